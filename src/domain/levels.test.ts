@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { LEVEL_XP_BANDS, levelForXp, levelProgressPercent } from './levels';
+
+describe('levelForXp', () => {
+  it.each([
+    [0, 'beginner'], [99, 'beginner'], [100, 'intermediate'], [299, 'intermediate'], [300, 'advanced'], [1000, 'advanced'], [5000, 'advanced'],
+  ] as const)('%i XP is %s', (xp, level) => {
+    expect(levelForXp(xp)).toBe(level);
+  });
+});
+
+describe('levelProgressPercent', () => {
+  it('is (xp - min) / (max - min) * 100 within the band', () => {
+    expect(levelProgressPercent(0)).toBe(0);
+    expect(levelProgressPercent(50)).toBe(50);
+    expect(levelProgressPercent(150)).toBe(25);
+    expect(levelProgressPercent(300)).toBe(0);
+    expect(levelProgressPercent(650)).toBe(50);
+  });
+
+  it('clamps to 0-100', () => {
+    expect(levelProgressPercent(1500)).toBe(100);
+    expect(levelProgressPercent(50, 'intermediate')).toBe(0);
+    expect(levelProgressPercent(250, 'beginner')).toBe(100);
+  });
+
+  it('uses the spec’s bands', () => {
+    expect(LEVEL_XP_BANDS).toEqual({ beginner: { min: 0, max: 100 }, intermediate: { min: 100, max: 300 }, advanced: { min: 300, max: 1000 } });
+  });
+});

@@ -1,0 +1,24 @@
+import type { Level } from '@/contract/common';
+
+export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const satisfies readonly Level[];
+
+/** XP bands of the spec: beginner 0-100, intermediate 100-300, advanced 300-1000. */
+export const LEVEL_XP_BANDS: Record<Level, { min: number; max: number }> = {
+  beginner: { min: 0, max: 100 },
+  intermediate: { min: 100, max: 300 },
+  advanced: { min: 300, max: 1000 },
+};
+
+/** The level whose band holds `xp`; a band's max belongs to the next level (100 XP is intermediate). */
+export function levelForXp(xp: number): Level {
+  if (xp >= LEVEL_XP_BANDS.advanced.min) return 'advanced';
+  if (xp >= LEVEL_XP_BANDS.intermediate.min) return 'intermediate';
+  return 'beginner';
+}
+
+/** (xp - min) / (max - min) * 100 for the given level, clamped to 0-100 as the bar shows it. */
+export function levelProgressPercent(xp: number, level: Level = levelForXp(xp)): number {
+  const { min, max } = LEVEL_XP_BANDS[level];
+  const raw = ((xp - min) / (max - min)) * 100;
+  return Math.min(100, Math.max(0, raw));
+}

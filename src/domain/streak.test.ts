@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { currentStreak, daysBetween, localDay } from './streak';
+
+describe('localDay', () => {
+  const instant = new Date('2026-01-10T23:30:00Z');
+  it('is the calendar day in the given time zone', () => {
+    expect(localDay(instant, 'UTC')).toBe('2026-01-10');
+    expect(localDay(instant, 'Europe/Madrid')).toBe('2026-01-11');
+    expect(localDay(instant, 'America/Mexico_City')).toBe('2026-01-10');
+  });
+});
+
+describe('daysBetween', () => {
+  it('counts whole calendar days across month and year ends', () => {
+    expect(daysBetween('2026-01-31', '2026-02-01')).toBe(1);
+    expect(daysBetween('2025-12-31', '2026-01-01')).toBe(1);
+    expect(daysBetween('2026-03-10', '2026-03-10')).toBe(0);
+    expect(daysBetween('2026-03-10', '2026-03-08')).toBe(-2);
+  });
+});
+
+describe('currentStreak', () => {
+  it('holds on the active day and the day after, and resets after a missed day', () => {
+    expect(currentStreak(4, '2026-05-01', '2026-05-01')).toBe(4);
+    expect(currentStreak(4, '2026-05-01', '2026-05-02')).toBe(4);
+    expect(currentStreak(4, '2026-05-01', '2026-05-03')).toBe(0);
+  });
+
+  it('is 0 without any activity', () => {
+    expect(currentStreak(0, null, '2026-05-01')).toBe(0);
+    expect(currentStreak(3, null, '2026-05-01')).toBe(0);
+  });
+});

@@ -1,0 +1,23 @@
+/** A calendar day as 'YYYY-MM-DD' in the learner's own time zone. */
+export type LocalDay = string;
+
+/** The calendar day `instant` falls on in `timeZone` (IANA), as 'YYYY-MM-DD'. */
+export function localDay(instant: Date, timeZone: string): LocalDay {
+  // en-CA formats dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}
+
+/** Whole days from `from` to `to` (both 'YYYY-MM-DD'); negative when `to` is earlier. */
+export function daysBetween(from: LocalDay, to: LocalDay): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * The streak as the learner sees it today: it survives until the end of the day after the last active day,
+ * and a missed day resets it to 0.
+ */
+export function currentStreak(streakDays: number, lastActiveDay: LocalDay | null, today: LocalDay): number {
+  if (!lastActiveDay || streakDays <= 0) return 0;
+  const gap = daysBetween(lastActiveDay, today);
+  return gap === 0 || gap === 1 ? streakDays : 0;
+}

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { systemClock, type Clock } from './clock';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { registerErrorHandler } from './errors';
+import { authRoutes } from './modules/auth/auth-routes';
+import { healthRoutes } from './modules/health/health-routes';
+import { apiGuardsPlugin, securityHeadersPlugin } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
+import { findWebRoot, webAppPlugin } from './plugins/web-app';
+import { createServices } from './services';
+
+export type AppDeps = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  clock?: Clock;
+  /** Where logs go (tests capture them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
+  /** The built web app; found automatically, null to serve the API only. */
+  webRoot?: string | null;
+  /** Sign-ups per client address per hour. */
+  registrationsPerHour?: number;
+};
+
+// Paths pino must never print, wherever they appear in a log line.
+const REDACTED_LOG_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  'password',
+  '*.password',
+  'body.password',
+  'sessionId',
+  '*.sessionId',
+];
+
+function loggerOptions(config: AppConfig, logStream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+  const base = { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } };
+  if (logStream) return { ...base, stream: logStream };
+  if (config.env === 'development' && process.stdout.isTTY) {
+    return { ...base, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } };
+  }
+  return base;
+}
+
+/** The whole app, unstarted: main.ts listens on it, tests inject into it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: loggerOptions(config, deps.logStream),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Ids a person can quote from an error report; they carry nothing secret.
+    genReqId: () => randomBytes(8).toString('hex'),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const services = createServices({ db: database.db, clock });
+  const sessionSecret = config.sessionSecret ?? (await services.repos.settings.getOrInsert('session_secret', randomBytes(48).toString('base64url')));
+  const security = { isProduction: config.isProduction, allowedOrigins: config.allowedOrigins };
+
+  await app.register(securityHeadersPlugin, security);
+
+  await app.register(async (api) => {
+    await api.register(sessionPlugin, {
+      secret: sessionSecret,
+      secureCookies: config.isProduction,
+      sessionsRepo: services.repos.sessions,
+      clock,
+    });
+    await api.register(apiGuardsPlugin, security);
+    await api.register(healthRoutes, { ping: database.ping });
+    await api.register(authRoutes, { auth: services.auth, registrationsPerHour: deps.registrationsPerHour ?? 20 });
+  });
+
+  const webRoot = deps.webRoot === undefined ? findWebRoot() : deps.webRoot;
+  if (webRoot) await app.register(webAppPlugin, { root: webRoot });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (webRoot && isPageRequest) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
+    }
+    return reply.code(404).send({ message: request.url.startsWith('/api') ? 'Not found' : 'Page not found' });
+  });
+
+  // Expired sessions are removed hourly; a missed run only delays the clean-up.
+  const sweep = setInterval(() => {
+    services.repos.sessions.deleteExpired(clock()).catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
+  }, 60 * 60_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  return app;
+}

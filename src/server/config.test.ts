@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has embedded defaults for everything', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ env: 'development', isProduction: false, port: 3000, databaseUrl: undefined, trustProxy: false, allowedOrigins: [] });
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('reads PORT, DATA_DIR, DATABASE_URL and production mode', () => {
+    const config = loadConfig({ PORT: '8080', DATA_DIR: '/tmp/charla', DATABASE_URL: 'postgres://u@db:5432/charla', NODE_ENV: 'production' });
+    expect(config).toMatchObject({ port: 8080, dataDir: '/tmp/charla', databaseUrl: 'postgres://u@db:5432/charla', isProduction: true, logLevel: 'info' });
+  });
+
+  it('treats blank variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
+  });
+
+  it('names every bad variable in one error', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short', TRUST_PROXY: 'maybe', ALLOWED_ORIGINS: 'not a url' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    for (const name of ['PORT', 'DATABASE_URL', 'SESSION_SECRET', 'TRUST_PROXY', 'ALLOWED_ORIGINS']) expect(message).toContain(name);
+  });
+
+  it('normalises allowed origins', () => {
+    expect(loadConfig({ ALLOWED_ORIGINS: 'https://a.example/, http://b.example:8080' }).allowedOrigins).toEqual(['https://a.example', 'http://b.example:8080']);
+  });
+});

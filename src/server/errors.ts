@@ -1,0 +1,103 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** A failure we expect and can explain to the person: its message is safe to show. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+    /** Fields some calls' bodies carry besides `message` (the login failure's `success: false`). */
+    readonly bodyFields: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+export class BadRequestError extends AppError {
+  constructor(message: string) { super(400, message); }
+}
+export class UnauthorizedError extends AppError {
+  constructor(message = 'You need to sign in first') { super(401, message); }
+}
+export class ForbiddenError extends AppError {
+  constructor(message = 'You are not allowed to do that') { super(403, message); }
+}
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found') { super(404, message); }
+}
+export class ConflictError extends AppError {
+  constructor(message: string) { super(409, message); }
+}
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message = 'Send this request as application/json') { super(415, message); }
+}
+export class TooManyRequestsError extends AppError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  }
+}
+export class ServiceUnavailableError extends AppError {
+  constructor(message = 'The service is temporarily unavailable. Please try again shortly.') { super(503, message); }
+}
+
+// Node/pg codes meaning "the database cannot be reached right now": a retry may succeed, so 503 rather than 500.
+const DATABASE_UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE',
+  '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300',
+]);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && DATABASE_UNAVAILABLE_CODES.has(code)) return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated/i.test(message)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+function validationMessage(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const message = first?.message ?? 'Invalid request';
+    // zod messages written for people already name the field ("Username must be ..."); generic ones get a prefix.
+    return field && !/^[A-Z]/.test(message) ? `${field}: ${message}` : message;
+  }
+  return error.message;
+}
+
+/** The one error handler: `{message}` bodies, internals logged and never sent. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ ...error.bodyFields, message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      return reply.code(400).send({ message: validationMessage(error) });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.code(503).send({ message: 'The service is temporarily unavailable. Please try again shortly.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, unsupported media type) carry safe messages.
+      const message = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+        ? 'Send this request as application/json'
+        : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'The request body is empty; send a JSON object'
+          : error.message.replace(/^Body is not valid JSON but content-type is set to 'application\/json'$/, 'The request body is not valid JSON');
+      return reply.code(status).send({ message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+}

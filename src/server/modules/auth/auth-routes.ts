@@ -1,0 +1,72 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  authSuccessSchema,
+  authUserSchema,
+  loginBodySchema,
+  loginFailureSchema,
+  logoutResponseSchema,
+  registerBodySchema,
+} from '@/contract/auth';
+import { errorBodySchema } from '@/contract/common';
+import { TooManyRequestsError, UnauthorizedError } from '../../errors';
+import type { AuthService } from './auth-service';
+
+export type AuthRoutesOptions = {
+  auth: AuthService;
+  /** Sign-ups allowed per client address per hour. */
+  registrationsPerHour: number;
+};
+
+export async function authRoutes(app: FastifyInstance, { auth, registrationsPerHour }: AuthRoutesOptions) {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new TooManyRequestsError(`Too many sign-ups from this network. Please try again in ${context.after}.`, context.ttl / 1000),
+  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post('/api/auth/register', {
+    config: { rateLimit: { max: registrationsPerHour, timeWindow: '1 hour' } },
+    schema: {
+      body: registerBodySchema,
+      response: { 201: authSuccessSchema, 400: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema },
+    },
+  }, async (request, reply) => {
+    const user = await auth.register(request.body);
+    await request.session.regenerate();
+    request.session.userId = user.id;
+    return reply.code(201).send({ success: true, user });
+  });
+
+  api.post('/api/auth/login', {
+    schema: {
+      body: loginBodySchema,
+      response: { 200: authSuccessSchema, 400: errorBodySchema, 401: loginFailureSchema, 429: errorBodySchema },
+    },
+  }, async (request) => {
+    const user = await auth.login({ ...request.body, ip: request.ip });
+    // A fresh id at sign-in: a session id planted before login is worthless afterwards.
+    await request.session.regenerate();
+    request.session.userId = user.id;
+    return { success: true as const, user };
+  });
+
+  api.post('/api/auth/logout', {
+    schema: { response: { 200: logoutResponseSchema } },
+  }, async (request, reply) => {
+    if (request.session.userId) await request.session.destroy();
+    reply.clearCookie('charla.sid', { path: '/' });
+    return { success: true as const };
+  });
+
+  api.get('/api/auth/user', {
+    schema: { response: { 200: authUserSchema, 401: errorBodySchema } },
+  }, async (request) => {
+    const userId = request.session.userId;
+    const user = userId ? await auth.findUser(userId) : undefined;
+    if (!user) throw new UnauthorizedError();
+    return user;
+  });
+}

@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import type { SessionStore } from '@fastify/session';
+import type { Session } from 'fastify';
+import type { Clock } from '../../clock';
+import type { SessionsRepo } from './sessions-repo';
+
+/** QUALITY.md: sessions end after 7 idle days and at the latest 30 days after sign-in. */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60_000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60_000;
+// Extending the idle expiry at most hourly keeps reads from turning into writes on every request.
+const IDLE_EXTENSION_GRANULARITY_MS = 60 * 60_000;
+
+export function hashSessionId(sessionId: string): string {
+  return createHash('sha256').update(sessionId).digest('base64url');
+}
+
+/** The @fastify/session store, backed by the sessions table (never the memory store). */
+export function createDatabaseSessionStore({ repo, clock }: { repo: SessionsRepo; clock: Clock }): SessionStore {
+  return {
+    set(sessionId, session, callback) {
+      const now = clock().getTime();
+      repo
+        .save({
+          idHash: hashSessionId(sessionId),
+          userId: session.userId ?? null,
+          data: JSON.parse(JSON.stringify(session)) as unknown,
+          idleExpiresAt: new Date(now + SESSION_IDLE_MS),
+          absoluteExpiresAt: new Date(now + SESSION_ABSOLUTE_MS),
+        })
+        .then(() => callback(), callback);
+    },
+
+    get(sessionId, callback) {
+      const idHash = hashSessionId(sessionId);
+      const load = async (): Promise<Session | null> => {
+        const row = await repo.find(idHash);
+        if (!row) return null;
+        const now = clock().getTime();
+        if (row.idleExpiresAt.getTime() <= now || row.absoluteExpiresAt.getTime() <= now) {
+          await repo.delete(idHash);
+          return null;
+        }
+        const idleTarget = now + SESSION_IDLE_MS;
+        if (idleTarget - row.idleExpiresAt.getTime() >= IDLE_EXTENSION_GRANULARITY_MS) {
+          await repo.extendIdle(idHash, new Date(idleTarget));
+        }
+        return row.data as Session;
+      };
+      load().then((session) => callback(null, session), (error: unknown) => callback(error));
+    },
+
+    destroy(sessionId, callback) {
+      repo.delete(hashSessionId(sessionId)).then(() => callback(), callback);
+    },
+  };
+}

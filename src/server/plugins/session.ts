@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifySession from '@fastify/session';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Clock } from '../clock';
+import { UnauthorizedError } from '../errors';
+import { createDatabaseSessionStore, SESSION_ABSOLUTE_MS } from '../modules/auth/session-store';
+import type { SessionsRepo } from '../modules/auth/sessions-repo';
+
+declare module 'fastify' {
+  interface Session {
+    userId?: string;
+  }
+  interface FastifyRequest {
+    /** Set by `requireUser`: the signed-in user's id. */
+    userId: string;
+  }
+  interface FastifyInstance {
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+export const SESSION_COOKIE_NAME = 'charla.sid';
+
+export type SessionPluginOptions = {
+  secret: string;
+  secureCookies: boolean;
+  sessionsRepo: SessionsRepo;
+  clock: Clock;
+};
+
+/** Server-side sessions: the cookie carries only an opaque signed id; the row lives in the database. */
+export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPluginOptions) => {
+  await app.register(fastifyCookie);
+  await app.register(fastifySession, {
+    secret: options.secret,
+    cookieName: SESSION_COOKIE_NAME,
+    store: createDatabaseSessionStore({ repo: options.sessionsRepo, clock: options.clock }),
+    saveUninitialized: false,
+    // The store extends idle expiry itself; rolling would write the row on every request.
+    rolling: false,
+    idGenerator: () => randomBytes(32).toString('base64url'),
+    cookie: {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.secureCookies,
+      maxAge: SESSION_ABSOLUTE_MS,
+    },
+  });
+
+  app.decorateRequest('userId', '');
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    const userId = request.session.userId;
+    if (!userId) throw new UnauthorizedError();
+    request.userId = userId;
+  });
+});

@@ -1,0 +1,19 @@
+import type { Clock } from './clock';
+import type { Database } from './db/client';
+import { createAuthFailuresRepo } from './modules/auth/auth-failures-repo';
+import { createAuthService } from './modules/auth/auth-service';
+import { createLoginThrottle } from './modules/auth/login-throttle';
+import { createSessionsRepo } from './modules/auth/sessions-repo';
+import { createUsersRepo } from './modules/auth/users-repo';
+import { createSettingsRepo } from './modules/settings/settings-repo';
+
+/** Every repo and service, wired once: handlers receive only the service they call. */
+export function createServices({ db, clock }: { db: Database; clock: Clock }) {
+  const users = createUsersRepo(db);
+  const sessions = createSessionsRepo(db);
+  const settings = createSettingsRepo(db);
+  const throttle = createLoginThrottle({ repo: createAuthFailuresRepo(db), clock });
+  const auth = createAuthService({ users, throttle, clock });
+  return { repos: { users, sessions, settings }, auth };
+}
+export type Services = ReturnType<typeof createServices>;
