@@ -53,8 +53,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: loggerOptions(config, deps.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Ids a person can quote from an error report; they carry nothing secret.
-    genReqId: () => randomBytes(8).toString('hex'),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -65,6 +63,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const security = { isProduction: config.isProduction, allowedOrigins: config.allowedOrigins };
 
   await app.register(securityHeadersPlugin, security);
+  // Health checks come from load balancers and need no session: they stay outside the session scope.
+  await app.register(healthRoutes, { ping: database.ping });
 
   await app.register(async (api) => {
     await api.register(sessionPlugin, {
@@ -74,7 +74,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
     });
     await api.register(apiGuardsPlugin, security);
-    await api.register(healthRoutes, { ping: database.ping });
     await api.register(authRoutes, { auth: services.auth, registrationsPerHour: deps.registrationsPerHour ?? 20 });
   });
 

@@ -1,4 +1,5 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnsupportedMediaTypeError } from '../errors';
@@ -17,9 +18,8 @@ const BODY_MEDIA_TYPES = { json: 'application/json', multipart: 'multipart/form-
 
 export type SecurityOptions = { isProduction: boolean; allowedOrigins: string[] };
 
-/** Headers for every response, HTML included. */
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
-  await app.register(helmet, {
+function helmetOptions(options: SecurityOptions): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -42,6 +42,38 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: Se
     strictTransportSecurity: options.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+  };
+}
+
+/**
+ * Helmet's headers, computed once: with no per-request nonces they are the same for every response, and
+ * setting a prepared object costs a fraction of running the middleware per request (QUALITY.md's
+ * framework-overhead budget; see docs/decisions/0003-security-headers-precomputed.md).
+ */
+export function securityHeaders(options: SecurityOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  } as unknown as ServerResponse;
+  let failure: unknown;
+  helmet(helmetOptions(options))({} as IncomingMessage, response, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  return headers;
+}
+
+/** Headers for every response, HTML included. */
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
+  const headers = securityHeaders(options);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 });
 

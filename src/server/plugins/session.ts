@@ -50,6 +50,16 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
     },
   });
 
+  if (options.secureCookies) {
+    // A Secure cookie is never sent over plain http: say so loudly instead of letting sign-in fail silently.
+    let warned = false;
+    app.addHook('onRequest', async (request) => {
+      if (warned || request.protocol === 'https') return;
+      warned = true;
+      request.log.warn('Production mode serves Secure session cookies, which browsers only keep over https. Serve the app over https, and set TRUST_PROXY=true behind a TLS-terminating proxy.');
+    });
+  }
+
   app.decorateRequest('userId', '');
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const userId = request.session.userId;

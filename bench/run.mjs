@@ -1,0 +1,21 @@
+// `npm run bench [name...]`: runs the benchmarks against the built app (npm run build first) and
+// prints each figure with its target. Exits non-zero when a target is missed.
+import { frameworkOverhead } from './framework-overhead.mjs';
+
+const BENCHMARKS = { 'framework-overhead': frameworkOverhead };
+
+const selected = process.argv.slice(2);
+const names = selected.length > 0 ? selected : Object.keys(BENCHMARKS);
+let failed = false;
+for (const name of names) {
+  const run = BENCHMARKS[name];
+  if (!run) {
+    console.error(`Unknown benchmark "${name}". Known: ${Object.keys(BENCHMARKS).join(', ')}`);
+    process.exit(2);
+  }
+  const result = await run();
+  console.log(`\n${result.pass ? 'PASS' : 'FAIL'}  ${result.name}  (target: ${result.target})`);
+  for (const [figure, value] of Object.entries(result.figures)) console.log(`      ${figure}: ${value}`);
+  failed ||= !result.pass;
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,64 @@
+// Shared pieces of the benchmarks: starting the built app on a throw-away database and measuring with autocannon.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+export async function waitForUrl(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
+}
+
+/** Starts `node <script>` with env; resolves once `readyUrl` answers. */
+export async function startProcess(script, env, readyUrl) {
+  const child = spawn(process.execPath, [script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`))));
+  await Promise.race([waitForUrl(readyUrl), exited]);
+  return {
+    pid: child.pid,
+    stop: () => new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    }),
+  };
+}
+
+/** The built Charla server on a fresh embedded database (or DATABASE_URL when given). */
+export async function startCharla(port, extraEnv = {}) {
+  if (!fs.existsSync(path.join(ROOT, 'dist', 'server', 'main.js'))) {
+    throw new Error('Build first: npm run build');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'charla-bench-'));
+  const server = await startProcess('dist/server/main.js', { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production', ...extraEnv }, `http://127.0.0.1:${port}/api/health/ready`);
+  return { ...server, url: `http://127.0.0.1:${port}`, stop: async () => { await server.stop(); fs.rmSync(dataDir, { recursive: true, force: true }); } };
+}
+
+/** Runs autocannon (bounded in time) and returns requests/s, latency percentiles and error counts. */
+export async function measure(options) {
+  const result = await autocannon({ connections: 50, duration: 5, ...options });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p95: result.latency.p97_5 === undefined ? result.latency.p99 : percentile95(result),
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+function percentile95(result) {
+  // autocannon reports p90 and p97.5; interpolating between them is closer to p95 than either.
+  return result.latency.p90 + (result.latency.p97_5 - result.latency.p90) * (5 / 7.5);
+}

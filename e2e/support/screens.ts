@@ -1,0 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+const SCREENS_DIR = path.join('test-results', 'screens');
+
+/** Keeps a full-page screenshot of a screen as a test artefact: test-results/screens/<name>.png. */
+export async function saveScreen(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,30 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  // Client-side navigation keeps the scroll position; a new screen should start at its top.
+  // Block body on purpose: newer browsers return a Promise from scrollTo, and React would call
+  // an effect's return value as its cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

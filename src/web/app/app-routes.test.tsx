@@ -1,0 +1,87 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { installFakeFetch, neverReply, signedInUser, signedOut } from '@/web/testing/fake-fetch';
+import { renderWithApp } from '@/web/testing/render-with-app';
+import { AppLayout } from './app-layout';
+import { AppRoutes } from './app-routes';
+
+function renderApp(path: string) {
+  return renderWithApp(
+    <AppLayout>
+      <AppRoutes />
+    </AppLayout>,
+    { path },
+  );
+}
+
+describe('routes', () => {
+  it('shows the not-found page for an unknown address', async () => {
+    installFakeFetch({ 'GET /api/auth/user': signedOut });
+    renderApp('/no-such-page');
+
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('404 Page Not Found');
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
+  });
+
+  it('shows the landing page at / when signed out, without the navigation bar', async () => {
+    installFakeFetch({ 'GET /api/auth/user': signedOut });
+    renderApp('/');
+
+    expect(
+      (await screen.findByRole('heading', { level: 1 })).textContent,
+    ).toBe('Master Spanish Through Natural Conversations');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it('still shows the landing page at / when the server cannot be reached', async () => {
+    const { requests } = installFakeFetch({
+      'GET /api/auth/user': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    renderApp('/');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Master Spanish Through Natural Conversations',
+    );
+    // The failed check is not retried by every component that reads it (no request loop).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toHaveLength(1);
+  });
+
+  it('shows the dashboard greeting at / when signed in', async () => {
+    installFakeFetch({ 'GET /api/auth/user': signedInUser });
+    renderApp('/');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Welcome back, maria!');
+  });
+});
+
+describe('ProtectedRoute', () => {
+  it('shows an accessible spinner while the user query loads', () => {
+    installFakeFetch({ 'GET /api/auth/user': neverReply });
+    renderApp('/lessons');
+
+    expect(screen.getByRole('status').textContent).toBe('Checking your sign-in');
+    expect(screen.queryByRole('heading', { name: 'Learn Spanish' })).toBeNull();
+  });
+
+  it('sends a signed-out visitor (401) to /login', async () => {
+    installFakeFetch({ 'GET /api/auth/user': signedOut });
+    const { currentPath } = renderApp('/learning-path');
+
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Welcome back');
+  });
+
+  it('offers a retry instead of crashing when the sign-in state cannot be loaded', async () => {
+    installFakeFetch({ 'GET /api/auth/user': () => Promise.reject(new TypeError('Failed to fetch')) });
+    const { currentPath } = renderApp('/dashboard');
+
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(currentPath()).toBe('/dashboard');
+  });
+
+  it('shows the screen to a signed-in learner', async () => {
+    installFakeFetch({ 'GET /api/auth/user': signedInUser });
+    renderApp('/lessons/greetings-1');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Lesson');
+  });
+});

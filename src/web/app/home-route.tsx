@@ -1,0 +1,14 @@
+import { PageSpinner } from '@/web/components/ui/spinner';
+import { useUser } from '@/web/features/auth/api/get-user';
+import { LandingPage } from '@/web/features/landing/components/landing-page';
+import { DashboardPage } from './lazy-screens';
+
+/**
+ * `/`: the dashboard for a signed-in learner, otherwise the landing page. If the sign-in state
+ * cannot be loaded the landing page still shows, since it needs nothing from the server.
+ */
+export function HomeRoute() {
+  const { data: user, isPending } = useUser();
+  if (isPending) return <PageSpinner label="Checking your sign-in" />;
+  return user ? <DashboardPage /> : <LandingPage />;
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Redirect } from 'wouter';
+import { PageSpinner } from '@/web/components/ui/spinner';
+import { useUser } from '@/web/features/auth/api/get-user';
+import { UserLoadError } from './user-load-error';
+
+/**
+ * Spec section 2: a spinner while the sign-in state loads, /login for signed-out visitors.
+ * When the state cannot be known (server unreachable) the visitor gets a retry instead of a
+ * redirect, because sending a signed-in learner to the login form would be wrong.
+ */
+export function ProtectedRoute({ children }: { children: ReactNode }) {
+  const { data: user, isPending, isError, isFetching, refetch } = useUser();
+  if (isPending) return <PageSpinner label="Checking your sign-in" />;
+  if (isError) return <UserLoadError retrying={isFetching} onRetry={() => void refetch()} />;
+  if (!user) return <Redirect to="/login" replace />;
+  return children;
+}

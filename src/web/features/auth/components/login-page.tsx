@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { LoaderCircle } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { Button } from '@/web/components/ui/button';
+import { toast } from '@/web/components/ui/use-toast';
+import { delay } from '@/web/lib/utils';
+import { loginErrorMessage, useLogin } from '../api/login';
+import { AuthCard } from './auth-card';
+import { FormAlert } from './form-alert';
+import { FormField } from './form-field';
+
+export const LOGIN_REQUIRED_MESSAGE = 'Username and password are required';
+/** Spec section 4: a successful login waits about 100 ms before going to /. */
+const REDIRECT_DELAY_MS = 100;
+const ERROR_ID = 'login-error';
+
+export default function LoginPage() {
+  const [, navigate] = useLocation();
+  const loginMutation = useLogin();
+  const [error, setError] = useState<string>();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const username = String(form.get('username') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    if (!username || !password) {
+      setError(LOGIN_REQUIRED_MESSAGE);
+      return;
+    }
+    setError(undefined);
+    try {
+      await loginMutation.mutateAsync({ username, password });
+    } catch (failure) {
+      setError(loginErrorMessage(failure));
+      toast({ variant: 'destructive', title: 'Login Failed', description: 'Unable to login. Please try again.' });
+      return;
+    }
+    await delay(REDIRECT_DELAY_MS);
+    navigate('/');
+  }
+
+  const pending = loginMutation.isPending || loginMutation.isSuccess;
+  return (
+    <AuthCard
+      title="Welcome back"
+      description="Log in to pick up your Spanish practice where you left off."
+      footer={
+        <p>
+          Don&apos;t have an account?{' '}
+          <Link href="/register" className="font-semibold text-primary underline-offset-4 hover:underline">
+            Register
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit} className="grid gap-5" aria-describedby={error ? ERROR_ID : undefined}>
+        {error ? <FormAlert id={ERROR_ID} message={error} /> : null}
+        <FormField name="username" label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} aria-required="true" />
+        <FormField name="password" label="Password" type="password" autoComplete="current-password" aria-required="true" />
+        <Button type="submit" size="lg" className="w-full" disabled={pending}>
+          {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          {pending ? 'Logging in...' : 'Login'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import { LoaderCircle } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { registerBodySchema, USERNAME_MAX, USERNAME_MIN, PASSWORD_MIN } from '@/contract/auth';
+import { Button } from '@/web/components/ui/button';
+import { toast } from '@/web/components/ui/use-toast';
+import { getServerMessage } from '@/web/lib/api-client';
+import { useRegister } from '../api/register';
+import { AuthCard } from './auth-card';
+import { FormAlert } from './form-alert';
+import { FormField } from './form-field';
+
+const REGISTER_FAILED = 'Failed to register';
+const ERROR_ID = 'register-error';
+const credentialsSchema = registerBodySchema.pick({ username: true, password: true });
+
+type FieldErrors = Partial<Record<'username' | 'password', string>>;
+
+/** The same rules the server applies (shared zod schema), showing the first problem of each field. */
+function validate(values: { username: string; password: string }): FieldErrors {
+  const result = credentialsSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'username' || field === 'password') && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+export default function RegisterPage() {
+  const [, navigate] = useLocation();
+  const registerMutation = useRegister();
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [serverError, setServerError] = useState<string>();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const values = { username: String(form.get('username') ?? ''), password: String(form.get('password') ?? '') };
+    const errors = validate(values);
+    setFieldErrors(errors);
+    setServerError(undefined);
+    const firstInvalid = errors.username ? 'username' : errors.password ? 'password' : undefined;
+    if (firstInvalid) {
+      // Keyboard and screen-reader users land on the field that needs fixing.
+      formElement.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    try {
+      await registerMutation.mutateAsync({ username: values.username.trim(), password: values.password });
+    } catch (failure) {
+      const message = getServerMessage(failure) ?? REGISTER_FAILED;
+      setServerError(message);
+      toast({ variant: 'destructive', title: REGISTER_FAILED, description: message });
+      return;
+    }
+    navigate('/');
+  }
+
+  const pending = registerMutation.isPending || registerMutation.isSuccess;
+  return (
+    <AuthCard
+      title="Create your account"
+      description="Start speaking Spanish with an AI partner who is always ready to chat."
+      footer={
+        <p>
+          Already have an account?{' '}
+          <Link href="/login" className="font-semibold text-primary underline-offset-4 hover:underline">
+            Login
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit} className="grid gap-5" aria-describedby={serverError ? ERROR_ID : undefined}>
+        {serverError ? <FormAlert id={ERROR_ID} message={serverError} /> : null}
+        <FormField
+          name="username"
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          aria-required="true"
+          hint={`${USERNAME_MIN}-${USERNAME_MAX} characters: letters, digits, underscores, dots or hyphens.`}
+          error={fieldErrors.username}
+        />
+        <FormField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          aria-required="true"
+          hint={`At least ${PASSWORD_MIN} characters.`}
+          error={fieldErrors.password}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={pending}>
+          {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          {pending ? 'Creating account...' : 'Create account'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
