@@ -1,8 +1,9 @@
 // `npm run bench [name...]`: runs the benchmarks against the built app (npm run build first) and
 // prints each figure with its target. Exits non-zero when a target is missed.
 import { frameworkOverhead } from './framework-overhead.mjs';
+import { startup } from './startup.mjs';
 
-const BENCHMARKS = { 'framework-overhead': frameworkOverhead };
+const BENCHMARKS = { 'framework-overhead': frameworkOverhead, startup };
 
 const selected = process.argv.slice(2);
 const names = selected.length > 0 ? selected : Object.keys(BENCHMARKS);

@@ -21,6 +21,7 @@ export async function webAppPlugin(app: FastifyInstance, { root }: { root: strin
   await app.register(fastifyStatic, {
     root,
     wildcard: true,
+    preCompressed: true,
     index: ['index.html'],
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {

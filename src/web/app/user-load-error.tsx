@@ -1,4 +1,4 @@
-import { CloudOff, LoaderCircle } from 'lucide-react';
+import { CloudOff } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 
@@ -15,8 +15,7 @@ export function UserLoadError({ retrying, onRetry }: { retrying: boolean; onRetr
           <p className="text-muted-foreground">
             Your sign-in could not be checked. Please check your connection and try again.
           </p>
-          <Button onClick={onRetry} disabled={retrying}>
-            {retrying ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          <Button onClick={onRetry} pending={retrying}>
             Try again
           </Button>
         </CardContent>

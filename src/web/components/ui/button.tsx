@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
+import { LoaderCircle } from 'lucide-react';
 import { Slot } from 'radix-ui';
 import { cn } from '@/web/lib/utils';
 
@@ -30,16 +31,29 @@ export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Render the single child (e.g. a router Link) with the button styles instead of a <button>. */
     asChild?: boolean;
+    /** While an action runs: disabled, with a spinner before the label. */
+    pending?: boolean;
   };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
+export function Button({ className, variant, size, asChild = false, pending = false, type, disabled, children, ...props }: ButtonProps) {
+  if (asChild) {
+    return (
+      <Slot.Root className={cn(buttonVariants({ variant, size }), className)} {...props}>
+        {children}
+      </Slot.Root>
+    );
+  }
   return (
-    <Component
+    <button
       className={cn(buttonVariants({ variant, size }), className)}
       // A plain <button> inside a form would submit it; only submit when asked to.
-      type={asChild ? type : (type ?? 'button')}
+      type={type ?? 'button'}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
       {...props}
-    />
+    >
+      {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+      {children}
+    </button>
   );
 }

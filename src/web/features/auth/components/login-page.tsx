@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { LoaderCircle } from 'lucide-react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/use-toast';
 import { delay } from '@/web/lib/utils';
@@ -45,21 +44,13 @@ export default function LoginPage() {
     <AuthCard
       title="Welcome back"
       description="Log in to pick up your Spanish practice where you left off."
-      footer={
-        <p>
-          Don&apos;t have an account?{' '}
-          <Link href="/register" className="font-semibold text-primary underline-offset-4 hover:underline">
-            Register
-          </Link>
-        </p>
-      }
+      switchTo={{ prompt: "Don't have an account?", href: '/register', label: 'Register' }}
     >
       <form noValidate onSubmit={handleSubmit} className="grid gap-5" aria-describedby={error ? ERROR_ID : undefined}>
         {error ? <FormAlert id={ERROR_ID} message={error} /> : null}
         <FormField name="username" label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} aria-required="true" />
         <FormField name="password" label="Password" type="password" autoComplete="current-password" aria-required="true" />
-        <Button type="submit" size="lg" className="w-full" disabled={pending}>
-          {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+        <Button type="submit" size="lg" className="w-full" pending={pending}>
           {pending ? 'Logging in...' : 'Login'}
         </Button>
       </form>

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { LoaderCircle } from 'lucide-react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { registerBodySchema, USERNAME_MAX, USERNAME_MIN, PASSWORD_MIN } from '@/contract/auth';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/use-toast';
@@ -64,14 +63,7 @@ export default function RegisterPage() {
     <AuthCard
       title="Create your account"
       description="Start speaking Spanish with an AI partner who is always ready to chat."
-      footer={
-        <p>
-          Already have an account?{' '}
-          <Link href="/login" className="font-semibold text-primary underline-offset-4 hover:underline">
-            Login
-          </Link>
-        </p>
-      }
+      switchTo={{ prompt: 'Already have an account?', href: '/login', label: 'Login' }}
     >
       <form noValidate onSubmit={handleSubmit} className="grid gap-5" aria-describedby={serverError ? ERROR_ID : undefined}>
         {serverError ? <FormAlert id={ERROR_ID} message={serverError} /> : null}
@@ -94,8 +86,7 @@ export default function RegisterPage() {
           hint={`At least ${PASSWORD_MIN} characters.`}
           error={fieldErrors.password}
         />
-        <Button type="submit" size="lg" className="w-full" disabled={pending}>
-          {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+        <Button type="submit" size="lg" className="w-full" pending={pending}>
           {pending ? 'Creating account...' : 'Create account'}
         </Button>
       </form>
