@@ -88,9 +88,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(404).send({ message: request.url.startsWith('/api') ? 'Not found' : 'Page not found' });
   });
 
-  // Expired sessions are removed hourly; a missed run only delays the clean-up.
+  // Expired sessions and stale sign-in failures are removed hourly; a missed run only delays the clean-up.
   const sweep = setInterval(() => {
-    services.repos.sessions.deleteExpired(clock()).catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
+    services.sweepExpired().catch((error: unknown) => app.log.warn({ err: error }, 'clean-up of expired rows failed'));
   }, 60 * 60_000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));

@@ -14,6 +14,14 @@ export function createServices({ db, clock }: { db: Database; clock: Clock }) {
   const settings = createSettingsRepo(db);
   const throttle = createLoginThrottle({ repo: createAuthFailuresRepo(db), clock });
   const auth = createAuthService({ users, throttle, clock });
-  return { repos: { users, sessions, settings }, auth };
+  return {
+    repos: { users, sessions, settings },
+    auth,
+    /** Periodic clean-up of rows that no longer mean anything. */
+    async sweepExpired(): Promise<void> {
+      await sessions.deleteExpired(clock());
+      await throttle.forgetExpired();
+    },
+  };
 }
 export type Services = ReturnType<typeof createServices>;

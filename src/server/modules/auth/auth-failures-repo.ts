@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authFailures } from '../../db/schema';
 
@@ -27,6 +27,10 @@ export function createAuthFailuresRepo(db: Database) {
         .offset(offset)
         .limit(1);
       return row?.createdAt;
+    },
+
+    async deleteOlderThan(cutoff: Date): Promise<void> {
+      await db.delete(authFailures).where(lt(authFailures.createdAt, cutoff));
     },
 
     async clearForUsername(usernameKey: string): Promise<void> {

@@ -33,6 +33,12 @@ export function createLoginThrottle({ repo, clock }: { repo: AuthFailuresRepo; c
       await repo.record({ usernameKey, ip, createdAt: clock() });
     },
 
+    /** Failures older than the longest window no longer count for anything. */
+    async forgetExpired(): Promise<void> {
+      const longestWindowMs = Math.max(...LOGIN_LIMITS.map((limit) => limit.windowMs));
+      await repo.deleteOlderThan(new Date(clock().getTime() - longestWindowMs));
+    },
+
     /** A successful sign-in forgives the account's earlier failures (not the address's). */
     async recordSuccess(usernameKey: string): Promise<void> {
       await repo.clearForUsername(usernameKey);

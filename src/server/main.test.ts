@@ -1,0 +1,76 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+
+const MAIN = path.resolve(import.meta.dirname, 'main.ts');
+
+function startMain(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForReady(url: string, exited: Promise<unknown>, timeoutMs: number) {
+  let done = false;
+  void exited.then(() => (done = true));
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !done) {
+    const ok = await fetch(url).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} was not ready`);
+}
+
+describe('main (the process)', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'charla-main-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('refuses to start on bad configuration, naming every bad variable, with a non-zero exit', async () => {
+    const { exited, output } = startMain({ PORT: 'eighty', DATABASE_URL: 'mysql://somewhere/db' });
+    expect(await exited).toBe(1);
+    expect(output()).toContain('Invalid configuration');
+    expect(output()).toContain('PORT');
+    expect(output()).toContain('DATABASE_URL');
+  });
+
+  it('migrates, serves, and exits 0 within 10 s of SIGTERM', async () => {
+    const port = await freePort();
+    const url = inject('testDatabaseUrl');
+    const { child, exited, output } = startMain({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) });
+    try {
+      await waitForReady(`http://127.0.0.1:${port}/api/health/ready`, exited, 30_000);
+    } catch (error) {
+      child.kill('SIGKILL');
+      throw new Error(`${(error as Error).message}\n${output()}`);
+    }
+    const user = await fetch(`http://127.0.0.1:${port}/api/auth/user`);
+    expect(user.status).toBe(401);
+
+    const signalled = Date.now();
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(10_000);
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+  }, 45_000);
+});
