@@ -1,10 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { useUser } from '@/web/features/auth/api/get-user';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
+  // Until the sign-in check settles the screen is a spinner; a footer shown then would jump down
+  // when the real screen arrives (a layout shift), so it waits.
+  const { isPending: checkingSignIn } = useUser();
   // Client-side navigation keeps the scroll position; a new screen should start at its top.
   // Block body on purpose: newer browsers return a Promise from scrollTo, and React would call
   // an effect's return value as its cleanup.
@@ -24,7 +28,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         {children}
       </main>
-      <SiteFooter />
+      {checkingSignIn ? null : <SiteFooter />}
     </div>
   );
 }
