@@ -62,7 +62,7 @@ describe('main (the process)', () => {
       await waitForReady(`http://127.0.0.1:${port}/api/health/ready`, exited, 30_000);
     } catch (error) {
       child.kill('SIGKILL');
-      throw new Error(`${(error as Error).message}\n${output()}`);
+      throw new Error(`${(error as Error).message}\n${output()}`, { cause: error });
     }
     const user = await fetch(`http://127.0.0.1:${port}/api/auth/user`);
     expect(user.status).toBe(401);
