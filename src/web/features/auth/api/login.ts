@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthSuccess, AuthUser, LoginBody } from '@/contract/auth';
 import { apiRequest, getServerMessage } from '@/web/lib/api-client';
 import { browserTimeZone } from '@/web/lib/time-zone';
-import { USER_QUERY_KEY } from './get-user';
+import { useSignInMutation } from './get-user';
 
 /** Shown when the server says `success: false` without a message (spec section 8). */
 export const LOGIN_FAILED_FALLBACK = 'Login failed';
@@ -22,11 +21,7 @@ export async function login(credentials: Pick<LoginBody, 'username' | 'password'
 }
 
 export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: (user) => queryClient.setQueryData(USER_QUERY_KEY, user),
-  });
+  return useSignInMutation(login);
 }
 
 /** The text the login screen shows for a failure: the server's message, else 'Login failed'. */

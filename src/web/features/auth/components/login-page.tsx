@@ -1,17 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/use-toast';
 import { delay } from '@/web/lib/utils';
 import { loginErrorMessage, useLogin } from '../api/login';
-import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
+import { AuthFormCard } from './auth-form-card';
 import { FormField } from './form-field';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Username and password are required';
 /** Spec section 4: a successful login waits about 100 ms before going to /. */
 const REDIRECT_DELAY_MS = 100;
-const ERROR_ID = 'login-error';
 
 export default function LoginPage() {
   const [, navigate] = useLocation();
@@ -41,19 +38,18 @@ export default function LoginPage() {
 
   const pending = loginMutation.isPending || loginMutation.isSuccess;
   return (
-    <AuthCard
+    <AuthFormCard
       title="Welcome back"
       description="Log in to pick up your Spanish practice where you left off."
       switchTo={{ prompt: "Don't have an account?", href: '/register', label: 'Register' }}
+      onSubmit={handleSubmit}
+      error={error}
+      submitLabel="Login"
+      pendingLabel="Logging in..."
+      pending={pending}
     >
-      <form noValidate onSubmit={handleSubmit} className="grid gap-5" aria-describedby={error ? ERROR_ID : undefined}>
-        {error ? <FormAlert id={ERROR_ID} message={error} /> : null}
-        <FormField name="username" label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} aria-required="true" />
-        <FormField name="password" label="Password" type="password" autoComplete="current-password" aria-required="true" />
-        <Button type="submit" size="lg" className="w-full" pending={pending}>
-          {pending ? 'Logging in...' : 'Login'}
-        </Button>
-      </form>
-    </AuthCard>
+      <FormField name="username" label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} aria-required="true" />
+      <FormField name="password" label="Password" type="password" autoComplete="current-password" aria-required="true" />
+    </AuthFormCard>
   );
 }

@@ -1,16 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { registerBodySchema, USERNAME_MAX, USERNAME_MIN, PASSWORD_MIN } from '@/contract/auth';
-import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/use-toast';
 import { getServerMessage } from '@/web/lib/api-client';
 import { useRegister } from '../api/register';
-import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
+import { AuthFormCard } from './auth-form-card';
 import { FormField } from './form-field';
 
 const REGISTER_FAILED = 'Failed to register';
-const ERROR_ID = 'register-error';
 const credentialsSchema = registerBodySchema.pick({ username: true, password: true });
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
@@ -60,36 +57,35 @@ export default function RegisterPage() {
 
   const pending = registerMutation.isPending || registerMutation.isSuccess;
   return (
-    <AuthCard
+    <AuthFormCard
       title="Create your account"
       description="Start speaking Spanish with an AI partner who is always ready to chat."
       switchTo={{ prompt: 'Already have an account?', href: '/login', label: 'Login' }}
+      onSubmit={handleSubmit}
+      error={serverError}
+      submitLabel="Create account"
+      pendingLabel="Creating account..."
+      pending={pending}
     >
-      <form noValidate onSubmit={handleSubmit} className="grid gap-5" aria-describedby={serverError ? ERROR_ID : undefined}>
-        {serverError ? <FormAlert id={ERROR_ID} message={serverError} /> : null}
-        <FormField
-          name="username"
-          label="Username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          aria-required="true"
-          hint={`${USERNAME_MIN}-${USERNAME_MAX} characters: letters, digits, underscores, dots or hyphens.`}
-          error={fieldErrors.username}
-        />
-        <FormField
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          aria-required="true"
-          hint={`At least ${PASSWORD_MIN} characters.`}
-          error={fieldErrors.password}
-        />
-        <Button type="submit" size="lg" className="w-full" pending={pending}>
-          {pending ? 'Creating account...' : 'Create account'}
-        </Button>
-      </form>
-    </AuthCard>
+      <FormField
+        name="username"
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        aria-required="true"
+        hint={`${USERNAME_MIN}-${USERNAME_MAX} characters: letters, digits, underscores, dots or hyphens.`}
+        error={fieldErrors.username}
+      />
+      <FormField
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        aria-required="true"
+        hint={`At least ${PASSWORD_MIN} characters.`}
+        error={fieldErrors.password}
+      />
+    </AuthFormCard>
   );
 }
