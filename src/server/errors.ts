@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
+const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
+const JSON_ONLY_MESSAGE = 'Send this request as application/json';
+
 /** A failure we expect and can explain to the person: its message is safe to show. */
 export class AppError extends Error {
   constructor(
@@ -30,7 +34,7 @@ export class ConflictError extends AppError {
   constructor(message: string) { super(409, message); }
 }
 export class UnsupportedMediaTypeError extends AppError {
-  constructor(message = 'Send this request as application/json') { super(415, message); }
+  constructor(message = JSON_ONLY_MESSAGE) { super(415, message); }
 }
 export class TooManyRequestsError extends AppError {
   constructor(message: string, retryAfterSeconds: number) {
@@ -38,7 +42,7 @@ export class TooManyRequestsError extends AppError {
   }
 }
 export class ServiceUnavailableError extends AppError {
-  constructor(message = 'The service is temporarily unavailable. Please try again shortly.') { super(503, message); }
+  constructor(message = UNAVAILABLE_MESSAGE) { super(503, message); }
 }
 
 // Node/pg codes meaning "the database cannot be reached right now": a retry may succeed, so 503 rather than 500.
@@ -70,6 +74,13 @@ function validationMessage(error: FastifyError): string {
   return error.message;
 }
 
+// Fastify's own client errors whose wording we replace with words a person can act on.
+const FASTIFY_CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: JSON_ONLY_MESSAGE,
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+};
+
 /** The one error handler: `{message}` bodies, internals logged and never sent. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -79,25 +90,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return reply.code(400).send({ message: validationMessage(error) });
     }
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'response did not match its schema');
-      return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
-    }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply.code(503).send({ message: 'The service is temporarily unavailable. Please try again shortly.' });
+      return reply.code(503).send({ message: UNAVAILABLE_MESSAGE });
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      // Fastify's own client errors (bad JSON, body too large, unsupported media type) carry safe messages.
-      const message = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-        ? 'Send this request as application/json'
-        : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-          ? 'The request body is empty; send a JSON object'
-          : error.message.replace(/^Body is not valid JSON but content-type is set to 'application\/json'$/, 'The request body is not valid JSON');
-      return reply.code(status).send({ message });
+    if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
+      // Fastify's own client errors (bad JSON, body too large, …) carry messages safe to show.
+      return reply.code(status).send({ message: FASTIFY_CLIENT_ERROR_MESSAGES[error.code] ?? error.message });
     }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    request.log.error({ err: error }, isResponseSerializationError(error) ? 'response did not match its schema' : 'unhandled error');
+    return reply.code(500).send({ message: INTERNAL_ERROR_MESSAGE });
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TestClient, uniqueUsername } from '../testing/test-app';
+import { createTestApp, TestClient, testConfig, uniqueUsername } from '../testing/test-app';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -34,7 +34,6 @@ describe('cross-site request guard', () => {
   });
 
   it('accepts an origin listed in ALLOWED_ORIGINS', async () => {
-    const { testConfig } = await import('../testing/test-app');
     const allowing = await createTestApp({ config: testConfig({ allowedOrigins: ['https://app.charla.example'] }) });
     try {
       const response = await new TestClient(allowing).request({
@@ -91,7 +90,6 @@ describe('responses', () => {
   });
 
   it('adds HSTS in production', async () => {
-    const { testConfig } = await import('../testing/test-app');
     const production = await createTestApp({ config: testConfig({ env: 'production', isProduction: true }) });
     try {
       const response = await new TestClient(production).get('/api/health');
@@ -102,7 +100,6 @@ describe('responses', () => {
   });
 
   it('marks the session cookie Secure in production', async () => {
-    const { testConfig } = await import('../testing/test-app');
     const production = await createTestApp({ config: testConfig({ env: 'production', isProduction: true, trustProxy: true }) });
     try {
       // Behind a TLS-terminating proxy the request arrives as http with X-Forwarded-Proto: https.

@@ -11,6 +11,7 @@ import {
 } from '@/contract/auth';
 import { errorBodySchema } from '@/contract/common';
 import { TooManyRequestsError, UnauthorizedError } from '../../errors';
+import { SESSION_COOKIE_NAME } from '../../plugins/session';
 import type { AuthService } from './auth-service';
 
 export type AuthRoutesOptions = {
@@ -57,15 +58,16 @@ export async function authRoutes(app: FastifyInstance, { auth, registrationsPerH
     schema: { response: { 200: logoutResponseSchema } },
   }, async (request, reply) => {
     if (request.session.userId) await request.session.destroy();
-    reply.clearCookie('charla.sid', { path: '/' });
+    reply.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
     return { success: true as const };
   });
 
   api.get('/api/auth/user', {
+    onRequest: app.requireUser,
     schema: { response: { 200: authUserSchema, 401: errorBodySchema } },
   }, async (request) => {
-    const userId = request.session.userId;
-    const user = userId ? await auth.findUser(userId) : undefined;
+    // A session can outlive its user row only if the user was deleted; treat it as signed out.
+    const user = await auth.findUser(request.userId);
     if (!user) throw new UnauthorizedError();
     return user;
   });

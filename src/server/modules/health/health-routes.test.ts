@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase } from '../../db/client';
-import { createTestApp, TestClient } from '../../testing/test-app';
+import { createTestApp, TestClient, testConfig } from '../../testing/test-app';
 
 describe('health', () => {
   let app: FastifyInstance;
@@ -30,7 +30,7 @@ describe('when PostgreSQL cannot be reached', () => {
     // Port 9 (discard) on loopback has no PostgreSQL: connections are refused at once.
     const unreachable = await openDatabase({ kind: 'postgres', url: 'postgres://nobody@127.0.0.1:9/none', poolSize: 1 });
     close = unreachable.close;
-    app = await createTestApp({ database: unreachable, config: (await import('../../testing/test-app')).testConfig({ sessionSecret: 'x'.repeat(32) }) });
+    app = await createTestApp({ database: unreachable, config: testConfig({ sessionSecret: 'x'.repeat(32) }) });
   });
   afterAll(async () => {
     await app.close();
