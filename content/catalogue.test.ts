@@ -1,0 +1,58 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { LEVELS } from '@/domain/levels';
+import { catalogueProblems, lessonFileSchema, loadCatalogue, MIN_LESSONS_PER_LEVEL } from '@/server/modules/lessons/catalogue';
+import { catalogueStrings, createSpellChecker } from './spell-check';
+
+const contentDir = fileURLToPath(new URL('.', import.meta.url));
+const catalogue = loadCatalogue(contentDir);
+
+describe('the lesson catalogue', () => {
+  it('has at least 12 ordered lessons per level', () => {
+    for (const level of LEVELS) {
+      expect(catalogue.byLevel[level].length).toBeGreaterThanOrEqual(MIN_LESSONS_PER_LEVEL);
+      expect(catalogue.byLevel[level].map((lesson) => lesson.order)).toEqual(catalogue.byLevel[level].map((_, index) => index + 1));
+    }
+  });
+
+  it('rejects a lesson whose answer index is out of range or whose blank is missing', () => {
+    const lesson = structuredClone(catalogue.lessons[0]!) as unknown as Record<string, unknown> & { exercises: Record<string, unknown>[] };
+    lesson.exercises = [
+      { type: 'multiple_choice', question: 'Pick', hint: 'h', audio_text: 'hola', options: ['a', 'b'], optionsLanguage: 'en', correct: 2 },
+      { type: 'fill_blank', question: 'No blank here', hint: 'h', audio_text: 'hola', answer: 'hola' },
+      ...lesson.exercises.slice(2),
+    ];
+    const result = lessonFileSchema.safeParse(lesson);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(
+      expect.arrayContaining(['correct is not an index of options', 'a fill_blank question needs ___']),
+    );
+  });
+
+  it('names a level that lacks an exercise type or has a gap in its order', () => {
+    const beginner = catalogue.byLevel.beginner.map((lesson) => ({
+      ...lesson,
+      exercises: lesson.exercises.filter((exercise) => exercise.type !== 'pronunciation'),
+    }));
+    beginner[1] = { ...beginner[1]!, order: 99 };
+    const problems = catalogueProblems(beginner);
+    expect(problems).toEqual(expect.arrayContaining(['beginner: no exercise of type pronunciation']));
+    expect(problems.some((problem) => problem.startsWith('beginner: lesson orders must run'))).toBe(true);
+  });
+
+  it('is spelled correctly in Spanish (and English glosses) apart from the reviewed allowlist', () => {
+    const checker = createSpellChecker(fileURLToPath(new URL('./spelling-allowlist.json', import.meta.url)));
+    const misspellings = checker.check(catalogue.lessons.flatMap(catalogueStrings));
+    expect(misspellings.map(({ where, word }) => `${where}: ${word}`)).toEqual([]);
+  }, 60_000);
+
+  it('catches a missing accent and a misspelt word', () => {
+    const checker = createSpellChecker(fileURLToPath(new URL('./spelling-allowlist.json', import.meta.url)));
+    const found = checker.check([
+      { where: 'a', language: 'es', text: '¿Cómo estás? Mi cancion favorita.' },
+      { where: 'b', language: 'es', text: 'Tengo mucha hambre y quiero comer.' },
+      { where: 'c', language: 'mixed', text: 'Use "estar" for temporary states, like "estoy cansado". Teh end.' },
+    ]);
+    expect(found.map(({ where, word }) => `${where}:${word}`)).toEqual(['a:cancion', 'c:Teh']);
+  }, 60_000);
+});

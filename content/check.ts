@@ -1,0 +1,43 @@
+/**
+ * Checks lesson files while writing them: `npm run content:check [level]`.
+ * Validates each file against the schema, the level's coverage rules, and the spell check.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { levelSchema } from '@/contract/common';
+import { LEVELS } from '@/domain/levels';
+import { catalogueProblems, lessonFileSchema, type CatalogueLesson } from '@/server/modules/lessons/catalogue';
+import { catalogueStrings, createSpellChecker } from './spell-check';
+
+const contentDir = fileURLToPath(new URL('.', import.meta.url));
+const levels = process.argv[2] ? [levelSchema.parse(process.argv[2])] : LEVELS;
+const problems: string[] = [];
+const lessons: CatalogueLesson[] = [];
+
+for (const level of levels) {
+  const dir = join(contentDir, 'lessons', level);
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
+    const path = join('lessons', level, file);
+    try {
+      const parsed = lessonFileSchema.safeParse(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+      if (parsed.success) lessons.push(parsed.data);
+      else for (const issue of parsed.error.issues) problems.push(`${path} ${issue.path.join('.')}: ${issue.message}`);
+    } catch (error) {
+      problems.push(`${path}: ${(error as Error).message}`);
+    }
+  }
+}
+problems.push(...catalogueProblems(lessons).filter((problem) => levels.some((level) => problem.startsWith(level))));
+const checker = createSpellChecker(join(contentDir, 'spelling-allowlist.json'));
+for (const { where, word, text } of checker.check(lessons.flatMap(catalogueStrings))) {
+  problems.push(`spelling ${where}: "${word}" in "${text}"`);
+}
+
+console.log(`${lessons.length} lessons checked (${levels.join(', ')})`);
+if (problems.length > 0) {
+  console.log(problems.join('\n'));
+  process.exitCode = 1;
+} else {
+  console.log('No problems found.');
+}

@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import dictionaryEn from 'dictionary-en';
+import dictionaryEs from 'dictionary-es';
+import nspell from 'nspell';
+import type { CatalogueLesson } from '@/server/modules/lessons/catalogue';
+
+/**
+ * Which dictionary a catalogue string is checked against:
+ * 'es' strictly Spanish (vocabulary, dialogue, answers), 'mixed' English prose that quotes Spanish
+ * (a word passes if either dictionary knows it).
+ */
+export type StringLanguage = 'es' | 'mixed';
+export interface CatalogueString {
+  where: string;
+  language: StringLanguage;
+  text: string;
+}
+
+/** Every learner-facing string of a lesson with the language it is written in. */
+export function catalogueStrings(lesson: CatalogueLesson): CatalogueString[] {
+  const out: CatalogueString[] = [];
+  const add = (where: string, language: StringLanguage, text: string | undefined) => {
+    if (text) out.push({ where: `${lesson.id} ${where}`, language, text });
+  };
+  add('title', 'mixed', lesson.title);
+  add('description', 'mixed', lesson.description);
+  lesson.sections.forEach((section, s) => {
+    add(`sections.${s}.title`, 'mixed', section.title);
+    section.content.forEach((item, i) => {
+      const at = `sections.${s}.content.${i}`;
+      switch (section.type) {
+        case 'vocabulary': {
+          const entry = item as Extract<typeof section, { type: 'vocabulary' }>['content'][number];
+          add(`${at}.spanish`, 'es', entry.spanish);
+          add(`${at}.english`, 'mixed', entry.english);
+          break;
+        }
+        case 'grammar': {
+          const entry = item as Extract<typeof section, { type: 'grammar' }>['content'][number];
+          add(`${at}.explanation`, 'mixed', entry.explanation);
+          entry.conjugations?.forEach((row, r) => {
+            add(`${at}.conjugations.${r}.pronoun`, 'es', row.pronoun);
+            add(`${at}.conjugations.${r}.form`, 'es', row.form);
+            add(`${at}.conjugations.${r}.english`, 'mixed', row.english);
+          });
+          entry.examples?.forEach((example, e) => {
+            add(`${at}.examples.${e}.spanish`, 'es', example.spanish);
+            add(`${at}.examples.${e}.english`, 'mixed', example.english);
+          });
+          break;
+        }
+        case 'conversation': {
+          const entry = item as Extract<typeof section, { type: 'conversation' }>['content'][number];
+          add(`${at}.speaker`, 'mixed', entry.speaker);
+          add(`${at}.spanish`, 'es', entry.spanish);
+          add(`${at}.english`, 'mixed', entry.english);
+          add(`${at}.context`, 'mixed', entry.context);
+          break;
+        }
+        case 'phrases': {
+          const entry = item as Extract<typeof section, { type: 'phrases' }>['content'][number];
+          add(`${at}.spanish`, 'es', entry.spanish);
+          add(`${at}.english`, 'mixed', entry.english);
+          add(`${at}.note`, 'mixed', entry.note);
+          break;
+        }
+      }
+    });
+  });
+  lesson.exercises.forEach((exercise, x) => {
+    const at = `exercises.${x}`;
+    add(`${at}.question`, 'mixed', exercise.question);
+    add(`${at}.hint`, 'mixed', exercise.hint);
+    add(`${at}.audio_text`, 'es', exercise.audio_text);
+    if (exercise.type === 'multiple_choice') {
+      exercise.options.forEach((option, o) => add(`${at}.options.${o}`, exercise.optionsLanguage === 'es' ? 'es' : 'mixed', option));
+      return;
+    }
+    const answerLanguage: StringLanguage = exercise.type === 'translation' && exercise.answerLanguage === 'en' ? 'mixed' : 'es';
+    add(`${at}.answer`, answerLanguage, exercise.answer);
+    if ('acceptedAnswers' in exercise) exercise.acceptedAnswers?.forEach((answer, a) => add(`${at}.acceptedAnswers.${a}`, answerLanguage, answer));
+  });
+  return out;
+}
+
+export interface Misspelling {
+  where: string;
+  word: string;
+  text: string;
+}
+
+export interface SpellChecker {
+  check(strings: readonly CatalogueString[]): Misspelling[];
+}
+
+/** Words: runs of letters (with inner apostrophes or hyphens for English "don't", "well-known"). */
+const WORD = /\p{L}+(?:['’-]\p{L}+)*/gu;
+
+export function createSpellChecker(allowlistPath: string): SpellChecker {
+  const spanish = nspell(dictionaryEs as unknown as { aff: Buffer; dic: Buffer });
+  const english = nspell(dictionaryEn as unknown as { aff: Buffer; dic: Buffer });
+  const allowlist = JSON.parse(readFileSync(allowlistPath, 'utf8')) as { words: string[] };
+  const allowed = new Set(allowlist.words.map((word) => word.toLowerCase()));
+  const knownSpanish = (word: string) => allowed.has(word.toLowerCase()) || spanish.correct(word);
+  const knownEnglish = (word: string) =>
+    english.correct(word) || english.correct(word.replace(/’/g, "'")) || word.split('-').every((part) => english.correct(part) || knownSpanish(part));
+
+  return {
+    check(strings) {
+      const misspellings: Misspelling[] = [];
+      for (const { where, language, text } of strings) {
+        for (const [word] of text.matchAll(WORD)) {
+          const known = language === 'es' ? knownSpanish(word) : knownSpanish(word) || knownEnglish(word);
+          if (!known) misspellings.push({ where, word, text });
+        }
+      }
+      return misspellings;
+    },
+  };
+}

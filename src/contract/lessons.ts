@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { levelSchema } from './common';
+
+export const LESSON_NOT_FOUND_MESSAGE = 'Lesson not found';
+export const LESSON_LOCKED_MESSAGE = 'This lesson is locked. Complete the previous lessons to unlock it.';
+export const LESSON_SCORE_MESSAGE = 'Score must be a whole number from 0 to 100';
+
+export const lessonTypeSchema = z.enum(['vocabulary', 'grammar', 'conversation', 'phrases']);
+export type LessonType = z.infer<typeof lessonTypeSchema>;
+
+/** Stable slug ids: the database stores progress against them, so they never change once shipped. */
+export const lessonIdSchema = z
+  .string()
+  .min(3)
+  .max(80)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Lesson ids are lower-case slugs' });
+
+const text = (max = 600) => z.string().trim().min(1).max(max);
+/** Which language a learner-facing string is in: drives the input's `lang`, speech and the spell check. */
+export const languageSchema = z.enum(['es', 'en']);
+export type Language = z.infer<typeof languageSchema>;
+
+// ---- Content sections (spec section 2, Lesson screen) ----
+
+export const vocabularyItemSchema = z.strictObject({
+  spanish: text(200),
+  english: text(200),
+  pronunciation: text(200).optional(),
+  number: z.number().int().optional(),
+});
+export const conjugationSchema = z.strictObject({
+  pronoun: text(40),
+  form: text(80),
+  english: text(120).optional(),
+});
+export const exampleSchema = z.strictObject({ spanish: text(300), english: text(300) });
+export const grammarItemSchema = z.strictObject({
+  /** In English; Spanish words inside it are quoted so a learner can tell them apart. */
+  explanation: text(1200),
+  conjugations: z.array(conjugationSchema).max(12).optional(),
+  examples: z.array(exampleSchema).max(8).optional(),
+});
+export const conversationLineSchema = z.strictObject({
+  speaker: text(40).optional(),
+  spanish: text(300),
+  english: text(300),
+  context: text(300).optional(),
+});
+export const phraseItemSchema = z.strictObject({
+  spanish: text(200),
+  english: text(200),
+  note: text(300).optional(),
+});
+
+export const lessonSectionSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('vocabulary'), title: text(120), content: z.array(vocabularyItemSchema).min(1).max(20) }),
+  z.strictObject({ type: z.literal('grammar'), title: text(120), content: z.array(grammarItemSchema).min(1).max(6) }),
+  z.strictObject({ type: z.literal('conversation'), title: text(120), content: z.array(conversationLineSchema).min(1).max(16) }),
+  z.strictObject({ type: z.literal('phrases'), title: text(120), content: z.array(phraseItemSchema).min(1).max(16) }),
+]);
+export type LessonSection = z.infer<typeof lessonSectionSchema>;
+export type LessonSectionType = LessonSection['type'];
+
+// ---- Exercises (spec section 3, Exercise) ----
+
+const exerciseBase = {
+  /** The prompt shown to the learner (English instruction; Spanish inside it is quoted). */
+  question: text(400),
+  /** A hint written for this exercise, shown by the Hint button. */
+  hint: text(300),
+  /** Spanish read aloud by the Listen button (es-MX, rate 0.8). */
+  audio_text: text(300),
+};
+/** Other answers that mean exactly the same (e.g. with or without the subject pronoun). */
+const acceptedAnswers = z.array(text(300)).max(8).optional();
+
+export const exerciseSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('multiple_choice'),
+    ...exerciseBase,
+    options: z.array(text(200)).min(2).max(6),
+    optionsLanguage: languageSchema,
+    /** Index of the right option. */
+    correct: z.number().int().min(0),
+  }),
+  z.strictObject({
+    type: z.literal('translation'),
+    ...exerciseBase,
+    answer: text(300),
+    acceptedAnswers,
+    answerLanguage: languageSchema,
+  }),
+  z.strictObject({ type: z.literal('conjugation'), ...exerciseBase, answer: text(120), acceptedAnswers }),
+  z.strictObject({
+    type: z.literal('fill_blank'),
+    ...exerciseBase,
+    /** The question holds "___" where the answer goes. */
+    answer: text(120),
+    acceptedAnswers,
+  }),
+  z.strictObject({
+    type: z.literal('pronunciation'),
+    ...exerciseBase,
+    /** The Spanish the learner says aloud. */
+    answer: text(300),
+  }),
+]);
+export type Exercise = z.infer<typeof exerciseSchema>;
+export type ExerciseType = Exercise['type'];
+export const EXERCISE_TYPES = ['multiple_choice', 'translation', 'conjugation', 'fill_blank', 'pronunciation'] as const satisfies readonly ExerciseType[];
+
+// ---- API ----
+
+export const lessonProgressSchema = z.object({
+  completed: z.boolean(),
+  /** Best score so far (0-100), null before the first attempt. */
+  score: z.number().int().min(0).max(100).nullable(),
+});
+export type LessonProgress = z.infer<typeof lessonProgressSchema>;
+
+export const lessonSummarySchema = z.object({
+  id: lessonIdSchema,
+  title: z.string(),
+  description: z.string(),
+  level: levelSchema,
+  type: lessonTypeSchema,
+  /** 1-based position within the level. */
+  order: z.number().int().min(1),
+  experiencePoints: z.number().int().min(1),
+  progress: lessonProgressSchema,
+  locked: z.boolean(),
+});
+export type LessonSummary = z.infer<typeof lessonSummarySchema>;
+
+export const levelOverviewSchema = z.object({
+  level: levelSchema,
+  locked: z.boolean(),
+  /** The level whose completion opens this one (null for beginner). */
+  previousLevel: levelSchema.nullable(),
+  totalLessons: z.number().int(),
+  completedLessons: z.number().int(),
+  /** Sum of the lessons' XP in this level. */
+  totalXp: z.number().int(),
+  /** Completed lessons / total lessons * 100, rounded. */
+  percentComplete: z.number().int().min(0).max(100),
+});
+export type LevelOverview = z.infer<typeof levelOverviewSchema>;
+
+export const lessonsOverviewSchema = z.object({
+  lessons: z.array(lessonSummarySchema),
+  levels: z.array(levelOverviewSchema),
+  summary: z.object({
+    xpPoints: z.number().int(),
+    currentLevel: levelSchema,
+    streak: z.number().int(),
+    lessonsCompleted: z.number().int(),
+    totalLessons: z.number().int(),
+    /** Completed lessons across all levels / all lessons * 100, rounded. */
+    overallPercent: z.number().int().min(0).max(100),
+  }),
+});
+export type LessonsOverview = z.infer<typeof lessonsOverviewSchema>;
+
+export const lessonDetailSchema = lessonSummarySchema.extend({
+  content: z.object({
+    sections: z.array(lessonSectionSchema),
+    exercises: z.array(exerciseSchema),
+  }),
+  nextLessonId: lessonIdSchema.nullable(),
+});
+export type LessonDetail = z.infer<typeof lessonDetailSchema>;
+
+export const lessonParamsSchema = z.object({ id: z.string().max(80) });
+
+export const completeLessonBodySchema = z.object({
+  score: z.number({ error: LESSON_SCORE_MESSAGE }).int({ error: LESSON_SCORE_MESSAGE }).min(0, { error: LESSON_SCORE_MESSAGE }).max(100, { error: LESSON_SCORE_MESSAGE }),
+});
+export type CompleteLessonBody = z.infer<typeof completeLessonBodySchema>;
+
+export const completeLessonResponseSchema = z.object({
+  /** XP actually granted by this attempt: only the increase over the best award so far (may be 0). */
+  experienceGained: z.number().int().min(0),
+  nextLessonId: lessonIdSchema.nullable(),
+  /** Whether this lesson now counts as completed (best score >= 50). */
+  completed: z.boolean(),
+  bestScore: z.number().int().min(0).max(100),
+  xpPoints: z.number().int(),
+  currentLevel: levelSchema,
+  streak: z.number().int(),
+});
+export type CompleteLessonResponse = z.infer<typeof completeLessonResponseSchema>;
