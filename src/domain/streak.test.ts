@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentStreak, daysBetween, localDay } from './streak';
+import { advanceStreak, currentStreak, daysBetween, localDay } from './streak';
 
 describe('localDay', () => {
   const instant = new Date('2026-01-10T23:30:00Z');
@@ -29,5 +29,23 @@ describe('currentStreak', () => {
   it('is 0 without any activity', () => {
     expect(currentStreak(0, null, '2026-05-01')).toBe(0);
     expect(currentStreak(3, null, '2026-05-01')).toBe(0);
+  });
+});
+
+describe('advanceStreak', () => {
+  it('starts at 1 without history', () => {
+    expect(advanceStreak(0, null, '2026-05-01')).toEqual({ streakDays: 1, lastActiveDay: '2026-05-01' });
+  });
+  it('keeps the count for a second activity the same day', () => {
+    expect(advanceStreak(3, '2026-05-01', '2026-05-01')).toEqual({ streakDays: 3, lastActiveDay: '2026-05-01' });
+  });
+  it('extends on the next day, across a month end', () => {
+    expect(advanceStreak(3, '2026-04-30', '2026-05-01')).toEqual({ streakDays: 4, lastActiveDay: '2026-05-01' });
+  });
+  it('resets to 1 after a missed day', () => {
+    expect(advanceStreak(9, '2026-05-01', '2026-05-03')).toEqual({ streakDays: 1, lastActiveDay: '2026-05-03' });
+  });
+  it('ignores an activity dated before the last active day (a time-zone change westwards)', () => {
+    expect(advanceStreak(5, '2026-05-02', '2026-05-01')).toEqual({ streakDays: 5, lastActiveDay: '2026-05-02' });
   });
 });

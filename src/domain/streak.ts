@@ -21,3 +21,19 @@ export function currentStreak(streakDays: number, lastActiveDay: LocalDay | null
   const gap = daysBetween(lastActiveDay, today);
   return gap === 0 || gap === 1 ? streakDays : 0;
 }
+
+/**
+ * The streak after a completed activity on `today`: same day keeps it, the next day extends it,
+ * a gap (or no history) starts again at 1. An activity dated before the last active day changes nothing.
+ */
+export function advanceStreak(
+  streakDays: number,
+  lastActiveDay: LocalDay | null,
+  today: LocalDay,
+): { streakDays: number; lastActiveDay: LocalDay } {
+  if (!lastActiveDay || streakDays <= 0) return { streakDays: 1, lastActiveDay: today };
+  const gap = daysBetween(lastActiveDay, today);
+  if (gap <= 0) return { streakDays, lastActiveDay };
+  if (gap === 1) return { streakDays: streakDays + 1, lastActiveDay: today };
+  return { streakDays: 1, lastActiveDay: today };
+}

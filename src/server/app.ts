@@ -7,6 +7,8 @@ import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './errors';
 import { authRoutes } from './modules/auth/auth-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { defaultContentDir, loadCatalogue, type Catalogue } from './modules/lessons/catalogue';
+import { lessonsRoutes } from './modules/lessons/lessons-routes';
 import { apiGuardsPlugin, securityHeadersPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { findWebRoot, webAppPlugin } from './plugins/web-app';
@@ -22,6 +24,8 @@ export type AppDeps = {
   webRoot?: string | null;
   /** Sign-ups per client address per hour. */
   registrationsPerHour?: number;
+  /** The lesson course; the shipped content/ folder by default. */
+  catalogue?: Catalogue;
 };
 
 // Paths pino must never print, wherever they appear in a log line.
@@ -58,7 +62,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const services = createServices({ db: database.db, clock });
+  const catalogue = deps.catalogue ?? loadCatalogue(defaultContentDir(import.meta.url));
+  const services = createServices({ db: database.db, clock, catalogue });
   const sessionSecret = config.sessionSecret ?? (await services.repos.settings.getOrInsert('session_secret', randomBytes(48).toString('base64url')));
   const security = { isProduction: config.isProduction, allowedOrigins: config.allowedOrigins };
 
@@ -75,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     await api.register(apiGuardsPlugin, security);
     await api.register(authRoutes, { auth: services.auth, registrationsPerHour: deps.registrationsPerHour ?? 20 });
+    await api.register(lessonsRoutes, { lessons: services.lessons });
   });
 
   const webRoot = deps.webRoot === undefined ? findWebRoot() : deps.webRoot;

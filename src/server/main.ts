@@ -2,15 +2,18 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { databaseOptionsFromConfig, openDatabase } from './db/client';
 import { migrateDatabase, MigrationError } from './db/migrate';
+import { CatalogueError, defaultContentDir, loadCatalogue } from './modules/lessons/catalogue';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The course is validated before anything else opens: a broken lesson file stops start-up with its name.
+  const catalogue = loadCatalogue(defaultContentDir(import.meta.url));
   const database = await openDatabase(databaseOptionsFromConfig(config));
   // Migrations finish before the port opens, so no request ever sees an old schema.
   await migrateDatabase(database);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, catalogue });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -37,7 +40,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof MigrationError) {
+  if (error instanceof ConfigError || error instanceof MigrationError || error instanceof CatalogueError) {
     console.error(error.message);
   } else {
     console.error('Charla failed to start:', error);

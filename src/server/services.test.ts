@@ -3,6 +3,7 @@ import { hashSessionId } from './modules/auth/session-store';
 import { SESSION_COOKIE_NAME } from './plugins/session';
 import { createServices } from './services';
 import { createTestApp, TestClient, uniqueUsername } from './testing/test-app';
+import { createTestCatalogue } from './testing/test-catalogue';
 import { getTestDatabase } from './testing/test-db';
 import { createAuthFailuresRepo } from './modules/auth/auth-failures-repo';
 
@@ -13,7 +14,7 @@ describe('sweepExpired', () => {
     let now = Date.parse('2026-04-01T10:00:00Z');
     const clock = () => new Date(now);
     const { db } = await getTestDatabase();
-    const services = createServices({ db, clock });
+    const services = createServices({ db, clock, catalogue: createTestCatalogue() });
     const app = await createTestApp({ clock });
     try {
       const expiring = new TestClient(app);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -56,3 +56,35 @@ export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/** Each learner's standing in each lesson of the catalogue (lessons themselves are content files, keyed by slug). */
+export const lessonProgress = pgTable(
+  'lesson_progress',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: text('lesson_id').notNull(),
+    bestScore: integer('best_score').notNull(),
+    /** The most XP any attempt at this lesson has been worth; grants only ever top it up. */
+    bestXpAward: integer('best_xp_award').notNull(),
+    /** When the lesson first reached the completion score; null while it has not. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.lessonId] })],
+);
+
+/** Every submitted lesson attempt, kept for recent activity and weekly figures. */
+export const lessonAttempts = pgTable(
+  'lesson_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: text('lesson_id').notNull(),
+    score: integer('score').notNull(),
+    xpGranted: integer('xp_granted').notNull(),
+    completed: boolean('completed').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('lesson_attempts_user_id_created_at_idx').on(table.userId, table.createdAt)],
+);

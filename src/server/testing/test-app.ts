@@ -4,7 +4,10 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { AppDeps } from '../app';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
+import { createTestCatalogue } from './test-catalogue';
 import { getTestDatabase } from './test-db';
+
+const testCatalogue = createTestCatalogue();
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return { ...loadConfig({ NODE_ENV: 'test' }), ...overrides };
@@ -13,7 +16,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 /** The real app on the worker's real database; only the web bundle is left out. */
 export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<FastifyInstance> {
   const database = overrides.database ?? (await getTestDatabase());
-  const app = await buildApp({ config: testConfig(), webRoot: null, registrationsPerHour: 1000, ...overrides, database });
+  const app = await buildApp({ config: testConfig(), webRoot: null, registrationsPerHour: 1000, catalogue: testCatalogue, ...overrides, database });
   await app.ready();
   return app;
 }

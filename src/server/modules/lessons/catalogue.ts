@@ -111,7 +111,7 @@ export function catalogueProblems(lessons: readonly CatalogueLesson[]): string[]
   return problems;
 }
 
-function indexCatalogue(lessons: CatalogueLesson[]): Catalogue {
+export function indexCatalogue(lessons: CatalogueLesson[]): Catalogue {
   const levelRank = (level: Level) => LEVELS.indexOf(level);
   const ordered = [...lessons].sort((a, b) => levelRank(a.level) - levelRank(b.level) || a.order - b.order);
   const byLevel = Object.fromEntries(LEVELS.map((level) => [level, ordered.filter((lesson) => lesson.level === level)])) as Record<Level, CatalogueLesson[]>;

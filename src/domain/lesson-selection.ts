@@ -1,0 +1,38 @@
+import type { Level } from '@/contract/common';
+import { LEVELS } from './levels';
+
+export const TODAYS_PRACTICE_SIZE = 3;
+export const REVIEW_SIZE = 6;
+
+export interface SelectableLesson {
+  id: string;
+  level: Level;
+  order: number;
+  locked: boolean;
+  progress: { completed: boolean; score: number | null };
+}
+
+/**
+ * Today's Practice: up to 3 uncompleted, open lessons from the learner's current level and lower,
+ * lower levels first, then by order.
+ */
+export function todaysPractice<T extends SelectableLesson>(lessons: readonly T[], currentLevel: Level): T[] {
+  const maxRank = LEVELS.indexOf(currentLevel);
+  return lessons
+    .filter((lesson) => !lesson.progress.completed && !lesson.locked && LEVELS.indexOf(lesson.level) <= maxRank)
+    .sort((a, b) => LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level) || a.order - b.order)
+    .slice(0, TODAYS_PRACTICE_SIZE);
+}
+
+/** Review: up to 6 completed lessons, highest score first (ties in course order). */
+export function reviewLessons<T extends SelectableLesson>(lessons: readonly T[]): T[] {
+  return lessons
+    .filter((lesson) => lesson.progress.completed)
+    .sort(
+      (a, b) =>
+        (b.progress.score ?? 0) - (a.progress.score ?? 0) ||
+        LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level) ||
+        a.order - b.order,
+    )
+    .slice(0, REVIEW_SIZE);
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { Level } from '@/contract/common';
+import { lockedLessons, nextLessonId, unlockedLevels, type OrderedLesson } from './unlocking';
+
+function course(perLevel: number): OrderedLesson[] {
+  return (['beginner', 'intermediate', 'advanced'] as Level[]).flatMap((level) =>
+    Array.from({ length: perLevel }, (_, index) => ({ id: `${level}-${index + 1}`, level, order: index + 1 })),
+  );
+}
+const lessons = course(10);
+const completedFirst = (level: Level, count: number) => Array.from({ length: count }, (_, index) => `${level}-${index + 1}`);
+
+describe('unlockedLevels', () => {
+  it('opens beginner always and the next level at exactly 80 %', () => {
+    const at = (beginnerDone: number) =>
+      unlockedLevels({
+        beginner: { total: 10, completed: beginnerDone },
+        intermediate: { total: 10, completed: 10 },
+        advanced: { total: 10, completed: 0 },
+      });
+    expect([...at(7)]).toEqual(['beginner']);
+    expect([...at(8)]).toEqual(['beginner', 'intermediate', 'advanced']);
+  });
+  it('keeps advanced closed while intermediate is below 80 %', () => {
+    const open = unlockedLevels({
+      beginner: { total: 12, completed: 12 },
+      intermediate: { total: 12, completed: 9 }, // 75 %
+      advanced: { total: 12, completed: 0 },
+    });
+    expect([...open]).toEqual(['beginner', 'intermediate']);
+  });
+  it('does not open a level after an empty one', () => {
+    expect([...unlockedLevels({ beginner: { total: 0, completed: 0 }, intermediate: { total: 1, completed: 1 }, advanced: { total: 1, completed: 0 } })]).toEqual(['beginner']);
+  });
+});
+
+describe('lockedLessons', () => {
+  it('opens only the first beginner lesson for a new learner', () => {
+    const locked = lockedLessons(lessons, new Set());
+    expect(locked.has('beginner-1')).toBe(false);
+    expect(locked.has('beginner-2')).toBe(true);
+    expect(locked.has('intermediate-1')).toBe(true);
+    expect(locked.size).toBe(29);
+  });
+  it('opens the lesson after a completed one', () => {
+    const locked = lockedLessons(lessons, new Set(['beginner-1']));
+    expect(locked.has('beginner-2')).toBe(false);
+    expect(locked.has('beginner-3')).toBe(true);
+  });
+  it('opens a lesson whose predecessor is completed even if earlier ones were skipped in data', () => {
+    const locked = lockedLessons(lessons, new Set(['beginner-4']));
+    expect(locked.has('beginner-5')).toBe(false);
+    expect(locked.has('beginner-3')).toBe(true);
+  });
+  it('opens the first lesson of the next level at 80 % of the previous one', () => {
+    expect(lockedLessons(lessons, new Set(completedFirst('beginner', 7))).has('intermediate-1')).toBe(true);
+    const at80 = lockedLessons(lessons, new Set(completedFirst('beginner', 8)));
+    expect(at80.has('intermediate-1')).toBe(false);
+    expect(at80.has('intermediate-2')).toBe(true);
+  });
+});
+
+describe('nextLessonId', () => {
+  it('is the next lesson by order in the level', () => {
+    expect(nextLessonId(lessons, 'beginner-3')).toBe('beginner-4');
+  });
+  it('is the first lesson of the next level after the last one', () => {
+    expect(nextLessonId(lessons, 'beginner-10')).toBe('intermediate-1');
+  });
+  it('is null after the last lesson of the course or for an unknown id', () => {
+    expect(nextLessonId(lessons, 'advanced-10')).toBeNull();
+    expect(nextLessonId(lessons, 'nope')).toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+import type { Level } from '@/contract/common';
+import { LEVELS } from './levels';
+
+/** A later level opens once this share of the previous level's lessons is completed. */
+export const UNLOCK_THRESHOLD = 0.8;
+
+export interface OrderedLesson {
+  id: string;
+  level: Level;
+  order: number;
+}
+
+export interface LevelCompletion {
+  total: number;
+  completed: number;
+}
+
+export function previousLevel(level: Level): Level | null {
+  const index = LEVELS.indexOf(level);
+  return index > 0 ? (LEVELS[index - 1] ?? null) : null;
+}
+
+/** Beginner is always open; each later level needs >= 80 % of the previous one completed (and that one open). */
+export function unlockedLevels(completion: Record<Level, LevelCompletion>): Set<Level> {
+  const open = new Set<Level>();
+  for (const level of LEVELS) {
+    const before = previousLevel(level);
+    if (before === null) {
+      open.add(level);
+      continue;
+    }
+    const { total, completed } = completion[before];
+    if (open.has(before) && total > 0 && completed / total >= UNLOCK_THRESHOLD) open.add(level);
+  }
+  return open;
+}
+
+/**
+ * Which lessons are locked. A lesson is open when its level is open and it is first in its level
+ * or the lesson before it (by order) is completed.
+ */
+export function lockedLessons(lessons: readonly OrderedLesson[], completedIds: ReadonlySet<string>): Set<string> {
+  const completion = Object.fromEntries(LEVELS.map((level) => [level, { total: 0, completed: 0 }])) as Record<Level, LevelCompletion>;
+  for (const lesson of lessons) {
+    completion[lesson.level].total += 1;
+    if (completedIds.has(lesson.id)) completion[lesson.level].completed += 1;
+  }
+  const openLevels = unlockedLevels(completion);
+  const locked = new Set<string>();
+  for (const level of LEVELS) {
+    const inLevel = lessons.filter((lesson) => lesson.level === level).sort((a, b) => a.order - b.order);
+    inLevel.forEach((lesson, index) => {
+      const predecessor = inLevel[index - 1];
+      const open = openLevels.has(level) && (predecessor === undefined || completedIds.has(predecessor.id));
+      if (!open) locked.add(lesson.id);
+    });
+  }
+  return locked;
+}
+
+/** The next lesson by order in the level, then the first of the next level, else null. */
+export function nextLessonId(lessons: readonly OrderedLesson[], currentId: string): string | null {
+  const current = lessons.find((lesson) => lesson.id === currentId);
+  if (!current) return null;
+  const sameLevelNext = lessons
+    .filter((lesson) => lesson.level === current.level && lesson.order > current.order)
+    .sort((a, b) => a.order - b.order)[0];
+  if (sameLevelNext) return sameLevelNext.id;
+  for (const level of LEVELS.slice(LEVELS.indexOf(current.level) + 1)) {
+    const first = lessons.filter((lesson) => lesson.level === level).sort((a, b) => a.order - b.order)[0];
+    if (first) return first.id;
+  }
+  return null;
+}

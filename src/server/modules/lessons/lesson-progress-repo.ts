@@ -1,0 +1,112 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { lessonAttempts, lessonProgress, users } from '../../db/schema';
+
+export type LessonProgressRow = typeof lessonProgress.$inferSelect;
+
+/** What the learner's record looks like when an attempt arrives (read under a lock). */
+export interface AttemptState {
+  xpPoints: number;
+  streakDays: number;
+  streakLastDay: string | null;
+  timeZone: string;
+  progress: LessonProgressRow | undefined;
+}
+
+/** What the attempt changes; decided by the service from the domain rules. */
+export interface AttemptOutcome {
+  score: number;
+  xpGranted: number;
+  bestScore: number;
+  bestXpAward: number;
+  /** The lesson counts as completed (its best score reached the completion mark). */
+  completed: boolean;
+  /** When it first did; kept from earlier attempts. */
+  completedAt: Date | null;
+  /** This attempt on its own reached the completion mark. */
+  attemptCompleted: boolean;
+  streakDays: number;
+  streakLastDay: string | null;
+}
+
+export function createLessonProgressRepo(db: Database) {
+  return {
+    async listForUser(userId: string): Promise<LessonProgressRow[]> {
+      return db.select().from(lessonProgress).where(eq(lessonProgress.userId, userId));
+    },
+
+    async findOne(userId: string, lessonId: string): Promise<LessonProgressRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(lessonProgress)
+        .where(sql`${lessonProgress.userId} = ${userId} and ${lessonProgress.lessonId} = ${lessonId}`)
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Records one attempt in a transaction that holds the learner's row lock, so concurrent attempts
+     * (two tabs, a double click) are decided one after the other and XP is granted once.
+     * Answers undefined when the user no longer exists.
+     */
+    async recordAttempt(
+      input: { userId: string; lessonId: string; at: Date },
+      decide: (state: AttemptState) => AttemptOutcome,
+    ): Promise<(AttemptOutcome & { xpPoints: number; timeZone: string }) | undefined> {
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .select({ xpPoints: users.xpPoints, streakDays: users.streakDays, streakLastDay: users.streakLastDay, timeZone: users.timeZone })
+          .from(users)
+          .where(eq(users.id, input.userId))
+          .for('update');
+        if (!user) return undefined;
+        const [progress] = await tx
+          .select()
+          .from(lessonProgress)
+          .where(sql`${lessonProgress.userId} = ${input.userId} and ${lessonProgress.lessonId} = ${input.lessonId}`);
+        const outcome = decide({ ...user, progress });
+
+        await tx
+          .insert(lessonProgress)
+          .values({
+            userId: input.userId,
+            lessonId: input.lessonId,
+            bestScore: outcome.bestScore,
+            bestXpAward: outcome.bestXpAward,
+            completedAt: outcome.completedAt,
+            attempts: 1,
+            updatedAt: input.at,
+          })
+          .onConflictDoUpdate({
+            target: [lessonProgress.userId, lessonProgress.lessonId],
+            set: {
+              bestScore: outcome.bestScore,
+              bestXpAward: outcome.bestXpAward,
+              completedAt: outcome.completedAt,
+              attempts: sql`${lessonProgress.attempts} + 1`,
+              updatedAt: input.at,
+            },
+          });
+        await tx.insert(lessonAttempts).values({
+          userId: input.userId,
+          lessonId: input.lessonId,
+          score: outcome.score,
+          xpGranted: outcome.xpGranted,
+          completed: outcome.attemptCompleted,
+          createdAt: input.at,
+        });
+        const [updated] = await tx
+          .update(users)
+          .set({
+            xpPoints: sql`${users.xpPoints} + ${outcome.xpGranted}`,
+            streakDays: outcome.streakDays,
+            streakLastDay: outcome.streakLastDay,
+          })
+          .where(eq(users.id, input.userId))
+          .returning({ xpPoints: users.xpPoints });
+        return { ...outcome, xpPoints: updated?.xpPoints ?? user.xpPoints + outcome.xpGranted, timeZone: user.timeZone };
+      });
+    },
+  };
+}
+export type LessonProgressRepo = ReturnType<typeof createLessonProgressRepo>;

@@ -1,0 +1,154 @@
+import type { Level } from '@/contract/common';
+import {
+  LESSON_LOCKED_MESSAGE,
+  LESSON_NOT_FOUND_MESSAGE,
+  type CompleteLessonResponse,
+  type LessonDetail,
+  type LessonsOverview,
+  type LessonSummary,
+} from '@/contract/lessons';
+import { attemptXp, xpToGrant } from '@/domain/lesson-xp';
+import { LEVELS, levelForXp } from '@/domain/levels';
+import { countsAsCompleted } from '@/domain/score-tiers';
+import { advanceStreak, currentStreak, localDay } from '@/domain/streak';
+import { lockedLessons, nextLessonId, previousLevel, unlockedLevels } from '@/domain/unlocking';
+import type { Clock } from '../../clock';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
+import type { UsersRepo } from '../auth/users-repo';
+import type { Catalogue, CatalogueLesson } from './catalogue';
+import type { LessonProgressRepo, LessonProgressRow } from './lesson-progress-repo';
+
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
+
+export function createLessonsService({
+  catalogue,
+  progress,
+  users,
+  clock,
+}: {
+  catalogue: Catalogue;
+  progress: LessonProgressRepo;
+  users: UsersRepo;
+  clock: Clock;
+}) {
+  /** Everything the learner's standing decides: progress by lesson, completed ids, locks. */
+  function standing(rows: readonly LessonProgressRow[]) {
+    const byLesson = new Map(rows.map((row) => [row.lessonId, row]));
+    const completedIds = new Set(rows.filter((row) => row.completedAt !== null).map((row) => row.lessonId));
+    const locked = lockedLessons(catalogue.lessons, completedIds);
+    return { byLesson, completedIds, locked };
+  }
+
+  function summarise(lesson: CatalogueLesson, state: ReturnType<typeof standing>): LessonSummary {
+    const row = state.byLesson.get(lesson.id);
+    return {
+      id: lesson.id,
+      title: lesson.title,
+      description: lesson.description,
+      level: lesson.level,
+      type: lesson.type,
+      order: lesson.order,
+      experiencePoints: lesson.experiencePoints,
+      progress: { completed: state.completedIds.has(lesson.id), score: row?.bestScore ?? null },
+      locked: state.locked.has(lesson.id),
+    };
+  }
+
+  async function requireUser(userId: string) {
+    const user = await users.findById(userId);
+    if (!user) throw new UnauthorizedError();
+    return user;
+  }
+
+  function findLesson(id: string): CatalogueLesson {
+    const lesson = catalogue.byId.get(id);
+    if (!lesson) throw new NotFoundError(LESSON_NOT_FOUND_MESSAGE);
+    return lesson;
+  }
+
+  return {
+    async overview(userId: string): Promise<LessonsOverview> {
+      const [user, rows] = await Promise.all([requireUser(userId), progress.listForUser(userId)]);
+      const state = standing(rows);
+      const lessons = catalogue.lessons.map((lesson) => summarise(lesson, state));
+      const completion = Object.fromEntries(
+        LEVELS.map((level) => {
+          const inLevel = catalogue.byLevel[level];
+          return [level, { total: inLevel.length, completed: inLevel.filter((lesson) => state.completedIds.has(lesson.id)).length }];
+        }),
+      ) as Record<Level, { total: number; completed: number }>;
+      const open = unlockedLevels(completion);
+      const completedCount = state.completedIds.size;
+      return {
+        lessons,
+        levels: LEVELS.map((level) => ({
+          level,
+          locked: !open.has(level),
+          previousLevel: previousLevel(level),
+          totalLessons: completion[level].total,
+          completedLessons: completion[level].completed,
+          totalXp: catalogue.byLevel[level].reduce((sum, lesson) => sum + lesson.experiencePoints, 0),
+          percentComplete: percent(completion[level].completed, completion[level].total),
+        })),
+        summary: {
+          xpPoints: user.xpPoints,
+          currentLevel: levelForXp(user.xpPoints),
+          streak: currentStreak(user.streakDays, user.streakLastDay, localDay(clock(), user.timeZone)),
+          lessonsCompleted: completedCount,
+          totalLessons: catalogue.lessons.length,
+          overallPercent: percent(completedCount, catalogue.lessons.length),
+        },
+      };
+    },
+
+    async detail(userId: string, lessonId: string): Promise<LessonDetail> {
+      const lesson = findLesson(lessonId);
+      const state = standing(await progress.listForUser(userId));
+      if (state.locked.has(lesson.id)) throw new ForbiddenError(LESSON_LOCKED_MESSAGE);
+      return {
+        ...summarise(lesson, state),
+        content: { sections: lesson.sections, exercises: lesson.exercises },
+        nextLessonId: nextLessonId(catalogue.lessons, lesson.id),
+      };
+    },
+
+    async complete(userId: string, lessonId: string, score: number): Promise<CompleteLessonResponse> {
+      const lesson = findLesson(lessonId);
+      const state = standing(await progress.listForUser(userId));
+      if (state.locked.has(lesson.id)) throw new ForbiddenError(LESSON_LOCKED_MESSAGE);
+      const at = clock();
+      const result = await progress.recordAttempt({ userId, lessonId, at }, (current) => {
+        const bestXpAward = current.progress?.bestXpAward ?? 0;
+        const xpGranted = xpToGrant(lesson.experiencePoints, score, bestXpAward);
+        const bestScore = Math.max(score, current.progress?.bestScore ?? 0);
+        const attemptCompleted = countsAsCompleted(score);
+        const completedAt = current.progress?.completedAt ?? (attemptCompleted ? at : null);
+        const streak = attemptCompleted
+          ? advanceStreak(current.streakDays, current.streakLastDay, localDay(at, current.timeZone))
+          : { streakDays: current.streakDays, lastActiveDay: current.streakLastDay };
+        return {
+          score,
+          xpGranted,
+          bestScore,
+          bestXpAward: Math.max(bestXpAward, attemptXp(lesson.experiencePoints, score)),
+          completed: completedAt !== null,
+          completedAt,
+          attemptCompleted,
+          streakDays: streak.streakDays,
+          streakLastDay: streak.lastActiveDay,
+        };
+      });
+      if (!result) throw new UnauthorizedError();
+      return {
+        experienceGained: result.xpGranted,
+        nextLessonId: nextLessonId(catalogue.lessons, lesson.id),
+        completed: result.completed,
+        bestScore: result.bestScore,
+        xpPoints: result.xpPoints,
+        currentLevel: levelForXp(result.xpPoints),
+        streak: currentStreak(result.streakDays, result.streakLastDay, localDay(at, result.timeZone)),
+      };
+    },
+  };
+}
+export type LessonsService = ReturnType<typeof createLessonsService>;
