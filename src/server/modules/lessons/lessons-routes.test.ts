@@ -196,3 +196,22 @@ describe('lesson streaks', () => {
     expect((await completeOk(client, 'beginner-2', 80)).streak).toBe(2);
   });
 });
+
+describe('the shipped course', () => {
+  it('is what the app serves by default: 36+ lessons, the first beginner lesson open', async () => {
+    const shippedApp = await createTestApp({ catalogue: undefined }); // undefined: the app loads content/ itself
+    try {
+      const client = new TestClient(shippedApp);
+      await client.register();
+      const view = await overview(client);
+      expect(view.lessons.length).toBeGreaterThanOrEqual(36);
+      expect(view.lessons.filter((lesson) => !lesson.locked).map((lesson) => lesson.id)).toEqual(['greetings-and-introductions']);
+      const first: LessonDetail = (await client.get('/api/lessons/greetings-and-introductions')).json();
+      expect(new Set(first.content.exercises.map((exercise) => exercise.type))).toEqual(
+        new Set(['multiple_choice', 'translation', 'conjugation', 'fill_blank', 'pronunciation']),
+      );
+    } finally {
+      await shippedApp.close();
+    }
+  });
+});
