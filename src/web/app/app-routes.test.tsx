@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { installFakeFetch, neverReply, signedInUser, signedOut } from '@/web/testing/fake-fetch';
+import { installFakeFetch, json, neverReply, signedInUser, signedOut } from '@/web/testing/fake-fetch';
+import { lessonDetail } from '@/web/testing/lesson-fixtures';
 import { renderWithApp } from '@/web/testing/render-with-app';
 import { AppLayout } from './app-layout';
 import { AppRoutes } from './app-routes';
@@ -80,8 +81,11 @@ describe('ProtectedRoute', () => {
   });
 
   it('shows the screen to a signed-in learner', async () => {
-    installFakeFetch({ 'GET /api/auth/user': signedInUser });
+    installFakeFetch({
+      'GET /api/auth/user': signedInUser,
+      'GET /api/lessons/greetings-1': () => json(lessonDetail({ id: 'greetings-1', title: 'Saludos' })),
+    });
     renderApp('/lessons/greetings-1');
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Lesson');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Saludos');
   });
 });

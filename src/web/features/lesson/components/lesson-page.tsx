@@ -1,23 +1,30 @@
-import { ArrowLeft, GraduationCap } from 'lucide-react';
-import { Link } from 'wouter';
-import { ComingSoonCard } from '@/web/components/coming-soon-card';
-import { PageContainer } from '@/web/components/page-container';
-import { Button } from '@/web/components/ui/button';
+import { useParams } from 'wouter';
+import { useLesson } from '../api/get-lesson';
+import { LessonHeader } from './lesson-header';
+import { LessonLoadProblem } from './lesson-load-problem';
+import { LessonPlayer } from './lesson-player';
+import { LessonSkeleton } from './lesson-skeleton';
+
+const COLUMN = 'mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12';
 
 export default function LessonPage() {
-  return (
-    <PageContainer title="Lesson" description="Work through the lesson content, then test yourself with exercises.">
-      <div className="grid gap-6">
-        <ComingSoonCard icon={GraduationCap}>
-          This lesson is being prepared. Check back soon to read, listen and practise.
-        </ComingSoonCard>
-        <Button asChild variant="outline" className="justify-self-start">
-          <Link href="/lessons">
-            <ArrowLeft aria-hidden="true" />
-            Back to Lessons
-          </Link>
-        </Button>
+  const { id = '' } = useParams<{ id: string }>();
+  const { data: lesson, error, isError, isFetching, refetch } = useLesson(id);
+
+  // A failed background refresh (after completing) keeps the lesson on screen.
+  if (lesson) {
+    return (
+      <div className={COLUMN}>
+        <LessonHeader lesson={lesson} />
+        {/* A new lesson id starts a new run through the lesson. */}
+        <LessonPlayer key={id} lesson={lesson} />
       </div>
-    </PageContainer>
+    );
+  }
+  if (isError) return <LessonLoadProblem error={error} retrying={isFetching} onRetry={() => void refetch()} />;
+  return (
+    <div className={COLUMN}>
+      <LessonSkeleton />
+    </div>
   );
 }

@@ -1,14 +1,50 @@
-import { BookOpen } from 'lucide-react';
-import { ComingSoonCard } from '@/web/components/coming-soon-card';
+import { BookOpen, CloudOff } from 'lucide-react';
 import { PageContainer } from '@/web/components/page-container';
+import { ProblemCard } from '@/web/components/problem-card';
+import { Button } from '@/web/components/ui/button';
+import { useLessons } from '../api/get-lessons';
+import { EmptyState } from './empty-state';
+import { LessonStats } from './lesson-stats';
+import { LessonsSkeleton } from './lessons-skeleton';
+import { LessonsTabs } from './lessons-tabs';
+
+export const LESSONS_LOAD_FAILED = 'Failed to fetch lessons';
 
 export default function LessonsPage() {
+  const { data: overview, isError, isFetching, refetch } = useLessons();
+
+  // A failed background refresh keeps showing the lessons already loaded.
+  if (isError && !overview) {
+    return (
+      <ProblemCard
+        icon={CloudOff}
+        title={LESSONS_LOAD_FAILED}
+        message="Your lessons could not be loaded. Please check your connection and try again."
+        action={
+          <Button onClick={() => void refetch()} pending={isFetching}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+
   return (
     <PageContainer title="Learn Spanish" description="Vocabulary, grammar, conversation and phrase lessons, one step at a time.">
-      <ComingSoonCard icon={BookOpen}>
-        Your lessons are on their way. Soon you will find today&apos;s practice, your learning path and lessons to
-        review here.
-      </ComingSoonCard>
+      {overview ? (
+        <div className="grid gap-8">
+          <LessonStats summary={overview.summary} />
+          {overview.lessons.length === 0 ? (
+            <EmptyState icon={BookOpen} title="No lessons available">
+              New lessons are on their way. Check back soon.
+            </EmptyState>
+          ) : (
+            <LessonsTabs overview={overview} />
+          )}
+        </div>
+      ) : (
+        <LessonsSkeleton />
+      )}
     </PageContainer>
   );
 }

@@ -1,0 +1,40 @@
+import { CheckCircle2, XCircle } from 'lucide-react';
+import type { Exercise } from '@/contract/lessons';
+import { ACCENTS_FEEDBACK } from '@/domain/answers';
+import { answerLanguage, expectedAnswer, type AnswerResult } from '../exercise-check';
+
+/** 'Correct!' or 'Not quite right', announced politely when it appears. */
+export function AnswerFeedback({ exercise, result, isRetry }: { exercise: Exercise; result: AnswerResult | null; isRetry: boolean }) {
+  return (
+    <div aria-live="polite" aria-atomic="true">
+      {result ? (
+        result.correct ? (
+          <div className="flex items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900">
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+            <div className="grid gap-0.5">
+              <p className="font-semibold">Correct!</p>
+              {exercise.type === 'pronunciation' ? (
+                <p className="text-sm">Well done. Play your recording back and compare it with Listen.</p>
+              ) : null}
+              {isRetry ? <p className="text-sm">Good practice. Only first tries count toward your score.</p> : null}
+            </div>
+          </div>
+        ) : (
+          <div className="flex items-start gap-3 rounded-lg border border-destructive/30 bg-destructive-soft px-4 py-3 text-destructive">
+            <XCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <div className="grid gap-0.5">
+              <p className="font-semibold">Not quite right</p>
+              {result.accentsOnly ? <p className="text-sm font-medium">{ACCENTS_FEEDBACK}</p> : null}
+              <p className="text-sm text-foreground">
+                Correct answer:{' '}
+                <strong lang={answerLanguage(exercise)} className="font-semibold">
+                  {expectedAnswer(exercise)}
+                </strong>
+              </p>
+            </div>
+          </div>
+        )
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Exercise } from '@/contract/lessons';
+import type { AnswerResult } from '../exercise-check';
+import { ExerciseCard } from './exercise-card';
+import { StepProgress } from './step-progress';
+
+interface ExercisePhaseProps {
+  exercises: readonly Exercise[];
+  exerciseIndex: number;
+  feedback: AnswerResult | null;
+  completing: boolean;
+  onSubmit: (result: AnswerResult) => void;
+  onTryAgain: () => void;
+  onNext: () => void;
+  onSkip: () => void;
+}
+
+export function ExercisePhase({ exercises, exerciseIndex, feedback, completing, onSubmit, onTryAgain, onNext, onSkip }: ExercisePhaseProps) {
+  const exercise = exercises[exerciseIndex];
+  if (!exercise) return null;
+  const total = exercises.length;
+  return (
+    <div className="grid gap-6">
+      <StepProgress label="Exercises" unit="Question" current={exerciseIndex + 1} total={total} />
+      {/* A fresh card per question: empty answer, hint closed, focus on its input. */}
+      <ExerciseCard
+        key={exerciseIndex}
+        exercise={exercise}
+        number={exerciseIndex + 1}
+        total={total}
+        feedback={feedback}
+        isLast={exerciseIndex >= total - 1}
+        completing={completing}
+        onSubmit={onSubmit}
+        onTryAgain={onTryAgain}
+        onNext={onNext}
+        onSkip={onSkip}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useReducer, useState } from 'react';
+import type { LessonDetail } from '@/contract/lessons';
+import { Button } from '@/web/components/ui/button';
+import { stopSpeaking } from '@/web/lib/speech';
+import { useCompleteLesson } from '../api/complete-lesson';
+import { correctAtFirstTry, flowScore, initialLessonFlow, isLastExercise, lessonFlowReducer } from '../lesson-flow';
+import { CompletionError } from './completion-error';
+import { ExercisePhase } from './exercise-phase';
+import { LessonResult } from './lesson-result';
+import { ReadingPhase } from './reading-phase';
+
+/** Runs one lesson: reading sections, exercises, then the result once the score is saved. */
+export function LessonPlayer({ lesson }: { lesson: LessonDetail }) {
+  const { sections, exercises } = lesson.content;
+  const [flow, dispatch] = useReducer(
+    lessonFlowReducer,
+    { sectionCount: sections.length, exerciseCount: exercises.length },
+    initialLessonFlow,
+  );
+  const [restarted, setRestarted] = useState(false);
+  const completion = useCompleteLesson(lesson.id);
+
+  // Leaving the lesson silences anything still being read aloud.
+  useEffect(() => stopSpeaking, []);
+
+  function complete() {
+    completion.mutate({ score: flowScore(flow) });
+  }
+
+  function retry() {
+    completion.reset();
+    dispatch({ type: 'restart' });
+    setRestarted(true);
+  }
+
+  if (completion.isSuccess) {
+    return (
+      <LessonResult
+        score={completion.variables.score}
+        correctAtFirstTry={correctAtFirstTry(flow)}
+        totalExercises={exercises.length}
+        experienceGained={completion.data.experienceGained}
+        nextLessonId={completion.data.nextLessonId}
+        onRetry={retry}
+      />
+    );
+  }
+
+  const nothingToDo = sections.length === 0 && exercises.length === 0;
+  return (
+    <div className="grid gap-6">
+      {nothingToDo ? (
+        <div className="flex flex-col items-start gap-4 rounded-xl border bg-card p-6">
+          <p className="text-muted-foreground">This lesson has no content yet.</p>
+          <Button onClick={complete} pending={completion.isPending}>
+            Complete Lesson
+          </Button>
+        </div>
+      ) : flow.phase === 'reading' ? (
+        <ReadingPhase
+          sections={sections}
+          sectionIndex={flow.sectionIndex}
+          hasExercises={exercises.length > 0}
+          completing={completion.isPending}
+          focusOnMount={restarted}
+          onPrevious={() => dispatch({ type: 'previousSection' })}
+          onNext={() => dispatch({ type: 'nextSection' })}
+          onStartExercises={() => dispatch({ type: 'startExercises' })}
+          onComplete={complete}
+        />
+      ) : (
+        <ExercisePhase
+          exercises={exercises}
+          exerciseIndex={flow.exerciseIndex}
+          feedback={flow.feedback}
+          completing={completion.isPending}
+          onSubmit={(result) => dispatch({ type: 'submit', result })}
+          onTryAgain={() => dispatch({ type: 'tryAgain' })}
+          onNext={() => (isLastExercise(flow) ? complete() : dispatch({ type: 'nextExercise' }))}
+          onSkip={() => {
+            dispatch({ type: 'skip' });
+            // A skipped question is never right, so the score is the same before and after it.
+            if (isLastExercise(flow)) complete();
+          }}
+        />
+      )}
+      {completion.isError ? <CompletionError onRetry={complete} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { LessonSummary } from '@/contract/lessons';
+import { LessonCard, type LessonCardVariant } from './lesson-card';
+
+interface LessonListProps {
+  lessons: readonly LessonSummary[];
+  streak: number;
+  variant?: LessonCardVariant;
+  showLevel?: boolean;
+}
+
+export function LessonList({ lessons, streak, variant, showLevel }: LessonListProps) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {lessons.map((lesson) => (
+        <li key={lesson.id} className="flex">
+          <LessonCard lesson={lesson} streak={streak} variant={variant} showLevel={showLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

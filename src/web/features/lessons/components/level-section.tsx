@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { Lock } from 'lucide-react';
+import type { LessonSummary, LevelOverview } from '@/contract/lessons';
+import { UNLOCK_THRESHOLD } from '@/domain/unlocking';
+import { Progress } from '@/web/components/ui/progress';
+import { LEVEL_LABELS } from '../lesson-labels';
+import { LessonList } from './lesson-list';
+
+export function levelLockedText(previousLevel: LevelOverview['previousLevel']): string {
+  const percent = Math.round(UNLOCK_THRESHOLD * 100);
+  const previous = previousLevel ? LEVEL_LABELS[previousLevel] : 'the previous';
+  return `Complete ${percent}% of ${previous} level to unlock`;
+}
+
+export function LevelSection({ level, lessons, streak }: { level: LevelOverview; lessons: readonly LessonSummary[]; streak: number }) {
+  const titleId = useId();
+  const label = LEVEL_LABELS[level.level];
+  return (
+    <section aria-labelledby={titleId} className="grid gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id={titleId} className="flex items-center gap-2 text-2xl font-bold">
+            {level.locked ? <Lock aria-hidden="true" className="size-5 text-muted-foreground" /> : null}
+            {label}
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {level.totalLessons} {level.totalLessons === 1 ? 'lesson' : 'lessons'} · {level.totalXp} XP ·{' '}
+            {level.percentComplete}% complete
+          </p>
+        </div>
+        <Progress value={level.percentComplete} aria-label={`${label} level progress`} className="sm:max-w-56" />
+      </div>
+
+      {level.locked ? (
+        <div className="flex items-start gap-3 rounded-lg border border-dashed bg-secondary/60 px-4 py-3">
+          <Lock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-secondary-foreground" />
+          <p className="text-sm text-secondary-foreground">
+            <strong className="block font-semibold">Level Locked</strong>
+            {levelLockedText(level.previousLevel)}
+          </p>
+        </div>
+      ) : null}
+
+      {lessons.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Lessons for this level are coming soon.</p>
+      ) : (
+        <LessonList lessons={lessons} streak={streak} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { History } from 'lucide-react';
+import type { LessonsOverview } from '@/contract/lessons';
+import { reviewLessons } from '@/domain/lesson-selection';
+import { EmptyState } from './empty-state';
+import { LessonList } from './lesson-list';
+
+export function ReviewTab({ overview }: { overview: LessonsOverview }) {
+  const picks = reviewLessons(overview.lessons);
+  if (picks.length === 0) {
+    return (
+      <EmptyState icon={History} title="Nothing to review yet">
+        Lessons you complete show up here, so you can practise them again and raise your score.
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      <h2 className="sr-only">Lessons to review</h2>
+      <p className="text-sm text-muted-foreground">
+        Your completed lessons, best scores first. Practise again to reach Mastered.
+      </p>
+      <LessonList lessons={picks} streak={overview.summary.streak} showLevel variant="review" />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { stubSpeechSynthesis } from '@/web/testing/browser-media';
+import { isSpeechSupported, pickSpanishVoice, speakSpanish } from './speech';
+
+const voice = (name: string, lang: string) => ({ name, lang }) as SpeechSynthesisVoice;
+
+describe('pickSpanishVoice', () => {
+  it('prefers es-MX, however the browser spells it', () => {
+    expect(pickSpanishVoice([voice('Mónica', 'es-ES'), voice('Paulina', 'es_MX')])?.name).toBe('Paulina');
+  });
+
+  it('falls back to any Spanish voice, then to none', () => {
+    expect(pickSpanishVoice([voice('Alex', 'en-US'), voice('Mónica', 'es-ES')])?.name).toBe('Mónica');
+    expect(pickSpanishVoice([voice('Alex', 'en-US'), voice('Estonian', 'et-EE')])).toBeUndefined();
+  });
+});
+
+describe('speakSpanish', () => {
+  it('does nothing where the browser cannot speak', () => {
+    expect(isSpeechSupported()).toBe(false);
+    expect(speakSpanish('Hola')).toBe(false);
+  });
+
+  it('interrupts earlier speech and reads es-MX at 0.8', () => {
+    const { spoken, speechSynthesis } = stubSpeechSynthesis([]);
+    expect(speakSpanish('Hola')).toBe(true);
+    expect(speechSynthesis.cancel).toHaveBeenCalled();
+    expect(spoken).toEqual([{ text: 'Hola', lang: 'es-MX', rate: 0.8, voice: null }]);
+  });
+});

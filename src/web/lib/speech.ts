@@ -1,0 +1,47 @@
+/**
+ * Spoken Spanish through the browser's own speechSynthesis (spec section 9). Every helper checks
+ * for support first, so screens can hide speech controls where the browser has none.
+ */
+export const SPANISH_VOICE_LANG = 'es-MX';
+/** Lesson exercises are read slower than normal speech (spec section 9). */
+export const LESSON_SPEECH_RATE = 0.8;
+
+export function isSpeechSupported(): boolean {
+  return typeof window !== 'undefined' && 'speechSynthesis' in window && typeof window.SpeechSynthesisUtterance === 'function';
+}
+
+/** Browsers spell tags es-MX, es_MX or es-mx. */
+function normaliseLang(lang: string): string {
+  return lang.replace('_', '-').toLowerCase();
+}
+
+/** The preferred voice: one for `lang` (es-MX), else any Spanish voice, else none (the browser picks). */
+export function pickSpanishVoice(
+  voices: readonly SpeechSynthesisVoice[],
+  lang: string = SPANISH_VOICE_LANG,
+): SpeechSynthesisVoice | undefined {
+  const wanted = normaliseLang(lang);
+  return (
+    voices.find((voice) => normaliseLang(voice.lang) === wanted) ??
+    voices.find((voice) => normaliseLang(voice.lang).split('-')[0] === 'es')
+  );
+}
+
+/** Reads Spanish text aloud, interrupting anything still being read. False when speech is unavailable. */
+export function speakSpanish(text: string, { rate = LESSON_SPEECH_RATE, lang = SPANISH_VOICE_LANG } = {}): boolean {
+  if (!isSpeechSupported()) return false;
+  const synth = window.speechSynthesis;
+  synth.cancel();
+  const utterance = new window.SpeechSynthesisUtterance(text);
+  utterance.lang = lang;
+  utterance.rate = rate;
+  // Voices load asynchronously in some browsers; with none yet, `lang` still steers the choice.
+  const voice = pickSpanishVoice(synth.getVoices(), lang);
+  if (voice) utterance.voice = voice;
+  synth.speak(utterance);
+  return true;
+}
+
+export function stopSpeaking(): void {
+  if (isSpeechSupported()) window.speechSynthesis.cancel();
+}

@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** Spec section 8: what the learner is told when the microphone cannot be used. */
+export const MICROPHONE_ERROR_MESSAGE = 'Failed to access microphone. Please check your browser permissions.';
+export const EMPTY_RECORDING_MESSAGE = 'Nothing was recorded. Please try again.';
+
+export type RecorderStatus = 'idle' | 'requesting' | 'recording' | 'recorded';
+
+export interface Recording {
+  blob: Blob;
+  /** An object URL for playing the recording back; revoked when it is discarded or the owner unmounts. */
+  url: string;
+}
+
+export function isRecordingSupported(): boolean {
+  return (
+    typeof navigator !== 'undefined' &&
+    typeof navigator.mediaDevices?.getUserMedia === 'function' &&
+    typeof window.MediaRecorder === 'function'
+  );
+}
+
+/** Spec section 9: recordings are webm. Browsers without webm recording use their own default. */
+function webmMimeType(): string | undefined {
+  return ['audio/webm;codecs=opus', 'audio/webm'].find((type) => MediaRecorder.isTypeSupported?.(type));
+}
+
+function stopTracks(stream: MediaStream | null): void {
+  for (const track of stream?.getTracks() ?? []) track.stop();
+}
+
+/** Records one audio clip from the microphone with MediaRecorder, for playback and submission. */
+export function useAudioRecorder() {
+  const [status, setStatus] = useState<RecorderStatus>('idle');
+  const [recording, setRecording] = useState<Recording | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const recorderRef = useRef<MediaRecorder | null>(null);
+  const streamRef = useRef<MediaStream | null>(null);
+  const urlRef = useRef<string | null>(null);
+  const mountedRef = useRef(false);
+
+  useEffect(() => {
+    mountedRef.current = true;
+    return () => {
+      mountedRef.current = false;
+      const recorder = recorderRef.current;
+      if (recorder && recorder.state !== 'inactive') {
+        recorder.onstop = null;
+        recorder.stop();
+      }
+      recorderRef.current = null;
+      stopTracks(streamRef.current);
+      streamRef.current = null;
+      if (urlRef.current) URL.revokeObjectURL(urlRef.current);
+      urlRef.current = null;
+    };
+  }, []);
+
+  function discard() {
+    if (urlRef.current) URL.revokeObjectURL(urlRef.current);
+    urlRef.current = null;
+    setRecording(null);
+    setError(null);
+    setStatus('idle');
+  }
+
+  async function start() {
+    if (status === 'requesting' || status === 'recording') return;
+    discard();
+    setStatus('requesting');
+    let stream: MediaStream;
+    try {
+      stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+    } catch {
+      if (mountedRef.current) {
+        setError(MICROPHONE_ERROR_MESSAGE);
+        setStatus('idle');
+      }
+      return;
+    }
+    // The learner may have left the question while the permission prompt was open.
+    if (!mountedRef.current) {
+      stopTracks(stream);
+      return;
+    }
+    try {
+      const mimeType = webmMimeType();
+      const recorder = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
+      const chunks: Blob[] = [];
+      recorder.ondataavailable = (event) => {
+        if (event.data.size > 0) chunks.push(event.data);
+      };
+      recorder.onstop = () => {
+        stopTracks(stream);
+        streamRef.current = null;
+        recorderRef.current = null;
+        const blob = new Blob(chunks, { type: recorder.mimeType || mimeType || 'audio/webm' });
+        if (blob.size === 0) {
+          setError(EMPTY_RECORDING_MESSAGE);
+          setStatus('idle');
+          return;
+        }
+        const url = URL.createObjectURL(blob);
+        urlRef.current = url;
+        setRecording({ blob, url });
+        setStatus('recorded');
+      };
+      streamRef.current = stream;
+      recorderRef.current = recorder;
+      recorder.start();
+      setStatus('recording');
+    } catch {
+      stopTracks(stream);
+      setError(MICROPHONE_ERROR_MESSAGE);
+      setStatus('idle');
+    }
+  }
+
+  function stop() {
+    const recorder = recorderRef.current;
+    if (recorder && recorder.state !== 'inactive') recorder.stop();
+  }
+
+  return { status, recording, error, start, stop, discard };
+}
+
+export type AudioRecorder = ReturnType<typeof useAudioRecorder>;
