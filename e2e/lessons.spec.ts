@@ -106,8 +106,8 @@ test('finish the first beginner lesson through every exercise type and see the n
   await expect(page.getByText('83%').first()).toBeVisible();
   await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('+8 XP earned')).toBeVisible();
-  await expect(page.getByText('Lesson Completed!')).toBeVisible();
-  await expect(page.getByText('You earned 8 XP!')).toBeVisible();
+  await expect(page.getByText('Lesson Completed!', { exact: true })).toBeVisible();
+  await expect(page.getByText('You earned 8 XP!', { exact: true })).toBeVisible();
   await saveScreen(page, 'lesson-result');
   await expectNoSeriousA11yViolations(page);
 

@@ -7,5 +7,7 @@ const SCREENS_DIR = path.join('test-results', 'screens');
 /** Keeps a full-page screenshot of a screen as a test artefact: test-results/screens/<name>.png. */
 export async function saveScreen(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENS_DIR, { recursive: true });
+  // From the top: a full-page shot of a scrolled page draws the sticky header part-way down.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`), fullPage: true });
 }
