@@ -71,6 +71,18 @@ describe('LessonsPage', () => {
     ]);
   });
 
+  it('folds a locked level and previews its lessons on request', async () => {
+    const { user } = renderLessons();
+    const intermediate = await screen.findByRole('region', { name: 'Intermediate' });
+    expect(within(intermediate).queryByRole('article')).toBeNull();
+    const toggle = within(intermediate).getByRole('button', { name: 'Preview 1 lesson' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(within(intermediate).getByRole('article').textContent).toContain('La rutina diaria');
+    expect(within(intermediate).getByText('Complete previous lessons to unlock')).toBeTruthy();
+    expect(within(intermediate).getByRole('button', { name: 'Hide lessons' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('shows each lesson card with its type, order, XP, best score, stars and action', async () => {
     renderLessons();
     await screen.findByRole('region', { name: 'Beginner' });

@@ -1,7 +1,8 @@
-import { useId } from 'react';
-import { Lock } from 'lucide-react';
+import { useId, useState } from 'react';
+import { ChevronDown, Lock } from 'lucide-react';
 import type { LessonSummary, LevelOverview } from '@/contract/lessons';
 import { UNLOCK_THRESHOLD } from '@/domain/unlocking';
+import { Button } from '@/web/components/ui/button';
 import { Progress } from '@/web/components/ui/progress';
 import { LEVEL_LABELS } from '../lesson-labels';
 import { LessonList } from './lesson-list';
@@ -14,7 +15,10 @@ export function levelLockedText(previousLevel: LevelOverview['previousLevel']): 
 
 export function LevelSection({ level, lessons, streak }: { level: LevelOverview; lessons: readonly LessonSummary[]; streak: number }) {
   const titleId = useId();
+  const listId = useId();
   const label = LEVEL_LABELS[level.level];
+  // A locked level starts folded: on a phone, 24 cards nobody can open yet would bury the open level.
+  const [expanded, setExpanded] = useState(!level.locked);
   return (
     <section aria-labelledby={titleId} className="grid gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -44,7 +48,25 @@ export function LevelSection({ level, lessons, streak }: { level: LevelOverview;
       {lessons.length === 0 ? (
         <p className="text-sm text-muted-foreground">Lessons for this level are coming soon.</p>
       ) : (
-        <LessonList lessons={lessons} streak={streak} />
+        <>
+          {level.locked ? (
+            <Button
+              variant="outline"
+              className="justify-self-start"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              onClick={() => setExpanded((open) => !open)}
+            >
+              <ChevronDown aria-hidden="true" className={expanded ? 'rotate-180 transition-transform' : 'transition-transform'} />
+              {expanded ? 'Hide lessons' : `Preview ${lessons.length} ${lessons.length === 1 ? 'lesson' : 'lessons'}`}
+            </Button>
+          ) : null}
+          {expanded ? (
+            <div id={listId}>
+              <LessonList lessons={lessons} streak={streak} />
+            </div>
+          ) : null}
+        </>
       )}
     </section>
   );
