@@ -5,11 +5,13 @@ import { measure, startCharla } from './support.mjs';
 async function signedInLearner(url) {
   const response = await fetch(`${url}/api/auth/register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    // Production cookies are Secure: present the request as https through a trusted proxy.
+    headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
     body: JSON.stringify({ username: `bench_${Date.now()}`, password: 'bench password 123' }),
   });
   if (response.status !== 201) throw new Error(`register failed: ${response.status}`);
   const cookie = response.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  if (!cookie) throw new Error('register answered no session cookie');
   const lessons = await (await fetch(`${url}/api/lessons`, { headers: { cookie } })).json();
   const first = lessons.lessons[0].id;
   const done = await fetch(`${url}/api/lessons/${first}/complete`, {
@@ -22,8 +24,11 @@ async function signedInLearner(url) {
 }
 
 export async function lessons() {
-  const charla = await startCharla(3904);
-  const { cookie, lessonId } = await signedInLearner(charla.url);
+  const charla = await startCharla(3904, { TRUST_PROXY: 'true' });
+  const { cookie, lessonId } = await signedInLearner(charla.url).catch(async (error) => {
+    await charla.stop();
+    throw error;
+  });
   const options = { headers: { cookie }, connections: 10, overallRate: 50, duration: 5 };
   await measure({ ...options, url: `${charla.url}/api/lessons`, duration: 2 });
   const list = await measure({ ...options, url: `${charla.url}/api/lessons` });
