@@ -47,6 +47,7 @@ test('finish the first beginner lesson through every exercise type and see the n
   await page.getByRole('button', { name: 'Hint' }).click();
   await expect(page.getByText('Think of the greeting used in the morning.')).toBeVisible();
   await saveScreen(page, 'exercise-multiple-choice');
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('radio', { name: 'Buenos días' }).check();
   await submit(page);
   await expect(page.getByText('Correct!')).toBeVisible();
@@ -67,6 +68,7 @@ test('finish the first beginner lesson through every exercise type and see the n
   await expect(page.getByText('Not quite right')).toBeVisible();
   await expect(page.getByText(/check your accents/i)).toBeVisible();
   await saveScreen(page, 'exercise-conjugation-wrong');
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByRole('textbox', { name: /answer/i })).toHaveValue('');
   await typeAnswer(page, 'estás');

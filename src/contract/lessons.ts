@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { levelSchema } from './common';
+import { levelSchema, timeZoneSchema } from './common';
 
 export const LESSON_NOT_FOUND_MESSAGE = 'Lesson not found';
 export const LESSON_LOCKED_MESSAGE = 'This lesson is locked. Complete the previous lessons to unlock it.';
@@ -174,6 +174,8 @@ export const lessonParamsSchema = z.object({ id: z.string().max(80) });
 
 export const completeLessonBodySchema = z.object({
   score: z.number({ error: LESSON_SCORE_MESSAGE }).int({ error: LESSON_SCORE_MESSAGE }).min(0, { error: LESSON_SCORE_MESSAGE }).max(100, { error: LESSON_SCORE_MESSAGE }),
+  /** The browser's IANA zone now: a learner who travels keeps counting days where they are. */
+  timeZone: timeZoneSchema.optional(),
 });
 export type CompleteLessonBody = z.infer<typeof completeLessonBodySchema>;
 

@@ -50,7 +50,7 @@ export function createLessonProgressRepo(db: Database) {
      * Answers undefined when the user no longer exists.
      */
     async recordAttempt(
-      input: { userId: string; lessonId: string; at: Date },
+      input: { userId: string; lessonId: string; at: Date; timeZone?: string | undefined },
       decide: (state: AttemptState) => AttemptOutcome,
     ): Promise<(AttemptOutcome & { xpPoints: number; timeZone: string }) | undefined> {
       return db.transaction(async (tx) => {
@@ -60,6 +60,10 @@ export function createLessonProgressRepo(db: Database) {
           .where(eq(users.id, input.userId))
           .for('update');
         if (!user) return undefined;
+        if (input.timeZone && input.timeZone !== user.timeZone) {
+          await tx.update(users).set({ timeZone: input.timeZone }).where(eq(users.id, input.userId));
+          user.timeZone = input.timeZone;
+        }
         const [progress] = await tx
           .select()
           .from(lessonProgress)

@@ -187,6 +187,19 @@ describe('lesson streaks', () => {
     expect((await completeOk(client, 'beginner-4', 80)).streak).toBe(1);
   });
 
+  it('moves to the time zone the browser sends with a completion', async () => {
+    now = Date.parse('2026-05-01T12:00:00Z');
+    const client = new TestClient(timedApp);
+    await client.post('/api/auth/register', { username: `trip_${Date.now()}`, password: 'correct horse battery', timeZone: 'UTC' });
+    expect((await completeOk(client, 'beginner-1', 80)).streak).toBe(1); // 1 May in UTC
+    now = Date.parse('2026-05-02T02:00:00Z'); // still 1 May in New York, 2 May in UTC
+    const traveled = await client.post('/api/lessons/beginner-2/complete', { score: 80, timeZone: 'America/New_York' });
+    expect(traveled.json().streak).toBe(1);
+    const bad = await client.post('/api/lessons/beginner-3/complete', { score: 80, timeZone: 'Mars/Olympus' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/time zone/i);
+  });
+
   it('uses UTC days for a learner in UTC', async () => {
     now = Date.parse('2026-04-01T23:30:00Z');
     const client = new TestClient(timedApp);

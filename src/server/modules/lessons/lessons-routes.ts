@@ -31,5 +31,5 @@ export async function lessonsRoutes(app: FastifyInstance, { lessons }: { lessons
       body: completeLessonBodySchema,
       response: { 200: completeLessonResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
     },
-  }, async (request) => lessons.complete(request.userId, request.params.id, request.body.score));
+  }, async (request) => lessons.complete(request.userId, request.params.id, request.body));
 }

@@ -112,12 +112,12 @@ export function createLessonsService({
       };
     },
 
-    async complete(userId: string, lessonId: string, score: number): Promise<CompleteLessonResponse> {
+    async complete(userId: string, lessonId: string, { score, timeZone }: { score: number; timeZone?: string | undefined }): Promise<CompleteLessonResponse> {
       const lesson = findLesson(lessonId);
       const state = standing(await progress.listForUser(userId));
       if (state.locked.has(lesson.id)) throw new ForbiddenError(LESSON_LOCKED_MESSAGE);
       const at = clock();
-      const result = await progress.recordAttempt({ userId, lessonId, at }, (current) => {
+      const result = await progress.recordAttempt({ userId, lessonId, at, timeZone }, (current) => {
         const bestXpAward = current.progress?.bestXpAward ?? 0;
         const xpGranted = xpToGrant(lesson.experiencePoints, score, bestXpAward);
         const bestScore = Math.max(score, current.progress?.bestScore ?? 0);

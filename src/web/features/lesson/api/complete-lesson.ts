@@ -5,13 +5,14 @@ import { toast } from '@/web/components/ui/use-toast';
 import { USER_QUERY_KEY } from '@/web/features/auth/api/get-user';
 import { LESSONS_QUERY_KEY } from '@/web/features/lessons/api/get-lessons';
 import { apiRequest } from '@/web/lib/api-client';
+import { browserTimeZone } from '@/web/lib/time-zone';
 
 export const COMPLETE_LESSON_FAILED = 'Failed to complete lesson';
 
 export function completeLesson(id: string, body: CompleteLessonBody): Promise<CompleteLessonResponse> {
   return apiRequest<CompleteLessonResponse>(`${LESSONS_QUERY_KEY[0]}/${encodeURIComponent(id)}/complete`, {
     method: 'POST',
-    body,
+    body: { ...body, timeZone: body.timeZone ?? browserTimeZone() },
   });
 }
 

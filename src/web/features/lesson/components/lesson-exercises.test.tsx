@@ -107,7 +107,7 @@ describe('LessonPage exercises', () => {
 
     // Right at the first try: translation, fill in the blank and pronunciation, so 3 of 5.
     expect(await screen.findByRole('heading', { name: 'Lesson Complete!' })).toBeTruthy();
-    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ score: 60 });
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ score: 60, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
     expect(screen.getByText('Score:').parentElement?.textContent).toBe('Score: 60%');
     expect(screen.getByText('Passed')).toBeTruthy();
     expect(screen.getByRole('img', { name: '1 of 3 stars' })).toBeTruthy();
@@ -141,7 +141,7 @@ describe('LessonPage exercises', () => {
     await user.click(screen.getByRole('button', { name: 'Complete Lesson' }));
 
     expect(await screen.findByRole('heading', { name: 'Lesson Complete!' })).toBeTruthy();
-    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ score: 100 });
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ score: 100, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
     expect(screen.getByText('Mastered')).toBeTruthy();
     expect(screen.getByText('+0 XP earned')).toBeTruthy();
     expect(screen.queryByText('Tip:')).toBeNull();
@@ -174,8 +174,8 @@ describe('LessonPage exercises', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: 'Lesson Complete!' })).toBeTruthy();
     expect(requests.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([
-      { score: 100 },
-      { score: 100 },
+      { score: 100, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+      { score: 100, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
     ]);
   });
 
@@ -192,7 +192,7 @@ describe('LessonPage exercises', () => {
 
     await user.click(screen.getByRole('button', { name: 'Skip and complete lesson' }));
     expect(await screen.findByRole('heading', { name: 'Lesson Complete!' })).toBeTruthy();
-    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ score: 0 });
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ score: 0, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
   });
 });
 

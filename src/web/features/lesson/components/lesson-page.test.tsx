@@ -55,7 +55,7 @@ describe('LessonPage reading', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Complete Lesson' }));
     expect(await screen.findByRole('heading', { name: 'Lesson Complete!' })).toBeTruthy();
-    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ score: 100 });
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ score: 100, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
     expect(screen.getByText('This lesson has no exercises, so reading it through counts as a full score.')).toBeTruthy();
   });
 
