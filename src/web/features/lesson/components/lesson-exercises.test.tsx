@@ -110,6 +110,7 @@ describe('LessonPage exercises', () => {
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ score: 60, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
     expect(screen.getByText('Score:').parentElement?.textContent).toBe('Score: 60%');
     expect(screen.getByText('Passed')).toBeTruthy();
+    expect(screen.queryByRole('note')).toBeNull();
     expect(screen.getByRole('img', { name: '1 of 3 stars' })).toBeTruthy();
     expect(screen.getByText('+10 XP earned')).toBeTruthy();
     expect(screen.getByText('You got 3 of 5 questions right the first time.')).toBeTruthy();
@@ -183,7 +184,7 @@ describe('LessonPage exercises', () => {
     stubMicrophone({ allow: false });
     const { user, requests } = renderLesson({
       'GET /api/lessons/greetings': () => json(lessonWith([pronunciation])),
-      'POST /api/lessons/greetings/complete': () => json(completeLessonResponse()),
+      'POST /api/lessons/greetings/complete': () => json(completeLessonResponse({ experienceGained: 0, completed: false, bestScore: 0 })),
     });
 
     await user.click(await screen.findByRole('button', { name: 'Start Recording' }));
@@ -193,6 +194,8 @@ describe('LessonPage exercises', () => {
     await user.click(screen.getByRole('button', { name: 'Skip and complete lesson' }));
     expect(await screen.findByRole('heading', { name: 'Lesson Complete!' })).toBeTruthy();
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ score: 0, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+    // Not completed: the result says what it takes, and a completed lesson would not say it.
+    expect(screen.getByRole('note').textContent).toBe('Score 50% or more to complete this lesson and unlock the next one.');
   });
 });
 

@@ -41,6 +41,7 @@ export function LessonPlayer({ lesson }: { lesson: LessonDetail }) {
         totalExercises={exercises.length}
         experienceGained={completion.data.experienceGained}
         nextLessonId={completion.data.nextLessonId}
+        completed={completion.data.completed}
         onRetry={retry}
       />
     );

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { ArrowRight, Lightbulb, List, RotateCcw, Trophy } from 'lucide-react';
 import { Link } from 'wouter';
-import { PASSING_SCORE, scoreTier, showsTip, type ScoreTierName } from '@/domain/score-tiers';
+import { COMPLETION_SCORE, PASSING_SCORE, scoreTier, showsTip, type ScoreTierName } from '@/domain/score-tiers';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
@@ -28,10 +28,12 @@ interface LessonResultProps {
   totalExercises: number;
   experienceGained: number;
   nextLessonId: string | null;
+  /** Whether the lesson now counts as completed (this or an earlier attempt scored 50 or more). */
+  completed: boolean;
   onRetry: () => void;
 }
 
-export function LessonResult({ score, correctAtFirstTry, totalExercises, experienceGained, nextLessonId, onRetry }: LessonResultProps) {
+export function LessonResult({ score, correctAtFirstTry, totalExercises, experienceGained, nextLessonId, completed, onRetry }: LessonResultProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const tier = scoreTier(score);
 
@@ -94,13 +96,19 @@ export function LessonResult({ score, correctAtFirstTry, totalExercises, experie
           </div>
         ) : null}
 
+        {completed ? null : (
+          <p role="note" className="max-w-md text-sm font-semibold">
+            Score {COMPLETION_SCORE}% or more to complete this lesson and unlock the next one.
+          </p>
+        )}
+
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <Button variant="outline" size="lg" onClick={onRetry}>
+          <Button variant={completed ? 'outline' : 'default'} size="lg" onClick={onRetry}>
             <RotateCcw aria-hidden="true" />
             Retry Lesson
           </Button>
           {nextLessonId ? (
-            <Button asChild size="lg">
+            <Button asChild size="lg" variant={completed ? 'default' : 'outline'}>
               <Link href={lessonHref(nextLessonId)}>
                 Next Lesson
                 <ArrowRight aria-hidden="true" />
