@@ -1,4 +1,4 @@
-// QUALITY.md: Lighthouse mobile performance and accessibility >= 95 on /, /login and /dashboard.
+// QUALITY.md: Lighthouse mobile performance and accessibility >= 95 on /, /login and /dashboard (and the lesson screens).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -44,6 +44,9 @@ export async function lighthouse() {
       '/': audit(`${charla.url}/`, path.join(outDir, 'home.json')),
       '/login': audit(`${charla.url}/login`, path.join(outDir, 'login.json')),
       '/dashboard': audit(`${charla.url}/dashboard`, path.join(outDir, 'dashboard.json'), { Cookie: cookie }),
+      // Beyond QUALITY.md's three pages: the two lesson screens a learner spends most time on.
+      '/lessons': audit(`${charla.url}/lessons`, path.join(outDir, 'lessons.json'), { Cookie: cookie }),
+      '/lessons/:id': audit(`${charla.url}/lessons/greetings-and-introductions`, path.join(outDir, 'lesson.json'), { Cookie: cookie }),
     };
     return {
       name: 'Lighthouse mobile: performance / accessibility',
