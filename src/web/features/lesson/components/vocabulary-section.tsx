@@ -1,5 +1,5 @@
 import type { LessonSection } from '@/contract/lessons';
-import { SpeakButton } from './speak-button';
+import { SpanishItem } from './spanish-item';
 
 type VocabularyItems = Extract<LessonSection, { type: 'vocabulary' }>['content'];
 
@@ -7,26 +7,25 @@ export function VocabularySection({ items }: { items: VocabularyItems }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {items.map((item, index) => (
-        <li key={`${index}-${item.spanish}`} className="flex items-start gap-3 rounded-lg border bg-background p-4">
-          {item.number === undefined ? null : (
-            <span className="flex h-10 min-w-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft px-2 text-lg font-bold text-primary tabular-nums">
-              {item.number}
-            </span>
-          )}
-          <div className="min-w-0 flex-1">
-            <p lang="es" className="text-lg font-semibold break-words">
-              {item.spanish}
+        <SpanishItem
+          key={`${index}-${item.spanish}`}
+          spanish={item.spanish}
+          english={item.english}
+          leading={
+            item.number === undefined ? null : (
+              <span className="flex h-10 min-w-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft px-2 text-lg font-bold text-primary tabular-nums">
+                {item.number}
+              </span>
+            )
+          }
+        >
+          {item.pronunciation ? (
+            <p className="mt-1 text-xs text-muted-foreground italic">
+              <span className="sr-only">Pronunciation: </span>
+              {item.pronunciation}
             </p>
-            <p className="text-sm text-muted-foreground">{item.english}</p>
-            {item.pronunciation ? (
-              <p className="mt-1 text-xs text-muted-foreground italic">
-                <span className="sr-only">Pronunciation: </span>
-                {item.pronunciation}
-              </p>
-            ) : null}
-          </div>
-          <SpeakButton text={item.spanish} />
-        </li>
+          ) : null}
+        </SpanishItem>
       ))}
     </ul>
   );

@@ -3,6 +3,11 @@ import type { LessonsOverview } from '@/contract/lessons';
 import { Progress } from '@/web/components/ui/progress';
 
 export function JourneySummary({ summary }: { summary: LessonsOverview['summary'] }) {
+  const facts = [
+    { icon: Zap, value: summary.xpPoints, label: 'total XP' },
+    { icon: CheckCircle2, value: summary.lessonsCompleted, label: 'lessons completed' },
+    { icon: Flame, value: summary.streak, label: 'day streak' },
+  ];
   return (
     <section
       aria-labelledby="journey-summary-title"
@@ -14,24 +19,14 @@ export function JourneySummary({ summary }: { summary: LessonsOverview['summary'
             Your journey so far
           </h2>
           <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
-            <li className="inline-flex items-center gap-1.5">
-              <Zap aria-hidden="true" className="size-4 text-primary" />
-              <span>
-                <strong className="text-foreground">{summary.xpPoints}</strong> total XP
-              </span>
-            </li>
-            <li className="inline-flex items-center gap-1.5">
-              <CheckCircle2 aria-hidden="true" className="size-4 text-primary" />
-              <span>
-                <strong className="text-foreground">{summary.lessonsCompleted}</strong> lessons completed
-              </span>
-            </li>
-            <li className="inline-flex items-center gap-1.5">
-              <Flame aria-hidden="true" className="size-4 text-primary" />
-              <span>
-                <strong className="text-foreground">{summary.streak}</strong> day streak
-              </span>
-            </li>
+            {facts.map(({ icon: Icon, value, label }) => (
+              <li key={label} className="inline-flex items-center gap-1.5">
+                <Icon aria-hidden="true" className="size-4 text-primary" />
+                <span>
+                  <strong className="text-foreground">{value}</strong> {label}
+                </span>
+              </li>
+            ))}
           </ul>
         </div>
         <p className="text-sm text-muted-foreground">

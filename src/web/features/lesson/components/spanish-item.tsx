@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { SpeakButton } from './speak-button';
+
+/** One Spanish word or phrase with its English gloss and a Listen button; `leading` and `children` add kind-specific detail. */
+export function SpanishItem({ spanish, english, leading, children }: { spanish: string; english: string; leading?: ReactNode; children?: ReactNode }) {
+  return (
+    <li className="flex items-start gap-3 rounded-lg border bg-background p-4">
+      {leading}
+      <div className="min-w-0 flex-1">
+        <p lang="es" className="text-lg font-semibold break-words">
+          {spanish}
+        </p>
+        <p className="text-sm text-muted-foreground">{english}</p>
+        {children}
+      </div>
+      <SpeakButton text={spanish} />
+    </li>
+  );
+}
