@@ -26,46 +26,44 @@ export function catalogueStrings(lesson: CatalogueLesson): CatalogueString[] {
   add('description', 'mixed', lesson.description);
   lesson.sections.forEach((section, s) => {
     add(`sections.${s}.title`, 'mixed', section.title);
-    section.content.forEach((item, i) => {
-      const at = `sections.${s}.content.${i}`;
-      switch (section.type) {
-        case 'vocabulary': {
-          const entry = item as Extract<typeof section, { type: 'vocabulary' }>['content'][number];
-          add(`${at}.spanish`, 'es', entry.spanish);
-          add(`${at}.english`, 'mixed', entry.english);
-          break;
-        }
-        case 'grammar': {
-          const entry = item as Extract<typeof section, { type: 'grammar' }>['content'][number];
-          add(`${at}.explanation`, 'mixed', entry.explanation);
+    const at = (i: number) => `sections.${s}.content.${i}`;
+    switch (section.type) {
+      case 'vocabulary':
+        section.content.forEach((entry, i) => {
+          add(`${at(i)}.spanish`, 'es', entry.spanish);
+          add(`${at(i)}.english`, 'mixed', entry.english);
+        });
+        break;
+      case 'grammar':
+        section.content.forEach((entry, i) => {
+          add(`${at(i)}.explanation`, 'mixed', entry.explanation);
           entry.conjugations?.forEach((row, r) => {
-            add(`${at}.conjugations.${r}.pronoun`, 'es', row.pronoun);
-            add(`${at}.conjugations.${r}.form`, 'es', row.form);
-            add(`${at}.conjugations.${r}.english`, 'mixed', row.english);
+            add(`${at(i)}.conjugations.${r}.pronoun`, 'es', row.pronoun);
+            add(`${at(i)}.conjugations.${r}.form`, 'es', row.form);
+            add(`${at(i)}.conjugations.${r}.english`, 'mixed', row.english);
           });
           entry.examples?.forEach((example, e) => {
-            add(`${at}.examples.${e}.spanish`, 'es', example.spanish);
-            add(`${at}.examples.${e}.english`, 'mixed', example.english);
+            add(`${at(i)}.examples.${e}.spanish`, 'es', example.spanish);
+            add(`${at(i)}.examples.${e}.english`, 'mixed', example.english);
           });
-          break;
-        }
-        case 'conversation': {
-          const entry = item as Extract<typeof section, { type: 'conversation' }>['content'][number];
-          add(`${at}.speaker`, 'mixed', entry.speaker);
-          add(`${at}.spanish`, 'es', entry.spanish);
-          add(`${at}.english`, 'mixed', entry.english);
-          add(`${at}.context`, 'mixed', entry.context);
-          break;
-        }
-        case 'phrases': {
-          const entry = item as Extract<typeof section, { type: 'phrases' }>['content'][number];
-          add(`${at}.spanish`, 'es', entry.spanish);
-          add(`${at}.english`, 'mixed', entry.english);
-          add(`${at}.note`, 'mixed', entry.note);
-          break;
-        }
-      }
-    });
+        });
+        break;
+      case 'conversation':
+        section.content.forEach((entry, i) => {
+          add(`${at(i)}.speaker`, 'mixed', entry.speaker);
+          add(`${at(i)}.spanish`, 'es', entry.spanish);
+          add(`${at(i)}.english`, 'mixed', entry.english);
+          add(`${at(i)}.context`, 'mixed', entry.context);
+        });
+        break;
+      case 'phrases':
+        section.content.forEach((entry, i) => {
+          add(`${at(i)}.spanish`, 'es', entry.spanish);
+          add(`${at(i)}.english`, 'mixed', entry.english);
+          add(`${at(i)}.note`, 'mixed', entry.note);
+        });
+        break;
+    }
   });
   lesson.exercises.forEach((exercise, x) => {
     const at = `exercises.${x}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Level } from '@/contract/common';
-import { lockedLessons, nextLessonId, unlockedLevels, type OrderedLesson } from './unlocking';
+import { courseLocks, nextLessonId, unlockedLevels, type OrderedLesson } from './unlocking';
 
 function course(perLevel: number): OrderedLesson[] {
   return (['beginner', 'intermediate', 'advanced'] as Level[]).flatMap((level) =>
@@ -34,27 +34,36 @@ describe('unlockedLevels', () => {
   });
 });
 
-describe('lockedLessons', () => {
+describe('courseLocks', () => {
   it('opens only the first beginner lesson for a new learner', () => {
-    const locked = lockedLessons(lessons, new Set());
+    const locked = courseLocks(lessons, new Set()).lockedIds;
     expect(locked.has('beginner-1')).toBe(false);
     expect(locked.has('beginner-2')).toBe(true);
     expect(locked.has('intermediate-1')).toBe(true);
     expect(locked.size).toBe(29);
   });
+  it('counts completed lessons per level and names the open levels', () => {
+    const { completion, openLevels } = courseLocks(lessons, new Set([...completedFirst('beginner', 8), 'intermediate-1']));
+    expect(completion).toEqual({
+      beginner: { total: 10, completed: 8 },
+      intermediate: { total: 10, completed: 1 },
+      advanced: { total: 10, completed: 0 },
+    });
+    expect([...openLevels]).toEqual(['beginner', 'intermediate']);
+  });
   it('opens the lesson after a completed one', () => {
-    const locked = lockedLessons(lessons, new Set(['beginner-1']));
+    const locked = courseLocks(lessons, new Set(['beginner-1'])).lockedIds;
     expect(locked.has('beginner-2')).toBe(false);
     expect(locked.has('beginner-3')).toBe(true);
   });
   it('opens a lesson whose predecessor is completed even if earlier ones were skipped in data', () => {
-    const locked = lockedLessons(lessons, new Set(['beginner-4']));
+    const locked = courseLocks(lessons, new Set(['beginner-4'])).lockedIds;
     expect(locked.has('beginner-5')).toBe(false);
     expect(locked.has('beginner-3')).toBe(true);
   });
   it('opens the first lesson of the next level at 80 % of the previous one', () => {
-    expect(lockedLessons(lessons, new Set(completedFirst('beginner', 7))).has('intermediate-1')).toBe(true);
-    const at80 = lockedLessons(lessons, new Set(completedFirst('beginner', 8)));
+    expect(courseLocks(lessons, new Set(completedFirst('beginner', 7))).lockedIds.has('intermediate-1')).toBe(true);
+    const at80 = courseLocks(lessons, new Set(completedFirst('beginner', 8))).lockedIds;
     expect(at80.has('intermediate-1')).toBe(false);
     expect(at80.has('intermediate-2')).toBe(true);
   });

@@ -35,27 +35,34 @@ export function unlockedLevels(completion: Record<Level, LevelCompletion>): Set<
   return open;
 }
 
+export interface CourseLocks {
+  /** Completed and total lessons per level. */
+  completion: Record<Level, LevelCompletion>;
+  openLevels: Set<Level>;
+  lockedIds: Set<string>;
+}
+
 /**
- * Which lessons are locked. A lesson is open when its level is open and it is first in its level
- * or the lesson before it (by order) is completed.
+ * The learner's standing in the course. A lesson is open when its level is open and it is first in
+ * its level or the lesson before it (by order) is completed.
  */
-export function lockedLessons(lessons: readonly OrderedLesson[], completedIds: ReadonlySet<string>): Set<string> {
+export function courseLocks(lessons: readonly OrderedLesson[], completedIds: ReadonlySet<string>): CourseLocks {
   const completion = Object.fromEntries(LEVELS.map((level) => [level, { total: 0, completed: 0 }])) as Record<Level, LevelCompletion>;
   for (const lesson of lessons) {
     completion[lesson.level].total += 1;
     if (completedIds.has(lesson.id)) completion[lesson.level].completed += 1;
   }
   const openLevels = unlockedLevels(completion);
-  const locked = new Set<string>();
+  const lockedIds = new Set<string>();
   for (const level of LEVELS) {
     const inLevel = lessons.filter((lesson) => lesson.level === level).sort((a, b) => a.order - b.order);
     inLevel.forEach((lesson, index) => {
       const predecessor = inLevel[index - 1];
       const open = openLevels.has(level) && (predecessor === undefined || completedIds.has(predecessor.id));
-      if (!open) locked.add(lesson.id);
+      if (!open) lockedIds.add(lesson.id);
     });
   }
-  return locked;
+  return { completion, openLevels, lockedIds };
 }
 
 /** The next lesson by order in the level, then the first of the next level, else null. */

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { lessonAttempts, lessonProgress, users } from '../../db/schema';
 
@@ -35,15 +35,6 @@ export function createLessonProgressRepo(db: Database) {
       return db.select().from(lessonProgress).where(eq(lessonProgress.userId, userId));
     },
 
-    async findOne(userId: string, lessonId: string): Promise<LessonProgressRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(lessonProgress)
-        .where(sql`${lessonProgress.userId} = ${userId} and ${lessonProgress.lessonId} = ${lessonId}`)
-        .limit(1);
-      return row;
-    },
-
     /**
      * Records one attempt in a transaction that holds the learner's row lock, so concurrent attempts
      * (two tabs, a double click) are decided one after the other and XP is granted once.
@@ -67,7 +58,7 @@ export function createLessonProgressRepo(db: Database) {
         const [progress] = await tx
           .select()
           .from(lessonProgress)
-          .where(sql`${lessonProgress.userId} = ${input.userId} and ${lessonProgress.lessonId} = ${input.lessonId}`);
+          .where(and(eq(lessonProgress.userId, input.userId), eq(lessonProgress.lessonId, input.lessonId)));
         const outcome = decide({ ...user, progress });
 
         await tx

@@ -1,4 +1,3 @@
-import type { Level } from '@/contract/common';
 import {
   LESSON_LOCKED_MESSAGE,
   LESSON_NOT_FOUND_MESSAGE,
@@ -11,7 +10,7 @@ import { attemptXp, xpToGrant } from '@/domain/lesson-xp';
 import { LEVELS, levelForXp } from '@/domain/levels';
 import { countsAsCompleted } from '@/domain/score-tiers';
 import { advanceStreak, currentStreak, localDay } from '@/domain/streak';
-import { lockedLessons, nextLessonId, previousLevel, unlockedLevels } from '@/domain/unlocking';
+import { courseLocks, nextLessonId, previousLevel } from '@/domain/unlocking';
 import type { Clock } from '../../clock';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
 import type { UsersRepo } from '../auth/users-repo';
@@ -35,8 +34,7 @@ export function createLessonsService({
   function standing(rows: readonly LessonProgressRow[]) {
     const byLesson = new Map(rows.map((row) => [row.lessonId, row]));
     const completedIds = new Set(rows.filter((row) => row.completedAt !== null).map((row) => row.lessonId));
-    const locked = lockedLessons(catalogue.lessons, completedIds);
-    return { byLesson, completedIds, locked };
+    return { byLesson, completedIds, ...courseLocks(catalogue.lessons, completedIds) };
   }
 
   function summarise(lesson: CatalogueLesson, state: ReturnType<typeof standing>): LessonSummary {
@@ -50,7 +48,7 @@ export function createLessonsService({
       order: lesson.order,
       experiencePoints: lesson.experiencePoints,
       progress: { completed: state.completedIds.has(lesson.id), score: row?.bestScore ?? null },
-      locked: state.locked.has(lesson.id),
+      locked: state.lockedIds.has(lesson.id),
     };
   }
 
@@ -71,19 +69,13 @@ export function createLessonsService({
       const [user, rows] = await Promise.all([requireUser(userId), progress.listForUser(userId)]);
       const state = standing(rows);
       const lessons = catalogue.lessons.map((lesson) => summarise(lesson, state));
-      const completion = Object.fromEntries(
-        LEVELS.map((level) => {
-          const inLevel = catalogue.byLevel[level];
-          return [level, { total: inLevel.length, completed: inLevel.filter((lesson) => state.completedIds.has(lesson.id)).length }];
-        }),
-      ) as Record<Level, { total: number; completed: number }>;
-      const open = unlockedLevels(completion);
+      const { completion, openLevels } = state;
       const completedCount = state.completedIds.size;
       return {
         lessons,
         levels: LEVELS.map((level) => ({
           level,
-          locked: !open.has(level),
+          locked: !openLevels.has(level),
           previousLevel: previousLevel(level),
           totalLessons: completion[level].total,
           completedLessons: completion[level].completed,
@@ -104,7 +96,7 @@ export function createLessonsService({
     async detail(userId: string, lessonId: string): Promise<LessonDetail> {
       const lesson = findLesson(lessonId);
       const state = standing(await progress.listForUser(userId));
-      if (state.locked.has(lesson.id)) throw new ForbiddenError(LESSON_LOCKED_MESSAGE);
+      if (state.lockedIds.has(lesson.id)) throw new ForbiddenError(LESSON_LOCKED_MESSAGE);
       return {
         ...summarise(lesson, state),
         content: { sections: lesson.sections, exercises: lesson.exercises },
@@ -115,7 +107,7 @@ export function createLessonsService({
     async complete(userId: string, lessonId: string, { score, timeZone }: { score: number; timeZone?: string | undefined }): Promise<CompleteLessonResponse> {
       const lesson = findLesson(lessonId);
       const state = standing(await progress.listForUser(userId));
-      if (state.locked.has(lesson.id)) throw new ForbiddenError(LESSON_LOCKED_MESSAGE);
+      if (state.lockedIds.has(lesson.id)) throw new ForbiddenError(LESSON_LOCKED_MESSAGE);
       const at = clock();
       const result = await progress.recordAttempt({ userId, lessonId, at, timeZone }, (current) => {
         const bestXpAward = current.progress?.bestXpAward ?? 0;
