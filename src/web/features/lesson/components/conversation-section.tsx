@@ -1,5 +1,6 @@
 import type { LessonSection } from '@/contract/lessons';
 import { cn } from '@/web/lib/utils';
+import { SpanishGloss } from './spanish-gloss';
 import { SpeakButton } from './speak-button';
 
 type ConversationLines = Extract<LessonSection, { type: 'conversation' }>['content'];
@@ -21,12 +22,7 @@ export function ConversationSection({ lines }: { lines: ConversationLines }) {
                 onRight ? 'flex-row-reverse rounded-br-sm bg-primary-soft' : 'rounded-bl-sm bg-secondary',
               )}
             >
-              <div className="min-w-0 text-left">
-                <p lang="es" className="font-medium">
-                  {line.spanish}
-                </p>
-                <p className="text-sm text-muted-foreground">{line.english}</p>
-              </div>
+              <SpanishGloss spanish={line.spanish} english={line.english} className="text-left" />
               <SpeakButton text={line.spanish} />
             </div>
           </li>

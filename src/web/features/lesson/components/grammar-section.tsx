@@ -1,4 +1,5 @@
 import type { LessonSection } from '@/contract/lessons';
+import { SpanishGloss } from './spanish-gloss';
 import { SpeakButton } from './speak-button';
 
 type GrammarItems = Extract<LessonSection, { type: 'grammar' }>['content'];
@@ -65,12 +66,7 @@ function ExampleList({ examples }: { examples: Examples }) {
       <ul className="grid gap-2">
         {examples.map((example, index) => (
           <li key={`${index}-${example.spanish}`} className="flex items-start gap-2 rounded-lg border-l-4 border-primary/40 bg-background py-2 pr-2 pl-4">
-            <div className="min-w-0 flex-1">
-              <p lang="es" className="font-medium">
-                {example.spanish}
-              </p>
-              <p className="text-sm text-muted-foreground">{example.english}</p>
-            </div>
+            <SpanishGloss spanish={example.spanish} english={example.english} className="flex-1" />
             <SpeakButton text={example.spanish} />
           </li>
         ))}

@@ -52,7 +52,7 @@ export function LessonPlayer({ lesson }: { lesson: LessonDetail }) {
     <div className="grid gap-6">
       {nothingToDo ? (
         <div className="flex flex-col items-start gap-4 rounded-xl border bg-card p-6">
-          <p className="text-muted-foreground">This lesson has no content yet.</p>
+          <p className="text-muted-foreground">This lesson has no sections or exercises.</p>
           <Button onClick={complete} pending={completion.isPending}>
             Complete Lesson
           </Button>

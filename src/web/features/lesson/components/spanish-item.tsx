@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SpanishGloss } from './spanish-gloss';
 import { SpeakButton } from './speak-button';
 
 /** One Spanish word or phrase with its English gloss and a Listen button; `leading` and `children` add kind-specific detail. */
@@ -7,10 +8,7 @@ export function SpanishItem({ spanish, english, leading, children }: { spanish: 
     <li className="flex items-start gap-3 rounded-lg border bg-background p-4">
       {leading}
       <div className="min-w-0 flex-1">
-        <p lang="es" className="text-lg font-semibold break-words">
-          {spanish}
-        </p>
-        <p className="text-sm text-muted-foreground">{english}</p>
+        <SpanishGloss spanish={spanish} english={english} prominent />
         {children}
       </div>
       <SpeakButton text={spanish} />

@@ -36,7 +36,7 @@ export default function LessonsPage() {
           <LessonStats summary={overview.summary} />
           {overview.lessons.length === 0 ? (
             <EmptyState icon={BookOpen} title="No lessons available">
-              New lessons are on their way. Check back soon.
+              The course could not be found on the server. Please try again later.
             </EmptyState>
           ) : (
             <LessonsTabs overview={overview} />

@@ -46,7 +46,7 @@ export function LevelSection({ level, lessons, streak }: { level: LevelOverview;
       ) : null}
 
       {lessons.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Lessons for this level are coming soon.</p>
+        <p className="text-sm text-muted-foreground">This level has no lessons.</p>
       ) : (
         <>
           {level.locked ? (
