@@ -3,6 +3,7 @@ import dictionaryEn from 'dictionary-en';
 import dictionaryEs from 'dictionary-es';
 import nspell from 'nspell';
 import type { CatalogueLesson } from '@/server/modules/lessons/catalogue';
+import type { BilingualLine, TopicFile } from '@/server/modules/topics/topic-file-schema';
 
 /**
  * Which dictionary a catalogue string is checked against:
@@ -116,4 +117,35 @@ export function createSpellChecker(allowlistPath: string): SpellChecker {
       return misspellings;
     },
   };
+}
+
+/** Every string of a default topic with its language: `es` lines strictly Spanish, the rest English prose. */
+export function topicStrings(topic: TopicFile): CatalogueString[] {
+  const out: CatalogueString[] = [];
+  const add = (where: string, language: StringLanguage, text: string) => out.push({ where: `topics/${topic.id} ${where}`, language, text });
+  const addLine = (where: string, line: BilingualLine) => {
+    add(`${where}.es`, 'es', line.es);
+    add(`${where}.en`, 'mixed', line.en);
+  };
+  add('title', 'mixed', topic.title);
+  add('description', 'mixed', topic.description);
+  add('prompt', 'mixed', topic.prompt);
+  const { plan } = topic;
+  for (const difficulty of ['beginner', 'intermediate', 'advanced'] as const) {
+    addLine(`plan.opening.${difficulty}`, plan.opening[difficulty]);
+    plan.questions[difficulty].forEach((question, q) => {
+      const at = `plan.questions.${difficulty}.${q}`;
+      addLine(at, question);
+      addLine(`${at}.answer`, question.answer);
+      addLine(`${at}.simpler`, question.simpler);
+    });
+  }
+  plan.keywords.forEach((keyword, k) => {
+    addLine(`plan.keywords.${k}`, keyword);
+    keyword.forms.forEach((form, f) => add(`plan.keywords.${k}.forms.${f}`, 'mixed', form));
+    if (keyword.reply) addLine(`plan.keywords.${k}.reply`, keyword.reply);
+  });
+  plan.likes.forEach((like, l) => addLine(`plan.likes.${l}`, like));
+  addLine('plan.closing', plan.closing);
+  return out;
 }

@@ -13,6 +13,15 @@ import { apiGuardsPlugin, securityHeadersPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { findWebRoot, webAppPlugin } from './plugins/web-app';
 import { createServices } from './services';
+import fastifyWebsocket from '@fastify/websocket';
+import { MAX_FRAME_BYTES } from '@/contract/conversation';
+import { conversationRoutes } from './modules/conversation/conversation-routes';
+import { createLiveConnections } from './modules/conversation/live-connections';
+import { liveSocketRoutes } from './modules/conversation/live-socket-routes';
+import { loadTopicCatalogue, type TopicCatalogue } from './modules/topics/topic-catalogue';
+import { topicsRoutes } from './modules/topics/topics-routes';
+import { createTutorEngine } from './tutor/tutor-registry';
+import type { TutorEngine } from './tutor/tutor-engine';
 
 export type AppDeps = {
   config: AppConfig;
@@ -26,6 +35,12 @@ export type AppDeps = {
   registrationsPerHour?: number;
   /** The lesson course; the shipped content/ folder by default. */
   catalogue?: Catalogue;
+  /** The default conversation topics; the shipped content/ folder by default. */
+  topicCatalogue?: TopicCatalogue;
+  /** An engine instance to use instead of the one configuration picks (the benchmark times the real engine). */
+  tutor?: TutorEngine;
+  /** Live socket limits: frames per connection (a bucket refilled one frame per refillMs) and the heartbeat. */
+  liveSocket?: { rate?: { capacity: number; refillMs: number }; heartbeatMs?: number };
 };
 
 // Paths pino must never print, wherever they appear in a log line.
@@ -62,12 +77,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const catalogue = deps.catalogue ?? loadCatalogue(defaultContentDir(import.meta.url));
-  const services = createServices({ db: database.db, clock, catalogue });
+  const contentDir = defaultContentDir(import.meta.url);
+  const catalogue = deps.catalogue ?? loadCatalogue(contentDir);
+  const topicCatalogue = deps.topicCatalogue ?? loadTopicCatalogue(contentDir);
+  const tutor = deps.tutor ?? createTutorEngine(config.tutor, { topics: topicCatalogue, lessons: catalogue, log: app.log });
+  const services = createServices({ db: database.db, clock, catalogue, topicCatalogue, tutor });
+  const liveConnections = createLiveConnections({ heartbeatMs: deps.liveSocket?.heartbeatMs ?? 30_000 });
+  app.addHook('onClose', async () => liveConnections.stop());
   const sessionSecret = config.sessionSecret ?? (await services.repos.settings.getOrInsert('session_secret', randomBytes(48).toString('base64url')));
   const security = { isProduction: config.isProduction, allowedOrigins: config.allowedOrigins };
 
   await app.register(securityHeadersPlugin, security);
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   // Health checks come from load balancers and need no session: they stay outside the session scope.
   await app.register(healthRoutes, { ping: database.ping });
 
@@ -79,8 +100,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
     });
     await api.register(apiGuardsPlugin, security);
-    await api.register(authRoutes, { auth: services.auth, registrationsPerHour: deps.registrationsPerHour ?? 20 });
+    await api.register(authRoutes, {
+      auth: services.auth,
+      registrationsPerHour: deps.registrationsPerHour ?? 20,
+      onSignOut: (sessionId) => liveConnections.closeSession(sessionId),
+    });
     await api.register(lessonsRoutes, { lessons: services.lessons });
+    await api.register(topicsRoutes, { topics: services.topics });
+    await api.register(conversationRoutes, { conversations: services.conversations });
+    await api.register(liveSocketRoutes, {
+      conversations: services.conversations,
+      connections: liveConnections,
+      allowedOrigins: config.allowedOrigins,
+      rate: deps.liveSocket?.rate ?? { capacity: 10, refillMs: 1000 },
+    });
   });
 
   const webRoot = deps.webRoot === undefined ? findWebRoot() : deps.webRoot;

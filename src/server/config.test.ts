@@ -32,4 +32,18 @@ describe('loadConfig', () => {
   it('normalises allowed origins', () => {
     expect(loadConfig({ ALLOWED_ORIGINS: 'https://a.example/, http://b.example:8080' }).allowedOrigins).toEqual(['https://a.example', 'http://b.example:8080']);
   });
+
+  it('uses the built-in tutor unless an OpenAI-compatible endpoint is configured', () => {
+    expect(loadConfig({}).tutor).toEqual({ engine: 'builtin' });
+    expect(loadConfig({ OPENAI_API_KEY: 'sk-test' }).tutor).toEqual({ engine: 'openai', apiKey: 'sk-test', baseURL: undefined, model: 'gpt-4o-mini' });
+    expect(loadConfig({ OPENAI_BASE_URL: 'http://localhost:11434/v1', OPENAI_CHAT_MODEL: 'llama3.1' }).tutor)
+      .toEqual({ engine: 'openai', apiKey: undefined, baseURL: 'http://localhost:11434/v1', model: 'llama3.1' });
+    expect(loadConfig({ OPENAI_API_KEY: 'sk-test', TUTOR_ENGINE: 'builtin' }).tutor).toEqual({ engine: 'builtin' });
+  });
+
+  it('names what the OpenAI-compatible engine is missing', () => {
+    expect(() => loadConfig({ TUTOR_ENGINE: 'openai' })).toThrow(/OPENAI_API_KEY: required/);
+    expect(() => loadConfig({ OPENAI_BASE_URL: 'http://localhost:11434/v1' })).toThrow(/OPENAI_CHAT_MODEL: required/);
+    expect(() => loadConfig({ OPENAI_BASE_URL: 'ftp://x', TUTOR_ENGINE: 'gpt' })).toThrow(/OPENAI_BASE_URL[\s\S]*TUTOR_ENGINE|TUTOR_ENGINE[\s\S]*OPENAI_BASE_URL/);
+  });
 });

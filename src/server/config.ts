@@ -22,7 +22,18 @@ const configSchema = z.object({
     .default('')
     .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
     .pipe(z.array(z.url({ error: 'must be a comma-separated list of origins like https://charla.example' }))),
+  TUTOR_ENGINE: z.enum(['builtin', 'openai'], { error: 'must be builtin or openai' }).optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL like http://localhost:11434/v1' }).optional(),
+  OPENAI_CHAT_MODEL: z.string().min(1).max(200).optional(),
 });
+
+/** The model used with OpenAI itself when OPENAI_CHAT_MODEL is not set. */
+export const DEFAULT_OPENAI_CHAT_MODEL = 'gpt-4o-mini';
+
+export type TutorConfig =
+  | { engine: 'builtin' }
+  | { engine: 'openai'; apiKey: string | undefined; baseURL: string | undefined; model: string };
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
@@ -37,6 +48,8 @@ export type AppConfig = {
   trustProxy: boolean;
   /** Origins besides the app's own host that may send state-changing requests (e.g. a separate web host). */
   allowedOrigins: string[];
+  /** The AI partner: built-in unless an OpenAI-compatible endpoint is configured. */
+  tutor: TutorConfig;
 };
 
 export class ConfigError extends Error {
@@ -58,6 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const c = parsed.data;
+  const tutor = tutorConfig(c);
+  if (typeof tutor === 'string') throw new ConfigError([tutor]);
   const isProduction = c.NODE_ENV === 'production';
   return {
     env: c.NODE_ENV,
@@ -71,5 +86,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: c.LOG_LEVEL ?? (c.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: c.TRUST_PROXY,
     allowedOrigins: c.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
+    tutor,
   };
+}
+
+/**
+ * An OpenAI key or base URL switches the partner to the OpenAI-compatible engine unless TUTOR_ENGINE says
+ * otherwise. Local servers (Ollama, llama.cpp, vLLM) need no key but must name the model they serve.
+ */
+function tutorConfig(c: z.infer<typeof configSchema>): TutorConfig | string {
+  const engine = c.TUTOR_ENGINE ?? (c.OPENAI_API_KEY || c.OPENAI_BASE_URL ? 'openai' : 'builtin');
+  if (engine === 'builtin') return { engine };
+  if (!c.OPENAI_API_KEY && !c.OPENAI_BASE_URL) {
+    return 'OPENAI_API_KEY: required when TUTOR_ENGINE=openai (or set OPENAI_BASE_URL for a local OpenAI-compatible server)';
+  }
+  if (!c.OPENAI_CHAT_MODEL && c.OPENAI_BASE_URL) {
+    return 'OPENAI_CHAT_MODEL: required with OPENAI_BASE_URL: name the model your server serves (e.g. llama3.1)';
+  }
+  return { engine, apiKey: c.OPENAI_API_KEY, baseURL: c.OPENAI_BASE_URL, model: c.OPENAI_CHAT_MODEL ?? DEFAULT_OPENAI_CHAT_MODEL };
 }

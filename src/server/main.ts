@@ -3,17 +3,20 @@ import { ConfigError, loadConfig } from './config';
 import { databaseOptionsFromConfig, openDatabase } from './db/client';
 import { migrateDatabase, MigrationError } from './db/migrate';
 import { CatalogueError, defaultContentDir, loadCatalogue } from './modules/lessons/catalogue';
+import { loadTopicCatalogue } from './modules/topics/topic-catalogue';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  // The course is validated before anything else opens: a broken lesson file stops start-up with its name.
-  const catalogue = loadCatalogue(defaultContentDir(import.meta.url));
+  // Content is validated before anything else opens: a broken lesson or topic file stops start-up with its name.
+  const contentDir = defaultContentDir(import.meta.url);
+  const catalogue = loadCatalogue(contentDir);
+  const topicCatalogue = loadTopicCatalogue(contentDir);
   const database = await openDatabase(databaseOptionsFromConfig(config));
   // Migrations finish before the port opens, so no request ever sees an old schema.
   await migrateDatabase(database);
-  const app = await buildApp({ config, database, catalogue });
+  const app = await buildApp({ config, database, catalogue, topicCatalogue });
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -6,6 +6,9 @@ import { createTestApp, TestClient, uniqueUsername } from './testing/test-app';
 import { createTestCatalogue } from './testing/test-catalogue';
 import { getTestDatabase } from './testing/test-db';
 import { createAuthFailuresRepo } from './modules/auth/auth-failures-repo';
+import { defaultContentDir } from './modules/lessons/catalogue';
+import { loadTopicCatalogue } from './modules/topics/topic-catalogue';
+import { createBuiltinTutorEngine } from './tutor/builtin/builtin-tutor-engine';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -14,7 +17,10 @@ describe('sweepExpired', () => {
     let now = Date.parse('2026-04-01T10:00:00Z');
     const clock = () => new Date(now);
     const { db } = await getTestDatabase();
-    const services = createServices({ db, clock, catalogue: createTestCatalogue() });
+    const catalogue = createTestCatalogue();
+    const topicCatalogue = loadTopicCatalogue(defaultContentDir(new URL('./app.ts', import.meta.url).href));
+    const tutor = createBuiltinTutorEngine({ topics: topicCatalogue, glossary: catalogue });
+    const services = createServices({ db, clock, catalogue, topicCatalogue, tutor });
     const app = await createTestApp({ clock });
     try {
       const expiring = new TestClient(app);

@@ -9,19 +9,42 @@ import { createLessonsService } from './modules/lessons/lessons-service';
 import { createSessionsRepo } from './modules/auth/sessions-repo';
 import { createUsersRepo } from './modules/auth/users-repo';
 import { createSettingsRepo } from './modules/settings/settings-repo';
+import { createConversationService } from './modules/conversation/conversation-service';
+import { createConversationsRepo } from './modules/conversation/conversations-repo';
+import { createCustomTopicsRepo } from './modules/topics/custom-topics-repo';
+import type { TopicCatalogue } from './modules/topics/topic-catalogue';
+import { createTopicsService } from './modules/topics/topics-service';
+import type { TutorEngine } from './tutor/tutor-engine';
 
 /** Every repo and service, wired once: handlers receive only the service they call. */
-export function createServices({ db, clock, catalogue }: { db: Database; clock: Clock; catalogue: Catalogue }) {
+export function createServices({ db, clock, catalogue, topicCatalogue, tutor }: {
+  db: Database;
+  clock: Clock;
+  catalogue: Catalogue;
+  topicCatalogue: TopicCatalogue;
+  tutor: TutorEngine;
+}) {
   const users = createUsersRepo(db);
   const sessions = createSessionsRepo(db);
   const settings = createSettingsRepo(db);
   const throttle = createLoginThrottle({ repo: createAuthFailuresRepo(db), clock });
   const auth = createAuthService({ users, throttle, clock });
   const lessons = createLessonsService({ catalogue, progress: createLessonProgressRepo(db), users, clock });
+  const conversationsRepo = createConversationsRepo(db);
+  const practice = {
+    async practiceByTopic(userId: string) {
+      const rows = await conversationsRepo.practiceByTopic(userId);
+      return new Map(rows.map((row) => [row.topicId, { conversations: row.conversations, lastPractisedAt: row.lastStartedAt }]));
+    },
+  };
+  const topics = createTopicsService({ catalogue: topicCatalogue, customTopics: createCustomTopicsRepo(db), users, practice, clock });
+  const conversations = createConversationService({ repo: conversationsRepo, topics, tutor, clock });
   return {
     repos: { users, sessions, settings },
     auth,
     lessons,
+    topics,
+    conversations,
     /** Periodic clean-up of rows that no longer mean anything. */
     async sweepExpired(): Promise<void> {
       await sessions.deleteExpired(clock());

@@ -88,3 +88,58 @@ export const lessonAttempts = pgTable(
   },
   (table) => [index('lesson_attempts_user_id_created_at_idx').on(table.userId, table.createdAt)],
 );
+
+/** Topics a learner wrote for themself; each belongs to the level the learner was at when they made it. */
+export const customTopics = pgTable(
+  'custom_topics',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    prompt: text('prompt').notNull(),
+    userLevel: text('user_level').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('custom_topics_user_id_created_at_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * One practice conversation. The topic's title and prompt are copied in, so a conversation stays readable
+ * after its custom topic is deleted. `endedAt` is set once, by the end call that grants the XP.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** A default topic's slug or `custom-<uuid>`. */
+    topicId: text('topic_id').notNull(),
+    topicTitle: text('topic_title').notNull(),
+    topicDescription: text('topic_description').notNull(),
+    topicPrompt: text('topic_prompt').notNull(),
+    difficulty: text('difficulty').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    durationSeconds: integer('duration_seconds'),
+    learnerMessages: integer('learner_messages'),
+    xpEarned: integer('xp_earned'),
+    notes: text('notes'),
+    notesSavedAt: timestamp('notes_saved_at', { withTimezone: true }),
+  },
+  (table) => [index('conversations_user_id_started_at_idx').on(table.userId, table.startedAt)],
+);
+
+export const conversationMessages = pgTable(
+  'conversation_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    conversationId: uuid('conversation_id').notNull().references(() => conversations.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    text: text('text').notNull(),
+    translation: text('translation'),
+    feedback: text('feedback'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('conversation_messages_conversation_id_id_idx').on(table.conversationId, table.id)],
+);

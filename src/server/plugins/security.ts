@@ -81,6 +81,11 @@ function ownOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
+/** Whether a browser Origin header names this app (or one of the configured extra origins). */
+export function isAllowedOrigin(request: FastifyRequest, origin: string, allowedOrigins: ReadonlySet<string>): boolean {
+  return origin === ownOrigin(request) || allowedOrigins.has(origin);
+}
+
 /**
  * CSRF and content-type guards for the API: state-changing requests from a foreign origin get 403,
  * bodies of the wrong type 415, before anything is parsed.
@@ -95,7 +100,7 @@ export const apiGuardsPlugin = fp(async (app: FastifyInstance, options: Security
     if (!config.skipOriginCheck) {
       const origin = request.headers.origin;
       if (origin !== undefined) {
-        if (origin !== ownOrigin(request) && !allowed.has(origin)) throw new ForbiddenError('Cross-site request refused');
+        if (!isAllowedOrigin(request, origin, allowed)) throw new ForbiddenError('Cross-site request refused');
       } else if (request.headers['sec-fetch-site'] === 'cross-site') {
         throw new ForbiddenError('Cross-site request refused');
       }

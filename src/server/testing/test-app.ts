@@ -4,10 +4,14 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { AppDeps } from '../app';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
+import { defaultContentDir } from '../modules/lessons/catalogue';
+import { loadTopicCatalogue } from '../modules/topics/topic-catalogue';
 import { createTestCatalogue } from './test-catalogue';
 import { getTestDatabase } from './test-db';
 
 const testCatalogue = createTestCatalogue();
+// The shipped default topics: tests talk to the real built-in partner about them.
+const topicCatalogue = loadTopicCatalogue(defaultContentDir(new URL('../app.ts', import.meta.url).href));
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return { ...loadConfig({ NODE_ENV: 'test' }), ...overrides };
@@ -16,7 +20,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 /** The real app on the worker's real database; only the web bundle is left out. */
 export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<FastifyInstance> {
   const database = overrides.database ?? (await getTestDatabase());
-  const app = await buildApp({ config: testConfig(), webRoot: null, registrationsPerHour: 1000, catalogue: testCatalogue, ...overrides, database });
+  const app = await buildApp({ config: testConfig(), webRoot: null, registrationsPerHour: 1000, catalogue: testCatalogue, topicCatalogue, ...overrides, database });
   await app.ready();
   return app;
 }

@@ -18,9 +18,11 @@ export type AuthRoutesOptions = {
   auth: AuthService;
   /** Sign-ups allowed per client address per hour. */
   registrationsPerHour: number;
+  /** Called when a session signs out, e.g. to close its live sockets. */
+  onSignOut?: (sessionId: string) => void;
 };
 
-export async function authRoutes(app: FastifyInstance, { auth, registrationsPerHour }: AuthRoutesOptions) {
+export async function authRoutes(app: FastifyInstance, { auth, registrationsPerHour, onSignOut }: AuthRoutesOptions) {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -57,7 +59,11 @@ export async function authRoutes(app: FastifyInstance, { auth, registrationsPerH
   api.post('/api/auth/logout', {
     schema: { response: { 200: logoutResponseSchema } },
   }, async (request, reply) => {
-    if (request.session.userId) await request.session.destroy();
+    if (request.session.userId) {
+      const { sessionId } = request.session;
+      await request.session.destroy();
+      onSignOut?.(sessionId);
+    }
     reply.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
     return { success: true as const };
   });

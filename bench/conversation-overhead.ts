@@ -1,0 +1,88 @@
+// Per-message overhead of a live conversation excluding the partner engine: the app runs in-process on a
+// fresh PGlite database with the real built-in engine, timed around each reply; each message's overhead is
+// its round trip at the client minus the engine's time for that same reply (p95 < 5 ms).
+// Prints one JSON line: { engineP95, overheadP95, messages }.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { buildApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
+import { openDatabase } from '@/server/db/client';
+import { migrateDatabase } from '@/server/db/migrate';
+import { defaultContentDir, loadCatalogue } from '@/server/modules/lessons/catalogue';
+import { loadTopicCatalogue } from '@/server/modules/topics/topic-catalogue';
+import { createBuiltinTutorEngine } from '@/server/tutor/builtin/builtin-tutor-engine';
+import type { TutorEngine } from '@/server/tutor/tutor-engine';
+
+const MESSAGES = 400;
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]!;
+
+const contentDir = defaultContentDir(new URL('../src/server/app.ts', import.meta.url).href);
+const catalogue = loadCatalogue(contentDir);
+const topicCatalogue = loadTopicCatalogue(contentDir);
+const builtin = createBuiltinTutorEngine({ topics: topicCatalogue, glossary: catalogue });
+const engineTimes: number[] = [];
+const timedEngine: TutorEngine = {
+  name: builtin.name,
+  streams: builtin.streams,
+  async reply(request) {
+    const started = performance.now();
+    try {
+      return await builtin.reply(request);
+    } finally {
+      engineTimes.push(performance.now() - started);
+    }
+  },
+};
+
+const dataDir = mkdtempSync(join(tmpdir(), 'charla-overhead-'));
+const database = await openDatabase({ kind: 'pglite', dataDir });
+await migrateDatabase(database);
+const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), database, catalogue, topicCatalogue, tutor: timedEngine, webRoot: null });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const { port } = app.server.address() as { port: number };
+const origin = `http://127.0.0.1:${port}`;
+
+const registered = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: `overhead_${Date.now()}`, password: 'bench password 123' } });
+const cookie = registered.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: { origin, cookie }, perMessageDeflate: false });
+await new Promise((resolve, reject) => {
+  socket.once('open', resolve);
+  socket.once('error', reject);
+});
+const nextTranscript = () =>
+  new Promise<void>((resolve, reject) => {
+    const onMessage = (data: WebSocket.RawData) => {
+      const frame = JSON.parse(data.toString()) as { type: string; message?: string };
+      if (frame.type === 'transcript') {
+        socket.off('message', onMessage);
+        resolve();
+      } else if (frame.type === 'error') {
+        socket.off('message', onMessage);
+        reject(new Error(frame.message));
+      }
+    };
+    socket.on('message', onMessage);
+  });
+
+const overheads: number[] = [];
+const lines = ['Hola, me llamo Ana.', 'Me gusta el café.', 'Tengo veinte años.', 'Sí.', 'Vivo en Madrid.'];
+for (let conversation = 0; conversation * 10 < MESSAGES; conversation++) {
+  socket.send(JSON.stringify({ type: 'startSession', topic: 'introducing-yourself', difficulty: 'beginner' }));
+  await nextTranscript();
+  for (let turn = 0; turn < 10; turn++) {
+    const engineCalls = engineTimes.length;
+    const started = performance.now();
+    socket.send(JSON.stringify({ type: 'userMessage', text: lines[turn % lines.length], difficulty: 'beginner', requestFeedback: true }));
+    await nextTranscript();
+    const roundTrip = performance.now() - started;
+    // Skip the first conversation: it warms up the JIT and the database's caches.
+    if (conversation > 0) overheads.push(roundTrip - engineTimes[engineCalls]!);
+  }
+}
+socket.close();
+await app.close();
+await database.close();
+rmSync(dataDir, { recursive: true, force: true });
+console.log(JSON.stringify({ engineP95: percentile(engineTimes, 95), overheadP95: percentile(overheads, 95), messages: overheads.length }));

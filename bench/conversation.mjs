@@ -1,0 +1,118 @@
+// Live conversations on the built app (PGlite, built-in partner):
+// - 200 concurrent sessions, each sending a message, waiting for the reply, then pausing ~1 s as a person
+//   would: reply p95 < 50 ms (measured at the client, so it includes the loopback and is an upper bound
+//   on the server-side time);
+// - 1,000 idle signed-in sockets add <= 50 MB to the server's RSS.
+// The per-message overhead excluding the engine is measured in-process by bench/conversation-overhead.ts.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import WebSocket from 'ws';
+import { ROOT, startCharla } from './support.mjs';
+
+const PORT = 3905;
+const USERS = 20;
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function rssMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+}
+
+async function register(url, index) {
+  const response = await fetch(`${url}/api/auth/register`, {
+    method: 'POST',
+    // Production cookies are Secure: present the request as https through a trusted proxy, from its own address.
+    headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https', 'x-forwarded-for': `10.9.0.${index + 1}` },
+    body: JSON.stringify({ username: `bench_${Date.now()}_${index}`, password: 'bench password 123' }),
+  });
+  if (response.status !== 201) throw new Error(`register failed: ${response.status}`);
+  return response.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+}
+
+function openSocket(cookie) {
+  const socket = new WebSocket(`ws://127.0.0.1:${PORT}/ws`, {
+    headers: { cookie, origin: `https://127.0.0.1:${PORT}`, 'x-forwarded-proto': 'https' },
+    perMessageDeflate: false,
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => resolve(socket));
+    socket.once('error', reject);
+    socket.once('unexpected-response', (_request, response) => reject(new Error(`handshake answered ${response.statusCode}`)));
+  });
+}
+
+function nextFrame(socket, type) {
+  return new Promise((resolve, reject) => {
+    const onMessage = (data) => {
+      const frame = JSON.parse(data.toString());
+      if (frame.type === 'error') {
+        socket.off('message', onMessage);
+        reject(new Error(frame.message));
+      } else if (frame.type === type) {
+        socket.off('message', onMessage);
+        resolve(frame);
+      }
+    };
+    socket.on('message', onMessage);
+  });
+}
+
+const LEARNER_LINES = ['Hola, me llamo Ana.', 'Soy de Chile y vivo en Madrid.', 'Me gusta mucho el café.', 'Tengo veinte años.', 'Sí, trabajo en una oficina.', 'No entiendo.', '¿Y tú?', 'Me levanto a las siete.'];
+
+async function session(cookie, index, turns, latencies) {
+  const socket = await openSocket(cookie);
+  socket.send(JSON.stringify({ type: 'startSession', topic: index % 2 ? 'daily-routine' : 'introducing-yourself', difficulty: 'beginner' }));
+  await nextFrame(socket, 'transcript');
+  for (let turn = 0; turn < turns; turn++) {
+    await new Promise((resolve) => setTimeout(resolve, 500 + Math.random() * 1000));
+    const started = performance.now();
+    socket.send(JSON.stringify({ type: 'userMessage', text: LEARNER_LINES[(index + turn) % LEARNER_LINES.length], difficulty: 'beginner', requestFeedback: true }));
+    await nextFrame(socket, 'transcript');
+    latencies.push(performance.now() - started);
+  }
+  socket.close();
+}
+
+export async function conversation() {
+  const charla = await startCharla(PORT, { TRUST_PROXY: 'true' });
+  try {
+    const cookies = [];
+    for (let i = 0; i < USERS; i++) cookies.push(await register(charla.url, i));
+
+    const latencies = [];
+    await Promise.all(Array.from({ length: 200 }, (_, i) => session(cookies[i % USERS], i, 8, latencies)));
+
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const before = rssMb(charla.pid);
+    const idle = [];
+    for (let i = 0; i < 1000; i++) idle.push(await openSocket(cookies[i % USERS]));
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const after = rssMb(charla.pid);
+    for (const socket of idle) socket.close();
+
+    const overhead = JSON.parse(execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['bench/conversation-overhead.ts'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));
+    const replyP95 = percentile(latencies, 95);
+    const added = after - before;
+    return {
+      name: 'conversation: 200 concurrent sessions, 1,000 idle sockets (built-in partner, PGlite)',
+      figures: {
+        'replies measured': latencies.length,
+        'reply p50 ms': percentile(latencies, 50).toFixed(2),
+        'reply p95 ms': replyP95.toFixed(2),
+        'RSS before idle sockets MB': before.toFixed(1),
+        'RSS added by 1,000 idle sockets MB': added.toFixed(1),
+        'engine p95 ms (in-process)': overhead.engineP95.toFixed(3),
+        'per-message overhead excluding the engine p95 ms': overhead.overheadP95.toFixed(2),
+      },
+      pass: latencies.length === 1600 && replyP95 < 50 && added <= 50 && overhead.overheadP95 < 5,
+      target: 'reply p95 < 50 ms; idle sockets <= 50 MB; overhead p95 < 5 ms',
+    };
+  } finally {
+    await charla.stop();
+  }
+}

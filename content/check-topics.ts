@@ -1,0 +1,32 @@
+/**
+ * Checks default topic files while writing them: `npm run content:check-topics [file-name-part]`.
+ * Validates each file against the schema and the spell check; with no argument, also the whole set.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseTopicFile, topicCatalogueProblems } from '@/server/modules/topics/topic-catalogue';
+import type { TopicFile } from '@/server/modules/topics/topic-file-schema';
+import { createSpellChecker, topicStrings } from './spell-check';
+
+const contentDir = fileURLToPath(new URL('.', import.meta.url));
+const filter = process.argv[2];
+const dir = join(contentDir, 'topics');
+const problems: string[] = [];
+const topics: TopicFile[] = [];
+for (const file of readdirSync(dir).filter((name) => name.endsWith('.json') && (!filter || name.includes(filter))).sort()) {
+  const result = parseTopicFile(join(dir, file));
+  if ('problems' in result) problems.push(...result.problems);
+  else topics.push(result.topic);
+}
+if (!filter) problems.push(...topicCatalogueProblems(topics));
+const checker = createSpellChecker(join(contentDir, 'spelling-allowlist.json'));
+for (const { where, word, text } of checker.check(topics.flatMap(topicStrings))) problems.push(`spelling ${where}: "${word}" in "${text}"`);
+
+console.log(`${topics.length} topics checked`);
+if (problems.length > 0) {
+  console.log(problems.join('\n'));
+  process.exitCode = 1;
+} else {
+  console.log('No problems found.');
+}

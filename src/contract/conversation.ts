@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { levelSchema } from './common';
+
+export const NOT_CONNECTED_MESSAGE = 'Not connected to the server. Please try again.';
+export const NO_LEARNER_MESSAGES_MESSAGE = 'You need to submit at least one voice recording to earn experience points.';
+export const REPLY_FAILED_MESSAGE = 'Failed to process the response. Please try again.';
+export const START_FAILED_MESSAGE = 'Failed to start conversation. Please try again.';
+export const CONVERSATION_NOT_FOUND_MESSAGE = 'Conversation not found';
+export const NOTES_MAX_LENGTH = 2000;
+export const MESSAGE_MAX_LENGTH = 2000;
+/** Largest WebSocket frame the server accepts; bigger frames close the socket (1009). */
+export const MAX_FRAME_BYTES = 64 * 1024;
+
+export const difficultySchema = z.enum(levelSchema.options, { error: 'Difficulty must be beginner, intermediate or advanced' });
+export type Difficulty = z.infer<typeof difficultySchema>;
+export const DEFAULT_DIFFICULTY: Difficulty = 'beginner';
+
+// ---- WebSocket frames (spec section 7, "Live socket") ----
+
+/** Learner -> server. `userId` is accepted for the spec's client but ignored: the session cookie decides. */
+export const startSessionFrameSchema = z.object({
+  type: z.literal('startSession'),
+  /** A topic id (default slug or custom-<uuid>) or its title. */
+  topic: z.string().trim().min(1, { error: 'Choose a topic first' }).max(200),
+  prompt: z.string().max(2000).optional(),
+  difficulty: difficultySchema,
+  userId: z.unknown().optional(),
+});
+export const userMessageFrameSchema = z.object({
+  type: z.literal('userMessage'),
+  text: z
+    .string()
+    .trim()
+    .min(1, { error: 'Type or say something first' })
+    .max(MESSAGE_MAX_LENGTH, { error: `A message can be at most ${MESSAGE_MAX_LENGTH} characters` }),
+  difficulty: difficultySchema.optional(),
+  requestFeedback: z.boolean().optional(),
+});
+/** After a dropped connection, the client carries on with the conversation it had open. */
+export const resumeSessionFrameSchema = z.object({
+  type: z.literal('resumeSession'),
+  conversationId: z.uuid({ error: 'Unknown conversation' }),
+});
+export const clientFrameSchema = z.discriminatedUnion('type', [
+  startSessionFrameSchema,
+  userMessageFrameSchema,
+  resumeSessionFrameSchema,
+]);
+export type ClientFrame = z.infer<typeof clientFrameSchema>;
+export type StartSessionFrame = z.infer<typeof startSessionFrameSchema>;
+export type UserMessageFrame = z.infer<typeof userMessageFrameSchema>;
+
+/** Server -> learner. */
+export const conversationIdFrameSchema = z.object({ type: z.literal('conversation_id'), id: z.uuid() });
+export const transcriptFrameSchema = z.object({
+  type: z.literal('transcript'),
+  /** The assistant message's id; streamed deltas carry the same id. */
+  id: z.string(),
+  text: z.string(),
+  translation: z.string().optional(),
+  feedback: z.string().optional(),
+  correction: z.string().optional(),
+});
+export const transcriptDeltaFrameSchema = z.object({ type: z.literal('transcript_delta'), id: z.string(), text: z.string() });
+export const errorFrameSchema = z.object({ type: z.literal('error'), message: z.string() });
+export const serverFrameSchema = z.discriminatedUnion('type', [
+  conversationIdFrameSchema,
+  transcriptFrameSchema,
+  transcriptDeltaFrameSchema,
+  errorFrameSchema,
+]);
+export type ServerFrame = z.infer<typeof serverFrameSchema>;
+export type TranscriptFrame = z.infer<typeof transcriptFrameSchema>;
+
+// ---- HTTP calls ----
+
+export const endConversationBodySchema = z.object({
+  conversationId: z.uuid({ error: CONVERSATION_NOT_FOUND_MESSAGE }),
+  duration: z.number().min(0).max(86_400 * 7).optional(),
+  messageCount: z.number().int().min(0).max(100_000).optional(),
+});
+export type EndConversationBody = z.infer<typeof endConversationBodySchema>;
+/** Server-computed: duration in seconds from stored timestamps, messageCount = the learner's messages. */
+export const endConversationResponseSchema = z.object({
+  xpEarned: z.number().int(),
+  duration: z.number().int(),
+  messageCount: z.number().int(),
+  /** True when the conversation had already been ended: nothing new was granted. */
+  alreadyEnded: z.boolean(),
+  /** The learner's standing after the grant, so every screen can update without a refetch. */
+  xpPoints: z.number().int(),
+  currentLevel: levelSchema,
+  streak: z.number().int(),
+});
+export type EndConversationResponse = z.infer<typeof endConversationResponseSchema>;
+
+export const conversationParamsSchema = z.object({ id: z.uuid({ error: CONVERSATION_NOT_FOUND_MESSAGE }) });
+export const saveConversationBodySchema = z.object({
+  notes: z.string().max(NOTES_MAX_LENGTH, { error: `Notes can be at most ${NOTES_MAX_LENGTH} characters` }),
+});
+export const saveConversationResponseSchema = z.object({
+  id: z.uuid(),
+  notes: z.string(),
+  savedAt: z.iso.datetime({ offset: true }),
+});
+
+export const conversationMessageSchema = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant']),
+  text: z.string(),
+  translation: z.string().nullable(),
+  feedback: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
+
+export const conversationSummarySchema = z.object({
+  id: z.uuid(),
+  topicId: z.string(),
+  topicTitle: z.string(),
+  difficulty: difficultySchema,
+  startedAt: z.iso.datetime({ offset: true }),
+  endedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Seconds from the start to the end (or to the last message while still open). */
+  duration: z.number().int(),
+  messageCount: z.number().int(),
+  xpEarned: z.number().int().nullable(),
+  notes: z.string().nullable(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+export const conversationListSchema = z.object({ conversations: z.array(conversationSummarySchema) });
+export const conversationListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export const conversationDetailSchema = conversationSummarySchema.extend({
+  messages: z.array(conversationMessageSchema),
+});
+export type ConversationDetail = z.infer<typeof conversationDetailSchema>;

@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CONVERSATION_NOT_FOUND_MESSAGE,
+  NO_LEARNER_MESSAGES_MESSAGE,
+  type ConversationDetail,
+  type ConversationSummary,
+  type Difficulty,
+  type EndConversationResponse,
+} from '@/contract/conversation';
+import { conversationXp, elapsedSeconds } from '@/domain/conversation-xp';
+import { levelForXp } from '@/domain/levels';
+import { advanceStreak, currentStreak, localDay } from '@/domain/streak';
+import type { Clock } from '../../clock';
+import { BadRequestError, NotFoundError } from '../../errors';
+import type { TutorEngine, TutorHistoryMessage } from '../../tutor/tutor-engine';
+import type { TopicsService } from '../topics/topics-service';
+import type { ConversationListRow, ConversationRow, ConversationsRepo } from './conversations-repo';
+
+/** The messages a live session keeps for the partner: enough context, bounded memory per socket. */
+export const LIVE_HISTORY_LIMIT = 40;
+
+/** A conversation as a live socket holds it between frames. */
+export interface LiveConversation {
+  id: string;
+  userId: string;
+  difficulty: Difficulty;
+  topic: { title: string; description: string; prompt: string; defaultTopicId?: string };
+  history: TutorHistoryMessage[];
+}
+
+export interface PartnerTurn {
+  id: string;
+  text: string;
+  translation?: string;
+  feedback?: string;
+}
+
+function summary(row: ConversationRow, learnerCount: number, lastMessageAt: Date | null): ConversationSummary {
+  const end = row.endedAt ?? lastMessageAt ?? row.startedAt;
+  return {
+    id: row.id,
+    topicId: row.topicId,
+    topicTitle: row.topicTitle,
+    difficulty: row.difficulty,
+    startedAt: row.startedAt.toISOString(),
+    endedAt: row.endedAt?.toISOString() ?? null,
+    duration: row.durationSeconds ?? elapsedSeconds(row.startedAt, end),
+    messageCount: row.learnerMessages ?? learnerCount,
+    xpEarned: row.xpEarned,
+    notes: row.notes,
+  };
+}
+
+export function createConversationService(deps: { repo: ConversationsRepo; topics: TopicsService; tutor: TutorEngine; clock: Clock }) {
+  const { repo, topics, tutor, clock } = deps;
+
+  const trim = (history: TutorHistoryMessage[]) => {
+    if (history.length > LIVE_HISTORY_LIMIT) history.splice(0, history.length - LIVE_HISTORY_LIMIT);
+  };
+
+  async function partnerTurn(
+    live: LiveConversation,
+    options: { requestFeedback: boolean; signal?: AbortSignal; onDelta?: (id: string, chunk: string) => void },
+  ): Promise<PartnerTurn> {
+    const id = randomUUID();
+    const turn = await tutor.reply({
+      topic: live.topic,
+      difficulty: live.difficulty,
+      history: live.history,
+      requestFeedback: options.requestFeedback,
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.onDelta ? { onDelta: (chunk: string) => options.onDelta!(id, chunk) } : {}),
+    });
+    return { id, text: turn.text, ...(turn.translation ? { translation: turn.translation } : {}), ...(turn.feedback ? { feedback: turn.feedback } : {}) };
+  }
+
+  return {
+    /** Creates the conversation; the opening line comes from `open`. */
+    async start(userId: string, input: { topic: string; prompt?: string | undefined; difficulty: Difficulty }): Promise<LiveConversation> {
+      const topic = await topics.resolve(userId, input.topic, input.prompt);
+      const row = await repo.create({
+        userId,
+        topicId: topic.id,
+        topicTitle: topic.title,
+        topicDescription: topic.description,
+        topicPrompt: topic.prompt,
+        difficulty: input.difficulty,
+        startedAt: clock(),
+      });
+      return {
+        id: row.id,
+        userId,
+        difficulty: input.difficulty,
+        topic: { title: topic.title, description: topic.description, prompt: topic.prompt, ...(topic.defaultTopicId ? { defaultTopicId: topic.defaultTopicId } : {}) },
+        history: [],
+      };
+    },
+
+    /** Picks an open conversation up again after a reconnect, with its stored history. */
+    async resume(userId: string, conversationId: string): Promise<LiveConversation> {
+      const row = await repo.findOwn(userId, conversationId);
+      if (!row) throw new NotFoundError(CONVERSATION_NOT_FOUND_MESSAGE);
+      if (row.endedAt) throw new BadRequestError('This conversation has ended. Start a new one to keep talking.');
+      const messages = await repo.messages(row.id);
+      const defaultTopicId = row.topicId.startsWith('custom-') || row.topicId.startsWith('adhoc:') ? undefined : row.topicId;
+      const history = messages.map((message) => ({ role: message.role, text: message.text }));
+      trim(history);
+      return {
+        id: row.id,
+        userId,
+        difficulty: row.difficulty,
+        topic: { title: row.topicTitle, description: row.topicDescription, prompt: row.topicPrompt, ...(defaultTopicId ? { defaultTopicId } : {}) },
+        history,
+      };
+    },
+
+    /** The partner's opening line, stored before it is sent. */
+    async open(live: LiveConversation, options: { signal?: AbortSignal; onDelta?: (id: string, chunk: string) => void } = {}): Promise<PartnerTurn> {
+      const turn = await partnerTurn(live, { ...options, requestFeedback: false });
+      await repo.appendMessages(live.id, [{ role: 'assistant', text: turn.text, translation: turn.translation ?? null, feedback: null, createdAt: clock() }]);
+      live.history.push({ role: 'assistant', text: turn.text });
+      return turn;
+    },
+
+    /**
+     * One exchange: the learner's message and the partner's reply are stored together once the reply
+     * exists, so a failed reply leaves nothing half-recorded and the learner can simply send again.
+     */
+    async exchange(
+      live: LiveConversation,
+      input: { text: string; difficulty?: Difficulty | undefined; requestFeedback: boolean },
+      options: { signal?: AbortSignal; onDelta?: (id: string, chunk: string) => void } = {},
+    ): Promise<PartnerTurn> {
+      const receivedAt = clock();
+      if (input.difficulty) live.difficulty = input.difficulty;
+      const history = [...live.history, { role: 'user' as const, text: input.text }];
+      const turn = await partnerTurn({ ...live, history }, { ...options, requestFeedback: input.requestFeedback });
+      const repliedAt = clock();
+      await repo.appendMessages(live.id, [
+        { role: 'user', text: input.text, translation: null, feedback: null, createdAt: receivedAt },
+        { role: 'assistant', text: turn.text, translation: turn.translation ?? null, feedback: turn.feedback ?? null, createdAt: repliedAt < receivedAt ? receivedAt : repliedAt },
+      ]);
+      live.history.push({ role: 'user', text: input.text }, { role: 'assistant', text: turn.text });
+      trim(live.history);
+      return turn;
+    },
+
+    /**
+     * Ends the conversation and grants its XP from the stored messages; the client's own figures are only
+     * compared (and logged when they disagree), never trusted.
+     */
+    async end(userId: string, conversationId: string): Promise<EndConversationResponse> {
+      const at = clock();
+      const result = await repo.end({ userId, conversationId, at }, ({ conversation, learnerMessages, lastMessageAt, user }) => {
+        if (learnerMessages === 0) throw new BadRequestError(NO_LEARNER_MESSAGES_MESSAGE);
+        const xpEarned = conversationXp(learnerMessages);
+        const streak = advanceStreak(user.streakDays, user.streakLastDay, localDay(at, user.timeZone));
+        return {
+          xpEarned,
+          // Until the end call: time the learner spent with the screen open, not only until the last reply.
+          durationSeconds: elapsedSeconds(conversation.startedAt, lastMessageAt && lastMessageAt > at ? lastMessageAt : at),
+          streakDays: streak.streakDays,
+          streakLastDay: streak.lastActiveDay,
+        };
+      });
+      if (!result) throw new NotFoundError(CONVERSATION_NOT_FOUND_MESSAGE);
+      const { outcome, learnerMessages, alreadyEnded, xpPoints, timeZone } = result;
+      return {
+        xpEarned: outcome.xpEarned,
+        duration: outcome.durationSeconds,
+        messageCount: learnerMessages,
+        alreadyEnded,
+        xpPoints,
+        currentLevel: levelForXp(xpPoints),
+        streak: currentStreak(outcome.streakDays, outcome.streakLastDay, localDay(at, timeZone)),
+      };
+    },
+
+    async saveNotes(userId: string, conversationId: string, notes: string) {
+      const row = await repo.saveNotes(userId, conversationId, notes.trim(), clock());
+      if (!row) throw new NotFoundError(CONVERSATION_NOT_FOUND_MESSAGE);
+      return { id: row.id, notes: row.notes ?? '', savedAt: (row.notesSavedAt ?? clock()).toISOString() };
+    },
+
+    async list(userId: string, limit: number): Promise<ConversationSummary[]> {
+      const rows = await repo.listOwn(userId, limit);
+      return rows.map((row: ConversationListRow) => summary(row, row.learnerCount, row.lastMessageAt));
+    },
+
+    async detail(userId: string, conversationId: string): Promise<ConversationDetail> {
+      const row = await repo.findOwn(userId, conversationId);
+      if (!row) throw new NotFoundError(CONVERSATION_NOT_FOUND_MESSAGE);
+      const messages = await repo.messages(row.id);
+      const learnerCount = messages.filter((message) => message.role === 'user').length;
+      return {
+        ...summary(row, learnerCount, messages.at(-1)?.createdAt ?? null),
+        messages: messages.map((message) => ({
+          id: String(message.id),
+          role: message.role,
+          text: message.text,
+          translation: message.translation,
+          feedback: message.feedback,
+          createdAt: message.createdAt.toISOString(),
+        })),
+      };
+    },
+  };
+}
+export type ConversationService = ReturnType<typeof createConversationService>;

@@ -1,0 +1,147 @@
+import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
+import type { Difficulty } from '@/contract/conversation';
+import type { Database } from '../../db/client';
+import { conversationMessages, conversations, users } from '../../db/schema';
+
+export type ConversationRow = Omit<typeof conversations.$inferSelect, 'difficulty'> & { difficulty: Difficulty };
+export type MessageRow = Omit<typeof conversationMessages.$inferSelect, 'role'> & { role: 'user' | 'assistant' };
+export type NewMessage = Omit<typeof conversationMessages.$inferInsert, 'id' | 'conversationId'> & { role: 'user' | 'assistant' };
+
+/** A conversation with the figures a list shows, computed from its stored messages. */
+export interface ConversationListRow extends ConversationRow {
+  learnerCount: number;
+  lastMessageAt: Date | null;
+}
+
+/** The learner's record when an end call arrives (read under the conversation's and the user's row locks). */
+export interface EndState {
+  conversation: ConversationRow;
+  learnerMessages: number;
+  lastMessageAt: Date | null;
+  user: { xpPoints: number; streakDays: number; streakLastDay: string | null; timeZone: string };
+}
+export interface EndOutcome {
+  xpEarned: number;
+  durationSeconds: number;
+  streakDays: number;
+  streakLastDay: string | null;
+}
+
+export class ConversationEndedError extends Error {
+  override name = 'ConversationEndedError';
+}
+
+export function createConversationsRepo(db: Database) {
+  const learnerCount = count(sql`case when ${conversationMessages.role} = 'user' then 1 end`);
+  const lastMessageAt = max(conversationMessages.createdAt);
+
+  return {
+    async create(values: Omit<typeof conversations.$inferInsert, 'id'>): Promise<ConversationRow> {
+      const [row] = await db.insert(conversations).values(values).returning();
+      return row as ConversationRow;
+    },
+
+    async findOwn(userId: string, id: string): Promise<ConversationRow | undefined> {
+      const [row] = await db.select().from(conversations).where(and(eq(conversations.id, id), eq(conversations.userId, userId)));
+      return row as ConversationRow | undefined;
+    },
+
+    async listOwn(userId: string, limit: number): Promise<ConversationListRow[]> {
+      const rows = await db
+        .select({ conversation: conversations, learnerCount, lastMessageAt })
+        .from(conversations)
+        .leftJoin(conversationMessages, eq(conversationMessages.conversationId, conversations.id))
+        .where(eq(conversations.userId, userId))
+        // Grouping by the primary key lets every conversation column be selected beside the aggregates.
+        .groupBy(conversations.id)
+        .orderBy(desc(conversations.startedAt), desc(conversations.id))
+        .limit(limit);
+      return rows.map((row) => ({ ...(row.conversation as ConversationRow), learnerCount: row.learnerCount, lastMessageAt: row.lastMessageAt }));
+    },
+
+    async messages(conversationId: string): Promise<MessageRow[]> {
+      const rows = await db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, conversationId)).orderBy(asc(conversationMessages.id));
+      return rows as MessageRow[];
+    },
+
+    /**
+     * Appends messages unless the conversation has ended, under the conversation's row lock so an end call
+     * counts either all of them or none.
+     */
+    async appendMessages(conversationId: string, messages: NewMessage[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select({ endedAt: conversations.endedAt }).from(conversations).where(eq(conversations.id, conversationId)).for('update');
+        if (!row || row.endedAt) throw new ConversationEndedError('This conversation has ended. Start a new one to keep talking.');
+        await tx.insert(conversationMessages).values(messages.map((message) => ({ ...message, conversationId })));
+      });
+    },
+
+    /**
+     * Ends a conversation once: the conversation row lock makes a second end call (double click, retry) see
+     * it already ended, and the user row lock serialises the XP grant with lesson completions.
+     */
+    async end(
+      input: { userId: string; conversationId: string; at: Date },
+      decide: (state: EndState) => EndOutcome,
+    ): Promise<{ outcome: EndOutcome; learnerMessages: number; alreadyEnded: boolean; xpPoints: number; timeZone: string } | undefined> {
+      return db.transaction(async (tx) => {
+        const [conversation] = await tx
+          .select()
+          .from(conversations)
+          .where(and(eq(conversations.id, input.conversationId), eq(conversations.userId, input.userId)))
+          .for('update');
+        if (!conversation) return undefined;
+        const [user] = await tx
+          .select({ xpPoints: users.xpPoints, streakDays: users.streakDays, streakLastDay: users.streakLastDay, timeZone: users.timeZone })
+          .from(users)
+          .where(eq(users.id, input.userId))
+          .for('update');
+        if (!user) return undefined;
+        if (conversation.endedAt) {
+          return {
+            outcome: { xpEarned: conversation.xpEarned ?? 0, durationSeconds: conversation.durationSeconds ?? 0, streakDays: user.streakDays, streakLastDay: user.streakLastDay },
+            learnerMessages: conversation.learnerMessages ?? 0,
+            alreadyEnded: true,
+            xpPoints: user.xpPoints,
+            timeZone: user.timeZone,
+          };
+        }
+        const [counts] = await tx
+          .select({ learner: learnerCount, last: lastMessageAt })
+          .from(conversationMessages)
+          .where(eq(conversationMessages.conversationId, conversation.id));
+        const learnerMessages = counts?.learner ?? 0;
+        const outcome = decide({ conversation: conversation as ConversationRow, learnerMessages, lastMessageAt: counts?.last ?? null, user });
+        await tx
+          .update(conversations)
+          .set({ endedAt: input.at, durationSeconds: outcome.durationSeconds, learnerMessages, xpEarned: outcome.xpEarned })
+          .where(eq(conversations.id, conversation.id));
+        const [updated] = await tx
+          .update(users)
+          .set({ xpPoints: sql`${users.xpPoints} + ${outcome.xpEarned}`, streakDays: outcome.streakDays, streakLastDay: outcome.streakLastDay })
+          .where(eq(users.id, input.userId))
+          .returning({ xpPoints: users.xpPoints });
+        return { outcome, learnerMessages, alreadyEnded: false, xpPoints: updated?.xpPoints ?? user.xpPoints, timeZone: user.timeZone };
+      });
+    },
+
+    async saveNotes(userId: string, id: string, notes: string, at: Date): Promise<ConversationRow | undefined> {
+      const [row] = await db
+        .update(conversations)
+        .set({ notes, notesSavedAt: at })
+        .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
+        .returning();
+      return row as ConversationRow | undefined;
+    },
+
+    async practiceByTopic(userId: string): Promise<{ topicId: string; conversations: number; lastStartedAt: Date }[]> {
+      const rows = await db
+        .select({ topicId: conversations.topicId, conversations: count(), lastStartedAt: max(conversations.startedAt) })
+        .from(conversations)
+        .where(eq(conversations.userId, userId))
+        .groupBy(conversations.topicId);
+      return rows.map((row) => ({ topicId: row.topicId, conversations: row.conversations, lastStartedAt: row.lastStartedAt ?? new Date(0) }));
+    },
+  };
+}
+export type ConversationsRepo = ReturnType<typeof createConversationsRepo>;

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { REPLY_FAILED_MESSAGE } from '@/contract/conversation';
+import { loadConfig } from '../../config';
+import { createTestApp, TestClient, testConfig } from '../../testing/test-app';
+import { listenLocally, LiveSocketClient } from '../../testing/live-socket-client';
+import { fakeOpenAiResponses, startFakeOpenAiServer, type FakeOpenAiServer } from '../../tutor/openai/testing/fake-openai-server';
+
+// The whole app configured for an OpenAI-compatible endpoint, as an operator would, with the real SDK
+// talking to a local fake of the chat completions API.
+let fake: FakeOpenAiServer;
+let app: FastifyInstance;
+let origin: string;
+beforeAll(async () => {
+  fake = await startFakeOpenAiServer();
+  const { tutor } = loadConfig({ OPENAI_BASE_URL: fake.url, OPENAI_CHAT_MODEL: 'llama3.1', OPENAI_API_KEY: 'sk-test' });
+  app = await createTestApp({ config: testConfig({ tutor }) });
+  origin = await listenLocally(app);
+});
+afterAll(async () => {
+  await app.close();
+  await fake.close();
+});
+beforeEach(() => fake.reset());
+
+async function live() {
+  const client = new TestClient(app);
+  await client.register();
+  return { client, socket: await LiveSocketClient.open(origin, client) };
+}
+
+describe('live conversation with an OpenAI-compatible partner', () => {
+  it('streams the reply as transcript_delta frames before the final transcript, and stores it', async () => {
+    const { client, socket } = await live();
+    const { id } = await socket.start('at-the-cafe', 'intermediate');
+    fake.enqueue(fakeOpenAiResponses.turn(
+      { reply: '¡Perfecto! Un café con leche. ¿Quieres algo de comer?', translation: 'Perfect! A latte. Would you like something to eat?', feedback: 'Nice and polite.' },
+      { chunks: 6 },
+    ));
+    const reply = await socket.say('Quiero un café con leche, por favor.', 'intermediate');
+    const deltas = socket.frames.filter((frame) => frame.type === 'transcript_delta' && frame.id === reply.id);
+    expect(deltas.length).toBeGreaterThan(1);
+    expect(deltas.map((frame) => (frame as { text: string }).text).join('')).toBe(reply.text);
+    expect(reply).toMatchObject({ text: '¡Perfecto! Un café con leche. ¿Quieres algo de comer?', translation: 'Perfect! A latte. Would you like something to eat?', feedback: 'Nice and polite.' });
+
+    const request = fake.requests.at(-1)!;
+    expect(request.headers.authorization).toBe('Bearer sk-test');
+    expect(request.body).toMatchObject({ model: 'llama3.1', stream: true });
+    const system = String(request.body!.messages![0]!.content);
+    expect(system).toContain('café');
+    expect(request.body!.messages!.at(-1)).toEqual({ role: 'user', content: 'Quiero un café con leche, por favor.' });
+
+    const detail = (await client.get(`/api/conversations/${id}`)).json();
+    expect(detail.messages.at(-1)).toMatchObject({ role: 'assistant', text: reply.text, feedback: 'Nice and polite.' });
+    socket.close();
+  });
+
+  it('tells the learner when the partner fails, stores nothing, and lets them send again', async () => {
+    const { client, socket } = await live();
+    const { id } = await socket.start('daily-routine');
+    fake.enqueue(fakeOpenAiResponses.error(500), fakeOpenAiResponses.error(503));
+    socket.send({ type: 'userMessage', text: 'Me levanto a las siete.', difficulty: 'beginner', requestFeedback: true });
+    expect(await socket.next('error')).toEqual({ type: 'error', message: REPLY_FAILED_MESSAGE });
+    expect((await client.get(`/api/conversations/${id}`)).json().messages).toHaveLength(1);
+
+    const reply = await socket.say('Me levanto a las siete.');
+    expect(reply.text).toMatch(/\?$/);
+    expect((await client.get(`/api/conversations/${id}`)).json().messages).toHaveLength(3);
+    socket.close();
+  });
+});

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { ForbiddenError } from '../../errors';
+import { isAllowedOrigin } from '../../plugins/security';
+import type { ConversationService } from './conversation-service';
+import type { LiveConnections } from './live-connections';
+import { attachLiveSession } from './live-session';
+
+export interface LiveSocketRoutesOptions {
+  conversations: ConversationService;
+  connections: LiveConnections;
+  allowedOrigins: string[];
+  rate: { capacity: number; refillMs: number };
+}
+
+/**
+ * The live conversation socket at /ws. The handshake is an ordinary request through the session scope:
+ * a foreign or missing Origin gets 403 (cross-site WebSocket hijacking), no signed-in session 401.
+ */
+export async function liveSocketRoutes(app: FastifyInstance, options: LiveSocketRoutesOptions) {
+  const allowed = new Set(options.allowedOrigins);
+
+  app.get('/ws', {
+    websocket: true,
+    onRequest: [
+      async (request) => {
+        const origin = request.headers.origin;
+        if (!origin || !isAllowedOrigin(request, origin, allowed)) throw new ForbiddenError('Cross-site connection refused');
+      },
+      app.requireUser,
+    ],
+  }, (socket, request) => {
+    options.connections.add(socket, { userId: request.userId, sessionId: request.session.sessionId });
+    attachLiveSession({ socket, userId: request.userId, conversations: options.conversations, log: request.log, rate: options.rate });
+  });
+}

@@ -1,0 +1,151 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_FRAME_BYTES, type ConversationDetail } from '@/contract/conversation';
+import { createTestApp, TestClient } from '../../testing/test-app';
+import { cookieHeader, handshakeStatus, listenLocally, LiveSocketClient } from '../../testing/live-socket-client';
+import { CLOSE_SIGNED_OUT } from './live-connections';
+import { NO_SESSION_MESSAGE, TOO_FAST_MESSAGE } from './live-session';
+
+let app: FastifyInstance;
+let origin: string;
+beforeAll(async () => {
+  // A small frame budget and a fast heartbeat so both can be observed within a test.
+  app = await createTestApp({ liveSocket: { rate: { capacity: 30, refillMs: 60_000 }, heartbeatMs: 100 } });
+  origin = await listenLocally(app);
+});
+afterAll(() => app.close());
+
+async function signedIn() {
+  const client = new TestClient(app);
+  const { user } = await client.register();
+  return Object.assign(client, { userId: user.id });
+}
+
+describe('live socket handshake', () => {
+  it('needs a signed-in session (401) and this app’s Origin (403)', async () => {
+    const client = await signedIn();
+    expect(await handshakeStatus(origin, { origin })).toBe(401);
+    expect(await handshakeStatus(origin, { origin, cookie: 'charla.sid=forged.value' })).toBe(401);
+    expect(await handshakeStatus(origin, { origin: 'https://evil.example', cookie: cookieHeader(client) })).toBe(403);
+    expect(await handshakeStatus(origin, { cookie: cookieHeader(client) })).toBe(403);
+    expect(await handshakeStatus(origin, { origin, cookie: cookieHeader(client) })).toBe(101);
+  });
+});
+
+describe('live socket frames', () => {
+  it('answers a bad frame with an error frame and keeps the socket open', async () => {
+    const live = await LiveSocketClient.open(origin, await signedIn());
+    live.send('not json');
+    expect(await live.next('error')).toEqual({ type: 'error', message: 'Invalid message: not JSON' });
+    live.send({ type: 'shout', text: 'hola' });
+    expect((await live.next('error')).message).toMatch(/^Unknown message type/);
+    live.send({ type: 'userMessage', text: 'hola' });
+    expect((await live.next('error')).message).toBe(NO_SESSION_MESSAGE);
+    live.send({ type: 'startSession', topic: '', difficulty: 'beginner' });
+    expect((await live.next('error')).message).toBe('Choose a topic first');
+    live.send({ type: 'startSession', topic: 'introducing-yourself', difficulty: 'expert' });
+    expect((await live.next('error')).message).toBe('Difficulty must be beginner, intermediate or advanced');
+
+    const { id, opening } = await live.start('introducing-yourself');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(opening.text).toMatch(/\?/);
+    live.close();
+  });
+
+  it('closes the socket on a frame over 64 KiB', async () => {
+    const live = await LiveSocketClient.open(origin, await signedIn());
+    live.send(JSON.stringify({ type: 'userMessage', text: 'a'.repeat(MAX_FRAME_BYTES) }));
+    expect((await live.closed).code).toBe(1009);
+  });
+
+  it('stores every message of a conversation with timestamps, under the session’s user (not the frame’s userId)', async () => {
+    const client = await signedIn();
+    const live = await LiveSocketClient.open(origin, client);
+    const { id, opening } = await live.start('at-the-cafe');
+    expect(opening.translation).toBeTruthy();
+    const reply = await live.say('Quiero un café con leche, por favor.');
+    expect(reply.text).toMatch(/\?/);
+    expect(reply.translation).toBeTruthy();
+    live.close();
+
+    const detail: ConversationDetail = (await client.get(`/api/conversations/${id}`)).json();
+    expect(detail.topicId).toBe('at-the-cafe');
+    expect(detail.messages.map((message) => [message.role, message.text])).toEqual([
+      ['assistant', opening.text],
+      ['user', 'Quiero un café con leche, por favor.'],
+      ['assistant', reply.text],
+    ]);
+    const times = detail.messages.map((message) => Date.parse(message.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(detail.messageCount).toBe(1);
+    expect((await (await signedIn()).get(`/api/conversations/${id}`)).statusCode).toBe(404);
+  });
+
+  it('starts a conversation on the learner’s own custom topic, never on another learner’s', async () => {
+    const owner = await signedIn();
+    const topic = (await owner.post('/api/conversation-topics', { title: 'Cooking at home', description: 'Recipes', prompt: 'Talk about cooking.' })).json();
+    const live = await LiveSocketClient.open(origin, owner);
+    const { opening } = await live.start(topic.id);
+    expect(opening.text).toContain('Cooking at home');
+    live.close();
+
+    const stranger = await LiveSocketClient.open(origin, await signedIn());
+    stranger.send({ type: 'startSession', topic: topic.id, difficulty: 'beginner' });
+    expect((await stranger.next('error')).message).toBe('Topic not found');
+    stranger.close();
+  });
+
+  it('resumes an open conversation after a reconnect and carries on without repeating itself', async () => {
+    const client = await signedIn();
+    const first = await LiveSocketClient.open(origin, client);
+    const { id, opening } = await first.start('family-and-friends');
+    const reply = await first.say('Tengo dos hermanos.');
+    first.close();
+
+    const second = await LiveSocketClient.open(origin, client);
+    second.send({ type: 'resumeSession', conversationId: id });
+    expect((await second.next('conversation_id')).id).toBe(id);
+    const next = await second.say('Mi hermana se llama Ana.');
+    expect([opening.text, reply.text]).not.toContain(next.text);
+    second.close();
+
+    const stranger = await LiveSocketClient.open(origin, await signedIn());
+    stranger.send({ type: 'resumeSession', conversationId: id });
+    expect((await stranger.next('error')).message).toBe('Conversation not found');
+    stranger.close();
+  });
+
+  it('closes the session’s sockets when it signs out', async () => {
+    const client = await signedIn();
+    const live = await LiveSocketClient.open(origin, client);
+    const other = await LiveSocketClient.open(origin, await signedIn());
+    expect((await client.post('/api/auth/logout')).statusCode).toBe(200);
+    expect(await live.closed).toEqual({ code: CLOSE_SIGNED_OUT, reason: 'Signed out' });
+    expect(other.socket.readyState).toBe(other.socket.OPEN);
+    other.close();
+  });
+
+  it('drops a socket whose peer stops answering pings', async () => {
+    const live = await LiveSocketClient.open(origin, await signedIn(), { autoPong: false });
+    expect((await live.closed).code).toBe(1006);
+  });
+});
+
+describe('live socket rate limit', () => {
+  it('refuses frames over the connection’s budget with an error frame', async () => {
+    const limited = await createTestApp({ liveSocket: { rate: { capacity: 3, refillMs: 60_000 } } });
+    try {
+      const limitedOrigin = await listenLocally(limited);
+      const client = new TestClient(limited);
+      await client.register();
+      const live = await LiveSocketClient.open(limitedOrigin, client);
+      for (let i = 0; i < 4; i++) live.send({ type: 'userMessage', text: 'hola' });
+      const errors = [await live.next('error'), await live.next('error'), await live.next('error'), await live.next('error')];
+      // The over-budget frame is refused on arrival, before the queued ones are handled: compare as a set.
+      expect(errors.map((frame) => frame.message).sort()).toEqual([NO_SESSION_MESSAGE, NO_SESSION_MESSAGE, NO_SESSION_MESSAGE, TOO_FAST_MESSAGE].sort());
+      live.close();
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import type { Catalogue } from '@/server/modules/lessons/catalogue';
+import type { TopicCatalogue } from '@/server/modules/topics/topic-catalogue';
+import { TutorUnavailableError, type TutorEngine, type TutorTopic } from '../tutor-engine';
+import { createCustomPlanSource } from './custom-topic-plan';
+import { compileEnglishPhrases } from './english-input';
+import { buildGlossary } from './glossary';
+import { partnerTurn, type PartnerDeps } from './partner-turn';
+import { createAskBackFinder, createQuestionSubject } from './persona';
+import { loadTutorContent } from './tutor-content';
+import type { TutorContent } from './tutor-content-schema';
+import { buildDefaultTopicPlan, type TutorPlan } from './tutor-plan';
+
+export interface BuiltinTutorEngineOptions {
+  topics: TopicCatalogue;
+  /** The lesson catalogue: its vocabulary and phrases let the partner explain words both ways. */
+  glossary?: Catalogue;
+  /** The partner's own content; the shipped content/tutor files when absent. */
+  content?: TutorContent;
+}
+
+/**
+ * The default conversation partner, Lucía: no model and no network, just the curated topic plans, the partner's
+ * content files and rules. It is stateless: each reply is worked out from the request's topic, difficulty and
+ * history, so any app process can answer any turn. Everything that can be prepared (plans, keyword and glossary
+ * indexes) is prepared here, once, so a reply costs well under a millisecond.
+ */
+export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): TutorEngine {
+  const content = options.content ?? loadTutorContent();
+  const glossary = buildGlossary({ lexicon: content.lexicon.spanish, lessons: options.glossary, topics: options.topics.topics });
+  const deps: PartnerDeps = {
+    content,
+    glossary,
+    englishPhrases: compileEnglishPhrases(content.lexicon.englishPhrases),
+    askBack: createAskBackFinder(content.persona),
+  };
+  const subject = createQuestionSubject(content.persona);
+  const defaultPlans = new Map(options.topics.topics.map((topic) => [topic.id, buildDefaultTopicPlan(topic, content.generalQuestions, subject)]));
+  const customPlan = createCustomPlanSource(content.generalQuestions, glossary, subject);
+  // An unknown default id (a topic retired from the catalogue) is talked about like a custom topic.
+  const planFor = (topic: TutorTopic): TutorPlan => (topic.defaultTopicId ? defaultPlans.get(topic.defaultTopicId) : undefined) ?? customPlan(topic);
+
+  return {
+    name: 'builtin',
+    streams: false,
+    async reply(request) {
+      if (request.signal?.aborted) throw new TutorUnavailableError('builtin tutor: the turn was aborted by the caller');
+      return partnerTurn(request, planFor(request.topic), deps);
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import type { Difficulty } from '@/contract/conversation';
+import type { TutorHistoryMessage } from '../tutor-engine';
+import { normaliseText } from './text-normalisation';
+import { factsToldIn, type ToldFactId } from './told-facts';
+import { questionClauses, type PlannedQuestion, type QuestionChoice, type TutorPlan } from './tutor-plan';
+
+/** The question the partner asked most recently, and whether it was already put in its simpler form. */
+export interface LastQuestion {
+  question: PlannedQuestion;
+  shownSimpler: boolean;
+}
+
+/** What the history says, read again on every turn: the engine keeps no state of its own. */
+export interface ConversationState {
+  /** Every plan question found in the partner's messages, in any difficulty's wording or its simpler form. */
+  asked: ReadonlySet<PlannedQuestion>;
+  last?: LastQuestion;
+  /** The learner's newest message, the one to answer; undefined on the opening turn. */
+  learnerMessage?: string;
+  /** How many messages the learner has sent, this one included: it varies the wording from turn to turn. */
+  learnerTurns: number;
+  /** The partner's earlier messages, normalised, to avoid saying the same like twice. */
+  partnerSaid: readonly string[];
+  /** Personal facts the learner has given (name, age ...), whose questions are no longer asked. */
+  told: ReadonlySet<ToldFactId>;
+}
+
+export function readConversation(history: readonly TutorHistoryMessage[], plan: TutorPlan): ConversationState {
+  const asked = new Set<PlannedQuestion>();
+  const partnerSaid: string[] = [];
+  let last: LastQuestion | undefined;
+  const told = new Set<ToldFactId>();
+  let learnerTurns = 0;
+  for (const message of history) {
+    if (message.role === 'user') {
+      learnerTurns++;
+      for (const fact of factsToldIn(` ${normaliseText(message.text)} `)) told.add(fact);
+      continue;
+    }
+    const normalised = normaliseText(message.text);
+    partnerSaid.push(normalised);
+    // Later messages overwrite `last`: the final assistant message that asked something wins.
+    const found = questionsIn(message.text, normalised, plan);
+    for (const { question } of found) asked.add(question);
+    const latest = found.at(-1);
+    if (latest) last = { question: latest.question, shownSimpler: latest.simpler };
+  }
+  const newest = history.at(-1);
+  return { asked, last, learnerMessage: newest?.role === 'user' ? newest.text : undefined, learnerTurns, partnerSaid, told };
+}
+
+interface FoundQuestion {
+  question: PlannedQuestion;
+  simpler: boolean;
+  position: number;
+}
+
+/** The plan questions in one partner message, ordered by where they appear in it. */
+function questionsIn(raw: string, normalised: string, plan: TutorPlan): FoundQuestion[] {
+  const found: FoundQuestion[] = [];
+  for (const clause of questionClauses(raw)) {
+    for (const question of plan.questionsByClause.get(clause) ?? []) {
+      const asked = normalised.lastIndexOf(question.normalised);
+      const simplerAt = normalised.lastIndexOf(question.simplerNormalised);
+      if (asked < 0 && simplerAt < 0) continue;
+      // Where both match (a simpler form that contains the question), the later and longer one is what was shown.
+      const simpler = simplerAt > asked || (simplerAt === asked && question.simplerNormalised.length > question.normalised.length);
+      if (!found.some((entry) => entry.question === question)) found.push({ question, simpler, position: Math.max(asked, simplerAt) });
+    }
+  }
+  return found.sort((a, b) => a.position - b.position);
+}
+
+/**
+ * The next question at this difficulty that has not been asked in any wording, nor asks for a fact the learner
+ * already gave; undefined when none is left.
+ * Two questions sharing a wording share a clause key, so asking one marks both as asked.
+ */
+export function nextQuestion(plan: TutorPlan, difficulty: Difficulty, state: Pick<ConversationState, 'asked' | 'told'>): QuestionChoice | undefined {
+  return plan.questionOrder[difficulty].find(
+    ({ question }) => !state.asked.has(question) && !(question.about !== undefined && state.told.has(question.about)),
+  );
+}

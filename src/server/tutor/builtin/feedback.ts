@@ -1,0 +1,121 @@
+import { wordCount } from '@/server/modules/topics/topic-file-schema';
+import type { LastQuestion } from './conversation-state';
+import type { SpanishSuggestion } from './english-input';
+import type { LearnerMessage } from './learner-message-analysis';
+import type { Glossary } from './glossary';
+import { capitaliseSentences, normaliseText } from './text-normalisation';
+
+/**
+ * One short English sentence on the learner's message. It must never be wrong, so it only names things that
+ * were recognised for certain (missing ¿ or ¡, English words, a one-word answer) or praises something specific;
+ * when nothing is certain it says nothing. Grammar correction is left to the correction module.
+ */
+export function feedbackFor(
+  message: LearnerMessage,
+  last: LastQuestion | undefined,
+  suggestions: readonly SpanishSuggestion[],
+  glossary: Glossary,
+): string | undefined {
+  return englishFeedback(message, suggestions) ?? punctuationFeedback(message.text.raw, glossary) ?? oneWordFeedback(message, last) ?? praise(message);
+}
+
+function englishFeedback(message: LearnerMessage, suggestions: readonly SpanishSuggestion[]): string | undefined {
+  const { help } = message;
+  if (help?.english) {
+    switch (help.kind) {
+      case 'meaning':
+        return `You can ask this in Spanish too: '¿Qué significa ${help.word}?'`;
+      case 'howToSay':
+        return `You can ask this in Spanish too: '¿Cómo se dice ${help.word}?'`;
+      case 'simpler':
+        return "In Spanish you can say 'No entiendo.'";
+      case 'repeat':
+        return "In Spanish you can say '¿Puedes repetir?'";
+    }
+  }
+  if (!message.english) return undefined;
+  const [first] = suggestions;
+  return first ? `In Spanish, '${first.english}' is '${first.spanish}'.` : 'You used some English there; have a go at saying it in Spanish.';
+}
+
+const FULL_STOPS = new Set(['.', '!', '?', '\n']);
+const LETTER = /\p{L}/u;
+
+/**
+ * A "?" or "!" whose sentence has no opening "¿" or "¡". The learner's sentence is only quoted back corrected
+ * when the glossary knows it with its marks ("y tu?" -> "¿Y tú?"), since their accents may be off too.
+ */
+function punctuationFeedback(raw: string, glossary: Glossary): string | undefined {
+  let sentenceStart = 0;
+  for (let index = 0; index < raw.length; index++) {
+    const char = raw[index]!;
+    if (!FULL_STOPS.has(char)) continue;
+    const sentence = raw.slice(sentenceStart, index);
+    sentenceStart = index + 1;
+    if (char !== '?' && char !== '!') continue;
+    const opening = char === '?' ? '¿' : '¡';
+    if (sentence.includes(opening)) continue;
+    const words = sentence.trim();
+    if (!LETTER.test(words)) continue;
+    const kind = char === '?' ? 'questions' : 'exclamations';
+    const known = glossary.spanish(words)?.es;
+    if (known?.startsWith(opening) && known.endsWith(char)) return `Spanish ${kind} open with '${opening}' too: '${capitaliseSentences(known)}'`;
+    return `Spanish ${kind} open with '${opening}' as well as ending with '${char}'.`;
+  }
+  return undefined;
+}
+
+const EXAMPLE_ANSWER = 'Me gusta el café.';
+
+function oneWordFeedback(message: LearnerMessage, last: LastQuestion | undefined): string | undefined {
+  if (message.text.tokens.length !== 1 || !last) return undefined;
+  if (message.help || message.goodbye || message.greeting || message.thanks || message.askBack) return undefined;
+  const answer = last.question.answer.es;
+  return `Try a full sentence, e.g. '${wordCount(answer) <= 8 ? answer : EXAMPLE_ANSWER}'`;
+}
+
+const LIKE_PRAISE = {
+  like: (phrase: string) => `Nice use of '${phrase}' to say what you like!`,
+  love: (phrase: string) => `Great, '${phrase}' is a strong way to say you love something!`,
+  dislike: (phrase: string) => `Good use of '${phrase}' to say what you don't like.`,
+  hate: () => "'Odio' is a clear way to say you hate something.",
+  prefer: () => "Nice, 'prefiero' is a great way to give your preference.",
+};
+const PLACE_PRAISE: Readonly<Record<string, string>> = {
+  'soy de': "Nice use of 'soy de' to say where you're from!",
+  'soy del': "Nice use of 'soy del' to say where you're from!",
+  'vivo en': "Good, 'vivo en' is just right for saying where you live.",
+};
+const NAME_PRAISE: Readonly<Record<string, string>> = {
+  'me llamo': "Good, 'me llamo' is the natural way to give your name.",
+  'mi nombre es': "Good, 'mi nombre es' gives your name clearly; 'me llamo' is very common too.",
+  soy: "Good, 'soy' plus your name is a friendly way to introduce yourself.",
+};
+/** Common conjugated verbs: a message with one of them is a sentence, not a list of words. */
+const VERBS = new Set(
+  [
+    'soy', 'eres', 'es', 'somos', 'son', 'estoy', 'estás', 'está', 'estamos', 'están', 'tengo', 'tienes', 'tiene', 'tenemos', 'tienen',
+    'hay', 'vivo', 'vives', 'vive', 'vivimos', 'trabajo', 'trabajas', 'trabaja', 'estudio', 'estudias', 'bebo', 'hablo', 'hablas', 'habla',
+    'voy', 'vas', 'va', 'vamos', 'van', 'hago', 'haces', 'hace', 'puedo', 'puedes', 'quiero', 'quieres', 'prefiero', 'pienso', 'creo',
+    'necesito', 'juego', 'leo', 'escribo', 'escucho', 'veo', 'salgo', 'gusta', 'gustan', 'encanta', 'encantan', 'llamo', 'llama',
+    'cocino', 'viajo', 'conozco', 'sé', 'fui', 'fue', 'fuimos', 'tuve', 'estuve', 'hice', 'comí', 'vi', 'tenía', 'era', 'estaba', 'iba',
+    // "como" is left out: it is as often "like" or "how" as "I eat".
+    'levanto', 'desayuno', 'ceno', 'suelo', 'odio', 'uso', 'compro', 'paso', 'visito', 'camino', 'corro', 'nado',
+  ].map(normaliseText),
+);
+
+function praise(message: LearnerMessage): string | undefined {
+  const { like, name, number, keyword, text } = message;
+  const [place] = message.places;
+  if (like && !like.agreementDoubtful) return LIKE_PRAISE[like.kind](like.phrase);
+  if (name) return NAME_PRAISE[name.phrase];
+  if (place && PLACE_PRAISE[place.phrase]) return PLACE_PRAISE[place.phrase];
+  if (message.askBack && !message.english) return 'Great job asking a question back; it keeps the conversation going.';
+  if (message.help) return 'Asking for help in Spanish is a great habit.';
+  if (number?.fromWords) return 'Good job saying the number in Spanish words.';
+  if (keyword && message.keywordAsWritten) return `Good use of topic vocabulary: '${message.keywordAsWritten}'.`;
+  if (text.tokens.length >= 3 && text.tokens.some((token) => VERBS.has(token.norm))) return 'Good, you answered with a full sentence.';
+  if (message.greeting) return 'Nice greeting!';
+  if (message.thanks) return "Good manners: 'gracias' always goes down well.";
+  return undefined;
+}

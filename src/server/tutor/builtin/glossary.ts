@@ -1,0 +1,165 @@
+import type { Catalogue } from '@/server/modules/lessons/catalogue';
+import type { TopicFile } from '@/server/modules/topics/topic-file-schema';
+import { normaliseText } from './text-normalisation';
+
+/** A Spanish word or phrase with its English, as the course or the lexicon writes them. */
+export interface GlossEntry {
+  es: string;
+  en: string;
+}
+
+/** Looks words up both ways: "¿qué significa pescado?", "how do you say bread?", "I like" -> "me gusta". */
+export interface Glossary {
+  spanish(phrase: string): GlossEntry | undefined;
+  english(phrase: string): GlossEntry | undefined;
+  /** The short English for a Spanish phrase when the glossary has exactly it (plurals are not guessed), for echoes. */
+  translate(phrase: string): string | undefined;
+  /** The infinitive behind a conjugated verb the glossary lacks ("desayunas" -> "desayunar"). */
+  verbForm(word: string): GlossEntry | undefined;
+  /** A lower-case Spanish word the glossary knows: "estudiante" after "soy" is not a name. */
+  isCommonWord(normalisedWord: string): boolean;
+}
+
+const SPANISH_ARTICLES = ['el', 'la', 'los', 'las', 'un', 'una'];
+const ENGLISH_LEADS = ['the', 'a', 'an', 'to', 'some'];
+const PARENTHESES = /\([^)]*\)/g;
+const ENGLISH_SEPARATORS = /[;,/]| or /;
+const ALTERNATIVES = / \/ /;
+const SPANISH_DECORATION = /^[¿¡]+|[.…!?]+$/g;
+const STARTS_LOWER = /^[¿¡]*\p{Ll}/u;
+const FIRST_SENSE = /[;,]/;
+/** Sentence-like entries ("Para mí, un té, por favor."), as opposed to words and short phrases. */
+const SENTENCE = /[.?!¿¡…]/;
+const ALSO = /^\s*also\s+/i;
+/** Regular present and preterite endings, longest first, normalised (no accents). */
+const VERB_ENDINGS = ['amos', 'emos', 'imos', 'aste', 'iste', 'ais', 'eis', 'as', 'es', 'an', 'en', 'io', 'o', 'a', 'e', 'i'];
+const INFINITIVE_ENDINGS = ['ar', 'er', 'ir'];
+
+/**
+ * Builds the indexes once. Earlier sources win a clash: the tutor's own lexicon (written for this), then the
+ * lesson vocabulary and phrases, then every default topic's keywords.
+ */
+export function buildGlossary(sources: { lexicon: readonly GlossEntry[]; lessons?: Catalogue; topics?: readonly TopicFile[] }): Glossary {
+  const bySpanish = new Map<string, GlossEntry>();
+  const byEnglish = new Map<string, GlossEntry>();
+  const commonWords = new Set<string>();
+
+  const add = (entry: GlossEntry, extraSpanishForms: readonly string[] = []) => {
+    for (const { es, gloss } of alternativesOf(entry)) {
+      for (const form of [es, ...extraSpanishForms]) {
+        const key = normaliseText(form.replace(SPANISH_DECORATION, ''));
+        if (!key || SPANISH_ARTICLES.includes(key)) continue;
+        setOnce(bySpanish, key, gloss);
+        setOnce(bySpanish, withoutLead(key, SPANISH_ARTICLES), gloss);
+        if (!key.includes(' ') && STARTS_LOWER.test(form)) commonWords.add(key);
+      }
+      setOnce(byEnglish, normaliseText(gloss.en), gloss);
+      // A sentence is found by its whole translation only: "For me, a tea, please" is not the word for "tea".
+      if (SENTENCE.test(gloss.es)) continue;
+      for (const part of gloss.en.replace(PARENTHESES, '').split(ENGLISH_SEPARATORS)) {
+        const key = withoutLead(normaliseText(part.replace(ALSO, '')), ENGLISH_LEADS);
+        if (key && key.length <= 40) setOnce(byEnglish, key, gloss);
+      }
+    }
+  };
+
+  for (const entry of sources.lexicon) add(entry);
+  // Vocabulary before phrases, so a single word wins over a phrase that happens to contain it.
+  for (const kind of ['vocabulary', 'phrases'] as const) {
+    for (const lesson of sources.lessons?.lessons ?? []) {
+      for (const section of lesson.sections) {
+        if (section.type === kind) for (const item of section.content) add({ es: item.spanish, en: item.english });
+      }
+    }
+  }
+  for (const topic of sources.topics ?? []) {
+    for (const keyword of topic.plan.keywords) add({ es: keyword.es, en: keyword.en }, keyword.forms);
+  }
+
+  return {
+    spanish(phrase) {
+      const key = normaliseText(phrase);
+      if (!key) return undefined;
+      return firstFound(bySpanish, [key, withoutLead(key, SPANISH_ARTICLES), ...singularForms(key)]);
+    },
+    english(phrase) {
+      const key = withoutLead(normaliseText(phrase), ENGLISH_LEADS);
+      if (!key) return undefined;
+      return firstFound(byEnglish, [key, ...englishBaseForms(key)]);
+    },
+    translate(phrase) {
+      const key = normaliseText(phrase);
+      const entry = key ? firstFound(bySpanish, [key, withoutLead(key, SPANISH_ARTICLES)]) : undefined;
+      return entry?.en.replace(PARENTHESES, '').split(FIRST_SENSE)[0]!.trim() || undefined;
+    },
+    verbForm(word) {
+      const key = normaliseText(word);
+      if (!key || key.includes(' ')) return undefined;
+      for (const ending of VERB_ENDINGS) {
+        if (!key.endsWith(ending) || key.length - ending.length < 2) continue;
+        const stem = key.slice(0, -ending.length);
+        const entry = firstFound(bySpanish, INFINITIVE_ENDINGS.map((infinitive) => stem + infinitive));
+        if (entry) return entry;
+      }
+      return undefined;
+    },
+    isCommonWord(normalisedWord) {
+      return commonWords.has(normalisedWord);
+    },
+  };
+}
+
+/**
+ * "subir / bajar" = "to rise / to fall" pairs up, one sense per form; "encantado / encantada" = "delighted (said by
+ * a man / by a woman)" does not, so each form keeps the whole gloss.
+ */
+function alternativesOf(entry: GlossEntry): { es: string; gloss: GlossEntry }[] {
+  const forms = entry.es.split(ALTERNATIVES);
+  // Notes in brackets ("big / small (ser)") are dropped when pairing; a slash inside them means no pairing.
+  const senses = entry.en.replace(PARENTHESES, '').trim().split(ALTERNATIVES);
+  if (forms.length > 1 && senses.length === forms.length) {
+    return forms.map((es, index) => ({ es, gloss: { es, en: senses[index]!.trim() } }));
+  }
+  return forms.map((es) => ({ es, gloss: entry }));
+}
+
+function setOnce(map: Map<string, GlossEntry>, key: string, entry: GlossEntry): void {
+  if (key && !map.has(key)) map.set(key, entry);
+}
+
+function firstFound(map: ReadonlyMap<string, GlossEntry>, keys: readonly string[]): GlossEntry | undefined {
+  for (const key of keys) {
+    const entry = map.get(key);
+    if (entry) return entry;
+  }
+  return undefined;
+}
+
+function withoutLead(key: string, leads: readonly string[]): string {
+  const space = key.indexOf(' ');
+  return space > 0 && leads.includes(key.slice(0, space)) ? key.slice(space + 1) : key;
+}
+
+/** "pescados" -> "pescado", "ciudades" -> "ciudad": enough for a learner's plural of a glossary noun. */
+function singularForms(key: string): string[] {
+  if (key.includes(' ')) return [];
+  const forms: string[] = [];
+  if (key.endsWith('es')) forms.push(key.slice(0, -2));
+  if (key.endsWith('s')) forms.push(key.slice(0, -1));
+  return forms;
+}
+
+/** "cities" -> "city", "apples" -> "apple", "cooking" -> "cook", "baking" -> "bake", "running" -> "run". */
+function englishBaseForms(key: string): string[] {
+  if (key.includes(' ')) return [];
+  const forms: string[] = [];
+  if (key.endsWith('ies')) forms.push(`${key.slice(0, -3)}y`);
+  if (key.endsWith('es')) forms.push(key.slice(0, -2));
+  if (key.endsWith('s')) forms.push(key.slice(0, -1));
+  if (key.endsWith('ing') && key.length > 5) {
+    const stem = key.slice(0, -3);
+    forms.push(stem, `${stem}e`);
+    if (stem.at(-1) === stem.at(-2)) forms.push(stem.slice(0, -1));
+  }
+  return forms;
+}

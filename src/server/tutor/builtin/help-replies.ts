@@ -1,0 +1,96 @@
+import type { Difficulty } from '@/contract/conversation';
+import type { BilingualLine } from '@/server/modules/topics/topic-file-schema';
+import type { LastQuestion } from './conversation-state';
+import type { SpanishSuggestion } from './english-input';
+import type { GlossEntry, Glossary } from './glossary';
+import type { HelpRequest } from './learner-message-analysis';
+import type { ReplyPart } from './reply-composer';
+import { fillLine, pickVariant, sameInBoth } from './templates';
+import type { LineVariants, TutorPhrases } from './tutor-content-schema';
+import { normaliseText } from './text-normalisation';
+import type { TutorPlan } from './tutor-plan';
+
+export interface HelpContext {
+  difficulty: Difficulty;
+  seed: number;
+  phrases: TutorPhrases;
+  glossary: Glossary;
+  plan: TutorPlan;
+  last?: LastQuestion;
+}
+
+const ARTICLE = /^(el|la|los|las|un|una)\s+/;
+
+/** The topic's own keywords first ("la propina" in a restaurant topic), then the glossary. */
+export function glossSpanish(phrase: string, plan: TutorPlan, glossary: Glossary): GlossEntry | undefined {
+  const key = normaliseText(phrase);
+  const keyword = plan.keywordByForm.get(key) ?? plan.keywordByForm.get(key.replace(ARTICLE, ''));
+  return keyword ? { es: keyword.es, en: keyword.en } : glossary.spanish(phrase);
+}
+
+export function canGloss(phrase: string, plan: TutorPlan, glossary: Glossary): boolean {
+  return glossSpanish(phrase, plan, glossary) !== undefined || glossary.english(phrase) !== undefined || glossary.verbForm(phrase) !== undefined;
+}
+
+/**
+ * Help without moving on: the last question more simply, again, or with a word explained. Undefined when there
+ * is no question to come back to, so the turn goes on as usual.
+ */
+export function helpParts(help: HelpRequest, context: HelpContext): ReplyPart[] | undefined {
+  const { last } = context;
+  const pick = (variants: LineVariants) => pickVariant(variants[context.difficulty], context.seed);
+  const { help: phrases } = context.phrases;
+  switch (help.kind) {
+    case 'simpler':
+      if (!last) return undefined;
+      return [{ line: pick(last.shownSimpler ? phrases.simplerAgain : phrases.simpler), dropRank: 1 }, { line: last.question.simpler }];
+    case 'repeat':
+      if (!last) return undefined;
+      return [{ line: pick(phrases.repeat), dropRank: 1 }, { line: shownLine(last) }];
+    case 'meaning':
+    case 'howToSay': {
+      const gloss = explain(help, context);
+      if (!gloss) return [{ line: fillLine(pick(phrases.unknownWord), { word: sameInBoth(help.word) }) }];
+      const reask: ReplyPart[] = last ? [{ line: pick(phrases.reask), dropRank: 1 }, { line: shownLine(last) }] : [];
+      return [{ line: gloss }, ...reask];
+    }
+  }
+}
+
+/** "¿Qué significa pescado?" glosses a Spanish word; asked about an English word, it gives the Spanish instead. */
+function explain(help: Extract<HelpRequest, { word: string }>, context: HelpContext): BilingualLine | undefined {
+  const { glossary, plan } = context;
+  const pick = (variants: LineVariants) => pickVariant(variants[context.difficulty], context.seed);
+  const word = sameInBoth(help.word);
+  const meaning = (entry: GlossEntry) => fillLine(pick(context.phrases.help.meaning), { word, meaning: sameInBoth(entry.en) });
+  const howToSay = (entry: GlossEntry) => fillLine(pick(context.phrases.help.howToSay), { word, spanish: sameInBoth(entry.es) });
+  const verbForm = (entry: GlossEntry) =>
+    fillLine(pick(context.phrases.help.verbForm), { word, infinitive: sameInBoth(entry.es), meaning: sameInBoth(entry.en) });
+  const spanish = glossSpanish(help.word, plan, glossary);
+  const english = glossary.english(help.word);
+  if (help.kind === 'meaning' || !english) {
+    if (spanish) return meaning(spanish);
+    if (english) return howToSay(english);
+    const infinitive = glossary.verbForm(help.word);
+    return infinitive ? verbForm(infinitive) : undefined;
+  }
+  return howToSay(english);
+}
+
+/** The question as the learner last saw it. */
+function shownLine(last: LastQuestion): BilingualLine {
+  return last.shownSimpler ? last.question.simpler : { es: last.question.es, en: last.question.en };
+}
+
+/** English or mixed input: the Spanish for what they said, and an invitation to try again. No new question. */
+export function englishParts(suggestions: readonly SpanishSuggestion[], context: Pick<HelpContext, 'difficulty' | 'seed' | 'phrases'>): ReplyPart[] {
+  const { english } = context.phrases;
+  const pick = (variants: LineVariants) => pickVariant(variants[context.difficulty], context.seed);
+  const invitation = { line: pick(english.invitation) };
+  if (suggestions.length === 0) return [{ line: pick(english.nothingKnown), dropRank: 1 }, invitation];
+  const items = suggestions.map((suggestion) =>
+    fillLine(english.item, { english: sameInBoth(suggestion.english), spanish: sameInBoth(suggestion.spanish) }, { fragment: true }),
+  );
+  const list: BilingualLine = { es: `${items.map((item) => item.es).join('; ')}.`, en: `${items.map((item) => item.en).join('; ')}.` };
+  return [{ line: pick(english.intro), dropRank: 1 }, { line: list }, invitation];
+}

@@ -1,0 +1,168 @@
+import type { TopicKeyword } from '@/server/modules/topics/topic-file-schema';
+import { isEnglishOrMixed } from './english-input';
+import { findNumber, type NumberMention } from './number-mentions';
+import type { AskBack, AskBackFinder } from './persona';
+import { findLike, findName, findPlaces, type LikeStatement, type NameStatement, type PlaceStatement } from './statement-extraction';
+import { findPhrase, hasPhrase, normaliseText, phraseWords, tokenise, type MatchableText, type Token } from './text-normalisation';
+import type { TutorPlan } from './tutor-plan';
+
+export type HelpRequest =
+  | { kind: 'simpler' | 'repeat'; english: boolean }
+  /** "¿Qué significa X?" / "what does X mean?" */
+  | { kind: 'meaning'; word: string; english: boolean }
+  /** "¿Cómo se dice X?" / "how do you say X?" */
+  | { kind: 'howToSay'; word: string; english: boolean };
+
+/** Everything recognised in one learner message; the engine decides which of it to react to. */
+export interface LearnerMessage {
+  text: MatchableText;
+  goodbye: boolean;
+  greeting: boolean;
+  thanks: boolean;
+  answer?: 'yes' | 'no' | 'dontKnow';
+  help?: HelpRequest;
+  english: boolean;
+  askBack?: AskBack;
+  like?: LikeStatement;
+  name?: NameStatement;
+  /** Where they are from and where they live, in the order said. */
+  places: PlaceStatement[];
+  number?: NumberMention;
+  keyword?: TopicKeyword;
+  /** The learner's own words for the keyword ("pescados" for "el pescado"). */
+  keywordAsWritten?: string;
+  isQuestion: boolean;
+}
+
+const phrases = (list: readonly string[]) => list.map(normaliseText);
+const GOODBYES = phrases(['adiós', 'chao', 'chau', 'hasta luego', 'hasta pronto', 'hasta mañana', 'hasta la próxima', 'nos vemos', 'me tengo que ir', 'tengo que irme', 'bye', 'goodbye']);
+/** "Buenas noches" opens a conversation but closes one already under way. */
+const EVENING = normaliseText('buenas noches');
+const GREETINGS = phrases(['hola', 'buenos días', 'buenas tardes', 'buenas', 'saludos']);
+const SIMPLER = phrases([
+  'no entiendo', 'no te entiendo', 'no lo entiendo', 'no le entiendo', 'no entendí', 'no te entendí', 'no comprendo', 'no te comprendo',
+  'no lo comprendo', 'más despacio', 'más lento', 'más fácil', 'más sencillo', 'más simple',
+]);
+const SIMPLER_ENGLISH = phrases(["I don't understand", 'I do not understand', 'slower', 'more slowly', 'simpler']);
+/** Said alone, these ask for the question again in other words: "¿Qué?", "¿Cómo?". */
+const SIMPLER_ALONE = phrases(['qué', 'cómo', 'perdón', 'perdona', 'mande']);
+const SIMPLER_ALONE_ENGLISH = phrases(['what', 'pardon', 'sorry']);
+const REPEAT = phrases(['repite', 'repítelo', 'repita', 'repítalo', 'repetir', 'repíteme', 'repetirlo']);
+/** Only in short messages: "otra vez" in a story is not a request. */
+const REPEAT_SHORT = phrases(['otra vez', 'de nuevo']);
+const REPEAT_ENGLISH = phrases(['repeat', 'say that again', 'again']);
+const MEANING_TRIGGERS = [
+  ...['qué significa', 'qué quiere decir', 'significado de'].map((trigger) => ({ words: phraseWords(trigger), english: false, kind: 'meaning' as const })),
+  ...['meaning of', 'what does'].map((trigger) => ({ words: phraseWords(trigger), english: true, kind: 'meaning' as const })),
+  ...['cómo se dice', 'cómo digo'].map((trigger) => ({ words: phraseWords(trigger), english: false, kind: 'howToSay' as const })),
+  ...['how do you say', 'how do i say', 'how to say'].map((trigger) => ({ words: phraseWords(trigger), english: true, kind: 'howToSay' as const })),
+];
+/** "¿Qué es X?" / "what is X?" ask for a meaning only when the glossary knows X; otherwise they are real questions. */
+const MEANING_IF_KNOWN = [phraseWords('qué es'), phraseWords('what is')];
+const WORD_LEADS = phrases(['la palabra', 'el verbo', 'la expresión', 'la frase', 'the word', 'the phrase']);
+const WORD_TAILS = new Set(['mean', 'means', 'en', 'in']);
+const DONT_KNOW = phrases(['no lo sé', 'ni idea', 'no tengo idea', 'no estoy seguro', 'no estoy segura', 'quién sabe']);
+const THANKS = normaliseText('gracias');
+const YES_WORDS = new Set(phrases(['sí', 'claro', 'vale', 'exacto', 'correcto', 'exactamente']));
+const NO_WORDS = new Set(phrases(['no', 'tampoco', 'nunca']));
+const ACCENTED_YES = /^sí$/i;
+
+export interface AnalysisDeps {
+  askBack: AskBackFinder;
+  isCommonWord(normalisedWord: string): boolean;
+  /** Whether a word or phrase can be glossed, for the "¿qué es X?" questions. */
+  canGloss(phrase: string, plan: TutorPlan): boolean;
+}
+
+export function analyseLearnerMessage(raw: string, plan: TutorPlan, firstLearnerMessage: boolean, deps: AnalysisDeps): LearnerMessage {
+  const text = tokenise(raw);
+  const { tokens } = text;
+  const has = (list: readonly string[]) => list.some((phrase) => hasPhrase(text, phrase));
+  const short = tokens.length <= 8;
+  const keywordMatch = plan.keywords.find(({ padded }) => text.padded.includes(padded));
+  return {
+    text,
+    goodbye: short && (has(GOODBYES) || (!firstLearnerMessage && hasPhrase(text, EVENING))),
+    greeting: has(GREETINGS) || (firstLearnerMessage && hasPhrase(text, EVENING)),
+    thanks: hasPhrase(text, THANKS),
+    answer: answerIn(text),
+    help: helpIn(text, plan, deps),
+    english: isEnglishOrMixed(text),
+    askBack: deps.askBack.find(text),
+    like: findLike(tokens),
+    name: findName(tokens, deps.isCommonWord),
+    places: findPlaces(tokens, deps.isCommonWord),
+    number: findNumber(tokens),
+    keyword: keywordMatch?.keyword,
+    keywordAsWritten: keywordMatch ? wordsAsWritten(tokens, keywordMatch.padded.trim().split(' ')) : undefined,
+    isQuestion: raw.includes('?') || raw.includes('¿'),
+  };
+}
+
+function answerIn(text: MatchableText): LearnerMessage['answer'] {
+  const [first] = text.tokens;
+  if (!first) return undefined;
+  const notSure = findPhrase(text.tokens, ['no', 'se']);
+  if (DONT_KNOW.some((phrase) => hasPhrase(text, phrase))) return 'dontKnow';
+  // "No sé." or "No sé qué decir", but not "no se puede".
+  if (notSure >= 0 && (text.tokens[notSure + 1]!.breakAfter || text.tokens[notSure + 2]?.norm === 'que')) return 'dontKnow';
+  // "si" is also "if": it is a yes when accented, alone, or followed by a comma.
+  if (first.norm === 'si') return ACCENTED_YES.test(first.raw) || first.breakAfter || text.tokens.length <= 3 ? 'yes' : undefined;
+  if (YES_WORDS.has(first.norm)) return 'yes';
+  if (NO_WORDS.has(first.norm)) return 'no';
+  return undefined;
+}
+
+function hasPhraseAt(tokens: readonly Token[], index: number, phrase: string): boolean {
+  return findPhrase(tokens, phrase.split(' '), index) === index;
+}
+
+function helpIn(text: MatchableText, plan: TutorPlan, deps: AnalysisDeps): HelpRequest | undefined {
+  const { tokens } = text;
+  const has = (list: readonly string[]) => list.some((phrase) => hasPhrase(text, phrase));
+  for (const trigger of MEANING_TRIGGERS) {
+    const at = findPhrase(tokens, trigger.words);
+    if (at < 0) continue;
+    const word = wordAfter(tokens, at + trigger.words.length);
+    if (!word && trigger.kind === 'meaning') return { kind: 'simpler', english: trigger.english };
+    if (word) return { kind: trigger.kind, word, english: trigger.english };
+  }
+  // Only as a question of its own: "pienso que es difícil" is not asking what "difícil" means.
+  const asking = text.raw.includes('?') || text.raw.includes('¿') || tokens.length <= 4;
+  for (const words of MEANING_IF_KNOWN) {
+    const at = findPhrase(tokens, words);
+    if (at < 0 || !asking || !tokens[at]!.sentenceStart) continue;
+    const word = wordAfter(tokens, at + words.length);
+    if (word && word.split(' ').length <= 3 && deps.canGloss(word, plan)) return { kind: 'meaning', word, english: words[0] === 'what' };
+  }
+  if (has(SIMPLER)) return { kind: 'simpler', english: false };
+  if (has(SIMPLER_ENGLISH)) return { kind: 'simpler', english: true };
+  if (tokens.length === 1 && SIMPLER_ALONE.includes(tokens[0]!.norm)) return { kind: 'simpler', english: false };
+  if (tokens.length === 1 && SIMPLER_ALONE_ENGLISH.includes(tokens[0]!.norm)) return { kind: 'simpler', english: true };
+  if (has(REPEAT) || (tokens.length <= 4 && has(REPEAT_SHORT))) return { kind: 'repeat', english: false };
+  if (tokens.length <= 5 && has(REPEAT_ENGLISH)) return { kind: 'repeat', english: true };
+  return undefined;
+}
+
+function wordsAsWritten(tokens: readonly Token[], normalisedWords: readonly string[]): string {
+  const at = findPhrase(tokens, normalisedWords);
+  return tokens
+    .slice(at, at + normalisedWords.length)
+    .map((token) => token.raw)
+    .join(' ');
+}
+
+/** The word asked about: "¿Qué significa «la palabra» pescado en inglés?" -> "pescado". */
+function wordAfter(tokens: readonly Token[], start: number): string {
+  let from = start;
+  const lead = WORD_LEADS.find((phrase) => hasPhraseAt(tokens, from, phrase));
+  if (lead) from += lead.split(' ').length;
+  const words: string[] = [];
+  for (let index = from; index < tokens.length && words.length < 5; index++) {
+    const token = tokens[index]!;
+    if (WORD_TAILS.has(token.norm) && words.length > 0) break;
+    words.push(token.raw);
+    if (token.breakAfter) break;
+  }
+  return words.join(' ');
+}

@@ -1,0 +1,97 @@
+import type { BilingualLine } from '@/server/modules/topics/topic-file-schema';
+import { numberToSpanish, readNumberWords } from './spanish-numbers';
+import type { Token } from './text-normalisation';
+
+/** A number the learner mentioned, ready to echo: "veinte años" / "20 years". */
+export interface NumberMention {
+  value: number;
+  /** Spelled out ("tengo veinte años") rather than typed as digits. */
+  fromWords: boolean;
+  echo: BilingualLine;
+}
+
+interface CountNoun {
+  singular: string;
+  plural: string;
+  gender: 'masculine' | 'feminine';
+  en: [singular: string, plural: string];
+}
+
+/** Nouns a learner counts in a conversation; the number is echoed with its noun and the right agreement. */
+const COUNT_NOUNS: readonly CountNoun[] = [
+  { singular: 'año', plural: 'años', gender: 'masculine', en: ['year', 'years'] },
+  { singular: 'mes', plural: 'meses', gender: 'masculine', en: ['month', 'months'] },
+  { singular: 'semana', plural: 'semanas', gender: 'feminine', en: ['week', 'weeks'] },
+  { singular: 'día', plural: 'días', gender: 'masculine', en: ['day', 'days'] },
+  { singular: 'hora', plural: 'horas', gender: 'feminine', en: ['hour', 'hours'] },
+  { singular: 'minuto', plural: 'minutos', gender: 'masculine', en: ['minute', 'minutes'] },
+  { singular: 'vez', plural: 'veces', gender: 'feminine', en: ['time', 'times'] },
+  { singular: 'hermano', plural: 'hermanos', gender: 'masculine', en: ['brother', 'siblings'] },
+  { singular: 'hermana', plural: 'hermanas', gender: 'feminine', en: ['sister', 'sisters'] },
+  { singular: 'hijo', plural: 'hijos', gender: 'masculine', en: ['son', 'children'] },
+  { singular: 'hija', plural: 'hijas', gender: 'feminine', en: ['daughter', 'daughters'] },
+  { singular: 'primo', plural: 'primos', gender: 'masculine', en: ['cousin', 'cousins'] },
+  { singular: 'prima', plural: 'primas', gender: 'feminine', en: ['cousin', 'cousins'] },
+  { singular: 'amigo', plural: 'amigos', gender: 'masculine', en: ['friend', 'friends'] },
+  { singular: 'amiga', plural: 'amigas', gender: 'feminine', en: ['friend', 'friends'] },
+  { singular: 'persona', plural: 'personas', gender: 'feminine', en: ['person', 'people'] },
+  { singular: 'niño', plural: 'niños', gender: 'masculine', en: ['child', 'children'] },
+  { singular: 'gato', plural: 'gatos', gender: 'masculine', en: ['cat', 'cats'] },
+  { singular: 'perro', plural: 'perros', gender: 'masculine', en: ['dog', 'dogs'] },
+  { singular: 'libro', plural: 'libros', gender: 'masculine', en: ['book', 'books'] },
+  { singular: 'idioma', plural: 'idiomas', gender: 'masculine', en: ['language', 'languages'] },
+  { singular: 'país', plural: 'países', gender: 'masculine', en: ['country', 'countries'] },
+  { singular: 'ciudad', plural: 'ciudades', gender: 'feminine', en: ['city', 'cities'] },
+  { singular: 'clase', plural: 'clases', gender: 'feminine', en: ['class', 'classes'] },
+  { singular: 'taza', plural: 'tazas', gender: 'feminine', en: ['cup', 'cups'] },
+  { singular: 'euro', plural: 'euros', gender: 'masculine', en: ['euro', 'euros'] },
+  { singular: 'peso', plural: 'pesos', gender: 'masculine', en: ['peso', 'pesos'] },
+  { singular: 'dólar', plural: 'dólares', gender: 'masculine', en: ['dollar', 'dollars'] },
+  { singular: 'kilómetro', plural: 'kilómetros', gender: 'masculine', en: ['kilometre', 'kilometres'] },
+];
+const COUNT_NOUN_BY_FORM = new Map<string, CountNoun>();
+for (const noun of COUNT_NOUNS) {
+  for (const form of [noun.singular, noun.plural]) COUNT_NOUN_BY_FORM.set(form.normalize('NFD').replace(/\p{M}/gu, ''), noun);
+}
+
+const DIGITS = /^\d{1,6}$/;
+/** "un"/"una" are articles unless a count noun follows ("tengo un hermano"). */
+const ARTICLE_ONE = new Set(['un', 'una']);
+
+/** The first number in the message, with the noun it counts or the clock time it gives. */
+export function findNumber(tokens: readonly Token[]): NumberMention | undefined {
+  const words = tokens.map((token) => token.norm);
+  for (let index = 0; index < tokens.length; index++) {
+    let value: number;
+    let length: number;
+    const fromWords = !DIGITS.test(tokens[index]!.raw);
+    if (!fromWords) {
+      value = Number(tokens[index]!.raw);
+      length = 1;
+    } else {
+      const read = readNumberWords(words, index);
+      if (!read) continue;
+      ({ value, length } = read);
+    }
+    const noun = COUNT_NOUN_BY_FORM.get(words[index + length] ?? '');
+    if (ARTICLE_ONE.has(words[index]!) && length === 1 && !noun) continue;
+    // "mil gracias" is a thank-you, not a thousand.
+    if (words[index] === 'mil' && words[index + 1] === 'gracias') continue;
+    return { value, fromWords, echo: echoFor(value, noun, words.slice(Math.max(0, index - 2), index)) };
+  }
+  return undefined;
+}
+
+function echoFor(value: number, noun: CountNoun | undefined, before: readonly string[]): BilingualLine {
+  if (noun) {
+    const one = value === 1;
+    return { es: `${numberToSpanish(value, noun.gender)} ${one ? noun.singular : noun.plural}`, en: `${value} ${noun.en[one ? 0 : 1]}` };
+  }
+  // A clock time: "a las siete" / "at 7", "son las ocho" -> "las ocho" / "8 o'clock".
+  const article = before.at(-1);
+  if ((article === 'las' || article === 'la') && value >= 1 && value <= 24) {
+    const time = `${value === 1 ? 'la' : 'las'} ${numberToSpanish(value, 'feminine')}`;
+    return before.at(-2) === 'a' ? { es: `a ${time}`, en: `at ${value}` } : { es: time, en: `${value} o'clock` };
+  }
+  return { es: numberToSpanish(value), en: String(value) };
+}

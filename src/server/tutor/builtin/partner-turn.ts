@@ -1,0 +1,98 @@
+import type { Difficulty } from '@/contract/conversation';
+import type { BilingualLine } from '@/server/modules/topics/topic-file-schema';
+import type { TutorTurn, TutorTurnRequest } from '../tutor-engine';
+import { nextQuestion, readConversation, type ConversationState } from './conversation-state';
+import { suggestSpanish, type EnglishPhrase } from './english-input';
+import { feedbackFor } from './feedback';
+import type { Glossary } from './glossary';
+import { englishParts, helpParts, canGloss } from './help-replies';
+import { analyseLearnerMessage, type LearnerMessage } from './learner-message-analysis';
+import type { AskBack, AskBackFinder } from './persona';
+import { reactionParts } from './reactions';
+import { BEGINNER_MAX_WORDS, composeReply, type ReplyPart } from './reply-composer';
+import { pickVariant } from './templates';
+import type { TutorContent } from './tutor-content-schema';
+import { normaliseText } from './text-normalisation';
+import type { TutorPlan } from './tutor-plan';
+
+/** What the engine prepared once, at construction. */
+export interface PartnerDeps {
+  content: TutorContent;
+  glossary: Glossary;
+  englishPhrases: readonly EnglishPhrase[];
+  askBack: AskBackFinder;
+}
+
+interface Turn {
+  request: TutorTurnRequest;
+  plan: TutorPlan;
+  state: ConversationState;
+  difficulty: Difficulty;
+  seed: number;
+  deps: PartnerDeps;
+}
+
+/** One reply: the opening, or a reaction to the learner's newest message and, unless they are leaving, the next question. */
+export function partnerTurn(request: TutorTurnRequest, plan: TutorPlan, deps: PartnerDeps): TutorTurn {
+  const state = readConversation(request.history, plan);
+  const turn: Turn = { request, plan, state, difficulty: request.difficulty, seed: state.learnerTurns, deps };
+  const budget = request.difficulty === 'beginner' ? BEGINNER_MAX_WORDS : undefined;
+  if (state.learnerMessage === undefined) {
+    const opening: ReplyPart[] = request.history.length === 0 ? [{ line: plan.opening[request.difficulty] }] : [];
+    return toTurn(composeReply([...opening, questionOrClose(turn)], budget));
+  }
+  const message = analyseLearnerMessage(state.learnerMessage, plan, state.learnerTurns === 1, {
+    askBack: deps.askBack,
+    isCommonWord: (word) => deps.glossary.isCommonWord(word),
+    canGloss: (phrase, forPlan) => canGloss(phrase, forPlan, deps.glossary),
+  });
+  const suggestions = message.english ? suggestSpanish(message.text, deps.englishPhrases, deps.glossary, budget ? 3 : 4) : [];
+  const reply = composeReply(replyParts(turn, message, suggestions), budget);
+  const feedback = request.requestFeedback ? feedbackFor(message, state.last, suggestions, deps.glossary) : undefined;
+  return toTurn(reply, feedback);
+}
+
+function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType<typeof suggestSpanish>): ReplyPart[] {
+  const { plan, difficulty, seed, deps, state } = turn;
+  const { phrases } = deps.content;
+  if (message.goodbye) return [{ line: plan.closing }, { line: pickVariant(phrases.goodbye[difficulty], seed) }];
+  if (message.help) {
+    const help = helpParts(message.help, { difficulty, seed, phrases, glossary: deps.glossary, plan, last: state.last });
+    if (help) return help;
+  }
+  if (message.english) return englishParts(suggestions, { difficulty, seed, phrases });
+  const reaction = reactionParts(message, { difficulty, seed, phrases, glossary: deps.glossary });
+  if (message.askBack) {
+    // The answer comes first; a reaction stays only when the learner also told us something ("Soy Ana, ¿y tú?").
+    const told = message.name || message.places.length > 0 || message.like || message.number;
+    return [...(told ? reaction : []), { line: askBackAnswer(message.askBack, turn) }, questionOrClose(turn)];
+  }
+  return [...reaction, questionOrClose(turn)];
+}
+
+function askBackAnswer(askBack: AskBack, turn: Turn): BilingualLine {
+  const { plan, state, difficulty, seed } = turn;
+  if (askBack.kind === 'fact') return askBack.fact.answer[difficulty];
+  // "¿Y tú?" answers the partner's own last question; with none to refer to, it shares what it likes.
+  if (askBack.kind === 'andYou' && state.last) return state.last.question.answer;
+  return likeNotYetSaid(plan.likes, state, seed);
+}
+
+/** A like the partner has not mentioned yet in this conversation, or any like once all have been said. */
+function likeNotYetSaid(likes: readonly BilingualLine[], state: ConversationState, seed: number): BilingualLine {
+  const fresh = likes.find((like) => {
+    const normalised = normaliseText(like.es);
+    return !state.partnerSaid.some((said) => said.includes(normalised));
+  });
+  return fresh ?? pickVariant(likes, seed);
+}
+
+/** The next unasked question, or, when every question is used up, a warm suggestion to finish or change topic. */
+function questionOrClose(turn: Turn): ReplyPart {
+  const choice = nextQuestion(turn.plan, turn.difficulty, turn.state);
+  return { line: choice ? choice.line : pickVariant(turn.deps.content.phrases.exhausted[turn.difficulty], turn.seed) };
+}
+
+function toTurn(reply: BilingualLine, feedback?: string): TutorTurn {
+  return { text: reply.es, translation: reply.en, ...(feedback ? { feedback } : {}) };
+}

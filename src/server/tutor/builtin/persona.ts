@@ -1,0 +1,53 @@
+import type { Persona } from './tutor-content-schema';
+import { findPhrase, normaliseText, phraseWords, type MatchableText } from './text-normalisation';
+import { TOLD_FACT_IDS, type ToldFactId } from './told-facts';
+
+export type PersonaFact = Persona['facts'][number];
+
+/** A question the learner puts back to the partner. */
+export type AskBack =
+  | { kind: 'fact'; fact: PersonaFact }
+  /** "¿Qué te gusta?": answered with what the partner likes about the topic. */
+  | { kind: 'likes' }
+  /** "¿Y tú?": answered with the partner's own answer to the question it asked last. */
+  | { kind: 'andYou' };
+
+const LIKES_QUESTIONS = ['qué te gusta', 'qué le gusta', 'qué te encanta', 'qué es lo que te gusta', 'te gusta a ti'];
+/** Only at the end of a phrase: "¿y tú?" asks back, "y tu familia" does not. */
+const AND_YOU = ['y tú', 'y usted', 'y vos', 'y a ti', 'y a usted', 'tú qué'];
+
+/** Which told fact a plan question asks about ("¿Cuántos años tienes?" -> age), by the persona's triggers. */
+export type QuestionSubject = (normalisedQuestion: string) => ToldFactId | undefined;
+
+export function createQuestionSubject(persona: Persona): QuestionSubject {
+  const triggers = persona.facts
+    .filter((fact): fact is PersonaFact & { id: ToldFactId } => (TOLD_FACT_IDS as readonly string[]).includes(fact.id))
+    .flatMap((fact) => fact.triggers.map((trigger) => ({ padded: ` ${normaliseText(trigger)} `, id: fact.id })));
+  return (normalisedQuestion) => {
+    const padded = ` ${normalisedQuestion} `;
+    return triggers.find((trigger) => padded.includes(trigger.padded))?.id;
+  };
+}
+
+export interface AskBackFinder {
+  find(text: MatchableText): AskBack | undefined;
+}
+
+export function createAskBackFinder(persona: Persona): AskBackFinder {
+  // Facts come first and in file order, so "¿qué te gusta hacer?" is a hobby question, not a likes question.
+  const factTriggers = persona.facts.flatMap((fact) => fact.triggers.map((trigger) => ({ phrase: normaliseText(trigger), fact })));
+  const likesTriggers = LIKES_QUESTIONS.map(normaliseText);
+  const andYou = AND_YOU.map(phraseWords);
+  return {
+    find(text) {
+      for (const { phrase, fact } of factTriggers) if (text.padded.includes(` ${phrase} `)) return { kind: 'fact', fact };
+      for (const phrase of likesTriggers) if (text.padded.includes(` ${phrase} `)) return { kind: 'likes' };
+      for (const words of andYou) {
+        for (let at = findPhrase(text.tokens, words); at >= 0; at = findPhrase(text.tokens, words, at + 1)) {
+          if (text.tokens[at + words.length - 1]!.breakAfter) return { kind: 'andYou' };
+        }
+      }
+      return undefined;
+    },
+  };
+}

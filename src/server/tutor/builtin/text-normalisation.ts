@@ -1,0 +1,98 @@
+/**
+ * Text matching for the built-in partner. Learners type (or dictate) without accents, ¿¡ or capitals, so
+ * everything is compared in a normalised form: lower-case, no diacritics, no apostrophes, words joined by single
+ * spaces. Every pattern here is compiled once, at module load: a reply must stay well under a millisecond.
+ */
+
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
+const DIACRITIC = /\p{M}/gu;
+const APOSTROPHE = /['’]/g;
+const CLAUSE_BREAK = /[.,;:!?¿¡()"«»…\n]/;
+const SENTENCE_BREAK = /[.!?¿¡\n]/;
+const UPPER_START = /^\p{Lu}/u;
+const SENTENCE_START_LOWER = /(^|[.!?]\s+)([¿¡«"“']*)(\p{Ll})/gu;
+
+/** One word of what the learner wrote, in both forms. */
+export interface Token {
+  /** As written, without surrounding punctuation ("Bogotá"). */
+  raw: string;
+  /** Normalised ("bogota"). */
+  norm: string;
+  /** A comma, full stop or other mark comes before the next word: a phrase ends here. */
+  breakAfter: boolean;
+  /** The first word of a sentence, where a capital says nothing about names. */
+  sentenceStart: boolean;
+  capitalised: boolean;
+}
+
+/** A message ready for matching: its words, and the normalised text padded with spaces for whole-word search. */
+export interface MatchableText {
+  raw: string;
+  tokens: readonly Token[];
+  /** " word word word ": `padded.includes(' ' + phrase + ' ')` is a whole-word phrase match. */
+  padded: string;
+}
+
+export function normaliseWord(word: string): string {
+  return word.toLowerCase().normalize('NFD').replace(DIACRITIC, '').replace(APOSTROPHE, '');
+}
+
+/** The normalised form of any text: its words, normalised, joined by single spaces. */
+export function normaliseText(text: string): string {
+  const words: string[] = [];
+  for (const match of text.matchAll(WORD)) words.push(normaliseWord(match[0]));
+  return words.join(' ');
+}
+
+export function tokenise(raw: string): MatchableText {
+  const tokens: Token[] = [];
+  let previousEnd = 0;
+  let sentenceStart = true;
+  for (const match of raw.matchAll(WORD)) {
+    const start = match.index;
+    const gap = raw.slice(previousEnd, start);
+    const previous = tokens[tokens.length - 1];
+    if (previous && CLAUSE_BREAK.test(gap)) previous.breakAfter = true;
+    if (tokens.length > 0) sentenceStart = SENTENCE_BREAK.test(gap);
+    const word = match[0];
+    tokens.push({ raw: word, norm: normaliseWord(word), breakAfter: false, sentenceStart, capitalised: UPPER_START.test(word) });
+    previousEnd = start + word.length;
+  }
+  const last = tokens[tokens.length - 1];
+  if (last) last.breakAfter = true;
+  return { raw, tokens, padded: ` ${tokens.map((token) => token.norm).join(' ')} ` };
+}
+
+/** Whether a normalised phrase occurs as whole words. */
+export function hasPhrase(text: MatchableText, normalisedPhrase: string): boolean {
+  return text.padded.includes(` ${normalisedPhrase} `);
+}
+
+/** Index of the first token of the phrase's first whole-word occurrence at or after `from`, or -1. */
+export function findPhrase(tokens: readonly Token[], phrase: readonly string[], from = 0): number {
+  const first = phrase[0];
+  if (first === undefined) return -1;
+  outer: for (let index = from; index <= tokens.length - phrase.length; index++) {
+    if (tokens[index]!.norm !== first) continue;
+    for (let offset = 1; offset < phrase.length; offset++) {
+      if (tokens[index + offset]!.norm !== phrase[offset]) continue outer;
+    }
+    return index;
+  }
+  return -1;
+}
+
+/** A normalised phrase split into words, for `findPhrase`. */
+export function phraseWords(phrase: string): string[] {
+  const normalised = normaliseText(phrase);
+  return normalised ? normalised.split(' ') : [];
+}
+
+/** Upper-cases the first letter of every sentence ("¿el pescado?" -> "¿El pescado?") after slots are filled. */
+export function capitaliseSentences(text: string): string {
+  return text.replace(SENTENCE_START_LOWER, (_match, before: string, marks: string, letter: string) => `${before}${marks}${letter.toUpperCase()}`);
+}
+
+export function capitaliseWord(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}

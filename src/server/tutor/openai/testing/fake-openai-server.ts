@@ -1,0 +1,264 @@
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
+
+/**
+ * A stand-in for an OpenAI-compatible server, speaking POST /v1/chat/completions (streaming and not) on
+ * 127.0.0.1, so tests run the real `openai` SDK against it. Responses are scripted per test with `enqueue`;
+ * when the queue is empty the default handler answers with DEFAULT_FAKE_TUTOR_TURN.
+ */
+export interface FakeOpenAiServer {
+  /** Base URL for the SDK, ending in /v1. */
+  readonly url: string;
+  /** Every request received, oldest first (also those answered with an error, a stall or a closed socket). */
+  readonly requests: RecordedRequest[];
+  /** Plans the answers to the next requests, in order. */
+  enqueue(...responses: FakeOpenAiResponse[]): void;
+  /** How to answer when the queue is empty. */
+  setDefault(handler: (request: RecordedRequest) => FakeOpenAiResponse): void;
+  /** Empties the queue and the recorded requests and restores the default handler. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export interface RecordedRequest {
+  method: string;
+  /** Path with query, e.g. /v1/chat/completions. */
+  path: string;
+  /** Lower-cased header names, as Node gives them. */
+  headers: IncomingHttpHeaders;
+  /** The parsed JSON body, or undefined when there was none or it was not JSON. */
+  body: RecordedChatBody | undefined;
+}
+
+export interface RecordedChatBody {
+  model?: string;
+  stream?: boolean;
+  messages?: { role: string; content: unknown }[];
+  response_format?: unknown;
+  [field: string]: unknown;
+}
+
+/** The JSON object the tutor engine asks the model for. */
+export interface FakeTutorTurnContent {
+  reply: string;
+  translation: string;
+  feedback: string;
+}
+
+export type FakeOpenAiResponse =
+  | {
+      kind: 'completion';
+      /** The assistant message content, as the pieces streamed one per SSE event (joined when not streaming). */
+      chunks: readonly string[];
+      /** After the last chunk: finish normally, hang without ending the response, or drop the connection. */
+      after: 'finish' | 'stall' | 'close';
+      /** Pause before each chunk, to let a UI show text arriving. */
+      chunkDelayMs: number;
+    }
+  | { kind: 'error'; status: number; message: string }
+  /** Never send a byte, until the client gives up or the server closes. */
+  | { kind: 'stall' }
+  /** Drop the connection without answering. */
+  | { kind: 'close' };
+
+export const DEFAULT_FAKE_TUTOR_TURN: FakeTutorTurnContent = {
+  reply: '¡Qué interesante! A mí también me gusta mucho. ¿Qué haces normalmente los fines de semana?',
+  translation: 'How interesting! I like it a lot too. What do you usually do at the weekend?',
+  feedback: 'Well done: your sentence was clear and correct.',
+};
+
+interface CompletionOptions {
+  /** How many pieces to split the content into (default 4). */
+  chunks?: number;
+  after?: 'finish' | 'stall' | 'close';
+  chunkDelayMs?: number;
+}
+
+export const fakeOpenAiResponses = {
+  /** A structured tutor turn, as JSON content split into `chunks` pieces. */
+  turn(turn: Partial<FakeTutorTurnContent> & Pick<FakeTutorTurnContent, 'reply'>, options: CompletionOptions = {}) {
+    const content: FakeTutorTurnContent = { translation: '', feedback: '', ...turn };
+    return fakeOpenAiResponses.text(JSON.stringify(content), options);
+  },
+  /** Any content (e.g. plain text from a server that ignores response_format) split into `chunks` pieces. */
+  text(content: string, { chunks = 4, ...options }: CompletionOptions = {}): FakeOpenAiResponse {
+    return fakeOpenAiResponses.chunks(splitEvenly(content, chunks), options);
+  },
+  /** Content split exactly as given, one SSE event per piece. */
+  chunks(pieces: readonly string[], { after = 'finish', chunkDelayMs = 0 }: CompletionOptions = {}): FakeOpenAiResponse {
+    return { kind: 'completion', chunks: [...pieces], after, chunkDelayMs };
+  },
+  error(status: number, message = `Fake server error ${status}`): FakeOpenAiResponse {
+    return { kind: 'error', status, message };
+  },
+  stall(): FakeOpenAiResponse {
+    return { kind: 'stall' };
+  },
+  close(): FakeOpenAiResponse {
+    return { kind: 'close' };
+  },
+};
+
+const defaultHandler = () => fakeOpenAiResponses.turn(DEFAULT_FAKE_TUTOR_TURN);
+
+export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
+  const requests: RecordedRequest[] = [];
+  const queue: FakeOpenAiResponse[] = [];
+  let handler: (request: RecordedRequest) => FakeOpenAiResponse = defaultHandler;
+  // Ends pending chunk delays when the server closes.
+  const closing = new AbortController();
+
+  const server = createServer((req, res) => {
+    void handle(req, res).catch((error: unknown) => {
+      if (!closing.signal.aborted) console.error('fake-openai-server:', error);
+      res.destroy();
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const recorded: RecordedRequest = {
+      method: req.method ?? 'GET',
+      path: req.url ?? '/',
+      headers: req.headers,
+      body: parseJsonBody(await readBody(req)),
+    };
+    requests.push(recorded);
+
+    if (recorded.method !== 'POST' || new URL(recorded.path, 'http://fake').pathname !== '/v1/chat/completions') {
+      return sendError(res, 404, `Unknown route ${recorded.method} ${recorded.path}`);
+    }
+    if (!recorded.body) return sendError(res, 400, 'The request body must be JSON');
+
+    const planned = queue.shift() ?? handler(recorded);
+    const model = recorded.body.model ?? 'fake-model';
+    switch (planned.kind) {
+      case 'error':
+        return sendError(res, planned.status, planned.message);
+      case 'stall':
+        return;
+      case 'close':
+        res.destroy();
+        return;
+      case 'completion':
+        if (recorded.body.stream === true) return streamCompletion(res, planned, model, closing.signal);
+        return sendCompletion(res, planned, model);
+    }
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    enqueue: (...responses) => void queue.push(...responses),
+    setDefault: (next) => {
+      handler = next;
+    },
+    reset: () => {
+      queue.length = 0;
+      requests.length = 0;
+      handler = defaultHandler;
+    },
+    close: async () => {
+      closing.abort();
+      server.closeAllConnections();
+      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    },
+  };
+}
+
+let completionCounter = 0;
+
+function completionFrame(model: string) {
+  completionCounter += 1;
+  return { id: `chatcmpl-fake-${completionCounter}`, created: Math.floor(Date.now() / 1000), model };
+}
+
+async function streamCompletion(
+  res: ServerResponse,
+  planned: Extract<FakeOpenAiResponse, { kind: 'completion' }>,
+  model: string,
+  closing: AbortSignal,
+): Promise<void> {
+  const frame = { ...completionFrame(model), object: 'chat.completion.chunk' };
+  // Resolves once the event is handed to the socket, so a planned 'close' drops the connection after it.
+  const send = (delta: object, finishReason: string | null = null) =>
+    new Promise<void>((resolve) => {
+      const choice = { index: 0, delta, logprobs: null, finish_reason: finishReason };
+      res.write(`data: ${JSON.stringify({ ...frame, choices: [choice] })}\n\n`, () => resolve());
+    });
+
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', 'x-request-id': frame.id });
+  let written = send({ role: 'assistant', content: '' });
+  for (const piece of planned.chunks) {
+    if (planned.chunkDelayMs > 0) await delay(planned.chunkDelayMs, undefined, { signal: closing });
+    if (res.destroyed) return;
+    written = send({ content: piece });
+  }
+  if (planned.after === 'stall') return;
+  if (planned.after === 'close') {
+    await written;
+    res.destroy();
+    return;
+  }
+  void send({}, 'stop');
+  res.end('data: [DONE]\n\n');
+}
+
+function sendCompletion(res: ServerResponse, planned: Extract<FakeOpenAiResponse, { kind: 'completion' }>, model: string) {
+  if (planned.after === 'stall') return;
+  if (planned.after === 'close') {
+    res.destroy();
+    return;
+  }
+  const content = planned.chunks.join('');
+  sendJson(res, 200, {
+    ...completionFrame(model),
+    object: 'chat.completion',
+    choices: [
+      { index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' },
+    ],
+    usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
+  });
+}
+
+/** The error body shape the OpenAI API uses, so the SDK builds its usual error classes from it. */
+function sendError(res: ServerResponse, status: number, message: string): void {
+  const type = status === 429 ? 'rate_limit_exceeded' : status >= 500 ? 'server_error' : 'invalid_request_error';
+  sendJson(res, status, { error: { message, type, param: null, code: null } });
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const parts: Buffer[] = [];
+  for await (const part of req) parts.push(part as Buffer);
+  return Buffer.concat(parts).toString('utf8');
+}
+
+function parseJsonBody(text: string): RecordedChatBody | undefined {
+  if (!text) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as RecordedChatBody) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Splits into `count` pieces of near-equal length (fewer if the text is shorter), never inside a character. */
+function splitEvenly(text: string, count: number): string[] {
+  const characters = Array.from(text);
+  const pieces = Math.max(1, Math.min(Math.floor(count), characters.length));
+  return Array.from({ length: pieces }, (_, index) =>
+    characters.slice(Math.floor((index * characters.length) / pieces), Math.floor(((index + 1) * characters.length) / pieces)).join(''),
+  );
+}

@@ -1,0 +1,54 @@
+import type { Difficulty } from '@/contract/conversation';
+
+/** What a conversation is about. `defaultTopicId` is set for the curated topics (content/topics). */
+export interface TutorTopic {
+  title: string;
+  description: string;
+  /** Instructions for the partner: its role, the setting, what to talk about. */
+  prompt: string;
+  defaultTopicId?: string;
+}
+
+export interface TutorHistoryMessage {
+  role: 'user' | 'assistant';
+  text: string;
+}
+
+export interface TutorTurnRequest {
+  topic: TutorTopic;
+  difficulty: Difficulty;
+  /**
+   * The conversation so far, oldest first. Empty for the opening turn; otherwise it ends with the learner's
+   * newest message, the one to answer.
+   */
+  history: readonly TutorHistoryMessage[];
+  /** Whether to include feedback on the learner's newest message. */
+  requestFeedback: boolean;
+  /** Aborted when the learner leaves or the turn is no longer wanted. */
+  signal?: AbortSignal;
+  /** Called with each new chunk of `text` as it is produced, for engines that stream. */
+  onDelta?: (chunk: string) => void;
+}
+
+/** The partner's next message. */
+export interface TutorTurn {
+  /** Spanish. */
+  text: string;
+  /** English translation of `text`, when the engine knows it. */
+  translation?: string;
+  /** Short English feedback on the learner's newest message (only when requested). */
+  feedback?: string;
+}
+
+/** The AI partner. Engines are picked by configuration through the registry (tutor-registry.ts). */
+export interface TutorEngine {
+  readonly name: string;
+  /** Whether replies arrive in pieces through `onDelta`. */
+  readonly streams: boolean;
+  reply(request: TutorTurnRequest): Promise<TutorTurn>;
+}
+
+/** A reply could not be produced; the learner may send again. */
+export class TutorUnavailableError extends Error {
+  override name = 'TutorUnavailableError';
+}

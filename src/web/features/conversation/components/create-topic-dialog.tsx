@@ -1,0 +1,110 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Plus } from 'lucide-react';
+import type { Level } from '@/contract/common';
+import { TOPIC_FIELDS_REQUIRED_MESSAGE, TOPIC_LIMITS, type Topic } from '@/contract/topics';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Textarea } from '@/web/components/ui/textarea';
+import { FormAlert } from '@/web/features/auth/components/form-alert';
+import { LEVEL_LABELS } from '@/web/features/lessons/lesson-labels';
+import { getServerMessage } from '@/web/lib/api-client';
+import { CREATE_TOPIC_FAILED, useCreateTopic } from '../api/create-topic';
+
+const EMPTY_FORM = { title: '', description: '', prompt: '' };
+
+/** The "Create Custom Topic" button and its dialog (spec sections 2 and 5). */
+export function CreateTopicDialog({ learnerLevel, onCreated }: { learnerLevel: Level | undefined; onCreated: (topic: Topic) => void }) {
+  const [open, setOpen] = useState(false);
+  const [form, setForm] = useState(EMPTY_FORM);
+  const [error, setError] = useState<string | null>(null);
+  const { mutate, isPending } = useCreateTopic();
+  const id = useId();
+  const errorId = `${id}-error`;
+
+  const close = () => {
+    setOpen(false);
+    setForm(EMPTY_FORM);
+    setError(null);
+  };
+  // The dialog stays open while the topic is being created, so the result has somewhere to show.
+  const openChange = (next: boolean) => {
+    if (isPending) return;
+    if (next) setOpen(true);
+    else close();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = { title: form.title.trim(), description: form.description.trim(), prompt: form.prompt.trim() };
+    if (!body.title || !body.description || !body.prompt) {
+      setError(TOPIC_FIELDS_REQUIRED_MESSAGE);
+      return;
+    }
+    setError(null);
+    mutate(body, {
+      onSuccess: (topic) => {
+        close();
+        onCreated(topic);
+      },
+      onError: (failure) => setError(getServerMessage(failure) ?? CREATE_TOPIC_FAILED),
+    });
+  };
+
+  const field = (name: keyof typeof EMPTY_FORM) => ({
+    id: `${id}-${name}`,
+    name,
+    value: form[name],
+    maxLength: TOPIC_LIMITS[name],
+    'aria-invalid': error === TOPIC_FIELDS_REQUIRED_MESSAGE && !form[name].trim() ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={openChange}>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        <Plus aria-hidden="true" />
+        Create Custom Topic
+      </Button>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Create Custom Topic</DialogTitle>
+          <DialogDescription>
+            Describe a situation you want to practise. The topic is saved for your
+            {learnerLevel ? ` ${LEVEL_LABELS[learnerLevel].toLowerCase()}` : ' current'} level.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          {error ? <FormAlert id={errorId} message={error} /> : null}
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-title`}>Title</Label>
+            <Input {...field('title')} placeholder="e.g. Planning a weekend in Sevilla" />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-description`}>Description</Label>
+            <Textarea {...field('description')} rows={2} placeholder="e.g. Decide where to stay, what to visit and what to eat" />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-prompt`}>Initial Prompt</Label>
+            <Textarea
+              {...field('prompt')}
+              rows={4}
+              placeholder="e.g. You are my friend from Sevilla. Ask me when I am arriving and suggest places to visit."
+            />
+            <p className="text-xs text-muted-foreground">Tells your partner who to be and how to start the conversation.</p>
+          </div>
+          <DialogFooter>
+            <Button variant="outline" disabled={isPending} onClick={() => openChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" pending={isPending}>
+              {isPending ? 'Creating...' : 'Create Topic'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,59 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Settings2 } from 'lucide-react';
+import type { Topic } from '@/contract/topics';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import type { ConversationState } from '../conversation-state';
+import type { ConversationNote } from '../use-conversation-note';
+import { ManageTopicsPanel } from './manage-topics-panel';
+import { MessageInput } from './message-input';
+import { MessageList } from './message-list';
+import { NoteForm } from './note-form';
+
+interface HistoryCardProps {
+  state: ConversationState;
+  note: ConversationNote;
+  /** The completion dialog shows the note while it is open; it is not shown twice. */
+  noteInDialog: boolean;
+  onDraftChange: (text: string) => void;
+  onSend: () => void;
+  onTopicDeleted: (topic: Topic) => void;
+  /** Where the voice recorder goes (spec section 2): above the typed input, which stays for learners without a microphone. */
+  recorder?: ReactNode;
+}
+
+/** The second card: Conversation History, the Manage Topics toggle, the messages, the input and the note. */
+export function HistoryCard({ state, note, noteInDialog, onDraftChange, onSend, onTopicDeleted, recorder }: HistoryCardProps) {
+  const [managing, setManaging] = useState(false);
+  const panelId = useId();
+  const active = state.phase === 'active';
+
+  return (
+    <Card className="min-w-0">
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+        <CardTitle>Conversation History</CardTitle>
+        <Button
+          variant={managing ? 'secondary' : 'outline'}
+          size="sm"
+          aria-expanded={managing}
+          aria-controls={managing ? panelId : undefined}
+          onClick={() => setManaging((open) => !open)}
+        >
+          <Settings2 aria-hidden="true" />
+          Manage Topics
+        </Button>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {managing ? <ManageTopicsPanel id={panelId} sessionActive={active} onDeleted={onTopicDeleted} /> : null}
+        <MessageList messages={state.messages} partnerTyping={active && state.awaitingReply} />
+        {active ? (
+          <>
+            {recorder}
+            <MessageInput value={state.draft} onChange={onDraftChange} onSend={onSend} waiting={state.awaitingReply} />
+          </>
+        ) : null}
+        {state.conversationId && !noteInDialog ? <NoteForm note={note} /> : null}
+      </CardContent>
+    </Card>
+  );
+}

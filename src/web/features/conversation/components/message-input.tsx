@@ -1,0 +1,73 @@
+import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { SendHorizontal } from 'lucide-react';
+import { MESSAGE_MAX_LENGTH } from '@/contract/conversation';
+import { Button } from '@/web/components/ui/button';
+import { Label } from '@/web/components/ui/label';
+import { Textarea } from '@/web/components/ui/textarea';
+
+/**
+ * The typed message box: how learners without a microphone practise, and a fallback for everyone.
+ * Enter sends, Shift+Enter starts a new line; it waits while the partner replies.
+ */
+export function MessageInput({ value, onChange, onSend, waiting }: { value: string; onChange: (text: string) => void; onSend: () => void; waiting: boolean }) {
+  const id = useId();
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  // Disabling the box drops its focus; a learner who sent from it gets it back when the reply is in.
+  const refocusRef = useRef(false);
+
+  useEffect(() => {
+    if (!waiting && refocusRef.current) {
+      refocusRef.current = false;
+      textareaRef.current?.focus();
+    }
+  }, [waiting]);
+
+  const send = () => {
+    if (waiting || !value.trim()) return;
+    refocusRef.current = document.activeElement === textareaRef.current;
+    onSend();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send();
+  };
+
+  const keyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter while composing (e.g. accents through an input method) confirms the character, not the message.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    send();
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-2">
+      <Label htmlFor={`${id}-text`}>Type your message</Label>
+      <div className="flex items-end gap-2">
+        <Textarea
+          ref={textareaRef}
+          id={`${id}-text`}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={keyDown}
+          disabled={waiting}
+          maxLength={MESSAGE_MAX_LENGTH}
+          rows={2}
+          lang="es"
+          placeholder="Escribe en español…"
+          aria-describedby={`${id}-hint`}
+          className="min-h-12 min-w-0 resize-y"
+        />
+        <Button type="submit" size="icon" aria-label="Send message" disabled={waiting || !value.trim()}>
+          <SendHorizontal aria-hidden="true" />
+        </Button>
+      </div>
+      <p id={`${id}-hint`} className="flex justify-between gap-2 text-xs text-muted-foreground">
+        <span>Enter to send · Shift+Enter for a new line</span>
+        <span className="tabular-nums">
+          {value.length}/{MESSAGE_MAX_LENGTH}
+        </span>
+      </p>
+    </form>
+  );
+}

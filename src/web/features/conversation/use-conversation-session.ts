@@ -1,0 +1,107 @@
+import { useCallback, useReducer, useRef } from 'react';
+import { NOT_CONNECTED_MESSAGE, type Difficulty, type ServerFrame } from '@/contract/conversation';
+import type { Topic } from '@/contract/topics';
+import { elapsedSeconds } from '@/domain/conversation-xp';
+import { toast } from '@/web/components/ui/use-toast';
+import { useUser } from '@/web/features/auth/api/get-user';
+import { useEndConversation } from './api/end-conversation';
+import {
+  conversationReducer,
+  dropInterrupts,
+  errorFrameToast,
+  initialConversationState,
+  learnerMessageCount,
+  type ConversationAction,
+} from './conversation-state';
+import { useLiveSocket } from './use-live-socket';
+
+function notConnected() {
+  toast({ variant: 'destructive', title: 'Connection Error', description: NOT_CONNECTED_MESSAGE });
+}
+
+/**
+ * The conversation session: the reducer's state joined to the live socket and the End call. The
+ * reducer stays pure; this hook does the effects (frames out, toasts, requests) around it.
+ */
+export function useConversationSession() {
+  const [state, dispatchToReact] = useReducer(conversationReducer, initialConversationState);
+  /*
+   * Socket callbacks run between renders, sometimes several in one tick; they need the state as it
+   * is after the actions already dispatched, not as of the last render. The reducer is pure, so the
+   * ref applies each action too and always equals what React will render next.
+   */
+  const stateRef = useRef(initialConversationState);
+  const dispatch = useCallback((action: ConversationAction) => {
+    stateRef.current = conversationReducer(stateRef.current, action);
+    dispatchToReact(action);
+  }, []);
+  const { data: user } = useUser();
+  const endMutation = useEndConversation();
+
+  const socket = useLiveSocket({
+    onFrame: (frame: ServerFrame) => {
+      if (frame.type === 'error') toast({ variant: 'destructive', ...errorFrameToast(stateRef.current, frame.message) });
+      dispatch({ type: 'frameReceived', frame });
+    },
+    onOpen: ({ reconnected }) => {
+      const { phase, conversationId } = stateRef.current;
+      // After a dropped connection the server carries on with the conversation that was open.
+      if (reconnected && phase === 'active' && conversationId) socket.send({ type: 'resumeSession', conversationId });
+    },
+    onDrop: () => {
+      if (dropInterrupts(stateRef.current)) notConnected();
+      dispatch({ type: 'connectionLost' });
+    },
+  });
+  const { send } = socket;
+
+  const start = useCallback(
+    (topic: Topic) => {
+      const { difficulty } = stateRef.current;
+      const sent = send({ type: 'startSession', topic: topic.id, prompt: topic.prompt, difficulty, userId: user?.id });
+      if (!sent) {
+        notConnected();
+        return;
+      }
+      dispatch({ type: 'topicSelected', topicId: topic.id });
+      dispatch({ type: 'started', at: Date.now() });
+    },
+    [send, dispatch, user?.id],
+  );
+
+  const sendMessage = useCallback(() => {
+    const { draft, difficulty, phase, awaitingReply } = stateRef.current;
+    const text = draft.trim();
+    if (!text || phase !== 'active' || awaitingReply) return;
+    if (!send({ type: 'userMessage', text, difficulty, requestFeedback: true })) {
+      notConnected();
+      return;
+    }
+    dispatch({ type: 'messageSent', text });
+  }, [send, dispatch]);
+
+  const { mutate: endConversation } = endMutation;
+  const end = useCallback(() => {
+    const current = stateRef.current;
+    if (current.phase !== 'active' || !current.conversationId) return;
+    const duration = current.startedAt === null ? 0 : elapsedSeconds(new Date(current.startedAt), new Date());
+    endConversation(
+      { conversationId: current.conversationId, duration, messageCount: learnerMessageCount(current) },
+      { onSuccess: (result) => dispatch({ type: 'ended', result }) },
+    );
+  }, [endConversation, dispatch]);
+
+  const actions = {
+    selectTopic: useCallback((topicId: string | null) => dispatch({ type: 'topicSelected', topicId }), [dispatch]),
+    selectDifficulty: useCallback((difficulty: Difficulty) => dispatch({ type: 'difficultySelected', difficulty }), [dispatch]),
+    changeDraft: useCallback((text: string) => dispatch({ type: 'draftChanged', text }), [dispatch]),
+    dismissCompletion: useCallback(() => dispatch({ type: 'completionDismissed' }), [dispatch]),
+    newTopic: useCallback(() => dispatch({ type: 'newTopic' }), [dispatch]),
+    reset: useCallback(() => dispatch({ type: 'reset' }), [dispatch]),
+    start,
+    sendMessage,
+    end,
+  };
+
+  return { state, actions, connection: socket.status, reconnect: socket.reconnect, ending: endMutation.isPending };
+}
