@@ -114,7 +114,10 @@ function praise(message: LearnerMessage): string | undefined {
   if (message.help) return 'Asking for help in Spanish is a great habit.';
   if (number?.fromWords) return 'Good job saying the number in Spanish words.';
   if (keyword && message.keywordAsWritten) return `Good use of topic vocabulary: '${message.keywordAsWritten}'.`;
-  if (text.tokens.length >= 3 && text.tokens.some((token) => VERBS.has(token.norm))) return 'Good, you answered with a full sentence.';
+  if (text.tokens.length >= 3 && text.tokens.some((token) => VERBS.has(token.norm))) {
+    // Punctuation was checked first, so a question here opens with "¿".
+    return message.isQuestion ? "Good, you asked a full question, with the opening '¿'." : 'Good, you answered with a full sentence.';
+  }
   if (message.greeting) return 'Nice greeting!';
   if (message.thanks) return "Good manners: 'gracias' always goes down well.";
   return undefined;

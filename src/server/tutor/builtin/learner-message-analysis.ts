@@ -79,7 +79,7 @@ export function analyseLearnerMessage(raw: string, plan: TutorPlan, firstLearner
   const { tokens } = text;
   const has = (list: readonly string[]) => list.some((phrase) => hasPhrase(text, phrase));
   const short = tokens.length <= 8;
-  const keywordMatch = plan.keywords.find(({ padded }) => text.padded.includes(padded));
+  const keywordMatch = plan.keywords.find(({ padded, accented }) => (accented ? text.accentedPadded : text.padded).includes(padded));
   return {
     text,
     goodbye: short && (has(GOODBYES) || (!firstLearnerMessage && hasPhrase(text, EVENING))),
@@ -94,7 +94,7 @@ export function analyseLearnerMessage(raw: string, plan: TutorPlan, firstLearner
     places: findPlaces(tokens, deps.isCommonWord),
     number: findNumber(tokens),
     keyword: keywordMatch?.keyword,
-    keywordAsWritten: keywordMatch ? wordsAsWritten(tokens, keywordMatch.padded.trim().split(' ')) : undefined,
+    keywordAsWritten: keywordMatch ? wordsAsWritten(tokens, normaliseText(keywordMatch.padded).split(' ')) : undefined,
     isQuestion: raw.includes('?') || raw.includes('¿'),
   };
 }

@@ -13,6 +13,7 @@ import { BEGINNER_MAX_WORDS, composeReply, type ReplyPart } from './reply-compos
 import { pickVariant } from './templates';
 import type { TutorContent } from './tutor-content-schema';
 import { normaliseText } from './text-normalisation';
+import { factsToldIn } from './told-facts';
 import type { TutorPlan } from './tutor-plan';
 
 /** What the engine prepared once, at construction. */
@@ -65,16 +66,23 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
   if (message.askBack) {
     // The answer comes first; a reaction stays only when the learner also told us something ("Soy Ana, ¿y tú?").
     const told = message.name || message.places.length > 0 || message.like || message.number;
-    return [...(told ? reaction : []), { line: askBackAnswer(message.askBack, turn) }, questionOrClose(turn)];
+    return [...(told ? reaction : []), { line: askBackAnswer(message, message.askBack, turn) }, questionOrClose(turn)];
   }
   return [...reaction, questionOrClose(turn)];
 }
 
-function askBackAnswer(askBack: AskBack, turn: Turn): BilingualLine {
-  const { plan, state, difficulty, seed } = turn;
+function askBackAnswer(message: LearnerMessage, askBack: AskBack, turn: Turn): BilingualLine {
+  const { plan, state, difficulty, seed, deps } = turn;
   if (askBack.kind === 'fact') return askBack.fact.answer[difficulty];
-  // "¿Y tú?" answers the partner's own last question; with none to refer to, it shares what it likes.
-  if (askBack.kind === 'andYou' && state.last) return state.last.question.answer;
+  if (askBack.kind === 'andYou') {
+    // "¿Y tú?" asks about what the learner just said ("Me llamo Ana, ¿y tú?", "Me gusta el té, ¿y a ti?"),
+    // or else about the partner's own last question.
+    if (message.like) return likeNotYetSaid(plan.likes, state, seed);
+    const [told] = factsToldIn(message.text.padded);
+    const fact = told ? deps.content.persona.facts.find((candidate) => candidate.id === told) : undefined;
+    if (fact) return fact.answer[difficulty];
+    if (state.last) return state.last.question.answer;
+  }
   return likeNotYetSaid(plan.likes, state, seed);
 }
 

@@ -12,7 +12,7 @@ export type AskBack =
   /** "¿Y tú?": answered with the partner's own answer to the question it asked last. */
   | { kind: 'andYou' };
 
-const LIKES_QUESTIONS = ['qué te gusta', 'qué le gusta', 'qué te encanta', 'qué es lo que te gusta', 'te gusta a ti'];
+const LIKES_QUESTIONS = ['qué te gusta', 'qué más te gusta', 'qué otra cosa te gusta', 'qué le gusta', 'qué te encanta', 'qué es lo que te gusta', 'te gusta a ti'];
 /** Only at the end of a phrase: "¿y tú?" asks back, "y tu familia" does not. */
 const AND_YOU = ['y tú', 'y usted', 'y vos', 'y a ti', 'y a usted', 'tú qué'];
 

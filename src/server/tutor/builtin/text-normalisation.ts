@@ -31,6 +31,8 @@ export interface MatchableText {
   tokens: readonly Token[];
   /** " word word word ": `padded.includes(' ' + phrase + ' ')` is a whole-word phrase match. */
   padded: string;
+  /** The same, lower-case but with accents kept, where they tell words apart ("té" and "te"). */
+  accentedPadded: string;
 }
 
 export function normaliseWord(word: string): string {
@@ -60,7 +62,12 @@ export function tokenise(raw: string): MatchableText {
   }
   const last = tokens[tokens.length - 1];
   if (last) last.breakAfter = true;
-  return { raw, tokens, padded: ` ${tokens.map((token) => token.norm).join(' ')} ` };
+  return {
+    raw,
+    tokens,
+    padded: ` ${tokens.map((token) => token.norm).join(' ')} `,
+    accentedPadded: ` ${tokens.map((token) => token.raw.toLowerCase()).join(' ')} `,
+  };
 }
 
 /** Whether a normalised phrase occurs as whole words. */

@@ -27,7 +27,12 @@ export interface IndexedKeyword {
   keyword: TopicKeyword;
   /** " el pescado ", " pescados " ...: whole-word forms, longest first across the plan. */
   padded: string;
+  /** Matched with accents: "té" must not match the pronoun "te". */
+  accented: boolean;
 }
+
+/** Words that turn into other, very common words without their accent (té/te, más/mas, sí/si, tú/tu ...). */
+const ACCENT_MATTERS = new Set(['te', 'se', 'el', 'tu', 'mi', 'mas', 'si', 'de', 'que', 'como', 'solo', 'aun', 'esta', 'este', 'cual', 'quien', 'donde', 'cuando']);
 
 /** Everything the partner needs about one topic, prepared once (default topics) or per title (custom topics). */
 export interface TutorPlan {
@@ -124,9 +129,15 @@ export function indexKeywords(keywords: readonly TopicKeyword[]): { keywords: In
     const withoutArticle = keyword.es.replace(/^(el|la|los|las)\s+/i, '');
     for (const form of [keyword.es, withoutArticle, ...keyword.forms]) {
       const normalised = normaliseText(form);
-      if (!normalised || keywordByForm.has(normalised)) continue;
+      if (!normalised) continue;
+      if (ACCENT_MATTERS.has(normalised)) {
+        const accentedForm = form.trim().toLowerCase();
+        if (accentedForm !== normalised) indexed.push({ keyword, padded: ` ${accentedForm} `, accented: true });
+        continue;
+      }
+      if (keywordByForm.has(normalised)) continue;
       keywordByForm.set(normalised, keyword);
-      indexed.push({ keyword, padded: ` ${normalised} ` });
+      indexed.push({ keyword, padded: ` ${normalised} `, accented: false });
     }
   }
   indexed.sort((a, b) => b.padded.length - a.padded.length);

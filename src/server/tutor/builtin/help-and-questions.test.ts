@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import type { Difficulty } from '@/contract/conversation';
+import { allPlanQuestions, asTutorTopic, Conversation, createTestEngine, endingQuestion, foodTopic, wordCount } from './testing/tutor-test-kit';
+
+const engine = createTestEngine();
+const { plan } = foodTopic;
+const beginnerQuestions = plan.questions.beginner;
+const planQuestions = allPlanQuestions(foodTopic);
+
+/** A conversation after the opening and `answers`, so the partner's last question is known. */
+async function after(answers: readonly string[], difficulty: Difficulty = 'beginner') {
+  const conversation = new Conversation(engine, asTutorTopic(foodTopic), difficulty);
+  await conversation.open();
+  for (const answer of answers) await conversation.say(answer);
+  return conversation;
+}
+
+describe('questions the learner puts back to the partner', () => {
+  it('answers "¿Y tú?" with its own answer to the question it asked last, then asks the next one', async () => {
+    const conversation = await after(['Me llamo Ana.']);
+    const reply = await conversation.say('¿Y tú?');
+    expect(reply.text).toBe(`${beginnerQuestions[1]!.answer.es} ${beginnerQuestions[2]!.es}`);
+    expect(reply.translation).toBe(`${beginnerQuestions[1]!.answer.en} ${beginnerQuestions[2]!.en}`);
+  });
+
+  it('reads "¿y usted?" and "Y tú" without marks the same way', async () => {
+    for (const askBack of ['¿y usted?', 'Y tú']) {
+      const reply = await (await after([])).say(askBack);
+      expect(reply.text.startsWith(beginnerQuestions[0]!.answer.es), reply.text).toBe(true);
+    }
+  });
+
+  it('answers "¿Y tú?" about what the learner just said, not about the last question', async () => {
+    const reply = await (await after(['Me llamo Ana.'])).say('Soy de Chile, ¿y tú?');
+    expect(reply.text).toContain('Soy de Puebla');
+  });
+
+  it('answers "¿Qué te gusta?" with one of the plan likes, and a different one the next time', async () => {
+    const conversation = await after([]);
+    const first = await conversation.say('¿Qué te gusta?');
+    const second = await conversation.say('¿Y qué más te gusta?');
+    const likeIn = (text: string) => plan.likes.findIndex((like) => text.includes(like.es));
+    expect(likeIn(first.text)).toBeGreaterThanOrEqual(0);
+    expect(likeIn(second.text)).toBeGreaterThanOrEqual(0);
+    expect(likeIn(second.text)).not.toBe(likeIn(first.text));
+  });
+
+  it.each([
+    ['¿Cómo te llamas?', 'Lucía'],
+    ['¿De dónde eres?', 'Puebla'],
+    ['¿Dónde vives?', 'Ciudad de México'],
+    ['¿Cuántos años tienes?', 'veintinueve'],
+    ['¿Tienes hermanos?', 'Diego'],
+    ['¿Tienes mascotas?', 'Mango'],
+    ['¿A qué hora te levantas?', 'siete'],
+    ['¿Cómo vas al trabajo?', 'metro'],
+    ['¿A qué te dedicas?', 'profesora'],
+    ['¿Qué te gusta hacer?', 'cocinar'],
+    ['¿Te gusta viajar?', 'Argentina'],
+  ])('answers %s in character (%s) and goes on with the next question', async (question, fact) => {
+    const reply = await (await after(['Me llamo Ana.'])).say(question);
+    expect(reply.text).toContain(fact);
+    expect(endingQuestion(reply.text, beginnerQuestions), reply.text).toBeDefined();
+  });
+});
+
+describe('help with the last question', () => {
+  it('rephrases the last question more simply after "no entiendo", without moving on', async () => {
+    for (const request of ['No entiendo.', 'no comprendo', '¿Qué?', 'Más despacio, por favor', 'más lento']) {
+      const reply = await (await after(['Me llamo Ana.'])).say(request);
+      expect(reply.text.endsWith(beginnerQuestions[1]!.simpler.es), `${request} -> ${reply.text}`).toBe(true);
+      expect(reply.translation?.endsWith(beginnerQuestions[1]!.simpler.en)).toBe(true);
+      expect(reply.text).not.toContain(beginnerQuestions[2]!.es);
+    }
+  });
+
+  it('keeps to the simpler form when the learner still does not understand', async () => {
+    const conversation = await after(['Me llamo Ana.']);
+    const first = await conversation.say('No entiendo.');
+    const second = await conversation.say('No entiendo.');
+    expect(second.text.endsWith(beginnerQuestions[1]!.simpler.es)).toBe(true);
+    expect(second.text).not.toBe(first.text);
+  });
+
+  it('repeats the last question as it was asked', async () => {
+    for (const request of ['Repite, por favor.', 'otra vez', '¿Puedes repetir?']) {
+      const reply = await (await after(['Me llamo Ana.'])).say(request);
+      expect(reply.text.endsWith(beginnerQuestions[1]!.es), `${request} -> ${reply.text}`).toBe(true);
+      expect(endingQuestion(reply.text, planQuestions)).toBe(beginnerQuestions[1]);
+    }
+    const conversation = await after(['Me llamo Ana.', 'No entiendo.']);
+    expect((await conversation.say('Repite')).text.endsWith(beginnerQuestions[1]!.simpler.es)).toBe(true);
+  });
+
+  it.each([
+    ['¿Qué significa pescado?', 'fish'],
+    ['¿Qué quiere decir desayunar?', 'to have breakfast'],
+    ['What does cena mean?', 'dinner'],
+    ['¿Qué significa «desayunas»?', 'desayunar'],
+    ['¿Qué significa encantada?', 'delighted'],
+    ['¿Cómo se dice bread?', 'el pan'],
+    ['How do you say cat?', 'el gato'],
+  ])('glosses %s with %s from the topic keywords, the lessons or the lexicon, then asks again', async (request, gloss) => {
+    const reply = await (await after(['Me llamo Ana.'])).say(request);
+    expect(reply.text).toContain(gloss);
+    expect(reply.text.endsWith(beginnerQuestions[1]!.es), reply.text).toBe(true);
+  });
+
+  it('says honestly when it does not know a word, and asks for other words instead of moving on', async () => {
+    const reply = await (await after(['Me llamo Ana.'])).say('¿Qué significa zorglub?');
+    expect(reply.text).toContain('No conozco «zorglub»');
+    expect(endingQuestion(reply.text, planQuestions)).toBeUndefined();
+  });
+});
+
+describe('English input', () => {
+  it('gives the Spanish for what the learner said and invites them to try again, without a new question', async () => {
+    const reply = await (await after(['Me llamo Ana.'])).say('I like the beach');
+    expect(reply.text).toContain('«I like» es «me gusta»');
+    expect(reply.text).toContain('la playa');
+    expect(reply.text.endsWith('¿Puedes decirlo en español?')).toBe(true);
+    expect(reply.translation).toContain("'I like' is 'me gusta'");
+    expect(planQuestions.some((question) => reply.text.includes(question.es))).toBe(false);
+  });
+
+  it.each([
+    ['My name is John', 'me llamo'],
+    ["I don't know", 'no sé'],
+    ['I am 20 years old', 'tengo 20 años'],
+    ['I live in London', 'vivo en'],
+    ['Yes, I have a cat', 'tengo'],
+  ])('offers the Spanish for "%s" (%s)', async (english, spanish) => {
+    const reply = await (await after([])).say(english);
+    expect(reply.text).toContain(`«${spanish}»`);
+  });
+
+  it('still invites the learner to say it in Spanish when it knows none of the words', async () => {
+    const reply = await (await after([])).say('Whatever, this is boring');
+    expect(reply.text).toContain('¿Puedes decirlo en español?');
+    expect(planQuestions.some((question) => reply.text.includes(question.es))).toBe(false);
+  });
+});
+
+describe('greetings, thanks and goodbyes', () => {
+  it.each(['Adiós', '¡Hasta luego!', 'chao', 'Bueno, me tengo que ir.'])('closes with the plan closing after "%s" and asks nothing more', async (goodbye) => {
+    const reply = await (await after(['Me llamo Ana.'])).say(goodbye);
+    expect(reply.text.startsWith(plan.closing.es)).toBe(true);
+    expect(reply.text).toContain('terminar la conversación');
+    expect(reply.text).not.toContain('?');
+    expect(reply.translation?.startsWith(plan.closing.en)).toBe(true);
+  });
+
+  it('greets back and says "de nada" to thanks before the next question', async () => {
+    expect((await (await after([])).say('¡Hola!')).text.startsWith('¡Hola')).toBe(true);
+    const thanks = await (await after([])).say('Gracias');
+    expect(thanks.text).toMatch(/^¡(De nada|Con gusto)!/);
+    expect(endingQuestion(thanks.text, beginnerQuestions)).toBe(beginnerQuestions[1]);
+  });
+});
+
+describe('facts the learner gives before being asked', () => {
+  it('does not ask for an age, origin or home it has already been told', async () => {
+    const conversation = await after(['Me llamo Ana, tengo veinte años, soy de Chile y vivo en Madrid.']);
+    for (let turn = 0; turn < 10; turn++) await conversation.say('Sí, claro.');
+    const asked = conversation.replies.map((reply) => reply.text).join(' ');
+    for (const question of ['¿Cuántos años tienes?', '¿De dónde eres?', '¿Dónde vives?']) expect(asked).not.toContain(question);
+  });
+});
+
+describe('beginner word budget outside the scripted answers', () => {
+  it('stays under 25 words for help, English, persona and goodbye replies', async () => {
+    const messages = ['¿Y tú?', 'no entiendo', 'repite', '¿Qué significa pescado?', 'I like the beach and my dog', '¿Tienes hermanos?', 'Adiós'];
+    for (const message of messages) {
+      const reply = await (await after(['Me llamo Ana, ¿y tú?'])).say(message);
+      expect(wordCount(reply.text), reply.text).toBeLessThan(25);
+    }
+  });
+});

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import type { Difficulty } from '@/contract/conversation';
+import {
+  allPlanQuestions,
+  asTutorTopic,
+  Conversation,
+  createTestEngine,
+  endingQuestion,
+  foodTopic,
+  questionRepeats,
+  wordCount,
+} from './testing/tutor-test-kit';
+
+/** Ten learner turns per difficulty, each with what the partner's reaction must echo. */
+const scripts: Record<Difficulty, { say: string; echo: string[] }[]> = {
+  beginner: [
+    { say: 'Hola, me llamo Ana.', echo: ['Ana'] },
+    { say: 'Me gusta la pizza.', echo: ['la pizza'] },
+    { say: 'Desayuno pan con café.', echo: ['¡A mí me encanta el café!'] },
+    { say: 'Sí, mucho.', echo: [] },
+    { say: 'Tengo veinte años.', echo: ['veinte años'] },
+    { say: 'Soy de chile.', echo: ['de Chile'] },
+    { say: 'Bebo té verde.', echo: ['el té'] },
+    { say: 'No me gustan las manzanas.', echo: ['no te gustan las manzanas'] },
+    { say: 'Como pescado.', echo: ['¡El pescado es muy sano!'] },
+    { say: 'Vivo en Madrid.', echo: ['Madrid'] },
+  ],
+  intermediate: [
+    { say: 'En mi país hay muchos platos; me encanta la paella.', echo: ['la paella'] },
+    { say: 'La última vez cociné pasta para mis amigos.', echo: ['la pasta'] },
+    { say: 'Prefiero comer en casa, porque es más barato.', echo: ['Prefieres comer en casa'] },
+    { say: 'De niño comía mucha sopa.', echo: ['la sopa'] },
+    { say: 'Normalmente cocino yo, y a veces pido pizza.', echo: ['¡La pizza le gusta a todo el mundo!'] },
+    { say: 'No soporto el arroz.', echo: ['el arroz'] },
+    { say: 'En mis últimas vacaciones comí tacos en México.', echo: ['¡Los tacos son mi comida favorita!'] },
+    { say: 'Sí, sigo la receta de mi abuela.', echo: [] },
+    { say: 'Compro la fruta en el mercado.', echo: ['la fruta'] },
+    { say: 'Me llamo Pedro y tengo treinta y dos años.', echo: ['Pedro'] },
+  ],
+  advanced: [
+    { say: 'Me llamo Claire; en mi familia la comida lo es todo.', echo: ['Claire'] },
+    { say: 'Creo que la comida rápida nos ha hecho comer más deprisa.', echo: [] },
+    { say: 'Elegiría a un cocinero japonés, porque me fascina el pescado crudo.', echo: ['el pescado crudo'] },
+    { say: 'Odio las fotos de comida en las redes.', echo: ['odias las fotos de comida'] },
+    { say: 'Intento comprar verduras de temporada.', echo: ['las verduras'] },
+    { say: 'Vivo en Lyon desde hace diez años.', echo: ['en Lyon'] },
+    { say: 'No, jamás probaría insectos.', echo: [] },
+    { say: 'Ahora cocino mucho más arroz que antes.', echo: ['el arroz'] },
+    { say: 'En mi cocina no puede faltar el pan.', echo: ['el pan'] },
+    { say: 'Sí, sin duda; la cocina cuenta la historia de un país.', echo: [] },
+  ],
+};
+
+const planQuestions = allPlanQuestions(foodTopic);
+
+describe.each(['beginner', 'intermediate', 'advanced'] as const)('a scripted %s conversation on a curated topic', (difficulty) => {
+  const run = async () => {
+    const conversation = new Conversation(createTestEngine(), asTutorTopic(foodTopic), difficulty);
+    await conversation.open();
+    for (const { say } of scripts[difficulty]) await conversation.say(say);
+    return conversation.replies;
+  };
+
+  it('opens with the plan opening for the difficulty and its first question, translated piece by piece', async () => {
+    const [opening] = await run();
+    const first = foodTopic.plan.questions[difficulty][0]!;
+    expect(opening!.text).toBe(`${foodTopic.plan.opening[difficulty].es} ${first.es}`);
+    expect(opening!.translation).toBe(`${foodTopic.plan.opening[difficulty].en} ${first.en}`);
+  });
+
+  it('ends every reply with a plan question, never the same one twice, with the English of the whole reply', async () => {
+    const replies = await run();
+    expect(replies).toHaveLength(11);
+    for (const reply of replies) {
+      const question = endingQuestion(reply.text, planQuestions);
+      expect(question, reply.text).toBeDefined();
+      const asked = reply.text.endsWith(question!.es) ? question! : question!.simpler;
+      expect(reply.translation?.endsWith(asked.en), reply.translation).toBe(true);
+      expect(wordCount(reply.translation ?? '')).toBeGreaterThan(wordCount(asked.en));
+    }
+    expect(questionRepeats(replies.map((reply) => reply.text), planQuestions)).toEqual([]);
+  });
+
+  it("asks its own difficulty's questions first, in plan order", async () => {
+    const replies = await run();
+    const own = foodTopic.plan.questions[difficulty];
+    replies.slice(0, own.length).forEach((reply, index) => expect(reply.text.endsWith(own[index]!.es), reply.text).toBe(true));
+  });
+
+  it('echoes what it recognised in each learner message', async () => {
+    const replies = await run();
+    scripts[difficulty].forEach(({ say, echo }, index) => {
+      const reply = replies[index + 1]!.text;
+      for (const expected of echo) expect(reply.toLowerCase(), `"${say}" -> "${reply}"`).toContain(expected.toLowerCase());
+    });
+  });
+
+  it('gives the same reply to the same request', async () => {
+    const [first, second] = await Promise.all([run(), run()]);
+    expect(second.map((reply) => reply.text)).toEqual(first.map((reply) => reply.text));
+  });
+});
+
+describe('the beginner word budget', () => {
+  it('keeps every reply of the scripted beginner conversation under 25 words', async () => {
+    const conversation = new Conversation(createTestEngine(), asTutorTopic(foodTopic), 'beginner');
+    await conversation.open();
+    for (const { say } of scripts.beginner) await conversation.say(say);
+    for (const reply of conversation.replies) expect(wordCount(reply.text), reply.text).toBeLessThan(25);
+  });
+
+  it('drops the second reaction, then shortens the first, rather than overrun', async () => {
+    const conversation = new Conversation(createTestEngine(), asTutorTopic(foodTopic), 'beginner');
+    await conversation.open();
+    const reply = await conversation.say('¡Hola! Me llamo María José, soy de San Luis Potosí y vivo en Santa Cruz de la Sierra, gracias.');
+    expect(wordCount(reply.text), reply.text).toBeLessThan(25);
+    expect(reply.text).toContain('María José');
+    expect(endingQuestion(reply.text, planQuestions)).toBe(foodTopic.plan.questions.beginner[1]);
+  });
+});
+
+describe('changing difficulty mid-conversation', () => {
+  it('moves to the new difficulty list without repeating a question asked in another', async () => {
+    const conversation = new Conversation(createTestEngine(), asTutorTopic(foodTopic), 'beginner');
+    await conversation.open();
+    const turns: [string, Difficulty][] = [
+      ['Me llamo Ana.', 'beginner'],
+      ['Me gusta la pasta.', 'beginner'],
+      ['Creo que la comida une a las familias.', 'advanced'],
+      ['Sí, a veces como comida rápida.', 'advanced'],
+      ['Prefiero cocinar en casa.', 'intermediate'],
+      ['Mi abuela cocina muy bien.', 'intermediate'],
+      ['Bebo café.', 'beginner'],
+      ['Me encanta el mango.', 'advanced'],
+    ];
+    for (const [say, difficulty] of turns) {
+      const reply = await conversation.say(say, { difficulty });
+      const question = endingQuestion(reply.text, foodTopic.plan.questions[difficulty]);
+      expect(question, `${difficulty}: ${reply.text}`).toBeDefined();
+    }
+    expect(questionRepeats(conversation.replies.map((reply) => reply.text), planQuestions)).toEqual([]);
+  });
+});
