@@ -39,7 +39,16 @@ const timedEngine: TutorEngine = {
 const dataDir = mkdtempSync(join(tmpdir(), 'charla-overhead-'));
 const database = await openDatabase({ kind: 'pglite', dataDir });
 await migrateDatabase(database);
-const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), database, catalogue, topicCatalogue, tutor: timedEngine, webRoot: null });
+const app = await buildApp({
+  config: loadConfig({ NODE_ENV: 'test' }),
+  database,
+  catalogue,
+  topicCatalogue,
+  tutor: timedEngine,
+  webRoot: null,
+  // One client sends back to back here, far faster than a person: lift the per-connection frame budget.
+  liveSocket: { rate: { capacity: 1_000_000, refillMs: 1 } },
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as { port: number };
 const origin = `http://127.0.0.1:${port}`;

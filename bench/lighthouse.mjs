@@ -44,9 +44,10 @@ export async function lighthouse() {
       '/': audit(`${charla.url}/`, path.join(outDir, 'home.json')),
       '/login': audit(`${charla.url}/login`, path.join(outDir, 'login.json')),
       '/dashboard': audit(`${charla.url}/dashboard`, path.join(outDir, 'dashboard.json'), { Cookie: cookie }),
-      // Beyond QUALITY.md's three pages: the two lesson screens a learner spends most time on.
+      // Beyond QUALITY.md's three pages: the lesson and practice screens a learner spends most time on.
       '/lessons': audit(`${charla.url}/lessons`, path.join(outDir, 'lessons.json'), { Cookie: cookie }),
       '/lessons/:id': audit(`${charla.url}/lessons/greetings-and-introductions`, path.join(outDir, 'lesson.json'), { Cookie: cookie }),
+      '/conversation': audit(`${charla.url}/conversation`, path.join(outDir, 'conversation.json'), { Cookie: cookie }),
     };
     return {
       name: 'Lighthouse mobile: performance / accessibility',

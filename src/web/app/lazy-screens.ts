@@ -4,10 +4,39 @@ import { lazy } from 'react';
  * Every screen except the landing page is its own chunk, so a first visit to / downloads only
  * the shell and the landing page.
  */
-export const LoginPage = lazy(() => import('@/web/features/auth/components/login-page'));
-export const RegisterPage = lazy(() => import('@/web/features/auth/components/register-page'));
-export const DashboardPage = lazy(() => import('@/web/features/dashboard/components/dashboard-page'));
-export const ConversationPage = lazy(() => import('@/web/features/conversation/components/conversation-page'));
-export const LessonsPage = lazy(() => import('@/web/features/lessons/components/lessons-page'));
-export const LessonPage = lazy(() => import('@/web/features/lesson/components/lesson-page'));
-export const LearningPathPage = lazy(() => import('@/web/features/learning-path/components/learning-path-page'));
+const screenImports = {
+  login: () => import('@/web/features/auth/components/login-page'),
+  register: () => import('@/web/features/auth/components/register-page'),
+  dashboard: () => import('@/web/features/dashboard/components/dashboard-page'),
+  conversation: () => import('@/web/features/conversation/components/conversation-page'),
+  lessons: () => import('@/web/features/lessons/components/lessons-page'),
+  lesson: () => import('@/web/features/lesson/components/lesson-page'),
+  learningPath: () => import('@/web/features/learning-path/components/learning-path-page'),
+};
+
+export const LoginPage = lazy(screenImports.login);
+export const RegisterPage = lazy(screenImports.register);
+export const DashboardPage = lazy(screenImports.dashboard);
+export const ConversationPage = lazy(screenImports.conversation);
+export const LessonsPage = lazy(screenImports.lessons);
+export const LessonPage = lazy(screenImports.lesson);
+export const LearningPathPage = lazy(screenImports.learningPath);
+
+const SCREEN_FOR_PATH: [RegExp, keyof typeof screenImports][] = [
+  [/^\/login\/?$/, 'login'],
+  [/^\/register\/?$/, 'register'],
+  [/^\/dashboard\/?$/, 'dashboard'],
+  [/^\/conversation\/?$/, 'conversation'],
+  [/^\/lessons\/?$/, 'lessons'],
+  [/^\/lessons\/[^/]+\/?$/, 'lesson'],
+  [/^\/learning-path\/?$/, 'learningPath'],
+];
+
+/**
+ * Starts downloading the screen a page load lands on while the sign-in check is still in flight, instead
+ * of after it (the import is cached, so the lazy component later resolves from the same promise).
+ */
+export function preloadScreenFor(pathname: string): void {
+  const match = SCREEN_FOR_PATH.find(([pattern]) => pattern.test(pathname));
+  if (match) void screenImports[match[1]]().catch(() => undefined);
+}

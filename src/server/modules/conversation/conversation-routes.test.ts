@@ -76,6 +76,18 @@ describe('POST /api/conversation/end', () => {
     live.close();
   });
 
+  it('stores nothing more once ended, even from a socket still in the conversation', async () => {
+    const client = await signedIn();
+    const live = await LiveSocketClient.open(origin, client);
+    const { id } = await live.start('daily-routine');
+    await live.say('Me levanto a las siete.');
+    expect((await end(client, id)).statusCode).toBe(200);
+    live.send({ type: 'userMessage', text: 'Y desayuno café.', difficulty: 'beginner', requestFeedback: true });
+    expect((await live.next('error')).message).toBe('This conversation has ended. Start a new one to keep talking.');
+    live.close();
+    expect((await client.get(`/api/conversations/${id}`)).json().messageCount).toBe(1);
+  });
+
   it('refuses a conversation without learner messages with the spec’s message', async () => {
     const client = await signedIn();
     const live = await LiveSocketClient.open(origin, client);

@@ -65,15 +65,24 @@ export function createConversationsRepo(db: Database) {
     },
 
     /**
-     * Appends messages unless the conversation has ended, under the conversation's row lock so an end call
-     * counts either all of them or none.
+     * Appends messages unless the conversation has ended, in one statement (this is on every message's
+     * path). It takes a share lock on the conversation row, so it waits for an end call in progress (which
+     * holds the row for update) and then sees it ended; an end call waits for it and counts its messages.
      */
     async appendMessages(conversationId: string, messages: NewMessage[]): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [row] = await tx.select({ endedAt: conversations.endedAt }).from(conversations).where(eq(conversations.id, conversationId)).for('update');
-        if (!row || row.endedAt) throw new ConversationEndedError('This conversation has ended. Start a new one to keep talking.');
-        await tx.insert(conversationMessages).values(messages.map((message) => ({ ...message, conversationId })));
-      });
+      const rows = sql.join(
+        messages.map((m) => sql`(${m.role}, ${m.text}, ${m.translation ?? null}::text, ${m.feedback ?? null}::text, ${m.createdAt.toISOString()}::timestamptz)`),
+        sql`, `,
+      );
+      // Both drivers (pg and PGlite) answer raw statements with `{ rows }`; the shared Database type cannot say so.
+      const result = (await db.execute(sql`
+        insert into ${conversationMessages} (conversation_id, role, text, translation, feedback, created_at)
+        select c.id, v.role, v.text, v.translation, v.feedback, v.created_at
+        from ${conversations} c, (values ${rows}) as v(role, text, translation, feedback, created_at)
+        where c.id = ${conversationId} and c.ended_at is null
+        for share of c
+        returning 1`)) as unknown as { rows: unknown[] };
+      if (result.rows.length === 0) throw new ConversationEndedError('This conversation has ended. Start a new one to keep talking.');
     },
 
     /**

@@ -42,7 +42,7 @@ export function createCustomPlanSource(bank: GeneralQuestions, glossary: Glossar
   };
 }
 
-export function buildCustomTopicPlan(topic: TutorTopic, bank: GeneralQuestions, glossary: Glossary, subject: QuestionSubject): TutorPlan {
+function buildCustomTopicPlan(topic: TutorTopic, bank: GeneralQuestions, glossary: Glossary, subject: QuestionSubject): TutorPlan {
   const title = topic.title.replace(QUOTES, '').replace(SPACES, ' ').trim();
   const quoted: BilingualLine = title ? { es: `«${title}»`, en: `"${title}"` } : { es: 'este tema', en: 'this topic' };
   // A long title would push a beginner question past its word budget, so beginners hear "este tema" instead.
@@ -59,8 +59,9 @@ export function buildCustomTopicPlan(topic: TutorTopic, bank: GeneralQuestions, 
     questionOrder: order,
     questionsByClause: indexQuestions(order),
     ...indexKeywords(topicKeywords(`${topic.title} ${topic.description}`, glossary)),
-    likes: bank.likes.map((like) => fillLine(like, { topic: quoted })),
-    closing: fillLine(bank.closing, { topic: quoted }),
+    // Likes and the closing serve every difficulty, beginners included, so they take the short slot.
+    likes: bank.likes.map((like) => fillLine(like, { topic: beginnerSlot })),
+    closing: fillLine(bank.closing, { topic: beginnerSlot }),
   };
 }
 

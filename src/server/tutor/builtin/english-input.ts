@@ -14,6 +14,8 @@ const ENGLISH_FUNCTION_WORDS = new Set([
   'will', 'would', 'should', 'could', 'speak', 'name', 'live', 'mean', 'understand', 'say', 'because', 'also',
   'just', 'really', 'some', 'any', 'there', 'here', 'bye', 'goodbye',
 ]);
+/** Left out of the list above as they are Spanish too, but never looked up on their own. */
+const ENGLISH_ARTICLES = new Set(['a', 'an']);
 /** Always capitalised in English, so a capital does not make them a name. */
 const ENGLISH_I = new Set(['i', 'im', 'ive', 'id', 'ill']);
 
@@ -29,11 +31,12 @@ export interface EnglishPhrase {
 }
 
 const NUMBER_SLOT = '#';
+const SPACES = /\s+/;
 const DIGITS = /^\d+$/;
 
 export function compileEnglishPhrases(entries: readonly { en: string; es: string }[]): EnglishPhrase[] {
   return entries
-    .map(({ en, es }) => ({ words: en.split(/\s+/).map((word) => (word === NUMBER_SLOT ? NUMBER_SLOT : normaliseWord(word))), es }))
+    .map(({ en, es }) => ({ words: en.split(SPACES).map((word) => (word === NUMBER_SLOT ? NUMBER_SLOT : normaliseWord(word))), es }))
     .sort((a, b) => b.words.length - a.words.length);
 }
 
@@ -48,10 +51,6 @@ export function isEnglishOrMixed(text: MatchableText): boolean {
   let english = 0;
   for (const token of text.tokens) if (isEnglishWord(token)) english++;
   return english >= 2 || (english === 1 && english * 4 >= text.tokens.length);
-}
-
-export function englishWordsIn(text: MatchableText): string[] {
-  return text.tokens.filter(isEnglishWord).map((token) => token.raw);
 }
 
 /**
@@ -72,7 +71,8 @@ export function suggestSpanish(text: MatchableText, phrases: readonly EnglishPhr
       continue;
     }
     const word = tokens[index]!;
-    const entry = ENGLISH_FUNCTION_WORDS.has(word.norm) || looksSpanish(word, glossary) ? undefined : englishEntry(tokens, index, glossary);
+    const skip = ENGLISH_FUNCTION_WORDS.has(word.norm) || ENGLISH_ARTICLES.has(word.norm) || looksSpanish(word, glossary);
+    const entry = skip ? undefined : englishEntry(tokens, index, glossary);
     if (entry) {
       suggestions.push({ english: entry.english, spanish: entry.entry.es });
       index += entry.length;

@@ -107,7 +107,9 @@ const VERBS = new Set(
 function praise(message: LearnerMessage): string | undefined {
   const { like, name, number, keyword, text } = message;
   const [place] = message.places;
-  if (like && !like.agreementDoubtful) return LIKE_PRAISE[like.kind](like.phrase);
+  // "Me gustan el café" is probably wrong; praising anything else in it would read as approval.
+  if (like?.agreementDoubtful) return undefined;
+  if (like) return LIKE_PRAISE[like.kind](like.phrase);
   if (name) return NAME_PRAISE[name.phrase];
   if (place && PLACE_PRAISE[place.phrase]) return PLACE_PRAISE[place.phrase];
   if (message.askBack && !message.english) return 'Great job asking a question back; it keeps the conversation going.';

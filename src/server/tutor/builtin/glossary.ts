@@ -16,6 +16,11 @@ export interface Glossary {
   translate(phrase: string): string | undefined;
   /** The infinitive behind a conjugated verb the glossary lacks ("desayunas" -> "desayunar"). */
   verbForm(word: string): GlossEntry | undefined;
+  /**
+   * The masculine of a feminine adjective ("bonitas" -> "bonito"). Tried after `verbForm`, which it would
+   * otherwise shadow ("desayuna" is a verb, not the feminine of "desayuno").
+   */
+  masculineForm(word: string): GlossEntry | undefined;
   /** A lower-case Spanish word the glossary knows: "estudiante" after "soy" is not a name. */
   isCommonWord(normalisedWord: string): boolean;
 }
@@ -49,9 +54,10 @@ export function buildGlossary(sources: { lexicon: readonly GlossEntry[]; lessons
       for (const form of [es, ...extraSpanishForms]) {
         const key = normaliseText(form.replace(SPANISH_DECORATION, ''));
         if (!key || SPANISH_ARTICLES.includes(key)) continue;
+        const bare = withoutLead(key, SPANISH_ARTICLES);
         setOnce(bySpanish, key, gloss);
-        setOnce(bySpanish, withoutLead(key, SPANISH_ARTICLES), gloss);
-        if (!key.includes(' ') && STARTS_LOWER.test(form)) commonWords.add(key);
+        setOnce(bySpanish, bare, gloss);
+        if (!bare.includes(' ') && STARTS_LOWER.test(form)) commonWords.add(bare);
       }
       setOnce(byEnglish, normaliseText(gloss.en), gloss);
       // A sentence is found by its whole translation only: "For me, a tea, please" is not the word for "tea".
@@ -102,6 +108,12 @@ export function buildGlossary(sources: { lexicon: readonly GlossEntry[]; lessons
         if (entry) return entry;
       }
       return undefined;
+    },
+    masculineForm(word) {
+      const key = normaliseText(word);
+      const singular = key.endsWith('as') ? key.slice(0, -1) : key;
+      if (!singular.endsWith('a') || singular.includes(' ')) return undefined;
+      return bySpanish.get(`${singular.slice(0, -1)}o`);
     },
     isCommonWord(normalisedWord) {
       return commonWords.has(normalisedWord);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Difficulty } from '@/contract/conversation';
+import { TutorUnavailableError } from '../tutor-engine';
 import { allPlanQuestions, asTutorTopic, Conversation, createTestEngine, endingQuestion, foodTopic, wordCount } from './testing/tutor-test-kit';
 
 const engine = createTestEngine();
@@ -98,6 +99,7 @@ describe('help with the last question', () => {
     ['What does cena mean?', 'dinner'],
     ['¿Qué significa «desayunas»?', 'desayunar'],
     ['¿Qué significa encantada?', 'delighted'],
+    ['¿Qué significa bonitas?', 'pretty'],
     ['¿Cómo se dice bread?', 'el pan'],
     ['How do you say cat?', 'el gato'],
   ])('glosses %s with %s from the topic keywords, the lessons or the lexicon, then asks again', async (request, gloss) => {
@@ -135,7 +137,7 @@ describe('English input', () => {
   });
 
   it('still invites the learner to say it in Spanish when it knows none of the words', async () => {
-    const reply = await (await after([])).say('Whatever, this is boring');
+    const reply = await (await after([])).say('Whatever, that is weird');
     expect(reply.text).toContain('¿Puedes decirlo en español?');
     expect(planQuestions.some((question) => reply.text.includes(question.es))).toBe(false);
   });
@@ -155,6 +157,31 @@ describe('greetings, thanks and goodbyes', () => {
     const thanks = await (await after([])).say('Gracias');
     expect(thanks.text).toMatch(/^¡(De nada|Con gusto)!/);
     expect(endingQuestion(thanks.text, beginnerQuestions)).toBe(beginnerQuestions[1]);
+  });
+});
+
+describe('short and unclear answers', () => {
+  it('reads a bare answer as what the question asked for', async () => {
+    const named = await (await after([])).say('ana');
+    expect(named.text.startsWith('¡Hola, Ana!') || named.text.startsWith('¡Mucho gusto, Ana!'), named.text).toBe(true);
+    const conversation = await after(['Me llamo Ana.', 'Pizza.', 'Pan.', 'Sí.', 'Veinte.']);
+    expect(conversation.replies.at(-1)!.text.endsWith(beginnerQuestions[5]!.es)).toBe(true);
+    expect((await conversation.say('Chile')).text).toMatch(/de Chile/i);
+  });
+
+  it('says so instead of pretending when it understands nothing, and asks the same question again', async () => {
+    for (const message of ['asdf qwer', '...']) {
+      const reply = await (await after(['Me llamo Ana.'])).say(message);
+      expect(reply.text).toBe(`Perdona, no te entiendo. ${beginnerQuestions[1]!.es}`);
+    }
+  });
+});
+
+describe('the engine', () => {
+  it('is the non-streaming built-in engine, and refuses a turn already aborted', async () => {
+    expect(engine).toMatchObject({ name: 'builtin', streams: false });
+    const request = { topic: asTutorTopic(foodTopic), difficulty: 'beginner' as const, history: [], requestFeedback: false };
+    await expect(engine.reply({ ...request, signal: AbortSignal.abort() })).rejects.toThrow(TutorUnavailableError);
   });
 });
 

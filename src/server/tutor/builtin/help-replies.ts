@@ -22,14 +22,19 @@ export interface HelpContext {
 const ARTICLE = /^(el|la|los|las|un|una)\s+/;
 
 /** The topic's own keywords first ("la propina" in a restaurant topic), then the glossary. */
-export function glossSpanish(phrase: string, plan: TutorPlan, glossary: Glossary): GlossEntry | undefined {
+function glossSpanish(phrase: string, plan: TutorPlan, glossary: Glossary): GlossEntry | undefined {
   const key = normaliseText(phrase);
   const keyword = plan.keywordByForm.get(key) ?? plan.keywordByForm.get(key.replace(ARTICLE, ''));
   return keyword ? { es: keyword.es, en: keyword.en } : glossary.spanish(phrase);
 }
 
 export function canGloss(phrase: string, plan: TutorPlan, glossary: Glossary): boolean {
-  return glossSpanish(phrase, plan, glossary) !== undefined || glossary.english(phrase) !== undefined || glossary.verbForm(phrase) !== undefined;
+  return (
+    glossSpanish(phrase, plan, glossary) !== undefined ||
+    glossary.english(phrase) !== undefined ||
+    glossary.verbForm(phrase) !== undefined ||
+    glossary.masculineForm(phrase) !== undefined
+  );
 }
 
 /**
@@ -72,13 +77,15 @@ function explain(help: Extract<HelpRequest, { word: string }>, context: HelpCont
     if (spanish) return meaning(spanish);
     if (english) return howToSay(english);
     const infinitive = glossary.verbForm(help.word);
-    return infinitive ? verbForm(infinitive) : undefined;
+    if (infinitive) return verbForm(infinitive);
+    const masculine = glossary.masculineForm(help.word);
+    return masculine ? meaning(masculine) : undefined;
   }
   return howToSay(english);
 }
 
 /** The question as the learner last saw it. */
-function shownLine(last: LastQuestion): BilingualLine {
+export function shownLine(last: LastQuestion): BilingualLine {
   return last.shownSimpler ? last.question.simpler : { es: last.question.es, en: last.question.en };
 }
 

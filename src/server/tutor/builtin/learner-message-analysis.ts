@@ -1,6 +1,7 @@
 import type { TopicKeyword } from '@/server/modules/topics/topic-file-schema';
 import { isEnglishOrMixed } from './english-input';
 import { findNumber, type NumberMention } from './number-mentions';
+import { isNumberWord } from './spanish-numbers';
 import type { AskBack, AskBackFinder } from './persona';
 import { findLike, findName, findPlaces, type LikeStatement, type NameStatement, type PlaceStatement } from './statement-extraction';
 import { findPhrase, hasPhrase, normaliseText, phraseWords, tokenise, type MatchableText, type Token } from './text-normalisation';
@@ -32,10 +33,14 @@ export interface LearnerMessage {
   /** The learner's own words for the keyword ("pescados" for "el pescado"). */
   keywordAsWritten?: string;
   isQuestion: boolean;
+  /** Some word of it is Spanish the partner knows, or a name: otherwise it cannot honestly react to it. */
+  understood: boolean;
 }
 
 const phrases = (list: readonly string[]) => list.map(normaliseText);
-const GOODBYES = phrases(['adiós', 'chao', 'chau', 'hasta luego', 'hasta pronto', 'hasta mañana', 'hasta la próxima', 'nos vemos', 'me tengo que ir', 'tengo que irme', 'bye', 'goodbye']);
+const GOODBYES = phrases([
+  'adiós', 'chao', 'chau', 'hasta luego', 'hasta pronto', 'hasta mañana', 'hasta la próxima', 'nos vemos', 'me tengo que ir', 'tengo que irme', 'bye', 'goodbye',
+]);
 /** "Buenas noches" opens a conversation but closes one already under way. */
 const EVENING = normaliseText('buenas noches');
 const GREETINGS = phrases(['hola', 'buenos días', 'buenas tardes', 'buenas', 'saludos']);
@@ -60,16 +65,29 @@ const MEANING_TRIGGERS = [
 /** "¿Qué es X?" / "what is X?" ask for a meaning only when the glossary knows X; otherwise they are real questions. */
 const MEANING_IF_KNOWN = [phraseWords('qué es'), phraseWords('what is')];
 const WORD_LEADS = phrases(['la palabra', 'el verbo', 'la expresión', 'la frase', 'the word', 'the phrase']);
-const WORD_TAILS = new Set(['mean', 'means', 'en', 'in']);
+/** Where the word asked about ends: "what does X mean", "¿cómo se dice X en español?". */
+const WORD_TAILS = phrases(['mean', 'means', 'en inglés', 'en español', 'in English', 'in Spanish']);
 const DONT_KNOW = phrases(['no lo sé', 'ni idea', 'no tengo idea', 'no estoy seguro', 'no estoy segura', 'quién sabe']);
 const THANKS = normaliseText('gracias');
 const YES_WORDS = new Set(phrases(['sí', 'claro', 'vale', 'exacto', 'correcto', 'exactamente']));
 const NO_WORDS = new Set(phrases(['no', 'tampoco', 'nunca']));
 const ACCENTED_YES = /^sí$/i;
+const DIGITS = /^\d+$/;
+/** The commonest Spanish words, which the glossary (content words) does not list. */
+const SPANISH_FUNCTION_WORDS = new Set(
+  phrases([
+    'de', 'la', 'el', 'en', 'y', 'que', 'a', 'los', 'las', 'se', 'no', 'sí', 'un', 'una', 'por', 'con', 'para', 'es', 'mi', 'mis', 'me', 'yo',
+    'tú', 'te', 'muy', 'más', 'pero', 'lo', 'le', 'su', 'al', 'del', 'hay', 'son', 'soy', 'estoy', 'está', 'tengo', 'también', 'bien', 'mal',
+    'sin', 'o', 'ni', 'qué', 'cómo', 'dónde', 'cuándo', 'porque', 'nada', 'algo', 'todo', 'mucho', 'poco', 'hoy', 'ahora', 'aquí', 'ya',
+    'vale', 'claro', 'gracias', 'hola', 'adiós', 'nosotros', 'ella', 'él', 'ellos', 'este', 'esta', 'eso', 'esto', 'fue', 'era', 'voy',
+  ]),
+);
 
 export interface AnalysisDeps {
   askBack: AskBackFinder;
   isCommonWord(normalisedWord: string): boolean;
+  /** A word the glossary can explain, in any form it knows. */
+  isKnownWord(normalisedWord: string): boolean;
   /** Whether a word or phrase can be glossed, for the "¿qué es X?" questions. */
   canGloss(phrase: string, plan: TutorPlan): boolean;
 }
@@ -96,7 +114,13 @@ export function analyseLearnerMessage(raw: string, plan: TutorPlan, firstLearner
     keyword: keywordMatch?.keyword,
     keywordAsWritten: keywordMatch ? wordsAsWritten(tokens, normaliseText(keywordMatch.padded).split(' ')) : undefined,
     isQuestion: raw.includes('?') || raw.includes('¿'),
+    understood: tokens.some((token) => isRecognisable(token, deps)),
   };
+}
+
+/** A word the partner can honestly say it understood: known Spanish, a number, or a capitalised name. */
+function isRecognisable(token: Token, deps: AnalysisDeps): boolean {
+  return token.capitalised || SPANISH_FUNCTION_WORDS.has(token.norm) || isNumberWord(token.norm) || DIGITS.test(token.raw) || deps.isKnownWord(token.norm);
 }
 
 function answerIn(text: MatchableText): LearnerMessage['answer'] {
@@ -160,7 +184,7 @@ function wordAfter(tokens: readonly Token[], start: number): string {
   const words: string[] = [];
   for (let index = from; index < tokens.length && words.length < 5; index++) {
     const token = tokens[index]!;
-    if (WORD_TAILS.has(token.norm) && words.length > 0) break;
+    if (words.length > 0 && WORD_TAILS.some((tail) => hasPhraseAt(tokens, index, tail))) break;
     words.push(token.raw);
     if (token.breakAfter) break;
   }

@@ -1,6 +1,6 @@
 import type { BilingualLine } from '@/server/modules/topics/topic-file-schema';
 import { numberToSpanish, readNumberWords } from './spanish-numbers';
-import type { Token } from './text-normalisation';
+import { normaliseWord, type Token } from './text-normalisation';
 
 /** A number the learner mentioned, ready to echo: "veinte años" / "20 years". */
 export interface NumberMention {
@@ -51,12 +51,13 @@ const COUNT_NOUNS: readonly CountNoun[] = [
 ];
 const COUNT_NOUN_BY_FORM = new Map<string, CountNoun>();
 for (const noun of COUNT_NOUNS) {
-  for (const form of [noun.singular, noun.plural]) COUNT_NOUN_BY_FORM.set(form.normalize('NFD').replace(/\p{M}/gu, ''), noun);
+  for (const form of [noun.singular, noun.plural]) COUNT_NOUN_BY_FORM.set(normaliseWord(form), noun);
 }
 
 const DIGITS = /^\d{1,6}$/;
-/** "un"/"una" are articles unless a count noun follows ("tengo un hermano"). */
+/** "un"/"una" are articles, except after a verb that counts ("tengo un hermano", not "vivo en una ciudad"). */
 const ARTICLE_ONE = new Set(['un', 'una']);
+const COUNTING_VERBS = new Set(['tengo', 'tienes', 'tiene', 'tenemos', 'tienen', 'hay', 'solo']);
 
 /** The first number in the message, with the noun it counts or the clock time it gives. */
 export function findNumber(tokens: readonly Token[]): NumberMention | undefined {
@@ -74,7 +75,7 @@ export function findNumber(tokens: readonly Token[]): NumberMention | undefined 
       ({ value, length } = read);
     }
     const noun = COUNT_NOUN_BY_FORM.get(words[index + length] ?? '');
-    if (ARTICLE_ONE.has(words[index]!) && length === 1 && !noun) continue;
+    if (ARTICLE_ONE.has(words[index]!) && length === 1 && !(noun && COUNTING_VERBS.has(words[index - 1] ?? ''))) continue;
     // "mil gracias" is a thank-you, not a thousand.
     if (words[index] === 'mil' && words[index + 1] === 'gracias') continue;
     return { value, fromWords, echo: echoFor(value, noun, words.slice(Math.max(0, index - 2), index)) };

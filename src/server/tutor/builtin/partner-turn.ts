@@ -1,15 +1,16 @@
 import type { Difficulty } from '@/contract/conversation';
 import type { BilingualLine } from '@/server/modules/topics/topic-file-schema';
 import type { TutorTurn, TutorTurnRequest } from '../tutor-engine';
+import { readAsAnswerTo } from './bare-answers';
 import { nextQuestion, readConversation, type ConversationState } from './conversation-state';
 import { suggestSpanish, type EnglishPhrase } from './english-input';
 import { feedbackFor } from './feedback';
 import type { Glossary } from './glossary';
-import { englishParts, helpParts, canGloss } from './help-replies';
+import { canGloss, englishParts, helpParts, shownLine } from './help-replies';
 import { analyseLearnerMessage, type LearnerMessage } from './learner-message-analysis';
 import type { AskBack, AskBackFinder } from './persona';
 import { reactionParts } from './reactions';
-import { BEGINNER_MAX_WORDS, composeReply, type ReplyPart } from './reply-composer';
+import { BEGINNER_MAX_WORDS, composeReply, firstSentence, type ReplyPart } from './reply-composer';
 import { pickVariant } from './templates';
 import type { TutorContent } from './tutor-content-schema';
 import { normaliseText } from './text-normalisation';
@@ -25,7 +26,6 @@ export interface PartnerDeps {
 }
 
 interface Turn {
-  request: TutorTurnRequest;
   plan: TutorPlan;
   state: ConversationState;
   difficulty: Difficulty;
@@ -36,17 +36,19 @@ interface Turn {
 /** One reply: the opening, or a reaction to the learner's newest message and, unless they are leaving, the next question. */
 export function partnerTurn(request: TutorTurnRequest, plan: TutorPlan, deps: PartnerDeps): TutorTurn {
   const state = readConversation(request.history, plan);
-  const turn: Turn = { request, plan, state, difficulty: request.difficulty, seed: state.learnerTurns, deps };
+  const turn: Turn = { plan, state, difficulty: request.difficulty, seed: state.learnerTurns, deps };
   const budget = request.difficulty === 'beginner' ? BEGINNER_MAX_WORDS : undefined;
   if (state.learnerMessage === undefined) {
     const opening: ReplyPart[] = request.history.length === 0 ? [{ line: plan.opening[request.difficulty] }] : [];
     return toTurn(composeReply([...opening, questionOrClose(turn)], budget));
   }
-  const message = analyseLearnerMessage(state.learnerMessage, plan, state.learnerTurns === 1, {
+  const analysed = analyseLearnerMessage(state.learnerMessage, plan, state.learnerTurns === 1, {
     askBack: deps.askBack,
     isCommonWord: (word) => deps.glossary.isCommonWord(word),
+    isKnownWord: (word) => deps.glossary.isCommonWord(word) || deps.glossary.spanish(word) !== undefined || deps.glossary.verbForm(word) !== undefined,
     canGloss: (phrase, forPlan) => canGloss(phrase, forPlan, deps.glossary),
   });
+  const message = readAsAnswerTo(analysed, state.last);
   const suggestions = message.english ? suggestSpanish(message.text, deps.englishPhrases, deps.glossary, budget ? 3 : 4) : [];
   const reply = composeReply(replyParts(turn, message, suggestions), budget);
   const feedback = request.requestFeedback ? feedbackFor(message, state.last, suggestions, deps.glossary) : undefined;
@@ -62,11 +64,17 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
     if (help) return help;
   }
   if (message.english) return englishParts(suggestions, { difficulty, seed, phrases });
+  if (!message.understood && state.last) {
+    // Nothing in it is Spanish the partner knows: saying "¡Qué interesante!" would be a lie, so it asks again.
+    return [{ line: pickVariant(phrases.help.notUnderstood[difficulty], seed) }, { line: shownLine(state.last) }];
+  }
   const reaction = reactionParts(message, { difficulty, seed, phrases, glossary: deps.glossary });
   if (message.askBack) {
     // The answer comes first; a reaction stays only when the learner also told us something ("Soy Ana, ¿y tú?").
     const told = message.name || message.places.length > 0 || message.like || message.number;
-    return [...(told ? reaction : []), { line: askBackAnswer(message, message.askBack, turn) }, questionOrClose(turn)];
+    const answer = askBackAnswer(message, message.askBack, turn);
+    const shorterAnswer = firstSentence(answer);
+    return [...(told ? reaction : []), { line: answer, shorter: shorterAnswer ? [shorterAnswer] : [] }, questionOrClose(turn)];
   }
   return [...reaction, questionOrClose(turn)];
 }

@@ -6,7 +6,7 @@ export const BEGINNER_MAX_WORDS = 24;
 /** One piece of a reply: a reaction, an answer, a question ... */
 export interface ReplyPart {
   line: BilingualLine;
-  /** Other wordings of the same piece; the shortest is tried before the piece is dropped. */
+  /** Other wordings of the same piece; the shortest is tried before the piece is dropped (or, if required, kept). */
   shorter?: readonly BilingualLine[];
   /** Set on pieces a beginner reply can lose when it runs long; the highest rank goes first. Required pieces have none. */
   dropRank?: number;
@@ -14,7 +14,8 @@ export interface ReplyPart {
 
 /**
  * Joins the pieces in order, Spanish with Spanish and English with English, so the translation follows the
- * reply sentence by sentence. With a word budget, optional pieces are shortened, then dropped, until it fits.
+ * reply sentence by sentence. With a word budget, optional pieces are shortened, then dropped, until it fits;
+ * if it still does not, required pieces are shortened (an answer to its first sentence) but never dropped.
  */
 export function composeReply(parts: readonly ReplyPart[], maxWords?: number): BilingualLine {
   const pieces = parts.map((part) => ({ ...part }));
@@ -24,17 +25,36 @@ export function composeReply(parts: readonly ReplyPart[], maxWords?: number): Bi
     for (const piece of pieces) {
       if (piece.dropRank !== undefined && (target === undefined || piece.dropRank > target.dropRank!)) target = piece;
     }
-    if (!target) break;
-    const current = wordCount(target.line.es);
-    const shortest = (target.shorter ?? [])
-      .filter((line) => wordCount(line.es) < current)
-      .sort((a, b) => wordCount(a.es) - wordCount(b.es))[0];
-    if (shortest) {
-      target.line = shortest;
-      target.shorter = undefined;
-    } else {
-      pieces.splice(pieces.indexOf(target), 1);
+    if (target) {
+      if (!shorten(target)) pieces.splice(pieces.indexOf(target), 1);
+      continue;
     }
+    if (!pieces.some(shorten)) break;
   }
   return { es: pieces.map((piece) => piece.line.es).join(' '), en: pieces.map((piece) => piece.line.en).join(' ') };
+}
+
+/** Swaps a piece for its shortest shorter wording, once; false when there is none. */
+function shorten(piece: ReplyPart): boolean {
+  const current = wordCount(piece.line.es);
+  const shortest = (piece.shorter ?? []).filter((line) => wordCount(line.es) < current).sort((a, b) => wordCount(a.es) - wordCount(b.es))[0];
+  if (!shortest) return false;
+  piece.line = shortest;
+  piece.shorter = undefined;
+  return true;
+}
+
+const SENTENCE_END = /(?<=[.;!?])\s+/;
+const TRAILING_SEMICOLON = /;$/;
+
+/**
+ * The first sentence of a line, when Spanish and English split into the same number of sentences (so the
+ * translation still matches): "Sí, tengo un hermano. Es cocinero." -> "Sí, tengo un hermano."
+ */
+export function firstSentence(line: BilingualLine): BilingualLine | undefined {
+  const es = line.es.split(SENTENCE_END);
+  const en = line.en.split(SENTENCE_END);
+  if (es.length < 2 || es.length !== en.length) return undefined;
+  const close = (sentence: string) => sentence.replace(TRAILING_SEMICOLON, '.');
+  return { es: close(es[0]!), en: close(en[0]!) };
 }

@@ -6,6 +6,10 @@ const TWENTIES = ['veinte', 'veintiuno', 'veintidós', 'veintitrés', 'veinticua
 const TENS = ['', '', '', 'treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa'];
 const HUNDREDS = ['', 'ciento', 'doscientos', 'trescientos', 'cuatrocientos', 'quinientos', 'seiscientos', 'setecientos', 'ochocientos', 'novecientos'];
 
+const MASCULINE_PLURAL = /os$/;
+const FINAL_UNO = /uno$/;
+const DIACRITIC = /\p{M}/gu;
+
 /** Normalised word -> value, and which words can be added to (tens take "y" + a unit). */
 const WORD_VALUES = new Map<string, number>();
 UNITS.forEach((word, value) => WORD_VALUES.set(word, value));
@@ -14,10 +18,10 @@ TWENTIES.forEach((word, index) => WORD_VALUES.set(stripAccents(word), 20 + index
 TENS.forEach((word, index) => word && WORD_VALUES.set(word, index * 10));
 HUNDREDS.forEach((word, index) => word && WORD_VALUES.set(word, index * 100));
 for (const [word, value] of [['un', 1], ['una', 1], ['veintiun', 21], ['veintiuna', 21], ['cien', 100]] as const) WORD_VALUES.set(word, value);
-for (let index = 2; index < HUNDREDS.length; index++) WORD_VALUES.set(HUNDREDS[index]!.replace(/os$/, 'as'), index * 100);
+for (let index = 2; index < HUNDREDS.length; index++) WORD_VALUES.set(HUNDREDS[index]!.replace(MASCULINE_PLURAL, 'as'), index * 100);
 
 function stripAccents(word: string): string {
-  return word.normalize('NFD').replace(/\p{M}/gu, '');
+  return word.normalize('NFD').replace(DIACRITIC, '');
 }
 
 export function isNumberWord(normalisedWord: string): boolean {
@@ -85,7 +89,7 @@ function belowThousand(value: number, gender: 'masculine' | 'feminine' | undefin
   const parts: string[] = [];
   if (hundreds > 0) {
     let word = value === 100 ? 'cien' : HUNDREDS[hundreds]!;
-    if (gender === 'feminine' && hundreds > 1) word = word.replace(/os$/, 'as');
+    if (gender === 'feminine' && hundreds > 1) word = word.replace(MASCULINE_PLURAL, 'as');
     parts.push(word);
   }
   if (below > 0) parts.push(belowHundred(below, beforeMil ? 'masculine' : gender));
@@ -100,8 +104,8 @@ function belowHundred(value: number, gender: 'masculine' | 'feminine' | undefine
   else words = value % 10 === 0 ? TENS[value / 10]! : `${TENS[Math.floor(value / 10)]} y ${UNITS[value % 10]}`;
   // "uno" shortens before a masculine noun and agrees with a feminine one.
   if (value % 10 === 1 && value !== 11) {
-    if (gender === 'masculine') words = words === 'veintiuno' ? 'veintiún' : words.replace(/uno$/, 'un');
-    if (gender === 'feminine') words = words.replace(/uno$/, 'una');
+    if (gender === 'masculine') words = words === 'veintiuno' ? 'veintiún' : words.replace(FINAL_UNO, 'un');
+    if (gender === 'feminine') words = words.replace(FINAL_UNO, 'una');
   }
   return words;
 }

@@ -64,6 +64,7 @@ const POINT_OF_VIEW: ReadonlyMap<string, string> = new Map([
   ['yo', 'tú'], ['mío', 'tuyo'], ['mía', 'tuya'], ['míos', 'tuyos'], ['mías', 'tuyas'], ['nosotros', 'ustedes'],
 ]);
 const REFLEXIVE_INFINITIVE = /((?:a|e|i)r)me$/;
+const FINAL_ME = /me$/i;
 const PLACE_TRIGGERS: readonly { words: readonly string[]; kind: PlaceStatement['kind']; preposition: string }[] = [
   { words: ['soy', 'de'], kind: 'from', preposition: 'de' },
   { words: ['soy', 'del'], kind: 'from', preposition: 'del' },
@@ -99,7 +100,7 @@ function fromPartnersSide(word: string): string {
   const lower = word.toLowerCase();
   const swapped = POINT_OF_VIEW.get(lower);
   if (swapped) return swapped;
-  return REFLEXIVE_INFINITIVE.test(lower) ? word.replace(/me$/i, 'te') : word;
+  return REFLEXIVE_INFINITIVE.test(lower) ? word.replace(FINAL_ME, 'te') : word;
 }
 
 export function findLike(tokens: readonly Token[]): LikeStatement | undefined {

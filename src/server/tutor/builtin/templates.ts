@@ -29,7 +29,3 @@ export function pickVariant<T>(options: readonly T[], seed: number, salt = 0): T
   if (options.length === 0) throw new Error('pickVariant needs at least one option');
   return options[(seed + salt) % options.length]!;
 }
-
-export function joinLines(lines: readonly BilingualLine[]): BilingualLine {
-  return { es: lines.map((line) => line.es).join(' '), en: lines.map((line) => line.en).join(' ') };
-}

@@ -7,6 +7,7 @@
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
 const DIACRITIC = /\p{M}/gu;
 const APOSTROPHE = /['’]/g;
+const NOT_WORD = /[^\p{L}\p{N}]+/gu;
 const CLAUSE_BREAK = /[.,;:!?¿¡()"«»…\n]/;
 const SENTENCE_BREAK = /[.!?¿¡\n]/;
 const UPPER_START = /^\p{Lu}/u;
@@ -39,11 +40,12 @@ export function normaliseWord(word: string): string {
   return word.toLowerCase().normalize('NFD').replace(DIACRITIC, '').replace(APOSTROPHE, '');
 }
 
-/** The normalised form of any text: its words, normalised, joined by single spaces. */
+/**
+ * The normalised form of any text: its words, normalised, joined by single spaces. Folding the whole string
+ * at once (rather than word by word) keeps this cheap: it runs on every partner message of the history each turn.
+ */
 export function normaliseText(text: string): string {
-  const words: string[] = [];
-  for (const match of text.matchAll(WORD)) words.push(normaliseWord(match[0]));
-  return words.join(' ');
+  return text.toLowerCase().normalize('NFD').replace(DIACRITIC, '').replace(APOSTROPHE, '').replace(NOT_WORD, ' ').trim();
 }
 
 export function tokenise(raw: string): MatchableText {

@@ -42,6 +42,7 @@ export const tutorPhrasesSchema = z.strictObject({
     verbForm: variants,
     howToSay: variants,
     unknownWord: variants,
+    notUnderstood: variants,
     reask: variants,
   }),
   english: z.strictObject({ item: bilingualLineSchema, intro: variants, nothingKnown: variants, invitation: variants }),

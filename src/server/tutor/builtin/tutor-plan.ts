@@ -6,7 +6,7 @@ import type { QuestionSubject } from './persona';
 import { normaliseText } from './text-normalisation';
 import type { ToldFactId } from './told-facts';
 
-export const DIFFICULTIES: readonly Difficulty[] = ['beginner', 'intermediate', 'advanced'];
+const DIFFICULTIES: readonly Difficulty[] = ['beginner', 'intermediate', 'advanced'];
 export type ByDifficulty<T> = Readonly<Record<Difficulty, T>>;
 
 /** A question with its normalised forms, so it can be recognised in the partner's earlier messages. */
@@ -31,6 +31,7 @@ export interface IndexedKeyword {
   accented: boolean;
 }
 
+const LEADING_ARTICLE = /^(el|la|los|las)\s+/i;
 /** Words that turn into other, very common words without their accent (té/te, más/mas, sí/si, tú/tu ...). */
 const ACCENT_MATTERS = new Set(['te', 'se', 'el', 'tu', 'mi', 'mas', 'si', 'de', 'que', 'como', 'solo', 'aun', 'esta', 'este', 'cual', 'quien', 'donde', 'cuando']);
 
@@ -47,13 +48,13 @@ export interface TutorPlan {
   closing: BilingualLine;
 }
 
-export function planQuestion(question: PlanQuestion, subject: QuestionSubject): PlannedQuestion {
+function planQuestion(question: PlanQuestion, subject: QuestionSubject): PlannedQuestion {
   const normalised = normaliseText(question.es);
   const about = subject(normalised);
   return { ...question, normalised, simplerNormalised: normaliseText(question.simpler.es), ...(about ? { about } : {}) };
 }
 
-export function fillQuestion(question: PlanQuestion, slots: Slots): PlanQuestion {
+function fillQuestion(question: PlanQuestion, slots: Slots): PlanQuestion {
   const line = fillLine(question, slots);
   return { es: line.es, en: line.en, answer: fillLine(question.answer, slots), simpler: fillLine(question.simpler, slots) };
 }
@@ -126,7 +127,7 @@ export function indexKeywords(keywords: readonly TopicKeyword[]): { keywords: In
   const keywordByForm = new Map<string, TopicKeyword>();
   const indexed: IndexedKeyword[] = [];
   for (const keyword of keywords) {
-    const withoutArticle = keyword.es.replace(/^(el|la|los|las)\s+/i, '');
+    const withoutArticle = keyword.es.replace(LEADING_ARTICLE, '');
     for (const form of [keyword.es, withoutArticle, ...keyword.forms]) {
       const normalised = normaliseText(form);
       if (!normalised) continue;

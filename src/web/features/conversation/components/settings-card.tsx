@@ -42,8 +42,9 @@ export function SettingsCard({ state, connection, ending, onReconnect, onSelectT
   return (
     <Card>
       <CardHeader className="gap-3">
-        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-          <CardTitle>Conversation Settings</CardTitle>
+        <CardTitle>Conversation Settings</CardTitle>
+        {/* Its own line, as tall as the Reconnect button: the status changing never moves the card below. */}
+        <div className="flex min-h-7 items-center">
           <ConnectionStatus status={connection} onReconnect={onReconnect} />
         </div>
         <CardDescription>Pick a topic and a difficulty, then start talking with your partner.</CardDescription>

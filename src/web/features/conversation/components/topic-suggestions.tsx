@@ -20,10 +20,13 @@ export function TopicSuggestions({
   if (loadFailed) return <p className="text-sm text-muted-foreground">Topic suggestions are not available right now.</p>;
   if (!suggestions) {
     return (
+      // As tall as the usual three suggestions, so the settings below do not jump when they arrive.
       <div role="status" className="grid gap-2">
         <span className="sr-only">Loading suggestions</span>
-        <Skeleton className="h-4 w-32" />
-        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-5 w-32" />
+        {Array.from({ length: 3 }, (_, index) => (
+          <Skeleton key={index} className="h-[4.375rem] w-full" />
+        ))}
       </div>
     );
   }

@@ -1,12 +1,12 @@
-import type { CatalogueString } from '../../../../content/spell-check';
+import type { CatalogueString } from '../../../../../content/spell-check';
 import type { BilingualLine } from '@/server/modules/topics/topic-file-schema';
-import type { TutorContent } from './tutor-content-schema';
+import type { TutorContent } from '../tutor-content-schema';
 
 /**
  * Spanish samples for the slots, so a templated line is spell-checked as the learner will read it. The English
  * slots ({english}, {meaning}) sit inside Spanish lines as quotations and get a Spanish stand-in here.
  */
-const SLOT_SAMPLES: Readonly<Record<string, string>> = {
+export const SLOT_SAMPLES: Readonly<Record<string, string>> = {
   x: 'el café',
   verb: 'gusta',
   subjunctive: 'guste',

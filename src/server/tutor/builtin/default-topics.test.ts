@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { loadTopicCatalogue } from '@/server/modules/topics/topic-catalogue';
+import {
+  allPlanQuestions,
+  asTutorTopic,
+  contentDir,
+  Conversation,
+  createTestEngine,
+  endingQuestion,
+  questionRepeats,
+  wordCount,
+} from './testing/tutor-test-kit';
+
+/** The fourteen shipped default topics, as the app loads them. */
+const topics = loadTopicCatalogue(contentDir);
+const engine = createTestEngine(topics);
+const answers = ['Sí, claro.', 'No sé.', 'Me gusta mucho.', 'Es interesante.', 'No, no mucho.', 'Creo que sí.', 'A veces.'];
+
+describe.each(topics.topics.map((topic) => [topic.id, topic] as const))('the default topic %s', (_id, topic) => {
+  const questions = allPlanQuestions(topic);
+
+  it.each(['beginner', 'intermediate', 'advanced'] as const)('holds a %s conversation of twelve questions from its plan, none repeated', async (difficulty) => {
+    const conversation = new Conversation(engine, asTutorTopic(topic), difficulty);
+    const opening = await conversation.open();
+    expect(opening.text).toBe(`${topic.plan.opening[difficulty].es} ${topic.plan.questions[difficulty][0]!.es}`);
+    for (let turn = 0; turn < 11; turn++) await conversation.say(answers[turn % answers.length]!);
+    for (const reply of conversation.replies) {
+      expect(endingQuestion(reply.text, questions), reply.text).toBeDefined();
+      expect(reply.text).not.toMatch(/[{}]/);
+      expect(reply.translation?.length).toBeGreaterThan(0);
+      if (difficulty === 'beginner') expect(wordCount(reply.text), reply.text).toBeLessThan(25);
+    }
+    expect(questionRepeats(conversation.replies.map((reply) => reply.text), questions)).toEqual([]);
+  });
+
+  it('rephrases, repeats and answers its first question on request', async () => {
+    const first = topic.plan.questions.beginner[0]!;
+    const ask = async (message: string) => {
+      const conversation = new Conversation(engine, asTutorTopic(topic), 'beginner');
+      await conversation.open();
+      return (await conversation.say(message)).text;
+    };
+    expect((await ask('No entiendo')).endsWith(first.simpler.es)).toBe(true);
+    expect((await ask('Repite, por favor')).endsWith(first.es)).toBe(true);
+    expect((await ask('¿Y tú?')).startsWith(first.answer.es)).toBe(true);
+  });
+
+  it('recognises each of its keywords, reacting with its reply or naming it, and glosses it on request', async () => {
+    for (const keyword of topic.plan.keywords) {
+      const conversation = new Conversation(engine, asTutorTopic(topic), 'intermediate');
+      await conversation.open();
+      const reaction = (await conversation.say(`Pues… ${keyword.es}.`)).text;
+      const expected = keyword.reply?.es ?? keyword.es;
+      expect(reaction.toLowerCase(), `${keyword.es}: ${reaction}`).toContain(expected.toLowerCase());
+      const gloss = (await conversation.say(`¿Qué significa ${keyword.es}?`)).text;
+      expect(gloss, keyword.es).toContain(keyword.en);
+    }
+  });
+});

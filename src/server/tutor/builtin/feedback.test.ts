@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { asTutorTopic, Conversation, createTestEngine, foodTopic } from './testing/tutor-test-kit';
+
+const engine = createTestEngine();
+
+/** The feedback on `message`, said after the opening and the learner's name (the last question is then Q2). */
+async function feedbackOn(message: string, requestFeedback = true): Promise<string | undefined> {
+  const conversation = new Conversation(engine, asTutorTopic(foodTopic), 'beginner');
+  await conversation.open();
+  await conversation.say('Me llamo Ana.');
+  return (await conversation.say(message, { requestFeedback })).feedback;
+}
+
+describe('feedback on the learner message', () => {
+  it('is given only when requested', async () => {
+    expect(await feedbackOn('Y tu?', false)).toBeUndefined();
+    expect(await feedbackOn('Me gusta el café.', false)).toBeUndefined();
+    expect(await feedbackOn('Y tu?', true)).toBeDefined();
+  });
+
+  it('points out a question without the opening "¿", quoting the correct form only when it knows it', async () => {
+    expect(await feedbackOn('Y tu?')).toBe("Spanish questions open with '¿' too: '¿Y tú?'");
+    expect(await feedbackOn('Te gusta el té, el café o el agua?')).toBe("Spanish questions open with '¿' as well as ending with '?'.");
+  });
+
+  it('points out an exclamation without the opening "¡"', async () => {
+    expect(await feedbackOn('Que bien!')).toBe("Spanish exclamations open with '¡' too: '¡Qué bien!'");
+    expect(await feedbackOn('Me encanta la pizza!')).toBe("Spanish exclamations open with '¡' as well as ending with '!'.");
+  });
+
+  it('gives the Spanish for English words, or for an English help request', async () => {
+    expect(await feedbackOn('I like the beach')).toBe("In Spanish, 'I like' is 'me gusta'.");
+    expect(await feedbackOn('Whatever, that is weird')).toBe('You used some English there; have a go at saying it in Spanish.');
+    expect(await feedbackOn('What does cena mean?')).toBe("You can ask this in Spanish too: '¿Qué significa cena?'");
+    expect(await feedbackOn("I don't understand")).toBe("In Spanish you can say 'No entiendo.'");
+  });
+
+  it("suggests a full sentence after a one-word answer, using the partner's own answer as the example", async () => {
+    const answer = foodTopic.plan.questions.beginner[1]!.answer.es;
+    expect(await feedbackOn('Pizza')).toBe(`Try a full sentence, e.g. '${answer}'`);
+    expect(await feedbackOn('Sí')).toBe(`Try a full sentence, e.g. '${answer}'`);
+  });
+
+  it.each([
+    ['Me gusta el café.', "Nice use of 'me gusta' to say what you like!"],
+    ['Me gustan los tacos.', "Nice use of 'me gustan' to say what you like!"],
+    ['Me encanta cocinar.', "Great, 'me encanta' is a strong way to say you love something!"],
+    ['No me gusta la sopa.', "Good use of 'no me gusta' to say what you don't like."],
+    ['Prefiero el té.', "Nice, 'prefiero' is a great way to give your preference."],
+    ['Soy de Chile.', "Nice use of 'soy de' to say where you're from!"],
+    ['Vivo en Madrid.', "Good, 'vivo en' is just right for saying where you live."],
+    ['Tengo veinte años.', 'Good job saying the number in Spanish words.'],
+    ['Como pescados.', "Good use of topic vocabulary: 'pescados'."],
+    ['Mi hermana trabaja en un hospital.', 'Good, you answered with a full sentence.'],
+    ['¿Tienes hermanos?', 'Great job asking a question back; it keeps the conversation going.'],
+    ['No entiendo.', 'Asking for help in Spanish is a great habit.'],
+  ])('praises what was done well in "%s"', async (message, praise) => {
+    expect(await feedbackOn(message)).toBe(praise);
+  });
+
+  it('does not praise "me gustan" with a singular thing, nor say anything about what it cannot judge', async () => {
+    expect(await feedbackOn('Me gustan el café.')).toBeUndefined();
+    expect(await feedbackOn('asdf qwer zxcv')).toBeUndefined();
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { buildGlossary } from './glossary';
+import { lessonCatalogue } from './testing/tutor-test-kit';
+import { loadTutorContent } from './tutor-content';
+
+const glossary = buildGlossary({ lexicon: loadTutorContent().lexicon.spanish, lessons: lessonCatalogue() });
+
+describe('the glossary', () => {
+  it('looks Spanish up with or without accents and articles, and plurals of single words', () => {
+    expect(glossary.spanish('desayunar')?.en).toContain('to have breakfast');
+    expect(glossary.spanish('el pan')?.en).toBe(glossary.spanish('pan')?.en);
+    expect(glossary.spanish('cafe')?.es).toBe(glossary.spanish('café')?.es);
+    expect(glossary.spanish('ciudades')?.es).toBe('la ciudad');
+  });
+
+  it('pairs "a / b" entries sense by sense, and keeps a shared note whole', () => {
+    expect(glossary.spanish('subir')?.en).toBe('to rise');
+    expect(glossary.spanish('bajar')?.en).toBe('to fall');
+    const noted = buildGlossary({ lexicon: [{ es: 'encantado / encantada', en: 'delighted (said by a man / by a woman)' }] });
+    expect(noted.spanish('encantada')?.en).toBe('delighted (said by a man / by a woman)');
+  });
+
+  it('looks English up by word, plural or -ing form, but sentences only by their whole translation', () => {
+    expect(glossary.english('bread')?.es).toBe('el pan');
+    expect(glossary.english('the cats')?.es).toBe('el gato');
+    expect(glossary.english('cooking')?.es).toBe('cocinar');
+    expect(glossary.english('tea')?.es).toBe('el té');
+  });
+
+  it('finds the infinitive behind a conjugated verb it does not list', () => {
+    expect(glossary.verbForm('desayunas')?.es).toBe('desayunar');
+    expect(glossary.verbForm('bebemos')?.es).toBe('beber');
+    expect(glossary.verbForm('zorglub')).toBeUndefined();
+    expect(glossary.masculineForm('cansadas')?.es).toBe('cansado');
+    expect(glossary.masculineForm('cansado')).toBeUndefined();
+  });
+
+  it('translates an echo only when it knows exactly that phrase', () => {
+    expect(glossary.translate('la ciudad')).toBe('the city');
+    expect(glossary.translate('las ciudades')).toBeUndefined();
+    expect(glossary.isCommonWord('estudiante')).toBe(true);
+    expect(glossary.isCommonWord('madrid')).toBe(false);
+  });
+});

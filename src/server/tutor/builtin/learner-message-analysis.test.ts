@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { buildGlossary } from './glossary';
+import { canGloss } from './help-replies';
+import { analyseLearnerMessage } from './learner-message-analysis';
+import { createAskBackFinder, createQuestionSubject } from './persona';
+import { foodTopic, lessonCatalogue } from './testing/tutor-test-kit';
+import { loadTutorContent } from './tutor-content';
+import { buildDefaultTopicPlan } from './tutor-plan';
+
+const content = loadTutorContent();
+const glossary = buildGlossary({ lexicon: content.lexicon.spanish, lessons: lessonCatalogue(), topics: [foodTopic] });
+const plan = buildDefaultTopicPlan(foodTopic, content.generalQuestions, createQuestionSubject(content.persona));
+const deps = {
+  askBack: createAskBackFinder(content.persona),
+  isCommonWord: (word: string) => glossary.isCommonWord(word),
+  isKnownWord: (word: string) => glossary.spanish(word) !== undefined,
+  canGloss: (phrase: string) => canGloss(phrase, plan, glossary),
+};
+const analyse = (text: string, firstLearnerMessage = false) => analyseLearnerMessage(text, plan, firstLearnerMessage, deps);
+
+describe('numbers', () => {
+  it.each([
+    ['Tengo veinte años.', 20, 'veinte años', '20 years'],
+    ['Tengo 20 años', 20, 'veinte años', '20 years'],
+    ['tengo veintiun anos', 21, 'veintiún años', '21 years'],
+    ['Tengo un hermano.', 1, 'un hermano', '1 brother'],
+    ['Tengo una hermana y dos primos.', 1, 'una hermana', '1 sister'],
+    ['Me levanto a las siete.', 7, 'a las siete', 'at 7'],
+    ['Nací en mil novecientos noventa y cinco.', 1995, 'mil novecientos noventa y cinco', '1995'],
+    ['Son 31 personas', 31, 'treinta y una personas', '31 people'],
+  ])('reads "%s" as %i and echoes "%s"', (text, value, es, en) => {
+    expect(analyse(text).number).toMatchObject({ value, echo: { es, en } });
+  });
+
+  it('does not count articles or thanks as numbers', () => {
+    expect(analyse('Quiero una pizza.').number).toBeUndefined();
+    expect(analyse('Vivo en una ciudad.').number).toBeUndefined();
+    expect(analyse('¡Mil gracias!').number).toBeUndefined();
+  });
+});
+
+describe('likes and dislikes', () => {
+  it.each([
+    ['Me gusta mucho el café con leche.', 'like', 'el café con leche', 'gusta'],
+    ['No me gustan los lunes', 'dislike', 'los lunes', 'gustan'],
+    ['Me encanta pasear con mi perro.', 'love', 'pasear con tu perro', 'encanta'],
+    ['Me gusta levantarme temprano.', 'like', 'levantarte temprano', 'gusta'],
+    ['Prefiero el té, gracias.', 'prefer', 'el té', ''],
+    ['Odio madrugar.', 'hate', 'madrugar', ''],
+    ['Me gusta cocinar y leer novelas.', 'like', 'cocinar y leer novelas', 'gusta'],
+    ['Me gusta el café y tengo dos gatos.', 'like', 'el café', 'gusta'],
+  ])('"%s" -> %s "%s"', (text, kind, object, verb) => {
+    expect(analyse(text).like).toMatchObject({ kind, object, verb });
+  });
+
+  it('needs something liked', () => {
+    expect(analyse('Sí, me gusta mucho.').like).toBeUndefined();
+  });
+
+  it('flags a verb that clashes with its object', () => {
+    expect(analyse('Me gustan el café.').like?.agreementDoubtful).toBe(true);
+    expect(analyse('Me gustan el café y el té.').like?.agreementDoubtful).toBe(false);
+    expect(analyse('Me gusta los perros.').like?.agreementDoubtful).toBe(true);
+  });
+});
+
+describe('names and places', () => {
+  it.each([
+    ['Me llamo ana.', 'Ana'],
+    ['Hola, mi nombre es María José y soy de Chile.', 'María José'],
+    ['Soy Pedro.', 'Pedro'],
+  ])('finds the name in "%s"', (text, name) => {
+    expect(analyse(text).name?.name).toBe(name);
+  });
+
+  it('does not take a description after "soy" for a name', () => {
+    expect(analyse('Soy estudiante.').name).toBeUndefined();
+    expect(analyse('Soy de Chile.').name).toBeUndefined();
+  });
+
+  it('finds where the learner is from and lives, capitalising bare place names', () => {
+    expect(analyse('Soy de chile y vivo en buenos aires.').places).toEqual([
+      { kind: 'from', place: 'de Chile', bare: 'Chile', phrase: 'soy de' },
+      { kind: 'live', place: 'en Buenos Aires', bare: 'Buenos Aires', phrase: 'vivo en' },
+    ]);
+    expect(analyse('Vivo en la ciudad de México.').places[0]?.place).toBe('en la ciudad de México');
+    expect(analyse('Nací en 1995.').places).toEqual([]);
+  });
+});
+
+describe('answers, greetings and goodbyes', () => {
+  it.each([
+    ['Sí', 'yes'],
+    ['si, claro', 'yes'],
+    ['No.', 'no'],
+    ['No sé.', 'dontKnow'],
+    ['Ni idea', 'dontKnow'],
+  ])('"%s" is a %s', (text, answer) => {
+    expect(analyse(text).answer).toBe(answer);
+  });
+
+  it('does not read "si" meaning "if", nor "no se puede", as an answer', () => {
+    expect(analyse('Si tengo tiempo, cocino pasta.').answer).toBeUndefined();
+    expect(analyse('Aquí no se puede fumar.').answer).toBeUndefined();
+  });
+
+  it('tells greetings from goodbyes, "buenas noches" by when it is said', () => {
+    expect(analyse('¡Hola!').greeting).toBe(true);
+    expect(analyse('Adiós').goodbye).toBe(true);
+    expect(analyse('Bueno, me tengo que ir.').goodbye).toBe(true);
+    expect(analyse('Buenas noches', true)).toMatchObject({ greeting: true, goodbye: false });
+    expect(analyse('Buenas noches', false)).toMatchObject({ goodbye: true });
+    expect(analyse('Muchas gracias').thanks).toBe(true);
+    expect(analyse('En la película, el chico dice adiós a su familia y se va a vivir a otra ciudad.').goodbye).toBe(false);
+  });
+});
+
+describe('English and mixed input', () => {
+  it.each(['I like the beach', 'Sí, I do', 'My name is John', 'Hi'])('"%s" is English or mixed', (text) => {
+    expect(analyse(text).english).toBe(true);
+  });
+
+  it.each(['Me gusta el rock and roll.', 'Me encantan The Beatles.', 'Hola', 'No', 'Me llamo Ana.'])('"%s" is Spanish', (text) => {
+    expect(analyse(text).english).toBe(false);
+  });
+});
+
+describe('help requests', () => {
+  it.each([
+    ['No entiendo.', 'simpler'],
+    ['¿Qué?', 'simpler'],
+    ['más despacio, por favor', 'simpler'],
+    ['Repite, por favor.', 'repeat'],
+    ['¿Otra vez?', 'repeat'],
+  ])('"%s" asks for %s', (text, kind) => {
+    expect(analyse(text).help?.kind).toBe(kind);
+  });
+
+  it('finds the word asked about', () => {
+    expect(analyse('¿Qué significa la palabra propina?').help).toEqual({ kind: 'meaning', word: 'propina', english: false });
+    expect(analyse('What does «cena» mean?').help).toEqual({ kind: 'meaning', word: 'cena', english: true });
+    expect(analyse('¿Cómo se dice bread en español?').help).toEqual({ kind: 'howToSay', word: 'bread', english: false });
+    expect(analyse('¿Qué es el pan dulce?').help).toEqual({ kind: 'meaning', word: 'el pan dulce', english: false });
+  });
+
+  it('leaves statements and real questions alone', () => {
+    expect(analyse('Voy otra vez a México el año que viene.').help).toBeUndefined();
+    expect(analyse('Pienso que es difícil.').help).toBeUndefined();
+    expect(analyse('¿Qué es lo que más te gusta?').help).toBeUndefined();
+  });
+});
+
+describe('questions put back to the partner and topic keywords', () => {
+  it('tells "¿y tú?" from "y tu familia"', () => {
+    expect(analyse('Bien, ¿y tú?').askBack).toEqual({ kind: 'andYou' });
+    expect(analyse('¿Y tu familia?').askBack).toMatchObject({ kind: 'fact', fact: { id: 'family' } });
+    expect(analyse('¿Qué te gusta hacer?').askBack).toMatchObject({ kind: 'fact', fact: { id: 'hobbies' } });
+    expect(analyse('¿Qué te gusta?').askBack).toEqual({ kind: 'likes' });
+  });
+
+  it('finds keywords as whole words in any listed form, keeping the learner’s own words', () => {
+    expect(analyse('Como pescados.')).toMatchObject({ keyword: { es: 'el pescado' }, keywordAsWritten: 'pescados' });
+    expect(analyse('Pescadores del norte.').keyword).toBeUndefined();
+  });
+
+  it('matches an accented keyword only with its accent ("té" is not "te")', () => {
+    expect(analyse('Bebo té.').keyword?.es).toBe('el té');
+    expect(analyse('¿Te llamo mañana?').keyword).toBeUndefined();
+  });
+});
