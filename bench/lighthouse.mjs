@@ -7,7 +7,22 @@ import { ROOT, startCharla } from './support.mjs';
 
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
 
+/** Simulated throttling on a shared machine varies by a few points run to run: the median of three runs is reported, as Lighthouse's own docs advise. */
 function audit(url, outputPath, headers) {
+  const runs = [0, 1, 2].map((run) => {
+    const path = outputPath.replace(/\.json$/, `-${run}.json`);
+    try {
+      return auditOnce(url, path, headers);
+    } catch {
+      // Lighthouse itself sometimes fails to record a trace (NO_NAVSTART); one more try tells that apart from a broken page.
+      return auditOnce(url, path, headers);
+    }
+  });
+  const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[1];
+  return { performance: median('performance'), accessibility: median('accessibility'), runs: runs.map((r) => r.performance).join('/') };
+}
+
+function auditOnce(url, outputPath, headers) {
   execFileSync(
     process.execPath,
     [
@@ -50,8 +65,8 @@ export async function lighthouse() {
       '/conversation': audit(`${charla.url}/conversation`, path.join(outDir, 'conversation.json'), { Cookie: cookie }),
     };
     return {
-      name: 'Lighthouse mobile: performance / accessibility',
-      figures: Object.fromEntries(Object.entries(scores).map(([page, s]) => [page, `${s.performance} / ${s.accessibility}`])),
+      name: 'Lighthouse mobile: performance / accessibility (median of 3 runs)',
+      figures: Object.fromEntries(Object.entries(scores).map(([page, s]) => [page, `${s.performance} / ${s.accessibility} (performance runs ${s.runs})`])),
       pass: Object.values(scores).every((s) => s.performance >= 95 && s.accessibility >= 95),
       target: '>= 95 / >= 95 on each page',
     };

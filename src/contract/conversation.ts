@@ -1,19 +1,12 @@
 import { z } from 'zod';
 import { levelSchema } from './common';
 
-export const NOT_CONNECTED_MESSAGE = 'Not connected to the server. Please try again.';
-export const NO_LEARNER_MESSAGES_MESSAGE = 'You need to submit at least one voice recording to earn experience points.';
-export const REPLY_FAILED_MESSAGE = 'Failed to process the response. Please try again.';
-export const START_FAILED_MESSAGE = 'Failed to start conversation. Please try again.';
-export const CONVERSATION_NOT_FOUND_MESSAGE = 'Conversation not found';
-export const NOTES_MAX_LENGTH = 2000;
-export const MESSAGE_MAX_LENGTH = 2000;
-/** Largest WebSocket frame the server accepts; bigger frames close the socket (1009). */
-export const MAX_FRAME_BYTES = 64 * 1024;
+import { CONVERSATION_NOT_FOUND_MESSAGE, MESSAGE_MAX_LENGTH, NOTES_MAX_LENGTH } from './conversation-constants';
+
+export * from './conversation-constants';
 
 export const difficultySchema = z.enum(levelSchema.options, { error: 'Difficulty must be beginner, intermediate or advanced' });
 export type Difficulty = z.infer<typeof difficultySchema>;
-export const DEFAULT_DIFFICULTY: Difficulty = 'beginner';
 
 // ---- WebSocket frames (spec section 7, "Live socket") ----
 

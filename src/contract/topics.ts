@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { levelSchema } from './common';
+import { TOPIC_FIELDS_REQUIRED_MESSAGE, TOPIC_LIMITS } from './topics-constants';
 
-export const TOPIC_FIELDS_REQUIRED_MESSAGE = 'Please fill in all fields';
-export const TOPIC_NOT_FOUND_MESSAGE = 'Topic not found';
-export const TOPIC_LIMITS = { title: 80, description: 300, prompt: 1000 } as const;
-/** Custom topics one learner may keep; generous for real use, bounded so a script cannot fill the table. */
-export const MAX_CUSTOM_TOPICS_PER_USER = 100;
+export * from './topics-constants';
+
+
 
 function topicField(name: string, max: number) {
   return z
@@ -58,6 +57,3 @@ export type TopicRecommendation = z.infer<typeof topicRecommendationSchema>;
 
 export const deleteTopicParamsSchema = z.object({ originalId: z.string().max(64) });
 export const deleteTopicResponseSchema = z.object({ success: z.literal(true) });
-
-/** Spec section 9: every learner gets 14 curated default topics. */
-export const DEFAULT_TOPIC_COUNT = 14;

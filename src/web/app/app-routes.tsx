@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { PageSpinner } from '@/web/components/ui/spinner';
+import { PageContainer } from '@/web/components/page-container';
+import { PageSpinner, Spinner } from '@/web/components/ui/spinner';
 import { HomeRoute } from './home-route';
 import {
   ConversationPage,
@@ -13,21 +14,37 @@ import {
 } from './lazy-screens';
 import { NotFoundPage } from './not-found-page';
 import { ProtectedRoute } from './protected-route';
+import { SCREEN_HEADINGS, type ScreenHeading } from './screen-headings';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 
-function protectedScreen(Screen: ComponentType) {
+function protectedScreen(Screen: ComponentType, heading?: ScreenHeading) {
   return function ProtectedScreen() {
     return (
       <ProtectedRoute>
-        <Screen />
+        {heading ? (
+          <Suspense fallback={<ScreenPlaceholder heading={heading} />}>
+            <Screen />
+          </Suspense>
+        ) : (
+          <Screen />
+        )}
       </ProtectedRoute>
     );
   };
 }
 
+/** While a screen's code downloads: its heading, where the screen will show it, and a loading state. */
+function ScreenPlaceholder({ heading }: { heading: ScreenHeading }) {
+  return (
+    <PageContainer {...heading}>
+      <Spinner label="Loading" className="w-full py-16" />
+    </PageContainer>
+  );
+}
+
 const ProtectedDashboard = protectedScreen(DashboardPage);
-const ProtectedConversation = protectedScreen(ConversationPage);
-const ProtectedLessons = protectedScreen(LessonsPage);
+const ProtectedConversation = protectedScreen(ConversationPage, SCREEN_HEADINGS.conversation);
+const ProtectedLessons = protectedScreen(LessonsPage, SCREEN_HEADINGS.lessons);
 const ProtectedLesson = protectedScreen(LessonPage);
 const ProtectedLearningPath = protectedScreen(LearningPathPage);
 

@@ -1,4 +1,5 @@
-import { serverFrameSchema, type ClientFrame, type ServerFrame } from '@/contract/conversation';
+import type { ClientFrame, ServerFrame } from '@/contract/conversation';
+import { toServerFrame } from '@/contract/server-frame-guard';
 
 /**
  * The browser side of the live conversation socket (spec section 7): one WebSocket to `/ws` on the
@@ -131,10 +132,7 @@ function parseFrame(data: unknown): ServerFrame | null {
     console.warn('Live socket: ignored a frame that is not JSON');
     return null;
   }
-  const parsed = serverFrameSchema.safeParse(raw);
-  if (!parsed.success) {
-    console.warn('Live socket: ignored a frame outside the contract', parsed.error.issues);
-    return null;
-  }
-  return parsed.data;
+  const frame = toServerFrame(raw);
+  if (!frame) console.warn('Live socket: ignored a frame outside the contract', raw);
+  return frame;
 }

@@ -1,11 +1,5 @@
-import {
-  DEFAULT_DIFFICULTY,
-  REPLY_FAILED_MESSAGE,
-  START_FAILED_MESSAGE,
-  type Difficulty,
-  type EndConversationResponse,
-  type ServerFrame,
-} from '@/contract/conversation';
+import type { Difficulty, EndConversationResponse, ServerFrame } from '@/contract/conversation';
+import { DEFAULT_DIFFICULTY, REPLY_FAILED_MESSAGE, START_FAILED_MESSAGE } from '@/contract/conversation-constants';
 
 /**
  * The conversation screen's session state (spec sections 3 and 4) as a pure reducer, so every

@@ -1,5 +1,6 @@
 import { useCallback, useReducer, useRef } from 'react';
-import { NOT_CONNECTED_MESSAGE, type Difficulty, type ServerFrame } from '@/contract/conversation';
+import type { Difficulty, ServerFrame } from '@/contract/conversation';
+import { NOT_CONNECTED_MESSAGE } from '@/contract/conversation-constants';
 import type { Topic } from '@/contract/topics';
 import { elapsedSeconds } from '@/domain/conversation-xp';
 import { toast } from '@/web/components/ui/use-toast';

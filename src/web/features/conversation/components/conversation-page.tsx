@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react';
 import type { Topic } from '@/contract/topics';
+import { SCREEN_HEADINGS } from '@/web/app/screen-headings';
 import { PageContainer } from '@/web/components/page-container';
 import { useConversationNote } from '../use-conversation-note';
 import { useConversationSession } from '../use-conversation-session';
-import { CompletionDialog } from './completion-dialog';
 import { HistoryCard } from './history-card';
-import { PastConversations } from './past-conversations';
 import { SettingsCard } from './settings-card';
+
+// Not needed for the first paint: below the fold, or only after a conversation ends. Their own chunks keep
+// the screen's first download and start-up work small on phones.
+const PastConversations = lazy(() => import('./past-conversations').then((module) => ({ default: module.PastConversations })));
+const CompletionDialog = lazy(() => import('./completion-dialog').then((module) => ({ default: module.CompletionDialog })));
 
 /** The practice screen (spec section 2, "Conversation screen"): settings, the conversation, and past ones. */
 export default function ConversationPage() {
@@ -17,7 +22,7 @@ export default function ConversationPage() {
   };
 
   return (
-    <PageContainer title="Practice Speaking" description="Choose a topic and a difficulty, then talk with your AI partner in Spanish.">
+    <PageContainer {...SCREEN_HEADINGS.conversation}>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
         <SettingsCard
           state={state}
@@ -41,15 +46,21 @@ export default function ConversationPage() {
         />
       </div>
       <div className="mt-6">
-        <PastConversations />
+        <Suspense fallback={null}>
+          <PastConversations />
+        </Suspense>
       </div>
-      <CompletionDialog
-        result={state.result}
-        note={note}
-        onDismiss={actions.dismissCompletion}
-        onNewTopic={actions.newTopic}
-        onSameTopic={actions.reset}
-      />
+      {state.result ? (
+        <Suspense fallback={null}>
+          <CompletionDialog
+            result={state.result}
+            note={note}
+            onDismiss={actions.dismissCompletion}
+            onNewTopic={actions.newTopic}
+            onSameTopic={actions.reset}
+          />
+        </Suspense>
+      ) : null}
     </PageContainer>
   );
 }

@@ -8,7 +8,7 @@ const HIKING = customTopic('8e1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b', { title: 'Sen
 
 async function openDialog(user: ReturnType<typeof renderConversation>['user']) {
   await user.click(screen.getByRole('button', { name: 'Create Custom Topic' }));
-  return screen.getByRole('dialog', { name: 'Create Custom Topic' });
+  return screen.findByRole('dialog', { name: 'Create Custom Topic' });
 }
 
 describe('CreateTopicDialog', () => {

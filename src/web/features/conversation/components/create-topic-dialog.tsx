@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Plus } from 'lucide-react';
 import type { Level } from '@/contract/common';
-import { TOPIC_FIELDS_REQUIRED_MESSAGE, TOPIC_LIMITS, type Topic } from '@/contract/topics';
+import type { Topic } from '@/contract/topics';
+import { TOPIC_FIELDS_REQUIRED_MESSAGE, TOPIC_LIMITS } from '@/contract/topics-constants';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
@@ -14,25 +14,23 @@ import { CREATE_TOPIC_FAILED, useCreateTopic } from '../api/create-topic';
 
 const EMPTY_FORM = { title: '', description: '', prompt: '' };
 
-/** The "Create Custom Topic" button and its dialog (spec sections 2 and 5). */
-export function CreateTopicDialog({ learnerLevel, onCreated }: { learnerLevel: Level | undefined; onCreated: (topic: Topic) => void }) {
-  const [open, setOpen] = useState(false);
+export interface CreateTopicDialogProps {
+  learnerLevel: Level | undefined;
+  onCreated: (topic: Topic) => void;
+  onClose: () => void;
+}
+
+/** The "Create Custom Topic" dialog (spec sections 2 and 5), shown open; `CreateTopicButton` opens it. */
+export default function CreateTopicDialog({ learnerLevel, onCreated, onClose }: CreateTopicDialogProps) {
   const [form, setForm] = useState(EMPTY_FORM);
   const [error, setError] = useState<string | null>(null);
   const { mutate, isPending } = useCreateTopic();
   const id = useId();
   const errorId = `${id}-error`;
 
-  const close = () => {
-    setOpen(false);
-    setForm(EMPTY_FORM);
-    setError(null);
-  };
   // The dialog stays open while the topic is being created, so the result has somewhere to show.
   const openChange = (next: boolean) => {
-    if (isPending) return;
-    if (next) setOpen(true);
-    else close();
+    if (!next && !isPending) onClose();
   };
 
   const submit = (event: FormEvent) => {
@@ -45,7 +43,7 @@ export function CreateTopicDialog({ learnerLevel, onCreated }: { learnerLevel: L
     setError(null);
     mutate(body, {
       onSuccess: (topic) => {
-        close();
+        onClose();
         onCreated(topic);
       },
       onError: (failure) => setError(getServerMessage(failure) ?? CREATE_TOPIC_FAILED),
@@ -63,11 +61,7 @@ export function CreateTopicDialog({ learnerLevel, onCreated }: { learnerLevel: L
   });
 
   return (
-    <Dialog open={open} onOpenChange={openChange}>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        <Plus aria-hidden="true" />
-        Create Custom Topic
-      </Button>
+    <Dialog open onOpenChange={openChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Create Custom Topic</DialogTitle>

@@ -1,14 +1,17 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Settings2 } from 'lucide-react';
 import type { Topic } from '@/contract/topics';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Spinner } from '@/web/components/ui/spinner';
 import type { ConversationState } from '../conversation-state';
 import type { ConversationNote } from '../use-conversation-note';
-import { ManageTopicsPanel } from './manage-topics-panel';
 import { MessageInput } from './message-input';
 import { MessageList } from './message-list';
 import { NoteForm } from './note-form';
+
+// Opened on request only: its code loads when the learner asks for it.
+const ManageTopicsPanel = lazy(() => import('./manage-topics-panel').then((module) => ({ default: module.ManageTopicsPanel })));
 
 interface HistoryCardProps {
   state: ConversationState;
@@ -44,7 +47,11 @@ export function HistoryCard({ state, note, noteInDialog, onDraftChange, onSend, 
         </Button>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {managing ? <ManageTopicsPanel id={panelId} sessionActive={active} onDeleted={onTopicDeleted} /> : null}
+        {managing ? (
+          <Suspense fallback={<Spinner label="Loading custom topics..." className="py-6" />}>
+            <ManageTopicsPanel id={panelId} sessionActive={active} onDeleted={onTopicDeleted} />
+          </Suspense>
+        ) : null}
         <MessageList messages={state.messages} partnerTyping={active && state.awaitingReply} />
         {active ? (
           <>

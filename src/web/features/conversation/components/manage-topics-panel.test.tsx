@@ -8,7 +8,7 @@ const DEBATE = customTopic('1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', { title: 'Deb
 
 async function openPanel(user: ReturnType<typeof renderConversation>['user']) {
   await user.click(screen.getByRole('button', { name: 'Manage Topics' }));
-  return screen.getByRole('region', { name: 'Manage Topics' });
+  return screen.findByRole('region', { name: 'Manage Topics' });
 }
 
 describe('ManageTopicsPanel', () => {

@@ -1,4 +1,5 @@
-import { DEFAULT_TOPIC_COUNT, type Topic } from '@/contract/topics';
+import type { Topic } from '@/contract/topics';
+import { DEFAULT_TOPIC_COUNT } from '@/contract/topics-constants';
 import { LEVELS } from '@/domain/levels';
 import { Button } from '@/web/components/ui/button';
 import { useTopicsByLevel } from '../api/get-topics-by-level';

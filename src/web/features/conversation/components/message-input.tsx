@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { SendHorizontal } from 'lucide-react';
-import { MESSAGE_MAX_LENGTH } from '@/contract/conversation';
+import { MESSAGE_MAX_LENGTH } from '@/contract/conversation-constants';
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';

@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { Check, Save } from 'lucide-react';
-import { NOTES_MAX_LENGTH } from '@/contract/conversation';
+import { NOTES_MAX_LENGTH } from '@/contract/conversation-constants';
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';

@@ -9,7 +9,7 @@ import { useTopics } from '../api/get-topics';
 import type { ConversationState } from '../conversation-state';
 import { findTopic, groupTopics } from '../topic-groups';
 import { ConnectionStatus } from './connection-status';
-import { CreateTopicDialog } from './create-topic-dialog';
+import { CreateTopicButton } from './create-topic-button';
 import { DifficultyPicker } from './difficulty-picker';
 import { SessionControls } from './session-controls';
 import { TopicPicker } from './topic-picker';
@@ -70,7 +70,7 @@ export function SettingsCard({ state, connection, ending, onReconnect, onSelectT
         )}
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-secondary/60 px-3 py-2">
           <p className="text-sm text-secondary-foreground">Want to talk about something else?</p>
-          <CreateTopicDialog learnerLevel={user?.currentLevel} onCreated={(topic) => onSelectTopic(topic.id)} />
+          <CreateTopicButton learnerLevel={user?.currentLevel} onCreated={(topic) => onSelectTopic(topic.id)} />
         </div>
         <DifficultyPicker value={state.difficulty} onChange={onSelectDifficulty} disabled={active} />
         {voiceSettings}

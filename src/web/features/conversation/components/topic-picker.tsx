@@ -1,13 +1,21 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { Topic } from '@/contract/topics';
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
-import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectSeparator, SelectTrigger, SelectValue } from '@/web/components/ui/select';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { isDeletableTopic } from '../api/delete-topic';
 import { findTopic } from '../topic-groups';
 import { DeleteTopicButton } from './delete-topic-button';
 import { LevelBadge } from './level-badge';
+
+// The select (Radix with its positioning engine) is most of this screen's script: it downloads in its own
+// chunk once the topics are there, and a placeholder of the same size holds its place meanwhile, so the
+// screen paints and answers before that code runs.
+const TopicSelect = lazy(() => import('./topic-select'));
+
+function TopicSelectPlaceholder() {
+  return <div aria-hidden="true" className="h-11 w-full rounded-md border border-input bg-card shadow-xs" />;
+}
 
 interface TopicPickerProps {
   groups: { defaults: Topic[]; custom: Topic[] } | undefined;
@@ -50,34 +58,9 @@ export function TopicPicker({ groups, loadFailed, retrying, onRetry, value, onCh
   return (
     <div className="grid gap-2">
       <Label htmlFor={triggerId}>Topic</Label>
-      <Select value={value ?? ''} onValueChange={onChange} disabled={sessionActive}>
-        <SelectTrigger id={triggerId} aria-describedby={selected ? detailsId : undefined}>
-          <SelectValue placeholder="Choose a topic" />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectGroup>
-            <SelectLabel>Default topics</SelectLabel>
-            {groups.defaults.map((topic) => (
-              <SelectItem key={topic.id} value={topic.id} addon={<LevelBadge level={topic.userLevel} />}>
-                {topic.title}
-              </SelectItem>
-            ))}
-          </SelectGroup>
-          {groups.custom.length > 0 ? (
-            <>
-              <SelectSeparator />
-              <SelectGroup>
-                <SelectLabel>Your topics</SelectLabel>
-                {groups.custom.map((topic) => (
-                  <SelectItem key={topic.id} value={topic.id} addon={<LevelBadge level={topic.userLevel} />}>
-                    {topic.title}
-                  </SelectItem>
-                ))}
-              </SelectGroup>
-            </>
-          ) : null}
-        </SelectContent>
-      </Select>
+      <Suspense fallback={<TopicSelectPlaceholder />}>
+        <TopicSelect id={triggerId} describedBy={selected ? detailsId : undefined} groups={groups} value={value} onChange={onChange} disabled={sessionActive} />
+      </Suspense>
       {selected ? (
         <div className="flex items-start gap-2">
           <p id={detailsId} className="min-w-0 flex-1 text-sm text-muted-foreground">

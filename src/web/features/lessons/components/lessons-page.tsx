@@ -1,4 +1,5 @@
 import { BookOpen, CloudOff } from 'lucide-react';
+import { SCREEN_HEADINGS } from '@/web/app/screen-headings';
 import { PageContainer } from '@/web/components/page-container';
 import { ProblemCard } from '@/web/components/problem-card';
 import { Button } from '@/web/components/ui/button';
@@ -30,7 +31,7 @@ export default function LessonsPage() {
   }
 
   return (
-    <PageContainer title="Learn Spanish" description="Vocabulary, grammar, conversation and phrase lessons, one step at a time.">
+    <PageContainer {...SCREEN_HEADINGS.lessons}>
       {overview ? (
         <div className="grid gap-8">
           <LessonStats summary={overview.summary} />

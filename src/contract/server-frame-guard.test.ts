@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { serverFrameSchema } from './conversation';
+import { toServerFrame } from './server-frame-guard';
+
+const id = '3f0c1a52-6a8e-4d7b-9a51-1f2e3d4c5b6a';
+const frames: unknown[] = [
+  { type: 'conversation_id', id },
+  { type: 'conversation_id', id: 'not-a-uuid' },
+  { type: 'conversation_id' },
+  { type: 'transcript_delta', id: 'r1', text: 'Hola' },
+  { type: 'transcript_delta', id: 'r1' },
+  { type: 'transcript', id: 'r1', text: '¿Qué tal?' },
+  { type: 'transcript', id: 'r1', text: '¿Qué tal?', translation: 'How are you?', feedback: 'Good.', correction: 'Hola.' },
+  { type: 'transcript', id: 'r1', text: '¿Qué tal?', translation: 3 },
+  { type: 'transcript', text: 'no id' },
+  { type: 'transcript', id: 'r1', text: 'Hola', extra: 'dropped' },
+  { type: 'error', message: 'Failed to process the response. Please try again.' },
+  { type: 'error', message: null },
+  { type: 'shout', text: 'hola' },
+  { text: 'no type' },
+  'transcript',
+  null,
+  42,
+  [],
+];
+
+describe('toServerFrame', () => {
+  it.each(frames.map((frame) => [JSON.stringify(frame), frame]))('agrees with serverFrameSchema on %s', (_label, frame) => {
+    const parsed = serverFrameSchema.safeParse(frame);
+    expect(toServerFrame(frame)).toEqual(parsed.success ? parsed.data : null);
+  });
+});

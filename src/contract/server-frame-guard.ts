@@ -1,0 +1,38 @@
+import type { ServerFrame } from './conversation';
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isOptionalString = (value: unknown): value is string | undefined => value === undefined || typeof value === 'string';
+
+/**
+ * The server frames of the live socket, checked without zod so the practice screen does not download the
+ * schema library for four small shapes. It accepts exactly what `serverFrameSchema` accepts (a test holds
+ * the two together) and keeps only the contract's fields.
+ */
+export function toServerFrame(raw: unknown): ServerFrame | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const frame = raw as Record<string, unknown>;
+  switch (frame.type) {
+    case 'conversation_id':
+      return isString(frame.id) && UUID.test(frame.id) ? { type: 'conversation_id', id: frame.id } : null;
+    case 'transcript_delta':
+      return isString(frame.id) && isString(frame.text) ? { type: 'transcript_delta', id: frame.id, text: frame.text } : null;
+    case 'transcript': {
+      const { id, text, translation, feedback, correction } = frame;
+      if (!isString(id) || !isString(text) || !isOptionalString(translation) || !isOptionalString(feedback) || !isOptionalString(correction)) return null;
+      return {
+        type: 'transcript',
+        id,
+        text,
+        ...(translation !== undefined ? { translation } : {}),
+        ...(feedback !== undefined ? { feedback } : {}),
+        ...(correction !== undefined ? { correction } : {}),
+      };
+    }
+    case 'error':
+      return isString(frame.message) ? { type: 'error', message: frame.message } : null;
+    default:
+      return null;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;

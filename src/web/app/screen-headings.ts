@@ -1,0 +1,15 @@
+/**
+ * The heading of each signed-in screen, shared by the screen and by the placeholder shown while its code
+ * downloads: the heading paints as soon as the sign-in check ends, in the place the screen will keep it.
+ */
+export const SCREEN_HEADINGS = {
+  conversation: {
+    title: 'Practice Speaking',
+    description: 'Choose a topic and a difficulty, then talk with your AI partner in Spanish.',
+  },
+  lessons: {
+    title: 'Learn Spanish',
+    description: 'Vocabulary, grammar, conversation and phrase lessons, one step at a time.',
+  },
+} as const;
+export type ScreenHeading = (typeof SCREEN_HEADINGS)[keyof typeof SCREEN_HEADINGS];
