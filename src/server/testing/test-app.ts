@@ -87,3 +87,10 @@ export class TestClient {
     return { username, password, user: response.json().user as { id: string; username: string } };
   }
 }
+
+/** A new learner, registered and signed in on their own client, with their user id. */
+export async function signedInLearner(app: FastifyInstance): Promise<TestClient & { userId: string }> {
+  const client = new TestClient(app);
+  const { user } = await client.register();
+  return Object.assign(client, { userId: user.id });
+}

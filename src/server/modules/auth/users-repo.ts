@@ -42,3 +42,16 @@ function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * The learner's XP, streak and time zone, read with the row locked until the caller's transaction ends, so
+ * XP grants and streak updates (lesson completions, conversation ends) are decided one after the other.
+ */
+export async function lockLearnerStanding(tx: Pick<Database, 'select'>, userId: string) {
+  const [row] = await tx
+    .select({ xpPoints: users.xpPoints, streakDays: users.streakDays, streakLastDay: users.streakLastDay, timeZone: users.timeZone })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
+}

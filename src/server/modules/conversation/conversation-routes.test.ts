@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_LEARNER_MESSAGES_MESSAGE, type ConversationSummary, type EndConversationResponse } from '@/contract/conversation';
 import { users } from '../../db/schema';
-import { createTestApp, TestClient } from '../../testing/test-app';
+import { createTestApp, signedInLearner, TestClient } from '../../testing/test-app';
 import { listenLocally, LiveSocketClient } from '../../testing/live-socket-client';
 import { getTestDatabase } from '../../testing/test-db';
 
@@ -18,11 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function signedIn() {
-  const client = new TestClient(app);
-  const { user } = await client.register();
-  return Object.assign(client, { userId: user.id });
-}
+const signedIn = () => signedInLearner(app);
 
 /** A conversation with `turns` learner messages, `secondsPerTurn` apart on the app's clock. */
 async function converse(client: TestClient, turns: number, secondsPerTurn = 20) {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
 import type { Difficulty } from '@/contract/conversation';
 import type { Database } from '../../db/client';
 import { conversationMessages, conversations, users } from '../../db/schema';
+import { lockLearnerStanding } from '../auth/users-repo';
 
 export type ConversationRow = Omit<typeof conversations.$inferSelect, 'difficulty'> & { difficulty: Difficulty };
 export type MessageRow = Omit<typeof conversationMessages.$inferSelect, 'role'> & { role: 'user' | 'assistant' };
@@ -100,11 +101,7 @@ export function createConversationsRepo(db: Database) {
           .where(and(eq(conversations.id, input.conversationId), eq(conversations.userId, input.userId)))
           .for('update');
         if (!conversation) return undefined;
-        const [user] = await tx
-          .select({ xpPoints: users.xpPoints, streakDays: users.streakDays, streakLastDay: users.streakLastDay, timeZone: users.timeZone })
-          .from(users)
-          .where(eq(users.id, input.userId))
-          .for('update');
+        const user = await lockLearnerStanding(tx, input.userId);
         if (!user) return undefined;
         if (conversation.endedAt) {
           return {

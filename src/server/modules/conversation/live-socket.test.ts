@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FRAME_BYTES, type ConversationDetail } from '@/contract/conversation';
-import { createTestApp, TestClient } from '../../testing/test-app';
+import { createTestApp, signedInLearner, TestClient } from '../../testing/test-app';
 import { cookieHeader, handshakeStatus, listenLocally, LiveSocketClient } from '../../testing/live-socket-client';
 import { CLOSE_SIGNED_OUT } from './live-connections';
 import { NO_SESSION_MESSAGE, TOO_FAST_MESSAGE } from './live-session';
@@ -15,11 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function signedIn() {
-  const client = new TestClient(app);
-  const { user } = await client.register();
-  return Object.assign(client, { userId: user.id });
-}
+const signedIn = () => signedInLearner(app);
 
 describe('live socket handshake', () => {
   it('needs a signed-in session (401) and this app’s Origin (403)', async () => {

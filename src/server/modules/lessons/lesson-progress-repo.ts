@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { lessonAttempts, lessonProgress, users } from '../../db/schema';
+import { lockLearnerStanding } from '../auth/users-repo';
 
 export type LessonProgressRow = typeof lessonProgress.$inferSelect;
 
@@ -45,11 +46,7 @@ export function createLessonProgressRepo(db: Database) {
       decide: (state: AttemptState) => AttemptOutcome,
     ): Promise<(AttemptOutcome & { xpPoints: number; timeZone: string }) | undefined> {
       return db.transaction(async (tx) => {
-        const [user] = await tx
-          .select({ xpPoints: users.xpPoints, streakDays: users.streakDays, streakLastDay: users.streakLastDay, timeZone: users.timeZone })
-          .from(users)
-          .where(eq(users.id, input.userId))
-          .for('update');
+        const user = await lockLearnerStanding(tx, input.userId);
         if (!user) return undefined;
         if (input.timeZone && input.timeZone !== user.timeZone) {
           await tx.update(users).set({ timeZone: input.timeZone }).where(eq(users.id, input.userId));

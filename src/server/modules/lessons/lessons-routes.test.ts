@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LESSON_LOCKED_MESSAGE, LESSON_SCORE_MESSAGE, type CompleteLessonResponse, type LessonDetail, type LessonsOverview } from '@/contract/lessons';
 import { lessonAttempts } from '../../db/schema';
-import { createTestApp, TestClient } from '../../testing/test-app';
+import { createTestApp, signedInLearner, TestClient } from '../../testing/test-app';
 import { getTestDatabase } from '../../testing/test-db';
 
 // The test catalogue: 5 beginner, 5 intermediate and 3 advanced lessons of 20 XP each (testing/test-catalogue.ts).
@@ -13,11 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function learner() {
-  const client = new TestClient(app);
-  const { user } = await client.register();
-  return Object.assign(client, { userId: user.id });
-}
+const learner = () => signedInLearner(app);
 const complete = (client: TestClient, id: string, score: unknown) => client.post(`/api/lessons/${id}/complete`, { score });
 async function completeOk(client: TestClient, id: string, score: number): Promise<CompleteLessonResponse> {
   const response = await complete(client, id, score);

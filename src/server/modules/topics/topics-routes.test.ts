@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TOPIC_COUNT, TOPIC_FIELDS_REQUIRED_MESSAGE, type Topic, type TopicRecommendation, type TopicsByLevel } from '@/contract/topics';
 import { users } from '../../db/schema';
-import { createTestApp, TestClient } from '../../testing/test-app';
+import { createTestApp, signedInLearner, TestClient } from '../../testing/test-app';
 import { getTestDatabase } from '../../testing/test-db';
 
 let app: FastifyInstance;
@@ -12,11 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function learner() {
-  const client = new TestClient(app);
-  const { user } = await client.register();
-  return Object.assign(client, { userId: user.id });
-}
+const learner = () => signedInLearner(app);
 const topicBody = { title: 'Cooking at home', description: 'Recipes and kitchen talk', prompt: 'Ask me what I cook on weekends.' };
 async function createTopic(client: TestClient, body: object = topicBody): Promise<Topic> {
   const response = await client.post('/api/conversation-topics', body);

@@ -1,7 +1,7 @@
 import type { ConversationDetail, ConversationSummary } from '@/contract/conversation';
 import { formatMinutesSeconds } from '@/domain/conversation-xp';
-import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import { InlineLoadError } from '@/web/components/inline-load-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { LEVEL_LABELS } from '@/web/features/lessons/lesson-labels';
 import { useConversation } from '../api/get-conversation';
@@ -39,14 +39,7 @@ function DetailBody({ id }: { id: string }) {
     );
   }
   if (isError) {
-    return (
-      <div role="alert" className="grid gap-3 text-sm">
-        <p className="font-medium text-destructive">This conversation could not be loaded.</p>
-        <Button variant="outline" size="sm" className="justify-self-start" pending={isFetching} onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <InlineLoadError message="This conversation could not be loaded." retrying={isFetching} onRetry={() => void refetch()} />;
   }
   return (
     <div role="status" className="grid gap-3">

@@ -1,7 +1,7 @@
 import type { Topic } from '@/contract/topics';
 import { DEFAULT_TOPIC_COUNT } from '@/contract/topics-constants';
 import { LEVELS } from '@/domain/levels';
-import { Button } from '@/web/components/ui/button';
+import { InlineLoadError } from '@/web/components/inline-load-error';
 import { useTopicsByLevel } from '../api/get-topics-by-level';
 import { LevelTopicGroup } from './level-topic-group';
 
@@ -34,12 +34,7 @@ export function ManageTopicsPanel({ id, sessionActive, onDeleted }: { id: string
           </div>
         )
       ) : isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-          <span className="font-medium text-destructive">Your custom topics could not be loaded.</span>
-          <Button variant="outline" size="sm" pending={isFetching} onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
+        <InlineLoadError message="Your custom topics could not be loaded." retrying={isFetching} onRetry={() => void refetch()} />
       ) : (
         <p role="status" className="text-sm text-muted-foreground">
           Loading custom topics...

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { History } from 'lucide-react';
 import type { ConversationSummary } from '@/contract/conversation';
-import { Button } from '@/web/components/ui/button';
+import { InlineLoadError } from '@/web/components/inline-load-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useConversations } from '../api/get-conversations';
@@ -36,12 +36,7 @@ export function PastConversations() {
             </ul>
           )
         ) : isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-            <span className="font-medium text-destructive">Your past conversations could not be loaded.</span>
-            <Button variant="outline" size="sm" pending={isFetching} onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </div>
+          <InlineLoadError message="Your past conversations could not be loaded." retrying={isFetching} onRetry={() => void refetch()} />
         ) : (
           <div role="status" className="grid gap-2">
             <span className="sr-only">Loading past conversations</span>
