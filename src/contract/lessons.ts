@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { levelSchema, timeZoneSchema } from './common';
 
-export const LESSON_NOT_FOUND_MESSAGE = 'Lesson not found';
-export const LESSON_LOCKED_MESSAGE = 'This lesson is locked. Complete the previous lessons to unlock it.';
-export const LESSON_SCORE_MESSAGE = 'Score must be a whole number from 0 to 100';
+import { LESSON_SCORE_MESSAGE } from './lessons-constants';
+
+export * from './lessons-constants';
 
 export const lessonTypeSchema = z.enum(['vocabulary', 'grammar', 'conversation', 'phrases']);
 export type LessonType = z.infer<typeof lessonTypeSchema>;

@@ -78,7 +78,8 @@ interface CompletionOptions {
 export const fakeOpenAiResponses = {
   /** A structured tutor turn, as JSON content split into `chunks` pieces. */
   turn(turn: Partial<FakeTutorTurnContent> & Pick<FakeTutorTurnContent, 'reply'>, options: CompletionOptions = {}) {
-    const content: FakeTutorTurnContent = { translation: '', feedback: '', ...turn };
+    // The schema's order, as a model following it writes the object: the reply first, so it can stream.
+    const content: FakeTutorTurnContent = { reply: turn.reply, translation: turn.translation ?? '', feedback: turn.feedback ?? '' };
     return fakeOpenAiResponses.text(JSON.stringify(content), options);
   },
   /** Any content (e.g. plain text from a server that ignores response_format) split into `chunks` pieces. */

@@ -58,7 +58,7 @@ describe('ManageTopicsPanel', () => {
     await chooseTopic(user, FOOTBALL.title);
     const panel = await openPanel(user);
     await user.click(await within(panel).findByRole('button', { name: `Delete topic ${FOOTBALL.title}` }));
-    const confirm = screen.getByRole('dialog', { name: `Delete “${FOOTBALL.title}”?` });
+    const confirm = await screen.findByRole('dialog', { name: `Delete “${FOOTBALL.title}”?` });
     await user.click(within(confirm).getByRole('button', { name: 'Delete Topic' }));
 
     expect(await screen.findByText('Topic deleted successfully')).toBeTruthy();

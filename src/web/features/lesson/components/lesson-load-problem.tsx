@@ -1,6 +1,6 @@
 import { CloudOff, Lock, SearchX } from 'lucide-react';
 import { Link } from 'wouter';
-import { LESSON_LOCKED_MESSAGE } from '@/contract/lessons';
+import { LESSON_LOCKED_MESSAGE } from '@/contract/lessons-constants';
 import { ProblemCard } from '@/web/components/problem-card';
 import { Button } from '@/web/components/ui/button';
 import { ApiError, getServerMessage } from '@/web/lib/api-client';
