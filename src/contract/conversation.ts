@@ -121,6 +121,7 @@ export const conversationSummarySchema = z.object({
   notes: z.string().nullable(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+/** The learner's conversations, newest first. */
 export const conversationListSchema = z.object({ conversations: z.array(conversationSummarySchema) });
 export const conversationListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),

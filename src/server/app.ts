@@ -1,27 +1,27 @@
 import { randomBytes } from 'node:crypto';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MAX_FRAME_BYTES } from '@/contract/conversation';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './errors';
 import { authRoutes } from './modules/auth/auth-routes';
+import { conversationRoutes } from './modules/conversation/conversation-routes';
+import { createLiveConnections } from './modules/conversation/live-connections';
+import { liveSocketRoutes } from './modules/conversation/live-socket-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { defaultContentDir, loadCatalogue, type Catalogue } from './modules/lessons/catalogue';
 import { lessonsRoutes } from './modules/lessons/lessons-routes';
+import { loadTopicCatalogue, type TopicCatalogue } from './modules/topics/topic-catalogue';
+import { topicsRoutes } from './modules/topics/topics-routes';
 import { apiGuardsPlugin, securityHeadersPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { findWebRoot, webAppPlugin } from './plugins/web-app';
 import { createServices } from './services';
-import fastifyWebsocket from '@fastify/websocket';
-import { MAX_FRAME_BYTES } from '@/contract/conversation';
-import { conversationRoutes } from './modules/conversation/conversation-routes';
-import { createLiveConnections } from './modules/conversation/live-connections';
-import { liveSocketRoutes } from './modules/conversation/live-socket-routes';
-import { loadTopicCatalogue, type TopicCatalogue } from './modules/topics/topic-catalogue';
-import { topicsRoutes } from './modules/topics/topics-routes';
-import { createTutorEngine } from './tutor/tutor-registry';
 import type { TutorEngine } from './tutor/tutor-engine';
+import { createTutorEngine } from './tutor/tutor-registry';
 
 export type AppDeps = {
   config: AppConfig;

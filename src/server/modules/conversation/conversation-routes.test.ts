@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_LEARNER_MESSAGES_MESSAGE, type ConversationSummary, type EndConversationResponse } from '@/contract/conversation';
+import { CONVERSATION_ENDED_MESSAGE, NO_LEARNER_MESSAGES_MESSAGE, type ConversationSummary, type EndConversationResponse } from '@/contract/conversation';
 import { users } from '../../db/schema';
 import { createTestApp, signedInLearner, TestClient } from '../../testing/test-app';
 import { listenLocally, LiveSocketClient } from '../../testing/live-socket-client';
@@ -68,7 +68,7 @@ describe('POST /api/conversation/end', () => {
 
     const live = await LiveSocketClient.open(origin, client);
     live.send({ type: 'resumeSession', conversationId: id });
-    expect((await live.next('error')).message).toMatch(/has ended/);
+    expect((await live.next('error')).message).toBe(CONVERSATION_ENDED_MESSAGE);
     live.close();
   });
 
@@ -79,7 +79,7 @@ describe('POST /api/conversation/end', () => {
     await live.say('Me levanto a las siete.');
     expect((await end(client, id)).statusCode).toBe(200);
     live.send({ type: 'userMessage', text: 'Y desayuno café.', difficulty: 'beginner', requestFeedback: true });
-    expect((await live.next('error')).message).toBe('This conversation has ended. Start a new one to keep talking.');
+    expect((await live.next('error')).message).toBe(CONVERSATION_ENDED_MESSAGE);
     live.close();
     expect((await client.get(`/api/conversations/${id}`)).json().messageCount).toBe(1);
   });
@@ -127,6 +127,19 @@ describe('saving and finding conversations', () => {
     const { conversations }: { conversations: ConversationSummary[] } = (await client.get('/api/conversations')).json();
     expect(conversations[0]).toMatchObject({ id, topicId: 'daily-routine', notes: 'Reflexive verbs!', messageCount: 2, xpEarned: 6, difficulty: 'beginner' });
     expect(conversations[0]!.endedAt).not.toBeNull();
+  });
+
+  it('lists the learner’s conversations newest first, ended or not, with figures from the stored messages', async () => {
+    const client = await signedIn();
+    const older = await converse(client, 1);
+    now += 60_000;
+    const newer = await converse(client, 3);
+    await end(client, older);
+    const { conversations }: { conversations: ConversationSummary[] } = (await client.get('/api/conversations')).json();
+    expect(conversations.map((c) => [c.id, c.messageCount, c.xpEarned, c.endedAt === null])).toEqual([
+      [newer, 3, null, true],
+      [older, 1, 3, false],
+    ]);
   });
 
   it('keeps notes within 2,000 characters and to the owner', async () => {

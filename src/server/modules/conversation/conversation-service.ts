@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  CONVERSATION_ENDED_MESSAGE,
   CONVERSATION_NOT_FOUND_MESSAGE,
   NO_LEARNER_MESSAGES_MESSAGE,
   type ConversationDetail,
@@ -100,7 +101,7 @@ export function createConversationService(deps: { repo: ConversationsRepo; topic
     async resume(userId: string, conversationId: string): Promise<LiveConversation> {
       const row = await repo.findOwn(userId, conversationId);
       if (!row) throw new NotFoundError(CONVERSATION_NOT_FOUND_MESSAGE);
-      if (row.endedAt) throw new BadRequestError('This conversation has ended. Start a new one to keep talking.');
+      if (row.endedAt) throw new BadRequestError(CONVERSATION_ENDED_MESSAGE);
       const messages = await repo.messages(row.id);
       const defaultTopicId = row.topicId.startsWith('custom-') || row.topicId.startsWith('adhoc:') ? undefined : row.topicId;
       const history = messages.map((message) => ({ role: message.role, text: message.text }));

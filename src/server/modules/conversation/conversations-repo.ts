@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
-import type { Difficulty } from '@/contract/conversation';
+import { CONVERSATION_ENDED_MESSAGE, type Difficulty } from '@/contract/conversation';
 import type { Database } from '../../db/client';
 import { conversationMessages, conversations, users } from '../../db/schema';
 import { lockLearnerStanding } from '../auth/users-repo';
@@ -83,7 +83,7 @@ export function createConversationsRepo(db: Database) {
         where c.id = ${conversationId} and c.ended_at is null
         for share of c
         returning 1`)) as unknown as { rows: unknown[] };
-      if (result.rows.length === 0) throw new ConversationEndedError('This conversation has ended. Start a new one to keep talking.');
+      if (result.rows.length === 0) throw new ConversationEndedError(CONVERSATION_ENDED_MESSAGE);
     },
 
     /**

@@ -14,15 +14,10 @@ export async function fetchConversations(limit: number, { signal }: { signal?: A
   return conversations;
 }
 
-/** Newest first, whatever order the server used. */
-export function newestFirst(conversations: readonly ConversationSummary[]): ConversationSummary[] {
-  return conversations.toSorted((a, b) => Date.parse(b.startedAt) - Date.parse(a.startedAt));
-}
-
 export const conversationsQueryOptions = queryOptions({
   queryKey: [CONVERSATIONS_QUERY_KEY[0], { limit: PAST_CONVERSATIONS_LIMIT }] as const,
+  // The server answers newest first (contract), so the list is shown in its order.
   queryFn: ({ signal }) => fetchConversations(PAST_CONVERSATIONS_LIMIT, { signal }),
-  select: newestFirst,
 });
 
 export function useConversations() {

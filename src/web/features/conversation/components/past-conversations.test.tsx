@@ -20,8 +20,8 @@ function pastList() {
 }
 
 describe('PastConversations', () => {
-  it('lists past conversations newest first with date, duration, messages, XP and note', async () => {
-    const { requests } = renderConversation({ 'GET /api/conversations': () => json({ conversations: [OLDER, NEWER] }) });
+  it('lists past conversations in the server’s newest-first order with date, duration, messages, XP and note', async () => {
+    const { requests } = renderConversation({ 'GET /api/conversations': () => json({ conversations: [NEWER, OLDER] }) });
     const items = within(await pastList()).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('.font-semibold')?.textContent)).toEqual(['At the Restaurant', 'Travel Plans']);
 
