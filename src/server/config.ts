@@ -26,6 +26,11 @@ const configSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL like http://localhost:11434/v1' }).optional(),
   OPENAI_CHAT_MODEL: z.string().min(1).max(200).optional(),
+  OPENAI_TRANSCRIBE_MODEL: z.string().min(1).max(200).optional(),
+  OPENAI_SPEECH_MODEL: z.string().min(1).max(200).optional(),
+  OPENAI_SPEECH_VOICE: z.string().min(1).max(100).default('nova'),
+  OPENAI_AUDIO_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL like http://localhost:8000/v1' }).optional(),
+  APERTIUM_COMMAND: z.string().min(1).max(500).default('apertium'),
 });
 
 /** The model used with OpenAI itself when OPENAI_CHAT_MODEL is not set. */
@@ -34,6 +39,20 @@ export const DEFAULT_OPENAI_CHAT_MODEL = 'gpt-4o-mini';
 export type TutorConfig =
   | { engine: 'builtin' }
   | { engine: 'openai'; apiKey: string | undefined; baseURL: string | undefined; model: string };
+
+/** An OpenAI-compatible HTTP API: OpenAI itself (key only) or a local server (base URL, key optional). */
+export type OpenAiEndpoint = { apiKey: string | undefined; baseURL: string | undefined };
+
+export type LanguageConfig = {
+  /** Corrections, translations and practice answers by the chat model; null: the built-in helpers. */
+  chat: (OpenAiEndpoint & { model: string }) | null;
+  /** Server speech-to-text (/audio/transcriptions); null: the browser's own recognition. */
+  transcription: (OpenAiEndpoint & { model: string }) | null;
+  /** A server voice (/audio/speech) for browsers without a Spanish voice; null: none. */
+  speech: (OpenAiEndpoint & { model: string; voice: string }) | null;
+  /** The Apertium command for offline translation, or null when turned off (APERTIUM_COMMAND=off). */
+  apertium: string | null;
+};
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
@@ -50,6 +69,8 @@ export type AppConfig = {
   allowedOrigins: string[];
   /** The AI partner: built-in unless an OpenAI-compatible endpoint is configured. */
   tutor: TutorConfig;
+  /** Speech and language help: transcription, server voice, corrections, translation. */
+  language: LanguageConfig;
 };
 
 export class ConfigError extends Error {
@@ -73,6 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const c = parsed.data;
   const tutor = tutorConfig(c);
   if (typeof tutor === 'string') throw new ConfigError([tutor]);
+  const language = languageConfig(c, tutor);
+  if (typeof language === 'string') throw new ConfigError([language]);
   const isProduction = c.NODE_ENV === 'production';
   return {
     env: c.NODE_ENV,
@@ -87,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: c.TRUST_PROXY,
     allowedOrigins: c.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
     tutor,
+    language,
   };
 }
 
@@ -104,4 +128,23 @@ function tutorConfig(c: z.infer<typeof configSchema>): TutorConfig | string {
     return 'OPENAI_CHAT_MODEL: required with OPENAI_BASE_URL: name the model your server serves (e.g. llama3.1)';
   }
   return { engine, apiKey: c.OPENAI_API_KEY, baseURL: c.OPENAI_BASE_URL, model: c.OPENAI_CHAT_MODEL ?? DEFAULT_OPENAI_CHAT_MODEL };
+}
+
+/**
+ * Audio models are switched on one by one (a chat server often has no speech models). They use the OpenAI
+ * key and base URL unless OPENAI_AUDIO_BASE_URL points them at a separate server, e.g. a local whisper server.
+ */
+function languageConfig(c: z.infer<typeof configSchema>, tutor: TutorConfig): LanguageConfig | string {
+  const audioEndpoint: OpenAiEndpoint = { apiKey: c.OPENAI_API_KEY, baseURL: c.OPENAI_AUDIO_BASE_URL ?? c.OPENAI_BASE_URL };
+  const wantsAudio = c.OPENAI_TRANSCRIBE_MODEL ?? c.OPENAI_SPEECH_MODEL;
+  if (wantsAudio && !audioEndpoint.apiKey && !audioEndpoint.baseURL) {
+    const variable = c.OPENAI_TRANSCRIBE_MODEL ? 'OPENAI_TRANSCRIBE_MODEL' : 'OPENAI_SPEECH_MODEL';
+    return `${variable}: needs OPENAI_API_KEY, OPENAI_BASE_URL or OPENAI_AUDIO_BASE_URL to reach the model`;
+  }
+  return {
+    chat: tutor.engine === 'openai' ? { apiKey: tutor.apiKey, baseURL: tutor.baseURL, model: tutor.model } : null,
+    transcription: c.OPENAI_TRANSCRIBE_MODEL ? { ...audioEndpoint, model: c.OPENAI_TRANSCRIBE_MODEL } : null,
+    speech: c.OPENAI_SPEECH_MODEL ? { ...audioEndpoint, model: c.OPENAI_SPEECH_MODEL, voice: c.OPENAI_SPEECH_VOICE } : null,
+    apertium: c.APERTIUM_COMMAND === 'off' ? null : c.APERTIUM_COMMAND,
+  };
 }
