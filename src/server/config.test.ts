@@ -46,4 +46,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ OPENAI_BASE_URL: 'http://localhost:11434/v1' })).toThrow(/OPENAI_CHAT_MODEL: required/);
     expect(() => loadConfig({ OPENAI_BASE_URL: 'ftp://x', TUTOR_ENGINE: 'gpt' })).toThrow(/OPENAI_BASE_URL[\s\S]*TUTOR_ENGINE|TUTOR_ENGINE[\s\S]*OPENAI_BASE_URL/);
   });
+
+  it('leaves speech and language help to the built-in helpers and the browser by default', () => {
+    expect(loadConfig({}).language).toEqual({ chat: null, transcription: null, speech: null, apertium: 'apertium' });
+    expect(loadConfig({ APERTIUM_COMMAND: 'off' }).language.apertium).toBeNull();
+  });
+
+  it('switches audio models on one by one, on the OpenAI endpoint or a separate audio server', () => {
+    const openai = loadConfig({ OPENAI_API_KEY: 'sk-test', OPENAI_TRANSCRIBE_MODEL: 'whisper-1' }).language;
+    expect(openai.transcription).toEqual({ apiKey: 'sk-test', baseURL: undefined, model: 'whisper-1' });
+    expect(openai.speech).toBeNull();
+    expect(openai.chat).toEqual({ apiKey: 'sk-test', baseURL: undefined, model: 'gpt-4o-mini' });
+
+    const local = loadConfig({ OPENAI_AUDIO_BASE_URL: 'http://localhost:8000/v1', OPENAI_TRANSCRIBE_MODEL: 'small', OPENAI_SPEECH_MODEL: 'tts-1', OPENAI_SPEECH_VOICE: 'alloy' }).language;
+    expect(local.transcription).toEqual({ apiKey: undefined, baseURL: 'http://localhost:8000/v1', model: 'small' });
+    expect(local.speech).toEqual({ apiKey: undefined, baseURL: 'http://localhost:8000/v1', model: 'tts-1', voice: 'alloy' });
+    // An audio server alone leaves the conversation partner built in.
+    expect(loadConfig({ OPENAI_AUDIO_BASE_URL: 'http://localhost:8000/v1', OPENAI_TRANSCRIBE_MODEL: 'small' }).tutor).toEqual({ engine: 'builtin' });
+  });
+
+  it('names an audio model that has no server to reach', () => {
+    expect(() => loadConfig({ OPENAI_TRANSCRIBE_MODEL: 'whisper-1' })).toThrow(/OPENAI_TRANSCRIBE_MODEL: needs OPENAI_API_KEY/);
+    expect(() => loadConfig({ OPENAI_SPEECH_MODEL: 'tts-1' })).toThrow(/OPENAI_SPEECH_MODEL: needs/);
+    expect(() => loadConfig({ OPENAI_AUDIO_BASE_URL: 'file:///x' })).toThrow(/OPENAI_AUDIO_BASE_URL/);
+  });
 });
