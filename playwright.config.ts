@@ -1,11 +1,14 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { fakeTranscriptFile } from './e2e/support/fake-transcript';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 // A fresh embedded database per run, so the suite never depends on earlier runs.
 const dataDir = path.join(os.tmpdir(), `charla-e2e-${process.pid}-${Date.now()}`);
+// One id per run, inherited by the workers, so tests and the web server agree on the fake transcript file.
+process.env.E2E_RUN_ID ??= `${process.pid}-${Date.now()}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,19 +35,27 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
-        // A fake microphone (a test tone) that needs no permission prompt, for recording exercises.
+        // A fake microphone that needs no permission prompt and "says" a short Spanish sentence (espeak-ng).
         '--use-fake-ui-for-media-stream',
         '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-audio-capture=${path.resolve('e2e/fixtures/spanish-speech.wav')}`,
       ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // The built app (npm run build first), exactly as `npm start` serves it.
-    command: 'node dist/server/main.js',
+    // The built app (npm run build first), exactly as `npm start` serves it, with a fake speech recogniser.
+    command: 'npx tsx e2e/support/serve-with-fake-speech.ts',
     url: `${baseURL}/api/health/ready`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', TRUST_PROXY: 'false' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'false',
+      FAKE_TRANSCRIPT_FILE: fakeTranscriptFile(),
+    },
   },
 });

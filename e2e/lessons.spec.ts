@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { registerThroughForm } from './support/accounts';
+import { hearNext } from './support/fake-transcript';
 import { saveScreen } from './support/screens';
 
 const FIRST_LESSON = '/lessons/greetings-and-introductions';
@@ -91,8 +92,9 @@ test('finish the first beginner lesson through every exercise type and see the n
   await expect(page.getByText('Correct!')).toBeVisible();
   await next(page);
 
-  // 6. Pronunciation: record with the (fake) microphone, then submit.
+  // 6. Pronunciation: record with the (fake) microphone, then submit; the server's recogniser hears it said right.
   await expect(page.getByText('Question 6 of 6')).toBeVisible();
+  hearNext('Buenas tardes, ¿cómo está usted?');
   await expect(page.getByRole('button', { name: 'Submit Answer' })).toBeDisabled();
   await page.getByRole('button', { name: /start recording/i }).click();
   await page.waitForTimeout(1200);
@@ -101,6 +103,7 @@ test('finish the first beginner lesson through every exercise type and see the n
   await saveScreen(page, 'exercise-pronunciation');
   await submit(page);
   await expect(page.getByText('Correct!')).toBeVisible();
+  await expect(page.getByText('Similarity: 100%')).toBeVisible();
   await page.getByRole('button', { name: 'Complete Lesson' }).click();
 
   // The result: 5 of 6 right at the first try is 83 %, Completed, round(10 x 83 / 100) = 8 XP.

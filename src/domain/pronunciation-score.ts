@@ -27,11 +27,11 @@ export function scorePronunciation(target: string, heard: string): Pronunciation
   if (spoken.length === 0) {
     return { similarity: 0, isCorrect: false, feedback: "We couldn't hear any words. Try again, speaking clearly and close to the microphone." };
   }
-  const steps = align(expected, spoken);
-  const cost = steps.reduce((sum, step) => sum + stepCost(step), 0);
+  // The score is a plain word edit distance (a near miss costs part of a word); the feedback has its own alignment.
+  const cost = editTable(expected, spoken, (a, b) => wordDistance(a.folded, b.folded))[expected.length]![spoken.length]!;
   const similarity = round(Math.max(0, 1 - cost / Math.max(expected.length, spoken.length)));
   const isCorrect = similarity >= PRONUNCIATION_PASS_SIMILARITY;
-  return { similarity, isCorrect, feedback: feedbackFor(steps, similarity, isCorrect) };
+  return { similarity, isCorrect, feedback: feedbackFor(align(expected, spoken), similarity, isCorrect) };
 }
 
 function words(text: string): Word[] {
@@ -50,35 +50,30 @@ type Step =
   | { kind: 'missed'; expected: Word }
   | { kind: 'extra'; spoken: Word };
 
-/** What a step takes off the score: a near miss part of a word, a wrong, missed or extra word a whole one. */
-function stepCost(step: Step): number {
-  if (step.kind === 'same') return 0;
-  if (step.kind === 'different') return wordDistance(step.expected.folded, step.spoken.folded);
-  return 1;
-}
-
 /**
- * For lining words up, two unlike words cost more than a miss plus an extra word would on their own, so the
- * feedback pairs a word only with what sounded like it ("'con' sounded like 'por'" is no help to anyone).
+ * For lining words up, two unlike words cost more than a miss plus an extra word, so they are never paired:
+ * the feedback pairs a word only with what sounded like it ("'con' sounded like 'por'" is no help to anyone).
  */
 function pairingCost(expected: Word, spoken: Word): number {
   const distance = wordDistance(expected.folded, spoken.folded);
-  return distance > 0.5 ? 1.5 : distance;
+  return distance > 0.5 ? 2.5 : distance;
 }
 
-function align(expected: readonly Word[], spoken: readonly Word[]): Step[] {
+/** Edit distance table over words: a missed or extra word costs 1, a pair what `pairCost` says. */
+function editTable(expected: readonly Word[], spoken: readonly Word[], pairCost: (expected: Word, spoken: Word) => number): number[][] {
   const rows = expected.length + 1;
   const cols = spoken.length + 1;
   const table: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i < rows; i++) {
     for (let j = 1; j < cols; j++) {
-      table[i]![j] = Math.min(
-        table[i - 1]![j]! + 1,
-        table[i]![j - 1]! + 1,
-        table[i - 1]![j - 1]! + pairingCost(expected[i - 1]!, spoken[j - 1]!),
-      );
+      table[i]![j] = Math.min(table[i - 1]![j]! + 1, table[i]![j - 1]! + 1, table[i - 1]![j - 1]! + pairCost(expected[i - 1]!, spoken[j - 1]!));
     }
   }
+  return table;
+}
+
+function align(expected: readonly Word[], spoken: readonly Word[]): Step[] {
+  const table = editTable(expected, spoken, pairingCost);
   const steps: Step[] = [];
   let i = expected.length;
   let j = spoken.length;
@@ -128,6 +123,8 @@ function feedbackFor(steps: readonly Step[], similarity: number, isCorrect: bool
   const different = steps.flatMap((step) => (step.kind === 'different' ? [`${quote(step.expected)} sounded like ${quote(step.spoken)}`] : []));
   const extra = steps.flatMap((step) => (step.kind === 'extra' ? [quote(step.spoken)] : []));
   if (missed.length === 0 && different.length === 0 && extra.length === 0) return 'Excellent! Every word was clear.';
+  // Listing every word of an unrelated sentence helps nobody; the screen shows what was heard.
+  if (similarity < 0.35) return "Keep practising. That didn't sound like the phrase yet: listen to it once more, then say it slowly.";
   const details = [
     missed.length > 0 ? `Missed: ${list(missed)}.` : '',
     different.length > 0 ? `${capitalise(list(different))}.` : '',

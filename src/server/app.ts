@@ -7,13 +7,18 @@ import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './errors';
+import { createSpeechToText } from './language/transcription/speech-to-text-registry';
+import { createServerVoice } from './language/voice/server-voice-registry';
 import { authRoutes } from './modules/auth/auth-routes';
 import { conversationRoutes } from './modules/conversation/conversation-routes';
 import { createLiveConnections } from './modules/conversation/live-connections';
 import { liveSocketRoutes } from './modules/conversation/live-socket-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { languageHelpRoutes, type LanguageHelpLimits } from './modules/language-help/language-help-routes';
 import { defaultContentDir, loadCatalogue, type Catalogue } from './modules/lessons/catalogue';
 import { lessonsRoutes } from './modules/lessons/lessons-routes';
+import { speechRoutes, type SpeechRateLimits } from './modules/speech/speech-routes';
+import { createSpeechService } from './modules/speech/speech-service';
 import { loadTopicCatalogue, type TopicCatalogue } from './modules/topics/topic-catalogue';
 import { topicsRoutes } from './modules/topics/topics-routes';
 import { apiGuardsPlugin, securityHeadersPlugin } from './plugins/security';
@@ -41,6 +46,10 @@ export type AppDeps = {
   tutor?: TutorEngine;
   /** Live socket limits: frames per connection (a bucket refilled one frame per refillMs) and the heartbeat. */
   liveSocket?: { rate?: { capacity: number; refillMs: number }; heartbeatMs?: number };
+  /** Per-learner limits of the transcription, voice and pronunciation routes (tests lower them). */
+  speechRateLimits?: Partial<SpeechRateLimits>;
+  /** Per-learner limits of the correction, translation and practice-answer routes (tests lower them). */
+  languageHelpLimits?: Partial<LanguageHelpLimits>;
 };
 
 // Paths pino must never print, wherever they appear in a log line.
@@ -81,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalogue = deps.catalogue ?? loadCatalogue(contentDir);
   const topicCatalogue = deps.topicCatalogue ?? loadTopicCatalogue(contentDir);
   const tutor = deps.tutor ?? createTutorEngine(config.tutor, { topics: topicCatalogue, lessons: catalogue, log: app.log });
-  const services = createServices({ db: database.db, clock, catalogue, topicCatalogue, tutor });
+  const services = createServices({ db: database.db, clock, catalogue, topicCatalogue, tutor, language: config.language, log: app.log });
   const liveConnections = createLiveConnections({ heartbeatMs: deps.liveSocket?.heartbeatMs ?? 30_000 });
   app.addHook('onClose', async () => liveConnections.stop());
   const sessionSecret = config.sessionSecret ?? (await services.repos.settings.getOrInsert('session_secret', randomBytes(48).toString('base64url')));
@@ -108,6 +117,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(lessonsRoutes, { lessons: services.lessons });
     await api.register(topicsRoutes, { topics: services.topics });
     await api.register(conversationRoutes, { conversations: services.conversations });
+    await api.register(languageHelpRoutes, { languageHelp: services.languageHelp, limits: deps.languageHelpLimits });
+    await api.register(speechRoutes, {
+      speech: createSpeechService({
+        speechToText: createSpeechToText(config.language.transcription),
+        serverVoice: createServerVoice(config.language.speech),
+        lessons: services.lessons,
+        languageHelp: config.language.chat ? 'ai' : 'builtin',
+      }),
+      ...(deps.speechRateLimits ? { limits: deps.speechRateLimits } : {}),
+    });
     await api.register(liveSocketRoutes, {
       conversations: services.conversations,
       connections: liveConnections,

@@ -1,4 +1,5 @@
 import type { Clock } from './clock';
+import type { LanguageConfig } from './config';
 import type { Database } from './db/client';
 import { createAuthFailuresRepo } from './modules/auth/auth-failures-repo';
 import { createAuthService } from './modules/auth/auth-service';
@@ -11,18 +12,22 @@ import { createUsersRepo } from './modules/auth/users-repo';
 import { createSettingsRepo } from './modules/settings/settings-repo';
 import { createConversationService } from './modules/conversation/conversation-service';
 import { createConversationsRepo } from './modules/conversation/conversations-repo';
+import { createLanguageHelp } from './modules/language-help/language-help-providers';
 import { createCustomTopicsRepo } from './modules/topics/custom-topics-repo';
 import type { TopicCatalogue } from './modules/topics/topic-catalogue';
 import { createTopicsService } from './modules/topics/topics-service';
 import type { TutorEngine } from './tutor/tutor-engine';
 
 /** Every repo and service, wired once: handlers receive only the service they call. */
-export function createServices({ db, clock, catalogue, topicCatalogue, tutor }: {
+export function createServices({ db, clock, catalogue, topicCatalogue, tutor, language, log }: {
   db: Database;
   clock: Clock;
   catalogue: Catalogue;
   topicCatalogue: TopicCatalogue;
   tutor: TutorEngine;
+  /** The language helpers' providers; without it they are the built-in ones and Apertium is off. */
+  language?: Pick<LanguageConfig, 'chat' | 'apertium'>;
+  log?: { warn(obj: object, msg: string): void };
 }) {
   const users = createUsersRepo(db);
   const sessions = createSessionsRepo(db);
@@ -39,12 +44,14 @@ export function createServices({ db, clock, catalogue, topicCatalogue, tutor }: 
   };
   const topics = createTopicsService({ catalogue: topicCatalogue, customTopics: createCustomTopicsRepo(db), users, practice, clock });
   const conversations = createConversationService({ repo: conversationsRepo, topics, tutor, clock });
+  const languageHelp = createLanguageHelp({ language: language ?? { chat: null, apertium: null }, topics: topicCatalogue, lessons: catalogue, conversations, logger: log });
   return {
     repos: { users, sessions, settings },
     auth,
     lessons,
     topics,
     conversations,
+    languageHelp,
     /** Periodic clean-up of rows that no longer mean anything. */
     async sweepExpired(): Promise<void> {
       await sessions.deleteExpired(clock());

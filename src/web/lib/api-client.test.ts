@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { installFakeFetch, json } from '@/web/testing/fake-fetch';
-import { ApiError, apiRequest, defaultQueryFn, getServerMessage } from './api-client';
+import { ApiError, apiRequest, apiUpload, defaultQueryFn, getServerMessage } from './api-client';
 import { createQueryClient } from './query-client';
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
@@ -71,6 +71,29 @@ describe('apiRequest requests', () => {
   it('resolves to undefined for an empty success body', async () => {
     installFakeFetch({ 'DELETE /api/thing': () => new Response(null, { status: 204 }) });
     await expect(apiRequest('/api/thing', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+});
+
+describe('apiUpload', () => {
+  it('POSTs the form as multipart with cookies, leaving the Content-Type (and its boundary) to the browser', async () => {
+    const { requests, fetch } = installFakeFetch({ 'POST /api/upload': () => json({ text: 'hola' }) });
+    const form = new FormData();
+    form.append('audio', new Blob(['voice'], { type: 'audio/webm' }), 'recording.webm');
+    await expect(apiUpload('/api/upload', form)).resolves.toEqual({ text: 'hola' });
+
+    expect(requests[0]).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect(requests[0]?.headers.get('Content-Type')).toBeNull();
+    expect(fetch.mock.calls[0]?.[1]?.body).toBe(form);
+  });
+
+  it('fails with the same ApiError as apiRequest, keeping the JSON body', async () => {
+    installFakeFetch({
+      'POST /api/upload': () => json({ message: 'Bad audio', details: 'The recording is empty.' }, 422, { statusText: 'Unprocessable Entity' }),
+    });
+    const error = await failureOf(apiUpload('/api/upload', new FormData()));
+    expect(error.status).toBe(422);
+    expect(error.statusText).toBe('Unprocessable Entity');
+    expect(error.body).toEqual({ message: 'Bad audio', details: 'The recording is empty.' });
   });
 });
 

@@ -42,6 +42,17 @@ export async function apiRequest<T>(url: string, options: ApiRequestOptions = {}
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/**
+ * POSTs a multipart form (a recording and its fields). The browser sets the multipart Content-Type
+ * with its boundary, so none is given here; failures become the same ApiError as apiRequest's.
+ */
+export async function apiUpload<T>(url: string, formData: FormData, { signal }: { signal?: AbortSignal } = {}): Promise<T> {
+  const response = await fetch(url, { method: 'POST', credentials: 'include', body: formData, signal });
+  if (!response.ok) throw await toApiError(response);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
 /** Generic failure text: `status: statusText` from 500 up (hides server internals), else `status: body`. */
 export async function toApiError(response: Response): Promise<ApiError> {
   const bodyText = await response.text().catch(() => '');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stubSpeechSynthesis } from '@/web/testing/browser-media';
-import { isSpeechSupported, pickSpanishVoice, speakSpanish } from './speech';
+import { isSpanishVoice, isSpeechSupported, pickDefaultVoice, pickSpanishVoice, speakSpanish } from './speech';
 
 const voice = (name: string, lang: string) => ({ name, lang }) as SpeechSynthesisVoice;
 
@@ -26,5 +26,24 @@ describe('speakSpanish', () => {
     expect(speakSpanish('Hola')).toBe(true);
     expect(speechSynthesis.cancel).toHaveBeenCalled();
     expect(spoken).toEqual([{ text: 'Hola', lang: 'es-MX', rate: 0.8, voice: null }]);
+  });
+});
+
+describe('pickDefaultVoice', () => {
+  it('prefers es-MX, then any Spanish voice, then the first voice', () => {
+    expect(pickDefaultVoice([voice('Alex', 'en-US'), voice('Mónica', 'es-ES'), voice('Paulina', 'es-MX')])?.name).toBe('Paulina');
+    expect(pickDefaultVoice([voice('Alex', 'en-US'), voice('Jorge', 'es-US')])?.name).toBe('Jorge');
+    expect(pickDefaultVoice([voice('Alex', 'en-US'), voice('Amélie', 'fr-CA')])?.name).toBe('Alex');
+    expect(pickDefaultVoice([])).toBeUndefined();
+  });
+
+  it('counts every Spanish region as Spanish, and nothing else', () => {
+    expect([voice('a', 'es-AR'), voice('b', 'ES_es'), voice('c', 'es'), voice('d', 'et-EE'), voice('e', 'eu-ES')].map(isSpanishVoice)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

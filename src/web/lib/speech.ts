@@ -15,6 +15,10 @@ function normaliseLang(lang: string): string {
   return lang.replace('_', '-').toLowerCase();
 }
 
+export function isSpanishVoice(voice: Pick<SpeechSynthesisVoice, 'lang'>): boolean {
+  return normaliseLang(voice.lang).split('-')[0] === 'es';
+}
+
 /** The preferred voice: one for `lang` (es-MX), else any Spanish voice, else none (the browser picks). */
 export function pickSpanishVoice(
   voices: readonly SpeechSynthesisVoice[],
@@ -22,9 +26,16 @@ export function pickSpanishVoice(
 ): SpeechSynthesisVoice | undefined {
   const wanted = normaliseLang(lang);
   return (
-    voices.find((voice) => normaliseLang(voice.lang) === wanted) ??
-    voices.find((voice) => normaliseLang(voice.lang).split('-')[0] === 'es')
+    voices.find((voice) => normaliseLang(voice.lang) === wanted) ?? voices.find(isSpanishVoice)
   );
+}
+
+/**
+ * The conversation partner's default voice (spec section 9): es-MX, else any Spanish voice, else the
+ * browser's first voice, so a browser without Spanish voices still reads replies in some voice.
+ */
+export function pickDefaultVoice(voices: readonly SpeechSynthesisVoice[]): SpeechSynthesisVoice | undefined {
+  return pickSpanishVoice(voices) ?? voices[0];
 }
 
 /** Reads Spanish text aloud, interrupting anything still being read. False when speech is unavailable. */

@@ -64,8 +64,9 @@ export function useAudioRecorder() {
     setStatus('idle');
   }
 
-  async function start() {
-    if (status === 'requesting' || status === 'recording') return;
+  /** Resolves true once the microphone is recording, false when it could not start. */
+  async function start(): Promise<boolean> {
+    if (status === 'requesting' || status === 'recording') return false;
     discard();
     setStatus('requesting');
     let stream: MediaStream;
@@ -76,12 +77,12 @@ export function useAudioRecorder() {
         setError(MICROPHONE_ERROR_MESSAGE);
         setStatus('idle');
       }
-      return;
+      return false;
     }
     // The learner may have left the question while the permission prompt was open.
     if (!mountedRef.current) {
       stopTracks(stream);
-      return;
+      return false;
     }
     try {
       const mimeType = webmMimeType();
@@ -109,10 +110,12 @@ export function useAudioRecorder() {
       recorderRef.current = recorder;
       recorder.start();
       setStatus('recording');
+      return true;
     } catch {
       stopTracks(stream);
       setError(MICROPHONE_ERROR_MESSAGE);
       setStatus('idle');
+      return false;
     }
   }
 

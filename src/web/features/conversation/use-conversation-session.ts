@@ -70,16 +70,36 @@ export function useConversationSession() {
     [send, dispatch, user?.id],
   );
 
+  /** The one way a learner's message reaches the partner, typed or spoken. True when it was sent. */
+  const sendText = useCallback(
+    (raw: string): boolean => {
+      const { difficulty, phase, awaitingReply } = stateRef.current;
+      const text = raw.trim();
+      if (!text || phase !== 'active' || awaitingReply) return false;
+      if (!send({ type: 'userMessage', text, difficulty, requestFeedback: true })) {
+        notConnected();
+        return false;
+      }
+      dispatch({ type: 'messageSent', text });
+      return true;
+    },
+    [send, dispatch],
+  );
+
   const sendMessage = useCallback(() => {
-    const { draft, difficulty, phase, awaitingReply } = stateRef.current;
-    const text = draft.trim();
-    if (!text || phase !== 'active' || awaitingReply) return;
-    if (!send({ type: 'userMessage', text, difficulty, requestFeedback: true })) {
-      notConnected();
-      return;
-    }
-    dispatch({ type: 'messageSent', text });
-  }, [send, dispatch]);
+    sendText(stateRef.current.draft);
+  }, [sendText]);
+
+  /** A spoken message, already transcribed: whatever the learner had typed stays in the input. */
+  const sendSpoken = useCallback(
+    (text: string): boolean => {
+      const { draft } = stateRef.current;
+      if (!sendText(text)) return false;
+      if (draft) dispatch({ type: 'draftChanged', text: draft });
+      return true;
+    },
+    [sendText, dispatch],
+  );
 
   const { mutate: endConversation } = endMutation;
   const end = useCallback(() => {
@@ -101,6 +121,7 @@ export function useConversationSession() {
     reset: useCallback(() => dispatch({ type: 'reset' }), [dispatch]),
     start,
     sendMessage,
+    sendSpoken,
     end,
   };
 

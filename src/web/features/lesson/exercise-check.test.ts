@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Exercise, ExerciseType } from '@/contract/lessons';
 import { ALL_EXERCISE_TYPES } from '@/web/testing/lesson-fixtures';
-import { answerLanguage, canSubmitAnswer, checkExercise, expectedAnswer } from './exercise-check';
+import { answerLanguage, canSubmitAnswer, checkExercise, expectedAnswer, scoredPronunciation, unscoredPronunciation } from './exercise-check';
 
 function fixture<T extends ExerciseType>(type: T): Extract<Exercise, { type: T }> {
   const found = ALL_EXERCISE_TYPES.find((exercise) => exercise.type === type);
@@ -45,6 +45,17 @@ describe('checkExercise', () => {
 
   it('counts a captured recording as correct while there is no server check', () => {
     expect(checkExercise(pronunciation, { ...EMPTY, recorded: true }).correct).toBe(true);
+  });
+
+  it("takes the server's verdict on a pronunciation attempt, keeping its details for the learner", () => {
+    const details = { transcribed: 'buenas tarde', feedback: 'Almost.', similarity: 0.7 };
+    expect(scoredPronunciation({ isCorrect: false, ...details })).toEqual({ correct: false, accentsOnly: false, pronunciation: details });
+    expect(scoredPronunciation({ isCorrect: true, ...details }).correct).toBe(true);
+  });
+
+  it('counts an attempt the server could not score as correct (spec section 5)', () => {
+    expect(unscoredPronunciation('No speech recognition.')).toEqual({ correct: true, accentsOnly: false, unscored: { reason: 'No speech recognition.' } });
+    expect(unscoredPronunciation().unscored).toEqual({ reason: null });
   });
 
   it('answers in the language the exercise asks for', () => {

@@ -1,3 +1,4 @@
+import type { PronunciationResult } from '@/contract/language';
 import type { Exercise, Language } from '@/contract/lessons';
 import { checkTextAnswer } from '@/domain/answers';
 
@@ -15,7 +16,13 @@ export interface AnswerResult {
   correct: boolean;
   /** Wrong only in its accents: the feedback says so. */
   accentsOnly: boolean;
+  /** The server's verdict on a pronunciation attempt. */
+  pronunciation?: Omit<PronunciationResult, 'isCorrect'>;
+  /** A pronunciation attempt the server could not score; the server's reason when it gave one. */
+  unscored?: { reason: string | null };
 }
+
+export const UNSCORED_PRONUNCIATION_NOTE = "Your recording couldn't be scored here, so it counts as correct.";
 
 /** Spec section 5: submit needs a chosen option, non-empty trimmed text, or a captured recording. */
 export function canSubmitAnswer(exercise: Exercise, answer: ExerciseAnswer): boolean {
@@ -39,6 +46,15 @@ export function checkExercise(exercise: Exercise, answer: ExerciseAnswer): Answe
     default:
       return checkTextAnswer(answer.text, exercise.answer, exercise.acceptedAnswers);
   }
+}
+
+export function scoredPronunciation({ isCorrect, ...details }: PronunciationResult): AnswerResult {
+  return { correct: isCorrect, accentsOnly: false, pronunciation: details };
+}
+
+/** Spec section 5: a pronunciation answer with no server result counts as correct. */
+export function unscoredPronunciation(reason: string | null = null): AnswerResult {
+  return { correct: true, accentsOnly: false, unscored: { reason } };
 }
 
 /** The answer shown to the learner after a wrong submission. */

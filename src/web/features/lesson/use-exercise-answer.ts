@@ -1,14 +1,56 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Exercise } from '@/contract/lessons';
-import { useAudioRecorder } from '@/web/lib/use-audio-recorder';
-import { canSubmitAnswer, checkExercise, type ExerciseAnswer } from './exercise-check';
+import { capabilitiesQueryOptions } from '@/web/features/conversation/api/get-capabilities';
+import { getServerMessage } from '@/web/lib/api-client';
+import { useVoiceCapture } from '@/web/lib/use-voice-capture';
+import { checkPronunciation } from './api/check-pronunciation';
+import { canSubmitAnswer, checkExercise, scoredPronunciation, unscoredPronunciation, type AnswerResult, type ExerciseAnswer } from './exercise-check';
+
+interface ExercisePlace {
+  lessonId: string;
+  /** The exercise's index within the lesson's exercises. */
+  exerciseIndex: number;
+}
 
 /** The learner's draft answer to one exercise: an option, typed text or a recording. */
-export function useExerciseAnswer(exercise: Exercise) {
+export function useExerciseAnswer(exercise: Exercise, { lessonId, exerciseIndex }: ExercisePlace) {
   const [choice, setChoice] = useState<number | null>(null);
   const [text, setText] = useState('');
-  const recorder = useAudioRecorder();
+  const pronunciation = exercise.type === 'pronunciation';
+  const { data: capabilities } = useQuery({ ...capabilitiesQueryOptions, enabled: pronunciation });
+  // Only a server without speech recognition needs to hear what the browser recognised.
+  const recognise = pronunciation && capabilities?.speechToText === 'browser';
+  const recorder = useVoiceCapture({ recognise });
+  const [scoring, setScoring] = useState(false);
+  const scoringRef = useRef(false);
   const answer: ExerciseAnswer = { choice, text, recorded: recorder.recording !== null };
+
+  async function scoreRecording(audio: Blob, targetText: string): Promise<AnswerResult> {
+    const transcript = recognise ? (await recorder.finalTranscript()).trim() : '';
+    try {
+      return scoredPronunciation(await checkPronunciation(lessonId, { audio, exerciseIndex, targetText, transcript: transcript || undefined }));
+    } catch (error) {
+      return unscoredPronunciation(getServerMessage(error) ?? null);
+    }
+  }
+
+  /** Checks the answer and reports the result; a recording is scored by the server first. */
+  function submit(onResult: (result: AnswerResult) => void) {
+    if (exercise.type !== 'pronunciation' || !recorder.recording) {
+      onResult(checkExercise(exercise, answer));
+      return;
+    }
+    if (scoringRef.current) return;
+    scoringRef.current = true;
+    setScoring(true);
+    void scoreRecording(recorder.recording.blob, exercise.answer)
+      .then(onResult)
+      .finally(() => {
+        scoringRef.current = false;
+        setScoring(false);
+      });
+  }
 
   return {
     choice,
@@ -16,8 +58,11 @@ export function useExerciseAnswer(exercise: Exercise) {
     text,
     setText,
     recorder,
-    canSubmit: canSubmitAnswer(exercise, answer),
-    check: () => checkExercise(exercise, answer),
+    /** Whether the browser's recognition listens while recording (the server has none). */
+    recognise,
+    scoring,
+    canSubmit: canSubmitAnswer(exercise, answer) && !scoring,
+    submit,
     clear: () => {
       setChoice(null);
       setText('');

@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 
 /**
- * A stand-in for an OpenAI-compatible server, speaking POST /v1/chat/completions (streaming and not) on
- * 127.0.0.1, so tests run the real `openai` SDK against it. Responses are scripted per test with `enqueue`;
- * when the queue is empty the default handler answers with DEFAULT_FAKE_TUTOR_TURN.
+ * A stand-in for an OpenAI-compatible server on 127.0.0.1, so tests run the real `openai` SDK against it.
+ * It speaks POST /v1/chat/completions (streaming and not), POST /v1/audio/transcriptions (multipart) and
+ * POST /v1/audio/speech. Responses are scripted per test with `enqueue`; when the queue is empty the
+ * default handler answers DEFAULT_FAKE_TUTOR_TURN, DEFAULT_FAKE_TRANSCRIPT or FAKE_SPEECH_AUDIO by route.
  */
 export interface FakeOpenAiServer {
   /** Base URL for the SDK, ending in /v1. */
@@ -29,6 +30,22 @@ export interface RecordedRequest {
   headers: IncomingHttpHeaders;
   /** The parsed JSON body, or undefined when there was none or it was not JSON. */
   body: RecordedChatBody | undefined;
+  /** The parsed multipart/form-data body (transcription uploads), or undefined for other bodies. */
+  upload: RecordedUpload | undefined;
+}
+
+export interface RecordedUpload {
+  /** The text fields, e.g. model and language. */
+  fields: Record<string, string>;
+  files: RecordedFile[];
+}
+
+export interface RecordedFile {
+  field: string;
+  name: string;
+  type: string;
+  size: number;
+  bytes: Buffer;
 }
 
 export interface RecordedChatBody {
@@ -56,6 +73,10 @@ export type FakeOpenAiResponse =
       /** Pause before each chunk, to let a UI show text arriving. */
       chunkDelayMs: number;
     }
+  /** The answer of /v1/audio/transcriptions, as the default `json` response format. */
+  | { kind: 'transcription'; text: string }
+  /** The answer of /v1/audio/speech. */
+  | { kind: 'speech'; audio: Buffer; contentType: string }
   | { kind: 'error'; status: number; message: string }
   /** Never send a byte, until the client gives up or the server closes. */
   | { kind: 'stall' }
@@ -67,6 +88,11 @@ export const DEFAULT_FAKE_TUTOR_TURN: FakeTutorTurnContent = {
   translation: 'How interesting! I like it a lot too. What do you usually do at the weekend?',
   feedback: 'Well done: your sentence was clear and correct.',
 };
+
+/** What the fake hears in every recording unless a test plans otherwise. */
+export const DEFAULT_FAKE_TRANSCRIPT = 'Hola, me llamo Ana y vivo en Madrid.';
+/** The fake's spoken audio: an ID3 tag header and MPEG frame-sync bytes, enough to look like an MP3. */
+export const FAKE_SPEECH_AUDIO = Buffer.concat([Buffer.from('ID3', 'latin1'), Buffer.from([0x04, 0, 0, 0, 0, 0, 0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(256, 0x55)]);
 
 interface CompletionOptions {
   /** How many pieces to split the content into (default 4). */
@@ -90,6 +116,14 @@ export const fakeOpenAiResponses = {
   chunks(pieces: readonly string[], { after = 'finish', chunkDelayMs = 0 }: CompletionOptions = {}): FakeOpenAiResponse {
     return { kind: 'completion', chunks: [...pieces], after, chunkDelayMs };
   },
+  /** What /v1/audio/transcriptions heard. */
+  transcription(text: string): FakeOpenAiResponse {
+    return { kind: 'transcription', text };
+  },
+  /** What /v1/audio/speech says: the given bytes, audio/mpeg unless told otherwise. */
+  speech(audio: Buffer = FAKE_SPEECH_AUDIO, contentType = 'audio/mpeg'): FakeOpenAiResponse {
+    return { kind: 'speech', audio, contentType };
+  },
   error(status: number, message = `Fake server error ${status}`): FakeOpenAiResponse {
     return { kind: 'error', status, message };
   },
@@ -101,7 +135,25 @@ export const fakeOpenAiResponses = {
   },
 };
 
-const defaultHandler = () => fakeOpenAiResponses.turn(DEFAULT_FAKE_TUTOR_TURN);
+const ROUTES = {
+  '/v1/chat/completions': 'completion',
+  '/v1/audio/transcriptions': 'transcription',
+  '/v1/audio/speech': 'speech',
+} as const satisfies Record<string, FakeOpenAiResponse['kind']>;
+type RouteKind = (typeof ROUTES)[keyof typeof ROUTES];
+
+const defaultHandler = (request: RecordedRequest): FakeOpenAiResponse => {
+  const route = routeOf(request);
+  if (route === 'transcription') return fakeOpenAiResponses.transcription(DEFAULT_FAKE_TRANSCRIPT);
+  if (route === 'speech') return fakeOpenAiResponses.speech();
+  return fakeOpenAiResponses.turn(DEFAULT_FAKE_TUTOR_TURN);
+};
+
+function routeOf(request: RecordedRequest): RouteKind | undefined {
+  if (request.method !== 'POST') return undefined;
+  const pathname = new URL(request.path, 'http://fake').pathname;
+  return Object.hasOwn(ROUTES, pathname) ? ROUTES[pathname as keyof typeof ROUTES] : undefined;
+}
 
 export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   const requests: RecordedRequest[] = [];
@@ -118,21 +170,28 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const raw = await readBody(req);
+    const upload = await parseMultipartBody(req.headers['content-type'], raw);
     const recorded: RecordedRequest = {
       method: req.method ?? 'GET',
       path: req.url ?? '/',
       headers: req.headers,
-      body: parseJsonBody(await readBody(req)),
+      body: upload ? undefined : parseJsonBody(raw.toString('utf8')),
+      upload,
     };
     requests.push(recorded);
 
-    if (recorded.method !== 'POST' || new URL(recorded.path, 'http://fake').pathname !== '/v1/chat/completions') {
-      return sendError(res, 404, `Unknown route ${recorded.method} ${recorded.path}`);
+    const route = routeOf(recorded);
+    if (!route) return sendError(res, 404, `Unknown route ${recorded.method} ${recorded.path}`);
+    if (route === 'transcription' ? !upload?.files.length : !recorded.body) {
+      return sendError(res, 400, route === 'transcription' ? 'The request must upload a file' : 'The request body must be JSON');
     }
-    if (!recorded.body) return sendError(res, 400, 'The request body must be JSON');
 
     const planned = queue.shift() ?? handler(recorded);
-    const model = recorded.body.model ?? 'fake-model';
+    const model = recorded.body?.model ?? 'fake-model';
+    if ((planned.kind === 'completion' || planned.kind === 'transcription' || planned.kind === 'speech') && planned.kind !== route) {
+      return sendError(res, 500, `fake-openai-server: a ${planned.kind} response was planned, but ${recorded.path} was called`);
+    }
     switch (planned.kind) {
       case 'error':
         return sendError(res, planned.status, planned.message);
@@ -142,8 +201,14 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
         res.destroy();
         return;
       case 'completion':
-        if (recorded.body.stream === true) return streamCompletion(res, planned, model, closing.signal);
+        if (recorded.body?.stream === true) return streamCompletion(res, planned, model, closing.signal);
         return sendCompletion(res, planned, model);
+      case 'transcription':
+        return sendJson(res, 200, { text: planned.text });
+      case 'speech':
+        res.writeHead(200, { 'content-type': planned.contentType, 'content-length': planned.audio.length });
+        res.end(planned.audio);
+        return;
     }
   }
 
@@ -239,10 +304,32 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
+async function readBody(req: IncomingMessage): Promise<Buffer> {
   const parts: Buffer[] = [];
   for await (const part of req) parts.push(part as Buffer);
-  return Buffer.concat(parts).toString('utf8');
+  return Buffer.concat(parts);
+}
+
+/** Parses multipart/form-data with the web platform's own parser (Request.formData), as a server would. */
+async function parseMultipartBody(contentType: string | undefined, raw: Buffer): Promise<RecordedUpload | undefined> {
+  if (!contentType?.toLowerCase().startsWith('multipart/form-data')) return undefined;
+  const upload: RecordedUpload = { fields: {}, files: [] };
+  let form: FormData;
+  try {
+    form = await new Request('http://fake/', { method: 'POST', headers: { 'content-type': contentType }, body: Uint8Array.from(raw) }).formData();
+  } catch {
+    // A malformed form records as empty; the route then answers 400 as a real server would.
+    return upload;
+  }
+  for (const [field, value] of form) {
+    if (typeof value === 'string') {
+      upload.fields[field] = value;
+    } else {
+      const bytes = Buffer.from(await value.arrayBuffer());
+      upload.files.push({ field, name: value.name, type: value.type, size: bytes.length, bytes });
+    }
+  }
+  return upload;
 }
 
 function parseJsonBody(text: string): RecordedChatBody | undefined {

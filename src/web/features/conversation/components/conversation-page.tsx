@@ -6,6 +6,8 @@ import { useConversationNote } from '../use-conversation-note';
 import { useConversationSession } from '../use-conversation-session';
 import { HistoryCard } from './history-card';
 import { SettingsCard } from './settings-card';
+import { VoicePicker } from './voice-picker';
+import { VoiceRecorder } from './voice-recorder';
 
 // Not needed for the first paint: below the fold, or only after a conversation ends. Their own chunks keep
 // the screen's first download and start-up work small on phones.
@@ -35,6 +37,7 @@ export default function ConversationPage() {
           onStart={actions.start}
           onEnd={actions.end}
           onReset={actions.reset}
+          voiceSettings={<VoicePicker />}
         />
         <HistoryCard
           state={state}
@@ -42,6 +45,7 @@ export default function ConversationPage() {
           noteInDialog={state.result !== null}
           onDraftChange={actions.changeDraft}
           onSend={actions.sendMessage}
+          recorder={<VoiceRecorder connected={connection === 'open'} partnerReplying={state.awaitingReply} onText={actions.sendSpoken} />}
           onTopicDeleted={handleTopicDeleted}
         />
       </div>

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/ca
 import { Spinner } from '@/web/components/ui/spinner';
 import type { ConversationState } from '../conversation-state';
 import type { ConversationNote } from '../use-conversation-note';
+import { PracticeContextValue } from '../practice-context';
 import { MessageInput } from './message-input';
 import { MessageList } from './message-list';
 import { NoteForm } from './note-form';
@@ -52,7 +53,9 @@ export function HistoryCard({ state, note, noteInDialog, onDraftChange, onSend, 
             <ManageTopicsPanel id={panelId} sessionActive={active} onDeleted={onTopicDeleted} />
           </Suspense>
         ) : null}
-        <MessageList messages={state.messages} partnerTyping={active && state.awaitingReply} />
+        <PracticeContextValue value={{ difficulty: state.difficulty, conversationId: state.conversationId }}>
+          <MessageList messages={state.messages} partnerTyping={active && state.awaitingReply} />
+        </PracticeContextValue>
         {active ? (
           <>
             {recorder}

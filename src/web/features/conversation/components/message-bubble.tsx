@@ -1,15 +1,18 @@
-import { useId, useState } from 'react';
-import { Languages } from 'lucide-react';
+import { useId } from 'react';
 import { cn } from '@/web/lib/utils';
 import type { ChatMessage } from '../conversation-state';
+import { useMessageTranslation } from '../use-message-translation';
+import type { ReplyVoice } from '../voice/reply-voice';
+import { CorrectionPanel } from './correction-panel';
+import { MessageTools } from './message-tools';
+import { TranslationPanel, TranslationToggle } from './translation-toggle';
 
 /**
  * One message: the learner's on the right in the primary colour, the partner's on the left. The
- * Spanish is marked lang="es"; a translation, when the message has one, opens on request.
+ * Spanish is marked lang="es". In the live conversation, given the partner's `voice`, a finished
+ * message has its actions; read back later (past conversations) it only opens its stored translation.
  */
-export function MessageBubble({ message }: { message: ChatMessage }) {
-  const [showTranslation, setShowTranslation] = useState(false);
-  const translationId = useId();
+export function MessageBubble({ message, voice }: { message: ChatMessage; voice?: ReplyVoice }) {
   const fromLearner = message.role === 'user';
 
   return (
@@ -26,32 +29,7 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
           <span lang="es">{message.text}</span>
           {message.streaming ? <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-current align-middle" /> : null}
         </p>
-        {message.translation ? (
-          <>
-            <button
-              type="button"
-              aria-expanded={showTranslation}
-              aria-controls={translationId}
-              onClick={() => setShowTranslation((open) => !open)}
-              className={cn(
-                'inline-flex items-center gap-1 justify-self-start rounded text-xs font-semibold underline-offset-2 hover:underline',
-                fromLearner ? 'text-primary-foreground' : 'text-primary-soft-foreground',
-              )}
-            >
-              <Languages aria-hidden="true" className="size-3.5" />
-              {showTranslation ? 'Hide translation' : 'Show translation'}
-            </button>
-            <p id={translationId} hidden={!showTranslation} lang="en" className="border-t border-current/20 pt-2 text-sm">
-              {message.translation}
-            </p>
-          </>
-        ) : null}
-        {message.correction ? (
-          <p className="text-sm">
-            <span className="font-semibold">Corrected: </span>
-            <span lang="es">{message.correction}</span>
-          </p>
-        ) : null}
+        {message.streaming ? null : voice ? <MessageTools message={message} voice={voice} /> : <StoredExtras message={message} />}
         {message.feedback ? (
           <p className="rounded-lg bg-card/70 px-3 py-2 text-sm text-foreground">
             <span className="font-semibold">Feedback: </span>
@@ -60,5 +38,23 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
         ) : null}
       </div>
     </li>
+  );
+}
+
+/** A read-back message's stored translation and correction. */
+function StoredExtras({ message }: { message: ChatMessage }) {
+  const translation = useMessageTranslation(message);
+  const translationId = useId();
+  const fromLearner = message.role === 'user';
+  return (
+    <>
+      {message.translation ? (
+        <div className={cn('-mx-1 flex', fromLearner ? 'justify-end' : 'text-primary-soft-foreground')}>
+          <TranslationToggle translation={translation} panelId={translationId} />
+        </div>
+      ) : null}
+      <TranslationPanel translation={translation} id={translationId} />
+      {message.correction ? <CorrectionPanel correction={message.correction} /> : null}
+    </>
   );
 }

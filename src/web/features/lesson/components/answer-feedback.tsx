@@ -2,6 +2,7 @@ import { CheckCircle2, XCircle } from 'lucide-react';
 import type { Exercise } from '@/contract/lessons';
 import { ACCENTS_FEEDBACK } from '@/domain/answers';
 import { answerLanguage, expectedAnswer, type AnswerResult } from '../exercise-check';
+import { PronunciationFeedback } from './pronunciation-feedback';
 
 /** 'Correct!' or 'Not quite right', announced politely when it appears. */
 export function AnswerFeedback({ exercise, result, isRetry }: { exercise: Exercise; result: AnswerResult | null; isRetry: boolean }) {
@@ -13,9 +14,7 @@ export function AnswerFeedback({ exercise, result, isRetry }: { exercise: Exerci
             <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
             <div className="grid gap-0.5">
               <p className="font-semibold">Correct!</p>
-              {exercise.type === 'pronunciation' ? (
-                <p className="text-sm">Well done. Play your recording back and compare it with Listen.</p>
-              ) : null}
+              {exercise.type === 'pronunciation' ? <PronunciationFeedback result={result} /> : null}
               {isRetry ? <p className="text-sm">Good practice. Only first tries count toward your score.</p> : null}
             </div>
           </div>
@@ -25,6 +24,7 @@ export function AnswerFeedback({ exercise, result, isRetry }: { exercise: Exerci
             <div className="grid gap-0.5">
               <p className="font-semibold">Not quite right</p>
               {result.accentsOnly ? <p className="text-sm font-medium">{ACCENTS_FEEDBACK}</p> : null}
+              {exercise.type === 'pronunciation' ? <PronunciationFeedback result={result} /> : null}
               <p className="text-sm text-foreground">
                 Correct answer:{' '}
                 <strong lang={answerLanguage(exercise)} className="font-semibold">

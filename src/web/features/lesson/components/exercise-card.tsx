@@ -14,7 +14,10 @@ import { SpeakButton } from './speak-button';
 import { TextAnswer } from './text-answer';
 
 interface ExerciseCardProps {
+  lessonId: string;
   exercise: Exercise;
+  /** The exercise's index within the lesson's exercises. */
+  exerciseIndex: number;
   number: number;
   total: number;
   feedback: AnswerResult | null;
@@ -31,12 +34,12 @@ function focusAnswerControl(container: HTMLElement | null): void {
   container?.querySelector<HTMLElement>('[role="radio"], input:not([aria-hidden="true"]), button:not(:disabled)')?.focus();
 }
 
-export function ExerciseCard({ exercise, number, total, feedback, isLast, completing, onSubmit, onTryAgain, onNext, onSkip }: ExerciseCardProps) {
+export function ExerciseCard({ lessonId, exercise, exerciseIndex, number, total, feedback, isLast, completing, onSubmit, onTryAgain, onNext, onSkip }: ExerciseCardProps) {
   const questionId = useId();
   const hintId = useId();
   const [hintOpen, setHintOpen] = useState(false);
   const [submissions, setSubmissions] = useState(0);
-  const draft = useExerciseAnswer(exercise);
+  const draft = useExerciseAnswer(exercise, { lessonId, exerciseIndex });
   const answerRef = useRef<HTMLDivElement>(null);
   const actionRef = useRef<HTMLButtonElement>(null);
   const checked = feedback !== null;
@@ -51,7 +54,7 @@ export function ExerciseCard({ exercise, number, total, feedback, isLast, comple
     event.preventDefault();
     if (checked || !draft.canSubmit) return;
     setSubmissions((count) => count + 1);
-    onSubmit(draft.check());
+    draft.submit(onSubmit);
   }
 
   function handleTryAgain() {
@@ -106,7 +109,9 @@ export function ExerciseCard({ exercise, number, total, feedback, isLast, comple
               <PronunciationAnswer
                 exercise={exercise}
                 recorder={draft.recorder}
+                recognise={draft.recognise}
                 checked={checked}
+                scoring={draft.scoring}
                 onSkip={onSkip}
                 skipLabel={isLast ? 'Skip and complete lesson' : 'Skip question'}
               />
@@ -126,7 +131,7 @@ export function ExerciseCard({ exercise, number, total, feedback, isLast, comple
 
         <CardFooter className="flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           {feedback === null ? (
-            <Button type="submit" className="w-full sm:w-auto" disabled={!draft.canSubmit}>
+            <Button type="submit" className="w-full sm:w-auto" disabled={!draft.canSubmit} pending={draft.scoring}>
               <Check aria-hidden="true" />
               Submit Answer
             </Button>

@@ -4,6 +4,7 @@ import { ExerciseCard } from './exercise-card';
 import { StepProgress } from './step-progress';
 
 interface ExercisePhaseProps {
+  lessonId: string;
   exercises: readonly Exercise[];
   exerciseIndex: number;
   feedback: AnswerResult | null;
@@ -14,7 +15,7 @@ interface ExercisePhaseProps {
   onSkip: () => void;
 }
 
-export function ExercisePhase({ exercises, exerciseIndex, feedback, completing, onSubmit, onTryAgain, onNext, onSkip }: ExercisePhaseProps) {
+export function ExercisePhase({ lessonId, exercises, exerciseIndex, feedback, completing, onSubmit, onTryAgain, onNext, onSkip }: ExercisePhaseProps) {
   const exercise = exercises[exerciseIndex];
   if (!exercise) return null;
   const total = exercises.length;
@@ -24,7 +25,9 @@ export function ExercisePhase({ exercises, exerciseIndex, feedback, completing, 
       {/* A fresh card per question: empty answer, hint closed, focus on its input. */}
       <ExerciseCard
         key={exerciseIndex}
+        lessonId={lessonId}
         exercise={exercise}
+        exerciseIndex={exerciseIndex}
         number={exerciseIndex + 1}
         total={total}
         feedback={feedback}

@@ -18,9 +18,11 @@ describe('LessonPage exercises', () => {
       { name: 'Paulina', lang: 'es-MX' },
     ]);
     const microphone = stubMicrophone();
-    const { user, requests, queryClient } = renderLesson({
+    const { user, requests, queryClient, fetch } = renderLesson({
       'GET /api/lessons/greetings': () => json(lessonDetail()),
       'POST /api/lessons/greetings/complete': () => json(completeLessonResponse()),
+      'POST /api/lessons/greetings/pronunciation': () =>
+        json({ isCorrect: true, transcribed: 'buenas tardes', feedback: 'Great pronunciation!', similarity: 0.95 }),
     });
     await goToExercises(user);
 
@@ -87,7 +89,7 @@ describe('LessonPage exercises', () => {
     expect(screen.getByText('Correct!')).toBeTruthy();
     await user.keyboard('{Enter}');
 
-    // 5. Pronunciation: record, play back, submit; with no server check a recording counts as correct.
+    // 5. Pronunciation: record, play back, submit; the server scores the recording.
     expect(screen.getByText('Question 5 of 5')).toBeTruthy();
     expect(submit().disabled).toBe(true);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Start Recording' }));
@@ -100,14 +102,21 @@ describe('LessonPage exercises', () => {
     expect(screen.getByLabelText('Your recording').getAttribute('src')).toBe('blob:recording-1');
     expect(screen.getByRole('button', { name: 'Record Again' })).toBeTruthy();
     await user.click(submit());
-    expect(screen.getByText('Correct!')).toBeTruthy();
-    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+    expect(await screen.findByText('Correct!')).toBeTruthy();
+    expect(screen.getByText('Similarity:').parentElement?.textContent).toBe('Similarity: 95%');
+    expect(screen.getByText('Great pronunciation!')).toBeTruthy();
+    const upload = fetch.mock.calls.find(([url]) => String(url) === '/api/lessons/greetings/pronunciation')?.[1]?.body as FormData;
+    expect(Object.fromEntries([...upload.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({
+      exerciseIndex: '4',
+      targetText: 'Buenas tardes',
+    });
+    expect((upload.get('audio') as File).name).toBe('recording.webm');
 
     await user.click(screen.getByRole('button', { name: 'Complete Lesson' }));
 
     // Right at the first try: translation, fill in the blank and pronunciation, so 3 of 5.
     expect(await screen.findByRole('heading', { name: 'Lesson Complete!' })).toBeTruthy();
-    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ score: 60, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+    expect(requests.find((request) => request.path === '/api/lessons/greetings/complete')?.body).toEqual({ score: 60, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
     expect(screen.getByText('Score:').parentElement?.textContent).toBe('Score: 60%');
     expect(screen.getByText('Passed')).toBeTruthy();
     expect(screen.queryByRole('note')).toBeNull();

@@ -71,6 +71,7 @@ export function LessonPlayer({ lesson }: { lesson: LessonDetail }) {
         />
       ) : (
         <ExercisePhase
+          lessonId={lesson.id}
           exercises={exercises}
           exerciseIndex={flow.exerciseIndex}
           feedback={flow.feedback}

@@ -1,22 +1,28 @@
 import { Mic, RotateCcw, SkipForward, Square } from 'lucide-react';
 import type { Exercise } from '@/contract/lessons';
 import { Button } from '@/web/components/ui/button';
-import { isRecordingSupported, MICROPHONE_ERROR_MESSAGE, type AudioRecorder } from '@/web/lib/use-audio-recorder';
+import { isRecordingSupported, MICROPHONE_ERROR_MESSAGE } from '@/web/lib/use-audio-recorder';
+import type { VoiceCapture } from '@/web/lib/use-voice-capture';
 
 type Pronunciation = Extract<Exercise, { type: 'pronunciation' }>;
 
 interface PronunciationAnswerProps {
   exercise: Pronunciation;
-  recorder: AudioRecorder;
+  recorder: VoiceCapture;
+  /** The browser's recognition listens while recording (the server has no speech recognition). */
+  recognise: boolean;
   checked: boolean;
+  /** The server is scoring the recording. */
+  scoring: boolean;
   /** Offered only when this browser cannot record, so the lesson can still be finished. */
   onSkip: () => void;
   skipLabel: string;
 }
 
-export function PronunciationAnswer({ exercise, recorder, checked, onSkip, skipLabel }: PronunciationAnswerProps) {
+export function PronunciationAnswer({ exercise, recorder, recognise, checked, scoring, onSkip, skipLabel }: PronunciationAnswerProps) {
   const supported = isRecordingSupported();
   const { status, recording, error } = recorder;
+  const heard = [recorder.transcript, recorder.interim].filter(Boolean).join(' ');
   const cannotRecord = !supported || error === MICROPHONE_ERROR_MESSAGE;
 
   return (
@@ -40,7 +46,7 @@ export function PronunciationAnswer({ exercise, recorder, checked, onSkip, skipL
               variant={recording ? 'outline' : 'default'}
               onClick={() => void recorder.start()}
               pending={status === 'requesting'}
-              disabled={checked}
+              disabled={checked || scoring}
             >
               {recording ? <RotateCcw aria-hidden="true" /> : <Mic aria-hidden="true" />}
               {recording ? 'Record Again' : 'Start Recording'}
@@ -54,9 +60,17 @@ export function PronunciationAnswer({ exercise, recorder, checked, onSkip, skipL
               </>
             ) : null}
             {status === 'requesting' ? 'Waiting for the microphone…' : null}
-            {status === 'recorded' ? 'Recording captured' : null}
+            {status === 'recorded' ? (scoring ? 'Checking your pronunciation…' : 'Recording captured') : null}
           </p>
         </div>
+      ) : null}
+
+      {recognise && heard && !checked ? (
+        // Words the browser heard, for the learner's eyes; the result announces the verdict.
+        <p className="text-sm break-words text-muted-foreground">
+          <span className="font-medium">{status === 'recording' ? 'Hearing: ' : 'Heard: '}</span>
+          <span lang="es">{heard}</span>
+        </p>
       ) : null}
 
       {recording ? (
@@ -72,7 +86,7 @@ export function PronunciationAnswer({ exercise, recorder, checked, onSkip, skipL
         </div>
       ) : null}
 
-      {cannotRecord && !checked ? (
+      {cannotRecord && !checked && !scoring ? (
         <Button variant="outline" className="justify-self-start" onClick={onSkip}>
           <SkipForward aria-hidden="true" />
           {skipLabel}

@@ -1,0 +1,30 @@
+// The e2e web server: the built app (as `npm start` serves it) with server speech recognition pointed at a
+// local fake of the OpenAI audio API, so recordings from Chromium's fake microphone are transcribed for real
+// through the SDK and our upload checks. A test chooses what the fake "hears" by writing it to
+// FAKE_TRANSCRIPT_FILE (see fake-transcript.ts); without that file it hears DEFAULT_FAKE_TRANSCRIPT.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import {
+  DEFAULT_FAKE_TRANSCRIPT,
+  fakeOpenAiResponses,
+  startFakeOpenAiServer,
+} from '../../src/server/tutor/openai/testing/fake-openai-server';
+
+const transcriptFile = process.env.FAKE_TRANSCRIPT_FILE;
+const fake = await startFakeOpenAiServer();
+fake.setDefault((request) => {
+  if (request.path.startsWith('/v1/audio/transcriptions')) {
+    const scripted = transcriptFile && fs.existsSync(transcriptFile) ? fs.readFileSync(transcriptFile, 'utf8').trim() : '';
+    return fakeOpenAiResponses.transcription(scripted || DEFAULT_FAKE_TRANSCRIPT);
+  }
+  return fakeOpenAiResponses.speech();
+});
+
+const app = spawn(process.execPath, ['dist/server/main.js'], {
+  stdio: 'inherit',
+  env: { ...process.env, OPENAI_AUDIO_BASE_URL: fake.url, OPENAI_TRANSCRIBE_MODEL: 'whisper-1', OPENAI_SPEECH_MODEL: 'tts-1' },
+});
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => app.kill(signal));
+app.on('exit', (code) => {
+  void fake.close().finally(() => process.exit(code ?? 0));
+});

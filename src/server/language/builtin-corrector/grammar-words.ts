@@ -1,0 +1,157 @@
+import type { Draft } from './draft';
+import type { Gender, Lexicon } from './lexicon';
+import type { Person } from './verbs';
+
+/** Closed-class words shared by the rules. Keys are accent-folded unless a set says otherwise. */
+
+export interface SubjectPronoun {
+  person: Person;
+  /** Only pronouns that show gender have one (ella, nosotras). */
+  gender: Gender | undefined;
+  plural: boolean;
+}
+
+/** Written forms, accents included: "tu" and "el" are not pronouns until the accent rule says so. */
+export const SUBJECT_PRONOUNS: ReadonlyMap<string, SubjectPronoun> = new Map([
+  ['yo', { person: 0, gender: undefined, plural: false }],
+  ['tú', { person: 1, gender: undefined, plural: false }],
+  ['él', { person: 2, gender: 'm', plural: false }],
+  ['ella', { person: 2, gender: 'f', plural: false }],
+  ['usted', { person: 2, gender: undefined, plural: false }],
+  ['nosotros', { person: 3, gender: undefined, plural: true }],
+  ['nosotras', { person: 3, gender: 'f', plural: true }],
+  ['vosotros', { person: 4, gender: undefined, plural: true }],
+  ['vosotras', { person: 4, gender: 'f', plural: true }],
+  ['ellos', { person: 5, gender: 'm', plural: true }],
+  ['ellas', { person: 5, gender: 'f', plural: true }],
+  ['ustedes', { person: 5, gender: undefined, plural: true }],
+]);
+
+export const OBJECT_CLITICS = new Set(['me', 'te', 'se', 'le', 'lo', 'la', 'nos', 'os', 'les', 'los', 'las']);
+
+export const PREPOSITIONS = new Set([
+  'a', 'ante', 'bajo', 'con', 'contra', 'de', 'desde', 'en', 'entre', 'hacia', 'hasta', 'para', 'por', 'segun', 'sin', 'sobre', 'tras',
+]);
+
+/** Words that join a pronoun to another subject ("mi hermano y yo"), making it part of a larger one. */
+export const COORDINATORS = new Set(['y', 'e', 'o', 'u', 'ni']);
+
+/** Adverbs that may sit between a subject and its verb ("yo también tengo"). */
+export const PREVERBAL_ADVERBS = new Set(['no', 'tambien', 'tampoco', 'siempre', 'nunca', 'ya', 'todavia', 'casi', 'solo', 'aun']);
+
+export const INTENSIFIERS = new Set(['muy', 'tan', 'mas', 'menos', 'bastante', 'demasiado', 'super', 'realmente', 'poco']);
+
+const NUMBER_WORDS = new Set([
+  'uno', 'un', 'una', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce', 'trece', 'catorce',
+  'quince', 'dieciseis', 'diecisiete', 'dieciocho', 'diecinueve', 'veinte', 'veintiuno', 'veintidos', 'veintitres', 'veinticuatro',
+  'veinticinco', 'veintiseis', 'veintisiete', 'veintiocho', 'veintinueve', 'treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta',
+  'ochenta', 'noventa', 'cien', 'ciento', 'y',
+]);
+
+export function isNumberWord(folded: string): boolean {
+  return /^\d+$/.test(folded) || (folded !== 'y' && NUMBER_WORDS.has(folded));
+}
+
+/** The words of a spelled-out or written number starting at `index` ("treinta y cinco"); 0 when there is none. */
+export function numberLength(draft: Draft, index: number): number {
+  if (!isNumberWord(draft.folded(index))) return 0;
+  let end = index + 1;
+  while (end < draft.length && !draft.breakBefore(end) && NUMBER_WORDS.has(draft.folded(end)) && !/^\d+$/.test(draft.folded(end))) end++;
+  while (end > index + 1 && draft.folded(end - 1) === 'y') end--;
+  return end - index;
+}
+
+export type DeterminerKind = 'article' | 'indefinite' | 'contraction' | 'demonstrative' | 'possessive' | 'possessiveGendered';
+
+export interface Determiner {
+  kind: DeterminerKind;
+  /** Undefined for mi, tu, su, which do not show gender. */
+  gender: Gender | undefined;
+  plural: boolean;
+  /** The forms of its family: [m sg, f sg, m pl, f pl]; for del/al the preposition comes first. */
+  family: readonly [string, string, string, string];
+}
+
+const FAMILIES: readonly [DeterminerKind, readonly [string, string, string, string]][] = [
+  ['article', ['el', 'la', 'los', 'las']],
+  ['indefinite', ['un', 'una', 'unos', 'unas']],
+  ['contraction', ['del', 'de la', 'de los', 'de las']],
+  ['contraction', ['al', 'a la', 'a los', 'a las']],
+  ['demonstrative', ['este', 'esta', 'estos', 'estas']],
+  ['demonstrative', ['ese', 'esa', 'esos', 'esas']],
+  ['demonstrative', ['aquel', 'aquella', 'aquellos', 'aquellas']],
+  ['possessiveGendered', ['nuestro', 'nuestra', 'nuestros', 'nuestras']],
+  ['possessiveGendered', ['vuestro', 'vuestra', 'vuestros', 'vuestras']],
+  ['possessive', ['mi', 'mi', 'mis', 'mis']],
+  ['possessive', ['tu', 'tu', 'tus', 'tus']],
+  ['possessive', ['su', 'su', 'sus', 'sus']],
+];
+
+const DETERMINERS = new Map<string, Determiner>();
+for (const [kind, family] of FAMILIES) {
+  family.forEach((form, index) => {
+    if (form.includes(' ') || DETERMINERS.has(form)) return;
+    const gender = kind === 'possessive' ? undefined : index % 2 === 0 ? 'm' : 'f';
+    DETERMINERS.set(form, { kind, gender, plural: index >= 2, family });
+  });
+}
+
+/** Determiners as written, lower-case ("él" is not one; "el" is). */
+export function determiner(lower: string): Determiner | undefined {
+  return DETERMINERS.get(lower);
+}
+
+/** The determiner of the same family for a noun's gender and number; el/un for "agua"-type nouns. */
+export function determinerFor(det: Determiner, gender: Gender, plural: boolean, takesEl: boolean): string {
+  const useMasculine = gender === 'm' || (takesEl && !plural && (det.kind === 'article' || det.kind === 'indefinite' || det.kind === 'contraction'));
+  return det.family[(useMasculine ? 0 : 1) + (plural ? 2 : 0)]!;
+}
+
+/** Whether a determiner may stand before a noun of this gender ("una agua" and "un agua" are both accepted). */
+export function determinerFits(det: Determiner, written: string, gender: Gender, plural: boolean, takesEl: boolean): boolean {
+  if (det.plural !== plural) return false;
+  if (det.gender === undefined) return true;
+  if (written === determinerFor(det, gender, plural, takesEl)) return true;
+  return takesEl && !plural && det.kind === 'indefinite' && written === 'una';
+}
+
+/** The noun phrase a determiner opens: its noun, gender and number, or undefined when the next word is no known noun. */
+export function nounAfter(draft: Draft, lexicon: Lexicon, detIndex: number) {
+  const nounIndex = detIndex + 1;
+  if (nounIndex >= draft.length || draft.breakBefore(nounIndex) || draft.isName(nounIndex)) return undefined;
+  const noun = lexicon.noun(draft.lower(nounIndex));
+  return noun ? { index: nounIndex, ...noun } : undefined;
+}
+
+const COPULA_FORMS = new Set(['es', 'son', 'esta', 'estan', 'era', 'eran', 'fue', 'fueron', 'estaba', 'estaban']);
+
+/**
+ * Whether the word after an article is certainly a noun even though it is also a verb form ("los casa" may be
+ * "marries them"): a preposition before the article ("en la casa") or a verb right after the word ("la casa es")
+ * rules the pronoun reading out.
+ */
+export function certainlyNoun(draft: Draft, detIndex: number, nounIndex: number): boolean {
+  const prepositionBefore = detIndex > 0 && !draft.breakBefore(detIndex) && PREPOSITIONS.has(draft.folded(detIndex - 1));
+  const verbAfter = !draft.breakAfter(nounIndex) && COPULA_FORMS.has(draft.folded(nounIndex + 1));
+  return prepositionBefore || verbAfter;
+}
+
+/** Finds the subject pronoun of the verb at `verbIndex` ("yo no lo tengo"), skipping negation, adverbs and clitics. */
+export function subjectBefore(draft: Draft, verbIndex: number): { index: number; pronoun: SubjectPronoun } | undefined {
+  let index = verbIndex - 1;
+  for (let skipped = 0; index >= 0 && skipped < 3; skipped++) {
+    if (draft.breakBefore(index + 1)) return undefined;
+    const folded = draft.folded(index);
+    if (!PREVERBAL_ADVERBS.has(folded) && !OBJECT_CLITICS.has(folded)) break;
+    index--;
+  }
+  if (index < 0 || draft.breakBefore(index + 1)) return undefined;
+  const pronoun = SUBJECT_PRONOUNS.get(draft.lower(index));
+  if (!pronoun) return undefined;
+  // "con ellos tiene", "mi hermano y yo somos": the pronoun is not (all of) the subject.
+  if (index > 0 && !draft.breakBefore(index)) {
+    const previous = draft.folded(index - 1);
+    if (PREPOSITIONS.has(previous) || COORDINATORS.has(previous)) return undefined;
+  }
+  return { index, pronoun };
+}

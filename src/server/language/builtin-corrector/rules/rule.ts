@@ -1,0 +1,10 @@
+import type { Draft } from '../draft';
+import type { Lexicon } from '../lexicon';
+
+export interface RuleContext {
+  draft: Draft;
+  lexicon: Lexicon;
+}
+
+/** One family of fixes. Rules run in order over the same draft, each seeing the fixes of those before it. */
+export type Rule = (context: RuleContext) => void;

@@ -1,0 +1,9 @@
+import { createBuiltinCorrector } from '../builtin-corrector/builtin-corrector';
+import type { ChatModelClient } from '../chat-model/chat-model-client';
+import type { SpanishCorrector } from '../spanish-corrector';
+import { createOpenAiCorrector } from './openai-corrector';
+
+/** The configured chat model corrects when there is one; otherwise the built-in rule corrector does. */
+export function createCorrector({ chat }: { chat: ChatModelClient | null }): SpanishCorrector {
+  return chat ? createOpenAiCorrector(chat) : createBuiltinCorrector();
+}

@@ -1,0 +1,40 @@
+import type { Catalogue } from '@/server/modules/lessons/catalogue';
+import type { TopicCatalogue } from '@/server/modules/topics/topic-catalogue';
+import type { TutorContent } from '@/server/tutor/builtin/tutor-content-schema';
+import { buildCuratedAnswers, type CuratedLookup } from './curated-answers';
+import { buildInfinitives } from './first-person';
+import { modelAnswer } from './model-answers';
+import type { PracticeResponder } from './practice-responder';
+
+export interface BuiltinPracticeSources {
+  topics: TopicCatalogue;
+  /** The partner's content: its general question bank (custom topics) and lexicon (known verbs). */
+  tutor: TutorContent;
+  /** The course, whose vocabulary tells verbs apart from other words ending in -as or -es. */
+  lessons?: Catalogue;
+}
+
+/**
+ * Practice answers without a model. A question the partner asks from a curated plan gets the partner's own
+ * answer to it (a first-person sentence at that question's level), found whatever difficulty list it is in and
+ * also by its simpler rewording; the conversation's topic and the learner's difficulty break ties. Any other
+ * question gets a model answer by its kind (see model-answers.ts).
+ */
+export function createBuiltinPracticeResponder(sources: BuiltinPracticeSources): PracticeResponder {
+  // Built on first use rather than at start-up: most sessions never ask for a practice answer.
+  let indexes: { curated: CuratedLookup; infinitives: ReadonlySet<string> } | undefined;
+  const prepared = () =>
+    (indexes ??= {
+      curated: buildCuratedAnswers({ topics: sources.topics, bank: sources.tutor.generalQuestions }),
+      infinitives: buildInfinitives({ lexicon: sources.tutor.lexicon, ...(sources.lessons ? { lessons: sources.lessons } : {}) }),
+    });
+  return {
+    name: 'builtin',
+    async respond({ question, difficulty, topic }) {
+      const { curated, infinitives } = prepared();
+      const answer = curated.find(question, { difficulty, topicId: topic?.defaultTopicId });
+      if (answer) return { response: answer.es, translation: answer.en };
+      return modelAnswer(question, difficulty, infinitives);
+    },
+  };
+}

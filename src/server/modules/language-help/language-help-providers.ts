@@ -1,0 +1,37 @@
+import type { LanguageConfig } from '../../config';
+import { createChatModelClient } from '../../language/chat-model/chat-model-client';
+import { createCorrector } from '../../language/correction/corrector-registry';
+import { createPracticeResponder } from '../../language/practice/practice-registry';
+import { buildKnownTranslations } from '../../language/translation/known-translations';
+import { createTranslation } from '../../language/translation/translation-registry';
+import type { TranslationLogger } from '../../language/translation/translator';
+import { loadTutorContent } from '../../tutor/builtin/tutor-content';
+import type { Catalogue } from '../lessons/catalogue';
+import type { TopicCatalogue } from '../topics/topic-catalogue';
+import { createLanguageHelpService, type LanguageHelpDeps, type LanguageHelpService } from './language-help-service';
+
+export interface LanguageHelpWiring {
+  /** Which providers are configured: the chat model (else built-in helpers) and the Apertium command (or off). */
+  language: Pick<LanguageConfig, 'chat' | 'apertium'>;
+  topics: TopicCatalogue;
+  lessons: Catalogue;
+  conversations: LanguageHelpDeps['conversations'];
+  logger?: TranslationLogger | undefined;
+}
+
+/** Picks each language helper from the configuration: the chat model when there is one, the built-in ones otherwise. */
+export function createLanguageHelp({ language, topics, lessons, conversations, logger }: LanguageHelpWiring): LanguageHelpService {
+  const tutor = loadTutorContent();
+  const chat = language.chat ? createChatModelClient(language.chat, logger ? { logger } : {}) : null;
+  return createLanguageHelpService({
+    corrector: createCorrector({ chat }),
+    translation: createTranslation({
+      known: () => buildKnownTranslations({ topics, tutor, lessons }),
+      chat,
+      apertiumCommand: language.apertium,
+      ...(logger ? { logger } : {}),
+    }),
+    practice: createPracticeResponder({ chat, sources: { topics, tutor, lessons } }),
+    conversations,
+  });
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@/contract/common';
+import {
+  correctBodySchema,
+  correctResponseSchema,
+  practiceResponseBodySchema,
+  practiceResponseSchema,
+  translateBodySchema,
+  translateQuerySchema,
+  translateResponseSchema,
+} from '@/contract/language';
+import { registerPerUserRateLimit } from '../../plugins/per-user-rate-limit';
+import type { LanguageHelpService } from './language-help-service';
+
+/** Requests per learner per minute. Each answer may cost an AI call or an Apertium process. */
+export interface LanguageHelpLimits {
+  correct: number;
+  translate: number;
+  practice: number;
+}
+export const DEFAULT_LANGUAGE_HELP_LIMITS: LanguageHelpLimits = { correct: 30, translate: 60, practice: 20 };
+
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
+
+export async function languageHelpRoutes(
+  app: FastifyInstance,
+  { languageHelp, limits }: { languageHelp: LanguageHelpService; limits?: Partial<LanguageHelpLimits> | undefined },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const max = { ...DEFAULT_LANGUAGE_HELP_LIMITS, ...limits };
+  app.addHook('onRequest', app.requireUser);
+  await registerPerUserRateLimit(app);
+
+  api.post('/api/conversation/correct', {
+    config: perMinute(max.correct),
+    schema: {
+      body: correctBodySchema,
+      response: { 200: correctResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema, 502: errorBodySchema },
+    },
+  }, async (request) => languageHelp.correct(request.body.text));
+
+  const translateResponses = { 200: translateResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
+  api.get('/api/translate', {
+    config: perMinute(max.translate),
+    schema: { querystring: translateQuerySchema, response: translateResponses },
+  }, async (request) => languageHelp.translate(request.query.text, request.query.from));
+
+  // The spec defines this one but the web app uses GET /api/translate; both run the same service.
+  api.post('/api/conversation/translate', {
+    config: perMinute(max.translate),
+    schema: { body: translateBodySchema, response: translateResponses },
+  }, async (request) => languageHelp.translate(request.body.text, request.body.from));
+
+  api.post('/api/conversation/practice-response', {
+    config: perMinute(max.practice),
+    schema: {
+      body: practiceResponseBodySchema,
+      response: { 200: practiceResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema, 502: errorBodySchema },
+    },
+  }, async (request) => languageHelp.practiceResponse(request.userId, request.body));
+}

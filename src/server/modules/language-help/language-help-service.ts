@@ -1,0 +1,64 @@
+import type { CorrectResponse, PracticeResponse, TranslateResponse } from '@/contract/language';
+import type { Difficulty } from '@/contract/conversation';
+import { LANGUAGE_HELP_FAILED_MESSAGE } from '@/contract/language-constants';
+import { AppError } from '../../errors';
+import { ChatModelError } from '../../language/chat-model/chat-model-client';
+import type { PracticeResponder, PracticeTopic } from '../../language/practice/practice-responder';
+import type { SpanishCorrector } from '../../language/spanish-corrector';
+import type { SourceLanguage, TranslatorChain } from '../../language/translation/translator';
+import type { ConversationService } from '../conversation/conversation-service';
+
+/** The AI provider gave no usable answer: a retry may work, so the learner is told to try again. */
+export class LanguageHelpFailedError extends AppError {
+  constructor() {
+    super(502, LANGUAGE_HELP_FAILED_MESSAGE);
+  }
+}
+
+/** The spec's default difficulty, for a practice answer asked without one and outside a conversation. */
+const DEFAULT_DIFFICULTY: Difficulty = 'beginner';
+
+export interface LanguageHelpDeps {
+  corrector: SpanishCorrector;
+  translation: TranslatorChain;
+  practice: PracticeResponder;
+  /** Checks that a conversation id belongs to the learner (404 otherwise) and gives its topic and difficulty. */
+  conversations: Pick<ConversationService, 'detail'>;
+}
+
+export function createLanguageHelpService({ corrector, translation, practice, conversations }: LanguageHelpDeps) {
+  async function providerCall<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      // The client has logged the provider's failure (key removed); the learner gets the one message.
+      if (error instanceof ChatModelError) throw new LanguageHelpFailedError();
+      throw error;
+    }
+  }
+
+  return {
+    correct(text: string): Promise<CorrectResponse> {
+      return providerCall(() => corrector.correct(text));
+    },
+
+    translate(text: string, from: SourceLanguage): Promise<TranslateResponse> {
+      return translation.translate(text, from);
+    },
+
+    async practiceResponse(
+      userId: string,
+      input: { question: string; difficulty?: Difficulty | undefined; conversationId?: string | undefined },
+    ): Promise<PracticeResponse> {
+      const conversation = input.conversationId ? await conversations.detail(userId, input.conversationId) : undefined;
+      let topic: PracticeTopic | undefined;
+      if (conversation) {
+        const custom = conversation.topicId.startsWith('custom-') || conversation.topicId.startsWith('adhoc:');
+        topic = { title: conversation.topicTitle, ...(custom ? {} : { defaultTopicId: conversation.topicId }) };
+      }
+      const difficulty = input.difficulty ?? conversation?.difficulty ?? DEFAULT_DIFFICULTY;
+      return providerCall(() => practice.respond({ question: input.question, difficulty, ...(topic ? { topic } : {}) }));
+    },
+  };
+}
+export type LanguageHelpService = ReturnType<typeof createLanguageHelpService>;

@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { Slider } from '@/web/components/ui/slider';
+import { formatRate, PLAYBACK_RATE_MAX, PLAYBACK_RATE_MIN, PLAYBACK_RATE_STEP, setPlaybackRate, useVoicePreferences } from '../voice/voice-preferences';
+
+/** How fast the partner speaks (spec sections 2 and 9): 0.5x to 2x in steps of 0.1, remembered in this browser. */
+export function SpeedControl() {
+  const { rate } = useVoicePreferences();
+  const labelId = useId();
+  const shown = formatRate(rate);
+
+  return (
+    <div className="flex items-center gap-3">
+      <span id={labelId} className="text-sm font-medium whitespace-nowrap">
+        Reply speed
+      </span>
+      <Slider
+        className="w-28 sm:w-40"
+        min={PLAYBACK_RATE_MIN}
+        max={PLAYBACK_RATE_MAX}
+        step={PLAYBACK_RATE_STEP}
+        value={[rate]}
+        onValueChange={([next]) => {
+          if (next !== undefined) setPlaybackRate(next);
+        }}
+        thumbLabelledBy={labelId}
+        valueText={shown}
+      />
+      <span aria-hidden="true" className="w-9 text-sm font-semibold tabular-nums">
+        {shown}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,242 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Capabilities } from '@/contract/language';
+import { NOTHING_HEARD_MESSAGE } from '@/contract/language-constants';
+import { MICROPHONE_ERROR_MESSAGE } from '@/web/lib/use-audio-recorder';
+import { stubMicrophone } from '@/web/testing/browser-media';
+import { json } from '@/web/testing/fake-fetch';
+import { installFakeSpeechRecognition } from '@/web/testing/fake-speech-recognition';
+import { acceptSocket, bubbleTexts, CONVERSATION_ID, renderConversation, serverSends, startConversation } from '../testing/render-conversation';
+import { PROCESSING_MESSAGE, VOICE_UNAVAILABLE_MESSAGE } from './voice-recorder';
+
+type Routes = Parameters<typeof renderConversation>[0];
+
+const SERVER_STT: Capabilities = { speechToText: 'server', serverVoice: false, languageHelp: 'builtin' };
+const BROWSER_STT: Capabilities = { ...SERVER_STT, speechToText: 'browser' };
+const TRANSCRIBE = 'POST /api/conversation/transcribe';
+const OPENING = '¡Hola! ¿Qué te gustaría comer?';
+
+/** A started conversation whose server reports the given speech capabilities. */
+async function inConversation(capabilities: Capabilities | null, routes: Routes = {}) {
+  const view = renderConversation({
+    ...(capabilities ? { 'GET /api/capabilities': () => json(capabilities) } : {}),
+    ...routes,
+  });
+  acceptSocket(view.latest());
+  await startConversation(view.user, view.latest());
+  return view;
+}
+
+function recorderPanel() {
+  return screen.getByRole('region', { name: 'Voice message' });
+}
+
+function button(name: string) {
+  return within(recorderPanel()).getByRole('button', { name }) as HTMLButtonElement;
+}
+
+function statusText() {
+  return within(recorderPanel()).getByRole('status').textContent;
+}
+
+async function record(user: UserEvent) {
+  await user.click(button('Start Recording'));
+  await waitFor(() => expect(statusText()).toBe('Recording… speak now'));
+  await user.click(button('Stop Recording'));
+}
+
+/** The audio part of the (only) upload to the transcription endpoint. */
+function uploadedAudio(fetch: ReturnType<typeof renderConversation>['fetch']): File | undefined {
+  const call = fetch.mock.calls.find(([url]) => String(url) === '/api/conversation/transcribe');
+  const body = call?.[1]?.body;
+  return body instanceof FormData ? (body.get('audio') as File) : undefined;
+}
+
+describe('VoiceRecorder with server speech recognition', () => {
+  it('records, plays back, and sends the transcribed text over the live socket like typed text', async () => {
+    stubMicrophone();
+    let answer: (response: Response) => void = () => {};
+    const { user, latest, fetch, requests } = await inConversation(SERVER_STT, {
+      [TRANSCRIBE]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    expect(await within(recorderPanel()).findByText('Speech recognition: server')).toBeTruthy();
+    // A half-typed message is not lost to a spoken one.
+    await user.type(screen.getByRole('textbox', { name: 'Type your message' }), 'borrador');
+
+    await record(user);
+    expect(within(recorderPanel()).getByLabelText('Your recording').getAttribute('src')).toBe('blob:recording-1');
+    expect(statusText()).toBe('Recording ready: play it back, discard it or send it.');
+    expect(document.activeElement).toBe(button('Send recording'));
+
+    await user.click(button('Send recording'));
+    expect(statusText()).toBe(PROCESSING_MESSAGE);
+    expect(button('Send recording').disabled).toBe(true);
+    expect(button('Discard recording').disabled).toBe(true);
+    // Further sends are ignored while the recording is transcribed.
+    await user.click(button('Send recording'));
+    expect(requests.filter((request) => request.path === '/api/conversation/transcribe')).toHaveLength(1);
+    const audio = uploadedAudio(fetch);
+    expect(audio?.name).toBe('recording.webm');
+    expect(audio?.type).toBe('audio/webm;codecs=opus');
+    expect(requests.find((request) => request.path === '/api/conversation/transcribe')?.credentials).toBe('include');
+
+    act(() => answer(json({ text: ' Quiero tacos ' })));
+    await waitFor(() =>
+      expect(latest().sentFrames().at(-1)).toEqual({ type: 'userMessage', text: 'Quiero tacos', difficulty: 'beginner', requestFeedback: true }),
+    );
+    expect(bubbleTexts()).toEqual([OPENING, 'Quiero tacos']);
+    expect((screen.getByRole('textbox', { name: 'Type your message' }) as HTMLTextAreaElement).value).toBe('borrador');
+    expect(button('Start Recording').disabled).toBe(true);
+    expect(within(recorderPanel()).getByText('You can send your next message once your partner has replied.')).toBeTruthy();
+
+    serverSends(latest(), { type: 'transcript', id: 'reply-1', text: '¡Muy bien!' });
+    expect(button('Start Recording').disabled).toBe(false);
+  });
+
+  it('discards a recording without sending anything', async () => {
+    const microphone = stubMicrophone();
+    const { user, requests, latest } = await inConversation(SERVER_STT);
+    await within(recorderPanel()).findByText('Speech recognition: server');
+    await record(user);
+    await user.click(button('Discard recording'));
+
+    expect(within(recorderPanel()).queryByLabelText('Your recording')).toBeNull();
+    expect(microphone.revokeObjectURL).toHaveBeenCalledWith('blob:recording-1');
+    expect(document.activeElement).toBe(button('Start Recording'));
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+    expect(latest().sentFrames()).toHaveLength(1);
+  });
+
+  it.each([
+    {
+      failure: "the server's details",
+      reply: () => json({ message: 'Transcription failed', details: 'The speech service timed out.' }, 502, { statusText: 'Bad Gateway' }),
+      title: 'Transcription Failed',
+      description: 'The speech service timed out.',
+    },
+    {
+      failure: 'the status text when there are no details',
+      reply: () => new Response('upstream down', { status: 503, statusText: 'Service Unavailable' }),
+      title: 'Transcription Failed',
+      description: 'Failed to transcribe audio: Service Unavailable',
+    },
+    {
+      failure: 'a generic message when no answer arrives',
+      reply: () => Promise.reject(new TypeError('Failed to fetch')),
+      title: 'Error',
+      description: 'Failed to process audio. Please try again.',
+    },
+  ])('says so with $failure when transcription fails, and keeps the recording', async ({ reply, title, description }) => {
+    stubMicrophone();
+    const { user, latest } = await inConversation(SERVER_STT, { [TRANSCRIBE]: reply });
+    await within(recorderPanel()).findByText('Speech recognition: server');
+    await record(user);
+    await user.click(button('Send recording'));
+
+    expect(await screen.findByText(description)).toBeTruthy();
+    expect(screen.getByText(title)).toBeTruthy();
+    expect(latest().sentFrames()).toHaveLength(1);
+    expect(button('Send recording').disabled).toBe(false);
+    expect(within(recorderPanel()).getByLabelText('Your recording')).toBeTruthy();
+  });
+
+  it('shows the spec alert when the microphone is refused', async () => {
+    stubMicrophone({ allow: false });
+    const { user } = await inConversation(SERVER_STT);
+    await within(recorderPanel()).findByText('Speech recognition: server');
+    await user.click(button('Start Recording'));
+
+    expect((await within(recorderPanel()).findByRole('alert')).textContent).toBe(MICROPHONE_ERROR_MESSAGE);
+    expect(button('Start Recording')).toBeTruthy();
+  });
+
+  it('waits for an open connection and for the partner before recording', async () => {
+    stubMicrophone();
+    const { user, latest } = renderConversation({ 'GET /api/capabilities': () => json(SERVER_STT) });
+    acceptSocket(latest());
+    await user.click(await screen.findByRole('combobox', { name: 'Topic' }));
+    await user.click(await screen.findByRole('option', { name: /^At the Restaurant/ }));
+    await user.click(screen.getByRole('button', { name: 'Start Conversation' }));
+    await within(recorderPanel()).findByText('Speech recognition: server');
+    expect(button('Start Recording').disabled).toBe(true);
+
+    serverSends(latest(), { type: 'conversation_id', id: CONVERSATION_ID }, { type: 'transcript', id: 'opening', text: OPENING });
+    expect(button('Start Recording').disabled).toBe(false);
+
+    act(() => latest().drop());
+    expect(button('Start Recording').disabled).toBe(true);
+    expect(within(recorderPanel()).getByText('Voice messages wait until the connection is back.')).toBeTruthy();
+  });
+});
+
+describe("VoiceRecorder with the browser's speech recognition", () => {
+  it('shows what is heard while recording and sends the recognised words without uploading', async () => {
+    stubMicrophone();
+    const recognition = installFakeSpeechRecognition();
+    const { user, latest, requests } = await inConversation(BROWSER_STT);
+    expect(await within(recorderPanel()).findByText('Speech recognition: your browser (es-ES)')).toBeTruthy();
+
+    await user.click(button('Start Recording'));
+    await waitFor(() => expect(recognition.instances).toHaveLength(1));
+    expect(recognition.latest()).toMatchObject({ lang: 'es-ES', continuous: true, interimResults: true });
+    act(() => recognition.latest().say('Quiero', { final: false }));
+    expect(within(recorderPanel()).getByText('Hearing:').parentElement?.textContent).toBe('Hearing: Quiero');
+    act(() => recognition.latest().say('Quiero tacos'));
+    act(() => recognition.latest().say('con pollo', { final: false }));
+    expect(within(recorderPanel()).getByText('Hearing:').parentElement?.textContent).toBe('Hearing: Quiero tacos con pollo');
+
+    await user.click(button('Stop Recording'));
+    expect(recognition.latest().stopped).toBe(true);
+    expect(within(recorderPanel()).getByText('Heard:').parentElement?.textContent).toBe('Heard: Quiero tacos con pollo');
+    await user.click(button('Send recording'));
+
+    await waitFor(() => expect(latest().sentFrames().at(-1)).toMatchObject({ type: 'userMessage', text: 'Quiero tacos con pollo' }));
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+    expect(within(recorderPanel()).queryByLabelText('Your recording')).toBeNull();
+  });
+
+  it('falls back to es-MX when the browser does not recognise es-ES', async () => {
+    stubMicrophone();
+    installFakeSpeechRecognition({ unsupported: ['es-ES'] });
+    const { user } = await inConversation(BROWSER_STT);
+    await within(recorderPanel()).findByText('Speech recognition: your browser (es-ES)');
+    await user.click(button('Start Recording'));
+    expect(await within(recorderPanel()).findByText('Speech recognition: your browser (es-MX)')).toBeTruthy();
+  });
+
+  it('keeps the recording and says so when nothing was recognised', async () => {
+    stubMicrophone();
+    installFakeSpeechRecognition();
+    const { user, latest } = await inConversation(BROWSER_STT);
+    await within(recorderPanel()).findByText('Speech recognition: your browser (es-ES)');
+    await record(user);
+    await user.click(button('Send recording'));
+
+    expect((await within(recorderPanel()).findByRole('alert')).textContent).toBe(NOTHING_HEARD_MESSAGE);
+    expect(latest().sentFrames()).toHaveLength(1);
+    expect(within(recorderPanel()).getByLabelText('Your recording')).toBeTruthy();
+  });
+});
+
+describe('VoiceRecorder without a way to recognise speech', () => {
+  it('says voice input is unavailable when neither the server nor the browser can recognise speech', async () => {
+    stubMicrophone();
+    await inConversation(BROWSER_STT);
+    expect(await within(recorderPanel()).findByText(VOICE_UNAVAILABLE_MESSAGE)).toBeTruthy();
+    expect(within(recorderPanel()).queryByRole('button')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Type your message' })).toBeTruthy();
+  });
+
+  it('says so too when the browser cannot record, even with server recognition', async () => {
+    await inConversation(SERVER_STT);
+    expect(await within(recorderPanel()).findByText(VOICE_UNAVAILABLE_MESSAGE)).toBeTruthy();
+  });
+
+  it("uses the browser's recognition when the server's capabilities cannot be read", async () => {
+    stubMicrophone();
+    installFakeSpeechRecognition();
+    await inConversation(null);
+    expect(await within(recorderPanel()).findByText('Speech recognition: your browser (es-ES)')).toBeTruthy();
+  });
+});
