@@ -11,13 +11,16 @@ import {
 } from '../../src/server/tutor/openai/testing/fake-openai-server';
 
 const transcriptFile = process.env.FAKE_TRANSCRIPT_FILE;
+const spokenReply = fs.readFileSync(new URL('../fixtures/spanish-speech.wav', import.meta.url));
 const fake = await startFakeOpenAiServer();
 fake.setDefault((request) => {
   if (request.path.startsWith('/v1/audio/transcriptions')) {
-    const scripted = transcriptFile && fs.existsSync(transcriptFile) ? fs.readFileSync(transcriptFile, 'utf8').trim() : '';
-    return fakeOpenAiResponses.transcription(scripted || DEFAULT_FAKE_TRANSCRIPT);
+    // An empty file means silence: the recogniser heard nothing.
+    const scripted = transcriptFile && fs.existsSync(transcriptFile) ? fs.readFileSync(transcriptFile, 'utf8').trim() : undefined;
+    return fakeOpenAiResponses.transcription(scripted ?? DEFAULT_FAKE_TRANSCRIPT);
   }
-  return fakeOpenAiResponses.speech();
+  // A real, playable clip (the browser sniffs the container), so replies read by the server voice play.
+  return fakeOpenAiResponses.speech(spokenReply, 'audio/mpeg');
 });
 
 const app = spawn(process.execPath, ['dist/server/main.js'], {

@@ -6,7 +6,7 @@ import type { CorrectResponse } from '@/contract/language';
  */
 export function CorrectionPanel({ correction, explanation, changes = [] }: { correction: string } & Partial<Omit<CorrectResponse, 'correction'>>) {
   return (
-    <div className="grid gap-1 rounded-lg bg-card/70 px-3 py-2 text-sm text-foreground">
+    <div className="grid gap-1 rounded-lg bg-card px-3 py-2 text-sm text-foreground">
       <p className="break-words">
         <span className="font-semibold">Corrected: </span>
         <span lang="es">{correction}</span>
