@@ -1,5 +1,6 @@
 import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
 import { describeTutorFailure } from '../tutor/openai/tutor-failure';
+import { withCallDeadline } from './call-deadline';
 
 /** An OpenAI-compatible audio server: OpenAI itself (key only) or a local one (base URL, key optional). */
 export interface OpenAiAudioEndpoint {
@@ -62,26 +63,15 @@ export async function callAudioProvider<T>(
   },
   call: (signal: AbortSignal) => Promise<T>,
 ): Promise<T> {
-  const controller = new AbortController();
-  let stoppedBy: 'timeout' | 'aborted' | undefined;
-  const stop = (reason: 'timeout' | 'aborted') => {
-    stoppedBy ??= reason;
-    controller.abort();
-  };
-  const onCallerAbort = () => stop('aborted');
-  const timer = setTimeout(() => stop('timeout'), timeoutMs);
-  if (signal?.aborted) stop('aborted');
-  signal?.addEventListener('abort', onCallerAbort, { once: true });
-  try {
-    return await call(controller.signal);
-  } catch (error) {
-    const kind = stoppedBy ?? failureKind(error);
-    const failure = describeTutorFailure(error, apiKey);
-    throw new AudioProviderError(kind, messageFor(kind), failure.status, failure.summary);
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', onCallerAbort);
-  }
+  return withCallDeadline({ timeoutMs, signal }, async (callSignal, stoppedBy) => {
+    try {
+      return await call(callSignal);
+    } catch (error) {
+      const kind = stoppedBy() ?? failureKind(error);
+      const failure = describeTutorFailure(error, apiKey);
+      throw new AudioProviderError(kind, messageFor(kind), failure.status, failure.summary);
+    }
+  });
 }
 
 function failureKind(error: unknown): AudioFailureKind {

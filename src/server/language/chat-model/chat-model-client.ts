@@ -2,6 +2,7 @@ import OpenAI, { APIConnectionError, APIError, APIUserAbortError } from 'openai'
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { z } from 'zod';
 import { describeTutorFailure } from '../../tutor/openai/tutor-failure';
+import { withCallDeadline } from '../call-deadline';
 
 /** The chat model the language helpers use: the same OpenAI-compatible endpoint as the AI partner. */
 export interface ChatModelEndpoint {
@@ -98,23 +99,14 @@ export function createChatModelClient(endpoint: ChatModelEndpoint, options: Chat
     model: endpoint.model,
     async complete(request) {
       const deadline = Date.now() + timeoutMs;
-      const controller = new AbortController();
-      let stoppedBy: 'timeout' | 'aborted' | undefined;
-      const stop = (reason: 'timeout' | 'aborted') => {
-        stoppedBy ??= reason;
-        controller.abort();
-      };
-      const onCallerAbort = () => stop('aborted');
-      const timer = setTimeout(() => stop('timeout'), timeoutMs);
-      if (request.signal?.aborted) stop('aborted');
-      request.signal?.addEventListener('abort', onCallerAbort, { once: true });
-      try {
+      return withCallDeadline({ timeoutMs, signal: request.signal }, async (signal, stoppedBy) => {
         for (let attemptNumber = 1; ; attemptNumber += 1) {
           try {
-            return await attempt(request, controller.signal, Math.max(1, deadline - Date.now()));
+            return await attempt(request, signal, Math.max(1, deadline - Date.now()));
           } catch (error) {
-            if (stoppedBy === 'aborted') throw new ChatModelError('aborted', `${request.name}: aborted by the caller`);
-            if (stoppedBy === 'timeout') {
+            const stopped = stoppedBy();
+            if (stopped === 'aborted') throw new ChatModelError('aborted', `${request.name}: aborted by the caller`);
+            if (stopped === 'timeout') {
               options.logger?.warn({ model: endpoint.model, call: request.name, attempt: attemptNumber, timeoutMs }, 'language model gave no answer in time');
               throw new ChatModelError('timeout', `${request.name}: no answer within ${timeoutMs} ms`);
             }
@@ -131,10 +123,7 @@ export function createChatModelClient(endpoint: ChatModelEndpoint, options: Chat
             if (!retrying) throw new ChatModelError(isTransient(error) ? 'unavailable' : 'rejected', `${request.name}: ${failure.summary}`);
           }
         }
-      } finally {
-        clearTimeout(timer);
-        request.signal?.removeEventListener('abort', onCallerAbort);
-      }
+      });
     },
   };
 }
