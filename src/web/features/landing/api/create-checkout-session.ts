@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/web/components/ui/use-toast';
 import { apiRequest } from '@/web/lib/api-client';
-import type { Plan } from '../plans';
+import type { Plan } from '@/domain/plans';
 
 export interface CheckoutSession {
   sessionId?: string;

@@ -2,7 +2,7 @@ import { Check, LoaderCircle } from 'lucide-react';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/utils';
-import type { Plan } from '../plans';
+import type { Plan } from '@/domain/plans';
 
 interface PlanCardProps {
   plan: Plan;

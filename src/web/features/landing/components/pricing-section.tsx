@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
 import { useUser } from '@/web/features/auth/api/get-user';
 import { useStartCheckout } from '../api/create-checkout-session';
-import { PLANS, type Plan } from '../plans';
+import { PLANS, type Plan } from '@/domain/plans';
 import { PlanCard } from './plan-card';
 
 export function PricingSection() {

@@ -1,0 +1,14 @@
+// The subscription contract's texts, without zod (see conversation-constants.ts).
+export const CHECKOUT_FAILED_MESSAGE = 'Failed to process subscription. Please try again.';
+export const UNKNOWN_PRICE_MESSAGE = 'Unknown plan. Please choose one of the plans shown.';
+export const ALREADY_ON_PLAN_MESSAGE = 'You are already on this plan.';
+export const CHECKOUT_SESSION_NOT_FOUND_MESSAGE = 'This checkout session was not found or has expired.';
+export const CARD_DECLINED_MESSAGE = 'Your card was declined. No payment was taken. Use the test card 4242 4242 4242 4242.';
+export const CARD_INVALID_MESSAGE = 'Please enter a valid card number, expiry date (MM/YY) and CVC.';
+/** Sent as an error frame when a learner over their daily conversation limit starts a conversation. */
+export function dailyLimitMessage(limit: number): string {
+  return `You've reached your limit of ${limit} conversations today. Upgrade your plan for more, or come back tomorrow.`;
+}
+/** The demo checkout's test cards (the same numbers Stripe's test mode uses). */
+export const DEMO_TEST_CARD = '4242424242424242';
+export const DEMO_DECLINED_CARD = '4000000000000002';

@@ -1,0 +1,75 @@
+/** The two paid plans of spec section 9, shared by the server (checkout, entitlements) and the web app. */
+export type PlanType = 'ANNUAL' | 'PREMIUM';
+/** Every learner has one: free until they subscribe. */
+export type PlanTier = 'free' | 'annual' | 'premium';
+export type PlanStatus = 'active' | 'past_due' | 'canceled';
+
+export interface Plan {
+  name: string;
+  /** Whole US dollars per month. */
+  price: number;
+  period: string;
+  billing: string;
+  priceId: string;
+  planType: PlanType;
+  features: readonly string[];
+  highlighted: boolean;
+}
+
+export const PLANS: readonly Plan[] = [
+  {
+    name: 'Annual Plan',
+    price: 18,
+    period: 'per month',
+    billing: 'billed annually',
+    priceId: 'price_annual',
+    planType: 'ANNUAL',
+    features: [
+      '30 conversations per day',
+      'Personalized learning path',
+      'Progress tracking',
+      'Grammar feedback',
+      'Custom conversation topics',
+    ],
+    highlighted: false,
+  },
+  {
+    name: 'Premium Plan',
+    price: 50,
+    period: 'per month',
+    billing: 'billed annually',
+    priceId: 'price_premium',
+    planType: 'PREMIUM',
+    features: [
+      'Unlimited conversations',
+      'Priority support',
+      'Advanced analytics',
+      'All Annual features',
+      'Early access to new features',
+    ],
+    highlighted: true,
+  },
+];
+
+export const PLAN_TIER_FOR_TYPE: Record<PlanType, Exclude<PlanTier, 'free'>> = { ANNUAL: 'annual', PREMIUM: 'premium' };
+
+/** Conversations a learner may start per day (their own calendar day); null is unlimited. */
+export const DEFAULT_FREE_DAILY_CONVERSATIONS = 5;
+export function dailyConversationLimit(tier: PlanTier, freeDailyConversations: number = DEFAULT_FREE_DAILY_CONVERSATIONS): number | null {
+  if (tier === 'premium') return null;
+  if (tier === 'annual') return 30;
+  return freeDailyConversations;
+}
+
+/** What a learner's plan entitles them to: a paid plan past due or canceled falls back to free. */
+export function effectiveTier(tier: PlanTier, status: PlanStatus, periodEnd: Date | null, now: Date): PlanTier {
+  if (tier === 'free') return 'free';
+  if (status === 'active') return tier;
+  // A canceled subscription keeps its plan until the period it paid for ends.
+  if (status === 'canceled' && periodEnd && periodEnd > now) return tier;
+  return 'free';
+}
+
+export function planForPriceId(priceId: string): Plan | undefined {
+  return PLANS.find((plan) => plan.priceId === priceId);
+}
