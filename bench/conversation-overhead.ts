@@ -44,7 +44,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'charla-overhead-'));
 const database = await openDatabase({ kind: 'pglite', dataDir });
 await migrateDatabase(database);
 const app = await buildApp({
-  config: loadConfig({ NODE_ENV: 'test' }),
+  // One learner starts every conversation: lift the free plan's daily limit.
+  config: loadConfig({ NODE_ENV: 'test', FREE_DAILY_CONVERSATIONS: '100000' }),
   database,
   catalogue,
   topicCatalogue,
@@ -102,7 +103,7 @@ const CHUNK_DELAY_MS = 150;
 const fake = await startFakeOpenAiServer();
 fake.setDefault(() => fakeOpenAiResponses.turn(DEFAULT_FAKE_TUTOR_TURN, { chunks: 5, chunkDelayMs: CHUNK_DELAY_MS }));
 const streamingApp = await buildApp({
-  config: loadConfig({ NODE_ENV: 'test', OPENAI_BASE_URL: fake.url, OPENAI_CHAT_MODEL: 'bench-model' }),
+  config: loadConfig({ NODE_ENV: 'test', FREE_DAILY_CONVERSATIONS: '100000', OPENAI_BASE_URL: fake.url, OPENAI_CHAT_MODEL: 'bench-model' }),
   database,
   catalogue,
   topicCatalogue,

@@ -80,7 +80,8 @@ async function session(cookie, index, turns, latencies) {
 }
 
 export async function conversation() {
-  const charla = await startCharla(PORT, { TRUST_PROXY: 'true' });
+  // Each simulated learner starts many conversations: the free plan's daily limit would stop the load.
+  const charla = await startCharla(PORT, { TRUST_PROXY: 'true', FREE_DAILY_CONVERSATIONS: '100000' });
   try {
     const cookies = [];
     for (let i = 0; i < USERS; i++) cookies.push(await register(charla.url, i));

@@ -1,13 +1,14 @@
 // `npm run bench [name...]`: runs the benchmarks against the built app (npm run build first) and
 // prints each figure with its target. Exits non-zero when a target is missed.
 import { conversation } from './conversation.mjs';
+import { dashboard } from './dashboard.mjs';
 import { frameworkOverhead } from './framework-overhead.mjs';
 import { lessons } from './lessons.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { startup } from './startup.mjs';
 import { webBundle } from './web-bundle.mjs';
 
-const BENCHMARKS = { 'framework-overhead': frameworkOverhead, startup, lessons, conversation, 'web-bundle': webBundle, lighthouse };
+const BENCHMARKS = { 'framework-overhead': frameworkOverhead, startup, lessons, dashboard, conversation, 'web-bundle': webBundle, lighthouse };
 
 const selected = process.argv.slice(2);
 const names = selected.length > 0 ? selected : Object.keys(BENCHMARKS);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userPlanSchema } from './billing';
 import { levelSchema, timeZoneSchema } from './common';
 
 export const USERNAME_MIN = 3;
@@ -42,6 +43,8 @@ export const authUserSchema = z.object({
   currentLevel: levelSchema,
   xpPoints: z.number().int(),
   streak: z.number().int(),
+  /** The learner's plan and the daily conversation limit it gives. */
+  plan: userPlanSchema,
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

@@ -53,3 +53,10 @@ export const demoPayBodySchema = z.object({
   name: z.string().trim().max(100).optional(),
 });
 export const demoPayResponseSchema = z.object({ redirectUrl: z.string() });
+
+// POST /api/stripe/webhook (called by Stripe, not the web app)
+export const stripeWebhookResponseSchema = z.object({
+  received: z.literal(true),
+  /** The event had been handled before: nothing changed. */
+  duplicate: z.boolean().optional(),
+});

@@ -55,7 +55,10 @@ export const transcriptFrameSchema = z.object({
   correction: z.string().optional(),
 });
 export const transcriptDeltaFrameSchema = z.object({ type: z.literal('transcript_delta'), id: z.string(), text: z.string() });
-export const errorFrameSchema = z.object({ type: z.literal('error'), message: z.string() });
+/** Error codes a client acts on besides showing the message: `daily_limit` means offer an upgrade. */
+export const errorFrameCodeSchema = z.enum(['daily_limit']);
+export type ErrorFrameCode = z.infer<typeof errorFrameCodeSchema>;
+export const errorFrameSchema = z.object({ type: z.literal('error'), message: z.string(), code: errorFrameCodeSchema.optional() });
 export const serverFrameSchema = z.discriminatedUnion('type', [
   conversationIdFrameSchema,
   transcriptFrameSchema,

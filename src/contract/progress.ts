@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { levelSchema } from './common';
 
-// GET /api/dashboard and GET /api/learning-path (spec sections 3 and 7), plus the dashboard's history.
+export * from './progress-constants';
 
-/** 'Practice Speaking' links to /conversation; every other action links to /lessons (spec section 2). */
-export const PRACTICE_SPEAKING_ACTION = 'Practice Speaking';
+// GET /api/dashboard and GET /api/learning-path (spec sections 3 and 7), plus the dashboard's history.
 
 export const recommendationSchema = z.object({
   title: z.string(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverFrameSchema } from './conversation';
+import { errorFrameCodeSchema, serverFrameSchema } from './conversation';
 import { toServerFrame } from './server-frame-guard';
 
 const id = '3f0c1a52-6a8e-4d7b-9a51-1f2e3d4c5b6a';
@@ -16,6 +16,10 @@ const frames: unknown[] = [
   { type: 'transcript', id: 'r1', text: 'Hola', extra: 'dropped' },
   { type: 'error', message: 'Failed to process the response. Please try again.' },
   { type: 'error', message: null },
+  { type: 'error', message: "You've reached your limit of 5 conversations today.", code: 'daily_limit' },
+  { type: 'error', message: 'Something else', code: 'teapot' },
+  { type: 'error', message: 'No code', code: null },
+  { type: 'error', code: 'daily_limit' },
   { type: 'shout', text: 'hola' },
   { text: 'no type' },
   'transcript',
@@ -28,5 +32,9 @@ describe('toServerFrame', () => {
   it.each(frames.map((frame) => [JSON.stringify(frame), frame]))('agrees with serverFrameSchema on %s', (_label, frame) => {
     const parsed = serverFrameSchema.safeParse(frame);
     expect(toServerFrame(frame)).toEqual(parsed.success ? parsed.data : null);
+  });
+
+  it.each(errorFrameCodeSchema.options)('keeps the error code %s, which the schema accepts', (code) => {
+    expect(toServerFrame({ type: 'error', message: 'm', code })).toEqual({ type: 'error', message: 'm', code });
   });
 });

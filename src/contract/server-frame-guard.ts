@@ -1,4 +1,4 @@
-import type { ServerFrame } from './conversation';
+import type { ErrorFrameCode, ServerFrame } from './conversation';
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isOptionalString = (value: unknown): value is string | undefined => value === undefined || typeof value === 'string';
@@ -28,11 +28,18 @@ export function toServerFrame(raw: unknown): ServerFrame | null {
         ...(correction !== undefined ? { correction } : {}),
       };
     }
-    case 'error':
-      return isString(frame.message) ? { type: 'error', message: frame.message } : null;
+    case 'error': {
+      const { message, code } = frame;
+      if (!isString(message) || !(code === undefined || isErrorFrameCode(code))) return null;
+      return { type: 'error', message, ...(code !== undefined ? { code } : {}) };
+    }
     default:
       return null;
   }
 }
+
+// Listed here rather than read from the schema, which would pull zod in; the test keeps them in step.
+const ERROR_FRAME_CODES: readonly string[] = ['daily_limit'] satisfies readonly ErrorFrameCode[];
+const isErrorFrameCode = (value: unknown): value is ErrorFrameCode => typeof value === 'string' && ERROR_FRAME_CODES.includes(value);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;

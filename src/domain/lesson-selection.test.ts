@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Level } from '@/contract/common';
-import { reviewLessons, todaysPractice, type SelectableLesson } from './lesson-selection';
+import { nextOpenLessons, reviewLessons, todaysPractice, type SelectableLesson } from './lesson-selection';
 
 const lesson = (id: string, level: Level, order: number, completed = false, score: number | null = null, locked = false): SelectableLesson => ({
   id, level, order, locked, progress: { completed, score },
@@ -32,5 +32,27 @@ describe('reviewLessons', () => {
     const lessons = [55, 91, 70, 100, 62, 88, 77].map((score, index) => lesson(`b${index + 1}`, 'beginner', index + 1, true, score));
     lessons.push(lesson('b9', 'beginner', 9));
     expect(reviewLessons(lessons).map((l) => l.progress.score)).toEqual([100, 91, 88, 77, 70, 62]);
+  });
+});
+
+describe('nextOpenLessons', () => {
+  it('takes up to 5 open, uncompleted lessons of any level in course order', () => {
+    const lessons = [
+      lesson('i2', 'intermediate', 2, false, null, true),
+      lesson('i1', 'intermediate', 1),
+      lesson('b2', 'beginner', 2, true, 60),
+      lesson('b1', 'beginner', 1, true, 95),
+      lesson('b4', 'beginner', 4),
+      lesson('b3', 'beginner', 3, false, 30),
+      lesson('a1', 'advanced', 1),
+      lesson('b5', 'beginner', 5),
+      lesson('b6', 'beginner', 6),
+      lesson('b7', 'beginner', 7),
+    ];
+    expect(nextOpenLessons(lessons).map((l) => l.id)).toEqual(['b3', 'b4', 'b5', 'b6', 'b7']);
+    expect(nextOpenLessons(lessons.slice(0, 6)).map((l) => l.id)).toEqual(['b3', 'b4', 'i1']);
+  });
+  it('is empty when every open lesson is done', () => {
+    expect(nextOpenLessons([lesson('b1', 'beginner', 1, true, 90), lesson('i1', 'intermediate', 1, false, null, true)])).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { LEVELS } from './levels';
 
 export const TODAYS_PRACTICE_SIZE = 3;
 export const REVIEW_SIZE = 6;
+export const NEXT_LESSONS_SIZE = 5;
 
 export interface SelectableLesson {
   id: string;
@@ -35,4 +36,12 @@ export function reviewLessons<T extends SelectableLesson>(lessons: readonly T[])
         a.order - b.order,
     )
     .slice(0, REVIEW_SIZE);
+}
+
+/** The Learning Path's available lessons: open and uncompleted, in course order, at most 5. */
+export function nextOpenLessons<T extends SelectableLesson>(lessons: readonly T[]): T[] {
+  return lessons
+    .filter((lesson) => !lesson.progress.completed && !lesson.locked)
+    .sort((a, b) => LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level) || a.order - b.order)
+    .slice(0, NEXT_LESSONS_SIZE);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEVEL_XP_BANDS, levelForXp, levelProgressPercent } from './levels';
+import { LEVEL_XP_BANDS, levelForXp, levelProgressPercent, xpToNextLevel } from './levels';
 
 describe('levelForXp', () => {
   it.each([
@@ -26,5 +26,19 @@ describe('levelProgressPercent', () => {
 
   it('uses the spec’s bands', () => {
     expect(LEVEL_XP_BANDS).toEqual({ beginner: { min: 0, max: 100 }, intermediate: { min: 100, max: 300 }, advanced: { min: 300, max: 1000 } });
+  });
+});
+
+describe('xpToNextLevel', () => {
+  it('names the next level and the XP still to earn, up to the band boundary', () => {
+    expect(xpToNextLevel(0)).toEqual({ level: 'intermediate', xp: 100 });
+    expect(xpToNextLevel(99)).toEqual({ level: 'intermediate', xp: 1 });
+    expect(xpToNextLevel(100)).toEqual({ level: 'advanced', xp: 200 });
+    expect(xpToNextLevel(280)).toEqual({ level: 'advanced', xp: 20 });
+  });
+  it('has nothing beyond advanced, however much XP there is', () => {
+    expect(xpToNextLevel(300)).toBeNull();
+    expect(xpToNextLevel(999)).toBeNull();
+    expect(xpToNextLevel(5000)).toBeNull();
   });
 });

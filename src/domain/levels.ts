@@ -22,3 +22,9 @@ export function levelProgressPercent(xp: number, level: Level = levelForXp(xp)):
   const raw = ((xp - min) / (max - min)) * 100;
   return Math.min(100, Math.max(0, raw));
 }
+
+/** The next level and the XP still needed to reach it; null at the last level, which has no next. */
+export function xpToNextLevel(xp: number): { level: Level; xp: number } | null {
+  const next = LEVELS[LEVELS.indexOf(levelForXp(xp)) + 1];
+  return next ? { level: next, xp: LEVEL_XP_BANDS[next].min - xp } : null;
+}

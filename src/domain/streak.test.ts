@@ -8,6 +8,20 @@ describe('localDay', () => {
     expect(localDay(instant, 'Europe/Madrid')).toBe('2026-01-11');
     expect(localDay(instant, 'America/Mexico_City')).toBe('2026-01-10');
   });
+  it('keeps each zone’s own day when many zones and spellings of them are asked for in turn', () => {
+    const instant = new Date('2026-11-20T11:30:00Z');
+    // Zone names match case-blind: 1,100 spellings of Madrid's overflow the formatter cache at least once.
+    const spellingOf = (n: number) => {
+      let bit = 0;
+      return [...'europe/madrid'].map((char) => (char === '/' ? char : (n >> bit++) & 1 ? char.toUpperCase() : char)).join('');
+    };
+    const spellings = new Set(Array.from({ length: 1100 }, (_, n) => spellingOf(n)));
+    expect(spellings.size).toBe(1100);
+    for (const spelling of spellings) {
+      expect(localDay(instant, spelling)).toBe('2026-11-20');
+      expect(localDay(instant, 'Pacific/Auckland')).toBe('2026-11-21');
+    }
+  });
 });
 
 describe('daysBetween', () => {

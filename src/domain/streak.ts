@@ -1,10 +1,22 @@
 /** A calendar day as 'YYYY-MM-DD' in the learner's own time zone. */
 export type LocalDay = string;
 
+// Building a formatter costs some 50 µs and formatting with one about 1 µs; the dashboard dates dozens of
+// activities per request, so each zone's formatter is built once. Zone names are matched case-blind, so
+// spellings are unbounded: the cache starts over rather than grow past what a few hundred zones need.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const MAX_CACHED_ZONES = 1000;
+
 /** The calendar day `instant` falls on in `timeZone` (IANA), as 'YYYY-MM-DD'. */
 export function localDay(instant: Date, timeZone: string): LocalDay {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    if (dayFormats.size >= MAX_CACHED_ZONES) dayFormats.clear();
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }
 
 /** Whole days from `from` to `to` (both 'YYYY-MM-DD'); negative when `to` is earlier. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Level } from '@/contract/common';
-import { courseLocks, nextLessonId, unlockedLevels, type OrderedLesson } from './unlocking';
+import { courseLocks, lessonsToUnlock, nextLessonId, unlockedLevels, type OrderedLesson } from './unlocking';
 
 function course(perLevel: number): OrderedLesson[] {
   return (['beginner', 'intermediate', 'advanced'] as Level[]).flatMap((level) =>
@@ -79,5 +79,21 @@ describe('nextLessonId', () => {
   it('is null after the last lesson of the course or for an unknown id', () => {
     expect(nextLessonId(lessons, 'advanced-10')).toBeNull();
     expect(nextLessonId(lessons, 'nope')).toBeNull();
+  });
+});
+
+describe('lessonsToUnlock', () => {
+  it.each([[5, 4], [10, 8], [12, 10], [13, 11], [15, 12], [1, 1], [0, 0]])('%i lessons need %i completed', (total, needed) => {
+    expect(lessonsToUnlock(total)).toBe(needed);
+  });
+
+  it('agrees with unlockedLevels one lesson either side of the threshold, whatever the level size', () => {
+    for (let total = 1; total <= 40; total++) {
+      const open = (completed: number) =>
+        unlockedLevels({ beginner: { total, completed }, intermediate: { total: 1, completed: 0 }, advanced: { total: 1, completed: 0 } }).has('intermediate');
+      const needed = lessonsToUnlock(total);
+      expect(open(needed), `${needed} of ${total}`).toBe(true);
+      expect(open(needed - 1), `${needed - 1} of ${total}`).toBe(false);
+    }
   });
 });

@@ -79,3 +79,10 @@ export function nextLessonId(lessons: readonly OrderedLesson[], currentId: strin
   }
   return null;
 }
+
+/** The fewest completed lessons out of `total` that open the next level (the same comparison as above). */
+export function lessonsToUnlock(total: number): number {
+  let needed = 0;
+  while (needed < total && needed / total < UNLOCK_THRESHOLD) needed += 1;
+  return needed;
+}

@@ -10,6 +10,8 @@ import { registerErrorHandler } from './errors';
 import { createSpeechToText } from './language/transcription/speech-to-text-registry';
 import { createServerVoice } from './language/voice/server-voice-registry';
 import { authRoutes } from './modules/auth/auth-routes';
+import { billingRoutes } from './modules/billing/billing-routes';
+import { stripeWebhookRoutes } from './modules/billing/stripe-webhook-routes';
 import { conversationRoutes } from './modules/conversation/conversation-routes';
 import { createLiveConnections } from './modules/conversation/live-connections';
 import { liveSocketRoutes } from './modules/conversation/live-socket-routes';
@@ -17,6 +19,7 @@ import { healthRoutes } from './modules/health/health-routes';
 import { languageHelpRoutes, type LanguageHelpLimits } from './modules/language-help/language-help-routes';
 import { defaultContentDir, loadCatalogue, type Catalogue } from './modules/lessons/catalogue';
 import { lessonsRoutes } from './modules/lessons/lessons-routes';
+import { progressRoutes } from './modules/progress/progress-routes';
 import { speechRoutes, type SpeechRateLimits } from './modules/speech/speech-routes';
 import { createSpeechService } from './modules/speech/speech-service';
 import { loadTopicCatalogue, type TopicCatalogue } from './modules/topics/topic-catalogue';
@@ -90,7 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalogue = deps.catalogue ?? loadCatalogue(contentDir);
   const topicCatalogue = deps.topicCatalogue ?? loadTopicCatalogue(contentDir);
   const tutor = deps.tutor ?? createTutorEngine(config.tutor, { topics: topicCatalogue, lessons: catalogue, log: app.log });
-  const services = createServices({ db: database.db, clock, catalogue, topicCatalogue, tutor, language: config.language, log: app.log });
+  const services = createServices({ db: database.db, clock, catalogue, topicCatalogue, tutor, language: config.language, billing: config.billing, log: app.log });
   const liveConnections = createLiveConnections({ heartbeatMs: deps.liveSocket?.heartbeatMs ?? 30_000 });
   app.addHook('onClose', async () => liveConnections.stop());
   const sessionSecret = config.sessionSecret ?? (await services.repos.settings.getOrInsert('session_secret', randomBytes(48).toString('base64url')));
@@ -100,6 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   // Health checks come from load balancers and need no session: they stay outside the session scope.
   await app.register(healthRoutes, { ping: database.ping });
+  // Stripe calls the webhook server to server: no session, no browser guards, and its own raw-body parser.
+  await app.register(stripeWebhookRoutes, { webhook: services.stripeWebhook });
 
   await app.register(async (api) => {
     await api.register(sessionPlugin, {
@@ -115,8 +120,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       onSignOut: (sessionId) => liveConnections.closeSession(sessionId),
     });
     await api.register(lessonsRoutes, { lessons: services.lessons });
+    await api.register(progressRoutes, { progress: services.progress });
     await api.register(topicsRoutes, { topics: services.topics });
     await api.register(conversationRoutes, { conversations: services.conversations });
+    await api.register(billingRoutes, { billing: services.billing, demoCheckout: services.demoCheckout });
     await api.register(languageHelpRoutes, { languageHelp: services.languageHelp, limits: deps.languageHelpLimits });
     await api.register(speechRoutes, {
       speech: createSpeechService({

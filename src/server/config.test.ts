@@ -70,4 +70,43 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ OPENAI_SPEECH_MODEL: 'tts-1' })).toThrow(/OPENAI_SPEECH_MODEL: needs/);
     expect(() => loadConfig({ OPENAI_AUDIO_BASE_URL: 'file:///x' })).toThrow(/OPENAI_AUDIO_BASE_URL/);
   });
+  it('sells through the demo checkout with 5 free conversations a day by default', () => {
+    expect(loadConfig({}).billing).toEqual({ freeDailyConversations: 5, publicUrl: undefined, stripe: null });
+    expect(loadConfig({ FREE_DAILY_CONVERSATIONS: '12', PUBLIC_URL: 'https://charla.example/app/' }).billing)
+      .toMatchObject({ freeDailyConversations: 12, publicUrl: 'https://charla.example' });
+    expect(() => loadConfig({ FREE_DAILY_CONVERSATIONS: 'lots' })).toThrow(/FREE_DAILY_CONVERSATIONS: must be a whole number/);
+    expect(() => loadConfig({ FREE_DAILY_CONVERSATIONS: '-1' })).toThrow(/FREE_DAILY_CONVERSATIONS/);
+    expect(() => loadConfig({ PUBLIC_URL: 'charla.example' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('switches to Stripe with a secret key and both plan prices, optionally on another API host', () => {
+    const stripe = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_PRICE_ANNUAL: 'price_A',
+      STRIPE_PRICE_PREMIUM: 'price_P',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+    }).billing.stripe;
+    expect(stripe).toEqual({
+      secretKey: 'sk_test_123',
+      webhookSecret: 'whsec_abc',
+      prices: { ANNUAL: 'price_A', PREMIUM: 'price_P' },
+      apiBase: { host: '127.0.0.1', port: 12111, protocol: 'http' },
+    });
+    const live = loadConfig({ STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PRICE_ANNUAL: 'price_A', STRIPE_PRICE_PREMIUM: 'price_P' }).billing.stripe;
+    expect(live).toMatchObject({ webhookSecret: undefined, apiBase: undefined });
+  });
+
+  it('names the Stripe settings that are missing or have no key to go with', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PRICE_ANNUAL: 'price_A' })).toThrow(/STRIPE_PRICE_PREMIUM: required with STRIPE_SECRET_KEY/);
+    let error: unknown;
+    try {
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as ConfigError).problems.map((problem) => problem.split(':')[0])).toEqual(['STRIPE_PRICE_ANNUAL', 'STRIPE_PRICE_PREMIUM']);
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(/STRIPE_WEBHOOK_SECRET: needs STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk', STRIPE_PRICE_ANNUAL: 'a', STRIPE_PRICE_PREMIUM: 'p', STRIPE_API_BASE: 'ftp://x' })).toThrow(/STRIPE_API_BASE/);
+  });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_FREE_DAILY_CONVERSATIONS, type PlanType } from '@/domain/plans';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
@@ -31,6 +32,13 @@ const configSchema = z.object({
   OPENAI_SPEECH_VOICE: z.string().min(1).max(100).default('nova'),
   OPENAI_AUDIO_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL like http://localhost:8000/v1' }).optional(),
   APERTIUM_COMMAND: z.string().min(1).max(500).default('apertium'),
+  FREE_DAILY_CONVERSATIONS: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(0).max(100_000).default(DEFAULT_FREE_DAILY_CONVERSATIONS),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be the app\'s public http(s) address, like https://charla.example' }).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).max(500).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).max(500).optional(),
+  STRIPE_PRICE_ANNUAL: z.string().min(1).max(200).optional(),
+  STRIPE_PRICE_PREMIUM: z.string().min(1).max(200).optional(),
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL like http://127.0.0.1:12111' }).optional(),
 });
 
 /** The model used with OpenAI itself when OPENAI_CHAT_MODEL is not set. */
@@ -54,6 +62,25 @@ export type LanguageConfig = {
   apertium: string | null;
 };
 
+/** Stripe, when STRIPE_SECRET_KEY is set; the plans' Stripe prices are required with it. */
+export type StripeConfig = {
+  secretKey: string;
+  /** Signs webhook deliveries; without it the webhook route answers 503. */
+  webhookSecret: string | undefined;
+  prices: Record<PlanType, string>;
+  /** Another API host (a local fake Stripe in tests); Stripe's own when undefined. */
+  apiBase: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+};
+
+export type BillingConfig = {
+  /** Conversations a free learner may start per (local) day. */
+  freeDailyConversations: number;
+  /** The app's public origin for links back from checkout; the request's own origin when undefined. */
+  publicUrl: string | undefined;
+  /** Stripe Checkout and webhooks; null: the app's own demo checkout. */
+  stripe: StripeConfig | null;
+};
+
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
@@ -71,6 +98,8 @@ export type AppConfig = {
   tutor: TutorConfig;
   /** Speech and language help: transcription, server voice, corrections, translation. */
   language: LanguageConfig;
+  /** Plans, checkout and the daily conversation limit. */
+  billing: BillingConfig;
 };
 
 export class ConfigError extends Error {
@@ -96,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (typeof tutor === 'string') throw new ConfigError([tutor]);
   const language = languageConfig(c, tutor);
   if (typeof language === 'string') throw new ConfigError([language]);
+  const stripe = stripeConfig(c);
+  if (Array.isArray(stripe)) throw new ConfigError(stripe);
   const isProduction = c.NODE_ENV === 'production';
   return {
     env: c.NODE_ENV,
@@ -111,6 +142,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     allowedOrigins: c.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
     tutor,
     language,
+    billing: {
+      freeDailyConversations: c.FREE_DAILY_CONVERSATIONS,
+      publicUrl: c.PUBLIC_URL === undefined ? undefined : new URL(c.PUBLIC_URL).origin,
+      stripe,
+    },
   };
 }
 
@@ -146,5 +182,29 @@ function languageConfig(c: z.infer<typeof configSchema>, tutor: TutorConfig): La
     transcription: c.OPENAI_TRANSCRIBE_MODEL ? { ...audioEndpoint, model: c.OPENAI_TRANSCRIBE_MODEL } : null,
     speech: c.OPENAI_SPEECH_MODEL ? { ...audioEndpoint, model: c.OPENAI_SPEECH_MODEL, voice: c.OPENAI_SPEECH_VOICE } : null,
     apertium: c.APERTIUM_COMMAND === 'off' ? null : c.APERTIUM_COMMAND,
+  };
+}
+
+/**
+ * Stripe is all or nothing: a key without the plans' prices could not sell anything, and Stripe settings
+ * without a key would silently leave the demo checkout on, so both are errors naming the variable.
+ */
+function stripeConfig(c: z.infer<typeof configSchema>): StripeConfig | null | string[] {
+  if (!c.STRIPE_SECRET_KEY) {
+    const orphans = (['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ANNUAL', 'STRIPE_PRICE_PREMIUM', 'STRIPE_API_BASE'] as const).filter((name) => c[name]);
+    return orphans.length === 0 ? null : orphans.map((name) => `${name}: needs STRIPE_SECRET_KEY (without it the app uses its demo checkout)`);
+  }
+  const { STRIPE_PRICE_ANNUAL: annual, STRIPE_PRICE_PREMIUM: premium } = c;
+  if (!annual || !premium) {
+    const missing = [...(annual ? [] : ['STRIPE_PRICE_ANNUAL']), ...(premium ? [] : ['STRIPE_PRICE_PREMIUM'])];
+    return missing.map((name) => `${name}: required with STRIPE_SECRET_KEY (the plan's Stripe price id, like price_1Abc...)`);
+  }
+  const base = c.STRIPE_API_BASE ? new URL(c.STRIPE_API_BASE) : undefined;
+  const protocol = base?.protocol === 'http:' ? 'http' : 'https';
+  return {
+    secretKey: c.STRIPE_SECRET_KEY,
+    webhookSecret: c.STRIPE_WEBHOOK_SECRET,
+    prices: { ANNUAL: annual, PREMIUM: premium },
+    apiBase: base && { host: base.hostname, port: base.port ? Number(base.port) : protocol === 'http' ? 80 : 443, protocol },
   };
 }

@@ -1,12 +1,20 @@
+import { DEFAULT_FREE_DAILY_CONVERSATIONS } from '@/domain/plans';
 import type { Clock } from './clock';
-import type { LanguageConfig } from './config';
+import type { BillingConfig, LanguageConfig } from './config';
 import type { Database } from './db/client';
 import { createAuthFailuresRepo } from './modules/auth/auth-failures-repo';
 import { createAuthService } from './modules/auth/auth-service';
+import { createBillingRepo } from './modules/billing/billing-repo';
+import { createBillingService } from './modules/billing/billing-service';
+import { createDemoCheckoutService } from './modules/billing/demo-checkout-service';
+import { createPlanFulfilment } from './modules/billing/plan-fulfilment';
+import { createStripeWebhookService } from './modules/billing/stripe-webhook-service';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import type { Catalogue } from './modules/lessons/catalogue';
 import { createLessonProgressRepo } from './modules/lessons/lesson-progress-repo';
 import { createLessonsService } from './modules/lessons/lessons-service';
+import { createProgressRepo } from './modules/progress/progress-repo';
+import { createProgressService } from './modules/progress/progress-service';
 import { createSessionsRepo } from './modules/auth/sessions-repo';
 import { createUsersRepo } from './modules/auth/users-repo';
 import { createSettingsRepo } from './modules/settings/settings-repo';
@@ -16,10 +24,15 @@ import { createLanguageHelp } from './modules/language-help/language-help-provid
 import { createCustomTopicsRepo } from './modules/topics/custom-topics-repo';
 import type { TopicCatalogue } from './modules/topics/topic-catalogue';
 import { createTopicsService } from './modules/topics/topics-service';
+import { createPayments } from './payments/payment-providers';
 import type { TutorEngine } from './tutor/tutor-engine';
 
+const SILENT_LOG = { info() {}, warn() {}, error() {} };
+/** Without billing configuration: the demo checkout and the default free allowance. */
+const EMBEDDED_BILLING: BillingConfig = { freeDailyConversations: DEFAULT_FREE_DAILY_CONVERSATIONS, publicUrl: undefined, stripe: null };
+
 /** Every repo and service, wired once: handlers receive only the service they call. */
-export function createServices({ db, clock, catalogue, topicCatalogue, tutor, language, log }: {
+export function createServices({ db, clock, catalogue, topicCatalogue, tutor, language, billing = EMBEDDED_BILLING, log = SILENT_LOG }: {
   db: Database;
   clock: Clock;
   catalogue: Catalogue;
@@ -27,13 +40,16 @@ export function createServices({ db, clock, catalogue, topicCatalogue, tutor, la
   tutor: TutorEngine;
   /** The language helpers' providers; without it they are the built-in ones and Apertium is off. */
   language?: Pick<LanguageConfig, 'chat' | 'apertium'>;
-  log?: { warn(obj: object, msg: string): void };
+  /** Plans, checkout and the daily conversation limit. */
+  billing?: BillingConfig;
+  log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }) {
   const users = createUsersRepo(db);
   const sessions = createSessionsRepo(db);
   const settings = createSettingsRepo(db);
   const throttle = createLoginThrottle({ repo: createAuthFailuresRepo(db), clock });
-  const auth = createAuthService({ users, throttle, clock });
+  const { freeDailyConversations } = billing;
+  const auth = createAuthService({ users, throttle, clock, freeDailyConversations });
   const lessons = createLessonsService({ catalogue, progress: createLessonProgressRepo(db), users, clock });
   const conversationsRepo = createConversationsRepo(db);
   const practice = {
@@ -43,19 +59,29 @@ export function createServices({ db, clock, catalogue, topicCatalogue, tutor, la
     },
   };
   const topics = createTopicsService({ catalogue: topicCatalogue, customTopics: createCustomTopicsRepo(db), users, practice, clock });
-  const conversations = createConversationService({ repo: conversationsRepo, topics, tutor, clock });
+  const progress = createProgressService({ catalogue, topicCatalogue, repo: createProgressRepo(db), clock });
+  const conversations = createConversationService({ repo: conversationsRepo, topics, tutor, clock, freeDailyConversations });
+  const billingRepo = createBillingRepo(db);
+  const payments = createPayments(billing, { saveCustomer: billingRepo.saveStripeCustomer, insertSession: billingRepo.insertCheckoutSession, clock });
+  const fulfilment = createPlanFulfilment({ clock });
   const languageHelp = createLanguageHelp({ language: language ?? { chat: null, apertium: null }, topics: topicCatalogue, lessons: catalogue, conversations, logger: log });
   return {
     repos: { users, sessions, settings },
     auth,
     lessons,
+    progress,
     topics,
     conversations,
     languageHelp,
+    billing: createBillingService({ repo: billingRepo, provider: payments.provider, clock, publicUrl: billing.publicUrl, log }),
+    demoCheckout: createDemoCheckoutService({ repo: billingRepo, fulfilment, clock }),
+    stripeWebhook: createStripeWebhookService({ stripe: payments.stripe, config: billing.stripe, repo: billingRepo, fulfilment, clock, log }),
     /** Periodic clean-up of rows that no longer mean anything. */
     async sweepExpired(): Promise<void> {
       await sessions.deleteExpired(clock());
       await throttle.forgetExpired();
+      // A day's margin: a learner with the page still open is told "expired" rather than "not found".
+      await billingRepo.deleteUnpaidCheckoutSessions(new Date(clock().getTime() - 24 * 60 * 60_000));
     },
   };
 }

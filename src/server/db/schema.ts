@@ -15,8 +15,22 @@ export const users = pgTable(
     streakLastDay: date('streak_last_day', { mode: 'string' }),
     timeZone: text('time_zone').notNull().default('UTC'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** free, annual or premium; what it entitles the learner to also depends on the status and period end. */
+    planTier: text('plan_tier').notNull().default('free'),
+    /** active, past_due or canceled. */
+    planStatus: text('plan_status').notNull().default('active'),
+    /** When the paid period ends; null on the free plan. */
+    planPeriodEnd: timestamp('plan_period_end', { withTimezone: true }),
+    /** The learner's Stripe customer, made at their first Stripe checkout and reused after it. */
+    stripeCustomerId: text('stripe_customer_id'),
+    /** The Stripe subscription the plan columns describe (null for the free plan and demo purchases). */
+    stripeSubscriptionId: text('stripe_subscription_id'),
   },
-  (table) => [uniqueIndex('users_username_key_idx').on(table.usernameKey)],
+  (table) => [
+    uniqueIndex('users_username_key_idx').on(table.usernameKey),
+    // Webhooks find the learner by customer; two learners never share one.
+    uniqueIndex('users_stripe_customer_id_idx').on(table.stripeCustomerId),
+  ],
 );
 
 export const sessions = pgTable(
@@ -127,7 +141,11 @@ export const conversations = pgTable(
     notes: text('notes'),
     notesSavedAt: timestamp('notes_saved_at', { withTimezone: true }),
   },
-  (table) => [index('conversations_user_id_started_at_idx').on(table.userId, table.startedAt)],
+  (table) => [
+    index('conversations_user_id_started_at_idx').on(table.userId, table.startedAt),
+    // The dashboard reads ended conversations only (recent ones, this week's): open ones never need this index.
+    index('conversations_user_id_ended_at_idx').on(table.userId, table.endedAt).where(sql`${table.endedAt} is not null`),
+  ],
 );
 
 export const conversationMessages = pgTable(
@@ -143,3 +161,34 @@ export const conversationMessages = pgTable(
   },
   (table) => [index('conversation_messages_conversation_id_id_idx').on(table.conversationId, table.id)],
 );
+
+/**
+ * The demo checkout's sessions (the app's own test-mode stand-in for Stripe Checkout). The id is a random,
+ * unguessable token; a session is paid once, and is no longer payable after `expiresAt`.
+ */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** ANNUAL or PREMIUM. */
+    planType: text('plan_type').notNull(),
+    /** open or paid; an open session past `expiresAt` reads as expired. */
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [index('checkout_sessions_user_id_created_at_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * Every payment event acted on (Stripe event ids, and `demo:<session>` for demo payments). It is inserted in
+ * the same transaction as the event's effect, so a replayed or concurrently redelivered event changes nothing.
+ */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useUser } from '@/web/features/auth/api/get-user';
+import { useCheckoutReturn } from '@/web/features/billing/use-checkout-return';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -9,6 +10,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // Until the sign-in check settles the screen is a spinner; a footer shown then would jump down
   // when the real screen arrives (a layout shift), so it waits.
   const { isPending: checkingSignIn } = useUser();
+  // Checkout sends the learner back to `/` with its outcome in the address, whichever screen `/` shows.
+  useCheckoutReturn();
   // Client-side navigation keeps the scroll position; a new screen should start at its top.
   // Block body on purpose: newer browsers return a Promise from scrollTo, and React would call
   // an effect's return value as its cleanup.

@@ -2,10 +2,12 @@ import { Suspense, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { PageContainer } from '@/web/components/page-container';
 import { PageSpinner, Spinner } from '@/web/components/ui/spinner';
+import PlansPage from '@/web/features/billing/components/plans-page';
 import { HomeRoute } from './home-route';
 import {
   ConversationPage,
   DashboardPage,
+  DemoCheckoutPage,
   LearningPathPage,
   LessonPage,
   LessonsPage,
@@ -46,9 +48,12 @@ const ProtectedDashboard = protectedScreen(DashboardPage);
 const ProtectedConversation = protectedScreen(ConversationPage, SCREEN_HEADINGS.conversation);
 const ProtectedLessons = protectedScreen(LessonsPage, SCREEN_HEADINGS.lessons);
 const ProtectedLesson = protectedScreen(LessonPage);
-const ProtectedLearningPath = protectedScreen(LearningPathPage);
+const ProtectedLearningPath = protectedScreen(LearningPathPage, SCREEN_HEADINGS.learningPath);
+// The plan cards are already in the first download (the landing page shows them), so /plans needs no chunk.
+const ProtectedPlans = protectedScreen(PlansPage);
+const ProtectedDemoCheckout = protectedScreen(DemoCheckoutPage, SCREEN_HEADINGS.checkout);
 
-/** The route table of spec section 2. */
+/** The route table of spec section 2, plus the plans screen and the demo checkout. */
 export function AppRoutes() {
   const [location] = useLocation();
   return (
@@ -63,6 +68,8 @@ export function AppRoutes() {
           <Route path="/lessons" component={ProtectedLessons} />
           <Route path="/lessons/:id" component={ProtectedLesson} />
           <Route path="/learning-path" component={ProtectedLearningPath} />
+          <Route path="/plans" component={ProtectedPlans} />
+          <Route path="/checkout/demo/:sessionId" component={ProtectedDemoCheckout} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

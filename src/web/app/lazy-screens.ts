@@ -12,6 +12,7 @@ const screenImports = {
   lessons: () => import('@/web/features/lessons/components/lessons-page'),
   lesson: () => import('@/web/features/lesson/components/lesson-page'),
   learningPath: () => import('@/web/features/learning-path/components/learning-path-page'),
+  demoCheckout: () => import('@/web/features/billing/components/demo-checkout-page'),
 };
 
 export const LoginPage = lazy(screenImports.login);
@@ -21,6 +22,7 @@ export const ConversationPage = lazy(screenImports.conversation);
 export const LessonsPage = lazy(screenImports.lessons);
 export const LessonPage = lazy(screenImports.lesson);
 export const LearningPathPage = lazy(screenImports.learningPath);
+export const DemoCheckoutPage = lazy(screenImports.demoCheckout);
 
 const SCREEN_FOR_PATH: [RegExp, keyof typeof screenImports][] = [
   [/^\/login\/?$/, 'login'],
@@ -30,6 +32,7 @@ const SCREEN_FOR_PATH: [RegExp, keyof typeof screenImports][] = [
   [/^\/lessons\/?$/, 'lessons'],
   [/^\/lessons\/[^/]+\/?$/, 'lesson'],
   [/^\/learning-path\/?$/, 'learningPath'],
+  [/^\/checkout\/demo\/[^/]+\/?$/, 'demoCheckout'],
 ];
 
 /**

@@ -4,12 +4,13 @@ import { installFakeFetch, json, signedInUser } from '@/web/testing/fake-fetch';
 import { renderWithApp } from '@/web/testing/render-with-app';
 import { AppLayout } from './app-layout';
 import { AppRoutes } from './app-routes';
+import { dashboardResponse } from '@/web/features/dashboard/testing/progress-fixtures';
 
 function renderSignedIn(path: string) {
   const fake = installFakeFetch({
     'GET /api/auth/user': signedInUser,
     'POST /api/auth/logout': () => json({ success: true }),
-    'GET /api/dashboard': () => json({}),
+    'GET /api/dashboard': () => json(dashboardResponse()),
   });
   const view = renderWithApp(
     <AppLayout>

@@ -11,5 +11,13 @@ export const SCREEN_HEADINGS = {
     title: 'Learn Spanish',
     description: 'Vocabulary, grammar, conversation and phrase lessons, one step at a time.',
   },
+  checkout: {
+    title: 'Checkout',
+    description: 'Review your plan, then pay with a test card.',
+  },
+  learningPath: {
+    title: 'Your Learning Journey',
+    description: 'See where you are, what comes next and how far you have come.',
+  },
 } as const;
 export type ScreenHeading = (typeof SCREEN_HEADINGS)[keyof typeof SCREEN_HEADINGS];

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE_NAME } from '../../plugins/session';
 import { createTestApp, TestClient, uniqueUsername } from '../../testing/test-app';
 
+// Every new learner starts on the free plan, with the default allowance of 5 conversations a day.
+const FREE_PLAN = { tier: 'free', status: 'active', periodEnd: null, dailyConversationLimit: 5 };
+
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await createTestApp();
@@ -17,11 +20,11 @@ describe('POST /api/auth/register', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       success: true,
-      user: { id: expect.any(String), username, currentLevel: 'beginner', xpPoints: 0, streak: 0 },
+      user: { id: expect.any(String), username, currentLevel: 'beginner', xpPoints: 0, streak: 0, plan: FREE_PLAN },
     });
     const me = await client.get('/api/auth/user');
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ username, currentLevel: 'beginner', xpPoints: 0, streak: 0 });
+    expect(me.json()).toMatchObject({ username, currentLevel: 'beginner', xpPoints: 0, streak: 0, plan: FREE_PLAN });
   });
 
   it('refuses a duplicate username, whatever its case, with 409', async () => {
@@ -91,7 +94,7 @@ describe('POST /api/auth/login', () => {
     const client = new TestClient(app);
     const response = await client.post('/api/auth/login', { username: username.toUpperCase(), password });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ success: true, user: { username } });
+    expect(response.json()).toMatchObject({ success: true, user: { username, plan: FREE_PLAN } });
     expect((await client.get('/api/auth/user')).statusCode).toBe(200);
   });
 

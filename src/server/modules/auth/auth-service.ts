@@ -3,6 +3,7 @@ import { levelForXp } from '@/domain/levels';
 import { currentStreak, localDay } from '@/domain/streak';
 import type { Clock } from '../../clock';
 import { AppError, ConflictError } from '../../errors';
+import { toUserPlan } from '../billing/user-plan';
 import type { LoginThrottle } from './login-throttle';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import type { UserRow, UsersRepo } from './users-repo';
@@ -15,14 +16,22 @@ export function usernameKeyOf(username: string): string {
   return username.trim().toLowerCase();
 }
 
-export function createAuthService({ users, throttle, clock }: { users: UsersRepo; throttle: LoginThrottle; clock: Clock }) {
+export function createAuthService({ users, throttle, clock, freeDailyConversations }: {
+  users: UsersRepo;
+  throttle: LoginThrottle;
+  clock: Clock;
+  /** The free plan's daily conversation allowance (FREE_DAILY_CONVERSATIONS). */
+  freeDailyConversations: number;
+}) {
   function toAuthUser(row: UserRow): AuthUser {
+    const now = clock();
     return {
       id: row.id,
       username: row.username,
       currentLevel: levelForXp(row.xpPoints),
       xpPoints: row.xpPoints,
-      streak: currentStreak(row.streakDays, row.streakLastDay, localDay(clock(), row.timeZone)),
+      streak: currentStreak(row.streakDays, row.streakLastDay, localDay(now, row.timeZone)),
+      plan: toUserPlan(row, now, freeDailyConversations),
     };
   }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { dailyLimitMessage } from '@/contract/billing';
 import {
   CONVERSATION_ENDED_MESSAGE,
   CONVERSATION_NOT_FOUND_MESSAGE,
@@ -12,13 +13,23 @@ import { conversationXp, elapsedSeconds } from '@/domain/conversation-xp';
 import { levelForXp } from '@/domain/levels';
 import { advanceStreak, currentStreak, localDay } from '@/domain/streak';
 import type { Clock } from '../../clock';
-import { BadRequestError, NotFoundError } from '../../errors';
+import { AppError, BadRequestError, NotFoundError } from '../../errors';
 import type { TutorEngine, TutorHistoryMessage } from '../../tutor/tutor-engine';
+import { toUserPlan } from '../billing/user-plan';
 import type { TopicsService } from '../topics/topics-service';
 import type { ConversationListRow, ConversationRow, ConversationsRepo } from './conversations-repo';
 
 /** The messages a live session keeps for the partner: enough context, bounded memory per socket. */
 export const LIVE_HISTORY_LIMIT = 40;
+
+/** The learner has started as many conversations today as their plan allows. */
+export class DailyConversationLimitError extends AppError {
+  constructor(readonly limit: number) { super(403, dailyLimitMessage(limit)); }
+}
+
+// Pacific/Kiritimati runs 14 hours ahead of UTC, the most of any zone: no local day starts earlier than its
+// date's UTC midnight minus 14 hours, so conversations since then include all of the learner's today.
+const MAX_ZONE_LEAD_MS = 14 * 3_600_000;
 
 /** A conversation as a live socket holds it between frames. */
 export interface LiveConversation {
@@ -52,8 +63,15 @@ function summary(row: ConversationRow, learnerCount: number, lastMessageAt: Date
   };
 }
 
-export function createConversationService(deps: { repo: ConversationsRepo; topics: TopicsService; tutor: TutorEngine; clock: Clock }) {
-  const { repo, topics, tutor, clock } = deps;
+export function createConversationService(deps: {
+  repo: ConversationsRepo;
+  topics: TopicsService;
+  tutor: TutorEngine;
+  clock: Clock;
+  /** The free plan's daily allowance (FREE_DAILY_CONVERSATIONS); paid plans' come from the plans themselves. */
+  freeDailyConversations: number;
+}) {
+  const { repo, topics, tutor, clock, freeDailyConversations } = deps;
 
   const trim = (history: TutorHistoryMessage[]) => {
     if (history.length > LIVE_HISTORY_LIMIT) history.splice(0, history.length - LIVE_HISTORY_LIMIT);
@@ -76,18 +94,36 @@ export function createConversationService(deps: { repo: ConversationsRepo; topic
   }
 
   return {
-    /** Creates the conversation; the opening line comes from `open`. */
+    /**
+     * Creates the conversation, within the learner's daily limit: conversations stored as started on their
+     * own calendar day count, whatever socket or tab started them. The opening line comes from `open`.
+     */
     async start(userId: string, input: { topic: string; prompt?: string | undefined; difficulty: Difficulty }): Promise<LiveConversation> {
       const topic = await topics.resolve(userId, input.topic, input.prompt);
-      const row = await repo.create({
-        userId,
-        topicId: topic.id,
-        topicTitle: topic.title,
-        topicDescription: topic.description,
-        topicPrompt: topic.prompt,
-        difficulty: input.difficulty,
-        startedAt: clock(),
-      });
+      const now = clock();
+      const created = await repo.createWithinDailyLimit(
+        {
+          userId,
+          topicId: topic.id,
+          topicTitle: topic.title,
+          topicDescription: topic.description,
+          topicPrompt: topic.prompt,
+          difficulty: input.difficulty,
+          startedAt: now,
+        },
+        (learner) => {
+          const limit = toUserPlan(learner, now, freeDailyConversations).dailyConversationLimit;
+          if (limit === null) return null;
+          const today = localDay(now, learner.timeZone);
+          return {
+            limit,
+            since: new Date(Date.parse(`${today}T00:00:00Z`) - MAX_ZONE_LEAD_MS),
+            countsToday: (startedAt) => localDay(startedAt, learner.timeZone) === today,
+          };
+        },
+      );
+      if ('refusedAtLimit' in created) throw new DailyConversationLimitError(created.refusedAtLimit);
+      const { row } = created;
       return {
         id: row.id,
         userId,

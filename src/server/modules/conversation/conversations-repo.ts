@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, max, sql } from 'drizzle-orm';
 import { CONVERSATION_ENDED_MESSAGE, type Difficulty } from '@/contract/conversation';
 import type { Database } from '../../db/client';
 import { conversationMessages, conversations, users } from '../../db/schema';
@@ -28,6 +28,20 @@ export interface EndOutcome {
   streakLastDay: string | null;
 }
 
+/** What the daily limit is decided from: the learner's plan and time zone, read under their row lock. */
+export interface LearnerAllowanceInput {
+  timeZone: string;
+  planTier: string;
+  planStatus: string;
+  planPeriodEnd: Date | null;
+}
+/** A learner's allowance today: `limit` conversations started since `since` on the day `countsToday` accepts. */
+export interface DailyAllowance {
+  limit: number;
+  since: Date;
+  countsToday: (startedAt: Date) => boolean;
+}
+
 export class ConversationEndedError extends Error {
   override name = 'ConversationEndedError';
 }
@@ -37,9 +51,33 @@ export function createConversationsRepo(db: Database) {
   const lastMessageAt = max(conversationMessages.createdAt);
 
   return {
-    async create(values: Omit<typeof conversations.$inferInsert, 'id'>): Promise<ConversationRow> {
-      const [row] = await db.insert(conversations).values(values).returning();
-      return row as ConversationRow;
+    /**
+     * Creates a conversation unless the learner has used their day's allowance (`allowanceOf` answers null for
+     * no limit). The count and the insert run under the learner's row lock, so starts racing from several tabs
+     * are counted one after the other and none slips past the limit.
+     */
+    async createWithinDailyLimit(
+      values: Omit<typeof conversations.$inferInsert, 'id'>,
+      allowanceOf: (learner: LearnerAllowanceInput) => DailyAllowance | null,
+    ): Promise<{ row: ConversationRow } | { refusedAtLimit: number }> {
+      return db.transaction(async (tx) => {
+        const [learner] = await tx
+          .select({ timeZone: users.timeZone, planTier: users.planTier, planStatus: users.planStatus, planPeriodEnd: users.planPeriodEnd })
+          .from(users)
+          .where(eq(users.id, values.userId))
+          .for('update');
+        const allowance = learner ? allowanceOf(learner) : null;
+        if (allowance) {
+          const started = await tx
+            .select({ startedAt: conversations.startedAt })
+            .from(conversations)
+            .where(and(eq(conversations.userId, values.userId), gte(conversations.startedAt, allowance.since)));
+          const used = started.filter((conversation) => allowance.countsToday(conversation.startedAt)).length;
+          if (used >= allowance.limit) return { refusedAtLimit: allowance.limit };
+        }
+        const [row] = await tx.insert(conversations).values(values).returning();
+        return { row: row as ConversationRow };
+      });
     },
 
     async findOwn(userId: string, id: string): Promise<ConversationRow | undefined> {

@@ -11,7 +11,7 @@ import {
 import { AppError } from '../../errors';
 import { TutorUnavailableError } from '../../tutor/tutor-engine';
 import { ConversationEndedError } from './conversations-repo';
-import type { ConversationService, LiveConversation, PartnerTurn } from './conversation-service';
+import { DailyConversationLimitError, type ConversationService, type LiveConversation, type PartnerTurn } from './conversation-service';
 import { CLOSE_TOO_MANY_MESSAGES } from './live-connections';
 import { createFrameRateLimiter } from './frame-rate-limiter';
 
@@ -79,7 +79,9 @@ export function attachLiveSession(options: LiveSessionOptions): void {
           send({ type: 'conversation_id', id: started.id });
           sendTurn(await conversations.open(started, { signal: inFlight.signal, onDelta: stream }));
         } catch (error) {
-          send({ type: 'error', message: failure(error, START_FAILED_MESSAGE) });
+          // The code lets the practice screen offer an upgrade rather than only show the message.
+          if (error instanceof DailyConversationLimitError) send({ type: 'error', message: error.message, code: 'daily_limit' });
+          else send({ type: 'error', message: failure(error, START_FAILED_MESSAGE) });
         }
         return;
       }

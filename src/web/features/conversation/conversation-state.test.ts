@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dailyLimitMessage } from '@/contract/billing-constants';
 import { REPLY_FAILED_MESSAGE, START_FAILED_MESSAGE, type ServerFrame } from '@/contract/conversation';
 import { endConversationResponse } from '@/web/testing/conversation-fixtures';
 import {
@@ -6,6 +7,7 @@ import {
   dropInterrupts,
   errorFrameToast,
   initialConversationState,
+  isDailyLimitFrame,
   learnerMessageCount,
   type ConversationAction,
   type ConversationState,
@@ -161,6 +163,17 @@ describe('conversationReducer', () => {
     expect(errorFrameToast(starting, '')).toEqual({ title: 'Error', description: START_FAILED_MESSAGE });
     const state = run([frame({ type: 'error', message: 'Choose a topic first' })], starting);
     expect(state).toMatchObject({ phase: 'idle', topicId: 'travel', awaitingReply: false, startedAt: null });
+  });
+
+  it('returns to the pickers with the upgrade offer when the daily limit refuses the start, until the next start', () => {
+    const starting = run([{ type: 'topicSelected', topicId: 'travel' }, { type: 'started', at: 1 }]);
+    const limitFrame = { type: 'error', message: dailyLimitMessage(5), code: 'daily_limit' } as const;
+    expect(isDailyLimitFrame(limitFrame)).toBe(true);
+    expect(isDailyLimitFrame({ type: 'error', message: dailyLimitMessage(5) })).toBe(false);
+
+    const refused = run([frame(limitFrame)], starting);
+    expect(refused).toMatchObject({ phase: 'idle', topicId: 'travel', awaitingReply: false, startedAt: null, dailyLimitMessage: dailyLimitMessage(5) });
+    expect(run([{ type: 'started', at: 2 }], refused)).toMatchObject({ phase: 'active', dailyLimitMessage: null });
   });
 
   it('ends with the server result, then ignores further frames', () => {

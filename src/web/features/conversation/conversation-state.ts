@@ -35,6 +35,8 @@ export interface ConversationState {
   startedAt: number | null;
   /** The server's account of the ended conversation, shown in the completion dialog. */
   result: EndConversationResponse | null;
+  /** Why the last start was refused: the learner has used their plan's conversations for today. */
+  dailyLimitMessage: string | null;
   /** Ids for the learner's own messages, which the server does not number. */
   nextLocalId: number;
 }
@@ -63,6 +65,7 @@ export const initialConversationState: ConversationState = {
   draft: '',
   startedAt: null,
   result: null,
+  dailyLimitMessage: null,
   nextLocalId: 1,
 };
 
@@ -135,6 +138,8 @@ function applyFrame(state: ConversationState, frame: ServerFrame): ConversationS
       return { ...state, messages, awaitingReply: false, unansweredText: null };
     }
     case 'error':
+      // The plan's conversations for today are used up: back to the pickers, with the upgrade offer.
+      if (isDailyLimitFrame(frame)) return { ...clearedSession(state), dailyLimitMessage: frame.message };
       // Before the conversation exists the error is a failed start: back to the pickers to try again.
       if (!state.conversationId) return clearedSession(state);
       return state.awaitingReply ? withdrawUnanswered(state) : state;
@@ -167,6 +172,11 @@ function withdrawUnanswered(state: ConversationState): ConversationState {
     unansweredText: null,
     draft: unansweredText ?? state.draft,
   };
+}
+
+/** The server refused a start because the learner is over their plan's daily conversations. */
+export function isDailyLimitFrame(frame: ServerFrame): boolean {
+  return frame.type === 'error' && frame.code === 'daily_limit';
 }
 
 /** Whether losing the connection now interrupts something the learner is waiting for. */

@@ -11,6 +11,7 @@ import {
   dropInterrupts,
   errorFrameToast,
   initialConversationState,
+  isDailyLimitFrame,
   learnerMessageCount,
   type ConversationAction,
 } from './conversation-state';
@@ -41,7 +42,10 @@ export function useConversationSession() {
 
   const socket = useLiveSocket({
     onFrame: (frame: ServerFrame) => {
-      if (frame.type === 'error') toast({ variant: 'destructive', ...errorFrameToast(stateRef.current, frame.message) });
+      // The daily limit is not a failure to report: the screen shows it with the upgrade offer instead.
+      if (frame.type === 'error' && !isDailyLimitFrame(frame)) {
+        toast({ variant: 'destructive', ...errorFrameToast(stateRef.current, frame.message) });
+      }
       dispatch({ type: 'frameReceived', frame });
     },
     onOpen: ({ reconnected }) => {

@@ -10,6 +10,7 @@ import type { ConversationState } from '../conversation-state';
 import { findTopic, groupTopics } from '../topic-groups';
 import { ConnectionStatus } from './connection-status';
 import { CreateTopicButton } from './create-topic-button';
+import { DailyLimitOffer } from './daily-limit-offer';
 import { DifficultyPicker } from './difficulty-picker';
 import { SessionControls } from './session-controls';
 import { TopicPicker } from './topic-picker';
@@ -74,6 +75,7 @@ export function SettingsCard({ state, connection, ending, onReconnect, onSelectT
         </div>
         <DifficultyPicker value={state.difficulty} onChange={onSelectDifficulty} disabled={active} />
         {voiceSettings}
+        {state.dailyLimitMessage ? <DailyLimitOffer message={state.dailyLimitMessage} /> : null}
         <SessionControls
           active={active}
           startedAt={state.startedAt}

@@ -1,19 +1,67 @@
-import { LayoutDashboard } from 'lucide-react';
-import { ComingSoonCard } from '@/web/components/coming-soon-card';
+import { lazy, Suspense } from 'react';
 import { PageContainer } from '@/web/components/page-container';
+import { LoadErrorCard } from '@/web/components/load-error-card';
 import { useUser } from '@/web/features/auth/api/get-user';
+import { useDashboard } from '../api/get-dashboard';
+import { DashboardSkeleton } from './dashboard-skeleton';
+import { DashboardStats } from './dashboard-stats';
+import { LearningProgressCard } from './learning-progress-card';
+import { LevelBadge } from './level-badge';
+import { LevelProgressCard } from './level-progress-card';
+import { PracticeCard } from './practice-card';
+import { ProgressInsightsSkeleton } from './progress-insights-skeleton';
+import { RecentActivityCard } from './recent-activity-card';
+import { RecommendationsCard } from './recommendations-card';
 
+// The chart library is most of this code: its own chunk, fetched after the dashboard has painted.
+const ProgressInsights = lazy(() => import('./progress-insights'));
+
+/** Spec section 8. */
+export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data. Please try again later.';
+
+/** The dashboard (spec section 2), at /dashboard and at / for a signed-in learner. */
 export default function DashboardPage() {
   const { data: user } = useUser();
+  const { data: dashboard, isError, isFetching, refetch } = useDashboard();
+  // The greeting and badge come from the sign-in check, which has already answered, so they paint at once
+  // and stay when the dashboard cannot load; once loaded the dashboard's own figures take over.
+  const learner = dashboard?.user ?? user;
+
   return (
     <PageContainer
-      title={`Welcome back, ${user?.username ?? ''}!`}
-      description="Here is where your practice, progress and recommendations come together."
+      title={`Welcome back, ${learner?.username ?? ''}!`}
+      description={
+        <>
+          <span className="block">Here is how your Spanish is coming along.</span>
+          {learner ? <LevelBadge level={learner.currentLevel} xp={learner.xpPoints} streak={learner.streak} /> : null}
+        </>
+      }
     >
-      <ComingSoonCard icon={LayoutDashboard}>
-        Your statistics, level progress and personalised recommendations will appear here. For now, jump into a
-        conversation or a lesson from the menu.
-      </ComingSoonCard>
+      {dashboard ? (
+        <div className="grid gap-6">
+          <div className="grid gap-6 lg:grid-cols-3">
+            <LevelProgressCard level={dashboard.user.currentLevel} xp={dashboard.user.xpPoints} className="lg:col-span-2" />
+            <PracticeCard />
+          </div>
+          <DashboardStats progress={dashboard.progress} />
+          <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
+            <RecommendationsCard
+              title={dashboard.progress.hasActivity ? 'Your Personalized Recommendations' : 'Get Started with Learning'}
+              recommendations={dashboard.recommendations}
+              className="lg:col-span-2"
+            />
+            <LearningProgressCard progress={dashboard.progress} />
+          </div>
+          <Suspense fallback={<ProgressInsightsSkeleton />}>
+            <ProgressInsights />
+          </Suspense>
+          <RecentActivityCard activities={dashboard.recentActivity} />
+        </div>
+      ) : isError ? (
+        <LoadErrorCard message={DASHBOARD_LOAD_FAILED} retrying={isFetching} onRetry={() => void refetch()} />
+      ) : (
+        <DashboardSkeleton />
+      )}
     </PageContainer>
   );
 }

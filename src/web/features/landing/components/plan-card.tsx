@@ -1,4 +1,4 @@
-import { Check, LoaderCircle } from 'lucide-react';
+import { Check, CircleCheck, LoaderCircle } from 'lucide-react';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/utils';
@@ -7,11 +7,13 @@ import type { Plan } from '@/domain/plans';
 interface PlanCardProps {
   plan: Plan;
   signedIn: boolean;
+  /** The learner is on this plan already: nothing to buy. */
+  current: boolean;
   pending: boolean;
   onChoose: (plan: Plan) => void;
 }
 
-export function PlanCard({ plan, signedIn, pending, onChoose }: PlanCardProps) {
+export function PlanCard({ plan, signedIn, current, pending, onChoose }: PlanCardProps) {
   const titleId = `plan-${plan.planType.toLowerCase()}-title`;
   return (
     <article
@@ -40,17 +42,31 @@ export function PlanCard({ plan, signedIn, pending, onChoose }: PlanCardProps) {
           </li>
         ))}
       </ul>
-      <Button
-        size="lg"
-        variant={plan.highlighted ? 'default' : 'outline'}
-        className="mt-8 w-full"
-        disabled={pending}
-        aria-describedby={titleId}
-        onClick={() => onChoose(plan)}
-      >
-        {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-        {signedIn ? 'Subscribe Now' : 'Sign Up'}
-      </Button>
+      {current ? (
+        // Disabled, as there is nothing to buy, but at full strength: it tells the learner where they stand.
+        <Button
+          size="lg"
+          variant="secondary"
+          className="mt-8 w-full bg-primary-soft text-primary-soft-foreground disabled:opacity-100"
+          disabled
+          aria-describedby={titleId}
+        >
+          <CircleCheck aria-hidden="true" />
+          Current plan
+        </Button>
+      ) : (
+        <Button
+          size="lg"
+          variant={plan.highlighted ? 'default' : 'outline'}
+          className="mt-8 w-full"
+          disabled={pending}
+          aria-describedby={titleId}
+          onClick={() => onChoose(plan)}
+        >
+          {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          {signedIn ? 'Subscribe Now' : 'Sign Up'}
+        </Button>
+      )}
     </article>
   );
 }

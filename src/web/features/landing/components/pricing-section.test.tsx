@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, json, signedInUser, signedOut } from '@/web/testing/fake-fetch';
 import { renderWithApp } from '@/web/testing/render-with-app';
+import { FREE_PLAN, learnerOn, paidPlan } from '@/web/features/billing/testing/billing-fixtures';
 import { startCheckout } from '../api/create-checkout-session';
 import { PLANS } from '@/domain/plans';
 import { PricingSection } from './pricing-section';
@@ -43,6 +44,47 @@ describe('PricingSection', () => {
     const badge = screen.getByText('Most Popular');
     expect(badge.closest('article')?.querySelector('h3')?.textContent).toBe('Premium Plan');
     expect(screen.getAllByText('Most Popular')).toHaveLength(1);
+  });
+});
+
+describe('PricingSection for a learner with a plan', () => {
+  function planCard(name: string) {
+    return screen.getByRole('heading', { name }).closest('article') as HTMLElement;
+  }
+
+  it('offers both plans to a free learner and says what the free plan includes', async () => {
+    installFakeFetch({ 'GET /api/auth/user': () => json(learnerOn(FREE_PLAN)) });
+    renderWithApp(<PricingSection />);
+    expect((await screen.findByText(/^You're on the/)).textContent).toBe("You're on the Free plan: 5 conversations a day.");
+    expect(screen.getAllByRole('button', { name: 'Subscribe Now' })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Current plan' })).toBeNull();
+  });
+
+  it("marks the learner's own plan 'Current plan', disabled, and still offers the other", async () => {
+    installFakeFetch({ 'GET /api/auth/user': () => json(learnerOn(paidPlan('premium'))) });
+    renderWithApp(<PricingSection />);
+    expect((await screen.findByText(/^You're on the/)).textContent).toBe("You're on the Premium Plan: unlimited conversations.");
+
+    const current = within(planCard('Premium Plan')).getByRole('button', { name: 'Current plan' }) as HTMLButtonElement;
+    expect(current.disabled).toBe(true);
+    expect(within(planCard('Premium Plan')).queryByRole('button', { name: 'Subscribe Now' })).toBeNull();
+    expect(within(planCard('Premium Plan')).getByText('Most Popular')).toBeTruthy();
+    expect(within(planCard('Annual Plan')).getByRole('button', { name: 'Subscribe Now' })).toBeTruthy();
+  });
+
+  it('offers the plan again once it has lapsed (payment past due)', async () => {
+    installFakeFetch({ 'GET /api/auth/user': () => json(learnerOn(paidPlan('annual', { status: 'past_due', dailyConversationLimit: 5 }))) });
+    renderWithApp(<PricingSection />);
+    expect((await screen.findByText(/^You're on the/)).textContent).toBe("You're on the Free plan: 5 conversations a day.");
+    expect(screen.getAllByRole('button', { name: 'Subscribe Now' })).toHaveLength(2);
+  });
+
+  it('shows no plan line to a signed-out visitor', async () => {
+    installFakeFetch({ 'GET /api/auth/user': signedOut });
+    renderWithApp(<PricingSection />);
+    expect(await screen.findAllByRole('button', { name: 'Sign Up' })).toHaveLength(2);
+    expect(screen.queryByText(/^You're on the/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Current plan' })).toBeNull();
   });
 });
 

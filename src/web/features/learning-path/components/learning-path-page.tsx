@@ -1,13 +1,49 @@
-import { Route as RouteIcon } from 'lucide-react';
-import { ComingSoonCard } from '@/web/components/coming-soon-card';
+import { SCREEN_HEADINGS } from '@/web/app/screen-headings';
 import { PageContainer } from '@/web/components/page-container';
+import { LoadErrorCard } from '@/web/components/load-error-card';
+import { RecentActivityCard } from '@/web/features/dashboard/components/recent-activity-card';
+import { RecommendationsCard } from '@/web/features/dashboard/components/recommendations-card';
+import { useLearningPath } from '../api/get-learning-path';
+import { JourneyStats } from './journey-stats';
+import { LearningPathSkeleton } from './learning-path-skeleton';
+import { LevelCard } from './level-card';
+import { NextLessonsCard } from './next-lessons-card';
 
+export const LEARNING_PATH_LOAD_FAILED = 'Failed to load your learning path. Please try again later.';
+
+/** The Learning Path screen (spec section 2, 'Your Learning Journey'). */
 export default function LearningPathPage() {
+  const { data: path, isError, isFetching, refetch } = useLearningPath();
   return (
-    <PageContainer title="Your Learning Journey" description="See where you are, what comes next and how far you have come.">
-      <ComingSoonCard icon={RouteIcon}>
-        Your learning path is being mapped out. Soon you will see your level, recommendations and next lessons here.
-      </ComingSoonCard>
+    <PageContainer {...SCREEN_HEADINGS.learningPath}>
+      {path ? (
+        <div className="grid gap-8">
+          <JourneyStats path={path} />
+          <section aria-labelledby="learning-path-levels" className="grid gap-4">
+            <h2 id="learning-path-levels" className="text-2xl font-bold">
+              Levels
+            </h2>
+            <div className="grid gap-4 md:grid-cols-3">
+              {path.levels.map((standing) => (
+                <LevelCard key={standing.level} standing={standing} current={standing.level === path.currentLevel} />
+              ))}
+            </div>
+          </section>
+          <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
+            <RecommendationsCard
+              title={path.stats.hasActivity ? 'Your Personalized Recommendations' : 'Get Started with Your Learning Journey'}
+              recommendations={path.recommendations}
+              className="lg:col-span-2"
+            />
+            <NextLessonsCard lessons={path.nextLessons} />
+          </div>
+          <RecentActivityCard activities={path.recentActivity} />
+        </div>
+      ) : isError ? (
+        <LoadErrorCard message={LEARNING_PATH_LOAD_FAILED} retrying={isFetching} onRetry={() => void refetch()} />
+      ) : (
+        <LearningPathSkeleton />
+      )}
     </PageContainer>
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "conversations_user_id_ended_at_idx" ON "conversations" USING btree ("user_id","ended_at") WHERE "conversations"."ended_at" is not null;

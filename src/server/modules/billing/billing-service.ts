@@ -1,0 +1,48 @@
+import {
+  ALREADY_ON_PLAN_MESSAGE,
+  CHECKOUT_FAILED_MESSAGE,
+  UNKNOWN_PRICE_MESSAGE,
+} from '@/contract/billing';
+import { PLAN_TIER_FOR_TYPE, planForPriceId, type PlanType } from '@/domain/plans';
+import type { Clock } from '../../clock';
+import { BadRequestError, ConflictError, ServiceUnavailableError, UnauthorizedError } from '../../errors';
+import type { CheckoutStart, PaymentProvider } from '../../payments/payment-provider';
+import { isStripeError } from '../../payments/stripe-client';
+import type { BillingRepo } from './billing-repo';
+import { planStatusOf, tierInForce } from './user-plan';
+
+export interface BillingServiceDeps {
+  repo: BillingRepo;
+  provider: PaymentProvider;
+  clock: Clock;
+  /** PUBLIC_URL's origin; without it, the origin the request came to. */
+  publicUrl: string | undefined;
+  log: { error(obj: object, msg: string): void };
+}
+
+export function createBillingService({ repo, provider, clock, publicUrl, log }: BillingServiceDeps) {
+  return {
+    /**
+     * Opens a checkout for one of the plans: the price id and plan type must name the same plan, and a learner
+     * whose plan is already that one, active, is told so instead of paying twice.
+     */
+    async startCheckout(userId: string, body: { priceId: string; planType: PlanType }, requestOrigin: string): Promise<CheckoutStart> {
+      const plan = planForPriceId(body.priceId);
+      if (!plan || plan.planType !== body.planType) throw new BadRequestError(UNKNOWN_PRICE_MESSAGE);
+      const buyer = await repo.findCustomer(userId);
+      if (!buyer) throw new UnauthorizedError();
+      if (planStatusOf(buyer.planStatus) === 'active' && tierInForce(buyer, clock()) === PLAN_TIER_FOR_TYPE[plan.planType]) {
+        throw new ConflictError(ALREADY_ON_PLAN_MESSAGE);
+      }
+      try {
+        return await provider.startCheckout({ buyer, plan, origin: publicUrl ?? requestOrigin });
+      } catch (error) {
+        if (!isStripeError(error)) throw error;
+        // Stripe down, misconfigured or refusing: the learner gets the spec's checkout failure, the operator the cause.
+        log.error({ err: error }, 'Stripe could not open a checkout session');
+        throw new ServiceUnavailableError(CHECKOUT_FAILED_MESSAGE);
+      }
+    },
+  };
+}
+export type BillingService = ReturnType<typeof createBillingService>;

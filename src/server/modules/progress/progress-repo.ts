@@ -1,0 +1,173 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Level } from '@/contract/common';
+import type { Database } from '../../db/client';
+import { conversations, customTopics, lessonAttempts, lessonProgress, users } from '../../db/schema';
+
+export interface LearnerRow {
+  username: string;
+  xpPoints: number;
+  streakDays: number;
+  streakLastDay: string | null;
+  timeZone: string;
+}
+
+export interface LessonStandingRow {
+  lessonId: string;
+  bestScore: number;
+  /** The most XP any attempt at the lesson was worth: grants only top up to it, so it is what the lesson gave. */
+  bestXpAward: number;
+  completed: boolean;
+}
+
+/** The learner's conversations about one topic at one difficulty. */
+export interface ConversationTally {
+  topicId: string;
+  difficulty: Level;
+  started: number;
+  /** Ended conversations: the ones that earned XP and count as had. */
+  ended: number;
+  lastStartedAt: Date;
+  lastEndedAt: Date | null;
+}
+
+export interface CustomTopicSummary {
+  id: string;
+  title: string;
+  level: Level;
+}
+
+export interface RecentLessonAttempt {
+  id: number;
+  lessonId: string;
+  at: Date;
+  score: number;
+  xp: number;
+}
+
+export interface RecentConversation {
+  id: string;
+  topicTitle: string;
+  at: Date;
+  durationSeconds: number;
+  xp: number;
+}
+
+/** A lesson attempt or an ended conversation, as the weekly and daily figures count it. */
+export interface ActivityRow {
+  kind: 'lesson' | 'conversation';
+  at: Date;
+  xp: number;
+  /** Lesson attempts: whether this attempt reached the completion mark; conversations: always. */
+  counts: boolean;
+}
+
+export interface LearnerOverview {
+  learner: LearnerRow;
+  lessons: LessonStandingRow[];
+  tally: ConversationTally[];
+  customTopics: CustomTopicSummary[];
+  recentLessons: RecentLessonAttempt[];
+  recentConversations: RecentConversation[];
+  activity: ActivityRow[];
+}
+
+/** A subquery's rows as one JSON array (empty, not null, when there are none). */
+const jsonRows = (rows: SQL) => sql`(select coalesce(json_agg(r), '[]'::json) from (${rows}) r)`;
+
+/** The drivers hand json columns over parsed; either way the result is plain data. */
+function rowsOf<T>(value: unknown): T[] {
+  return (typeof value === 'string' ? JSON.parse(value) : value ?? []) as T[];
+}
+const dateOf = (value: unknown) => new Date(value as string);
+
+function activitySince(userId: string, since: Date): SQL {
+  return jsonRows(sql`
+    select 'lesson' as "kind", ${lessonAttempts.createdAt} as "at", ${lessonAttempts.xpGranted} as "xp", ${lessonAttempts.completed} as "counts"
+    from ${lessonAttempts}
+    where ${lessonAttempts.userId} = ${userId} and ${lessonAttempts.createdAt} >= ${since.toISOString()}::timestamptz
+    union all
+    select 'conversation', ${conversations.endedAt}, coalesce(${conversations.xpEarned}, 0), true
+    from ${conversations}
+    where ${conversations.userId} = ${userId} and ${conversations.endedAt} is not null and ${conversations.endedAt} >= ${since.toISOString()}::timestamptz`);
+}
+
+function learnerOf(row: Record<string, unknown>): LearnerRow {
+  const { username, xpPoints, streakDays, streakLastDay, timeZone } = row as unknown as LearnerRow;
+  return { username, xpPoints, streakDays, streakLastDay, timeZone };
+}
+
+function parseActivity(value: unknown): ActivityRow[] {
+  return rowsOf<ActivityRow>(value).map((row) => ({ ...row, at: dateOf(row.at) }));
+}
+
+const learnerColumns = sql`
+  ${users.username} as "username", ${users.xpPoints} as "xpPoints", ${users.streakDays} as "streakDays",
+  ${users.streakLastDay}::text as "streakLastDay", ${users.timeZone} as "timeZone"`;
+
+/**
+ * Each screen is one statement: the learner's row with their history gathered by subqueries, so a request
+ * costs one round trip whatever the history holds. Every subquery finds the learner's rows by index:
+ * lesson_progress by its primary key, lesson_attempts(user_id, created_at), conversations(user_id,
+ * started_at) for the tally, the partial conversations(user_id, ended_at) for ended ones, and
+ * custom_topics(user_id, created_at); the recent lists walk their index backwards and stop at the limit.
+ */
+export function createProgressRepo(db: Database) {
+  // Both drivers (pg and PGlite) answer raw statements with `{ rows }`; the shared Database type cannot say so.
+  const firstRow = async (statement: SQL) => ((await db.execute(statement)) as unknown as { rows: Record<string, unknown>[] }).rows[0];
+
+  return {
+    /** Everything the dashboard and the learning path read; `activitySince` adds the activity from then on. */
+    async overview(userId: string, options: { recent: number; activitySince: Date | null }): Promise<LearnerOverview | undefined> {
+      const row = await firstRow(sql`
+        select ${learnerColumns},
+          ${jsonRows(sql`
+            select ${lessonProgress.lessonId} as "lessonId", ${lessonProgress.bestScore} as "bestScore",
+              ${lessonProgress.bestXpAward} as "bestXpAward", ${lessonProgress.completedAt} is not null as "completed"
+            from ${lessonProgress} where ${lessonProgress.userId} = ${userId}`)} as "lessons",
+          ${jsonRows(sql`
+            select ${conversations.topicId} as "topicId", ${conversations.difficulty} as "difficulty",
+              count(*)::int as "started", count(${conversations.endedAt})::int as "ended",
+              max(${conversations.startedAt}) as "lastStartedAt", max(${conversations.endedAt}) as "lastEndedAt"
+            from ${conversations} where ${conversations.userId} = ${userId}
+            group by ${conversations.topicId}, ${conversations.difficulty}`)} as "tally",
+          ${jsonRows(sql`
+            select ${customTopics.id} as "id", ${customTopics.title} as "title", ${customTopics.userLevel} as "level"
+            from ${customTopics} where ${customTopics.userId} = ${userId}
+            order by ${customTopics.createdAt}, ${customTopics.id}`)} as "customTopics",
+          ${jsonRows(sql`
+            select ${lessonAttempts.id} as "id", ${lessonAttempts.lessonId} as "lessonId", ${lessonAttempts.createdAt} as "at",
+              ${lessonAttempts.score} as "score", ${lessonAttempts.xpGranted} as "xp"
+            from ${lessonAttempts} where ${lessonAttempts.userId} = ${userId}
+            order by ${lessonAttempts.createdAt} desc, ${lessonAttempts.id} desc limit ${options.recent}`)} as "recentLessons",
+          ${jsonRows(sql`
+            select ${conversations.id} as "id", ${conversations.topicTitle} as "topicTitle", ${conversations.endedAt} as "at",
+              coalesce(${conversations.durationSeconds}, 0) as "durationSeconds", coalesce(${conversations.xpEarned}, 0) as "xp"
+            from ${conversations} where ${conversations.userId} = ${userId} and ${conversations.endedAt} is not null
+            order by ${conversations.endedAt} desc, ${conversations.id} desc limit ${options.recent}`)} as "recentConversations",
+          ${options.activitySince ? activitySince(userId, options.activitySince) : sql`'[]'::json`} as "activity"
+        from ${users} where ${users.id} = ${userId}`);
+      if (!row) return undefined;
+      return {
+        learner: learnerOf(row),
+        lessons: rowsOf<LessonStandingRow>(row.lessons),
+        tally: rowsOf<ConversationTally>(row.tally).map((tally) => ({
+          ...tally,
+          lastStartedAt: dateOf(tally.lastStartedAt),
+          lastEndedAt: tally.lastEndedAt === null ? null : dateOf(tally.lastEndedAt),
+        })),
+        customTopics: rowsOf<CustomTopicSummary>(row.customTopics),
+        recentLessons: rowsOf<RecentLessonAttempt>(row.recentLessons).map((attempt) => ({ ...attempt, at: dateOf(attempt.at) })),
+        recentConversations: rowsOf<RecentConversation>(row.recentConversations).map((talk) => ({ ...talk, at: dateOf(talk.at) })),
+        activity: parseActivity(row.activity),
+      };
+    },
+
+    /** The learner's row and their activity from `since` on. */
+    async activity(userId: string, since: Date): Promise<{ learner: LearnerRow; activity: ActivityRow[] } | undefined> {
+      const row = await firstRow(sql`select ${learnerColumns}, ${activitySince(userId, since)} as "activity" from ${users} where ${users.id} = ${userId}`);
+      if (!row) return undefined;
+      return { learner: learnerOf(row), activity: parseActivity(row.activity) };
+    },
+  };
+}
+export type ProgressRepo = ReturnType<typeof createProgressRepo>;

@@ -1,0 +1,36 @@
+import type { Plan } from '@/domain/plans';
+
+/** Who is buying: the learner's id, name and (once they have one) Stripe customer. */
+export interface CheckoutBuyer {
+  id: string;
+  username: string;
+  stripeCustomerId: string | null;
+}
+
+export interface CheckoutRequest {
+  buyer: CheckoutBuyer;
+  plan: Plan;
+  /** The app's public origin (PUBLIC_URL, or the request's own), for the links back from a hosted checkout. */
+  origin: string;
+}
+
+/** Where the browser goes next: a hosted checkout page, and the session's id there. */
+export interface CheckoutStart {
+  sessionId: string;
+  url: string;
+}
+
+/**
+ * Sells a plan. Stripe Checkout when Stripe is configured, otherwise the app's own demo checkout: the
+ * registry picks one at start-up and the billing service never asks which.
+ */
+export interface PaymentProvider {
+  readonly kind: 'stripe' | 'demo';
+  startCheckout(request: CheckoutRequest): Promise<CheckoutStart>;
+}
+
+/** The page the learner returns to after paying, on the dashboard with the plan bought named. */
+export function checkoutSuccessPath(plan: Plan): string {
+  return `/?checkout=success&plan=${plan.planType}`;
+}
+export const CHECKOUT_CANCEL_PATH = '/?checkout=cancel';

@@ -1,0 +1,32 @@
+import { Check } from 'lucide-react';
+import type { DemoCheckout } from '@/contract/billing';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+
+/** What the learner is buying: the plan, its price and what it includes. */
+export function CheckoutSummary({ plan }: { plan: DemoCheckout['plan'] }) {
+  return (
+    <Card>
+      <CardHeader className="pb-4">
+        <CardTitle>Order summary</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div>
+          <p className="text-xl font-semibold">{plan.name}</p>
+          <p className="mt-2 flex items-baseline gap-1.5">
+            <span className="text-4xl font-extrabold tracking-tight">${plan.price}</span>
+            <span className="text-muted-foreground">{plan.period}</span>
+          </p>
+          <p className="mt-1 text-sm text-muted-foreground">{plan.billing}</p>
+        </div>
+        <ul aria-label={`${plan.name} includes`} className="grid gap-2.5 border-t pt-4">
+          {plan.features.map((feature) => (
+            <li key={feature} className="flex items-start gap-3 text-sm">
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

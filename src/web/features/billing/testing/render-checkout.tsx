@@ -1,0 +1,28 @@
+import { Route, Switch } from 'wouter';
+import { AppLayout } from '@/web/app/app-layout';
+import { installFakeFetch, json } from '@/web/testing/fake-fetch';
+import { renderWithApp } from '@/web/testing/render-with-app';
+import DemoCheckoutPage from '../components/demo-checkout-page';
+import { CHECKOUT_PATH, FREE_PLAN, learnerOn } from './billing-fixtures';
+
+type Routes = Parameters<typeof installFakeFetch>[0];
+
+/**
+ * The demo checkout inside the app shell, signed in on the free plan, with `/` as a stand-in home screen:
+ * where checkout sends the learner back, and where the shell handles the return.
+ */
+export function renderCheckout(routes: Routes, { path = CHECKOUT_PATH }: { path?: string } = {}) {
+  const fake = installFakeFetch({ 'GET /api/auth/user': () => json(learnerOn(FREE_PLAN)), ...routes });
+  const view = renderWithApp(
+    <AppLayout>
+      <Switch>
+        <Route path="/checkout/demo/:sessionId" component={DemoCheckoutPage} />
+        <Route path="/">
+          <h1>Home</h1>
+        </Route>
+      </Switch>
+    </AppLayout>,
+    { path },
+  );
+  return { ...view, ...fake };
+}

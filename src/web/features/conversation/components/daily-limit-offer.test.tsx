@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { dailyLimitMessage } from '@/contract/billing-constants';
+import { acceptSocket, chooseTopic, renderConversation, RESTAURANT, serverSends } from '../testing/render-conversation';
+
+describe('ConversationPage daily limit', () => {
+  it('shows the limit with an upgrade offer instead of an error toast, and stays idle', async () => {
+    const { user, latest, currentPath } = renderConversation();
+    acceptSocket(latest());
+    await chooseTopic(user, RESTAURANT.title);
+    await user.click(screen.getByRole('button', { name: 'Start Conversation' }));
+    expect(latest().sentFrames().map((frame) => frame.type)).toEqual(['startSession']);
+
+    serverSends(latest(), { type: 'error', message: dailyLimitMessage(5), code: 'daily_limit' });
+
+    const offer = await screen.findByRole('alert');
+    expect(offer.textContent).toContain(dailyLimitMessage(5));
+    const upgrade = within(offer).getByRole('link', { name: 'See plans and upgrade' });
+    expect(upgrade.getAttribute('href')).toBe('/plans');
+    expect(screen.queryByText('Error')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Start Conversation' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'End Conversation' })).toBeNull();
+
+    await user.click(upgrade);
+    expect(currentPath()).toBe('/plans');
+  });
+
+  it('clears the offer when the learner starts again', async () => {
+    const { user, latest } = renderConversation();
+    acceptSocket(latest());
+    await chooseTopic(user, RESTAURANT.title);
+    await user.click(screen.getByRole('button', { name: 'Start Conversation' }));
+    serverSends(latest(), { type: 'error', message: dailyLimitMessage(5), code: 'daily_limit' });
+    expect(await screen.findByText(dailyLimitMessage(5))).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Start Conversation' }));
+    expect(screen.queryByText(dailyLimitMessage(5))).toBeNull();
+    expect(screen.getByRole('button', { name: 'End Conversation' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,79 @@
+import { Flame } from 'lucide-react';
+import type { ProgressHistory } from '@/contract/progress';
+import { SectionCard } from '@/web/components/section-card';
+import { cn } from '@/web/lib/utils';
+import { CALENDAR_WEEKS, activityLevel, calendarWeeks, dayLabel, type CalendarDay } from '../progress-history';
+import { INSIGHT_CARD_HEIGHT } from './progress-insights-skeleton';
+
+const WEEKDAYS = ['M', 'T', 'W', 'T', 'F', 'S', 'S'] as const;
+const LEVEL_COLOURS = ['bg-secondary', 'bg-primary/30', 'bg-primary/60', 'bg-primary'] as const;
+
+function dayTitle(day: CalendarDay): string {
+  const when = dayLabel(day.date, 'EEE, MMM d');
+  if (day.activities === 0) return `${when}: no activity`;
+  return `${when}: ${day.activities} ${day.activities === 1 ? 'activity' : 'activities'}, ${day.xp} XP`;
+}
+
+/** The last five weeks, one square per day coloured by how much was done, today ringed, and the streak. */
+export function StreakCalendar({ history, className }: { history: ProgressHistory; className?: string }) {
+  const weeks = calendarWeeks(history.days);
+  const pastDays = weeks.flat().filter((day) => !day.isFuture);
+  const activeDays = pastDays.filter((day) => day.activities > 0).length;
+  const { streak } = history;
+  const streakText = streak === 0 ? 'No current streak' : `${streak} day streak`;
+  const first = pastDays[0];
+  return (
+    <SectionCard
+      title="Streak"
+      description={first ? `${dayLabel(first.date)} – today` : undefined}
+      icon={Flame}
+      className={cn('flex flex-col', INSIGHT_CARD_HEIGHT, className)}
+      contentClassName="grid flex-1 content-start gap-4"
+    >
+      <p className="flex items-baseline gap-2">
+        <strong className="text-3xl font-bold">{streak}</strong>
+        <span className="text-sm text-muted-foreground">{streak === 1 ? 'day in a row' : 'days in a row'}</span>
+      </p>
+      <div
+        role="img"
+        aria-label={`Activity over the last ${CALENDAR_WEEKS} weeks: active on ${activeDays} of ${pastDays.length} days. ${streakText}.`}
+        className="grid max-w-80 grid-cols-7 gap-1.5"
+      >
+        {WEEKDAYS.map((weekday, index) => (
+          <span key={index} className="text-center text-xs text-muted-foreground">
+            {weekday}
+          </span>
+        ))}
+        {weeks.flat().map((day) =>
+          day.isFuture ? (
+            <span key={day.date} className="h-7" />
+          ) : (
+            <span
+              key={day.date}
+              title={dayTitle(day)}
+              data-today={day.isToday || undefined}
+              className={cn(
+                'h-7 rounded-sm',
+                LEVEL_COLOURS[activityLevel(day.activities)],
+                day.isToday && 'ring-2 ring-foreground ring-offset-1 ring-offset-card',
+              )}
+            />
+          ),
+        )}
+      </div>
+      <div aria-hidden="true" className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
+        <span className="flex items-center gap-1">
+          Less
+          {LEVEL_COLOURS.map((colour) => (
+            <span key={colour} className={cn('size-3 rounded-sm', colour)} />
+          ))}
+          More
+        </span>
+        <span className="flex items-center gap-1.5">
+          <span className="size-3 rounded-sm ring-2 ring-foreground" />
+          Today
+        </span>
+      </div>
+    </SectionCard>
+  );
+}
