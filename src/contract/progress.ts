@@ -101,9 +101,15 @@ export const learningPathResponseSchema = z.object({
 });
 export type LearningPathResponse = z.infer<typeof learningPathResponseSchema>;
 
+const DAYS_MESSAGE = 'days must be a whole number from 7 to 90';
 // GET /api/progress/history?days=30: the dashboard's XP chart and streak calendar (loaded with the chart).
 export const progressHistoryQuerySchema = z.object({
-  days: z.coerce.number({ error: 'days must be a whole number from 7 to 90' }).int().min(7).max(90).default(30),
+  days: z.coerce
+    .number({ error: DAYS_MESSAGE })
+    .int({ error: DAYS_MESSAGE })
+    .min(7, { error: DAYS_MESSAGE })
+    .max(90, { error: DAYS_MESSAGE })
+    .default(30),
 });
 export const progressHistorySchema = z.object({
   timeZone: z.string(),

@@ -9,6 +9,7 @@ import {
   demoPayResponseSchema,
 } from '@/contract/billing';
 import { errorBodySchema } from '@/contract/common';
+import { registerPerUserRateLimit } from '../../plugins/per-user-rate-limit';
 import type { BillingService } from './billing-service';
 import type { DemoCheckoutService } from './demo-checkout-service';
 
@@ -20,12 +21,16 @@ export interface BillingRoutesOptions {
 /** Subscribing (spec section 7) and the demo checkout's page data and payment; all for signed-in learners. */
 export async function billingRoutes(app: FastifyInstance, { billing, demoCheckout }: BillingRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // Each checkout session costs a call to Stripe and each payment try is a card check: a person needs a few.
+  await registerPerUserRateLimit(app);
+  const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 
   api.post('/api/create-checkout-session', {
     onRequest: app.requireUser,
+    config: perMinute(10),
     schema: {
       body: createCheckoutBodySchema,
-      response: { 200: createCheckoutResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 503: errorBodySchema },
+      response: { 200: createCheckoutResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema },
     },
   }, async (request) => billing.startCheckout(request.userId, request.body, `${request.protocol}://${request.host}`));
 
@@ -36,6 +41,7 @@ export async function billingRoutes(app: FastifyInstance, { billing, demoCheckou
 
   api.post('/api/checkout/demo/:sessionId/pay', {
     onRequest: app.requireUser,
+    config: perMinute(10),
     schema: {
       params: demoCheckoutParamsSchema,
       body: demoPayBodySchema,
@@ -47,6 +53,7 @@ export async function billingRoutes(app: FastifyInstance, { billing, demoCheckou
         404: errorBodySchema,
         409: errorBodySchema,
         410: errorBodySchema,
+        429: errorBodySchema,
       },
     },
   }, async (request) => demoCheckout.pay(request.userId, request.params.sessionId, request.body));

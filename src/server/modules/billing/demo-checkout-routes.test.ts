@@ -64,6 +64,19 @@ describe('POST /api/create-checkout-session', () => {
   });
 });
 
+describe('checkout rate limits', () => {
+  it('lets a learner open 10 checkout sessions a minute, then answers 429 with Retry-After', async () => {
+    const client = await signedInLearner(app);
+    const open = () => client.post('/api/create-checkout-session', { priceId: 'price_annual', planType: 'ANNUAL' });
+    for (let i = 0; i < 10; i++) expect((await open()).statusCode).toBe(200);
+    const limited = await open();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    // Another learner has their own budget.
+    expect((await (await signedInLearner(app)).post('/api/create-checkout-session', { priceId: 'price_annual', planType: 'ANNUAL' })).statusCode).toBe(200);
+  });
+});
+
 describe('the demo checkout', () => {
   it('shows the session to its owner only; anyone else gets 404', async () => {
     const owner = await signedInLearner(app);
