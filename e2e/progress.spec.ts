@@ -125,12 +125,16 @@ test('a new learner lands on the get-started dashboard and learning path', async
   // The chart and calendar load after the dashboard: empty, no streak.
   await expect(region(page, 'Streak').getByRole('img', { name: /No current streak/ })).toBeVisible();
   await expect(region(page, 'XP per day')).toContainText('Last 30 days · 0 XP');
+  await expect(page.getByText('No streak yet')).toBeVisible();
+  // The page ends with its footer: nothing hidden (the chart's table for screen readers) stretches it.
+  const spaceBelowFooter = await page.evaluate(() => document.documentElement.scrollHeight - (document.querySelector('footer')?.getBoundingClientRect().bottom ?? 0) - window.scrollY);
+  expect(spaceBelowFooter).toBeLessThanOrEqual(1);
   await saveScreen(page, 'progress-dashboard-new');
   await expectNoSeriousA11yViolations(page);
 
   await openLearningPath(page);
   await expect(region(page, 'Get Started with Your Learning Journey')).toBeVisible();
-  await expect(page.getByText('0 / 12 lessons • 0 conversations')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Beginner' })).toContainText('0 / 12 lessons • 0 conversations');
   await expect(region(page, 'Recent Activity').getByText('Start practicing to see your activity here!')).toBeVisible();
   // Only the first lesson is open.
   await expect(region(page, 'Available Lessons').getByRole('link')).toHaveCount(1);
@@ -204,13 +208,17 @@ test('after a lesson and a conversation the dashboard and learning path show the
 
   // The lazily loaded chart and calendar: today active, a one-day streak.
   await expect(region(page, 'XP per day')).toContainText(`Last 30 days · ${totalXp} XP`);
-  await expect(region(page, 'XP per day').getByRole('img')).toBeVisible();
+  await expect(
+    region(page, 'XP per day').getByRole('img', { name: new RegExp(`^${totalXp} XP earned in the last 30 days, on 1 of them`) }),
+  ).toBeVisible();
   const streak = region(page, 'Streak');
   await expect(streak.locator('strong')).toHaveText('1');
   await expect(streak.getByText('day in a row')).toBeVisible();
   await expect(streak.getByRole('img', { name: /1 day streak/ })).toBeVisible();
   await expect(streak.locator('[data-today]')).toHaveAttribute('title', new RegExp(`: 2 activities, ${totalXp} XP$`));
 
+  // The lesson's 'Lesson Completed!' toast lasts 5 s and would cover the Learning Progress card in the shot.
+  await expect(page.getByRole('region', { name: /notifications/i }).getByRole('listitem')).toHaveCount(0, { timeout: 10_000 });
   await saveScreen(page, 'progress-dashboard-desktop');
   await expectNoSeriousA11yViolations(page);
   await page.setViewportSize(PHONE);
@@ -226,7 +234,10 @@ test('after a lesson and a conversation the dashboard and learning path show the
   const beginner = page.getByRole('article', { name: 'Beginner' });
   await expect(beginner).toContainText('1 / 12 lessons • 1 conversation');
   await expect(beginner).toContainText('Current level');
-  await expect(beginner.getByRole('definition')).toHaveText([`${totalXp} XP`, '100%']); // XP earned, average score.
+  // XP earned in the level's lessons (the contract's per-level figure), the average lesson score.
+  await expect(beginner.getByRole('definition')).toHaveText([`${lessonXp} XP`, '100%']);
+  const journey = page.locator('dl[aria-label="Your journey"]');
+  await expect(journey.locator('div').filter({ hasText: 'Current Level' }).locator('dd')).toHaveText(new RegExp(`^Beginner\\s*${totalXp} XP$`));
   await expect(page.getByRole('article', { name: 'Intermediate' })).toContainText('Locked');
   const pathActivity = region(page, 'Recent Activity').getByRole('listitem');
   await expect(pathActivity).toHaveCount(2);

@@ -3,7 +3,7 @@ import type { Level } from '@/contract/common';
 import { Badge } from '@/web/components/ui/badge';
 import { LEVEL_LABELS } from '@/web/features/lessons/lesson-labels';
 
-/** Spec section 2: the learner's level badge with their XP, beside the day streak. */
+/** Spec section 2: the learner's level badge with their XP, beside the day streak (a new learner has none yet). */
 export function LevelBadge({ level, xp, streak }: { level: Level; xp: number; streak: number }) {
   return (
     <span className="mt-1 flex flex-wrap gap-2">
@@ -13,7 +13,7 @@ export function LevelBadge({ level, xp, streak }: { level: Level; xp: number; st
       </Badge>
       <Badge variant="soft" className="px-3 py-1 text-sm">
         <Flame aria-hidden="true" />
-        {streak} day streak
+        {streak > 0 ? `${streak} day streak` : 'No streak yet'}
       </Badge>
     </span>
   );
