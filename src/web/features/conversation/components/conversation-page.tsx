@@ -7,11 +7,12 @@ import { useConversationSession } from '../use-conversation-session';
 import { HistoryCard } from './history-card';
 import { SettingsCard } from './settings-card';
 import { VoicePicker } from './voice-picker';
-import { VoiceRecorder } from './voice-recorder';
 
 // Not needed for the first paint: below the fold, or only after a conversation ends. Their own chunks keep
 // the screen's first download and start-up work small on phones.
 const PastConversations = lazy(() => import('./past-conversations').then((module) => ({ default: module.PastConversations })));
+// Shown only once a conversation is under way: recording, speech recognition and upload code wait until then.
+const VoiceRecorder = lazy(() => import('./voice-recorder').then((module) => ({ default: module.VoiceRecorder })));
 const CompletionDialog = lazy(() => import('./completion-dialog').then((module) => ({ default: module.CompletionDialog })));
 
 /** The practice screen (spec section 2, "Conversation screen"): settings, the conversation, and past ones. */
@@ -45,7 +46,11 @@ export default function ConversationPage() {
           noteInDialog={state.result !== null}
           onDraftChange={actions.changeDraft}
           onSend={actions.sendMessage}
-          recorder={<VoiceRecorder connected={connection === 'open'} partnerReplying={state.awaitingReply} onText={actions.sendSpoken} />}
+          recorder={
+            <Suspense fallback={<div aria-hidden="true" className="h-[98px] rounded-lg border bg-background" />}>
+              <VoiceRecorder connected={connection === 'open'} partnerReplying={state.awaitingReply} onText={actions.sendSpoken} />
+            </Suspense>
+          }
           onTopicDeleted={handleTopicDeleted}
         />
       </div>

@@ -7,15 +7,12 @@ import { isDeletableTopic } from '../api/delete-topic';
 import { findTopic } from '../topic-groups';
 import { DeleteTopicButton } from './delete-topic-button';
 import { LevelBadge } from './level-badge';
+import { SelectPlaceholder } from '@/web/components/select-placeholder';
 
 // The select (Radix with its positioning engine) is most of this screen's script: it downloads in its own
 // chunk once the topics are there, and a placeholder of the same size holds its place meanwhile, so the
 // screen paints and answers before that code runs.
 const TopicSelect = lazy(() => import('./topic-select'));
-
-function TopicSelectPlaceholder() {
-  return <div aria-hidden="true" className="h-11 w-full rounded-md border border-input bg-card shadow-xs" />;
-}
 
 interface TopicPickerProps {
   groups: { defaults: Topic[]; custom: Topic[] } | undefined;
@@ -58,7 +55,7 @@ export function TopicPicker({ groups, loadFailed, retrying, onRetry, value, onCh
   return (
     <div className="grid gap-2">
       <Label htmlFor={triggerId}>Topic</Label>
-      <Suspense fallback={<TopicSelectPlaceholder />}>
+      <Suspense fallback={<SelectPlaceholder />}>
         <TopicSelect id={triggerId} describedBy={selected ? detailsId : undefined} groups={groups} value={value} onChange={onChange} disabled={sessionActive} />
       </Suspense>
       {selected ? (

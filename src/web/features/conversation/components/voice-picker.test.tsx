@@ -37,7 +37,7 @@ describe('VoicePicker', () => {
   it("offers the browser's Spanish voices by name and language, starting with es-MX, and remembers the choice", async () => {
     installFakeSpeechSynthesis([alex, monica, paulina]);
     const { user, unmount } = renderPicker();
-    const picker = screen.getByRole('combobox', { name: 'AI voice' });
+    const picker = await screen.findByRole('combobox', { name: 'AI voice' });
     expect(picker.textContent).toBe('Paulina (es-MX)');
 
     await user.click(picker);
@@ -48,15 +48,15 @@ describe('VoicePicker', () => {
 
     unmount();
     renderPicker();
-    expect(screen.getByRole('combobox', { name: 'AI voice' }).textContent).toBe('Mónica (es-ES)');
+    expect((await screen.findByRole('combobox', { name: 'AI voice' })).textContent).toBe('Mónica (es-ES)');
   });
 
-  it('falls back to the default when the stored voice is gone, and follows voices that load late', () => {
+  it('falls back to the default when the stored voice is gone, and follows voices that load late', async () => {
     localStorage.setItem(VOICE_PREFERENCES_KEY, JSON.stringify({ voiceURI: 'urn:voice:Gone', rate: 1 }));
     const speech = installFakeSpeechSynthesis([]);
     renderPicker();
     act(() => speech.loadVoices([monica]));
-    expect(screen.getByRole('combobox', { name: 'AI voice' }).textContent).toBe('Mónica (es-ES)');
+    expect((await screen.findByRole('combobox', { name: 'AI voice' })).textContent).toBe('Mónica (es-ES)');
   });
 
   it('offers every voice, first one chosen, when the browser has no Spanish voice and the server none either', async () => {

@@ -1,9 +1,12 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
+import { SelectPlaceholder } from '@/web/components/select-placeholder';
 import { Label } from '@/web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
 import { useServerVoice } from '../voice/reply-voice';
-import { chooseVoice, useSpanishVoices, voiceKey, voiceLabel } from '../voice/use-spanish-voices';
-import { setPreferredVoice, useVoicePreferences } from '../voice/voice-preferences';
+import { chooseVoice, useSpanishVoices, voiceKey } from '../voice/use-spanish-voices';
+import { useVoicePreferences } from '../voice/voice-preferences';
+
+// The select's code (Radix Select and its positioning) loads in its own chunk, after the screen has painted.
+const VoiceSelect = lazy(() => import('./voice-select'));
 
 export const NO_VOICE_NOTE = 'Your browser has no Spanish voice, so replies are shown as text only.';
 export const OTHER_LANGUAGE_VOICE_NOTE = 'Your browser has no Spanish voice, so replies are read in another voice.';
@@ -30,18 +33,9 @@ export function VoicePicker() {
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>AI voice</Label>
-      <Select value={voiceKey(selected)} onValueChange={setPreferredVoice}>
-        <SelectTrigger id={id} aria-describedby={voices.hasSpanish ? undefined : `${id}-note`}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {voices.options.map((voice) => (
-            <SelectItem key={voiceKey(voice)} value={voiceKey(voice)}>
-              {voiceLabel(voice)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <Suspense fallback={<SelectPlaceholder />}>
+        <VoiceSelect id={id} describedBy={voices.hasSpanish ? undefined : `${id}-note`} value={voiceKey(selected)} options={voices.options} />
+      </Suspense>
       {voices.hasSpanish ? null : (
         <p id={`${id}-note`} className="text-sm text-muted-foreground">
           {OTHER_LANGUAGE_VOICE_NOTE}

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { PageContainer } from '@/web/components/page-container';
+import { useNearViewport } from '@/web/lib/use-near-viewport';
 import { LoadErrorCard } from '@/web/components/load-error-card';
 import { useUser } from '@/web/features/auth/api/get-user';
 import { useDashboard } from '../api/get-dashboard';
@@ -13,7 +14,8 @@ import { ProgressInsightsSkeleton } from './progress-insights-skeleton';
 import { RecentActivityCard } from './recent-activity-card';
 import { RecommendationsCard } from './recommendations-card';
 
-// The chart library is most of this code: its own chunk, fetched after the dashboard has painted.
+// The chart library is most of this code: its own chunk, fetched once the learner scrolls near it (at once on
+// a desktop screen, where it is in view; on a phone it is far below the fold and costs nothing up front).
 const ProgressInsights = lazy(() => import('./progress-insights'));
 
 /** Spec section 8. */
@@ -23,6 +25,7 @@ export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data. Please try 
 export default function DashboardPage() {
   const { data: user } = useUser();
   const { data: dashboard, isError, isFetching, refetch } = useDashboard();
+  const [insightsRef, insightsNear] = useNearViewport<HTMLDivElement>();
   // The greeting and badge come from the sign-in check, which has already answered, so they paint at once
   // and stay when the dashboard cannot load; once loaded the dashboard's own figures take over.
   const learner = dashboard?.user ?? user;
@@ -52,9 +55,15 @@ export default function DashboardPage() {
             />
             <LearningProgressCard progress={dashboard.progress} />
           </div>
-          <Suspense fallback={<ProgressInsightsSkeleton />}>
-            <ProgressInsights />
-          </Suspense>
+          <div ref={insightsRef}>
+            {insightsNear ? (
+              <Suspense fallback={<ProgressInsightsSkeleton />}>
+                <ProgressInsights />
+              </Suspense>
+            ) : (
+              <ProgressInsightsSkeleton />
+            )}
+          </div>
           <RecentActivityCard activities={dashboard.recentActivity} />
         </div>
       ) : isError ? (

@@ -1,0 +1,28 @@
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
+import { voiceKey, voiceLabel } from '../voice/use-spanish-voices';
+import { setPreferredVoice } from '../voice/voice-preferences';
+
+interface VoiceSelectProps {
+  id: string;
+  describedBy: string | undefined;
+  value: string;
+  options: readonly SpeechSynthesisVoice[];
+}
+
+/** The voice list itself, in its own chunk (see voice-picker.tsx). */
+export default function VoiceSelect({ id, describedBy, value, options }: VoiceSelectProps) {
+  return (
+    <Select value={value} onValueChange={setPreferredVoice}>
+      <SelectTrigger id={id} aria-describedby={describedBy}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {options.map((voice) => (
+          <SelectItem key={voiceKey(voice)} value={voiceKey(voice)}>
+            {voiceLabel(voice)}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
