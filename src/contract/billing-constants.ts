@@ -2,6 +2,10 @@
 export const CHECKOUT_FAILED_MESSAGE = 'Failed to process subscription. Please try again.';
 export const UNKNOWN_PRICE_MESSAGE = 'Unknown plan. Please choose one of the plans shown.';
 export const ALREADY_ON_PLAN_MESSAGE = 'You are already on this plan.';
+/** Stripe would open a second subscription beside the first, billing the learner twice. */
+export function alreadySubscribedMessage(planName: string): string {
+  return `You already subscribe to the ${planName}. Changing plans can't be done from this page yet, so nothing was charged.`;
+}
 export const CHECKOUT_SESSION_NOT_FOUND_MESSAGE = 'This checkout session was not found or has expired.';
 export const CHECKOUT_SESSION_PAID_MESSAGE = 'This checkout session has already been paid.';
 export const CHECKOUT_SESSION_EXPIRED_MESSAGE = 'This checkout session has expired. Please choose your plan again.';

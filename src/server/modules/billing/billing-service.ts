@@ -1,9 +1,10 @@
 import {
+  alreadySubscribedMessage,
   ALREADY_ON_PLAN_MESSAGE,
   CHECKOUT_FAILED_MESSAGE,
   UNKNOWN_PRICE_MESSAGE,
 } from '@/contract/billing';
-import { PLAN_TIER_FOR_TYPE, planForPriceId, type PlanType } from '@/domain/plans';
+import { PLAN_TIER_FOR_TYPE, planForPriceId, PLANS, type PlanType } from '@/domain/plans';
 import type { Clock } from '../../clock';
 import { BadRequestError, ConflictError, ServiceUnavailableError, UnauthorizedError } from '../../errors';
 import type { CheckoutStart, PaymentProvider } from '../../payments/payment-provider';
@@ -31,9 +32,13 @@ export function createBillingService({ repo, provider, clock, publicUrl, log }: 
       if (!plan || plan.planType !== body.planType) throw new BadRequestError(UNKNOWN_PRICE_MESSAGE);
       const buyer = await repo.findCustomer(userId);
       if (!buyer) throw new UnauthorizedError();
-      if (planStatusOf(buyer.planStatus) === 'active' && tierInForce(buyer, clock()) === PLAN_TIER_FOR_TYPE[plan.planType]) {
+      const tierNow = tierInForce(buyer, clock());
+      if (planStatusOf(buyer.planStatus) === 'active' && tierNow === PLAN_TIER_FOR_TYPE[plan.planType]) {
         throw new ConflictError(ALREADY_ON_PLAN_MESSAGE);
       }
+      // A second Stripe Checkout would start a second subscription and bill twice; the demo just switches plans.
+      const current = PLANS.find((candidate) => PLAN_TIER_FOR_TYPE[candidate.planType] === tierNow);
+      if (provider.kind === 'stripe' && current) throw new ConflictError(alreadySubscribedMessage(current.name));
       try {
         return await provider.startCheckout({ buyer, plan, origin: publicUrl ?? requestOrigin });
       } catch (error) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALREADY_ON_PLAN_MESSAGE, CHECKOUT_FAILED_MESSAGE } from '@/contract/billing';
+import { alreadySubscribedMessage, ALREADY_ON_PLAN_MESSAGE, CHECKOUT_FAILED_MESSAGE } from '@/contract/billing';
 import { signedInLearner, TestClient } from '../../testing/test-app';
 import { WEBHOOK_NOT_CONFIGURED_MESSAGE } from './stripe-webhook-service';
 import { deliver, eventObjects, startStripeApp, STRIPE_TEST_PRICES, stripeEvent } from './testing/stripe-app';
@@ -79,6 +79,13 @@ describe('POST /api/create-checkout-session with Stripe', () => {
     const again = await subscribe(client);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: ALREADY_ON_PLAN_MESSAGE });
+
+    // The other plan would be a second subscription billed beside the first: refused before Stripe is called.
+    const sessionsBefore = stripe.fake.requestsTo('POST', '/v1/checkout/sessions').length;
+    const other = await subscribe(client, 'ANNUAL');
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toEqual({ message: alreadySubscribedMessage('Premium Plan') });
+    expect(stripe.fake.requestsTo('POST', '/v1/checkout/sessions')).toHaveLength(sessionsBefore);
   });
 
   it('has no demo checkout: its pages answer 404', async () => {
