@@ -107,6 +107,11 @@ async function haveShortConversation(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
+/** The chart and streak calendar load only once the learner scrolls near them (see dashboard-page.tsx). */
+async function scrollToInsights(page: Page) {
+  await page.getByRole('region', { name: 'Recent Activity' }).scrollIntoViewIfNeeded();
+}
+
 test('a new learner lands on the get-started dashboard and learning path', async ({ page }) => {
   await registerThroughForm(page);
   await expect(page).toHaveURL(/\/$/);
@@ -122,7 +127,8 @@ test('a new learner lands on the get-started dashboard and learning path', async
   await expect(stat(page, 'Lessons Completed')).toHaveText('0');
   await expect(stat(page, 'Conversations')).toHaveText('0');
   await expect(stat(page, 'This Week')).toHaveText(/^0\s*\+0 XP$/);
-  // The chart and calendar load after the dashboard: empty, no streak.
+  // The chart and calendar load when scrolled near: empty, no streak.
+  await scrollToInsights(page);
   await expect(region(page, 'Streak').getByRole('img', { name: /No current streak/ })).toBeVisible();
   await expect(region(page, 'XP per day')).toContainText('Last 30 days · 0 XP');
   await expect(page.getByText('No streak yet')).toBeVisible();
@@ -207,6 +213,7 @@ test('after a lesson and a conversation the dashboard and learning path show the
   await expect(activity.first().locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} [AP]M$/);
 
   // The lazily loaded chart and calendar: today active, a one-day streak.
+  await scrollToInsights(page);
   await expect(region(page, 'XP per day')).toContainText(`Last 30 days · ${totalXp} XP`);
   await expect(
     region(page, 'XP per day').getByRole('img', { name: new RegExp(`^${totalXp} XP earned in the last 30 days, on 1 of them`) }),

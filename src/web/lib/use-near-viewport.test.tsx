@@ -2,9 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNearViewport } from './use-near-viewport';
 
-function Probe() {
+function Probe({ ready = true }: { ready?: boolean }) {
   const [ref, near] = useNearViewport<HTMLDivElement>('100px');
-  return <div ref={ref}>{near ? 'loaded' : 'waiting'}</div>;
+  // Like the dashboard: the observed element appears only once its data has loaded.
+  return ready ? <div ref={ref}>{near ? 'loaded' : 'waiting'}</div> : <p>loading</p>;
 }
 
 afterEach(() => {
@@ -17,7 +18,7 @@ describe('useNearViewport', () => {
     expect(screen.getByText('loaded')).toBeTruthy();
   });
 
-  it('waits until the element comes near the viewport, then stops observing', () => {
+  it('waits until the element comes near the viewport, then stops observing, also when it appears late', () => {
     let report: IntersectionObserverCallback = () => undefined;
     const disconnect = vi.fn();
     const options: (IntersectionObserverInit | undefined)[] = [];
@@ -29,7 +30,9 @@ describe('useNearViewport', () => {
       observe() {}
       disconnect = disconnect;
     });
-    render(<Probe />);
+    const view = render(<Probe ready={false} />);
+    expect(options).toHaveLength(0);
+    view.rerender(<Probe />);
     expect(screen.getByText('waiting')).toBeTruthy();
     expect(options[0]?.rootMargin).toBe('100px');
 
