@@ -73,7 +73,7 @@ export function createServices({ db, clock, catalogue, topicCatalogue, tutor, la
     topics,
     conversations,
     languageHelp,
-    billing: createBillingService({ repo: billingRepo, provider: payments.provider, clock, publicUrl: billing.publicUrl, log }),
+    billing: createBillingService({ repo: billingRepo, provider: payments.provider, fulfilment, clock, publicUrl: billing.publicUrl, log }),
     demoCheckout: createDemoCheckoutService({ repo: billingRepo, fulfilment, clock }),
     stripeWebhook: createStripeWebhookService({ stripe: payments.stripe, config: billing.stripe, repo: billingRepo, fulfilment, clock, log }),
     /** Periodic clean-up of rows that no longer mean anything. */

@@ -1,4 +1,5 @@
 import type { Plan } from '@/domain/plans';
+import type { SubscriptionState } from './stripe-subscriptions';
 
 /** Who is buying: the learner's id, name and (once they have one) Stripe customer. */
 export interface CheckoutBuyer {
@@ -27,6 +28,11 @@ export interface CheckoutStart {
 export interface PaymentProvider {
   readonly kind: 'stripe' | 'demo';
   startCheckout(request: CheckoutRequest): Promise<CheckoutStart>;
+  /**
+   * Moves a running subscription to another plan and answers its state after the change. Only providers that
+   * bill by subscription have it: a second checkout there would start a second subscription and bill twice.
+   */
+  changePlan?(request: { subscriptionId: string; buyer: CheckoutBuyer; plan: Plan }): Promise<SubscriptionState>;
 }
 
 /** The page the learner returns to after paying, on the dashboard with the plan bought named. */

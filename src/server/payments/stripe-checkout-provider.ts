@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import type { PlanType } from '@/domain/plans';
 import { CHECKOUT_CANCEL_PATH, checkoutSuccessPath, type CheckoutBuyer, type PaymentProvider } from './payment-provider';
+import { subscriptionState } from './stripe-subscriptions';
 
 export interface StripeCheckoutDeps {
   stripe: Stripe;
@@ -45,6 +46,23 @@ export function createStripeCheckoutProvider({ stripe, prices, saveCustomer }: S
       );
       if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a url`);
       return { sessionId: session.id, url: session.url };
+    },
+
+    async changePlan({ subscriptionId, buyer, plan }) {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = subscription.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item to change`);
+      // The same subscription and item with the other price: Stripe prorates the difference on the next invoice.
+      const updated = await stripe.subscriptions.update(
+        subscriptionId,
+        {
+          items: [{ id: item.id, price: prices[plan.planType] }],
+          proration_behavior: 'create_prorations',
+          metadata: { userId: buyer.id, planType: plan.planType },
+        },
+        { idempotencyKey: `charla-plan-change-${randomUUID()}` },
+      );
+      return subscriptionState(updated);
     },
   };
 }

@@ -23,6 +23,8 @@ export interface Customer extends StoredPlan {
   id: string;
   username: string;
   stripeCustomerId: string | null;
+  /** The Stripe subscription the plan on record comes from, if any. */
+  stripeSubscriptionId: string | null;
 }
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
@@ -88,6 +90,7 @@ export function createBillingRepo(db: Database) {
           planStatus: users.planStatus,
           planPeriodEnd: users.planPeriodEnd,
           stripeCustomerId: users.stripeCustomerId,
+          stripeSubscriptionId: users.stripeSubscriptionId,
         })
         .from(users)
         .where(eq(users.id, userId));

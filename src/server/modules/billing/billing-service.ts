@@ -7,21 +7,23 @@ import {
 import { PLAN_TIER_FOR_TYPE, planForPriceId, PLANS, type PlanType } from '@/domain/plans';
 import type { Clock } from '../../clock';
 import { BadRequestError, ConflictError, ServiceUnavailableError, UnauthorizedError } from '../../errors';
-import type { CheckoutStart, PaymentProvider } from '../../payments/payment-provider';
+import { checkoutSuccessPath, type CheckoutStart, type PaymentProvider } from '../../payments/payment-provider';
 import { isStripeError } from '../../payments/stripe-client';
 import type { BillingRepo } from './billing-repo';
+import type { PlanFulfilment } from './plan-fulfilment';
 import { planStatusOf, tierInForce } from './user-plan';
 
 export interface BillingServiceDeps {
   repo: BillingRepo;
   provider: PaymentProvider;
+  fulfilment: PlanFulfilment;
   clock: Clock;
   /** PUBLIC_URL's origin; without it, the origin the request came to. */
   publicUrl: string | undefined;
   log: { error(obj: object, msg: string): void };
 }
 
-export function createBillingService({ repo, provider, clock, publicUrl, log }: BillingServiceDeps) {
+export function createBillingService({ repo, provider, fulfilment, clock, publicUrl, log }: BillingServiceDeps) {
   return {
     /**
      * Opens a checkout for one of the plans: the price id and plan type must name the same plan, and a learner
@@ -36,11 +38,27 @@ export function createBillingService({ repo, provider, clock, publicUrl, log }: 
       if (planStatusOf(buyer.planStatus) === 'active' && tierNow === PLAN_TIER_FOR_TYPE[plan.planType]) {
         throw new ConflictError(ALREADY_ON_PLAN_MESSAGE);
       }
-      // A second Stripe Checkout would start a second subscription and bill twice; the demo just switches plans.
+      const origin = publicUrl ?? requestOrigin;
       const current = PLANS.find((candidate) => PLAN_TIER_FOR_TYPE[candidate.planType] === tierNow);
-      if (provider.kind === 'stripe' && current) throw new ConflictError(alreadySubscribedMessage(current.name));
       try {
-        return await provider.startCheckout({ buyer, plan, origin: publicUrl ?? requestOrigin });
+        // A second Stripe Checkout would start a second subscription and bill twice: the running one changes plan
+        // instead. The demo checkout has no subscription and simply sells the other plan.
+        if (current && provider.changePlan) {
+          if (!buyer.stripeSubscriptionId) throw new ConflictError(alreadySubscribedMessage(current.name));
+          const changed = await provider.changePlan({ subscriptionId: buyer.stripeSubscriptionId, buyer, plan });
+          // Applied now, through the same fulfilment as the webhook, so the learner returns to the new plan; the
+          // subscription.updated event that follows re-reads the same state and changes nothing more.
+          await repo.transaction((tx) =>
+            fulfilment.apply(tx, { id: `plan-change:${changed.id}:${clock().getTime()}`, type: 'plan.changed' }, buyer.id, {
+              tier: PLAN_TIER_FOR_TYPE[plan.planType],
+              status: changed.status,
+              periodEnd: changed.periodEnd,
+              subscriptionId: changed.id,
+            }),
+          );
+          return { sessionId: changed.id, url: `${origin}${checkoutSuccessPath(plan)}` };
+        }
+        return await provider.startCheckout({ buyer, plan, origin });
       } catch (error) {
         if (!isStripeError(error)) throw error;
         // Stripe down, misconfigured or refusing: the learner gets the spec's checkout failure, the operator the cause.

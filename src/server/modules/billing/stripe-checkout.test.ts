@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alreadySubscribedMessage, ALREADY_ON_PLAN_MESSAGE, CHECKOUT_FAILED_MESSAGE } from '@/contract/billing';
+import { ALREADY_ON_PLAN_MESSAGE, CHECKOUT_FAILED_MESSAGE } from '@/contract/billing';
 import { signedInLearner, TestClient } from '../../testing/test-app';
 import { WEBHOOK_NOT_CONFIGURED_MESSAGE } from './stripe-webhook-service';
 import { deliver, eventObjects, startStripeApp, STRIPE_TEST_PRICES, stripeEvent } from './testing/stripe-app';
@@ -80,12 +80,30 @@ describe('POST /api/create-checkout-session with Stripe', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: ALREADY_ON_PLAN_MESSAGE });
 
-    // The other plan would be a second subscription billed beside the first: refused before Stripe is called.
+  });
+
+  it('moves a subscriber to the other plan on the same subscription instead of opening a second checkout', async () => {
+    const client = await signedInLearner(stripe.app);
+    expect((await subscribe(client)).statusCode).toBe(200);
+    const customer = stripe.fake.requestsTo('POST', '/v1/checkout/sessions').at(-1)!.params.customer as string;
+    const subscriptionId = `sub_change_${client.userId}`;
+    stripe.fake.setSubscription({ id: subscriptionId, customer, status: 'active', priceId: STRIPE_TEST_PRICES.PREMIUM, currentPeriodEnd: new Date(Date.now() + 365 * 86_400_000), metadata: { userId: client.userId } });
+    expect((await deliver(stripe.app, stripeEvent('checkout.session.completed', eventObjects.checkoutCompleted(subscriptionId, customer, client.userId)))).statusCode).toBe(200);
     const sessionsBefore = stripe.fake.requestsTo('POST', '/v1/checkout/sessions').length;
-    const other = await subscribe(client, 'ANNUAL');
-    expect(other.statusCode).toBe(409);
-    expect(other.json()).toEqual({ message: alreadySubscribedMessage('Premium Plan') });
+
+    const change = await subscribe(client, 'ANNUAL');
+    expect(change.statusCode).toBe(200);
+    expect(change.json()).toEqual({ sessionId: subscriptionId, url: 'https://charla.example/?checkout=success&plan=ANNUAL' });
+    // No second checkout (a second subscription would bill twice): the subscription's item gets the other price.
     expect(stripe.fake.requestsTo('POST', '/v1/checkout/sessions')).toHaveLength(sessionsBefore);
+    const [update] = stripe.fake.requestsTo('POST', `/v1/subscriptions/${subscriptionId}`);
+    expect(update?.params).toMatchObject({ items: [{ id: `si_${subscriptionId}`, price: STRIPE_TEST_PRICES.ANNUAL }], proration_behavior: 'create_prorations' });
+    expect(update?.headers['idempotency-key']).toMatch(/^charla-plan-change-/);
+    expect((await client.get('/api/auth/user')).json().plan).toMatchObject({ tier: 'annual', status: 'active', dailyConversationLimit: 30 });
+
+    // The subscription.updated event Stripe sends next re-reads the same state: still annual.
+    expect((await deliver(stripe.app, stripeEvent('customer.subscription.updated', eventObjects.subscription(subscriptionId, customer)))).statusCode).toBe(200);
+    expect((await client.get('/api/auth/user')).json().plan.tier).toBe('annual');
   });
 
   it('has no demo checkout: its pages answer 404', async () => {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A stand-in for Stripe's API on 127.0.0.1, so tests run the real `stripe` SDK against it (STRIPE_API_BASE).
- * It speaks POST /v1/customers, POST /v1/checkout/sessions and GET /v1/subscriptions/:id, records every
+ * It speaks POST /v1/customers, POST /v1/checkout/sessions and GET and POST /v1/subscriptions/:id, records every
  * request (form parameters decoded into objects, headers such as idempotency-key), and answers subscriptions
  * from states the test scripts with `setSubscription`.
  */
@@ -130,9 +130,18 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
         });
       }
       const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(pathname);
-      if (recorded.method === 'GET' && subscription) {
+      if (subscription && (recorded.method === 'GET' || recorded.method === 'POST')) {
         const found = subscriptions.get(decodeURIComponent(subscription[1]!));
         if (!found) return stripeError(res, 404, `No such subscription: '${subscription[1]}'`, { code: 'resource_missing', param: 'id' });
+        if (recorded.method === 'POST') {
+          // An update: the first item's new price (a plan change) and metadata, as Stripe applies them.
+          const items = recorded.params.items as { id?: string; price?: string }[] | undefined;
+          const item = items?.[0];
+          if (item && item.id !== `si_${found.id}`) return stripeError(res, 400, `No such subscription item: '${item.id}'`, { param: 'items[0][id]' });
+          const updated = { ...found, ...(item?.price ? { priceId: item.price } : {}), metadata: { ...found.metadata, ...(recorded.params.metadata as Record<string, string> | undefined) } };
+          subscriptions.set(found.id, updated);
+          return send(res, 200, subscriptionObject(updated));
+        }
         return send(res, 200, subscriptionObject(found));
       }
       return stripeError(res, 404, `Unrecognized request URL (${recorded.method}: ${pathname})`);
