@@ -7,9 +7,10 @@
 // engine, are measured in-process by bench/conversation-overhead.ts.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
-import { ROOT, startCharla } from './support.mjs';
+import { registerBenchLearner, ROOT, startCharla } from './support.mjs';
 
 const PORT = 3905;
 const USERS = 20;
@@ -19,20 +20,25 @@ function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/**
+ * RSS once it has stopped moving (three readings 0.5 s apart within 1 MB, at most 20 s): the sign-ups' password
+ * hashing frees tens of MB that the allocator hands back over the next seconds, which would otherwise make the
+ * sockets' memory look negative.
+ */
+async function settledRssMb(pid) {
+  const readings = [rssMb(pid)];
+  for (let waited = 0; waited < 20_000; waited += 500) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    readings.push(rssMb(pid));
+    const last = readings.slice(-3);
+    if (last.length === 3 && Math.max(...last) - Math.min(...last) < 1) break;
+  }
+  return readings.at(-1);
+}
+
 function rssMb(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
-}
-
-async function register(url, index) {
-  const response = await fetch(`${url}/api/auth/register`, {
-    method: 'POST',
-    // Production cookies are Secure: present the request as https through a trusted proxy, from its own address.
-    headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https', 'x-forwarded-for': `10.9.0.${index + 1}` },
-    body: JSON.stringify({ username: `bench_${Date.now()}_${index}`, password: 'bench password 123' }),
-  });
-  if (response.status !== 201) throw new Error(`register failed: ${response.status}`);
-  return response.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
 }
 
 function openSocket(cookie) {
@@ -81,21 +87,27 @@ async function session(cookie, index, turns, latencies) {
 
 export async function conversation() {
   // Each simulated learner starts many conversations: the free plan's daily limit would stop the load.
-  const charla = await startCharla(PORT, { TRUST_PROXY: 'true', FREE_DAILY_CONVERSATIONS: '100000' });
+  const env = { TRUST_PROXY: 'true', FREE_DAILY_CONVERSATIONS: '100000', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'charla-bench-conversation-')) };
+  // The learners sign up on a first server process; sessions live in the database, so the measured process
+  // starts clean, without the hundreds of MB the sign-ups' password hashing leaves for the allocator to return.
+  const registrar = await startCharla(PORT, env);
+  const cookies = [];
   try {
-    const cookies = [];
-    for (let i = 0; i < USERS; i++) cookies.push(await register(charla.url, i));
+    for (let i = 0; i < USERS; i++) cookies.push((await registerBenchLearner(registrar.url, i)).cookie);
+  } finally {
+    await registrar.stop();
+  }
+  const charla = await startCharla(PORT, env);
+  try {
 
     // Idle sockets first, on a quiet server: after the load phase the database's freed memory would hide them.
     const warm = [];
     for (const cookie of cookies) warm.push(await openSocket(cookie));
     for (const socket of warm) socket.close();
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const before = rssMb(charla.pid);
+    const before = await settledRssMb(charla.pid);
     const idle = [];
     for (let i = 0; i < 1000; i++) idle.push(await openSocket(cookies[i % USERS]));
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const after = rssMb(charla.pid);
+    const after = await settledRssMb(charla.pid);
     for (const socket of idle) socket.close();
 
     const latencies = [];
@@ -122,5 +134,6 @@ export async function conversation() {
     };
   } finally {
     await charla.stop();
+    fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
   }
 }

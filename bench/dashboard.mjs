@@ -10,24 +10,12 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { loadContent, seedHistory, seedNeighbours } from './dashboard-seed.mjs';
 import { constantRate } from './open-loop.mjs';
-import { startCharla } from './support.mjs';
+import { registerBenchLearner, startCharla } from './support.mjs';
 
 const ACTIVITIES = 500;
 const NEIGHBOURS = 20;
 const PORT = 3906;
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function register(url) {
-  const response = await fetch(`${url}/api/auth/register`, {
-    method: 'POST',
-    // Production cookies are Secure: present the request as https through a trusted proxy.
-    headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
-    body: JSON.stringify({ username: `bench_${Date.now()}`, password: 'bench password 123' }),
-  });
-  if (response.status !== 201) throw new Error(`register failed: ${response.status}`);
-  const cookie = response.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
-  return { cookie, userId: (await response.json()).user.id };
-}
 
 async function seed(db, userId) {
   const now = Date.now();
@@ -61,7 +49,7 @@ async function onPostgres() {
   try {
     const charla = await startCharla(PORT, { DATABASE_URL: url.href, TRUST_PROXY: 'true' });
     try {
-      const { cookie, userId } = await register(charla.url);
+      const { cookie, userId } = await registerBenchLearner(charla.url);
       const client = new pg.Client({ connectionString: url.href });
       await client.connect();
       await seed(client, userId).finally(() => client.end());
@@ -81,7 +69,7 @@ async function onPglite() {
     // The first start creates and migrates the database; it is seeded while no server holds it (PGlite
     // allows one process per data dir), then served again.
     const first = await startCharla(PORT, { DATA_DIR: dataDir, TRUST_PROXY: 'true' });
-    const { cookie, userId } = await register(first.url).finally(() => first.stop());
+    const { cookie, userId } = await registerBenchLearner(first.url).finally(() => first.stop());
     const db = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
     await seed(db, userId).finally(() => db.close());
     const charla = await startCharla(PORT, { DATA_DIR: dataDir, TRUST_PROXY: 'true' });

@@ -1,17 +1,9 @@
 // The lessons screens' reads at a steady 50 req/s on the embedded database, with a learner who has
 // progress: p95 < 100 ms and 0 errors (the PGlite budget QUALITY.md sets for the dashboard).
-import { measure, startCharla } from './support.mjs';
+import { measure, registerBenchLearner, startCharla } from './support.mjs';
 
 async function signedInLearner(url) {
-  const response = await fetch(`${url}/api/auth/register`, {
-    method: 'POST',
-    // Production cookies are Secure: present the request as https through a trusted proxy.
-    headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
-    body: JSON.stringify({ username: `bench_${Date.now()}`, password: 'bench password 123' }),
-  });
-  if (response.status !== 201) throw new Error(`register failed: ${response.status}`);
-  const cookie = response.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
-  if (!cookie) throw new Error('register answered no session cookie');
+  const { cookie } = await registerBenchLearner(url);
   const lessons = await (await fetch(`${url}/api/lessons`, { headers: { cookie } })).json();
   const first = lessons.lessons[0].id;
   const done = await fetch(`${url}/api/lessons/${first}/complete`, {

@@ -56,3 +56,20 @@ export async function measure(options) {
   };
 }
 
+
+/**
+ * Registers a new learner on a server started with TRUST_PROXY=true and answers the session cookie and user
+ * id. Production cookies are Secure, so the request presents itself as https through the trusted proxy;
+ * `index` gives each learner its own name and client address (sign-ups are limited per address).
+ */
+export async function registerBenchLearner(url, index = 0) {
+  const response = await fetch(`${url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https', 'x-forwarded-for': `10.9.${Math.floor(index / 250)}.${(index % 250) + 1}` },
+    body: JSON.stringify({ username: `bench_${Date.now()}_${index}`, password: 'bench password 123' }),
+  });
+  if (response.status !== 201) throw new Error(`register failed: ${response.status}`);
+  const cookie = response.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  if (!cookie) throw new Error('register answered no session cookie');
+  return { cookie, userId: (await response.json()).user.id };
+}
