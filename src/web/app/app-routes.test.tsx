@@ -2,18 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeFetch, json, neverReply, signedInUser, signedOut } from '@/web/testing/fake-fetch';
 import { lessonDetail } from '@/web/testing/lesson-fixtures';
-import { renderWithApp } from '@/web/testing/render-with-app';
-import { AppLayout } from './app-layout';
-import { AppRoutes } from './app-routes';
-
-function renderApp(path: string) {
-  return renderWithApp(
-    <AppLayout>
-      <AppRoutes />
-    </AppLayout>,
-    { path },
-  );
-}
+import { renderApp } from '@/web/testing/render-app';
 
 describe('routes', () => {
   it('shows the not-found page for an unknown address', async () => {

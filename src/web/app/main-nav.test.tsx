@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeFetch, json, signedInUser } from '@/web/testing/fake-fetch';
-import { renderWithApp } from '@/web/testing/render-with-app';
-import { AppLayout } from './app-layout';
-import { AppRoutes } from './app-routes';
+import { renderApp } from '@/web/testing/render-app';
 import { dashboardResponse } from '@/web/features/dashboard/testing/progress-fixtures';
 
 function renderSignedIn(path: string) {
@@ -12,12 +10,7 @@ function renderSignedIn(path: string) {
     'POST /api/auth/logout': () => json({ success: true }),
     'GET /api/dashboard': () => json(dashboardResponse()),
   });
-  const view = renderWithApp(
-    <AppLayout>
-      <AppRoutes />
-    </AppLayout>,
-    { path },
-  );
+  const view = renderApp(path);
   return { ...view, ...fake };
 }
 

@@ -1,6 +1,6 @@
-import { Check } from 'lucide-react';
 import type { DemoCheckout } from '@/contract/billing';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { PlanFeatures } from '@/web/features/landing/components/plan-features';
 
 /** What the learner is buying: the plan, its price and what it includes. */
 export function CheckoutSummary({ plan }: { plan: DemoCheckout['plan'] }) {
@@ -18,14 +18,7 @@ export function CheckoutSummary({ plan }: { plan: DemoCheckout['plan'] }) {
           </p>
           <p className="mt-1 text-sm text-muted-foreground">{plan.billing}</p>
         </div>
-        <ul aria-label={`${plan.name} includes`} className="grid gap-2.5 border-t pt-4">
-          {plan.features.map((feature) => (
-            <li key={feature} className="flex items-start gap-3 text-sm">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <PlanFeatures plan={plan} label={`${plan.name} includes`} className="gap-2.5 border-t pt-4" />
       </CardContent>
     </Card>
   );

@@ -1,19 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppLayout } from '@/web/app/app-layout';
-import { AppRoutes } from '@/web/app/app-routes';
 import { installFakeFetch, json, signedOut } from '@/web/testing/fake-fetch';
-import { renderWithApp } from '@/web/testing/render-with-app';
+import { renderApp } from '@/web/testing/render-app';
 import { learnerOn, paidPlan } from '../testing/billing-fixtures';
-
-function renderApp(path: string) {
-  return renderWithApp(
-    <AppLayout>
-      <AppRoutes />
-    </AppLayout>,
-    { path },
-  );
-}
 
 describe('plans screen', () => {
   it("shows the plan cards at /plans with the learner's plan marked, linked from the footer", async () => {

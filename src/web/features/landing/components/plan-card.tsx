@@ -1,8 +1,9 @@
-import { Check, CircleCheck, LoaderCircle } from 'lucide-react';
+import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/utils';
 import type { Plan } from '@/domain/plans';
+import { PlanFeatures } from './plan-features';
 
 interface PlanCardProps {
   plan: Plan;
@@ -34,14 +35,7 @@ export function PlanCard({ plan, signedIn, current, pending, onChoose }: PlanCar
         <span className="text-muted-foreground">{plan.period}</span>
       </p>
       <p className="mt-1 text-sm text-muted-foreground">{plan.billing}</p>
-      <ul className="mt-6 flex flex-1 flex-col gap-3">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex items-start gap-3 text-sm">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <PlanFeatures plan={plan} className="mt-6 flex-1 content-start gap-3" />
       {current ? (
         // Disabled, as there is nothing to buy, but at full strength: it tells the learner where they stand.
         <Button
