@@ -1,4 +1,4 @@
-import OpenAI, { APIConnectionError, APIError, APIUserAbortError } from 'openai';
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { z } from 'zod';
 import { describeTutorFailure } from '../../tutor/openai/tutor-failure';
@@ -104,7 +104,9 @@ export function createChatModelClient(endpoint: ChatModelEndpoint, options: Chat
           try {
             return await attempt(request, signal, Math.max(1, deadline - Date.now()));
           } catch (error) {
-            const stopped = stoppedBy();
+            // Each attempt's own SDK timeout is the time left to the deadline, so when it fires first it is our
+            // deadline too: reported as a timeout, not as the server being unavailable.
+            const stopped = stoppedBy() ?? (error instanceof APIConnectionTimeoutError ? 'timeout' : undefined);
             if (stopped === 'aborted') throw new ChatModelError('aborted', `${request.name}: aborted by the caller`);
             if (stopped === 'timeout') {
               options.logger?.warn({ model: endpoint.model, call: request.name, attempt: attemptNumber, timeoutMs }, 'language model gave no answer in time');
