@@ -70,7 +70,7 @@ describe('ConversationPage settings', () => {
 
     await user.click(screen.getByRole('button', { name: 'Start Conversation' }));
     expect(screen.queryByRole('button', { name: `Delete topic ${FOOTBALL.title}` })).toBeNull();
-    expect((screen.getByRole('combobox', { name: 'Topic' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(((await screen.findByRole('combobox', { name: 'Topic' })) as HTMLButtonElement).disabled).toBe(true);
   });
 });
 
@@ -211,7 +211,7 @@ describe('ConversationPage session', () => {
 
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('No messages yet. Start a conversation!')).toBeTruthy();
-    expect(screen.getByRole('combobox', { name: 'Topic' }).textContent).toContain(RESTAURANT.title);
+    expect((await screen.findByRole('combobox', { name: 'Topic' })).textContent).toContain(RESTAURANT.title);
     expect(screen.getByRole('radio', { name: 'Advanced' }).getAttribute('aria-checked')).toBe('true');
 
     await user.click(screen.getByRole('button', { name: 'Start Conversation' }));
@@ -219,7 +219,7 @@ describe('ConversationPage session', () => {
     await user.click(screen.getByRole('button', { name: 'End Conversation' }));
     await user.click(await screen.findByRole('button', { name: 'Same Topic' }));
 
-    expect(screen.getByRole('combobox', { name: 'Topic' }).textContent).toContain('Choose a topic');
+    expect((await screen.findByRole('combobox', { name: 'Topic' })).textContent).toContain('Choose a topic');
     expect(screen.getByRole('radio', { name: 'Beginner' }).getAttribute('aria-checked')).toBe('true');
     expect((screen.getByRole('button', { name: 'Start Conversation' }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -232,7 +232,7 @@ describe('ConversationPage session', () => {
     await user.click(screen.getByRole('button', { name: 'Reset' }));
 
     expect(screen.getByText('No messages yet. Start a conversation!')).toBeTruthy();
-    expect(screen.getByRole('combobox', { name: 'Topic' }).textContent).toContain('Choose a topic');
+    expect((await screen.findByRole('combobox', { name: 'Topic' })).textContent).toContain('Choose a topic');
     expect(screen.getByRole('radio', { name: 'Beginner' }).getAttribute('aria-checked')).toBe('true');
   });
 

@@ -102,7 +102,7 @@ describe('MessageList voice', () => {
     storeRate(1.5);
     const speech = installFakeSpeechSynthesis([paulina]);
     const { user } = renderList([OPENING]);
-    const slider = screen.getByRole('slider', { name: 'Reply speed' });
+    const slider = await screen.findByRole('slider', { name: 'Reply speed' });
     expect(slider.getAttribute('aria-valuetext')).toBe('1.5x');
     expect(slider.getAttribute('aria-valuemin')).toBe('0.5');
     expect(slider.getAttribute('aria-valuemax')).toBe('2');

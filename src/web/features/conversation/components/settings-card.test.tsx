@@ -21,7 +21,7 @@ describe('SettingsCard', () => {
 
     await user.click(suggestion);
     expect(suggestion.getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('combobox', { name: 'Topic' }).textContent).toContain('Travel Plans');
+    expect((await screen.findByRole('combobox', { name: 'Topic' })).textContent).toContain('Travel Plans');
     expect((screen.getByRole('button', { name: 'Start Conversation' }) as HTMLButtonElement).disabled).toBe(false);
   });
 

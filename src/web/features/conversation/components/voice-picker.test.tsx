@@ -87,7 +87,7 @@ describe('Conversation screen voice', () => {
   it('sits in the settings and reads the opening message in the chosen voice', async () => {
     const speech = installFakeSpeechSynthesis([alex, monica, paulina]);
     const { user, latest } = renderConversation({ 'GET /api/capabilities': capabilities(false) });
-    await user.click(screen.getByRole('combobox', { name: 'AI voice' }));
+    await user.click((await screen.findByRole('combobox', { name: 'AI voice' })));
     await user.click(screen.getByRole('option', { name: 'Mónica (es-ES)' }));
     acceptSocket(latest());
     await startConversation(user, latest());
