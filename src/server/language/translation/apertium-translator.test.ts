@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APERTIUM } from '@/server/testing/system-programs';
+import { needsProgram } from '@/server/testing/needs-program';
 import { ApertiumError, createApertiumTranslator } from './apertium-translator';
+
+const withApertium = needsProgram(APERTIUM, 'the Apertium tests in apertium-translator');
 
 // The real Apertium (installed on our machines and in CI) for translations; small scripts standing in for a
 // broken or hanging installation.
@@ -43,14 +47,14 @@ function logged() {
 }
 
 describe('Apertium translator', () => {
-  it('translates Spanish to English and English to Spanish with the installed tool', async () => {
+  withApertium.it('translates Spanish to English and English to Spanish with the installed tool', async () => {
     const apertium = createApertiumTranslator({ command: 'apertium' });
     expect(apertium.source).toBe('apertium');
     await expect(apertium.translate('Mi hermana vive en Madrid.', 'es')).resolves.toBe('My sister lives in Madrid.');
     await expect(apertium.translate('I like the sea.', 'en')).resolves.toBe('Me gusta el mar.');
   });
 
-  it('keeps line breaks and passes the text through stdin untouched, shell characters included', async () => {
+  withApertium.it('keeps line breaks and passes the text through stdin untouched, shell characters included', async () => {
     const apertium = createApertiumTranslator({ command: 'apertium' });
     const translation = await apertium.translate('Hola.\n$(touch /tmp/never) `hola`', 'es');
     expect(translation?.split('\n')).toHaveLength(2);

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { APERTIUM } from '@/server/testing/system-programs';
+import { needsProgram } from '@/server/testing/needs-program';
 import { TRANSLATION_UNAVAILABLE_MESSAGE } from '@/contract/language-constants';
 import { ServiceUnavailableError } from '@/server/errors';
 import { defaultContentDir, loadCatalogue } from '@/server/modules/lessons/catalogue';
@@ -9,6 +11,8 @@ import { createChatModelClient } from '../chat-model/chat-model-client';
 import { buildKnownTranslations } from './known-translations';
 import { translationInstructions } from './openai-translator';
 import { createTranslation } from './translation-registry';
+
+const withApertium = needsProgram(APERTIUM, 'the Apertium tests in translation-chain');
 
 const contentDir = defaultContentDir(new URL('../../app.ts', import.meta.url).href);
 const topics = loadTopicCatalogue(contentDir);
@@ -50,7 +54,7 @@ describe('the translation chain', () => {
     expect(translationInstructions('en')).toMatch(/English texts .* into natural Spanish/);
   });
 
-  it('falls back to Apertium when the AI fails, and logs why', async () => {
+  withApertium.it('falls back to Apertium when the AI fails, and logs why', async () => {
     const translation = createTranslation({ known, chat: chat(), apertiumCommand: 'apertium', logger });
     server.enqueue(respond.error(500), respond.error(500));
     await expect(translation.translate(UNKNOWN, 'es')).resolves.toEqual({ translation: 'My sister lives in Madrid.', source: 'apertium' });
@@ -58,7 +62,7 @@ describe('the translation chain', () => {
     expect(warnings.map((warning) => warning.msg)).toContain('translator failed; trying the next one');
   });
 
-  it('uses Apertium after the known translations when there is no AI', async () => {
+  withApertium.it('uses Apertium after the known translations when there is no AI', async () => {
     const translation = createTranslation({ known, chat: null, apertiumCommand: 'apertium', logger });
     expect(translation.sources).toEqual(['known', 'apertium']);
     await expect(translation.translate('The dog eats.', 'en')).resolves.toEqual({ translation: 'El perro come.', source: 'apertium' });

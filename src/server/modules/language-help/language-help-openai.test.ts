@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { APERTIUM } from '@/server/testing/system-programs';
+import { needsProgram } from '@/server/testing/needs-program';
 import { LANGUAGE_HELP_FAILED_MESSAGE } from '@/contract/language-constants';
 import { loadConfig } from '../../config';
 import { createTestApp, signedInLearner, testConfig } from '../../testing/test-app';
 import { fakeOpenAiResponses as respond, startFakeOpenAiServer, type FakeOpenAiServer } from '../../tutor/openai/testing/fake-openai-server';
 import { defaultContentDir } from '../lessons/catalogue';
 import { loadTopicCatalogue } from '../topics/topic-catalogue';
+
+const withApertium = needsProgram(APERTIUM, 'the Apertium tests in language-help-openai');
 
 // The whole app configured for an OpenAI-compatible endpoint, as an operator would, with the real SDK
 // talking to a local fake of the chat completions API.
@@ -68,7 +72,7 @@ describe('language help with an OpenAI-compatible model', () => {
     expect(ai.json()).toEqual({ translation: 'My sister lives in Madrid.', source: 'ai' });
   });
 
-  it('falls back to Apertium when the model is down', async () => {
+  withApertium.it('falls back to Apertium when the model is down', async () => {
     const learner = await signedInLearner(app);
     fake.enqueue(respond.error(503), respond.error(503));
     const response = await learner.get(`/api/translate?${new URLSearchParams({ text: 'Mi hermana vive en Madrid.' })}`);

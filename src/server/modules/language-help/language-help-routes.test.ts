@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APERTIUM } from '@/server/testing/system-programs';
+import { needsProgram } from '@/server/testing/needs-program';
 import { CONVERSATION_NOT_FOUND_MESSAGE } from '@/contract/conversation-constants';
 import {
   LANGUAGE_RATE_LIMITED_MESSAGE,
@@ -14,6 +16,8 @@ import { listenLocally, LiveSocketClient } from '../../testing/live-socket-clien
 import { createTestApp, signedInLearner, TestClient, testConfig } from '../../testing/test-app';
 import { defaultContentDir } from '../lessons/catalogue';
 import { loadTopicCatalogue } from '../topics/topic-catalogue';
+
+const withApertium = needsProgram(APERTIUM, 'the Apertium tests in language-help-routes');
 
 // The app as shipped with no AI configured: the built-in corrector and practice answers, known translations,
 // and the Apertium installed on this machine.
@@ -98,7 +102,7 @@ describe('translation', () => {
     expect(post.json()).toEqual({ translation: curatedQuestion.es, source: 'known' });
   });
 
-  it('translates other text with Apertium', async () => {
+  withApertium.it('translates other text with Apertium', async () => {
     const learner = await signedInLearner(app);
     const response = await learner.get(translateUrl('Mi hermana vive en Madrid.'));
     expect(response.statusCode, response.body).toBe(200);
