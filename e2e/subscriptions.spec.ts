@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CARD_DECLINED_MESSAGE } from '../src/contract/billing-constants';
+import { CARD_DECLINED_MESSAGE } from '@/contract/billing-constants';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { registerThroughForm } from './support/accounts';
 import { saveScreen } from './support/screens';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { getTestDatabase } from '../testing/test-db';
+import { getTestDatabase } from '@/server/testing/test-db';
 import { findMigrationsFolder, migrateDatabase, MigrationError } from './migrate';
 
 describe('migrations', () => {

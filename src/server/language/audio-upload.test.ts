@@ -5,7 +5,7 @@ import {
   AUDIO_TOO_LARGE_MESSAGE,
   AUDIO_UNSUPPORTED_MESSAGE,
 } from '@/contract/language-constants';
-import { AppError } from '../errors';
+import { AppError } from '@/server/errors';
 import { checkAudioUpload, declaredAudioFormat, sniffAudioFormat } from './audio-upload';
 
 const padded = (head: Buffer, size = 64) => Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 7)]);

@@ -4,7 +4,7 @@ import {
   AUDIO_TOO_LARGE_MESSAGE,
   AUDIO_UNSUPPORTED_MESSAGE,
 } from '@/contract/language-constants';
-import { AppError, BadRequestError, UnsupportedMediaTypeError } from '../errors';
+import { AppError, BadRequestError, UnsupportedMediaTypeError } from '@/server/errors';
 
 /** The recording containers browsers' MediaRecorder writes (Chrome/Firefox WebM or Ogg, Safari MP4) and plain WAV. */
 export type AudioFormat = 'webm' | 'ogg' | 'mp4' | 'wav';

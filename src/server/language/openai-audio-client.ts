@@ -1,5 +1,5 @@
 import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
-import { describeTutorFailure } from '../tutor/openai/tutor-failure';
+import { describeTutorFailure } from '@/server/tutor/openai/tutor-failure';
 import { withCallDeadline } from './call-deadline';
 
 /** An OpenAI-compatible audio server: OpenAI itself (key only) or a local one (base URL, key optional). */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Clock } from '../clock';
+import type { Clock } from '@/server/clock';
 import type { PaymentProvider } from './payment-provider';
 
 /** How long a demo checkout page stays payable, as long as a Stripe Checkout session at its shortest. */

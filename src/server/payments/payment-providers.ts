@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { BillingConfig } from '../config';
+import type { BillingConfig } from '@/server/config';
 import { createDemoCheckoutProvider, type DemoCheckoutDeps } from './demo-checkout-provider';
 import type { PaymentProvider } from './payment-provider';
 import { createStripeClient } from './stripe-client';

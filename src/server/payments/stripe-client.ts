@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { StripeConfig } from '../config';
+import type { StripeConfig } from '@/server/config';
 
 /** A Stripe call gives up after this: the learner sees the checkout failure, a webhook is retried by Stripe. */
 const STRIPE_TIMEOUT_MS = 10_000;

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { LANGUAGE_RATE_LIMITED_MESSAGE } from '@/contract/language-constants';
-import { TooManyRequestsError } from '../errors';
+import { TooManyRequestsError } from '@/server/errors';
 
 /**
  * Per-learner request limits for routes that cost real work (speech recognition, AI calls, Apertium).

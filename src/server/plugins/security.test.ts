@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TestClient, testConfig, uniqueUsername } from '../testing/test-app';
+import { createTestApp, TestClient, testConfig, uniqueUsername } from '@/server/testing/test-app';
 
 let app: FastifyInstance;
 beforeAll(async () => {

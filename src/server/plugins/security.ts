@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ForbiddenError, UnsupportedMediaTypeError } from '../errors';
+import { ForbiddenError, UnsupportedMediaTypeError } from '@/server/errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

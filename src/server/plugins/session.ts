@@ -3,10 +3,10 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Clock } from '../clock';
-import { UnauthorizedError } from '../errors';
-import { createDatabaseSessionStore, SESSION_ABSOLUTE_MS } from '../modules/auth/session-store';
-import type { SessionsRepo } from '../modules/auth/sessions-repo';
+import type { Clock } from '@/server/clock';
+import { UnauthorizedError } from '@/server/errors';
+import { createDatabaseSessionStore, SESSION_ABSOLUTE_MS } from '@/server/modules/auth/session-store';
+import type { SessionsRepo } from '@/server/modules/auth/sessions-repo';
 
 declare module 'fastify' {
   interface Session {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TestClient } from '../testing/test-app';
+import { createTestApp, TestClient } from '@/server/testing/test-app';
 
 describe('serving the built web app', () => {
   let app: FastifyInstance;

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { AppDeps } from '../app';
-import { buildApp } from '../app';
-import { loadConfig, type AppConfig } from '../config';
-import { defaultContentDir } from '../modules/lessons/catalogue';
-import { loadTopicCatalogue } from '../modules/topics/topic-catalogue';
+import type { AppDeps } from '@/server/app';
+import { buildApp } from '@/server/app';
+import { loadConfig, type AppConfig } from '@/server/config';
+import { defaultContentDir } from '@/server/modules/lessons/catalogue';
+import { loadTopicCatalogue } from '@/server/modules/topics/topic-catalogue';
 import { createTestCatalogue } from './test-catalogue';
 import { getTestDatabase } from './test-db';
 

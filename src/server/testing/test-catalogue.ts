@@ -1,5 +1,5 @@
 import type { Level } from '@/contract/common';
-import { indexCatalogue, lessonFileSchema, type Catalogue } from '../modules/lessons/catalogue';
+import { indexCatalogue, lessonFileSchema, type Catalogue } from '@/server/modules/lessons/catalogue';
 
 /**
  * A small course with known numbers (5 beginner, 5 intermediate, 3 advanced lessons of 20 XP), so

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 
 const WORKER_DATABASE = Symbol.for('charla.testDatabase');
 type WorkerGlobal = typeof globalThis & { [WORKER_DATABASE]?: Promise<DatabaseHandle> };

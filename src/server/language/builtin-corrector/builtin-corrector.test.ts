@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { NO_CORRECTION_NEEDED, type CorrectionResult } from '../spanish-corrector';
+import { NO_CORRECTION_NEEDED, type CorrectionResult } from '@/server/language/spanish-corrector';
 import { correctSpanish, createBuiltinCorrector } from './builtin-corrector';
 import { CORRECT_SENTENCES, LEARNER_SENTENCES, type RuleFamily } from './corrector-cases';
 

@@ -1,4 +1,4 @@
-import { NO_CORRECTION_NEEDED, type CorrectionResult, type SpanishCorrector } from '../spanish-corrector';
+import { NO_CORRECTION_NEEDED, type CorrectionResult, type SpanishCorrector } from '@/server/language/spanish-corrector';
 import { Draft } from './draft';
 import { loadLexicon } from './lexicon';
 import { accentRules } from './rules/accent-rules';

@@ -1,4 +1,4 @@
-import type { CorrectionChange } from '../spanish-corrector';
+import type { CorrectionChange } from '@/server/language/spanish-corrector';
 import { foldAccents, isCapitalised, matchCase } from './spanish-text';
 
 /**

@@ -1,8 +1,8 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { z } from 'zod';
-import { describeTutorFailure } from '../../tutor/openai/tutor-failure';
-import { withCallDeadline } from '../call-deadline';
+import { describeTutorFailure } from '@/server/tutor/openai/tutor-failure';
+import { withCallDeadline } from '@/server/language/call-deadline';
 
 /** The chat model the language helpers use: the same OpenAI-compatible endpoint as the AI partner. */
 export interface ChatModelEndpoint {

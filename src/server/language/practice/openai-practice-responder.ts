@@ -1,6 +1,6 @@
 import type { Difficulty } from '@/contract/conversation';
 import { z } from 'zod';
-import type { ChatModelClient } from '../chat-model/chat-model-client';
+import type { ChatModelClient } from '@/server/language/chat-model/chat-model-client';
 import type { PracticeRequest, PracticeResponder } from './practice-responder';
 
 const PRACTICE_JSON_SCHEMA = {

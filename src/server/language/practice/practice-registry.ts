@@ -1,4 +1,4 @@
-import type { ChatModelClient } from '../chat-model/chat-model-client';
+import type { ChatModelClient } from '@/server/language/chat-model/chat-model-client';
 import { createBuiltinPracticeResponder, type BuiltinPracticeSources } from './builtin-practice-responder';
 import { createOpenAiPracticeResponder } from './openai-practice-responder';
 import type { PracticeResponder } from './practice-responder';

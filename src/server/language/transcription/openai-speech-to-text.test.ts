@@ -6,14 +6,14 @@ import {
   TRANSCRIPTION_MISCONFIGURED_MESSAGE,
   TRANSCRIPTION_TIMEOUT_MESSAGE,
 } from '@/contract/language-constants';
-import { loadConfig } from '../../config';
+import { loadConfig } from '@/server/config';
 import {
   DEFAULT_FAKE_TRANSCRIPT,
   type FakeOpenAiServer,
   fakeOpenAiResponses as respond,
   startFakeOpenAiServer,
-} from '../../tutor/openai/testing/fake-openai-server';
-import { AudioProviderError } from '../openai-audio-client';
+} from '@/server/tutor/openai/testing/fake-openai-server';
+import { AudioProviderError } from '@/server/language/openai-audio-client';
 import { createOpenAiSpeechToText } from './openai-speech-to-text';
 import { createSpeechToText } from './speech-to-text-registry';
 

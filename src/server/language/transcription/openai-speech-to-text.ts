@@ -11,7 +11,7 @@ import {
   callAudioProvider,
   createOpenAiAudioClient,
   type OpenAiAudioEndpoint,
-} from '../openai-audio-client';
+} from '@/server/language/openai-audio-client';
 import { type SpeechToText, TRANSCRIPTION_LANGUAGE } from './speech-to-text';
 
 export interface OpenAiSpeechToTextOptions extends OpenAiAudioEndpoint {

@@ -1,4 +1,4 @@
-import type { LanguageConfig } from '../../config';
+import type { LanguageConfig } from '@/server/config';
 import { createOpenAiSpeechToText } from './openai-speech-to-text';
 import type { SpeechToText } from './speech-to-text';
 

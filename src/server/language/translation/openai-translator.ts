@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ChatModelClient } from '../chat-model/chat-model-client';
+import type { ChatModelClient } from '@/server/language/chat-model/chat-model-client';
 import type { SourceLanguage, Translator } from './translator';
 
 const LANGUAGE_NAMES: Record<SourceLanguage, { from: string; to: string }> = {

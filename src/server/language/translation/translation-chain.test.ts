@@ -7,7 +7,7 @@ import { defaultContentDir, loadCatalogue } from '@/server/modules/lessons/catal
 import { loadTopicCatalogue } from '@/server/modules/topics/topic-catalogue';
 import { loadTutorContent } from '@/server/tutor/builtin/tutor-content';
 import { fakeOpenAiResponses as respond, startFakeOpenAiServer, type FakeOpenAiServer } from '@/server/tutor/openai/testing/fake-openai-server';
-import { createChatModelClient } from '../chat-model/chat-model-client';
+import { createChatModelClient } from '@/server/language/chat-model/chat-model-client';
 import { buildKnownTranslations } from './known-translations';
 import { translationInstructions } from './openai-translator';
 import { createTranslation } from './translation-registry';

@@ -1,4 +1,4 @@
-import type { ChatModelClient } from '../chat-model/chat-model-client';
+import type { ChatModelClient } from '@/server/language/chat-model/chat-model-client';
 import { createApertiumTranslator } from './apertium-translator';
 import { createKnownTranslator, type KnownTranslations } from './known-translations';
 import { createOpenAiTranslator } from './openai-translator';

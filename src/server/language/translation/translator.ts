@@ -1,6 +1,6 @@
 import type { TranslateResponse } from '@/contract/language';
 import { TRANSLATION_UNAVAILABLE_MESSAGE } from '@/contract/language-constants';
-import { ServiceUnavailableError } from '../../errors';
+import { ServiceUnavailableError } from '@/server/errors';
 
 /** The language a text is written in: Spanish texts are translated into English and English ones into Spanish. */
 export type SourceLanguage = 'es' | 'en';

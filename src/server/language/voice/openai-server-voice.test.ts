@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SPEECH_FAILED_MESSAGE } from '@/contract/language-constants';
-import { loadConfig } from '../../config';
+import { loadConfig } from '@/server/config';
 import {
   FAKE_SPEECH_AUDIO,
   type FakeOpenAiServer,
   fakeOpenAiResponses as respond,
   startFakeOpenAiServer,
-} from '../../tutor/openai/testing/fake-openai-server';
-import { AudioProviderError } from '../openai-audio-client';
+} from '@/server/tutor/openai/testing/fake-openai-server';
+import { AudioProviderError } from '@/server/language/openai-audio-client';
 import { createOpenAiServerVoice } from './openai-server-voice';
 import { createServerVoice } from './server-voice-registry';
 

@@ -1,5 +1,5 @@
 import { SPEECH_FAILED_MESSAGE } from '@/contract/language-constants';
-import { callAudioProvider, createOpenAiAudioClient, type OpenAiAudioEndpoint } from '../openai-audio-client';
+import { callAudioProvider, createOpenAiAudioClient, type OpenAiAudioEndpoint } from '@/server/language/openai-audio-client';
 import type { ServerVoice } from './server-voice';
 
 export interface OpenAiServerVoiceOptions extends OpenAiAudioEndpoint {

@@ -1,4 +1,4 @@
-import type { LanguageConfig } from '../../config';
+import type { LanguageConfig } from '@/server/config';
 import { createOpenAiServerVoice } from './openai-server-voice';
 import type { ServerVoice } from './server-voice';
 

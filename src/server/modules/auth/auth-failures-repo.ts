@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { authFailures } from '../../db/schema';
+import type { Database } from '@/server/db/client';
+import { authFailures } from '@/server/db/schema';
 
 type FailureKey = { column: 'usernameKey' | 'ip'; value: string };
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE_NAME } from '../../plugins/session';
-import { createTestApp, TestClient, uniqueUsername } from '../../testing/test-app';
+import { SESSION_COOKIE_NAME } from '@/server/plugins/session';
+import { createTestApp, TestClient, uniqueUsername } from '@/server/testing/test-app';
 
 // Every new learner starts on the free plan, with the default allowance of 5 conversations a day.
 const FREE_PLAN = { tier: 'free', status: 'active', periodEnd: null, dailyConversationLimit: 5 };

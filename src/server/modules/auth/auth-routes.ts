@@ -10,8 +10,8 @@ import {
   registerBodySchema,
 } from '@/contract/auth';
 import { errorBodySchema } from '@/contract/common';
-import { TooManyRequestsError, UnauthorizedError } from '../../errors';
-import { SESSION_COOKIE_NAME } from '../../plugins/session';
+import { TooManyRequestsError, UnauthorizedError } from '@/server/errors';
+import { SESSION_COOKIE_NAME } from '@/server/plugins/session';
 import type { AuthService } from './auth-service';
 
 export type AuthRoutesOptions = {

@@ -1,9 +1,9 @@
 import { INVALID_CREDENTIALS_MESSAGE, USERNAME_TAKEN_MESSAGE, type AuthUser } from '@/contract/auth';
 import { levelForXp } from '@/domain/levels';
 import { currentStreak, localDay } from '@/domain/streak';
-import type { Clock } from '../../clock';
-import { AppError, ConflictError } from '../../errors';
-import { toUserPlan } from '../billing/user-plan';
+import type { Clock } from '@/server/clock';
+import { AppError, ConflictError } from '@/server/errors';
+import { toUserPlan } from '@/server/modules/billing/user-plan';
 import type { LoginThrottle } from './login-throttle';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import type { UserRow, UsersRepo } from './users-repo';

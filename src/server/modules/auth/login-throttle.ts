@@ -1,5 +1,5 @@
-import type { Clock } from '../../clock';
-import { TooManyRequestsError } from '../../errors';
+import type { Clock } from '@/server/clock';
+import { TooManyRequestsError } from '@/server/errors';
 import type { AuthFailuresRepo } from './auth-failures-repo';
 
 /** QUALITY.md: 10 failed logins per account per 15 min, 25 per client address per 5 min. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TestClient } from '../../testing/test-app';
+import { createTestApp, TestClient } from '@/server/testing/test-app';
 
 const DAY = 24 * 60 * 60_000;
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SessionStore } from '@fastify/session';
 import type { Session } from 'fastify';
-import type { Clock } from '../../clock';
+import type { Clock } from '@/server/clock';
 import type { SessionsRepo } from './sessions-repo';
 
 /** QUALITY.md: sessions end after 7 idle days and at the latest 30 days after sign-in. */

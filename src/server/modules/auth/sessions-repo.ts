@@ -1,6 +1,6 @@
 import { eq, lt, or } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { sessions } from '../../db/schema';
+import type { Database } from '@/server/db/client';
+import { sessions } from '@/server/db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
 

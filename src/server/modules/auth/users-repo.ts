@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Database } from '@/server/db/client';
+import { users } from '@/server/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { PlanStatus, PlanTier } from '@/domain/plans';
-import type { Database } from '../../db/client';
-import { checkoutSessions, paymentEvents, users } from '../../db/schema';
+import type { Database } from '@/server/db/client';
+import { checkoutSessions, paymentEvents, users } from '@/server/db/schema';
 import type { StoredPlan } from './user-plan';
 
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;

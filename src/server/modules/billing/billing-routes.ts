@@ -9,7 +9,7 @@ import {
   demoPayResponseSchema,
 } from '@/contract/billing';
 import { errorBodySchema } from '@/contract/common';
-import { registerPerUserRateLimit } from '../../plugins/per-user-rate-limit';
+import { registerPerUserRateLimit } from '@/server/plugins/per-user-rate-limit';
 import type { BillingService } from './billing-service';
 import type { DemoCheckoutService } from './demo-checkout-service';
 

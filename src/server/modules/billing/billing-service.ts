@@ -5,10 +5,10 @@ import {
   UNKNOWN_PRICE_MESSAGE,
 } from '@/contract/billing';
 import { PLAN_TIER_FOR_TYPE, planForPriceId, PLANS, type PlanType } from '@/domain/plans';
-import type { Clock } from '../../clock';
-import { BadRequestError, ConflictError, ServiceUnavailableError, UnauthorizedError } from '../../errors';
-import { checkoutSuccessPath, type CheckoutStart, type PaymentProvider } from '../../payments/payment-provider';
-import { isStripeError } from '../../payments/stripe-client';
+import type { Clock } from '@/server/clock';
+import { BadRequestError, ConflictError, ServiceUnavailableError, UnauthorizedError } from '@/server/errors';
+import { checkoutSuccessPath, type CheckoutStart, type PaymentProvider } from '@/server/payments/payment-provider';
+import { isStripeError } from '@/server/payments/stripe-client';
 import type { BillingRepo } from './billing-repo';
 import type { PlanFulfilment } from './plan-fulfilment';
 import { planStatusOf, tierInForce } from './user-plan';

@@ -9,13 +9,13 @@ import {
   CHECKOUT_SESSION_PAID_MESSAGE,
   UNKNOWN_PRICE_MESSAGE,
 } from '@/contract/billing';
-import { createServices } from '../../services';
-import { createTestApp, signedInLearner, TestClient } from '../../testing/test-app';
-import { createTestCatalogue } from '../../testing/test-catalogue';
-import { getTestDatabase } from '../../testing/test-db';
-import { createBuiltinTutorEngine } from '../../tutor/builtin/builtin-tutor-engine';
-import { defaultContentDir } from '../lessons/catalogue';
-import { loadTopicCatalogue } from '../topics/topic-catalogue';
+import { createServices } from '@/server/services';
+import { createTestApp, signedInLearner, TestClient } from '@/server/testing/test-app';
+import { createTestCatalogue } from '@/server/testing/test-catalogue';
+import { getTestDatabase } from '@/server/testing/test-db';
+import { createBuiltinTutorEngine } from '@/server/tutor/builtin/builtin-tutor-engine';
+import { defaultContentDir } from '@/server/modules/lessons/catalogue';
+import { loadTopicCatalogue } from '@/server/modules/topics/topic-catalogue';
 import { RENEWAL_GRACE_MS } from './user-plan';
 import { buyPlan, DECLINED_CARD, openDemoCheckout, TEST_CARD } from './testing/demo-purchase';
 

@@ -7,10 +7,10 @@ import {
   type DemoCheckout,
 } from '@/contract/billing';
 import { PLAN_TIER_FOR_TYPE, PLANS, type Plan } from '@/domain/plans';
-import type { Clock } from '../../clock';
-import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../errors';
-import { checkDemoCard } from '../../payments/demo-card';
-import { CHECKOUT_CANCEL_PATH, checkoutSuccessPath } from '../../payments/payment-provider';
+import type { Clock } from '@/server/clock';
+import { AppError, BadRequestError, ConflictError, NotFoundError } from '@/server/errors';
+import { checkDemoCard } from '@/server/payments/demo-card';
+import { CHECKOUT_CANCEL_PATH, checkoutSuccessPath } from '@/server/payments/payment-provider';
 import type { BillingRepo, CheckoutSessionRow } from './billing-repo';
 import type { PlanFulfilment } from './plan-fulfilment';
 

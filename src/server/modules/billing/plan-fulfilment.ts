@@ -1,5 +1,5 @@
 import type { PlanTier } from '@/domain/plans';
-import type { Clock } from '../../clock';
+import type { Clock } from '@/server/clock';
 import type { BillingTransaction, LockedPlan, PlanRecord } from './billing-repo';
 import { tierInForce } from './user-plan';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALREADY_ON_PLAN_MESSAGE, CHECKOUT_FAILED_MESSAGE } from '@/contract/billing';
-import { signedInLearner, TestClient } from '../../testing/test-app';
+import { signedInLearner, TestClient } from '@/server/testing/test-app';
 import { WEBHOOK_NOT_CONFIGURED_MESSAGE } from './stripe-webhook-service';
 import { deliver, eventObjects, startStripeApp, STRIPE_TEST_PRICES, stripeEvent } from './testing/stripe-app';
 

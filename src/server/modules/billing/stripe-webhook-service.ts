@@ -1,11 +1,11 @@
 import type Stripe from 'stripe';
 import { PLAN_TIER_FOR_TYPE, type PlanTier, type PlanType } from '@/domain/plans';
-import type { Clock } from '../../clock';
-import type { StripeConfig } from '../../config';
-import { BadRequestError, NotFoundError, ServiceUnavailableError } from '../../errors';
-import { isTransientStripeError } from '../../payments/stripe-client';
-import { eventSubject, HANDLED_STRIPE_EVENTS, type EventSubject } from '../../payments/stripe-events';
-import { currentSubscription, type SubscriptionState } from '../../payments/stripe-subscriptions';
+import type { Clock } from '@/server/clock';
+import type { StripeConfig } from '@/server/config';
+import { BadRequestError, NotFoundError, ServiceUnavailableError } from '@/server/errors';
+import { isTransientStripeError } from '@/server/payments/stripe-client';
+import { eventSubject, HANDLED_STRIPE_EVENTS, type EventSubject } from '@/server/payments/stripe-events';
+import { currentSubscription, type SubscriptionState } from '@/server/payments/stripe-subscriptions';
 import type { BillingRepo } from './billing-repo';
 import type { PaymentEventRef, PlanFulfilment } from './plan-fulfilment';
 

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONVERSATION_ENDED_MESSAGE, NO_LEARNER_MESSAGES_MESSAGE, type ConversationSummary, type EndConversationResponse } from '@/contract/conversation';
-import { users } from '../../db/schema';
-import { createTestApp, signedInLearner, TestClient } from '../../testing/test-app';
-import { listenLocally, LiveSocketClient } from '../../testing/live-socket-client';
-import { getTestDatabase } from '../../testing/test-db';
+import { users } from '@/server/db/schema';
+import { createTestApp, signedInLearner, TestClient } from '@/server/testing/test-app';
+import { listenLocally, LiveSocketClient } from '@/server/testing/live-socket-client';
+import { getTestDatabase } from '@/server/testing/test-db';
 
 let now = Date.parse('2026-11-21T10:00:00Z');
 const clock = () => new Date(now);

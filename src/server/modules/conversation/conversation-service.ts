@@ -12,11 +12,11 @@ import {
 import { conversationXp, elapsedSeconds } from '@/domain/conversation-xp';
 import { levelForXp } from '@/domain/levels';
 import { advanceStreak, currentStreak, localDay } from '@/domain/streak';
-import type { Clock } from '../../clock';
-import { AppError, BadRequestError, NotFoundError } from '../../errors';
-import type { TutorEngine, TutorHistoryMessage } from '../../tutor/tutor-engine';
-import { toUserPlan } from '../billing/user-plan';
-import type { TopicsService } from '../topics/topics-service';
+import type { Clock } from '@/server/clock';
+import { AppError, BadRequestError, NotFoundError } from '@/server/errors';
+import type { TutorEngine, TutorHistoryMessage } from '@/server/tutor/tutor-engine';
+import { toUserPlan } from '@/server/modules/billing/user-plan';
+import type { TopicsService } from '@/server/modules/topics/topics-service';
 import type { ConversationListRow, ConversationRow, ConversationsRepo } from './conversations-repo';
 
 /** The messages a live session keeps for the partner: enough context, bounded memory per socket. */

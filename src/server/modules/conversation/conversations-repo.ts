@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, max, sql } from 'drizzle-orm';
 import { CONVERSATION_ENDED_MESSAGE, type Difficulty } from '@/contract/conversation';
-import type { Database } from '../../db/client';
-import { conversationMessages, conversations, users } from '../../db/schema';
-import { lockLearnerStanding } from '../auth/users-repo';
+import type { Database } from '@/server/db/client';
+import { conversationMessages, conversations, users } from '@/server/db/schema';
+import { lockLearnerStanding } from '@/server/modules/auth/users-repo';
 
 export type ConversationRow = Omit<typeof conversations.$inferSelect, 'difficulty'> & { difficulty: Difficulty };
 export type MessageRow = Omit<typeof conversationMessages.$inferSelect, 'role'> & { role: 'user' | 'assistant' };

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyLimitMessage } from '@/contract/billing';
 import type { ServerFrame } from '@/contract/conversation';
-import { loadConfig } from '../../config';
-import { listenLocally, LiveSocketClient } from '../../testing/live-socket-client';
-import { createTestApp, signedInLearner, TestClient, uniqueUsername } from '../../testing/test-app';
-import { buyPlan } from '../billing/testing/demo-purchase';
+import { loadConfig } from '@/server/config';
+import { listenLocally, LiveSocketClient } from '@/server/testing/live-socket-client';
+import { createTestApp, signedInLearner, TestClient, uniqueUsername } from '@/server/testing/test-app';
+import { buyPlan } from '@/server/modules/billing/testing/demo-purchase';
 
 let now = Date.parse('2026-03-10T15:00:00Z');
 let app: FastifyInstance;

@@ -8,8 +8,8 @@ import {
   type ClientFrame,
   type ServerFrame,
 } from '@/contract/conversation';
-import { AppError } from '../../errors';
-import { TutorUnavailableError } from '../../tutor/tutor-engine';
+import { AppError } from '@/server/errors';
+import { TutorUnavailableError } from '@/server/tutor/tutor-engine';
 import { ConversationEndedError } from './conversations-repo';
 import { DailyConversationLimitError, type ConversationService, type LiveConversation, type PartnerTurn } from './conversation-service';
 import { CLOSE_TOO_MANY_MESSAGES } from './live-connections';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REPLY_FAILED_MESSAGE } from '@/contract/conversation';
-import { loadConfig } from '../../config';
-import { createTestApp, TestClient, testConfig } from '../../testing/test-app';
-import { listenLocally, LiveSocketClient } from '../../testing/live-socket-client';
-import { fakeOpenAiResponses, startFakeOpenAiServer, type FakeOpenAiServer } from '../../tutor/openai/testing/fake-openai-server';
+import { loadConfig } from '@/server/config';
+import { createTestApp, TestClient, testConfig } from '@/server/testing/test-app';
+import { listenLocally, LiveSocketClient } from '@/server/testing/live-socket-client';
+import { fakeOpenAiResponses, startFakeOpenAiServer, type FakeOpenAiServer } from '@/server/tutor/openai/testing/fake-openai-server';
 
 // The whole app configured for an OpenAI-compatible endpoint, as an operator would, with the real SDK
 // talking to a local fake of the chat completions API.

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ForbiddenError } from '../../errors';
-import { isAllowedOrigin } from '../../plugins/security';
+import { ForbiddenError } from '@/server/errors';
+import { isAllowedOrigin } from '@/server/plugins/security';
 import type { ConversationService } from './conversation-service';
 import type { LiveConnections } from './live-connections';
 import { attachLiveSession } from './live-session';

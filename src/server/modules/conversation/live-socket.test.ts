@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FRAME_BYTES, type ConversationDetail } from '@/contract/conversation';
-import { createTestApp, signedInLearner, TestClient } from '../../testing/test-app';
-import { cookieHeader, handshakeStatus, listenLocally, LiveSocketClient } from '../../testing/live-socket-client';
+import { createTestApp, signedInLearner, TestClient } from '@/server/testing/test-app';
+import { cookieHeader, handshakeStatus, listenLocally, LiveSocketClient } from '@/server/testing/live-socket-client';
 import { CLOSE_SIGNED_OUT } from './live-connections';
 import { NO_SESSION_MESSAGE, TOO_FAST_MESSAGE } from './live-session';
 

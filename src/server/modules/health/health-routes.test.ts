@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { openDatabase } from '../../db/client';
-import { createTestApp, TestClient, testConfig } from '../../testing/test-app';
+import { openDatabase } from '@/server/db/client';
+import { createTestApp, TestClient, testConfig } from '@/server/testing/test-app';
 
 describe('health', () => {
   let app: FastifyInstance;

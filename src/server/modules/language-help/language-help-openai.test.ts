@@ -3,11 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { APERTIUM } from '@/server/testing/system-programs';
 import { needsProgram } from '@/server/testing/needs-program';
 import { LANGUAGE_HELP_FAILED_MESSAGE } from '@/contract/language-constants';
-import { loadConfig } from '../../config';
-import { createTestApp, signedInLearner, testConfig } from '../../testing/test-app';
-import { fakeOpenAiResponses as respond, startFakeOpenAiServer, type FakeOpenAiServer } from '../../tutor/openai/testing/fake-openai-server';
-import { defaultContentDir } from '../lessons/catalogue';
-import { loadTopicCatalogue } from '../topics/topic-catalogue';
+import { loadConfig } from '@/server/config';
+import { createTestApp, signedInLearner, testConfig } from '@/server/testing/test-app';
+import { fakeOpenAiResponses as respond, startFakeOpenAiServer, type FakeOpenAiServer } from '@/server/tutor/openai/testing/fake-openai-server';
+import { defaultContentDir } from '@/server/modules/lessons/catalogue';
+import { loadTopicCatalogue } from '@/server/modules/topics/topic-catalogue';
 
 const withApertium = needsProgram(APERTIUM, 'the Apertium tests in language-help-openai');
 

@@ -1,13 +1,13 @@
-import type { LanguageConfig } from '../../config';
-import { createChatModelClient } from '../../language/chat-model/chat-model-client';
-import { createCorrector } from '../../language/correction/corrector-registry';
-import { createPracticeResponder } from '../../language/practice/practice-registry';
-import { buildKnownTranslations } from '../../language/translation/known-translations';
-import { createTranslation } from '../../language/translation/translation-registry';
-import type { TranslationLogger } from '../../language/translation/translator';
-import { loadTutorContent } from '../../tutor/builtin/tutor-content';
-import type { Catalogue } from '../lessons/catalogue';
-import type { TopicCatalogue } from '../topics/topic-catalogue';
+import type { LanguageConfig } from '@/server/config';
+import { createChatModelClient } from '@/server/language/chat-model/chat-model-client';
+import { createCorrector } from '@/server/language/correction/corrector-registry';
+import { createPracticeResponder } from '@/server/language/practice/practice-registry';
+import { buildKnownTranslations } from '@/server/language/translation/known-translations';
+import { createTranslation } from '@/server/language/translation/translation-registry';
+import type { TranslationLogger } from '@/server/language/translation/translator';
+import { loadTutorContent } from '@/server/tutor/builtin/tutor-content';
+import type { Catalogue } from '@/server/modules/lessons/catalogue';
+import type { TopicCatalogue } from '@/server/modules/topics/topic-catalogue';
 import { createLanguageHelpService, type LanguageHelpDeps, type LanguageHelpService } from './language-help-service';
 
 export interface LanguageHelpWiring {

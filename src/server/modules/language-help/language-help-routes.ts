@@ -10,7 +10,7 @@ import {
   translateQuerySchema,
   translateResponseSchema,
 } from '@/contract/language';
-import { registerPerUserRateLimit } from '../../plugins/per-user-rate-limit';
+import { registerPerUserRateLimit } from '@/server/plugins/per-user-rate-limit';
 import type { LanguageHelpService } from './language-help-service';
 
 /** Requests per learner per minute. Each answer may cost an AI call or an Apertium process. */

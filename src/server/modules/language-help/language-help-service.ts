@@ -1,12 +1,12 @@
 import type { CorrectResponse, PracticeResponse, TranslateResponse } from '@/contract/language';
 import type { Difficulty } from '@/contract/conversation';
 import { LANGUAGE_HELP_FAILED_MESSAGE } from '@/contract/language-constants';
-import { AppError } from '../../errors';
-import { ChatModelError } from '../../language/chat-model/chat-model-client';
-import type { PracticeResponder, PracticeTopic } from '../../language/practice/practice-responder';
-import type { SpanishCorrector } from '../../language/spanish-corrector';
-import type { SourceLanguage, TranslatorChain } from '../../language/translation/translator';
-import type { ConversationService } from '../conversation/conversation-service';
+import { AppError } from '@/server/errors';
+import { ChatModelError } from '@/server/language/chat-model/chat-model-client';
+import type { PracticeResponder, PracticeTopic } from '@/server/language/practice/practice-responder';
+import type { SpanishCorrector } from '@/server/language/spanish-corrector';
+import type { SourceLanguage, TranslatorChain } from '@/server/language/translation/translator';
+import type { ConversationService } from '@/server/modules/conversation/conversation-service';
 
 /** The AI provider gave no usable answer: a retry may work, so the learner is told to try again. */
 export class LanguageHelpFailedError extends AppError {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { lessonAttempts, lessonProgress, users } from '../../db/schema';
-import { lockLearnerStanding } from '../auth/users-repo';
+import type { Database } from '@/server/db/client';
+import { lessonAttempts, lessonProgress, users } from '@/server/db/schema';
+import { lockLearnerStanding } from '@/server/modules/auth/users-repo';
 
 export type LessonProgressRow = typeof lessonProgress.$inferSelect;
 

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LESSON_LOCKED_MESSAGE, LESSON_SCORE_MESSAGE, type CompleteLessonResponse, type LessonDetail, type LessonsOverview } from '@/contract/lessons';
-import { lessonAttempts } from '../../db/schema';
-import { createTestApp, signedInLearner, TestClient } from '../../testing/test-app';
-import { getTestDatabase } from '../../testing/test-db';
+import { lessonAttempts } from '@/server/db/schema';
+import { createTestApp, signedInLearner, TestClient } from '@/server/testing/test-app';
+import { getTestDatabase } from '@/server/testing/test-db';
 
 // The test catalogue: 5 beginner, 5 intermediate and 3 advanced lessons of 20 XP each (testing/test-catalogue.ts).
 let app: FastifyInstance;

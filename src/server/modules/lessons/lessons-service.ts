@@ -11,9 +11,9 @@ import { LEVELS, levelForXp } from '@/domain/levels';
 import { countsAsCompleted } from '@/domain/score-tiers';
 import { advanceStreak, currentStreak, localDay } from '@/domain/streak';
 import { courseLocks, nextLessonId, previousLevel } from '@/domain/unlocking';
-import type { Clock } from '../../clock';
-import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
-import type { UsersRepo } from '../auth/users-repo';
+import type { Clock } from '@/server/clock';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '@/server/errors';
+import type { UsersRepo } from '@/server/modules/auth/users-repo';
 import type { Catalogue, CatalogueLesson } from './catalogue';
 import type { LessonProgressRepo, LessonProgressRow } from './lesson-progress-repo';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRACTICE_SPEAKING_ACTION } from '@/contract/progress-constants';
 import { dashboardResponseSchema, type DashboardResponse } from '@/contract/progress';
-import { TestClient } from '../../testing/test-app';
-import { getTestDatabase } from '../../testing/test-db';
+import { TestClient } from '@/server/testing/test-app';
+import { getTestDatabase } from '@/server/testing/test-db';
 import { startProgressApp, type ProgressApp } from './testing/progress-app';
 
 // The test catalogue: 5 beginner, 5 intermediate and 3 advanced lessons of 20 XP each (testing/test-catalogue.ts).

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learningPathResponseSchema, type LearningPathResponse } from '@/contract/progress';
-import type { TestClient } from '../../testing/test-app';
+import type { TestClient } from '@/server/testing/test-app';
 import { startProgressApp, type ProgressApp } from './testing/progress-app';
 
 // The test catalogue: 5 beginner, 5 intermediate and 3 advanced lessons of 20 XP each (testing/test-catalogue.ts).

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { progressHistorySchema, type ProgressHistory } from '@/contract/progress';
-import type { TestClient } from '../../testing/test-app';
+import type { TestClient } from '@/server/testing/test-app';
 import { startProgressApp, type ProgressApp } from './testing/progress-app';
 
 let progress: ProgressApp;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Level } from '@/contract/common';
-import type { Database } from '../../db/client';
-import { conversations, customTopics, lessonAttempts, lessonProgress, users } from '../../db/schema';
+import type { Database } from '@/server/db/client';
+import { conversations, customTopics, lessonAttempts, lessonProgress, users } from '@/server/db/schema';
 
 export interface LearnerRow {
   username: string;

@@ -7,11 +7,11 @@ import { hasActivity, recommendProgress, type PathLesson, type ProgressSnapshot 
 import { currentStreak } from '@/domain/streak';
 import { recommendTopics, type TopicPractice } from '@/domain/topic-recommendations';
 import { courseLocks } from '@/domain/unlocking';
-import type { Clock } from '../../clock';
-import { UnauthorizedError } from '../../errors';
-import type { Catalogue } from '../lessons/catalogue';
-import type { TopicCatalogue } from '../topics/topic-catalogue';
-import { CUSTOM_TOPIC_ID_PREFIX } from '../topics/topics-service';
+import type { Clock } from '@/server/clock';
+import { UnauthorizedError } from '@/server/errors';
+import type { Catalogue } from '@/server/modules/lessons/catalogue';
+import type { TopicCatalogue } from '@/server/modules/topics/topic-catalogue';
+import { CUSTOM_TOPIC_ID_PREFIX } from '@/server/modules/topics/topics-service';
 import type { LearnerOverview, LessonStandingRow, ProgressRepo, RecentConversation, RecentLessonAttempt } from './progress-repo';
 
 /** The Recent Activity list: lessons and conversations together, newest first. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { appSettings } from '../../db/schema';
+import type { Database } from '@/server/db/client';
+import { appSettings } from '@/server/db/schema';
 
 export function createSettingsRepo(db: Database) {
   return {

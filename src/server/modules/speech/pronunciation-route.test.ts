@@ -9,11 +9,11 @@ import {
 } from '@/contract/language-constants';
 import type { PronunciationResult } from '@/contract/language';
 import { LESSON_LOCKED_MESSAGE, LESSON_NOT_FOUND_MESSAGE, type Exercise } from '@/contract/lessons';
-import { loadConfig } from '../../config';
-import { captureLogs, createTestApp, signedInLearner, TestClient, testConfig } from '../../testing/test-app';
-import { createTestCatalogue } from '../../testing/test-catalogue';
-import { fakeOpenAiResponses as respond, startFakeOpenAiServer, type FakeOpenAiServer } from '../../tutor/openai/testing/fake-openai-server';
-import { indexCatalogue } from '../lessons/catalogue';
+import { loadConfig } from '@/server/config';
+import { captureLogs, createTestApp, signedInLearner, TestClient, testConfig } from '@/server/testing/test-app';
+import { createTestCatalogue } from '@/server/testing/test-catalogue';
+import { fakeOpenAiResponses as respond, startFakeOpenAiServer, type FakeOpenAiServer } from '@/server/tutor/openai/testing/fake-openai-server';
+import { indexCatalogue } from '@/server/modules/lessons/catalogue';
 import { audioForm, type FormFile, recordings } from './testing/audio-forms';
 
 const PHRASE = 'Buenos días, ¿cómo estás?';

@@ -6,8 +6,8 @@ import {
   AUDIO_ONE_FILE_MESSAGE,
   AUDIO_TOO_LARGE_MESSAGE,
 } from '@/contract/language-constants';
-import { type CheckedAudio, checkAudioUpload } from '../../language/audio-upload';
-import { AppError, BadRequestError } from '../../errors';
+import { type CheckedAudio, checkAudioUpload } from '@/server/language/audio-upload';
+import { AppError, BadRequestError } from '@/server/errors';
 
 /** The form field holding the recording (spec section 7). */
 export const AUDIO_FIELD = 'audio';

@@ -12,8 +12,8 @@ import {
   transcribeResponseSchema,
 } from '@/contract/language';
 import { lessonParamsSchema } from '@/contract/lessons';
-import { AppError, BadRequestError } from '../../errors';
-import { registerPerUserRateLimit } from '../../plugins/per-user-rate-limit';
+import { AppError, BadRequestError } from '@/server/errors';
+import { registerPerUserRateLimit } from '@/server/plugins/per-user-rate-limit';
 import { AUDIO_FORM_LIMITS, readAudioForm } from './read-audio-form';
 import type { CallContext, SpeechService } from './speech-service';
 

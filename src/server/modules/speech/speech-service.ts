@@ -10,12 +10,12 @@ import {
 import type { Capabilities, PronunciationResult } from '@/contract/language';
 import type { Exercise } from '@/contract/lessons';
 import { scorePronunciation } from '@/domain/pronunciation-score';
-import { AppError, BadRequestError, ServiceUnavailableError } from '../../errors';
-import type { CheckedAudio } from '../../language/audio-upload';
-import { type AudioFailureKind, AudioProviderError } from '../../language/openai-audio-client';
-import type { SpeechToText } from '../../language/transcription/speech-to-text';
-import type { ServerVoice, SpokenAudio } from '../../language/voice/server-voice';
-import type { LessonsService } from '../lessons/lessons-service';
+import { AppError, BadRequestError, ServiceUnavailableError } from '@/server/errors';
+import type { CheckedAudio } from '@/server/language/audio-upload';
+import { type AudioFailureKind, AudioProviderError } from '@/server/language/openai-audio-client';
+import type { SpeechToText } from '@/server/language/transcription/speech-to-text';
+import type { ServerVoice, SpokenAudio } from '@/server/language/voice/server-voice';
+import type { LessonsService } from '@/server/modules/lessons/lessons-service';
 
 /** What each call needs from the request: its logger, and a signal that fires when the browser goes away. */
 export interface CallContext {

@@ -14,9 +14,9 @@ import {
   TRANSCRIPTION_MISCONFIGURED_MESSAGE,
   TRANSCRIPTION_UNAVAILABLE_MESSAGE,
 } from '@/contract/language-constants';
-import { loadConfig } from '../../config';
-import { captureLogs, createTestApp, signedInLearner, TestClient, testConfig } from '../../testing/test-app';
-import { fakeOpenAiResponses as respond, startFakeOpenAiServer, type FakeOpenAiServer } from '../../tutor/openai/testing/fake-openai-server';
+import { loadConfig } from '@/server/config';
+import { captureLogs, createTestApp, signedInLearner, TestClient, testConfig } from '@/server/testing/test-app';
+import { fakeOpenAiResponses as respond, startFakeOpenAiServer, type FakeOpenAiServer } from '@/server/tutor/openai/testing/fake-openai-server';
 import { audioForm, type FormFile, recordings } from './testing/audio-forms';
 
 const API_KEY = 'sk-transcribe-route-secret';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Level } from '@/contract/common';
-import type { Database } from '../../db/client';
-import { customTopics } from '../../db/schema';
+import type { Database } from '@/server/db/client';
+import { customTopics } from '@/server/db/schema';
 
 export type CustomTopicRow = Omit<typeof customTopics.$inferSelect, 'userLevel'> & { userLevel: Level };
 

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TOPIC_COUNT, TOPIC_FIELDS_REQUIRED_MESSAGE, type Topic, type TopicRecommendation, type TopicsByLevel } from '@/contract/topics';
-import { users } from '../../db/schema';
-import { createTestApp, signedInLearner, TestClient } from '../../testing/test-app';
-import { getTestDatabase } from '../../testing/test-db';
+import { users } from '@/server/db/schema';
+import { createTestApp, signedInLearner, TestClient } from '@/server/testing/test-app';
+import { getTestDatabase } from '@/server/testing/test-db';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -10,9 +10,9 @@ import {
 } from '@/contract/topics';
 import { levelForXp, LEVELS } from '@/domain/levels';
 import { recommendTopics, type TopicPractice } from '@/domain/topic-recommendations';
-import type { Clock } from '../../clock';
-import { BadRequestError, NotFoundError, UnauthorizedError } from '../../errors';
-import type { UsersRepo } from '../auth/users-repo';
+import type { Clock } from '@/server/clock';
+import { BadRequestError, NotFoundError, UnauthorizedError } from '@/server/errors';
+import type { UsersRepo } from '@/server/modules/auth/users-repo';
 import type { CustomTopicRow, CustomTopicsRepo } from './custom-topics-repo';
 import type { TopicCatalogue } from './topic-catalogue';
 

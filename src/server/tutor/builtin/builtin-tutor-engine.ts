@@ -1,6 +1,6 @@
 import type { Catalogue } from '@/server/modules/lessons/catalogue';
 import type { TopicCatalogue } from '@/server/modules/topics/topic-catalogue';
-import { TutorUnavailableError, type TutorEngine, type TutorTopic } from '../tutor-engine';
+import { TutorUnavailableError, type TutorEngine, type TutorTopic } from '@/server/tutor/tutor-engine';
 import { createCustomPlanSource } from './custom-topic-plan';
 import { compileEnglishPhrases } from './english-input';
 import { buildGlossary } from './glossary';

@@ -1,5 +1,5 @@
 import type { Difficulty } from '@/contract/conversation';
-import type { TutorHistoryMessage } from '../tutor-engine';
+import type { TutorHistoryMessage } from '@/server/tutor/tutor-engine';
 import { normaliseText } from './text-normalisation';
 import { factsToldIn, type ToldFactId } from './told-facts';
 import { questionClauses, type PlannedQuestion, type QuestionChoice, type TutorPlan } from './tutor-plan';

@@ -1,5 +1,5 @@
 import type { BilingualLine, TopicKeyword } from '@/server/modules/topics/topic-file-schema';
-import type { TutorTopic } from '../tutor-engine';
+import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import type { Glossary } from './glossary';
 import type { QuestionSubject } from './persona';
 import { fillLine } from './templates';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Difficulty } from '@/contract/conversation';
-import { TutorUnavailableError } from '../tutor-engine';
+import { TutorUnavailableError } from '@/server/tutor/tutor-engine';
 import { allPlanQuestions, asTutorTopic, Conversation, createTestEngine, endingQuestion, foodTopic, wordCount } from './testing/tutor-test-kit';
 
 const engine = createTestEngine();

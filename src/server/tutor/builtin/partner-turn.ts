@@ -1,6 +1,6 @@
 import type { Difficulty } from '@/contract/conversation';
 import type { BilingualLine } from '@/server/modules/topics/topic-file-schema';
-import type { TutorTurn, TutorTurnRequest } from '../tutor-engine';
+import type { TutorTurn, TutorTurnRequest } from '@/server/tutor/tutor-engine';
 import { readAsAnswerTo } from './bare-answers';
 import { nextQuestion, readConversation, type ConversationState } from './conversation-state';
 import { suggestSpanish, type EnglishPhrase } from './english-input';

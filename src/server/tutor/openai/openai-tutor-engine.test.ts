@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type TutorHistoryMessage, type TutorTopic, type TutorTurnRequest, TutorUnavailableError } from '../tutor-engine';
+import { type TutorHistoryMessage, type TutorTopic, type TutorTurnRequest, TutorUnavailableError } from '@/server/tutor/tutor-engine';
 import { createOpenAiTutorEngine, type OpenAiTutorEngineOptions } from './openai-tutor-engine';
 import { OPENING_TURN_INSTRUCTION } from './tutor-chat-messages';
 import { DIFFICULTY_GUIDANCE } from './tutor-system-prompt';

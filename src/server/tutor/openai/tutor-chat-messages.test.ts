@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TutorHistoryMessage, TutorTopic } from '../tutor-engine';
+import type { TutorHistoryMessage, TutorTopic } from '@/server/tutor/tutor-engine';
 import { buildTutorChatMessages, OPENING_TURN_INSTRUCTION } from './tutor-chat-messages';
 import { buildTutorSystemPrompt } from './tutor-system-prompt';
 

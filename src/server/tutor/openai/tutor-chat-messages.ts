@@ -1,5 +1,5 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import type { TutorHistoryMessage, TutorTurnRequest } from '../tutor-engine';
+import type { TutorHistoryMessage, TutorTurnRequest } from '@/server/tutor/tutor-engine';
 import { buildTutorSystemPrompt } from './tutor-system-prompt';
 
 /** Sent as the learner's message on the opening turn, and before a history that starts with the partner. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { difficultySchema } from '@/contract/conversation';
-import type { TutorTopic } from '../tutor-engine';
+import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { buildTutorSystemPrompt, DIFFICULTY_GUIDANCE } from './tutor-system-prompt';
 
 const topic: TutorTopic = {

@@ -1,5 +1,5 @@
 import type { Difficulty } from '@/contract/conversation';
-import type { TutorTopic } from '../tutor-engine';
+import type { TutorTopic } from '@/server/tutor/tutor-engine';
 
 export interface TutorSystemPromptInput {
   topic: TutorTopic;

@@ -1,4 +1,4 @@
-import type { TutorTurn } from '../tutor-engine';
+import type { TutorTurn } from '@/server/tutor/tutor-engine';
 import { createJsonStringFieldExtractor } from './json-string-field-extractor';
 import { tutorTurnOutputSchema } from './tutor-turn-format';
 

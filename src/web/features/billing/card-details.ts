@@ -85,7 +85,7 @@ export function validateCard(details: CardDetails, now: Date): CardErrors {
     expiry: expiryError(details.expiry, now),
     cvc: cvcError(details.cvc),
   };
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined)) as CardErrors;
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));
 }
 
 /** What the pay call sends: the bare digits, and no name when none was given. */

@@ -1,8 +1,8 @@
-import type { Draft } from '../draft';
-import { OBJECT_CLITICS, PREPOSITIONS, isNumberWord } from '../grammar-words';
-import type { Lexicon } from '../lexicon';
-import { QUESTION_WORDS, questionStart, questionWordIndex } from '../questions';
-import { isGerund, isInfinitive, presentForms } from '../verbs';
+import type { Draft } from '@/server/language/builtin-corrector/draft';
+import { OBJECT_CLITICS, PREPOSITIONS, isNumberWord } from '@/server/language/builtin-corrector/grammar-words';
+import type { Lexicon } from '@/server/language/builtin-corrector/lexicon';
+import { QUESTION_WORDS, questionStart, questionWordIndex } from '@/server/language/builtin-corrector/questions';
+import { isGerund, isInfinitive, presentForms } from '@/server/language/builtin-corrector/verbs';
 import type { RuleContext } from './rule';
 
 /**

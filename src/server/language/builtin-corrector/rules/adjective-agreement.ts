@@ -1,8 +1,8 @@
-import type { Draft } from '../draft';
-import { INTENSIFIERS, determiner, determinerFits, nounAfter, subjectBefore } from '../grammar-words';
-import { adjectiveForm, type AdjectiveForm, type Gender, type Lexicon } from '../lexicon';
-import { foldAccents } from '../spanish-text';
-import { isInfinitive, presentForms } from '../verbs';
+import type { Draft } from '@/server/language/builtin-corrector/draft';
+import { INTENSIFIERS, determiner, determinerFits, nounAfter, subjectBefore } from '@/server/language/builtin-corrector/grammar-words';
+import { adjectiveForm, type AdjectiveForm, type Gender, type Lexicon } from '@/server/language/builtin-corrector/lexicon';
+import { foldAccents } from '@/server/language/builtin-corrector/spanish-text';
+import { isInfinitive, presentForms } from '@/server/language/builtin-corrector/verbs';
 import type { RuleContext } from './rule';
 
 /**

@@ -1,6 +1,6 @@
-import type { Draft } from '../draft';
-import { determiner } from '../grammar-words';
-import { conjugate, presentForms, type Person } from '../verbs';
+import type { Draft } from '@/server/language/builtin-corrector/draft';
+import { determiner } from '@/server/language/builtin-corrector/grammar-words';
+import { conjugate, presentForms } from '@/server/language/builtin-corrector/verbs';
 import type { RuleContext } from './rule';
 import { SER, aboutAPerson, verbUse } from './verb-person';
 
@@ -88,7 +88,7 @@ function realise(draft: Draft, index: number): void {
     words = [clitic, verb, 'cuenta', 'de', 'que'];
   } else {
     const present = presentForms(written).find((form) => form.lemma === 'realizar');
-    if (present) words = [CLITIC_FOR_PERSON[present.person]!, conjugate('dar', present.person as Person), 'cuenta', 'de', 'que'];
+    if (present) words = [CLITIC_FOR_PERSON[present.person]!, conjugate('dar', present.person), 'cuenta', 'de', 'que'];
   }
   if (!words) return;
   draft.replace(index, index + 2, words, `'Realizar' means to carry out; to realise is 'darse cuenta de': '${words.join(' ')}'.`);

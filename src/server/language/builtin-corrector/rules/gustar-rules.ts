@@ -1,7 +1,7 @@
-import type { Draft } from '../draft';
-import { determiner, nounAfter, subjectBefore } from '../grammar-words';
-import type { Lexicon } from '../lexicon';
-import { conjugate, isInfinitive, presentForms, type Person, type VerbForm } from '../verbs';
+import type { Draft } from '@/server/language/builtin-corrector/draft';
+import { determiner, nounAfter, subjectBefore } from '@/server/language/builtin-corrector/grammar-words';
+import type { Lexicon } from '@/server/language/builtin-corrector/lexicon';
+import { conjugate, isInfinitive, presentForms, type Person, type VerbForm } from '@/server/language/builtin-corrector/verbs';
 import type { RuleContext } from './rule';
 
 /**

@@ -1,4 +1,4 @@
-import { hasOpeningMark, questionStart } from '../questions';
+import { hasOpeningMark, questionStart } from '@/server/language/builtin-corrector/questions';
 import type { RuleContext } from './rule';
 
 /** Opening ¿ and ¡: Spanish marks where a question or exclamation begins as well as where it ends. */

@@ -1,5 +1,5 @@
-import type { Draft } from '../draft';
-import type { Lexicon } from '../lexicon';
+import type { Draft } from '@/server/language/builtin-corrector/draft';
+import type { Lexicon } from '@/server/language/builtin-corrector/lexicon';
 
 export interface RuleContext {
   draft: Draft;

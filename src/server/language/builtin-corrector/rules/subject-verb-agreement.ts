@@ -1,8 +1,8 @@
-import type { Draft } from '../draft';
-import { INTENSIFIERS, determiner, determinerFits, nounAfter, subjectBefore } from '../grammar-words';
-import { foldAccents } from '../spanish-text';
-import type { Lexicon } from '../lexicon';
-import { conjugate, presentForms, type Person, type VerbForm } from '../verbs';
+import type { Draft } from '@/server/language/builtin-corrector/draft';
+import { INTENSIFIERS, determiner, determinerFits, nounAfter, subjectBefore } from '@/server/language/builtin-corrector/grammar-words';
+import { foldAccents } from '@/server/language/builtin-corrector/spanish-text';
+import type { Lexicon } from '@/server/language/builtin-corrector/lexicon';
+import { conjugate, presentForms, type Person, type VerbForm } from '@/server/language/builtin-corrector/verbs';
 import type { RuleContext } from './rule';
 
 /**

@@ -1,6 +1,6 @@
-import type { Draft } from '../draft';
-import { numberLength } from '../grammar-words';
-import type { Gender } from '../lexicon';
+import type { Draft } from '@/server/language/builtin-corrector/draft';
+import { numberLength } from '@/server/language/builtin-corrector/grammar-words';
+import type { Gender } from '@/server/language/builtin-corrector/lexicon';
 import type { RuleContext } from './rule';
 import { SER_OR_ESTAR, aboutAPerson, formOf, verbUse } from './verb-person';
 

@@ -1,6 +1,6 @@
 import type { PlanType } from '@/domain/plans';
 import { PLANS } from '@/domain/plans';
-import type { TestClient } from '../../../testing/test-app';
+import type { TestClient } from '@/server/testing/test-app';
 
 export const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Ana García' };
 export const DECLINED_CARD = { ...TEST_CARD, cardNumber: '4000 0000 0000 0002' };

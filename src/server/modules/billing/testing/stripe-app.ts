@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
-import type { AppDeps } from '../../../app';
-import { loadConfig } from '../../../config';
-import { startFakeStripeServer, type FakeStripeServer } from '../../../payments/testing/fake-stripe-server';
-import { createTestApp } from '../../../testing/test-app';
+import type { AppDeps } from '@/server/app';
+import { loadConfig } from '@/server/config';
+import { startFakeStripeServer, type FakeStripeServer } from '@/server/payments/testing/fake-stripe-server';
+import { createTestApp } from '@/server/testing/test-app';
 
 export const STRIPE_TEST_PRICES = { ANNUAL: 'price_test_annual', PREMIUM: 'price_test_premium' } as const;
 export const WEBHOOK_SECRET = 'whsec_test_charla_secret';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Difficulty, EndConversationResponse } from '@/contract/conversation';
 import type { CompleteLessonResponse } from '@/contract/lessons';
-import { createTestApp, TestClient, uniqueUsername } from '../../../testing/test-app';
-import { listenLocally, LiveSocketClient } from '../../../testing/live-socket-client';
+import { createTestApp, TestClient, uniqueUsername } from '@/server/testing/test-app';
+import { listenLocally, LiveSocketClient } from '@/server/testing/live-socket-client';
 
 /**
  * The real app on a clock the test moves, listening locally so conversations run over the live socket:

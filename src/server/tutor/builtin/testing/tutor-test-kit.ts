@@ -4,8 +4,8 @@ import type { Difficulty } from '@/contract/conversation';
 import { loadCatalogue, type Catalogue } from '@/server/modules/lessons/catalogue';
 import { indexTopics, type TopicCatalogue } from '@/server/modules/topics/topic-catalogue';
 import { topicFileSchema, wordCount, type PlanQuestion, type TopicFile } from '@/server/modules/topics/topic-file-schema';
-import type { TutorEngine, TutorHistoryMessage, TutorTopic, TutorTurn } from '../../tutor-engine';
-import { createBuiltinTutorEngine } from '../builtin-tutor-engine';
+import type { TutorEngine, TutorHistoryMessage, TutorTopic, TutorTurn } from '@/server/tutor/tutor-engine';
+import { createBuiltinTutorEngine } from '@/server/tutor/builtin/builtin-tutor-engine';
 
 /** The shipped content folder (lessons, topics, tutor), four levels up from this file. */
 export const contentDir = fileURLToPath(new URL('../../../../../content', import.meta.url));

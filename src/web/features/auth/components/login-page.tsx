@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '@/web/components/ui/use-toast';
 import { delay } from '@/web/lib/utils';
-import { loginErrorMessage, useLogin } from '../api/login';
+import { loginErrorMessage, useLogin } from '@/web/features/auth/api/login';
 import { AuthFormCard } from './auth-form-card';
 import { FormField } from './form-field';
 

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { registerBodySchema, USERNAME_MAX, USERNAME_MIN, PASSWORD_MIN } from '@/contract/auth';
 import { toast } from '@/web/components/ui/use-toast';
 import { getServerMessage } from '@/web/lib/api-client';
-import { useRegister } from '../api/register';
+import { useRegister } from '@/web/features/auth/api/register';
 import { AuthFormCard } from './auth-form-card';
 import { FormField } from './form-field';
 

@@ -4,7 +4,7 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { FormAlert } from '@/web/features/auth/components/form-alert';
 import { FormField } from '@/web/features/auth/components/form-field';
-import { paymentErrorMessage, usePayDemoCheckout } from '../api/pay-demo-checkout';
+import { paymentErrorMessage, usePayDemoCheckout } from '@/web/features/billing/api/pay-demo-checkout';
 import {
   formatCardNumber,
   formatCvc,
@@ -13,7 +13,7 @@ import {
   validateCard,
   type CardDetails,
   type CardField,
-} from '../card-details';
+} from '@/web/features/billing/card-details';
 import { CheckoutExit } from './checkout-exit';
 import { TestCardsHint } from './test-cards-hint';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { buttonVariants } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/utils';
-import { isAppPath } from '../app-url';
+import { isAppPath } from '@/web/features/billing/app-url';
 
 /** A way out of checkout: an in-app link for the app's own addresses, a plain one for anywhere else. */
 export function CheckoutExit({ href, children, className }: { href: string; children: ReactNode; className?: string }) {

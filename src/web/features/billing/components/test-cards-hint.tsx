@@ -1,5 +1,5 @@
 import { DEMO_DECLINED_CARD, DEMO_TEST_CARD } from '@/contract/billing-constants';
-import { formatCardNumber } from '../card-details';
+import { formatCardNumber } from '@/web/features/billing/card-details';
 
 const TEST_CARDS = [
   { number: DEMO_TEST_CARD, outcome: 'succeeds' },

@@ -2,7 +2,7 @@ import { Route, Switch } from 'wouter';
 import { AppLayout } from '@/web/app/app-layout';
 import { installFakeFetch, json } from '@/web/testing/fake-fetch';
 import { renderWithApp } from '@/web/testing/render-with-app';
-import DemoCheckoutPage from '../components/demo-checkout-page';
+import DemoCheckoutPage from '@/web/features/billing/components/demo-checkout-page';
 import { CHECKOUT_PATH, FREE_PLAN, learnerOn } from './billing-fixtures';
 
 type Routes = Parameters<typeof installFakeFetch>[0];

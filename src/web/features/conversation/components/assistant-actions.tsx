@@ -1,11 +1,11 @@
 import { ClipboardCopy, Lightbulb, LoaderCircle, Play, RotateCcw, Square } from 'lucide-react';
 import { toast } from '@/web/components/ui/use-toast';
 import { COPY_FAILED_TITLE, copyText } from '@/web/lib/clipboard';
-import { usePracticeResponse } from '../api/practice-response';
-import type { ChatMessage } from '../conversation-state';
-import { lastQuestion } from '../last-question';
-import { usePracticeContext } from '../practice-context';
-import type { ReplyVoice } from '../voice/reply-voice';
+import { usePracticeResponse } from '@/web/features/conversation/api/practice-response';
+import type { ChatMessage } from '@/web/features/conversation/conversation-state';
+import { lastQuestion } from '@/web/features/conversation/last-question';
+import { usePracticeContext } from '@/web/features/conversation/practice-context';
+import type { ReplyVoice } from '@/web/features/conversation/voice/reply-voice';
 import { MessageActionButton } from './message-action-button';
 
 export const NO_QUESTION_TO_COPY = 'Could not find a question in the message.';

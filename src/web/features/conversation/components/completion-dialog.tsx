@@ -3,7 +3,7 @@ import type { EndConversationResponse } from '@/contract/conversation';
 import { formatMinutesSeconds } from '@/domain/conversation-xp';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
-import type { ConversationNote } from '../use-conversation-note';
+import type { ConversationNote } from '@/web/features/conversation/use-conversation-note';
 import { NoteForm } from './note-form';
 
 interface CompletionDialogProps {

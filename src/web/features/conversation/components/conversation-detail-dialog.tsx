@@ -4,10 +4,10 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { InlineLoadError } from '@/web/components/inline-load-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { LEVEL_LABELS } from '@/web/features/lessons/lesson-labels';
-import { useConversation } from '../api/get-conversation';
-import { formatConversationDate } from '../conversation-dates';
-import type { ChatMessage } from '../conversation-state';
-import { useConversationNote } from '../use-conversation-note';
+import { useConversation } from '@/web/features/conversation/api/get-conversation';
+import { formatConversationDate } from '@/web/features/conversation/conversation-dates';
+import type { ChatMessage } from '@/web/features/conversation/conversation-state';
+import { useConversationNote } from '@/web/features/conversation/use-conversation-note';
 import { MessageBubble } from './message-bubble';
 import { NoteForm } from './note-form';
 

@@ -15,7 +15,7 @@ import {
   RESTAURANT,
   serverSends,
   startConversation,
-} from '../testing/render-conversation';
+} from '@/web/features/conversation/testing/render-conversation';
 
 function messageBox() {
   return screen.getByRole('textbox', { name: 'Type your message' }) as HTMLTextAreaElement;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { customTopic } from '@/web/testing/conversation-fixtures';
 import { json } from '@/web/testing/fake-fetch';
-import { FOOTBALL, renderConversation, RESTAURANT } from '../testing/render-conversation';
+import { FOOTBALL, renderConversation, RESTAURANT } from '@/web/features/conversation/testing/render-conversation';
 
 const HIKING = customTopic('8e1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b', { title: 'Senderismo', description: 'Plan a hike.', prompt: 'You are a mountain guide.' });
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dailyLimitMessage } from '@/contract/billing-constants';
-import { acceptSocket, chooseTopic, renderConversation, RESTAURANT, serverSends } from '../testing/render-conversation';
+import { acceptSocket, chooseTopic, renderConversation, RESTAURANT, serverSends } from '@/web/features/conversation/testing/render-conversation';
 
 describe('ConversationPage daily limit', () => {
   it('shows the limit with an upgrade offer instead of an error toast, and stays idle', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { customTopic, topicsByLevel } from '@/web/testing/conversation-fixtures';
 import { json, neverReply } from '@/web/testing/fake-fetch';
-import { acceptSocket, chooseTopic, FOOTBALL, renderConversation, RESTAURANT } from '../testing/render-conversation';
+import { acceptSocket, chooseTopic, FOOTBALL, renderConversation, RESTAURANT } from '@/web/features/conversation/testing/render-conversation';
 
 const DEBATE = customTopic('1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', { title: 'Debate político', userLevel: 'advanced' });
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { cn } from '@/web/lib/utils';
-import type { ChatMessage } from '../conversation-state';
-import { useMessageTranslation } from '../use-message-translation';
-import type { ReplyVoice } from '../voice/reply-voice';
+import type { ChatMessage } from '@/web/features/conversation/conversation-state';
+import { useMessageTranslation } from '@/web/features/conversation/use-message-translation';
+import type { ReplyVoice } from '@/web/features/conversation/voice/reply-voice';
 import { CorrectionPanel } from './correction-panel';
 import { MessageTools } from './message-tools';
 import { TranslationPanel, TranslationToggle } from './translation-toggle';

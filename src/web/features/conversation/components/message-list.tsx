@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { MessagesSquare } from 'lucide-react';
 import { ScrollArea } from '@/web/components/ui/scroll-area';
-import type { ChatMessage } from '../conversation-state';
-import { replyPlayer, useReplyVoice } from '../voice/reply-voice';
+import type { ChatMessage } from '@/web/features/conversation/conversation-state';
+import { replyPlayer, useReplyVoice } from '@/web/features/conversation/voice/reply-voice';
 import { MessageBubble } from './message-bubble';
 import { SpeedControl } from './speed-control';
 

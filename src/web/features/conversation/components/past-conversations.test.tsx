@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { conversationDetail, conversationSummary } from '@/web/testing/conversation-fixtures';
 import { json, neverReply } from '@/web/testing/fake-fetch';
-import { renderConversation } from '../testing/render-conversation';
+import { renderConversation } from '@/web/features/conversation/testing/render-conversation';
 
 const OLDER = conversationSummary({
   id: '11111111-2222-4333-8444-555555555555',

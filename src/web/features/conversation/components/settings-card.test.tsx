@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_RECONNECT_ATTEMPTS, RECONNECT_STEP_MS } from '@/web/lib/live-socket';
 import { json } from '@/web/testing/fake-fetch';
-import { acceptSocket, renderConversation, RESTAURANT, TRAVEL } from '../testing/render-conversation';
+import { acceptSocket, renderConversation, RESTAURANT, TRAVEL } from '@/web/features/conversation/testing/render-conversation';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { installFakeFetch, json } from '@/web/testing/fake-fetch';
 import { stubPointerCapture } from '@/web/testing/pointer-capture';
 import { renderWithApp } from '@/web/testing/render-with-app';
-import { fakeVoice, installFakeSpeechSynthesis } from '../testing/fake-speech';
-import { acceptSocket, renderConversation, serverSends, startConversation } from '../testing/render-conversation';
-import { VOICE_PREFERENCES_KEY } from '../voice/voice-preferences';
+import { fakeVoice, installFakeSpeechSynthesis } from '@/web/features/conversation/testing/fake-speech';
+import { acceptSocket, renderConversation, serverSends, startConversation } from '@/web/features/conversation/testing/render-conversation';
+import { VOICE_PREFERENCES_KEY } from '@/web/features/conversation/voice/voice-preferences';
 import { NO_VOICE_NOTE, OTHER_LANGUAGE_VOICE_NOTE, SERVER_VOICE_NOTE, VoicePicker } from './voice-picker';
 
 const alex = fakeVoice('Alex', 'en-US');

@@ -7,7 +7,7 @@ import { MICROPHONE_ERROR_MESSAGE } from '@/web/lib/use-audio-recorder';
 import { stubMicrophone } from '@/web/testing/browser-media';
 import { json } from '@/web/testing/fake-fetch';
 import { installFakeSpeechRecognition } from '@/web/testing/fake-speech-recognition';
-import { acceptSocket, bubbleTexts, CONVERSATION_ID, renderConversation, serverSends, startConversation } from '../testing/render-conversation';
+import { acceptSocket, bubbleTexts, CONVERSATION_ID, renderConversation, serverSends, startConversation } from '@/web/features/conversation/testing/render-conversation';
 import { PROCESSING_MESSAGE, VOICE_UNAVAILABLE_MESSAGE } from './voice-recorder';
 
 type Routes = Parameters<typeof renderConversation>[0];

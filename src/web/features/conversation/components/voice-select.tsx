@@ -1,6 +1,6 @@
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
-import { voiceKey, voiceLabel } from '../voice/use-spanish-voices';
-import { setPreferredVoice } from '../voice/voice-preferences';
+import { voiceKey, voiceLabel } from '@/web/features/conversation/voice/use-spanish-voices';
+import { setPreferredVoice } from '@/web/features/conversation/voice/voice-preferences';
 
 interface VoiceSelectProps {
   id: string;

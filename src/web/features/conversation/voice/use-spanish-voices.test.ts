@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeVoice, installFakeSpeechSynthesis } from '../testing/fake-speech';
+import { fakeVoice, installFakeSpeechSynthesis } from '@/web/features/conversation/testing/fake-speech';
 import { chooseSpeechRoute } from './reply-voice';
 import { chooseVoice, describeVoices, useSpanishVoices, voiceKey, voiceLabel } from './use-spanish-voices';
 

@@ -3,7 +3,7 @@ import { PageContainer } from '@/web/components/page-container';
 import { useNearViewport } from '@/web/lib/use-near-viewport';
 import { LoadErrorCard } from '@/web/components/load-error-card';
 import { useUser } from '@/web/features/auth/api/get-user';
-import { useDashboard } from '../api/get-dashboard';
+import { useDashboard } from '@/web/features/dashboard/api/get-dashboard';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { DashboardStats } from './dashboard-stats';
 import { LearningProgressCard } from './learning-progress-card';

@@ -1,5 +1,5 @@
 import { InlineLoadError } from '@/web/components/inline-load-error';
-import { useProgressHistory } from '../api/get-progress-history';
+import { useProgressHistory } from '@/web/features/dashboard/api/get-progress-history';
 import { INSIGHT_CARD_HEIGHT, INSIGHTS_GRID, ProgressInsightsSkeleton } from './progress-insights-skeleton';
 import { StreakCalendar } from './streak-calendar';
 import { XpChart } from './xp-chart';

@@ -2,7 +2,7 @@ import { Flame } from 'lucide-react';
 import type { ProgressHistory } from '@/contract/progress';
 import { SectionCard } from '@/web/components/section-card';
 import { cn } from '@/web/lib/utils';
-import { CALENDAR_WEEKS, activityLevel, calendarWeeks, dayLabel, type CalendarDay } from '../progress-history';
+import { CALENDAR_WEEKS, activityLevel, calendarWeeks, dayLabel, type CalendarDay } from '@/web/features/dashboard/progress-history';
 import { INSIGHT_CARD_HEIGHT } from './progress-insights-skeleton';
 
 const WEEKDAYS = ['M', 'T', 'W', 'T', 'F', 'S', 'S'] as const;

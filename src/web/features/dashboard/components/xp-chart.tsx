@@ -3,7 +3,7 @@ import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis, type TooltipConten
 import type { ProgressHistory } from '@/contract/progress';
 import { SectionCard } from '@/web/components/section-card';
 import { cn } from '@/web/lib/utils';
-import { CHART_DAYS, chartDays, dayLabel, xpSummary } from '../progress-history';
+import { CHART_DAYS, chartDays, dayLabel, xpSummary } from '@/web/features/dashboard/progress-history';
 import { INSIGHT_CARD_HEIGHT } from './progress-insights-skeleton';
 
 type ChartDay = ReturnType<typeof chartDays>[number];

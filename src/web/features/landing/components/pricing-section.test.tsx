@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, json, signedInUser, signedOut } from '@/web/testing/fake-fetch';
 import { renderWithApp } from '@/web/testing/render-with-app';
 import { FREE_PLAN, learnerOn, paidPlan } from '@/web/features/billing/testing/billing-fixtures';
-import { startCheckout } from '../api/create-checkout-session';
+import { startCheckout } from '@/web/features/landing/api/create-checkout-session';
 import { PLANS } from '@/domain/plans';
 import { PricingSection } from './pricing-section';
 

@@ -2,7 +2,7 @@ import { BadgeCheck } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { useUser } from '@/web/features/auth/api/get-user';
 import { currentPlanType, planSummary } from '@/web/features/billing/learner-plan';
-import { useStartCheckout } from '../api/create-checkout-session';
+import { useStartCheckout } from '@/web/features/landing/api/create-checkout-session';
 import { PLANS, type Plan } from '@/domain/plans';
 import { PlanCard } from './plan-card';
 

@@ -3,7 +3,7 @@ import { PageContainer } from '@/web/components/page-container';
 import { LoadErrorCard } from '@/web/components/load-error-card';
 import { RecentActivityCard } from '@/web/features/dashboard/components/recent-activity-card';
 import { RecommendationsCard } from '@/web/features/dashboard/components/recommendations-card';
-import { useLearningPath } from '../api/get-learning-path';
+import { useLearningPath } from '@/web/features/learning-path/api/get-learning-path';
 import { JourneyStats } from './journey-stats';
 import { LearningPathSkeleton } from './learning-path-skeleton';
 import { LevelCard } from './level-card';

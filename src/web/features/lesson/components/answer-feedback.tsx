@@ -1,7 +1,7 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import type { Exercise } from '@/contract/lessons';
 import { ACCENTS_FEEDBACK } from '@/domain/answers';
-import { answerLanguage, expectedAnswer, type AnswerResult } from '../exercise-check';
+import { answerLanguage, expectedAnswer, type AnswerResult } from '@/web/features/lesson/exercise-check';
 import { PronunciationFeedback } from './pronunciation-feedback';
 
 /** 'Correct!' or 'Not quite right', announced politely when it appears. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { CircleAlert } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
-import { COMPLETE_LESSON_FAILED } from '../api/complete-lesson';
+import { COMPLETE_LESSON_FAILED } from '@/web/features/lesson/api/complete-lesson';
 
 /** Shown when saving the result failed; the answers stay on screen, so retrying loses nothing. */
 export function CompletionError({ onRetry }: { onRetry: () => void }) {

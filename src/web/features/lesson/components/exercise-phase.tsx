@@ -1,5 +1,5 @@
 import type { Exercise } from '@/contract/lessons';
-import type { AnswerResult } from '../exercise-check';
+import type { AnswerResult } from '@/web/features/lesson/exercise-check';
 import { ExerciseCard } from './exercise-card';
 import { StepProgress } from './step-progress';
 

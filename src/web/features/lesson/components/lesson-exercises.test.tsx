@@ -6,7 +6,7 @@ import { MICROPHONE_ERROR_MESSAGE } from '@/web/lib/use-audio-recorder';
 import { stubMicrophone, stubSpeechSynthesis } from '@/web/testing/browser-media';
 import { json, SIGNED_IN_USER } from '@/web/testing/fake-fetch';
 import { ALL_EXERCISE_TYPES, completeLessonResponse, lessonDetail } from '@/web/testing/lesson-fixtures';
-import { goToExercises, lessonWith, progressText, renderLesson } from '../testing/render-lesson';
+import { goToExercises, lessonWith, progressText, renderLesson } from '@/web/features/lesson/testing/render-lesson';
 
 const multipleChoice = ALL_EXERCISE_TYPES[0]!;
 const pronunciation = ALL_EXERCISE_TYPES[4]!;

@@ -4,7 +4,7 @@ import { LESSON_LOCKED_MESSAGE } from '@/contract/lessons';
 import { json } from '@/web/testing/fake-fetch';
 import { stubSpeechSynthesis } from '@/web/testing/browser-media';
 import { completeLessonResponse, lessonDetail } from '@/web/testing/lesson-fixtures';
-import { progressText, renderLesson } from '../testing/render-lesson';
+import { progressText, renderLesson } from '@/web/features/lesson/testing/render-lesson';
 
 describe('LessonPage reading', () => {
   it('shows the header and walks through every kind of section', async () => {

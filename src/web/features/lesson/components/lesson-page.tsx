@@ -1,5 +1,5 @@
 import { useParams } from 'wouter';
-import { useLesson } from '../api/get-lesson';
+import { useLesson } from '@/web/features/lesson/api/get-lesson';
 import { LessonHeader } from './lesson-header';
 import { LessonLoadProblem } from './lesson-load-problem';
 import { LessonPlayer } from './lesson-player';

@@ -8,8 +8,8 @@ import { stubMicrophone } from '@/web/testing/browser-media';
 import { json } from '@/web/testing/fake-fetch';
 import { installFakeSpeechRecognition } from '@/web/testing/fake-speech-recognition';
 import { ALL_EXERCISE_TYPES, completeLessonResponse } from '@/web/testing/lesson-fixtures';
-import { UNSCORED_PRONUNCIATION_NOTE } from '../exercise-check';
-import { lessonWith, renderLesson } from '../testing/render-lesson';
+import { UNSCORED_PRONUNCIATION_NOTE } from '@/web/features/lesson/exercise-check';
+import { lessonWith, renderLesson } from '@/web/features/lesson/testing/render-lesson';
 
 type Routes = Parameters<typeof renderLesson>[0];
 

@@ -7,7 +7,7 @@ import { USER_QUERY_KEY } from '@/web/features/auth/api/get-user';
 import { installFakeFetch, SIGNED_IN_USER } from '@/web/testing/fake-fetch';
 import { lessonDetail } from '@/web/testing/lesson-fixtures';
 import { renderWithApp } from '@/web/testing/render-with-app';
-import LessonPage from '../components/lesson-page';
+import LessonPage from '@/web/features/lesson/components/lesson-page';
 
 type Routes = Parameters<typeof installFakeFetch>[0];
 

@@ -1,6 +1,6 @@
 import { CheckCircle2, Flame, GraduationCap, Zap } from 'lucide-react';
 import type { LessonsOverview } from '@/contract/lessons';
-import { LEVEL_LABELS } from '../lesson-labels';
+import { LEVEL_LABELS } from '@/web/features/lessons/lesson-labels';
 import { StatCard } from './stat-card';
 
 export function LessonStats({ summary }: { summary: LessonsOverview['summary'] }) {

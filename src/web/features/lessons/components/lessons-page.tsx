@@ -3,7 +3,7 @@ import { SCREEN_HEADINGS } from '@/web/app/screen-headings';
 import { PageContainer } from '@/web/components/page-container';
 import { ProblemCard } from '@/web/components/problem-card';
 import { Button } from '@/web/components/ui/button';
-import { useLessons } from '../api/get-lessons';
+import { useLessons } from '@/web/features/lessons/api/get-lessons';
 import { EmptyState } from './empty-state';
 import { LessonStats } from './lesson-stats';
 import { LessonsSkeleton } from './lessons-skeleton';
