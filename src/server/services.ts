@@ -62,7 +62,11 @@ export function createServices({ db, clock, catalogue, topicCatalogue, tutor, la
   const progress = createProgressService({ catalogue, topicCatalogue, repo: createProgressRepo(db), clock });
   const conversations = createConversationService({ repo: conversationsRepo, topics, tutor, clock, freeDailyConversations });
   const billingRepo = createBillingRepo(db);
-  const payments = createPayments(billing, { saveCustomer: billingRepo.saveStripeCustomer, insertSession: billingRepo.insertCheckoutSession, clock });
+  const payments = createPayments(billing, {
+    saveCustomer: (...args) => billingRepo.saveStripeCustomer(...args),
+    insertSession: (...args) => billingRepo.insertCheckoutSession(...args),
+    clock,
+  });
   const fulfilment = createPlanFulfilment({ clock });
   const languageHelp = createLanguageHelp({ language: language ?? { chat: null, apertium: null }, topics: topicCatalogue, lessons: catalogue, conversations, logger: log });
   return {

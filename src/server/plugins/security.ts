@@ -64,7 +64,7 @@ export function securityHeaders(options: SecurityOptions): Record<string, string
   helmet(helmetOptions(options))({} as IncomingMessage, response, (error?: unknown) => {
     failure = error;
   });
-  if (failure) throw failure;
+  if (failure) throw failure instanceof Error ? failure : new Error(`helmet failed: ${JSON.stringify(failure)}`);
   return headers;
 }
 

@@ -40,7 +40,7 @@ export class LiveSocketClient {
 
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (data) => {
-      const frame = serverFrameSchema.parse(JSON.parse(data.toString()));
+      const frame = serverFrameSchema.parse(JSON.parse((data as Buffer).toString()));
       this.frames.push(frame);
       this.waiters = this.waiters.filter((waiter) => {
         if (!waiter.predicate(frame)) return true;

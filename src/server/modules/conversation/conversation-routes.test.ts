@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONVERSATION_ENDED_MESSAGE, NO_LEARNER_MESSAGES_MESSAGE, type ConversationSummary, type EndConversationResponse } from '@/contract/conversation';
-import { users } from '@/server/db/schema';
 import { createTestApp, signedInLearner, TestClient } from '@/server/testing/test-app';
 import { listenLocally, LiveSocketClient } from '@/server/testing/live-socket-client';
-import { getTestDatabase } from '@/server/testing/test-db';
+import { learnerStanding } from '@/server/testing/test-data-repo';
 
 let now = Date.parse('2026-11-21T10:00:00Z');
 const clock = () => new Date(now);
@@ -33,11 +31,7 @@ async function converse(client: TestClient, turns: number, secondsPerTurn = 20) 
 }
 const end = (client: TestClient, conversationId: string, claimed: { duration?: number; messageCount?: number } = {}) =>
   client.post('/api/conversation/end', { conversationId, duration: 0, messageCount: 0, ...claimed });
-async function xpOf(userId: string) {
-  const { db } = await getTestDatabase();
-  const [row] = await db.select({ xp: users.xpPoints, streak: users.streakDays }).from(users).where(eq(users.id, userId));
-  return row!;
-}
+const xpOf = learnerStanding;
 
 describe('POST /api/conversation/end', () => {
   it('grants 3 XP per learner message from the stored messages, with the server’s duration and count', async () => {

@@ -114,14 +114,14 @@ export function createConversationsRepo(db: Database) {
         sql`, `,
       );
       // Both drivers (pg and PGlite) answer raw statements with `{ rows }`; the shared Database type cannot say so.
-      const result = (await db.execute(sql`
+      const result: unknown = await db.execute(sql`
         insert into ${conversationMessages} (conversation_id, role, text, translation, feedback, created_at)
         select c.id, v.role, v.text, v.translation, v.feedback, v.created_at
         from ${conversations} c, (values ${rows}) as v(role, text, translation, feedback, created_at)
         where c.id = ${conversationId} and c.ended_at is null
         for share of c
-        returning 1`)) as unknown as { rows: unknown[] };
-      if (result.rows.length === 0) throw new ConversationEndedError(CONVERSATION_ENDED_MESSAGE);
+        returning 1`);
+      if ((result as { rows: unknown[] }).rows.length === 0) throw new ConversationEndedError(CONVERSATION_ENDED_MESSAGE);
     },
 
     /**

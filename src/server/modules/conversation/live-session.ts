@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import type { z } from 'zod';
 import {
   clientFrameSchema,
@@ -117,7 +117,7 @@ export function attachLiveSession(options: LiveSessionOptions): void {
     if (isBinary) return reject('Send messages as JSON text');
     let raw: unknown;
     try {
-      raw = JSON.parse(data.toString());
+      raw = JSON.parse(textOf(data));
     } catch {
       return reject('Invalid message: not JSON');
     }
@@ -132,4 +132,10 @@ export function attachLiveSession(options: LiveSessionOptions): void {
   });
 
   socket.on('close', () => inFlight.abort());
+}
+
+/** A text frame's payload: ws hands over one Buffer by default, but its type also allows fragments and ArrayBuffers. */
+function textOf(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return (Buffer.isBuffer(data) ? data : Buffer.from(data)).toString('utf8');
 }

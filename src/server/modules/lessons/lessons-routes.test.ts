@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LESSON_LOCKED_MESSAGE, LESSON_SCORE_MESSAGE, type CompleteLessonResponse, type LessonDetail, type LessonsOverview } from '@/contract/lessons';
-import { lessonAttempts } from '@/server/db/schema';
 import { createTestApp, signedInLearner, TestClient } from '@/server/testing/test-app';
-import { getTestDatabase } from '@/server/testing/test-db';
+import { lessonAttemptsOf } from '@/server/testing/test-data-repo';
 
 // The test catalogue: 5 beginner, 5 intermediate and 3 advanced lessons of 20 XP each (testing/test-catalogue.ts).
 let app: FastifyInstance;
@@ -118,8 +116,7 @@ describe('lessons API', () => {
     expect(view.summary).toMatchObject({ xpPoints: 20, lessonsCompleted: 1, overallPercent: 8 });
     expect((await client.get('/api/auth/user')).json()).toMatchObject({ xpPoints: 20 });
 
-    const { db } = await getTestDatabase();
-    const attempts = await db.select().from(lessonAttempts).where(eq(lessonAttempts.userId, client.userId));
+    const attempts = await lessonAttemptsOf(client.userId);
     expect(attempts.map((attempt) => [attempt.score, attempt.xpGranted, attempt.completed])).toEqual([
       [40, 8, false], [60, 4, true], [30, 0, false], [100, 8, true], [100, 0, true],
     ]);

@@ -113,7 +113,10 @@ const learnerColumns = sql`
  */
 export function createProgressRepo(db: Database) {
   // Both drivers (pg and PGlite) answer raw statements with `{ rows }`; the shared Database type cannot say so.
-  const firstRow = async (statement: SQL) => ((await db.execute(statement)) as unknown as { rows: Record<string, unknown>[] }).rows[0];
+  const firstRow = async (statement: SQL) => {
+    const result: unknown = await db.execute(statement);
+    return (result as { rows: Record<string, unknown>[] }).rows[0];
+  };
 
   return {
     /** Everything the dashboard and the learning path read; `activitySince` adds the activity from then on. */

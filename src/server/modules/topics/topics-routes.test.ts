@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TOPIC_COUNT, TOPIC_FIELDS_REQUIRED_MESSAGE, type Topic, type TopicRecommendation, type TopicsByLevel } from '@/contract/topics';
-import { users } from '@/server/db/schema';
 import { createTestApp, signedInLearner, TestClient } from '@/server/testing/test-app';
-import { getTestDatabase } from '@/server/testing/test-db';
+import { setLearnerXp } from '@/server/testing/test-data-repo';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -21,10 +19,7 @@ async function createTopic(client: TestClient, body: object = topicBody): Promis
 }
 const listTopics = async (client: TestClient): Promise<Topic[]> => (await client.get('/api/conversation-topics')).json();
 const remove = (client: TestClient, originalId: string) => client.request({ method: 'DELETE', url: `/api/conversation-topics/${originalId}` });
-async function setXp(userId: string, xpPoints: number) {
-  const { db } = await getTestDatabase();
-  await db.update(users).set({ xpPoints }).where(eq(users.id, userId));
-}
+const setXp = setLearnerXp;
 
 describe('conversation topics API', () => {
   it('needs a signed-in learner', async () => {

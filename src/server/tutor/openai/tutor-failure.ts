@@ -12,7 +12,7 @@ export interface TutorFailure {
 export function describeTutorFailure(error: unknown, apiKey: string | undefined): TutorFailure {
   const summary = redact(errorSummary(error), apiKey);
   if (error instanceof APIError && typeof error.status === 'number') {
-    const { status } = error;
+    const status: number = error.status;
     // A bad key, an unknown model or a rejected request will fail the same way again.
     return { retryable: status === 429 || status >= 500, status, summary };
   }

@@ -1,0 +1,22 @@
+// What integration tests read or set in the database directly, where no route exposes it (the stored attempts, a
+// learner's XP set up front). Kept here so Drizzle stays in repos, as everywhere else.
+import { asc, eq } from 'drizzle-orm';
+import { lessonAttempts, users } from '@/server/db/schema';
+import { getTestDatabase } from './test-db';
+
+export async function lessonAttemptsOf(userId: string) {
+  const { db } = await getTestDatabase();
+  return db.select().from(lessonAttempts).where(eq(lessonAttempts.userId, userId)).orderBy(asc(lessonAttempts.id));
+}
+
+export async function setLearnerXp(userId: string, xpPoints: number): Promise<void> {
+  const { db } = await getTestDatabase();
+  await db.update(users).set({ xpPoints }).where(eq(users.id, userId));
+}
+
+export async function learnerStanding(userId: string): Promise<{ xp: number; streak: number }> {
+  const { db } = await getTestDatabase();
+  const [row] = await db.select({ xp: users.xpPoints, streak: users.streakDays }).from(users).where(eq(users.id, userId));
+  if (!row) throw new Error(`No learner ${userId}`);
+  return row;
+}
