@@ -73,4 +73,23 @@ describe('main (the process)', () => {
     expect(Date.now() - signalled).toBeLessThan(10_000);
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
   }, 45_000);
+
+  it('refuses a second process on the same data dir, naming the directory and the running pid', async () => {
+    // Always the embedded database: this is about PGlite's directory, whatever the suite runs on.
+    const ownDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'charla-owner-'));
+    const firstPort = await freePort();
+    const first = startMain({ PORT: String(firstPort), HOST: '127.0.0.1', DATA_DIR: ownDataDir });
+    try {
+      await waitForReady(`http://127.0.0.1:${firstPort}/api/health/ready`, first.exited, 30_000);
+      const second = startMain({ PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: ownDataDir });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain(`${path.join(ownDataDir, 'pglite')} is in use by another Charla process (pid ${first.child.pid})`);
+      // The first process was not disturbed.
+      expect((await fetch(`http://127.0.0.1:${firstPort}/api/health/ready`)).status).toBe(200);
+    } finally {
+      first.child.kill('SIGTERM');
+      await first.exited;
+      fs.rmSync(ownDataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

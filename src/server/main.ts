@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { databaseOptionsFromConfig, openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { migrateDatabase, MigrationError } from './db/migrate';
 import { CatalogueError, defaultContentDir, loadCatalogue } from './modules/lessons/catalogue';
 import { loadTopicCatalogue } from './modules/topics/topic-catalogue';
@@ -43,7 +44,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof MigrationError || error instanceof CatalogueError) {
+  if (error instanceof ConfigError || error instanceof MigrationError || error instanceof CatalogueError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {
     console.error('Charla failed to start:', error);
