@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { MAX_FRAME_BYTES } from '@/contract/conversation';
+import { storable } from '@/contract/common';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -85,7 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  // Every route's input is checked for text the database cannot store before its own schema (see storable()).
+  app.setValidatorCompiler(({ schema, ...route }) => validatorCompiler({ ...route, schema: storable(schema as z.ZodType) }));
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 

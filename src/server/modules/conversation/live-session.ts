@@ -8,6 +8,7 @@ import {
   type ClientFrame,
   type ServerFrame,
 } from '@/contract/conversation';
+import { storable } from '@/contract/common';
 import { AppError } from '@/server/errors';
 import { TutorUnavailableError } from '@/server/tutor/tutor-engine';
 import { ConversationEndedError } from './conversations-repo';
@@ -30,6 +31,8 @@ export interface LiveSessionOptions {
   log: FastifyBaseLogger;
   rate: { capacity: number; refillMs: number };
 }
+
+const storableClientFrameSchema = storable(clientFrameSchema);
 
 function describeInvalidFrame(error: z.ZodError): string {
   const issue = error.issues[0];
@@ -121,7 +124,7 @@ export function attachLiveSession(options: LiveSessionOptions): void {
     } catch {
       return reject('Invalid message: not JSON');
     }
-    const parsed = clientFrameSchema.safeParse(raw);
+    const parsed = storableClientFrameSchema.safeParse(raw);
     if (!parsed.success) return reject(describeInvalidFrame(parsed.error));
     if (queued >= MAX_QUEUED_FRAMES) return reject(BUSY_MESSAGE);
     rejectedInARow = 0;
