@@ -33,6 +33,7 @@ export const healthResponseSchema = z.object({
  * no learner types (everything below U+0020 but tab, line feed and carriage return). Refused at the contract with a
  * 400, on every route and socket frame, rather than failing in the database as a 500.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point.
 const UNSTORABLE_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]|\p{Cs}/u;
 
 /** Where in a request value (keys included) the first unstorable text is, as a dotted path; null when there is none. */
