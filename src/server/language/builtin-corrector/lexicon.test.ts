@@ -1,10 +1,7 @@
 import dictionaryEs from 'dictionary-es';
 import nspell from 'nspell';
 import { beforeAll, describe, expect, it } from 'vitest';
-import accentsJson from '../../../../content/corrector/accents.json' with { type: 'json' };
-import adjectivesJson from '../../../../content/corrector/adjectives.json' with { type: 'json' };
-import misspellingsJson from '../../../../content/corrector/misspellings.json' with { type: 'json' };
-import nounsJson from '../../../../content/corrector/nouns.json' with { type: 'json' };
+import { loadCorrectorWordLists } from '@/server/content/corrector-word-lists';
 import { adjectiveForm, loadLexicon } from './lexicon';
 import { conjugate, isGerund, knownLemmas, PERSONS } from './verbs';
 
@@ -21,32 +18,34 @@ const DICTIONARY_GAPS = new Set(['mamás']);
 const isWord = (word: string) => DICTIONARY_GAPS.has(word) || spanish.correct(word);
 const known = (phrase: string) => phrase.split(' ').every(isWord);
 
+const { accents: accentLists, adjectives: adjectiveLists, misspellings: misspellingLists, nouns: nounLists } = loadCorrectorWordLists();
+
 beforeAll(() => {
   spanish = nspell(dictionaryEs as unknown as { aff: Buffer; dic: Buffer });
 }, 30_000);
 
 describe('the corrector lexicon (content/corrector)', () => {
   it('only "fixes" words that are not Spanish as written, into words that are', () => {
-    const rare = new Set([...accentsJson.rareHomographs, ...misspellingsJson.rareHomographs]);
-    const entries = [...Object.entries(accentsJson.always), ...Object.entries(misspellingsJson.words)];
+    const rare = new Set([...accentLists.rareHomographs, ...misspellingLists.rareHomographs]);
+    const entries = [...Object.entries(accentLists.always), ...Object.entries(misspellingLists.words)];
     const realWords = entries.filter(([written]) => spanish.correct(written) && !rare.has(written)).map(([written]) => written);
     expect(realWords, 'keys the dictionary knows: move them to a context rule or explain them in rareHomographs').toEqual([]);
     const badFixes = entries.filter(([, fixed]) => !known(fixed)).map(([, fixed]) => fixed);
     expect(badFixes).toEqual([]);
     for (const word of rare) expect(entries.some(([written]) => written === word), word).toBe(true);
-    const contextual = [...Object.values(accentsJson.afterDeterminer), ...Object.values(accentsJson.afterPossessive), ...Object.values(accentsJson.phrases)];
+    const contextual = [...Object.values(accentLists.afterDeterminer), ...Object.values(accentLists.afterPossessive), ...Object.values(accentLists.phrases)];
     expect(contextual.filter((fixed) => !known(fixed))).toEqual([]);
   });
 
   it('inflects every noun and adjective into real words', () => {
     const lexicon = loadLexicon();
-    const nouns = [...nounsJson.masculine, ...nounsJson.feminine, ...nounsJson.feminineWithEl];
+    const nouns = [...nounLists.masculine, ...nounLists.feminine, ...nounLists.feminineWithEl];
     const badNouns = nouns.flatMap((noun) => {
       const entry = lexicon.noun(noun)?.entry;
       return entry ? [entry.singular, entry.plural].filter((form) => !isWord(form)) : [`${noun} (missing)`];
     });
     expect(badNouns).toEqual([]);
-    const adjectives = [...adjectivesJson.gendered, ...adjectivesJson.invariable, ...adjectivesJson.genderedConsonant];
+    const adjectives = [...adjectiveLists.gendered, ...adjectiveLists.invariable, ...adjectiveLists.genderedConsonant];
     const badAdjectives = adjectives.flatMap((adjective) => {
       const entry = lexicon.adjective(adjective)?.entry;
       if (!entry) return [`${adjective} (missing)`];
@@ -63,14 +62,14 @@ describe('the corrector lexicon (content/corrector)', () => {
   });
 
   it('keeps its lists consistent', () => {
-    const masculine = new Set(nounsJson.masculine);
-    const nouns = new Set([...nounsJson.masculine, ...nounsJson.feminine, ...nounsJson.feminineWithEl]);
-    expect(nounsJson.feminine.filter((noun) => masculine.has(noun))).toEqual([]);
-    for (const list of [nounsJson.persons, nounsJson.places, nounsJson.locatable, nounsJson.alsoVerbForms, nounsJson.accentDistinct]) {
+    const masculine = new Set(nounLists.masculine);
+    const nouns = new Set([...nounLists.masculine, ...nounLists.feminine, ...nounLists.feminineWithEl]);
+    expect(nounLists.feminine.filter((noun) => masculine.has(noun))).toEqual([]);
+    for (const list of [nounLists.persons, nounLists.places, nounLists.locatable, nounLists.alsoVerbForms, nounLists.accentDistinct]) {
       expect(list.filter((noun) => !nouns.has(noun))).toEqual([]);
     }
-    const adjectives = new Set([...adjectivesJson.gendered, ...adjectivesJson.invariable, ...adjectivesJson.genderedConsonant]);
-    for (const list of [adjectivesJson.predicativeOnly, adjectivesJson.estarStates, adjectivesJson.nationalities]) {
+    const adjectives = new Set([...adjectiveLists.gendered, ...adjectiveLists.invariable, ...adjectiveLists.genderedConsonant]);
+    for (const list of [adjectiveLists.predicativeOnly, adjectiveLists.estarStates, adjectiveLists.nationalities]) {
       expect(list.filter((adjective) => !adjectives.has(adjective))).toEqual([]);
     }
   });

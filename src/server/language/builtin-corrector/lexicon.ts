@@ -1,46 +1,6 @@
-import { z } from 'zod';
-// Imported rather than read from disk so the bundled server (dist/server/main.js) carries them too.
-import accentsJson from '../../../../content/corrector/accents.json' with { type: 'json' };
-import adjectivesJson from '../../../../content/corrector/adjectives.json' with { type: 'json' };
-import misspellingsJson from '../../../../content/corrector/misspellings.json' with { type: 'json' };
-import nounsJson from '../../../../content/corrector/nouns.json' with { type: 'json' };
+import { loadCorrectorWordLists, type AccentLists } from '@/server/content/corrector-word-lists';
 import { dropFinalSyllableAccent, foldAccents, regularPlural } from './spanish-text';
 import { allVerbWords } from './verbs';
-
-const words = z.array(z.string().min(1));
-const wordMap = z.record(z.string().min(1), z.string().min(1));
-
-const nounsSchema = z.object({
-  masculine: words,
-  feminine: words,
-  feminineWithEl: words,
-  plurals: wordMap,
-  persons: words,
-  places: words,
-  locatable: words,
-  placeNames: words,
-  alsoVerbForms: words,
-  accentDistinct: words,
-});
-const adjectivesSchema = z.object({
-  gendered: words,
-  invariable: words,
-  genderedConsonant: words,
-  plurals: wordMap,
-  predicativeOnly: words,
-  estarStates: words,
-  nationalities: words,
-  professions: words,
-});
-const accentsSchema = z.object({
-  always: wordMap,
-  rareHomographs: words,
-  afterDeterminer: wordMap,
-  afterPossessive: wordMap,
-  phrases: wordMap,
-  names: wordMap,
-});
-const misspellingsSchema = z.object({ words: wordMap, rareHomographs: words });
 
 export type Gender = 'm' | 'f';
 
@@ -86,7 +46,7 @@ export interface Lexicon {
   isProfession(folded: string): boolean;
   /** A city or country, however its accents were typed. */
   isPlaceName(folded: string): boolean;
-  accents: z.infer<typeof accentsSchema>;
+  accents: AccentLists;
   misspellings: ReadonlyMap<string, string>;
 }
 
@@ -109,10 +69,7 @@ function inflectAdjective(base: string, kind: 'gendered' | 'invariable' | 'gende
 }
 
 function buildLexicon(): Lexicon {
-  const nouns = nounsSchema.parse(nounsJson);
-  const adjectives = adjectivesSchema.parse(adjectivesJson);
-  const accents = accentsSchema.parse(accentsJson);
-  const misspellings = misspellingsSchema.parse(misspellingsJson);
+  const { nouns, adjectives, accents, misspellings } = loadCorrectorWordLists();
 
   const verbWords = allVerbWords();
   const persons = new Set(nouns.persons);
@@ -182,7 +139,7 @@ function buildLexicon(): Lexicon {
 
 let lexicon: Lexicon | undefined;
 
-/** The curated word lists in content/corrector, validated and indexed on first use. */
+/** The curated word lists in content/corrector, indexed on first use. */
 export function loadLexicon(): Lexicon {
   lexicon ??= buildLexicon();
   return lexicon;

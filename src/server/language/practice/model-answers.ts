@@ -1,6 +1,6 @@
 import type { Difficulty } from '@/contract/conversation';
 import type { PracticeResponse } from '@/contract/language';
-import type { BilingualLine } from '@/server/modules/topics/topic-file-schema';
+import type { BilingualLine } from '@/server/content/topic-file-schema';
 import { capitaliseWord, normaliseText } from '@/server/tutor/builtin/text-normalisation';
 import { echoInFirstPerson } from './first-person';
 

@@ -1,4 +1,4 @@
-import type { TopicKeyword } from '@/server/modules/topics/topic-file-schema';
+import type { TopicKeyword } from '@/server/content/topic-file-schema';
 import { isEnglishOrMixed } from './english-input';
 import { findNumber, type NumberMention } from './number-mentions';
 import { isNumberWord } from './spanish-numbers';
@@ -85,7 +85,7 @@ const SPANISH_FUNCTION_WORDS = new Set(
 
 export interface AnalysisDeps {
   askBack: AskBackFinder;
-  isCommonWord(normalisedWord: string): boolean;
+  isCommonWord: (normalisedWord: string) => boolean;
   /** A word the glossary can explain, in any form it knows. */
   isKnownWord(normalisedWord: string): boolean;
   /** Whether a word or phrase can be glossed, for the "¿qué es X?" questions. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bilingualLineSchema, planQuestionSchema, wordCount } from '@/server/modules/topics/topic-file-schema';
+import { bilingualLineSchema, planQuestionSchema, wordCount } from './topic-file-schema';
 
 /**
  * The built-in partner's own words, in content/tutor/*.json: reactions and help phrases per difficulty, the

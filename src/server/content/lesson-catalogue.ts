@@ -1,47 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
-import { levelSchema, type Level } from '@/contract/common';
-import { exerciseSchema, lessonIdSchema, lessonSectionSchema, lessonTypeSchema } from '@/contract/lessons';
+import type { Level } from '@/contract/common';
+import { lessonTypeSchema } from '@/contract/lessons';
 import { LEVELS } from '@/domain/levels';
-
-export const SECTIONS_PER_LESSON = { min: 3, max: 6 } as const;
-export const EXERCISES_PER_LESSON = { min: 5, max: 8 } as const;
-export const MIN_LESSONS_PER_LEVEL = 12;
-export const BLANK = '___';
-
-/** One lesson file: content/lessons/<level>/<NN>-<slug>.json */
-export const lessonFileSchema = z
-  .strictObject({
-    id: lessonIdSchema,
-    title: z.string().trim().min(1).max(120),
-    description: z.string().trim().min(1).max(300),
-    level: levelSchema,
-    type: lessonTypeSchema,
-    order: z.number().int().min(1),
-    experiencePoints: z.number().int().min(1).max(100),
-    sections: z.array(lessonSectionSchema).min(SECTIONS_PER_LESSON.min).max(SECTIONS_PER_LESSON.max),
-    exercises: z.array(exerciseSchema).min(EXERCISES_PER_LESSON.min).max(EXERCISES_PER_LESSON.max),
-  })
-  .superRefine((lesson, ctx) => {
-    lesson.exercises.forEach((exercise, index) => {
-      if (exercise.type === 'multiple_choice' && exercise.correct >= exercise.options.length) {
-        ctx.addIssue({ code: 'custom', path: ['exercises', index, 'correct'], message: 'correct is not an index of options' });
-      }
-      if (exercise.type === 'multiple_choice' && new Set(exercise.options).size !== exercise.options.length) {
-        ctx.addIssue({ code: 'custom', path: ['exercises', index, 'options'], message: 'options repeat' });
-      }
-      if (exercise.type === 'fill_blank' && !exercise.question.includes(BLANK)) {
-        ctx.addIssue({ code: 'custom', path: ['exercises', index, 'question'], message: `a fill_blank question needs ${BLANK}` });
-      }
-    });
-  });
-export type CatalogueLesson = z.infer<typeof lessonFileSchema>;
-
-export class CatalogueError extends Error {
-  override name = 'CatalogueError';
-}
+import { CatalogueError } from './catalogue-error';
+import { lessonFileSchema, MIN_LESSONS_PER_LEVEL, type CatalogueLesson } from './lesson-file-schema';
 
 /** The course, ordered by level then order, with lookups the lessons service needs. */
 export interface Catalogue {
@@ -116,9 +79,4 @@ export function indexCatalogue(lessons: CatalogueLesson[]): Catalogue {
   const ordered = [...lessons].sort((a, b) => levelRank(a.level) - levelRank(b.level) || a.order - b.order);
   const byLevel = Object.fromEntries(LEVELS.map((level) => [level, ordered.filter((lesson) => lesson.level === level)])) as Record<Level, CatalogueLesson[]>;
   return { lessons: ordered, byId: new Map(ordered.map((lesson) => [lesson.id, lesson])), byLevel };
-}
-
-/** Where the shipped course lives: two folders up from both src/server/ and dist/server/. */
-export function defaultContentDir(fromUrl: string): string {
-  return fileURLToPath(new URL('../../content', fromUrl));
 }

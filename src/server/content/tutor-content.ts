@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import { CatalogueError } from '@/server/modules/lessons/catalogue';
 // Imported rather than read from disk so the bundled server (dist/server/main.js) carries them too.
-import generalQuestionsJson from '../../../../content/tutor/general-questions.json' with { type: 'json' };
-import lexiconJson from '../../../../content/tutor/lexicon.json' with { type: 'json' };
-import personaJson from '../../../../content/tutor/persona.json' with { type: 'json' };
-import phrasesJson from '../../../../content/tutor/phrases.json' with { type: 'json' };
+import generalQuestionsJson from '../../../content/tutor/general-questions.json' with { type: 'json' };
+import lexiconJson from '../../../content/tutor/lexicon.json' with { type: 'json' };
+import personaJson from '../../../content/tutor/persona.json' with { type: 'json' };
+import phrasesJson from '../../../content/tutor/phrases.json' with { type: 'json' };
+import { CatalogueError } from './catalogue-error';
 import { generalQuestionsSchema, lexiconSchema, personaSchema, tutorPhrasesSchema, type TutorContent } from './tutor-content-schema';
 
 export interface RawTutorContent {

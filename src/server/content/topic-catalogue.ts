@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_TOPIC_COUNT } from '@/contract/topics';
-import { CatalogueError } from '@/server/modules/lessons/catalogue';
+import { CatalogueError } from './catalogue-error';
 import { topicFileSchema, type TopicFile } from './topic-file-schema';
 
 /** The curated default topics shared by every learner, in file order. */
