@@ -1,5 +1,5 @@
 import type { CorrectionChange } from '@/server/language/spanish-corrector';
-import { foldAccents, isCapitalised, matchCase } from './spanish-text';
+import { foldAccents, isCapitalised, matchCase, matchWords } from '@/domain/spanish-text';
 
 /**
  * A learner's sentence being corrected. Rules rewrite runs of words; everything between words (spaces, commas,
@@ -8,7 +8,6 @@ import { foldAccents, isCapitalised, matchCase } from './spanish-text';
  * dificil" → "el problema difícil") are reported as one change quoting the input and the output verbatim.
  */
 
-const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
 const NOT_SPACE = /\S/;
 const SENTENCE_BREAK = /[.!?…\n]/;
 
@@ -60,7 +59,7 @@ export class Draft {
   constructor(input: string) {
     this.input = input;
     let previousEnd = 0;
-    for (const match of input.matchAll(WORD)) {
+    for (const match of matchWords(input)) {
       const index = this.inputWords.length;
       this.words.push(makeWord(match[0], input.slice(previousEnd, match.index), index, index + 1, []));
       previousEnd = match.index + match[0].length;
@@ -170,7 +169,7 @@ export class Draft {
    * (accent) → "simpáticas" (agreement) should not explain a word the learner never sees.
    */
   private explain(fixes: readonly number[], corrected: string): string {
-    const shown = new Set([...corrected.toLowerCase().matchAll(WORD)].map((match) => match[0]));
+    const shown = new Set([...matchWords(corrected.toLowerCase())].map((match) => match[0]));
     const visible = fixes.filter((fix) => this.fixes[fix]!.wrote.every((word) => shown.has(word.toLowerCase())));
     const kept = visible.length > 0 ? visible : fixes;
     return [...new Set(kept.map((fix) => this.fixes[fix]!.explanation))].join(' ');

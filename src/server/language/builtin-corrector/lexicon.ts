@@ -1,5 +1,6 @@
 import { loadCorrectorWordLists, type AccentLists } from '@/server/content/corrector-word-lists';
-import { dropFinalSyllableAccent, foldAccents, regularPlural } from './spanish-text';
+import { foldAccents } from '@/domain/spanish-text';
+import { dropFinalSyllableAccent, regularPlural } from './word-forms';
 import { allVerbWords } from './verbs';
 
 export type Gender = 'm' | 'f';

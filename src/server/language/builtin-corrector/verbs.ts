@@ -1,4 +1,4 @@
-import { foldAccents } from './spanish-text';
+import { foldAccents } from '@/domain/spanish-text';
 
 /**
  * Present-tense conjugation of the verbs learners use most. Only the present indicative is modelled: a form the

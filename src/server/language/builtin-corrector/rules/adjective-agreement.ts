@@ -1,7 +1,7 @@
 import type { Draft } from '@/server/language/builtin-corrector/draft';
 import { INTENSIFIERS, determiner, determinerFits, nounAfter, subjectBefore } from '@/server/language/builtin-corrector/grammar-words';
 import { adjectiveForm, type AdjectiveForm, type Gender, type Lexicon } from '@/server/language/builtin-corrector/lexicon';
-import { foldAccents } from '@/server/language/builtin-corrector/spanish-text';
+import { foldAccents } from '@/domain/spanish-text';
 import { isInfinitive, presentForms } from '@/server/language/builtin-corrector/verbs';
 import type { RuleContext } from './rule';
 

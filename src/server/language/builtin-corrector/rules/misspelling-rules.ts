@@ -1,6 +1,6 @@
 import type { Draft } from '@/server/language/builtin-corrector/draft';
 import { SUBJECT_PRONOUNS } from '@/server/language/builtin-corrector/grammar-words';
-import { foldAccents } from '@/server/language/builtin-corrector/spanish-text';
+import { foldAccents } from '@/domain/spanish-text';
 import type { RuleContext } from './rule';
 
 /**

@@ -1,6 +1,6 @@
 import type { Draft } from '@/server/language/builtin-corrector/draft';
 import { INTENSIFIERS, determiner, determinerFits, nounAfter, subjectBefore } from '@/server/language/builtin-corrector/grammar-words';
-import { foldAccents } from '@/server/language/builtin-corrector/spanish-text';
+import { foldAccents } from '@/domain/spanish-text';
 import type { Lexicon } from '@/server/language/builtin-corrector/lexicon';
 import { conjugate, presentForms, type Person, type VerbForm } from '@/server/language/builtin-corrector/verbs';
 import type { RuleContext } from './rule';
