@@ -9,7 +9,7 @@ import {
   LANGUAGE_TEXT_TOO_LONG_MESSAGE,
   TRANSLATION_UNAVAILABLE_MESSAGE,
 } from '@/contract/language-constants';
-import { NO_CORRECTION_NEEDED } from '@/server/language/spanish-corrector';
+import { NO_CORRECTION_NEEDED } from '@/server/language/correction/spanish-corrector';
 import { MODEL_ANSWERS } from '@/server/language/practice/model-answers';
 import { loadTutorContent } from '@/server/content/tutor-content';
 import { listenLocally, LiveSocketClient } from '@/server/testing/live-socket-client';

@@ -1,5 +1,5 @@
-import { loadCorrectorWordLists, type AccentLists } from '@/server/content/corrector-word-lists';
 import { foldAccents } from '@/domain/spanish-text';
+import { loadCorrectorWordLists, type AccentLists } from '@/server/content/corrector-word-lists';
 import { dropFinalSyllableAccent, regularPlural } from './word-forms';
 import { allVerbWords } from './verbs';
 

@@ -9,7 +9,7 @@ import { correctSpanish } from './builtin-corrector';
  * partner's phrases) must come back unchanged. A rule that fires here would "correct" a learner who is right.
  */
 
-const CONTENT = fileURLToPath(new URL('../../../../content', import.meta.url));
+const CONTENT = fileURLToPath(new URL('../../../../../content', import.meta.url));
 const SPANISH_KEYS = new Set(['spanish', 'es', 'form']);
 
 function spanishLines(value: unknown, where: string, key: string, out: { where: string; text: string }[]): void {

@@ -1,6 +1,6 @@
-import type { Draft } from '@/server/language/builtin-corrector/draft';
-import { numberLength } from '@/server/language/builtin-corrector/grammar-words';
-import type { Gender } from '@/server/language/builtin-corrector/lexicon';
+import type { Draft } from '@/server/language/correction/builtin/draft';
+import { numberLength } from '@/server/language/correction/builtin/grammar-words';
+import type { Gender } from '@/server/language/correction/builtin/lexicon';
 import type { RuleContext } from './rule';
 import { SER_OR_ESTAR, aboutAPerson, formOf, verbUse } from './verb-person';
 

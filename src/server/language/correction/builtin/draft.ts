@@ -1,5 +1,5 @@
-import type { CorrectionChange } from '@/server/language/spanish-corrector';
 import { foldAccents, isCapitalised, matchCase, matchWords } from '@/domain/spanish-text';
+import type { CorrectionChange } from '@/server/language/correction/spanish-corrector';
 
 /**
  * A learner's sentence being corrected. Rules rewrite runs of words; everything between words (spaces, commas,

@@ -1,6 +1,6 @@
-import type { Draft } from '@/server/language/builtin-corrector/draft';
-import { determiner } from '@/server/language/builtin-corrector/grammar-words';
-import { conjugate, presentForms } from '@/server/language/builtin-corrector/verbs';
+import type { Draft } from '@/server/language/correction/builtin/draft';
+import { determiner } from '@/server/language/correction/builtin/grammar-words';
+import { conjugate, presentForms } from '@/server/language/correction/builtin/verbs';
 import type { RuleContext } from './rule';
 import { SER, aboutAPerson, verbUse } from './verb-person';
 

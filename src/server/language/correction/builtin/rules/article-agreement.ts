@@ -1,6 +1,6 @@
-import type { Draft } from '@/server/language/builtin-corrector/draft';
-import { certainlyNoun, determiner, determinerFits, determinerFor, nounAfter, type Determiner } from '@/server/language/builtin-corrector/grammar-words';
-import type { Lexicon, NounForm } from '@/server/language/builtin-corrector/lexicon';
+import type { Draft } from '@/server/language/correction/builtin/draft';
+import { certainlyNoun, determiner, determinerFits, determinerFor, nounAfter, type Determiner } from '@/server/language/correction/builtin/grammar-words';
+import type { Lexicon, NounForm } from '@/server/language/correction/builtin/lexicon';
 import type { RuleContext } from './rule';
 
 /**

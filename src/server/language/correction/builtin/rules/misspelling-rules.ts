@@ -1,6 +1,6 @@
-import type { Draft } from '@/server/language/builtin-corrector/draft';
-import { SUBJECT_PRONOUNS } from '@/server/language/builtin-corrector/grammar-words';
 import { foldAccents } from '@/domain/spanish-text';
+import type { Draft } from '@/server/language/correction/builtin/draft';
+import { SUBJECT_PRONOUNS } from '@/server/language/correction/builtin/grammar-words';
 import type { RuleContext } from './rule';
 
 /**

@@ -1,21 +1,10 @@
+import type { RuleFamily } from './rule-registry';
+
 /**
  * The built-in corrector's acceptance tables: learner sentences with the exact correction expected, and correct
  * Spanish (including the traps: ser/estar adjectives that change meaning, "el agua", inverted subjects) that must
  * come back untouched.
  */
-
-export type RuleFamily =
-  | 'accents'
-  | 'punctuation'
-  | 'articles'
-  | 'adjectives'
-  | 'subject-verb'
-  | 'ser-estar'
-  | 'tener'
-  | 'gustar'
-  | 'personal-a'
-  | 'misspellings'
-  | 'anglicisms';
 
 export interface LearnerSentence {
   family: RuleFamily;

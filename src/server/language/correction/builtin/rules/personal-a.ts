@@ -1,7 +1,7 @@
-import type { Draft } from '@/server/language/builtin-corrector/draft';
-import { OBJECT_CLITICS, determiner, nounAfter, subjectBefore } from '@/server/language/builtin-corrector/grammar-words';
-import type { Lexicon } from '@/server/language/builtin-corrector/lexicon';
-import { presentForms } from '@/server/language/builtin-corrector/verbs';
+import type { Draft } from '@/server/language/correction/builtin/draft';
+import { OBJECT_CLITICS, determiner, nounAfter, subjectBefore } from '@/server/language/correction/builtin/grammar-words';
+import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
+import { presentForms } from '@/server/language/correction/builtin/verbs';
 import type { RuleContext } from './rule';
 
 /**

@@ -1,8 +1,8 @@
-import type { Draft } from '@/server/language/builtin-corrector/draft';
-import { OBJECT_CLITICS, PREPOSITIONS, isNumberWord } from '@/server/language/builtin-corrector/grammar-words';
-import type { Lexicon } from '@/server/language/builtin-corrector/lexicon';
-import { QUESTION_WORDS, questionStart, questionWordIndex } from '@/server/language/builtin-corrector/questions';
-import { isGerund, isInfinitive, presentForms } from '@/server/language/builtin-corrector/verbs';
+import type { Draft } from '@/server/language/correction/builtin/draft';
+import { OBJECT_CLITICS, PREPOSITIONS, isNumberWord } from '@/server/language/correction/builtin/grammar-words';
+import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
+import { QUESTION_WORDS, questionStart, questionWordIndex } from '@/server/language/correction/builtin/questions';
+import { isGerund, isInfinitive, presentForms } from '@/server/language/correction/builtin/verbs';
 import type { RuleContext } from './rule';
 
 /**

@@ -1,7 +1,7 @@
-import type { Draft } from '@/server/language/builtin-corrector/draft';
-import { INTENSIFIERS, determiner, nounAfter } from '@/server/language/builtin-corrector/grammar-words';
-import type { Lexicon } from '@/server/language/builtin-corrector/lexicon';
-import { isGerund } from '@/server/language/builtin-corrector/verbs';
+import type { Draft } from '@/server/language/correction/builtin/draft';
+import { INTENSIFIERS, determiner, nounAfter } from '@/server/language/correction/builtin/grammar-words';
+import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
+import { isGerund } from '@/server/language/correction/builtin/verbs';
 import type { RuleContext } from './rule';
 import { ESTAR, SER, aboutAPerson, formOf, verbUse, type VerbUse } from './verb-person';
 

@@ -1,8 +1,8 @@
-import type { Draft } from '@/server/language/builtin-corrector/draft';
-import { INTENSIFIERS, determiner, determinerFits, nounAfter, subjectBefore } from '@/server/language/builtin-corrector/grammar-words';
 import { foldAccents } from '@/domain/spanish-text';
-import type { Lexicon } from '@/server/language/builtin-corrector/lexicon';
-import { conjugate, presentForms, type Person, type VerbForm } from '@/server/language/builtin-corrector/verbs';
+import type { Draft } from '@/server/language/correction/builtin/draft';
+import { INTENSIFIERS, determiner, determinerFits, nounAfter, subjectBefore } from '@/server/language/correction/builtin/grammar-words';
+import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
+import { conjugate, presentForms, type Person, type VerbForm } from '@/server/language/correction/builtin/verbs';
 import type { RuleContext } from './rule';
 
 /**

@@ -1,6 +1,6 @@
-import type { Draft } from '@/server/language/builtin-corrector/draft';
-import { subjectBefore, type SubjectPronoun } from '@/server/language/builtin-corrector/grammar-words';
-import { conjugate, presentForms, type Person } from '@/server/language/builtin-corrector/verbs';
+import type { Draft } from '@/server/language/correction/builtin/draft';
+import { subjectBefore, type SubjectPronoun } from '@/server/language/correction/builtin/grammar-words';
+import { conjugate, presentForms, type Person } from '@/server/language/correction/builtin/verbs';
 
 /** The person a form of ser, estar or another verb is meant in: its subject pronoun's, or the form's own. */
 export interface VerbUse {

@@ -1,7 +1,7 @@
-import type { Draft } from '@/server/language/builtin-corrector/draft';
-import { determiner, nounAfter, subjectBefore } from '@/server/language/builtin-corrector/grammar-words';
-import type { Lexicon } from '@/server/language/builtin-corrector/lexicon';
-import { conjugate, isInfinitive, presentForms, type Person, type VerbForm } from '@/server/language/builtin-corrector/verbs';
+import type { Draft } from '@/server/language/correction/builtin/draft';
+import { determiner, nounAfter, subjectBefore } from '@/server/language/correction/builtin/grammar-words';
+import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
+import { conjugate, isInfinitive, presentForms, type Person, type VerbForm } from '@/server/language/correction/builtin/verbs';
 import type { RuleContext } from './rule';
 
 /**

@@ -1,4 +1,4 @@
-import { hasOpeningMark, questionStart } from '@/server/language/builtin-corrector/questions';
+import { hasOpeningMark, questionStart } from '@/server/language/correction/builtin/questions';
 import type { RuleContext } from './rule';
 
 /** Opening ¿ and ¡: Spanish marks where a question or exclamation begins as well as where it ends. */

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { NO_CORRECTION_NEEDED, type CorrectionResult } from '@/server/language/spanish-corrector';
+import { NO_CORRECTION_NEEDED, type CorrectionResult } from '@/server/language/correction/spanish-corrector';
 import { correctSpanish, createBuiltinCorrector } from './builtin-corrector';
-import { CORRECT_SENTENCES, LEARNER_SENTENCES, type RuleFamily } from './corrector-cases';
+import { CORRECT_SENTENCES, LEARNER_SENTENCES } from './corrector-cases';
+import { CORRECTION_RULES, RULE_FAMILIES } from './rule-registry';
 
 /** Every change quotes the learner's words and the fix verbatim, and the summary is built from the changes. */
 function expectWellFormed(input: string, result: CorrectionResult): void {
@@ -54,11 +55,19 @@ describe('the built-in Spanish corrector', () => {
   it('has tables large enough to mean something, with every rule family represented', () => {
     expect(LEARNER_SENTENCES.length).toBeGreaterThanOrEqual(60);
     expect(CORRECT_SENTENCES.length).toBeGreaterThanOrEqual(30);
-    const families: RuleFamily[] = ['accents', 'punctuation', 'articles', 'adjectives', 'subject-verb', 'ser-estar', 'tener', 'gustar', 'personal-a', 'misspellings', 'anglicisms'];
-    for (const family of families) expect(LEARNER_SENTENCES.filter((row) => row.family === family).length, family).toBeGreaterThanOrEqual(5);
+    for (const family of RULE_FAMILIES) expect(LEARNER_SENTENCES.filter((row) => row.family === family).length, family).toBeGreaterThanOrEqual(5);
     expect(new Set(LEARNER_SENTENCES.map((row) => row.input)).size).toBe(LEARNER_SENTENCES.length);
     expect(new Set(CORRECT_SENTENCES).size).toBe(CORRECT_SENTENCES.length);
     for (const row of LEARNER_SENTENCES) expect(row.expected, row.input).not.toBe(row.input);
+  });
+
+  it("names each family after the rule its sentences need: without that rule most of them stay wrong", () => {
+    for (const family of RULE_FAMILIES) {
+      const rows = LEARNER_SENTENCES.filter((row) => row.family === family);
+      const others = CORRECTION_RULES.filter((rule) => rule.family !== family);
+      const needed = rows.filter(({ input, expected }) => correctSpanish(input, others).correction !== expected);
+      expect(needed.length, family).toBeGreaterThanOrEqual(rows.length / 2);
+    }
   });
 
   it('returns text it cannot read exactly as given', () => {

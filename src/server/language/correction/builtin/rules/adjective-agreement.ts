@@ -1,8 +1,8 @@
-import type { Draft } from '@/server/language/builtin-corrector/draft';
-import { INTENSIFIERS, determiner, determinerFits, nounAfter, subjectBefore } from '@/server/language/builtin-corrector/grammar-words';
-import { adjectiveForm, type AdjectiveForm, type Gender, type Lexicon } from '@/server/language/builtin-corrector/lexicon';
 import { foldAccents } from '@/domain/spanish-text';
-import { isInfinitive, presentForms } from '@/server/language/builtin-corrector/verbs';
+import type { Draft } from '@/server/language/correction/builtin/draft';
+import { INTENSIFIERS, determiner, determinerFits, nounAfter, subjectBefore } from '@/server/language/correction/builtin/grammar-words';
+import { adjectiveForm, type AdjectiveForm, type Gender, type Lexicon } from '@/server/language/correction/builtin/lexicon';
+import { isInfinitive, presentForms } from '@/server/language/correction/builtin/verbs';
 import type { RuleContext } from './rule';
 
 /**
