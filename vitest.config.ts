@@ -12,7 +12,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'src/contract/**/*.test.ts', 'src/server/tutor/**/*.test.ts', 'src/server/language/**/*.test.ts', 'content/**/*.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'src/contract/**/*.test.ts', 'src/server/tutor/**/*.test.ts', 'src/server/language/**/*.test.ts', 'src/server/content/**/*.test.ts', 'content/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -31,8 +31,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['src/server/**/*.test.ts'],
-          // The tutor engines and language helpers need no database: they run once, in the unit project.
-          exclude: ['src/server/tutor/**', 'src/server/language/**'],
+          // The tutor engines, language helpers and content loaders need no database: they run once, in the unit project.
+          exclude: ['src/server/tutor/**', 'src/server/language/**', 'src/server/content/**'],
           environment: 'node',
           globalSetup: ['src/server/testing/global-setup.ts'],
           // One migrated database per worker, shared by that worker's test files (see testing/test-db.ts).

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LEVELS } from '@/domain/levels';
-import { catalogueProblems, lessonFileSchema, loadCatalogue, MIN_LESSONS_PER_LEVEL } from '@/server/modules/lessons/catalogue';
+import { catalogueProblems, loadCatalogue } from '@/server/content/lesson-catalogue';
+import { lessonFileSchema, MIN_LESSONS_PER_LEVEL } from '@/server/content/lesson-file-schema';
 import { catalogueStrings, createSpellChecker } from './spell-check';
 
 const contentDir = fileURLToPath(new URL('.', import.meta.url));

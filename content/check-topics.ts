@@ -5,8 +5,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseTopicFile, topicCatalogueProblems } from '@/server/modules/topics/topic-catalogue';
-import type { TopicFile } from '@/server/modules/topics/topic-file-schema';
+import { parseTopicFile, topicCatalogueProblems } from '@/server/content/topic-catalogue';
+import type { TopicFile } from '@/server/content/topic-file-schema';
 import { createSpellChecker, topicStrings } from './spell-check';
 
 const contentDir = fileURLToPath(new URL('.', import.meta.url));

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { levelSchema } from '@/contract/common';
 import { LEVELS } from '@/domain/levels';
-import { catalogueProblems, lessonFileSchema, type CatalogueLesson } from '@/server/modules/lessons/catalogue';
+import { catalogueProblems } from '@/server/content/lesson-catalogue';
+import { lessonFileSchema, type CatalogueLesson } from '@/server/content/lesson-file-schema';
 import { catalogueStrings, createSpellChecker } from './spell-check';
 
 const contentDir = fileURLToPath(new URL('.', import.meta.url));

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import dictionaryEn from 'dictionary-en';
 import dictionaryEs from 'dictionary-es';
 import nspell from 'nspell';
-import type { CatalogueLesson } from '@/server/modules/lessons/catalogue';
-import type { BilingualLine, TopicFile } from '@/server/modules/topics/topic-file-schema';
+import type { CatalogueLesson } from '@/server/content/lesson-file-schema';
+import type { BilingualLine, TopicFile } from '@/server/content/topic-file-schema';
 
 /**
  * Which dictionary a catalogue string is checked against:

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TOPIC_COUNT } from '@/contract/topics';
-import { loadTopicCatalogue, topicCatalogueProblems } from '@/server/modules/topics/topic-catalogue';
-import { MIN_QUESTIONS_PER_DIFFICULTY, topicFileSchema, wordCount } from '@/server/modules/topics/topic-file-schema';
+import { loadTopicCatalogue, topicCatalogueProblems } from '@/server/content/topic-catalogue';
+import { MIN_QUESTIONS_PER_DIFFICULTY, topicFileSchema, wordCount } from '@/server/content/topic-file-schema';
 import { createSpellChecker, topicStrings } from './spell-check';
 
 const contentDir = fileURLToPath(new URL('.', import.meta.url));

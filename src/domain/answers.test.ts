@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTextAnswer, stripAccents } from './answers';
+import { checkTextAnswer } from './answers';
 
 describe('checkTextAnswer', () => {
   it('accepts case differences and surrounding spaces', () => {
@@ -26,11 +26,5 @@ describe('checkTextAnswer', () => {
   });
   it('flags an extra accent as an accent problem too', () => {
     expect(checkTextAnswer('él libro', 'el libro')).toEqual({ correct: false, accentsOnly: true });
-  });
-});
-
-describe('stripAccents', () => {
-  it('removes acute accents, tilde and diaeresis', () => {
-    expect(stripAccents('canción pingüino año')).toBe('cancion pinguino ano');
   });
 });

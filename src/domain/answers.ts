@@ -4,6 +4,8 @@
  * punctuation is not what an exercise tests; accents are: an answer that differs only in accents is
  * wrong, and says so.
  */
+import { stripDiacritics } from './spanish-text';
+
 export interface AnswerCheck {
   correct: boolean;
   /** Wrong, but right apart from accents (or ñ / ü): the feedback says "check your accents". */
@@ -16,18 +18,13 @@ export function normaliseAnswer(text: string): string {
   return text.replace(PUNCTUATION, ' ').replace(/\s+/g, ' ').trim().toLocaleLowerCase('es');
 }
 
-/** Removes diacritics: "está" -> "esta", "niño" -> "nino". */
-export function stripAccents(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').normalize('NFC');
-}
-
 export function checkTextAnswer(given: string, expected: string, acceptedAnswers: readonly string[] = []): AnswerCheck {
   const answer = normaliseAnswer(given);
   if (answer === '') return { correct: false, accentsOnly: false };
   const candidates = [expected, ...acceptedAnswers].map(normaliseAnswer);
   if (candidates.includes(answer)) return { correct: true, accentsOnly: false };
-  const bare = stripAccents(answer);
-  return { correct: false, accentsOnly: candidates.some((candidate) => stripAccents(candidate) === bare) };
+  const bare = stripDiacritics(answer);
+  return { correct: false, accentsOnly: candidates.some((candidate) => stripDiacritics(candidate) === bare) };
 }
 
 export const ACCENTS_FEEDBACK = 'Almost! Check your accents.';

@@ -1,4 +1,5 @@
 import { PRONUNCIATION_PASS_SIMILARITY } from '@/contract/language-constants';
+import { capitalise, foldAllMarks } from './spanish-text';
 
 export interface PronunciationScore {
   /** 0 to 1: how closely the words heard follow the target, word by word. */
@@ -39,7 +40,7 @@ function words(text: string): Word[] {
     .split(/\s+/)
     .map((token) => ({
       shown: token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''),
-      folded: token.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, ''),
+      folded: foldAllMarks(token).replace(/[^\p{L}\p{N}]/gu, ''),
     }))
     .filter((word) => word.folded.length > 0);
 }
@@ -136,10 +137,6 @@ function feedbackFor(steps: readonly Step[], similarity: number, isCorrect: bool
 
 function list(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function round(value: number): number {

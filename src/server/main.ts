@@ -1,10 +1,12 @@
+import { CatalogueError } from '@/server/content/catalogue-error';
+import { defaultContentDir } from '@/server/content/content-dir';
+import { loadCatalogue } from '@/server/content/lesson-catalogue';
+import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { databaseOptionsFromConfig, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { migrateDatabase, MigrationError } from './db/migrate';
-import { CatalogueError, defaultContentDir, loadCatalogue } from './modules/lessons/catalogue';
-import { loadTopicCatalogue } from './modules/topics/topic-catalogue';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 

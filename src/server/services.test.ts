@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { defaultContentDir } from '@/server/content/content-dir';
+import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
 import { hashSessionId } from './modules/auth/session-store';
 import { SESSION_COOKIE_NAME } from './plugins/session';
 import { createServices } from './services';
@@ -6,8 +8,6 @@ import { createTestApp, TestClient, uniqueUsername } from './testing/test-app';
 import { createTestCatalogue } from './testing/test-catalogue';
 import { getTestDatabase } from './testing/test-db';
 import { createAuthFailuresRepo } from './modules/auth/auth-failures-repo';
-import { defaultContentDir } from './modules/lessons/catalogue';
-import { loadTopicCatalogue } from './modules/topics/topic-catalogue';
 import { createBuiltinTutorEngine } from './tutor/builtin/builtin-tutor-engine';
 
 const DAY = 24 * 60 * 60_000;

@@ -1,4 +1,6 @@
 import { DEFAULT_FREE_DAILY_CONVERSATIONS } from '@/domain/plans';
+import type { Catalogue } from '@/server/content/lesson-catalogue';
+import type { TopicCatalogue } from '@/server/content/topic-catalogue';
 import type { Clock } from './clock';
 import type { BillingConfig, LanguageConfig } from './config';
 import type { Database } from './db/client';
@@ -10,7 +12,6 @@ import { createDemoCheckoutService } from './modules/billing/demo-checkout-servi
 import { createPlanFulfilment } from './modules/billing/plan-fulfilment';
 import { createStripeWebhookService } from './modules/billing/stripe-webhook-service';
 import { createLoginThrottle } from './modules/auth/login-throttle';
-import type { Catalogue } from './modules/lessons/catalogue';
 import { createLessonProgressRepo } from './modules/lessons/lesson-progress-repo';
 import { createLessonsService } from './modules/lessons/lessons-service';
 import { createProgressRepo } from './modules/progress/progress-repo';
@@ -22,7 +23,6 @@ import { createConversationService } from './modules/conversation/conversation-s
 import { createConversationsRepo } from './modules/conversation/conversations-repo';
 import { createLanguageHelp } from './modules/language-help/language-help-providers';
 import { createCustomTopicsRepo } from './modules/topics/custom-topics-repo';
-import type { TopicCatalogue } from './modules/topics/topic-catalogue';
 import { createTopicsService } from './modules/topics/topics-service';
 import { createPayments } from './payments/payment-providers';
 import type { TutorEngine } from './tutor/tutor-engine';

@@ -4,8 +4,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { AppDeps } from '@/server/app';
 import { buildApp } from '@/server/app';
 import { loadConfig, type AppConfig } from '@/server/config';
-import { defaultContentDir } from '@/server/modules/lessons/catalogue';
-import { loadTopicCatalogue } from '@/server/modules/topics/topic-catalogue';
+import { defaultContentDir } from '@/server/content/content-dir';
+import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
 import { createTestCatalogue } from './test-catalogue';
 import { getTestDatabase } from './test-db';
 

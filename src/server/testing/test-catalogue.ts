@@ -1,5 +1,6 @@
 import type { Level } from '@/contract/common';
-import { indexCatalogue, lessonFileSchema, type Catalogue } from '@/server/modules/lessons/catalogue';
+import { indexCatalogue, type Catalogue } from '@/server/content/lesson-catalogue';
+import { lessonFileSchema } from '@/server/content/lesson-file-schema';
 
 /**
  * A small course with known numbers (5 beginner, 5 intermediate, 3 advanced lessons of 20 XP), so

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TutorConfig } from '@/server/config';
-import type { Catalogue } from '@/server/modules/lessons/catalogue';
-import type { TopicCatalogue } from '@/server/modules/topics/topic-catalogue';
+import type { Catalogue } from '@/server/content/lesson-catalogue';
+import type { TopicCatalogue } from '@/server/content/topic-catalogue';
 import { createBuiltinTutorEngine } from './builtin/builtin-tutor-engine';
 import { createOpenAiTutorEngine } from './openai/openai-tutor-engine';
 import type { TutorEngine } from './tutor-engine';

@@ -1,6 +1,6 @@
-import { createBuiltinCorrector } from '@/server/language/builtin-corrector/builtin-corrector';
+import { createBuiltinCorrector } from '@/server/language/correction/builtin/builtin-corrector';
 import type { ChatModelClient } from '@/server/language/chat-model/chat-model-client';
-import type { SpanishCorrector } from '@/server/language/spanish-corrector';
+import type { SpanishCorrector } from './spanish-corrector';
 import { createOpenAiCorrector } from './openai-corrector';
 
 /** The configured chat model corrects when there is one; otherwise the built-in rule corrector does. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ChatModelClient } from '@/server/language/chat-model/chat-model-client';
-import { NO_CORRECTION_NEEDED, type CorrectionResult, type SpanishCorrector } from '@/server/language/spanish-corrector';
+import { NO_CORRECTION_NEEDED, type CorrectionResult, type SpanishCorrector } from './spanish-corrector';
 
 const CORRECTION_JSON_SCHEMA = {
   type: 'object',

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Difficulty } from '@/contract/conversation';
-import { defaultContentDir, loadCatalogue } from '@/server/modules/lessons/catalogue';
-import { loadTopicCatalogue } from '@/server/modules/topics/topic-catalogue';
-import { loadTutorContent } from '@/server/tutor/builtin/tutor-content';
+import { defaultContentDir } from '@/server/content/content-dir';
+import { loadCatalogue } from '@/server/content/lesson-catalogue';
+import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
+import { loadTutorContent } from '@/server/content/tutor-content';
 import { createBuiltinPracticeResponder } from './builtin-practice-responder';
 import { MODEL_ANSWERS } from './model-answers';
 

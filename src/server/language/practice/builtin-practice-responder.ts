@@ -1,6 +1,6 @@
-import type { Catalogue } from '@/server/modules/lessons/catalogue';
-import type { TopicCatalogue } from '@/server/modules/topics/topic-catalogue';
-import type { TutorContent } from '@/server/tutor/builtin/tutor-content-schema';
+import type { Catalogue } from '@/server/content/lesson-catalogue';
+import type { TopicCatalogue } from '@/server/content/topic-catalogue';
+import type { TutorContent } from '@/server/content/tutor-content-schema';
 import { buildCuratedAnswers, type CuratedLookup } from './curated-answers';
 import { buildInfinitives } from './first-person';
 import { modelAnswer } from './model-answers';

@@ -1,9 +1,9 @@
 import type { Difficulty } from '@/contract/conversation';
-import type { TopicCatalogue } from '@/server/modules/topics/topic-catalogue';
-import type { BilingualLine, PlanQuestion } from '@/server/modules/topics/topic-file-schema';
+import type { TopicCatalogue } from '@/server/content/topic-catalogue';
+import type { BilingualLine, PlanQuestion } from '@/server/content/topic-file-schema';
 import { fillLine } from '@/server/tutor/builtin/templates';
 import { normaliseText } from '@/server/tutor/builtin/text-normalisation';
-import type { GeneralQuestions } from '@/server/tutor/builtin/tutor-content-schema';
+import type { GeneralQuestions } from '@/server/content/tutor-content-schema';
 import { questionClauses } from '@/server/tutor/builtin/tutor-plan';
 
 const DIFFICULTIES: readonly Difficulty[] = ['beginner', 'intermediate', 'advanced'];

@@ -1,5 +1,5 @@
-import type { Catalogue } from '@/server/modules/lessons/catalogue';
-import type { Lexicon } from '@/server/tutor/builtin/tutor-content-schema';
+import type { Catalogue } from '@/server/content/lesson-catalogue';
+import type { Lexicon } from '@/server/content/tutor-content-schema';
 
 /**
  * Turning a "tú" yes/no question into a first-person statement ("¿Vives en Madrid?" -> "vivo en Madrid"), only

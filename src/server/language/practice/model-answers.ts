@@ -1,7 +1,8 @@
 import type { Difficulty } from '@/contract/conversation';
 import type { PracticeResponse } from '@/contract/language';
-import type { BilingualLine } from '@/server/modules/topics/topic-file-schema';
-import { capitaliseWord, normaliseText } from '@/server/tutor/builtin/text-normalisation';
+import { capitalise } from '@/domain/spanish-text';
+import type { BilingualLine } from '@/server/content/topic-file-schema';
+import { normaliseText } from '@/server/tutor/builtin/text-normalisation';
 import { echoInFirstPerson } from './first-person';
 
 type ByDifficulty = Readonly<Record<Difficulty, BilingualLine>>;
@@ -152,7 +153,7 @@ export function modelAnswer(question: string, difficulty: Difficulty, infinitive
   if (OFFERS_A_CHOICE.test(normalised) && !ASKS_OR_NOT.test(normalised)) {
     const choice = echoInFirstPerson(raw, infinitives, { firstOption: true });
     if (!choice) return line('thinking', difficulty);
-    const statement = capitaliseWord(choice.statement);
+    const statement = capitalise(choice.statement);
     if (choice.kind === 'thing') {
       return { response: { beginner: `${statement}.`, intermediate: `Creo que ${choice.statement}.`, advanced: `La verdad es que ${choice.statement}.` }[difficulty] };
     }

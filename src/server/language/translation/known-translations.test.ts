@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { defaultContentDir, loadCatalogue } from '@/server/modules/lessons/catalogue';
-import { loadTopicCatalogue } from '@/server/modules/topics/topic-catalogue';
-import { loadTutorContent } from '@/server/tutor/builtin/tutor-content';
+import { defaultContentDir } from '@/server/content/content-dir';
+import { loadCatalogue } from '@/server/content/lesson-catalogue';
+import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
+import { loadTutorContent } from '@/server/content/tutor-content';
 import { buildKnownTranslations, createKnownTranslator } from './known-translations';
 
 // The shipped content, as the app loads it.

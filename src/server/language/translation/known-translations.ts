@@ -1,6 +1,6 @@
-import type { Catalogue } from '@/server/modules/lessons/catalogue';
-import type { TopicCatalogue } from '@/server/modules/topics/topic-catalogue';
-import type { TutorContent } from '@/server/tutor/builtin/tutor-content-schema';
+import type { Catalogue } from '@/server/content/lesson-catalogue';
+import type { TopicCatalogue } from '@/server/content/topic-catalogue';
+import type { TutorContent } from '@/server/content/tutor-content-schema';
 import type { SourceLanguage, Translator } from './translator';
 
 /** Every curated Spanish line and its English, looked up in either direction. */

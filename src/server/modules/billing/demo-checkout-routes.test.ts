@@ -14,8 +14,8 @@ import { createTestApp, signedInLearner, TestClient } from '@/server/testing/tes
 import { createTestCatalogue } from '@/server/testing/test-catalogue';
 import { getTestDatabase } from '@/server/testing/test-db';
 import { createBuiltinTutorEngine } from '@/server/tutor/builtin/builtin-tutor-engine';
-import { defaultContentDir } from '@/server/modules/lessons/catalogue';
-import { loadTopicCatalogue } from '@/server/modules/topics/topic-catalogue';
+import { defaultContentDir } from '@/server/content/content-dir';
+import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
 import { RENEWAL_GRACE_MS } from './user-plan';
 import { buyPlan, DECLINED_CARD, openDemoCheckout, TEST_CARD } from './testing/demo-purchase';
 

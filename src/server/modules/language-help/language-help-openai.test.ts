@@ -6,8 +6,8 @@ import { LANGUAGE_HELP_FAILED_MESSAGE } from '@/contract/language-constants';
 import { loadConfig } from '@/server/config';
 import { createTestApp, signedInLearner, testConfig } from '@/server/testing/test-app';
 import { fakeOpenAiResponses as respond, startFakeOpenAiServer, type FakeOpenAiServer } from '@/server/tutor/openai/testing/fake-openai-server';
-import { defaultContentDir } from '@/server/modules/lessons/catalogue';
-import { loadTopicCatalogue } from '@/server/modules/topics/topic-catalogue';
+import { defaultContentDir } from '@/server/content/content-dir';
+import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
 
 const withApertium = needsProgram(APERTIUM, 'the Apertium tests in language-help-openai');
 

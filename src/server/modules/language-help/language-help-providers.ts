@@ -5,9 +5,9 @@ import { createPracticeResponder } from '@/server/language/practice/practice-reg
 import { buildKnownTranslations } from '@/server/language/translation/known-translations';
 import { createTranslation } from '@/server/language/translation/translation-registry';
 import type { TranslationLogger } from '@/server/language/translation/translator';
-import { loadTutorContent } from '@/server/tutor/builtin/tutor-content';
-import type { Catalogue } from '@/server/modules/lessons/catalogue';
-import type { TopicCatalogue } from '@/server/modules/topics/topic-catalogue';
+import { loadTutorContent } from '@/server/content/tutor-content';
+import type { Catalogue } from '@/server/content/lesson-catalogue';
+import type { TopicCatalogue } from '@/server/content/topic-catalogue';
 import { createLanguageHelpService, type LanguageHelpDeps, type LanguageHelpService } from './language-help-service';
 
 export interface LanguageHelpWiring {

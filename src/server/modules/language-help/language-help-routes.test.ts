@@ -9,13 +9,13 @@ import {
   LANGUAGE_TEXT_TOO_LONG_MESSAGE,
   TRANSLATION_UNAVAILABLE_MESSAGE,
 } from '@/contract/language-constants';
-import { NO_CORRECTION_NEEDED } from '@/server/language/spanish-corrector';
+import { NO_CORRECTION_NEEDED } from '@/server/language/correction/spanish-corrector';
 import { MODEL_ANSWERS } from '@/server/language/practice/model-answers';
-import { loadTutorContent } from '@/server/tutor/builtin/tutor-content';
+import { loadTutorContent } from '@/server/content/tutor-content';
 import { listenLocally, LiveSocketClient } from '@/server/testing/live-socket-client';
 import { createTestApp, signedInLearner, TestClient, testConfig } from '@/server/testing/test-app';
-import { defaultContentDir } from '@/server/modules/lessons/catalogue';
-import { loadTopicCatalogue } from '@/server/modules/topics/topic-catalogue';
+import { defaultContentDir } from '@/server/content/content-dir';
+import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
 
 const withApertium = needsProgram(APERTIUM, 'the Apertium tests in language-help-routes');
 

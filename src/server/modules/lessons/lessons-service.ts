@@ -14,7 +14,8 @@ import { courseLocks, nextLessonId, previousLevel } from '@/domain/unlocking';
 import type { Clock } from '@/server/clock';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '@/server/errors';
 import type { UsersRepo } from '@/server/modules/auth/users-repo';
-import type { Catalogue, CatalogueLesson } from './catalogue';
+import type { Catalogue } from '@/server/content/lesson-catalogue';
+import type { CatalogueLesson } from '@/server/content/lesson-file-schema';
 import type { LessonProgressRepo, LessonProgressRow } from './lesson-progress-repo';
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));

@@ -9,8 +9,8 @@ import { recommendTopics, type TopicPractice } from '@/domain/topic-recommendati
 import { courseLocks } from '@/domain/unlocking';
 import type { Clock } from '@/server/clock';
 import { UnauthorizedError } from '@/server/errors';
-import type { Catalogue } from '@/server/modules/lessons/catalogue';
-import type { TopicCatalogue } from '@/server/modules/topics/topic-catalogue';
+import type { Catalogue } from '@/server/content/lesson-catalogue';
+import type { TopicCatalogue } from '@/server/content/topic-catalogue';
 import { CUSTOM_TOPIC_ID_PREFIX } from '@/server/modules/topics/topics-service';
 import type { LearnerOverview, LessonStandingRow, ProgressRepo, RecentConversation, RecentLessonAttempt } from './progress-repo';
 

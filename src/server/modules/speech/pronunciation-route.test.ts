@@ -13,7 +13,7 @@ import { loadConfig } from '@/server/config';
 import { captureLogs, createTestApp, signedInLearner, TestClient, testConfig } from '@/server/testing/test-app';
 import { createTestCatalogue } from '@/server/testing/test-catalogue';
 import { fakeOpenAiResponses as respond, startFakeOpenAiServer, type FakeOpenAiServer } from '@/server/tutor/openai/testing/fake-openai-server';
-import { indexCatalogue } from '@/server/modules/lessons/catalogue';
+import { indexCatalogue } from '@/server/content/lesson-catalogue';
 import { audioForm, type FormFile, recordings } from './testing/audio-forms';
 
 const PHRASE = 'Buenos días, ¿cómo estás?';

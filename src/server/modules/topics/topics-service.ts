@@ -13,8 +13,8 @@ import { recommendTopics, type TopicPractice } from '@/domain/topic-recommendati
 import type { Clock } from '@/server/clock';
 import { BadRequestError, NotFoundError, UnauthorizedError } from '@/server/errors';
 import type { UsersRepo } from '@/server/modules/auth/users-repo';
+import type { TopicCatalogue } from '@/server/content/topic-catalogue';
 import type { CustomTopicRow, CustomTopicsRepo } from './custom-topics-repo';
-import type { TopicCatalogue } from './topic-catalogue';
 
 export const CUSTOM_TOPIC_ID_PREFIX = 'custom-';
 const uuidSchema = z.uuid();

@@ -1,6 +1,6 @@
+import { capitalise } from '@/domain/spanish-text';
 import type { LastQuestion } from './conversation-state';
 import type { LearnerMessage } from './learner-message-analysis';
-import { capitaliseWord } from './text-normalisation';
 
 const MAX_BARE_ANSWER_WORDS = 3;
 const DIGIT = /\d/;
@@ -22,7 +22,7 @@ export function readAsAnswerTo(message: LearnerMessage, last: LastQuestion | und
   if (tokens.length === 0 || tokens.length > MAX_BARE_ANSWER_WORDS || tokens.some((token) => NOT_A_NAME.has(token.norm) || DIGIT.test(token.raw))) {
     return message;
   }
-  const words = tokens.map((token) => capitaliseWord(token.raw)).join(' ');
+  const words = tokens.map((token) => capitalise(token.raw)).join(' ');
   switch (about) {
     case 'name':
       return { ...message, name: { name: words, phrase: '' }, understood: true };

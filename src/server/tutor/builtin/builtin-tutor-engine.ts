@@ -1,13 +1,13 @@
-import type { Catalogue } from '@/server/modules/lessons/catalogue';
-import type { TopicCatalogue } from '@/server/modules/topics/topic-catalogue';
+import type { Catalogue } from '@/server/content/lesson-catalogue';
+import type { TopicCatalogue } from '@/server/content/topic-catalogue';
 import { TutorUnavailableError, type TutorEngine, type TutorTopic } from '@/server/tutor/tutor-engine';
+import { loadTutorContent } from '@/server/content/tutor-content';
+import type { TutorContent } from '@/server/content/tutor-content-schema';
 import { createCustomPlanSource } from './custom-topic-plan';
 import { compileEnglishPhrases } from './english-input';
 import { buildGlossary } from './glossary';
 import { partnerTurn, type PartnerDeps } from './partner-turn';
 import { createAskBackFinder, createQuestionSubject } from './persona';
-import { loadTutorContent } from './tutor-content';
-import type { TutorContent } from './tutor-content-schema';
 import { buildDefaultTopicPlan, type TutorPlan } from './tutor-plan';
 
 export interface BuiltinTutorEngineOptions {

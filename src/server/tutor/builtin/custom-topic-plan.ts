@@ -1,9 +1,9 @@
-import type { BilingualLine, TopicKeyword } from '@/server/modules/topics/topic-file-schema';
+import type { BilingualLine, TopicKeyword } from '@/server/content/topic-file-schema';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
+import { BEGINNER_TOPIC_MAX_WORDS, type GeneralQuestions } from '@/server/content/tutor-content-schema';
 import type { Glossary } from './glossary';
 import type { QuestionSubject } from './persona';
 import { fillLine } from './templates';
-import { BEGINNER_TOPIC_MAX_WORDS, type GeneralQuestions } from './tutor-content-schema';
 import { tokenise } from './text-normalisation';
 import { bankFor, indexKeywords, indexQuestions, questionOrder, type ByDifficulty, type TutorPlan } from './tutor-plan';
 

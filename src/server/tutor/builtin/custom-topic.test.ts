@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadTutorContent } from './tutor-content';
+import { loadTutorContent } from '@/server/content/tutor-content';
 import { Conversation, createTestEngine, customTopic, wordCount } from './testing/tutor-test-kit';
 
 const engine = createTestEngine();

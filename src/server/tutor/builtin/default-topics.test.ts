@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadTopicCatalogue } from '@/server/modules/topics/topic-catalogue';
+import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
 import {
   allPlanQuestions,
   asTutorTopic,

@@ -1,4 +1,4 @@
-import { wordCount } from '@/server/modules/topics/topic-file-schema';
+import { wordCount } from '@/server/content/topic-file-schema';
 import type { LastQuestion } from './conversation-state';
 import type { SpanishSuggestion } from './english-input';
 import type { LearnerMessage } from './learner-message-analysis';

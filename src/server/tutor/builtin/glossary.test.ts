@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { loadTutorContent } from '@/server/content/tutor-content';
 import { buildGlossary } from './glossary';
 import { lessonCatalogue } from './testing/tutor-test-kit';
-import { loadTutorContent } from './tutor-content';
 
 const glossary = buildGlossary({ lexicon: loadTutorContent().lexicon.spanish, lessons: lessonCatalogue() });
 

@@ -1,5 +1,5 @@
-import type { Catalogue } from '@/server/modules/lessons/catalogue';
-import type { TopicFile } from '@/server/modules/topics/topic-file-schema';
+import type { Catalogue } from '@/server/content/lesson-catalogue';
+import type { TopicFile } from '@/server/content/topic-file-schema';
 import { normaliseText } from './text-normalisation';
 
 /** A Spanish word or phrase with its English, as the course or the lexicon writes them. */

@@ -1,12 +1,12 @@
 import type { Difficulty } from '@/contract/conversation';
-import type { BilingualLine } from '@/server/modules/topics/topic-file-schema';
+import type { BilingualLine } from '@/server/content/topic-file-schema';
+import type { LineVariants, TutorPhrases } from '@/server/content/tutor-content-schema';
 import type { LastQuestion } from './conversation-state';
 import type { SpanishSuggestion } from './english-input';
 import type { GlossEntry, Glossary } from './glossary';
 import type { HelpRequest } from './learner-message-analysis';
 import type { ReplyPart } from './reply-composer';
 import { fillLine, pickVariant, sameInBoth } from './templates';
-import type { LineVariants, TutorPhrases } from './tutor-content-schema';
 import { normaliseText } from './text-normalisation';
 import type { TutorPlan } from './tutor-plan';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { loadTutorContent } from '@/server/content/tutor-content';
 import { buildGlossary } from './glossary';
 import { canGloss } from './help-replies';
 import { analyseLearnerMessage } from './learner-message-analysis';
 import { createAskBackFinder, createQuestionSubject } from './persona';
 import { foodTopic, lessonCatalogue } from './testing/tutor-test-kit';
-import { loadTutorContent } from './tutor-content';
 import { buildDefaultTopicPlan } from './tutor-plan';
 
 const content = loadTutorContent();

@@ -1,4 +1,4 @@
-import type { TopicKeyword } from '@/server/modules/topics/topic-file-schema';
+import type { TopicKeyword } from '@/server/content/topic-file-schema';
 import { isEnglishOrMixed } from './english-input';
 import { findNumber, type NumberMention } from './number-mentions';
 import { isNumberWord } from './spanish-numbers';

@@ -1,4 +1,4 @@
-import type { BilingualLine } from '@/server/modules/topics/topic-file-schema';
+import type { BilingualLine } from '@/server/content/topic-file-schema';
 import { numberToSpanish, readNumberWords } from './spanish-numbers';
 import { normaliseWord, type Token } from './text-normalisation';
 

@@ -1,6 +1,7 @@
 import type { Difficulty } from '@/contract/conversation';
-import type { BilingualLine } from '@/server/modules/topics/topic-file-schema';
+import type { BilingualLine } from '@/server/content/topic-file-schema';
 import type { TutorTurn, TutorTurnRequest } from '@/server/tutor/tutor-engine';
+import type { TutorContent } from '@/server/content/tutor-content-schema';
 import { readAsAnswerTo } from './bare-answers';
 import { nextQuestion, readConversation, type ConversationState } from './conversation-state';
 import { suggestSpanish, type EnglishPhrase } from './english-input';
@@ -12,7 +13,6 @@ import type { AskBack, AskBackFinder } from './persona';
 import { reactionParts } from './reactions';
 import { BEGINNER_MAX_WORDS, composeReply, firstSentence, type ReplyPart } from './reply-composer';
 import { pickVariant } from './templates';
-import type { TutorContent } from './tutor-content-schema';
 import { normaliseText } from './text-normalisation';
 import { factsToldIn } from './told-facts';
 import type { TutorPlan } from './tutor-plan';

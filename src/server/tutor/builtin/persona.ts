@@ -1,4 +1,4 @@
-import type { Persona } from './tutor-content-schema';
+import type { Persona } from '@/server/content/tutor-content-schema';
 import { findPhrase, normaliseText, phraseWords, type MatchableText } from './text-normalisation';
 import { TOLD_FACT_IDS, type ToldFactId } from './told-facts';
 

@@ -1,10 +1,10 @@
 import type { Difficulty } from '@/contract/conversation';
-import { wordCount, type BilingualLine } from '@/server/modules/topics/topic-file-schema';
+import { wordCount, type BilingualLine } from '@/server/content/topic-file-schema';
+import type { ReactionKind, TutorPhrases } from '@/server/content/tutor-content-schema';
 import type { Glossary } from './glossary';
 import type { LearnerMessage } from './learner-message-analysis';
 import type { ReplyPart } from './reply-composer';
 import { fillLine, pickVariant, sameInBoth, type Slots } from './templates';
-import type { ReactionKind, TutorPhrases } from './tutor-content-schema';
 import { normaliseText } from './text-normalisation';
 
 export interface ReactionContext {

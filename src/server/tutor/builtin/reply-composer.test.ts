@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wordCount } from '@/server/modules/topics/topic-file-schema';
+import { wordCount } from '@/server/content/topic-file-schema';
 import { BEGINNER_MAX_WORDS, composeReply, firstSentence, type ReplyPart } from './reply-composer';
 
 const line = (es: string) => ({ es, en: `[${es}]` });

@@ -1,4 +1,4 @@
-import { wordCount, type BilingualLine } from '@/server/modules/topics/topic-file-schema';
+import { wordCount, type BilingualLine } from '@/server/content/topic-file-schema';
 
 /** Beginner replies stay under 25 words (reaction and question together). */
 export const BEGINNER_MAX_WORDS = 24;

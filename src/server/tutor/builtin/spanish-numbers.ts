@@ -1,3 +1,5 @@
+import { foldAllMarks } from '@/domain/spanish-text';
+
 /** Spanish number words, both ways, for "tengo veinte años" and for echoing "20" back as "veinte". */
 
 const UNITS = ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'];
@@ -8,21 +10,16 @@ const HUNDREDS = ['', 'ciento', 'doscientos', 'trescientos', 'cuatrocientos', 'q
 
 const MASCULINE_PLURAL = /os$/;
 const FINAL_UNO = /uno$/;
-const DIACRITIC = /\p{M}/gu;
 
 /** Normalised word -> value, and which words can be added to (tens take "y" + a unit). */
 const WORD_VALUES = new Map<string, number>();
 UNITS.forEach((word, value) => WORD_VALUES.set(word, value));
-TEENS.forEach((word, index) => WORD_VALUES.set(stripAccents(word), 10 + index));
-TWENTIES.forEach((word, index) => WORD_VALUES.set(stripAccents(word), 20 + index));
+TEENS.forEach((word, index) => WORD_VALUES.set(foldAllMarks(word), 10 + index));
+TWENTIES.forEach((word, index) => WORD_VALUES.set(foldAllMarks(word), 20 + index));
 TENS.forEach((word, index) => word && WORD_VALUES.set(word, index * 10));
 HUNDREDS.forEach((word, index) => word && WORD_VALUES.set(word, index * 100));
 for (const [word, value] of [['un', 1], ['una', 1], ['veintiun', 21], ['veintiuna', 21], ['cien', 100]] as const) WORD_VALUES.set(word, value);
 for (let index = 2; index < HUNDREDS.length; index++) WORD_VALUES.set(HUNDREDS[index]!.replace(MASCULINE_PLURAL, 'as'), index * 100);
-
-function stripAccents(word: string): string {
-  return word.normalize('NFD').replace(DIACRITIC, '');
-}
 
 export function isNumberWord(normalisedWord: string): boolean {
   return WORD_VALUES.has(normalisedWord) || normalisedWord === 'mil';

@@ -1,5 +1,6 @@
+import { capitalise } from '@/domain/spanish-text';
 import { isNumberWord } from './spanish-numbers';
-import { capitaliseWord, findPhrase, type Token } from './text-normalisation';
+import { findPhrase, type Token } from './text-normalisation';
 
 /** What the learner said they like, with the words to echo it back from the partner's side. */
 export interface LikeStatement {
@@ -159,7 +160,7 @@ function nameFrom(tokens: readonly Token[], start: number, capitalisedOnly: bool
   const first = tokens[start];
   if (!first || CLAUSE_WORDS.has(first.norm) || first.norm === 'y' || DIGIT.test(first.raw)) return undefined;
   if (capitalisedOnly && !first.capitalised) return undefined;
-  const words = [capitaliseWord(first.raw)];
+  const words = [capitalise(first.raw)];
   for (let index = start + 1; index < tokens.length && words.length < 3; index++) {
     const token = tokens[index]!;
     if (tokens[index - 1]!.breakAfter || !token.capitalised) break;
@@ -181,7 +182,7 @@ export function findPlaces(tokens: readonly Token[], isCommonWord: (normalisedWo
     if (!first || DIGIT.test(first.raw) || (isNumberWord(first.norm) && !DETERMINERS.has(first.norm))) continue;
     // Learners type "soy de mexico": capitalise a bare place name, but leave "la ciudad" or "un pueblo" alone.
     const properName = !DETERMINERS.has(first.norm) && !isCommonWord(first.norm);
-    const bare = words.map((token) => (properName && !PLACE_PARTICLES.has(token.norm) ? capitaliseWord(token.raw) : token.raw)).join(' ');
+    const bare = words.map((token) => (properName && !PLACE_PARTICLES.has(token.norm) ? capitalise(token.raw) : token.raw)).join(' ');
     found.push({ at, place: { kind: trigger.kind, place: `${trigger.preposition} ${bare}`, bare, phrase: trigger.words.join(' ') } });
   }
   return found.sort((a, b) => a.at - b.at).map(({ place }) => place);

@@ -1,4 +1,4 @@
-import type { BilingualLine } from '@/server/modules/topics/topic-file-schema';
+import type { BilingualLine } from '@/server/content/topic-file-schema';
 import { capitaliseSentences } from './text-normalisation';
 
 /** What fills a `{slot}`: the Spanish line gets `es`, its translation gets `en`. */

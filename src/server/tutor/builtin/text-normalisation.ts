@@ -1,11 +1,12 @@
+import { foldAllMarks, matchWords } from '@/domain/spanish-text';
+
 /**
  * Text matching for the built-in partner. Learners type (or dictate) without accents, ¿¡ or capitals, so
- * everything is compared in a normalised form: lower-case, no diacritics, no apostrophes, words joined by single
- * spaces. Every pattern here is compiled once, at module load: a reply must stay well under a millisecond.
+ * everything is compared in a normalised form: lower-case, no marks (`foldAllMarks`: ñ matches n), no apostrophes,
+ * words joined by single spaces. Every pattern here is compiled once, at module load: a reply must stay well under
+ * a millisecond.
  */
 
-const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
-const DIACRITIC = /\p{M}/gu;
 const APOSTROPHE = /['’]/g;
 const NOT_WORD = /[^\p{L}\p{N}]+/gu;
 const CLAUSE_BREAK = /[.,;:!?¿¡()"«»…\n]/;
@@ -37,7 +38,7 @@ export interface MatchableText {
 }
 
 export function normaliseWord(word: string): string {
-  return word.toLowerCase().normalize('NFD').replace(DIACRITIC, '').replace(APOSTROPHE, '');
+  return foldAllMarks(word).replace(APOSTROPHE, '');
 }
 
 /**
@@ -45,14 +46,14 @@ export function normaliseWord(word: string): string {
  * at once (rather than word by word) keeps this cheap: it runs on every partner message of the history each turn.
  */
 export function normaliseText(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(DIACRITIC, '').replace(APOSTROPHE, '').replace(NOT_WORD, ' ').trim();
+  return foldAllMarks(text).replace(APOSTROPHE, '').replace(NOT_WORD, ' ').trim();
 }
 
 export function tokenise(raw: string): MatchableText {
   const tokens: Token[] = [];
   let previousEnd = 0;
   let sentenceStart = true;
-  for (const match of raw.matchAll(WORD)) {
+  for (const match of matchWords(raw)) {
     const start = match.index;
     const gap = raw.slice(previousEnd, start);
     const previous = tokens[tokens.length - 1];
@@ -100,8 +101,4 @@ export function phraseWords(phrase: string): string[] {
 /** Upper-cases the first letter of every sentence ("¿el pescado?" -> "¿El pescado?") after slots are filled. */
 export function capitaliseSentences(text: string): string {
   return text.replace(SENTENCE_START_LOWER, (_match, before: string, marks: string, letter: string) => `${before}${marks}${letter.toUpperCase()}`);
-}
-
-export function capitaliseWord(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
 }

@@ -1,7 +1,7 @@
 import type { Difficulty } from '@/contract/conversation';
-import { wordCount, type BilingualLine, type PlanQuestion, type TopicFile, type TopicKeyword } from '@/server/modules/topics/topic-file-schema';
+import { wordCount, type BilingualLine, type PlanQuestion, type TopicFile, type TopicKeyword } from '@/server/content/topic-file-schema';
+import type { GeneralQuestions } from '@/server/content/tutor-content-schema';
 import { fillLine, type Slots } from './templates';
-import type { GeneralQuestions } from './tutor-content-schema';
 import type { QuestionSubject } from './persona';
 import { normaliseText } from './text-normalisation';
 import type { ToldFactId } from './told-facts';

@@ -1,6 +1,6 @@
+import type { BilingualLine } from '@/server/content/topic-file-schema';
+import type { TutorContent } from '@/server/content/tutor-content-schema';
 import type { CatalogueString } from '../../../../../content/spell-check';
-import type { BilingualLine } from '@/server/modules/topics/topic-file-schema';
-import type { TutorContent } from '@/server/tutor/builtin/tutor-content-schema';
 
 /**
  * Spanish samples for the slots, so a templated line is spell-checked as the learner will read it. The English

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Difficulty } from '@/contract/conversation';
-import { loadCatalogue, type Catalogue } from '@/server/modules/lessons/catalogue';
-import { indexTopics, type TopicCatalogue } from '@/server/modules/topics/topic-catalogue';
-import { topicFileSchema, wordCount, type PlanQuestion, type TopicFile } from '@/server/modules/topics/topic-file-schema';
+import { loadCatalogue, type Catalogue } from '@/server/content/lesson-catalogue';
+import { indexTopics, type TopicCatalogue } from '@/server/content/topic-catalogue';
+import { topicFileSchema, wordCount, type PlanQuestion, type TopicFile } from '@/server/content/topic-file-schema';
 import type { TutorEngine, TutorHistoryMessage, TutorTopic, TutorTurn } from '@/server/tutor/tutor-engine';
 import { createBuiltinTutorEngine } from '@/server/tutor/builtin/builtin-tutor-engine';
 

@@ -1,0 +1,54 @@
+/**
+ * Spanish text as learners write it, compared in folded forms. Which folding a caller needs depends on whether ñ
+ * tells words apart there, so each is a named function rather than one with options:
+ *
+ * - `foldAccents` keeps ñ: the corrector must not treat "año" and "ano" as one word.
+ * - `foldAllMarks` drops every combining mark, ñ's tilde too: matching what learners type on any keyboard, and
+ *   what speech recognisers return, against what the partner or the exercise expected.
+ * - `stripDiacritics` also drops the spacing accents typed on a keyboard without dead keys ("est´a"), and keeps
+ *   case: checking whether a wrong exercise answer is wrong only in its accents.
+ */
+
+const ACUTE_OR_DIAERESIS = /[\u0301\u0308]/g;
+const COMBINING_MARK = /\p{M}/gu;
+const DIACRITIC = /\p{Diacritic}/gu;
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
+const UPPER_START = /^\p{Lu}/u;
+const LOWER_START = /^\p{Ll}/u;
+const ALL_UPPER = /^\p{Lu}{2,}$/u;
+
+/** Lower-case without acute accents or diaeresis, ñ kept: "Está" → "esta", "pingüino" → "pinguino", "Año" → "año". */
+export function foldAccents(text: string): string {
+  return text.toLowerCase().normalize('NFD').replace(ACUTE_OR_DIAERESIS, '').normalize('NFC');
+}
+
+/** Lower-case without any combining mark, so ñ becomes n: "Está" → "esta", "Año" → "ano". */
+export function foldAllMarks(text: string): string {
+  // No recomposition afterwards: with its marks gone, Latin text has nothing left to compose.
+  return text.toLowerCase().normalize('NFD').replace(COMBINING_MARK, '');
+}
+
+/** Every diacritic removed, spacing ones (´ ` ^ ¨) included, case kept: "Está" → "Esta", "est´a" → "esta", "niño" → "nino". */
+export function stripDiacritics(text: string): string {
+  return text.normalize('NFD').replace(DIACRITIC, '').normalize('NFC');
+}
+
+/** The words of a text with where each starts: runs of letters and digits, inner apostrophes kept ("o'clock"). */
+export function matchWords(text: string): RegExpStringIterator<RegExpExecArray> {
+  return text.matchAll(WORD);
+}
+
+export function isCapitalised(word: string): boolean {
+  return UPPER_START.test(word);
+}
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Gives a replacement the casing of the word it replaces: "Tambien" → "También", "CAFE" → "CAFÉ". */
+export function matchCase(original: string, replacement: string): string {
+  if (ALL_UPPER.test(original)) return replacement.toUpperCase();
+  if (UPPER_START.test(original) && LOWER_START.test(replacement)) return capitalise(replacement);
+  return replacement;
+}

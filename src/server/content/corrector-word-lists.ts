@@ -1,0 +1,64 @@
+import { z } from 'zod';
+// Imported rather than read from disk so the bundled server (dist/server/main.js) carries them too.
+import accentsJson from '../../../content/corrector/accents.json' with { type: 'json' };
+import adjectivesJson from '../../../content/corrector/adjectives.json' with { type: 'json' };
+import misspellingsJson from '../../../content/corrector/misspellings.json' with { type: 'json' };
+import nounsJson from '../../../content/corrector/nouns.json' with { type: 'json' };
+
+const words = z.array(z.string().min(1));
+const wordMap = z.record(z.string().min(1), z.string().min(1));
+
+const nounsSchema = z.object({
+  masculine: words,
+  feminine: words,
+  feminineWithEl: words,
+  plurals: wordMap,
+  persons: words,
+  places: words,
+  locatable: words,
+  placeNames: words,
+  alsoVerbForms: words,
+  accentDistinct: words,
+});
+const adjectivesSchema = z.object({
+  gendered: words,
+  invariable: words,
+  genderedConsonant: words,
+  plurals: wordMap,
+  predicativeOnly: words,
+  estarStates: words,
+  nationalities: words,
+  professions: words,
+});
+const accentsSchema = z.object({
+  always: wordMap,
+  rareHomographs: words,
+  afterDeterminer: wordMap,
+  afterPossessive: wordMap,
+  phrases: wordMap,
+  names: wordMap,
+});
+const misspellingsSchema = z.object({ words: wordMap, rareHomographs: words });
+
+export type NounLists = z.infer<typeof nounsSchema>;
+export type AdjectiveLists = z.infer<typeof adjectivesSchema>;
+export type AccentLists = z.infer<typeof accentsSchema>;
+export type MisspellingLists = z.infer<typeof misspellingsSchema>;
+
+/** The built-in corrector's curated word lists, content/corrector/*.json, as written there. */
+export interface CorrectorWordLists {
+  nouns: NounLists;
+  adjectives: AdjectiveLists;
+  accents: AccentLists;
+  misspellings: MisspellingLists;
+}
+
+/** Validates the four files; the corrector indexes them (inflections, folded keys) in its lexicon. */
+export function loadCorrectorWordLists(): CorrectorWordLists {
+  return {
+    nouns: nounsSchema.parse(nounsJson),
+    adjectives: adjectivesSchema.parse(adjectivesJson),
+    accents: accentsSchema.parse(accentsJson),
+    misspellings: misspellingsSchema.parse(misspellingsJson),
+  };
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { levelSchema } from '@/contract/common';
+import { exerciseSchema, lessonIdSchema, lessonSectionSchema, lessonTypeSchema } from '@/contract/lessons';
+
+export const SECTIONS_PER_LESSON = { min: 3, max: 6 } as const;
+export const EXERCISES_PER_LESSON = { min: 5, max: 8 } as const;
+export const MIN_LESSONS_PER_LEVEL = 12;
+export const BLANK = '___';
+
+/** One lesson file: content/lessons/<level>/<NN>-<slug>.json */
+export const lessonFileSchema = z
+  .strictObject({
+    id: lessonIdSchema,
+    title: z.string().trim().min(1).max(120),
+    description: z.string().trim().min(1).max(300),
+    level: levelSchema,
+    type: lessonTypeSchema,
+    order: z.number().int().min(1),
+    experiencePoints: z.number().int().min(1).max(100),
+    sections: z.array(lessonSectionSchema).min(SECTIONS_PER_LESSON.min).max(SECTIONS_PER_LESSON.max),
+    exercises: z.array(exerciseSchema).min(EXERCISES_PER_LESSON.min).max(EXERCISES_PER_LESSON.max),
+  })
+  .superRefine((lesson, ctx) => {
+    lesson.exercises.forEach((exercise, index) => {
+      if (exercise.type === 'multiple_choice' && exercise.correct >= exercise.options.length) {
+        ctx.addIssue({ code: 'custom', path: ['exercises', index, 'correct'], message: 'correct is not an index of options' });
+      }
+      if (exercise.type === 'multiple_choice' && new Set(exercise.options).size !== exercise.options.length) {
+        ctx.addIssue({ code: 'custom', path: ['exercises', index, 'options'], message: 'options repeat' });
+      }
+      if (exercise.type === 'fill_blank' && !exercise.question.includes(BLANK)) {
+        ctx.addIssue({ code: 'custom', path: ['exercises', index, 'question'], message: `a fill_blank question needs ${BLANK}` });
+      }
+    });
+  });
+export type CatalogueLesson = z.infer<typeof lessonFileSchema>;

@@ -1,0 +1,124 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { NO_CORRECTION_NEEDED, type CorrectionResult } from '@/server/language/correction/spanish-corrector';
+import { correctSpanish, createBuiltinCorrector } from './builtin-corrector';
+import { CORRECT_SENTENCES, LEARNER_SENTENCES } from './corrector-cases';
+import { CORRECTION_RULES, RULE_FAMILIES } from './rule-registry';
+
+/** Every change quotes the learner's words and the fix verbatim, and the summary is built from the changes. */
+function expectWellFormed(input: string, result: CorrectionResult): void {
+  for (const change of result.changes) {
+    expect(input).toContain(change.original);
+    expect(result.correction).toContain(change.corrected);
+    expect(change.original).not.toBe(change.corrected);
+    expect(change.explanation).toMatch(/^\S.*[.)]$/);
+  }
+  if (result.changes.length === 0) {
+    expect(result.correction).toBe(input);
+    expect(result.explanation).toBe(NO_CORRECTION_NEEDED);
+  } else {
+    expect(result.explanation).toBe(result.changes.map((change) => change.explanation).join(' '));
+  }
+}
+
+describe('the built-in Spanish corrector', () => {
+  afterAll(() => {
+    const corrected = LEARNER_SENTENCES.filter(({ input, expected }) => correctSpanish(input).correction === expected).length;
+    const unchanged = CORRECT_SENTENCES.filter((sentence) => {
+      const result = correctSpanish(sentence);
+      return result.correction === sentence && result.changes.length === 0;
+    }).length;
+    const percent = (part: number, whole: number) => ((100 * part) / whole).toFixed(1);
+    console.log(
+      `Built-in corrector: ${corrected}/${LEARNER_SENTENCES.length} learner sentences corrected exactly (${percent(corrected, LEARNER_SENTENCES.length)} %), ` +
+        `${unchanged}/${CORRECT_SENTENCES.length} correct sentences unchanged (${percent(unchanged, CORRECT_SENTENCES.length)} %)`,
+    );
+    expect(corrected).toBe(LEARNER_SENTENCES.length);
+    expect(unchanged).toBe(CORRECT_SENTENCES.length);
+  });
+
+  describe('corrects learner sentences', () => {
+    it.each(LEARNER_SENTENCES.map((row) => [row.family, row.input, row.expected] as const))('%s: %s', (_family, input, expected) => {
+      const result = correctSpanish(input);
+      expect(result.correction).toBe(expected);
+      expect(result.changes.length).toBeGreaterThan(0);
+      expectWellFormed(input, result);
+    });
+  });
+
+  describe('leaves correct Spanish untouched', () => {
+    it.each(CORRECT_SENTENCES)('%s', (sentence) => {
+      const result = correctSpanish(sentence);
+      expect(result).toEqual({ correction: sentence, explanation: NO_CORRECTION_NEEDED, changes: [] });
+    });
+  });
+
+  it('has tables large enough to mean something, with every rule family represented', () => {
+    expect(LEARNER_SENTENCES.length).toBeGreaterThanOrEqual(60);
+    expect(CORRECT_SENTENCES.length).toBeGreaterThanOrEqual(30);
+    for (const family of RULE_FAMILIES) expect(LEARNER_SENTENCES.filter((row) => row.family === family).length, family).toBeGreaterThanOrEqual(5);
+    expect(new Set(LEARNER_SENTENCES.map((row) => row.input)).size).toBe(LEARNER_SENTENCES.length);
+    expect(new Set(CORRECT_SENTENCES).size).toBe(CORRECT_SENTENCES.length);
+    for (const row of LEARNER_SENTENCES) expect(row.expected, row.input).not.toBe(row.input);
+  });
+
+  it("names each family after the rule its sentences need: without that rule most of them stay wrong", () => {
+    for (const family of RULE_FAMILIES) {
+      const rows = LEARNER_SENTENCES.filter((row) => row.family === family);
+      const others = CORRECTION_RULES.filter((rule) => rule.family !== family);
+      const needed = rows.filter(({ input, expected }) => correctSpanish(input, others).correction !== expected);
+      expect(needed.length, family).toBeGreaterThanOrEqual(rows.length / 2);
+    }
+  });
+
+  it('returns text it cannot read exactly as given', () => {
+    for (const text of ['', '   ', '?', '!!!', '1234', ':)', 'I am learning Spanish.', 'Ana y Chile', '¿?', '\n\n']) {
+      const result = correctSpanish(text);
+      expect(result).toEqual({ correction: text, explanation: NO_CORRECTION_NEEDED, changes: [] });
+    }
+  });
+
+  it("keeps the learner's spacing, line breaks and capitals outside the words it fixes", () => {
+    expect(correctSpanish('  Hola,   como  estas ?\nYo  tambien.').correction).toBe('  Hola,   ¿cómo  estás ?\nYo  también.');
+    expect(correctSpanish('Tambien').correction).toBe('También');
+    expect(correctSpanish('Yo gusto el café.').correction).toBe('Me gusta el café.');
+  });
+
+  it('reports overlapping fixes as one change and separate fixes separately', () => {
+    const merged = correctSpanish('Las casa es blanco.');
+    expect(merged.changes).toHaveLength(1);
+    expect(merged.changes[0]).toMatchObject({ original: 'Las casa es blanco', corrected: 'Las casas son blancas' });
+    // The accent fix on "simpaticos" is overwritten by agreement, so it is not explained.
+    const overwritten = correctSpanish('Las niñas es muy simpaticos.');
+    expect(overwritten.changes).toHaveLength(1);
+    expect(overwritten.changes[0]!.explanation).not.toContain('simpáticos');
+    const separate = correctSpanish('la problema es dificil');
+    expect(separate.changes.map(({ original, corrected }) => [original, corrected])).toEqual([
+      ['la problema', 'el problema'],
+      ['dificil', 'difícil'],
+    ]);
+    expect(separate.explanation).toBe("'problema' is masculine: 'el problema'. 'difícil' has a written accent.");
+  });
+
+  it('explains in short English sentences that quote the fix', () => {
+    const explain = (text: string) => correctSpanish(text).changes.map((change) => change.explanation);
+    expect(explain('Como estas?')[0]).toContain("Questions in Spanish open with '¿'.");
+    expect(explain('Soy 20 años.')).toEqual(["Age uses tener: 'tengo 20 años'."]);
+    expect(explain('La problema es grande.')).toEqual(["'problema' is masculine: 'el problema'."]);
+    expect(explain('Veo mi madre.')).toEqual(["People as direct objects take 'a': 'veo a mi madre'."]);
+  });
+
+  describe('createBuiltinCorrector', () => {
+    it('is the "builtin" SpanishCorrector', async () => {
+      const corrector = createBuiltinCorrector();
+      expect(corrector.name).toBe('builtin');
+      await expect(corrector.correct('Soy cansado.')).resolves.toMatchObject({ correction: 'Estoy cansado.' });
+      await expect(corrector.correct('Estoy cansado.')).resolves.toEqual({ correction: 'Estoy cansado.', explanation: NO_CORRECTION_NEEDED, changes: [] });
+    });
+
+    it('honours an aborted signal', async () => {
+      const controller = new AbortController();
+      controller.abort();
+      await expect(createBuiltinCorrector().correct('Soy cansado.', controller.signal)).rejects.toThrow();
+    });
+  });
+});

@@ -1,0 +1,147 @@
+import { foldAccents } from '@/domain/spanish-text';
+import { loadCorrectorWordLists, type AccentLists } from '@/server/content/corrector-word-lists';
+import { dropFinalSyllableAccent, regularPlural } from './word-forms';
+import { allVerbWords } from './verbs';
+
+export type Gender = 'm' | 'f';
+
+export interface NounEntry {
+  singular: string;
+  plural: string;
+  gender: Gender;
+  /** Feminine but el/un in the singular: el agua. */
+  takesEl: boolean;
+  /** Singular and plural are the same word (el lunes, los lunes). */
+  invariable: boolean;
+  person: boolean;
+  place: boolean;
+  locatable: boolean;
+  /** Also a verb form, so el/la/los/las before it may be a pronoun. */
+  alsoVerb: boolean;
+}
+
+export interface NounForm {
+  entry: NounEntry;
+  plural: boolean;
+}
+
+export interface AdjectiveEntry {
+  /** masculine singular, feminine singular, masculine plural, feminine plural */
+  forms: readonly [string, string, string, string];
+  invariableGender: boolean;
+  predicativeOnly: boolean;
+  estarState: boolean;
+  nationality: boolean;
+}
+
+export interface AdjectiveForm {
+  entry: AdjectiveEntry;
+  gender: Gender | undefined;
+  plural: boolean;
+}
+
+export interface Lexicon {
+  /** A noun form as written, its accents forgiven unless they tell it from another word (papá, papa). */
+  noun(word: string): NounForm | undefined;
+  adjective(word: string): AdjectiveForm | undefined;
+  isProfession(folded: string): boolean;
+  /** A city or country, however its accents were typed. */
+  isPlaceName(folded: string): boolean;
+  accents: AccentLists;
+  misspellings: ReadonlyMap<string, string>;
+}
+
+export function adjectiveForm(entry: AdjectiveEntry, gender: Gender, plural: boolean): string {
+  const index = (gender === 'f' ? 1 : 0) + (plural ? 2 : 0);
+  return entry.forms[index]!;
+}
+
+function inflectAdjective(base: string, kind: 'gendered' | 'invariable' | 'genderedConsonant', plurals: Record<string, string>): AdjectiveEntry['forms'] {
+  if (kind === 'gendered') {
+    const stem = base.slice(0, -1);
+    return [base, `${stem}a`, `${stem}os`, `${stem}as`];
+  }
+  if (kind === 'invariable') {
+    const plural = plurals[base] ?? regularPlural(base);
+    return [base, base, plural, plural];
+  }
+  const plain = dropFinalSyllableAccent(base);
+  return [base, `${plain}a`, `${plain}es`, `${plain}as`];
+}
+
+function buildLexicon(): Lexicon {
+  const { nouns, adjectives, accents, misspellings } = loadCorrectorWordLists();
+
+  const verbWords = allVerbWords();
+  const persons = new Set(nouns.persons);
+  const places = new Set(nouns.places);
+  const locatable = new Set(nouns.locatable);
+  const alsoVerb = new Set(nouns.alsoVerbForms);
+  const invariableNouns = new Set(Object.entries(nouns.plurals).filter(([singular, plural]) => singular === plural).map(([singular]) => singular));
+
+  const accentDistinct = new Set(nouns.accentDistinct);
+  const nounForms = new Map<string, NounForm>();
+  const exactNounForms = new Map<string, NounForm>();
+  const addNoun = (singular: string, gender: Gender, takesEl: boolean) => {
+    const plural = nouns.plurals[singular] ?? regularPlural(singular);
+    const entry: NounEntry = {
+      singular,
+      plural,
+      gender,
+      takesEl,
+      invariable: invariableNouns.has(singular),
+      person: persons.has(singular),
+      place: places.has(singular),
+      locatable: locatable.has(singular),
+      alsoVerb: alsoVerb.has(singular) || verbWords.has(foldAccents(singular)) || verbWords.has(foldAccents(plural)),
+    };
+    const forms = accentDistinct.has(singular) ? exactNounForms : nounForms;
+    const key = accentDistinct.has(singular) ? (word: string) => word : foldAccents;
+    forms.set(key(singular), { entry, plural: false });
+    if (!entry.invariable) forms.set(key(plural), { entry, plural: true });
+  };
+  nouns.masculine.forEach((noun) => addNoun(noun, 'm', false));
+  nouns.feminine.forEach((noun) => addNoun(noun, 'f', false));
+  nouns.feminineWithEl.forEach((noun) => addNoun(noun, 'f', true));
+
+  const predicativeOnly = new Set(adjectives.predicativeOnly);
+  const estarStates = new Set(adjectives.estarStates);
+  const nationalities = new Set(adjectives.nationalities);
+  const adjectiveForms = new Map<string, AdjectiveForm>();
+  const addAdjective = (base: string, kind: 'gendered' | 'invariable' | 'genderedConsonant') => {
+    const entry: AdjectiveEntry = {
+      forms: inflectAdjective(base, kind, adjectives.plurals),
+      invariableGender: kind === 'invariable',
+      predicativeOnly: predicativeOnly.has(base),
+      estarState: estarStates.has(base),
+      nationality: nationalities.has(base),
+    };
+    entry.forms.forEach((form, index) => {
+      const gender = entry.invariableGender ? undefined : index % 2 === 0 ? 'm' : 'f';
+      adjectiveForms.set(foldAccents(form), { entry, gender, plural: index >= 2 });
+    });
+  };
+  adjectives.gendered.forEach((adjective) => addAdjective(adjective, 'gendered'));
+  adjectives.invariable.forEach((adjective) => addAdjective(adjective, 'invariable'));
+  adjectives.genderedConsonant.forEach((adjective) => addAdjective(adjective, 'genderedConsonant'));
+
+  const placeNames = new Set(nouns.placeNames.map(foldAccents));
+  const professions = new Set(adjectives.professions.flatMap((job) => [job, regularPlural(job)]).map(foldAccents));
+
+  return {
+    noun: (word) => exactNounForms.get(word.toLowerCase()) ?? nounForms.get(foldAccents(word)),
+    adjective: (word) => adjectiveForms.get(foldAccents(word)),
+    isProfession: (folded) => professions.has(folded),
+    isPlaceName: (folded) => placeNames.has(folded),
+    accents,
+    misspellings: new Map(Object.entries(misspellings.words)),
+  };
+}
+
+let lexicon: Lexicon | undefined;
+
+/** The curated word lists in content/corrector, indexed on first use. */
+export function loadLexicon(): Lexicon {
+  lexicon ??= buildLexicon();
+  return lexicon;
+}

@@ -1,0 +1,241 @@
+import type { Draft } from '@/server/language/correction/builtin/draft';
+import { OBJECT_CLITICS, PREPOSITIONS, isNumberWord } from '@/server/language/correction/builtin/grammar-words';
+import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
+import { QUESTION_WORDS, questionStart, questionWordIndex } from '@/server/language/correction/builtin/questions';
+import { isGerund, isInfinitive, presentForms } from '@/server/language/correction/builtin/verbs';
+import type { RuleContext } from './rule';
+
+/**
+ * Written accents and ñ. Words on the curated lists are fixed wherever they appear; the short words whose accent
+ * changes their meaning (tú/tu, él/el, sí/si, mí/mi, sé/se, té/te, está/esta, qué/que...) only in the contexts
+ * where just one reading is grammatical.
+ */
+
+/** Determiners that are never also a pronoun, so the next word is certainly a noun. */
+const NOUN_DETERMINERS = new Set([
+  'el', 'un', 'una', 'unos', 'unas', 'del', 'al', 'mi', 'tu', 'su', 'mis', 'tus', 'sus', 'este', 'esta', 'estos', 'estas', 'ese', 'esa',
+  'esos', 'esas', 'cada', 'otro', 'otra', 'otros', 'otras', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'primer', 'primera',
+]);
+/** After ser the word is a noun or adjective ("es medico"), never a first-person verb. */
+const SER_FORMS = new Set(['soy', 'eres', 'es', 'somos', 'sois', 'son', 'era', 'eran', 'fue']);
+const POSSESSIVES = new Set(['mi', 'tu', 'su', 'mis', 'tus', 'sus', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'vuestro', 'vuestra', 'vuestros', 'vuestras']);
+
+/** Third-person verbs that show a preceding "el" is "él": none of them is also a noun that takes "el". */
+const HE_VERBS = new Set([
+  'es', 'esta', 'tiene', 'vive', 'come', 'quiere', 'puede', 'va', 'hace', 'sabe', 'trabaja', 'estudia', 'dice', 'necesita', 'juega',
+  'conoce', 'sale', 'lee', 'escribe', 'canta', 'baila', 'viene', 'piensa', 'prefiere', 'vuelve', 'duerme', 'llega', 'cocina', 'busca',
+  'toca', 'mira', 'era', 'fue', 'estaba', 'tenia', 'queria', 'podia', 'ha', 'tuvo', 'hizo', 'dijo',
+]);
+/** Verbs that show a preceding "tu" is "tú" without being a noun "tu" could own. */
+const YOU_VERBS = new Set(['es', 'eres', 'esta', 'estas', 'estoy', 'soy', 'tiene', 'tengo', 'va', 'vas', 'voy', 'puede', 'puedo', 'quiere', 'quiero', 'hace', 'haces', 'sabe', 'sabes', 'vive', 'vives', 'has', 'tienes']);
+const SAY_YES_VERBS = new Set(['creo', 'claro', 'pienso', 'supongo', 'espero', 'digo', 'dije', 'dijo', 'dice', 'parece', 'creemos', 'creen', 'crees']);
+/** Words after "esta" that a demonstrative ("esta casa", "esta de aquí", "esta lista") could not take. */
+const ESTAR_COMPLEMENTS = new Set(['bien', 'mal', 'aqui', 'alli', 'ahi', 'alla', 'aca', 'en', 'muy', 'tan', 'listo', 'contigo', 'conmigo']);
+const ESTAR_QUESTION_WORDS = new Set(['donde', 'como', 'adonde', 'quien', 'cual']);
+const COLD_CONTEXT = new Set(['hace', 'tengo', 'tienes', 'tiene', 'tenemos', 'teneis', 'tienen', 'mucho', 'muy', 'que', 'el', 'del', 'un', 'esta', 'es', 'estan', 'estoy', 'son', 'bastante', 'poco']);
+const YEAR_BEFORE = new Set(['este', 'cada', 'proximo', 'ultimo', 'feliz', 'todo', 'muchos', 'pocos', 'varios', 'algunos', 'otro', 'medio']);
+const YEAR_AFTER = new Set(['pasado', 'proximo', 'nuevo']);
+const GROIN_BEFORE = new Set(['las', 'mis', 'tus', 'sus', 'dos', 'ambas', 'unas']);
+const TEA = "'té' (tea) has a written accent; 'te' is a pronoun.";
+const EXCLAMATION_WORDS = new Set(['bien', 'mal', 'pena', 'suerte', 'lastima', 'horror', 'alegria', 'sorpresa', 'dia', 'frio', 'calor', 'hambre', 'guay', 'barbaridad', 'asco', 'miedo', 'ilusion']);
+
+function describeAccent(written: string, fixed: string): string {
+  const addsN = !/ñ/i.test(written) && /ñ/i.test(fixed);
+  const addsAccent = /[áéíóú]/i.test(fixed) && !/[áéíóú]/i.test(written);
+  if (addsN && addsAccent) return `'${fixed}' is written with 'ñ' and an accent.`;
+  if (addsN) return `'${fixed}' is written with 'ñ'.`;
+  return `'${fixed}' has a written accent.`;
+}
+
+function fix(draft: Draft, index: number, fixed: string, explanation?: string): void {
+  draft.replace(index, index + 1, [fixed], explanation ?? describeAccent(draft.text(index), fixed));
+}
+
+function previous(draft: Draft, index: number): string {
+  return index > 0 && !draft.breakBefore(index) ? draft.folded(index - 1) : '';
+}
+
+function next(draft: Draft, index: number, offset = 1): string {
+  for (let step = 1; step <= offset; step++) if (draft.breakAfter(index + step - 1)) return '';
+  return draft.folded(index + offset);
+}
+
+function listedWords(draft: Draft, lexicon: Lexicon): void {
+  const { always, afterDeterminer, afterPossessive, phrases, names } = lexicon.accents;
+  for (let index = 0; index < draft.length; index++) {
+    const folded = draft.folded(index);
+    if (draft.isName(index)) {
+      const name = names[folded] ?? names[folded.replace(/ñ/g, 'n')];
+      if (name) fix(draft, index, name);
+      continue;
+    }
+    const before = previous(draft, index);
+    const listed =
+      always[folded] ??
+      (NOUN_DETERMINERS.has(before) || SER_FORMS.has(before) ? afterDeterminer[folded] : undefined) ??
+      (POSSESSIVES.has(before) ? afterPossessive[folded] : undefined) ??
+      names[folded];
+    if (listed) {
+      fix(draft, index, listed);
+      continue;
+    }
+    const phrase = next(draft, index) ? phrases[`${folded} ${next(draft, index)}`] : undefined;
+    if (phrase) {
+      const words = phrase.split(' ');
+      draft.replace(index, index + 2, words, describeAccent(draft.text(index), words[0]!));
+    }
+  }
+}
+
+/** "mas" after a comma may be the literary "but"; anywhere else it is "más". */
+function isMore(draft: Draft, index: number): boolean {
+  return draft.sentenceStart(index) || !draft.breakBefore(index);
+}
+
+function isYear(draft: Draft, index: number, before: string, after: string): boolean {
+  return isNumberWord(before) || YEAR_BEFORE.has(before) || YEAR_AFTER.has(after) || (after === 'que' && next(draft, index, 2) === 'viene');
+}
+
+/** "para mi." and "a mi me gusta": a pronoun after a preposition, where "mi" (my) would need a noun. */
+function isMeAfterPreposition(draft: Draft, index: number, before: string, after: string): boolean {
+  if (!PREPOSITIONS.has(before)) return false;
+  return draft.breakAfter(index) || ['me', 'tambien', 'tampoco', 'mismo', 'misma'].includes(after) || (after === 'no' && next(draft, index, 2) === 'me');
+}
+
+function isTea(draft: Draft, index: number, before: string): boolean {
+  return before === 'un' || ((before === 'el' || before === 'de') && draft.breakAfter(index));
+}
+
+/** Words that are a different, rarer word without the accent: fixed where the context leaves one reading. */
+function contextualWords(draft: Draft, lexicon: Lexicon): void {
+  for (let index = 0; index < draft.length; index++) {
+    if (draft.isName(index)) continue;
+    const lower = draft.lower(index);
+    const before = previous(draft, index);
+    const after = next(draft, index);
+    if (lower === 'mas' && isMore(draft, index)) {
+      fix(draft, index, 'más', "'más' (more) has a written accent; 'mas' is an old word for 'but'.");
+    } else if (lower === 'ingles' && !GROIN_BEFORE.has(before)) {
+      fix(draft, index, 'inglés');
+    } else if ((lower === 'ano' || lower === 'anos') && isYear(draft, index, before, after)) {
+      const year = lower === 'ano' ? 'año' : 'años';
+      fix(draft, index, year, `'${year}' (year) is written with 'ñ'.`);
+    } else if (lower === 'frio' && COLD_CONTEXT.has(before)) {
+      fix(draft, index, 'frío');
+    } else if (lower === 'el') {
+      heOrThe(draft, index, before, after);
+    } else if (lower === 'tu') {
+      youOrYour(draft, index, before, after);
+    } else if (lower === 'mi' && isMeAfterPreposition(draft, index, before, after)) {
+      fix(draft, index, 'mí', "After a preposition, 'me' is 'mí', with an accent; 'mi' means 'my'.");
+    } else if (lower === 'si') {
+      yesOrIf(draft, index, before);
+    } else if (lower === 'se' && knowOrSelf(draft, index, before, after)) {
+      fix(draft, index, 'sé', "'sé' (I know) has a written accent; 'se' is a pronoun.");
+    } else if (lower === 'te' && isTea(draft, index, before)) {
+      fix(draft, index, 'té', TEA);
+    } else if ((lower === 'esta' || lower === 'estas') && isVerbEstar(draft, lexicon, index, before, after)) {
+      const verb = lower === 'esta' ? 'está' : 'estás';
+      fix(draft, index, verb, `'${verb}' (from estar) has a written accent; '${lower}' means 'this'.`);
+    }
+  }
+}
+
+function heOrThe(draft: Draft, index: number, before: string, after: string): void {
+  const joined = !draft.breakAfter(index);
+  const nextWritten = joined ? draft.lower(index + 1) : '';
+  // Clitics are never accented, so "el té" is tea while "el te quiere" is él; no article comes before one.
+  const clitic = OBJECT_CLITICS.has(nextWritten) && !['te', 'la', 'las', 'los'].includes(nextWritten);
+  const youAfter = nextWritten === 'te' && !draft.breakAfter(index + 1);
+  const verb = HE_VERBS.has(after) || (after === 'no' && (HE_VERBS.has(next(draft, index, 2)) || OBJECT_CLITICS.has(next(draft, index, 2))));
+  const afterPreposition = PREPOSITIONS.has(before) || before === 'que' || before === 'como';
+  const pronoun = afterPreposition && (draft.breakAfter(index) || (before === 'a' && ['le', 'les', 'lo'].includes(after)));
+  if (verb || clitic || youAfter || pronoun) fix(draft, index, 'él', "'él' (he, him) has a written accent; 'el' means 'the'.");
+  else if (nextWritten === 'te' && draft.breakAfter(index + 1)) fix(draft, index + 1, 'té', TEA);
+}
+
+function youOrYour(draft: Draft, index: number, before: string, after: string): void {
+  const forms = after ? presentForms(after) : [];
+  const secondPerson = forms.some((form) => form.person === 1) && after.endsWith('s');
+  const clitic = !draft.breakAfter(index) && OBJECT_CLITICS.has(draft.lower(index + 1));
+  const verb = secondPerson || YOU_VERBS.has(after) || clitic || (after === 'no' && !!next(draft, index, 2));
+  const alone = draft.breakAfter(index) && ['y', 'o', 'ni', 'que', 'como', 'e'].includes(before);
+  const withAdverb = after === 'tambien' || after === 'tampoco' || after === 'mismo' || after === 'misma';
+  if (verb || alone || withAdverb) fix(draft, index, 'tú', "'tú' (you) has a written accent; 'tu' means 'your'.");
+}
+
+function yesOrIf(draft: Draft, index: number, before: string): void {
+  const sentence = draft.sentences().find((span) => span.start <= index && index < span.end);
+  const wholeSentence = sentence !== undefined && sentence.end - sentence.start === 1;
+  const openingYes = draft.sentenceStart(index) && !wholeSentence && draft.breakAfter(index) && /^\s*,/.test(draft.separatorAfter(index));
+  const saysYes = before === 'que' && index >= 2 && !draft.breakBefore(index - 1) && SAY_YES_VERBS.has(draft.folded(index - 2)) && draft.breakAfter(index);
+  if (wholeSentence || openingYes || saysYes) fix(draft, index, 'sí', "'sí' (yes) has a written accent; 'si' means 'if'.");
+}
+
+function knowOrSelf(draft: Draft, index: number, before: string, after: string): boolean {
+  // "no se nada aquí" (one does not swim here) is an impersonal se: only a word that cannot be a verb makes it "sé".
+  if (before === 'no') return draft.breakAfter(index) || ['si', 'que', 'donde', 'como', 'cuando', 'quien', 'cual', 'cuanto', 'mucho', 'bien', 'por'].includes(after);
+  if (before === 'yo') return draft.breakAfter(index) || (!OBJECT_CLITICS.has(after) && presentForms(after).length === 0);
+  return before === 'lo' && draft.breakAfter(index) && (index < 2 || draft.breakBefore(index - 1) || ['ya', 'no', 'yo', 'tambien'].includes(draft.folded(index - 2)));
+}
+
+function isVerbEstar(draft: Draft, lexicon: Lexicon, index: number, before: string, after: string): boolean {
+  // "¿Dónde esta?", "¿Cómo esta tu madre?" — but "¿Cómo esta casa...?" keeps the demonstrative.
+  if (ESTAR_QUESTION_WORDS.has(before) || (before === 'tal' && index >= 2 && draft.folded(index - 2) === 'que')) return !after || !lexicon.noun(after);
+  if (!after) return false;
+  if (after === 'en' && ['particular', 'especial', 'concreto'].includes(next(draft, index, 2))) return false;
+  return ESTAR_COMPLEMENTS.has(after) || isGerund(after);
+}
+
+/** An adjective after "esta" with a subject before it: "el café esta frío" is está, but "esta pequeña casa" is this. */
+function estarBeforeAdjective(draft: Draft, lexicon: Lexicon): void {
+  for (let index = 1; index < draft.length - 1; index++) {
+    const lower = draft.lower(index);
+    if ((lower !== 'esta' && lower !== 'estas') || draft.breakBefore(index) || draft.breakAfter(index)) continue;
+    const subject = draft.isName(index - 1) || lexicon.noun(draft.lower(index - 1)) !== undefined;
+    if (!subject || !lexicon.adjective(draft.lower(index + 1))) continue;
+    if (!draft.breakAfter(index + 1) && lexicon.noun(draft.lower(index + 2))) continue;
+    const verb = lower === 'esta' ? 'está' : 'estás';
+    fix(draft, index, verb, `'${verb}' (from estar) has a written accent; '${lower}' means 'this'.`);
+  }
+}
+
+/** Question words at the start of a question ("¿Dónde vives?") and "qué" opening an exclamation ("¡Qué bonito!"). */
+function questionWords(draft: Draft, lexicon: Lexicon): void {
+  // Backwards, so a fix that adds a word ("porque" → "por qué") leaves the earlier spans valid.
+  for (const span of draft.sentences().reverse()) {
+    if (span.mixed || (span.terminal !== '?' && span.terminal !== '!')) continue;
+    const start = questionStart(draft, span);
+    const index = questionWordIndex(draft, start, span.end);
+    if (index >= span.end) continue;
+    const folded = draft.folded(index);
+    const after = next(draft, index);
+    if (span.terminal === '!') {
+      const exclaims = EXCLAMATION_WORDS.has(after) || (lexicon.adjective(after) !== undefined && !lexicon.noun(after));
+      if (folded === 'que' && exclaims) fix(draft, index, 'qué', "'qué' has a written accent in exclamations: '¡qué bonito!'.");
+      continue;
+    }
+    if (folded === 'porque' || (folded === 'por' && after === 'que')) {
+      draft.replace(index, folded === 'porque' ? index + 1 : index + 2, ['por', 'qué'], "'Why' is 'por qué' (two words, with an accent); 'porque' means 'because'.");
+      continue;
+    }
+    const written = QUESTION_WORDS.get(folded);
+    if (!written || draft.lower(index) === written) continue;
+    if (folded === 'que' && after === 'si') continue;
+    if (folded === 'como' && !(draft.breakAfter(index) || OBJECT_CLITICS.has(after) || presentForms(after).length > 0 || isInfinitive(after))) continue;
+    if (folded === 'cuando' && hasBreakWithin(draft, index, span.end)) continue;
+    fix(draft, index, written, `'${written}' has a written accent in questions.`);
+  }
+}
+
+function hasBreakWithin(draft: Draft, from: number, end: number): boolean {
+  for (let index = from + 1; index < end; index++) if (draft.breakBefore(index)) return true;
+  return false;
+}
+
+export function accentRules({ draft, lexicon }: RuleContext): void {
+  listedWords(draft, lexicon);
+  contextualWords(draft, lexicon);
+  estarBeforeAdjective(draft, lexicon);
+  questionWords(draft, lexicon);
+}

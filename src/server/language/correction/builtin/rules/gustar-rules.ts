@@ -1,0 +1,148 @@
+import type { Draft } from '@/server/language/correction/builtin/draft';
+import { determiner, nounAfter, subjectBefore } from '@/server/language/correction/builtin/grammar-words';
+import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
+import { conjugate, isInfinitive, presentForms, type Person, type VerbForm } from '@/server/language/correction/builtin/verbs';
+import type { RuleContext } from './rule';
+
+/**
+ * Gustar and the verbs built like it (encantar, interesar, molestar, importar, fascinar, doler): the person who
+ * likes is an indirect object ("me", "a él le") and the verb agrees with what is liked ("me gustan los perros").
+ */
+
+const LIKE_VERBS = new Set(['gustar', 'encantar', 'interesar', 'molestar', 'importar', 'fascinar', 'doler']);
+const CLITIC_OF: readonly string[] = ['me', 'te', 'le', 'nos', 'os', 'les'];
+const ADVERBS_AFTER = new Set(['mucho', 'muchisimo', 'mas', 'bastante', 'tanto', 'tambien', 'poco', 'demasiado']);
+/** "Me gusta los domingos ir al cine": a time phrase, not what is liked. */
+const TIME_NOUNS = new Set(['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabados', 'domingos', 'fines', 'dias', 'mañanas', 'tardes', 'noches', 'veranos', 'inviernos']);
+const ACCENTED = /[áéíóú]/;
+
+function likeVerb(draft: Draft, index: number): VerbForm | undefined {
+  const written = draft.lower(index);
+  return presentForms(written).find((form) => LIKE_VERBS.has(form.lemma) && (!ACCENTED.test(written) || conjugate(form.lemma, form.person) === written));
+}
+
+interface Liked {
+  plural: boolean;
+  infinitive: boolean;
+  /** "y" or "e" joins something else to it ("el café y el té"). */
+  coordinated: boolean;
+  /** One past its last word. */
+  end: number;
+  phrase: string;
+}
+
+/** A noun without a determiner ("me gustan perros"). */
+function bareNoun(draft: Draft, lexicon: Lexicon, index: number) {
+  const noun = draft.isName(index) ? undefined : lexicon.noun(draft.lower(index));
+  return noun ? { index, ...noun } : undefined;
+}
+
+/** What is liked, right after the verb (past one adverb such as "mucho"); undefined when it is unclear. */
+function likedAfter(draft: Draft, lexicon: Lexicon, verb: number): Liked | undefined {
+  let start = verb + 1;
+  if (start < draft.length && !draft.breakBefore(start) && ADVERBS_AFTER.has(draft.folded(start))) start++;
+  if (start >= draft.length || draft.breakBefore(start)) return undefined;
+  let end: number;
+  let plural: boolean;
+  const infinitive = isInfinitive(draft.text(start));
+  if (infinitive) {
+    end = start + 1;
+    plural = false;
+  } else {
+    const det = determiner(draft.lower(start));
+    const noun = det ? nounAfter(draft, lexicon, start) : bareNoun(draft, lexicon, start);
+    if (!noun || TIME_NOUNS.has(draft.folded(noun.index))) return undefined;
+    end = noun.index + 1;
+    plural = (det?.plural ?? false) || noun.plural;
+  }
+  let coordinated = false;
+  for (let index = end; index < draft.length && !draft.breakBefore(index); index++) {
+    const folded = draft.folded(index);
+    if (folded === 'y' || folded === 'e') coordinated = true;
+    // "me gusta los domingos ir al cine": the infinitive is what is liked.
+    if (!infinitive && isInfinitive(draft.text(index))) return undefined;
+  }
+  const words: string[] = [];
+  for (let index = start; index < end; index++) words.push(draft.lower(index));
+  return { plural, infinitive, coordinated, end, phrase: words.join(' ') };
+}
+
+function wordsBetween(draft: Draft, from: number, to: number): string[] {
+  const words: string[] = [];
+  for (let index = from; index < to; index++) words.push(draft.text(index));
+  return words;
+}
+
+/** "yo gusto el café" → "me gusta el café"; "ella gusta los perros" → "a ella le gustan los perros". */
+function personAsSubject(draft: Draft, lexicon: Lexicon): void {
+  for (let verb = 1; verb < draft.length; verb++) {
+    const form = likeVerb(draft, verb);
+    const subject = form && subjectBefore(draft, verb);
+    if (!form || !subject) continue;
+    const between = wordsBetween(draft, subject.index + 1, verb);
+    if (between.some((word) => word.toLowerCase() !== 'no')) continue;
+    const liked = likedAfter(draft, lexicon, verb);
+    if (!liked) continue;
+    const person = subject.pronoun.person;
+    const verbForm = conjugate(form.lemma, liked.plural ? 5 : 2);
+    const pronoun = draft.lower(subject.index);
+    const core = [...between.map((word) => word.toLowerCase()), CLITIC_OF[person]!, verbForm];
+    const words = person === 2 || person === 5 ? ['a', pronoun, ...core] : core;
+    const phrase = `${words.join(' ')} ${liked.phrase}`;
+    draft.replace(subject.index, verb + 1, words, `With ${form.lemma}, the thing liked is the subject and the person is '${CLITIC_OF[person]}': '${phrase}'.`);
+  }
+}
+
+function clauseHasA(draft: Draft, from: number): boolean {
+  for (let index = from; index < draft.length && !draft.breakBefore(index); index++) if (draft.folded(index) === 'a') return true;
+  return false;
+}
+
+/** "yo me gusta" → "me gusta"; "él le gusta" → "a él le gusta". */
+function pronounWithClitic(draft: Draft): void {
+  for (let verb = 2; verb < draft.length; verb++) {
+    const form = likeVerb(draft, verb);
+    if (!form || (form.person !== 2 && form.person !== 5)) continue;
+    const subject = subjectBefore(draft, verb);
+    if (!subject) continue;
+    const between = wordsBetween(draft, subject.index + 1, verb).map((word) => word.toLowerCase());
+    const clitic = between[between.length - 1];
+    const person = subject.pronoun.person;
+    if (clitic !== CLITIC_OF[person] || between.slice(0, -1).some((word) => word !== 'no')) continue;
+    const rest = wordsBetween(draft, subject.index + 1, verb + 1);
+    const pronoun = draft.lower(subject.index);
+    if (person === 2 || person === 5) {
+      // "él le gusta a ella" (she likes him) is correct: there the pronoun is the subject.
+      if (clauseHasA(draft, verb + 1)) continue;
+      draft.replace(subject.index, verb + 1, ['a', pronoun, ...rest], `With ${form.lemma}, the person takes 'a': '${['a', pronoun, ...rest].join(' ').toLowerCase()}'.`);
+    } else {
+      draft.replace(subject.index, verb + 1, rest, `With ${form.lemma}, '${pronoun}' is not the subject: say '${rest.join(' ').toLowerCase()}' (or 'a ${person === 0 ? 'mí' : person === 1 ? 'ti' : pronoun} ${rest.join(' ').toLowerCase()}').`);
+    }
+  }
+}
+
+/** "me gusta los perros" → "me gustan"; "me gustan el café" → "me gusta". */
+function verbNumber(draft: Draft, lexicon: Lexicon): void {
+  for (let verb = 1; verb < draft.length; verb++) {
+    const form = likeVerb(draft, verb);
+    if (!form || (form.person !== 2 && form.person !== 5) || draft.breakBefore(verb)) continue;
+    if (!CLITIC_OF.includes(draft.lower(verb - 1))) continue;
+    const liked = likedAfter(draft, lexicon, verb);
+    if (!liked) continue;
+    const wanted: Person = liked.plural ? 5 : 2;
+    if (form.person === wanted || (!liked.plural && !liked.infinitive && liked.coordinated)) continue;
+    const expected = conjugate(form.lemma, wanted);
+    const words = [draft.text(verb - 1), expected, ...wordsBetween(draft, verb + 1, liked.end)];
+    const phrase = words.join(' ').toLowerCase();
+    const why = liked.infinitive
+      ? `After ${form.lemma}, a verb counts as singular: '${phrase}'.`
+      : `'${liked.phrase}' is ${liked.plural ? 'plural' : 'singular'}, so the verb is '${expected}': '${phrase}'.`;
+    draft.replace(verb - 1, liked.end, words, why);
+  }
+}
+
+export function gustarRules({ draft, lexicon }: RuleContext): void {
+  personAsSubject(draft, lexicon);
+  pronounWithClitic(draft);
+  verbNumber(draft, lexicon);
+}

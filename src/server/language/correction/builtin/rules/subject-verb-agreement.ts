@@ -1,0 +1,105 @@
+import { foldAccents } from '@/domain/spanish-text';
+import type { Draft } from '@/server/language/correction/builtin/draft';
+import { INTENSIFIERS, determiner, determinerFits, nounAfter, subjectBefore } from '@/server/language/correction/builtin/grammar-words';
+import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
+import { conjugate, presentForms, type Person, type VerbForm } from '@/server/language/correction/builtin/verbs';
+import type { RuleContext } from './rule';
+
+/**
+ * Present-tense agreement with an explicit subject pronoun ("yo es" → "yo soy", "nosotros vive" → "nosotros
+ * vivimos"), and with a noun subject opening the clause: ser and estar after any noun ("los libros es" → "son"),
+ * other verbs after a person ("mis padres vive" → "viven"; "los domingos come..." is a time, not a subject).
+ */
+
+/** Gustar-type verbs agree with the thing liked, not the person: the gustar rule handles them. */
+export const GUSTAR_LIKE = new Set(['gustar', 'encantar', 'interesar', 'molestar', 'importar', 'fascinar', 'doler', 'parecer']);
+
+/** Written forms that are more often another word: "ella como siempre", "el gato bajo la mesa", "yo nada", "se". */
+const NOT_VERBS = new Set(['como', 'bajo', 'nada', 'se']);
+
+const ACCENTED = /[áéíóú]/;
+
+function verbAt(draft: Draft, index: number): VerbForm[] | undefined {
+  const written = draft.lower(index);
+  if (NOT_VERBS.has(written)) return undefined;
+  // A written accent is taken at its word: "habló" is a past tense, not "hablo".
+  const forms = presentForms(written).filter(
+    (form) => !GUSTAR_LIKE.has(form.lemma) && (!ACCENTED.test(written) || conjugate(form.lemma, form.person) === written),
+  );
+  return new Set(forms.map((form) => form.lemma)).size === 1 ? forms : undefined;
+}
+
+/** "ella hablo" may be "ella habló" without its accent: a past tense, not a wrong person. */
+function mayBeUnaccentedPast(forms: readonly VerbForm[], person: Person): boolean {
+  return person === 2 && forms.some((form) => form.person === 0 && form.lemma.endsWith('ar'));
+}
+
+function withPronouns(draft: Draft): void {
+  for (let index = 1; index < draft.length; index++) {
+    const forms = verbAt(draft, index);
+    if (!forms) continue;
+    const subject = subjectBefore(draft, index);
+    if (!subject) continue;
+    const { person } = subject.pronoun;
+    const lemma = forms[0]!.lemma;
+    const expected = conjugate(lemma, person);
+    const written = draft.lower(index);
+    if (written === expected) continue;
+    const agrees = forms.some((form) => form.person === person);
+    if (!agrees && mayBeUnaccentedPast(forms, person)) continue;
+    const pronoun = draft.lower(subject.index);
+    const words: string[] = [];
+    for (let at = subject.index; at < index; at++) words.push(draft.text(at));
+    const explanation = agrees ? `'${expected}' has a written accent.` : `With '${pronoun}', '${lemma}' is '${expected}': '${pronoun} ${expected}'.`;
+    draft.replace(subject.index, index + 1, [...words, expected], explanation);
+  }
+}
+
+const COPULA_NUMBER: Record<string, { lemma: string; plural: boolean }> = {
+  es: { lemma: 'ser', plural: false },
+  son: { lemma: 'ser', plural: true },
+  esta: { lemma: 'estar', plural: false },
+  estan: { lemma: 'estar', plural: true },
+};
+
+/**
+ * Ser or estar after a noun subject: "los libros es interesantes" → "son". With a singular noun, "son" is only
+ * wrong before an adjective: ser may agree with a plural noun after it ("el problema son los horarios").
+ */
+function copulaNumber(draft: Draft, lexicon: Lexicon, noun: { plural: boolean }, verb: number): string | undefined {
+  const copula = COPULA_NUMBER[draft.folded(verb)];
+  if (!copula || copula.plural === noun.plural) return undefined;
+  const complement = draft.breakAfter(verb) ? '' : draft.lower(verb + 1);
+  const adjectival = INTENSIFIERS.has(foldAccents(complement)) || lexicon.adjective(complement) !== undefined;
+  const located = complement === 'en' && (copula.lemma === 'estar' || noun.plural);
+  return adjectival || located ? conjugate(copula.lemma, noun.plural ? 5 : 2) : undefined;
+}
+
+/** Another present-tense verb after a person noun: "mis padres vive" → "viven". */
+function personVerbNumber(draft: Draft, noun: { plural: boolean }, verb: number): string | undefined {
+  const forms = verbAt(draft, verb);
+  if (!forms || forms.some((form) => form.person !== 2 && form.person !== 5)) return undefined;
+  if (forms.some((form) => (form.person === 5) === noun.plural)) return undefined;
+  return conjugate(forms[0]!.lemma, noun.plural ? 5 : 2);
+}
+
+/** A determiner and noun opening the clause, then the verb: the noun is its subject. */
+function withNouns(draft: Draft, lexicon: Lexicon): void {
+  for (let index = 0; index < draft.length - 2; index++) {
+    const det = determiner(draft.lower(index));
+    if (!det || !draft.breakBefore(index) || draft.isName(index)) continue;
+    const noun = nounAfter(draft, lexicon, index);
+    const verb = noun ? noun.index + 1 : -1;
+    if (!noun || noun.entry.invariable || verb >= draft.length || draft.breakBefore(verb)) continue;
+    if (!determinerFits(det, draft.lower(index), noun.entry.gender, noun.plural, noun.entry.takesEl)) continue;
+    const expected = copulaNumber(draft, lexicon, noun, verb) ?? (noun.entry.person ? personVerbNumber(draft, noun, verb) : undefined);
+    if (!expected) continue;
+    const nounText = draft.text(noun.index);
+    draft.replace(noun.index, verb + 1, [nounText, expected], `'${nounText.toLowerCase()}' is ${noun.plural ? 'plural' : 'singular'}, so the verb is '${expected}'.`);
+  }
+}
+
+export function subjectVerbAgreement({ draft, lexicon }: RuleContext): void {
+  withPronouns(draft);
+  withNouns(draft, lexicon);
+}
