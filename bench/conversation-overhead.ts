@@ -17,7 +17,7 @@ import { defaultContentDir, loadCatalogue } from '@/server/modules/lessons/catal
 import { loadTopicCatalogue } from '@/server/modules/topics/topic-catalogue';
 import { createBuiltinTutorEngine } from '@/server/tutor/builtin/builtin-tutor-engine';
 import type { TutorEngine } from '@/server/tutor/tutor-engine';
-import { DEFAULT_FAKE_TUTOR_TURN, fakeOpenAiResponses, startFakeOpenAiServer } from '@/server/tutor/openai/testing/fake-openai-server';
+import { DEFAULT_FAKE_TUTOR_TURN, fakeOpenAiResponses, startFakeOpenAiServer } from '@/testing/http-fakes/fake-openai-server';
 
 const MESSAGES = 400;
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]!;

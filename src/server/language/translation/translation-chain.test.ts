@@ -6,7 +6,7 @@ import { ServiceUnavailableError } from '@/server/errors';
 import { defaultContentDir, loadCatalogue } from '@/server/modules/lessons/catalogue';
 import { loadTopicCatalogue } from '@/server/modules/topics/topic-catalogue';
 import { loadTutorContent } from '@/server/tutor/builtin/tutor-content';
-import { fakeOpenAiResponses as respond, startFakeOpenAiServer, type FakeOpenAiServer } from '@/server/tutor/openai/testing/fake-openai-server';
+import { fakeOpenAiResponses as respond, startFakeOpenAiServer, type FakeOpenAiServer } from '@/testing/http-fakes/fake-openai-server';
 import { createChatModelClient } from '@/server/language/chat-model/chat-model-client';
 import { buildKnownTranslations } from './known-translations';
 import { translationInstructions } from './openai-translator';
