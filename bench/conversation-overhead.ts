@@ -68,7 +68,8 @@ await new Promise((resolve, reject) => {
 const nextTranscript = () =>
   new Promise<void>((resolve, reject) => {
     const onMessage = (data: WebSocket.RawData) => {
-      const frame = JSON.parse(data.toString()) as { type: string; message?: string };
+      // The socket's binaryType is ws's default, 'nodebuffer': every message arrives as one Buffer.
+      const frame = JSON.parse((data as Buffer).toString()) as { type: string; message?: string };
       if (frame.type === 'transcript') {
         socket.off('message', onMessage);
         resolve();
@@ -122,7 +123,7 @@ const timedReply = (frame: object) =>
     const started = performance.now();
     let firstDelta = Number.NaN;
     const onMessage = (data: WebSocket.RawData) => {
-      const reply = JSON.parse(data.toString()) as { type: string; message?: string };
+      const reply = JSON.parse((data as Buffer).toString()) as { type: string; message?: string };
       if (reply.type === 'transcript_delta' && Number.isNaN(firstDelta)) firstDelta = performance.now() - started;
       if (reply.type === 'transcript') {
         streamingSocket.off('message', onMessage);
