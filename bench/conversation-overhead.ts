@@ -18,7 +18,7 @@ import { loadCatalogue } from '@/server/content/lesson-catalogue';
 import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
 import { createBuiltinTutorEngine } from '@/server/tutor/builtin/builtin-tutor-engine';
 import type { TutorEngine } from '@/server/tutor/tutor-engine';
-import { DEFAULT_FAKE_TUTOR_TURN, fakeOpenAiResponses, startFakeOpenAiServer } from '@/server/tutor/openai/testing/fake-openai-server';
+import { DEFAULT_FAKE_TUTOR_TURN, fakeOpenAiResponses, startFakeOpenAiServer } from '@/testing/http-fakes/fake-openai-server';
 
 const MESSAGES = 400;
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]!;
@@ -69,6 +69,7 @@ await new Promise((resolve, reject) => {
 const nextTranscript = () =>
   new Promise<void>((resolve, reject) => {
     const onMessage = (data: WebSocket.RawData) => {
+      // The socket's binaryType is ws's default, 'nodebuffer': every message arrives as one Buffer.
       const frame = JSON.parse((data as Buffer).toString()) as { type: string; message?: string };
       if (frame.type === 'transcript') {
         socket.off('message', onMessage);

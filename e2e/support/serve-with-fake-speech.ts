@@ -8,7 +8,7 @@ import {
   DEFAULT_FAKE_TRANSCRIPT,
   fakeOpenAiResponses,
   startFakeOpenAiServer,
-} from '@/server/tutor/openai/testing/fake-openai-server';
+} from '@/testing/http-fakes/fake-openai-server';
 
 const transcriptFile = process.env.FAKE_TRANSCRIPT_FILE;
 const spokenReply = fs.readFileSync(new URL('../fixtures/spanish-speech.wav', import.meta.url));

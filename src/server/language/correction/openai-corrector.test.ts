@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeOpenAiResponses as respond, startFakeOpenAiServer, type FakeOpenAiServer } from '@/server/tutor/openai/testing/fake-openai-server';
+import { fakeOpenAiResponses as respond, startFakeOpenAiServer, type FakeOpenAiServer } from '@/testing/http-fakes/fake-openai-server';
 import { ChatModelError, createChatModelClient } from '@/server/language/chat-model/chat-model-client';
 import { NO_CORRECTION_NEEDED } from './spanish-corrector';
 import { CORRECTION_INSTRUCTIONS, createOpenAiCorrector } from './openai-corrector';

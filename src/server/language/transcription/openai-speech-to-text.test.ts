@@ -12,7 +12,7 @@ import {
   type FakeOpenAiServer,
   fakeOpenAiResponses as respond,
   startFakeOpenAiServer,
-} from '@/server/tutor/openai/testing/fake-openai-server';
+} from '@/testing/http-fakes/fake-openai-server';
 import { AudioProviderError } from '@/server/language/openai-audio-client';
 import { createOpenAiSpeechToText } from './openai-speech-to-text';
 import { createSpeechToText } from './speech-to-text-registry';

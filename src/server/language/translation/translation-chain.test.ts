@@ -7,7 +7,7 @@ import { defaultContentDir } from '@/server/content/content-dir';
 import { loadCatalogue } from '@/server/content/lesson-catalogue';
 import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
 import { loadTutorContent } from '@/server/content/tutor-content';
-import { fakeOpenAiResponses as respond, startFakeOpenAiServer, type FakeOpenAiServer } from '@/server/tutor/openai/testing/fake-openai-server';
+import { fakeOpenAiResponses as respond, startFakeOpenAiServer, type FakeOpenAiServer } from '@/testing/http-fakes/fake-openai-server';
 import { createChatModelClient } from '@/server/language/chat-model/chat-model-client';
 import { buildKnownTranslations } from './known-translations';
 import { translationInstructions } from './openai-translator';

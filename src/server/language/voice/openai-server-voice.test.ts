@@ -6,7 +6,7 @@ import {
   type FakeOpenAiServer,
   fakeOpenAiResponses as respond,
   startFakeOpenAiServer,
-} from '@/server/tutor/openai/testing/fake-openai-server';
+} from '@/testing/http-fakes/fake-openai-server';
 import { AudioProviderError } from '@/server/language/openai-audio-client';
 import { createOpenAiServerVoice } from './openai-server-voice';
 import { createServerVoice } from './server-voice-registry';

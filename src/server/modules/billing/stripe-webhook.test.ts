@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInLearner, type TestClient } from '@/server/testing/test-app';
-import type { FakeSubscription } from '@/server/payments/testing/fake-stripe-server';
+import type { FakeSubscription } from '@/testing/http-fakes/fake-stripe-server';
 import { INVALID_SIGNATURE_MESSAGE, STRIPE_UNREACHABLE_MESSAGE } from './stripe-webhook-service';
 import { deliver, eventObjects, startStripeApp, STRIPE_TEST_PRICES, stripeEvent } from './testing/stripe-app';
 

@@ -4,7 +4,7 @@ import { REPLY_FAILED_MESSAGE } from '@/contract/conversation';
 import { loadConfig } from '@/server/config';
 import { createTestApp, TestClient, testConfig } from '@/server/testing/test-app';
 import { listenLocally, LiveSocketClient } from '@/server/testing/live-socket-client';
-import { fakeOpenAiResponses, startFakeOpenAiServer, type FakeOpenAiServer } from '@/server/tutor/openai/testing/fake-openai-server';
+import { fakeOpenAiResponses, startFakeOpenAiServer, type FakeOpenAiServer } from '@/testing/http-fakes/fake-openai-server';
 
 // The whole app configured for an OpenAI-compatible endpoint, as an operator would, with the real SDK
 // talking to a local fake of the chat completions API.

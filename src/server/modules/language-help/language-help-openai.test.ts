@@ -5,7 +5,7 @@ import { needsProgram } from '@/server/testing/needs-program';
 import { LANGUAGE_HELP_FAILED_MESSAGE } from '@/contract/language-constants';
 import { loadConfig } from '@/server/config';
 import { createTestApp, signedInLearner, testConfig } from '@/server/testing/test-app';
-import { fakeOpenAiResponses as respond, startFakeOpenAiServer, type FakeOpenAiServer } from '@/server/tutor/openai/testing/fake-openai-server';
+import { fakeOpenAiResponses as respond, startFakeOpenAiServer, type FakeOpenAiServer } from '@/testing/http-fakes/fake-openai-server';
 import { defaultContentDir } from '@/server/content/content-dir';
 import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
 

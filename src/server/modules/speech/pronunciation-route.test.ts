@@ -12,7 +12,7 @@ import { LESSON_LOCKED_MESSAGE, LESSON_NOT_FOUND_MESSAGE, type Exercise } from '
 import { loadConfig } from '@/server/config';
 import { captureLogs, createTestApp, signedInLearner, TestClient, testConfig } from '@/server/testing/test-app';
 import { createTestCatalogue } from '@/server/testing/test-catalogue';
-import { fakeOpenAiResponses as respond, startFakeOpenAiServer, type FakeOpenAiServer } from '@/server/tutor/openai/testing/fake-openai-server';
+import { fakeOpenAiResponses as respond, startFakeOpenAiServer, type FakeOpenAiServer } from '@/testing/http-fakes/fake-openai-server';
 import { indexCatalogue } from '@/server/content/lesson-catalogue';
 import { audioForm, type FormFile, recordings } from './testing/audio-forms';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LANGUAGE_RATE_LIMITED_MESSAGE, LANGUAGE_TEXT_REQUIRED_MESSAGE, SPEECH_FAILED_MESSAGE, SPEECH_UNAVAILABLE_MESSAGE } from '@/contract/language-constants';
 import { loadConfig } from '@/server/config';
 import { createTestApp, signedInLearner, TestClient, testConfig } from '@/server/testing/test-app';
-import { FAKE_SPEECH_AUDIO, fakeOpenAiResponses as respond, startFakeOpenAiServer, type FakeOpenAiServer } from '@/server/tutor/openai/testing/fake-openai-server';
+import { FAKE_SPEECH_AUDIO, fakeOpenAiResponses as respond, startFakeOpenAiServer, type FakeOpenAiServer } from '@/testing/http-fakes/fake-openai-server';
 
 // One OpenAI-compatible server for everything, as with a local LLM server that also speaks.
 let fake: FakeOpenAiServer;

@@ -16,7 +16,7 @@ import {
 } from '@/contract/language-constants';
 import { loadConfig } from '@/server/config';
 import { captureLogs, createTestApp, signedInLearner, TestClient, testConfig } from '@/server/testing/test-app';
-import { fakeOpenAiResponses as respond, startFakeOpenAiServer, type FakeOpenAiServer } from '@/server/tutor/openai/testing/fake-openai-server';
+import { fakeOpenAiResponses as respond, startFakeOpenAiServer, type FakeOpenAiServer } from '@/testing/http-fakes/fake-openai-server';
 import { audioForm, type FormFile, recordings } from './testing/audio-forms';
 
 const API_KEY = 'sk-transcribe-route-secret';

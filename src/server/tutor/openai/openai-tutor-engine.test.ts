@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TutorHistoryMessage, type TutorTopic, type TutorTurnRequest, TutorUnavailableError } from '@/server/tutor/tutor-engine';
+import { type FakeOpenAiServer, fakeOpenAiResponses as respond, startFakeOpenAiServer } from '@/testing/http-fakes/fake-openai-server';
 import { createOpenAiTutorEngine, type OpenAiTutorEngineOptions } from './openai-tutor-engine';
 import { OPENING_TURN_INSTRUCTION } from './tutor-chat-messages';
 import { DIFFICULTY_GUIDANCE } from './tutor-system-prompt';
-import { type FakeOpenAiServer, fakeOpenAiResponses as respond, startFakeOpenAiServer } from './testing/fake-openai-server';
 
 const API_KEY = 'sk-test-0123456789abcdef';
 const MODEL = 'gpt-test-mini';

@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
 import type { AppDeps } from '@/server/app';
 import { loadConfig } from '@/server/config';
-import { startFakeStripeServer, type FakeStripeServer } from '@/server/payments/testing/fake-stripe-server';
+import { startFakeStripeServer, type FakeStripeServer } from '@/testing/http-fakes/fake-stripe-server';
 import { createTestApp } from '@/server/testing/test-app';
 
 export const STRIPE_TEST_PRICES = { ANNUAL: 'price_test_annual', PREMIUM: 'price_test_premium' } as const;
