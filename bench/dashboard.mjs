@@ -1,8 +1,8 @@
-// QUALITY.md: GET /api/dashboard p95 < 50 ms at 200 req/s on PostgreSQL and < 100 ms at 50 req/s on
-// PGlite, 0 errors, for a learner with 500 activities (lesson attempts and conversations over half a
-// year) among 20 other learners with as many. PostgreSQL runs in a throw-away database created and
-// dropped here, on BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres). The load is
-// open-loop at a constant rate (open-loop.mjs).
+// docs/ARCHITECTURE.md#performance: GET /api/dashboard p95 < 50 ms at 200 req/s on PostgreSQL and
+// < 100 ms at 50 req/s on PGlite, 0 errors, for a learner with 500 activities (lesson attempts and
+// conversations over half a year) among 20 other learners with as many. PostgreSQL runs in a throw-away
+// database created and dropped here, on BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres).
+// The load is open-loop at a constant rate (open-loop.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

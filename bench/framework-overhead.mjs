@@ -1,4 +1,4 @@
-// QUALITY.md: /api/health with all global hooks at >= 40 % of bare node:http requests per second.
+// docs/ARCHITECTURE.md#performance: /api/health with all global hooks at >= 40 % of bare node:http requests per second.
 import { measure, startCharla, startProcess } from './support.mjs';
 
 export async function frameworkOverhead() {

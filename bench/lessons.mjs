@@ -1,5 +1,5 @@
 // The lessons screens' reads at a steady 50 req/s on the embedded database, with a learner who has
-// progress: p95 < 100 ms and 0 errors (the PGlite budget QUALITY.md sets for the dashboard).
+// progress: p95 < 100 ms and 0 errors (docs/ARCHITECTURE.md#performance).
 import { measure, registerBenchLearner, startCharla } from './support.mjs';
 
 async function signedInLearner(url) {

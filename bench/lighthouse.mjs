@@ -1,4 +1,5 @@
-// QUALITY.md: Lighthouse mobile performance and accessibility >= 95 on /, /login and /dashboard (and the lesson screens).
+// docs/ARCHITECTURE.md#performance: Lighthouse mobile performance and accessibility >= 95; audits /, /login,
+// /dashboard and the lesson and practice screens.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -59,7 +60,7 @@ export async function lighthouse() {
       '/': audit(`${charla.url}/`, path.join(outDir, 'home.json')),
       '/login': audit(`${charla.url}/login`, path.join(outDir, 'login.json')),
       '/dashboard': audit(`${charla.url}/dashboard`, path.join(outDir, 'dashboard.json'), { Cookie: cookie }),
-      // Beyond QUALITY.md's three pages: the lesson and practice screens a learner spends most time on.
+      // Beyond the first three pages: the lesson and practice screens a learner spends most time on.
       '/lessons': audit(`${charla.url}/lessons`, path.join(outDir, 'lessons.json'), { Cookie: cookie }),
       '/lessons/:id': audit(`${charla.url}/lessons/greetings-and-introductions`, path.join(outDir, 'lesson.json'), { Cookie: cookie }),
       '/conversation': audit(`${charla.url}/conversation`, path.join(outDir, 'conversation.json'), { Cookie: cookie }),

@@ -1,4 +1,4 @@
-// QUALITY.md: start-up to ready <= 2 s on an existing data dir.
+// docs/ARCHITECTURE.md#performance: start-up to ready <= 2 s on an existing data dir.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// QUALITY.md: initial route JS <= 150 KB gzip; no chunk over 500 kB. Reads the built dist/web.
+// docs/ARCHITECTURE.md#performance: initial route JS <= 150 KB gzip; no chunk over 500 kB. Reads the built dist/web.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

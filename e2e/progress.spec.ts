@@ -4,7 +4,7 @@ import { registerThroughForm } from './support/accounts';
 import { hearNext } from './support/fake-transcript';
 import { saveScreen } from './support/screens';
 
-// Spec section 2: the Dashboard and Learning Path screens, before and after a lesson and a conversation.
+// The Dashboard and Learning Path screens (docs/product.md#dashboard), before and after a lesson and a conversation.
 
 const FIRST_LESSON_ID = 'greetings-and-introductions';
 const FIRST_LESSON_TITLE = 'Saludos y presentaciones';

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Every error the API sends has this body; the spec reads `message` (and `details` for transcription). */
+/**
+ * Every error the API sends has this body; the client reads `message` (and `details` for transcription):
+ * docs/ARCHITECTURE.md#errors.
+ */
 export const errorBodySchema = z.object({
   message: z.string(),
 });

@@ -10,5 +10,5 @@ export const NOTES_MAX_LENGTH = 2000;
 export const MESSAGE_MAX_LENGTH = 2000;
 /** Largest WebSocket frame the server accepts; bigger frames close the socket (1009). */
 export const MAX_FRAME_BYTES = 64 * 1024;
-/** Spec section 9: default difficulty. */
+/** Default difficulty (docs/product.md#conversations). */
 export const DEFAULT_DIFFICULTY = 'beginner' as const;

@@ -8,9 +8,9 @@ export * from './conversation-constants';
 export const difficultySchema = z.enum(levelSchema.options, { error: 'Difficulty must be beginner, intermediate or advanced' });
 export type Difficulty = z.infer<typeof difficultySchema>;
 
-// ---- WebSocket frames (spec section 7, "Live socket") ----
+// ---- WebSocket frames (docs/decisions/0006-live-conversations.md; limits in docs/product.md#conversations) ----
 
-/** Learner -> server. `userId` is accepted for the spec's client but ignored: the session cookie decides. */
+/** Learner -> server. `userId` is accepted for the original client but ignored: the session cookie decides. */
 export const startSessionFrameSchema = z.object({
   type: z.literal('startSession'),
   /** A topic id (default slug or custom-<uuid>) or its title. */

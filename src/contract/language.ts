@@ -55,7 +55,7 @@ export type PracticeResponse = z.infer<typeof practiceResponseSchema>;
 
 // POST /api/conversation/transcribe (multipart `audio`)
 export const transcribeResponseSchema = z.object({ text: z.string() });
-/** Transcription failures carry `details` (the spec reads it) besides the usual `message`. */
+/** Transcription failures carry `details` (the client shows it, docs/product.md#messages) besides `message`. */
 export const transcribeErrorSchema = z.object({ message: z.string(), details: z.string() });
 
 // POST /api/speech {text} -> audio/mpeg, only when a server voice is configured

@@ -20,7 +20,7 @@ const text = (max = 600) => z.string().trim().min(1).max(max);
 export const languageSchema = z.enum(['es', 'en']);
 export type Language = z.infer<typeof languageSchema>;
 
-// ---- Content sections (spec section 2, Lesson screen) ----
+// ---- Content sections of the lesson screen (docs/recipes/add-a-lesson.md) ----
 
 export const vocabularyItemSchema = z.strictObject({
   spanish: text(200),
@@ -61,7 +61,7 @@ export const lessonSectionSchema = z.discriminatedUnion('type', [
 export type LessonSection = z.infer<typeof lessonSectionSchema>;
 export type LessonSectionType = LessonSection['type'];
 
-// ---- Exercises (spec section 3, Exercise) ----
+// ---- Exercises (docs/recipes/add-a-lesson.md; scored as in docs/product.md#lesson-score) ----
 
 const exerciseBase = {
   /** The prompt shown to the learner (English instruction; Spanish inside it is quoted). */

@@ -1,5 +1,5 @@
 // The progress contract's texts, without zod: the dashboard and learning path import these without
 // downloading the schema library (see conversation-constants.ts).
 
-/** 'Practice Speaking' links to /conversation; every other action links to /lessons (spec section 2). */
+/** 'Practice Speaking' links to /conversation; any other action to /lessons (docs/product.md#recommendations). */
 export const PRACTICE_SPEAKING_ACTION = 'Practice Speaking';

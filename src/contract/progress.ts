@@ -3,7 +3,7 @@ import { levelSchema } from './common';
 
 export * from './progress-constants';
 
-// GET /api/dashboard and GET /api/learning-path (spec sections 3 and 7), plus the dashboard's history.
+// GET /api/dashboard and GET /api/learning-path (docs/product.md#dashboard), plus the dashboard's history.
 
 export const recommendationSchema = z.object({
   title: z.string(),
@@ -65,7 +65,7 @@ export const nextLessonSchema = z.object({
 
 export const learningPathActivitySchema = dashboardActivitySchema.pick({ type: true, title: true, date: true, duration: true, score: true });
 
-/** One level card of the Learning Path screen (beyond the spec's fields, which name no per-level figures). */
+/** One level card of the Learning Path screen (an addition to the original fields: docs/product.md#differences). */
 export const learningPathLevelSchema = z.object({
   level: levelSchema,
   locked: z.boolean(),

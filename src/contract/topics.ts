@@ -22,7 +22,7 @@ export const createTopicBodySchema = z.object({
 export type CreateTopicBody = z.infer<typeof createTopicBodySchema>;
 
 /**
- * A conversation topic (spec section 3). Default topics have slug ids and no originalId; custom topics
+ * A conversation topic (docs/product.md#topics). Default topics have slug ids and no originalId; custom topics
  * have id `custom-<uuid>` and originalId `<uuid>`, the id DELETE takes. `userLevel` is the topic's level:
  * a default topic's suggested level, or the learner's level when they created the custom topic.
  */

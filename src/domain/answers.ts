@@ -1,7 +1,7 @@
 /**
- * Text answers (spec section 5): correct on case-insensitive, trimmed equality with the expected
- * answer or one of its accepted equivalents. We also ignore ¿ ? ¡ ! . , ; : and repeated spaces, since
- * punctuation is not what an exercise tests; accents are: an answer that differs only in accents is
+ * Text answers (docs/product.md#lesson-score): correct on case-insensitive, trimmed equality with the
+ * expected answer or one of its accepted equivalents. We also ignore ¿ ? ¡ ! . , ; : and repeated spaces,
+ * since punctuation is not what an exercise tests; accents are: an answer that differs only in accents is
  * wrong, and says so.
  */
 import { stripDiacritics } from './spanish-text';

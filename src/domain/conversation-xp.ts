@@ -14,7 +14,10 @@ export function elapsedSeconds(from: Date, to: Date): number {
   return Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000));
 }
 
-/** Seconds as the spec's m:ss ("4:05"); an hour or more still counts minutes ("75:00"). */
+/**
+ * Seconds as the completion dialog's m:ss ("4:05", docs/product.md#conversations); an hour or more still
+ * counts minutes ("75:00").
+ */
 export function formatMinutesSeconds(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;

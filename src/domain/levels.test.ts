@@ -24,7 +24,7 @@ describe('levelProgressPercent', () => {
     expect(levelProgressPercent(250, 'beginner')).toBe(100);
   });
 
-  it('uses the spec’s bands', () => {
+  it('uses the product’s bands (docs/product.md#levels)', () => {
     expect(LEVEL_XP_BANDS).toEqual({ beginner: { min: 0, max: 100 }, intermediate: { min: 100, max: 300 }, advanced: { min: 300, max: 1000 } });
   });
 });

@@ -2,7 +2,7 @@ import type { Level } from '@/contract/common';
 
 export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const satisfies readonly Level[];
 
-/** XP bands of the spec: beginner 0-100, intermediate 100-300, advanced 300-1000. */
+/** XP bands (docs/product.md#levels): beginner 0-100, intermediate 100-300, advanced 300-1000. */
 export const LEVEL_XP_BANDS: Record<Level, { min: number; max: number }> = {
   beginner: { min: 0, max: 100 },
   intermediate: { min: 100, max: 300 },

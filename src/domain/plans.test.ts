@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dailyConversationLimit, effectiveTier, planForPriceId, PLANS } from './plans';
 
 describe('plans', () => {
-  it('are the two plans of the spec, found by price id', () => {
+  it('are the two plans of docs/product.md#plans, found by price id', () => {
     expect(PLANS.map((plan) => [plan.name, plan.price, plan.priceId, plan.planType, plan.highlighted])).toEqual([
       ['Annual Plan', 18, 'price_annual', 'ANNUAL', false],
       ['Premium Plan', 50, 'price_premium', 'PREMIUM', true],

@@ -1,4 +1,4 @@
-/** The two paid plans of spec section 9, shared by the server (checkout, entitlements) and the web app. */
+/** The two paid plans (docs/product.md#plans), shared by the server (checkout, entitlements) and the web app. */
 export type PlanType = 'ANNUAL' | 'PREMIUM';
 /** Every learner has one: free until they subscribe. */
 export type PlanTier = 'free' | 'annual' | 'premium';

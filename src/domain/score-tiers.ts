@@ -1,4 +1,4 @@
-/** Score tiers of the spec (section 4): 90 Mastered, 70 Completed, 50 Passed, below 50 Needs Review. */
+/** Score tiers (docs/product.md#score-tiers): 90 Mastered, 70 Completed, 50 Passed, below 50 Needs Review. */
 export type ScoreTierName = 'Mastered' | 'Completed' | 'Passed' | 'Needs Review';
 export interface ScoreTier {
   name: ScoreTierName;

@@ -28,7 +28,7 @@ const CANONICAL_TYPES: Record<AudioFormat, string> = {
 
 // What browsers and recorders put in the part's Content-Type. Chrome labels some audio-only recordings
 // video/webm and Safari some video/mp4; MP3 (audio/mpeg) is left out: no browser records it and the
-// spec's recording format is WebM.
+// product's recording format is WebM (docs/product.md#language-help).
 const DECLARED_TYPES: Record<string, AudioFormat> = {
   'audio/webm': 'webm',
   'video/webm': 'webm',

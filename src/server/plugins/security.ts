@@ -47,8 +47,8 @@ function helmetOptions(options: SecurityOptions): HelmetOptions {
 
 /**
  * Helmet's headers, computed once: with no per-request nonces they are the same for every response, and
- * setting a prepared object costs a fraction of running the middleware per request (QUALITY.md's
- * framework-overhead budget; see docs/decisions/0003-security-headers-precomputed.md).
+ * setting a prepared object costs a fraction of running the middleware per request (the framework-overhead
+ * budget in docs/ARCHITECTURE.md#performance; see docs/decisions/0003-security-headers-precomputed.md).
  */
 export function securityHeaders(options: SecurityOptions): Record<string, string> {
   const headers: Record<string, string> = {};

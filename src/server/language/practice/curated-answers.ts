@@ -25,8 +25,9 @@ export interface CuratedLookup {
 
 /**
  * The forms a partner question may arrive in, most complete first: the whole text; its last "¿…?" clause (the
- * partner often reacts before asking); the text after its last "¿" when the client cut the "?" off (spec 5:
- * copy last question splits on question marks); and its last sentence.
+ * partner often reacts before asking); the text after its last "¿" when the client cut the "?" off (the
+ * original client's Copy last question split on question marks; docs/product.md#language-help); and its last
+ * sentence.
  */
 export function questionForms(text: string): string[] {
   const forms = [normaliseText(text), questionClauses(text).at(-1)];

@@ -2,7 +2,7 @@ import type { Clock } from '@/server/clock';
 import { TooManyRequestsError } from '@/server/errors';
 import type { AuthFailuresRepo } from './auth-failures-repo';
 
-/** QUALITY.md: 10 failed logins per account per 15 min, 25 per client address per 5 min. */
+/** docs/product.md#rate-limits: 10 failed logins per account per 15 min, 25 per client address per 5 min. */
 export const LOGIN_LIMITS = [
   { column: 'usernameKey', max: 10, windowMs: 15 * 60_000 },
   { column: 'ip', max: 25, windowMs: 5 * 60_000 },

@@ -4,7 +4,7 @@ import type { Session } from 'fastify';
 import type { Clock } from '@/server/clock';
 import type { SessionsRepo } from './sessions-repo';
 
-/** QUALITY.md: sessions end after 7 idle days and at the latest 30 days after sign-in. */
+/** docs/product.md#sessions: sessions end after 7 idle days and at the latest 30 days after sign-in. */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60_000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60_000;
 // Extending the idle expiry at most hourly keeps reads from turning into writes on every request.

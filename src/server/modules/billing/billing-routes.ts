@@ -18,7 +18,7 @@ export interface BillingRoutesOptions {
   demoCheckout: DemoCheckoutService;
 }
 
-/** Subscribing (spec section 7) and the demo checkout's page data and payment; all for signed-in learners. */
+/** Subscribing (docs/product.md#plans) and the demo checkout's page data and payment; all for signed-in learners. */
 export async function billingRoutes(app: FastifyInstance, { billing, demoCheckout }: BillingRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Each checkout session costs a call to Stripe and each payment try is a card check: a person needs a few.

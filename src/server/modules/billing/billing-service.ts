@@ -61,7 +61,8 @@ export function createBillingService({ repo, provider, fulfilment, clock, public
         return await provider.startCheckout({ buyer, plan, origin });
       } catch (error) {
         if (!isStripeError(error)) throw error;
-        // Stripe down, misconfigured or refusing: the learner gets the spec's checkout failure, the operator the cause.
+        // Stripe down, misconfigured or refusing: the learner gets the product's checkout failure
+        // (docs/product.md#messages), the operator the cause.
         log.error({ err: error }, 'Stripe could not open a checkout session');
         throw new ServiceUnavailableError(CHECKOUT_FAILED_MESSAGE);
       }

@@ -78,7 +78,7 @@ describe('POST /api/conversation/end', () => {
     expect((await client.get(`/api/conversations/${id}`)).json().messageCount).toBe(1);
   });
 
-  it('refuses a conversation without learner messages with the spec’s message', async () => {
+  it('refuses a conversation without learner messages with the product’s message (docs/product.md#messages)', async () => {
     const client = await signedIn();
     const live = await LiveSocketClient.open(origin, client);
     const { id } = await live.start('daily-routine');

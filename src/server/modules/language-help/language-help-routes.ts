@@ -46,7 +46,8 @@ export async function languageHelpRoutes(
     schema: { querystring: translateQuerySchema, response: translateResponses },
   }, async (request) => languageHelp.translate(request.query.text, request.query.from));
 
-  // The spec defines this one but the web app uses GET /api/translate; both run the same service.
+  // Kept from the original API, whose client never called it; the web app uses GET /api/translate.
+  // Both run the same service.
   api.post('/api/conversation/translate', {
     config: perMinute(max.translate),
     schema: { body: translateBodySchema, response: translateResponses },

@@ -15,7 +15,7 @@ export class LanguageHelpFailedError extends AppError {
   }
 }
 
-/** The spec's default difficulty, for a practice answer asked without one and outside a conversation. */
+/** Default difficulty (docs/product.md#conversations), for a practice answer asked without one outside a conversation. */
 const DEFAULT_DIFFICULTY: Difficulty = 'beginner';
 
 export interface LanguageHelpDeps {

@@ -9,7 +9,7 @@ import {
 import { type CheckedAudio, checkAudioUpload } from '@/server/language/audio-upload';
 import { AppError, BadRequestError } from '@/server/errors';
 
-/** The form field holding the recording (spec section 7). */
+/** The form field holding the recording (multipart `audio` in src/contract/language.ts). */
 export const AUDIO_FIELD = 'audio';
 
 /**

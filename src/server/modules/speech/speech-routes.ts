@@ -97,9 +97,9 @@ export async function speechRoutes(app: FastifyInstance, { speech, limits = {} }
 }
 
 /**
- * The spec's client reads a transcription failure's `details`: every error this route answers with
- * (sign-in, rate limit and upload checks included) carries the same text in both fields. Rethrowing hands
- * the error on to the app's one error handler, which writes the body.
+ * The client shows a transcription failure's `details` (docs/product.md#messages): every error this route
+ * answers with (sign-in, rate limit and upload checks included) carries the same text in both fields.
+ * Rethrowing hands the error on to the app's one error handler, which writes the body.
  */
 function withDetails(error: FastifyError) {
   if (error instanceof AppError && !('details' in error.bodyFields)) {

@@ -71,7 +71,8 @@ export function createSpeechService({
 
     /**
      * The words in a conversation recording. Silence is an error (422 NOTHING_HEARD_MESSAGE), not an empty
-     * 200: the spec's client shows a failure's `details` and would otherwise send an empty message on.
+     * 200: the client shows a failure's `details` (docs/product.md#messages) and would otherwise send an empty
+     * message on.
      */
     async transcribe(audio: CheckedAudio | null, context: CallContext): Promise<string> {
       if (!speechToText) throw new ServiceUnavailableError(TRANSCRIPTION_UNAVAILABLE_MESSAGE);
@@ -100,7 +101,7 @@ export function createSpeechService({
      * `targetText` is only compared, so a stale or edited page cannot choose what it is scored against.
      * What was heard: the server's transcription when it has speech recognition, else the browser's
      * transcript. With neither, 503 PRONUNCIATION_UNSCORED_MESSAGE: the client then counts the answer as
-     * correct (spec section 5). Silence scores 0 rather than failing, so it never counts as correct.
+     * correct (docs/product.md#lesson-score). Silence scores 0 rather than failing, so it never counts as correct.
      */
     async scorePronunciation(
       attempt: { exercises: readonly Exercise[]; exerciseIndex: number; targetText?: string | undefined; transcript?: string | undefined; audio: CheckedAudio | null },

@@ -113,8 +113,8 @@ export function createTopicsService(deps: {
 
     /**
      * What a startSession frame names: a default topic id, the learner's own custom topic id, or a title of
-     * either. Anything else becomes an ad-hoc topic from the client's title and prompt, so the spec's client
-     * (which sends a title and prompt) always gets a conversation.
+     * either. Anything else becomes an ad-hoc topic from the client's title and prompt, so the original client
+     * (which sends a title and prompt) always gets a conversation (docs/decisions/0006-live-conversations.md).
      */
     async resolve(userId: string, reference: string, prompt: string | undefined): Promise<ResolvedTopic> {
       const byDefaultId = catalogue.byId.get(reference);

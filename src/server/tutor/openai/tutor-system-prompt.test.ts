@@ -35,7 +35,7 @@ describe('buildTutorSystemPrompt', () => {
     }
   });
 
-  it('describes each level as the spec asks', () => {
+  it('describes each level as the difficulty picker promises', () => {
     expect(DIFFICULTY_GUIDANCE.beginner).toMatch(/present tense/);
     expect(DIFFICULTY_GUIDANCE.beginner).toMatch(/most common words/);
     expect(DIFFICULTY_GUIDANCE.beginner).toMatch(/under 25 words/);
