@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { toast } from '@/web/components/ui/use-toast';
-import { USER_QUERY_KEY } from '@/web/features/auth/api/get-user';
-import { planForType, subscribedMessage } from './learner-plan';
+import { USER_QUERY_KEY } from '@/web/lib/session/get-user';
+import { planForType, subscribedMessage } from '@/web/lib/plans/learner-plan';
 
 /** The query parameters checkout adds to its return address; Stripe also appends its session id. */
 const CHECKOUT_PARAMS = ['checkout', 'plan', 'session_id'] as const;

@@ -1,6 +1,6 @@
 import type { Difficulty } from '@/contract/conversation';
 import { LEVELS } from '@/domain/levels';
-import { LEVEL_LABELS } from '@/web/features/lessons/lesson-labels';
+import { LEVEL_LABELS } from '@/web/lib/lesson-labels';
 
 const DIFFICULTY_DESCRIPTIONS: Record<Difficulty, string> = {
   beginner: 'Simple vocabulary and basic grammar',

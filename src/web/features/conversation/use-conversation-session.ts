@@ -4,7 +4,7 @@ import { NOT_CONNECTED_MESSAGE } from '@/contract/conversation-constants';
 import type { Topic } from '@/contract/topics';
 import { elapsedSeconds } from '@/domain/conversation-xp';
 import { toast } from '@/web/components/ui/use-toast';
-import { useUser } from '@/web/features/auth/api/get-user';
+import { useUser } from '@/web/lib/session/get-user';
 import { useEndConversation } from './api/end-conversation';
 import {
   conversationReducer,

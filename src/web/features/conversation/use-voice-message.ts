@@ -4,7 +4,7 @@ import { toast } from '@/web/components/ui/use-toast';
 import { recognitionErrorMessage } from '@/web/lib/speech-recognition';
 import { isRecordingSupported } from '@/web/lib/use-audio-recorder';
 import { useVoiceCapture } from '@/web/lib/use-voice-capture';
-import { useCapabilities } from './api/get-capabilities';
+import { useCapabilities } from '@/web/lib/queries/capabilities';
 import { transcribeAudio, transcriptionFailureToast } from './api/transcribe-audio';
 
 /**

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_LEARNER_MESSAGES_MESSAGE, NOT_CONNECTED_MESSAGE, REPLY_FAILED_MESSAGE } from '@/contract/conversation';
-import { USER_QUERY_KEY } from '@/web/features/auth/api/get-user';
+import { USER_QUERY_KEY } from '@/web/lib/session/get-user';
 import { endConversationResponse } from '@/web/testing/conversation-fixtures';
 import { json } from '@/web/testing/fake-fetch';
 import {

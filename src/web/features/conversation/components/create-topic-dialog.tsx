@@ -7,8 +7,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
-import { FormAlert } from '@/web/features/auth/components/form-alert';
-import { LEVEL_LABELS } from '@/web/features/lessons/lesson-labels';
+import { FormAlert } from '@/web/components/form-alert';
+import { LEVEL_LABELS } from '@/web/lib/lesson-labels';
 import { getServerMessage } from '@/web/lib/api-client';
 import { CREATE_TOPIC_FAILED, useCreateTopic } from '@/web/features/conversation/api/create-topic';
 

@@ -3,7 +3,7 @@ import type { Level } from '@/contract/common';
 import type { Topic } from '@/contract/topics';
 import { Badge } from '@/web/components/ui/badge';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/web/components/ui/collapsible';
-import { LEVEL_LABELS } from '@/web/features/lessons/lesson-labels';
+import { LEVEL_LABELS } from '@/web/lib/lesson-labels';
 import { isDeletableTopic } from '@/web/features/conversation/api/delete-topic';
 import { DeleteTopicButton } from './delete-topic-button';
 

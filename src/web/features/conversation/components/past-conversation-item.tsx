@@ -2,7 +2,7 @@ import { ChevronRight, Clock, MessageCircle, NotebookPen } from 'lucide-react';
 import type { ConversationSummary } from '@/contract/conversation';
 import { formatMinutesSeconds } from '@/domain/conversation-xp';
 import { Badge } from '@/web/components/ui/badge';
-import { formatConversationDate } from '@/web/features/conversation/conversation-dates';
+import { formatConversationDate } from '@/web/lib/conversation-dates';
 
 /** One past conversation as a button that opens it: topic, when, how long, messages, XP and the note. */
 export function PastConversationItem({ conversation, onOpen }: { conversation: ConversationSummary; onOpen: () => void }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Difficulty } from '@/contract/conversation';
 import type { Topic } from '@/contract/topics';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { useUser } from '@/web/features/auth/api/get-user';
+import { useUser } from '@/web/lib/session/get-user';
 import type { LiveSocketStatus } from '@/web/lib/live-socket';
 import { useTopicRecommendations } from '@/web/features/conversation/api/get-topic-recommendations';
 import { useTopics } from '@/web/features/conversation/api/get-topics';

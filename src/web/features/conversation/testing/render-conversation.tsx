@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ServerFrame } from '@/contract/conversation';
-import { USER_QUERY_KEY } from '@/web/features/auth/api/get-user';
+import { USER_QUERY_KEY } from '@/web/lib/session/get-user';
 import { customTopic, topic } from '@/web/testing/conversation-fixtures';
 import { installFakeFetch, json, SIGNED_IN_USER } from '@/web/testing/fake-fetch';
 import { installFakeWebSocket, type FakeWebSocket } from '@/web/testing/fake-web-socket';

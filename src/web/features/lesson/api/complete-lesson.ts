@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@/contract/auth';
 import type { CompleteLessonBody, CompleteLessonResponse } from '@/contract/lessons';
 import { toast } from '@/web/components/ui/use-toast';
-import { USER_QUERY_KEY } from '@/web/features/auth/api/get-user';
-import { LESSONS_QUERY_KEY } from '@/web/features/lessons/api/get-lessons';
+import { USER_QUERY_KEY } from '@/web/lib/session/get-user';
+import { LESSONS_QUERY_KEY } from '@/web/lib/queries/query-keys';
 import { apiRequest } from '@/web/lib/api-client';
 import { browserTimeZone } from '@/web/lib/time-zone';
 

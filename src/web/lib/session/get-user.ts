@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthUser } from '@/contract/auth';
 import { ApiError, apiRequest } from '@/web/lib/api-client';
 
@@ -28,13 +28,4 @@ export const userQueryOptions = queryOptions({
 
 export function useUser() {
   return useQuery(userQueryOptions);
-}
-
-/** A mutation that ends signed in (login, registration): its answer becomes the cached user. */
-export function useSignInMutation<Input>(signIn: (input: Input) => Promise<AuthUser>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: signIn,
-    onSuccess: (user) => queryClient.setQueryData(USER_QUERY_KEY, user),
-  });
 }

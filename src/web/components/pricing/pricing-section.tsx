@@ -1,8 +1,8 @@
 import { BadgeCheck } from 'lucide-react';
 import { useLocation } from 'wouter';
-import { useUser } from '@/web/features/auth/api/get-user';
-import { currentPlanType, planSummary } from '@/web/features/billing/learner-plan';
-import { useStartCheckout } from '@/web/features/landing/api/create-checkout-session';
+import { useUser } from '@/web/lib/session/get-user';
+import { currentPlanType, planSummary } from '@/web/lib/plans/learner-plan';
+import { useStartCheckout } from '@/web/lib/plans/create-checkout-session';
 import { PLANS, type Plan } from '@/domain/plans';
 import { PlanCard } from './plan-card';
 

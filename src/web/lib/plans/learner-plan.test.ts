@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLANS } from '@/domain/plans';
 import { activeTier, currentPlanType, planForType, planSummary, subscribedMessage } from './learner-plan';
-import { FREE_PLAN, paidPlan } from './testing/billing-fixtures';
+import { FREE_PLAN, paidPlan } from '@/web/testing/plan-fixtures';
 
 const NOW = new Date('2030-06-01T12:00:00Z');
 

@@ -1,8 +1,8 @@
 import { BookOpen, Clock, MessagesSquare, Target } from 'lucide-react';
 import type { DashboardActivity } from '@/contract/progress';
 import { Badge } from '@/web/components/ui/badge';
-import { formatConversationDate } from '@/web/features/conversation/conversation-dates';
-import { formatDurationMinutes } from '@/web/features/dashboard/activity-format';
+import { formatConversationDate } from '@/web/lib/conversation-dates';
+import { formatDurationMinutes } from './activity-format';
 
 /** The learning path's activity has no id or XP; the dashboard's has both. */
 export type ActivityEntry = Pick<DashboardActivity, 'type' | 'title' | 'date' | 'duration' | 'score'> &

@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { installFakeFetch, json, signedInUser, signedOut } from '@/web/testing/fake-fetch';
 import { renderWithApp } from '@/web/testing/render-with-app';
-import { FREE_PLAN, learnerOn, paidPlan } from '@/web/features/billing/testing/billing-fixtures';
-import { startCheckout } from '@/web/features/landing/api/create-checkout-session';
-import { PLANS } from '@/domain/plans';
+import { FREE_PLAN, learnerOn, paidPlan } from '@/web/testing/plan-fixtures';
 import { PricingSection } from './pricing-section';
 
 describe('PricingSection', () => {
@@ -85,17 +83,5 @@ describe('PricingSection for a learner with a plan', () => {
     expect(await screen.findAllByRole('button', { name: 'Sign Up' })).toHaveLength(2);
     expect(screen.queryByText(/^You're on the/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Current plan' })).toBeNull();
-  });
-});
-
-describe('startCheckout', () => {
-  it('posts the plan and goes to the returned checkout url', async () => {
-    const { requests } = installFakeFetch({
-      'POST /api/create-checkout-session': () => json({ sessionId: 'cs_1', url: 'https://pay.example/cs_1' }),
-    });
-    const redirect = vi.fn();
-    await startCheckout(PLANS[0]!, { redirect });
-    expect(requests[0]?.body).toEqual({ priceId: 'price_annual', planType: 'ANNUAL' });
-    expect(redirect).toHaveBeenCalledWith('https://pay.example/cs_1');
   });
 });

@@ -5,7 +5,7 @@ import type { Recommendation } from '@/contract/progress';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/utils';
-import { recommendationHref } from '@/web/features/dashboard/recommendation-links';
+import { recommendationHref } from './recommendation-links';
 
 /** One recommendation: what, why, how important, and the link that acts on it. */
 export function RecommendationItem({ recommendation }: { recommendation: Recommendation }) {
