@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateTopicBody, Topic } from '@/contract/topics';
 import { toast } from '@/web/components/ui/use-toast';
 import { apiRequest } from '@/web/lib/api-client';
-import { TOPICS_QUERY_KEY } from './get-topics';
-import { TOPIC_RECOMMENDATIONS_QUERY_KEY } from './get-topic-recommendations';
+import { afterTopicsChange } from '@/web/lib/queries/cache-invalidation';
+import { TOPICS_QUERY_KEY } from '@/web/lib/queries/query-keys';
 
 export const CREATE_TOPIC_FAILED = 'Failed to create custom topic';
 
@@ -18,8 +18,7 @@ export function useCreateTopic() {
     mutationFn: createTopic,
     onSuccess: () => {
       toast({ title: 'Custom topic created successfully' });
-      void queryClient.invalidateQueries({ queryKey: TOPICS_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: TOPIC_RECOMMENDATIONS_QUERY_KEY });
+      afterTopicsChange(queryClient);
     },
     onError: () => {
       toast({ variant: 'destructive', title: 'Error', description: CREATE_TOPIC_FAILED });

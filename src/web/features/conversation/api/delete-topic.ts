@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Topic } from '@/contract/topics';
 import { toast } from '@/web/components/ui/use-toast';
 import { apiRequest } from '@/web/lib/api-client';
-import { TOPICS_QUERY_KEY } from './get-topics';
-import { TOPIC_RECOMMENDATIONS_QUERY_KEY } from './get-topic-recommendations';
+import { afterTopicsChange } from '@/web/lib/queries/cache-invalidation';
+import { TOPICS_QUERY_KEY } from '@/web/lib/queries/query-keys';
 
 export const DELETE_TOPIC_FAILED = 'Failed to delete topic';
 
@@ -23,8 +23,7 @@ export function useDeleteTopic() {
     mutationFn: (topic: Topic & { originalId: string }) => deleteTopic(topic.originalId),
     onSuccess: () => {
       toast({ title: 'Topic deleted successfully' });
-      void queryClient.invalidateQueries({ queryKey: TOPICS_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: TOPIC_RECOMMENDATIONS_QUERY_KEY });
+      afterTopicsChange(queryClient);
     },
     onError: () => {
       toast({ variant: 'destructive', title: 'Error', description: DELETE_TOPIC_FAILED });

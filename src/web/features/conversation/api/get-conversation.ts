@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConversationDetail } from '@/contract/conversation';
 import { apiRequest } from '@/web/lib/api-client';
-import { CONVERSATIONS_QUERY_KEY } from './get-conversations';
+import { CONVERSATIONS_QUERY_KEY } from '@/web/lib/queries/query-keys';
 
 export function conversationQueryKey(id: string) {
   return [CONVERSATIONS_QUERY_KEY[0], id] as const;

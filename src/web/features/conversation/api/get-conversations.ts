@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConversationSummary } from '@/contract/conversation';
 import { apiRequest } from '@/web/lib/api-client';
+import { CONVERSATIONS_QUERY_KEY } from '@/web/lib/queries/query-keys';
 
-/** The prefix of the list and of every single-conversation key. */
-export const CONVERSATIONS_QUERY_KEY = ['/api/conversations'] as const;
 export const PAST_CONVERSATIONS_LIMIT = 20;
 
 export async function fetchConversations(limit: number, { signal }: { signal?: AbortSignal } = {}): Promise<ConversationSummary[]> {

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TopicRecommendation } from '@/contract/topics';
 import { apiRequest } from '@/web/lib/api-client';
-
-export const TOPIC_RECOMMENDATIONS_QUERY_KEY = ['/api/conversation-recommendations'] as const;
+import { TOPIC_RECOMMENDATIONS_QUERY_KEY } from '@/web/lib/queries/query-keys';
 
 export async function fetchTopicRecommendations({ signal }: { signal?: AbortSignal } = {}): Promise<TopicRecommendation[]> {
   const { recommendations } = await apiRequest<{ recommendations: TopicRecommendation[] }>(TOPIC_RECOMMENDATIONS_QUERY_KEY[0], { signal });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TopicsByLevel } from '@/contract/topics';
 import { apiRequest } from '@/web/lib/api-client';
-import { TOPICS_QUERY_KEY } from './get-topics';
+import { TOPICS_QUERY_KEY } from '@/web/lib/queries/query-keys';
 
 export const TOPICS_BY_LEVEL_QUERY_KEY = [TOPICS_QUERY_KEY[0], 'all-levels'] as const;
 

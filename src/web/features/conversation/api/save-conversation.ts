@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/web/components/ui/use-toast';
 import { apiRequest } from '@/web/lib/api-client';
-import { CONVERSATIONS_QUERY_KEY } from './get-conversations';
+import { CONVERSATIONS_QUERY_KEY } from '@/web/lib/queries/query-keys';
 
 export const SAVE_CONVERSATION_FAILED = 'Failed to save conversation';
 
