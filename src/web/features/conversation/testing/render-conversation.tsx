@@ -7,7 +7,7 @@ import { installFakeFetch, json, SIGNED_IN_USER } from '@/web/testing/fake-fetch
 import { installFakeWebSocket, type FakeWebSocket } from '@/web/testing/fake-web-socket';
 import { stubPointerCapture } from '@/web/testing/pointer-capture';
 import { renderWithApp } from '@/web/testing/render-with-app';
-import ConversationPage from '@/web/features/conversation/components/conversation-page';
+import ConversationPage from '@/web/features/conversation/conversation-page';
 
 type Routes = Parameters<typeof installFakeFetch>[0];
 

@@ -4,15 +4,17 @@ import type { Topic } from '@/contract/topics';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';
-import type { ConversationState } from '@/web/features/conversation/conversation-state';
-import type { ConversationNote } from '@/web/features/conversation/use-conversation-note';
-import { PracticeContextValue } from '@/web/features/conversation/practice-context';
-import { MessageInput } from './message-input';
-import { MessageList } from './message-list';
-import { NoteForm } from './note-form';
+import { MessageInput } from '@/web/features/conversation/chat/components/message-input';
+import { MessageList } from '@/web/features/conversation/chat/components/message-list';
+import type { ConversationState } from '@/web/features/conversation/chat/conversation-state';
+import { PracticeContextValue } from '@/web/features/conversation/chat/practice-context';
+import { NoteForm } from '@/web/features/conversation/history/components/note-form';
+import type { ConversationNote } from '@/web/features/conversation/history/use-conversation-note';
 
 // Opened on request only: its code loads when the learner asks for it.
-const ManageTopicsPanel = lazy(() => import('./manage-topics-panel').then((module) => ({ default: module.ManageTopicsPanel })));
+const ManageTopicsPanel = lazy(() =>
+  import('@/web/features/conversation/topics/components/manage-topics-panel').then((module) => ({ default: module.ManageTopicsPanel })),
+);
 
 interface HistoryCardProps {
   state: ConversationState;

@@ -1,5 +1,5 @@
 import { Languages, LoaderCircle } from 'lucide-react';
-import type { useMessageTranslation } from '@/web/features/conversation/use-message-translation';
+import type { useMessageTranslation } from '@/web/features/conversation/chat/use-message-translation';
 
 type Translation = ReturnType<typeof useMessageTranslation>;
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { MessagesSquare } from 'lucide-react';
 import { ScrollArea } from '@/web/components/ui/scroll-area';
-import type { ChatMessage } from '@/web/features/conversation/conversation-state';
+import type { ChatMessage } from '@/web/features/conversation/chat/conversation-state';
 import { replyPlayer, useReplyVoice } from '@/web/features/conversation/voice/reply-voice';
 import { MessageBubble } from './message-bubble';
-import { SpeedControl } from './speed-control';
+import { SpeedControl } from '@/web/features/conversation/voice/components/speed-control';
 
 /**
  * The conversation so far in a 400 px scrolling area (spec section 2) that follows the newest

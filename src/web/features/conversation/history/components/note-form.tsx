@@ -4,7 +4,7 @@ import { NOTES_MAX_LENGTH } from '@/contract/conversation-constants';
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
-import type { ConversationNote } from '@/web/features/conversation/use-conversation-note';
+import type { ConversationNote } from '@/web/features/conversation/history/use-conversation-note';
 
 /** The learner's note on a conversation and the Save Conversation button, which reads Saved once done. */
 export function NoteForm({ note }: { note: ConversationNote }) {

@@ -3,7 +3,7 @@ import type { Difficulty } from '@/contract/conversation';
 import { Label } from '@/web/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
 import { cn } from '@/web/lib/utils';
-import { DIFFICULTY_OPTIONS } from '@/web/features/conversation/conversation-labels';
+import { DIFFICULTY_OPTIONS } from '@/web/features/conversation/chat/difficulty-options';
 
 export function DifficultyPicker({ value, onChange, disabled }: { value: Difficulty; onChange: (value: Difficulty) => void; disabled: boolean }) {
   const legendId = useId();

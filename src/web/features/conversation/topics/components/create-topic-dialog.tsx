@@ -10,7 +10,7 @@ import { Textarea } from '@/web/components/ui/textarea';
 import { FormAlert } from '@/web/components/form-alert';
 import { LEVEL_LABELS } from '@/web/lib/lesson-labels';
 import { getServerMessage } from '@/web/lib/api-client';
-import { CREATE_TOPIC_FAILED, useCreateTopic } from '@/web/features/conversation/api/create-topic';
+import { CREATE_TOPIC_FAILED, useCreateTopic } from '@/web/features/conversation/topics/api/create-topic';
 
 const EMPTY_FORM = { title: '', description: '', prompt: '' };
 

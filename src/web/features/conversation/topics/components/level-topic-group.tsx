@@ -4,7 +4,7 @@ import type { Topic } from '@/contract/topics';
 import { Badge } from '@/web/components/ui/badge';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/web/components/ui/collapsible';
 import { LEVEL_LABELS } from '@/web/lib/lesson-labels';
-import { isDeletableTopic } from '@/web/features/conversation/api/delete-topic';
+import { isDeletableTopic } from '@/web/features/conversation/topics/api/delete-topic';
 import { DeleteTopicButton } from './delete-topic-button';
 
 /** One level's custom topics in a collapsible list, with its count and a delete button per topic. */

@@ -2,7 +2,7 @@ import type { Topic } from '@/contract/topics';
 import { DEFAULT_TOPIC_COUNT } from '@/contract/topics-constants';
 import { LEVELS } from '@/domain/levels';
 import { InlineLoadError } from '@/web/components/inline-load-error';
-import { useTopicsByLevel } from '@/web/features/conversation/api/get-topics-by-level';
+import { useTopicsByLevel } from '@/web/features/conversation/topics/api/get-topics-by-level';
 import { LevelTopicGroup } from './level-topic-group';
 
 /** Spec section 2, Manage Topics: how topics work, and the learner's custom topics by level. */

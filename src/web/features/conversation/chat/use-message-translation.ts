@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/web/components/ui/use-toast';
-import { TRANSLATION_FAILED, translationQueryOptions } from './api/translate-text';
+import { TRANSLATION_FAILED, translationQueryOptions } from '@/web/features/conversation/chat/api/translate-text';
 import type { ChatMessage } from './conversation-state';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Mic, SendHorizontal, Square, Trash2 } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
-import { useVoiceMessage, type VoiceMessage } from '@/web/features/conversation/use-voice-message';
+import { useVoiceMessage, type VoiceMessage } from '@/web/features/conversation/voice/use-voice-message';
 
 export const VOICE_UNAVAILABLE_MESSAGE = "Voice input isn't available in this browser. Type your message below.";
 export const PROCESSING_MESSAGE = 'Processing your message...';

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { LoaderCircle, SpellCheck, Square, Volume2 } from 'lucide-react';
 import { cn } from '@/web/lib/utils';
-import { useCorrectMessage } from '@/web/features/conversation/api/correct-message';
-import type { ChatMessage } from '@/web/features/conversation/conversation-state';
-import { useMessageTranslation } from '@/web/features/conversation/use-message-translation';
+import { useCorrectMessage } from '@/web/features/conversation/chat/api/correct-message';
+import type { ChatMessage } from '@/web/features/conversation/chat/conversation-state';
+import { useMessageTranslation } from '@/web/features/conversation/chat/use-message-translation';
 import type { ReplyVoice } from '@/web/features/conversation/voice/reply-voice';
 import { AssistantActions } from './assistant-actions';
 import { CorrectionPanel } from './correction-panel';

@@ -1,10 +1,10 @@
 import { ClipboardCopy, Lightbulb, LoaderCircle, Play, RotateCcw, Square } from 'lucide-react';
 import { toast } from '@/web/components/ui/use-toast';
 import { COPY_FAILED_TITLE, copyText } from '@/web/lib/clipboard';
-import { usePracticeResponse } from '@/web/features/conversation/api/practice-response';
-import type { ChatMessage } from '@/web/features/conversation/conversation-state';
-import { lastQuestion } from '@/web/features/conversation/last-question';
-import { usePracticeContext } from '@/web/features/conversation/practice-context';
+import { usePracticeResponse } from '@/web/features/conversation/chat/api/practice-response';
+import type { ChatMessage } from '@/web/features/conversation/chat/conversation-state';
+import { lastQuestion } from '@/web/features/conversation/chat/last-question';
+import { usePracticeContext } from '@/web/features/conversation/chat/practice-context';
 import type { ReplyVoice } from '@/web/features/conversation/voice/reply-voice';
 import { MessageActionButton } from './message-action-button';
 

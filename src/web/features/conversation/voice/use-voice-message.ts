@@ -5,7 +5,7 @@ import { recognitionErrorMessage } from '@/web/lib/speech-recognition';
 import { isRecordingSupported } from '@/web/lib/use-audio-recorder';
 import { useVoiceCapture } from '@/web/lib/use-voice-capture';
 import { useCapabilities } from '@/web/lib/queries/capabilities';
-import { transcribeAudio, transcriptionFailureToast } from './api/transcribe-audio';
+import { transcribeAudio, transcriptionFailureToast } from '@/web/features/conversation/voice/api/transcribe-audio';
 
 /**
  * How spoken messages become text here: by the server, by the browser's own recognition, not at all

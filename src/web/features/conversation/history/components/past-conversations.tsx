@@ -4,7 +4,7 @@ import type { ConversationSummary } from '@/contract/conversation';
 import { InlineLoadError } from '@/web/components/inline-load-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { useConversations } from '@/web/features/conversation/api/get-conversations';
+import { useConversations } from '@/web/features/conversation/history/api/get-conversations';
 import { ConversationDetailDialog } from './conversation-detail-dialog';
 import { PastConversationItem } from './past-conversation-item';
 

@@ -5,7 +5,7 @@ import type { Topic } from '@/contract/topics';
 import { elapsedSeconds } from '@/domain/conversation-xp';
 import { toast } from '@/web/components/ui/use-toast';
 import { useUser } from '@/web/lib/session/get-user';
-import { useEndConversation } from './api/end-conversation';
+import { useEndConversation } from '@/web/features/conversation/chat/api/end-conversation';
 import {
   conversationReducer,
   dropInterrupts,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSaveConversation } from './api/save-conversation';
+import { useSaveConversation } from '@/web/features/conversation/history/api/save-conversation';
 
 interface NoteState {
   conversationId: string | null;

@@ -4,11 +4,11 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { InlineLoadError } from '@/web/components/inline-load-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { LEVEL_LABELS } from '@/web/lib/lesson-labels';
-import { useConversation } from '@/web/features/conversation/api/get-conversation';
+import { useConversation } from '@/web/features/conversation/history/api/get-conversation';
 import { formatConversationDate } from '@/web/lib/conversation-dates';
-import type { ChatMessage } from '@/web/features/conversation/conversation-state';
-import { useConversationNote } from '@/web/features/conversation/use-conversation-note';
-import { MessageBubble } from './message-bubble';
+import type { ChatMessage } from '@/web/features/conversation/chat/conversation-state';
+import { useConversationNote } from '@/web/features/conversation/history/use-conversation-note';
+import { MessageBubble } from '@/web/features/conversation/chat/components/message-bubble';
 import { NoteForm } from './note-form';
 
 function toChatMessage(message: ConversationDetail['messages'][number]): ChatMessage {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { cn } from '@/web/lib/utils';
-import type { ChatMessage } from '@/web/features/conversation/conversation-state';
-import { useMessageTranslation } from '@/web/features/conversation/use-message-translation';
+import type { ChatMessage } from '@/web/features/conversation/chat/conversation-state';
+import { useMessageTranslation } from '@/web/features/conversation/chat/use-message-translation';
 import type { ReplyVoice } from '@/web/features/conversation/voice/reply-voice';
 import { CorrectionPanel } from './correction-panel';
 import { MessageTools } from './message-tools';

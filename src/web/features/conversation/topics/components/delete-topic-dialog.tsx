@@ -2,7 +2,7 @@ import type { Topic } from '@/contract/topics';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { LEVEL_LABELS } from '@/web/lib/lesson-labels';
-import { useDeleteTopic } from '@/web/features/conversation/api/delete-topic';
+import { useDeleteTopic } from '@/web/features/conversation/topics/api/delete-topic';
 
 export interface DeleteTopicDialogProps {
   topic: Topic & { originalId: string };

@@ -2,18 +2,24 @@ import { lazy, Suspense } from 'react';
 import type { Topic } from '@/contract/topics';
 import { SCREEN_HEADINGS } from '@/web/app/screen-headings';
 import { PageContainer } from '@/web/components/page-container';
-import { useConversationNote } from '@/web/features/conversation/use-conversation-note';
-import { useConversationSession } from '@/web/features/conversation/use-conversation-session';
+import { useConversationSession } from '@/web/features/conversation/chat/use-conversation-session';
+import { useConversationNote } from '@/web/features/conversation/history/use-conversation-note';
+import { VoicePicker } from '@/web/features/conversation/voice/components/voice-picker';
 import { HistoryCard } from './history-card';
 import { SettingsCard } from './settings-card';
-import { VoicePicker } from './voice-picker';
 
 // Not needed for the first paint: below the fold, or only after a conversation ends. Their own chunks keep
 // the screen's first download and start-up work small on phones.
-const PastConversations = lazy(() => import('./past-conversations').then((module) => ({ default: module.PastConversations })));
+const PastConversations = lazy(() =>
+  import('@/web/features/conversation/history/components/past-conversations').then((module) => ({ default: module.PastConversations })),
+);
 // Shown only once a conversation is under way: recording, speech recognition and upload code wait until then.
-const VoiceRecorder = lazy(() => import('./voice-recorder').then((module) => ({ default: module.VoiceRecorder })));
-const CompletionDialog = lazy(() => import('./completion-dialog').then((module) => ({ default: module.CompletionDialog })));
+const VoiceRecorder = lazy(() =>
+  import('@/web/features/conversation/voice/components/voice-recorder').then((module) => ({ default: module.VoiceRecorder })),
+);
+const CompletionDialog = lazy(() =>
+  import('@/web/features/conversation/chat/components/completion-dialog').then((module) => ({ default: module.CompletionDialog })),
+);
 
 /** The practice screen (spec section 2, "Conversation screen"): settings, the conversation, and past ones. */
 export default function ConversationPage() {

@@ -3,8 +3,8 @@ import type { EndConversationResponse } from '@/contract/conversation';
 import { formatMinutesSeconds } from '@/domain/conversation-xp';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
-import type { ConversationNote } from '@/web/features/conversation/use-conversation-note';
-import { NoteForm } from './note-form';
+import type { ConversationNote } from '@/web/features/conversation/history/use-conversation-note';
+import { NoteForm } from '@/web/features/conversation/history/components/note-form';
 
 interface CompletionDialogProps {
   result: EndConversationResponse | null;
