@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { Topic } from '@/contract/topics';
-import { SCREEN_HEADINGS } from '@/web/app/screen-headings';
+import { SCREEN_HEADINGS } from '@/web/lib/screen-headings';
 import { PageContainer } from '@/web/components/page-container';
 import { useConversationSession } from '@/web/features/conversation/chat/use-conversation-session';
 import { useConversationNote } from '@/web/features/conversation/history/use-conversation-note';

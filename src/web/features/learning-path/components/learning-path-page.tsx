@@ -1,4 +1,4 @@
-import { SCREEN_HEADINGS } from '@/web/app/screen-headings';
+import { SCREEN_HEADINGS } from '@/web/lib/screen-headings';
 import { PageContainer } from '@/web/components/page-container';
 import { LoadErrorCard } from '@/web/components/load-error-card';
 import { RecentActivityCard } from '@/web/components/progress/recent-activity-card';
