@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { useUser } from '@/web/features/auth/api/get-user';
+import { useUser } from '@/web/lib/session/get-user';
 import { useCheckoutReturn } from '@/web/features/billing/use-checkout-return';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

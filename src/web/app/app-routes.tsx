@@ -16,7 +16,7 @@ import {
 } from './lazy-screens';
 import { NotFoundPage } from './not-found-page';
 import { ProtectedRoute } from './protected-route';
-import { SCREEN_HEADINGS, type ScreenHeading } from './screen-headings';
+import { SCREEN_HEADINGS, type ScreenHeading } from '@/web/lib/screen-headings';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 
 function protectedScreen(Screen: ComponentType, heading?: ScreenHeading) {

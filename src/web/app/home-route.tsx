@@ -1,5 +1,5 @@
 import { PageSpinner } from '@/web/components/ui/spinner';
-import { useUser } from '@/web/features/auth/api/get-user';
+import { useUser } from '@/web/lib/session/get-user';
 import { LandingPage } from '@/web/features/landing/components/landing-page';
 import { DashboardPage } from './lazy-screens';
 

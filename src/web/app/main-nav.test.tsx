@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeFetch, json, signedInUser } from '@/web/testing/fake-fetch';
 import { renderApp } from '@/web/testing/render-app';
-import { dashboardResponse } from '@/web/features/dashboard/testing/progress-fixtures';
+import { dashboardResponse } from '@/web/testing/progress-fixtures';
 
 function renderSignedIn(path: string) {
   const fake = installFakeFetch({

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { PageSpinner } from '@/web/components/ui/spinner';
-import { useUser } from '@/web/features/auth/api/get-user';
+import { useUser } from '@/web/lib/session/get-user';
 import { UserLoadError } from './user-load-error';
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useUser } from '@/web/features/auth/api/get-user';
+import { useUser } from '@/web/lib/session/get-user';
 
 export function SiteFooter() {
   const { data: user } = useUser();

@@ -1,5 +1,5 @@
 import { BrandLogo } from '@/web/components/brand-logo';
-import { useUser } from '@/web/features/auth/api/get-user';
+import { useUser } from '@/web/lib/session/get-user';
 import { MainNav } from './main-nav';
 
 /** The top bar: the brand always, the navigation bar only for a signed-in learner (spec section 2). */

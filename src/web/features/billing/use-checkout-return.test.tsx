@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AppLayout } from '@/web/app/app-layout';
 import { installFakeFetch, json } from '@/web/testing/fake-fetch';
 import { renderWithApp } from '@/web/testing/render-with-app';
-import { FREE_PLAN, learnerOn, paidPlan } from './testing/billing-fixtures';
+import { FREE_PLAN, learnerOn, paidPlan } from '@/web/testing/plan-fixtures';
 
 function renderReturn(path: string, plan = FREE_PLAN) {
   const fake = installFakeFetch({ 'GET /api/auth/user': () => json(learnerOn(plan)) });

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { toast } from '@/web/components/ui/use-toast';
-import { USER_QUERY_KEY } from '@/web/features/auth/api/get-user';
-import { planForType, subscribedMessage } from './learner-plan';
+import { afterPlanChange } from '@/web/lib/queries/cache-invalidation';
+import { planForType, subscribedMessage } from '@/web/lib/plans/learner-plan';
 
 /** The query parameters checkout adds to its return address; Stripe also appends its session id. */
 const CHECKOUT_PARAMS = ['checkout', 'plan', 'session_id'] as const;
@@ -28,7 +28,7 @@ export function useCheckoutReturn(): void {
     if (outcome !== 'success' && outcome !== 'cancel') return;
 
     if (outcome === 'success') {
-      void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      afterPlanChange(queryClient);
       const plan = planForType(params.get('plan'));
       toast({
         title: plan ? subscribedMessage(plan) : 'Your subscription is active',

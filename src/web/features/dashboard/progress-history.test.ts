@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activityLevel, calendarWeeks, chartDays, xpSummary } from './progress-history';
-import { progressHistory } from './testing/progress-fixtures';
+import { progressHistory } from '@/web/testing/progress-fixtures';
 
 describe('calendarWeeks', () => {
   it('ends with the current week, Monday first, later days of the week marked as future', () => {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Exercise } from '@/contract/lessons';
-import { capabilitiesQueryOptions } from '@/web/features/conversation/api/get-capabilities';
+import { capabilitiesQueryOptions } from '@/web/lib/queries/capabilities';
 import { getServerMessage } from '@/web/lib/api-client';
 import { useVoiceCapture } from '@/web/lib/use-voice-capture';
 import { checkPronunciation } from './api/check-pronunciation';

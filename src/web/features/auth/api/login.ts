@@ -1,7 +1,7 @@
 import type { AuthSuccess, AuthUser, LoginBody } from '@/contract/auth';
 import { apiRequest, getServerMessage } from '@/web/lib/api-client';
 import { browserTimeZone } from '@/web/lib/time-zone';
-import { useSignInMutation } from './get-user';
+import { useSignInMutation } from './sign-in';
 
 /** Shown when the server says `success: false` without a message (spec section 8). */
 export const LOGIN_FAILED_FALLBACK = 'Login failed';

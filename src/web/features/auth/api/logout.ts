@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/web/lib/api-client';
-import { USER_QUERY_KEY } from './get-user';
+import { USER_QUERY_KEY } from '@/web/lib/session/get-user';
 
 export async function logout(): Promise<void> {
   try {

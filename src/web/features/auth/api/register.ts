@@ -1,7 +1,7 @@
 import type { AuthSuccess, AuthUser, RegisterBody } from '@/contract/auth';
 import { apiRequest } from '@/web/lib/api-client';
 import { browserTimeZone } from '@/web/lib/time-zone';
-import { useSignInMutation } from './get-user';
+import { useSignInMutation } from './sign-in';
 
 export async function register(credentials: Pick<RegisterBody, 'username' | 'password'>): Promise<AuthUser> {
   const body: RegisterBody = { ...credentials, timeZone: browserTimeZone() };

@@ -4,7 +4,7 @@ import { toast } from '@/web/components/ui/use-toast';
 import { delay } from '@/web/lib/utils';
 import { loginErrorMessage, useLogin } from '@/web/features/auth/api/login';
 import { AuthFormCard } from './auth-form-card';
-import { FormField } from './form-field';
+import { FormField } from '@/web/components/form-field';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Username and password are required';
 /** Spec section 4: a successful login waits about 100 ms before going to /. */

@@ -5,7 +5,7 @@ import { toast } from '@/web/components/ui/use-toast';
 import { getServerMessage } from '@/web/lib/api-client';
 import { useRegister } from '@/web/features/auth/api/register';
 import { AuthFormCard } from './auth-form-card';
-import { FormField } from './form-field';
+import { FormField } from '@/web/components/form-field';
 
 const REGISTER_FAILED = 'Failed to register';
 const credentialsSchema = registerBodySchema.pick({ username: true, password: true });

@@ -2,8 +2,8 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import { Lock } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { FormAlert } from '@/web/features/auth/components/form-alert';
-import { FormField } from '@/web/features/auth/components/form-field';
+import { FormAlert } from '@/web/components/form-alert';
+import { FormField } from '@/web/components/form-field';
 import { paymentErrorMessage, usePayDemoCheckout } from '@/web/features/billing/api/pay-demo-checkout';
 import {
   formatCardNumber,

@@ -1,6 +1,6 @@
 import type { DemoCheckout } from '@/contract/billing';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { PlanFeatures } from '@/web/features/landing/components/plan-features';
+import { PlanFeatures } from '@/web/components/pricing/plan-features';
 
 /** What the learner is buying: the plan, its price and what it includes. */
 export function CheckoutSummary({ plan }: { plan: DemoCheckout['plan'] }) {

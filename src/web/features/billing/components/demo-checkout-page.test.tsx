@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CARD_DECLINED_MESSAGE, CHECKOUT_SESSION_EXPIRED_MESSAGE, CHECKOUT_SESSION_NOT_FOUND_MESSAGE } from '@/contract/billing-constants';
-import { USER_QUERY_KEY } from '@/web/features/auth/api/get-user';
+import { USER_QUERY_KEY } from '@/web/lib/session/get-user';
 import { json, neverReply, type RecordedRequest } from '@/web/testing/fake-fetch';
-import { CHECKOUT_PATH, demoCheckout, FREE_PLAN, learnerOn, paidPlan, SESSION_ID } from '@/web/features/billing/testing/billing-fixtures';
+import { CHECKOUT_PATH, demoCheckout, SESSION_ID } from '@/web/features/billing/testing/billing-fixtures';
+import { FREE_PLAN, learnerOn, paidPlan } from '@/web/testing/plan-fixtures';
 import { renderCheckout } from '@/web/features/billing/testing/render-checkout';
 import { CHECKOUT_LOAD_FAILED_MESSAGE } from './demo-checkout-page';
 

@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'wouter';
-import { SCREEN_HEADINGS } from '@/web/app/screen-headings';
+import { SCREEN_HEADINGS } from '@/web/lib/screen-headings';
 import { LoadErrorCard } from '@/web/components/load-error-card';
 import { PageContainer } from '@/web/components/page-container';
 import { ApiError } from '@/web/lib/api-client';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeFetch, json, signedOut } from '@/web/testing/fake-fetch';
 import { renderApp } from '@/web/testing/render-app';
-import { learnerOn, paidPlan } from '@/web/features/billing/testing/billing-fixtures';
+import { learnerOn, paidPlan } from '@/web/testing/plan-fixtures';
 
 describe('plans screen', () => {
   it("shows the plan cards at /plans with the learner's plan marked, linked from the footer", async () => {

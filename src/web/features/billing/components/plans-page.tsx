@@ -1,4 +1,4 @@
-import { PricingSection } from '@/web/features/landing/components/pricing-section';
+import { PricingSection } from '@/web/components/pricing/pricing-section';
 
 /**
  * `/plans`, for signed-in learners (signed-out visitors see the same cards on the landing page): the plan

@@ -3,7 +3,8 @@ import { AppLayout } from '@/web/app/app-layout';
 import { installFakeFetch, json } from '@/web/testing/fake-fetch';
 import { renderWithApp } from '@/web/testing/render-with-app';
 import DemoCheckoutPage from '@/web/features/billing/components/demo-checkout-page';
-import { CHECKOUT_PATH, FREE_PLAN, learnerOn } from './billing-fixtures';
+import { FREE_PLAN, learnerOn } from '@/web/testing/plan-fixtures';
+import { CHECKOUT_PATH } from './billing-fixtures';
 
 type Routes = Parameters<typeof installFakeFetch>[0];
 

@@ -1,13 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ServerFrame } from '@/contract/conversation';
-import { USER_QUERY_KEY } from '@/web/features/auth/api/get-user';
+import { USER_QUERY_KEY } from '@/web/lib/session/get-user';
 import { customTopic, topic } from '@/web/testing/conversation-fixtures';
 import { installFakeFetch, json, SIGNED_IN_USER } from '@/web/testing/fake-fetch';
 import { installFakeWebSocket, type FakeWebSocket } from '@/web/testing/fake-web-socket';
 import { stubPointerCapture } from '@/web/testing/pointer-capture';
 import { renderWithApp } from '@/web/testing/render-with-app';
-import ConversationPage from '@/web/features/conversation/components/conversation-page';
+import ConversationPage from '@/web/features/conversation/conversation-page';
 
 type Routes = Parameters<typeof installFakeFetch>[0];
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProgressHistory } from '@/contract/progress';
 import { apiRequest } from '@/web/lib/api-client';
-import { DASHBOARD_QUERY_KEY } from './get-dashboard';
+import { DASHBOARD_QUERY_KEY } from '@/web/lib/queries/query-keys';
 
 /** Five whole weeks for the streak calendar; the XP chart shows the last 30 of them. */
 export const HISTORY_DAYS = 35;

@@ -9,7 +9,7 @@ import {
   NO_ACTIVITY_PROGRESS,
   progressHistory,
   recommendation,
-} from '@/web/features/dashboard/testing/progress-fixtures';
+} from '@/web/testing/progress-fixtures';
 import DashboardPage from './dashboard-page';
 
 type Routes = Parameters<typeof installFakeFetch>[0];

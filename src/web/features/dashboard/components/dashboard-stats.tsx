@@ -1,6 +1,6 @@
 import { CalendarDays, CheckCircle2, MessagesSquare, Zap } from 'lucide-react';
 import type { DashboardResponse } from '@/contract/progress';
-import { StatCard } from '@/web/features/lessons/components/stat-card';
+import { StatCard } from '@/web/components/stat-card';
 
 /** Spec section 2: the four stat cards; This Week counts lessons plus conversations and shows their XP. */
 export function DashboardStats({ progress }: { progress: DashboardResponse['progress'] }) {

@@ -1,7 +1,7 @@
 import { Flame, Trophy } from 'lucide-react';
 import type { Level } from '@/contract/common';
 import { Badge } from '@/web/components/ui/badge';
-import { LEVEL_LABELS } from '@/web/features/lessons/lesson-labels';
+import { LEVEL_LABELS } from '@/web/lib/lesson-labels';
 
 /** Spec section 2: the learner's level badge with their XP, beside the day streak (a new learner has none yet). */
 export function LevelBadge({ level, xp, streak }: { level: Level; xp: number; streak: number }) {

@@ -3,7 +3,7 @@ import type { Level } from '@/contract/common';
 import { LEVEL_XP_BANDS, levelProgressPercent, xpToNextLevel } from '@/domain/levels';
 import { SectionCard } from '@/web/components/section-card';
 import { Progress } from '@/web/components/ui/progress';
-import { LEVEL_LABELS } from '@/web/features/lessons/lesson-labels';
+import { LEVEL_LABELS } from '@/web/lib/lesson-labels';
 
 /** Spec section 4: where the learner's XP sits in their level's band, with the band's ends and a percent. */
 export function LevelProgressCard({ level, xp, className }: { level: Level; xp: number; className?: string }) {

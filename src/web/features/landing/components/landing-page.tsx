@@ -1,6 +1,6 @@
 import { FeaturesSection } from './features-section';
 import { HeroSection } from './hero-section';
-import { PricingSection } from './pricing-section';
+import { PricingSection } from '@/web/components/pricing/pricing-section';
 
 /** What signed-out visitors see at /. It is part of the initial bundle, so it stays light. */
 export function LandingPage() {

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LearningPathResponse } from '@/contract/progress';
 import { apiRequest } from '@/web/lib/api-client';
-
-/** The key is the URL (spec section 7); lesson completion and ended conversations invalidate it. */
-export const LEARNING_PATH_QUERY_KEY = ['/api/learning-path'] as const;
+import { LEARNING_PATH_QUERY_KEY } from '@/web/lib/queries/query-keys';
 
 export function fetchLearningPath({ signal }: { signal?: AbortSignal } = {}): Promise<LearningPathResponse> {
   return apiRequest<LearningPathResponse>(LEARNING_PATH_QUERY_KEY[0], { signal });

@@ -1,7 +1,7 @@
 import { CheckCircle2, GraduationCap, MessagesSquare, Target } from 'lucide-react';
 import type { LearningPathResponse } from '@/contract/progress';
-import { LEVEL_LABELS } from '@/web/features/lessons/lesson-labels';
-import { StatCard } from '@/web/features/lessons/components/stat-card';
+import { LEVEL_LABELS } from '@/web/lib/lesson-labels';
+import { StatCard } from '@/web/components/stat-card';
 
 /** The journey in four figures: level and XP, lessons, conversations and the average lesson score. */
 export function JourneyStats({ path }: { path: LearningPathResponse }) {

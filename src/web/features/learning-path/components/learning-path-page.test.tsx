@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LearningPathResponse } from '@/contract/progress';
-import { learningPathResponse, localInstant, recommendation } from '@/web/features/dashboard/testing/progress-fixtures';
+import { learningPathResponse, localInstant, recommendation } from '@/web/testing/progress-fixtures';
 import { installFakeFetch, json, neverReply } from '@/web/testing/fake-fetch';
 import { renderWithApp } from '@/web/testing/render-with-app';
 import LearningPathPage from './learning-path-page';

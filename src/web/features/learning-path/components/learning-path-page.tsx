@@ -1,8 +1,8 @@
-import { SCREEN_HEADINGS } from '@/web/app/screen-headings';
+import { SCREEN_HEADINGS } from '@/web/lib/screen-headings';
 import { PageContainer } from '@/web/components/page-container';
 import { LoadErrorCard } from '@/web/components/load-error-card';
-import { RecentActivityCard } from '@/web/features/dashboard/components/recent-activity-card';
-import { RecommendationsCard } from '@/web/features/dashboard/components/recommendations-card';
+import { RecentActivityCard } from '@/web/components/progress/recent-activity-card';
+import { RecommendationsCard } from '@/web/components/progress/recommendations-card';
 import { useLearningPath } from '@/web/features/learning-path/api/get-learning-path';
 import { JourneyStats } from './journey-stats';
 import { LearningPathSkeleton } from './learning-path-skeleton';

@@ -4,7 +4,7 @@ import type { LearningPathResponse } from '@/contract/progress';
 import { UNLOCK_THRESHOLD, previousLevel } from '@/domain/unlocking';
 import { Badge } from '@/web/components/ui/badge';
 import { Progress } from '@/web/components/ui/progress';
-import { LEVEL_LABELS } from '@/web/features/lessons/lesson-labels';
+import { LEVEL_LABELS } from '@/web/lib/lesson-labels';
 import { cn } from '@/web/lib/utils';
 
 type LevelStanding = LearningPathResponse['levels'][number];

@@ -2,7 +2,7 @@ import { ArrowRight, BookOpen } from 'lucide-react';
 import { Link } from 'wouter';
 import type { LearningPathResponse } from '@/contract/progress';
 import { SectionCard } from '@/web/components/section-card';
-import { LEVEL_LABELS, lessonHref } from '@/web/features/lessons/lesson-labels';
+import { LEVEL_LABELS, lessonHref } from '@/web/lib/lesson-labels';
 
 /** Spec section 2: the open lessons that come next, each linking to its lesson. */
 export function NextLessonsCard({ lessons, className }: { lessons: LearningPathResponse['nextLessons']; className?: string }) {

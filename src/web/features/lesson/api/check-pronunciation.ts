@@ -1,5 +1,5 @@
 import type { PronunciationResult } from '@/contract/language';
-import { LESSONS_QUERY_KEY } from '@/web/features/lessons/api/get-lessons';
+import { LESSONS_QUERY_KEY } from '@/web/lib/queries/query-keys';
 import { apiUpload } from '@/web/lib/api-client';
 
 export interface PronunciationAttempt {

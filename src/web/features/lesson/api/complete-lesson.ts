@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AuthUser } from '@/contract/auth';
 import type { CompleteLessonBody, CompleteLessonResponse } from '@/contract/lessons';
 import { toast } from '@/web/components/ui/use-toast';
-import { USER_QUERY_KEY } from '@/web/features/auth/api/get-user';
-import { LESSONS_QUERY_KEY } from '@/web/features/lessons/api/get-lessons';
 import { apiRequest } from '@/web/lib/api-client';
+import { afterProgressChange } from '@/web/lib/queries/cache-invalidation';
+import { LESSONS_QUERY_KEY } from '@/web/lib/queries/query-keys';
 import { browserTimeZone } from '@/web/lib/time-zone';
 
 export const COMPLETE_LESSON_FAILED = 'Failed to complete lesson';
@@ -18,8 +17,7 @@ export function completeLesson(id: string, body: CompleteLessonBody): Promise<Co
 
 /**
  * Sends the lesson score. On success the learner hears about the XP, and every cached answer that
- * shows progress is refreshed: the lessons (prefix key, so this lesson too), the screens that show
- * XP, and the signed-in user's XP, level and streak straight from the response.
+ * shows progress is refreshed (see afterProgressChange), this lesson's own among them.
  */
 export function useCompleteLesson(id: string) {
   const queryClient = useQueryClient();
@@ -27,12 +25,7 @@ export function useCompleteLesson(id: string) {
     mutationFn: (body: CompleteLessonBody) => completeLesson(id, body),
     onSuccess: (result) => {
       toast({ title: 'Lesson Completed!', description: `You earned ${result.experienceGained} XP!` });
-      queryClient.setQueryData<AuthUser | null>(USER_QUERY_KEY, (user) =>
-        user ? { ...user, xpPoints: result.xpPoints, currentLevel: result.currentLevel, streak: result.streak } : user,
-      );
-      void queryClient.invalidateQueries({ queryKey: LESSONS_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['/api/dashboard'] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/learning-path'] });
+      afterProgressChange(queryClient, result);
     },
     onError: () => {
       toast({ variant: 'destructive', title: 'Error', description: COMPLETE_LESSON_FAILED });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LessonDetail } from '@/contract/lessons';
 import { apiRequest } from '@/web/lib/api-client';
-import { LESSONS_QUERY_KEY } from '@/web/features/lessons/api/get-lessons';
+import { LESSONS_QUERY_KEY } from '@/web/lib/queries/query-keys';
 
 export function lessonQueryKey(id: string) {
   return [LESSONS_QUERY_KEY[0], id] as const;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ACCENTS_FEEDBACK } from '@/domain/answers';
-import { USER_QUERY_KEY } from '@/web/features/auth/api/get-user';
+import { USER_QUERY_KEY } from '@/web/lib/session/get-user';
 import { MICROPHONE_ERROR_MESSAGE } from '@/web/lib/use-audio-recorder';
 import { stubMicrophone, stubSpeechSynthesis } from '@/web/testing/browser-media';
 import { json, SIGNED_IN_USER } from '@/web/testing/fake-fetch';

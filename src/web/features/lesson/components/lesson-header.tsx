@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { LessonDetail } from '@/contract/lessons';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import { LESSON_TYPE_ICONS, LESSON_TYPE_LABELS, LEVEL_LABELS } from '@/web/features/lessons/lesson-labels';
+import { LESSON_TYPE_ICONS, LESSON_TYPE_LABELS, LEVEL_LABELS } from '@/web/lib/lesson-labels';
 
 export function BackToLessons() {
   return (

@@ -5,8 +5,8 @@ import { COMPLETION_SCORE, PASSING_SCORE, scoreTier, showsTip, type ScoreTierNam
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
-import { ScoreStars } from '@/web/features/lessons/components/score-stars';
-import { lessonHref } from '@/web/features/lessons/lesson-labels';
+import { ScoreStars } from '@/web/components/score-stars';
+import { lessonHref } from '@/web/lib/lesson-labels';
 
 const TIER_MESSAGES: Record<ScoreTierName, string> = {
   Mastered: '¡Excelente! You have mastered this lesson.',

@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Capabilities } from '@/contract/language';
 import { PRONUNCIATION_UNSCORED_MESSAGE } from '@/contract/language-constants';
-import { CAPABILITIES_QUERY_KEY } from '@/web/features/conversation/api/get-capabilities';
+import { CAPABILITIES_QUERY_KEY } from '@/web/lib/queries/capabilities';
 import { stubMicrophone } from '@/web/testing/browser-media';
 import { json } from '@/web/testing/fake-fetch';
 import { installFakeSpeechRecognition } from '@/web/testing/fake-speech-recognition';

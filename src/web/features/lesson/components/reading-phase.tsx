@@ -4,7 +4,7 @@ import type { LessonSection } from '@/contract/lessons';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
-import { LESSON_TYPE_ICONS, LESSON_TYPE_LABELS } from '@/web/features/lessons/lesson-labels';
+import { LESSON_TYPE_ICONS, LESSON_TYPE_LABELS } from '@/web/lib/lesson-labels';
 import { SectionContent } from './section-content';
 import { StepProgress } from './step-progress';
 

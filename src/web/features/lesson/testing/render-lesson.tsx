@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { Route, Switch } from 'wouter';
 import type { Exercise, LessonDetail } from '@/contract/lessons';
-import { USER_QUERY_KEY } from '@/web/features/auth/api/get-user';
+import { USER_QUERY_KEY } from '@/web/lib/session/get-user';
 import { installFakeFetch, SIGNED_IN_USER } from '@/web/testing/fake-fetch';
 import { lessonDetail } from '@/web/testing/lesson-fixtures';
 import { renderWithApp } from '@/web/testing/render-with-app';

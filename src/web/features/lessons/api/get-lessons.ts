@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LessonsOverview } from '@/contract/lessons';
 import { apiRequest } from '@/web/lib/api-client';
-
-/** The key is the URL (spec section 7); it is also the prefix of every single-lesson key. */
-export const LESSONS_QUERY_KEY = ['/api/lessons'] as const;
+import { LESSONS_QUERY_KEY } from '@/web/lib/queries/query-keys';
 
 export function fetchLessons({ signal }: { signal?: AbortSignal } = {}): Promise<LessonsOverview> {
   return apiRequest<LessonsOverview>(LESSONS_QUERY_KEY[0], { signal });

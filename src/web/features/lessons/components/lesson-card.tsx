@@ -7,8 +7,8 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Progress } from '@/web/components/ui/progress';
 import { cn } from '@/web/lib/utils';
-import { LESSON_TYPE_ICONS, LESSON_TYPE_LABELS, LEVEL_LABELS, lessonHref } from '@/web/features/lessons/lesson-labels';
-import { ScoreStars } from './score-stars';
+import { LESSON_TYPE_ICONS, LESSON_TYPE_LABELS, LEVEL_LABELS, lessonHref } from '@/web/lib/lesson-labels';
+import { ScoreStars } from '@/web/components/score-stars';
 
 export const LOCKED_LESSON_TEXT = 'Complete previous lessons to unlock';
 

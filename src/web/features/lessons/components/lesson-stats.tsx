@@ -1,7 +1,7 @@
 import { CheckCircle2, Flame, GraduationCap, Zap } from 'lucide-react';
 import type { LessonsOverview } from '@/contract/lessons';
-import { LEVEL_LABELS } from '@/web/features/lessons/lesson-labels';
-import { StatCard } from './stat-card';
+import { LEVEL_LABELS } from '@/web/lib/lesson-labels';
+import { StatCard } from '@/web/components/stat-card';
 
 export function LessonStats({ summary }: { summary: LessonsOverview['summary'] }) {
   return (

@@ -1,5 +1,5 @@
 import { BookOpen, CloudOff } from 'lucide-react';
-import { SCREEN_HEADINGS } from '@/web/app/screen-headings';
+import { SCREEN_HEADINGS } from '@/web/lib/screen-headings';
 import { PageContainer } from '@/web/components/page-container';
 import { ProblemCard } from '@/web/components/problem-card';
 import { Button } from '@/web/components/ui/button';

@@ -4,7 +4,7 @@ import type { LessonSummary, LevelOverview } from '@/contract/lessons';
 import { UNLOCK_THRESHOLD } from '@/domain/unlocking';
 import { Button } from '@/web/components/ui/button';
 import { Progress } from '@/web/components/ui/progress';
-import { LEVEL_LABELS } from '@/web/features/lessons/lesson-labels';
+import { LEVEL_LABELS } from '@/web/lib/lesson-labels';
 import { LessonList } from './lesson-list';
 
 export function levelLockedText(previousLevel: LevelOverview['previousLevel']): string {

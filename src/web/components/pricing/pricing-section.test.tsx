@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { installFakeFetch, json, signedInUser, signedOut } from '@/web/testing/fake-fetch';
+import { renderWithApp } from '@/web/testing/render-with-app';
+import { FREE_PLAN, learnerOn, paidPlan } from '@/web/testing/plan-fixtures';
+import { PricingSection } from './pricing-section';
+
+describe('PricingSection', () => {
+  it("reads 'Sign Up' when signed out and sends the visitor to /register", async () => {
+    const { requests } = installFakeFetch({ 'GET /api/auth/user': signedOut });
+    const { user, currentPath } = renderWithApp(<PricingSection />);
+
+    await waitFor(() => expect(requests).toHaveLength(1));
+    const buttons = await screen.findAllByRole('button', { name: 'Sign Up' });
+    expect(buttons).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Subscribe Now' })).toBeNull();
+
+    await user.click(buttons[0]!);
+    expect(currentPath()).toBe('/register');
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+
+  it("reads 'Subscribe Now' when signed in and shows the 'Error' toast when checkout fails", async () => {
+    const { requests } = installFakeFetch({
+      'GET /api/auth/user': signedInUser,
+      'POST /api/create-checkout-session': () => json({ message: 'Payments are down' }, 502),
+    });
+    const { user } = renderWithApp(<PricingSection />);
+
+    const buttons = await screen.findAllByRole('button', { name: 'Subscribe Now' });
+    expect(buttons).toHaveLength(2);
+    await user.click(buttons[1]!);
+
+    expect(await screen.findByText('Failed to process subscription. Please try again.')).toBeTruthy();
+    expect(screen.getByText('Error')).toBeTruthy();
+    expect(requests.at(-1)?.body).toEqual({ priceId: 'price_premium', planType: 'PREMIUM' });
+  });
+
+  it("marks only the Premium plan 'Most Popular'", async () => {
+    installFakeFetch({ 'GET /api/auth/user': signedOut });
+    renderWithApp(<PricingSection />);
+    const badge = screen.getByText('Most Popular');
+    expect(badge.closest('article')?.querySelector('h3')?.textContent).toBe('Premium Plan');
+    expect(screen.getAllByText('Most Popular')).toHaveLength(1);
+  });
+});
+
+describe('PricingSection for a learner with a plan', () => {
+  function planCard(name: string) {
+    return screen.getByRole('heading', { name }).closest('article') as HTMLElement;
+  }
+
+  it('offers both plans to a free learner and says what the free plan includes', async () => {
+    installFakeFetch({ 'GET /api/auth/user': () => json(learnerOn(FREE_PLAN)) });
+    renderWithApp(<PricingSection />);
+    expect((await screen.findByText(/^You're on the/)).textContent).toBe("You're on the Free plan: 5 conversations a day.");
+    expect(screen.getAllByRole('button', { name: 'Subscribe Now' })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Current plan' })).toBeNull();
+  });
+
+  it("marks the learner's own plan 'Current plan', disabled, and still offers the other", async () => {
+    installFakeFetch({ 'GET /api/auth/user': () => json(learnerOn(paidPlan('premium'))) });
+    renderWithApp(<PricingSection />);
+    expect((await screen.findByText(/^You're on the/)).textContent).toBe("You're on the Premium Plan: unlimited conversations.");
+
+    const current = within(planCard('Premium Plan')).getByRole('button', { name: 'Current plan' }) as HTMLButtonElement;
+    expect(current.disabled).toBe(true);
+    expect(within(planCard('Premium Plan')).queryByRole('button', { name: 'Subscribe Now' })).toBeNull();
+    expect(within(planCard('Premium Plan')).getByText('Most Popular')).toBeTruthy();
+    expect(within(planCard('Annual Plan')).getByRole('button', { name: 'Subscribe Now' })).toBeTruthy();
+  });
+
+  it('offers the plan again once it has lapsed (payment past due)', async () => {
+    installFakeFetch({ 'GET /api/auth/user': () => json(learnerOn(paidPlan('annual', { status: 'past_due', dailyConversationLimit: 5 }))) });
+    renderWithApp(<PricingSection />);
+    expect((await screen.findByText(/^You're on the/)).textContent).toBe("You're on the Free plan: 5 conversations a day.");
+    expect(screen.getAllByRole('button', { name: 'Subscribe Now' })).toHaveLength(2);
+  });
+
+  it('shows no plan line to a signed-out visitor', async () => {
+    installFakeFetch({ 'GET /api/auth/user': signedOut });
+    renderWithApp(<PricingSection />);
+    expect(await screen.findAllByRole('button', { name: 'Sign Up' })).toHaveLength(2);
+    expect(screen.queryByText(/^You're on the/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Current plan' })).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+import { RefreshCw, Shuffle, Trophy } from 'lucide-react';
+import type { EndConversationResponse } from '@/contract/conversation';
+import { formatMinutesSeconds } from '@/domain/conversation-xp';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import type { ConversationNote } from '@/web/features/conversation/history/use-conversation-note';
+import { NoteForm } from '@/web/features/conversation/history/components/note-form';
+
+interface CompletionDialogProps {
+  result: EndConversationResponse | null;
+  note: ConversationNote;
+  onDismiss: () => void;
+  onNewTopic: () => void;
+  onSameTopic: () => void;
+}
+
+/** 'Conversation Complete!' with the server's numbers, a note, and New Topic / Same Topic (spec section 2). */
+export function CompletionDialog({ result, note, onDismiss, onNewTopic, onSameTopic }: CompletionDialogProps) {
+  return (
+    <Dialog open={result !== null} onOpenChange={(open) => !open && onDismiss()}>
+      {result ? (
+        <DialogContent>
+          <DialogHeader className="items-center pr-0 text-center">
+            <span className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">
+              <Trophy aria-hidden="true" className="size-7" />
+            </span>
+            <DialogTitle className="text-2xl">Conversation Complete!</DialogTitle>
+            <DialogDescription>
+              {result.alreadyEnded ? 'This conversation had already ended, so no new XP was added.' : '¡Muy bien! Here is how it went.'}
+            </DialogDescription>
+          </DialogHeader>
+          <dl className="grid grid-cols-3 gap-2 text-center">
+            <div className="rounded-lg bg-primary-soft px-2 py-3 text-primary-soft-foreground">
+              <dt className="text-xs font-medium">XP earned</dt>
+              <dd className="text-2xl font-extrabold tabular-nums">+{result.xpEarned}</dd>
+            </div>
+            <div className="rounded-lg bg-secondary px-2 py-3 text-secondary-foreground">
+              <dt className="text-xs font-medium">Messages</dt>
+              <dd className="text-2xl font-extrabold tabular-nums">{result.messageCount}</dd>
+            </div>
+            <div className="rounded-lg bg-secondary px-2 py-3 text-secondary-foreground">
+              <dt className="text-xs font-medium">Duration</dt>
+              <dd className="text-2xl font-extrabold tabular-nums">{formatMinutesSeconds(result.duration)}</dd>
+            </div>
+          </dl>
+          <NoteForm note={note} />
+          <DialogFooter className="sm:justify-center">
+            <Button variant="outline" onClick={onSameTopic}>
+              <RefreshCw aria-hidden="true" />
+              Same Topic
+            </Button>
+            <Button onClick={onNewTopic}>
+              <Shuffle aria-hidden="true" />
+              New Topic
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

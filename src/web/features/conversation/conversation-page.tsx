@@ -1,0 +1,81 @@
+import { lazy, Suspense } from 'react';
+import type { Topic } from '@/contract/topics';
+import { SCREEN_HEADINGS } from '@/web/lib/screen-headings';
+import { PageContainer } from '@/web/components/page-container';
+import { useConversationSession } from '@/web/features/conversation/chat/use-conversation-session';
+import { useConversationNote } from '@/web/features/conversation/history/use-conversation-note';
+import { VoicePicker } from '@/web/features/conversation/voice/components/voice-picker';
+import { HistoryCard } from './history-card';
+import { SettingsCard } from './settings-card';
+
+// Not needed for the first paint: below the fold, or only after a conversation ends. Their own chunks keep
+// the screen's first download and start-up work small on phones.
+const PastConversations = lazy(() =>
+  import('@/web/features/conversation/history/components/past-conversations').then((module) => ({ default: module.PastConversations })),
+);
+// Shown only once a conversation is under way: recording, speech recognition and upload code wait until then.
+const VoiceRecorder = lazy(() =>
+  import('@/web/features/conversation/voice/components/voice-recorder').then((module) => ({ default: module.VoiceRecorder })),
+);
+const CompletionDialog = lazy(() =>
+  import('@/web/features/conversation/chat/components/completion-dialog').then((module) => ({ default: module.CompletionDialog })),
+);
+
+/** The practice screen (spec section 2, "Conversation screen"): settings, the conversation, and past ones. */
+export default function ConversationPage() {
+  const { state, actions, connection, reconnect, ending } = useConversationSession();
+  const note = useConversationNote(state.conversationId);
+
+  const handleTopicDeleted = (topic: Topic) => {
+    if (state.topicId === topic.id) actions.selectTopic(null);
+  };
+
+  return (
+    <PageContainer {...SCREEN_HEADINGS.conversation}>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+        <SettingsCard
+          state={state}
+          connection={connection}
+          ending={ending}
+          onReconnect={reconnect}
+          onSelectTopic={actions.selectTopic}
+          onSelectDifficulty={actions.selectDifficulty}
+          onTopicDeleted={handleTopicDeleted}
+          onStart={actions.start}
+          onEnd={actions.end}
+          onReset={actions.reset}
+          voiceSettings={<VoicePicker />}
+        />
+        <HistoryCard
+          state={state}
+          note={note}
+          noteInDialog={state.result !== null}
+          onDraftChange={actions.changeDraft}
+          onSend={actions.sendMessage}
+          recorder={
+            <Suspense fallback={<div aria-hidden="true" className="h-[98px] rounded-lg border bg-background" />}>
+              <VoiceRecorder connected={connection === 'open'} partnerReplying={state.awaitingReply} onText={actions.sendSpoken} />
+            </Suspense>
+          }
+          onTopicDeleted={handleTopicDeleted}
+        />
+      </div>
+      <div className="mt-6">
+        <Suspense fallback={null}>
+          <PastConversations />
+        </Suspense>
+      </div>
+      {state.result ? (
+        <Suspense fallback={null}>
+          <CompletionDialog
+            result={state.result}
+            note={note}
+            onDismiss={actions.dismissCompletion}
+            onNewTopic={actions.newTopic}
+            onSameTopic={actions.reset}
+          />
+        </Suspense>
+      ) : null}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,150 @@
+import { useEffect, useRef } from 'react';
+import { Mic, SendHorizontal, Square, Trash2 } from 'lucide-react';
+import { Button } from '@/web/components/ui/button';
+import { useVoiceMessage, type VoiceMessage } from '@/web/features/conversation/voice/use-voice-message';
+
+export const VOICE_UNAVAILABLE_MESSAGE = "Voice input isn't available in this browser. Type your message below.";
+export const PROCESSING_MESSAGE = 'Processing your message...';
+
+interface VoiceRecorderProps {
+  /** The live connection is open: a message can go out. */
+  connected: boolean;
+  /** The partner is still answering: the next message waits (the typed input does too). */
+  partnerReplying: boolean;
+  /** Sends the recognised text like a typed message; false when it could not be sent. */
+  onText: (text: string) => boolean;
+}
+
+/** The learner always sees who turns their speech into text. */
+function modeLine(voice: VoiceMessage): string {
+  switch (voice.mode) {
+    case 'checking':
+      return 'Speech recognition: checking…';
+    case 'server':
+      return 'Speech recognition: server';
+    case 'browser':
+      return `Speech recognition: your browser (${voice.capture.recognitionLanguage})`;
+    case 'unavailable':
+      return VOICE_UNAVAILABLE_MESSAGE;
+  }
+}
+
+function statusText(voice: VoiceMessage): string {
+  switch (voice.phase) {
+    case 'requesting':
+      return 'Waiting for the microphone…';
+    case 'recording':
+      return 'Recording… speak now';
+    case 'recorded':
+      return 'Recording ready: play it back, discard it or send it.';
+    case 'sending':
+      return PROCESSING_MESSAGE;
+    case 'idle':
+      return '';
+  }
+}
+
+function pausedReason(connected: boolean, partnerReplying: boolean): string | null {
+  if (!connected) return 'Voice messages wait until the connection is back.';
+  if (partnerReplying) return 'You can send your next message once your partner has replied.';
+  return null;
+}
+
+/** Spec section 2: record a spoken message, then play it back, discard it or send it. */
+export function VoiceRecorder({ connected, partnerReplying, onText }: VoiceRecorderProps) {
+  const voice = useVoiceMessage({ onText });
+  const { phase, capture } = voice;
+  const ready = connected && !partnerReplying;
+  const paused = pausedReason(connected, partnerReplying);
+  const panelRef = useRef<HTMLElement>(null);
+  const primaryRef = useRef<HTMLButtonElement>(null);
+  const previousPhase = useRef(phase);
+
+  // Each step replaces the button just pressed; the keyboard moves on to the next step's main button.
+  useEffect(() => {
+    if (previousPhase.current === phase) return;
+    previousPhase.current = phase;
+    const active = document.activeElement;
+    if (active === document.body || panelRef.current?.contains(active)) primaryRef.current?.focus();
+  }, [phase]);
+
+  if (voice.mode === 'unavailable') {
+    return (
+      <section aria-label="Voice message" className="rounded-lg border border-dashed px-3 py-2.5 text-sm text-muted-foreground">
+        <p>{VOICE_UNAVAILABLE_MESSAGE}</p>
+      </section>
+    );
+  }
+
+  const recorded = phase === 'recorded' || phase === 'sending';
+  const browserMode = voice.mode === 'browser';
+  const alertText = capture.error ?? voice.notice;
+
+  return (
+    <section ref={panelRef} aria-label="Voice message" className="grid gap-3 rounded-lg border bg-background p-3">
+      <p className="text-xs text-muted-foreground">{modeLine(voice)}</p>
+
+      <div className="flex flex-wrap items-center gap-2">
+        {phase === 'recording' ? (
+          <Button ref={primaryRef} variant="destructive" onClick={voice.stop}>
+            <Square aria-hidden="true" />
+            Stop Recording
+          </Button>
+        ) : recorded ? (
+          <>
+            <Button variant="outline" aria-label="Discard recording" disabled={phase === 'sending'} onClick={voice.discard}>
+              <Trash2 aria-hidden="true" />
+              Discard
+            </Button>
+            <Button ref={primaryRef} aria-label="Send recording" disabled={!ready} pending={phase === 'sending'} onClick={() => void voice.send()}>
+              <SendHorizontal aria-hidden="true" />
+              Send
+            </Button>
+          </>
+        ) : (
+          <Button
+            ref={primaryRef}
+            disabled={!ready || voice.mode === 'checking'}
+            pending={phase === 'requesting'}
+            onClick={() => void voice.start()}
+          >
+            <Mic aria-hidden="true" />
+            Start Recording
+          </Button>
+        )}
+        <p role="status" aria-live="polite" className="flex min-w-0 items-center gap-2 text-sm font-medium">
+          {phase === 'recording' ? <span aria-hidden="true" className="size-2.5 shrink-0 animate-pulse rounded-full bg-destructive" /> : null}
+          {statusText(voice)}
+        </p>
+      </div>
+
+      {browserMode && phase === 'recording' ? (
+        // Interim words change many times a second: shown, not announced.
+        <p className="min-h-5 text-sm break-words text-muted-foreground">
+          <span className="font-medium">Hearing: </span>
+          <span lang="es">{[capture.transcript, capture.interim].filter(Boolean).join(' ') || '…'}</span>
+        </p>
+      ) : null}
+
+      {recorded && capture.recording ? (
+        <div className="grid gap-1.5">
+          <audio controls src={capture.recording.url} aria-label="Your recording" className="w-full" />
+          {browserMode && capture.transcript ? (
+            <p className="text-sm break-words">
+              <span className="font-medium">Heard: </span>
+              <span lang="es">{capture.transcript}</span>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      {paused && phase !== 'recording' ? <p className="text-xs text-muted-foreground">{paused}</p> : null}
+
+      {alertText ? (
+        <div role="alert" className="rounded-md border border-destructive/30 bg-destructive-soft px-3 py-2.5 text-sm font-medium text-destructive">
+          {alertText}
+        </div>
+      ) : null}
+    </section>
+  );
+}

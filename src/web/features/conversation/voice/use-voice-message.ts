@@ -1,0 +1,101 @@
+import { useRef, useState } from 'react';
+import { NOTHING_HEARD_MESSAGE } from '@/contract/language-constants';
+import { toast } from '@/web/components/ui/use-toast';
+import { recognitionErrorMessage } from '@/web/lib/speech-recognition';
+import { isRecordingSupported } from '@/web/lib/use-audio-recorder';
+import { useVoiceCapture } from '@/web/lib/use-voice-capture';
+import { useCapabilities } from '@/web/lib/queries/capabilities';
+import { transcribeAudio, transcriptionFailureToast } from '@/web/features/conversation/voice/api/transcribe-audio';
+
+/**
+ * How spoken messages become text here: by the server, by the browser's own recognition, not at all
+ * (typing only), or not known yet while the server is asked.
+ */
+export type VoiceMode = 'checking' | 'server' | 'browser' | 'unavailable';
+
+/** Spec section 4: not recording, recording, recorded (play, discard, send), then sending. */
+export type VoicePhase = 'idle' | 'requesting' | 'recording' | 'recorded' | 'sending';
+
+/**
+ * A spoken message from recording to the partner: records it, turns it into text (server or browser)
+ * and hands the text to `onText`, the same path typed messages take. While one is being transcribed,
+ * further sends are ignored.
+ */
+export function useVoiceMessage({ onText }: { onText: (text: string) => boolean }) {
+  const capabilities = useCapabilities();
+  // Without an answer about the server, the embedded default (the browser's recognition) is assumed.
+  const speechToText = capabilities.data?.speechToText ?? (capabilities.isError ? 'browser' : undefined);
+  const capture = useVoiceCapture({ recognise: speechToText === 'browser' });
+  const [sending, setSending] = useState(false);
+  const sendingRef = useRef(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  // A recording the server already transcribed is not uploaded again when its message could not be sent.
+  const transcribedRef = useRef<{ blob: Blob; text: string } | null>(null);
+
+  const mode: VoiceMode = !speechToText
+    ? 'checking'
+    : !isRecordingSupported()
+      ? 'unavailable'
+      : speechToText === 'server'
+        ? 'server'
+        : capture.recognitionSupported
+          ? 'browser'
+          : 'unavailable';
+  const phase: VoicePhase = sending ? 'sending' : capture.status;
+
+  async function recognisedText(blob: Blob): Promise<string> {
+    if (mode === 'server') {
+      if (transcribedRef.current?.blob === blob) return transcribedRef.current.text;
+      const text = (await transcribeAudio(blob)).trim();
+      transcribedRef.current = { blob, text };
+      return text;
+    }
+    return (await capture.finalTranscript()).trim() || capture.transcript.trim();
+  }
+
+  async function send() {
+    const recording = capture.recording;
+    if (sendingRef.current || !recording) return;
+    sendingRef.current = true;
+    setSending(true);
+    setNotice(null);
+    try {
+      const text = await recognisedText(recording.blob);
+      if (!text) {
+        // The recording stays, so the learner can play it back, try again or type instead.
+        setNotice(mode === 'browser' && capture.recognitionError ? recognitionErrorMessage(capture.recognitionError) : NOTHING_HEARD_MESSAGE);
+        return;
+      }
+      if (onText(text)) {
+        transcribedRef.current = null;
+        capture.discard();
+      }
+    } catch (error) {
+      toast({ variant: 'destructive', ...transcriptionFailureToast(error) });
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
+    }
+  }
+
+  return {
+    mode,
+    phase,
+    capture,
+    notice,
+    start: async () => {
+      setNotice(null);
+      transcribedRef.current = null;
+      return capture.start();
+    },
+    stop: capture.stop,
+    discard: () => {
+      setNotice(null);
+      transcribedRef.current = null;
+      capture.discard();
+    },
+    send,
+  };
+}
+
+export type VoiceMessage = ReturnType<typeof useVoiceMessage>;

@@ -1,0 +1,21 @@
+/**
+ * Cache keys that more than one feature reads, or that the shared invalidations in ./cache-invalidation refresh.
+ * Each key is the URL it fetches (spec section 7), so the key of a list is also the prefix of the keys under it
+ * and one invalidation refreshes them all.
+ */
+
+/** The dashboard; also the prefix of its progress history (XP chart and streak calendar). */
+export const DASHBOARD_QUERY_KEY = ['/api/dashboard'] as const;
+
+export const LEARNING_PATH_QUERY_KEY = ['/api/learning-path'] as const;
+
+/** The lessons overview; also the prefix of every single-lesson key. */
+export const LESSONS_QUERY_KEY = ['/api/lessons'] as const;
+
+/** The prefix of the past-conversations list and of every single-conversation key. */
+export const CONVERSATIONS_QUERY_KEY = ['/api/conversations'] as const;
+
+/** The topics of the learner's level; also the prefix of the all-levels key of the Manage Topics panel. */
+export const TOPICS_QUERY_KEY = ['/api/conversation-topics'] as const;
+
+export const TOPIC_RECOMMENDATIONS_QUERY_KEY = ['/api/conversation-recommendations'] as const;
