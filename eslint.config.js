@@ -1,7 +1,45 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The layers and what may import what are described in docs/ARCHITECTURE.md; these rules hold them.
+const webFeatures = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const layerZones = [
+  { target: './src/web', from: './src/server', message: 'The web app talks to the server over HTTP: share code through src/contract or src/domain.' },
+  { target: './src/contract', from: ['./src/server', './src/web'], message: 'The contract is shared by server and web, so it imports neither.' },
+  { target: './src/domain', from: ['./src/server', './src/web'], message: 'Domain rules are pure and shared, so they import neither server nor web code.' },
+  // A feature uses another only through what is deliberately shared in src/web/components or src/web/lib.
+  ...webFeatures.map((feature) => ({
+    target: `./src/web/features/${feature}`,
+    from: './src/web/features',
+    except: [`./${feature}`],
+    message: 'A feature does not reach into another: move what both need to src/web/components or src/web/lib.',
+  })),
+  { target: ['./src/web/components', './src/web/lib'], from: ['./src/web/features', './src/web/app'], message: 'Shared web code does not depend on features or the app shell.' },
+];
+
+// One import style: `./sibling` within a folder, `@/…` for anything further away. The data files under content/
+// sit outside src, which the alias does not cover.
+const parentRelative = {
+  regex: '^\\.\\./(?!.*/content/)',
+  message: "Import through the '@/' alias instead of a parent-relative path.",
+};
+
+const drizzleOutsideRepos = {
+  paths: [{ name: 'drizzle-orm', message: 'Drizzle is used only in *-repo.ts files and src/server/db.' }],
+  patterns: [
+    { group: ['drizzle-orm/*'], message: 'Drizzle is used only in *-repo.ts files and src/server/db.' },
+    parentRelative,
+  ],
+};
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'drizzle/'] },
@@ -16,8 +54,51 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules for the TypeScript sources.
+    files: ['**/*.{ts,tsx}'],
+    extends: [tseslint.configs.recommendedTypeCheckedOnly],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // Fastify plugins, route handlers and our provider interfaces are async by contract even when one
+      // implementation has nothing to await.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // Tests read untyped JSON bodies (light-my-request's `json()` is `any`) and assert on them; the contract
+    // schemas check those bodies in test mode, so the unsafe-any rules would only add casts.
+    files: ['**/*.test.{ts,tsx}', '**/testing/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-imports': ['error', drizzleOutsideRepos],
+    },
+  },
+  {
+    files: ['src/server/**/*-repo.ts', 'src/server/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [parentRelative] },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  prettier,
 );

@@ -27,7 +27,7 @@ export function json(body: unknown, status = 200, init: ResponseInit = {}): Resp
 export function installFakeFetch(routes: Record<string, Handler>) {
   const requests: RecordedRequest[] = [];
   const fakeFetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
+    const url = new URL(requestUrl(input), 'http://localhost');
     const rawBody = typeof init.body === 'string' ? init.body : undefined;
     const request: RecordedRequest = {
       method: (init.method ?? 'GET').toUpperCase(),
@@ -60,3 +60,9 @@ export const SIGNED_IN_USER = {
 
 export const signedInUser: Handler = () => json(SIGNED_IN_USER);
 export const signedOut: Handler = () => json({ message: 'Not signed in' }, 401);
+
+/** The address a fetch call asked for, whichever form fetch's first argument took. */
+export function requestUrl(input: RequestInfo | URL): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
+}

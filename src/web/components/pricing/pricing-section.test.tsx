@@ -63,7 +63,7 @@ describe('PricingSection for a learner with a plan', () => {
     renderWithApp(<PricingSection />);
     expect((await screen.findByText(/^You're on the/)).textContent).toBe("You're on the Premium Plan: unlimited conversations.");
 
-    const current = within(planCard('Premium Plan')).getByRole('button', { name: 'Current plan' }) as HTMLButtonElement;
+    const current = within(planCard('Premium Plan')).getByRole<HTMLButtonElement>('button', { name: 'Current plan' });
     expect(current.disabled).toBe(true);
     expect(within(planCard('Premium Plan')).queryByRole('button', { name: 'Subscribe Now' })).toBeNull();
     expect(within(planCard('Premium Plan')).getByText('Most Popular')).toBeTruthy();

@@ -14,9 +14,13 @@ describe('Toaster', () => {
     });
     expect(screen.getByText('Failed to save conversation')).toBeTruthy();
 
-    act(() => vi.advanceTimersByTime(TOAST_DURATION - 10));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION - 10);
+    });
     expect(screen.queryByText('Failed to save conversation')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(20));
+    act(() => {
+      vi.advanceTimersByTime(20);
+    });
     expect(screen.queryByText('Failed to save conversation')).toBeNull();
   });
 

@@ -22,9 +22,13 @@ describe('toast store', () => {
     });
     expect(result.current.toasts).toMatchObject([{ title: 'Saved', open: false }]);
 
-    act(() => vi.advanceTimersByTime(TOAST_REMOVE_DELAY - 1));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_REMOVE_DELAY - 1);
+    });
     expect(result.current.toasts).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current.toasts).toHaveLength(0);
   });
 });

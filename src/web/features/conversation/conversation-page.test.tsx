@@ -18,7 +18,7 @@ import {
 } from '@/web/features/conversation/testing/render-conversation';
 
 function messageBox() {
-  return screen.getByRole('textbox', { name: 'Type your message' }) as HTMLTextAreaElement;
+  return screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Type your message' });
 }
 
 describe('ConversationPage settings', () => {
@@ -37,9 +37,9 @@ describe('ConversationPage settings', () => {
 
   it('keeps Start Conversation disabled until a topic is chosen; difficulty starts at beginner', async () => {
     const { user } = renderConversation();
-    const start = screen.getByRole('button', { name: 'Start Conversation' }) as HTMLButtonElement;
+    const start = screen.getByRole<HTMLButtonElement>('button', { name: 'Start Conversation' });
     expect(start.disabled).toBe(true);
-    expect((screen.getByRole('radio', { name: 'Beginner' }) as HTMLButtonElement).getAttribute('aria-checked')).toBe('true');
+    expect((screen.getByRole<HTMLButtonElement>('radio', { name: 'Beginner' })).getAttribute('aria-checked')).toBe('true');
     expect(screen.getByRole('radio', { name: 'Advanced' }).getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.getByText('Natural conversation with sophisticated language')).toBeTruthy();
 
@@ -70,7 +70,7 @@ describe('ConversationPage settings', () => {
 
     await user.click(screen.getByRole('button', { name: 'Start Conversation' }));
     expect(screen.queryByRole('button', { name: `Delete topic ${FOOTBALL.title}` })).toBeNull();
-    expect(((await screen.findByRole('combobox', { name: 'Topic' })) as HTMLButtonElement).disabled).toBe(true);
+    expect((await screen.findByRole<HTMLButtonElement>('combobox', { name: 'Topic' })).disabled).toBe(true);
   });
 });
 
@@ -155,7 +155,9 @@ describe('ConversationPage session', () => {
     vi.useFakeTimers();
     act(() => latest().drop());
     expect(screen.getByText('Connecting…')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     vi.useRealTimers();
     expect(sockets).toHaveLength(2);
 
@@ -221,7 +223,7 @@ describe('ConversationPage session', () => {
 
     expect((await screen.findByRole('combobox', { name: 'Topic' })).textContent).toContain('Choose a topic');
     expect(screen.getByRole('radio', { name: 'Beginner' }).getAttribute('aria-checked')).toBe('true');
-    expect((screen.getByRole('button', { name: 'Start Conversation' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Start Conversation' })).disabled).toBe(true);
   });
 
   it('Reset clears the session, the topic and the difficulty', async () => {

@@ -22,7 +22,7 @@ describe('SettingsCard', () => {
     await user.click(suggestion);
     expect(suggestion.getAttribute('aria-pressed')).toBe('true');
     expect((await screen.findByRole('combobox', { name: 'Topic' })).textContent).toContain('Travel Plans');
-    expect((screen.getByRole('button', { name: 'Start Conversation' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Start Conversation' })).disabled).toBe(false);
   });
 
   it('shows a loading state while the topics load', () => {
@@ -53,7 +53,9 @@ describe('SettingsCard', () => {
     vi.useFakeTimers();
     act(() => latest().drop());
     for (let attempt = 1; attempt <= MAX_RECONNECT_ATTEMPTS; attempt += 1) {
-      act(() => vi.advanceTimersByTime(RECONNECT_STEP_MS * attempt));
+      act(() => {
+      vi.advanceTimersByTime(RECONNECT_STEP_MS * attempt);
+    });
       act(() => latest().drop());
     }
     expect(screen.getByText('Not connected')).toBeTruthy();

@@ -5,6 +5,7 @@ import { delay } from '@/web/lib/utils';
 import { loginErrorMessage, useLogin } from '@/web/features/auth/api/login';
 import { AuthFormCard } from './auth-form-card';
 import { FormField } from '@/web/components/form-field';
+import { formText } from '@/web/features/auth/form-text';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Username and password are required';
 /** Spec section 4: a successful login waits about 100 ms before going to /. */
@@ -18,8 +19,8 @@ export default function LoginPage() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const username = String(form.get('username') ?? '').trim();
-    const password = String(form.get('password') ?? '');
+    const username = formText(form, 'username').trim();
+    const password = formText(form, 'password');
     if (!username || !password) {
       setError(LOGIN_REQUIRED_MESSAGE);
       return;
@@ -42,7 +43,7 @@ export default function LoginPage() {
       title="Welcome back"
       description="Log in to pick up your Spanish practice where you left off."
       switchTo={{ prompt: "Don't have an account?", href: '/register', label: 'Register' }}
-      onSubmit={handleSubmit}
+      onSubmit={(event) => void handleSubmit(event)}
       error={error}
       submitLabel="Login"
       pendingLabel="Logging in..."

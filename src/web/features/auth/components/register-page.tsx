@@ -6,6 +6,7 @@ import { getServerMessage } from '@/web/lib/api-client';
 import { useRegister } from '@/web/features/auth/api/register';
 import { AuthFormCard } from './auth-form-card';
 import { FormField } from '@/web/components/form-field';
+import { formText } from '@/web/features/auth/form-text';
 
 const REGISTER_FAILED = 'Failed to register';
 const credentialsSchema = registerBodySchema.pick({ username: true, password: true });
@@ -34,7 +35,7 @@ export default function RegisterPage() {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
-    const values = { username: String(form.get('username') ?? ''), password: String(form.get('password') ?? '') };
+    const values = { username: formText(form, 'username'), password: formText(form, 'password') };
     const errors = validate(values);
     setFieldErrors(errors);
     setServerError(undefined);
@@ -61,7 +62,7 @@ export default function RegisterPage() {
       title="Create your account"
       description="Start speaking Spanish with an AI partner who is always ready to chat."
       switchTo={{ prompt: 'Already have an account?', href: '/login', label: 'Login' }}
-      onSubmit={handleSubmit}
+      onSubmit={(event) => void handleSubmit(event)}
       error={serverError}
       submitLabel="Create account"
       pendingLabel="Creating account..."

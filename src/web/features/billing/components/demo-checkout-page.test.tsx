@@ -13,7 +13,7 @@ const GET_CHECKOUT = `GET /api/checkout/demo/${SESSION_ID}`;
 const PAY = `POST /api/checkout/demo/${SESSION_ID}/pay`;
 
 function field(name: string) {
-  return screen.getByLabelText(name) as HTMLInputElement;
+  return screen.getByLabelText<HTMLInputElement>(name);
 }
 
 async function fillCard(user: UserEvent, cardNumber: string) {

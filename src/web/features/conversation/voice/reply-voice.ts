@@ -47,8 +47,11 @@ export function useServerVoice(): boolean | undefined {
   return capabilities.isError ? false : capabilities.data?.serverVoice;
 }
 
+const subscribeToPlayback = (listener: () => void) => replyPlayer.subscribe(listener);
+const playbackState = () => replyPlayer.getState();
+
 export function usePlayback(): PlaybackState {
-  return useSyncExternalStore(replyPlayer.subscribe, replyPlayer.getState, replyPlayer.getState);
+  return useSyncExternalStore(subscribeToPlayback, playbackState, playbackState);
 }
 
 /** The partner's voice as the learner set it up, ready to read a text. */

@@ -4,7 +4,7 @@ import { ACCENTS_FEEDBACK } from '@/domain/answers';
 import { USER_QUERY_KEY } from '@/web/lib/session/get-user';
 import { MICROPHONE_ERROR_MESSAGE } from '@/web/lib/use-audio-recorder';
 import { stubMicrophone, stubSpeechSynthesis } from '@/web/testing/browser-media';
-import { json, SIGNED_IN_USER } from '@/web/testing/fake-fetch';
+import { json, SIGNED_IN_USER, requestUrl } from '@/web/testing/fake-fetch';
 import { ALL_EXERCISE_TYPES, completeLessonResponse, lessonDetail } from '@/web/testing/lesson-fixtures';
 import { goToExercises, lessonWith, progressText, renderLesson } from '@/web/features/lesson/testing/render-lesson';
 
@@ -37,7 +37,7 @@ describe('LessonPage exercises', () => {
     await user.click(screen.getByRole('button', { name: 'Listen' }));
     expect(spoken.at(-1)).toMatchObject({ text: 'Buenos días', lang: 'es-MX', rate: 0.8, voice: { name: 'Paulina' } });
 
-    const submit = () => screen.getByRole('button', { name: 'Submit Answer' }) as HTMLButtonElement;
+    const submit = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Submit Answer' });
     expect(submit().disabled).toBe(true);
     await user.click(screen.getByRole('radio', { name: 'Buenas noches' }));
     await user.click(submit());
@@ -70,7 +70,7 @@ describe('LessonPage exercises', () => {
     expect(screen.getByText('Not quite right')).toBeTruthy();
     expect(screen.getByText(ACCENTS_FEEDBACK)).toBeTruthy();
     await user.keyboard('{Enter}');
-    const conjugation = screen.getByLabelText('Your answer in Spanish') as HTMLInputElement;
+    const conjugation = screen.getByLabelText<HTMLInputElement>('Your answer in Spanish');
     expect(conjugation.value).toBe('');
     expect(document.activeElement).toBe(conjugation);
     await user.keyboard('est');
@@ -105,7 +105,7 @@ describe('LessonPage exercises', () => {
     expect(await screen.findByText('Correct!')).toBeTruthy();
     expect(screen.getByText('Similarity:').parentElement?.textContent).toBe('Similarity: 95%');
     expect(screen.getByText('Great pronunciation!')).toBeTruthy();
-    const upload = fetch.mock.calls.find(([url]) => String(url) === '/api/lessons/greetings/pronunciation')?.[1]?.body as FormData;
+    const upload = fetch.mock.calls.find(([url]) => requestUrl(url) === '/api/lessons/greetings/pronunciation')?.[1]?.body as FormData;
     expect(Object.fromEntries([...upload.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({
       exerciseIndex: '4',
       targetText: 'Buenas tardes',
@@ -198,7 +198,7 @@ describe('LessonPage exercises', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Start Recording' }));
     expect((await screen.findByRole('alert')).textContent).toBe(MICROPHONE_ERROR_MESSAGE);
-    expect((screen.getByRole('button', { name: 'Submit Answer' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Submit Answer' })).disabled).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Skip and complete lesson' }));
     expect(await screen.findByRole('heading', { name: 'Lesson Complete!' })).toBeTruthy();

@@ -21,7 +21,7 @@ describe('LessonPage reading', () => {
     expect(screen.getByText('el nombre').getAttribute('lang')).toBe('es');
     expect(screen.getByText('el NOHM-breh')).toBeTruthy();
     expect(screen.getByText('uno').closest('li')?.textContent).toContain('1');
-    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Previous' })).disabled).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(progressText('Lesson Content')).toBe('Section 2 of 4');

@@ -5,7 +5,7 @@ import type { Capabilities } from '@/contract/language';
 import { PRONUNCIATION_UNSCORED_MESSAGE } from '@/contract/language-constants';
 import { CAPABILITIES_QUERY_KEY } from '@/web/lib/queries/capabilities';
 import { stubMicrophone } from '@/web/testing/browser-media';
-import { json } from '@/web/testing/fake-fetch';
+import { json, requestUrl } from '@/web/testing/fake-fetch';
 import { installFakeSpeechRecognition } from '@/web/testing/fake-speech-recognition';
 import { ALL_EXERCISE_TYPES, completeLessonResponse } from '@/web/testing/lesson-fixtures';
 import { UNSCORED_PRONUNCIATION_NOTE } from '@/web/features/lesson/exercise-check';
@@ -38,7 +38,7 @@ async function recordAndSubmit(user: UserEvent) {
 }
 
 function uploadedFields(fetch: ReturnType<typeof renderLesson>['fetch']): Record<string, unknown> {
-  const body = fetch.mock.calls.find(([url]) => String(url) === SCORE_URL)?.[1]?.body;
+  const body = fetch.mock.calls.find(([url]) => requestUrl(url) === SCORE_URL)?.[1]?.body;
   if (!(body instanceof FormData)) throw new Error('no pronunciation upload');
   return Object.fromEntries([...body.entries()].filter(([, value]) => typeof value === 'string'));
 }
@@ -115,11 +115,11 @@ describe('Pronunciation exercise scoring', () => {
     });
     await recordAndSubmit(user);
 
-    const submit = screen.getByRole('button', { name: 'Submit Answer' }) as HTMLButtonElement;
+    const submit = screen.getByRole<HTMLButtonElement>('button', { name: 'Submit Answer' });
     expect(submit.disabled).toBe(true);
     expect(submit.getAttribute('aria-busy')).toBe('true');
     expect(screen.getByText('Checking your pronunciation…')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Record Again' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Record Again' })).disabled).toBe(true);
     await user.click(submit);
     expect(requests.filter((request) => request.path === SCORE_URL)).toHaveLength(1);
 

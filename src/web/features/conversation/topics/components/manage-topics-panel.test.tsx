@@ -87,7 +87,7 @@ describe('ManageTopicsPanel', () => {
     await chooseTopic(user, RESTAURANT.title);
     await user.click(screen.getByRole('button', { name: 'Start Conversation' }));
     const panel = await openPanel(user);
-    const remove = (await within(panel).findByRole('button', { name: `Delete topic ${FOOTBALL.title}` })) as HTMLButtonElement;
+    const remove = await within(panel).findByRole<HTMLButtonElement>('button', { name: `Delete topic ${FOOTBALL.title}` });
     expect(remove.disabled).toBe(true);
     expect(panel.textContent).toContain('End or reset the conversation to delete topics.');
   });

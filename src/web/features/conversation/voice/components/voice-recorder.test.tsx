@@ -5,7 +5,7 @@ import type { Capabilities } from '@/contract/language';
 import { NOTHING_HEARD_MESSAGE } from '@/contract/language-constants';
 import { MICROPHONE_ERROR_MESSAGE } from '@/web/lib/use-audio-recorder';
 import { stubMicrophone } from '@/web/testing/browser-media';
-import { json } from '@/web/testing/fake-fetch';
+import { json, requestUrl } from '@/web/testing/fake-fetch';
 import { installFakeSpeechRecognition } from '@/web/testing/fake-speech-recognition';
 import { acceptSocket, bubbleTexts, CONVERSATION_ID, renderConversation, serverSends, startConversation } from '@/web/features/conversation/testing/render-conversation';
 import { PROCESSING_MESSAGE, VOICE_UNAVAILABLE_MESSAGE } from './voice-recorder';
@@ -33,7 +33,7 @@ function recorderPanel() {
 }
 
 function button(name: string) {
-  return within(recorderPanel()).getByRole('button', { name }) as HTMLButtonElement;
+  return within(recorderPanel()).getByRole<HTMLButtonElement>('button', { name });
 }
 
 function statusText() {
@@ -48,7 +48,7 @@ async function record(user: UserEvent) {
 
 /** The audio part of the (only) upload to the transcription endpoint. */
 function uploadedAudio(fetch: ReturnType<typeof renderConversation>['fetch']): File | undefined {
-  const call = fetch.mock.calls.find(([url]) => String(url) === '/api/conversation/transcribe');
+  const call = fetch.mock.calls.find(([url]) => requestUrl(url) === '/api/conversation/transcribe');
   const body = call?.[1]?.body;
   return body instanceof FormData ? (body.get('audio') as File) : undefined;
 }
@@ -86,7 +86,7 @@ describe('VoiceRecorder with server speech recognition', () => {
       expect(latest().sentFrames().at(-1)).toEqual({ type: 'userMessage', text: 'Quiero tacos', difficulty: 'beginner', requestFeedback: true }),
     );
     expect(bubbleTexts()).toEqual([OPENING, 'Quiero tacos']);
-    expect((screen.getByRole('textbox', { name: 'Type your message' }) as HTMLTextAreaElement).value).toBe('borrador');
+    expect((screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Type your message' })).value).toBe('borrador');
     expect(button('Start Recording').disabled).toBe(true);
     expect(within(recorderPanel()).getByText('You can send your next message once your partner has replied.')).toBeTruthy();
 
