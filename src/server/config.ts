@@ -15,6 +15,8 @@ const configSchema = z.object({
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100).default(10),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(600_000).default(5_000),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(60_000).default(3_000),
   SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
@@ -89,6 +91,10 @@ export type AppConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** PostgreSQL: how long a statement may wait for its answer, measured by us (a frozen server cannot time itself out). */
+  databaseQueryTimeoutMs: number;
+  /** PostgreSQL: how long to wait for a connection, new or from the pool. */
+  databaseConnectTimeoutMs: number;
   sessionSecret: string | undefined;
   logLevel: string;
   trustProxy: boolean;
@@ -136,6 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
     databasePoolSize: c.DATABASE_POOL_SIZE,
+    databaseQueryTimeoutMs: c.DATABASE_QUERY_TIMEOUT_MS,
+    databaseConnectTimeoutMs: c.DATABASE_CONNECT_TIMEOUT_MS,
     sessionSecret: c.SESSION_SECRET,
     logLevel: c.LOG_LEVEL ?? (c.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: c.TRUST_PROXY,

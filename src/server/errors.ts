@@ -69,7 +69,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && DATABASE_UNAVAILABLE_CODES.has(code)) return true;
     const message = (e as { message?: unknown }).message;
-    if (typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated/i.test(message)) {
+    if (typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated|Query read timeout/i.test(message)) {
       return true;
     }
   }

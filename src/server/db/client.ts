@@ -25,21 +25,27 @@ export type DatabaseHandle = {
 };
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; queryTimeoutMs?: number; connectTimeoutMs?: number; applicationName?: string }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options);
+  return options.kind === 'postgres' ? openPostgres(options) : openPglite(options);
 }
 
-function openPostgres(url: string, poolSize: number): DatabaseHandle {
+function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>): DatabaseHandle {
+  const url = options.url;
+  const queryTimeoutMs = options.queryTimeoutMs ?? 5_000;
   const pool = new pg.Pool({
     connectionString: url,
-    max: poolSize,
-    // Fail fast when the server is down so requests answer 503 instead of hanging.
-    connectionTimeoutMillis: 3_000,
+    max: options.poolSize ?? 10,
+    // Fail fast when the server is down or frozen, so requests answer 503 instead of hanging: a deadline for a
+    // connection (new or from a full pool), and one for every statement's answer measured here, since the
+    // server's own statement_timeout cannot fire when the server itself is stopped or cut off.
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 3_000,
+    query_timeout: queryTimeoutMs,
     idleTimeoutMillis: 30_000,
-    statement_timeout: 15_000,
+    statement_timeout: queryTimeoutMs * 3,
+    ...(options.applicationName ? { application_name: options.applicationName } : {}),
   });
   // An idle client losing its connection (server restart) must not crash the process; the pool reconnects.
   pool.on('error', () => {});
@@ -87,8 +93,20 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
 }
 
 /** The embedded database lives in DATA_DIR; PostgreSQL is used when DATABASE_URL is set. */
-export function databaseOptionsFromConfig(config: { databaseUrl?: string | undefined; dataDir: string; databasePoolSize: number }): DatabaseOptions {
+export function databaseOptionsFromConfig(config: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  databasePoolSize: number;
+  databaseQueryTimeoutMs: number;
+  databaseConnectTimeoutMs: number;
+}): DatabaseOptions {
   return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
+    ? {
+        kind: 'postgres',
+        url: config.databaseUrl,
+        poolSize: config.databasePoolSize,
+        queryTimeoutMs: config.databaseQueryTimeoutMs,
+        connectTimeoutMs: config.databaseConnectTimeoutMs,
+      }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
 }
