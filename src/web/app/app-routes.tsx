@@ -53,7 +53,7 @@ const ProtectedLearningPath = protectedScreen(LearningPathPage, SCREEN_HEADINGS.
 const ProtectedPlans = protectedScreen(PlansPage);
 const ProtectedDemoCheckout = protectedScreen(DemoCheckoutPage, SCREEN_HEADINGS.checkout);
 
-/** The route table of spec section 2, plus the plans screen and the demo checkout. */
+/** The route table of docs/product.md#screens, with our additions: the plans screen and the demo checkout. */
 export function AppRoutes() {
   const [location] = useLocation();
   return (

@@ -5,7 +5,7 @@ import { useUser } from '@/web/lib/session/get-user';
 import { UserLoadError } from './user-load-error';
 
 /**
- * Spec section 2: a spinner while the sign-in state loads, /login for signed-out visitors.
+ * docs/product.md#screens: a spinner while the sign-in state loads, /login for signed-out visitors.
  * When the state cannot be known (server unreachable) the visitor gets a retry instead of a
  * redirect, because sending a signed-in learner to the login form would be wrong.
  */

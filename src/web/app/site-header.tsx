@@ -2,7 +2,7 @@ import { BrandLogo } from '@/web/components/brand-logo';
 import { useUser } from '@/web/lib/session/get-user';
 import { MainNav } from './main-nav';
 
-/** The top bar: the brand always, the navigation bar only for a signed-in learner (spec section 2). */
+/** The top bar: the brand always, the navigation bar only for a signed-in learner (docs/product.md#screens). */
 export function SiteHeader() {
   const { data: user } = useUser();
   return (

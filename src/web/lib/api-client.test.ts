@@ -13,7 +13,7 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   return error;
 }
 
-describe('apiRequest error text (spec section 8)', () => {
+describe('apiRequest error text (docs/product.md#messages)', () => {
   it('uses "status: statusText" from 500 up and never the body', async () => {
     installFakeFetch({
       'GET /api/boom': () => new Response('stack trace with secrets', { status: 503, statusText: 'Service Unavailable' }),
@@ -107,7 +107,7 @@ describe('defaultQueryFn', () => {
 });
 
 describe('createQueryClient', () => {
-  it('applies the spec defaults: never stale, no interval or focus refetch, no retries', () => {
+  it('applies the product defaults (docs/product.md#client): never stale, no interval or focus refetch, no retries', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({ staleTime: Infinity, refetchInterval: false, refetchOnWindowFocus: false, retry: false });
     expect(mutations).toMatchObject({ retry: false });

@@ -1,8 +1,9 @@
 import type { QueryFunction } from '@tanstack/react-query';
 
 /**
- * The one fetch wrapper of the web app (spec sections 7 and 8). Every request carries the session
- * cookie; a failing response becomes an ApiError whose message follows the spec's error text rule.
+ * The one fetch wrapper of the web app (docs/ARCHITECTURE.md#errors). Every request carries the
+ * session cookie; a failing response becomes an ApiError whose message follows the error text rule
+ * of docs/product.md#messages.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';

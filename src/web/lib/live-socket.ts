@@ -2,13 +2,13 @@ import type { ClientFrame, ServerFrame } from '@/contract/conversation';
 import { toServerFrame } from '@/contract/server-frame-guard';
 
 /**
- * The browser side of the live conversation socket (spec section 7): one WebSocket to `/ws` on the
- * page's own host, every incoming frame parsed against the contract, typed outgoing frames, and a
- * bounded reconnect after an unexpected close. Framework-free so it can be tested without React.
+ * The browser side of the live conversation socket (docs/product.md#conversations): one WebSocket to
+ * `/ws` on the page's own host, every incoming frame parsed against the contract, typed outgoing
+ * frames, and a bounded reconnect after an unexpected close. Framework-free so it can be tested without React.
  */
 export type LiveSocketStatus = 'connecting' | 'open' | 'closed';
 
-/** Spec section 9: at most 5 reconnect attempts, waiting 2 s times the attempt number. */
+/** docs/product.md#conversations: at most 5 reconnect attempts, waiting 2 s times the attempt number. */
 export const MAX_RECONNECT_ATTEMPTS = 5;
 export const RECONNECT_STEP_MS = 2000;
 

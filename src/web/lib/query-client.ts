@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { defaultQueryFn } from './api-client';
 
 /**
- * Spec section 7: data never goes stale on its own, nothing refetches on an interval or on window
+ * docs/product.md#client: data never goes stale on its own, nothing refetches on an interval or on window
  * focus, and neither queries nor mutations retry. Queries that need otherwise (the user query) say so.
  */
 export function createQueryClient(): QueryClient {

@@ -1,9 +1,9 @@
 /**
- * Spoken Spanish through the browser's own speechSynthesis (spec section 9). Every helper checks
+ * Spoken Spanish through the browser's own speechSynthesis (docs/product.md#client). Every helper checks
  * for support first, so screens can hide speech controls where the browser has none.
  */
 export const SPANISH_VOICE_LANG = 'es-MX';
-/** Lesson exercises are read slower than normal speech (spec section 9). */
+/** Lesson exercises are read slower than normal speech (docs/product.md#client). */
 export const LESSON_SPEECH_RATE = 0.8;
 
 export function isSpeechSupported(): boolean {
@@ -31,7 +31,7 @@ export function pickSpanishVoice(
 }
 
 /**
- * The conversation partner's default voice (spec section 9): es-MX, else any Spanish voice, else the
+ * The conversation partner's default voice (docs/product.md#client): es-MX, else any Spanish voice, else the
  * browser's first voice, so a browser without Spanish voices still reads replies in some voice.
  */
 export function pickDefaultVoice(voices: readonly SpeechSynthesisVoice[]): SpeechSynthesisVoice | undefined {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** Spec section 8: what the learner is told when the microphone cannot be used. */
+/** docs/product.md#messages: what the learner is told when the microphone cannot be used. */
 export const MICROPHONE_ERROR_MESSAGE = 'Failed to access microphone. Please check your browser permissions.';
 export const EMPTY_RECORDING_MESSAGE = 'Nothing was recorded. Please try again.';
 
@@ -20,7 +20,7 @@ export function isRecordingSupported(): boolean {
   );
 }
 
-/** Spec section 9: recordings are webm. Browsers without webm recording use their own default. */
+/** docs/product.md#language-help: recordings are webm. Browsers without webm recording use their own default. */
 function webmMimeType(): string | undefined {
   return ['audio/webm;codecs=opus', 'audio/webm'].find((type) => MediaRecorder.isTypeSupported?.(type));
 }

@@ -21,7 +21,7 @@ export function PricingSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   function choosePlan(plan: Plan) {
-    // Spec section 5: subscribing needs an account, so visitors register first.
+    // docs/product.md#plans: subscribing needs an account, so visitors register first.
     if (!signedIn) {
       navigate('/register');
       return;

@@ -12,7 +12,7 @@ export function RecommendationItem({ recommendation }: { recommendation: Recomme
   const { title, description, reason, priority, action } = recommendation;
   const titleId = useId();
   const href = recommendationHref(action);
-  // Spec section 2: priority 1 is highlighted with the primary badge style.
+  // Priority 1 (docs/product.md#recommendations) is highlighted with the primary badge style.
   const top = priority === 1;
   const ActionIcon = href === '/conversation' ? Mic : BookOpen;
   return (

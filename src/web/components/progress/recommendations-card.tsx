@@ -27,7 +27,7 @@ export function RecommendationsCard({
           ))}
         </ul>
       ) : (
-        // Spec section 2: with no recommendations, say they are on their way and offer the two ways to start.
+        // With no recommendations (docs/product.md#recommendations), say they are on their way and offer the two ways to start.
         <div className="flex flex-col items-start gap-3">
           <p className="text-sm text-muted-foreground">{RECOMMENDATIONS_PENDING_TEXT}</p>
           <div className="flex flex-wrap gap-2">

@@ -2,7 +2,7 @@ import type { ComponentProps, Ref } from 'react';
 import { ScrollArea as ScrollAreaPrimitive } from 'radix-ui';
 import { cn } from '@/web/lib/utils';
 
-/** Spec section 9: the scrollbar hides 600 ms after scrolling stops. */
+/** docs/product.md#client: the scrollbar hides 600 ms after scrolling stops. */
 export const SCROLLBAR_HIDE_DELAY = 600;
 
 /**

@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 
-/** Notification rules of spec section 9: one toast at a time, shown for 5 s, kept 1,000,000 ms after dismissal. */
+/** Notification rules of docs/product.md#client: one toast at a time, shown for 5 s, kept 1,000,000 ms after dismissal. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 export const TOAST_DURATION = 5000;

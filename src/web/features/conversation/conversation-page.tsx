@@ -21,7 +21,7 @@ const CompletionDialog = lazy(() =>
   import('@/web/features/conversation/chat/components/completion-dialog').then((module) => ({ default: module.CompletionDialog })),
 );
 
-/** The practice screen (spec section 2, "Conversation screen"): settings, the conversation, and past ones. */
+/** The practice screen (docs/product.md#conversations): settings, the conversation, and past ones. */
 export default function ConversationPage() {
   const { state, actions, connection, reconnect, ending } = useConversationSession();
   const note = useConversationNote(state.conversationId);

@@ -24,7 +24,10 @@ interface HistoryCardProps {
   onDraftChange: (text: string) => void;
   onSend: () => void;
   onTopicDeleted: (topic: Topic) => void;
-  /** Where the voice recorder goes (spec section 2): above the typed input, which stays for learners without a microphone. */
+  /**
+   * Where the voice recorder goes (docs/product.md#language-help): above the typed input, which stays
+   * for learners without a microphone.
+   */
   recorder?: ReactNode;
 }
 

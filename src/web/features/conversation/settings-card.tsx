@@ -27,7 +27,7 @@ interface SettingsCardProps {
   onStart: (topic: Topic) => void;
   onEnd: () => void;
   onReset: () => void;
-  /** Where the AI voice picker goes (spec section 2), next to the other session settings. */
+  /** Where the AI voice picker goes (docs/product.md#client), next to the other session settings. */
   voiceSettings?: ReactNode;
 }
 

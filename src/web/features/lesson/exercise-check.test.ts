@@ -16,7 +16,7 @@ const fillBlank = fixture('fill_blank');
 const pronunciation = fixture('pronunciation');
 const EMPTY = { choice: null, text: '', recorded: false };
 
-describe('canSubmitAnswer (spec section 5)', () => {
+describe('canSubmitAnswer (docs/product.md#lesson-score)', () => {
   it('needs a chosen option, non-blank text or a recording', () => {
     expect(canSubmitAnswer(multipleChoice, EMPTY)).toBe(false);
     expect(canSubmitAnswer(multipleChoice, { ...EMPTY, choice: 0 })).toBe(true);
@@ -53,7 +53,7 @@ describe('checkExercise', () => {
     expect(scoredPronunciation({ isCorrect: true, ...details }).correct).toBe(true);
   });
 
-  it('counts an attempt the server could not score as correct (spec section 5)', () => {
+  it('counts an attempt the server could not score as correct (docs/product.md#lesson-score)', () => {
     expect(unscoredPronunciation('No speech recognition.')).toEqual({ correct: true, accentsOnly: false, unscored: { reason: 'No speech recognition.' } });
     expect(unscoredPronunciation().unscored).toEqual({ reason: null });
   });

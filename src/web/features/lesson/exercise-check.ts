@@ -24,7 +24,7 @@ export interface AnswerResult {
 
 export const UNSCORED_PRONUNCIATION_NOTE = "Your recording couldn't be scored here, so it counts as correct.";
 
-/** Spec section 5: submit needs a chosen option, non-empty trimmed text, or a captured recording. */
+/** docs/product.md#lesson-score: submit needs a chosen option, non-empty trimmed text, or a captured recording. */
 export function canSubmitAnswer(exercise: Exercise, answer: ExerciseAnswer): boolean {
   switch (exercise.type) {
     case 'multiple_choice':
@@ -41,7 +41,7 @@ export function checkExercise(exercise: Exercise, answer: ExerciseAnswer): Answe
     case 'multiple_choice':
       return { correct: answer.choice === exercise.correct, accentsOnly: false };
     case 'pronunciation':
-      // Spec section 5: with no server result, a captured recording counts as correct.
+      // docs/product.md#lesson-score: with no server result, a captured recording counts as correct.
       return { correct: answer.recorded, accentsOnly: false };
     default:
       return checkTextAnswer(answer.text, exercise.answer, exercise.acceptedAnswers);
@@ -52,7 +52,7 @@ export function scoredPronunciation({ isCorrect, ...details }: PronunciationResu
   return { correct: isCorrect, accentsOnly: false, pronunciation: details };
 }
 
-/** Spec section 5: a pronunciation answer with no server result counts as correct. */
+/** docs/product.md#lesson-score: a pronunciation answer with no server result counts as correct. */
 export function unscoredPronunciation(reason: string | null = null): AnswerResult {
   return { correct: true, accentsOnly: false, unscored: { reason } };
 }

@@ -1,7 +1,7 @@
 import { lessonScore } from '@/domain/score-tiers';
 import type { AnswerResult } from './exercise-check';
 
-/** Spec section 4: reading sections, then exercises; the result screen follows a saved completion. */
+/** The lesson screen (docs/product.md#screens): reading sections, then exercises; the result screen follows a saved completion. */
 export type LessonPhase = 'reading' | 'exercises';
 
 export interface LessonFlowState {

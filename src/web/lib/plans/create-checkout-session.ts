@@ -21,7 +21,8 @@ function leavePageFor(url: string): void {
 }
 
 /**
- * Opens hosted checkout for a plan; any failure shows the spec's 'Error' toast and leaves the page as is.
+ * Opens hosted checkout for a plan; any failure shows the product's 'Error' toast
+ * (docs/product.md#messages) and leaves the page as is.
  * `redirect` is the browser navigation, replaceable where the page cannot be left (tests).
  */
 export async function startCheckout(plan: Plan, { redirect = leavePageFor } = {}): Promise<void> {

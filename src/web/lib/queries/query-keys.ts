@@ -1,7 +1,7 @@
 /**
  * Cache keys that more than one feature reads, or that the shared invalidations in ./cache-invalidation refresh.
- * Each key is the URL it fetches (spec section 7), so the key of a list is also the prefix of the keys under it
- * and one invalidation refreshes them all.
+ * Each key is the URL it fetches (docs/ARCHITECTURE.md#web-app), so the key of a list is also the
+ * prefix of the keys under it and one invalidation refreshes them all.
  */
 
 /** The dashboard; also the prefix of its progress history (XP chart and streak calendar). */

@@ -13,7 +13,7 @@ describe('fetchUser', () => {
     await expect(fetchUser()).resolves.toBeNull();
   });
 
-  it('throws the spec error text for other failures', async () => {
+  it('throws the product error text (docs/product.md#messages) for other failures', async () => {
     installFakeFetch({
       'GET /api/auth/user': () => new Response('db down', { status: 500, statusText: 'Internal Server Error' }),
     });

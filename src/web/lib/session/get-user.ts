@@ -14,7 +14,7 @@ export async function fetchUser({ signal }: { signal?: AbortSignal } = {}): Prom
   }
 }
 
-/** Spec section 7: the user query is cached for 30 s, with no retry and no refetch on focus. */
+/** docs/product.md#client: the user query is cached for 30 s, with no retry and no refetch on focus. */
 export const userQueryOptions = queryOptions({
   queryKey: USER_QUERY_KEY,
   queryFn: ({ signal }) => fetchUser({ signal }),

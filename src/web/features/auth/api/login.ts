@@ -3,7 +3,7 @@ import { apiRequest, getServerMessage } from '@/web/lib/api-client';
 import { browserTimeZone } from '@/web/lib/time-zone';
 import { useSignInMutation } from './sign-in';
 
-/** Shown when the server says `success: false` without a message (spec section 8). */
+/** Shown when the server says `success: false` without a message (docs/product.md#messages). */
 export const LOGIN_FAILED_FALLBACK = 'Login failed';
 
 export class LoginRejectedError extends Error {

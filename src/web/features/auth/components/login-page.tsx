@@ -8,7 +8,7 @@ import { FormField } from '@/web/components/form-field';
 import { formText } from '@/web/features/auth/form-text';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Username and password are required';
-/** Spec section 4: a successful login waits about 100 ms before going to /. */
+/** docs/product.md#screens: a successful login waits about 100 ms before going to /. */
 const REDIRECT_DELAY_MS = 100;
 
 export default function LoginPage() {

@@ -20,7 +20,7 @@ const SESSION_CLOSED_STATUSES = new Set([404, 409, 410]);
 
 /**
  * What the learner reads when a payment fails: the server's own words for a declined or invalid card
- * (402, 400), else the subscription failure text of spec section 8.
+ * (402, 400), else the subscription failure text of docs/product.md#messages.
  */
 export function paymentErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status < 500) {

@@ -2,7 +2,7 @@ import type { Difficulty, EndConversationResponse, ServerFrame } from '@/contrac
 import { DEFAULT_DIFFICULTY, REPLY_FAILED_MESSAGE, START_FAILED_MESSAGE } from '@/contract/conversation-constants';
 
 /**
- * The conversation screen's session state (spec sections 3 and 4) as a pure reducer, so every
+ * The conversation screen's session state (docs/product.md#conversations) as a pure reducer, so every
  * transition — start, the live frames, sending, ending, New Topic, Same Topic / Reset — is testable
  * without a socket or a screen.
  */
@@ -110,10 +110,10 @@ export function conversationReducer(state: ConversationState, action: Conversati
     case 'completionDismissed':
       return { ...state, result: null };
     case 'newTopic':
-      // Spec section 4: New Topic clears everything and the active flag.
+      // docs/product.md#conversations: New Topic clears everything and the active flag.
       return clearedSession(state);
     case 'reset':
-      // Spec section 4: Same Topic and Reset clear everything including the topic; difficulty returns to beginner.
+      // docs/product.md#conversations: Same Topic and Reset clear everything including the topic; difficulty returns to beginner.
       return initialConversationState;
   }
 }

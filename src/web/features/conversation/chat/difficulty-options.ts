@@ -8,7 +8,7 @@ const DIFFICULTY_DESCRIPTIONS: Record<Difficulty, string> = {
   advanced: 'Natural conversation with sophisticated language',
 };
 
-/** Spec section 2: the three difficulties with what each means for the partner's Spanish. */
+/** docs/product.md#conversations: the three difficulties with what each means for the partner's Spanish. */
 export const DIFFICULTY_OPTIONS: readonly { value: Difficulty; label: string; description: string }[] = LEVELS.map((level) => ({
   value: level,
   label: LEVEL_LABELS[level],

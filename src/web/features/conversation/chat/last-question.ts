@@ -2,9 +2,9 @@
 const SENTENCE_END = /[.!…;:\n]/g;
 
 /**
- * The last question in a message (spec section 5, copy last question): the text is split on question
- * marks, and the last piece that holds words is the question, from its opening '¿' (or, in text
- * without one, from the end of the sentence before) to the question mark. '¿Cómo estás? Bien.' gives
+ * The last question in a message (docs/product.md#language-help, copy last question): the text is
+ * split on question marks, and the last piece that holds words is the question, from its opening '¿'
+ * (or, in text without one, from the end of the sentence before) to the question mark. '¿Cómo estás? Bien.' gives
  * '¿Cómo estás?', since the words after the last question mark are no question. Null when the
  * message asks nothing.
  */

@@ -5,9 +5,9 @@ import { TRANSLATION_FAILED, translationQueryOptions } from '@/web/features/conv
 import type { ChatMessage } from './conversation-state';
 
 /**
- * A message's English translation, opened and closed on request (spec section 2). A translation the
- * server sent with the message shows at once; otherwise it is fetched the first time it is opened
- * and kept. Both the learner's and the partner's messages are Spanish, so it translates from 'es'.
+ * A message's English translation, opened and closed on request (docs/product.md#language-help). A
+ * translation the server sent with the message shows at once; otherwise it is fetched the first time
+ * it is opened and kept. Both the learner's and the partner's messages are Spanish, so it translates from 'es'.
  */
 export function useMessageTranslation(message: Pick<ChatMessage, 'text' | 'translation'>) {
   const queryClient = useQueryClient();

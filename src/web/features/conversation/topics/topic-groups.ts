@@ -1,7 +1,7 @@
 import type { Topic } from '@/contract/topics';
 
 /**
- * The topics the picker offers, default topics first and then the learner's own (spec section 2).
+ * The topics the picker offers, default topics first and then the learner's own (docs/product.md#topics).
  * A suggested topic missing from the list (e.g. the list is older than the suggestions) is added so
  * choosing a suggestion always shows in the picker.
  */

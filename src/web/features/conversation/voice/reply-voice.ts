@@ -9,9 +9,9 @@ import { useVoicePreferences } from './voice-preferences';
 export const PLAYBACK_FAILED = 'Could not play audio response. Please check your speakers.';
 
 /*
- * One player for the whole app: the current audio and the playing flag of the client preferences
- * (spec section 3). Every message's buttons and the automatic reading share it, so only one thing
- * is ever read at a time.
+ * One player for the whole app: the current audio and the playing flag of the replies read aloud
+ * (docs/product.md#client). Every message's buttons and the automatic reading share it, so only one
+ * thing is ever read at a time.
  */
 export const replyPlayer = createSpeechPlayer({
   fetchAudio: fetchSpeechAudio,

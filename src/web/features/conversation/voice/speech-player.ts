@@ -1,6 +1,6 @@
 import { SPANISH_VOICE_LANG } from '@/web/lib/speech';
 
-/** Spec section 9: while speaking, speech is paused and resumed every 5 s. */
+/** docs/product.md#client: while speaking, speech is paused and resumed every 5 s. */
 export const KEEP_ALIVE_MS = 5000;
 
 /** How a reply is read: one of the browser's voices, or the server's voice played as audio. */

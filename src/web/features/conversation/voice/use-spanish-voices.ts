@@ -1,12 +1,12 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { isSpanishVoice, isSpeechSupported, pickDefaultVoice } from '@/web/lib/speech';
 
-/** The voices the AI voice picker offers (spec section 2), and the one used until the learner picks. */
+/** The voices the AI voice picker offers (docs/product.md#client), and the one used until the learner picks. */
 export interface PartnerVoices {
   /** The Spanish voices; every voice when the browser has no Spanish one, so the fallback can be changed too. */
   options: readonly SpeechSynthesisVoice[];
   hasSpanish: boolean;
-  /** es-MX, else any Spanish voice, else the first voice (spec section 9). */
+  /** es-MX, else any Spanish voice, else the first voice (docs/product.md#client). */
   defaultVoice: SpeechSynthesisVoice | undefined;
 }
 

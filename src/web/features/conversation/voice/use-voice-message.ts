@@ -13,7 +13,10 @@ import { transcribeAudio, transcriptionFailureToast } from '@/web/features/conve
  */
 export type VoiceMode = 'checking' | 'server' | 'browser' | 'unavailable';
 
-/** Spec section 4: not recording, recording, recorded (play, discard, send), then sending. */
+/**
+ * The voice message's states (docs/product.md#language-help): not recording, recording, recorded
+ * (play, discard, send), then sending.
+ */
 export type VoicePhase = 'idle' | 'requesting' | 'recording' | 'recorded' | 'sending';
 
 /**

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec section 9: playback speed 0.5 to 2 in steps of 0.1, default 1. */
+/** docs/product.md#client: playback speed 0.5 to 2 in steps of 0.1, default 1. */
 export const PLAYBACK_RATE_MIN = 0.5;
 export const PLAYBACK_RATE_MAX = 2;
 export const PLAYBACK_RATE_STEP = 0.1;
@@ -11,7 +11,7 @@ export const VOICE_PREFERENCES_KEY = 'charla.voice-preferences';
 const VOICE_URI_MAX_LENGTH = 500;
 
 /**
- * The partner-voice half of the client preferences (spec section 3): held only in the browser, so
+ * The partner-voice half of the client preferences (docs/product.md#client): held only in the browser, so
  * the choice survives reloads on this device and is never sent to the server.
  */
 export interface VoicePreferences {
@@ -31,7 +31,7 @@ export function clampRate(value: unknown): number {
   return Math.round(bounded * stepsPerUnit) / stepsPerUnit;
 }
 
-/** The speed as the spec shows it: 'Nx', e.g. '1x', '1.2x', '0.5x'. */
+/** The speed as the product shows it (docs/product.md#client): 'Nx', e.g. '1x', '1.2x', '0.5x'. */
 export function formatRate(rate: number): string {
   return `${clampRate(rate)}x`;
 }

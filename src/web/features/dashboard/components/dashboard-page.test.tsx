@@ -204,7 +204,7 @@ describe('DashboardPage', () => {
     expect(within(start).queryByText('Loading your personalized recommendations...')).toBeNull();
   });
 
-  it('shows the spec message when the dashboard fails to load, and loads it again on Try again', async () => {
+  it('shows the product’s message (docs/product.md#messages) when the dashboard fails to load, and loads it again on Try again', async () => {
     let calls = 0;
     const { user } = renderDashboard({
       'GET /api/dashboard': () => (++calls === 1 ? json({ message: 'Database unavailable' }, 503) : json(dashboardResponse())),

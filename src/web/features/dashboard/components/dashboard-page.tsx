@@ -18,10 +18,10 @@ import { RecommendationsCard } from '@/web/components/progress/recommendations-c
 // a desktop screen, where it is in view; on a phone it is far below the fold and costs nothing up front).
 const ProgressInsights = lazy(() => import('./progress-insights'));
 
-/** Spec section 8. */
+/** docs/product.md#messages. */
 export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data. Please try again later.';
 
-/** The dashboard (spec section 2), at /dashboard and at / for a signed-in learner. */
+/** The dashboard (docs/product.md#dashboard), at /dashboard and at / for a signed-in learner. */
 export default function DashboardPage() {
   const { data: user } = useUser();
   const { data: dashboard, isError, isFetching, refetch } = useDashboard();

@@ -2,7 +2,7 @@ import { CalendarDays, CheckCircle2, MessagesSquare, Zap } from 'lucide-react';
 import type { DashboardResponse } from '@/contract/progress';
 import { StatCard } from '@/web/components/stat-card';
 
-/** Spec section 2: the four stat cards; This Week counts lessons plus conversations and shows their XP. */
+/** docs/product.md#dashboard: the four stat cards; This Week counts lessons plus conversations and shows their XP. */
 export function DashboardStats({ progress }: { progress: DashboardResponse['progress'] }) {
   return (
     <dl aria-label="Your statistics" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">

@@ -12,7 +12,7 @@ function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-/** Spec section 2: lessons, practice sessions and this week; before any activity, three first steps. */
+/** docs/product.md#dashboard: lessons, practice sessions and this week; before any activity, three first steps. */
 export function LearningProgressCard({ progress, className }: { progress: DashboardResponse['progress']; className?: string }) {
   const rows = [
     { label: 'Lessons completed', value: progress.lessonsCompleted },

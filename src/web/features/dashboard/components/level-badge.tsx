@@ -3,7 +3,10 @@ import type { Level } from '@/contract/common';
 import { Badge } from '@/web/components/ui/badge';
 import { LEVEL_LABELS } from '@/web/lib/lesson-labels';
 
-/** Spec section 2: the learner's level badge with their XP, beside the day streak (a new learner has none yet). */
+/**
+ * The learner's level badge with their XP (docs/product.md#levels), beside the day streak (a new
+ * learner has none yet: docs/product.md#streaks).
+ */
 export function LevelBadge({ level, xp, streak }: { level: Level; xp: number; streak: number }) {
   return (
     <span className="mt-1 flex flex-wrap gap-2">

@@ -5,7 +5,7 @@ import { SectionCard } from '@/web/components/section-card';
 import { Progress } from '@/web/components/ui/progress';
 import { LEVEL_LABELS } from '@/web/lib/lesson-labels';
 
-/** Spec section 4: where the learner's XP sits in their level's band, with the band's ends and a percent. */
+/** docs/product.md#levels: where the learner's XP sits in their level's band, with the band's ends and a percent. */
 export function LevelProgressCard({ level, xp, className }: { level: Level; xp: number; className?: string }) {
   const { min, max } = LEVEL_XP_BANDS[level];
   const percent = Math.round(levelProgressPercent(xp, level));

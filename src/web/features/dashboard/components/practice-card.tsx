@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { SectionCard } from '@/web/components/section-card';
 import { Button } from '@/web/components/ui/button';
 
-/** Spec section 2: the 'Ready to practice?' card, the dashboard's two ways in. */
+/** docs/product.md#dashboard: the 'Ready to practice?' card, the dashboard's two ways in. */
 export function PracticeCard({ className }: { className?: string }) {
   return (
     <SectionCard

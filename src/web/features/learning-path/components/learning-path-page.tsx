@@ -11,7 +11,7 @@ import { NextLessonsCard } from './next-lessons-card';
 
 export const LEARNING_PATH_LOAD_FAILED = 'Failed to load your learning path. Please try again later.';
 
-/** The Learning Path screen (spec section 2, 'Your Learning Journey'). */
+/** The Learning Path screen (docs/product.md#screens, 'Your Learning Journey'). */
 export default function LearningPathPage() {
   const { data: path, isError, isFetching, refetch } = useLearningPath();
   return (

@@ -4,7 +4,7 @@ import type { LearningPathResponse } from '@/contract/progress';
 import { SectionCard } from '@/web/components/section-card';
 import { LEVEL_LABELS, lessonHref } from '@/web/lib/lesson-labels';
 
-/** Spec section 2: the open lessons that come next, each linking to its lesson. */
+/** docs/product.md#lesson-lists: the open lessons that come next, each linking to its lesson. */
 export function NextLessonsCard({ lessons, className }: { lessons: LearningPathResponse['nextLessons']; className?: string }) {
   return (
     <SectionCard title="Available Lessons" icon={BookOpen} className={className}>

@@ -15,7 +15,7 @@ export function pronunciationUrl(lessonId: string): string {
   return `${LESSONS_QUERY_KEY[0]}/${encodeURIComponent(lessonId)}/pronunciation`;
 }
 
-/** Spec section 7: the recording and the words it should say, as multipart; the server answers how close it was. */
+/** docs/product.md#lesson-score: the recording and the words it should say, as multipart; the server answers how close it was. */
 export function checkPronunciation(lessonId: string, attempt: PronunciationAttempt, { signal }: { signal?: AbortSignal } = {}): Promise<PronunciationResult> {
   const form = new FormData();
   form.append('audio', attempt.audio, 'recording.webm');

@@ -10,7 +10,7 @@ export function correctMessage(text: string): Promise<CorrectResponse> {
   return apiRequest<CorrectResponse>(CORRECT_URL, { method: 'POST', body: { text } });
 }
 
-/** Get Correction on one of the learner's messages (spec section 2); the result stays with the message. */
+/** Get Correction on one of the learner's messages (docs/product.md#language-help); the result stays with the message. */
 export function useCorrectMessage() {
   return useMutation({
     mutationFn: correctMessage,

@@ -18,7 +18,7 @@ export function fetchPracticeResponse(request: PracticeRequest): Promise<Practic
   return apiRequest<PracticeResponse>(PRACTICE_RESPONSE_URL, { method: 'POST', body: request });
 }
 
-/** An answer the learner could give to the partner's question, copied to the clipboard (spec section 7). */
+/** An answer the learner could give to the partner's question, copied to the clipboard (docs/product.md#language-help). */
 export function usePracticeResponse() {
   return useMutation({
     mutationFn: fetchPracticeResponse,

@@ -15,7 +15,7 @@ function noQuestion(description: string) {
   toast({ variant: 'destructive', title: 'No Question Found', description });
 }
 
-/** The partner's message actions (spec section 2): listen, and help with answering its last question. */
+/** The partner's message actions (docs/product.md#language-help): listen, and help with answering its last question. */
 export function AssistantActions({ message, voice }: { message: ChatMessage; voice: ReplyVoice }) {
   const practice = usePracticeResponse();
   const session = usePracticeContext();

@@ -14,7 +14,7 @@ interface CompletionDialogProps {
   onSameTopic: () => void;
 }
 
-/** 'Conversation Complete!' with the server's numbers, a note, and New Topic / Same Topic (spec section 2). */
+/** 'Conversation Complete!' with the server's numbers, a note, and New Topic / Same Topic (docs/product.md#conversations). */
 export function CompletionDialog({ result, note, onDismiss, onNewTopic, onSameTopic }: CompletionDialogProps) {
   return (
     <Dialog open={result !== null} onOpenChange={(open) => !open && onDismiss()}>

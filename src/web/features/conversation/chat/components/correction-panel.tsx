@@ -1,7 +1,7 @@
 import type { CorrectResponse } from '@/contract/language';
 
 /**
- * 'Corrected: ...' under a message (spec section 2), with why; each change is listed when there
+ * 'Corrected: ...' under a message (docs/product.md#language-help), with why; each change is listed when there
  * are several, since one explanation cannot cover them all. A correct message reads back unchanged.
  */
 export function CorrectionPanel({ correction, explanation, changes = [] }: { correction: string } & Partial<Omit<CorrectResponse, 'correction'>>) {

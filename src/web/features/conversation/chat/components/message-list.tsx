@@ -7,9 +7,9 @@ import { MessageBubble } from './message-bubble';
 import { SpeedControl } from '@/web/features/conversation/voice/components/speed-control';
 
 /**
- * The conversation so far in a 400 px scrolling area (spec section 2) that follows the newest
- * message. Each new partner reply is read aloud once it has fully arrived ("shown and spoken",
- * spec section 7); screen readers hear it once too, not every streamed chunk.
+ * The conversation so far in a 400 px scrolling area that follows the newest message. Each new
+ * partner reply is read aloud once it has fully arrived ("shown and spoken"; both in
+ * docs/product.md#client); screen readers hear it once too, not every streamed chunk.
  */
 export function MessageList({ messages, partnerTyping }: { messages: readonly ChatMessage[]; partnerTyping: boolean }) {
   const viewportRef = useRef<HTMLDivElement>(null);
@@ -32,9 +32,9 @@ export function MessageList({ messages, partnerTyping }: { messages: readonly Ch
   return (
     <>
       {/*
-       * One speed for every reply, beside the list rather than in each bubble: the spec groups it with
-       * the message actions, and here it is next to them without repeating a slider per message, which
-       * would crowd the bubbles at 360 px.
+       * One speed for every reply (docs/product.md#client), beside the list rather than in each bubble:
+       * it belongs with the message actions, and here it is next to them without repeating a slider per
+       * message, which would crowd the bubbles at 360 px.
        */}
       {voice.route ? <SpeedControl /> : null}
       <ScrollArea

@@ -11,8 +11,9 @@ import { MessageActionButton } from './message-action-button';
 import { TranslationPanel, TranslationToggle } from './translation-toggle';
 
 /**
- * What a finished message in the live conversation offers (spec section 2): the partner's can be
- * heard and answered, the learner's corrected (then heard corrected), and every one translated.
+ * What a finished message in the live conversation offers (docs/product.md#language-help): the
+ * partner's can be heard and answered, the learner's corrected (then heard corrected), and every one
+ * translated.
  */
 export function MessageTools({ message, voice }: { message: ChatMessage; voice: ReplyVoice }) {
   const translation = useMessageTranslation(message);

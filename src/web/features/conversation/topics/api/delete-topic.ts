@@ -7,12 +7,12 @@ import { TOPICS_QUERY_KEY } from '@/web/lib/queries/query-keys';
 
 export const DELETE_TOPIC_FAILED = 'Failed to delete topic';
 
-/** Spec section 7: a custom topic is deleted by its originalId, not its `custom-…` id. */
+/** docs/product.md#topics: a custom topic is deleted by its originalId, not its `custom-…` id. */
 export function deleteTopic(originalId: string): Promise<{ success: true }> {
   return apiRequest<{ success: true }>(`${TOPICS_QUERY_KEY[0]}/${encodeURIComponent(originalId)}`, { method: 'DELETE' });
 }
 
-/** Spec section 6: only a custom topic with an originalId can be deleted (and only outside a session). */
+/** docs/product.md#topics: only a custom topic with an originalId can be deleted (and only outside a session). */
 export function isDeletableTopic(topic: Topic): topic is Topic & { originalId: string } {
   return topic.custom && Boolean(topic.originalId);
 }

@@ -20,7 +20,7 @@ export interface CreateTopicDialogProps {
   onClose: () => void;
 }
 
-/** The "Create Custom Topic" dialog (spec sections 2 and 5), shown open; `CreateTopicButton` opens it. */
+/** The "Create Custom Topic" dialog (docs/product.md#topics), shown open; `CreateTopicButton` opens it. */
 export default function CreateTopicDialog({ learnerLevel, onCreated, onClose }: CreateTopicDialogProps) {
   const [form, setForm] = useState(EMPTY_FORM);
   const [error, setError] = useState<string | null>(null);

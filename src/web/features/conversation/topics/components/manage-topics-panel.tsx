@@ -5,7 +5,7 @@ import { InlineLoadError } from '@/web/components/inline-load-error';
 import { useTopicsByLevel } from '@/web/features/conversation/topics/api/get-topics-by-level';
 import { LevelTopicGroup } from './level-topic-group';
 
-/** Spec section 2, Manage Topics: how topics work, and the learner's custom topics by level. */
+/** Manage Topics (docs/product.md#topics): how topics work, and the learner's custom topics by level. */
 export function ManageTopicsPanel({ id, sessionActive, onDeleted }: { id: string; sessionActive: boolean; onDeleted: (topic: Topic) => void }) {
   const { data, isError, isFetching, refetch } = useTopicsByLevel();
   const total = data ? LEVELS.reduce((sum, level) => sum + data[level].length, 0) : 0;

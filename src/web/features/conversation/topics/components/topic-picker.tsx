@@ -21,7 +21,7 @@ interface TopicPickerProps {
   onRetry: () => void;
   value: string | null;
   onChange: (topicId: string) => void;
-  /** During a session the topic is fixed and nothing may be deleted (spec section 6). */
+  /** During a session the topic is fixed and nothing may be deleted (docs/product.md#topics). */
   sessionActive: boolean;
   onDeleted: (topic: Topic) => void;
 }

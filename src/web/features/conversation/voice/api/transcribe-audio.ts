@@ -18,8 +18,9 @@ function serverDetails(body: unknown): string | undefined {
 }
 
 /**
- * Spec section 8: a failed transcription shows the server's details, else 'Failed to transcribe audio:
- * {status text}'; anything else (no answer at all, an unreadable one) is a generic processing failure.
+ * docs/product.md#messages: a failed transcription shows the server's details, else 'Failed to
+ * transcribe audio: {status text}'; anything else (no answer at all, an unreadable one) is a generic
+ * processing failure.
  */
 export function transcriptionFailureToast(error: unknown): { title: string; description: string } {
   if (!(error instanceof ApiError)) return { title: 'Error', description: PROCESS_AUDIO_FAILED };

@@ -4,7 +4,7 @@ import { formatRate, PLAYBACK_RATE_MAX, PLAYBACK_RATE_MIN, PLAYBACK_RATE_STEP, s
 // Radix Slider in its own chunk: the control appears once replies can be read aloud, after the first paint.
 const Slider = lazy(() => import('@/web/components/ui/slider').then((module) => ({ default: module.Slider })));
 
-/** How fast the partner speaks (spec sections 2 and 9): 0.5x to 2x in steps of 0.1, remembered in this browser. */
+/** How fast the partner speaks (docs/product.md#client): 0.5x to 2x in steps of 0.1, remembered in this browser. */
 export function SpeedControl() {
   const { rate } = useVoicePreferences();
   const labelId = useId();

@@ -13,7 +13,7 @@ export const OTHER_LANGUAGE_VOICE_NOTE = 'Your browser has no Spanish voice, so 
 export const SERVER_VOICE_NOTE = "Your browser has no Spanish voice, so replies are read by Charla's own voice.";
 
 /**
- * The AI voice picker (spec section 2): the browser's Spanish voices, labelled name plus language.
+ * The AI voice picker (docs/product.md#client): the browser's Spanish voices, labelled name plus language.
  * The choice is kept in this browser only. Without Spanish voices it says how replies will sound.
  */
 export function VoicePicker() {

@@ -141,7 +141,7 @@ describe('VoiceRecorder with server speech recognition', () => {
     expect(within(recorderPanel()).getByLabelText('Your recording')).toBeTruthy();
   });
 
-  it('shows the spec alert when the microphone is refused', async () => {
+  it('shows the product’s alert (docs/product.md#messages) when the microphone is refused', async () => {
     stubMicrophone({ allow: false });
     const { user } = await inConversation(SERVER_STT);
     await within(recorderPanel()).findByText('Speech recognition: server');

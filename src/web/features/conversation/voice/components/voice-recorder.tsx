@@ -50,7 +50,7 @@ function pausedReason(connected: boolean, partnerReplying: boolean): string | nu
   return null;
 }
 
-/** Spec section 2: record a spoken message, then play it back, discard it or send it. */
+/** Speech input (docs/product.md#language-help): record a spoken message, then play it back, discard it or send it. */
 export function VoiceRecorder({ connected, partnerReplying, onText }: VoiceRecorderProps) {
   const voice = useVoiceMessage({ onText });
   const { phase, capture } = voice;
