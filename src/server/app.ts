@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { MAX_FRAME_BYTES } from '@/contract/conversation';
@@ -79,6 +79,13 @@ function loggerOptions(config: AppConfig, logStream?: NodeJS.WritableStream): Fa
   return base;
 }
 
+const HEADERS_TIMEOUT_MS = 10_000;
+
+function frameworkErrorMessage(error: { code?: string; message: string }): string {
+  if (error.code === 'FST_ERR_BAD_URL') return 'The address is not valid: check its percent-encoding';
+  return error.message;
+}
+
 /** The whole app, unstarted: main.ts listens on it, tests inject into it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -87,7 +94,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: loggerOptions(config, deps.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A client that trickles its headers or body is cut off instead of holding a socket for ever (answered 408).
+    requestTimeout: config.requestTimeoutMs,
+    // Node checks those deadlines on this interval (30 s by default, which would double a short timeout).
+    http: { connectionsCheckingInterval: 1_000 },
+    // Errors Fastify raises before routing (a malformed URL) get the same `{ message }` body as every other error.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      void reply.code(error.statusCode ?? 400).send({ message: frameworkErrorMessage(error) });
+    },
   });
+  app.server.headersTimeout = Math.min(config.requestTimeoutMs, HEADERS_TIMEOUT_MS);
   // Every route's input is checked for text the database cannot store before its own schema (see storable()).
   app.setValidatorCompiler(({ schema, ...route }) => validatorCompiler({ ...route, schema: storable(schema as z.ZodType) }));
   app.setSerializerCompiler(serializerCompiler);

@@ -16,6 +16,7 @@ const configSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100).default(10),
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(600_000).default(5_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1_000).max(600_000).default(30_000),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(60_000).default(3_000),
   SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -95,6 +96,8 @@ export type AppConfig = {
   databaseQueryTimeoutMs: number;
   /** PostgreSQL: how long to wait for a connection, new or from the pool. */
   databaseConnectTimeoutMs: number;
+  /** How long a client may take to send a whole request (headers at most 10 s of it). */
+  requestTimeoutMs: number;
   sessionSecret: string | undefined;
   logLevel: string;
   trustProxy: boolean;
@@ -144,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolSize: c.DATABASE_POOL_SIZE,
     databaseQueryTimeoutMs: c.DATABASE_QUERY_TIMEOUT_MS,
     databaseConnectTimeoutMs: c.DATABASE_CONNECT_TIMEOUT_MS,
+    requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
     sessionSecret: c.SESSION_SECRET,
     logLevel: c.LOG_LEVEL ?? (c.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: c.TRUST_PROXY,
