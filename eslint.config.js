@@ -13,9 +13,21 @@ const webFeatures = readdirSync(new URL('./src/web/features', import.meta.url), 
   .map((entry) => entry.name);
 
 const layerZones = [
-  { target: './src/web', from: './src/server', message: 'The web app talks to the server over HTTP: share code through src/contract or src/domain.' },
-  { target: './src/contract', from: ['./src/server', './src/web'], message: 'The contract is shared by server and web, so it imports neither.' },
-  { target: './src/domain', from: ['./src/server', './src/web'], message: 'Domain rules are pure and shared, so they import neither server nor web code.' },
+  {
+    target: './src/web',
+    from: './src/server',
+    message: 'The web app talks to the server over HTTP: share code through src/contract or src/domain.',
+  },
+  {
+    target: './src/contract',
+    from: ['./src/server', './src/web'],
+    message: 'The contract is shared by server and web, so it imports neither.',
+  },
+  {
+    target: './src/domain',
+    from: ['./src/server', './src/web'],
+    message: 'Domain rules are pure and shared, so they import neither server nor web code.',
+  },
   // A feature uses another only through what is deliberately shared in src/web/components or src/web/lib.
   ...webFeatures.map((feature) => ({
     target: `./src/web/features/${feature}`,
@@ -23,7 +35,11 @@ const layerZones = [
     except: [`./${feature}`],
     message: 'A feature does not reach into another: move what both need to src/web/components or src/web/lib.',
   })),
-  { target: ['./src/web/components', './src/web/lib'], from: ['./src/web/features', './src/web/app'], message: 'Shared web code does not depend on features or the app shell.' },
+  {
+    target: ['./src/web/components', './src/web/lib'],
+    from: ['./src/web/features', './src/web/app'],
+    message: 'Shared web code does not depend on features or the app shell.',
+  },
 ];
 
 // One import style: `./sibling` within a folder, `@/…` for anything further away. The data files under content/
@@ -89,10 +105,7 @@ export default tseslint.config(
   {
     files: ['src/server/**/*-repo.ts', 'src/server/db/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [parentRelative] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [parentRelative] }],
     },
   },
   {

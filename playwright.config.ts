@@ -48,19 +48,21 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: hasChromium ? {
-    // The built app (npm run build first), exactly as `npm start` serves it, with a fake speech recogniser.
-    command: 'npx tsx e2e/support/serve-with-fake-speech.ts',
-    url: `${baseURL}/api/health/ready`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'false',
-      FAKE_TRANSCRIPT_FILE: fakeTranscriptFile(),
-    },
-  } : undefined,
+  webServer: hasChromium
+    ? {
+        // The built app (npm run build first), exactly as `npm start` serves it, with a fake speech recogniser.
+        command: 'npx tsx e2e/support/serve-with-fake-speech.ts',
+        url: `${baseURL}/api/health/ready`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        env: {
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          NODE_ENV: 'development',
+          LOG_LEVEL: 'warn',
+          TRUST_PROXY: 'false',
+          FAKE_TRANSCRIPT_FILE: fakeTranscriptFile(),
+        },
+      }
+    : undefined,
 });

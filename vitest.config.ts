@@ -12,7 +12,15 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'src/contract/**/*.test.ts', 'src/server/tutor/**/*.test.ts', 'src/server/language/**/*.test.ts', 'src/server/content/**/*.test.ts', 'src/testing/**/*.test.ts', 'content/**/*.test.ts'],
+          include: [
+            'src/domain/**/*.test.ts',
+            'src/contract/**/*.test.ts',
+            'src/server/tutor/**/*.test.ts',
+            'src/server/language/**/*.test.ts',
+            'src/server/content/**/*.test.ts',
+            'src/testing/**/*.test.ts',
+            'content/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -4,7 +4,10 @@ import http from 'node:http';
 const body = JSON.stringify({ status: 'ok' });
 http
   .createServer((request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+    response.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+    });
     response.end(body);
   })
   .listen(Number(process.env.PORT), '127.0.0.1');

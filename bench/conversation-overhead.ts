@@ -18,10 +18,15 @@ import { loadCatalogue } from '@/server/content/lesson-catalogue';
 import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
 import { createBuiltinTutorEngine } from '@/server/tutor/builtin/builtin-tutor-engine';
 import type { TutorEngine } from '@/server/tutor/tutor-engine';
-import { DEFAULT_FAKE_TUTOR_TURN, fakeOpenAiResponses, startFakeOpenAiServer } from '@/testing/http-fakes/fake-openai-server';
+import {
+  DEFAULT_FAKE_TUTOR_TURN,
+  fakeOpenAiResponses,
+  startFakeOpenAiServer,
+} from '@/testing/http-fakes/fake-openai-server';
 
 const MESSAGES = 400;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]!;
 
 const contentDir = defaultContentDir(new URL('../src/server/app.ts', import.meta.url).href);
 const catalogue = loadCatalogue(contentDir);
@@ -59,7 +64,11 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as { port: number };
 const origin = `http://127.0.0.1:${port}`;
 
-const registered = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: `overhead_${Date.now()}`, password: 'bench password 123' } });
+const registered = await app.inject({
+  method: 'POST',
+  url: '/api/auth/register',
+  payload: { username: `overhead_${Date.now()}`, password: 'bench password 123' },
+});
 const cookie = registered.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: { origin, cookie }, perMessageDeflate: false });
 await new Promise((resolve, reject) => {
@@ -90,7 +99,14 @@ for (let conversation = 0; conversation * 10 < MESSAGES; conversation++) {
   for (let turn = 0; turn < 10; turn++) {
     const engineCalls = engineTimes.length;
     const started = performance.now();
-    socket.send(JSON.stringify({ type: 'userMessage', text: lines[turn % lines.length], difficulty: 'beginner', requestFeedback: true }));
+    socket.send(
+      JSON.stringify({
+        type: 'userMessage',
+        text: lines[turn % lines.length],
+        difficulty: 'beginner',
+        requestFeedback: true,
+      }),
+    );
     await nextTranscript();
     const roundTrip = performance.now() - started;
     // Skip the first conversation: it warms up the JIT and the database's caches.
@@ -105,7 +121,12 @@ const CHUNK_DELAY_MS = 150;
 const fake = await startFakeOpenAiServer();
 fake.setDefault(() => fakeOpenAiResponses.turn(DEFAULT_FAKE_TUTOR_TURN, { chunks: 5, chunkDelayMs: CHUNK_DELAY_MS }));
 const streamingApp = await buildApp({
-  config: loadConfig({ NODE_ENV: 'test', FREE_DAILY_CONVERSATIONS: '100000', OPENAI_BASE_URL: fake.url, OPENAI_CHAT_MODEL: 'bench-model' }),
+  config: loadConfig({
+    NODE_ENV: 'test',
+    FREE_DAILY_CONVERSATIONS: '100000',
+    OPENAI_BASE_URL: fake.url,
+    OPENAI_CHAT_MODEL: 'bench-model',
+  }),
   database,
   catalogue,
   topicCatalogue,
@@ -114,7 +135,10 @@ const streamingApp = await buildApp({
 });
 await streamingApp.listen({ port: 0, host: '127.0.0.1' });
 const streamingPort = (streamingApp.server.address() as { port: number }).port;
-const streamingSocket = new WebSocket(`ws://127.0.0.1:${streamingPort}/ws`, { headers: { origin: `http://127.0.0.1:${streamingPort}`, cookie }, perMessageDeflate: false });
+const streamingSocket = new WebSocket(`ws://127.0.0.1:${streamingPort}/ws`, {
+  headers: { origin: `http://127.0.0.1:${streamingPort}`, cookie },
+  perMessageDeflate: false,
+});
 await new Promise((resolve, reject) => {
   streamingSocket.once('open', resolve);
   streamingSocket.once('error', reject);
@@ -141,7 +165,12 @@ const added: number[] = [];
 let firstWordsEarly = true;
 await timedReply({ type: 'startSession', topic: 'introducing-yourself', difficulty: 'beginner' });
 for (let turn = 0; turn < 40; turn++) {
-  const { firstDelta, done } = await timedReply({ type: 'userMessage', text: lines[turn % lines.length], difficulty: 'beginner', requestFeedback: true });
+  const { firstDelta, done } = await timedReply({
+    type: 'userMessage',
+    text: lines[turn % lines.length],
+    difficulty: 'beginner',
+    requestFeedback: true,
+  });
   added.push(firstDelta - CHUNK_DELAY_MS);
   firstWordsEarly &&= firstDelta < done - 2 * CHUNK_DELAY_MS;
 }
@@ -151,10 +180,12 @@ await fake.close();
 
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });
-console.log(JSON.stringify({
-  engineP95: percentile(engineTimes, 95),
-  overheadP95: percentile(overheads, 95),
-  messages: overheads.length,
-  streamingAddedP95: percentile(added, 95),
-  firstWordsEarly,
-}));
+console.log(
+  JSON.stringify({
+    engineP95: percentile(engineTimes, 95),
+    overheadP95: percentile(overheads, 95),
+    messages: overheads.length,
+    streamingAddedP95: percentile(added, 95),
+    firstWordsEarly,
+  }),
+);

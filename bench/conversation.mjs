@@ -49,7 +49,9 @@ function openSocket(cookie) {
   return new Promise((resolve, reject) => {
     socket.once('open', () => resolve(socket));
     socket.once('error', reject);
-    socket.once('unexpected-response', (_request, response) => reject(new Error(`handshake answered ${response.statusCode}`)));
+    socket.once('unexpected-response', (_request, response) =>
+      reject(new Error(`handshake answered ${response.statusCode}`)),
+    );
   });
 }
 
@@ -69,16 +71,38 @@ function nextFrame(socket, type) {
   });
 }
 
-const LEARNER_LINES = ['Hola, me llamo Ana.', 'Soy de Chile y vivo en Madrid.', 'Me gusta mucho el café.', 'Tengo veinte años.', 'Sí, trabajo en una oficina.', 'No entiendo.', '¿Y tú?', 'Me levanto a las siete.'];
+const LEARNER_LINES = [
+  'Hola, me llamo Ana.',
+  'Soy de Chile y vivo en Madrid.',
+  'Me gusta mucho el café.',
+  'Tengo veinte años.',
+  'Sí, trabajo en una oficina.',
+  'No entiendo.',
+  '¿Y tú?',
+  'Me levanto a las siete.',
+];
 
 async function session(cookie, index, turns, latencies) {
   const socket = await openSocket(cookie);
-  socket.send(JSON.stringify({ type: 'startSession', topic: index % 2 ? 'daily-routine' : 'introducing-yourself', difficulty: 'beginner' }));
+  socket.send(
+    JSON.stringify({
+      type: 'startSession',
+      topic: index % 2 ? 'daily-routine' : 'introducing-yourself',
+      difficulty: 'beginner',
+    }),
+  );
   await nextFrame(socket, 'transcript');
   for (let turn = 0; turn < turns; turn++) {
     await new Promise((resolve) => setTimeout(resolve, 500 + Math.random() * 1000));
     const started = performance.now();
-    socket.send(JSON.stringify({ type: 'userMessage', text: LEARNER_LINES[(index + turn) % LEARNER_LINES.length], difficulty: 'beginner', requestFeedback: true }));
+    socket.send(
+      JSON.stringify({
+        type: 'userMessage',
+        text: LEARNER_LINES[(index + turn) % LEARNER_LINES.length],
+        difficulty: 'beginner',
+        requestFeedback: true,
+      }),
+    );
     await nextFrame(socket, 'transcript');
     latencies.push(performance.now() - started);
   }
@@ -87,7 +111,11 @@ async function session(cookie, index, turns, latencies) {
 
 export async function conversation() {
   // Each simulated learner starts many conversations: the free plan's daily limit would stop the load.
-  const env = { TRUST_PROXY: 'true', FREE_DAILY_CONVERSATIONS: '100000', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'charla-bench-conversation-')) };
+  const env = {
+    TRUST_PROXY: 'true',
+    FREE_DAILY_CONVERSATIONS: '100000',
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'charla-bench-conversation-')),
+  };
   // The learners sign up on a first server process; sessions live in the database, so the measured process
   // starts clean, without the hundreds of MB the sign-ups' password hashing leaves for the allocator to return.
   const registrar = await startCharla(PORT, env);
@@ -99,7 +127,6 @@ export async function conversation() {
   }
   const charla = await startCharla(PORT, env);
   try {
-
     // Idle sockets first, on a quiet server: after the load phase the database's freed memory would hide them.
     const warm = [];
     for (const cookie of cookies) warm.push(await openSocket(cookie));
@@ -113,7 +140,13 @@ export async function conversation() {
     const latencies = [];
     await Promise.all(Array.from({ length: 200 }, (_, i) => session(cookies[i % USERS], i, 8, latencies)));
 
-    const overhead = JSON.parse(execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['bench/conversation-overhead.ts'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));
+    const overhead = JSON.parse(
+      execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['bench/conversation-overhead.ts'], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      }),
+    );
     const replyP95 = percentile(latencies, 95);
     const added = after - before;
     return {
@@ -129,8 +162,15 @@ export async function conversation() {
         'streaming: first words before the reply is complete': overhead.firstWordsEarly,
         'streaming: our added latency on the first words p95 ms': overhead.streamingAddedP95.toFixed(2),
       },
-      pass: latencies.length === 1600 && replyP95 < 50 && added <= 50 && overhead.overheadP95 < 5 && overhead.firstWordsEarly && overhead.streamingAddedP95 <= 50,
-      target: 'reply p95 < 50 ms; idle sockets <= 50 MB; overhead p95 < 5 ms; streamed first words early, added p95 <= 50 ms',
+      pass:
+        latencies.length === 1600 &&
+        replyP95 < 50 &&
+        added <= 50 &&
+        overhead.overheadP95 < 5 &&
+        overhead.firstWordsEarly &&
+        overhead.streamingAddedP95 <= 50,
+      target:
+        'reply p95 < 50 ms; idle sockets <= 50 MB; overhead p95 < 5 ms; streamed first words early, added p95 <= 50 ms',
     };
   } finally {
     await charla.stop();

@@ -9,7 +9,11 @@ const DAY_MS = 86_400_000;
 const SPREAD_DAYS = 180;
 
 function readJsonDir(dir) {
-  return fs.readdirSync(dir).filter((name) => name.endsWith('.json')).sort().map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')));
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')));
 }
 
 /** The shipped course in course order, and the default topics. */
@@ -37,7 +41,9 @@ async function insertRows(db, table, columns, rows) {
   for (let start = 0; start < rows.length; start += chunk) {
     const slice = rows.slice(start, start + chunk);
     const params = slice.flat();
-    const values = slice.map((row, r) => `(${row.map((_, c) => `$${r * columns.length + c + 1}`).join(', ')})`).join(', ');
+    const values = slice
+      .map((row, r) => `(${row.map((_, c) => `$${r * columns.length + c + 1}`).join(', ')})`)
+      .join(', ');
     await db.query(`insert into ${table} (${columns.join(', ')}) values ${values}`, params);
   }
 }
@@ -72,12 +78,25 @@ export async function seedHistory(db, { userId, activities, now, content, seed }
       updatedAt: at,
     });
   });
-  await insertRows(db, 'lesson_attempts', ['user_id', 'lesson_id', 'score', 'xp_granted', 'completed', 'created_at'], attempts);
+  await insertRows(
+    db,
+    'lesson_attempts',
+    ['user_id', 'lesson_id', 'score', 'xp_granted', 'completed', 'created_at'],
+    attempts,
+  );
   await insertRows(
     db,
     'lesson_progress',
     ['user_id', 'lesson_id', 'best_score', 'best_xp_award', 'completed_at', 'attempts', 'updated_at'],
-    [...progress].map(([lessonId, row]) => [userId, lessonId, row.bestScore, row.bestXp, row.completedAt, row.attempts, row.updatedAt]),
+    [...progress].map(([lessonId, row]) => [
+      userId,
+      lessonId,
+      row.bestScore,
+      row.bestXp,
+      row.completedAt,
+      row.attempts,
+      row.updatedAt,
+    ]),
   );
 
   const conversations = [];
@@ -90,7 +109,13 @@ export async function seedHistory(db, { userId, activities, now, content, seed }
     const earned = Math.min(30, messages * 3);
     if (!open) xp += earned;
     conversations.push([
-      userId, topic.id, topic.title, topic.description, topic.prompt, topic.level, startedAt,
+      userId,
+      topic.id,
+      topic.title,
+      topic.description,
+      topic.prompt,
+      topic.level,
+      startedAt,
       open ? null : new Date(startedAt.getTime() + duration * 1000),
       open ? null : duration,
       open ? null : messages,
@@ -100,13 +125,28 @@ export async function seedHistory(db, { userId, activities, now, content, seed }
   await insertRows(
     db,
     'conversations',
-    ['user_id', 'topic_id', 'topic_title', 'topic_description', 'topic_prompt', 'difficulty', 'started_at', 'ended_at', 'duration_seconds', 'learner_messages', 'xp_earned'],
+    [
+      'user_id',
+      'topic_id',
+      'topic_title',
+      'topic_description',
+      'topic_prompt',
+      'difficulty',
+      'started_at',
+      'ended_at',
+      'duration_seconds',
+      'learner_messages',
+      'xp_earned',
+    ],
     conversations,
   );
 
   // Active yesterday with a streak: the dashboard's streak-at-risk rule has work to do.
   const yesterday = new Date(now - DAY_MS).toISOString().slice(0, 10);
-  await db.query('update users set xp_points = $2, streak_days = 12, streak_last_day = $3, time_zone = $4 where id = $1', [userId, xp, yesterday, 'Europe/Madrid']);
+  await db.query(
+    'update users set xp_points = $2, streak_days = 12, streak_last_day = $3, time_zone = $4 where id = $1',
+    [userId, xp, yesterday, 'Europe/Madrid'],
+  );
   return xp;
 }
 
@@ -114,7 +154,10 @@ export async function seedHistory(db, { userId, activities, now, content, seed }
 export async function seedNeighbours(db, { count, activities, now, content }) {
   for (let index = 0; index < count; index++) {
     const username = `neighbour_${index}_${now}`;
-    const { rows } = await db.query('insert into users (username, username_key, password_hash) values ($1, $1, $2) returning id', [username, 'not-a-hash']);
+    const { rows } = await db.query(
+      'insert into users (username, username_key, password_hash) values ($1, $1, $2) returning id',
+      [username, 'not-a-hash'],
+    );
     await seedHistory(db, { userId: rows[0].id, activities, now, content, seed: 1000 + index });
   }
 }

@@ -99,8 +99,14 @@ export async function dashboard() {
     name: `dashboard: GET /api/dashboard, a learner with ${ACTIVITIES} activities among ${NEIGHBOURS} others`,
     figures,
     // The rate must have been held, or the latencies describe a lighter load than the budget's.
-    pass: !postgres.failure && postgres.p95 < 50 && postgres.errors === 0 && postgres.requestsPerSecond >= 190
-      && pglite.p95 < 100 && pglite.errors === 0 && pglite.requestsPerSecond >= 47.5,
+    pass:
+      !postgres.failure &&
+      postgres.p95 < 50 &&
+      postgres.errors === 0 &&
+      postgres.requestsPerSecond >= 190 &&
+      pglite.p95 < 100 &&
+      pglite.errors === 0 &&
+      pglite.requestsPerSecond >= 47.5,
     target: 'p95 < 50 ms at 200 req/s on PostgreSQL, < 100 ms at 50 req/s on PGlite, 0 errors',
   };
 }

@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT, startCharla } from './support.mjs';
 
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
 
 /** Simulated throttling on a shared machine varies by a few points run to run: the median of three runs is reported, as Lighthouse's own docs advise. */
 function audit(url, outputPath, headers) {
@@ -20,7 +21,11 @@ function audit(url, outputPath, headers) {
     }
   });
   const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[1];
-  return { performance: median('performance'), accessibility: median('accessibility'), runs: runs.map((r) => r.performance).join('/') };
+  return {
+    performance: median('performance'),
+    accessibility: median('accessibility'),
+    runs: runs.map((r) => r.performance).join('/'),
+  };
 }
 
 function auditOnce(url, outputPath, headers) {
@@ -37,10 +42,17 @@ function auditOnce(url, outputPath, headers) {
       `--output-path=${outputPath}`,
       ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
     ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'], timeout: 180_000 },
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      timeout: 180_000,
+    },
   );
   const report = JSON.parse(fs.readFileSync(outputPath, 'utf8'));
-  return { performance: Math.round(report.categories.performance.score * 100), accessibility: Math.round(report.categories.accessibility.score * 100) };
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+  };
 }
 
 export async function lighthouse() {
@@ -62,12 +74,19 @@ export async function lighthouse() {
       '/dashboard': audit(`${charla.url}/dashboard`, path.join(outDir, 'dashboard.json'), { Cookie: cookie }),
       // Beyond the first three pages: the lesson and practice screens a learner spends most time on.
       '/lessons': audit(`${charla.url}/lessons`, path.join(outDir, 'lessons.json'), { Cookie: cookie }),
-      '/lessons/:id': audit(`${charla.url}/lessons/greetings-and-introductions`, path.join(outDir, 'lesson.json'), { Cookie: cookie }),
+      '/lessons/:id': audit(`${charla.url}/lessons/greetings-and-introductions`, path.join(outDir, 'lesson.json'), {
+        Cookie: cookie,
+      }),
       '/conversation': audit(`${charla.url}/conversation`, path.join(outDir, 'conversation.json'), { Cookie: cookie }),
     };
     return {
       name: 'Lighthouse mobile: performance / accessibility (median of 3 runs)',
-      figures: Object.fromEntries(Object.entries(scores).map(([page, s]) => [page, `${s.performance} / ${s.accessibility} (performance runs ${s.runs})`])),
+      figures: Object.fromEntries(
+        Object.entries(scores).map(([page, s]) => [
+          page,
+          `${s.performance} / ${s.accessibility} (performance runs ${s.runs})`,
+        ]),
+      ),
       pass: Object.values(scores).every((s) => s.performance >= 95 && s.accessibility >= 95),
       target: '>= 95 / >= 95 on each page',
     };

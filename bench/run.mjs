@@ -8,7 +8,15 @@ import { lighthouse } from './lighthouse.mjs';
 import { startup } from './startup.mjs';
 import { webBundle } from './web-bundle.mjs';
 
-const BENCHMARKS = { 'framework-overhead': frameworkOverhead, startup, lessons, dashboard, conversation, 'web-bundle': webBundle, lighthouse };
+const BENCHMARKS = {
+  'framework-overhead': frameworkOverhead,
+  startup,
+  lessons,
+  dashboard,
+  conversation,
+  'web-bundle': webBundle,
+  lighthouse,
+};
 
 const selected = process.argv.slice(2);
 const names = selected.length > 0 ? selected : Object.keys(BENCHMARKS);

@@ -24,7 +24,11 @@ export async function startup() {
     const worst = Math.max(...timings);
     return {
       name: 'start-up to ready on an existing data dir (PGlite)',
-      figures: { 'first start (fresh data dir) ms': firstMs, 'restarts ms': timings.join(', '), 'worst restart ms': worst },
+      figures: {
+        'first start (fresh data dir) ms': firstMs,
+        'restarts ms': timings.join(', '),
+        'worst restart ms': worst,
+      },
       pass: worst <= 2000,
       target: '<= 2000 ms',
     };

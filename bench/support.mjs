@@ -23,15 +23,22 @@ export async function waitForUrl(url, timeoutMs = 60_000) {
 
 /** Starts `node <script>` with env; resolves once `readyUrl` answers. */
 export async function startProcess(script, env, readyUrl) {
-  const child = spawn(process.execPath, [script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`))));
+  const child = spawn(process.execPath, [script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`))),
+  );
   await Promise.race([waitForUrl(readyUrl), exited]);
   return {
     pid: child.pid,
-    stop: () => new Promise((resolve) => {
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
   };
 }
 
@@ -41,8 +48,19 @@ export async function startCharla(port, extraEnv = {}) {
     throw new Error('Build first: npm run build');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'charla-bench-'));
-  const server = await startProcess('dist/server/main.js', { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production', ...extraEnv }, `http://127.0.0.1:${port}/api/health/ready`);
-  return { ...server, url: `http://127.0.0.1:${port}`, stop: async () => { await server.stop(); fs.rmSync(dataDir, { recursive: true, force: true }); } };
+  const server = await startProcess(
+    'dist/server/main.js',
+    { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production', ...extraEnv },
+    `http://127.0.0.1:${port}/api/health/ready`,
+  );
+  return {
+    ...server,
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Runs autocannon (bounded in time) and returns requests/s, p95 latency and the error count. */
@@ -56,7 +74,6 @@ export async function measure(options) {
   };
 }
 
-
 /**
  * Registers a new learner on a server started with TRUST_PROXY=true and answers the session cookie and user
  * id. Production cookies are Secure, so the request presents itself as https through the trusted proxy;
@@ -65,11 +82,18 @@ export async function measure(options) {
 export async function registerBenchLearner(url, index = 0) {
   const response = await fetch(`${url}/api/auth/register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https', 'x-forwarded-for': `10.9.${Math.floor(index / 250)}.${(index % 250) + 1}` },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-for': `10.9.${Math.floor(index / 250)}.${(index % 250) + 1}`,
+    },
     body: JSON.stringify({ username: `bench_${Date.now()}_${index}`, password: 'bench password 123' }),
   });
   if (response.status !== 201) throw new Error(`register failed: ${response.status}`);
-  const cookie = response.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
   if (!cookie) throw new Error('register answered no session cookie');
   return { cookie, userId: (await response.json()).user.id };
 }

@@ -10,8 +10,13 @@ export async function webBundle() {
   const webRoot = path.join(ROOT, 'dist', 'web');
   const html = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   // What the browser must fetch before the first screen: the entry script and its preloaded imports.
-  const initial = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)].map((m) => m[1]);
-  const initialGzip = initial.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(webRoot, file))).length, 0);
+  const initial = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)].map(
+    (m) => m[1],
+  );
+  const initialGzip = initial.reduce(
+    (sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(webRoot, file))).length,
+    0,
+  );
   const chunks = fs.readdirSync(path.join(webRoot, 'assets')).filter((file) => file.endsWith('.js'));
   const largest = chunks
     .map((file) => ({ file, bytes: fs.statSync(path.join(webRoot, 'assets', file)).size }))

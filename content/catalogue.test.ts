@@ -12,14 +12,26 @@ describe('the lesson catalogue', () => {
   it('has at least 12 ordered lessons per level', () => {
     for (const level of LEVELS) {
       expect(catalogue.byLevel[level].length).toBeGreaterThanOrEqual(MIN_LESSONS_PER_LEVEL);
-      expect(catalogue.byLevel[level].map((lesson) => lesson.order)).toEqual(catalogue.byLevel[level].map((_, index) => index + 1));
+      expect(catalogue.byLevel[level].map((lesson) => lesson.order)).toEqual(
+        catalogue.byLevel[level].map((_, index) => index + 1),
+      );
     }
   });
 
   it('rejects a lesson whose answer index is out of range or whose blank is missing', () => {
-    const lesson = structuredClone(catalogue.lessons[0]!) as unknown as Record<string, unknown> & { exercises: Record<string, unknown>[] };
+    const lesson = structuredClone(catalogue.lessons[0]!) as unknown as Record<string, unknown> & {
+      exercises: Record<string, unknown>[];
+    };
     lesson.exercises = [
-      { type: 'multiple_choice', question: 'Pick', hint: 'h', audio_text: 'hola', options: ['a', 'b'], optionsLanguage: 'en', correct: 2 },
+      {
+        type: 'multiple_choice',
+        question: 'Pick',
+        hint: 'h',
+        audio_text: 'hola',
+        options: ['a', 'b'],
+        optionsLanguage: 'en',
+        correct: 2,
+      },
       { type: 'fill_blank', question: 'No blank here', hint: 'h', audio_text: 'hola', answer: 'hola' },
       ...lesson.exercises.slice(2),
     ];

@@ -14,14 +14,17 @@ const filter = process.argv[2];
 const dir = join(contentDir, 'topics');
 const problems: string[] = [];
 const topics: TopicFile[] = [];
-for (const file of readdirSync(dir).filter((name) => name.endsWith('.json') && (!filter || name.includes(filter))).sort()) {
+for (const file of readdirSync(dir)
+  .filter((name) => name.endsWith('.json') && (!filter || name.includes(filter)))
+  .sort()) {
   const result = parseTopicFile(join(dir, file));
   if ('problems' in result) problems.push(...result.problems);
   else topics.push(result.topic);
 }
 if (!filter) problems.push(...topicCatalogueProblems(topics));
 const checker = createSpellChecker(join(contentDir, 'spelling-allowlist.json'));
-for (const { where, word, text } of checker.check(topics.flatMap(topicStrings))) problems.push(`spelling ${where}: "${word}" in "${text}"`);
+for (const { where, word, text } of checker.check(topics.flatMap(topicStrings)))
+  problems.push(`spelling ${where}: "${word}" in "${text}"`);
 
 console.log(`${topics.length} topics checked`);
 if (problems.length > 0) {

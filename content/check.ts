@@ -18,7 +18,9 @@ const lessons: CatalogueLesson[] = [];
 
 for (const level of levels) {
   const dir = join(contentDir, 'lessons', level);
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
     const path = join('lessons', level, file);
     try {
       const parsed = lessonFileSchema.safeParse(JSON.parse(readFileSync(join(dir, file), 'utf8')));

@@ -72,12 +72,16 @@ export function catalogueStrings(lesson: CatalogueLesson): CatalogueString[] {
     add(`${at}.hint`, 'mixed', exercise.hint);
     add(`${at}.audio_text`, 'es', exercise.audio_text);
     if (exercise.type === 'multiple_choice') {
-      exercise.options.forEach((option, o) => add(`${at}.options.${o}`, exercise.optionsLanguage === 'es' ? 'es' : 'mixed', option));
+      exercise.options.forEach((option, o) =>
+        add(`${at}.options.${o}`, exercise.optionsLanguage === 'es' ? 'es' : 'mixed', option),
+      );
       return;
     }
-    const answerLanguage: StringLanguage = exercise.type === 'translation' && exercise.answerLanguage === 'en' ? 'mixed' : 'es';
+    const answerLanguage: StringLanguage =
+      exercise.type === 'translation' && exercise.answerLanguage === 'en' ? 'mixed' : 'es';
     add(`${at}.answer`, answerLanguage, exercise.answer);
-    if ('acceptedAnswers' in exercise) exercise.acceptedAnswers?.forEach((answer, a) => add(`${at}.acceptedAnswers.${a}`, answerLanguage, answer));
+    if ('acceptedAnswers' in exercise)
+      exercise.acceptedAnswers?.forEach((answer, a) => add(`${at}.acceptedAnswers.${a}`, answerLanguage, answer));
   });
   return out;
 }
@@ -103,7 +107,9 @@ export function createSpellChecker(allowlistPath: string): SpellChecker {
   const allowed = new Set(allowlist.words.map(({ word }) => word.toLowerCase()));
   const knownSpanish = (word: string) => allowed.has(word.toLowerCase()) || spanish.correct(word);
   const knownEnglish = (word: string) =>
-    english.correct(word) || english.correct(word.replace(/’/g, "'")) || word.split('-').every((part) => english.correct(part) || knownSpanish(part));
+    english.correct(word) ||
+    english.correct(word.replace(/’/g, "'")) ||
+    word.split('-').every((part) => english.correct(part) || knownSpanish(part));
 
   return {
     check(strings) {
@@ -122,7 +128,8 @@ export function createSpellChecker(allowlistPath: string): SpellChecker {
 /** Every string of a default topic with its language: `es` lines strictly Spanish, the rest English prose. */
 export function topicStrings(topic: TopicFile): CatalogueString[] {
   const out: CatalogueString[] = [];
-  const add = (where: string, language: StringLanguage, text: string) => out.push({ where: `topics/${topic.id} ${where}`, language, text });
+  const add = (where: string, language: StringLanguage, text: string) =>
+    out.push({ where: `topics/${topic.id} ${where}`, language, text });
   const addLine = (where: string, line: BilingualLine) => {
     add(`${where}.es`, 'es', line.es);
     add(`${where}.en`, 'mixed', line.en);

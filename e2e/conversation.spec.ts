@@ -21,8 +21,10 @@ async function chooseTopic(page: Page, title: string) {
   await page.getByRole('option', { name: new RegExp(title) }).click();
 }
 
-const partnerMessages = (page: Page) => page.getByRole('region', { name: 'Messages' }).getByRole('listitem').filter({ hasText: 'Partner:' });
-const spanishOf = async (message: ReturnType<typeof partnerMessages>) => (await message.locator('[lang="es"]').first().innerText()).trim();
+const partnerMessages = (page: Page) =>
+  page.getByRole('region', { name: 'Messages' }).getByRole('listitem').filter({ hasText: 'Partner:' });
+const spanishOf = async (message: ReturnType<typeof partnerMessages>) =>
+  (await message.locator('[lang="es"]').first().innerText()).trim();
 
 async function say(page: Page, text: string) {
   const before = await partnerMessages(page).count();
@@ -32,7 +34,9 @@ async function say(page: Page, text: string) {
   return spanishOf(partnerMessages(page).last());
 }
 
-test('practise ten turns with the built-in partner, end, see the XP, save a note and find it again', async ({ page }) => {
+test('practise ten turns with the built-in partner, end, see the XP, save a note and find it again', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await registerThroughForm(page);
   await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Practice' }).click();
@@ -84,7 +88,10 @@ test('practise ten turns with the built-in partner, end, see the XP, save a note
   const past = page.getByRole('list', { name: 'Past conversations' });
   await expect(past.getByText('Introducing Yourself')).toBeVisible();
   await expect(past.getByText('Repasar: "tengo veinte años".')).toBeVisible();
-  await past.getByRole('button', { name: /Introducing Yourself/ }).first().click();
+  await past
+    .getByRole('button', { name: /Introducing Yourself/ })
+    .first()
+    .click();
   const detail = page.getByRole('dialog');
   await expect(detail.getByText('Hola, me llamo Ana.')).toBeVisible();
   await saveScreen(page, 'conversation-past');
@@ -124,7 +131,10 @@ test('create a custom topic, talk about it, manage and delete it', async ({ page
   await expect(page.getByText('No messages yet. Start a conversation!')).toBeVisible();
 
   await page.getByRole('button', { name: 'Delete topic Cooking at home' }).first().click();
-  await page.getByRole('dialog', { name: /Delete/ }).getByRole('button', { name: 'Delete Topic' }).click();
+  await page
+    .getByRole('dialog', { name: /Delete/ })
+    .getByRole('button', { name: 'Delete Topic' })
+    .click();
   await expect(page.getByText('Topic deleted successfully').first()).toBeVisible();
   await expect(page.getByText('No custom topics created yet. Create your first topic above!')).toBeVisible();
 });
@@ -137,7 +147,9 @@ test('the practice screen fits a 360 px phone', async ({ page }) => {
   await page.getByRole('button', { name: 'Start Conversation' }).click();
   await expect(partnerMessages(page)).toHaveCount(1);
   await say(page, 'Quiero un café con leche, por favor.');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBe(0);
   await saveScreen(page, 'conversation-phone');
 });

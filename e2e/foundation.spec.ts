@@ -4,11 +4,16 @@ import { newLearner, registerThroughForm } from './support/accounts';
 import { saveScreen } from './support/screens';
 
 test.describe('landing page', () => {
-  for (const [label, viewport] of [['phone', { width: 360, height: 780 }], ['desktop', { width: 1280, height: 900 }]] as const) {
+  for (const [label, viewport] of [
+    ['phone', { width: 360, height: 780 }],
+    ['desktop', { width: 1280, height: 900 }],
+  ] as const) {
     test(`shows hero, features and plans at ${label} width`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/');
-      await expect(page.getByRole('heading', { level: 1, name: 'Master Spanish Through Natural Conversations' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Master Spanish Through Natural Conversations' }),
+      ).toBeVisible();
       await expect(page.getByRole('link', { name: 'Start Learning Now' })).toBeVisible();
       for (const feature of ['Real Conversations', 'Adaptive Learning', 'Structured Lessons', 'Track Progress']) {
         await expect(page.getByText(feature, { exact: true })).toBeVisible();

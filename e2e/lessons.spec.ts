@@ -29,7 +29,10 @@ test('finish the first beginner lesson through every exercise type and see the n
   await saveScreen(page, 'lessons-overview');
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('link', { name: /Start Lesson/ }).first().click();
+  await page
+    .getByRole('link', { name: /Start Lesson/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`${FIRST_LESSON}$`));
   await expect(page.getByRole('heading', { name: 'Saludos y presentaciones' })).toBeVisible();
 
@@ -146,7 +149,9 @@ test('the lesson screens fit a phone', async ({ page }) => {
   await registerThroughForm(page);
   for (const path of ['/lessons', FIRST_LESSON]) {
     await page.goto(path);
-    await expect(page.getByRole('link', { name: /back to lessons/i }).or(page.getByRole('heading', { name: 'Learn Spanish' }))).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: /back to lessons/i }).or(page.getByRole('heading', { name: 'Learn Spanish' })),
+    ).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
     await saveScreen(page, `phone${path.replaceAll('/', '-')}`);

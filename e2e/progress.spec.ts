@@ -23,7 +23,9 @@ function stat(page: Page, label: string) {
 }
 
 async function expectNoSidewaysScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `${what} spills sideways at ${page.viewportSize()?.width} px`).toBeLessThanOrEqual(0);
 }
 
@@ -121,7 +123,9 @@ test('a new learner lands on the get-started dashboard and learning path', async
   await expect(region(page, 'Get Started with Learning').getByText('Priority 1')).toBeVisible();
   await expect(region(page, 'Recent Activity').getByText('Start practicing to see your activity here!')).toBeVisible();
   const learning = region(page, 'Learning Progress');
-  await expect(learning.getByText('You have not completed a lesson or a conversation yet.', { exact: false })).toBeVisible();
+  await expect(
+    learning.getByText('You have not completed a lesson or a conversation yet.', { exact: false }),
+  ).toBeVisible();
   await expect(learning.getByRole('listitem')).toHaveCount(3);
   await expect(stat(page, 'Total Experience')).toHaveText(/^0\s*XP$/);
   await expect(stat(page, 'Lessons Completed')).toHaveText('0');
@@ -133,7 +137,12 @@ test('a new learner lands on the get-started dashboard and learning path', async
   await expect(region(page, 'XP per day')).toContainText('Last 30 days · 0 XP');
   await expect(page.getByText('No streak yet')).toBeVisible();
   // The page ends with its footer: nothing hidden (the chart's table for screen readers) stretches it.
-  const spaceBelowFooter = await page.evaluate(() => document.documentElement.scrollHeight - (document.querySelector('footer')?.getBoundingClientRect().bottom ?? 0) - window.scrollY);
+  const spaceBelowFooter = await page.evaluate(
+    () =>
+      document.documentElement.scrollHeight -
+      (document.querySelector('footer')?.getBoundingClientRect().bottom ?? 0) -
+      window.scrollY,
+  );
   expect(spaceBelowFooter).toBeLessThanOrEqual(1);
   await saveScreen(page, 'progress-dashboard-new');
   await expectNoSeriousA11yViolations(page);
@@ -144,10 +153,9 @@ test('a new learner lands on the get-started dashboard and learning path', async
   await expect(region(page, 'Recent Activity').getByText('Start practicing to see your activity here!')).toBeVisible();
   // Only the first lesson is open.
   await expect(region(page, 'Available Lessons').getByRole('link')).toHaveCount(1);
-  await expect(region(page, 'Available Lessons').getByRole('link', { name: new RegExp(FIRST_LESSON_TITLE) })).toHaveAttribute(
-    'href',
-    `/lessons/${FIRST_LESSON_ID}`,
-  );
+  await expect(
+    region(page, 'Available Lessons').getByRole('link', { name: new RegExp(FIRST_LESSON_TITLE) }),
+  ).toHaveAttribute('href', `/lessons/${FIRST_LESSON_ID}`);
   await saveScreen(page, 'progress-learning-path-new');
   await expectNoSeriousA11yViolations(page);
 });
@@ -216,7 +224,9 @@ test('after a lesson and a conversation the dashboard and learning path show the
   await scrollToInsights(page);
   await expect(region(page, 'XP per day')).toContainText(`Last 30 days · ${totalXp} XP`);
   await expect(
-    region(page, 'XP per day').getByRole('img', { name: new RegExp(`^${totalXp} XP earned in the last 30 days, on 1 of them`) }),
+    region(page, 'XP per day').getByRole('img', {
+      name: new RegExp(`^${totalXp} XP earned in the last 30 days, on 1 of them`),
+    }),
   ).toBeVisible();
   const streak = region(page, 'Streak');
   await expect(streak.locator('strong')).toHaveText('1');
@@ -225,7 +235,9 @@ test('after a lesson and a conversation the dashboard and learning path show the
   await expect(streak.locator('[data-today]')).toHaveAttribute('title', new RegExp(`: 2 activities, ${totalXp} XP$`));
 
   // The lesson's 'Lesson Completed!' toast lasts 5 s and would cover the Learning Progress card in the shot.
-  await expect(page.getByRole('region', { name: /notifications/i }).getByRole('listitem')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByRole('region', { name: /notifications/i }).getByRole('listitem')).toHaveCount(0, {
+    timeout: 10_000,
+  });
   await saveScreen(page, 'progress-dashboard-desktop');
   await expectNoSeriousA11yViolations(page);
   await page.setViewportSize(PHONE);
@@ -244,7 +256,9 @@ test('after a lesson and a conversation the dashboard and learning path show the
   // XP earned in the level's lessons (the contract's per-level figure), the average lesson score.
   await expect(beginner.getByRole('definition')).toHaveText([`${lessonXp} XP`, '100%']);
   const journey = page.locator('dl[aria-label="Your journey"]');
-  await expect(journey.locator('div').filter({ hasText: 'Current Level' }).locator('dd')).toHaveText(new RegExp(`^Beginner\\s*${totalXp} XP$`));
+  await expect(journey.locator('div').filter({ hasText: 'Current Level' }).locator('dd')).toHaveText(
+    new RegExp(`^Beginner\\s*${totalXp} XP$`),
+  );
   await expect(page.getByRole('article', { name: 'Intermediate' })).toContainText('Locked');
   const pathActivity = region(page, 'Recent Activity').getByRole('listitem');
   await expect(pathActivity).toHaveCount(2);

@@ -21,7 +21,10 @@ async function startConversation(page: Page, topic: string) {
 
 test.afterEach(() => forgetHeard());
 
-test('record, play back and send a voice message; correct, translate and get help answering', async ({ page, context }) => {
+test('record, play back and send a voice message; correct, translate and get help answering', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await registerThroughForm(page);
@@ -39,10 +42,17 @@ test('record, play back and send a voice message; correct, translate and get hel
   const playback = recorder.getByLabel('Your recording');
   await expect(playback).toBeVisible();
   // The recording is real audio the learner can play: the browser reads its length.
-  await expect.poll(() => playback.evaluate((audio: HTMLAudioElement) => new Promise<boolean>((resolve) => {
-    if (audio.readyState >= 1) resolve(true);
-    else audio.addEventListener('loadedmetadata', () => resolve(true), { once: true });
-  }))).toBe(true);
+  await expect
+    .poll(() =>
+      playback.evaluate(
+        (audio: HTMLAudioElement) =>
+          new Promise<boolean>((resolve) => {
+            if (audio.readyState >= 1) resolve(true);
+            else audio.addEventListener('loadedmetadata', () => resolve(true), { once: true });
+          }),
+      ),
+    )
+    .toBe(true);
   await saveScreen(page, 'speaking-recorded');
   await recorder.getByRole('button', { name: 'Send recording' }).click();
   await expect(learnerMessages(page).first()).toContainText('Hola, me llamo Ana y soy de Chile.');
@@ -98,8 +108,12 @@ test('the practice screen with voice controls fits a 360 px phone', async ({ pag
   await page.setViewportSize({ width: 360, height: 780 });
   await registerThroughForm(page);
   await startConversation(page, 'Introducing Yourself');
-  await expect(page.getByRole('region', { name: 'Voice message' }).getByRole('button', { name: 'Start Recording' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await expect(
+    page.getByRole('region', { name: 'Voice message' }).getByRole('button', { name: 'Start Recording' }),
+  ).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await saveScreen(page, 'speaking-phone');
 });

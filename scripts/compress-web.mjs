@@ -14,7 +14,10 @@ for (const entry of fs.readdirSync(root, { recursive: true })) {
   if (!COMPRESSIBLE.test(file) || !fs.statSync(file).isFile()) continue;
   const content = fs.readFileSync(file);
   if (content.length < MIN_BYTES) continue;
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
   files++;
 }

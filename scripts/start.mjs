@@ -6,7 +6,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = path.join(root, 'dist', '.build-stamp');
-const sources = ['src', 'content', 'drizzle', 'package-lock.json', 'vite.config.ts', 'tsconfig.json', 'scripts/build-server.mjs'];
+const sources = [
+  'src',
+  'content',
+  'drizzle',
+  'package-lock.json',
+  'vite.config.ts',
+  'tsconfig.json',
+  'scripts/build-server.mjs',
+];
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;

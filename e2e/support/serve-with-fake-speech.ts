@@ -16,7 +16,8 @@ const fake = await startFakeOpenAiServer();
 fake.setDefault((request) => {
   if (request.path.startsWith('/v1/audio/transcriptions')) {
     // An empty file means silence: the recogniser heard nothing.
-    const scripted = transcriptFile && fs.existsSync(transcriptFile) ? fs.readFileSync(transcriptFile, 'utf8').trim() : undefined;
+    const scripted =
+      transcriptFile && fs.existsSync(transcriptFile) ? fs.readFileSync(transcriptFile, 'utf8').trim() : undefined;
     return fakeOpenAiResponses.transcription(scripted ?? DEFAULT_FAKE_TRANSCRIPT);
   }
   // A real, playable clip (the browser sniffs the container), so replies read by the server voice play.
@@ -25,7 +26,12 @@ fake.setDefault((request) => {
 
 const app = spawn(process.execPath, ['dist/server/main.js'], {
   stdio: 'inherit',
-  env: { ...process.env, OPENAI_AUDIO_BASE_URL: fake.url, OPENAI_TRANSCRIBE_MODEL: 'whisper-1', OPENAI_SPEECH_MODEL: 'tts-1' },
+  env: {
+    ...process.env,
+    OPENAI_AUDIO_BASE_URL: fake.url,
+    OPENAI_TRANSCRIBE_MODEL: 'whisper-1',
+    OPENAI_SPEECH_MODEL: 'tts-1',
+  },
 });
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => app.kill(signal));
 app.on('exit', (code) => {

@@ -31,8 +31,15 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 const LOGIN_REQUIRED = 'Username and password are required';
 export const loginBodySchema = z.object({
-  username: z.string({ error: LOGIN_REQUIRED }).trim().min(1, { error: LOGIN_REQUIRED }).max(USERNAME_MAX * 4),
-  password: z.string({ error: LOGIN_REQUIRED }).min(1, { error: LOGIN_REQUIRED }).max(PASSWORD_MAX * 4),
+  username: z
+    .string({ error: LOGIN_REQUIRED })
+    .trim()
+    .min(1, { error: LOGIN_REQUIRED })
+    .max(USERNAME_MAX * 4),
+  password: z
+    .string({ error: LOGIN_REQUIRED })
+    .min(1, { error: LOGIN_REQUIRED })
+    .max(PASSWORD_MAX * 4),
   timeZone: timeZoneSchema.optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;

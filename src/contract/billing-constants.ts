@@ -9,7 +9,8 @@ export function alreadySubscribedMessage(planName: string): string {
 export const CHECKOUT_SESSION_NOT_FOUND_MESSAGE = 'This checkout session was not found or has expired.';
 export const CHECKOUT_SESSION_PAID_MESSAGE = 'This checkout session has already been paid.';
 export const CHECKOUT_SESSION_EXPIRED_MESSAGE = 'This checkout session has expired. Please choose your plan again.';
-export const CARD_DECLINED_MESSAGE = 'Your card was declined. No payment was taken. Use the test card 4242 4242 4242 4242.';
+export const CARD_DECLINED_MESSAGE =
+  'Your card was declined. No payment was taken. Use the test card 4242 4242 4242 4242.';
 export const CARD_INVALID_MESSAGE = 'Please enter a valid card number, expiry date (MM/YY) and CVC.';
 /** Sent as an error frame when a learner over their daily conversation limit starts a conversation. */
 export function dailyLimitMessage(limit: number): string {

@@ -13,10 +13,7 @@ export const levelSchema = z.enum(['beginner', 'intermediate', 'advanced']);
 export type Level = z.infer<typeof levelSchema>;
 
 /** An IANA time zone the runtime knows, e.g. "Europe/Madrid". */
-export const timeZoneSchema = z
-  .string()
-  .max(64)
-  .refine(isKnownTimeZone, { message: 'Unknown time zone' });
+export const timeZoneSchema = z.string().max(64).refine(isKnownTimeZone, { message: 'Unknown time zone' });
 
 function isKnownTimeZone(zone: string): boolean {
   try {

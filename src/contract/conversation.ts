@@ -5,7 +5,9 @@ import { CONVERSATION_NOT_FOUND_MESSAGE, MESSAGE_MAX_LENGTH, NOTES_MAX_LENGTH } 
 
 export * from './conversation-constants';
 
-export const difficultySchema = z.enum(levelSchema.options, { error: 'Difficulty must be beginner, intermediate or advanced' });
+export const difficultySchema = z.enum(levelSchema.options, {
+  error: 'Difficulty must be beginner, intermediate or advanced',
+});
 export type Difficulty = z.infer<typeof difficultySchema>;
 
 // ---- WebSocket frames (docs/decisions/0006-live-conversations.md; limits in docs/product.md#conversations) ----
@@ -54,11 +56,19 @@ export const transcriptFrameSchema = z.object({
   feedback: z.string().optional(),
   correction: z.string().optional(),
 });
-export const transcriptDeltaFrameSchema = z.object({ type: z.literal('transcript_delta'), id: z.string(), text: z.string() });
+export const transcriptDeltaFrameSchema = z.object({
+  type: z.literal('transcript_delta'),
+  id: z.string(),
+  text: z.string(),
+});
 /** Error codes a client acts on besides showing the message: `daily_limit` means offer an upgrade. */
 export const errorFrameCodeSchema = z.enum(['daily_limit']);
 export type ErrorFrameCode = z.infer<typeof errorFrameCodeSchema>;
-export const errorFrameSchema = z.object({ type: z.literal('error'), message: z.string(), code: errorFrameCodeSchema.optional() });
+export const errorFrameSchema = z.object({
+  type: z.literal('error'),
+  message: z.string(),
+  code: errorFrameCodeSchema.optional(),
+});
 export const serverFrameSchema = z.discriminatedUnion('type', [
   conversationIdFrameSchema,
   transcriptFrameSchema,
@@ -72,7 +82,11 @@ export type TranscriptFrame = z.infer<typeof transcriptFrameSchema>;
 
 export const endConversationBodySchema = z.object({
   conversationId: z.uuid({ error: CONVERSATION_NOT_FOUND_MESSAGE }),
-  duration: z.number().min(0).max(86_400 * 7).optional(),
+  duration: z
+    .number()
+    .min(0)
+    .max(86_400 * 7)
+    .optional(),
   messageCount: z.number().int().min(0).max(100_000).optional(),
 });
 export type EndConversationBody = z.infer<typeof endConversationBodySchema>;

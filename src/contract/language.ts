@@ -30,7 +30,10 @@ export type CorrectResponse = z.infer<typeof correctResponseSchema>;
 
 // GET /api/translate?text= and POST /api/conversation/translate {text}: Spanish to English unless `from` says 'en'.
 export const translationDirectionSchema = z.enum(['es', 'en'], { error: "from must be 'es' or 'en'" });
-export const translateQuerySchema = z.object({ text: languageTextSchema, from: translationDirectionSchema.default('es') });
+export const translateQuerySchema = z.object({
+  text: languageTextSchema,
+  from: translationDirectionSchema.default('es'),
+});
 export const translateBodySchema = translateQuerySchema;
 export const translateResponseSchema = z.object({
   translation: z.string(),

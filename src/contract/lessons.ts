@@ -53,9 +53,17 @@ export const phraseItemSchema = z.strictObject({
 });
 
 export const lessonSectionSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('vocabulary'), title: text(120), content: z.array(vocabularyItemSchema).min(1).max(20) }),
+  z.strictObject({
+    type: z.literal('vocabulary'),
+    title: text(120),
+    content: z.array(vocabularyItemSchema).min(1).max(20),
+  }),
   z.strictObject({ type: z.literal('grammar'), title: text(120), content: z.array(grammarItemSchema).min(1).max(6) }),
-  z.strictObject({ type: z.literal('conversation'), title: text(120), content: z.array(conversationLineSchema).min(1).max(16) }),
+  z.strictObject({
+    type: z.literal('conversation'),
+    title: text(120),
+    content: z.array(conversationLineSchema).min(1).max(16),
+  }),
   z.strictObject({ type: z.literal('phrases'), title: text(120), content: z.array(phraseItemSchema).min(1).max(16) }),
 ]);
 export type LessonSection = z.infer<typeof lessonSectionSchema>;
@@ -107,7 +115,13 @@ export const exerciseSchema = z.discriminatedUnion('type', [
 ]);
 export type Exercise = z.infer<typeof exerciseSchema>;
 export type ExerciseType = Exercise['type'];
-export const EXERCISE_TYPES = ['multiple_choice', 'translation', 'conjugation', 'fill_blank', 'pronunciation'] as const satisfies readonly ExerciseType[];
+export const EXERCISE_TYPES = [
+  'multiple_choice',
+  'translation',
+  'conjugation',
+  'fill_blank',
+  'pronunciation',
+] as const satisfies readonly ExerciseType[];
 
 // ---- API ----
 
@@ -173,7 +187,11 @@ export type LessonDetail = z.infer<typeof lessonDetailSchema>;
 export const lessonParamsSchema = z.object({ id: z.string().max(80) });
 
 export const completeLessonBodySchema = z.object({
-  score: z.number({ error: LESSON_SCORE_MESSAGE }).int({ error: LESSON_SCORE_MESSAGE }).min(0, { error: LESSON_SCORE_MESSAGE }).max(100, { error: LESSON_SCORE_MESSAGE }),
+  score: z
+    .number({ error: LESSON_SCORE_MESSAGE })
+    .int({ error: LESSON_SCORE_MESSAGE })
+    .min(0, { error: LESSON_SCORE_MESSAGE })
+    .max(100, { error: LESSON_SCORE_MESSAGE }),
   /** The browser's IANA zone now: a learner who travels keeps counting days where they are. */
   timeZone: timeZoneSchema.optional(),
 });

@@ -63,7 +63,13 @@ export const nextLessonSchema = z.object({
   level: levelSchema,
 });
 
-export const learningPathActivitySchema = dashboardActivitySchema.pick({ type: true, title: true, date: true, duration: true, score: true });
+export const learningPathActivitySchema = dashboardActivitySchema.pick({
+  type: true,
+  title: true,
+  date: true,
+  duration: true,
+  score: true,
+});
 
 /** One level card of the Learning Path screen (an addition to the original fields: docs/product.md#differences). */
 export const learningPathLevelSchema = z.object({

@@ -10,7 +10,14 @@ const frames: unknown[] = [
   { type: 'transcript_delta', id: 'r1', text: 'Hola' },
   { type: 'transcript_delta', id: 'r1' },
   { type: 'transcript', id: 'r1', text: '¿Qué tal?' },
-  { type: 'transcript', id: 'r1', text: '¿Qué tal?', translation: 'How are you?', feedback: 'Good.', correction: 'Hola.' },
+  {
+    type: 'transcript',
+    id: 'r1',
+    text: '¿Qué tal?',
+    translation: 'How are you?',
+    feedback: 'Good.',
+    correction: 'Hola.',
+  },
   { type: 'transcript', id: 'r1', text: '¿Qué tal?', translation: 3 },
   { type: 'transcript', text: 'no id' },
   { type: 'transcript', id: 'r1', text: 'Hola', extra: 'dropped' },
@@ -29,10 +36,13 @@ const frames: unknown[] = [
 ];
 
 describe('toServerFrame', () => {
-  it.each(frames.map((frame) => [JSON.stringify(frame), frame]))('agrees with serverFrameSchema on %s', (_label, frame) => {
-    const parsed = serverFrameSchema.safeParse(frame);
-    expect(toServerFrame(frame)).toEqual(parsed.success ? parsed.data : null);
-  });
+  it.each(frames.map((frame) => [JSON.stringify(frame), frame]))(
+    'agrees with serverFrameSchema on %s',
+    (_label, frame) => {
+      const parsed = serverFrameSchema.safeParse(frame);
+      expect(toServerFrame(frame)).toEqual(parsed.success ? parsed.data : null);
+    },
+  );
 
   it.each(errorFrameCodeSchema.options)('keeps the error code %s, which the schema accepts', (code) => {
     expect(toServerFrame({ type: 'error', message: 'm', code })).toEqual({ type: 'error', message: 'm', code });

@@ -1,7 +1,8 @@
 import type { ErrorFrameCode, ServerFrame } from './conversation';
 
 const isString = (value: unknown): value is string => typeof value === 'string';
-const isOptionalString = (value: unknown): value is string | undefined => value === undefined || typeof value === 'string';
+const isOptionalString = (value: unknown): value is string | undefined =>
+  value === undefined || typeof value === 'string';
 
 /**
  * The server frames of the live socket, checked without zod so the practice screen does not download the
@@ -15,10 +16,19 @@ export function toServerFrame(raw: unknown): ServerFrame | null {
     case 'conversation_id':
       return isString(frame.id) && UUID.test(frame.id) ? { type: 'conversation_id', id: frame.id } : null;
     case 'transcript_delta':
-      return isString(frame.id) && isString(frame.text) ? { type: 'transcript_delta', id: frame.id, text: frame.text } : null;
+      return isString(frame.id) && isString(frame.text)
+        ? { type: 'transcript_delta', id: frame.id, text: frame.text }
+        : null;
     case 'transcript': {
       const { id, text, translation, feedback, correction } = frame;
-      if (!isString(id) || !isString(text) || !isOptionalString(translation) || !isOptionalString(feedback) || !isOptionalString(correction)) return null;
+      if (
+        !isString(id) ||
+        !isString(text) ||
+        !isOptionalString(translation) ||
+        !isOptionalString(feedback) ||
+        !isOptionalString(correction)
+      )
+        return null;
       return {
         type: 'transcript',
         id,
@@ -40,6 +50,7 @@ export function toServerFrame(raw: unknown): ServerFrame | null {
 
 // Listed here rather than read from the schema, which would pull zod in; the test keeps them in step.
 const ERROR_FRAME_CODES: readonly string[] = ['daily_limit'] satisfies readonly ErrorFrameCode[];
-const isErrorFrameCode = (value: unknown): value is ErrorFrameCode => typeof value === 'string' && ERROR_FRAME_CODES.includes(value);
+const isErrorFrameCode = (value: unknown): value is ErrorFrameCode =>
+  typeof value === 'string' && ERROR_FRAME_CODES.includes(value);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;

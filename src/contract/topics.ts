@@ -4,8 +4,6 @@ import { TOPIC_FIELDS_REQUIRED_MESSAGE, TOPIC_LIMITS } from './topics-constants'
 
 export * from './topics-constants';
 
-
-
 function topicField(name: string, max: number) {
   return z
     .string({ error: TOPIC_FIELDS_REQUIRED_MESSAGE })

@@ -1,11 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { daysBetween, localDay } from './streak';
-import { activityWindow, addDays, dailyTotals, sumTotals, WEEK_DAYS, windowLowerBound, type ActivityEvent } from './activity-windows';
+import {
+  activityWindow,
+  addDays,
+  dailyTotals,
+  sumTotals,
+  WEEK_DAYS,
+  windowLowerBound,
+  type ActivityEvent,
+} from './activity-windows';
 
 const LA = 'America/Los_Angeles'; // UTC-8 in November
 const AUCKLAND = 'Pacific/Auckland'; // UTC+13 in November
-const lesson = (iso: string, xp = 20, counts = true): ActivityEvent => ({ kind: 'lesson', at: new Date(iso), xp, counts });
-const conversation = (iso: string, xp = 9): ActivityEvent => ({ kind: 'conversation', at: new Date(iso), xp, counts: true });
+const lesson = (iso: string, xp = 20, counts = true): ActivityEvent => ({
+  kind: 'lesson',
+  at: new Date(iso),
+  xp,
+  counts,
+});
+const conversation = (iso: string, xp = 9): ActivityEvent => ({
+  kind: 'conversation',
+  at: new Date(iso),
+  xp,
+  counts: true,
+});
 
 describe('addDays', () => {
   it('moves across months, years and a leap day', () => {
@@ -21,13 +39,29 @@ describe('activityWindow', () => {
   it('is today and the 6 days before, oldest first', () => {
     const window = activityWindow(new Date('2026-11-20T12:00:00Z'), 'UTC', WEEK_DAYS);
     expect(window.today).toBe('2026-11-20');
-    expect(window.days).toEqual(['2026-11-14', '2026-11-15', '2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20']);
+    expect(window.days).toEqual([
+      '2026-11-14',
+      '2026-11-15',
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+    ]);
   });
 
   it('ends on each learner’s own today at the UTC day boundary', () => {
     // 11:30 UTC on 20 November: already 21 November in Auckland, still early on 20 November in Los Angeles.
     const now = new Date('2026-11-20T11:30:00Z');
-    expect(activityWindow(now, AUCKLAND, 7).days).toEqual(['2026-11-15', '2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21']);
+    expect(activityWindow(now, AUCKLAND, 7).days).toEqual([
+      '2026-11-15',
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+    ]);
     expect(activityWindow(now, LA, 7).days[6]).toBe('2026-11-20');
     expect(activityWindow(new Date('2026-11-21T07:59:59Z'), LA, 7).today).toBe('2026-11-20');
     expect(activityWindow(new Date('2026-11-21T08:00:00Z'), LA, 7).today).toBe('2026-11-21');
@@ -51,7 +85,9 @@ describe('windowLowerBound', () => {
           const now = new Date(iso);
           const first = activityWindow(now, zone, dayCount).days[0]!;
           const justBefore = new Date(windowLowerBound(now, dayCount).getTime() - 1);
-          expect(daysBetween(localDay(justBefore, zone), first), `${iso} ${zone} ${dayCount}`).toBeGreaterThanOrEqual(1);
+          expect(daysBetween(localDay(justBefore, zone), first), `${iso} ${zone} ${dayCount}`).toBeGreaterThanOrEqual(
+            1,
+          );
         }
       }
     }
@@ -89,13 +125,17 @@ describe('dailyTotals', () => {
 
   it('includes days without activity as zeros and leaves out activity outside the window', () => {
     const window = activityWindow(new Date('2026-11-20T12:00:00Z'), 'UTC', 7);
-    const totals = dailyTotals(window, [
-      lesson('2026-11-13T23:59:59Z'),
-      lesson('2026-11-16T09:00:00Z'),
-      lesson('2026-11-16T10:00:00Z', 4, false),
-      conversation('2026-11-20T11:00:00Z', 30),
-      conversation('2026-11-21T00:00:00Z'),
-    ], 'UTC');
+    const totals = dailyTotals(
+      window,
+      [
+        lesson('2026-11-13T23:59:59Z'),
+        lesson('2026-11-16T09:00:00Z'),
+        lesson('2026-11-16T10:00:00Z', 4, false),
+        conversation('2026-11-20T11:00:00Z', 30),
+        conversation('2026-11-21T00:00:00Z'),
+      ],
+      'UTC',
+    );
     expect(totals).toEqual([
       { date: '2026-11-14', xp: 0, lessons: 0, conversations: 0 },
       { date: '2026-11-15', xp: 0, lessons: 0, conversations: 0 },
@@ -109,18 +149,26 @@ describe('dailyTotals', () => {
 
   it('counts an attempt under the completion mark for its XP but not as a lesson done', () => {
     const window = activityWindow(new Date('2026-11-20T12:00:00Z'), 'UTC', 7);
-    expect(sumTotals(dailyTotals(window, [lesson('2026-11-20T08:00:00Z', 8, false)], 'UTC'))).toEqual({ xp: 8, lessons: 0, conversations: 0 });
+    expect(sumTotals(dailyTotals(window, [lesson('2026-11-20T08:00:00Z', 8, false)], 'UTC'))).toEqual({
+      xp: 8,
+      lessons: 0,
+      conversations: 0,
+    });
   });
 
   it('keeps whole local days across a daylight-saving change', () => {
     // Madrid leaves summer time at 03:00 on 25 October 2026: that day lasts 25 hours.
     const window = activityWindow(new Date('2026-10-27T12:00:00Z'), 'Europe/Madrid', 4);
     expect(window.days).toEqual(['2026-10-24', '2026-10-25', '2026-10-26', '2026-10-27']);
-    const totals = dailyTotals(window, [
-      lesson('2026-10-24T22:30:00Z'), // 00:30 on the 25th, summer time
-      lesson('2026-10-25T22:30:00Z'), // 23:30 on the 25th, winter time
-      lesson('2026-10-25T23:30:00Z'), // 00:30 on the 26th
-    ], 'Europe/Madrid');
+    const totals = dailyTotals(
+      window,
+      [
+        lesson('2026-10-24T22:30:00Z'), // 00:30 on the 25th, summer time
+        lesson('2026-10-25T22:30:00Z'), // 23:30 on the 25th, winter time
+        lesson('2026-10-25T23:30:00Z'), // 00:30 on the 26th
+      ],
+      'Europe/Madrid',
+    );
     expect(totals.map((day) => day.lessons)).toEqual([0, 2, 1, 0]);
   });
 });

@@ -75,7 +75,11 @@ export function dailyTotals(window: ActivityWindow, events: readonly ActivityEve
 /** The window's totals: the dashboard's weekly lessons, conversations and XP. */
 export function sumTotals(days: readonly DayTotals[]): Omit<DayTotals, 'date'> {
   return days.reduce(
-    (sum, day) => ({ xp: sum.xp + day.xp, lessons: sum.lessons + day.lessons, conversations: sum.conversations + day.conversations }),
+    (sum, day) => ({
+      xp: sum.xp + day.xp,
+      lessons: sum.lessons + day.lessons,
+      conversations: sum.conversations + day.conversations,
+    }),
     { xp: 0, lessons: 0, conversations: 0 },
   );
 }

@@ -2,8 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { Level } from '@/contract/common';
 import { nextOpenLessons, reviewLessons, todaysPractice, type SelectableLesson } from './lesson-selection';
 
-const lesson = (id: string, level: Level, order: number, completed = false, score: number | null = null, locked = false): SelectableLesson => ({
-  id, level, order, locked, progress: { completed, score },
+const lesson = (
+  id: string,
+  level: Level,
+  order: number,
+  completed = false,
+  score: number | null = null,
+  locked = false,
+): SelectableLesson => ({
+  id,
+  level,
+  order,
+  locked,
+  progress: { completed, score },
 });
 
 describe('todaysPractice', () => {
@@ -20,7 +31,9 @@ describe('todaysPractice', () => {
     expect(todaysPractice(lessons, 'intermediate').map((l) => l.id)).toEqual(['b2', 'b3', 'b5']);
   });
   it('leaves out higher levels', () => {
-    expect(todaysPractice([lesson('a1', 'advanced', 1), lesson('b2', 'beginner', 2)], 'beginner').map((l) => l.id)).toEqual(['b2']);
+    expect(
+      todaysPractice([lesson('a1', 'advanced', 1), lesson('b2', 'beginner', 2)], 'beginner').map((l) => l.id),
+    ).toEqual(['b2']);
   });
   it('is empty when all are done', () => {
     expect(todaysPractice([lesson('b1', 'beginner', 1, true, 90)], 'beginner')).toEqual([]);
@@ -29,7 +42,9 @@ describe('todaysPractice', () => {
 
 describe('reviewLessons', () => {
   it('takes up to 6 completed lessons, highest score first', () => {
-    const lessons = [55, 91, 70, 100, 62, 88, 77].map((score, index) => lesson(`b${index + 1}`, 'beginner', index + 1, true, score));
+    const lessons = [55, 91, 70, 100, 62, 88, 77].map((score, index) =>
+      lesson(`b${index + 1}`, 'beginner', index + 1, true, score),
+    );
     lessons.push(lesson('b9', 'beginner', 9));
     expect(reviewLessons(lessons).map((l) => l.progress.score)).toEqual([100, 91, 88, 77, 70, 62]);
   });
@@ -53,6 +68,8 @@ describe('nextOpenLessons', () => {
     expect(nextOpenLessons(lessons.slice(0, 6)).map((l) => l.id)).toEqual(['b3', 'b4', 'i1']);
   });
   it('is empty when every open lesson is done', () => {
-    expect(nextOpenLessons([lesson('b1', 'beginner', 1, true, 90), lesson('i1', 'intermediate', 1, false, null, true)])).toEqual([]);
+    expect(
+      nextOpenLessons([lesson('b1', 'beginner', 1, true, 90), lesson('i1', 'intermediate', 1, false, null, true)]),
+    ).toEqual([]);
   });
 });

@@ -3,7 +3,13 @@ import { LEVEL_XP_BANDS, levelForXp, levelProgressPercent, xpToNextLevel } from 
 
 describe('levelForXp', () => {
   it.each([
-    [0, 'beginner'], [99, 'beginner'], [100, 'intermediate'], [299, 'intermediate'], [300, 'advanced'], [1000, 'advanced'], [5000, 'advanced'],
+    [0, 'beginner'],
+    [99, 'beginner'],
+    [100, 'intermediate'],
+    [299, 'intermediate'],
+    [300, 'advanced'],
+    [1000, 'advanced'],
+    [5000, 'advanced'],
   ] as const)('%i XP is %s', (xp, level) => {
     expect(levelForXp(xp)).toBe(level);
   });
@@ -25,7 +31,11 @@ describe('levelProgressPercent', () => {
   });
 
   it('uses the product’s bands (docs/product.md#levels)', () => {
-    expect(LEVEL_XP_BANDS).toEqual({ beginner: { min: 0, max: 100 }, intermediate: { min: 100, max: 300 }, advanced: { min: 300, max: 1000 } });
+    expect(LEVEL_XP_BANDS).toEqual({
+      beginner: { min: 0, max: 100 },
+      intermediate: { min: 100, max: 300 },
+      advanced: { min: 300, max: 1000 },
+    });
   });
 });
 

@@ -55,7 +55,10 @@ export const PLAN_TIER_FOR_TYPE: Record<PlanType, Exclude<PlanTier, 'free'>> = {
 
 /** Conversations a learner may start per day (their own calendar day); null is unlimited. */
 export const DEFAULT_FREE_DAILY_CONVERSATIONS = 5;
-export function dailyConversationLimit(tier: PlanTier, freeDailyConversations: number = DEFAULT_FREE_DAILY_CONVERSATIONS): number | null {
+export function dailyConversationLimit(
+  tier: PlanTier,
+  freeDailyConversations: number = DEFAULT_FREE_DAILY_CONVERSATIONS,
+): number | null {
   if (tier === 'premium') return null;
   if (tier === 'annual') return 30;
   return freeDailyConversations;

@@ -79,7 +79,9 @@ describe('recommendProgress: a learner with no activity yet', () => {
   });
 
   it('counts a conversation alone, or a lesson attempt under 50 %, as activity', () => {
-    expect(titles({ conversations: 1, lastConversationAt: new Date('2026-11-20T09:00:00Z') })).toEqual(["Start 'beginner 1'"]);
+    expect(titles({ conversations: 1, lastConversationAt: new Date('2026-11-20T09:00:00Z') })).toEqual([
+      "Start 'beginner 1'",
+    ]);
     expect(titles({ scores: { 'beginner-1': 30 } })[0]).not.toBe('Start your first lesson');
   });
 });
@@ -113,10 +115,14 @@ describe('recommendProgress: precedence', () => {
       'Only 15 XP to the intermediate level',
       'Practice speaking',
     ]);
-    expect(titles({ ...everything, streakLastDay: '2026-11-20', scores: { 'beginner-1': 95, 'beginner-2': 90, 'beginner-3': 80 }, xpPoints: 40 })).toEqual([
-      'Unlock the intermediate level',
-      'Practice speaking',
-    ]);
+    expect(
+      titles({
+        ...everything,
+        streakLastDay: '2026-11-20',
+        scores: { 'beginner-1': 95, 'beginner-2': 90, 'beginner-3': 80 },
+        xpPoints: 40,
+      }),
+    ).toEqual(['Unlock the intermediate level', 'Practice speaking']);
   });
 
   it('leaves out the plain next-lesson nudge when a stronger reason already points to that lesson', () => {
@@ -147,14 +153,22 @@ describe('recommendProgress: each rule', () => {
   it('streak at risk is judged on the learner’s own calendar', () => {
     // 11:30 UTC on 20 November is 00:30 on the 21st in Auckland and 03:30 on the 20th in Los Angeles.
     const now = new Date('2026-11-20T11:30:00Z');
-    const setup = { ...quiet, now, streakDays: 2, streakLastDay: '2026-11-20', lastConversationAt: new Date('2026-11-20T03:00:00Z') };
+    const setup = {
+      ...quiet,
+      now,
+      streakDays: 2,
+      streakLastDay: '2026-11-20',
+      lastConversationAt: new Date('2026-11-20T03:00:00Z'),
+    };
     expect(titles({ ...setup, timeZone: 'Pacific/Auckland' })[0]).toBe('Keep your 2-day streak');
     expect(titles({ ...setup, timeZone: 'America/Los_Angeles' })).not.toContain('Keep your 2-day streak');
   });
 
   it('streak at risk with no lesson left to take suggests a conversation', () => {
     const allDone = Object.fromEntries(COURSE.map((lesson) => [lesson.id, 90]));
-    expect(recommendProgress(snapshot({ ...quiet, scores: allDone, xpPoints: 260, streakLastDay: '2026-11-19' }))[0]).toMatchObject({
+    expect(
+      recommendProgress(snapshot({ ...quiet, scores: allDone, xpPoints: 260, streakLastDay: '2026-11-19' }))[0],
+    ).toMatchObject({
       title: 'Keep your 1-day streak',
       description: 'Have a conversation today to make it 2 days.',
       action: PRACTICE_SPEAKING_ACTION,
@@ -187,7 +201,8 @@ describe('recommendProgress: each rule', () => {
   });
 
   it('unlock: one or two lessons short of 80 % of the level before the first locked one', () => {
-    const done = (count: number, level: Level = 'beginner') => Object.fromEntries(Array.from({ length: count }, (_, i) => [`${level}-${i + 1}`, 90]));
+    const done = (count: number, level: Level = 'beginner') =>
+      Object.fromEntries(Array.from({ length: count }, (_, i) => [`${level}-${i + 1}`, 90]));
     expect(recommendProgress(snapshot({ ...quiet, scores: done(3) }))[0]).toEqual({
       title: 'Unlock the intermediate level',
       description: "Complete 'beginner 4' to open the intermediate level.",
@@ -200,8 +215,13 @@ describe('recommendProgress: each rule', () => {
     );
     expect(titles({ ...quiet, scores: done(1) })).not.toContain('Unlock the intermediate level');
     // Intermediate open: the frontier moves to advanced.
-    expect(titles({ ...quiet, xpPoints: 40, scores: { ...done(4), ...done(3, 'intermediate') } })).toEqual(['Unlock the advanced level', "Start 'beginner 5'"]);
-    expect(titles({ ...quiet, xpPoints: 40, scores: { ...done(5), ...done(5, 'intermediate') } })).toEqual(["Start 'advanced 1'"]);
+    expect(titles({ ...quiet, xpPoints: 40, scores: { ...done(4), ...done(3, 'intermediate') } })).toEqual([
+      'Unlock the advanced level',
+      "Start 'beginner 5'",
+    ]);
+    expect(titles({ ...quiet, xpPoints: 40, scores: { ...done(5), ...done(5, 'intermediate') } })).toEqual([
+      "Start 'advanced 1'",
+    ]);
   });
 
   it('level up: within 20 XP of the next band, none beyond advanced', () => {
@@ -222,14 +242,18 @@ describe('recommendProgress: each rule', () => {
     const at = (iso: string) => titles({ ...quiet, lastConversationAt: new Date(iso) });
     expect(at('2026-11-18T00:00:00Z')).toEqual(["Start 'beginner 2'"]);
     expect(at('2026-11-17T23:59:00Z')).toEqual(['Practice speaking', "Start 'beginner 2'"]);
-    expect(recommendProgress(snapshot({ ...quiet, xpPoints: 150, lastConversationAt: new Date('2026-11-10T12:00:00Z') }))[0]).toEqual({
+    expect(
+      recommendProgress(snapshot({ ...quiet, xpPoints: 150, lastConversationAt: new Date('2026-11-10T12:00:00Z') }))[0],
+    ).toEqual({
       title: 'Practice speaking',
       description: "Talk about 'Ordering food', a topic for your intermediate level.",
       reason: 'Your last conversation was 10 days ago',
       action: PRACTICE_SPEAKING_ACTION,
       priority: 1,
     });
-    expect(recommendProgress(snapshot({ ...quiet, conversations: 0, lastConversationAt: null }))[0]!.reason).toBe("You haven't had a conversation yet");
+    expect(recommendProgress(snapshot({ ...quiet, conversations: 0, lastConversationAt: null }))[0]!.reason).toBe(
+      "You haven't had a conversation yet",
+    );
   });
 
   it('next lesson: the first open, uncompleted lesson in course order, with where it sits', () => {

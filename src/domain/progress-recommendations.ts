@@ -81,7 +81,11 @@ function streakAtRisk(ctx: Context): Candidate | null {
   if (streak < 1 || !ctx.streakLastDay || daysBetween(ctx.streakLastDay, ctx.today) !== 1) return null;
   const title = `Keep your ${streak}-day streak`;
   const reason = `You practised yesterday but not yet today: your streak is ${plural(streak, 'day')}`;
-  if (!ctx.next) return { ...speaking(ctx, title, reason), description: `Have a conversation today to make it ${plural(streak + 1, 'day')}.` };
+  if (!ctx.next)
+    return {
+      ...speaking(ctx, title, reason),
+      description: `Have a conversation today to make it ${plural(streak + 1, 'day')}.`,
+    };
   return {
     title,
     description: `Take '${ctx.next.title}' today to make it ${plural(streak + 1, 'day')}.`,
@@ -120,9 +124,10 @@ function unlockWithinReach(ctx: Context): Candidate | null {
   if (short < 1 || short > UNLOCK_WITHIN_LESSONS || !lesson) return null;
   return {
     title: `Unlock the ${locked} level`,
-    description: short === 1
-      ? `Complete '${lesson.title}' to open the ${locked} level.`
-      : `Complete '${lesson.title}' and ${plural(short - 1, `more ${before} lesson`)} to open the ${locked} level.`,
+    description:
+      short === 1
+        ? `Complete '${lesson.title}' to open the ${locked} level.`
+        : `Complete '${lesson.title}' and ${plural(short - 1, `more ${before} lesson`)} to open the ${locked} level.`,
     reason: `You've completed ${completed} of ${inLevel.length} ${before} lessons; ${needed} open the ${locked} level`,
     action: START_LESSON_ACTION,
     lessonId: lesson.id,
@@ -135,7 +140,11 @@ function levelUpWithinReach(ctx: Context): Candidate | null {
   if (!next || next.xp <= 0 || next.xp > LEVEL_UP_WITHIN_XP) return null;
   const title = `Only ${next.xp} XP to the ${next.level} level`;
   const reason = `You have ${ctx.xpPoints} XP; the ${next.level} level starts at ${LEVEL_XP_BANDS[next.level].min} XP`;
-  if (!ctx.next) return { ...speaking(ctx, title, reason), description: `A conversation earns ${XP_PER_LEARNER_MESSAGE} XP for each message you send.` };
+  if (!ctx.next)
+    return {
+      ...speaking(ctx, title, reason),
+      description: `A conversation earns ${XP_PER_LEARNER_MESSAGE} XP for each message you send.`,
+    };
   return {
     title,
     description: `'${ctx.next.title}' is worth up to ${ctx.next.experiencePoints} XP.`,
@@ -226,5 +235,7 @@ export function recommendProgress(snapshot: ProgressSnapshot): Recommendation[] 
     }
     if (chosen.length === 0) chosen.push(speaking(ctx, 'Keep talking', "You've completed every lesson open to you"));
   }
-  return chosen.slice(0, MAX_RECOMMENDATIONS).map(({ lessonId: _lessonId, ...candidate }, index) => ({ ...candidate, priority: index + 1 }));
+  return chosen
+    .slice(0, MAX_RECOMMENDATIONS)
+    .map(({ lessonId: _lessonId, ...candidate }, index) => ({ ...candidate, priority: index + 1 }));
 }

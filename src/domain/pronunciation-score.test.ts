@@ -3,7 +3,11 @@ import { scorePronunciation } from './pronunciation-score';
 
 describe('scorePronunciation', () => {
   it('scores an exact attempt 1, ignoring case, punctuation and accents', () => {
-    expect(scorePronunciation('¿Cómo estás?', 'como estas')).toEqual({ similarity: 1, isCorrect: true, feedback: 'Excellent! Every word was clear.' });
+    expect(scorePronunciation('¿Cómo estás?', 'como estas')).toEqual({
+      similarity: 1,
+      isCorrect: true,
+      feedback: 'Excellent! Every word was clear.',
+    });
     expect(scorePronunciation('Buenos días, señora.', 'BUENOS DIAS SENORA').similarity).toBe(1);
   });
 

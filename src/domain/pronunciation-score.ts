@@ -24,12 +24,19 @@ interface Word {
 export function scorePronunciation(target: string, heard: string): PronunciationScore {
   const expected = words(target);
   const spoken = words(heard);
-  if (expected.length === 0) return { similarity: 0, isCorrect: false, feedback: 'There was nothing to compare your recording with.' };
+  if (expected.length === 0)
+    return { similarity: 0, isCorrect: false, feedback: 'There was nothing to compare your recording with.' };
   if (spoken.length === 0) {
-    return { similarity: 0, isCorrect: false, feedback: "We couldn't hear any words. Try again, speaking clearly and close to the microphone." };
+    return {
+      similarity: 0,
+      isCorrect: false,
+      feedback: "We couldn't hear any words. Try again, speaking clearly and close to the microphone.",
+    };
   }
   // The score is a plain word edit distance (a near miss costs part of a word); the feedback has its own alignment.
-  const cost = editTable(expected, spoken, (a, b) => wordDistance(a.folded, b.folded))[expected.length]![spoken.length]!;
+  const cost = editTable(expected, spoken, (a, b) => wordDistance(a.folded, b.folded))[expected.length]![
+    spoken.length
+  ]!;
   const similarity = round(Math.max(0, 1 - cost / Math.max(expected.length, spoken.length)));
   const isCorrect = similarity >= PRONUNCIATION_PASS_SIMILARITY;
   return { similarity, isCorrect, feedback: feedbackFor(align(expected, spoken), similarity, isCorrect) };
@@ -61,13 +68,23 @@ function pairingCost(expected: Word, spoken: Word): number {
 }
 
 /** Edit distance table over words: a missed or extra word costs 1, a pair what `pairCost` says. */
-function editTable(expected: readonly Word[], spoken: readonly Word[], pairCost: (expected: Word, spoken: Word) => number): number[][] {
+function editTable(
+  expected: readonly Word[],
+  spoken: readonly Word[],
+  pairCost: (expected: Word, spoken: Word) => number,
+): number[][] {
   const rows = expected.length + 1;
   const cols = spoken.length + 1;
-  const table: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const table: number[][] = Array.from({ length: rows }, (_, i) =>
+    Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i < rows; i++) {
     for (let j = 1; j < cols; j++) {
-      table[i]![j] = Math.min(table[i - 1]![j]! + 1, table[i]![j - 1]! + 1, table[i - 1]![j - 1]! + pairCost(expected[i - 1]!, spoken[j - 1]!));
+      table[i]![j] = Math.min(
+        table[i - 1]![j]! + 1,
+        table[i]![j - 1]! + 1,
+        table[i - 1]![j - 1]! + pairCost(expected[i - 1]!, spoken[j - 1]!),
+      );
     }
   }
   return table;
@@ -83,7 +100,11 @@ function align(expected: readonly Word[], spoken: readonly Word[]): Step[] {
     if (i > 0 && j > 0) {
       const cost = pairingCost(expected[i - 1]!, spoken[j - 1]!);
       if (here === table[i - 1]![j - 1]! + cost) {
-        steps.push(cost === 0 ? { kind: 'same', expected: expected[i - 1]! } : { kind: 'different', expected: expected[i - 1]!, spoken: spoken[j - 1]! });
+        steps.push(
+          cost === 0
+            ? { kind: 'same', expected: expected[i - 1]! }
+            : { kind: 'different', expected: expected[i - 1]!, spoken: spoken[j - 1]! },
+        );
         i--;
         j--;
         continue;
@@ -121,11 +142,14 @@ function letterEdits(a: string, b: string): number {
 function feedbackFor(steps: readonly Step[], similarity: number, isCorrect: boolean): string {
   const quote = (word: Word) => `'${word.shown}'`;
   const missed = steps.flatMap((step) => (step.kind === 'missed' ? [quote(step.expected)] : []));
-  const different = steps.flatMap((step) => (step.kind === 'different' ? [`${quote(step.expected)} sounded like ${quote(step.spoken)}`] : []));
+  const different = steps.flatMap((step) =>
+    step.kind === 'different' ? [`${quote(step.expected)} sounded like ${quote(step.spoken)}`] : [],
+  );
   const extra = steps.flatMap((step) => (step.kind === 'extra' ? [quote(step.spoken)] : []));
   if (missed.length === 0 && different.length === 0 && extra.length === 0) return 'Excellent! Every word was clear.';
   // Listing every word of an unrelated sentence helps nobody; the screen shows what was heard.
-  if (similarity < 0.35) return "Keep practising. That didn't sound like the phrase yet: listen to it once more, then say it slowly.";
+  if (similarity < 0.35)
+    return "Keep practising. That didn't sound like the phrase yet: listen to it once more, then say it slowly.";
   const details = [
     missed.length > 0 ? `Missed: ${list(missed)}.` : '',
     different.length > 0 ? `${capitalise(list(different))}.` : '',

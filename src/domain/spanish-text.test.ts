@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { capitalise, foldAccents, foldAllMarks, isCapitalised, matchCase, matchWords, stripDiacritics } from './spanish-text';
+import {
+  capitalise,
+  foldAccents,
+  foldAllMarks,
+  isCapitalised,
+  matchCase,
+  matchWords,
+  stripDiacritics,
+} from './spanish-text';
 
 describe('foldAccents', () => {
   it('lower-cases and removes acute accents and diaeresis, keeping ñ', () => {

@@ -13,7 +13,9 @@ describe('localDay', () => {
     // Zone names match case-blind: 1,100 spellings of Madrid's overflow the formatter cache at least once.
     const spellingOf = (n: number) => {
       let bit = 0;
-      return [...'europe/madrid'].map((char) => (char === '/' ? char : (n >> bit++) & 1 ? char.toUpperCase() : char)).join('');
+      return [...'europe/madrid']
+        .map((char) => (char === '/' ? char : (n >> bit++) & 1 ? char.toUpperCase() : char))
+        .join('');
     };
     const spellings = new Set(Array.from({ length: 1100 }, (_, n) => spellingOf(n)));
     expect(spellings.size).toBe(1100);

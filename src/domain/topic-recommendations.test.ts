@@ -20,18 +20,20 @@ describe('recommendTopics', () => {
   it('offers own-level topics never practised, the learner’s own custom topics first, at most 3', () => {
     expect(recommend({})).toEqual([
       'custom-1: Your own topic for the beginner level, not practised yet',
-      'intro: Matches your beginner level and you haven\'t practised it yet',
-      'family: Matches your beginner level and you haven\'t practised it yet',
+      "intro: Matches your beginner level and you haven't practised it yet",
+      "family: Matches your beginner level and you haven't practised it yet",
     ]);
   });
 
   it('falls back to the topics practised longest ago, naming when', () => {
-    expect(recommend({
-      intro: at('2026-11-21T08:00:00Z'),
-      family: at('2026-11-14T08:00:00Z'),
-      cafe: at('2026-11-20T08:00:00Z'),
-      'custom-1': at('2026-11-10T08:00:00Z'),
-    })).toEqual([
+    expect(
+      recommend({
+        intro: at('2026-11-21T08:00:00Z'),
+        family: at('2026-11-14T08:00:00Z'),
+        cafe: at('2026-11-20T08:00:00Z'),
+        'custom-1': at('2026-11-10T08:00:00Z'),
+      }),
+    ).toEqual([
       'custom-1: You last practised this 11 days ago',
       'family: You last practised this 7 days ago',
       'cafe: You last practised this yesterday',
@@ -45,13 +47,24 @@ describe('recommendTopics', () => {
       cafe: at('2026-11-18T08:00:00Z'),
       'custom-1': at('2026-11-17T08:00:00Z'),
     };
-    expect(recommend(practice)[0]).toBe('travel: You\'ve had 7 conversations at the beginner level: try a topic from the intermediate level');
+    expect(recommend(practice)[0]).toBe(
+      "travel: You've had 7 conversations at the beginner level: try a topic from the intermediate level",
+    );
     expect(recommend({ intro: at('2026-11-21T08:00:00Z', 4) })).not.toContain(expect.stringMatching(/^travel/));
   });
 
   it('says "today" for a topic practised earlier the same day', () => {
-    expect(recommend({ intro: at('2026-11-21T08:00:00Z'), family: at('2026-11-21T09:00:00Z'), cafe: at('2026-11-21T10:00:00Z'), 'custom-1': at('2026-11-21T07:00:00Z') }, 'beginner')[0])
-      .toBe('custom-1: You practised this today: another round makes it stick');
+    expect(
+      recommend(
+        {
+          intro: at('2026-11-21T08:00:00Z'),
+          family: at('2026-11-21T09:00:00Z'),
+          cafe: at('2026-11-21T10:00:00Z'),
+          'custom-1': at('2026-11-21T07:00:00Z'),
+        },
+        'beginner',
+      )[0],
+    ).toBe('custom-1: You practised this today: another round makes it stick');
   });
 
   it('has no stretch topic at the top level', () => {

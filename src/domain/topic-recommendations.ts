@@ -32,26 +32,35 @@ export interface TopicRecommendationInput<T extends RecommendableTopic> {
  * practised enough at their level — one topic from the next level, then the own-level topics practised
  * longest ago. Deterministic: ties keep catalogue order.
  */
-export function recommendTopics<T extends RecommendableTopic>(input: TopicRecommendationInput<T>): { topic: T; reason: string }[] {
+export function recommendTopics<T extends RecommendableTopic>(
+  input: TopicRecommendationInput<T>,
+): { topic: T; reason: string }[] {
   const { topics, learnerLevel, practice, now, timeZone } = input;
   const atLevel = topics.filter((topic) => topic.level === learnerLevel);
   const picks: { topic: T; reason: string }[] = [];
   const add = (topic: T | undefined, reason: string) => {
-    if (topic && picks.length < MAX_TOPIC_RECOMMENDATIONS && !picks.some((pick) => pick.topic.id === topic.id)) picks.push({ topic, reason });
+    if (topic && picks.length < MAX_TOPIC_RECOMMENDATIONS && !picks.some((pick) => pick.topic.id === topic.id))
+      picks.push({ topic, reason });
   };
 
   const unpractised = atLevel.filter((topic) => !practice.has(topic.id));
   for (const topic of [...unpractised.filter((t) => t.custom), ...unpractised.filter((t) => !t.custom)]) {
-    add(topic, topic.custom
-      ? `Your own topic for the ${learnerLevel} level, not practised yet`
-      : `Matches your ${learnerLevel} level and you haven't practised it yet`);
+    add(
+      topic,
+      topic.custom
+        ? `Your own topic for the ${learnerLevel} level, not practised yet`
+        : `Matches your ${learnerLevel} level and you haven't practised it yet`,
+    );
   }
 
   const conversationsAtLevel = atLevel.reduce((sum, topic) => sum + (practice.get(topic.id)?.conversations ?? 0), 0);
   const nextLevel = LEVELS[LEVELS.indexOf(learnerLevel) + 1];
   if (nextLevel && conversationsAtLevel >= STRETCH_AFTER_CONVERSATIONS) {
     const stretch = topics.find((topic) => topic.level === nextLevel && !topic.custom && !practice.has(topic.id));
-    add(stretch, `You've had ${conversationsAtLevel} conversations at the ${learnerLevel} level: try a topic from the ${nextLevel} level`);
+    add(
+      stretch,
+      `You've had ${conversationsAtLevel} conversations at the ${learnerLevel} level: try a topic from the ${nextLevel} level`,
+    );
   }
 
   const today = localDay(now, timeZone);
@@ -60,8 +69,12 @@ export function recommendTopics<T extends RecommendableTopic>(input: TopicRecomm
     .sort((a, b) => practice.get(a.id)!.lastPractisedAt.getTime() - practice.get(b.id)!.lastPractisedAt.getTime());
   for (const topic of practised) {
     const days = daysBetween(localDay(practice.get(topic.id)!.lastPractisedAt, timeZone), today);
-    add(topic, days <= 0 ? 'You practised this today: another round makes it stick'
-      : `You last practised this ${days === 1 ? 'yesterday' : `${days} days ago`}`);
+    add(
+      topic,
+      days <= 0
+        ? 'You practised this today: another round makes it stick'
+        : `You last practised this ${days === 1 ? 'yesterday' : `${days} days ago`}`,
+    );
   }
   return picks;
 }

@@ -8,7 +8,8 @@ function course(perLevel: number): OrderedLesson[] {
   );
 }
 const lessons = course(10);
-const completedFirst = (level: Level, count: number) => Array.from({ length: count }, (_, index) => `${level}-${index + 1}`);
+const completedFirst = (level: Level, count: number) =>
+  Array.from({ length: count }, (_, index) => `${level}-${index + 1}`);
 
 describe('unlockedLevels', () => {
   it('opens beginner always and the next level at exactly 80 %', () => {
@@ -30,7 +31,13 @@ describe('unlockedLevels', () => {
     expect([...open]).toEqual(['beginner', 'intermediate']);
   });
   it('does not open a level after an empty one', () => {
-    expect([...unlockedLevels({ beginner: { total: 0, completed: 0 }, intermediate: { total: 1, completed: 1 }, advanced: { total: 1, completed: 0 } })]).toEqual(['beginner']);
+    expect([
+      ...unlockedLevels({
+        beginner: { total: 0, completed: 0 },
+        intermediate: { total: 1, completed: 1 },
+        advanced: { total: 1, completed: 0 },
+      }),
+    ]).toEqual(['beginner']);
   });
 });
 
@@ -43,7 +50,10 @@ describe('courseLocks', () => {
     expect(locked.size).toBe(29);
   });
   it('counts completed lessons per level and names the open levels', () => {
-    const { completion, openLevels } = courseLocks(lessons, new Set([...completedFirst('beginner', 8), 'intermediate-1']));
+    const { completion, openLevels } = courseLocks(
+      lessons,
+      new Set([...completedFirst('beginner', 8), 'intermediate-1']),
+    );
     expect(completion).toEqual({
       beginner: { total: 10, completed: 8 },
       intermediate: { total: 10, completed: 1 },
@@ -83,14 +93,26 @@ describe('nextLessonId', () => {
 });
 
 describe('lessonsToUnlock', () => {
-  it.each([[5, 4], [10, 8], [12, 10], [13, 11], [15, 12], [1, 1], [0, 0]])('%i lessons need %i completed', (total, needed) => {
+  it.each([
+    [5, 4],
+    [10, 8],
+    [12, 10],
+    [13, 11],
+    [15, 12],
+    [1, 1],
+    [0, 0],
+  ])('%i lessons need %i completed', (total, needed) => {
     expect(lessonsToUnlock(total)).toBe(needed);
   });
 
   it('agrees with unlockedLevels one lesson either side of the threshold, whatever the level size', () => {
     for (let total = 1; total <= 40; total++) {
       const open = (completed: number) =>
-        unlockedLevels({ beginner: { total, completed }, intermediate: { total: 1, completed: 0 }, advanced: { total: 1, completed: 0 } }).has('intermediate');
+        unlockedLevels({
+          beginner: { total, completed },
+          intermediate: { total: 1, completed: 0 },
+          advanced: { total: 1, completed: 0 },
+        }).has('intermediate');
       const needed = lessonsToUnlock(total);
       expect(open(needed), `${needed} of ${total}`).toBe(true);
       expect(open(needed - 1), `${needed - 1} of ${total}`).toBe(false);

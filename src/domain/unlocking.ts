@@ -47,7 +47,10 @@ export interface CourseLocks {
  * its level or the lesson before it (by order) is completed.
  */
 export function courseLocks(lessons: readonly OrderedLesson[], completedIds: ReadonlySet<string>): CourseLocks {
-  const completion = Object.fromEntries(LEVELS.map((level) => [level, { total: 0, completed: 0 }])) as Record<Level, LevelCompletion>;
+  const completion = Object.fromEntries(LEVELS.map((level) => [level, { total: 0, completed: 0 }])) as Record<
+    Level,
+    LevelCompletion
+  >;
   for (const lesson of lessons) {
     completion[lesson.level].total += 1;
     if (completedIds.has(lesson.id)) completion[lesson.level].completed += 1;

@@ -74,7 +74,10 @@ function loggerOptions(config: AppConfig, logStream?: NodeJS.WritableStream): Fa
   const base = { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } };
   if (logStream) return { ...base, stream: logStream };
   if (config.env === 'development' && process.stdout.isTTY) {
-    return { ...base, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } };
+    return {
+      ...base,
+      transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+    };
   }
   return base;
 }
@@ -105,18 +108,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.server.headersTimeout = Math.min(config.requestTimeoutMs, HEADERS_TIMEOUT_MS);
   // Every route's input is checked for text the database cannot store before its own schema (see storable()).
-  app.setValidatorCompiler(({ schema, ...route }) => validatorCompiler({ ...route, schema: storable(schema as z.ZodType) }));
+  app.setValidatorCompiler(({ schema, ...route }) =>
+    validatorCompiler({ ...route, schema: storable(schema as z.ZodType) }),
+  );
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
   const contentDir = defaultContentDir(import.meta.url);
   const catalogue = deps.catalogue ?? loadCatalogue(contentDir);
   const topicCatalogue = deps.topicCatalogue ?? loadTopicCatalogue(contentDir);
-  const tutor = deps.tutor ?? createTutorEngine(config.tutor, { topics: topicCatalogue, lessons: catalogue, log: app.log });
-  const services = createServices({ db: database.db, clock, catalogue, topicCatalogue, tutor, language: config.language, billing: config.billing, log: app.log });
+  const tutor =
+    deps.tutor ?? createTutorEngine(config.tutor, { topics: topicCatalogue, lessons: catalogue, log: app.log });
+  const services = createServices({
+    db: database.db,
+    clock,
+    catalogue,
+    topicCatalogue,
+    tutor,
+    language: config.language,
+    billing: config.billing,
+    log: app.log,
+  });
   const liveConnections = createLiveConnections({ heartbeatMs: deps.liveSocket?.heartbeatMs ?? 30_000 });
   app.addHook('onClose', async () => liveConnections.stop());
-  const sessionSecret = config.sessionSecret ?? (await services.repos.settings.getOrInsert('session_secret', randomBytes(48).toString('base64url')));
+  const sessionSecret =
+    config.sessionSecret ??
+    (await services.repos.settings.getOrInsert('session_secret', randomBytes(48).toString('base64url')));
   const security = { isProduction: config.isProduction, allowedOrigins: config.allowedOrigins };
 
   await app.register(securityHeadersPlugin, security);

@@ -4,13 +4,31 @@ import { ConfigError, loadConfig } from './config';
 describe('loadConfig', () => {
   it('has embedded defaults for everything', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ env: 'development', isProduction: false, port: 3000, databaseUrl: undefined, trustProxy: false, allowedOrigins: [] });
+    expect(config).toMatchObject({
+      env: 'development',
+      isProduction: false,
+      port: 3000,
+      databaseUrl: undefined,
+      trustProxy: false,
+      allowedOrigins: [],
+    });
     expect(config.dataDir).toMatch(/data$/);
   });
 
   it('reads PORT, DATA_DIR, DATABASE_URL and production mode', () => {
-    const config = loadConfig({ PORT: '8080', DATA_DIR: '/tmp/charla', DATABASE_URL: 'postgres://u@db:5432/charla', NODE_ENV: 'production' });
-    expect(config).toMatchObject({ port: 8080, dataDir: '/tmp/charla', databaseUrl: 'postgres://u@db:5432/charla', isProduction: true, logLevel: 'info' });
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/tmp/charla',
+      DATABASE_URL: 'postgres://u@db:5432/charla',
+      NODE_ENV: 'production',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/tmp/charla',
+      databaseUrl: 'postgres://u@db:5432/charla',
+      isProduction: true,
+      logLevel: 'info',
+    });
   });
 
   it('treats blank variables as unset', () => {
@@ -20,31 +38,52 @@ describe('loadConfig', () => {
   it('names every bad variable in one error', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short', TRUST_PROXY: 'maybe', ALLOWED_ORIGINS: 'not a url' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SESSION_SECRET: 'short',
+        TRUST_PROXY: 'maybe',
+        ALLOWED_ORIGINS: 'not a url',
+      });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as ConfigError).message;
-    for (const name of ['PORT', 'DATABASE_URL', 'SESSION_SECRET', 'TRUST_PROXY', 'ALLOWED_ORIGINS']) expect(message).toContain(name);
+    for (const name of ['PORT', 'DATABASE_URL', 'SESSION_SECRET', 'TRUST_PROXY', 'ALLOWED_ORIGINS'])
+      expect(message).toContain(name);
   });
 
   it('normalises allowed origins', () => {
-    expect(loadConfig({ ALLOWED_ORIGINS: 'https://a.example/, http://b.example:8080' }).allowedOrigins).toEqual(['https://a.example', 'http://b.example:8080']);
+    expect(loadConfig({ ALLOWED_ORIGINS: 'https://a.example/, http://b.example:8080' }).allowedOrigins).toEqual([
+      'https://a.example',
+      'http://b.example:8080',
+    ]);
   });
 
   it('uses the built-in tutor unless an OpenAI-compatible endpoint is configured', () => {
     expect(loadConfig({}).tutor).toEqual({ engine: 'builtin' });
-    expect(loadConfig({ OPENAI_API_KEY: 'sk-test' }).tutor).toEqual({ engine: 'openai', apiKey: 'sk-test', baseURL: undefined, model: 'gpt-4o-mini' });
-    expect(loadConfig({ OPENAI_BASE_URL: 'http://localhost:11434/v1', OPENAI_CHAT_MODEL: 'llama3.1' }).tutor)
-      .toEqual({ engine: 'openai', apiKey: undefined, baseURL: 'http://localhost:11434/v1', model: 'llama3.1' });
+    expect(loadConfig({ OPENAI_API_KEY: 'sk-test' }).tutor).toEqual({
+      engine: 'openai',
+      apiKey: 'sk-test',
+      baseURL: undefined,
+      model: 'gpt-4o-mini',
+    });
+    expect(loadConfig({ OPENAI_BASE_URL: 'http://localhost:11434/v1', OPENAI_CHAT_MODEL: 'llama3.1' }).tutor).toEqual({
+      engine: 'openai',
+      apiKey: undefined,
+      baseURL: 'http://localhost:11434/v1',
+      model: 'llama3.1',
+    });
     expect(loadConfig({ OPENAI_API_KEY: 'sk-test', TUTOR_ENGINE: 'builtin' }).tutor).toEqual({ engine: 'builtin' });
   });
 
   it('names what the OpenAI-compatible engine is missing', () => {
     expect(() => loadConfig({ TUTOR_ENGINE: 'openai' })).toThrow(/OPENAI_API_KEY: required/);
     expect(() => loadConfig({ OPENAI_BASE_URL: 'http://localhost:11434/v1' })).toThrow(/OPENAI_CHAT_MODEL: required/);
-    expect(() => loadConfig({ OPENAI_BASE_URL: 'ftp://x', TUTOR_ENGINE: 'gpt' })).toThrow(/OPENAI_BASE_URL[\s\S]*TUTOR_ENGINE|TUTOR_ENGINE[\s\S]*OPENAI_BASE_URL/);
+    expect(() => loadConfig({ OPENAI_BASE_URL: 'ftp://x', TUTOR_ENGINE: 'gpt' })).toThrow(
+      /OPENAI_BASE_URL[\s\S]*TUTOR_ENGINE|TUTOR_ENGINE[\s\S]*OPENAI_BASE_URL/,
+    );
   });
 
   it('leaves speech and language help to the built-in helpers and the browser by default', () => {
@@ -58,23 +97,40 @@ describe('loadConfig', () => {
     expect(openai.speech).toBeNull();
     expect(openai.chat).toEqual({ apiKey: 'sk-test', baseURL: undefined, model: 'gpt-4o-mini' });
 
-    const local = loadConfig({ OPENAI_AUDIO_BASE_URL: 'http://localhost:8000/v1', OPENAI_TRANSCRIBE_MODEL: 'small', OPENAI_SPEECH_MODEL: 'tts-1', OPENAI_SPEECH_VOICE: 'alloy' }).language;
+    const local = loadConfig({
+      OPENAI_AUDIO_BASE_URL: 'http://localhost:8000/v1',
+      OPENAI_TRANSCRIBE_MODEL: 'small',
+      OPENAI_SPEECH_MODEL: 'tts-1',
+      OPENAI_SPEECH_VOICE: 'alloy',
+    }).language;
     expect(local.transcription).toEqual({ apiKey: undefined, baseURL: 'http://localhost:8000/v1', model: 'small' });
-    expect(local.speech).toEqual({ apiKey: undefined, baseURL: 'http://localhost:8000/v1', model: 'tts-1', voice: 'alloy' });
+    expect(local.speech).toEqual({
+      apiKey: undefined,
+      baseURL: 'http://localhost:8000/v1',
+      model: 'tts-1',
+      voice: 'alloy',
+    });
     // An audio server alone leaves the conversation partner built in.
-    expect(loadConfig({ OPENAI_AUDIO_BASE_URL: 'http://localhost:8000/v1', OPENAI_TRANSCRIBE_MODEL: 'small' }).tutor).toEqual({ engine: 'builtin' });
+    expect(
+      loadConfig({ OPENAI_AUDIO_BASE_URL: 'http://localhost:8000/v1', OPENAI_TRANSCRIBE_MODEL: 'small' }).tutor,
+    ).toEqual({ engine: 'builtin' });
   });
 
   it('names an audio model that has no server to reach', () => {
-    expect(() => loadConfig({ OPENAI_TRANSCRIBE_MODEL: 'whisper-1' })).toThrow(/OPENAI_TRANSCRIBE_MODEL: needs OPENAI_API_KEY/);
+    expect(() => loadConfig({ OPENAI_TRANSCRIBE_MODEL: 'whisper-1' })).toThrow(
+      /OPENAI_TRANSCRIBE_MODEL: needs OPENAI_API_KEY/,
+    );
     expect(() => loadConfig({ OPENAI_SPEECH_MODEL: 'tts-1' })).toThrow(/OPENAI_SPEECH_MODEL: needs/);
     expect(() => loadConfig({ OPENAI_AUDIO_BASE_URL: 'file:///x' })).toThrow(/OPENAI_AUDIO_BASE_URL/);
   });
   it('sells through the demo checkout with 5 free conversations a day by default', () => {
     expect(loadConfig({}).billing).toEqual({ freeDailyConversations: 5, publicUrl: undefined, stripe: null });
-    expect(loadConfig({ FREE_DAILY_CONVERSATIONS: '12', PUBLIC_URL: 'https://charla.example/app/' }).billing)
-      .toMatchObject({ freeDailyConversations: 12, publicUrl: 'https://charla.example' });
-    expect(() => loadConfig({ FREE_DAILY_CONVERSATIONS: 'lots' })).toThrow(/FREE_DAILY_CONVERSATIONS: must be a whole number/);
+    expect(
+      loadConfig({ FREE_DAILY_CONVERSATIONS: '12', PUBLIC_URL: 'https://charla.example/app/' }).billing,
+    ).toMatchObject({ freeDailyConversations: 12, publicUrl: 'https://charla.example' });
+    expect(() => loadConfig({ FREE_DAILY_CONVERSATIONS: 'lots' })).toThrow(
+      /FREE_DAILY_CONVERSATIONS: must be a whole number/,
+    );
     expect(() => loadConfig({ FREE_DAILY_CONVERSATIONS: '-1' })).toThrow(/FREE_DAILY_CONVERSATIONS/);
     expect(() => loadConfig({ PUBLIC_URL: 'charla.example' })).toThrow(/PUBLIC_URL/);
   });
@@ -93,20 +149,38 @@ describe('loadConfig', () => {
       prices: { ANNUAL: 'price_A', PREMIUM: 'price_P' },
       apiBase: { host: '127.0.0.1', port: 12111, protocol: 'http' },
     });
-    const live = loadConfig({ STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PRICE_ANNUAL: 'price_A', STRIPE_PRICE_PREMIUM: 'price_P' }).billing.stripe;
+    const live = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      STRIPE_PRICE_ANNUAL: 'price_A',
+      STRIPE_PRICE_PREMIUM: 'price_P',
+    }).billing.stripe;
     expect(live).toMatchObject({ webhookSecret: undefined, apiBase: undefined });
   });
 
   it('names the Stripe settings that are missing or have no key to go with', () => {
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PRICE_ANNUAL: 'price_A' })).toThrow(/STRIPE_PRICE_PREMIUM: required with STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PRICE_ANNUAL: 'price_A' })).toThrow(
+      /STRIPE_PRICE_PREMIUM: required with STRIPE_SECRET_KEY/,
+    );
     let error: unknown;
     try {
       loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123' });
     } catch (caught) {
       error = caught;
     }
-    expect((error as ConfigError).problems.map((problem) => problem.split(':')[0])).toEqual(['STRIPE_PRICE_ANNUAL', 'STRIPE_PRICE_PREMIUM']);
-    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(/STRIPE_WEBHOOK_SECRET: needs STRIPE_SECRET_KEY/);
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk', STRIPE_PRICE_ANNUAL: 'a', STRIPE_PRICE_PREMIUM: 'p', STRIPE_API_BASE: 'ftp://x' })).toThrow(/STRIPE_API_BASE/);
+    expect((error as ConfigError).problems.map((problem) => problem.split(':')[0])).toEqual([
+      'STRIPE_PRICE_ANNUAL',
+      'STRIPE_PRICE_PREMIUM',
+    ]);
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: needs STRIPE_SECRET_KEY/,
+    );
+    expect(() =>
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk',
+        STRIPE_PRICE_ANNUAL: 'a',
+        STRIPE_PRICE_PREMIUM: 'p',
+        STRIPE_API_BASE: 'ftp://x',
+      }),
+    ).toThrow(/STRIPE_API_BASE/);
   });
 });

@@ -7,49 +7,81 @@ const booleanFromEnv = z
   .transform((value) => value === 'true' || value === '1');
 
 const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
-    .optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100).default(10),
-  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(600_000).default(5_000),
-  REQUEST_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1_000).max(600_000).default(30_000),
-  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(60_000).default(3_000),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(5_000),
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(1_000)
+    .max(600_000)
+    .default(30_000),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(100)
+    .max(60_000)
+    .default(3_000),
   SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
   ALLOWED_ORIGINS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url({ error: 'must be a comma-separated list of origins like https://charla.example' }))),
   TUTOR_ENGINE: z.enum(['builtin', 'openai'], { error: 'must be builtin or openai' }).optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
-  OPENAI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL like http://localhost:11434/v1' }).optional(),
+  OPENAI_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL like http://localhost:11434/v1' })
+    .optional(),
   OPENAI_CHAT_MODEL: z.string().min(1).max(200).optional(),
   OPENAI_TRANSCRIBE_MODEL: z.string().min(1).max(200).optional(),
   OPENAI_SPEECH_MODEL: z.string().min(1).max(200).optional(),
   OPENAI_SPEECH_VOICE: z.string().min(1).max(100).default('nova'),
-  OPENAI_AUDIO_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL like http://localhost:8000/v1' }).optional(),
+  OPENAI_AUDIO_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL like http://localhost:8000/v1' })
+    .optional(),
   APERTIUM_COMMAND: z.string().min(1).max(500).default('apertium'),
-  FREE_DAILY_CONVERSATIONS: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(0).max(100_000).default(DEFAULT_FREE_DAILY_CONVERSATIONS),
-  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be the app\'s public http(s) address, like https://charla.example' }).optional(),
+  FREE_DAILY_CONVERSATIONS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(0)
+    .max(100_000)
+    .default(DEFAULT_FREE_DAILY_CONVERSATIONS),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "must be the app's public http(s) address, like https://charla.example" })
+    .optional(),
   STRIPE_SECRET_KEY: z.string().min(1).max(500).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).max(500).optional(),
   STRIPE_PRICE_ANNUAL: z.string().min(1).max(200).optional(),
   STRIPE_PRICE_PREMIUM: z.string().min(1).max(200).optional(),
-  STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL like http://127.0.0.1:12111' }).optional(),
+  STRIPE_API_BASE: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL like http://127.0.0.1:12111' })
+    .optional(),
 });
 
 /** The model used with OpenAI itself when OPENAI_CHAT_MODEL is not set. */
 export const DEFAULT_OPENAI_CHAT_MODEL = 'gpt-4o-mini';
 
 export type TutorConfig =
-  | { engine: 'builtin' }
-  | { engine: 'openai'; apiKey: string | undefined; baseURL: string | undefined; model: string };
+  { engine: 'builtin' } | { engine: 'openai'; apiKey: string | undefined; baseURL: string | undefined; model: string };
 
 /** An OpenAI-compatible HTTP API: OpenAI itself (key only) or a local server (base URL, key optional). */
 export type OpenAiEndpoint = { apiKey: string | undefined; baseURL: string | undefined };
@@ -175,7 +207,12 @@ function tutorConfig(c: z.infer<typeof configSchema>): TutorConfig | string {
   if (!c.OPENAI_CHAT_MODEL && c.OPENAI_BASE_URL) {
     return 'OPENAI_CHAT_MODEL: required with OPENAI_BASE_URL: name the model your server serves (e.g. llama3.1)';
   }
-  return { engine, apiKey: c.OPENAI_API_KEY, baseURL: c.OPENAI_BASE_URL, model: c.OPENAI_CHAT_MODEL ?? DEFAULT_OPENAI_CHAT_MODEL };
+  return {
+    engine,
+    apiKey: c.OPENAI_API_KEY,
+    baseURL: c.OPENAI_BASE_URL,
+    model: c.OPENAI_CHAT_MODEL ?? DEFAULT_OPENAI_CHAT_MODEL,
+  };
 }
 
 /**
@@ -183,7 +220,10 @@ function tutorConfig(c: z.infer<typeof configSchema>): TutorConfig | string {
  * key and base URL unless OPENAI_AUDIO_BASE_URL points them at a separate server, e.g. a local whisper server.
  */
 function languageConfig(c: z.infer<typeof configSchema>, tutor: TutorConfig): LanguageConfig | string {
-  const audioEndpoint: OpenAiEndpoint = { apiKey: c.OPENAI_API_KEY, baseURL: c.OPENAI_AUDIO_BASE_URL ?? c.OPENAI_BASE_URL };
+  const audioEndpoint: OpenAiEndpoint = {
+    apiKey: c.OPENAI_API_KEY,
+    baseURL: c.OPENAI_AUDIO_BASE_URL ?? c.OPENAI_BASE_URL,
+  };
   const wantsAudio = c.OPENAI_TRANSCRIBE_MODEL ?? c.OPENAI_SPEECH_MODEL;
   if (wantsAudio && !audioEndpoint.apiKey && !audioEndpoint.baseURL) {
     const variable = c.OPENAI_TRANSCRIBE_MODEL ? 'OPENAI_TRANSCRIBE_MODEL' : 'OPENAI_SPEECH_MODEL';
@@ -192,7 +232,9 @@ function languageConfig(c: z.infer<typeof configSchema>, tutor: TutorConfig): La
   return {
     chat: tutor.engine === 'openai' ? { apiKey: tutor.apiKey, baseURL: tutor.baseURL, model: tutor.model } : null,
     transcription: c.OPENAI_TRANSCRIBE_MODEL ? { ...audioEndpoint, model: c.OPENAI_TRANSCRIBE_MODEL } : null,
-    speech: c.OPENAI_SPEECH_MODEL ? { ...audioEndpoint, model: c.OPENAI_SPEECH_MODEL, voice: c.OPENAI_SPEECH_VOICE } : null,
+    speech: c.OPENAI_SPEECH_MODEL
+      ? { ...audioEndpoint, model: c.OPENAI_SPEECH_MODEL, voice: c.OPENAI_SPEECH_VOICE }
+      : null,
     apertium: c.APERTIUM_COMMAND === 'off' ? null : c.APERTIUM_COMMAND,
   };
 }
@@ -203,13 +245,19 @@ function languageConfig(c: z.infer<typeof configSchema>, tutor: TutorConfig): La
  */
 function stripeConfig(c: z.infer<typeof configSchema>): StripeConfig | null | string[] {
   if (!c.STRIPE_SECRET_KEY) {
-    const orphans = (['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ANNUAL', 'STRIPE_PRICE_PREMIUM', 'STRIPE_API_BASE'] as const).filter((name) => c[name]);
-    return orphans.length === 0 ? null : orphans.map((name) => `${name}: needs STRIPE_SECRET_KEY (without it the app uses its demo checkout)`);
+    const orphans = (
+      ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ANNUAL', 'STRIPE_PRICE_PREMIUM', 'STRIPE_API_BASE'] as const
+    ).filter((name) => c[name]);
+    return orphans.length === 0
+      ? null
+      : orphans.map((name) => `${name}: needs STRIPE_SECRET_KEY (without it the app uses its demo checkout)`);
   }
   const { STRIPE_PRICE_ANNUAL: annual, STRIPE_PRICE_PREMIUM: premium } = c;
   if (!annual || !premium) {
     const missing = [...(annual ? [] : ['STRIPE_PRICE_ANNUAL']), ...(premium ? [] : ['STRIPE_PRICE_PREMIUM'])];
-    return missing.map((name) => `${name}: required with STRIPE_SECRET_KEY (the plan's Stripe price id, like price_1Abc...)`);
+    return missing.map(
+      (name) => `${name}: required with STRIPE_SECRET_KEY (the plan's Stripe price id, like price_1Abc...)`,
+    );
   }
   const base = c.STRIPE_API_BASE ? new URL(c.STRIPE_API_BASE) : undefined;
   const protocol = base?.protocol === 'http:' ? 'http' : 'https';
@@ -217,6 +265,10 @@ function stripeConfig(c: z.infer<typeof configSchema>): StripeConfig | null | st
     secretKey: c.STRIPE_SECRET_KEY,
     webhookSecret: c.STRIPE_WEBHOOK_SECRET,
     prices: { ANNUAL: annual, PREMIUM: premium },
-    apiBase: base && { host: base.hostname, port: base.port ? Number(base.port) : protocol === 'http' ? 80 : 443, protocol },
+    apiBase: base && {
+      host: base.hostname,
+      port: base.port ? Number(base.port) : protocol === 'http' ? 80 : 443,
+      protocol,
+    },
   };
 }

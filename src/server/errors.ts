@@ -20,22 +20,34 @@ export class AppError extends Error {
   }
 }
 export class BadRequestError extends AppError {
-  constructor(message: string) { super(400, message); }
+  constructor(message: string) {
+    super(400, message);
+  }
 }
 export class UnauthorizedError extends AppError {
-  constructor(message = 'You need to sign in first') { super(401, message); }
+  constructor(message = 'You need to sign in first') {
+    super(401, message);
+  }
 }
 export class ForbiddenError extends AppError {
-  constructor(message = 'You are not allowed to do that') { super(403, message); }
+  constructor(message = 'You are not allowed to do that') {
+    super(403, message);
+  }
 }
 export class NotFoundError extends AppError {
-  constructor(message = 'Not found') { super(404, message); }
+  constructor(message = 'Not found') {
+    super(404, message);
+  }
 }
 export class ConflictError extends AppError {
-  constructor(message: string) { super(409, message); }
+  constructor(message: string) {
+    super(409, message);
+  }
 }
 export class UnsupportedMediaTypeError extends AppError {
-  constructor(message = JSON_ONLY_MESSAGE) { super(415, message); }
+  constructor(message = JSON_ONLY_MESSAGE) {
+    super(415, message);
+  }
 }
 export class TooManyRequestsError extends AppError {
   constructor(message: string, retryAfterSeconds: number) {
@@ -43,13 +55,28 @@ export class TooManyRequestsError extends AppError {
   }
 }
 export class ServiceUnavailableError extends AppError {
-  constructor(message = UNAVAILABLE_MESSAGE) { super(503, message); }
+  constructor(message = UNAVAILABLE_MESSAGE) {
+    super(503, message);
+  }
 }
 
 // Node/pg codes meaning "the database cannot be reached right now": a retry may succeed, so 503 rather than 500.
 const DATABASE_UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE',
-  '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300',
 ]);
 
 // PostgreSQL's codes for text it cannot store (a NUL byte, an invalid escape): the request's fault, so 400. The
@@ -69,7 +96,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && DATABASE_UNAVAILABLE_CODES.has(code)) return true;
     const message = (e as { message?: unknown }).message;
-    if (typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated|Query read timeout/i.test(message)) {
+    if (
+      typeof message === 'string' &&
+      /timeout exceeded when trying to connect|Connection terminated|Query read timeout/i.test(message)
+    ) {
       return true;
     }
   }
@@ -98,7 +128,10 @@ const FASTIFY_CLIENT_ERROR_MESSAGES: Record<string, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ ...error.bodyFields, message: error.message });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ ...error.bodyFields, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return reply.code(400).send({ message: validationMessage(error) });
@@ -116,7 +149,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Fastify's own client errors (bad JSON, body too large, …) carry messages safe to show.
       return reply.code(status).send({ message: FASTIFY_CLIENT_ERROR_MESSAGES[error.code] ?? error.message });
     }
-    request.log.error({ err: error }, isResponseSerializationError(error) ? 'response did not match its schema' : 'unhandled error');
+    request.log.error(
+      { err: error },
+      isResponseSerializationError(error) ? 'response did not match its schema' : 'unhandled error',
+    );
     return reply.code(500).send({ message: INTERNAL_ERROR_MESSAGE });
   });
 }

@@ -17,7 +17,12 @@ describe('logs', () => {
       await client.post('/api/auth/login', { username, password });
       const newSessionId = client.cookies.get(SESSION_COOKIE_NAME)!;
       await client.post('/api/auth/logout');
-      await client.request({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: `{"password":"${password}",` });
+      await client.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"password":"${password}",`,
+      });
 
       const text = logs.text();
       expect(text).toContain('incoming request'); // the sink really received the app's logs

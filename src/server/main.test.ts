@@ -35,7 +35,10 @@ async function waitForReady(url: string, exited: Promise<unknown>, timeoutMs: nu
   void exited.then(() => (done = true));
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && !done) {
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -57,7 +60,12 @@ describe('main (the process)', () => {
   it('migrates, serves, and exits 0 within 10 s of SIGTERM', async () => {
     const port = await freePort();
     const url = inject('testDatabaseUrl');
-    const { child, exited, output } = startMain({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) });
+    const { child, exited, output } = startMain({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...(url ? { DATABASE_URL: url } : {}),
+    });
     try {
       await waitForReady(`http://127.0.0.1:${port}/api/health/ready`, exited, 30_000);
     } catch (error) {
@@ -83,7 +91,9 @@ describe('main (the process)', () => {
       await waitForReady(`http://127.0.0.1:${firstPort}/api/health/ready`, first.exited, 30_000);
       const second = startMain({ PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: ownDataDir });
       expect(await second.exited).toBe(1);
-      expect(second.output()).toContain(`${path.join(ownDataDir, 'pglite')} is in use by another Charla process (pid ${first.child.pid})`);
+      expect(second.output()).toContain(
+        `${path.join(ownDataDir, 'pglite')} is in use by another Charla process (pid ${first.child.pid})`,
+      );
       // The first process was not disturbed.
       expect((await fetch(`http://127.0.0.1:${firstPort}/api/health/ready`)).status).toBe(200);
     } finally {

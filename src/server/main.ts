@@ -33,10 +33,13 @@ async function main(): Promise<void> {
     app
       .close()
       .then(() => database.close())
-      .then(() => process.exit(0), (error: unknown) => {
-        app.log.error({ err: error }, 'error during shutdown');
-        process.exit(1);
-      });
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error during shutdown');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
@@ -46,7 +49,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof MigrationError || error instanceof CatalogueError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof MigrationError ||
+    error instanceof CatalogueError ||
+    error instanceof DataDirLockedError
+  ) {
     console.error(error.message);
   } else {
     console.error('Charla failed to start:', error);

@@ -29,10 +29,23 @@ import type { TutorEngine } from './tutor/tutor-engine';
 
 const SILENT_LOG = { info() {}, warn() {}, error() {} };
 /** Without billing configuration: the demo checkout and the default free allowance. */
-const EMBEDDED_BILLING: BillingConfig = { freeDailyConversations: DEFAULT_FREE_DAILY_CONVERSATIONS, publicUrl: undefined, stripe: null };
+const EMBEDDED_BILLING: BillingConfig = {
+  freeDailyConversations: DEFAULT_FREE_DAILY_CONVERSATIONS,
+  publicUrl: undefined,
+  stripe: null,
+};
 
 /** Every repo and service, wired once: handlers receive only the service they call. */
-export function createServices({ db, clock, catalogue, topicCatalogue, tutor, language, billing = EMBEDDED_BILLING, log = SILENT_LOG }: {
+export function createServices({
+  db,
+  clock,
+  catalogue,
+  topicCatalogue,
+  tutor,
+  language,
+  billing = EMBEDDED_BILLING,
+  log = SILENT_LOG,
+}: {
   db: Database;
   clock: Clock;
   catalogue: Catalogue;
@@ -42,7 +55,11 @@ export function createServices({ db, clock, catalogue, topicCatalogue, tutor, la
   language?: Pick<LanguageConfig, 'chat' | 'apertium'>;
   /** Plans, checkout and the daily conversation limit. */
   billing?: BillingConfig;
-  log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  log?: {
+    info(obj: object, msg: string): void;
+    warn(obj: object, msg: string): void;
+    error(obj: object, msg: string): void;
+  };
 }) {
   const users = createUsersRepo(db);
   const sessions = createSessionsRepo(db);
@@ -55,12 +72,26 @@ export function createServices({ db, clock, catalogue, topicCatalogue, tutor, la
   const practice = {
     async practiceByTopic(userId: string) {
       const rows = await conversationsRepo.practiceByTopic(userId);
-      return new Map(rows.map((row) => [row.topicId, { conversations: row.conversations, lastPractisedAt: row.lastStartedAt }]));
+      return new Map(
+        rows.map((row) => [row.topicId, { conversations: row.conversations, lastPractisedAt: row.lastStartedAt }]),
+      );
     },
   };
-  const topics = createTopicsService({ catalogue: topicCatalogue, customTopics: createCustomTopicsRepo(db), users, practice, clock });
+  const topics = createTopicsService({
+    catalogue: topicCatalogue,
+    customTopics: createCustomTopicsRepo(db),
+    users,
+    practice,
+    clock,
+  });
   const progress = createProgressService({ catalogue, topicCatalogue, repo: createProgressRepo(db), clock });
-  const conversations = createConversationService({ repo: conversationsRepo, topics, tutor, clock, freeDailyConversations });
+  const conversations = createConversationService({
+    repo: conversationsRepo,
+    topics,
+    tutor,
+    clock,
+    freeDailyConversations,
+  });
   const billingRepo = createBillingRepo(db);
   const payments = createPayments(billing, {
     saveCustomer: (...args) => billingRepo.saveStripeCustomer(...args),
@@ -68,7 +99,13 @@ export function createServices({ db, clock, catalogue, topicCatalogue, tutor, la
     clock,
   });
   const fulfilment = createPlanFulfilment({ clock });
-  const languageHelp = createLanguageHelp({ language: language ?? { chat: null, apertium: null }, topics: topicCatalogue, lessons: catalogue, conversations, logger: log });
+  const languageHelp = createLanguageHelp({
+    language: language ?? { chat: null, apertium: null },
+    topics: topicCatalogue,
+    lessons: catalogue,
+    conversations,
+    logger: log,
+  });
   return {
     repos: { users, sessions, settings },
     auth,
@@ -77,9 +114,23 @@ export function createServices({ db, clock, catalogue, topicCatalogue, tutor, la
     topics,
     conversations,
     languageHelp,
-    billing: createBillingService({ repo: billingRepo, provider: payments.provider, fulfilment, clock, publicUrl: billing.publicUrl, log }),
+    billing: createBillingService({
+      repo: billingRepo,
+      provider: payments.provider,
+      fulfilment,
+      clock,
+      publicUrl: billing.publicUrl,
+      log,
+    }),
     demoCheckout: createDemoCheckoutService({ repo: billingRepo, fulfilment, clock }),
-    stripeWebhook: createStripeWebhookService({ stripe: payments.stripe, config: billing.stripe, repo: billingRepo, fulfilment, clock, log }),
+    stripeWebhook: createStripeWebhookService({
+      stripe: payments.stripe,
+      config: billing.stripe,
+      repo: billingRepo,
+      fulfilment,
+      clock,
+      log,
+    }),
     /** Periodic clean-up of rows that no longer mean anything. */
     async sweepExpired(): Promise<void> {
       await sessions.deleteExpired(clock());

@@ -17,9 +17,32 @@ const NUL = '\u0000';
 const BAD_STRINGS = [`a${NUL}b`, `${NUL}`, 'bell\u0007', 'lone \uD800 surrogate'];
 // Every field name a request of ours carries, so each route's own schema sees a bad value wherever it reads one.
 const FIELD_NAMES = [
-  'username', 'password', 'currentPassword', 'newPassword', 'timeZone', 'title', 'description', 'prompt', 'topic',
-  'text', 'from', 'notes', 'conversationId', 'lessonId', 'plan', 'sessionId', 'cardNumber', 'expiry', 'cvc', 'name',
-  'difficulty', 'question', 'answers', 'transcript', 'level', 'id',
+  'username',
+  'password',
+  'currentPassword',
+  'newPassword',
+  'timeZone',
+  'title',
+  'description',
+  'prompt',
+  'topic',
+  'text',
+  'from',
+  'notes',
+  'conversationId',
+  'lessonId',
+  'plan',
+  'sessionId',
+  'cardNumber',
+  'expiry',
+  'cvc',
+  'name',
+  'difficulty',
+  'question',
+  'answers',
+  'transcript',
+  'level',
+  'id',
 ];
 
 function routes(): { method: string; url: string }[] {
@@ -71,7 +94,8 @@ describe('text the database cannot store', () => {
       for (const bad of BAD_STRINGS) {
         for (const client of [visitor, learner]) {
           const response = await fuzz(client, method, url, bad);
-          if (response.statusCode >= 500) failures.push(`${method} ${url} ${JSON.stringify(bad)}: ${response.statusCode} ${response.body}`);
+          if (response.statusCode >= 500)
+            failures.push(`${method} ${url} ${JSON.stringify(bad)}: ${response.statusCode} ${response.body}`);
           else if (response.statusCode >= 400 && response.headers['content-type']?.toString().includes('json')) {
             expect(typeof response.json<{ message: unknown }>().message, `${method} ${url}`).toBe('string');
           }
@@ -85,14 +109,22 @@ describe('text the database cannot store', () => {
     const visitor = new TestClient(app);
     const login = await visitor.post('/api/auth/login', { username: `ana${NUL}`, password: 'secret-password' });
     expect(login.statusCode).toBe(400);
-    expect(login.json()).toEqual({ message: 'Text in "username" must not contain control characters such as a NUL byte' });
+    expect(login.json()).toEqual({
+      message: 'Text in "username" must not contain control characters such as a NUL byte',
+    });
 
     const learner = await signedInLearner(app);
-    const topic = await learner.post('/api/conversation-topics', { title: `Cocina${NUL}`, description: 'Recetas', prompt: '' });
+    const topic = await learner.post('/api/conversation-topics', {
+      title: `Cocina${NUL}`,
+      description: 'Recetas',
+      prompt: '',
+    });
     expect(topic.statusCode).toBe(400);
     expect(topic.json<{ message: string }>().message).toContain('"title"');
 
-    const note = await learner.post('/api/conversations/00000000-0000-4000-8000-000000000000/save', { notes: `nota${NUL}` });
+    const note = await learner.post('/api/conversations/00000000-0000-4000-8000-000000000000/save', {
+      notes: `nota${NUL}`,
+    });
     expect(note.statusCode).toBe(400);
     expect(note.json<{ message: string }>().message).toContain('"notes"');
 

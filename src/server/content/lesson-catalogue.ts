@@ -21,7 +21,9 @@ export function loadCatalogue(contentDir: string): Catalogue {
     const dir = join(contentDir, 'lessons', level);
     let files: string[];
     try {
-      files = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
+      files = readdirSync(dir)
+        .filter((name) => name.endsWith('.json'))
+        .sort();
     } catch {
       problems.push(`${dir}: missing`);
       continue;
@@ -40,8 +42,10 @@ export function loadCatalogue(contentDir: string): Catalogue {
         for (const issue of parsed.error.issues) problems.push(`${path} ${issue.path.join('.')}: ${issue.message}`);
         continue;
       }
-      if (parsed.data.level !== level) problems.push(`${path}: level is ${parsed.data.level} but the file is in ${level}/`);
-      if (!file.startsWith(`${String(parsed.data.order).padStart(2, '0')}-`)) problems.push(`${path}: order ${parsed.data.order} does not match the file name`);
+      if (parsed.data.level !== level)
+        problems.push(`${path}: level is ${parsed.data.level} but the file is in ${level}/`);
+      if (!file.startsWith(`${String(parsed.data.order).padStart(2, '0')}-`))
+        problems.push(`${path}: order ${parsed.data.order} does not match the file name`);
       lessons.push(parsed.data);
     }
   }
@@ -60,16 +64,26 @@ export function catalogueProblems(lessons: readonly CatalogueLesson[]): string[]
   }
   for (const level of LEVELS) {
     const inLevel = lessons.filter((lesson) => lesson.level === level);
-    if (inLevel.length < MIN_LESSONS_PER_LEVEL) problems.push(`${level}: ${inLevel.length} lessons, at least ${MIN_LESSONS_PER_LEVEL} needed`);
+    if (inLevel.length < MIN_LESSONS_PER_LEVEL)
+      problems.push(`${level}: ${inLevel.length} lessons, at least ${MIN_LESSONS_PER_LEVEL} needed`);
     const orders = inLevel.map((lesson) => lesson.order).sort((a, b) => a - b);
-    if (orders.some((order, index) => order !== index + 1)) problems.push(`${level}: lesson orders must run 1..${inLevel.length}, found ${orders.join(',')}`);
+    if (orders.some((order, index) => order !== index + 1))
+      problems.push(`${level}: lesson orders must run 1..${inLevel.length}, found ${orders.join(',')}`);
     const missing = (kind: string, wanted: readonly string[], found: Set<string>) => {
       const absent = wanted.filter((value) => !found.has(value));
       if (absent.length > 0) problems.push(`${level}: no ${kind} of type ${absent.join(', ')}`);
     };
     missing('lesson', lessonTypeSchema.options, new Set(inLevel.map((lesson) => lesson.type)));
-    missing('section', lessonTypeSchema.options, new Set(inLevel.flatMap((lesson) => lesson.sections.map((section) => section.type))));
-    missing('exercise', ['multiple_choice', 'translation', 'conjugation', 'fill_blank', 'pronunciation'], new Set(inLevel.flatMap((lesson) => lesson.exercises.map((exercise) => exercise.type))));
+    missing(
+      'section',
+      lessonTypeSchema.options,
+      new Set(inLevel.flatMap((lesson) => lesson.sections.map((section) => section.type))),
+    );
+    missing(
+      'exercise',
+      ['multiple_choice', 'translation', 'conjugation', 'fill_blank', 'pronunciation'],
+      new Set(inLevel.flatMap((lesson) => lesson.exercises.map((exercise) => exercise.type))),
+    );
   }
   return problems;
 }
@@ -77,6 +91,8 @@ export function catalogueProblems(lessons: readonly CatalogueLesson[]): string[]
 export function indexCatalogue(lessons: CatalogueLesson[]): Catalogue {
   const levelRank = (level: Level) => LEVELS.indexOf(level);
   const ordered = [...lessons].sort((a, b) => levelRank(a.level) - levelRank(b.level) || a.order - b.order);
-  const byLevel = Object.fromEntries(LEVELS.map((level) => [level, ordered.filter((lesson) => lesson.level === level)])) as Record<Level, CatalogueLesson[]>;
+  const byLevel = Object.fromEntries(
+    LEVELS.map((level) => [level, ordered.filter((lesson) => lesson.level === level)]),
+  ) as Record<Level, CatalogueLesson[]>;
   return { lessons: ordered, byId: new Map(ordered.map((lesson) => [lesson.id, lesson])), byLevel };
 }

@@ -23,13 +23,21 @@ export const lessonFileSchema = z
   .superRefine((lesson, ctx) => {
     lesson.exercises.forEach((exercise, index) => {
       if (exercise.type === 'multiple_choice' && exercise.correct >= exercise.options.length) {
-        ctx.addIssue({ code: 'custom', path: ['exercises', index, 'correct'], message: 'correct is not an index of options' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['exercises', index, 'correct'],
+          message: 'correct is not an index of options',
+        });
       }
       if (exercise.type === 'multiple_choice' && new Set(exercise.options).size !== exercise.options.length) {
         ctx.addIssue({ code: 'custom', path: ['exercises', index, 'options'], message: 'options repeat' });
       }
       if (exercise.type === 'fill_blank' && !exercise.question.includes(BLANK)) {
-        ctx.addIssue({ code: 'custom', path: ['exercises', index, 'question'], message: `a fill_blank question needs ${BLANK}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['exercises', index, 'question'],
+          message: `a fill_blank question needs ${BLANK}`,
+        });
       }
     });
   });

@@ -17,7 +17,9 @@ export function loadTopicCatalogue(contentDir: string): TopicCatalogue {
   const topics: TopicFile[] = [];
   let files: string[] = [];
   try {
-    files = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
+    files = readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .sort();
   } catch {
     problems.push(`${dir}: missing`);
   }
@@ -26,7 +28,8 @@ export function loadTopicCatalogue(contentDir: string): TopicCatalogue {
     const result = parseTopicFile(path);
     if ('problems' in result) problems.push(...result.problems);
     else {
-      if (!file.endsWith(`-${result.topic.id}.json`)) problems.push(`${path}: id ${result.topic.id} does not match the file name`);
+      if (!file.endsWith(`-${result.topic.id}.json`))
+        problems.push(`${path}: id ${result.topic.id} does not match the file name`);
       topics.push(result.topic);
     }
   }
@@ -49,7 +52,8 @@ export function parseTopicFile(path: string): { topic: TopicFile } | { problems:
 
 export function topicCatalogueProblems(topics: readonly TopicFile[]): string[] {
   const problems: string[] = [];
-  if (topics.length !== DEFAULT_TOPIC_COUNT) problems.push(`${topics.length} default topics, the product has ${DEFAULT_TOPIC_COUNT}`);
+  if (topics.length !== DEFAULT_TOPIC_COUNT)
+    problems.push(`${topics.length} default topics, the product has ${DEFAULT_TOPIC_COUNT}`);
   const seen = new Set<string>();
   for (const topic of topics) {
     if (seen.has(topic.id)) problems.push(`duplicate topic id ${topic.id}`);

@@ -57,7 +57,10 @@ export type DialoguePlan = z.infer<typeof dialoguePlanSchema>;
 /** One default topic: content/topics/<NN>-<slug>.json */
 export const topicFileSchema = z
   .strictObject({
-    id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Topic ids are lower-case slugs' }).max(60),
+    id: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Topic ids are lower-case slugs' })
+      .max(60),
     title: line(TOPIC_LIMITS.title),
     description: line(TOPIC_LIMITS.description),
     /** Instructions for an AI partner (English): role, setting, what to talk about. */
@@ -82,10 +85,15 @@ export const topicFileSchema = z
       const seen = new Set<string>();
       topic.plan.questions[difficulty].forEach((question, index) => {
         const key = question.es.toLowerCase();
-        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['plan', 'questions', difficulty, index], message: 'question repeats' });
+        if (seen.has(key))
+          ctx.addIssue({ code: 'custom', path: ['plan', 'questions', difficulty, index], message: 'question repeats' });
         seen.add(key);
         if (!question.es.includes('?')) {
-          ctx.addIssue({ code: 'custom', path: ['plan', 'questions', difficulty, index, 'es'], message: 'a question ends with ?' });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['plan', 'questions', difficulty, index, 'es'],
+            message: 'a question ends with ?',
+          });
         }
       });
     }

@@ -7,7 +7,8 @@ import { bilingualLineSchema, planQuestionSchema, wordCount } from './topic-file
  * `{slot}` placeholders that the engine fills ({x}, {name}, {topic} ...).
  */
 
-const byDifficulty = <T extends z.ZodType>(schema: T) => z.strictObject({ beginner: schema, intermediate: schema, advanced: schema });
+const byDifficulty = <T extends z.ZodType>(schema: T) =>
+  z.strictObject({ beginner: schema, intermediate: schema, advanced: schema });
 const variants = byDifficulty(z.array(bilingualLineSchema).min(1).max(12));
 export type LineVariants = z.infer<typeof variants>;
 
@@ -33,7 +34,9 @@ export const REACTION_KINDS = [
 export type ReactionKind = (typeof REACTION_KINDS)[number];
 
 export const tutorPhrasesSchema = z.strictObject({
-  reactions: z.strictObject(Object.fromEntries(REACTION_KINDS.map((kind) => [kind, variants])) as Record<ReactionKind, typeof variants>),
+  reactions: z.strictObject(
+    Object.fromEntries(REACTION_KINDS.map((kind) => [kind, variants])) as Record<ReactionKind, typeof variants>,
+  ),
   help: z.strictObject({
     simpler: variants,
     simplerAgain: variants,
@@ -81,16 +84,28 @@ export const generalQuestionsSchema = z
     for (const difficulty of ['beginner', 'intermediate', 'advanced'] as const) {
       bank.questions[difficulty].forEach((question, index) => {
         if (!question.es.includes(TOPIC_SLOT) || !question.en.includes(TOPIC_SLOT)) {
-          ctx.addIssue({ code: 'custom', path: ['questions', difficulty, index], message: 'a bank question names the topic in both languages' });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['questions', difficulty, index],
+            message: 'a bank question names the topic in both languages',
+          });
         }
       });
     }
     // Beginner replies stay under 25 words: a reaction plus a question with a six-word title must fit.
-    const beginnerLines = [bank.opening.beginner, ...bank.questions.beginner.flatMap((question) => [question, question.answer, question.simpler])];
+    const beginnerLines = [
+      bank.opening.beginner,
+      ...bank.questions.beginner.flatMap((question) => [question, question.answer, question.simpler]),
+    ];
     beginnerLines.forEach((line) => {
       const words = wordCount(line.es.replace(TOPIC_SLOT, ''));
       const limit = line.es.includes(TOPIC_SLOT) ? 12 - BEGINNER_TOPIC_MAX_WORDS : 12;
-      if (words > limit) ctx.addIssue({ code: 'custom', path: ['questions', 'beginner'], message: `"${line.es}" is too long for a beginner` });
+      if (words > limit)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['questions', 'beginner'],
+          message: `"${line.es}" is too long for a beginner`,
+        });
     });
   });
 export type GeneralQuestions = z.infer<typeof generalQuestionsSchema>;

@@ -5,7 +5,13 @@ import lexiconJson from '../../../content/tutor/lexicon.json' with { type: 'json
 import personaJson from '../../../content/tutor/persona.json' with { type: 'json' };
 import phrasesJson from '../../../content/tutor/phrases.json' with { type: 'json' };
 import { CatalogueError } from './catalogue-error';
-import { generalQuestionsSchema, lexiconSchema, personaSchema, tutorPhrasesSchema, type TutorContent } from './tutor-content-schema';
+import {
+  generalQuestionsSchema,
+  lexiconSchema,
+  personaSchema,
+  tutorPhrasesSchema,
+  type TutorContent,
+} from './tutor-content-schema';
 
 export interface RawTutorContent {
   phrases: unknown;
@@ -20,7 +26,9 @@ export function parseTutorContent(raw: RawTutorContent): TutorContent {
   const parse = <T extends z.ZodType>(file: string, schema: T, value: unknown): z.infer<T> | undefined => {
     const result = schema.safeParse(value);
     if (result.success) return result.data;
-    problems.push(...result.error.issues.map((issue) => `content/tutor/${file} ${issue.path.join('.')}: ${issue.message}`));
+    problems.push(
+      ...result.error.issues.map((issue) => `content/tutor/${file} ${issue.path.join('.')}: ${issue.message}`),
+    );
     return undefined;
   };
   const phrases = parse('phrases.json', tutorPhrasesSchema, raw.phrases);

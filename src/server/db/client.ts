@@ -25,7 +25,14 @@ export type DatabaseHandle = {
 };
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number; queryTimeoutMs?: number; connectTimeoutMs?: number; applicationName?: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      queryTimeoutMs?: number;
+      connectTimeoutMs?: number;
+      applicationName?: string;
+    }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {

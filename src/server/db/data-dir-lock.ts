@@ -76,7 +76,8 @@ function readOwner(lockPath: string): LockOwner | null {
   }
   try {
     const parsed = JSON.parse(text) as Partial<LockOwner>;
-    if (typeof parsed.pid === 'number') return { pid: parsed.pid, host: String(parsed.host ?? ''), startTime: parsed.startTime ?? null };
+    if (typeof parsed.pid === 'number')
+      return { pid: parsed.pid, host: String(parsed.host ?? ''), startTime: parsed.startTime ?? null };
   } catch {
     // A lock written halfway by a process that died at that moment: treated as abandoned below.
   }
@@ -113,7 +114,10 @@ function takeOverStale(lockPath: string, seen: LockOwner | null): void {
   }
   try {
     const current = readOwner(lockPath);
-    const unchanged = current === null ? seen === null : seen !== null && current.pid === seen.pid && current.startTime === seen.startTime;
+    const unchanged =
+      current === null
+        ? seen === null
+        : seen !== null && current.pid === seen.pid && current.startTime === seen.startTime;
     if (unchanged) fs.rmSync(lockPath, { force: true });
   } finally {
     fs.rmSync(guard, { recursive: true, force: true });
@@ -122,7 +126,8 @@ function takeOverStale(lockPath: string, seen: LockOwner | null): void {
 
 function removeAbandonedGuard(guard: string): void {
   try {
-    if (Date.now() - fs.statSync(guard).mtimeMs > ABANDONED_GUARD_MS) fs.rmSync(guard, { recursive: true, force: true });
+    if (Date.now() - fs.statSync(guard).mtimeMs > ABANDONED_GUARD_MS)
+      fs.rmSync(guard, { recursive: true, force: true });
   } catch {
     // Already gone.
   }

@@ -21,7 +21,14 @@ let admin: pg.Client;
 
 describe.runIf(url)('a frozen database', () => {
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'postgres', url: url!, poolSize: 2, queryTimeoutMs: QUERY_TIMEOUT_MS, connectTimeoutMs: 1_000, applicationName });
+    database = await openDatabase({
+      kind: 'postgres',
+      url: url!,
+      poolSize: 2,
+      queryTimeoutMs: QUERY_TIMEOUT_MS,
+      connectTimeoutMs: 1_000,
+      applicationName,
+    });
     app = await createTestApp({ database });
     admin = new pg.Client({ connectionString: url! });
     await admin.connect();
@@ -33,7 +40,10 @@ describe.runIf(url)('a frozen database', () => {
   });
 
   async function backendPids(): Promise<number[]> {
-    const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1', [applicationName]);
+    const { rows } = await admin.query<{ pid: number }>(
+      'select pid from pg_stat_activity where application_name = $1',
+      [applicationName],
+    );
     return rows.map((row) => row.pid);
   }
 
@@ -43,7 +53,10 @@ describe.runIf(url)('a frozen database', () => {
       return true;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
-      if (isCi()) throw new Error('CI must be able to signal the PostgreSQL server processes (run as root or as postgres).', { cause: error });
+      if (isCi())
+        throw new Error('CI must be able to signal the PostgreSQL server processes (run as root or as postgres).', {
+          cause: error,
+        });
       console.warn('Skipping the frozen-database checks: no permission to signal the PostgreSQL server processes.');
       return false;
     }

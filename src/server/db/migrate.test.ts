@@ -19,9 +19,16 @@ describe('migrations', () => {
     fs.mkdirSync(path.join(folder, 'meta'));
     fs.writeFileSync(
       path.join(folder, 'meta', '_journal.json'),
-      JSON.stringify({ version: '7', dialect: 'postgresql', entries: [{ idx: 0, version: '7', when: 4_102_444_800_000, tag: '9999_broken', breakpoints: true }] }),
+      JSON.stringify({
+        version: '7',
+        dialect: 'postgresql',
+        entries: [{ idx: 0, version: '7', when: 4_102_444_800_000, tag: '9999_broken', breakpoints: true }],
+      }),
     );
-    fs.writeFileSync(path.join(folder, '9999_broken.sql'), 'CREATE TABLE broken (id int REFERENCES no_such_table(id));');
+    fs.writeFileSync(
+      path.join(folder, '9999_broken.sql'),
+      'CREATE TABLE broken (id int REFERENCES no_such_table(id));',
+    );
     try {
       const error = await migrateDatabase(await getTestDatabase(), folder).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(MigrationError);

@@ -27,7 +27,10 @@ export class MigrationError extends Error {
   }
 }
 
-export async function migrateDatabase(handle: DatabaseHandle, migrationsFolder = findMigrationsFolder()): Promise<void> {
+export async function migrateDatabase(
+  handle: DatabaseHandle,
+  migrationsFolder = findMigrationsFolder(),
+): Promise<void> {
   try {
     if (handle.kind === 'pglite') {
       await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });

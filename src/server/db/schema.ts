@@ -1,10 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     username: text('username').notNull(),
     /** Lower-cased username: uniqueness is case-insensitive. */
     usernameKey: text('username_key').notNull(),
@@ -75,7 +90,9 @@ export const appSettings = pgTable('app_settings', {
 export const lessonProgress = pgTable(
   'lesson_progress',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     lessonId: text('lesson_id').notNull(),
     bestScore: integer('best_score').notNull(),
     /** The most XP any attempt at this lesson has been worth; grants only ever top it up. */
@@ -93,7 +110,9 @@ export const lessonAttempts = pgTable(
   'lesson_attempts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     lessonId: text('lesson_id').notNull(),
     score: integer('score').notNull(),
     xpGranted: integer('xp_granted').notNull(),
@@ -107,8 +126,12 @@ export const lessonAttempts = pgTable(
 export const customTopics = pgTable(
   'custom_topics',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
     prompt: text('prompt').notNull(),
@@ -125,8 +148,12 @@ export const customTopics = pgTable(
 export const conversations = pgTable(
   'conversations',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** A default topic's slug or `custom-<uuid>`. */
     topicId: text('topic_id').notNull(),
     topicTitle: text('topic_title').notNull(),
@@ -144,7 +171,9 @@ export const conversations = pgTable(
   (table) => [
     index('conversations_user_id_started_at_idx').on(table.userId, table.startedAt),
     // The dashboard reads ended conversations only (recent ones, this week's): open ones never need this index.
-    index('conversations_user_id_ended_at_idx').on(table.userId, table.endedAt).where(sql`${table.endedAt} is not null`),
+    index('conversations_user_id_ended_at_idx')
+      .on(table.userId, table.endedAt)
+      .where(sql`${table.endedAt} is not null`),
   ],
 );
 
@@ -152,7 +181,9 @@ export const conversationMessages = pgTable(
   'conversation_messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    conversationId: uuid('conversation_id').notNull().references(() => conversations.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
     text: text('text').notNull(),
     translation: text('translation'),
@@ -170,7 +201,9 @@ export const checkoutSessions = pgTable(
   'checkout_sessions',
   {
     id: text('id').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** ANNUAL or PREMIUM. */
     planType: text('plan_type').notNull(),
     /** open or paid; an open session past `expiresAt` reads as expired. */

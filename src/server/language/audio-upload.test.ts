@@ -62,9 +62,12 @@ describe('declaredAudioFormat', () => {
     expect(declaredAudioFormat(declared)).toBe(format);
   });
 
-  it.each(['audio/mpeg', 'text/plain', 'application/octet-stream', '', 'audio/webmx'])('does not accept %j', (declared) => {
-    expect(declaredAudioFormat(declared)).toBeNull();
-  });
+  it.each(['audio/mpeg', 'text/plain', 'application/octet-stream', '', 'audio/webmx'])(
+    'does not accept %j',
+    (declared) => {
+      expect(declaredAudioFormat(declared)).toBeNull();
+    },
+  );
 });
 
 describe('checkAudioUpload', () => {
@@ -75,7 +78,10 @@ describe('checkAudioUpload', () => {
       filename: 'recording.webm',
       format: 'webm',
     });
-    expect(checkAudioUpload({ bytes: wav, declaredType: 'audio/x-wav' })).toMatchObject({ mimeType: 'audio/wav', filename: 'recording.wav' });
+    expect(checkAudioUpload({ bytes: wav, declaredType: 'audio/x-wav' })).toMatchObject({
+      mimeType: 'audio/wav',
+      filename: 'recording.wav',
+    });
   });
 
   it('refuses an empty recording with 400', () => {
@@ -86,7 +92,9 @@ describe('checkAudioUpload', () => {
   it('accepts exactly AUDIO_MAX_BYTES and refuses one byte more with 413', () => {
     const largest = padded(webm, AUDIO_MAX_BYTES);
     expect(checkAudioUpload({ bytes: largest, declaredType: 'audio/webm' }).bytes).toHaveLength(AUDIO_MAX_BYTES);
-    const error = failure(() => checkAudioUpload({ bytes: padded(webm, AUDIO_MAX_BYTES + 1), declaredType: 'audio/webm' }));
+    const error = failure(() =>
+      checkAudioUpload({ bytes: padded(webm, AUDIO_MAX_BYTES + 1), declaredType: 'audio/webm' }),
+    );
     expect(error).toMatchObject({ statusCode: 413, message: AUDIO_TOO_LARGE_MESSAGE });
   });
 

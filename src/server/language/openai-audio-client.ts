@@ -55,7 +55,12 @@ export function createOpenAiAudioClient(endpoint: OpenAiAudioEndpoint, timeoutMs
  * AudioProviderError with the learner message `messageFor(kind)`.
  */
 export async function callAudioProvider<T>(
-  { apiKey, timeoutMs, signal, messageFor }: {
+  {
+    apiKey,
+    timeoutMs,
+    signal,
+    messageFor,
+  }: {
     apiKey: string | undefined;
     timeoutMs: number;
     signal?: AbortSignal | undefined;

@@ -6,7 +6,13 @@ import type { PaymentProvider } from './payment-provider';
 export const DEMO_CHECKOUT_TTL_MS = 30 * 60_000;
 
 export interface DemoCheckoutDeps {
-  insertSession: (values: { id: string; userId: string; planType: string; createdAt: Date; expiresAt: Date }) => Promise<void>;
+  insertSession: (values: {
+    id: string;
+    userId: string;
+    planType: string;
+    createdAt: Date;
+    expiresAt: Date;
+  }) => Promise<void>;
   clock: Clock;
 }
 
@@ -21,7 +27,13 @@ export function createDemoCheckoutProvider({ insertSession, clock }: DemoCheckou
       // 192 random bits: the id in the URL is the only thing naming the session, so it must not be guessable.
       const id = `demo_${randomBytes(24).toString('base64url')}`;
       const createdAt = clock();
-      await insertSession({ id, userId: buyer.id, planType: plan.planType, createdAt, expiresAt: new Date(createdAt.getTime() + DEMO_CHECKOUT_TTL_MS) });
+      await insertSession({
+        id,
+        userId: buyer.id,
+        planType: plan.planType,
+        createdAt,
+        expiresAt: new Date(createdAt.getTime() + DEMO_CHECKOUT_TTL_MS),
+      });
       return { sessionId: id, url: `/checkout/demo/${id}` };
     },
   };

@@ -12,10 +12,23 @@ export interface Payments {
 }
 
 /** The one place that picks how plans are sold: Stripe Checkout when configured, else the demo checkout. */
-export function createPayments(billing: Pick<BillingConfig, 'stripe'>, deps: Pick<StripeCheckoutDeps, 'saveCustomer'> & DemoCheckoutDeps): Payments {
+export function createPayments(
+  billing: Pick<BillingConfig, 'stripe'>,
+  deps: Pick<StripeCheckoutDeps, 'saveCustomer'> & DemoCheckoutDeps,
+): Payments {
   if (billing.stripe) {
     const stripe = createStripeClient(billing.stripe);
-    return { stripe, provider: createStripeCheckoutProvider({ stripe, prices: billing.stripe.prices, saveCustomer: deps.saveCustomer }) };
+    return {
+      stripe,
+      provider: createStripeCheckoutProvider({
+        stripe,
+        prices: billing.stripe.prices,
+        saveCustomer: deps.saveCustomer,
+      }),
+    };
   }
-  return { stripe: null, provider: createDemoCheckoutProvider({ insertSession: deps.insertSession, clock: deps.clock }) };
+  return {
+    stripe: null,
+    provider: createDemoCheckoutProvider({ insertSession: deps.insertSession, clock: deps.clock }),
+  };
 }

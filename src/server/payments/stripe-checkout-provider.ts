@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import type { PlanType } from '@/domain/plans';
-import { CHECKOUT_CANCEL_PATH, checkoutSuccessPath, type CheckoutBuyer, type PaymentProvider } from './payment-provider';
+import {
+  CHECKOUT_CANCEL_PATH,
+  checkoutSuccessPath,
+  type CheckoutBuyer,
+  type PaymentProvider,
+} from './payment-provider';
 import { subscriptionState } from './stripe-subscriptions';
 
 export interface StripeCheckoutDeps {

@@ -11,7 +11,9 @@ export function createStripeClient(config: StripeConfig): Stripe {
     // One retry of a dropped connection or a 5xx; the SDK sends an idempotency key with it.
     maxNetworkRetries: 1,
     telemetry: false,
-    ...(config.apiBase ? { host: config.apiBase.host, port: config.apiBase.port, protocol: config.apiBase.protocol } : {}),
+    ...(config.apiBase
+      ? { host: config.apiBase.host, port: config.apiBase.port, protocol: config.apiBase.protocol }
+      : {}),
   });
 }
 
@@ -22,7 +24,8 @@ export function isStripeError(error: unknown): error is InstanceType<typeof Stri
 /** Whether a failed call may succeed later: Stripe unreachable, rate-limiting, locked or failing itself. */
 export function isTransientStripeError(error: unknown): boolean {
   if (!isStripeError(error)) return false;
-  if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeRateLimitError) return true;
+  if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeRateLimitError)
+    return true;
   const status = error.statusCode ?? 0;
   return status >= 500 || status === 409 || status === 429;
 }

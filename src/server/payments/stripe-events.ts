@@ -28,7 +28,10 @@ export function eventSubject(event: Stripe.Event): EventSubject | null {
     case 'checkout.session.completed': {
       const session = event.data.object;
       if (session.mode !== 'subscription' || !session.subscription) return null;
-      return { subscriptionId: idOf(session.subscription), userId: session.client_reference_id ?? session.metadata?.userId ?? null };
+      return {
+        subscriptionId: idOf(session.subscription),
+        userId: session.client_reference_id ?? session.metadata?.userId ?? null,
+      };
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':

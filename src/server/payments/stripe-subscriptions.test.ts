@@ -38,11 +38,18 @@ describe('subscriptionState', () => {
       priceId: 'price_p',
       periodEnd: new Date(1_900_000_000_000),
     });
-    expect(subscriptionState(subscription({ customer: { id: 'cus_2' }, metadata: {} }))).toMatchObject({ customerId: 'cus_2', userId: null });
+    expect(subscriptionState(subscription({ customer: { id: 'cus_2' }, metadata: {} }))).toMatchObject({
+      customerId: 'cus_2',
+      userId: null,
+    });
   });
 
   it('ends an ended subscription when it ended, if that was before its period end', () => {
-    expect(subscriptionState(subscription({ status: 'canceled', ended_at: 1_800_000_000 })).periodEnd).toEqual(new Date(1_800_000_000_000));
-    expect(subscriptionState(subscription({ status: 'canceled', ended_at: 1_950_000_000 })).periodEnd).toEqual(new Date(1_900_000_000_000));
+    expect(subscriptionState(subscription({ status: 'canceled', ended_at: 1_800_000_000 })).periodEnd).toEqual(
+      new Date(1_800_000_000_000),
+    );
+    expect(subscriptionState(subscription({ status: 'canceled', ended_at: 1_950_000_000 })).periodEnd).toEqual(
+      new Date(1_900_000_000_000),
+    );
   });
 });

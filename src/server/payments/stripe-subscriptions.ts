@@ -32,7 +32,8 @@ export function planStatusOfSubscription(status: Stripe.Subscription.Status): Pl
   }
 }
 
-const fromUnixSeconds = (seconds: number | null | undefined) => (typeof seconds === 'number' ? new Date(seconds * 1000) : null);
+const fromUnixSeconds = (seconds: number | null | undefined) =>
+  typeof seconds === 'number' ? new Date(seconds * 1000) : null;
 
 export function subscriptionState(subscription: Stripe.Subscription): SubscriptionState {
   const item = subscription.items.data[0];

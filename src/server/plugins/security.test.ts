@@ -13,7 +13,10 @@ const credentials = () => ({ username: uniqueUsername(), password: 'long enough 
 describe('cross-site request guard', () => {
   it('refuses a state-changing request from a foreign Origin with 403', async () => {
     const response = await new TestClient(app).request({
-      method: 'POST', url: '/api/auth/register', json: credentials(), headers: { origin: 'https://evil.example', host: 'localhost:3000' },
+      method: 'POST',
+      url: '/api/auth/register',
+      json: credentials(),
+      headers: { origin: 'https://evil.example', host: 'localhost:3000' },
     });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: 'Cross-site request refused' });
@@ -21,14 +24,20 @@ describe('cross-site request guard', () => {
 
   it('refuses Sec-Fetch-Site: cross-site when no Origin is sent', async () => {
     const response = await new TestClient(app).request({
-      method: 'POST', url: '/api/auth/register', json: credentials(), headers: { 'sec-fetch-site': 'cross-site' },
+      method: 'POST',
+      url: '/api/auth/register',
+      json: credentials(),
+      headers: { 'sec-fetch-site': 'cross-site' },
     });
     expect(response.statusCode).toBe(403);
   });
 
   it('accepts the app’s own origin', async () => {
     const response = await new TestClient(app).request({
-      method: 'POST', url: '/api/auth/register', json: credentials(), headers: { origin: 'http://localhost:3000', host: 'localhost:3000' },
+      method: 'POST',
+      url: '/api/auth/register',
+      json: credentials(),
+      headers: { origin: 'http://localhost:3000', host: 'localhost:3000' },
     });
     expect(response.statusCode).toBe(201);
   });
@@ -37,7 +46,10 @@ describe('cross-site request guard', () => {
     const allowing = await createTestApp({ config: testConfig({ allowedOrigins: ['https://app.charla.example'] }) });
     try {
       const response = await new TestClient(allowing).request({
-        method: 'POST', url: '/api/auth/register', json: credentials(), headers: { origin: 'https://app.charla.example', host: 'api.charla.example' },
+        method: 'POST',
+        url: '/api/auth/register',
+        json: credentials(),
+        headers: { origin: 'https://app.charla.example', host: 'api.charla.example' },
       });
       expect(response.statusCode).toBe(201);
     } finally {
@@ -46,23 +58,36 @@ describe('cross-site request guard', () => {
   });
 
   it('lets reads through from anywhere (they change nothing)', async () => {
-    const response = await new TestClient(app).request({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    const response = await new TestClient(app).request({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(response.statusCode).toBe(200);
   });
 });
 
 describe('content type guard', () => {
-  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])('answers 415 for %s on a JSON route', async (contentType) => {
-    const response = await new TestClient(app).request({
-      method: 'POST', url: '/api/auth/login', headers: { 'content-type': contentType }, payload: JSON.stringify(credentials()),
-    });
-    expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: 'Send this request as application/json' });
-  });
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
+    'answers 415 for %s on a JSON route',
+    async (contentType) => {
+      const response = await new TestClient(app).request({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': contentType },
+        payload: JSON.stringify(credentials()),
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toEqual({ message: 'Send this request as application/json' });
+    },
+  );
 
   it('accepts application/json with a charset', async () => {
     const response = await new TestClient(app).request({
-      method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json; charset=utf-8' }, payload: JSON.stringify(credentials()),
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      payload: JSON.stringify(credentials()),
     });
     expect(response.statusCode).toBe(201);
   });
@@ -100,11 +125,16 @@ describe('responses', () => {
   });
 
   it('marks the session cookie Secure in production', async () => {
-    const production = await createTestApp({ config: testConfig({ env: 'production', isProduction: true, trustProxy: true }) });
+    const production = await createTestApp({
+      config: testConfig({ env: 'production', isProduction: true, trustProxy: true }),
+    });
     try {
       // Behind a TLS-terminating proxy the request arrives as http with X-Forwarded-Proto: https.
       const response = await new TestClient(production).request({
-        method: 'POST', url: '/api/auth/register', json: credentials(), headers: { 'x-forwarded-proto': 'https' },
+        method: 'POST',
+        url: '/api/auth/register',
+        json: credentials(),
+        headers: { 'x-forwarded-proto': 'https' },
       });
       expect(response.statusCode).toBe(201);
       expect(String(response.headers['set-cookie'])).toMatch(/; Secure/);

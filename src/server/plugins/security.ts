@@ -107,7 +107,8 @@ export const apiGuardsPlugin = fp(async (app: FastifyInstance, options: Security
     }
 
     const bodyType = config.bodyType ?? 'json';
-    const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+    const hasBody =
+      Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
     if (bodyType === 'raw' || !hasBody) return;
     const mediaType = (request.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
     if (mediaType !== BODY_MEDIA_TYPES[bodyType]) {

@@ -56,7 +56,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
     app.addHook('onRequest', async (request) => {
       if (warned || request.protocol === 'https') return;
       warned = true;
-      request.log.warn('Production mode serves Secure session cookies, which browsers only keep over https. Serve the app over https, and set TRUST_PROXY=true behind a TLS-terminating proxy.');
+      request.log.warn(
+        'Production mode serves Secure session cookies, which browsers only keep over https. Serve the app over https, and set TRUST_PROXY=true behind a TLS-terminating proxy.',
+      );
     });
   }
 

@@ -36,7 +36,11 @@ describe('serving the built web app', () => {
   });
 
   it('sends hashed assets pre-compressed and cacheable for a year', async () => {
-    const response = await new TestClient(app).request({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const response = await new TestClient(app).request({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');

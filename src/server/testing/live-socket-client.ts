@@ -48,7 +48,9 @@ export class LiveSocketClient {
         return false;
       });
     });
-    this.closed = new Promise((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+    this.closed = new Promise((resolve) =>
+      socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
   }
 
   static open(origin: string, client: TestClient, options: { autoPong?: boolean } = {}): Promise<LiveSocketClient> {
@@ -75,7 +77,15 @@ export class LiveSocketClient {
       return Promise.resolve(this.frames[index] as Extract<ServerFrame, { type: T }>);
     }
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no ${type} frame within ${timeoutMs} ms; got ${JSON.stringify(this.frames.slice(this.consumed))}`)), timeoutMs);
+      const timer = setTimeout(
+        () =>
+          reject(
+            new Error(
+              `no ${type} frame within ${timeoutMs} ms; got ${JSON.stringify(this.frames.slice(this.consumed))}`,
+            ),
+          ),
+        timeoutMs,
+      );
       this.waiters.push({
         predicate: (frame) => frame.type === type,
         resolve: (frame) => {

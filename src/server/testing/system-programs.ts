@@ -46,7 +46,8 @@ export function systemProgramAvailable(program: SystemProgram, neededBy: string)
     probed.set(program, installed);
   }
   if (installed) return true;
-  if (isCi()) throw new Error(`${program.name} is required in CI for ${neededBy}, but it is not installed (${program.install}).`);
+  if (isCi())
+    throw new Error(`${program.name} is required in CI for ${neededBy}, but it is not installed (${program.install}).`);
   console.warn(`Skipping ${neededBy}: ${program.name} is not installed (${program.install}).`);
   return false;
 }

@@ -20,7 +20,15 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 /** The real app on the worker's real database; only the web bundle is left out. */
 export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<FastifyInstance> {
   const database = overrides.database ?? (await getTestDatabase());
-  const app = await buildApp({ config: testConfig(), webRoot: null, registrationsPerHour: 1000, catalogue: testCatalogue, topicCatalogue, ...overrides, database });
+  const app = await buildApp({
+    config: testConfig(),
+    webRoot: null,
+    registrationsPerHour: 1000,
+    catalogue: testCatalogue,
+    topicCatalogue,
+    ...overrides,
+    database,
+  });
   await app.ready();
   return app;
 }
@@ -50,7 +58,10 @@ export function randomIp(): string {
 export class TestClient {
   readonly cookies = new Map<string, string>();
 
-  constructor(private readonly app: FastifyInstance, readonly ip = randomIp()) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly ip = randomIp(),
+  ) {}
 
   async request(options: InjectOptions & { json?: unknown }): Promise<LightMyRequestResponse> {
     const { json, ...rest } = options;

@@ -18,8 +18,18 @@ export function createTestCatalogue(): Catalogue {
         type: 'vocabulary',
         order: index + 1,
         experiencePoints: 20,
-        sections: [1, 2, 3].map((n) => ({ type: 'vocabulary', title: `Section ${n}`, content: [{ spanish: 'hola', english: 'hello' }] })),
-        exercises: [1, 2, 3, 4, 5].map(() => ({ type: 'fill_blank', question: '___ amigo', hint: 'A greeting', audio_text: 'Hola amigo', answer: 'hola' })),
+        sections: [1, 2, 3].map((n) => ({
+          type: 'vocabulary',
+          title: `Section ${n}`,
+          content: [{ spanish: 'hola', english: 'hello' }],
+        })),
+        exercises: [1, 2, 3, 4, 5].map(() => ({
+          type: 'fill_blank',
+          question: '___ amigo',
+          hint: 'A greeting',
+          audio_text: 'Hola amigo',
+          answer: 'hola',
+        })),
       }),
     ),
   );

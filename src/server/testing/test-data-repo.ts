@@ -16,7 +16,10 @@ export async function setLearnerXp(userId: string, xpPoints: number): Promise<vo
 
 export async function learnerStanding(userId: string): Promise<{ xp: number; streak: number }> {
   const { db } = await getTestDatabase();
-  const [row] = await db.select({ xp: users.xpPoints, streak: users.streakDays }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ xp: users.xpPoints, streak: users.streakDays })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!row) throw new Error(`No learner ${userId}`);
   return row;
 }

@@ -92,7 +92,11 @@ export const DEFAULT_FAKE_TUTOR_TURN: FakeTutorTurnContent = {
 /** What the fake hears in every recording unless a test plans otherwise. */
 export const DEFAULT_FAKE_TRANSCRIPT = 'Hola, me llamo Ana y vivo en Madrid.';
 /** The fake's spoken audio: an ID3 tag header and MPEG frame-sync bytes, enough to look like an MP3. */
-export const FAKE_SPEECH_AUDIO = Buffer.concat([Buffer.from('ID3', 'latin1'), Buffer.from([0x04, 0, 0, 0, 0, 0, 0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(256, 0x55)]);
+export const FAKE_SPEECH_AUDIO = Buffer.concat([
+  Buffer.from('ID3', 'latin1'),
+  Buffer.from([0x04, 0, 0, 0, 0, 0, 0xff, 0xfb, 0x90, 0x64]),
+  Buffer.alloc(256, 0x55),
+]);
 
 interface CompletionOptions {
   /** How many pieces to split the content into (default 4). */
@@ -105,7 +109,11 @@ export const fakeOpenAiResponses = {
   /** A structured tutor turn, as JSON content split into `chunks` pieces. */
   turn(turn: Partial<FakeTutorTurnContent> & Pick<FakeTutorTurnContent, 'reply'>, options: CompletionOptions = {}) {
     // The schema's order, as a model following it writes the object: the reply first, so it can stream.
-    const content: FakeTutorTurnContent = { reply: turn.reply, translation: turn.translation ?? '', feedback: turn.feedback ?? '' };
+    const content: FakeTutorTurnContent = {
+      reply: turn.reply,
+      translation: turn.translation ?? '',
+      feedback: turn.feedback ?? '',
+    };
     return fakeOpenAiResponses.text(JSON.stringify(content), options);
   },
   /** Any content (e.g. plain text from a server that ignores response_format) split into `chunks` pieces. */
@@ -113,7 +121,10 @@ export const fakeOpenAiResponses = {
     return fakeOpenAiResponses.chunks(splitEvenly(content, chunks), options);
   },
   /** Content split exactly as given, one SSE event per piece. */
-  chunks(pieces: readonly string[], { after = 'finish', chunkDelayMs = 0 }: CompletionOptions = {}): FakeOpenAiResponse {
+  chunks(
+    pieces: readonly string[],
+    { after = 'finish', chunkDelayMs = 0 }: CompletionOptions = {},
+  ): FakeOpenAiResponse {
     return { kind: 'completion', chunks: [...pieces], after, chunkDelayMs };
   },
   /** What /v1/audio/transcriptions heard. */
@@ -184,13 +195,24 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     const route = routeOf(recorded);
     if (!route) return sendError(res, 404, `Unknown route ${recorded.method} ${recorded.path}`);
     if (route === 'transcription' ? !upload?.files.length : !recorded.body) {
-      return sendError(res, 400, route === 'transcription' ? 'The request must upload a file' : 'The request body must be JSON');
+      return sendError(
+        res,
+        400,
+        route === 'transcription' ? 'The request must upload a file' : 'The request body must be JSON',
+      );
     }
 
     const planned = queue.shift() ?? handler(recorded);
     const model = recorded.body?.model ?? 'fake-model';
-    if ((planned.kind === 'completion' || planned.kind === 'transcription' || planned.kind === 'speech') && planned.kind !== route) {
-      return sendError(res, 500, `fake-openai-server: a ${planned.kind} response was planned, but ${recorded.path} was called`);
+    if (
+      (planned.kind === 'completion' || planned.kind === 'transcription' || planned.kind === 'speech') &&
+      planned.kind !== route
+    ) {
+      return sendError(
+        res,
+        500,
+        `fake-openai-server: a ${planned.kind} response was planned, but ${recorded.path} was called`,
+      );
     }
     switch (planned.kind) {
       case 'error':
@@ -276,7 +298,11 @@ async function streamCompletion(
   res.end('data: [DONE]\n\n');
 }
 
-function sendCompletion(res: ServerResponse, planned: Extract<FakeOpenAiResponse, { kind: 'completion' }>, model: string) {
+function sendCompletion(
+  res: ServerResponse,
+  planned: Extract<FakeOpenAiResponse, { kind: 'completion' }>,
+  model: string,
+) {
   if (planned.after === 'stall') return;
   if (planned.after === 'close') {
     res.destroy();
@@ -316,7 +342,11 @@ async function parseMultipartBody(contentType: string | undefined, raw: Buffer):
   const upload: RecordedUpload = { fields: {}, files: [] };
   let form: FormData;
   try {
-    form = await new Request('http://fake/', { method: 'POST', headers: { 'content-type': contentType }, body: Uint8Array.from(raw) }).formData();
+    form = await new Request('http://fake/', {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body: Uint8Array.from(raw),
+    }).formData();
   } catch {
     // A malformed form records as empty; the route then answers 400 as a real server would.
     return upload;
@@ -336,7 +366,9 @@ function parseJsonBody(text: string): RecordedChatBody | undefined {
   if (!text) return undefined;
   try {
     const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as RecordedChatBody) : undefined;
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as RecordedChatBody)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -347,6 +379,8 @@ function splitEvenly(text: string, count: number): string[] {
   const characters = Array.from(text);
   const pieces = Math.max(1, Math.min(Math.floor(count), characters.length));
   return Array.from({ length: pieces }, (_, index) =>
-    characters.slice(Math.floor((index * characters.length) / pieces), Math.floor(((index + 1) * characters.length) / pieces)).join(''),
+    characters
+      .slice(Math.floor((index * characters.length) / pieces), Math.floor(((index + 1) * characters.length) / pieces))
+      .join(''),
   );
 }

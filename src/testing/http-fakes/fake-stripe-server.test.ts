@@ -9,7 +9,13 @@ beforeAll(async () => {
   server = await startFakeStripeServer();
   const { hostname, port } = new URL(server.url);
   // No retries: a planned failure must reach the test as the SDK's error, not be retried away.
-  stripe = new Stripe('sk_test_fake', { host: hostname, port: Number(port), protocol: 'http', maxNetworkRetries: 0, telemetry: false });
+  stripe = new Stripe('sk_test_fake', {
+    host: hostname,
+    port: Number(port),
+    protocol: 'http',
+    maxNetworkRetries: 0,
+    telemetry: false,
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -26,7 +32,9 @@ const subscription = {
 
 describe('decodeStripeForm', () => {
   it('nests bracketed keys into objects and numbered ones into arrays, as Stripe reads them', () => {
-    expect(decodeStripeForm('mode=subscription&line_items[0][price]=price_a&line_items[0][quantity]=1&metadata[userId]=u1')).toEqual({
+    expect(
+      decodeStripeForm('mode=subscription&line_items[0][price]=price_a&line_items[0][quantity]=1&metadata[userId]=u1'),
+    ).toEqual({
       mode: 'subscription',
       line_items: [{ price: 'price_a', quantity: '1' }],
       metadata: { userId: 'u1' },
@@ -59,9 +67,14 @@ describe('startFakeStripeServer', () => {
     server.setSubscription(subscription);
     const found = await stripe.subscriptions.retrieve(subscription.id);
     expect(found).toMatchObject({ status: 'active', metadata: { userId: 'user-1' } });
-    expect(found.items.data[0]).toMatchObject({ price: { id: 'price_annual' }, current_period_end: Math.floor(subscription.currentPeriodEnd.getTime() / 1000) });
+    expect(found.items.data[0]).toMatchObject({
+      price: { id: 'price_annual' },
+      current_period_end: Math.floor(subscription.currentPeriodEnd.getTime() / 1000),
+    });
 
-    const updated = await stripe.subscriptions.update(subscription.id, { items: [{ id: `si_${subscription.id}`, price: 'price_premium' }] });
+    const updated = await stripe.subscriptions.update(subscription.id, {
+      items: [{ id: `si_${subscription.id}`, price: 'price_premium' }],
+    });
     expect(updated.items.data[0]?.price.id).toBe('price_premium');
 
     const missing: unknown = await stripe.subscriptions.retrieve('sub_unknown').catch((caught: unknown) => caught);

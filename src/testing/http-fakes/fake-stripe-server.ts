@@ -106,13 +106,22 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const path = req.url ?? '/';
-      const recorded = { method: req.method ?? 'GET', path, headers: req.headers, params: decodeStripeForm(Buffer.concat(chunks).toString('utf8')) };
+      const recorded = {
+        method: req.method ?? 'GET',
+        path,
+        headers: req.headers,
+        params: decodeStripeForm(Buffer.concat(chunks).toString('utf8')),
+      };
       requests.push(recorded);
       if (outage !== null) return stripeError(res, outage, `Fake Stripe outage (${outage})`);
 
       const pathname = new URL(path, 'http://fake').pathname;
       if (recorded.method === 'POST' && pathname === '/v1/customers') {
-        return send(res, 200, { id: `cus_${randomBytes(7).toString('hex')}`, object: 'customer', metadata: recorded.params.metadata ?? {} });
+        return send(res, 200, {
+          id: `cus_${randomBytes(7).toString('hex')}`,
+          object: 'customer',
+          metadata: recorded.params.metadata ?? {},
+        });
       }
       if (recorded.method === 'POST' && pathname === '/v1/checkout/sessions') {
         const id = `cs_test_${randomBytes(12).toString('hex')}`;
@@ -132,13 +141,22 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
       const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(pathname);
       if (subscription && (recorded.method === 'GET' || recorded.method === 'POST')) {
         const found = subscriptions.get(decodeURIComponent(subscription[1]!));
-        if (!found) return stripeError(res, 404, `No such subscription: '${subscription[1]}'`, { code: 'resource_missing', param: 'id' });
+        if (!found)
+          return stripeError(res, 404, `No such subscription: '${subscription[1]}'`, {
+            code: 'resource_missing',
+            param: 'id',
+          });
         if (recorded.method === 'POST') {
           // An update: the first item's new price (a plan change) and metadata, as Stripe applies them.
           const items = recorded.params.items as { id?: string; price?: string }[] | undefined;
           const item = items?.[0];
-          if (item && item.id !== `si_${found.id}`) return stripeError(res, 400, `No such subscription item: '${item.id}'`, { param: 'items[0][id]' });
-          const updated = { ...found, ...(item?.price ? { priceId: item.price } : {}), metadata: { ...found.metadata, ...(recorded.params.metadata as Record<string, string> | undefined) } };
+          if (item && item.id !== `si_${found.id}`)
+            return stripeError(res, 400, `No such subscription item: '${item.id}'`, { param: 'items[0][id]' });
+          const updated = {
+            ...found,
+            ...(item?.price ? { priceId: item.price } : {}),
+            metadata: { ...found.metadata, ...(recorded.params.metadata as Record<string, string> | undefined) },
+          };
           subscriptions.set(found.id, updated);
           return send(res, 200, subscriptionObject(updated));
         }

@@ -30,7 +30,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <SiteHeader />
       {/* At least a screen tall (less the 4rem header): the footer starts below the fold, so a screen that
           grows when its data arrives never pushes a visible footer down (a layout shift). */}
-      <main id="main-content" tabIndex={-1} className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col focus:outline-none">
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col focus:outline-none"
+      >
         {children}
       </main>
       {checkingSignIn ? null : <SiteFooter />}

@@ -18,9 +18,9 @@ describe('routes', () => {
     installFakeFetch({ 'GET /api/auth/user': signedOut });
     renderApp('/');
 
-    expect(
-      (await screen.findByRole('heading', { level: 1 })).textContent,
-    ).toBe('Master Spanish Through Natural Conversations');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Master Spanish Through Natural Conversations',
+    );
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 

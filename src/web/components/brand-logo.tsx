@@ -6,7 +6,10 @@ export function BrandLogo({ className }: { className?: string }) {
   return (
     <Link
       href="/"
-      className={cn('inline-flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-foreground', className)}
+      className={cn(
+        'inline-flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-foreground',
+        className,
+      )}
     >
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0">
         <rect width="32" height="32" rx="8" fill="var(--color-primary)" />

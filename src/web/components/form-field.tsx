@@ -18,7 +18,13 @@ export function FormField({ name, label, hint, error, ...inputProps }: FormField
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...inputProps} />
+      <Input
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...inputProps}
+      />
       {error ? (
         <p id={errorId} className="text-sm font-medium text-destructive">
           {error}

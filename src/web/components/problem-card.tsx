@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 import { Card, CardContent } from '@/web/components/ui/card';
 
 /** A screen-sized explanation of why a screen cannot be shown, with what the learner can do about it. */
-export function ProblemCard({ icon: Icon, title, message, action }: { icon: LucideIcon; title: string; message: string; action: ReactNode }) {
+export function ProblemCard({
+  icon: Icon,
+  title,
+  message,
+  action,
+}: {
+  icon: LucideIcon;
+  title: string;
+  message: string;
+  action: ReactNode;
+}) {
   return (
     <div className="flex flex-1 items-center justify-center px-4 py-16">
       <Card className="w-full max-w-md" role="alert">

@@ -23,7 +23,10 @@ export function SectionCard({
 }) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={cn('min-w-0 rounded-xl border bg-card text-card-foreground shadow-card', className)}>
+    <section
+      aria-labelledby={titleId}
+      className={cn('min-w-0 rounded-xl border bg-card text-card-foreground shadow-card', className)}
+    >
       <header className="flex flex-col gap-1 p-5 pb-3 sm:p-6 sm:pb-4">
         <h2 id={titleId} className="flex items-center gap-2 text-lg leading-tight font-semibold">
           {Icon ? <Icon aria-hidden="true" className="size-5 shrink-0 text-primary" /> : null}

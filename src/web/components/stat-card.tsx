@@ -5,7 +5,17 @@ import type { ReactNode } from 'react';
  * One figure of a stats row, rendered inside a <dl> so label and value pair up for screen readers.
  * The icon sits inside the <dt> because a <dl> group may hold only <dt> and <dd>.
  */
-export function StatCard({ icon: Icon, label, value, hint }: { icon: LucideIcon; label: string; value: ReactNode; hint?: string }) {
+export function StatCard({
+  icon: Icon,
+  label,
+  value,
+  hint,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: ReactNode;
+  hint?: string;
+}) {
   return (
     <div className="relative flex min-w-0 flex-col gap-0.5 rounded-xl border bg-card p-4 shadow-card sm:min-h-22 sm:justify-center sm:py-5 sm:pl-20">
       <dt className="text-xs font-medium text-muted-foreground sm:text-sm">

@@ -16,7 +16,8 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
 describe('apiRequest error text (docs/product.md#messages)', () => {
   it('uses "status: statusText" from 500 up and never the body', async () => {
     installFakeFetch({
-      'GET /api/boom': () => new Response('stack trace with secrets', { status: 503, statusText: 'Service Unavailable' }),
+      'GET /api/boom': () =>
+        new Response('stack trace with secrets', { status: 503, statusText: 'Service Unavailable' }),
     });
     const error = await failureOf(apiRequest('/api/boom'));
     expect(error.message).toBe('503: Service Unavailable');
@@ -88,7 +89,8 @@ describe('apiUpload', () => {
 
   it('fails with the same ApiError as apiRequest, keeping the JSON body', async () => {
     installFakeFetch({
-      'POST /api/upload': () => json({ message: 'Bad audio', details: 'The recording is empty.' }, 422, { statusText: 'Unprocessable Entity' }),
+      'POST /api/upload': () =>
+        json({ message: 'Bad audio', details: 'The recording is empty.' }, 422, { statusText: 'Unprocessable Entity' }),
     });
     const error = await failureOf(apiUpload('/api/upload', new FormData()));
     expect(error.status).toBe(422);
@@ -100,7 +102,10 @@ describe('apiUpload', () => {
 describe('defaultQueryFn', () => {
   it('GETs the query key joined into a path, encoding the id segments', async () => {
     const { requests } = installFakeFetch({ 'GET /api/lessons/greetings%201': () => json({ id: 'greetings 1' }) });
-    const data = await new QueryClient().fetchQuery({ queryKey: ['/api/lessons', 'greetings 1'], queryFn: defaultQueryFn });
+    const data = await new QueryClient().fetchQuery({
+      queryKey: ['/api/lessons', 'greetings 1'],
+      queryFn: defaultQueryFn,
+    });
     expect(data).toEqual({ id: 'greetings 1' });
     expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /api/lessons/greetings%201']);
   });
@@ -109,7 +114,12 @@ describe('defaultQueryFn', () => {
 describe('createQueryClient', () => {
   it('applies the product defaults (docs/product.md#client): never stale, no interval or focus refetch, no retries', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
-    expect(queries).toMatchObject({ staleTime: Infinity, refetchInterval: false, refetchOnWindowFocus: false, retry: false });
+    expect(queries).toMatchObject({
+      staleTime: Infinity,
+      refetchInterval: false,
+      refetchOnWindowFocus: false,
+      retry: false,
+    });
     expect(mutations).toMatchObject({ retry: false });
   });
 });

@@ -47,7 +47,11 @@ export async function apiRequest<T>(url: string, options: ApiRequestOptions = {}
  * POSTs a multipart form (a recording and its fields). The browser sets the multipart Content-Type
  * with its boundary, so none is given here; failures become the same ApiError as apiRequest's.
  */
-export async function apiUpload<T>(url: string, formData: FormData, { signal }: { signal?: AbortSignal } = {}): Promise<T> {
+export async function apiUpload<T>(
+  url: string,
+  formData: FormData,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<T> {
   const response = await fetch(url, { method: 'POST', credentials: 'include', body: formData, signal });
   if (!response.ok) throw await toApiError(response);
   const text = await response.text();
@@ -58,7 +62,12 @@ export async function apiUpload<T>(url: string, formData: FormData, { signal }: 
 export async function toApiError(response: Response): Promise<ApiError> {
   const bodyText = await response.text().catch(() => '');
   const detail = response.status >= 500 ? response.statusText : bodyText || response.statusText;
-  return new ApiError(`${response.status}: ${detail}`, response.status, response.statusText, parseJsonBody(response, bodyText));
+  return new ApiError(
+    `${response.status}: ${detail}`,
+    response.status,
+    response.statusText,
+    parseJsonBody(response, bodyText),
+  );
 }
 
 function parseJsonBody(response: Response, bodyText: string): unknown {

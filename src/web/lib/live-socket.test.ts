@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerFrame } from '@/contract/conversation';
 import { installFakeWebSocket } from '@/web/testing/fake-web-socket';
-import { connectLiveSocket, liveSocketUrl, MAX_RECONNECT_ATTEMPTS, RECONNECT_STEP_MS, type LiveSocketStatus } from './live-socket';
+import {
+  connectLiveSocket,
+  liveSocketUrl,
+  MAX_RECONNECT_ATTEMPTS,
+  RECONNECT_STEP_MS,
+  type LiveSocketStatus,
+} from './live-socket';
 
 const CONVERSATION_ID = '6f1c7d55-3a3b-4f6e-9d55-2f8f0a4c9b11';
 
@@ -43,8 +49,12 @@ describe('connectLiveSocket', () => {
     latest().receive({ type: 'conversation_id', id: CONVERSATION_ID });
     expect(frames).toEqual([{ type: 'conversation_id', id: CONVERSATION_ID }]);
 
-    expect(socket.send({ type: 'userMessage', text: 'Hola', difficulty: 'beginner', requestFeedback: true })).toBe(true);
-    expect(latest().sentFrames()).toEqual([{ type: 'userMessage', text: 'Hola', difficulty: 'beginner', requestFeedback: true }]);
+    expect(socket.send({ type: 'userMessage', text: 'Hola', difficulty: 'beginner', requestFeedback: true })).toBe(
+      true,
+    );
+    expect(latest().sentFrames()).toEqual([
+      { type: 'userMessage', text: 'Hola', difficulty: 'beginner', requestFeedback: true },
+    ]);
   });
 
   it('refuses to send before the socket is open', () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { installFakeSpeechRecognition } from '@/web/testing/fake-speech-recognition';
-import { isSpeechRecognitionSupported, recognitionErrorMessage, startRecognition, type RecognitionSnapshot } from './speech-recognition';
+import {
+  isSpeechRecognitionSupported,
+  recognitionErrorMessage,
+  startRecognition,
+  type RecognitionSnapshot,
+} from './speech-recognition';
 
 function listen(options: { languages?: readonly string[] } = {}) {
   const snapshots: RecognitionSnapshot[] = [];

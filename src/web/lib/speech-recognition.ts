@@ -36,7 +36,10 @@ export type SpeechRecognitionConstructor = new () => SpeechRecognitionLike;
 
 export function speechRecognitionConstructor(): SpeechRecognitionConstructor | undefined {
   if (typeof window === 'undefined') return undefined;
-  const scope = window as unknown as { SpeechRecognition?: SpeechRecognitionConstructor; webkitSpeechRecognition?: SpeechRecognitionConstructor };
+  const scope = window as unknown as {
+    SpeechRecognition?: SpeechRecognitionConstructor;
+    webkitSpeechRecognition?: SpeechRecognitionConstructor;
+  };
   return scope.SpeechRecognition ?? scope.webkitSpeechRecognition;
 }
 
@@ -50,7 +53,8 @@ export const RECOGNITION_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   'service-not-allowed': "Your browser's speech recognition is turned off. Please type your message instead.",
   'audio-capture': "Your browser's speech recognition couldn't use the microphone.",
   network: "Your browser's speech recognition needs an internet connection. Please type your message instead.",
-  'language-not-supported': "Your browser's speech recognition doesn't support Spanish. Please type your message instead.",
+  'language-not-supported':
+    "Your browser's speech recognition doesn't support Spanish. Please type your message instead.",
 };
 const GENERIC_RECOGNITION_ERROR = "Your browser's speech recognition stopped. Please type your message instead.";
 
@@ -105,7 +109,11 @@ function joinWords(parts: readonly string[]): string {
 }
 
 /** Listens continuously, collecting the final transcript, until stopped. */
-export function startRecognition({ languages = BROWSER_RECOGNITION_LANGUAGES, onChange, Recognition = speechRecognitionConstructor() }: RecognitionOptions): RecognitionSession {
+export function startRecognition({
+  languages = BROWSER_RECOGNITION_LANGUAGES,
+  onChange,
+  Recognition = speechRecognitionConstructor(),
+}: RecognitionOptions): RecognitionSession {
   let languageIndex = 0;
   /** Final words of earlier runs (after a restart or a language switch). */
   const committed: string[] = [];
@@ -125,7 +133,8 @@ export function startRecognition({ languages = BROWSER_RECOGNITION_LANGUAGES, on
   const language = () => languages[languageIndex] ?? languages[0] ?? 'es-ES';
   const transcript = () => joinWords([...committed, runFinal]);
   const emit = () => {
-    if (!finished) onChange({ language: language(), transcript: transcript(), interim, error, listening: current !== null });
+    if (!finished)
+      onChange({ language: language(), transcript: transcript(), interim, error, listening: current !== null });
   };
 
   function finish() {

@@ -31,19 +31,19 @@ describe('speakSpanish', () => {
 
 describe('pickDefaultVoice', () => {
   it('prefers es-MX, then any Spanish voice, then the first voice', () => {
-    expect(pickDefaultVoice([voice('Alex', 'en-US'), voice('Mónica', 'es-ES'), voice('Paulina', 'es-MX')])?.name).toBe('Paulina');
+    expect(pickDefaultVoice([voice('Alex', 'en-US'), voice('Mónica', 'es-ES'), voice('Paulina', 'es-MX')])?.name).toBe(
+      'Paulina',
+    );
     expect(pickDefaultVoice([voice('Alex', 'en-US'), voice('Jorge', 'es-US')])?.name).toBe('Jorge');
     expect(pickDefaultVoice([voice('Alex', 'en-US'), voice('Amélie', 'fr-CA')])?.name).toBe('Alex');
     expect(pickDefaultVoice([])).toBeUndefined();
   });
 
   it('counts every Spanish region as Spanish, and nothing else', () => {
-    expect([voice('a', 'es-AR'), voice('b', 'ES_es'), voice('c', 'es'), voice('d', 'et-EE'), voice('e', 'eu-ES')].map(isSpanishVoice)).toEqual([
-      true,
-      true,
-      true,
-      false,
-      false,
-    ]);
+    expect(
+      [voice('a', 'es-AR'), voice('b', 'ES_es'), voice('c', 'es'), voice('d', 'et-EE'), voice('e', 'eu-ES')].map(
+        isSpanishVoice,
+      ),
+    ).toEqual([true, true, true, false, false]);
   });
 });

@@ -7,7 +7,11 @@ export const SPANISH_VOICE_LANG = 'es-MX';
 export const LESSON_SPEECH_RATE = 0.8;
 
 export function isSpeechSupported(): boolean {
-  return typeof window !== 'undefined' && 'speechSynthesis' in window && typeof window.SpeechSynthesisUtterance === 'function';
+  return (
+    typeof window !== 'undefined' &&
+    'speechSynthesis' in window &&
+    typeof window.SpeechSynthesisUtterance === 'function'
+  );
 }
 
 /** Browsers spell tags es-MX, es_MX or es-mx. */
@@ -25,9 +29,7 @@ export function pickSpanishVoice(
   lang: string = SPANISH_VOICE_LANG,
 ): SpeechSynthesisVoice | undefined {
   const wanted = normaliseLang(lang);
-  return (
-    voices.find((voice) => normaliseLang(voice.lang) === wanted) ?? voices.find(isSpanishVoice)
-  );
+  return voices.find((voice) => normaliseLang(voice.lang) === wanted) ?? voices.find(isSpanishVoice);
 }
 
 /**

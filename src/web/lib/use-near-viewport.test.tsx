@@ -22,14 +22,17 @@ describe('useNearViewport', () => {
     let report: IntersectionObserverCallback = () => undefined;
     const disconnect = vi.fn();
     const options: (IntersectionObserverInit | undefined)[] = [];
-    vi.stubGlobal('IntersectionObserver', class {
-      constructor(callback: IntersectionObserverCallback, init?: IntersectionObserverInit) {
-        report = callback;
-        options.push(init);
-      }
-      observe() {}
-      disconnect = disconnect;
-    });
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback, init?: IntersectionObserverInit) {
+          report = callback;
+          options.push(init);
+        }
+        observe() {}
+        disconnect = disconnect;
+      },
+    );
     const view = render(<Probe ready={false} />);
     expect(options).toHaveLength(0);
     view.rerender(<Probe />);

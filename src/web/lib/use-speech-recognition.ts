@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BROWSER_RECOGNITION_LANGUAGES } from '@/contract/language-constants';
-import { isSpeechRecognitionSupported, startRecognition, type RecognitionSession, type RecognitionSnapshot } from './speech-recognition';
+import {
+  isSpeechRecognitionSupported,
+  startRecognition,
+  type RecognitionSession,
+  type RecognitionSnapshot,
+} from './speech-recognition';
 
 const FIRST_LANGUAGE = BROWSER_RECOGNITION_LANGUAGES[0];
 
@@ -36,7 +41,9 @@ export function useSpeechRecognition() {
   const start = useCallback(() => {
     reset();
     if (!supported) return;
-    const languages = BROWSER_RECOGNITION_LANGUAGES.filter((_, index) => index >= BROWSER_RECOGNITION_LANGUAGES.findIndex((lang) => lang === languageRef.current));
+    const languages = BROWSER_RECOGNITION_LANGUAGES.filter(
+      (_, index) => index >= BROWSER_RECOGNITION_LANGUAGES.findIndex((lang) => lang === languageRef.current),
+    );
     // The session reports its first state while starting, before it could be stored: a generation tells old from new.
     const generation = ++generationRef.current;
     sessionRef.current = startRecognition({

@@ -1,5 +1,10 @@
 import { vi } from 'vitest';
-import type { RecognitionErrorEventLike, RecognitionResultEventLike, RecognitionResultLike, SpeechRecognitionLike } from '@/web/lib/speech-recognition';
+import type {
+  RecognitionErrorEventLike,
+  RecognitionResultEventLike,
+  RecognitionResultLike,
+  SpeechRecognitionLike,
+} from '@/web/lib/speech-recognition';
 
 /**
  * A stand-in for the browser's speech recogniser (jsdom has none), installed under Chrome's prefixed

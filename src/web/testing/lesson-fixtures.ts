@@ -1,4 +1,11 @@
-import type { CompleteLessonResponse, Exercise, LessonDetail, LessonSummary, LessonsOverview, LevelOverview } from '@/contract/lessons';
+import type {
+  CompleteLessonResponse,
+  Exercise,
+  LessonDetail,
+  LessonSummary,
+  LessonsOverview,
+  LevelOverview,
+} from '@/contract/lessons';
 
 /** Contract-shaped server answers for the lesson screens' tests. */
 export function lessonSummary(overrides: Partial<LessonSummary> = {}): LessonSummary {
@@ -37,7 +44,14 @@ export function lessonsOverview(overrides: Partial<LessonsOverview> = {}): Lesso
       levelOverview({ level: 'intermediate', locked: true, previousLevel: 'beginner' }),
       levelOverview({ level: 'advanced', locked: true, previousLevel: 'intermediate' }),
     ],
-    summary: { xpPoints: 0, currentLevel: 'beginner', streak: 0, lessonsCompleted: 0, totalLessons: 0, overallPercent: 0 },
+    summary: {
+      xpPoints: 0,
+      currentLevel: 'beginner',
+      streak: 0,
+      lessonsCompleted: 0,
+      totalLessons: 0,
+      overallPercent: 0,
+    },
     ...overrides,
   };
 }
@@ -116,7 +130,12 @@ export function lessonDetail(overrides: Partial<LessonDetail> = {}): LessonDetai
           type: 'conversation',
           title: 'Meeting a classmate',
           content: [
-            { speaker: 'Ana', spanish: '¡Hola! Me llamo Ana.', english: 'Hi! My name is Ana.', context: 'First day of class.' },
+            {
+              speaker: 'Ana',
+              spanish: '¡Hola! Me llamo Ana.',
+              english: 'Hi! My name is Ana.',
+              context: 'First day of class.',
+            },
             { speaker: 'Tom', spanish: 'Mucho gusto, Ana.', english: 'Nice to meet you, Ana.' },
           ],
         },

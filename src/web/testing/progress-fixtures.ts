@@ -1,5 +1,11 @@
 import { addDays, format } from 'date-fns';
-import type { DashboardActivity, DashboardResponse, LearningPathResponse, ProgressHistory, Recommendation } from '@/contract/progress';
+import type {
+  DashboardActivity,
+  DashboardResponse,
+  LearningPathResponse,
+  ProgressHistory,
+  Recommendation,
+} from '@/contract/progress';
 
 /** Contract-shaped server answers for the dashboard and learning path tests. */
 export function recommendation(overrides: Partial<Recommendation> = {}): Recommendation {
@@ -69,9 +75,36 @@ export function learningPathResponse(overrides: Partial<LearningPathResponse> = 
     nextLessons: [],
     recentActivity: [],
     levels: [
-      { level: 'beginner', locked: false, completedLessons: 0, totalLessons: 10, conversations: 0, xp: 0, averageScore: null, progress: 0 },
-      { level: 'intermediate', locked: true, completedLessons: 0, totalLessons: 10, conversations: 0, xp: 0, averageScore: null, progress: 0 },
-      { level: 'advanced', locked: true, completedLessons: 0, totalLessons: 10, conversations: 0, xp: 0, averageScore: null, progress: 0 },
+      {
+        level: 'beginner',
+        locked: false,
+        completedLessons: 0,
+        totalLessons: 10,
+        conversations: 0,
+        xp: 0,
+        averageScore: null,
+        progress: 0,
+      },
+      {
+        level: 'intermediate',
+        locked: true,
+        completedLessons: 0,
+        totalLessons: 10,
+        conversations: 0,
+        xp: 0,
+        averageScore: null,
+        progress: 0,
+      },
+      {
+        level: 'advanced',
+        locked: true,
+        completedLessons: 0,
+        totalLessons: 10,
+        conversations: 0,
+        xp: 0,
+        averageScore: null,
+        progress: 0,
+      },
     ],
     ...overrides,
   };
@@ -85,7 +118,11 @@ type HistoryDay = ProgressHistory['days'][number];
  */
 export function progressHistory(
   today: string,
-  { count = 35, streak = 0, active = {} }: { count?: number; streak?: number; active?: Record<string, Partial<Omit<HistoryDay, 'date'>>> } = {},
+  {
+    count = 35,
+    streak = 0,
+    active = {},
+  }: { count?: number; streak?: number; active?: Record<string, Partial<Omit<HistoryDay, 'date'>>> } = {},
 ): ProgressHistory {
   const [year, month, day] = today.split('-').map(Number) as [number, number, number];
   const last = new Date(year, month - 1, day);

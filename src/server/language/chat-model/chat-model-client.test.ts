@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fakeOpenAiResponses as respond, startFakeOpenAiServer, type FakeOpenAiServer } from '@/testing/http-fakes/fake-openai-server';
-import { ChatModelError, createChatModelClient, type ChatModelOptions, type StructuredRequest } from './chat-model-client';
+import {
+  fakeOpenAiResponses as respond,
+  startFakeOpenAiServer,
+  type FakeOpenAiServer,
+} from '@/testing/http-fakes/fake-openai-server';
+import {
+  ChatModelError,
+  createChatModelClient,
+  type ChatModelOptions,
+  type StructuredRequest,
+} from './chat-model-client';
 
 const API_KEY = 'sk-language-0123456789abcdef';
 let server: FakeOpenAiServer;
@@ -21,20 +30,32 @@ beforeEach(() => {
 function client(options: ChatModelOptions = {}) {
   return createChatModelClient(
     { apiKey: API_KEY, baseURL: server.url, model: 'helper-model' },
-    { timeoutMs: 2_000, logger: { warn: (obj, msg) => void warnings.push({ obj: obj as Record<string, unknown>, msg }) }, ...options },
+    {
+      timeoutMs: 2_000,
+      logger: { warn: (obj, msg) => void warnings.push({ obj: obj as Record<string, unknown>, msg }) },
+      ...options,
+    },
   );
 }
 
 const request: StructuredRequest<{ word: string }> = {
   name: 'echo_word',
-  jsonSchema: { type: 'object', properties: { word: { type: 'string' } }, required: ['word'], additionalProperties: false },
+  jsonSchema: {
+    type: 'object',
+    properties: { word: { type: 'string' } },
+    required: ['word'],
+    additionalProperties: false,
+  },
   output: z.object({ word: z.string().min(1) }),
   system: 'Say one word.',
   user: 'hola',
 };
 
 async function failure(promise: Promise<unknown>): Promise<ChatModelError> {
-  const error = await promise.then(() => undefined, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(ChatModelError);
   return error as ChatModelError;
 }
@@ -49,8 +70,14 @@ describe('chat model client', () => {
     expect(sent.headers.authorization).toBe(`Bearer ${API_KEY}`);
     expect(sent.body).toMatchObject({
       model: 'helper-model',
-      response_format: { type: 'json_schema', json_schema: { name: 'echo_word', strict: true, schema: request.jsonSchema } },
-      messages: [{ role: 'system', content: 'Say one word.' }, { role: 'user', content: 'hola' }],
+      response_format: {
+        type: 'json_schema',
+        json_schema: { name: 'echo_word', strict: true, schema: request.jsonSchema },
+      },
+      messages: [
+        { role: 'system', content: 'Say one word.' },
+        { role: 'user', content: 'hola' },
+      ],
     });
     expect(sent.body?.stream).not.toBe(true);
   });
@@ -59,7 +86,10 @@ describe('chat model client', () => {
     server.enqueue(respond.error(status), respond.text(JSON.stringify({ word: 'otra' })));
     await expect(client().complete(request)).resolves.toEqual({ word: 'otra' });
     expect(server.requests).toHaveLength(2);
-    expect(warnings[0]).toMatchObject({ msg: 'language model request failed; retrying once', obj: { status, retrying: true } });
+    expect(warnings[0]).toMatchObject({
+      msg: 'language model request failed; retrying once',
+      obj: { status, retrying: true },
+    });
   });
 
   it('retries once after a dropped connection', async () => {

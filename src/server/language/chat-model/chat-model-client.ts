@@ -56,7 +56,8 @@ const PLACEHOLDER_API_KEY = 'not-needed';
 
 export function createChatModelClient(endpoint: ChatModelEndpoint, options: ChatModelOptions = {}): ChatModelClient {
   const timeoutMs = options.timeoutMs ?? CHAT_MODEL_TIMEOUT_MS;
-  if (!Number.isInteger(timeoutMs) || timeoutMs < 1) throw new RangeError(`createChatModelClient: timeoutMs must be a positive integer, got ${timeoutMs}`);
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 1)
+    throw new RangeError(`createChatModelClient: timeoutMs must be a positive integer, got ${timeoutMs}`);
   if (!endpoint.model.trim()) throw new RangeError('createChatModelClient: model must not be empty');
   const client = new OpenAI({
     apiKey: endpoint.apiKey || PLACEHOLDER_API_KEY,
@@ -76,7 +77,10 @@ export function createChatModelClient(endpoint: ChatModelEndpoint, options: Chat
       {
         model: endpoint.model,
         messages,
-        response_format: { type: 'json_schema', json_schema: { name: request.name, strict: true, schema: request.jsonSchema } },
+        response_format: {
+          type: 'json_schema',
+          json_schema: { name: request.name, strict: true, schema: request.jsonSchema },
+        },
       },
       { signal, timeout: remainingMs },
     );
@@ -90,7 +94,10 @@ export function createChatModelClient(endpoint: ChatModelEndpoint, options: Chat
     }
     const result = request.output.safeParse(parsed);
     if (!result.success) {
-      throw new ChatModelError('malformed', `${request.name}: the model's JSON does not match: ${result.error.issues[0]?.message ?? 'invalid'}`);
+      throw new ChatModelError(
+        'malformed',
+        `${request.name}: the model's JSON does not match: ${result.error.issues[0]?.message ?? 'invalid'}`,
+      );
     }
     return result.data;
   }
@@ -109,20 +116,37 @@ export function createChatModelClient(endpoint: ChatModelEndpoint, options: Chat
             const stopped = stoppedBy() ?? (error instanceof APIConnectionTimeoutError ? 'timeout' : undefined);
             if (stopped === 'aborted') throw new ChatModelError('aborted', `${request.name}: aborted by the caller`);
             if (stopped === 'timeout') {
-              options.logger?.warn({ model: endpoint.model, call: request.name, attempt: attemptNumber, timeoutMs }, 'language model gave no answer in time');
+              options.logger?.warn(
+                { model: endpoint.model, call: request.name, attempt: attemptNumber, timeoutMs },
+                'language model gave no answer in time',
+              );
               throw new ChatModelError('timeout', `${request.name}: no answer within ${timeoutMs} ms`);
             }
             if (error instanceof ChatModelError) {
-              options.logger?.warn({ model: endpoint.model, call: request.name, attempt: attemptNumber, cause: error.message }, 'language model answer unusable');
+              options.logger?.warn(
+                { model: endpoint.model, call: request.name, attempt: attemptNumber, cause: error.message },
+                'language model answer unusable',
+              );
               throw error;
             }
             const failure = summaryOf(error);
             const retrying = isTransient(error) && attemptNumber < MAX_ATTEMPTS && Date.now() < deadline;
             options.logger?.warn(
-              { model: endpoint.model, call: request.name, attempt: attemptNumber, retrying, status: failure.status, cause: failure.summary },
+              {
+                model: endpoint.model,
+                call: request.name,
+                attempt: attemptNumber,
+                retrying,
+                status: failure.status,
+                cause: failure.summary,
+              },
               retrying ? 'language model request failed; retrying once' : 'language model request failed',
             );
-            if (!retrying) throw new ChatModelError(isTransient(error) ? 'unavailable' : 'rejected', `${request.name}: ${failure.summary}`);
+            if (!retrying)
+              throw new ChatModelError(
+                isTransient(error) ? 'unavailable' : 'rejected',
+                `${request.name}: ${failure.summary}`,
+              );
           }
         }
       });

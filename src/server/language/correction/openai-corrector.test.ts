@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeOpenAiResponses as respond, startFakeOpenAiServer, type FakeOpenAiServer } from '@/testing/http-fakes/fake-openai-server';
+import {
+  fakeOpenAiResponses as respond,
+  startFakeOpenAiServer,
+  type FakeOpenAiServer,
+} from '@/testing/http-fakes/fake-openai-server';
 import { ChatModelError, createChatModelClient } from '@/server/language/chat-model/chat-model-client';
 import { NO_CORRECTION_NEEDED } from './spanish-corrector';
 import { CORRECTION_INSTRUCTIONS, createOpenAiCorrector } from './openai-corrector';
@@ -13,13 +17,18 @@ afterAll(async () => {
 });
 beforeEach(() => server.reset());
 
-const corrector = () => createOpenAiCorrector(createChatModelClient({ apiKey: 'sk-test', baseURL: server.url, model: 'corrector' }, { timeoutMs: 2_000 }));
+const corrector = () =>
+  createOpenAiCorrector(
+    createChatModelClient({ apiKey: 'sk-test', baseURL: server.url, model: 'corrector' }, { timeoutMs: 2_000 }),
+  );
 const answer = (value: unknown) => respond.text(JSON.stringify(value));
 
 const fixed = {
   correction: 'El problema es difícil.',
   explanation: "'Problema' is masculine, so it takes 'el'.",
-  changes: [{ original: 'La problema', corrected: 'El problema', explanation: "'Problema' is masculine: el problema." }],
+  changes: [
+    { original: 'La problema', corrected: 'El problema', explanation: "'Problema' is masculine: el problema." },
+  ],
 };
 
 describe('AI corrector', () => {
@@ -27,8 +36,14 @@ describe('AI corrector', () => {
     server.enqueue(answer(fixed));
     await expect(corrector().correct('  La problema es difícil.  ')).resolves.toEqual(fixed);
     const sent = server.requests[0]!.body!;
-    expect(sent.messages).toEqual([{ role: 'system', content: CORRECTION_INSTRUCTIONS }, { role: 'user', content: 'La problema es difícil.' }]);
-    expect(sent.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'spanish_correction', strict: true } });
+    expect(sent.messages).toEqual([
+      { role: 'system', content: CORRECTION_INSTRUCTIONS },
+      { role: 'user', content: 'La problema es difícil.' },
+    ]);
+    expect(sent.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'spanish_correction', strict: true },
+    });
   });
 
   it('tells the model to return correct Spanish unchanged', () => {
@@ -36,20 +51,32 @@ describe('AI corrector', () => {
   });
 
   it('reports an unchanged sentence as correct, with no changes, whatever else the model said', async () => {
-    server.enqueue(answer({ correction: 'Yo tengo veinte años.', explanation: 'You could drop "yo".', changes: [{ original: 'Yo', corrected: 'Yo', explanation: 'fine' }] }));
-    await expect(corrector().correct('Yo tengo veinte años.')).resolves.toEqual({ correction: 'Yo tengo veinte años.', explanation: NO_CORRECTION_NEEDED, changes: [] });
+    server.enqueue(
+      answer({
+        correction: 'Yo tengo veinte años.',
+        explanation: 'You could drop "yo".',
+        changes: [{ original: 'Yo', corrected: 'Yo', explanation: 'fine' }],
+      }),
+    );
+    await expect(corrector().correct('Yo tengo veinte años.')).resolves.toEqual({
+      correction: 'Yo tengo veinte años.',
+      explanation: NO_CORRECTION_NEEDED,
+      changes: [],
+    });
   });
 
   it('drops changes that quote words the learner never wrote, or change nothing', async () => {
-    server.enqueue(answer({
-      ...fixed,
-      changes: [
-        ...fixed.changes,
-        { original: 'las problemas', corrected: 'los problemas', explanation: 'invented' },
-        { original: 'difícil', corrected: 'difícil', explanation: 'no change' },
-        { original: '', corrected: 'muy', explanation: 'empty' },
-      ],
-    }));
+    server.enqueue(
+      answer({
+        ...fixed,
+        changes: [
+          ...fixed.changes,
+          { original: 'las problemas', corrected: 'los problemas', explanation: 'invented' },
+          { original: 'difícil', corrected: 'difícil', explanation: 'no change' },
+          { original: '', corrected: 'muy', explanation: 'empty' },
+        ],
+      }),
+    );
     const result = await corrector().correct('La problema es difícil.');
     expect(result.changes).toEqual(fixed.changes);
   });

@@ -5,8 +5,14 @@ import { NO_CORRECTION_NEEDED, type CorrectionResult, type SpanishCorrector } fr
 const CORRECTION_JSON_SCHEMA = {
   type: 'object',
   properties: {
-    correction: { type: 'string', description: "The learner's text with every mistake fixed; exactly the input when it is already correct." },
-    explanation: { type: 'string', description: 'One or two short English sentences summing up the fixes, or saying the text is correct.' },
+    correction: {
+      type: 'string',
+      description: "The learner's text with every mistake fixed; exactly the input when it is already correct.",
+    },
+    explanation: {
+      type: 'string',
+      description: 'One or two short English sentences summing up the fixes, or saying the text is correct.',
+    },
     changes: {
       type: 'array',
       items: {
@@ -61,8 +67,12 @@ export function createOpenAiCorrector(client: ChatModelClient): SpanishCorrector
         signal,
       });
       if (answer.correction === input) return { correction: input, explanation: NO_CORRECTION_NEEDED, changes: [] };
-      const changes = answer.changes.filter((change) => change.original.trim() !== '' && change.original !== change.corrected && input.includes(change.original));
-      const explanation = answer.explanation || changes.map((change) => change.explanation).join(' ') || CORRECTED_WITHOUT_EXPLANATION;
+      const changes = answer.changes.filter(
+        (change) =>
+          change.original.trim() !== '' && change.original !== change.corrected && input.includes(change.original),
+      );
+      const explanation =
+        answer.explanation || changes.map((change) => change.explanation).join(' ') || CORRECTED_WITHOUT_EXPLANATION;
       return { correction: answer.correction, explanation, changes };
     },
   };

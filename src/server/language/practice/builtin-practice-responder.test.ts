@@ -21,7 +21,10 @@ describe('built-in practice answers to curated questions', () => {
 
   it.each(DIFFICULTIES)('answers a %s question of a topic plan with the partner’s own answer', async (difficulty) => {
     for (const question of plan.questions[difficulty].slice(0, 3)) {
-      await expect(respond(question.es, difficulty, 'daily-routine')).resolves.toEqual({ response: question.answer.es, translation: question.answer.en });
+      await expect(respond(question.es, difficulty, 'daily-routine')).resolves.toEqual({
+        response: question.answer.es,
+        translation: question.answer.en,
+      });
     }
   });
 
@@ -43,12 +46,18 @@ describe('built-in practice answers to curated questions', () => {
 
   it('prefers the conversation’s topic, then the learner’s difficulty, when topics share a question', async () => {
     // "¿Qué te gusta hacer?" is a beginner question of one topic and the simpler form of a hobbies question.
-    const intro = topics.byId.get('introducing-yourself')!.plan.questions.beginner.find((q) => q.es === '¿Qué te gusta hacer?')!;
-    const hobbies = topics.byId.get('hobbies-and-free-time')!.plan.questions.intermediate.find((q) => q.simpler.es === '¿Qué te gusta hacer?')!;
+    const intro = topics.byId
+      .get('introducing-yourself')!
+      .plan.questions.beginner.find((q) => q.es === '¿Qué te gusta hacer?')!;
+    const hobbies = topics.byId
+      .get('hobbies-and-free-time')!
+      .plan.questions.intermediate.find((q) => q.simpler.es === '¿Qué te gusta hacer?')!;
     expect(intro.answer.es).not.toBe(hobbies.answer.es);
     expect((await respond('¿Qué te gusta hacer?', 'beginner')).response).toBe(intro.answer.es);
     expect((await respond('¿Qué te gusta hacer?', 'intermediate')).response).toBe(hobbies.answer.es);
-    expect((await respond('¿Qué te gusta hacer?', 'beginner', 'hobbies-and-free-time')).response).toBe(hobbies.answer.es);
+    expect((await respond('¿Qué te gusta hacer?', 'beginner', 'hobbies-and-free-time')).response).toBe(
+      hobbies.answer.es,
+    );
   });
 
   it('answers the general bank’s questions about a custom topic, whose title the partner quotes in «»', async () => {
@@ -76,7 +85,10 @@ describe('built-in practice answers to other questions', () => {
     ];
     for (const [question, kind] of cases) {
       const expected = MODEL_ANSWERS[kind][difficulty];
-      await expect(respond(question, difficulty), question).resolves.toEqual({ response: expected.es, translation: expected.en });
+      await expect(respond(question, difficulty), question).resolves.toEqual({
+        response: expected.es,
+        translation: expected.en,
+      });
     }
   });
 
@@ -94,23 +106,39 @@ describe('built-in practice answers to other questions', () => {
   });
 
   it('grows the echoed answer with the difficulty and asks back the right way', async () => {
-    await expect(respond('¿Te gusta el té verde?', 'intermediate')).resolves.toEqual({ response: 'Sí, me gusta el té verde. ¿Y a ti?' });
-    await expect(respond('¿Lees el periódico?', 'intermediate')).resolves.toEqual({ response: 'Sí, leo el periódico. ¿Y tú?' });
-    await expect(respond('¿Lees el periódico?', 'advanced')).resolves.toEqual({ response: 'Sí, claro que leo el periódico. ¿Y tú?' });
-    await expect(respond('¿Hay un mercado en tu barrio?', 'intermediate')).resolves.toEqual({ response: 'Sí, creo que hay un mercado en mi barrio.' });
+    await expect(respond('¿Te gusta el té verde?', 'intermediate')).resolves.toEqual({
+      response: 'Sí, me gusta el té verde. ¿Y a ti?',
+    });
+    await expect(respond('¿Lees el periódico?', 'intermediate')).resolves.toEqual({
+      response: 'Sí, leo el periódico. ¿Y tú?',
+    });
+    await expect(respond('¿Lees el periódico?', 'advanced')).resolves.toEqual({
+      response: 'Sí, claro que leo el periódico. ¿Y tú?',
+    });
+    await expect(respond('¿Hay un mercado en tu barrio?', 'intermediate')).resolves.toEqual({
+      response: 'Sí, creo que hay un mercado en mi barrio.',
+    });
   });
 
   it('picks the first option of a choice instead of saying yes', async () => {
     await expect(respond('¿Prefieres el té o el café?')).resolves.toEqual({ response: 'Prefiero el té.' });
-    await expect(respond('¿Te gustan los perros o los gatos?', 'intermediate')).resolves.toEqual({ response: 'Me gustan los perros. ¿Y a ti?' });
-    await expect(respond('¿Tienes hermanos, primos o tíos?', 'advanced')).resolves.toEqual({ response: 'Sin duda, tengo hermanos. ¿Y tú?' });
-    await expect(respond('¿Es fácil o difícil tu trabajo?', 'intermediate')).resolves.toEqual({ response: 'Creo que es fácil.' });
+    await expect(respond('¿Te gustan los perros o los gatos?', 'intermediate')).resolves.toEqual({
+      response: 'Me gustan los perros. ¿Y a ti?',
+    });
+    await expect(respond('¿Tienes hermanos, primos o tíos?', 'advanced')).resolves.toEqual({
+      response: 'Sin duda, tengo hermanos. ¿Y tú?',
+    });
+    await expect(respond('¿Es fácil o difícil tu trabajo?', 'intermediate')).resolves.toEqual({
+      response: 'Creo que es fácil.',
+    });
     await expect(respond('¿Trabajas mañana o no?')).resolves.toEqual({ response: 'Sí, trabajo mañana.' });
   });
 
   it('counts what the learner has', async () => {
     await expect(respond('¿Cuántos primos tienes?')).resolves.toEqual({ response: 'Tengo dos primos.' });
-    await expect(respond('¿Cuántas plantas tienes?', 'advanced')).resolves.toEqual({ response: 'Tengo dos plantas. ¿Y tú?' });
+    await expect(respond('¿Cuántas plantas tienes?', 'advanced')).resolves.toEqual({
+      response: 'Tengo dos plantas. ¿Y tú?',
+    });
   });
 
   it('is deterministic', async () => {

@@ -26,7 +26,10 @@ export function createBuiltinPracticeResponder(sources: BuiltinPracticeSources):
   const prepared = () =>
     (indexes ??= {
       curated: buildCuratedAnswers({ topics: sources.topics, bank: sources.tutor.generalQuestions }),
-      infinitives: buildInfinitives({ lexicon: sources.tutor.lexicon, ...(sources.lessons ? { lessons: sources.lessons } : {}) }),
+      infinitives: buildInfinitives({
+        lexicon: sources.tutor.lexicon,
+        ...(sources.lessons ? { lessons: sources.lessons } : {}),
+      }),
     });
   return {
     name: 'builtin',

@@ -33,13 +33,22 @@ export function questionForms(text: string): string[] {
   const forms = [normaliseText(text), questionClauses(text).at(-1)];
   const opening = text.lastIndexOf('¿');
   if (opening >= 0) forms.push(normaliseText(text.slice(opening + 1).split('?')[0] ?? ''));
-  forms.push(normaliseText(text.split(/[.!¡]/).filter((part) => normaliseText(part)).at(-1) ?? ''));
+  forms.push(
+    normaliseText(
+      text
+        .split(/[.!¡]/)
+        .filter((part) => normaliseText(part))
+        .at(-1) ?? '',
+    ),
+  );
   return [...new Set(forms.filter((form): form is string => Boolean(form)))];
 }
 
 /** The keys a curated question is found by: its whole text and last clause, and those of its simpler form. */
 function keysOf(question: PlanQuestion): string[] {
-  return [question.es, question.simpler.es].flatMap((text) => [normaliseText(text), questionClauses(text).at(-1) ?? '']).filter(Boolean);
+  return [question.es, question.simpler.es]
+    .flatMap((text) => [normaliseText(text), questionClauses(text).at(-1) ?? ''])
+    .filter(Boolean);
 }
 
 /**
@@ -58,18 +67,24 @@ export function buildCuratedAnswers(sources: { topics: TopicCatalogue; bank?: Ge
   };
   for (const topic of sources.topics.topics) {
     for (const difficulty of DIFFICULTIES) {
-      for (const question of topic.plan.questions[difficulty]) add(question, { topicId: topic.id, difficulty, answer: question.answer });
+      for (const question of topic.plan.questions[difficulty])
+        add(question, { topicId: topic.id, difficulty, answer: question.answer });
     }
   }
   for (const difficulty of DIFFICULTIES) {
     for (const question of sources.bank?.questions[difficulty] ?? []) {
       const asked = fillLine(question, { topic: THIS_TOPIC });
-      add({ ...question, es: asked.es, en: asked.en, simpler: fillLine(question.simpler, { topic: THIS_TOPIC }) }, { difficulty, answer: question.answer });
+      add(
+        { ...question, es: asked.es, en: asked.en, simpler: fillLine(question.simpler, { topic: THIS_TOPIC }) },
+        { difficulty, answer: question.answer },
+      );
     }
   }
 
   const rank = (entry: CuratedEntry, prefer: { difficulty: Difficulty; topicId?: string | undefined }) =>
-    (prefer.topicId !== undefined && entry.topicId === prefer.topicId ? 4 : 0) + (entry.difficulty === prefer.difficulty ? 2 : 0) + (entry.topicId ? 1 : 0);
+    (prefer.topicId !== undefined && entry.topicId === prefer.topicId ? 4 : 0) +
+    (entry.difficulty === prefer.difficulty ? 2 : 0) +
+    (entry.topicId ? 1 : 0);
   const best = (entries: readonly CuratedEntry[], prefer: { difficulty: Difficulty; topicId?: string | undefined }) =>
     entries.reduce((chosen, entry) => (rank(entry, prefer) > rank(chosen, prefer) ? entry : chosen));
 

@@ -10,39 +10,201 @@ import type { Lexicon } from '@/server/content/tutor-content-schema';
 
 /** Present "tú" forms whose "yo" form is not the regular stem + o. */
 const IRREGULAR_FIRST_PERSON: Readonly<Record<string, string>> = {
-  tienes: 'tengo', vienes: 'vengo', eres: 'soy', estás: 'estoy', vas: 'voy', das: 'doy', sabes: 'sé', haces: 'hago',
-  pones: 'pongo', sales: 'salgo', dices: 'digo', oyes: 'oigo', traes: 'traigo', ves: 'veo', has: 'he', quieres: 'quiero',
-  puedes: 'puedo', prefieres: 'prefiero', piensas: 'pienso', juegas: 'juego', duermes: 'duermo', vuelves: 'vuelvo',
-  empiezas: 'empiezo', entiendes: 'entiendo', pides: 'pido', sigues: 'sigo', conoces: 'conozco', sientes: 'siento',
-  recuerdas: 'recuerdo', encuentras: 'encuentro', cierras: 'cierro', cuentas: 'cuento', almuerzas: 'almuerzo',
-  sueles: 'suelo', pierdes: 'pierdo', eliges: 'elijo', escoges: 'escojo', conduces: 'conduzco', acuerdas: 'acuerdo',
-  despiertas: 'despierto', acuestas: 'acuesto', vistes: 'visto', diviertes: 'divierto', mueves: 'muevo',
+  tienes: 'tengo',
+  vienes: 'vengo',
+  eres: 'soy',
+  estás: 'estoy',
+  vas: 'voy',
+  das: 'doy',
+  sabes: 'sé',
+  haces: 'hago',
+  pones: 'pongo',
+  sales: 'salgo',
+  dices: 'digo',
+  oyes: 'oigo',
+  traes: 'traigo',
+  ves: 'veo',
+  has: 'he',
+  quieres: 'quiero',
+  puedes: 'puedo',
+  prefieres: 'prefiero',
+  piensas: 'pienso',
+  juegas: 'juego',
+  duermes: 'duermo',
+  vuelves: 'vuelvo',
+  empiezas: 'empiezo',
+  entiendes: 'entiendo',
+  pides: 'pido',
+  sigues: 'sigo',
+  conoces: 'conozco',
+  sientes: 'siento',
+  recuerdas: 'recuerdo',
+  encuentras: 'encuentro',
+  cierras: 'cierro',
+  cuentas: 'cuento',
+  almuerzas: 'almuerzo',
+  sueles: 'suelo',
+  pierdes: 'pierdo',
+  eliges: 'elijo',
+  escoges: 'escojo',
+  conduces: 'conduzco',
+  acuerdas: 'acuerdo',
+  despiertas: 'despierto',
+  acuestas: 'acuesto',
+  vistes: 'visto',
+  diviertes: 'divierto',
+  mueves: 'muevo',
 };
 
 /** Third-person verbs that answer unchanged ("¿Es difícil?" -> "es difícil", "¿Hay un banco?" -> "hay un banco"). */
 const SAME_IN_ANSWER = new Set(['es', 'está', 'hay', 'va', 'puede', 'hace']);
 /** Verbs like gustar, said with "te" in the question and "me" in the answer ("¿Te gusta?" -> "me gusta"). */
-const GUSTAR_LIKE = new Set(['gusta', 'gustan', 'gustaría', 'encanta', 'encantan', 'interesa', 'interesan', 'parece', 'apetece', 'duele', 'duelen', 'queda', 'quedan', 'cuesta']);
+const GUSTAR_LIKE = new Set([
+  'gusta',
+  'gustan',
+  'gustaría',
+  'encanta',
+  'encantan',
+  'interesa',
+  'interesan',
+  'parece',
+  'apetece',
+  'duele',
+  'duelen',
+  'queda',
+  'quedan',
+  'cuesta',
+]);
 
 /** Words switched from "you" to "me" when the rest of the question is echoed. */
 const PERSON_SWITCH: Readonly<Record<string, string>> = {
-  tu: 'mi', tus: 'mis', ti: 'mí', contigo: 'conmigo', tú: 'yo', tuyo: 'mío', tuya: 'mía', tuyos: 'míos', tuyas: 'mías', te: 'me',
+  tu: 'mi',
+  tus: 'mis',
+  ti: 'mí',
+  contigo: 'conmigo',
+  tú: 'yo',
+  tuyo: 'mío',
+  tuya: 'mía',
+  tuyos: 'míos',
+  tuyas: 'mías',
+  te: 'me',
 };
 /** Words whose person or role we cannot switch safely: "¿Me ayudas?", "¿Crees que…?", "¿Lo sabes?". */
 const UNSAFE = new Set([
-  'me', 'mi', 'mis', 'mí', 'nos', 'os', 'usted', 'ustedes', 'vosotros', 'vosotras', 'conmigo', 'yo', 'mío', 'mía', 'míos', 'mías',
-  'nuestro', 'nuestra', 'nuestros', 'nuestras', 'que', 'qué', 'si', 'no', 'ni', 'le', 'les', 'lo', 'se', 'vuestro', 'vuestra',
+  'me',
+  'mi',
+  'mis',
+  'mí',
+  'nos',
+  'os',
+  'usted',
+  'ustedes',
+  'vosotros',
+  'vosotras',
+  'conmigo',
+  'yo',
+  'mío',
+  'mía',
+  'míos',
+  'mías',
+  'nuestro',
+  'nuestra',
+  'nuestros',
+  'nuestras',
+  'que',
+  'qué',
+  'si',
+  'no',
+  'ni',
+  'le',
+  'les',
+  'lo',
+  'se',
+  'vuestro',
+  'vuestra',
 ]);
 
 /** Common regular verbs, so everyday questions work even when the course does not list the infinitive. */
 const COMMON_INFINITIVES = [
-  'hablar', 'trabajar', 'estudiar', 'vivir', 'comer', 'beber', 'leer', 'escribir', 'escuchar', 'mirar', 'usar', 'necesitar',
-  'practicar', 'visitar', 'llamar', 'comprar', 'pagar', 'llevar', 'tomar', 'cocinar', 'bailar', 'cantar', 'nadar', 'viajar',
-  'caminar', 'correr', 'aprender', 'comprender', 'abrir', 'recibir', 'subir', 'decidir', 'compartir', 'ayudar', 'buscar',
-  'esperar', 'llegar', 'desayunar', 'cenar', 'ganar', 'gastar', 'preparar', 'limpiar', 'lavar', 'descansar', 'disfrutar',
-  'ahorrar', 'manejar', 'montar', 'regresar', 'terminar', 'creer', 'vender', 'deber', 'responder', 'asistir', 'levantar',
-  'duchar', 'llamar', 'quedar', 'preocupar', 'interesar', 'cuidar', 'celebrar', 'entrenar', 'pasear', 'visitar', 'tocar',
-  'dibujar', 'pintar', 'escuchar', 'olvidar', 'odiar', 'amar', 'extrañar', 'echar', 'cambiar', 'mandar', 'enviar',
+  'hablar',
+  'trabajar',
+  'estudiar',
+  'vivir',
+  'comer',
+  'beber',
+  'leer',
+  'escribir',
+  'escuchar',
+  'mirar',
+  'usar',
+  'necesitar',
+  'practicar',
+  'visitar',
+  'llamar',
+  'comprar',
+  'pagar',
+  'llevar',
+  'tomar',
+  'cocinar',
+  'bailar',
+  'cantar',
+  'nadar',
+  'viajar',
+  'caminar',
+  'correr',
+  'aprender',
+  'comprender',
+  'abrir',
+  'recibir',
+  'subir',
+  'decidir',
+  'compartir',
+  'ayudar',
+  'buscar',
+  'esperar',
+  'llegar',
+  'desayunar',
+  'cenar',
+  'ganar',
+  'gastar',
+  'preparar',
+  'limpiar',
+  'lavar',
+  'descansar',
+  'disfrutar',
+  'ahorrar',
+  'manejar',
+  'montar',
+  'regresar',
+  'terminar',
+  'creer',
+  'vender',
+  'deber',
+  'responder',
+  'asistir',
+  'levantar',
+  'duchar',
+  'llamar',
+  'quedar',
+  'preocupar',
+  'interesar',
+  'cuidar',
+  'celebrar',
+  'entrenar',
+  'pasear',
+  'visitar',
+  'tocar',
+  'dibujar',
+  'pintar',
+  'escuchar',
+  'olvidar',
+  'odiar',
+  'amar',
+  'extrañar',
+  'echar',
+  'cambiar',
+  'mandar',
+  'enviar',
 ];
 
 const INFINITIVE = /^[a-záéíóúüñ]+(ar|er|ir)(se)?$/;
@@ -57,7 +219,8 @@ export function buildInfinitives(sources: { lessons?: Catalogue; lexicon?: Lexic
   };
   for (const lesson of sources.lessons?.lessons ?? []) {
     for (const section of lesson.sections) {
-      if (section.type === 'vocabulary' || section.type === 'phrases') for (const item of section.content) add(item.spanish, item.english);
+      if (section.type === 'vocabulary' || section.type === 'phrases')
+        for (const item of section.content) add(item.spanish, item.english);
     }
   }
   for (const entry of sources.lexicon?.spanish ?? []) add(entry.es, entry.en);
@@ -71,7 +234,8 @@ export function firstPersonOf(secondPerson: string, infinitives: ReadonlySet<str
   const regular = secondPerson.match(/^(.{2,})(as|es)$/);
   if (!regular) return undefined;
   const [, stem = '', ending] = regular;
-  const known = ending === 'as' ? infinitives.has(`${stem}ar`) : infinitives.has(`${stem}er`) || infinitives.has(`${stem}ir`);
+  const known =
+    ending === 'as' ? infinitives.has(`${stem}ar`) : infinitives.has(`${stem}er`) || infinitives.has(`${stem}ir`);
   if (!known) return undefined;
   // Spelling keeps the sound: escoger -> escojo, conocer -> conozco.
   if (ending === 'es' && stem.endsWith('g')) return `${stem.slice(0, -1)}jo`;
@@ -97,8 +261,16 @@ const FIRST_OPTION_END = /,|\s[ou]\s/;
  * The yes/no question `clause` (no ¿?) said back in the first person, or undefined when that is not reliable.
  * For a choice ("¿Prefieres té o café?") `firstOption` keeps only the first one: "prefiero té".
  */
-export function echoInFirstPerson(clause: string, infinitives: ReadonlySet<string>, { firstOption = false } = {}): FirstPersonEcho | undefined {
-  const words = [...clause.matchAll(WORD)].map((match) => ({ text: match[0], lower: match[0].toLowerCase(), end: match.index + match[0].length }));
+export function echoInFirstPerson(
+  clause: string,
+  infinitives: ReadonlySet<string>,
+  { firstOption = false } = {},
+): FirstPersonEcho | undefined {
+  const words = [...clause.matchAll(WORD)].map((match) => ({
+    text: match[0],
+    lower: match[0].toLowerCase(),
+    end: match.index + match[0].length,
+  }));
   let index = 0;
   if (words[index]?.lower === 'y') index += 1;
   if (words[index]?.lower === 'tú' || words[index]?.lower === 'tu') index += 1;

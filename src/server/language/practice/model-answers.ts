@@ -14,58 +14,115 @@ type ByDifficulty = Readonly<Record<Difficulty, BilingualLine>>;
 const ANSWERS = {
   wellbeing: {
     beginner: { es: 'Muy bien, gracias. ¿Y tú?', en: 'Very well, thanks. And you?' },
-    intermediate: { es: 'Estoy muy bien, gracias. ¿Y tú, qué tal?', en: "I'm very well, thanks. And you, how are you?" },
-    advanced: { es: 'Muy bien, gracias por preguntar; hoy ha sido un día bastante tranquilo. ¿Y tú?', en: 'Very well, thanks for asking; today has been quite a calm day. And you?' },
+    intermediate: {
+      es: 'Estoy muy bien, gracias. ¿Y tú, qué tal?',
+      en: "I'm very well, thanks. And you, how are you?",
+    },
+    advanced: {
+      es: 'Muy bien, gracias por preguntar; hoy ha sido un día bastante tranquilo. ¿Y tú?',
+      en: 'Very well, thanks for asking; today has been quite a calm day. And you?',
+    },
   },
   name: {
     beginner: { es: 'Me llamo Alex.', en: 'My name is Alex.' },
     intermediate: { es: 'Me llamo Alex. Mucho gusto.', en: 'My name is Alex. Nice to meet you.' },
-    advanced: { es: 'Me llamo Alex, aunque casi todos mis amigos me llaman Ale. Mucho gusto.', en: 'My name is Alex, although almost all my friends call me Ale. Nice to meet you.' },
+    advanced: {
+      es: 'Me llamo Alex, aunque casi todos mis amigos me llaman Ale. Mucho gusto.',
+      en: 'My name is Alex, although almost all my friends call me Ale. Nice to meet you.',
+    },
   },
   age: {
     beginner: { es: 'Tengo veinticinco años.', en: "I'm twenty-five years old." },
-    intermediate: { es: 'Tengo veinticinco años. Cumplo veintiséis en mayo.', en: "I'm twenty-five. I turn twenty-six in May." },
-    advanced: { es: 'Tengo veinticinco años, aunque a veces me siento mucho mayor.', en: "I'm twenty-five, although sometimes I feel much older." },
+    intermediate: {
+      es: 'Tengo veinticinco años. Cumplo veintiséis en mayo.',
+      en: "I'm twenty-five. I turn twenty-six in May.",
+    },
+    advanced: {
+      es: 'Tengo veinticinco años, aunque a veces me siento mucho mayor.',
+      en: "I'm twenty-five, although sometimes I feel much older.",
+    },
   },
   origin: {
     beginner: { es: 'Soy de Canadá.', en: "I'm from Canada." },
-    intermediate: { es: 'Soy de Canadá, de una ciudad cerca de Toronto.', en: "I'm from Canada, from a city near Toronto." },
-    advanced: { es: 'Soy de Canadá, de una ciudad pequeña cerca de Toronto, aunque llevo unos años viviendo en el extranjero.', en: "I'm from Canada, from a small town near Toronto, although I've been living abroad for a few years." },
+    intermediate: {
+      es: 'Soy de Canadá, de una ciudad cerca de Toronto.',
+      en: "I'm from Canada, from a city near Toronto.",
+    },
+    advanced: {
+      es: 'Soy de Canadá, de una ciudad pequeña cerca de Toronto, aunque llevo unos años viviendo en el extranjero.',
+      en: "I'm from Canada, from a small town near Toronto, although I've been living abroad for a few years.",
+    },
   },
   home: {
     beginner: { es: 'Vivo en Toronto.', en: 'I live in Toronto.' },
-    intermediate: { es: 'Vivo en Toronto, en un apartamento cerca del centro.', en: 'I live in Toronto, in an apartment near the centre.' },
-    advanced: { es: 'Vivo en Toronto, en un barrio tranquilo cerca del centro, y me encanta poder ir a todas partes a pie.', en: 'I live in Toronto, in a quiet neighbourhood near the centre, and I love being able to walk everywhere.' },
+    intermediate: {
+      es: 'Vivo en Toronto, en un apartamento cerca del centro.',
+      en: 'I live in Toronto, in an apartment near the centre.',
+    },
+    advanced: {
+      es: 'Vivo en Toronto, en un barrio tranquilo cerca del centro, y me encanta poder ir a todas partes a pie.',
+      en: 'I live in Toronto, in a quiet neighbourhood near the centre, and I love being able to walk everywhere.',
+    },
   },
   work: {
     beginner: { es: 'Trabajo en una oficina.', en: 'I work in an office.' },
-    intermediate: { es: 'Trabajo en una oficina en el centro de la ciudad.', en: 'I work in an office in the city centre.' },
-    advanced: { es: 'Trabajo en una empresa de tecnología; lo que más me gusta es que cada día aprendo algo nuevo.', en: 'I work for a technology company; what I like most is that I learn something new every day.' },
+    intermediate: {
+      es: 'Trabajo en una oficina en el centro de la ciudad.',
+      en: 'I work in an office in the city centre.',
+    },
+    advanced: {
+      es: 'Trabajo en una empresa de tecnología; lo que más me gusta es que cada día aprendo algo nuevo.',
+      en: 'I work for a technology company; what I like most is that I learn something new every day.',
+    },
   },
   study: {
     beginner: { es: 'Estudio español.', en: 'I study Spanish.' },
-    intermediate: { es: 'Estudio español por las tardes, después del trabajo.', en: 'I study Spanish in the afternoons, after work.' },
-    advanced: { es: 'Estudio español por mi cuenta, y además tomo clases dos veces por semana para practicar la conversación.', en: 'I study Spanish on my own, and I also take classes twice a week to practise conversation.' },
+    intermediate: {
+      es: 'Estudio español por las tardes, después del trabajo.',
+      en: 'I study Spanish in the afternoons, after work.',
+    },
+    advanced: {
+      es: 'Estudio español por mi cuenta, y además tomo clases dos veces por semana para practicar la conversación.',
+      en: 'I study Spanish on my own, and I also take classes twice a week to practise conversation.',
+    },
   },
   languages: {
     beginner: { es: 'Hablo inglés y un poco de español.', en: 'I speak English and a little Spanish.' },
     intermediate: { es: 'Hablo inglés y estoy aprendiendo español.', en: "I speak English and I'm learning Spanish." },
-    advanced: { es: 'Mi lengua materna es el inglés, y ahora estoy aprendiendo español; me encantaría hablarlo con fluidez.', en: "My mother tongue is English, and now I'm learning Spanish; I'd love to speak it fluently." },
+    advanced: {
+      es: 'Mi lengua materna es el inglés, y ahora estoy aprendiendo español; me encantaría hablarlo con fluidez.',
+      en: "My mother tongue is English, and now I'm learning Spanish; I'd love to speak it fluently.",
+    },
   },
   hobbies: {
     beginner: { es: 'Me gusta leer y cocinar.', en: 'I like reading and cooking.' },
-    intermediate: { es: 'Me gusta leer, cocinar y pasear por el parque.', en: 'I like reading, cooking and walking in the park.' },
-    advanced: { es: 'Me encanta leer y cocinar, y cuando hace buen tiempo, salgo a pasear por el parque.', en: 'I love reading and cooking, and when the weather is nice, I go for a walk in the park.' },
+    intermediate: {
+      es: 'Me gusta leer, cocinar y pasear por el parque.',
+      en: 'I like reading, cooking and walking in the park.',
+    },
+    advanced: {
+      es: 'Me encanta leer y cocinar, y cuando hace buen tiempo, salgo a pasear por el parque.',
+      en: 'I love reading and cooking, and when the weather is nice, I go for a walk in the park.',
+    },
   },
   likes: {
     beginner: { es: 'Me gusta casi todo.', en: 'I like almost everything.' },
-    intermediate: { es: 'Me gusta casi todo, pero lo que más me gusta es aprender cosas nuevas.', en: 'I like almost everything, but what I like most is learning new things.' },
-    advanced: { es: 'La verdad es que me gusta casi todo, aunque lo que más disfruto es aprender cosas nuevas.', en: 'To be honest I like almost everything, although what I enjoy most is learning new things.' },
+    intermediate: {
+      es: 'Me gusta casi todo, pero lo que más me gusta es aprender cosas nuevas.',
+      en: 'I like almost everything, but what I like most is learning new things.',
+    },
+    advanced: {
+      es: 'La verdad es que me gusta casi todo, aunque lo que más disfruto es aprender cosas nuevas.',
+      en: 'To be honest I like almost everything, although what I enjoy most is learning new things.',
+    },
   },
   why: {
     beginner: { es: 'Porque me gusta mucho.', en: 'Because I like it a lot.' },
     intermediate: { es: 'Porque me parece interesante y útil.', en: 'Because I find it interesting and useful.' },
-    advanced: { es: 'Sobre todo porque me parece interesante, y además me ayuda a conocer otras culturas.', en: 'Mainly because I find it interesting, and it also helps me get to know other cultures.' },
+    advanced: {
+      es: 'Sobre todo porque me parece interesante, y además me ayuda a conocer otras culturas.',
+      en: 'Mainly because I find it interesting, and it also helps me get to know other cultures.',
+    },
   },
   yes: {
     beginner: { es: 'Sí, claro.', en: 'Yes, of course.' },
@@ -74,8 +131,14 @@ const ANSWERS = {
   },
   thinking: {
     beginner: { es: 'Buena pregunta. Déjame pensar.', en: 'Good question. Let me think.' },
-    intermediate: { es: 'Es una buena pregunta. Déjame pensarlo un momento.', en: "That's a good question. Let me think about it for a moment." },
-    advanced: { es: 'Es una pregunta muy interesante; déjame pensarlo un momento antes de contestar.', en: "That's a very interesting question; let me think about it for a moment before I answer." },
+    intermediate: {
+      es: 'Es una buena pregunta. Déjame pensarlo un momento.',
+      en: "That's a good question. Let me think about it for a moment.",
+    },
+    advanced: {
+      es: 'Es una pregunta muy interesante; déjame pensarlo un momento antes de contestar.',
+      en: "That's a very interesting question; let me think about it for a moment before I answer.",
+    },
   },
 } satisfies Record<string, ByDifficulty>;
 export type ModelAnswerKind = keyof typeof ANSWERS;
@@ -85,17 +148,56 @@ export const MODEL_ANSWERS: Readonly<Record<ModelAnswerKind, ByDifficulty>> = AN
 const QUESTION_KINDS: readonly { kind: ModelAnswerKind; phrases: readonly string[] }[] = [
   { kind: 'name', phrases: ['como te llamas', 'cual es tu nombre', 'como se llama usted', 'cual es su nombre'] },
   { kind: 'age', phrases: ['cuantos anos tienes', 'que edad tienes', 'cuantos anos tiene usted'] },
-  { kind: 'origin', phrases: ['de donde eres', 'de que pais eres', 'de donde es usted', 'de donde vienes', 'de que ciudad eres'] },
+  {
+    kind: 'origin',
+    phrases: ['de donde eres', 'de que pais eres', 'de donde es usted', 'de donde vienes', 'de que ciudad eres'],
+  },
   { kind: 'home', phrases: ['donde vives', 'en que ciudad vives', 'donde vive usted'] },
-  { kind: 'work', phrases: ['a que te dedicas', 'en que trabajas', 'cual es tu trabajo', 'cual es tu profesion', 'a que se dedica', 'donde trabajas'] },
+  {
+    kind: 'work',
+    phrases: [
+      'a que te dedicas',
+      'en que trabajas',
+      'cual es tu trabajo',
+      'cual es tu profesion',
+      'a que se dedica',
+      'donde trabajas',
+    ],
+  },
   { kind: 'study', phrases: ['que estudias', 'donde estudias'] },
   { kind: 'languages', phrases: ['que idiomas hablas', 'que lenguas hablas', 'cuantos idiomas hablas'] },
-  { kind: 'hobbies', phrases: ['que te gusta hacer', 'que haces en tu tiempo libre', 'que haces los fines de semana', 'tus pasatiempos', 'tus aficiones', 'que haces para divertirte'] },
+  {
+    kind: 'hobbies',
+    phrases: [
+      'que te gusta hacer',
+      'que haces en tu tiempo libre',
+      'que haces los fines de semana',
+      'tus pasatiempos',
+      'tus aficiones',
+      'que haces para divertirte',
+    ],
+  },
   { kind: 'wellbeing', phrases: ['como estas', 'como te va', 'como esta usted', 'que tal estas', 'que tal'] },
 ];
 
-const INTERROGATIVES = new Set(['que', 'como', 'cuando', 'donde', 'adonde', 'cual', 'cuales', 'quien', 'quienes', 'cuanto', 'cuanta', 'cuantos', 'cuantas', 'porque']);
-const ACCENTED_INTERROGATIVE = /(^|[^\p{L}])(qué|cómo|cuándo|dónde|adónde|cuál|cuáles|quién|quiénes|cuánt[oa]s?)([^\p{L}]|$)/u;
+const INTERROGATIVES = new Set([
+  'que',
+  'como',
+  'cuando',
+  'donde',
+  'adonde',
+  'cual',
+  'cuales',
+  'quien',
+  'quienes',
+  'cuanto',
+  'cuanta',
+  'cuantos',
+  'cuantas',
+  'porque',
+]);
+const ACCENTED_INTERROGATIVE =
+  /(^|[^\p{L}])(qué|cómo|cuándo|dónde|adónde|cuál|cuáles|quién|quiénes|cuánt[oa]s?)([^\p{L}]|$)/u;
 const PREPOSITIONS = new Set(['a', 'de', 'en', 'con', 'para', 'por', 'desde', 'hasta', 'sobre']);
 const LIKES = /(^| )que( .+)? te (gusta|gustan|encanta|encantan)( |$)/;
 const OFFERS_A_CHOICE = / (o|u) /;
@@ -109,7 +211,12 @@ export function lastQuestion(text: string): string {
   if (opening >= 0) return (text.slice(opening + 1).split('?')[0] ?? '').trim();
   const closing = text.lastIndexOf('?');
   const upTo = closing >= 0 ? text.slice(0, closing) : text;
-  return (upTo.split(/[.!¡;\n]/).filter((part) => part.trim()).at(-1) ?? '').trim();
+  return (
+    upTo
+      .split(/[.!¡;\n]/)
+      .filter((part) => part.trim())
+      .at(-1) ?? ''
+  ).trim();
 }
 
 /** Whether the question asks for information (¿Qué…?, ¿De dónde…?) rather than yes or no. */
@@ -118,7 +225,11 @@ function asksForInformation(raw: string, normalised: string): boolean {
   const words = normalised.split(' ');
   const start = words[0] === 'y' ? 1 : 0;
   const first = words[start] ?? '';
-  return INTERROGATIVES.has(first) || (first === 'por' && words[start + 1] === 'que') || (PREPOSITIONS.has(first) && INTERROGATIVES.has(words[start + 1] ?? ''));
+  return (
+    INTERROGATIVES.has(first) ||
+    (first === 'por' && words[start + 1] === 'que') ||
+    (PREPOSITIONS.has(first) && INTERROGATIVES.has(words[start + 1] ?? ''))
+  );
 }
 
 const line = (kind: ModelAnswerKind, difficulty: Difficulty): PracticeResponse => {
@@ -131,7 +242,11 @@ const line = (kind: ModelAnswerKind, difficulty: Difficulty): PracticeResponse =
  * yes/no question said back in the first person when that can be done reliably ("¿Tienes hermanos?" -> "Sí,
  * tengo hermanos."), and otherwise a generic answer that is correct whatever was asked. Deterministic.
  */
-export function modelAnswer(question: string, difficulty: Difficulty, infinitives: ReadonlySet<string>): PracticeResponse {
+export function modelAnswer(
+  question: string,
+  difficulty: Difficulty,
+  infinitives: ReadonlySet<string>,
+): PracticeResponse {
   const raw = lastQuestion(question) || question.trim();
   const normalised = normaliseText(raw);
   const padded = ` ${normalised} `;
@@ -155,18 +270,42 @@ export function modelAnswer(question: string, difficulty: Difficulty, infinitive
     if (!choice) return line('thinking', difficulty);
     const statement = capitalise(choice.statement);
     if (choice.kind === 'thing') {
-      return { response: { beginner: `${statement}.`, intermediate: `Creo que ${choice.statement}.`, advanced: `La verdad es que ${choice.statement}.` }[difficulty] };
+      return {
+        response: {
+          beginner: `${statement}.`,
+          intermediate: `Creo que ${choice.statement}.`,
+          advanced: `La verdad es que ${choice.statement}.`,
+        }[difficulty],
+      };
     }
     const askBack = choice.kind === 'gustar' ? '¿Y a ti?' : '¿Y tú?';
-    return { response: { beginner: `${statement}.`, intermediate: `${statement}. ${askBack}`, advanced: `Sin duda, ${choice.statement}. ${askBack}` }[difficulty] };
+    return {
+      response: {
+        beginner: `${statement}.`,
+        intermediate: `${statement}. ${askBack}`,
+        advanced: `Sin duda, ${choice.statement}. ${askBack}`,
+      }[difficulty],
+    };
   }
 
   // "¿Trabajas mañana o no?" is a yes/no question; its "o no" is not repeated in the answer.
   const echo = echoInFirstPerson(raw.replace(OR_NOT_AT_END, ''), infinitives);
   if (!echo) return line('yes', difficulty);
   if (echo.kind === 'thing') {
-    return { response: { beginner: `Sí, ${echo.statement}.`, intermediate: `Sí, creo que ${echo.statement}.`, advanced: `Sí, la verdad es que ${echo.statement}.` }[difficulty] };
+    return {
+      response: {
+        beginner: `Sí, ${echo.statement}.`,
+        intermediate: `Sí, creo que ${echo.statement}.`,
+        advanced: `Sí, la verdad es que ${echo.statement}.`,
+      }[difficulty],
+    };
   }
   const askBack = echo.kind === 'gustar' ? '¿Y a ti?' : '¿Y tú?';
-  return { response: { beginner: `Sí, ${echo.statement}.`, intermediate: `Sí, ${echo.statement}. ${askBack}`, advanced: `Sí, claro que ${echo.statement}. ${askBack}` }[difficulty] };
+  return {
+    response: {
+      beginner: `Sí, ${echo.statement}.`,
+      intermediate: `Sí, ${echo.statement}. ${askBack}`,
+      advanced: `Sí, claro que ${echo.statement}. ${askBack}`,
+    }[difficulty],
+  };
 }

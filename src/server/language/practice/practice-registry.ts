@@ -4,6 +4,12 @@ import { createOpenAiPracticeResponder } from './openai-practice-responder';
 import type { PracticeResponder } from './practice-responder';
 
 /** The configured chat model writes practice answers when there is one; otherwise the built-in responder does. */
-export function createPracticeResponder({ chat, sources }: { chat: ChatModelClient | null; sources: BuiltinPracticeSources }): PracticeResponder {
+export function createPracticeResponder({
+  chat,
+  sources,
+}: {
+  chat: ChatModelClient | null;
+  sources: BuiltinPracticeSources;
+}): PracticeResponder {
   return chat ? createOpenAiPracticeResponder(chat) : createBuiltinPracticeResponder(sources);
 }

@@ -28,10 +28,19 @@ beforeEach(() => fake.reset());
 // A WebM recording as MediaRecorder starts one: the EBML header, then (here) filler.
 const recording = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(4096, 0x42)]);
 const clip = { bytes: recording, mimeType: 'audio/webm', filename: 'recording.webm' };
-const stt = (timeoutMs?: number) => createOpenAiSpeechToText({ apiKey: API_KEY, baseURL: fake.url, model: 'whisper-1', ...(timeoutMs ? { timeoutMs } : {}) });
+const stt = (timeoutMs?: number) =>
+  createOpenAiSpeechToText({
+    apiKey: API_KEY,
+    baseURL: fake.url,
+    model: 'whisper-1',
+    ...(timeoutMs ? { timeoutMs } : {}),
+  });
 
 async function failureOf(promise: Promise<unknown>): Promise<AudioProviderError> {
-  const error: unknown = await promise.then(() => undefined, (caught: unknown) => caught);
+  const error: unknown = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
   if (!(error instanceof AudioProviderError)) throw new Error(`expected an AudioProviderError, got ${String(error)}`);
   return error;
 }
@@ -117,7 +126,11 @@ describe('createSpeechToText', () => {
   });
 
   it('talks to the configured audio server', async () => {
-    const { language } = loadConfig({ NODE_ENV: 'test', OPENAI_AUDIO_BASE_URL: fake.url, OPENAI_TRANSCRIBE_MODEL: 'Systran/faster-whisper-small' });
+    const { language } = loadConfig({
+      NODE_ENV: 'test',
+      OPENAI_AUDIO_BASE_URL: fake.url,
+      OPENAI_TRANSCRIBE_MODEL: 'Systran/faster-whisper-small',
+    });
     fake.enqueue(respond.transcription('Buenos días.'));
     expect(await createSpeechToText(language.transcription)?.transcribe(clip)).toBe('Buenos días.');
     expect(fake.requests[0]?.upload?.fields.model).toBe('Systran/faster-whisper-small');

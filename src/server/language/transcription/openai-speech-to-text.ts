@@ -46,7 +46,10 @@ export function createOpenAiSpeechToText(options: OpenAiSpeechToTextOptions): Sp
         { apiKey, timeoutMs, signal, messageFor: (kind) => LEARNER_MESSAGES[kind] },
         async (stop) => {
           const file = await toFile(audio.bytes, audio.filename, { type: audio.mimeType });
-          return client.audio.transcriptions.create({ file, model, language: TRANSCRIPTION_LANGUAGE }, { signal: stop });
+          return client.audio.transcriptions.create(
+            { file, model, language: TRANSCRIPTION_LANGUAGE },
+            { signal: stop },
+          );
         },
       );
       // Some compatible servers omit `text` for silence instead of sending an empty string.

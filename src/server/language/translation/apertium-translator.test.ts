@@ -54,12 +54,15 @@ describe('Apertium translator', () => {
     await expect(apertium.translate('I like the sea.', 'en')).resolves.toBe('Me gusta el mar.');
   });
 
-  withApertium.it('keeps line breaks and passes the text through stdin untouched, shell characters included', async () => {
-    const apertium = createApertiumTranslator({ command: 'apertium' });
-    const translation = await apertium.translate('Hola.\n$(touch /tmp/never) `hola`', 'es');
-    expect(translation?.split('\n')).toHaveLength(2);
-    expect(translation).toContain('$(touch');
-  });
+  withApertium.it(
+    'keeps line breaks and passes the text through stdin untouched, shell characters included',
+    async () => {
+      const apertium = createApertiumTranslator({ command: 'apertium' });
+      const translation = await apertium.translate('Hola.\n$(touch /tmp/never) `hola`', 'es');
+      expect(translation?.split('\n')).toHaveLength(2);
+      expect(translation).toContain('$(touch');
+    },
+  );
 
   it('skips a missing command, remembers it and logs it only once', async () => {
     const { warnings, logger } = logged();

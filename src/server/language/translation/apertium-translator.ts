@@ -42,7 +42,10 @@ export function createApertiumTranslator(options: ApertiumOptions): Translator {
         const { code, syscall } = error as NodeJS.ErrnoException;
         if (code === 'ENOENT' && syscall?.startsWith('spawn')) {
           installed = false;
-          options.logger?.warn({ command: options.command }, 'Apertium is not installed: offline translation is off until restart (set APERTIUM_COMMAND=off to silence this)');
+          options.logger?.warn(
+            { command: options.command },
+            'Apertium is not installed: offline translation is off until restart (set APERTIUM_COMMAND=off to silence this)',
+          );
           return null;
         }
         throw error;
@@ -55,7 +58,13 @@ export function createApertiumTranslator(options: ApertiumOptions): Translator {
  * The apertium script reads its input by opening /dev/stdin, which fails on the socket Node gives a child for a
  * piped stdin. Its stdin is therefore a private temporary file holding the text, removed straight afterwards.
  */
-async function run(command: string, args: string[], input: string, timeoutMs: number, signal: AbortSignal | undefined): Promise<string> {
+async function run(
+  command: string,
+  args: string[],
+  input: string,
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
+): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'charla-apertium-'));
   try {
     const path = join(dir, 'input.txt');
@@ -71,10 +80,21 @@ async function run(command: string, args: string[], input: string, timeoutMs: nu
   }
 }
 
-function runWithInput(command: string, args: string[], stdinFd: number, timeoutMs: number, signal: AbortSignal | undefined): Promise<string> {
+function runWithInput(
+  command: string,
+  args: string[],
+  stdinFd: number,
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     // Its own process group, so a timeout kills the whole pipeline the apertium script starts, not just the script.
-    const child = spawn(command, args, { shell: false, stdio: [stdinFd, 'pipe', 'pipe'], windowsHide: true, detached: true });
+    const child = spawn(command, args, {
+      shell: false,
+      stdio: [stdinFd, 'pipe', 'pipe'],
+      windowsHide: true,
+      detached: true,
+    });
     const output: Buffer[] = [];
     let outputBytes = 0;
     let errorText = '';
@@ -88,7 +108,10 @@ function runWithInput(command: string, args: string[], stdinFd: number, timeoutM
         child.kill('SIGKILL');
       }
     };
-    const timer = setTimeout(() => stop(new ApertiumError(`apertium gave no answer within ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => stop(new ApertiumError(`apertium gave no answer within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     const onAbort = () => stop(new ApertiumError('apertium stopped: the caller gave up'));
     if (signal?.aborted) onAbort();
     signal?.addEventListener('abort', onAbort, { once: true });
@@ -96,7 +119,8 @@ function runWithInput(command: string, args: string[], stdinFd: number, timeoutM
     // Both are pipes here; the types cannot tell, as stdin is a file descriptor.
     child.stdout?.on('data', (chunk: Buffer) => {
       outputBytes += chunk.length;
-      if (outputBytes > MAX_OUTPUT_BYTES) stop(new ApertiumError('apertium wrote more output than any translation needs'));
+      if (outputBytes > MAX_OUTPUT_BYTES)
+        stop(new ApertiumError('apertium wrote more output than any translation needs'));
       else output.push(chunk);
     });
     child.stderr?.on('data', (chunk: Buffer) => {
@@ -109,7 +133,8 @@ function runWithInput(command: string, args: string[], stdinFd: number, timeoutM
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
       if (failure) return reject(failure);
-      if (code !== 0) return reject(new ApertiumError(`apertium exited with ${code}: ${errorText.trim().slice(0, 200)}`));
+      if (code !== 0)
+        return reject(new ApertiumError(`apertium exited with ${code}: ${errorText.trim().slice(0, 200)}`));
       resolve(Buffer.concat(output).toString('utf8').replace(DEBUG_MARKS, '$1').trim());
     });
   });

@@ -81,8 +81,11 @@ describe('known translations', () => {
     const sections = lessons.lessons.flatMap((lesson) => lesson.sections);
     const dialogue = sections.find((section) => section.type === 'conversation')!.content[0]!;
     expect(known.lookup(dialogue.spanish, 'es')).toBe(dialogue.english);
-    const grammar = sections.find((section) => section.type === 'grammar' && section.content.some((item) => item.examples?.length));
-    const example = grammar?.type === 'grammar' ? grammar.content.find((item) => item.examples?.length)!.examples![0]! : undefined;
+    const grammar = sections.find(
+      (section) => section.type === 'grammar' && section.content.some((item) => item.examples?.length),
+    );
+    const example =
+      grammar?.type === 'grammar' ? grammar.content.find((item) => item.examples?.length)!.examples![0]! : undefined;
     expect(example).toBeDefined();
     expect(known.lookup(example!.spanish, 'es')).toBe(example!.english);
     expect(known.lookup(example!.english, 'en')).toBe(example!.spanish);

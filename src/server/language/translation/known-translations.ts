@@ -108,7 +108,8 @@ export function buildKnownTranslations(sources: KnownTranslationSources): KnownT
   for (const lesson of sources.lessons?.lessons ?? []) {
     for (const section of lesson.sections) {
       if (section.type === 'grammar') {
-        for (const item of section.content) for (const example of item.examples ?? []) add(example.spanish, example.english);
+        for (const item of section.content)
+          for (const example of item.examples ?? []) add(example.spanish, example.english);
       } else {
         for (const item of section.content) add(item.spanish, item.english);
       }

@@ -7,7 +7,11 @@ import { defaultContentDir } from '@/server/content/content-dir';
 import { loadCatalogue } from '@/server/content/lesson-catalogue';
 import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
 import { loadTutorContent } from '@/server/content/tutor-content';
-import { fakeOpenAiResponses as respond, startFakeOpenAiServer, type FakeOpenAiServer } from '@/testing/http-fakes/fake-openai-server';
+import {
+  fakeOpenAiResponses as respond,
+  startFakeOpenAiServer,
+  type FakeOpenAiServer,
+} from '@/testing/http-fakes/fake-openai-server';
 import { createChatModelClient } from '@/server/language/chat-model/chat-model-client';
 import { buildKnownTranslations } from './known-translations';
 import { translationInstructions } from './openai-translator';
@@ -35,22 +39,35 @@ beforeEach(() => {
   warnings = [];
 });
 
-const chat = () => createChatModelClient({ apiKey: 'sk-test', baseURL: server.url, model: 'translator' }, { timeoutMs: 2_000, logger });
+const chat = () =>
+  createChatModelClient({ apiKey: 'sk-test', baseURL: server.url, model: 'translator' }, { timeoutMs: 2_000, logger });
 
 describe('the translation chain', () => {
   it('answers curated text from the known translations without asking the AI', async () => {
     const translation = createTranslation({ known, chat: chat(), apertiumCommand: 'apertium', logger });
-    await expect(translation.translate(curated.es, 'es')).resolves.toEqual({ translation: curated.en, source: 'known' });
-    await expect(translation.translate(curated.en, 'en')).resolves.toEqual({ translation: curated.es, source: 'known' });
+    await expect(translation.translate(curated.es, 'es')).resolves.toEqual({
+      translation: curated.en,
+      source: 'known',
+    });
+    await expect(translation.translate(curated.en, 'en')).resolves.toEqual({
+      translation: curated.es,
+      source: 'known',
+    });
     expect(server.requests).toHaveLength(0);
   });
 
   it('asks the AI next, in the right direction, when it is configured', async () => {
     const translation = createTranslation({ known, chat: chat(), apertiumCommand: 'apertium', logger });
     server.enqueue(respond.text(JSON.stringify({ translation: 'My sister lives in Madrid.' })));
-    await expect(translation.translate(UNKNOWN, 'es')).resolves.toEqual({ translation: 'My sister lives in Madrid.', source: 'ai' });
+    await expect(translation.translate(UNKNOWN, 'es')).resolves.toEqual({
+      translation: 'My sister lives in Madrid.',
+      source: 'ai',
+    });
     const sent = server.requests[0]!.body!;
-    expect(sent.messages).toEqual([{ role: 'system', content: translationInstructions('es') }, { role: 'user', content: UNKNOWN }]);
+    expect(sent.messages).toEqual([
+      { role: 'system', content: translationInstructions('es') },
+      { role: 'user', content: UNKNOWN },
+    ]);
     expect(translationInstructions('es')).toMatch(/Spanish texts .* into natural English/);
     expect(translationInstructions('en')).toMatch(/English texts .* into natural Spanish/);
   });
@@ -58,7 +75,10 @@ describe('the translation chain', () => {
   withApertium.it('falls back to Apertium when the AI fails, and logs why', async () => {
     const translation = createTranslation({ known, chat: chat(), apertiumCommand: 'apertium', logger });
     server.enqueue(respond.error(500), respond.error(500));
-    await expect(translation.translate(UNKNOWN, 'es')).resolves.toEqual({ translation: 'My sister lives in Madrid.', source: 'apertium' });
+    await expect(translation.translate(UNKNOWN, 'es')).resolves.toEqual({
+      translation: 'My sister lives in Madrid.',
+      source: 'apertium',
+    });
     expect(server.requests).toHaveLength(2);
     expect(warnings.map((warning) => warning.msg)).toContain('translator failed; trying the next one');
   });
@@ -66,7 +86,10 @@ describe('the translation chain', () => {
   withApertium.it('uses Apertium after the known translations when there is no AI', async () => {
     const translation = createTranslation({ known, chat: null, apertiumCommand: 'apertium', logger });
     expect(translation.sources).toEqual(['known', 'apertium']);
-    await expect(translation.translate('The dog eats.', 'en')).resolves.toEqual({ translation: 'El perro come.', source: 'apertium' });
+    await expect(translation.translate('The dog eats.', 'en')).resolves.toEqual({
+      translation: 'El perro come.',
+      source: 'apertium',
+    });
   });
 
   it('answers 503 when nothing can translate the text', async () => {

@@ -18,6 +18,7 @@ export interface TranslationDeps {
 export function createTranslation({ known, chat, apertiumCommand, logger }: TranslationDeps): TranslatorChain {
   const translators: Translator[] = [createKnownTranslator(known)];
   if (chat) translators.push(createOpenAiTranslator(chat));
-  if (apertiumCommand) translators.push(createApertiumTranslator({ command: apertiumCommand, ...(logger ? { logger } : {}) }));
+  if (apertiumCommand)
+    translators.push(createApertiumTranslator({ command: apertiumCommand, ...(logger ? { logger } : {}) }));
   return createTranslatorChain(translators, logger);
 }

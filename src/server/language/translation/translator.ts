@@ -32,7 +32,10 @@ export function createTranslatorChain(translators: readonly Translator[], logger
         } catch (error) {
           // The learner has gone: asking the next translator would only waste its time.
           if (signal?.aborted) throw error;
-          logger?.warn({ source: translator.source, from, cause: error instanceof Error ? error.message : String(error) }, 'translator failed; trying the next one');
+          logger?.warn(
+            { source: translator.source, from, cause: error instanceof Error ? error.message : String(error) },
+            'translator failed; trying the next one',
+          );
         }
       }
       throw new ServiceUnavailableError(TRANSLATION_UNAVAILABLE_MESSAGE);

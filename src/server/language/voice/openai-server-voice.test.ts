@@ -19,10 +19,19 @@ afterAll(() => fake.close());
 beforeEach(() => fake.reset());
 
 const voice = (timeoutMs?: number) =>
-  createOpenAiServerVoice({ apiKey: 'sk-voice', baseURL: fake.url, model: 'tts-1', voice: 'nova', ...(timeoutMs ? { timeoutMs } : {}) });
+  createOpenAiServerVoice({
+    apiKey: 'sk-voice',
+    baseURL: fake.url,
+    model: 'tts-1',
+    voice: 'nova',
+    ...(timeoutMs ? { timeoutMs } : {}),
+  });
 
 async function failureOf(promise: Promise<unknown>): Promise<AudioProviderError> {
-  const error: unknown = await promise.then(() => undefined, (caught: unknown) => caught);
+  const error: unknown = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
   if (!(error instanceof AudioProviderError)) throw new Error(`expected an AudioProviderError, got ${String(error)}`);
   return error;
 }
@@ -52,7 +61,11 @@ describe('createOpenAiServerVoice', () => {
     [429, 'busy'],
   ] as const)('maps an upstream %i to %s with the speech failure message', async (status, kind) => {
     fake.enqueue(respond.error(status));
-    expect(await failureOf(voice().speak('Hola'))).toMatchObject({ kind, learnerMessage: SPEECH_FAILED_MESSAGE, upstreamStatus: status });
+    expect(await failureOf(voice().speak('Hola'))).toMatchObject({
+      kind,
+      learnerMessage: SPEECH_FAILED_MESSAGE,
+      upstreamStatus: status,
+    });
   });
 
   it('treats an empty answer as a failure', async () => {
@@ -72,7 +85,11 @@ describe('createServerVoice', () => {
   });
 
   it('uses the configured model and voice (nova by default)', async () => {
-    const { language } = loadConfig({ NODE_ENV: 'test', OPENAI_AUDIO_BASE_URL: fake.url, OPENAI_SPEECH_MODEL: 'kokoro' });
+    const { language } = loadConfig({
+      NODE_ENV: 'test',
+      OPENAI_AUDIO_BASE_URL: fake.url,
+      OPENAI_SPEECH_MODEL: 'kokoro',
+    });
     await createServerVoice(language.speech)?.speak('Buenas noches');
     expect(fake.requests[0]?.body).toMatchObject({ model: 'kokoro', voice: 'nova', input: 'Buenas noches' });
   });

@@ -5,7 +5,8 @@ import { authFailures } from '@/server/db/schema';
 type FailureKey = { column: 'usernameKey' | 'ip'; value: string };
 
 export function createAuthFailuresRepo(db: Database) {
-  const where = (key: FailureKey, since: Date) => and(eq(authFailures[key.column], key.value), gte(authFailures.createdAt, since));
+  const where = (key: FailureKey, since: Date) =>
+    and(eq(authFailures[key.column], key.value), gte(authFailures.createdAt, since));
 
   return {
     async record(values: { usernameKey: string; ip: string; createdAt: Date }): Promise<void> {

@@ -30,7 +30,10 @@ describe('POST /api/auth/register', () => {
   it('refuses a duplicate username, whatever its case, with 409', async () => {
     const username = uniqueUsername('Pablo');
     await new TestClient(app).register(username);
-    const response = await new TestClient(app).post('/api/auth/register', { username: username.toUpperCase(), password: 'otra contraseña' });
+    const response = await new TestClient(app).post('/api/auth/register', {
+      username: username.toUpperCase(),
+      password: 'otra contraseña',
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: 'Username already taken' });
   });
@@ -38,7 +41,10 @@ describe('POST /api/auth/register', () => {
   it.each([
     [{ username: 'ab', password: 'long enough pw' }, 'Username must be at least 3 characters'],
     [{ username: 'a'.repeat(33), password: 'long enough pw' }, 'Username must be at most 32 characters'],
-    [{ username: 'bad name!', password: 'long enough pw' }, 'Username may contain only letters, digits, underscores, dots and hyphens'],
+    [
+      { username: 'bad name!', password: 'long enough pw' },
+      'Username may contain only letters, digits, underscores, dots and hyphens',
+    ],
     [{ username: 'good_name', password: 'short' }, 'Password must be at least 8 characters'],
     [{ username: 'good_name', password: 'x'.repeat(129) }, 'Password must be at most 128 characters'],
     [{ password: 'long enough pw' }, 'Username is required'],
@@ -52,7 +58,12 @@ describe('POST /api/auth/register', () => {
 
   it('answers 400, not 500, for malformed JSON and a non-object body', async () => {
     const client = new TestClient(app);
-    const malformed = await client.request({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    const malformed = await client.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ message: 'The request body is not valid JSON' });
     const list = await client.post('/api/auth/register', ['x']);
@@ -101,7 +112,10 @@ describe('POST /api/auth/login', () => {
   it('fails identically for an unknown user and a wrong password', async () => {
     const { username } = await new TestClient(app).register();
     const wrongPassword = await new TestClient(app).post('/api/auth/login', { username, password: 'not the password' });
-    const unknownUser = await new TestClient(app).post('/api/auth/login', { username: uniqueUsername('ghost'), password: 'not the password' });
+    const unknownUser = await new TestClient(app).post('/api/auth/login', {
+      username: uniqueUsername('ghost'),
+      password: 'not the password',
+    });
     for (const response of [wrongPassword, unknownUser]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ success: false, message: 'Invalid username or password' });
@@ -130,7 +144,11 @@ describe('POST /api/auth/login', () => {
     expect(after).toBeTruthy();
     expect(after).not.toBe(before);
     // The old id is dead.
-    const stale = await new TestClient(app).request({ method: 'GET', url: '/api/auth/user', headers: { cookie: `${SESSION_COOKIE_NAME}=${before}` } });
+    const stale = await new TestClient(app).request({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: `${SESSION_COOKIE_NAME}=${before}` },
+    });
     expect(stale.statusCode).toBe(401);
   });
 
@@ -164,7 +182,10 @@ describe('POST /api/auth/login', () => {
   it('limits one address to 25 failures in 5 minutes across accounts', async () => {
     const attacker = new TestClient(app);
     for (let attempt = 1; attempt <= 25; attempt++) {
-      const response = await attacker.post('/api/auth/login', { username: uniqueUsername('victim'), password: 'guess' });
+      const response = await attacker.post('/api/auth/login', {
+        username: uniqueUsername('victim'),
+        password: 'guess',
+      });
       expect(response.statusCode).toBe(401);
     }
     const { username, password } = await new TestClient(app).register();
@@ -195,7 +216,11 @@ describe('POST /api/auth/logout and GET /api/auth/user', () => {
   });
 
   it('ignores a forged or tampered cookie', async () => {
-    const response = await new TestClient(app).request({ method: 'GET', url: '/api/auth/user', headers: { cookie: `${SESSION_COOKIE_NAME}=forged.value` } });
+    const response = await new TestClient(app).request({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: `${SESSION_COOKIE_NAME}=forged.value` },
+    });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -9,14 +9,21 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import type { UserRow, UsersRepo } from './users-repo';
 
 export class InvalidCredentialsError extends AppError {
-  constructor() { super(401, INVALID_CREDENTIALS_MESSAGE, {}, { success: false }); }
+  constructor() {
+    super(401, INVALID_CREDENTIALS_MESSAGE, {}, { success: false });
+  }
 }
 
 export function usernameKeyOf(username: string): string {
   return username.trim().toLowerCase();
 }
 
-export function createAuthService({ users, throttle, clock, freeDailyConversations }: {
+export function createAuthService({
+  users,
+  throttle,
+  clock,
+  freeDailyConversations,
+}: {
   users: UsersRepo;
   throttle: LoginThrottle;
   clock: Clock;
@@ -52,7 +59,12 @@ export function createAuthService({ users, throttle, clock, freeDailyConversatio
       return toAuthUser(row);
     },
 
-    async login(input: { username: string; password: string; timeZone?: string | undefined; ip: string }): Promise<AuthUser> {
+    async login(input: {
+      username: string;
+      password: string;
+      timeZone?: string | undefined;
+      ip: string;
+    }): Promise<AuthUser> {
       const usernameKey = usernameKeyOf(input.username);
       await throttle.assertAllowed(usernameKey, input.ip);
       const row = await users.findByUsernameKey(usernameKey);

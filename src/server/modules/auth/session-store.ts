@@ -46,7 +46,10 @@ export function createDatabaseSessionStore({ repo, clock }: { repo: SessionsRepo
         }
         return row.data as Session;
       };
-      load().then((session) => callback(null, session), (error: unknown) => callback(error));
+      load().then(
+        (session) => callback(null, session),
+        (error: unknown) => callback(error),
+      );
     },
 
     destroy(sessionId, callback) {

@@ -12,7 +12,13 @@ export function createSessionsRepo(db: Database) {
     },
 
     /** Creates or replaces a session's data; the absolute expiry is fixed at creation and never extended. */
-    async save(values: { idHash: string; userId: string | null; data: unknown; idleExpiresAt: Date; absoluteExpiresAt: Date }): Promise<void> {
+    async save(values: {
+      idHash: string;
+      userId: string | null;
+      data: unknown;
+      idleExpiresAt: Date;
+      absoluteExpiresAt: Date;
+    }): Promise<void> {
       await db
         .insert(sessions)
         .values(values)

@@ -19,7 +19,12 @@ export function createUsersRepo(db: Database) {
     },
 
     /** Inserts a user; answers null when the username is taken (the unique index decides, so races are safe). */
-    async insert(values: { username: string; usernameKey: string; passwordHash: string; timeZone: string }): Promise<UserRow | null> {
+    async insert(values: {
+      username: string;
+      usernameKey: string;
+      passwordHash: string;
+      timeZone: string;
+    }): Promise<UserRow | null> {
       try {
         const [row] = await db.insert(users).values(values).returning();
         return row ?? null;
@@ -49,7 +54,12 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export async function lockLearnerStanding(tx: Pick<Database, 'select'>, userId: string) {
   const [row] = await tx
-    .select({ xpPoints: users.xpPoints, streakDays: users.streakDays, streakLastDay: users.streakLastDay, timeZone: users.timeZone })
+    .select({
+      xpPoints: users.xpPoints,
+      streakDays: users.streakDays,
+      streakLastDay: users.streakLastDay,
+      timeZone: users.timeZone,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');

@@ -58,7 +58,12 @@ function transactionRepo(tx: Executor) {
     async savePlan(userId: string, plan: PlanRecord): Promise<void> {
       await tx
         .update(users)
-        .set({ planTier: plan.tier, planStatus: plan.status, planPeriodEnd: plan.periodEnd, stripeSubscriptionId: plan.subscriptionId })
+        .set({
+          planTier: plan.tier,
+          planStatus: plan.status,
+          planPeriodEnd: plan.periodEnd,
+          stripeSubscriptionId: plan.subscriptionId,
+        })
         .where(eq(users.id, userId));
     },
 
@@ -108,7 +113,10 @@ export function createBillingRepo(db: Database) {
         .where(and(eq(users.id, userId), isNull(users.stripeCustomerId)))
         .returning({ stripeCustomerId: users.stripeCustomerId });
       if (updated?.stripeCustomerId) return updated.stripeCustomerId;
-      const [row] = await db.select({ stripeCustomerId: users.stripeCustomerId }).from(users).where(eq(users.id, userId));
+      const [row] = await db
+        .select({ stripeCustomerId: users.stripeCustomerId })
+        .from(users)
+        .where(eq(users.id, userId));
       return row?.stripeCustomerId ?? undefined;
     },
 
@@ -122,7 +130,13 @@ export function createBillingRepo(db: Database) {
       return row !== undefined;
     },
 
-    async insertCheckoutSession(values: { id: string; userId: string; planType: string; createdAt: Date; expiresAt: Date }): Promise<void> {
+    async insertCheckoutSession(values: {
+      id: string;
+      userId: string;
+      planType: string;
+      createdAt: Date;
+      expiresAt: Date;
+    }): Promise<void> {
       await db.insert(checkoutSessions).values({ ...values, status: 'open' });
     },
 
@@ -136,7 +150,9 @@ export function createBillingRepo(db: Database) {
 
     /** Removes demo sessions never paid whose expiry is before `before`; paid ones stay as the purchase's record. */
     async deleteUnpaidCheckoutSessions(before: Date): Promise<void> {
-      await db.delete(checkoutSessions).where(and(eq(checkoutSessions.status, 'open'), lt(checkoutSessions.expiresAt, before)));
+      await db
+        .delete(checkoutSessions)
+        .where(and(eq(checkoutSessions.status, 'open'), lt(checkoutSessions.expiresAt, before)));
     },
 
     transaction<T>(work: (tx: BillingTransaction) => Promise<T>): Promise<T> {

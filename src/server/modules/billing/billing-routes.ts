@@ -25,36 +25,58 @@ export async function billingRoutes(app: FastifyInstance, { billing, demoCheckou
   await registerPerUserRateLimit(app);
   const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 
-  api.post('/api/create-checkout-session', {
-    onRequest: app.requireUser,
-    config: perMinute(10),
-    schema: {
-      body: createCheckoutBodySchema,
-      response: { 200: createCheckoutResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema },
-    },
-  }, async (request) => billing.startCheckout(request.userId, request.body, `${request.protocol}://${request.host}`));
-
-  api.get('/api/checkout/demo/:sessionId', {
-    onRequest: app.requireUser,
-    schema: { params: demoCheckoutParamsSchema, response: { 200: demoCheckoutSchema, 401: errorBodySchema, 404: errorBodySchema } },
-  }, async (request) => demoCheckout.view(request.userId, request.params.sessionId));
-
-  api.post('/api/checkout/demo/:sessionId/pay', {
-    onRequest: app.requireUser,
-    config: perMinute(10),
-    schema: {
-      params: demoCheckoutParamsSchema,
-      body: demoPayBodySchema,
-      response: {
-        200: demoPayResponseSchema,
-        400: errorBodySchema,
-        401: errorBodySchema,
-        402: errorBodySchema,
-        404: errorBodySchema,
-        409: errorBodySchema,
-        410: errorBodySchema,
-        429: errorBodySchema,
+  api.post(
+    '/api/create-checkout-session',
+    {
+      onRequest: app.requireUser,
+      config: perMinute(10),
+      schema: {
+        body: createCheckoutBodySchema,
+        response: {
+          200: createCheckoutResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+        },
       },
     },
-  }, async (request) => demoCheckout.pay(request.userId, request.params.sessionId, request.body));
+    async (request) => billing.startCheckout(request.userId, request.body, `${request.protocol}://${request.host}`),
+  );
+
+  api.get(
+    '/api/checkout/demo/:sessionId',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        params: demoCheckoutParamsSchema,
+        response: { 200: demoCheckoutSchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => demoCheckout.view(request.userId, request.params.sessionId),
+  );
+
+  api.post(
+    '/api/checkout/demo/:sessionId/pay',
+    {
+      onRequest: app.requireUser,
+      config: perMinute(10),
+      schema: {
+        params: demoCheckoutParamsSchema,
+        body: demoPayBodySchema,
+        response: {
+          200: demoPayResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          402: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          410: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request) => demoCheckout.pay(request.userId, request.params.sessionId, request.body),
+  );
 }

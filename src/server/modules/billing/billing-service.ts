@@ -29,7 +29,11 @@ export function createBillingService({ repo, provider, fulfilment, clock, public
      * Opens a checkout for one of the plans: the price id and plan type must name the same plan, and a learner
      * whose plan is already that one, active, is told so instead of paying twice.
      */
-    async startCheckout(userId: string, body: { priceId: string; planType: PlanType }, requestOrigin: string): Promise<CheckoutStart> {
+    async startCheckout(
+      userId: string,
+      body: { priceId: string; planType: PlanType },
+      requestOrigin: string,
+    ): Promise<CheckoutStart> {
       const plan = planForPriceId(body.priceId);
       if (!plan || plan.planType !== body.planType) throw new BadRequestError(UNKNOWN_PRICE_MESSAGE);
       const buyer = await repo.findCustomer(userId);
@@ -49,12 +53,17 @@ export function createBillingService({ repo, provider, fulfilment, clock, public
           // Applied now, through the same fulfilment as the webhook, so the learner returns to the new plan; the
           // subscription.updated event that follows re-reads the same state and changes nothing more.
           await repo.transaction((tx) =>
-            fulfilment.apply(tx, { id: `plan-change:${changed.id}:${clock().getTime()}`, type: 'plan.changed' }, buyer.id, {
-              tier: PLAN_TIER_FOR_TYPE[plan.planType],
-              status: changed.status,
-              periodEnd: changed.periodEnd,
-              subscriptionId: changed.id,
-            }),
+            fulfilment.apply(
+              tx,
+              { id: `plan-change:${changed.id}:${clock().getTime()}`, type: 'plan.changed' },
+              buyer.id,
+              {
+                tier: PLAN_TIER_FOR_TYPE[plan.planType],
+                status: changed.status,
+                periodEnd: changed.periodEnd,
+                subscriptionId: changed.id,
+              },
+            ),
           );
           return { sessionId: changed.id, url: `${origin}${checkoutSuccessPath(plan)}` };
         }

@@ -30,7 +30,10 @@ const planOf = async (client: TestClient) => (await client.get('/api/auth/user')
 
 describe('POST /api/create-checkout-session', () => {
   it('needs a signed-in learner (401)', async () => {
-    const response = await new TestClient(app).post('/api/create-checkout-session', { priceId: 'price_premium', planType: 'PREMIUM' });
+    const response = await new TestClient(app).post('/api/create-checkout-session', {
+      priceId: 'price_premium',
+      planType: 'PREMIUM',
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -47,7 +50,10 @@ describe('POST /api/create-checkout-session', () => {
 
   it('opens a demo checkout session with an unguessable id and the app’s own checkout page', async () => {
     const client = await signedInLearner(app);
-    const response = await client.post('/api/create-checkout-session', { priceId: 'price_premium', planType: 'PREMIUM' });
+    const response = await client.post('/api/create-checkout-session', {
+      priceId: 'price_premium',
+      planType: 'PREMIUM',
+    });
     expect(response.statusCode).toBe(200);
     const { sessionId, url } = response.json();
     expect(sessionId).toMatch(/^demo_[A-Za-z0-9_-]{32}$/);
@@ -60,7 +66,9 @@ describe('POST /api/create-checkout-session', () => {
     const again = await client.post('/api/create-checkout-session', { priceId: 'price_premium', planType: 'PREMIUM' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: ALREADY_ON_PLAN_MESSAGE });
-    expect((await client.post('/api/create-checkout-session', { priceId: 'price_annual', planType: 'ANNUAL' })).statusCode).toBe(200);
+    expect(
+      (await client.post('/api/create-checkout-session', { priceId: 'price_annual', planType: 'ANNUAL' })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -73,7 +81,13 @@ describe('checkout rate limits', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
     // Another learner has their own budget.
-    expect((await (await signedInLearner(app)).post('/api/create-checkout-session', { priceId: 'price_annual', planType: 'ANNUAL' })).statusCode).toBe(200);
+    expect(
+      (
+        await (
+          await signedInLearner(app)
+        ).post('/api/create-checkout-session', { priceId: 'price_annual', planType: 'ANNUAL' })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -86,13 +100,21 @@ describe('the demo checkout', () => {
     expect(view.json()).toEqual({
       sessionId,
       status: 'open',
-      plan: expect.objectContaining({ name: 'Annual Plan', price: 18, planType: 'ANNUAL', features: expect.arrayContaining(['30 conversations per day']) }),
+      plan: expect.objectContaining({
+        name: 'Annual Plan',
+        price: 18,
+        planType: 'ANNUAL',
+        features: expect.arrayContaining(['30 conversations per day']),
+      }),
       successUrl: '/?checkout=success&plan=ANNUAL',
       cancelUrl: '/?checkout=cancel',
     });
 
     const stranger = await signedInLearner(app);
-    for (const response of [await stranger.get(`/api/checkout/demo/${sessionId}`), await stranger.post(`/api/checkout/demo/${sessionId}/pay`, TEST_CARD)]) {
+    for (const response of [
+      await stranger.get(`/api/checkout/demo/${sessionId}`),
+      await stranger.post(`/api/checkout/demo/${sessionId}/pay`, TEST_CARD),
+    ]) {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: CHECKOUT_SESSION_NOT_FOUND_MESSAGE });
     }
@@ -103,12 +125,22 @@ describe('the demo checkout', () => {
 
   it('pays with the test card: the plan becomes premium for a year, and the session is paid once', async () => {
     const client = await signedInLearner(app);
-    expect(await planOf(client)).toEqual({ tier: 'free', status: 'active', periodEnd: null, dailyConversationLimit: 5 });
+    expect(await planOf(client)).toEqual({
+      tier: 'free',
+      status: 'active',
+      periodEnd: null,
+      dailyConversationLimit: 5,
+    });
     const sessionId = await openDemoCheckout(client, 'PREMIUM');
     const paid = await client.post(`/api/checkout/demo/${sessionId}/pay`, TEST_CARD);
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toEqual({ redirectUrl: '/?checkout=success&plan=PREMIUM' });
-    expect(await planOf(client)).toEqual({ tier: 'premium', status: 'active', periodEnd: '2027-05-04T09:00:00.000Z', dailyConversationLimit: null });
+    expect(await planOf(client)).toEqual({
+      tier: 'premium',
+      status: 'active',
+      periodEnd: '2027-05-04T09:00:00.000Z',
+      dailyConversationLimit: null,
+    });
     expect((await client.get(`/api/checkout/demo/${sessionId}`)).json().status).toBe('paid');
 
     const again = await client.post(`/api/checkout/demo/${sessionId}/pay`, TEST_CARD);
@@ -156,7 +188,11 @@ describe('the demo checkout', () => {
   it('accepts the card still in its expiry month and the number without spaces', async () => {
     const client = await signedInLearner(app);
     const sessionId = await openDemoCheckout(client, 'ANNUAL');
-    const response = await client.post(`/api/checkout/demo/${sessionId}/pay`, { cardNumber: '4242424242424242', expiry: '05/26', cvc: '1234' });
+    const response = await client.post(`/api/checkout/demo/${sessionId}/pay`, {
+      cardNumber: '4242424242424242',
+      expiry: '05/26',
+      cvc: '1234',
+    });
     expect(response.statusCode).toBe(200);
   });
 
@@ -188,7 +224,10 @@ describe('the demo checkout', () => {
       expect((await planOf(client)).dailyConversationLimit).toBeNull();
       now += 1000;
       expect(await planOf(client)).toMatchObject({ tier: 'premium', periodEnd, dailyConversationLimit: 5 });
-      expect((await client.post('/api/create-checkout-session', { priceId: 'price_premium', planType: 'PREMIUM' })).statusCode).toBe(200);
+      expect(
+        (await client.post('/api/create-checkout-session', { priceId: 'price_premium', planType: 'PREMIUM' }))
+          .statusCode,
+      ).toBe(200);
     } finally {
       now = started;
     }
@@ -219,7 +258,12 @@ describe('the demo checkout', () => {
   });
 
   it('answers 404 for the Stripe webhook while plans are sold through the demo checkout', async () => {
-    const response = await new TestClient(app).request({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' }, payload: '{}' });
+    const response = await new TestClient(app).request({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+      payload: '{}',
+    });
     expect(response.statusCode).toBe(404);
   });
 });

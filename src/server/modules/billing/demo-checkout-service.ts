@@ -15,10 +15,14 @@ import type { BillingRepo, CheckoutSessionRow } from './billing-repo';
 import type { PlanFulfilment } from './plan-fulfilment';
 
 export class PaymentRequiredError extends AppError {
-  constructor(message: string) { super(402, message); }
+  constructor(message: string) {
+    super(402, message);
+  }
 }
 export class GoneError extends AppError {
-  constructor(message: string) { super(410, message); }
+  constructor(message: string) {
+    super(410, message);
+  }
 }
 
 type SessionState = 'open' | 'paid' | 'expired';
@@ -47,7 +51,15 @@ function oneYearAfter(now: Date): Date {
 }
 
 /** The demo checkout's page and payment: only the learner who opened a session can see or pay it. */
-export function createDemoCheckoutService({ repo, fulfilment, clock }: { repo: BillingRepo; fulfilment: PlanFulfilment; clock: Clock }) {
+export function createDemoCheckoutService({
+  repo,
+  fulfilment,
+  clock,
+}: {
+  repo: BillingRepo;
+  fulfilment: PlanFulfilment;
+  clock: Clock;
+}) {
   async function ownSession(userId: string, sessionId: string): Promise<CheckoutSessionRow> {
     const row = await repo.findCheckoutSession(sessionId, userId);
     if (!row) throw new NotFoundError(CHECKOUT_SESSION_NOT_FOUND_MESSAGE);
@@ -72,7 +84,11 @@ export function createDemoCheckoutService({ repo, fulfilment, clock }: { repo: B
      * Pays with a test card. The card is checked before anything is written, so a declined or mistyped card
      * leaves no trace; the session is then claimed and the plan activated in one transaction.
      */
-    async pay(userId: string, sessionId: string, card: { cardNumber: string; expiry: string; cvc: string }): Promise<{ redirectUrl: string }> {
+    async pay(
+      userId: string,
+      sessionId: string,
+      card: { cardNumber: string; expiry: string; cvc: string },
+    ): Promise<{ redirectUrl: string }> {
       const row = await ownSession(userId, sessionId);
       assertPayable(stateOf(row, clock()));
       const plan = planOf(row);

@@ -25,7 +25,10 @@ const TIER_RANK: Record<PlanTier, number> = { free: 0, annual: 1, premium: 2 };
 export function supersedes(current: LockedPlan, incoming: PlanRecord, now: Date): boolean {
   if (incoming.subscriptionId === null || current.stripeSubscriptionId === null) return true;
   if (incoming.subscriptionId === current.stripeSubscriptionId) return true;
-  const incomingTier = tierInForce({ planTier: incoming.tier, planStatus: incoming.status, planPeriodEnd: incoming.periodEnd }, now);
+  const incomingTier = tierInForce(
+    { planTier: incoming.tier, planStatus: incoming.status, planPeriodEnd: incoming.periodEnd },
+    now,
+  );
   return incomingTier !== 'free' && TIER_RANK[incomingTier] >= TIER_RANK[tierInForce(current, now)];
 }
 
@@ -36,7 +39,12 @@ export function supersedes(current: LockedPlan, incoming: PlanRecord, now: Date)
  */
 export function createPlanFulfilment({ clock }: { clock: Clock }) {
   return {
-    async apply(tx: BillingTransaction, event: PaymentEventRef, userId: string, plan: PlanRecord): Promise<FulfilmentOutcome> {
+    async apply(
+      tx: BillingTransaction,
+      event: PaymentEventRef,
+      userId: string,
+      plan: PlanRecord,
+    ): Promise<FulfilmentOutcome> {
       const at = clock();
       const current = await tx.lockPlan(userId);
       if (!(await tx.recordEvent({ ...event, userId: current ? userId : null, at }))) return 'duplicate';

@@ -11,7 +11,10 @@ beforeAll(async () => {
 afterAll(() => stripe.close());
 
 const subscribe = (client: TestClient, planType: 'ANNUAL' | 'PREMIUM' = 'PREMIUM') =>
-  client.post('/api/create-checkout-session', { priceId: planType === 'PREMIUM' ? 'price_premium' : 'price_annual', planType });
+  client.post('/api/create-checkout-session', {
+    priceId: planType === 'PREMIUM' ? 'price_premium' : 'price_annual',
+    planType,
+  });
 
 describe('POST /api/create-checkout-session with Stripe', () => {
   it('opens a subscription Checkout Session for the plan’s Stripe price, for a customer made for the learner', async () => {
@@ -54,8 +57,18 @@ describe('POST /api/create-checkout-session with Stripe', () => {
   it('answers 503 with the checkout failure message when Stripe fails, and 401 / 400 before calling it', async () => {
     const client = await signedInLearner(stripe.app);
     const before = stripe.fake.requests.length;
-    expect((await new TestClient(stripe.app).post('/api/create-checkout-session', { priceId: 'price_premium', planType: 'PREMIUM' })).statusCode).toBe(401);
-    expect((await client.post('/api/create-checkout-session', { priceId: STRIPE_TEST_PRICES.PREMIUM, planType: 'PREMIUM' })).statusCode).toBe(400);
+    expect(
+      (
+        await new TestClient(stripe.app).post('/api/create-checkout-session', {
+          priceId: 'price_premium',
+          planType: 'PREMIUM',
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (await client.post('/api/create-checkout-session', { priceId: STRIPE_TEST_PRICES.PREMIUM, planType: 'PREMIUM' }))
+        .statusCode,
+    ).toBe(400);
     expect(stripe.fake.requests.length).toBe(before);
 
     stripe.fake.setOutage(500);
@@ -73,13 +86,28 @@ describe('POST /api/create-checkout-session with Stripe', () => {
     const client = await signedInLearner(stripe.app);
     expect((await subscribe(client)).statusCode).toBe(200);
     const customer = stripe.fake.requestsTo('POST', '/v1/checkout/sessions').at(-1)!.params.customer as string;
-    stripe.fake.setSubscription({ id: `sub_${client.userId}`, customer, status: 'active', priceId: STRIPE_TEST_PRICES.PREMIUM, currentPeriodEnd: new Date(Date.now() + 365 * 86_400_000) });
-    expect((await deliver(stripe.app, stripeEvent('checkout.session.completed', eventObjects.checkoutCompleted(`sub_${client.userId}`, customer, client.userId)))).statusCode).toBe(200);
+    stripe.fake.setSubscription({
+      id: `sub_${client.userId}`,
+      customer,
+      status: 'active',
+      priceId: STRIPE_TEST_PRICES.PREMIUM,
+      currentPeriodEnd: new Date(Date.now() + 365 * 86_400_000),
+    });
+    expect(
+      (
+        await deliver(
+          stripe.app,
+          stripeEvent(
+            'checkout.session.completed',
+            eventObjects.checkoutCompleted(`sub_${client.userId}`, customer, client.userId),
+          ),
+        )
+      ).statusCode,
+    ).toBe(200);
 
     const again = await subscribe(client);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: ALREADY_ON_PLAN_MESSAGE });
-
   });
 
   it('moves a subscriber to the other plan on the same subscription instead of opening a second checkout', async () => {
@@ -87,22 +115,56 @@ describe('POST /api/create-checkout-session with Stripe', () => {
     expect((await subscribe(client)).statusCode).toBe(200);
     const customer = stripe.fake.requestsTo('POST', '/v1/checkout/sessions').at(-1)!.params.customer as string;
     const subscriptionId = `sub_change_${client.userId}`;
-    stripe.fake.setSubscription({ id: subscriptionId, customer, status: 'active', priceId: STRIPE_TEST_PRICES.PREMIUM, currentPeriodEnd: new Date(Date.now() + 365 * 86_400_000), metadata: { userId: client.userId } });
-    expect((await deliver(stripe.app, stripeEvent('checkout.session.completed', eventObjects.checkoutCompleted(subscriptionId, customer, client.userId)))).statusCode).toBe(200);
+    stripe.fake.setSubscription({
+      id: subscriptionId,
+      customer,
+      status: 'active',
+      priceId: STRIPE_TEST_PRICES.PREMIUM,
+      currentPeriodEnd: new Date(Date.now() + 365 * 86_400_000),
+      metadata: { userId: client.userId },
+    });
+    expect(
+      (
+        await deliver(
+          stripe.app,
+          stripeEvent(
+            'checkout.session.completed',
+            eventObjects.checkoutCompleted(subscriptionId, customer, client.userId),
+          ),
+        )
+      ).statusCode,
+    ).toBe(200);
     const sessionsBefore = stripe.fake.requestsTo('POST', '/v1/checkout/sessions').length;
 
     const change = await subscribe(client, 'ANNUAL');
     expect(change.statusCode).toBe(200);
-    expect(change.json()).toEqual({ sessionId: subscriptionId, url: 'https://charla.example/?checkout=success&plan=ANNUAL' });
+    expect(change.json()).toEqual({
+      sessionId: subscriptionId,
+      url: 'https://charla.example/?checkout=success&plan=ANNUAL',
+    });
     // No second checkout (a second subscription would bill twice): the subscription's item gets the other price.
     expect(stripe.fake.requestsTo('POST', '/v1/checkout/sessions')).toHaveLength(sessionsBefore);
     const [update] = stripe.fake.requestsTo('POST', `/v1/subscriptions/${subscriptionId}`);
-    expect(update?.params).toMatchObject({ items: [{ id: `si_${subscriptionId}`, price: STRIPE_TEST_PRICES.ANNUAL }], proration_behavior: 'create_prorations' });
+    expect(update?.params).toMatchObject({
+      items: [{ id: `si_${subscriptionId}`, price: STRIPE_TEST_PRICES.ANNUAL }],
+      proration_behavior: 'create_prorations',
+    });
     expect(update?.headers['idempotency-key']).toMatch(/^charla-plan-change-/);
-    expect((await client.get('/api/auth/user')).json().plan).toMatchObject({ tier: 'annual', status: 'active', dailyConversationLimit: 30 });
+    expect((await client.get('/api/auth/user')).json().plan).toMatchObject({
+      tier: 'annual',
+      status: 'active',
+      dailyConversationLimit: 30,
+    });
 
     // The subscription.updated event Stripe sends next re-reads the same state: still annual.
-    expect((await deliver(stripe.app, stripeEvent('customer.subscription.updated', eventObjects.subscription(subscriptionId, customer)))).statusCode).toBe(200);
+    expect(
+      (
+        await deliver(
+          stripe.app,
+          stripeEvent('customer.subscription.updated', eventObjects.subscription(subscriptionId, customer)),
+        )
+      ).statusCode,
+    ).toBe(200);
     expect((await client.get('/api/auth/user')).json().plan.tier).toBe('annual');
   });
 

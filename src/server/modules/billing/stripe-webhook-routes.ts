@@ -12,14 +12,23 @@ import type { StripeWebhookService } from './stripe-webhook-service';
 export async function stripeWebhookRoutes(app: FastifyInstance, { webhook }: { webhook: StripeWebhookService }) {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.withTypeProvider<ZodTypeProvider>().post('/api/stripe/webhook', {
-    config: { bodyType: 'raw', skipOriginCheck: true },
-    schema: {
-      response: { 200: stripeWebhookResponseSchema, 400: errorBodySchema, 404: errorBodySchema, 503: errorBodySchema },
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/stripe/webhook',
+    {
+      config: { bodyType: 'raw', skipOriginCheck: true },
+      schema: {
+        response: {
+          200: stripeWebhookResponseSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          503: errorBodySchema,
+        },
+      },
     },
-  }, async (request) => {
-    const signature = request.headers['stripe-signature'];
-    const payload = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    return webhook.receive(payload, typeof signature === 'string' ? signature : undefined);
-  });
+    async (request) => {
+      const signature = request.headers['stripe-signature'];
+      const payload = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      return webhook.receive(payload, typeof signature === 'string' ? signature : undefined);
+    },
+  );
 }

@@ -10,7 +10,8 @@ import type { BillingRepo } from './billing-repo';
 import type { PaymentEventRef, PlanFulfilment } from './plan-fulfilment';
 
 export const STRIPE_NOT_CONFIGURED_MESSAGE = 'Stripe is not configured on this server.';
-export const WEBHOOK_NOT_CONFIGURED_MESSAGE = 'Stripe webhooks are not configured on this server (STRIPE_WEBHOOK_SECRET).';
+export const WEBHOOK_NOT_CONFIGURED_MESSAGE =
+  'Stripe webhooks are not configured on this server (STRIPE_WEBHOOK_SECRET).';
 export const INVALID_SIGNATURE_MESSAGE = 'The Stripe signature is missing, invalid or too old.';
 export const STRIPE_UNREACHABLE_MESSAGE = 'Stripe could not be reached to confirm the subscription. Please retry.';
 
@@ -93,9 +94,17 @@ export function createStripeWebhookService({ stripe, config, repo, fulfilment, c
       if (!userId) return acknowledge(ref, 'no learner for this subscription');
 
       const outcome = await repo.transaction((tx) =>
-        fulfilment.apply(tx, ref, userId, { tier, status: subscription.status, periodEnd: subscription.periodEnd, subscriptionId: subscription.id }),
+        fulfilment.apply(tx, ref, userId, {
+          tier,
+          status: subscription.status,
+          periodEnd: subscription.periodEnd,
+          subscriptionId: subscription.id,
+        }),
       );
-      log.info({ eventId: event.id, type: event.type, subscriptionId: subscription.id, outcome }, 'Stripe event handled');
+      log.info(
+        { eventId: event.id, type: event.type, subscriptionId: subscription.id, outcome },
+        'Stripe event handled',
+      );
       return outcome === 'duplicate' ? { received: true, duplicate: true } : { received: true };
     },
   };

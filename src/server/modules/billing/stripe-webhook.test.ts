@@ -39,16 +39,29 @@ const retrievals = () => stripe.fake.requestsTo('GET', '/v1/subscriptions/').len
 describe('POST /api/stripe/webhook', () => {
   it('activates the plan when a checkout completes, from the subscription as Stripe has it now', async () => {
     const { client, customer, subscription } = await subscriber();
-    const response = await deliver(stripe.app, stripeEvent('checkout.session.completed', eventObjects.checkoutCompleted(subscription.id, customer, client.userId)));
+    const response = await deliver(
+      stripe.app,
+      stripeEvent(
+        'checkout.session.completed',
+        eventObjects.checkoutCompleted(subscription.id, customer, client.userId),
+      ),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ received: true });
-    expect(await planOf(client)).toEqual({ tier: 'premium', status: 'active', periodEnd: subscription.currentPeriodEnd.toISOString(), dailyConversationLimit: null });
+    expect(await planOf(client)).toEqual({
+      tier: 'premium',
+      status: 'active',
+      periodEnd: subscription.currentPeriodEnd.toISOString(),
+      dailyConversationLimit: null,
+    });
   });
 
   it('refuses a tampered payload with 400 and records nothing: the genuine event still takes effect', async () => {
     const { client, customer, subscription } = await subscriber();
     const event = stripeEvent('customer.subscription.created', eventObjects.subscription(subscription.id, customer));
-    const tampered = await deliver(stripe.app, event, { body: JSON.stringify({ ...event, type: 'customer.subscription.deleted' }) });
+    const tampered = await deliver(stripe.app, event, {
+      body: JSON.stringify({ ...event, type: 'customer.subscription.deleted' }),
+    });
     expect(tampered.statusCode).toBe(400);
     expect(tampered.json()).toEqual({ message: INVALID_SIGNATURE_MESSAGE });
     expect((await planOf(client)).tier).toBe('free');
@@ -63,7 +76,12 @@ describe('POST /api/stripe/webhook', () => {
     const event = stripeEvent('customer.subscription.created', eventObjects.subscription(subscription.id, customer));
     const stale = await deliver(stripe.app, event, { timestamp: Math.floor(Date.now() / 1000) - 10 * 60 });
     const wrongSecret = await deliver(stripe.app, event, { secret: 'whsec_someone_else' });
-    const unsigned = await stripe.app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(event) });
+    const unsigned = await stripe.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(event),
+    });
     for (const response of [stale, wrongSecret, unsigned]) {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: INVALID_SIGNATURE_MESSAGE });
@@ -74,7 +92,9 @@ describe('POST /api/stripe/webhook', () => {
   it('is called server to server: a foreign Origin and no session do not matter, the signature does', async () => {
     const { client, customer, subscription } = await subscriber();
     const event = stripeEvent('customer.subscription.created', eventObjects.subscription(subscription.id, customer));
-    const response = await deliver(stripe.app, event, { headers: { origin: 'https://hooks.stripe.com', 'sec-fetch-site': 'cross-site' } });
+    const response = await deliver(stripe.app, event, {
+      headers: { origin: 'https://hooks.stripe.com', 'sec-fetch-site': 'cross-site' },
+    });
     expect(response.statusCode).toBe(200);
     expect((await planOf(client)).tier).toBe('premium');
   });
@@ -105,12 +125,27 @@ describe('POST /api/stripe/webhook', () => {
 
   it('follows the subscription’s current state, not arrival order: a late invoice.paid cannot revive a deleted one', async () => {
     const endedAt = inDays(-1);
-    const { client, customer, subscription } = await subscriber({ status: 'canceled', endedAt, currentPeriodEnd: inDays(200) });
-    const deleted = await deliver(stripe.app, stripeEvent('customer.subscription.deleted', eventObjects.subscription(subscription.id, customer, 'canceled')));
+    const { client, customer, subscription } = await subscriber({
+      status: 'canceled',
+      endedAt,
+      currentPeriodEnd: inDays(200),
+    });
+    const deleted = await deliver(
+      stripe.app,
+      stripeEvent('customer.subscription.deleted', eventObjects.subscription(subscription.id, customer, 'canceled')),
+    );
     expect(deleted.json()).toEqual({ received: true });
-    const latePaid = await deliver(stripe.app, stripeEvent('invoice.paid', eventObjects.invoice(subscription.id, customer)));
+    const latePaid = await deliver(
+      stripe.app,
+      stripeEvent('invoice.paid', eventObjects.invoice(subscription.id, customer)),
+    );
     expect(latePaid.json()).toEqual({ received: true });
-    expect(await planOf(client)).toEqual({ tier: 'premium', status: 'canceled', periodEnd: endedAt.toISOString(), dailyConversationLimit: 5 });
+    expect(await planOf(client)).toEqual({
+      tier: 'premium',
+      status: 'canceled',
+      periodEnd: endedAt.toISOString(),
+      dailyConversationLimit: 5,
+    });
   });
 
   it('keeps a recovered subscription active when the earlier payment failure arrives last', async () => {
@@ -122,7 +157,10 @@ describe('POST /api/stripe/webhook', () => {
 
   it('marks the plan past due when a payment fails and Stripe says so, and the free limit applies again', async () => {
     const { client, customer, subscription } = await subscriber({ priceId: STRIPE_TEST_PRICES.ANNUAL });
-    await deliver(stripe.app, stripeEvent('customer.subscription.created', eventObjects.subscription(subscription.id, customer)));
+    await deliver(
+      stripe.app,
+      stripeEvent('customer.subscription.created', eventObjects.subscription(subscription.id, customer)),
+    );
     expect(await planOf(client)).toMatchObject({ tier: 'annual', status: 'active', dailyConversationLimit: 30 });
     stripe.fake.setSubscription({ ...subscription, status: 'past_due' });
     await deliver(stripe.app, stripeEvent('invoice.payment_failed', eventObjects.invoice(subscription.id, customer)));
@@ -131,9 +169,24 @@ describe('POST /api/stripe/webhook', () => {
 
   it('does not let a stale event about an old subscription undo the newer one in force', async () => {
     const { client, customer, subscription } = await subscriber();
-    await deliver(stripe.app, stripeEvent('customer.subscription.created', eventObjects.subscription(subscription.id, customer)));
-    stripe.fake.setSubscription({ ...subscription, id: `${subscription.id}_old`, status: 'canceled', endedAt: inDays(-30), priceId: STRIPE_TEST_PRICES.ANNUAL });
-    const stale = await deliver(stripe.app, stripeEvent('customer.subscription.deleted', eventObjects.subscription(`${subscription.id}_old`, customer, 'canceled')));
+    await deliver(
+      stripe.app,
+      stripeEvent('customer.subscription.created', eventObjects.subscription(subscription.id, customer)),
+    );
+    stripe.fake.setSubscription({
+      ...subscription,
+      id: `${subscription.id}_old`,
+      status: 'canceled',
+      endedAt: inDays(-30),
+      priceId: STRIPE_TEST_PRICES.ANNUAL,
+    });
+    const stale = await deliver(
+      stripe.app,
+      stripeEvent(
+        'customer.subscription.deleted',
+        eventObjects.subscription(`${subscription.id}_old`, customer, 'canceled'),
+      ),
+    );
     expect(stale.json()).toEqual({ received: true });
     expect(await planOf(client)).toMatchObject({ tier: 'premium', status: 'active' });
   });
@@ -157,10 +210,20 @@ describe('POST /api/stripe/webhook', () => {
   it('acknowledges with 200 what it cannot act on: another price, a vanished subscription, other event types', async () => {
     const { client, customer, subscription } = await subscriber({ priceId: 'price_someone_elses_product' });
     const responses = [
-      await deliver(stripe.app, stripeEvent('customer.subscription.updated', eventObjects.subscription(subscription.id, customer))),
+      await deliver(
+        stripe.app,
+        stripeEvent('customer.subscription.updated', eventObjects.subscription(subscription.id, customer)),
+      ),
       await deliver(stripe.app, stripeEvent('invoice.paid', eventObjects.invoice('sub_never_existed', customer))),
       await deliver(stripe.app, stripeEvent('payment_intent.succeeded', { id: 'pi_1', object: 'payment_intent' })),
-      await deliver(stripe.app, stripeEvent('checkout.session.completed', { ...eventObjects.checkoutCompleted('', customer, client.userId), mode: 'payment', subscription: null })),
+      await deliver(
+        stripe.app,
+        stripeEvent('checkout.session.completed', {
+          ...eventObjects.checkoutCompleted('', customer, client.userId),
+          mode: 'payment',
+          subscription: null,
+        }),
+      ),
     ];
     for (const response of responses) expect(response.json()).toEqual({ received: true });
     expect((await planOf(client)).tier).toBe('free');

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONVERSATION_ENDED_MESSAGE, NO_LEARNER_MESSAGES_MESSAGE, type ConversationSummary, type EndConversationResponse } from '@/contract/conversation';
+import {
+  CONVERSATION_ENDED_MESSAGE,
+  NO_LEARNER_MESSAGES_MESSAGE,
+  type ConversationSummary,
+  type EndConversationResponse,
+} from '@/contract/conversation';
 import { createTestApp, signedInLearner, TestClient } from '@/server/testing/test-app';
 import { listenLocally, LiveSocketClient } from '@/server/testing/live-socket-client';
 import { learnerStanding } from '@/server/testing/test-data-repo';
@@ -41,7 +46,15 @@ describe('POST /api/conversation/end', () => {
     const response = await end(client, id, { duration: 9999, messageCount: 99 });
     expect(response.statusCode, response.body).toBe(200);
     const result: EndConversationResponse = response.json();
-    expect(result).toEqual({ xpEarned: 12, duration: 90, messageCount: 4, alreadyEnded: false, xpPoints: 12, currentLevel: 'beginner', streak: 1 });
+    expect(result).toEqual({
+      xpEarned: 12,
+      duration: 90,
+      messageCount: 4,
+      alreadyEnded: false,
+      xpPoints: 12,
+      currentLevel: 'beginner',
+      streak: 1,
+    });
     expect(await xpOf(client.userId)).toEqual({ xp: 12, streak: 1 });
   });
 
@@ -119,7 +132,14 @@ describe('saving and finding conversations', () => {
     expect(updated.json().notes).toBe('Reflexive verbs!');
 
     const { conversations }: { conversations: ConversationSummary[] } = (await client.get('/api/conversations')).json();
-    expect(conversations[0]).toMatchObject({ id, topicId: 'daily-routine', notes: 'Reflexive verbs!', messageCount: 2, xpEarned: 6, difficulty: 'beginner' });
+    expect(conversations[0]).toMatchObject({
+      id,
+      topicId: 'daily-routine',
+      notes: 'Reflexive verbs!',
+      messageCount: 2,
+      xpEarned: 6,
+      difficulty: 'beginner',
+    });
     expect(conversations[0]!.endedAt).not.toBeNull();
   });
 

@@ -13,38 +13,82 @@ import {
 } from '@/contract/conversation';
 import type { ConversationService } from './conversation-service';
 
-export async function conversationRoutes(app: FastifyInstance, { conversations }: { conversations: ConversationService }) {
+export async function conversationRoutes(
+  app: FastifyInstance,
+  { conversations }: { conversations: ConversationService },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireUser);
 
-  api.post('/api/conversation/end', {
-    schema: {
-      body: endConversationBodySchema,
-      response: { 200: endConversationResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+  api.post(
+    '/api/conversation/end',
+    {
+      schema: {
+        body: endConversationBodySchema,
+        response: {
+          200: endConversationResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
     },
-  }, async (request) => {
-    const result = await conversations.end(request.userId, request.body.conversationId);
-    const { duration, messageCount } = request.body;
-    // The client's figures are only a cross-check: a large gap points at a client bug or a tampered request.
-    if ((messageCount !== undefined && messageCount < result.messageCount) || (duration !== undefined && Math.abs(duration - result.duration) > 120)) {
-      request.log.info({ claimed: { duration, messageCount }, stored: { duration: result.duration, messageCount: result.messageCount } }, 'conversation end figures differ from the stored conversation');
-    }
-    return result;
-  });
-
-  api.post('/api/conversations/:id/save', {
-    schema: {
-      params: conversationParamsSchema,
-      body: saveConversationBodySchema,
-      response: { 200: saveConversationResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+    async (request) => {
+      const result = await conversations.end(request.userId, request.body.conversationId);
+      const { duration, messageCount } = request.body;
+      // The client's figures are only a cross-check: a large gap points at a client bug or a tampered request.
+      if (
+        (messageCount !== undefined && messageCount < result.messageCount) ||
+        (duration !== undefined && Math.abs(duration - result.duration) > 120)
+      ) {
+        request.log.info(
+          {
+            claimed: { duration, messageCount },
+            stored: { duration: result.duration, messageCount: result.messageCount },
+          },
+          'conversation end figures differ from the stored conversation',
+        );
+      }
+      return result;
     },
-  }, async (request) => conversations.saveNotes(request.userId, request.params.id, request.body.notes));
+  );
 
-  api.get('/api/conversations', {
-    schema: { querystring: conversationListQuerySchema, response: { 200: conversationListSchema, 401: errorBodySchema } },
-  }, async (request) => ({ conversations: await conversations.list(request.userId, request.query.limit) }));
+  api.post(
+    '/api/conversations/:id/save',
+    {
+      schema: {
+        params: conversationParamsSchema,
+        body: saveConversationBodySchema,
+        response: {
+          200: saveConversationResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request) => conversations.saveNotes(request.userId, request.params.id, request.body.notes),
+  );
 
-  api.get('/api/conversations/:id', {
-    schema: { params: conversationParamsSchema, response: { 200: conversationDetailSchema, 401: errorBodySchema, 404: errorBodySchema } },
-  }, async (request) => conversations.detail(request.userId, request.params.id));
+  api.get(
+    '/api/conversations',
+    {
+      schema: {
+        querystring: conversationListQuerySchema,
+        response: { 200: conversationListSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => ({ conversations: await conversations.list(request.userId, request.query.limit) }),
+  );
+
+  api.get(
+    '/api/conversations/:id',
+    {
+      schema: {
+        params: conversationParamsSchema,
+        response: { 200: conversationDetailSchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => conversations.detail(request.userId, request.params.id),
+  );
 }

@@ -24,7 +24,9 @@ export const LIVE_HISTORY_LIMIT = 40;
 
 /** The learner has started as many conversations today as their plan allows. */
 export class DailyConversationLimitError extends AppError {
-  constructor(readonly limit: number) { super(403, dailyLimitMessage(limit)); }
+  constructor(readonly limit: number) {
+    super(403, dailyLimitMessage(limit));
+  }
 }
 
 // Pacific/Kiritimati runs 14 hours ahead of UTC, the most of any zone: no local day starts earlier than its
@@ -90,7 +92,12 @@ export function createConversationService(deps: {
       ...(options.signal ? { signal: options.signal } : {}),
       ...(options.onDelta ? { onDelta: (chunk: string) => options.onDelta!(id, chunk) } : {}),
     });
-    return { id, text: turn.text, ...(turn.translation ? { translation: turn.translation } : {}), ...(turn.feedback ? { feedback: turn.feedback } : {}) };
+    return {
+      id,
+      text: turn.text,
+      ...(turn.translation ? { translation: turn.translation } : {}),
+      ...(turn.feedback ? { feedback: turn.feedback } : {}),
+    };
   }
 
   return {
@@ -98,7 +105,10 @@ export function createConversationService(deps: {
      * Creates the conversation, within the learner's daily limit: conversations stored as started on their
      * own calendar day count, whatever socket or tab started them. The opening line comes from `open`.
      */
-    async start(userId: string, input: { topic: string; prompt?: string | undefined; difficulty: Difficulty }): Promise<LiveConversation> {
+    async start(
+      userId: string,
+      input: { topic: string; prompt?: string | undefined; difficulty: Difficulty },
+    ): Promise<LiveConversation> {
       const topic = await topics.resolve(userId, input.topic, input.prompt);
       const now = clock();
       const created = await repo.createWithinDailyLimit(
@@ -128,7 +138,12 @@ export function createConversationService(deps: {
         id: row.id,
         userId,
         difficulty: input.difficulty,
-        topic: { title: topic.title, description: topic.description, prompt: topic.prompt, ...(topic.defaultTopicId ? { defaultTopicId: topic.defaultTopicId } : {}) },
+        topic: {
+          title: topic.title,
+          description: topic.description,
+          prompt: topic.prompt,
+          ...(topic.defaultTopicId ? { defaultTopicId: topic.defaultTopicId } : {}),
+        },
         history: [],
       };
     },
@@ -139,22 +154,39 @@ export function createConversationService(deps: {
       if (!row) throw new NotFoundError(CONVERSATION_NOT_FOUND_MESSAGE);
       if (row.endedAt) throw new BadRequestError(CONVERSATION_ENDED_MESSAGE);
       const messages = await repo.messages(row.id);
-      const defaultTopicId = row.topicId.startsWith('custom-') || row.topicId.startsWith('adhoc:') ? undefined : row.topicId;
+      const defaultTopicId =
+        row.topicId.startsWith('custom-') || row.topicId.startsWith('adhoc:') ? undefined : row.topicId;
       const history = messages.map((message) => ({ role: message.role, text: message.text }));
       trim(history);
       return {
         id: row.id,
         userId,
         difficulty: row.difficulty,
-        topic: { title: row.topicTitle, description: row.topicDescription, prompt: row.topicPrompt, ...(defaultTopicId ? { defaultTopicId } : {}) },
+        topic: {
+          title: row.topicTitle,
+          description: row.topicDescription,
+          prompt: row.topicPrompt,
+          ...(defaultTopicId ? { defaultTopicId } : {}),
+        },
         history,
       };
     },
 
     /** The partner's opening line, stored before it is sent. */
-    async open(live: LiveConversation, options: { signal?: AbortSignal; onDelta?: (id: string, chunk: string) => void } = {}): Promise<PartnerTurn> {
+    async open(
+      live: LiveConversation,
+      options: { signal?: AbortSignal; onDelta?: (id: string, chunk: string) => void } = {},
+    ): Promise<PartnerTurn> {
       const turn = await partnerTurn(live, { ...options, requestFeedback: false });
-      await repo.appendMessages(live.id, [{ role: 'assistant', text: turn.text, translation: turn.translation ?? null, feedback: null, createdAt: clock() }]);
+      await repo.appendMessages(live.id, [
+        {
+          role: 'assistant',
+          text: turn.text,
+          translation: turn.translation ?? null,
+          feedback: null,
+          createdAt: clock(),
+        },
+      ]);
       live.history.push({ role: 'assistant', text: turn.text });
       return turn;
     },
@@ -175,7 +207,13 @@ export function createConversationService(deps: {
       const repliedAt = clock();
       await repo.appendMessages(live.id, [
         { role: 'user', text: input.text, translation: null, feedback: null, createdAt: receivedAt },
-        { role: 'assistant', text: turn.text, translation: turn.translation ?? null, feedback: turn.feedback ?? null, createdAt: repliedAt < receivedAt ? receivedAt : repliedAt },
+        {
+          role: 'assistant',
+          text: turn.text,
+          translation: turn.translation ?? null,
+          feedback: turn.feedback ?? null,
+          createdAt: repliedAt < receivedAt ? receivedAt : repliedAt,
+        },
       ]);
       live.history.push({ role: 'user', text: input.text }, { role: 'assistant', text: turn.text });
       trim(live.history);
@@ -188,18 +226,24 @@ export function createConversationService(deps: {
      */
     async end(userId: string, conversationId: string): Promise<EndConversationResponse> {
       const at = clock();
-      const result = await repo.end({ userId, conversationId, at }, ({ conversation, learnerMessages, lastMessageAt, user }) => {
-        if (learnerMessages === 0) throw new BadRequestError(NO_LEARNER_MESSAGES_MESSAGE);
-        const xpEarned = conversationXp(learnerMessages);
-        const streak = advanceStreak(user.streakDays, user.streakLastDay, localDay(at, user.timeZone));
-        return {
-          xpEarned,
-          // Until the end call: time the learner spent with the screen open, not only until the last reply.
-          durationSeconds: elapsedSeconds(conversation.startedAt, lastMessageAt && lastMessageAt > at ? lastMessageAt : at),
-          streakDays: streak.streakDays,
-          streakLastDay: streak.lastActiveDay,
-        };
-      });
+      const result = await repo.end(
+        { userId, conversationId, at },
+        ({ conversation, learnerMessages, lastMessageAt, user }) => {
+          if (learnerMessages === 0) throw new BadRequestError(NO_LEARNER_MESSAGES_MESSAGE);
+          const xpEarned = conversationXp(learnerMessages);
+          const streak = advanceStreak(user.streakDays, user.streakLastDay, localDay(at, user.timeZone));
+          return {
+            xpEarned,
+            // Until the end call: time the learner spent with the screen open, not only until the last reply.
+            durationSeconds: elapsedSeconds(
+              conversation.startedAt,
+              lastMessageAt && lastMessageAt > at ? lastMessageAt : at,
+            ),
+            streakDays: streak.streakDays,
+            streakLastDay: streak.lastActiveDay,
+          };
+        },
+      );
       if (!result) throw new NotFoundError(CONVERSATION_NOT_FOUND_MESSAGE);
       const { outcome, learnerMessages, alreadyEnded, xpPoints, timeZone } = result;
       return {

@@ -6,7 +6,9 @@ import { lockLearnerStanding } from '@/server/modules/auth/users-repo';
 
 export type ConversationRow = Omit<typeof conversations.$inferSelect, 'difficulty'> & { difficulty: Difficulty };
 export type MessageRow = Omit<typeof conversationMessages.$inferSelect, 'role'> & { role: 'user' | 'assistant' };
-export type NewMessage = Omit<typeof conversationMessages.$inferInsert, 'id' | 'conversationId'> & { role: 'user' | 'assistant' };
+export type NewMessage = Omit<typeof conversationMessages.$inferInsert, 'id' | 'conversationId'> & {
+  role: 'user' | 'assistant';
+};
 
 /** A conversation with the figures a list shows, computed from its stored messages. */
 export interface ConversationListRow extends ConversationRow {
@@ -62,7 +64,12 @@ export function createConversationsRepo(db: Database) {
     ): Promise<{ row: ConversationRow } | { refusedAtLimit: number }> {
       return db.transaction(async (tx) => {
         const [learner] = await tx
-          .select({ timeZone: users.timeZone, planTier: users.planTier, planStatus: users.planStatus, planPeriodEnd: users.planPeriodEnd })
+          .select({
+            timeZone: users.timeZone,
+            planTier: users.planTier,
+            planStatus: users.planStatus,
+            planPeriodEnd: users.planPeriodEnd,
+          })
           .from(users)
           .where(eq(users.id, values.userId))
           .for('update');
@@ -81,7 +88,10 @@ export function createConversationsRepo(db: Database) {
     },
 
     async findOwn(userId: string, id: string): Promise<ConversationRow | undefined> {
-      const [row] = await db.select().from(conversations).where(and(eq(conversations.id, id), eq(conversations.userId, userId)));
+      const [row] = await db
+        .select()
+        .from(conversations)
+        .where(and(eq(conversations.id, id), eq(conversations.userId, userId)));
       return row as ConversationRow | undefined;
     },
 
@@ -95,11 +105,19 @@ export function createConversationsRepo(db: Database) {
         .groupBy(conversations.id)
         .orderBy(desc(conversations.startedAt), desc(conversations.id))
         .limit(limit);
-      return rows.map((row) => ({ ...(row.conversation as ConversationRow), learnerCount: row.learnerCount, lastMessageAt: row.lastMessageAt }));
+      return rows.map((row) => ({
+        ...(row.conversation as ConversationRow),
+        learnerCount: row.learnerCount,
+        lastMessageAt: row.lastMessageAt,
+      }));
     },
 
     async messages(conversationId: string): Promise<MessageRow[]> {
-      const rows = await db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, conversationId)).orderBy(asc(conversationMessages.id));
+      const rows = await db
+        .select()
+        .from(conversationMessages)
+        .where(eq(conversationMessages.conversationId, conversationId))
+        .orderBy(asc(conversationMessages.id));
       return rows as MessageRow[];
     },
 
@@ -110,7 +128,10 @@ export function createConversationsRepo(db: Database) {
      */
     async appendMessages(conversationId: string, messages: NewMessage[]): Promise<void> {
       const rows = sql.join(
-        messages.map((m) => sql`(${m.role}, ${m.text}, ${m.translation ?? null}::text, ${m.feedback ?? null}::text, ${m.createdAt.toISOString()}::timestamptz)`),
+        messages.map(
+          (m) =>
+            sql`(${m.role}, ${m.text}, ${m.translation ?? null}::text, ${m.feedback ?? null}::text, ${m.createdAt.toISOString()}::timestamptz)`,
+        ),
         sql`, `,
       );
       // Both drivers (pg and PGlite) answer raw statements with `{ rows }`; the shared Database type cannot say so.
@@ -121,7 +142,8 @@ export function createConversationsRepo(db: Database) {
         where c.id = ${conversationId} and c.ended_at is null
         for share of c
         returning 1`);
-      if ((result as { rows: unknown[] }).rows.length === 0) throw new ConversationEndedError(CONVERSATION_ENDED_MESSAGE);
+      if ((result as { rows: unknown[] }).rows.length === 0)
+        throw new ConversationEndedError(CONVERSATION_ENDED_MESSAGE);
     },
 
     /**
@@ -131,7 +153,10 @@ export function createConversationsRepo(db: Database) {
     async end(
       input: { userId: string; conversationId: string; at: Date },
       decide: (state: EndState) => EndOutcome,
-    ): Promise<{ outcome: EndOutcome; learnerMessages: number; alreadyEnded: boolean; xpPoints: number; timeZone: string } | undefined> {
+    ): Promise<
+      | { outcome: EndOutcome; learnerMessages: number; alreadyEnded: boolean; xpPoints: number; timeZone: string }
+      | undefined
+    > {
       return db.transaction(async (tx) => {
         const [conversation] = await tx
           .select()
@@ -143,7 +168,12 @@ export function createConversationsRepo(db: Database) {
         if (!user) return undefined;
         if (conversation.endedAt) {
           return {
-            outcome: { xpEarned: conversation.xpEarned ?? 0, durationSeconds: conversation.durationSeconds ?? 0, streakDays: user.streakDays, streakLastDay: user.streakLastDay },
+            outcome: {
+              xpEarned: conversation.xpEarned ?? 0,
+              durationSeconds: conversation.durationSeconds ?? 0,
+              streakDays: user.streakDays,
+              streakLastDay: user.streakLastDay,
+            },
             learnerMessages: conversation.learnerMessages ?? 0,
             alreadyEnded: true,
             xpPoints: user.xpPoints,
@@ -155,17 +185,37 @@ export function createConversationsRepo(db: Database) {
           .from(conversationMessages)
           .where(eq(conversationMessages.conversationId, conversation.id));
         const learnerMessages = counts?.learner ?? 0;
-        const outcome = decide({ conversation: conversation as ConversationRow, learnerMessages, lastMessageAt: counts?.last ?? null, user });
+        const outcome = decide({
+          conversation: conversation as ConversationRow,
+          learnerMessages,
+          lastMessageAt: counts?.last ?? null,
+          user,
+        });
         await tx
           .update(conversations)
-          .set({ endedAt: input.at, durationSeconds: outcome.durationSeconds, learnerMessages, xpEarned: outcome.xpEarned })
+          .set({
+            endedAt: input.at,
+            durationSeconds: outcome.durationSeconds,
+            learnerMessages,
+            xpEarned: outcome.xpEarned,
+          })
           .where(eq(conversations.id, conversation.id));
         const [updated] = await tx
           .update(users)
-          .set({ xpPoints: sql`${users.xpPoints} + ${outcome.xpEarned}`, streakDays: outcome.streakDays, streakLastDay: outcome.streakLastDay })
+          .set({
+            xpPoints: sql`${users.xpPoints} + ${outcome.xpEarned}`,
+            streakDays: outcome.streakDays,
+            streakLastDay: outcome.streakLastDay,
+          })
           .where(eq(users.id, input.userId))
           .returning({ xpPoints: users.xpPoints });
-        return { outcome, learnerMessages, alreadyEnded: false, xpPoints: updated?.xpPoints ?? user.xpPoints, timeZone: user.timeZone };
+        return {
+          outcome,
+          learnerMessages,
+          alreadyEnded: false,
+          xpPoints: updated?.xpPoints ?? user.xpPoints,
+          timeZone: user.timeZone,
+        };
       });
     },
 
@@ -184,7 +234,11 @@ export function createConversationsRepo(db: Database) {
         .from(conversations)
         .where(eq(conversations.userId, userId))
         .groupBy(conversations.topicId);
-      return rows.map((row) => ({ topicId: row.topicId, conversations: row.conversations, lastStartedAt: row.lastStartedAt ?? new Date(0) }));
+      return rows.map((row) => ({
+        topicId: row.topicId,
+        conversations: row.conversations,
+        lastStartedAt: row.lastStartedAt ?? new Date(0),
+      }));
     },
   };
 }

@@ -41,7 +41,11 @@ const started = (frames: ServerFrame[]) => frames.filter((frame) => frame.type =
 
 async function learnerIn(timeZone: string): Promise<TestClient> {
   const client = new TestClient(app);
-  const response = await client.post('/api/auth/register', { username: uniqueUsername('limits'), password: 'correct horse battery', timeZone });
+  const response = await client.post('/api/auth/register', {
+    username: uniqueUsername('limits'),
+    password: 'correct horse battery',
+    timeZone,
+  });
   expect(response.statusCode).toBe(201);
   return client;
 }
@@ -110,7 +114,10 @@ describe('the daily conversation limit', () => {
     now = Date.parse('2026-03-12T09:00:00Z');
     const client = await signedInLearner(app);
     await buyPlan(client, 'ANNUAL');
-    expect((await client.get('/api/auth/user')).json().plan).toMatchObject({ tier: 'annual', dailyConversationLimit: 30 });
+    expect((await client.get('/api/auth/user')).json().plan).toMatchObject({
+      tier: 'annual',
+      dailyConversationLimit: 30,
+    });
     const live = await LiveSocketClient.open(origin, client);
     const frames = await startMany(live, 31);
     expect(started(frames)).toBe(30);
@@ -129,7 +136,10 @@ describe('the daily conversation limit', () => {
   });
 
   it('gives free learners FREE_DAILY_CONVERSATIONS a day when the operator sets it', async () => {
-    const generous = await createTestApp({ config: loadConfig({ NODE_ENV: 'test', FREE_DAILY_CONVERSATIONS: '2' }), liveSocket: { rate: { capacity: 1000, refillMs: 1 } } });
+    const generous = await createTestApp({
+      config: loadConfig({ NODE_ENV: 'test', FREE_DAILY_CONVERSATIONS: '2' }),
+      liveSocket: { rate: { capacity: 1000, refillMs: 1 } },
+    });
     try {
       const generousOrigin = await listenLocally(generous);
       const client = await signedInLearner(generous);

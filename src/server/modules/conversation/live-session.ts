@@ -12,7 +12,12 @@ import { storable } from '@/contract/common';
 import { AppError } from '@/server/errors';
 import { TutorUnavailableError } from '@/server/tutor/tutor-engine';
 import { ConversationEndedError } from './conversations-repo';
-import { DailyConversationLimitError, type ConversationService, type LiveConversation, type PartnerTurn } from './conversation-service';
+import {
+  DailyConversationLimitError,
+  type ConversationService,
+  type LiveConversation,
+  type PartnerTurn,
+} from './conversation-service';
 import { CLOSE_TOO_MANY_MESSAGES } from './live-connections';
 import { createFrameRateLimiter } from './frame-rate-limiter';
 
@@ -39,7 +44,9 @@ function describeInvalidFrame(error: z.ZodError): string {
   if (!issue) return 'Invalid message';
   if (issue.path[0] === 'type') return 'Unknown message type: send startSession, userMessage or resumeSession';
   // Messages written for people start with a capital; zod's own get the field named.
-  return /^[A-Z]/.test(issue.message) ? issue.message : `Invalid ${issue.path.join('.') || 'message'}: ${issue.message}`;
+  return /^[A-Z]/.test(issue.message)
+    ? issue.message
+    : `Invalid ${issue.path.join('.') || 'message'}: ${issue.message}`;
 }
 
 /**
@@ -83,7 +90,8 @@ export function attachLiveSession(options: LiveSessionOptions): void {
           sendTurn(await conversations.open(started, { signal: inFlight.signal, onDelta: stream }));
         } catch (error) {
           // The code lets the practice screen offer an upgrade rather than only show the message.
-          if (error instanceof DailyConversationLimitError) send({ type: 'error', message: error.message, code: 'daily_limit' });
+          if (error instanceof DailyConversationLimitError)
+            send({ type: 'error', message: error.message, code: 'daily_limit' });
           else send({ type: 'error', message: failure(error, START_FAILED_MESSAGE) });
         }
         return;
@@ -129,9 +137,11 @@ export function attachLiveSession(options: LiveSessionOptions): void {
     if (queued >= MAX_QUEUED_FRAMES) return reject(BUSY_MESSAGE);
     rejectedInARow = 0;
     queued++;
-    queue = queue.then(() => handle(parsed.data)).finally(() => {
-      queued--;
-    });
+    queue = queue
+      .then(() => handle(parsed.data))
+      .finally(() => {
+        queued--;
+      });
   });
 
   socket.on('close', () => inFlight.abort());

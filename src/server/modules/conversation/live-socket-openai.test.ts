@@ -4,7 +4,11 @@ import { REPLY_FAILED_MESSAGE } from '@/contract/conversation';
 import { loadConfig } from '@/server/config';
 import { createTestApp, TestClient, testConfig } from '@/server/testing/test-app';
 import { listenLocally, LiveSocketClient } from '@/server/testing/live-socket-client';
-import { fakeOpenAiResponses, startFakeOpenAiServer, type FakeOpenAiServer } from '@/testing/http-fakes/fake-openai-server';
+import {
+  fakeOpenAiResponses,
+  startFakeOpenAiServer,
+  type FakeOpenAiServer,
+} from '@/testing/http-fakes/fake-openai-server';
 
 // The whole app configured for an OpenAI-compatible endpoint, as an operator would, with the real SDK
 // talking to a local fake of the chat completions API.
@@ -33,15 +37,25 @@ describe('live conversation with an OpenAI-compatible partner', () => {
   it('streams the reply as transcript_delta frames before the final transcript, and stores it', async () => {
     const { client, socket } = await live();
     const { id } = await socket.start('at-the-cafe', 'intermediate');
-    fake.enqueue(fakeOpenAiResponses.turn(
-      { reply: '¡Perfecto! Un café con leche. ¿Quieres algo de comer?', translation: 'Perfect! A latte. Would you like something to eat?', feedback: 'Nice and polite.' },
-      { chunks: 6 },
-    ));
+    fake.enqueue(
+      fakeOpenAiResponses.turn(
+        {
+          reply: '¡Perfecto! Un café con leche. ¿Quieres algo de comer?',
+          translation: 'Perfect! A latte. Would you like something to eat?',
+          feedback: 'Nice and polite.',
+        },
+        { chunks: 6 },
+      ),
+    );
     const reply = await socket.say('Quiero un café con leche, por favor.', 'intermediate');
     const deltas = socket.frames.filter((frame) => frame.type === 'transcript_delta' && frame.id === reply.id);
     expect(deltas.length).toBeGreaterThan(1);
     expect(deltas.map((frame) => (frame as { text: string }).text).join('')).toBe(reply.text);
-    expect(reply).toMatchObject({ text: '¡Perfecto! Un café con leche. ¿Quieres algo de comer?', translation: 'Perfect! A latte. Would you like something to eat?', feedback: 'Nice and polite.' });
+    expect(reply).toMatchObject({
+      text: '¡Perfecto! Un café con leche. ¿Quieres algo de comer?',
+      translation: 'Perfect! A latte. Would you like something to eat?',
+      feedback: 'Nice and polite.',
+    });
 
     const request = fake.requests.at(-1)!;
     expect(request.headers.authorization).toBe('Bearer sk-test');
@@ -59,7 +73,12 @@ describe('live conversation with an OpenAI-compatible partner', () => {
     const { client, socket } = await live();
     const { id } = await socket.start('daily-routine');
     fake.enqueue(fakeOpenAiResponses.error(500), fakeOpenAiResponses.error(503));
-    socket.send({ type: 'userMessage', text: 'Me levanto a las siete.', difficulty: 'beginner', requestFeedback: true });
+    socket.send({
+      type: 'userMessage',
+      text: 'Me levanto a las siete.',
+      difficulty: 'beginner',
+      requestFeedback: true,
+    });
     expect(await socket.next('error')).toEqual({ type: 'error', message: REPLY_FAILED_MESSAGE });
     expect((await client.get(`/api/conversations/${id}`)).json().messages).toHaveLength(1);
 

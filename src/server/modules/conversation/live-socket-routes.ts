@@ -19,17 +19,28 @@ export interface LiveSocketRoutesOptions {
 export async function liveSocketRoutes(app: FastifyInstance, options: LiveSocketRoutesOptions) {
   const allowed = new Set(options.allowedOrigins);
 
-  app.get('/ws', {
-    websocket: true,
-    onRequest: [
-      async (request) => {
-        const origin = request.headers.origin;
-        if (!origin || !isAllowedOrigin(request, origin, allowed)) throw new ForbiddenError('Cross-site connection refused');
-      },
-      app.requireUser,
-    ],
-  }, (socket, request) => {
-    options.connections.add(socket, { userId: request.userId, sessionId: request.session.sessionId });
-    attachLiveSession({ socket, userId: request.userId, conversations: options.conversations, log: request.log, rate: options.rate });
-  });
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      onRequest: [
+        async (request) => {
+          const origin = request.headers.origin;
+          if (!origin || !isAllowedOrigin(request, origin, allowed))
+            throw new ForbiddenError('Cross-site connection refused');
+        },
+        app.requireUser,
+      ],
+    },
+    (socket, request) => {
+      options.connections.add(socket, { userId: request.userId, sessionId: request.session.sessionId });
+      attachLiveSession({
+        socket,
+        userId: request.userId,
+        conversations: options.conversations,
+        log: request.log,
+        rate: options.rate,
+      });
+    },
+  );
 }

@@ -79,7 +79,13 @@ describe('live socket frames', () => {
 
   it('starts a conversation on the learner’s own custom topic, never on another learner’s', async () => {
     const owner = await signedIn();
-    const topic = (await owner.post('/api/conversation-topics', { title: 'Cooking at home', description: 'Recipes', prompt: 'Talk about cooking.' })).json();
+    const topic = (
+      await owner.post('/api/conversation-topics', {
+        title: 'Cooking at home',
+        description: 'Recipes',
+        prompt: 'Talk about cooking.',
+      })
+    ).json();
     const live = await LiveSocketClient.open(origin, owner);
     const { opening } = await live.start(topic.id);
     expect(opening.text).toContain('Cooking at home');
@@ -136,9 +142,16 @@ describe('live socket rate limit', () => {
       await client.register();
       const live = await LiveSocketClient.open(limitedOrigin, client);
       for (let i = 0; i < 4; i++) live.send({ type: 'userMessage', text: 'hola' });
-      const errors = [await live.next('error'), await live.next('error'), await live.next('error'), await live.next('error')];
+      const errors = [
+        await live.next('error'),
+        await live.next('error'),
+        await live.next('error'),
+        await live.next('error'),
+      ];
       // The over-budget frame is refused on arrival, before the queued ones are handled: compare as a set.
-      expect(errors.map((frame) => frame.message).sort()).toEqual([NO_SESSION_MESSAGE, NO_SESSION_MESSAGE, NO_SESSION_MESSAGE, TOO_FAST_MESSAGE].sort());
+      expect(errors.map((frame) => frame.message).sort()).toEqual(
+        [NO_SESSION_MESSAGE, NO_SESSION_MESSAGE, NO_SESSION_MESSAGE, TOO_FAST_MESSAGE].sort(),
+      );
       live.close();
     } finally {
       await limited.close();

@@ -28,7 +28,11 @@ describe('when PostgreSQL cannot be reached', () => {
   let close: () => Promise<void>;
   beforeAll(async () => {
     // Port 9 (discard) on loopback has no PostgreSQL: connections are refused at once.
-    const unreachable = await openDatabase({ kind: 'postgres', url: 'postgres://nobody@127.0.0.1:9/none', poolSize: 1 });
+    const unreachable = await openDatabase({
+      kind: 'postgres',
+      url: 'postgres://nobody@127.0.0.1:9/none',
+      poolSize: 1,
+    });
     close = unreachable.close;
     app = await createTestApp({ database: unreachable, config: testConfig({ sessionSecret: 'x'.repeat(32) }) });
   });

@@ -5,7 +5,11 @@ import { needsProgram } from '@/server/testing/needs-program';
 import { LANGUAGE_HELP_FAILED_MESSAGE } from '@/contract/language-constants';
 import { loadConfig } from '@/server/config';
 import { createTestApp, signedInLearner, testConfig } from '@/server/testing/test-app';
-import { fakeOpenAiResponses as respond, startFakeOpenAiServer, type FakeOpenAiServer } from '@/testing/http-fakes/fake-openai-server';
+import {
+  fakeOpenAiResponses as respond,
+  startFakeOpenAiServer,
+  type FakeOpenAiServer,
+} from '@/testing/http-fakes/fake-openai-server';
 import { defaultContentDir } from '@/server/content/content-dir';
 import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
 
@@ -20,7 +24,11 @@ let fake: FakeOpenAiServer;
 let app: FastifyInstance;
 beforeAll(async () => {
   fake = await startFakeOpenAiServer();
-  const { tutor, language } = loadConfig({ OPENAI_BASE_URL: fake.url, OPENAI_CHAT_MODEL: 'llama3.1', OPENAI_API_KEY: 'sk-test' });
+  const { tutor, language } = loadConfig({
+    OPENAI_BASE_URL: fake.url,
+    OPENAI_CHAT_MODEL: 'llama3.1',
+    OPENAI_API_KEY: 'sk-test',
+  });
   app = await createTestApp({ config: testConfig({ tutor, language }) });
 });
 afterAll(async () => {
@@ -45,7 +53,10 @@ describe('language help with an OpenAI-compatible model', () => {
     expect(response.json()).toEqual(correction);
     const request = fake.requests.at(-1)!;
     expect(request.headers.authorization).toBe('Bearer sk-test');
-    expect(request.body).toMatchObject({ model: 'llama3.1', response_format: { json_schema: { name: 'spanish_correction' } } });
+    expect(request.body).toMatchObject({
+      model: 'llama3.1',
+      response_format: { json_schema: { name: 'spanish_correction' } },
+    });
   });
 
   it('answers 502 with a clear message when the model keeps failing or answers nonsense', async () => {
@@ -81,10 +92,21 @@ describe('language help with an OpenAI-compatible model', () => {
 
   it('writes practice answers with the model, at the requested difficulty', async () => {
     const learner = await signedInLearner(app);
-    fake.enqueue(json({ response: 'Ayer fui al cine con unos amigos.', translation: 'Yesterday I went to the cinema with some friends.' }));
-    const response = await learner.post('/api/conversation/practice-response', { question: '¿Qué hiciste ayer?', difficulty: 'intermediate' });
+    fake.enqueue(
+      json({
+        response: 'Ayer fui al cine con unos amigos.',
+        translation: 'Yesterday I went to the cinema with some friends.',
+      }),
+    );
+    const response = await learner.post('/api/conversation/practice-response', {
+      question: '¿Qué hiciste ayer?',
+      difficulty: 'intermediate',
+    });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ response: 'Ayer fui al cine con unos amigos.', translation: 'Yesterday I went to the cinema with some friends.' });
+    expect(response.json()).toEqual({
+      response: 'Ayer fui al cine con unos amigos.',
+      translation: 'Yesterday I went to the cinema with some friends.',
+    });
     const system = String(fake.requests.at(-1)!.body!.messages![0]!.content);
     expect(system).toContain('one or two sentences');
   });

@@ -20,7 +20,13 @@ export interface LanguageHelpWiring {
 }
 
 /** Picks each language helper from the configuration: the chat model when there is one, the built-in ones otherwise. */
-export function createLanguageHelp({ language, topics, lessons, conversations, logger }: LanguageHelpWiring): LanguageHelpService {
+export function createLanguageHelp({
+  language,
+  topics,
+  lessons,
+  conversations,
+  logger,
+}: LanguageHelpWiring): LanguageHelpService {
   const tutor = loadTutorContent();
   const chat = language.chat ? createChatModelClient(language.chat, logger ? { logger } : {}) : null;
   return createLanguageHelpService({

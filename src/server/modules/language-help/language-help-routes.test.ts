@@ -32,7 +32,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const translateUrl = (text: string, from?: string) => `/api/translate?${new URLSearchParams({ text, ...(from ? { from } : {}) })}`;
+const translateUrl = (text: string, from?: string) =>
+  `/api/translate?${new URLSearchParams({ text, ...(from ? { from } : {}) })}`;
 
 describe('language help: access and validation', () => {
   it('answers 401 to a signed-out visitor on every route', async () => {
@@ -56,7 +57,10 @@ describe('language help: access and validation', () => {
       [await learner.get(translateUrl('')), LANGUAGE_TEXT_REQUIRED_MESSAGE],
       [await learner.get(translateUrl(tooLong)), LANGUAGE_TEXT_TOO_LONG_MESSAGE],
       [await learner.post('/api/conversation/translate', { text: '' }), LANGUAGE_TEXT_REQUIRED_MESSAGE],
-      [await learner.post('/api/conversation/practice-response', { question: tooLong }), LANGUAGE_TEXT_TOO_LONG_MESSAGE],
+      [
+        await learner.post('/api/conversation/practice-response', { question: tooLong }),
+        LANGUAGE_TEXT_TOO_LONG_MESSAGE,
+      ],
       [await learner.post('/api/conversation/practice-response', { question: ' ' }), LANGUAGE_TEXT_REQUIRED_MESSAGE],
     ] as const;
     for (const [response, message] of cases) {
@@ -69,7 +73,10 @@ describe('language help: access and validation', () => {
   it('refuses an unknown language and a malformed conversation id', async () => {
     const learner = await signedInLearner(app);
     expect((await learner.get(translateUrl('Hola', 'fr'))).statusCode).toBe(400);
-    const practice = await learner.post('/api/conversation/practice-response', { question: '¿Qué tal?', conversationId: 'not-a-uuid' });
+    const practice = await learner.post('/api/conversation/practice-response', {
+      question: '¿Qué tal?',
+      conversationId: 'not-a-uuid',
+    });
     expect(practice.statusCode).toBe(400);
   });
 });
@@ -79,7 +86,11 @@ describe('POST /api/conversation/correct (built-in corrector)', () => {
     const learner = await signedInLearner(app);
     const response = await learner.post('/api/conversation/correct', { text: 'Yo tengo veinte años.' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ correction: 'Yo tengo veinte años.', explanation: NO_CORRECTION_NEEDED, changes: [] });
+    expect(response.json()).toEqual({
+      correction: 'Yo tengo veinte años.',
+      explanation: NO_CORRECTION_NEEDED,
+      changes: [],
+    });
   });
 
   it('fixes the gender of "problema"', async () => {
@@ -112,13 +123,18 @@ describe('translation', () => {
   });
 
   it('answers 503 for unknown text when Apertium is off and there is no AI, and still knows curated text', async () => {
-    const offline = await createTestApp({ config: testConfig({ language: { ...testConfig().language, chat: null, apertium: null } }) });
+    const offline = await createTestApp({
+      config: testConfig({ language: { ...testConfig().language, chat: null, apertium: null } }),
+    });
     try {
       const learner = await signedInLearner(offline);
       const response = await learner.get(translateUrl('Mi hermana vive en Madrid.'));
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ message: TRANSLATION_UNAVAILABLE_MESSAGE });
-      expect((await learner.get(translateUrl(curatedQuestion.es))).json()).toEqual({ translation: curatedQuestion.en, source: 'known' });
+      expect((await learner.get(translateUrl(curatedQuestion.es))).json()).toEqual({
+        translation: curatedQuestion.en,
+        source: 'known',
+      });
     } finally {
       await offline.close();
     }
@@ -128,7 +144,9 @@ describe('translation', () => {
 describe('POST /api/conversation/practice-response (built-in)', () => {
   it('answers a curated question with the partner’s own answer, and its translation', async () => {
     const learner = await signedInLearner(app);
-    const response = await learner.post('/api/conversation/practice-response', { question: `¡Qué bien! ${curatedQuestion.es}` });
+    const response = await learner.post('/api/conversation/practice-response', {
+      question: `¡Qué bien! ${curatedQuestion.es}`,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ response: curatedQuestion.answer.es, translation: curatedQuestion.answer.en });
   });
@@ -137,9 +155,15 @@ describe('POST /api/conversation/practice-response (built-in)', () => {
     const learner = await signedInLearner(app);
     const question = '¿Y cuál es tu nombre completo?';
     const byDefault = await learner.post('/api/conversation/practice-response', { question });
-    expect(byDefault.json()).toEqual({ response: MODEL_ANSWERS.name.beginner.es, translation: MODEL_ANSWERS.name.beginner.en });
+    expect(byDefault.json()).toEqual({
+      response: MODEL_ANSWERS.name.beginner.es,
+      translation: MODEL_ANSWERS.name.beginner.en,
+    });
     const advanced = await learner.post('/api/conversation/practice-response', { question, difficulty: 'advanced' });
-    expect(advanced.json()).toEqual({ response: MODEL_ANSWERS.name.advanced.es, translation: MODEL_ANSWERS.name.advanced.en });
+    expect(advanced.json()).toEqual({
+      response: MODEL_ANSWERS.name.advanced.es,
+      translation: MODEL_ANSWERS.name.advanced.en,
+    });
   });
 
   it('uses the learner’s own conversation for its topic and difficulty', async () => {
@@ -155,9 +179,14 @@ describe('POST /api/conversation/practice-response (built-in)', () => {
     const inConversation = await learner.post('/api/conversation/practice-response', { question, conversationId: id });
     expect(inConversation.statusCode, inConversation.body).toBe(200);
     expect(inConversation.json().response).toBe(doctor.answer.es);
-    expect((await learner.post('/api/conversation/practice-response', { question })).json().response).toBe(routine.answer.es);
+    expect((await learner.post('/api/conversation/practice-response', { question })).json().response).toBe(
+      routine.answer.es,
+    );
 
-    const uncurated = await learner.post('/api/conversation/practice-response', { question: '¿Y cuál es tu nombre completo?', conversationId: id });
+    const uncurated = await learner.post('/api/conversation/practice-response', {
+      question: '¿Y cuál es tu nombre completo?',
+      conversationId: id,
+    });
     expect(uncurated.json().response).toBe(MODEL_ANSWERS.name.advanced.es);
   });
 
@@ -167,7 +196,10 @@ describe('POST /api/conversation/practice-response (built-in)', () => {
     const { id } = await socket.start('daily-routine');
     socket.close();
     const stranger = await signedInLearner(app);
-    const response = await stranger.post('/api/conversation/practice-response', { question: curatedQuestion.es, conversationId: id });
+    const response = await stranger.post('/api/conversation/practice-response', {
+      question: curatedQuestion.es,
+      conversationId: id,
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: CONVERSATION_NOT_FOUND_MESSAGE });
   });
@@ -175,7 +207,9 @@ describe('POST /api/conversation/practice-response (built-in)', () => {
   it('answers the general bank’s questions about a custom topic', async () => {
     const learner = await signedInLearner(app);
     const bank = loadTutorContent().generalQuestions.questions.intermediate[0]!;
-    const response = await learner.post('/api/conversation/practice-response', { question: bank.es.replace('{topic}', '«la jardinería»') });
+    const response = await learner.post('/api/conversation/practice-response', {
+      question: bank.es.replace('{topic}', '«la jardinería»'),
+    });
     expect(response.json()).toEqual({ response: bank.answer.es, translation: bank.answer.en });
   });
 });
@@ -185,7 +219,8 @@ describe('rate limits', () => {
     const limited = await createTestApp({ languageHelpLimits: { translate: 2, correct: 1, practice: 1 } });
     try {
       const learner = await signedInLearner(limited);
-      for (let request = 0; request < 2; request++) expect((await learner.get(translateUrl(curatedQuestion.es))).statusCode).toBe(200);
+      for (let request = 0; request < 2; request++)
+        expect((await learner.get(translateUrl(curatedQuestion.es))).statusCode).toBe(200);
       const refused = await learner.get(translateUrl(curatedQuestion.es));
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({ message: LANGUAGE_RATE_LIMITED_MESSAGE });
@@ -193,8 +228,12 @@ describe('rate limits', () => {
 
       expect((await learner.post('/api/conversation/correct', { text: 'Hola.' })).statusCode).toBe(200);
       expect((await learner.post('/api/conversation/correct', { text: 'Hola.' })).statusCode).toBe(429);
-      expect((await learner.post('/api/conversation/practice-response', { question: '¿Qué tal?' })).statusCode).toBe(200);
-      expect((await learner.post('/api/conversation/practice-response', { question: '¿Qué tal?' })).statusCode).toBe(429);
+      expect((await learner.post('/api/conversation/practice-response', { question: '¿Qué tal?' })).statusCode).toBe(
+        200,
+      );
+      expect((await learner.post('/api/conversation/practice-response', { question: '¿Qué tal?' })).statusCode).toBe(
+        429,
+      );
 
       // A classmate behind the same address has a budget of their own.
       const classmate = new TestClient(limited, learner.ip);

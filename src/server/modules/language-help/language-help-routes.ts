@@ -32,32 +32,67 @@ export async function languageHelpRoutes(
   app.addHook('onRequest', app.requireUser);
   await registerPerUserRateLimit(app);
 
-  api.post('/api/conversation/correct', {
-    config: perMinute(max.correct),
-    schema: {
-      body: correctBodySchema,
-      response: { 200: correctResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema, 502: errorBodySchema },
+  api.post(
+    '/api/conversation/correct',
+    {
+      config: perMinute(max.correct),
+      schema: {
+        body: correctBodySchema,
+        response: {
+          200: correctResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          429: errorBodySchema,
+          502: errorBodySchema,
+        },
+      },
     },
-  }, async (request) => languageHelp.correct(request.body.text));
+    async (request) => languageHelp.correct(request.body.text),
+  );
 
-  const translateResponses = { 200: translateResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
-  api.get('/api/translate', {
-    config: perMinute(max.translate),
-    schema: { querystring: translateQuerySchema, response: translateResponses },
-  }, async (request) => languageHelp.translate(request.query.text, request.query.from));
+  const translateResponses = {
+    200: translateResponseSchema,
+    400: errorBodySchema,
+    401: errorBodySchema,
+    429: errorBodySchema,
+    503: errorBodySchema,
+  };
+  api.get(
+    '/api/translate',
+    {
+      config: perMinute(max.translate),
+      schema: { querystring: translateQuerySchema, response: translateResponses },
+    },
+    async (request) => languageHelp.translate(request.query.text, request.query.from),
+  );
 
   // Kept from the original API, whose client never called it; the web app uses GET /api/translate.
   // Both run the same service.
-  api.post('/api/conversation/translate', {
-    config: perMinute(max.translate),
-    schema: { body: translateBodySchema, response: translateResponses },
-  }, async (request) => languageHelp.translate(request.body.text, request.body.from));
-
-  api.post('/api/conversation/practice-response', {
-    config: perMinute(max.practice),
-    schema: {
-      body: practiceResponseBodySchema,
-      response: { 200: practiceResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema, 502: errorBodySchema },
+  api.post(
+    '/api/conversation/translate',
+    {
+      config: perMinute(max.translate),
+      schema: { body: translateBodySchema, response: translateResponses },
     },
-  }, async (request) => languageHelp.practiceResponse(request.userId, request.body));
+    async (request) => languageHelp.translate(request.body.text, request.body.from),
+  );
+
+  api.post(
+    '/api/conversation/practice-response',
+    {
+      config: perMinute(max.practice),
+      schema: {
+        body: practiceResponseBodySchema,
+        response: {
+          200: practiceResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+          502: errorBodySchema,
+        },
+      },
+    },
+    async (request) => languageHelp.practiceResponse(request.userId, request.body),
+  );
 }

@@ -57,7 +57,9 @@ export function createLanguageHelpService({ corrector, translation, practice, co
         topic = { title: conversation.topicTitle, ...(custom ? {} : { defaultTopicId: conversation.topicId }) };
       }
       const difficulty = input.difficulty ?? conversation?.difficulty ?? DEFAULT_DIFFICULTY;
-      return providerCall(() => practice.respond({ question: input.question, difficulty, ...(topic ? { topic } : {}) }));
+      return providerCall(() =>
+        practice.respond({ question: input.question, difficulty, ...(topic ? { topic } : {}) }),
+      );
     },
   };
 }

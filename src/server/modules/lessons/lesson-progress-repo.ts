@@ -96,7 +96,11 @@ export function createLessonProgressRepo(db: Database) {
           })
           .where(eq(users.id, input.userId))
           .returning({ xpPoints: users.xpPoints });
-        return { ...outcome, xpPoints: updated?.xpPoints ?? user.xpPoints + outcome.xpGranted, timeZone: user.timeZone };
+        return {
+          ...outcome,
+          xpPoints: updated?.xpPoints ?? user.xpPoints + outcome.xpGranted,
+          timeZone: user.timeZone,
+        };
       });
     },
   };

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LESSON_LOCKED_MESSAGE, LESSON_SCORE_MESSAGE, type CompleteLessonResponse, type LessonDetail, type LessonsOverview } from '@/contract/lessons';
+import {
+  LESSON_LOCKED_MESSAGE,
+  LESSON_SCORE_MESSAGE,
+  type CompleteLessonResponse,
+  type LessonDetail,
+  type LessonsOverview,
+} from '@/contract/lessons';
 import { createTestApp, signedInLearner, TestClient } from '@/server/testing/test-app';
 import { lessonAttemptsOf } from '@/server/testing/test-data-repo';
 
@@ -12,7 +18,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const learner = () => signedInLearner(app);
-const complete = (client: TestClient, id: string, score: unknown) => client.post(`/api/lessons/${id}/complete`, { score });
+const complete = (client: TestClient, id: string, score: unknown) =>
+  client.post(`/api/lessons/${id}/complete`, { score });
 async function completeOk(client: TestClient, id: string, score: number): Promise<CompleteLessonResponse> {
   const response = await complete(client, id, score);
   expect(response.statusCode, response.body).toBe(200);
@@ -46,11 +53,42 @@ describe('lessons API', () => {
     });
     expect(lockedIds(view)).toHaveLength(12);
     expect(view.levels).toEqual([
-      { level: 'beginner', locked: false, previousLevel: null, totalLessons: 5, completedLessons: 0, totalXp: 100, percentComplete: 0 },
-      { level: 'intermediate', locked: true, previousLevel: 'beginner', totalLessons: 5, completedLessons: 0, totalXp: 100, percentComplete: 0 },
-      { level: 'advanced', locked: true, previousLevel: 'intermediate', totalLessons: 3, completedLessons: 0, totalXp: 60, percentComplete: 0 },
+      {
+        level: 'beginner',
+        locked: false,
+        previousLevel: null,
+        totalLessons: 5,
+        completedLessons: 0,
+        totalXp: 100,
+        percentComplete: 0,
+      },
+      {
+        level: 'intermediate',
+        locked: true,
+        previousLevel: 'beginner',
+        totalLessons: 5,
+        completedLessons: 0,
+        totalXp: 100,
+        percentComplete: 0,
+      },
+      {
+        level: 'advanced',
+        locked: true,
+        previousLevel: 'intermediate',
+        totalLessons: 3,
+        completedLessons: 0,
+        totalXp: 60,
+        percentComplete: 0,
+      },
     ]);
-    expect(view.summary).toEqual({ xpPoints: 0, currentLevel: 'beginner', streak: 0, lessonsCompleted: 0, totalLessons: 13, overallPercent: 0 });
+    expect(view.summary).toEqual({
+      xpPoints: 0,
+      currentLevel: 'beginner',
+      streak: 0,
+      lessonsCompleted: 0,
+      totalLessons: 13,
+      overallPercent: 0,
+    });
   });
 
   it('answers a lesson with its content and next lesson, 404 for an unknown id and 403 while locked', async () => {
@@ -96,7 +134,14 @@ describe('lessons API', () => {
   it('completes at 50, keeps the best score, and grants only the increase so a lesson never yields more than its XP', async () => {
     const client = await learner();
     const failed = await completeOk(client, 'beginner-1', 40);
-    expect(failed).toMatchObject({ experienceGained: 8, completed: false, bestScore: 40, xpPoints: 8, nextLessonId: 'beginner-2', streak: 0 });
+    expect(failed).toMatchObject({
+      experienceGained: 8,
+      completed: false,
+      bestScore: 40,
+      xpPoints: 8,
+      nextLessonId: 'beginner-2',
+      streak: 0,
+    });
     expect(lockedIds(await overview(client))).toContain('beginner-2');
 
     const passed = await completeOk(client, 'beginner-1', 60);
@@ -118,7 +163,11 @@ describe('lessons API', () => {
 
     const attempts = await lessonAttemptsOf(client.userId);
     expect(attempts.map((attempt) => [attempt.score, attempt.xpGranted, attempt.completed])).toEqual([
-      [40, 8, false], [60, 4, true], [30, 0, false], [100, 8, true], [100, 0, true],
+      [40, 8, false],
+      [60, 4, true],
+      [30, 0, false],
+      [100, 8, true],
+      [100, 0, true],
     ]);
     expect(attempts.every((attempt) => attempt.createdAt instanceof Date)).toBe(true);
   });
@@ -162,7 +211,11 @@ describe('lesson streaks', () => {
   it("counts days in the learner's own time zone and resets after a missed day", async () => {
     now = Date.parse('2026-03-10T06:00:00Z'); // 9 March, 23:00 in Los Angeles
     const client = new TestClient(timedApp);
-    const registered = await client.post('/api/auth/register', { username: `la_${Date.now()}`, password: 'correct horse battery', timeZone: 'America/Los_Angeles' });
+    const registered = await client.post('/api/auth/register', {
+      username: `la_${Date.now()}`,
+      password: 'correct horse battery',
+      timeZone: 'America/Los_Angeles',
+    });
     expect(registered.statusCode).toBe(201);
 
     expect((await completeOk(client, 'beginner-1', 80)).streak).toBe(1);
@@ -183,7 +236,11 @@ describe('lesson streaks', () => {
   it('moves to the time zone the browser sends with a completion', async () => {
     now = Date.parse('2026-05-01T12:00:00Z');
     const client = new TestClient(timedApp);
-    await client.post('/api/auth/register', { username: `trip_${Date.now()}`, password: 'correct horse battery', timeZone: 'UTC' });
+    await client.post('/api/auth/register', {
+      username: `trip_${Date.now()}`,
+      password: 'correct horse battery',
+      timeZone: 'UTC',
+    });
     expect((await completeOk(client, 'beginner-1', 80)).streak).toBe(1); // 1 May in UTC
     now = Date.parse('2026-05-02T02:00:00Z'); // still 1 May in New York, 2 May in UTC
     const traveled = await client.post('/api/lessons/beginner-2/complete', { score: 80, timeZone: 'America/New_York' });
@@ -196,7 +253,11 @@ describe('lesson streaks', () => {
   it('uses UTC days for a learner in UTC', async () => {
     now = Date.parse('2026-04-01T23:30:00Z');
     const client = new TestClient(timedApp);
-    await client.post('/api/auth/register', { username: `utc_${Date.now()}`, password: 'correct horse battery', timeZone: 'UTC' });
+    await client.post('/api/auth/register', {
+      username: `utc_${Date.now()}`,
+      password: 'correct horse battery',
+      timeZone: 'UTC',
+    });
     expect((await completeOk(client, 'beginner-1', 80)).streak).toBe(1);
     now = Date.parse('2026-04-02T00:30:00Z');
     expect((await completeOk(client, 'beginner-2', 80)).streak).toBe(2);
@@ -211,7 +272,9 @@ describe('the shipped course', () => {
       await client.register();
       const view = await overview(client);
       expect(view.lessons.length).toBeGreaterThanOrEqual(36);
-      expect(view.lessons.filter((lesson) => !lesson.locked).map((lesson) => lesson.id)).toEqual(['greetings-and-introductions']);
+      expect(view.lessons.filter((lesson) => !lesson.locked).map((lesson) => lesson.id)).toEqual([
+        'greetings-and-introductions',
+      ]);
       const first: LessonDetail = (await client.get('/api/lessons/greetings-and-introductions')).json();
       expect(new Set(first.content.exercises.map((exercise) => exercise.type))).toEqual(
         new Set(['multiple_choice', 'translation', 'conjugation', 'fill_blank', 'pronunciation']),

@@ -105,7 +105,11 @@ export function createLessonsService({
       };
     },
 
-    async complete(userId: string, lessonId: string, { score, timeZone }: { score: number; timeZone?: string | undefined }): Promise<CompleteLessonResponse> {
+    async complete(
+      userId: string,
+      lessonId: string,
+      { score, timeZone }: { score: number; timeZone?: string | undefined },
+    ): Promise<CompleteLessonResponse> {
       const lesson = findLesson(lessonId);
       const state = standing(await progress.listForUser(userId));
       if (state.lockedIds.has(lesson.id)) throw new ForbiddenError(LESSON_LOCKED_MESSAGE);

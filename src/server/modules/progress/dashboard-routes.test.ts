@@ -34,7 +34,15 @@ describe('GET /api/dashboard', () => {
     const client = await progress.learner();
     expect(await dashboard(client)).toEqual({
       user: { username: client.username, currentLevel: 'beginner', xpPoints: 0, streak: 0 },
-      progress: { totalExperience: 0, lessonsCompleted: 0, conversationsHad: 0, weeklyLessons: 0, weeklyConversations: 0, weeklyXP: 0, hasActivity: false },
+      progress: {
+        totalExperience: 0,
+        lessonsCompleted: 0,
+        conversationsHad: 0,
+        weeklyLessons: 0,
+        weeklyConversations: 0,
+        weeklyXP: 0,
+        hasActivity: false,
+      },
       recommendations: [
         {
           title: 'Start your first lesson',
@@ -59,7 +67,11 @@ describe('GET /api/dashboard', () => {
     progress.setNow('2026-11-20T10:00:00Z');
     const client = await progress.learner();
     const granted = [];
-    for (const [lessonId, score] of [['beginner-1', 90], ['beginner-2', 60], ['beginner-3', 40]] as const) {
+    for (const [lessonId, score] of [
+      ['beginner-1', 90],
+      ['beginner-2', 60],
+      ['beginner-3', 40],
+    ] as const) {
       granted.push((await progress.completeLesson(client, lessonId, score)).experienceGained);
       progress.advance(60_000);
     }
@@ -67,8 +79,25 @@ describe('GET /api/dashboard', () => {
     const view = await dashboard(client);
     expect(view.user).toEqual({ username: client.username, currentLevel: 'beginner', xpPoints: xp, streak: 1 });
     // The attempt at 40 % earned XP but, under the completion mark, is not a lesson done.
-    expect(view.progress).toEqual({ totalExperience: xp, lessonsCompleted: 2, conversationsHad: 0, weeklyLessons: 2, weeklyConversations: 0, weeklyXP: xp, hasActivity: true });
-    expect(view.recentActivity.map(({ type, title, date, duration, score, xpEarned }) => [type, title, date, duration, score, xpEarned])).toEqual([
+    expect(view.progress).toEqual({
+      totalExperience: xp,
+      lessonsCompleted: 2,
+      conversationsHad: 0,
+      weeklyLessons: 2,
+      weeklyConversations: 0,
+      weeklyXP: xp,
+      hasActivity: true,
+    });
+    expect(
+      view.recentActivity.map(({ type, title, date, duration, score, xpEarned }) => [
+        type,
+        title,
+        date,
+        duration,
+        score,
+        xpEarned,
+      ]),
+    ).toEqual([
       ['lesson', 'beginner 3', '2026-11-20T10:02:00.000Z', null, 40, granted[2]],
       ['lesson', 'beginner 2', '2026-11-20T10:01:00.000Z', null, 60, granted[1]],
       ['lesson', 'beginner 1', '2026-11-20T10:00:00.000Z', null, 90, granted[0]],
@@ -80,7 +109,9 @@ describe('GET /api/dashboard', () => {
       [3, 'Practice speaking', PRACTICE_SPEAKING_ACTION],
     ]);
     expect(view.recommendations[0]!.reason).toBe("Your best score in 'beginner 2' is 60 %");
-    expect(view.recommendations[1]!.description).toBe("Complete 'beginner 3' and 1 more beginner lesson to open the intermediate level.");
+    expect(view.recommendations[1]!.description).toBe(
+      "Complete 'beginner 3' and 1 more beginner lesson to open the intermediate level.",
+    );
   });
 
   it('counts ended conversations beside lessons, with the server’s duration and XP, and leaves open ones out', async () => {
@@ -90,16 +121,51 @@ describe('GET /api/dashboard', () => {
     progress.advance(60_000);
     const lesson = await progress.completeLesson(client, 'beginner-1', 90);
     progress.advance(60_000);
-    const second = await progress.converse(client, { turns: 1, topic: 'travel-and-holidays', difficulty: 'intermediate' });
+    const second = await progress.converse(client, {
+      turns: 1,
+      topic: 'travel-and-holidays',
+      difficulty: 'intermediate',
+    });
     await progress.converse(client, { turns: 1, end: false });
 
     const view = await dashboard(client);
     const xp = first.ended!.xpEarned + lesson.experienceGained + second.ended!.xpEarned;
-    expect(view.progress).toEqual({ totalExperience: xp, lessonsCompleted: 1, conversationsHad: 2, weeklyLessons: 1, weeklyConversations: 2, weeklyXP: xp, hasActivity: true });
-    expect(view.recentActivity.map(({ id, type, title, duration, score, xpEarned }) => [id, type, title, duration, score, xpEarned])).toEqual([
-      [`conversation-${second.id}`, 'conversation', 'Travel and Vacations', second.ended!.duration, null, second.ended!.xpEarned],
+    expect(view.progress).toEqual({
+      totalExperience: xp,
+      lessonsCompleted: 1,
+      conversationsHad: 2,
+      weeklyLessons: 1,
+      weeklyConversations: 2,
+      weeklyXP: xp,
+      hasActivity: true,
+    });
+    expect(
+      view.recentActivity.map(({ id, type, title, duration, score, xpEarned }) => [
+        id,
+        type,
+        title,
+        duration,
+        score,
+        xpEarned,
+      ]),
+    ).toEqual([
+      [
+        `conversation-${second.id}`,
+        'conversation',
+        'Travel and Vacations',
+        second.ended!.duration,
+        null,
+        second.ended!.xpEarned,
+      ],
       [expect.stringMatching(/^lesson-/), 'lesson', 'beginner 1', null, 90, lesson.experienceGained],
-      [`conversation-${first.id}`, 'conversation', 'Your Daily Routine', first.ended!.duration, null, first.ended!.xpEarned],
+      [
+        `conversation-${first.id}`,
+        'conversation',
+        'Your Daily Routine',
+        first.ended!.duration,
+        null,
+        first.ended!.xpEarned,
+      ],
     ]);
     expect(first.ended!.duration).toBeGreaterThan(0);
     // Spoke today: no nudge to speak; the course's next lesson instead.
@@ -115,8 +181,13 @@ describe('GET /api/dashboard', () => {
     }
     for (let talk = 0; talk < 4; talk++) await progress.converse(client);
     const view = await dashboard(client);
-    expect(view.recentActivity.map((activity) => activity.type)).toEqual([...Array(4).fill('conversation'), ...Array(6).fill('lesson')]);
-    expect(view.recentActivity.filter((activity) => activity.type === 'lesson').map((activity) => activity.score)).toEqual([57, 56, 55, 54, 53, 52]);
+    expect(view.recentActivity.map((activity) => activity.type)).toEqual([
+      ...Array(4).fill('conversation'),
+      ...Array(6).fill('lesson'),
+    ]);
+    expect(
+      view.recentActivity.filter((activity) => activity.type === 'lesson').map((activity) => activity.score),
+    ).toEqual([57, 56, 55, 54, 53, 52]);
   });
 
   it('counts the week in the learner’s own time zone', async () => {

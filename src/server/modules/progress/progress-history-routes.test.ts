@@ -39,7 +39,15 @@ describe('GET /api/progress/history', () => {
     expect(streak).toBe(1);
 
     const week = await history(client, '?days=7');
-    expect(week.days.map((day) => day.date)).toEqual(['2026-11-14', '2026-11-15', '2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20']);
+    expect(week.days.map((day) => day.date)).toEqual([
+      '2026-11-14',
+      '2026-11-15',
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+    ]);
   });
 
   it('refuses a number of days outside 7-90 or not whole', async () => {
@@ -63,6 +71,11 @@ describe('GET /api/progress/history', () => {
     expect(week.timeZone).toBe('Pacific/Auckland');
     expect(week.days[0]).toEqual(zero('2026-11-15'));
     expect(week.days[6]).toEqual(zero('2026-11-21'));
-    expect((await history(client, '?days=8')).days[0]).toEqual({ date: '2026-11-14', xp: experienceGained, lessons: 1, conversations: 0 });
+    expect((await history(client, '?days=8')).days[0]).toEqual({
+      date: '2026-11-14',
+      xp: experienceGained,
+      lessons: 1,
+      conversations: 0,
+    });
   });
 });

@@ -76,7 +76,7 @@ const jsonRows = (rows: SQL) => sql`(select coalesce(json_agg(r), '[]'::json) fr
 
 /** The drivers hand json columns over parsed; either way the result is plain data. */
 function rowsOf<T>(value: unknown): T[] {
-  return (typeof value === 'string' ? JSON.parse(value) : value ?? []) as T[];
+  return (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T[];
 }
 const dateOf = (value: unknown) => new Date(value as string);
 
@@ -120,7 +120,10 @@ export function createProgressRepo(db: Database) {
 
   return {
     /** Everything the dashboard and the learning path read; `activitySince` adds the activity from then on. */
-    async overview(userId: string, options: { recent: number; activitySince: Date | null }): Promise<LearnerOverview | undefined> {
+    async overview(
+      userId: string,
+      options: { recent: number; activitySince: Date | null },
+    ): Promise<LearnerOverview | undefined> {
       const row = await firstRow(sql`
         select ${learnerColumns},
           ${jsonRows(sql`
@@ -159,15 +162,23 @@ export function createProgressRepo(db: Database) {
           lastEndedAt: tally.lastEndedAt === null ? null : dateOf(tally.lastEndedAt),
         })),
         customTopics: rowsOf<CustomTopicSummary>(row.customTopics),
-        recentLessons: rowsOf<RecentLessonAttempt>(row.recentLessons).map((attempt) => ({ ...attempt, at: dateOf(attempt.at) })),
-        recentConversations: rowsOf<RecentConversation>(row.recentConversations).map((talk) => ({ ...talk, at: dateOf(talk.at) })),
+        recentLessons: rowsOf<RecentLessonAttempt>(row.recentLessons).map((attempt) => ({
+          ...attempt,
+          at: dateOf(attempt.at),
+        })),
+        recentConversations: rowsOf<RecentConversation>(row.recentConversations).map((talk) => ({
+          ...talk,
+          at: dateOf(talk.at),
+        })),
         activity: parseActivity(row.activity),
       };
     },
 
     /** The learner's row and their activity from `since` on. */
     async activity(userId: string, since: Date): Promise<{ learner: LearnerRow; activity: ActivityRow[] } | undefined> {
-      const row = await firstRow(sql`select ${learnerColumns}, ${activitySince(userId, since)} as "activity" from ${users} where ${users.id} = ${userId}`);
+      const row = await firstRow(
+        sql`select ${learnerColumns}, ${activitySince(userId, since)} as "activity" from ${users} where ${users.id} = ${userId}`,
+      );
       if (!row) return undefined;
       return { learner: learnerOf(row), activity: parseActivity(row.activity) };
     },

@@ -3,7 +3,12 @@ import type { DashboardActivity, DashboardResponse, LearningPathResponse, Progre
 import { activityWindow, dailyTotals, sumTotals, WEEK_DAYS, windowLowerBound } from '@/domain/activity-windows';
 import { nextOpenLessons } from '@/domain/lesson-selection';
 import { LEVELS, levelForXp, levelProgressPercent } from '@/domain/levels';
-import { hasActivity, recommendProgress, type PathLesson, type ProgressSnapshot } from '@/domain/progress-recommendations';
+import {
+  hasActivity,
+  recommendProgress,
+  type PathLesson,
+  type ProgressSnapshot,
+} from '@/domain/progress-recommendations';
 import { currentStreak } from '@/domain/streak';
 import { recommendTopics, type TopicPractice } from '@/domain/topic-recommendations';
 import { courseLocks } from '@/domain/unlocking';
@@ -12,7 +17,13 @@ import { UnauthorizedError } from '@/server/errors';
 import type { Catalogue } from '@/server/content/lesson-catalogue';
 import type { TopicCatalogue } from '@/server/content/topic-catalogue';
 import { CUSTOM_TOPIC_ID_PREFIX } from '@/server/modules/topics/topics-service';
-import type { LearnerOverview, LessonStandingRow, ProgressRepo, RecentConversation, RecentLessonAttempt } from './progress-repo';
+import type {
+  LearnerOverview,
+  LessonStandingRow,
+  ProgressRepo,
+  RecentConversation,
+  RecentLessonAttempt,
+} from './progress-repo';
 
 /** The Recent Activity list: lessons and conversations together, newest first. */
 export const RECENT_ACTIVITY_SIZE = 10;
@@ -21,17 +32,29 @@ const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((
 
 /** Rounded mean of the best scores of completed lessons; null with none. */
 function averageScore(lessons: readonly PathLesson[]): number | null {
-  const scores = lessons.filter((lesson) => lesson.completed && lesson.bestScore !== null).map((lesson) => lesson.bestScore!);
+  const scores = lessons
+    .filter((lesson) => lesson.completed && lesson.bestScore !== null)
+    .map((lesson) => lesson.bestScore!);
   return scores.length === 0 ? null : Math.round(scores.reduce((sum, score) => sum + score, 0) / scores.length);
 }
 
-export function createProgressService({ catalogue, topicCatalogue, repo, clock }: {
+export function createProgressService({
+  catalogue,
+  topicCatalogue,
+  repo,
+  clock,
+}: {
   catalogue: Catalogue;
   topicCatalogue: TopicCatalogue;
   repo: ProgressRepo;
   clock: Clock;
 }) {
-  const defaultTopics = topicCatalogue.topics.map((topic) => ({ id: topic.id, title: topic.title, level: topic.level, custom: false }));
+  const defaultTopics = topicCatalogue.topics.map((topic) => ({
+    id: topic.id,
+    title: topic.title,
+    level: topic.level,
+    custom: false,
+  }));
 
   /** The course with the learner's standing in each lesson, and which levels are open. */
   function course(rows: readonly LessonStandingRow[]) {
@@ -63,43 +86,58 @@ export function createProgressService({ catalogue, topicCatalogue, repo, clock }
     }
     const topics = [
       ...defaultTopics,
-      ...overview.customTopics.map((topic) => ({ id: `${CUSTOM_TOPIC_ID_PREFIX}${topic.id}`, title: topic.title, level: topic.level, custom: true })),
+      ...overview.customTopics.map((topic) => ({
+        id: `${CUSTOM_TOPIC_ID_PREFIX}${topic.id}`,
+        title: topic.title,
+        level: topic.level,
+        custom: true,
+      })),
     ];
     const { xpPoints, timeZone } = overview.learner;
     const [first] = recommendTopics({ topics, learnerLevel: levelForXp(xpPoints), practice, now, timeZone });
     return first ? { title: first.topic.title } : null;
   }
 
-  function recentActivity(lessons: readonly RecentLessonAttempt[], talks: readonly RecentConversation[]): DashboardActivity[] {
+  function recentActivity(
+    lessons: readonly RecentLessonAttempt[],
+    talks: readonly RecentConversation[],
+  ): DashboardActivity[] {
     const items = [
-      ...[...lessons].sort((a, b) => b.at.getTime() - a.at.getTime() || b.id - a.id).map((attempt) => ({
-        at: attempt.at,
-        activity: {
-          id: `lesson-${attempt.id}`,
-          type: 'lesson' as const,
-          // A lesson since removed from the course still shows, under its id.
-          title: catalogue.byId.get(attempt.lessonId)?.title ?? attempt.lessonId,
-          date: attempt.at.toISOString(),
-          duration: null,
-          score: attempt.score,
-          xpEarned: attempt.xp,
-        },
-      })),
-      ...[...talks].sort((a, b) => b.at.getTime() - a.at.getTime() || (a.id < b.id ? 1 : -1)).map((talk) => ({
-        at: talk.at,
-        activity: {
-          id: `conversation-${talk.id}`,
-          type: 'conversation' as const,
-          title: talk.topicTitle,
-          date: talk.at.toISOString(),
-          duration: talk.durationSeconds,
-          score: null,
-          xpEarned: talk.xp,
-        },
-      })),
+      ...[...lessons]
+        .sort((a, b) => b.at.getTime() - a.at.getTime() || b.id - a.id)
+        .map((attempt) => ({
+          at: attempt.at,
+          activity: {
+            id: `lesson-${attempt.id}`,
+            type: 'lesson' as const,
+            // A lesson since removed from the course still shows, under its id.
+            title: catalogue.byId.get(attempt.lessonId)?.title ?? attempt.lessonId,
+            date: attempt.at.toISOString(),
+            duration: null,
+            score: attempt.score,
+            xpEarned: attempt.xp,
+          },
+        })),
+      ...[...talks]
+        .sort((a, b) => b.at.getTime() - a.at.getTime() || (a.id < b.id ? 1 : -1))
+        .map((talk) => ({
+          at: talk.at,
+          activity: {
+            id: `conversation-${talk.id}`,
+            type: 'conversation' as const,
+            title: talk.topicTitle,
+            date: talk.at.toISOString(),
+            duration: talk.durationSeconds,
+            score: null,
+            xpEarned: talk.xp,
+          },
+        })),
     ];
     // The sort is stable: at equal instants each list keeps its own newest-first order.
-    return items.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, RECENT_ACTIVITY_SIZE).map((item) => item.activity);
+    return items
+      .sort((a, b) => b.at.getTime() - a.at.getTime())
+      .slice(0, RECENT_ACTIVITY_SIZE)
+      .map((item) => item.activity);
   }
 
   /** Everything both screens show, from the one statement of the repo. */
@@ -115,7 +153,8 @@ export function createProgressService({ catalogue, topicCatalogue, repo, clock }
     let lastConversationAt: Date | null = null;
     for (const row of overview.tally) {
       if (row.difficulty in endedByLevel) endedByLevel[row.difficulty] += row.ended;
-      if (row.lastEndedAt && (!lastConversationAt || row.lastEndedAt > lastConversationAt)) lastConversationAt = row.lastEndedAt;
+      if (row.lastEndedAt && (!lastConversationAt || row.lastEndedAt > lastConversationAt))
+        lastConversationAt = row.lastEndedAt;
     }
     const snapshot: ProgressSnapshot = {
       now,
@@ -183,10 +222,21 @@ export function createProgressService({ catalogue, topicCatalogue, repo, clock }
           hasActivity: hasActivity(snapshot),
         },
         recommendations: view.recommendations,
-        nextLessons: nextOpenLessons(lessons.map((lesson) => ({ ...lesson, progress: { completed: lesson.completed, score: lesson.bestScore } }))).map(
-          (lesson) => ({ id: lesson.id, title: lesson.title, description: catalogue.byId.get(lesson.id)?.description ?? '', level: lesson.level }),
-        ),
-        recentActivity: view.recent.map(({ type, title, date, duration, score }) => ({ type, title, date, duration, score })),
+        nextLessons: nextOpenLessons(
+          lessons.map((lesson) => ({ ...lesson, progress: { completed: lesson.completed, score: lesson.bestScore } })),
+        ).map((lesson) => ({
+          id: lesson.id,
+          title: lesson.title,
+          description: catalogue.byId.get(lesson.id)?.description ?? '',
+          level: lesson.level,
+        })),
+        recentActivity: view.recent.map(({ type, title, date, duration, score }) => ({
+          type,
+          title,
+          date,
+          duration,
+          score,
+        })),
         levels: LEVELS.map((level) => {
           const inLevel = lessons.filter((lesson) => lesson.level === level);
           const done = inLevel.filter((lesson) => lesson.completed).length;

@@ -12,17 +12,29 @@ import { LESSON_LOCKED_MESSAGE, LESSON_NOT_FOUND_MESSAGE, type Exercise } from '
 import { loadConfig } from '@/server/config';
 import { captureLogs, createTestApp, signedInLearner, TestClient, testConfig } from '@/server/testing/test-app';
 import { createTestCatalogue } from '@/server/testing/test-catalogue';
-import { fakeOpenAiResponses as respond, startFakeOpenAiServer, type FakeOpenAiServer } from '@/testing/http-fakes/fake-openai-server';
+import {
+  fakeOpenAiResponses as respond,
+  startFakeOpenAiServer,
+  type FakeOpenAiServer,
+} from '@/testing/http-fakes/fake-openai-server';
 import { indexCatalogue } from '@/server/content/lesson-catalogue';
 import { audioForm, type FormFile, recordings } from './testing/audio-forms';
 
 const PHRASE = 'Buenos días, ¿cómo estás?';
-const sayPhrase: Exercise = { type: 'pronunciation', question: `Say: "${PHRASE}"`, hint: 'A morning greeting', audio_text: PHRASE, answer: PHRASE };
+const sayPhrase: Exercise = {
+  type: 'pronunciation',
+  question: `Say: "${PHRASE}"`,
+  hint: 'A morning greeting',
+  audio_text: PHRASE,
+  answer: PHRASE,
+};
 // The test course with a pronunciation exercise first in the first two beginner lessons (the second is locked
 // for a new learner); exercise 1 stays a fill-in-the-blank.
 const catalogue = indexCatalogue(
   createTestCatalogue().lessons.map((lesson) =>
-    lesson.id === 'beginner-1' || lesson.id === 'beginner-2' ? { ...lesson, exercises: [sayPhrase, ...lesson.exercises.slice(1)] } : lesson,
+    lesson.id === 'beginner-1' || lesson.id === 'beginner-2'
+      ? { ...lesson, exercises: [sayPhrase, ...lesson.exercises.slice(1)] }
+      : lesson,
   ),
 );
 
@@ -32,7 +44,12 @@ let plain: FastifyInstance;
 const logs = captureLogs();
 beforeAll(async () => {
   fake = await startFakeOpenAiServer();
-  const { language } = loadConfig({ NODE_ENV: 'test', TUTOR_ENGINE: 'builtin', OPENAI_AUDIO_BASE_URL: fake.url, OPENAI_TRANSCRIBE_MODEL: 'whisper-1' });
+  const { language } = loadConfig({
+    NODE_ENV: 'test',
+    TUTOR_ENGINE: 'builtin',
+    OPENAI_AUDIO_BASE_URL: fake.url,
+    OPENAI_TRANSCRIBE_MODEL: 'whisper-1',
+  });
   app = await createTestApp({ config: testConfig({ language, logLevel: 'info' }), logStream: logs.stream, catalogue });
   plain = await createTestApp({ catalogue });
 });
@@ -45,8 +62,16 @@ beforeEach(() => fake.reset());
 
 const webm: FormFile = { bytes: recordings.webm(), type: 'audio/webm' };
 
-async function attempt(client: TestClient, fields: Record<string, string>, { lessonId = 'beginner-1', files = [webm] }: { lessonId?: string; files?: FormFile[] } = {}) {
-  return client.request({ method: 'POST', url: `/api/lessons/${lessonId}/pronunciation`, ...(await audioForm(files, fields)) });
+async function attempt(
+  client: TestClient,
+  fields: Record<string, string>,
+  { lessonId = 'beginner-1', files = [webm] }: { lessonId?: string; files?: FormFile[] } = {},
+) {
+  return client.request({
+    method: 'POST',
+    url: `/api/lessons/${lessonId}/pronunciation`,
+    ...(await audioForm(files, fields)),
+  });
 }
 
 describe('POST /api/lessons/:id/pronunciation with server speech recognition', () => {
@@ -118,7 +143,11 @@ describe('POST /api/lessons/:id/pronunciation with server speech recognition', (
     expect(noIndex.json().message).toMatch(/exerciseIndex/);
     const noAudio = await attempt(client, { exerciseIndex: '0' }, { files: [] });
     expect([noAudio.statusCode, noAudio.json()]).toEqual([400, { message: AUDIO_MISSING_MESSAGE }]);
-    const text = await attempt(client, { exerciseIndex: '0' }, { files: [{ bytes: Buffer.from('hola'), type: 'audio/webm' }] });
+    const text = await attempt(
+      client,
+      { exerciseIndex: '0' },
+      { files: [{ bytes: Buffer.from('hola'), type: 'audio/webm' }] },
+    );
     expect([text.statusCode, text.json()]).toEqual([415, { message: AUDIO_UNSUPPORTED_MESSAGE }]);
   });
 
@@ -133,9 +162,18 @@ describe('POST /api/lessons/:id/pronunciation with server speech recognition', (
 describe('POST /api/lessons/:id/pronunciation without server speech recognition', () => {
   it('scores the transcript the browser heard', async () => {
     const client = await signedInLearner(plain);
-    const response = await attempt(client, { exerciseIndex: '0', targetText: PHRASE, transcript: 'Buenos días, ¿cómo estás?' });
+    const response = await attempt(client, {
+      exerciseIndex: '0',
+      targetText: PHRASE,
+      transcript: 'Buenos días, ¿cómo estás?',
+    });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ isCorrect: true, similarity: 1, transcribed: 'Buenos días, ¿cómo estás?', feedback: expect.any(String) });
+    expect(response.json()).toEqual({
+      isCorrect: true,
+      similarity: 1,
+      transcribed: 'Buenos días, ¿cómo estás?',
+      feedback: expect.any(String),
+    });
   });
 
   it('needs no recording with a transcript', async () => {
@@ -154,6 +192,8 @@ describe('POST /api/lessons/:id/pronunciation without server speech recognition'
 
   it('still checks the lesson is open', async () => {
     const client = await signedInLearner(plain);
-    expect((await attempt(client, { exerciseIndex: '0', transcript: PHRASE }, { lessonId: 'beginner-2' })).statusCode).toBe(403);
+    expect(
+      (await attempt(client, { exerciseIndex: '0', transcript: PHRASE }, { lessonId: 'beginner-2' })).statusCode,
+    ).toBe(403);
   });
 });

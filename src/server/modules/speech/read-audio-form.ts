@@ -40,10 +40,12 @@ export async function readAudioForm(request: FastifyRequest): Promise<AudioForm>
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname !== AUDIO_FIELD) throw new BadRequestError(`Send the recording in the '${AUDIO_FIELD}' field.`);
+        if (part.fieldname !== AUDIO_FIELD)
+          throw new BadRequestError(`Send the recording in the '${AUDIO_FIELD}' field.`);
         upload = { bytes: await part.toBuffer(), declaredType: part.mimetype };
       } else {
-        if (part.fieldnameTruncated || part.valueTruncated) throw new BadRequestError(`The '${part.fieldname}' field is too long.`);
+        if (part.fieldnameTruncated || part.valueTruncated)
+          throw new BadRequestError(`The '${part.fieldname}' field is too long.`);
         fields[part.fieldname] = String(part.value);
       }
     }

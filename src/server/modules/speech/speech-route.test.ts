@@ -1,9 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LANGUAGE_RATE_LIMITED_MESSAGE, LANGUAGE_TEXT_REQUIRED_MESSAGE, SPEECH_FAILED_MESSAGE, SPEECH_UNAVAILABLE_MESSAGE } from '@/contract/language-constants';
+import {
+  LANGUAGE_RATE_LIMITED_MESSAGE,
+  LANGUAGE_TEXT_REQUIRED_MESSAGE,
+  SPEECH_FAILED_MESSAGE,
+  SPEECH_UNAVAILABLE_MESSAGE,
+} from '@/contract/language-constants';
 import { loadConfig } from '@/server/config';
 import { createTestApp, signedInLearner, TestClient, testConfig } from '@/server/testing/test-app';
-import { FAKE_SPEECH_AUDIO, fakeOpenAiResponses as respond, startFakeOpenAiServer, type FakeOpenAiServer } from '@/testing/http-fakes/fake-openai-server';
+import {
+  FAKE_SPEECH_AUDIO,
+  fakeOpenAiResponses as respond,
+  startFakeOpenAiServer,
+  type FakeOpenAiServer,
+} from '@/testing/http-fakes/fake-openai-server';
 
 // One OpenAI-compatible server for everything, as with a local LLM server that also speaks.
 let fake: FakeOpenAiServer;
@@ -19,7 +29,10 @@ beforeAll(async () => {
     OPENAI_SPEECH_MODEL: 'tts-1',
     OPENAI_SPEECH_VOICE: 'shimmer',
   });
-  app = await createTestApp({ config: testConfig({ language }), speechRateLimits: { speech: { max: 3, timeWindow: 60_000 } } });
+  app = await createTestApp({
+    config: testConfig({ language }),
+    speechRateLimits: { speech: { max: 3, timeWindow: 60_000 } },
+  });
   plain = await createTestApp();
 });
 afterAll(async () => {
@@ -59,7 +72,12 @@ describe('POST /api/speech', () => {
     expect(response.headers['content-type']).toBe('audio/mpeg');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.rawPayload.equals(FAKE_SPEECH_AUDIO)).toBe(true);
-    expect(fake.requests[0]?.body).toEqual({ model: 'tts-1', voice: 'shimmer', input: '¿Qué haces los fines de semana?', response_format: 'mp3' });
+    expect(fake.requests[0]?.body).toEqual({
+      model: 'tts-1',
+      voice: 'shimmer',
+      input: '¿Qué haces los fines de semana?',
+      response_format: 'mp3',
+    });
   });
 
   it('refuses empty text with 400', async () => {
@@ -77,7 +95,8 @@ describe('POST /api/speech', () => {
 
   it('limits each learner per minute', async () => {
     const client = await signedInLearner(app);
-    for (let sent = 0; sent < 3; sent++) expect((await client.post('/api/speech', { text: 'Hola' })).statusCode).toBe(200);
+    for (let sent = 0; sent < 3; sent++)
+      expect((await client.post('/api/speech', { text: 'Hola' })).statusCode).toBe(200);
     const limited = await client.post('/api/speech', { text: 'Hola' });
     expect([limited.statusCode, limited.json()]).toEqual([429, { message: LANGUAGE_RATE_LIMITED_MESSAGE }]);
   });

@@ -52,48 +52,73 @@ export async function speechRoutes(app: FastifyInstance, { speech, limits = {} }
   await registerPerUserRateLimit(app);
   await app.register(fastifyMultipart, AUDIO_FORM_LIMITS);
 
-  api.get('/api/capabilities', {
-    schema: { response: { 200: capabilitiesSchema, 401: errorBodySchema } },
-  }, async () => speech.capabilities());
-
-  api.post('/api/conversation/transcribe', {
-    config: { bodyType: 'multipart', rateLimit: rateLimit.transcribe },
-    schema: {
-      response: { 200: transcribeResponseSchema, ...errorResponses(transcribeErrorSchema, [400, 401, 403, 413, 415, 422, 429, 502, 503, 504]) },
+  api.get(
+    '/api/capabilities',
+    {
+      schema: { response: { 200: capabilitiesSchema, 401: errorBodySchema } },
     },
-    errorHandler: withDetails,
-  }, async (request, reply) => {
-    const { audio } = await readAudioForm(request);
-    return { text: await speech.transcribe(audio, callContext(request, reply)) };
-  });
+    async () => speech.capabilities(),
+  );
 
-  api.post('/api/speech', {
-    config: { rateLimit: rateLimit.speech },
-    schema: {
-      body: speechBodySchema,
-      // The audio bytes as the voice made them (audio/mpeg); Fastify sends a Buffer as is, unserialized.
-      response: { 200: z.instanceof(Buffer), ...errorResponses(errorBodySchema, [400, 401, 403, 415, 429, 502, 503, 504]) },
+  api.post(
+    '/api/conversation/transcribe',
+    {
+      config: { bodyType: 'multipart', rateLimit: rateLimit.transcribe },
+      schema: {
+        response: {
+          200: transcribeResponseSchema,
+          ...errorResponses(transcribeErrorSchema, [400, 401, 403, 413, 415, 422, 429, 502, 503, 504]),
+        },
+      },
+      errorHandler: withDetails,
     },
-  }, async (request, reply) => {
-    const spoken = await speech.speak(request.body.text, callContext(request, reply));
-    // The audio is this learner's text: never cached by a shared cache.
-    return reply.type(spoken.contentType).header('cache-control', 'no-store').send(spoken.audio);
-  });
+    async (request, reply) => {
+      const { audio } = await readAudioForm(request);
+      return { text: await speech.transcribe(audio, callContext(request, reply)) };
+    },
+  );
 
-  api.post('/api/lessons/:id/pronunciation', {
-    config: { bodyType: 'multipart', rateLimit: rateLimit.pronunciation },
-    schema: {
-      params: lessonParamsSchema,
-      response: { 200: pronunciationResultSchema, ...errorResponses(errorBodySchema, [400, 401, 403, 404, 413, 415, 429, 502, 503, 504]) },
+  api.post(
+    '/api/speech',
+    {
+      config: { rateLimit: rateLimit.speech },
+      schema: {
+        body: speechBodySchema,
+        // The audio bytes as the voice made them (audio/mpeg); Fastify sends a Buffer as is, unserialized.
+        response: {
+          200: z.instanceof(Buffer),
+          ...errorResponses(errorBodySchema, [400, 401, 403, 415, 429, 502, 503, 504]),
+        },
+      },
     },
-  }, async (request, reply) => {
-    // The lesson first (404/403), so a closed lesson costs no upload parsing or transcription.
-    const exercises = await speech.lessonExercises(request.userId, request.params.id);
-    const form = await readAudioForm(request);
-    const fields = pronunciationFieldsSchema.safeParse(form.fields);
-    if (!fields.success) throw new BadRequestError(fieldsMessage(fields.error));
-    return speech.scorePronunciation({ exercises, ...fields.data, audio: form.audio }, callContext(request, reply));
-  });
+    async (request, reply) => {
+      const spoken = await speech.speak(request.body.text, callContext(request, reply));
+      // The audio is this learner's text: never cached by a shared cache.
+      return reply.type(spoken.contentType).header('cache-control', 'no-store').send(spoken.audio);
+    },
+  );
+
+  api.post(
+    '/api/lessons/:id/pronunciation',
+    {
+      config: { bodyType: 'multipart', rateLimit: rateLimit.pronunciation },
+      schema: {
+        params: lessonParamsSchema,
+        response: {
+          200: pronunciationResultSchema,
+          ...errorResponses(errorBodySchema, [400, 401, 403, 404, 413, 415, 429, 502, 503, 504]),
+        },
+      },
+    },
+    async (request, reply) => {
+      // The lesson first (404/403), so a closed lesson costs no upload parsing or transcription.
+      const exercises = await speech.lessonExercises(request.userId, request.params.id);
+      const form = await readAudioForm(request);
+      const fields = pronunciationFieldsSchema.safeParse(form.fields);
+      if (!fields.success) throw new BadRequestError(fieldsMessage(fields.error));
+      return speech.scorePronunciation({ exercises, ...fields.data, audio: form.audio }, callContext(request, reply));
+    },
+  );
 }
 
 /**

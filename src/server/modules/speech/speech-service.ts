@@ -104,14 +104,23 @@ export function createSpeechService({
      * correct (docs/product.md#lesson-score). Silence scores 0 rather than failing, so it never counts as correct.
      */
     async scorePronunciation(
-      attempt: { exercises: readonly Exercise[]; exerciseIndex: number; targetText?: string | undefined; transcript?: string | undefined; audio: CheckedAudio | null },
+      attempt: {
+        exercises: readonly Exercise[];
+        exerciseIndex: number;
+        targetText?: string | undefined;
+        transcript?: string | undefined;
+        audio: CheckedAudio | null;
+      },
       context: CallContext,
     ): Promise<PronunciationResult> {
       const exercise = attempt.exercises[attempt.exerciseIndex];
       if (exercise?.type !== 'pronunciation') throw new BadRequestError(PRONUNCIATION_NOT_EXERCISE_MESSAGE);
       const target = exercise.answer;
       if (attempt.targetText && folded(attempt.targetText) !== folded(target)) {
-        context.log.info({ exerciseIndex: attempt.exerciseIndex, claimedTarget: attempt.targetText.slice(0, 200) }, 'pronunciation target from the client differs from the lesson; scoring against the lesson');
+        context.log.info(
+          { exerciseIndex: attempt.exerciseIndex, claimedTarget: attempt.targetText.slice(0, 200) },
+          'pronunciation target from the client differs from the lesson; scoring against the lesson',
+        );
       }
       let heard: string;
       if (speechToText && attempt.audio) heard = await recognise(speechToText, attempt.audio, context);

@@ -16,7 +16,11 @@ import {
 } from '@/contract/language-constants';
 import { loadConfig } from '@/server/config';
 import { captureLogs, createTestApp, signedInLearner, TestClient, testConfig } from '@/server/testing/test-app';
-import { fakeOpenAiResponses as respond, startFakeOpenAiServer, type FakeOpenAiServer } from '@/testing/http-fakes/fake-openai-server';
+import {
+  fakeOpenAiResponses as respond,
+  startFakeOpenAiServer,
+  type FakeOpenAiServer,
+} from '@/testing/http-fakes/fake-openai-server';
 import { audioForm, type FormFile, recordings } from './testing/audio-forms';
 
 const API_KEY = 'sk-transcribe-route-secret';
@@ -30,7 +34,13 @@ let app: FastifyInstance;
 const logs = captureLogs();
 beforeAll(async () => {
   fake = await startFakeOpenAiServer();
-  const { language } = loadConfig({ NODE_ENV: 'test', TUTOR_ENGINE: 'builtin', OPENAI_API_KEY: API_KEY, OPENAI_AUDIO_BASE_URL: fake.url, OPENAI_TRANSCRIBE_MODEL: 'whisper-1' });
+  const { language } = loadConfig({
+    NODE_ENV: 'test',
+    TUTOR_ENGINE: 'builtin',
+    OPENAI_API_KEY: API_KEY,
+    OPENAI_AUDIO_BASE_URL: fake.url,
+    OPENAI_TRANSCRIBE_MODEL: 'whisper-1',
+  });
   app = await createTestApp({
     config: testConfig({ language, logLevel: 'info' }),
     logStream: logs.stream,
@@ -43,7 +53,10 @@ afterAll(async () => {
 });
 beforeEach(() => fake.reset());
 
-async function transcribe(client: TestClient, files: readonly FormFile[] = [{ bytes: recordings.webm(), type: 'audio/webm;codecs=opus' }]) {
+async function transcribe(
+  client: TestClient,
+  files: readonly FormFile[] = [{ bytes: recordings.webm(), type: 'audio/webm;codecs=opus' }],
+) {
   return client.request({ method: 'POST', url: TRANSCRIBE, ...(await audioForm(files)) });
 }
 const failure = (message: string) => ({ message, details: message });
@@ -67,7 +80,11 @@ describe('POST /api/conversation/transcribe', () => {
     const upload = fake.requests[0]?.upload;
     expect(upload?.fields).toMatchObject({ model: 'whisper-1', language: 'es' });
     const file = upload!.files[0]!;
-    expect({ name: file.name, type: file.type, size: file.size }).toEqual({ name: 'recording.webm', type: 'audio/webm', size: bytes.length });
+    expect({ name: file.name, type: file.type, size: file.size }).toEqual({
+      name: 'recording.webm',
+      type: 'audio/webm',
+      size: bytes.length,
+    });
     expect(file.bytes.equals(bytes)).toBe(true);
   });
 
@@ -87,7 +104,10 @@ describe('POST /api/conversation/transcribe', () => {
   });
 
   it.each([
-    ['a text file named .webm', { bytes: Buffer.from('this is not a recording'), type: 'audio/webm', filename: 'voice.webm' }],
+    [
+      'a text file named .webm',
+      { bytes: Buffer.from('this is not a recording'), type: 'audio/webm', filename: 'voice.webm' },
+    ],
     ['WebM bytes declared as WAV', { bytes: recordings.webm(), type: 'audio/wav', filename: 'voice.wav' }],
     ['a WAV recording declared as text', { bytes: recordings.wav(), type: 'text/plain', filename: 'voice.wav' }],
   ])('refuses %s with 415', async (_label, file) => {
@@ -106,22 +126,38 @@ describe('POST /api/conversation/transcribe', () => {
 
   it('answers 400 without a recording, for an empty one, and for a cut-off form', async () => {
     const client = await signedInLearner(app);
-    const noFile = await client.request({ method: 'POST', url: TRANSCRIBE, ...(await audioForm([], { note: 'hola' })) });
+    const noFile = await client.request({
+      method: 'POST',
+      url: TRANSCRIBE,
+      ...(await audioForm([], { note: 'hola' })),
+    });
     expect([noFile.statusCode, noFile.json()]).toEqual([400, failure(AUDIO_MISSING_MESSAGE)]);
-    const noBody = await client.request({ method: 'POST', url: TRANSCRIBE, headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+    const noBody = await client.request({
+      method: 'POST',
+      url: TRANSCRIBE,
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
     expect([noBody.statusCode, noBody.json()]).toEqual([400, failure(AUDIO_MISSING_MESSAGE)]);
     const empty = await transcribe(client, [{ bytes: Buffer.alloc(0), type: 'audio/webm' }]);
     expect([empty.statusCode, empty.json()]).toEqual([400, failure(AUDIO_EMPTY_MESSAGE)]);
 
     const { payload, headers } = await audioForm([{ bytes: recordings.webm(), type: 'audio/webm' }]);
-    const cut = await client.request({ method: 'POST', url: TRANSCRIBE, headers, payload: (payload as Buffer).subarray(0, 300) });
+    const cut = await client.request({
+      method: 'POST',
+      url: TRANSCRIBE,
+      headers,
+      payload: (payload as Buffer).subarray(0, 300),
+    });
     expect([cut.statusCode, cut.json()]).toEqual([400, failure(AUDIO_FORM_INVALID_MESSAGE)]);
     expect(fake.requests).toHaveLength(0);
   });
 
   it('refuses two recordings in one request with 413, and JSON with 415', async () => {
     const client = await signedInLearner(app);
-    const two = await transcribe(client, [{ bytes: recordings.webm(), type: 'audio/webm' }, { bytes: recordings.webm(), type: 'audio/webm' }]);
+    const two = await transcribe(client, [
+      { bytes: recordings.webm(), type: 'audio/webm' },
+      { bytes: recordings.webm(), type: 'audio/webm' },
+    ]);
     expect([two.statusCode, two.json()]).toEqual([413, failure(AUDIO_ONE_FILE_MESSAGE)]);
     const json = await client.post(TRANSCRIBE, { audio: 'UklGRg==' });
     expect(json.statusCode).toBe(415);
@@ -171,7 +207,10 @@ describe('POST /api/conversation/transcribe without server speech recognition', 
       const client = await signedInLearner(plain);
       const response = await transcribe(client);
       expect([response.statusCode, response.json()]).toEqual([503, failure(TRANSCRIPTION_UNAVAILABLE_MESSAGE)]);
-      expect((await client.get('/api/capabilities')).json()).toMatchObject({ speechToText: 'browser', serverVoice: false });
+      expect((await client.get('/api/capabilities')).json()).toMatchObject({
+        speechToText: 'browser',
+        serverVoice: false,
+      });
     } finally {
       await plain.close();
     }

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_TOPIC_COUNT, TOPIC_FIELDS_REQUIRED_MESSAGE, type Topic, type TopicRecommendation, type TopicsByLevel } from '@/contract/topics';
+import {
+  DEFAULT_TOPIC_COUNT,
+  TOPIC_FIELDS_REQUIRED_MESSAGE,
+  type Topic,
+  type TopicRecommendation,
+  type TopicsByLevel,
+} from '@/contract/topics';
 import { createTestApp, signedInLearner, TestClient } from '@/server/testing/test-app';
 import { setLearnerXp } from '@/server/testing/test-data-repo';
 
@@ -11,20 +17,30 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const learner = () => signedInLearner(app);
-const topicBody = { title: 'Cooking at home', description: 'Recipes and kitchen talk', prompt: 'Ask me what I cook on weekends.' };
+const topicBody = {
+  title: 'Cooking at home',
+  description: 'Recipes and kitchen talk',
+  prompt: 'Ask me what I cook on weekends.',
+};
 async function createTopic(client: TestClient, body: object = topicBody): Promise<Topic> {
   const response = await client.post('/api/conversation-topics', body);
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
-const listTopics = async (client: TestClient): Promise<Topic[]> => (await client.get('/api/conversation-topics')).json();
-const remove = (client: TestClient, originalId: string) => client.request({ method: 'DELETE', url: `/api/conversation-topics/${originalId}` });
+const listTopics = async (client: TestClient): Promise<Topic[]> =>
+  (await client.get('/api/conversation-topics')).json();
+const remove = (client: TestClient, originalId: string) =>
+  client.request({ method: 'DELETE', url: `/api/conversation-topics/${originalId}` });
 const setXp = setLearnerXp;
 
 describe('conversation topics API', () => {
   it('needs a signed-in learner', async () => {
     const anonymous = new TestClient(app);
-    for (const url of ['/api/conversation-topics', '/api/conversation-topics/all-levels', '/api/conversation-recommendations']) {
+    for (const url of [
+      '/api/conversation-topics',
+      '/api/conversation-topics/all-levels',
+      '/api/conversation-recommendations',
+    ]) {
       expect((await anonymous.get(url)).statusCode).toBe(401);
     }
     expect((await anonymous.post('/api/conversation-topics', topicBody)).statusCode).toBe(401);
@@ -57,7 +73,12 @@ describe('conversation topics API', () => {
 
   it('needs every field, trimmed, within bounds', async () => {
     const client = await learner();
-    for (const body of [{}, { ...topicBody, title: '   ' }, { ...topicBody, description: '' }, { title: 'x', description: 'y' }]) {
+    for (const body of [
+      {},
+      { ...topicBody, title: '   ' },
+      { ...topicBody, description: '' },
+      { title: 'x', description: 'y' },
+    ]) {
       const response = await client.post('/api/conversation-topics', body);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: TOPIC_FIELDS_REQUIRED_MESSAGE });
@@ -87,7 +108,12 @@ describe('conversation topics API', () => {
     const other = await learner();
     const topic = await createTopic(owner);
 
-    for (const id of [topic.originalId!, 'introducing-yourself', 'not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
+    for (const id of [
+      topic.originalId!,
+      'introducing-yourself',
+      'not-a-uuid',
+      '00000000-0000-4000-8000-000000000000',
+    ]) {
       const response = await remove(other, id);
       expect(response.statusCode, id).toBe(404);
       expect(response.json()).toEqual({ message: 'Topic not found' });
@@ -103,14 +129,21 @@ describe('conversation topics API', () => {
 
   it('recommends topics for the learner’s level with the reason', async () => {
     const client = await learner();
-    const { recommendations }: { recommendations: TopicRecommendation[] } = (await client.get('/api/conversation-recommendations')).json();
+    const { recommendations }: { recommendations: TopicRecommendation[] } = (
+      await client.get('/api/conversation-recommendations')
+    ).json();
     expect(recommendations).toHaveLength(3);
     for (const { topic, reason } of recommendations) {
       expect(topic.userLevel).toBe('beginner');
       expect(reason).toBe("Matches your beginner level and you haven't practised it yet");
     }
     const custom = await createTopic(client);
-    const after: { recommendations: TopicRecommendation[] } = (await client.get('/api/conversation-recommendations')).json();
-    expect(after.recommendations[0]).toEqual({ topic: custom, reason: 'Your own topic for the beginner level, not practised yet' });
+    const after: { recommendations: TopicRecommendation[] } = (
+      await client.get('/api/conversation-recommendations')
+    ).json();
+    expect(after.recommendations[0]).toEqual({
+      topic: custom,
+      reason: 'Your own topic for the beginner level, not practised yet',
+    });
   });
 });

@@ -87,9 +87,16 @@ export function createTopicsService(deps: {
     async create(userId: string, body: CreateTopicBody): Promise<Topic> {
       const user = await requireUser(userId);
       if ((await customTopics.countForUser(userId)) >= MAX_CUSTOM_TOPICS_PER_USER) {
-        throw new BadRequestError(`You can keep up to ${MAX_CUSTOM_TOPICS_PER_USER} custom topics. Delete one to add another.`);
+        throw new BadRequestError(
+          `You can keep up to ${MAX_CUSTOM_TOPICS_PER_USER} custom topics. Delete one to add another.`,
+        );
       }
-      const row = await customTopics.insert({ userId, ...body, userLevel: levelForXp(user.xpPoints), createdAt: clock() });
+      const row = await customTopics.insert({
+        userId,
+        ...body,
+        userLevel: levelForXp(user.xpPoints),
+        createdAt: clock(),
+      });
       return toTopic(row);
     },
 
@@ -100,7 +107,11 @@ export function createTopicsService(deps: {
     },
 
     async recommendations(userId: string): Promise<TopicRecommendation[]> {
-      const [user, rows, practised] = await Promise.all([requireUser(userId), customTopics.listForUser(userId), practice.practiceByTopic(userId)]);
+      const [user, rows, practised] = await Promise.all([
+        requireUser(userId),
+        customTopics.listForUser(userId),
+        practice.practiceByTopic(userId),
+      ]);
       const candidates = [...defaults, ...rows.map(toTopic)].map((topic) => ({ ...topic, level: topic.userLevel }));
       return recommendTopics({
         topics: candidates,
@@ -118,8 +129,17 @@ export function createTopicsService(deps: {
      */
     async resolve(userId: string, reference: string, prompt: string | undefined): Promise<ResolvedTopic> {
       const byDefaultId = catalogue.byId.get(reference);
-      if (byDefaultId) return { id: byDefaultId.id, title: byDefaultId.title, description: byDefaultId.description, prompt: byDefaultId.prompt, defaultTopicId: byDefaultId.id };
-      const customId = reference.startsWith(CUSTOM_TOPIC_ID_PREFIX) ? reference.slice(CUSTOM_TOPIC_ID_PREFIX.length) : reference;
+      if (byDefaultId)
+        return {
+          id: byDefaultId.id,
+          title: byDefaultId.title,
+          description: byDefaultId.description,
+          prompt: byDefaultId.prompt,
+          defaultTopicId: byDefaultId.id,
+        };
+      const customId = reference.startsWith(CUSTOM_TOPIC_ID_PREFIX)
+        ? reference.slice(CUSTOM_TOPIC_ID_PREFIX.length)
+        : reference;
       if (uuidSchema.safeParse(customId).success) {
         const row = await customTopics.findOwn(userId, customId);
         if (row) return { id: toTopic(row).id, title: row.title, description: row.description, prompt: row.prompt };
@@ -127,11 +147,29 @@ export function createTopicsService(deps: {
       }
       const title = reference.trim().toLowerCase();
       const byTitle = catalogue.topics.find((topic) => topic.title.toLowerCase() === title);
-      if (byTitle) return { id: byTitle.id, title: byTitle.title, description: byTitle.description, prompt: byTitle.prompt, defaultTopicId: byTitle.id };
+      if (byTitle)
+        return {
+          id: byTitle.id,
+          title: byTitle.title,
+          description: byTitle.description,
+          prompt: byTitle.prompt,
+          defaultTopicId: byTitle.id,
+        };
       const ownByTitle = (await customTopics.listForUser(userId)).find((row) => row.title.toLowerCase() === title);
-      if (ownByTitle) return { id: toTopic(ownByTitle).id, title: ownByTitle.title, description: ownByTitle.description, prompt: ownByTitle.prompt };
+      if (ownByTitle)
+        return {
+          id: toTopic(ownByTitle).id,
+          title: ownByTitle.title,
+          description: ownByTitle.description,
+          prompt: ownByTitle.prompt,
+        };
       const adHocTitle = reference.trim().slice(0, 80);
-      return { id: `adhoc:${adHocTitle.toLowerCase()}`.slice(0, 100), title: adHocTitle, description: adHocTitle, prompt: (prompt ?? '').trim().slice(0, 1000) || `Talk with the learner about ${adHocTitle}.` };
+      return {
+        id: `adhoc:${adHocTitle.toLowerCase()}`.slice(0, 100),
+        title: adHocTitle,
+        description: adHocTitle,
+        prompt: (prompt ?? '').trim().slice(0, 1000) || `Talk with the learner about ${adHocTitle}.`,
+      };
     },
   };
 }

@@ -26,7 +26,11 @@ export interface BuiltinTutorEngineOptions {
  */
 export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): TutorEngine {
   const content = options.content ?? loadTutorContent();
-  const glossary = buildGlossary({ lexicon: content.lexicon.spanish, lessons: options.glossary, topics: options.topics.topics });
+  const glossary = buildGlossary({
+    lexicon: content.lexicon.spanish,
+    lessons: options.glossary,
+    topics: options.topics.topics,
+  });
   const deps: PartnerDeps = {
     content,
     glossary,
@@ -34,10 +38,13 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
     askBack: createAskBackFinder(content.persona),
   };
   const subject = createQuestionSubject(content.persona);
-  const defaultPlans = new Map(options.topics.topics.map((topic) => [topic.id, buildDefaultTopicPlan(topic, content.generalQuestions, subject)]));
+  const defaultPlans = new Map(
+    options.topics.topics.map((topic) => [topic.id, buildDefaultTopicPlan(topic, content.generalQuestions, subject)]),
+  );
   const customPlan = createCustomPlanSource(content.generalQuestions, glossary, subject);
   // An unknown default id (a topic retired from the catalogue) is talked about like a custom topic.
-  const planFor = (topic: TutorTopic): TutorPlan => (topic.defaultTopicId ? defaultPlans.get(topic.defaultTopicId) : undefined) ?? customPlan(topic);
+  const planFor = (topic: TutorTopic): TutorPlan =>
+    (topic.defaultTopicId ? defaultPlans.get(topic.defaultTopicId) : undefined) ?? customPlan(topic);
 
   return {
     name: 'builtin',

@@ -46,7 +46,14 @@ export function readConversation(history: readonly TutorHistoryMessage[], plan: 
     if (latest) last = { question: latest.question, shownSimpler: latest.simpler };
   }
   const newest = history.at(-1);
-  return { asked, last, learnerMessage: newest?.role === 'user' ? newest.text : undefined, learnerTurns, partnerSaid, told };
+  return {
+    asked,
+    last,
+    learnerMessage: newest?.role === 'user' ? newest.text : undefined,
+    learnerTurns,
+    partnerSaid,
+    told,
+  };
 }
 
 interface FoundQuestion {
@@ -64,8 +71,10 @@ function questionsIn(raw: string, normalised: string, plan: TutorPlan): FoundQue
       const simplerAt = normalised.lastIndexOf(question.simplerNormalised);
       if (asked < 0 && simplerAt < 0) continue;
       // Where both match (a simpler form that contains the question), the later and longer one is what was shown.
-      const simpler = simplerAt > asked || (simplerAt === asked && question.simplerNormalised.length > question.normalised.length);
-      if (!found.some((entry) => entry.question === question)) found.push({ question, simpler, position: Math.max(asked, simplerAt) });
+      const simpler =
+        simplerAt > asked || (simplerAt === asked && question.simplerNormalised.length > question.normalised.length);
+      if (!found.some((entry) => entry.question === question))
+        found.push({ question, simpler, position: Math.max(asked, simplerAt) });
     }
   }
   return found.sort((a, b) => a.position - b.position);
@@ -76,7 +85,11 @@ function questionsIn(raw: string, normalised: string, plan: TutorPlan): FoundQue
  * already gave; undefined when none is left.
  * Two questions sharing a wording share a clause key, so asking one marks both as asked.
  */
-export function nextQuestion(plan: TutorPlan, difficulty: Difficulty, state: Pick<ConversationState, 'asked' | 'told'>): QuestionChoice | undefined {
+export function nextQuestion(
+  plan: TutorPlan,
+  difficulty: Difficulty,
+  state: Pick<ConversationState, 'asked' | 'told'>,
+): QuestionChoice | undefined {
   return plan.questionOrder[difficulty].find(
     ({ question }) => !state.asked.has(question) && !(question.about !== undefined && state.told.has(question.about)),
   );

@@ -11,8 +11,34 @@ const QUOTES = /[«»"“”]/g;
 const SPACES = /\s+/g;
 /** Title and description words that say nothing about the subject, in either language. */
 const UNINFORMATIVE = new Set([
-  'para', 'sobre', 'como', 'este', 'esta', 'esto', 'estos', 'estas', 'todo', 'todos', 'cosas', 'hablar', 'tema', 'temas',
-  'with', 'about', 'that', 'this', 'from', 'your', 'have', 'talk', 'talking', 'topic', 'what', 'things', 'some', 'into',
+  'para',
+  'sobre',
+  'como',
+  'este',
+  'esta',
+  'esto',
+  'estos',
+  'estas',
+  'todo',
+  'todos',
+  'cosas',
+  'hablar',
+  'tema',
+  'temas',
+  'with',
+  'about',
+  'that',
+  'this',
+  'from',
+  'your',
+  'have',
+  'talk',
+  'talking',
+  'topic',
+  'what',
+  'things',
+  'some',
+  'into',
 ]);
 const MAX_TOPIC_KEYWORDS = 12;
 /** A keyword is echoed back as written, so only plain words qualify ("el pan", not "¿Te gusta…?"). */
@@ -24,7 +50,11 @@ const MAX_CACHED_PLANS = 200;
  * found by looking the title's and description's words up in the glossary. Plans are cached per topic text, since
  * a conversation asks for the same one on every turn.
  */
-export function createCustomPlanSource(bank: GeneralQuestions, glossary: Glossary, subject: QuestionSubject): (topic: TutorTopic) => TutorPlan {
+export function createCustomPlanSource(
+  bank: GeneralQuestions,
+  glossary: Glossary,
+  subject: QuestionSubject,
+): (topic: TutorTopic) => TutorPlan {
   const cache = new Map<string, TutorPlan>();
   return (topic) => {
     const key = `${topic.title}\n${topic.description}`;
@@ -42,11 +72,17 @@ export function createCustomPlanSource(bank: GeneralQuestions, glossary: Glossar
   };
 }
 
-function buildCustomTopicPlan(topic: TutorTopic, bank: GeneralQuestions, glossary: Glossary, subject: QuestionSubject): TutorPlan {
+function buildCustomTopicPlan(
+  topic: TutorTopic,
+  bank: GeneralQuestions,
+  glossary: Glossary,
+  subject: QuestionSubject,
+): TutorPlan {
   const title = topic.title.replace(QUOTES, '').replace(SPACES, ' ').trim();
   const quoted: BilingualLine = title ? { es: `«${title}»`, en: `"${title}"` } : { es: 'este tema', en: 'this topic' };
   // A long title would push a beginner question past its word budget, so beginners hear "este tema" instead.
-  const beginnerSlot = title.split(' ').length > BEGINNER_TOPIC_MAX_WORDS ? { es: 'este tema', en: 'this topic' } : quoted;
+  const beginnerSlot =
+    title.split(' ').length > BEGINNER_TOPIC_MAX_WORDS ? { es: 'este tema', en: 'this topic' } : quoted;
   const topicSlot: ByDifficulty<BilingualLine> = { beginner: beginnerSlot, intermediate: quoted, advanced: quoted };
   const none = { beginner: [], intermediate: [], advanced: [] };
   const order = questionOrder(bankFor(bank, topicSlot, subject), none);

@@ -4,7 +4,14 @@ import { Conversation, createTestEngine, customTopic, wordCount } from './testin
 
 const engine = createTestEngine();
 const bank = loadTutorContent().generalQuestions;
-const answers = ['Sí, me gusta mucho.', 'Cocino pasta.', 'Desde hace dos años.', 'Con mi familia.', 'No sé.', 'Es fácil.'];
+const answers = [
+  'Sí, me gusta mucho.',
+  'Cocino pasta.',
+  'Desde hace dos años.',
+  'Con mi familia.',
+  'No sé.',
+  'Es fácil.',
+];
 
 describe.each(['beginner', 'intermediate', 'advanced'] as const)('a custom topic at %s level', (difficulty) => {
   it('asks at least ten different general questions about the quoted title over twelve turns, never repeating', async () => {
@@ -33,7 +40,11 @@ describe.each(['beginner', 'intermediate', 'advanced'] as const)('a custom topic
 
 describe('custom topics', () => {
   it('are also used for a default topic id the catalogue does not know', async () => {
-    const reply = await new Conversation(engine, { ...customTopic('Gardening'), defaultTopicId: 'retired-topic' }, 'beginner').open();
+    const reply = await new Conversation(
+      engine,
+      { ...customTopic('Gardening'), defaultTopicId: 'retired-topic' },
+      'beginner',
+    ).open();
     expect(reply.text).toContain('«Gardening»');
   });
 
@@ -69,7 +80,9 @@ describe('custom topics', () => {
     const texts = conversation.replies.slice(0, -1).map((reply) => reply.text);
     for (const question of all) {
       const shown = [question.es, question.simpler.es].map((text) => text.replace('{topic}', '«Cooking at home»'));
-      expect(texts.filter((text) => shown.some((form) => text.endsWith(form))).length, question.es).toBeLessThanOrEqual(1);
+      expect(texts.filter((text) => shown.some((form) => text.endsWith(form))).length, question.es).toBeLessThanOrEqual(
+        1,
+      );
     }
     expect(all.some((question) => last.includes(question.es.replace('{topic}', '«Cooking at home»')))).toBe(false);
   });

@@ -14,24 +14,40 @@ import {
 /** The fourteen shipped default topics, as the app loads them. */
 const topics = loadTopicCatalogue(contentDir);
 const engine = createTestEngine(topics);
-const answers = ['Sí, claro.', 'No sé.', 'Me gusta mucho.', 'Es interesante.', 'No, no mucho.', 'Creo que sí.', 'A veces.'];
+const answers = [
+  'Sí, claro.',
+  'No sé.',
+  'Me gusta mucho.',
+  'Es interesante.',
+  'No, no mucho.',
+  'Creo que sí.',
+  'A veces.',
+];
 
 describe.each(topics.topics.map((topic) => [topic.id, topic] as const))('the default topic %s', (_id, topic) => {
   const questions = allPlanQuestions(topic);
 
-  it.each(['beginner', 'intermediate', 'advanced'] as const)('holds a %s conversation of twelve questions from its plan, none repeated', async (difficulty) => {
-    const conversation = new Conversation(engine, asTutorTopic(topic), difficulty);
-    const opening = await conversation.open();
-    expect(opening.text).toBe(`${topic.plan.opening[difficulty].es} ${topic.plan.questions[difficulty][0]!.es}`);
-    for (let turn = 0; turn < 11; turn++) await conversation.say(answers[turn % answers.length]!);
-    for (const reply of conversation.replies) {
-      expect(endingQuestion(reply.text, questions), reply.text).toBeDefined();
-      expect(reply.text).not.toMatch(/[{}]/);
-      expect(reply.translation?.length).toBeGreaterThan(0);
-      if (difficulty === 'beginner') expect(wordCount(reply.text), reply.text).toBeLessThan(25);
-    }
-    expect(questionRepeats(conversation.replies.map((reply) => reply.text), questions)).toEqual([]);
-  });
+  it.each(['beginner', 'intermediate', 'advanced'] as const)(
+    'holds a %s conversation of twelve questions from its plan, none repeated',
+    async (difficulty) => {
+      const conversation = new Conversation(engine, asTutorTopic(topic), difficulty);
+      const opening = await conversation.open();
+      expect(opening.text).toBe(`${topic.plan.opening[difficulty].es} ${topic.plan.questions[difficulty][0]!.es}`);
+      for (let turn = 0; turn < 11; turn++) await conversation.say(answers[turn % answers.length]!);
+      for (const reply of conversation.replies) {
+        expect(endingQuestion(reply.text, questions), reply.text).toBeDefined();
+        expect(reply.text).not.toMatch(/[{}]/);
+        expect(reply.translation?.length).toBeGreaterThan(0);
+        if (difficulty === 'beginner') expect(wordCount(reply.text), reply.text).toBeLessThan(25);
+      }
+      expect(
+        questionRepeats(
+          conversation.replies.map((reply) => reply.text),
+          questions,
+        ),
+      ).toEqual([]);
+    },
+  );
 
   it('rephrases, repeats and answers its first question on request', async () => {
     const first = topic.plan.questions.beginner[0]!;

@@ -6,13 +6,101 @@ import { normaliseWord, type MatchableText, type Token } from './text-normalisat
  * out on purpose), so finding them is strong evidence the learner fell back on English.
  */
 const ENGLISH_FUNCTION_WORDS = new Set([
-  'i', 'im', 'ive', 'id', 'ill', 'my', 'mine', 'the', 'is', 'are', 'am', 'was', 'were', 'be', 'been', 'you', 'your',
-  'youre', 'it', 'its', 'this', 'that', 'these', 'those', 'what', 'whats', 'how', 'where', 'when', 'who', 'why',
-  'which', 'do', 'does', 'did', 'dont', 'doesnt', 'didnt', 'cant', 'cannot', 'wont', 'have', 'had', 'like', 'love',
-  'want', 'know', 'think', 'and', 'but', 'or', 'of', 'in', 'on', 'at', 'to', 'for', 'with', 'from', 'about', 'yes',
-  'hello', 'hi', 'please', 'thanks', 'thank', 'sorry', 'very', 'not', 'she', 'we', 'they', 'our', 'their', 'can',
-  'will', 'would', 'should', 'could', 'speak', 'name', 'live', 'mean', 'understand', 'say', 'because', 'also',
-  'just', 'really', 'some', 'any', 'there', 'here', 'bye', 'goodbye',
+  'i',
+  'im',
+  'ive',
+  'id',
+  'ill',
+  'my',
+  'mine',
+  'the',
+  'is',
+  'are',
+  'am',
+  'was',
+  'were',
+  'be',
+  'been',
+  'you',
+  'your',
+  'youre',
+  'it',
+  'its',
+  'this',
+  'that',
+  'these',
+  'those',
+  'what',
+  'whats',
+  'how',
+  'where',
+  'when',
+  'who',
+  'why',
+  'which',
+  'do',
+  'does',
+  'did',
+  'dont',
+  'doesnt',
+  'didnt',
+  'cant',
+  'cannot',
+  'wont',
+  'have',
+  'had',
+  'like',
+  'love',
+  'want',
+  'know',
+  'think',
+  'and',
+  'but',
+  'or',
+  'of',
+  'in',
+  'on',
+  'at',
+  'to',
+  'for',
+  'with',
+  'from',
+  'about',
+  'yes',
+  'hello',
+  'hi',
+  'please',
+  'thanks',
+  'thank',
+  'sorry',
+  'very',
+  'not',
+  'she',
+  'we',
+  'they',
+  'our',
+  'their',
+  'can',
+  'will',
+  'would',
+  'should',
+  'could',
+  'speak',
+  'name',
+  'live',
+  'mean',
+  'understand',
+  'say',
+  'because',
+  'also',
+  'just',
+  'really',
+  'some',
+  'any',
+  'there',
+  'here',
+  'bye',
+  'goodbye',
 ]);
 /** Left out of the list above as they are Spanish too, but never looked up on their own. */
 const ENGLISH_ARTICLES = new Set(['a', 'an']);
@@ -36,7 +124,10 @@ const DIGITS = /^\d+$/;
 
 export function compileEnglishPhrases(entries: readonly { en: string; es: string }[]): EnglishPhrase[] {
   return entries
-    .map(({ en, es }) => ({ words: en.split(SPACES).map((word) => (word === NUMBER_SLOT ? NUMBER_SLOT : normaliseWord(word))), es }))
+    .map(({ en, es }) => ({
+      words: en.split(SPACES).map((word) => (word === NUMBER_SLOT ? NUMBER_SLOT : normaliseWord(word))),
+      es,
+    }))
     .sort((a, b) => b.words.length - a.words.length);
 }
 
@@ -57,7 +148,12 @@ export function isEnglishOrMixed(text: MatchableText): boolean {
  * The Spanish for what the learner wrote in English, in their order: known phrases first ("I like" ->
  * "me gusta"), then single words through the glossary ("beach" -> "la playa"). Spanish words are left alone.
  */
-export function suggestSpanish(text: MatchableText, phrases: readonly EnglishPhrase[], glossary: Glossary, limit = 4): SpanishSuggestion[] {
+export function suggestSpanish(
+  text: MatchableText,
+  phrases: readonly EnglishPhrase[],
+  glossary: Glossary,
+  limit = 4,
+): SpanishSuggestion[] {
   const suggestions: SpanishSuggestion[] = [];
   const tokens = text.tokens;
   let index = 0;
@@ -66,12 +162,16 @@ export function suggestSpanish(text: MatchableText, phrases: readonly EnglishPhr
     if (phrase) {
       const matched = tokens.slice(index, index + phrase.words.length);
       const number = matched.find((token) => DIGITS.test(token.raw))?.raw ?? '';
-      suggestions.push({ english: matched.map((token) => token.raw).join(' '), spanish: phrase.es.replace(NUMBER_SLOT, number) });
+      suggestions.push({
+        english: matched.map((token) => token.raw).join(' '),
+        spanish: phrase.es.replace(NUMBER_SLOT, number),
+      });
       index += phrase.words.length;
       continue;
     }
     const word = tokens[index]!;
-    const skip = ENGLISH_FUNCTION_WORDS.has(word.norm) || ENGLISH_ARTICLES.has(word.norm) || looksSpanish(word, glossary);
+    const skip =
+      ENGLISH_FUNCTION_WORDS.has(word.norm) || ENGLISH_ARTICLES.has(word.norm) || looksSpanish(word, glossary);
     const entry = skip ? undefined : englishEntry(tokens, index, glossary);
     if (entry) {
       suggestions.push({ english: entry.english, spanish: entry.entry.es });
@@ -95,7 +195,11 @@ function looksSpanish(token: Token, glossary: Glossary): boolean {
   return glossary.isCommonWord(token.norm) || glossary.spanish(token.norm) !== undefined;
 }
 
-function englishEntry(tokens: readonly Token[], index: number, glossary: Glossary): { entry: GlossEntry; english: string; length: number } | undefined {
+function englishEntry(
+  tokens: readonly Token[],
+  index: number,
+  glossary: Glossary,
+): { entry: GlossEntry; english: string; length: number } | undefined {
   const next = tokens[index + 1];
   if (next) {
     const pair = `${tokens[index]!.raw} ${next.raw}`;

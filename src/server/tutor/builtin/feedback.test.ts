@@ -20,17 +20,23 @@ describe('feedback on the learner message', () => {
 
   it('points out a question without the opening "¿", quoting the correct form only when it knows it', async () => {
     expect(await feedbackOn('Y tu?')).toBe("Spanish questions open with '¿' too: '¿Y tú?'");
-    expect(await feedbackOn('Te gusta el té, el café o el agua?')).toBe("Spanish questions open with '¿' as well as ending with '?'.");
+    expect(await feedbackOn('Te gusta el té, el café o el agua?')).toBe(
+      "Spanish questions open with '¿' as well as ending with '?'.",
+    );
   });
 
   it('points out an exclamation without the opening "¡"', async () => {
     expect(await feedbackOn('Que bien!')).toBe("Spanish exclamations open with '¡' too: '¡Qué bien!'");
-    expect(await feedbackOn('Me encanta la pizza!')).toBe("Spanish exclamations open with '¡' as well as ending with '!'.");
+    expect(await feedbackOn('Me encanta la pizza!')).toBe(
+      "Spanish exclamations open with '¡' as well as ending with '!'.",
+    );
   });
 
   it('gives the Spanish for English words, or for an English help request', async () => {
     expect(await feedbackOn('I like the beach')).toBe("In Spanish, 'I like' is 'me gusta'.");
-    expect(await feedbackOn('Whatever, that is weird')).toBe('You used some English there; have a go at saying it in Spanish.');
+    expect(await feedbackOn('Whatever, that is weird')).toBe(
+      'You used some English there; have a go at saying it in Spanish.',
+    );
     expect(await feedbackOn('What does cena mean?')).toBe("You can ask this in Spanish too: '¿Qué significa cena?'");
     expect(await feedbackOn("I don't understand")).toBe("In Spanish you can say 'No entiendo.'");
   });

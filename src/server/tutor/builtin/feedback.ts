@@ -16,7 +16,12 @@ export function feedbackFor(
   suggestions: readonly SpanishSuggestion[],
   glossary: Glossary,
 ): string | undefined {
-  return englishFeedback(message, suggestions) ?? punctuationFeedback(message.text.raw, glossary) ?? oneWordFeedback(message, last) ?? praise(message);
+  return (
+    englishFeedback(message, suggestions) ??
+    punctuationFeedback(message.text.raw, glossary) ??
+    oneWordFeedback(message, last) ??
+    praise(message)
+  );
 }
 
 function englishFeedback(message: LearnerMessage, suggestions: readonly SpanishSuggestion[]): string | undefined {
@@ -35,7 +40,9 @@ function englishFeedback(message: LearnerMessage, suggestions: readonly SpanishS
   }
   if (!message.english) return undefined;
   const [first] = suggestions;
-  return first ? `In Spanish, '${first.english}' is '${first.spanish}'.` : 'You used some English there; have a go at saying it in Spanish.';
+  return first
+    ? `In Spanish, '${first.english}' is '${first.spanish}'.`
+    : 'You used some English there; have a go at saying it in Spanish.';
 }
 
 const FULL_STOPS = new Set(['.', '!', '?', '\n']);
@@ -59,7 +66,8 @@ function punctuationFeedback(raw: string, glossary: Glossary): string | undefine
     if (!LETTER.test(words)) continue;
     const kind = char === '?' ? 'questions' : 'exclamations';
     const known = glossary.spanish(words)?.es;
-    if (known?.startsWith(opening) && known.endsWith(char)) return `Spanish ${kind} open with '${opening}' too: '${capitaliseSentences(known)}'`;
+    if (known?.startsWith(opening) && known.endsWith(char))
+      return `Spanish ${kind} open with '${opening}' too: '${capitaliseSentences(known)}'`;
     return `Spanish ${kind} open with '${opening}' as well as ending with '${char}'.`;
   }
   return undefined;
@@ -94,13 +102,92 @@ const NAME_PRAISE: Readonly<Record<string, string>> = {
 /** Common conjugated verbs: a message with one of them is a sentence, not a list of words. */
 const VERBS = new Set(
   [
-    'soy', 'eres', 'es', 'somos', 'son', 'estoy', 'estás', 'está', 'estamos', 'están', 'tengo', 'tienes', 'tiene', 'tenemos', 'tienen',
-    'hay', 'vivo', 'vives', 'vive', 'vivimos', 'trabajo', 'trabajas', 'trabaja', 'estudio', 'estudias', 'bebo', 'hablo', 'hablas', 'habla',
-    'voy', 'vas', 'va', 'vamos', 'van', 'hago', 'haces', 'hace', 'puedo', 'puedes', 'quiero', 'quieres', 'prefiero', 'pienso', 'creo',
-    'necesito', 'juego', 'leo', 'escribo', 'escucho', 'veo', 'salgo', 'gusta', 'gustan', 'encanta', 'encantan', 'llamo', 'llama',
-    'cocino', 'viajo', 'conozco', 'sé', 'fui', 'fue', 'fuimos', 'tuve', 'estuve', 'hice', 'comí', 'vi', 'tenía', 'era', 'estaba', 'iba',
+    'soy',
+    'eres',
+    'es',
+    'somos',
+    'son',
+    'estoy',
+    'estás',
+    'está',
+    'estamos',
+    'están',
+    'tengo',
+    'tienes',
+    'tiene',
+    'tenemos',
+    'tienen',
+    'hay',
+    'vivo',
+    'vives',
+    'vive',
+    'vivimos',
+    'trabajo',
+    'trabajas',
+    'trabaja',
+    'estudio',
+    'estudias',
+    'bebo',
+    'hablo',
+    'hablas',
+    'habla',
+    'voy',
+    'vas',
+    'va',
+    'vamos',
+    'van',
+    'hago',
+    'haces',
+    'hace',
+    'puedo',
+    'puedes',
+    'quiero',
+    'quieres',
+    'prefiero',
+    'pienso',
+    'creo',
+    'necesito',
+    'juego',
+    'leo',
+    'escribo',
+    'escucho',
+    'veo',
+    'salgo',
+    'gusta',
+    'gustan',
+    'encanta',
+    'encantan',
+    'llamo',
+    'llama',
+    'cocino',
+    'viajo',
+    'conozco',
+    'sé',
+    'fui',
+    'fue',
+    'fuimos',
+    'tuve',
+    'estuve',
+    'hice',
+    'comí',
+    'vi',
+    'tenía',
+    'era',
+    'estaba',
+    'iba',
     // "como" is left out: it is as often "like" or "how" as "I eat".
-    'levanto', 'desayuno', 'ceno', 'suelo', 'odio', 'uso', 'compro', 'paso', 'visito', 'camino', 'corro', 'nado',
+    'levanto',
+    'desayuno',
+    'ceno',
+    'suelo',
+    'odio',
+    'uso',
+    'compro',
+    'paso',
+    'visito',
+    'camino',
+    'corro',
+    'nado',
   ].map(normaliseText),
 );
 
@@ -118,7 +205,9 @@ function praise(message: LearnerMessage): string | undefined {
   if (keyword && message.keywordAsWritten) return `Good use of topic vocabulary: '${message.keywordAsWritten}'.`;
   if (text.tokens.length >= 3 && text.tokens.some((token) => VERBS.has(token.norm))) {
     // Punctuation was checked first, so a question here opens with "¿".
-    return message.isQuestion ? "Good, you asked a full question, with the opening '¿'." : 'Good, you answered with a full sentence.';
+    return message.isQuestion
+      ? "Good, you asked a full question, with the opening '¿'."
+      : 'Good, you answered with a full sentence.';
   }
   if (message.greeting) return 'Nice greeting!';
   if (message.thanks) return "Good manners: 'gracias' always goes down well.";

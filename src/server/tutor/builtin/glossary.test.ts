@@ -16,7 +16,9 @@ describe('the glossary', () => {
   it('pairs "a / b" entries sense by sense, and keeps a shared note whole', () => {
     expect(glossary.spanish('subir')?.en).toBe('to rise');
     expect(glossary.spanish('bajar')?.en).toBe('to fall');
-    const noted = buildGlossary({ lexicon: [{ es: 'encantado / encantada', en: 'delighted (said by a man / by a woman)' }] });
+    const noted = buildGlossary({
+      lexicon: [{ es: 'encantado / encantada', en: 'delighted (said by a man / by a woman)' }],
+    });
     expect(noted.spanish('encantada')?.en).toBe('delighted (said by a man / by a woman)');
   });
 

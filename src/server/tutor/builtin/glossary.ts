@@ -37,14 +37,35 @@ const FIRST_SENSE = /[;,]/;
 const SENTENCE = /[.?!¿¡…]/;
 const ALSO = /^\s*also\s+/i;
 /** Regular present and preterite endings, longest first, normalised (no accents). */
-const VERB_ENDINGS = ['amos', 'emos', 'imos', 'aste', 'iste', 'ais', 'eis', 'as', 'es', 'an', 'en', 'io', 'o', 'a', 'e', 'i'];
+const VERB_ENDINGS = [
+  'amos',
+  'emos',
+  'imos',
+  'aste',
+  'iste',
+  'ais',
+  'eis',
+  'as',
+  'es',
+  'an',
+  'en',
+  'io',
+  'o',
+  'a',
+  'e',
+  'i',
+];
 const INFINITIVE_ENDINGS = ['ar', 'er', 'ir'];
 
 /**
  * Builds the indexes once. Earlier sources win a clash: the tutor's own lexicon (written for this), then the
  * lesson vocabulary and phrases, then every default topic's keywords.
  */
-export function buildGlossary(sources: { lexicon: readonly GlossEntry[]; lessons?: Catalogue; topics?: readonly TopicFile[] }): Glossary {
+export function buildGlossary(sources: {
+  lexicon: readonly GlossEntry[];
+  lessons?: Catalogue;
+  topics?: readonly TopicFile[];
+}): Glossary {
   const bySpanish = new Map<string, GlossEntry>();
   const byEnglish = new Map<string, GlossEntry>();
   const commonWords = new Set<string>();
@@ -104,7 +125,10 @@ export function buildGlossary(sources: { lexicon: readonly GlossEntry[]; lessons
       for (const ending of VERB_ENDINGS) {
         if (!key.endsWith(ending) || key.length - ending.length < 2) continue;
         const stem = key.slice(0, -ending.length);
-        const entry = firstFound(bySpanish, INFINITIVE_ENDINGS.map((infinitive) => stem + infinitive));
+        const entry = firstFound(
+          bySpanish,
+          INFINITIVE_ENDINGS.map((infinitive) => stem + infinitive),
+        );
         if (entry) return entry;
       }
       return undefined;

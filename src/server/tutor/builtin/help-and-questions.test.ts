@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Difficulty } from '@/contract/conversation';
 import { TutorUnavailableError } from '@/server/tutor/tutor-engine';
-import { allPlanQuestions, asTutorTopic, Conversation, createTestEngine, endingQuestion, foodTopic, wordCount } from './testing/tutor-test-kit';
+import {
+  allPlanQuestions,
+  asTutorTopic,
+  Conversation,
+  createTestEngine,
+  endingQuestion,
+  foodTopic,
+  wordCount,
+} from './testing/tutor-test-kit';
 
 const engine = createTestEngine();
 const { plan } = foodTopic;
@@ -102,11 +110,14 @@ describe('help with the last question', () => {
     ['¿Qué significa bonitas?', 'pretty'],
     ['¿Cómo se dice bread?', 'el pan'],
     ['How do you say cat?', 'el gato'],
-  ])('glosses %s with %s from the topic keywords, the lessons or the lexicon, then asks again', async (request, gloss) => {
-    const reply = await (await after(['Me llamo Ana.'])).say(request);
-    expect(reply.text).toContain(gloss);
-    expect(reply.text.endsWith(beginnerQuestions[1]!.es), reply.text).toBe(true);
-  });
+  ])(
+    'glosses %s with %s from the topic keywords, the lessons or the lexicon, then asks again',
+    async (request, gloss) => {
+      const reply = await (await after(['Me llamo Ana.'])).say(request);
+      expect(reply.text).toContain(gloss);
+      expect(reply.text.endsWith(beginnerQuestions[1]!.es), reply.text).toBe(true);
+    },
+  );
 
   it('says honestly when it does not know a word, and asks for other words instead of moving on', async () => {
     const reply = await (await after(['Me llamo Ana.'])).say('¿Qué significa zorglub?');
@@ -144,13 +155,16 @@ describe('English input', () => {
 });
 
 describe('greetings, thanks and goodbyes', () => {
-  it.each(['Adiós', '¡Hasta luego!', 'chao', 'Bueno, me tengo que ir.'])('closes with the plan closing after "%s" and asks nothing more', async (goodbye) => {
-    const reply = await (await after(['Me llamo Ana.'])).say(goodbye);
-    expect(reply.text.startsWith(plan.closing.es)).toBe(true);
-    expect(reply.text).toContain('terminar la conversación');
-    expect(reply.text).not.toContain('?');
-    expect(reply.translation?.startsWith(plan.closing.en)).toBe(true);
-  });
+  it.each(['Adiós', '¡Hasta luego!', 'chao', 'Bueno, me tengo que ir.'])(
+    'closes with the plan closing after "%s" and asks nothing more',
+    async (goodbye) => {
+      const reply = await (await after(['Me llamo Ana.'])).say(goodbye);
+      expect(reply.text.startsWith(plan.closing.es)).toBe(true);
+      expect(reply.text).toContain('terminar la conversación');
+      expect(reply.text).not.toContain('?');
+      expect(reply.translation?.startsWith(plan.closing.en)).toBe(true);
+    },
+  );
 
   it('greets back and says "de nada" to thanks before the next question', async () => {
     expect((await (await after([])).say('¡Hola!')).text.startsWith('¡Hola')).toBe(true);
@@ -180,7 +194,12 @@ describe('short and unclear answers', () => {
 describe('the engine', () => {
   it('is the non-streaming built-in engine, and refuses a turn already aborted', async () => {
     expect(engine).toMatchObject({ name: 'builtin', streams: false });
-    const request = { topic: asTutorTopic(foodTopic), difficulty: 'beginner' as const, history: [], requestFeedback: false };
+    const request = {
+      topic: asTutorTopic(foodTopic),
+      difficulty: 'beginner' as const,
+      history: [],
+      requestFeedback: false,
+    };
     await expect(engine.reply({ ...request, signal: AbortSignal.abort() })).rejects.toThrow(TutorUnavailableError);
   });
 });
@@ -190,13 +209,22 @@ describe('facts the learner gives before being asked', () => {
     const conversation = await after(['Me llamo Ana, tengo veinte años, soy de Chile y vivo en Madrid.']);
     for (let turn = 0; turn < 10; turn++) await conversation.say('Sí, claro.');
     const asked = conversation.replies.map((reply) => reply.text).join(' ');
-    for (const question of ['¿Cuántos años tienes?', '¿De dónde eres?', '¿Dónde vives?']) expect(asked).not.toContain(question);
+    for (const question of ['¿Cuántos años tienes?', '¿De dónde eres?', '¿Dónde vives?'])
+      expect(asked).not.toContain(question);
   });
 });
 
 describe('beginner word budget outside the scripted answers', () => {
   it('stays under 25 words for help, English, persona and goodbye replies', async () => {
-    const messages = ['¿Y tú?', 'no entiendo', 'repite', '¿Qué significa pescado?', 'I like the beach and my dog', '¿Tienes hermanos?', 'Adiós'];
+    const messages = [
+      '¿Y tú?',
+      'no entiendo',
+      'repite',
+      '¿Qué significa pescado?',
+      'I like the beach and my dog',
+      '¿Tienes hermanos?',
+      'Adiós',
+    ];
     for (const message of messages) {
       const reply = await (await after(['Me llamo Ana, ¿y tú?'])).say(message);
       expect(wordCount(reply.text), reply.text).toBeLessThan(25);

@@ -48,7 +48,10 @@ export function helpParts(help: HelpRequest, context: HelpContext): ReplyPart[] 
   switch (help.kind) {
     case 'simpler':
       if (!last) return undefined;
-      return [{ line: pick(last.shownSimpler ? phrases.simplerAgain : phrases.simpler), dropRank: 1 }, { line: last.question.simpler }];
+      return [
+        { line: pick(last.shownSimpler ? phrases.simplerAgain : phrases.simpler), dropRank: 1 },
+        { line: last.question.simpler },
+      ];
     case 'repeat':
       if (!last) return undefined;
       return [{ line: pick(phrases.repeat), dropRank: 1 }, { line: shownLine(last) }];
@@ -67,10 +70,16 @@ function explain(help: Extract<HelpRequest, { word: string }>, context: HelpCont
   const { glossary, plan } = context;
   const pick = (variants: LineVariants) => pickVariant(variants[context.difficulty], context.seed);
   const word = sameInBoth(help.word);
-  const meaning = (entry: GlossEntry) => fillLine(pick(context.phrases.help.meaning), { word, meaning: sameInBoth(entry.en) });
-  const howToSay = (entry: GlossEntry) => fillLine(pick(context.phrases.help.howToSay), { word, spanish: sameInBoth(entry.es) });
+  const meaning = (entry: GlossEntry) =>
+    fillLine(pick(context.phrases.help.meaning), { word, meaning: sameInBoth(entry.en) });
+  const howToSay = (entry: GlossEntry) =>
+    fillLine(pick(context.phrases.help.howToSay), { word, spanish: sameInBoth(entry.es) });
   const verbForm = (entry: GlossEntry) =>
-    fillLine(pick(context.phrases.help.verbForm), { word, infinitive: sameInBoth(entry.es), meaning: sameInBoth(entry.en) });
+    fillLine(pick(context.phrases.help.verbForm), {
+      word,
+      infinitive: sameInBoth(entry.es),
+      meaning: sameInBoth(entry.en),
+    });
   const spanish = glossSpanish(help.word, plan, glossary);
   const english = glossary.english(help.word);
   if (help.kind === 'meaning' || !english) {
@@ -90,14 +99,24 @@ export function shownLine(last: LastQuestion): BilingualLine {
 }
 
 /** English or mixed input: the Spanish for what they said, and an invitation to try again. No new question. */
-export function englishParts(suggestions: readonly SpanishSuggestion[], context: Pick<HelpContext, 'difficulty' | 'seed' | 'phrases'>): ReplyPart[] {
+export function englishParts(
+  suggestions: readonly SpanishSuggestion[],
+  context: Pick<HelpContext, 'difficulty' | 'seed' | 'phrases'>,
+): ReplyPart[] {
   const { english } = context.phrases;
   const pick = (variants: LineVariants) => pickVariant(variants[context.difficulty], context.seed);
   const invitation = { line: pick(english.invitation) };
   if (suggestions.length === 0) return [{ line: pick(english.nothingKnown), dropRank: 1 }, invitation];
   const items = suggestions.map((suggestion) =>
-    fillLine(english.item, { english: sameInBoth(suggestion.english), spanish: sameInBoth(suggestion.spanish) }, { fragment: true }),
+    fillLine(
+      english.item,
+      { english: sameInBoth(suggestion.english), spanish: sameInBoth(suggestion.spanish) },
+      { fragment: true },
+    ),
   );
-  const list: BilingualLine = { es: `${items.map((item) => item.es).join('; ')}.`, en: `${items.map((item) => item.en).join('; ')}.` };
+  const list: BilingualLine = {
+    es: `${items.map((item) => item.es).join('; ')}.`,
+    en: `${items.map((item) => item.en).join('; ')}.`,
+  };
   return [{ line: pick(english.intro), dropRank: 1 }, { line: list }, invitation];
 }

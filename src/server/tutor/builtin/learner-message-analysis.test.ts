@@ -16,7 +16,8 @@ const deps = {
   isKnownWord: (word: string) => glossary.spanish(word) !== undefined,
   canGloss: (phrase: string) => canGloss(phrase, plan, glossary),
 };
-const analyse = (text: string, firstLearnerMessage = false) => analyseLearnerMessage(text, plan, firstLearnerMessage, deps);
+const analyse = (text: string, firstLearnerMessage = false) =>
+  analyseLearnerMessage(text, plan, firstLearnerMessage, deps);
 
 describe('numbers', () => {
   it.each([
@@ -111,7 +112,9 @@ describe('answers, greetings and goodbyes', () => {
     expect(analyse('Buenas noches', true)).toMatchObject({ greeting: true, goodbye: false });
     expect(analyse('Buenas noches', false)).toMatchObject({ goodbye: true });
     expect(analyse('Muchas gracias').thanks).toBe(true);
-    expect(analyse('En la película, el chico dice adiós a su familia y se va a vivir a otra ciudad.').goodbye).toBe(false);
+    expect(analyse('En la película, el chico dice adiós a su familia y se va a vivir a otra ciudad.').goodbye).toBe(
+      false,
+    );
   });
 });
 
@@ -120,9 +123,12 @@ describe('English and mixed input', () => {
     expect(analyse(text).english).toBe(true);
   });
 
-  it.each(['Me gusta el rock and roll.', 'Me encantan The Beatles.', 'Hola', 'No', 'Me llamo Ana.'])('"%s" is Spanish', (text) => {
-    expect(analyse(text).english).toBe(false);
-  });
+  it.each(['Me gusta el rock and roll.', 'Me encantan The Beatles.', 'Hola', 'No', 'Me llamo Ana.'])(
+    '"%s" is Spanish',
+    (text) => {
+      expect(analyse(text).english).toBe(false);
+    },
+  );
 });
 
 describe('help requests', () => {
@@ -137,9 +143,17 @@ describe('help requests', () => {
   });
 
   it('finds the word asked about', () => {
-    expect(analyse('¿Qué significa la palabra propina?').help).toEqual({ kind: 'meaning', word: 'propina', english: false });
+    expect(analyse('¿Qué significa la palabra propina?').help).toEqual({
+      kind: 'meaning',
+      word: 'propina',
+      english: false,
+    });
     expect(analyse('What does «cena» mean?').help).toEqual({ kind: 'meaning', word: 'cena', english: true });
-    expect(analyse('¿Cómo se dice bread en español?').help).toEqual({ kind: 'howToSay', word: 'bread', english: false });
+    expect(analyse('¿Cómo se dice bread en español?').help).toEqual({
+      kind: 'howToSay',
+      word: 'bread',
+      english: false,
+    });
     expect(analyse('¿Qué es el pan dulce?').help).toEqual({ kind: 'meaning', word: 'el pan dulce', english: false });
   });
 

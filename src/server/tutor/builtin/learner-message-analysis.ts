@@ -3,8 +3,23 @@ import { isEnglishOrMixed } from './english-input';
 import { findNumber, type NumberMention } from './number-mentions';
 import { isNumberWord } from './spanish-numbers';
 import type { AskBack, AskBackFinder } from './persona';
-import { findLike, findName, findPlaces, type LikeStatement, type NameStatement, type PlaceStatement } from './statement-extraction';
-import { findPhrase, hasPhrase, normaliseText, phraseWords, tokenise, type MatchableText, type Token } from './text-normalisation';
+import {
+  findLike,
+  findName,
+  findPlaces,
+  type LikeStatement,
+  type NameStatement,
+  type PlaceStatement,
+} from './statement-extraction';
+import {
+  findPhrase,
+  hasPhrase,
+  normaliseText,
+  phraseWords,
+  tokenise,
+  type MatchableText,
+  type Token,
+} from './text-normalisation';
 import type { TutorPlan } from './tutor-plan';
 
 export type HelpRequest =
@@ -39,14 +54,37 @@ export interface LearnerMessage {
 
 const phrases = (list: readonly string[]) => list.map(normaliseText);
 const GOODBYES = phrases([
-  'adiós', 'chao', 'chau', 'hasta luego', 'hasta pronto', 'hasta mañana', 'hasta la próxima', 'nos vemos', 'me tengo que ir', 'tengo que irme', 'bye', 'goodbye',
+  'adiós',
+  'chao',
+  'chau',
+  'hasta luego',
+  'hasta pronto',
+  'hasta mañana',
+  'hasta la próxima',
+  'nos vemos',
+  'me tengo que ir',
+  'tengo que irme',
+  'bye',
+  'goodbye',
 ]);
 /** "Buenas noches" opens a conversation but closes one already under way. */
 const EVENING = normaliseText('buenas noches');
 const GREETINGS = phrases(['hola', 'buenos días', 'buenas tardes', 'buenas', 'saludos']);
 const SIMPLER = phrases([
-  'no entiendo', 'no te entiendo', 'no lo entiendo', 'no le entiendo', 'no entendí', 'no te entendí', 'no comprendo', 'no te comprendo',
-  'no lo comprendo', 'más despacio', 'más lento', 'más fácil', 'más sencillo', 'más simple',
+  'no entiendo',
+  'no te entiendo',
+  'no lo entiendo',
+  'no le entiendo',
+  'no entendí',
+  'no te entendí',
+  'no comprendo',
+  'no te comprendo',
+  'no lo comprendo',
+  'más despacio',
+  'más lento',
+  'más fácil',
+  'más sencillo',
+  'más simple',
 ]);
 const SIMPLER_ENGLISH = phrases(["I don't understand", 'I do not understand', 'slower', 'more slowly', 'simpler']);
 /** Said alone, these ask for the question again in other words: "¿Qué?", "¿Cómo?". */
@@ -57,10 +95,26 @@ const REPEAT = phrases(['repite', 'repítelo', 'repita', 'repítalo', 'repetir',
 const REPEAT_SHORT = phrases(['otra vez', 'de nuevo']);
 const REPEAT_ENGLISH = phrases(['repeat', 'say that again', 'again']);
 const MEANING_TRIGGERS = [
-  ...['qué significa', 'qué quiere decir', 'significado de'].map((trigger) => ({ words: phraseWords(trigger), english: false, kind: 'meaning' as const })),
-  ...['meaning of', 'what does'].map((trigger) => ({ words: phraseWords(trigger), english: true, kind: 'meaning' as const })),
-  ...['cómo se dice', 'cómo digo'].map((trigger) => ({ words: phraseWords(trigger), english: false, kind: 'howToSay' as const })),
-  ...['how do you say', 'how do i say', 'how to say'].map((trigger) => ({ words: phraseWords(trigger), english: true, kind: 'howToSay' as const })),
+  ...['qué significa', 'qué quiere decir', 'significado de'].map((trigger) => ({
+    words: phraseWords(trigger),
+    english: false,
+    kind: 'meaning' as const,
+  })),
+  ...['meaning of', 'what does'].map((trigger) => ({
+    words: phraseWords(trigger),
+    english: true,
+    kind: 'meaning' as const,
+  })),
+  ...['cómo se dice', 'cómo digo'].map((trigger) => ({
+    words: phraseWords(trigger),
+    english: false,
+    kind: 'howToSay' as const,
+  })),
+  ...['how do you say', 'how do i say', 'how to say'].map((trigger) => ({
+    words: phraseWords(trigger),
+    english: true,
+    kind: 'howToSay' as const,
+  })),
 ];
 /** "¿Qué es X?" / "what is X?" ask for a meaning only when the glossary knows X; otherwise they are real questions. */
 const MEANING_IF_KNOWN = [phraseWords('qué es'), phraseWords('what is')];
@@ -76,10 +130,80 @@ const DIGITS = /^\d+$/;
 /** The commonest Spanish words, which the glossary (content words) does not list. */
 const SPANISH_FUNCTION_WORDS = new Set(
   phrases([
-    'de', 'la', 'el', 'en', 'y', 'que', 'a', 'los', 'las', 'se', 'no', 'sí', 'un', 'una', 'por', 'con', 'para', 'es', 'mi', 'mis', 'me', 'yo',
-    'tú', 'te', 'muy', 'más', 'pero', 'lo', 'le', 'su', 'al', 'del', 'hay', 'son', 'soy', 'estoy', 'está', 'tengo', 'también', 'bien', 'mal',
-    'sin', 'o', 'ni', 'qué', 'cómo', 'dónde', 'cuándo', 'porque', 'nada', 'algo', 'todo', 'mucho', 'poco', 'hoy', 'ahora', 'aquí', 'ya',
-    'vale', 'claro', 'gracias', 'hola', 'adiós', 'nosotros', 'ella', 'él', 'ellos', 'este', 'esta', 'eso', 'esto', 'fue', 'era', 'voy',
+    'de',
+    'la',
+    'el',
+    'en',
+    'y',
+    'que',
+    'a',
+    'los',
+    'las',
+    'se',
+    'no',
+    'sí',
+    'un',
+    'una',
+    'por',
+    'con',
+    'para',
+    'es',
+    'mi',
+    'mis',
+    'me',
+    'yo',
+    'tú',
+    'te',
+    'muy',
+    'más',
+    'pero',
+    'lo',
+    'le',
+    'su',
+    'al',
+    'del',
+    'hay',
+    'son',
+    'soy',
+    'estoy',
+    'está',
+    'tengo',
+    'también',
+    'bien',
+    'mal',
+    'sin',
+    'o',
+    'ni',
+    'qué',
+    'cómo',
+    'dónde',
+    'cuándo',
+    'porque',
+    'nada',
+    'algo',
+    'todo',
+    'mucho',
+    'poco',
+    'hoy',
+    'ahora',
+    'aquí',
+    'ya',
+    'vale',
+    'claro',
+    'gracias',
+    'hola',
+    'adiós',
+    'nosotros',
+    'ella',
+    'él',
+    'ellos',
+    'este',
+    'esta',
+    'eso',
+    'esto',
+    'fue',
+    'era',
+    'voy',
   ]),
 );
 
@@ -92,12 +216,19 @@ export interface AnalysisDeps {
   canGloss(phrase: string, plan: TutorPlan): boolean;
 }
 
-export function analyseLearnerMessage(raw: string, plan: TutorPlan, firstLearnerMessage: boolean, deps: AnalysisDeps): LearnerMessage {
+export function analyseLearnerMessage(
+  raw: string,
+  plan: TutorPlan,
+  firstLearnerMessage: boolean,
+  deps: AnalysisDeps,
+): LearnerMessage {
   const text = tokenise(raw);
   const { tokens } = text;
   const has = (list: readonly string[]) => list.some((phrase) => hasPhrase(text, phrase));
   const short = tokens.length <= 8;
-  const keywordMatch = plan.keywords.find(({ padded, accented }) => (accented ? text.accentedPadded : text.padded).includes(padded));
+  const keywordMatch = plan.keywords.find(({ padded, accented }) =>
+    (accented ? text.accentedPadded : text.padded).includes(padded),
+  );
   return {
     text,
     goodbye: short && (has(GOODBYES) || (!firstLearnerMessage && hasPhrase(text, EVENING))),
@@ -120,7 +251,13 @@ export function analyseLearnerMessage(raw: string, plan: TutorPlan, firstLearner
 
 /** A word the partner can honestly say it understood: known Spanish, a number, or a capitalised name. */
 function isRecognisable(token: Token, deps: AnalysisDeps): boolean {
-  return token.capitalised || SPANISH_FUNCTION_WORDS.has(token.norm) || isNumberWord(token.norm) || DIGITS.test(token.raw) || deps.isKnownWord(token.norm);
+  return (
+    token.capitalised ||
+    SPANISH_FUNCTION_WORDS.has(token.norm) ||
+    isNumberWord(token.norm) ||
+    DIGITS.test(token.raw) ||
+    deps.isKnownWord(token.norm)
+  );
 }
 
 function answerIn(text: MatchableText): LearnerMessage['answer'] {
@@ -129,9 +266,11 @@ function answerIn(text: MatchableText): LearnerMessage['answer'] {
   const notSure = findPhrase(text.tokens, ['no', 'se']);
   if (DONT_KNOW.some((phrase) => hasPhrase(text, phrase))) return 'dontKnow';
   // "No sé." or "No sé qué decir", but not "no se puede".
-  if (notSure >= 0 && (text.tokens[notSure + 1]!.breakAfter || text.tokens[notSure + 2]?.norm === 'que')) return 'dontKnow';
+  if (notSure >= 0 && (text.tokens[notSure + 1]!.breakAfter || text.tokens[notSure + 2]?.norm === 'que'))
+    return 'dontKnow';
   // "si" is also "if": it is a yes when accented, alone, or followed by a comma.
-  if (first.norm === 'si') return ACCENTED_YES.test(first.raw) || first.breakAfter || text.tokens.length <= 3 ? 'yes' : undefined;
+  if (first.norm === 'si')
+    return ACCENTED_YES.test(first.raw) || first.breakAfter || text.tokens.length <= 3 ? 'yes' : undefined;
   if (YES_WORDS.has(first.norm)) return 'yes';
   if (NO_WORDS.has(first.norm)) return 'no';
   return undefined;
@@ -157,7 +296,8 @@ function helpIn(text: MatchableText, plan: TutorPlan, deps: AnalysisDeps): HelpR
     const at = findPhrase(tokens, words);
     if (at < 0 || !asking || !tokens[at]!.sentenceStart) continue;
     const word = wordAfter(tokens, at + words.length);
-    if (word && word.split(' ').length <= 3 && deps.canGloss(word, plan)) return { kind: 'meaning', word, english: words[0] === 'what' };
+    if (word && word.split(' ').length <= 3 && deps.canGloss(word, plan))
+      return { kind: 'meaning', word, english: words[0] === 'what' };
   }
   if (has(SIMPLER)) return { kind: 'simpler', english: false };
   if (has(SIMPLER_ENGLISH)) return { kind: 'simpler', english: true };

@@ -75,7 +75,8 @@ export function findNumber(tokens: readonly Token[]): NumberMention | undefined 
       ({ value, length } = read);
     }
     const noun = COUNT_NOUN_BY_FORM.get(words[index + length] ?? '');
-    if (ARTICLE_ONE.has(words[index]!) && length === 1 && !(noun && COUNTING_VERBS.has(words[index - 1] ?? ''))) continue;
+    if (ARTICLE_ONE.has(words[index]!) && length === 1 && !(noun && COUNTING_VERBS.has(words[index - 1] ?? '')))
+      continue;
     // "mil gracias" is a thank-you, not a thousand.
     if (words[index] === 'mil' && words[index + 1] === 'gracias') continue;
     return { value, fromWords, echo: echoFor(value, noun, words.slice(Math.max(0, index - 2), index)) };
@@ -86,7 +87,10 @@ export function findNumber(tokens: readonly Token[]): NumberMention | undefined 
 function echoFor(value: number, noun: CountNoun | undefined, before: readonly string[]): BilingualLine {
   if (noun) {
     const one = value === 1;
-    return { es: `${numberToSpanish(value, noun.gender)} ${one ? noun.singular : noun.plural}`, en: `${value} ${noun.en[one ? 0 : 1]}` };
+    return {
+      es: `${numberToSpanish(value, noun.gender)} ${one ? noun.singular : noun.plural}`,
+      en: `${value} ${noun.en[one ? 0 : 1]}`,
+    };
   }
   // A clock time: "a las siete" / "at 7", "son las ocho" -> "las ocho" / "8 o'clock".
   const article = before.at(-1);

@@ -45,11 +45,16 @@ export function partnerTurn(request: TutorTurnRequest, plan: TutorPlan, deps: Pa
   const analysed = analyseLearnerMessage(state.learnerMessage, plan, state.learnerTurns === 1, {
     askBack: deps.askBack,
     isCommonWord: (word) => deps.glossary.isCommonWord(word),
-    isKnownWord: (word) => deps.glossary.isCommonWord(word) || deps.glossary.spanish(word) !== undefined || deps.glossary.verbForm(word) !== undefined,
+    isKnownWord: (word) =>
+      deps.glossary.isCommonWord(word) ||
+      deps.glossary.spanish(word) !== undefined ||
+      deps.glossary.verbForm(word) !== undefined,
     canGloss: (phrase, forPlan) => canGloss(phrase, forPlan, deps.glossary),
   });
   const message = readAsAnswerTo(analysed, state.last);
-  const suggestions = message.english ? suggestSpanish(message.text, deps.englishPhrases, deps.glossary, budget ? 3 : 4) : [];
+  const suggestions = message.english
+    ? suggestSpanish(message.text, deps.englishPhrases, deps.glossary, budget ? 3 : 4)
+    : [];
   const reply = composeReply(replyParts(turn, message, suggestions), budget);
   const feedback = request.requestFeedback ? feedbackFor(message, state.last, suggestions, deps.glossary) : undefined;
   return toTurn(reply, feedback);
@@ -60,7 +65,14 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
   const { phrases } = deps.content;
   if (message.goodbye) return [{ line: plan.closing }, { line: pickVariant(phrases.goodbye[difficulty], seed) }];
   if (message.help) {
-    const help = helpParts(message.help, { difficulty, seed, phrases, glossary: deps.glossary, plan, last: state.last });
+    const help = helpParts(message.help, {
+      difficulty,
+      seed,
+      phrases,
+      glossary: deps.glossary,
+      plan,
+      last: state.last,
+    });
     if (help) return help;
   }
   if (message.english) return englishParts(suggestions, { difficulty, seed, phrases });
@@ -74,7 +86,11 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
     const told = message.name || message.places.length > 0 || message.like || message.number;
     const answer = askBackAnswer(message, message.askBack, turn);
     const shorterAnswer = firstSentence(answer);
-    return [...(told ? reaction : []), { line: answer, shorter: shorterAnswer ? [shorterAnswer] : [] }, questionOrClose(turn)];
+    return [
+      ...(told ? reaction : []),
+      { line: answer, shorter: shorterAnswer ? [shorterAnswer] : [] },
+      questionOrClose(turn),
+    ];
   }
   return [...reaction, questionOrClose(turn)];
 }

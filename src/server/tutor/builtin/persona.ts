@@ -12,7 +12,15 @@ export type AskBack =
   /** "¿Y tú?": answered with the partner's own answer to the question it asked last. */
   | { kind: 'andYou' };
 
-const LIKES_QUESTIONS = ['qué te gusta', 'qué más te gusta', 'qué otra cosa te gusta', 'qué le gusta', 'qué te encanta', 'qué es lo que te gusta', 'te gusta a ti'];
+const LIKES_QUESTIONS = [
+  'qué te gusta',
+  'qué más te gusta',
+  'qué otra cosa te gusta',
+  'qué le gusta',
+  'qué te encanta',
+  'qué es lo que te gusta',
+  'te gusta a ti',
+];
 /** Only at the end of a phrase: "¿y tú?" asks back, "y tu familia" does not. */
 const AND_YOU = ['y tú', 'y usted', 'y vos', 'y a ti', 'y a usted', 'tú qué'];
 
@@ -35,12 +43,15 @@ export interface AskBackFinder {
 
 export function createAskBackFinder(persona: Persona): AskBackFinder {
   // Facts come first and in file order, so "¿qué te gusta hacer?" is a hobby question, not a likes question.
-  const factTriggers = persona.facts.flatMap((fact) => fact.triggers.map((trigger) => ({ phrase: normaliseText(trigger), fact })));
+  const factTriggers = persona.facts.flatMap((fact) =>
+    fact.triggers.map((trigger) => ({ phrase: normaliseText(trigger), fact })),
+  );
   const likesTriggers = LIKES_QUESTIONS.map(normaliseText);
   const andYou = AND_YOU.map(phraseWords);
   return {
     find(text) {
-      for (const { phrase, fact } of factTriggers) if (text.padded.includes(` ${phrase} `)) return { kind: 'fact', fact };
+      for (const { phrase, fact } of factTriggers)
+        if (text.padded.includes(` ${phrase} `)) return { kind: 'fact', fact };
       for (const phrase of likesTriggers) if (text.padded.includes(` ${phrase} `)) return { kind: 'likes' };
       for (const words of andYou) {
         for (let at = findPhrase(text.tokens, words); at >= 0; at = findPhrase(text.tokens, words, at + 1)) {

@@ -25,8 +25,23 @@ interface Candidate {
 /** A second reaction is added only when both are this short ("¡Mucho gusto, Ana! ¿De Chile? ¡Qué interesante!"). */
 const SHORT_REACTION_WORDS = 6;
 const SALT: Readonly<Record<ReactionKind, number>> = {
-  greeting: 0, thanks: 1, yes: 2, no: 0, dontKnow: 1, name: 2, placeFrom: 0, placeLive: 1, like: 2, love: 0,
-  dislike: 1, hate: 2, prefer: 0, number: 1, keyword: 2, question: 0, acknowledge: 1,
+  greeting: 0,
+  thanks: 1,
+  yes: 2,
+  no: 0,
+  dontKnow: 1,
+  name: 2,
+  placeFrom: 0,
+  placeLive: 1,
+  like: 2,
+  love: 0,
+  dislike: 1,
+  hate: 2,
+  prefer: 0,
+  number: 1,
+  keyword: 2,
+  question: 0,
+  acknowledge: 1,
 };
 
 /**
@@ -65,12 +80,19 @@ function contentCandidates(message: LearnerMessage, glossary: Glossary): Candida
   if (message.like) {
     const { kind, object, objectAsWritten, verb, subjunctive } = message.like;
     const english = glossary.translate(objectAsWritten) ?? `"${object}"`;
-    candidates.push({ kind, slots: { x: { es: object, en: english }, verb: sameInBoth(verb), subjunctive: sameInBoth(subjunctive) } });
+    candidates.push({
+      kind,
+      slots: { x: { es: object, en: english }, verb: sameInBoth(verb), subjunctive: sameInBoth(subjunctive) },
+    });
   }
   if (message.number) candidates.push({ kind: 'number', slots: { number: message.number.echo } });
   if (message.keyword) {
     const { keyword } = message;
-    candidates.push({ kind: 'keyword', slots: { word: { es: keyword.es, en: keyword.en } }, ...(keyword.reply ? { fixed: keyword.reply } : {}) });
+    candidates.push({
+      kind: 'keyword',
+      slots: { word: { es: keyword.es, en: keyword.en } },
+      ...(keyword.reply ? { fixed: keyword.reply } : {}),
+    });
   }
   return candidates;
 }

@@ -7,7 +7,10 @@ const question = { line: line('¿Qué comida te gusta más cuando vas con tus am
 
 describe('composeReply', () => {
   it('joins Spanish with Spanish and English with English, in order', () => {
-    expect(composeReply([{ line: line('¡Hola!') }, { line: line('¿Qué tal?') }])).toEqual({ es: '¡Hola! ¿Qué tal?', en: '[¡Hola!] [¿Qué tal?]' });
+    expect(composeReply([{ line: line('¡Hola!') }, { line: line('¿Qué tal?') }])).toEqual({
+      es: '¡Hola! ¿Qué tal?',
+      en: '[¡Hola!] [¿Qué tal?]',
+    });
   });
 
   it('leaves a reply within budget untouched', () => {
@@ -32,14 +35,24 @@ describe('composeReply', () => {
 
   it('never drops a required part, but shortens it when it has a shorter wording', () => {
     expect(composeReply([question], 3).es).toBe(question.line.es);
-    const answer = { es: 'Tengo un hermano mayor, Diego. Tiene treinta y dos años y es cocinero.', en: "I have an older brother, Diego. He's thirty-two and he's a cook." };
+    const answer = {
+      es: 'Tengo un hermano mayor, Diego. Tiene treinta y dos años y es cocinero.',
+      en: "I have an older brother, Diego. He's thirty-two and he's a cook.",
+    };
     const short = firstSentence(answer)!;
     expect(short).toEqual({ es: 'Tengo un hermano mayor, Diego.', en: 'I have an older brother, Diego.' });
-    expect(composeReply([{ line: answer, shorter: [short] }, question], BEGINNER_MAX_WORDS).es).toBe(`${short.es} ${question.line.es}`);
+    expect(composeReply([{ line: answer, shorter: [short] }, question], BEGINNER_MAX_WORDS).es).toBe(
+      `${short.es} ${question.line.es}`,
+    );
   });
 
   it('only splits a line whose translation has as many sentences', () => {
-    expect(firstSentence({ es: 'Sin duda; cada plato cuenta una historia.', en: 'Without a doubt; every dish tells a story.' })).toEqual({
+    expect(
+      firstSentence({
+        es: 'Sin duda; cada plato cuenta una historia.',
+        en: 'Without a doubt; every dish tells a story.',
+      }),
+    ).toEqual({
       es: 'Sin duda.',
       en: 'Without a doubt.',
     });

@@ -37,7 +37,9 @@ export function composeReply(parts: readonly ReplyPart[], maxWords?: number): Bi
 /** Swaps a piece for its shortest shorter wording, once; false when there is none. */
 function shorten(piece: ReplyPart): boolean {
   const current = wordCount(piece.line.es);
-  const shortest = (piece.shorter ?? []).filter((line) => wordCount(line.es) < current).sort((a, b) => wordCount(a.es) - wordCount(b.es))[0];
+  const shortest = (piece.shorter ?? [])
+    .filter((line) => wordCount(line.es) < current)
+    .sort((a, b) => wordCount(a.es) - wordCount(b.es))[0];
   if (!shortest) return false;
   piece.line = shortest;
   piece.shorter = undefined;

@@ -53,53 +53,64 @@ const scripts: Record<Difficulty, { say: string; echo: string[] }[]> = {
 
 const planQuestions = allPlanQuestions(foodTopic);
 
-describe.each(['beginner', 'intermediate', 'advanced'] as const)('a scripted %s conversation on a curated topic', (difficulty) => {
-  const run = async () => {
-    const conversation = new Conversation(createTestEngine(), asTutorTopic(foodTopic), difficulty);
-    await conversation.open();
-    for (const { say } of scripts[difficulty]) await conversation.say(say);
-    return conversation.replies;
-  };
+describe.each(['beginner', 'intermediate', 'advanced'] as const)(
+  'a scripted %s conversation on a curated topic',
+  (difficulty) => {
+    const run = async () => {
+      const conversation = new Conversation(createTestEngine(), asTutorTopic(foodTopic), difficulty);
+      await conversation.open();
+      for (const { say } of scripts[difficulty]) await conversation.say(say);
+      return conversation.replies;
+    };
 
-  it('opens with the plan opening for the difficulty and its first question, translated piece by piece', async () => {
-    const [opening] = await run();
-    const first = foodTopic.plan.questions[difficulty][0]!;
-    expect(opening!.text).toBe(`${foodTopic.plan.opening[difficulty].es} ${first.es}`);
-    expect(opening!.translation).toBe(`${foodTopic.plan.opening[difficulty].en} ${first.en}`);
-  });
-
-  it('ends every reply with a plan question, never the same one twice, with the English of the whole reply', async () => {
-    const replies = await run();
-    expect(replies).toHaveLength(11);
-    for (const reply of replies) {
-      const question = endingQuestion(reply.text, planQuestions);
-      expect(question, reply.text).toBeDefined();
-      const asked = reply.text.endsWith(question!.es) ? question! : question!.simpler;
-      expect(reply.translation?.endsWith(asked.en), reply.translation).toBe(true);
-      expect(wordCount(reply.translation ?? '')).toBeGreaterThan(wordCount(asked.en));
-    }
-    expect(questionRepeats(replies.map((reply) => reply.text), planQuestions)).toEqual([]);
-  });
-
-  it("asks its own difficulty's questions first, in plan order", async () => {
-    const replies = await run();
-    const own = foodTopic.plan.questions[difficulty];
-    replies.slice(0, own.length).forEach((reply, index) => expect(reply.text.endsWith(own[index]!.es), reply.text).toBe(true));
-  });
-
-  it('echoes what it recognised in each learner message', async () => {
-    const replies = await run();
-    scripts[difficulty].forEach(({ say, echo }, index) => {
-      const reply = replies[index + 1]!.text;
-      for (const expected of echo) expect(reply.toLowerCase(), `"${say}" -> "${reply}"`).toContain(expected.toLowerCase());
+    it('opens with the plan opening for the difficulty and its first question, translated piece by piece', async () => {
+      const [opening] = await run();
+      const first = foodTopic.plan.questions[difficulty][0]!;
+      expect(opening!.text).toBe(`${foodTopic.plan.opening[difficulty].es} ${first.es}`);
+      expect(opening!.translation).toBe(`${foodTopic.plan.opening[difficulty].en} ${first.en}`);
     });
-  });
 
-  it('gives the same reply to the same request', async () => {
-    const [first, second] = await Promise.all([run(), run()]);
-    expect(second.map((reply) => reply.text)).toEqual(first.map((reply) => reply.text));
-  });
-});
+    it('ends every reply with a plan question, never the same one twice, with the English of the whole reply', async () => {
+      const replies = await run();
+      expect(replies).toHaveLength(11);
+      for (const reply of replies) {
+        const question = endingQuestion(reply.text, planQuestions);
+        expect(question, reply.text).toBeDefined();
+        const asked = reply.text.endsWith(question!.es) ? question! : question!.simpler;
+        expect(reply.translation?.endsWith(asked.en), reply.translation).toBe(true);
+        expect(wordCount(reply.translation ?? '')).toBeGreaterThan(wordCount(asked.en));
+      }
+      expect(
+        questionRepeats(
+          replies.map((reply) => reply.text),
+          planQuestions,
+        ),
+      ).toEqual([]);
+    });
+
+    it("asks its own difficulty's questions first, in plan order", async () => {
+      const replies = await run();
+      const own = foodTopic.plan.questions[difficulty];
+      replies
+        .slice(0, own.length)
+        .forEach((reply, index) => expect(reply.text.endsWith(own[index]!.es), reply.text).toBe(true));
+    });
+
+    it('echoes what it recognised in each learner message', async () => {
+      const replies = await run();
+      scripts[difficulty].forEach(({ say, echo }, index) => {
+        const reply = replies[index + 1]!.text;
+        for (const expected of echo)
+          expect(reply.toLowerCase(), `"${say}" -> "${reply}"`).toContain(expected.toLowerCase());
+      });
+    });
+
+    it('gives the same reply to the same request', async () => {
+      const [first, second] = await Promise.all([run(), run()]);
+      expect(second.map((reply) => reply.text)).toEqual(first.map((reply) => reply.text));
+    });
+  },
+);
 
 describe('the beginner word budget', () => {
   it('keeps every reply of the scripted beginner conversation under 25 words', async () => {
@@ -112,7 +123,9 @@ describe('the beginner word budget', () => {
   it('keeps a reply to a long, many-fact message under 25 words', async () => {
     const conversation = new Conversation(createTestEngine(), asTutorTopic(foodTopic), 'beginner');
     await conversation.open();
-    const reply = await conversation.say('¡Hola! Me llamo María José, soy de San Luis Potosí y vivo en Santa Cruz de la Sierra, gracias.');
+    const reply = await conversation.say(
+      '¡Hola! Me llamo María José, soy de San Luis Potosí y vivo en Santa Cruz de la Sierra, gracias.',
+    );
     expect(wordCount(reply.text), reply.text).toBeLessThan(25);
     expect(reply.text).toContain('María José');
     expect(endingQuestion(reply.text, planQuestions)).toBe(foodTopic.plan.questions.beginner[1]);
@@ -138,6 +151,11 @@ describe('changing difficulty mid-conversation', () => {
       const question = endingQuestion(reply.text, foodTopic.plan.questions[difficulty]);
       expect(question, `${difficulty}: ${reply.text}`).toBeDefined();
     }
-    expect(questionRepeats(conversation.replies.map((reply) => reply.text), planQuestions)).toEqual([]);
+    expect(
+      questionRepeats(
+        conversation.replies.map((reply) => reply.text),
+        planQuestions,
+      ),
+    ).toEqual([]);
   });
 });

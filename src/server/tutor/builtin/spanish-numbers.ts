@@ -3,10 +3,43 @@ import { foldAllMarks } from '@/domain/spanish-text';
 /** Spanish number words, both ways, for "tengo veinte años" and for echoing "20" back as "veinte". */
 
 const UNITS = ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'];
-const TEENS = ['diez', 'once', 'doce', 'trece', 'catorce', 'quince', 'dieciséis', 'diecisiete', 'dieciocho', 'diecinueve'];
-const TWENTIES = ['veinte', 'veintiuno', 'veintidós', 'veintitrés', 'veinticuatro', 'veinticinco', 'veintiséis', 'veintisiete', 'veintiocho', 'veintinueve'];
+const TEENS = [
+  'diez',
+  'once',
+  'doce',
+  'trece',
+  'catorce',
+  'quince',
+  'dieciséis',
+  'diecisiete',
+  'dieciocho',
+  'diecinueve',
+];
+const TWENTIES = [
+  'veinte',
+  'veintiuno',
+  'veintidós',
+  'veintitrés',
+  'veinticuatro',
+  'veinticinco',
+  'veintiséis',
+  'veintisiete',
+  'veintiocho',
+  'veintinueve',
+];
 const TENS = ['', '', '', 'treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa'];
-const HUNDREDS = ['', 'ciento', 'doscientos', 'trescientos', 'cuatrocientos', 'quinientos', 'seiscientos', 'setecientos', 'ochocientos', 'novecientos'];
+const HUNDREDS = [
+  '',
+  'ciento',
+  'doscientos',
+  'trescientos',
+  'cuatrocientos',
+  'quinientos',
+  'seiscientos',
+  'setecientos',
+  'ochocientos',
+  'novecientos',
+];
 
 const MASCULINE_PLURAL = /os$/;
 const FINAL_UNO = /uno$/;
@@ -18,8 +51,16 @@ TEENS.forEach((word, index) => WORD_VALUES.set(foldAllMarks(word), 10 + index));
 TWENTIES.forEach((word, index) => WORD_VALUES.set(foldAllMarks(word), 20 + index));
 TENS.forEach((word, index) => word && WORD_VALUES.set(word, index * 10));
 HUNDREDS.forEach((word, index) => word && WORD_VALUES.set(word, index * 100));
-for (const [word, value] of [['un', 1], ['una', 1], ['veintiun', 21], ['veintiuna', 21], ['cien', 100]] as const) WORD_VALUES.set(word, value);
-for (let index = 2; index < HUNDREDS.length; index++) WORD_VALUES.set(HUNDREDS[index]!.replace(MASCULINE_PLURAL, 'as'), index * 100);
+for (const [word, value] of [
+  ['un', 1],
+  ['una', 1],
+  ['veintiun', 21],
+  ['veintiuna', 21],
+  ['cien', 100],
+] as const)
+  WORD_VALUES.set(word, value);
+for (let index = 2; index < HUNDREDS.length; index++)
+  WORD_VALUES.set(HUNDREDS[index]!.replace(MASCULINE_PLURAL, 'as'), index * 100);
 
 export function isNumberWord(normalisedWord: string): boolean {
   return WORD_VALUES.has(normalisedWord) || normalisedWord === 'mil';
@@ -29,7 +70,10 @@ export function isNumberWord(normalisedWord: string): boolean {
  * Reads a run of normalised number words starting at `start` ("mil novecientos noventa y cinco") and returns
  * its value and how many words it used, or undefined when the word there is not a number.
  */
-export function readNumberWords(words: readonly string[], start: number): { value: number; length: number } | undefined {
+export function readNumberWords(
+  words: readonly string[],
+  start: number,
+): { value: number; length: number } | undefined {
   let total = 0;
   let group = 0;
   let index = start;

@@ -49,11 +49,62 @@ const LIKE_TRIGGERS: readonly LikeTrigger[] = [
 ];
 const NEGATIONS = new Set(['no', 'nunca', 'tampoco']);
 /** Words between the verb and the thing liked: "me gusta mucho el café". */
-const DEGREE_WORDS = new Set(['mucho', 'muchisimo', 'bastante', 'tanto', 'mas', 'demasiado', 'tambien', 'tampoco', 'nada', 'realmente', 'especialmente']);
-const DEGREE_PAIRS: readonly (readonly [string, string])[] = [['un', 'poco'], ['sobre', 'todo'], ['de', 'verdad']];
+const DEGREE_WORDS = new Set([
+  'mucho',
+  'muchisimo',
+  'bastante',
+  'tanto',
+  'mas',
+  'demasiado',
+  'tambien',
+  'tampoco',
+  'nada',
+  'realmente',
+  'especialmente',
+]);
+const DEGREE_PAIRS: readonly (readonly [string, string])[] = [
+  ['un', 'poco'],
+  ['sobre', 'todo'],
+  ['de', 'verdad'],
+];
 /** A phrase ends before these: what follows is a new clause. */
-const CLAUSE_WORDS = new Set(['pero', 'porque', 'cuando', 'aunque', 'si', 'pues', 'ya', 'que', 'donde', 'como', 'tambien', 'ahora', 'desde', 'hace', 'cerca']);
-const DETERMINERS = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'mi', 'mis', 'tu', 'tus', 'su', 'sus', 'este', 'esta', 'estos', 'estas']);
+const CLAUSE_WORDS = new Set([
+  'pero',
+  'porque',
+  'cuando',
+  'aunque',
+  'si',
+  'pues',
+  'ya',
+  'que',
+  'donde',
+  'como',
+  'tambien',
+  'ahora',
+  'desde',
+  'hace',
+  'cerca',
+]);
+const DETERMINERS = new Set([
+  'el',
+  'la',
+  'los',
+  'las',
+  'un',
+  'una',
+  'unos',
+  'unas',
+  'mi',
+  'mis',
+  'tu',
+  'tus',
+  'su',
+  'sus',
+  'este',
+  'esta',
+  'estos',
+  'estas',
+]);
 /** A phrase does not end on these: "me gusta el café con" -> "el café". */
 const DANGLING = new Set([...DETERMINERS, 'de', 'del', 'con', 'en', 'a', 'al', 'por', 'para', 'y', 'o', 'muy', 'sin']);
 const PLURAL_STARTS = new Set(['los', 'las', 'unos', 'unas', 'mis', 'tus', 'sus', 'estos', 'estas']);
@@ -61,8 +112,18 @@ const SINGULAR_STARTS = new Set(['el', 'la', 'un', 'una', 'mi', 'tu', 'su', 'est
 const INFINITIVE = /(?:ar|er|ir)(?:se|me|te)?$/;
 /** The partner repeats the learner's words from its own side of the conversation. */
 const POINT_OF_VIEW: ReadonlyMap<string, string> = new Map([
-  ['mi', 'tu'], ['mis', 'tus'], ['tu', 'mi'], ['tus', 'mis'], ['conmigo', 'contigo'], ['contigo', 'conmigo'],
-  ['yo', 'tú'], ['mío', 'tuyo'], ['mía', 'tuya'], ['míos', 'tuyos'], ['mías', 'tuyas'], ['nosotros', 'ustedes'],
+  ['mi', 'tu'],
+  ['mis', 'tus'],
+  ['tu', 'mi'],
+  ['tus', 'mis'],
+  ['conmigo', 'contigo'],
+  ['contigo', 'conmigo'],
+  ['yo', 'tú'],
+  ['mío', 'tuyo'],
+  ['mía', 'tuya'],
+  ['míos', 'tuyos'],
+  ['mías', 'tuyas'],
+  ['nosotros', 'ustedes'],
 ]);
 const REFLEXIVE_INFINITIVE = /((?:a|e|i)r)me$/;
 const FINAL_ME = /me$/i;
@@ -75,9 +136,30 @@ const PLACE_TRIGGERS: readonly { words: readonly string[]; kind: PlaceStatement[
 ];
 const DIGIT = /\d/;
 const PLACE_PARTICLES = new Set(['de', 'del', 'la', 'las', 'los', 'el', 'y']);
-const NAME_TRIGGERS: readonly (readonly string[])[] = [['me', 'llamo'], ['mi', 'nombre', 'es']];
+const NAME_TRIGGERS: readonly (readonly string[])[] = [
+  ['me', 'llamo'],
+  ['mi', 'nombre', 'es'],
+];
 /** Words after "soy" that are never names. */
-const NOT_NAMES = new Set(['de', 'del', 'un', 'una', 'el', 'la', 'muy', 'yo', 'tu', 'bastante', 'mas', 'su', 'tan', 'alto', 'alta', 'bajo', 'baja']);
+const NOT_NAMES = new Set([
+  'de',
+  'del',
+  'un',
+  'una',
+  'el',
+  'la',
+  'muy',
+  'yo',
+  'tu',
+  'bastante',
+  'mas',
+  'su',
+  'tan',
+  'alto',
+  'alta',
+  'bajo',
+  'baja',
+]);
 
 /** Collects the words of a phrase starting at `start`: up to the next clause break, a clause word, or `max` words. */
 function phraseFrom(tokens: readonly Token[], start: number, max: number): Token[] {
@@ -133,13 +215,17 @@ export function findLike(tokens: readonly Token[]): LikeStatement | undefined {
       objectAsWritten: words.map((token) => token.norm).join(' '),
       agreementDoubtful:
         trigger.verb !== undefined &&
-        ((plural && SINGULAR_STARTS.has(first) && !words.some((token) => token.norm === 'y')) || (!plural && PLURAL_STARTS.has(first))),
+        ((plural && SINGULAR_STARTS.has(first) && !words.some((token) => token.norm === 'y')) ||
+          (!plural && PLURAL_STARTS.has(first))),
     };
   }
   return undefined;
 }
 
-export function findName(tokens: readonly Token[], isCommonWord: (normalisedWord: string) => boolean): NameStatement | undefined {
+export function findName(
+  tokens: readonly Token[],
+  isCommonWord: (normalisedWord: string) => boolean,
+): NameStatement | undefined {
   for (const trigger of NAME_TRIGGERS) {
     const at = findPhrase(tokens, trigger);
     if (at < 0) continue;
@@ -149,7 +235,14 @@ export function findName(tokens: readonly Token[], isCommonWord: (normalisedWord
   // "Soy Ana" but not "soy estudiante": after "soy" only a capitalised word the glossary does not know.
   const at = findPhrase(tokens, ['soy']);
   const next = tokens[at + 1];
-  if (at >= 0 && next && next.capitalised && !next.sentenceStart && !NOT_NAMES.has(next.norm) && !isCommonWord(next.norm)) {
+  if (
+    at >= 0 &&
+    next &&
+    next.capitalised &&
+    !next.sentenceStart &&
+    !NOT_NAMES.has(next.norm) &&
+    !isCommonWord(next.norm)
+  ) {
     const name = nameFrom(tokens, at + 1, true);
     if (name) return { name, phrase: 'soy' };
   }
@@ -170,7 +263,10 @@ function nameFrom(tokens: readonly Token[], start: number, capitalisedOnly: bool
 }
 
 /** Where the learner is from and where they live, at most one of each, in the order they said them. */
-export function findPlaces(tokens: readonly Token[], isCommonWord: (normalisedWord: string) => boolean): PlaceStatement[] {
+export function findPlaces(
+  tokens: readonly Token[],
+  isCommonWord: (normalisedWord: string) => boolean,
+): PlaceStatement[] {
   const found: { at: number; place: PlaceStatement }[] = [];
   for (const trigger of PLACE_TRIGGERS) {
     if (found.some(({ place }) => place.kind === trigger.kind)) continue;
@@ -182,8 +278,13 @@ export function findPlaces(tokens: readonly Token[], isCommonWord: (normalisedWo
     if (!first || DIGIT.test(first.raw) || (isNumberWord(first.norm) && !DETERMINERS.has(first.norm))) continue;
     // Learners type "soy de mexico": capitalise a bare place name, but leave "la ciudad" or "un pueblo" alone.
     const properName = !DETERMINERS.has(first.norm) && !isCommonWord(first.norm);
-    const bare = words.map((token) => (properName && !PLACE_PARTICLES.has(token.norm) ? capitalise(token.raw) : token.raw)).join(' ');
-    found.push({ at, place: { kind: trigger.kind, place: `${trigger.preposition} ${bare}`, bare, phrase: trigger.words.join(' ') } });
+    const bare = words
+      .map((token) => (properName && !PLACE_PARTICLES.has(token.norm) ? capitalise(token.raw) : token.raw))
+      .join(' ');
+    found.push({
+      at,
+      place: { kind: trigger.kind, place: `${trigger.preposition} ${bare}`, bare, phrase: trigger.words.join(' ') },
+    });
   }
   return found.sort((a, b) => a.at - b.at).map(({ place }) => place);
 }

@@ -60,7 +60,13 @@ export function tokenise(raw: string): MatchableText {
     if (previous && CLAUSE_BREAK.test(gap)) previous.breakAfter = true;
     if (tokens.length > 0) sentenceStart = SENTENCE_BREAK.test(gap);
     const word = match[0];
-    tokens.push({ raw: word, norm: normaliseWord(word), breakAfter: false, sentenceStart, capitalised: UPPER_START.test(word) });
+    tokens.push({
+      raw: word,
+      norm: normaliseWord(word),
+      breakAfter: false,
+      sentenceStart,
+      capitalised: UPPER_START.test(word),
+    });
     previousEnd = start + word.length;
   }
   const last = tokens[tokens.length - 1];
@@ -100,5 +106,8 @@ export function phraseWords(phrase: string): string[] {
 
 /** Upper-cases the first letter of every sentence ("¿el pescado?" -> "¿El pescado?") after slots are filled. */
 export function capitaliseSentences(text: string): string {
-  return text.replace(SENTENCE_START_LOWER, (_match, before: string, marks: string, letter: string) => `${before}${marks}${letter.toUpperCase()}`);
+  return text.replace(
+    SENTENCE_START_LOWER,
+    (_match, before: string, marks: string, letter: string) => `${before}${marks}${letter.toUpperCase()}`,
+  );
 }

@@ -15,7 +15,9 @@ describe('the built-in tutor content, as the engine fills and reads it', () => {
     const strings = tutorContentStrings(content);
     expect(strings.filter((string) => string.language === 'es').length).toBeGreaterThan(400);
     expect(checker.check(strings).map(({ where, word }) => `${where}: ${word}`)).toEqual([]);
-    const misspelt = checker.check([{ where: 'sample', language: 'es', text: 'Mucho gsto. ¡Adios!' }]).map(({ word }) => word);
+    const misspelt = checker
+      .check([{ where: 'sample', language: 'es', text: 'Mucho gsto. ¡Adios!' }])
+      .map(({ word }) => word);
     expect(misspelt).toEqual(['gsto', 'Adios']);
   }, 20_000);
 
@@ -25,7 +27,7 @@ describe('the built-in tutor content, as the engine fills and reads it', () => {
     for (const slot of new Set(slots)) expect(Object.keys(SLOT_SAMPLES), slot).toContain(slot.slice(1, -1));
   });
 
-  it("gives the persona every fact the partner skips once told, and never the same trigger twice", () => {
+  it('gives the persona every fact the partner skips once told, and never the same trigger twice', () => {
     const ids = content.persona.facts.map((fact) => fact.id);
     for (const id of TOLD_FACT_IDS) expect(ids).toContain(id);
     const triggers = content.persona.facts.flatMap((fact) => fact.triggers.map(normaliseText));

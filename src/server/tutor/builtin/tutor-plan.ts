@@ -1,5 +1,11 @@
 import type { Difficulty } from '@/contract/conversation';
-import { wordCount, type BilingualLine, type PlanQuestion, type TopicFile, type TopicKeyword } from '@/server/content/topic-file-schema';
+import {
+  wordCount,
+  type BilingualLine,
+  type PlanQuestion,
+  type TopicFile,
+  type TopicKeyword,
+} from '@/server/content/topic-file-schema';
 import type { GeneralQuestions } from '@/server/content/tutor-content-schema';
 import { fillLine, type Slots } from './templates';
 import type { QuestionSubject } from './persona';
@@ -33,7 +39,26 @@ export interface IndexedKeyword {
 
 const LEADING_ARTICLE = /^(el|la|los|las)\s+/i;
 /** Words that turn into other, very common words without their accent (té/te, más/mas, sí/si, tú/tu ...). */
-const ACCENT_MATTERS = new Set(['te', 'se', 'el', 'tu', 'mi', 'mas', 'si', 'de', 'que', 'como', 'solo', 'aun', 'esta', 'este', 'cual', 'quien', 'donde', 'cuando']);
+const ACCENT_MATTERS = new Set([
+  'te',
+  'se',
+  'el',
+  'tu',
+  'mi',
+  'mas',
+  'si',
+  'de',
+  'que',
+  'como',
+  'solo',
+  'aun',
+  'esta',
+  'este',
+  'cual',
+  'quien',
+  'donde',
+  'cuando',
+]);
 
 /** Everything the partner needs about one topic, prepared once (default topics) or per title (custom topics). */
 export interface TutorPlan {
@@ -51,12 +76,22 @@ export interface TutorPlan {
 function planQuestion(question: PlanQuestion, subject: QuestionSubject): PlannedQuestion {
   const normalised = normaliseText(question.es);
   const about = subject(normalised);
-  return { ...question, normalised, simplerNormalised: normaliseText(question.simpler.es), ...(about ? { about } : {}) };
+  return {
+    ...question,
+    normalised,
+    simplerNormalised: normaliseText(question.simpler.es),
+    ...(about ? { about } : {}),
+  };
 }
 
 function fillQuestion(question: PlanQuestion, slots: Slots): PlanQuestion {
   const line = fillLine(question, slots);
-  return { es: line.es, en: line.en, answer: fillLine(question.answer, slots), simpler: fillLine(question.simpler, slots) };
+  return {
+    es: line.es,
+    en: line.en,
+    answer: fillLine(question.answer, slots),
+    simpler: fillLine(question.simpler, slots),
+  };
 }
 
 const CLAUSE_END = new Set(['.', '!', '¡', ':', ';', '\n']);
@@ -85,8 +120,12 @@ export function questionClauses(text: string): string[] {
  * The order questions are asked in at each difficulty: that difficulty's own list, then the other lists
  * (a harder question is put in its simpler form), then the general bank in the same way.
  */
-export function questionOrder(lists: ByDifficulty<readonly PlannedQuestion[]>, bank: ByDifficulty<readonly PlannedQuestion[]>): ByDifficulty<QuestionChoice[]> {
-  const asIs = (questions: readonly PlannedQuestion[]) => questions.map((question) => ({ question, line: { es: question.es, en: question.en } }));
+export function questionOrder(
+  lists: ByDifficulty<readonly PlannedQuestion[]>,
+  bank: ByDifficulty<readonly PlannedQuestion[]>,
+): ByDifficulty<QuestionChoice[]> {
+  const asIs = (questions: readonly PlannedQuestion[]) =>
+    questions.map((question) => ({ question, line: { es: question.es, en: question.en } }));
   const simpler = (questions: readonly PlannedQuestion[], maxWords: number) =>
     questions
       .filter((question) => question.simpler.es.includes('?') && wordCount(question.simpler.es) <= maxWords)
@@ -123,7 +162,10 @@ export function indexQuestions(order: ByDifficulty<readonly QuestionChoice[]>): 
   return index;
 }
 
-export function indexKeywords(keywords: readonly TopicKeyword[]): { keywords: IndexedKeyword[]; keywordByForm: Map<string, TopicKeyword> } {
+export function indexKeywords(keywords: readonly TopicKeyword[]): {
+  keywords: IndexedKeyword[];
+  keywordByForm: Map<string, TopicKeyword>;
+} {
   const keywordByForm = new Map<string, TopicKeyword>();
   const indexed: IndexedKeyword[] = [];
   for (const keyword of keywords) {
@@ -146,18 +188,28 @@ export function indexKeywords(keywords: readonly TopicKeyword[]): { keywords: In
 }
 
 /** The general bank phrased around "este tema", asked on a default topic once its own questions run out. */
-export function bankFor(bank: GeneralQuestions, topicSlot: ByDifficulty<BilingualLine>, subject: QuestionSubject): ByDifficulty<PlannedQuestion[]> {
+export function bankFor(
+  bank: GeneralQuestions,
+  topicSlot: ByDifficulty<BilingualLine>,
+  subject: QuestionSubject,
+): ByDifficulty<PlannedQuestion[]> {
   const fill = (difficulty: Difficulty) =>
-    bank.questions[difficulty].map((question) => planQuestion(fillQuestion(question, { topic: topicSlot[difficulty] }), subject));
+    bank.questions[difficulty].map((question) =>
+      planQuestion(fillQuestion(question, { topic: topicSlot[difficulty] }), subject),
+    );
   return { beginner: fill('beginner'), intermediate: fill('intermediate'), advanced: fill('advanced') };
 }
 
 const THIS_TOPIC: BilingualLine = { es: 'este tema', en: 'this topic' };
 
 export function buildDefaultTopicPlan(topic: TopicFile, bank: GeneralQuestions, subject: QuestionSubject): TutorPlan {
-  const plan = (difficulty: Difficulty) => topic.plan.questions[difficulty].map((question) => planQuestion(question, subject));
+  const plan = (difficulty: Difficulty) =>
+    topic.plan.questions[difficulty].map((question) => planQuestion(question, subject));
   const lists = { beginner: plan('beginner'), intermediate: plan('intermediate'), advanced: plan('advanced') };
-  const order = questionOrder(lists, bankFor(bank, { beginner: THIS_TOPIC, intermediate: THIS_TOPIC, advanced: THIS_TOPIC }, subject));
+  const order = questionOrder(
+    lists,
+    bankFor(bank, { beginner: THIS_TOPIC, intermediate: THIS_TOPIC, advanced: THIS_TOPIC }, subject),
+  );
   return {
     opening: topic.plan.opening,
     questionOrder: order,

@@ -71,7 +71,13 @@ describe('createJsonStringFieldExtractor', () => {
   });
 
   it('streams the value piece by piece as it arrives', () => {
-    const { outputs, complete } = extract(['{"rep', 'ly": "Me gu', 'sta el ', 'café.", "transl', 'ation": "I like coffee."}']);
+    const { outputs, complete } = extract([
+      '{"rep',
+      'ly": "Me gu',
+      'sta el ',
+      'café.", "transl',
+      'ation": "I like coffee."}',
+    ]);
     expect(outputs).toEqual(['', 'Me gu', 'sta el ', 'café.', '']);
     expect(complete).toBe(true);
   });

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type TutorHistoryMessage, type TutorTopic, type TutorTurnRequest, TutorUnavailableError } from '@/server/tutor/tutor-engine';
-import { type FakeOpenAiServer, fakeOpenAiResponses as respond, startFakeOpenAiServer } from '@/testing/http-fakes/fake-openai-server';
+import {
+  type TutorHistoryMessage,
+  type TutorTopic,
+  type TutorTurnRequest,
+  TutorUnavailableError,
+} from '@/server/tutor/tutor-engine';
+import {
+  type FakeOpenAiServer,
+  fakeOpenAiResponses as respond,
+  startFakeOpenAiServer,
+} from '@/testing/http-fakes/fake-openai-server';
 import { createOpenAiTutorEngine, type OpenAiTutorEngineOptions } from './openai-tutor-engine';
 import { OPENING_TURN_INSTRUCTION } from './tutor-chat-messages';
 import { DIFFICULTY_GUIDANCE } from './tutor-system-prompt';
@@ -88,7 +97,11 @@ describe('createOpenAiTutorEngine', () => {
     it('streams the reply through onDelta in order and returns text, translation and feedback', async () => {
       server.enqueue(respond.turn(turn, { chunks: 12 }));
       const result = await reply();
-      expect(result.ok && result.value).toEqual({ text: turn.reply, translation: turn.translation, feedback: turn.feedback });
+      expect(result.ok && result.value).toEqual({
+        text: turn.reply,
+        translation: turn.translation,
+        feedback: turn.feedback,
+      });
       expect(result.deltas.length).toBeGreaterThan(3);
       expect(result.deltas.join('')).toBe(turn.reply);
       expect(result.deltas.every((delta) => delta.length > 0)).toBe(true);
@@ -102,7 +115,16 @@ describe('createOpenAiTutorEngine', () => {
 
     it('decodes escapes cut across chunks', async () => {
       server.enqueue(
-        respond.chunks(['{"reply":"Est', '\\', 'u00e1s ', 'en \\"El Sol\\', '"', '.\\', 'n¿Te gusta?', '","translation":"x"}']),
+        respond.chunks([
+          '{"reply":"Est',
+          '\\',
+          'u00e1s ',
+          'en \\"El Sol\\',
+          '"',
+          '.\\',
+          'n¿Te gusta?',
+          '","translation":"x"}',
+        ]),
       );
       const result = await reply();
       expect(result.ok && result.value.text).toBe('Estás en "El Sol".\n¿Te gusta?');
@@ -182,7 +204,9 @@ describe('createOpenAiTutorEngine', () => {
 
     it('asks for a greeting and a first question on the opening turn', async () => {
       await reply({ history: [] });
-      expect(server.requests[0]?.body?.messages?.slice(1)).toEqual([{ role: 'user', content: OPENING_TURN_INSTRUCTION }]);
+      expect(server.requests[0]?.body?.messages?.slice(1)).toEqual([
+        { role: 'user', content: OPENING_TURN_INSTRUCTION },
+      ]);
     });
 
     it('sends a placeholder key to servers that need none', async () => {
@@ -263,7 +287,10 @@ describe('createOpenAiTutorEngine', () => {
     });
 
     it('a stall after text was shown fails at the total timeout without retrying', async () => {
-      server.enqueue(respond.chunks(['{"reply":"Claro, ', 'un café con ', 'leche'], { after: 'stall' }), respond.turn(turn));
+      server.enqueue(
+        respond.chunks(['{"reply":"Claro, ', 'un café con ', 'leche'], { after: 'stall' }),
+        respond.turn(turn),
+      );
       const result = await reply({}, { totalTimeoutMs: 400 });
       expectUnavailable(result);
       expect(result.deltas.join('')).toBe('Claro, un café con leche');

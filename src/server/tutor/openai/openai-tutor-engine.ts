@@ -1,6 +1,11 @@
 import OpenAI from 'openai';
 import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
-import { type TutorEngine, type TutorTurn, type TutorTurnRequest, TutorUnavailableError } from '@/server/tutor/tutor-engine';
+import {
+  type TutorEngine,
+  type TutorTurn,
+  type TutorTurnRequest,
+  TutorUnavailableError,
+} from '@/server/tutor/tutor-engine';
 import { buildTutorChatMessages } from './tutor-chat-messages';
 import { TUTOR_TURN_RESPONSE_FORMAT } from './tutor-turn-format';
 import { createTutorTurnStreamDecoder } from './tutor-turn-stream-decoder';

@@ -2,7 +2,15 @@ import { Check } from 'lucide-react';
 import { cn } from '@/web/lib/utils';
 
 /** What a plan includes, one checked line per feature: on the plan cards and in the checkout's summary. */
-export function PlanFeatures({ plan, className, label }: { plan: { features: readonly string[] }; className?: string; label?: string }) {
+export function PlanFeatures({
+  plan,
+  className,
+  label,
+}: {
+  plan: { features: readonly string[] };
+  className?: string;
+  label?: string;
+}) {
   return (
     <ul aria-label={label} className={cn('grid', className)}>
       {plan.features.map((feature) => (

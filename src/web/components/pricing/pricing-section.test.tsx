@@ -53,7 +53,9 @@ describe('PricingSection for a learner with a plan', () => {
   it('offers both plans to a free learner and says what the free plan includes', async () => {
     installFakeFetch({ 'GET /api/auth/user': () => json(learnerOn(FREE_PLAN)) });
     renderWithApp(<PricingSection />);
-    expect((await screen.findByText(/^You're on the/)).textContent).toBe("You're on the Free plan: 5 conversations a day.");
+    expect((await screen.findByText(/^You're on the/)).textContent).toBe(
+      "You're on the Free plan: 5 conversations a day.",
+    );
     expect(screen.getAllByRole('button', { name: 'Subscribe Now' })).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Current plan' })).toBeNull();
   });
@@ -61,7 +63,9 @@ describe('PricingSection for a learner with a plan', () => {
   it("marks the learner's own plan 'Current plan', disabled, and still offers the other", async () => {
     installFakeFetch({ 'GET /api/auth/user': () => json(learnerOn(paidPlan('premium'))) });
     renderWithApp(<PricingSection />);
-    expect((await screen.findByText(/^You're on the/)).textContent).toBe("You're on the Premium Plan: unlimited conversations.");
+    expect((await screen.findByText(/^You're on the/)).textContent).toBe(
+      "You're on the Premium Plan: unlimited conversations.",
+    );
 
     const current = within(planCard('Premium Plan')).getByRole<HTMLButtonElement>('button', { name: 'Current plan' });
     expect(current.disabled).toBe(true);
@@ -71,9 +75,14 @@ describe('PricingSection for a learner with a plan', () => {
   });
 
   it('offers the plan again once it has lapsed (payment past due)', async () => {
-    installFakeFetch({ 'GET /api/auth/user': () => json(learnerOn(paidPlan('annual', { status: 'past_due', dailyConversationLimit: 5 }))) });
+    installFakeFetch({
+      'GET /api/auth/user': () =>
+        json(learnerOn(paidPlan('annual', { status: 'past_due', dailyConversationLimit: 5 }))),
+    });
     renderWithApp(<PricingSection />);
-    expect((await screen.findByText(/^You're on the/)).textContent).toBe("You're on the Free plan: 5 conversations a day.");
+    expect((await screen.findByText(/^You're on the/)).textContent).toBe(
+      "You're on the Free plan: 5 conversations a day.",
+    );
     expect(screen.getAllByRole('button', { name: 'Subscribe Now' })).toHaveLength(2);
   });
 

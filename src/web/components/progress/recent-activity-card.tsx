@@ -5,7 +5,13 @@ import { ActivityItem, type ActivityEntry } from './activity-item';
 export const NO_ACTIVITY_TEXT = 'Start practicing to see your activity here!';
 
 /** The learner's latest lessons and conversations, newest first as the server sends them. */
-export function RecentActivityCard({ activities, className }: { activities: readonly ActivityEntry[]; className?: string }) {
+export function RecentActivityCard({
+  activities,
+  className,
+}: {
+  activities: readonly ActivityEntry[];
+  className?: string;
+}) {
   return (
     <SectionCard title="Recent Activity" icon={History} className={className}>
       {activities.length === 0 ? (

@@ -19,7 +19,10 @@ export function RecommendationItem({ recommendation }: { recommendation: Recomme
     <li>
       <article
         aria-labelledby={titleId}
-        className={cn('flex h-full flex-col gap-2 rounded-lg border p-4', top ? 'border-primary/40 bg-primary-soft/40' : 'bg-card')}
+        className={cn(
+          'flex h-full flex-col gap-2 rounded-lg border p-4',
+          top ? 'border-primary/40 bg-primary-soft/40' : 'bg-card',
+        )}
       >
         <div className="flex items-start justify-between gap-3">
           <h3 id={titleId} className="min-w-0 font-semibold break-words">

@@ -23,7 +23,10 @@ export function RecommendationsCard({
       {ordered.length > 0 ? (
         <ul className="grid gap-3 md:grid-cols-2">
           {ordered.map((recommendation) => (
-            <RecommendationItem key={`${recommendation.priority}-${recommendation.title}`} recommendation={recommendation} />
+            <RecommendationItem
+              key={`${recommendation.priority}-${recommendation.title}`}
+              recommendation={recommendation}
+            />
           ))}
         </ul>
       ) : (

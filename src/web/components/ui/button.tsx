@@ -35,7 +35,17 @@ export type ButtonProps = ComponentProps<'button'> &
     pending?: boolean;
   };
 
-export function Button({ className, variant, size, asChild = false, pending = false, type, disabled, children, ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  pending = false,
+  type,
+  disabled,
+  children,
+  ...props
+}: ButtonProps) {
   if (asChild) {
     return (
       <Slot.Root className={cn(buttonVariants({ variant, size }), className)} {...props}>

@@ -2,12 +2,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/web/lib/utils';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn('rounded-xl border bg-card text-card-foreground shadow-card', className)}
-      {...props}
-    />
-  );
+  return <div className={cn('rounded-xl border bg-card text-card-foreground shadow-card', className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {

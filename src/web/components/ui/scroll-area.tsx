@@ -20,7 +20,11 @@ export function ScrollArea({
   viewportProps?: ComponentProps<typeof ScrollAreaPrimitive.Viewport>;
 }) {
   return (
-    <ScrollAreaPrimitive.Root scrollHideDelay={SCROLLBAR_HIDE_DELAY} className={cn('relative overflow-hidden', className)} {...props}>
+    <ScrollAreaPrimitive.Root
+      scrollHideDelay={SCROLLBAR_HIDE_DELAY}
+      className={cn('relative overflow-hidden', className)}
+      {...props}
+    >
       <ScrollAreaPrimitive.Viewport
         ref={viewportRef}
         {...viewportProps}

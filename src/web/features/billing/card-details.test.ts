@@ -48,7 +48,9 @@ describe('validateCard', () => {
   });
 
   it('rejects a mistyped, short or empty card number', () => {
-    expect(validateCard({ ...good, cardNumber: '4242 4242 4242 4241' }, NOW)).toEqual({ cardNumber: CARD_NUMBER_ERROR });
+    expect(validateCard({ ...good, cardNumber: '4242 4242 4242 4241' }, NOW)).toEqual({
+      cardNumber: CARD_NUMBER_ERROR,
+    });
     expect(validateCard({ ...good, cardNumber: '4242 42' }, NOW)).toEqual({ cardNumber: CARD_NUMBER_ERROR });
     expect(validateCard({ ...good, cardNumber: '' }, NOW)).toEqual({ cardNumber: CARD_NUMBER_ERROR });
   });

@@ -26,7 +26,11 @@ describe('ConversationPage settings', () => {
     const { user } = renderConversation();
     await user.click(await screen.findByRole('combobox', { name: 'Topic' }));
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'At the RestaurantBeginner level',
       'Travel PlansIntermediate level',
       'Mi equipo de fútbolBeginner level',
@@ -39,7 +43,9 @@ describe('ConversationPage settings', () => {
     const { user } = renderConversation();
     const start = screen.getByRole<HTMLButtonElement>('button', { name: 'Start Conversation' });
     expect(start.disabled).toBe(true);
-    expect((screen.getByRole<HTMLButtonElement>('radio', { name: 'Beginner' })).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole<HTMLButtonElement>('radio', { name: 'Beginner' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
     expect(screen.getByRole('radio', { name: 'Advanced' }).getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.getByText('Natural conversation with sophisticated language')).toBeTruthy();
 
@@ -85,7 +91,13 @@ describe('ConversationPage session', () => {
     await user.click(screen.getByRole('radio', { name: 'Intermediate' }));
     await user.click(screen.getByRole('button', { name: 'Start Conversation' }));
     expect(socket.sentFrames()).toEqual([
-      { type: 'startSession', topic: RESTAURANT.id, prompt: RESTAURANT.prompt, difficulty: 'intermediate', userId: 'user-1' },
+      {
+        type: 'startSession',
+        topic: RESTAURANT.id,
+        prompt: RESTAURANT.prompt,
+        difficulty: 'intermediate',
+        userId: 'user-1',
+      },
     ]);
     expect(screen.getByText('Your partner is typing…')).toBeTruthy();
     expect(screen.getByText('0:00')).toBeTruthy();
@@ -93,7 +105,12 @@ describe('ConversationPage session', () => {
     serverSends(
       socket,
       { type: 'conversation_id', id: CONVERSATION_ID },
-      { type: 'transcript', id: 'opening', text: '¡Hola! ¿Qué te gustaría comer?', translation: 'Hi! What would you like to eat?' },
+      {
+        type: 'transcript',
+        id: 'opening',
+        text: '¡Hola! ¿Qué te gustaría comer?',
+        translation: 'Hi! What would you like to eat?',
+      },
     );
     expect(bubbleTexts()).toEqual(['¡Hola! ¿Qué te gustaría comer?']);
     expect(screen.queryByText('Your partner is typing…')).toBeNull();
@@ -110,13 +127,22 @@ describe('ConversationPage session', () => {
     expect(socket.sentFrames()).toHaveLength(1);
     expect(messageBox().value).toBe('Quiero\ntacos');
     await user.keyboard('{Enter}');
-    expect(socket.sentFrames().at(-1)).toEqual({ type: 'userMessage', text: 'Quiero\ntacos', difficulty: 'intermediate', requestFeedback: true });
+    expect(socket.sentFrames().at(-1)).toEqual({
+      type: 'userMessage',
+      text: 'Quiero\ntacos',
+      difficulty: 'intermediate',
+      requestFeedback: true,
+    });
     expect(bubbleTexts()).toEqual(['¡Hola! ¿Qué te gustaría comer?', 'Quiero\ntacos']);
     expect(messageBox().value).toBe('');
     expect(messageBox().disabled).toBe(true);
     expect(screen.getByText('Your partner is typing…')).toBeTruthy();
 
-    serverSends(socket, { type: 'transcript_delta', id: 'reply-1', text: '¡Qué ' }, { type: 'transcript_delta', id: 'reply-1', text: 'rico!' });
+    serverSends(
+      socket,
+      { type: 'transcript_delta', id: 'reply-1', text: '¡Qué ' },
+      { type: 'transcript_delta', id: 'reply-1', text: 'rico!' },
+    );
     expect(bubbleTexts().at(-1)).toBe('¡Qué rico!');
 
     serverSends(socket, {
@@ -126,8 +152,14 @@ describe('ConversationPage session', () => {
       translation: 'Yum! With beef or chicken?',
       feedback: 'Nice use of "quiero".',
     });
-    expect(bubbleTexts()).toEqual(['¡Hola! ¿Qué te gustaría comer?', 'Quiero\ntacos', '¡Qué rico! ¿Con carne o con pollo?']);
-    expect(within(messagesRegion()).getByText('Feedback:').parentElement?.textContent).toBe('Feedback: Nice use of "quiero".');
+    expect(bubbleTexts()).toEqual([
+      '¡Hola! ¿Qué te gustaría comer?',
+      'Quiero\ntacos',
+      '¡Qué rico! ¿Con carne o con pollo?',
+    ]);
+    expect(within(messagesRegion()).getByText('Feedback:').parentElement?.textContent).toBe(
+      'Feedback: Nice use of "quiero".',
+    );
     expect(messageBox().disabled).toBe(false);
     await waitFor(() => expect(document.activeElement).toBe(messageBox()));
   });
@@ -168,7 +200,9 @@ describe('ConversationPage session', () => {
 
   it('ends with the numbers from the server and updates the learner', async () => {
     const result = endConversationResponse({ xpEarned: 9, duration: 125, messageCount: 3, xpPoints: 49, streak: 4 });
-    const { user, latest, requests, queryClient } = renderConversation({ 'POST /api/conversation/end': () => json(result) });
+    const { user, latest, requests, queryClient } = renderConversation({
+      'POST /api/conversation/end': () => json(result),
+    });
     acceptSocket(latest());
     await startConversation(user, latest());
     await user.type(messageBox(), 'Tacos{Enter}');
@@ -178,11 +212,19 @@ describe('ConversationPage session', () => {
     await user.click(screen.getByRole('button', { name: 'End Conversation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Conversation Complete!' });
     const endRequest = requests.find((request) => request.path === '/api/conversation/end');
-    expect(endRequest?.body).toEqual({ conversationId: CONVERSATION_ID, duration: expect.any(Number), messageCount: 1 });
+    expect(endRequest?.body).toEqual({
+      conversationId: CONVERSATION_ID,
+      duration: expect.any(Number),
+      messageCount: 1,
+    });
     expect(dialog.textContent).toContain('+9');
     expect(within(dialog).getByText('3')).toBeTruthy();
     expect(within(dialog).getByText('2:05')).toBeTruthy();
-    expect(queryClient.getQueryData(USER_QUERY_KEY)).toMatchObject({ xpPoints: 49, streak: 4, currentLevel: 'beginner' });
+    expect(queryClient.getQueryData(USER_QUERY_KEY)).toMatchObject({
+      xpPoints: 49,
+      streak: 4,
+      currentLevel: 'beginner',
+    });
     expect(queryClient.getQueryState(['/api/dashboard'])?.isInvalidated).toBe(true);
     // The learner can still note something about the finished conversation.
     expect(within(dialog).getByPlaceholderText('Add a note to this conversation...')).toBeTruthy();
@@ -190,7 +232,9 @@ describe('ConversationPage session', () => {
   });
 
   it('keeps the finished conversation and its note on screen when the completion dialog is closed', async () => {
-    const { user, latest } = renderConversation({ 'POST /api/conversation/end': () => json(endConversationResponse()) });
+    const { user, latest } = renderConversation({
+      'POST /api/conversation/end': () => json(endConversationResponse()),
+    });
     acceptSocket(latest());
     await startConversation(user, latest());
     await user.click(screen.getByRole('button', { name: 'End Conversation' }));
@@ -204,7 +248,9 @@ describe('ConversationPage session', () => {
   });
 
   it('New Topic clears the conversation but keeps the choices; Same Topic resets the choices too', async () => {
-    const { user, latest } = renderConversation({ 'POST /api/conversation/end': () => json(endConversationResponse()) });
+    const { user, latest } = renderConversation({
+      'POST /api/conversation/end': () => json(endConversationResponse()),
+    });
     acceptSocket(latest());
     await user.click(screen.getByRole('radio', { name: 'Advanced' }));
     await startConversation(user, latest());
@@ -223,7 +269,7 @@ describe('ConversationPage session', () => {
 
     expect((await screen.findByRole('combobox', { name: 'Topic' })).textContent).toContain('Choose a topic');
     expect(screen.getByRole('radio', { name: 'Beginner' }).getAttribute('aria-checked')).toBe('true');
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Start Conversation' })).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Start Conversation' }).disabled).toBe(true);
   });
 
   it('Reset clears the session, the topic and the difficulty', async () => {
@@ -255,7 +301,11 @@ describe('ConversationPage session', () => {
   it('saves a note on the conversation, and offers saving again after an edit', async () => {
     const { user, latest, requests } = renderConversation({
       [`POST /api/conversations/${CONVERSATION_ID}/save`]: (request) =>
-        json({ id: CONVERSATION_ID, notes: (request.body as { notes: string }).notes, savedAt: '2025-03-05T12:10:00.000Z' }),
+        json({
+          id: CONVERSATION_ID,
+          notes: (request.body as { notes: string }).notes,
+          savedAt: '2025-03-05T12:10:00.000Z',
+        }),
     });
     acceptSocket(latest());
     expect(screen.queryByPlaceholderText('Add a note to this conversation...')).toBeNull();
@@ -273,7 +323,8 @@ describe('ConversationPage session', () => {
 
   it("says 'Failed to save conversation' when the note cannot be saved", async () => {
     const { user, latest } = renderConversation({
-      [`POST /api/conversations/${CONVERSATION_ID}/save`]: () => new Response('down', { status: 503, statusText: 'Service Unavailable' }),
+      [`POST /api/conversations/${CONVERSATION_ID}/save`]: () =>
+        new Response('down', { status: 503, statusText: 'Service Unavailable' }),
     });
     acceptSocket(latest());
     await startConversation(user, latest());

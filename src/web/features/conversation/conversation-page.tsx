@@ -11,14 +11,20 @@ import { SettingsCard } from './settings-card';
 // Not needed for the first paint: below the fold, or only after a conversation ends. Their own chunks keep
 // the screen's first download and start-up work small on phones.
 const PastConversations = lazy(() =>
-  import('@/web/features/conversation/history/components/past-conversations').then((module) => ({ default: module.PastConversations })),
+  import('@/web/features/conversation/history/components/past-conversations').then((module) => ({
+    default: module.PastConversations,
+  })),
 );
 // Shown only once a conversation is under way: recording, speech recognition and upload code wait until then.
 const VoiceRecorder = lazy(() =>
-  import('@/web/features/conversation/voice/components/voice-recorder').then((module) => ({ default: module.VoiceRecorder })),
+  import('@/web/features/conversation/voice/components/voice-recorder').then((module) => ({
+    default: module.VoiceRecorder,
+  })),
 );
 const CompletionDialog = lazy(() =>
-  import('@/web/features/conversation/chat/components/completion-dialog').then((module) => ({ default: module.CompletionDialog })),
+  import('@/web/features/conversation/chat/components/completion-dialog').then((module) => ({
+    default: module.CompletionDialog,
+  })),
 );
 
 /** The practice screen (docs/product.md#conversations): settings, the conversation, and past ones. */
@@ -54,7 +60,11 @@ export default function ConversationPage() {
           onSend={actions.sendMessage}
           recorder={
             <Suspense fallback={<div aria-hidden="true" className="h-[98px] rounded-lg border bg-background" />}>
-              <VoiceRecorder connected={connection === 'open'} partnerReplying={state.awaitingReply} onText={actions.sendSpoken} />
+              <VoiceRecorder
+                connected={connection === 'open'}
+                partnerReplying={state.awaitingReply}
+                onText={actions.sendSpoken}
+              />
             </Suspense>
           }
           onTopicDeleted={handleTopicDeleted}

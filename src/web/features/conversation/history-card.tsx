@@ -13,7 +13,9 @@ import type { ConversationNote } from '@/web/features/conversation/history/use-c
 
 // Opened on request only: its code loads when the learner asks for it.
 const ManageTopicsPanel = lazy(() =>
-  import('@/web/features/conversation/topics/components/manage-topics-panel').then((module) => ({ default: module.ManageTopicsPanel })),
+  import('@/web/features/conversation/topics/components/manage-topics-panel').then((module) => ({
+    default: module.ManageTopicsPanel,
+  })),
 );
 
 interface HistoryCardProps {
@@ -32,7 +34,15 @@ interface HistoryCardProps {
 }
 
 /** The second card: Conversation History, the Manage Topics toggle, the messages, the input and the note. */
-export function HistoryCard({ state, note, noteInDialog, onDraftChange, onSend, onTopicDeleted, recorder }: HistoryCardProps) {
+export function HistoryCard({
+  state,
+  note,
+  noteInDialog,
+  onDraftChange,
+  onSend,
+  onTopicDeleted,
+  recorder,
+}: HistoryCardProps) {
   const [managing, setManaging] = useState(false);
   const panelId = useId();
   const active = state.phase === 'active';

@@ -2,7 +2,12 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_RECONNECT_ATTEMPTS, RECONNECT_STEP_MS } from '@/web/lib/live-socket';
 import { json } from '@/web/testing/fake-fetch';
-import { acceptSocket, renderConversation, RESTAURANT, TRAVEL } from '@/web/features/conversation/testing/render-conversation';
+import {
+  acceptSocket,
+  renderConversation,
+  RESTAURANT,
+  TRAVEL,
+} from '@/web/features/conversation/testing/render-conversation';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -12,7 +17,9 @@ describe('SettingsCard', () => {
   it('suggests topics with their reason; choosing one selects it', async () => {
     const { user } = renderConversation({
       'GET /api/conversation-recommendations': () =>
-        json({ recommendations: [{ topic: TRAVEL, reason: "Matches your beginner level and you haven't practised it yet" }] }),
+        json({
+          recommendations: [{ topic: TRAVEL, reason: "Matches your beginner level and you haven't practised it yet" }],
+        }),
     });
     const suggestions = await screen.findByRole('region', { name: 'Suggested for you' });
     const suggestion = within(suggestions).getByRole('button', { name: /Travel Plans/ });
@@ -22,7 +29,7 @@ describe('SettingsCard', () => {
     await user.click(suggestion);
     expect(suggestion.getAttribute('aria-pressed')).toBe('true');
     expect((await screen.findByRole('combobox', { name: 'Topic' })).textContent).toContain('Travel Plans');
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Start Conversation' })).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Start Conversation' }).disabled).toBe(false);
   });
 
   it('shows a loading state while the topics load', () => {
@@ -34,7 +41,8 @@ describe('SettingsCard', () => {
   it('explains a failed topic load and loads again on request', async () => {
     let failing = true;
     const { user } = renderConversation({
-      'GET /api/conversation-topics': () => (failing ? new Response('down', { status: 503, statusText: 'Service Unavailable' }) : json([RESTAURANT])),
+      'GET /api/conversation-topics': () =>
+        failing ? new Response('down', { status: 503, statusText: 'Service Unavailable' }) : json([RESTAURANT]),
     });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to load conversation topics')).toBeTruthy();
@@ -54,8 +62,8 @@ describe('SettingsCard', () => {
     act(() => latest().drop());
     for (let attempt = 1; attempt <= MAX_RECONNECT_ATTEMPTS; attempt += 1) {
       act(() => {
-      vi.advanceTimersByTime(RECONNECT_STEP_MS * attempt);
-    });
+        vi.advanceTimersByTime(RECONNECT_STEP_MS * attempt);
+      });
       act(() => latest().drop());
     }
     expect(screen.getByText('Not connected')).toBeTruthy();

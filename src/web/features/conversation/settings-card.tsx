@@ -32,12 +32,29 @@ interface SettingsCardProps {
 }
 
 /** The first card of the practice screen: what to talk about, how hard, and the session buttons. */
-export function SettingsCard({ state, connection, ending, onReconnect, onSelectTopic, onSelectDifficulty, onTopicDeleted, onStart, onEnd, onReset, voiceSettings }: SettingsCardProps) {
+export function SettingsCard({
+  state,
+  connection,
+  ending,
+  onReconnect,
+  onSelectTopic,
+  onSelectDifficulty,
+  onTopicDeleted,
+  onStart,
+  onEnd,
+  onReset,
+  voiceSettings,
+}: SettingsCardProps) {
   const topics = useTopics();
   const suggestions = useTopicRecommendations();
   const { data: user } = useUser();
   const active = state.phase === 'active';
-  const groups = topics.data ? groupTopics(topics.data, suggestions.data?.map((entry) => entry.topic)) : undefined;
+  const groups = topics.data
+    ? groupTopics(
+        topics.data,
+        suggestions.data?.map((entry) => entry.topic),
+      )
+    : undefined;
   const selected = groups ? findTopic(groups, state.topicId) : undefined;
 
   return (

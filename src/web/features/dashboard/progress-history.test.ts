@@ -22,7 +22,10 @@ describe('calendarWeeks', () => {
   });
 
   it('counts lessons and conversations per day, and treats days the history does not reach as empty', () => {
-    const history = progressHistory('2025-03-12', { count: 7, active: { '2025-03-11': { xp: 25, lessons: 2, conversations: 1 } } });
+    const history = progressHistory('2025-03-12', {
+      count: 7,
+      active: { '2025-03-11': { xp: 25, lessons: 2, conversations: 1 } },
+    });
     const days = calendarWeeks(history.days).flat();
     expect(days.find((day) => day.date === '2025-03-11')).toMatchObject({ activities: 3, xp: 25 });
     expect(days.find((day) => day.date === '2025-02-10')).toMatchObject({ activities: 0, xp: 0, isFuture: false });
@@ -52,7 +55,10 @@ describe('chart days and summary', () => {
   });
 
   it('names the first best day when two days tie', () => {
-    const history = progressHistory('2025-03-12', { count: 7, active: { '2025-03-08': { xp: 30 }, '2025-03-11': { xp: 30 } } });
+    const history = progressHistory('2025-03-12', {
+      count: 7,
+      active: { '2025-03-08': { xp: 30 }, '2025-03-11': { xp: 30 } },
+    });
     expect(xpSummary(history.days)).toBe('60 XP earned in the last 7 days, on 2 of them. Best day: Mar 8 with 30 XP.');
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Exercise, ExerciseType } from '@/contract/lessons';
 import { ALL_EXERCISE_TYPES } from '@/web/testing/lesson-fixtures';
-import { answerLanguage, canSubmitAnswer, checkExercise, expectedAnswer, scoredPronunciation, unscoredPronunciation } from './exercise-check';
+import {
+  answerLanguage,
+  canSubmitAnswer,
+  checkExercise,
+  expectedAnswer,
+  scoredPronunciation,
+  unscoredPronunciation,
+} from './exercise-check';
 
 function fixture<T extends ExerciseType>(type: T): Extract<Exercise, { type: T }> {
   const found = ALL_EXERCISE_TYPES.find((exercise) => exercise.type === type);
@@ -37,7 +44,10 @@ describe('checkExercise', () => {
   });
 
   it('checks text answers case-insensitively, with accepted answers and accent feedback', () => {
-    expect(checkExercise(translation, { ...EMPTY, text: ' MUCHO gusto ' })).toEqual({ correct: true, accentsOnly: false });
+    expect(checkExercise(translation, { ...EMPTY, text: ' MUCHO gusto ' })).toEqual({
+      correct: true,
+      accentsOnly: false,
+    });
     expect(checkExercise(translation, { ...EMPTY, text: 'encantado' }).correct).toBe(true);
     expect(checkExercise(conjugation, { ...EMPTY, text: 'estas' })).toEqual({ correct: false, accentsOnly: true });
     expect(checkExercise(fillBlank, { ...EMPTY, text: 'llama' })).toEqual({ correct: false, accentsOnly: false });
@@ -49,12 +59,20 @@ describe('checkExercise', () => {
 
   it("takes the server's verdict on a pronunciation attempt, keeping its details for the learner", () => {
     const details = { transcribed: 'buenas tarde', feedback: 'Almost.', similarity: 0.7 };
-    expect(scoredPronunciation({ isCorrect: false, ...details })).toEqual({ correct: false, accentsOnly: false, pronunciation: details });
+    expect(scoredPronunciation({ isCorrect: false, ...details })).toEqual({
+      correct: false,
+      accentsOnly: false,
+      pronunciation: details,
+    });
     expect(scoredPronunciation({ isCorrect: true, ...details }).correct).toBe(true);
   });
 
   it('counts an attempt the server could not score as correct (docs/product.md#lesson-score)', () => {
-    expect(unscoredPronunciation('No speech recognition.')).toEqual({ correct: true, accentsOnly: false, unscored: { reason: 'No speech recognition.' } });
+    expect(unscoredPronunciation('No speech recognition.')).toEqual({
+      correct: true,
+      accentsOnly: false,
+      unscored: { reason: 'No speech recognition.' },
+    });
     expect(unscoredPronunciation().unscored).toEqual({ reason: null });
   });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { correctAtFirstTry, flowScore, initialLessonFlow, isLastExercise, lessonFlowReducer, type LessonFlowAction, type LessonFlowState } from './lesson-flow';
+import {
+  correctAtFirstTry,
+  flowScore,
+  initialLessonFlow,
+  isLastExercise,
+  lessonFlowReducer,
+  type LessonFlowAction,
+  type LessonFlowState,
+} from './lesson-flow';
 
 const RIGHT = { correct: true, accentsOnly: false };
 const WRONG = { correct: false, accentsOnly: false };
@@ -56,7 +64,13 @@ describe('lesson flow', () => {
 
   it('restarts from the first section with no answers', () => {
     const start = initialLessonFlow({ sectionCount: 3, exerciseCount: 2 });
-    const played = run(start, { type: 'nextSection' }, { type: 'startExercises' }, { type: 'submit', result: RIGHT }, { type: 'nextExercise' });
+    const played = run(
+      start,
+      { type: 'nextSection' },
+      { type: 'startExercises' },
+      { type: 'submit', result: RIGHT },
+      { type: 'nextExercise' },
+    );
     expect(run(played, { type: 'restart' })).toEqual(start);
   });
 });

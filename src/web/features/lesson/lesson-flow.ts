@@ -27,7 +27,13 @@ export type LessonFlowAction =
   | { type: 'skip' }
   | { type: 'restart' };
 
-export function initialLessonFlow({ sectionCount, exerciseCount }: { sectionCount: number; exerciseCount: number }): LessonFlowState {
+export function initialLessonFlow({
+  sectionCount,
+  exerciseCount,
+}: {
+  sectionCount: number;
+  exerciseCount: number;
+}): LessonFlowState {
   return {
     sectionCount,
     exerciseCount,
@@ -63,7 +69,12 @@ export function lessonFlowReducer(state: LessonFlowState, action: LessonFlowActi
     case 'nextExercise':
       return { ...state, exerciseIndex: nextExerciseIndex(state), feedback: null };
     case 'skip':
-      return { ...state, firstTry: recordFirstTry(state, false), exerciseIndex: nextExerciseIndex(state), feedback: null };
+      return {
+        ...state,
+        firstTry: recordFirstTry(state, false),
+        exerciseIndex: nextExerciseIndex(state),
+        feedback: null,
+      };
     case 'restart':
       return initialLessonFlow(state);
   }

@@ -5,7 +5,14 @@ import { capabilitiesQueryOptions } from '@/web/lib/queries/capabilities';
 import { getServerMessage } from '@/web/lib/api-client';
 import { useVoiceCapture } from '@/web/lib/use-voice-capture';
 import { checkPronunciation } from './api/check-pronunciation';
-import { canSubmitAnswer, checkExercise, scoredPronunciation, unscoredPronunciation, type AnswerResult, type ExerciseAnswer } from './exercise-check';
+import {
+  canSubmitAnswer,
+  checkExercise,
+  scoredPronunciation,
+  unscoredPronunciation,
+  type AnswerResult,
+  type ExerciseAnswer,
+} from './exercise-check';
 
 interface ExercisePlace {
   lessonId: string;
@@ -29,7 +36,9 @@ export function useExerciseAnswer(exercise: Exercise, { lessonId, exerciseIndex 
   async function scoreRecording(audio: Blob, targetText: string): Promise<AnswerResult> {
     const transcript = recognise ? (await recorder.finalTranscript()).trim() : '';
     try {
-      return scoredPronunciation(await checkPronunciation(lessonId, { audio, exerciseIndex, targetText, transcript: transcript || undefined }));
+      return scoredPronunciation(
+        await checkPronunciation(lessonId, { audio, exerciseIndex, targetText, transcript: transcript || undefined }),
+      );
     } catch (error) {
       return unscoredPronunciation(getServerMessage(error) ?? null);
     }

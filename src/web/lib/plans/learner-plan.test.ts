@@ -24,8 +24,12 @@ describe('learner plan', () => {
     const pastDue = paidPlan('premium', { status: 'past_due', dailyConversationLimit: 5 });
     expect(activeTier(pastDue, NOW)).toBe('free');
     expect(planSummary(pastDue, NOW)).toBe('Free plan: 5 conversations a day');
-    expect(activeTier(paidPlan('premium', { status: 'canceled', periodEnd: '2030-07-01T00:00:00Z' }), NOW)).toBe('premium');
-    expect(activeTier(paidPlan('premium', { status: 'canceled', periodEnd: '2030-05-01T00:00:00Z' }), NOW)).toBe('free');
+    expect(activeTier(paidPlan('premium', { status: 'canceled', periodEnd: '2030-07-01T00:00:00Z' }), NOW)).toBe(
+      'premium',
+    );
+    expect(activeTier(paidPlan('premium', { status: 'canceled', periodEnd: '2030-05-01T00:00:00Z' }), NOW)).toBe(
+      'free',
+    );
   });
 
   it('names the plan a checkout returned with', () => {

@@ -20,7 +20,8 @@ export function planForType(planType: string | null): Plan | undefined {
 export function planSummary(plan: UserPlan, now: Date = new Date()): string {
   const name = planForTier(activeTier(plan, now))?.name ?? 'Free plan';
   const limit = plan.dailyConversationLimit;
-  const allowance = limit === null ? 'unlimited conversations' : `${limit} ${limit === 1 ? 'conversation' : 'conversations'} a day`;
+  const allowance =
+    limit === null ? 'unlimited conversations' : `${limit} ${limit === 1 ? 'conversation' : 'conversations'} a day`;
   return `${name}: ${allowance}`;
 }
 

@@ -42,7 +42,11 @@ describe('afterProgressChange', () => {
   it("takes the learner's XP, level and streak from the answer without refetching the user", () => {
     const queryClient = cacheWithEverything();
     afterProgressChange(queryClient, PROGRESS);
-    expect(queryClient.getQueryData(USER_QUERY_KEY)).toMatchObject({ xpPoints: 120, currentLevel: 'beginner', streak: 4 });
+    expect(queryClient.getQueryData(USER_QUERY_KEY)).toMatchObject({
+      xpPoints: 120,
+      currentLevel: 'beginner',
+      streak: 4,
+    });
     expect(queryClient.getQueryState(USER_QUERY_KEY)?.isInvalidated).toBe(false);
   });
 
@@ -55,7 +59,9 @@ describe('afterProgressChange', () => {
   it('also refreshes the topics and their suggestions when the learner reaches a new level', () => {
     const queryClient = cacheWithEverything();
     afterProgressChange(queryClient, { ...PROGRESS, currentLevel: 'intermediate' });
-    expect(invalidated(queryClient)).toEqual([...PROGRESS_SCREENS, 'topicRecommendations', 'topics', 'topicsByLevel'].sort());
+    expect(invalidated(queryClient)).toEqual(
+      [...PROGRESS_SCREENS, 'topicRecommendations', 'topics', 'topicsByLevel'].sort(),
+    );
   });
 
   it('leaves a signed-out cache signed out', () => {
@@ -70,7 +76,9 @@ describe('afterConversationEnded', () => {
     const queryClient = cacheWithEverything();
     afterConversationEnded(queryClient, PROGRESS);
     expect(queryClient.getQueryData(USER_QUERY_KEY)).toMatchObject({ xpPoints: 120, streak: 4 });
-    expect(invalidated(queryClient)).toEqual([...PROGRESS_SCREENS, 'conversation', 'conversations', 'topicRecommendations'].sort());
+    expect(invalidated(queryClient)).toEqual(
+      [...PROGRESS_SCREENS, 'conversation', 'conversations', 'topicRecommendations'].sort(),
+    );
   });
 
   it('refreshes the topic lists too after a new level', () => {

@@ -28,7 +28,11 @@ export function afterProgressChange(queryClient: QueryClient, progress: LearnerP
 /** After a conversation ended: progress as above, and the lists that the finished conversation joins. */
 export function afterConversationEnded(queryClient: QueryClient, progress: LearnerProgress): void {
   // Topic suggestions weigh which topics were practised, and when.
-  invalidate(queryClient, [...progressKeys(queryClient, progress), CONVERSATIONS_QUERY_KEY, TOPIC_RECOMMENDATIONS_QUERY_KEY]);
+  invalidate(queryClient, [
+    ...progressKeys(queryClient, progress),
+    CONVERSATIONS_QUERY_KEY,
+    TOPIC_RECOMMENDATIONS_QUERY_KEY,
+  ]);
 }
 
 /** After a custom topic was created or deleted: both topic lists and the suggestions drawn from them. */
@@ -45,11 +49,14 @@ export function afterPlanChange(queryClient: QueryClient): void {
 function progressKeys(queryClient: QueryClient, progress: LearnerProgress): QueryKey[] {
   const before = queryClient.getQueryData<AuthUser | null>(USER_QUERY_KEY);
   queryClient.setQueryData<AuthUser | null>(USER_QUERY_KEY, (user) =>
-    user ? { ...user, xpPoints: progress.xpPoints, currentLevel: progress.currentLevel, streak: progress.streak } : user,
+    user
+      ? { ...user, xpPoints: progress.xpPoints, currentLevel: progress.currentLevel, streak: progress.streak }
+      : user,
   );
   const keys: QueryKey[] = [DASHBOARD_QUERY_KEY, LEARNING_PATH_QUERY_KEY, LESSONS_QUERY_KEY];
   // Custom topics are listed, and topics suggested, for the learner's current level: a new level brings others.
-  if (before && before.currentLevel !== progress.currentLevel) keys.push(TOPICS_QUERY_KEY, TOPIC_RECOMMENDATIONS_QUERY_KEY);
+  if (before && before.currentLevel !== progress.currentLevel)
+    keys.push(TOPICS_QUERY_KEY, TOPIC_RECOMMENDATIONS_QUERY_KEY);
   return keys;
 }
 

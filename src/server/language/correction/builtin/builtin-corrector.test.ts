@@ -22,7 +22,9 @@ function expectWellFormed(input: string, result: CorrectionResult): void {
 
 describe('the built-in Spanish corrector', () => {
   afterAll(() => {
-    const corrected = LEARNER_SENTENCES.filter(({ input, expected }) => correctSpanish(input).correction === expected).length;
+    const corrected = LEARNER_SENTENCES.filter(
+      ({ input, expected }) => correctSpanish(input).correction === expected,
+    ).length;
     const unchanged = CORRECT_SENTENCES.filter((sentence) => {
       const result = correctSpanish(sentence);
       return result.correction === sentence && result.changes.length === 0;
@@ -37,12 +39,15 @@ describe('the built-in Spanish corrector', () => {
   });
 
   describe('corrects learner sentences', () => {
-    it.each(LEARNER_SENTENCES.map((row) => [row.family, row.input, row.expected] as const))('%s: %s', (_family, input, expected) => {
-      const result = correctSpanish(input);
-      expect(result.correction).toBe(expected);
-      expect(result.changes.length).toBeGreaterThan(0);
-      expectWellFormed(input, result);
-    });
+    it.each(LEARNER_SENTENCES.map((row) => [row.family, row.input, row.expected] as const))(
+      '%s: %s',
+      (_family, input, expected) => {
+        const result = correctSpanish(input);
+        expect(result.correction).toBe(expected);
+        expect(result.changes.length).toBeGreaterThan(0);
+        expectWellFormed(input, result);
+      },
+    );
   });
 
   describe('leaves correct Spanish untouched', () => {
@@ -55,13 +60,14 @@ describe('the built-in Spanish corrector', () => {
   it('has tables large enough to mean something, with every rule family represented', () => {
     expect(LEARNER_SENTENCES.length).toBeGreaterThanOrEqual(60);
     expect(CORRECT_SENTENCES.length).toBeGreaterThanOrEqual(30);
-    for (const family of RULE_FAMILIES) expect(LEARNER_SENTENCES.filter((row) => row.family === family).length, family).toBeGreaterThanOrEqual(5);
+    for (const family of RULE_FAMILIES)
+      expect(LEARNER_SENTENCES.filter((row) => row.family === family).length, family).toBeGreaterThanOrEqual(5);
     expect(new Set(LEARNER_SENTENCES.map((row) => row.input)).size).toBe(LEARNER_SENTENCES.length);
     expect(new Set(CORRECT_SENTENCES).size).toBe(CORRECT_SENTENCES.length);
     for (const row of LEARNER_SENTENCES) expect(row.expected, row.input).not.toBe(row.input);
   });
 
-  it("names each family after the rule its sentences need: without that rule most of them stay wrong", () => {
+  it('names each family after the rule its sentences need: without that rule most of them stay wrong', () => {
     for (const family of RULE_FAMILIES) {
       const rows = LEARNER_SENTENCES.filter((row) => row.family === family);
       const others = CORRECTION_RULES.filter((rule) => rule.family !== family);
@@ -78,7 +84,9 @@ describe('the built-in Spanish corrector', () => {
   });
 
   it("keeps the learner's spacing, line breaks and capitals outside the words it fixes", () => {
-    expect(correctSpanish('  Hola,   como  estas ?\nYo  tambien.').correction).toBe('  Hola,   ¿cómo  estás ?\nYo  también.');
+    expect(correctSpanish('  Hola,   como  estas ?\nYo  tambien.').correction).toBe(
+      '  Hola,   ¿cómo  estás ?\nYo  también.',
+    );
     expect(correctSpanish('Tambien').correction).toBe('También');
     expect(correctSpanish('Yo gusto el café.').correction).toBe('Me gusta el café.');
   });
@@ -112,7 +120,11 @@ describe('the built-in Spanish corrector', () => {
       const corrector = createBuiltinCorrector();
       expect(corrector.name).toBe('builtin');
       await expect(corrector.correct('Soy cansado.')).resolves.toMatchObject({ correction: 'Estoy cansado.' });
-      await expect(corrector.correct('Estoy cansado.')).resolves.toEqual({ correction: 'Estoy cansado.', explanation: NO_CORRECTION_NEEDED, changes: [] });
+      await expect(corrector.correct('Estoy cansado.')).resolves.toEqual({
+        correction: 'Estoy cansado.',
+        explanation: NO_CORRECTION_NEEDED,
+        changes: [],
+      });
     });
 
     it('honours an aborted signal', async () => {

@@ -1,4 +1,8 @@
-import { NO_CORRECTION_NEEDED, type CorrectionResult, type SpanishCorrector } from '@/server/language/correction/spanish-corrector';
+import {
+  NO_CORRECTION_NEEDED,
+  type CorrectionResult,
+  type SpanishCorrector,
+} from '@/server/language/correction/spanish-corrector';
 import { Draft } from './draft';
 import { loadLexicon } from './lexicon';
 import { CORRECTION_RULES } from './rule-registry';
@@ -15,7 +19,8 @@ export function correctSpanish(text: string, rules: readonly CorrectionRule[] = 
   const draft = new Draft(text);
   for (const rule of rules) rule.apply({ draft, lexicon });
   const { text: correction, changes } = draft.render();
-  if (changes.length === 0 || correction === text) return { correction: text, explanation: NO_CORRECTION_NEEDED, changes: [] };
+  if (changes.length === 0 || correction === text)
+    return { correction: text, explanation: NO_CORRECTION_NEEDED, changes: [] };
   return { correction, explanation: changes.map((change) => change.explanation).join(' '), changes };
 }
 

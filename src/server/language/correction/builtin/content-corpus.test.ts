@@ -23,12 +23,18 @@ function spanishLines(value: unknown, where: string, key: string, out: { where: 
 }
 
 function jsonFiles(dir: string): string[] {
-  return readdirSync(join(CONTENT, dir)).filter((name) => name.endsWith('.json')).map((name) => join(dir, name));
+  return readdirSync(join(CONTENT, dir))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => join(dir, name));
 }
 
 describe('the built-in corrector on the course content', () => {
   it('leaves every Spanish line of the lessons, topics and tutor phrases unchanged', () => {
-    const files = [...['beginner', 'intermediate', 'advanced'].flatMap((level) => jsonFiles(join('lessons', level))), ...jsonFiles('topics'), ...jsonFiles('tutor')];
+    const files = [
+      ...['beginner', 'intermediate', 'advanced'].flatMap((level) => jsonFiles(join('lessons', level))),
+      ...jsonFiles('topics'),
+      ...jsonFiles('tutor'),
+    ];
     const lines: { where: string; text: string }[] = [];
     for (const file of files) {
       const parsed = JSON.parse(readFileSync(join(CONTENT, file), 'utf8')) as { sections?: unknown };
@@ -39,7 +45,10 @@ describe('the built-in corrector on the course content', () => {
     const changed = lines
       .map(({ where, text }) => ({ where, text, changes: correctSpanish(text).changes }))
       .filter(({ changes }) => changes.length > 0)
-      .map(({ where, text, changes }) => `${where}: "${text}" → ${changes.map((change) => `"${change.corrected}"`).join(', ')}`);
+      .map(
+        ({ where, text, changes }) =>
+          `${where}: "${text}" → ${changes.map((change) => `"${change.corrected}"`).join(', ')}`,
+      );
     expect(changed).toEqual([]);
   });
 });

@@ -111,7 +111,12 @@ export class Draft {
 
   /** A word that begins with a capital where no sentence begins: a name, which no rule touches. */
   isName(index: number): boolean {
-    return this.capitalised(index) && !this.sentenceStart(index) && !this.words[index]!.before.includes('¿') && !this.words[index]!.before.includes('¡');
+    return (
+      this.capitalised(index) &&
+      !this.sentenceStart(index) &&
+      !this.words[index]!.before.includes('¿') &&
+      !this.words[index]!.before.includes('¡')
+    );
   }
 
   /** Whether the separator before a word holds a given mark. */
@@ -141,7 +146,8 @@ export class Draft {
    * nothing) when the words are already right.
    */
   replace(from: number, to: number, replacement: readonly string[], explanation: string): boolean {
-    if (to <= from || replacement.length === 0) throw new Error('A fix replaces at least one word with at least one word');
+    if (to <= from || replacement.length === 0)
+      throw new Error('A fix replaces at least one word with at least one word');
     const old = this.words.slice(from, to);
     const first = old[0]!;
     const words = replacement.map((word, index) => (index === 0 ? matchCase(first.text, word) : word));
@@ -151,7 +157,14 @@ export class Draft {
     const inputFrom = Math.min(...old.map((word) => word.from));
     const inputTo = Math.max(...old.map((word) => word.to));
     const fresh = words.map((text, index) =>
-      makeWord(text, index === 0 ? first.before : (old[index]?.before ?? ' '), inputFrom, inputTo, fixes, index === 0 ? first.mark : ''),
+      makeWord(
+        text,
+        index === 0 ? first.before : (old[index]?.before ?? ' '),
+        inputFrom,
+        inputTo,
+        fixes,
+        index === 0 ? first.mark : '',
+      ),
     );
     this.words.splice(from, to - from, ...fresh);
     return true;
@@ -200,7 +213,13 @@ export class Draft {
     this.words.forEach((word, index) => {
       if (word.fixes.length === 0) return;
       const key = root(word.fixes[0]!);
-      const group = groups.get(key) ?? { fixes: new Set<number>(), first: index, last: index, from: word.from, to: word.to };
+      const group = groups.get(key) ?? {
+        fixes: new Set<number>(),
+        first: index,
+        last: index,
+        from: word.from,
+        to: word.to,
+      };
       word.fixes.forEach((fix) => group.fixes.add(fix));
       group.last = index;
       group.from = Math.min(group.from, word.from);
@@ -213,7 +232,14 @@ export class Draft {
       const original = this.input.slice(this.inputWords[group.from]!.start, this.inputWords[group.to - 1]!.end);
       const corrected = text.slice(spans[group.first]!.start, spans[group.last]!.end);
       if (original === corrected) continue;
-      changes.push({ original, corrected, explanation: this.explain([...group.fixes].sort((a, b) => a - b), corrected) });
+      changes.push({
+        original,
+        corrected,
+        explanation: this.explain(
+          [...group.fixes].sort((a, b) => a - b),
+          corrected,
+        ),
+      });
     }
     return { text, changes };
   }

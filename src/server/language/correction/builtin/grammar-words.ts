@@ -30,22 +30,96 @@ export const SUBJECT_PRONOUNS: ReadonlyMap<string, SubjectPronoun> = new Map([
 export const OBJECT_CLITICS = new Set(['me', 'te', 'se', 'le', 'lo', 'la', 'nos', 'os', 'les', 'los', 'las']);
 
 export const PREPOSITIONS = new Set([
-  'a', 'ante', 'bajo', 'con', 'contra', 'de', 'desde', 'en', 'entre', 'hacia', 'hasta', 'para', 'por', 'segun', 'sin', 'sobre', 'tras',
+  'a',
+  'ante',
+  'bajo',
+  'con',
+  'contra',
+  'de',
+  'desde',
+  'en',
+  'entre',
+  'hacia',
+  'hasta',
+  'para',
+  'por',
+  'segun',
+  'sin',
+  'sobre',
+  'tras',
 ]);
 
 /** Words that join a pronoun to another subject ("mi hermano y yo"), making it part of a larger one. */
 export const COORDINATORS = new Set(['y', 'e', 'o', 'u', 'ni']);
 
 /** Adverbs that may sit between a subject and its verb ("yo también tengo"). */
-export const PREVERBAL_ADVERBS = new Set(['no', 'tambien', 'tampoco', 'siempre', 'nunca', 'ya', 'todavia', 'casi', 'solo', 'aun']);
+export const PREVERBAL_ADVERBS = new Set([
+  'no',
+  'tambien',
+  'tampoco',
+  'siempre',
+  'nunca',
+  'ya',
+  'todavia',
+  'casi',
+  'solo',
+  'aun',
+]);
 
-export const INTENSIFIERS = new Set(['muy', 'tan', 'mas', 'menos', 'bastante', 'demasiado', 'super', 'realmente', 'poco']);
+export const INTENSIFIERS = new Set([
+  'muy',
+  'tan',
+  'mas',
+  'menos',
+  'bastante',
+  'demasiado',
+  'super',
+  'realmente',
+  'poco',
+]);
 
 const NUMBER_WORDS = new Set([
-  'uno', 'un', 'una', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce', 'trece', 'catorce',
-  'quince', 'dieciseis', 'diecisiete', 'dieciocho', 'diecinueve', 'veinte', 'veintiuno', 'veintidos', 'veintitres', 'veinticuatro',
-  'veinticinco', 'veintiseis', 'veintisiete', 'veintiocho', 'veintinueve', 'treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta',
-  'ochenta', 'noventa', 'cien', 'ciento', 'y',
+  'uno',
+  'un',
+  'una',
+  'dos',
+  'tres',
+  'cuatro',
+  'cinco',
+  'seis',
+  'siete',
+  'ocho',
+  'nueve',
+  'diez',
+  'once',
+  'doce',
+  'trece',
+  'catorce',
+  'quince',
+  'dieciseis',
+  'diecisiete',
+  'dieciocho',
+  'diecinueve',
+  'veinte',
+  'veintiuno',
+  'veintidos',
+  'veintitres',
+  'veinticuatro',
+  'veinticinco',
+  'veintiseis',
+  'veintisiete',
+  'veintiocho',
+  'veintinueve',
+  'treinta',
+  'cuarenta',
+  'cincuenta',
+  'sesenta',
+  'setenta',
+  'ochenta',
+  'noventa',
+  'cien',
+  'ciento',
+  'y',
 ]);
 
 export function isNumberWord(folded: string): boolean {
@@ -56,12 +130,19 @@ export function isNumberWord(folded: string): boolean {
 export function numberLength(draft: Draft, index: number): number {
   if (!isNumberWord(draft.folded(index))) return 0;
   let end = index + 1;
-  while (end < draft.length && !draft.breakBefore(end) && NUMBER_WORDS.has(draft.folded(end)) && !/^\d+$/.test(draft.folded(end))) end++;
+  while (
+    end < draft.length &&
+    !draft.breakBefore(end) &&
+    NUMBER_WORDS.has(draft.folded(end)) &&
+    !/^\d+$/.test(draft.folded(end))
+  )
+    end++;
   while (end > index + 1 && draft.folded(end - 1) === 'y') end--;
   return end - index;
 }
 
-export type DeterminerKind = 'article' | 'indefinite' | 'contraction' | 'demonstrative' | 'possessive' | 'possessiveGendered';
+export type DeterminerKind =
+  'article' | 'indefinite' | 'contraction' | 'demonstrative' | 'possessive' | 'possessiveGendered';
 
 export interface Determiner {
   kind: DeterminerKind;
@@ -103,12 +184,20 @@ export function determiner(lower: string): Determiner | undefined {
 
 /** The determiner of the same family for a noun's gender and number; el/un for "agua"-type nouns. */
 export function determinerFor(det: Determiner, gender: Gender, plural: boolean, takesEl: boolean): string {
-  const useMasculine = gender === 'm' || (takesEl && !plural && (det.kind === 'article' || det.kind === 'indefinite' || det.kind === 'contraction'));
+  const useMasculine =
+    gender === 'm' ||
+    (takesEl && !plural && (det.kind === 'article' || det.kind === 'indefinite' || det.kind === 'contraction'));
   return det.family[(useMasculine ? 0 : 1) + (plural ? 2 : 0)]!;
 }
 
 /** Whether a determiner may stand before a noun of this gender ("una agua" and "un agua" are both accepted). */
-export function determinerFits(det: Determiner, written: string, gender: Gender, plural: boolean, takesEl: boolean): boolean {
+export function determinerFits(
+  det: Determiner,
+  written: string,
+  gender: Gender,
+  plural: boolean,
+  takesEl: boolean,
+): boolean {
   if (det.plural !== plural) return false;
   if (det.gender === undefined) return true;
   if (written === determinerFor(det, gender, plural, takesEl)) return true;
@@ -131,7 +220,8 @@ const COPULA_FORMS = new Set(['es', 'son', 'esta', 'estan', 'era', 'eran', 'fue'
  * rules the pronoun reading out.
  */
 export function certainlyNoun(draft: Draft, detIndex: number, nounIndex: number): boolean {
-  const prepositionBefore = detIndex > 0 && !draft.breakBefore(detIndex) && PREPOSITIONS.has(draft.folded(detIndex - 1));
+  const prepositionBefore =
+    detIndex > 0 && !draft.breakBefore(detIndex) && PREPOSITIONS.has(draft.folded(detIndex - 1));
   const verbAfter = !draft.breakAfter(nounIndex) && COPULA_FORMS.has(draft.folded(nounIndex + 1));
   return prepositionBefore || verbAfter;
 }

@@ -56,7 +56,11 @@ export function adjectiveForm(entry: AdjectiveEntry, gender: Gender, plural: boo
   return entry.forms[index]!;
 }
 
-function inflectAdjective(base: string, kind: 'gendered' | 'invariable' | 'genderedConsonant', plurals: Record<string, string>): AdjectiveEntry['forms'] {
+function inflectAdjective(
+  base: string,
+  kind: 'gendered' | 'invariable' | 'genderedConsonant',
+  plurals: Record<string, string>,
+): AdjectiveEntry['forms'] {
   if (kind === 'gendered') {
     const stem = base.slice(0, -1);
     return [base, `${stem}a`, `${stem}os`, `${stem}as`];
@@ -77,7 +81,11 @@ function buildLexicon(): Lexicon {
   const places = new Set(nouns.places);
   const locatable = new Set(nouns.locatable);
   const alsoVerb = new Set(nouns.alsoVerbForms);
-  const invariableNouns = new Set(Object.entries(nouns.plurals).filter(([singular, plural]) => singular === plural).map(([singular]) => singular));
+  const invariableNouns = new Set(
+    Object.entries(nouns.plurals)
+      .filter(([singular, plural]) => singular === plural)
+      .map(([singular]) => singular),
+  );
 
   const accentDistinct = new Set(nouns.accentDistinct);
   const nounForms = new Map<string, NounForm>();

@@ -8,9 +8,19 @@ import { PREPOSITIONS, SUBJECT_PRONOUNS } from './grammar-words';
 
 /** Accent-folded question words and their written form. */
 export const QUESTION_WORDS: ReadonlyMap<string, string> = new Map([
-  ['que', 'qué'], ['como', 'cómo'], ['donde', 'dónde'], ['adonde', 'adónde'], ['cuando', 'cuándo'], ['cuanto', 'cuánto'],
-  ['cuanta', 'cuánta'], ['cuantos', 'cuántos'], ['cuantas', 'cuántas'], ['quien', 'quién'], ['quienes', 'quiénes'],
-  ['cual', 'cuál'], ['cuales', 'cuáles'],
+  ['que', 'qué'],
+  ['como', 'cómo'],
+  ['donde', 'dónde'],
+  ['adonde', 'adónde'],
+  ['cuando', 'cuándo'],
+  ['cuanto', 'cuánto'],
+  ['cuanta', 'cuánta'],
+  ['cuantos', 'cuántos'],
+  ['cuantas', 'cuántas'],
+  ['quien', 'quién'],
+  ['quienes', 'quiénes'],
+  ['cual', 'cuál'],
+  ['cuales', 'cuáles'],
 ]);
 
 /** Openers that may come before the question proper ("¿Y dónde...?", "¿Pero qué...?"). */
@@ -18,7 +28,21 @@ const LEAD_INS = new Set(['y', 'e', 'pero', 'entonces', 'pues']);
 
 /** A short first clause of this kind stands outside the question: "Hola, ¿qué tal?", "Y tú, ¿qué haces?". */
 const INTERJECTIONS = new Set([
-  'hola', 'oye', 'oiga', 'perdon', 'perdona', 'perdone', 'disculpa', 'disculpe', 'bueno', 'mira', 'pues', 'vale', 'amigo', 'amiga', 'y',
+  'hola',
+  'oye',
+  'oiga',
+  'perdon',
+  'perdona',
+  'perdone',
+  'disculpa',
+  'disculpe',
+  'bueno',
+  'mira',
+  'pues',
+  'vale',
+  'amigo',
+  'amiga',
+  'y',
 ]);
 
 /** The word after any lead-in and one preposition: where a question word would be ("¿Y de dónde eres?"). */
@@ -39,7 +63,13 @@ function isInterjectionClause(draft: Draft, start: number, breakAt: number): boo
   if (breakAt - start > 3) return false;
   for (let index = start; index < breakAt; index++) {
     const folded = draft.folded(index);
-    if (!INTERJECTIONS.has(folded) && !SUBJECT_PRONOUNS.has(draft.lower(index)) && folded !== 'tu' && !draft.isName(index)) return false;
+    if (
+      !INTERJECTIONS.has(folded) &&
+      !SUBJECT_PRONOUNS.has(draft.lower(index)) &&
+      folded !== 'tu' &&
+      !draft.isName(index)
+    )
+      return false;
   }
   return true;
 }

@@ -13,7 +13,9 @@ export const WEBHOOK_SECRET = 'whsec_test_charla_secret';
  * The real app configured for Stripe, its SDK pointed at a fake Stripe on 127.0.0.1 (STRIPE_API_BASE), with
  * the environment an operator would set. `webhookSecret: null` leaves STRIPE_WEBHOOK_SECRET unset.
  */
-export async function startStripeApp(options: { publicUrl?: string; webhookSecret?: string | null; deps?: Partial<AppDeps> } = {}) {
+export async function startStripeApp(
+  options: { publicUrl?: string; webhookSecret?: string | null; deps?: Partial<AppDeps> } = {},
+) {
   const fake: FakeStripeServer = await startFakeStripeServer();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -36,7 +38,11 @@ export async function startStripeApp(options: { publicUrl?: string; webhookSecre
 }
 
 /** A Stripe event as Stripe sends it, around `object`; each gets a fresh id unless given one. */
-export function stripeEvent(type: string, object: Record<string, unknown>, id = `evt_${randomBytes(10).toString('hex')}`) {
+export function stripeEvent(
+  type: string,
+  object: Record<string, unknown>,
+  id = `evt_${randomBytes(10).toString('hex')}`,
+) {
   return {
     id,
     object: 'event',
@@ -61,7 +67,13 @@ export const eventObjects = {
     client_reference_id: userId,
     metadata: { userId },
   }),
-  subscription: (subscriptionId: string, customer: string, status = 'active') => ({ id: subscriptionId, object: 'subscription', customer, status, metadata: {} }),
+  subscription: (subscriptionId: string, customer: string, status = 'active') => ({
+    id: subscriptionId,
+    object: 'subscription',
+    customer,
+    status,
+    metadata: {},
+  }),
   invoice: (subscriptionId: string, customer: string) => ({
     id: `in_${randomBytes(8).toString('hex')}`,
     object: 'invoice',
@@ -80,7 +92,11 @@ export function deliver(
   options: { secret?: string; timestamp?: number; body?: string; headers?: Record<string, string> } = {},
 ): Promise<LightMyRequestResponse> {
   const payload = JSON.stringify(event);
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, ...(options.timestamp ? { timestamp: options.timestamp } : {}) });
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? WEBHOOK_SECRET,
+    ...(options.timestamp ? { timestamp: options.timestamp } : {}),
+  });
   return app.inject({
     method: 'POST',
     url: '/api/stripe/webhook',

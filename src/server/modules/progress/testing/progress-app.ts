@@ -11,10 +11,16 @@ import { listenLocally, LiveSocketClient } from '@/server/testing/live-socket-cl
 export async function startProgressApp(startAt: string) {
   let now = Date.parse(startAt);
   // A budget no scripted test reaches: these tests talk faster than any person.
-  const app: FastifyInstance = await createTestApp({ clock: () => new Date(now), liveSocket: { rate: { capacity: 1000, refillMs: 1 } } });
+  const app: FastifyInstance = await createTestApp({
+    clock: () => new Date(now),
+    liveSocket: { rate: { capacity: 1000, refillMs: 1 } },
+  });
   const origin = await listenLocally(app);
 
-  async function expectOk<T>(response: Promise<{ statusCode: number; body: string; json: () => unknown }>, what: string): Promise<T> {
+  async function expectOk<T>(
+    response: Promise<{ statusCode: number; body: string; json: () => unknown }>,
+    what: string,
+  ): Promise<T> {
     const done = await response;
     if (done.statusCode !== 200) throw new Error(`${what} answered ${done.statusCode}: ${done.body}`);
     return done.json() as T;
@@ -33,7 +39,11 @@ export async function startProgressApp(startAt: string) {
     async learner(timeZone = 'UTC'): Promise<TestClient & { username: string }> {
       const client = new TestClient(app);
       const username = uniqueUsername('progress');
-      const response = await client.post('/api/auth/register', { username, password: 'correct horse battery', timeZone });
+      const response = await client.post('/api/auth/register', {
+        username,
+        password: 'correct horse battery',
+        timeZone,
+      });
       if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
       return Object.assign(client, { username });
     },
@@ -43,7 +53,10 @@ export async function startProgressApp(startAt: string) {
     },
 
     /** A conversation of `turns` learner messages, 20 s apart on the app's clock, left open unless `end`. */
-    async converse(client: TestClient, options: { turns?: number; topic?: string; difficulty?: Difficulty; end?: boolean } = {}) {
+    async converse(
+      client: TestClient,
+      options: { turns?: number; topic?: string; difficulty?: Difficulty; end?: boolean } = {},
+    ) {
       const { turns = 1, topic = 'daily-routine', difficulty = 'beginner', end = true } = options;
       const live = await LiveSocketClient.open(origin, client);
       const { id } = await live.start(topic, difficulty);

@@ -22,11 +22,18 @@ export interface FormFile {
  * A multipart/form-data request as a browser's FormData sends it, encoded by the platform's own Request,
  * ready for `inject`.
  */
-export async function audioForm(files: readonly FormFile[], fields: Record<string, string> = {}): Promise<Pick<InjectOptions, 'payload' | 'headers'>> {
+export async function audioForm(
+  files: readonly FormFile[],
+  fields: Record<string, string> = {},
+): Promise<Pick<InjectOptions, 'payload' | 'headers'>> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const file of files) {
-    form.append(file.field ?? 'audio', new Blob([Uint8Array.from(file.bytes)], { type: file.type }), file.filename ?? 'recording.webm');
+    form.append(
+      file.field ?? 'audio',
+      new Blob([Uint8Array.from(file.bytes)], { type: file.type }),
+      file.filename ?? 'recording.webm',
+    );
   }
   const request = new Request('http://charla.test/', { method: 'POST', body: form });
   return {

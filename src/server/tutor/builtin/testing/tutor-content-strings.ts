@@ -34,17 +34,28 @@ export function tutorContentStrings(content: TutorContent): CatalogueString[] {
     if (Array.isArray(value)) value.forEach((item, index) => walk(`${where}.${index}`, item));
     else if (isLine(value)) addLine(where, value);
     if (value && typeof value === 'object' && !Array.isArray(value)) {
-      for (const [key, child] of Object.entries(value)) if (key !== 'es' && key !== 'en') walk(`${where}.${key}`, child);
+      for (const [key, child] of Object.entries(value))
+        if (key !== 'es' && key !== 'en') walk(`${where}.${key}`, child);
     }
   };
   walk('phrases', content.phrases);
-  walk('persona', content.persona.facts.map((fact) => fact.answer));
+  walk(
+    'persona',
+    content.persona.facts.map((fact) => fact.answer),
+  );
   walk('general-questions', content.generalQuestions);
   walk('lexicon', content.lexicon.spanish);
-  content.lexicon.englishPhrases.forEach((phrase, index) => out.push({ where: `lexicon.englishPhrases.${index}.es`, language: 'es', text: phrase.es }));
+  content.lexicon.englishPhrases.forEach((phrase, index) =>
+    out.push({ where: `lexicon.englishPhrases.${index}.es`, language: 'es', text: phrase.es }),
+  );
   return out;
 }
 
 function isLine(value: unknown): value is BilingualLine {
-  return typeof value === 'object' && value !== null && typeof (value as BilingualLine).es === 'string' && typeof (value as BilingualLine).en === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as BilingualLine).es === 'string' &&
+    typeof (value as BilingualLine).en === 'string'
+  );
 }

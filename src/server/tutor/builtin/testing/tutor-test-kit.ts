@@ -34,7 +34,11 @@ export function asTutorTopic(topic: TopicFile): TutorTopic {
   return { title: topic.title, description: topic.description, prompt: topic.prompt, defaultTopicId: topic.id };
 }
 
-export const customTopic = (title: string): TutorTopic => ({ title, description: 'Learner-written topic', prompt: 'Chat with me about it.' });
+export const customTopic = (title: string): TutorTopic => ({
+  title,
+  description: 'Learner-written topic',
+  prompt: 'Chat with me about it.',
+});
 
 /** Drives one conversation turn by turn, keeping the history the way the conversation service does. */
 export class Conversation {
@@ -58,7 +62,12 @@ export class Conversation {
   }
 
   private async turn(requestFeedback = false): Promise<TutorTurn> {
-    const reply = await this.engine.reply({ topic: this.topic, difficulty: this.difficulty, history: [...this.history], requestFeedback });
+    const reply = await this.engine.reply({
+      topic: this.topic,
+      difficulty: this.difficulty,
+      history: [...this.history],
+      requestFeedback,
+    });
     this.history.push({ role: 'assistant', text: reply.text });
     this.replies.push(reply);
     return reply;
@@ -78,7 +87,10 @@ export function endingQuestion(reply: string, questions: readonly PlanQuestion[]
 /** How many of the replies contain each question (as asked or in its simpler form), for no-repeat checks. */
 export function questionRepeats(replies: readonly string[], questions: readonly PlanQuestion[]): string[] {
   return questions
-    .filter((question) => replies.filter((reply) => reply.includes(question.es) || reply.includes(question.simpler.es)).length > 1)
+    .filter(
+      (question) =>
+        replies.filter((reply) => reply.includes(question.es) || reply.includes(question.simpler.es)).length > 1,
+    )
     .map((question) => question.es);
 }
 

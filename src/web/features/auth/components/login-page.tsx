@@ -49,8 +49,21 @@ export default function LoginPage() {
       pendingLabel="Logging in..."
       pending={pending}
     >
-      <FormField name="username" label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} aria-required="true" />
-      <FormField name="password" label="Password" type="password" autoComplete="current-password" aria-required="true" />
+      <FormField
+        name="username"
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        aria-required="true"
+      />
+      <FormField
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        aria-required="true"
+      />
     </AuthFormCard>
   );
 }

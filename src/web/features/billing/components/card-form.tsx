@@ -135,7 +135,9 @@ export function CardForm({ sessionId, cancelUrl, onPaid }: CardFormProps) {
             maxLength={100}
           />
           <Button type="submit" size="lg" className="w-full" pending={pay.isPending}>
-            {pay.isPending ? 'Processing payment…' : (
+            {pay.isPending ? (
+              'Processing payment…'
+            ) : (
               <>
                 <Lock aria-hidden="true" />
                 Pay and subscribe

@@ -6,7 +6,10 @@ import { Card, CardContent } from '@/web/components/ui/card';
 
 type Reason = 'not-found' | 'expired' | 'paid';
 
-const CONTENT: Record<Reason, { icon: LucideIcon; title: string; message: (planName?: string) => string; alert: boolean }> = {
+const CONTENT: Record<
+  Reason,
+  { icon: LucideIcon; title: string; message: (planName?: string) => string; alert: boolean }
+> = {
   'not-found': {
     icon: CircleX,
     title: 'Checkout not found',
@@ -34,7 +37,10 @@ export function CheckoutUnavailable({ reason, planName }: { reason: Reason; plan
     <Card role={alert ? 'alert' : undefined} className="mx-auto w-full max-w-lg">
       <CardContent className="flex flex-col items-start gap-4 p-6 sm:p-8">
         <div className="flex items-center gap-3">
-          <Icon aria-hidden="true" className={alert ? 'size-7 shrink-0 text-destructive' : 'size-7 shrink-0 text-primary'} />
+          <Icon
+            aria-hidden="true"
+            className={alert ? 'size-7 shrink-0 text-destructive' : 'size-7 shrink-0 text-primary'}
+          />
           <h2 className="text-xl font-bold">{title}</h2>
         </div>
         <p className="text-muted-foreground">{message(planName)}</p>

@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CARD_DECLINED_MESSAGE, CHECKOUT_SESSION_EXPIRED_MESSAGE, CHECKOUT_SESSION_NOT_FOUND_MESSAGE } from '@/contract/billing-constants';
+import {
+  CARD_DECLINED_MESSAGE,
+  CHECKOUT_SESSION_EXPIRED_MESSAGE,
+  CHECKOUT_SESSION_NOT_FOUND_MESSAGE,
+} from '@/contract/billing-constants';
 import { USER_QUERY_KEY } from '@/web/lib/session/get-user';
 import { json, neverReply, type RecordedRequest } from '@/web/testing/fake-fetch';
 import { CHECKOUT_PATH, demoCheckout, SESSION_ID } from '@/web/features/billing/testing/billing-fixtures';
@@ -45,11 +49,16 @@ describe('DemoCheckoutPage', () => {
     expect(screen.getByText('$50').parentElement?.textContent).toBe('$50per month');
     expect(screen.getByText('billed annually')).toBeTruthy();
     const features = within(screen.getByRole('list', { name: 'Premium Plan includes' })).getAllByRole('listitem');
-    expect(features.map((item) => item.textContent)).toEqual(['Unlimited conversations', 'Priority support', 'Advanced analytics']);
+    expect(features.map((item) => item.textContent)).toEqual([
+      'Unlimited conversations',
+      'Priority support',
+      'Advanced analytics',
+    ]);
     expect(screen.getByText('Test mode — no real payment is taken')).toBeTruthy();
     expect(screen.getByText('4242 4242 4242 4242').parentElement?.textContent).toBe('4242 4242 4242 4242 succeeds');
     expect(screen.getByText('4000 0000 0000 0002').parentElement?.textContent).toBe('4000 0000 0000 0002 is declined');
-    for (const label of ['Card number', 'Expiry date', 'CVC', 'Name on card (optional)']) expect(field(label)).toBeTruthy();
+    for (const label of ['Card number', 'Expiry date', 'CVC', 'Name on card (optional)'])
+      expect(field(label)).toBeTruthy();
     expect(field('Card number').getAttribute('autocomplete')).toBe('cc-number');
     expect(screen.getByRole('link', { name: 'Cancel and go back' }).getAttribute('href')).toBe('/?checkout=cancel');
   });
@@ -65,7 +74,10 @@ describe('DemoCheckoutPage', () => {
   });
 
   it('checks the fields before paying: errors by each one, focus on the first, nothing sent', async () => {
-    const { user, requests } = renderCheckout({ [GET_CHECKOUT]: () => json(demoCheckout()), [PAY]: () => json({ redirectUrl: '/' }) });
+    const { user, requests } = renderCheckout({
+      [GET_CHECKOUT]: () => json(demoCheckout()),
+      [PAY]: () => json({ redirectUrl: '/' }),
+    });
     await user.type(await screen.findByLabelText('Card number'), '4242 4242 4242 4241');
     // An error shows once the learner leaves the field, not while typing.
     expect(screen.queryByText('Enter a valid card number')).toBeNull();
@@ -76,7 +88,9 @@ describe('DemoCheckoutPage', () => {
     await user.click(screen.getByRole('button', { name: 'Pay and subscribe' }));
     expect(screen.getByText('Enter the expiry date as MM/YY')).toBeTruthy();
     expect(screen.getByText('Enter the 3 or 4 digit security code')).toBeTruthy();
-    expect(field('CVC').getAttribute('aria-describedby')).toBe(screen.getByText('Enter the 3 or 4 digit security code').id);
+    expect(field('CVC').getAttribute('aria-describedby')).toBe(
+      screen.getByText('Enter the 3 or 4 digit security code').id,
+    );
     expect(document.activeElement).toBe(field('Card number'));
     expect(payRequests(requests)).toEqual([]);
   });
@@ -108,7 +122,9 @@ describe('DemoCheckoutPage', () => {
     expect(await screen.findByText('You are now on the Premium Plan')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
     await waitFor(() => expect(currentPath()).toBe('/'));
-    await waitFor(() => expect(queryClient.getQueryData<{ plan: { tier: string } }>(USER_QUERY_KEY)?.plan.tier).toBe('premium'));
+    await waitFor(() =>
+      expect(queryClient.getQueryData<{ plan: { tier: string } }>(USER_QUERY_KEY)?.plan.tier).toBe('premium'),
+    );
   });
 
   it("shows the server's reason when the card is declined and keeps what was typed", async () => {
@@ -163,7 +179,8 @@ describe('DemoCheckoutPage', () => {
   it('offers a retry when the session cannot be loaded', async () => {
     let fail = true;
     const { user } = renderCheckout({
-      [GET_CHECKOUT]: () => (fail ? new Response('boom', { status: 503, statusText: 'Service Unavailable' }) : json(demoCheckout())),
+      [GET_CHECKOUT]: () =>
+        fail ? new Response('boom', { status: 503, statusText: 'Service Unavailable' }) : json(demoCheckout()),
     });
     expect(await screen.findByText(CHECKOUT_LOAD_FAILED_MESSAGE)).toBeTruthy();
     fail = false;

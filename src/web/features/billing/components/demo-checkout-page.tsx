@@ -52,8 +52,15 @@ function CheckoutBody({
     );
   }
   if (checkout.isError) {
-    if (checkout.error instanceof ApiError && checkout.error.status === 404) return <CheckoutUnavailable reason="not-found" />;
-    return <LoadErrorCard message={CHECKOUT_LOAD_FAILED_MESSAGE} retrying={checkout.isFetching} onRetry={() => void checkout.refetch()} />;
+    if (checkout.error instanceof ApiError && checkout.error.status === 404)
+      return <CheckoutUnavailable reason="not-found" />;
+    return (
+      <LoadErrorCard
+        message={CHECKOUT_LOAD_FAILED_MESSAGE}
+        retrying={checkout.isFetching}
+        onRetry={() => void checkout.refetch()}
+      />
+    );
   }
   const { data } = checkout;
   if (data.status === 'expired') return <CheckoutUnavailable reason="expired" />;

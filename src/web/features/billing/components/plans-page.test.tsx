@@ -25,7 +25,10 @@ describe('plans screen', () => {
   });
 
   it('opens the demo checkout at its address', async () => {
-    installFakeFetch({ 'GET /api/auth/user': () => json(learnerOn(paidPlan('annual'))), 'GET /api/checkout/demo/cs_1': () => json({ message: 'gone' }, 404) });
+    installFakeFetch({
+      'GET /api/auth/user': () => json(learnerOn(paidPlan('annual'))),
+      'GET /api/checkout/demo/cs_1': () => json({ message: 'gone' }, 404),
+    });
     renderApp('/checkout/demo/cs_1');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Checkout');
     expect(await screen.findByRole('heading', { name: 'Checkout not found' })).toBeTruthy();

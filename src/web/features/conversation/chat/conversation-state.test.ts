@@ -28,13 +28,23 @@ function openedSession(): ConversationState {
     { type: 'difficultySelected', difficulty: 'intermediate' },
     { type: 'started', at: 1_000 },
     frame({ type: 'conversation_id', id: CONVERSATION_ID }),
-    frame({ type: 'transcript', id: 'a1', text: '¡Hola! ¿Qué quieres comer?', translation: 'Hi! What do you want to eat?' }),
+    frame({
+      type: 'transcript',
+      id: 'a1',
+      text: '¡Hola! ¿Qué quieres comer?',
+      translation: 'Hi! What do you want to eat?',
+    }),
   ]);
 }
 
 describe('conversationReducer', () => {
   it('starts with beginner difficulty, no topic and no session', () => {
-    expect(initialConversationState).toMatchObject({ topicId: null, difficulty: 'beginner', phase: 'idle', messages: [] });
+    expect(initialConversationState).toMatchObject({
+      topicId: null,
+      difficulty: 'beginner',
+      phase: 'idle',
+      messages: [],
+    });
   });
 
   it('does not start without a topic', () => {
@@ -57,10 +67,13 @@ describe('conversationReducer', () => {
   });
 
   it('keeps the pickers fixed while a session is active', () => {
-    const state = run([
-      { type: 'topicSelected', topicId: 'travel' },
-      { type: 'difficultySelected', difficulty: 'advanced' },
-    ], openedSession());
+    const state = run(
+      [
+        { type: 'topicSelected', topicId: 'travel' },
+        { type: 'difficultySelected', difficulty: 'advanced' },
+      ],
+      openedSession(),
+    );
     expect(state.topicId).toBe('restaurant');
     expect(state.difficulty).toBe('intermediate');
   });
@@ -75,7 +88,13 @@ describe('conversationReducer', () => {
   });
 
   it('shows a sent message and waits for the reply', () => {
-    const state = run([{ type: 'draftChanged', text: 'Quiero tacos' }, { type: 'messageSent', text: 'Quiero tacos' }], openedSession());
+    const state = run(
+      [
+        { type: 'draftChanged', text: 'Quiero tacos' },
+        { type: 'messageSent', text: 'Quiero tacos' },
+      ],
+      openedSession(),
+    );
     expect(state.messages.at(-1)).toEqual({ id: 'local-1', role: 'user', text: 'Quiero tacos' });
     expect(state).toMatchObject({ awaitingReply: true, unansweredText: 'Quiero tacos', draft: '' });
     expect(learnerMessageCount(state)).toBe(1);
@@ -88,18 +107,30 @@ describe('conversationReducer', () => {
 
   it('grows a streamed reply chunk by chunk, then replaces it with the final transcript of the same id', () => {
     const waiting = run([{ type: 'messageSent', text: 'Quiero tacos' }], openedSession());
-    const streaming = run([
-      frame({ type: 'transcript_delta', id: 'a2', text: '¡Qué ' }),
-      frame({ type: 'transcript_delta', id: 'a2', text: 'rico!' }),
-    ], waiting);
+    const streaming = run(
+      [
+        frame({ type: 'transcript_delta', id: 'a2', text: '¡Qué ' }),
+        frame({ type: 'transcript_delta', id: 'a2', text: 'rico!' }),
+      ],
+      waiting,
+    );
     expect(streaming.messages.at(-1)).toEqual({ id: 'a2', role: 'assistant', text: '¡Qué rico!', streaming: true });
     expect(streaming.awaitingReply).toBe(true);
 
-    const final = run([
-      frame({ type: 'transcript', id: 'a2', text: '¡Qué rico! ¿Con qué salsa?', translation: 'Yum! With which sauce?', feedback: 'Great sentence.' }),
-      // A chunk that arrives late changes nothing.
-      frame({ type: 'transcript_delta', id: 'a2', text: ' extra' }),
-    ], streaming);
+    const final = run(
+      [
+        frame({
+          type: 'transcript',
+          id: 'a2',
+          text: '¡Qué rico! ¿Con qué salsa?',
+          translation: 'Yum! With which sauce?',
+          feedback: 'Great sentence.',
+        }),
+        // A chunk that arrives late changes nothing.
+        frame({ type: 'transcript_delta', id: 'a2', text: ' extra' }),
+      ],
+      streaming,
+    );
     expect(final.messages.map((message) => message.id)).toEqual(['a1', 'local-1', 'a2']);
     expect(final.messages.at(-1)).toEqual({
       id: 'a2',
@@ -112,23 +143,35 @@ describe('conversationReducer', () => {
   });
 
   it('ignores transcripts that arrive after a start but before its conversation id', () => {
-    const starting = run([{ type: 'topicSelected', topicId: 'travel' }, { type: 'started', at: 1 }]);
-    const state = run([
-      frame({ type: 'transcript_delta', id: 'old', text: 'Lo ' }),
-      frame({ type: 'transcript', id: 'old', text: 'Lo siento' }),
-    ], starting);
+    const starting = run([
+      { type: 'topicSelected', topicId: 'travel' },
+      { type: 'started', at: 1 },
+    ]);
+    const state = run(
+      [
+        frame({ type: 'transcript_delta', id: 'old', text: 'Lo ' }),
+        frame({ type: 'transcript', id: 'old', text: 'Lo siento' }),
+      ],
+      starting,
+    );
     expect(state.messages).toEqual([]);
     expect(state.awaitingReply).toBe(true);
   });
 
   it('gives the unanswered text back to the input when the reply fails, dropping the half-streamed reply', () => {
-    const waiting = run([
-      { type: 'messageSent', text: 'Quiero tacos' },
-      frame({ type: 'transcript_delta', id: 'a2', text: '¡Qué' }),
-      { type: 'draftChanged', text: '' },
-    ], openedSession());
+    const waiting = run(
+      [
+        { type: 'messageSent', text: 'Quiero tacos' },
+        frame({ type: 'transcript_delta', id: 'a2', text: '¡Qué' }),
+        { type: 'draftChanged', text: '' },
+      ],
+      openedSession(),
+    );
     expect(errorFrameToast(waiting, '')).toEqual({ title: 'Error', description: REPLY_FAILED_MESSAGE });
-    expect(errorFrameToast(waiting, 'The partner is busy')).toEqual({ title: 'Error', description: 'The partner is busy' });
+    expect(errorFrameToast(waiting, 'The partner is busy')).toEqual({
+      title: 'Error',
+      description: 'The partner is busy',
+    });
 
     const state = run([frame({ type: 'error', message: '' })], waiting);
     expect(state.messages.map((message) => message.id)).toEqual(['a1']);
@@ -148,9 +191,16 @@ describe('conversationReducer', () => {
   });
 
   it('returns to the pickers when the connection drops before the conversation exists', () => {
-    const starting = run([{ type: 'topicSelected', topicId: 'travel' }, { type: 'started', at: 1 }]);
+    const starting = run([
+      { type: 'topicSelected', topicId: 'travel' },
+      { type: 'started', at: 1 },
+    ]);
     expect(dropInterrupts(starting)).toBe(true);
-    expect(run([{ type: 'connectionLost' }], starting)).toMatchObject({ phase: 'idle', topicId: 'travel', awaitingReply: false });
+    expect(run([{ type: 'connectionLost' }], starting)).toMatchObject({
+      phase: 'idle',
+      topicId: 'travel',
+      awaitingReply: false,
+    });
   });
 
   it('leaves the session as it is on an error frame while nothing is awaited', () => {
@@ -159,20 +209,32 @@ describe('conversationReducer', () => {
   });
 
   it('returns to the pickers when the start itself fails', () => {
-    const starting = run([{ type: 'topicSelected', topicId: 'travel' }, { type: 'started', at: 1 }]);
+    const starting = run([
+      { type: 'topicSelected', topicId: 'travel' },
+      { type: 'started', at: 1 },
+    ]);
     expect(errorFrameToast(starting, '')).toEqual({ title: 'Error', description: START_FAILED_MESSAGE });
     const state = run([frame({ type: 'error', message: 'Choose a topic first' })], starting);
     expect(state).toMatchObject({ phase: 'idle', topicId: 'travel', awaitingReply: false, startedAt: null });
   });
 
   it('returns to the pickers with the upgrade offer when the daily limit refuses the start, until the next start', () => {
-    const starting = run([{ type: 'topicSelected', topicId: 'travel' }, { type: 'started', at: 1 }]);
+    const starting = run([
+      { type: 'topicSelected', topicId: 'travel' },
+      { type: 'started', at: 1 },
+    ]);
     const limitFrame = { type: 'error', message: dailyLimitMessage(5), code: 'daily_limit' } as const;
     expect(isDailyLimitFrame(limitFrame)).toBe(true);
     expect(isDailyLimitFrame({ type: 'error', message: dailyLimitMessage(5) })).toBe(false);
 
     const refused = run([frame(limitFrame)], starting);
-    expect(refused).toMatchObject({ phase: 'idle', topicId: 'travel', awaitingReply: false, startedAt: null, dailyLimitMessage: dailyLimitMessage(5) });
+    expect(refused).toMatchObject({
+      phase: 'idle',
+      topicId: 'travel',
+      awaitingReply: false,
+      startedAt: null,
+      dailyLimitMessage: dailyLimitMessage(5),
+    });
     expect(run([{ type: 'started', at: 2 }], refused)).toMatchObject({ phase: 'active', dailyLimitMessage: null });
   });
 
@@ -189,7 +251,11 @@ describe('conversationReducer', () => {
 
   it('New Topic clears the session and the active flag but keeps the pickers', () => {
     const ended = run([{ type: 'ended', result: endConversationResponse() }], openedSession());
-    expect(run([{ type: 'newTopic' }], ended)).toEqual({ ...initialConversationState, topicId: 'restaurant', difficulty: 'intermediate' });
+    expect(run([{ type: 'newTopic' }], ended)).toEqual({
+      ...initialConversationState,
+      topicId: 'restaurant',
+      difficulty: 'intermediate',
+    });
   });
 
   it('Same Topic and Reset clear everything, the topic too, and difficulty returns to beginner', () => {

@@ -106,7 +106,9 @@ export function conversationReducer(state: ConversationState, action: Conversati
       // A reply in flight on the old socket will not arrive; the learner gets their text back to resend.
       return state.awaitingReply ? withdrawUnanswered(state) : state;
     case 'ended':
-      return state.phase === 'active' ? { ...state, phase: 'ended', awaitingReply: false, result: action.result } : state;
+      return state.phase === 'active'
+        ? { ...state, phase: 'ended', awaitingReply: false, result: action.result }
+        : state;
     case 'completionDismissed':
       return { ...state, result: null };
     case 'newTopic':
@@ -134,7 +136,9 @@ function applyFrame(state: ConversationState, frame: ServerFrame): ConversationS
       const { type: _type, ...message } = frame;
       const final: ChatMessage = { ...message, role: 'assistant' };
       const exists = state.messages.some((entry) => entry.id === frame.id);
-      const messages = exists ? state.messages.map((entry) => (entry.id === frame.id ? final : entry)) : [...state.messages, final];
+      const messages = exists
+        ? state.messages.map((entry) => (entry.id === frame.id ? final : entry))
+        : [...state.messages, final];
       return { ...state, messages, awaitingReply: false, unansweredText: null };
     }
     case 'error':
@@ -154,7 +158,10 @@ function appendDelta(state: ConversationState, id: string, text: string): Conver
   }
   // A late chunk of a reply that has already arrived in full changes nothing.
   if (!existing.streaming) return state;
-  return { ...state, messages: state.messages.map((entry) => (entry.id === id ? { ...entry, text: entry.text + text } : entry)) };
+  return {
+    ...state,
+    messages: state.messages.map((entry) => (entry.id === id ? { ...entry, text: entry.text + text } : entry)),
+  };
 }
 
 /** The unanswered message leaves the list (it was never answered) and its text returns to the input. */

@@ -9,8 +9,10 @@ const DIFFICULTY_DESCRIPTIONS: Record<Difficulty, string> = {
 };
 
 /** docs/product.md#conversations: the three difficulties with what each means for the partner's Spanish. */
-export const DIFFICULTY_OPTIONS: readonly { value: Difficulty; label: string; description: string }[] = LEVELS.map((level) => ({
-  value: level,
-  label: LEVEL_LABELS[level],
-  description: DIFFICULTY_DESCRIPTIONS[level],
-}));
+export const DIFFICULTY_OPTIONS: readonly { value: Difficulty; label: string; description: string }[] = LEVELS.map(
+  (level) => ({
+    value: level,
+    label: LEVEL_LABELS[level],
+    description: DIFFICULTY_DESCRIPTIONS[level],
+  }),
+);

@@ -118,7 +118,10 @@ export function useConversationSession() {
 
   const actions = {
     selectTopic: useCallback((topicId: string | null) => dispatch({ type: 'topicSelected', topicId }), [dispatch]),
-    selectDifficulty: useCallback((difficulty: Difficulty) => dispatch({ type: 'difficultySelected', difficulty }), [dispatch]),
+    selectDifficulty: useCallback(
+      (difficulty: Difficulty) => dispatch({ type: 'difficultySelected', difficulty }),
+      [dispatch],
+    ),
     changeDraft: useCallback((text: string) => dispatch({ type: 'draftChanged', text }), [dispatch]),
     dismissCompletion: useCallback(() => dispatch({ type: 'completionDismissed' }), [dispatch]),
     newTopic: useCallback(() => dispatch({ type: 'newTopic' }), [dispatch]),

@@ -29,7 +29,10 @@ export function useConversationNote(conversationId: string | null, initialNotes:
   const save = () => {
     if (!conversationId) return;
     mutate(current.text, {
-      onSuccess: (saved) => setNote((latest) => (latest.conversationId === conversationId ? { ...latest, savedText: saved.notes } : latest)),
+      onSuccess: (saved) =>
+        setNote((latest) =>
+          latest.conversationId === conversationId ? { ...latest, savedText: saved.notes } : latest,
+        ),
     });
   };
 

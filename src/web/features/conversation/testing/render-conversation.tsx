@@ -13,7 +13,12 @@ type Routes = Parameters<typeof installFakeFetch>[0];
 
 export const CONVERSATION_ID = '3f9a1c2e-7b4d-4e8f-9a0b-1c2d3e4f5a6b';
 export const RESTAURANT = topic();
-export const TRAVEL = topic({ id: 'travel', title: 'Travel Plans', description: 'Plan a trip together.', userLevel: 'intermediate' });
+export const TRAVEL = topic({
+  id: 'travel',
+  title: 'Travel Plans',
+  description: 'Plan a trip together.',
+  userLevel: 'intermediate',
+});
 export const FOOTBALL = customTopic('5b7c9d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e');
 
 /** The practice screen, signed in, with canned server answers (defaults given) and a fake live socket. */
@@ -55,7 +60,12 @@ export async function startConversation(user: UserEvent, socket: FakeWebSocket, 
   serverSends(
     socket,
     { type: 'conversation_id', id: CONVERSATION_ID },
-    { type: 'transcript', id: 'opening', text: '¡Hola! ¿Qué te gustaría comer?', translation: 'Hi! What would you like to eat?' },
+    {
+      type: 'transcript',
+      id: 'opening',
+      text: '¡Hola! ¿Qué te gustaría comer?',
+      translation: 'Hi! What would you like to eat?',
+    },
   );
 }
 

@@ -5,7 +5,10 @@ import type { Topic } from '@/contract/topics';
  * A suggested topic missing from the list (e.g. the list is older than the suggestions) is added so
  * choosing a suggestion always shows in the picker.
  */
-export function groupTopics(topics: readonly Topic[], suggested: readonly Topic[] = []): { defaults: Topic[]; custom: Topic[] } {
+export function groupTopics(
+  topics: readonly Topic[],
+  suggested: readonly Topic[] = [],
+): { defaults: Topic[]; custom: Topic[] } {
   const all = [...topics, ...suggested.filter((extra) => !topics.some((known) => known.id === extra.id))];
   return { defaults: all.filter((topic) => !topic.custom), custom: all.filter((topic) => topic.custom) };
 }

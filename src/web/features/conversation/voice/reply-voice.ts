@@ -24,7 +24,11 @@ export const replyPlayer = createSpeechPlayer({
  * else not at all. `serverVoice` is undefined until the server has said, and without a Spanish voice
  * nothing is read until then, rather than starting in the wrong voice.
  */
-export function chooseSpeechRoute(voices: PartnerVoices, preferredKey: string | null, serverVoice: boolean | undefined): SpeechRoute | null {
+export function chooseSpeechRoute(
+  voices: PartnerVoices,
+  preferredKey: string | null,
+  serverVoice: boolean | undefined,
+): SpeechRoute | null {
   const voice = chooseVoice(voices, preferredKey);
   if (voices.hasSpanish && voice) return { kind: 'browser', voice };
   if (serverVoice === undefined) return null;

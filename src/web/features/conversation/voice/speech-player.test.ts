@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeVoice, installFakeAudio, installFakeSpeechSynthesis } from '@/web/features/conversation/testing/fake-speech';
+import {
+  fakeVoice,
+  installFakeAudio,
+  installFakeSpeechSynthesis,
+} from '@/web/features/conversation/testing/fake-speech';
 import { createSpeechPlayer, IDLE_PLAYBACK, KEEP_ALIVE_MS, type SpeechRoute } from './speech-player';
 
 const paulina = fakeVoice('Paulina', 'es-MX');
@@ -161,7 +165,9 @@ describe('speech player with the server voice', () => {
 
   it('reports a failed download or a recording the browser cannot play', async () => {
     const audio = installFakeAudio();
-    const failing = setup({ fetchAudio: vi.fn<FetchAudio>(async () => Promise.reject(new Error('503: Service Unavailable'))) });
+    const failing = setup({
+      fetchAudio: vi.fn<FetchAudio>(async () => Promise.reject(new Error('503: Service Unavailable'))),
+    });
     failing.player.play('m1', 'Hola', { route: server, rate: 1 });
     await settle();
     expect(failing.onError).toHaveBeenCalledTimes(1);

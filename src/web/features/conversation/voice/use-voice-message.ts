@@ -66,7 +66,11 @@ export function useVoiceMessage({ onText }: { onText: (text: string) => boolean 
       const text = await recognisedText(recording.blob);
       if (!text) {
         // The recording stays, so the learner can play it back, try again or type instead.
-        setNotice(mode === 'browser' && capture.recognitionError ? recognitionErrorMessage(capture.recognitionError) : NOTHING_HEARD_MESSAGE);
+        setNotice(
+          mode === 'browser' && capture.recognitionError
+            ? recognitionErrorMessage(capture.recognitionError)
+            : NOTHING_HEARD_MESSAGE,
+        );
         return;
       }
       if (onText(text)) {

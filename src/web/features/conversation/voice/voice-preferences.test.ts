@@ -40,7 +40,10 @@ describe('voice preferences', () => {
   it('are kept in this browser, so they survive a reload', () => {
     setPreferredVoice('urn:voice:Paulina');
     setPlaybackRate(1.3);
-    expect(JSON.parse(localStorage.getItem(VOICE_PREFERENCES_KEY) ?? '')).toEqual({ voiceURI: 'urn:voice:Paulina', rate: 1.3 });
+    expect(JSON.parse(localStorage.getItem(VOICE_PREFERENCES_KEY) ?? '')).toEqual({
+      voiceURI: 'urn:voice:Paulina',
+      rate: 1.3,
+    });
 
     localStorage.setItem(VOICE_PREFERENCES_KEY, JSON.stringify({ voiceURI: 'urn:voice:Jorge', rate: 0.8 }));
     expect(readVoicePreferences()).toEqual({ voiceURI: 'urn:voice:Jorge', rate: 0.8 });

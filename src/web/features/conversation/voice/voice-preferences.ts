@@ -48,7 +48,8 @@ export function parseVoicePreferences(raw: string | null): VoicePreferences {
   if (typeof stored !== 'object' || stored === null) return DEFAULT_VOICE_PREFERENCES;
   const { voiceURI, rate } = stored as Record<string, unknown>;
   return {
-    voiceURI: typeof voiceURI === 'string' && voiceURI.length > 0 && voiceURI.length <= VOICE_URI_MAX_LENGTH ? voiceURI : null,
+    voiceURI:
+      typeof voiceURI === 'string' && voiceURI.length > 0 && voiceURI.length <= VOICE_URI_MAX_LENGTH ? voiceURI : null,
     rate: clampRate(rate),
   };
 }

@@ -6,7 +6,10 @@ import { DASHBOARD_QUERY_KEY } from '@/web/lib/queries/query-keys';
 /** Five whole weeks for the streak calendar; the XP chart shows the last 30 of them. */
 export const HISTORY_DAYS = 35;
 
-export function fetchProgressHistory(days: number, { signal }: { signal?: AbortSignal } = {}): Promise<ProgressHistory> {
+export function fetchProgressHistory(
+  days: number,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<ProgressHistory> {
   return apiRequest<ProgressHistory>(`/api/progress/history?days=${days}`, { signal });
 }
 

@@ -45,7 +45,10 @@ describe('DashboardPage', () => {
 
   it('shows the level badge, the level band with its ends and percent, and the practice links', async () => {
     renderDashboard({
-      'GET /api/dashboard': () => json(dashboardResponse({ user: { username: 'maria', currentLevel: 'intermediate', xpPoints: 175, streak: 4 } })),
+      'GET /api/dashboard': () =>
+        json(
+          dashboardResponse({ user: { username: 'maria', currentLevel: 'intermediate', xpPoints: 175, streak: 4 } }),
+        ),
     });
 
     const level = await screen.findByRole('region', { name: 'Level Progress' });
@@ -60,13 +63,16 @@ describe('DashboardPage', () => {
     expect(level.textContent).toContain('125 XP to Advanced.');
 
     const practice = region('Ready to practice?');
-    expect(within(practice).getByRole('link', { name: 'Start Conversation' }).getAttribute('href')).toBe('/conversation');
+    expect(within(practice).getByRole('link', { name: 'Start Conversation' }).getAttribute('href')).toBe(
+      '/conversation',
+    );
     expect(within(practice).getByRole('link', { name: 'Browse Lessons' }).getAttribute('href')).toBe('/lessons');
   });
 
   it('clamps the level bar at 100 % past the top of the band', async () => {
     renderDashboard({
-      'GET /api/dashboard': () => json(dashboardResponse({ user: { username: 'maria', currentLevel: 'advanced', xpPoints: 1250, streak: 0 } })),
+      'GET /api/dashboard': () =>
+        json(dashboardResponse({ user: { username: 'maria', currentLevel: 'advanced', xpPoints: 1250, streak: 0 } })),
     });
     const level = await screen.findByRole('region', { name: 'Level Progress' });
     expect(within(level).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
@@ -110,9 +116,24 @@ describe('DashboardPage', () => {
         json(
           dashboardResponse({
             recommendations: [
-              recommendation({ title: 'Review Ser y estar', action: 'Review Lesson', priority: 2, reason: "Your best score in 'Ser y estar' is 55 %" }),
-              recommendation({ title: 'Talk about your day', action: 'Practice Speaking', priority: 1, reason: 'No conversation this week' }),
-              recommendation({ title: 'Los números', action: 'Start Lesson', priority: 3, description: 'Count from 1 to 100.' }),
+              recommendation({
+                title: 'Review Ser y estar',
+                action: 'Review Lesson',
+                priority: 2,
+                reason: "Your best score in 'Ser y estar' is 55 %",
+              }),
+              recommendation({
+                title: 'Talk about your day',
+                action: 'Practice Speaking',
+                priority: 1,
+                reason: 'No conversation this week',
+              }),
+              recommendation({
+                title: 'Los números',
+                action: 'Start Lesson',
+                priority: 3,
+                description: 'Count from 1 to 100.',
+              }),
             ],
           }),
         ),
@@ -121,7 +142,11 @@ describe('DashboardPage', () => {
     const card = await screen.findByRole('region', { name: 'Your Personalized Recommendations' });
     expect(screen.queryByRole('region', { name: 'Get Started with Learning' })).toBeNull();
     const items = within(card).getAllByRole('article');
-    expect(items.map((item) => item.querySelector('h3')?.textContent)).toEqual(['Talk about your day', 'Review Ser y estar', 'Los números']);
+    expect(items.map((item) => item.querySelector('h3')?.textContent)).toEqual([
+      'Talk about your day',
+      'Review Ser y estar',
+      'Los números',
+    ]);
 
     const [first, second, third] = items as [HTMLElement, HTMLElement, HTMLElement];
     expect(first.textContent).toContain('No conversation this week');
@@ -149,20 +174,50 @@ describe('DashboardPage', () => {
         json(
           dashboardResponse({
             recentActivity: [
-              activity({ id: 'c1', type: 'conversation', title: 'At the restaurant', date: localInstant(2025, 2, 7, 9, 5), duration: 300, score: null, xpEarned: 15 }),
-              activity({ id: 'c2', type: 'conversation', title: 'Quick hello', date: localInstant(2025, 2, 6, 18, 0), duration: 20, score: null, xpEarned: 2 }),
-              activity({ id: 'l1', type: 'lesson', title: 'Saludos', date: localInstant(2025, 2, 5, 14, 30), duration: null, score: 85, xpEarned: 10 }),
+              activity({
+                id: 'c1',
+                type: 'conversation',
+                title: 'At the restaurant',
+                date: localInstant(2025, 2, 7, 9, 5),
+                duration: 300,
+                score: null,
+                xpEarned: 15,
+              }),
+              activity({
+                id: 'c2',
+                type: 'conversation',
+                title: 'Quick hello',
+                date: localInstant(2025, 2, 6, 18, 0),
+                duration: 20,
+                score: null,
+                xpEarned: 2,
+              }),
+              activity({
+                id: 'l1',
+                type: 'lesson',
+                title: 'Saludos',
+                date: localInstant(2025, 2, 5, 14, 30),
+                duration: null,
+                score: 85,
+                xpEarned: 10,
+              }),
             ],
           }),
         ),
     });
 
     const recent = await screen.findByRole('region', { name: 'Recent Activity' });
-    const [restaurant, hello, lesson] = within(recent).getAllByRole('listitem') as [HTMLElement, HTMLElement, HTMLElement];
+    const [restaurant, hello, lesson] = within(recent).getAllByRole('listitem') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
 
     expect(restaurant.textContent).toContain('At the restaurant');
     expect(restaurant.textContent).toContain('Conversation');
-    expect(within(restaurant).getByText('Mar 7, 2025 9:05 AM').getAttribute('dateTime')).toBe(localInstant(2025, 2, 7, 9, 5));
+    expect(within(restaurant).getByText('Mar 7, 2025 9:05 AM').getAttribute('dateTime')).toBe(
+      localInstant(2025, 2, 7, 9, 5),
+    );
     expect(restaurant.textContent).toContain('Duration 5 min');
     expect(restaurant.textContent).not.toContain('Score');
     expect(within(restaurant).getByText('+15 XP')).toBeTruthy();
@@ -178,7 +233,8 @@ describe('DashboardPage', () => {
 
   it('guides a new learner: get-started title, pending recommendations with two ways in, three first steps, no activity yet', async () => {
     renderDashboard({
-      'GET /api/dashboard': () => json(dashboardResponse({ progress: NO_ACTIVITY_PROGRESS, recommendations: [], recentActivity: [] })),
+      'GET /api/dashboard': () =>
+        json(dashboardResponse({ progress: NO_ACTIVITY_PROGRESS, recommendations: [], recentActivity: [] })),
     });
 
     const start = await screen.findByRole('region', { name: 'Get Started with Learning' });
@@ -197,7 +253,12 @@ describe('DashboardPage', () => {
   it("keeps a new learner's recommendations under the get-started title", async () => {
     renderDashboard({
       'GET /api/dashboard': () =>
-        json(dashboardResponse({ progress: NO_ACTIVITY_PROGRESS, recommendations: [recommendation({ title: 'Your first lesson', action: 'Start Lesson' })] })),
+        json(
+          dashboardResponse({
+            progress: NO_ACTIVITY_PROGRESS,
+            recommendations: [recommendation({ title: 'Your first lesson', action: 'Start Lesson' })],
+          }),
+        ),
     });
     const start = await screen.findByRole('region', { name: 'Get Started with Learning' });
     expect(within(start).getByRole('heading', { level: 3, name: 'Your first lesson' })).toBeTruthy();
@@ -207,7 +268,8 @@ describe('DashboardPage', () => {
   it('shows the product’s message (docs/product.md#messages) when the dashboard fails to load, and loads it again on Try again', async () => {
     let calls = 0;
     const { user } = renderDashboard({
-      'GET /api/dashboard': () => (++calls === 1 ? json({ message: 'Database unavailable' }, 503) : json(dashboardResponse())),
+      'GET /api/dashboard': () =>
+        ++calls === 1 ? json({ message: 'Database unavailable' }, 503) : json(dashboardResponse()),
     });
 
     const alert = await screen.findByRole('alert');
@@ -253,7 +315,12 @@ describe('DashboardPage progress insights (lazy chunk)', () => {
     const table = within(xpRegion).getByRole('table', { name: 'XP per day, last 30 days' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(30);
-    const cells = (row: HTMLElement) => [row.querySelector('th')?.textContent, ...within(row).getAllByRole('cell').map((cell) => cell.textContent)];
+    const cells = (row: HTMLElement) => [
+      row.querySelector('th')?.textContent,
+      ...within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ];
     expect(cells(rows[0]!)).toEqual(['Feb 11', '0', '0', '0']);
     expect(cells(rows[9]!)).toEqual(['Feb 20', '40', '4', '0']);
     expect(cells(rows[29]!)).toEqual(['Mar 12', '20', '1', '1']);
@@ -262,7 +329,9 @@ describe('DashboardPage progress insights (lazy chunk)', () => {
     expect(within(streak).getByText('3').nextElementSibling?.textContent).toBe('days in a row');
     expect(within(streak).getByText('Feb 10 – today')).toBeTruthy();
     expect(
-      within(streak).getByRole('img', { name: 'Activity over the last 5 weeks: active on 4 of 31 days. 3 day streak.' }),
+      within(streak).getByRole('img', {
+        name: 'Activity over the last 5 weeks: active on 4 of 31 days. 3 day streak.',
+      }),
     ).toBeTruthy();
     const today = streak.querySelector('[data-today]');
     expect(today?.getAttribute('title')).toBe('Wed, Mar 12: 2 activities, 20 XP');
@@ -274,7 +343,8 @@ describe('DashboardPage progress insights (lazy chunk)', () => {
     let calls = 0;
     const { user } = renderDashboard({
       'GET /api/dashboard': () => json(dashboardResponse()),
-      'GET /api/progress/history': () => (++calls === 1 ? new Response('boom', { status: 500, statusText: 'Internal Server Error' }) : json(HISTORY)),
+      'GET /api/progress/history': () =>
+        ++calls === 1 ? new Response('boom', { status: 500, statusText: 'Internal Server Error' }) : json(HISTORY),
     });
 
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });

@@ -43,7 +43,11 @@ export default function DashboardPage() {
       {dashboard ? (
         <div className="grid gap-6">
           <div className="grid gap-6 lg:grid-cols-3">
-            <LevelProgressCard level={dashboard.user.currentLevel} xp={dashboard.user.xpPoints} className="lg:col-span-2" />
+            <LevelProgressCard
+              level={dashboard.user.currentLevel}
+              xp={dashboard.user.xpPoints}
+              className="lg:col-span-2"
+            />
             <PracticeCard />
           </div>
           <DashboardStats progress={dashboard.progress} />

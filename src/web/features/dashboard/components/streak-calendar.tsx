@@ -2,7 +2,13 @@ import { Flame } from 'lucide-react';
 import type { ProgressHistory } from '@/contract/progress';
 import { SectionCard } from '@/web/components/section-card';
 import { cn } from '@/web/lib/utils';
-import { CALENDAR_WEEKS, activityLevel, calendarWeeks, dayLabel, type CalendarDay } from '@/web/features/dashboard/progress-history';
+import {
+  CALENDAR_WEEKS,
+  activityLevel,
+  calendarWeeks,
+  dayLabel,
+  type CalendarDay,
+} from '@/web/features/dashboard/progress-history';
 import { INSIGHT_CARD_HEIGHT } from './progress-insights-skeleton';
 
 const WEEKDAYS = ['M', 'T', 'W', 'T', 'F', 'S', 'S'] as const;
@@ -44,22 +50,24 @@ export function StreakCalendar({ history, className }: { history: ProgressHistor
             {weekday}
           </span>
         ))}
-        {weeks.flat().map((day) =>
-          day.isFuture ? (
-            <span key={day.date} className="h-7" />
-          ) : (
-            <span
-              key={day.date}
-              title={dayTitle(day)}
-              data-today={day.isToday || undefined}
-              className={cn(
-                'h-7 rounded-sm',
-                LEVEL_COLOURS[activityLevel(day.activities)],
-                day.isToday && 'ring-2 ring-foreground ring-offset-1 ring-offset-card',
-              )}
-            />
-          ),
-        )}
+        {weeks
+          .flat()
+          .map((day) =>
+            day.isFuture ? (
+              <span key={day.date} className="h-7" />
+            ) : (
+              <span
+                key={day.date}
+                title={dayTitle(day)}
+                data-today={day.isToday || undefined}
+                className={cn(
+                  'h-7 rounded-sm',
+                  LEVEL_COLOURS[activityLevel(day.activities)],
+                  day.isToday && 'ring-2 ring-foreground ring-offset-1 ring-offset-card',
+                )}
+              />
+            ),
+          )}
       </div>
       <div aria-hidden="true" className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
         <span className="flex items-center gap-1">

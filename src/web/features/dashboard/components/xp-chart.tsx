@@ -46,10 +46,23 @@ export function XpChart({ days, className }: { days: ProgressHistory['days']; cl
           style={{ width: '100%', height: '100%' }}
         >
           <CartesianGrid vertical={false} strokeDasharray="3 3" stroke="var(--color-border)" />
-          <XAxis dataKey="label" tickLine={false} axisLine={false} interval="preserveStartEnd" minTickGap={24} tick={AXIS_TICK} />
+          <XAxis
+            dataKey="label"
+            tickLine={false}
+            axisLine={false}
+            interval="preserveStartEnd"
+            minTickGap={24}
+            tick={AXIS_TICK}
+          />
           <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={48} tick={AXIS_TICK} />
           <Tooltip cursor={{ fill: 'var(--color-secondary)' }} content={DayTooltip} />
-          <Bar dataKey="xp" fill="var(--color-primary)" radius={[4, 4, 0, 0]} maxBarSize={24} isAnimationActive={false} />
+          <Bar
+            dataKey="xp"
+            fill="var(--color-primary)"
+            radius={[4, 4, 0, 0]}
+            maxBarSize={24}
+            isAnimationActive={false}
+          />
         </BarChart>
       </div>
       {/* The sr-only class goes on a wrapper: browsers ignore a 1 px height on a table, which then pushed

@@ -19,8 +19,8 @@ export function HeroSection() {
             Master Spanish Through <span className="text-primary">Natural Conversations</span>
           </h1>
           <p className="max-w-xl text-lg text-muted-foreground sm:text-xl">
-            Speak out loud with a patient AI partner, get gentle corrections, and build real confidence with
-            lessons that grow with you.
+            Speak out loud with a patient AI partner, get gentle corrections, and build real confidence with lessons
+            that grow with you.
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Button asChild size="lg">

@@ -8,8 +8,18 @@ export function JourneyStats({ path }: { path: LearningPathResponse }) {
   const { stats } = path;
   return (
     <dl aria-label="Your journey" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      <StatCard icon={GraduationCap} label="Current Level" value={LEVEL_LABELS[path.currentLevel]} hint={`${path.xpPoints} XP`} />
-      <StatCard icon={CheckCircle2} label="Lessons Completed" value={stats.completedLessons} hint={`of ${stats.totalLessons}`} />
+      <StatCard
+        icon={GraduationCap}
+        label="Current Level"
+        value={LEVEL_LABELS[path.currentLevel]}
+        hint={`${path.xpPoints} XP`}
+      />
+      <StatCard
+        icon={CheckCircle2}
+        label="Lessons Completed"
+        value={stats.completedLessons}
+        hint={`of ${stats.totalLessons}`}
+      />
       <StatCard icon={MessagesSquare} label="Practice Conversations" value={stats.practiceConversations} />
       <StatCard
         icon={Target}

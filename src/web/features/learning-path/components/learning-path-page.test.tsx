@@ -30,13 +30,45 @@ const ACTIVE_PATH = learningPathResponse({
   xpPoints: 180,
   stats: { completedLessons: 11, totalLessons: 30, practiceConversations: 6, averageScore: 84, hasActivity: true },
   levels: [
-    { level: 'beginner', locked: false, completedLessons: 9, totalLessons: 10, conversations: 5, xp: 120, averageScore: 86.6, progress: 90 },
-    { level: 'intermediate', locked: false, completedLessons: 2, totalLessons: 10, conversations: 1, xp: 60, averageScore: 72, progress: 20 },
-    { level: 'advanced', locked: true, completedLessons: 0, totalLessons: 10, conversations: 0, xp: 0, averageScore: null, progress: 0 },
+    {
+      level: 'beginner',
+      locked: false,
+      completedLessons: 9,
+      totalLessons: 10,
+      conversations: 5,
+      xp: 120,
+      averageScore: 86.6,
+      progress: 90,
+    },
+    {
+      level: 'intermediate',
+      locked: false,
+      completedLessons: 2,
+      totalLessons: 10,
+      conversations: 1,
+      xp: 60,
+      averageScore: 72,
+      progress: 20,
+    },
+    {
+      level: 'advanced',
+      locked: true,
+      completedLessons: 0,
+      totalLessons: 10,
+      conversations: 0,
+      xp: 0,
+      averageScore: null,
+      progress: 0,
+    },
   ],
   recommendations: [
     recommendation({ title: 'Los pronombres', action: 'Start Lesson', priority: 2, reason: 'Next in Intermediate' }),
-    recommendation({ title: 'Speak about travel', action: 'Practice Speaking', priority: 1, reason: 'Two days without speaking' }),
+    recommendation({
+      title: 'Speak about travel',
+      action: 'Practice Speaking',
+      priority: 1,
+      reason: 'Two days without speaking',
+    }),
   ],
   nextLessons: [
     { id: 'pronouns', title: 'Los pronombres', description: 'Me, te, le and friends.', level: 'intermediate' },
@@ -65,7 +97,9 @@ describe('LearningPathPage', () => {
     expect(statValue('Average Score')).toBe('84%');
 
     expect(beginner.textContent).toContain('9 / 10 lessons • 5 conversations');
-    expect(within(beginner).getByRole('progressbar', { name: 'Beginner level progress' }).getAttribute('aria-valuenow')).toBe('90');
+    expect(
+      within(beginner).getByRole('progressbar', { name: 'Beginner level progress' }).getAttribute('aria-valuenow'),
+    ).toBe('90');
     expect(within(beginner).getByText('XP earned').nextElementSibling?.textContent).toBe('120 XP');
     expect(within(beginner).getByText('Average score').nextElementSibling?.textContent).toBe('87%');
     expect(within(beginner).queryByText('Current level')).toBeNull();
@@ -126,20 +160,31 @@ describe('LearningPathPage', () => {
   });
 
   it('greets a learner with no activity with the get-started heading and empty lists', async () => {
-    renderLearningPath(withPath(learningPathResponse({ recommendations: [recommendation({ title: 'Your first lesson', action: 'Start Lesson' })] })));
+    renderLearningPath(
+      withPath(
+        learningPathResponse({
+          recommendations: [recommendation({ title: 'Your first lesson', action: 'Start Lesson' })],
+        }),
+      ),
+    );
 
     const start = await screen.findByRole('region', { name: 'Get Started with Your Learning Journey' });
     expect(within(start).getByRole('heading', { level: 2 }).textContent).toBe('Get Started with Your Learning Journey');
     expect(within(start).getByRole('link', { name: 'Start Lesson' }).getAttribute('href')).toBe('/lessons');
     expect(statValue('Average Score')).toBe('–');
-    expect(within(screen.getByRole('region', { name: 'Recent Activity' })).getByText('Start practicing to see your activity here!')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Recent Activity' })).getByText(
+        'Start practicing to see your activity here!',
+      ),
+    ).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Available Lessons' })).queryByRole('link')).toBeNull();
   });
 
   it('shows a clear error with a retry when the path fails to load', async () => {
     let calls = 0;
     const { user } = renderLearningPath({
-      'GET /api/learning-path': () => (++calls === 1 ? new Response('boom', { status: 500, statusText: 'Internal Server Error' }) : json(ACTIVE_PATH)),
+      'GET /api/learning-path': () =>
+        ++calls === 1 ? new Response('boom', { status: 500, statusText: 'Internal Server Error' }) : json(ACTIVE_PATH),
     });
 
     const alert = await screen.findByRole('alert');

@@ -31,7 +31,9 @@ export default function LearningPathPage() {
           </section>
           <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
             <RecommendationsCard
-              title={path.stats.hasActivity ? 'Your Personalized Recommendations' : 'Get Started with Your Learning Journey'}
+              title={
+                path.stats.hasActivity ? 'Your Personalized Recommendations' : 'Get Started with Your Learning Journey'
+              }
               recommendations={path.recommendations}
               className="lg:col-span-2"
             />

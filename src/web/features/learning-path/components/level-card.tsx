@@ -66,7 +66,9 @@ export function LevelCard({ standing, current }: { standing: LevelStanding; curr
             <Target aria-hidden="true" className="size-3.5 text-primary" />
             Average score
           </dt>
-          <dd className="font-semibold">{standing.averageScore === null ? 'No scores yet' : `${Math.round(standing.averageScore)}%`}</dd>
+          <dd className="font-semibold">
+            {standing.averageScore === null ? 'No scores yet' : `${Math.round(standing.averageScore)}%`}
+          </dd>
         </div>
       </dl>
       {standing.locked ? <p className="text-sm text-secondary-foreground">{unlockText(standing.level)}</p> : null}

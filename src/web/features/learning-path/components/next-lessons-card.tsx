@@ -5,7 +5,13 @@ import { SectionCard } from '@/web/components/section-card';
 import { LEVEL_LABELS, lessonHref } from '@/web/lib/lesson-labels';
 
 /** docs/product.md#lesson-lists: the open lessons that come next, each linking to its lesson. */
-export function NextLessonsCard({ lessons, className }: { lessons: LearningPathResponse['nextLessons']; className?: string }) {
+export function NextLessonsCard({
+  lessons,
+  className,
+}: {
+  lessons: LearningPathResponse['nextLessons'];
+  className?: string;
+}) {
   return (
     <SectionCard title="Available Lessons" icon={BookOpen} className={className}>
       {lessons.length === 0 ? (
@@ -25,7 +31,10 @@ export function NextLessonsCard({ lessons, className }: { lessons: LearningPathR
                   <span className="text-sm break-words text-muted-foreground">{lesson.description}</span>
                   <span className="text-xs font-medium text-primary">{LEVEL_LABELS[lesson.level]}</span>
                 </span>
-                <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5" />
+                <ArrowRight
+                  aria-hidden="true"
+                  className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+                />
               </Link>
             </li>
           ))}

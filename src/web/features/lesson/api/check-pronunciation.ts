@@ -16,7 +16,11 @@ export function pronunciationUrl(lessonId: string): string {
 }
 
 /** docs/product.md#lesson-score: the recording and the words it should say, as multipart; the server answers how close it was. */
-export function checkPronunciation(lessonId: string, attempt: PronunciationAttempt, { signal }: { signal?: AbortSignal } = {}): Promise<PronunciationResult> {
+export function checkPronunciation(
+  lessonId: string,
+  attempt: PronunciationAttempt,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<PronunciationResult> {
   const form = new FormData();
   form.append('audio', attempt.audio, 'recording.webm');
   form.append('exerciseIndex', String(attempt.exerciseIndex));

@@ -5,7 +5,15 @@ import { answerLanguage, expectedAnswer, type AnswerResult } from '@/web/feature
 import { PronunciationFeedback } from './pronunciation-feedback';
 
 /** 'Correct!' or 'Not quite right', announced politely when it appears. */
-export function AnswerFeedback({ exercise, result, isRetry }: { exercise: Exercise; result: AnswerResult | null; isRetry: boolean }) {
+export function AnswerFeedback({
+  exercise,
+  result,
+  isRetry,
+}: {
+  exercise: Exercise;
+  result: AnswerResult | null;
+  isRetry: boolean;
+}) {
   return (
     <div aria-live="polite" aria-atomic="true">
       {result ? (

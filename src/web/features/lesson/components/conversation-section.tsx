@@ -13,7 +13,10 @@ export function ConversationSection({ lines }: { lines: ConversationLines }) {
       {lines.map((line, index) => {
         const onRight = speakers.indexOf(line.speaker ?? '') % 2 === 1;
         return (
-          <li key={`${index}-${line.spanish}`} className={cn('flex flex-col gap-1', onRight ? 'items-end text-right' : 'items-start')}>
+          <li
+            key={`${index}-${line.spanish}`}
+            className={cn('flex flex-col gap-1', onRight ? 'items-end text-right' : 'items-start')}
+          >
             {line.context ? <p className="text-xs text-muted-foreground italic">{line.context}</p> : null}
             {line.speaker ? <p className="text-xs font-semibold text-muted-foreground">{line.speaker}</p> : null}
             <div

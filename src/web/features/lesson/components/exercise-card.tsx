@@ -31,10 +31,25 @@ interface ExerciseCardProps {
 
 /** The answer control a new question (or a Try Again) puts the keyboard on. */
 function focusAnswerControl(container: HTMLElement | null): void {
-  container?.querySelector<HTMLElement>('[role="radio"], input:not([aria-hidden="true"]), button:not(:disabled)')?.focus();
+  container
+    ?.querySelector<HTMLElement>('[role="radio"], input:not([aria-hidden="true"]), button:not(:disabled)')
+    ?.focus();
 }
 
-export function ExerciseCard({ lessonId, exercise, exerciseIndex, number, total, feedback, isLast, completing, onSubmit, onTryAgain, onNext, onSkip }: ExerciseCardProps) {
+export function ExerciseCard({
+  lessonId,
+  exercise,
+  exerciseIndex,
+  number,
+  total,
+  feedback,
+  isLast,
+  completing,
+  onSubmit,
+  onTryAgain,
+  onNext,
+  onSkip,
+}: ExerciseCardProps) {
   const questionId = useId();
   const hintId = useId();
   const [hintOpen, setHintOpen] = useState(false);

@@ -15,7 +15,17 @@ interface ExercisePhaseProps {
   onSkip: () => void;
 }
 
-export function ExercisePhase({ lessonId, exercises, exerciseIndex, feedback, completing, onSubmit, onTryAgain, onNext, onSkip }: ExercisePhaseProps) {
+export function ExercisePhase({
+  lessonId,
+  exercises,
+  exerciseIndex,
+  feedback,
+  completing,
+  onSubmit,
+  onTryAgain,
+  onNext,
+  onSkip,
+}: ExercisePhaseProps) {
   const exercise = exercises[exerciseIndex];
   if (!exercise) return null;
   const total = exercises.length;

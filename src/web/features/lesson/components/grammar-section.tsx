@@ -65,7 +65,10 @@ function ExampleList({ examples }: { examples: Examples }) {
       <h3 className="mb-2 text-sm font-semibold tracking-wide text-muted-foreground uppercase">Examples</h3>
       <ul className="grid gap-2">
         {examples.map((example, index) => (
-          <li key={`${index}-${example.spanish}`} className="flex items-start gap-2 rounded-lg border-l-4 border-primary/40 bg-background py-2 pr-2 pl-4">
+          <li
+            key={`${index}-${example.spanish}`}
+            className="flex items-start gap-2 rounded-lg border-l-4 border-primary/40 bg-background py-2 pr-2 pl-4"
+          >
             <SpanishGloss spanish={example.spanish} english={example.english} className="flex-1" />
             <SpeakButton text={example.spanish} />
           </li>

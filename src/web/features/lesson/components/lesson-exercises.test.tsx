@@ -46,7 +46,9 @@ describe('LessonPage exercises', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Try Again' }));
 
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(screen.getAllByRole('radio').filter((radio) => radio.getAttribute('aria-checked') === 'true')).toHaveLength(0);
+    expect(screen.getAllByRole('radio').filter((radio) => radio.getAttribute('aria-checked') === 'true')).toHaveLength(
+      0,
+    );
     expect(submit().disabled).toBe(true);
     await user.click(screen.getByRole('radio', { name: 'Buenos días' }));
     await user.click(submit());
@@ -105,7 +107,8 @@ describe('LessonPage exercises', () => {
     expect(await screen.findByText('Correct!')).toBeTruthy();
     expect(screen.getByText('Similarity:').parentElement?.textContent).toBe('Similarity: 95%');
     expect(screen.getByText('Great pronunciation!')).toBeTruthy();
-    const upload = fetch.mock.calls.find(([url]) => requestUrl(url) === '/api/lessons/greetings/pronunciation')?.[1]?.body as FormData;
+    const upload = fetch.mock.calls.find(([url]) => requestUrl(url) === '/api/lessons/greetings/pronunciation')?.[1]
+      ?.body as FormData;
     expect(Object.fromEntries([...upload.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({
       exerciseIndex: '4',
       targetText: 'Buenas tardes',
@@ -116,7 +119,10 @@ describe('LessonPage exercises', () => {
 
     // Right at the first try: translation, fill in the blank and pronunciation, so 3 of 5.
     expect(await screen.findByRole('heading', { name: 'Lesson Complete!' })).toBeTruthy();
-    expect(requests.find((request) => request.path === '/api/lessons/greetings/complete')?.body).toEqual({ score: 60, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+    expect(requests.find((request) => request.path === '/api/lessons/greetings/complete')?.body).toEqual({
+      score: 60,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
     expect(screen.getByText('Score:').parentElement?.textContent).toBe('Score: 60%');
     expect(screen.getByText('Passed')).toBeTruthy();
     expect(screen.queryByRole('note')).toBeNull();
@@ -129,7 +135,12 @@ describe('LessonPage exercises', () => {
     expect(screen.getByText('You earned 10 XP!')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Next Lesson' }).getAttribute('href')).toBe('/lessons/numbers');
 
-    expect(queryClient.getQueryData(USER_QUERY_KEY)).toEqual({ ...SIGNED_IN_USER, xpPoints: 50, currentLevel: 'beginner', streak: 4 });
+    expect(queryClient.getQueryData(USER_QUERY_KEY)).toEqual({
+      ...SIGNED_IN_USER,
+      xpPoints: 50,
+      currentLevel: 'beginner',
+      streak: 4,
+    });
     // The lesson (and the lessons list) are refreshed after completion.
     await waitFor(() =>
       expect(requests.filter((request) => request.path === '/api/lessons/greetings')).toHaveLength(2),
@@ -143,7 +154,8 @@ describe('LessonPage exercises', () => {
   it('shows Mastered without a tip, and View All Lessons when there is no next lesson', async () => {
     const { user, requests } = renderLesson({
       'GET /api/lessons/greetings': () => json(lessonWith([multipleChoice], { nextLessonId: null })),
-      'POST /api/lessons/greetings/complete': () => json(completeLessonResponse({ nextLessonId: null, experienceGained: 0 })),
+      'POST /api/lessons/greetings/complete': () =>
+        json(completeLessonResponse({ nextLessonId: null, experienceGained: 0 })),
     });
 
     await user.click(await screen.findByRole('radio', { name: 'Buenos días' }));
@@ -151,7 +163,10 @@ describe('LessonPage exercises', () => {
     await user.click(screen.getByRole('button', { name: 'Complete Lesson' }));
 
     expect(await screen.findByRole('heading', { name: 'Lesson Complete!' })).toBeTruthy();
-    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ score: 100, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      score: 100,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
     expect(screen.getByText('Mastered')).toBeTruthy();
     expect(screen.getByText('+0 XP earned')).toBeTruthy();
     expect(screen.queryByText('Tip:')).toBeNull();
@@ -164,7 +179,9 @@ describe('LessonPage exercises', () => {
     const { user, requests } = renderLesson({
       'GET /api/lessons/greetings': () => json(lessonWith([multipleChoice])),
       'POST /api/lessons/greetings/complete': () =>
-        failing ? new Response('boom', { status: 500, statusText: 'Internal Server Error' }) : json(completeLessonResponse()),
+        failing
+          ? new Response('boom', { status: 500, statusText: 'Internal Server Error' })
+          : json(completeLessonResponse()),
     });
 
     await user.click(await screen.findByRole('radio', { name: 'Buenos días' }));
@@ -176,7 +193,9 @@ describe('LessonPage exercises', () => {
     expect(await screen.findByText('Error')).toBeTruthy();
     expect(screen.getAllByText('Failed to complete lesson')).toHaveLength(2);
     expect(screen.getByText('Correct!')).toBeTruthy();
-    expect(screen.getByRole('radio', { name: /^Buenos días.*correct answer/ }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('radio', { name: /^Buenos días.*correct answer/ }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
 
     expect(document.activeElement).toBe(within(alert).getByRole('button', { name: 'Retry' }));
 
@@ -189,22 +208,27 @@ describe('LessonPage exercises', () => {
     ]);
   });
 
-  it("tells the learner when the microphone is refused and lets them skip the question", async () => {
+  it('tells the learner when the microphone is refused and lets them skip the question', async () => {
     stubMicrophone({ allow: false });
     const { user, requests } = renderLesson({
       'GET /api/lessons/greetings': () => json(lessonWith([pronunciation])),
-      'POST /api/lessons/greetings/complete': () => json(completeLessonResponse({ experienceGained: 0, completed: false, bestScore: 0 })),
+      'POST /api/lessons/greetings/complete': () =>
+        json(completeLessonResponse({ experienceGained: 0, completed: false, bestScore: 0 })),
     });
 
     await user.click(await screen.findByRole('button', { name: 'Start Recording' }));
     expect((await screen.findByRole('alert')).textContent).toBe(MICROPHONE_ERROR_MESSAGE);
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Submit Answer' })).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Submit Answer' }).disabled).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Skip and complete lesson' }));
     expect(await screen.findByRole('heading', { name: 'Lesson Complete!' })).toBeTruthy();
-    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ score: 0, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      score: 0,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
     // Not completed: the result says what it takes, and a completed lesson would not say it.
-    expect(screen.getByRole('note').textContent).toBe('Score 50% or more to complete this lesson and unlock the next one.');
+    expect(screen.getByRole('note').textContent).toBe(
+      'Score 50% or more to complete this lesson and unlock the next one.',
+    );
   });
 });
-

@@ -17,7 +17,15 @@ function BackLink() {
 }
 
 /** Why a lesson cannot be shown: it does not exist (404), it is locked (403), or loading failed. */
-export function LessonLoadProblem({ error, retrying, onRetry }: { error: unknown; retrying: boolean; onRetry: () => void }) {
+export function LessonLoadProblem({
+  error,
+  retrying,
+  onRetry,
+}: {
+  error: unknown;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
   const status = error instanceof ApiError ? error.status : undefined;
   if (status === 404) {
     return (
@@ -31,7 +39,12 @@ export function LessonLoadProblem({ error, retrying, onRetry }: { error: unknown
   }
   if (status === 403) {
     return (
-      <ProblemCard icon={Lock} title="Lesson locked" message={getServerMessage(error) ?? LESSON_LOCKED_MESSAGE} action={<BackLink />} />
+      <ProblemCard
+        icon={Lock}
+        title="Lesson locked"
+        message={getServerMessage(error) ?? LESSON_LOCKED_MESSAGE}
+        action={<BackLink />}
+      />
     );
   }
   return (

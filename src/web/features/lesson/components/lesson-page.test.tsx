@@ -12,7 +12,11 @@ describe('LessonPage reading', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Saludos' })).toBeTruthy();
     const details = screen.getByRole('list', { name: 'Lesson details' });
-    expect(within(details).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Beginner', 'Phrases', '10 XP']);
+    expect(
+      within(details)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Beginner', 'Phrases', '10 XP']);
     expect(screen.getByRole('link', { name: 'Back to Lessons' }).getAttribute('href')).toBe('/lessons');
 
     expect(progressText('Lesson Content')).toBe('Section 1 of 4');
@@ -21,7 +25,7 @@ describe('LessonPage reading', () => {
     expect(screen.getByText('el nombre').getAttribute('lang')).toBe('es');
     expect(screen.getByText('el NOHM-breh')).toBeTruthy();
     expect(screen.getByText('uno').closest('li')?.textContent).toContain('1');
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Previous' })).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Previous' }).disabled).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(progressText('Lesson Content')).toBe('Section 2 of 4');
@@ -44,7 +48,7 @@ describe('LessonPage reading', () => {
     expect(screen.getByRole('button', { name: 'Start Exercises' })).toBeTruthy();
   });
 
-  it("completes a lesson without exercises from its last section with a full score", async () => {
+  it('completes a lesson without exercises from its last section with a full score', async () => {
     const lesson = lessonDetail({
       content: { sections: [lessonDetail().content.sections[3]!], exercises: [] },
     });
@@ -55,8 +59,13 @@ describe('LessonPage reading', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Complete Lesson' }));
     expect(await screen.findByRole('heading', { name: 'Lesson Complete!' })).toBeTruthy();
-    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ score: 100, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
-    expect(screen.getByText('This lesson has no exercises, so reading it through counts as a full score.')).toBeTruthy();
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      score: 100,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    expect(
+      screen.getByText('This lesson has no exercises, so reading it through counts as a full score.'),
+    ).toBeTruthy();
   });
 
   it('reads Spanish aloud where the browser can speak, and offers no speech controls where it cannot', async () => {
@@ -68,10 +77,11 @@ describe('LessonPage reading', () => {
     const { spoken } = stubSpeechSynthesis([{ name: 'Paulina', lang: 'es_MX' }]);
     const { user } = renderLesson({ 'GET /api/lessons/greetings': () => json(lessonDetail()) });
     await user.click(await screen.findByRole('button', { name: 'Listen: el nombre' }));
-    expect(spoken).toEqual([{ text: 'el nombre', lang: 'es-MX', rate: 0.8, voice: { name: 'Paulina', lang: 'es_MX' } }]);
+    expect(spoken).toEqual([
+      { text: 'el nombre', lang: 'es-MX', rate: 0.8, voice: { name: 'Paulina', lang: 'es_MX' } },
+    ]);
   });
 });
-
 
 describe('LessonPage problems', () => {
   it("shows 'Lesson not found' with a way back for an unknown lesson", async () => {

@@ -3,7 +3,13 @@ import type { LessonDetail } from '@/contract/lessons';
 import { Button } from '@/web/components/ui/button';
 import { stopSpeaking } from '@/web/lib/speech';
 import { useCompleteLesson } from '@/web/features/lesson/api/complete-lesson';
-import { correctAtFirstTry, flowScore, initialLessonFlow, isLastExercise, lessonFlowReducer } from '@/web/features/lesson/lesson-flow';
+import {
+  correctAtFirstTry,
+  flowScore,
+  initialLessonFlow,
+  isLastExercise,
+  lessonFlowReducer,
+} from '@/web/features/lesson/lesson-flow';
 import { CompletionError } from './completion-error';
 import { ExercisePhase } from './exercise-phase';
 import { LessonResult } from './lesson-result';

@@ -33,7 +33,15 @@ interface LessonResultProps {
   onRetry: () => void;
 }
 
-export function LessonResult({ score, correctAtFirstTry, totalExercises, experienceGained, nextLessonId, completed, onRetry }: LessonResultProps) {
+export function LessonResult({
+  score,
+  correctAtFirstTry,
+  totalExercises,
+  experienceGained,
+  nextLessonId,
+  completed,
+  onRetry,
+}: LessonResultProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const tier = scoreTier(score);
 
@@ -79,7 +87,9 @@ export function LessonResult({ score, correctAtFirstTry, totalExercises, experie
               <p className="font-semibold">
                 You got {correctAtFirstTry} of {totalExercises} questions right the first time.
               </p>
-              <p className="mt-1">Answers fixed with Try Again are good practice, but only first tries count toward your score.</p>
+              <p className="mt-1">
+                Answers fixed with Try Again are good practice, but only first tries count toward your score.
+              </p>
             </>
           ) : (
             <p>This lesson has no exercises, so reading it through counts as a full score.</p>

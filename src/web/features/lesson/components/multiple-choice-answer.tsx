@@ -35,8 +35,10 @@ export function MultipleChoiceAnswer({ exercise, questionId, choice, onChoose, c
             className={cn(
               'flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border bg-card px-4 py-3 transition-colors hover:bg-secondary/60 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary-soft/40',
               checked && 'cursor-default hover:bg-card',
-              isRight && 'border-emerald-600 bg-emerald-50 has-[[data-state=checked]]:border-emerald-600 has-[[data-state=checked]]:bg-emerald-50',
-              isWrongPick && 'border-destructive bg-destructive-soft has-[[data-state=checked]]:border-destructive has-[[data-state=checked]]:bg-destructive-soft',
+              isRight &&
+                'border-emerald-600 bg-emerald-50 has-[[data-state=checked]]:border-emerald-600 has-[[data-state=checked]]:bg-emerald-50',
+              isWrongPick &&
+                'border-destructive bg-destructive-soft has-[[data-state=checked]]:border-destructive has-[[data-state=checked]]:bg-destructive-soft',
             )}
           >
             <RadioGroupItem id={id} value={String(index)} />

@@ -19,7 +19,15 @@ interface PronunciationAnswerProps {
   skipLabel: string;
 }
 
-export function PronunciationAnswer({ exercise, recorder, recognise, checked, scoring, onSkip, skipLabel }: PronunciationAnswerProps) {
+export function PronunciationAnswer({
+  exercise,
+  recorder,
+  recognise,
+  checked,
+  scoring,
+  onSkip,
+  skipLabel,
+}: PronunciationAnswerProps) {
   const supported = isRecordingSupported();
   const { status, recording, error } = recorder;
   const heard = [recorder.transcript, recorder.interim].filter(Boolean).join(' ');
@@ -81,7 +89,10 @@ export function PronunciationAnswer({ exercise, recorder, recognise, checked, sc
       ) : null}
 
       {error || !supported ? (
-        <div role="alert" className="rounded-md border border-destructive/30 bg-destructive-soft px-3 py-2.5 text-sm font-medium text-destructive">
+        <div
+          role="alert"
+          className="rounded-md border border-destructive/30 bg-destructive-soft px-3 py-2.5 text-sm font-medium text-destructive"
+        >
           {error ?? 'Recording is not available in this browser.'}
         </div>
       ) : null}

@@ -44,7 +44,10 @@ function uploadedFields(fetch: ReturnType<typeof renderLesson>['fetch']): Record
 }
 
 function completedScore(requests: ReturnType<typeof renderLesson>['requests']) {
-  return (requests.find((request) => request.path === '/api/lessons/greetings/complete')?.body as { score: number } | undefined)?.score;
+  return (
+    requests.find((request) => request.path === '/api/lessons/greetings/complete')?.body as
+      { score: number } | undefined
+  )?.score;
 }
 
 describe('Pronunciation exercise scoring', () => {
@@ -55,7 +58,12 @@ describe('Pronunciation exercise scoring', () => {
       [`POST ${SCORE_URL}`]: () => {
         attempts += 1;
         return attempts === 1
-          ? json({ isCorrect: false, transcribed: 'buenas tarde', feedback: 'Say the final "s" in "tardes".', similarity: 0.456 })
+          ? json({
+              isCorrect: false,
+              transcribed: 'buenas tarde',
+              feedback: 'Say the final "s" in "tardes".',
+              similarity: 0.456,
+            })
           : json({ isCorrect: true, transcribed: 'buenas tardes', feedback: 'Well said!', similarity: 1 });
       },
     });
@@ -84,7 +92,8 @@ describe('Pronunciation exercise scoring', () => {
   it("counts a recording the server can't score as correct, and says why", async () => {
     stubMicrophone();
     const { user, requests } = await atPronunciation({
-      [`POST ${SCORE_URL}`]: () => json({ message: PRONUNCIATION_UNSCORED_MESSAGE }, 503, { statusText: 'Service Unavailable' }),
+      [`POST ${SCORE_URL}`]: () =>
+        json({ message: PRONUNCIATION_UNSCORED_MESSAGE }, 503, { statusText: 'Service Unavailable' }),
     });
     await recordAndSubmit(user);
 
@@ -100,7 +109,9 @@ describe('Pronunciation exercise scoring', () => {
 
   it('counts the recording as correct when the score never arrives', async () => {
     stubMicrophone();
-    const { user } = await atPronunciation({ [`POST ${SCORE_URL}`]: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const { user } = await atPronunciation({
+      [`POST ${SCORE_URL}`]: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
     await recordAndSubmit(user);
 
     expect(await screen.findByText('Correct!')).toBeTruthy();
@@ -119,7 +130,7 @@ describe('Pronunciation exercise scoring', () => {
     expect(submit.disabled).toBe(true);
     expect(submit.getAttribute('aria-busy')).toBe('true');
     expect(screen.getByText('Checking your pronunciation…')).toBeTruthy();
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Record Again' })).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Record Again' }).disabled).toBe(true);
     await user.click(submit);
     expect(requests.filter((request) => request.path === SCORE_URL)).toHaveLength(1);
 
@@ -132,7 +143,8 @@ describe('Pronunciation exercise scoring', () => {
     const recognition = installFakeSpeechRecognition();
     const { user, fetch, queryClient } = await atPronunciation({
       'GET /api/capabilities': () => json(BROWSER_STT),
-      [`POST ${SCORE_URL}`]: () => json({ isCorrect: true, transcribed: 'buenas tardes', feedback: 'Well said!', similarity: 1 }),
+      [`POST ${SCORE_URL}`]: () =>
+        json({ isCorrect: true, transcribed: 'buenas tardes', feedback: 'Well said!', similarity: 1 }),
     });
     await waitFor(() => expect(queryClient.getQueryData(CAPABILITIES_QUERY_KEY)).toEqual(BROWSER_STT));
     await user.click(screen.getByRole('button', { name: 'Start Recording' }));
@@ -145,6 +157,10 @@ describe('Pronunciation exercise scoring', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
 
     expect(await screen.findByText('Correct!')).toBeTruthy();
-    expect(uploadedFields(fetch)).toEqual({ exerciseIndex: '1', targetText: 'Buenas tardes', transcript: 'Buenas tardes' });
+    expect(uploadedFields(fetch)).toEqual({
+      exerciseIndex: '1',
+      targetText: 'Buenas tardes',
+      transcript: 'Buenas tardes',
+    });
   });
 });

@@ -87,7 +87,11 @@ export function ReadingPhase({
         >
           {isLast ? (hasExercises ? 'Start Exercises' : 'Complete Lesson') : 'Next'}
           {isLast ? (
-            hasExercises ? <PencilLine aria-hidden="true" /> : <Check aria-hidden="true" />
+            hasExercises ? (
+              <PencilLine aria-hidden="true" />
+            ) : (
+              <Check aria-hidden="true" />
+            )
           ) : (
             <ArrowRight aria-hidden="true" />
           )}

@@ -3,7 +3,17 @@ import { SpanishGloss } from './spanish-gloss';
 import { SpeakButton } from './speak-button';
 
 /** One Spanish word or phrase with its English gloss and a Listen button; `leading` and `children` add kind-specific detail. */
-export function SpanishItem({ spanish, english, leading, children }: { spanish: string; english: string; leading?: ReactNode; children?: ReactNode }) {
+export function SpanishItem({
+  spanish,
+  english,
+  leading,
+  children,
+}: {
+  spanish: string;
+  english: string;
+  leading?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <li className="flex items-start gap-3 rounded-lg border bg-background p-4">
       {leading}

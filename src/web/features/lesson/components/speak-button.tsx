@@ -3,7 +3,15 @@ import { Button } from '@/web/components/ui/button';
 import { isSpeechSupported, speakSpanish } from '@/web/lib/speech';
 
 /** Reads a piece of Spanish aloud. Renders nothing where the browser cannot speak. */
-export function SpeakButton({ text, label = 'Listen', showLabel = false }: { text: string; label?: string; showLabel?: boolean }) {
+export function SpeakButton({
+  text,
+  label = 'Listen',
+  showLabel = false,
+}: {
+  text: string;
+  label?: string;
+  showLabel?: boolean;
+}) {
   if (!isSpeechSupported()) return null;
   if (showLabel) {
     return (

@@ -2,7 +2,17 @@ import { useId } from 'react';
 import { Progress } from '@/web/components/ui/progress';
 
 /** The lesson's progress bar: 'Lesson Content' (Section n / total), then 'Exercises' (Question n / total). */
-export function StepProgress({ label, unit, current, total }: { label: string; unit: string; current: number; total: number }) {
+export function StepProgress({
+  label,
+  unit,
+  current,
+  total,
+}: {
+  label: string;
+  unit: string;
+  current: number;
+  total: number;
+}) {
   const labelId = useId();
   const percent = total > 0 ? (current / total) * 100 : 0;
   return (

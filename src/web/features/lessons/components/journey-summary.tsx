@@ -9,10 +9,7 @@ export function JourneySummary({ summary }: { summary: LessonsOverview['summary'
     { icon: Flame, value: summary.streak, label: 'day streak' },
   ];
   return (
-    <section
-      aria-labelledby="journey-summary-title"
-      className="rounded-xl border bg-card p-5 shadow-card sm:p-6"
-    >
+    <section aria-labelledby="journey-summary-title" className="rounded-xl border bg-card p-5 shadow-card sm:p-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="journey-summary-title" className="text-xl font-bold">

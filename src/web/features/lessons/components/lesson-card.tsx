@@ -98,7 +98,15 @@ export function LessonCard({ lesson, streak, variant = 'path', showLevel = false
   );
 }
 
-function LessonCardMarks({ mastered, needsReview, streak }: { mastered: boolean; needsReview: boolean; streak: number }) {
+function LessonCardMarks({
+  mastered,
+  needsReview,
+  streak,
+}: {
+  mastered: boolean;
+  needsReview: boolean;
+  streak: number;
+}) {
   if (!mastered && !needsReview && streak <= 0) return null;
   return (
     <div className="mt-3 flex flex-wrap gap-2">

@@ -7,7 +7,12 @@ export function LessonStats({ summary }: { summary: LessonsOverview['summary'] }
   return (
     <dl aria-label="Your progress" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <StatCard icon={Zap} label="Total XP" value={summary.xpPoints} hint="XP" />
-      <StatCard icon={CheckCircle2} label="Completed" value={summary.lessonsCompleted} hint={`of ${summary.totalLessons}`} />
+      <StatCard
+        icon={CheckCircle2}
+        label="Completed"
+        value={summary.lessonsCompleted}
+        hint={`of ${summary.totalLessons}`}
+      />
       <StatCard icon={GraduationCap} label="Current Level" value={LEVEL_LABELS[summary.currentLevel]} />
       <StatCard icon={Flame} label="Day Streak" value={summary.streak} hint={summary.streak === 1 ? 'day' : 'days'} />
     </dl>

@@ -6,11 +6,29 @@ import { lessonsOverview, lessonSummary, levelOverview } from '@/web/testing/les
 import { renderWithApp } from '@/web/testing/render-with-app';
 import LessonsPage from './lessons-page';
 
-const greetings = lessonSummary({ id: 'greetings', title: 'Saludos', order: 1, progress: { completed: true, score: 95 } });
-const numbers = lessonSummary({ id: 'numbers', title: 'Los números', type: 'vocabulary', order: 2, progress: { completed: true, score: 72 } });
+const greetings = lessonSummary({
+  id: 'greetings',
+  title: 'Saludos',
+  order: 1,
+  progress: { completed: true, score: 95 },
+});
+const numbers = lessonSummary({
+  id: 'numbers',
+  title: 'Los números',
+  type: 'vocabulary',
+  order: 2,
+  progress: { completed: true, score: 72 },
+});
 const family = lessonSummary({ id: 'family', title: 'La familia', type: 'grammar', order: 3 });
 const food = lessonSummary({ id: 'food', title: 'La comida', type: 'conversation', order: 4, locked: true });
-const routine = lessonSummary({ id: 'routine', title: 'La rutina diaria', level: 'intermediate', order: 1, locked: true, experiencePoints: 20 });
+const routine = lessonSummary({
+  id: 'routine',
+  title: 'La rutina diaria',
+  level: 'intermediate',
+  order: 1,
+  locked: true,
+  experiencePoints: 20,
+});
 
 const OVERVIEW = lessonsOverview({
   lessons: [routine, food, family, numbers, greetings],
@@ -19,7 +37,14 @@ const OVERVIEW = lessonsOverview({
     levelOverview({ level: 'intermediate', locked: true, previousLevel: 'beginner', totalLessons: 1, totalXp: 20 }),
     levelOverview({ level: 'advanced', locked: true, previousLevel: 'intermediate' }),
   ],
-  summary: { xpPoints: 30, currentLevel: 'beginner', streak: 3, lessonsCompleted: 2, totalLessons: 5, overallPercent: 40 },
+  summary: {
+    xpPoints: 30,
+    currentLevel: 'beginner',
+    streak: 3,
+    lessonsCompleted: 2,
+    totalLessons: 5,
+    overallPercent: 40,
+  },
 });
 
 function renderLessons(overview: LessonsOverview = OVERVIEW) {
@@ -50,7 +75,9 @@ describe('LessonsPage', () => {
     renderLessons();
     const journey = await screen.findByRole('region', { name: 'Your journey so far' });
     expect(journey.textContent).toContain('40% overall progress');
-    expect(within(journey).getByRole('progressbar', { name: 'Overall progress' }).getAttribute('aria-valuenow')).toBe('40');
+    expect(within(journey).getByRole('progressbar', { name: 'Overall progress' }).getAttribute('aria-valuenow')).toBe(
+      '40',
+    );
 
     const beginner = screen.getByRole('region', { name: 'Beginner' });
     expect(beginner.textContent).toContain('4 lessons · 40 XP · 50% complete');
@@ -63,12 +90,11 @@ describe('LessonsPage', () => {
     expect(advanced.textContent).toContain('Complete 80% of Intermediate level to unlock');
 
     // Lessons sit in their level, in course order.
-    expect(within(beginner).getAllByRole('article').map((card) => card.querySelector('h3')?.textContent)).toEqual([
-      'Saludos',
-      'Los números',
-      'La familia',
-      'La comida',
-    ]);
+    expect(
+      within(beginner)
+        .getAllByRole('article')
+        .map((card) => card.querySelector('h3')?.textContent),
+    ).toEqual(['Saludos', 'Los números', 'La familia', 'La comida']);
   });
 
   it('folds a locked level and previews its lessons on request', async () => {
@@ -80,7 +106,9 @@ describe('LessonsPage', () => {
     await user.click(toggle);
     expect(within(intermediate).getByRole('article').textContent).toContain('La rutina diaria');
     expect(within(intermediate).getByText('Complete previous lessons to unlock')).toBeTruthy();
-    expect(within(intermediate).getByRole('button', { name: 'Hide lessons' }).getAttribute('aria-expanded')).toBe('true');
+    expect(within(intermediate).getByRole('button', { name: 'Hide lessons' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
   });
 
   it('shows each lesson card with its type, order, XP, best score, stars and action', async () => {
@@ -95,7 +123,9 @@ describe('LessonsPage', () => {
     expect(within(mastered).getByRole('img', { name: '3 of 3 stars' })).toBeTruthy();
     expect(within(mastered).getByText('Mastered')).toBeTruthy();
     expect(within(mastered).getByText('3 day streak')).toBeTruthy();
-    expect(within(mastered).getByRole('link', { name: 'Review Lesson' }).getAttribute('href')).toBe('/lessons/greetings');
+    expect(within(mastered).getByRole('link', { name: 'Review Lesson' }).getAttribute('href')).toBe(
+      '/lessons/greetings',
+    );
 
     const completed = lessonCard('Los números');
     expect(within(completed).getByRole('img', { name: '2 of 3 stars' })).toBeTruthy();
@@ -116,7 +146,11 @@ describe('LessonsPage', () => {
     await user.click(await screen.findByRole('tab', { name: "Today's Practice" }));
 
     const panel = screen.getByRole('tabpanel', { name: "Today's Practice" });
-    expect(within(panel).getAllByRole('article').map((card) => card.querySelector('h3')?.textContent)).toEqual(['La familia']);
+    expect(
+      within(panel)
+        .getAllByRole('article')
+        .map((card) => card.querySelector('h3')?.textContent),
+    ).toEqual(['La familia']);
   });
 
   it('lists completed lessons best first under Review, marking those under 90', async () => {

@@ -13,7 +13,15 @@ export function levelLockedText(previousLevel: LevelOverview['previousLevel']): 
   return `Complete ${percent}% of ${previous} level to unlock`;
 }
 
-export function LevelSection({ level, lessons, streak }: { level: LevelOverview; lessons: readonly LessonSummary[]; streak: number }) {
+export function LevelSection({
+  level,
+  lessons,
+  streak,
+}: {
+  level: LevelOverview;
+  lessons: readonly LessonSummary[];
+  streak: number;
+}) {
   const titleId = useId();
   const listId = useId();
   const label = LEVEL_LABELS[level.level];
@@ -57,7 +65,10 @@ export function LevelSection({ level, lessons, streak }: { level: LevelOverview;
               aria-controls={listId}
               onClick={() => setExpanded((open) => !open)}
             >
-              <ChevronDown aria-hidden="true" className={expanded ? 'rotate-180 transition-transform' : 'transition-transform'} />
+              <ChevronDown
+                aria-hidden="true"
+                className={expanded ? 'rotate-180 transition-transform' : 'transition-transform'}
+              />
               {expanded ? 'Hide lessons' : `Preview ${lessons.length} ${lessons.length === 1 ? 'lesson' : 'lessons'}`}
             </Button>
           ) : null}

@@ -13,31 +13,218 @@ import type { RuleContext } from './rule';
 
 /** Determiners that are never also a pronoun, so the next word is certainly a noun. */
 const NOUN_DETERMINERS = new Set([
-  'el', 'un', 'una', 'unos', 'unas', 'del', 'al', 'mi', 'tu', 'su', 'mis', 'tus', 'sus', 'este', 'esta', 'estos', 'estas', 'ese', 'esa',
-  'esos', 'esas', 'cada', 'otro', 'otra', 'otros', 'otras', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'primer', 'primera',
+  'el',
+  'un',
+  'una',
+  'unos',
+  'unas',
+  'del',
+  'al',
+  'mi',
+  'tu',
+  'su',
+  'mis',
+  'tus',
+  'sus',
+  'este',
+  'esta',
+  'estos',
+  'estas',
+  'ese',
+  'esa',
+  'esos',
+  'esas',
+  'cada',
+  'otro',
+  'otra',
+  'otros',
+  'otras',
+  'nuestro',
+  'nuestra',
+  'nuestros',
+  'nuestras',
+  'primer',
+  'primera',
 ]);
 /** After ser the word is a noun or adjective ("es medico"), never a first-person verb. */
 const SER_FORMS = new Set(['soy', 'eres', 'es', 'somos', 'sois', 'son', 'era', 'eran', 'fue']);
-const POSSESSIVES = new Set(['mi', 'tu', 'su', 'mis', 'tus', 'sus', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'vuestro', 'vuestra', 'vuestros', 'vuestras']);
+const POSSESSIVES = new Set([
+  'mi',
+  'tu',
+  'su',
+  'mis',
+  'tus',
+  'sus',
+  'nuestro',
+  'nuestra',
+  'nuestros',
+  'nuestras',
+  'vuestro',
+  'vuestra',
+  'vuestros',
+  'vuestras',
+]);
 
 /** Third-person verbs that show a preceding "el" is "él": none of them is also a noun that takes "el". */
 const HE_VERBS = new Set([
-  'es', 'esta', 'tiene', 'vive', 'come', 'quiere', 'puede', 'va', 'hace', 'sabe', 'trabaja', 'estudia', 'dice', 'necesita', 'juega',
-  'conoce', 'sale', 'lee', 'escribe', 'canta', 'baila', 'viene', 'piensa', 'prefiere', 'vuelve', 'duerme', 'llega', 'cocina', 'busca',
-  'toca', 'mira', 'era', 'fue', 'estaba', 'tenia', 'queria', 'podia', 'ha', 'tuvo', 'hizo', 'dijo',
+  'es',
+  'esta',
+  'tiene',
+  'vive',
+  'come',
+  'quiere',
+  'puede',
+  'va',
+  'hace',
+  'sabe',
+  'trabaja',
+  'estudia',
+  'dice',
+  'necesita',
+  'juega',
+  'conoce',
+  'sale',
+  'lee',
+  'escribe',
+  'canta',
+  'baila',
+  'viene',
+  'piensa',
+  'prefiere',
+  'vuelve',
+  'duerme',
+  'llega',
+  'cocina',
+  'busca',
+  'toca',
+  'mira',
+  'era',
+  'fue',
+  'estaba',
+  'tenia',
+  'queria',
+  'podia',
+  'ha',
+  'tuvo',
+  'hizo',
+  'dijo',
 ]);
 /** Verbs that show a preceding "tu" is "tú" without being a noun "tu" could own. */
-const YOU_VERBS = new Set(['es', 'eres', 'esta', 'estas', 'estoy', 'soy', 'tiene', 'tengo', 'va', 'vas', 'voy', 'puede', 'puedo', 'quiere', 'quiero', 'hace', 'haces', 'sabe', 'sabes', 'vive', 'vives', 'has', 'tienes']);
-const SAY_YES_VERBS = new Set(['creo', 'claro', 'pienso', 'supongo', 'espero', 'digo', 'dije', 'dijo', 'dice', 'parece', 'creemos', 'creen', 'crees']);
+const YOU_VERBS = new Set([
+  'es',
+  'eres',
+  'esta',
+  'estas',
+  'estoy',
+  'soy',
+  'tiene',
+  'tengo',
+  'va',
+  'vas',
+  'voy',
+  'puede',
+  'puedo',
+  'quiere',
+  'quiero',
+  'hace',
+  'haces',
+  'sabe',
+  'sabes',
+  'vive',
+  'vives',
+  'has',
+  'tienes',
+]);
+const SAY_YES_VERBS = new Set([
+  'creo',
+  'claro',
+  'pienso',
+  'supongo',
+  'espero',
+  'digo',
+  'dije',
+  'dijo',
+  'dice',
+  'parece',
+  'creemos',
+  'creen',
+  'crees',
+]);
 /** Words after "esta" that a demonstrative ("esta casa", "esta de aquí", "esta lista") could not take. */
-const ESTAR_COMPLEMENTS = new Set(['bien', 'mal', 'aqui', 'alli', 'ahi', 'alla', 'aca', 'en', 'muy', 'tan', 'listo', 'contigo', 'conmigo']);
+const ESTAR_COMPLEMENTS = new Set([
+  'bien',
+  'mal',
+  'aqui',
+  'alli',
+  'ahi',
+  'alla',
+  'aca',
+  'en',
+  'muy',
+  'tan',
+  'listo',
+  'contigo',
+  'conmigo',
+]);
 const ESTAR_QUESTION_WORDS = new Set(['donde', 'como', 'adonde', 'quien', 'cual']);
-const COLD_CONTEXT = new Set(['hace', 'tengo', 'tienes', 'tiene', 'tenemos', 'teneis', 'tienen', 'mucho', 'muy', 'que', 'el', 'del', 'un', 'esta', 'es', 'estan', 'estoy', 'son', 'bastante', 'poco']);
-const YEAR_BEFORE = new Set(['este', 'cada', 'proximo', 'ultimo', 'feliz', 'todo', 'muchos', 'pocos', 'varios', 'algunos', 'otro', 'medio']);
+const COLD_CONTEXT = new Set([
+  'hace',
+  'tengo',
+  'tienes',
+  'tiene',
+  'tenemos',
+  'teneis',
+  'tienen',
+  'mucho',
+  'muy',
+  'que',
+  'el',
+  'del',
+  'un',
+  'esta',
+  'es',
+  'estan',
+  'estoy',
+  'son',
+  'bastante',
+  'poco',
+]);
+const YEAR_BEFORE = new Set([
+  'este',
+  'cada',
+  'proximo',
+  'ultimo',
+  'feliz',
+  'todo',
+  'muchos',
+  'pocos',
+  'varios',
+  'algunos',
+  'otro',
+  'medio',
+]);
 const YEAR_AFTER = new Set(['pasado', 'proximo', 'nuevo']);
 const GROIN_BEFORE = new Set(['las', 'mis', 'tus', 'sus', 'dos', 'ambas', 'unas']);
 const TEA = "'té' (tea) has a written accent; 'te' is a pronoun.";
-const EXCLAMATION_WORDS = new Set(['bien', 'mal', 'pena', 'suerte', 'lastima', 'horror', 'alegria', 'sorpresa', 'dia', 'frio', 'calor', 'hambre', 'guay', 'barbaridad', 'asco', 'miedo', 'ilusion']);
+const EXCLAMATION_WORDS = new Set([
+  'bien',
+  'mal',
+  'pena',
+  'suerte',
+  'lastima',
+  'horror',
+  'alegria',
+  'sorpresa',
+  'dia',
+  'frio',
+  'calor',
+  'hambre',
+  'guay',
+  'barbaridad',
+  'asco',
+  'miedo',
+  'ilusion',
+]);
 
 function describeAccent(written: string, fixed: string): string {
   const addsN = !/ñ/i.test(written) && /ñ/i.test(fixed);
@@ -93,13 +280,22 @@ function isMore(draft: Draft, index: number): boolean {
 }
 
 function isYear(draft: Draft, index: number, before: string, after: string): boolean {
-  return isNumberWord(before) || YEAR_BEFORE.has(before) || YEAR_AFTER.has(after) || (after === 'que' && next(draft, index, 2) === 'viene');
+  return (
+    isNumberWord(before) ||
+    YEAR_BEFORE.has(before) ||
+    YEAR_AFTER.has(after) ||
+    (after === 'que' && next(draft, index, 2) === 'viene')
+  );
 }
 
 /** "para mi." and "a mi me gusta": a pronoun after a preposition, where "mi" (my) would need a noun. */
 function isMeAfterPreposition(draft: Draft, index: number, before: string, after: string): boolean {
   if (!PREPOSITIONS.has(before)) return false;
-  return draft.breakAfter(index) || ['me', 'tambien', 'tampoco', 'mismo', 'misma'].includes(after) || (after === 'no' && next(draft, index, 2) === 'me');
+  return (
+    draft.breakAfter(index) ||
+    ['me', 'tambien', 'tampoco', 'mismo', 'misma'].includes(after) ||
+    (after === 'no' && next(draft, index, 2) === 'me')
+  );
 }
 
 function isTea(draft: Draft, index: number, before: string): boolean {
@@ -147,10 +343,14 @@ function heOrThe(draft: Draft, index: number, before: string, after: string): vo
   // Clitics are never accented, so "el té" is tea while "el te quiere" is él; no article comes before one.
   const clitic = OBJECT_CLITICS.has(nextWritten) && !['te', 'la', 'las', 'los'].includes(nextWritten);
   const youAfter = nextWritten === 'te' && !draft.breakAfter(index + 1);
-  const verb = HE_VERBS.has(after) || (after === 'no' && (HE_VERBS.has(next(draft, index, 2)) || OBJECT_CLITICS.has(next(draft, index, 2))));
+  const verb =
+    HE_VERBS.has(after) ||
+    (after === 'no' && (HE_VERBS.has(next(draft, index, 2)) || OBJECT_CLITICS.has(next(draft, index, 2))));
   const afterPreposition = PREPOSITIONS.has(before) || before === 'que' || before === 'como';
-  const pronoun = afterPreposition && (draft.breakAfter(index) || (before === 'a' && ['le', 'les', 'lo'].includes(after)));
-  if (verb || clitic || youAfter || pronoun) fix(draft, index, 'él', "'él' (he, him) has a written accent; 'el' means 'the'.");
+  const pronoun =
+    afterPreposition && (draft.breakAfter(index) || (before === 'a' && ['le', 'les', 'lo'].includes(after)));
+  if (verb || clitic || youAfter || pronoun)
+    fix(draft, index, 'él', "'él' (he, him) has a written accent; 'el' means 'the'.");
   else if (nextWritten === 'te' && draft.breakAfter(index + 1)) fix(draft, index + 1, 'té', TEA);
 }
 
@@ -167,21 +367,41 @@ function youOrYour(draft: Draft, index: number, before: string, after: string): 
 function yesOrIf(draft: Draft, index: number, before: string): void {
   const sentence = draft.sentences().find((span) => span.start <= index && index < span.end);
   const wholeSentence = sentence !== undefined && sentence.end - sentence.start === 1;
-  const openingYes = draft.sentenceStart(index) && !wholeSentence && draft.breakAfter(index) && /^\s*,/.test(draft.separatorAfter(index));
-  const saysYes = before === 'que' && index >= 2 && !draft.breakBefore(index - 1) && SAY_YES_VERBS.has(draft.folded(index - 2)) && draft.breakAfter(index);
-  if (wholeSentence || openingYes || saysYes) fix(draft, index, 'sí', "'sí' (yes) has a written accent; 'si' means 'if'.");
+  const openingYes =
+    draft.sentenceStart(index) &&
+    !wholeSentence &&
+    draft.breakAfter(index) &&
+    /^\s*,/.test(draft.separatorAfter(index));
+  const saysYes =
+    before === 'que' &&
+    index >= 2 &&
+    !draft.breakBefore(index - 1) &&
+    SAY_YES_VERBS.has(draft.folded(index - 2)) &&
+    draft.breakAfter(index);
+  if (wholeSentence || openingYes || saysYes)
+    fix(draft, index, 'sí', "'sí' (yes) has a written accent; 'si' means 'if'.");
 }
 
 function knowOrSelf(draft: Draft, index: number, before: string, after: string): boolean {
   // "no se nada aquí" (one does not swim here) is an impersonal se: only a word that cannot be a verb makes it "sé".
-  if (before === 'no') return draft.breakAfter(index) || ['si', 'que', 'donde', 'como', 'cuando', 'quien', 'cual', 'cuanto', 'mucho', 'bien', 'por'].includes(after);
-  if (before === 'yo') return draft.breakAfter(index) || (!OBJECT_CLITICS.has(after) && presentForms(after).length === 0);
-  return before === 'lo' && draft.breakAfter(index) && (index < 2 || draft.breakBefore(index - 1) || ['ya', 'no', 'yo', 'tambien'].includes(draft.folded(index - 2)));
+  if (before === 'no')
+    return (
+      draft.breakAfter(index) ||
+      ['si', 'que', 'donde', 'como', 'cuando', 'quien', 'cual', 'cuanto', 'mucho', 'bien', 'por'].includes(after)
+    );
+  if (before === 'yo')
+    return draft.breakAfter(index) || (!OBJECT_CLITICS.has(after) && presentForms(after).length === 0);
+  return (
+    before === 'lo' &&
+    draft.breakAfter(index) &&
+    (index < 2 || draft.breakBefore(index - 1) || ['ya', 'no', 'yo', 'tambien'].includes(draft.folded(index - 2)))
+  );
 }
 
 function isVerbEstar(draft: Draft, lexicon: Lexicon, index: number, before: string, after: string): boolean {
   // "¿Dónde esta?", "¿Cómo esta tu madre?" — but "¿Cómo esta casa...?" keeps the demonstrative.
-  if (ESTAR_QUESTION_WORDS.has(before) || (before === 'tal' && index >= 2 && draft.folded(index - 2) === 'que')) return !after || !lexicon.noun(after);
+  if (ESTAR_QUESTION_WORDS.has(before) || (before === 'tal' && index >= 2 && draft.folded(index - 2) === 'que'))
+    return !after || !lexicon.noun(after);
   if (!after) return false;
   if (after === 'en' && ['particular', 'especial', 'concreto'].includes(next(draft, index, 2))) return false;
   return ESTAR_COMPLEMENTS.has(after) || isGerund(after);
@@ -212,17 +432,27 @@ function questionWords(draft: Draft, lexicon: Lexicon): void {
     const after = next(draft, index);
     if (span.terminal === '!') {
       const exclaims = EXCLAMATION_WORDS.has(after) || (lexicon.adjective(after) !== undefined && !lexicon.noun(after));
-      if (folded === 'que' && exclaims) fix(draft, index, 'qué', "'qué' has a written accent in exclamations: '¡qué bonito!'.");
+      if (folded === 'que' && exclaims)
+        fix(draft, index, 'qué', "'qué' has a written accent in exclamations: '¡qué bonito!'.");
       continue;
     }
     if (folded === 'porque' || (folded === 'por' && after === 'que')) {
-      draft.replace(index, folded === 'porque' ? index + 1 : index + 2, ['por', 'qué'], "'Why' is 'por qué' (two words, with an accent); 'porque' means 'because'.");
+      draft.replace(
+        index,
+        folded === 'porque' ? index + 1 : index + 2,
+        ['por', 'qué'],
+        "'Why' is 'por qué' (two words, with an accent); 'porque' means 'because'.",
+      );
       continue;
     }
     const written = QUESTION_WORDS.get(folded);
     if (!written || draft.lower(index) === written) continue;
     if (folded === 'que' && after === 'si') continue;
-    if (folded === 'como' && !(draft.breakAfter(index) || OBJECT_CLITICS.has(after) || presentForms(after).length > 0 || isInfinitive(after))) continue;
+    if (
+      folded === 'como' &&
+      !(draft.breakAfter(index) || OBJECT_CLITICS.has(after) || presentForms(after).length > 0 || isInfinitive(after))
+    )
+      continue;
     if (folded === 'cuando' && hasBreakWithin(draft, index, span.end)) continue;
     fix(draft, index, written, `'${written}' has a written accent in questions.`);
   }

@@ -1,7 +1,18 @@
 import { foldAccents } from '@/domain/spanish-text';
 import type { Draft } from '@/server/language/correction/builtin/draft';
-import { INTENSIFIERS, determiner, determinerFits, nounAfter, subjectBefore } from '@/server/language/correction/builtin/grammar-words';
-import { adjectiveForm, type AdjectiveForm, type Gender, type Lexicon } from '@/server/language/correction/builtin/lexicon';
+import {
+  INTENSIFIERS,
+  determiner,
+  determinerFits,
+  nounAfter,
+  subjectBefore,
+} from '@/server/language/correction/builtin/grammar-words';
+import {
+  adjectiveForm,
+  type AdjectiveForm,
+  type Gender,
+  type Lexicon,
+} from '@/server/language/correction/builtin/lexicon';
 import { isInfinitive, presentForms } from '@/server/language/correction/builtin/verbs';
 import type { RuleContext } from './rule';
 
@@ -11,22 +22,69 @@ import type { RuleContext } from './rule';
  * feliz, azul) only ever change number.
  */
 
-const COPULAS = new Set(['es', 'son', 'esta', 'estan', 'era', 'eran', 'estaba', 'estaban', 'parece', 'parecen', 'soy', 'eres', 'somos', 'sois', 'estoy', 'estas', 'estamos', 'estais']);
+const COPULAS = new Set([
+  'es',
+  'son',
+  'esta',
+  'estan',
+  'era',
+  'eran',
+  'estaba',
+  'estaban',
+  'parece',
+  'parecen',
+  'soy',
+  'eres',
+  'somos',
+  'sois',
+  'estoy',
+  'estas',
+  'estamos',
+  'estais',
+]);
 
 /** Only a third-person verb can have a noun subject: in "esta semana estoy ocupado" the noun is a time. */
-const THIRD_PERSON_COPULAS = new Set(['es', 'son', 'esta', 'estan', 'era', 'eran', 'estaba', 'estaban', 'parece', 'parecen']);
+const THIRD_PERSON_COPULAS = new Set([
+  'es',
+  'son',
+  'esta',
+  'estan',
+  'era',
+  'eran',
+  'estaba',
+  'estaban',
+  'parece',
+  'parecen',
+]);
 const PLURAL_COPULAS = new Set(['son', 'estan', 'eran', 'estaban', 'parecen']);
 
-function describe(subject: string, gender: Gender | undefined, plural: boolean, adjective: AdjectiveForm, expected: string): string {
+function describe(
+  subject: string,
+  gender: Gender | undefined,
+  plural: boolean,
+  adjective: AdjectiveForm,
+  expected: string,
+): string {
   const genderWrong = gender !== undefined && adjective.gender !== undefined && adjective.gender !== gender;
   const numberWrong = adjective.plural !== plural;
   const genderWord = gender === 'f' ? 'feminine' : 'masculine';
-  const what = genderWrong && numberWrong ? `${genderWord} ${plural ? 'plural' : 'singular'}` : genderWrong ? genderWord : plural ? 'plural' : 'singular';
+  const what =
+    genderWrong && numberWrong
+      ? `${genderWord} ${plural ? 'plural' : 'singular'}`
+      : genderWrong
+        ? genderWord
+        : plural
+          ? 'plural'
+          : 'singular';
   return `'${subject}' is ${what}, so the adjective is '${expected}'.`;
 }
 
 /** The adjective at `index`, skipping one intensifier ("muy"); undefined when there is none to check. */
-function adjectiveAt(draft: Draft, lexicon: Lexicon, index: number): { index: number; form: AdjectiveForm } | undefined {
+function adjectiveAt(
+  draft: Draft,
+  lexicon: Lexicon,
+  index: number,
+): { index: number; form: AdjectiveForm } | undefined {
   if (index >= draft.length || draft.breakBefore(index)) return undefined;
   if (INTENSIFIERS.has(draft.folded(index)) && !draft.breakAfter(index)) index++;
   if (index >= draft.length || draft.isName(index)) return undefined;
@@ -36,12 +94,24 @@ function adjectiveAt(draft: Draft, lexicon: Lexicon, index: number): { index: nu
   return { index, form };
 }
 
-function fix(draft: Draft, from: number, adjective: { index: number; form: AdjectiveForm }, gender: Gender | undefined, plural: boolean, subject: string): void {
+function fix(
+  draft: Draft,
+  from: number,
+  adjective: { index: number; form: AdjectiveForm },
+  gender: Gender | undefined,
+  plural: boolean,
+  subject: string,
+): void {
   const expected = adjectiveForm(adjective.form.entry, gender ?? adjective.form.gender ?? 'm', plural);
   if (foldAccents(expected) === draft.folded(adjective.index)) return;
   const words: string[] = [];
   for (let index = from; index < adjective.index; index++) words.push(draft.text(index));
-  draft.replace(from, adjective.index + 1, [...words, expected], describe(subject, gender, plural, adjective.form, expected));
+  draft.replace(
+    from,
+    adjective.index + 1,
+    [...words, expected],
+    describe(subject, gender, plural, adjective.form, expected),
+  );
 }
 
 function afterNouns(draft: Draft, lexicon: Lexicon): void {
@@ -52,7 +122,12 @@ function afterNouns(draft: Draft, lexicon: Lexicon): void {
     if (!noun) continue;
     // "la beso" may be "I kiss her"; an article that agrees with the word shows it is a noun ("la casa").
     const plural = noun.entry.invariable ? det.plural : noun.plural;
-    if (noun.entry.alsoVerb && det.kind === 'article' && !determinerFits(det, draft.lower(index), noun.entry.gender, plural, noun.entry.takesEl)) continue;
+    if (
+      noun.entry.alsoVerb &&
+      det.kind === 'article' &&
+      !determinerFits(det, draft.lower(index), noun.entry.gender, plural, noun.entry.takesEl)
+    )
+      continue;
     const adjective = adjectiveAt(draft, lexicon, noun.index + 1);
     if (!adjective || adjective.form.entry.predicativeOnly) continue;
     fix(draft, noun.index, adjective, noun.entry.gender, plural, draft.lower(noun.index));
@@ -60,11 +135,22 @@ function afterNouns(draft: Draft, lexicon: Lexicon): void {
 }
 
 /** The subject of a copula: a pronoun, or a determiner and noun opening the clause ("La sopa está..."). */
-function subjectOf(draft: Draft, lexicon: Lexicon, verb: number): { gender: Gender | undefined; plural: boolean; word: string } | undefined {
+function subjectOf(
+  draft: Draft,
+  lexicon: Lexicon,
+  verb: number,
+): { gender: Gender | undefined; plural: boolean; word: string } | undefined {
   const pronoun = subjectBefore(draft, verb);
-  if (pronoun) return { gender: pronoun.pronoun.gender, plural: pronoun.pronoun.plural, word: draft.lower(pronoun.index) };
+  if (pronoun)
+    return { gender: pronoun.pronoun.gender, plural: pronoun.pronoun.plural, word: draft.lower(pronoun.index) };
   const detIndex = verb - 2;
-  if (detIndex < 0 || !draft.breakBefore(detIndex) || draft.breakBefore(verb) || !THIRD_PERSON_COPULAS.has(draft.folded(verb))) return undefined;
+  if (
+    detIndex < 0 ||
+    !draft.breakBefore(detIndex) ||
+    draft.breakBefore(verb) ||
+    !THIRD_PERSON_COPULAS.has(draft.folded(verb))
+  )
+    return undefined;
   const det = determiner(draft.lower(detIndex));
   const noun = det ? nounAfter(draft, lexicon, detIndex) : undefined;
   if (!det || !noun || noun.index !== verb - 1) return undefined;
@@ -84,7 +170,12 @@ function afterCopulas(draft: Draft, lexicon: Lexicon): void {
     if (!subject || !adjective) continue;
     // "Él es buena persona": the adjective belongs to the noun after it.
     const after = adjective.index + 1;
-    if (after < draft.length && !draft.breakBefore(after) && (lexicon.noun(draft.lower(after)) || determiner(draft.lower(after)))) continue;
+    if (
+      after < draft.length &&
+      !draft.breakBefore(after) &&
+      (lexicon.noun(draft.lower(after)) || determiner(draft.lower(after)))
+    )
+      continue;
     fix(draft, verb, adjective, subject.gender, subject.plural, subject.word);
   }
 }

@@ -10,20 +10,77 @@ import { SER, aboutAPerson, verbUse } from './verb-person';
  * "tener un buen tiempo". Correct look-alikes ("tomar una decisión", "realizar un proyecto") do not match.
  */
 
-const APPLY_FORMS = new Set(['aplico', 'aplicas', 'aplica', 'aplicamos', 'aplicais', 'aplican', 'aplicar', 'aplicando', 'aplique', 'aplicaste', 'aplicaron', 'aplicado']);
-const JOB_WORDS = new Set(['trabajo', 'trabajos', 'puesto', 'puestos', 'empleo', 'empleos', 'beca', 'becas', 'visa', 'visas', 'visado', 'plaza', 'plazas']);
+const APPLY_FORMS = new Set([
+  'aplico',
+  'aplicas',
+  'aplica',
+  'aplicamos',
+  'aplicais',
+  'aplican',
+  'aplicar',
+  'aplicando',
+  'aplique',
+  'aplicaste',
+  'aplicaron',
+  'aplicado',
+]);
+const JOB_WORDS = new Set([
+  'trabajo',
+  'trabajos',
+  'puesto',
+  'puestos',
+  'empleo',
+  'empleos',
+  'beca',
+  'becas',
+  'visa',
+  'visas',
+  'visado',
+  'plaza',
+  'plazas',
+]);
 const MAKE_TO_HAVE: Record<string, string> = {
-  hace: 'tiene', hacen: 'tienen', haces: 'tienes', hacer: 'tener', hizo: 'tuvo', haria: 'tendría', hara: 'tendrá', haga: 'tenga', hagan: 'tengan',
+  hace: 'tiene',
+  hacen: 'tienen',
+  haces: 'tienes',
+  hacer: 'tener',
+  hizo: 'tuvo',
+  haria: 'tendría',
+  hara: 'tendrá',
+  haga: 'tenga',
+  hagan: 'tengan',
 };
 /** Keyed as written, accents included: "llame" without one is a subjunctive. */
-const CALL_PAST_TO_RETURN: Record<string, string> = { llamé: 'devolví', llamaste: 'devolviste', llamó: 'devolvió', llamaron: 'devolvieron' };
+const CALL_PAST_TO_RETURN: Record<string, string> = {
+  llamé: 'devolví',
+  llamaste: 'devolviste',
+  llamó: 'devolvió',
+  llamaron: 'devolvieron',
+};
 const CLITIC_FOR_PERSON: readonly string[] = ['me', 'te', 'se', 'nos', 'os', 'se'];
 const REALISE_PAST: Record<string, [clitic: string, verb: string]> = {
-  realicé: ['me', 'di'], realizaste: ['te', 'diste'], realizó: ['se', 'dio'], realizaron: ['se', 'dieron'],
+  realicé: ['me', 'di'],
+  realizaste: ['te', 'diste'],
+  realizó: ['se', 'dio'],
+  realizaron: ['se', 'dieron'],
 };
 const HAVE_TO_SPEND: Record<string, string> = {
-  tengo: 'paso', tienes: 'pasas', tiene: 'pasa', tenemos: 'pasamos', teneis: 'pasáis', tienen: 'pasan', tuve: 'pasé', tuviste: 'pasaste',
-  tuvo: 'pasó', tuvimos: 'pasamos', tuvieron: 'pasaron', tener: 'pasar', tenga: 'pase', tengas: 'pases', tengamos: 'pasemos', tengan: 'pasen',
+  tengo: 'paso',
+  tienes: 'pasas',
+  tiene: 'pasa',
+  tenemos: 'pasamos',
+  teneis: 'pasáis',
+  tienen: 'pasan',
+  tuve: 'pasé',
+  tuviste: 'pasaste',
+  tuvo: 'pasó',
+  tuvimos: 'pasamos',
+  tuvieron: 'pasaron',
+  tener: 'pasar',
+  tenga: 'pase',
+  tengas: 'pases',
+  tengamos: 'pasemos',
+  tengan: 'pasen',
 };
 const EXCITED = new Set(['excitado', 'excitada', 'excitados', 'excitadas']);
 
@@ -43,13 +100,23 @@ function applyForAJob(draft: Draft, index: number): void {
   if (!JOB_WORDS.has(at(draft, noun)) || !joined(draft, index, noun + 1)) return;
   const solicit = draft.lower(index).replace(/^apli(qu|c)/, 'solicit');
   const words = [solicit, ...(hasDet ? [draft.text(index + 2)] : []), draft.text(noun)];
-  draft.replace(index, noun + 1, words, `'Aplicar para' is an anglicism; to apply for a job is 'solicitar': '${words.join(' ').toLowerCase()}'.`);
+  draft.replace(
+    index,
+    noun + 1,
+    words,
+    `'Aplicar para' is an anglicism; to apply for a job is 'solicitar': '${words.join(' ').toLowerCase()}'.`,
+  );
 }
 
 function makeSense(draft: Draft, index: number): void {
   const have = MAKE_TO_HAVE[draft.folded(index)];
   if (!have || at(draft, index + 1) !== 'sentido' || !joined(draft, index, index + 2)) return;
-  draft.replace(index, index + 2, [have, draft.text(index + 1)], `'Hacer sentido' is an anglicism; Spanish says 'tener sentido': '${have} sentido'.`);
+  draft.replace(
+    index,
+    index + 2,
+    [have, draft.text(index + 1)],
+    `'Hacer sentido' is an anglicism; Spanish says 'tener sentido': '${have} sentido'.`,
+  );
 }
 
 /** The form of devolver for a form of llamar ("llamo" → "devuelvo", "llamarte" → "devolverte"). */
@@ -58,7 +125,12 @@ function returnForm(written: string): string | undefined {
   if (past) return past;
   const infinitive = /^llamar(me|te|le|lo|la|nos|os|les|los|las)?$/.exec(written);
   if (infinitive) {
-    const clitic = infinitive[1] === 'lo' || infinitive[1] === 'la' ? 'le' : infinitive[1] === 'los' || infinitive[1] === 'las' ? 'les' : (infinitive[1] ?? '');
+    const clitic =
+      infinitive[1] === 'lo' || infinitive[1] === 'la'
+        ? 'le'
+        : infinitive[1] === 'los' || infinitive[1] === 'las'
+          ? 'les'
+          : (infinitive[1] ?? '');
     return `devolver${clitic}`;
   }
   const present = presentForms(written).find((form) => form.lemma === 'llamar');
@@ -67,14 +139,24 @@ function returnForm(written: string): string | undefined {
 
 function callBack(draft: Draft, index: number): void {
   const written = draft.lower(index);
-  const back = at(draft, index + 1) === 'atras' ? index + 1 : at(draft, index + 1) === 'para' && at(draft, index + 2) === 'atras' ? index + 2 : -1;
+  const back =
+    at(draft, index + 1) === 'atras'
+      ? index + 1
+      : at(draft, index + 1) === 'para' && at(draft, index + 2) === 'atras'
+        ? index + 2
+        : -1;
   if (back < 0 || !joined(draft, index, back + 1)) return;
   const form = returnForm(written);
   if (!form) return;
   // "lo llamo atrás" → "le devuelvo la llamada": the person becomes an indirect object.
   const before = index > 0 && !draft.breakBefore(index) ? draft.lower(index - 1) : '';
   const from = before === 'lo' || before === 'la' || before === 'los' || before === 'las' ? index - 1 : index;
-  const words = [...(from < index ? [before.startsWith('l') && before.endsWith('s') ? 'les' : 'le'] : []), form, 'la', 'llamada'];
+  const words = [
+    ...(from < index ? [before.startsWith('l') && before.endsWith('s') ? 'les' : 'le'] : []),
+    form,
+    'la',
+    'llamada',
+  ];
   draft.replace(from, back + 1, words, `To call back is 'devolver la llamada': '${words.join(' ')}'.`);
 }
 
@@ -91,7 +173,12 @@ function realise(draft: Draft, index: number): void {
     if (present) words = [CLITIC_FOR_PERSON[present.person]!, conjugate('dar', present.person), 'cuenta', 'de', 'que'];
   }
   if (!words) return;
-  draft.replace(index, index + 2, words, `'Realizar' means to carry out; to realise is 'darse cuenta de': '${words.join(' ')}'.`);
+  draft.replace(
+    index,
+    index + 2,
+    words,
+    `'Realizar' means to carry out; to realise is 'darse cuenta de': '${words.join(' ')}'.`,
+  );
 }
 
 function beExcited(draft: Draft, index: number): void {
@@ -100,14 +187,31 @@ function beExcited(draft: Draft, index: number): void {
   if (!use || !aboutAPerson(use)) return;
   const adjective = draft.folded(index + 1).replace('excitad', 'emocionad');
   const words = [conjugate('estar', use.person), adjective];
-  draft.replace(index, index + 2, words, `'Excitado' suggests sexual arousal; for 'excited' say 'emocionado', with estar: '${words.join(' ')}'.`);
+  draft.replace(
+    index,
+    index + 2,
+    words,
+    `'Excitado' suggests sexual arousal; for 'excited' say 'emocionado', with estar: '${words.join(' ')}'.`,
+  );
 }
 
 function goodTime(draft: Draft, index: number): void {
   const spend = HAVE_TO_SPEND[draft.folded(index)];
-  if (!spend || at(draft, index + 1) !== 'un' || at(draft, index + 2) !== 'buen' || at(draft, index + 3) !== 'tiempo' || !joined(draft, index, index + 4)) return;
+  if (
+    !spend ||
+    at(draft, index + 1) !== 'un' ||
+    at(draft, index + 2) !== 'buen' ||
+    at(draft, index + 3) !== 'tiempo' ||
+    !joined(draft, index, index + 4)
+  )
+    return;
   const words = [spend, 'un', 'buen', 'rato'];
-  draft.replace(index, index + 4, words, `'Tener un buen tiempo' is an anglicism; to have a good time is 'pasar un buen rato' or 'pasarlo bien': '${words.join(' ')}'.`);
+  draft.replace(
+    index,
+    index + 4,
+    words,
+    `'Tener un buen tiempo' is an anglicism; to have a good time is 'pasar un buen rato' or 'pasarlo bien': '${words.join(' ')}'.`,
+  );
 }
 
 export function anglicisms({ draft }: RuleContext): void {

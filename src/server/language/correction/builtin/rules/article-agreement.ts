@@ -1,5 +1,12 @@
 import type { Draft } from '@/server/language/correction/builtin/draft';
-import { certainlyNoun, determiner, determinerFits, determinerFor, nounAfter, type Determiner } from '@/server/language/correction/builtin/grammar-words';
+import {
+  certainlyNoun,
+  determiner,
+  determinerFits,
+  determinerFor,
+  nounAfter,
+  type Determiner,
+} from '@/server/language/correction/builtin/grammar-words';
 import type { Lexicon, NounForm } from '@/server/language/correction/builtin/lexicon';
 import type { RuleContext } from './rule';
 
@@ -9,7 +16,14 @@ import type { RuleContext } from './rule';
  * the learner meant plural, so the other one follows it.
  */
 
-function explain(det: Determiner, written: string, fixedDet: string, noun: NounForm, nounText: string, plural: boolean): string {
+function explain(
+  det: Determiner,
+  written: string,
+  fixedDet: string,
+  noun: NounForm,
+  nounText: string,
+  plural: boolean,
+): string {
   const { entry } = noun;
   const phrase = `${fixedDet} ${nounText}`.toLowerCase();
   const fixedIsMasculine = det.family.indexOf(fixedDet) % 2 === 0;
@@ -19,8 +33,10 @@ function explain(det: Determiner, written: string, fixedDet: string, noun: NounF
   const number = noun.plural ? `'${nounText.toLowerCase()}' is plural` : `'${written}' is plural, so the noun is too`;
   if (genderWrong && numberWrong) return `'${entry.singular}' is ${gender}, and ${number}: '${phrase}'.`;
   if (numberWrong) return `${number}: '${phrase}'.`;
-  if (entry.takesEl && !plural && fixedIsMasculine) return `'${entry.singular}' is feminine, but takes '${fixedDet.split(' ').pop()}' in the singular: '${phrase}'.`;
-  if (det.kind === 'contraction') return `'${entry.singular}' is ${gender}: '${phrase}' ('${written}' is only for masculine nouns).`;
+  if (entry.takesEl && !plural && fixedIsMasculine)
+    return `'${entry.singular}' is feminine, but takes '${fixedDet.split(' ').pop()}' in the singular: '${phrase}'.`;
+  if (det.kind === 'contraction')
+    return `'${entry.singular}' is ${gender}: '${phrase}' ('${written}' is only for masculine nouns).`;
   return `'${entry.singular}' is ${gender}: '${phrase}'.`;
 }
 
@@ -34,9 +50,18 @@ function agree(draft: Draft, lexicon: Lexicon): void {
     // "la beso" (I kiss her), "los cuento" (I tell them): el/la/los/las may be a pronoun before a verb.
     if (noun.entry.alsoVerb && det.kind === 'article' && !certainlyNoun(draft, index, noun.index)) continue;
     const plural = noun.entry.invariable ? det.plural : det.plural || noun.plural;
-    if (determinerFits(det, written, noun.entry.gender, plural, noun.entry.takesEl) && (noun.entry.invariable || noun.plural === plural)) continue;
+    if (
+      determinerFits(det, written, noun.entry.gender, plural, noun.entry.takesEl) &&
+      (noun.entry.invariable || noun.plural === plural)
+    )
+      continue;
     const fixedDet = determinerFor(det, noun.entry.gender, plural, noun.entry.takesEl);
-    const nounText = noun.plural === plural || noun.entry.invariable ? draft.text(noun.index) : plural ? noun.entry.plural : noun.entry.singular;
+    const nounText =
+      noun.plural === plural || noun.entry.invariable
+        ? draft.text(noun.index)
+        : plural
+          ? noun.entry.plural
+          : noun.entry.singular;
     const words = [...fixedDet.split(' '), nounText];
     const explanation = explain(det, written, fixedDet, noun, nounText, plural);
     draft.replace(index, noun.index + 1, words, explanation);
@@ -48,12 +73,18 @@ function agree(draft: Draft, lexicon: Lexicon): void {
 function contract(draft: Draft, lexicon: Lexicon): void {
   for (let index = 0; index < draft.length - 2; index++) {
     const preposition = draft.lower(index);
-    if ((preposition !== 'a' && preposition !== 'de') || draft.text(index + 1) !== 'el' || draft.breakAfter(index)) continue;
+    if ((preposition !== 'a' && preposition !== 'de') || draft.text(index + 1) !== 'el' || draft.breakAfter(index))
+      continue;
     const noun = nounAfter(draft, lexicon, index + 1);
     if (!noun || noun.plural || (noun.entry.gender === 'f' && !noun.entry.takesEl)) continue;
     const contracted = preposition === 'a' ? 'al' : 'del';
     const nounText = draft.text(noun.index);
-    draft.replace(index, noun.index + 1, [contracted, nounText], `'${preposition}' + 'el' contracts to '${contracted}': '${contracted} ${nounText}'.`);
+    draft.replace(
+      index,
+      noun.index + 1,
+      [contracted, nounText],
+      `'${preposition}' + 'el' contracts to '${contracted}': '${contracted} ${nounText}'.`,
+    );
   }
 }
 

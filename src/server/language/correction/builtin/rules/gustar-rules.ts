@@ -1,7 +1,13 @@
 import type { Draft } from '@/server/language/correction/builtin/draft';
 import { determiner, nounAfter, subjectBefore } from '@/server/language/correction/builtin/grammar-words';
 import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
-import { conjugate, isInfinitive, presentForms, type Person, type VerbForm } from '@/server/language/correction/builtin/verbs';
+import {
+  conjugate,
+  isInfinitive,
+  presentForms,
+  type Person,
+  type VerbForm,
+} from '@/server/language/correction/builtin/verbs';
 import type { RuleContext } from './rule';
 
 /**
@@ -13,12 +19,29 @@ const LIKE_VERBS = new Set(['gustar', 'encantar', 'interesar', 'molestar', 'impo
 const CLITIC_OF: readonly string[] = ['me', 'te', 'le', 'nos', 'os', 'les'];
 const ADVERBS_AFTER = new Set(['mucho', 'muchisimo', 'mas', 'bastante', 'tanto', 'tambien', 'poco', 'demasiado']);
 /** "Me gusta los domingos ir al cine": a time phrase, not what is liked. */
-const TIME_NOUNS = new Set(['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabados', 'domingos', 'fines', 'dias', 'mañanas', 'tardes', 'noches', 'veranos', 'inviernos']);
+const TIME_NOUNS = new Set([
+  'lunes',
+  'martes',
+  'miercoles',
+  'jueves',
+  'viernes',
+  'sabados',
+  'domingos',
+  'fines',
+  'dias',
+  'mañanas',
+  'tardes',
+  'noches',
+  'veranos',
+  'inviernos',
+]);
 const ACCENTED = /[áéíóú]/;
 
 function likeVerb(draft: Draft, index: number): VerbForm | undefined {
   const written = draft.lower(index);
-  return presentForms(written).find((form) => LIKE_VERBS.has(form.lemma) && (!ACCENTED.test(written) || conjugate(form.lemma, form.person) === written));
+  return presentForms(written).find(
+    (form) => LIKE_VERBS.has(form.lemma) && (!ACCENTED.test(written) || conjugate(form.lemma, form.person) === written),
+  );
 }
 
 interface Liked {
@@ -89,12 +112,18 @@ function personAsSubject(draft: Draft, lexicon: Lexicon): void {
     const core = [...between.map((word) => word.toLowerCase()), CLITIC_OF[person]!, verbForm];
     const words = person === 2 || person === 5 ? ['a', pronoun, ...core] : core;
     const phrase = `${words.join(' ')} ${liked.phrase}`;
-    draft.replace(subject.index, verb + 1, words, `With ${form.lemma}, the thing liked is the subject and the person is '${CLITIC_OF[person]}': '${phrase}'.`);
+    draft.replace(
+      subject.index,
+      verb + 1,
+      words,
+      `With ${form.lemma}, the thing liked is the subject and the person is '${CLITIC_OF[person]}': '${phrase}'.`,
+    );
   }
 }
 
 function clauseHasA(draft: Draft, from: number): boolean {
-  for (let index = from; index < draft.length && !draft.breakBefore(index); index++) if (draft.folded(index) === 'a') return true;
+  for (let index = from; index < draft.length && !draft.breakBefore(index); index++)
+    if (draft.folded(index) === 'a') return true;
   return false;
 }
 
@@ -114,9 +143,19 @@ function pronounWithClitic(draft: Draft): void {
     if (person === 2 || person === 5) {
       // "él le gusta a ella" (she likes him) is correct: there the pronoun is the subject.
       if (clauseHasA(draft, verb + 1)) continue;
-      draft.replace(subject.index, verb + 1, ['a', pronoun, ...rest], `With ${form.lemma}, the person takes 'a': '${['a', pronoun, ...rest].join(' ').toLowerCase()}'.`);
+      draft.replace(
+        subject.index,
+        verb + 1,
+        ['a', pronoun, ...rest],
+        `With ${form.lemma}, the person takes 'a': '${['a', pronoun, ...rest].join(' ').toLowerCase()}'.`,
+      );
     } else {
-      draft.replace(subject.index, verb + 1, rest, `With ${form.lemma}, '${pronoun}' is not the subject: say '${rest.join(' ').toLowerCase()}' (or 'a ${person === 0 ? 'mí' : person === 1 ? 'ti' : pronoun} ${rest.join(' ').toLowerCase()}').`);
+      draft.replace(
+        subject.index,
+        verb + 1,
+        rest,
+        `With ${form.lemma}, '${pronoun}' is not the subject: say '${rest.join(' ').toLowerCase()}' (or 'a ${person === 0 ? 'mí' : person === 1 ? 'ti' : pronoun} ${rest.join(' ').toLowerCase()}').`,
+      );
     }
   }
 }

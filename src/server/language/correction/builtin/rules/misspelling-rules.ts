@@ -9,10 +9,78 @@ import type { RuleContext } from './rule';
  * rules the other reading out.
  */
 
-const GREETING_FOLLOWERS = new Set(['amigo', 'amiga', 'amigos', 'amigas', 'chicos', 'chicas', 'todos', 'todas', 'a', 'que', 'como', 'buenos', 'buenas']);
-const TAX_CONTEXT = new Set(['el', 'del', 'al', 'con', 'sin', 'y', 'mas', 'más', 'incluido', 'incluye', 'un', 'de', 'su', 'nuestro']);
-const THERE_IS_FOLLOWERS = new Set(['mucho', 'mucha', 'muchos', 'muchas', 'un', 'una', 'unos', 'unas', 'dos', 'tres', 'algo', 'alguien', 'nada', 'nadie', 'poco', 'poca', 'pocos', 'pocas', 'varios', 'varias', 'tantos', 'tantas']);
-const UNTIL_FOLLOWERS = new Set(['luego', 'mañana', 'manana', 'pronto', 'ahora', 'hoy', 'la', 'el', 'las', 'los', 'que', 'aqui', 'alli', 'nunca', 'siempre']);
+const GREETING_FOLLOWERS = new Set([
+  'amigo',
+  'amiga',
+  'amigos',
+  'amigas',
+  'chicos',
+  'chicas',
+  'todos',
+  'todas',
+  'a',
+  'que',
+  'como',
+  'buenos',
+  'buenas',
+]);
+const TAX_CONTEXT = new Set([
+  'el',
+  'del',
+  'al',
+  'con',
+  'sin',
+  'y',
+  'mas',
+  'más',
+  'incluido',
+  'incluye',
+  'un',
+  'de',
+  'su',
+  'nuestro',
+]);
+const THERE_IS_FOLLOWERS = new Set([
+  'mucho',
+  'mucha',
+  'muchos',
+  'muchas',
+  'un',
+  'una',
+  'unos',
+  'unas',
+  'dos',
+  'tres',
+  'algo',
+  'alguien',
+  'nada',
+  'nadie',
+  'poco',
+  'poca',
+  'pocos',
+  'pocas',
+  'varios',
+  'varias',
+  'tantos',
+  'tantas',
+]);
+const UNTIL_FOLLOWERS = new Set([
+  'luego',
+  'mañana',
+  'manana',
+  'pronto',
+  'ahora',
+  'hoy',
+  'la',
+  'el',
+  'las',
+  'los',
+  'que',
+  'aqui',
+  'alli',
+  'nunca',
+  'siempre',
+]);
 const FLAGPOLE_BEFORE = new Set(['el', 'un', 'del', 'al', 'su', 'la']);
 
 function describe(written: string, fixed: string): string {
@@ -43,7 +111,11 @@ function contextual(draft: Draft): void {
     } else if (lower === 'aver' && (draft.sentenceStart(index) || after === 'si')) {
       draft.replace(index, index + 1, ['a', 'ver'], "'a ver' (let's see) is written as two words.");
       index++;
-    } else if (draft.text(index) === 'iva' && !TAX_CONTEXT.has(before) && (SUBJECT_PRONOUNS.has(before) || after === 'a' || after === 'al')) {
+    } else if (
+      draft.text(index) === 'iva' &&
+      !TAX_CONTEXT.has(before) &&
+      (SUBJECT_PRONOUNS.has(before) || after === 'a' || after === 'al')
+    ) {
       draft.replace(index, index + 1, ['iba'], "'iba' (was going) is spelt with b; 'IVA' is a tax.");
     } else if (lower === 'osea' && start) {
       draft.replace(index, index + 1, ['o', 'sea'], "'o sea' (I mean) is written as two words.");
@@ -52,7 +124,11 @@ function contextual(draft: Draft): void {
       draft.replace(index, index + 1, ['voy'], "'voy' (I go) is spelt with v.");
     } else if (lower === 'ay' && THERE_IS_FOLLOWERS.has(after)) {
       draft.replace(index, index + 1, ['hay'], "'hay' (there is, there are) is spelt with h; 'ay' is a cry of pain.");
-    } else if (lower === 'asta' && !FLAGPOLE_BEFORE.has(before) && (UNTIL_FOLLOWERS.has(foldAccents(after)) || (start && after !== 'de'))) {
+    } else if (
+      lower === 'asta' &&
+      !FLAGPOLE_BEFORE.has(before) &&
+      (UNTIL_FOLLOWERS.has(foldAccents(after)) || (start && after !== 'de'))
+    ) {
       draft.replace(index, index + 1, ['hasta'], "'hasta' (until) is spelt with h; 'asta' is a flagpole.");
     }
   }

@@ -1,5 +1,10 @@
 import type { Draft } from '@/server/language/correction/builtin/draft';
-import { OBJECT_CLITICS, determiner, nounAfter, subjectBefore } from '@/server/language/correction/builtin/grammar-words';
+import {
+  OBJECT_CLITICS,
+  determiner,
+  nounAfter,
+  subjectBefore,
+} from '@/server/language/correction/builtin/grammar-words';
 import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
 import { presentForms } from '@/server/language/correction/builtin/verbs';
 import type { RuleContext } from './rule';
@@ -11,15 +16,45 @@ import type { RuleContext } from './rule';
  */
 
 const VERBS = new Set([
-  'ver', 'visitar', 'llamar', 'conocer', 'ayudar', 'buscar', 'esperar', 'querer', 'extrañar', 'invitar', 'cuidar', 'saludar',
-  'abrazar', 'besar', 'amar', 'odiar', 'admirar', 'respetar', 'entender', 'escuchar',
+  'ver',
+  'visitar',
+  'llamar',
+  'conocer',
+  'ayudar',
+  'buscar',
+  'esperar',
+  'querer',
+  'extrañar',
+  'invitar',
+  'cuidar',
+  'saludar',
+  'abrazar',
+  'besar',
+  'amar',
+  'odiar',
+  'admirar',
+  'respetar',
+  'entender',
+  'escuchar',
 ]);
 const DEFINITE = new Set(['article', 'demonstrative', 'possessive', 'possessiveGendered']);
 /**
  * Past forms learners use with these verbs, all first person so the object cannot be the subject. Written with
  * their accent: without it "llame", "visite" are subjunctives ("espero que llame mi madre").
  */
-const PAST_FIRST_PERSON = new Set(['vi', 'visité', 'llamé', 'conocí', 'conoci', 'ayudé', 'busqué', 'esperé', 'invité', 'saludé', 'escuché']);
+const PAST_FIRST_PERSON = new Set([
+  'vi',
+  'visité',
+  'llamé',
+  'conocí',
+  'conoci',
+  'ayudé',
+  'busqué',
+  'esperé',
+  'invité',
+  'saludé',
+  'escuché',
+]);
 
 function takesPersonalA(draft: Draft, verb: number): boolean {
   const written = draft.folded(verb);
@@ -42,8 +77,16 @@ function insertA(draft: Draft, lexicon: Lexicon): void {
     if (!noun?.entry.person) continue;
     const rest: string[] = [];
     for (let index = detIndex + 1; index <= noun.index; index++) rest.push(draft.text(index));
-    const words = draft.lower(detIndex) === 'el' ? [draft.text(verb), 'al', ...rest] : [draft.text(verb), 'a', draft.text(detIndex), ...rest];
-    draft.replace(verb, noun.index + 1, words, `People as direct objects take 'a': '${words.join(' ').toLowerCase()}'.`);
+    const words =
+      draft.lower(detIndex) === 'el'
+        ? [draft.text(verb), 'al', ...rest]
+        : [draft.text(verb), 'a', draft.text(detIndex), ...rest];
+    draft.replace(
+      verb,
+      noun.index + 1,
+      words,
+      `People as direct objects take 'a': '${words.join(' ').toLowerCase()}'.`,
+    );
   }
 }
 

@@ -15,7 +15,8 @@ import { ESTAR, SER, aboutAPerson, formOf, verbUse, type VerbUse } from './verb-
 /** The noun before the verb opens the clause ("El libro es...") and is a person or a thing that is somewhere. */
 function locatedNounSubject(draft: Draft, lexicon: Lexicon, verb: number): boolean {
   const detIndex = verb - 2;
-  if (detIndex < 0 || !draft.breakBefore(detIndex) || draft.breakBefore(verb) || draft.breakBefore(verb - 1)) return false;
+  if (detIndex < 0 || !draft.breakBefore(detIndex) || draft.breakBefore(verb) || draft.breakBefore(verb - 1))
+    return false;
   const det = determiner(draft.lower(detIndex));
   const noun = det ? nounAfter(draft, lexicon, detIndex) : undefined;
   return noun !== undefined && noun.index === verb - 1 && (noun.entry.person || noun.entry.locatable);
@@ -23,7 +24,8 @@ function locatedNounSubject(draft: Draft, lexicon: Lexicon, verb: number): boole
 
 function personNounSubject(draft: Draft, lexicon: Lexicon, verb: number): boolean {
   const detIndex = verb - 2;
-  if (detIndex < 0 || !draft.breakBefore(detIndex) || draft.breakBefore(verb) || draft.breakBefore(verb - 1)) return false;
+  if (detIndex < 0 || !draft.breakBefore(detIndex) || draft.breakBefore(verb) || draft.breakBefore(verb - 1))
+    return false;
   const det = determiner(draft.lower(detIndex));
   const noun = det ? nounAfter(draft, lexicon, detIndex) : undefined;
   return noun !== undefined && noun.index === verb - 1 && noun.entry.person;
@@ -39,7 +41,13 @@ function placeAfterEn(draft: Draft, lexicon: Lexicon, en: number): number {
   return noun?.entry.place ? noun.index : -1;
 }
 
-function replaceVerb(draft: Draft, verb: number, last: number, newVerb: string, explain: (phrase: string) => string): void {
+function replaceVerb(
+  draft: Draft,
+  verb: number,
+  last: number,
+  newVerb: string,
+  explain: (phrase: string) => string,
+): void {
   const words = [newVerb];
   for (let index = verb + 1; index <= last; index++) words.push(draft.text(index));
   draft.replace(verb, last + 1, words, explain(words.join(' ').toLowerCase()));
@@ -54,7 +62,11 @@ function serMistakes(draft: Draft, lexicon: Lexicon, verb: number, use: VerbUse)
   }
   const place = placeAfterEn(draft, lexicon, next);
   if (place >= 0) {
-    const bareNameSubject = verb > 0 && draft.breakBefore(verb - 1) && !draft.breakBefore(verb) && lexicon.isPlaceName(draft.folded(verb - 1));
+    const bareNameSubject =
+      verb > 0 &&
+      draft.breakBefore(verb - 1) &&
+      !draft.breakBefore(verb) &&
+      lexicon.isPlaceName(draft.folded(verb - 1));
     if (aboutAPerson(use) || locatedNounSubject(draft, lexicon, verb) || bareNameSubject) {
       replaceVerb(draft, verb, place, estar, (phrase) => `Use estar for where someone or something is: '${phrase}'.`);
     }
@@ -94,6 +106,7 @@ export function serEstarRules({ draft, lexicon }: RuleContext): void {
       continue;
     }
     const estar = verbUse(draft, index, ESTAR);
-    if (estar && draft.lower(index) !== 'esta' && draft.lower(index) !== 'estas') estarMistakes(draft, lexicon, index, estar);
+    if (estar && draft.lower(index) !== 'esta' && draft.lower(index) !== 'estas')
+      estarMistakes(draft, lexicon, index, estar);
   }
 }

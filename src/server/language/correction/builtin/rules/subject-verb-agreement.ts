@@ -1,6 +1,12 @@
 import { foldAccents } from '@/domain/spanish-text';
 import type { Draft } from '@/server/language/correction/builtin/draft';
-import { INTENSIFIERS, determiner, determinerFits, nounAfter, subjectBefore } from '@/server/language/correction/builtin/grammar-words';
+import {
+  INTENSIFIERS,
+  determiner,
+  determinerFits,
+  nounAfter,
+  subjectBefore,
+} from '@/server/language/correction/builtin/grammar-words';
 import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
 import { conjugate, presentForms, type Person, type VerbForm } from '@/server/language/correction/builtin/verbs';
 import type { RuleContext } from './rule';
@@ -12,7 +18,16 @@ import type { RuleContext } from './rule';
  */
 
 /** Gustar-type verbs agree with the thing liked, not the person: the gustar rule handles them. */
-export const GUSTAR_LIKE = new Set(['gustar', 'encantar', 'interesar', 'molestar', 'importar', 'fascinar', 'doler', 'parecer']);
+export const GUSTAR_LIKE = new Set([
+  'gustar',
+  'encantar',
+  'interesar',
+  'molestar',
+  'importar',
+  'fascinar',
+  'doler',
+  'parecer',
+]);
 
 /** Written forms that are more often another word: "ella como siempre", "el gato bajo la mesa", "yo nada", "se". */
 const NOT_VERBS = new Set(['como', 'bajo', 'nada', 'se']);
@@ -24,7 +39,8 @@ function verbAt(draft: Draft, index: number): VerbForm[] | undefined {
   if (NOT_VERBS.has(written)) return undefined;
   // A written accent is taken at its word: "habló" is a past tense, not "hablo".
   const forms = presentForms(written).filter(
-    (form) => !GUSTAR_LIKE.has(form.lemma) && (!ACCENTED.test(written) || conjugate(form.lemma, form.person) === written),
+    (form) =>
+      !GUSTAR_LIKE.has(form.lemma) && (!ACCENTED.test(written) || conjugate(form.lemma, form.person) === written),
   );
   return new Set(forms.map((form) => form.lemma)).size === 1 ? forms : undefined;
 }
@@ -50,7 +66,9 @@ function withPronouns(draft: Draft): void {
     const pronoun = draft.lower(subject.index);
     const words: string[] = [];
     for (let at = subject.index; at < index; at++) words.push(draft.text(at));
-    const explanation = agrees ? `'${expected}' has a written accent.` : `With '${pronoun}', '${lemma}' is '${expected}': '${pronoun} ${expected}'.`;
+    const explanation = agrees
+      ? `'${expected}' has a written accent.`
+      : `With '${pronoun}', '${lemma}' is '${expected}': '${pronoun} ${expected}'.`;
     draft.replace(subject.index, index + 1, [...words, expected], explanation);
   }
 }
@@ -92,10 +110,16 @@ function withNouns(draft: Draft, lexicon: Lexicon): void {
     const verb = noun ? noun.index + 1 : -1;
     if (!noun || noun.entry.invariable || verb >= draft.length || draft.breakBefore(verb)) continue;
     if (!determinerFits(det, draft.lower(index), noun.entry.gender, noun.plural, noun.entry.takesEl)) continue;
-    const expected = copulaNumber(draft, lexicon, noun, verb) ?? (noun.entry.person ? personVerbNumber(draft, noun, verb) : undefined);
+    const expected =
+      copulaNumber(draft, lexicon, noun, verb) ?? (noun.entry.person ? personVerbNumber(draft, noun, verb) : undefined);
     if (!expected) continue;
     const nounText = draft.text(noun.index);
-    draft.replace(noun.index, verb + 1, [nounText, expected], `'${nounText.toLowerCase()}' is ${noun.plural ? 'plural' : 'singular'}, so the verb is '${expected}'.`);
+    draft.replace(
+      noun.index,
+      verb + 1,
+      [nounText, expected],
+      `'${nounText.toLowerCase()}' is ${noun.plural ? 'plural' : 'singular'}, so the verb is '${expected}'.`,
+    );
   }
 }
 

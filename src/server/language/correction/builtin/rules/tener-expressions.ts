@@ -47,11 +47,21 @@ function age(draft: Draft, verb: number): void {
   if (ser) {
     const words = [formOf('tener', ser), ...copyWords(draft, verb + 1, years + 1)];
     const phrase = words.join(' ').toLowerCase();
-    draft.replace(verb, end, words, `Age uses tener: '${phrase}'.${old ? ` '${phrase}' already means '... years old'.` : ''}`);
+    draft.replace(
+      verb,
+      end,
+      words,
+      `Age uses tener: '${phrase}'.${old ? ` '${phrase}' already means '... years old'.` : ''}`,
+    );
   } else if (old && verbUse(draft, verb, TENER)) {
     const words = copyWords(draft, verb, years + 1);
     const phrase = words.join(' ').toLowerCase();
-    draft.replace(verb, end, words, `'${phrase}' already means '... years old'; leave out '${draft.lower(years + 1)}'.`);
+    draft.replace(
+      verb,
+      end,
+      words,
+      `'${phrase}' already means '... years old'; leave out '${draft.lower(years + 1)}'.`,
+    );
   }
 }
 

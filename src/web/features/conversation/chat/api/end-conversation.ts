@@ -20,7 +20,11 @@ export function useEndConversation() {
     mutationFn: endConversation,
     onSuccess: (result) => afterConversationEnded(queryClient, result),
     onError: (error) => {
-      toast({ variant: 'destructive', title: 'Cannot end conversation', description: getServerMessage(error) ?? END_CONVERSATION_FAILED });
+      toast({
+        variant: 'destructive',
+        title: 'Cannot end conversation',
+        description: getServerMessage(error) ?? END_CONVERSATION_FAILED,
+      });
     },
   });
 }

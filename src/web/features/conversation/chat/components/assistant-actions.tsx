@@ -25,7 +25,8 @@ export function AssistantActions({ message, voice }: { message: ChatMessage; voi
   const copyQuestion = async () => {
     const question = lastQuestion(message.text);
     if (!question) return noQuestion(NO_QUESTION_TO_COPY);
-    if (await copyText(question)) toast({ title: 'The last question has been copied to your clipboard!', description: question });
+    if (await copyText(question))
+      toast({ title: 'The last question has been copied to your clipboard!', description: question });
     else toast({ title: COPY_FAILED_TITLE, description: question });
   };
 
@@ -46,13 +47,29 @@ export function AssistantActions({ message, voice }: { message: ChatMessage; voi
           <MessageActionButton
             label={playing ? 'Stop' : 'Play'}
             // While the server's audio downloads the button still stops it, so it spins rather than disabling.
-            icon={status === 'loading' && playing ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : playing ? <Square aria-hidden="true" /> : <Play aria-hidden="true" />}
+            icon={
+              status === 'loading' && playing ? (
+                <LoaderCircle aria-hidden="true" className="animate-spin" />
+              ) : playing ? (
+                <Square aria-hidden="true" />
+              ) : (
+                <Play aria-hidden="true" />
+              )
+            }
             onClick={() => (playing ? voice.stop() : voice.play(message.id, message.text))}
           />
-          <MessageActionButton label="Replay" icon={<RotateCcw aria-hidden="true" />} onClick={() => voice.play(message.id, message.text)} />
+          <MessageActionButton
+            label="Replay"
+            icon={<RotateCcw aria-hidden="true" />}
+            onClick={() => voice.play(message.id, message.text)}
+          />
         </>
       ) : null}
-      <MessageActionButton label="Copy last question" icon={<ClipboardCopy aria-hidden="true" />} onClick={() => void copyQuestion()} />
+      <MessageActionButton
+        label="Copy last question"
+        icon={<ClipboardCopy aria-hidden="true" />}
+        onClick={() => void copyQuestion()}
+      />
       <MessageActionButton
         label="Generate practice response"
         icon={<Lightbulb aria-hidden="true" />}

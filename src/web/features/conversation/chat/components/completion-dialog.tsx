@@ -2,7 +2,14 @@ import { RefreshCw, Shuffle, Trophy } from 'lucide-react';
 import type { EndConversationResponse } from '@/contract/conversation';
 import { formatMinutesSeconds } from '@/domain/conversation-xp';
 import { Button } from '@/web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
 import type { ConversationNote } from '@/web/features/conversation/history/use-conversation-note';
 import { NoteForm } from '@/web/features/conversation/history/components/note-form';
 
@@ -26,7 +33,9 @@ export function CompletionDialog({ result, note, onDismiss, onNewTopic, onSameTo
             </span>
             <DialogTitle className="text-2xl">Conversation Complete!</DialogTitle>
             <DialogDescription>
-              {result.alreadyEnded ? 'This conversation had already ended, so no new XP was added.' : '¡Muy bien! Here is how it went.'}
+              {result.alreadyEnded
+                ? 'This conversation had already ended, so no new XP was added.'
+                : '¡Muy bien! Here is how it went.'}
             </DialogDescription>
           </DialogHeader>
           <dl className="grid grid-cols-3 gap-2 text-center">

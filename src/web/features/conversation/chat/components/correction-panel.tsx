@@ -4,7 +4,11 @@ import type { CorrectResponse } from '@/contract/language';
  * 'Corrected: ...' under a message (docs/product.md#language-help), with why; each change is listed when there
  * are several, since one explanation cannot cover them all. A correct message reads back unchanged.
  */
-export function CorrectionPanel({ correction, explanation, changes = [] }: { correction: string } & Partial<Omit<CorrectResponse, 'correction'>>) {
+export function CorrectionPanel({
+  correction,
+  explanation,
+  changes = [],
+}: { correction: string } & Partial<Omit<CorrectResponse, 'correction'>>) {
   return (
     <div className="grid gap-1 rounded-lg bg-card px-3 py-2 text-sm text-foreground">
       <p className="break-words">

@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dailyLimitMessage } from '@/contract/billing-constants';
-import { acceptSocket, chooseTopic, renderConversation, RESTAURANT, serverSends } from '@/web/features/conversation/testing/render-conversation';
+import {
+  acceptSocket,
+  chooseTopic,
+  renderConversation,
+  RESTAURANT,
+  serverSends,
+} from '@/web/features/conversation/testing/render-conversation';
 
 describe('ConversationPage daily limit', () => {
   it('shows the limit with an upgrade offer instead of an error toast, and stays idle', async () => {
@@ -9,7 +15,11 @@ describe('ConversationPage daily limit', () => {
     acceptSocket(latest());
     await chooseTopic(user, RESTAURANT.title);
     await user.click(screen.getByRole('button', { name: 'Start Conversation' }));
-    expect(latest().sentFrames().map((frame) => frame.type)).toEqual(['startSession']);
+    expect(
+      latest()
+        .sentFrames()
+        .map((frame) => frame.type),
+    ).toEqual(['startSession']);
 
     serverSends(latest(), { type: 'error', message: dailyLimitMessage(5), code: 'daily_limit' });
 

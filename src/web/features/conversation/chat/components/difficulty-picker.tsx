@@ -5,7 +5,15 @@ import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
 import { cn } from '@/web/lib/utils';
 import { DIFFICULTY_OPTIONS } from '@/web/features/conversation/chat/difficulty-options';
 
-export function DifficultyPicker({ value, onChange, disabled }: { value: Difficulty; onChange: (value: Difficulty) => void; disabled: boolean }) {
+export function DifficultyPicker({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: Difficulty;
+  onChange: (value: Difficulty) => void;
+  disabled: boolean;
+}) {
   const legendId = useId();
   return (
     <div className="grid gap-2">

@@ -15,7 +15,15 @@ type MessageActionButtonProps = Omit<ComponentProps<'button'>, 'children'> & {
  * A small action inside a message bubble. It takes the bubble's text colour, so one style reads on
  * both the learner's and the partner's colours; 32 px keeps several on a line at 360 px wide.
  */
-export function MessageActionButton({ label, icon, text, pending = false, className, disabled, ...props }: MessageActionButtonProps) {
+export function MessageActionButton({
+  label,
+  icon,
+  text,
+  pending = false,
+  className,
+  disabled,
+  ...props
+}: MessageActionButtonProps) {
   return (
     <button
       type="button"

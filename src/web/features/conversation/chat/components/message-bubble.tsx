@@ -20,16 +20,24 @@ export function MessageBubble({ message, voice }: { message: ChatMessage; voice?
       <div
         className={cn(
           'grid max-w-[85%] min-w-0 gap-2 rounded-2xl px-4 py-3 shadow-xs sm:max-w-[75%]',
-          fromLearner ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-secondary text-secondary-foreground',
+          fromLearner
+            ? 'rounded-br-sm bg-primary text-primary-foreground'
+            : 'rounded-bl-sm bg-secondary text-secondary-foreground',
         )}
         aria-busy={message.streaming || undefined}
       >
         <p className="break-words whitespace-pre-wrap">
           <span className="sr-only">{fromLearner ? 'You: ' : 'Partner: '}</span>
           <span lang="es">{message.text}</span>
-          {message.streaming ? <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-current align-middle" /> : null}
+          {message.streaming ? (
+            <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-current align-middle" />
+          ) : null}
         </p>
-        {message.streaming ? null : voice ? <MessageTools message={message} voice={voice} /> : <StoredExtras message={message} />}
+        {message.streaming ? null : voice ? (
+          <MessageTools message={message} voice={voice} />
+        ) : (
+          <StoredExtras message={message} />
+        )}
         {message.feedback ? (
           <p className="rounded-lg bg-card/70 px-3 py-2 text-sm text-foreground">
             <span className="font-semibold">Feedback: </span>

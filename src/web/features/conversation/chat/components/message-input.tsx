@@ -9,7 +9,17 @@ import { Textarea } from '@/web/components/ui/textarea';
  * The typed message box: how learners without a microphone practise, and a fallback for everyone.
  * Enter sends, Shift+Enter starts a new line; it waits while the partner replies.
  */
-export function MessageInput({ value, onChange, onSend, waiting }: { value: string; onChange: (text: string) => void; onSend: () => void; waiting: boolean }) {
+export function MessageInput({
+  value,
+  onChange,
+  onSend,
+  waiting,
+}: {
+  value: string;
+  onChange: (text: string) => void;
+  onSend: () => void;
+  waiting: boolean;
+}) {
   const id = useId();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   // Disabling the box drops its focus; a learner who sent from it gets it back when the reply is in.

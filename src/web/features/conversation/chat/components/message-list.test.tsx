@@ -6,7 +6,11 @@ import { AppProviders } from '@/web/app/providers';
 import { installFakeFetch, json } from '@/web/testing/fake-fetch';
 import { renderWithApp } from '@/web/testing/render-with-app';
 import type { ChatMessage } from '@/web/features/conversation/chat/conversation-state';
-import { fakeVoice, installFakeAudio, installFakeSpeechSynthesis } from '@/web/features/conversation/testing/fake-speech';
+import {
+  fakeVoice,
+  installFakeAudio,
+  installFakeSpeechSynthesis,
+} from '@/web/features/conversation/testing/fake-speech';
 import { PLAYBACK_FAILED } from '@/web/features/conversation/voice/reply-voice';
 import { VOICE_PREFERENCES_KEY } from '@/web/features/conversation/voice/voice-preferences';
 import { PracticeContextValue } from '@/web/features/conversation/chat/practice-context';
@@ -48,7 +52,9 @@ function renderList(messages: ChatMessage[], routes: Routes = {}, { serverVoice 
 }
 
 function bubble(text: string): HTMLElement {
-  const item = within(screen.getByRole('region', { name: 'Messages' })).getByText(text).closest('li');
+  const item = within(screen.getByRole('region', { name: 'Messages' }))
+    .getByText(text)
+    .closest('li');
   if (!item) throw new Error(`No message reads "${text}"`);
   return item;
 }
@@ -72,7 +78,9 @@ describe('MessageList voice', () => {
     expect(speech.spoken).toHaveLength(0);
 
     show([OPENING, LEARNER, REPLY]);
-    expect(speech.spoken.map((utterance) => [utterance.text, utterance.voice?.name, utterance.rate])).toEqual([[REPLY.text, 'Paulina', 1]]);
+    expect(speech.spoken.map((utterance) => [utterance.text, utterance.voice?.name, utterance.rate])).toEqual([
+      [REPLY.text, 'Paulina', 1],
+    ]);
 
     // The same reply sent again (after a reconnect) is not new.
     show([OPENING, LEARNER, { ...REPLY }]);
@@ -140,7 +148,10 @@ describe('MessageList voice', () => {
     const audio = installFakeAudio();
     const { show, requests, queryClient } = renderList(
       [],
-      { 'POST /api/speech': () => new Response(new Blob(['mp3'], { type: 'audio/mpeg' }), { headers: { 'Content-Type': 'audio/mpeg' } }) },
+      {
+        'POST /api/speech': () =>
+          new Response(new Blob(['mp3'], { type: 'audio/mpeg' }), { headers: { 'Content-Type': 'audio/mpeg' } }),
+      },
       { serverVoice: true },
     );
     await waitFor(() => expect(queryClient.getQueryData(['/api/capabilities'])).toBeTruthy());
@@ -169,19 +180,27 @@ describe('MessageList corrections', () => {
     correction: 'Yo quiero unos tacos, por favor.',
     explanation: 'Two small changes make it sound natural.',
     changes: [
-      { original: 'tacos', corrected: 'unos tacos', explanation: 'Spanish usually puts an article before a plural noun here.' },
+      {
+        original: 'tacos',
+        corrected: 'unos tacos',
+        explanation: 'Spanish usually puts an article before a plural noun here.',
+      },
       { original: 'tacos', corrected: 'tacos, por favor.', explanation: 'A polite ending and a full stop.' },
     ],
   };
 
   it('shows the correction and its changes, then offers to hear the corrected sentence', async () => {
     const speech = installFakeSpeechSynthesis([paulina]);
-    const { user, requests } = renderList([OPENING, LEARNER], { 'POST /api/conversation/correct': () => json(CORRECTED) });
+    const { user, requests } = renderList([OPENING, LEARNER], {
+      'POST /api/conversation/correct': () => json(CORRECTED),
+    });
     const learner = within(bubble(LEARNER.text));
 
     await user.click(learner.getByRole('button', { name: 'Get Correction' }));
     expect(await screen.findByText('Got correction for your message!')).toBeTruthy();
-    expect(requests.find((request) => request.path === '/api/conversation/correct')?.body).toEqual({ text: LEARNER.text });
+    expect(requests.find((request) => request.path === '/api/conversation/correct')?.body).toEqual({
+      text: LEARNER.text,
+    });
     expect(learner.getByText('Corrected:').parentElement?.textContent).toBe(`Corrected: ${CORRECTED.correction}`);
     expect(learner.getByText(CORRECTED.explanation)).toBeTruthy();
     expect(within(learner.getByRole('list', { name: 'Changes' })).getAllByRole('listitem')).toHaveLength(2);
@@ -193,7 +212,8 @@ describe('MessageList corrections', () => {
 
   it('reads a correct message back unchanged with the server’s explanation', async () => {
     const { user } = renderList([LEARNER], {
-      'POST /api/conversation/correct': () => json({ correction: LEARNER.text, explanation: 'Looks good! Nothing to correct.', changes: [] }),
+      'POST /api/conversation/correct': () =>
+        json({ correction: LEARNER.text, explanation: 'Looks good! Nothing to correct.', changes: [] }),
     });
     const learner = within(bubble(LEARNER.text));
     await user.click(learner.getByRole('button', { name: 'Get Correction' }));
@@ -230,7 +250,9 @@ describe('MessageList translations', () => {
     expect(await reply.findByText('Yum! I love tacos.')).toBeTruthy();
 
     const translateRequests = () => requests.filter((request) => request.path.startsWith('/api/translate'));
-    expect(translateRequests().map((request) => request.path)).toEqual([`/api/translate?${new URLSearchParams({ text: REPLY.text, from: 'es' })}`]);
+    expect(translateRequests().map((request) => request.path)).toEqual([
+      `/api/translate?${new URLSearchParams({ text: REPLY.text, from: 'es' })}`,
+    ]);
 
     await user.click(reply.getByRole('button', { name: 'Hide translation' }));
     expect(reply.getByText('Yum! I love tacos.').hidden).toBe(true);
@@ -269,13 +291,16 @@ describe('MessageList question help', () => {
   it('copies a practice response to the question', async () => {
     const answer = 'Me gustaría unos tacos, por favor.';
     const { user, requests } = renderList([OPENING], {
-      'POST /api/conversation/practice-response': () => json({ response: answer, translation: "I'd like some tacos, please." }),
+      'POST /api/conversation/practice-response': () =>
+        json({ response: answer, translation: "I'd like some tacos, please." }),
     });
     await user.click(within(bubble(OPENING.text)).getByRole('button', { name: 'Generate practice response' }));
 
     expect(await screen.findByText('Practice response has been copied to your clipboard!')).toBeTruthy();
     expect(await navigator.clipboard.readText()).toBe(answer);
-    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ question: '¿Qué te gustaría comer?' });
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      question: '¿Qué te gustaría comer?',
+    });
   });
 
   it('asks for a practice response at the session’s difficulty and for its conversation', async () => {
@@ -284,7 +309,9 @@ describe('MessageList question help', () => {
       'POST /api/conversation/practice-response': () => json({ response: 'Quiero tacos.' }),
     });
     const { user } = renderWithApp(
-      <PracticeContextValue value={{ difficulty: 'intermediate', conversationId: '7d1f7a53-5d3b-4b9e-9a53-0d6f3c1f2e11' }}>
+      <PracticeContextValue
+        value={{ difficulty: 'intermediate', conversationId: '7d1f7a53-5d3b-4b9e-9a53-0d6f3c1f2e11' }}
+      >
         <MessageList messages={[OPENING]} partnerTyping={false} />
       </PracticeContextValue>,
     );
@@ -299,13 +326,16 @@ describe('MessageList question help', () => {
 
   it('says when a practice response fails, or when there is no question to answer', async () => {
     const { user, requests } = renderList([OPENING, REPLY], {
-      'POST /api/conversation/practice-response': () => new Response('down', { status: 500, statusText: 'Internal Server Error' }),
+      'POST /api/conversation/practice-response': () =>
+        new Response('down', { status: 500, statusText: 'Internal Server Error' }),
     });
     await user.click(within(bubble(OPENING.text)).getByRole('button', { name: 'Generate practice response' }));
     expect(await screen.findByText('Failed to generate practice response. Please try again.')).toBeTruthy();
 
     await user.click(within(bubble(REPLY.text)).getByRole('button', { name: 'Generate practice response' }));
-    expect(await screen.findByText('Could not find a question in the message to generate a practice response for.')).toBeTruthy();
+    expect(
+      await screen.findByText('Could not find a question in the message to generate a practice response for.'),
+    ).toBeTruthy();
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 });

@@ -103,4 +103,3 @@ function useAutoSpeak(messages: readonly ChatMessage[], play: (key: string, text
     if (newest) playRef.current(newest.id, newest.text);
   }, [messages]);
 }
-

@@ -29,7 +29,10 @@ export function MessageTools({ message, voice }: { message: ChatMessage; voice: 
       <div
         role="group"
         aria-label={fromLearner ? 'Your message actions' : 'Partner message actions'}
-        className={cn('-mx-1 flex flex-wrap items-center gap-1', fromLearner ? 'justify-end' : 'text-primary-soft-foreground')}
+        className={cn(
+          '-mx-1 flex flex-wrap items-center gap-1',
+          fromLearner ? 'justify-end' : 'text-primary-soft-foreground',
+        )}
       >
         {!fromLearner ? (
           <AssistantActions message={message} voice={voice} />
@@ -60,7 +63,11 @@ export function MessageTools({ message, voice }: { message: ChatMessage; voice: 
       </div>
       <TranslationPanel translation={translation} id={translationId} />
       {corrected !== undefined ? (
-        <CorrectionPanel correction={corrected} explanation={correct.data?.explanation} changes={correct.data?.changes} />
+        <CorrectionPanel
+          correction={corrected}
+          explanation={correct.data?.explanation}
+          changes={correct.data?.changes}
+        />
       ) : null}
     </>
   );

@@ -15,7 +15,16 @@ interface SessionControlsProps {
 }
 
 /** Start Conversation before a session; End Conversation, Reset and the timer during one. */
-export function SessionControls({ active, startedAt, canStart, canEnd, ending, onStart, onEnd, onReset }: SessionControlsProps) {
+export function SessionControls({
+  active,
+  startedAt,
+  canStart,
+  canEnd,
+  ending,
+  onStart,
+  onEnd,
+  onReset,
+}: SessionControlsProps) {
   if (!active) {
     return (
       <Button size="lg" className="w-full" disabled={!canStart} onClick={onStart}>

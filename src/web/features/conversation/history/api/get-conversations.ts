@@ -5,7 +5,10 @@ import { CONVERSATIONS_QUERY_KEY } from '@/web/lib/queries/query-keys';
 
 export const PAST_CONVERSATIONS_LIMIT = 20;
 
-export async function fetchConversations(limit: number, { signal }: { signal?: AbortSignal } = {}): Promise<ConversationSummary[]> {
+export async function fetchConversations(
+  limit: number,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<ConversationSummary[]> {
   const { conversations } = await apiRequest<{ conversations: ConversationSummary[] }>(
     `${CONVERSATIONS_QUERY_KEY[0]}?limit=${limit}`,
     { signal },

@@ -12,7 +12,13 @@ import { MessageBubble } from '@/web/features/conversation/chat/components/messa
 import { NoteForm } from './note-form';
 
 function toChatMessage(message: ConversationDetail['messages'][number]): ChatMessage {
-  return { id: message.id, role: message.role, text: message.text, translation: message.translation ?? undefined, feedback: message.feedback ?? undefined };
+  return {
+    id: message.id,
+    role: message.role,
+    text: message.text,
+    translation: message.translation ?? undefined,
+    feedback: message.feedback ?? undefined,
+  };
 }
 
 function DetailNote({ conversation }: { conversation: ConversationDetail }) {
@@ -28,7 +34,10 @@ function DetailBody({ id }: { id: string }) {
         {data.messages.length === 0 ? (
           <p className="text-sm text-muted-foreground">This conversation has no messages.</p>
         ) : (
-          <ol aria-label="Messages" className="grid max-h-[50dvh] gap-3 overflow-y-auto rounded-lg border bg-background p-3">
+          <ol
+            aria-label="Messages"
+            className="grid max-h-[50dvh] gap-3 overflow-y-auto rounded-lg border bg-background p-3"
+          >
             {data.messages.map((message) => (
               <MessageBubble key={message.id} message={toChatMessage(message)} />
             ))}
@@ -39,7 +48,13 @@ function DetailBody({ id }: { id: string }) {
     );
   }
   if (isError) {
-    return <InlineLoadError message="This conversation could not be loaded." retrying={isFetching} onRetry={() => void refetch()} />;
+    return (
+      <InlineLoadError
+        message="This conversation could not be loaded."
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+      />
+    );
   }
   return (
     <div role="status" className="grid gap-3">
@@ -52,7 +67,13 @@ function DetailBody({ id }: { id: string }) {
 }
 
 /** A past conversation read back: its messages (with their translations) and its note. */
-export function ConversationDetailDialog({ conversation, onClose }: { conversation: ConversationSummary | null; onClose: () => void }) {
+export function ConversationDetailDialog({
+  conversation,
+  onClose,
+}: {
+  conversation: ConversationSummary | null;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={conversation !== null} onOpenChange={(open) => !open && onClose()}>
       {conversation ? (

@@ -5,7 +5,13 @@ import { Badge } from '@/web/components/ui/badge';
 import { formatConversationDate } from '@/web/lib/conversation-dates';
 
 /** One past conversation as a button that opens it: topic, when, how long, messages, XP and the note. */
-export function PastConversationItem({ conversation, onOpen }: { conversation: ConversationSummary; onOpen: () => void }) {
+export function PastConversationItem({
+  conversation,
+  onOpen,
+}: {
+  conversation: ConversationSummary;
+  onOpen: () => void;
+}) {
   const { topicTitle, startedAt, endedAt, duration, messageCount, xpEarned, notes } = conversation;
   return (
     <li>

@@ -21,9 +21,14 @@ function pastList() {
 
 describe('PastConversations', () => {
   it('lists past conversations in the server’s newest-first order with date, duration, messages, XP and note', async () => {
-    const { requests } = renderConversation({ 'GET /api/conversations': () => json({ conversations: [NEWER, OLDER] }) });
+    const { requests } = renderConversation({
+      'GET /api/conversations': () => json({ conversations: [NEWER, OLDER] }),
+    });
     const items = within(await pastList()).getAllByRole('listitem');
-    expect(items.map((item) => item.querySelector('.font-semibold')?.textContent)).toEqual(['At the Restaurant', 'Travel Plans']);
+    expect(items.map((item) => item.querySelector('.font-semibold')?.textContent)).toEqual([
+      'At the Restaurant',
+      'Travel Plans',
+    ]);
 
     const newest = items[0]!;
     // Midday UTC: the same calendar day in every time zone the tests may run in.
@@ -54,13 +59,18 @@ describe('PastConversations', () => {
     await user.click(toggles[0]!);
     expect(within(dialog).getByText('Welcome! What can I get you?').hidden).toBe(false);
 
-    expect(within(dialog).getByPlaceholderText('Add a note to this conversation...')).toHaveProperty('value', NEWER.notes);
+    expect(within(dialog).getByPlaceholderText('Add a note to this conversation...')).toHaveProperty(
+      'value',
+      NEWER.notes,
+    );
     expect(within(dialog).getByRole('button', { name: 'Saved' })).toBeTruthy();
   });
 
   it('says when there are no past conversations yet', async () => {
     renderConversation();
-    expect(await screen.findByText('No conversations yet. Your conversations will appear here once you start one.')).toBeTruthy();
+    expect(
+      await screen.findByText('No conversations yet. Your conversations will appear here once you start one.'),
+    ).toBeTruthy();
   });
 
   it('shows a loading state, and a way to try again after a failure', async () => {
@@ -70,11 +80,16 @@ describe('PastConversations', () => {
 
     let failing = true;
     const { user } = renderConversation({
-      'GET /api/conversations': () => (failing ? new Response('down', { status: 500, statusText: 'Internal Server Error' }) : json({ conversations: [NEWER] })),
+      'GET /api/conversations': () =>
+        failing
+          ? new Response('down', { status: 500, statusText: 'Internal Server Error' })
+          : json({ conversations: [NEWER] }),
     });
     expect(await screen.findByText('Your past conversations could not be loaded.')).toBeTruthy();
     failing = false;
-    const alert = screen.getByText('Your past conversations could not be loaded.').closest('[role="alert"]') as HTMLElement;
+    const alert = screen
+      .getByText('Your past conversations could not be loaded.')
+      .closest('[role="alert"]') as HTMLElement;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await pastList()).toBeTruthy();
   });

@@ -27,16 +27,26 @@ export function PastConversations() {
       <CardContent>
         {data ? (
           data.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No conversations yet. Your conversations will appear here once you start one.</p>
+            <p className="text-sm text-muted-foreground">
+              No conversations yet. Your conversations will appear here once you start one.
+            </p>
           ) : (
             <ul aria-label="Past conversations" className="grid gap-2">
               {data.map((conversation) => (
-                <PastConversationItem key={conversation.id} conversation={conversation} onOpen={() => setOpened(conversation)} />
+                <PastConversationItem
+                  key={conversation.id}
+                  conversation={conversation}
+                  onOpen={() => setOpened(conversation)}
+                />
               ))}
             </ul>
           )
         ) : isError ? (
-          <InlineLoadError message="Your past conversations could not be loaded." retrying={isFetching} onRetry={() => void refetch()} />
+          <InlineLoadError
+            message="Your past conversations could not be loaded."
+            retrying={isFetching}
+            onRetry={() => void refetch()}
+          />
         ) : (
           <div role="status" className="grid gap-2">
             <span className="sr-only">Loading past conversations</span>

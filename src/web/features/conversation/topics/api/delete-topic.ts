@@ -9,7 +9,9 @@ export const DELETE_TOPIC_FAILED = 'Failed to delete topic';
 
 /** docs/product.md#topics: a custom topic is deleted by its originalId, not its `custom-…` id. */
 export function deleteTopic(originalId: string): Promise<{ success: true }> {
-  return apiRequest<{ success: true }>(`${TOPICS_QUERY_KEY[0]}/${encodeURIComponent(originalId)}`, { method: 'DELETE' });
+  return apiRequest<{ success: true }>(`${TOPICS_QUERY_KEY[0]}/${encodeURIComponent(originalId)}`, {
+    method: 'DELETE',
+  });
 }
 
 /** docs/product.md#topics: only a custom topic with an originalId can be deleted (and only outside a session). */

@@ -3,8 +3,13 @@ import type { TopicRecommendation } from '@/contract/topics';
 import { apiRequest } from '@/web/lib/api-client';
 import { TOPIC_RECOMMENDATIONS_QUERY_KEY } from '@/web/lib/queries/query-keys';
 
-export async function fetchTopicRecommendations({ signal }: { signal?: AbortSignal } = {}): Promise<TopicRecommendation[]> {
-  const { recommendations } = await apiRequest<{ recommendations: TopicRecommendation[] }>(TOPIC_RECOMMENDATIONS_QUERY_KEY[0], { signal });
+export async function fetchTopicRecommendations({ signal }: { signal?: AbortSignal } = {}): Promise<
+  TopicRecommendation[]
+> {
+  const { recommendations } = await apiRequest<{ recommendations: TopicRecommendation[] }>(
+    TOPIC_RECOMMENDATIONS_QUERY_KEY[0],
+    { signal },
+  );
   return recommendations;
 }
 

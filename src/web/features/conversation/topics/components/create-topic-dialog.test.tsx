@@ -4,7 +4,11 @@ import { customTopic } from '@/web/testing/conversation-fixtures';
 import { json } from '@/web/testing/fake-fetch';
 import { FOOTBALL, renderConversation, RESTAURANT } from '@/web/features/conversation/testing/render-conversation';
 
-const HIKING = customTopic('8e1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b', { title: 'Senderismo', description: 'Plan a hike.', prompt: 'You are a mountain guide.' });
+const HIKING = customTopic('8e1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b', {
+  title: 'Senderismo',
+  description: 'Plan a hike.',
+  prompt: 'You are a mountain guide.',
+});
 
 async function openDialog(user: ReturnType<typeof renderConversation>['user']) {
   await user.click(screen.getByRole('button', { name: 'Create Custom Topic' }));
@@ -67,7 +71,10 @@ describe('CreateTopicDialog', () => {
     await user.type(within(dialog).getByLabelText('Initial Prompt'), 'You are a mountain guide.');
     await user.click(within(dialog).getByRole('button', { name: 'Create Topic' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'Title must be at most 80 characters');
+    expect(await within(dialog).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Title must be at most 80 characters',
+    );
     expect(screen.getByText('Failed to create custom topic')).toBeTruthy();
     expect(within(dialog).getByLabelText('Title')).toHaveProperty('value', 'Senderismo');
   });

@@ -3,7 +3,14 @@ import type { Level } from '@/contract/common';
 import type { Topic } from '@/contract/topics';
 import { TOPIC_FIELDS_REQUIRED_MESSAGE, TOPIC_LIMITS } from '@/contract/topics-constants';
 import { Button } from '@/web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
@@ -57,7 +64,8 @@ export default function CreateTopicDialog({ learnerLevel, onCreated, onClose }: 
     maxLength: TOPIC_LIMITS[name],
     'aria-invalid': error === TOPIC_FIELDS_REQUIRED_MESSAGE && !form[name].trim() ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
-    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setForm((current) => ({ ...current, [name]: event.target.value })),
   });
 
   return (
@@ -78,7 +86,11 @@ export default function CreateTopicDialog({ learnerLevel, onCreated, onClose }: 
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-description`}>Description</Label>
-            <Textarea {...field('description')} rows={2} placeholder="e.g. Decide where to stay, what to visit and what to eat" />
+            <Textarea
+              {...field('description')}
+              rows={2}
+              placeholder="e.g. Decide where to stay, what to visit and what to eat"
+            />
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-prompt`}>Initial Prompt</Label>
@@ -87,7 +99,9 @@ export default function CreateTopicDialog({ learnerLevel, onCreated, onClose }: 
               rows={4}
               placeholder="e.g. You are my friend from Sevilla. Ask me when I am arriving and suggest places to visit."
             />
-            <p className="text-xs text-muted-foreground">Tells your partner who to be and how to start the conversation.</p>
+            <p className="text-xs text-muted-foreground">
+              Tells your partner who to be and how to start the conversation.
+            </p>
           </div>
           <DialogFooter>
             <Button variant="outline" disabled={isPending} onClick={() => openChange(false)}>

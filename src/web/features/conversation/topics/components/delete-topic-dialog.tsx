@@ -1,6 +1,14 @@
 import type { Topic } from '@/contract/topics';
 import { Button } from '@/web/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
 import { LEVEL_LABELS } from '@/web/lib/lesson-labels';
 import { useDeleteTopic } from '@/web/features/conversation/topics/api/delete-topic';
 
@@ -29,7 +37,8 @@ export default function DeleteTopicDialog({ topic, onClose, onDeleted }: DeleteT
         <DialogHeader>
           <DialogTitle>Delete “{topic.title}”?</DialogTitle>
           <DialogDescription>
-            This custom topic will be removed from your {LEVEL_LABELS[topic.userLevel].toLowerCase()} topics. This cannot be undone.
+            This custom topic will be removed from your {LEVEL_LABELS[topic.userLevel].toLowerCase()} topics. This
+            cannot be undone.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

@@ -8,7 +8,17 @@ import { isDeletableTopic } from '@/web/features/conversation/topics/api/delete-
 import { DeleteTopicButton } from './delete-topic-button';
 
 /** One level's custom topics in a collapsible list, with its count and a delete button per topic. */
-export function LevelTopicGroup({ level, topics, deleteDisabled, onDeleted }: { level: Level; topics: readonly Topic[]; deleteDisabled: boolean; onDeleted: (topic: Topic) => void }) {
+export function LevelTopicGroup({
+  level,
+  topics,
+  deleteDisabled,
+  onDeleted,
+}: {
+  level: Level;
+  topics: readonly Topic[];
+  deleteDisabled: boolean;
+  onDeleted: (topic: Topic) => void;
+}) {
   return (
     <Collapsible defaultOpen className="rounded-lg border">
       <CollapsibleTrigger
@@ -32,7 +42,9 @@ export function LevelTopicGroup({ level, topics, deleteDisabled, onDeleted }: { 
                   <p className="font-medium break-words">{topic.title}</p>
                   <p className="text-sm break-words text-muted-foreground">{topic.description}</p>
                 </div>
-                {isDeletableTopic(topic) ? <DeleteTopicButton topic={topic} disabled={deleteDisabled} onDeleted={onDeleted} /> : null}
+                {isDeletableTopic(topic) ? (
+                  <DeleteTopicButton topic={topic} disabled={deleteDisabled} onDeleted={onDeleted} />
+                ) : null}
               </li>
             ))}
           </ul>

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { customTopic, topicsByLevel } from '@/web/testing/conversation-fixtures';
 import { json, neverReply } from '@/web/testing/fake-fetch';
-import { acceptSocket, chooseTopic, FOOTBALL, renderConversation, RESTAURANT } from '@/web/features/conversation/testing/render-conversation';
+import {
+  acceptSocket,
+  chooseTopic,
+  FOOTBALL,
+  renderConversation,
+  RESTAURANT,
+} from '@/web/features/conversation/testing/render-conversation';
 
 const DEBATE = customTopic('1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', { title: 'Debate político', userLevel: 'advanced' });
 
@@ -31,7 +37,8 @@ describe('ManageTopicsPanel', () => {
 
   it('groups custom topics by level with a count, in collapsible lists', async () => {
     const { user } = renderConversation({
-      'GET /api/conversation-topics/all-levels': () => json(topicsByLevel({ beginner: [FOOTBALL], advanced: [DEBATE] })),
+      'GET /api/conversation-topics/all-levels': () =>
+        json(topicsByLevel({ beginner: [FOOTBALL], advanced: [DEBATE] })),
     });
     const panel = await openPanel(user);
     const beginner = await within(panel).findByRole('button', { name: 'Beginner, 1 topic' });
@@ -62,10 +69,16 @@ describe('ManageTopicsPanel', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete Topic' }));
 
     expect(await screen.findByText('Topic deleted successfully')).toBeTruthy();
-    expect(requests.some((request) => request.method === 'DELETE' && request.path === `/api/conversation-topics/${FOOTBALL.originalId}`)).toBe(true);
+    expect(
+      requests.some(
+        (request) => request.method === 'DELETE' && request.path === `/api/conversation-topics/${FOOTBALL.originalId}`,
+      ),
+    ).toBe(true);
     expect(await within(panel).findByText('No custom topics created yet. Create your first topic above!')).toBeTruthy();
     // The deleted topic was the chosen one: nothing is chosen now.
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Topic' }).textContent).toContain('Choose a topic'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Topic' }).textContent).toContain('Choose a topic'),
+    );
   });
 
   it("says 'Failed to delete topic' when deleting fails", async () => {
@@ -87,7 +100,9 @@ describe('ManageTopicsPanel', () => {
     await chooseTopic(user, RESTAURANT.title);
     await user.click(screen.getByRole('button', { name: 'Start Conversation' }));
     const panel = await openPanel(user);
-    const remove = await within(panel).findByRole<HTMLButtonElement>('button', { name: `Delete topic ${FOOTBALL.title}` });
+    const remove = await within(panel).findByRole<HTMLButtonElement>('button', {
+      name: `Delete topic ${FOOTBALL.title}`,
+    });
     expect(remove.disabled).toBe(true);
     expect(panel.textContent).toContain('End or reset the conversation to delete topics.');
   });

@@ -6,7 +6,15 @@ import { useTopicsByLevel } from '@/web/features/conversation/topics/api/get-top
 import { LevelTopicGroup } from './level-topic-group';
 
 /** Manage Topics (docs/product.md#topics): how topics work, and the learner's custom topics by level. */
-export function ManageTopicsPanel({ id, sessionActive, onDeleted }: { id: string; sessionActive: boolean; onDeleted: (topic: Topic) => void }) {
+export function ManageTopicsPanel({
+  id,
+  sessionActive,
+  onDeleted,
+}: {
+  id: string;
+  sessionActive: boolean;
+  onDeleted: (topic: Topic) => void;
+}) {
   const { data, isError, isFetching, refetch } = useTopicsByLevel();
   const total = data ? LEVELS.reduce((sum, level) => sum + data[level].length, 0) : 0;
 
@@ -17,9 +25,9 @@ export function ManageTopicsPanel({ id, sessionActive, onDeleted }: { id: string
           Manage Topics
         </h3>
         <p className="text-sm text-muted-foreground">
-          Default topics are shared: all users get {DEFAULT_TOPIC_COUNT} curated default topics. Custom topics are per level:
-          each one belongs to the level you were at when you created it, and appears in your topic list while you are at that
-          level.
+          Default topics are shared: all users get {DEFAULT_TOPIC_COUNT} curated default topics. Custom topics are per
+          level: each one belongs to the level you were at when you created it, and appears in your topic list while you
+          are at that level.
         </p>
         {sessionActive ? <p className="text-sm font-medium">End or reset the conversation to delete topics.</p> : null}
       </div>
@@ -29,12 +37,22 @@ export function ManageTopicsPanel({ id, sessionActive, onDeleted }: { id: string
         ) : (
           <div className="grid gap-2">
             {LEVELS.map((level) => (
-              <LevelTopicGroup key={level} level={level} topics={data[level]} deleteDisabled={sessionActive} onDeleted={onDeleted} />
+              <LevelTopicGroup
+                key={level}
+                level={level}
+                topics={data[level]}
+                deleteDisabled={sessionActive}
+                onDeleted={onDeleted}
+              />
             ))}
           </div>
         )
       ) : isError ? (
-        <InlineLoadError message="Your custom topics could not be loaded." retrying={isFetching} onRetry={() => void refetch()} />
+        <InlineLoadError
+          message="Your custom topics could not be loaded."
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+        />
       ) : (
         <p role="status" className="text-sm text-muted-foreground">
           Loading custom topics...

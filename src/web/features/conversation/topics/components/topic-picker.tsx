@@ -26,14 +26,26 @@ interface TopicPickerProps {
   onDeleted: (topic: Topic) => void;
 }
 
-export function TopicPicker({ groups, loadFailed, retrying, onRetry, value, onChange, sessionActive, onDeleted }: TopicPickerProps) {
+export function TopicPicker({
+  groups,
+  loadFailed,
+  retrying,
+  onRetry,
+  value,
+  onChange,
+  sessionActive,
+  onDeleted,
+}: TopicPickerProps) {
   const triggerId = useId();
   const detailsId = useId();
 
   if (!groups) {
     if (loadFailed) {
       return (
-        <div role="alert" className="grid gap-3 rounded-lg border border-destructive/30 bg-destructive-soft p-4 text-sm">
+        <div
+          role="alert"
+          className="grid gap-3 rounded-lg border border-destructive/30 bg-destructive-soft p-4 text-sm"
+        >
           <p className="font-semibold text-destructive">Failed to load conversation topics</p>
           <p>Please check your connection and try again.</p>
           <Button variant="outline" size="sm" className="justify-self-start" pending={retrying} onClick={onRetry}>
@@ -56,15 +68,25 @@ export function TopicPicker({ groups, loadFailed, retrying, onRetry, value, onCh
     <div className="grid gap-2">
       <Label htmlFor={triggerId}>Topic</Label>
       <Suspense fallback={<SelectPlaceholder />}>
-        <TopicSelect id={triggerId} describedBy={selected ? detailsId : undefined} groups={groups} value={value} onChange={onChange} disabled={sessionActive} />
+        <TopicSelect
+          id={triggerId}
+          describedBy={selected ? detailsId : undefined}
+          groups={groups}
+          value={value}
+          onChange={onChange}
+          disabled={sessionActive}
+        />
       </Suspense>
       {selected ? (
         <div className="flex items-start gap-2">
           <p id={detailsId} className="min-w-0 flex-1 text-sm text-muted-foreground">
-            <LevelBadge level={selected.userLevel} /> {selected.custom ? <span className="font-medium">Your topic · </span> : null}
+            <LevelBadge level={selected.userLevel} />{' '}
+            {selected.custom ? <span className="font-medium">Your topic · </span> : null}
             {selected.description}
           </p>
-          {isDeletableTopic(selected) && !sessionActive ? <DeleteTopicButton topic={selected} onDeleted={onDeleted} /> : null}
+          {isDeletableTopic(selected) && !sessionActive ? (
+            <DeleteTopicButton topic={selected} onDeleted={onDeleted} />
+          ) : null}
         </div>
       ) : null}
     </div>

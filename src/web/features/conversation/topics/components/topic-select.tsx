@@ -1,5 +1,14 @@
 import type { Topic } from '@/contract/topics';
-import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectSeparator, SelectTrigger, SelectValue } from '@/web/components/ui/select';
+import {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectSeparator,
+  SelectTrigger,
+  SelectValue,
+} from '@/web/components/ui/select';
 import { LevelBadge } from './level-badge';
 
 interface TopicSelectProps {

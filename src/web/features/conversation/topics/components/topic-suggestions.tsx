@@ -17,7 +17,8 @@ export function TopicSuggestions({
   onSelect: (topicId: string) => void;
 }) {
   const titleId = useId();
-  if (loadFailed) return <p className="text-sm text-muted-foreground">Topic suggestions are not available right now.</p>;
+  if (loadFailed)
+    return <p className="text-sm text-muted-foreground">Topic suggestions are not available right now.</p>;
   if (!suggestions) {
     return (
       // As tall as the usual three suggestions, so the settings below do not jump when they arrive.

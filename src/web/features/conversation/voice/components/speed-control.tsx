@@ -1,5 +1,12 @@
 import { lazy, Suspense, useId } from 'react';
-import { formatRate, PLAYBACK_RATE_MAX, PLAYBACK_RATE_MIN, PLAYBACK_RATE_STEP, setPlaybackRate, useVoicePreferences } from '@/web/features/conversation/voice/voice-preferences';
+import {
+  formatRate,
+  PLAYBACK_RATE_MAX,
+  PLAYBACK_RATE_MIN,
+  PLAYBACK_RATE_STEP,
+  setPlaybackRate,
+  useVoicePreferences,
+} from '@/web/features/conversation/voice/voice-preferences';
 
 // Radix Slider in its own chunk: the control appears once replies can be read aloud, after the first paint.
 const Slider = lazy(() => import('@/web/components/ui/slider').then((module) => ({ default: module.Slider })));

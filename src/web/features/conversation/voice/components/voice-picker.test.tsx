@@ -4,7 +4,12 @@ import { installFakeFetch, json } from '@/web/testing/fake-fetch';
 import { stubPointerCapture } from '@/web/testing/pointer-capture';
 import { renderWithApp } from '@/web/testing/render-with-app';
 import { fakeVoice, installFakeSpeechSynthesis } from '@/web/features/conversation/testing/fake-speech';
-import { acceptSocket, renderConversation, serverSends, startConversation } from '@/web/features/conversation/testing/render-conversation';
+import {
+  acceptSocket,
+  renderConversation,
+  serverSends,
+  startConversation,
+} from '@/web/features/conversation/testing/render-conversation';
 import { VOICE_PREFERENCES_KEY } from '@/web/features/conversation/voice/voice-preferences';
 import { NO_VOICE_NOTE, OTHER_LANGUAGE_VOICE_NOTE, SERVER_VOICE_NOTE, VoicePicker } from './voice-picker';
 
@@ -87,19 +92,30 @@ describe('Conversation screen voice', () => {
   it('sits in the settings and reads the opening message in the chosen voice', async () => {
     const speech = installFakeSpeechSynthesis([alex, monica, paulina]);
     const { user, latest } = renderConversation({ 'GET /api/capabilities': capabilities(false) });
-    await user.click((await screen.findByRole('combobox', { name: 'AI voice' })));
+    await user.click(await screen.findByRole('combobox', { name: 'AI voice' }));
     await user.click(screen.getByRole('option', { name: 'Mónica (es-ES)' }));
     acceptSocket(latest());
     await startConversation(user, latest());
 
-    expect(speech.spoken.map((utterance) => [utterance.text, utterance.voice?.name])).toEqual([['¡Hola! ¿Qué te gustaría comer?', 'Mónica']]);
+    expect(speech.spoken.map((utterance) => [utterance.text, utterance.voice?.name])).toEqual([
+      ['¡Hola! ¿Qué te gustaría comer?', 'Mónica'],
+    ]);
 
     // A streamed reply is read once, when it is complete.
     await user.type(screen.getByRole('textbox', { name: 'Type your message' }), 'Tacos{Enter}');
-    serverSends(latest(), { type: 'transcript_delta', id: 'reply-1', text: '¡Qué ' }, { type: 'transcript_delta', id: 'reply-1', text: 'rico!' });
+    serverSends(
+      latest(),
+      { type: 'transcript_delta', id: 'reply-1', text: '¡Qué ' },
+      { type: 'transcript_delta', id: 'reply-1', text: 'rico!' },
+    );
     expect(speech.spoken).toHaveLength(1);
     serverSends(latest(), { type: 'transcript', id: 'reply-1', text: '¡Qué rico!' });
-    await waitFor(() => expect(speech.spoken.map((utterance) => utterance.text)).toEqual(['¡Hola! ¿Qué te gustaría comer?', '¡Qué rico!']));
+    await waitFor(() =>
+      expect(speech.spoken.map((utterance) => utterance.text)).toEqual([
+        '¡Hola! ¿Qué te gustaría comer?',
+        '¡Qué rico!',
+      ]),
+    );
 
     // Reset silences the partner.
     await user.click(screen.getByRole('button', { name: 'Reset' }));

@@ -34,7 +34,12 @@ export function VoicePicker() {
     <div className="grid gap-2">
       <Label htmlFor={id}>AI voice</Label>
       <Suspense fallback={<SelectPlaceholder />}>
-        <VoiceSelect id={id} describedBy={voices.hasSpanish ? undefined : `${id}-note`} value={voiceKey(selected)} options={voices.options} />
+        <VoiceSelect
+          id={id}
+          describedBy={voices.hasSpanish ? undefined : `${id}-note`}
+          value={voiceKey(selected)}
+          options={voices.options}
+        />
       </Suspense>
       {voices.hasSpanish ? null : (
         <p id={`${id}-note`} className="text-sm text-muted-foreground">

@@ -7,7 +7,14 @@ import { MICROPHONE_ERROR_MESSAGE } from '@/web/lib/use-audio-recorder';
 import { stubMicrophone } from '@/web/testing/browser-media';
 import { json, requestUrl } from '@/web/testing/fake-fetch';
 import { installFakeSpeechRecognition } from '@/web/testing/fake-speech-recognition';
-import { acceptSocket, bubbleTexts, CONVERSATION_ID, renderConversation, serverSends, startConversation } from '@/web/features/conversation/testing/render-conversation';
+import {
+  acceptSocket,
+  bubbleTexts,
+  CONVERSATION_ID,
+  renderConversation,
+  serverSends,
+  startConversation,
+} from '@/web/features/conversation/testing/render-conversation';
 import { PROCESSING_MESSAGE, VOICE_UNAVAILABLE_MESSAGE } from './voice-recorder';
 
 type Routes = Parameters<typeof renderConversation>[0];
@@ -83,12 +90,19 @@ describe('VoiceRecorder with server speech recognition', () => {
 
     act(() => answer(json({ text: ' Quiero tacos ' })));
     await waitFor(() =>
-      expect(latest().sentFrames().at(-1)).toEqual({ type: 'userMessage', text: 'Quiero tacos', difficulty: 'beginner', requestFeedback: true }),
+      expect(latest().sentFrames().at(-1)).toEqual({
+        type: 'userMessage',
+        text: 'Quiero tacos',
+        difficulty: 'beginner',
+        requestFeedback: true,
+      }),
     );
     expect(bubbleTexts()).toEqual([OPENING, 'Quiero tacos']);
-    expect((screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Type your message' })).value).toBe('borrador');
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Type your message' }).value).toBe('borrador');
     expect(button('Start Recording').disabled).toBe(true);
-    expect(within(recorderPanel()).getByText('You can send your next message once your partner has replied.')).toBeTruthy();
+    expect(
+      within(recorderPanel()).getByText('You can send your next message once your partner has replied.'),
+    ).toBeTruthy();
 
     serverSends(latest(), { type: 'transcript', id: 'reply-1', text: '¡Muy bien!' });
     expect(button('Start Recording').disabled).toBe(false);
@@ -111,7 +125,10 @@ describe('VoiceRecorder with server speech recognition', () => {
   it.each([
     {
       failure: "the server's details",
-      reply: () => json({ message: 'Transcription failed', details: 'The speech service timed out.' }, 502, { statusText: 'Bad Gateway' }),
+      reply: () =>
+        json({ message: 'Transcription failed', details: 'The speech service timed out.' }, 502, {
+          statusText: 'Bad Gateway',
+        }),
       title: 'Transcription Failed',
       description: 'The speech service timed out.',
     },
@@ -127,19 +144,22 @@ describe('VoiceRecorder with server speech recognition', () => {
       title: 'Error',
       description: 'Failed to process audio. Please try again.',
     },
-  ])('says so with $failure when transcription fails, and keeps the recording', async ({ reply, title, description }) => {
-    stubMicrophone();
-    const { user, latest } = await inConversation(SERVER_STT, { [TRANSCRIBE]: reply });
-    await within(recorderPanel()).findByText('Speech recognition: server');
-    await record(user);
-    await user.click(button('Send recording'));
+  ])(
+    'says so with $failure when transcription fails, and keeps the recording',
+    async ({ reply, title, description }) => {
+      stubMicrophone();
+      const { user, latest } = await inConversation(SERVER_STT, { [TRANSCRIBE]: reply });
+      await within(recorderPanel()).findByText('Speech recognition: server');
+      await record(user);
+      await user.click(button('Send recording'));
 
-    expect(await screen.findByText(description)).toBeTruthy();
-    expect(screen.getByText(title)).toBeTruthy();
-    expect(latest().sentFrames()).toHaveLength(1);
-    expect(button('Send recording').disabled).toBe(false);
-    expect(within(recorderPanel()).getByLabelText('Your recording')).toBeTruthy();
-  });
+      expect(await screen.findByText(description)).toBeTruthy();
+      expect(screen.getByText(title)).toBeTruthy();
+      expect(latest().sentFrames()).toHaveLength(1);
+      expect(button('Send recording').disabled).toBe(false);
+      expect(within(recorderPanel()).getByLabelText('Your recording')).toBeTruthy();
+    },
+  );
 
   it('shows the product’s alert (docs/product.md#messages) when the microphone is refused', async () => {
     stubMicrophone({ allow: false });
@@ -161,7 +181,11 @@ describe('VoiceRecorder with server speech recognition', () => {
     await within(recorderPanel()).findByText('Speech recognition: server');
     expect(button('Start Recording').disabled).toBe(true);
 
-    serverSends(latest(), { type: 'conversation_id', id: CONVERSATION_ID }, { type: 'transcript', id: 'opening', text: OPENING });
+    serverSends(
+      latest(),
+      { type: 'conversation_id', id: CONVERSATION_ID },
+      { type: 'transcript', id: 'opening', text: OPENING },
+    );
     expect(button('Start Recording').disabled).toBe(false);
 
     act(() => latest().drop());
@@ -184,14 +208,20 @@ describe("VoiceRecorder with the browser's speech recognition", () => {
     expect(within(recorderPanel()).getByText('Hearing:').parentElement?.textContent).toBe('Hearing: Quiero');
     act(() => recognition.latest().say('Quiero tacos'));
     act(() => recognition.latest().say('con pollo', { final: false }));
-    expect(within(recorderPanel()).getByText('Hearing:').parentElement?.textContent).toBe('Hearing: Quiero tacos con pollo');
+    expect(within(recorderPanel()).getByText('Hearing:').parentElement?.textContent).toBe(
+      'Hearing: Quiero tacos con pollo',
+    );
 
     await user.click(button('Stop Recording'));
     expect(recognition.latest().stopped).toBe(true);
-    expect(within(recorderPanel()).getByText('Heard:').parentElement?.textContent).toBe('Heard: Quiero tacos con pollo');
+    expect(within(recorderPanel()).getByText('Heard:').parentElement?.textContent).toBe(
+      'Heard: Quiero tacos con pollo',
+    );
     await user.click(button('Send recording'));
 
-    await waitFor(() => expect(latest().sentFrames().at(-1)).toMatchObject({ type: 'userMessage', text: 'Quiero tacos con pollo' }));
+    await waitFor(() =>
+      expect(latest().sentFrames().at(-1)).toMatchObject({ type: 'userMessage', text: 'Quiero tacos con pollo' }),
+    );
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
     expect(within(recorderPanel()).queryByLabelText('Your recording')).toBeNull();
   });

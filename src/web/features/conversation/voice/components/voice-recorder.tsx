@@ -70,7 +70,10 @@ export function VoiceRecorder({ connected, partnerReplying, onText }: VoiceRecor
 
   if (voice.mode === 'unavailable') {
     return (
-      <section aria-label="Voice message" className="rounded-lg border border-dashed px-3 py-2.5 text-sm text-muted-foreground">
+      <section
+        aria-label="Voice message"
+        className="rounded-lg border border-dashed px-3 py-2.5 text-sm text-muted-foreground"
+      >
         <p>{VOICE_UNAVAILABLE_MESSAGE}</p>
       </section>
     );
@@ -92,11 +95,22 @@ export function VoiceRecorder({ connected, partnerReplying, onText }: VoiceRecor
           </Button>
         ) : recorded ? (
           <>
-            <Button variant="outline" aria-label="Discard recording" disabled={phase === 'sending'} onClick={voice.discard}>
+            <Button
+              variant="outline"
+              aria-label="Discard recording"
+              disabled={phase === 'sending'}
+              onClick={voice.discard}
+            >
               <Trash2 aria-hidden="true" />
               Discard
             </Button>
-            <Button ref={primaryRef} aria-label="Send recording" disabled={!ready} pending={phase === 'sending'} onClick={() => void voice.send()}>
+            <Button
+              ref={primaryRef}
+              aria-label="Send recording"
+              disabled={!ready}
+              pending={phase === 'sending'}
+              onClick={() => void voice.send()}
+            >
               <SendHorizontal aria-hidden="true" />
               Send
             </Button>
@@ -113,7 +127,9 @@ export function VoiceRecorder({ connected, partnerReplying, onText }: VoiceRecor
           </Button>
         )}
         <p role="status" aria-live="polite" className="flex min-w-0 items-center gap-2 text-sm font-medium">
-          {phase === 'recording' ? <span aria-hidden="true" className="size-2.5 shrink-0 animate-pulse rounded-full bg-destructive" /> : null}
+          {phase === 'recording' ? (
+            <span aria-hidden="true" className="size-2.5 shrink-0 animate-pulse rounded-full bg-destructive" />
+          ) : null}
           {statusText(voice)}
         </p>
       </div>
@@ -141,7 +157,10 @@ export function VoiceRecorder({ connected, partnerReplying, onText }: VoiceRecor
       {paused && phase !== 'recording' ? <p className="text-xs text-muted-foreground">{paused}</p> : null}
 
       {alertText ? (
-        <div role="alert" className="rounded-md border border-destructive/30 bg-destructive-soft px-3 py-2.5 text-sm font-medium text-destructive">
+        <div
+          role="alert"
+          className="rounded-md border border-destructive/30 bg-destructive-soft px-3 py-2.5 text-sm font-medium text-destructive"
+        >
           {alertText}
         </div>
       ) : null}
