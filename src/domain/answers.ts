@@ -1,10 +1,13 @@
 /**
- * Text answers (docs/product.md#lesson-score): correct on case-insensitive, trimmed equality with the
- * expected answer or one of its accepted equivalents. We also ignore ¿ ? ¡ ! . , ; : and repeated spaces,
- * since punctuation is not what an exercise tests; accents are: an answer that differs only in accents is
- * wrong, and says so.
+ * Text answers (docs/product.md#lesson-score): right when one of the learner's forms is one of the expected answer's
+ * forms (answer-variants.ts: case, punctuation and typographic quotes ignored; contractions, digits, an optional
+ * subject pronoun and an unasked "por favor" accepted), for the expected answer or one of its listed equivalents.
+ * Accents are tested: an answer right but for its accents is wrong, and says so.
  */
+import { answerVariants, normaliseAnswer, type AnswerContext } from './answer-variants';
 import { stripDiacritics } from './spanish-text';
+
+export { normaliseAnswer };
 
 export interface AnswerCheck {
   correct: boolean;
@@ -12,19 +15,26 @@ export interface AnswerCheck {
   accentsOnly: boolean;
 }
 
-const PUNCTUATION = /[¿?¡!.,;:"“”«»]/g;
+/** Without a context the answer is taken as Spanish, to an exercise that did not ask for "please". */
+const SPANISH: AnswerContext = { language: 'es' };
 
-export function normaliseAnswer(text: string): string {
-  return text.replace(PUNCTUATION, ' ').replace(/\s+/g, ' ').trim().toLocaleLowerCase('es');
-}
-
-export function checkTextAnswer(given: string, expected: string, acceptedAnswers: readonly string[] = []): AnswerCheck {
-  const answer = normaliseAnswer(given);
-  if (answer === '') return { correct: false, accentsOnly: false };
-  const candidates = [expected, ...acceptedAnswers].map(normaliseAnswer);
-  if (candidates.includes(answer)) return { correct: true, accentsOnly: false };
-  const bare = stripDiacritics(answer);
-  return { correct: false, accentsOnly: candidates.some((candidate) => stripDiacritics(candidate) === bare) };
+export function checkTextAnswer(
+  given: string,
+  expected: string,
+  acceptedAnswers: readonly string[] = [],
+  context: AnswerContext = SPANISH,
+): AnswerCheck {
+  if (normaliseAnswer(given, context.language) === '') return { correct: false, accentsOnly: false };
+  const learnerForms = answerVariants(given, context, 'learner');
+  const expectedForms = new Set(
+    [expected, ...acceptedAnswers].flatMap((answer) => answerVariants(answer, context, 'expected')),
+  );
+  if (learnerForms.some((form) => expectedForms.has(form))) return { correct: true, accentsOnly: false };
+  const bareExpected = new Set([...expectedForms].map(stripDiacritics));
+  // The rules again on the answer read without accents, a leading "tu" as the pronoun "tú": "tu tienes" for "tienes".
+  const unaccented = stripDiacritics(given).replace(/^(\s*[¿¡]?\s*)tu\b/i, '$1tú');
+  const bareLearner = [...learnerForms, ...answerVariants(unaccented, context, 'learner')].map(stripDiacritics);
+  return { correct: false, accentsOnly: bareLearner.some((form) => bareExpected.has(form)) };
 }
 
 export const ACCENTS_FEEDBACK = 'Almost! Check your accents.';

@@ -1,7 +1,7 @@
 import type { TopicKeyword } from '@/server/content/topic-file-schema';
 import { isEnglishOrMixed } from './english-input';
 import { findNumber, type NumberMention } from './number-mentions';
-import { isNumberWord } from './spanish-numbers';
+import { isNumberWord } from '@/domain/spanish-numbers';
 import type { AskBack, AskBackFinder } from './persona';
 import {
   findLike,

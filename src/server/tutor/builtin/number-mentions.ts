@@ -1,5 +1,5 @@
 import type { BilingualLine } from '@/server/content/topic-file-schema';
-import { numberToSpanish, readNumberWords } from './spanish-numbers';
+import { numberToSpanish, readNumberWords } from '@/domain/spanish-numbers';
 import { normaliseWord, type Token } from './text-normalisation';
 
 /** A number the learner mentioned, ready to echo: "veinte años" / "20 years". */

@@ -1,5 +1,5 @@
 import { capitalise } from '@/domain/spanish-text';
-import { isNumberWord } from './spanish-numbers';
+import { isNumberWord } from '@/domain/spanish-numbers';
 import { findPhrase, type Token } from './text-normalisation';
 
 /** What the learner said they like, with the words to echo it back from the partner's side. */

@@ -44,7 +44,10 @@ export function checkExercise(exercise: Exercise, answer: ExerciseAnswer): Answe
       // docs/product.md#lesson-score: with no server result, a captured recording counts as correct.
       return { correct: answer.recorded, accentsOnly: false };
     default:
-      return checkTextAnswer(answer.text, exercise.answer, exercise.acceptedAnswers);
+      return checkTextAnswer(answer.text, exercise.answer, exercise.acceptedAnswers, {
+        language: answerLanguage(exercise),
+        prompt: exercise.question,
+      });
   }
 }
 

@@ -1,4 +1,4 @@
-import { foldAllMarks } from '@/domain/spanish-text';
+import { foldAllMarks } from './spanish-text';
 
 /** Spanish number words, both ways, for "tengo veinte años" and for echoing "20" back as "veinte". */
 

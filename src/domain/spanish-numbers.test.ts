@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { numberToSpanish, readNumberWords } from './spanish-numbers';
-import { normaliseText } from './text-normalisation';
+import { foldAllMarks } from './spanish-text';
 
-const read = (text: string) => readNumberWords(normaliseText(text).split(' '), 0);
+/** Words as the partner reads them: lower case, marks and punctuation gone. */
+const read = (text: string) =>
+  readNumberWords(
+    foldAllMarks(text)
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+      .split(' '),
+    0,
+  );
 
 describe('Spanish number words', () => {
   it.each([
