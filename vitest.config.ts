@@ -32,6 +32,8 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/web/testing/setup.ts'],
+          // A whole screen rendered in jsdom takes seconds on a loaded 2-core machine; 5 s made CI flaky.
+          testTimeout: 15_000,
         },
       },
       {
