@@ -80,7 +80,7 @@ const exerciseBase = {
   audio_text: text(300),
 };
 /** Other answers that mean exactly the same (e.g. with or without the subject pronoun). */
-const acceptedAnswers = z.array(text(300)).max(8).optional();
+const acceptedAnswers = z.array(text(300)).max(16).optional();
 
 export const exerciseSchema = z.discriminatedUnion('type', [
   z.strictObject({
