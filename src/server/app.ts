@@ -12,6 +12,7 @@ import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './errors';
+import { createLimitStore } from './limits/limit-store-registry';
 import { createSpeechToText } from './language/transcription/speech-to-text-registry';
 import { createServerVoice } from './language/voice/server-voice-registry';
 import { authRoutes } from './modules/auth/auth-routes';
@@ -32,6 +33,7 @@ import { sessionPlugin } from './plugins/session';
 import { findWebRoot, webAppPlugin } from './plugins/web-app';
 import { createServices } from './services';
 import type { TutorEngine } from './tutor/tutor-engine';
+import { fastifyTrustProxy } from './trust-proxy';
 import { createTutorEngine } from './tutor/tutor-registry';
 
 export type AppDeps = {
@@ -56,6 +58,8 @@ export type AppDeps = {
   speechRateLimits?: Partial<SpeechRateLimits>;
   /** Per-learner limits of the correction, translation and practice-answer routes (tests lower them). */
   languageHelpLimits?: Partial<LanguageHelpLimits>;
+  /** The Redis keys' prefix when REDIS_URL is set (tests keep theirs apart on a shared Redis). */
+  limitKeyPrefix?: string;
 };
 
 // Paths pino must never print, wherever they appear in a log line.
@@ -95,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // A client that trickles its headers or body is cut off instead of holding a socket for ever (answered 408).
     requestTimeout: config.requestTimeoutMs,
@@ -134,7 +138,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessionSecret =
     config.sessionSecret ??
     (await services.repos.settings.getOrInsert('session_secret', randomBytes(48).toString('base64url')));
-  const security = { isProduction: config.isProduction, allowedOrigins: config.allowedOrigins };
+  // Every rate limit counts here, shared by all processes: Redis when REDIS_URL is set, else the database.
+  const limitStore = createLimitStore({
+    redisUrl: config.redisUrl,
+    db: database.db,
+    clock,
+    log: app.log,
+    ...(deps.limitKeyPrefix ? { redisKeyPrefix: deps.limitKeyPrefix } : {}),
+  });
+  app.addHook('onClose', () => limitStore.close());
+  const security = {
+    isProduction: config.isProduction,
+    allowedOrigins: config.allowedOrigins,
+    trustForwardedHost: config.trustForwardedHost,
+  };
 
   await app.register(securityHeadersPlugin, security);
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
@@ -154,14 +171,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(authRoutes, {
       auth: services.auth,
       registrationsPerHour: deps.registrationsPerHour ?? 20,
+      limitStore,
       onSignOut: (sessionId) => liveConnections.closeSession(sessionId),
     });
     await api.register(lessonsRoutes, { lessons: services.lessons });
     await api.register(progressRoutes, { progress: services.progress });
     await api.register(topicsRoutes, { topics: services.topics });
     await api.register(conversationRoutes, { conversations: services.conversations });
-    await api.register(billingRoutes, { billing: services.billing, demoCheckout: services.demoCheckout });
-    await api.register(languageHelpRoutes, { languageHelp: services.languageHelp, limits: deps.languageHelpLimits });
+    await api.register(billingRoutes, { billing: services.billing, demoCheckout: services.demoCheckout, limitStore });
+    await api.register(languageHelpRoutes, {
+      languageHelp: services.languageHelp,
+      limits: deps.languageHelpLimits,
+      limitStore,
+    });
     await api.register(speechRoutes, {
       speech: createSpeechService({
         speechToText: createSpeechToText(config.language.transcription),
@@ -170,11 +192,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         languageHelp: config.language.chat ? 'ai' : 'builtin',
       }),
       ...(deps.speechRateLimits ? { limits: deps.speechRateLimits } : {}),
+      limitStore,
     });
     await api.register(liveSocketRoutes, {
       conversations: services.conversations,
       connections: liveConnections,
       allowedOrigins: config.allowedOrigins,
+      trustForwardedHost: config.trustForwardedHost,
       rate: deps.liveSocket?.rate ?? { capacity: 10, refillMs: 1000 },
     });
   });
@@ -192,7 +216,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Expired sessions and stale sign-in failures are removed hourly; a missed run only delays the clean-up.
   const sweep = setInterval(() => {
-    services.sweepExpired().catch((error: unknown) => app.log.warn({ err: error }, 'clean-up of expired rows failed'));
+    Promise.all([services.sweepExpired(), limitStore.prune()]).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'clean-up of expired rows failed'),
+    );
   }, 60 * 60_000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));

@@ -61,6 +61,38 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads TRUST_PROXY as no proxy, a hop count (true is one hop) or the proxies’ addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it.each(['yes', '10.0.0.0/33', '10.0.0', 'proxy.internal', ',', '1.5', '-1', '10.0.0.0/8/8'])(
+    'names TRUST_PROXY=%s as invalid',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be false, true \(one proxy\)/);
+    },
+  );
+
+  it('reads TRUST_FORWARDED_HOST (off by default) and REDIS_URL (unset by default)', () => {
+    expect(loadConfig({})).toMatchObject({ trustForwardedHost: false, redisUrl: undefined });
+    expect(loadConfig({ TRUST_FORWARDED_HOST: 'true', REDIS_URL: 'redis://127.0.0.1:6379/2' })).toMatchObject({
+      trustForwardedHost: true,
+      redisUrl: 'redis://127.0.0.1:6379/2',
+    });
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: must be a redis:\/\//);
+    expect(() => loadConfig({ TRUST_FORWARDED_HOST: 'maybe' })).toThrow(/TRUST_FORWARDED_HOST/);
+  });
+
   it('uses the built-in tutor unless an OpenAI-compatible endpoint is configured', () => {
     expect(loadConfig({}).tutor).toEqual({ engine: 'builtin' });
     expect(loadConfig({ OPENAI_API_KEY: 'sk-test' }).tutor).toEqual({

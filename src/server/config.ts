@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_FREE_DAILY_CONVERSATIONS, type PlanType } from '@/domain/plans';
@@ -5,6 +6,44 @@ import { DEFAULT_FREE_DAILY_CONVERSATIONS, type PlanType } from '@/domain/plans'
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1');
+
+// proxy-addr's names for whole address ranges, accepted in a TRUST_PROXY list.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  // A mask in CIDR notation; a dotted IPv4 netmask (255.0.0.0) is accepted too, as proxy-addr does.
+  if (family === 4 && isIP(prefix) === 4) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * false: no proxy. A number: that many proxy hops in front of the app (true means one: trusting every hop would
+ * let a client choose its own address with an X-Forwarded-For entry). A list: the proxies' own addresses or CIDRs.
+ */
+const trustProxyFromEnv = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (value === 'false' || value === '0') return false;
+    if (value === 'true') return 1;
+    if (/^\d+$/.test(value) && Number(value) <= 100) return Number(value);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message:
+        'must be false, true (one proxy), a number of proxy hops, or proxy addresses/CIDRs like 10.0.0.0/8,127.0.0.1',
+    });
+    return z.NEVER;
+  });
 
 const configSchema = z.object({
   NODE_ENV: z
@@ -35,7 +74,9 @@ const configSchema = z.object({
     .default(3_000),
   SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: trustProxyFromEnv.default(false),
+  TRUST_FORWARDED_HOST: booleanFromEnv.default(false),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   ALLOWED_ORIGINS: z
     .string()
     .default('')
@@ -132,7 +173,15 @@ export type AppConfig = {
   requestTimeoutMs: number;
   sessionSecret: string | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * The proxies in front of the app whose X-Forwarded-For/-Proto are believed: false for none, a hop count
+   * (true is one hop) or the proxies' addresses/CIDRs.
+   */
+  trustProxy: boolean | number | string[];
+  /** Whether the Origin check believes X-Forwarded-Host (from a trusted proxy) over the Host header. */
+  trustForwardedHost: boolean;
+  /** Rate limits in Redis; in the database (PostgreSQL or PGlite) when undefined. */
+  redisUrl: string | undefined;
   /** Origins besides the app's own host that may send state-changing requests (e.g. a separate web host). */
   allowedOrigins: string[];
   /** The AI partner: built-in unless an OpenAI-compatible endpoint is configured. */
@@ -183,6 +232,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: c.SESSION_SECRET,
     logLevel: c.LOG_LEVEL ?? (c.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: c.TRUST_PROXY,
+    trustForwardedHost: c.TRUST_FORWARDED_HOST,
+    redisUrl: c.REDIS_URL,
     allowedOrigins: c.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
     tutor,
     language,

@@ -80,6 +80,20 @@ export const authFailures = pgTable(
   ],
 );
 
+/**
+ * Rate-limit windows shared by every app process (sign-ups per address, per-learner limits): one row per limit
+ * and key, counting hits until the window ends. Rows of ended windows are pruned hourly.
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_windows_ends_at_idx').on(table.endsAt)],
+);
+
 /** Small operational values the app generates once and every process must share (e.g. the session secret). */
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),

@@ -16,7 +16,12 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const BODY_MEDIA_TYPES = { json: 'application/json', multipart: 'multipart/form-data' } as const;
 
-export type SecurityOptions = { isProduction: boolean; allowedOrigins: string[] };
+export type SecurityOptions = {
+  isProduction: boolean;
+  allowedOrigins: string[];
+  /** Compare Origin with X-Forwarded-Host (when a trusted proxy sends one) instead of the Host header. */
+  trustForwardedHost?: boolean;
+};
 
 function helmetOptions(options: SecurityOptions): HelmetOptions {
   return {
@@ -77,13 +82,24 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: Se
   });
 });
 
-function ownOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+/**
+ * The origin the browser addressed. Fastify's request.host prefers X-Forwarded-Host whenever the peer is a
+ * trusted proxy, and a proxy that appends to X-Forwarded-Host passes a client's forged value on, so a foreign
+ * Origin could name itself there: only the Host header counts unless TRUST_FORWARDED_HOST says otherwise.
+ */
+function ownOrigin(request: FastifyRequest, trustForwardedHost: boolean): string {
+  const host = trustForwardedHost ? request.host : (request.headers.host ?? '');
+  return `${request.protocol}://${host}`;
 }
 
 /** Whether a browser Origin header names this app (or one of the configured extra origins). */
-export function isAllowedOrigin(request: FastifyRequest, origin: string, allowedOrigins: ReadonlySet<string>): boolean {
-  return origin === ownOrigin(request) || allowedOrigins.has(origin);
+export function isAllowedOrigin(
+  request: FastifyRequest,
+  origin: string,
+  allowedOrigins: ReadonlySet<string>,
+  trustForwardedHost = false,
+): boolean {
+  return origin === ownOrigin(request, trustForwardedHost) || allowedOrigins.has(origin);
 }
 
 /**
@@ -100,7 +116,8 @@ export const apiGuardsPlugin = fp(async (app: FastifyInstance, options: Security
     if (!config.skipOriginCheck) {
       const origin = request.headers.origin;
       if (origin !== undefined) {
-        if (!isAllowedOrigin(request, origin, allowed)) throw new ForbiddenError('Cross-site request refused');
+        if (!isAllowedOrigin(request, origin, allowed, options.trustForwardedHost))
+          throw new ForbiddenError('Cross-site request refused');
       } else if (request.headers['sec-fetch-site'] === 'cross-site') {
         throw new ForbiddenError('Cross-site request refused');
       }

@@ -28,6 +28,31 @@ export const CHROMIUM: SystemProgram = {
   isInstalled: () => existsSync(process.env.CHROME_PATH ?? '/usr/bin/chromium'),
 };
 
+/** The Redis the tests use (a unique key prefix per test keeps them apart from anything else in it). */
+export const TEST_REDIS_URL = 'redis://127.0.0.1:6379';
+
+// Synchronous, like the other probes: a child process sends PING and prints the answer.
+const REDIS_PING = `
+const socket = require('node:net').connect(Number(process.argv[2]), process.argv[1]);
+socket.setTimeout(3000, () => process.exit(1));
+socket.on('error', () => process.exit(1));
+socket.on('connect', () => socket.write('PING\\r\\n'));
+socket.on('data', (data) => { process.stdout.write(String(data)); socket.end(); });
+`;
+
+export const REDIS: SystemProgram = {
+  name: 'Redis at 127.0.0.1:6379',
+  install: 'apt-get install redis-server, then start it',
+  isInstalled: () => {
+    const { hostname, port } = new URL(TEST_REDIS_URL);
+    const result = spawnSync(process.execPath, ['-e', REDIS_PING, hostname, port || '6379'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 10_000,
+    });
+    return result.status === 0 && result.stdout.toString().startsWith('+PONG');
+  },
+};
+
 /** CI proves every path, so there a missing program is a failure, never a skip. */
 export function isCi(): boolean {
   return process.env.CI === 'true' || process.env.CI === '1';

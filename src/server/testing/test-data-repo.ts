@@ -1,7 +1,7 @@
 // What integration tests read or set in the database directly, where no route exposes it (the stored attempts, a
 // learner's XP set up front). Kept here so Drizzle stays in repos, as everywhere else.
-import { asc, eq } from 'drizzle-orm';
-import { lessonAttempts, users } from '@/server/db/schema';
+import { asc, eq, like } from 'drizzle-orm';
+import { lessonAttempts, rateLimitWindows, users } from '@/server/db/schema';
 import { getTestDatabase } from './test-db';
 
 export async function lessonAttemptsOf(userId: string) {
@@ -22,4 +22,14 @@ export async function learnerStanding(userId: string): Promise<{ xp: number; str
     .where(eq(users.id, userId));
   if (!row) throw new Error(`No learner ${userId}`);
   return row;
+}
+
+/** The stored rate-limit windows whose key contains `fragment` (an address or a user id). */
+export async function rateLimitWindowsContaining(fragment: string) {
+  const { db } = await getTestDatabase();
+  return db
+    .select()
+    .from(rateLimitWindows)
+    .where(like(rateLimitWindows.key, `%${fragment}%`))
+    .orderBy(asc(rateLimitWindows.key));
 }

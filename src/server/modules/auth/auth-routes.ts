@@ -11,6 +11,8 @@ import {
 } from '@/contract/auth';
 import { errorBodySchema } from '@/contract/common';
 import { TooManyRequestsError, UnauthorizedError } from '@/server/errors';
+import type { LimitStore } from '@/server/limits/limit-store';
+import { rateLimitStore } from '@/server/limits/rate-limit-store';
 import { SESSION_COOKIE_NAME } from '@/server/plugins/session';
 import type { AuthService } from './auth-service';
 
@@ -18,13 +20,19 @@ export type AuthRoutesOptions = {
   auth: AuthService;
   /** Sign-ups allowed per client address per hour. */
   registrationsPerHour: number;
+  /** Where sign-ups are counted: shared by every process, kept across restarts. */
+  limitStore: LimitStore;
   /** Called when a session signs out, e.g. to close its live sockets. */
   onSignOut?: (sessionId: string) => void;
 };
 
-export async function authRoutes(app: FastifyInstance, { auth, registrationsPerHour, onSignOut }: AuthRoutesOptions) {
+export async function authRoutes(
+  app: FastifyInstance,
+  { auth, registrationsPerHour, limitStore, onSignOut }: AuthRoutesOptions,
+) {
   await app.register(rateLimit, {
     global: false,
+    store: rateLimitStore(limitStore),
     errorResponseBuilder: (_request, context) =>
       new TooManyRequestsError(
         `Too many sign-ups from this network. Please try again in ${context.after}.`,

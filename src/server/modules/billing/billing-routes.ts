@@ -9,6 +9,7 @@ import {
   demoPayResponseSchema,
 } from '@/contract/billing';
 import { errorBodySchema } from '@/contract/common';
+import type { LimitStore } from '@/server/limits/limit-store';
 import { registerPerUserRateLimit } from '@/server/plugins/per-user-rate-limit';
 import type { BillingService } from './billing-service';
 import type { DemoCheckoutService } from './demo-checkout-service';
@@ -16,13 +17,14 @@ import type { DemoCheckoutService } from './demo-checkout-service';
 export interface BillingRoutesOptions {
   billing: BillingService;
   demoCheckout: DemoCheckoutService;
+  limitStore: LimitStore;
 }
 
 /** Subscribing (docs/product.md#plans) and the demo checkout's page data and payment; all for signed-in learners. */
-export async function billingRoutes(app: FastifyInstance, { billing, demoCheckout }: BillingRoutesOptions) {
+export async function billingRoutes(app: FastifyInstance, { billing, demoCheckout, limitStore }: BillingRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Each checkout session costs a call to Stripe and each payment try is a card check: a person needs a few.
-  await registerPerUserRateLimit(app);
+  await registerPerUserRateLimit(app, limitStore);
   const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 
   api.post(

@@ -9,6 +9,8 @@ export interface LiveSocketRoutesOptions {
   conversations: ConversationService;
   connections: LiveConnections;
   allowedOrigins: string[];
+  /** As the API guards: believe X-Forwarded-Host only when TRUST_FORWARDED_HOST is set. */
+  trustForwardedHost?: boolean;
   rate: { capacity: number; refillMs: number };
 }
 
@@ -26,7 +28,7 @@ export async function liveSocketRoutes(app: FastifyInstance, options: LiveSocket
       onRequest: [
         async (request) => {
           const origin = request.headers.origin;
-          if (!origin || !isAllowedOrigin(request, origin, allowed))
+          if (!origin || !isAllowedOrigin(request, origin, allowed, options.trustForwardedHost))
             throw new ForbiddenError('Cross-site connection refused');
         },
         app.requireUser,

@@ -10,6 +10,7 @@ import {
   translateQuerySchema,
   translateResponseSchema,
 } from '@/contract/language';
+import type { LimitStore } from '@/server/limits/limit-store';
 import { registerPerUserRateLimit } from '@/server/plugins/per-user-rate-limit';
 import type { LanguageHelpService } from './language-help-service';
 
@@ -25,12 +26,16 @@ const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 
 export async function languageHelpRoutes(
   app: FastifyInstance,
-  { languageHelp, limits }: { languageHelp: LanguageHelpService; limits?: Partial<LanguageHelpLimits> | undefined },
+  {
+    languageHelp,
+    limits,
+    limitStore,
+  }: { languageHelp: LanguageHelpService; limits?: Partial<LanguageHelpLimits> | undefined; limitStore: LimitStore },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const max = { ...DEFAULT_LANGUAGE_HELP_LIMITS, ...limits };
   app.addHook('onRequest', app.requireUser);
-  await registerPerUserRateLimit(app);
+  await registerPerUserRateLimit(app, limitStore);
 
   api.post(
     '/api/conversation/correct',

@@ -13,6 +13,7 @@ import {
 } from '@/contract/language';
 import { lessonParamsSchema } from '@/contract/lessons';
 import { AppError, BadRequestError } from '@/server/errors';
+import type { LimitStore } from '@/server/limits/limit-store';
 import { registerPerUserRateLimit } from '@/server/plugins/per-user-rate-limit';
 import { AUDIO_FORM_LIMITS, readAudioForm } from './read-audio-form';
 import type { CallContext, SpeechService } from './speech-service';
@@ -39,17 +40,18 @@ export const DEFAULT_SPEECH_RATE_LIMITS: SpeechRateLimits = {
 export interface SpeechRoutesOptions {
   speech: SpeechService;
   limits?: Partial<SpeechRateLimits>;
+  limitStore: LimitStore;
 }
 
 const errorResponses = <S extends z.ZodType>(schema: S, statuses: readonly number[]) =>
   Object.fromEntries(statuses.map((status) => [status, schema])) as Record<number, S>;
 
 /** Speech recognition, the server voice, pronunciation scoring and what the server offers; all signed in. */
-export async function speechRoutes(app: FastifyInstance, { speech, limits = {} }: SpeechRoutesOptions) {
+export async function speechRoutes(app: FastifyInstance, { speech, limits = {}, limitStore }: SpeechRoutesOptions) {
   const rateLimit = { ...DEFAULT_SPEECH_RATE_LIMITS, ...limits };
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireUser);
-  await registerPerUserRateLimit(app);
+  await registerPerUserRateLimit(app, limitStore);
   await app.register(fastifyMultipart, AUDIO_FORM_LIMITS);
 
   api.get(
