@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ForbiddenError } from '@/server/errors';
+import type { AppMetrics } from '@/server/metrics/app-metrics';
 import { isAllowedOrigin } from '@/server/plugins/security';
 import type { ConversationService } from './conversation-service';
 import type { LiveConnections } from './live-connections';
@@ -10,6 +11,7 @@ export interface LiveSocketRoutesOptions {
   connections: LiveConnections;
   allowedOrigins: string[];
   rate: { capacity: number; refillMs: number };
+  metrics: Pick<AppMetrics, 'databaseError'>;
 }
 
 /**
@@ -40,6 +42,7 @@ export async function liveSocketRoutes(app: FastifyInstance, options: LiveSocket
         conversations: options.conversations,
         log: request.log,
         rate: options.rate,
+        metrics: options.metrics,
       });
     },
   );
