@@ -21,6 +21,8 @@ import { stripeWebhookRoutes } from './modules/billing/stripe-webhook-routes';
 import { conversationRoutes } from './modules/conversation/conversation-routes';
 import { createLiveConnections } from './modules/conversation/live-connections';
 import { liveSocketRoutes } from './modules/conversation/live-socket-routes';
+import { createMetrics, type AppMetrics } from './metrics/app-metrics';
+import { metricsRoutes } from './metrics/metrics-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { languageHelpRoutes, type LanguageHelpLimits } from './modules/language-help/language-help-routes';
 import { lessonsRoutes } from './modules/lessons/lessons-routes';
@@ -60,6 +62,8 @@ export type AppDeps = {
   languageHelpLimits?: Partial<LanguageHelpLimits>;
   /** The Redis keys' prefix when REDIS_URL is set (tests keep theirs apart on a shared Redis). */
   limitKeyPrefix?: string;
+  /** The app's metrics (main.ts serves them on METRICS_PORT); a new set by default. Closed with the app. */
+  metrics?: AppMetrics;
 };
 
 // Paths pino must never print, wherever they appear in a log line.
@@ -97,6 +101,7 @@ function frameworkErrorMessage(error: { code?: string; message: string }): strin
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
+  const metrics = deps.metrics ?? createMetrics();
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -116,7 +121,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     validatorCompiler({ ...route, schema: storable(schema as z.ZodType) }),
   );
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  registerErrorHandler(app, { onDatabaseError: (kind) => metrics.databaseError(kind) });
+  // Every answered request by its route pattern, never the raw URL, so label values stay bounded.
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.httpRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
+  });
+  app.addHook('onClose', async () => metrics.close());
 
   const contentDir = defaultContentDir(import.meta.url);
   const catalogue = deps.catalogue ?? loadCatalogue(contentDir);
@@ -132,9 +142,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     language: config.language,
     billing: config.billing,
     log: app.log,
+    metrics,
   });
   const liveConnections = createLiveConnections({ heartbeatMs: deps.liveSocket?.heartbeatMs ?? 30_000 });
   app.addHook('onClose', async () => liveConnections.stop());
+  metrics.watch({ liveSockets: () => liveConnections.size, databasePool: database.poolStats });
+  const stopCountingConnectionErrors = database.onConnectionError(() => metrics.databaseError('connection_lost'));
+  app.addHook('onClose', async () => stopCountingConnectionErrors());
   const sessionSecret =
     config.sessionSecret ??
     (await services.repos.settings.getOrInsert('session_secret', randomBytes(48).toString('base64url')));
@@ -159,6 +173,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { ping: database.ping });
   // Stripe calls the webhook server to server: no session, no browser guards, and its own raw-body parser.
   await app.register(stripeWebhookRoutes, { webhook: services.stripeWebhook });
+  // Prometheus scrapes without a session: outside that scope. With METRICS_PORT main.ts serves them on that port
+  // instead; with neither METRICS_TOKEN nor METRICS_PORT they are not served at all.
+  if (config.metrics.token !== undefined && config.metrics.port === undefined) {
+    await app.register(metricsRoutes, { metrics, token: config.metrics.token });
+  } else {
+    app.get('/metrics', async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
+  }
 
   await app.register(async (api) => {
     await api.register(sessionPlugin, {
@@ -200,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       allowedOrigins: config.allowedOrigins,
       trustForwardedHost: config.trustForwardedHost,
       rate: deps.liveSocket?.rate ?? { capacity: 10, refillMs: 1000 },
+      metrics,
     });
   });
 

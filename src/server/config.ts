@@ -116,6 +116,13 @@ const configSchema = z.object({
   STRIPE_API_BASE: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL like http://127.0.0.1:12111' })
     .optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, { error: 'must be at least 16 characters' })
+    .max(500)
+    .regex(/^\S+$/, { error: 'must not contain spaces' })
+    .optional(),
+  METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).optional(),
 });
 
 /** The model used with OpenAI itself when OPENAI_CHAT_MODEL is not set. */
@@ -190,7 +197,11 @@ export type AppConfig = {
   language: LanguageConfig;
   /** Plans, checkout and the daily conversation limit. */
   billing: BillingConfig;
+  /** GET /metrics: on `port` when set (else the main port), behind `token` when set; neither set, not served. */
+  metrics: MetricsConfig;
 };
+
+export type MetricsConfig = { token: string | undefined; port: number | undefined };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -217,6 +228,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (typeof language === 'string') throw new ConfigError([language]);
   const stripe = stripeConfig(c);
   if (Array.isArray(stripe)) throw new ConfigError(stripe);
+  if (c.METRICS_PORT !== undefined && c.METRICS_PORT === c.PORT) {
+    throw new ConfigError(['METRICS_PORT: must differ from PORT (metrics get a port of their own)']);
+  }
   const isProduction = c.NODE_ENV === 'production';
   return {
     env: c.NODE_ENV,
@@ -242,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       publicUrl: c.PUBLIC_URL === undefined ? undefined : new URL(c.PUBLIC_URL).origin,
       stripe,
     },
+    metrics: { token: c.METRICS_TOKEN, port: c.METRICS_PORT },
   };
 }
 

@@ -106,6 +106,26 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** Connection-level failures, text the database refused, any other error it raised, an idle connection dropped. */
+export type DatabaseErrorKind = 'unavailable' | 'unstorable_text' | 'query' | 'connection_lost';
+
+// A PostgreSQL error (pg's and PGlite's alike) carries its SQLSTATE and a severity, possibly under Drizzle's wrapper.
+function raisedByDatabase(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, severity } = e as { code?: unknown; severity?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof severity === 'string') return true;
+  }
+  return false;
+}
+
+/** Which kind of database error this is, or null when it is not one (counted by the metrics). */
+export function databaseErrorKind(error: unknown): DatabaseErrorKind | null {
+  if (isUnstorableText(error)) return 'unstorable_text';
+  if (isDatabaseUnavailable(error)) return 'unavailable';
+  if (raisedByDatabase(error)) return 'query';
+  return null;
+}
+
 function validationMessage(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
@@ -124,9 +144,17 @@ const FASTIFY_CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
 };
 
-/** The one error handler: `{message}` bodies, internals logged and never sent. */
-export function registerErrorHandler(app: FastifyInstance): void {
+/**
+ * The one error handler: `{message}` bodies, internals logged and never sent. `onDatabaseError` hears of every
+ * database error it answers (the metrics count them).
+ */
+export function registerErrorHandler(
+  app: FastifyInstance,
+  { onDatabaseError }: { onDatabaseError?: (kind: DatabaseErrorKind) => void } = {},
+): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const databaseError = error instanceof AppError ? null : databaseErrorKind(error);
+    if (databaseError) onDatabaseError?.(databaseError);
     if (error instanceof AppError) {
       return reply
         .code(error.statusCode)

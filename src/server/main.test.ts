@@ -59,9 +59,11 @@ describe('main (the process)', () => {
 
   it('migrates, serves, and exits 0 within 10 s of SIGTERM', async () => {
     const port = await freePort();
+    const metricsPort = await freePort();
     const url = inject('testDatabaseUrl');
     const { child, exited, output } = startMain({
       PORT: String(port),
+      METRICS_PORT: String(metricsPort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ...(url ? { DATABASE_URL: url } : {}),
@@ -74,12 +76,20 @@ describe('main (the process)', () => {
     }
     const user = await fetch(`http://127.0.0.1:${port}/api/auth/user`);
     expect(user.status).toBe(401);
+    // METRICS_PORT: the metrics are on their own port, counting the main port's requests, and not on the main port.
+    const scraped = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(scraped.status).toBe(200);
+    expect(await scraped.text()).toMatch(
+      /^charla_http_request_duration_seconds_count\{.*route="\/api\/auth\/user".*\} 1$/m,
+    );
+    expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(404);
 
     const signalled = Date.now();
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(Date.now() - signalled).toBeLessThan(10_000);
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+    await expect(fetch(`http://127.0.0.1:${metricsPort}/metrics`)).rejects.toThrow();
   }, 45_000);
 
   it('refuses a second process on the same data dir, naming the directory and the running pid', async () => {

@@ -7,6 +7,8 @@ import { ConfigError, loadConfig } from './config';
 import { databaseOptionsFromConfig, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { migrateDatabase, MigrationError } from './db/migrate';
+import { createMetrics } from './metrics/app-metrics';
+import { createMetricsServer } from './metrics/metrics-routes';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
@@ -19,7 +21,13 @@ async function main(): Promise<void> {
   const database = await openDatabase(databaseOptionsFromConfig(config));
   // Migrations finish before the port opens, so no request ever sees an old schema.
   await migrateDatabase(database);
-  const app = await buildApp({ config, database, catalogue, topicCatalogue });
+  const metrics = createMetrics();
+  const app = await buildApp({ config, database, catalogue, topicCatalogue, metrics });
+  // METRICS_PORT: a listener of its own, so the metrics stay off the public port.
+  const metricsServer =
+    config.metrics.port === undefined
+      ? null
+      : await createMetricsServer({ metrics, token: config.metrics.token, logger: app.log });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -32,6 +40,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_DEADLINE_MS).unref();
     app
       .close()
+      .then(() => metricsServer?.close())
       .then(() => database.close())
       .then(
         () => process.exit(0),
@@ -45,6 +54,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  if (metricsServer) {
+    await metricsServer.listen({ host: config.host, port: config.metrics.port });
+    app.log.info(`Metrics are served at http://${config.host}:${config.metrics.port}/metrics`);
+  }
   app.log.info(`Charla is ready at http://localhost:${config.port} (database: ${database.kind})`);
 }
 

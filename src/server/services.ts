@@ -24,6 +24,7 @@ import { createConversationsRepo } from './modules/conversation/conversations-re
 import { createLanguageHelp } from './modules/language-help/language-help-providers';
 import { createCustomTopicsRepo } from './modules/topics/custom-topics-repo';
 import { createTopicsService } from './modules/topics/topics-service';
+import { createMetrics, type AppMetrics } from './metrics/app-metrics';
 import { createPayments } from './payments/payment-providers';
 import type { TutorEngine } from './tutor/tutor-engine';
 
@@ -45,6 +46,7 @@ export function createServices({
   language,
   billing = EMBEDDED_BILLING,
   log = SILENT_LOG,
+  metrics = createMetrics(),
 }: {
   db: Database;
   clock: Clock;
@@ -60,6 +62,8 @@ export function createServices({
     warn(obj: object, msg: string): void;
     error(obj: object, msg: string): void;
   };
+  /** Where the services record turns and latencies; the app passes the one it serves at /metrics. */
+  metrics?: AppMetrics;
 }) {
   const users = createUsersRepo(db);
   const sessions = createSessionsRepo(db);
@@ -91,6 +95,7 @@ export function createServices({
     tutor,
     clock,
     freeDailyConversations,
+    metrics,
   });
   const billingRepo = createBillingRepo(db);
   const payments = createPayments(billing, {
@@ -105,6 +110,7 @@ export function createServices({
     lessons: catalogue,
     conversations,
     logger: log,
+    metrics,
   });
   return {
     repos: { users, sessions, settings },

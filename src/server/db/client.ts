@@ -21,6 +21,10 @@ export type DatabaseHandle = {
   dumpDataDir?: () => Promise<Blob>;
   /** Resolves when the database answers a trivial query. */
   ping: () => Promise<void>;
+  /** Connections open, idle, and queries waiting for one (PGlite is one connection that queues inside itself). */
+  poolStats: () => { total: number; idle: number; waiting: number };
+  /** PostgreSQL: calls `listener` when an idle pooled connection fails (a server restart); returns the unsubscribe. */
+  onConnectionError: (listener: (error: Error) => void) => () => void;
   close: () => Promise<void>;
 };
 
@@ -64,6 +68,11 @@ function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>): 
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    onConnectionError: (listener) => {
+      pool.on('error', listener);
+      return () => void pool.off('error', listener);
+    },
     close: () => pool.end(),
   };
 }
@@ -89,6 +98,8 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+    onConnectionError: () => () => {},
     close: async () => {
       try {
         await client.close();

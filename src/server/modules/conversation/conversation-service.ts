@@ -13,6 +13,7 @@ import { conversationXp, elapsedSeconds } from '@/domain/conversation-xp';
 import { levelForXp } from '@/domain/levels';
 import { advanceStreak, currentStreak, localDay } from '@/domain/streak';
 import type { Clock } from '@/server/clock';
+import type { AppMetrics } from '@/server/metrics/app-metrics';
 import { AppError, BadRequestError, NotFoundError } from '@/server/errors';
 import type { TutorEngine, TutorHistoryMessage } from '@/server/tutor/tutor-engine';
 import { toUserPlan } from '@/server/modules/billing/user-plan';
@@ -72,8 +73,10 @@ export function createConversationService(deps: {
   clock: Clock;
   /** The free plan's daily allowance (FREE_DAILY_CONVERSATIONS); paid plans' come from the plans themselves. */
   freeDailyConversations: number;
+  /** Counts and times the partner's turns by engine. */
+  metrics: Pick<AppMetrics, 'partnerTurn'>;
 }) {
-  const { repo, topics, tutor, clock, freeDailyConversations } = deps;
+  const { repo, topics, tutor, clock, freeDailyConversations, metrics } = deps;
 
   const trim = (history: TutorHistoryMessage[]) => {
     if (history.length > LIVE_HISTORY_LIMIT) history.splice(0, history.length - LIVE_HISTORY_LIMIT);
@@ -84,14 +87,16 @@ export function createConversationService(deps: {
     options: { requestFeedback: boolean; signal?: AbortSignal; onDelta?: (id: string, chunk: string) => void },
   ): Promise<PartnerTurn> {
     const id = randomUUID();
-    const turn = await tutor.reply({
-      topic: live.topic,
-      difficulty: live.difficulty,
-      history: live.history,
-      requestFeedback: options.requestFeedback,
-      ...(options.signal ? { signal: options.signal } : {}),
-      ...(options.onDelta ? { onDelta: (chunk: string) => options.onDelta!(id, chunk) } : {}),
-    });
+    const turn = await metrics.partnerTurn(tutor.name, options.signal, () =>
+      tutor.reply({
+        topic: live.topic,
+        difficulty: live.difficulty,
+        history: live.history,
+        requestFeedback: options.requestFeedback,
+        ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.onDelta ? { onDelta: (chunk: string) => options.onDelta!(id, chunk) } : {}),
+      }),
+    );
     return {
       id,
       text: turn.text,

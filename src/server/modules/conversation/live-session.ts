@@ -9,7 +9,8 @@ import {
   type ServerFrame,
 } from '@/contract/conversation';
 import { storable } from '@/contract/common';
-import { AppError } from '@/server/errors';
+import { AppError, databaseErrorKind } from '@/server/errors';
+import type { AppMetrics } from '@/server/metrics/app-metrics';
 import { TutorUnavailableError } from '@/server/tutor/tutor-engine';
 import { ConversationEndedError } from './conversations-repo';
 import {
@@ -35,6 +36,8 @@ export interface LiveSessionOptions {
   conversations: ConversationService;
   log: FastifyBaseLogger;
   rate: { capacity: number; refillMs: number };
+  /** Counts database errors, which never reach the HTTP error handler from a socket. */
+  metrics: Pick<AppMetrics, 'databaseError'>;
 }
 
 const storableClientFrameSchema = storable(clientFrameSchema);
@@ -73,6 +76,8 @@ export function attachLiveSession(options: LiveSessionOptions): void {
   };
 
   function failure(error: unknown, fallback: string): string {
+    const databaseError = error instanceof AppError ? null : databaseErrorKind(error);
+    if (databaseError) options.metrics.databaseError(databaseError);
     if (error instanceof AppError && error.statusCode < 500) return error.message;
     if (error instanceof ConversationEndedError) return error.message;
     if (error instanceof TutorUnavailableError) log.warn({ err: error }, 'the tutor engine could not reply');

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REPLY_FAILED_MESSAGE } from '@/contract/conversation';
 import { loadConfig } from '@/server/config';
+import { createMetrics } from '@/server/metrics/app-metrics';
+import { metricValue } from '@/server/testing/metric-value';
 import { createTestApp, TestClient, testConfig } from '@/server/testing/test-app';
 import { listenLocally, LiveSocketClient } from '@/server/testing/live-socket-client';
 import {
@@ -15,10 +17,11 @@ import {
 let fake: FakeOpenAiServer;
 let app: FastifyInstance;
 let origin: string;
+const metrics = createMetrics();
 beforeAll(async () => {
   fake = await startFakeOpenAiServer();
   const { tutor } = loadConfig({ OPENAI_BASE_URL: fake.url, OPENAI_CHAT_MODEL: 'llama3.1', OPENAI_API_KEY: 'sk-test' });
-  app = await createTestApp({ config: testConfig({ tutor }) });
+  app = await createTestApp({ config: testConfig({ tutor }), metrics });
   origin = await listenLocally(app);
 });
 afterAll(async () => {
@@ -72,6 +75,9 @@ describe('live conversation with an OpenAI-compatible partner', () => {
   it('tells the learner when the partner fails, stores nothing, and lets them send again', async () => {
     const { client, socket } = await live();
     const { id } = await socket.start('daily-routine');
+    const turns = (outcome: string) =>
+      metricValue(metrics, 'charla_conversation_turns_total', { engine: 'openai', outcome });
+    const [failedBefore, okBefore] = [await turns('error'), await turns('ok')];
     fake.enqueue(fakeOpenAiResponses.error(500), fakeOpenAiResponses.error(503));
     socket.send({
       type: 'userMessage',
@@ -85,6 +91,10 @@ describe('live conversation with an OpenAI-compatible partner', () => {
     const reply = await socket.say('Me levanto a las siete.');
     expect(reply.text).toMatch(/\?$/);
     expect((await client.get(`/api/conversations/${id}`)).json().messages).toHaveLength(3);
+    // The metrics count the failed turn and the one that worked, by engine.
+    expect([await turns('error'), await turns('ok')]).toEqual([failedBefore + 1, okBefore + 1]);
+    const replies = { engine: 'openai', outcome: 'error' };
+    expect(await metricValue(metrics, 'charla_partner_reply_duration_seconds', replies)).toBe(failedBefore + 1);
     socket.close();
   });
 });

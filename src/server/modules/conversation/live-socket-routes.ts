@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ForbiddenError } from '@/server/errors';
+import type { AppMetrics } from '@/server/metrics/app-metrics';
 import { isAllowedOrigin } from '@/server/plugins/security';
 import type { ConversationService } from './conversation-service';
 import type { LiveConnections } from './live-connections';
@@ -12,6 +13,7 @@ export interface LiveSocketRoutesOptions {
   /** As the API guards: believe X-Forwarded-Host only when TRUST_FORWARDED_HOST is set. */
   trustForwardedHost?: boolean;
   rate: { capacity: number; refillMs: number };
+  metrics: Pick<AppMetrics, 'databaseError'>;
 }
 
 /**
@@ -42,6 +44,7 @@ export async function liveSocketRoutes(app: FastifyInstance, options: LiveSocket
         conversations: options.conversations,
         log: request.log,
         rate: options.rate,
+        metrics: options.metrics,
       });
     },
   );

@@ -5,6 +5,8 @@ import { needsProgram } from '@/server/testing/needs-program';
 import { LANGUAGE_HELP_FAILED_MESSAGE } from '@/contract/language-constants';
 import { loadConfig } from '@/server/config';
 import { createTestApp, signedInLearner, testConfig } from '@/server/testing/test-app';
+import { createMetrics } from '@/server/metrics/app-metrics';
+import { metricValue } from '@/server/testing/metric-value';
 import {
   fakeOpenAiResponses as respond,
   startFakeOpenAiServer,
@@ -22,6 +24,7 @@ const curatedQuestion = topics.byId.get('at-the-cafe')!.plan.questions.beginner[
 
 let fake: FakeOpenAiServer;
 let app: FastifyInstance;
+const metrics = createMetrics();
 beforeAll(async () => {
   fake = await startFakeOpenAiServer();
   const { tutor, language } = loadConfig({
@@ -29,7 +32,7 @@ beforeAll(async () => {
     OPENAI_CHAT_MODEL: 'llama3.1',
     OPENAI_API_KEY: 'sk-test',
   });
-  app = await createTestApp({ config: testConfig({ tutor, language }) });
+  app = await createTestApp({ config: testConfig({ tutor, language }), metrics });
 });
 afterAll(async () => {
   await app.close();
@@ -48,8 +51,12 @@ describe('language help with an OpenAI-compatible model', () => {
       changes: [{ original: 'fue', corrected: 'fui', explanation: "With 'yo', the past of 'ir' is 'fui'." }],
     };
     fake.enqueue(json(correction));
+    const timed = () =>
+      metricValue(metrics, 'charla_correction_duration_seconds', { corrector: 'openai', outcome: 'ok' });
+    const before = await timed();
     const response = await learner.post('/api/conversation/correct', { text: 'Ayer fue al mercado.' });
     expect(response.statusCode, response.body).toBe(200);
+    expect(await timed()).toBe(before + 1);
     expect(response.json()).toEqual(correction);
     const request = fake.requests.at(-1)!;
     expect(request.headers.authorization).toBe('Bearer sk-test');
@@ -79,8 +86,11 @@ describe('language help with an OpenAI-compatible model', () => {
     expect(fake.requests).toHaveLength(0);
 
     fake.enqueue(json({ translation: 'My sister lives in Madrid.' }));
+    const timed = () => metricValue(metrics, 'charla_translation_duration_seconds', { source: 'ai', outcome: 'ok' });
+    const before = await timed();
     const ai = await learner.post('/api/conversation/translate', { text: 'Mi hermana vive en Madrid.' });
     expect(ai.json()).toEqual({ translation: 'My sister lives in Madrid.', source: 'ai' });
+    expect(await timed()).toBe(before + 1);
   });
 
   withApertium.it('falls back to Apertium when the model is down', async () => {

@@ -17,6 +17,7 @@ export interface LanguageHelpWiring {
   lessons: Catalogue;
   conversations: LanguageHelpDeps['conversations'];
   logger?: TranslationLogger | undefined;
+  metrics: LanguageHelpDeps['metrics'];
 }
 
 /** Picks each language helper from the configuration: the chat model when there is one, the built-in ones otherwise. */
@@ -26,6 +27,7 @@ export function createLanguageHelp({
   lessons,
   conversations,
   logger,
+  metrics,
 }: LanguageHelpWiring): LanguageHelpService {
   const tutor = loadTutorContent();
   const chat = language.chat ? createChatModelClient(language.chat, logger ? { logger } : {}) : null;
@@ -39,5 +41,6 @@ export function createLanguageHelp({
     }),
     practice: createPracticeResponder({ chat, sources: { topics, tutor, lessons } }),
     conversations,
+    metrics,
   });
 }

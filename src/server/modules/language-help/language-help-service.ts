@@ -3,6 +3,7 @@ import type { Difficulty } from '@/contract/conversation';
 import { LANGUAGE_HELP_FAILED_MESSAGE } from '@/contract/language-constants';
 import { AppError } from '@/server/errors';
 import { ChatModelError } from '@/server/language/chat-model/chat-model-client';
+import type { AppMetrics } from '@/server/metrics/app-metrics';
 import type { PracticeResponder, PracticeTopic } from '@/server/language/practice/practice-responder';
 import type { SpanishCorrector } from '@/server/language/correction/spanish-corrector';
 import type { SourceLanguage, TranslatorChain } from '@/server/language/translation/translator';
@@ -24,9 +25,17 @@ export interface LanguageHelpDeps {
   practice: PracticeResponder;
   /** Checks that a conversation id belongs to the learner (404 otherwise) and gives its topic and difficulty. */
   conversations: Pick<ConversationService, 'detail'>;
+  /** Times corrections by corrector and translations by the source that answered. */
+  metrics: Pick<AppMetrics, 'correction' | 'translation'>;
 }
 
-export function createLanguageHelpService({ corrector, translation, practice, conversations }: LanguageHelpDeps) {
+export function createLanguageHelpService({
+  corrector,
+  translation,
+  practice,
+  conversations,
+  metrics,
+}: LanguageHelpDeps) {
   async function providerCall<T>(call: () => Promise<T>): Promise<T> {
     try {
       return await call();
@@ -39,11 +48,11 @@ export function createLanguageHelpService({ corrector, translation, practice, co
 
   return {
     correct(text: string): Promise<CorrectResponse> {
-      return providerCall(() => corrector.correct(text));
+      return providerCall(() => metrics.correction(corrector.name, () => corrector.correct(text)));
     },
 
     translate(text: string, from: SourceLanguage): Promise<TranslateResponse> {
-      return translation.translate(text, from);
+      return metrics.translation(() => translation.translate(text, from));
     },
 
     async practiceResponse(
