@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { billingRoutes } from './modules/billing/billing-routes';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook-routes';
 import { conversationRoutes } from './modules/conversation/conversation-routes';
+import { hashSessionId } from './modules/auth/session-store';
 import { createLiveConnections } from './modules/conversation/live-connections';
 import { liveSocketRoutes } from './modules/conversation/live-socket-routes';
 import { healthRoutes } from './modules/health/health-routes';
@@ -31,6 +32,8 @@ import { apiGuardsPlugin, securityHeadersPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { findWebRoot, webAppPlugin } from './plugins/web-app';
 import { createServices } from './services';
+import { createSessionEvents } from './session-events/session-events-registry';
+import type { SessionEvents } from './session-events/session-events';
 import type { TutorEngine } from './tutor/tutor-engine';
 import { createTutorEngine } from './tutor/tutor-registry';
 
@@ -56,6 +59,8 @@ export type AppDeps = {
   speechRateLimits?: Partial<SpeechRateLimits>;
   /** Per-learner limits of the correction, translation and practice-answer routes (tests lower them). */
   languageHelpLimits?: Partial<LanguageHelpLimits>;
+  /** The session events bus; by default the one configuration picks (Redis, or the database's LISTEN/NOTIFY). */
+  sessionEvents?: SessionEvents;
 };
 
 // Paths pino must never print, wherever they appear in a log line.
@@ -119,8 +124,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const topicCatalogue = deps.topicCatalogue ?? loadTopicCatalogue(contentDir);
   const tutor =
     deps.tutor ?? createTutorEngine(config.tutor, { topics: topicCatalogue, lessons: catalogue, log: app.log });
+  // Sign-outs and plan changes reach the live sockets of every process sharing the database.
+  const sessionEvents =
+    deps.sessionEvents ?? (await createSessionEvents({ redisUrl: config.redisUrl, database, log: app.log }));
+  app.addHook('onClose', async () => sessionEvents.close());
   const services = createServices({
     db: database.db,
+    sessionEvents,
     clock,
     catalogue,
     topicCatalogue,
@@ -129,8 +139,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     billing: config.billing,
     log: app.log,
   });
-  const liveConnections = createLiveConnections({ heartbeatMs: deps.liveSocket?.heartbeatMs ?? 30_000 });
+  const liveConnections = createLiveConnections({
+    heartbeatMs: deps.liveSocket?.heartbeatMs ?? 30_000,
+    maxPerUser: config.liveSocketsPerLearner,
+  });
+  sessionEvents.subscribe((event) => liveConnections.apply(event));
   app.addHook('onClose', async () => liveConnections.stop());
+  // Before the WebSocket plugin's own preClose (which closes without a code): clients get 1012 and reconnect.
+  app.addHook('preClose', async () => liveConnections.drain());
   const sessionSecret =
     config.sessionSecret ??
     (await services.repos.settings.getOrInsert('session_secret', randomBytes(48).toString('base64url')));
@@ -154,7 +170,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(authRoutes, {
       auth: services.auth,
       registrationsPerHour: deps.registrationsPerHour ?? 20,
-      onSignOut: (sessionId) => liveConnections.closeSession(sessionId),
+      onSignOut: (sessionId) =>
+        void sessionEvents.publish({ type: 'signed-out', sessionIdHash: hashSessionId(sessionId) }),
     });
     await api.register(lessonsRoutes, { lessons: services.lessons });
     await api.register(progressRoutes, { progress: services.progress });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_LIVE_SOCKETS_PER_LEARNER } from '@/contract/conversation-constants';
 import { DEFAULT_FREE_DAILY_CONVERSATIONS, type PlanType } from '@/domain/plans';
 
 const booleanFromEnv = z
@@ -75,6 +76,13 @@ const configSchema = z.object({
   STRIPE_API_BASE: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL like http://127.0.0.1:12111' })
     .optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  LIVE_SOCKETS_PER_LEARNER: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(1)
+    .max(1_000)
+    .default(DEFAULT_LIVE_SOCKETS_PER_LEARNER),
 });
 
 /** The model used with OpenAI itself when OPENAI_CHAT_MODEL is not set. */
@@ -141,6 +149,10 @@ export type AppConfig = {
   language: LanguageConfig;
   /** Plans, checkout and the daily conversation limit. */
   billing: BillingConfig;
+  /** Redis for session events between processes; unset: the database's LISTEN/NOTIFY carries them. */
+  redisUrl?: string;
+  /** Live sockets one learner may hold at once; opening one more closes their oldest (4002). */
+  liveSocketsPerLearner: number;
 };
 
 export class ConfigError extends Error {
@@ -191,6 +203,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       publicUrl: c.PUBLIC_URL === undefined ? undefined : new URL(c.PUBLIC_URL).origin,
       stripe,
     },
+    ...(c.REDIS_URL ? { redisUrl: c.REDIS_URL } : {}),
+    liveSocketsPerLearner: c.LIVE_SOCKETS_PER_LEARNER,
   };
 }
 

@@ -25,6 +25,7 @@ import { createLanguageHelp } from './modules/language-help/language-help-provid
 import { createCustomTopicsRepo } from './modules/topics/custom-topics-repo';
 import { createTopicsService } from './modules/topics/topics-service';
 import { createPayments } from './payments/payment-providers';
+import type { SessionEvents } from './session-events/session-events';
 import type { TutorEngine } from './tutor/tutor-engine';
 
 const SILENT_LOG = { info() {}, warn() {}, error() {} };
@@ -45,6 +46,7 @@ export function createServices({
   language,
   billing = EMBEDDED_BILLING,
   log = SILENT_LOG,
+  sessionEvents,
 }: {
   db: Database;
   clock: Clock;
@@ -60,6 +62,8 @@ export function createServices({
     warn(obj: object, msg: string): void;
     error(obj: object, msg: string): void;
   };
+  /** Where plan changes are announced to the live sockets of every process. */
+  sessionEvents?: Pick<SessionEvents, 'publish'>;
 }) {
   const users = createUsersRepo(db);
   const sessions = createSessionsRepo(db);
@@ -98,7 +102,10 @@ export function createServices({
     insertSession: (...args) => billingRepo.insertCheckoutSession(...args),
     clock,
   });
-  const fulfilment = createPlanFulfilment({ clock });
+  const fulfilment = createPlanFulfilment({
+    clock,
+    ...(sessionEvents ? { planChanged: (userId) => sessionEvents.publish({ type: 'plan-changed', userId }) } : {}),
+  });
   const languageHelp = createLanguageHelp({
     language: language ?? { chat: null, apertium: null },
     topics: topicCatalogue,

@@ -21,6 +21,10 @@ export type DatabaseHandle = {
   dumpDataDir?: () => Promise<Blob>;
   /** Resolves when the database answers a trivial query. */
   ping: () => Promise<void>;
+  /** NOTIFY on a channel, delivered to every connection that LISTENs on it (this process's too). */
+  notify: (channel: string, payload: string) => Promise<void>;
+  /** PGlite only: LISTEN on its one connection (PostgreSQL listeners take a dedicated client instead). */
+  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
 
@@ -64,6 +68,9 @@ function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>): 
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    notify: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
     close: () => pool.end(),
   };
 }
@@ -88,6 +95,13 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     dumpDataDir: () => client.dumpDataDir('none'),
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    notify: async (channel, payload) => {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
     },
     close: async () => {
       try {
