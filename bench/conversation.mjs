@@ -114,6 +114,8 @@ export async function conversation() {
   const env = {
     TRUST_PROXY: 'true',
     FREE_DAILY_CONVERSATIONS: '100000',
+    // 20 learners hold 1,000 sockets (50 each): the per-learner cap of live sockets would close most of them.
+    LIVE_SOCKETS_PER_LEARNER: '1000',
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'charla-bench-conversation-')),
   };
   // The learners sign up on a first server process; sessions live in the database, so the measured process

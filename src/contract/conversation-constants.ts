@@ -12,3 +12,22 @@ export const MESSAGE_MAX_LENGTH = 2000;
 export const MAX_FRAME_BYTES = 64 * 1024;
 /** Default difficulty (docs/product.md#conversations). */
 export const DEFAULT_DIFFICULTY = 'beginner' as const;
+
+/**
+ * Close codes of the live socket the web client tells apart (4000-4999 are the application's own). The client
+ * reconnects and resumes on SERVICE_RESTART and PLAN_CHANGED; after SIGNED_OUT and TOO_MANY_SOCKETS it stops.
+ */
+export const LIVE_CLOSE_CODES = {
+  /** Another process is taking over (graceful shutdown): reconnect, the load balancer picks a live one. */
+  SERVICE_RESTART: 1012,
+  SIGNED_OUT: 4001,
+  /** The learner opened more live sockets than allowed; the oldest is closed. */
+  TOO_MANY_SOCKETS: 4002,
+  /** The learner's plan changed: reconnect so the new plan applies. */
+  PLAN_CHANGED: 4003,
+} as const;
+/** Live sockets one learner may hold at once by default (LIVE_SOCKETS_PER_LEARNER). */
+export const DEFAULT_LIVE_SOCKETS_PER_LEARNER = 5;
+export const TOO_MANY_SOCKETS_MESSAGE =
+  'This conversation was closed because you opened another one elsewhere. Reconnect to continue here.';
+export const SIGNED_OUT_SOCKET_MESSAGE = 'You have been signed out. Sign in again to keep talking.';

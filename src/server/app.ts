@@ -19,6 +19,7 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { billingRoutes } from './modules/billing/billing-routes';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook-routes';
 import { conversationRoutes } from './modules/conversation/conversation-routes';
+import { hashSessionId } from './modules/auth/session-store';
 import { createLiveConnections } from './modules/conversation/live-connections';
 import { liveSocketRoutes } from './modules/conversation/live-socket-routes';
 import { createMetrics, type AppMetrics } from './metrics/app-metrics';
@@ -34,6 +35,8 @@ import { apiGuardsPlugin, securityHeadersPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { findWebRoot, webAppPlugin } from './plugins/web-app';
 import { createServices } from './services';
+import { createSessionEvents } from './session-events/session-events-registry';
+import type { SessionEvents } from './session-events/session-events';
 import type { TutorEngine } from './tutor/tutor-engine';
 import { fastifyTrustProxy } from './trust-proxy';
 import { createTutorEngine } from './tutor/tutor-registry';
@@ -64,6 +67,8 @@ export type AppDeps = {
   limitKeyPrefix?: string;
   /** The app's metrics (main.ts serves them on METRICS_PORT); a new set by default. Closed with the app. */
   metrics?: AppMetrics;
+  /** The session events bus; by default the one configuration picks (Redis, or the database's LISTEN/NOTIFY). */
+  sessionEvents?: SessionEvents;
 };
 
 // Paths pino must never print, wherever they appear in a log line.
@@ -133,8 +138,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const topicCatalogue = deps.topicCatalogue ?? loadTopicCatalogue(contentDir);
   const tutor =
     deps.tutor ?? createTutorEngine(config.tutor, { topics: topicCatalogue, lessons: catalogue, log: app.log });
+  // Sign-outs and plan changes reach the live sockets of every process sharing the database.
+  const sessionEvents =
+    deps.sessionEvents ?? (await createSessionEvents({ redisUrl: config.redisUrl, database, log: app.log }));
+  app.addHook('onClose', async () => sessionEvents.close());
   const services = createServices({
     db: database.db,
+    sessionEvents,
     clock,
     catalogue,
     topicCatalogue,
@@ -144,11 +154,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     metrics,
   });
-  const liveConnections = createLiveConnections({ heartbeatMs: deps.liveSocket?.heartbeatMs ?? 30_000 });
+  const liveConnections = createLiveConnections({
+    heartbeatMs: deps.liveSocket?.heartbeatMs ?? 30_000,
+    maxPerUser: config.liveSocketsPerLearner,
+  });
+  sessionEvents.subscribe((event) => liveConnections.apply(event));
   app.addHook('onClose', async () => liveConnections.stop());
   metrics.watch({ liveSockets: () => liveConnections.size, databasePool: database.poolStats });
   const stopCountingConnectionErrors = database.onConnectionError(() => metrics.databaseError('connection_lost'));
   app.addHook('onClose', async () => stopCountingConnectionErrors());
+  // Before the WebSocket plugin's own preClose (which closes without a code): clients get 1012 and reconnect.
+  app.addHook('preClose', async () => liveConnections.drain());
   const sessionSecret =
     config.sessionSecret ??
     (await services.repos.settings.getOrInsert('session_secret', randomBytes(48).toString('base64url')));
@@ -193,7 +209,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       auth: services.auth,
       registrationsPerHour: deps.registrationsPerHour ?? 20,
       limitStore,
-      onSignOut: (sessionId) => liveConnections.closeSession(sessionId),
+      onSignOut: (sessionId) =>
+        void sessionEvents.publish({ type: 'signed-out', sessionIdHash: hashSessionId(sessionId) }),
     });
     await api.register(lessonsRoutes, { lessons: services.lessons });
     await api.register(progressRoutes, { progress: services.progress });

@@ -225,4 +225,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ METRICS_PORT: 'ninety' })).toThrow(/METRICS_PORT: must be a port number/);
     expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(/METRICS_PORT: must differ from PORT/);
   });
+
+  it('carries session events over the database unless REDIS_URL is set, and caps live sockets at 5 a learner', () => {
+    const embedded = loadConfig({});
+    expect(embedded.redisUrl).toBeUndefined();
+    expect(embedded.liveSocketsPerLearner).toBe(5);
+    expect(loadConfig({ REDIS_URL: 'redis://cache.internal:6379/0', LIVE_SOCKETS_PER_LEARNER: '2' })).toMatchObject({
+      redisUrl: 'redis://cache.internal:6379/0',
+      liveSocketsPerLearner: 2,
+    });
+    expect(() => loadConfig({ REDIS_URL: 'http://cache', LIVE_SOCKETS_PER_LEARNER: '0' })).toThrow(
+      /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL[\s\S]*LIVE_SOCKETS_PER_LEARNER/,
+    );
+  });
 });

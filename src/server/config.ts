@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_LIVE_SOCKETS_PER_LEARNER } from '@/contract/conversation-constants';
 import { DEFAULT_FREE_DAILY_CONVERSATIONS, type PlanType } from '@/domain/plans';
 
 const booleanFromEnv = z
@@ -123,6 +124,12 @@ const configSchema = z.object({
     .regex(/^\S+$/, { error: 'must not contain spaces' })
     .optional(),
   METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).optional(),
+  LIVE_SOCKETS_PER_LEARNER: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(1)
+    .max(1_000)
+    .default(DEFAULT_LIVE_SOCKETS_PER_LEARNER),
 });
 
 /** The model used with OpenAI itself when OPENAI_CHAT_MODEL is not set. */
@@ -199,6 +206,8 @@ export type AppConfig = {
   billing: BillingConfig;
   /** GET /metrics: on `port` when set (else the main port), behind `token` when set; neither set, not served. */
   metrics: MetricsConfig;
+  /** Live sockets one learner may hold at once; opening one more closes their oldest (4002). */
+  liveSocketsPerLearner: number;
 };
 
 export type MetricsConfig = { token: string | undefined; port: number | undefined };
@@ -257,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       stripe,
     },
     metrics: { token: c.METRICS_TOKEN, port: c.METRICS_PORT },
+    liveSocketsPerLearner: c.LIVE_SOCKETS_PER_LEARNER,
   };
 }
 

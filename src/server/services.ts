@@ -26,6 +26,7 @@ import { createCustomTopicsRepo } from './modules/topics/custom-topics-repo';
 import { createTopicsService } from './modules/topics/topics-service';
 import { createMetrics, type AppMetrics } from './metrics/app-metrics';
 import { createPayments } from './payments/payment-providers';
+import type { SessionEvents } from './session-events/session-events';
 import type { TutorEngine } from './tutor/tutor-engine';
 
 const SILENT_LOG = { info() {}, warn() {}, error() {} };
@@ -47,6 +48,7 @@ export function createServices({
   billing = EMBEDDED_BILLING,
   log = SILENT_LOG,
   metrics = createMetrics(),
+  sessionEvents,
 }: {
   db: Database;
   clock: Clock;
@@ -64,6 +66,8 @@ export function createServices({
   };
   /** Where the services record turns and latencies; the app passes the one it serves at /metrics. */
   metrics?: AppMetrics;
+  /** Where plan changes are announced to the live sockets of every process. */
+  sessionEvents?: Pick<SessionEvents, 'publish'>;
 }) {
   const users = createUsersRepo(db);
   const sessions = createSessionsRepo(db);
@@ -103,7 +107,10 @@ export function createServices({
     insertSession: (...args) => billingRepo.insertCheckoutSession(...args),
     clock,
   });
-  const fulfilment = createPlanFulfilment({ clock });
+  const fulfilment = createPlanFulfilment({
+    clock,
+    ...(sessionEvents ? { planChanged: (userId) => sessionEvents.publish({ type: 'plan-changed', userId }) } : {}),
+  });
   const languageHelp = createLanguageHelp({
     language: language ?? { chat: null, apertium: null },
     topics: topicCatalogue,

@@ -25,6 +25,10 @@ export type DatabaseHandle = {
   poolStats: () => { total: number; idle: number; waiting: number };
   /** PostgreSQL: calls `listener` when an idle pooled connection fails (a server restart); returns the unsubscribe. */
   onConnectionError: (listener: (error: Error) => void) => () => void;
+  /** NOTIFY on a channel, delivered to every connection that LISTENs on it (this process's too). */
+  notify: (channel: string, payload: string) => Promise<void>;
+  /** PGlite only: LISTEN on its one connection (PostgreSQL listeners take a dedicated client instead). */
+  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
 
@@ -73,6 +77,9 @@ function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>): 
       pool.on('error', listener);
       return () => void pool.off('error', listener);
     },
+    notify: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
     close: () => pool.end(),
   };
 }
@@ -100,6 +107,13 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     },
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     onConnectionError: () => () => {},
+    notify: async (channel, payload) => {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
     close: async () => {
       try {
         await client.close();

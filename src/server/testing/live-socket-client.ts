@@ -11,7 +11,8 @@ export async function listenLocally(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-export function cookieHeader(client: TestClient): string {
+/** The cookies a client holds, as a Cookie header (a TestClient, or a plain browser stand-in over real HTTP). */
+export function cookieHeader(client: Pick<TestClient, 'cookies'>): string {
   return [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 }
 
@@ -53,7 +54,11 @@ export class LiveSocketClient {
     );
   }
 
-  static open(origin: string, client: TestClient, options: { autoPong?: boolean } = {}): Promise<LiveSocketClient> {
+  static open(
+    origin: string,
+    client: Pick<TestClient, 'cookies'>,
+    options: { autoPong?: boolean } = {},
+  ): Promise<LiveSocketClient> {
     const socket = new WebSocket(`${origin.replace(/^http/, 'ws')}/ws`, {
       headers: { origin, cookie: cookieHeader(client) },
       autoPong: options.autoPong ?? true,

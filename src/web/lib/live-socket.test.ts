@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ServerFrame } from '@/contract/conversation';
+import { LIVE_CLOSE_CODES, type ServerFrame } from '@/contract/conversation';
 import { installFakeWebSocket } from '@/web/testing/fake-web-socket';
 import {
   connectLiveSocket,
@@ -7,6 +7,7 @@ import {
   MAX_RECONNECT_ATTEMPTS,
   RECONNECT_STEP_MS,
   type LiveSocketStatus,
+  type LiveSocketStopReason,
 } from './live-socket';
 
 const CONVERSATION_ID = '6f1c7d55-3a3b-4f6e-9d55-2f8f0a4c9b11';
@@ -16,13 +17,15 @@ function connect() {
   const frames: ServerFrame[] = [];
   const statuses: LiveSocketStatus[] = [];
   const opens: boolean[] = [];
+  const stops: LiveSocketStopReason[] = [];
   const socket = connectLiveSocket({
     url: 'ws://localhost/ws',
     onFrame: (frame) => frames.push(frame),
     onStatusChange: (status) => statuses.push(status),
     onOpen: ({ reconnected }) => opens.push(reconnected),
+    onStop: (reason) => stops.push(reason),
   });
-  return { socket, frames, statuses, opens, ...fake };
+  return { socket, frames, statuses, opens, stops, ...fake };
 }
 
 describe('liveSocketUrl', () => {
@@ -152,4 +155,43 @@ describe('connectLiveSocket', () => {
     vi.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(1);
   });
+
+  it.each([
+    [LIVE_CLOSE_CODES.SIGNED_OUT, 'signed_out'],
+    [LIVE_CLOSE_CODES.TOO_MANY_SOCKETS, 'replaced'],
+  ] as const)(
+    'stops after close code %i (%s) instead of reconnecting in a loop; reconnect() still works',
+    (code, reason) => {
+      const { socket, sockets, statuses, stops, latest } = connect();
+      latest().accept();
+      latest().drop(code);
+      expect(socket.status).toBe('closed');
+      expect(stops).toEqual([reason]);
+      vi.advanceTimersByTime(60_000);
+      expect(sockets).toHaveLength(1);
+      expect(statuses).toEqual(['open', 'closed']);
+
+      socket.reconnect();
+      expect(sockets).toHaveLength(2);
+      latest().accept();
+      expect(socket.status).toBe('open');
+    },
+  );
+
+  it.each([
+    { code: LIVE_CLOSE_CODES.SERVICE_RESTART, what: 'a server restarting' },
+    { code: LIVE_CLOSE_CODES.PLAN_CHANGED, what: 'a plan change' },
+  ])(
+    'reconnects after close code $code ($what) and reports it as a reconnect, so the conversation resumes',
+    ({ code }) => {
+      const { sockets, opens, stops, latest } = connect();
+      latest().accept();
+      latest().drop(code);
+      vi.advanceTimersByTime(RECONNECT_STEP_MS);
+      expect(sockets).toHaveLength(2);
+      latest().accept();
+      expect(opens).toEqual([false, true]);
+      expect(stops).toEqual([]);
+    },
+  );
 });

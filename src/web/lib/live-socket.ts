@@ -1,4 +1,5 @@
 import type { ClientFrame, ServerFrame } from '@/contract/conversation';
+import { LIVE_CLOSE_CODES } from '@/contract/conversation-constants';
 import { toServerFrame } from '@/contract/server-frame-guard';
 
 /**
@@ -7,6 +8,16 @@ import { toServerFrame } from '@/contract/server-frame-guard';
  * frames, and a bounded reconnect after an unexpected close. Framework-free so it can be tested without React.
  */
 export type LiveSocketStatus = 'connecting' | 'open' | 'closed';
+/**
+ * Why the server closed the socket for good: the session signed out (4001), or the learner opened more live
+ * conversations than allowed and this, the oldest, gave way (4002). Reconnecting by itself would only loop.
+ */
+export type LiveSocketStopReason = 'signed_out' | 'replaced';
+
+const STOP_REASONS: Partial<Record<number, LiveSocketStopReason>> = {
+  [LIVE_CLOSE_CODES.SIGNED_OUT]: 'signed_out',
+  [LIVE_CLOSE_CODES.TOO_MANY_SOCKETS]: 'replaced',
+};
 
 /** docs/product.md#conversations: at most 5 reconnect attempts, waiting 2 s times the attempt number. */
 export const MAX_RECONNECT_ATTEMPTS = 5;
@@ -18,6 +29,8 @@ export interface LiveSocketOptions {
   onStatusChange?: (status: LiveSocketStatus) => void;
   /** Every successful open; `reconnected` is true for all but the first, so a session can resume. */
   onOpen?: (info: { reconnected: boolean }) => void;
+  /** The server closed the socket with a code that asks not to reconnect; `reconnect()` still can. */
+  onStop?: (reason: LiveSocketStopReason) => void;
 }
 
 export interface LiveSocket {
@@ -36,7 +49,7 @@ export function liveSocketUrl(location: Pick<Location, 'protocol' | 'host'> = wi
   return `${scheme}//${location.host}/ws`;
 }
 
-export function connectLiveSocket({ url, onFrame, onStatusChange, onOpen }: LiveSocketOptions): LiveSocket {
+export function connectLiveSocket({ url, onFrame, onStatusChange, onOpen, onStop }: LiveSocketOptions): LiveSocket {
   let socket: WebSocket | null = null;
   let status: LiveSocketStatus = 'connecting';
   let attempts = 0;
@@ -72,10 +85,17 @@ export function connectLiveSocket({ url, onFrame, onStatusChange, onOpen }: Live
       const frame = parseFrame(event.data);
       if (frame) onFrame(frame);
     };
-    current.onclose = () => {
+    current.onclose = (event: CloseEvent) => {
       detach(current);
       socket = null;
       if (disposed) return;
+      // Everything else (1012 a server restarting, 4003 a plan change, a dropped network) reconnects and resumes.
+      const stop = STOP_REASONS[event.code];
+      if (stop) {
+        setStatus('closed');
+        onStop?.(stop);
+        return;
+      }
       if (attempts >= MAX_RECONNECT_ATTEMPTS) {
         setStatus('closed');
         return;

@@ -96,20 +96,21 @@ export function createDemoCheckoutService({
       if (outcome === 'invalid') throw new BadRequestError(CARD_INVALID_MESSAGE);
       if (outcome === 'declined') throw new PaymentRequiredError(CARD_DECLINED_MESSAGE);
 
-      await repo.transaction(async (tx) => {
+      const fulfilled = await repo.transaction(async (tx) => {
         const now = clock();
         // Read again under the lock: a second payment racing this one finds the session paid.
         const locked = await tx.lockCheckoutSession(sessionId, userId);
         if (!locked) throw new NotFoundError(CHECKOUT_SESSION_NOT_FOUND_MESSAGE);
         assertPayable(stateOf(locked, now));
         await tx.markCheckoutSessionPaid(sessionId, now);
-        await fulfilment.apply(tx, { id: `demo:${sessionId}`, type: 'demo.checkout.paid' }, userId, {
+        return fulfilment.apply(tx, { id: `demo:${sessionId}`, type: 'demo.checkout.paid' }, userId, {
           tier: PLAN_TIER_FOR_TYPE[plan.planType],
           status: 'active',
           periodEnd: oneYearAfter(now),
           subscriptionId: null,
         });
       });
+      await fulfilment.announce(fulfilled, userId);
       return { redirectUrl: checkoutSuccessPath(plan) };
     },
   };

@@ -37,7 +37,14 @@ export function supersedes(current: LockedPlan, incoming: PlanRecord, now: Date)
  * It runs inside the caller's transaction: the learner's row is locked, the event id recorded (a repeat of it
  * changes nothing, even when redeliveries race) and the plan written, all committed together.
  */
-export function createPlanFulfilment({ clock }: { clock: Clock }) {
+export function createPlanFulfilment({
+  clock,
+  planChanged,
+}: {
+  clock: Clock;
+  /** Tells every process the learner's plan changed (their live sockets reconnect under it). */
+  planChanged?: (userId: string) => Promise<void>;
+}) {
   return {
     async apply(
       tx: BillingTransaction,
@@ -52,6 +59,11 @@ export function createPlanFulfilment({ clock }: { clock: Clock }) {
       if (!supersedes(current, plan, at)) return 'unchanged';
       await tx.savePlan(userId, plan);
       return 'applied';
+    },
+
+    /** After the caller's transaction has committed: an applied change is announced, never an uncommitted one. */
+    async announce(outcome: FulfilmentOutcome, userId: string): Promise<void> {
+      if (outcome === 'applied') await planChanged?.(userId);
     },
 
     /** Records an event that changes no plan, so its redeliveries are recognised without asking Stripe again. */

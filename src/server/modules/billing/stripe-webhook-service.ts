@@ -101,6 +101,7 @@ export function createStripeWebhookService({ stripe, config, repo, fulfilment, c
           subscriptionId: subscription.id,
         }),
       );
+      await fulfilment.announce(outcome, userId);
       log.info(
         { eventId: event.id, type: event.type, subscriptionId: subscription.id, outcome },
         'Stripe event handled',

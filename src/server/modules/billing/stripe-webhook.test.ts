@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_CLOSE_CODES } from '@/contract/conversation';
+import { listenLocally, LiveSocketClient } from '@/server/testing/live-socket-client';
 import { signedInLearner, type TestClient } from '@/server/testing/test-app';
 import type { FakeSubscription } from '@/testing/http-fakes/fake-stripe-server';
 import { INVALID_SIGNATURE_MESSAGE, STRIPE_UNREACHABLE_MESSAGE } from './stripe-webhook-service';
@@ -54,6 +56,26 @@ describe('POST /api/stripe/webhook', () => {
       periodEnd: subscription.currentPeriodEnd.toISOString(),
       dailyConversationLimit: null,
     });
+  });
+
+  it('closes the learner’s live sockets with 4003 when it changes the plan, so they reconnect under it', async () => {
+    const origin = await listenLocally(stripe.app);
+    const { client, customer, subscription } = await subscriber();
+    const live = await LiveSocketClient.open(origin, client);
+    const event = stripeEvent(
+      'checkout.session.completed',
+      eventObjects.checkoutCompleted(subscription.id, customer, client.userId),
+    );
+    expect((await deliver(stripe.app, event)).statusCode).toBe(200);
+    expect(await live.closed).toEqual({ code: LIVE_CLOSE_CODES.PLAN_CHANGED, reason: 'Plan changed' });
+
+    // A redelivery changes no plan: the socket opened since stays.
+    const again = await LiveSocketClient.open(origin, client);
+    expect((await deliver(stripe.app, event)).json()).toEqual({ received: true, duplicate: true });
+    again.send({ type: 'startSession', topic: 'introducing-yourself', difficulty: 'beginner' });
+    expect((await again.next('conversation_id')).id).toBeTruthy();
+    expect(again.socket.readyState).toBe(again.socket.OPEN);
+    again.close();
   });
 
   it('refuses a tampered payload with 400 and records nothing: the genuine event still takes effect', async () => {

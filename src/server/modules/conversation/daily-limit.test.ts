@@ -12,8 +12,13 @@ let now = Date.parse('2026-03-10T15:00:00Z');
 let app: FastifyInstance;
 let origin: string;
 beforeAll(async () => {
-  // A frame budget no scripted test reaches: these tests start conversations faster than any person.
-  app = await createTestApp({ clock: () => new Date(now), liveSocket: { rate: { capacity: 1000, refillMs: 1 } } });
+  // A frame budget no scripted test reaches: these tests start conversations faster than any person. The race
+  // below needs more tabs of one learner than the default cap of live sockets allows.
+  app = await createTestApp({
+    clock: () => new Date(now),
+    config: loadConfig({ NODE_ENV: 'test', LIVE_SOCKETS_PER_LEARNER: '8' }),
+    liveSocket: { rate: { capacity: 1000, refillMs: 1 } },
+  });
   origin = await listenLocally(app);
 });
 afterAll(() => app.close());

@@ -1,22 +1,35 @@
 import type { WebSocket } from 'ws';
+import {
+  DEFAULT_LIVE_SOCKETS_PER_LEARNER,
+  LIVE_CLOSE_CODES,
+  TOO_MANY_SOCKETS_MESSAGE,
+} from '@/contract/conversation-constants';
+import { hashSessionId } from '@/server/modules/auth/session-store';
+import type { SessionEvent } from '@/server/session-events/session-events';
 
 /** Close codes the client can tell apart (4000-4999 are the application's own). */
-export const CLOSE_SIGNED_OUT = 4001;
+export const CLOSE_SIGNED_OUT = LIVE_CLOSE_CODES.SIGNED_OUT;
 export const CLOSE_TOO_MANY_MESSAGES = 1008;
+
+/** How long a drain waits for clients to answer the close before cutting them off. */
+const DRAIN_GRACE_MS = 2_000;
 
 interface Connection {
   socket: WebSocket;
   userId: string;
-  sessionId: string;
+  sessionIdHash: string;
   alive: boolean;
 }
 
 /**
- * Every open live socket of this process: logout closes a session's sockets, and a heartbeat drops
- * sockets whose peer stopped answering pings (a laptop lid closed, a network gone) so they do not hold
- * memory forever.
+ * Every open live socket of this process: session events (from any process) close a session's or a
+ * learner's sockets, a learner holds at most `maxPerUser` (the oldest gives way), a drain closes them all
+ * with 1012 at shutdown, and a heartbeat drops sockets whose peer stopped answering pings (a laptop lid
+ * closed, a network gone) so they do not hold memory forever.
  */
-export function createLiveConnections(options: { heartbeatMs: number }) {
+export function createLiveConnections(options: { heartbeatMs: number; maxPerUser?: number }) {
+  const maxPerUser = options.maxPerUser ?? DEFAULT_LIVE_SOCKETS_PER_LEARNER;
+  // Insertion order is age order: a learner's first entry is their oldest socket.
   const connections = new Set<Connection>();
   const heartbeat = setInterval(() => {
     for (const connection of connections) {
@@ -31,9 +44,33 @@ export function createLiveConnections(options: { heartbeatMs: number }) {
   }, options.heartbeatMs);
   heartbeat.unref();
 
+  function closeWhere(match: (connection: Connection) => boolean, code: number, reason: string): number {
+    let closed = 0;
+    for (const connection of connections) {
+      if (!match(connection)) continue;
+      connection.socket.close(code, reason);
+      connections.delete(connection);
+      closed++;
+    }
+    return closed;
+  }
+
+  const ofUser = (userId: string) => (connection: Connection) => connection.userId === userId;
+
   return {
     add(socket: WebSocket, owner: { userId: string; sessionId: string }): void {
-      const connection: Connection = { socket, ...owner, alive: true };
+      const mine = [...connections].filter(ofUser(owner.userId));
+      // One socket more than allowed: the oldest ones give way, so the tab the learner is using now works.
+      for (const oldest of mine.slice(0, Math.max(0, mine.length - maxPerUser + 1))) {
+        oldest.socket.close(LIVE_CLOSE_CODES.TOO_MANY_SOCKETS, TOO_MANY_SOCKETS_MESSAGE);
+        connections.delete(oldest);
+      }
+      const connection: Connection = {
+        socket,
+        userId: owner.userId,
+        sessionIdHash: hashSessionId(owner.sessionId),
+        alive: true,
+      };
       connections.add(connection);
       socket.on('pong', () => {
         connection.alive = true;
@@ -41,16 +78,40 @@ export function createLiveConnections(options: { heartbeatMs: number }) {
       socket.on('close', () => connections.delete(connection));
     },
 
-    /** Closes the sockets opened with a session, e.g. when it signs out. */
-    closeSession(sessionId: string): number {
-      let closed = 0;
-      for (const connection of connections) {
-        if (connection.sessionId !== sessionId) continue;
-        connection.socket.close(CLOSE_SIGNED_OUT, 'Signed out');
-        connections.delete(connection);
-        closed++;
+    /** Applies a session event from any process to this process's sockets; returns how many closed. */
+    apply(event: SessionEvent): number {
+      switch (event.type) {
+        case 'signed-out':
+          return closeWhere((c) => c.sessionIdHash === event.sessionIdHash, CLOSE_SIGNED_OUT, 'Signed out');
+        case 'plan-changed':
+          return closeWhere(ofUser(event.userId), LIVE_CLOSE_CODES.PLAN_CHANGED, 'Plan changed');
+        // Both end every session of the learner: their sockets are signed out.
+        case 'password-changed':
+        case 'account-deleted':
+          return closeWhere(ofUser(event.userId), CLOSE_SIGNED_OUT, 'Signed out');
       }
-      return closed;
+    },
+
+    /**
+     * Shutdown: every socket is told 1012 (service restart) so its client reconnects, through the load
+     * balancer, to a process that stays, and resumes its conversation there. Resolves once all have closed,
+     * cutting off any that do not answer within the grace period.
+     */
+    async drain(): Promise<void> {
+      const closing = [...connections].map(
+        ({ socket }) =>
+          new Promise<void>((resolve) => {
+            if (socket.readyState === socket.CLOSED) return resolve();
+            const cutOff = setTimeout(() => socket.terminate(), DRAIN_GRACE_MS);
+            socket.once('close', () => {
+              clearTimeout(cutOff);
+              resolve();
+            });
+            socket.close(LIVE_CLOSE_CODES.SERVICE_RESTART, 'Server restarting');
+          }),
+      );
+      connections.clear();
+      await Promise.all(closing);
     },
 
     get size(): number {

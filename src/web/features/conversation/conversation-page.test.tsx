@@ -1,6 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NO_LEARNER_MESSAGES_MESSAGE, NOT_CONNECTED_MESSAGE, REPLY_FAILED_MESSAGE } from '@/contract/conversation';
+import {
+  LIVE_CLOSE_CODES,
+  NO_LEARNER_MESSAGES_MESSAGE,
+  NOT_CONNECTED_MESSAGE,
+  REPLY_FAILED_MESSAGE,
+} from '@/contract/conversation';
+import { RECONNECT_STEP_MS } from '@/web/lib/live-socket';
 import { USER_QUERY_KEY } from '@/web/lib/session/get-user';
 import { endConversationResponse } from '@/web/testing/conversation-fixtures';
 import { json } from '@/web/testing/fake-fetch';
@@ -189,6 +195,25 @@ describe('ConversationPage session', () => {
     expect(screen.getByText('Connecting…')).toBeTruthy();
     act(() => {
       vi.advanceTimersByTime(2000);
+    });
+    vi.useRealTimers();
+    expect(sockets).toHaveLength(2);
+
+    acceptSocket(latest());
+    expect(latest().sentFrames()).toEqual([{ type: 'resumeSession', conversationId: CONVERSATION_ID }]);
+    expect(bubbleTexts()).toEqual(['¡Hola! ¿Qué te gustaría comer?']);
+  });
+
+  it('reconnects and resumes the conversation when the server restarts (1012)', async () => {
+    const { user, latest, sockets } = renderConversation();
+    acceptSocket(latest());
+    await startConversation(user, latest());
+
+    vi.useFakeTimers();
+    act(() => latest().drop(LIVE_CLOSE_CODES.SERVICE_RESTART));
+    expect(screen.getByText('Connecting…')).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(RECONNECT_STEP_MS);
     });
     vi.useRealTimers();
     expect(sockets).toHaveLength(2);

@@ -29,7 +29,7 @@ const CompletionDialog = lazy(() =>
 
 /** The practice screen (docs/product.md#conversations): settings, the conversation, and past ones. */
 export default function ConversationPage() {
-  const { state, actions, connection, reconnect, ending } = useConversationSession();
+  const { state, actions, connection, connectionStopReason, reconnect, ending } = useConversationSession();
   const note = useConversationNote(state.conversationId);
 
   const handleTopicDeleted = (topic: Topic) => {
@@ -42,6 +42,7 @@ export default function ConversationPage() {
         <SettingsCard
           state={state}
           connection={connection}
+          connectionStopReason={connectionStopReason}
           ending={ending}
           onReconnect={reconnect}
           onSelectTopic={actions.selectTopic}

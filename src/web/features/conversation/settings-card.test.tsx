@@ -1,5 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  LIVE_CLOSE_CODES,
+  SIGNED_OUT_SOCKET_MESSAGE,
+  TOO_MANY_SOCKETS_MESSAGE,
+} from '@/contract/conversation-constants';
 import { MAX_RECONNECT_ATTEMPTS, RECONNECT_STEP_MS } from '@/web/lib/live-socket';
 import { json } from '@/web/testing/fake-fetch';
 import {
@@ -73,5 +78,36 @@ describe('SettingsCard', () => {
     expect(sockets).toHaveLength(MAX_RECONNECT_ATTEMPTS + 2);
     acceptSocket(latest());
     expect(screen.getByText('Connected')).toBeTruthy();
+  });
+
+  it('says why when a newer conversation elsewhere closed this one (4002), and reconnects only on request', () => {
+    const { latest, sockets } = renderConversation();
+    acceptSocket(latest());
+    vi.useFakeTimers();
+    act(() => latest().drop(LIVE_CLOSE_CODES.TOO_MANY_SOCKETS));
+    expect(screen.getByText(TOO_MANY_SOCKETS_MESSAGE)).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(sockets).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reconnect' }));
+    expect(sockets).toHaveLength(2);
+    acceptSocket(latest());
+    expect(screen.getByText('Connected')).toBeTruthy();
+    expect(screen.queryByText(TOO_MANY_SOCKETS_MESSAGE)).toBeNull();
+  });
+
+  it('says the learner was signed out (4001) and neither reconnects nor offers to', () => {
+    const { latest, sockets } = renderConversation();
+    acceptSocket(latest());
+    vi.useFakeTimers();
+    act(() => latest().drop(LIVE_CLOSE_CODES.SIGNED_OUT));
+    expect(screen.getByText(SIGNED_OUT_SOCKET_MESSAGE)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reconnect' })).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(sockets).toHaveLength(1);
   });
 });

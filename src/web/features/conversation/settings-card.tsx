@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Difficulty } from '@/contract/conversation';
 import type { Topic } from '@/contract/topics';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
-import type { LiveSocketStatus } from '@/web/lib/live-socket';
+import type { LiveSocketStatus, LiveSocketStopReason } from '@/web/lib/live-socket';
 import { useUser } from '@/web/lib/session/get-user';
 import { ConnectionStatus } from '@/web/features/conversation/chat/components/connection-status';
 import { DailyLimitOffer } from '@/web/features/conversation/chat/components/daily-limit-offer';
@@ -19,6 +19,8 @@ import { findTopic, groupTopics } from '@/web/features/conversation/topics/topic
 interface SettingsCardProps {
   state: ConversationState;
   connection: LiveSocketStatus;
+  /** Why the server closed the connection for good, if it did. */
+  connectionStopReason?: LiveSocketStopReason | null;
   ending: boolean;
   onReconnect: () => void;
   onSelectTopic: (topicId: string | null) => void;
@@ -35,6 +37,7 @@ interface SettingsCardProps {
 export function SettingsCard({
   state,
   connection,
+  connectionStopReason = null,
   ending,
   onReconnect,
   onSelectTopic,
@@ -63,7 +66,7 @@ export function SettingsCard({
         <CardTitle>Conversation Settings</CardTitle>
         {/* Its own line, as tall as the Reconnect button: the status changing never moves the card below. */}
         <div className="flex min-h-7 items-center">
-          <ConnectionStatus status={connection} onReconnect={onReconnect} />
+          <ConnectionStatus status={connection} stopReason={connectionStopReason} onReconnect={onReconnect} />
         </div>
         <CardDescription>Pick a topic and a difficulty, then start talking with your partner.</CardDescription>
       </CardHeader>

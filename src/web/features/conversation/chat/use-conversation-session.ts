@@ -1,10 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useReducer, useRef } from 'react';
 import type { Difficulty, ServerFrame } from '@/contract/conversation';
 import { NOT_CONNECTED_MESSAGE } from '@/contract/conversation-constants';
 import type { Topic } from '@/contract/topics';
 import { elapsedSeconds } from '@/domain/conversation-xp';
 import { toast } from '@/web/components/ui/use-toast';
-import { useUser } from '@/web/lib/session/get-user';
+import { USER_QUERY_KEY, useUser } from '@/web/lib/session/get-user';
 import { useEndConversation } from '@/web/features/conversation/chat/api/end-conversation';
 import {
   conversationReducer,
@@ -38,6 +39,7 @@ export function useConversationSession() {
     dispatchToReact(action);
   }, []);
   const { data: user } = useUser();
+  const queryClient = useQueryClient();
   const endMutation = useEndConversation();
 
   const socket = useLiveSocket({
@@ -56,6 +58,10 @@ export function useConversationSession() {
     onDrop: () => {
       if (dropInterrupts(stateRef.current)) notConnected();
       dispatch({ type: 'connectionLost' });
+    },
+    // Signed out elsewhere (another tab, another device): asking again lets the protected route send the learner to sign in.
+    onStop: (reason) => {
+      if (reason === 'signed_out') void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
     },
   });
   const { send } = socket;
@@ -132,5 +138,12 @@ export function useConversationSession() {
     end,
   };
 
-  return { state, actions, connection: socket.status, reconnect: socket.reconnect, ending: endMutation.isPending };
+  return {
+    state,
+    actions,
+    connection: socket.status,
+    connectionStopReason: socket.stopReason,
+    reconnect: socket.reconnect,
+    ending: endMutation.isPending,
+  };
 }

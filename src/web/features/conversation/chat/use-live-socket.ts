@@ -1,12 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ClientFrame, ServerFrame } from '@/contract/conversation';
-import { connectLiveSocket, liveSocketUrl, type LiveSocket, type LiveSocketStatus } from '@/web/lib/live-socket';
+import {
+  connectLiveSocket,
+  liveSocketUrl,
+  type LiveSocket,
+  type LiveSocketStatus,
+  type LiveSocketStopReason,
+} from '@/web/lib/live-socket';
 
 export interface LiveSocketHandlers {
   onFrame: (frame: ServerFrame) => void;
   onOpen?: (info: { reconnected: boolean }) => void;
   /** The open connection went away (it may come back through a reconnect). */
   onDrop?: () => void;
+  /** The server closed the socket for good (signed out, or replaced by a newer one). */
+  onStop?: (reason: LiveSocketStopReason) => void;
 }
 
 /**
@@ -15,6 +23,7 @@ export interface LiveSocketHandlers {
  */
 export function useLiveSocket(handlers: LiveSocketHandlers) {
   const [status, setStatus] = useState<LiveSocketStatus>('connecting');
+  const [stopReason, setStopReason] = useState<LiveSocketStopReason | null>(null);
   const socketRef = useRef<LiveSocket | null>(null);
   const handlersRef = useRef(handlers);
   useEffect(() => {
@@ -28,6 +37,11 @@ export function useLiveSocket(handlers: LiveSocketHandlers) {
       url: liveSocketUrl(),
       onFrame: (frame) => handlersRef.current.onFrame(frame),
       onOpen: (info) => handlersRef.current.onOpen?.(info),
+      onStop: (reason) => {
+        if (unmounted) return;
+        setStopReason(reason);
+        handlersRef.current.onStop?.(reason);
+      },
       onStatusChange: (next) => {
         // Closing on unmount is not a drop the screen should react to.
         if (unmounted) return;
@@ -45,6 +59,9 @@ export function useLiveSocket(handlers: LiveSocketHandlers) {
   }, []);
 
   const send = useCallback((frame: ClientFrame) => socketRef.current?.send(frame) ?? false, []);
-  const reconnect = useCallback(() => socketRef.current?.reconnect(), []);
-  return { status, send, reconnect };
+  const reconnect = useCallback(() => {
+    setStopReason(null);
+    socketRef.current?.reconnect();
+  }, []);
+  return { status, stopReason, send, reconnect };
 }
