@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { guardPglite, type FatalListener } from './database-fatal';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -17,10 +18,18 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL only: lets migrations take a dedicated connection. */
   connectionString?: string;
+  /** PGlite on disk only: the directory it writes to. */
+  dataDir?: string;
   /** PGlite only: the whole data directory as a tar, which `loadDataDir` can restore. */
   dumpDataDir?: () => Promise<Blob>;
   /** Resolves when the database answers a trivial query. */
   ping: () => Promise<void>;
+  /**
+   * Called once when the database can no longer be used by this process (PGlite after a PANIC or an aborted
+   * instance), so the owner of the process can exit for a restart. PostgreSQL never calls it: the server recovers
+   * from its own crashes and the pool reconnects, while calls fail fast with 503s in the meantime.
+   */
+  onFatal: (listener: FatalListener) => void;
   close: () => Promise<void>;
 };
 
@@ -64,6 +73,7 @@ function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>): 
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    onFatal: () => {},
     close: () => pool.end(),
   };
 }
@@ -81,17 +91,21 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     lock?.release();
     throw error;
   }
+  const gate = guardPglite(client);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     dumpDataDir: () => client.dumpDataDir('none'),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    onFatal: (listener) => gate.onFatal(listener),
     close: async () => {
       try {
-        await client.close();
+        // Closing runs PostgreSQL's shutdown inside the dead instance, which would spin like any other call.
+        if (!gate.error) await client.close();
       } finally {
         lock?.release();
       }
