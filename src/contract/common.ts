@@ -26,6 +26,8 @@ function isKnownTimeZone(zone: string): boolean {
 
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
+  /** Why readiness is unavailable, when the cause is known (low disk space). */
+  reason: z.string().optional(),
 });
 
 /**

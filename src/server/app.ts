@@ -11,6 +11,7 @@ import { loadTopicCatalogue, type TopicCatalogue } from '@/server/content/topic-
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { lowDiskSpaceCheck } from './db/disk-space';
 import { registerErrorHandler } from './errors';
 import { createLimitStore } from './limits/limit-store-registry';
 import { createSpeechToText } from './language/transcription/speech-to-text-registry';
@@ -186,7 +187,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin, security);
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   // Health checks come from load balancers and need no session: they stay outside the session scope.
-  await app.register(healthRoutes, { ping: database.ping });
+  await app.register(healthRoutes, {
+    ping: database.ping,
+    ...(database.dataDir ? { lowDiskSpace: lowDiskSpaceCheck(database.dataDir, config.diskFreeWarnMb) } : {}),
+  });
   // Stripe calls the webhook server to server: no session, no browser guards, and its own raw-body parser.
   await app.register(stripeWebhookRoutes, { webhook: services.stripeWebhook });
   // Prometheus scrapes without a session: outside that scope. With METRICS_PORT main.ts serves them on that port

@@ -73,6 +73,18 @@ const configSchema = z.object({
     .min(100)
     .max(60_000)
     .default(3_000),
+  DISK_FREE_WARN_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .int()
+    .min(0)
+    .max(10_000_000)
+    .default(200),
+  DISK_FREE_MIN_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .int()
+    .min(0)
+    .max(10_000_000)
+    .default(50),
   SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: trustProxyFromEnv.default(false),
@@ -185,6 +197,10 @@ export type AppConfig = {
   databaseConnectTimeoutMs: number;
   /** How long a client may take to send a whole request (headers at most 10 s of it). */
   requestTimeoutMs: number;
+  /** Embedded database: readiness answers 503 below this much free space in DATA_DIR (MB). */
+  diskFreeWarnMb: number;
+  /** Embedded database: start-up refuses below this much free space in DATA_DIR (MB). */
+  diskFreeMinMb: number;
   sessionSecret: string | undefined;
   logLevel: string;
   /**
@@ -252,6 +268,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseQueryTimeoutMs: c.DATABASE_QUERY_TIMEOUT_MS,
     databaseConnectTimeoutMs: c.DATABASE_CONNECT_TIMEOUT_MS,
     requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
+    diskFreeWarnMb: c.DISK_FREE_WARN_MB,
+    diskFreeMinMb: c.DISK_FREE_MIN_MB,
     sessionSecret: c.SESSION_SECRET,
     logLevel: c.LOG_LEVEL ?? (c.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: c.TRUST_PROXY,

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { unstorableTextMessage } from '@/contract/common';
+import { DatabaseFatalError } from './db/database-fatal';
 
 const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
@@ -77,6 +78,8 @@ const DATABASE_UNAVAILABLE_CODES = new Set([
   '08004',
   '08006',
   '53300',
+  // disk_full: the data directory ran out of space; writes work again once space is freed.
+  '53100',
 ]);
 
 // PostgreSQL's codes for text it cannot store (a NUL byte, an invalid escape): the request's fault, so 400. The
@@ -93,12 +96,16 @@ function isUnstorableText(error: unknown): boolean {
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    // The embedded database died (the process is exiting), or is closing with the process.
+    if (e instanceof DatabaseFatalError) return true;
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && DATABASE_UNAVAILABLE_CODES.has(code)) return true;
     const message = (e as { message?: unknown }).message;
     if (
       typeof message === 'string' &&
-      /timeout exceeded when trying to connect|Connection terminated|Query read timeout/i.test(message)
+      /timeout exceeded when trying to connect|Connection terminated|Query read timeout|^PGlite is clos(ed|ing)$/i.test(
+        message,
+      )
     ) {
       return true;
     }

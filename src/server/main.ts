@@ -6,11 +6,14 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { databaseOptionsFromConfig, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { assertStartupDiskSpace, DiskSpaceError } from './db/disk-space';
 import { migrateDatabase, MigrationError } from './db/migrate';
 import { createMetrics } from './metrics/app-metrics';
 import { createMetricsServer } from './metrics/metrics-routes';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
+/** After a fatal database error: time for requests in flight to get their 503 before the process exits. */
+const FATAL_EXIT_DEADLINE_MS = 3_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -18,7 +21,10 @@ async function main(): Promise<void> {
   const contentDir = defaultContentDir(import.meta.url);
   const catalogue = loadCatalogue(contentDir);
   const topicCatalogue = loadTopicCatalogue(contentDir);
-  const database = await openDatabase(databaseOptionsFromConfig(config));
+  const databaseOptions = databaseOptionsFromConfig(config);
+  // The embedded database would fail its first WAL write on a nearly full disk: refuse before touching it.
+  if (databaseOptions.kind === 'pglite') await assertStartupDiskSpace(config.dataDir, config.diskFreeMinMb);
+  const database = await openDatabase(databaseOptions);
   // Migrations finish before the port opens, so no request ever sees an old schema.
   await migrateDatabase(database);
   const metrics = createMetrics();
@@ -50,6 +56,16 @@ async function main(): Promise<void> {
         },
       );
   };
+  // The embedded database died (a PANIC on a full disk): it only comes back in a new process, so this one logs the
+  // cause once and exits non-zero for the supervisor to restart it. Every database call already fails fast (503).
+  database.onFatal((error) => {
+    if (closing) return;
+    closing = true;
+    app.log.fatal({ err: error }, 'the database failed fatally; exiting so the process can be restarted');
+    const exit = () => process.exit(1);
+    setTimeout(exit, FATAL_EXIT_DEADLINE_MS).unref();
+    app.close().then(exit, exit);
+  });
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
@@ -66,7 +82,8 @@ main().catch((error: unknown) => {
     error instanceof ConfigError ||
     error instanceof MigrationError ||
     error instanceof CatalogueError ||
-    error instanceof DataDirLockedError
+    error instanceof DataDirLockedError ||
+    error instanceof DiskSpaceError
   ) {
     console.error(error.message);
   } else {

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { guardPglite, type FatalListener } from './database-fatal';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -17,6 +18,8 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL only: lets migrations take a dedicated connection. */
   connectionString?: string;
+  /** PGlite on disk only: the directory it writes to. */
+  dataDir?: string;
   /** PGlite only: the whole data directory as a tar, which `loadDataDir` can restore. */
   dumpDataDir?: () => Promise<Blob>;
   /** Resolves when the database answers a trivial query. */
@@ -29,6 +32,12 @@ export type DatabaseHandle = {
   notify: (channel: string, payload: string) => Promise<void>;
   /** PGlite only: LISTEN on its one connection (PostgreSQL listeners take a dedicated client instead). */
   listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  /**
+   * Called once when the database can no longer be used by this process (PGlite after a PANIC or an aborted
+   * instance), so the owner of the process can exit for a restart. PostgreSQL never calls it: the server recovers
+   * from its own crashes and the pool reconnects, while calls fail fast with 503s in the meantime.
+   */
+  onFatal: (listener: FatalListener) => void;
   close: () => Promise<void>;
 };
 
@@ -80,6 +89,7 @@ function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>): 
     notify: async (channel, payload) => {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    onFatal: () => {},
     close: () => pool.end(),
   };
 }
@@ -97,10 +107,12 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     lock?.release();
     throw error;
   }
+  const gate = guardPglite(client);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     dumpDataDir: () => client.dumpDataDir('none'),
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -114,9 +126,11 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
       const unlisten = await client.listen(channel, onPayload);
       return () => unlisten();
     },
+    onFatal: (listener) => gate.onFatal(listener),
     close: async () => {
       try {
-        await client.close();
+        // Closing runs PostgreSQL's shutdown inside the dead instance, which would spin like any other call.
+        if (!gate.error) await client.close();
       } finally {
         lock?.release();
       }
