@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SessionStore } from '@fastify/session';
 import type { Session } from 'fastify';
 import type { Clock } from '@/server/clock';
+import { ServiceUnavailableError } from '@/server/errors';
 import type { SessionsRepo } from './sessions-repo';
 
 /** docs/product.md#sessions: sessions end after 7 idle days and at the latest 30 days after sign-in. */
@@ -12,6 +13,15 @@ const IDLE_EXTENSION_GRANULARITY_MS = 60 * 60_000;
 
 export function hashSessionId(sessionId: string): string {
   return createHash('sha256').update(sessionId).digest('base64url');
+}
+
+/**
+ * @fastify/session saves and destroys sessions in its onSend hook, after our error handler has answered, so a failure
+ * there reaches Fastify's fallback handler, which sends the error's message: for a database error, the SQL and its
+ * parameters. The store hands on only a safe 503; the database's error stays its cause, for the logs.
+ */
+function safely(callback: (error?: unknown) => void) {
+  return (error: unknown) => callback(Object.assign(new ServiceUnavailableError(), { cause: error }));
 }
 
 /** The @fastify/session store, backed by the sessions table (never the memory store). */
@@ -27,7 +37,7 @@ export function createDatabaseSessionStore({ repo, clock }: { repo: SessionsRepo
           idleExpiresAt: new Date(now + SESSION_IDLE_MS),
           absoluteExpiresAt: new Date(now + SESSION_ABSOLUTE_MS),
         })
-        .then(() => callback(), callback);
+        .then(() => callback(), safely(callback));
     },
 
     get(sessionId, callback) {
@@ -53,7 +63,7 @@ export function createDatabaseSessionStore({ repo, clock }: { repo: SessionsRepo
     },
 
     destroy(sessionId, callback) {
-      repo.delete(hashSessionId(sessionId)).then(() => callback(), callback);
+      repo.delete(hashSessionId(sessionId)).then(() => callback(), safely(callback));
     },
   };
 }
