@@ -1,32 +1,19 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LIVE_CLOSE_CODES } from '@/contract/conversation';
 import { SESSION_COOKIE_NAME } from '@/server/plugins/session';
 import { LiveSocketClient } from '@/server/testing/live-socket-client';
+import { freePort, startMain, waitForReady } from '@/server/testing/main-process';
 
 // Two app processes on one PostgreSQL, as behind a load balancer. PGlite serves one process only, so on the
 // PGlite run of the suite there is no fleet to test.
 const databaseUrl = inject('testDatabaseUrl');
 if (!databaseUrl) console.warn('Skipping the two-process fleet test: it needs PostgreSQL (run with DATABASE_URL)');
 
-const MAIN = path.resolve(import.meta.dirname, 'main.ts');
 const FREE_DAILY_CONVERSATIONS = 2;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface AppProcess {
   origin: string;
@@ -36,48 +23,26 @@ interface AppProcess {
 
 async function startProcess(dataDir: string): Promise<AppProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl as string,
-      FREE_DAILY_CONVERSATIONS: String(FREE_DAILY_CONVERSATIONS),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const main = startMain({
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl as string,
+    FREE_DAILY_CONVERSATIONS: String(FREE_DAILY_CONVERSATIONS),
   });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  let exited = false;
-  const exit = new Promise<void>((resolve) =>
-    child.once('exit', () => {
-      exited = true;
-      resolve();
-    }),
-  );
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const ready = await fetch(`${origin}/api/health/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (exited || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`${origin} did not start:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    await waitForReady(`${origin}/api/health/ready`, main, 30_000);
+  } catch (error) {
+    main.child.kill('SIGKILL');
+    throw error;
   }
   return {
     origin,
-    output: () => output,
+    output: main.output,
     stop: async () => {
-      if (!exited) child.kill('SIGTERM');
-      await exit;
+      if (!main.hasExited()) main.child.kill('SIGTERM');
+      await main.exited;
     },
   };
 }

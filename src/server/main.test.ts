@@ -1,49 +1,8 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-
-const MAIN = path.resolve(import.meta.dirname, 'main.ts');
-
-function startMain(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForReady(url: string, exited: Promise<unknown>, timeoutMs: number) {
-  let done = false;
-  void exited.then(() => (done = true));
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && !done) {
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} was not ready`);
-}
+import { freePort, startMain, waitForReady } from '@/server/testing/main-process';
 
 describe('main (the process)', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'charla-main-'));
@@ -61,18 +20,19 @@ describe('main (the process)', () => {
     const port = await freePort();
     const metricsPort = await freePort();
     const url = inject('testDatabaseUrl');
-    const { child, exited, output } = startMain({
+    const main = startMain({
       PORT: String(port),
       METRICS_PORT: String(metricsPort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ...(url ? { DATABASE_URL: url } : {}),
     });
+    const { child, exited } = main;
     try {
-      await waitForReady(`http://127.0.0.1:${port}/api/health/ready`, exited, 30_000);
+      await waitForReady(`http://127.0.0.1:${port}/api/health/ready`, main, 30_000);
     } catch (error) {
       child.kill('SIGKILL');
-      throw new Error(`${(error as Error).message}\n${output()}`, { cause: error });
+      throw error;
     }
     const user = await fetch(`http://127.0.0.1:${port}/api/auth/user`);
     expect(user.status).toBe(401);
@@ -98,7 +58,7 @@ describe('main (the process)', () => {
     const firstPort = await freePort();
     const first = startMain({ PORT: String(firstPort), HOST: '127.0.0.1', DATA_DIR: ownDataDir });
     try {
-      await waitForReady(`http://127.0.0.1:${firstPort}/api/health/ready`, first.exited, 30_000);
+      await waitForReady(`http://127.0.0.1:${firstPort}/api/health/ready`, first, 30_000);
       const second = startMain({ PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: ownDataDir });
       expect(await second.exited).toBe(1);
       expect(second.output()).toContain(
