@@ -86,31 +86,35 @@ const DATABASE_UNAVAILABLE_CODES = new Set([
 // contract refuses such text first (storable()); this catches what reaches the database another way.
 const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
 
-function isUnstorableText(error: unknown): boolean {
+/** Whether the error, or one of the errors it wraps (Drizzle wraps the driver's), matches. */
+function inCauseChain(error: unknown, matches: (candidate: unknown) => boolean): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && UNSTORABLE_TEXT_CODES.has(code)) return true;
+    if (matches(e)) return true;
   }
   return false;
 }
 
+const codeOf = (error: unknown): unknown => (error as { code?: unknown }).code;
+
+function isUnstorableText(error: unknown): boolean {
+  return inCauseChain(error, (e) => {
+    const code = codeOf(e);
+    return typeof code === 'string' && UNSTORABLE_TEXT_CODES.has(code);
+  });
+}
+
+const UNAVAILABLE_MESSAGE_PATTERN =
+  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|^PGlite is clos(ed|ing)$/i;
+
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  return inCauseChain(error, (e) => {
     // The embedded database died (the process is exiting), or is closing with the process.
     if (e instanceof DatabaseFatalError) return true;
-    const code = (e as { code?: unknown }).code;
+    const code = codeOf(e);
     if (typeof code === 'string' && DATABASE_UNAVAILABLE_CODES.has(code)) return true;
     const message = (e as { message?: unknown }).message;
-    if (
-      typeof message === 'string' &&
-      /timeout exceeded when trying to connect|Connection terminated|Query read timeout|^PGlite is clos(ed|ing)$/i.test(
-        message,
-      )
-    ) {
-      return true;
-    }
-  }
-  return false;
+    return typeof message === 'string' && UNAVAILABLE_MESSAGE_PATTERN.test(message);
+  });
 }
 
 /** Connection-level failures, text the database refused, any other error it raised, an idle connection dropped. */
@@ -118,11 +122,10 @@ export type DatabaseErrorKind = 'unavailable' | 'unstorable_text' | 'query' | 'c
 
 // A PostgreSQL error (pg's and PGlite's alike) carries its SQLSTATE and a severity, possibly under Drizzle's wrapper.
 function raisedByDatabase(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  return inCauseChain(error, (e) => {
     const { code, severity } = e as { code?: unknown; severity?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof severity === 'string') return true;
-  }
-  return false;
+    return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof severity === 'string';
+  });
 }
 
 /** Which kind of database error this is, or null when it is not one (counted by the metrics). */
