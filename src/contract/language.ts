@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { difficultySchema } from './conversation';
+import { correctionChangeSchema } from './corrections';
 import {
   LANGUAGE_TEXT_MAX_LENGTH,
   LANGUAGE_TEXT_REQUIRED_MESSAGE,
@@ -15,14 +16,10 @@ export const languageTextSchema = z
 
 // POST /api/conversation/correct
 export const correctBodySchema = z.object({ text: languageTextSchema });
-export const correctionChangeSchema = z.object({
-  original: z.string(),
-  corrected: z.string(),
-  explanation: z.string(),
-});
 export const correctResponseSchema = z.object({
   /** The corrected sentence; identical to the input when nothing is wrong. */
   correction: z.string(),
+  /** The changes explained, or, when there are none, what was checked and what was not (never "correct"). */
   explanation: z.string(),
   changes: z.array(correctionChangeSchema),
 });

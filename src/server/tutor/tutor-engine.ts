@@ -1,4 +1,5 @@
 import type { Difficulty } from '@/contract/conversation';
+import type { MessageCheck } from '@/contract/corrections';
 
 /** What a conversation is about. `defaultTopicId` is set for the curated topics (content/topics). */
 export interface TutorTopic {
@@ -24,6 +25,12 @@ export interface TutorTurnRequest {
   history: readonly TutorHistoryMessage[];
   /** Whether to include feedback on the learner's newest message. */
   requestFeedback: boolean;
+  /**
+   * The corrector's check of the learner's newest message (absent on the opening turn). When it changed something,
+   * the feedback is that correction and the reply recasts the corrected form; praise is only for what it left
+   * alone (docs/product.md#message-checks).
+   */
+  learnerCheck?: MessageCheck;
   /** Aborted when the learner leaves or the turn is no longer wanted. */
   signal?: AbortSignal;
   /** Called with each new chunk of `text` as it is produced, for engines that stream. */

@@ -5,7 +5,7 @@ import {
   type FakeOpenAiServer,
 } from '@/testing/http-fakes/fake-openai-server';
 import { ChatModelError, createChatModelClient } from '@/server/language/chat-model/chat-model-client';
-import { NO_CORRECTION_NEEDED } from './spanish-corrector';
+import { AI_FOUND_NO_MISTAKES } from './spanish-corrector';
 import { CORRECTION_INSTRUCTIONS, createOpenAiCorrector } from './openai-corrector';
 
 let server: FakeOpenAiServer;
@@ -27,11 +27,23 @@ const fixed = {
   correction: 'El problema es difícil.',
   explanation: "'Problema' is masculine, so it takes 'el'.",
   changes: [
-    { original: 'La problema', corrected: 'El problema', explanation: "'Problema' is masculine: el problema." },
+    {
+      category: 'articles',
+      original: 'La problema',
+      corrected: 'El problema',
+      explanation: "'Problema' is masculine: el problema.",
+    },
   ],
 };
 
 describe('AI corrector', () => {
+  it('files a change with no category, or one it invented, under "other"', async () => {
+    const { category: _dropped, ...uncategorised } = fixed.changes[0]!;
+    server.enqueue(answer({ ...fixed, changes: [uncategorised, { ...uncategorised, category: 'style' }] }));
+    const result = await corrector().correct('La problema es difícil.');
+    expect(result.changes.map((change) => change.category)).toEqual(['other', 'other']);
+  });
+
   it('returns the model’s correction, asking for the learner’s text as it is', async () => {
     server.enqueue(answer(fixed));
     await expect(corrector().correct('  La problema es difícil.  ')).resolves.toEqual(fixed);
@@ -60,7 +72,7 @@ describe('AI corrector', () => {
     );
     await expect(corrector().correct('Yo tengo veinte años.')).resolves.toEqual({
       correction: 'Yo tengo veinte años.',
-      explanation: NO_CORRECTION_NEEDED,
+      explanation: AI_FOUND_NO_MISTAKES,
       changes: [],
     });
   });

@@ -1,25 +1,31 @@
-/** One fix in a learner's sentence: the words as written, the words as corrected, and why. */
+import type { CorrectionCategory, CorrectorName } from '@/contract/corrections';
+
+/** One fix in a learner's sentence: the words as written, the words as corrected, why, and what kind of mistake. */
 export interface CorrectionChange {
+  category: CorrectionCategory;
   original: string;
   corrected: string;
   /** A short English explanation a learner understands ("'problema' is masculine: el problema"). */
   explanation: string;
 }
 
-/** The answer of POST /api/conversation/correct. */
+/** The answer of POST /api/conversation/correct, and the check stored with each learner message. */
 export interface CorrectionResult {
-  /** The corrected sentence; identical to the input when nothing is wrong. */
+  /** The corrected sentence; identical to the input when nothing was found. */
   correction: string;
-  /** One English paragraph summing up the changes, or saying the sentence is already correct. */
+  /**
+   * One English paragraph summing up the changes or, when there are none, saying what was checked and what was
+   * not. Never "your sentence is correct": a corrector only vouches for what it checks (docs/product.md#message-checks).
+   */
   explanation: string;
   changes: CorrectionChange[];
 }
 
 /** Corrects a learner's Spanish. The built-in rule corrector is the default; an AI one is used when configured. */
 export interface SpanishCorrector {
-  readonly name: string;
+  readonly name: CorrectorName;
   correct(text: string, signal?: AbortSignal): Promise<CorrectionResult>;
 }
 
-/** What the summary says when a sentence needed no change. */
-export const NO_CORRECTION_NEEDED = 'Looks good! Your sentence is correct.';
+/** What the AI corrector's summary says when it changed nothing: the model reads the whole sentence. */
+export const AI_FOUND_NO_MISTAKES = 'No mistakes found.';

@@ -48,7 +48,14 @@ describe('language help with an OpenAI-compatible model', () => {
     const correction = {
       correction: 'Ayer fui al mercado.',
       explanation: "'Ir' is irregular in the past: fui.",
-      changes: [{ original: 'fue', corrected: 'fui', explanation: "With 'yo', the past of 'ir' is 'fui'." }],
+      changes: [
+        {
+          category: 'verb-forms',
+          original: 'fue',
+          corrected: 'fui',
+          explanation: "With 'yo', the past of 'ir' is 'fui'.",
+        },
+      ],
     };
     fake.enqueue(json(correction));
     const timed = () =>

@@ -9,7 +9,7 @@ import {
   LANGUAGE_TEXT_TOO_LONG_MESSAGE,
   TRANSLATION_UNAVAILABLE_MESSAGE,
 } from '@/contract/language-constants';
-import { NO_CORRECTION_NEEDED } from '@/server/language/correction/spanish-corrector';
+import { nothingFoundSummary } from '@/server/language/correction/builtin/builtin-corrector';
 import { MODEL_ANSWERS } from '@/server/language/practice/model-answers';
 import { loadTutorContent } from '@/server/content/tutor-content';
 import { listenLocally, LiveSocketClient } from '@/server/testing/live-socket-client';
@@ -88,7 +88,7 @@ describe('POST /api/conversation/correct (built-in corrector)', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       correction: 'Yo tengo veinte años.',
-      explanation: NO_CORRECTION_NEEDED,
+      explanation: nothingFoundSummary(),
       changes: [],
     });
   });

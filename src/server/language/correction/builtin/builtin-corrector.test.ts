@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { NO_CORRECTION_NEEDED, type CorrectionResult } from '@/server/language/correction/spanish-corrector';
-import { correctSpanish, createBuiltinCorrector } from './builtin-corrector';
+import type { CorrectionResult } from '@/server/language/correction/spanish-corrector';
+import { correctSpanish, createBuiltinCorrector, nothingFoundSummary } from './builtin-corrector';
 import { CORRECT_SENTENCES, LEARNER_SENTENCES } from './corrector-cases';
 import { CORRECTION_RULES, RULE_FAMILIES } from './rule-registry';
 
@@ -14,13 +14,26 @@ function expectWellFormed(input: string, result: CorrectionResult): void {
   }
   if (result.changes.length === 0) {
     expect(result.correction).toBe(input);
-    expect(result.explanation).toBe(NO_CORRECTION_NEEDED);
+    expect(result.explanation).toBe(NOTHING_FOUND);
   } else {
     expect(result.explanation).toBe(result.changes.map((change) => change.explanation).join(' '));
   }
 }
 
+const NOTHING_FOUND = nothingFoundSummary();
+
 describe('the built-in Spanish corrector', () => {
+  it('says what it checked when it finds nothing, and never calls a sentence correct', () => {
+    expect(NOTHING_FOUND).toMatch(/^No mistakes found in what the built-in checker covers: .*ser and estar.*\./);
+    expect(NOTHING_FOUND).toContain('not checked without an AI model');
+    expect(NOTHING_FOUND.toLowerCase()).not.toContain('is correct');
+  });
+
+  it('files every change under the family of the rule that made it', () => {
+    expect(correctSpanish('Soy cansado.').changes.map((change) => change.category)).toEqual(['ser-estar']);
+    expect(correctSpanish('La problema es grande.').changes.map((change) => change.category)).toEqual(['articles']);
+  });
+
   afterAll(() => {
     const corrected = LEARNER_SENTENCES.filter(
       ({ input, expected }) => correctSpanish(input).correction === expected,
@@ -53,7 +66,7 @@ describe('the built-in Spanish corrector', () => {
   describe('leaves correct Spanish untouched', () => {
     it.each(CORRECT_SENTENCES)('%s', (sentence) => {
       const result = correctSpanish(sentence);
-      expect(result).toEqual({ correction: sentence, explanation: NO_CORRECTION_NEEDED, changes: [] });
+      expect(result).toEqual({ correction: sentence, explanation: NOTHING_FOUND, changes: [] });
     });
   });
 
@@ -79,7 +92,7 @@ describe('the built-in Spanish corrector', () => {
   it('returns text it cannot read exactly as given', () => {
     for (const text of ['', '   ', '?', '!!!', '1234', ':)', 'I am learning Spanish.', 'Ana y Chile', '¿?', '\n\n']) {
       const result = correctSpanish(text);
-      expect(result).toEqual({ correction: text, explanation: NO_CORRECTION_NEEDED, changes: [] });
+      expect(result).toEqual({ correction: text, explanation: NOTHING_FOUND, changes: [] });
     }
   });
 
@@ -122,7 +135,7 @@ describe('the built-in Spanish corrector', () => {
       await expect(corrector.correct('Soy cansado.')).resolves.toMatchObject({ correction: 'Estoy cansado.' });
       await expect(corrector.correct('Estoy cansado.')).resolves.toEqual({
         correction: 'Estoy cansado.',
-        explanation: NO_CORRECTION_NEEDED,
+        explanation: NOTHING_FOUND,
         changes: [],
       });
     });

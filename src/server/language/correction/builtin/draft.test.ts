@@ -15,8 +15,8 @@ describe('Draft', () => {
     expect(draft.render()).toEqual({
       text: 'Me  gusta,  el café.',
       changes: [
-        { original: 'Yo  gusto', corrected: 'Me  gusta', explanation: 'gustar' },
-        { original: 'cafe', corrected: 'café', explanation: 'accent' },
+        { category: 'other', original: 'Yo  gusto', corrected: 'Me  gusta', explanation: 'gustar' },
+        { category: 'other', original: 'cafe', corrected: 'café', explanation: 'accent' },
       ],
     });
   });
@@ -29,8 +29,8 @@ describe('Draft', () => {
     const { text, changes } = draft.render();
     expect(text).toBe('¿la casa blanca es');
     expect(changes).toEqual([
-      { original: 'la', corrected: '¿la', explanation: 'mark' },
-      { original: 'casa blanco', corrected: 'casa blanca', explanation: 'second' },
+      { category: 'other', original: 'la', corrected: '¿la', explanation: 'mark' },
+      { category: 'other', original: 'casa blanco', corrected: 'casa blanca', explanation: 'second' },
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { foldAccents, isCapitalised, matchCase, matchWords } from '@/domain/spanish-text';
+import type { CorrectionCategory } from '@/contract/corrections';
 import type { CorrectionChange } from '@/server/language/correction/spanish-corrector';
 
 /**
@@ -53,8 +54,10 @@ export class Draft {
   private readonly input: string;
   private readonly inputWords: InputWord[] = [];
   private readonly suffix: string;
-  /** Each fix's explanation and the words it wrote (none for an opening mark). */
-  private readonly fixes: { explanation: string; wrote: readonly string[] }[] = [];
+  /** Each fix's explanation, the words it wrote (none for an opening mark) and the family of the rule that made it. */
+  private readonly fixes: { explanation: string; wrote: readonly string[]; category: CorrectionCategory }[] = [];
+  /** The family of the rule running now: every fix it makes is filed under it. */
+  private category: CorrectionCategory = 'other';
 
   constructor(input: string) {
     this.input = input;
@@ -141,6 +144,11 @@ export class Draft {
     return spans;
   }
 
+  /** Files the fixes made from now on under `category` (the corrector sets it before each rule runs). */
+  fileFixesUnder(category: CorrectionCategory): void {
+    this.category = category;
+  }
+
   /**
    * Replaces words [from, to) with new words, keeping the first word's capital. Returns false (and records
    * nothing) when the words are already right.
@@ -152,7 +160,7 @@ export class Draft {
     const first = old[0]!;
     const words = replacement.map((word, index) => (index === 0 ? matchCase(first.text, word) : word));
     if (words.length === old.length && words.every((word, index) => word === old[index]!.text)) return false;
-    const fix = this.fixes.push({ explanation, wrote: words }) - 1;
+    const fix = this.fixes.push({ explanation, wrote: words, category: this.category }) - 1;
     const fixes = [...new Set([...old.flatMap((word) => word.fixes), fix])];
     const inputFrom = Math.min(...old.map((word) => word.from));
     const inputTo = Math.max(...old.map((word) => word.to));
@@ -173,7 +181,7 @@ export class Draft {
   /** Puts an opening ¿ or ¡ before a word. */
   openWith(index: number, mark: '¿' | '¡', explanation: string): void {
     const word = this.words[index]!;
-    const fix = this.fixes.push({ explanation, wrote: [] }) - 1;
+    const fix = this.fixes.push({ explanation, wrote: [], category: this.category }) - 1;
     this.words[index] = { ...word, mark, fixes: [...word.fixes, fix] };
   }
 
@@ -181,11 +189,15 @@ export class Draft {
    * The explanations of a group of fixes, leaving out those a later fix overwrote: "simpaticos" → "simpáticos"
    * (accent) → "simpáticas" (agreement) should not explain a word the learner never sees.
    */
-  private explain(fixes: readonly number[], corrected: string): string {
+  private explain(fixes: readonly number[], corrected: string): { explanation: string; category: CorrectionCategory } {
     const shown = new Set([...matchWords(corrected.toLowerCase())].map((match) => match[0]));
     const visible = fixes.filter((fix) => this.fixes[fix]!.wrote.every((word) => shown.has(word.toLowerCase())));
     const kept = visible.length > 0 ? visible : fixes;
-    return [...new Set(kept.map((fix) => this.fixes[fix]!.explanation))].join(' ');
+    return {
+      explanation: [...new Set(kept.map((fix) => this.fixes[fix]!.explanation))].join(' '),
+      // The last kept fix decides: it wrote what the learner sees ("simpaticos" → "simpáticas" is agreement).
+      category: this.fixes[kept.at(-1)!]!.category,
+    };
   }
 
   /** The corrected text and one change per group of overlapping fixes, in reading order. */
@@ -232,14 +244,11 @@ export class Draft {
       const original = this.input.slice(this.inputWords[group.from]!.start, this.inputWords[group.to - 1]!.end);
       const corrected = text.slice(spans[group.first]!.start, spans[group.last]!.end);
       if (original === corrected) continue;
-      changes.push({
-        original,
+      const { explanation, category } = this.explain(
+        [...group.fixes].sort((a, b) => a - b),
         corrected,
-        explanation: this.explain(
-          [...group.fixes].sort((a, b) => a - b),
-          corrected,
-        ),
-      });
+      );
+      changes.push({ category, original, corrected, explanation });
     }
     return { text, changes };
   }

@@ -1,3 +1,4 @@
+import type { CorrectionCategory } from '@/contract/corrections';
 import type { Draft } from '@/server/language/correction/builtin/draft';
 import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
 
@@ -11,6 +12,6 @@ export type Rule = (context: RuleContext) => void;
 
 /** A rule under the name of the mistakes it fixes, as a learner would say it ("accents", "ser-estar"). */
 export interface CorrectionRule {
-  family: string;
+  family: CorrectionCategory;
   apply: Rule;
 }

@@ -181,11 +181,17 @@ describe('MessageList corrections', () => {
     explanation: 'Two small changes make it sound natural.',
     changes: [
       {
+        category: 'articles',
         original: 'tacos',
         corrected: 'unos tacos',
         explanation: 'Spanish usually puts an article before a plural noun here.',
       },
-      { original: 'tacos', corrected: 'tacos, por favor.', explanation: 'A polite ending and a full stop.' },
+      {
+        category: 'other',
+        original: 'tacos',
+        corrected: 'tacos, por favor.',
+        explanation: 'A polite ending and a full stop.',
+      },
     ],
   };
 
