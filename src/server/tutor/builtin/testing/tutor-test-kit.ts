@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Difficulty } from '@/contract/conversation';
+import type { MessageCheck } from '@/contract/corrections';
 import { loadCatalogue, type Catalogue } from '@/server/content/lesson-catalogue';
 import { indexTopics, type TopicCatalogue } from '@/server/content/topic-catalogue';
 import { topicFileSchema, wordCount, type PlanQuestion, type TopicFile } from '@/server/content/topic-file-schema';
 import type { TutorEngine, TutorHistoryMessage, TutorTopic, TutorTurn } from '@/server/tutor/tutor-engine';
 import { createBuiltinTutorEngine } from '@/server/tutor/builtin/builtin-tutor-engine';
+import { correctSpanish } from '@/server/language/correction/builtin/builtin-corrector';
+import { toMessageCheck } from '@/server/language/correction/message-check';
 
 /** The shipped content folder (lessons, topics, tutor), four levels up from this file. */
 export const contentDir = fileURLToPath(new URL('../../../../../content', import.meta.url));
@@ -40,7 +43,10 @@ export const customTopic = (title: string): TutorTopic => ({
   prompt: 'Chat with me about it.',
 });
 
-/** Drives one conversation turn by turn, keeping the history the way the conversation service does. */
+/**
+ * Drives one conversation turn by turn the way the conversation service does: the history kept, and each learner
+ * message checked by the built-in corrector before the partner answers it.
+ */
 export class Conversation {
   readonly history: TutorHistoryMessage[] = [];
   readonly replies: TutorTurn[] = [];
@@ -58,15 +64,16 @@ export class Conversation {
   async say(text: string, options: { difficulty?: Difficulty; requestFeedback?: boolean } = {}): Promise<TutorTurn> {
     if (options.difficulty) this.difficulty = options.difficulty;
     this.history.push({ role: 'user', text });
-    return this.turn(options.requestFeedback ?? false);
+    return this.turn(options.requestFeedback ?? false, toMessageCheck(correctSpanish(text), 'builtin'));
   }
 
-  private async turn(requestFeedback = false): Promise<TutorTurn> {
+  private async turn(requestFeedback = false, learnerCheck?: MessageCheck): Promise<TutorTurn> {
     const reply = await this.engine.reply({
       topic: this.topic,
       difficulty: this.difficulty,
       history: [...this.history],
       requestFeedback,
+      ...(learnerCheck ? { learnerCheck } : {}),
     });
     this.history.push({ role: 'assistant', text: reply.text });
     this.replies.push(reply);
