@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { levelSchema } from './common';
+import { messageCheckSchema } from './corrections';
 
 import { CONVERSATION_NOT_FOUND_MESSAGE, MESSAGE_MAX_LENGTH, NOTES_MAX_LENGTH } from './conversation-constants';
 
@@ -55,6 +56,8 @@ export const transcriptFrameSchema = z.object({
   translation: z.string().optional(),
   feedback: z.string().optional(),
   correction: z.string().optional(),
+  /** The check of the learner message this reply answers (docs/product.md#message-checks). */
+  learnerCheck: messageCheckSchema.optional(),
 });
 export const transcriptDeltaFrameSchema = z.object({
   type: z.literal('transcript_delta'),
@@ -120,6 +123,8 @@ export const conversationMessageSchema = z.object({
   text: z.string(),
   translation: z.string().nullable(),
   feedback: z.string().nullable(),
+  /** A learner message's check by the corrector; null for the partner's messages and older learner messages. */
+  check: messageCheckSchema.nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;

@@ -28,6 +28,10 @@ import { createMetrics, type AppMetrics } from './metrics/app-metrics';
 import { createPayments } from './payments/payment-providers';
 import type { SessionEvents } from './session-events/session-events';
 import type { TutorEngine } from './tutor/tutor-engine';
+import { createChatModelClient } from './language/chat-model/chat-model-client';
+import { createBuiltinCorrector } from './language/correction/builtin/builtin-corrector';
+import { createCorrector } from './language/correction/corrector-registry';
+import { createMessageChecker } from './language/correction/message-checker';
 
 const SILENT_LOG = { info() {}, warn() {}, error() {} };
 /** Without billing configuration: the demo checkout and the default free allowance. */
@@ -93,10 +97,13 @@ export function createServices({
     clock,
   });
   const progress = createProgressService({ catalogue, topicCatalogue, repo: createProgressRepo(db), clock });
+  const chat = language?.chat ? createChatModelClient(language.chat, log ? { logger: log } : {}) : null;
+  const corrector = createCorrector({ chat });
   const conversations = createConversationService({
     repo: conversationsRepo,
     topics,
     tutor,
+    checker: createMessageChecker({ corrector, fallback: createBuiltinCorrector(), metrics, log }),
     clock,
     freeDailyConversations,
     metrics,
@@ -112,7 +119,9 @@ export function createServices({
     ...(sessionEvents ? { planChanged: (userId) => sessionEvents.publish({ type: 'plan-changed', userId }) } : {}),
   });
   const languageHelp = createLanguageHelp({
-    language: language ?? { chat: null, apertium: null },
+    language: { apertium: language?.apertium ?? null },
+    chat,
+    corrector,
     topics: topicCatalogue,
     lessons: catalogue,
     conversations,

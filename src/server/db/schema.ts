@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { MessageCheck } from '@/contract/corrections';
 
 export const users = pgTable(
   'users',
@@ -202,6 +203,8 @@ export const conversationMessages = pgTable(
     text: text('text').notNull(),
     translation: text('translation'),
     feedback: text('feedback'),
+    /** A learner message's check by the corrector (docs/product.md#message-checks); null for the partner's. */
+    check: jsonb('learner_check').$type<MessageCheck>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('conversation_messages_conversation_id_id_idx').on(table.conversationId, table.id)],

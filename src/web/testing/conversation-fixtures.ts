@@ -71,6 +71,7 @@ export function conversationDetail(overrides: Partial<ConversationDetail> = {}):
         text: '¡Bienvenido! ¿Qué le sirvo?',
         translation: 'Welcome! What can I get you?',
         feedback: null,
+        check: null,
         createdAt: '2025-03-05T12:00:01.000Z',
       },
       {
@@ -79,6 +80,12 @@ export function conversationDetail(overrides: Partial<ConversationDetail> = {}):
         text: 'Quiero una sopa, por favor.',
         translation: null,
         feedback: null,
+        check: {
+          corrected: 'Quiero una sopa, por favor.',
+          changes: [],
+          summary: 'No mistakes found.',
+          checkedBy: 'openai',
+        },
         createdAt: '2025-03-05T12:00:20.000Z',
       },
     ],

@@ -15,6 +15,9 @@ import { advanceStreak, currentStreak, localDay } from '@/domain/streak';
 import type { Clock } from '@/server/clock';
 import type { AppMetrics } from '@/server/metrics/app-metrics';
 import { AppError, BadRequestError, NotFoundError } from '@/server/errors';
+import type { MessageCheck } from '@/contract/corrections';
+import type { MessageChecker } from '@/server/language/correction/message-checker';
+import { correctionFeedback } from '@/server/tutor/correction-feedback';
 import type { TutorEngine, TutorHistoryMessage } from '@/server/tutor/tutor-engine';
 import { toUserPlan } from '@/server/modules/billing/user-plan';
 import type { TopicsService } from '@/server/modules/topics/topics-service';
@@ -48,6 +51,8 @@ export interface PartnerTurn {
   text: string;
   translation?: string;
   feedback?: string;
+  /** The check of the learner message this turn answers (none for the opening line). */
+  learnerCheck?: MessageCheck;
 }
 
 function summary(row: ConversationRow, learnerCount: number, lastMessageAt: Date | null): ConversationSummary {
@@ -70,13 +75,15 @@ export function createConversationService(deps: {
   repo: ConversationsRepo;
   topics: TopicsService;
   tutor: TutorEngine;
+  /** Checks every learner message before the partner answers it (docs/product.md#message-checks). */
+  checker: MessageChecker;
   clock: Clock;
   /** The free plan's daily allowance (FREE_DAILY_CONVERSATIONS); paid plans' come from the plans themselves. */
   freeDailyConversations: number;
   /** Counts and times the partner's turns by engine. */
   metrics: Pick<AppMetrics, 'partnerTurn'>;
 }) {
-  const { repo, topics, tutor, clock, freeDailyConversations, metrics } = deps;
+  const { repo, topics, tutor, checker, clock, freeDailyConversations, metrics } = deps;
 
   const trim = (history: TutorHistoryMessage[]) => {
     if (history.length > LIVE_HISTORY_LIMIT) history.splice(0, history.length - LIVE_HISTORY_LIMIT);
@@ -84,7 +91,12 @@ export function createConversationService(deps: {
 
   async function partnerTurn(
     live: LiveConversation,
-    options: { requestFeedback: boolean; signal?: AbortSignal; onDelta?: (id: string, chunk: string) => void },
+    options: {
+      requestFeedback: boolean;
+      learnerCheck?: MessageCheck;
+      signal?: AbortSignal;
+      onDelta?: (id: string, chunk: string) => void;
+    },
   ): Promise<PartnerTurn> {
     const id = randomUUID();
     const turn = await metrics.partnerTurn(tutor.name, options.signal, () =>
@@ -93,15 +105,20 @@ export function createConversationService(deps: {
         difficulty: live.difficulty,
         history: live.history,
         requestFeedback: options.requestFeedback,
+        ...(options.learnerCheck ? { learnerCheck: options.learnerCheck } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
         ...(options.onDelta ? { onDelta: (chunk: string) => options.onDelta!(id, chunk) } : {}),
       }),
     );
+    // Whatever the engine wrote, feedback on a message the corrector changed is that correction, so it always
+    // agrees with the stored check (docs/product.md#message-checks).
+    const feedback = (options.requestFeedback && correctionFeedback(options.learnerCheck)) || turn.feedback;
     return {
       id,
       text: turn.text,
       ...(turn.translation ? { translation: turn.translation } : {}),
-      ...(turn.feedback ? { feedback: turn.feedback } : {}),
+      ...(feedback ? { feedback } : {}),
+      ...(options.learnerCheck ? { learnerCheck: options.learnerCheck } : {}),
     };
   }
 
@@ -197,8 +214,9 @@ export function createConversationService(deps: {
     },
 
     /**
-     * One exchange: the learner's message and the partner's reply are stored together once the reply
-     * exists, so a failed reply leaves nothing half-recorded and the learner can simply send again.
+     * One exchange: the learner's message is checked, the partner answers with the check in hand, and the message
+     * (with its check) and the reply are stored together once the reply exists, so a failed reply leaves nothing
+     * half-recorded and the learner can simply send again.
      */
     async exchange(
       live: LiveConversation,
@@ -208,10 +226,21 @@ export function createConversationService(deps: {
       const receivedAt = clock();
       if (input.difficulty) live.difficulty = input.difficulty;
       const history = [...live.history, { role: 'user' as const, text: input.text }];
-      const turn = await partnerTurn({ ...live, history }, { ...options, requestFeedback: input.requestFeedback });
+      const learnerCheck = await checker.check(input.text, options.signal);
+      const turn = await partnerTurn(
+        { ...live, history },
+        { ...options, requestFeedback: input.requestFeedback, learnerCheck },
+      );
       const repliedAt = clock();
       await repo.appendMessages(live.id, [
-        { role: 'user', text: input.text, translation: null, feedback: null, createdAt: receivedAt },
+        {
+          role: 'user',
+          text: input.text,
+          translation: null,
+          feedback: null,
+          check: learnerCheck,
+          createdAt: receivedAt,
+        },
         {
           role: 'assistant',
           text: turn.text,
@@ -286,6 +315,7 @@ export function createConversationService(deps: {
           text: message.text,
           translation: message.translation,
           feedback: message.feedback,
+          check: message.check ?? null,
           createdAt: message.createdAt.toISOString(),
         })),
       };

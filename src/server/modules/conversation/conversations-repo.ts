@@ -130,15 +130,15 @@ export function createConversationsRepo(db: Database) {
       const rows = sql.join(
         messages.map(
           (m) =>
-            sql`(${m.role}, ${m.text}, ${m.translation ?? null}::text, ${m.feedback ?? null}::text, ${m.createdAt.toISOString()}::timestamptz)`,
+            sql`(${m.role}, ${m.text}, ${m.translation ?? null}::text, ${m.feedback ?? null}::text, ${m.check ? JSON.stringify(m.check) : null}::jsonb, ${m.createdAt.toISOString()}::timestamptz)`,
         ),
         sql`, `,
       );
       // Both drivers (pg and PGlite) answer raw statements with `{ rows }`; the shared Database type cannot say so.
       const result: unknown = await db.execute(sql`
-        insert into ${conversationMessages} (conversation_id, role, text, translation, feedback, created_at)
-        select c.id, v.role, v.text, v.translation, v.feedback, v.created_at
-        from ${conversations} c, (values ${rows}) as v(role, text, translation, feedback, created_at)
+        insert into ${conversationMessages} (conversation_id, role, text, translation, feedback, learner_check, created_at)
+        select c.id, v.role, v.text, v.translation, v.feedback, v.learner_check, v.created_at
+        from ${conversations} c, (values ${rows}) as v(role, text, translation, feedback, learner_check, created_at)
         where c.id = ${conversationId} and c.ended_at is null
         for share of c
         returning 1`);

@@ -21,6 +21,7 @@ const metrics = createMetrics();
 beforeAll(async () => {
   fake = await startFakeOpenAiServer();
   const { tutor } = loadConfig({ OPENAI_BASE_URL: fake.url, OPENAI_CHAT_MODEL: 'llama3.1', OPENAI_API_KEY: 'sk-test' });
+  // The partner only: the built-in corrector checks learner messages, so the fake answers partner turns alone.
   app = await createTestApp({ config: testConfig({ tutor }), metrics });
   origin = await listenLocally(app);
 });
@@ -95,6 +96,67 @@ describe('live conversation with an OpenAI-compatible partner', () => {
     expect([await turns('error'), await turns('ok')]).toEqual([failedBefore + 1, okBefore + 1]);
     const replies = { engine: 'openai', outcome: 'error' };
     expect(await metricValue(metrics, 'charla_partner_reply_duration_seconds', replies)).toBe(failedBefore + 1);
+    socket.close();
+  });
+});
+
+describe('live conversation with an OpenAI-compatible partner and corrector', () => {
+  let both: FastifyInstance;
+  let bothOrigin: string;
+  beforeAll(async () => {
+    // As an operator configures it: one endpoint for the partner and the language helpers, the corrector included.
+    const { tutor, language } = loadConfig({
+      OPENAI_BASE_URL: fake.url,
+      OPENAI_CHAT_MODEL: 'llama3.1',
+      OPENAI_API_KEY: 'sk-test',
+    });
+    both = await createTestApp({ config: testConfig({ tutor, language }) });
+    bothOrigin = await listenLocally(both);
+  });
+  afterAll(() => both.close());
+
+  it('checks the message with the model first, tells the partner what it found, and keeps feedback to that check', async () => {
+    const client = new TestClient(both);
+    await client.register();
+    const socket = await LiveSocketClient.open(bothOrigin, client);
+    const { id } = await socket.start('family-and-friends', 'intermediate');
+    fake.reset();
+    fake.enqueue(
+      fakeOpenAiResponses.text(
+        JSON.stringify({
+          correction: 'Mi madre tiene cincuenta años.',
+          explanation: "Age uses 'tener'.",
+          changes: [
+            {
+              original: 'es cincuenta años',
+              corrected: 'tiene cincuenta años',
+              explanation: "Age uses 'tener': 'tiene cincuenta años'.",
+              category: 'tener',
+            },
+          ],
+        }),
+      ),
+      fakeOpenAiResponses.turn({
+        reply: '¿Tu madre tiene cincuenta años? ¡Qué joven! ¿A qué se dedica?',
+        translation: 'Your mother is fifty? How young! What does she do?',
+        feedback: 'Great sentence!',
+      }),
+    );
+    const reply = await socket.say('Mi madre es cincuenta años.', 'intermediate');
+    expect(reply.learnerCheck).toMatchObject({ checkedBy: 'openai', corrected: 'Mi madre tiene cincuenta años.' });
+    // The model praised the message; the feedback sent is the stored correction instead.
+    expect(reply.feedback).toBe(
+      "«es cincuenta años» → «tiene cincuenta años»: Age uses 'tener': 'tiene cincuenta años'.",
+    );
+
+    const [correctorCall, partnerCall] = fake.requests;
+    expect(correctorCall!.body!.messages!.at(-1)).toEqual({ role: 'user', content: 'Mi madre es cincuenta años.' });
+    const system = String(partnerCall!.body!.messages![0]!.content);
+    expect(system).toContain('«es cincuenta años» → «tiene cincuenta años»');
+    expect(system).toContain('reuse the corrected words once');
+
+    const detail = (await client.get(`/api/conversations/${id}`)).json();
+    expect(detail.messages.at(-2)).toMatchObject({ role: 'user', check: { checkedBy: 'openai' } });
     socket.close();
   });
 });

@@ -77,6 +77,30 @@ describe('live socket frames', () => {
     expect((await (await signedIn()).get(`/api/conversations/${id}`)).statusCode).toBe(404);
   });
 
+  it('checks every learner message: the reply carries the check, feedback is the correction, and the check is stored', async () => {
+    const client = await signedIn();
+    const live = await LiveSocketClient.open(origin, client);
+    const { id } = await live.start('family-and-friends');
+    const reply = await live.say('Mi hermana es muy cansada.');
+    expect(reply.learnerCheck).toMatchObject({
+      corrected: 'Mi hermana está muy cansada.',
+      checkedBy: 'builtin',
+      changes: [{ category: 'ser-estar', original: 'es muy cansada', corrected: 'está muy cansada' }],
+    });
+    expect(reply.feedback).toContain('«es muy cansada» → «está muy cansada»');
+    const clean = await live.say('Tengo dos hermanos.');
+    expect(clean.learnerCheck).toMatchObject({ corrected: 'Tengo dos hermanos.', changes: [] });
+    expect(clean.learnerCheck!.summary).toMatch(/^No mistakes found in what the built-in checker covers/);
+    live.close();
+
+    const detail: ConversationDetail = (await client.get(`/api/conversations/${id}`)).json();
+    const [opening, wrong, , right] = detail.messages;
+    expect(opening!.check).toBeNull();
+    expect(wrong!.check).toEqual(reply.learnerCheck);
+    expect(right!.check).toEqual(clean.learnerCheck);
+    expect(detail.messages.filter((message) => message.role === 'assistant').every((m) => m.check === null)).toBe(true);
+  });
+
   it('starts a conversation on the learner’s own custom topic, never on another learner’s', async () => {
     const owner = await signedIn();
     const topic = (

@@ -1,6 +1,6 @@
 import type { LanguageConfig } from '@/server/config';
-import { createChatModelClient } from '@/server/language/chat-model/chat-model-client';
-import { createCorrector } from '@/server/language/correction/corrector-registry';
+import type { ChatModelClient } from '@/server/language/chat-model/chat-model-client';
+import type { SpanishCorrector } from '@/server/language/correction/spanish-corrector';
 import { createPracticeResponder } from '@/server/language/practice/practice-registry';
 import { buildKnownTranslations } from '@/server/language/translation/known-translations';
 import { createTranslation } from '@/server/language/translation/translation-registry';
@@ -11,8 +11,12 @@ import type { TopicCatalogue } from '@/server/content/topic-catalogue';
 import { createLanguageHelpService, type LanguageHelpDeps, type LanguageHelpService } from './language-help-service';
 
 export interface LanguageHelpWiring {
-  /** Which providers are configured: the chat model (else built-in helpers) and the Apertium command (or off). */
-  language: Pick<LanguageConfig, 'chat' | 'apertium'>;
+  /** The Apertium command (or off). */
+  language: Pick<LanguageConfig, 'apertium'>;
+  /** The configured chat model, or null for the built-in helpers. */
+  chat: ChatModelClient | null;
+  /** The corrector the conversation service also checks every learner message with. */
+  corrector: SpanishCorrector;
   topics: TopicCatalogue;
   lessons: Catalogue;
   conversations: LanguageHelpDeps['conversations'];
@@ -23,6 +27,8 @@ export interface LanguageHelpWiring {
 /** Picks each language helper from the configuration: the chat model when there is one, the built-in ones otherwise. */
 export function createLanguageHelp({
   language,
+  chat,
+  corrector,
   topics,
   lessons,
   conversations,
@@ -30,9 +36,8 @@ export function createLanguageHelp({
   metrics,
 }: LanguageHelpWiring): LanguageHelpService {
   const tutor = loadTutorContent();
-  const chat = language.chat ? createChatModelClient(language.chat, logger ? { logger } : {}) : null;
   return createLanguageHelpService({
-    corrector: createCorrector({ chat }),
+    corrector,
     translation: createTranslation({
       known: () => buildKnownTranslations({ topics, tutor, lessons }),
       chat,

@@ -16,7 +16,7 @@ type ChatTurnMessage = { role: 'user' | 'assistant'; content: string };
  * and consecutive messages of one role are merged.
  */
 export function buildTutorChatMessages(
-  request: Pick<TutorTurnRequest, 'topic' | 'difficulty' | 'history' | 'requestFeedback'>,
+  request: Pick<TutorTurnRequest, 'topic' | 'difficulty' | 'history' | 'requestFeedback' | 'learnerCheck'>,
   historyWindow: number,
 ): ChatCompletionMessageParam[] {
   const system: ChatCompletionMessageParam = { role: 'system', content: buildTutorSystemPrompt(request) };

@@ -61,6 +61,37 @@ describe('buildTutorSystemPrompt', () => {
     expect(withFeedback).not.toMatch(/empty string/);
   });
 
+  it("tells the partner what the corrector found in the learner's message, and to recast it", () => {
+    const learnerCheck = {
+      corrected: 'Ella es muy simpática.',
+      summary: '',
+      checkedBy: 'builtin' as const,
+      changes: [
+        {
+          category: 'adjectives' as const,
+          original: 'simpatico',
+          corrected: 'simpática',
+          explanation: "'simpática' agrees with 'ella'.",
+        },
+      ],
+    };
+    const prompt = buildTutorSystemPrompt({ topic, difficulty: 'beginner', requestFeedback: true, learnerCheck });
+    expect(prompt).toContain("- «simpatico» → «simpática»: 'simpática' agrees with 'ella'.");
+    expect(prompt).toContain('The corrected message: «Ella es muy simpática.»');
+    expect(prompt).toMatch(/reuse the corrected words once.*Never repeat the wrong forms.*Do not praise/);
+
+    const clean = buildTutorSystemPrompt({
+      topic,
+      difficulty: 'beginner',
+      requestFeedback: true,
+      learnerCheck: { ...learnerCheck, corrected: 'Hola.', changes: [] },
+    });
+    expect(clean).toContain('A corrector found no mistakes in it. Do not correct it');
+    expect(buildTutorSystemPrompt({ topic, difficulty: 'beginner', requestFeedback: true })).not.toContain(
+      'A corrector',
+    );
+  });
+
   it('is a pure function of its input', () => {
     const input = { topic, difficulty: 'advanced' as const, requestFeedback: true };
     expect(buildTutorSystemPrompt(input)).toBe(buildTutorSystemPrompt(structuredClone(input)));

@@ -1,10 +1,12 @@
 import type { Difficulty } from '@/contract/conversation';
+import type { MessageCheck } from '@/contract/corrections';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 
 export interface TutorSystemPromptInput {
   topic: TutorTopic;
   difficulty: Difficulty;
   requestFeedback: boolean;
+  learnerCheck?: MessageCheck | undefined;
 }
 
 export const DIFFICULTY_GUIDANCE: Readonly<Record<Difficulty, string>> = {
@@ -24,7 +26,12 @@ const FEEDBACK_NOT_REQUESTED = 'The learner did not ask for feedback: leave "fee
  * The instructions for the conversation partner. The JSON shape is spelled out here as well as in the request's
  * response_format because some OpenAI-compatible servers ignore response_format.
  */
-export function buildTutorSystemPrompt({ topic, difficulty, requestFeedback }: TutorSystemPromptInput): string {
+export function buildTutorSystemPrompt({
+  topic,
+  difficulty,
+  requestFeedback,
+  learnerCheck,
+}: TutorSystemPromptInput): string {
   return [
     'You are a friendly Spanish conversation partner helping someone practise speaking Spanish.',
     'Reply ONLY in Spanish. Keep the conversation on the topic below. Reply in 1-3 sentences, and ALWAYS end your reply with exactly one question that keeps the learner talking.',
@@ -37,10 +44,34 @@ export function buildTutorSystemPrompt({ topic, difficulty, requestFeedback }: T
     `Description: ${topic.description}`,
     `Setting and role: ${topic.prompt}`,
     '',
+    ...checkSection(learnerCheck),
     '## Answer format',
     'Answer with a JSON object with exactly these string fields:',
     '- "reply": your message to the learner, in Spanish only.',
     '- "translation": an English translation of "reply".',
     `- "feedback": ${requestFeedback ? FEEDBACK_REQUESTED : FEEDBACK_NOT_REQUESTED}`,
   ].join('\n');
+}
+
+/**
+ * What the corrector found in the learner's last message, so the reply recasts the corrected form and the feedback
+ * agrees with the stored check (docs/product.md#message-checks).
+ */
+function checkSection(check: MessageCheck | undefined): string[] {
+  if (!check) return [];
+  if (check.changes.length === 0) {
+    return [
+      "## The learner's last message, checked",
+      'A corrector found no mistakes in it. Do not correct it; if you give feedback, praise something specific that is right.',
+      '',
+    ];
+  }
+  return [
+    "## The learner's last message, checked",
+    'A corrector found these mistakes (wrong → right: why):',
+    ...check.changes.map((change) => `- «${change.original}» → «${change.corrected}»: ${change.explanation}`),
+    `The corrected message: «${check.corrected}»`,
+    'In your reply, react to what they meant and naturally reuse the corrected words once (a recast), without lecturing. Never repeat the wrong forms. Do not praise the message and do not point out other mistakes.',
+    '',
+  ];
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { MessageCheck } from '@/contract/corrections';
+import { correctionFeedback } from './correction-feedback';
+
+const change = (original: string, corrected: string) => ({
+  category: 'adjectives' as const,
+  original,
+  corrected,
+  explanation: `'${corrected}' agrees with the noun.`,
+});
+const check = (changes: MessageCheck['changes']): MessageCheck => ({
+  corrected: '',
+  changes,
+  summary: '',
+  checkedBy: 'builtin',
+});
+
+describe('correctionFeedback', () => {
+  it('is the first change, wrong → right, with its explanation', () => {
+    expect(correctionFeedback(check([change('simpatico', 'simpática')]))).toBe(
+      "«simpatico» → «simpática»: 'simpática' agrees with the noun.",
+    );
+  });
+
+  it('says how many more fixes there are', () => {
+    expect(correctionFeedback(check([change('a', 'b'), change('c', 'd')]))).toMatch(/\(and one more fix below\)$/);
+    expect(correctionFeedback(check([change('a', 'b'), change('c', 'd'), change('e', 'f')]))).toMatch(
+      /\(and 2 more fixes below\)$/,
+    );
+  });
+
+  it('is null when nothing was corrected or nothing was checked', () => {
+    expect(correctionFeedback(check([]))).toBeNull();
+    expect(correctionFeedback(undefined)).toBeNull();
+  });
+});
