@@ -142,6 +142,26 @@ describe('conversationReducer', () => {
     expect(final).toMatchObject({ awaitingReply: false, unansweredText: null });
   });
 
+  it('puts the check a reply carries on the learner message it answers, not on the reply', () => {
+    const learnerCheck = {
+      corrected: 'Quiero los tacos.',
+      changes: [
+        {
+          category: 'articles' as const,
+          original: 'las tacos',
+          corrected: 'los tacos',
+          explanation: 'Tacos is masculine.',
+        },
+      ],
+      summary: 'Tacos is masculine.',
+      checkedBy: 'builtin' as const,
+    };
+    const waiting = run([{ type: 'messageSent', text: 'Quiero las tacos.' }], openedSession());
+    const answered = run([frame({ type: 'transcript', id: 'a2', text: '¿Los tacos?', learnerCheck })], waiting);
+    expect(answered.messages.find((message) => message.role === 'user')?.check).toEqual(learnerCheck);
+    expect(answered.messages.at(-1)).toEqual({ id: 'a2', role: 'assistant', text: '¿Los tacos?' });
+  });
+
   it('ignores transcripts that arrive after a start but before its conversation id', () => {
     const starting = run([
       { type: 'topicSelected', topicId: 'travel' },

@@ -1,5 +1,6 @@
 import type { Difficulty, EndConversationResponse, ServerFrame } from '@/contract/conversation';
 import { DEFAULT_DIFFICULTY, REPLY_FAILED_MESSAGE, START_FAILED_MESSAGE } from '@/contract/conversation-constants';
+import type { MessageCheck } from '@/contract/corrections';
 
 /**
  * The conversation screen's session state (docs/product.md#conversations) as a pure reducer, so every
@@ -13,6 +14,8 @@ export interface ChatMessage {
   translation?: string;
   feedback?: string;
   correction?: string;
+  /** A learner message's check by the corrector (docs/product.md#message-checks). */
+  check?: MessageCheck;
   /** An assistant reply still arriving in transcript_delta chunks. */
   streaming?: boolean;
 }
@@ -133,12 +136,19 @@ function applyFrame(state: ConversationState, frame: ServerFrame): ConversationS
       return state.conversationId ? appendDelta(state, frame.id, frame.text) : state;
     case 'transcript': {
       if (!state.conversationId) return state;
-      const { type: _type, ...message } = frame;
+      const { type: _type, learnerCheck, ...message } = frame;
       const final: ChatMessage = { ...message, role: 'assistant' };
       const exists = state.messages.some((entry) => entry.id === frame.id);
-      const messages = exists
+      let messages = exists
         ? state.messages.map((entry) => (entry.id === frame.id ? final : entry))
         : [...state.messages, final];
+      // The reply carries the check of the learner message it answers: the newest one without a check.
+      if (learnerCheck) {
+        const answered = messages.findLastIndex((entry) => entry.role === 'user');
+        if (answered >= 0 && !messages[answered]!.check) {
+          messages = messages.map((entry, index) => (index === answered ? { ...entry, check: learnerCheck } : entry));
+        }
+      }
       return { ...state, messages, awaitingReply: false, unansweredText: null };
     }
     case 'error':

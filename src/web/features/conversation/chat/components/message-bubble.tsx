@@ -4,6 +4,7 @@ import type { ChatMessage } from '@/web/features/conversation/chat/conversation-
 import { useMessageTranslation } from '@/web/features/conversation/chat/use-message-translation';
 import type { ReplyVoice } from '@/web/features/conversation/voice/reply-voice';
 import { CorrectionPanel } from './correction-panel';
+import { MessageCheckNote } from './message-check-note';
 import { MessageTools } from './message-tools';
 import { TranslationPanel, TranslationToggle } from './translation-toggle';
 
@@ -62,7 +63,11 @@ function StoredExtras({ message }: { message: ChatMessage }) {
         </div>
       ) : null}
       <TranslationPanel translation={translation} id={translationId} />
-      {message.correction ? <CorrectionPanel correction={message.correction} /> : null}
+      {message.check ? (
+        <MessageCheckNote check={message.check} />
+      ) : message.correction ? (
+        <CorrectionPanel correction={message.correction} />
+      ) : null}
     </>
   );
 }

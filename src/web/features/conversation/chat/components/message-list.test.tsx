@@ -229,6 +229,51 @@ describe('MessageList corrections', () => {
     expect(learner.queryByRole('list', { name: 'Changes' })).toBeNull();
   });
 
+  it('shows the check that came with the reply under the learner’s bubble, without asking for it', async () => {
+    installFakeSpeechSynthesis([paulina]);
+    const checked: ChatMessage = {
+      ...LEARNER,
+      text: 'Ella es muy simpatico.',
+      check: {
+        corrected: 'Ella es muy simpática.',
+        changes: [
+          {
+            category: 'adjectives',
+            original: 'simpatico',
+            corrected: 'simpática',
+            explanation: "Adjectives agree with the noun: 'simpática'.",
+          },
+        ],
+        summary: '',
+        checkedBy: 'builtin',
+      },
+    };
+    const { requests } = renderList([OPENING, checked]);
+    const learner = within(bubble(checked.text));
+    expect(learner.getByText('Corrected:').parentElement?.textContent).toBe('Corrected: Ella es muy simpática.');
+    const change = within(learner.getByRole('list', { name: 'Corrections' })).getByRole('listitem');
+    expect(change.textContent).toBe(
+      "simpatico →becomes simpática (Adjective agreement)Adjectives agree with the noun: 'simpática'.",
+    );
+    expect(learner.queryByRole('button', { name: 'Get Correction' })).toBeNull();
+    expect(learner.getByRole('button', { name: 'Play corrected sentence' })).toBeTruthy();
+    expect(requests.some((request) => request.path === '/api/conversation/correct')).toBe(false);
+  });
+
+  it('says what was checked, and never "correct", when the check found nothing', async () => {
+    const summary =
+      'No mistakes found in what the built-in checker covers: accents and gustar. Other grammar is not checked.';
+    const clean: ChatMessage = {
+      ...LEARNER,
+      check: { corrected: LEARNER.text, changes: [], summary, checkedBy: 'builtin' },
+    };
+    const { user } = renderList([clean]);
+    const learner = within(bubble(LEARNER.text));
+    await user.click(learner.getByText('No mistakes found'));
+    expect(learner.getByText(summary)).toBeTruthy();
+    expect(learner.queryByText(/correct\b/i)).toBeNull();
+  });
+
   it("says 'Failed to get correction' and keeps the button", async () => {
     const { user } = renderList([LEARNER], {
       'POST /api/conversation/correct': () => new Response('down', { status: 503, statusText: 'Service Unavailable' }),

@@ -7,6 +7,7 @@ import { useMessageTranslation } from '@/web/features/conversation/chat/use-mess
 import type { ReplyVoice } from '@/web/features/conversation/voice/reply-voice';
 import { AssistantActions } from './assistant-actions';
 import { CorrectionPanel } from './correction-panel';
+import { MessageCheckNote } from './message-check-note';
 import { MessageActionButton } from './message-action-button';
 import { TranslationPanel, TranslationToggle } from './translation-toggle';
 
@@ -20,7 +21,7 @@ export function MessageTools({ message, voice }: { message: ChatMessage; voice: 
   const correct = useCorrectMessage();
   const translationId = useId();
   const fromLearner = message.role === 'user';
-  const corrected = correct.data?.correction ?? message.correction;
+  const corrected = correct.data?.correction ?? message.check?.corrected ?? message.correction;
   const correctionKey = `${message.id}:correction`;
   const hearingCorrection = voice.playback.key === correctionKey && voice.playback.status !== 'idle';
 
@@ -62,7 +63,9 @@ export function MessageTools({ message, voice }: { message: ChatMessage; voice: 
         <TranslationToggle translation={translation} panelId={translationId} />
       </div>
       <TranslationPanel translation={translation} id={translationId} />
-      {corrected !== undefined ? (
+      {message.check && !correct.data ? (
+        <MessageCheckNote check={message.check} />
+      ) : corrected !== undefined ? (
         <CorrectionPanel
           correction={corrected}
           explanation={correct.data?.explanation}

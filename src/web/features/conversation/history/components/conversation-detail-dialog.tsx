@@ -18,6 +18,7 @@ function toChatMessage(message: ConversationDetail['messages'][number]): ChatMes
     text: message.text,
     translation: message.translation ?? undefined,
     feedback: message.feedback ?? undefined,
+    check: message.check ?? undefined,
   };
 }
 
