@@ -102,6 +102,44 @@ test('practise ten turns with the built-in partner, end, see the XP, save a note
   await expect(page.getByText('30').first()).toBeVisible();
 });
 
+test('every learner message is checked: a mistake shows corrected under its bubble, and again in past conversations', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await registerThroughForm(page);
+  await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Practice' }).click();
+  await chooseTopic(page, 'Family and Friends');
+  await page.getByRole('button', { name: 'Start Conversation' }).click();
+  await expect(partnerMessages(page)).toHaveCount(1);
+
+  await say(page, 'Mi hermana es muy cansada.');
+  const learnerBubbles = page
+    .getByRole('region', { name: 'Messages' })
+    .getByRole('listitem')
+    .filter({ hasText: 'You:' });
+  const wrong = learnerBubbles.filter({ hasText: 'Mi hermana es muy cansada.' });
+  await expect(wrong.getByText('Corrected:')).toBeVisible();
+  await expect(wrong.getByText('Mi hermana está muy cansada.')).toBeVisible();
+  await expect(wrong.getByRole('list', { name: 'Corrections' })).toContainText('Ser and estar');
+  const reply = await spanishOf(partnerMessages(page).last());
+  expect(reply).not.toContain('es muy cansada');
+
+  await say(page, 'Tengo dos hermanos.');
+  const clean = learnerBubbles.filter({ hasText: 'Tengo dos hermanos.' });
+  await clean.getByText('No mistakes found').click();
+  await expect(clean.getByText(/not checked without an AI model/)).toBeVisible();
+  await saveScreen(page, 'conversation-checks');
+
+  await page.getByRole('button', { name: 'End Conversation' }).click();
+  await page.getByRole('dialog', { name: 'Conversation Complete!' }).getByRole('button', { name: 'New Topic' }).click();
+  await page
+    .getByRole('list', { name: 'Past conversations' })
+    .getByRole('button', { name: /Family and Friends/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog').getByText('Mi hermana está muy cansada.')).toBeVisible();
+});
+
 test('create a custom topic, talk about it, manage and delete it', async ({ page }) => {
   await registerThroughForm(page);
   await page.goto('/conversation');
