@@ -46,7 +46,8 @@ function courseRank(lesson: { level: CatalogueLesson['level']; order: number }):
 
 // ---- Structures found in the Spanish itself ----
 
-const PARTICIPLE = /^(\p{L}+(ado|ido|ído)|hecho|dicho|visto|puesto|escrito|abierto|vuelto|roto|muerto|cubierto|descubierto|devuelto|resuelto|impreso|satisfecho|propuesto|compuesto|supuesto)$/u;
+const PARTICIPLE =
+  /^(\p{L}+(ado|ido|ído)|hecho|dicho|visto|puesto|escrito|abierto|vuelto|roto|muerto|cubierto|descubierto|devuelto|resuelto|impreso|satisfecho|propuesto|compuesto|supuesto)$/u;
 const GERUND = /^\p{L}+(ando|iendo|yendo|ándo\p{L}+|iéndo\p{L}+|yéndo\p{L}+)$/u;
 /** Words that may stand between the auxiliary and the participle or gerund: "está todavía lloviendo". */
 const BETWEEN = new Set(['ya', 'todavía', 'aún', 'siempre', 'también']);
@@ -56,7 +57,10 @@ const HABER_TENSES: [forms: string[], point: string][] = [
   [['he', 'has', 'ha', 'hemos', 'habéis', 'han'], 'present-perfect'],
   [['había', 'habías', 'habíamos', 'habíais', 'habían'], 'pluperfect'],
   [['haya', 'hayas', 'hayamos', 'hayáis', 'hayan'], 'present-perfect-subjunctive'],
-  [['hubiera', 'hubieras', 'hubiéramos', 'hubierais', 'hubieran', 'hubiese', 'hubieses', 'hubiésemos', 'hubiesen'], 'pluperfect-subjunctive'],
+  [
+    ['hubiera', 'hubieras', 'hubiéramos', 'hubierais', 'hubieran', 'hubiese', 'hubieses', 'hubiésemos', 'hubiesen'],
+    'pluperfect-subjunctive',
+  ],
   [['habré', 'habrás', 'habrá', 'habremos', 'habréis', 'habrán'], 'future-perfect'],
   [['habría', 'habrías', 'habríamos', 'habríais', 'habrían'], 'conditional-perfect'],
 ];
@@ -135,7 +139,11 @@ export function grammarSequenceProblems(
       if (!known.has(id)) problems.push(`planned ${standIn.id}: unknown grammar point ${id}`);
   }
   const steps = [
-    ...lessons.map((lesson) => ({ rank: courseRank(lesson), lesson, introduces: lesson.grammar?.introduces ?? [] })),
+    ...lessons.map((lesson) => ({
+      rank: courseRank(lesson),
+      lesson,
+      introduces: declaration(lesson)?.introduces ?? [],
+    })),
     ...standIns.map((standIn) => ({ rank: courseRank(standIn), lesson: undefined, introduces: standIn.introduces })),
   ].sort((a, b) => a.rank - b.rank);
 
@@ -152,9 +160,14 @@ export function grammarSequenceProblems(
   return problems;
 }
 
+/** The schema requires the declaration; a lesson built in code without one still gets a clear message. */
+function declaration(lesson: CatalogueLesson): CatalogueLesson['grammar'] | undefined {
+  return lesson.grammar;
+}
+
 function lessonProblems(lesson: CatalogueLesson, known: ReadonlySet<string>, before: ReadonlySet<string>): string[] {
   const where = `${lesson.level}/${lesson.id}`;
-  const grammar = lesson.grammar;
+  const grammar = declaration(lesson);
   if (!grammar) return [`${where}: no grammar declaration ("grammar": { "introduces": [], "uses": [] })`];
   const problems: string[] = [];
   const declared = new Set([...grammar.introduces, ...grammar.uses]);
@@ -165,7 +178,8 @@ function lessonProblems(lesson: CatalogueLesson, known: ReadonlySet<string>, bef
   }
   const shown = new Map<string, string>();
   for (const { where: at, text } of spanishStrings(lesson))
-    for (const id of detectGrammarPoints(text)) if (!shown.has(id)) shown.set(id, `${at.slice(lesson.id.length + 1)}: "${text}"`);
+    for (const id of detectGrammarPoints(text))
+      if (!shown.has(id)) shown.set(id, `${at.slice(lesson.id.length + 1)}: "${text}"`);
   for (const [id, example] of shown)
     if (!declared.has(id)) problems.push(`${where}: shows ${id} but does not declare it (${example})`);
   return problems;

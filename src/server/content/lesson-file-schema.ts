@@ -29,7 +29,7 @@ export const lessonFileSchema = z
     type: lessonTypeSchema,
     order: z.number().int().min(1),
     experiencePoints: z.number().int().min(1).max(100),
-    grammar: lessonGrammarSchema.optional(),
+    grammar: lessonGrammarSchema,
     sections: z.array(lessonSectionSchema).min(SECTIONS_PER_LESSON.min).max(SECTIONS_PER_LESSON.max),
     exercises: z.array(exerciseSchema).min(EXERCISES_PER_LESSON.min).max(EXERCISES_PER_LESSON.max),
   })
