@@ -58,7 +58,7 @@ export function loadCatalogue(contentDir: string): Catalogue {
  * Whole-course rules: unique ids, unique orders within a level, and each level covering every lesson, section and
  * exercise type. Orders only need to be unique while the 60-lesson course is assembled (issue 15): the existing
  * lessons already sit at their final places, with gaps for the lessons still being written. Once every level is
- * complete, orders must run 1..n again (docs/recipes/add-a-lesson.md#pick-its-place).
+ * complete, orders must run 1..n again (docs/recipes/add-a-lesson.md).
  */
 export function catalogueProblems(lessons: readonly CatalogueLesson[]): string[] {
   const problems: string[] = [];
