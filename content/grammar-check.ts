@@ -3,7 +3,7 @@
  * content/catalogue.test.ts: a lesson may only use grammar an earlier lesson introduced, a few structures are found
  * in the Spanish itself so a declaration cannot leave them out, and every Spanish line has an English gloss.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { levelSchema } from '@/contract/common';
 import { LEVELS } from '@/domain/levels';
@@ -35,7 +35,9 @@ export function readGrammarPoints(path: string): GrammarPoint[] {
   return grammarPointsFileSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
 }
 
+/** The planned lessons, none once the file is gone (it is deleted when every planned lesson has its file). */
 export function readPlannedLessons(path: string): PlannedLesson[] {
+  if (!existsSync(path)) return [];
   return plannedLessonsFileSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
 }
 
