@@ -9,12 +9,12 @@ const contentDir = fileURLToPath(new URL('.', import.meta.url));
 const catalogue = loadCatalogue(contentDir);
 
 describe('the lesson catalogue', () => {
-  it('has at least 12 ordered lessons per level', () => {
+  it('has at least 12 lessons per level, in increasing order', () => {
     for (const level of LEVELS) {
-      expect(catalogue.byLevel[level].length).toBeGreaterThanOrEqual(MIN_LESSONS_PER_LEVEL);
-      expect(catalogue.byLevel[level].map((lesson) => lesson.order)).toEqual(
-        catalogue.byLevel[level].map((_, index) => index + 1),
-      );
+      const orders = catalogue.byLevel[level].map((lesson) => lesson.order);
+      expect(orders.length).toBeGreaterThanOrEqual(MIN_LESSONS_PER_LEVEL);
+      // Gaps are allowed while the 60-lesson course is assembled (lesson-catalogue.ts#catalogueProblems).
+      expect(orders.every((order, index) => index === 0 || order > orders[index - 1]!)).toBe(true);
     }
   });
 
@@ -42,15 +42,15 @@ describe('the lesson catalogue', () => {
     );
   });
 
-  it('names a level that lacks an exercise type or has a gap in its order', () => {
+  it('names a level that lacks an exercise type or repeats an order', () => {
     const beginner = catalogue.byLevel.beginner.map((lesson) => ({
       ...lesson,
       exercises: lesson.exercises.filter((exercise) => exercise.type !== 'pronunciation'),
     }));
-    beginner[1] = { ...beginner[1]!, order: 99 };
+    beginner[1] = { ...beginner[1]!, order: beginner[0]!.order };
     const problems = catalogueProblems(beginner);
     expect(problems).toEqual(expect.arrayContaining(['beginner: no exercise of type pronunciation']));
-    expect(problems.some((problem) => problem.startsWith('beginner: lesson orders must run'))).toBe(true);
+    expect(problems.some((problem) => problem.startsWith('beginner: lesson orders must be unique'))).toBe(true);
   });
 
   it('is spelled correctly in Spanish (and English glosses) apart from the reviewed allowlist', () => {

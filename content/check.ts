@@ -1,6 +1,7 @@
 /**
  * Checks lesson files while writing them: `npm run content:check [level]`.
- * Validates each file against the schema, the level's coverage rules, and the spell check.
+ * Validates each file against the schema, the level's coverage rules, the spell check, the English glosses and the
+ * grammar sequence (a lesson uses only points earlier lessons introduce: docs/recipes/add-a-lesson.md#grammar).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import { levelSchema } from '@/contract/common';
 import { LEVELS } from '@/domain/levels';
 import { catalogueProblems } from '@/server/content/lesson-catalogue';
 import { lessonFileSchema, type CatalogueLesson } from '@/server/content/lesson-file-schema';
+import { glossProblems, grammarSequenceProblems, readGrammarPoints, readPlannedLessons } from './grammar-check';
 import { catalogueStrings, createSpellChecker } from './spell-check';
 
 const contentDir = fileURLToPath(new URL('.', import.meta.url));
@@ -37,10 +39,34 @@ for (const { where, word, text } of checker.check(lessons.flatMap(catalogueStrin
   problems.push(`spelling ${where}: "${word}" in "${text}"`);
 }
 
+for (const lesson of lessons) problems.push(...glossProblems(lesson));
+// The sequence is read over the whole course even when one level is checked: a level builds on the ones before it.
+const course = levels.length === LEVELS.length ? lessons : readAllLessons();
+const grammarPoints = readGrammarPoints(join(contentDir, 'grammar-points.json'));
+const plannedLessons = readPlannedLessons(join(contentDir, 'planned-lessons.json'));
+problems.push(
+  ...grammarSequenceProblems(course, grammarPoints, plannedLessons).filter((problem) =>
+    levels.some((level) => problem.startsWith(`${level}/`) || problem.startsWith('planned')),
+  ),
+);
+
 console.log(`${lessons.length} lessons checked (${levels.join(', ')})`);
 if (problems.length > 0) {
   console.log(problems.join('\n'));
   process.exitCode = 1;
 } else {
   console.log('No problems found.');
+}
+
+/** Every lesson that parses, for the sequence rule when only one level was asked for. */
+function readAllLessons(): CatalogueLesson[] {
+  return LEVELS.flatMap((level) => {
+    const dir = join(contentDir, 'lessons', level);
+    return readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .flatMap((file) => {
+        const parsed = lessonFileSchema.safeParse(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+        return parsed.success ? [parsed.data] : [];
+      });
+  });
 }

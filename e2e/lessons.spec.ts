@@ -109,13 +109,13 @@ test('finish the first beginner lesson through every exercise type and see the n
   await expect(page.getByText('Similarity: 100%')).toBeVisible();
   await page.getByRole('button', { name: 'Complete Lesson' }).click();
 
-  // The result: 5 of 6 right at the first try is 83 %, Completed, round(10 x 83 / 100) = 8 XP.
+  // The result: 5 of 6 right at the first try is 83 %, Completed, round(5 x 83 / 100) = 4 XP.
   await expect(page.getByRole('heading', { name: 'Lesson Complete!' })).toBeVisible();
   await expect(page.getByText('83%').first()).toBeVisible();
   await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible();
-  await expect(page.getByText('+8 XP earned')).toBeVisible();
+  await expect(page.getByText('+4 XP earned')).toBeVisible();
   await expect(page.getByText('Lesson Completed!', { exact: true })).toBeVisible();
-  await expect(page.getByText('You earned 8 XP!', { exact: true })).toBeVisible();
+  await expect(page.getByText('You earned 4 XP!', { exact: true })).toBeVisible();
   await saveScreen(page, 'lesson-result');
   await expectNoSeriousA11yViolations(page);
 

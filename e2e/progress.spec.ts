@@ -189,7 +189,7 @@ test('after a lesson and a conversation the dashboard and learning path show the
   test.setTimeout(60_000);
   await registerThroughForm(page);
   const lessonXp = await completeFirstLesson(page);
-  expect(lessonXp).toBe(10); // 100 % of the lesson's 10 XP.
+  expect(lessonXp).toBe(5); // 100 % of the lesson's 5 XP (docs/product.md#lesson-xp-rule).
   await haveShortConversation(page);
   const conversationXp = 6; // 3 XP for each of the two learner messages.
   const totalXp = lessonXp + conversationXp;

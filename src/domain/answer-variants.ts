@@ -13,7 +13,10 @@ export type AnswerLanguage = 'es' | 'en';
 export interface AnswerContext {
   /** The language the learner answers in. */
   language: AnswerLanguage;
-  /** The exercise's question or prompt: a "please" in it makes "por favor" part of the answer. */
+  /**
+   * The exercise's question or prompt: a "please" in it makes "por favor" part of the answer, and a word such as
+   * "formal" or "friend" makes the tú/usted choice part of it.
+   */
   prompt?: string;
 }
 
@@ -41,7 +44,10 @@ export function answerVariants(
 ): string[] {
   let forms = [normaliseAnswer(text, context.language)];
   if (context.language === 'en') forms = forms.flatMap(expandContractions).map(englishNumbersAsDigits);
-  else forms = forms.flatMap((form) => withoutSubjectPronoun(form, side)).map(spanishNumbersAsDigits);
+  else {
+    if (side === 'expected' && !mentionsRegister(context.prompt)) forms = forms.flatMap(withOtherYou);
+    forms = forms.flatMap((form) => withoutSubjectPronoun(form, side)).map(spanishNumbersAsDigits);
+  }
   if (!mentionsPlease(context.prompt)) forms = forms.flatMap(withoutPorFavor);
   return [...new Set(forms)];
 }
@@ -187,4 +193,149 @@ function mentionsPlease(prompt: string | undefined): boolean {
 function withoutPorFavor(answer: string): string[] {
   const bare = answer.replace(/^por favor /, '').replace(/ por favor$/, '');
   return bare === answer || bare === '' ? [answer] : [answer, bare];
+}
+
+// ---- tú and usted (docs/product.md#lesson-score) ----
+
+/** Words in a prompt that say which "you" is meant: then the register is part of the answer. */
+const REGISTER_CUE =
+  /(?<!\p{L})(formal|formally|informal|informally|polite|politely|usted|ustedes|tú|friend|friends|sir|madam|ma'am|stranger)(?!\p{L})/iu;
+
+function mentionsRegister(prompt: string | undefined): boolean {
+  return prompt !== undefined && REGISTER_CUE.test(prompt);
+}
+
+/**
+ * Verb forms for tú and the same verb for usted, each unambiguous: a tú form is never a form of another person, so
+ * changing it cannot turn a sentence about someone else into a "you" sentence. Present, the common preterites and
+ * conditionals, and the simple affirmative and negative commands.
+ */
+const TU_USTED_VERBS: [tu: string, usted: string][] = [
+  ['estás', 'está'],
+  ['eres', 'es'],
+  ['tienes', 'tiene'],
+  ['puedes', 'puede'],
+  ['quieres', 'quiere'],
+  ['vas', 'va'],
+  ['haces', 'hace'],
+  ['sabes', 'sabe'],
+  ['conoces', 'conoce'],
+  ['vienes', 'viene'],
+  ['prefieres', 'prefiere'],
+  ['necesitas', 'necesita'],
+  ['hablas', 'habla'],
+  ['vives', 'vive'],
+  ['trabajas', 'trabaja'],
+  ['estudias', 'estudia'],
+  ['llamas', 'llama'],
+  ['dedicas', 'dedica'],
+  ['sientes', 'siente'],
+  ['piensas', 'piensa'],
+  ['crees', 'cree'],
+  ['entiendes', 'entiende'],
+  ['recomiendas', 'recomienda'],
+  ['has', 'ha'],
+  ['hiciste', 'hizo'],
+  ['fuiste', 'fue'],
+  ['estuviste', 'estuvo'],
+  ['tuviste', 'tuvo'],
+  ['podrías', 'podría'],
+  ['deberías', 'debería'],
+  ['ven', 'venga'],
+  ['pon', 'ponga'],
+  ['haz', 'haga'],
+  ['ten', 'tenga'],
+  ['dime', 'dígame'],
+  ['dame', 'deme'],
+  ['llámame', 'llámeme'],
+  ['ayúdame', 'ayúdeme'],
+  ['siéntate', 'siéntese'],
+  ['perdona', 'perdone'],
+  ['disculpa', 'disculpe'],
+  ['preocupes', 'preocupe'],
+  ['olvides', 'olvide'],
+  ['vayas', 'vaya'],
+  ['digas', 'diga'],
+];
+const TU_VERB = new Map(TU_USTED_VERBS);
+const USTED_VERB = new Map(TU_USTED_VERBS.map(([tu, usted]) => [usted, tu]));
+/** "Te" is an object or a reflexive pronoun: "te gusta" ⇄ "le gusta", "te llamo" ⇄ "lo/la llamo", "te llamas" ⇄ "se llama". */
+const TU_WORDS: Record<string, string[]> = {
+  tú: ['usted'],
+  te: ['le', 'lo', 'la', 'se'],
+  ti: ['usted'],
+  contigo: ['con usted'],
+  tu: ['su'],
+  tus: ['sus'],
+};
+const USTED_WORDS: Record<string, string[]> = { usted: ['tú', ''], su: ['tu'], sus: ['tus'] };
+
+/**
+ * The expected answer said to the other "you": a tú sentence with its usted forms (with or without "usted" by the
+ * verb: "¿Cómo estás?" → "¿Cómo está?", "¿Cómo está usted?"), or a sentence with "usted" in its tú forms. Only the
+ * expected side is rewritten, so a learner's "Mi hermana tienes" never becomes right.
+ */
+function withOtherYou(answer: string): string[] {
+  const words = answer.split(' ');
+  if (words.some((word) => TU_VERB.has(word) || Object.hasOwn(TU_WORDS, word))) return [answer, ...toUsted(words)];
+  if (words.includes('usted')) return [answer, ...withoutUstedPhrases(answer).flatMap((form) => toTu(form.split(' ')))];
+  return [answer];
+}
+
+function toUsted(words: string[]): string[] {
+  const firstVerb = words.findIndex((word) => TU_VERB.has(word));
+  const choices = words.map((word) => {
+    const verb = TU_VERB.get(word);
+    if (verb) return [verb];
+    return Object.hasOwn(TU_WORDS, word) ? TU_WORDS[word]! : [word];
+  });
+  const sentences = combine(choices);
+  if (firstVerb < 0 || words.includes('tú')) return sentences;
+  // Usted is said more often than tú: "¿Tiene usted hijos?", "¿Usted tiene hijos?".
+  return sentences.flatMap((sentence) => {
+    const changed = sentence.split(' ');
+    return [
+      sentence,
+      [...changed.slice(0, firstVerb + 1), 'usted', ...changed.slice(firstVerb + 1)].join(' '),
+      [...changed.slice(0, firstVerb), 'usted', ...changed.slice(firstVerb)].join(' '),
+    ];
+  });
+}
+
+/** "a usted" is "a ti" (or nothing: "A usted le gusta" is "Te gusta"), "con usted" is "contigo". */
+function withoutUstedPhrases(answer: string): string[] {
+  let forms = [answer];
+  for (const [phrase, options] of [
+    [/\ba usted\b/, ['a ti', '']],
+    [/\bcon usted\b/, ['contigo']],
+    [/\bpara usted\b/, ['para ti']],
+  ] as const) {
+    forms = forms.flatMap((form) =>
+      phrase.test(form) ? options.map((option) => form.replace(phrase, option)) : [form],
+    );
+  }
+  return forms.map((form) => form.replace(/\s+/g, ' ').trim());
+}
+
+function toTu(words: string[]): string[] {
+  const choices = words.map((word, index) => {
+    const verb = USTED_VERB.get(word);
+    if (verb) return [verb];
+    // "Le" may be the usted pronoun ("le gusta") or someone else ("le escribo a Juan"): both readings stay. "Se" is the
+    // usted pronoun only before a verb said to usted ("se llama" → "te llamas"), not in "se vende".
+    if (word === 'le') return ['le', 'te'];
+    if (word === 'se') return USTED_VERB.has(words[index + 1] ?? '') ? ['te'] : [word];
+    return Object.hasOwn(USTED_WORDS, word) ? USTED_WORDS[word]! : [word];
+  });
+  return combine(choices).map((sentence) => sentence.replace(/\s+/g, ' ').trim());
+}
+
+/** Every sentence made of one choice per word, at most 64 (beyond that, none: the answer stays as written). */
+function combine(choices: string[][]): string[] {
+  let sentences = [''];
+  for (const options of choices) {
+    sentences = sentences.flatMap((sentence) => options.map((option) => (sentence ? `${sentence} ${option}` : option)));
+    if (sentences.length > 64) return [];
+  }
+  return sentences;
 }

@@ -115,3 +115,63 @@ describe('what a teacher accepts (answer-variants)', () => {
     });
   });
 });
+
+describe('tú and usted when the prompt does not say which (answer-variants)', () => {
+  const ask = (prompt: string) => ({ ...es, prompt });
+  const open = ask('Translate into Spanish: "How are you?"');
+
+  it('accepts the usted form for a tú answer, with or without "usted"', () => {
+    expect(checkTextAnswer('¿Cómo está usted?', '¿Cómo estás?', [], open).correct).toBe(true);
+    expect(checkTextAnswer('¿Cómo está?', '¿Cómo estás?', [], open).correct).toBe(true);
+    expect(checkTextAnswer('¿Tiene hijos?', '¿Tienes hijos?', [], open).correct).toBe(true);
+    expect(checkTextAnswer('¿Usted tiene hijos?', '¿Tienes hijos?', [], open).correct).toBe(true);
+    expect(checkTextAnswer('¿Puede ayudarme?', '¿Puedes ayudarme?', [], open).correct).toBe(true);
+    expect(checkTextAnswer('¿Le gusta el café?', '¿Te gusta el café?', [], open).correct).toBe(true);
+    expect(checkTextAnswer('¿Cómo se llama?', '¿Cómo te llamas?', [], open).correct).toBe(true);
+    expect(checkTextAnswer('¿Usted quiere ir al cine?', '¿Tú quieres ir al cine?', [], open).correct).toBe(true);
+  });
+
+  it('accepts usted commands for simple tú commands', () => {
+    expect(checkTextAnswer('Venga aquí', 'Ven aquí', [], open).correct).toBe(true);
+    expect(checkTextAnswer('No se preocupe', 'No te preocupes', [], open).correct).toBe(true);
+    expect(checkTextAnswer('Dígame', 'Dime', [], open).correct).toBe(true);
+  });
+
+  it('accepts the tú form for an usted answer', () => {
+    expect(checkTextAnswer('¿Cómo estás?', '¿Cómo está usted?', [], open).correct).toBe(true);
+    expect(checkTextAnswer('¿Tienes tu pasaporte?', '¿Usted tiene su pasaporte?', [], open).correct).toBe(true);
+    expect(checkTextAnswer('¿Te gusta el té?', '¿A usted le gusta el té?', [], open).correct).toBe(true);
+    expect(checkTextAnswer('¿A ti te gusta el té?', '¿A usted le gusta el té?', [], open).correct).toBe(true);
+    expect(checkTextAnswer('Voy contigo', 'Voy con usted', [], open).correct).toBe(true);
+    // "Su pasaporte" with tú is someone else's passport.
+    expect(checkTextAnswer('¿Tú tienes su pasaporte?', '¿Usted tiene su pasaporte?', [], open).correct).toBe(false);
+  });
+
+  it('keeps the register when the prompt names it', () => {
+    for (const prompt of [
+      'Translate into Spanish, speaking to a friend: "How are you?"',
+      'Translate into Spanish (formal): "How are you?"',
+      'Ask your boss politely: "How are you?"',
+      'Translate, using "tú": "How are you?"',
+      'Translate, using "usted": "How are you?"',
+    ]) {
+      expect(checkTextAnswer('¿Cómo está usted?', '¿Cómo estás?', [], ask(prompt)).correct).toBe(false);
+    }
+    expect(
+      checkTextAnswer('¿Cómo estás?', '¿Cómo está usted?', [], ask('Greet an older stranger (formal).')).correct,
+    ).toBe(false);
+  });
+
+  it('never makes another person right: a third-person answer stays third person', () => {
+    expect(checkTextAnswer('Mi hermana tienes dos hijas', 'Mi hermana tiene dos hijas', [], open).correct).toBe(false);
+    expect(checkTextAnswer('¿Tienen hijos?', '¿Tienes hijos?', [], open).correct).toBe(false);
+    expect(checkTextAnswer('¿Cómo está él?', '¿Cómo estás?', [], open).correct).toBe(false);
+  });
+
+  it('still says "check your accents" for an usted form right but for its accents', () => {
+    expect(checkTextAnswer('¿Como esta usted?', '¿Cómo estás?', [], open)).toEqual({
+      correct: false,
+      accentsOnly: true,
+    });
+  });
+});

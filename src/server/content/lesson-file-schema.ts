@@ -7,6 +7,18 @@ export const EXERCISES_PER_LESSON = { min: 5, max: 8 } as const;
 export const MIN_LESSONS_PER_LEVEL = 12;
 export const BLANK = '___';
 
+/** Grammar point ids, listed with their names in content/grammar-points.json. */
+export const grammarPointIdSchema = lessonIdSchema;
+/**
+ * What a lesson teaches and what it relies on (docs/recipes/add-a-lesson.md#grammar): `npm run content:check` fails
+ * when a lesson uses a point no earlier lesson introduces.
+ */
+export const lessonGrammarSchema = z.strictObject({
+  introduces: z.array(grammarPointIdSchema).max(8),
+  uses: z.array(grammarPointIdSchema).max(60),
+});
+export type LessonGrammar = z.infer<typeof lessonGrammarSchema>;
+
 /** One lesson file: content/lessons/<level>/<NN>-<slug>.json */
 export const lessonFileSchema = z
   .strictObject({
@@ -17,6 +29,7 @@ export const lessonFileSchema = z
     type: lessonTypeSchema,
     order: z.number().int().min(1),
     experiencePoints: z.number().int().min(1).max(100),
+    grammar: lessonGrammarSchema,
     sections: z.array(lessonSectionSchema).min(SECTIONS_PER_LESSON.min).max(SECTIONS_PER_LESSON.max),
     exercises: z.array(exerciseSchema).min(EXERCISES_PER_LESSON.min).max(EXERCISES_PER_LESSON.max),
   })

@@ -18,6 +18,7 @@ export function createTestCatalogue(): Catalogue {
         type: 'vocabulary',
         order: index + 1,
         experiencePoints: 20,
+        grammar: { introduces: [], uses: [] },
         sections: [1, 2, 3].map((n) => ({
           type: 'vocabulary',
           title: `Section ${n}`,
