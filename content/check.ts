@@ -10,7 +10,7 @@ import { levelSchema } from '@/contract/common';
 import { LEVELS } from '@/domain/levels';
 import { catalogueProblems } from '@/server/content/lesson-catalogue';
 import { lessonFileSchema, type CatalogueLesson } from '@/server/content/lesson-file-schema';
-import { glossProblems, grammarSequenceProblems, readGrammarPoints, readPlannedLessons } from './grammar-check';
+import { glossProblems, grammarSequenceProblems, readGrammarPoints } from './grammar-check';
 import { catalogueStrings, createSpellChecker } from './spell-check';
 
 const contentDir = fileURLToPath(new URL('.', import.meta.url));
@@ -43,10 +43,9 @@ for (const lesson of lessons) problems.push(...glossProblems(lesson));
 // The sequence is read over the whole course even when one level is checked: a level builds on the ones before it.
 const course = levels.length === LEVELS.length ? lessons : readAllLessons();
 const grammarPoints = readGrammarPoints(join(contentDir, 'grammar-points.json'));
-const plannedLessons = readPlannedLessons(join(contentDir, 'planned-lessons.json'));
 problems.push(
-  ...grammarSequenceProblems(course, grammarPoints, plannedLessons).filter((problem) =>
-    levels.some((level) => problem.startsWith(`${level}/`) || problem.startsWith('planned')),
+  ...grammarSequenceProblems(course, grammarPoints).filter((problem) =>
+    levels.some((level) => problem.startsWith(`${level}/`)),
   ),
 );
 

@@ -3,7 +3,7 @@
  * content/catalogue.test.ts: a lesson may only use grammar an earlier lesson introduced, a few structures are found
  * in the Spanish itself so a declaration cannot leave them out, and every Spanish line has an English gloss.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { levelSchema } from '@/contract/common';
 import { LEVELS } from '@/domain/levels';
@@ -18,27 +18,8 @@ export const grammarPointSchema = z.strictObject({
 export type GrammarPoint = z.infer<typeof grammarPointSchema>;
 export const grammarPointsFileSchema = z.array(grammarPointSchema).min(1);
 
-/**
- * A lesson being written on another branch, standing in for its file until the file exists (content/planned-lessons.json):
- * where it will sit and what it will introduce.
- */
-export const plannedLessonSchema = z.strictObject({
-  id: grammarPointIdSchema,
-  level: levelSchema,
-  order: z.number().int().min(1),
-  introduces: z.array(grammarPointIdSchema),
-});
-export type PlannedLesson = z.infer<typeof plannedLessonSchema>;
-export const plannedLessonsFileSchema = z.array(plannedLessonSchema);
-
 export function readGrammarPoints(path: string): GrammarPoint[] {
   return grammarPointsFileSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
-}
-
-/** The planned lessons, none once the file is gone (it is deleted when every planned lesson has its file). */
-export function readPlannedLessons(path: string): PlannedLesson[] {
-  if (!existsSync(path)) return [];
-  return plannedLessonsFileSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
 }
 
 /** The course order: level order, then `order` within the level. */
@@ -123,39 +104,24 @@ function spanishStrings(lesson: CatalogueLesson) {
 /**
  * Problems with the lessons' grammar declarations, in course order: an unknown point id, a lesson without a
  * declaration, a point shown in the Spanish but not declared, and a point used before any lesson introduces it.
- * `planned` lessons count as introducing their points at their place until a lesson file with their id exists.
  */
 export function grammarSequenceProblems(
   lessons: readonly CatalogueLesson[],
   points: readonly GrammarPoint[],
-  planned: readonly PlannedLesson[] = [],
 ): string[] {
   const problems: string[] = [];
   const known = new Set(points.map((point) => point.id));
-  const present = new Set(lessons.map((lesson) => lesson.id));
-  const standIns = planned.filter((lesson) => !present.has(lesson.id));
-  for (const standIn of standIns) {
-    const clash = lessons.find((lesson) => lesson.level === standIn.level && lesson.order === standIn.order);
-    if (clash) problems.push(`${clash.level}/${clash.id}: has order ${clash.order}, planned for ${standIn.id}`);
-    for (const id of standIn.introduces)
-      if (!known.has(id)) problems.push(`planned ${standIn.id}: unknown grammar point ${id}`);
-  }
-  const steps = [
-    ...lessons.map((lesson) => ({
-      rank: courseRank(lesson),
-      lesson,
-      introduces: declaration(lesson)?.introduces ?? [],
-    })),
-    ...standIns.map((standIn) => ({ rank: courseRank(standIn), lesson: undefined, introduces: standIn.introduces })),
-  ].sort((a, b) => a.rank - b.rank);
+  const steps = lessons
+    .map((lesson) => ({ rank: courseRank(lesson), lesson, introduces: declaration(lesson)?.introduces ?? [] }))
+    .sort((a, b) => a.rank - b.rank);
 
   const introduced = new Set<string>();
   let index = 0;
   while (index < steps.length) {
-    // Lessons at the same place (a fixture, or a clash reported above) see only what came strictly before.
+    // Lessons at the same place (a fixture with a repeated order) see only what came strictly before.
     const rank = steps[index]!.rank;
     const here = steps.filter((step) => step.rank === rank);
-    for (const { lesson } of here) if (lesson) problems.push(...lessonProblems(lesson, known, introduced));
+    for (const { lesson } of here) problems.push(...lessonProblems(lesson, known, introduced));
     for (const { introduces } of here) for (const id of introduces) introduced.add(id);
     index += here.length;
   }

@@ -149,7 +149,7 @@ test('a new learner lands on the get-started dashboard and learning path', async
 
   await openLearningPath(page);
   await expect(region(page, 'Get Started with Your Learning Journey')).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Beginner' })).toContainText('0 / 12 lessons • 0 conversations');
+  await expect(page.getByRole('article', { name: 'Beginner' })).toContainText('0 / 20 lessons • 0 conversations');
   await expect(region(page, 'Recent Activity').getByText('Start practicing to see your activity here!')).toBeVisible();
   // Only the first lesson is open.
   await expect(region(page, 'Available Lessons').getByRole('link')).toHaveCount(1);
@@ -251,7 +251,7 @@ test('after a lesson and a conversation the dashboard and learning path show the
   await expect(region(page, 'Your Personalized Recommendations')).toBeVisible();
   await expect(region(page, 'Get Started with Your Learning Journey')).toHaveCount(0);
   const beginner = page.getByRole('article', { name: 'Beginner' });
-  await expect(beginner).toContainText('1 / 12 lessons • 1 conversation');
+  await expect(beginner).toContainText('1 / 20 lessons • 1 conversation');
   await expect(beginner).toContainText('Current level');
   // XP earned in the level's lessons (the contract's per-level figure), the average lesson score.
   await expect(beginner.getByRole('definition')).toHaveText([`${lessonXp} XP`, '100%']);

@@ -54,12 +54,7 @@ export function loadCatalogue(contentDir: string): Catalogue {
   return indexCatalogue(lessons);
 }
 
-/**
- * Whole-course rules: unique ids, unique orders within a level, and each level covering every lesson, section and
- * exercise type. Orders only need to be unique while the 60-lesson course is assembled (issue 15): the existing
- * lessons already sit at their final places, with gaps for the lessons still being written. Once every level is
- * complete, orders must run 1..n again (docs/recipes/add-a-lesson.md).
- */
+/** Whole-course rules: unique ids, contiguous order, and each level covering every lesson, section and exercise type. */
 export function catalogueProblems(lessons: readonly CatalogueLesson[]): string[] {
   const problems: string[] = [];
   const seen = new Set<string>();
@@ -72,8 +67,8 @@ export function catalogueProblems(lessons: readonly CatalogueLesson[]): string[]
     if (inLevel.length < MIN_LESSONS_PER_LEVEL)
       problems.push(`${level}: ${inLevel.length} lessons, at least ${MIN_LESSONS_PER_LEVEL} needed`);
     const orders = inLevel.map((lesson) => lesson.order).sort((a, b) => a - b);
-    if (orders.some((order, index) => index > 0 && order === orders[index - 1]))
-      problems.push(`${level}: lesson orders must be unique, found ${orders.join(',')}`);
+    if (orders.some((order, index) => order !== index + 1))
+      problems.push(`${level}: lesson orders must run 1..${inLevel.length}, found ${orders.join(',')}`);
     const missing = (kind: string, wanted: readonly string[], found: Set<string>) => {
       const absent = wanted.filter((value) => !found.has(value));
       if (absent.length > 0) problems.push(`${level}: no ${kind} of type ${absent.join(', ')}`);

@@ -4,7 +4,7 @@ import { exerciseSchema, lessonIdSchema, lessonSectionSchema, lessonTypeSchema }
 
 export const SECTIONS_PER_LESSON = { min: 3, max: 6 } as const;
 export const EXERCISES_PER_LESSON = { min: 5, max: 8 } as const;
-export const MIN_LESSONS_PER_LEVEL = 12;
+export const MIN_LESSONS_PER_LEVEL = 20;
 export const BLANK = '___';
 
 /** Grammar point ids, listed with their names in content/grammar-points.json. */
