@@ -1,0 +1,225 @@
+import { hasPhrase, hasWord, subjectPersonBefore } from '@/server/language/correction/builtin/clauses';
+import { conjugation, tensedForms, type TensedForm } from '@/server/language/correction/builtin/conjugation';
+import type { Draft, SentenceSpan } from '@/server/language/correction/builtin/draft';
+import { determiner } from '@/server/language/correction/builtin/grammar-words';
+import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
+import type { RuleContext } from './rule';
+
+/**
+ * Preterite or imperfect where the time words decide it:
+ * - a childhood is a background: "cuando fui niño" → "cuando era niño";
+ * - what one used to do then is imperfect: "cuando era niño, jugué al fútbol todos los días" → "jugaba", only with
+ *   a word of habit (siempre, todos los días, a menudo, cada …) and no count or bound ("una vez", "durante");
+ * - a single completed event on a given day is preterite: "ayer compraba un libro" → "compré", only for event
+ *   verbs with a clear subject in a one-clause sentence ("ayer llovía", "ayer iba al cine cuando …", "ayer leía"
+ *   stay: a background or an action in progress can be meant).
+ */
+
+const CHILDHOOD = new Set([
+  'niño',
+  'niña',
+  'niños',
+  'niñas',
+  'pequeño',
+  'pequeña',
+  'pequeños',
+  'pequeñas',
+  'joven',
+  'jovenes',
+  'chico',
+  'chica',
+  'chicos',
+  'chicas',
+  'adolescente',
+  'adolescentes',
+]);
+const HABIT_WORDS = new Set(['siempre', 'normalmente', 'generalmente', 'frecuentemente', 'cada', 'todos', 'todas']);
+const HABIT_PHRASES: readonly (readonly string[])[] = [
+  ['a', 'menudo'],
+  ['a', 'veces'],
+  ['muchas', 'veces'],
+];
+/** Words that bound or count the actions, so the preterite may be right ("fui tres veces", "durante un mes"). */
+const BOUNDS = new Set(['durante', 'vez', 'una', 'dos', 'tres', 'hasta', 'de repente', 'entonces', 'aquel', 'aquella']);
+const ONE_DAY = new Set(['ayer', 'anoche', 'anteayer']);
+const WEEKDAYS = new Set(['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo']);
+/** Verbs of a single bounded event: "ayer compré un libro". Activities and states ("leía", "estaba") are left. */
+const EVENT_VERBS = new Set([
+  'comprar',
+  'escribir',
+  'recibir',
+  'perder',
+  'encontrar',
+  'ganar',
+  'terminar',
+  'empezar',
+  'comenzar',
+  'visitar',
+  'llamar',
+  'conocer',
+  'romper',
+  'abrir',
+  'cerrar',
+  'decidir',
+  'llegar',
+  'salir',
+  'volver',
+  'regresar',
+  'vender',
+  'pagar',
+  'mandar',
+  'celebrar',
+  'invitar',
+  'alquilar',
+  'olvidar',
+  'cenar',
+  'desayunar',
+  'almorzar',
+  'comer',
+  'cocinar',
+  'preparar',
+  'limpiar',
+  'lavar',
+  'beber',
+  'tomar',
+]);
+/** Words that add a second clause or a background: then the imperfect may be right. */
+const SECOND_CLAUSE = new Set([
+  'cuando',
+  'mientras',
+  'que',
+  'porque',
+  'pero',
+  'aunque',
+  'si',
+  'y',
+  'todo',
+  'toda',
+  'todavia',
+  'siempre',
+  'ya',
+  'como',
+  'donde',
+]);
+
+const IMPERFECT_OF_SER = ['era', 'eras', 'era', 'éramos', 'erais', 'eran'] as const;
+
+/** "cuando fui niño" → "cuando era niño". */
+function childhoodBackground(draft: Draft): void {
+  for (let index = 0; index < draft.length - 2; index++) {
+    if (draft.folded(index) !== 'cuando' || draft.breakAfter(index)) continue;
+    let verb = index + 1;
+    if (
+      ['yo', 'tu', 'él', 'ella', 'nosotros', 'nosotras', 'ellos', 'ellas'].includes(draft.lower(verb)) &&
+      !draft.breakAfter(verb)
+    )
+      verb++;
+    if (draft.breakAfter(verb) || !CHILDHOOD.has(draft.folded(verb + 1))) continue;
+    const forms = tensedForms(draft.lower(verb), true).filter(
+      (form) => form.lemma === 'ser' && form.tense === 'preterite',
+    );
+    if (forms.length !== 1) continue;
+    const era = IMPERFECT_OF_SER[forms[0]!.person];
+    draft.replace(
+      verb,
+      verb + 1,
+      [era],
+      `A time of life is a background, in the imperfect: 'cuando ${era} ${draft.lower(verb + 1)}'.`,
+    );
+  }
+}
+
+function childhoodContext(draft: Draft, span: SentenceSpan): boolean {
+  for (let index = span.start; index < span.end - 2; index++) {
+    if (
+      draft.folded(index) === 'cuando' &&
+      ['era', 'eras', 'eramos', 'eran'].includes(draft.folded(index + 1)) &&
+      CHILDHOOD.has(draft.folded(index + 2))
+    )
+      return true;
+    if (
+      draft.folded(index) === 'de' &&
+      (index === span.start || draft.breakBefore(index)) &&
+      CHILDHOOD.has(draft.folded(index + 1)) &&
+      draft.breakAfter(index + 1)
+    )
+      return true;
+  }
+  return false;
+}
+
+function hasHabit(draft: Draft, span: SentenceSpan): boolean {
+  return (
+    hasWord(draft, span.start, span.end, HABIT_WORDS) ||
+    HABIT_PHRASES.some((phrase) => hasPhrase(draft, span.start, span.end, phrase))
+  );
+}
+
+/** The one (lemma, person) a word is in `tense`, its accents as written deciding between "hablo" and "habló". */
+function onlyReading(word: string, tense: TensedForm['tense']): TensedForm | undefined {
+  const exact = tensedForms(word, true);
+  const readings = (exact.length > 0 ? exact : tensedForms(word)).filter((form) => form.tense === tense);
+  const distinct = new Set(readings.map((form) => `${form.lemma}/${form.person}`));
+  return distinct.size === 1 ? readings[0] : undefined;
+}
+
+/** "Cuando era niño, jugué al fútbol todos los días" → "jugaba". */
+function habitsInChildhood(draft: Draft, span: SentenceSpan): void {
+  if (!childhoodContext(draft, span) || !hasHabit(draft, span) || hasWord(draft, span.start, span.end, BOUNDS)) return;
+  for (let index = span.start; index < span.end; index++) {
+    if (draft.isName(index)) continue;
+    const reading = onlyReading(draft.lower(index), 'preterite');
+    if (!reading) continue;
+    // "fui" is ir or ser; "fui a la playa" is ir.
+    if (reading.lemma === 'ser' || reading.lemma === 'ir') {
+      const goes = draft.folded(index + 1) === 'a' || draft.folded(index + 1) === 'al';
+      if (!goes) continue;
+    }
+    const lemma = reading.lemma === 'ser' ? 'ir' : reading.lemma;
+    const imperfect = conjugation(lemma)!.imperfect[reading.person];
+    draft.replace(index, index + 1, [imperfect], `What you used to do is in the imperfect: '${imperfect}'.`);
+  }
+}
+
+/** "Ayer compraba un libro" → "Ayer compré un libro". */
+function singleEvent(draft: Draft, lexicon: Lexicon, span: SentenceSpan): void {
+  if (span.terminal === '?' || hasWord(draft, span.start, span.end, SECOND_CLAUSE)) return;
+  for (let index = span.start + 1; index < span.end; index++) if (draft.breakBefore(index)) return;
+  let day = hasWord(draft, span.start, span.end, ONE_DAY);
+  for (let index = span.start; index < span.end - 1 && !day; index++)
+    if (WEEKDAYS.has(draft.folded(index)) && draft.folded(index + 1) === 'pasado') day = true;
+  if (!day) return;
+  const imperfects: number[] = [];
+  let otherVerbs = 0;
+  for (let index = span.start; index < span.end; index++) {
+    const forms = tensedForms(draft.lower(index), true);
+    // "una cena", "la casa": a noun after its determiner, not a verb.
+    if (forms.length === 0 || (index > span.start && determiner(draft.lower(index - 1)))) continue;
+    if (forms.every((form) => form.tense === 'imperfect')) imperfects.push(index);
+    else otherVerbs++;
+  }
+  if (imperfects.length !== 1 || otherVerbs > 0) return;
+  const verb = imperfects[0]!;
+  const forms = tensedForms(draft.lower(verb), true);
+  const lemmas = new Set(forms.map((form) => form.lemma));
+  if (lemmas.size !== 1 || !EVENT_VERBS.has(forms[0]!.lemma)) return;
+  const persons = new Set(forms.map((form) => form.person));
+  // "compraba" is yo or él: only a written subject tells which.
+  const person = persons.size === 1 ? forms[0]!.person : subjectPersonBefore(draft, lexicon, verb);
+  if (person === undefined || !persons.has(person)) return;
+  const preterite = conjugation(forms[0]!.lemma)!.preterite[person];
+  draft.replace(
+    verb,
+    verb + 1,
+    [preterite],
+    `A single finished event on a given day is in the preterite: '${preterite}'.`,
+  );
+}
+
+export function preteriteImperfect({ draft, lexicon }: RuleContext): void {
+  childhoodBackground(draft);
+  for (const span of draft.sentences()) {
+    habitsInChildhood(draft, span);
+    singleEvent(draft, lexicon, span);
+  }
+}
