@@ -479,7 +479,7 @@ function present(lemma: string): Forms {
   }[type];
   // construir → construyo, construyes … (a y before a stressed ending vowel).
   const uyStem = UIR.test(lemma) ? `${stressed}y` : stressed;
-  const forms = endings.map((ending, person) => (person === 3 || person === 4 ? stem : uyStem) + ending) as string[];
+  const forms = endings.map((ending, person) => (person === 3 || person === 4 ? stem : uyStem) + ending);
   if (IRREGULAR_YO[lemma]) forms[0] = IRREGULAR_YO[lemma]!;
   return forms as unknown as Forms;
 }
