@@ -1,7 +1,7 @@
 import dictionaryEs from 'dictionary-es';
 import nspell from 'nspell';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { conjugatedLemmas, conjugation, tensedForms, TENSES } from './conjugation';
+import { conjugatedLemmas, conjugation, gerundOf, tensedForms, TENSES } from './conjugation';
 import { allMadeUpVerbForms, madeUpVerbForm } from './made-up-verb-forms';
 import { conjugate, knownLemmas, PERSONS } from './verbs';
 
@@ -27,6 +27,7 @@ describe('the conjugation tables', () => {
         for (const form of verb[tense])
           if (!DICTIONARY_GAPS.has(form) && !spanish.correct(form)) unknown.push(`${lemma} ${tense}: ${form}`);
       if (!spanish.correct(verb.participle)) unknown.push(`${lemma} participle: ${verb.participle}`);
+      if (!spanish.correct(gerundOf(lemma))) unknown.push(`${lemma} gerund: ${gerundOf(lemma)}`);
     }
     expect(unknown).toEqual([]);
   });

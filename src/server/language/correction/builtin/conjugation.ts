@@ -553,6 +553,26 @@ function participle(lemma: string): string {
   return VOWEL_STEM_ER_IR.test(stem) ? `${stem}ído` : `${stem}ido`;
 }
 
+const IRREGULAR_GERUNDS: Record<string, string> = {
+  ir: 'yendo',
+  poder: 'pudiendo',
+  decir: 'diciendo',
+  venir: 'viniendo',
+  oír: 'oyendo',
+  reír: 'riendo',
+  sonreír: 'sonriendo',
+};
+
+function gerund(lemma: string): string {
+  const listed = IRREGULAR_GERUNDS[lemma];
+  if (listed) return listed;
+  const stem = stemOf(lemma);
+  if (typeOf(lemma) === 'ar') return `${stem}ando`;
+  if (VOWEL_STEM_ER_IR.test(stem) || UIR.test(lemma)) return `${stem}yendo`;
+  const change = STEM_CHANGE[lemma];
+  return `${change?.[2] ? replaceLast(stem, change[0], change[2]) : stem}iendo`;
+}
+
 function conjugateAll(lemma: string): Conjugation {
   const presentForms = present(lemma);
   return {
@@ -573,6 +593,7 @@ interface Tables {
   /** Folded participles and infinitives → lemma. */
   participles: Map<string, string>;
   infinitives: Map<string, string>;
+  gerunds: Map<string, string>;
 }
 
 let tables: Tables | undefined;
@@ -583,7 +604,9 @@ function buildTables(): Tables {
   const byForm = new Map<string, TensedForm[]>();
   const participles = new Map<string, string>();
   const infinitives = new Map<string, string>();
+  const gerunds = new Map<string, string>();
   for (const verb of verbs.values()) {
+    gerunds.set(foldAccents(gerund(verb.lemma)), verb.lemma);
     for (const tense of TENSES) {
       verb[tense].forEach((form, person) => {
         const key = foldAccents(form);
@@ -595,7 +618,7 @@ function buildTables(): Tables {
     participles.set(foldAccents(verb.participle), verb.lemma);
     infinitives.set(foldAccents(verb.lemma), verb.lemma);
   }
-  return { verbs, byForm, participles, infinitives };
+  return { verbs, byForm, participles, infinitives, gerunds };
 }
 
 function loadTables(): Tables {
@@ -629,6 +652,25 @@ export function infinitiveLemma(word: string): string | undefined {
 
 export function participleLemma(word: string): string | undefined {
   return loadTables().participles.get(foldAccents(word));
+}
+
+/** Whether a word, accents as written, is a finite form, participle or infinitive of a known verb. */
+export function isExactVerbForm(word: string): boolean {
+  const lower = word.toLowerCase();
+  return (
+    tensedForms(lower, true).length > 0 ||
+    loadTables().verbs.get(loadTables().participles.get(foldAccents(lower)) ?? '')?.participle === lower ||
+    loadTables().verbs.has(lower)
+  );
+}
+
+/** The lemma of a gerund ("aprendiendo", "pensando", "durmiendo"). */
+export function gerundOf(lemma: string): string {
+  return gerund(lemma);
+}
+
+export function gerundLemma(word: string): string | undefined {
+  return loadTables().gerunds.get(foldAccents(word));
 }
 
 /** Every folded form the tables know: finite forms, participles, infinitives. */

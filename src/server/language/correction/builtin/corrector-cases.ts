@@ -229,6 +229,21 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('word-order', 'Mi amigo tiene un negro perro.', 'Mi amigo tiene un perro negro.'),
   row('word-order', 'Vimos una italiana película.', 'Vimos una película italiana.'),
 
+  row('verb-forms', 'Ayer hací una tarta.', 'Ayer hice una tarta.'),
+  row('verb-forms', 'Mi abuelo andó diez kilómetros.', 'Mi abuelo anduvo diez kilómetros.'),
+  row('prepositions', 'Estoy aprendiendo nadar.', 'Estoy aprendiendo a nadar.'),
+  row('prepositions', 'Mi prima está casada de un médico.', 'Mi prima está casada con un médico.'),
+  row('prepositions', 'Siempre estoy pensando sobre él.', 'Siempre estoy pensando en él.'),
+  row('prepositions', 'Acabo terminar el libro.', 'Acabo de terminar el libro.'),
+  row('preterite-imperfect', 'Cuando mi madre fue niña, vivía en Cuba.', 'Cuando mi madre era niña, vivía en Cuba.'),
+  row(
+    'preterite-imperfect',
+    'Cuando éramos pequeños, fuimos al río todos los domingos.',
+    'Cuando éramos pequeños, íbamos al río todos los domingos.',
+  ),
+  row('double-negation', 'No he comido algo.', 'No he comido nada.'),
+  row('double-negation', 'No quiero algo más.', 'No quiero nada más.'),
+  row('double-negation', 'No tengo alguna idea.', 'No tengo ninguna idea.'),
   row('accents', 'Las sopas estas frías.', 'Las sopas están frías.'),
 
   row('articles', 'la problema es muy dificil para mi.', 'el problema es muy difícil para mí.'),
@@ -372,4 +387,9 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'Soy de Canadá.',
   'Está muerto.',
   'Estas sopas están frías.',
+  'Hablamos sobre el viaje y pensamos sobre el precio.',
+  'Se casaron de blanco.',
+  '¿No has visto algo raro?',
+  'Cuando era niño, fui a Roma.',
+  'Esta tarde estoy aprendiendo mucho.',
 ];

@@ -1,5 +1,5 @@
 import { foldAccents } from '@/domain/spanish-text';
-import { conjugatedLemmas, conjugation, isKnownVerbWord, type Tense } from './conjugation';
+import { conjugatedLemmas, conjugation, isExactVerbForm, isKnownVerbWord, type Tense } from './conjugation';
 import type { Person } from './verbs';
 
 /**
@@ -152,8 +152,13 @@ function buildIndex(): Index {
         const person = tense === 'participle' ? 0 : slot % 6;
         const form = real(tense, person);
         const key = foldAccents(made);
-        if (made.length < 4 || key === foldAccents(form) || isKnownVerbWord(key)) return;
+        if (made.length < 4 || key === foldAccents(form)) return;
         const entry = { lemma, tense, person: tense === 'participle' ? undefined : (person as Person), form };
+        // "ande" is a subjunctive, but "andé", with its accent, is no form of andar: only the exact spelling is sure.
+        if (isKnownVerbWord(key)) {
+          if (made !== key && !isExactVerbForm(made) && !REAL_WORDS.has(made)) add(exact, made, entry);
+          return;
+        }
         // "poni" is a pony and "sabio" wise, but "poní" and "sabió" with their accents are still made-up forms.
         if (!REAL_WORDS.has(key)) add(folded, key, entry);
         else if (made !== key && !REAL_WORDS.has(made)) add(exact, made, entry);

@@ -22,7 +22,8 @@ import { wordOrder } from './rules/word-order';
  * Every rule of the built-in corrector, in the order it runs. The acceptance tables file their rows under these
  * families and the tests take the list of families from here, so a rule added here is a family they must cover.
  *
- * Order matters: spelling, made-up verb forms and accents first, so the grammar rules see real words ("tu" → "tú"
+ * Order matters: made-up verb forms, spelling and accents first (verb forms before spelling, so "hací" is "hice" and
+ * not the misspelling "haci" of "así"), so the grammar rules see real words ("tu" → "tú"
  * makes it a subject, "sabo" → "sé" a verb); then word order and noun phrases, whose gender and number the later
  * rules read; verb constructions before agreement, so agreement checks the verbs they produce; moods and tenses once
  * the verbs agree with their subjects (the subjunctive keeps the person of the verb it replaces); the prepositions,
@@ -30,8 +31,8 @@ import { wordOrder } from './rules/word-order';
  * once the question words are final.
  */
 export const CORRECTION_RULES = [
-  { family: 'misspellings', apply: misspellingRules },
   { family: 'verb-forms', apply: verbForms },
+  { family: 'misspellings', apply: misspellingRules },
   { family: 'accents', apply: accentRules },
   { family: 'word-order', apply: wordOrder },
   { family: 'articles', apply: articleAgreement },

@@ -1,5 +1,5 @@
 import { hasWord, sentenceAt } from '@/server/language/correction/builtin/clauses';
-import { infinitiveLemma, tensedForms } from '@/server/language/correction/builtin/conjugation';
+import { infinitiveLemma, participleLemma, tensedForms } from '@/server/language/correction/builtin/conjugation';
 import type { Draft } from '@/server/language/correction/builtin/draft';
 import { OBJECT_CLITICS } from '@/server/language/correction/builtin/grammar-words';
 import { isInfinitive } from '@/server/language/correction/builtin/verbs';
@@ -37,7 +37,7 @@ const PERSON_OBJECT_VERBS = new Set([
   'admirar',
 ]);
 const NO_OBJECT_VERBS = new Set(['haber', 'venir', 'llegar', 'estar', 'ir', 'vivir', 'trabajar', 'entrar', 'salir']);
-const AFTER_THE_OBJECT = new Set(['aqui', 'alli', 'ahi', 'alla', 'aca', 'hoy', 'ahora', 'todavia', 'aun', 'en']);
+const AFTER_THE_OBJECT = new Set(['mas', 'aqui', 'alli', 'ahi', 'alla', 'aca', 'hoy', 'ahora', 'todavia', 'aun', 'en']);
 const CONDITIONS = new Set(['si', 'aunque', 'porque', 'cuando', 'mientras', 'que']);
 
 function isFinite(word: string): boolean {
@@ -85,8 +85,15 @@ function somethingAfterNo(draft: Draft): void {
     if (at < span.end && !draft.breakBefore(at) && isInfinitive(draft.lower(at))) {
       objectVerb = infinitiveLemma(draft.folded(at)) ?? '';
       at++;
+    } else if (lemma === 'haber' && draft.folded(verb) !== 'hay' && at < span.end && !draft.breakBefore(at)) {
+      // "no he visto algo": the participle after haber is the verb whose object follows.
+      const participle = participleLemma(draft.folded(at));
+      if (!participle) continue;
+      objectVerb = participle;
+      at++;
     }
     if (at >= span.end || draft.breakBefore(at)) continue;
+    if (someAfterNo(draft, at, span.end)) continue;
     const withA = draft.folded(at) === 'a';
     const word = draft.folded(withA ? at + 1 : at);
     const last = withA ? at + 1 : at;
@@ -103,6 +110,15 @@ function somethingAfterNo(draft: Draft): void {
       draft.replace(at, last + 1, fixed, `After 'no', 'someone' is 'nadie': 'no … ${fixed.join(' ')}'.`);
     }
   }
+}
+
+/** "No tengo algún problema" → "ningún problema": "algún" before a noun after "no" is "ningún". */
+function someAfterNo(draft: Draft, at: number, end: number): boolean {
+  const some = draft.folded(at);
+  if ((some !== 'algun' && some !== 'alguna') || at + 1 >= end || draft.breakAfter(at)) return false;
+  const none = some === 'algun' ? 'ningún' : 'ninguna';
+  draft.replace(at, at + 1, [none], `After 'no', 'any' is '${none}': 'no … ${none} ${draft.lower(at + 1)}'.`);
+  return true;
 }
 
 export function doubleNegation({ draft }: RuleContext): void {

@@ -1,5 +1,10 @@
 import { quotePhrase } from '@/server/language/correction/builtin/clauses';
-import { infinitiveLemma, tensedForms } from '@/server/language/correction/builtin/conjugation';
+import {
+  gerundLemma,
+  infinitiveLemma,
+  participleLemma,
+  tensedForms,
+} from '@/server/language/correction/builtin/conjugation';
 import type { Draft } from '@/server/language/correction/builtin/draft';
 import {
   determiner,
@@ -20,12 +25,12 @@ import type { RuleContext } from './rule';
  * "se casó a los treinta", "de niño", "enamorada con 20 años", "trato a mis amigos" are left as they are.
  */
 
-/** The lemmas a word can be a finite form, infinitive, gerund or participle of. */
+/** The lemmas a word can be a finite form, infinitive, gerund or participle of ("casada" → casar). */
 function lemmasOf(word: string): Set<string> {
   const lemmas = new Set(tensedForms(word).map((form) => form.lemma));
   const bare = word.replace(/(me|te|se|nos|os)$/, '');
-  const infinitive = infinitiveLemma(bare);
-  if (infinitive) lemmas.add(infinitive);
+  for (const lemma of [infinitiveLemma(bare), gerundLemma(bare), participleLemma(word.replace(/(a|os|as)$/, 'o'))])
+    if (lemma) lemmas.add(lemma);
   return lemmas;
 }
 
@@ -33,10 +38,11 @@ function startsLike(draft: Draft, index: number, stems: readonly string[]): bool
   return stems.some((stem) => draft.folded(index).startsWith(stem));
 }
 
+/** Written forms, accents included: "sobre el tema" is an article, "sobre él" a pronoun. */
 const PRONOUNS_AFTER_PREPOSITION = new Set([
   'ti',
-  'mi',
-  'el',
+  'mí',
+  'él',
   'ella',
   'ellos',
   'ellas',
@@ -51,7 +57,7 @@ const PRONOUNS_AFTER_PREPOSITION = new Set([
 function objectFollows(draft: Draft, lexicon: Lexicon, index: number): boolean {
   if (index >= draft.length || draft.breakBefore(index)) return false;
   if (draft.isName(index)) return true;
-  if (PRONOUNS_AFTER_PREPOSITION.has(draft.folded(index))) return true;
+  if (PRONOUNS_AFTER_PREPOSITION.has(draft.lower(index))) return true;
   const det = determiner(draft.lower(index));
   if (!det || index + 1 >= draft.length || draft.breakBefore(index + 1)) return false;
   const next = draft.folded(index + 1);
@@ -80,15 +86,21 @@ function fixedPrepositions(draft: Draft, lexicon: Lexicon): void {
     const word = draft.folded(preposition);
     const after = draft.folded(preposition + 1);
     const lemmas = lemmasOf(draft.lower(verb));
+    // "me caso", "casarse", "casándose", "está casado": married to someone, not marrying a couple ("casó a la pareja").
     const reflexive =
       (verb > 0 && !draft.breakBefore(verb) && ['me', 'te', 'se', 'nos', 'os'].includes(draft.folded(verb - 1))) ||
       /(me|te|se|nos|os)$/.test(draft.folded(verb)) ||
-      draft.folded(verb).endsWith('ndose');
+      draft.folded(verb).endsWith('ndose') ||
+      /^casad[oa]s?$/.test(draft.folded(verb));
 
     if (lemmas.has('depender') && (word === 'en' || word === 'sobre')) {
       if (['gran', 'parte', 'buena', 'cierta', 'mucho', 'mucha', 'todo', 'cierto'].includes(after)) continue;
       swap(draft, verb, preposition, 'de', 'depender');
-    } else if (lemmas.has('pensar') && word === 'sobre' && PRONOUNS_AFTER_PREPOSITION.has(after)) {
+    } else if (
+      lemmas.has('pensar') &&
+      word === 'sobre' &&
+      PRONOUNS_AFTER_PREPOSITION.has(draft.lower(preposition + 1))
+    ) {
       swap(draft, verb, preposition, 'en', 'pensar');
     } else if (
       lemmas.has('casar') &&
@@ -100,7 +112,9 @@ function fixedPrepositions(draft: Draft, lexicon: Lexicon): void {
     } else if (
       lemmas.has('soñar') &&
       word === 'de' &&
-      (isInfinitive(after) || PRONOUNS_AFTER_PREPOSITION.has(after) || determiner(draft.lower(preposition + 1))) &&
+      (isInfinitive(after) ||
+        PRONOUNS_AFTER_PREPOSITION.has(draft.lower(preposition + 1)) ||
+        determiner(draft.lower(preposition + 1))) &&
       !soñarIsTheNoun(draft, verb)
     ) {
       swap(draft, verb, preposition, 'con', 'soñar');
@@ -148,10 +162,14 @@ function prepositionBeforeInfinitive(draft: Draft): void {
     if (draft.breakAfter(verb) || draft.isName(verb) || draft.folded(verb) === 've') continue;
     const infinitive = verb + 1;
     if (!isInfinitive(draft.lower(infinitive)) || OBJECT_CLITICS.has(draft.folded(infinitive))) continue;
-    const forms = tensedForms(draft.lower(verb));
+    // The accents as written tell "acabo" (present) from "acabó" (preterite); "ando" and friends are gerunds.
+    const exact = tensedForms(draft.lower(verb), true);
+    const forms = exact.length > 0 ? exact : tensedForms(draft.lower(verb));
+    const gerund = gerundLemma(draft.lower(verb));
     for (const [lemma, preposition, tenses] of BEFORE_INFINITIVE) {
       const matches = forms.filter((form) => form.lemma === lemma && tenses.includes(form.tense));
-      if (matches.length === 0 || matches.length !== forms.length) continue;
+      const asGerund = gerund === lemma && lemma !== 'ir' && lemma !== 'tener' && forms.length === 0;
+      if (!asGerund && (matches.length === 0 || matches.length !== forms.length)) continue;
       const words = [draft.text(verb), preposition];
       draft.replace(
         verb,

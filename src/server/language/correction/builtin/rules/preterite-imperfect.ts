@@ -1,4 +1,4 @@
-import { hasPhrase, hasWord, subjectPersonBefore } from '@/server/language/correction/builtin/clauses';
+import { hasPhrase, hasWord, skipToVerb, subjectPersonBefore } from '@/server/language/correction/builtin/clauses';
 import { conjugation, tensedForms, type TensedForm } from '@/server/language/correction/builtin/conjugation';
 import type { Draft, SentenceSpan } from '@/server/language/correction/builtin/draft';
 import { determiner } from '@/server/language/correction/builtin/grammar-words';
@@ -104,17 +104,13 @@ const SECOND_CLAUSE = new Set([
 
 const IMPERFECT_OF_SER = ['era', 'eras', 'era', 'éramos', 'erais', 'eran'] as const;
 
-/** "cuando fui niño" → "cuando era niño". */
-function childhoodBackground(draft: Draft): void {
+/** "cuando fui niño", "cuando mi padre fue joven" → "era". */
+function childhoodBackground(draft: Draft, lexicon: Lexicon): void {
   for (let index = 0; index < draft.length - 2; index++) {
     if (draft.folded(index) !== 'cuando' || draft.breakAfter(index)) continue;
-    let verb = index + 1;
-    if (
-      ['yo', 'tu', 'él', 'ella', 'nosotros', 'nosotras', 'ellos', 'ellas'].includes(draft.lower(verb)) &&
-      !draft.breakAfter(verb)
-    )
-      verb++;
-    if (draft.breakAfter(verb) || !CHILDHOOD.has(draft.folded(verb + 1))) continue;
+    // The subject, if any, sits between "cuando" and the verb.
+    const verb = skipToVerb(draft, lexicon, index + 1)?.verb;
+    if (verb === undefined || draft.breakAfter(verb) || !CHILDHOOD.has(draft.folded(verb + 1))) continue;
     const forms = tensedForms(draft.lower(verb), true).filter(
       (form) => form.lemma === 'ser' && form.tense === 'preterite',
     );
@@ -155,12 +151,15 @@ function hasHabit(draft: Draft, span: SentenceSpan): boolean {
   );
 }
 
-/** The one (lemma, person) a word is in `tense`, its accents as written deciding between "hablo" and "habló". */
+/**
+ * The one (lemma, person) a word is in `tense`, its accents as written deciding between "hablo" and "habló". The
+ * preterites of ser and ir are one form ("fui"): they come back as ser, for the caller to tell them apart.
+ */
 function onlyReading(word: string, tense: TensedForm['tense']): TensedForm | undefined {
   const exact = tensedForms(word, true);
   const readings = (exact.length > 0 ? exact : tensedForms(word)).filter((form) => form.tense === tense);
-  const distinct = new Set(readings.map((form) => `${form.lemma}/${form.person}`));
-  return distinct.size === 1 ? readings[0] : undefined;
+  const distinct = new Set(readings.map((form) => `${form.lemma === 'ir' ? 'ser' : form.lemma}/${form.person}`));
+  return distinct.size === 1 ? (readings.find((form) => form.lemma !== 'ir') ?? readings[0]) : undefined;
 }
 
 /** "Cuando era niño, jugué al fútbol todos los días" → "jugaba". */
@@ -217,7 +216,7 @@ function singleEvent(draft: Draft, lexicon: Lexicon, span: SentenceSpan): void {
 }
 
 export function preteriteImperfect({ draft, lexicon }: RuleContext): void {
-  childhoodBackground(draft);
+  childhoodBackground(draft, lexicon);
   for (const span of draft.sentences()) {
     habitsInChildhood(draft, span);
     singleEvent(draft, lexicon, span);

@@ -24,7 +24,9 @@ export function verbForms({ draft, lexicon }: RuleContext): void {
     const written = draft.lower(index);
     const made = madeUpVerbForm(written);
     if (!made) continue;
-    if (lexicon.noun(written) || lexicon.adjective(written) || lexicon.misspellings.has(draft.folded(index))) continue;
+    if (lexicon.noun(written) || lexicon.adjective(written)) continue;
+    // "haci" may be "así" misspelt; "hací", with its accent, can only be a verb.
+    if (lexicon.misspellings.has(draft.folded(index)) && written === draft.folded(index)) continue;
     const person = made.person === undefined ? '' : ` (${PERSON_NAMES[made.person]})`;
     draft.replace(
       index,
