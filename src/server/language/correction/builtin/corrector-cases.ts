@@ -392,4 +392,9 @@ export const CORRECT_SENTENCES: readonly string[] = [
   '¿No has visto algo raro?',
   'Cuando era niño, fui a Roma.',
   'Esta tarde estoy aprendiendo mucho.',
+  'Cuando era niño, siempre quise ser bombero.',
+  'Ayer cocinaba cuando llegaste.',
+  'No tengo algo mejor que hacer.',
+  'Lo hice por ti.',
+  'Es una española muy simpática.',
 ];

@@ -83,6 +83,28 @@ const EVENT_VERBS = new Set([
   'beber',
   'tomar',
 ]);
+/** Wanting, knowing, being able, liking: "siempre quise", "siempre supe" see the whole time as one, correctly. */
+const STATES = new Set([
+  'querer',
+  'poder',
+  'saber',
+  'tener',
+  'conocer',
+  'estar',
+  'haber',
+  'creer',
+  'pensar',
+  'odiar',
+  'amar',
+  'gustar',
+  'encantar',
+  'parecer',
+  'preferir',
+  'necesitar',
+  'desear',
+  'soñar',
+  'sentir',
+]);
 /** Words that add a second clause or a background: then the imperfect may be right. */
 const SECOND_CLAUSE = new Set([
   'cuando',
@@ -168,7 +190,8 @@ function habitsInChildhood(draft: Draft, span: SentenceSpan): void {
   for (let index = span.start; index < span.end; index++) {
     if (draft.isName(index)) continue;
     const reading = onlyReading(draft.lower(index), 'preterite');
-    if (!reading) continue;
+    // "Cuando era niño, siempre quise ser bombero": a state over the whole time may be in the preterite.
+    if (!reading || STATES.has(reading.lemma)) continue;
     // "fui" is ir or ser; "fui a la playa" is ir.
     if (reading.lemma === 'ser' || reading.lemma === 'ir') {
       const goes = draft.folded(index + 1) === 'a' || draft.folded(index + 1) === 'al';
