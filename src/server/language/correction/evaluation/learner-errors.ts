@@ -5,7 +5,7 @@ import type { CorrectionCategory } from '@/contract/corrections';
  * (builtin/corrector-cases.ts): learner sentences with the mistakes English speakers typically make, each with the
  * minimal correction a teacher would write. Many are beyond what rules can fix without an AI model; they count as
  * misses. The rows measure the corrector; they are not a target: rules are written against corrector-cases.ts and
- * never tuned to a row here (docs/product.md#message-checks).
+ * never tuned to a row here (src/server/language/correction/README.md#the-evaluation).
  */
 
 export interface LearnerError {

@@ -8,6 +8,36 @@ import { determiner } from '@/server/language/correction/builtin/grammar-words';
  * than a swap), and nothing is a name ("la Casa Blanca").
  */
 
+/**
+ * Nouns where a language's name before them may mean the subject, not the origin: "un inglés profesor" may be "un
+ * profesor de inglés" as well as "un profesor inglés", so it is left alone.
+ */
+const LEARNING_NOUNS = new Set([
+  'profesor',
+  'profesora',
+  'profesores',
+  'profesoras',
+  'clase',
+  'clases',
+  'curso',
+  'cursos',
+  'libro',
+  'libros',
+  'examen',
+  'examenes',
+  'diccionario',
+  'diccionarios',
+  'leccion',
+  'lecciones',
+  'estudiante',
+  'estudiantes',
+  'tarea',
+  'tareas',
+  'nivel',
+  'escuela',
+  'academia',
+]);
+
 const COLOURS = new Set(['rojo', 'azul', 'verde', 'amarillo', 'negro', 'blanco', 'gris', 'morado', 'marrón']);
 
 export function wordOrder({ draft, lexicon }: RuleContext): void {
@@ -20,6 +50,7 @@ export function wordOrder({ draft, lexicon }: RuleContext): void {
     if (!colour && !adjective.entry.nationality) continue;
     const noun = index + 1;
     if (!lexicon.noun(draft.lower(noun)) || lexicon.adjective(draft.lower(noun))) continue;
+    if (!colour && LEARNING_NOUNS.has(draft.folded(noun))) continue;
     if (!draft.breakAfter(noun) && lexicon.adjective(draft.lower(noun + 1))) continue;
     const words = [draft.lower(noun), draft.lower(index)];
     draft.replace(
