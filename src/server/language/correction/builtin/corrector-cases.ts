@@ -397,4 +397,6 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'No tengo algo mejor que hacer.',
   'Lo hice por ti.',
   'Es una española muy simpática.',
+  'Cuando tengo tiempo, voy a nadar.',
+  'Cuando me levanto por la mañana, voy a correr.',
 ];

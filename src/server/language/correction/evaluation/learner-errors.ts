@@ -295,7 +295,7 @@ export const LEARNER_ERRORS: readonly LearnerError[] = [
   error('subjunctive', 'Es posible que llueve mañana.', 'Es posible que llueva mañana.'),
   error('subjunctive', 'Te doy mi número para que me llamas.', 'Te doy mi número para que me llames.'),
   error('subjunctive', 'Ojalá mi equipo gana el partido.', 'Ojalá mi equipo gane el partido.'),
-  error('subjunctive', 'Cuando tengo tiempo, voy a visitarte.', 'Cuando tenga tiempo, voy a visitarte.'),
+  error('subjunctive', 'Mañana, cuando tengo tiempo, te llamaré.', 'Mañana, cuando tenga tiempo, te llamaré.'),
   error('subjunctive', 'Cuando termino la universidad, voy a viajar.', 'Cuando termine la universidad, voy a viajar.'),
   error('subjunctive', 'Te pido que me ayudas.', 'Te pido que me ayudes.'),
   error('subjunctive', 'Prefiero que vamos en tren.', 'Prefiero que vayamos en tren.'),

@@ -1,4 +1,4 @@
-import { clauseAt, hasWord, skipToVerb } from '@/server/language/correction/builtin/clauses';
+import { clauseAt, hasPhrase, hasWord, skipToVerb } from '@/server/language/correction/builtin/clauses';
 import { conjugation, infinitiveLemma, tensedForms } from '@/server/language/correction/builtin/conjugation';
 import type { Draft } from '@/server/language/correction/builtin/draft';
 import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
@@ -59,6 +59,46 @@ const CONJUNCTIONS: readonly (readonly string[])[] = [
 ];
 /** Time words that make a "cuando" clause habitual: "cuando llego a casa, siempre ceno". */
 const HABITUAL = new Set(['siempre', 'normalmente', 'generalmente', 'todos', 'todas', 'cada', 'nunca', 'veces']);
+
+/** Things one goes somewhere to do: "voy a nadar" after a "cuando" clause may be a habit. */
+const GONE_TO_DO = new Set([
+  'comer',
+  'cenar',
+  'almorzar',
+  'desayunar',
+  'nadar',
+  'dormir',
+  'correr',
+  'bailar',
+  'comprar',
+  'ver',
+  'caminar',
+  'jugar',
+  'estudiar',
+  'trabajar',
+  'visitar',
+  'buscar',
+  'tomar',
+  'beber',
+  'descansar',
+  'leer',
+  'cocinar',
+  'pasear',
+  'acostar',
+  'escuchar',
+  'practicar',
+]);
+/** Words that place the main clause ahead: "el próximo año", "el año que viene", "mañana" (not "por la mañana"). */
+const FUTURE_WORDS = new Set(['proximo', 'proxima']);
+
+function hasFutureWord(draft: Draft, start: number, end: number): boolean {
+  if (hasWord(draft, start, end, FUTURE_WORDS) || hasPhrase(draft, start, end, ['que', 'viene'])) return true;
+  for (let index = start; index < end; index++) {
+    const before = index > start ? draft.folded(index - 1) : '';
+    if (draft.folded(index) === 'mañana' && !['la', 'las', 'esta', 'cada', 'una', 'toda'].includes(before)) return true;
+  }
+  return false;
+}
 
 function lemmasOf(word: string, tense: 'present' | 'future'): Set<string> {
   return new Set(
@@ -167,13 +207,16 @@ function cuandoAboutTheFuture(draft: Draft, lexicon: Lexicon, start: number, end
     const subject = skipToVerb(draft, lexicon, index + 1);
     if (!subject || subject.verb >= clause.end) continue;
     let future = false;
+    const ahead = hasFutureWord(draft, start, end);
     for (let at = start; at < end && !future; at++) {
       if (at >= clause.start && at < clause.end) continue;
       if (lemmasOf(draft.lower(at), 'future').size > 0 && tensedForms(draft.lower(at), true).length > 0) future = true;
-      const goingTo =
-        lemmasOf(draft.lower(at), 'present').has('ir') &&
-        draft.folded(at + 1) === 'a' &&
-        infinitiveLemma(draft.folded(at + 2).replace(/(me|te|se|lo|la|le|nos|os|los|las|les)+$/, '')) !== undefined;
+      const infinitive =
+        lemmasOf(draft.lower(at), 'present').has('ir') && draft.folded(at + 1) === 'a'
+          ? infinitiveLemma(draft.folded(at + 2).replace(/(me|te|se|lo|la|le|nos|os|los|las|les)+$/, ''))
+          : undefined;
+      // "Cuando tengo tiempo, voy a nadar" may be a habit (going somewhere to swim): only a time ahead settles it.
+      const goingTo = infinitive !== undefined && (!GONE_TO_DO.has(infinitive) || ahead);
       if (goingTo && !(at + 2 >= clause.start && at < clause.end)) future = true;
     }
     if (!future) continue;
