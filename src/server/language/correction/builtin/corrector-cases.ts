@@ -397,6 +397,8 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'No tengo algo mejor que hacer.',
   'Lo hice por ti.',
   'Es una española muy simpática.',
+  'Vos querés venir, ¿no?',
+  'Vení acá y decí la verdad.',
   'Cuando tengo tiempo, voy a nadar.',
   'Cuando me levanto por la mañana, voy a correr.',
 ];

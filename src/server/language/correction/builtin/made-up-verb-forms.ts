@@ -80,11 +80,11 @@ const ER = {
 const IR = { present: ['o', 'es', 'e', 'imos', 'ís', 'en'], preterite: ['í', 'iste', 'ió', 'imos', 'isteis', 'ieron'] };
 
 /** The forms a learner builds by treating the verb as fully regular. */
-function regularised(lemma: string): { tense: MadeUpTense; forms: Forms }[] {
+function regularised(lemma: string): { tense: MadeUpTense; forms: Forms; persons?: readonly number[] }[] {
   const stem = lemma.replace(/(ar|er|ir|ír)$/, '');
   const endings = lemma.endsWith('ar') ? AR : lemma.endsWith('er') ? ER : IR;
   const plain = foldAccents(lemma);
-  const result: { tense: MadeUpTense; forms: Forms }[] = [
+  const result: { tense: MadeUpTense; forms: Forms; persons?: readonly number[] }[] = [
     { tense: 'present', forms: endings.present.map((ending) => stem + ending) },
     { tense: 'preterite', forms: endings.preterite.map((ending) => stem + ending) },
     { tense: 'future', forms: ['é', 'ás', 'á', 'emos', 'éis', 'án'].map((ending) => plain + ending) },
@@ -92,7 +92,7 @@ function regularised(lemma: string): { tense: MadeUpTense; forms: Forms }[] {
   ];
   // conocer → "conozo", "conosco": the zc verbs' yo half-built.
   if (/[aeiou]c(er|ir)$/.test(lemma))
-    result.push({ tense: 'present', forms: [`${stem.slice(0, -1)}zo`, `${stem.slice(0, -1)}sco`] });
+    result.push({ tense: 'present', forms: [`${stem.slice(0, -1)}zo`, `${stem.slice(0, -1)}sco`], persons: [0, 0] });
   return result;
 }
 
@@ -147,12 +147,16 @@ function buildIndex(): Index {
     const verb = conjugation(lemma)!;
     const real = (tense: MadeUpTense, person: number) =>
       tense === 'participle' ? verb.participle : verb[tense][person]!;
-    for (const { tense, forms } of NOT_REGULARISED.has(lemma) ? [] : regularised(lemma)) {
+    // Voseo is Spanish: "vos querés", "vos tenés" are the regular forms without the accent a learner may leave
+    // out, and "vení", "decí" its imperatives; none of them is corrected.
+    const voseoImperative = foldAccents(lemma).slice(0, -1);
+    for (const { tense, forms, persons } of NOT_REGULARISED.has(lemma) ? [] : regularised(lemma)) {
       forms.forEach((made, slot) => {
-        const person = tense === 'participle' ? 0 : slot % 6;
+        const person = tense === 'participle' ? 0 : (persons?.[slot] ?? slot);
+        if (tense === 'present' && person === 1 && persons === undefined) return;
         const form = real(tense, person);
         const key = foldAccents(made);
-        if (made.length < 4 || key === foldAccents(form)) return;
+        if (made.length < 4 || key === foldAccents(form) || key === voseoImperative) return;
         const entry = { lemma, tense, person: tense === 'participle' ? undefined : (person as Person), form };
         // "ande" is a subjunctive, but "andé", with its accent, is no form of andar: only the exact spelling is sure.
         if (isKnownVerbWord(key)) {
