@@ -214,8 +214,8 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('preterite-imperfect', 'Ayer yo compraba un libro.', 'Ayer yo compré un libro.'),
   row(
     'preterite-imperfect',
-    'Cuando éramos pequeños, siempre comimos en casa de la abuela.',
-    'Cuando éramos pequeños, siempre comíamos en casa de la abuela.',
+    'Cuando éramos pequeños, comimos en casa de la abuela cada domingo.',
+    'Cuando éramos pequeños, comíamos en casa de la abuela cada domingo.',
   ),
   row(
     'preterite-imperfect',
@@ -397,6 +397,11 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'No tengo algo mejor que hacer.',
   'Lo hice por ti.',
   'Es una española muy simpática.',
+  'Cuando era niño, mi padre siempre trabajó mucho.',
+  'Cuando era niña, todos mis amigos fueron a mi fiesta.',
+  'Los ricos tienen poder.',
+  'Me pagan en el trabajo por enseñar inglés.',
+  'Me llamaron por ganar el concurso.',
   'Vos querés venir, ¿no?',
   'Vení acá y decí la verdad.',
   'Cuando tengo tiempo, voy a nadar.',

@@ -1,7 +1,7 @@
 import { clauseAt, sentenceAt } from '@/server/language/correction/builtin/clauses';
 import { infinitiveLemma, tensedForms } from '@/server/language/correction/builtin/conjugation';
 import type { Draft } from '@/server/language/correction/builtin/draft';
-import { isNumberWord } from '@/server/language/correction/builtin/grammar-words';
+import { determiner, isNumberWord } from '@/server/language/correction/builtin/grammar-words';
 import type { RuleContext } from './rule';
 
 /**
@@ -60,10 +60,6 @@ const PURPOSE_VERBS = new Set([
   'aprender',
   'volver',
   'regresar',
-  'leer',
-  'llamar',
-  'escribir',
-  'ir',
 ]);
 /** Infinitives after "por" that usually give a cause: "me multaron por aparcar mal", "lo siento por llegar tarde". */
 const CAUSES = new Set([
@@ -151,6 +147,8 @@ function purpose(draft: Draft): void {
     const clause = clauseAt(draft, index);
     let verb = false;
     for (let at = Math.max(clause.start, index - 6); at < index; at++) {
+      // "del trabajo", "mi estudio": a noun after its determiner, not a verb.
+      if (at > clause.start && determiner(draft.lower(at - 1))) continue;
       const found = tensedForms(draft.lower(at)).filter((form) => form.tense !== 'subjunctive');
       if (found.length > 0 && found.every((form) => PURPOSE_VERBS.has(form.lemma))) verb = true;
     }

@@ -146,6 +146,8 @@ function soñarIsTheNoun(draft: Draft, verb: number): boolean {
   );
 }
 
+const NOUN_INFINITIVES = new Set(['poder', 'deber', 'ser', 'haber', 'parecer', 'saber', 'placer', 'pesar']);
+
 /** The preposition an infinitive needs after these verbs: "voy a estudiar", "tengo que estudiar". */
 const BEFORE_INFINITIVE: readonly [lemma: string, preposition: string, tenses: readonly string[]][] = [
   ['ir', 'a', ['present', 'imperfect', 'future']],
@@ -162,6 +164,8 @@ function prepositionBeforeInfinitive(draft: Draft): void {
     if (draft.breakAfter(verb) || draft.isName(verb) || draft.folded(verb) === 've') continue;
     const infinitive = verb + 1;
     if (!isInfinitive(draft.lower(infinitive)) || OBJECT_CLITICS.has(draft.folded(infinitive))) continue;
+    // "Tienen poder", "tengo el deber": infinitives that are also nouns are only sure after ir ("voy a ser").
+    const alsoNoun = NOUN_INFINITIVES.has(draft.folded(infinitive));
     // The accents as written tell "acabo" (present) from "acabó" (preterite); "ando" and friends are gerunds.
     const exact = tensedForms(draft.lower(verb), true);
     const forms = exact.length > 0 ? exact : tensedForms(draft.lower(verb));
@@ -169,6 +173,7 @@ function prepositionBeforeInfinitive(draft: Draft): void {
     for (const [lemma, preposition, tenses] of BEFORE_INFINITIVE) {
       const matches = forms.filter((form) => form.lemma === lemma && tenses.includes(form.tense));
       const asGerund = gerund === lemma && lemma !== 'ir' && lemma !== 'tener' && forms.length === 0;
+      if (alsoNoun && lemma !== 'ir') continue;
       if (!asGerund && (matches.length === 0 || matches.length !== forms.length)) continue;
       const words = [draft.text(verb), preposition];
       draft.replace(

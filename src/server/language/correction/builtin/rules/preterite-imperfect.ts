@@ -33,7 +33,46 @@ const CHILDHOOD = new Set([
   'adolescente',
   'adolescentes',
 ]);
-const HABIT_WORDS = new Set(['siempre', 'normalmente', 'generalmente', 'frecuentemente', 'cada', 'todos', 'todas']);
+/**
+ * Words of frequency. "Siempre" is not one of them: "siempre fue muy trabajador" sums up the whole time, correctly.
+ * "Todos/todas" and "cada" count only before a time ("todos los veranos", "cada domingo"), not "todos mis amigos".
+ */
+const HABIT_WORDS = new Set(['normalmente', 'generalmente', 'frecuentemente']);
+const TIMES = new Set([
+  'dia',
+  'dias',
+  'semana',
+  'semanas',
+  'mes',
+  'meses',
+  'año',
+  'años',
+  'verano',
+  'veranos',
+  'invierno',
+  'inviernos',
+  'mañana',
+  'mañanas',
+  'tarde',
+  'tardes',
+  'noche',
+  'noches',
+  'fin',
+  'fines',
+  'vez',
+  'lunes',
+  'martes',
+  'miercoles',
+  'jueves',
+  'viernes',
+  'sabado',
+  'sabados',
+  'domingo',
+  'domingos',
+  'navidad',
+  'navidades',
+  'vacaciones',
+]);
 const HABIT_PHRASES: readonly (readonly string[])[] = [
   ['a', 'menudo'],
   ['a', 'veces'],
@@ -167,10 +206,19 @@ function childhoodContext(draft: Draft, span: SentenceSpan): boolean {
 }
 
 function hasHabit(draft: Draft, span: SentenceSpan): boolean {
-  return (
-    hasWord(draft, span.start, span.end, HABIT_WORDS) ||
-    HABIT_PHRASES.some((phrase) => hasPhrase(draft, span.start, span.end, phrase))
-  );
+  if (hasWord(draft, span.start, span.end, HABIT_WORDS)) return true;
+  if (HABIT_PHRASES.some((phrase) => hasPhrase(draft, span.start, span.end, phrase))) return true;
+  for (let index = span.start; index < span.end - 1; index++) {
+    const word = draft.folded(index);
+    if (word === 'cada' && TIMES.has(draft.folded(index + 1))) return true;
+    if (
+      (word === 'todos' || word === 'todas') &&
+      ['los', 'las'].includes(draft.folded(index + 1)) &&
+      TIMES.has(draft.folded(index + 2))
+    )
+      return true;
+  }
+  return false;
 }
 
 /**
