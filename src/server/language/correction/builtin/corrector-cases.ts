@@ -397,6 +397,7 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'No tengo algo mejor que hacer.',
   'Lo hice por ti.',
   'Es una española muy simpática.',
+  'Siempre volvemos tarde.',
   'Cuando era niño, mi padre siempre trabajó mucho.',
   'Cuando era niña, todos mis amigos fueron a mi fiesta.',
   'Los ricos tienen poder.',

@@ -86,7 +86,11 @@ function regularised(lemma: string): { tense: MadeUpTense; forms: Forms; persons
   const plain = foldAccents(lemma);
   const result: { tense: MadeUpTense; forms: Forms; persons?: readonly number[] }[] = [
     { tense: 'present', forms: endings.present.map((ending) => stem + ending) },
-    { tense: 'preterite', forms: endings.preterite.map((ending) => stem + ending) },
+    // "tenimos" may be the present "tenemos" with an -ir ending as well as a past: the -er nosotros form is unsure.
+    {
+      tense: 'preterite',
+      forms: endings.preterite.map((ending, person) => (person === 3 && lemma.endsWith('er') ? '' : stem + ending)),
+    },
     { tense: 'future', forms: ['é', 'ás', 'á', 'emos', 'éis', 'án'].map((ending) => plain + ending) },
     { tense: 'participle', forms: [stem + (lemma.endsWith('ar') ? 'ado' : 'ido')] },
   ];
