@@ -24,8 +24,11 @@ const NOTHING_FOUND = nothingFoundSummary();
 
 describe('the built-in Spanish corrector', () => {
   it('says what it checked when it finds nothing, and never calls a sentence correct', () => {
-    expect(NOTHING_FOUND).toMatch(/^No mistakes found in what the built-in checker covers: .*ser and estar.*\./);
+    expect(NOTHING_FOUND).toMatch(/^No mistakes found in .*ser\/estar.*\./);
+    expect(NOTHING_FOUND).toContain('Subjunctive and past tenses are checked only after signal words');
     expect(NOTHING_FOUND).toContain('not checked without an AI model');
+    // Short enough to read under a chat bubble.
+    expect(NOTHING_FOUND.length).toBeLessThanOrEqual(320);
     expect(NOTHING_FOUND.toLowerCase()).not.toContain('is correct');
   });
 
@@ -122,7 +125,11 @@ describe('the built-in Spanish corrector', () => {
 
   it('explains in short English sentences that quote the fix', () => {
     const explain = (text: string) => correctSpanish(text).changes.map((change) => change.explanation);
-    expect(explain('Como estas?')[0]).toContain("Questions in Spanish open with '¿'.");
+    // Fixes merged into one change are explained in one sentence.
+    expect(explain('Como estas?')).toEqual([
+      "'cómo' has a written accent in questions; questions in Spanish open with '¿'.",
+      "'estás' (from estar) has a written accent; 'estas' means 'these'.",
+    ]);
     expect(explain('Soy 20 años.')).toEqual(["Age uses tener: 'tengo 20 años'."]);
     expect(explain('La problema es grande.')).toEqual(["'problema' is masculine: 'el problema'."]);
     expect(explain('Veo mi madre.')).toEqual(["People as direct objects take 'a': 'veo a mi madre'."]);

@@ -49,6 +49,25 @@ function makeWord(text: string, before: string, from: number, to: number, fixes:
   return { text, lower, folded: foldAccents(text), before, mark, from, to, fixes };
 }
 
+/** Words that keep their capital inside a sentence. */
+const PROPER_WORDS = /^(Spanish|English|I)\b/;
+
+/**
+ * The explanations of one change as one sentence, as the learner reads it under the fix: "'el helado' is singular,
+ * so the verb is 'gusta'; questions in Spanish open with '¿'."
+ */
+function oneSentence(explanations: readonly string[]): string {
+  if (explanations.length <= 1) return explanations[0] ?? '';
+  return (
+    explanations
+      .map((text, index) => {
+        const bare = text.replace(/\.$/, '');
+        return index === 0 || PROPER_WORDS.test(bare) ? bare : bare.charAt(0).toLowerCase() + bare.slice(1);
+      })
+      .join('; ') + '.'
+  );
+}
+
 export class Draft {
   private words: Word[] = [];
   private readonly input: string;
@@ -194,7 +213,7 @@ export class Draft {
     const visible = fixes.filter((fix) => this.fixes[fix]!.wrote.every((word) => shown.has(word.toLowerCase())));
     const kept = visible.length > 0 ? visible : fixes;
     return {
-      explanation: [...new Set(kept.map((fix) => this.fixes[fix]!.explanation))].join(' '),
+      explanation: oneSentence([...new Set(kept.map((fix) => this.fixes[fix]!.explanation))]),
       // The last kept fix decides: it wrote what the learner sees ("simpaticos" → "simpáticas" is agreement).
       category: this.fixes[kept.at(-1)!]!.category,
     };

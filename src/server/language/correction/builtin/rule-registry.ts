@@ -2,32 +2,50 @@ import { accentRules } from './rules/accent-rules';
 import { adjectiveAgreement } from './rules/adjective-agreement';
 import { anglicisms } from './rules/anglicisms';
 import { articleAgreement } from './rules/article-agreement';
+import { doubleNegation } from './rules/double-negation';
 import { gustarRules } from './rules/gustar-rules';
 import { misspellingRules } from './rules/misspelling-rules';
 import { personalA } from './rules/personal-a';
+import { porParaRules } from './rules/por-para';
+import { prepositionRules } from './rules/prepositions';
+import { preteriteImperfect } from './rules/preterite-imperfect';
 import { punctuationRules } from './rules/punctuation-rules';
 import type { CorrectionRule } from './rules/rule';
 import { serEstarRules } from './rules/ser-estar';
 import { subjectVerbAgreement } from './rules/subject-verb-agreement';
+import { subjunctiveRules } from './rules/subjunctive';
 import { tenerExpressions } from './rules/tener-expressions';
+import { verbForms } from './rules/verb-forms';
+import { wordOrder } from './rules/word-order';
 
 /**
  * Every rule of the built-in corrector, in the order it runs. The acceptance tables file their rows under these
  * families and the tests take the list of families from here, so a rule added here is a family they must cover.
  *
- * Order matters: spelling and accents first, so the grammar rules see real words ("tu" → "tú" makes it a subject);
- * then noun phrases, whose gender and number the later rules read; verb constructions before agreement, so
- * agreement checks the verbs they produce; the opening ¿ ¡ last, once the question words are final.
+ * Order matters: made-up verb forms, spelling and accents first (verb forms before spelling, so "hací" is "hice" and
+ * not the misspelling "haci" of "así"), so the grammar rules see real words ("tu" → "tú"
+ * makes it a subject, "sabo" → "sé" a verb); then word order and noun phrases, whose gender and number the later
+ * rules read; verb constructions before agreement, so agreement checks the verbs they produce; moods and tenses once
+ * the verbs agree with their subjects (the subjunctive keeps the person of the verb it replaces); the prepositions,
+ * which read the final verbs; adjective agreement after the words it agrees with have moved; the opening ¿ ¡ last,
+ * once the question words are final.
  */
 export const CORRECTION_RULES = [
+  { family: 'verb-forms', apply: verbForms },
   { family: 'misspellings', apply: misspellingRules },
   { family: 'accents', apply: accentRules },
+  { family: 'word-order', apply: wordOrder },
   { family: 'articles', apply: articleAgreement },
   { family: 'anglicisms', apply: anglicisms },
   { family: 'tener', apply: tenerExpressions },
   { family: 'ser-estar', apply: serEstarRules },
   { family: 'gustar', apply: gustarRules },
   { family: 'subject-verb', apply: subjectVerbAgreement },
+  { family: 'subjunctive', apply: subjunctiveRules },
+  { family: 'preterite-imperfect', apply: preteriteImperfect },
+  { family: 'double-negation', apply: doubleNegation },
+  { family: 'prepositions', apply: prepositionRules },
+  { family: 'por-para', apply: porParaRules },
   { family: 'adjectives', apply: adjectiveAgreement },
   { family: 'personal-a', apply: personalA },
   { family: 'punctuation', apply: punctuationRules },

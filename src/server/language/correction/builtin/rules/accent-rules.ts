@@ -331,8 +331,16 @@ function contextualWords(draft: Draft, lexicon: Lexicon): void {
     } else if (lower === 'te' && isTea(draft, index, before)) {
       fix(draft, index, 'té', TEA);
     } else if ((lower === 'esta' || lower === 'estas') && isVerbEstar(draft, lexicon, index, before, after)) {
-      const verb = lower === 'esta' ? 'está' : 'estás';
-      fix(draft, index, verb, `'${verb}' (from estar) has a written accent; '${lower}' means 'this'.`);
+      // A noun or a name before it is the subject, so the verb is third person: "las sopas estas en" → "están".
+      const subject = index > 0 && !draft.breakBefore(index) ? lexicon.noun(draft.lower(index - 1)) : undefined;
+      const named = index > 0 && !draft.breakBefore(index) && draft.isName(index - 1);
+      const verb = subject?.plural ? 'están' : subject || named || lower === 'esta' ? 'está' : 'estás';
+      fix(
+        draft,
+        index,
+        verb,
+        `'${verb}' (from estar) has a written accent; '${lower}' means '${lower === 'esta' ? 'this' : 'these'}'.`,
+      );
     }
   }
 }
@@ -412,11 +420,14 @@ function estarBeforeAdjective(draft: Draft, lexicon: Lexicon): void {
   for (let index = 1; index < draft.length - 1; index++) {
     const lower = draft.lower(index);
     if ((lower !== 'esta' && lower !== 'estas') || draft.breakBefore(index) || draft.breakAfter(index)) continue;
-    const subject = draft.isName(index - 1) || lexicon.noun(draft.lower(index - 1)) !== undefined;
-    if (!subject || !lexicon.adjective(draft.lower(index + 1))) continue;
+    // The subject before it is a noun or a name, so the verb is third person: 'las sopas están', 'Ana está'.
+    const noun = draft.isName(index - 1) ? undefined : lexicon.noun(draft.lower(index - 1));
+    if (!draft.isName(index - 1) && !noun) continue;
+    if (!lexicon.adjective(draft.lower(index + 1))) continue;
     if (!draft.breakAfter(index + 1) && lexicon.noun(draft.lower(index + 2))) continue;
-    const verb = lower === 'esta' ? 'está' : 'estás';
-    fix(draft, index, verb, `'${verb}' (from estar) has a written accent; '${lower}' means 'this'.`);
+    const verb = noun?.plural ? 'están' : 'está';
+    const meaning = lower === 'esta' ? 'this' : 'these';
+    fix(draft, index, verb, `'${verb}' (from estar) has a written accent; '${lower}' means '${meaning}'.`);
   }
 }
 

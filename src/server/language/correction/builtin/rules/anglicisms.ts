@@ -1,3 +1,4 @@
+import { quotePhrase } from '@/server/language/correction/builtin/clauses';
 import type { Draft } from '@/server/language/correction/builtin/draft';
 import { determiner } from '@/server/language/correction/builtin/grammar-words';
 import { conjugate, presentForms } from '@/server/language/correction/builtin/verbs';
@@ -104,7 +105,7 @@ function applyForAJob(draft: Draft, index: number): void {
     index,
     noun + 1,
     words,
-    `'Aplicar para' is an anglicism; to apply for a job is 'solicitar': '${words.join(' ').toLowerCase()}'.`,
+    `'Aplicar para' is an anglicism; to apply for a job is 'solicitar': '${quotePhrase(words)}'.`,
   );
 }
 

@@ -1,3 +1,4 @@
+import { quotePhrase } from '@/server/language/correction/builtin/clauses';
 import type { Draft } from '@/server/language/correction/builtin/draft';
 import {
   OBJECT_CLITICS,
@@ -81,12 +82,7 @@ function insertA(draft: Draft, lexicon: Lexicon): void {
       draft.lower(detIndex) === 'el'
         ? [draft.text(verb), 'al', ...rest]
         : [draft.text(verb), 'a', draft.text(detIndex), ...rest];
-    draft.replace(
-      verb,
-      noun.index + 1,
-      words,
-      `People as direct objects take 'a': '${words.join(' ').toLowerCase()}'.`,
-    );
+    draft.replace(verb, noun.index + 1, words, `People as direct objects take 'a': '${quotePhrase(words)}'.`);
   }
 }
 

@@ -1,3 +1,4 @@
+import { quotePhrase } from '@/server/language/correction/builtin/clauses';
 import type { Draft } from '@/server/language/correction/builtin/draft';
 import { INTENSIFIERS, determiner, nounAfter } from '@/server/language/correction/builtin/grammar-words';
 import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
@@ -50,7 +51,7 @@ function replaceVerb(
 ): void {
   const words = [newVerb];
   for (let index = verb + 1; index <= last; index++) words.push(draft.text(index));
-  draft.replace(verb, last + 1, words, explain(words.join(' ').toLowerCase()));
+  draft.replace(verb, last + 1, words, explain(quotePhrase(words)));
 }
 
 function serMistakes(draft: Draft, lexicon: Lexicon, verb: number, use: VerbUse): void {

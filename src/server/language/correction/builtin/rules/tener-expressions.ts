@@ -1,3 +1,4 @@
+import { quotePhrase } from '@/server/language/correction/builtin/clauses';
 import type { Draft } from '@/server/language/correction/builtin/draft';
 import { numberLength } from '@/server/language/correction/builtin/grammar-words';
 import type { Gender } from '@/server/language/correction/builtin/lexicon';
@@ -46,7 +47,7 @@ function age(draft: Draft, verb: number): void {
   const ser = verbUse(draft, verb, SER_OR_ESTAR);
   if (ser) {
     const words = [formOf('tener', ser), ...copyWords(draft, verb + 1, years + 1)];
-    const phrase = words.join(' ').toLowerCase();
+    const phrase = quotePhrase(words);
     draft.replace(
       verb,
       end,
@@ -55,7 +56,7 @@ function age(draft: Draft, verb: number): void {
     );
   } else if (old && verbUse(draft, verb, TENER)) {
     const words = copyWords(draft, verb, years + 1);
-    const phrase = words.join(' ').toLowerCase();
+    const phrase = quotePhrase(words);
     draft.replace(
       verb,
       end,
@@ -75,7 +76,7 @@ function feelings(draft: Draft, verb: number): void {
   const feeling = FEELINGS[draft.folded(noun)];
   if (!feeling) return;
   const words = [formOf('tener', use), ...(quantity ? [feeling.gender === 'f' ? 'mucha' : 'mucho'] : []), feeling.noun];
-  const phrase = words.join(' ').toLowerCase();
+  const phrase = quotePhrase(words);
   draft.replace(verb, noun + 1, words, `Spanish says 'tener ${feeling.noun}' (${feeling.english}): '${phrase}'.`);
 }
 

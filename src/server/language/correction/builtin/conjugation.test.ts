@@ -1,0 +1,69 @@
+import dictionaryEs from 'dictionary-es';
+import nspell from 'nspell';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { conjugatedLemmas, conjugation, gerundOf, tensedForms, TENSES } from './conjugation';
+import { allMadeUpVerbForms, madeUpVerbForm } from './made-up-verb-forms';
+import { conjugate, knownLemmas, PERSONS } from './verbs';
+
+/**
+ * The conjugation tables checked against the Spanish Hunspell dictionary (dictionary-es, a dev dependency used only
+ * in tests): every form they build must be a word, and every made-up form the verb-form rule corrects must not be.
+ */
+
+let spanish: ReturnType<typeof nspell>;
+/** Real forms the dictionary happens to lack (vosotros forms of rare verbs). */
+const DICTIONARY_GAPS = new Set<string>(['olamos', 'oláis']);
+
+beforeAll(() => {
+  spanish = nspell(dictionaryEs as unknown as { aff: Buffer; dic: Buffer });
+}, 30_000);
+
+describe('the conjugation tables', () => {
+  it('build only real Spanish forms', () => {
+    const unknown: string[] = [];
+    for (const lemma of conjugatedLemmas()) {
+      const verb = conjugation(lemma)!;
+      for (const tense of TENSES)
+        for (const form of verb[tense])
+          if (!DICTIONARY_GAPS.has(form) && !spanish.correct(form)) unknown.push(`${lemma} ${tense}: ${form}`);
+      if (!spanish.correct(verb.participle)) unknown.push(`${lemma} participle: ${verb.participle}`);
+      if (!spanish.correct(gerundOf(lemma))) unknown.push(`${lemma} gerund: ${gerundOf(lemma)}`);
+    }
+    expect(unknown).toEqual([]);
+  });
+
+  it('agree with the present tense the agreement rules use', () => {
+    for (const lemma of knownLemmas()) {
+      const verb = conjugation(lemma);
+      if (!verb) continue;
+      for (const person of PERSONS) expect(verb.present[person], lemma).toBe(conjugate(lemma, person));
+    }
+  });
+
+  it('know the irregular forms learners meet first', () => {
+    expect(conjugation('hacer')!.preterite[2]).toBe('hizo');
+    expect(conjugation('pedir')!.subjunctive[3]).toBe('pidamos');
+    expect(conjugation('jugar')!.subjunctive[0]).toBe('juegue');
+    expect(conjugation('buscar')!.preterite[0]).toBe('busqué');
+    expect(conjugation('leer')!.preterite[5]).toBe('leyeron');
+    expect(conjugation('tener')!.future[0]).toBe('tendré');
+    expect(tensedForms('habló', true)).toEqual([{ lemma: 'hablar', tense: 'preterite', person: 2 }]);
+  });
+});
+
+describe('made-up verb forms', () => {
+  it('are none of them Spanish words', () => {
+    const real = allMadeUpVerbForms().filter((form) => spanish.correct(form));
+    expect(real).toEqual([]);
+  });
+
+  it('lead to the real form', () => {
+    expect(madeUpVerbForm('sabo')).toMatchObject({ form: 'sé', lemma: 'saber' });
+    expect(madeUpVerbForm('hació')).toMatchObject({ form: 'hizo' });
+    expect(madeUpVerbForm('ponido')).toMatchObject({ form: 'puesto' });
+    expect(madeUpVerbForm('tenieron')).toMatchObject({ form: 'tuvieron' });
+    expect(madeUpVerbForm('tuvé')).toMatchObject({ form: 'tuve' });
+    expect(madeUpVerbForm('tuve')).toBeUndefined();
+    expect(madeUpVerbForm('hablo')).toBeUndefined();
+  });
+});

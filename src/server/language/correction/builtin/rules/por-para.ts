@@ -1,0 +1,168 @@
+import { clauseAt, sentenceAt } from '@/server/language/correction/builtin/clauses';
+import { infinitiveLemma, tensedForms } from '@/server/language/correction/builtin/conjugation';
+import type { Draft } from '@/server/language/correction/builtin/draft';
+import { determiner, isNumberWord } from '@/server/language/correction/builtin/grammar-words';
+import type { RuleContext } from './rule';
+
+/**
+ * Por and para where only one is possible: fixed expressions ("gracias por", "por ejemplo", "por favor", "por
+ * supuesto", "por lo menos", "por primera vez", "dos veces por semana", "por ciento"), the time of day after an
+ * activity ("trabajo por la mañana"), and purpose after a verb of going or effort ("estudio para aprender").
+ * "Para" stays where it can mean "for" or "by": "para mañana", "ropa para la noche", "para cierto tipo",
+ * "lo necesito para la noche"; "por" stays where it gives a cause: "perdón por llegar tarde", "gracias por venir".
+ */
+
+const PARA_IN_FIXED_EXPRESSIONS: readonly (readonly string[])[] = [
+  ['ejemplo'],
+  ['favor'],
+  ['supuesto'],
+  ['lo', 'menos'],
+  ['primera', 'vez'],
+  ['ciento'],
+];
+const PERIODS = new Set(['dia', 'semana', 'mes', 'año', 'hora']);
+const TIMES_OF_DAY = new Set(['mañana', 'tarde', 'noche']);
+/** Things done at a time of day: "corro por la mañana". */
+const ACTIVITIES = new Set([
+  'trabajar',
+  'estudiar',
+  'correr',
+  'caminar',
+  'dormir',
+  'nadar',
+  'leer',
+  'salir',
+  'llegar',
+  'volver',
+  'regresar',
+  'jugar',
+  'descansar',
+  'cocinar',
+  'bailar',
+  'practicar',
+  'desayunar',
+  'cenar',
+  'escribir',
+  'viajar',
+  'pasear',
+]);
+/** Verbs of going and effort: "por" + infinitive after them is meant as purpose ("voy a la tienda para comprar"). */
+const PURPOSE_VERBS = new Set([
+  'estudiar',
+  'trabajar',
+  'ir',
+  'venir',
+  'ahorrar',
+  'correr',
+  'salir',
+  'viajar',
+  'practicar',
+  'aprender',
+  'volver',
+  'regresar',
+]);
+/** Infinitives after "por" that usually give a cause: "me multaron por aparcar mal", "lo siento por llegar tarde". */
+const CAUSES = new Set([
+  'ser',
+  'estar',
+  'tener',
+  'haber',
+  'llegar',
+  'mentir',
+  'robar',
+  'hablar',
+  'decir',
+  'hacer',
+  'perder',
+  'olvidar',
+  'romper',
+  'gritar',
+  'fumar',
+  'beber',
+  'comer',
+  'aparcar',
+  'dormir',
+  'trabajar',
+  'estudiar',
+]);
+const APOLOGIES = new Set(['gracias', 'perdon', 'disculpa', 'disculpe', 'siento', 'sentimos', 'lo']);
+
+function replacePara(draft: Draft, index: number, explanation: string): void {
+  draft.replace(index, index + 1, ['por'], explanation);
+}
+
+function followedBy(draft: Draft, index: number, words: readonly string[]): boolean {
+  return words.every(
+    (word, offset) =>
+      index + 1 + offset < draft.length &&
+      !draft.breakBefore(index + 1 + offset) &&
+      draft.folded(index + 1 + offset) === word,
+  );
+}
+
+function lemmas(word: string): Set<string> {
+  return new Set(tensedForms(word).map((form) => form.lemma));
+}
+
+function fixedExpressions(draft: Draft): void {
+  for (let index = 0; index < draft.length - 1; index++) {
+    if (draft.folded(index) !== 'para') continue;
+    const previous = index > 0 && !draft.breakBefore(index) ? draft.folded(index - 1) : '';
+    const expression = PARA_IN_FIXED_EXPRESSIONS.find((words) => followedBy(draft, index, words));
+    if (previous === 'gracias') {
+      replacePara(draft, index, "Thanks for something is 'gracias por'.");
+    } else if (expression) {
+      // "cien para ciento" needs a number before it; the other expressions stand alone.
+      if (expression[0] === 'ciento' && !isNumberWord(previous)) continue;
+      replacePara(draft, index, `The expression is 'por ${expression.join(' ')}'.`);
+    } else if (
+      (previous === 'vez' || previous === 'veces') &&
+      !draft.breakAfter(index) &&
+      PERIODS.has(draft.folded(index + 1))
+    ) {
+      replacePara(draft, index, `How often is said with 'por': '${previous} por ${draft.lower(index + 1)}'.`);
+    } else if (
+      followedBy(draft, index, ['la']) &&
+      TIMES_OF_DAY.has(draft.folded(index + 2)) &&
+      !draft.breakBefore(index + 2) &&
+      draft.breakAfter(index + 2) &&
+      [...lemmas(draft.lower(index - 1))].some((lemma) => ACTIVITIES.has(lemma)) &&
+      !draft.breakBefore(index)
+    ) {
+      replacePara(draft, index, `The time of day is 'por la ${draft.lower(index + 2)}'.`);
+    }
+  }
+}
+
+function purpose(draft: Draft): void {
+  for (let index = 1; index < draft.length - 1; index++) {
+    if (draft.folded(index) !== 'por' || draft.breakAfter(index)) continue;
+    const infinitive = infinitiveLemma(draft.folded(index + 1).replace(/(me|te|se|lo|la|le|nos|os|los|las|les)+$/, ''));
+    if (!infinitive || CAUSES.has(infinitive)) continue;
+    const span = sentenceAt(draft, index);
+    if (span.terminal === '?') continue;
+    let apology = false;
+    for (let at = span.start; at < index; at++) if (APOLOGIES.has(draft.folded(at))) apology = true;
+    if (apology) continue;
+    const clause = clauseAt(draft, index);
+    let verb = false;
+    for (let at = Math.max(clause.start, index - 6); at < index; at++) {
+      // "del trabajo", "mi estudio": a noun after its determiner, not a verb.
+      if (at > clause.start && determiner(draft.lower(at - 1))) continue;
+      const found = tensedForms(draft.lower(at)).filter((form) => form.tense !== 'subjunctive');
+      if (found.length > 0 && found.every((form) => PURPOSE_VERBS.has(form.lemma))) verb = true;
+    }
+    if (!verb) continue;
+    draft.replace(
+      index,
+      index + 1,
+      ['para'],
+      `Purpose ('in order to') is 'para' + infinitive: 'para ${draft.lower(index + 1)}'.`,
+    );
+  }
+}
+
+export function porParaRules({ draft }: RuleContext): void {
+  fixedExpressions(draft);
+  purpose(draft);
+}

@@ -1,0 +1,193 @@
+import { quotePhrase } from '@/server/language/correction/builtin/clauses';
+import {
+  gerundLemma,
+  infinitiveLemma,
+  participleLemma,
+  tensedForms,
+} from '@/server/language/correction/builtin/conjugation';
+import type { Draft } from '@/server/language/correction/builtin/draft';
+import {
+  determiner,
+  isNumberWord,
+  OBJECT_CLITICS,
+  SUBJECT_PRONOUNS,
+} from '@/server/language/correction/builtin/grammar-words';
+import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
+import { isInfinitive } from '@/server/language/correction/builtin/verbs';
+import type { RuleContext } from './rule';
+
+/**
+ * Verbs that take a fixed preposition, and the English one learners put instead: "depende en" → "depende de",
+ * "pienso sobre ti" → "pienso en ti", "me caso a Ana" → "me caso con Ana", "sueño de ser" → "sueño con ser",
+ * "enamorado con" → "enamorado de", "consiste de" → "consiste en", "trato a entender" → "trato de entender"; and
+ * the preposition an infinitive needs after ir, empezar, aprender, tener, acabar ("voy estudiar" → "voy a
+ * estudiar"). Each fires only where the other reading is impossible: "depende en gran parte de", "sobre todo",
+ * "se casó a los treinta", "de niño", "enamorada con 20 años", "trato a mis amigos" are left as they are.
+ */
+
+/** The lemmas a word can be a finite form, infinitive, gerund or participle of ("casada" → casar). */
+function lemmasOf(word: string): Set<string> {
+  const lemmas = new Set(tensedForms(word).map((form) => form.lemma));
+  const bare = word.replace(/(me|te|se|nos|os)$/, '');
+  for (const lemma of [infinitiveLemma(bare), gerundLemma(bare), participleLemma(word.replace(/(a|os|as)$/, 'o'))])
+    if (lemma) lemmas.add(lemma);
+  return lemmas;
+}
+
+function startsLike(draft: Draft, index: number, stems: readonly string[]): boolean {
+  return stems.some((stem) => draft.folded(index).startsWith(stem));
+}
+
+/** Written forms, accents included: "sobre el tema" is an article, "sobre él" a pronoun. */
+const PRONOUNS_AFTER_PREPOSITION = new Set([
+  'ti',
+  'mí',
+  'él',
+  'ella',
+  'ellos',
+  'ellas',
+  'usted',
+  'ustedes',
+  'nosotros',
+  'nosotras',
+  'vosotros',
+]);
+
+/** A person or thing follows: a name, a pronoun, or a determiner (not "los treinta", "1990"). */
+function objectFollows(draft: Draft, lexicon: Lexicon, index: number): boolean {
+  if (index >= draft.length || draft.breakBefore(index)) return false;
+  if (draft.isName(index)) return true;
+  if (PRONOUNS_AFTER_PREPOSITION.has(draft.lower(index))) return true;
+  const det = determiner(draft.lower(index));
+  if (!det || index + 1 >= draft.length || draft.breakBefore(index + 1)) return false;
+  const next = draft.folded(index + 1);
+  return (
+    !isNumberWord(next) && (lexicon.noun(draft.lower(index + 1)) !== undefined || lexicon.adjective(next) !== undefined)
+  );
+}
+
+function swap(draft: Draft, verb: number, preposition: number, right: string, lemma: string): void {
+  // "depende de el" is "depende del", "llego a el" "llego al".
+  const contracted = draft.lower(preposition + 1) === 'el' && (right === 'de' || right === 'a');
+  const words = contracted ? [right === 'de' ? 'del' : 'al'] : [right];
+  const quoted = quotePhrase([draft.text(verb), ...words, ...(contracted ? [] : [draft.text(preposition + 1)])]);
+  draft.replace(
+    preposition,
+    contracted ? preposition + 2 : preposition + 1,
+    words,
+    `'${lemma}' takes '${right}': '${quoted}'.`,
+  );
+}
+
+function fixedPrepositions(draft: Draft, lexicon: Lexicon): void {
+  for (let verb = 0; verb < draft.length - 2; verb++) {
+    if (draft.breakAfter(verb) || draft.breakAfter(verb + 1) || draft.isName(verb)) continue;
+    const preposition = verb + 1;
+    const word = draft.folded(preposition);
+    const after = draft.folded(preposition + 1);
+    const lemmas = lemmasOf(draft.lower(verb));
+    // "me caso", "casarse", "casándose", "está casado": married to someone, not marrying a couple ("casó a la pareja").
+    const reflexive =
+      (verb > 0 && !draft.breakBefore(verb) && ['me', 'te', 'se', 'nos', 'os'].includes(draft.folded(verb - 1))) ||
+      /(me|te|se|nos|os)$/.test(draft.folded(verb)) ||
+      draft.folded(verb).endsWith('ndose') ||
+      /^casad[oa]s?$/.test(draft.folded(verb));
+
+    if (lemmas.has('depender') && (word === 'en' || word === 'sobre')) {
+      if (['gran', 'parte', 'buena', 'cierta', 'mucho', 'mucha', 'todo', 'cierto'].includes(after)) continue;
+      swap(draft, verb, preposition, 'de', 'depender');
+    } else if (
+      lemmas.has('pensar') &&
+      word === 'sobre' &&
+      PRONOUNS_AFTER_PREPOSITION.has(draft.lower(preposition + 1))
+    ) {
+      swap(draft, verb, preposition, 'en', 'pensar');
+    } else if (
+      lemmas.has('casar') &&
+      reflexive &&
+      (word === 'a' || word === 'de') &&
+      objectFollows(draft, lexicon, preposition + 1)
+    ) {
+      swap(draft, verb, preposition, 'con', 'casarse');
+    } else if (
+      lemmas.has('soñar') &&
+      word === 'de' &&
+      (isInfinitive(after) ||
+        PRONOUNS_AFTER_PREPOSITION.has(draft.lower(preposition + 1)) ||
+        determiner(draft.lower(preposition + 1))) &&
+      !soñarIsTheNoun(draft, verb)
+    ) {
+      swap(draft, verb, preposition, 'con', 'soñar');
+    } else if (
+      (lemmas.has('enamorar') || startsLike(draft, verb, ['enamorad'])) &&
+      word === 'con' &&
+      objectFollows(draft, lexicon, preposition + 1)
+    ) {
+      swap(draft, verb, preposition, 'de', 'enamorarse');
+    } else if (lemmas.has('consistir') && word === 'de') {
+      swap(draft, verb, preposition, 'en', 'consistir');
+    } else if (lemmas.has('tratar') && word === 'a' && isInfinitive(after)) {
+      swap(draft, verb, preposition, 'de', 'tratar de');
+    } else if (startsLike(draft, verb, ['interesad']) && word === 'de') {
+      swap(draft, verb, preposition, 'en', 'estar interesado');
+    } else if (lemmas.has('llegar') && word === 'en' && draft.isName(preposition + 1) && lexicon.isPlaceName(after)) {
+      swap(draft, verb, preposition, 'a', 'llegar');
+    }
+  }
+}
+
+/** "Sueño" is also the noun: "mi sueño de ser médico". It is the verb only with no determiner before it. */
+function soñarIsTheNoun(draft: Draft, verb: number): boolean {
+  if (draft.folded(verb) !== 'sueño' && draft.folded(verb) !== 'sueños') return false;
+  if (verb === 0 || draft.breakBefore(verb)) return false;
+  const previous = draft.lower(verb - 1);
+  return (
+    !SUBJECT_PRONOUNS.has(previous) && !['no', 'siempre', 'tambien', 'todavia', 'aun'].includes(draft.folded(verb - 1))
+  );
+}
+
+const NOUN_INFINITIVES = new Set(['poder', 'deber', 'ser', 'haber', 'parecer', 'saber', 'placer', 'pesar']);
+
+/** The preposition an infinitive needs after these verbs: "voy a estudiar", "tengo que estudiar". */
+const BEFORE_INFINITIVE: readonly [lemma: string, preposition: string, tenses: readonly string[]][] = [
+  ['ir', 'a', ['present', 'imperfect', 'future']],
+  ['empezar', 'a', ['present', 'preterite', 'imperfect', 'future']],
+  ['comenzar', 'a', ['present', 'preterite', 'imperfect', 'future']],
+  ['aprender', 'a', ['present', 'preterite', 'imperfect', 'future']],
+  ['enseñar', 'a', ['present', 'preterite', 'imperfect', 'future']],
+  ['tener', 'que', ['present', 'preterite', 'imperfect', 'future']],
+  ['acabar', 'de', ['present', 'imperfect']],
+];
+
+function prepositionBeforeInfinitive(draft: Draft): void {
+  for (let verb = draft.length - 2; verb >= 0; verb--) {
+    if (draft.breakAfter(verb) || draft.isName(verb) || draft.folded(verb) === 've') continue;
+    const infinitive = verb + 1;
+    if (!isInfinitive(draft.lower(infinitive)) || OBJECT_CLITICS.has(draft.folded(infinitive))) continue;
+    // "Tienen poder", "tengo el deber": infinitives that are also nouns are only sure after ir ("voy a ser").
+    const alsoNoun = NOUN_INFINITIVES.has(draft.folded(infinitive));
+    // The accents as written tell "acabo" (present) from "acabó" (preterite); "ando" and friends are gerunds.
+    const exact = tensedForms(draft.lower(verb), true);
+    const forms = exact.length > 0 ? exact : tensedForms(draft.lower(verb));
+    const gerund = gerundLemma(draft.lower(verb));
+    for (const [lemma, preposition, tenses] of BEFORE_INFINITIVE) {
+      const matches = forms.filter((form) => form.lemma === lemma && tenses.includes(form.tense));
+      const asGerund = gerund === lemma && lemma !== 'ir' && lemma !== 'tener' && forms.length === 0;
+      if (alsoNoun && lemma !== 'ir') continue;
+      if (!asGerund && (matches.length === 0 || matches.length !== forms.length)) continue;
+      const words = [draft.text(verb), preposition];
+      draft.replace(
+        verb,
+        verb + 1,
+        words,
+        `'${lemma}' needs '${preposition}' before an infinitive: '${draft.lower(verb)} ${preposition} ${draft.lower(infinitive)}'.`,
+      );
+      break;
+    }
+  }
+}
+
+export function prepositionRules({ draft, lexicon }: RuleContext): void {
+  fixedPrepositions(draft, lexicon);
+  prepositionBeforeInfinitive(draft);
+}
