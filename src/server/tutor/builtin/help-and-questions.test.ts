@@ -83,12 +83,16 @@ describe('help with the last question', () => {
     }
   });
 
-  it('keeps to the simpler form when the learner still does not understand', async () => {
+  it('climbs a ladder when the learner still does not understand: simpler, then English, then another question', async () => {
     const conversation = await after(['Me llamo Ana.']);
     const first = await conversation.say('No entiendo.');
+    expect(first.text.endsWith(beginnerQuestions[1]!.simpler.es)).toBe(true);
     const second = await conversation.say('No entiendo.');
-    expect(second.text.endsWith(beginnerQuestions[1]!.simpler.es)).toBe(true);
-    expect(second.text).not.toBe(first.text);
+    expect(second.text).toContain(beginnerQuestions[1]!.en);
+    const third = await conversation.say('¿Qué?');
+    expect(third.text).not.toContain(beginnerQuestions[1]!.simpler.es);
+    expect(endingQuestion(third.text, planQuestions)).toBeDefined();
+    expect(new Set([first.text, second.text, third.text]).size).toBe(3);
   });
 
   it('repeats the last question as it was asked', async () => {
