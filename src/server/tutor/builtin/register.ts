@@ -67,13 +67,15 @@ const TU_WORDS = new Set(
   ].map(normaliseText),
 );
 /** Verbs with an attached tú pronoun: "conocerte", "saludarte", "decirte". */
+/** Words that end like a verb with "te" attached but are not one. */
+const NOT_ATTACHED = new Set(['parte', 'aparte', 'fuerte', 'muerte', 'suerte', 'arte', 'baluarte', 'estandarte']);
 const ATTACHED_TE = /^\p{L}+(?:ar|er|ir|ando|iendo)te(?:lo|la|los|las)?$/u;
 
 /** The words in `text` that address the learner as tú (none for a line fit for an usted topic). */
 export function tuWordsIn(text: string): string[] {
   return normaliseText(text)
     .split(' ')
-    .filter((word) => TU_WORDS.has(word) || ATTACHED_TE.test(word));
+    .filter((word) => TU_WORDS.has(word) || (ATTACHED_TE.test(word) && !NOT_ATTACHED.has(word)));
 }
 
 /** The partner's phrases in one register: for usted, each formal list replaces the tú list of the same name. */
