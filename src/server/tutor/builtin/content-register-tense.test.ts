@@ -20,11 +20,11 @@ function spanishLines(value: unknown, where: string, out: { where: string; es: s
 }
 
 describe('the register of each default topic', () => {
-  it('is declared, with the job interview in usted', () => {
+  it('is declared, with the doctor (lesson intermediate/06) and the job interview in usted', () => {
     const registers = Object.fromEntries(topics.map((topic) => [topic.id, topic.register]));
-    // The doctor should be usted too (lesson intermediate/06); its 41 questions are still written in tú, so it
-    // stays tú until they are rewritten: a topic in usted with tú questions would mix the two in one reply.
+    expect(registers['at-the-doctor']).toBe('usted');
     expect(registers['job-interview']).toBe('usted');
+    expect(registers['at-the-cafe']).toBe('tú');
   });
 
   it('is kept by every line of an usted topic and every shared phrase it uses', () => {

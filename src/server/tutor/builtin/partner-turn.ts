@@ -3,6 +3,7 @@ import type { BilingualLine } from '@/server/content/topic-file-schema';
 import type { TutorTurn, TutorTurnRequest } from '@/server/tutor/tutor-engine';
 import type { RegisterPhrases, TutorContent } from '@/server/content/tutor-content-schema';
 import { loadLexicon } from '@/server/language/correction/builtin/lexicon';
+import { conjugate, isInfinitive, presentForms } from '@/server/language/correction/builtin/verbs';
 import { readAsAnswerTo } from './bare-answers';
 import { nextQuestion, readConversation, type ConversationState } from './conversation-state';
 import { suggestSpanish, type EnglishPhrase } from './english-input';
@@ -70,8 +71,9 @@ export function partnerTurn(request: TutorTurnRequest, plan: TutorPlan, deps: Pa
   const message = readAsAnswerTo(analysed, state.last);
   turn.recast = recastOf(check, {
     register,
-    isKnown: (word) => isKnownSpanishWord(word, analysisDeps),
-    infinitiveOf: (word) => deps.glossary.verbForm(word)?.es,
+    isKnown: (word) => isKnownSpanishWord(word, analysisDeps) || knownForEcho(normaliseText(word), deps, plan),
+    presentForms,
+    conjugate,
   });
   const suggestions = message.english
     ? suggestSpanish(message.text, deps.englishPhrases, deps.glossary, budget ? 3 : 4)
@@ -137,6 +139,8 @@ function knownForEcho(word: string, deps: PartnerDeps, plan: TutorPlan): boolean
     plan.keywordByForm.has(word) ||
     lexicon.noun(word) !== undefined ||
     lexicon.adjective(word) !== undefined ||
+    presentForms(word).length > 0 ||
+    isInfinitive(word) ||
     glossary.spanish(word) !== undefined ||
     glossary.verbForm(word) !== undefined ||
     glossary.masculineForm(word) !== undefined ||

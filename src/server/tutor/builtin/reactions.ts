@@ -73,6 +73,8 @@ export function reactionParts(message: LearnerMessage, context: ReactionContext)
   const content: Candidate[] = context.recast
     ? [{ kind: 'recast', slots: { recast: sameInBoth(context.recast) } }]
     : contentCandidates(message, context);
+  // Good news is met with joy first ("¡Qué buena noticia!"), then what was recognised in it.
+  if (message.mood === 'good' && !context.recast) content.unshift({ kind: 'joy', slots: {} });
   const parts: ReplyPart[] = [];
   let primary: Candidate | undefined;
   let primaryLine: BilingualLine | undefined;

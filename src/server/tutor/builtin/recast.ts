@@ -12,8 +12,10 @@ export interface RecastDeps {
   register: Register;
   /** A word the partner can vouch for: known Spanish, a number or a name. */
   isKnown(word: string): boolean;
-  /** The infinitive of a conjugated form, when the glossary knows it ("cocino" -> "cocinar"). */
-  infinitiveOf(word: string): string | undefined;
+  /** What a present-tense form can be: its verb and person (0 = yo … 5 = ellos), from the corrector's tables. */
+  presentForms(word: string): readonly { lemma: string; person: number }[];
+  /** The verb's present tense in one person. */
+  conjugate(lemma: string, person: 0 | 1 | 2 | 3 | 4 | 5): string;
 }
 
 /** Recasts longer than this are cut to the corrected fragment. */
@@ -22,45 +24,20 @@ const CLAUSE_SPLIT = /[.!?;,:()"«»…\n¿¡]+/;
 /** Categories whose fix is invisible in a spoken recast. */
 const NOT_RECAST = new Set(['punctuation']);
 
-/** First-person forms turned to the listener, [tú, usted]. */
+/** First-person words other than verbs, turned to the listener: [tú, usted]. */
 const TURNED: ReadonlyMap<string, readonly [string, string]> = new Map([
-  ['soy', ['eres', 'es']],
-  ['estoy', ['estás', 'está']],
-  ['tengo', ['tienes', 'tiene']],
-  ['voy', ['vas', 'va']],
-  ['hago', ['haces', 'hace']],
-  ['juego', ['juegas', 'juega']],
-  ['quiero', ['quieres', 'quiere']],
-  ['prefiero', ['prefieres', 'prefiere']],
-  ['puedo', ['puedes', 'puede']],
-  ['pienso', ['piensas', 'piensa']],
-  ['duermo', ['duermes', 'duerme']],
-  ['vengo', ['vienes', 'viene']],
-  ['salgo', ['sales', 'sale']],
-  ['conozco', ['conoces', 'conoce']],
-  ['sé', ['sabes', 'sabe']],
-  ['veo', ['ves', 've']],
-  ['pongo', ['pones', 'pone']],
-  ['digo', ['dices', 'dice']],
-  ['empiezo', ['empiezas', 'empieza']],
-  ['vuelvo', ['vuelves', 'vuelve']],
-  ['entiendo', ['entiendes', 'entiende']],
-  ['siento', ['sientes', 'siente']],
   ['mi', ['tu', 'su']],
   ['mis', ['tus', 'sus']],
   ['conmigo', ['contigo', 'con usted']],
   ['nosotros', ['ustedes', 'ustedes']],
   ['nosotras', ['ustedes', 'ustedes']],
-  ['somos', ['son', 'son']],
-  ['estamos', ['están', 'están']],
-  ['tenemos', ['tienen', 'tienen']],
-  ['vamos', ['van', 'van']],
-  ['vivimos', ['viven', 'viven']],
   ['mío', ['tuyo', 'suyo']],
   ['mía', ['tuya', 'suya']],
+  ['nuestro', ['su', 'su']],
+  ['nuestra', ['su', 'su']],
 ]);
-/** Words after which an -o word is a verb ("yo cocino", "no trabajo"), not a noun ("mi trabajo"). */
-const BEFORE_VERB = new Set(['yo', 'no', 'me', 'también', 'tambien', 'siempre', 'nunca', 'ya', 'casi', 'solo']);
+/** After these an -o word is a noun ("mi trabajo", "el juego"), not a verb. */
+const DETERMINERS = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'mi', 'tu', 'su', 'este', 'esta', 'ese', 'esa', 'al', 'del', 'de', 'nuestro', 'nuestra']);
 const LIKE_VERBS = /^(?:gusta|gustan|encanta|encantan|interesa|interesan|duele|duelen|fascina|fascinan)$/;
 
 export function recastOf(check: MessageCheck | undefined, deps: RecastDeps): string | undefined {
@@ -89,9 +66,10 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
       if (formal) out.push('usted');
       continue;
     }
-    if (lower === 'me') {
+    if (lower === 'me' || lower === 'nos') {
       const next = words[index + 1]?.toLowerCase() ?? '';
-      out.push(LIKE_VERBS.test(next) ? (formal ? 'le' : 'te') : formal ? 'se' : 'te');
+      if (lower === 'nos') out.push(LIKE_VERBS.test(next) ? 'les' : 'se');
+      else out.push(LIKE_VERBS.test(next) ? (formal ? 'le' : 'te') : formal ? 'se' : 'te');
       continue;
     }
     const turned = TURNED.get(lower);
@@ -99,19 +77,11 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
       out.push(turned[formal]);
       continue;
     }
-    if (lower.endsWith('o') && (previous === undefined || BEFORE_VERB.has(previous))) {
-      // A first-person verb: regular ones are turned by their infinitive; others cannot be recast for certain.
-      const infinitive = deps.infinitiveOf(lower);
-      if (!infinitive) {
-        if (previous === undefined || previous === 'yo' || previous === 'me') return undefined;
-        out.push(word);
-        continue;
-      }
-      const bare = infinitive.replace(/se$/, '');
-      const stem = bare.slice(0, -2);
-      if (`${stem}o` !== lower) return undefined;
-      const ar = bare.endsWith('ar');
-      out.push(`${stem}${formal ? (ar ? 'a' : 'e') : ar ? 'as' : 'es'}`);
+    const noun = previous !== undefined && DETERMINERS.has(previous);
+    const verb = noun ? undefined : deps.presentForms(lower).find((form) => form.person === 0 || form.person === 3);
+    if (verb) {
+      // "tengo" -> "tienes" / "tiene"; "somos" -> "son".
+      out.push(verb.person === 0 ? deps.conjugate(verb.lemma, formal ? 2 : 1) : deps.conjugate(verb.lemma, 5));
       continue;
     }
     out.push(word);

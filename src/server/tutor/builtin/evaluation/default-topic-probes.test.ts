@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
-import { asTutorTopic, contentDir, createTestEngine } from '../testing/tutor-test-kit';
+import { asTutorTopic, contentDir, createTestEngine } from '@/server/tutor/builtin/testing/tutor-test-kit';
 import { evaluateProbes } from './conversation-probes';
 import { defaultTopicProbes } from './default-topic-probes';
 

@@ -184,7 +184,7 @@ export function defaultTopicProbes(topicOf: (id: string) => TutorTopic): Convers
       'at-the-doctor',
       'advanced',
       ['Me duele la garganta. ¿Qué tengo que hacer?'],
-      [replyIncludes('Descansa'), neverNoLoSe],
+      [replyIncludes('Descanse'), neverNoLoSe],
     ),
     probe(
       'doctor-medicine',
