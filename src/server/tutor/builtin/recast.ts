@@ -20,7 +20,8 @@ export interface RecastDeps {
 
 /** Recasts longer than this are cut to the corrected fragment. */
 const MAX_RECAST_WORDS = 9;
-const CLAUSE_SPLIT = /[.!?;,:()"«»…\n¿¡]+/;
+/** Clauses end at punctuation and before a conjunction that starts a new thought ("me gusta mucho | pero es difícil"). */
+const CLAUSE_SPLIT = /[.!?;,:()"«»…\n¿¡]+|\s+(?=(?:pero|porque|aunque|cuando|pues)\s)/i;
 /** Categories whose fix is invisible in a spoken recast. */
 const NOT_RECAST = new Set(['punctuation']);
 
@@ -37,7 +38,28 @@ const TURNED: ReadonlyMap<string, readonly [string, string]> = new Map([
   ['nuestra', ['su', 'su']],
 ]);
 /** After these an -o word is a noun ("mi trabajo", "el juego"), not a verb. */
-const DETERMINERS = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'mi', 'tu', 'su', 'este', 'esta', 'ese', 'esa', 'al', 'del', 'de', 'nuestro', 'nuestra']);
+const DETERMINERS = new Set([
+  'el',
+  'la',
+  'los',
+  'las',
+  'un',
+  'una',
+  'mi',
+  'tu',
+  'su',
+  'este',
+  'esta',
+  'ese',
+  'esa',
+  'al',
+  'del',
+  'de',
+  'nuestro',
+  'nuestra',
+]);
+/** Words after which an -o word is a verb if anything ("yo cocino", "no trabajo"). */
+const VERB_SLOT = new Set(['yo', 'no', 'me', 'también', 'siempre', 'nunca', 'ya', 'casi', 'solo']);
 const LIKE_VERBS = /^(?:gusta|gustan|encanta|encantan|interesa|interesan|duele|duelen|fascina|fascinan)$/;
 
 export function recastOf(check: MessageCheck | undefined, deps: RecastDeps): string | undefined {
@@ -50,7 +72,11 @@ export function recastOf(check: MessageCheck | undefined, deps: RecastDeps): str
   const words = clause.split(/\s+/).filter((word) => word.length > 0);
   if (words.length < 2) return undefined;
   const turned = turnRound(words, deps);
-  return turned ? capitalise(turned.join(' ')) : undefined;
+  if (!turned) return undefined;
+  // The line that holds the recast capitalises its sentence; a name keeps its capital ("¿Julia es…?").
+  const [first, ...rest] = turned;
+  const lower = first!.toLowerCase();
+  return [deps.isKnown(lower) ? lower : capitalise(first!), ...rest].join(' ');
 }
 
 function turnRound(words: readonly string[], deps: RecastDeps): string[] | undefined {
@@ -61,11 +87,10 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
     const lower = word.toLowerCase();
     const previous = index > 0 ? words[index - 1]!.toLowerCase() : undefined;
     if (!deps.isKnown(word) && !/\d/.test(word)) return undefined;
-    if (lower === 'yo') {
-      // "Yo voy" -> "¿Vas…?" (tú drops the pronoun) or "¿Usted va…?".
-      if (formal) out.push('usted');
-      continue;
-    }
+    // "Yo voy" -> "¿Vas…?" / "¿Va…?": the verb says who.
+    if (lower === 'yo') continue;
+    // A clause that starts with "pero" or "porque" is recast without it.
+    if (index === 0 && /^(?:pero|porque|aunque|cuando|pues)$/.test(lower)) continue;
     if (lower === 'me' || lower === 'nos') {
       const next = words[index + 1]?.toLowerCase() ?? '';
       if (lower === 'nos') out.push(LIKE_VERBS.test(next) ? 'les' : 'se');
@@ -84,6 +109,9 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
       out.push(verb.person === 0 ? deps.conjugate(verb.lemma, formal ? 2 : 1) : deps.conjugate(verb.lemma, 5));
       continue;
     }
+    // An -o word where a verb would be ("Cocino…", "yo nado") that the tables do not know: it may be a first-person
+    // verb the partner cannot turn round, so there is no recast rather than a wrong one.
+    if (lower.endsWith('o') && (previous === undefined || VERB_SLOT.has(previous))) return undefined;
     out.push(word);
   }
   return out.length > 0 ? out : undefined;

@@ -12,8 +12,11 @@ const topicOf = (id: string) => {
   return asTutorTopic(topic);
 };
 
-/** The pass rate reached when these probes were written; a drop below it is a regression. */
-const PASS_RATE_FLOOR = 0.9;
+/**
+ * All 104 checks passed when these probes were written; the floor leaves room for two, so that a change to the
+ * corrector's wording elsewhere is reported here without blocking, while a real regression still fails.
+ */
+const PASS_RATE_FLOOR = 0.98;
 
 describe('the built-in partner on scripted default-topic conversations', () => {
   const probes = defaultTopicProbes(topicOf);
@@ -24,7 +27,7 @@ describe('the built-in partner on scripted default-topic conversations', () => {
     expect(new Set(probes.map((probe) => probe.difficulty))).toEqual(new Set(['beginner', 'intermediate', 'advanced']));
   });
 
-  it(`passes at least ${PASS_RATE_FLOOR * 100} % of its checks`, async () => {
+  it(`passes at least ${Math.round(PASS_RATE_FLOOR * 100)} % of its checks`, async () => {
     const { results, checks, passed } = await evaluateProbes(engine, probes);
     const failures = results.flatMap(({ probe, failures: failed }) =>
       failed.map((failure) => `${probe.id}: ${failure.check}: ${failure.why}`),

@@ -109,8 +109,8 @@ export function defaultTopicProbes(topicOf: (id: string) => TutorTopic): Convers
       'tech-agreement',
       'technology-and-social-media',
       'intermediate',
-      ['Mi teléfono es muy viejo y mi tableta es nuevo'],
-      [feedbackCorrects('nueva'), noPraiseForErrors],
+      ['Mi computadora es muy lento'],
+      [feedbackCorrects('lenta'), recasts('tu computadora es muy lenta'), noPraiseForErrors],
     ),
     probe(
       'environment-agua',
@@ -118,6 +118,27 @@ export function defaultTopicProbes(topicOf: (id: string) => TutorTopic): Convers
       'beginner',
       ['La agua de mi ciudad es buena'],
       [feedbackCorrects('El agua'), recasts('el agua de tu ciudad es buena'), noPraiseForErrors],
+    ),
+    probe(
+      'like-but-difficult-accent',
+      'work-and-studies',
+      'intermediate',
+      ['Me gusta mucho mi trabajo pero es dificil'],
+      [feedbackCorrects('difícil'), recasts('es difícil'), replyExcludes('pero es difícil?')],
+    ),
+    probe(
+      'doctor-recast-usted',
+      'at-the-doctor',
+      'intermediate',
+      ['Yo soy cansado todo el día'],
+      [feedbackCorrects('estoy cansado'), recasts('está cansado'), replyExcludes('estás'), replyExcludes('¡Qué bien')],
+    ),
+    probe(
+      'routine-recast-verb',
+      'daily-routine',
+      'intermediate',
+      ['Desayuno cafe con pan todos los días'],
+      [feedbackCorrects('café'), recasts('desayunas café con pan')],
     ),
     // ---- Like echoes agree and stay whole ----
     probe(
@@ -292,6 +313,23 @@ export function defaultTopicProbes(topicOf: (id: string) => TutorTopic): Convers
     ),
     // ---- Register and repetition ----
     probe(
+      'doctor-register',
+      'at-the-doctor',
+      'beginner',
+      ['Buenos días', 'No entiendo', 'Gracias', 'Me duele el estómago'],
+      [
+        {
+          name: 'keeps to usted',
+          verify: ({ opening, turns }) => {
+            const tu = [opening, ...turns.map((turn) => turn.reply)].find((reply) =>
+              /(?:^|[^\p{L}])(?:te|tú|tu|tus|tienes|estás|puedes)(?![\p{L}])/iu.test(reply.text),
+            );
+            return tu ? `said «${tu.text}»` : null;
+          },
+        },
+      ],
+    ),
+    probe(
       'interview-register',
       'job-interview',
       'advanced',
@@ -301,7 +339,7 @@ export function defaultTopicProbes(topicOf: (id: string) => TutorTopic): Convers
           name: 'keeps to usted',
           verify: ({ opening, turns }) => {
             const tu = [opening, ...turns.map((turn) => turn.reply)].find((reply) =>
-              /\b(?:tenerte|saludarte|contigo|te|tú|tu)\b/i.test(reply.text),
+              /(?:^|[^\p{L}])(?:tenerte|saludarte|contigo|te|tú|tu)(?![\p{L}])/iu.test(reply.text),
             );
             return tu ? `said «${tu.text}»` : null;
           },
