@@ -46,6 +46,11 @@ describe.each(topics.topics.map((topic) => [topic.id, topic] as const))('the def
           questions,
         ),
       ).toEqual([]);
+      // No reaction line comes back either (short fillers such as "¡Vale!" may).
+      const sentences = conversation.replies.flatMap((reply) =>
+        reply.text.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.split(/\s+/).length >= 3),
+      );
+      expect(sentences.filter((sentence, index) => sentences.indexOf(sentence) !== index)).toEqual([]);
     },
   );
 

@@ -235,3 +235,38 @@ describe('beginner word budget outside the scripted answers', () => {
     }
   });
 });
+
+describe('a partner that listens', () => {
+  it('does not ask what the learner already told it', async () => {
+    const conversation = new Conversation(engine, asTutorTopic(foodTopic), 'beginner');
+    await conversation.open();
+    const breakfast = beginnerQuestions.find((question) => question.slot === 'breakfast')!;
+    const siblings = beginnerQuestions.find((question) => question.slot === 'siblings')!;
+    await conversation.say('Me llamo Ana. Desayuno pan con café y tengo dos hermanas.');
+    for (let turn = 0; turn < 10; turn++) await conversation.say('Sí, claro.');
+    for (const question of [breakfast, siblings])
+      expect(
+        conversation.replies.some((reply) => reply.text.includes(question.es)),
+        question.es,
+      ).toBe(false);
+  });
+
+  it('never uses a reaction line twice', async () => {
+    const conversation = new Conversation(engine, asTutorTopic(foodTopic), 'intermediate');
+    await conversation.open();
+    for (let turn = 0; turn < 10; turn++) await conversation.say('Me parece interesante.');
+    const sentences = conversation.replies.flatMap((reply) => reply.text.split(/(?<=[.!?])\s+/));
+    const reactions = sentences.filter((sentence) => !sentence.includes('?') && sentence.split(/\s+/).length >= 3);
+    expect(reactions.filter((sentence, index) => reactions.indexOf(sentence) !== index)).toEqual([]);
+  });
+
+  it('meets bad news with sympathy and a refusal without "de nada"', async () => {
+    expect((await (await after([])).say('Mi abuela está enferma.')).text).toMatch(/siento/);
+    expect((await (await after([])).say('No, gracias.')).text).not.toMatch(/de nada|con gusto/i);
+  });
+
+  it('answers a predictable question from the topic’s bank, never "no lo sé"', async () => {
+    expect((await (await after([])).say('¿Qué me recomiendas?')).text).toContain('Te recomiendo la sopa de tortilla.');
+    expect((await (await after([])).say('¿Es mejor cocinar o comer fuera?')).text).not.toMatch(/no lo s[eé]/i);
+  });
+});
