@@ -311,6 +311,101 @@ export function defaultTopicProbes(topicOf: (id: string) => TutorTopic): Convers
         },
       ],
     ),
+    // ---- More of the same kinds, other topics and levels ----
+    probe(
+      'travel-lost-luggage',
+      'travel-and-holidays',
+      'beginner',
+      ['Perdí mi maleta en el aeropuerto'],
+      [replyIncludes('siento'), replyExcludes('¡Qué bien')],
+    ),
+    probe(
+      'market-discount',
+      'shopping-at-the-market',
+      'intermediate',
+      ['¿Me haces un descuento?'],
+      [replyIncludes('descuento'), neverNoLoSe],
+    ),
+    probe(
+      'city-far',
+      'getting-around-the-city',
+      'beginner',
+      ['¿Está lejos el museo?'],
+      [replyIncludes('cerca'), neverNoLoSe],
+    ),
+    probe('environment-meat', 'the-environment', 'advanced', ['¿Comes carne?'], [replyIncludes('carne'), neverNoLoSe]),
+    probe(
+      'routine-bedtime-question',
+      'daily-routine',
+      'intermediate',
+      ['¿A qué hora te acuestas?'],
+      [replyIncludes('once'), neverNoLoSe],
+    ),
+    probe(
+      'interview-home-office',
+      'job-interview',
+      'intermediate',
+      ['¿Puedo trabajar desde casa?'],
+      [replyIncludes('desde casa'), neverNoLoSe],
+    ),
+    probe(
+      'film-book-recommendation',
+      'film-music-and-books',
+      'beginner',
+      ['¿Qué libro me recomiendas?'],
+      [replyIncludes('Te recomiendo'), neverNoLoSe],
+    ),
+    probe(
+      'hobbies-videogames',
+      'hobbies-and-free-time',
+      'beginner',
+      ['¿Juegas videojuegos?'],
+      [replyIncludes('juegos de mesa'), neverNoLoSe],
+    ),
+    probe(
+      'intro-mistakes-twice',
+      'introducing-yourself',
+      'intermediate',
+      ['Me llamo Jo y soy de Escocia', 'Mi ciudad es muy frio en invierno', 'Los casas son muy viejas'],
+      [feedbackCorrects('Las casas'), recasts('las casas son muy viejas'), neverEchoesErrors, noPraiseForErrors],
+    ),
+    probe(
+      'family-pets-given',
+      'family-and-friends',
+      'intermediate',
+      ['Tengo un perro y dos gatos', 'Sí'],
+      [
+        {
+          name: 'does not ask about pets again',
+          verify: ({ turns }) => {
+            const asked = turns.find((turn) => /¿Tienes mascotas?\?/.test(turn.reply.text));
+            return asked ? `asked «${asked.reply.text}»` : null;
+          },
+        },
+      ],
+    ),
+    probe(
+      'work-good-news-advanced',
+      'work-and-studies',
+      'advanced',
+      ['¡Me ascendieron la semana pasada!'],
+      [replyIncludes('¡'), replyExcludes('siento')],
+    ),
+    probe('tech-refusal', 'technology-and-social-media', 'beginner', ['No, no quiero'], [replyExcludes('De nada')]),
+    probe(
+      'doctor-no-entiendo-ladder',
+      'at-the-doctor',
+      'intermediate',
+      ['No entiendo', 'No entiendo', 'No entiendo'],
+      [
+        noSentenceRepeated,
+        {
+          name: 'moves on after the English',
+          verify: ({ turns }) =>
+            turns[2]!.reply.text.includes('otra pregunta') ? null : `said «${turns[2]!.reply.text}»`,
+        },
+      ],
+    ),
     // ---- Register and repetition ----
     probe(
       'doctor-register',
