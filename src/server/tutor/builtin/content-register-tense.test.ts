@@ -43,7 +43,11 @@ describe('the register of each default topic', () => {
       );
     spanishLines(phrasesInRegister(content.phrases, 'usted'), 'phrases(usted)', lines);
     // The persona's answers are said in every topic, so they address no one.
-    spanishLines(content.persona.facts.map((fact) => fact.answer), 'persona', lines);
+    spanishLines(
+      content.persona.facts.map((fact) => fact.answer),
+      'persona',
+      lines,
+    );
     // The partner's own answers ("Me llamo Lucía") are about her, not addressed to the learner: only questions count.
     const offending = lines
       .filter(({ where, es }) => !/\.answer$/.test(where) || es.includes('?'))
