@@ -153,6 +153,7 @@ export function topicStrings(topic: TopicFile): CatalogueString[] {
     if (keyword.reply) addLine(`plan.keywords.${k}.reply`, keyword.reply);
   });
   plan.likes.forEach((like, l) => addLine(`plan.likes.${l}`, like));
+  plan.answers.forEach((answer, a) => addLine(`plan.answers.${a}.answer`, answer.answer));
   addLine('plan.closing', plan.closing);
   return out;
 }

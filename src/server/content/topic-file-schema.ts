@@ -24,6 +24,15 @@ export const planQuestionSchema = z.strictObject({
   answer: bilingualLineSchema,
   /** The same question said more simply, used after "no entiendo" / "más despacio". */
   simpler: bilingualLineSchema,
+  /**
+   * What it asks about ("transport", "wake-time", "siblings"...): once the learner has given that (in any message)
+   * or a question with the same slot was asked, the partner does not ask it again (docs/product.md#message-checks).
+   * Every default topic question has one; the general bank's questions need none.
+   */
+  slot: z
+    .string()
+    .regex(/^[a-z]+(?:-[a-z]+)*$/, { error: 'Slots are lower-case slugs' })
+    .optional(),
 });
 export type PlanQuestion = z.infer<typeof planQuestionSchema>;
 
@@ -38,6 +47,23 @@ export const topicKeywordSchema = z.strictObject({
 });
 export type TopicKeyword = z.infer<typeof topicKeywordSchema>;
 
+/**
+ * How the partner addresses the learner in a topic: "tú", or "usted" where the situation calls for it (a doctor,
+ * a job interview). Every line said in the topic, shared reactions included, keeps to it.
+ */
+export const REGISTERS = ['tú', 'usted'] as const;
+export const registerSchema = z.enum(REGISTERS);
+export type Register = z.infer<typeof registerSchema>;
+
+/** The partner's answer to a question learners predictably put to it in this topic ("¿Es grave?", "¿Qué me recomienda?"). */
+export const topicAnswerSchema = z.strictObject({
+  /** Phrases that identify the question, matched as whole words without accents ("es grave", "que me recomienda"). */
+  triggers: z.array(line(80)).min(1).max(12),
+  /** Short enough for a beginner reply: the first sentence is kept when the reply runs long. */
+  answer: bilingualLineSchema,
+});
+export type TopicAnswer = z.infer<typeof topicAnswerSchema>;
+
 const byDifficulty = <T extends z.ZodType>(schema: T) =>
   z.strictObject({ beginner: schema, intermediate: schema, advanced: schema });
 
@@ -51,6 +77,8 @@ export const dialoguePlanSchema = z.strictObject({
   likes: z.array(bilingualLineSchema).min(2).max(10),
   /** The partner's closing line when the learner says goodbye. */
   closing: bilingualLineSchema,
+  /** Answers to the questions learners put to the partner in this topic, most specific first. */
+  answers: z.array(topicAnswerSchema).min(3).max(30),
 });
 export type DialoguePlan = z.infer<typeof dialoguePlanSchema>;
 
@@ -66,6 +94,7 @@ export const topicFileSchema = z
     /** Instructions for an AI partner (English): role, setting, what to talk about. */
     prompt: line(TOPIC_LIMITS.prompt),
     level: levelSchema,
+    register: registerSchema,
     plan: dialoguePlanSchema,
   })
   .superRefine((topic, ctx) => {

@@ -30,29 +30,64 @@ export const REACTION_KINDS = [
   'keyword',
   'question',
   'acknowledge',
+  /** Bad news ("mi perro murió", "estoy enfermo"): sympathy, never "¡Qué interesante!". */
+  'sympathy',
+  /** Good news ("aprobé el examen", "estoy muy contento"). */
+  'joy',
+  /** A refusal ("no, gracias", "nada más"): acknowledged, never "¡De nada!". */
+  'refusal',
+  /** The learner's corrected clause said back as a question, {recast} ("¿Tu madre tiene 50 años? ¡Qué bien!"). */
+  'recast',
 ] as const;
 export type ReactionKind = (typeof REACTION_KINDS)[number];
 
+const reactionsSchema = z.strictObject(
+  Object.fromEntries(REACTION_KINDS.map((kind) => [kind, variants])) as Record<ReactionKind, typeof variants>,
+);
+const helpSchema = z.strictObject({
+  simpler: variants,
+  simplerAgain: variants,
+  /** After a second "no entiendo": the question's English, with {english}. */
+  inEnglish: variants,
+  /** After a third: no harm done, on to another question. */
+  moveOn: variants,
+  repeat: variants,
+  meaning: variants,
+  verbForm: variants,
+  howToSay: variants,
+  unknownWord: variants,
+  notUnderstood: variants,
+  reask: variants,
+});
+const englishSchema = z.strictObject({
+  item: bilingualLineSchema,
+  intro: variants,
+  nothingKnown: variants,
+  invitation: variants,
+});
+
 export const tutorPhrasesSchema = z.strictObject({
-  reactions: z.strictObject(
-    Object.fromEntries(REACTION_KINDS.map((kind) => [kind, variants])) as Record<ReactionKind, typeof variants>,
-  ),
-  help: z.strictObject({
-    simpler: variants,
-    simplerAgain: variants,
-    repeat: variants,
-    meaning: variants,
-    verbForm: variants,
-    howToSay: variants,
-    unknownWord: variants,
-    notUnderstood: variants,
-    reask: variants,
-  }),
-  english: z.strictObject({ item: bilingualLineSchema, intro: variants, nothingKnown: variants, invitation: variants }),
+  reactions: reactionsSchema,
+  help: helpSchema,
+  english: englishSchema,
   goodbye: variants,
   exhausted: variants,
+  /**
+   * The "usted" wordings, for topics whose register is usted (the doctor, the job interview): each list given here
+   * replaces the tú list of the same name there. Lists not given must not address the learner as tú (checked by
+   * register.test.ts).
+   */
+  formal: z.strictObject({
+    reactions: reactionsSchema.partial(),
+    help: helpSchema.partial(),
+    english: englishSchema.partial(),
+    goodbye: variants.optional(),
+    exhausted: variants.optional(),
+  }),
 });
 export type TutorPhrases = z.infer<typeof tutorPhrasesSchema>;
+/** The phrases as the engine uses them in one register: the formal overrides already applied. */
+export type RegisterPhrases = Omit<TutorPhrases, 'formal'>;
 
 export const personaSchema = z.strictObject({
   name: z.string().min(1),

@@ -1,5 +1,6 @@
 import type { Difficulty } from '@/contract/conversation';
 import type { TutorHistoryMessage } from '@/server/tutor/tutor-engine';
+import { slotsAnsweredIn } from './answered-slots';
 import { normaliseText } from './text-normalisation';
 import { factsToldIn, type ToldFactId } from './told-facts';
 import { questionClauses, type PlannedQuestion, type QuestionChoice, type TutorPlan } from './tutor-plan';
@@ -23,6 +24,11 @@ export interface ConversationState {
   partnerSaid: readonly string[];
   /** Personal facts the learner has given (name, age ...), whose questions are no longer asked. */
   told: ReadonlySet<ToldFactId>;
+  /**
+   * What the conversation has covered: the slots the learner's messages answer (`answered-slots.ts`) and those of
+   * the questions already asked. A question with a covered slot is not asked.
+   */
+  coveredSlots: ReadonlySet<string>;
 }
 
 export function readConversation(history: readonly TutorHistoryMessage[], plan: TutorPlan): ConversationState {
@@ -31,17 +37,22 @@ export function readConversation(history: readonly TutorHistoryMessage[], plan: 
   let last: LastQuestion | undefined;
   const told = new Set<ToldFactId>();
   let learnerTurns = 0;
+  const coveredSlots = new Set<string>();
   for (const message of history) {
     if (message.role === 'user') {
       learnerTurns++;
       for (const fact of factsToldIn(` ${normaliseText(message.text)} `)) told.add(fact);
+      for (const slot of slotsAnsweredIn(message.text)) coveredSlots.add(slot);
       continue;
     }
     const normalised = normaliseText(message.text);
     partnerSaid.push(normalised);
     // Later messages overwrite `last`: the final assistant message that asked something wins.
     const found = questionsIn(message.text, normalised, plan);
-    for (const { question } of found) asked.add(question);
+    for (const { question } of found) {
+      asked.add(question);
+      if (question.slot) coveredSlots.add(question.slot);
+    }
     const latest = found.at(-1);
     if (latest) last = { question: latest.question, shownSimpler: latest.simpler };
   }
@@ -53,6 +64,7 @@ export function readConversation(history: readonly TutorHistoryMessage[], plan: 
     learnerTurns,
     partnerSaid,
     told,
+    coveredSlots,
   };
 }
 
@@ -82,15 +94,18 @@ function questionsIn(raw: string, normalised: string, plan: TutorPlan): FoundQue
 
 /**
  * The next question at this difficulty that has not been asked in any wording, nor asks for a fact the learner
- * already gave; undefined when none is left.
+ * already gave or a slot already covered; undefined when none is left.
  * Two questions sharing a wording share a clause key, so asking one marks both as asked.
  */
 export function nextQuestion(
   plan: TutorPlan,
   difficulty: Difficulty,
-  state: Pick<ConversationState, 'asked' | 'told'>,
+  state: Pick<ConversationState, 'asked' | 'told' | 'coveredSlots'>,
 ): QuestionChoice | undefined {
   return plan.questionOrder[difficulty].find(
-    ({ question }) => !state.asked.has(question) && !(question.about !== undefined && state.told.has(question.about)),
+    ({ question }) =>
+      !state.asked.has(question) &&
+      !(question.about !== undefined && state.told.has(question.about)) &&
+      !(question.slot !== undefined && state.coveredSlots.has(question.slot)),
   );
 }

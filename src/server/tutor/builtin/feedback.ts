@@ -1,3 +1,4 @@
+import type { MessageCheck } from '@/contract/corrections';
 import { wordCount } from '@/server/content/topic-file-schema';
 import type { LastQuestion } from './conversation-state';
 import type { SpanishSuggestion } from './english-input';
@@ -6,22 +7,42 @@ import type { Glossary } from './glossary';
 import { capitaliseSentences, normaliseText } from './text-normalisation';
 
 /**
- * One short English sentence on the learner's message. It must never be wrong, so it only names things that
- * were recognised for certain (missing ¿ or ¡, English words, a one-word answer) or praises something specific;
- * when nothing is certain it says nothing. Grammar correction is left to the correction module.
+ * One short English sentence on the learner's message. When the corrector changed something, it is that
+ * correction ("«simpatico» → «simpática»: …") and never praise (docs/product.md#message-checks). Otherwise it
+ * only names things recognised for certain (missing ¿ or ¡, English words, a one-word answer) or praises a
+ * specific phrase the learner got right; when nothing is certain it says nothing.
  */
 export function feedbackFor(
   message: LearnerMessage,
   last: LastQuestion | undefined,
   suggestions: readonly SpanishSuggestion[],
   glossary: Glossary,
+  check?: MessageCheck,
+  /** The message as the learner wrote it (the analysis reads the corrected text). */
+  original: string = message.text.raw,
 ): string | undefined {
+  const changed = (check?.changes.length ?? 0) > 0;
   return (
     englishFeedback(message, suggestions) ??
-    punctuationFeedback(message.text.raw, glossary) ??
+    // A missing "¿" is said best by the punctuation note, which can quote the whole question right.
+    correctionFeedback(check, (change) => change.category !== 'punctuation') ??
+    punctuationFeedback(original, glossary) ??
+    correctionFeedback(check) ??
     oneWordFeedback(message, last) ??
-    praise(message)
+    (changed ? undefined : praise(message))
   );
+}
+
+/** The first correction, wrong → right with its explanation, and how many more there are. */
+export function correctionFeedback(
+  check: MessageCheck | undefined,
+  which: (change: MessageCheck['changes'][number]) => boolean = () => true,
+): string | undefined {
+  const [first, ...more] = (check?.changes ?? []).filter(which);
+  if (!first) return undefined;
+  const also =
+    more.length === 0 ? '' : more.length === 1 ? ' (1 more correction.)' : ` (${more.length} more corrections.)`;
+  return `«${first.original}» → «${first.corrected}»: ${first.explanation}${also}`;
 }
 
 function englishFeedback(message: LearnerMessage, suggestions: readonly SpanishSuggestion[]): string | undefined {
@@ -191,23 +212,32 @@ const VERBS = new Set(
   ].map(normaliseText),
 );
 
+function spelledAsKeyword(written: string, keyword: NonNullable<LearnerMessage['keyword']>): boolean {
+  const lower = written.toLowerCase();
+  const article = /^(?:el|la|los|las)\s+/;
+  const exact = [keyword.es, keyword.es.replace(article, '')];
+  // Forms without accents are listed so a learner is understood, not so they are praised.
+  const otherWords = keyword.forms.filter((form) => !exact.some((word) => normaliseText(word) === normaliseText(form)));
+  return [...exact, ...otherWords].some((form) => form.toLowerCase() === lower);
+}
+
 function praise(message: LearnerMessage): string | undefined {
   const { like, name, number, keyword, text } = message;
   const [place] = message.places;
   // "Me gustan el café" is probably wrong; praising anything else in it would read as approval.
   if (like?.agreementDoubtful) return undefined;
-  if (like) return LIKE_PRAISE[like.kind](like.phrase);
+  if (like?.echoable) return LIKE_PRAISE[like.kind](like.phrase);
   if (name) return NAME_PRAISE[name.phrase];
   if (place && PLACE_PRAISE[place.phrase]) return PLACE_PRAISE[place.phrase];
   if (message.askBack && !message.english) return 'Great job asking a question back; it keeps the conversation going.';
   if (message.help) return 'Asking for help in Spanish is a great habit.';
   if (number?.fromWords) return 'Good job saying the number in Spanish words.';
-  if (keyword && message.keywordAsWritten) return `Good use of topic vocabulary: '${message.keywordAsWritten}'.`;
-  if (text.tokens.length >= 3 && text.tokens.some((token) => VERBS.has(token.norm))) {
+  // Only a keyword written exactly as the partner writes it, accents included: "simpatico" earns nothing.
+  if (keyword && message.keywordAsWritten && spelledAsKeyword(message.keywordAsWritten, keyword))
+    return `Good use of topic vocabulary: '${message.keywordAsWritten}'.`;
+  if (message.isQuestion && text.tokens.length >= 3 && text.tokens.some((token) => VERBS.has(token.norm))) {
     // Punctuation was checked first, so a question here opens with "¿".
-    return message.isQuestion
-      ? "Good, you asked a full question, with the opening '¿'."
-      : 'Good, you answered with a full sentence.';
+    return "Good, you asked a full question, with the opening '¿'.";
   }
   if (message.greeting) return 'Nice greeting!';
   if (message.thanks) return "Good manners: 'gracias' always goes down well.";

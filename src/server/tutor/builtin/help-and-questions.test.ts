@@ -83,12 +83,16 @@ describe('help with the last question', () => {
     }
   });
 
-  it('keeps to the simpler form when the learner still does not understand', async () => {
+  it('climbs a ladder when the learner still does not understand: simpler, then English, then another question', async () => {
     const conversation = await after(['Me llamo Ana.']);
     const first = await conversation.say('No entiendo.');
+    expect(first.text.endsWith(beginnerQuestions[1]!.simpler.es)).toBe(true);
     const second = await conversation.say('No entiendo.');
-    expect(second.text.endsWith(beginnerQuestions[1]!.simpler.es)).toBe(true);
-    expect(second.text).not.toBe(first.text);
+    expect(second.text).toContain(beginnerQuestions[1]!.en);
+    const third = await conversation.say('¿Qué?');
+    expect(third.text).not.toContain(beginnerQuestions[1]!.simpler.es);
+    expect(endingQuestion(third.text, planQuestions)).toBeDefined();
+    expect(new Set([first.text, second.text, third.text]).size).toBe(3);
   });
 
   it('repeats the last question as it was asked', async () => {
@@ -229,5 +233,40 @@ describe('beginner word budget outside the scripted answers', () => {
       const reply = await (await after(['Me llamo Ana, ¿y tú?'])).say(message);
       expect(wordCount(reply.text), reply.text).toBeLessThan(25);
     }
+  });
+});
+
+describe('a partner that listens', () => {
+  it('does not ask what the learner already told it', async () => {
+    const conversation = new Conversation(engine, asTutorTopic(foodTopic), 'beginner');
+    await conversation.open();
+    const breakfast = beginnerQuestions.find((question) => question.slot === 'breakfast')!;
+    const siblings = beginnerQuestions.find((question) => question.slot === 'siblings')!;
+    await conversation.say('Me llamo Ana. Desayuno pan con café y tengo dos hermanas.');
+    for (let turn = 0; turn < 10; turn++) await conversation.say('Sí, claro.');
+    for (const question of [breakfast, siblings])
+      expect(
+        conversation.replies.some((reply) => reply.text.includes(question.es)),
+        question.es,
+      ).toBe(false);
+  });
+
+  it('never uses a reaction line twice', async () => {
+    const conversation = new Conversation(engine, asTutorTopic(foodTopic), 'intermediate');
+    await conversation.open();
+    for (let turn = 0; turn < 10; turn++) await conversation.say('Me parece interesante.');
+    const sentences = conversation.replies.flatMap((reply) => reply.text.split(/(?<=[.!?])\s+/));
+    const reactions = sentences.filter((sentence) => !sentence.includes('?') && sentence.split(/\s+/).length >= 3);
+    expect(reactions.filter((sentence, index) => reactions.indexOf(sentence) !== index)).toEqual([]);
+  });
+
+  it('meets bad news with sympathy and a refusal without "de nada"', async () => {
+    expect((await (await after([])).say('Mi abuela está enferma.')).text).toMatch(/siento/);
+    expect((await (await after([])).say('No, gracias.')).text).not.toMatch(/de nada|con gusto/i);
+  });
+
+  it('answers a predictable question from the topic’s bank, never "no lo sé"', async () => {
+    expect((await (await after([])).say('¿Qué me recomiendas?')).text).toContain('Te recomiendo la sopa de tortilla.');
+    expect((await (await after([])).say('¿Es mejor cocinar o comer fuera?')).text).not.toMatch(/no lo s[eé]/i);
   });
 });

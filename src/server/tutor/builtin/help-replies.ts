@@ -1,6 +1,6 @@
 import type { Difficulty } from '@/contract/conversation';
 import type { BilingualLine } from '@/server/content/topic-file-schema';
-import type { LineVariants, TutorPhrases } from '@/server/content/tutor-content-schema';
+import type { LineVariants, RegisterPhrases } from '@/server/content/tutor-content-schema';
 import type { LastQuestion } from './conversation-state';
 import type { SpanishSuggestion } from './english-input';
 import type { GlossEntry, Glossary } from './glossary';
@@ -13,10 +13,12 @@ import type { TutorPlan } from './tutor-plan';
 export interface HelpContext {
   difficulty: Difficulty;
   seed: number;
-  phrases: TutorPhrases;
+  phrases: RegisterPhrases;
   glossary: Glossary;
   plan: TutorPlan;
   last?: LastQuestion;
+  /** The partner's previous message, normalised: was the last question already given in English? */
+  lastPartnerMessage?: string;
 }
 
 const ARTICLE = /^(el|la|los|las|un|una)\s+/;
@@ -39,19 +41,22 @@ export function canGloss(phrase: string, plan: TutorPlan, glossary: Glossary): b
 
 /**
  * Help without moving on: the last question more simply, again, or with a word explained. Undefined when there
- * is no question to come back to, so the turn goes on as usual.
+ * is no question to come back to, so the turn goes on as usual. "No entiendo" climbs a ladder instead of
+ * repeating itself: the simpler question, then its English, then 'moveOn' (the caller asks something else).
  */
-export function helpParts(help: HelpRequest, context: HelpContext): ReplyPart[] | undefined {
+export function helpParts(help: HelpRequest, context: HelpContext): ReplyPart[] | 'moveOn' | undefined {
   const { last } = context;
   const pick = (variants: LineVariants) => pickVariant(variants[context.difficulty], context.seed);
   const { help: phrases } = context.phrases;
   switch (help.kind) {
-    case 'simpler':
+    case 'simpler': {
       if (!last) return undefined;
-      return [
-        { line: pick(last.shownSimpler ? phrases.simplerAgain : phrases.simpler), dropRank: 1 },
-        { line: last.question.simpler },
-      ];
+      const english = normaliseText(last.question.en);
+      if (english && context.lastPartnerMessage?.includes(english)) return 'moveOn';
+      if (last.shownSimpler)
+        return [{ line: fillLine(pick(phrases.inEnglish), { english: sameInBoth(last.question.en) }) }];
+      return [{ line: pick(phrases.simpler), dropRank: 1 }, { line: last.question.simpler }];
+    }
     case 'repeat':
       if (!last) return undefined;
       return [{ line: pick(phrases.repeat), dropRank: 1 }, { line: shownLine(last) }];

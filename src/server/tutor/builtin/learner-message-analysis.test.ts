@@ -24,8 +24,9 @@ describe('numbers', () => {
     ['Tengo veinte años.', 20, 'veinte años', '20 years'],
     ['Tengo 20 años', 20, 'veinte años', '20 years'],
     ['tengo veintiun anos', 21, 'veintiún años', '21 years'],
-    ['Tengo un hermano.', 1, 'un hermano', '1 brother'],
-    ['Tengo una hermana y dos primos.', 1, 'una hermana', '1 sister'],
+    ['Tengo un hermano.', 1, 'un hermano', 'one brother'],
+    ['Tengo una hermana y dos primos.', 1, 'una hermana', 'one sister'],
+    ['Tengo dos hermanos y una hermana.', 3, 'tres hermanos', '3 siblings'],
     ['Me levanto a las siete.', 7, 'a las siete', 'at 7'],
     ['Nací en mil novecientos noventa y cinco.', 1995, 'mil novecientos noventa y cinco', '1995'],
     ['Son 31 personas', 31, 'treinta y una personas', '31 people'],
@@ -180,5 +181,45 @@ describe('questions put back to the partner and topic keywords', () => {
   it('matches an accented keyword only with its accent ("té" is not "te")', () => {
     expect(analyse('Bebo té.').keyword?.es).toBe('el té');
     expect(analyse('¿Te llamo mañana?').keyword).toBeUndefined();
+  });
+});
+
+describe('mood, refusals and likes that may be echoed', () => {
+  it.each([
+    ['Mi perro murió ayer.', 'bad'],
+    ['Estoy enferma y me duele la cabeza.', 'bad'],
+    ['No puedo dormir.', 'bad'],
+    ['¡Aprobé el examen!', 'good'],
+    ['Tengo un nuevo trabajo.', 'good'],
+    ['No estoy triste.', undefined],
+    ['Me gusta el café.', undefined],
+  ])('reads the mood of "%s" as %s', (text, mood) => {
+    expect(analyse(text).mood).toBe(mood);
+  });
+
+  it('reads "no, gracias" as a refusal, not a thank-you', () => {
+    expect(analyse('No, gracias.')).toMatchObject({ refusal: true, thanks: false, answer: 'no' });
+    expect(analyse('Gracias.')).toMatchObject({ refusal: false, thanks: true });
+  });
+
+  it('agrees the echo verb with the thing liked and echoes only whole phrases', () => {
+    expect(analyse('Me gusta los pasteles.').like).toMatchObject({
+      verb: 'gustan',
+      subjunctive: 'gusten',
+      echoable: true,
+    });
+    expect(analyse('Me gustan el café.').like).toMatchObject({ verb: 'gusta', agreementDoubtful: true });
+    expect(analyse('Me gusta mucho pero es difícil.').like).toBeUndefined();
+    expect(analyse('Me gusta jugar al fútbol y tocar la guitarra los domingos con amigos.').like?.echoable).toBe(false);
+    expect(analyse('Odio las fotos de comida en las redes.').like).toMatchObject({
+      object: 'las fotos de comida',
+      echoable: true,
+    });
+    expect(analyse('Me gusta mi gato.').like).toMatchObject({ object: 'tu gato', objectFormal: 'su gato' });
+  });
+
+  it('finds the topic’s answer to a question put to the partner', () => {
+    expect(analyse('¿Qué me recomiendas?').topicAnswer?.es).toBe('Te recomiendo la sopa de tortilla.');
+    expect(analyse('Me recomiendas la sopa.').topicAnswer).toBeUndefined();
   });
 });

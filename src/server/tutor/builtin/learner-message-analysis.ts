@@ -1,4 +1,4 @@
-import type { TopicKeyword } from '@/server/content/topic-file-schema';
+import type { BilingualLine, TopicKeyword } from '@/server/content/topic-file-schema';
 import { isEnglishOrMixed } from './english-input';
 import { findNumber, type NumberMention } from './number-mentions';
 import { isNumberWord } from '@/domain/spanish-numbers';
@@ -50,6 +50,12 @@ export interface LearnerMessage {
   isQuestion: boolean;
   /** Some word of it is Spanish the partner knows, or a name: otherwise it cannot honestly react to it. */
   understood: boolean;
+  /** Bad news ("mi perro murió", "estoy enfermo") or good news ("aprobé el examen"): the reaction fits it. */
+  mood?: 'bad' | 'good';
+  /** "No, gracias", "nada más": an offer turned down, acknowledged as such (never "¡De nada!"). */
+  refusal: boolean;
+  /** The topic's own answer to the question the learner put ("¿Es grave?" to the doctor). */
+  topicAnswer?: BilingualLine;
 }
 
 const phrases = (list: readonly string[]) => list.map(normaliseText);
@@ -123,6 +129,57 @@ const WORD_LEADS = phrases(['la palabra', 'el verbo', 'la expresión', 'la frase
 const WORD_TAILS = phrases(['mean', 'means', 'en inglés', 'en español', 'in English', 'in Spanish']);
 const DONT_KNOW = phrases(['no lo sé', 'ni idea', 'no tengo idea', 'no estoy seguro', 'no estoy segura', 'quién sabe']);
 const THANKS = normaliseText('gracias');
+const REFUSALS = phrases(['no gracias', 'nada más', 'no quiero', 'no me apetece', 'no necesito nada', 'no hace falta']);
+/** Cues of bad news, matched as whole words. "No puedo" is one: the learner is telling of a difficulty. */
+const BAD_NEWS = phrases([
+  'murió',
+  'murieron',
+  'se murió',
+  'falleció',
+  'está muerto',
+  'está muerta',
+  'enfermo',
+  'enferma',
+  'estoy mal',
+  'me siento mal',
+  'me encuentro mal',
+  'perdí',
+  'he perdido',
+  'triste',
+  'me duele',
+  'me duelen',
+  'no puedo',
+  'me despidieron',
+  'accidente',
+  'me rompí',
+  'preocupado',
+  'preocupada',
+  'estresado',
+  'estresada',
+  'fatal',
+  'horrible',
+  'terrible',
+]);
+const GOOD_NEWS = phrases([
+  'aprobé',
+  'gané',
+  'me caso',
+  'me casé',
+  'nuevo trabajo',
+  'estoy embarazada',
+  'estoy feliz',
+  'muy feliz',
+  'estoy contento',
+  'estoy contenta',
+  'muy contento',
+  'muy contenta',
+  'estoy muy bien',
+  'me ascendieron',
+  'buena noticia',
+  'buenas noticias',
+]);
+/** Words that undo a mood cue before it: "no estoy triste", "ya no me duele". */
+const MOOD_NEGATIONS = new Set(['no', 'nunca', 'tampoco', 'nada']);
 const YES_WORDS = new Set(phrases(['sí', 'claro', 'vale', 'exacto', 'correcto', 'exactamente']));
 const NO_WORDS = new Set(phrases(['no', 'tampoco', 'nunca']));
 const ACCENTED_YES = /^sí$/i;
@@ -204,6 +261,20 @@ const SPANISH_FUNCTION_WORDS = new Set(
     'fue',
     'era',
     'voy',
+    'todos',
+    'todas',
+    'toda',
+    'cada',
+    'otro',
+    'otra',
+    'siempre',
+    'nunca',
+    'tampoco',
+    'muchos',
+    'muchas',
+    'mucha',
+    'pocos',
+    'pocas',
   ]),
 );
 
@@ -226,6 +297,8 @@ export function analyseLearnerMessage(
   const { tokens } = text;
   const has = (list: readonly string[]) => list.some((phrase) => hasPhrase(text, phrase));
   const short = tokens.length <= 8;
+  const refusal = short && has(REFUSALS);
+  const isQuestion = raw.includes('?') || raw.includes('¿');
   const keywordMatch = plan.keywords.find(({ padded, accented }) =>
     (accented ? text.accentedPadded : text.padded).includes(padded),
   );
@@ -233,8 +306,8 @@ export function analyseLearnerMessage(
     text,
     goodbye: short && (has(GOODBYES) || (!firstLearnerMessage && hasPhrase(text, EVENING))),
     greeting: has(GREETINGS) || (firstLearnerMessage && hasPhrase(text, EVENING)),
-    thanks: hasPhrase(text, THANKS),
-    answer: answerIn(text),
+    thanks: hasPhrase(text, THANKS) && !refusal,
+    answer: refusal ? 'no' : answerIn(text),
     help: helpIn(text, plan, deps),
     english: isEnglishOrMixed(text),
     askBack: deps.askBack.find(text),
@@ -244,9 +317,45 @@ export function analyseLearnerMessage(
     number: findNumber(tokens),
     keyword: keywordMatch?.keyword,
     keywordAsWritten: keywordMatch ? wordsAsWritten(tokens, normaliseText(keywordMatch.padded).split(' ')) : undefined,
-    isQuestion: raw.includes('?') || raw.includes('¿'),
+    isQuestion,
     understood: tokens.some((token) => isRecognisable(token, deps)),
+    mood: isQuestion ? undefined : moodOf(text),
+    refusal,
+    topicAnswer: isQuestion ? topicAnswerTo(text, plan) : undefined,
   };
+}
+
+function moodOf(text: MatchableText): LearnerMessage['mood'] {
+  const said = (list: readonly string[]) =>
+    list.some((phrase) => {
+      const words = phraseWords(phrase);
+      for (let at = findPhrase(text.tokens, words); at >= 0; at = findPhrase(text.tokens, words, at + 1)) {
+        const before = text.tokens.slice(Math.max(0, at - 2), at).map((token) => token.norm);
+        // "no puedo" is itself the cue; elsewhere a negation just before undoes it ("no estoy triste").
+        if (words[0] === 'no' || !before.some((word) => MOOD_NEGATIONS.has(word))) return true;
+      }
+      return false;
+    });
+  if (said(BAD_NEWS)) return 'bad';
+  if (said(GOOD_NEWS)) return 'good';
+  return undefined;
+}
+
+/** The topic's answer whose trigger the question contains, first listed first. */
+function topicAnswerTo(text: MatchableText, plan: TutorPlan): BilingualLine | undefined {
+  return plan.answers?.find((answer) => answer.padded.some((trigger) => text.padded.includes(trigger)))?.answer;
+}
+
+/** A word as written the partner can vouch for in an echo: known Spanish, a number, or a capitalised name. */
+export function isKnownSpanishWord(raw: string, deps: Pick<AnalysisDeps, 'isKnownWord'>): boolean {
+  const norm = normaliseText(raw);
+  return (
+    /^\p{Lu}/u.test(raw) ||
+    SPANISH_FUNCTION_WORDS.has(norm) ||
+    isNumberWord(norm) ||
+    DIGITS.test(raw) ||
+    deps.isKnownWord(norm)
+  );
 }
 
 /** A word the partner can honestly say it understood: known Spanish, a number, or a capitalised name. */

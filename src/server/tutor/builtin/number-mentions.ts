@@ -79,9 +79,48 @@ export function findNumber(tokens: readonly Token[]): NumberMention | undefined 
       continue;
     // "mil gracias" is a thank-you, not a thousand.
     if (words[index] === 'mil' && words[index + 1] === 'gracias') continue;
+    // "Cien años de soledad": a capitalised number word inside a sentence is part of a title.
+    if (fromWords && tokens[index]!.capitalised && !tokens[index]!.sentenceStart) continue;
+    const more = noun ? sameFamilyAfter(tokens, words, index + length, noun) : undefined;
+    if (more) {
+      // "dos hermanos y una hermana" is three siblings, said in the masculine plural that covers both.
+      const total = value + more.value;
+      return { value: total, fromWords, echo: echoFor(total, more.noun, []) };
+    }
     return { value, fromWords, echo: echoFor(value, noun, words.slice(Math.max(0, index - 2), index)) };
   }
   return undefined;
+}
+
+/** Nouns counted together with their masculine: hermana -> hermano. */
+const MASCULINE_OF: ReadonlyMap<string, string> = new Map([
+  ['hermana', 'hermano'],
+  ['hija', 'hijo'],
+  ['prima', 'primo'],
+  ['amiga', 'amigo'],
+  ['hermano', 'hermano'],
+  ['hijo', 'hijo'],
+  ['primo', 'primo'],
+  ['amigo', 'amigo'],
+]);
+
+/** "… y una hermana" after "dos hermanos": the second count of the same family, with the noun that covers both. */
+function sameFamilyAfter(
+  tokens: readonly Token[],
+  words: readonly string[],
+  nounAt: number,
+  noun: CountNoun,
+): { value: number; noun: CountNoun } | undefined {
+  const family = MASCULINE_OF.get(noun.singular);
+  if (!family || words[nounAt + 1] !== 'y') return undefined;
+  const start = nounAt + 2;
+  const read = DIGITS.test(tokens[start]?.raw ?? '')
+    ? { value: Number(tokens[start]!.raw), length: 1 }
+    : readNumberWords(words, start);
+  if (!read) return undefined;
+  const second = COUNT_NOUN_BY_FORM.get(words[start + read.length] ?? '');
+  if (!second || MASCULINE_OF.get(second.singular) !== family) return undefined;
+  return { value: read.value, noun: COUNT_NOUN_BY_FORM.get(normaliseWord(family))! };
 }
 
 function echoFor(value: number, noun: CountNoun | undefined, before: readonly string[]): BilingualLine {
@@ -89,7 +128,7 @@ function echoFor(value: number, noun: CountNoun | undefined, before: readonly st
     const one = value === 1;
     return {
       es: `${numberToSpanish(value, noun.gender)} ${one ? noun.singular : noun.plural}`,
-      en: `${value} ${noun.en[one ? 0 : 1]}`,
+      en: one ? `one ${noun.en[0]}` : `${value} ${noun.en[1]}`,
     };
   }
   // A clock time: "a las siete" / "at 7", "son las ocho" -> "las ocho" / "8 o'clock".

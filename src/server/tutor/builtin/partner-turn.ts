@@ -1,16 +1,20 @@
 import type { Difficulty } from '@/contract/conversation';
 import type { BilingualLine } from '@/server/content/topic-file-schema';
 import type { TutorTurn, TutorTurnRequest } from '@/server/tutor/tutor-engine';
-import type { TutorContent } from '@/server/content/tutor-content-schema';
+import type { RegisterPhrases, TutorContent } from '@/server/content/tutor-content-schema';
+import { loadLexicon } from '@/server/language/correction/builtin/lexicon';
+import { conjugate, isInfinitive, presentForms } from '@/server/language/correction/builtin/verbs';
 import { readAsAnswerTo } from './bare-answers';
 import { nextQuestion, readConversation, type ConversationState } from './conversation-state';
 import { suggestSpanish, type EnglishPhrase } from './english-input';
 import { feedbackFor } from './feedback';
 import type { Glossary } from './glossary';
 import { canGloss, englishParts, helpParts, shownLine } from './help-replies';
-import { analyseLearnerMessage, type LearnerMessage } from './learner-message-analysis';
+import { analyseLearnerMessage, isKnownSpanishWord, type LearnerMessage } from './learner-message-analysis';
 import type { AskBack, AskBackFinder } from './persona';
 import { reactionParts } from './reactions';
+import { recastOf } from './recast';
+import { phrasesInRegister } from './register';
 import { BEGINNER_MAX_WORDS, composeReply, firstSentence, type ReplyPart } from './reply-composer';
 import { pickVariant } from './templates';
 import { normaliseText } from './text-normalisation';
@@ -31,38 +35,58 @@ interface Turn {
   difficulty: Difficulty;
   seed: number;
   deps: PartnerDeps;
+  /** The phrases in the topic's register (tú, or usted for the doctor and the job interview). */
+  phrases: RegisterPhrases;
+  /** The corrected clause said back, when the corrector changed the learner's message. */
+  recast?: string;
 }
 
 /** One reply: the opening, or a reaction to the learner's newest message and, unless they are leaving, the next question. */
 export function partnerTurn(request: TutorTurnRequest, plan: TutorPlan, deps: PartnerDeps): TutorTurn {
   const state = readConversation(request.history, plan);
-  const turn: Turn = { plan, state, difficulty: request.difficulty, seed: state.learnerTurns, deps };
+  const register = plan.register ?? 'tú';
+  const phrases = phrasesInRegister(deps.content.phrases, register);
+  const turn: Turn = { plan, state, difficulty: request.difficulty, seed: state.learnerTurns, deps, phrases };
   const budget = request.difficulty === 'beginner' ? BEGINNER_MAX_WORDS : undefined;
   if (state.learnerMessage === undefined) {
     const opening: ReplyPart[] = request.history.length === 0 ? [{ line: plan.opening[request.difficulty] }] : [];
     return toTurn(composeReply([...opening, questionOrClose(turn)], budget));
   }
-  const analysed = analyseLearnerMessage(state.learnerMessage, plan, state.learnerTurns === 1, {
+  const isKnownWord = (word: string) =>
+    deps.glossary.isCommonWord(word) ||
+    deps.glossary.spanish(word) !== undefined ||
+    deps.glossary.verbForm(word) !== undefined ||
+    deps.glossary.masculineForm(word) !== undefined;
+  const analysisDeps = {
     askBack: deps.askBack,
-    isCommonWord: (word) => deps.glossary.isCommonWord(word),
-    isKnownWord: (word) =>
-      deps.glossary.isCommonWord(word) ||
-      deps.glossary.spanish(word) !== undefined ||
-      deps.glossary.verbForm(word) !== undefined,
-    canGloss: (phrase, forPlan) => canGloss(phrase, forPlan, deps.glossary),
-  });
+    isCommonWord: (word: string) => deps.glossary.isCommonWord(word),
+    isKnownWord,
+    canGloss: (phrase: string, forPlan: TutorPlan) => canGloss(phrase, forPlan, deps.glossary),
+  };
+  // Everything is read from the corrected message, so no echo carries the learner's mistake
+  // (docs/product.md#message-checks).
+  const check = request.learnerCheck;
+  const corrected = check && check.changes.length > 0 ? check.corrected : state.learnerMessage;
+  const analysed = analyseLearnerMessage(corrected, plan, state.learnerTurns === 1, analysisDeps);
   const message = readAsAnswerTo(analysed, state.last);
+  turn.recast = recastOf(check, {
+    register,
+    isKnown: (word) => isKnownSpanishWord(word, analysisDeps) || knownForEcho(normaliseText(word), deps, plan),
+    presentForms,
+    conjugate,
+  });
   const suggestions = message.english
     ? suggestSpanish(message.text, deps.englishPhrases, deps.glossary, budget ? 3 : 4)
     : [];
   const reply = composeReply(replyParts(turn, message, suggestions), budget);
-  const feedback = request.requestFeedback ? feedbackFor(message, state.last, suggestions, deps.glossary) : undefined;
+  const feedback = request.requestFeedback
+    ? feedbackFor(message, state.last, suggestions, deps.glossary, check, state.learnerMessage)
+    : undefined;
   return toTurn(reply, feedback);
 }
 
 function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType<typeof suggestSpanish>): ReplyPart[] {
-  const { plan, difficulty, seed, deps, state } = turn;
-  const { phrases } = deps.content;
+  const { plan, difficulty, seed, deps, state, phrases } = turn;
   if (message.goodbye) return [{ line: plan.closing }, { line: pickVariant(phrases.goodbye[difficulty], seed) }];
   if (message.help) {
     const help = helpParts(message.help, {
@@ -72,7 +96,9 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
       glossary: deps.glossary,
       plan,
       last: state.last,
+      lastPartnerMessage: state.partnerSaid.at(-1),
     });
+    if (help === 'moveOn') return [{ line: pickVariant(phrases.help.moveOn[difficulty], seed) }, questionOrClose(turn)];
     if (help) return help;
   }
   if (message.english) return englishParts(suggestions, { difficulty, seed, phrases });
@@ -80,11 +106,20 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
     // Nothing in it is Spanish the partner knows: saying "¡Qué interesante!" would be a lie, so it asks again.
     return [{ line: pickVariant(phrases.help.notUnderstood[difficulty], seed) }, { line: shownLine(state.last) }];
   }
-  const reaction = reactionParts(message, { difficulty, seed, phrases, glossary: deps.glossary });
-  if (message.askBack) {
+  const reaction = reactionParts(message, {
+    difficulty,
+    seed,
+    phrases,
+    register: plan.register ?? 'tú',
+    glossary: deps.glossary,
+    partnerSaid: state.partnerSaid,
+    ...(turn.recast ? { recast: turn.recast } : {}),
+    canEcho: (phrase) => phrase.split(' ').every((word) => knownForEcho(word, deps, plan)),
+  });
+  const answer = message.topicAnswer ?? (message.askBack ? askBackAnswer(message, message.askBack, turn) : undefined);
+  if (answer) {
     // The answer comes first; a reaction stays only when the learner also told us something ("Soy Ana, ¿y tú?").
-    const told = message.name || message.places.length > 0 || message.like || message.number;
-    const answer = askBackAnswer(message, message.askBack, turn);
+    const told = message.name || message.places.length > 0 || message.like || message.number || turn.recast;
     const shorterAnswer = firstSentence(answer);
     return [
       ...(told ? reaction : []),
@@ -94,6 +129,50 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
   }
   return [...reaction, questionOrClose(turn)];
 }
+
+/** A normalised word the partner can vouch for in an echo: the glossary, the topic or the corrector's word lists know it. */
+function knownForEcho(word: string, deps: PartnerDeps, plan: TutorPlan): boolean {
+  const { glossary } = deps;
+  const lexicon = loadLexicon();
+  return (
+    glossary.isCommonWord(word) ||
+    plan.keywordByForm.has(word) ||
+    lexicon.noun(word) !== undefined ||
+    lexicon.adjective(word) !== undefined ||
+    presentForms(word).length > 0 ||
+    isInfinitive(word) ||
+    glossary.spanish(word) !== undefined ||
+    glossary.verbForm(word) !== undefined ||
+    glossary.masculineForm(word) !== undefined ||
+    FUNCTION_WORDS.has(word)
+  );
+}
+/** Short words every echo may hold. */
+const FUNCTION_WORDS = new Set([
+  'el',
+  'la',
+  'los',
+  'las',
+  'un',
+  'una',
+  'de',
+  'del',
+  'al',
+  'a',
+  'en',
+  'con',
+  'y',
+  'mi',
+  'tu',
+  'su',
+  'mis',
+  'tus',
+  'sus',
+  'por',
+  'para',
+  'sin',
+  'muy',
+]);
 
 function askBackAnswer(message: LearnerMessage, askBack: AskBack, turn: Turn): BilingualLine {
   const { plan, state, difficulty, seed, deps } = turn;
@@ -122,7 +201,7 @@ function likeNotYetSaid(likes: readonly BilingualLine[], state: ConversationStat
 /** The next unasked question, or, when every question is used up, a warm suggestion to finish or change topic. */
 function questionOrClose(turn: Turn): ReplyPart {
   const choice = nextQuestion(turn.plan, turn.difficulty, turn.state);
-  return { line: choice ? choice.line : pickVariant(turn.deps.content.phrases.exhausted[turn.difficulty], turn.seed) };
+  return { line: choice ? choice.line : pickVariant(turn.phrases.exhausted[turn.difficulty], turn.seed) };
 }
 
 function toTurn(reply: BilingualLine, feedback?: string): TutorTurn {

@@ -1,18 +1,26 @@
 import type { Difficulty } from '@/contract/conversation';
-import { wordCount, type BilingualLine } from '@/server/content/topic-file-schema';
-import type { ReactionKind, TutorPhrases } from '@/server/content/tutor-content-schema';
+import { wordCount, type BilingualLine, type Register } from '@/server/content/topic-file-schema';
+import type { ReactionKind, RegisterPhrases } from '@/server/content/tutor-content-schema';
 import type { Glossary } from './glossary';
 import type { LearnerMessage } from './learner-message-analysis';
 import type { ReplyPart } from './reply-composer';
-import { fillLine, pickVariant, sameInBoth, type Slots } from './templates';
+import { fillLine, sameInBoth, type Slots } from './templates';
 import { normaliseText } from './text-normalisation';
 
 export interface ReactionContext {
   difficulty: Difficulty;
   /** Moves by one each learner turn so the wording varies. */
   seed: number;
-  phrases: TutorPhrases;
+  /** The phrases in the topic's register. */
+  phrases: RegisterPhrases;
+  register: Register;
   glossary: Glossary;
+  /** The partner's earlier messages, normalised: no reaction line is said twice in a conversation. */
+  partnerSaid: readonly string[];
+  /** The corrected clause said back from the partner's side, when the learner's message had a mistake. */
+  recast?: string;
+  /** Every word of an echo is one the partner can vouch for (spelled right): otherwise it is not echoed. */
+  canEcho(phrase: string): boolean;
 }
 
 interface Candidate {
@@ -42,17 +50,42 @@ const SALT: Readonly<Record<ReactionKind, number>> = {
   keyword: 2,
   question: 0,
   acknowledge: 1,
+  sympathy: 2,
+  joy: 0,
+  refusal: 1,
+  recast: 2,
 };
 
 /**
- * The partner's reaction to what it recognised: the most specific thing (a name, a place, a like, a number,
- * a topic word), optionally one more short one, and a greeting or "de nada" in front when the learner said so.
+ * The partner's reaction to what it recognised, in this order (docs/product.md#message-checks):
+ * - bad news: sympathy, and nothing cheerful beside it;
+ * - a corrected message: the recast of the corrected clause ("¿Tu madre tiene 50 años? ¡Qué bien!");
+ * - otherwise the most specific thing (a name, a place, a like, a number, a topic word), optionally one more
+ *   short one, with a greeting or "de nada" in front when the learner said so;
+ * - otherwise a plain reaction that fits the message (a refusal, yes/no, good news, a question…).
+ * A line the partner already said in this conversation is never used again: another wording, or none.
  */
 export function reactionParts(message: LearnerMessage, context: ReactionContext): ReplyPart[] {
-  const content = contentCandidates(message, context.glossary);
-  const primary = content[0] ?? fallbackCandidate(message);
+  if (message.mood === 'bad') {
+    const line = freshLine({ kind: 'sympathy', slots: {} }, context);
+    return line ? [{ line }] : [];
+  }
+  const content: Candidate[] = context.recast
+    ? [{ kind: 'recast', slots: { recast: sameInBoth(context.recast) } }]
+    : contentCandidates(message, context);
+  // Good news is met with joy first ("¡Qué buena noticia!"), then what was recognised in it.
+  if (message.mood === 'good' && !context.recast) content.unshift({ kind: 'joy', slots: {} });
   const parts: ReplyPart[] = [];
-  const primaryLine = variantLine(primary, context);
+  let primary: Candidate | undefined;
+  let primaryLine: BilingualLine | undefined;
+  for (const candidate of [...content, ...fallbackCandidates(message)]) {
+    primaryLine = freshLine(candidate, context);
+    if (primaryLine) {
+      primary = candidate;
+      break;
+    }
+  }
+  if (!primary || !primaryLine) return [];
   const social = primary.kind === 'greeting' || primary.kind === 'thanks' ? undefined : socialKind(message);
   if (social) {
     // The shortest wording, and none at all when the reaction already says it ("¡Hola, Ana! Encantada.").
@@ -60,29 +93,36 @@ export function reactionParts(message: LearnerMessage, context: ReactionContext)
     if (!normaliseText(primaryLine.es).startsWith(normaliseText(line.es))) parts.push({ line, dropRank: 2 });
   }
   parts.push({ line: primaryLine, shorter: allVariants(primary, context), dropRank: 1 });
-  const second = content.slice(1).find((candidate) => candidate.kind !== 'keyword');
-  if (second) {
-    const secondLine = variantLine(second, context);
-    if (wordCount(primaryLine.es) <= SHORT_REACTION_WORDS && wordCount(secondLine.es) <= SHORT_REACTION_WORDS) {
-      parts.push({ line: secondLine, dropRank: 3 });
-    }
+  let second: Candidate | undefined;
+  if (message.mood === 'good' && primary.kind !== 'joy') second = { kind: 'joy', slots: {} };
+  else if (content.includes(primary))
+    second = content.slice(content.indexOf(primary) + 1).find((candidate) => candidate.kind !== 'keyword');
+  const secondLine = second ? freshLine(second, context) : undefined;
+  if (
+    secondLine &&
+    wordCount(primaryLine.es) <= SHORT_REACTION_WORDS &&
+    wordCount(secondLine.es) <= SHORT_REACTION_WORDS
+  ) {
+    parts.push({ line: secondLine, dropRank: 3 });
   }
   return parts;
 }
 
-/** Content reactions, most specific first. */
-function contentCandidates(message: LearnerMessage, glossary: Glossary): Candidate[] {
+/** Content reactions, most specific first. Echoes only what is whole and spelled right. */
+function contentCandidates(message: LearnerMessage, context: ReactionContext): Candidate[] {
+  const { glossary } = context;
   const candidates: Candidate[] = [];
   if (message.name) candidates.push({ kind: 'name', slots: { name: sameInBoth(message.name.name) } });
   for (const { kind, place, bare } of message.places) {
     candidates.push({ kind: kind === 'from' ? 'placeFrom' : 'placeLive', slots: { place: { es: place, en: bare } } });
   }
-  if (message.like) {
-    const { kind, object, objectAsWritten, verb, subjunctive } = message.like;
-    const english = glossary.translate(objectAsWritten) ?? `"${object}"`;
+  if (message.like?.echoable && context.canEcho(message.like.objectAsWritten)) {
+    const { kind, object, objectFormal, objectAsWritten, verb, subjunctive } = message.like;
+    const said = context.register === 'usted' ? objectFormal : object;
+    const english = glossary.translate(objectAsWritten) ?? `"${said}"`;
     candidates.push({
       kind,
-      slots: { x: { es: object, en: english }, verb: sameInBoth(verb), subjunctive: sameInBoth(subjunctive) },
+      slots: { x: { es: said, en: english }, verb: sameInBoth(verb), subjunctive: sameInBoth(subjunctive) },
     });
   }
   if (message.number) candidates.push({ kind: 'number', slots: { number: message.number.echo } });
@@ -97,12 +137,17 @@ function contentCandidates(message: LearnerMessage, glossary: Glossary): Candida
   return candidates;
 }
 
-function fallbackCandidate(message: LearnerMessage): Candidate {
-  if (message.answer) return { kind: message.answer, slots: {} };
-  if (message.isQuestion) return { kind: 'question', slots: {} };
-  if (message.greeting) return { kind: 'greeting', slots: {} };
-  if (message.thanks) return { kind: 'thanks', slots: {} };
-  return { kind: 'acknowledge', slots: {} };
+/** Plain reactions that fit the message, most fitting first; "acknowledge" last, for anything. */
+function fallbackCandidates(message: LearnerMessage): Candidate[] {
+  const kinds: ReactionKind[] = [];
+  if (message.refusal) kinds.push('refusal');
+  if (message.answer) kinds.push(message.answer);
+  if (message.mood === 'good') kinds.push('joy');
+  if (message.isQuestion) kinds.push('question');
+  if (message.greeting) kinds.push('greeting');
+  if (message.thanks) kinds.push('thanks');
+  kinds.push('acknowledge');
+  return kinds.map((kind) => ({ kind, slots: {} }));
 }
 
 function socialKind(message: LearnerMessage): ReactionKind | undefined {
@@ -111,10 +156,21 @@ function socialKind(message: LearnerMessage): ReactionKind | undefined {
   return undefined;
 }
 
-function variantLine(candidate: Candidate, context: ReactionContext): BilingualLine {
-  if (candidate.fixed) return candidate.fixed;
-  const options = context.phrases.reactions[candidate.kind][context.difficulty];
-  return fillLine(pickVariant(options, context.seed, SALT[candidate.kind]), candidate.slots);
+/** A wording of the candidate the partner has not said yet in this conversation, picked by the seed. */
+function freshLine(candidate: Candidate, context: ReactionContext): BilingualLine | undefined {
+  const said = (line: BilingualLine) => {
+    const normalised = normaliseText(line.es);
+    return context.partnerSaid.some((message) => message.includes(normalised));
+  };
+  // A keyword's own reply already said (in the opening, say) gives way to a generic echo of the keyword.
+  if (candidate.fixed && !said(candidate.fixed)) return candidate.fixed;
+  const options = allVariants(candidate, context);
+  const start = (context.seed + SALT[candidate.kind]) % options.length;
+  for (let offset = 0; offset < options.length; offset++) {
+    const line = options[(start + offset) % options.length]!;
+    if (!said(line)) return line;
+  }
+  return undefined;
 }
 
 function shortest(lines: readonly BilingualLine[]): BilingualLine {

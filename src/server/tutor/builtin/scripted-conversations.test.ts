@@ -40,7 +40,7 @@ const scripts: Record<Difficulty, { say: string; echo: string[] }[]> = {
   advanced: [
     { say: 'Me llamo Claire; en mi familia la comida lo es todo.', echo: ['Claire'] },
     { say: 'Creo que la comida rápida nos ha hecho comer más deprisa.', echo: [] },
-    { say: 'Elegiría a un cocinero japonés, porque me fascina el pescado crudo.', echo: ['el pescado crudo'] },
+    { say: 'Elegiría a un cocinero japonés, porque me fascina el pescado crudo.', echo: ['el pescado'] },
     { say: 'Odio las fotos de comida en las redes.', echo: ['odias las fotos de comida'] },
     { say: 'Intento comprar verduras de temporada.', echo: ['las verduras'] },
     { say: 'Vivo en Lyon desde hace diez años.', echo: ['en Lyon'] },

@@ -10,12 +10,19 @@ export interface LikeStatement {
   /** The verb as the partner says it back: "te gusta(n)" / "que te guste(n)". */
   verb: string;
   subjunctive: string;
-  /** What they like, from the partner's side ("mi gato" -> "tu gato"). */
+  /** What they like, from the partner's side ("mi gato" -> "tu gato"); `objectFormal` for usted ("su gato"). */
   object: string;
+  objectFormal: string;
   /** What they like, normalised as they wrote it, for the glossary. */
   objectAsWritten: string;
   /** The verb's number clearly clashes with the object's ("me gustan el café"): no praise for it. */
   agreementDoubtful: boolean;
+  /**
+   * The phrase is whole and the echo verb agrees with it: the partner may say it back. Not when the phrase was
+   * cut short ("tocar" without "la guitarra"), is a bare noun whose number is unclear, or the verb's number is
+   * only a guess (docs/product.md#message-checks: echoes never carry an error).
+   */
+  echoable: boolean;
 }
 
 export interface NameStatement {
@@ -107,6 +114,8 @@ const DETERMINERS = new Set([
 ]);
 /** A phrase does not end on these: "me gusta el café con" -> "el café". */
 const DANGLING = new Set([...DETERMINERS, 'de', 'del', 'con', 'en', 'a', 'al', 'por', 'para', 'y', 'o', 'muy', 'sin']);
+/** Where a prepositional phrase that can be left off begins. */
+const PHRASE_PREPOSITIONS = new Set(['en', 'con', 'por', 'para', 'sin', 'a']);
 const PLURAL_STARTS = new Set(['los', 'las', 'unos', 'unas', 'mis', 'tus', 'sus', 'estos', 'estas']);
 const SINGULAR_STARTS = new Set(['el', 'la', 'un', 'una', 'mi', 'tu', 'su', 'este', 'esta']);
 const INFINITIVE = /(?:ar|er|ir)(?:se|me|te)?$/;
@@ -161,10 +170,15 @@ const NOT_NAMES = new Set([
   'baja',
 ]);
 
-/** Collects the words of a phrase starting at `start`: up to the next clause break, a clause word, or `max` words. */
-function phraseFrom(tokens: readonly Token[], start: number, max: number): Token[] {
-  const words: Token[] = [];
-  for (let index = start; index < tokens.length && words.length < max; index++) {
+/**
+ * Collects the words of a phrase starting at `start`: up to the next clause break, a clause word, or `max` words.
+ * `whole` is false when it was cut short (by `max`, or a dangling word dropped from its end).
+ */
+function phraseFrom(tokens: readonly Token[], start: number, max: number): Token[] & { whole?: boolean } {
+  const words: Token[] & { whole?: boolean } = [];
+  let whole = true;
+  let index = start;
+  for (; index < tokens.length && words.length < max; index++) {
     const token = tokens[index]!;
     if (CLAUSE_WORDS.has(token.norm) && words.length > 0) break;
     if (token.norm === 'y') {
@@ -175,15 +189,58 @@ function phraseFrom(tokens: readonly Token[], start: number, max: number): Token
     words.push(token);
     if (token.breakAfter) break;
   }
-  while (words.length > 0 && DANGLING.has(words[words.length - 1]!.norm)) words.pop();
+  if (words.length === max && index < tokens.length && !words[words.length - 1]!.breakAfter) {
+    // Cut short: a phrase that ends where a prepositional phrase begins is still whole ("las fotos de comida |
+    // en las redes"); anything else is not ("jugar al fútbol y tocar | la guitarra").
+    const cut = words.findLastIndex((token, at) => at >= 2 && PHRASE_PREPOSITIONS.has(token.norm));
+    if (cut >= 0) words.splice(cut);
+    else whole = false;
+  }
+  while (words.length > 0 && DANGLING.has(words[words.length - 1]!.norm)) {
+    words.pop();
+    whole = false;
+  }
+  words.whole = whole;
   return words;
 }
 
-function fromPartnersSide(word: string): string {
+const FORMAL_POINT_OF_VIEW: ReadonlyMap<string, string> = new Map([
+  ['mi', 'su'],
+  ['mis', 'sus'],
+  ['tu', 'mi'],
+  ['tus', 'mis'],
+  ['conmigo', 'con usted'],
+  ['yo', 'usted'],
+  ['mío', 'suyo'],
+  ['mía', 'suya'],
+  ['míos', 'suyos'],
+  ['mías', 'suyas'],
+  ['nosotros', 'ustedes'],
+]);
+
+function fromPartnersSide(word: string, formal = false): string {
   const lower = word.toLowerCase();
-  const swapped = POINT_OF_VIEW.get(lower);
+  const swapped = (formal ? FORMAL_POINT_OF_VIEW : POINT_OF_VIEW).get(lower);
   if (swapped) return swapped;
-  return REFLEXIVE_INFINITIVE.test(lower) ? word.replace(FINAL_ME, 'te') : word;
+  return REFLEXIVE_INFINITIVE.test(lower) ? word.replace(FINAL_ME, formal ? 'se' : 'te') : word;
+}
+
+/** Whether a liked thing is one (an infinitive, "el café") or many ("los perros", "el pan y el queso"). */
+function numberOf(words: readonly Token[]): 'singular' | 'plural' | undefined {
+  const first = words[0]!.norm;
+  if (words.some((token) => token.norm === 'y') && DETERMINERS.has(first)) return 'plural';
+  if (PLURAL_STARTS.has(first)) return 'plural';
+  if (SINGULAR_STARTS.has(first) || INFINITIVE.test(first)) return 'singular';
+  return undefined;
+}
+
+/** "gusta"/"gustan" and "guste"/"gusten" agreeing with the thing liked. */
+function agreeing(verb: readonly [string, string], number: 'singular' | 'plural'): [string, string] {
+  const [indicative, subjunctive] = verb;
+  const strip = (form: string) => form.replace(/n$/, '');
+  return number === 'plural'
+    ? [`${strip(indicative)}n`, `${strip(subjunctive)}n`]
+    : [strip(indicative), strip(subjunctive)];
 }
 
 export function findLike(tokens: readonly Token[]): LikeStatement | undefined {
@@ -198,13 +255,20 @@ export function findLike(tokens: readonly Token[]): LikeStatement | undefined {
       else if (word !== undefined && DEGREE_WORDS.has(word)) start++;
       else break;
     }
+    // "Me gusta mucho, pero es difícil": nothing liked is named, so nothing is echoed.
+    if (CLAUSE_WORDS.has(tokens[start]?.norm ?? '')) return undefined;
     const words = phraseFrom(tokens, start, 6);
     if (words.length === 0) return undefined;
     const negated = at > 0 && NEGATIONS.has(tokens[at - 1]!.norm);
     const kind = negated && trigger.verb ? 'dislike' : trigger.kind;
-    const [verb, subjunctive] = trigger.verb ?? ['', ''];
-    const plural = verb.endsWith('n');
+    const plural = trigger.verb?.[0].endsWith('n') ?? false;
     const first = words[0]!.norm;
+    const number = numberOf(words);
+    // The partner's verb agrees with the thing liked, whatever the learner wrote ("me gusta los pasteles" ->
+    // "te gustan los pasteles").
+    const [verb, subjunctive] = trigger.verb
+      ? agreeing(trigger.verb, number ?? (plural ? 'plural' : 'singular'))
+      : ['', ''];
     const startTokens = tokens.slice(negated ? at - 1 : at, at + trigger.words.length);
     return {
       kind,
@@ -212,11 +276,13 @@ export function findLike(tokens: readonly Token[]): LikeStatement | undefined {
       verb,
       subjunctive,
       object: words.map((token) => fromPartnersSide(token.raw)).join(' '),
+      objectFormal: words.map((token) => fromPartnersSide(token.raw, true)).join(' '),
       objectAsWritten: words.map((token) => token.norm).join(' '),
       agreementDoubtful:
         trigger.verb !== undefined &&
         ((plural && SINGULAR_STARTS.has(first) && !words.some((token) => token.norm === 'y')) ||
           (!plural && PLURAL_STARTS.has(first))),
+      echoable: words.whole !== false && (trigger.verb === undefined || number !== undefined),
     };
   }
   return undefined;

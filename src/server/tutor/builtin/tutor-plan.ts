@@ -3,10 +3,13 @@ import {
   wordCount,
   type BilingualLine,
   type PlanQuestion,
+  type Register,
+  type TopicAnswer,
   type TopicFile,
   type TopicKeyword,
 } from '@/server/content/topic-file-schema';
 import type { GeneralQuestions } from '@/server/content/tutor-content-schema';
+import { isPresentTense } from './past-tense';
 import { fillLine, type Slots } from './templates';
 import type { QuestionSubject } from './persona';
 import { normaliseText } from './text-normalisation';
@@ -71,6 +74,22 @@ export interface TutorPlan {
   keywordByForm: ReadonlyMap<string, TopicKeyword>;
   likes: readonly BilingualLine[];
   closing: BilingualLine;
+  /** How the partner addresses the learner; tú when absent (custom topics). */
+  register?: Register;
+  /** The partner's answers to the learner's predictable questions in this topic, triggers normalised. */
+  answers?: readonly IndexedAnswer[];
+}
+
+export interface IndexedAnswer extends TopicAnswer {
+  /** " es grave ", ...: whole-word forms to find in the learner's normalised, padded message. */
+  padded: readonly string[];
+}
+
+export function indexAnswers(answers: readonly TopicAnswer[]): IndexedAnswer[] {
+  return answers.map((answer) => ({
+    ...answer,
+    padded: answer.triggers.map((trigger) => ` ${normaliseText(trigger)} `),
+  }));
 }
 
 function planQuestion(question: PlanQuestion, subject: QuestionSubject): PlannedQuestion {
@@ -118,7 +137,8 @@ export function questionClauses(text: string): string[] {
 
 /**
  * The order questions are asked in at each difficulty: that difficulty's own list, then the other lists
- * (a harder question is put in its simpler form), then the general bank in the same way.
+ * (a harder question is put in its simpler form), then the general bank in the same way. Beginners only borrow
+ * simpler forms in the present tense: the intermediate list's simpler forms are often past ("¿Jugabas…?").
  */
 export function questionOrder(
   lists: ByDifficulty<readonly PlannedQuestion[]>,
@@ -128,7 +148,12 @@ export function questionOrder(
     questions.map((question) => ({ question, line: { es: question.es, en: question.en } }));
   const simpler = (questions: readonly PlannedQuestion[], maxWords: number) =>
     questions
-      .filter((question) => question.simpler.es.includes('?') && wordCount(question.simpler.es) <= maxWords)
+      .filter(
+        (question) =>
+          question.simpler.es.includes('?') &&
+          wordCount(question.simpler.es) <= maxWords &&
+          (maxWords === Infinity || isPresentTense(question.simpler.es)),
+      )
       .map((question) => ({ question, line: question.simpler }));
   const forSource = (source: ByDifficulty<readonly PlannedQuestion[]>) => ({
     beginner: [...asIs(source.beginner), ...simpler(source.intermediate, 12), ...simpler(source.advanced, 12)],
@@ -206,10 +231,12 @@ export function buildDefaultTopicPlan(topic: TopicFile, bank: GeneralQuestions, 
   const plan = (difficulty: Difficulty) =>
     topic.plan.questions[difficulty].map((question) => planQuestion(question, subject));
   const lists = { beginner: plan('beginner'), intermediate: plan('intermediate'), advanced: plan('advanced') };
-  const order = questionOrder(
-    lists,
-    bankFor(bank, { beginner: THIS_TOPIC, intermediate: THIS_TOPIC, advanced: THIS_TOPIC }, subject),
-  );
+  // The general bank says "tú": an usted topic (the doctor, the job interview) keeps to its own questions.
+  const general =
+    topic.register === 'usted'
+      ? { beginner: [], intermediate: [], advanced: [] }
+      : bankFor(bank, { beginner: THIS_TOPIC, intermediate: THIS_TOPIC, advanced: THIS_TOPIC }, subject);
+  const order = questionOrder(lists, general);
   return {
     opening: topic.plan.opening,
     questionOrder: order,
@@ -217,5 +244,7 @@ export function buildDefaultTopicPlan(topic: TopicFile, bank: GeneralQuestions, 
     ...indexKeywords(topic.plan.keywords),
     likes: topic.plan.likes,
     closing: topic.plan.closing,
+    register: topic.register,
+    answers: indexAnswers(topic.plan.answers),
   };
 }

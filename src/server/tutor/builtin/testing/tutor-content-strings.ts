@@ -19,6 +19,7 @@ export const SLOT_SAMPLES: Readonly<Record<string, string>> = {
   english: 'hola',
   infinitive: 'hablar',
   topic: 'este tema',
+  recast: 'tu madre tiene cincuenta años',
 };
 const SLOT = /\{(\w+)\}/g;
 

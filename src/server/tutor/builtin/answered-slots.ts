@@ -1,0 +1,84 @@
+import { normaliseText } from './text-normalisation';
+
+/**
+ * What a learner's message already answers, from simple, reliable cues: "en autobús" answers how they get around,
+ * "dos veces por semana" how often, "me levanto a las siete" when they get up. A plan question whose `slot` is
+ * answered is not asked (content/topics/*.json give every question a slot). A cue must be specific: a missed cue
+ * costs a redundant question, a wrong one skips a question the learner never answered.
+ */
+const CUES: readonly { slot: string; pattern: RegExp }[] = [
+  {
+    slot: 'transport',
+    pattern:
+      / (?:en|con el|con la) (?:autobus|bus|metro|coche|carro|tren|bici|bicicleta|taxi|moto|camion) | a pie | caminando /,
+  },
+  { slot: 'wake-time', pattern: / me (?:levanto|despierto) / },
+  {
+    slot: 'start-time',
+    pattern: / (?:empiezo|entro|comienzo) (?:a trabajar |a estudiar |al trabajo |a clase |a la escuela )?a las? /,
+  },
+  { slot: 'end-time', pattern: / termino (?:de trabajar |de estudiar )?a las? | salgo del trabajo / },
+  { slot: 'bed-time', pattern: / me (?:acuesto|duermo) / },
+  {
+    slot: 'frequency',
+    pattern: / veces | vez (?:a|al|por) | todos los dias | cada (?:dia|semana|mes|ano) | a menudo | a diario /,
+  },
+  { slot: 'reason-for-learning', pattern: / (?:porque|para) .*espanol | espanol (?:porque|para) / },
+  {
+    slot: 'languages',
+    pattern: / hablo (?:ingles|espanol|frances|aleman|italiano|portugues|chino|japones|arabe|ruso) /,
+  },
+  { slot: 'siblings', pattern: / herman[oa]s? | hij[oa] unic[oa] / },
+  {
+    slot: 'family-size',
+    pattern: / somos (?:dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\d+) | personas en mi familia /,
+  },
+  {
+    slot: 'pets',
+    pattern:
+      / (?:un|una|mi|mis|dos|tres) (?:perro|perra|perros|gato|gata|gatos|mascota|mascotas|pez|peces) | no tengo mascotas? /,
+  },
+  {
+    slot: 'occupation',
+    pattern:
+      / (?:trabajo|estudio) (?:en|como|de) | soy (?:estudiante|profesor|profesora|medico|medica|enfermero|enfermera|ingeniero|ingeniera|abogado|abogada|programador|programadora|camarero|camarera|cocinero|cocinera) /,
+  },
+  { slot: 'living-with', pattern: / vivo (?:con|sol[oa]) / },
+  {
+    slot: 'drink-order',
+    pattern:
+      / (?:quiero|quisiera|me pone|me da|me trae|para mi) (?:un|una) (?:cafe|te|chocolate|jugo|zumo|agua|refresco|cerveza|capuchino|cortado|americano) /,
+  },
+  { slot: 'milk', pattern: / (?:con|sin) leche / },
+  { slot: 'sugar', pattern: / azucar / },
+  { slot: 'eat-here', pattern: / para llevar | (?:para|como|comer|tomar) aqui / },
+  { slot: 'payment', pattern: / (?:tarjeta|efectivo) / },
+  { slot: 'bill', pattern: / la cuenta / },
+  { slot: 'hunger', pattern: / hambre / },
+  { slot: 'fever', pattern: / fiebre / },
+  { slot: 'pain', pattern: / me duelen? | dolor de / },
+  { slot: 'cough', pattern: / tos / },
+  { slot: 'medicine', pattern: / (?:tomo|no tomo) (?:\S+ )?(?:medicina|medicinas|pastillas|ibuprofeno|paracetamol) / },
+  { slot: 'smoking', pattern: / fumo / },
+  {
+    slot: 'exercise-frequency',
+    pattern: / (?:hago ejercicio|hago deporte|voy al gimnasio|corro|nado) .*(?:veces|todos los dias|cada) /,
+  },
+  { slot: 'breakfast', pattern: / desayuno / },
+];
+
+/**
+ * Slots that a given slot settles too: once the learner asks for the bill, the café does not offer dessert or
+ * "anything else"; once they have ordered a drink, "¿Qué quieres tomar?" is answered.
+ */
+const ALSO_ANSWERS: Readonly<Record<string, readonly string[]>> = {
+  bill: ['anything-else', 'dessert', 'food-order', 'drink-order', 'hunger', 'more-time'],
+  'exercise-frequency': ['exercise'],
+};
+
+/** The slots a learner message answers. */
+export function slotsAnsweredIn(message: string): string[] {
+  const padded = ` ${normaliseText(message)} `;
+  const slots = CUES.filter(({ pattern }) => pattern.test(padded)).map(({ slot }) => slot);
+  return [...new Set(slots.flatMap((slot) => [slot, ...(ALSO_ANSWERS[slot] ?? [])]))];
+}

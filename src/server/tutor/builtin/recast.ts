@@ -1,0 +1,118 @@
+import type { MessageCheck } from '@/contract/corrections';
+import type { Register } from '@/server/content/topic-file-schema';
+import { capitalise } from '@/domain/spanish-text';
+
+/**
+ * The recast of a corrected learner message: the clause that held the mistake, corrected and said back from the
+ * partner's side as a question ("Mi madre tiene 50 anos" -> "¿Tu madre tiene 50 años?"), so the learner hears the
+ * right form without a lecture (docs/product.md#message-checks). Undefined whenever the clause cannot be turned
+ * round for certain: a recast in wrong Spanish would teach the error it meant to fix.
+ */
+export interface RecastDeps {
+  register: Register;
+  /** A word the partner can vouch for: known Spanish, a number or a name. */
+  isKnown(word: string): boolean;
+  /** What a present-tense form can be: its verb and person (0 = yo … 5 = ellos), from the corrector's tables. */
+  presentForms(word: string): readonly { lemma: string; person: number }[];
+  /** The verb's present tense in one person. */
+  conjugate(lemma: string, person: 0 | 1 | 2 | 3 | 4 | 5): string;
+}
+
+/** Recasts longer than this are cut to the corrected fragment. */
+const MAX_RECAST_WORDS = 9;
+/** Clauses end at punctuation and before a conjunction that starts a new thought ("me gusta mucho | pero es difícil"). */
+const CLAUSE_SPLIT = /[.!?;,:()"«»…\n¿¡]+|\s+(?=(?:pero|porque|aunque|cuando|pues)\s)/i;
+/** Categories whose fix is invisible in a spoken recast. */
+const NOT_RECAST = new Set(['punctuation']);
+
+/** First-person words other than verbs, turned to the listener: [tú, usted]. */
+const TURNED: ReadonlyMap<string, readonly [string, string]> = new Map([
+  ['mi', ['tu', 'su']],
+  ['mis', ['tus', 'sus']],
+  ['conmigo', ['contigo', 'con usted']],
+  ['nosotros', ['ustedes', 'ustedes']],
+  ['nosotras', ['ustedes', 'ustedes']],
+  ['mío', ['tuyo', 'suyo']],
+  ['mía', ['tuya', 'suya']],
+  ['nuestro', ['su', 'su']],
+  ['nuestra', ['su', 'su']],
+]);
+/** After these an -o word is a noun ("mi trabajo", "el juego"), not a verb. */
+const DETERMINERS = new Set([
+  'el',
+  'la',
+  'los',
+  'las',
+  'un',
+  'una',
+  'mi',
+  'tu',
+  'su',
+  'este',
+  'esta',
+  'ese',
+  'esa',
+  'al',
+  'del',
+  'de',
+  'nuestro',
+  'nuestra',
+]);
+/** Words after which an -o word is a verb if anything ("yo cocino", "no trabajo"). */
+const VERB_SLOT = new Set(['yo', 'no', 'me', 'también', 'siempre', 'nunca', 'ya', 'casi', 'solo']);
+const LIKE_VERBS = /^(?:gusta|gustan|encanta|encantan|interesa|interesan|duele|duelen|fascina|fascinan)$/;
+
+export function recastOf(check: MessageCheck | undefined, deps: RecastDeps): string | undefined {
+  const change = check?.changes[0];
+  if (!check || !change || NOT_RECAST.has(change.category)) return undefined;
+  const clauses = check.corrected.split(CLAUSE_SPLIT).map((clause) => clause.trim());
+  let clause = clauses.find((candidate) => candidate.includes(change.corrected));
+  if (!clause) return undefined;
+  if (clause.split(/\s+/).length > MAX_RECAST_WORDS) clause = change.corrected.trim();
+  const words = clause.split(/\s+/).filter((word) => word.length > 0);
+  if (words.length < 2) return undefined;
+  const turned = turnRound(words, deps);
+  if (!turned) return undefined;
+  // The line that holds the recast capitalises its sentence; a name keeps its capital ("¿Julia es…?").
+  const [first, ...rest] = turned;
+  const lower = first!.toLowerCase();
+  return [deps.isKnown(lower) ? lower : capitalise(first!), ...rest].join(' ');
+}
+
+function turnRound(words: readonly string[], deps: RecastDeps): string[] | undefined {
+  const formal = deps.register === 'usted' ? 1 : 0;
+  const out: string[] = [];
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index]!;
+    const lower = word.toLowerCase();
+    const previous = index > 0 ? words[index - 1]!.toLowerCase() : undefined;
+    if (!deps.isKnown(word) && !/\d/.test(word)) return undefined;
+    // "Yo voy" -> "¿Vas…?" / "¿Va…?": the verb says who.
+    if (lower === 'yo') continue;
+    // A clause that starts with "pero" or "porque" is recast without it.
+    if (index === 0 && /^(?:pero|porque|aunque|cuando|pues)$/.test(lower)) continue;
+    if (lower === 'me' || lower === 'nos') {
+      const next = words[index + 1]?.toLowerCase() ?? '';
+      if (lower === 'nos') out.push(LIKE_VERBS.test(next) ? 'les' : 'se');
+      else out.push(LIKE_VERBS.test(next) ? (formal ? 'le' : 'te') : formal ? 'se' : 'te');
+      continue;
+    }
+    const turned = TURNED.get(lower);
+    if (turned) {
+      out.push(turned[formal]);
+      continue;
+    }
+    const noun = previous !== undefined && DETERMINERS.has(previous);
+    const verb = noun ? undefined : deps.presentForms(lower).find((form) => form.person === 0 || form.person === 3);
+    if (verb) {
+      // "tengo" -> "tienes" / "tiene"; "somos" -> "son".
+      out.push(verb.person === 0 ? deps.conjugate(verb.lemma, formal ? 2 : 1) : deps.conjugate(verb.lemma, 5));
+      continue;
+    }
+    // An -o word where a verb would be ("Cocino…", "yo nado") that the tables do not know: it may be a first-person
+    // verb the partner cannot turn round, so there is no recast rather than a wrong one.
+    if (lower.endsWith('o') && (previous === undefined || VERB_SLOT.has(previous))) return undefined;
+    out.push(word);
+  }
+  return out.length > 0 ? out : undefined;
+}
