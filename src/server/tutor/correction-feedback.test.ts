@@ -29,6 +29,14 @@ describe('correctionFeedback', () => {
     );
   });
 
+  it('leaves a missing opening mark alone to the engine, but puts a real mistake first', () => {
+    const mark = { ...change('Te', '¿Te'), category: 'punctuation' as const };
+    expect(correctionFeedback(check([mark]))).toBeNull();
+    expect(correctionFeedback(check([mark, change('simpatico', 'simpática')]))).toMatch(
+      /^«simpatico» → «simpática».*\(and one more fix below\)$/,
+    );
+  });
+
   it('is null when nothing was corrected or nothing was checked', () => {
     expect(correctionFeedback(check([]))).toBeNull();
     expect(correctionFeedback(undefined)).toBeNull();

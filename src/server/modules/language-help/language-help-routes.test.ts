@@ -169,18 +169,18 @@ describe('POST /api/conversation/practice-response (built-in)', () => {
   it('uses the learner’s own conversation for its topic and difficulty', async () => {
     const learner = await signedInLearner(app);
     const socket = await LiveSocketClient.open(origin, learner);
-    const { id } = await socket.start('at-the-doctor', 'advanced');
+    const { id } = await socket.start('work-and-studies', 'advanced');
     socket.close();
     // Two topics ask this; the conversation's topic decides whose answer it is.
-    const question = '¿A qué hora te acuestas?';
-    const doctor = topics.byId.get('at-the-doctor')!.plan.questions.beginner.find((q) => q.es === question)!;
-    const routine = topics.byId.get('daily-routine')!.plan.questions.beginner.find((q) => q.es === question)!;
-    expect(doctor.answer.es).not.toBe(routine.answer.es);
+    const question = '¿Trabajas o estudias?';
+    const work = topics.byId.get('work-and-studies')!.plan.questions.beginner.find((q) => q.es === question)!;
+    const intro = topics.byId.get('introducing-yourself')!.plan.questions.beginner.find((q) => q.es === question)!;
+    expect(work.answer.es).not.toBe(intro.answer.es);
     const inConversation = await learner.post('/api/conversation/practice-response', { question, conversationId: id });
     expect(inConversation.statusCode, inConversation.body).toBe(200);
-    expect(inConversation.json().response).toBe(doctor.answer.es);
+    expect(inConversation.json().response).toBe(work.answer.es);
     expect((await learner.post('/api/conversation/practice-response', { question })).json().response).toBe(
-      routine.answer.es,
+      intro.answer.es,
     );
 
     const uncurated = await learner.post('/api/conversation/practice-response', {

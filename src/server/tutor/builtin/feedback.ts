@@ -1,4 +1,5 @@
 import type { MessageCheck } from '@/contract/corrections';
+import { correctionFeedback } from '@/server/tutor/correction-feedback';
 import { wordCount } from '@/server/content/topic-file-schema';
 import type { LastQuestion } from './conversation-state';
 import type { SpanishSuggestion } from './english-input';
@@ -24,25 +25,12 @@ export function feedbackFor(
   const changed = (check?.changes.length ?? 0) > 0;
   return (
     englishFeedback(message, suggestions) ??
-    // A missing "¿" is said best by the punctuation note, which can quote the whole question right.
-    correctionFeedback(check, (change) => change.category !== 'punctuation') ??
-    punctuationFeedback(original, glossary) ??
+    // A missing "¿" alone is said best by the punctuation note, which can quote the whole question right.
     correctionFeedback(check) ??
+    punctuationFeedback(original, glossary) ??
     oneWordFeedback(message, last) ??
     (changed ? undefined : praise(message))
   );
-}
-
-/** The first correction, wrong → right with its explanation, and how many more there are. */
-export function correctionFeedback(
-  check: MessageCheck | undefined,
-  which: (change: MessageCheck['changes'][number]) => boolean = () => true,
-): string | undefined {
-  const [first, ...more] = (check?.changes ?? []).filter(which);
-  if (!first) return undefined;
-  const also =
-    more.length === 0 ? '' : more.length === 1 ? ' (1 more correction.)' : ` (${more.length} more corrections.)`;
-  return `«${first.original}» → «${first.corrected}»: ${first.explanation}${also}`;
 }
 
 function englishFeedback(message: LearnerMessage, suggestions: readonly SpanishSuggestion[]): string | undefined {
