@@ -114,7 +114,12 @@ export const lexiconSchema = z.strictObject({
   /** General words a learner may ask about ("¿qué significa …?") beyond the lessons and the topic. */
   spanish: z.array(bilingualLineSchema).min(50),
   /** English phrases a learner may fall back on, with the Spanish to offer; "#" stands for a number. */
-  englishPhrases: z.array(z.strictObject({ en: z.string().min(1), es: z.string().min(1) })).min(20),
+  englishPhrases: z.array(z.strictObject({ en: z.string().min(1), es: z.string().min(1) })).min(200),
+  /**
+   * English words with no one Spanish the partner could offer ("for" is por or para, "get" a dozen verbs):
+   * asked for them, the partner offers none rather than a wrong one: a learner trusts what it offers.
+   */
+  englishUnclear: z.array(z.string().regex(/^[a-z]+$/)),
 });
 export type Lexicon = z.infer<typeof lexiconSchema>;
 

@@ -28,6 +28,7 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
   const content = options.content ?? loadTutorContent();
   const glossary = buildGlossary({
     lexicon: content.lexicon.spanish,
+    english: { phrases: content.lexicon.englishPhrases, unclear: content.lexicon.englishUnclear },
     lessons: options.glossary,
     topics: options.topics.topics,
   });

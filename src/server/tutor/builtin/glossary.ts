@@ -57,18 +57,32 @@ const VERB_ENDINGS = [
 ];
 const INFINITIVE_ENDINGS = ['ar', 'er', 'ir'];
 
+/** The curated English side of the lexicon: the chunks learners reach for, and the words with no one Spanish. */
+export interface CuratedEnglish {
+  phrases: readonly { en: string; es: string }[];
+  unclear: readonly string[];
+}
+
+const INFINITIVE = /^\p{L}*(ar|er|ir|ír)(se)?$/u;
+
 /**
  * Builds the indexes once. Earlier sources win a clash: the tutor's own lexicon (written for this), then the
- * lesson vocabulary and phrases, then every default topic's keywords.
+ * lesson vocabulary and phrases, then every default topic's keywords. English is looked up in the curated English
+ * phrases first ("pay" is "pagar", never the noun "el sueldo" a lesson glosses as "the salary, the pay").
  */
 export function buildGlossary(sources: {
   lexicon: readonly GlossEntry[];
+  english?: CuratedEnglish;
   lessons?: Catalogue;
   topics?: readonly TopicFile[];
 }): Glossary {
   const bySpanish = new Map<string, GlossEntry>();
   const byEnglish = new Map<string, GlossEntry>();
   const commonWords = new Set<string>();
+  const unclear = new Set(sources.english?.unclear ?? []);
+  for (const phrase of sources.english?.phrases ?? []) {
+    if (!phrase.es.includes('#')) setOnce(byEnglish, normaliseText(phrase.en), { es: phrase.es, en: phrase.en });
+  }
 
   const add = (entry: GlossEntry, extraSpanishForms: readonly string[] = []) => {
     for (const { es, gloss } of alternativesOf(entry)) {
@@ -81,8 +95,9 @@ export function buildGlossary(sources: {
         if (!bare.includes(' ') && STARTS_LOWER.test(form)) commonWords.add(bare);
       }
       setOnce(byEnglish, normaliseText(gloss.en), gloss);
-      // A sentence is found by its whole translation only: "For me, a tea, please" is not the word for "tea".
-      if (SENTENCE.test(gloss.es)) continue;
+      // A sentence or a phrase is found by its whole translation only: "For me, a tea, please" is not the word for
+      // "tea", and "para llevar" ("for here or to go") is not the word for "go".
+      if (SENTENCE.test(gloss.es) || isPhrase(gloss.es)) continue;
       for (const part of gloss.en.replace(PARENTHESES, '').split(ENGLISH_SEPARATORS)) {
         const key = withoutLead(normaliseText(part.replace(ALSO, '')), ENGLISH_LEADS);
         if (key && key.length <= 40) setOnce(byEnglish, key, gloss);
@@ -110,9 +125,13 @@ export function buildGlossary(sources: {
       return firstFound(bySpanish, [key, withoutLead(key, SPANISH_ARTICLES), ...singularForms(key)]);
     },
     english(phrase) {
-      const key = withoutLead(normaliseText(phrase), ENGLISH_LEADS);
-      if (!key) return undefined;
-      return firstFound(byEnglish, [key, ...englishBaseForms(key)]);
+      const full = normaliseText(phrase);
+      const key = withoutLead(full, ENGLISH_LEADS);
+      if (!key || unclear.has(key)) return undefined;
+      const entry = byEnglish.get(full) ?? firstFound(byEnglish, [key, ...englishBaseForms(key)]);
+      // "to pay" asks for a verb: a noun that happens to share the English is no answer.
+      if (entry && full.startsWith('to ') && !isInfinitive(entry.es)) return undefined;
+      return entry;
     },
     translate(phrase) {
       const key = normaliseText(phrase);
@@ -157,6 +176,15 @@ function alternativesOf(entry: GlossEntry): { es: string; gloss: GlossEntry }[] 
     return forms.map((es, index) => ({ es, gloss: { es, en: senses[index]!.trim() } }));
   }
   return forms.map((es) => ({ es, gloss: entry }));
+}
+
+/** "para llevar", "me gusta": more than one word once an article is dropped ("el sueldo" is one word). */
+function isPhrase(spanish: string): boolean {
+  return withoutLead(normaliseText(spanish.replace(SPANISH_DECORATION, '')), SPANISH_ARTICLES).includes(' ');
+}
+
+function isInfinitive(spanish: string): boolean {
+  return spanish.split(ALTERNATIVES).some((form) => INFINITIVE.test(form.trim()));
 }
 
 function setOnce(map: Map<string, GlossEntry>, key: string, entry: GlossEntry): void {
