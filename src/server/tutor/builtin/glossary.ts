@@ -37,14 +37,47 @@ const FIRST_SENSE = /[;,]/;
 const SENTENCE = /[.?!¿¡…]/;
 const ALSO = /^\s*also\s+/i;
 /** Regular present and preterite endings, longest first, normalised (no accents). */
+/**
+ * Regular endings after the stem, longest first, normalised (no accents): present, preterite, imperfect, present and
+ * imperfect subjunctive, gerund and participle. Each is tried with all three infinitive endings, and the glossary
+ * decides which infinitive exists.
+ */
 const VERB_ENDINGS = [
+  'ieramos',
+  'aramos',
+  'abamos',
+  'iendo',
+  'ieron',
+  'ieras',
+  'ieran',
+  'iamos',
+  'ando',
+  'aron',
+  'aras',
+  'aran',
+  'abas',
+  'aban',
+  'iera',
   'amos',
   'emos',
   'imos',
   'aste',
   'iste',
+  'ados',
+  'adas',
+  'idos',
+  'idas',
+  'ara',
+  'aba',
+  'ado',
+  'ada',
+  'ido',
+  'ida',
+  'ias',
+  'ian',
   'ais',
   'eis',
+  'ia',
   'as',
   'es',
   'an',
@@ -55,6 +88,10 @@ const VERB_ENDINGS = [
   'e',
   'i',
 ];
+/** Future and conditional endings, added to the whole infinitive ("desayunaría" = "desayunar" + "ía"). */
+const AFTER_INFINITIVE = ['iamos', 'emos', 'ias', 'ian', 'ia', 'as', 'an', 'a', 'e'];
+/** Object pronouns attached to an infinitive, gerund or command ("contármelo", "saludarte"). */
+const ENCLITIC = /(me|te|se|lo|la|le|nos|los|las|les)$/;
 const INFINITIVE_ENDINGS = ['ar', 'er', 'ir'];
 
 /** The curated English side of the lexicon: the chunks learners reach for, and the words with no one Spanish. */
@@ -73,6 +110,8 @@ const INFINITIVE = /^\p{L}*(ar|er|ir|ír)(se)?$/u;
 export function buildGlossary(sources: {
   lexicon: readonly GlossEntry[];
   english?: CuratedEnglish;
+  /** Inflected forms and the word they come from ("hiciste" -> "hacer", "aficiones" -> "afición"). */
+  forms?: Readonly<Record<string, string>>;
   lessons?: Catalogue;
   topics?: readonly TopicFile[];
 }): Glossary {
@@ -118,11 +157,47 @@ export function buildGlossary(sources: {
     for (const keyword of topic.plan.keywords) add({ es: keyword.es, en: keyword.en }, keyword.forms);
   }
 
+  const forms = new Map(Object.entries(sources.forms ?? {}).map(([form, lemmas]) => [normaliseText(form), lemmas]));
+  /** The entry for a form's lemmas: one, or both senses joined ("fue" -> "ser / ir", "to be / to go"). */
+  const formEntry = (key: string, verbs: boolean): GlossEntry | undefined => {
+    const lemmas = forms.get(key)?.split(ALTERNATIVES);
+    if (!lemmas || lemmas.some((lemma) => isInfinitive(lemma) !== verbs)) return undefined;
+    const entries = lemmas.map((lemma) => bySpanish.get(normaliseText(lemma)));
+    if (entries.some((entry) => !entry)) return undefined;
+    if (entries.length === 1) return entries[0];
+    return {
+      es: entries.map((entry) => entry!.es).join(' / '),
+      en: entries.map((entry) => entry!.en.replace(PARENTHESES, '').split(FIRST_SENSE)[0]!.trim()).join(' / '),
+    };
+  };
+
+  const regularVerb = (key: string): GlossEntry | undefined => {
+    for (const ending of AFTER_INFINITIVE) {
+      const infinitive = key.slice(0, -ending.length);
+      if (key.endsWith(ending) && INFINITIVE.test(infinitive)) {
+        const entry = bySpanish.get(infinitive);
+        if (entry) return entry;
+      }
+    }
+    for (const ending of VERB_ENDINGS) {
+      if (!key.endsWith(ending) || key.length - ending.length < 2) continue;
+      const stem = key.slice(0, -ending.length);
+      const entry = firstFound(
+        bySpanish,
+        INFINITIVE_ENDINGS.map((infinitive) => stem + infinitive),
+      );
+      if (entry) return entry;
+    }
+    return undefined;
+  };
+
   return {
     spanish(phrase) {
       const key = normaliseText(phrase);
       if (!key) return undefined;
-      return firstFound(bySpanish, [key, withoutLead(key, SPANISH_ARTICLES), ...singularForms(key)]);
+      return (
+        firstFound(bySpanish, [key, withoutLead(key, SPANISH_ARTICLES), ...singularForms(key)]) ?? formEntry(key, false)
+      );
     },
     english(phrase) {
       const full = normaliseText(phrase);
@@ -141,16 +216,10 @@ export function buildGlossary(sources: {
     verbForm(word) {
       const key = normaliseText(word);
       if (!key || key.includes(' ')) return undefined;
-      for (const ending of VERB_ENDINGS) {
-        if (!key.endsWith(ending) || key.length - ending.length < 2) continue;
-        const stem = key.slice(0, -ending.length);
-        const entry = firstFound(
-          bySpanish,
-          INFINITIVE_ENDINGS.map((infinitive) => stem + infinitive),
-        );
-        if (entry) return entry;
-      }
-      return undefined;
+      const listed = formEntry(key, true);
+      if (listed) return listed;
+      const bare = withoutEnclitics(key);
+      return regularVerb(key) ?? (bare === key ? undefined : (bySpanish.get(bare) ?? regularVerb(bare)));
     },
     masculineForm(word) {
       const key = normaliseText(word);
@@ -181,6 +250,19 @@ function alternativesOf(entry: GlossEntry): { es: string; gloss: GlossEntry }[] 
 /** "para llevar", "me gusta": more than one word once an article is dropped ("el sueldo" is one word). */
 function isPhrase(spanish: string): boolean {
   return withoutLead(normaliseText(spanish.replace(SPANISH_DECORATION, '')), SPANISH_ARTICLES).includes(' ');
+}
+
+/** "contarmelo" -> "contar", "saludarte" -> "saludar": at most two pronouns, and only after -r or a gerund. */
+function withoutEnclitics(key: string): string {
+  let stripped = key;
+  for (let pronouns = 0; pronouns < 2; pronouns++) {
+    const match = ENCLITIC.exec(stripped);
+    if (!match) break;
+    const rest = stripped.slice(0, -match[0].length);
+    if (!/(ar|er|ir|ando|iendo)$/.test(rest) && !ENCLITIC.test(rest)) break;
+    stripped = rest;
+  }
+  return stripped;
 }
 
 function isInfinitive(spanish: string): boolean {

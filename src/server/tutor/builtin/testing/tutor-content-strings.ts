@@ -19,6 +19,7 @@ export const SLOT_SAMPLES: Readonly<Record<string, string>> = {
   english: 'hola',
   infinitive: 'hablar',
   topic: 'este tema',
+  keyword: 'la música',
 };
 const SLOT = /\{(\w+)\}/g;
 
