@@ -1,6 +1,8 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadTutorContent } from '@/server/content/tutor-content';
-import { Conversation, createTestEngine, customTopic, wordCount } from './testing/tutor-test-kit';
+import { createSpellChecker } from '../../../../content/spell-check';
+import { Conversation, contentDir, createTestEngine, customTopic, wordCount } from './testing/tutor-test-kit';
 
 const engine = createTestEngine();
 const bank = loadTutorContent().generalQuestions;
@@ -76,6 +78,31 @@ describe('custom topics', () => {
     expect(reply.text).not.toContain(title);
     expect(wordCount(reply.text)).toBeLessThan(25);
   });
+
+  it('say only spell-clean Spanish, whatever the title', async () => {
+    const checker = createSpellChecker(join(contentDir, 'spelling-allowlist.json'));
+    const titles = [
+      'Cooking at home',
+      'Mi mascota',
+      'Las elecciones en mi país',
+      'Music',
+      'Life in the city',
+      'El cine',
+    ];
+    for (const title of titles) {
+      for (const difficulty of ['beginner', 'intermediate', 'advanced'] as const) {
+        const conversation = new Conversation(engine, customTopic(title), difficulty);
+        await conversation.open();
+        for (let turn = 0; turn < 14; turn++) await conversation.say(answers[turn % answers.length]!);
+        const strings = conversation.replies.map((reply, index) => ({
+          where: `${title} ${difficulty} ${index}`,
+          language: 'es' as const,
+          text: reply.text,
+        }));
+        expect(checker.check(strings).map(({ where, word }) => `${where}: ${word}`)).toEqual([]);
+      }
+    }
+  }, 20_000);
 
   it('recognise glossary words from an English title ("Cooking" -> cocinar)', async () => {
     const conversation = new Conversation(engine, customTopic('Cooking at home'), 'beginner');
