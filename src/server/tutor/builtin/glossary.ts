@@ -1,5 +1,6 @@
 import type { Catalogue } from '@/server/content/lesson-catalogue';
 import type { TopicFile } from '@/server/content/topic-file-schema';
+import { foldAccents } from '@/domain/spanish-text';
 import { normaliseText } from './text-normalisation';
 
 /** A Spanish word or phrase with its English, as the course or the lexicon writes them. */
@@ -203,7 +204,11 @@ export function buildGlossary(sources: {
       const full = normaliseText(phrase);
       const key = withoutLead(full, ENGLISH_LEADS);
       if (!key || unclear.has(key)) return undefined;
-      const entry = byEnglish.get(full) ?? firstFound(byEnglish, [key, ...englishBaseForms(key)]);
+      const gerundVerb = englishGerundBases(key)
+        .map((base) => byEnglish.get(base))
+        .find((found) => found !== undefined && isInfinitive(found.es));
+      // "cooking" is "cocinar", but "gardening" is not "el jardín": an -ing form only finds a verb.
+      const entry = byEnglish.get(full) ?? firstFound(byEnglish, [key, ...englishPluralBases(key)]) ?? gerundVerb;
       // "to pay" asks for a verb: a noun that happens to share the English is no answer.
       if (entry && full.startsWith('to ') && !isInfinitive(entry.es)) return undefined;
       return entry;
@@ -222,10 +227,16 @@ export function buildGlossary(sources: {
       return regularVerb(key) ?? (bare === key ? undefined : (bySpanish.get(bare) ?? regularVerb(bare)));
     },
     masculineForm(word) {
-      const key = normaliseText(word);
+      // ñ is kept here: "ana" is not a form of "año".
+      const key = foldAccents(word.trim().toLowerCase());
       const singular = key.endsWith('as') ? key.slice(0, -1) : key;
       if (!singular.endsWith('a') || singular.includes(' ')) return undefined;
-      return bySpanish.get(`${singular.slice(0, -1)}o`);
+      const masculine = `${singular.slice(0, -1)}o`;
+      const entry = bySpanish.get(normaliseText(masculine));
+      const forms = entry?.es
+        .split(ALTERNATIVES)
+        .map((form) => foldAccents(withoutLead(form.trim().toLowerCase(), SPANISH_ARTICLES)));
+      return forms?.includes(masculine) ? entry : undefined;
     },
     isCommonWord(normalisedWord) {
       return commonWords.has(normalisedWord);
@@ -296,13 +307,18 @@ function singularForms(key: string): string[] {
 }
 
 /** "cities" -> "city", "apples" -> "apple", "cooking" -> "cook", "baking" -> "bake", "running" -> "run". */
-function englishBaseForms(key: string): string[] {
+function englishPluralBases(key: string): string[] {
   if (key.includes(' ')) return [];
   const forms: string[] = [];
   if (key.endsWith('ies')) forms.push(`${key.slice(0, -3)}y`);
   if (key.endsWith('es')) forms.push(key.slice(0, -2));
   if (key.endsWith('s')) forms.push(key.slice(0, -1));
-  if (key.endsWith('ing') && key.length > 5) {
+  return forms;
+}
+
+function englishGerundBases(key: string): string[] {
+  const forms: string[] = [];
+  if (!key.includes(' ') && key.endsWith('ing') && key.length > 5) {
     const stem = key.slice(0, -3);
     forms.push(stem, `${stem}e`);
     if (stem.at(-1) === stem.at(-2)) forms.push(stem.slice(0, -1));
