@@ -70,6 +70,7 @@ function spanishName(tokens: readonly Token[], glossary: Glossary): TopicName | 
     if (turned) words.push(turned);
     else if (SPANISH_LINKS.has(lower) || ARTICLES.has(lower)) words.push(lower);
     else if (token.capitalised && !token.sentenceStart && !glossary.isCommonWord(token.norm)) words.push(token.raw);
+    else if (isConjugatedVerb(lower, glossary)) return undefined;
     else if (knowsSpanish(lower, glossary)) words.push(lower);
     else return undefined;
   }
@@ -88,6 +89,14 @@ function spanishName(tokens: readonly Token[], glossary: Glossary): TopicName | 
     keywords.push({ es: phrase, en: lead.startsWith('tu') ? `your ${bare}` : english });
   }
   return { name: { es, en: 'this topic' }, keywords };
+}
+
+/**
+ * "Cómo aprendo español" is a sentence about the learner, not a name: put after "de" it would have the partner
+ * speak as them. Infinitives ("cocinar") are fine.
+ */
+function isConjugatedVerb(word: string, glossary: Glossary): boolean {
+  return glossary.spanish(word) === undefined && glossary.verbForm(word) !== undefined && !INFINITIVE.test(word);
 }
 
 function knowsSpanish(word: string, glossary: Glossary): boolean {
