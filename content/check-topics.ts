@@ -5,6 +5,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { glossProblems } from '@/server/content/gloss-check';
 import { parseTopicFile, topicCatalogueProblems } from '@/server/content/topic-catalogue';
 import type { TopicFile } from '@/server/content/topic-file-schema';
 import { createSpellChecker, topicStrings } from './spell-check';
@@ -22,6 +23,18 @@ for (const file of readdirSync(dir)
   else topics.push(result.topic);
 }
 if (!filter) problems.push(...topicCatalogueProblems(topics));
+// A keyword glossed with the wrong kind of word (a verb as a noun) would be taught by the partner.
+problems.push(
+  ...glossProblems(
+    topics.flatMap((topic) =>
+      topic.plan.keywords.map((keyword, k) => ({
+        where: `topics/${topic.id} keywords.${k}`,
+        es: keyword.es,
+        en: keyword.en,
+      })),
+    ),
+  ),
+);
 const checker = createSpellChecker(join(contentDir, 'spelling-allowlist.json'));
 for (const { where, word, text } of checker.check(topics.flatMap(topicStrings)))
   problems.push(`spelling ${where}: "${word}" in "${text}"`);

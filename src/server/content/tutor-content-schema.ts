@@ -104,37 +104,78 @@ export const personaSchema = z.strictObject({
 });
 export type Persona = z.infer<typeof personaSchema>;
 
-/** A topic title quoted in beginner lines may take this many words; longer titles become "este tema". */
+/** A topic named in beginner lines may take this many words; longer names become "este tema". */
 export const BEGINNER_TOPIC_MAX_WORDS = 6;
 const TOPIC_SLOT = '{topic}';
+const KEYWORD_SLOT = '{keyword}';
+/**
+ * A custom topic's name is a noun phrase, an infinitive or a plural ("las elecciones en tu país"), so it only follows
+ * a preposition, where nothing has to agree with it; anything else says "este tema" ("¿Este tema es fácil…?").
+ */
+const AFTER_PREPOSITION = (slot: string) =>
+  new RegExp(`(^|[^\\p{L}])(de|sobre|con|por|en) \\${slot.slice(0, -1)}\\}`, 'gu');
+const slotCount = (text: string, slot: string) => text.split(slot).length - 1;
+
+function checkSlotPlacement(
+  ctx: z.RefinementCtx,
+  path: (string | number)[],
+  line: { es: string; en: string },
+  slot: string,
+): void {
+  const inSpanish = slotCount(line.es, slot);
+  if (inSpanish !== slotCount(line.en, slot)) {
+    ctx.addIssue({ code: 'custom', path, message: `${slot} is in one language only: "${line.es}"` });
+  }
+  if (inSpanish !== (line.es.match(AFTER_PREPOSITION(slot)) ?? []).length) {
+    ctx.addIssue({ code: 'custom', path, message: `${slot} only follows de, sobre, con, por or en: "${line.es}"` });
+  }
+}
 
 export const generalQuestionsSchema = z
   .strictObject({
     opening: byDifficulty(bilingualLineSchema),
     questions: byDifficulty(z.array(planQuestionSchema).min(12)),
+    /** Asked about a word of a custom topic's own title ("¿Qué piensas de las elecciones?"). */
+    keywordQuestions: byDifficulty(z.array(planQuestionSchema).min(2)),
     likes: z.array(bilingualLineSchema).min(2),
     closing: bilingualLineSchema,
   })
   .superRefine((bank, ctx) => {
     for (const difficulty of ['beginner', 'intermediate', 'advanced'] as const) {
+      checkSlotPlacement(ctx, ['opening', difficulty], bank.opening[difficulty], TOPIC_SLOT);
       bank.questions[difficulty].forEach((question, index) => {
-        if (!question.es.includes(TOPIC_SLOT) || !question.en.includes(TOPIC_SLOT)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['questions', difficulty, index],
-            message: 'a bank question names the topic in both languages',
-          });
+        const path = ['questions', difficulty, index];
+        const named = question.es.includes(TOPIC_SLOT) || question.es.toLowerCase().includes('este tema');
+        const namedInEnglish = question.en.includes(TOPIC_SLOT) || question.en.toLowerCase().includes('this topic');
+        if (!named || !namedInEnglish) {
+          ctx.addIssue({ code: 'custom', path, message: 'a bank question names the topic in both languages' });
         }
+        for (const line of [question, question.answer, question.simpler])
+          checkSlotPlacement(ctx, path, line, TOPIC_SLOT);
+      });
+      bank.keywordQuestions[difficulty].forEach((question, index) => {
+        const path = ['keywordQuestions', difficulty, index];
+        if (!question.es.includes(KEYWORD_SLOT)) {
+          ctx.addIssue({ code: 'custom', path, message: 'a keyword question names its keyword' });
+        }
+        checkSlotPlacement(ctx, path, question, KEYWORD_SLOT);
       });
     }
-    // Beginner replies stay under 25 words: a reaction plus a question with a six-word title must fit.
+    bank.likes.forEach((like, index) => checkSlotPlacement(ctx, ['likes', index], like, TOPIC_SLOT));
+    checkSlotPlacement(ctx, ['closing'], bank.closing, TOPIC_SLOT);
+    // Beginner replies stay under 25 words: a reaction plus a question with a six-word name must fit.
     const beginnerLines = [
       bank.opening.beginner,
-      ...bank.questions.beginner.flatMap((question) => [question, question.answer, question.simpler]),
+      ...[...bank.questions.beginner, ...bank.keywordQuestions.beginner].flatMap((question) => [
+        question,
+        question.answer,
+        question.simpler,
+      ]),
     ];
     beginnerLines.forEach((line) => {
-      const words = wordCount(line.es.replace(TOPIC_SLOT, ''));
-      const limit = line.es.includes(TOPIC_SLOT) ? 12 - BEGINNER_TOPIC_MAX_WORDS : 12;
+      const slotted = line.es.includes(TOPIC_SLOT) || line.es.includes(KEYWORD_SLOT);
+      const words = wordCount(line.es.replace(TOPIC_SLOT, '').replace(KEYWORD_SLOT, ''));
+      const limit = slotted ? 12 - BEGINNER_TOPIC_MAX_WORDS : 12;
       if (words > limit)
         ctx.addIssue({
           code: 'custom',
@@ -149,7 +190,18 @@ export const lexiconSchema = z.strictObject({
   /** General words a learner may ask about ("¿qué significa …?") beyond the lessons and the topic. */
   spanish: z.array(bilingualLineSchema).min(50),
   /** English phrases a learner may fall back on, with the Spanish to offer; "#" stands for a number. */
-  englishPhrases: z.array(z.strictObject({ en: z.string().min(1), es: z.string().min(1) })).min(20),
+  englishPhrases: z.array(z.strictObject({ en: z.string().min(1), es: z.string().min(1) })).min(200),
+  /**
+   * English words with no one Spanish the partner could offer ("for" is por or para, "get" a dozen verbs):
+   * asked for them, the partner offers none rather than a wrong one: a learner trusts what it offers.
+   */
+  englishUnclear: z.array(z.string().regex(/^[a-z]+$/)),
+  /**
+   * Inflected forms the partner's own lines use, with the word they come from ("hiciste": "hacer", "fue": "ir / ser"),
+   * so "¿Qué significa hiciste?" is answered. Taken from a morphological analysis of every line, then checked by
+   * glossary-coverage.test.ts: each lemma must be glossed.
+   */
+  forms: z.record(z.string().regex(/^\p{Ll}+$/u), z.string().min(2)),
 });
 export type Lexicon = z.infer<typeof lexiconSchema>;
 

@@ -20,7 +20,10 @@ interface CuratedEntry {
 
 export interface CuratedLookup {
   /** The curated answer to the partner's question, preferring the conversation's topic and the learner's difficulty. */
-  find(question: string, prefer: { difficulty: Difficulty; topicId?: string | undefined }): BilingualLine | undefined;
+  find(
+    question: string,
+    prefer: { difficulty: Difficulty; topicId?: string | undefined; customTopic?: boolean },
+  ): BilingualLine | undefined;
 }
 
 /**
@@ -42,6 +45,21 @@ export function questionForms(text: string): string[] {
     ),
   );
   return [...new Set(forms.filter((form): form is string => Boolean(form)))];
+}
+
+const SLOT_MARK = 'zzslotzz';
+
+/** "¿Qué sabes de {topic}?" -> /^que sabes (de|del) .+$/ over normalised text; undefined for a line with no slot. */
+function slotPattern(template: string): RegExp | undefined {
+  if (!/\{(topic|keyword)\}/.test(template)) return undefined;
+  const normalised = normaliseText(template.replace(/\{(topic|keyword)\}/g, SLOT_MARK));
+  const source = normalised
+    .split(' ')
+    .map((word) => (word === SLOT_MARK ? '.+' : word))
+    .join(' ')
+    .replace(/\bde \.\+/g, '(?:de|del) .+')
+    .replace(/\ba \.\+/g, '(?:a|al) .+');
+  return new RegExp(`^${source}$`);
 }
 
 /** The keys a curated question is found by: its whole text and last clause, and those of its simpler form. */
@@ -81,6 +99,20 @@ export function buildCuratedAnswers(sources: { topics: TopicCatalogue; bank?: Ge
     }
   }
 
+  // A custom topic is named in its own words ("¿Qué sabes de cocinar en casa?"), so bank questions are also
+  // matched as patterns with the name left open.
+  const patterns: { pattern: RegExp; entry: CuratedEntry }[] = [];
+  for (const difficulty of DIFFICULTIES) {
+    const questions = [
+      ...(sources.bank?.questions[difficulty] ?? []),
+      ...(sources.bank?.keywordQuestions[difficulty] ?? []),
+    ];
+    for (const question of questions) {
+      const pattern = slotPattern(question.es);
+      if (pattern) patterns.push({ pattern, entry: { difficulty, answer: question.answer } });
+    }
+  }
+
   const rank = (entry: CuratedEntry, prefer: { difficulty: Difficulty; topicId?: string | undefined }) =>
     (prefer.topicId !== undefined && entry.topicId === prefer.topicId ? 4 : 0) +
     (entry.difficulty === prefer.difficulty ? 2 : 0) +
@@ -90,9 +122,16 @@ export function buildCuratedAnswers(sources: { topics: TopicCatalogue; bank?: Ge
 
   return {
     find(question, prefer) {
-      for (const form of questionForms(question.replace(QUOTED_TITLE, THIS_TOPIC.es))) {
+      const forms = questionForms(question.replace(QUOTED_TITLE, THIS_TOPIC.es));
+      for (const form of forms) {
         const entries = byKey.get(form);
         if (entries?.length) return best(entries, prefer).answer;
+      }
+      // Only in a learner-written topic: elsewhere "¿Qué te gusta de tu barrio?" is not a question about a topic.
+      if (!prefer.customTopic) return undefined;
+      for (const form of forms) {
+        const entries = patterns.filter(({ pattern }) => pattern.test(form)).map(({ entry }) => entry);
+        if (entries.length) return best(entries, prefer).answer;
       }
       return undefined;
     },

@@ -9,7 +9,8 @@ type ByDifficulty = Readonly<Record<Difficulty, BilingualLine>>;
 
 /**
  * Model answers to questions the course does not script, by what they ask. They are neutral (no gendered
- * adjectives), so any learner can say them, and grow with the difficulty as the partner's own lines do.
+ * adjectives), so any learner can say them, and grow with the difficulty as the partner's own lines do. Questions
+ * about the learner's own life get a blank (___) to fill in with their own facts.
  */
 const ANSWERS = {
   wellbeing: {
@@ -24,59 +25,58 @@ const ANSWERS = {
     },
   },
   name: {
-    beginner: { es: 'Me llamo Alex.', en: 'My name is Alex.' },
-    intermediate: { es: 'Me llamo Alex. Mucho gusto.', en: 'My name is Alex. Nice to meet you.' },
+    beginner: { es: 'Me llamo ___.', en: 'My name is ___.' },
+    intermediate: {
+      es: 'Me llamo ___ y soy de ___. Mucho gusto.',
+      en: "My name is ___ and I'm from ___. Nice to meet you.",
+    },
     advanced: {
-      es: 'Me llamo Alex, aunque casi todos mis amigos me llaman Ale. Mucho gusto.',
-      en: 'My name is Alex, although almost all my friends call me Ale. Nice to meet you.',
+      es: 'Me llamo ___, aunque casi todos mis amigos me llaman ___. Mucho gusto.',
+      en: 'My name is ___, although almost all my friends call me ___. Nice to meet you.',
     },
   },
   age: {
-    beginner: { es: 'Tengo veinticinco años.', en: "I'm twenty-five years old." },
-    intermediate: {
-      es: 'Tengo veinticinco años. Cumplo veintiséis en mayo.',
-      en: "I'm twenty-five. I turn twenty-six in May.",
-    },
+    beginner: { es: 'Tengo ___ años.', en: "I'm ___ years old." },
+    intermediate: { es: 'Tengo ___ años. Cumplo ___ en ___.', en: "I'm ___. I turn ___ in ___." },
     advanced: {
-      es: 'Tengo veinticinco años, aunque a veces me siento mucho mayor.',
-      en: "I'm twenty-five, although sometimes I feel much older.",
+      es: 'Tengo ___ años, aunque a veces me siento más joven.',
+      en: "I'm ___, although sometimes I feel younger.",
     },
   },
   origin: {
-    beginner: { es: 'Soy de Canadá.', en: "I'm from Canada." },
-    intermediate: {
-      es: 'Soy de Canadá, de una ciudad cerca de Toronto.',
-      en: "I'm from Canada, from a city near Toronto.",
-    },
+    beginner: { es: 'Soy de ___.', en: "I'm from ___." },
+    intermediate: { es: 'Soy de ___, de una ciudad cerca de ___.', en: "I'm from ___, from a city near ___." },
     advanced: {
-      es: 'Soy de Canadá, de una ciudad pequeña cerca de Toronto, aunque llevo unos años viviendo en el extranjero.',
-      en: "I'm from Canada, from a small town near Toronto, although I've been living abroad for a few years.",
+      es: 'Soy de ___, de una ciudad pequeña cerca de ___, aunque ahora vivo en ___.',
+      en: "I'm from ___, from a small town near ___, although I live in ___ now.",
     },
   },
   home: {
-    beginner: { es: 'Vivo en Toronto.', en: 'I live in Toronto.' },
-    intermediate: {
-      es: 'Vivo en Toronto, en un apartamento cerca del centro.',
-      en: 'I live in Toronto, in an apartment near the centre.',
-    },
+    beginner: { es: 'Vivo en ___.', en: 'I live in ___.' },
+    intermediate: { es: 'Vivo en ___, cerca de ___.', en: 'I live in ___, near ___.' },
     advanced: {
-      es: 'Vivo en Toronto, en un barrio tranquilo cerca del centro, y me encanta poder ir a todas partes a pie.',
-      en: 'I live in Toronto, in a quiet neighbourhood near the centre, and I love being able to walk everywhere.',
+      es: 'Vivo en ___, en un barrio tranquilo, y me encanta poder ir a todas partes a pie.',
+      en: 'I live in ___, in a quiet neighbourhood, and I love being able to walk everywhere.',
+    },
+  },
+  born: {
+    beginner: { es: 'Nací en ___.', en: 'I was born in ___.' },
+    intermediate: { es: 'Nací en ___, pero crecí en ___.', en: 'I was born in ___, but I grew up in ___.' },
+    advanced: {
+      es: 'Nací en ___, aunque pasé casi toda mi infancia en ___.',
+      en: 'I was born in ___, although I spent almost all my childhood in ___.',
     },
   },
   work: {
-    beginner: { es: 'Trabajo en una oficina.', en: 'I work in an office.' },
-    intermediate: {
-      es: 'Trabajo en una oficina en el centro de la ciudad.',
-      en: 'I work in an office in the city centre.',
-    },
+    beginner: { es: 'Trabajo en ___.', en: 'I work in ___.' },
+    intermediate: { es: 'Trabajo en ___. Me gusta mucho mi trabajo.', en: 'I work in ___. I really like my job.' },
     advanced: {
-      es: 'Trabajo en una empresa de tecnología; lo que más me gusta es que cada día aprendo algo nuevo.',
-      en: 'I work for a technology company; what I like most is that I learn something new every day.',
+      es: 'Trabajo en ___; lo que más me gusta es que cada día aprendo algo nuevo.',
+      en: 'I work in ___; what I like most is that I learn something new every day.',
     },
   },
   study: {
-    beginner: { es: 'Estudio español.', en: 'I study Spanish.' },
+    beginner: { es: 'Estudio ___.', en: 'I study ___.' },
     intermediate: {
       es: 'Estudio español por las tardes, después del trabajo.',
       en: 'I study Spanish in the afternoons, after work.',
@@ -84,6 +84,14 @@ const ANSWERS = {
     advanced: {
       es: 'Estudio español por mi cuenta, y además tomo clases dos veces por semana para practicar la conversación.',
       en: 'I study Spanish on my own, and I also take classes twice a week to practise conversation.',
+    },
+  },
+  studied: {
+    beginner: { es: 'Estudié ___.', en: 'I studied ___.' },
+    intermediate: { es: 'Estudié ___ en ___.', en: 'I studied ___ in ___.' },
+    advanced: {
+      es: 'Estudié ___ en ___, y lo que más me gustó fue ___.',
+      en: 'I studied ___ in ___, and what I liked most was ___.',
     },
   },
   languages: {
@@ -129,19 +137,26 @@ const ANSWERS = {
     intermediate: { es: 'Sí, claro que sí.', en: 'Yes, of course.' },
     advanced: { es: 'Sí, por supuesto. Es una buena pregunta.', en: "Yes, of course. It's a good question." },
   },
-  thinking: {
-    beginner: { es: 'Buena pregunta. Déjame pensar.', en: 'Good question. Let me think.' },
-    intermediate: {
-      es: 'Es una buena pregunta. Déjame pensarlo un momento.',
-      en: "That's a good question. Let me think about it for a moment.",
-    },
-    advanced: {
-      es: 'Es una pregunta muy interesante; déjame pensarlo un momento antes de contestar.',
-      en: "That's a very interesting question; let me think about it for a moment before I answer.",
-    },
-  },
 } satisfies Record<string, ByDifficulty>;
 export type ModelAnswerKind = keyof typeof ANSWERS;
+/** The kinds that ask about the learner's own life: answered with a blank to fill in, never with made-up facts. */
+export const PERSONAL_KINDS: readonly ModelAnswerKind[] = [
+  'name',
+  'age',
+  'origin',
+  'home',
+  'born',
+  'work',
+  'study',
+  'studied',
+];
+
+/**
+ * Said, in English, when no model answer fits: an invented one would teach the learner to say something that does
+ * not answer the question ("Déjame pensarlo" teaches nothing).
+ */
+export const NO_MODEL_ANSWER =
+  "There's no model answer for this question: answer it in your own words. You can start with «Creo que…» or «Pues…».";
 export const MODEL_ANSWERS: Readonly<Record<ModelAnswerKind, ByDifficulty>> = ANSWERS;
 
 /** What a question asks, by phrases in its normalised form (no accents, no punctuation); first match wins. */
@@ -152,7 +167,8 @@ const QUESTION_KINDS: readonly { kind: ModelAnswerKind; phrases: readonly string
     kind: 'origin',
     phrases: ['de donde eres', 'de que pais eres', 'de donde es usted', 'de donde vienes', 'de que ciudad eres'],
   },
-  { kind: 'home', phrases: ['donde vives', 'en que ciudad vives', 'donde vive usted'] },
+  { kind: 'home', phrases: ['donde vives', 'en que ciudad vives', 'donde vive usted', 'donde vive ahora'] },
+  { kind: 'born', phrases: ['donde naciste', 'donde nacio usted', 'en que pais naciste', 'en que ciudad naciste'] },
   {
     kind: 'work',
     phrases: [
@@ -165,6 +181,7 @@ const QUESTION_KINDS: readonly { kind: ModelAnswerKind; phrases: readonly string
     ],
   },
   { kind: 'study', phrases: ['que estudias', 'donde estudias'] },
+  { kind: 'studied', phrases: ['que estudiaste', 'donde estudiaste'] },
   { kind: 'languages', phrases: ['que idiomas hablas', 'que lenguas hablas', 'cuantos idiomas hablas'] },
   {
     kind: 'hobbies',
@@ -242,6 +259,17 @@ const line = (kind: ModelAnswerKind, difficulty: Difficulty): PracticeResponse =
  * yes/no question said back in the first person when that can be done reliably ("¿Tienes hermanos?" -> "Sí,
  * tengo hermanos."), and otherwise a generic answer that is correct whatever was asked. Deterministic.
  */
+/** The kind of personal question this is ("¿Cómo te llamas?" -> name), when it is one. */
+export function personalKind(question: string): ModelAnswerKind | undefined {
+  const padded = ` ${normaliseText(lastQuestion(question) || question.trim())} `;
+  const known = QUESTION_KINDS.find(({ phrases }) => phrases.some((phrase) => padded.includes(` ${phrase} `)));
+  return known && PERSONAL_KINDS.includes(known.kind) ? known.kind : undefined;
+}
+
+export function personalAnswer(kind: ModelAnswerKind, difficulty: Difficulty): PracticeResponse {
+  return line(kind, difficulty);
+}
+
 export function modelAnswer(
   question: string,
   difficulty: Difficulty,
@@ -261,13 +289,13 @@ export function modelAnswer(
     }
     if (LIKES.test(normalised)) return line('likes', difficulty);
     if (/^(y )?por que /.test(`${normalised} `)) return line('why', difficulty);
-    return line('thinking', difficulty);
+    return { response: NO_MODEL_ANSWER };
   }
 
   // "¿Prefieres té o café?" offers a choice: the answer picks the first option rather than saying yes.
   if (OFFERS_A_CHOICE.test(normalised) && !ASKS_OR_NOT.test(normalised)) {
     const choice = echoInFirstPerson(raw, infinitives, { firstOption: true });
-    if (!choice) return line('thinking', difficulty);
+    if (!choice) return { response: NO_MODEL_ANSWER };
     const statement = capitalise(choice.statement);
     if (choice.kind === 'thing') {
       return {

@@ -1,6 +1,8 @@
 import type { Catalogue } from '@/server/content/lesson-catalogue';
 import type { TopicCatalogue } from '@/server/content/topic-catalogue';
 import type { TutorContent } from '@/server/content/tutor-content-schema';
+import { foldAccents } from '@/domain/spanish-text';
+import { createSentenceRules, type WordGloss } from './sentence-rules';
 import type { SourceLanguage, Translator } from './translator';
 
 /** Every curated Spanish line and its English, looked up in either direction. */
@@ -116,24 +118,61 @@ export function buildKnownTranslations(sources: KnownTranslationSources): KnownT
     }
   }
 
+  const rules = createSentenceRules(wordGlosses(sources));
+
   return {
     size: spanishToEnglish.size,
     lookup(text, from) {
-      const direction = from === 'es' ? spanishToEnglish : englishToSpanish;
-      const lines = text.split('\n');
-      const translated: string[] = [];
-      for (const line of lines) {
-        if (!line.trim()) {
-          translated.push('');
-          continue;
-        }
-        const translation = direction.translateLine(line);
-        if (translation === undefined) return undefined;
-        translated.push(translation);
-      }
-      return translated.join('\n').trim() || undefined;
+      const known = lookupLines(text, from === 'es' ? spanishToEnglish : englishToSpanish);
+      // Not course text: the gustar family, "se me…" and idioms, which machine translation gets backwards.
+      return known ?? (from === 'es' ? rules.translate(text) : undefined);
     },
   };
+}
+
+function lookupLines(text: string, direction: Direction): string | undefined {
+  const lines = text.split('\n');
+  const translated: string[] = [];
+  for (const line of lines) {
+    if (!line.trim()) {
+      translated.push('');
+      continue;
+    }
+    const translation = direction.translateLine(line);
+    if (translation === undefined) return undefined;
+    translated.push(translation);
+  }
+  return translated.join('\n').trim() || undefined;
+}
+
+const ARTICLE = /^(el|la|los|las)\s+/i;
+const INFINITIVE = /^\p{L}*(ar|er|ir|ír)(se)?$/u;
+
+/** Single Spanish words of the lexicon and the lessons' vocabulary with their first English sense, for the rules. */
+function wordGlosses(sources: KnownTranslationSources): (foldedWord: string) => WordGloss | undefined {
+  const glosses = new Map<string, WordGloss>();
+  const add = (es: string, en: string) => {
+    const forms = es.split(' / ');
+    const senses = en.replace(/\([^)]*\)/g, '').split(' / ');
+    forms.forEach((form, index) => {
+      const sense = (forms.length === senses.length ? senses[index]! : senses[0]!).split(/[;,]/)[0]!.trim();
+      const word = form.trim().replace(ARTICLE, '');
+      if (!word || word.includes(' ') || !sense) return;
+      const kind = ARTICLE.test(form.trim())
+        ? 'noun'
+        : INFINITIVE.test(word) && sense.startsWith('to ')
+          ? 'verb'
+          : 'other';
+      const key = foldAccents(word.toLowerCase());
+      if (!glosses.has(key)) glosses.set(key, { en: sense.replace(/^(the|a|an)\s+/i, ''), kind });
+    });
+  };
+  for (const entry of sources.tutor?.lexicon.spanish ?? []) add(entry.es, entry.en);
+  for (const lesson of sources.lessons?.lessons ?? []) {
+    for (const section of lesson.sections)
+      if (section.type === 'vocabulary') for (const item of section.content) add(item.spanish, item.english);
+  }
+  return (word) => glosses.get(word);
 }
 
 /** Every `{es, en}` pair anywhere in the content, whatever object it sits in (questions nest their answers). */

@@ -28,6 +28,8 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
   const content = options.content ?? loadTutorContent();
   const glossary = buildGlossary({
     lexicon: content.lexicon.spanish,
+    english: { phrases: content.lexicon.englishPhrases, unclear: content.lexicon.englishUnclear },
+    forms: content.lexicon.forms,
     lessons: options.glossary,
     topics: options.topics.topics,
   });
@@ -41,7 +43,7 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
   const defaultPlans = new Map(
     options.topics.topics.map((topic) => [topic.id, buildDefaultTopicPlan(topic, content.generalQuestions, subject)]),
   );
-  const customPlan = createCustomPlanSource(content.generalQuestions, glossary, subject);
+  const customPlan = createCustomPlanSource(content.generalQuestions, glossary, subject, deps.englishPhrases);
   // An unknown default id (a topic retired from the catalogue) is talked about like a custom topic.
   const planFor = (topic: TutorTopic): TutorPlan =>
     (topic.defaultTopicId ? defaultPlans.get(topic.defaultTopicId) : undefined) ?? customPlan(topic);

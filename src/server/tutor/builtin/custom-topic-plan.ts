@@ -1,10 +1,13 @@
-import type { BilingualLine, TopicKeyword } from '@/server/content/topic-file-schema';
+import type { Difficulty } from '@/contract/conversation';
+import type { BilingualLine, PlanQuestion, TopicKeyword } from '@/server/content/topic-file-schema';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { BEGINNER_TOPIC_MAX_WORDS, type GeneralQuestions } from '@/server/content/tutor-content-schema';
+import type { EnglishPhrase } from './english-input';
 import type { Glossary } from './glossary';
 import type { QuestionSubject } from './persona';
 import { fillLine } from './templates';
 import { tokenise } from './text-normalisation';
+import { contract, nameTopic } from './topic-naming';
 import { bankFor, indexKeywords, indexQuestions, questionOrder, type ByDifficulty, type TutorPlan } from './tutor-plan';
 
 const QUOTES = /[«»"“”]/g;
@@ -46,14 +49,16 @@ const PLAIN_WORDS = /^[\p{L} ]+$/u;
 const MAX_CACHED_PLANS = 200;
 
 /**
- * Plans for learner-written topics: the general question bank phrased around the quoted title, plus keywords
- * found by looking the title's and description's words up in the glossary. Plans are cached per topic text, since
+ * Plans for learner-written topics: questions about the words of the title, then the general question bank, naming
+ * the topic the way `nameTopic` can in correct Spanish (or "este tema"), plus keywords found by looking the title's and
+ * description's words up in the glossary. Plans are cached per topic text, since
  * a conversation asks for the same one on every turn.
  */
 export function createCustomPlanSource(
   bank: GeneralQuestions,
   glossary: Glossary,
   subject: QuestionSubject,
+  phrases: readonly EnglishPhrase[] = [],
 ): (topic: TutorTopic) => TutorPlan {
   const cache = new Map<string, TutorPlan>();
   return (topic) => {
@@ -65,7 +70,7 @@ export function createCustomPlanSource(
       cache.set(key, cached);
       return cached;
     }
-    const plan = buildCustomTopicPlan(topic, bank, glossary, subject);
+    const plan = buildCustomTopicPlan(topic, bank, glossary, subject, phrases);
     if (cache.size >= MAX_CACHED_PLANS) cache.delete(cache.keys().next().value!);
     cache.set(key, plan);
     return plan;
@@ -77,28 +82,79 @@ function buildCustomTopicPlan(
   bank: GeneralQuestions,
   glossary: Glossary,
   subject: QuestionSubject,
+  phrases: readonly EnglishPhrase[],
 ): TutorPlan {
   const title = topic.title.replace(QUOTES, '').replace(SPACES, ' ').trim();
-  const quoted: BilingualLine = title ? { es: `«${title}»`, en: `"${title}"` } : { es: 'este tema', en: 'this topic' };
-  // A long title would push a beginner question past its word budget, so beginners hear "este tema" instead.
-  const beginnerSlot =
-    title.split(' ').length > BEGINNER_TOPIC_MAX_WORDS ? { es: 'este tema', en: 'this topic' } : quoted;
-  const topicSlot: ByDifficulty<BilingualLine> = { beginner: beginnerSlot, intermediate: quoted, advanced: quoted };
-  const none = { beginner: [], intermediate: [], advanced: [] };
-  const order = questionOrder(bankFor(bank, topicSlot, subject), none);
+  const named = nameTopic(title, glossary, phrases);
+  // The title itself never goes into a Spanish sentence: its Spanish name when there is one, else "este tema".
+  const name = named?.name ?? THIS_TOPIC;
+  const beginnerName = name.es.split(' ').length > BEGINNER_TOPIC_MAX_WORDS ? THIS_TOPIC : name;
+  const opening = named ? name : CHOSEN_TOPIC;
+  const beginnerOpening = named ? beginnerName : CHOSEN_TOPIC;
+  const byDifficulty: ByDifficulty<BilingualLine> = { beginner: beginnerName, intermediate: name, advanced: name };
+  const keywordQuestions = (named?.keywords ?? []).slice(0, MAX_KEYWORD_QUESTIONS_SOURCES);
+  const keywordBank: GeneralQuestions = {
+    ...bank,
+    questions: {
+      beginner: keywordQuestionsFor(bank, 'beginner', keywordQuestions),
+      intermediate: keywordQuestionsFor(bank, 'intermediate', keywordQuestions),
+      advanced: keywordQuestionsFor(bank, 'advanced', keywordQuestions),
+    },
+  };
+  const filledBank: GeneralQuestions = {
+    ...bank,
+    questions: {
+      beginner: bank.questions.beginner.map((question) => nameIn(question, byDifficulty.beginner)),
+      intermediate: bank.questions.intermediate.map((question) => nameIn(question, byDifficulty.intermediate)),
+      advanced: bank.questions.advanced.map((question) => nameIn(question, byDifficulty.advanced)),
+    },
+  };
+  const order = questionOrder(bankFor(keywordBank, byDifficulty, subject), bankFor(filledBank, byDifficulty, subject));
   return {
     opening: {
-      beginner: fillLine(bank.opening.beginner, { topic: beginnerSlot }),
-      intermediate: fillLine(bank.opening.intermediate, { topic: quoted }),
-      advanced: fillLine(bank.opening.advanced, { topic: quoted }),
+      beginner: fillName(bank.opening.beginner, beginnerOpening),
+      intermediate: fillName(bank.opening.intermediate, opening),
+      advanced: fillName(bank.opening.advanced, opening),
     },
     questionOrder: order,
     questionsByClause: indexQuestions(order),
     ...indexKeywords(topicKeywords(`${topic.title} ${topic.description}`, glossary)),
-    // Likes and the closing serve every difficulty, beginners included, so they take the short slot.
-    likes: bank.likes.map((like) => fillLine(like, { topic: beginnerSlot })),
-    closing: fillLine(bank.closing, { topic: beginnerSlot }),
+    // Likes and the closing serve every difficulty, beginners included, so they take the short name.
+    likes: bank.likes.map((like) => fillName(like, beginnerName)),
+    closing: fillName(bank.closing, beginnerName),
   };
+}
+
+const THIS_TOPIC: BilingualLine = { es: 'este tema', en: 'this topic' };
+const CHOSEN_TOPIC: BilingualLine = { es: 'el tema que elegiste', en: 'the topic you chose' };
+/** At most this many title words get their own questions, so the general bank still gets its turn. */
+const MAX_KEYWORD_QUESTIONS_SOURCES = 2;
+
+/** Fills {topic} and makes the contractions the name may call for ("de el tema" -> "del tema"). */
+function fillName(line: BilingualLine, name: BilingualLine): BilingualLine {
+  const filled = fillLine(line, { topic: name });
+  return { es: contract(filled.es), en: filled.en };
+}
+
+function nameIn(question: PlanQuestion, name: BilingualLine): PlanQuestion {
+  return {
+    ...fillName(question, name),
+    answer: fillName(question.answer, name),
+    simpler: fillName(question.simpler, name),
+  };
+}
+
+function keywordQuestionsFor(
+  bank: GeneralQuestions,
+  difficulty: Difficulty,
+  keywords: readonly BilingualLine[],
+): PlanQuestion[] {
+  return keywords.flatMap((keyword) =>
+    bank.keywordQuestions[difficulty].map((question) => {
+      const filled = fillLine(question, { keyword });
+      return { ...question, es: contract(filled.es), en: filled.en };
+    }),
+  );
 }
 
 /** Glossary words in the learner's title and description ("Cooking at home" -> cocinar, la casa). */

@@ -1,6 +1,8 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadTutorContent } from '@/server/content/tutor-content';
-import { Conversation, createTestEngine, customTopic, wordCount } from './testing/tutor-test-kit';
+import { createSpellChecker } from '../../../../content/spell-check';
+import { Conversation, contentDir, createTestEngine, customTopic, wordCount } from './testing/tutor-test-kit';
 
 const engine = createTestEngine();
 const bank = loadTutorContent().generalQuestions;
@@ -12,29 +14,28 @@ const answers = [
   'No sé.',
   'Es fácil.',
 ];
+const asked = (template: string, name: string) => template.replace('{topic}', name).replace(/ de el /g, ' del ');
 
 describe.each(['beginner', 'intermediate', 'advanced'] as const)('a custom topic at %s level', (difficulty) => {
-  it('asks at least ten different general questions about the quoted title over twelve turns, never repeating', async () => {
+  it('asks twelve different general questions about the topic in Spanish, never pasting its English title', async () => {
     const conversation = new Conversation(engine, customTopic('Cooking at home'), difficulty);
     await conversation.open();
     for (let turn = 0; turn < 11; turn++) await conversation.say(answers[turn % answers.length]!);
     const replies = conversation.replies;
     expect(replies).toHaveLength(12);
-    const questions = replies.map((reply) => reply.text);
     for (const reply of replies) {
-      expect(reply.text).toContain('«Cooking at home»');
-      expect(reply.translation).toContain('"Cooking at home"');
+      expect(reply.text).not.toMatch(/«|»|Cooking/);
     }
-    const asked = bank.questions[difficulty].map((question) => question.es.replace('{topic}', '«Cooking at home»'));
-    const askedIn = (text: string) => asked.filter((question) => text.endsWith(question));
-    for (const text of questions) expect(askedIn(text), text).toHaveLength(1);
-    const distinct = new Set(questions.map((text) => askedIn(text)[0]));
-    expect(distinct.size).toBe(12);
+    const questions = bank.questions[difficulty].map((question) => asked(question.es, 'cocinar en casa'));
+    const askedIn = (text: string) => questions.filter((question) => text.endsWith(question));
+    for (const reply of replies) expect(askedIn(reply.text), reply.text).toHaveLength(1);
+    expect(new Set(replies.map((reply) => askedIn(reply.text)[0])).size).toBe(12);
   });
 
-  it('starts with the general opening naming the topic', async () => {
+  it('opens naming the topic by its Spanish name', async () => {
     const reply = await new Conversation(engine, customTopic('Cooking at home'), difficulty).open();
-    expect(reply.text.startsWith(bank.opening[difficulty].es.replace('{topic}', '«Cooking at home»'))).toBe(true);
+    expect(reply.text.startsWith(asked(bank.opening[difficulty].es, 'cocinar en casa'))).toBe(true);
+    expect(reply.translation).toContain('cooking at home');
   });
 });
 
@@ -45,7 +46,27 @@ describe('custom topics', () => {
       { ...customTopic('Gardening'), defaultTopicId: 'retired-topic' },
       'beginner',
     ).open();
-    expect(reply.text).toContain('«Gardening»');
+    expect(reply.text).toContain('Hoy hablamos del tema que elegiste.');
+  });
+
+  it('turn a first-person title to the second person, and ask about the words of a Spanish title', async () => {
+    const pet = await new Conversation(engine, customTopic('Mi mascota'), 'beginner').open();
+    expect(pet.text).toContain('Hoy hablamos de tu mascota.');
+    const elections = new Conversation(engine, customTopic('Las elecciones en mi país'), 'advanced');
+    const opening = await elections.open();
+    expect(opening.text).toContain('las elecciones en tu país');
+    expect(opening.text).toMatch(/¿Qué te viene a la mente cuando piensas en las elecciones\?$/);
+    expect(opening.text).not.toMatch(/«|evolucionará las/);
+  });
+
+  it('leave a title they cannot put into Spanish unnamed, rather than half-translated', async () => {
+    for (const title of ['Travelling in Japan', 'My favourite films', 'Food and drink', 'Cómo aprendo español']) {
+      const conversation = new Conversation(engine, customTopic(title), 'intermediate');
+      const opening = await conversation.open();
+      expect(opening.text, title).toContain('hablar del tema que elegiste');
+      const reply = await conversation.say('Me gusta mucho.');
+      expect(reply.text, title).not.toMatch(/Japan|films|food|drink|aprendo|«/i);
+    }
   });
 
   it('call a long title "este tema" in beginner questions, to stay under the word budget', async () => {
@@ -57,6 +78,31 @@ describe('custom topics', () => {
     expect(reply.text).not.toContain(title);
     expect(wordCount(reply.text)).toBeLessThan(25);
   });
+
+  it('say only spell-clean Spanish, whatever the title', async () => {
+    const checker = createSpellChecker(join(contentDir, 'spelling-allowlist.json'));
+    const titles = [
+      'Cooking at home',
+      'Mi mascota',
+      'Las elecciones en mi país',
+      'Music',
+      'Life in the city',
+      'El cine',
+    ];
+    for (const title of titles) {
+      for (const difficulty of ['beginner', 'intermediate', 'advanced'] as const) {
+        const conversation = new Conversation(engine, customTopic(title), difficulty);
+        await conversation.open();
+        for (let turn = 0; turn < 14; turn++) await conversation.say(answers[turn % answers.length]!);
+        const strings = conversation.replies.map((reply, index) => ({
+          where: `${title} ${difficulty} ${index}`,
+          language: 'es' as const,
+          text: reply.text,
+        }));
+        expect(checker.check(strings).map(({ where, word }) => `${where}: ${word}`)).toEqual([]);
+      }
+    }
+  }, 20_000);
 
   it('recognise glossary words from an English title ("Cooking" -> cocinar)', async () => {
     const conversation = new Conversation(engine, customTopic('Cooking at home'), 'beginner');
@@ -79,11 +125,10 @@ describe('custom topics', () => {
     expect(last).toContain('¿Quieres terminar la conversación o cambiar de tema?');
     const texts = conversation.replies.slice(0, -1).map((reply) => reply.text);
     for (const question of all) {
-      const shown = [question.es, question.simpler.es].map((text) => text.replace('{topic}', '«Cooking at home»'));
+      const shown = [question.es, question.simpler.es].map((text) => asked(text, 'cocinar en casa'));
       expect(texts.filter((text) => shown.some((form) => text.endsWith(form))).length, question.es).toBeLessThanOrEqual(
         1,
       );
     }
-    expect(all.some((question) => last.includes(question.es.replace('{topic}', '«Cooking at home»')))).toBe(false);
   });
 });

@@ -144,9 +144,17 @@ export function isEnglishOrMixed(text: MatchableText): boolean {
   return english >= 2 || (english === 1 && english * 4 >= text.tokens.length);
 }
 
+/** What the partner can offer for an English message, and the words it could not translate. */
+export interface EnglishHelp {
+  suggestions: SpanishSuggestion[];
+  /** English words it knows no single safe Spanish for ("for", "get") or does not know at all, as written. */
+  untranslated: string[];
+}
+
 /**
- * The Spanish for what the learner wrote in English, in their order: known phrases first ("I like" ->
- * "me gusta"), then single words through the glossary ("beach" -> "la playa"). Spanish words are left alone.
+ * The Spanish for what the learner wrote in English, in their order: curated chunks first, longest first ("because
+ * of" -> "por" before "because"), then single words through the glossary ("beach" -> "la playa"). Spanish words and
+ * names are left alone; a word with no safe translation gets none.
  */
 export function suggestSpanish(
   text: MatchableText,
@@ -154,33 +162,49 @@ export function suggestSpanish(
   glossary: Glossary,
   limit = 4,
 ): SpanishSuggestion[] {
+  return englishHelp(text, phrases, glossary, limit).suggestions;
+}
+
+export function englishHelp(
+  text: MatchableText,
+  phrases: readonly EnglishPhrase[],
+  glossary: Glossary,
+  limit = 4,
+): EnglishHelp {
   const suggestions: SpanishSuggestion[] = [];
+  const untranslated: string[] = [];
   const tokens = text.tokens;
   let index = 0;
-  while (index < tokens.length && suggestions.length < limit) {
+  while (index < tokens.length) {
     const phrase = phrases.find((candidate) => matchesAt(tokens, index, candidate.words));
     if (phrase) {
       const matched = tokens.slice(index, index + phrase.words.length);
       const number = matched.find((token) => DIGITS.test(token.raw))?.raw ?? '';
-      suggestions.push({
-        english: matched.map((token) => token.raw).join(' '),
-        spanish: phrase.es.replace(NUMBER_SLOT, number),
-      });
+      if (suggestions.length < limit)
+        suggestions.push({
+          english: matched.map((token) => token.raw).join(' '),
+          spanish: phrase.es.replace(NUMBER_SLOT, number),
+        });
       index += phrase.words.length;
       continue;
     }
     const word = tokens[index]!;
     const skip =
-      ENGLISH_FUNCTION_WORDS.has(word.norm) || ENGLISH_ARTICLES.has(word.norm) || looksSpanish(word, glossary);
+      ENGLISH_FUNCTION_WORDS.has(word.norm) ||
+      ENGLISH_ARTICLES.has(word.norm) ||
+      DIGITS.test(word.raw) ||
+      looksSpanish(word, glossary);
     const entry = skip ? undefined : englishEntry(tokens, index, glossary);
     if (entry) {
-      suggestions.push({ english: entry.english, spanish: entry.entry.es });
+      if (suggestions.length < limit) suggestions.push({ english: entry.english, spanish: entry.entry.es });
       index += entry.length;
       continue;
     }
+    // A capital mid-sentence is a name ("Peru", "Netflix"), said the same in Spanish or not ours to translate.
+    if (!skip && !(word.capitalised && !word.sentenceStart)) untranslated.push(word.raw);
     index++;
   }
-  return dedupe(suggestions);
+  return { suggestions: dedupe(suggestions), untranslated };
 }
 
 function matchesAt(tokens: readonly Token[], start: number, words: readonly string[]): boolean {

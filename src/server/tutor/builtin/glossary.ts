@@ -1,5 +1,6 @@
 import type { Catalogue } from '@/server/content/lesson-catalogue';
 import type { TopicFile } from '@/server/content/topic-file-schema';
+import { foldAccents } from '@/domain/spanish-text';
 import { normaliseText } from './text-normalisation';
 
 /** A Spanish word or phrase with its English, as the course or the lexicon writes them. */
@@ -37,14 +38,47 @@ const FIRST_SENSE = /[;,]/;
 const SENTENCE = /[.?!¿¡…]/;
 const ALSO = /^\s*also\s+/i;
 /** Regular present and preterite endings, longest first, normalised (no accents). */
+/**
+ * Regular endings after the stem, longest first, normalised (no accents): present, preterite, imperfect, present and
+ * imperfect subjunctive, gerund and participle. Each is tried with all three infinitive endings, and the glossary
+ * decides which infinitive exists.
+ */
 const VERB_ENDINGS = [
+  'ieramos',
+  'aramos',
+  'abamos',
+  'iendo',
+  'ieron',
+  'ieras',
+  'ieran',
+  'iamos',
+  'ando',
+  'aron',
+  'aras',
+  'aran',
+  'abas',
+  'aban',
+  'iera',
   'amos',
   'emos',
   'imos',
   'aste',
   'iste',
+  'ados',
+  'adas',
+  'idos',
+  'idas',
+  'ara',
+  'aba',
+  'ado',
+  'ada',
+  'ido',
+  'ida',
+  'ias',
+  'ian',
   'ais',
   'eis',
+  'ia',
   'as',
   'es',
   'an',
@@ -55,20 +89,40 @@ const VERB_ENDINGS = [
   'e',
   'i',
 ];
+/** Future and conditional endings, added to the whole infinitive ("desayunaría" = "desayunar" + "ía"). */
+const AFTER_INFINITIVE = ['iamos', 'emos', 'ias', 'ian', 'ia', 'as', 'an', 'a', 'e'];
+/** Object pronouns attached to an infinitive, gerund or command ("contármelo", "saludarte"). */
+const ENCLITIC = /(me|te|se|lo|la|le|nos|los|las|les)$/;
 const INFINITIVE_ENDINGS = ['ar', 'er', 'ir'];
+
+/** The curated English side of the lexicon: the chunks learners reach for, and the words with no one Spanish. */
+export interface CuratedEnglish {
+  phrases: readonly { en: string; es: string }[];
+  unclear: readonly string[];
+}
+
+const INFINITIVE = /^\p{L}*(ar|er|ir|ír)(se)?$/u;
 
 /**
  * Builds the indexes once. Earlier sources win a clash: the tutor's own lexicon (written for this), then the
- * lesson vocabulary and phrases, then every default topic's keywords.
+ * lesson vocabulary and phrases, then every default topic's keywords. English is looked up in the curated English
+ * phrases first ("pay" is "pagar", never the noun "el sueldo" a lesson glosses as "the salary, the pay").
  */
 export function buildGlossary(sources: {
   lexicon: readonly GlossEntry[];
+  english?: CuratedEnglish;
+  /** Inflected forms and the word they come from ("hiciste" -> "hacer", "aficiones" -> "afición"). */
+  forms?: Readonly<Record<string, string>>;
   lessons?: Catalogue;
   topics?: readonly TopicFile[];
 }): Glossary {
   const bySpanish = new Map<string, GlossEntry>();
   const byEnglish = new Map<string, GlossEntry>();
   const commonWords = new Set<string>();
+  const unclear = new Set(sources.english?.unclear ?? []);
+  for (const phrase of sources.english?.phrases ?? []) {
+    if (!phrase.es.includes('#')) setOnce(byEnglish, normaliseText(phrase.en), { es: phrase.es, en: phrase.en });
+  }
 
   const add = (entry: GlossEntry, extraSpanishForms: readonly string[] = []) => {
     for (const { es, gloss } of alternativesOf(entry)) {
@@ -81,8 +135,9 @@ export function buildGlossary(sources: {
         if (!bare.includes(' ') && STARTS_LOWER.test(form)) commonWords.add(bare);
       }
       setOnce(byEnglish, normaliseText(gloss.en), gloss);
-      // A sentence is found by its whole translation only: "For me, a tea, please" is not the word for "tea".
-      if (SENTENCE.test(gloss.es)) continue;
+      // A sentence or a phrase is found by its whole translation only: "For me, a tea, please" is not the word for
+      // "tea", and "para llevar" ("for here or to go") is not the word for "go".
+      if (SENTENCE.test(gloss.es) || isPhrase(gloss.es)) continue;
       for (const part of gloss.en.replace(PARENTHESES, '').split(ENGLISH_SEPARATORS)) {
         const key = withoutLead(normaliseText(part.replace(ALSO, '')), ENGLISH_LEADS);
         if (key && key.length <= 40) setOnce(byEnglish, key, gloss);
@@ -103,16 +158,60 @@ export function buildGlossary(sources: {
     for (const keyword of topic.plan.keywords) add({ es: keyword.es, en: keyword.en }, keyword.forms);
   }
 
+  const forms = new Map(Object.entries(sources.forms ?? {}).map(([form, lemmas]) => [normaliseText(form), lemmas]));
+  /** The entry for a form's lemmas: one, or both senses joined ("fue" -> "ser / ir", "to be / to go"). */
+  const formEntry = (key: string, verbs: boolean): GlossEntry | undefined => {
+    const lemmas = forms.get(key)?.split(ALTERNATIVES);
+    if (!lemmas || lemmas.some((lemma) => isInfinitive(lemma) !== verbs)) return undefined;
+    const entries = lemmas.map((lemma) => bySpanish.get(normaliseText(lemma)));
+    if (entries.some((entry) => !entry)) return undefined;
+    if (entries.length === 1) return entries[0];
+    return {
+      es: entries.map((entry) => entry!.es).join(' / '),
+      en: entries.map((entry) => entry!.en.replace(PARENTHESES, '').split(FIRST_SENSE)[0]!.trim()).join(' / '),
+    };
+  };
+
+  const regularVerb = (key: string): GlossEntry | undefined => {
+    for (const ending of AFTER_INFINITIVE) {
+      const infinitive = key.slice(0, -ending.length);
+      if (key.endsWith(ending) && INFINITIVE.test(infinitive)) {
+        const entry = bySpanish.get(infinitive);
+        if (entry) return entry;
+      }
+    }
+    for (const ending of VERB_ENDINGS) {
+      if (!key.endsWith(ending) || key.length - ending.length < 2) continue;
+      const stem = key.slice(0, -ending.length);
+      const entry = firstFound(
+        bySpanish,
+        INFINITIVE_ENDINGS.map((infinitive) => stem + infinitive),
+      );
+      if (entry) return entry;
+    }
+    return undefined;
+  };
+
   return {
     spanish(phrase) {
       const key = normaliseText(phrase);
       if (!key) return undefined;
-      return firstFound(bySpanish, [key, withoutLead(key, SPANISH_ARTICLES), ...singularForms(key)]);
+      return (
+        firstFound(bySpanish, [key, withoutLead(key, SPANISH_ARTICLES), ...singularForms(key)]) ?? formEntry(key, false)
+      );
     },
     english(phrase) {
-      const key = withoutLead(normaliseText(phrase), ENGLISH_LEADS);
-      if (!key) return undefined;
-      return firstFound(byEnglish, [key, ...englishBaseForms(key)]);
+      const full = normaliseText(phrase);
+      const key = withoutLead(full, ENGLISH_LEADS);
+      if (!key || unclear.has(key)) return undefined;
+      const gerundVerb = englishGerundBases(key)
+        .map((base) => byEnglish.get(base))
+        .find((found) => found !== undefined && isInfinitive(found.es));
+      // "cooking" is "cocinar", but "gardening" is not "el jardín": an -ing form only finds a verb.
+      const entry = byEnglish.get(full) ?? firstFound(byEnglish, [key, ...englishPluralBases(key)]) ?? gerundVerb;
+      // "to pay" asks for a verb: a noun that happens to share the English is no answer.
+      if (entry && full.startsWith('to ') && !isInfinitive(entry.es)) return undefined;
+      return entry;
     },
     translate(phrase) {
       const key = normaliseText(phrase);
@@ -122,22 +221,22 @@ export function buildGlossary(sources: {
     verbForm(word) {
       const key = normaliseText(word);
       if (!key || key.includes(' ')) return undefined;
-      for (const ending of VERB_ENDINGS) {
-        if (!key.endsWith(ending) || key.length - ending.length < 2) continue;
-        const stem = key.slice(0, -ending.length);
-        const entry = firstFound(
-          bySpanish,
-          INFINITIVE_ENDINGS.map((infinitive) => stem + infinitive),
-        );
-        if (entry) return entry;
-      }
-      return undefined;
+      const listed = formEntry(key, true);
+      if (listed) return listed;
+      const bare = withoutEnclitics(key);
+      return regularVerb(key) ?? (bare === key ? undefined : (bySpanish.get(bare) ?? regularVerb(bare)));
     },
     masculineForm(word) {
-      const key = normaliseText(word);
+      // ñ is kept here: "ana" is not a form of "año".
+      const key = foldAccents(word.trim().toLowerCase());
       const singular = key.endsWith('as') ? key.slice(0, -1) : key;
       if (!singular.endsWith('a') || singular.includes(' ')) return undefined;
-      return bySpanish.get(`${singular.slice(0, -1)}o`);
+      const masculine = `${singular.slice(0, -1)}o`;
+      const entry = bySpanish.get(normaliseText(masculine));
+      const forms = entry?.es
+        .split(ALTERNATIVES)
+        .map((form) => foldAccents(withoutLead(form.trim().toLowerCase(), SPANISH_ARTICLES)));
+      return forms?.includes(masculine) ? entry : undefined;
     },
     isCommonWord(normalisedWord) {
       return commonWords.has(normalisedWord);
@@ -157,6 +256,28 @@ function alternativesOf(entry: GlossEntry): { es: string; gloss: GlossEntry }[] 
     return forms.map((es, index) => ({ es, gloss: { es, en: senses[index]!.trim() } }));
   }
   return forms.map((es) => ({ es, gloss: entry }));
+}
+
+/** "para llevar", "me gusta": more than one word once an article is dropped ("el sueldo" is one word). */
+function isPhrase(spanish: string): boolean {
+  return withoutLead(normaliseText(spanish.replace(SPANISH_DECORATION, '')), SPANISH_ARTICLES).includes(' ');
+}
+
+/** "contarmelo" -> "contar", "saludarte" -> "saludar": at most two pronouns, and only after -r or a gerund. */
+function withoutEnclitics(key: string): string {
+  let stripped = key;
+  for (let pronouns = 0; pronouns < 2; pronouns++) {
+    const match = ENCLITIC.exec(stripped);
+    if (!match) break;
+    const rest = stripped.slice(0, -match[0].length);
+    if (!/(ar|er|ir|ando|iendo)$/.test(rest) && !ENCLITIC.test(rest)) break;
+    stripped = rest;
+  }
+  return stripped;
+}
+
+function isInfinitive(spanish: string): boolean {
+  return spanish.split(ALTERNATIVES).some((form) => INFINITIVE.test(form.trim()));
 }
 
 function setOnce(map: Map<string, GlossEntry>, key: string, entry: GlossEntry): void {
@@ -186,13 +307,18 @@ function singularForms(key: string): string[] {
 }
 
 /** "cities" -> "city", "apples" -> "apple", "cooking" -> "cook", "baking" -> "bake", "running" -> "run". */
-function englishBaseForms(key: string): string[] {
+function englishPluralBases(key: string): string[] {
   if (key.includes(' ')) return [];
   const forms: string[] = [];
   if (key.endsWith('ies')) forms.push(`${key.slice(0, -3)}y`);
   if (key.endsWith('es')) forms.push(key.slice(0, -2));
   if (key.endsWith('s')) forms.push(key.slice(0, -1));
-  if (key.endsWith('ing') && key.length > 5) {
+  return forms;
+}
+
+function englishGerundBases(key: string): string[] {
+  const forms: string[] = [];
+  if (!key.includes(' ') && key.endsWith('ing') && key.length > 5) {
     const stem = key.slice(0, -3);
     forms.push(stem, `${stem}e`);
     if (stem.at(-1) === stem.at(-2)) forms.push(stem.slice(0, -1));

@@ -30,5 +30,7 @@ export function useMessageTranslation(message: Pick<ChatMessage, 'text' | 'trans
     });
   };
 
-  return { open, toggle, text, loading: open && text === undefined };
+  // A translation sent with the message is the partner's own; a fetched one says where it came from.
+  const source = message.translation === undefined ? fetched.data?.source : undefined;
+  return { open, toggle, text, source, loading: open && text === undefined };
 }

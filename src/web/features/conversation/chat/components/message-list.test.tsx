@@ -312,6 +312,18 @@ describe('MessageList translations', () => {
     expect(translateRequests()).toHaveLength(1);
   });
 
+  it('labels an Apertium translation as a rough machine translation, and a curated one not', async () => {
+    const { user } = renderList([OPENING, REPLY], {
+      'GET /api/translate': () => json({ translation: 'They like me the tacos.', source: 'apertium' }),
+    });
+    const reply = within(bubble(REPLY.text));
+    await user.click(reply.getByRole('button', { name: 'Show translation' }));
+    const panel = (await reply.findByText(/They like me the tacos\./)).closest('p')!;
+    expect(panel.textContent).toBe('Rough machine translation:They like me the tacos.');
+    await user.click(within(bubble(OPENING.text)).getByRole('button', { name: 'Show translation' }));
+    expect(screen.getByText(OPENING.translation ?? '').textContent).not.toContain('Rough machine translation');
+  });
+
   it("says 'Translation Error' and closes the translation when it fails", async () => {
     const { user } = renderList([LEARNER], {
       'GET /api/translate': () => new Response('down', { status: 503, statusText: 'Service Unavailable' }),

@@ -20,11 +20,19 @@ export function TranslationToggle({ translation, panelId }: { translation: Trans
   );
 }
 
-/** The English under the Spanish; kept in the page while closed, so reopening is instant. */
+export const ROUGH_TRANSLATION_LABEL = 'Rough machine translation';
+
+/**
+ * The English under the Spanish; kept in the page while closed, so reopening is instant. Apertium's word-by-word
+ * output can be wrong (it reverses gustar), so it is labelled as such rather than shown as if it were curated.
+ */
 export function TranslationPanel({ translation, id }: { translation: Translation; id: string }) {
   if (translation.text !== undefined) {
     return (
       <p id={id} hidden={!translation.open} lang="en" className="border-t border-current/20 pt-2 text-sm">
+        {translation.source === 'apertium' ? (
+          <span className="mr-1 rounded bg-current/10 px-1 text-xs font-semibold">{ROUGH_TRANSLATION_LABEL}:</span>
+        ) : null}
         {translation.text}
       </p>
     );

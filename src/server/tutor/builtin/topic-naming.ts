@@ -1,0 +1,245 @@
+import type { BilingualLine } from '@/server/content/topic-file-schema';
+import type { Glossary } from './glossary';
+import type { EnglishPhrase } from './english-input';
+import { normaliseText, tokenise, type Token } from './text-normalisation';
+
+/** How the partner names a learner-written topic in its Spanish, and the words of the title it can ask about. */
+export interface TopicName {
+  /** A phrase that reads right after "de" or "sobre" ("tu mascota", "cocinar en casa"), with its English. */
+  name: BilingualLine;
+  /** Nouns and verbs of the title, each a phrase that reads right after "de" ("las elecciones", "tu país"). */
+  keywords: BilingualLine[];
+}
+
+const ARTICLES = new Set(['el', 'la', 'los', 'las']);
+const PLURAL_ARTICLES = new Set(['los', 'las']);
+/** Spanish title words that need no gloss; first-person ones are turned round ("mi" -> "tu"). */
+const SPANISH_LINKS = new Set(['de', 'del', 'en', 'con', 'y', 'a', 'al', 'sobre', 'para', 'por', 'sin', 'entre']);
+const SPANISH_TO_SECOND_PERSON: Readonly<Record<string, string>> = { mi: 'tu', mis: 'tus', tu: 'tu', tus: 'tus' };
+/** A title that speaks as "I" or "we" is a sentence, not a name: "Cómo aprendo", "Nuestro viaje". */
+const SPANISH_FIRST_PERSON = new Set([
+  'yo',
+  'me',
+  'nos',
+  'nosotros',
+  'nosotras',
+  'nuestro',
+  'nuestra',
+  'nuestros',
+  'nuestras',
+  'conmigo',
+]);
+const ENGLISH_LINKS: Readonly<Record<string, string>> = {
+  in: 'en',
+  at: 'en',
+  with: 'con',
+  of: 'de',
+  about: 'sobre',
+  and: 'y',
+  without: 'sin',
+};
+const ENGLISH_POSSESSIVES = new Set(['my', 'your']);
+const INFINITIVE = /^\p{L}*(ar|er|ir|ír)(se)?$/u;
+const SINGLE_NOUN = /^(el|la|los|las) \p{L}+$/u;
+const MAX_WORDS = 8;
+
+type Piece =
+  | { kind: 'head'; es: string; en: string; plural: boolean; article: boolean; prepositional?: boolean }
+  | { kind: 'link'; es: string }
+  | { kind: 'possessive' }
+  | { kind: 'the' };
+
+/**
+ * Names a custom topic in correct Spanish or not at all: a Spanish title whose every word the glossary knows, in the
+ * second person ("Mi mascota" -> "tu mascota"); an English title whose every word the curated lexicon translates, in
+ * an order Spanish shares ("Cooking at home" -> "cocinar en casa"). Anything else is undefined, and the partner
+ * talks about "este tema" without naming it.
+ */
+export function nameTopic(title: string, glossary: Glossary, phrases: readonly EnglishPhrase[]): TopicName | undefined {
+  const text = tokenise(title.replace(/[«»"“”]/g, ' '));
+  if (text.tokens.length === 0 || text.tokens.length > MAX_WORDS || /[?¿!¡:;]/.test(title)) return undefined;
+  return spanishName(text.tokens, glossary) ?? englishName(text.tokens, title, glossary, phrases);
+}
+
+function spanishName(tokens: readonly Token[], glossary: Glossary): TopicName | undefined {
+  const words: string[] = [];
+  for (const token of tokens) {
+    const lower = token.raw.toLowerCase();
+    if (SPANISH_FIRST_PERSON.has(token.norm)) return undefined;
+    const turned = SPANISH_TO_SECOND_PERSON[lower];
+    if (turned) words.push(turned);
+    else if (SPANISH_LINKS.has(lower) || ARTICLES.has(lower)) words.push(lower);
+    else if (token.capitalised && !token.sentenceStart && !glossary.isCommonWord(token.norm)) words.push(token.raw);
+    else if (isConjugatedVerb(lower, glossary)) return undefined;
+    else if (knowsSpanish(lower, glossary)) words.push(lower);
+    else return undefined;
+  }
+  // Must hold a word of substance, not only "de la" or a name in English ("Football").
+  if (!words.some((word) => !SPANISH_LINKS.has(word) && !ARTICLES.has(word) && !SPANISH_TO_SECOND_PERSON[word]))
+    return undefined;
+  const es = contract(words.join(' '));
+  const keywords: BilingualLine[] = [];
+  for (const match of es.matchAll(/(?:^|\s)((?:el|la|los|las|tu|tus) \p{L}+)/gu)) {
+    const phrase = match[1]!;
+    const [lead, noun] = phrase.split(' ') as [string, string];
+    const article = lead === 'tu' ? 'el' : lead === 'tus' ? 'los' : lead;
+    const english = glossary.translate(`${article} ${noun}`) ?? glossary.translate(noun);
+    if (!english || english.includes(' / ')) continue;
+    const bare = english.replace(/^the /, '');
+    keywords.push({ es: phrase, en: lead.startsWith('tu') ? `your ${bare}` : english });
+  }
+  return { name: { es, en: 'this topic' }, keywords };
+}
+
+/**
+ * "Cómo aprendo español" is a sentence about the learner, not a name: put after "de" it would have the partner
+ * speak as them. Infinitives ("cocinar") are fine.
+ */
+function isConjugatedVerb(word: string, glossary: Glossary): boolean {
+  return glossary.spanish(word) === undefined && glossary.verbForm(word) !== undefined && !INFINITIVE.test(word);
+}
+
+function knowsSpanish(word: string, glossary: Glossary): boolean {
+  // An English word that is also in a Spanish gloss ("home") must not pass as Spanish: only accented or known forms.
+  return (
+    glossary.spanish(word) !== undefined ||
+    glossary.verbForm(word) !== undefined ||
+    glossary.masculineForm(word) !== undefined
+  );
+}
+
+function englishName(
+  tokens: readonly Token[],
+  title: string,
+  glossary: Glossary,
+  phrases: readonly EnglishPhrase[],
+): TopicName | undefined {
+  const pieces: Piece[] = [];
+  let index = 0;
+  while (index < tokens.length) {
+    const token = tokens[index]!;
+    if (token.norm === 'the') {
+      pieces.push({ kind: 'the' });
+      index++;
+      continue;
+    }
+    if (ENGLISH_POSSESSIVES.has(token.norm)) {
+      pieces.push({ kind: 'possessive' });
+      index++;
+      continue;
+    }
+    const phrase = phrases.find((candidate) =>
+      candidate.words.every((word, offset) => tokens[index + offset]?.norm === word),
+    );
+    if (phrase && isPlainSpanish(phrase.es)) {
+      pieces.push(pieceFor(phrase.es, tokens.slice(index, index + phrase.words.length), false));
+      index += phrase.words.length;
+      continue;
+    }
+    const link = ENGLISH_LINKS[token.norm];
+    if (link) {
+      pieces.push({ kind: 'link', es: link });
+      index++;
+      continue;
+    }
+    // A name is not translated by keeping it ("Japan" is Japón): such a title is left unnamed.
+    if (token.capitalised && !token.sentenceStart) return undefined;
+    const entry = glossary.english(token.raw);
+    if (!entry || !isPlainSpanish(entry.es)) return undefined;
+    const plural =
+      token.norm.endsWith('s') &&
+      !token.norm.endsWith('ss') &&
+      !normaliseText(entry.en).split(' ').includes(token.norm);
+    pieces.push(pieceFor(entry.es, [token], plural));
+    index++;
+  }
+  const es = assemble(pieces);
+  if (!es) return undefined;
+  const heads = pieces.filter((piece): piece is Extract<Piece, { kind: 'head' }> => piece.kind === 'head');
+  const possessive = pieces[0]?.kind === 'possessive';
+  const en = title
+    .trim()
+    .replace(/^My\b/i, 'your')
+    .replace(/\bmy\b/gi, 'your');
+  return {
+    name: { es: contract(es), en: en.charAt(0).toLowerCase() + en.slice(1) },
+    keywords:
+      heads.length > 1 || possessive
+        ? []
+        : heads.filter((head) => head.article).map((head) => ({ es: head.es, en: head.en })),
+  };
+}
+
+function isPlainSpanish(spanish: string): boolean {
+  return !/[¿?¡!…#/()]/.test(spanish) && spanish.trim() === spanish;
+}
+
+function pieceFor(spanish: string, tokens: readonly Token[], plural: boolean): Piece {
+  const words = spanish.split(' ');
+  const english = tokens.map((token) => token.raw.toLowerCase()).join(' ');
+  if (SPANISH_LINKS.has(words[0]!) && words.length > 1)
+    return { kind: 'head', es: spanish, en: english, plural: false, article: false, prepositional: true };
+  if (SINGLE_NOUN.test(spanish)) {
+    const es = plural ? pluralNoun(spanish) : spanish;
+    return es
+      ? { kind: 'head', es, en: `the ${english}`, plural: PLURAL_ARTICLES.has(es.split(' ')[0]!), article: true }
+      : { kind: 'link', es: '\u0000' };
+  }
+  if (words.length === 1 && INFINITIVE.test(spanish))
+    return { kind: 'head', es: spanish, en: english, plural: false, article: false };
+  if (words.length > 1 && INFINITIVE.test(words[0]!))
+    return { kind: 'head', es: spanish, en: english, plural: false, article: false };
+  // Adjectives, adverbs and other words would need Spanish word order: such a title is left unnamed.
+  return { kind: 'link', es: '\u0000' };
+}
+
+/** "el perro" -> "los perros", "la ciudad" -> "las ciudades"; undefined where the plural could change an accent. */
+function pluralNoun(noun: string): string | undefined {
+  const [article, word] = noun.split(' ') as [string, string];
+  const plural = article === 'el' ? 'los' : 'las';
+  if (/[aeiou]$/.test(word)) return `${plural} ${word}s`;
+  if (/[dlr]$/.test(word) && !/[áéíóú]/.test(word)) return `${plural} ${word}es`;
+  return undefined;
+}
+
+/**
+ * The Spanish in English order, accepted only in shapes Spanish shares: a head (noun or verb), then links each
+ * followed by a head, "my"/"your" before a noun becoming "tu"/"tus", "the" dropped (Spanish nouns carry their own).
+ */
+function assemble(pieces: readonly Piece[]): string | undefined {
+  const words: string[] = [];
+  let expectHead = true;
+  let possessive = false;
+  for (const piece of pieces) {
+    if (piece.kind === 'the') {
+      if (!expectHead || possessive) return undefined;
+      continue;
+    }
+    if (piece.kind === 'possessive') {
+      if (!expectHead || possessive) return undefined;
+      possessive = true;
+      continue;
+    }
+    if (piece.kind === 'link') {
+      if (expectHead || piece.es === '\u0000') return undefined;
+      words.push(piece.es);
+      expectHead = true;
+      continue;
+    }
+    // Only a phrase that brings its own preposition ("en casa") may follow a head directly.
+    if (!expectHead && !piece.prepositional) return undefined;
+    if (expectHead && piece.prepositional && words.length === 0) return undefined;
+    if (possessive) {
+      if (!piece.article) return undefined;
+      words.push(`${piece.plural ? 'tus' : 'tu'} ${piece.es.split(' ').slice(1).join(' ')}`);
+      possessive = false;
+    } else words.push(piece.es);
+    expectHead = false;
+  }
+  return expectHead ? undefined : words.join(' ');
+}
+
+/** "de el" -> "del", "a el" -> "al": the contractions Spanish always makes. */
+export function contract(spanish: string): string {
+  return spanish.replace(/(^|\s)de el(?=\s)/g, '$1del').replace(/(^|\s)a el(?=\s)/g, '$1al');
+}
