@@ -135,7 +135,7 @@ const ANSWERS = {
   yes: {
     beginner: { es: 'Sí, claro.', en: 'Yes, of course.' },
     intermediate: { es: 'Sí, claro que sí.', en: 'Yes, of course.' },
-    advanced: { es: 'Sí, por supuesto. Es una buena pregunta.', en: "Yes, of course. It's a good question." },
+    advanced: { es: 'Sí, por supuesto, con mucho gusto.', en: 'Yes, of course, gladly.' },
   },
 } satisfies Record<string, ByDifficulty>;
 export type ModelAnswerKind = keyof typeof ANSWERS;

@@ -16,7 +16,7 @@ const ENGLISH_NAMES: readonly [RegExp, string][] = [
   [/\b(Lucía|Diego|Mango|Puebla|Mexico|Coco)\b/g, '___'],
 ];
 /** Her life, which no blank can turn into the learner's: a teacher of Spanish, learning English. */
-const HER_LIFE = /\b(inglés|profesora|mis alumnos|recursos humanos|cocinera|italiano)\b/i;
+const HER_LIFE = /\b(inglés|profesora|maestra|enseño|mis alumnos|recursos humanos|cocinera|italiano)\b/i;
 
 export function forTheLearner(answer: BilingualLine): BilingualLine | undefined {
   const es = SPANISH_NAMES.reduce((text, [name, blank]) => text.replace(name, blank), answer.es);

@@ -112,7 +112,9 @@ describe('live socket frames', () => {
     ).json();
     const live = await LiveSocketClient.open(origin, owner);
     const { opening } = await live.start(topic.id);
-    expect(opening.text).toContain('Cooking at home');
+    // Named in Spanish, never as the raw English title.
+    expect(opening.text).toContain('cocinar en casa');
+    expect(opening.text).not.toContain('Cooking');
     live.close();
 
     const stranger = await LiveSocketClient.open(origin, await signedIn());

@@ -169,18 +169,18 @@ describe('POST /api/conversation/practice-response (built-in)', () => {
   it('uses the learner’s own conversation for its topic and difficulty', async () => {
     const learner = await signedInLearner(app);
     const socket = await LiveSocketClient.open(origin, learner);
-    const { id } = await socket.start('work-and-studies', 'advanced');
+    const { id } = await socket.start('film-music-and-books', 'advanced');
     socket.close();
     // Two topics ask this; the conversation's topic decides whose answer it is.
-    const question = '¿Trabajas o estudias?';
-    const work = topics.byId.get('work-and-studies')!.plan.questions.beginner.find((q) => q.es === question)!;
-    const intro = topics.byId.get('introducing-yourself')!.plan.questions.beginner.find((q) => q.es === question)!;
-    expect(work.answer.es).not.toBe(intro.answer.es);
+    const question = '¿Qué música escuchas?';
+    const film = topics.byId.get('film-music-and-books')!.plan.questions.beginner.find((q) => q.es === question)!;
+    const hobbies = topics.byId.get('hobbies-and-free-time')!.plan.questions.beginner.find((q) => q.es === question)!;
+    expect(film.answer.es).not.toBe(hobbies.answer.es);
     const inConversation = await learner.post('/api/conversation/practice-response', { question, conversationId: id });
     expect(inConversation.statusCode, inConversation.body).toBe(200);
-    expect(inConversation.json().response).toBe(work.answer.es);
+    expect(inConversation.json().response).toBe(film.answer.es);
     expect((await learner.post('/api/conversation/practice-response', { question })).json().response).toBe(
-      intro.answer.es,
+      hobbies.answer.es,
     );
 
     const uncurated = await learner.post('/api/conversation/practice-response', {

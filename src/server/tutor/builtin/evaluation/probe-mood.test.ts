@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectMood } from './mood';
+import { detectMood } from './probe-mood';
 
 describe('detectMood', () => {
   it('finds bad news, good news and stated opinions from clear cues only', () => {

@@ -1,7 +1,9 @@
-import { normaliseText } from './text-normalisation';
+import { normaliseText } from '@/server/tutor/builtin/text-normalisation';
 
 /**
- * The mood of a learner message, where a reaction must fit it: bad news is never met with "¡Qué bien!" or "tiene
+ * The probes' own judge of a learner message's mood, kept apart from the partner's detector
+ * (`learner-message-analysis.ts`) on purpose: a measurement that used the engine's reading would pass whatever the
+ * engine misread. Where a reaction must fit the mood: bad news is never met with "¡Qué bien!" or "tiene
  * mucho sentido", a stated opinion never with "Es normal no saberlo todo". Only clear cues count; most messages have
  * no mood here and keep the usual reactions.
  */
