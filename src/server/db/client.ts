@@ -7,7 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { guardPglite, type FatalListener } from './database-fatal';
 import { lockDataDir } from './data-dir-lock';
-import { yieldBetweenStatements } from './pglite-turns';
+import { shareTheThread } from './pglite-turns';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -109,7 +109,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     throw error;
   }
   const gate = guardPglite(client);
-  yieldBetweenStatements(client);
+  shareTheThread(client);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
