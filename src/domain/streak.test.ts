@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advanceStreak, currentStreak, daysBetween, localDay } from './streak';
+import { advanceStreak, currentStreak, daysBetween, localDay, localDayBounds } from './streak';
 
 describe('localDay', () => {
   const instant = new Date('2026-01-10T23:30:00Z');
@@ -22,6 +22,48 @@ describe('localDay', () => {
     for (const spelling of spellings) {
       expect(localDay(instant, spelling)).toBe('2026-11-20');
       expect(localDay(instant, 'Pacific/Auckland')).toBe('2026-11-21');
+    }
+  });
+});
+
+describe('localDayBounds', () => {
+  const iso = (bounds: { start: Date; end: Date }) => [bounds.start.toISOString(), bounds.end.toISOString()];
+  it('spans the local calendar day, whatever the zone’s offset', () => {
+    expect(iso(localDayBounds('2026-01-10', 'UTC'))).toEqual(['2026-01-10T00:00:00.000Z', '2026-01-11T00:00:00.000Z']);
+    expect(iso(localDayBounds('2026-01-10', 'Europe/Madrid'))).toEqual([
+      '2026-01-09T23:00:00.000Z',
+      '2026-01-10T23:00:00.000Z',
+    ]);
+    expect(iso(localDayBounds('2026-01-10', 'Pacific/Kiritimati'))).toEqual([
+      '2026-01-09T10:00:00.000Z',
+      '2026-01-10T10:00:00.000Z',
+    ]);
+    expect(iso(localDayBounds('2026-01-10', 'Etc/GMT+12'))).toEqual([
+      '2026-01-10T12:00:00.000Z',
+      '2026-01-11T12:00:00.000Z',
+    ]);
+    expect(iso(localDayBounds('2026-01-10', 'Asia/Kathmandu'))).toEqual([
+      '2026-01-09T18:15:00.000Z',
+      '2026-01-10T18:15:00.000Z',
+    ]);
+  });
+  it('has 23 or 25 hours on the days daylight saving time starts or ends', () => {
+    expect(iso(localDayBounds('2026-03-29', 'Europe/Madrid'))).toEqual([
+      '2026-03-28T23:00:00.000Z',
+      '2026-03-29T22:00:00.000Z',
+    ]);
+    expect(iso(localDayBounds('2026-10-25', 'Europe/Madrid'))).toEqual([
+      '2026-10-24T22:00:00.000Z',
+      '2026-10-25T23:00:00.000Z',
+    ]);
+  });
+  it('agrees with localDay on either side of its edges', () => {
+    for (const zone of ['America/St_Johns', 'Australia/Lord_Howe', 'Pacific/Chatham', 'America/Santiago']) {
+      const { start, end } = localDayBounds('2026-04-05', zone);
+      expect(localDay(new Date(start.getTime() - 1), zone)).toBe('2026-04-04');
+      expect(localDay(start, zone)).toBe('2026-04-05');
+      expect(localDay(new Date(end.getTime() - 1), zone)).toBe('2026-04-05');
+      expect(localDay(end, zone)).toBe('2026-04-06');
     }
   });
 });

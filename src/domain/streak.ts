@@ -19,6 +19,34 @@ export function localDay(instant: Date, timeZone: string): LocalDay {
   return format.format(instant);
 }
 
+// A local day starts at most 14 hours before its UTC midnight (Pacific/Kiritimati) and at most 12 after
+// (Etc/GMT+12); the search brackets a little more on either side.
+const EARLIEST_DAY_START_MS = -15 * 3_600_000;
+const LATEST_DAY_START_MS = 13 * 3_600_000;
+
+/**
+ * The instants `day` spans in `timeZone`: from its first millisecond until (not including) the next day's first,
+ * so the database can be asked for what happened "today" in the learner's own zone with a plain range. Found by
+ * bisecting `localDay` itself (local dates never go backwards as time goes on), so it agrees with `localDay` to the
+ * millisecond, through daylight-saving changes and zones whose offsets are not whole hours.
+ */
+export function localDayBounds(day: LocalDay, timeZone: string): { start: Date; end: Date } {
+  const firstInstantOf = (target: LocalDay) => {
+    const midnightUtc = Date.parse(`${target}T00:00:00Z`);
+    // Invariant: localDay(low) < target <= localDay(high).
+    let low = midnightUtc + EARLIEST_DAY_START_MS;
+    let high = midnightUtc + LATEST_DAY_START_MS;
+    while (high - low > 1) {
+      const middle = Math.floor((low + high) / 2);
+      if (localDay(new Date(middle), timeZone) < target) low = middle;
+      else high = middle;
+    }
+    return new Date(high);
+  };
+  const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return { start: firstInstantOf(day), end: firstInstantOf(next) };
+}
+
 /** Whole days from `from` to `to` (both 'YYYY-MM-DD'); negative when `to` is earlier. */
 export function daysBetween(from: LocalDay, to: LocalDay): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

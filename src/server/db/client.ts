@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { guardPglite, type FatalListener } from './database-fatal';
 import { lockDataDir } from './data-dir-lock';
+import { shareTheThread } from './pglite-turns';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -108,6 +109,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     throw error;
   }
   const gate = guardPglite(client);
+  shareTheThread(client);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,

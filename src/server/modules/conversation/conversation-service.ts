@@ -11,7 +11,7 @@ import {
 } from '@/contract/conversation';
 import { conversationXp, elapsedSeconds } from '@/domain/conversation-xp';
 import { levelForXp } from '@/domain/levels';
-import { advanceStreak, currentStreak, localDay } from '@/domain/streak';
+import { advanceStreak, currentStreak, localDay, localDayBounds } from '@/domain/streak';
 import type { Clock } from '@/server/clock';
 import type { AppMetrics } from '@/server/metrics/app-metrics';
 import { AppError, BadRequestError, NotFoundError } from '@/server/errors';
@@ -32,10 +32,6 @@ export class DailyConversationLimitError extends AppError {
     super(403, dailyLimitMessage(limit));
   }
 }
-
-// Pacific/Kiritimati runs 14 hours ahead of UTC, the most of any zone: no local day starts earlier than its
-// date's UTC midnight minus 14 hours, so conversations since then include all of the learner's today.
-const MAX_ZONE_LEAD_MS = 14 * 3_600_000;
 
 /** A conversation as a live socket holds it between frames. */
 export interface LiveConversation {
@@ -146,18 +142,14 @@ export function createConversationService(deps: {
         (learner) => {
           const limit = toUserPlan(learner, now, freeDailyConversations).dailyConversationLimit;
           if (limit === null) return null;
-          const today = localDay(now, learner.timeZone);
-          return {
-            limit,
-            since: new Date(Date.parse(`${today}T00:00:00Z`) - MAX_ZONE_LEAD_MS),
-            countsToday: (startedAt) => localDay(startedAt, learner.timeZone) === today,
-          };
+          // Conversations stored as started on the learner's own calendar day count.
+          const today = localDayBounds(localDay(now, learner.timeZone), learner.timeZone);
+          return { limit, from: today.start, until: today.end };
         },
       );
       if ('refusedAtLimit' in created) throw new DailyConversationLimitError(created.refusedAtLimit);
-      const { row } = created;
       return {
-        id: row.id,
+        id: created.id,
         userId,
         difficulty: input.difficulty,
         topic: {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
 import { CONVERSATION_ENDED_MESSAGE, type Difficulty } from '@/contract/conversation';
 import type { Database } from '@/server/db/client';
 import { conversationMessages, conversations, users } from '@/server/db/schema';
@@ -37,12 +37,18 @@ export interface LearnerAllowanceInput {
   planStatus: string;
   planPeriodEnd: Date | null;
 }
-/** A learner's allowance today: `limit` conversations started since `since` on the day `countsToday` accepts. */
+/** A learner's allowance today: `limit` conversations started from `from` until before `until` (their local day). */
 export interface DailyAllowance {
   limit: number;
-  since: Date;
-  countsToday: (startedAt: Date) => boolean;
+  from: Date;
+  until: Date;
 }
+
+/** What a new conversation is stored with; the rest starts empty. */
+export type NewConversation = Pick<
+  typeof conversations.$inferInsert,
+  'userId' | 'topicId' | 'topicTitle' | 'topicDescription' | 'topicPrompt' | 'difficulty' | 'startedAt'
+>;
 
 export class ConversationEndedError extends Error {
   override name = 'ConversationEndedError';
@@ -55,13 +61,16 @@ export function createConversationsRepo(db: Database) {
   return {
     /**
      * Creates a conversation unless the learner has used their day's allowance (`allowanceOf` answers null for
-     * no limit). The count and the insert run under the learner's row lock, so starts racing from several tabs
-     * are counted one after the other and none slips past the limit.
+     * no limit), and answers its id. The count and the insert run under the learner's row lock, so starts racing
+     * from several tabs are counted one after the other and none slips past the limit. This is on the path of
+     * every conversation start, and PGlite runs each statement on the event loop's thread: the count and the
+     * insert are one statement, which is still exact because it begins once the lock is held (PostgreSQL takes
+     * each statement's snapshot as it begins, so it sees every conversation a racing start committed first).
      */
     async createWithinDailyLimit(
-      values: Omit<typeof conversations.$inferInsert, 'id'>,
+      values: NewConversation,
       allowanceOf: (learner: LearnerAllowanceInput) => DailyAllowance | null,
-    ): Promise<{ row: ConversationRow } | { refusedAtLimit: number }> {
+    ): Promise<{ id: string } | { refusedAtLimit: number }> {
       return db.transaction(async (tx) => {
         const [learner] = await tx
           .select({
@@ -74,16 +83,25 @@ export function createConversationsRepo(db: Database) {
           .where(eq(users.id, values.userId))
           .for('update');
         const allowance = learner ? allowanceOf(learner) : null;
-        if (allowance) {
-          const started = await tx
-            .select({ startedAt: conversations.startedAt })
-            .from(conversations)
-            .where(and(eq(conversations.userId, values.userId), gte(conversations.startedAt, allowance.since)));
-          const used = started.filter((conversation) => allowance.countsToday(conversation.startedAt)).length;
-          if (used >= allowance.limit) return { refusedAtLimit: allowance.limit };
+        if (!allowance) {
+          const [row] = await tx.insert(conversations).values(values).returning({ id: conversations.id });
+          return { id: row!.id };
         }
-        const [row] = await tx.insert(conversations).values(values).returning();
-        return { row: row as ConversationRow };
+        // Both drivers (pg and PGlite) answer raw statements with `{ rows }`; the shared Database type cannot say so.
+        const result: unknown = await tx.execute(sql`
+          insert into ${conversations} (user_id, topic_id, topic_title, topic_description, topic_prompt, difficulty, started_at)
+          select ${values.userId}::uuid, ${values.topicId}::text, ${values.topicTitle}::text,
+            ${values.topicDescription}::text, ${values.topicPrompt}::text, ${values.difficulty}::text,
+            ${values.startedAt.toISOString()}::timestamptz
+          where (
+            select count(*) from ${conversations}
+            where user_id = ${values.userId}::uuid
+              and started_at >= ${allowance.from.toISOString()}::timestamptz
+              and started_at < ${allowance.until.toISOString()}::timestamptz
+          ) < ${allowance.limit}::integer
+          returning id`);
+        const [row] = (result as { rows: { id: string }[] }).rows;
+        return row ? { id: row.id } : { refusedAtLimit: allowance.limit };
       });
     },
 
