@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { stubSpeechSynthesis } from '@/web/testing/browser-media';
-import { isSpanishVoice, isSpeechSupported, pickDefaultVoice, pickSpanishVoice, speakSpanish } from './speech';
+import {
+  isSpanishVoice,
+  isSpeechSupported,
+  pickDefaultVoice,
+  pickSpanishVoice,
+  speakableText,
+  speakSpanish,
+} from './speech';
 
 const voice = (name: string, lang: string) => ({ name, lang }) as SpeechSynthesisVoice;
 
@@ -12,6 +19,13 @@ describe('pickSpanishVoice', () => {
   it('falls back to any Spanish voice, then to none', () => {
     expect(pickSpanishVoice([voice('Alex', 'en-US'), voice('Mónica', 'es-ES')])?.name).toBe('Mónica');
     expect(pickSpanishVoice([voice('Alex', 'en-US'), voice('Estonian', 'et-EE')])).toBeUndefined();
+  });
+});
+
+describe('speakableText', () => {
+  it('reads a transformation with a pause instead of the arrow and the quote marks', () => {
+    expect(speakableText('«Vivo en Lima» → Dijo que vivía en Lima.')).toBe('Vivo en Lima. Dijo que vivía en Lima.');
+    expect(speakableText('¿Cómo estás?')).toBe('¿Cómo estás?');
   });
 });
 

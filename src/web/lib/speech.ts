@@ -41,11 +41,22 @@ export function pickDefaultVoice(voices: readonly SpeechSynthesisVoice[]): Speec
 }
 
 /** Reads Spanish text aloud, interrupting anything still being read. False when speech is unavailable. */
+/**
+ * The words of a lesson line as a voice should say them: lessons write transformations as "«Vivo en Lima» → Dijo que
+ * vivía en Lima", and a voice reads the arrow and the quote marks out loud; a pause reads them better.
+ */
+export function speakableText(text: string): string {
+  return text
+    .replace(/\s*(?:→|->)\s*/g, '. ')
+    .replace(/[«»“”]/g, '')
+    .trim();
+}
+
 export function speakSpanish(text: string, { rate = LESSON_SPEECH_RATE, lang = SPANISH_VOICE_LANG } = {}): boolean {
   if (!isSpeechSupported()) return false;
   const synth = window.speechSynthesis;
   synth.cancel();
-  const utterance = new window.SpeechSynthesisUtterance(text);
+  const utterance = new window.SpeechSynthesisUtterance(speakableText(text));
   utterance.lang = lang;
   utterance.rate = rate;
   // Voices load asynchronously in some browsers; with none yet, `lang` still steers the choice.

@@ -20,22 +20,31 @@ export function GrammarSection({ items }: { items: GrammarItems }) {
   );
 }
 
+// Subject pronouns, alone or grouped ("él / ella / usted"): only then is the first column headed "Pronoun".
+const SUBJECT_PRONOUN =
+  /^(?:yo|tú|vos|él|ella|usted|ud\.|nosotros|nosotras|vosotros|vosotras|ellos|ellas|ustedes|uds\.)(?:\s*[/,]\s*(?:yo|tú|vos|él|ella|usted|ud\.|nosotros|nosotras|vosotros|vosotras|ellos|ellas|ustedes|uds\.))*$/i;
+
+// Narrower cells on a phone and long words allowed to break, so a three-column table fits 390 px.
+const CELL = 'px-2.5 py-2.5 [overflow-wrap:anywhere] sm:px-4';
+
 function ConjugationTable({ conjugations }: { conjugations: Conjugations }) {
   const hasEnglish = conjugations.some((row) => row.english);
+  // Tables also list genders, verbs or whole sentences in the first column: a "Pronoun" header would mislead there.
+  const pronouns = conjugations.every((row) => SUBJECT_PRONOUN.test(row.pronoun.trim()));
   return (
     <div className="overflow-x-auto rounded-lg border">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Conjugation</caption>
         <thead className="bg-secondary text-secondary-foreground">
           <tr>
-            <th scope="col" className="px-4 py-2.5 font-semibold">
-              Pronoun
+            <th scope="col" className={`${CELL} font-semibold`}>
+              {pronouns ? 'Pronoun' : <span className="sr-only">Spanish</span>}
             </th>
-            <th scope="col" className="px-4 py-2.5 font-semibold">
+            <th scope="col" className={`${CELL} font-semibold`}>
               Form
             </th>
             {hasEnglish ? (
-              <th scope="col" className="px-4 py-2.5 font-semibold">
+              <th scope="col" className={`${CELL} font-semibold`}>
                 English
               </th>
             ) : null}
@@ -44,13 +53,13 @@ function ConjugationTable({ conjugations }: { conjugations: Conjugations }) {
         <tbody className="divide-y">
           {conjugations.map((row, index) => (
             <tr key={`${index}-${row.pronoun}`} className="bg-card">
-              <td lang="es" className="px-4 py-2.5 font-medium">
+              <td lang="es" className={`${CELL} font-medium`}>
                 {row.pronoun}
               </td>
-              <td lang="es" className="px-4 py-2.5 font-semibold text-primary-soft-foreground">
+              <td lang="es" className={`${CELL} font-semibold text-primary-soft-foreground`}>
                 {row.form}
               </td>
-              {hasEnglish ? <td className="px-4 py-2.5 text-muted-foreground">{row.english}</td> : null}
+              {hasEnglish ? <td className={`${CELL} text-muted-foreground`}>{row.english}</td> : null}
             </tr>
           ))}
         </tbody>
