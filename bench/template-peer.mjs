@@ -88,10 +88,10 @@ export async function templatePeer() {
   }
   if (!fs.existsSync(path.join(ROOT, 'dist', 'server', 'main.js'))) throw new Error('Build first: npm run build');
   const peersDir = installedPeers(source);
-  const outFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'charla-template-peer-run-')), 'report.json');
+  // The driver's raw figures (every round, CPU of the load generator too) stay in the temp dir for a closer look.
+  const outFile = path.join(os.tmpdir(), `charla-template-peer-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   await runDriver(peersDir, outFile);
   const report = JSON.parse(fs.readFileSync(outFile, 'utf8'));
-  fs.rmSync(path.dirname(outFile), { recursive: true, force: true });
 
   const figures = {};
   let pass = true;
@@ -111,6 +111,7 @@ export async function templatePeer() {
   const differing = Object.entries(report.bodies).filter(([, body]) => !body.identical);
   figures['identical bodies'] = differing.length === 0 ? 'yes' : `NO: ${differing.map(([p]) => p).join(', ')}`;
   pass &&= differing.length === 0;
+  figures['raw figures'] = outFile;
   figures.rounds = `${report.options.rounds} x ${report.options.duration} s, ${report.options.connections} connections, ${os.cpus().length} cores`;
   return { name: NAME, figures, pass, target: TARGET };
 }

@@ -12,7 +12,7 @@ const PRIMITIVE_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'null
 /**
  * The contract's JSON Schema as fast-json-stringify needs it to write exactly what zod writes.
  *
- * `anyOf` of bare primitive types (what zod emits for `.nullable()`) as one `type` list: fast-json-stringify
+ * `anyOf` of primitive types, or of one schema and null (what zod emits for `.nullable()`), as one `type` list: fast-json-stringify
  * serializes a type list inline, where an `anyOf` would need a JSON Schema validator to pick the branch.
  * Only the serializer reads this schema, and it validates nothing, so the members' constraints can go.
  */
@@ -35,28 +35,61 @@ function simplify(schema: unknown): unknown {
   }
   const members = result.anyOf;
   if (Array.isArray(members) && Object.keys(result).length === 1) {
-    const types = members.map((member: JsonSchema) => member.type);
     const primitive = members.every(
-      (member: JsonSchema) =>
-        typeof member.type === 'string' &&
-        PRIMITIVE_TYPES.has(member.type) &&
-        member.const === undefined &&
-        member.enum === undefined,
+      (member: JsonSchema) => typeof member.type === 'string' && PRIMITIVE_TYPES.has(member.type),
     );
-    if (primitive && new Set(types).size === types.length) return { type: types };
+    if (primitive) {
+      const types = [...new Set(members.map((member: JsonSchema) => member.type as string))];
+      return { type: types.length === 1 ? types[0] : types };
+    }
+    // A nullable object or array: its schema with null added to its type.
+    const [first, second] = members as JsonSchema[];
+    if (members.length === 2 && first && second?.type === 'null' && typeof first.type === 'string') {
+      return { ...first, type: [first.type, 'null'] };
+    }
   }
   return result;
 }
 
 /**
  * A serializer compiled from the contract's JSON Schema (zod 4 emits it): the same bytes as encoding through the
- * zod schema, without re-validating. Null when the schema has no JSON Schema form (transforms, custom types).
+ * zod schema, without re-validating. Null when the schema has no JSON Schema form (transforms, custom types) or
+ * is a union of objects; the zod serializer serves those.
  */
 export function compileContractSerializer(schema: z.ZodType): Serializer | null {
+  // Many routes share a schema (every error body is one): each is compiled once per process.
+  const compiled = compiledSerializers.get(schema);
+  if (compiled !== undefined) return compiled;
+  const serializer = compileSerializer(schema);
+  compiledSerializers.set(schema, serializer);
+  return serializer;
+}
+
+const compiledSerializers = new WeakMap<z.ZodType, Serializer | null>();
+
+const BRANCHING_KEYWORDS = new Set(['anyOf', 'oneOf', 'allOf', 'if', 'not']);
+
+/** Whether fast-json-stringify would run a JSON Schema validator to pick a branch (costlier than zod itself). */
+function branches(schema: unknown): boolean {
+  if (Array.isArray(schema)) return schema.some(branches);
+  if (typeof schema !== 'object' || schema === null) return false;
+  return Object.entries(schema).some(([key, value]) =>
+    // The keys of `properties` are field names, not keywords.
+    key === 'properties' && typeof value === 'object' && value !== null
+      ? Object.values(value).some(branches)
+      : BRANCHING_KEYWORDS.has(key) || branches(value),
+  );
+}
+
+function compileSerializer(schema: z.ZodType): Serializer | null {
   try {
     const jsonSchema = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' });
     delete jsonSchema.$schema;
-    return fastJson(simplify(jsonSchema) as Parameters<typeof fastJson>[0]);
+    const simplified = simplify(jsonSchema);
+    // Unions of objects (lesson sections, exercises, socket frames) stay with zod: off the hot paths, and
+    // fast-json-stringify would validate every item against each branch to choose one.
+    if (branches(simplified)) return null;
+    return fastJson(simplified as Parameters<typeof fastJson>[0]);
   } catch {
     return null;
   }
