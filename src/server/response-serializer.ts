@@ -73,10 +73,10 @@ const BRANCHING_KEYWORDS = new Set(['anyOf', 'oneOf', 'allOf', 'if', 'not']);
 function branches(schema: unknown): boolean {
   if (Array.isArray(schema)) return schema.some(branches);
   if (typeof schema !== 'object' || schema === null) return false;
-  return Object.entries(schema).some(([key, value]) =>
+  return Object.entries(schema as JsonSchema).some(([key, value]) =>
     // The keys of `properties` are field names, not keywords.
     key === 'properties' && typeof value === 'object' && value !== null
-      ? Object.values(value).some(branches)
+      ? Object.values(value as JsonSchema).some(branches)
       : BRANCHING_KEYWORDS.has(key) || branches(value),
   );
 }
