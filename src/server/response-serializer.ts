@@ -125,10 +125,18 @@ const zodSerializerCompiler = createSerializerCompiler();
 export function responseSerializerCompiler({ checkAgainstContract }: { checkAgainstContract: boolean }) {
   return (route: SerializerCompilerInput): Serializer => {
     const schema = route.schema as z.ZodType;
-    const fast = compileContractSerializer(schema);
     const checked = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]) as Serializer;
-    if (!checkAgainstContract) return fast ?? checked;
-    return fast ? checkedSerializer(route, checked, fast) : checked;
+    // Compiled at a route's first response, not at start-up: Fastify asks for every route's serializers while
+    // starting, and compiling them all then added to the start-up budget (docs/ARCHITECTURE.md#performance).
+    let serialize: Serializer | undefined;
+    return (data) => {
+      if (serialize === undefined) {
+        const fast = compileContractSerializer(schema);
+        if (!fast) serialize = checked;
+        else serialize = checkAgainstContract ? checkedSerializer(route, checked, fast) : fast;
+      }
+      return serialize(data);
+    };
   };
 }
 
