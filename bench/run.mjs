@@ -6,6 +6,7 @@ import { frameworkOverhead } from './framework-overhead.mjs';
 import { lessons } from './lessons.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { startup } from './startup.mjs';
+import { templatePeer } from './template-peer.mjs';
 import { webBundle } from './web-bundle.mjs';
 
 const BENCHMARKS = {
@@ -16,6 +17,7 @@ const BENCHMARKS = {
   conversation,
   'web-bundle': webBundle,
   lighthouse,
+  'template-peer': templatePeer,
 };
 
 const selected = process.argv.slice(2);
@@ -28,6 +30,10 @@ for (const name of names) {
     process.exit(2);
   }
   const result = await run();
+  if (result.skipped) {
+    console.log(`\nSKIP  ${result.name}: ${result.skipped}`);
+    continue;
+  }
   console.log(`\n${result.pass ? 'PASS' : 'FAIL'}  ${result.name}  (target: ${result.target})`);
   for (const [figure, value] of Object.entries(result.figures)) console.log(`      ${figure}: ${value}`);
   failed ||= !result.pass;

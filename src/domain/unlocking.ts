@@ -42,23 +42,41 @@ export interface CourseLocks {
   lockedIds: Set<string>;
 }
 
+/** The course's shape, which no learner changes: each level's lessons in order. Worked out once per course. */
+export interface CoursePlan {
+  /** Each level's lessons sorted by order. */
+  byLevel: Record<Level, readonly OrderedLesson[]>;
+}
+
+export function planCourse(lessons: readonly OrderedLesson[]): CoursePlan {
+  const byLevel = {} as Record<Level, readonly OrderedLesson[]>;
+  for (const level of LEVELS) {
+    byLevel[level] = lessons.filter((lesson) => lesson.level === level).sort((a, b) => a.order - b.order);
+  }
+  return { byLevel };
+}
+
 /**
  * The learner's standing in the course. A lesson is open when its level is open and it is first in
  * its level or the lesson before it (by order) is completed.
  */
 export function courseLocks(lessons: readonly OrderedLesson[], completedIds: ReadonlySet<string>): CourseLocks {
-  const completion = Object.fromEntries(LEVELS.map((level) => [level, { total: 0, completed: 0 }])) as Record<
-    Level,
-    LevelCompletion
-  >;
-  for (const lesson of lessons) {
-    completion[lesson.level].total += 1;
-    if (completedIds.has(lesson.id)) completion[lesson.level].completed += 1;
+  return courseLocksIn(planCourse(lessons), completedIds);
+}
+
+/** courseLocks on a course planned once (the server plans its catalogue at start-up). */
+export function courseLocksIn(plan: CoursePlan, completedIds: ReadonlySet<string>): CourseLocks {
+  const completion = {} as Record<Level, LevelCompletion>;
+  for (const level of LEVELS) {
+    const inLevel = plan.byLevel[level];
+    let completed = 0;
+    for (const lesson of inLevel) if (completedIds.has(lesson.id)) completed += 1;
+    completion[level] = { total: inLevel.length, completed };
   }
   const openLevels = unlockedLevels(completion);
   const lockedIds = new Set<string>();
   for (const level of LEVELS) {
-    const inLevel = lessons.filter((lesson) => lesson.level === level).sort((a, b) => a.order - b.order);
+    const inLevel = plan.byLevel[level];
     inLevel.forEach((lesson, index) => {
       const predecessor = inLevel[index - 1];
       const open = openLevels.has(level) && (predecessor === undefined || completedIds.has(predecessor.id));

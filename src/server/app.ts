@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { MAX_FRAME_BYTES } from '@/contract/conversation';
 import { storable } from '@/contract/common';
@@ -13,6 +13,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { lowDiskSpaceCheck } from './db/disk-space';
 import { registerErrorHandler } from './errors';
+import { responseSerializerCompiler } from './response-serializer';
 import { createLimitStore } from './limits/limit-store-registry';
 import { createSpeechToText } from './language/transcription/speech-to-text-registry';
 import { createServerVoice } from './language/voice/server-voice-registry';
@@ -70,6 +71,11 @@ export type AppDeps = {
   metrics?: AppMetrics;
   /** The session events bus; by default the one configuration picks (Redis, or the database's LISTEN/NOTIFY). */
   sessionEvents?: SessionEvents;
+  /**
+   * Validate every response against the contract and check it serializes to the same bytes both ways (see
+   * response-serializer.ts); on by default under NODE_ENV=test, off otherwise.
+   */
+  checkResponses?: boolean;
 };
 
 // Paths pino must never print, wherever they appear in a log line.
@@ -126,7 +132,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(({ schema, ...route }) =>
     validatorCompiler({ ...route, schema: storable(schema as z.ZodType) }),
   );
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    responseSerializerCompiler({ checkAgainstContract: deps.checkResponses ?? config.env === 'test' }),
+  );
   registerErrorHandler(app, { onDatabaseError: (kind) => metrics.databaseError(kind) });
   // Every answered request by its route pattern, never the raw URL, so label values stay bounded.
   app.addHook('onResponse', async (request, reply) => {

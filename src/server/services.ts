@@ -79,7 +79,7 @@ export function createServices({
   const throttle = createLoginThrottle({ repo: createAuthFailuresRepo(db), clock });
   const { freeDailyConversations } = billing;
   const auth = createAuthService({ users, throttle, clock, freeDailyConversations });
-  const lessons = createLessonsService({ catalogue, progress: createLessonProgressRepo(db), users, clock });
+  const lessons = createLessonsService({ catalogue, progress: createLessonProgressRepo(db), clock });
   const conversationsRepo = createConversationsRepo(db);
   const practice = {
     async practiceByTopic(userId: string) {

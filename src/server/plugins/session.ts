@@ -5,12 +5,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '@/server/clock';
 import { UnauthorizedError } from '@/server/errors';
-import { createDatabaseSessionStore, SESSION_ABSOLUTE_MS } from '@/server/modules/auth/session-store';
+import {
+  createDatabaseSessionStore,
+  SESSION_ABSOLUTE_MS,
+  type SessionLearner,
+} from '@/server/modules/auth/session-store';
 import type { SessionsRepo } from '@/server/modules/auth/sessions-repo';
 
 declare module 'fastify' {
   interface Session {
     userId?: string;
+    /** The signed-in user's row, read with the session; never stored (see SessionLearner). */
+    learner?: SessionLearner;
   }
   interface FastifyRequest {
     /** Set by `requireUser`: the signed-in user's id. */

@@ -1,7 +1,7 @@
 // What integration tests read or set in the database directly, where no route exposes it (the stored attempts, a
 // learner's XP set up front). Kept here so Drizzle stays in repos, as everywhere else.
 import { asc, eq, like } from 'drizzle-orm';
-import { lessonAttempts, rateLimitWindows, users } from '@/server/db/schema';
+import { lessonAttempts, rateLimitWindows, sessions, users } from '@/server/db/schema';
 import { getTestDatabase } from './test-db';
 
 export async function lessonAttemptsOf(userId: string) {
@@ -32,4 +32,11 @@ export async function rateLimitWindowsContaining(fragment: string) {
     .from(rateLimitWindows)
     .where(like(rateLimitWindows.key, `%${fragment}%`))
     .orderBy(asc(rateLimitWindows.key));
+}
+
+/** What is stored of each of the learner's sessions. */
+export async function storedSessionsOf(userId: string): Promise<unknown[]> {
+  const { db } = await getTestDatabase();
+  const rows = await db.select({ data: sessions.data }).from(sessions).where(eq(sessions.userId, userId));
+  return rows.map((row) => row.data);
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE_NAME } from '@/server/plugins/session';
-import { createTestApp, TestClient, uniqueUsername } from '@/server/testing/test-app';
+import { statementsDuring } from '@/server/testing/statement-counter';
+import { createTestApp, signedInLearner, TestClient, uniqueUsername } from '@/server/testing/test-app';
+import { setLearnerXp, storedSessionsOf } from '@/server/testing/test-data-repo';
 
 // Every new learner starts on the free plan, with the default allowance of 5 conversations a day.
 const FREE_PLAN = { tier: 'free', status: 'active', periodEnd: null, dailyConversationLimit: 5 };
@@ -222,5 +224,21 @@ describe('POST /api/auth/logout and GET /api/auth/user', () => {
       headers: { cookie: `${SESSION_COOKIE_NAME}=forged.value` },
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/auth/user', () => {
+  it('reads the session and its user in one statement, stores nothing of the user, and shows a change at once', async () => {
+    const learner = await signedInLearner(app);
+    await learner.get('/api/auth/user'); // a first request may refresh the session's idle expiry
+    let me: Awaited<ReturnType<TestClient['get']>> | undefined;
+    expect(await statementsDuring(async () => (me = await learner.get('/api/auth/user')))).toBe(1);
+    expect(me?.json()).toMatchObject({ id: learner.userId, xpPoints: 0, currentLevel: 'beginner' });
+    // The user row rides on the request's session only: the stored session is the user id and the cookie.
+    for (const data of await storedSessionsOf(learner.userId))
+      expect(Object.keys(data as object).sort()).toEqual(['cookie', 'userId']);
+
+    await setLearnerXp(learner.userId, 150);
+    expect((await learner.get('/api/auth/user')).json()).toMatchObject({ xpPoints: 150, currentLevel: 'intermediate' });
   });
 });

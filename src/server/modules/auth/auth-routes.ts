@@ -98,8 +98,10 @@ export async function authRoutes(
       schema: { response: { 200: authUserSchema, 401: errorBodySchema } },
     },
     async (request) => {
+      // The user row normally came with the session (one round trip); read it here only when it did not.
       // A session can outlive its user row only if the user was deleted; treat it as signed out.
-      const user = await auth.findUser(request.userId);
+      const learner = request.session.learner?.row;
+      const user = learner?.id === request.userId ? auth.toAuthUser(learner) : await auth.findUser(request.userId);
       if (!user) throw new UnauthorizedError();
       return user;
     },

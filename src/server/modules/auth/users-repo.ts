@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 
@@ -7,9 +7,17 @@ export type UserRow = typeof users.$inferSelect;
 const UNIQUE_VIOLATION = '23505';
 
 export function createUsersRepo(db: Database) {
+  // Prepared once (docs/ARCHITECTURE.md#performance): the signed-in user is read on many requests.
+  const byId = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('charla_user_by_id');
+
   return {
     async findById(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      const [row] = await byId.execute({ id });
       return row;
     },
 

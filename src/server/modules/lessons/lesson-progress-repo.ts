@@ -30,10 +30,57 @@ export interface AttemptOutcome {
   streakLastDay: string | null;
 }
 
+/** A lesson the learner has attempted: what the lessons list shows and what unlocking counts. */
+export interface LessonStanding {
+  lessonId: string;
+  bestScore: number;
+  completed: boolean;
+}
+
+/** The learner's XP and streak with their lesson standings: the lessons screen in one round trip. */
+export interface LearnerLessons {
+  xpPoints: number;
+  streakDays: number;
+  streakLastDay: string | null;
+  timeZone: string;
+  lessons: LessonStanding[];
+}
+
 export function createLessonProgressRepo(db: Database) {
+  // Prepared once (docs/ARCHITECTURE.md#performance): these run on every lessons request.
+  const progressOfUser = db
+    .select()
+    .from(lessonProgress)
+    .where(eq(lessonProgress.userId, sql.placeholder('userId')))
+    .prepare('charla_lesson_progress_of_user');
+  const learnerLessons = db
+    .select({
+      xpPoints: users.xpPoints,
+      streakDays: users.streakDays,
+      streakLastDay: users.streakLastDay,
+      timeZone: users.timeZone,
+      lessons: sql<unknown>`(
+        select coalesce(json_agg(json_build_object(
+          'lessonId', ${lessonProgress.lessonId}, 'bestScore', ${lessonProgress.bestScore},
+          'completed', ${lessonProgress.completedAt} is not null)), '[]'::json)
+        from ${lessonProgress} where ${lessonProgress.userId} = ${users.id})`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('charla_learner_lessons');
+
   return {
     async listForUser(userId: string): Promise<LessonProgressRow[]> {
-      return db.select().from(lessonProgress).where(eq(lessonProgress.userId, userId));
+      return progressOfUser.execute({ userId });
+    },
+
+    /** The learner's standing and lesson standings in one statement; undefined when the user is gone. */
+    async learnerLessons(userId: string): Promise<LearnerLessons | undefined> {
+      const [row] = await learnerLessons.execute({ userId });
+      if (!row) return undefined;
+      // Both drivers hand json over parsed; a string is parsed here all the same.
+      const lessons = (typeof row.lessons === 'string' ? JSON.parse(row.lessons) : row.lessons) as LessonStanding[];
+      return { ...row, lessons };
     },
 
     /**

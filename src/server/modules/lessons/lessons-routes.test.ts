@@ -8,7 +8,8 @@ import {
   type LessonsOverview,
 } from '@/contract/lessons';
 import { createTestApp, signedInLearner, TestClient } from '@/server/testing/test-app';
-import { lessonAttemptsOf } from '@/server/testing/test-data-repo';
+import { statementsDuring } from '@/server/testing/statement-counter';
+import { lessonAttemptsOf, setLearnerXp } from '@/server/testing/test-data-repo';
 
 // The test catalogue: 5 beginner, 5 intermediate and 3 advanced lessons of 20 XP each (testing/test-catalogue.ts).
 let app: FastifyInstance;
@@ -29,6 +30,18 @@ const overview = async (client: TestClient): Promise<LessonsOverview> => (await 
 const lockedIds = (view: LessonsOverview) => view.lessons.filter((lesson) => lesson.locked).map((lesson) => lesson.id);
 
 describe('lessons API', () => {
+  it('answers the lessons list in two statements, the session and the learner with their progress', async () => {
+    const learner = await signedInLearner(app);
+    await learner.get('/api/lessons'); // a first request may refresh the session's idle expiry
+    await setLearnerXp(learner.userId, 150);
+    let overview: LessonsOverview | undefined;
+    const statements = await statementsDuring(async () => {
+      overview = (await learner.get('/api/lessons')).json();
+    });
+    expect(statements).toBe(2);
+    expect(overview?.summary).toMatchObject({ xpPoints: 150, currentLevel: 'intermediate', lessonsCompleted: 0 });
+  });
+
   it('needs a signed-in learner', async () => {
     const anonymous = new TestClient(app);
     expect((await anonymous.get('/api/lessons')).statusCode).toBe(401);

@@ -6,36 +6,46 @@ import {
   type LessonsOverview,
   type LessonSummary,
 } from '@/contract/lessons';
+import type { Level } from '@/contract/common';
 import { attemptXp, xpToGrant } from '@/domain/lesson-xp';
 import { LEVELS, levelForXp } from '@/domain/levels';
 import { countsAsCompleted } from '@/domain/score-tiers';
 import { advanceStreak, currentStreak, localDay } from '@/domain/streak';
-import { courseLocks, nextLessonId, previousLevel } from '@/domain/unlocking';
+import { courseLocksIn, nextLessonId, planCourse, previousLevel } from '@/domain/unlocking';
 import type { Clock } from '@/server/clock';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '@/server/errors';
-import type { UsersRepo } from '@/server/modules/auth/users-repo';
 import type { Catalogue } from '@/server/content/lesson-catalogue';
 import type { CatalogueLesson } from '@/server/content/lesson-file-schema';
-import type { LessonProgressRepo, LessonProgressRow } from './lesson-progress-repo';
+import type { LessonProgressRepo, LessonProgressRow, LessonStanding } from './lesson-progress-repo';
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
 
 export function createLessonsService({
   catalogue,
   progress,
-  users,
   clock,
 }: {
   catalogue: Catalogue;
   progress: LessonProgressRepo;
-  users: UsersRepo;
   clock: Clock;
 }) {
+  // The course is loaded once, so what does not depend on the learner is worked out once too.
+  const plan = planCourse(catalogue.lessons);
+  const levelXp = Object.fromEntries(
+    LEVELS.map((level) => [level, catalogue.byLevel[level].reduce((sum, lesson) => sum + lesson.experiencePoints, 0)]),
+  ) as Record<Level, number>;
+
+  const standingOf = (row: LessonProgressRow): LessonStanding => ({
+    lessonId: row.lessonId,
+    bestScore: row.bestScore,
+    completed: row.completedAt !== null,
+  });
+
   /** Everything the learner's standing decides: progress by lesson, completed ids, locks. */
-  function standing(rows: readonly LessonProgressRow[]) {
+  function standing(rows: readonly LessonStanding[]) {
     const byLesson = new Map(rows.map((row) => [row.lessonId, row]));
-    const completedIds = new Set(rows.filter((row) => row.completedAt !== null).map((row) => row.lessonId));
-    return { byLesson, completedIds, ...courseLocks(catalogue.lessons, completedIds) };
+    const completedIds = new Set(rows.filter((row) => row.completed).map((row) => row.lessonId));
+    return { byLesson, completedIds, ...courseLocksIn(plan, completedIds) };
   }
 
   function summarise(lesson: CatalogueLesson, state: ReturnType<typeof standing>): LessonSummary {
@@ -53,12 +63,6 @@ export function createLessonsService({
     };
   }
 
-  async function requireUser(userId: string) {
-    const user = await users.findById(userId);
-    if (!user) throw new UnauthorizedError();
-    return user;
-  }
-
   function findLesson(id: string): CatalogueLesson {
     const lesson = catalogue.byId.get(id);
     if (!lesson) throw new NotFoundError(LESSON_NOT_FOUND_MESSAGE);
@@ -67,8 +71,9 @@ export function createLessonsService({
 
   return {
     async overview(userId: string): Promise<LessonsOverview> {
-      const [user, rows] = await Promise.all([requireUser(userId), progress.listForUser(userId)]);
-      const state = standing(rows);
+      const user = await progress.learnerLessons(userId);
+      if (!user) throw new UnauthorizedError();
+      const state = standing(user.lessons);
       const lessons = catalogue.lessons.map((lesson) => summarise(lesson, state));
       const { completion, openLevels } = state;
       const completedCount = state.completedIds.size;
@@ -80,7 +85,7 @@ export function createLessonsService({
           previousLevel: previousLevel(level),
           totalLessons: completion[level].total,
           completedLessons: completion[level].completed,
-          totalXp: catalogue.byLevel[level].reduce((sum, lesson) => sum + lesson.experiencePoints, 0),
+          totalXp: levelXp[level],
           percentComplete: percent(completion[level].completed, completion[level].total),
         })),
         summary: {
@@ -96,7 +101,7 @@ export function createLessonsService({
 
     async detail(userId: string, lessonId: string): Promise<LessonDetail> {
       const lesson = findLesson(lessonId);
-      const state = standing(await progress.listForUser(userId));
+      const state = standing((await progress.listForUser(userId)).map(standingOf));
       if (state.lockedIds.has(lesson.id)) throw new ForbiddenError(LESSON_LOCKED_MESSAGE);
       return {
         ...summarise(lesson, state),
@@ -111,7 +116,7 @@ export function createLessonsService({
       { score, timeZone }: { score: number; timeZone?: string | undefined },
     ): Promise<CompleteLessonResponse> {
       const lesson = findLesson(lessonId);
-      const state = standing(await progress.listForUser(userId));
+      const state = standing((await progress.listForUser(userId)).map(standingOf));
       if (state.lockedIds.has(lesson.id)) throw new ForbiddenError(LESSON_LOCKED_MESSAGE);
       const at = clock();
       const result = await progress.recordAttempt({ userId, lessonId, at, timeZone }, (current) => {

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Level } from '@/contract/common';
 import type { Database } from '@/server/db/client';
 import { conversations, customTopics, lessonAttempts, lessonProgress, users } from '@/server/db/schema';
@@ -80,19 +80,22 @@ function rowsOf<T>(value: unknown): T[] {
 }
 const dateOf = (value: unknown) => new Date(value as string);
 
-function activitySince(userId: string, since: Date): SQL {
-  return jsonRows(sql`
+/** A statement's parameters, filled when a prepared statement runs (docs/ARCHITECTURE.md#performance). */
+const userIdParam = sql.placeholder('userId');
+const sinceParam = sql`${sql.placeholder('since')}::timestamptz`;
+const recentParam = sql.placeholder('recent');
+
+const activitySince = jsonRows(sql`
     select 'lesson' as "kind", ${lessonAttempts.createdAt} as "at", ${lessonAttempts.xpGranted} as "xp", ${lessonAttempts.completed} as "counts"
     from ${lessonAttempts}
-    where ${lessonAttempts.userId} = ${userId} and ${lessonAttempts.createdAt} >= ${since.toISOString()}::timestamptz
+    where ${lessonAttempts.userId} = ${userIdParam} and ${lessonAttempts.createdAt} >= ${sinceParam}
     union all
     select 'conversation', ${conversations.endedAt}, coalesce(${conversations.xpEarned}, 0), true
     from ${conversations}
-    where ${conversations.userId} = ${userId} and ${conversations.endedAt} is not null and ${conversations.endedAt} >= ${since.toISOString()}::timestamptz`);
-}
+    where ${conversations.userId} = ${userIdParam} and ${conversations.endedAt} is not null and ${conversations.endedAt} >= ${sinceParam}`);
 
-function learnerOf(row: Record<string, unknown>): LearnerRow {
-  const { username, xpPoints, streakDays, streakLastDay, timeZone } = row as unknown as LearnerRow;
+function learnerOf(row: LearnerRow): LearnerRow {
+  const { username, xpPoints, streakDays, streakLastDay, timeZone } = row;
   return { username, xpPoints, streakDays, streakLastDay, timeZone };
 }
 
@@ -100,9 +103,40 @@ function parseActivity(value: unknown): ActivityRow[] {
   return rowsOf<ActivityRow>(value).map((row) => ({ ...row, at: dateOf(row.at) }));
 }
 
-const learnerColumns = sql`
-  ${users.username} as "username", ${users.xpPoints} as "xpPoints", ${users.streakDays} as "streakDays",
-  ${users.streakLastDay}::text as "streakLastDay", ${users.timeZone} as "timeZone"`;
+const learnerColumns = {
+  username: users.username,
+  xpPoints: users.xpPoints,
+  streakDays: users.streakDays,
+  streakLastDay: users.streakLastDay,
+  timeZone: users.timeZone,
+};
+
+const historyColumns = {
+  lessons: jsonRows(sql`
+    select ${lessonProgress.lessonId} as "lessonId", ${lessonProgress.bestScore} as "bestScore",
+      ${lessonProgress.bestXpAward} as "bestXpAward", ${lessonProgress.completedAt} is not null as "completed"
+    from ${lessonProgress} where ${lessonProgress.userId} = ${userIdParam}`),
+  tally: jsonRows(sql`
+    select ${conversations.topicId} as "topicId", ${conversations.difficulty} as "difficulty",
+      count(*)::int as "started", count(${conversations.endedAt})::int as "ended",
+      max(${conversations.startedAt}) as "lastStartedAt", max(${conversations.endedAt}) as "lastEndedAt"
+    from ${conversations} where ${conversations.userId} = ${userIdParam}
+    group by ${conversations.topicId}, ${conversations.difficulty}`),
+  customTopics: jsonRows(sql`
+    select ${customTopics.id} as "id", ${customTopics.title} as "title", ${customTopics.userLevel} as "level"
+    from ${customTopics} where ${customTopics.userId} = ${userIdParam}
+    order by ${customTopics.createdAt}, ${customTopics.id}`),
+  recentLessons: jsonRows(sql`
+    select ${lessonAttempts.id} as "id", ${lessonAttempts.lessonId} as "lessonId", ${lessonAttempts.createdAt} as "at",
+      ${lessonAttempts.score} as "score", ${lessonAttempts.xpGranted} as "xp"
+    from ${lessonAttempts} where ${lessonAttempts.userId} = ${userIdParam}
+    order by ${lessonAttempts.createdAt} desc, ${lessonAttempts.id} desc limit ${recentParam}`),
+  recentConversations: jsonRows(sql`
+    select ${conversations.id} as "id", ${conversations.topicTitle} as "topicTitle", ${conversations.endedAt} as "at",
+      coalesce(${conversations.durationSeconds}, 0) as "durationSeconds", coalesce(${conversations.xpEarned}, 0) as "xp"
+    from ${conversations} where ${conversations.userId} = ${userIdParam} and ${conversations.endedAt} is not null
+    order by ${conversations.endedAt} desc, ${conversations.id} desc limit ${recentParam}`),
+};
 
 /**
  * Each screen is one statement: the learner's row with their history gathered by subqueries, so a request
@@ -110,13 +144,25 @@ const learnerColumns = sql`
  * lesson_progress by its primary key, lesson_attempts(user_id, created_at), conversations(user_id,
  * started_at) for the tally, the partial conversations(user_id, ended_at) for ended ones, and
  * custom_topics(user_id, created_at); the recent lists walk their index backwards and stop at the limit.
+ * The statements are prepared once: building their SQL cost more than the database took to answer them.
  */
 export function createProgressRepo(db: Database) {
-  // Both drivers (pg and PGlite) answer raw statements with `{ rows }`; the shared Database type cannot say so.
-  const firstRow = async (statement: SQL) => {
-    const result: unknown = await db.execute(statement);
-    return (result as { rows: Record<string, unknown>[] }).rows[0];
-  };
+  const ofLearner = eq(users.id, userIdParam);
+  const overviewWithActivity = db
+    .select({ ...learnerColumns, ...historyColumns, activity: activitySince })
+    .from(users)
+    .where(ofLearner)
+    .prepare('charla_progress_overview_with_activity');
+  const overviewWithoutActivity = db
+    .select({ ...learnerColumns, ...historyColumns, activity: sql<unknown>`'[]'::json` })
+    .from(users)
+    .where(ofLearner)
+    .prepare('charla_progress_overview');
+  const learnerActivity = db
+    .select({ ...learnerColumns, activity: activitySince })
+    .from(users)
+    .where(ofLearner)
+    .prepare('charla_progress_activity');
 
   return {
     /** Everything the dashboard and the learning path read; `activitySince` adds the activity from then on. */
@@ -124,34 +170,13 @@ export function createProgressRepo(db: Database) {
       userId: string,
       options: { recent: number; activitySince: Date | null },
     ): Promise<LearnerOverview | undefined> {
-      const row = await firstRow(sql`
-        select ${learnerColumns},
-          ${jsonRows(sql`
-            select ${lessonProgress.lessonId} as "lessonId", ${lessonProgress.bestScore} as "bestScore",
-              ${lessonProgress.bestXpAward} as "bestXpAward", ${lessonProgress.completedAt} is not null as "completed"
-            from ${lessonProgress} where ${lessonProgress.userId} = ${userId}`)} as "lessons",
-          ${jsonRows(sql`
-            select ${conversations.topicId} as "topicId", ${conversations.difficulty} as "difficulty",
-              count(*)::int as "started", count(${conversations.endedAt})::int as "ended",
-              max(${conversations.startedAt}) as "lastStartedAt", max(${conversations.endedAt}) as "lastEndedAt"
-            from ${conversations} where ${conversations.userId} = ${userId}
-            group by ${conversations.topicId}, ${conversations.difficulty}`)} as "tally",
-          ${jsonRows(sql`
-            select ${customTopics.id} as "id", ${customTopics.title} as "title", ${customTopics.userLevel} as "level"
-            from ${customTopics} where ${customTopics.userId} = ${userId}
-            order by ${customTopics.createdAt}, ${customTopics.id}`)} as "customTopics",
-          ${jsonRows(sql`
-            select ${lessonAttempts.id} as "id", ${lessonAttempts.lessonId} as "lessonId", ${lessonAttempts.createdAt} as "at",
-              ${lessonAttempts.score} as "score", ${lessonAttempts.xpGranted} as "xp"
-            from ${lessonAttempts} where ${lessonAttempts.userId} = ${userId}
-            order by ${lessonAttempts.createdAt} desc, ${lessonAttempts.id} desc limit ${options.recent}`)} as "recentLessons",
-          ${jsonRows(sql`
-            select ${conversations.id} as "id", ${conversations.topicTitle} as "topicTitle", ${conversations.endedAt} as "at",
-              coalesce(${conversations.durationSeconds}, 0) as "durationSeconds", coalesce(${conversations.xpEarned}, 0) as "xp"
-            from ${conversations} where ${conversations.userId} = ${userId} and ${conversations.endedAt} is not null
-            order by ${conversations.endedAt} desc, ${conversations.id} desc limit ${options.recent}`)} as "recentConversations",
-          ${options.activitySince ? activitySince(userId, options.activitySince) : sql`'[]'::json`} as "activity"
-        from ${users} where ${users.id} = ${userId}`);
+      const [row] = options.activitySince
+        ? await overviewWithActivity.execute({
+            userId,
+            recent: options.recent,
+            since: options.activitySince.toISOString(),
+          })
+        : await overviewWithoutActivity.execute({ userId, recent: options.recent });
       if (!row) return undefined;
       return {
         learner: learnerOf(row),
@@ -176,9 +201,7 @@ export function createProgressRepo(db: Database) {
 
     /** The learner's row and their activity from `since` on. */
     async activity(userId: string, since: Date): Promise<{ learner: LearnerRow; activity: ActivityRow[] } | undefined> {
-      const row = await firstRow(
-        sql`select ${learnerColumns}, ${activitySince(userId, since)} as "activity" from ${users} where ${users.id} = ${userId}`,
-      );
+      const [row] = await learnerActivity.execute({ userId, since: since.toISOString() });
       if (!row) return undefined;
       return { learner: learnerOf(row), activity: parseActivity(row.activity) };
     },
