@@ -3,7 +3,8 @@ import type { BilingualLine } from '@/server/content/topic-file-schema';
 import type { TutorTurn, TutorTurnRequest } from '@/server/tutor/tutor-engine';
 import type { RegisterPhrases, TutorContent } from '@/server/content/tutor-content-schema';
 import { loadLexicon } from '@/server/language/correction/builtin/lexicon';
-import { conjugate, isInfinitive, presentForms } from '@/server/language/correction/builtin/verbs';
+import { conjugation, tensedForms } from '@/server/language/correction/builtin/conjugation';
+import { isInfinitive, presentForms } from '@/server/language/correction/builtin/verbs';
 import { readAsAnswerTo } from './bare-answers';
 import { nextQuestion, readConversation, type ConversationState } from './conversation-state';
 import { suggestSpanish, type EnglishPhrase } from './english-input';
@@ -72,8 +73,8 @@ export function partnerTurn(request: TutorTurnRequest, plan: TutorPlan, deps: Pa
   turn.recast = recastOf(check, {
     register,
     isKnown: (word) => isKnownSpanishWord(word, analysisDeps) || knownForEcho(normaliseText(word), deps, plan),
-    presentForms,
-    conjugate,
+    verbForms: (word) => tensedForms(word, true),
+    conjugate: (lemma, tense, person) => conjugation(lemma)?.[tense][person] ?? '',
   });
   const suggestions = message.english
     ? suggestSpanish(message.text, deps.englishPhrases, deps.glossary, budget ? 3 : 4)

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { correctSpanish } from '@/server/language/correction/builtin/builtin-corrector';
 import { toMessageCheck } from '@/server/language/correction/message-check';
-import { conjugate, presentForms } from '@/server/language/correction/builtin/verbs';
+import { conjugation, tensedForms } from '@/server/language/correction/builtin/conjugation';
 import type { Register } from '@/server/content/topic-file-schema';
 import { recastOf } from './recast';
 
 const recast = (text: string, register: Register = 'tú', known: (word: string) => boolean = () => true) =>
-  recastOf(toMessageCheck(correctSpanish(text), 'builtin'), { register, isKnown: known, presentForms, conjugate });
+  recastOf(toMessageCheck(correctSpanish(text), 'builtin'), {
+    register,
+    isKnown: known,
+    verbForms: (word) => tensedForms(word, true),
+    conjugate: (lemma, tense, person) => conjugation(lemma)?.[tense][person] ?? '',
+  });
 
 describe('the recast of a corrected message', () => {
   it.each([
@@ -23,6 +28,19 @@ describe('the recast of a corrected message', () => {
   it('speaks usted in an usted topic', () => {
     expect(recast('Yo soy cansado', 'usted')).toBe('está cansado');
     expect(recast('Mi madre tiene 50 anos', 'usted')).toBe('su madre tiene 50 años');
+  });
+
+  it('turns a past tense round in its own tense', () => {
+    expect(recast('Ayer yo fui al cine con mi hermana simpatico')).toBe('ayer fuiste al cine con tu hermana simpática');
+  });
+
+  it('gives none where turning round would say something false', () => {
+    // A subjunctive clause cannot stand alone: never "¿Tenga coche?".
+    expect(recast('Cuando tengo coche, voy a conducir menos.')).toBeUndefined();
+    // "iba" is yo and él alike: "¿iba a la playa?" could be a wrong person.
+    expect(recast('Cuando era niño, fui a la playa todos los veranos.')).toBeUndefined();
+    // Words addressed to the partner would need turning round too: never "¿Esperas que tú leas…?".
+    expect(recast('Espero que tú lees este libro.')).toBeUndefined();
   });
 
   it('gives none when it cannot vouch for a word or the message had no mistake', () => {

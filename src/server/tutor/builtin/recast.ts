@@ -12,18 +12,34 @@ export interface RecastDeps {
   register: Register;
   /** A word the partner can vouch for: known Spanish, a number or a name. */
   isKnown(word: string): boolean;
-  /** What a present-tense form can be: its verb and person (0 = yo … 5 = ellos), from the corrector's tables. */
-  presentForms(word: string): readonly { lemma: string; person: number }[];
-  /** The verb's present tense in one person. */
-  conjugate(lemma: string, person: 0 | 1 | 2 | 3 | 4 | 5): string;
+  /**
+   * What a finite verb form can be, accents as written: its verb, tense and person (0 = yo … 5 = ellos), from the
+   * corrector's conjugation tables.
+   */
+  verbForms(word: string): readonly VerbReading[];
+  /** The verb in one tense and person. */
+  conjugate(lemma: string, tense: VerbReading['tense'], person: 0 | 1 | 2 | 3 | 4 | 5): string;
+}
+
+export interface VerbReading {
+  lemma: string;
+  tense: 'present' | 'preterite' | 'imperfect' | 'future' | 'subjunctive';
+  person: number;
 }
 
 /** Recasts longer than this are cut to the corrected fragment. */
 const MAX_RECAST_WORDS = 9;
 /** Clauses end at punctuation and before a conjunction that starts a new thought ("me gusta mucho | pero es difícil"). */
 const CLAUSE_SPLIT = /[.!?;,:()"«»…\n¿¡]+|\s+(?=(?:pero|porque|aunque|cuando|pues)\s)/i;
-/** Categories whose fix is invisible in a spoken recast. */
-const NOT_RECAST = new Set(['punctuation']);
+/**
+ * Categories with no recast: a missing ¿ or ¡ is invisible when spoken, and a subjunctive fix lives in a clause that
+ * cannot stand alone ("cuando tenga coche" is not a question the partner can ask back).
+ */
+const NOT_RECAST = new Set(['punctuation', 'subjunctive']);
+/** A clause opened by one of these depends on another: said back alone it is not Spanish ("¿Tenga coche?"). */
+const SUBORDINATE = /^(?:cuando|aunque|si|que|para|mientras|hasta|antes|después|como)$/;
+/** Words that speak to the partner: turning the sentence round would need them turned too ("espero que tú…"). */
+const ADDRESSED = /^(?:tú|te|ti|contigo|usted|tu|tus|vosotros|ustedes)$/;
 
 /** First-person words other than verbs, turned to the listener: [tú, usted]. */
 const TURNED: ReadonlyMap<string, readonly [string, string]> = new Map([
@@ -89,8 +105,10 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
     if (!deps.isKnown(word) && !/\d/.test(word)) return undefined;
     // "Yo voy" -> "¿Vas…?" / "¿Va…?": the verb says who.
     if (lower === 'yo') continue;
+    if (ADDRESSED.test(lower)) return undefined;
+    if (index === 0 && SUBORDINATE.test(lower)) return undefined;
     // A clause that starts with "pero" or "porque" is recast without it.
-    if (index === 0 && /^(?:pero|porque|aunque|cuando|pues)$/.test(lower)) continue;
+    if (index === 0 && /^(?:pero|porque|pues|y)$/.test(lower)) continue;
     if (lower === 'me' || lower === 'nos') {
       const next = words[index + 1]?.toLowerCase() ?? '';
       if (lower === 'nos') out.push(LIKE_VERBS.test(next) ? 'les' : 'se');
@@ -103,10 +121,18 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
       continue;
     }
     const noun = previous !== undefined && DETERMINERS.has(previous);
-    const verb = noun ? undefined : deps.presentForms(lower).find((form) => form.person === 0 || form.person === 3);
-    if (verb) {
-      // "tengo" -> "tienes" / "tiene"; "somos" -> "son".
-      out.push(verb.person === 0 ? deps.conjugate(verb.lemma, formal ? 2 : 1) : deps.conjugate(verb.lemma, 5));
+    const readings = noun ? [] : deps.verbForms(lower);
+    const speaker = readings.filter((form) => form.person === 0 || form.person === 3);
+    if (speaker.length > 0) {
+      // "iba", "era", "tenía" are yo and él alike: who is meant cannot be known, so no recast rather than a guess.
+      if (readings.some((form) => form.person === 2 && speaker.some((mine) => mine.tense === form.tense))) {
+        return undefined;
+      }
+      // "tengo" -> "tienes" / "tiene"; "fui" -> "fuiste" / "fue"; "somos" -> "son".
+      const verb = speaker[0]!;
+      const said = deps.conjugate(verb.lemma, verb.tense, verb.person === 0 ? (formal ? 2 : 1) : 5);
+      if (!said) return undefined;
+      out.push(said);
       continue;
     }
     // An -o word where a verb would be ("Cocino…", "yo nado") that the tables do not know: it may be a first-person
