@@ -44,6 +44,11 @@ describe('questions the learner puts back to the partner', () => {
     expect(reply.text).toContain('Soy de Puebla');
   });
 
+  it('answers "Y tú, ¿trabajas?" about work, not with its own answer to the last question', async () => {
+    const reply = await (await after(['Me llamo Ana.'])).say('Y tú, trabajas?');
+    expect(reply.text).toMatch(/profesora|maestra|trabajo/i);
+  });
+
   it('answers "¿Qué te gusta?" with one of the plan likes, and a different one the next time', async () => {
     const conversation = await after([]);
     const first = await conversation.say('¿Qué te gusta?');

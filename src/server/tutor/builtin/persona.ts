@@ -21,7 +21,10 @@ const LIKES_QUESTIONS = [
   'qué es lo que te gusta',
   'te gusta a ti',
 ];
-/** Only at the end of a phrase: "¿y tú?" asks back, "y tu familia" does not. */
+/**
+ * Only at the end of a phrase: "¿y tú?" asks back, "y tu familia" does not; and not when a short question follows
+ * it ("Y tú, ¿cocinas?"): that asks something else, which the partner's own last answer would not answer.
+ */
 const AND_YOU = ['y tú', 'y usted', 'y vos', 'y a ti', 'y a usted', 'tú qué'];
 
 /** Which told fact a plan question asks about ("¿Cuántos años tienes?" -> age), by the persona's triggers. */
@@ -55,7 +58,8 @@ export function createAskBackFinder(persona: Persona): AskBackFinder {
       for (const phrase of likesTriggers) if (text.padded.includes(` ${phrase} `)) return { kind: 'likes' };
       for (const words of andYou) {
         for (let at = findPhrase(text.tokens, words); at >= 0; at = findPhrase(text.tokens, words, at + 1)) {
-          if (text.tokens[at + words.length - 1]!.breakAfter) return { kind: 'andYou' };
+          const after = text.tokens.length - (at + words.length);
+          if (text.tokens[at + words.length - 1]!.breakAfter && (after === 0 || after > 2)) return { kind: 'andYou' };
         }
       }
       return undefined;
