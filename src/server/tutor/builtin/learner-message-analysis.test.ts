@@ -97,12 +97,14 @@ describe('answers, greetings and goodbyes', () => {
     ['No.', 'no'],
     ['No sé.', 'dontKnow'],
     ['Ni idea', 'dontKnow'],
+    ['No estoy segura.', 'dontKnow'],
   ])('"%s" is a %s', (text, answer) => {
     expect(analyse(text).answer).toBe(answer);
   });
 
-  it('does not read "si" meaning "if", nor "no se puede", as an answer', () => {
+  it('does not read "si" meaning "if", "no se puede", nor a stated doubt, as an answer', () => {
     expect(analyse('Si tengo tiempo, cocino pasta.').answer).toBeUndefined();
+    expect(analyse('No estoy seguro de que las encuestas sean fiables.').answer).toBeUndefined();
     expect(analyse('Aquí no se puede fumar.').answer).toBeUndefined();
   });
 

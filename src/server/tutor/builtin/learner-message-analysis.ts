@@ -373,6 +373,12 @@ function answerIn(text: MatchableText): LearnerMessage['answer'] {
   const [first] = text.tokens;
   if (!first) return undefined;
   const notSure = findPhrase(text.tokens, ['no', 'se']);
+  // "No estoy seguro de que las encuestas sean fiables" states a doubt, an opinion: it is not "I don't know".
+  const statedDoubt = ['seguro', 'segura'].some((word) => {
+    const at = findPhrase(text.tokens, ['no', 'estoy', word]);
+    return at >= 0 && ['de', 'que', 'si'].includes(text.tokens[at + 3]?.norm ?? '');
+  });
+  if (statedDoubt) return undefined;
   if (DONT_KNOW.some((phrase) => hasPhrase(text, phrase))) return 'dontKnow';
   // "No sé." or "No sé qué decir", but not "no se puede".
   if (notSure >= 0 && (text.tokens[notSure + 1]!.breakAfter || text.tokens[notSure + 2]?.norm === 'que'))
