@@ -1,4 +1,6 @@
 import type { ErrorFrameCode, ServerFrame } from './conversation';
+import type { MessageCheck } from './corrections';
+import { CORRECTION_CATEGORIES, CORRECTOR_NAMES } from './corrections-constants';
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isOptionalString = (value: unknown): value is string | undefined =>
@@ -20,13 +22,15 @@ export function toServerFrame(raw: unknown): ServerFrame | null {
         ? { type: 'transcript_delta', id: frame.id, text: frame.text }
         : null;
     case 'transcript': {
-      const { id, text, translation, feedback, correction } = frame;
+      const { id, text, translation, feedback, correction, learnerCheck } = frame;
+      const check = learnerCheck === undefined ? undefined : toMessageCheck(learnerCheck);
       if (
         !isString(id) ||
         !isString(text) ||
         !isOptionalString(translation) ||
         !isOptionalString(feedback) ||
-        !isOptionalString(correction)
+        !isOptionalString(correction) ||
+        check === null
       )
         return null;
       return {
@@ -36,6 +40,7 @@ export function toServerFrame(raw: unknown): ServerFrame | null {
         ...(translation !== undefined ? { translation } : {}),
         ...(feedback !== undefined ? { feedback } : {}),
         ...(correction !== undefined ? { correction } : {}),
+        ...(check !== undefined ? { learnerCheck: check } : {}),
       };
     }
     case 'error': {
@@ -46,6 +51,28 @@ export function toServerFrame(raw: unknown): ServerFrame | null {
     default:
       return null;
   }
+}
+
+/** A learner message's check as `messageCheckSchema` accepts it, keeping only its fields; null otherwise. */
+function toMessageCheck(raw: unknown): MessageCheck | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { corrected, changes, summary, checkedBy } = raw as Record<string, unknown>;
+  if (!isString(corrected) || !isString(summary) || !Array.isArray(changes)) return null;
+  if (!(CORRECTOR_NAMES as readonly unknown[]).includes(checkedBy)) return null;
+  const kept: MessageCheck['changes'] = [];
+  for (const change of changes as unknown[]) {
+    if (typeof change !== 'object' || change === null) return null;
+    const { category, original, corrected: right, explanation } = change as Record<string, unknown>;
+    if (!isString(original) || !isString(right) || !isString(explanation)) return null;
+    if (!(CORRECTION_CATEGORIES as readonly unknown[]).includes(category)) return null;
+    kept.push({
+      category: category as MessageCheck['changes'][number]['category'],
+      original,
+      corrected: right,
+      explanation,
+    });
+  }
+  return { corrected, changes: kept, summary, checkedBy: checkedBy as MessageCheck['checkedBy'] };
 }
 
 // Listed here rather than read from the schema, which would pull zod in; the test keeps them in step.

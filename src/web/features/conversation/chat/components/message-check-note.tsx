@@ -1,4 +1,5 @@
-import { CORRECTION_CATEGORY_LABELS, type MessageCheck } from '@/contract/corrections';
+import type { MessageCheck } from '@/contract/corrections';
+import { CORRECTION_CATEGORY_LABELS } from '@/contract/corrections-constants';
 
 /**
  * The check of a learner message, under its bubble (docs/product.md#message-checks): 'Corrected: …' and each change
