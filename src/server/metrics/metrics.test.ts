@@ -124,7 +124,8 @@ describe('GET /metrics with METRICS_TOKEN (on the main port)', () => {
     expect(value(text, 'charla_partner_reply_duration_seconds_sum', { engine: 'builtin' })).toBeGreaterThan(0);
     expect(value(text, 'charla_live_sockets')).toBe(0);
 
-    expect(value(text, 'charla_correction_duration_seconds_count', { corrector: 'builtin', outcome: 'ok' })).toBe(1);
+    // The learner's message in the conversation is checked too (docs/product.md#message-checks), then the correction.
+    expect(value(text, 'charla_correction_duration_seconds_count', { corrector: 'builtin', outcome: 'ok' })).toBe(2);
     expect(value(text, 'charla_translation_duration_seconds_count', { source: 'known', outcome: 'ok' })).toBe(1);
     expect(value(text, 'charla_translation_duration_seconds_count', { source: 'none', outcome: 'error' })).toBe(1);
     expect(value(text, 'charla_translation_duration_seconds_bucket', { source: 'known', le: '+Inf' })).toBe(1);
