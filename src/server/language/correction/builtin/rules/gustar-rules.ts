@@ -1,5 +1,6 @@
+import { quotePhrase } from '@/server/language/correction/builtin/clauses';
 import type { Draft } from '@/server/language/correction/builtin/draft';
-import { determiner, nounAfter, subjectBefore } from '@/server/language/correction/builtin/grammar-words';
+import { determiner, nounAfter, numberLength, subjectBefore } from '@/server/language/correction/builtin/grammar-words';
 import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
 import {
   conjugate,
@@ -16,6 +17,12 @@ import type { RuleContext } from './rule';
  */
 
 const LIKE_VERBS = new Set(['gustar', 'encantar', 'interesar', 'molestar', 'importar', 'fascinar', 'doler']);
+/**
+ * Verbs that agree with what follows only after an indirect-object clitic ("me faltan dos libros", "nos quedan tres
+ * días"); with a subject they have other, correct uses ("yo falto a clase", "ella se queda"), so the rules that
+ * move the person to "me"/"a él le" leave them alone.
+ */
+const CLITIC_ONLY_VERBS = new Set(['faltar', 'quedar']);
 const CLITIC_OF: readonly string[] = ['me', 'te', 'le', 'nos', 'os', 'les'];
 const ADVERBS_AFTER = new Set(['mucho', 'muchisimo', 'mas', 'bastante', 'tanto', 'tambien', 'poco', 'demasiado']);
 /** "Me gusta los domingos ir al cine": a time phrase, not what is liked. */
@@ -37,12 +44,28 @@ const TIME_NOUNS = new Set([
 ]);
 const ACCENTED = /[áéíóú]/;
 
-function likeVerb(draft: Draft, index: number): VerbForm | undefined {
+/** The third-person forms of those verbs (the present-tense table of verbs.ts does not hold them). */
+const CLITIC_ONLY_FORMS: Record<string, VerbForm> = {
+  falta: { lemma: 'faltar', person: 2 },
+  faltan: { lemma: 'faltar', person: 5 },
+  queda: { lemma: 'quedar', person: 2 },
+  quedan: { lemma: 'quedar', person: 5 },
+};
+
+function thirdPerson(lemma: string, person: Person): string {
+  return CLITIC_ONLY_VERBS.has(lemma) ? lemma.replace(/ar$/, person === 5 ? 'an' : 'a') : conjugate(lemma, person);
+}
+
+function likeVerb(draft: Draft, index: number, lemmas: ReadonlySet<string> = LIKE_VERBS): VerbForm | undefined {
   const written = draft.lower(index);
+  const cliticOnly = CLITIC_ONLY_FORMS[written];
+  if (cliticOnly) return lemmas.has(cliticOnly.lemma) ? cliticOnly : undefined;
   return presentForms(written).find(
-    (form) => LIKE_VERBS.has(form.lemma) && (!ACCENTED.test(written) || conjugate(form.lemma, form.person) === written),
+    (form) => lemmas.has(form.lemma) && (!ACCENTED.test(written) || conjugate(form.lemma, form.person) === written),
   );
 }
+
+const AGREEING_VERBS = new Set([...LIKE_VERBS, ...CLITIC_ONLY_VERBS]);
 
 interface Liked {
   plural: boolean;
@@ -60,6 +83,15 @@ function bareNoun(draft: Draft, lexicon: Lexicon, index: number) {
   return noun ? { index, ...noun } : undefined;
 }
 
+/** Words that count a plural noun ("dos libros", "muchas cosas"): how many words they take, or 0. */
+const QUANTIFIERS = new Set(['muchos', 'muchas', 'varios', 'varias', 'algunos', 'algunas', 'pocos', 'pocas']);
+function countBefore(draft: Draft, index: number): number {
+  if (QUANTIFIERS.has(draft.folded(index))) return 1;
+  const digits = numberLength(draft, index);
+  // "un" and "una" are one, and singular.
+  return digits > 0 && !['un', 'una', 'uno'].includes(draft.folded(index)) ? digits : 0;
+}
+
 /** What is liked, right after the verb (past one adverb such as "mucho"); undefined when it is unclear. */
 function likedAfter(draft: Draft, lexicon: Lexicon, verb: number): Liked | undefined {
   let start = verb + 1;
@@ -73,8 +105,15 @@ function likedAfter(draft: Draft, lexicon: Lexicon, verb: number): Liked | undef
     plural = false;
   } else {
     const det = determiner(draft.lower(start));
-    const noun = det ? nounAfter(draft, lexicon, start) : bareNoun(draft, lexicon, start);
-    if (!noun || TIME_NOUNS.has(draft.folded(noun.index))) return undefined;
+    const counted = det ? 0 : countBefore(draft, start);
+    const noun = det
+      ? nounAfter(draft, lexicon, start)
+      : counted > 0
+        ? bareNoun(draft, lexicon, start + counted)
+        : bareNoun(draft, lexicon, start);
+    if (counted > 0 && noun && !noun.plural) return undefined;
+    // A counted time ("nos quedan tres días") is what is left, not when.
+    if (!noun || (TIME_NOUNS.has(draft.folded(noun.index)) && counted === 0)) return undefined;
     end = noun.index + 1;
     plural = (det?.plural ?? false) || noun.plural;
   }
@@ -163,14 +202,14 @@ function pronounWithClitic(draft: Draft): void {
 /** "me gusta los perros" → "me gustan"; "me gustan el café" → "me gusta". */
 function verbNumber(draft: Draft, lexicon: Lexicon): void {
   for (let verb = 1; verb < draft.length; verb++) {
-    const form = likeVerb(draft, verb);
+    const form = likeVerb(draft, verb, AGREEING_VERBS);
     if (!form || (form.person !== 2 && form.person !== 5) || draft.breakBefore(verb)) continue;
     if (!CLITIC_OF.includes(draft.lower(verb - 1))) continue;
     const liked = likedAfter(draft, lexicon, verb);
     if (!liked) continue;
     const wanted: Person = liked.plural ? 5 : 2;
     if (form.person === wanted || (!liked.plural && !liked.infinitive && liked.coordinated)) continue;
-    const expected = conjugate(form.lemma, wanted);
+    const expected = thirdPerson(form.lemma, wanted);
     const words = [draft.text(verb - 1), expected, ...wordsBetween(draft, verb + 1, liked.end)];
     const phrase = words.join(' ').toLowerCase();
     const why = liked.infinitive
@@ -180,8 +219,63 @@ function verbNumber(draft: Draft, lexicon: Lexicon): void {
   }
 }
 
+/**
+ * "Mi hermano le gusta el fútbol" → "A mi hermano le gusta": a person opening the clause before "le"/"les" and a
+ * gustar-type verb is who likes, so it takes "a" ("el niño" → "al niño"). The clitic must match the person's number.
+ */
+function personWithoutA(draft: Draft, lexicon: Lexicon): void {
+  for (let verb = 2; verb < draft.length; verb++) {
+    const form = likeVerb(draft, verb);
+    if (!form || (form.person !== 2 && form.person !== 5)) continue;
+    let clitic = verb - 1;
+    if (draft.breakBefore(verb) || !['le', 'les'].includes(draft.lower(clitic))) continue;
+    let start = clitic - 1;
+    if (draft.folded(start) === 'no' && !draft.breakBefore(clitic)) {
+      start--;
+      clitic--;
+    }
+    if (start < 0 || draft.breakBefore(clitic)) continue;
+    let first: number;
+    let plural: boolean;
+    if (draft.isName(start)) {
+      first = start;
+      plural = false;
+      if (first > 0 && !draft.breakBefore(first) && (draft.isName(first - 1) || draft.folded(first - 1) === 'y'))
+        continue;
+    } else {
+      const noun = lexicon.noun(draft.lower(start));
+      first = start - 1;
+      if (!noun?.entry.person || first < 0 || draft.breakBefore(start)) continue;
+      const det = determiner(draft.lower(first));
+      if (!det || det.kind === 'contraction') continue;
+      plural = noun.plural;
+    }
+    if (plural !== (draft.lower(clitic) === 'les')) continue;
+    // "Juan le gusta María" could be either way round; only a thing or an activity liked leaves one reading.
+    const liked = likedAfter(draft, lexicon, verb);
+    if (!liked || (!liked.infinitive && likedIsPerson(draft, lexicon, verb))) continue;
+    // The clause must open with it ("A mi hermano…" is already right; "que mi hermano le…" opens a clause too).
+    const before = first > 0 && !draft.breakBefore(first) ? draft.folded(first - 1) : '';
+    if (before !== '' && before !== 'que' && before !== 'y' && before !== 'pero') continue;
+    const words: string[] = [];
+    for (let index = first; index <= verb; index++)
+      words.push(index === first && !draft.isName(index) ? draft.lower(index) : draft.text(index));
+    const lead = draft.lower(first) === 'el' ? ['al', ...words.slice(1)] : ['a', ...words];
+    const phrase = quotePhrase(lead);
+    draft.replace(first, verb + 1, lead, `With ${form.lemma}, the person who likes takes 'a': '${phrase}'.`);
+  }
+}
+
+/** Whether a person (a name or a person noun) follows the verb in its clause. */
+function likedIsPerson(draft: Draft, lexicon: Lexicon, verb: number): boolean {
+  for (let index = verb + 1; index < draft.length && !draft.breakBefore(index); index++)
+    if (draft.isName(index) || lexicon.noun(draft.lower(index))?.entry.person) return true;
+  return false;
+}
+
 export function gustarRules({ draft, lexicon }: RuleContext): void {
   personAsSubject(draft, lexicon);
   pronounWithClitic(draft);
+  personWithoutA(draft, lexicon);
   verbNumber(draft, lexicon);
 }

@@ -24,6 +24,8 @@ const FEELINGS: Record<string, { noun: string; gender: Gender; english: string }
 const QUANTITIES = new Set(['muy', 'mucho', 'mucha']);
 const OLD = new Set(['old', 'viejo', 'vieja', 'viejos', 'viejas']);
 const TENER = new Set(['tener']);
+/** "dos años mayor / menor / más joven": a difference of age, said with ser. */
+const COMPARISONS = new Set(['mayor', 'menor', 'mayores', 'menores', 'mas', 'menos', 'antes', 'despues']);
 
 /** "20 años" after the verb: the index of "años", or -1. */
 function yearsAfter(draft: Draft, verb: number): number {
@@ -42,6 +44,8 @@ function copyWords(draft: Draft, from: number, to: number): string[] {
 function age(draft: Draft, verb: number): void {
   const years = yearsAfter(draft, verb);
   if (years < 0) return;
+  // "Es dos años mayor que yo" compares ages: ser is right there.
+  if (!draft.breakAfter(years) && COMPARISONS.has(draft.folded(years + 1))) return;
   const old = !draft.breakAfter(years) && OLD.has(draft.folded(years + 1));
   const end = old ? years + 2 : years + 1;
   const ser = verbUse(draft, verb, SER_OR_ESTAR);
