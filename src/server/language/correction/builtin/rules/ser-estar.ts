@@ -1,4 +1,4 @@
-import { quotePhrase } from '@/server/language/correction/builtin/clauses';
+import { quotePhrase, sentenceAt } from '@/server/language/correction/builtin/clauses';
 import type { Draft } from '@/server/language/correction/builtin/draft';
 import { INTENSIFIERS, determiner, nounAfter } from '@/server/language/correction/builtin/grammar-words';
 import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
@@ -42,6 +42,44 @@ function placeAfterEn(draft: Draft, lexicon: Lexicon, en: number): number {
   return noun?.entry.place ? noun.index : -1;
 }
 
+/** Where someone or something is, said with an adverb ("soy aquí" → "estoy aquí"). */
+const LOCATION_ADVERBS = new Set(['aqui', 'alli', 'alla', 'ahi', 'aca', 'cerca', 'lejos']);
+/** What things are made of: "es de madera", never "está de madera". */
+const MATERIALS = new Set([
+  'madera',
+  'plastico',
+  'metal',
+  'oro',
+  'plata',
+  'algodon',
+  'lana',
+  'cuero',
+  'piel',
+  'vidrio',
+  'papel',
+  'piedra',
+  'seda',
+  'acero',
+  'hierro',
+  'ladrillo',
+]);
+const DAYS = new Set(['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo']);
+const HOUR_WORDS = new Set([
+  'dos',
+  'tres',
+  'cuatro',
+  'cinco',
+  'seis',
+  'siete',
+  'ocho',
+  'nueve',
+  'diez',
+  'once',
+  'doce',
+]);
+/** What may follow a clock time: "son las tres y media", "son las dos menos cuarto", "es la una en punto". */
+const AFTER_HOUR = new Set(['y', 'menos', 'en', 'de']);
+
 function replaceVerb(
   draft: Draft,
   verb: number,
@@ -73,7 +111,20 @@ function serMistakes(draft: Draft, lexicon: Lexicon, verb: number, use: VerbUse)
     }
     return;
   }
+  if (
+    LOCATION_ADVERBS.has(draft.folded(next)) &&
+    (draft.breakAfter(next) || draft.folded(next + 1) === 'de' || draft.folded(next + 1) === 'con') &&
+    (aboutAPerson(use) || locatedNounSubject(draft, lexicon, verb))
+  ) {
+    // "soy de aquí" has "de" before the adverb and is not touched; "es aquí donde…" has no break after it.
+    replaceVerb(draft, verb, next, estar, (phrase) => `Use estar for where someone or something is: '${phrase}'.`);
+    return;
+  }
   if (!(aboutAPerson(use) || personNounSubject(draft, lexicon, verb))) return;
+  if (draft.folded(next) === 'de' && draft.folded(next + 1) === 'acuerdo' && !draft.breakAfter(next)) {
+    replaceVerb(draft, verb, next + 1, estar, (phrase) => `To agree is 'estar de acuerdo': '${phrase}'.`);
+    return;
+  }
   if (draft.folded(next) === 'bien' && (draft.breakAfter(next) || ['gracias', 'y'].includes(draft.folded(next + 1)))) {
     replaceVerb(draft, verb, next, estar, (phrase) => `Use estar to say how someone is: '${phrase}'.`);
     return;
@@ -85,9 +136,55 @@ function serMistakes(draft: Draft, lexicon: Lexicon, verb: number, use: VerbUse)
   replaceVerb(draft, verb, next, estar, (phrase) => `Use estar for temporary states and feelings: '${phrase}'.`);
 }
 
+/** "la una" or "las" + an hour at the end of the clause or before "y", "menos", "en punto": the index of the hour. */
+function clockTime(draft: Draft, from: number): number {
+  const article = draft.folded(from);
+  const hour = from + 1;
+  if (draft.breakAfter(from)) return -1;
+  const fits =
+    article === 'la' ? draft.folded(hour) === 'una' : article === 'las' && HOUR_WORDS.has(draft.folded(hour));
+  if (!fits) return -1;
+  return draft.breakAfter(hour) || AFTER_HOUR.has(draft.folded(hour + 1)) ? hour : -1;
+}
+
+/** Ser where estar was written for origin, material, the day or the time. */
+function estarForSer(draft: Draft, lexicon: Lexicon, verb: number, use: VerbUse): boolean {
+  const next = verb + 1;
+  const folded = draft.folded(next);
+  const ser = formOf('ser', use);
+  if (folded === 'de' && !draft.breakAfter(next)) {
+    const what = next + 1;
+    if (draft.capitalised(what) && lexicon.isPlaceName(draft.folded(what))) {
+      replaceVerb(draft, verb, what, ser, (phrase) => `Use ser for where someone is from: '${phrase}'.`);
+      return true;
+    }
+    if (MATERIALS.has(draft.folded(what)) && draft.breakAfter(what) && !use.pronoun && use.person === 2) {
+      replaceVerb(draft, verb, what, ser, (phrase) => `Use ser for what something is made of: '${phrase}'.`);
+      return true;
+    }
+    return false;
+  }
+  // "Hoy está lunes" → "Hoy es lunes"; "estamos a lunes" (with "a") is right and not matched.
+  if (draft.lower(verb) === 'está' && !use.pronoun && DAYS.has(folded) && draft.breakAfter(next)) {
+    replaceVerb(draft, verb, next, 'es', (phrase) => `Use ser to say what day it is: '${phrase}'.`);
+    return true;
+  }
+  // "Están las tres" → "Son las tres"; "están las tres chicas" has a noun after the number and is not a time.
+  // "¿Ya están las tres?" may ask whether three people are there: questions are left alone.
+  const question = sentenceAt(draft, verb).terminal === '?';
+  const hour = use.pronoun || question ? -1 : clockTime(draft, next);
+  if (hour >= 0 && (draft.folded(verb) === 'esta' || draft.folded(verb) === 'estan')) {
+    const time = draft.folded(next) === 'la' ? 'es' : 'son';
+    replaceVerb(draft, verb, hour, time, (phrase) => `Use ser to tell the time: '${phrase}'.`);
+    return true;
+  }
+  return false;
+}
+
 function estarMistakes(draft: Draft, lexicon: Lexicon, verb: number, use: VerbUse): void {
   const next = verb + 1;
   if (draft.isName(next)) return;
+  if (estarForSer(draft, lexicon, verb, use)) return;
   const folded = draft.folded(next);
   const adjective = lexicon.adjective(folded);
   const followedByNoun = !draft.breakAfter(next) && lexicon.noun(draft.lower(next + 1)) !== undefined;
@@ -98,16 +195,36 @@ function estarMistakes(draft: Draft, lexicon: Lexicon, verb: number, use: VerbUs
   }
 }
 
+/** "¿Dónde es el baño?" → "¿Dónde está el baño?": asking where a thing or a person is (an event keeps ser). */
+function whereIs(draft: Draft, lexicon: Lexicon, verb: number): boolean {
+  const written = draft.folded(verb);
+  if ((written !== 'es' && written !== 'son') || verb === 0 || draft.folded(verb - 1) !== 'donde') return false;
+  if (draft.breakBefore(verb) || !draft.breakBefore(verb - 1) || draft.breakAfter(verb)) return false;
+  const det = determiner(draft.lower(verb + 1));
+  const noun = det ? nounAfter(draft, lexicon, verb + 1) : undefined;
+  if (!noun || !draft.breakAfter(noun.index) || !(noun.entry.locatable || noun.entry.person)) return false;
+  if (noun.plural !== (written === 'son')) return false;
+  const words = [written === 'son' ? 'están' : 'está', draft.text(verb + 1), draft.text(noun.index)];
+  draft.replace(
+    verb,
+    noun.index + 1,
+    words,
+    `Use estar to ask where something is: '${quotePhrase(['dónde', ...words])}'.`,
+  );
+  return true;
+}
+
 export function serEstarRules({ draft, lexicon }: RuleContext): void {
   for (let index = 0; index < draft.length - 1; index++) {
     if (draft.breakAfter(index)) continue;
+    if (whereIs(draft, lexicon, index)) continue;
     const ser = verbUse(draft, index, SER);
     if (ser) {
       serMistakes(draft, lexicon, index, ser);
       continue;
     }
     const estar = verbUse(draft, index, ESTAR);
-    if (estar && draft.lower(index) !== 'esta' && draft.lower(index) !== 'estas')
+    if (estar && draft.lower(index) !== 'estas' && (draft.lower(index) !== 'esta' || clockTime(draft, index + 1) >= 0))
       estarMistakes(draft, lexicon, index, estar);
   }
 }
