@@ -202,6 +202,12 @@ const YEAR_BEFORE = new Set([
   'algunos',
   'otro',
   'medio',
+  'cuantos',
+  'los',
+  'unos',
+  'mis',
+  'tus',
+  'sus',
 ]);
 const YEAR_AFTER = new Set(['pasado', 'proximo', 'nuevo']);
 const GROIN_BEFORE = new Set(['las', 'mis', 'tus', 'sus', 'dos', 'ambas', 'unas']);

@@ -3,6 +3,7 @@ import type { Draft } from '@/server/language/correction/builtin/draft';
 import { determiner } from '@/server/language/correction/builtin/grammar-words';
 import { conjugate, presentForms } from '@/server/language/correction/builtin/verbs';
 import type { RuleContext } from './rule';
+import { verbCalques } from './verb-calques';
 import { SER, aboutAPerson, verbUse } from './verb-person';
 
 /**
@@ -215,9 +216,74 @@ function goodTime(draft: Draft, index: number): void {
   );
 }
 
-export function anglicisms({ draft }: RuleContext): void {
+const EMBARRASSED_MASCULINE = new Set(['embarazado', 'embarazados']);
+const EMBARRASSED_FEMININE = new Set(['embarazada', 'embarazadas']);
+/** "Muy embarazada" or "tan embarazada" is embarrassed: pregnancy is not a matter of degree. */
+const DEGREE = new Set(['muy', 'tan', 'bastante', 'super', 'demasiado', 'algo']);
+const ESTAR_OR_SER = new Set(['estar', 'ser']);
+
+/**
+ * "Estoy embarazado" (a man) or "estoy muy embarazada" means embarrassed: "avergonzado/a", with estar. A woman's
+ * plain "estoy embarazada" is pregnant and is left alone.
+ */
+function embarrassed(draft: Draft, index: number): void {
+  const use = verbUse(draft, index, ESTAR_OR_SER);
+  if (!use) return;
+  let adjective = index + 1;
+  const degree = DEGREE.has(at(draft, adjective))
+    ? at(draft, adjective)
+    : at(draft, adjective) === 'un' && at(draft, adjective + 1) === 'poco'
+      ? 'un poco'
+      : '';
+  adjective += degree === '' ? 0 : degree.split(' ').length;
+  const word = at(draft, adjective);
+  const masculine = EMBARRASSED_MASCULINE.has(word);
+  if (!masculine && !(EMBARRASSED_FEMININE.has(word) && degree !== '')) return;
+  if (!joined(draft, index, adjective + 1)) return;
+  const verb = use.lemma === 'ser' ? conjugate('estar', use.person) : draft.text(index);
+  const words = [verb, ...(degree ? degree.split(' ') : []), word.replace('embarazad', 'avergonzad')];
+  draft.replace(
+    index,
+    adjective + 1,
+    words,
+    `'Embarazada' means pregnant; embarrassed is 'avergonzado/a': '${quotePhrase(words)}'.`,
+  );
+}
+
+/** Weather said with ser: "es calor" → "hace calor"; "hoy es frío" → "hoy hace frío". */
+const WEATHER_NOUNS = new Set(['calor', 'viento', 'sol']);
+const WEATHER_ADJECTIVES: Record<string, string> = { frio: 'frío', fresco: 'fresco' };
+const WEATHER_CUES = new Set(['hoy', 'afuera', 'fuera', 'aqui', 'ahora']);
+
+function weather(draft: Draft, index: number): void {
+  if (draft.lower(index) !== 'es' || subjectBeforeIsNoun(draft, index)) return;
+  const before = index > 0 && !draft.breakBefore(index) ? at(draft, index - 1) : '';
+  if (before !== '' && !WEATHER_CUES.has(before) && before !== 'no') return;
+  let next = index + 1;
+  const very = at(draft, next) === 'muy' || at(draft, next) === 'mucho';
+  if (very) next++;
+  const word = at(draft, next);
+  const adjective = WEATHER_ADJECTIVES[word];
+  if (!WEATHER_NOUNS.has(word) && !adjective) return;
+  if (!joined(draft, index, next + 1)) return;
+  const after = draft.breakAfter(next) ? '' : at(draft, next + 1);
+  if (adjective && !WEATHER_CUES.has(before) && !WEATHER_CUES.has(after)) return;
+  if (after !== '' && !WEATHER_CUES.has(after) && !['en', 'esta', 'este', 'todo', 'por'].includes(after)) return;
+  const noun = adjective ?? draft.lower(next);
+  const words = ['hace', ...(very ? ['mucho'] : []), noun];
+  draft.replace(index, next + 1, words, `Weather is described with 'hacer': '${words.join(' ')}'.`);
+}
+
+function subjectBeforeIsNoun(draft: Draft, index: number): boolean {
+  return index > 1 && !draft.breakBefore(index) && determiner(draft.lower(index - 2)) !== undefined;
+}
+
+export function anglicisms({ draft, lexicon }: RuleContext): void {
+  verbCalques(draft, lexicon);
   for (let index = 0; index < draft.length - 1; index++) {
     if (draft.breakAfter(index)) continue;
+    embarrassed(draft, index);
+    weather(draft, index);
     applyForAJob(draft, index);
     makeSense(draft, index);
     callBack(draft, index);
