@@ -227,14 +227,13 @@ function personWithoutA(draft: Draft, lexicon: Lexicon): void {
   for (let verb = 2; verb < draft.length; verb++) {
     const form = likeVerb(draft, verb);
     if (!form || (form.person !== 2 && form.person !== 5)) continue;
-    let clitic = verb - 1;
+    const clitic = verb - 1;
     if (draft.breakBefore(verb) || !['le', 'les'].includes(draft.lower(clitic))) continue;
-    let start = clitic - 1;
-    if (draft.folded(start) === 'no' && !draft.breakBefore(clitic)) {
-      start--;
-      clitic--;
-    }
-    if (start < 0 || draft.breakBefore(clitic)) continue;
+    // The word after the person: the clitic, or "no" before it.
+    let afterPerson = clitic;
+    if (draft.folded(clitic - 1) === 'no' && !draft.breakBefore(clitic)) afterPerson--;
+    const start = afterPerson - 1;
+    if (start < 0 || draft.breakBefore(afterPerson)) continue;
     let first: number;
     let plural: boolean;
     if (draft.isName(start)) {
