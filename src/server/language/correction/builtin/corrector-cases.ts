@@ -289,6 +289,27 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('misspellings', 'Mi professor es muy simpático.', 'Mi profesor es muy simpático.'),
   row('misspellings', 'Mi ermano vive en otra siudad.', 'Mi hermano vive en otra ciudad.'),
   row('misspellings', 'Yo lla no travajo.', 'Yo ya no trabajo.'),
+
+  row('por-para', 'Trabajo por una empresa americana.', 'Trabajo para una empresa americana.'),
+  row('por-para', 'Este regalo es por ti.', 'Este regalo es para ti.'),
+  row('por-para', 'Lo siento para llegar tarde.', 'Lo siento por llegar tarde.'),
+  row('por-para', 'Gano diez euros para hora.', 'Gano diez euros por hora.'),
+  row('word-order', 'Hablo no español.', 'No hablo español.'),
+  row('word-order', 'Me gusta no el café.', 'No me gusta el café.'),
+  row('word-order', 'Compré lo ayer.', 'Lo compré ayer.'),
+  row('word-order', 'Quiero ver lo.', 'Quiero verlo.'),
+  row('word-order', 'Sé lo.', 'Lo sé.'),
+  row(
+    'preterite-imperfect',
+    'Cuando yo era joven, fui a la playa cada verano.',
+    'Cuando yo era joven, iba a la playa cada verano.',
+  ),
+  row('preterite-imperfect', 'De niño jugué al fútbol todos los días.', 'De niño jugaba al fútbol todos los días.'),
+  row(
+    'preterite-imperfect',
+    'Cuando vivía en Madrid, comí paella cada domingo.',
+    'Cuando vivía en Madrid, comía paella cada domingo.',
+  ),
 ];
 
 /** Correct Spanish, many of them close to a rule's pattern: each must come back exactly as written. */
@@ -481,4 +502,17 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'Los echo de menos.',
   'Echo sal a la sopa.',
   'Vistes a tu hijo muy bien.',
+  'Trabajo por la mañana.',
+  'Necesito diez euros para comprar pan.',
+  'Dije no a la propuesta.',
+  'Creo no haberlo visto.',
+  'Prefiero no saberlo.',
+  'Es no solo barato, sino también bueno.',
+  'Trabajo no por dinero, sino por amor.',
+  'Paso la mañana en casa.',
+  'Compro lo necesario.',
+  'Hago lo que quiero.',
+  'Yo veo la casa.',
+  'Cuando era niño, fui a Disney una vez.',
+  'Cuando vivía en Madrid, conocí a mi mujer.',
 ];

@@ -162,7 +162,60 @@ function purpose(draft: Draft): void {
   }
 }
 
+/** Employers: "trabajo para una empresa" (for whom one works), never "por". */
+const EMPLOYERS = new Set(['empresa', 'compañia', 'multinacional', 'fabrica', 'firma', 'organizacion', 'agencia']);
+/** Gifts and messages, whose recipient takes "para": "este regalo es para ti" ("es por ti" is "because of you"). */
+const GIFTS = new Set(['regalo', 'regalos', 'flores', 'carta', 'cartas', 'tarjeta', 'pastel', 'tarta', 'mensaje']);
+const RECIPIENTS = new Set(['ti', 'usted', 'ustedes', 'ella', 'el', 'ellos', 'ellas', 'vosotros', 'vosotras']);
+/** Rates: "diez euros por hora", "dos veces por semana" is handled above. */
+const RATE_UNITS = new Set(['hora', 'dia', 'semana', 'mes', 'año', 'persona', 'kilo', 'noche']);
+const AMOUNTS = new Set(['euros', 'dolares', 'pesos', 'libras', 'kilometros', 'km', 'millas', 'soles']);
+const APOLOGY_BEFORE = new Set(['siento', 'perdon', 'disculpa', 'disculpe', 'disculpas', 'sentimos']);
+
+function workFor(draft: Draft, index: number): void {
+  if (draft.folded(index) !== 'por' || index === 0 || draft.breakBefore(index) || draft.breakAfter(index)) return;
+  if (!lemmas(draft.lower(index - 1)).has('trabajar')) return;
+  const det = determiner(draft.lower(index + 1));
+  const noun = index + (det ? 2 : 1);
+  if (noun >= draft.length || draft.breakBefore(noun) || !EMPLOYERS.has(draft.folded(noun))) return;
+  draft.replace(index, index + 1, ['para'], "The company you work for takes 'para': 'trabajar para'.");
+}
+
+function giftFor(draft: Draft, index: number): void {
+  if (draft.folded(index) !== 'por' || index < 3 || draft.breakBefore(index) || draft.breakAfter(index)) return;
+  const verb = draft.folded(index - 1);
+  if (verb !== 'es' && verb !== 'son') return;
+  if (!GIFTS.has(draft.folded(index - 2)) || !determiner(draft.lower(index - 3))) return;
+  if (draft.breakBefore(index - 1) || draft.breakBefore(index - 2)) return;
+  const who = draft.folded(index + 1);
+  const recipient =
+    (RECIPIENTS.has(who) && draft.breakAfter(index + 1)) || determiner(draft.lower(index + 1)) !== undefined;
+  if (!recipient) return;
+  draft.replace(index, index + 1, ['para'], "Who a gift is for takes 'para': 'es para'.");
+}
+
+function apologyPara(draft: Draft, index: number): void {
+  if (draft.folded(index) !== 'para' || index === 0 || draft.breakBefore(index) || draft.breakAfter(index)) return;
+  const before = draft.folded(index - 1);
+  const apology = APOLOGY_BEFORE.has(before) || (before === 'mucho' && draft.folded(index - 2) === 'siento');
+  if (!apology || !infinitiveLemma(draft.folded(index + 1))) return;
+  draft.replace(index, index + 1, ['por'], `What you apologise for takes 'por': 'por ${draft.lower(index + 1)}'.`);
+}
+
+function rate(draft: Draft, index: number): void {
+  if (draft.folded(index) !== 'para' || index === 0 || draft.breakBefore(index) || draft.breakAfter(index)) return;
+  if (!AMOUNTS.has(draft.folded(index - 1)) || !RATE_UNITS.has(draft.folded(index + 1))) return;
+  if (!draft.breakAfter(index + 1)) return;
+  draft.replace(index, index + 1, ['por'], `A rate is said with 'por': 'por ${draft.lower(index + 1)}'.`);
+}
+
 export function porParaRules({ draft }: RuleContext): void {
   fixedExpressions(draft);
   purpose(draft);
+  for (let index = 0; index < draft.length; index++) {
+    workFor(draft, index);
+    giftFor(draft, index);
+    apologyPara(draft, index);
+    rate(draft, index);
+  }
 }
