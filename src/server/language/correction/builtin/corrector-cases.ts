@@ -310,6 +310,12 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
     'Cuando vivía en Madrid, comí paella cada domingo.',
     'Cuando vivía en Madrid, comía paella cada domingo.',
   ),
+
+  row('adjectives', 'El problema es muy complicada.', 'El problema es muy complicado.'),
+  row('adjectives', 'La mano está fría y sucio.', 'La mano está fría y sucia.'),
+  row('adjectives', 'El día fue bonita.', 'El día fue bonito.'),
+  row('adjectives', 'Es una mujer muy inteligente y bonito.', 'Es una mujer muy inteligente y bonita.'),
+  row('adjectives', 'La calle es peligroso.', 'La calle es peligrosa.'),
 ];
 
 /** Correct Spanish, many of them close to a rule's pattern: each must come back exactly as written. */
@@ -515,4 +521,7 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'Yo veo la casa.',
   'Cuando era niño, fui a Disney una vez.',
   'Cuando vivía en Madrid, conocí a mi mujer.',
+  'Ella fue rápido a casa.',
+  'La casa es grande y el jardín pequeño.',
+  'Tengo una casa blanca y un perro negro.',
 ];
