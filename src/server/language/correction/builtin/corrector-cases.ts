@@ -316,6 +316,21 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('adjectives', 'El día fue bonita.', 'El día fue bonito.'),
   row('adjectives', 'Es una mujer muy inteligente y bonito.', 'Es una mujer muy inteligente y bonita.'),
   row('adjectives', 'La calle es peligroso.', 'La calle es peligrosa.'),
+
+  row('anglicisms', 'Es mucho grande.', 'Es muy grande.'),
+  row('anglicisms', 'Te quiero muy.', 'Te quiero mucho.'),
+  row('anglicisms', 'Muy gracias por todo.', 'Muchas gracias por todo.'),
+  row('anglicisms', 'Conozco nadar.', 'Sé nadar.'),
+  row('anglicisms', '¿Sabes mi hermano?', '¿Conoces a mi hermano?'),
+  row('anglicisms', 'Pregunté por ayuda.', 'Pedí ayuda.'),
+  row('anglicisms', '¿Cómo llamas?', '¿Cómo te llamas?'),
+  row('anglicisms', 'Me llamo es Ana.', 'Me llamo Ana.'),
+  row('anglicisms', 'Hace muy frío.', 'Hace mucho frío.'),
+  row('tener', 'Tengo muy hambre.', 'Tengo mucha hambre.'),
+  row('verb-forms', 'Estoy aprendo español.', 'Estoy aprendiendo español.'),
+  row('verb-forms', 'Ella está trabaja mucho.', 'Ella está trabajando mucho.'),
+  row('articles', 'Me duele mi cabeza.', 'Me duele la cabeza.'),
+  row('articles', 'Me lavo mis manos.', 'Me lavo las manos.'),
 ];
 
 /** Correct Spanish, many of them close to a rule's pattern: each must come back exactly as written. */
@@ -524,4 +539,12 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'Ella fue rápido a casa.',
   'La casa es grande y el jardín pequeño.',
   'Tengo una casa blanca y un perro negro.',
+  'Es mucho mejor así.',
+  'Estoy muy, muy cansado.',
+  '¿Sabe tu madre?',
+  'Sé la respuesta.',
+  'Preguntó por ti.',
+  'Estoy cerca.',
+  'Estoy solo en casa.',
+  'Lavo mi coche los domingos.',
 ];

@@ -3,6 +3,7 @@ import type { Draft } from '@/server/language/correction/builtin/draft';
 import { determiner } from '@/server/language/correction/builtin/grammar-words';
 import { conjugate, presentForms } from '@/server/language/correction/builtin/verbs';
 import type { RuleContext } from './rule';
+import { englishWordChoice } from './english-word-choice';
 import { verbCalques } from './verb-calques';
 import { SER, aboutAPerson, verbUse } from './verb-person';
 
@@ -255,7 +256,22 @@ const WEATHER_NOUNS = new Set(['calor', 'viento', 'sol']);
 const WEATHER_ADJECTIVES: Record<string, string> = { frio: 'frío', fresco: 'fresco' };
 const WEATHER_CUES = new Set(['hoy', 'afuera', 'fuera', 'aqui', 'ahora']);
 
+/** "Hace muy frío" → "hace mucho frío": frío and calor are nouns after hacer. */
+function weatherAmount(draft: Draft, index: number): void {
+  if (draft.folded(index) !== 'hace' || at(draft, index + 1) !== 'muy' || !joined(draft, index, index + 3)) return;
+  const noun = at(draft, index + 2);
+  if (!WEATHER_NOUNS.has(noun) && noun !== 'frio') return;
+  const words = ['mucho', draft.text(index + 2)];
+  draft.replace(
+    index + 1,
+    index + 3,
+    words,
+    `With hacer, frío and calor are nouns: 'hace mucho ${draft.lower(index + 2)}'.`,
+  );
+}
+
 function weather(draft: Draft, index: number): void {
+  weatherAmount(draft, index);
   if (draft.lower(index) !== 'es' || subjectBeforeIsNoun(draft, index)) return;
   const before = index > 0 && !draft.breakBefore(index) ? at(draft, index - 1) : '';
   if (before !== '' && !WEATHER_CUES.has(before) && before !== 'no') return;
@@ -280,6 +296,7 @@ function subjectBeforeIsNoun(draft: Draft, index: number): boolean {
 
 export function anglicisms({ draft, lexicon }: RuleContext): void {
   verbCalques(draft, lexicon);
+  englishWordChoice(draft, lexicon);
   for (let index = 0; index < draft.length - 1; index++) {
     if (draft.breakAfter(index)) continue;
     embarrassed(draft, index);

@@ -132,7 +132,23 @@ function askAge(draft: Draft, verb: number): void {
   );
 }
 
+/** "Tengo muy hambre" → "tengo mucha hambre": hambre, sed, miedo… are nouns, so "very" is mucho/mucha. */
+function veryWithNoun(draft: Draft, verb: number): void {
+  if (draft.folded(verb + 1) !== 'muy' || draft.breakAfter(verb) || draft.breakAfter(verb + 1)) return;
+  if (!verbUse(draft, verb, TENER)) return;
+  const feeling = FEELINGS[draft.folded(verb + 2)];
+  if (!feeling || PLURAL_FEELINGS.has(feeling.noun)) return;
+  const much = feeling.gender === 'f' ? 'mucha' : 'mucho';
+  draft.replace(
+    verb + 1,
+    verb + 3,
+    [much, draft.text(verb + 2)],
+    `'${feeling.noun}' is a noun, so 'very' is '${much}': '${draft.lower(verb)} ${much} ${feeling.noun}'.`,
+  );
+}
+
 export function tenerExpressions({ draft }: RuleContext): void {
+  for (let index = 0; index < draft.length - 2; index++) veryWithNoun(draft, index);
   for (let index = 0; index < draft.length; index++) askAge(draft, index);
   for (let index = 0; index < draft.length - 1; index++) {
     age(draft, index);

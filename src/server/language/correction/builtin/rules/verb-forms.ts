@@ -1,4 +1,5 @@
 import { madeUpVerbForm, type MadeUpTense } from '@/server/language/correction/builtin/made-up-verb-forms';
+import { gerundOf, tensedForms } from '@/server/language/correction/builtin/conjugation';
 import type { RuleContext } from './rule';
 
 /**
@@ -18,7 +19,53 @@ const TENSE_NAMES: Record<MadeUpTense, string> = {
 
 const PERSON_NAMES = ['yo', 'tú', 'él/ella', 'nosotros', 'vosotros', 'ellos'] as const;
 
-export function verbForms({ draft, lexicon }: RuleContext): void {
+/** Accented forms of estar: unaccented "esta"/"estas" may be the demonstrative. */
+const ESTAR_FORMS = new Set(['estoy', 'estás', 'está', 'estamos', 'estáis', 'están']);
+/**
+ * Verb forms that are more often another word after estar: "está cerca", "estoy solo", "está para salir", and
+ * "estoy sueno" (sueño without its ñ, for the tener rule, not "sonando").
+ */
+const NOT_PROGRESSIVE = new Set([
+  'como',
+  'bajo',
+  'para',
+  'cerca',
+  'solo',
+  'sobre',
+  'medio',
+  'claro',
+  'nada',
+  'listo',
+  'sueno',
+]);
+
+/** "Estoy aprendo español" → "estoy aprendiendo": the progressive is estar + gerund. */
+function progressive({ draft, lexicon }: RuleContext): void {
+  for (let index = 1; index < draft.length; index++) {
+    if (draft.breakBefore(index) || !ESTAR_FORMS.has(draft.lower(index - 1))) continue;
+    const written = draft.lower(index);
+    if (NOT_PROGRESSIVE.has(draft.folded(index)) || lexicon.noun(written) || lexicon.adjective(written)) continue;
+    // The learner conjugated both verbs: "estoy aprendo", "está trabaja" (the same person twice).
+    const estarPerson = tensedForms(draft.lower(index - 1), true).find((form) => form.lemma === 'estar')?.person;
+    const forms = tensedForms(written, true).filter((form) => form.tense === 'present' && form.person === estarPerson);
+    const lemmas = new Set(forms.map((form) => form.lemma));
+    if (forms.length === 0 || lemmas.size !== 1 || forms[0]!.lemma === 'estar') continue;
+    const gerund = gerundOf(forms[0]!.lemma);
+    draft.replace(
+      index,
+      index + 1,
+      [gerund],
+      `The progressive is estar + gerund: '${draft.lower(index - 1)} ${gerund}'.`,
+    );
+  }
+}
+
+export function verbForms(context: RuleContext): void {
+  madeUp(context);
+  progressive(context);
+}
+
+function madeUp({ draft, lexicon }: RuleContext): void {
   for (let index = 0; index < draft.length; index++) {
     if (draft.isName(index)) continue;
     const written = draft.lower(index);
