@@ -103,6 +103,8 @@ const REGULAR_AR = [
   'bajar',
   'solicitar',
   'presentar',
+  'quitar',
+  'salvar',
   'mudar',
   'desear',
   'aconsejar',

@@ -331,6 +331,21 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('verb-forms', 'Ella está trabaja mucho.', 'Ella está trabajando mucho.'),
   row('articles', 'Me duele mi cabeza.', 'Me duele la cabeza.'),
   row('articles', 'Me lavo mis manos.', 'Me lavo las manos.'),
+
+  row('ser-estar', 'La fiesta está en mi casa.', 'La fiesta es en mi casa.'),
+  row('ser-estar', 'Estoy un estudiante.', 'Soy un estudiante.'),
+  row('ser-estar', 'La tienda es cerrada los domingos.', 'La tienda está cerrada los domingos.'),
+  row('ser-estar', 'El coche es roto.', 'El coche está roto.'),
+  row('anglicisms', 'Quiero salvar dinero.', 'Quiero ahorrar dinero.'),
+  row('anglicisms', 'Quité mi trabajo.', 'Dejé mi trabajo.'),
+  row('anglicisms', '¿Qué es tu nombre?', '¿Cuál es tu nombre?'),
+  row('anglicisms', 'Estoy muy excitado por el viaje.', 'Estoy muy emocionado por el viaje.'),
+  row('anglicisms', 'Pasamos un buen tiempo.', 'Pasamos un buen rato.'),
+  row('double-negation', 'Yo también no.', 'Yo tampoco.'),
+  row('word-order', 'Es bonito muy.', 'Es muy bonito.'),
+  row('accents', 'La nacion es grande.', 'La nación es grande.'),
+  row('por-para', 'Fuimos a Madrid por tren.', 'Fuimos a Madrid en tren.'),
+  row('por-para', 'Voy a la escuela en pie.', 'Voy a la escuela a pie.'),
 ];
 
 /** Correct Spanish, many of them close to a rule's pattern: each must come back exactly as written. */
@@ -547,4 +562,14 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'Estoy cerca.',
   'Estoy solo en casa.',
   'Lavo mi coche los domingos.',
+  'La cena está en la mesa.',
+  'La clase está en el museo.',
+  'Estoy un poco cansado.',
+  'Estoy un rato con ella.',
+  'Está una mujer en la puerta.',
+  'La puerta fue cerrada por el viento.',
+  '¿Qué es el amor?',
+  'Lo envié por avión.',
+  'Viajamos por Europa.',
+  'Paso por el parque.',
 ];

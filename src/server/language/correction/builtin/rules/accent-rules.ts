@@ -272,6 +272,11 @@ function listedWords(draft: Draft, lexicon: Lexicon): void {
       fix(draft, index, listed);
       continue;
     }
+    // Every Spanish word ending in -ción or -sión stresses that syllable: "nacion" is "nación".
+    if (/[cs]ion$/.test(draft.lower(index)) && draft.lower(index).length > 5) {
+      fix(draft, index, draft.lower(index).replace(/ion$/, 'ión'));
+      continue;
+    }
     const phrase = next(draft, index) ? phrases[`${folded} ${next(draft, index)}`] : undefined;
     if (phrase) {
       const words = phrase.split(' ');

@@ -85,6 +85,7 @@ const HAVE_TO_SPEND: Record<string, string> = {
   tengamos: 'pasemos',
   tengan: 'pasen',
 };
+const ESTAR_ONLY = new Set(['estar']);
 const EXCITED = new Set(['excitado', 'excitada', 'excitados', 'excitadas']);
 
 function at(draft: Draft, index: number): string {
@@ -185,6 +186,22 @@ function realise(draft: Draft, index: number): void {
 }
 
 function beExcited(draft: Draft, index: number): void {
+  // "Estoy (muy) excitado por el viaje" → "emocionado": with estar, only the adjective is wrong.
+  const very = at(draft, index + 1) === 'muy' || at(draft, index + 1) === 'tan';
+  const adjectiveIndex = very ? index + 2 : index + 1;
+  if (EXCITED.has(at(draft, adjectiveIndex)) && joined(draft, index, adjectiveIndex + 1)) {
+    const estar = verbUse(draft, index, ESTAR_ONLY);
+    if (estar && aboutAPerson(estar)) {
+      const adjective = draft.folded(adjectiveIndex).replace('excitad', 'emocionad');
+      draft.replace(
+        adjectiveIndex,
+        adjectiveIndex + 1,
+        [adjective],
+        `'Excitado' suggests sexual arousal; for 'excited' say '${adjective}'.`,
+      );
+      return;
+    }
+  }
   if (!EXCITED.has(at(draft, index + 1)) || !joined(draft, index, index + 2)) return;
   const use = verbUse(draft, index, SER);
   if (!use || !aboutAPerson(use)) return;
@@ -199,7 +216,13 @@ function beExcited(draft: Draft, index: number): void {
 }
 
 function goodTime(draft: Draft, index: number): void {
-  const spend = HAVE_TO_SPEND[draft.folded(index)];
+  const passing =
+    presentForms(draft.lower(index)).some((form) => form.lemma === 'pasar') ||
+    (/^pas[aéó]/.test(draft.folded(index)) &&
+      ['paso', 'pasas', 'pasa', 'pasamos', 'pasan', 'pase', 'paso', 'pasaste', 'pasaron', 'pasar'].includes(
+        draft.folded(index),
+      ));
+  const spend = HAVE_TO_SPEND[draft.folded(index)] ?? (passing ? draft.lower(index) : undefined);
   if (
     !spend ||
     at(draft, index + 1) !== 'un' ||

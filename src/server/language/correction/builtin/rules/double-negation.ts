@@ -121,7 +121,16 @@ function someAfterNo(draft: Draft, at: number, end: number): boolean {
   return true;
 }
 
+/** "Yo también no" → "yo tampoco"; "también no me gusta" → "tampoco me gusta". */
+function alsoNot(draft: Draft): void {
+  for (let index = 0; index < draft.length - 1; index++) {
+    if (draft.folded(index) !== 'tambien' || draft.folded(index + 1) !== 'no' || draft.breakAfter(index)) continue;
+    draft.replace(index, index + 2, ['tampoco'], "'Not … either' is 'tampoco', not 'también no'.");
+  }
+}
+
 export function doubleNegation({ draft }: RuleContext): void {
+  alsoNot(draft);
   negativeBeforeNo(draft);
   somethingAfterNo(draft);
 }

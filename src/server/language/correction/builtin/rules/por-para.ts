@@ -209,7 +209,50 @@ function rate(draft: Draft, index: number): void {
   draft.replace(index, index + 1, ['por'], `A rate is said with 'por': 'por ${draft.lower(index + 1)}'.`);
 }
 
+/** Means of transport: "voy en tren" (by train is "en"), "a pie" (on foot). */
+const VEHICLES = new Set([
+  'tren',
+  'autobus',
+  'avion',
+  'coche',
+  'carro',
+  'barco',
+  'metro',
+  'taxi',
+  'bici',
+  'bicicleta',
+  'moto',
+]);
+const TRAVEL_VERBS = new Set(['ir', 'viajar', 'venir', 'volver', 'regresar', 'llegar', 'salir']);
+
+function transport(draft: Draft, index: number): void {
+  const word = draft.folded(index);
+  if ((word !== 'por' && word !== 'en') || index === 0 || draft.breakAfter(index)) return;
+  const vehicle = draft.folded(index + 1);
+  const onFoot = vehicle === 'pie';
+  if (word === 'en' && !onFoot) return;
+  if (!onFoot && (!VEHICLES.has(vehicle) || !draft.breakAfter(index + 1))) return;
+  // A verb of travel earlier in the clause ("fuimos a Madrid por tren"); "lo envié por avión" is post.
+  const clause = clauseAt(draft, index);
+  let travels = false;
+  for (let at = clause.start; at < index; at++)
+    if (
+      tensedForms(draft.lower(at)).some((form) => TRAVEL_VERBS.has(form.lemma)) ||
+      TRAVEL_VERBS.has(infinitiveLemma(draft.folded(at)) ?? '')
+    )
+      travels = true;
+  if (!travels) return;
+  const fixed = onFoot ? 'a' : 'en';
+  draft.replace(
+    index,
+    index + 1,
+    [fixed],
+    `Travelling ${onFoot ? "on foot is 'a pie'" : `by ${draft.lower(index + 1)} is 'en ${draft.lower(index + 1)}'`}.`,
+  );
+}
+
 export function porParaRules({ draft }: RuleContext): void {
+  for (let index = 0; index < draft.length; index++) transport(draft, index);
   fixedExpressions(draft);
   purpose(draft);
   for (let index = 0; index < draft.length; index++) {

@@ -32,6 +32,34 @@ function personNounSubject(draft: Draft, lexicon: Lexicon, verb: number): boolea
   return noun !== undefined && noun.index === verb - 1 && noun.entry.person;
 }
 
+/** A determiner and a noun that is not a person opening the clause before the verb: "la tienda es…". */
+function locatedOrThing(draft: Draft, lexicon: Lexicon, verb: number): boolean {
+  const detIndex = verb - 2;
+  if (detIndex < 0 || !draft.breakBefore(detIndex) || draft.breakBefore(verb) || draft.breakBefore(verb - 1))
+    return false;
+  const det = determiner(draft.lower(detIndex));
+  const noun = det ? nounAfter(draft, lexicon, detIndex) : undefined;
+  return noun !== undefined && noun.index === verb - 1 && !noun.entry.person;
+}
+
+/**
+ * A person noun or a job after "un"/"una" (past "buen", "gran" or an adjective): "estoy un estudiante", "está un
+ * buen amigo". "Estoy un poco cansado", "estoy un rato", "estoy unos días" are amounts of time or degree.
+ */
+function personNounAfter(draft: Draft, lexicon: Lexicon, index: number): boolean {
+  if (index >= draft.length || draft.breakBefore(index)) return false;
+  const word = draft.folded(index);
+  if (['buen', 'gran', 'mal', 'buena', 'mala', 'gran'].includes(word) && !draft.breakAfter(index))
+    return personNounAfter(draft, lexicon, index + 1);
+  return lexicon.isProfession(word) || lexicon.noun(draft.lower(index))?.entry.person === true || word === 'persona';
+}
+
+function porFollows(draft: Draft, index: number): boolean {
+  for (let at = index + 1; at < draft.length && !draft.breakBefore(at); at++)
+    if (draft.folded(at) === 'por') return true;
+  return false;
+}
+
 /** The last word of a place after "en" ("en casa", "en la oficina", "en Madrid"), or -1. */
 function placeAfterEn(draft: Draft, lexicon: Lexicon, en: number): number {
   if (draft.folded(en) !== 'en' || draft.breakAfter(en)) return -1;
@@ -92,9 +120,40 @@ function replaceVerb(
   draft.replace(verb, last + 1, words, explain(quotePhrase(words)));
 }
 
+/** States of things, never with ser: "la tienda está abierta", "el coche está roto", "el vaso está lleno". */
+const THING_STATES = new Set([
+  'abierto',
+  'abierta',
+  'abiertos',
+  'abiertas',
+  'cerrado',
+  'cerrada',
+  'cerrados',
+  'cerradas',
+  'roto',
+  'rota',
+  'rotos',
+  'rotas',
+  'lleno',
+  'llena',
+  'llenos',
+  'llenas',
+  'encendido',
+  'encendida',
+  'apagado',
+  'apagada',
+  'ocupado',
+  'ocupada',
+]);
+
 function serMistakes(draft: Draft, lexicon: Lexicon, verb: number, use: VerbUse): void {
   const estar = formOf('estar', use);
   let next = verb + 1;
+  // "La tienda es cerrada" → "está cerrada"; "fue cerrada por la policía" (a passive) has "por" and is not matched.
+  if (THING_STATES.has(draft.folded(next)) && locatedOrThing(draft, lexicon, verb) && !porFollows(draft, next)) {
+    replaceVerb(draft, verb, next, estar, (phrase) => `Use estar for the state something is in: '${phrase}'.`);
+    return;
+  }
   if (isGerund(draft.text(next))) {
     replaceVerb(draft, verb, next, estar, (phrase) => `The progressive ('-ing') uses estar: '${phrase}'.`);
     return;
@@ -147,6 +206,31 @@ function clockTime(draft: Draft, from: number): number {
   return draft.breakAfter(hour) || AFTER_HOUR.has(draft.folded(hour + 1)) ? hour : -1;
 }
 
+/** Events take place somewhere, with ser: "la fiesta es en mi casa". (La cena, la clase, el examen can be things.) */
+const EVENTS = new Set([
+  'fiesta',
+  'fiestas',
+  'concierto',
+  'conciertos',
+  'reunion',
+  'reuniones',
+  'boda',
+  'bodas',
+  'conferencia',
+  'festival',
+  'espectaculo',
+  'ceremonia',
+  'celebracion',
+  'funeral',
+]);
+
+function eventSubject(draft: Draft, verb: number): boolean {
+  const detIndex = verb - 2;
+  if (detIndex < 0 || !draft.breakBefore(detIndex) || draft.breakBefore(verb) || draft.breakBefore(verb - 1))
+    return false;
+  return determiner(draft.lower(detIndex)) !== undefined && EVENTS.has(draft.folded(verb - 1));
+}
+
 /** Ser where estar was written for origin, material, the day or the time. */
 function estarForSer(draft: Draft, lexicon: Lexicon, verb: number, use: VerbUse): boolean {
   const next = verb + 1;
@@ -185,6 +269,27 @@ function estarMistakes(draft: Draft, lexicon: Lexicon, verb: number, use: VerbUs
   const next = verb + 1;
   if (draft.isName(next)) return;
   if (estarForSer(draft, lexicon, verb, use)) return;
+  if (eventSubject(draft, verb)) {
+    const place = placeAfterEn(draft, lexicon, next);
+    if (place >= 0)
+      replaceVerb(
+        draft,
+        verb,
+        place,
+        formOf('ser', use),
+        (phrase) => `Where an event takes place uses ser: '${phrase}'.`,
+      );
+    return;
+  }
+  // "Estoy un estudiante" → "Soy un estudiante": what someone is, said with a noun, is ser.
+  if (
+    ['un', 'una', 'unos', 'unas'].includes(draft.folded(next)) &&
+    aboutAPerson(use) &&
+    personNounAfter(draft, lexicon, next + 1)
+  ) {
+    replaceVerb(draft, verb, next, formOf('ser', use), (phrase) => `Use ser to say what someone is: '${phrase}'.`);
+    return;
+  }
   const folded = draft.folded(next);
   const adjective = lexicon.adjective(folded);
   const followedByNoun = !draft.breakAfter(next) && lexicon.noun(draft.lower(next + 1)) !== undefined;

@@ -35,9 +35,14 @@ export function swapVerb(word: string, from: string, to: string): Swapped | unde
   const target = conjugation(to);
   if (!target) return undefined;
   const lower = word.toLowerCase();
-  const exact = tensedForms(lower, true).find((form) => form.lemma === from);
-  const form = exact ?? tensedForms(lower).find((found) => found.lemma === from);
-  if (form) return { word: target[form.tense][form.person], person: form.person };
+  const exact = tensedForms(lower, true).filter((form) => form.lemma === from);
+  const readings = exact.length > 0 ? exact : tensedForms(lower).filter((found) => found.lemma === from);
+  if (readings.length > 0) {
+    // "tomamos" is present and preterite; "damos" and "dimos" differ, so the tense is not sure.
+    const words = new Set(readings.map((form) => target[form.tense][form.person]));
+    if (words.size !== 1) return undefined;
+    return { word: target[readings[0]!.tense][readings[0]!.person], person: readings[0]!.person };
+  }
   const infinitive = ATTACHED_CLITIC.exec(lower);
   if (infinitive && infinitiveLemma(infinitive[1]!) === from) {
     return { word: to + (infinitive[2] ?? ''), person: undefined };
@@ -367,6 +372,42 @@ function moveHouse(draft: Draft, lexicon: Lexicon, index: number): void {
 const EXAM = new Set(['examen', 'examenes']);
 const FIRST_PERSON: readonly Person[] = [0, 3];
 
+/** "¿Qué es tu nombre?" → "¿Cuál es tu nombre?": asking which one of many (a name, a number, an address). */
+const WHICH_NOUNS = new Set([
+  'nombre',
+  'apellido',
+  'numero',
+  'direccion',
+  'correo',
+  'telefono',
+  'email',
+  'color',
+  'comida',
+  'deporte',
+  'pelicula',
+  'libro',
+  'cancion',
+]);
+
+export function whatIsYour(draft: Draft, index: number): void {
+  if (draft.lower(index) !== 'qué' && draft.folded(index) !== 'que') return;
+  if (!draft.hasMarkBefore(index, '¿') && !draft.sentenceStart(index)) return;
+  if (at(draft, index + 1) !== 'es' && at(draft, index + 1) !== 'son') return;
+  const det = draft.lower(index + 2);
+  if (!['tu', 'su', 'mi', 'tus', 'sus', 'el', 'la'].includes(det) || !WHICH_NOUNS.has(at(draft, index + 3))) return;
+  if (!joined(draft, index, index + 4)) return;
+  // "¿Qué es el nombre?" asks for a definition only when nothing else follows: "tu", "su" make it a choice.
+  if ((det === 'el' || det === 'la') && at(draft, index + 4) !== 'favorito' && at(draft, index + 4) !== 'favorita')
+    return;
+  const which = at(draft, index + 1) === 'son' ? 'cuáles' : 'cuál';
+  draft.replace(
+    index,
+    index + 1,
+    [which],
+    `Asking for one of many (a name, a number) is '${which}', not 'qué': '${which} ${at(draft, index + 1)}'.`,
+  );
+}
+
 /** "Tomé un examen" (a student taking it) → "hice"; "el profesor nos tomó un examen" (giving it) is left alone. */
 function takeAnExam(draft: Draft, index: number): void {
   const noun = objectNoun(draft, index, EXAM);
@@ -382,6 +423,57 @@ function takeAnExam(draft: Draft, index: number): void {
   );
 }
 
+/** Verb + object calques with one meaning: "tomar un paseo" (dar), "salvar dinero" (ahorrar), "quitar mi trabajo" (dejar). */
+const OBJECT_CALQUES: readonly { from: string; to: string; objects: ReadonlySet<string>; why: string }[] = [
+  {
+    from: 'tomar',
+    to: 'dar',
+    objects: new Set(['paseo', 'paseos', 'vuelta']),
+    why: "To take a walk is 'dar un paseo'",
+  },
+  {
+    from: 'salvar',
+    to: 'ahorrar',
+    objects: new Set(['dinero', 'tiempo', 'energia']),
+    why: "'Salvar' is to rescue; to save money or time is 'ahorrar'",
+  },
+  {
+    from: 'quitar',
+    to: 'dejar',
+    objects: new Set(['trabajo', 'empleo']),
+    why: "'Quitar' is to take away; to quit a job is 'dejar'",
+  },
+];
+const OBJECT_WORDS = new Set(['un', 'una', 'el', 'la', 'mi', 'tu', 'su', 'mucho', 'mas', 'nuestro', 'este', 'ese']);
+
+function objectCalques(draft: Draft, index: number): void {
+  for (const calque of OBJECT_CALQUES) {
+    if (!lemmaOf(draft.text(index), calque.from)) continue;
+    let noun = index + 1;
+    if (OBJECT_WORDS.has(at(draft, noun))) noun++;
+    if (!calque.objects.has(at(draft, noun)) || !joined(draft, index, noun + 1)) continue;
+    swapAt(
+      draft,
+      index,
+      calque.from,
+      calque.to,
+      (verb) => `${calque.why}: '${phraseFrom(draft, verb, index + 1, noun + 1)}'.`,
+    );
+    return;
+  }
+  // "Quiero quitar fumar" → "dejar de fumar".
+  if (
+    lemmaOf(draft.text(index), 'quitar') &&
+    ['fumar', 'beber'].includes(at(draft, index + 1)) &&
+    joined(draft, index, index + 2)
+  ) {
+    const swapped = swapVerb(draft.text(index), 'quitar', 'dejar');
+    if (!swapped) return;
+    const words = [swapped.word, 'de', draft.text(index + 1)];
+    draft.replace(index, index + 2, words, `To quit a habit is 'dejar de': '${quotePhrase(words)}'.`);
+  }
+}
+
 export function verbCalques(draft: Draft, lexicon: Lexicon): void {
   for (let index = 0; index < draft.length - 1; index++) {
     if (draft.breakAfter(index)) continue;
@@ -394,5 +486,7 @@ export function verbCalques(draft: Draft, lexicon: Lexicon): void {
     pretend(draft, index);
     moveHouse(draft, lexicon, index);
     takeAnExam(draft, index);
+    objectCalques(draft, index);
+    whatIsYour(draft, index);
   }
 }

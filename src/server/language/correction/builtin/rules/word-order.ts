@@ -1,6 +1,7 @@
 import { infinitiveLemma, tensedForms } from '@/server/language/correction/builtin/conjugation';
 import type { Draft } from '@/server/language/correction/builtin/draft';
 import { determiner } from '@/server/language/correction/builtin/grammar-words';
+import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
 import type { RuleContext } from './rule';
 
 /**
@@ -178,7 +179,33 @@ function negationPlacement(draft: Draft): void {
   }
 }
 
-export function placementRules({ draft }: RuleContext): void {
+/** "Es bonito muy." → "Es muy bonito.": "muy" goes before the word it intensifies. */
+function veryAfter(draft: Draft, lexicon: Lexicon): void {
+  for (let index = 1; index < draft.length; index++) {
+    if (
+      draft.folded(index) !== 'muy' ||
+      draft.breakBefore(index) ||
+      !/^\s*([.!?…]|$)/.test(draft.separatorAfter(index))
+    )
+      continue;
+    if (index < draft.length - 1 && !/^\s*[.!?…]/.test(draft.separatorAfter(index))) continue;
+    const word = index - 1;
+    if (
+      !lexicon.adjective(draft.lower(word)) &&
+      !['bien', 'mal', 'lejos', 'cerca', 'tarde', 'temprano'].includes(draft.folded(word))
+    )
+      continue;
+    draft.replace(
+      word,
+      index + 1,
+      ['muy', draft.lower(word)],
+      `'Muy' goes before the word: 'muy ${draft.lower(word)}'.`,
+    );
+  }
+}
+
+export function placementRules({ draft, lexicon }: RuleContext): void {
+  veryAfter(draft, lexicon);
   negationPlacement(draft);
   cliticPlacement(draft);
 }
