@@ -346,6 +346,10 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('accents', 'La nacion es grande.', 'La nación es grande.'),
   row('por-para', 'Fuimos a Madrid por tren.', 'Fuimos a Madrid en tren.'),
   row('por-para', 'Voy a la escuela en pie.', 'Voy a la escuela a pie.'),
+
+  row('misspellings', 'Fué a la playa con mi hermano.', 'Fue a la playa con mi hermano.'),
+  row('misspellings', 'Este regalo es para tí.', 'Este regalo es para ti.'),
+  row('misspellings', 'Mi prima es muy interessante.', 'Mi prima es muy interesante.'),
 ];
 
 /** Correct Spanish, many of them close to a rule's pattern: each must come back exactly as written. */
