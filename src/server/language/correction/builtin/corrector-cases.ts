@@ -350,6 +350,13 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('misspellings', 'Fué a la playa con mi hermano.', 'Fue a la playa con mi hermano.'),
   row('misspellings', 'Este regalo es para tí.', 'Este regalo es para ti.'),
   row('misspellings', 'Mi prima es muy interessante.', 'Mi prima es muy interesante.'),
+
+  row('ser-estar', 'Es las dos y media.', 'Son las dos y media.'),
+  row('ser-estar', 'Mi cumpleaños está en mayo.', 'Mi cumpleaños es en mayo.'),
+  row('ser-estar', 'La reunión está a las tres.', 'La reunión es a las tres.'),
+  row('ser-estar', 'Nosotros somos listos para salir.', 'Nosotros estamos listos para salir.'),
+  row('ser-estar', 'Soy nervioso por el examen.', 'Estoy nervioso por el examen.'),
+  row('ser-estar', 'Eso es bien.', 'Eso está bien.'),
 ];
 
 /** Correct Spanish, many of them close to a rule's pattern: each must come back exactly as written. */
@@ -576,4 +583,9 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'Lo envié por avión.',
   'Viajamos por Europa.',
   'Paso por el parque.',
+  'Es bien sabido.',
+  'Soy triste.',
+  'Es la una y media.',
+  '¿Eres listo?',
+  'Mi padre está alto.',
 ];

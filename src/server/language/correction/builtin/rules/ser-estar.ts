@@ -179,7 +179,41 @@ function serMistakes(draft: Draft, lexicon: Lexicon, verb: number, use: VerbUse)
     replaceVerb(draft, verb, next, estar, (phrase) => `Use estar for where someone or something is: '${phrase}'.`);
     return;
   }
+  // "Es las dos" → "Son las dos"; "son la una" → "es la una".
+  const hour = use.pronoun ? -1 : clockTime(draft, next);
+  if (hour >= 0 && (draft.folded(verb) === 'es' || draft.folded(verb) === 'son')) {
+    const time = draft.folded(next) === 'la' ? 'es' : 'son';
+    if (draft.folded(verb) !== time)
+      replaceVerb(draft, verb, hour, time, (phrase) => `The time agrees with the hour: '${phrase}'.`);
+    return;
+  }
+  // "Es bien." → "Está bien.": bien says how something is, with estar ("es bien sabido" goes on).
+  if (draft.folded(verb) === 'es' && draft.folded(next) === 'bien' && endsSentence(draft, next)) {
+    replaceVerb(draft, verb, next, 'está', (phrase) => `'Bien' goes with estar: '${phrase}'.`);
+    return;
+  }
   if (!(aboutAPerson(use) || personNounSubject(draft, lexicon, verb))) return;
+  // "Somos listos para salir" → "estamos listos": ready is estar ("ser listo" is clever).
+  if (READY.has(draft.folded(next)) && draft.folded(next + 1) === 'para' && !draft.breakAfter(next)) {
+    replaceVerb(draft, verb, next, estar, (phrase) => `Ready is 'estar listo': '${phrase}'.`);
+    return;
+  }
+  // "Soy nervioso por el examen" → "estoy nervioso": a feeling with its cause or its moment is a state.
+  const feelingAt = INTENSIFIERS.has(draft.folded(next)) && !draft.breakAfter(next) ? next + 1 : next;
+  if (
+    PASSING_FEELINGS.has(draft.folded(feelingAt)) &&
+    !draft.breakAfter(feelingAt) &&
+    ['por', 'porque', 'hoy', 'ahora'].includes(draft.folded(feelingAt + 1))
+  ) {
+    replaceVerb(
+      draft,
+      verb,
+      feelingAt,
+      estar,
+      (phrase) => `A feeling at a moment or with a cause uses estar: '${phrase}'.`,
+    );
+    return;
+  }
   if (draft.folded(next) === 'de' && draft.folded(next + 1) === 'acuerdo' && !draft.breakAfter(next)) {
     replaceVerb(draft, verb, next + 1, estar, (phrase) => `To agree is 'estar de acuerdo': '${phrase}'.`);
     return;
@@ -206,6 +240,57 @@ function clockTime(draft: Draft, from: number): number {
   return draft.breakAfter(hour) || AFTER_HOUR.has(draft.folded(hour + 1)) ? hour : -1;
 }
 
+const READY = new Set(['listo', 'lista', 'listos', 'listas']);
+/** Feelings both verbs take ("es nervioso" is a nervous person); with a cause or a moment they are states. */
+const PASSING_FEELINGS = new Set([
+  'nervioso',
+  'nerviosa',
+  'nerviosos',
+  'nerviosas',
+  'triste',
+  'tristes',
+  'tranquilo',
+  'tranquila',
+  'tranquilos',
+  'tranquilas',
+  'ansioso',
+  'ansiosa',
+]);
+const SENTENCE_END = /^\s*[.!?…]/;
+
+function endsSentence(draft: Draft, index: number): boolean {
+  const after = draft.separatorAfter(index);
+  return SENTENCE_END.test(after) || (index === draft.length - 1 && after.trim() === '');
+}
+
+const MONTHS = new Set([
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+]);
+
+/** When an event is: "en mayo", "el sábado", "a las tres", "mañana", "hoy". */
+function eventTime(draft: Draft, from: number): number {
+  const word = draft.folded(from);
+  if (draft.breakBefore(from)) return -1;
+  if ((word === 'hoy' || word === 'mañana') && draft.breakAfter(from)) return from;
+  if (draft.breakAfter(from)) return -1;
+  const next = draft.folded(from + 1);
+  if (word === 'en' && MONTHS.has(next)) return from + 1;
+  if (word === 'el' && DAYS.has(next)) return from + 1;
+  if (word === 'a' && (next === 'las' || next === 'la') && !draft.breakAfter(from + 1)) return from + 2;
+  return -1;
+}
+
 /** Events take place somewhere, with ser: "la fiesta es en mi casa". (La cena, la clase, el examen can be things.) */
 const EVENTS = new Set([
   'fiesta',
@@ -222,6 +307,7 @@ const EVENTS = new Set([
   'ceremonia',
   'celebracion',
   'funeral',
+  'cumpleaños',
 ]);
 
 function eventSubject(draft: Draft, verb: number): boolean {
@@ -270,6 +356,17 @@ function estarMistakes(draft: Draft, lexicon: Lexicon, verb: number, use: VerbUs
   if (draft.isName(next)) return;
   if (estarForSer(draft, lexicon, verb, use)) return;
   if (eventSubject(draft, verb)) {
+    const when = eventTime(draft, next);
+    if (when >= 0) {
+      replaceVerb(
+        draft,
+        verb,
+        when,
+        formOf('ser', use),
+        (phrase) => `When an event takes place uses ser: '${phrase}'.`,
+      );
+      return;
+    }
     const place = placeAfterEn(draft, lexicon, next);
     if (place >= 0)
       replaceVerb(
