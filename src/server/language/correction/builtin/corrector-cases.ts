@@ -357,6 +357,14 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('ser-estar', 'Nosotros somos listos para salir.', 'Nosotros estamos listos para salir.'),
   row('ser-estar', 'Soy nervioso por el examen.', 'Estoy nervioso por el examen.'),
   row('ser-estar', 'Eso es bien.', 'Eso está bien.'),
+
+  row('gustar', 'A mi padre gusta el vino.', 'A mi padre le gusta el vino.'),
+  row('gustar', 'A mí gusta el chocolate.', 'A mí me gusta el chocolate.'),
+  row('anglicisms', 'Me siento embarazado.', 'Me siento avergonzado.'),
+  row('anglicisms', 'Mi padre es muy excitado.', 'Mi padre está muy emocionado.'),
+  row('anglicisms', 'Pedí por la cuenta.', 'Pedí la cuenta.'),
+  row('anglicisms', 'Estoy mirando por mis llaves.', 'Estoy buscando mis llaves.'),
+  row('anglicisms', 'Escucho a la radio.', 'Escucho la radio.'),
 ];
 
 /** Correct Spanish, many of them close to a rule's pattern: each must come back exactly as written. */
@@ -588,4 +596,9 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'Es la una y media.',
   '¿Eres listo?',
   'Mi padre está alto.',
+  'A mi padre le gusta el vino.',
+  'Pido por mi madre.',
+  'Miro por mi ventana.',
+  'Escucho a mi madre.',
+  'Voy a Madrid.',
 ];

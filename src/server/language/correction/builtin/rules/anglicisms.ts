@@ -2,6 +2,7 @@ import { quotePhrase } from '@/server/language/correction/builtin/clauses';
 import type { Draft } from '@/server/language/correction/builtin/draft';
 import { determiner } from '@/server/language/correction/builtin/grammar-words';
 import { conjugate, presentForms } from '@/server/language/correction/builtin/verbs';
+import { loadLexicon } from '@/server/language/correction/builtin/lexicon';
 import type { RuleContext } from './rule';
 import { englishWordChoice } from './english-word-choice';
 import { verbCalques } from './verb-calques';
@@ -202,17 +203,24 @@ function beExcited(draft: Draft, index: number): void {
       return;
     }
   }
-  if (!EXCITED.has(at(draft, index + 1)) || !joined(draft, index, index + 2)) return;
+  if (!EXCITED.has(at(draft, adjectiveIndex)) || !joined(draft, index, adjectiveIndex + 1)) return;
   const use = verbUse(draft, index, SER);
-  if (!use || !aboutAPerson(use)) return;
-  const adjective = draft.folded(index + 1).replace('excitad', 'emocionad');
-  const words = [conjugate('estar', use.person), adjective];
+  if (!use || !(aboutAPerson(use) || personSubjectBefore(draft, index))) return;
+  const adjective = draft.folded(adjectiveIndex).replace('excitad', 'emocionad');
+  const words = [conjugate('estar', use.person), ...(very ? [draft.lower(index + 1)] : []), adjective];
   draft.replace(
     index,
-    index + 2,
+    adjectiveIndex + 1,
     words,
     `'Excitado' suggests sexual arousal; for 'excited' say 'emocionado', with estar: '${words.join(' ')}'.`,
   );
+}
+
+/** A determiner and a person noun right before the verb: "mi padre es…". */
+function personSubjectBefore(draft: Draft, verb: number): boolean {
+  if (verb < 2 || draft.breakBefore(verb) || draft.breakBefore(verb - 1)) return false;
+  const noun = loadLexicon().noun(draft.lower(verb - 1));
+  return determiner(draft.lower(verb - 2)) !== undefined && noun?.entry.person === true;
 }
 
 function goodTime(draft: Draft, index: number): void {
@@ -250,9 +258,17 @@ const ESTAR_OR_SER = new Set(['estar', 'ser']);
  * "Estoy embarazado" (a man) or "estoy muy embarazada" means embarrassed: "avergonzado/a", with estar. A woman's
  * plain "estoy embarazada" is pregnant and is left alone.
  */
+const FEEL_FORMS = new Set(['siento', 'sientes', 'siente', 'sentimos', 'sienten', 'senti', 'sintio', 'sintieron']);
+
 function embarrassed(draft: Draft, index: number): void {
-  const use = verbUse(draft, index, ESTAR_OR_SER);
-  if (!use) return;
+  // "Me siento embarazado" keeps its verb; with ser or estar the verb becomes estar.
+  const feels =
+    FEEL_FORMS.has(draft.folded(index)) &&
+    index > 0 &&
+    !draft.breakBefore(index) &&
+    ['me', 'te', 'se', 'nos'].includes(draft.folded(index - 1));
+  const use = feels ? undefined : verbUse(draft, index, ESTAR_OR_SER);
+  if (!use && !feels) return;
   let adjective = index + 1;
   const degree = DEGREE.has(at(draft, adjective))
     ? at(draft, adjective)
@@ -264,7 +280,7 @@ function embarrassed(draft: Draft, index: number): void {
   const masculine = EMBARRASSED_MASCULINE.has(word);
   if (!masculine && !(EMBARRASSED_FEMININE.has(word) && degree !== '')) return;
   if (!joined(draft, index, adjective + 1)) return;
-  const verb = use.lemma === 'ser' ? conjugate('estar', use.person) : draft.text(index);
+  const verb = use?.lemma === 'ser' ? conjugate('estar', use.person) : draft.text(index);
   const words = [verb, ...(degree ? degree.split(' ') : []), word.replace('embarazad', 'avergonzad')];
   draft.replace(
     index,

@@ -272,7 +272,57 @@ function likedIsPerson(draft: Draft, lexicon: Lexicon, verb: number): boolean {
   return false;
 }
 
+const CLITIC_AFTER_A: Record<string, string> = {
+  mi: 'me',
+  ti: 'te',
+  el: 'le',
+  ella: 'le',
+  usted: 'le',
+  nosotros: 'nos',
+  nosotras: 'nos',
+  vosotros: 'os',
+  vosotras: 'os',
+  ellos: 'les',
+  ellas: 'les',
+  ustedes: 'les',
+};
+
+/** "A mi padre gusta el vino" → "a mi padre le gusta": the clitic is needed even with "a …". */
+function missingClitic(draft: Draft, lexicon: Lexicon): void {
+  for (let a = 0; a < draft.length - 2; a++) {
+    if (draft.folded(a) !== 'a' || !(a === 0 || draft.breakBefore(a)) || draft.breakAfter(a)) continue;
+    let verb: number;
+    let clitic: string | undefined;
+    const pronoun = CLITIC_AFTER_A[draft.folded(a + 1)];
+    // "a mi padre" (mi + noun) is not "a mí".
+    if (pronoun && !(draft.lower(a + 1) === 'mi' && lexicon.noun(draft.lower(a + 2)))) {
+      verb = a + 2;
+      clitic = pronoun;
+    } else if (draft.isName(a + 1)) {
+      verb = a + 2;
+      clitic = 'le';
+    } else {
+      const det = determiner(draft.lower(a + 1));
+      const noun = det ? nounAfter(draft, lexicon, a + 1) : undefined;
+      if (!noun?.entry.person) continue;
+      verb = noun.index + 1;
+      clitic = noun.plural ? 'les' : 'le';
+    }
+    if (verb >= draft.length || draft.breakBefore(verb)) continue;
+    const form = likeVerb(draft, verb);
+    if (!form || (form.person !== 2 && form.person !== 5)) continue;
+    const words = [clitic, draft.text(verb)];
+    draft.replace(
+      verb,
+      verb + 1,
+      words,
+      `With ${form.lemma}, the pronoun stays even after 'a …': '${words.join(' ')}'.`,
+    );
+  }
+}
+
 export function gustarRules({ draft, lexicon }: RuleContext): void {
+  missingClitic(draft, lexicon);
   personAsSubject(draft, lexicon);
   pronounWithClitic(draft);
   personWithoutA(draft, lexicon);

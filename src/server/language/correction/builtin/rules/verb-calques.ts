@@ -474,6 +474,79 @@ function objectCalques(draft: Draft, index: number): void {
   }
 }
 
+/** Things one looks for: "estoy mirando por mis llaves" → "buscando mis llaves" ("miro por la ventana" is right). */
+const LOST_THINGS = new Set([
+  'llave',
+  'llaves',
+  'gafas',
+  'cartera',
+  'movil',
+  'telefono',
+  'pasaporte',
+  'bolso',
+  'perro',
+  'gato',
+  'libro',
+  'libros',
+  'cuaderno',
+  'abrigo',
+  'chaqueta',
+  'zapatos',
+  'monedero',
+  'reloj',
+]);
+const POSSESSIVES = new Set(['mi', 'mis', 'tu', 'tus', 'su', 'sus', 'nuestro', 'nuestra', 'nuestros', 'nuestras']);
+/** What one asks for at a table: "pedí por la cuenta" → "pedí la cuenta" ("pido por mi madre" is praying). */
+const ORDERED = new Set([
+  'cuenta',
+  'menu',
+  'carta',
+  'ayuda',
+  'agua',
+  'comida',
+  'cafe',
+  'dinero',
+  'permiso',
+  'informacion',
+]);
+
+function forWithoutPor(draft: Draft, index: number): void {
+  if (at(draft, index + 1) !== 'por' || !joined(draft, index, index + 4)) return;
+  const det = draft.folded(index + 2);
+  const noun = at(draft, index + 3);
+  const lower = draft.lower(index);
+  if (POSSESSIVES.has(det) && LOST_THINGS.has(noun)) {
+    const looking = swapVerb(lower, 'mirar', 'buscar');
+    const searching = lemmaOf(lower, 'buscar');
+    if (!looking && !searching) return;
+    const verb = looking?.word ?? draft.text(index);
+    const words = [verb, draft.text(index + 2), draft.text(index + 3)];
+    draft.replace(
+      index,
+      index + 4,
+      words,
+      `To look for something is 'buscar', with no 'por': '${quotePhrase(words)}'.`,
+    );
+    return;
+  }
+  if (lemmaOf(lower, 'pedir') && determiner(draft.lower(index + 2)) && ORDERED.has(noun)) {
+    const words = [draft.text(index), draft.text(index + 2), draft.text(index + 3)];
+    draft.replace(index, index + 4, words, `'Pedir' already means 'ask for': '${quotePhrase(words)}'.`);
+  }
+}
+
+/** "Escucho a la radio" → "escucho la radio": things listened to or watched take no "a". */
+function listenToThings(draft: Draft, index: number): void {
+  if (at(draft, index + 1) !== 'a' || at(draft, index + 2) !== 'la' || !joined(draft, index, index + 4)) return;
+  const thing = at(draft, index + 3);
+  const listens = lemmaOf(draft.lower(index), 'escuchar') && (thing === 'radio' || thing === 'musica');
+  const watches =
+    (lemmaOf(draft.lower(index), 'mirar') || lemmaOf(draft.lower(index), 'ver')) && thing === 'television';
+  if (!listens && !watches) return;
+  const words = [draft.text(index), draft.text(index + 2), draft.text(index + 3)];
+  draft.replace(index, index + 4, words, `A thing you listen to or watch takes no 'a': '${quotePhrase(words)}'.`);
+}
+
 export function verbCalques(draft: Draft, lexicon: Lexicon): void {
   for (let index = 0; index < draft.length - 1; index++) {
     if (draft.breakAfter(index)) continue;
@@ -488,5 +561,7 @@ export function verbCalques(draft: Draft, lexicon: Lexicon): void {
     takeAnExam(draft, index);
     objectCalques(draft, index);
     whatIsYour(draft, index);
+    forWithoutPor(draft, index);
+    listenToThings(draft, index);
   }
 }
