@@ -365,6 +365,16 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('anglicisms', 'Pedí por la cuenta.', 'Pedí la cuenta.'),
   row('anglicisms', 'Estoy mirando por mis llaves.', 'Estoy buscando mis llaves.'),
   row('anglicisms', 'Escucho a la radio.', 'Escucho la radio.'),
+
+  row('word-order', 'Mi favorito color es azul.', 'Mi color favorito es azul.'),
+  row('word-order', 'Es mi favorita comida.', 'Es mi comida favorita.'),
+  row('double-negation', 'Yo siempre no como carne.', 'Yo nunca como carne.'),
+  row('double-negation', 'Yo no nunca bebo café.', 'Yo nunca bebo café.'),
+  row('por-para', 'Fui a la tienda por comprar leche.', 'Fui a la tienda para comprar leche.'),
+  row('por-para', 'Lo compré para diez euros.', 'Lo compré por diez euros.'),
+  row('por-para', 'Pagué veinte euros para la camisa.', 'Pagué veinte euros por la camisa.'),
+  row('por-para', 'Necesito terminar esto por mañana.', 'Necesito terminar esto para mañana.'),
+  row('por-para', 'Te llamo para teléfono.', 'Te llamo por teléfono.'),
 ];
 
 /** Correct Spanish, many of them close to a rule's pattern: each must come back exactly as written. */
@@ -601,4 +611,11 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'Miro por mi ventana.',
   'Escucho a mi madre.',
   'Voy a Madrid.',
+  'Compré flores para mi madre.',
+  'Necesito diez euros para el autobús.',
+  'Vengo por ti mañana.',
+  'Paso por el parque el lunes.',
+  'Hablamos por teléfono.',
+  'Voy a España por dos semanas.',
+  'Mi color favorito es el azul.',
 ];

@@ -124,8 +124,14 @@ function someAfterNo(draft: Draft, at: number, end: number): boolean {
 /** "Yo también no" → "yo tampoco"; "también no me gusta" → "tampoco me gusta". */
 function alsoNot(draft: Draft): void {
   for (let index = 0; index < draft.length - 1; index++) {
-    if (draft.folded(index) !== 'tambien' || draft.folded(index + 1) !== 'no' || draft.breakAfter(index)) continue;
-    draft.replace(index, index + 2, ['tampoco'], "'Not … either' is 'tampoco', not 'también no'.");
+    if (draft.breakAfter(index)) continue;
+    const pair = `${draft.folded(index)} ${draft.folded(index + 1)}`;
+    if (pair === 'tambien no') {
+      draft.replace(index, index + 2, ['tampoco'], "'Not … either' is 'tampoco', not 'también no'.");
+    } else if ((pair === 'siempre no' || pair === 'no nunca') && !draft.breakAfter(index + 1)) {
+      // "Yo siempre no como carne", "yo no nunca bebo": before the verb, never is just 'nunca'.
+      draft.replace(index, index + 2, ['nunca'], "'Never' before the verb is just 'nunca'.");
+    }
   }
 }
 

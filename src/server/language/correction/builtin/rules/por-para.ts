@@ -150,7 +150,10 @@ function purpose(draft: Draft): void {
       // "del trabajo", "mi estudio": a noun after its determiner, not a verb.
       if (at > clause.start && determiner(draft.lower(at - 1))) continue;
       const found = tensedForms(draft.lower(at)).filter((form) => form.tense !== 'subjunctive');
-      if (found.length > 0 && found.every((form) => PURPOSE_VERBS.has(form.lemma))) verb = true;
+      // "fui a la tienda": "fui" is ser or ir, and "a" after it makes it ir.
+      const going = found.some((form) => form.lemma === 'ir') && ['a', 'al'].includes(draft.folded(at + 1));
+      const readings = going ? found.filter((form) => form.lemma !== 'ser') : found;
+      if (readings.length > 0 && readings.every((form) => PURPOSE_VERBS.has(form.lemma))) verb = true;
     }
     if (!verb) continue;
     draft.replace(
@@ -251,7 +254,49 @@ function transport(draft: Draft, index: number): void {
   );
 }
 
+const BUYING = new Set(['comprar', 'pagar', 'vender', 'alquilar']);
+const DEADLINE_VERBS = new Set(['terminar', 'acabar', 'entregar', 'necesitar', 'preparar', 'tener']);
+const WEEKDAYS = new Set(['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo']);
+
+function clauseHasLemma(draft: Draft, index: number, lemmas: ReadonlySet<string>): boolean {
+  const clause = clauseAt(draft, index);
+  for (let at = clause.start; at < index; at++)
+    if (
+      tensedForms(draft.lower(at)).some((form) => lemmas.has(form.lemma)) ||
+      lemmas.has(infinitiveLemma(draft.folded(at)) ?? '')
+    )
+      return true;
+  return false;
+}
+
+/**
+ * Exchange and deadlines: "lo compré para diez euros" → "por diez euros", "pagué veinte euros para la camisa" → "por
+ * la camisa", "necesito terminarlo por mañana" → "para mañana", "te llamo para teléfono" → "por teléfono".
+ */
+function exchangeAndDeadline(draft: Draft, index: number): void {
+  const word = draft.folded(index);
+  if (index === 0 || draft.breakBefore(index) || draft.breakAfter(index)) return;
+  const next = draft.folded(index + 1);
+  if (word === 'para' && clauseHasLemma(draft, index, BUYING)) {
+    const digits = isNumberWord(next) || /^\d+$/.test(next);
+    const price = digits && !draft.breakAfter(index + 1) && AMOUNTS.has(draft.folded(index + 2));
+    const paidFor = AMOUNTS.has(draft.folded(index - 1)) && determiner(draft.lower(index + 1)) !== undefined;
+    if (price || paidFor) draft.replace(index, index + 1, ['por'], "What you pay or get in exchange takes 'por'.");
+    return;
+  }
+  if (word === 'para' && next === 'telefono' && clauseHasLemma(draft, index, new Set(['llamar', 'hablar']))) {
+    draft.replace(index, index + 1, ['por'], "By phone is 'por teléfono'.");
+    return;
+  }
+  if (word !== 'por' || !clauseHasLemma(draft, index, DEADLINE_VERBS)) return;
+  const deadline =
+    (next === 'mañana' && draft.breakAfter(index + 1)) ||
+    (next === 'el' && WEEKDAYS.has(draft.folded(index + 2)) && draft.breakAfter(index + 2));
+  if (deadline) draft.replace(index, index + 1, ['para'], `A deadline takes 'para': 'para ${draft.lower(index + 1)}'.`);
+}
+
 export function porParaRules({ draft }: RuleContext): void {
+  for (let index = 0; index < draft.length; index++) exchangeAndDeadline(draft, index);
   for (let index = 0; index < draft.length; index++) transport(draft, index);
   fixedExpressions(draft);
   purpose(draft);

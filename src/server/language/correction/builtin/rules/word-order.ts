@@ -204,7 +204,29 @@ function veryAfter(draft: Draft, lexicon: Lexicon): void {
   }
 }
 
+const FAVOURITE = new Set([
+  'favorito',
+  'favorita',
+  'favoritos',
+  'favoritas',
+  'preferido',
+  'preferida',
+  'preferidos',
+  'preferidas',
+]);
+
+/** "Mi favorito color" → "mi color favorito": favorito always follows its noun (agreement is fixed later). */
+function favouriteAfter(draft: Draft, lexicon: Lexicon): void {
+  for (let index = 1; index < draft.length - 1; index++) {
+    if (!FAVOURITE.has(draft.folded(index)) || !determiner(draft.lower(index - 1))) continue;
+    if (draft.breakBefore(index) || draft.breakAfter(index) || !lexicon.noun(draft.lower(index + 1))) continue;
+    const words = [draft.lower(index + 1), draft.lower(index)];
+    draft.replace(index, index + 2, words, `'${draft.lower(index)}' goes after the noun: '${words.join(' ')}'.`);
+  }
+}
+
 export function placementRules({ draft, lexicon }: RuleContext): void {
+  favouriteAfter(draft, lexicon);
   veryAfter(draft, lexicon);
   negationPlacement(draft);
   cliticPlacement(draft);
