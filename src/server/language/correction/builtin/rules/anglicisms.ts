@@ -253,6 +253,18 @@ const EMBARRASSED_FEMININE = new Set(['embarazada', 'embarazadas']);
 /** "Muy embarazada" or "tan embarazada" is embarrassed: pregnancy is not a matter of degree. */
 const DEGREE = new Set(['muy', 'tan', 'bastante', 'super', 'demasiado', 'algo']);
 const ESTAR_OR_SER = new Set(['estar', 'ser']);
+const PREGNANCY_WORDS = new Set([
+  'meses',
+  'semanas',
+  'bebe',
+  'embarazo',
+  'parto',
+  'gemelos',
+  'hijo',
+  'hija',
+  'niño',
+  'niña',
+]);
 
 /**
  * "Estoy embarazado" (a man) or "estoy muy embarazada" means embarrassed: "avergonzado/a", with estar. A woman's
@@ -278,6 +290,8 @@ function embarrassed(draft: Draft, index: number): void {
   adjective += degree === '' ? 0 : degree.split(' ').length;
   const word = at(draft, adjective);
   const masculine = EMBARRASSED_MASCULINE.has(word);
+  // "Estoy muy embarazada, ya de ocho meses": a word about pregnancy means pregnant after all.
+  for (let at = 0; at < draft.length; at++) if (PREGNANCY_WORDS.has(draft.folded(at))) return;
   if (!masculine && !(EMBARRASSED_FEMININE.has(word) && degree !== '')) return;
   if (!joined(draft, index, adjective + 1)) return;
   const verb = use?.lemma === 'ser' ? conjugate('estar', use.person) : draft.text(index);

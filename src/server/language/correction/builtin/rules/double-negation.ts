@@ -1,7 +1,7 @@
 import { hasWord, sentenceAt } from '@/server/language/correction/builtin/clauses';
 import { infinitiveLemma, participleLemma, tensedForms } from '@/server/language/correction/builtin/conjugation';
 import type { Draft } from '@/server/language/correction/builtin/draft';
-import { OBJECT_CLITICS } from '@/server/language/correction/builtin/grammar-words';
+import { OBJECT_CLITICS, SUBJECT_PRONOUNS } from '@/server/language/correction/builtin/grammar-words';
 import { isInfinitive } from '@/server/language/correction/builtin/verbs';
 import type { RuleContext } from './rule';
 
@@ -128,7 +128,11 @@ function alsoNot(draft: Draft): void {
     const pair = `${draft.folded(index)} ${draft.folded(index + 1)}`;
     if (pair === 'tambien no') {
       draft.replace(index, index + 2, ['tampoco'], "'Not … either' is 'tampoco', not 'también no'.");
-    } else if ((pair === 'siempre no' || pair === 'no nunca') && !draft.breakAfter(index + 1)) {
+    } else if (
+      (pair === 'no nunca' || (pair === 'siempre no' && index > 0 && SUBJECT_PRONOUNS.has(draft.lower(index - 1)))) &&
+      !draft.breakAfter(index + 1)
+    ) {
+      // "siempre no es posible" may mean "not always": only after a subject ("yo siempre no como") is it never.
       // "Yo siempre no como carne", "yo no nunca bebo": before the verb, never is just 'nunca'.
       draft.replace(index, index + 2, ['nunca'], "'Never' before the verb is just 'nunca'.");
     }

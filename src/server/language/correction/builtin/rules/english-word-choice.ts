@@ -127,7 +127,17 @@ function name(draft: Draft, index: number): void {
   const clitic = CLITIC_FOR[form.person]!;
   const before = index > 0 && !draft.breakBefore(index) ? draft.folded(index - 1) : '';
   // "¿Cómo llamas?" → "¿Cómo te llamas?"
-  if (before === 'como' && clitic !== '') {
+  // With a third-person form, only a name or a person ending the question is who is called ("¿Cómo llama la
+  // gente a esto?" is someone calling something).
+  const third = form.person === 2 || form.person === 5;
+  const after = index + 1;
+  const personEnds =
+    (draft.isName(after) && draft.breakAfter(after)) ||
+    (determiner(draft.lower(after)) !== undefined &&
+      !draft.breakAfter(after) &&
+      draft.breakAfter(after + 1) &&
+      !draft.breakBefore(after));
+  if (before === 'como' && (!third || personEnds)) {
     draft.replace(index, index + 1, [clitic, lower], `'To be called' is 'llamarse': 'cómo ${clitic} ${lower}'.`);
     return;
   }
