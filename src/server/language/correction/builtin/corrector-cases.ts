@@ -375,6 +375,12 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('por-para', 'Pagué veinte euros para la camisa.', 'Pagué veinte euros por la camisa.'),
   row('por-para', 'Necesito terminar esto por mañana.', 'Necesito terminar esto para mañana.'),
   row('por-para', 'Te llamo para teléfono.', 'Te llamo por teléfono.'),
+
+  row('verb-forms', 'Yo tengo que estudio.', 'Yo tengo que estudiar.'),
+  row('verb-forms', 'Puedo hablo español.', 'Puedo hablar español.'),
+  row('verb-forms', 'Sé nado muy bien.', 'Sé nadar muy bien.'),
+  row('prepositions', 'Pienso de ti.', 'Pienso en ti.'),
+  row('prepositions', 'Voy en Madrid.', 'Voy a Madrid.'),
 ];
 
 /** Correct Spanish, many of them close to a rule's pattern: each must come back exactly as written. */
@@ -634,4 +640,9 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'Echo de menos a mi familia.',
   'Seguimos en pie.',
   'Trabajo por mi cuenta.',
+  'Quiero trabajo.',
+  'Necesito ayuda.',
+  '¿Qué piensas de mí?',
+  'Fue en Colombia.',
+  'Quiero mucho a mi madre.',
 ];

@@ -60,9 +60,40 @@ function progressive({ draft, lexicon }: RuleContext): void {
   }
 }
 
+/** Verbs followed by an infinitive: "quiero como" (conjugated twice) is "quiero comer". */
+const MODALS = new Set(['querer', 'poder', 'deber', 'necesitar', 'saber']);
+
+/** "Tengo que estudio" → "tengo que estudiar"; "quiero como pizza" → "quiero comer pizza". */
+function infinitiveAfterModal({ draft, lexicon }: RuleContext): void {
+  for (let index = 1; index < draft.length; index++) {
+    if (draft.breakBefore(index)) continue;
+    const haveTo = draft.folded(index - 1) === 'que' && index > 1 && !draft.breakBefore(index - 1);
+    const modalIndex = haveTo ? index - 2 : index - 1;
+    const modal = tensedForms(draft.lower(modalIndex), true).find(
+      (form) => form.tense === 'present' && (haveTo ? form.lemma === 'tener' : MODALS.has(form.lemma)),
+    );
+    if (!modal) continue;
+    const written = draft.lower(index);
+    if (NOT_PROGRESSIVE.has(draft.folded(index)) || lexicon.adjective(written)) continue;
+    // After "tener que" only an infinitive fits; after "quiero" a noun may ("quiero trabajo").
+    if (!haveTo && lexicon.noun(written)) continue;
+    const forms = tensedForms(written, true).filter((form) => form.tense === 'present' && form.person === modal.person);
+    const lemmas = new Set(forms.map((form) => form.lemma));
+    if (forms.length === 0 || lemmas.size !== 1) continue;
+    const infinitive = forms[0]!.lemma;
+    draft.replace(
+      index,
+      index + 1,
+      [infinitive],
+      `After '${draft.lower(modalIndex)}${haveTo ? ' que' : ''}', the verb is an infinitive: '${infinitive}'.`,
+    );
+  }
+}
+
 export function verbForms(context: RuleContext): void {
   madeUp(context);
   progressive(context);
+  infinitiveAfterModal(context);
 }
 
 function madeUp({ draft, lexicon }: RuleContext): void {
