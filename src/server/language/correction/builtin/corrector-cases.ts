@@ -381,6 +381,10 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('verb-forms', 'Sé nado muy bien.', 'Sé nadar muy bien.'),
   row('prepositions', 'Pienso de ti.', 'Pienso en ti.'),
   row('prepositions', 'Voy en Madrid.', 'Voy a Madrid.'),
+
+  row('gustar', 'Me gusta café.', 'Me gusta el café.'),
+  row('gustar', 'No me interesa política.', 'No me interesa la política.'),
+  row('gustar', 'Me encantan películas de terror.', 'Me encantan las películas de terror.'),
 ];
 
 /** Correct Spanish, many of them close to a rule's pattern: each must come back exactly as written. */
@@ -645,4 +649,7 @@ export const CORRECT_SENTENCES: readonly string[] = [
   '¿Qué piensas de mí?',
   'Fue en Colombia.',
   'Quiero mucho a mi madre.',
+  'Me falta tiempo.',
+  'Me gusta Madrid.',
+  'Me gusta mucho bailar.',
 ];

@@ -1,6 +1,12 @@
 import { quotePhrase } from '@/server/language/correction/builtin/clauses';
 import type { Draft } from '@/server/language/correction/builtin/draft';
-import { determiner, nounAfter, numberLength, subjectBefore } from '@/server/language/correction/builtin/grammar-words';
+import {
+  determiner,
+  determinerFor,
+  nounAfter,
+  numberLength,
+  subjectBefore,
+} from '@/server/language/correction/builtin/grammar-words';
 import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
 import {
   conjugate,
@@ -321,7 +327,29 @@ function missingClitic(draft: Draft, lexicon: Lexicon): void {
   }
 }
 
+/**
+ * "Me gusta café" → "me gusta el café": the thing liked is the subject, which in Spanish takes its article. Only a
+ * single noun ("me gusta café y té" is left), and not faltar or quedar ("me falta tiempo" is right).
+ */
+function articleOfTheLiked(draft: Draft, lexicon: Lexicon): void {
+  for (let verb = 1; verb < draft.length - 1; verb++) {
+    const form = likeVerb(draft, verb);
+    if (!form || draft.breakBefore(verb) || !CLITIC_OF.includes(draft.lower(verb - 1))) continue;
+    let at = verb + 1;
+    if (ADVERBS_AFTER.has(draft.folded(at)) && !draft.breakAfter(at)) at++;
+    if (draft.breakBefore(at) || determiner(draft.lower(at)) || isInfinitive(draft.text(at))) continue;
+    const noun = bareNoun(draft, lexicon, at);
+    if (!noun || TIME_NOUNS.has(draft.folded(at)) || noun.entry.invariable) continue;
+    const next = draft.breakAfter(at) ? '' : draft.folded(at + 1);
+    if (next === 'y' || next === 'e' || next === 'o' || lexicon.noun(draft.lower(at + 1))) continue;
+    const article = determinerFor(determiner('el')!, noun.entry.gender, noun.plural, noun.entry.takesEl);
+    const words = [article, draft.text(at)];
+    draft.replace(at, at + 1, words, `With ${form.lemma}, the thing liked takes its article: '${words.join(' ')}'.`);
+  }
+}
+
 export function gustarRules({ draft, lexicon }: RuleContext): void {
+  articleOfTheLiked(draft, lexicon);
   missingClitic(draft, lexicon);
   personAsSubject(draft, lexicon);
   pronounWithClitic(draft);
