@@ -385,6 +385,9 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('gustar', 'Me gusta café.', 'Me gusta el café.'),
   row('gustar', 'No me interesa política.', 'No me interesa la política.'),
   row('gustar', 'Me encantan películas de terror.', 'Me encantan las películas de terror.'),
+
+  row('ser-estar', 'Está un libro en la mesa.', 'Hay un libro en la mesa.'),
+  row('ser-estar', '¿Está un banco cerca de aquí?', '¿Hay un banco cerca de aquí?'),
 ];
 
 /** Correct Spanish, many of them close to a rule's pattern: each must come back exactly as written. */
@@ -652,4 +655,6 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'Me falta tiempo.',
   'Me gusta Madrid.',
   'Me gusta mucho bailar.',
+  'Está un poco cansado.',
+  'Hay un libro en la mesa.',
 ];

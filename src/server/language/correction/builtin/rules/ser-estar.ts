@@ -416,9 +416,31 @@ function whereIs(draft: Draft, lexicon: Lexicon, verb: number): boolean {
   return true;
 }
 
+/**
+ * "Está un libro en la mesa" → "Hay un libro en la mesa": something indefinite being somewhere is "hay". Only a
+ * thing (not a person: "está una mujer en la puerta" may be said) opening the clause, with a place after it.
+ */
+function thereIs(draft: Draft, lexicon: Lexicon, verb: number): boolean {
+  const written = draft.lower(verb);
+  if ((written !== 'está' && written !== 'están') || !(verb === 0 || draft.breakBefore(verb))) return false;
+  const det = draft.folded(verb + 1);
+  if (!['un', 'una', 'unos', 'unas', 'muchos', 'muchas', 'dos', 'tres', 'algunos', 'algunas'].includes(det))
+    return false;
+  const noun = verb + 2;
+  const entry = noun < draft.length && !draft.breakBefore(noun) ? lexicon.noun(draft.lower(noun)) : undefined;
+  if (!entry || entry.entry.person || draft.breakAfter(noun)) return false;
+  let place = noun + 1;
+  if (lexicon.adjective(draft.lower(place)) && !draft.breakAfter(place)) place++;
+  if (!['en', 'sobre', 'debajo', 'encima', 'cerca', 'delante', 'detras', 'al', 'a'].includes(draft.folded(place)))
+    return false;
+  draft.replace(verb, verb + 1, ['hay'], "Something indefinite that is somewhere is 'hay' (there is, there are).");
+  return true;
+}
+
 export function serEstarRules({ draft, lexicon }: RuleContext): void {
   for (let index = 0; index < draft.length - 1; index++) {
     if (draft.breakAfter(index)) continue;
+    if (thereIs(draft, lexicon, index)) continue;
     if (whereIs(draft, lexicon, index)) continue;
     const ser = verbUse(draft, index, SER);
     if (ser) {
