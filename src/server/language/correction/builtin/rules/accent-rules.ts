@@ -202,6 +202,12 @@ const YEAR_BEFORE = new Set([
   'algunos',
   'otro',
   'medio',
+  'cuantos',
+  'los',
+  'unos',
+  'mis',
+  'tus',
+  'sus',
 ]);
 const YEAR_AFTER = new Set(['pasado', 'proximo', 'nuevo']);
 const GROIN_BEFORE = new Set(['las', 'mis', 'tus', 'sus', 'dos', 'ambas', 'unas']);
@@ -264,6 +270,11 @@ function listedWords(draft: Draft, lexicon: Lexicon): void {
       names[folded];
     if (listed) {
       fix(draft, index, listed);
+      continue;
+    }
+    // Every Spanish word ending in -ción or -sión stresses that syllable: "nacion" is "nación".
+    if (/[cs]ion$/.test(draft.lower(index)) && draft.lower(index).length > 5) {
+      fix(draft, index, draft.lower(index).replace(/ion$/, 'ión'));
       continue;
     }
     const phrase = next(draft, index) ? phrases[`${folded} ${next(draft, index)}`] : undefined;

@@ -41,6 +41,14 @@ const COPULAS = new Set([
   'estas',
   'estamos',
   'estais',
+  'fue',
+  'fueron',
+  'sera',
+  'seran',
+  'estuvo',
+  'estuvieron',
+  'parecia',
+  'parecian',
 ]);
 
 /** Only a third-person verb can have a noun subject: in "esta semana estoy ocupado" the noun is a time. */
@@ -55,8 +63,28 @@ const THIRD_PERSON_COPULAS = new Set([
   'estaban',
   'parece',
   'parecen',
+  'fue',
+  'fueron',
+  'sera',
+  'seran',
+  'estuvo',
+  'estuvieron',
+  'parecia',
+  'parecian',
 ]);
-const PLURAL_COPULAS = new Set(['son', 'estan', 'eran', 'estaban', 'parecen']);
+const PLURAL_COPULAS = new Set([
+  'son',
+  'estan',
+  'eran',
+  'estaban',
+  'parecen',
+  'fueron',
+  'seran',
+  'estuvieron',
+  'parecian',
+]);
+/** Also preterites of ir: "fue rápido a casa" (went quickly) is an adverb, so these need the clause to end. */
+const ALSO_GOING = new Set(['fue', 'fueron']);
 
 function describe(
   subject: string,
@@ -131,6 +159,7 @@ function afterNouns(draft: Draft, lexicon: Lexicon): void {
     const adjective = adjectiveAt(draft, lexicon, noun.index + 1);
     if (!adjective || adjective.form.entry.predicativeOnly) continue;
     fix(draft, noun.index, adjective, noun.entry.gender, plural, draft.lower(noun.index));
+    coordinated(draft, lexicon, adjective.index, noun.entry.gender, plural, draft.lower(noun.index));
   }
 }
 
@@ -176,8 +205,33 @@ function afterCopulas(draft: Draft, lexicon: Lexicon): void {
       (lexicon.noun(draft.lower(after)) || determiner(draft.lower(after)))
     )
       continue;
+    if (ALSO_GOING.has(draft.folded(verb)) && !draft.breakAfter(adjective.index)) continue;
     fix(draft, verb, adjective, subject.gender, subject.plural, subject.word);
+    coordinated(draft, lexicon, adjective.index, subject.gender, subject.plural, subject.word);
   }
+}
+
+/** "La mano está fría y sucio" → "sucia": a second adjective joined by "y" agrees with the same word. */
+function coordinated(
+  draft: Draft,
+  lexicon: Lexicon,
+  first: number,
+  gender: Gender | undefined,
+  plural: boolean,
+  subject: string,
+): void {
+  const and = first + 1;
+  if (and >= draft.length || draft.breakBefore(and) || !['y', 'e'].includes(draft.folded(and))) return;
+  const adjective = adjectiveAt(draft, lexicon, and + 1);
+  if (!adjective) return;
+  const after = adjective.index + 1;
+  if (
+    after < draft.length &&
+    !draft.breakBefore(after) &&
+    (lexicon.noun(draft.lower(after)) || determiner(draft.lower(after)))
+  )
+    return;
+  fix(draft, and + 1, adjective, gender, plural, subject);
 }
 
 export function adjectiveAgreement({ draft, lexicon }: RuleContext): void {

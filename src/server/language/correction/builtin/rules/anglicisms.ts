@@ -2,7 +2,10 @@ import { quotePhrase } from '@/server/language/correction/builtin/clauses';
 import type { Draft } from '@/server/language/correction/builtin/draft';
 import { determiner } from '@/server/language/correction/builtin/grammar-words';
 import { conjugate, presentForms } from '@/server/language/correction/builtin/verbs';
+import { loadLexicon } from '@/server/language/correction/builtin/lexicon';
 import type { RuleContext } from './rule';
+import { englishWordChoice } from './english-word-choice';
+import { verbCalques } from './verb-calques';
 import { SER, aboutAPerson, verbUse } from './verb-person';
 
 /**
@@ -83,6 +86,7 @@ const HAVE_TO_SPEND: Record<string, string> = {
   tengamos: 'pasemos',
   tengan: 'pasen',
 };
+const ESTAR_ONLY = new Set(['estar']);
 const EXCITED = new Set(['excitado', 'excitada', 'excitados', 'excitadas']);
 
 function at(draft: Draft, index: number): string {
@@ -183,21 +187,50 @@ function realise(draft: Draft, index: number): void {
 }
 
 function beExcited(draft: Draft, index: number): void {
-  if (!EXCITED.has(at(draft, index + 1)) || !joined(draft, index, index + 2)) return;
+  // "Estoy (muy) excitado por el viaje" → "emocionado": with estar, only the adjective is wrong.
+  const very = at(draft, index + 1) === 'muy' || at(draft, index + 1) === 'tan';
+  const adjectiveIndex = very ? index + 2 : index + 1;
+  if (EXCITED.has(at(draft, adjectiveIndex)) && joined(draft, index, adjectiveIndex + 1)) {
+    const estar = verbUse(draft, index, ESTAR_ONLY);
+    if (estar && aboutAPerson(estar)) {
+      const adjective = draft.folded(adjectiveIndex).replace('excitad', 'emocionad');
+      draft.replace(
+        adjectiveIndex,
+        adjectiveIndex + 1,
+        [adjective],
+        `'Excitado' suggests sexual arousal; for 'excited' say '${adjective}'.`,
+      );
+      return;
+    }
+  }
+  if (!EXCITED.has(at(draft, adjectiveIndex)) || !joined(draft, index, adjectiveIndex + 1)) return;
   const use = verbUse(draft, index, SER);
-  if (!use || !aboutAPerson(use)) return;
-  const adjective = draft.folded(index + 1).replace('excitad', 'emocionad');
-  const words = [conjugate('estar', use.person), adjective];
+  if (!use || !(aboutAPerson(use) || personSubjectBefore(draft, index))) return;
+  const adjective = draft.folded(adjectiveIndex).replace('excitad', 'emocionad');
+  const words = [conjugate('estar', use.person), ...(very ? [draft.lower(index + 1)] : []), adjective];
   draft.replace(
     index,
-    index + 2,
+    adjectiveIndex + 1,
     words,
     `'Excitado' suggests sexual arousal; for 'excited' say 'emocionado', with estar: '${words.join(' ')}'.`,
   );
 }
 
+/** A determiner and a person noun right before the verb: "mi padre es…". */
+function personSubjectBefore(draft: Draft, verb: number): boolean {
+  if (verb < 2 || draft.breakBefore(verb) || draft.breakBefore(verb - 1)) return false;
+  const noun = loadLexicon().noun(draft.lower(verb - 1));
+  return determiner(draft.lower(verb - 2)) !== undefined && noun?.entry.person === true;
+}
+
 function goodTime(draft: Draft, index: number): void {
-  const spend = HAVE_TO_SPEND[draft.folded(index)];
+  const passing =
+    presentForms(draft.lower(index)).some((form) => form.lemma === 'pasar') ||
+    (/^pas[aéó]/.test(draft.folded(index)) &&
+      ['paso', 'pasas', 'pasa', 'pasamos', 'pasan', 'pase', 'paso', 'pasaste', 'pasaron', 'pasar'].includes(
+        draft.folded(index),
+      ));
+  const spend = HAVE_TO_SPEND[draft.folded(index)] ?? (passing ? draft.lower(index) : undefined);
   if (
     !spend ||
     at(draft, index + 1) !== 'un' ||
@@ -215,9 +248,112 @@ function goodTime(draft: Draft, index: number): void {
   );
 }
 
-export function anglicisms({ draft }: RuleContext): void {
+const EMBARRASSED_MASCULINE = new Set(['embarazado', 'embarazados']);
+const EMBARRASSED_FEMININE = new Set(['embarazada', 'embarazadas']);
+/** "Muy embarazada" or "tan embarazada" is embarrassed: pregnancy is not a matter of degree. */
+const DEGREE = new Set(['muy', 'tan', 'bastante', 'super', 'demasiado', 'algo']);
+const ESTAR_OR_SER = new Set(['estar', 'ser']);
+const PREGNANCY_WORDS = new Set([
+  'meses',
+  'semanas',
+  'bebe',
+  'embarazo',
+  'parto',
+  'gemelos',
+  'hijo',
+  'hija',
+  'niño',
+  'niña',
+]);
+
+/**
+ * "Estoy embarazado" (a man) or "estoy muy embarazada" means embarrassed: "avergonzado/a", with estar. A woman's
+ * plain "estoy embarazada" is pregnant and is left alone.
+ */
+const FEEL_FORMS = new Set(['siento', 'sientes', 'siente', 'sentimos', 'sienten', 'senti', 'sintio', 'sintieron']);
+
+function embarrassed(draft: Draft, index: number): void {
+  // "Me siento embarazado" keeps its verb; with ser or estar the verb becomes estar.
+  const feels =
+    FEEL_FORMS.has(draft.folded(index)) &&
+    index > 0 &&
+    !draft.breakBefore(index) &&
+    ['me', 'te', 'se', 'nos'].includes(draft.folded(index - 1));
+  const use = feels ? undefined : verbUse(draft, index, ESTAR_OR_SER);
+  if (!use && !feels) return;
+  let adjective = index + 1;
+  const degree = DEGREE.has(at(draft, adjective))
+    ? at(draft, adjective)
+    : at(draft, adjective) === 'un' && at(draft, adjective + 1) === 'poco'
+      ? 'un poco'
+      : '';
+  adjective += degree === '' ? 0 : degree.split(' ').length;
+  const word = at(draft, adjective);
+  const masculine = EMBARRASSED_MASCULINE.has(word);
+  // "Estoy muy embarazada, ya de ocho meses": a word about pregnancy means pregnant after all.
+  for (let at = 0; at < draft.length; at++) if (PREGNANCY_WORDS.has(draft.folded(at))) return;
+  if (!masculine && !(EMBARRASSED_FEMININE.has(word) && degree !== '')) return;
+  if (!joined(draft, index, adjective + 1)) return;
+  const verb = use?.lemma === 'ser' ? conjugate('estar', use.person) : draft.text(index);
+  const words = [verb, ...(degree ? degree.split(' ') : []), word.replace('embarazad', 'avergonzad')];
+  draft.replace(
+    index,
+    adjective + 1,
+    words,
+    `'Embarazada' means pregnant; embarrassed is 'avergonzado/a': '${quotePhrase(words)}'.`,
+  );
+}
+
+/** Weather said with ser: "es calor" → "hace calor"; "hoy es frío" → "hoy hace frío". */
+const WEATHER_NOUNS = new Set(['calor', 'viento', 'sol']);
+const WEATHER_ADJECTIVES: Record<string, string> = { frio: 'frío', fresco: 'fresco' };
+const WEATHER_CUES = new Set(['hoy', 'afuera', 'fuera', 'aqui', 'ahora']);
+
+/** "Hace muy frío" → "hace mucho frío": frío and calor are nouns after hacer. */
+function weatherAmount(draft: Draft, index: number): void {
+  if (draft.folded(index) !== 'hace' || at(draft, index + 1) !== 'muy' || !joined(draft, index, index + 3)) return;
+  const noun = at(draft, index + 2);
+  if (!WEATHER_NOUNS.has(noun) && noun !== 'frio') return;
+  const words = ['mucho', draft.text(index + 2)];
+  draft.replace(
+    index + 1,
+    index + 3,
+    words,
+    `With hacer, frío and calor are nouns: 'hace mucho ${draft.lower(index + 2)}'.`,
+  );
+}
+
+function weather(draft: Draft, index: number): void {
+  weatherAmount(draft, index);
+  if (draft.lower(index) !== 'es' || subjectBeforeIsNoun(draft, index)) return;
+  const before = index > 0 && !draft.breakBefore(index) ? at(draft, index - 1) : '';
+  if (before !== '' && !WEATHER_CUES.has(before) && before !== 'no') return;
+  let next = index + 1;
+  const very = at(draft, next) === 'muy' || at(draft, next) === 'mucho';
+  if (very) next++;
+  const word = at(draft, next);
+  const adjective = WEATHER_ADJECTIVES[word];
+  if (!WEATHER_NOUNS.has(word) && !adjective) return;
+  if (!joined(draft, index, next + 1)) return;
+  const after = draft.breakAfter(next) ? '' : at(draft, next + 1);
+  if (adjective && !WEATHER_CUES.has(before) && !WEATHER_CUES.has(after)) return;
+  if (after !== '' && !WEATHER_CUES.has(after) && !['en', 'esta', 'este', 'todo', 'por'].includes(after)) return;
+  const noun = adjective ?? draft.lower(next);
+  const words = ['hace', ...(very ? ['mucho'] : []), noun];
+  draft.replace(index, next + 1, words, `Weather is described with 'hacer': '${words.join(' ')}'.`);
+}
+
+function subjectBeforeIsNoun(draft: Draft, index: number): boolean {
+  return index > 1 && !draft.breakBefore(index) && determiner(draft.lower(index - 2)) !== undefined;
+}
+
+export function anglicisms({ draft, lexicon }: RuleContext): void {
+  verbCalques(draft, lexicon);
+  englishWordChoice(draft, lexicon);
   for (let index = 0; index < draft.length - 1; index++) {
     if (draft.breakAfter(index)) continue;
+    embarrassed(draft, index);
+    weather(draft, index);
     applyForAJob(draft, index);
     makeSense(draft, index);
     callBack(draft, index);

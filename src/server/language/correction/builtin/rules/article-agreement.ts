@@ -1,3 +1,5 @@
+import { foldAccents } from '@/domain/spanish-text';
+import { tensedForms } from '@/server/language/correction/builtin/conjugation';
 import type { Draft } from '@/server/language/correction/builtin/draft';
 import {
   certainlyNoun,
@@ -8,6 +10,7 @@ import {
   type Determiner,
 } from '@/server/language/correction/builtin/grammar-words';
 import type { Lexicon, NounForm } from '@/server/language/correction/builtin/lexicon';
+import { presentForms } from '@/server/language/correction/builtin/verbs';
 import type { RuleContext } from './rule';
 
 /**
@@ -88,7 +91,69 @@ function contract(draft: Draft, lexicon: Lexicon): void {
   }
 }
 
+/** Body parts, which take the article where English says "my": "me duele la cabeza", "me lavo las manos". */
+const BODY_PARTS = new Set([
+  'cabeza',
+  'mano',
+  'pie',
+  'pierna',
+  'brazo',
+  'espalda',
+  'estomago',
+  'garganta',
+  'diente',
+  'muela',
+  'ojo',
+  'pelo',
+  'cara',
+  'dedo',
+  'rodilla',
+  'cuello',
+  'oreja',
+  'nariz',
+  'boca',
+  'hombro',
+  'uña',
+  'labio',
+]);
+const BODY_VERBS = new Set(['doler', 'lavar', 'cepillar', 'peinar', 'secar', 'cortar', 'romper', 'pintar', 'quemar']);
+const POSSESSIVE_AFTER_CLITIC: Record<string, string> = {
+  me: 'mi',
+  te: 'tu',
+  se: 'su',
+  le: 'su',
+  nos: 'nuestro',
+  les: 'su',
+};
+
+/** "Me duele mi cabeza" → "me duele la cabeza"; "me lavo mis manos" → "me lavo las manos". */
+function bodyParts(draft: Draft, lexicon: Lexicon): void {
+  for (let verb = 1; verb < draft.length - 2; verb++) {
+    const clitic = draft.lower(verb - 1);
+    if (!(clitic in POSSESSIVE_AFTER_CLITIC) || draft.breakBefore(verb)) continue;
+    const lower = draft.lower(verb);
+    const lemmas = new Set([
+      ...tensedForms(lower).map((form) => form.lemma),
+      ...presentForms(lower).map((form) => form.lemma),
+    ]);
+    if (![...lemmas].some((lemma) => BODY_VERBS.has(lemma))) continue;
+    const possessive = verb + 1;
+    const det = determiner(draft.lower(possessive));
+    if (!det || (det.kind !== 'possessive' && det.kind !== 'possessiveGendered') || draft.breakAfter(verb)) continue;
+    const noun = nounAfter(draft, lexicon, possessive);
+    if (!noun || !BODY_PARTS.has(foldAccents(noun.entry.singular))) continue;
+    const article = determinerFor(determiner('el')!, noun.entry.gender, noun.plural, noun.entry.takesEl);
+    draft.replace(
+      possessive,
+      possessive + 1,
+      [article],
+      `With a body part, the pronoun already says whose it is: '${article} ${draft.lower(noun.index)}'.`,
+    );
+  }
+}
+
 export function articleAgreement({ draft, lexicon }: RuleContext): void {
   agree(draft, lexicon);
   contract(draft, lexicon);
+  bodyParts(draft, lexicon);
 }

@@ -1,7 +1,7 @@
 import { hasWord, sentenceAt } from '@/server/language/correction/builtin/clauses';
 import { infinitiveLemma, participleLemma, tensedForms } from '@/server/language/correction/builtin/conjugation';
 import type { Draft } from '@/server/language/correction/builtin/draft';
-import { OBJECT_CLITICS } from '@/server/language/correction/builtin/grammar-words';
+import { OBJECT_CLITICS, SUBJECT_PRONOUNS } from '@/server/language/correction/builtin/grammar-words';
 import { isInfinitive } from '@/server/language/correction/builtin/verbs';
 import type { RuleContext } from './rule';
 
@@ -121,7 +121,26 @@ function someAfterNo(draft: Draft, at: number, end: number): boolean {
   return true;
 }
 
+/** "Yo también no" → "yo tampoco"; "también no me gusta" → "tampoco me gusta". */
+function alsoNot(draft: Draft): void {
+  for (let index = 0; index < draft.length - 1; index++) {
+    if (draft.breakAfter(index)) continue;
+    const pair = `${draft.folded(index)} ${draft.folded(index + 1)}`;
+    if (pair === 'tambien no') {
+      draft.replace(index, index + 2, ['tampoco'], "'Not … either' is 'tampoco', not 'también no'.");
+    } else if (
+      (pair === 'no nunca' || (pair === 'siempre no' && index > 0 && SUBJECT_PRONOUNS.has(draft.lower(index - 1)))) &&
+      !draft.breakAfter(index + 1)
+    ) {
+      // "siempre no es posible" may mean "not always": only after a subject ("yo siempre no como") is it never.
+      // "Yo siempre no como carne", "yo no nunca bebo": before the verb, never is just 'nunca'.
+      draft.replace(index, index + 2, ['nunca'], "'Never' before the verb is just 'nunca'.");
+    }
+  }
+}
+
 export function doubleNegation({ draft }: RuleContext): void {
+  alsoNot(draft);
   negativeBeforeNo(draft);
   somethingAfterNo(draft);
 }

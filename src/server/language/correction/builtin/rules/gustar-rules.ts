@@ -1,5 +1,12 @@
+import { quotePhrase } from '@/server/language/correction/builtin/clauses';
 import type { Draft } from '@/server/language/correction/builtin/draft';
-import { determiner, nounAfter, subjectBefore } from '@/server/language/correction/builtin/grammar-words';
+import {
+  determiner,
+  determinerFor,
+  nounAfter,
+  numberLength,
+  subjectBefore,
+} from '@/server/language/correction/builtin/grammar-words';
 import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
 import {
   conjugate,
@@ -16,6 +23,12 @@ import type { RuleContext } from './rule';
  */
 
 const LIKE_VERBS = new Set(['gustar', 'encantar', 'interesar', 'molestar', 'importar', 'fascinar', 'doler']);
+/**
+ * Verbs that agree with what follows only after an indirect-object clitic ("me faltan dos libros", "nos quedan tres
+ * días"); with a subject they have other, correct uses ("yo falto a clase", "ella se queda"), so the rules that
+ * move the person to "me"/"a él le" leave them alone.
+ */
+const CLITIC_ONLY_VERBS = new Set(['faltar', 'quedar']);
 const CLITIC_OF: readonly string[] = ['me', 'te', 'le', 'nos', 'os', 'les'];
 const ADVERBS_AFTER = new Set(['mucho', 'muchisimo', 'mas', 'bastante', 'tanto', 'tambien', 'poco', 'demasiado']);
 /** "Me gusta los domingos ir al cine": a time phrase, not what is liked. */
@@ -37,12 +50,28 @@ const TIME_NOUNS = new Set([
 ]);
 const ACCENTED = /[áéíóú]/;
 
-function likeVerb(draft: Draft, index: number): VerbForm | undefined {
+/** The third-person forms of those verbs (the present-tense table of verbs.ts does not hold them). */
+const CLITIC_ONLY_FORMS: Record<string, VerbForm> = {
+  falta: { lemma: 'faltar', person: 2 },
+  faltan: { lemma: 'faltar', person: 5 },
+  queda: { lemma: 'quedar', person: 2 },
+  quedan: { lemma: 'quedar', person: 5 },
+};
+
+function thirdPerson(lemma: string, person: Person): string {
+  return CLITIC_ONLY_VERBS.has(lemma) ? lemma.replace(/ar$/, person === 5 ? 'an' : 'a') : conjugate(lemma, person);
+}
+
+function likeVerb(draft: Draft, index: number, lemmas: ReadonlySet<string> = LIKE_VERBS): VerbForm | undefined {
   const written = draft.lower(index);
+  const cliticOnly = CLITIC_ONLY_FORMS[written];
+  if (cliticOnly) return lemmas.has(cliticOnly.lemma) ? cliticOnly : undefined;
   return presentForms(written).find(
-    (form) => LIKE_VERBS.has(form.lemma) && (!ACCENTED.test(written) || conjugate(form.lemma, form.person) === written),
+    (form) => lemmas.has(form.lemma) && (!ACCENTED.test(written) || conjugate(form.lemma, form.person) === written),
   );
 }
+
+const AGREEING_VERBS = new Set([...LIKE_VERBS, ...CLITIC_ONLY_VERBS]);
 
 interface Liked {
   plural: boolean;
@@ -60,6 +89,15 @@ function bareNoun(draft: Draft, lexicon: Lexicon, index: number) {
   return noun ? { index, ...noun } : undefined;
 }
 
+/** Words that count a plural noun ("dos libros", "muchas cosas"): how many words they take, or 0. */
+const QUANTIFIERS = new Set(['muchos', 'muchas', 'varios', 'varias', 'algunos', 'algunas', 'pocos', 'pocas']);
+function countBefore(draft: Draft, index: number): number {
+  if (QUANTIFIERS.has(draft.folded(index))) return 1;
+  const digits = numberLength(draft, index);
+  // "un" and "una" are one, and singular.
+  return digits > 0 && !['un', 'una', 'uno'].includes(draft.folded(index)) ? digits : 0;
+}
+
 /** What is liked, right after the verb (past one adverb such as "mucho"); undefined when it is unclear. */
 function likedAfter(draft: Draft, lexicon: Lexicon, verb: number): Liked | undefined {
   let start = verb + 1;
@@ -73,8 +111,15 @@ function likedAfter(draft: Draft, lexicon: Lexicon, verb: number): Liked | undef
     plural = false;
   } else {
     const det = determiner(draft.lower(start));
-    const noun = det ? nounAfter(draft, lexicon, start) : bareNoun(draft, lexicon, start);
-    if (!noun || TIME_NOUNS.has(draft.folded(noun.index))) return undefined;
+    const counted = det ? 0 : countBefore(draft, start);
+    const noun = det
+      ? nounAfter(draft, lexicon, start)
+      : counted > 0
+        ? bareNoun(draft, lexicon, start + counted)
+        : bareNoun(draft, lexicon, start);
+    if (counted > 0 && noun && !noun.plural) return undefined;
+    // A counted time ("nos quedan tres días") is what is left, not when.
+    if (!noun || (TIME_NOUNS.has(draft.folded(noun.index)) && counted === 0)) return undefined;
     end = noun.index + 1;
     plural = (det?.plural ?? false) || noun.plural;
   }
@@ -163,14 +208,14 @@ function pronounWithClitic(draft: Draft): void {
 /** "me gusta los perros" → "me gustan"; "me gustan el café" → "me gusta". */
 function verbNumber(draft: Draft, lexicon: Lexicon): void {
   for (let verb = 1; verb < draft.length; verb++) {
-    const form = likeVerb(draft, verb);
+    const form = likeVerb(draft, verb, AGREEING_VERBS);
     if (!form || (form.person !== 2 && form.person !== 5) || draft.breakBefore(verb)) continue;
     if (!CLITIC_OF.includes(draft.lower(verb - 1))) continue;
     const liked = likedAfter(draft, lexicon, verb);
     if (!liked) continue;
     const wanted: Person = liked.plural ? 5 : 2;
     if (form.person === wanted || (!liked.plural && !liked.infinitive && liked.coordinated)) continue;
-    const expected = conjugate(form.lemma, wanted);
+    const expected = thirdPerson(form.lemma, wanted);
     const words = [draft.text(verb - 1), expected, ...wordsBetween(draft, verb + 1, liked.end)];
     const phrase = words.join(' ').toLowerCase();
     const why = liked.infinitive
@@ -180,8 +225,134 @@ function verbNumber(draft: Draft, lexicon: Lexicon): void {
   }
 }
 
+/**
+ * "Mi hermano le gusta el fútbol" → "A mi hermano le gusta": a person opening the clause before "le"/"les" and a
+ * gustar-type verb is who likes, so it takes "a" ("el niño" → "al niño"). The clitic must match the person's number.
+ */
+function personWithoutA(draft: Draft, lexicon: Lexicon): void {
+  for (let verb = 2; verb < draft.length; verb++) {
+    const form = likeVerb(draft, verb);
+    if (!form || (form.person !== 2 && form.person !== 5)) continue;
+    const clitic = verb - 1;
+    if (draft.breakBefore(verb) || !['le', 'les'].includes(draft.lower(clitic))) continue;
+    // The word after the person: the clitic, or "no" before it.
+    let afterPerson = clitic;
+    if (draft.folded(clitic - 1) === 'no' && !draft.breakBefore(clitic)) afterPerson--;
+    const start = afterPerson - 1;
+    if (start < 0 || draft.breakBefore(afterPerson)) continue;
+    let first: number;
+    let plural: boolean;
+    if (draft.isName(start)) {
+      first = start;
+      plural = false;
+      if (first > 0 && !draft.breakBefore(first) && (draft.isName(first - 1) || draft.folded(first - 1) === 'y'))
+        continue;
+    } else {
+      const noun = lexicon.noun(draft.lower(start));
+      first = start - 1;
+      if (!noun?.entry.person || first < 0 || draft.breakBefore(start)) continue;
+      const det = determiner(draft.lower(first));
+      if (!det || det.kind === 'contraction') continue;
+      plural = noun.plural;
+    }
+    if (plural !== (draft.lower(clitic) === 'les')) continue;
+    // "Juan le gusta María" could be either way round; only a thing or an activity liked leaves one reading.
+    const liked = likedAfter(draft, lexicon, verb);
+    if (!liked || (!liked.infinitive && likedIsPerson(draft, lexicon, verb))) continue;
+    // The clause must open with it ("A mi hermano…" is already right; "que mi hermano le…" opens a clause too).
+    const before = first > 0 && !draft.breakBefore(first) ? draft.folded(first - 1) : '';
+    if (before !== '' && before !== 'que' && before !== 'y' && before !== 'pero') continue;
+    const words: string[] = [];
+    for (let index = first; index <= verb; index++)
+      words.push(index === first && !draft.isName(index) ? draft.lower(index) : draft.text(index));
+    const lead = draft.lower(first) === 'el' ? ['al', ...words.slice(1)] : ['a', ...words];
+    const phrase = quotePhrase(lead);
+    draft.replace(first, verb + 1, lead, `With ${form.lemma}, the person who likes takes 'a': '${phrase}'.`);
+  }
+}
+
+/** Whether a person (a name or a person noun) follows the verb in its clause. */
+function likedIsPerson(draft: Draft, lexicon: Lexicon, verb: number): boolean {
+  for (let index = verb + 1; index < draft.length && !draft.breakBefore(index); index++)
+    if (draft.isName(index) || lexicon.noun(draft.lower(index))?.entry.person) return true;
+  return false;
+}
+
+const CLITIC_AFTER_A: Record<string, string> = {
+  mi: 'me',
+  ti: 'te',
+  el: 'le',
+  ella: 'le',
+  usted: 'le',
+  nosotros: 'nos',
+  nosotras: 'nos',
+  vosotros: 'os',
+  vosotras: 'os',
+  ellos: 'les',
+  ellas: 'les',
+  ustedes: 'les',
+};
+
+/** "A mi padre gusta el vino" → "a mi padre le gusta": the clitic is needed even with "a …". */
+function missingClitic(draft: Draft, lexicon: Lexicon): void {
+  for (let a = 0; a < draft.length - 2; a++) {
+    if (draft.folded(a) !== 'a' || !(a === 0 || draft.breakBefore(a)) || draft.breakAfter(a)) continue;
+    let verb: number;
+    let clitic: string | undefined;
+    const pronoun = CLITIC_AFTER_A[draft.folded(a + 1)];
+    // "a mi padre" (mi + noun) is not "a mí".
+    if (pronoun && !(draft.lower(a + 1) === 'mi' && lexicon.noun(draft.lower(a + 2)))) {
+      verb = a + 2;
+      clitic = pronoun;
+    } else if (draft.isName(a + 1)) {
+      verb = a + 2;
+      clitic = 'le';
+    } else {
+      const det = determiner(draft.lower(a + 1));
+      const noun = det ? nounAfter(draft, lexicon, a + 1) : undefined;
+      if (!noun?.entry.person) continue;
+      verb = noun.index + 1;
+      clitic = noun.plural ? 'les' : 'le';
+    }
+    if (verb >= draft.length || draft.breakBefore(verb)) continue;
+    const form = likeVerb(draft, verb);
+    if (!form || (form.person !== 2 && form.person !== 5)) continue;
+    const words = [clitic, draft.text(verb)];
+    draft.replace(
+      verb,
+      verb + 1,
+      words,
+      `With ${form.lemma}, the pronoun stays even after 'a …': '${words.join(' ')}'.`,
+    );
+  }
+}
+
+/**
+ * "Me gusta café" → "me gusta el café": the thing liked is the subject, which in Spanish takes its article. Only a
+ * single noun ("me gusta café y té" is left), and not faltar or quedar ("me falta tiempo" is right).
+ */
+function articleOfTheLiked(draft: Draft, lexicon: Lexicon): void {
+  for (let verb = 1; verb < draft.length - 1; verb++) {
+    const form = likeVerb(draft, verb);
+    if (!form || draft.breakBefore(verb) || !CLITIC_OF.includes(draft.lower(verb - 1))) continue;
+    let at = verb + 1;
+    if (ADVERBS_AFTER.has(draft.folded(at)) && !draft.breakAfter(at)) at++;
+    if (draft.breakBefore(at) || determiner(draft.lower(at)) || isInfinitive(draft.text(at))) continue;
+    const noun = bareNoun(draft, lexicon, at);
+    if (!noun || TIME_NOUNS.has(draft.folded(at)) || noun.entry.invariable) continue;
+    const next = draft.breakAfter(at) ? '' : draft.folded(at + 1);
+    if (next === 'y' || next === 'e' || next === 'o' || lexicon.noun(draft.lower(at + 1))) continue;
+    const article = determinerFor(determiner('el')!, noun.entry.gender, noun.plural, noun.entry.takesEl);
+    const words = [article, draft.text(at)];
+    draft.replace(at, at + 1, words, `With ${form.lemma}, the thing liked takes its article: '${words.join(' ')}'.`);
+  }
+}
+
 export function gustarRules({ draft, lexicon }: RuleContext): void {
+  articleOfTheLiked(draft, lexicon);
+  missingClitic(draft, lexicon);
   personAsSubject(draft, lexicon);
   pronounWithClitic(draft);
+  personWithoutA(draft, lexicon);
   verbNumber(draft, lexicon);
 }

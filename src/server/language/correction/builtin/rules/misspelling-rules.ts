@@ -1,6 +1,7 @@
 import { foldAccents } from '@/domain/spanish-text';
 import type { Draft } from '@/server/language/correction/builtin/draft';
 import { SUBJECT_PRONOUNS } from '@/server/language/correction/builtin/grammar-words';
+import { conjugation, isKnownVerbWord, tensedForms } from '@/server/language/correction/builtin/conjugation';
 import type { RuleContext } from './rule';
 
 /**
@@ -134,7 +135,74 @@ function contextual(draft: Draft): void {
   }
 }
 
+/** Forms of haber before a participle: "he echo" can only be "he hecho" ("echado" is the participle of echar). */
+const HABER_FORMS = new Set([
+  'he',
+  'has',
+  'ha',
+  'hemos',
+  'habeis',
+  'han',
+  'habia',
+  'habias',
+  'habiamos',
+  'habian',
+  'haber',
+  'habria',
+  'hubiera',
+  'habra',
+]);
+/** "el echo de que" is "el hecho" (the fact): after these a noun is certain ("los echo de menos" is a verb). */
+const FACT_DETERMINERS = new Set(['el', 'un', 'este', 'ese', 'del', 'al']);
+
+function madeOrFact(draft: Draft, index: number): void {
+  const lower = draft.lower(index);
+  if ((lower !== 'echo' && lower !== 'echos') || index === 0 || draft.breakBefore(index)) return;
+  const before = draft.folded(index - 1);
+  const fixed = lower === 'echo' ? 'hecho' : 'hechos';
+  if ((HABER_FORMS.has(before) && lower === 'echo') || FACT_DETERMINERS.has(before))
+    draft.replace(index, index + 1, [fixed], `'${fixed}' (done, made; a fact) is spelt with h; 'echo' is from echar.`);
+}
+
+/**
+ * Verb forms written with the wrong letter where the right one is certain from the verb tables: the imperfect
+ * "-aba" with v ("estava" → "estaba") and the preterite "-aste" with an extra s ("hablastes" → "hablaste"). The
+ * written form must not be a verb form itself ("vistes" is vestir).
+ */
+const IMPERFECT_WITH_V = /av(a|as|amos|ais|an)$/;
+const PRETERITE_WITH_S = /stes$/;
+const REAL_STES_WORDS = new Set(['vistes', 'tristes', 'listes']);
+
+function verbSpelling(draft: Draft, index: number): void {
+  const lower = draft.lower(index);
+  if (draft.isName(index) || isKnownVerbWord(draft.folded(index))) return;
+  if (IMPERFECT_WITH_V.test(lower)) {
+    const candidate = lower.replace(IMPERFECT_WITH_V, 'ab$1');
+    const form = tensedForms(candidate).find((found) => found.tense === 'imperfect');
+    if (!form) return;
+    const fixed = conjugation(form.lemma)!.imperfect[form.person];
+    draft.replace(index, index + 1, [fixed], `The imperfect of -ar verbs is spelt with b: '${fixed}'.`);
+  } else if (PRETERITE_WITH_S.test(lower) && !REAL_STES_WORDS.has(lower)) {
+    const candidate = lower.slice(0, -1);
+    const form = tensedForms(candidate).find((found) => found.tense === 'preterite' && found.person === 1);
+    if (!form) return;
+    const fixed = conjugation(form.lemma)!.preterite[1];
+    draft.replace(index, index + 1, [fixed], `The preterite for 'tú' ends in -ste, without an s: '${fixed}'.`);
+  }
+}
+
 export function misspellingRules({ draft, lexicon }: RuleContext): void {
   listed(draft, lexicon.misspellings);
   contextual(draft);
+  for (let index = 0; index < draft.length; index++) {
+    madeOrFact(draft, index);
+    verbSpelling(draft, index);
+    if (
+      draft.lower(index) === 'haber' &&
+      draft.sentenceStart(index) &&
+      !draft.breakAfter(index) &&
+      draft.folded(index + 1) === 'si'
+    )
+      draft.replace(index, index + 1, ['a', 'ver'], "'A ver si…' (let's see if…) is 'a ver', not the verb 'haber'.");
+  }
 }

@@ -150,7 +150,10 @@ function purpose(draft: Draft): void {
       // "del trabajo", "mi estudio": a noun after its determiner, not a verb.
       if (at > clause.start && determiner(draft.lower(at - 1))) continue;
       const found = tensedForms(draft.lower(at)).filter((form) => form.tense !== 'subjunctive');
-      if (found.length > 0 && found.every((form) => PURPOSE_VERBS.has(form.lemma))) verb = true;
+      // "fui a la tienda": "fui" is ser or ir, and "a" after it makes it ir.
+      const going = found.some((form) => form.lemma === 'ir') && ['a', 'al'].includes(draft.folded(at + 1));
+      const readings = going ? found.filter((form) => form.lemma !== 'ser') : found;
+      if (readings.length > 0 && readings.every((form) => PURPOSE_VERBS.has(form.lemma))) verb = true;
     }
     if (!verb) continue;
     draft.replace(
@@ -162,7 +165,145 @@ function purpose(draft: Draft): void {
   }
 }
 
+/** Employers: "trabajo para una empresa" (for whom one works), never "por". */
+const EMPLOYERS = new Set(['empresa', 'compañia', 'multinacional', 'fabrica', 'firma', 'organizacion', 'agencia']);
+/** Gifts and messages, whose recipient takes "para": "este regalo es para ti" ("es por ti" is "because of you"). */
+const GIFTS = new Set(['regalo', 'regalos', 'flores', 'carta', 'cartas', 'tarjeta', 'pastel', 'tarta', 'mensaje']);
+const RECIPIENTS = new Set(['ti', 'usted', 'ustedes', 'ella', 'el', 'ellos', 'ellas', 'vosotros', 'vosotras']);
+/** Rates: "diez euros por hora", "dos veces por semana" is handled above. */
+const RATE_UNITS = new Set(['hora', 'dia', 'semana', 'mes', 'año', 'persona', 'kilo', 'noche']);
+const AMOUNTS = new Set(['euros', 'dolares', 'pesos', 'libras', 'kilometros', 'km', 'millas', 'soles']);
+const APOLOGY_BEFORE = new Set(['siento', 'perdon', 'disculpa', 'disculpe', 'disculpas', 'sentimos']);
+
+function workFor(draft: Draft, index: number): void {
+  if (draft.folded(index) !== 'por' || index === 0 || draft.breakBefore(index) || draft.breakAfter(index)) return;
+  if (!lemmas(draft.lower(index - 1)).has('trabajar')) return;
+  const det = determiner(draft.lower(index + 1));
+  const noun = index + (det ? 2 : 1);
+  if (noun >= draft.length || draft.breakBefore(noun) || !EMPLOYERS.has(draft.folded(noun))) return;
+  draft.replace(index, index + 1, ['para'], "The company you work for takes 'para': 'trabajar para'.");
+}
+
+function giftFor(draft: Draft, index: number): void {
+  if (draft.folded(index) !== 'por' || index < 3 || draft.breakBefore(index) || draft.breakAfter(index)) return;
+  const verb = draft.folded(index - 1);
+  if (verb !== 'es' && verb !== 'son') return;
+  if (!GIFTS.has(draft.folded(index - 2)) || !determiner(draft.lower(index - 3))) return;
+  if (draft.breakBefore(index - 1) || draft.breakBefore(index - 2)) return;
+  const who = draft.folded(index + 1);
+  const recipient =
+    (RECIPIENTS.has(who) && draft.breakAfter(index + 1)) || determiner(draft.lower(index + 1)) !== undefined;
+  if (!recipient) return;
+  draft.replace(index, index + 1, ['para'], "Who a gift is for takes 'para': 'es para'.");
+}
+
+function apologyPara(draft: Draft, index: number): void {
+  if (draft.folded(index) !== 'para' || index === 0 || draft.breakBefore(index) || draft.breakAfter(index)) return;
+  const before = draft.folded(index - 1);
+  const apology = APOLOGY_BEFORE.has(before) || (before === 'mucho' && draft.folded(index - 2) === 'siento');
+  if (!apology || !infinitiveLemma(draft.folded(index + 1))) return;
+  draft.replace(index, index + 1, ['por'], `What you apologise for takes 'por': 'por ${draft.lower(index + 1)}'.`);
+}
+
+function rate(draft: Draft, index: number): void {
+  if (draft.folded(index) !== 'para' || index === 0 || draft.breakBefore(index) || draft.breakAfter(index)) return;
+  if (!AMOUNTS.has(draft.folded(index - 1)) || !RATE_UNITS.has(draft.folded(index + 1))) return;
+  if (!draft.breakAfter(index + 1)) return;
+  draft.replace(index, index + 1, ['por'], `A rate is said with 'por': 'por ${draft.lower(index + 1)}'.`);
+}
+
+/** Means of transport: "voy en tren" (by train is "en"), "a pie" (on foot). */
+const VEHICLES = new Set([
+  'tren',
+  'autobus',
+  'avion',
+  'coche',
+  'carro',
+  'barco',
+  'metro',
+  'taxi',
+  'bici',
+  'bicicleta',
+  'moto',
+]);
+const TRAVEL_VERBS = new Set(['ir', 'viajar', 'venir', 'volver', 'regresar', 'llegar', 'salir']);
+
+function transport(draft: Draft, index: number): void {
+  const word = draft.folded(index);
+  if ((word !== 'por' && word !== 'en') || index === 0 || draft.breakAfter(index)) return;
+  const vehicle = draft.folded(index + 1);
+  const onFoot = vehicle === 'pie';
+  if (word === 'en' && !onFoot) return;
+  if (!onFoot && (!VEHICLES.has(vehicle) || !draft.breakAfter(index + 1))) return;
+  // A verb of travel earlier in the clause ("fuimos a Madrid por tren"); "lo envié por avión" is post.
+  const clause = clauseAt(draft, index);
+  let travels = false;
+  for (let at = clause.start; at < index; at++)
+    if (
+      tensedForms(draft.lower(at)).some((form) => TRAVEL_VERBS.has(form.lemma)) ||
+      TRAVEL_VERBS.has(infinitiveLemma(draft.folded(at)) ?? '')
+    )
+      travels = true;
+  if (!travels) return;
+  const fixed = onFoot ? 'a' : 'en';
+  draft.replace(
+    index,
+    index + 1,
+    [fixed],
+    `Travelling ${onFoot ? "on foot is 'a pie'" : `by ${draft.lower(index + 1)} is 'en ${draft.lower(index + 1)}'`}.`,
+  );
+}
+
+const BUYING = new Set(['comprar', 'pagar', 'vender', 'alquilar']);
+const DEADLINE_VERBS = new Set(['terminar', 'acabar', 'entregar', 'necesitar', 'preparar', 'tener']);
+const WEEKDAYS = new Set(['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo']);
+
+function clauseHasLemma(draft: Draft, index: number, lemmas: ReadonlySet<string>): boolean {
+  const clause = clauseAt(draft, index);
+  for (let at = clause.start; at < index; at++)
+    if (
+      tensedForms(draft.lower(at)).some((form) => lemmas.has(form.lemma)) ||
+      lemmas.has(infinitiveLemma(draft.folded(at)) ?? '')
+    )
+      return true;
+  return false;
+}
+
+/**
+ * Exchange and deadlines: "lo compré para diez euros" → "por diez euros", "pagué veinte euros para la camisa" → "por
+ * la camisa", "necesito terminarlo por mañana" → "para mañana", "te llamo para teléfono" → "por teléfono".
+ */
+function exchangeAndDeadline(draft: Draft, index: number): void {
+  const word = draft.folded(index);
+  if (index === 0 || draft.breakBefore(index) || draft.breakAfter(index)) return;
+  const next = draft.folded(index + 1);
+  if (word === 'para' && clauseHasLemma(draft, index, BUYING)) {
+    const digits = isNumberWord(next) || /^\d+$/.test(next);
+    const price = digits && !draft.breakAfter(index + 1) && AMOUNTS.has(draft.folded(index + 2));
+    const paidFor = AMOUNTS.has(draft.folded(index - 1)) && determiner(draft.lower(index + 1)) !== undefined;
+    if (price || paidFor) draft.replace(index, index + 1, ['por'], "What you pay or get in exchange takes 'por'.");
+    return;
+  }
+  if (word === 'para' && next === 'telefono' && clauseHasLemma(draft, index, new Set(['llamar', 'hablar']))) {
+    draft.replace(index, index + 1, ['por'], "By phone is 'por teléfono'.");
+    return;
+  }
+  if (word !== 'por' || !clauseHasLemma(draft, index, DEADLINE_VERBS)) return;
+  const deadline =
+    (next === 'mañana' && draft.breakAfter(index + 1)) ||
+    (next === 'el' && WEEKDAYS.has(draft.folded(index + 2)) && draft.breakAfter(index + 2));
+  if (deadline) draft.replace(index, index + 1, ['para'], `A deadline takes 'para': 'para ${draft.lower(index + 1)}'.`);
+}
+
 export function porParaRules({ draft }: RuleContext): void {
+  for (let index = 0; index < draft.length; index++) exchangeAndDeadline(draft, index);
+  for (let index = 0; index < draft.length; index++) transport(draft, index);
   fixedExpressions(draft);
   purpose(draft);
+  for (let index = 0; index < draft.length; index++) {
+    workFor(draft, index);
+    giftFor(draft, index);
+    apologyPara(draft, index);
+    rate(draft, index);
+  }
 }

@@ -103,6 +103,15 @@ function fixedPrepositions(draft: Draft, lexicon: Lexicon): void {
     ) {
       swap(draft, verb, preposition, 'en', 'pensar');
     } else if (
+      lemmas.has('pensar') &&
+      word === 'de' &&
+      PRONOUNS_AFTER_PREPOSITION.has(draft.lower(preposition + 1)) &&
+      /^\s*[.!?…]/.test(draft.separatorAfter(preposition + 1)) &&
+      !(verb > 0 && ['que', 'qué'].includes(draft.lower(verb - 1)))
+    ) {
+      // "Pienso de ti." is thinking about you ("¿qué piensas de mí?" asks an opinion, correctly).
+      swap(draft, verb, preposition, 'en', 'pensar');
+    } else if (
       lemmas.has('casar') &&
       reflexive &&
       (word === 'a' || word === 'de') &&
@@ -132,6 +141,17 @@ function fixedPrepositions(draft: Draft, lexicon: Lexicon): void {
       swap(draft, verb, preposition, 'en', 'estar interesado');
     } else if (lemmas.has('llegar') && word === 'en' && draft.isName(preposition + 1) && lexicon.isPlaceName(after)) {
       swap(draft, verb, preposition, 'a', 'llegar');
+    } else if (
+      lemmas.has('ir') &&
+      !lemmas.has('ser') &&
+      word === 'en' &&
+      draft.isName(preposition + 1) &&
+      lexicon.isPlaceName(after) &&
+      draft.breakAfter(preposition + 1)
+    ) {
+      // "Voy en Madrid" → "voy a Madrid" ("viajo en España" may mean around it, so only ir; "fue en Colombia"
+      // is ser).
+      swap(draft, verb, preposition, 'a', 'ir');
     }
   }
 }

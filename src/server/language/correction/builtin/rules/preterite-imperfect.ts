@@ -186,21 +186,27 @@ function childhoodBackground(draft: Draft, lexicon: Lexicon): void {
   }
 }
 
-function childhoodContext(draft: Draft, span: SentenceSpan): boolean {
-  for (let index = span.start; index < span.end - 2; index++) {
-    if (
-      draft.folded(index) === 'cuando' &&
-      ['era', 'eras', 'eramos', 'eran'].includes(draft.folded(index + 1)) &&
-      CHILDHOOD.has(draft.folded(index + 2))
-    )
-      return true;
-    if (
-      draft.folded(index) === 'de' &&
-      (index === span.start || draft.breakBefore(index)) &&
-      CHILDHOOD.has(draft.folded(index + 1)) &&
-      draft.breakAfter(index + 1)
-    )
-      return true;
+/**
+ * A past time seen as a background: "cuando (yo) era niño", "de niño", "cuando vivía en Madrid", "antes" opening
+ * the sentence. With a word of habit, what was done then is what one used to do.
+ */
+function childhoodContext(draft: Draft, lexicon: Lexicon, span: SentenceSpan): boolean {
+  for (let index = span.start; index < span.end - 1; index++) {
+    const opens = index === span.start || draft.breakBefore(index);
+    if (draft.folded(index) === 'cuando' && !draft.breakAfter(index)) {
+      const verb = skipToVerb(draft, lexicon, index + 1)?.verb;
+      if (verb !== undefined && verb < span.end) {
+        const forms = tensedForms(draft.lower(verb), true);
+        if (forms.length > 0 && forms.every((form) => form.tense === 'imperfect')) return true;
+      }
+    }
+    if (draft.folded(index) === 'de' && opens && CHILDHOOD.has(draft.folded(index + 1))) {
+      // "De niño, jugué…" or "De niño jugué…": a verb or a comma right after; "de niños pequeños…" is not a time.
+      const after = index + 2;
+      if (draft.breakAfter(index + 1) || (after < span.end && tensedForms(draft.lower(after), true).length > 0))
+        return true;
+    }
+    if (draft.folded(index) === 'antes' && index === span.start && draft.folded(index + 1) !== 'de') return true;
   }
   return false;
 }
@@ -233,8 +239,9 @@ function onlyReading(word: string, tense: TensedForm['tense']): TensedForm | und
 }
 
 /** "Cuando era niño, jugué al fútbol todos los días" → "jugaba". */
-function habitsInChildhood(draft: Draft, span: SentenceSpan): void {
-  if (!childhoodContext(draft, span) || !hasHabit(draft, span) || hasWord(draft, span.start, span.end, BOUNDS)) return;
+function habitsInChildhood(draft: Draft, lexicon: Lexicon, span: SentenceSpan): void {
+  if (!childhoodContext(draft, lexicon, span) || !hasHabit(draft, span) || hasWord(draft, span.start, span.end, BOUNDS))
+    return;
   for (let index = span.start; index < span.end; index++) {
     if (draft.isName(index)) continue;
     const reading = onlyReading(draft.lower(index), 'preterite');
@@ -289,7 +296,7 @@ function singleEvent(draft: Draft, lexicon: Lexicon, span: SentenceSpan): void {
 export function preteriteImperfect({ draft, lexicon }: RuleContext): void {
   childhoodBackground(draft, lexicon);
   for (const span of draft.sentences()) {
-    habitsInChildhood(draft, span);
+    habitsInChildhood(draft, lexicon, span);
     singleEvent(draft, lexicon, span);
   }
 }

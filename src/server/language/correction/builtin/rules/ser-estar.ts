@@ -1,4 +1,4 @@
-import { quotePhrase } from '@/server/language/correction/builtin/clauses';
+import { quotePhrase, sentenceAt } from '@/server/language/correction/builtin/clauses';
 import type { Draft } from '@/server/language/correction/builtin/draft';
 import { INTENSIFIERS, determiner, nounAfter } from '@/server/language/correction/builtin/grammar-words';
 import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
@@ -32,6 +32,34 @@ function personNounSubject(draft: Draft, lexicon: Lexicon, verb: number): boolea
   return noun !== undefined && noun.index === verb - 1 && noun.entry.person;
 }
 
+/** A determiner and a noun that is not a person opening the clause before the verb: "la tienda es…". */
+function locatedOrThing(draft: Draft, lexicon: Lexicon, verb: number): boolean {
+  const detIndex = verb - 2;
+  if (detIndex < 0 || !draft.breakBefore(detIndex) || draft.breakBefore(verb) || draft.breakBefore(verb - 1))
+    return false;
+  const det = determiner(draft.lower(detIndex));
+  const noun = det ? nounAfter(draft, lexicon, detIndex) : undefined;
+  return noun !== undefined && noun.index === verb - 1 && !noun.entry.person;
+}
+
+/**
+ * A person noun or a job after "un"/"una" (past "buen", "gran" or an adjective): "estoy un estudiante", "está un
+ * buen amigo". "Estoy un poco cansado", "estoy un rato", "estoy unos días" are amounts of time or degree.
+ */
+function personNounAfter(draft: Draft, lexicon: Lexicon, index: number): boolean {
+  if (index >= draft.length || draft.breakBefore(index)) return false;
+  const word = draft.folded(index);
+  if (['buen', 'gran', 'mal', 'buena', 'mala', 'gran'].includes(word) && !draft.breakAfter(index))
+    return personNounAfter(draft, lexicon, index + 1);
+  return lexicon.isProfession(word) || lexicon.noun(draft.lower(index))?.entry.person === true || word === 'persona';
+}
+
+function porFollows(draft: Draft, index: number): boolean {
+  for (let at = index + 1; at < draft.length && !draft.breakBefore(at); at++)
+    if (draft.folded(at) === 'por') return true;
+  return false;
+}
+
 /** The last word of a place after "en" ("en casa", "en la oficina", "en Madrid"), or -1. */
 function placeAfterEn(draft: Draft, lexicon: Lexicon, en: number): number {
   if (draft.folded(en) !== 'en' || draft.breakAfter(en)) return -1;
@@ -41,6 +69,44 @@ function placeAfterEn(draft: Draft, lexicon: Lexicon, en: number): number {
   const noun = det ? nounAfter(draft, lexicon, next) : undefined;
   return noun?.entry.place ? noun.index : -1;
 }
+
+/** Where someone or something is, said with an adverb ("soy aquí" → "estoy aquí"). */
+const LOCATION_ADVERBS = new Set(['aqui', 'alli', 'alla', 'ahi', 'aca', 'cerca', 'lejos']);
+/** What things are made of: "es de madera", never "está de madera". */
+const MATERIALS = new Set([
+  'madera',
+  'plastico',
+  'metal',
+  'oro',
+  'plata',
+  'algodon',
+  'lana',
+  'cuero',
+  'piel',
+  'vidrio',
+  'papel',
+  'piedra',
+  'seda',
+  'acero',
+  'hierro',
+  'ladrillo',
+]);
+const DAYS = new Set(['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo']);
+const HOUR_WORDS = new Set([
+  'dos',
+  'tres',
+  'cuatro',
+  'cinco',
+  'seis',
+  'siete',
+  'ocho',
+  'nueve',
+  'diez',
+  'once',
+  'doce',
+]);
+/** What may follow a clock time: "son las tres y media", "son las dos menos cuarto", "es la una en punto". */
+const AFTER_HOUR = new Set(['y', 'menos', 'en', 'de']);
 
 function replaceVerb(
   draft: Draft,
@@ -54,9 +120,40 @@ function replaceVerb(
   draft.replace(verb, last + 1, words, explain(quotePhrase(words)));
 }
 
+/** States of things, never with ser: "la tienda está abierta", "el coche está roto", "el vaso está lleno". */
+const THING_STATES = new Set([
+  'abierto',
+  'abierta',
+  'abiertos',
+  'abiertas',
+  'cerrado',
+  'cerrada',
+  'cerrados',
+  'cerradas',
+  'roto',
+  'rota',
+  'rotos',
+  'rotas',
+  'lleno',
+  'llena',
+  'llenos',
+  'llenas',
+  'encendido',
+  'encendida',
+  'apagado',
+  'apagada',
+  'ocupado',
+  'ocupada',
+]);
+
 function serMistakes(draft: Draft, lexicon: Lexicon, verb: number, use: VerbUse): void {
   const estar = formOf('estar', use);
   let next = verb + 1;
+  // "La tienda es cerrada" → "está cerrada"; "fue cerrada por la policía" (a passive) has "por" and is not matched.
+  if (THING_STATES.has(draft.folded(next)) && locatedOrThing(draft, lexicon, verb) && !porFollows(draft, next)) {
+    replaceVerb(draft, verb, next, estar, (phrase) => `Use estar for the state something is in: '${phrase}'.`);
+    return;
+  }
   if (isGerund(draft.text(next))) {
     replaceVerb(draft, verb, next, estar, (phrase) => `The progressive ('-ing') uses estar: '${phrase}'.`);
     return;
@@ -73,7 +170,54 @@ function serMistakes(draft: Draft, lexicon: Lexicon, verb: number, use: VerbUse)
     }
     return;
   }
+  if (
+    LOCATION_ADVERBS.has(draft.folded(next)) &&
+    (draft.breakAfter(next) || draft.folded(next + 1) === 'de' || draft.folded(next + 1) === 'con') &&
+    (aboutAPerson(use) || locatedNounSubject(draft, lexicon, verb))
+  ) {
+    // "soy de aquí" has "de" before the adverb and is not touched; "es aquí donde…" has no break after it.
+    replaceVerb(draft, verb, next, estar, (phrase) => `Use estar for where someone or something is: '${phrase}'.`);
+    return;
+  }
+  // "Es las dos" → "Son las dos"; "son la una" → "es la una".
+  const hour = use.pronoun ? -1 : clockTime(draft, next);
+  if (hour >= 0 && (draft.folded(verb) === 'es' || draft.folded(verb) === 'son')) {
+    const time = draft.folded(next) === 'la' ? 'es' : 'son';
+    if (draft.folded(verb) !== time)
+      replaceVerb(draft, verb, hour, time, (phrase) => `The time agrees with the hour: '${phrase}'.`);
+    return;
+  }
+  // "Es bien." → "Está bien.": bien says how something is, with estar ("es bien sabido" goes on).
+  if (draft.folded(verb) === 'es' && draft.folded(next) === 'bien' && endsSentence(draft, next)) {
+    replaceVerb(draft, verb, next, 'está', (phrase) => `'Bien' goes with estar: '${phrase}'.`);
+    return;
+  }
   if (!(aboutAPerson(use) || personNounSubject(draft, lexicon, verb))) return;
+  // "Somos listos para salir" → "estamos listos": ready is estar ("ser listo" is clever).
+  if (READY.has(draft.folded(next)) && draft.folded(next + 1) === 'para' && !draft.breakAfter(next)) {
+    replaceVerb(draft, verb, next, estar, (phrase) => `Ready is 'estar listo': '${phrase}'.`);
+    return;
+  }
+  // "Soy nervioso por el examen" → "estoy nervioso": a feeling with its cause or its moment is a state.
+  const feelingAt = INTENSIFIERS.has(draft.folded(next)) && !draft.breakAfter(next) ? next + 1 : next;
+  if (
+    PASSING_FEELINGS.has(draft.folded(feelingAt)) &&
+    !draft.breakAfter(feelingAt) &&
+    ['por', 'porque', 'hoy', 'ahora'].includes(draft.folded(feelingAt + 1))
+  ) {
+    replaceVerb(
+      draft,
+      verb,
+      feelingAt,
+      estar,
+      (phrase) => `A feeling at a moment or with a cause uses estar: '${phrase}'.`,
+    );
+    return;
+  }
+  if (draft.folded(next) === 'de' && draft.folded(next + 1) === 'acuerdo' && !draft.breakAfter(next)) {
+    replaceVerb(draft, verb, next + 1, estar, (phrase) => `To agree is 'estar de acuerdo': '${phrase}'.`);
+    return;
+  }
   if (draft.folded(next) === 'bien' && (draft.breakAfter(next) || ['gracias', 'y'].includes(draft.folded(next + 1)))) {
     replaceVerb(draft, verb, next, estar, (phrase) => `Use estar to say how someone is: '${phrase}'.`);
     return;
@@ -85,9 +229,164 @@ function serMistakes(draft: Draft, lexicon: Lexicon, verb: number, use: VerbUse)
   replaceVerb(draft, verb, next, estar, (phrase) => `Use estar for temporary states and feelings: '${phrase}'.`);
 }
 
+/** "la una" or "las" + an hour at the end of the clause or before "y", "menos", "en punto": the index of the hour. */
+function clockTime(draft: Draft, from: number): number {
+  const article = draft.folded(from);
+  const hour = from + 1;
+  if (draft.breakAfter(from)) return -1;
+  const fits =
+    article === 'la' ? draft.folded(hour) === 'una' : article === 'las' && HOUR_WORDS.has(draft.folded(hour));
+  if (!fits) return -1;
+  return draft.breakAfter(hour) || AFTER_HOUR.has(draft.folded(hour + 1)) ? hour : -1;
+}
+
+const READY = new Set(['listo', 'lista', 'listos', 'listas']);
+/** Feelings both verbs take ("es nervioso" is a nervous person); with a cause or a moment they are states. */
+const PASSING_FEELINGS = new Set([
+  'nervioso',
+  'nerviosa',
+  'nerviosos',
+  'nerviosas',
+  'triste',
+  'tristes',
+  'tranquilo',
+  'tranquila',
+  'tranquilos',
+  'tranquilas',
+  'ansioso',
+  'ansiosa',
+]);
+const SENTENCE_END = /^\s*[.!?…]/;
+
+function endsSentence(draft: Draft, index: number): boolean {
+  const after = draft.separatorAfter(index);
+  return SENTENCE_END.test(after) || (index === draft.length - 1 && after.trim() === '');
+}
+
+const MONTHS = new Set([
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+]);
+
+/** When an event is: "en mayo", "el sábado", "a las tres", "mañana", "hoy". */
+function eventTime(draft: Draft, from: number): number {
+  const word = draft.folded(from);
+  if (draft.breakBefore(from)) return -1;
+  if ((word === 'hoy' || word === 'mañana') && draft.breakAfter(from)) return from;
+  if (draft.breakAfter(from)) return -1;
+  const next = draft.folded(from + 1);
+  if (word === 'en' && MONTHS.has(next)) return from + 1;
+  if (word === 'el' && DAYS.has(next)) return from + 1;
+  if (word === 'a' && (next === 'las' || next === 'la') && !draft.breakAfter(from + 1)) return from + 2;
+  return -1;
+}
+
+/** Events take place somewhere, with ser: "la fiesta es en mi casa". (La cena, la clase, el examen can be things.) */
+const EVENTS = new Set([
+  'fiesta',
+  'fiestas',
+  'concierto',
+  'conciertos',
+  'reunion',
+  'reuniones',
+  'boda',
+  'bodas',
+  'conferencia',
+  'festival',
+  'espectaculo',
+  'ceremonia',
+  'celebracion',
+  'funeral',
+  'cumpleaños',
+]);
+
+function eventSubject(draft: Draft, verb: number): boolean {
+  const detIndex = verb - 2;
+  if (detIndex < 0 || !draft.breakBefore(detIndex) || draft.breakBefore(verb) || draft.breakBefore(verb - 1))
+    return false;
+  return determiner(draft.lower(detIndex)) !== undefined && EVENTS.has(draft.folded(verb - 1));
+}
+
+/** Ser where estar was written for origin, material, the day or the time. */
+function estarForSer(draft: Draft, lexicon: Lexicon, verb: number, use: VerbUse): boolean {
+  const next = verb + 1;
+  const folded = draft.folded(next);
+  const ser = formOf('ser', use);
+  if (folded === 'de' && !draft.breakAfter(next)) {
+    const what = next + 1;
+    if (draft.capitalised(what) && lexicon.isPlaceName(draft.folded(what))) {
+      replaceVerb(draft, verb, what, ser, (phrase) => `Use ser for where someone is from: '${phrase}'.`);
+      return true;
+    }
+    if (MATERIALS.has(draft.folded(what)) && draft.breakAfter(what) && !use.pronoun && use.person === 2) {
+      replaceVerb(draft, verb, what, ser, (phrase) => `Use ser for what something is made of: '${phrase}'.`);
+      return true;
+    }
+    return false;
+  }
+  // "Hoy está lunes" → "Hoy es lunes"; "estamos a lunes" (with "a") is right and not matched.
+  if (draft.lower(verb) === 'está' && !use.pronoun && DAYS.has(folded) && draft.breakAfter(next)) {
+    replaceVerb(draft, verb, next, 'es', (phrase) => `Use ser to say what day it is: '${phrase}'.`);
+    return true;
+  }
+  // "Están las tres" → "Son las tres"; "están las tres chicas" has a noun after the number and is not a time.
+  // "¿Ya están las tres?" may ask whether three people are there: questions are left alone.
+  const question = sentenceAt(draft, verb).terminal === '?';
+  const hour = use.pronoun || question ? -1 : clockTime(draft, next);
+  if (hour >= 0 && (draft.folded(verb) === 'esta' || draft.folded(verb) === 'estan')) {
+    const time = draft.folded(next) === 'la' ? 'es' : 'son';
+    replaceVerb(draft, verb, hour, time, (phrase) => `Use ser to tell the time: '${phrase}'.`);
+    return true;
+  }
+  return false;
+}
+
 function estarMistakes(draft: Draft, lexicon: Lexicon, verb: number, use: VerbUse): void {
   const next = verb + 1;
   if (draft.isName(next)) return;
+  if (estarForSer(draft, lexicon, verb, use)) return;
+  if (eventSubject(draft, verb)) {
+    const when = eventTime(draft, next);
+    if (when >= 0) {
+      replaceVerb(
+        draft,
+        verb,
+        when,
+        formOf('ser', use),
+        (phrase) => `When an event takes place uses ser: '${phrase}'.`,
+      );
+      return;
+    }
+    const place = placeAfterEn(draft, lexicon, next);
+    if (place >= 0)
+      replaceVerb(
+        draft,
+        verb,
+        place,
+        formOf('ser', use),
+        (phrase) => `Where an event takes place uses ser: '${phrase}'.`,
+      );
+    return;
+  }
+  // "Estoy un estudiante" → "Soy un estudiante": what someone is, said with a noun, is ser.
+  if (
+    ['un', 'una', 'unos', 'unas'].includes(draft.folded(next)) &&
+    aboutAPerson(use) &&
+    personNounAfter(draft, lexicon, next + 1)
+  ) {
+    replaceVerb(draft, verb, next, formOf('ser', use), (phrase) => `Use ser to say what someone is: '${phrase}'.`);
+    return;
+  }
   const folded = draft.folded(next);
   const adjective = lexicon.adjective(folded);
   const followedByNoun = !draft.breakAfter(next) && lexicon.noun(draft.lower(next + 1)) !== undefined;
@@ -98,16 +397,58 @@ function estarMistakes(draft: Draft, lexicon: Lexicon, verb: number, use: VerbUs
   }
 }
 
+/** "¿Dónde es el baño?" → "¿Dónde está el baño?": asking where a thing or a person is (an event keeps ser). */
+function whereIs(draft: Draft, lexicon: Lexicon, verb: number): boolean {
+  const written = draft.folded(verb);
+  if ((written !== 'es' && written !== 'son') || verb === 0 || draft.folded(verb - 1) !== 'donde') return false;
+  if (draft.breakBefore(verb) || !draft.breakBefore(verb - 1) || draft.breakAfter(verb)) return false;
+  const det = determiner(draft.lower(verb + 1));
+  const noun = det ? nounAfter(draft, lexicon, verb + 1) : undefined;
+  if (!noun || !draft.breakAfter(noun.index) || !(noun.entry.locatable || noun.entry.person)) return false;
+  if (noun.plural !== (written === 'son')) return false;
+  const words = [written === 'son' ? 'están' : 'está', draft.text(verb + 1), draft.text(noun.index)];
+  draft.replace(
+    verb,
+    noun.index + 1,
+    words,
+    `Use estar to ask where something is: '${quotePhrase(['dónde', ...words])}'.`,
+  );
+  return true;
+}
+
+/**
+ * "Está un libro en la mesa" → "Hay un libro en la mesa": something indefinite being somewhere is "hay". Only a
+ * thing (not a person: "está una mujer en la puerta" may be said) opening the clause, with a place after it.
+ */
+function thereIs(draft: Draft, lexicon: Lexicon, verb: number): boolean {
+  const written = draft.lower(verb);
+  if ((written !== 'está' && written !== 'están') || !(verb === 0 || draft.breakBefore(verb))) return false;
+  const det = draft.folded(verb + 1);
+  if (!['un', 'una', 'unos', 'unas', 'muchos', 'muchas', 'dos', 'tres', 'algunos', 'algunas'].includes(det))
+    return false;
+  const noun = verb + 2;
+  const entry = noun < draft.length && !draft.breakBefore(noun) ? lexicon.noun(draft.lower(noun)) : undefined;
+  if (!entry || entry.entry.person || draft.breakAfter(noun)) return false;
+  let place = noun + 1;
+  if (lexicon.adjective(draft.lower(place)) && !draft.breakAfter(place)) place++;
+  if (!['en', 'sobre', 'debajo', 'encima', 'cerca', 'delante', 'detras', 'al', 'a'].includes(draft.folded(place)))
+    return false;
+  draft.replace(verb, verb + 1, ['hay'], "Something indefinite that is somewhere is 'hay' (there is, there are).");
+  return true;
+}
+
 export function serEstarRules({ draft, lexicon }: RuleContext): void {
   for (let index = 0; index < draft.length - 1; index++) {
     if (draft.breakAfter(index)) continue;
+    if (thereIs(draft, lexicon, index)) continue;
+    if (whereIs(draft, lexicon, index)) continue;
     const ser = verbUse(draft, index, SER);
     if (ser) {
       serMistakes(draft, lexicon, index, ser);
       continue;
     }
     const estar = verbUse(draft, index, ESTAR);
-    if (estar && draft.lower(index) !== 'esta' && draft.lower(index) !== 'estas')
+    if (estar && draft.lower(index) !== 'estas' && (draft.lower(index) !== 'esta' || clockTime(draft, index + 1) >= 0))
       estarMistakes(draft, lexicon, index, estar);
   }
 }

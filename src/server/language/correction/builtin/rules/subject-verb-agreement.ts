@@ -8,7 +8,13 @@ import {
   subjectBefore,
 } from '@/server/language/correction/builtin/grammar-words';
 import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
-import { conjugate, presentForms, type Person, type VerbForm } from '@/server/language/correction/builtin/verbs';
+import {
+  conjugate,
+  isGerund,
+  presentForms,
+  type Person,
+  type VerbForm,
+} from '@/server/language/correction/builtin/verbs';
 import type { RuleContext } from './rule';
 
 /**
@@ -50,10 +56,33 @@ function mayBeUnaccentedPast(forms: readonly VerbForm[], person: Person): boolea
   return person === 2 && forms.some((form) => form.person === 0 && form.lemma.endsWith('ar'));
 }
 
-function withPronouns(draft: Draft): void {
+/** What may follow estar: "usted esta cansado / en casa / bien / trabajando". */
+const ESTAR_FOLLOWERS = new Set(['bien', 'mal', 'aqui', 'alli', 'ahi', 'alla', 'aca', 'en', 'muy', 'tan', 'de', 'con']);
+
+/**
+ * "esta"/"estas" without an accent is also the demonstrative: "¿Tiene usted esta camisa?" is "this shirt". It is read
+ * as estar only when what follows is something estar takes and a demonstrative cannot: an adjective, a gerund, a
+ * participle, a place or manner word, or the end of the clause.
+ */
+function demonstrative(draft: Draft, lexicon: Lexicon, index: number): boolean {
+  const written = draft.lower(index);
+  if (written !== 'esta' && written !== 'estas') return false;
+  if (draft.breakAfter(index)) return false;
+  const next = draft.lower(index + 1);
+  if (lexicon.noun(next)) return true;
+  const folded = foldAccents(next);
+  return !(
+    ESTAR_FOLLOWERS.has(folded) ||
+    lexicon.adjective(next) !== undefined ||
+    isGerund(draft.text(index + 1)) ||
+    /(ad|id)[oa]s?$/.test(folded)
+  );
+}
+
+function withPronouns(draft: Draft, lexicon: Lexicon): void {
   for (let index = 1; index < draft.length; index++) {
     const forms = verbAt(draft, index);
-    if (!forms) continue;
+    if (!forms || demonstrative(draft, lexicon, index)) continue;
     const subject = subjectBefore(draft, index);
     if (!subject) continue;
     const { person } = subject.pronoun;
@@ -124,6 +153,6 @@ function withNouns(draft: Draft, lexicon: Lexicon): void {
 }
 
 export function subjectVerbAgreement({ draft, lexicon }: RuleContext): void {
-  withPronouns(draft);
+  withPronouns(draft, lexicon);
   withNouns(draft, lexicon);
 }

@@ -20,10 +20,31 @@ const FEELINGS: Record<string, { noun: string; gender: Gender; english: string }
   calor: { noun: 'calor', gender: 'm', english: 'to be hot' },
   prisa: { noun: 'prisa', gender: 'f', english: 'to be in a hurry' },
   razon: { noun: 'razón', gender: 'f', english: 'to be right' },
+  suerte: { noun: 'suerte', gender: 'f', english: 'to be lucky' },
+  verguenza: { noun: 'vergüenza', gender: 'f', english: 'to be ashamed' },
+  fiebre: { noun: 'fiebre', gender: 'f', english: 'to have a fever' },
+  ganas: { noun: 'ganas', gender: 'f', english: 'to feel like' },
+  celos: { noun: 'celos', gender: 'm', english: 'to be jealous' },
 };
-const QUANTITIES = new Set(['muy', 'mucho', 'mucha']);
+/** Plural nouns take "muchas"/"muchos": "tengo muchas ganas". */
+const PLURAL_FEELINGS = new Set(['ganas', 'celos']);
+/**
+ * "Estoy frío" / "estoy caliente" about oneself is "tengo frío" / "tengo calor" (estar caliente is aroused, estar
+ * frío is cold to the touch). Only the first person is sure: "estás frío" may be a remark on someone's hands.
+ */
+const COLD_HOT: Record<string, string> = {
+  frio: 'frío',
+  fria: 'frío',
+  frios: 'frío',
+  frias: 'frío',
+  caliente: 'calor',
+  calientes: 'calor',
+};
+const QUANTITIES = new Set(['muy', 'mucho', 'mucha', 'muchas', 'muchos']);
 const OLD = new Set(['old', 'viejo', 'vieja', 'viejos', 'viejas']);
 const TENER = new Set(['tener']);
+/** "dos años mayor / menor / más joven": a difference of age, said with ser. */
+const COMPARISONS = new Set(['mayor', 'menor', 'mayores', 'menores', 'mas', 'menos', 'antes', 'despues']);
 
 /** "20 años" after the verb: the index of "años", or -1. */
 function yearsAfter(draft: Draft, verb: number): number {
@@ -42,6 +63,8 @@ function copyWords(draft: Draft, from: number, to: number): string[] {
 function age(draft: Draft, verb: number): void {
   const years = yearsAfter(draft, verb);
   if (years < 0) return;
+  // "Es dos años mayor que yo" compares ages: ser is right there.
+  if (!draft.breakAfter(years) && COMPARISONS.has(draft.folded(years + 1))) return;
   const old = !draft.breakAfter(years) && OLD.has(draft.folded(years + 1));
   const end = old ? years + 2 : years + 1;
   const ser = verbUse(draft, verb, SER_OR_ESTAR);
@@ -73,14 +96,60 @@ function feelings(draft: Draft, verb: number): void {
   let noun = verb + 1;
   const quantity = QUANTITIES.has(draft.folded(noun)) && !draft.breakAfter(noun);
   if (quantity) noun++;
-  const feeling = FEELINGS[draft.folded(noun)];
+  const temperature = COLD_HOT[draft.folded(noun)];
+  const firstPerson = use.lemma === 'estar' && (use.person === 0 || use.person === 3);
+  const feeling = temperature
+    ? firstPerson
+      ? { noun: temperature, gender: 'm' as Gender, english: temperature === 'calor' ? 'to be hot' : 'to be cold' }
+      : undefined
+    : FEELINGS[draft.folded(noun)];
   if (!feeling) return;
-  const words = [formOf('tener', use), ...(quantity ? [feeling.gender === 'f' ? 'mucha' : 'mucho'] : []), feeling.noun];
+  const much = feeling.gender === 'f' ? 'mucha' : 'mucho';
+  const words = [
+    formOf('tener', use),
+    ...(quantity ? [PLURAL_FEELINGS.has(feeling.noun) ? `${much}s` : much] : []),
+    feeling.noun,
+  ];
   const phrase = quotePhrase(words);
   draft.replace(verb, noun + 1, words, `Spanish says 'tener ${feeling.noun}' (${feeling.english}): '${phrase}'.`);
 }
 
+/** "¿Cuántos años eres?" / "¿Qué edad es?" → "¿Cuántos años tienes?": asking an age uses tener too. */
+function askAge(draft: Draft, verb: number): void {
+  if (verb < 2 || draft.breakBefore(verb) || draft.breakBefore(verb - 1)) return;
+  const asks =
+    (draft.folded(verb - 2) === 'cuantos' && draft.folded(verb - 1) === 'años') ||
+    (draft.folded(verb - 2) === 'que' && draft.folded(verb - 1) === 'edad');
+  if (!asks) return;
+  const use = verbUse(draft, verb, SER_OR_ESTAR);
+  if (!use) return;
+  const have = formOf('tener', use);
+  draft.replace(
+    verb,
+    verb + 1,
+    [have],
+    `Age uses tener: '${quotePhrase([draft.lower(verb - 2), draft.lower(verb - 1), have])}'.`,
+  );
+}
+
+/** "Tengo muy hambre" → "tengo mucha hambre": hambre, sed, miedo… are nouns, so "very" is mucho/mucha. */
+function veryWithNoun(draft: Draft, verb: number): void {
+  if (draft.folded(verb + 1) !== 'muy' || draft.breakAfter(verb) || draft.breakAfter(verb + 1)) return;
+  if (!verbUse(draft, verb, TENER)) return;
+  const feeling = FEELINGS[draft.folded(verb + 2)];
+  if (!feeling || PLURAL_FEELINGS.has(feeling.noun)) return;
+  const much = feeling.gender === 'f' ? 'mucha' : 'mucho';
+  draft.replace(
+    verb + 1,
+    verb + 3,
+    [much, draft.text(verb + 2)],
+    `'${feeling.noun}' is a noun, so 'very' is '${much}': '${draft.lower(verb)} ${much} ${feeling.noun}'.`,
+  );
+}
+
 export function tenerExpressions({ draft }: RuleContext): void {
+  for (let index = 0; index < draft.length - 2; index++) veryWithNoun(draft, index);
+  for (let index = 0; index < draft.length; index++) askAge(draft, index);
   for (let index = 0; index < draft.length - 1; index++) {
     age(draft, index);
     feelings(draft, index);

@@ -1,4 +1,5 @@
 import { madeUpVerbForm, type MadeUpTense } from '@/server/language/correction/builtin/made-up-verb-forms';
+import { gerundOf, tensedForms } from '@/server/language/correction/builtin/conjugation';
 import type { RuleContext } from './rule';
 
 /**
@@ -18,7 +19,84 @@ const TENSE_NAMES: Record<MadeUpTense, string> = {
 
 const PERSON_NAMES = ['yo', 'tú', 'él/ella', 'nosotros', 'vosotros', 'ellos'] as const;
 
-export function verbForms({ draft, lexicon }: RuleContext): void {
+/** Accented forms of estar: unaccented "esta"/"estas" may be the demonstrative. */
+const ESTAR_FORMS = new Set(['estoy', 'estás', 'está', 'estamos', 'estáis', 'están']);
+/**
+ * Verb forms that are more often another word after estar: "está cerca", "estoy solo", "está para salir", and
+ * "estoy sueno" (sueño without its ñ, for the tener rule, not "sonando").
+ */
+const NOT_PROGRESSIVE = new Set([
+  'como',
+  'bajo',
+  'para',
+  'cerca',
+  'solo',
+  'sobre',
+  'medio',
+  'claro',
+  'nada',
+  'listo',
+  'sueno',
+]);
+
+/** "Estoy aprendo español" → "estoy aprendiendo": the progressive is estar + gerund. */
+function progressive({ draft, lexicon }: RuleContext): void {
+  for (let index = 1; index < draft.length; index++) {
+    if (draft.breakBefore(index) || !ESTAR_FORMS.has(draft.lower(index - 1))) continue;
+    const written = draft.lower(index);
+    if (NOT_PROGRESSIVE.has(draft.folded(index)) || lexicon.noun(written) || lexicon.adjective(written)) continue;
+    // The learner conjugated both verbs: "estoy aprendo", "está trabaja" (the same person twice).
+    const estarPerson = tensedForms(draft.lower(index - 1), true).find((form) => form.lemma === 'estar')?.person;
+    const forms = tensedForms(written, true).filter((form) => form.tense === 'present' && form.person === estarPerson);
+    const lemmas = new Set(forms.map((form) => form.lemma));
+    if (forms.length === 0 || lemmas.size !== 1 || forms[0]!.lemma === 'estar') continue;
+    const gerund = gerundOf(forms[0]!.lemma);
+    draft.replace(
+      index,
+      index + 1,
+      [gerund],
+      `The progressive is estar + gerund: '${draft.lower(index - 1)} ${gerund}'.`,
+    );
+  }
+}
+
+/** Verbs followed by an infinitive: "quiero como" (conjugated twice) is "quiero comer". */
+const MODALS = new Set(['querer', 'poder', 'deber', 'necesitar', 'saber']);
+
+/** "Tengo que estudio" → "tengo que estudiar"; "quiero como pizza" → "quiero comer pizza". */
+function infinitiveAfterModal({ draft, lexicon }: RuleContext): void {
+  for (let index = 1; index < draft.length; index++) {
+    if (draft.breakBefore(index)) continue;
+    const haveTo = draft.folded(index - 1) === 'que' && index > 1 && !draft.breakBefore(index - 1);
+    const modalIndex = haveTo ? index - 2 : index - 1;
+    const modal = tensedForms(draft.lower(modalIndex), true).find(
+      (form) => form.tense === 'present' && (haveTo ? form.lemma === 'tener' : MODALS.has(form.lemma)),
+    );
+    if (!modal) continue;
+    const written = draft.lower(index);
+    if (NOT_PROGRESSIVE.has(draft.folded(index)) || lexicon.adjective(written)) continue;
+    // After "tener que" only an infinitive fits; after "quiero" a noun may ("quiero trabajo").
+    if (!haveTo && lexicon.noun(written)) continue;
+    const forms = tensedForms(written, true).filter((form) => form.tense === 'present' && form.person === modal.person);
+    const lemmas = new Set(forms.map((form) => form.lemma));
+    if (forms.length === 0 || lemmas.size !== 1) continue;
+    const infinitive = forms[0]!.lemma;
+    draft.replace(
+      index,
+      index + 1,
+      [infinitive],
+      `After '${draft.lower(modalIndex)}${haveTo ? ' que' : ''}', the verb is an infinitive: '${infinitive}'.`,
+    );
+  }
+}
+
+export function verbForms(context: RuleContext): void {
+  madeUp(context);
+  progressive(context);
+  infinitiveAfterModal(context);
+}
+
+function madeUp({ draft, lexicon }: RuleContext): void {
   for (let index = 0; index < draft.length; index++) {
     if (draft.isName(index)) continue;
     const written = draft.lower(index);

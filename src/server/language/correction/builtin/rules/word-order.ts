@@ -1,5 +1,8 @@
-import type { RuleContext } from './rule';
+import { infinitiveLemma, tensedForms } from '@/server/language/correction/builtin/conjugation';
+import type { Draft } from '@/server/language/correction/builtin/draft';
 import { determiner } from '@/server/language/correction/builtin/grammar-words';
+import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
+import type { RuleContext } from './rule';
 
 /**
  * Colour and nationality adjectives follow the noun: "un rojo coche" → "un coche rojo", "la española comida" →
@@ -40,7 +43,12 @@ const LEARNING_NOUNS = new Set([
 
 const COLOURS = new Set(['rojo', 'azul', 'verde', 'amarillo', 'negro', 'blanco', 'gris', 'morado', 'marrón']);
 
-export function wordOrder({ draft, lexicon }: RuleContext): void {
+export function wordOrder(context: RuleContext): void {
+  adjectiveOrder(context);
+  placementRules(context);
+}
+
+function adjectiveOrder({ draft, lexicon }: RuleContext): void {
   for (let index = 1; index < draft.length - 1; index++) {
     if (!determiner(draft.lower(index - 1)) || draft.breakBefore(index) || draft.breakAfter(index)) continue;
     if (draft.isName(index) || draft.isName(index + 1)) continue;
@@ -60,4 +68,166 @@ export function wordOrder({ draft, lexicon }: RuleContext): void {
       `${colour ? 'Colour' : 'Nationality'} adjectives go after the noun: '${draft.lower(index - 1)} ${words.join(' ')}'.`,
     );
   }
+}
+
+const CLITIC_AFTER = new Set(['lo', 'la', 'los', 'las', 'le', 'les', 'me', 'te', 'nos']);
+/** Words after a clitic that show it is not an article: the end of the clause or a time or manner word. */
+const AFTER_A_MOVED_CLITIC = new Set([
+  'ayer',
+  'hoy',
+  'ahora',
+  'tambien',
+  'siempre',
+  'mucho',
+  'bien',
+  'mal',
+  'todos',
+  'todas',
+  'anoche',
+  'pronto',
+]);
+/** Words after "no" that keep it where it is: "dije no a…", "es no solo…", "creo no haberlo visto". */
+const NO_STAYS_BEFORE = new Set(['a', 'solo', 'solamente', 'tanto', 'obstante', 'mas', 'del', 'al', 'como']);
+/** Words that are also verb forms but here are something else: "nada no pasó" (double negation), "para no…". */
+const NOT_VERBS_BEFORE_NO = new Set([
+  'nada',
+  'para',
+  'como',
+  'bajo',
+  'sobre',
+  'solo',
+  'medio',
+  'claro',
+  'entre',
+  'cierto',
+]);
+const NO_STAYS_AFTER_LEMMAS = new Set(['decir', 'responder', 'contestar', 'votar', 'gritar']);
+
+/** A finite form (not a noun, not an imperative look-alike): yo and nosotros forms, as the learner wrote them. */
+function firstPersonVerb(draft: Draft, index: number): string | undefined {
+  if (draft.isName(index) || determiner(draft.lower(index - 1) ?? '')) return undefined;
+  const forms = tensedForms(draft.lower(index), true).filter((form) => form.tense !== 'subjunctive');
+  if (forms.length === 0 || !forms.every((form) => form.person === 0 || form.person === 3)) return undefined;
+  const lemmas = new Set(forms.map((form) => form.lemma));
+  return lemmas.size === 1 ? forms[0]!.lemma : undefined;
+}
+
+function atSentenceStart(draft: Draft, index: number): boolean {
+  return draft.sentenceStart(index) || draft.hasMarkBefore(index, '¿') || draft.hasMarkBefore(index, '¡');
+}
+
+/** "Compré lo ayer" → "Lo compré ayer"; "quiero ver lo" → "quiero verlo". */
+function cliticPlacement(draft: Draft): void {
+  for (let index = 0; index < draft.length - 1; index++) {
+    const clitic = index + 1;
+    const written = draft.lower(clitic);
+    if (!CLITIC_AFTER.has(written) || draft.breakBefore(clitic)) continue;
+    const followedBy = draft.breakAfter(clitic) ? '' : draft.folded(clitic + 1);
+    // "la mañana", "lo necesario", "la otra": after an article a noun or an adjective follows, so only the end
+    // of the clause or a time or manner word shows a pronoun ("lo" also before "a": "llevo lo a casa").
+    const notArticle =
+      followedBy === '' || AFTER_A_MOVED_CLITIC.has(followedBy) || (written === 'lo' && followedBy === 'a');
+    if (!notArticle) continue;
+    const infinitive = infinitiveLemma(draft.folded(index));
+    if (infinitive && /r$/.test(draft.lower(index))) {
+      const joined = `${draft.lower(index)}${written}`;
+      draft.replace(
+        index,
+        clitic + 1,
+        [joined],
+        `An object pronoun is joined to the end of an infinitive: '${joined}'.`,
+      );
+      continue;
+    }
+    if (!firstPersonVerb(draft, index)) continue;
+    // "me" with a yo verb is reflexive and moves the same way ("levanto me" → "me levanto").
+    const verbText = atSentenceStart(draft, index) ? draft.lower(index) : draft.text(index);
+    draft.replace(
+      index,
+      clitic + 1,
+      [written, verbText],
+      `An object pronoun goes before a conjugated verb: '${written} ${draft.lower(index)}'.`,
+    );
+  }
+}
+
+/** "Hablo no español" → "No hablo español"; "me gusta no" stays out (a clause end), "dije no a…" stays. */
+function negationPlacement(draft: Draft): void {
+  // "Trabajo no por dinero, sino por amor" contrasts, correctly.
+  for (let at = 0; at < draft.length; at++) if (draft.folded(at) === 'sino') return;
+  for (let index = 0; index < draft.length - 2; index++) {
+    const no = index + 1;
+    if (draft.folded(no) !== 'no' || draft.breakBefore(no) || draft.breakAfter(no)) continue;
+    const next = draft.folded(no + 1);
+    if (NO_STAYS_BEFORE.has(next) || infinitiveLemma(next.replace(/(me|te|se|lo|la|le|nos|os|los|las|les)+$/, '')))
+      continue;
+    if (NOT_VERBS_BEFORE_NO.has(draft.folded(index))) continue;
+    const forms = tensedForms(draft.lower(index), true).filter((form) => form.tense !== 'subjunctive');
+    if (forms.length === 0 || draft.isName(index) || determiner(draft.lower(index - 1))) continue;
+    if (forms.some((form) => NO_STAYS_AFTER_LEMMAS.has(form.lemma) || form.lemma === 'ser')) continue;
+    let start = index;
+    while (start > 0 && !draft.breakBefore(start) && CLITIC_AFTER.has(draft.folded(start - 1))) start--;
+    const words = ['no'];
+    for (let at = start; at <= index; at++)
+      words.push(at === start && atSentenceStart(draft, at) && !draft.isName(at) ? draft.lower(at) : draft.text(at));
+    draft.replace(
+      start,
+      no + 1,
+      words,
+      `'No' goes before the verb (and its pronouns): '${words.join(' ').toLowerCase()}'.`,
+    );
+  }
+}
+
+/** "Es bonito muy." → "Es muy bonito.": "muy" goes before the word it intensifies. */
+function veryAfter(draft: Draft, lexicon: Lexicon): void {
+  for (let index = 1; index < draft.length; index++) {
+    if (
+      draft.folded(index) !== 'muy' ||
+      draft.breakBefore(index) ||
+      !/^\s*([.!?…]|$)/.test(draft.separatorAfter(index))
+    )
+      continue;
+    if (index < draft.length - 1 && !/^\s*[.!?…]/.test(draft.separatorAfter(index))) continue;
+    const word = index - 1;
+    if (
+      !lexicon.adjective(draft.lower(word)) &&
+      !['bien', 'mal', 'lejos', 'cerca', 'tarde', 'temprano'].includes(draft.folded(word))
+    )
+      continue;
+    draft.replace(
+      word,
+      index + 1,
+      ['muy', draft.lower(word)],
+      `'Muy' goes before the word: 'muy ${draft.lower(word)}'.`,
+    );
+  }
+}
+
+const FAVOURITE = new Set([
+  'favorito',
+  'favorita',
+  'favoritos',
+  'favoritas',
+  'preferido',
+  'preferida',
+  'preferidos',
+  'preferidas',
+]);
+
+/** "Mi favorito color" → "mi color favorito": favorito always follows its noun (agreement is fixed later). */
+function favouriteAfter(draft: Draft, lexicon: Lexicon): void {
+  for (let index = 1; index < draft.length - 1; index++) {
+    if (!FAVOURITE.has(draft.folded(index)) || !determiner(draft.lower(index - 1))) continue;
+    if (draft.breakBefore(index) || draft.breakAfter(index) || !lexicon.noun(draft.lower(index + 1))) continue;
+    const words = [draft.lower(index + 1), draft.lower(index)];
+    draft.replace(index, index + 2, words, `'${draft.lower(index)}' goes after the noun: '${words.join(' ')}'.`);
+  }
+}
+
+export function placementRules({ draft, lexicon }: RuleContext): void {
+  favouriteAfter(draft, lexicon);
+  veryAfter(draft, lexicon);
+  negationPlacement(draft);
+  cliticPlacement(draft);
 }

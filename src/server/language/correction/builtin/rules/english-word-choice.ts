@@ -1,0 +1,162 @@
+import { quotePhrase } from '@/server/language/correction/builtin/clauses';
+import { conjugation, infinitiveLemma, tensedForms } from '@/server/language/correction/builtin/conjugation';
+import type { Draft } from '@/server/language/correction/builtin/draft';
+import { determiner } from '@/server/language/correction/builtin/grammar-words';
+import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
+import { swapVerb } from './verb-calques';
+
+/**
+ * Where one English word is two Spanish ones and the learner took the wrong one, in patterns that leave one
+ * reading: "very" and "much" ("es mucho grande" → "muy grande", "te quiero muy" → "mucho"), "know" ("conozco
+ * nadar" → "sé nadar", "sé a Juan" → "conozco a Juan"), "ask" ("pregunté por ayuda" → "pedí ayuda"), and "my name
+ * is" ("¿cómo llamas?" → "¿cómo te llamas?", "me llamo es Ana" → "me llamo Ana").
+ */
+
+const COPULA_LEMMAS = new Set(['ser', 'estar', 'parecer']);
+const SENTENCE_END = /^\s*[.!?…]/;
+
+/** Whether a sentence ends right after the word (the text may also just end there). */
+function endsSentence(draft: Draft, index: number): boolean {
+  const after = draft.separatorAfter(index);
+  return SENTENCE_END.test(after) || (index === draft.length - 1 && after.trim() === '');
+}
+
+function isCopula(draft: Draft, index: number): boolean {
+  return tensedForms(draft.lower(index)).some((form) => COPULA_LEMMAS.has(form.lemma));
+}
+
+function muchAndVery(draft: Draft, lexicon: Lexicon, index: number): void {
+  const word = draft.folded(index);
+  const next = index + 1 < draft.length && !draft.breakBefore(index + 1) ? draft.folded(index + 1) : '';
+  if (word === 'mucho' && next !== '' && index > 0 && !draft.breakBefore(index) && isCopula(draft, index - 1)) {
+    // "Es mucho grande" → "muy grande"; "hace mucho frío", "es mucho mejor" keep mucho (a noun, a comparative).
+    const adjective = lexicon.adjective(draft.lower(index + 1));
+    if (!adjective || lexicon.noun(draft.lower(index + 1))) return;
+    draft.replace(index, index + 1, ['muy'], `Before an adjective, 'very' is 'muy': 'muy ${draft.lower(index + 1)}'.`);
+  } else if (word === 'muy' && next === 'mucho') {
+    draft.replace(index, index + 2, ['muchísimo'], "'Very much' is 'muchísimo' (or just 'mucho').");
+  } else if (word === 'muy' && next === 'gracias') {
+    draft.replace(index, index + 1, ['muchas'], "'Thank you very much' is 'muchas gracias'.");
+  } else if (
+    word === 'muy' &&
+    index > 0 &&
+    !draft.breakBefore(index) &&
+    endsSentence(draft, index) &&
+    tensedForms(draft.lower(index - 1), true).length > 0 &&
+    !isCopula(draft, index - 1)
+  ) {
+    // "Te quiero muy." → "mucho": "muy" needs an adjective or adverb after it.
+    draft.replace(index, index + 1, ['mucho'], "After a verb, 'a lot' is 'mucho'; 'muy' only goes before a word.");
+  }
+}
+
+/** A person or a place after a verb of knowing, ending the clause: "Juan", "mi hermano", "Madrid". */
+function knownPersonOrPlace(draft: Draft, lexicon: Lexicon, from: number): { start: number; end: number } | undefined {
+  if (from >= draft.length || draft.breakBefore(from)) return undefined;
+  if (draft.isName(from) && draft.breakAfter(from)) return { start: from, end: from + 1 };
+  const det = determiner(draft.lower(from));
+  if (!det || det.kind === 'contraction' || draft.breakAfter(from)) return undefined;
+  const noun = lexicon.noun(draft.lower(from + 1));
+  if (!noun?.entry.person || !draft.breakAfter(from + 1)) return undefined;
+  return { start: from, end: from + 2 };
+}
+
+const KNOW_PERSONS = new Set([0, 1, 3, 4]);
+
+function knowing(draft: Draft, lexicon: Lexicon, index: number): void {
+  const lower = draft.lower(index);
+  const forms = tensedForms(lower, true);
+  const conocer = forms.find((form) => form.lemma === 'conocer');
+  if (conocer && !draft.breakAfter(index)) {
+    // "Conozco nadar" → "Sé nadar": knowing how to is saber.
+    const next = draft.lower(index + 1);
+    if (infinitiveLemma(next) === undefined && next !== 'que') return;
+    const swapped = swapVerb(lower, 'conocer', 'saber');
+    if (!swapped) return;
+    draft.replace(
+      index,
+      index + 1,
+      [swapped.word],
+      `Knowing how to do something, or a fact, is 'saber': '${swapped.word} ${next}'.`,
+    );
+    return;
+  }
+  const saber = forms.find((form) => form.lemma === 'saber');
+  if (!saber || !KNOW_PERSONS.has(saber.person) || forms.some((form) => form.lemma !== 'saber')) return;
+  // "Sé a Juan" or "sé Juan": a person known is conocer, with the personal a.
+  const withA = draft.folded(index + 1) === 'a' && !draft.breakAfter(index);
+  const person = knownPersonOrPlace(draft, lexicon, index + (withA ? 2 : 1));
+  if (!person) return;
+  const form = conjugation('conocer')![saber.tense][saber.person];
+  const words = [form, 'a'];
+  for (let at = person.start; at < person.end; at++) words.push(draft.text(at));
+  draft.replace(index, person.end, words, `Knowing a person is 'conocer', with 'a': '${quotePhrase(words)}'.`);
+}
+
+const REQUESTS = new Set(['ayuda', 'dinero', 'permiso', 'consejo', 'perdon', 'disculpas', 'cuenta', 'favor']);
+
+function asking(draft: Draft, index: number): void {
+  const lower = draft.lower(index);
+  if (!tensedForms(lower, true).some((form) => form.lemma === 'preguntar') && infinitiveLemma(lower) !== 'preguntar')
+    return;
+  let object = index + 1;
+  const por = draft.folded(object) === 'por';
+  if (por) object++;
+  const det = determiner(draft.lower(object));
+  const noun = det && !draft.breakAfter(object) ? object + 1 : object;
+  if (noun >= draft.length || draft.breakBefore(index + 1) || draft.breakBefore(noun)) return;
+  if (!REQUESTS.has(draft.folded(noun)) || (draft.folded(noun) === 'favor' && det === undefined)) return;
+  const swapped = swapVerb(lower, 'preguntar', 'pedir');
+  if (!swapped) return;
+  const words = [swapped.word];
+  for (let at = por ? index + 2 : index + 1; at <= noun; at++) words.push(draft.text(at));
+  draft.replace(
+    index,
+    noun + 1,
+    words,
+    `Asking for something is 'pedir'; 'preguntar' asks a question: '${quotePhrase(words)}'.`,
+  );
+}
+
+const CLITIC_FOR: readonly string[] = ['me', 'te', 'se', 'nos', 'os', 'se'];
+
+function name(draft: Draft, index: number): void {
+  const lower = draft.lower(index);
+  const form = tensedForms(lower, true).find((found) => found.lemma === 'llamar' && found.tense === 'present');
+  if (!form) return;
+  const clitic = CLITIC_FOR[form.person]!;
+  const before = index > 0 && !draft.breakBefore(index) ? draft.folded(index - 1) : '';
+  // "¿Cómo llamas?" → "¿Cómo te llamas?"
+  // With a third-person form, only a name or a person ending the question is who is called ("¿Cómo llama la
+  // gente a esto?" is someone calling something).
+  const third = form.person === 2 || form.person === 5;
+  const after = index + 1;
+  const personEnds =
+    (draft.isName(after) && draft.breakAfter(after)) ||
+    (determiner(draft.lower(after)) !== undefined &&
+      !draft.breakAfter(after) &&
+      draft.breakAfter(after + 1) &&
+      !draft.breakBefore(after));
+  if (before === 'como' && (!third || personEnds)) {
+    draft.replace(index, index + 1, [clitic, lower], `'To be called' is 'llamarse': 'cómo ${clitic} ${lower}'.`);
+    return;
+  }
+  // "Me llamo es Ana" → "Me llamo Ana".
+  if (before === clitic && draft.folded(index + 1) === 'es' && !draft.breakAfter(index) && draft.isName(index + 2)) {
+    draft.replace(
+      index,
+      index + 2,
+      [draft.text(index)],
+      `'Me llamo' already says 'my name is': 'me llamo ${draft.text(index + 2)}'.`,
+    );
+  }
+}
+
+export function englishWordChoice(draft: Draft, lexicon: Lexicon): void {
+  for (let index = 0; index < draft.length; index++) {
+    muchAndVery(draft, lexicon, index);
+    knowing(draft, lexicon, index);
+    asking(draft, index);
+    name(draft, index);
+  }
+}
