@@ -33,6 +33,16 @@ export interface TensedForm {
 }
 
 const REGULAR_AR = [
+  'controlar',
+  'votar',
+  'participar',
+  'reciclar',
+  'mejorar',
+  'apoyar',
+  'contaminar',
+  'opinar',
+  'colaborar',
+  'aceptar',
   'hablar',
   'trabajar',
   'estudiar',

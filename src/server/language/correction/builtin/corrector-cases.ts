@@ -182,6 +182,10 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('subjunctive', 'Ojalá hace sol mañana.', 'Ojalá haga sol mañana.'),
   row('subjunctive', 'Cuando llego a casa, voy a llamarte.', 'Cuando llegue a casa, voy a llamarte.'),
   row('subjunctive', 'Necesito que me escuchas.', 'Necesito que me escuches.'),
+  row('subjunctive', 'No creo que el profesor viene hoy.', 'No creo que el profesor venga hoy.'),
+  row('subjunctive', 'Es importante que todos votan.', 'Es importante que todos voten.'),
+  row('subjunctive', 'Quiero que los políticos escuchan más.', 'Quiero que los políticos escuchen más.'),
+  row('subjunctive', 'Espero que nadie llega tarde.', 'Espero que nadie llegue tarde.'),
 
   row('double-negation', 'Nadie no vino.', 'Nadie vino.'),
   row('double-negation', 'No tengo algo.', 'No tengo nada.'),
@@ -392,6 +396,11 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
 
 /** Correct Spanish, many of them close to a rule's pattern: each must come back exactly as written. */
 export const CORRECT_SENTENCES: readonly string[] = [
+  'Creo que el profesor viene hoy.',
+  'Dudo que el alcalde haga algo.',
+  'Sé que todos ayudamos en casa.',
+  'Espero que la casa de mis padres sea grande.',
+  'Quiero que el coche nuevo funcione bien.',
   'El agua está fría.',
   'el mapa',
   'la mano',

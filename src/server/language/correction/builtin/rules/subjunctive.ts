@@ -184,11 +184,48 @@ function fixVerb(draft: Draft, verb: number, subjunctive: string, trigger: strin
   draft.replace(verb, verb + 1, [subjunctive], `After '${trigger}' the verb is in the subjunctive: '${subjunctive}'.`);
 }
 
+/** Determiners that open a noun-phrase subject the lexicon may not know ("el alcalde", "los políticos"). */
+const PHRASE_DETERMINERS = new Set([
+  'el',
+  'la',
+  'los',
+  'las',
+  'mi',
+  'mis',
+  'tu',
+  'tus',
+  'su',
+  'sus',
+  'nuestro',
+  'nuestra',
+]);
+/** Subjects that are one word and no determiner: the verb's own person says which ("todos ayudamos"). */
+const BARE_SUBJECTS = new Set(['todos', 'todas', 'nadie', 'alguien']);
+
+/**
+ * The verb after a subject the lexicon does not know as a noun: a determiner and one or two words that are not verb
+ * forms ("el alcalde hace", "el nuevo gobierno cambia"), or "todos"/"nadie". Undefined unless exactly that shape.
+ */
+function verbAfterNounPhrase(draft: Draft, from: number, end: number): number | undefined {
+  const first = draft.folded(from);
+  if (BARE_SUBJECTS.has(first)) return from + 1 < end && !draft.breakBefore(from + 1) ? from + 1 : undefined;
+  if (!PHRASE_DETERMINERS.has(first)) return undefined;
+  let at = from + 1;
+  while (at < end && at - from <= 2 && !draft.breakBefore(at) && tensedForms(draft.lower(at)).length === 0) at++;
+  if (at === from + 1 || at >= end || draft.breakBefore(at)) return undefined;
+  return at;
+}
+
 function afterTriggers(draft: Draft, lexicon: Lexicon, start: number, end: number): void {
   for (let index = start; index < end; index++) {
     const trigger = triggerAt(draft, index);
     if (!trigger || trigger.clause >= end) continue;
-    const subject = skipToVerb(draft, lexicon, trigger.clause);
+    const known = skipToVerb(draft, lexicon, trigger.clause);
+    const verb =
+      known && tensedForms(draft.lower(known.verb)).length > 0
+        ? known.verb
+        : verbAfterNounPhrase(draft, trigger.clause, end);
+    const subject = verb === undefined ? undefined : { verb };
     if (!subject || subject.verb >= end) continue;
     // A wish or a purpose looks ahead, so even "hablamos" (present or preterite) must be "hablemos"; a doubt may be
     // about the past ("dudo que ganamos ayer"), so there a form that is also a preterite is left alone.
