@@ -59,14 +59,14 @@ test('record, play back and send a voice message; correct, translate and get hel
   await expect(partnerMessages(page)).toHaveCount(2);
   await expect(partnerMessages(page).last()).toContainText('Ana');
 
-  // A typed message with a mistake, corrected on request; the button then plays the corrected sentence.
+  // A typed message with a mistake: every message is checked, so the correction exists at once and the button
+  // plays the corrected sentence (docs/product.md#message-checks).
   await page.getByLabel('Type your message').fill('Yo es estudiante.');
   await page.keyboard.press('Enter');
   await expect(partnerMessages(page)).toHaveCount(3);
   const mistaken = learnerMessages(page).filter({ hasText: 'Yo es estudiante.' });
-  await mistaken.getByRole('button', { name: 'Get Correction' }).click();
-  await expect(page.getByText('Got correction for your message!', { exact: true })).toBeVisible();
   await expect(mistaken.getByText('Corrected:')).toBeVisible();
+  await expect(mistaken.getByRole('button', { name: 'Get Correction' })).toHaveCount(0);
   await expect(mistaken).toContainText('Yo soy estudiante.');
   await expect(mistaken.getByRole('button', { name: 'Play corrected sentence' })).toBeVisible();
 

@@ -219,7 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(apiGuardsPlugin, security);
     await api.register(authRoutes, {
       auth: services.auth,
-      registrationsPerHour: deps.registrationsPerHour ?? 20,
+      registrationsPerHour: deps.registrationsPerHour ?? config.registrationsPerHour,
       limitStore,
       onSignOut: (sessionId) =>
         void sessionEvents.publish({ type: 'signed-out', sessionIdHash: hashSessionId(sessionId) }),

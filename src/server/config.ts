@@ -142,6 +142,12 @@ const configSchema = z.object({
     .min(1)
     .max(1_000)
     .default(DEFAULT_LIVE_SOCKETS_PER_LEARNER),
+  REGISTRATIONS_PER_HOUR: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(1)
+    .max(100_000)
+    .default(20),
 });
 
 /** The model used with OpenAI itself when OPENAI_CHAT_MODEL is not set. */
@@ -224,6 +230,8 @@ export type AppConfig = {
   metrics: MetricsConfig;
   /** Live sockets one learner may hold at once; opening one more closes their oldest (4002). */
   liveSocketsPerLearner: number;
+  /** Sign-ups one address may make per hour (docs/product.md#rate-limits). */
+  registrationsPerHour: number;
 };
 
 export type MetricsConfig = { token: string | undefined; port: number | undefined };
@@ -285,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     metrics: { token: c.METRICS_TOKEN, port: c.METRICS_PORT },
     liveSocketsPerLearner: c.LIVE_SOCKETS_PER_LEARNER,
+    registrationsPerHour: c.REGISTRATIONS_PER_HOUR,
   };
 }
 

@@ -9,8 +9,8 @@ import { CORRECTION_CATEGORY_LABELS } from '@/contract/corrections-constants';
 export function MessageCheckNote({ check }: { check: MessageCheck }) {
   if (check.changes.length === 0) {
     return (
-      <details className="text-xs text-primary-foreground/85">
-        <summary className="cursor-pointer select-none">No mistakes found</summary>
+      <details className="text-xs text-primary-foreground">
+        <summary className="cursor-pointer underline-offset-2 select-none hover:underline">No mistakes found</summary>
         <p className="mt-1">{check.summary}</p>
       </details>
     );

@@ -31,7 +31,7 @@ export function TranslationPanel({ translation, id }: { translation: Translation
     return (
       <p id={id} hidden={!translation.open} lang="en" className="border-t border-current/20 pt-2 text-sm">
         {translation.source === 'apertium' ? (
-          <span className="mr-1 rounded bg-current/10 px-1 text-xs font-semibold">{ROUGH_TRANSLATION_LABEL}:</span>
+          <span className="mr-1 text-xs font-semibold italic">{ROUGH_TRANSLATION_LABEL}:</span>
         ) : null}
         {translation.text}
       </p>
