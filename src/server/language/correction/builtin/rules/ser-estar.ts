@@ -1,3 +1,4 @@
+import { numberToSpanish } from '@/domain/spanish-numbers';
 import { quotePhrase, sentenceAt } from '@/server/language/correction/builtin/clauses';
 import type { Draft } from '@/server/language/correction/builtin/draft';
 import { INTENSIFIERS, determiner, nounAfter } from '@/server/language/correction/builtin/grammar-words';
@@ -92,19 +93,8 @@ const MATERIALS = new Set([
   'ladrillo',
 ]);
 const DAYS = new Set(['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo']);
-const HOUR_WORDS = new Set([
-  'dos',
-  'tres',
-  'cuatro',
-  'cinco',
-  'seis',
-  'siete',
-  'ocho',
-  'nueve',
-  'diez',
-  'once',
-  'doce',
-]);
+/** The hours after "las": dos … doce ("la una" is checked apart). */
+const HOUR_WORDS = new Set(Array.from({ length: 11 }, (_, index) => numberToSpanish(index + 2)));
 /** What may follow a clock time: "son las tres y media", "son las dos menos cuarto", "es la una en punto". */
 const AFTER_HOUR = new Set(['y', 'menos', 'en', 'de']);
 
