@@ -24,8 +24,8 @@ export function GrammarSection({ items }: { items: GrammarItems }) {
 const SUBJECT_PRONOUN =
   /^(?:yo|tú|vos|él|ella|usted|ud\.|nosotros|nosotras|vosotros|vosotras|ellos|ellas|ustedes|uds\.)(?:\s*[/,]\s*(?:yo|tú|vos|él|ella|usted|ud\.|nosotros|nosotras|vosotros|vosotras|ellos|ellas|ustedes|uds\.))*$/i;
 
-// Narrower cells on a phone and long words allowed to break, so a three-column table fits 390 px.
-const CELL = 'px-2.5 py-2.5 [overflow-wrap:anywhere] sm:px-4';
+// Narrower cells on a phone, so a three-column table fits 390 px without breaking words mid-way.
+const CELL = 'px-2 py-2.5 break-words sm:px-4';
 
 function ConjugationTable({ conjugations }: { conjugations: Conjugations }) {
   const hasEnglish = conjugations.some((row) => row.english);
