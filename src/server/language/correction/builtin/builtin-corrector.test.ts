@@ -37,6 +37,12 @@ describe('the built-in Spanish corrector', () => {
     expect(correctSpanish('La problema es grande.').changes.map((change) => change.category)).toEqual(['articles']);
   });
 
+  it('files a word that also gained an opening ¿ under its other fix', () => {
+    const [change] = correctSpanish('Tu te levantas temprano?').changes;
+    expect(change).toMatchObject({ original: 'Tu', corrected: '¿Tú', category: 'accents' });
+    expect(correctSpanish('Te levantas temprano?').changes.map((c) => c.category)).toEqual(['punctuation']);
+  });
+
   afterAll(() => {
     const corrected = LEARNER_SENTENCES.filter(
       ({ input, expected }) => correctSpanish(input).correction === expected,

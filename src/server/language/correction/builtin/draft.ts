@@ -214,8 +214,10 @@ export class Draft {
     const kept = visible.length > 0 ? visible : fixes;
     return {
       explanation: oneSentence([...new Set(kept.map((fix) => this.fixes[fix]!.explanation))]),
-      // The last kept fix decides: it wrote what the learner sees ("simpaticos" → "simpáticas" is agreement).
-      category: this.fixes[kept.at(-1)!]!.category,
+      // The last kept fix decides: it wrote what the learner sees ("simpaticos" → "simpáticas" is agreement). An
+      // opening ¿ or ¡ added to the same word does not: "Tu" → "¿Tú" is first of all the accent.
+      category:
+        this.fixes[kept.findLast((fix) => this.fixes[fix]!.category !== 'punctuation') ?? kept.at(-1)!]!.category,
     };
   }
 
