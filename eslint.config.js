@@ -57,6 +57,21 @@ const drizzleOutsideRepos = {
   ],
 };
 
+// The server loads the SDKs of optional services and the database drivers only when configured for them (about
+// 30 MB resident together): at run time only through optional-sdks.ts or a dynamic import; type imports are free.
+const lazyPackage = (name) => ({
+  name,
+  allowTypeImports: true,
+  message:
+    'Loaded only when configured: use src/server/optional-sdks.ts or a dynamic import() (see docs/ARCHITECTURE.md#memory).',
+});
+const lazyPackages = ['stripe', 'openai', 'ioredis', 'pg', '@electric-sql/pglite'].map(lazyPackage);
+const lazyDrizzleDrivers = {
+  group: ['drizzle-orm/pglite', 'drizzle-orm/pglite/*', 'drizzle-orm/node-postgres', 'drizzle-orm/node-postgres/*'],
+  allowTypeImports: true,
+  message: 'Database drivers are loaded when their database is opened: use a dynamic import() in src/server/db.',
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'drizzle/'] },
   js.configs.recommended,
@@ -103,7 +118,27 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/server/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...drizzleOutsideRepos.paths, ...lazyPackages],
+          patterns: [...drizzleOutsideRepos.patterns, lazyDrizzleDrivers],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/**/*-repo.ts', 'src/server/db/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: lazyPackages, patterns: [parentRelative, lazyDrizzleDrivers] }],
+    },
+  },
+  {
+    files: ['src/server/**/*-repo.ts', 'src/server/db/**/*.test.ts', 'src/server/db/testing/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [parentRelative] }],
     },

@@ -1,10 +1,7 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { guardPglite, type FatalListener } from './database-fatal';
 import { lockDataDir } from './data-dir-lock';
 import { shareTheThread } from './pglite-turns';
@@ -53,11 +50,17 @@ export type DatabaseOptions =
     }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
+// Each driver is imported when its database is opened: a process holds only the one it uses (PGlite's is about
+// 3 MB resident, pg's and its Drizzle adapter's about as much).
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.kind === 'postgres' ? openPostgres(options) : openPglite(options);
 }
 
-function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>): DatabaseHandle {
+async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const url = options.url;
   const queryTimeoutMs = options.queryTimeoutMs ?? 5_000;
   const pool = new pg.Pool({
@@ -97,10 +100,14 @@ function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>): 
 
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
   // One owner per data dir, decided before PGlite touches it (see data-dir-lock.ts).
+  const [{ PGlite: PgliteClient }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
   const lock = options.dataDir ? lockDataDir(options.dataDir) : null;
   let client: PGlite;
   try {
-    client = await PGlite.create({
+    client = await PgliteClient.create({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });

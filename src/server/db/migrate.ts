@@ -1,10 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { DatabaseHandle } from './client';
 
@@ -32,11 +28,18 @@ export async function migrateDatabase(
   migrationsFolder = findMigrationsFolder(),
 ): Promise<void> {
   try {
+    // The migrator of the database in use only (see openDatabase on loading one driver).
     if (handle.kind === 'pglite') {
+      const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
       await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
       return;
     }
     // One dedicated connection holds the advisory lock for the whole run, so concurrent starts migrate once.
+    const [{ default: pg }, { drizzle }, { migrate: migrateNodePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const client = new pg.Client({ connectionString: handle.connectionString, connectionTimeoutMillis: 5_000 });
     await client.connect();
     try {

@@ -1,4 +1,5 @@
-import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
+import type OpenAI from 'openai';
+import { openAiSdk } from '@/server/optional-sdks';
 import { describeTutorFailure } from '@/server/tutor/openai/tutor-failure';
 import { withCallDeadline } from './call-deadline';
 
@@ -39,7 +40,8 @@ export class AudioProviderError extends Error {
 const PLACEHOLDER_API_KEY = 'not-needed';
 
 export function createOpenAiAudioClient(endpoint: OpenAiAudioEndpoint, timeoutMs: number): OpenAI {
-  return new OpenAI({
+  const sdk = openAiSdk();
+  return new sdk.OpenAI({
     apiKey: endpoint.apiKey || PLACEHOLDER_API_KEY,
     // null rather than undefined, so the SDK does not read OPENAI_BASE_URL behind the configuration's back.
     baseURL: endpoint.baseURL ?? null,
@@ -80,6 +82,8 @@ export async function callAudioProvider<T>(
 }
 
 function failureKind(error: unknown): AudioFailureKind {
+  // Only called for a failed call of an audio client, so the SDK is loaded.
+  const { APIConnectionTimeoutError, APIError } = openAiSdk();
   if (error instanceof APIConnectionTimeoutError) return 'timeout';
   if (!(error instanceof APIError) || typeof error.status !== 'number') return 'failed';
   if (error.status === 413) return 'too-large';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 import { ServiceUnavailableError } from '@/server/errors';
+import { ioredisSdk } from '@/server/optional-sdks';
 import type { LimitStore } from './limit-store';
 
 export type RedisLimitStoreOptions = {
@@ -15,6 +15,7 @@ const REDIS_DEADLINE_MS = 3_000;
 
 /** Limits in Redis (REDIS_URL): every process sharing that Redis shares them; windows expire by themselves. */
 export function createRedisLimitStore({ url, keyPrefix, log }: RedisLimitStoreOptions): LimitStore {
+  const { Redis } = ioredisSdk();
   const redis = new Redis(url, {
     keyPrefix,
     connectTimeout: REDIS_DEADLINE_MS,

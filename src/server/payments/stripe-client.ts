@@ -1,12 +1,14 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { StripeConfig } from '@/server/config';
+import { loadedStripeSdk, stripeSdk } from '@/server/optional-sdks';
 
 /** A Stripe call gives up after this: the learner sees the checkout failure, a webhook is retried by Stripe. */
 const STRIPE_TIMEOUT_MS = 10_000;
 
 /** The official SDK, on Stripe's API or (STRIPE_API_BASE) another host such as a local fake in tests. */
 export function createStripeClient(config: StripeConfig): Stripe {
-  return new Stripe(config.secretKey, {
+  const StripeSdk = stripeSdk();
+  return new StripeSdk(config.secretKey, {
     timeout: STRIPE_TIMEOUT_MS,
     // One retry of a dropped connection or a 5xx; the SDK sends an idempotency key with it.
     maxNetworkRetries: 1,
@@ -18,14 +20,15 @@ export function createStripeClient(config: StripeConfig): Stripe {
 }
 
 export function isStripeError(error: unknown): error is InstanceType<typeof Stripe.errors.StripeError> {
-  return error instanceof Stripe.errors.StripeError;
+  const sdk = loadedStripeSdk();
+  return sdk !== undefined && error instanceof sdk.errors.StripeError;
 }
 
 /** Whether a failed call may succeed later: Stripe unreachable, rate-limiting, locked or failing itself. */
 export function isTransientStripeError(error: unknown): boolean {
   if (!isStripeError(error)) return false;
-  if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeRateLimitError)
-    return true;
+  const { errors } = stripeSdk();
+  if (error instanceof errors.StripeConnectionError || error instanceof errors.StripeRateLimitError) return true;
   const status = error.statusCode ?? 0;
   return status >= 500 || status === 409 || status === 429;
 }

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { SESSION_EVENTS_CHANNEL, type EventTransport, type SessionEventsLog } from './session-events';
 
 const MAX_RECONNECT_DELAY_MS = 10_000;
@@ -29,7 +29,9 @@ export function createPostgresTransport(options: PostgresTransportOptions): Even
   let onPayload: (payload: string) => void = () => {};
 
   async function connect(): Promise<void> {
-    const candidate = new pg.Client({
+    // Loaded here rather than at start-up: on the embedded database no process ever needs the pg driver.
+    const { default: pgDriver } = await import('pg');
+    const candidate = new pgDriver.Client({
       connectionString: options.connectionString,
       connectionTimeoutMillis: 3_000,
       // A peer that vanished without closing (a cut network) is noticed by TCP keepalive, not left for ever.

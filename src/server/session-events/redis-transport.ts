@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { ioredisSdk } from '@/server/optional-sdks';
 import { SESSION_EVENTS_CHANNEL, type EventTransport, type SessionEventsLog } from './session-events';
 
 /**
@@ -9,6 +9,7 @@ import { SESSION_EVENTS_CHANNEL, type EventTransport, type SessionEventsLog } fr
 const SUBSCRIBE_WAIT_MS = 2_000;
 
 export function createRedisTransport(url: string, log: SessionEventsLog): EventTransport {
+  const { Redis } = ioredisSdk();
   const retryStrategy = (times: number) => Math.min(times * 500, 10_000);
   const publisher = new Redis(url, { enableOfflineQueue: false, retryStrategy });
   // The subscription waits in the offline queue while Redis is down (never given up), so it is made as soon as

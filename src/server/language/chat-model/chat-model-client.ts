@@ -1,4 +1,4 @@
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import { openAiSdk } from '@/server/optional-sdks';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { z } from 'zod';
 import { describeTutorFailure } from '@/server/tutor/openai/tutor-failure';
@@ -59,7 +59,8 @@ export function createChatModelClient(endpoint: ChatModelEndpoint, options: Chat
   if (!Number.isInteger(timeoutMs) || timeoutMs < 1)
     throw new RangeError(`createChatModelClient: timeoutMs must be a positive integer, got ${timeoutMs}`);
   if (!endpoint.model.trim()) throw new RangeError('createChatModelClient: model must not be empty');
-  const client = new OpenAI({
+  const sdk = openAiSdk();
+  const client = new sdk.OpenAI({
     apiKey: endpoint.apiKey || PLACEHOLDER_API_KEY,
     // null rather than undefined, so the SDK does not read OPENAI_BASE_URL behind the configuration's back.
     baseURL: endpoint.baseURL ?? null,
@@ -113,7 +114,7 @@ export function createChatModelClient(endpoint: ChatModelEndpoint, options: Chat
           } catch (error) {
             // Each attempt's own SDK timeout is the time left to the deadline, so when it fires first it is our
             // deadline too: reported as a timeout, not as the server being unavailable.
-            const stopped = stoppedBy() ?? (error instanceof APIConnectionTimeoutError ? 'timeout' : undefined);
+            const stopped = stoppedBy() ?? (error instanceof sdk.APIConnectionTimeoutError ? 'timeout' : undefined);
             if (stopped === 'aborted') throw new ChatModelError('aborted', `${request.name}: aborted by the caller`);
             if (stopped === 'timeout') {
               options.logger?.warn(
@@ -156,6 +157,8 @@ export function createChatModelClient(endpoint: ChatModelEndpoint, options: Chat
 
 /** A 5xx, the provider's rate limit or a dropped connection may pass on a second try; a 4xx will not. */
 function isTransient(error: unknown): boolean {
+  // Only called for a failed call of this client, so the SDK is loaded.
+  const { APIConnectionError, APIError, APIUserAbortError } = openAiSdk();
   if (error instanceof APIUserAbortError) return false;
   if (error instanceof APIConnectionError) return true;
   if (error instanceof APIError && typeof error.status === 'number') return error.status === 429 || error.status >= 500;

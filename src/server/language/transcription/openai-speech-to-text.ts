@@ -1,4 +1,4 @@
-import { toFile } from 'openai';
+import { openAiSdk } from '@/server/optional-sdks';
 import {
   AUDIO_TOO_LARGE_MESSAGE,
   TRANSCRIPTION_BUSY_MESSAGE,
@@ -45,7 +45,7 @@ export function createOpenAiSpeechToText(options: OpenAiSpeechToTextOptions): Sp
       const transcription = await callAudioProvider(
         { apiKey, timeoutMs, signal, messageFor: (kind) => LEARNER_MESSAGES[kind] },
         async (stop) => {
-          const file = await toFile(audio.bytes, audio.filename, { type: audio.mimeType });
+          const file = await openAiSdk().toFile(audio.bytes, audio.filename, { type: audio.mimeType });
           return client.audio.transcriptions.create(
             { file, model, language: TRANSCRIPTION_LANGUAGE },
             { signal: stop },

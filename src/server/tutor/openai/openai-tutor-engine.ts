@@ -1,5 +1,5 @@
-import OpenAI from 'openai';
 import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
+import { openAiSdk } from '@/server/optional-sdks';
 import {
   type TutorEngine,
   type TutorTurn,
@@ -52,6 +52,7 @@ export function createOpenAiTutorEngine(options: OpenAiTutorEngineOptions): Tuto
   const historyWindow = positiveInteger('historyWindow', options.historyWindow);
   if (!model.trim()) throw new RangeError('createOpenAiTutorEngine: model must not be empty');
 
+  const { OpenAI } = openAiSdk();
   const client = new OpenAI({
     apiKey: options.apiKey || PLACEHOLDER_API_KEY,
     // null rather than undefined, so the SDK does not read OPENAI_BASE_URL behind the configuration's back.

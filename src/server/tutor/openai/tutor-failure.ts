@@ -1,4 +1,4 @@
-import { APIError } from 'openai';
+import { loadedOpenAiSdk } from '@/server/optional-sdks';
 
 export interface TutorFailure {
   /** Whether asking again could help: timeouts, network errors, 429, 5xx, malformed output. */
@@ -11,7 +11,8 @@ export interface TutorFailure {
 
 export function describeTutorFailure(error: unknown, apiKey: string | undefined): TutorFailure {
   const summary = redact(errorSummary(error), apiKey);
-  if (error instanceof APIError && typeof error.status === 'number') {
+  const sdk = loadedOpenAiSdk();
+  if (sdk && error instanceof sdk.APIError && typeof error.status === 'number') {
     const status: number = error.status;
     // A bad key, an unknown model or a rejected request will fail the same way again.
     return { retryable: status === 429 || status >= 500, status, summary };
