@@ -58,6 +58,25 @@ export function createConversationsRepo(db: Database) {
   const learnerCount = count(sql`case when ${conversationMessages.role} = 'user' then 1 end`);
   const lastMessageAt = max(conversationMessages.createdAt);
 
+  // Prepared once, as it runs for every message: the messages travel as one array per column and unnest() turns
+  // them back into rows in order, so the statement's text is the same whatever their number. Drizzle inserts a
+  // select into every column, so the id is the column's own default (its sequence), drawn row by row in order.
+  const param = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+  const appendStatement = db
+    .insert(conversationMessages)
+    .select(
+      sql`select nextval('conversation_messages_id_seq'::regclass), c.id, v.role, v.text, v.translation, v.feedback,
+            v.learner_check, v.created_at
+          from ${conversations} c,
+            unnest(${param('roles', 'text[]')}, ${param('texts', 'text[]')}, ${param('translations', 'text[]')},
+              ${param('feedbacks', 'text[]')}, ${param('checks', 'jsonb[]')}, ${param('createdAts', 'timestamptz[]')})
+              as v(role, text, translation, feedback, learner_check, created_at)
+          where c.id = ${param('conversationId', 'uuid')} and c.ended_at is null
+          for share of c`,
+    )
+    .returning({ id: conversationMessages.id })
+    .prepare('charla_append_messages');
+
   return {
     /**
      * Creates a conversation unless the learner has used their day's allowance (`allowanceOf` answers null for
@@ -145,23 +164,16 @@ export function createConversationsRepo(db: Database) {
      * holds the row for update) and then sees it ended; an end call waits for it and counts its messages.
      */
     async appendMessages(conversationId: string, messages: NewMessage[]): Promise<void> {
-      const rows = sql.join(
-        messages.map(
-          (m) =>
-            sql`(${m.role}, ${m.text}, ${m.translation ?? null}::text, ${m.feedback ?? null}::text, ${m.check ? JSON.stringify(m.check) : null}::jsonb, ${m.createdAt.toISOString()}::timestamptz)`,
-        ),
-        sql`, `,
-      );
-      // Both drivers (pg and PGlite) answer raw statements with `{ rows }`; the shared Database type cannot say so.
-      const result: unknown = await db.execute(sql`
-        insert into ${conversationMessages} (conversation_id, role, text, translation, feedback, learner_check, created_at)
-        select c.id, v.role, v.text, v.translation, v.feedback, v.learner_check, v.created_at
-        from ${conversations} c, (values ${rows}) as v(role, text, translation, feedback, learner_check, created_at)
-        where c.id = ${conversationId} and c.ended_at is null
-        for share of c
-        returning 1`);
-      if ((result as { rows: unknown[] }).rows.length === 0)
-        throw new ConversationEndedError(CONVERSATION_ENDED_MESSAGE);
+      const inserted = await appendStatement.execute({
+        conversationId,
+        roles: messages.map((m) => m.role),
+        texts: messages.map((m) => m.text),
+        translations: messages.map((m) => m.translation ?? null),
+        feedbacks: messages.map((m) => m.feedback ?? null),
+        checks: messages.map((m) => (m.check ? JSON.stringify(m.check) : null)),
+        createdAts: messages.map((m) => m.createdAt.toISOString()),
+      });
+      if (inserted.length === 0) throw new ConversationEndedError(CONVERSATION_ENDED_MESSAGE);
     },
 
     /**
