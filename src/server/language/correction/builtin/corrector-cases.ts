@@ -392,6 +392,28 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
 
   row('ser-estar', 'Está un libro en la mesa.', 'Hay un libro en la mesa.'),
   row('ser-estar', '¿Está un banco cerca de aquí?', '¿Hay un banco cerca de aquí?'),
+
+  // Round 3: the misses seen while talking to the partner in the browser.
+  row('subject-verb', 'Mi hermano y yo va al cine.', 'Mi hermano y yo vamos al cine.'),
+  row('subject-verb', 'Ella y yo trabaja juntos.', 'Ella y yo trabajamos juntos.'),
+  row('subject-verb', 'Ana y yo no va a la fiesta.', 'Ana y yo no vamos a la fiesta.'),
+  row('subject-verb', 'Mis amigos y yo van a la playa.', 'Mis amigos y yo vamos a la playa.'),
+  row('subject-verb', 'Mis clases empieza a las ocho.', 'Mis clases empiezan a las ocho.'),
+  row('subject-verb', 'Los precios sube mucho.', 'Los precios suben mucho.'),
+  row('subject-verb', 'El libro cuestan diez euros.', 'El libro cuesta diez euros.'),
+  row('articles', 'Hay muchas parques en mi ciudad.', 'Hay muchos parques en mi ciudad.'),
+  row('articles', 'Tengo muchas amigos.', 'Tengo muchos amigos.'),
+  row('articles', '¿Cuántas años tienes?', '¿Cuántos años tienes?'),
+  row('articles', 'Hay pocos gente aquí.', 'Hay poca gente aquí.'),
+  row('articles', 'Quiero otra libro.', 'Quiero otro libro.'),
+  row('adjectives', 'Es una buen idea.', 'Es una buena idea.'),
+  row('adjectives', 'Fue una mal experiencia.', 'Fue una mala experiencia.'),
+  row('adjectives', 'Es el primer vez que viajo.', 'Es la primera vez que viajo.'),
+  row('adjectives', 'La cocina de mi casa es muy pequeño.', 'La cocina de mi casa es muy pequeña.'),
+  row('adjectives', 'La comida es muy bien.', 'La comida es muy buena.'),
+  row('adjectives', 'La contaminación es muy mal.', 'La contaminación es muy mala.'),
+  row('adjectives', 'Las clases son muy bien.', 'Las clases son muy buenas.'),
+  row('double-negation', 'No tengo algo de tiempo.', 'No tengo nada de tiempo.'),
 ];
 
 /** Correct Spanish, many of them close to a rule's pattern: each must come back exactly as written. */
@@ -666,4 +688,22 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'Me gusta mucho bailar.',
   'Está un poco cansado.',
   'Hay un libro en la mesa.',
+  // Round 3 traps.
+  'Ella cocina y yo limpio.',
+  'Pedro come y yo bebo.',
+  'Pues y yo voy contigo.',
+  'Mi hermano y yo vamos al cine.',
+  'Los lunes trabaja mi padre.',
+  'El domingo vienen mis abuelos.',
+  'Muchas veces come sola.',
+  'Los domingos voy al parque.',
+  'Trabajo mucho tiempo.',
+  'Me gusta mucho la música.',
+  'Hablo poco español.',
+  'Bebo mucha agua.',
+  'Hablo mal español.',
+  'Es un buen libro.',
+  'Está muy bien.',
+  'Me parece bien.',
+  'No tengo algo de tiempo para ti, pero mañana sí.',
 ];

@@ -142,7 +142,7 @@ export function numberLength(draft: Draft, index: number): number {
 }
 
 export type DeterminerKind =
-  'article' | 'indefinite' | 'contraction' | 'demonstrative' | 'possessive' | 'possessiveGendered';
+  'article' | 'indefinite' | 'contraction' | 'demonstrative' | 'possessive' | 'possessiveGendered' | 'quantifier';
 
 export interface Determiner {
   kind: DeterminerKind;
@@ -175,6 +175,31 @@ for (const [kind, family] of FAMILIES) {
     const gender = kind === 'possessive' ? undefined : index % 2 === 0 ? 'm' : 'f';
     DETERMINERS.set(form, { kind, gender, plural: index >= 2, family });
   });
+}
+
+/**
+ * Quantifiers that agree with their noun like a determiner ("muchas casas", "¿cuántos años?"). They are kept apart
+ * from `determiner()`, which the other rules read as the start of a noun phrase, and only agreement uses them.
+ */
+const QUANTIFIERS = new Map<string, Determiner>();
+for (const family of [
+  ['mucho', 'mucha', 'muchos', 'muchas'],
+  ['poco', 'poca', 'pocos', 'pocas'],
+  ['otro', 'otra', 'otros', 'otras'],
+  ['tanto', 'tanta', 'tantos', 'tantas'],
+  ['demasiado', 'demasiada', 'demasiados', 'demasiadas'],
+  ['cuánto', 'cuánta', 'cuántos', 'cuántas'],
+  ['cuanto', 'cuanta', 'cuantos', 'cuantas'],
+  ['algún', 'alguna', 'algunos', 'algunas'],
+] as const) {
+  family.forEach((form, index) => {
+    QUANTIFIERS.set(form, { kind: 'quantifier', gender: index % 2 === 0 ? 'm' : 'f', plural: index >= 2, family });
+  });
+}
+
+/** A quantifier as written, lower-case: see QUANTIFIERS. */
+export function quantifier(lower: string): Determiner | undefined {
+  return QUANTIFIERS.get(lower);
 }
 
 /** Determiners as written, lower-case ("él" is not one; "el" is). */

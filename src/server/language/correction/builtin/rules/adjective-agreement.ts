@@ -4,6 +4,7 @@ import {
   INTENSIFIERS,
   determiner,
   determinerFits,
+  determinerFor,
   nounAfter,
   subjectBefore,
 } from '@/server/language/correction/builtin/grammar-words';
@@ -163,6 +164,21 @@ function afterNouns(draft: Draft, lexicon: Lexicon): void {
   }
 }
 
+/**
+ * Where the subject starts when a 'de' phrase follows its noun: "La cocina de mi casa es…", "Los libros de Ana
+ * son…" (the head is the first noun); undefined for anything else.
+ */
+function headOfDePhrase(draft: Draft, lexicon: Lexicon, verb: number): number | undefined {
+  let at = verb - 1;
+  if (at < 0 || draft.breakBefore(verb)) return undefined;
+  if (!draft.isName(at) && !lexicon.noun(draft.lower(at))) return undefined;
+  if (at > 0 && !draft.breakBefore(at) && determiner(draft.lower(at - 1))) at--;
+  const de = at - 1;
+  if (de < 2 || draft.breakBefore(at) || draft.breakBefore(de) || draft.folded(de) !== 'de') return undefined;
+  const head = de - 2;
+  return determiner(draft.lower(head)) && lexicon.noun(draft.lower(de - 1)) ? head : undefined;
+}
+
 /** The subject of a copula: a pronoun, or a determiner and noun opening the clause ("La sopa está..."). */
 function subjectOf(
   draft: Draft,
@@ -172,7 +188,7 @@ function subjectOf(
   const pronoun = subjectBefore(draft, verb);
   if (pronoun)
     return { gender: pronoun.pronoun.gender, plural: pronoun.pronoun.plural, word: draft.lower(pronoun.index) };
-  const detIndex = verb - 2;
+  const detIndex = headOfDePhrase(draft, lexicon, verb) ?? verb - 2;
   if (
     detIndex < 0 ||
     !draft.breakBefore(detIndex) ||
@@ -182,7 +198,7 @@ function subjectOf(
     return undefined;
   const det = determiner(draft.lower(detIndex));
   const noun = det ? nounAfter(draft, lexicon, detIndex) : undefined;
-  if (!det || !noun || noun.index !== verb - 1) return undefined;
+  if (!det || !noun || (noun.index !== verb - 1 && detIndex === verb - 2)) return undefined;
   const plural = noun.entry.invariable ? det.plural : noun.plural;
   // A determiner and noun that still disagree ("los casa") leave the subject unclear.
   if (!determinerFits(det, draft.lower(detIndex), noun.entry.gender, plural, noun.entry.takesEl)) return undefined;
@@ -234,7 +250,101 @@ function coordinated(
   fix(draft, and + 1, adjective, gender, plural, subject);
 }
 
+/** Short forms that stand only before a masculine singular noun, with their full forms [m sg, f sg, m pl, f pl]. */
+const APOCOPES: Record<string, readonly [string, string, string, string]> = {
+  buen: ['buen', 'buena', 'buenos', 'buenas'],
+  mal: ['mal', 'mala', 'malos', 'malas'],
+  primer: ['primer', 'primera', 'primeros', 'primeras'],
+  tercer: ['tercer', 'tercera', 'terceros', 'terceras'],
+};
+
+/**
+ * "Una buen idea" → "buena idea", "muy buen cocinera" → "buena cocinera": buen, mal, primer and tercer are the
+ * forms before a masculine singular noun only. "Mal" is also the adverb ("hablo mal español"), so it is read as
+ * the adjective only after a determiner or an intensifier.
+ */
+function apocopes(draft: Draft, lexicon: Lexicon): void {
+  for (let index = 1; index < draft.length - 1; index++) {
+    const family = APOCOPES[draft.folded(index)];
+    if (!family || draft.breakAfter(index) || draft.breakBefore(index)) continue;
+    const before = draft.lower(index - 1);
+    if (draft.folded(index) === 'mal' && !determiner(before) && !INTENSIFIERS.has(foldAccents(before))) continue;
+    const noun = lexicon.noun(draft.lower(index + 1));
+    if (!noun || draft.isName(index + 1)) continue;
+    const plural = noun.entry.invariable ? false : noun.plural;
+    const expected = family[(noun.entry.gender === 'm' ? 0 : 1) + (plural ? 2 : 0)]!;
+    if (expected === draft.lower(index)) continue;
+    const nounText = draft.text(index + 1);
+    const gender = noun.entry.gender === 'm' ? 'masculine' : 'feminine';
+    // "el primer vez" → "la primera vez": a determiner before the short form agrees with the noun too.
+    const det = determiner(before);
+    const fixedDet =
+      det && !draft.breakBefore(index) && det.gender !== undefined
+        ? determinerFor(det, noun.entry.gender, plural, noun.entry.takesEl)
+        : undefined;
+    const from = fixedDet && fixedDet !== before ? index - 1 : index;
+    draft.replace(
+      from,
+      index + 2,
+      from < index ? [fixedDet!, expected, nounText] : [expected, nounText],
+      `'${draft.lower(index)}' goes only before a masculine singular noun; '${noun.entry.singular}' is ${gender}${plural ? ' and here plural' : ''}: '${expected} ${nounText.toLowerCase()}'.`,
+    );
+  }
+}
+
+const SER_FORMS = new Set(['es', 'son', 'era', 'eran', 'fue', 'fueron']);
+const PLURAL_SER_FORMS = new Set(['son', 'eran', 'fueron']);
+/** Subjects that take the masculine singular: "eso es malo", "todo es bueno". */
+const NEUTER_SUBJECTS = new Set(['eso', 'esto', 'aquello', 'ello', 'todo', 'nada', 'algo']);
+
+/**
+ * Whom the adjective after ser agrees with: the known subject; the verb alone ("es muy bueno") or a neuter word
+ * ("eso") take the masculine; a determiner and a word the lexicon does not know ("la contaminación") give their
+ * gender through the determiner. Undefined when the subject is unclear: then nothing is said.
+ */
+function serSubject(draft: Draft, lexicon: Lexicon, verb: number): { gender: Gender; plural: boolean } | undefined {
+  const known = subjectOf(draft, lexicon, verb);
+  if (known) return { gender: known.gender ?? 'm', plural: known.plural };
+  const plural = PLURAL_SER_FORMS.has(draft.folded(verb));
+  if (draft.breakBefore(verb) || NEUTER_SUBJECTS.has(draft.folded(verb - 1))) return { gender: 'm', plural };
+  const det = verb >= 2 && draft.breakBefore(verb - 2) ? determiner(draft.lower(verb - 2)) : undefined;
+  if (!det?.gender || det.plural !== plural) return undefined;
+  return { gender: det.gender, plural };
+}
+const ADVERB_AS_ADJECTIVE: Record<string, readonly [string, string, string, string]> = {
+  bien: ['bueno', 'buena', 'buenos', 'buenas'],
+  mal: ['malo', 'mala', 'malos', 'malas'],
+};
+
+/**
+ * "La comida es muy bien" → "muy buena": bien and mal say how something is done; after ser, what something is
+ * takes the adjective. Only at the end of the clause ("es bien sabido" is another construction).
+ */
+function adverbAfterSer(draft: Draft, lexicon: Lexicon): void {
+  for (let verb = 0; verb < draft.length - 1; verb++) {
+    if (!SER_FORMS.has(draft.folded(verb)) || draft.breakAfter(verb)) continue;
+    let at = verb + 1;
+    if (INTENSIFIERS.has(draft.folded(at)) && !draft.breakAfter(at)) at++;
+    const family = ADVERB_AS_ADJECTIVE[draft.folded(at)];
+    if (!family || !draft.breakAfter(at)) continue;
+    const agreement = serSubject(draft, lexicon, verb);
+    if (!agreement) continue;
+    const expected = family[(agreement.gender === 'f' ? 1 : 0) + (agreement.plural ? 2 : 0)]!;
+    const words: string[] = [];
+    for (let index = verb; index < at; index++) words.push(draft.text(index));
+    const estar = draft.folded(at) === 'bien' ? 'está bien' : 'está mal';
+    draft.replace(
+      verb,
+      at + 1,
+      [...words, expected],
+      `'${draft.lower(at)}' is an adverb (how something is done); after 'ser' use the adjective: '${[...words, expected].join(' ').toLowerCase()}' (or '${estar}' for "it's fine/wrong").`,
+    );
+  }
+}
+
 export function adjectiveAgreement({ draft, lexicon }: RuleContext): void {
   afterNouns(draft, lexicon);
   afterCopulas(draft, lexicon);
+  apocopes(draft, lexicon);
+  adverbAfterSer(draft, lexicon);
 }

@@ -7,6 +7,7 @@ import {
   determinerFits,
   determinerFor,
   nounAfter,
+  quantifier,
   type Determiner,
 } from '@/server/language/correction/builtin/grammar-words';
 import type { Lexicon, NounForm } from '@/server/language/correction/builtin/lexicon';
@@ -18,6 +19,55 @@ import type { RuleContext } from './rule';
  * the contractions al and del. The noun's gender comes from the lexicon; when only one of the two words is plural,
  * the learner meant plural, so the other one follows it.
  */
+
+/** Nouns counted as an amount, not in units: after "mucho"/"poco" they stay singular ("mucha gente"). */
+const MASS_NOUNS = new Set([
+  'gente',
+  'agua',
+  'comida',
+  'dinero',
+  'tiempo',
+  'pan',
+  'leche',
+  'ropa',
+  'trabajo',
+  'musica',
+  'arroz',
+  'carne',
+  'fruta',
+  'azucar',
+  'sal',
+  'cafe',
+  'te',
+  'ruido',
+  'calor',
+  'frio',
+  'hambre',
+  'sed',
+  'sueno',
+  'suerte',
+  'paciencia',
+  'trafico',
+  'informacion',
+  'espacio',
+  'sol',
+  'lluvia',
+  'nieve',
+  'cerveza',
+  'vino',
+  'aceite',
+  'pasta',
+  'queso',
+  'basura',
+  'contaminacion',
+  'luz',
+  'energia',
+  'salud',
+  'estres',
+  'tarea',
+  'deporte',
+  'familia',
+]);
 
 function explain(
   det: Determiner,
@@ -46,13 +96,19 @@ function explain(
 function agree(draft: Draft, lexicon: Lexicon): void {
   for (let index = 0; index < draft.length - 1; index++) {
     const written = draft.lower(index);
-    const det = determiner(written);
+    const det = determiner(written) ?? quantifier(written);
     if (!det || draft.isName(index)) continue;
     const noun = nounAfter(draft, lexicon, index);
     if (!noun) continue;
     // "la beso" (I kiss her), "los cuento" (I tell them): el/la/los/las may be a pronoun before a verb.
     if (noun.entry.alsoVerb && det.kind === 'article' && !certainlyNoun(draft, index, noun.index)) continue;
-    const plural = noun.entry.invariable ? det.plural : det.plural || noun.plural;
+    // With a quantifier a plural wins as with an article ("muchos casa" → "muchas casas"), except before a mass
+    // noun, which stays singular ("pocos gente" → "poca gente").
+    const plural = noun.entry.invariable
+      ? det.plural
+      : det.kind === 'quantifier' && MASS_NOUNS.has(foldAccents(noun.entry.singular))
+        ? noun.plural
+        : det.plural || noun.plural;
     if (
       determinerFits(det, written, noun.entry.gender, plural, noun.entry.takesEl) &&
       (noun.entry.invariable || noun.plural === plural)

@@ -100,7 +100,16 @@ function somethingAfterNo(draft: Draft): void {
     if (last >= span.end || (withA && draft.breakBefore(last))) continue;
     // The object ends the clause, or a place or time follows: "no tengo algo" and "no conozco alguien aquí", but
     // not "no tengo algo que decirte" or "no es algo raro", where the word may be meant.
-    if (!draft.breakAfter(last) && !AFTER_THE_OBJECT.has(draft.folded(last + 1))) continue;
+    // "no tengo algo de tiempo": a 'de' phrase of one word may follow 'algo' too.
+    const someOf =
+      word === 'algo' &&
+      !withA &&
+      draft.folded(last + 1) === 'de' &&
+      last + 2 < span.end &&
+      !draft.breakAfter(last) &&
+      !draft.breakAfter(last + 1) &&
+      (draft.breakAfter(last + 2) || AFTER_THE_OBJECT.has(draft.folded(last + 3)));
+    if (!someOf && !draft.breakAfter(last) && !AFTER_THE_OBJECT.has(draft.folded(last + 1))) continue;
     if (word === 'algo' && !withA) {
       draft.replace(at, at + 1, ['nada'], "After 'no', 'something' is 'nada': 'no … nada'.");
     } else if (word === 'alguien') {

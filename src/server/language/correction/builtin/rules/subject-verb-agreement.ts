@@ -2,6 +2,8 @@ import { foldAccents } from '@/domain/spanish-text';
 import type { Draft } from '@/server/language/correction/builtin/draft';
 import {
   INTENSIFIERS,
+  OBJECT_CLITICS,
+  PREVERBAL_ADVERBS,
   determiner,
   determinerFits,
   nounAfter,
@@ -122,10 +124,46 @@ function copulaNumber(draft: Draft, lexicon: Lexicon, noun: { plural: boolean },
   return adjectival || located ? conjugate(copula.lemma, noun.plural ? 5 : 2) : undefined;
 }
 
-/** Another present-tense verb after a person noun: "mis padres vive" → "viven". */
+/**
+ * Nouns of time that open a clause without being its subject: "los lunes trabaja mi padre", "el domingo vienen mis
+ * abuelos", "muchas veces come sola".
+ */
+const TIME_NOUNS = new Set([
+  'dia',
+  'semana',
+  'mes',
+  'ano',
+  'lunes',
+  'martes',
+  'miercoles',
+  'jueves',
+  'viernes',
+  'sabado',
+  'domingo',
+  'manana',
+  'tarde',
+  'noche',
+  'fin',
+  'verano',
+  'invierno',
+  'otono',
+  'primavera',
+  'vez',
+  'hora',
+  'minuto',
+  'momento',
+  'rato',
+  'epoca',
+  'temporada',
+  'navidad',
+]);
+
+/** Another present-tense verb after a noun: "mis padres vive" → "viven", "los precios sube" → "suben". */
 function personVerbNumber(draft: Draft, noun: { plural: boolean }, verb: number): string | undefined {
   const forms = verbAt(draft, verb);
   if (!forms || forms.some((form) => form.person !== 2 && form.person !== 5)) return undefined;
+  // Ser and estar are copulaNumber's: "el problema son los horarios" agrees with what follows.
+  if (forms[0]!.lemma === 'ser' || forms[0]!.lemma === 'estar') return undefined;
   if (forms.some((form) => (form.person === 5) === noun.plural)) return undefined;
   return conjugate(forms[0]!.lemma, noun.plural ? 5 : 2);
 }
@@ -140,7 +178,10 @@ function withNouns(draft: Draft, lexicon: Lexicon): void {
     if (!noun || noun.entry.invariable || verb >= draft.length || draft.breakBefore(verb)) continue;
     if (!determinerFits(det, draft.lower(index), noun.entry.gender, noun.plural, noun.entry.takesEl)) continue;
     const expected =
-      copulaNumber(draft, lexicon, noun, verb) ?? (noun.entry.person ? personVerbNumber(draft, noun, verb) : undefined);
+      copulaNumber(draft, lexicon, noun, verb) ??
+      (noun.entry.person || !TIME_NOUNS.has(foldAccents(noun.entry.singular))
+        ? personVerbNumber(draft, noun, verb)
+        : undefined);
     if (!expected) continue;
     const nounText = draft.text(noun.index);
     draft.replace(
@@ -152,7 +193,79 @@ function withNouns(draft: Draft, lexicon: Lexicon): void {
   }
 }
 
+/** Persons who may stand before "y yo" as the first half of a subject: "tú y yo", "ella y yo". */
+const PARTNER_PRONOUNS = new Set(['tu', 'el', 'ella', 'usted']);
+/** Words that open a sentence before "y yo" without being a person: "Pues y yo voy", "Claro y yo también". */
+const OPENING_WORDS = new Set([
+  'pues',
+  'claro',
+  'vale',
+  'bueno',
+  'entonces',
+  'luego',
+  'ahora',
+  'hoy',
+  'ayer',
+  'si',
+  'no',
+]);
+
+/**
+ * Where "… y yo" opening the clause starts: a name, a pronoun, or a determiner and a noun ("mi hermano y yo");
+ * -1 when the words before "y" are anything else (then "y" may join two clauses: "ella cocina y yo limpio").
+ */
+function compoundStart(draft: Draft, lexicon: Lexicon, and: number): number {
+  const first = and - 1;
+  if (first < 0 || draft.breakBefore(and)) return -1;
+  const opens = (index: number) => index === 0 || draft.breakBefore(index);
+  // A capital opening the sentence may be a name ("Ana y yo") or a word ("Bueno y yo…"): only an unknown word counts.
+  const capitalised = /^\p{Lu}/u.test(draft.text(first));
+  const unknownWord =
+    capitalised &&
+    !OPENING_WORDS.has(draft.folded(first)) &&
+    !PREVERBAL_ADVERBS.has(draft.folded(first)) &&
+    !lexicon.adjective(draft.lower(first)) &&
+    !lexicon.noun(draft.lower(first)) &&
+    !verbAt(draft, first);
+  if (opens(first) && (draft.isName(first) || unknownWord || PARTNER_PRONOUNS.has(draft.folded(first)))) return first;
+  const det = first - 1;
+  if (det >= 0 && opens(det) && determiner(draft.lower(det)) && lexicon.noun(draft.lower(first))) return det;
+  return -1;
+}
+
+/** "Mi hermano y yo va al cine" → "vamos": a subject with "yo" in it is "nosotros". */
+function withCompoundFirstPerson(draft: Draft, lexicon: Lexicon): void {
+  for (let index = 2; index < draft.length - 1; index++) {
+    if (draft.lower(index) !== 'yo' || draft.folded(index - 1) !== 'y' || draft.breakBefore(index)) continue;
+    const start = compoundStart(draft, lexicon, index - 1);
+    if (start < 0) continue;
+    let verb = index + 1;
+    while (
+      verb < draft.length &&
+      !draft.breakBefore(verb) &&
+      (PREVERBAL_ADVERBS.has(draft.folded(verb)) || OBJECT_CLITICS.has(draft.folded(verb)))
+    )
+      verb++;
+    if (verb >= draft.length || draft.breakBefore(verb)) continue;
+    const forms = verbAt(draft, verb);
+    if (!forms || demonstrative(draft, lexicon, verb) || forms.some((form) => form.person === 3)) continue;
+    const lemma = forms[0]!.lemma;
+    const expected = conjugate(lemma, 3);
+    const subject: string[] = [];
+    for (let at = start; at <= index; at++) subject.push(draft.text(at));
+    const between: string[] = [];
+    for (let at = index + 1; at < verb; at++) between.push(draft.text(at));
+    draft.replace(
+      start,
+      verb + 1,
+      [...subject, ...between, expected],
+      `'${subject.join(' ').toLowerCase()}' is 'nosotros' (we), so '${lemma}' is '${expected}'.`,
+    );
+  }
+}
+
 export function subjectVerbAgreement({ draft, lexicon }: RuleContext): void {
   withPronouns(draft, lexicon);
   withNouns(draft, lexicon);
+  withCompoundFirstPerson(draft, lexicon);
 }
