@@ -33,6 +33,12 @@ export interface TensedForm {
 }
 
 const REGULAR_AR = [
+  'duchar',
+  'relajar',
+  'bañar',
+  'afeitar',
+  'peinar',
+  'maquillar',
   'controlar',
   'votar',
   'participar',
@@ -227,6 +233,7 @@ const REGULAR_ER = [
   'oler',
 ];
 const REGULAR_IR = [
+  'aburrir',
   'vivir',
   'escribir',
   'abrir',

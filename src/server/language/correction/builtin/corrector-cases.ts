@@ -414,6 +414,17 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('adjectives', 'La contaminación es muy mal.', 'La contaminación es muy mala.'),
   row('adjectives', 'Las clases son muy bien.', 'Las clases son muy buenas.'),
   row('double-negation', 'No tengo algo de tiempo.', 'No tengo nada de tiempo.'),
+  row('double-negation', 'No tengo algo de tiempo por la tarde.', 'No tengo nada de tiempo por la tarde.'),
+  row('verb-forms', 'Yo levanto a las seis y media.', 'Yo me levanto a las seis y media.'),
+  row('verb-forms', 'Yo no levanto temprano.', 'Yo no me levanto temprano.'),
+  row('verb-forms', 'Nosotros acostamos tarde.', 'Nosotros nos acostamos tarde.'),
+  row('verb-forms', 'Ella ducha por la mañana.', 'Ella se ducha por la mañana.'),
+  row('verb-forms', 'Yo llamo Juan.', 'Yo me llamo Juan.'),
+  row(
+    'adjectives',
+    'Ayer fui al cine y la película fue muy aburrido.',
+    'Ayer fui al cine y la película fue muy aburrida.',
+  ),
 ];
 
 /** Correct Spanish, many of them close to a rule's pattern: each must come back exactly as written. */
@@ -705,5 +716,12 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'Es un buen libro.',
   'Está muy bien.',
   'Me parece bien.',
-  'No tengo algo de tiempo para ti, pero mañana sí.',
+  'No tengo nada de tiempo para ti, pero mañana sí.',
+  'Me levanto a las seis.',
+  'Levanto pesas en el gimnasio.',
+  'Despierto a mi hijo a las siete.',
+  'Llamo a mi madre los domingos.',
+  'Te llamo mañana.',
+  'Quiero levantarme temprano.',
+  'La ducha está fría.',
 ];

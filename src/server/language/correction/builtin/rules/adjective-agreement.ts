@@ -179,6 +179,9 @@ function headOfDePhrase(draft: Draft, lexicon: Lexicon, verb: number): number | 
   return determiner(draft.lower(head)) && lexicon.noun(draft.lower(de - 1)) ? head : undefined;
 }
 
+/** Words after which a new clause, with its own subject, starts: "…y la película fue aburrida". */
+const CLAUSE_OPENERS = new Set(['y', 'pero', 'porque', 'aunque', 'cuando', 'pues']);
+
 /** The subject of a copula: a pronoun, or a determiner and noun opening the clause ("La sopa está..."). */
 function subjectOf(
   draft: Draft,
@@ -189,12 +192,8 @@ function subjectOf(
   if (pronoun)
     return { gender: pronoun.pronoun.gender, plural: pronoun.pronoun.plural, word: draft.lower(pronoun.index) };
   const detIndex = headOfDePhrase(draft, lexicon, verb) ?? verb - 2;
-  if (
-    detIndex < 0 ||
-    !draft.breakBefore(detIndex) ||
-    draft.breakBefore(verb) ||
-    !THIRD_PERSON_COPULAS.has(draft.folded(verb))
-  )
+  const opensClause = detIndex >= 0 && (draft.breakBefore(detIndex) || CLAUSE_OPENERS.has(draft.folded(detIndex - 1)));
+  if (detIndex < 0 || !opensClause || draft.breakBefore(verb) || !THIRD_PERSON_COPULAS.has(draft.folded(verb)))
     return undefined;
   const det = determiner(draft.lower(detIndex));
   const noun = det ? nounAfter(draft, lexicon, detIndex) : undefined;

@@ -38,6 +38,8 @@ const PERSON_OBJECT_VERBS = new Set([
 ]);
 const NO_OBJECT_VERBS = new Set(['haber', 'venir', 'llegar', 'estar', 'ir', 'vivir', 'trabajar', 'entrar', 'salir']);
 const AFTER_THE_OBJECT = new Set(['mas', 'aqui', 'alli', 'ahi', 'alla', 'aca', 'hoy', 'ahora', 'todavia', 'aun', 'en']);
+/** After "algo de tiempo" the clause may go on with a time, a purpose or a reason: "no tengo algo de tiempo para ti". */
+const AFTER_SOME_OF = new Set(['por', 'para', 'porque', 'pero', 'y', 'esta', 'este', 'hasta']);
 const CONDITIONS = new Set(['si', 'aunque', 'porque', 'cuando', 'mientras', 'que']);
 
 function isFinite(word: string): boolean {
@@ -108,7 +110,9 @@ function somethingAfterNo(draft: Draft): void {
       last + 2 < span.end &&
       !draft.breakAfter(last) &&
       !draft.breakAfter(last + 1) &&
-      (draft.breakAfter(last + 2) || AFTER_THE_OBJECT.has(draft.folded(last + 3)));
+      (draft.breakAfter(last + 2) ||
+        AFTER_THE_OBJECT.has(draft.folded(last + 3)) ||
+        AFTER_SOME_OF.has(draft.folded(last + 3)));
     if (!someOf && !draft.breakAfter(last) && !AFTER_THE_OBJECT.has(draft.folded(last + 1))) continue;
     if (word === 'algo' && !withA) {
       draft.replace(at, at + 1, ['nada'], "After 'no', 'something' is 'nada': 'no … nada'.");

@@ -1,5 +1,6 @@
 import { madeUpVerbForm, type MadeUpTense } from '@/server/language/correction/builtin/made-up-verb-forms';
 import { gerundOf, tensedForms } from '@/server/language/correction/builtin/conjugation';
+import { reflexiveVerbs } from './reflexive-verbs';
 import type { RuleContext } from './rule';
 
 /**
@@ -94,6 +95,7 @@ export function verbForms(context: RuleContext): void {
   madeUp(context);
   progressive(context);
   infinitiveAfterModal(context);
+  reflexiveVerbs(context);
 }
 
 function madeUp({ draft, lexicon }: RuleContext): void {
