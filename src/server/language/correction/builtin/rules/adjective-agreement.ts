@@ -293,6 +293,15 @@ function apocopes(draft: Draft, lexicon: Lexicon): void {
 
 const SER_FORMS = new Set(['es', 'son', 'era', 'eran', 'fue', 'fueron']);
 const PLURAL_SER_FORMS = new Set(['son', 'eran', 'fueron']);
+/** Estar in the tense and person of each ser form, for the "está bien" alternative. */
+const ESTAR_FOR_SER: Record<string, string> = {
+  es: 'está',
+  son: 'están',
+  era: 'estaba',
+  eran: 'estaban',
+  fue: 'estuvo',
+  fueron: 'estuvieron',
+};
 /** Subjects that take the masculine singular: "eso es malo", "todo es bueno". */
 const NEUTER_SUBJECTS = new Set(['eso', 'esto', 'aquello', 'ello', 'todo', 'nada', 'algo']);
 
@@ -331,12 +340,12 @@ function adverbAfterSer(draft: Draft, lexicon: Lexicon): void {
     const expected = family[(agreement.gender === 'f' ? 1 : 0) + (agreement.plural ? 2 : 0)]!;
     const words: string[] = [];
     for (let index = verb; index < at; index++) words.push(draft.text(index));
-    const estar = draft.folded(at) === 'bien' ? 'está bien' : 'está mal';
+    const estar = `${ESTAR_FOR_SER[draft.folded(verb)]} ${draft.folded(at)}`;
     draft.replace(
       verb,
       at + 1,
       [...words, expected],
-      `'${draft.lower(at)}' is an adverb (how something is done); after 'ser' use the adjective: '${[...words, expected].join(' ').toLowerCase()}' (or '${estar}' for "it's fine/wrong").`,
+      `'${draft.lower(at)}' is an adverb (how something is done); after 'ser' use the adjective: '${[...words, expected].join(' ').toLowerCase()}' (or '${estar}', meaning ${draft.folded(at) === 'bien' ? '"fine"' : '"wrong"'}).`,
     );
   }
 }
