@@ -420,6 +420,9 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('verb-forms', 'Nosotros acostamos tarde.', 'Nosotros nos acostamos tarde.'),
   row('verb-forms', 'Ella ducha por la mañana.', 'Ella se ducha por la mañana.'),
   row('verb-forms', 'Yo llamo Juan.', 'Yo me llamo Juan.'),
+  row('prepositions', 'Estoy enfermo desde tres días.', 'Estoy enfermo desde hace tres días.'),
+  row('prepositions', 'Vivo aquí desde dos años.', 'Vivo aquí desde hace dos años.'),
+  row('articles', 'No tomo ningún medicina.', 'No tomo ninguna medicina.'),
   row(
     'adjectives',
     'Ayer fui al cine y la película fue muy aburrido.',
@@ -724,4 +727,9 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'Te llamo mañana.',
   'Quiero levantarme temprano.',
   'La ducha está fría.',
+  'Vivo aquí desde 2020.',
+  'Trabajo aquí desde el lunes.',
+  'Estudio español desde hace un año.',
+  'No tengo ningún problema.',
+  'Los años pasan rápido.',
 ];

@@ -191,6 +191,7 @@ for (const family of [
   ['cuánto', 'cuánta', 'cuántos', 'cuántas'],
   ['cuanto', 'cuanta', 'cuantos', 'cuantas'],
   ['algún', 'alguna', 'algunos', 'algunas'],
+  ['ningún', 'ninguna', 'ningunos', 'ningunas'],
 ] as const) {
   family.forEach((form, index) => {
     QUANTIFIERS.set(form, { kind: 'quantifier', gender: index % 2 === 0 ? 'm' : 'f', plural: index >= 2, family });

@@ -44,7 +44,7 @@ const MASS_NOUNS = new Set([
   'frio',
   'hambre',
   'sed',
-  'sueno',
+  'sueño',
   'suerte',
   'paciencia',
   'trafico',

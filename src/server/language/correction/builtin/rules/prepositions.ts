@@ -9,6 +9,7 @@ import type { Draft } from '@/server/language/correction/builtin/draft';
 import {
   determiner,
   isNumberWord,
+  numberLength,
   OBJECT_CLITICS,
   SUBJECT_PRONOUNS,
 } from '@/server/language/correction/builtin/grammar-words';
@@ -207,7 +208,52 @@ function prepositionBeforeInfinitive(draft: Draft): void {
   }
 }
 
+const DURATION_UNITS = new Set([
+  'segundo',
+  'segundos',
+  'minuto',
+  'minutos',
+  'hora',
+  'horas',
+  'dia',
+  'dias',
+  'semana',
+  'semanas',
+  'mes',
+  'meses',
+  'año',
+  'años',
+  'rato',
+]);
+
+/**
+ * "Estoy enfermo desde tres días" → "desde hace tres días": "since" takes a point in time ("desde el lunes"); a
+ * length of time up to now is "desde hace" (or "hace … que"). Only before an amount and a unit of time.
+ */
+function sinceALengthOfTime(draft: Draft): void {
+  for (let index = 0; index < draft.length - 2; index++) {
+    if (draft.folded(index) !== 'desde' || draft.breakAfter(index) || draft.breakAfter(index + 1)) continue;
+    const amount =
+      numberLength(draft, index + 1) ||
+      (['unos', 'unas', 'muchos', 'muchas', 'varios', 'varias', 'un', 'una', 'pocos', 'pocas'].includes(
+        draft.folded(index + 1),
+      )
+        ? 1
+        : 0);
+    const unit = index + 1 + amount;
+    if (amount === 0 || unit >= draft.length || draft.breakBefore(unit) || !DURATION_UNITS.has(draft.folded(unit)))
+      continue;
+    draft.replace(
+      index,
+      index + 1,
+      [draft.text(index), 'hace'],
+      "For a length of time up to now, 'since' is 'desde hace': 'desde hace tres días' (for three days).",
+    );
+  }
+}
+
 export function prepositionRules({ draft, lexicon }: RuleContext): void {
   fixedPrepositions(draft, lexicon);
   prepositionBeforeInfinitive(draft);
+  sinceALengthOfTime(draft);
 }

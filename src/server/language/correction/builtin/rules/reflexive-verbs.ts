@@ -54,7 +54,7 @@ const NOT_AN_OBJECT = new Set([
   'tambien',
   'casi',
   'hoy',
-  'manana',
+  'mañana',
 ]);
 
 const CLITIC_OF: Record<Person, string> = { 0: 'me', 1: 'te', 2: 'se', 3: 'nos', 4: 'os', 5: 'se' };
