@@ -141,9 +141,11 @@ describe('createOpenAiTutorEngine', () => {
     });
 
     it('keeps waiting while the model writes, however long after the first token', async () => {
-      server.enqueue(respond.turn(turn, { chunks: 5, chunkDelayMs: 60 }));
-      const result = await reply();
-      expect(result.elapsedMs).toBeGreaterThan(150);
+      // Chunks 150 ms apart, 750 ms in all, well past the first-token deadline; generous margins, since a busy
+      // machine (CI runs the suites side by side on two cores) delays timers by tens of milliseconds.
+      server.enqueue(respond.turn(turn, { chunks: 5, chunkDelayMs: 150 }));
+      const result = await reply({}, { firstTokenTimeoutMs: 400, totalTimeoutMs: 5_000 });
+      expect(result.elapsedMs).toBeGreaterThan(400);
       expect(result.ok && result.value.text).toBe(turn.reply);
     });
   });

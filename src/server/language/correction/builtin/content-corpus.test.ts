@@ -50,5 +50,5 @@ describe('the built-in corrector on the course content', () => {
           `${where}: "${text}" → ${changes.map((change) => `"${change.corrected}"`).join(', ')}`,
       );
     expect(changed).toEqual([]);
-  });
+  }, 30_000); // Every line of the course through every rule: seconds on a busy machine.
 });

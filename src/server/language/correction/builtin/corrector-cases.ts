@@ -423,6 +423,8 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('prepositions', 'Estoy enfermo desde tres días.', 'Estoy enfermo desde hace tres días.'),
   row('prepositions', 'Vivo aquí desde dos años.', 'Vivo aquí desde hace dos años.'),
   row('articles', 'No tomo ningún medicina.', 'No tomo ninguna medicina.'),
+  row('subject-verb', 'Mis responsabilidades es programar y ayudar.', 'Mis responsabilidades son programar y ayudar.'),
+  row('subject-verb', 'Mis padres es los mejores.', 'Mis padres son los mejores.'),
   row(
     'adjectives',
     'Ayer fui al cine y la película fue muy aburrido.',
@@ -732,4 +734,6 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'Estudio español desde hace un año.',
   'No tengo ningún problema.',
   'Los años pasan rápido.',
+  'Los domingos es difícil estudiar.',
+  'Los lunes es mi día favorito.',
 ];

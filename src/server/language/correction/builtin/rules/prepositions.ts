@@ -243,11 +243,13 @@ function sinceALengthOfTime(draft: Draft): void {
     const unit = index + 1 + amount;
     if (amount === 0 || unit >= draft.length || draft.breakBefore(unit) || !DURATION_UNITS.has(draft.folded(unit)))
       continue;
+    const length: string[] = [];
+    for (let at = index + 1; at <= unit; at++) length.push(draft.lower(at));
     draft.replace(
       index,
       index + 1,
       [draft.text(index), 'hace'],
-      "For a length of time up to now, 'since' is 'desde hace': 'desde hace tres días' (for three days).",
+      `For a length of time up to now, 'since' is 'desde hace': 'desde hace ${length.join(' ')}'.`,
     );
   }
 }

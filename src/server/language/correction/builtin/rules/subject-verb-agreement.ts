@@ -13,6 +13,7 @@ import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
 import {
   conjugate,
   isGerund,
+  isInfinitive,
   presentForms,
   type Person,
   type VerbForm,
@@ -115,13 +116,28 @@ const COPULA_NUMBER: Record<string, { lemma: string; plural: boolean }> = {
  * Ser or estar after a noun subject: "los libros es interesantes" → "son". With a singular noun, "son" is only
  * wrong before an adjective: ser may agree with a plural noun after it ("el problema son los horarios").
  */
-function copulaNumber(draft: Draft, lexicon: Lexicon, noun: { plural: boolean }, verb: number): string | undefined {
+function copulaNumber(
+  draft: Draft,
+  lexicon: Lexicon,
+  noun: { plural: boolean; entry: { singular: string } },
+  verb: number,
+): string | undefined {
   const copula = COPULA_NUMBER[draft.folded(verb)];
   if (!copula || copula.plural === noun.plural) return undefined;
+  // "Los domingos es difícil estudiar": a time opening the clause is no subject; the verb is impersonal.
+  if (TIME_NOUNS.has(foldAccents(noun.entry.singular))) return undefined;
   const complement = draft.breakAfter(verb) ? '' : draft.lower(verb + 1);
   const adjectival = INTENSIFIERS.has(foldAccents(complement)) || lexicon.adjective(complement) !== undefined;
   const located = complement === 'en' && (copula.lemma === 'estar' || noun.plural);
-  return adjectival || located ? conjugate(copula.lemma, noun.plural ? 5 : 2) : undefined;
+  // "Mis responsabilidades es programar": a plural subject before an infinitive or a noun phrase is plural too
+  // (only a singular one may agree with a plural after it).
+  const namesWhat =
+    noun.plural &&
+    copula.lemma === 'ser' &&
+    (isInfinitive(complement) ||
+      /^[a-záéíóúñ]{2,}(ar|er|ir)$/.test(complement) ||
+      determiner(complement) !== undefined);
+  return adjectival || located || namesWhat ? conjugate(copula.lemma, noun.plural ? 5 : 2) : undefined;
 }
 
 /**
