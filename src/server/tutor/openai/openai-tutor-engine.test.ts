@@ -53,8 +53,9 @@ function engine(overrides: Partial<OpenAiTutorEngineOptions> = {}) {
     apiKey: API_KEY,
     baseURL: server.url,
     model: MODEL,
-    firstTokenTimeoutMs: 150,
-    totalTimeoutMs: 1_000,
+    // Wide enough that a busy machine never trips them by accident; the timeout tests set their own.
+    firstTokenTimeoutMs: 1_000,
+    totalTimeoutMs: 5_000,
     logger: { warn: (obj, msg) => void warnings.push({ obj, msg }) },
     ...overrides,
   });
@@ -247,7 +248,7 @@ describe('createOpenAiTutorEngine', () => {
 
     it('a stall before the first token times out, is retried, then fails', async () => {
       server.enqueue(respond.stall(), respond.stall());
-      const result = await reply();
+      const result = await reply({}, { firstTokenTimeoutMs: 150, totalTimeoutMs: 1_000 });
       expectUnavailable(result);
       expect(server.requests).toHaveLength(2);
       // Two requests within the 1 s total can only come from the 150 ms first-token timeout.
@@ -257,7 +258,7 @@ describe('createOpenAiTutorEngine', () => {
 
     it('a stall before the first token, then success', async () => {
       server.enqueue(respond.stall(), respond.turn(turn));
-      const result = await reply();
+      const result = await reply({}, { firstTokenTimeoutMs: 150, totalTimeoutMs: 2_000 });
       expect(result.ok && result.value.text).toBe(turn.reply);
       expect(server.requests).toHaveLength(2);
     });
