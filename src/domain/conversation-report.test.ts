@@ -81,3 +81,18 @@ describe('the conversation report', () => {
     expect(nextSteps({ mistakes: [], label: String, lessonFor: () => undefined, reviewCards: 0 })).toEqual([]);
   });
 });
+
+describe('next steps wording', () => {
+  it('says "was" for one mistake among several', () => {
+    const [step] = nextSteps({
+      mistakes: [
+        { category: 'articles', count: 1 },
+        { category: 'ser-estar', count: 1 },
+      ],
+      label: () => 'Articles and gender',
+      lessonFor: () => ({ id: 'articles', title: 'El, la, los, las', completed: false }),
+      reviewCards: 0,
+    });
+    expect(step?.text).toBe("1 of your 2 mistakes was Articles and gender: take lesson 'El, la, los, las'.");
+  });
+});

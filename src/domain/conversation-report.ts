@@ -148,7 +148,8 @@ export function nextSteps(input: {
   for (const row of input.mistakes) {
     const lesson = input.lessonFor(row.category);
     if (!lesson) continue;
-    const share = total === 1 ? 'Your mistake was' : `${row.count} of your ${total} mistakes were`;
+    const share =
+      total === 1 ? 'Your mistake was' : `${row.count} of your ${total} mistakes ${row.count === 1 ? 'was' : 'were'}`;
     const action = lesson.completed ? `take lesson '${lesson.title}' again` : `take lesson '${lesson.title}'`;
     steps.push({
       kind: 'lesson',

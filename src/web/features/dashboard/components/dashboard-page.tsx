@@ -65,8 +65,10 @@ export default function DashboardPage() {
           <div ref={insightsRef}>
             {insightsNear ? (
               <Suspense fallback={<ProgressInsightsSkeleton />}>
-                <ProgressInsights />
-                <MistakeCategoriesCard />
+                <div className="grid gap-6">
+                  <ProgressInsights />
+                  <MistakeCategoriesCard />
+                </div>
               </Suspense>
             ) : (
               <ProgressInsightsSkeleton />
