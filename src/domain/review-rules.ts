@@ -41,11 +41,6 @@ export function reviewXp(xpAlreadyToday: number, perCard: number, dailyCap: numb
   return Math.max(0, Math.min(perCard, dailyCap - xpAlreadyToday));
 }
 
-/** New cards still allowed today: the daily limit less those met today, never below zero. */
-export function newCardsLeft(newCardsPerDay: number, newMetToday: number): number {
-  return Math.max(0, newCardsPerDay - newMetToday);
-}
-
 /** The parts of a lesson exercise a typed review answer is checked against (the contract's Exercise fits it). */
 export type ReviewExercise =
   | {

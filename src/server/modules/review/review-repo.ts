@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { ReviewCardContent } from '@/contract/review';
 import type { Database } from '@/server/db/client';
 import {
@@ -79,8 +79,64 @@ const memoryColumns = (memory: CardMemory) => ({
   lastReview: memory.lastReview,
 });
 
+/** A card's columns as json_agg names them: the fields of ReviewCardRow, timestamps as text. */
+const cardColumns = sql.raw(
+  [
+    'id',
+    'user_id as "userId"',
+    'item_key as "itemKey"',
+    'kind',
+    'content',
+    'conversation_id as "conversationId"',
+    'due',
+    'stability',
+    'difficulty',
+    'elapsed_days as "elapsedDays"',
+    'scheduled_days as "scheduledDays"',
+    'learning_steps as "learningSteps"',
+    'reps',
+    'lapses',
+    'state',
+    'last_review as "lastReview"',
+    'suspended',
+    'created_at as "createdAt"',
+    'updated_at as "updatedAt"',
+  ]
+    .map((column) => `rc.${column}`)
+    .join(', '),
+);
+
+interface QueueRow {
+  due: unknown;
+  fresh: unknown;
+  dueCount: number;
+  newCount: number;
+  newMetToday: number;
+  reviewedToday: number;
+  xpToday: number;
+}
+
+type JsonCard = Omit<ReviewCardRow, 'due' | 'lastReview' | 'createdAt' | 'updatedAt'> & {
+  due: string;
+  lastReview: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** Cards as json_agg hands them over (parsed by both drivers; a string is parsed here all the same). */
+function jsonCards(value: unknown): ReviewCardRow[] {
+  const rows = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as JsonCard[];
+  return rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    due: new Date(row.due),
+    lastReview: row.lastReview === null ? null : new Date(row.lastReview),
+    createdAt: new Date(row.createdAt),
+    updatedAt: new Date(row.updatedAt),
+  }));
+}
+
 const ownCard = (userId: string, id: number) => and(eq(reviewCards.id, id), eq(reviewCards.userId, userId));
-const queued = (userId: string) => and(eq(reviewCards.userId, userId), eq(reviewCards.suspended, false));
 
 /**
  * The deck's SQL. Every query is filtered by the owner; the queue reads the partial indexes on (user_id, due) for
@@ -139,58 +195,40 @@ export function createReviewRepo(db: Database) {
       return row;
     },
 
-    /** Today's queue and its counts; `dayStart`/`dayEnd` bound the learner's local day. */
+    /**
+     * Today's queue and its counts in one statement (`dayStart`/`dayEnd` bound the learner's local day): the cards
+     * already seen that are due before the day ends, oldest first; the new cards still allowed today (the limit less
+     * the new cards met today), oldest first; how many of each there are; and today's grades and review XP.
+     */
     async queue(userId: string, options: { dayStart: Date; dayEnd: Date; newLimit: number; limit: number }) {
-      const seenDue = and(queued(userId), ne(reviewCards.state, 0), lt(reviewCards.due, options.dayEnd));
-      const isNew = and(queued(userId), eq(reviewCards.state, 0));
-      const [due, dueCount, newMet, today] = await Promise.all([
-        db
-          .select()
-          .from(reviewCards)
-          .where(seenDue)
-          .orderBy(asc(reviewCards.due), asc(reviewCards.id))
-          .limit(options.limit),
-        db.select({ n: count() }).from(reviewCards).where(seenDue),
-        db
-          .select({ n: count() })
-          .from(reviewLogs)
-          .where(
-            and(eq(reviewLogs.userId, userId), eq(reviewLogs.state, 0), gte(reviewLogs.reviewedAt, options.dayStart)),
-          ),
-        db
-          .select({ n: count(), xp: sql<number>`coalesce(sum(${reviewLogs.xpGranted}), 0)::int` })
-          .from(reviewLogs)
-          .where(and(eq(reviewLogs.userId, userId), gte(reviewLogs.reviewedAt, options.dayStart))),
-      ]);
-      const newLeft = Math.max(0, options.newLimit - (newMet[0]?.n ?? 0));
-      const fresh =
-        newLeft === 0
-          ? []
-          : await db
-              .select()
-              .from(reviewCards)
-              .where(isNew)
-              .orderBy(asc(reviewCards.createdAt), asc(reviewCards.id))
-              .limit(Math.min(newLeft, options.limit));
+      const seen = sql`rc.user_id = ${userId} and rc.suspended = false and rc.state <> 0 and rc.due < ${options.dayEnd.toISOString()}::timestamptz`;
+      const fresh = sql`rc.user_id = ${userId} and rc.suspended = false and rc.state = 0`;
+      const today = sql`rl.user_id = ${userId} and rl.reviewed_at >= ${options.dayStart.toISOString()}::timestamptz`;
+      const result: unknown = await db.execute(sql`
+        with met as (select count(*)::int as n from ${reviewLogs} rl where ${today} and rl.state = 0),
+        allowed as (select greatest(0, ${options.newLimit}::int - met.n) as n from met)
+        select
+          (select coalesce(json_agg(d), '[]'::json) from (
+            select ${cardColumns} from ${reviewCards} rc where ${seen} order by rc.due, rc.id limit ${options.limit}) d) as "due",
+          (select coalesce(json_agg(f), '[]'::json) from (
+            select ${cardColumns} from ${reviewCards} rc where ${fresh} order by rc.created_at, rc.id
+            limit (select least(n, ${options.limit}::int) from allowed)) f) as "fresh",
+          (select count(*)::int from ${reviewCards} rc where ${seen}) as "dueCount",
+          (select count(*)::int from (select 1 from ${reviewCards} rc where ${fresh} limit (select n from allowed)) n) as "newCount",
+          (select n from met) as "newMetToday",
+          (select count(*)::int from ${reviewLogs} rl where ${today}) as "reviewedToday",
+          (select coalesce(sum(rl.xp_granted), 0)::int from ${reviewLogs} rl where ${today}) as "xpToday"`);
+      const [row] = (result as { rows: QueueRow[] }).rows;
+      if (!row) throw new Error('The queue statement answered no row');
       return {
-        due,
-        fresh,
-        dueCount: dueCount[0]?.n ?? 0,
-        newMetToday: newMet[0]?.n ?? 0,
-        reviewedToday: today[0]?.n ?? 0,
-        xpToday: today[0]?.xp ?? 0,
+        due: jsonCards(row.due),
+        fresh: jsonCards(row.fresh),
+        dueCount: row.dueCount,
+        newCount: row.newCount,
+        newMetToday: row.newMetToday,
+        reviewedToday: row.reviewedToday,
+        xpToday: row.xpToday,
       };
-    },
-
-    /** How many new cards the deck holds, up to `atMost` (the day's remaining allowance): no need to count more. */
-    async newCardCount(userId: string, atMost: number): Promise<number> {
-      if (atMost <= 0) return 0;
-      const rows = await db
-        .select({ id: reviewCards.id })
-        .from(reviewCards)
-        .where(and(queued(userId), eq(reviewCards.state, 0)))
-        .limit(atMost);
-      return rows.length;
     },
 
     /**

@@ -25,7 +25,7 @@ import {
   type MistakeCategoryCount,
 } from '@/contract/review';
 import { CORRECTION_CATEGORIES } from '@/contract/corrections';
-import { checkReviewAnswer, newCardsLeft, reviewItemKey, reviewXp, typedAnswerGrade } from '@/domain/review-rules';
+import { checkReviewAnswer, reviewItemKey, reviewXp, typedAnswerGrade } from '@/domain/review-rules';
 import { advanceStreak, currentStreak, localDay, localDayBounds } from '@/domain/streak';
 import type { Clock } from '@/server/clock';
 import type { Catalogue } from '@/server/content/lesson-catalogue';
@@ -172,12 +172,10 @@ export function createReviewService({
         newLimit: day.newCardsPerDay,
         limit: REVIEW_QUEUE_LIMIT,
       });
-      const newLeft = newCardsLeft(day.newCardsPerDay, found.newMetToday);
-      const newCount = await repo.newCardCount(userId, newLeft);
       return {
         cards: [...found.due, ...found.fresh].map(toReviewCard),
         dueCount: found.dueCount,
-        newCount,
+        newCount: found.newCount,
         newCardsPerDay: day.newCardsPerDay,
         reviewedToday: found.reviewedToday,
         xpToday: found.xpToday,
@@ -267,15 +265,14 @@ export function createReviewService({
     async summary(userId: string): Promise<ReviewSummary> {
       const day = await learnerDay(userId);
       const [found, last, mistakes] = await Promise.all([
-        repo.queue(userId, { dayStart: day.dayStart, dayEnd: day.dayEnd, newLimit: 0, limit: 0 }),
+        repo.queue(userId, { dayStart: day.dayStart, dayEnd: day.dayEnd, newLimit: day.newCardsPerDay, limit: 0 }),
         repo.lastConversationCards(userId, day.dayEnd),
         repo.mistakeCategories(userId, new Date(day.now.getTime() - MISTAKE_WINDOW_DAYS * DAY_MS)),
       ]);
-      const newCount = await repo.newCardCount(userId, newCardsLeft(day.newCardsPerDay, found.newMetToday));
       return {
-        dueToday: found.dueCount + newCount,
+        dueToday: found.dueCount + found.newCount,
         dueCount: found.dueCount,
-        newCount,
+        newCount: found.newCount,
         fromLastConversation: last
           ? {
               count: last.count,
