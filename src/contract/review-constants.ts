@@ -20,8 +20,8 @@ export const MAX_NEW_CARDS_PER_DAY = 100;
 export const REVIEW_XP_PER_CARD = 1;
 export const REVIEW_XP_DAILY_CAP = 20;
 
-/** The most cards one queue request hands out; a longer queue is fetched again after these. */
-export const REVIEW_QUEUE_LIMIT = 100;
+/** The most due cards, and the most new cards, one queue request hands out; the session fetches more after them. */
+export const REVIEW_QUEUE_LIMIT = 40;
 
 export const REVIEW_CARD_NOT_FOUND_MESSAGE = 'That review card does not exist.';
 export const REVIEW_ALREADY_GRADED_MESSAGE = 'This card was already graded. Load the queue again to continue.';

@@ -26,6 +26,8 @@ interface SessionTotals {
 /** The review session (docs/product.md#review-deck): today's cards one at a time, then a summary. */
 export default function ReviewPage() {
   const queue = useReviewQueue();
+  // Each session starts from the queue as it is then; "Keep going" starts another with the cards due after it.
+  const [session, setSession] = useState(0);
   return (
     <PageContainer
       title="Review"
@@ -40,13 +42,27 @@ export default function ReviewPage() {
           onRetry={() => void queue.refetch()}
         />
       ) : (
-        <ReviewSession initial={queue.data.cards} />
+        <ReviewSession
+          key={session}
+          initial={queue.data.cards}
+          more={queue.isFetching ? 0 : queue.data.cards.length}
+          onKeepGoing={() => setSession((count) => count + 1)}
+        />
       )}
     </PageContainer>
   );
 }
 
-function ReviewSession({ initial }: { initial: ReviewCard[] }) {
+function ReviewSession({
+  initial,
+  more,
+  onKeepGoing,
+}: {
+  initial: ReviewCard[];
+  /** Cards in the queue as last fetched: after a session, those still due today. */
+  more: number;
+  onKeepGoing: () => void;
+}) {
   const queryClient = useQueryClient();
   // The session keeps its own list: refreshing the queue elsewhere never reshuffles the card being answered.
   const [pending, setPending] = useState(initial);
@@ -109,7 +125,7 @@ function ReviewSession({ initial }: { initial: ReviewCard[] }) {
     }
   }
 
-  if (!current) return <SessionSummary totals={totals} />;
+  if (!current) return <SessionSummary totals={totals} more={more} onKeepGoing={onKeepGoing} />;
 
   const done = total - pending.length;
   return (
@@ -145,7 +161,15 @@ function ReviewSession({ initial }: { initial: ReviewCard[] }) {
   );
 }
 
-function SessionSummary({ totals }: { totals: SessionTotals }) {
+function SessionSummary({
+  totals,
+  more,
+  onKeepGoing,
+}: {
+  totals: SessionTotals;
+  more: number;
+  onKeepGoing: () => void;
+}) {
   if (totals.graded === 0)
     return (
       <div className="mx-auto grid max-w-2xl gap-4 rounded-xl border bg-card p-6 text-center">
@@ -192,7 +216,12 @@ function SessionSummary({ totals }: { totals: SessionTotals }) {
         </p>
       ) : null}
       <div className="flex flex-wrap justify-center gap-2">
-        <Button asChild>
+        {more > 0 ? (
+          <Button type="button" onClick={onKeepGoing}>
+            Keep going ({more} more)
+          </Button>
+        ) : null}
+        <Button asChild variant={more > 0 ? 'outline' : 'default'}>
           <Link href="/dashboard">Dashboard</Link>
         </Button>
         <Button asChild variant="outline">
