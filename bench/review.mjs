@@ -87,7 +87,7 @@ async function latestConversation(db, userId) {
 async function load(url, cookie, conversationId) {
   const headers = { cookie };
   const queue = await (await fetch(`${url}/api/review/queue`, { headers })).json();
-  if (queue.cards?.length < 100 || queue.dueCount < 5_000) throw new Error(`unexpected queue: ${queue.dueCount}`);
+  if (queue.cards?.length !== 50 || queue.dueCount < 5_000) throw new Error(`unexpected queue: ${queue.dueCount}`);
   const reportUrl = `${url}/api/conversations/${conversationId}/report`;
   const report = await (await fetch(reportUrl, { headers })).json();
   if (report.messages?.length !== 5) throw new Error(`unexpected report: ${JSON.stringify(report).slice(0, 200)}`);
