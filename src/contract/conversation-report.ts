@@ -5,6 +5,16 @@ import { correctionCategorySchema, correctionChangeSchema } from './corrections'
 export const reportWordSchema = z.object({ spanish: z.string().max(200), english: z.string().max(300) });
 export type ReportWord = z.infer<typeof reportWordSchema>;
 
+/** The most words one message or list offers. */
+export const WORDS_LIMIT = 20;
+
+/** GET /api/review/words?text=…: the course words in a message, for "Add to review". */
+export const messageWordsQuerySchema = z.object({
+  text: z.string().trim().min(1, { error: 'Send the text to look words up in.' }).max(2000),
+});
+export const messageWordsSchema = z.object({ words: z.array(reportWordSchema).max(WORDS_LIMIT) });
+export type MessageWords = z.infer<typeof messageWordsSchema>;
+
 /** What to do next, from the conversation's mistakes (docs/product.md#conversation-report). */
 export const reportNextStepSchema = z.object({
   kind: z.enum(['lesson', 'review']),

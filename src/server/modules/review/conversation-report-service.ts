@@ -1,8 +1,9 @@
 import { CORRECTION_CATEGORY_LABELS, type CorrectionCategory } from '@/contract/corrections';
-import type { ConversationReport } from '@/contract/conversation-report';
+import { WORDS_LIMIT, type ConversationReport, type ReportWord } from '@/contract/conversation-report';
 import {
   buildGlossary,
   CATEGORY_GRAMMAR_POINTS,
+  glossaryWordsIn,
   mistakeCounts,
   nextSteps,
   reportFigures,
@@ -53,6 +54,13 @@ export function createConversationReportService({
   let lessons: Map<string, { id: string; title: string }> | undefined;
 
   return {
+    /** The course words and phrases in a text (a partner's message), each once, with their English. */
+    wordsIn(text: string): ReportWord[] {
+      glossary ??= courseGlossary(catalogue);
+      const found = new Map(glossaryWordsIn(text, glossary).map((entry) => [entry.spanish, entry]));
+      return [...found.values()].slice(0, WORDS_LIMIT);
+    },
+
     async report(userId: string, conversationId: string): Promise<ConversationReport> {
       // detail() answers 404 for an unknown or someone else's conversation.
       const detail = await conversations.detail(userId, conversationId);

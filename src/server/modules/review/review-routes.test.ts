@@ -349,3 +349,15 @@ describe('the conversation report and the review summary', () => {
     );
   });
 });
+
+describe('the words of a message', () => {
+  it('answers the course words a text uses, with their English, and refuses an empty text', async () => {
+    const client = await signedInLearner(app);
+    const response = await client.get(`/api/review/words?text=${encodeURIComponent('¡Hola! ¿Qué tal?')}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ words: [{ spanish: 'hola', english: 'hello' }] });
+    const empty = await client.get('/api/review/words?text=%20');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ message: 'Send the text to look words up in.' });
+  });
+});

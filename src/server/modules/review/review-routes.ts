@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@/contract/common';
 import { conversationParamsSchema } from '@/contract/conversation';
-import { conversationReportSchema } from '@/contract/conversation-report';
+import { conversationReportSchema, messageWordsQuerySchema, messageWordsSchema } from '@/contract/conversation-report';
 import {
   addReviewCardBodySchema,
   addReviewCardResponseSchema,
@@ -108,6 +108,17 @@ export async function reviewRoutes(
       },
     },
     (request) => review.saveSettings(request.userId, request.body),
+  );
+
+  api.get(
+    '/api/review/words',
+    {
+      schema: {
+        querystring: messageWordsQuerySchema,
+        response: { 200: messageWordsSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    (request) => ({ words: reports.wordsIn(request.query.text) }),
   );
 
   api.get(

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConversationReport } from '@/contract/conversation-report';
+import type { ConversationReport, MessageWords } from '@/contract/conversation-report';
 import type {
   AddReviewCardBody,
   AddReviewCardResponse,
@@ -54,6 +54,14 @@ export const conversationReportQueryOptions = (id: string) =>
       apiRequest<ConversationReport>(`/api/conversations/${encodeURIComponent(id)}/report`, { signal }),
   });
 export const useConversationReport = (id: string) => useQuery(conversationReportQueryOptions(id));
+
+/** The course words in a message (fetched when `enabled`), each ready for "Add to review". */
+export const useMessageWords = (text: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [url('/words'), text],
+    queryFn: ({ signal }) => apiRequest<MessageWords>(url(`/words?text=${encodeURIComponent(text)}`), { signal }),
+    enabled,
+  });
 
 /** Adds a word or a missed exercise to the deck; an item already there answers the card it has. */
 export function useAddReviewCard() {
