@@ -48,7 +48,7 @@ export const reviewCardContentSchema = z.discriminatedUnion('kind', [
 export type ReviewCardContent = z.infer<typeof reviewCardContentSchema>;
 
 export const reviewCardSchema = z.object({
-  id: z.string().max(20),
+  id: z.string().max(15),
   kind: reviewCardKindSchema,
   content: reviewCardContentSchema,
   state: reviewCardStateSchema,
@@ -63,7 +63,7 @@ export const reviewCardSchema = z.object({
 export type ReviewCard = z.infer<typeof reviewCardSchema>;
 
 export const reviewCardParamsSchema = z.object({
-  id: z.string().regex(/^[1-9][0-9]{0,17}$/, { error: 'Card ids are positive whole numbers' }),
+  id: z.string().regex(/^[1-9][0-9]{0,14}$/, { error: 'Card ids are positive whole numbers' }),
 });
 
 /** Today's queue in the learner's time zone: due cards first (oldest due first), then new ones within today's limit. */

@@ -142,6 +142,9 @@ describe('saved words and missed exercises', () => {
     const badId = await client.post('/api/review/cards/abc/grade', { reps: 0, rating: 'good' });
     expect(badId.statusCode).toBe(400);
     expect(badId.json().message).toMatch(/Card ids are positive whole numbers/);
+    // Past what a JavaScript number holds exactly: refused rather than rounded to another card.
+    const hugeId = await client.post('/api/review/cards/9999999999999999/grade', { reps: 0, rating: 'good' });
+    expect(hugeId.statusCode).toBe(400);
     const { card } = (await addWord(client, 'el perro', 'the dog')).json<AddReviewCardResponse>();
     const badRating = await grade(client, card, { rating: 'perfect' });
     expect(badRating.statusCode).toBe(400);
