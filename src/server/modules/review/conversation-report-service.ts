@@ -62,8 +62,13 @@ export function createConversationReportService({
     },
 
     async report(userId: string, conversationId: string): Promise<ConversationReport> {
-      // detail() answers 404 for an unknown or someone else's conversation.
-      const detail = await conversations.detail(userId, conversationId);
+      // detail() answers 404 for an unknown or someone else's conversation; the other two read only the learner's own
+      // rows, so all three are asked at once.
+      const [detail, progress, reviewCards] = await Promise.all([
+        conversations.detail(userId, conversationId),
+        lessonProgress.listForUser(userId),
+        review.cardsFromConversation(userId, conversationId),
+      ]);
       glossary ??= courseGlossary(catalogue);
       lessons ??= lessonsByCategory(catalogue);
       const learner = detail.messages
@@ -77,10 +82,6 @@ export function createConversationReportService({
       const partner = detail.messages.filter((message) => message.role === 'assistant').map((message) => message.text);
       const figures = reportFigures(learner);
       const mistakes = mistakeCounts(learner) as { category: CorrectionCategory; count: number }[];
-      const [progress, reviewCards] = await Promise.all([
-        mistakes.length > 0 ? lessonProgress.listForUser(userId) : Promise.resolve([]),
-        review.cardsFromConversation(userId, conversationId),
-      ]);
       const completed = new Set(progress.filter((row) => row.completedAt !== null).map((row) => row.lessonId));
       const knownLessons = lessons;
       return {
