@@ -5,6 +5,7 @@ import { dashboard } from './dashboard.mjs';
 import { frameworkOverhead } from './framework-overhead.mjs';
 import { lessons } from './lessons.mjs';
 import { lighthouse } from './lighthouse.mjs';
+import { review } from './review.mjs';
 import { startup } from './startup.mjs';
 import { templatePeer } from './template-peer.mjs';
 import { webBundle } from './web-bundle.mjs';
@@ -14,6 +15,7 @@ const BENCHMARKS = {
   startup,
   lessons,
   dashboard,
+  review,
   conversation,
   'web-bundle': webBundle,
   lighthouse,

@@ -39,7 +39,8 @@ export function windowLowerBound(now: Date, dayCount: number): Date {
 
 /** One finished activity as the figures count it. */
 export interface ActivityEvent {
-  kind: 'lesson' | 'conversation';
+  /** Graded review cards bring XP only: they are neither a lesson nor a conversation done. */
+  kind: 'lesson' | 'conversation' | 'review';
   at: Date;
   xp: number;
   /**
@@ -67,7 +68,7 @@ export function dailyTotals(window: ActivityWindow, events: readonly ActivityEve
     entry.xp += Math.max(0, event.xp);
     if (!event.counts) continue;
     if (event.kind === 'lesson') entry.lessons += 1;
-    else entry.conversations += 1;
+    else if (event.kind === 'conversation') entry.conversations += 1;
   }
   return totals;
 }

@@ -28,6 +28,7 @@ import { createMetrics, type AppMetrics } from './metrics/app-metrics';
 import { metricsRoutes } from './metrics/metrics-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { languageHelpRoutes, type LanguageHelpLimits } from './modules/language-help/language-help-routes';
+import { reviewRoutes } from './modules/review/review-routes';
 import { lessonsRoutes } from './modules/lessons/lessons-routes';
 import { progressRoutes } from './modules/progress/progress-routes';
 import { speechRoutes, type SpeechRateLimits } from './modules/speech/speech-routes';
@@ -228,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(progressRoutes, { progress: services.progress });
     await api.register(topicsRoutes, { topics: services.topics });
     await api.register(conversationRoutes, { conversations: services.conversations });
+    await api.register(reviewRoutes, { review: services.review, reports: services.conversationReports });
     await api.register(billingRoutes, { billing: services.billing, demoCheckout: services.demoCheckout, limitStore });
     await api.register(languageHelpRoutes, {
       languageHelp: services.languageHelp,

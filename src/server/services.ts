@@ -22,6 +22,9 @@ import { createSettingsRepo } from './modules/settings/settings-repo';
 import { createConversationService } from './modules/conversation/conversation-service';
 import { createConversationsRepo } from './modules/conversation/conversations-repo';
 import { createLanguageHelp } from './modules/language-help/language-help-providers';
+import { createConversationReportService } from './modules/review/conversation-report-service';
+import { createReviewRepo } from './modules/review/review-repo';
+import { createReviewService } from './modules/review/review-service';
 import { createCustomTopicsRepo } from './modules/topics/custom-topics-repo';
 import { createTopicsService } from './modules/topics/topics-service';
 import { createMetrics, type AppMetrics } from './metrics/app-metrics';
@@ -79,7 +82,10 @@ export function createServices({
   const throttle = createLoginThrottle({ repo: createAuthFailuresRepo(db), clock });
   const { freeDailyConversations } = billing;
   const auth = createAuthService({ users, throttle, clock, freeDailyConversations });
-  const lessons = createLessonsService({ catalogue, progress: createLessonProgressRepo(db), clock });
+  const lessonProgressRepo = createLessonProgressRepo(db);
+  const lessons = createLessonsService({ catalogue, progress: lessonProgressRepo, clock });
+  const reviewRepo = createReviewRepo(db);
+  const review = createReviewService({ repo: reviewRepo, catalogue, clock });
   const conversationsRepo = createConversationsRepo(db);
   const practice = {
     async practiceByTopic(userId: string) {
@@ -107,6 +113,14 @@ export function createServices({
     clock,
     freeDailyConversations,
     metrics,
+    // The conversation has ended and its XP is granted: a failure to make its cards is logged, not the learner's.
+    afterEnd: async (userId, conversationId) => {
+      try {
+        await review.addConversationCorrections(userId, conversationId);
+      } catch (error) {
+        log.error({ err: error, conversationId }, 'Could not add the conversation’s corrections to the review deck');
+      }
+    },
   });
   const billingRepo = createBillingRepo(db);
   const payments = createPayments(billing, {
@@ -136,6 +150,13 @@ export function createServices({
     topics,
     conversations,
     languageHelp,
+    review,
+    conversationReports: createConversationReportService({
+      conversations,
+      catalogue,
+      lessonProgress: lessonProgressRepo,
+      review: reviewRepo,
+    }),
     billing: createBillingService({
       repo: billingRepo,
       provider: payments.provider,

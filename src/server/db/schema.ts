@@ -1,19 +1,23 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { MessageCheck } from '@/contract/corrections';
+import type { ReviewCardContent } from '@/contract/review';
 
 export const users = pgTable(
   'users',
@@ -241,4 +245,83 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The learner's review deck (docs/product.md#review-deck): one card per item (`itemKey`, unique per learner), with
+ * its FSRS memory state as ts-fsrs keeps it. Suspended cards stay but are never queued.
+ */
+export const reviewCards = pgTable(
+  'review_cards',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** reviewItemKey (src/domain/review-rules.ts), hashed: what makes two cards the same item. */
+    itemKey: text('item_key').notNull(),
+    /** correction, word or exercise. */
+    kind: text('kind').notNull(),
+    content: jsonb('content').$type<ReviewCardContent>().notNull(),
+    /** The conversation a correction came from: "5 of them from yesterday's conversation". */
+    conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
+    due: timestamp('due', { withTimezone: true }).notNull(),
+    stability: doublePrecision('stability').notNull(),
+    difficulty: doublePrecision('difficulty').notNull(),
+    elapsedDays: integer('elapsed_days').notNull(),
+    scheduledDays: integer('scheduled_days').notNull(),
+    learningSteps: integer('learning_steps').notNull(),
+    reps: integer('reps').notNull(),
+    lapses: integer('lapses').notNull(),
+    /** ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning. */
+    state: smallint('state').notNull(),
+    lastReview: timestamp('last_review', { withTimezone: true }),
+    suspended: boolean('suspended').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('review_cards_user_id_item_key_idx').on(table.userId, table.itemKey),
+    // The queue: cards already seen, by due date; new cards in the order they were made.
+    index('review_cards_user_id_due_idx')
+      .on(table.userId, table.due)
+      .where(sql`${table.suspended} = false and ${table.state} <> 0`),
+    index('review_cards_user_id_new_idx')
+      .on(table.userId, table.createdAt, table.id)
+      .where(sql`${table.suspended} = false and ${table.state} = 0`),
+    index('review_cards_conversation_id_idx').on(table.conversationId),
+  ],
+);
+
+/** Every grade given, as ts-fsrs logs it (the card's state before the grade), with the XP it earned. */
+export const reviewLogs = pgTable(
+  'review_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cardId: bigint('card_id', { mode: 'number' }).references(() => reviewCards.id, { onDelete: 'set null' }),
+    /** ts-fsrs Rating: 1 again, 2 hard, 3 good, 4 easy. */
+    rating: smallint('rating').notNull(),
+    /** The card's state before this grade: 0 means a new card met for the first time. */
+    state: smallint('state').notNull(),
+    due: timestamp('due', { withTimezone: true }).notNull(),
+    stability: doublePrecision('stability').notNull(),
+    difficulty: doublePrecision('difficulty').notNull(),
+    scheduledDays: integer('scheduled_days').notNull(),
+    learningSteps: integer('learning_steps').notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
+    xpGranted: integer('xp_granted').notNull(),
+  },
+  (table) => [index('review_logs_user_id_reviewed_at_idx').on(table.userId, table.reviewedAt)],
+);
+
+/** Each learner's review preferences; a learner without a row has the defaults. */
+export const reviewSettings = pgTable('review_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  newCardsPerDay: integer('new_cards_per_day').notNull().default(10),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

@@ -6,6 +6,7 @@ import PlansPage from '@/web/features/billing/components/plans-page';
 import { HomeRoute } from './home-route';
 import {
   ConversationPage,
+  ConversationReportPage,
   DashboardPage,
   DemoCheckoutPage,
   LearningPathPage,
@@ -13,6 +14,7 @@ import {
   LessonsPage,
   LoginPage,
   RegisterPage,
+  ReviewPage,
 } from './lazy-screens';
 import { NotFoundPage } from './not-found-page';
 import { ProtectedRoute } from './protected-route';
@@ -51,6 +53,8 @@ const ProtectedLesson = protectedScreen(LessonPage);
 const ProtectedLearningPath = protectedScreen(LearningPathPage, SCREEN_HEADINGS.learningPath);
 // The plan cards are already in the first download (the landing page shows them), so /plans needs no chunk.
 const ProtectedPlans = protectedScreen(PlansPage);
+const ProtectedReview = protectedScreen(ReviewPage);
+const ProtectedConversationReport = protectedScreen(ConversationReportPage);
 const ProtectedDemoCheckout = protectedScreen(DemoCheckoutPage, SCREEN_HEADINGS.checkout);
 
 /** The route table of docs/product.md#screens, with our additions: the plans screen and the demo checkout. */
@@ -69,6 +73,8 @@ export function AppRoutes() {
           <Route path="/lessons/:id" component={ProtectedLesson} />
           <Route path="/learning-path" component={ProtectedLearningPath} />
           <Route path="/plans" component={ProtectedPlans} />
+          <Route path="/review" component={ProtectedReview} />
+          <Route path="/conversations/:id/report" component={ProtectedConversationReport} />
           <Route path="/checkout/demo/:sessionId" component={ProtectedDemoCheckout} />
           <Route component={NotFoundPage} />
         </Switch>

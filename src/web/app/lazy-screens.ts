@@ -13,6 +13,8 @@ const screenImports = {
   lesson: () => import('@/web/features/lesson/components/lesson-page'),
   learningPath: () => import('@/web/features/learning-path/components/learning-path-page'),
   demoCheckout: () => import('@/web/features/billing/components/demo-checkout-page'),
+  review: () => import('@/web/features/review/components/review-page'),
+  conversationReport: () => import('@/web/features/conversation-report/components/conversation-report-page'),
 };
 
 export const LoginPage = lazy(screenImports.login);
@@ -23,6 +25,8 @@ export const LessonsPage = lazy(screenImports.lessons);
 export const LessonPage = lazy(screenImports.lesson);
 export const LearningPathPage = lazy(screenImports.learningPath);
 export const DemoCheckoutPage = lazy(screenImports.demoCheckout);
+export const ReviewPage = lazy(screenImports.review);
+export const ConversationReportPage = lazy(screenImports.conversationReport);
 
 const SCREEN_FOR_PATH: [RegExp, keyof typeof screenImports][] = [
   [/^\/login\/?$/, 'login'],
@@ -33,6 +37,8 @@ const SCREEN_FOR_PATH: [RegExp, keyof typeof screenImports][] = [
   [/^\/lessons\/[^/]+\/?$/, 'lesson'],
   [/^\/learning-path\/?$/, 'learningPath'],
   [/^\/checkout\/demo\/[^/]+\/?$/, 'demoCheckout'],
+  [/^\/review\/?$/, 'review'],
+  [/^\/conversations\/[^/]+\/report\/?$/, 'conversationReport'],
 ];
 
 /**

@@ -78,8 +78,10 @@ export function createConversationService(deps: {
   freeDailyConversations: number;
   /** Counts and times the partner's turns by engine. */
   metrics: Pick<AppMetrics, 'partnerTurn'>;
+  /** Told of every ended conversation (the review deck takes its corrections); its failure never fails the end. */
+  afterEnd?: (userId: string, conversationId: string) => Promise<void>;
 }) {
-  const { repo, topics, tutor, checker, clock, freeDailyConversations, metrics } = deps;
+  const { repo, topics, tutor, checker, clock, freeDailyConversations, metrics, afterEnd } = deps;
 
   const trim = (history: TutorHistoryMessage[]) => {
     if (history.length > LIVE_HISTORY_LIMIT) history.splice(0, history.length - LIVE_HISTORY_LIMIT);
@@ -271,6 +273,7 @@ export function createConversationService(deps: {
         },
       );
       if (!result) throw new NotFoundError(CONVERSATION_NOT_FOUND_MESSAGE);
+      await afterEnd?.(userId, conversationId);
       const { outcome, learnerMessages, alreadyEnded, xpPoints, timeZone } = result;
       return {
         xpEarned: outcome.xpEarned,

@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Level } from '@/contract/common';
 import type { Database } from '@/server/db/client';
-import { conversations, customTopics, lessonAttempts, lessonProgress, users } from '@/server/db/schema';
+import { conversations, customTopics, lessonAttempts, lessonProgress, reviewLogs, users } from '@/server/db/schema';
 
 export interface LearnerRow {
   username: string;
@@ -52,9 +52,9 @@ export interface RecentConversation {
   xp: number;
 }
 
-/** A lesson attempt or an ended conversation, as the weekly and daily figures count it. */
+/** A lesson attempt, an ended conversation or a graded review card, as the weekly and daily figures count it. */
 export interface ActivityRow {
-  kind: 'lesson' | 'conversation';
+  kind: 'lesson' | 'conversation' | 'review';
   at: Date;
   xp: number;
   /** Lesson attempts: whether this attempt reached the completion mark; conversations: always. */
@@ -92,7 +92,11 @@ const activitySince = jsonRows(sql`
     union all
     select 'conversation', ${conversations.endedAt}, coalesce(${conversations.xpEarned}, 0), true
     from ${conversations}
-    where ${conversations.userId} = ${userIdParam} and ${conversations.endedAt} is not null and ${conversations.endedAt} >= ${sinceParam}`);
+    where ${conversations.userId} = ${userIdParam} and ${conversations.endedAt} is not null and ${conversations.endedAt} >= ${sinceParam}
+    union all
+    select 'review', ${reviewLogs.reviewedAt}, ${reviewLogs.xpGranted}, false
+    from ${reviewLogs}
+    where ${reviewLogs.userId} = ${userIdParam} and ${reviewLogs.reviewedAt} >= ${sinceParam} and ${reviewLogs.xpGranted} > 0`);
 
 function learnerOf(row: LearnerRow): LearnerRow {
   const { username, xpPoints, streakDays, streakLastDay, timeZone } = row;

@@ -81,6 +81,7 @@ export default function ConversationPage() {
           <CompletionDialog
             result={state.result}
             note={note}
+            conversationId={state.conversationId}
             onDismiss={actions.dismissCompletion}
             onNewTopic={actions.newTopic}
             onSameTopic={actions.reset}

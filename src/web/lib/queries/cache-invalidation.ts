@@ -6,6 +6,7 @@ import {
   DASHBOARD_QUERY_KEY,
   LEARNING_PATH_QUERY_KEY,
   LESSONS_QUERY_KEY,
+  REVIEW_QUERY_KEY,
   TOPIC_RECOMMENDATIONS_QUERY_KEY,
   TOPICS_QUERY_KEY,
 } from './query-keys';
@@ -32,7 +33,22 @@ export function afterConversationEnded(queryClient: QueryClient, progress: Learn
     ...progressKeys(queryClient, progress),
     CONVERSATIONS_QUERY_KEY,
     TOPIC_RECOMMENDATIONS_QUERY_KEY,
+    // The conversation's corrections joined the review deck.
+    REVIEW_QUERY_KEY,
   ]);
+}
+
+/** After the review deck changed (a card added, graded, suspended or deleted, the new-card limit). */
+export function afterReviewChange(queryClient: QueryClient): void {
+  invalidate(queryClient, [REVIEW_QUERY_KEY]);
+}
+
+/**
+ * After a review session graded cards: the XP and streak they earned refresh every progress screen, and the
+ * deck's figures.
+ */
+export function afterReviewSession(queryClient: QueryClient, progress: LearnerProgress): void {
+  invalidate(queryClient, [...progressKeys(queryClient, progress), REVIEW_QUERY_KEY]);
 }
 
 /** After a custom topic was created or deleted: both topic lists and the suggestions drawn from them. */

@@ -19,3 +19,6 @@ export const CONVERSATIONS_QUERY_KEY = ['/api/conversations'] as const;
 export const TOPICS_QUERY_KEY = ['/api/conversation-topics'] as const;
 
 export const TOPIC_RECOMMENDATIONS_QUERY_KEY = ['/api/conversation-recommendations'] as const;
+
+/** The prefix of every review deck key: the queue, the summary, the card list and the settings. */
+export const REVIEW_QUERY_KEY = ['/api/review'] as const;

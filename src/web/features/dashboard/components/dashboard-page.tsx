@@ -13,10 +13,12 @@ import { PracticeCard } from './practice-card';
 import { ProgressInsightsSkeleton } from './progress-insights-skeleton';
 import { RecentActivityCard } from '@/web/components/progress/recent-activity-card';
 import { RecommendationsCard } from '@/web/components/progress/recommendations-card';
+import { ReviewDueCard } from '@/web/components/review/review-due-card';
 
 // The chart library is most of this code: its own chunk, fetched once the learner scrolls near it (at once on
 // a desktop screen, where it is in view; on a phone it is far below the fold and costs nothing up front).
 const ProgressInsights = lazy(() => import('./progress-insights'));
+const MistakeCategoriesCard = lazy(() => import('./mistake-categories-card'));
 
 /** docs/product.md#messages. */
 export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data. Please try again later.';
@@ -51,6 +53,7 @@ export default function DashboardPage() {
             <PracticeCard />
           </div>
           <DashboardStats progress={dashboard.progress} />
+          <ReviewDueCard />
           <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
             <RecommendationsCard
               title={dashboard.progress.hasActivity ? 'Your Personalized Recommendations' : 'Get Started with Learning'}
@@ -62,7 +65,10 @@ export default function DashboardPage() {
           <div ref={insightsRef}>
             {insightsNear ? (
               <Suspense fallback={<ProgressInsightsSkeleton />}>
-                <ProgressInsights />
+                <div className="grid gap-6">
+                  <ProgressInsights />
+                  <MistakeCategoriesCard />
+                </div>
               </Suspense>
             ) : (
               <ProgressInsightsSkeleton />

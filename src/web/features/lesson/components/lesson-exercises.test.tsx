@@ -232,3 +232,30 @@ describe('LessonPage exercises', () => {
     );
   });
 });
+
+describe('LessonPage missed exercises', () => {
+  it('adds an exercise missed at the first try to the review deck, once, and not one answered right', async () => {
+    const { user, requests } = renderLesson({
+      'GET /api/lessons/greetings': () => json(lessonDetail()),
+      'POST /api/review/cards': () => json({}, 201),
+    });
+    await goToExercises(user);
+    const submit = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Submit Answer' });
+    await user.click(screen.getByRole('radio', { name: 'Buenas noches' }));
+    await user.click(submit());
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await user.click(screen.getByRole('radio', { name: 'Buenas noches' }));
+    await user.click(submit());
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await user.click(screen.getByRole('radio', { name: 'Buenos días' }));
+    await user.click(submit());
+    await user.click(screen.getByRole('button', { name: 'Next Question' }));
+    await user.keyboard('mucho gusto{Enter}');
+    expect(screen.getByText('Correct!')).toBeTruthy();
+    await waitFor(() =>
+      expect(requests.filter((request) => request.path === '/api/review/cards').map((request) => request.body)).toEqual(
+        [{ kind: 'exercise', lessonId: 'greetings', exerciseIndex: 0 }],
+      ),
+    );
+  });
+});

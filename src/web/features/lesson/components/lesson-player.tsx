@@ -2,6 +2,7 @@ import { useEffect, useReducer, useState } from 'react';
 import type { LessonDetail } from '@/contract/lessons';
 import { Button } from '@/web/components/ui/button';
 import { stopSpeaking } from '@/web/lib/speech';
+import { addReviewCard } from '@/web/lib/review/review-api';
 import { useCompleteLesson } from '@/web/features/lesson/api/complete-lesson';
 import {
   correctAtFirstTry,
@@ -82,7 +83,14 @@ export function LessonPlayer({ lesson }: { lesson: LessonDetail }) {
           exerciseIndex={flow.exerciseIndex}
           feedback={flow.feedback}
           completing={completion.isPending}
-          onSubmit={(result) => dispatch({ type: 'submit', result })}
+          onSubmit={(result) => {
+            // Missed at the first try: the exercise joins the review deck (docs/product.md#review-deck). Quietly: a
+            // failure to save it must not interrupt the lesson.
+            const index = flow.exerciseIndex;
+            if (!result.correct && !(index in flow.firstTry) && exercises[index]?.type !== 'pronunciation')
+              addReviewCard({ kind: 'exercise', lessonId: lesson.id, exerciseIndex: index }).catch(() => undefined);
+            dispatch({ type: 'submit', result });
+          }}
           onTryAgain={() => dispatch({ type: 'tryAgain' })}
           onNext={() => (isLastExercise(flow) ? complete() : dispatch({ type: 'nextExercise' }))}
           onSkip={() => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AddToReviewButton } from '@/web/components/review/add-to-review-button';
 import { SpanishGloss } from './spanish-gloss';
 import { SpeakButton } from './speak-button';
 
@@ -20,6 +21,7 @@ export function SpanishItem({
       <div className="min-w-0 flex-1">
         <SpanishGloss spanish={spanish} english={english} prominent />
         {children}
+        <AddToReviewButton spanish={spanish} english={english} className="-ml-2 mt-1" />
       </div>
       <SpeakButton text={spanish} />
     </li>

@@ -1,6 +1,7 @@
 import { RefreshCw, Shuffle, Trophy } from 'lucide-react';
 import type { EndConversationResponse } from '@/contract/conversation';
 import { formatMinutesSeconds } from '@/domain/conversation-xp';
+import { ConversationReportSummary } from '@/web/components/review/conversation-report-summary';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -16,13 +17,22 @@ import { NoteForm } from '@/web/features/conversation/history/components/note-fo
 interface CompletionDialogProps {
   result: EndConversationResponse | null;
   note: ConversationNote;
+  /** The ended conversation: its report is summarised and linked. */
+  conversationId?: string | null;
   onDismiss: () => void;
   onNewTopic: () => void;
   onSameTopic: () => void;
 }
 
 /** 'Conversation Complete!' with the server's numbers, a note, and New Topic / Same Topic (docs/product.md#conversations). */
-export function CompletionDialog({ result, note, onDismiss, onNewTopic, onSameTopic }: CompletionDialogProps) {
+export function CompletionDialog({
+  result,
+  note,
+  conversationId,
+  onDismiss,
+  onNewTopic,
+  onSameTopic,
+}: CompletionDialogProps) {
   return (
     <Dialog open={result !== null} onOpenChange={(open) => !open && onDismiss()}>
       {result ? (
@@ -52,6 +62,7 @@ export function CompletionDialog({ result, note, onDismiss, onNewTopic, onSameTo
               <dd className="text-2xl font-extrabold tabular-nums">{formatMinutesSeconds(result.duration)}</dd>
             </div>
           </dl>
+          {conversationId ? <ConversationReportSummary conversationId={conversationId} /> : null}
           <NoteForm note={note} />
           <DialogFooter className="sm:justify-center">
             <Button variant="outline" onClick={onSameTopic}>

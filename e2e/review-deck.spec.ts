@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/accessibility';
+import { registerThroughForm } from './support/accounts';
+import { saveScreen } from './support/screens';
+
+const WRONG_SER = 'Mi hermana es muy cansada.';
+const WRONG_ARTICLE = 'La problema es grande.';
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+const partnerMessages = (page: Page) =>
+  page.getByRole('region', { name: 'Messages' }).getByRole('listitem').filter({ hasText: 'Partner:' });
+
+async function say(page: Page, text: string) {
+  const before = await partnerMessages(page).count();
+  await page.getByLabel('Type your message').fill(text);
+  await page.keyboard.press('Enter');
+  await expect(partnerMessages(page)).toHaveCount(before + 1);
+}
+
+const dueCount = (page: Page) => page.getByTestId('review-due-count');
+
+test('a conversation’s two mistakes are reported, reviewed, rescheduled, and the due count follows', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(DESKTOP);
+  await registerThroughForm(page);
+
+  // A conversation with two mistakes and one clean message.
+  await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Practice' }).click();
+  await page.getByRole('combobox', { name: 'Topic' }).click();
+  await page.getByRole('option', { name: /Family/ }).click();
+  await page.getByRole('button', { name: 'Start Conversation' }).click();
+  await expect(partnerMessages(page)).toHaveCount(1);
+  await say(page, WRONG_SER);
+  await say(page, 'Tengo dos hermanos.');
+  await say(page, WRONG_ARTICLE);
+  await page.getByRole('button', { name: 'End Conversation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Conversation Complete!' });
+  await expect(dialog.getByText('2 corrections · 33% of your messages without mistakes')).toBeVisible();
+
+  // The report shows both corrections.
+  await dialog.getByRole('link', { name: 'View full report' }).click();
+  await expect(page.getByRole('heading', { name: 'Conversation report' })).toBeVisible();
+  const messages = page.getByRole('region', { name: 'Your messages' });
+  await expect(messages.getByText('Mi hermana está muy cansada.')).toBeVisible();
+  await expect(messages.getByText('El problema es grande.')).toBeVisible();
+  await expect(
+    page.getByText('Practise your corrections: 2 cards from this conversation are in your review deck.'),
+  ).toBeVisible();
+  await saveScreen(page, 'review-report-desktop');
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize(PHONE);
+  await saveScreen(page, 'review-report-phone');
+  await page.setViewportSize(DESKTOP);
+
+  // The dashboard counts both cards as due today.
+  await page.goto('/dashboard');
+  await expect(dueCount(page)).toHaveText('2');
+  await expect(page.getByText(/2 cards due — 2 of them from today's conversation\./)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'What you keep getting wrong' })).toBeVisible();
+  await saveScreen(page, 'review-dashboard-desktop');
+  await page.setViewportSize(PHONE);
+  await saveScreen(page, 'review-dashboard-phone');
+  await page.setViewportSize(DESKTOP);
+
+  // Both appear in Review: the Lessons screen's tab leads to the session.
+  await page.goto('/lessons');
+  await page.getByRole('tab', { name: 'Review' }).click();
+  await expect(dueCount(page)).toHaveText('2');
+  await page.getByRole('link', { name: 'Start review' }).click();
+  await expect(page.getByText('Card 1 of 2')).toBeVisible();
+  const card = page.getByRole('region', { name: 'Review card' });
+  await expect(card.getByText(WRONG_SER)).toBeVisible();
+  await saveScreen(page, 'review-session-desktop');
+  await expectNoSeriousA11yViolations(page);
+
+  // Right (keyboard only: type, Enter, Enter takes "Good")...
+  await page.getByLabel('Your answer').fill('Mi hermana está muy cansada.');
+  await page.keyboard.press('Enter');
+  await expect(card.getByText('Right!')).toBeVisible();
+  await page.keyboard.press('Enter');
+
+  // ...and wrong: the correction shows, and the card comes back later in the session.
+  await expect(page.getByText('Card 2 of 2')).toBeVisible();
+  await expect(card.getByText(WRONG_ARTICLE)).toBeVisible();
+  await page.setViewportSize(PHONE);
+  await saveScreen(page, 'review-session-phone');
+  await page.setViewportSize(DESKTOP);
+  await page.getByLabel('Your answer').fill(WRONG_ARTICLE);
+  await page.keyboard.press('Enter');
+  await expect(card.getByText('Not quite.')).toBeVisible();
+  await expect(card.getByText('El problema es grande.')).toBeVisible();
+  await card.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Card 3 of 3')).toBeVisible();
+  await expect(card.getByText(WRONG_ARTICLE)).toBeVisible();
+
+  // The right one has left today's queue: the dashboard's count drops to the one answered wrong.
+  await page.goto('/dashboard');
+  await expect(dueCount(page)).toHaveText('1');
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildGlossary,
+  glossaryWordsIn,
+  mistakeCounts,
+  nextSteps,
+  reportFigures,
+  reportWords,
+} from './conversation-report';
+
+const change = (category: string) => ({ category, original: 'x', corrected: 'y', explanation: 'z' });
+const glossary = buildGlossary([
+  { spanish: 'el perro', english: 'the dog' },
+  { spanish: 'perro', english: 'dog' },
+  { spanish: '¿Qué tal?', english: 'How are you?' },
+  { spanish: 'la biblioteca', english: 'the library' },
+  { spanish: 'Me gustaría reservar una mesa para dos.', english: 'A whole sentence is no glossary entry.' },
+]);
+
+describe('the conversation report', () => {
+  it('counts messages, words per message, distinct words and the share without mistakes', () => {
+    const figures = reportFigures([
+      { text: 'Tengo un perro.', changes: [] },
+      { text: 'El perro es grande y tengo dos gatos.', changes: [change('articles')] },
+    ]);
+    expect(figures).toEqual({ learnerMessages: 2, wordsPerMessage: 5.5, distinctWords: 9, cleanShare: 50 });
+    expect(reportFigures([])).toEqual({ learnerMessages: 0, wordsPerMessage: 0, distinctWords: 0, cleanShare: 0 });
+  });
+
+  it('orders mistake categories by how often they happened', () => {
+    const messages = [
+      { text: 'a', changes: [change('ser-estar'), change('articles')] },
+      { text: 'b', changes: [change('ser-estar')] },
+    ];
+    expect(mistakeCounts(messages)).toEqual([
+      { category: 'ser-estar', count: 2 },
+      { category: 'articles', count: 1 },
+    ]);
+  });
+
+  it('finds course words, longest phrase first, accents and punctuation ignored', () => {
+    expect(glossaryWordsIn('¡Hola! ¿Que tal? Tengo el perro', glossary).map((entry) => entry.spanish)).toEqual([
+      '¿Qué tal?',
+      'el perro',
+    ]);
+    const words = reportWords(
+      [
+        { text: 'Tengo el perro.', changes: [] },
+        { text: 'Que tal', changes: [change('punctuation')] },
+      ],
+      ['¿Vas a la biblioteca con el perro?'],
+      glossary,
+    );
+    expect(words.usedWell.map((entry) => entry.spanish)).toEqual(['el perro']);
+    expect(words.newWords.map((entry) => entry.spanish)).toEqual(['la biblioteca']);
+  });
+
+  it('suggests the lesson for the most frequent mistake with a lesson, and the review session', () => {
+    const steps = nextSteps({
+      mistakes: [
+        { category: 'punctuation', count: 3 },
+        { category: 'ser-estar', count: 2 },
+      ],
+      label: (category) => (category === 'ser-estar' ? 'Ser and estar' : category),
+      lessonFor: (category) =>
+        category === 'ser-estar' ? { id: 'ser-y-estar', title: 'Ser y estar', completed: true } : undefined,
+      reviewCards: 4,
+    });
+    expect(steps).toEqual([
+      {
+        kind: 'lesson',
+        text: "2 of your 5 mistakes were Ser and estar: take lesson 'Ser y estar' again.",
+        href: '/lessons/ser-y-estar',
+      },
+      {
+        kind: 'review',
+        text: 'Practise your corrections: 4 cards from this conversation are in your review deck.',
+        href: '/review',
+      },
+    ]);
+    expect(nextSteps({ mistakes: [], label: String, lessonFor: () => undefined, reviewCards: 0 })).toEqual([]);
+  });
+});
+
+describe('next steps wording', () => {
+  it('says "was" for one mistake among several', () => {
+    const [step] = nextSteps({
+      mistakes: [
+        { category: 'articles', count: 1 },
+        { category: 'ser-estar', count: 1 },
+      ],
+      label: () => 'Articles and gender',
+      lessonFor: () => ({ id: 'articles', title: 'El, la, los, las', completed: false }),
+      reviewCards: 0,
+    });
+    expect(step?.text).toBe("1 of your 2 mistakes was Articles and gender: take lesson 'El, la, los, las'.");
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * The conversation report's rules (docs/product.md#conversation-report): its figures, the course words found in the
+ * messages, and the next steps drawn from the mistakes. Pure: the server hands in the messages and the course.
+ */
+import { foldAccents, matchWords } from './spanish-text';
+
+export interface ReportChange {
+  category: string;
+  original: string;
+  corrected: string;
+  explanation: string;
+}
+
+export interface ReportMessage {
+  text: string;
+  /** The corrector's changes; empty when it found nothing. */
+  changes: readonly ReportChange[];
+}
+
+export interface GlossaryEntry {
+  spanish: string;
+  english: string;
+}
+
+/** A word or phrase of up to this many words is a glossary entry; longer lines are sentences. */
+export const GLOSSARY_MAX_WORDS = 3;
+const LIST_LIMIT = 20;
+
+export const wordsOf = (text: string): string[] => [...matchWords(text)].map((match) => foldAccents(match[0]));
+
+export function reportFigures(messages: readonly ReportMessage[]) {
+  const words = messages.map((message) => wordsOf(message.text));
+  const total = words.reduce((sum, list) => sum + list.length, 0);
+  const clean = messages.filter((message) => message.changes.length === 0).length;
+  return {
+    learnerMessages: messages.length,
+    wordsPerMessage: messages.length === 0 ? 0 : Math.round((total / messages.length) * 10) / 10,
+    distinctWords: new Set(words.flat()).size,
+    cleanShare: messages.length === 0 ? 0 : Math.round((clean / messages.length) * 100),
+  };
+}
+
+/** Mistakes per category, most frequent first (ties by name, so the order is stable). */
+export function mistakeCounts(messages: readonly ReportMessage[]): { category: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const change of messages.flatMap((message) => message.changes))
+    counts.set(change.category, (counts.get(change.category) ?? 0) + 1);
+  return [...counts]
+    .map(([category, count]) => ({ category, count }))
+    .sort((a, b) => b.count - a.count || a.category.localeCompare(b.category));
+}
+
+/** A lookup of the course's short entries by their folded words ("¿Qué tal?" and "que tal" are one key). */
+export function buildGlossary(entries: Iterable<GlossaryEntry>): Map<string, GlossaryEntry> {
+  const glossary = new Map<string, GlossaryEntry>();
+  for (const entry of entries) {
+    const words = wordsOf(entry.spanish);
+    if (words.length === 0 || words.length > GLOSSARY_MAX_WORDS) continue;
+    const key = words.join(' ');
+    if (!glossary.has(key)) glossary.set(key, entry);
+  }
+  return glossary;
+}
+
+/** The glossary entries a text uses, longest phrase first where they overlap, in the order they appear. */
+export function glossaryWordsIn(text: string, glossary: ReadonlyMap<string, GlossaryEntry>): GlossaryEntry[] {
+  const words = wordsOf(text);
+  const found: GlossaryEntry[] = [];
+  for (let start = 0; start < words.length;) {
+    let matched = 0;
+    for (let length = Math.min(GLOSSARY_MAX_WORDS, words.length - start); length > 0; length--) {
+      const entry = glossary.get(words.slice(start, start + length).join(' '));
+      if (entry) {
+        found.push(entry);
+        matched = length;
+        break;
+      }
+    }
+    start += Math.max(1, matched);
+  }
+  return found;
+}
+
+const uniqueBySpanish = (entries: readonly GlossaryEntry[]) => [
+  ...new Map(entries.map((entry) => [wordsOf(entry.spanish).join(' '), entry])).values(),
+];
+
+/**
+ * Words the learner used well: course entries in their messages with no mistake. New words: course entries the
+ * partner used that the learner never did. Each list is capped.
+ */
+export function reportWords(
+  learner: readonly ReportMessage[],
+  partnerTexts: readonly string[],
+  glossary: ReadonlyMap<string, GlossaryEntry>,
+): { usedWell: GlossaryEntry[]; newWords: GlossaryEntry[] } {
+  const learnerUsed = new Set(
+    learner
+      .flatMap((message) => glossaryWordsIn(message.text, glossary))
+      .map((entry) => wordsOf(entry.spanish).join(' ')),
+  );
+  const usedWell = uniqueBySpanish(
+    learner
+      .filter((message) => message.changes.length === 0)
+      .flatMap((message) => glossaryWordsIn(message.text, glossary)),
+  );
+  const newWords = uniqueBySpanish(partnerTexts.flatMap((text) => glossaryWordsIn(text, glossary))).filter(
+    (entry) => !learnerUsed.has(wordsOf(entry.spanish).join(' ')),
+  );
+  return { usedWell: usedWell.slice(0, LIST_LIMIT), newWords: newWords.slice(0, LIST_LIMIT) };
+}
+
+/** The grammar points (lesson files' `grammar.introduces`) whose lesson teaches each mistake category. */
+export const CATEGORY_GRAMMAR_POINTS: Readonly<Record<string, readonly string[]>> = {
+  'ser-estar': ['ser-vs-estar', 'ser-estar-nuances'],
+  articles: ['articles-gender'],
+  adjectives: ['adjective-agreement'],
+  gustar: ['gustar-type-verbs'],
+  tener: ['tener-expressions'],
+  'personal-a': ['personal-a'],
+  'por-para': ['por-para'],
+  subjunctive: ['present-subjunctive', 'subjunctive-wishes'],
+  'preterite-imperfect': ['preterite-vs-imperfect'],
+  'double-negation': ['indefinites-negation'],
+  'subject-verb': ['present-regular'],
+  'verb-forms': ['present-regular', 'present-stem-changing'],
+};
+
+export interface NextStep {
+  kind: 'lesson' | 'review';
+  text: string;
+  href: string;
+}
+
+/**
+ * One or two next steps: the lesson teaching the most frequent mistake category that has one ("3 of your 5
+ * mistakes were Ser and estar: take lesson 'Ser y estar' again"), and the review session when the conversation
+ * gave the deck cards.
+ */
+export function nextSteps(input: {
+  mistakes: readonly { category: string; count: number }[];
+  label: (category: string) => string;
+  lessonFor: (category: string) => { id: string; title: string; completed: boolean } | undefined;
+  reviewCards: number;
+}): NextStep[] {
+  const steps: NextStep[] = [];
+  const total = input.mistakes.reduce((sum, row) => sum + row.count, 0);
+  for (const row of input.mistakes) {
+    const lesson = input.lessonFor(row.category);
+    if (!lesson) continue;
+    const share =
+      total === 1 ? 'Your mistake was' : `${row.count} of your ${total} mistakes ${row.count === 1 ? 'was' : 'were'}`;
+    const action = lesson.completed ? `take lesson '${lesson.title}' again` : `take lesson '${lesson.title}'`;
+    steps.push({
+      kind: 'lesson',
+      text: `${share} ${input.label(row.category)}: ${action}.`,
+      href: `/lessons/${lesson.id}`,
+    });
+    break;
+  }
+  if (input.reviewCards > 0) {
+    const cards = input.reviewCards === 1 ? '1 card' : `${input.reviewCards} cards`;
+    steps.push({
+      kind: 'review',
+      text: `Practise your corrections: ${cards} from this conversation are in your review deck.`,
+      href: '/review',
+    });
+  }
+  return steps;
+}

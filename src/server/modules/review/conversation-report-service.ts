@@ -1,0 +1,115 @@
+import { CORRECTION_CATEGORY_LABELS, type CorrectionCategory } from '@/contract/corrections';
+import { WORDS_LIMIT, type ConversationReport, type ReportWord } from '@/contract/conversation-report';
+import {
+  buildGlossary,
+  CATEGORY_GRAMMAR_POINTS,
+  glossaryWordsIn,
+  mistakeCounts,
+  nextSteps,
+  reportFigures,
+  reportWords,
+  type GlossaryEntry,
+} from '@/domain/conversation-report';
+import type { Catalogue } from '@/server/content/lesson-catalogue';
+import type { ConversationService } from '@/server/modules/conversation/conversation-service';
+import type { LessonProgressRepo } from '@/server/modules/lessons/lesson-progress-repo';
+import type { ReviewRepo } from './review-repo';
+
+/** The course's words and phrases with their English: what the report can name and the deck can take. */
+function courseGlossary(catalogue: Catalogue): Map<string, GlossaryEntry> {
+  const entries: GlossaryEntry[] = [];
+  for (const lesson of catalogue.lessons)
+    for (const section of lesson.sections)
+      if (section.type === 'vocabulary' || section.type === 'phrases')
+        for (const item of section.content) entries.push({ spanish: item.spanish, english: item.english });
+  return buildGlossary(entries);
+}
+
+/** The first lesson in course order that teaches each mistake category. */
+function lessonsByCategory(catalogue: Catalogue) {
+  const found = new Map<string, { id: string; title: string }>();
+  for (const [category, points] of Object.entries(CATEGORY_GRAMMAR_POINTS)) {
+    const lesson = catalogue.lessons.find((candidate) =>
+      candidate.grammar.introduces.some((point) => points.includes(point)),
+    );
+    if (lesson) found.set(category, { id: lesson.id, title: lesson.title });
+  }
+  return found;
+}
+
+/** GET /api/conversations/:id/report (docs/product.md#conversation-report). */
+export function createConversationReportService({
+  conversations,
+  catalogue,
+  lessonProgress,
+  review,
+}: {
+  conversations: Pick<ConversationService, 'detail'>;
+  catalogue: Catalogue;
+  lessonProgress: Pick<LessonProgressRepo, 'listForUser'>;
+  review: Pick<ReviewRepo, 'cardsFromConversation'>;
+}) {
+  // The course is loaded once, so its glossary and lesson map are built once, when first asked for.
+  let glossary: Map<string, GlossaryEntry> | undefined;
+  let lessons: Map<string, { id: string; title: string }> | undefined;
+
+  return {
+    /** The course words and phrases in a text (a partner's message), each once, with their English. */
+    wordsIn(text: string): ReportWord[] {
+      glossary ??= courseGlossary(catalogue);
+      const found = new Map(glossaryWordsIn(text, glossary).map((entry) => [entry.spanish, entry]));
+      return [...found.values()].slice(0, WORDS_LIMIT);
+    },
+
+    async report(userId: string, conversationId: string): Promise<ConversationReport> {
+      // detail() answers 404 for an unknown or someone else's conversation; the other two read only the learner's own
+      // rows, so all three are asked at once.
+      const [detail, progress, reviewCards] = await Promise.all([
+        conversations.detail(userId, conversationId),
+        lessonProgress.listForUser(userId),
+        review.cardsFromConversation(userId, conversationId),
+      ]);
+      glossary ??= courseGlossary(catalogue);
+      lessons ??= lessonsByCategory(catalogue);
+      const learner = detail.messages
+        .filter((message) => message.role === 'user')
+        .map((message) => ({
+          id: message.id,
+          text: message.text,
+          changes: message.check?.changes ?? [],
+          corrected: message.check && message.check.changes.length > 0 ? message.check.corrected : null,
+        }));
+      const partner = detail.messages.filter((message) => message.role === 'assistant').map((message) => message.text);
+      const figures = reportFigures(learner);
+      const mistakes = mistakeCounts(learner) as { category: CorrectionCategory; count: number }[];
+      const completed = new Set(progress.filter((row) => row.completedAt !== null).map((row) => row.lessonId));
+      const knownLessons = lessons;
+      return {
+        conversationId: detail.id,
+        topicTitle: detail.topicTitle,
+        startedAt: detail.startedAt,
+        endedAt: detail.endedAt,
+        messages: learner,
+        cleanShare: figures.cleanShare,
+        figures: {
+          learnerMessages: figures.learnerMessages,
+          wordsPerMessage: figures.wordsPerMessage,
+          distinctWords: figures.distinctWords,
+          durationSeconds: detail.duration,
+        },
+        mistakes,
+        ...reportWords(learner, partner, glossary),
+        nextSteps: nextSteps({
+          mistakes,
+          label: (category) => CORRECTION_CATEGORY_LABELS[category as CorrectionCategory] ?? category,
+          lessonFor: (category) => {
+            const lesson = knownLessons.get(category);
+            return lesson ? { ...lesson, completed: completed.has(lesson.id) } : undefined;
+          },
+          reviewCards,
+        }),
+      };
+    },
+  };
+}
+export type ConversationReportService = ReturnType<typeof createConversationReportService>;

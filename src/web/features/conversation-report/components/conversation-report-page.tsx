@@ -1,0 +1,176 @@
+import { Link, useParams } from 'wouter';
+import { ArrowRight, BookOpen, CheckCircle2, Layers, MessageSquare, Sparkles } from 'lucide-react';
+import { CORRECTION_CATEGORY_LABELS } from '@/contract/corrections-constants';
+import type { ConversationReport, ReportWord } from '@/contract/conversation-report';
+import { LoadErrorCard } from '@/web/components/load-error-card';
+import { PageContainer } from '@/web/components/page-container';
+import { AddToReviewButton } from '@/web/components/review/add-to-review-button';
+import { SectionCard } from '@/web/components/section-card';
+import { Button } from '@/web/components/ui/button';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useConversationReport } from '@/web/lib/review/review-api';
+
+const minutes = (seconds: number) => (seconds < 60 ? `${seconds} s` : `${Math.round(seconds / 60)} min`);
+
+/** The report of one conversation (docs/product.md#conversation-report), from the completion dialog or the history. */
+export default function ConversationReportPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const report = useConversationReport(id);
+  return (
+    <PageContainer title="Conversation report" description={report.data ? report.data.topicTitle : undefined}>
+      {report.isPending ? (
+        <Spinner label="Loading the report" className="w-full py-16" />
+      ) : report.isError ? (
+        <LoadErrorCard
+          message="Could not load this conversation's report."
+          retrying={report.isFetching}
+          onRetry={() => void report.refetch()}
+        />
+      ) : (
+        <Report report={report.data} />
+      )}
+    </PageContainer>
+  );
+}
+
+function Report({ report }: { report: ConversationReport }) {
+  const mistakes = report.messages.reduce((sum, message) => sum + message.changes.length, 0);
+  return (
+    <div className="grid gap-6">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Figure label="Your messages" value={report.figures.learnerMessages} />
+        <Figure label="Without mistakes" value={`${report.cleanShare}%`} />
+        <Figure label="Words per message" value={report.figures.wordsPerMessage} />
+        <Figure label="Different words" value={report.figures.distinctWords} />
+      </dl>
+      {report.nextSteps.length > 0 ? (
+        <SectionCard title="Next steps" icon={ArrowRight}>
+          <ul className="grid gap-2">
+            {report.nextSteps.map((step) => (
+              <li key={step.href} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3">
+                <span>{step.text}</span>
+                <Button asChild size="sm">
+                  <Link href={step.href}>{step.kind === 'lesson' ? 'Open lesson' : 'Start review'}</Link>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </SectionCard>
+      ) : null}
+      <SectionCard
+        title="Your messages"
+        icon={MessageSquare}
+        description={
+          mistakes === 0
+            ? `No mistakes found in ${minutes(report.figures.durationSeconds)} of conversation.`
+            : `${mistakes} ${mistakes === 1 ? 'correction' : 'corrections'} in ${minutes(report.figures.durationSeconds)} of conversation.`
+        }
+      >
+        <ol className="grid gap-3">
+          {report.messages.map((message) => (
+            <li key={message.id} className="grid gap-1 rounded-lg border p-3">
+              {message.corrected === null ? (
+                <p lang="es" className="flex items-start gap-2">
+                  <CheckCircle2 aria-label="No mistakes found" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+                  {message.text}
+                </p>
+              ) : (
+                <>
+                  <p lang="es" className="text-red-800 line-through decoration-red-400">
+                    <span className="sr-only">You wrote: </span>
+                    {message.text}
+                  </p>
+                  <p lang="es" className="font-semibold text-emerald-800">
+                    <span className="sr-only">Corrected: </span>
+                    {message.corrected}
+                  </p>
+                  <ul className="grid gap-1 text-sm text-muted-foreground">
+                    {message.changes.map((change, index) => (
+                      <li key={index}>
+                        <span className="font-medium text-foreground">
+                          {CORRECTION_CATEGORY_LABELS[change.category]}
+                        </span>
+                        :{' '}
+                        <span lang="es">
+                          «{change.original}» → «{change.corrected}»
+                        </span>
+                        . {change.explanation}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </li>
+          ))}
+        </ol>
+      </SectionCard>
+      <div className="grid gap-6 md:grid-cols-2">
+        <WordList
+          title="Used well"
+          icon={Sparkles}
+          words={report.usedWell}
+          empty="No course words found in your correct messages yet."
+        />
+        <WordList
+          title="New words from your partner"
+          icon={BookOpen}
+          words={report.newWords}
+          empty="Your partner used no course words you did not."
+        />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild>
+          <Link href="/review">
+            <Layers aria-hidden="true" /> Review deck
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link href="/conversation">Practice again</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="rounded-xl border bg-card p-4">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="text-2xl font-bold">{value}</dd>
+    </div>
+  );
+}
+
+function WordList({
+  title,
+  icon,
+  words,
+  empty,
+}: {
+  title: string;
+  icon: typeof Sparkles;
+  words: ReportWord[];
+  empty: string;
+}) {
+  return (
+    <SectionCard title={title} icon={icon}>
+      {words.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <ul className="grid gap-1">
+          {words.map((word) => (
+            <li key={word.spanish} className="flex flex-wrap items-center justify-between gap-x-2">
+              <span>
+                <span lang="es" className="font-semibold">
+                  {word.spanish}
+                </span>{' '}
+                <span className="text-muted-foreground">— {word.english}</span>
+              </span>
+              <AddToReviewButton spanish={word.spanish} english={word.english} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}

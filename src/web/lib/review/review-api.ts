@@ -1,0 +1,99 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ConversationReport, MessageWords } from '@/contract/conversation-report';
+import type {
+  AddReviewCardBody,
+  AddReviewCardResponse,
+  GradeReviewCardBody,
+  GradeReviewCardResponse,
+  ReviewCard,
+  ReviewCardList,
+  ReviewQueue,
+  ReviewSettings,
+  ReviewSummary,
+} from '@/contract/review';
+import { apiRequest } from '@/web/lib/api-client';
+import { REVIEW_QUERY_KEY } from '@/web/lib/queries/query-keys';
+import { afterReviewChange } from '@/web/lib/queries/cache-invalidation';
+import { browserTimeZone } from '@/web/lib/time-zone';
+
+// The review deck's endpoints (docs/product.md#review-deck). The lessons, review, dashboard, conversation and lesson
+// screens all read or add to the deck, so its hooks live here rather than in one feature.
+
+const url = (path: string) => `${REVIEW_QUERY_KEY[0]}${path}`;
+
+export const reviewQueueQueryOptions = () =>
+  queryOptions({
+    queryKey: [url('/queue')],
+    queryFn: ({ signal }) => apiRequest<ReviewQueue>(url('/queue'), { signal }),
+  });
+export const useReviewQueue = () => useQuery(reviewQueueQueryOptions());
+
+export const reviewSummaryQueryOptions = () =>
+  queryOptions({
+    queryKey: [url('/summary')],
+    queryFn: ({ signal }) => apiRequest<ReviewSummary>(url('/summary'), { signal }),
+  });
+export const useReviewSummary = () => useQuery(reviewSummaryQueryOptions());
+
+export const useReviewCards = () =>
+  useQuery({
+    queryKey: [url('/cards')],
+    queryFn: ({ signal }) => apiRequest<ReviewCardList>(url('/cards'), { signal }),
+  });
+
+export const useReviewSettings = () =>
+  useQuery({
+    queryKey: [url('/settings')],
+    queryFn: ({ signal }) => apiRequest<ReviewSettings>(url('/settings'), { signal }),
+  });
+
+export const conversationReportQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [`/api/conversations/${id}/report`],
+    queryFn: ({ signal }) =>
+      apiRequest<ConversationReport>(`/api/conversations/${encodeURIComponent(id)}/report`, { signal }),
+  });
+export const useConversationReport = (id: string) => useQuery(conversationReportQueryOptions(id));
+
+/** The course words in a message (fetched when `enabled`), each ready for "Add to review". */
+export const useMessageWords = (text: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [url('/words'), text],
+    queryFn: ({ signal }) => apiRequest<MessageWords>(url(`/words?text=${encodeURIComponent(text)}`), { signal }),
+    enabled,
+  });
+
+/** Adds a word or a missed exercise to the deck; an item already there answers the card it has. */
+export function useAddReviewCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddReviewCardBody) => apiRequest<AddReviewCardResponse>(url('/cards'), { method: 'POST', body }),
+    onSuccess: () => afterReviewChange(queryClient),
+  });
+}
+
+export const addReviewCard = (body: AddReviewCardBody) =>
+  apiRequest<AddReviewCardResponse>(url('/cards'), { method: 'POST', body });
+
+export function gradeReviewCard(card: Pick<ReviewCard, 'id' | 'reps'>, body: Omit<GradeReviewCardBody, 'reps'>) {
+  return apiRequest<GradeReviewCardResponse>(url(`/cards/${encodeURIComponent(card.id)}/grade`), {
+    method: 'POST',
+    body: { ...body, reps: card.reps, timeZone: browserTimeZone() },
+  });
+}
+
+export function setCardSuspended(id: string, suspended: boolean) {
+  return apiRequest<ReviewCard>(url(`/cards/${encodeURIComponent(id)}`), { method: 'PUT', body: { suspended } });
+}
+
+export function deleteReviewCard(id: string) {
+  return apiRequest<void>(url(`/cards/${encodeURIComponent(id)}`), { method: 'DELETE' });
+}
+
+export function useSaveReviewSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReviewSettings) => apiRequest<ReviewSettings>(url('/settings'), { method: 'PUT', body }),
+    onSuccess: () => afterReviewChange(queryClient),
+  });
+}
