@@ -143,6 +143,36 @@ const ownCard = (userId: string, id: number) => and(eq(reviewCards.id, id), eq(r
  * cards already seen and (user_id, created_at, id) for new ones, so it stays short whatever the deck holds.
  */
 export function createReviewRepo(db: Database) {
+  // Prepared once: the queue is read at every review screen and answer. Today's new cards allowed are the limit
+  // less the new cards met today; the parameters are the learner, their local day's bounds and the two limits.
+  const p = {
+    userId: sql.placeholder('userId'),
+    dayStart: sql`${sql.placeholder('dayStart')}::timestamptz`,
+    dayEnd: sql`${sql.placeholder('dayEnd')}::timestamptz`,
+    newLimit: sql`${sql.placeholder('newLimit')}::int`,
+    limit: sql`${sql.placeholder('limit')}::int`,
+  };
+  const seen = sql`rc.user_id = ${p.userId} and rc.suspended = false and rc.state <> 0 and rc.due < ${p.dayEnd}`;
+  const fresh = sql`rc.user_id = ${p.userId} and rc.suspended = false and rc.state = 0`;
+  const today = sql`rl.user_id = ${p.userId} and rl.reviewed_at >= ${p.dayStart}`;
+  const metToday = sql`(select count(*)::int from ${reviewLogs} rl where ${today} and rl.state = 0)`;
+  const allowed = sql`greatest(0, ${p.newLimit} - ${metToday})`;
+  const queueStatement = db
+    .select({
+      due: sql<unknown>`(select coalesce(json_agg(d), '[]'::json) from (
+        select ${cardColumns} from ${reviewCards} rc where ${seen} order by rc.due, rc.id limit ${p.limit}) d)`,
+      fresh: sql<unknown>`(select coalesce(json_agg(f), '[]'::json) from (
+        select ${cardColumns} from ${reviewCards} rc where ${fresh} order by rc.created_at, rc.id
+        limit least(${allowed}, ${p.limit})) f)`,
+      dueCount: sql<number>`(select count(*)::int from ${reviewCards} rc where ${seen})`,
+      newCount: sql<number>`(select count(*)::int from (select 1 from ${reviewCards} rc where ${fresh} limit ${allowed}) n)`,
+      newMetToday: sql<number>`${metToday}`,
+      reviewedToday: sql<number>`(select count(*)::int from ${reviewLogs} rl where ${today})`,
+      xpToday: sql<number>`(select coalesce(sum(rl.xp_granted), 0)::int from ${reviewLogs} rl where ${today})`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('charla_review_queue');
+
   return {
     /** The learner's time zone and new-card limit; undefined when the learner is gone. */
     async learner(userId: string): Promise<{ timeZone: string; newCardsPerDay: number | null } | undefined> {
@@ -201,24 +231,14 @@ export function createReviewRepo(db: Database) {
      * the new cards met today), oldest first; how many of each there are; and today's grades and review XP.
      */
     async queue(userId: string, options: { dayStart: Date; dayEnd: Date; newLimit: number; limit: number }) {
-      const seen = sql`rc.user_id = ${userId} and rc.suspended = false and rc.state <> 0 and rc.due < ${options.dayEnd.toISOString()}::timestamptz`;
-      const fresh = sql`rc.user_id = ${userId} and rc.suspended = false and rc.state = 0`;
-      const today = sql`rl.user_id = ${userId} and rl.reviewed_at >= ${options.dayStart.toISOString()}::timestamptz`;
-      const result: unknown = await db.execute(sql`
-        with met as (select count(*)::int as n from ${reviewLogs} rl where ${today} and rl.state = 0),
-        allowed as (select greatest(0, ${options.newLimit}::int - met.n) as n from met)
-        select
-          (select coalesce(json_agg(d), '[]'::json) from (
-            select ${cardColumns} from ${reviewCards} rc where ${seen} order by rc.due, rc.id limit ${options.limit}) d) as "due",
-          (select coalesce(json_agg(f), '[]'::json) from (
-            select ${cardColumns} from ${reviewCards} rc where ${fresh} order by rc.created_at, rc.id
-            limit (select least(n, ${options.limit}::int) from allowed)) f) as "fresh",
-          (select count(*)::int from ${reviewCards} rc where ${seen}) as "dueCount",
-          (select count(*)::int from (select 1 from ${reviewCards} rc where ${fresh} limit (select n from allowed)) n) as "newCount",
-          (select n from met) as "newMetToday",
-          (select count(*)::int from ${reviewLogs} rl where ${today}) as "reviewedToday",
-          (select coalesce(sum(rl.xp_granted), 0)::int from ${reviewLogs} rl where ${today}) as "xpToday"`);
-      const [row] = (result as { rows: QueueRow[] }).rows;
+      const rows: QueueRow[] = await queueStatement.execute({
+        userId,
+        dayStart: options.dayStart.toISOString(),
+        dayEnd: options.dayEnd.toISOString(),
+        newLimit: options.newLimit,
+        limit: options.limit,
+      });
+      const [row] = rows;
       if (!row) throw new Error('The queue statement answered no row');
       return {
         due: jsonCards(row.due),
