@@ -40,6 +40,8 @@ export interface LessonStanding {
 /** The learner's XP and streak with their lesson standings: the lessons screen in one round trip. */
 export interface LearnerLessons {
   xpPoints: number;
+  placedLevel: string | null;
+  placedLessonOrder: number | null;
   streakDays: number;
   streakLastDay: string | null;
   timeZone: string;
@@ -48,14 +50,11 @@ export interface LearnerLessons {
 
 export function createLessonProgressRepo(db: Database) {
   // Prepared once (docs/ARCHITECTURE.md#performance): these run on every lessons request.
-  const progressOfUser = db
-    .select()
-    .from(lessonProgress)
-    .where(eq(lessonProgress.userId, sql.placeholder('userId')))
-    .prepare('charla_lesson_progress_of_user');
   const learnerLessons = db
     .select({
       xpPoints: users.xpPoints,
+      placedLevel: users.placedLevel,
+      placedLessonOrder: users.placedLessonOrder,
       streakDays: users.streakDays,
       streakLastDay: users.streakLastDay,
       timeZone: users.timeZone,
@@ -70,10 +69,6 @@ export function createLessonProgressRepo(db: Database) {
     .prepare('charla_learner_lessons');
 
   return {
-    async listForUser(userId: string): Promise<LessonProgressRow[]> {
-      return progressOfUser.execute({ userId });
-    },
-
     /** The learner's standing and lesson standings in one statement; undefined when the user is gone. */
     async learnerLessons(userId: string): Promise<LearnerLessons | undefined> {
       const [row] = await learnerLessons.execute({ userId });
