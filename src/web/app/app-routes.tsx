@@ -12,7 +12,10 @@ import {
   LessonPage,
   LessonsPage,
   LoginPage,
+  PlacementPage,
   RegisterPage,
+  SettingsPage,
+  WelcomePage,
 } from './lazy-screens';
 import { NotFoundPage } from './not-found-page';
 import { ProtectedRoute } from './protected-route';
@@ -52,8 +55,14 @@ const ProtectedLearningPath = protectedScreen(LearningPathPage, SCREEN_HEADINGS.
 // The plan cards are already in the first download (the landing page shows them), so /plans needs no chunk.
 const ProtectedPlans = protectedScreen(PlansPage);
 const ProtectedDemoCheckout = protectedScreen(DemoCheckoutPage, SCREEN_HEADINGS.checkout);
+const ProtectedWelcome = protectedScreen(WelcomePage);
+const ProtectedPlacement = protectedScreen(PlacementPage);
+const ProtectedSettings = protectedScreen(SettingsPage, SCREEN_HEADINGS.settings);
 
-/** The route table of docs/product.md#screens, with our additions: the plans screen and the demo checkout. */
+/**
+ * The route table of docs/product.md#screens, with our additions: the plans screen, the demo checkout, the welcome
+ * flow, the placement test and Settings.
+ */
 export function AppRoutes() {
   const [location] = useLocation();
   return (
@@ -70,6 +79,9 @@ export function AppRoutes() {
           <Route path="/learning-path" component={ProtectedLearningPath} />
           <Route path="/plans" component={ProtectedPlans} />
           <Route path="/checkout/demo/:sessionId" component={ProtectedDemoCheckout} />
+          <Route path="/welcome" component={ProtectedWelcome} />
+          <Route path="/placement" component={ProtectedPlacement} />
+          <Route path="/settings" component={ProtectedSettings} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

@@ -13,6 +13,9 @@ const screenImports = {
   lesson: () => import('@/web/features/lesson/components/lesson-page'),
   learningPath: () => import('@/web/features/learning-path/components/learning-path-page'),
   demoCheckout: () => import('@/web/features/billing/components/demo-checkout-page'),
+  welcome: () => import('@/web/features/welcome/components/welcome-page'),
+  placement: () => import('@/web/features/placement/components/placement-page'),
+  settings: () => import('@/web/features/settings/components/settings-page'),
 };
 
 export const LoginPage = lazy(screenImports.login);
@@ -23,6 +26,9 @@ export const LessonsPage = lazy(screenImports.lessons);
 export const LessonPage = lazy(screenImports.lesson);
 export const LearningPathPage = lazy(screenImports.learningPath);
 export const DemoCheckoutPage = lazy(screenImports.demoCheckout);
+export const WelcomePage = lazy(screenImports.welcome);
+export const PlacementPage = lazy(screenImports.placement);
+export const SettingsPage = lazy(screenImports.settings);
 
 const SCREEN_FOR_PATH: [RegExp, keyof typeof screenImports][] = [
   [/^\/login\/?$/, 'login'],
@@ -33,6 +39,9 @@ const SCREEN_FOR_PATH: [RegExp, keyof typeof screenImports][] = [
   [/^\/lessons\/[^/]+\/?$/, 'lesson'],
   [/^\/learning-path\/?$/, 'learningPath'],
   [/^\/checkout\/demo\/[^/]+\/?$/, 'demoCheckout'],
+  [/^\/welcome\/?$/, 'welcome'],
+  [/^\/placement\/?$/, 'placement'],
+  [/^\/settings\/?$/, 'settings'],
 ];
 
 /**

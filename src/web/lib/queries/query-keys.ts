@@ -19,3 +19,6 @@ export const CONVERSATIONS_QUERY_KEY = ['/api/conversations'] as const;
 export const TOPICS_QUERY_KEY = ['/api/conversation-topics'] as const;
 
 export const TOPIC_RECOMMENDATIONS_QUERY_KEY = ['/api/conversation-recommendations'] as const;
+
+/** The learner's settings: daily goal, Spanish variety, welcome done, placement (docs/product.md#settings). */
+export const SETTINGS_QUERY_KEY = ['/api/settings'] as const;

@@ -330,13 +330,16 @@ describe('DashboardPage progress insights (lazy chunk)', () => {
     expect(within(streak).getByText('Feb 10 – today')).toBeTruthy();
     expect(
       within(streak).getByRole('img', {
-        name: 'Activity over the last 5 weeks: active on 4 of 31 days. 3 day streak.',
+        name: 'Activity over the last 5 weeks: active on 4 of 31 days, daily goal of 20 XP met on 2. 3 day streak.',
       }),
     ).toBeTruthy();
     const today = streak.querySelector('[data-today]');
-    expect(today?.getAttribute('title')).toBe('Wed, Mar 12: 2 activities, 20 XP');
+    expect(today?.getAttribute('title')).toBe('Wed, Mar 12: 2 activities, 20 XP, goal met');
+    expect(today?.hasAttribute('data-goal-met')).toBe(true);
     expect(streak.querySelector('[title^="Sat, Mar 15"]')).toBeNull();
-    expect(streak.querySelector('[title="Thu, Feb 20: 4 activities, 40 XP"]')?.className).toContain('bg-primary');
+    expect(streak.querySelector('[title="Thu, Feb 20: 4 activities, 40 XP, goal met"]')?.className).toContain(
+      'bg-primary',
+    );
   });
 
   it('says so with a retry when the history cannot load, leaving the rest of the dashboard', async () => {
