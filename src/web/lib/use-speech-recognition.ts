@@ -30,10 +30,14 @@ export function useSpeechRecognition() {
   // A language the browser turned down once is not asked for again in this visit.
   const languageRef = useRef<string>(ordered[0]!);
   const generationRef = useRef(0);
-  // A new variety starts again from its own locale.
+  // A new variety (the settings loaded, or changed) starts again from its own locale.
+  const [orderedSeen, setOrderedSeen] = useState(ordered);
+  if (orderedSeen !== ordered) {
+    setOrderedSeen(ordered);
+    setSnapshot((current) => (current.listening ? current : { ...current, language: ordered[0]! }));
+  }
   useEffect(() => {
     languageRef.current = ordered[0]!;
-    setSnapshot((current) => (current.listening ? current : { ...current, language: ordered[0]! }));
   }, [ordered]);
 
   useEffect(
