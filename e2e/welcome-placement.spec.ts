@@ -135,6 +135,11 @@ test('find my level: placed at intermediate, beginner placed, then Settings chan
   await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Lessons' }).click();
   const beginner = page.getByRole('region', { name: /^Beginner/ });
   await expect(beginner.getByText('Placed', { exact: true }).first()).toBeVisible();
+  // Folded, as the learner starts after it, and open on demand: a placed lesson can be taken like any other.
+  await beginner.getByRole('button', { name: 'Show 20 lessons' }).click();
+  await expect(
+    beginner.getByRole('article', { name: FIRST_BEGINNER }).getByRole('link', { name: /Start Lesson/ }),
+  ).toBeVisible();
   const intermediate = page.getByRole('region', { name: /^Intermediate/ });
   await expect(
     intermediate.getByRole('article', { name: FIRST_INTERMEDIATE }).getByRole('link', { name: /Start Lesson/ }),
@@ -164,7 +169,7 @@ test('find my level: placed at intermediate, beginner placed, then Settings chan
   await page.getByRole('radio', { name: /Intense/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeAttached();
   await page.getByRole('radio', { name: /Spain/ }).click();
-  await expect(page.getByText(/speaks with a Spain voice \(es-ES\)/)).toBeVisible();
+  await expect(page.getByText(/speaks with a voice for Spain \(es-ES\)/)).toBeVisible();
   await expect(page.getByText(/put you at the intermediate level/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retake the placement test' })).toBeDisabled();
   await screens(page, 'settings');

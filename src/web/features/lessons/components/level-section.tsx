@@ -66,7 +66,7 @@ export function LevelSection({
         <p className="text-sm text-muted-foreground">This level has no lessons.</p>
       ) : (
         <>
-          {level.locked ? (
+          {level.locked || level.placed ? (
             <Button
               variant="outline"
               className="justify-self-start"
@@ -78,7 +78,9 @@ export function LevelSection({
                 aria-hidden="true"
                 className={expanded ? 'rotate-180 transition-transform' : 'transition-transform'}
               />
-              {expanded ? 'Hide lessons' : `Preview ${lessons.length} ${lessons.length === 1 ? 'lesson' : 'lessons'}`}
+              {expanded
+                ? 'Hide lessons'
+                : `${level.placed ? 'Show' : 'Preview'} ${lessons.length} ${lessons.length === 1 ? 'lesson' : 'lessons'}`}
             </Button>
           ) : null}
           {expanded ? (

@@ -63,8 +63,9 @@ export default function SettingsPage() {
           <SectionCard title="Voice and reply speed" icon={Volume2}>
             <div className="grid gap-4">
               <p className="text-sm text-muted-foreground">
-                Your partner speaks with a {VARIETY_LABELS[settings.variety]} voice ({VARIETY_LOCALES[settings.variety]}
-                ) when this browser has one. To pick a particular voice, use the voice menu on the{' '}
+                Your partner speaks with a voice for {VARIETY_LABELS[settings.variety]} (
+                {VARIETY_LOCALES[settings.variety]}) when this browser has one. To pick a particular voice, use the
+                voice menu on the{' '}
                 <Link href="/conversation" className="font-medium text-primary underline-offset-4 hover:underline">
                   Practice screen
                 </Link>
