@@ -79,6 +79,26 @@ describe('DashboardPage', () => {
     expect(level.textContent).toContain('Advanced is the top level.');
   });
 
+  it("shows today's XP against the daily goal, and when it is met", async () => {
+    renderDashboard({ 'GET /api/dashboard': () => json(dashboardResponse()) });
+    const goal = await screen.findByRole('region', { name: 'Daily Goal' });
+    expect(
+      within(goal).getByRole('progressbar', { name: 'Daily goal: 12 of 20 XP' }).getAttribute('aria-valuenow'),
+    ).toBe('60');
+    expect(goal.textContent).toContain('8 XP to go.');
+    expect(within(goal).getByRole('link', { name: 'Change goal' }).getAttribute('href')).toBe('/settings');
+  });
+
+  it('measures a placed learner against their placed level, not their XP band', async () => {
+    renderDashboard({
+      'GET /api/dashboard': () =>
+        json(dashboardResponse({ user: { username: 'maria', currentLevel: 'intermediate', xpPoints: 0, streak: 0 } })),
+    });
+    const level = await screen.findByRole('region', { name: 'Level Progress' });
+    expect(within(level).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
+    expect(level.textContent).toContain('300 XP to Advanced.');
+  });
+
   it('shows the four stat cards, This Week as lessons plus conversations with the weekly XP', async () => {
     renderDashboard({
       'GET /api/dashboard': () =>
