@@ -53,7 +53,7 @@ async function withSpanishVoices(page: Page) {
       { name: 'Paulina', lang: 'es-MX', voiceURI: 'Paulina', default: false, localService: true },
       { name: 'Mónica', lang: 'es-ES', voiceURI: 'Mónica', default: false, localService: true },
     ];
-    if ('speechSynthesis' in window) window.speechSynthesis.getVoices = () => voices as SpeechSynthesisVoice[];
+    if ('speechSynthesis' in window) window.speechSynthesis.getVoices = () => voices;
   });
 }
 
