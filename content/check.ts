@@ -1,5 +1,6 @@
 /**
- * Checks lesson files while writing them: `npm run content:check [level]`.
+ * Checks lesson files while writing them: `npm run content:check [level]`; without a level also the placement bank
+ * (content/placement/*.json: schema, whole-bank rules and spelling).
  * Validates each file against the schema, the level's coverage rules, the spell check, the English glosses and the
  * grammar sequence (a lesson uses only points earlier lessons introduce: docs/recipes/add-a-lesson.md#grammar).
  */
@@ -10,8 +11,9 @@ import { levelSchema } from '@/contract/common';
 import { LEVELS } from '@/domain/levels';
 import { catalogueProblems } from '@/server/content/lesson-catalogue';
 import { lessonFileSchema, type CatalogueLesson } from '@/server/content/lesson-file-schema';
+import { placementBankProblems, readPlacementFiles } from '@/server/content/placement-bank';
 import { glossProblems, grammarSequenceProblems, readGrammarPoints } from './grammar-check';
-import { catalogueStrings, createSpellChecker } from './spell-check';
+import { catalogueStrings, createSpellChecker, placementStrings } from './spell-check';
 
 const contentDir = fileURLToPath(new URL('.', import.meta.url));
 const levels = process.argv[2] ? [levelSchema.parse(process.argv[2])] : LEVELS;
@@ -49,7 +51,19 @@ problems.push(
   ),
 );
 
+// The placement bank (docs/product.md#placement) is checked with the whole course.
+let placementItems = 0;
+if (levels.length === LEVELS.length) {
+  const placement = readPlacementFiles(contentDir);
+  placementItems = placement.items.length;
+  problems.push(...placement.problems, ...placementBankProblems(placement.items));
+  for (const { where, word, text } of checker.check(placement.items.flatMap(placementStrings))) {
+    problems.push(`spelling ${where}: "${word}" in "${text}"`);
+  }
+}
+
 console.log(`${lessons.length} lessons checked (${levels.join(', ')})`);
+if (placementItems > 0) console.log(`${placementItems} placement items checked`);
 if (problems.length > 0) {
   console.log(problems.join('\n'));
   process.exitCode = 1;

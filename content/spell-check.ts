@@ -3,6 +3,7 @@ import dictionaryEn from 'dictionary-en';
 import dictionaryEs from 'dictionary-es';
 import nspell from 'nspell';
 import type { CatalogueLesson } from '@/server/content/lesson-file-schema';
+import type { PlacementItem } from '@/server/content/placement-bank';
 import type { BilingualLine, TopicFile } from '@/server/content/topic-file-schema';
 
 /**
@@ -155,5 +156,18 @@ export function topicStrings(topic: TopicFile): CatalogueString[] {
   plan.likes.forEach((like, l) => addLine(`plan.likes.${l}`, like));
   plan.answers.forEach((answer, a) => addLine(`plan.answers.${a}.answer`, answer.answer));
   addLine('plan.closing', plan.closing);
+  return out;
+}
+
+/** Every string of a placement item: the shown text and heard audio strictly Spanish, the question English prose. */
+export function placementStrings(item: PlacementItem): CatalogueString[] {
+  const out: CatalogueString[] = [];
+  const add = (where: string, language: StringLanguage, text: string | undefined) => {
+    if (text) out.push({ where: `placement/${item.id} ${where}`, language, text });
+  };
+  add('question', 'mixed', item.question);
+  add('text', 'es', item.text?.replaceAll('___', ' '));
+  add('audio', 'es', item.audio);
+  item.options.forEach((option, o) => add(`options.${o}`, item.optionsLanguage === 'es' ? 'es' : 'mixed', option));
   return out;
 }

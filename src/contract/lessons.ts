@@ -143,6 +143,8 @@ export const lessonSummarySchema = z.object({
   experiencePoints: z.number().int().min(1),
   progress: lessonProgressSchema,
   locked: z.boolean(),
+  /** Before the lesson a placement test put the learner at, not completed: open, shown as "Placed", no XP. */
+  placed: z.boolean(),
 });
 export type LessonSummary = z.infer<typeof lessonSummarySchema>;
 
@@ -151,6 +153,8 @@ export const levelOverviewSchema = z.object({
   locked: z.boolean(),
   /** The level whose completion opens this one (null for beginner). */
   previousLevel: levelSchema.nullable(),
+  /** Every lesson lies before the learner's placement: shown as "Placed" (docs/product.md#level-floor). */
+  placed: z.boolean(),
   totalLessons: z.number().int(),
   completedLessons: z.number().int(),
   /** Sum of the lessons' XP in this level. */

@@ -50,6 +50,13 @@ export const dashboardResponseSchema = z.object({
     weeklyXP: z.number().int().min(0),
     hasActivity: z.boolean(),
   }),
+  /** Today's XP, in the learner's zone, against their daily goal (docs/product.md#daily-goal). */
+  dailyGoal: z.object({
+    goalXp: z.number().int().min(1),
+    todayXp: z.number().int().min(0),
+    met: z.boolean(),
+    remainingXp: z.number().int().min(0),
+  }),
   recommendations: z.array(recommendationSchema).max(4),
   /** Lessons and conversations, newest first, at most 10. */
   recentActivity: z.array(dashboardActivitySchema).max(10),
@@ -75,6 +82,8 @@ export const learningPathActivitySchema = dashboardActivitySchema.pick({
 export const learningPathLevelSchema = z.object({
   level: levelSchema,
   locked: z.boolean(),
+  /** Every lesson of the level lies before the learner's placement (docs/product.md#level-floor). */
+  placed: z.boolean(),
   completedLessons: z.number().int().min(0),
   totalLessons: z.number().int().min(0),
   conversations: z.number().int().min(0),
@@ -119,6 +128,8 @@ export const progressHistoryQuerySchema = z.object({
 });
 export const progressHistorySchema = z.object({
   timeZone: z.string(),
+  /** The learner's daily goal: a day with at least this much XP met it (docs/product.md#daily-goal). */
+  dailyGoalXp: z.number().int().min(1),
   /** Oldest first, one entry per local day up to today, days without activity included. */
   days: z.array(
     z.object({

@@ -11,6 +11,8 @@ export interface SelectableLesson {
   order: number;
   locked: boolean;
   progress: { completed: boolean; score: number | null };
+  /** Passed over by a placement test (open, not completed): never offered as the next thing to do. */
+  placed?: boolean;
 }
 
 /**
@@ -20,7 +22,10 @@ export interface SelectableLesson {
 export function todaysPractice<T extends SelectableLesson>(lessons: readonly T[], currentLevel: Level): T[] {
   const maxRank = LEVELS.indexOf(currentLevel);
   return lessons
-    .filter((lesson) => !lesson.progress.completed && !lesson.locked && LEVELS.indexOf(lesson.level) <= maxRank)
+    .filter(
+      (lesson) =>
+        !lesson.progress.completed && !lesson.locked && !lesson.placed && LEVELS.indexOf(lesson.level) <= maxRank,
+    )
     .sort((a, b) => LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level) || a.order - b.order)
     .slice(0, TODAYS_PRACTICE_SIZE);
 }
@@ -38,10 +43,10 @@ export function reviewLessons<T extends SelectableLesson>(lessons: readonly T[])
     .slice(0, REVIEW_SIZE);
 }
 
-/** The Learning Path's available lessons: open and uncompleted, in course order, at most 5. */
+/** The Learning Path's available lessons: open, uncompleted and not placed over, in course order, at most 5. */
 export function nextOpenLessons<T extends SelectableLesson>(lessons: readonly T[]): T[] {
   return lessons
-    .filter((lesson) => !lesson.progress.completed && !lesson.locked)
+    .filter((lesson) => !lesson.progress.completed && !lesson.locked && !lesson.placed)
     .sort((a, b) => LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level) || a.order - b.order)
     .slice(0, NEXT_LESSONS_SIZE);
 }

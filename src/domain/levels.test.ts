@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEVEL_XP_BANDS, levelForXp, levelProgressPercent, xpToNextLevel } from './levels';
+import { LEVEL_XP_BANDS, learnerLevel, levelForXp, levelProgressPercent, xpToNextLevel } from './levels';
 
 describe('levelForXp', () => {
   it.each([
@@ -50,5 +50,14 @@ describe('xpToNextLevel', () => {
     expect(xpToNextLevel(300)).toBeNull();
     expect(xpToNextLevel(999)).toBeNull();
     expect(xpToNextLevel(5000)).toBeNull();
+  });
+});
+
+describe('learnerLevel', () => {
+  it('raises the XP level to the placed level, never lowers it', () => {
+    expect(learnerLevel(0, null)).toBe('beginner');
+    expect(learnerLevel(0, 'intermediate')).toBe('intermediate');
+    expect(learnerLevel(350, 'intermediate')).toBe('advanced');
+    expect(learnerLevel(120, 'beginner')).toBe('intermediate');
   });
 });

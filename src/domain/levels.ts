@@ -28,3 +28,13 @@ export function xpToNextLevel(xp: number): { level: Level; xp: number } | null {
   const next = LEVELS[LEVELS.indexOf(levelForXp(xp)) + 1];
   return next ? { level: next, xp: LEVEL_XP_BANDS[next].min - xp } : null;
 }
+
+/**
+ * The learner's current level: the level of their XP band, raised to the level a placement test put them at
+ * (docs/product.md#level-floor). A placement is a floor only: XP past it still moves the learner on.
+ */
+export function learnerLevel(xp: number, placedLevel: Level | null): Level {
+  const byXp = levelForXp(xp);
+  if (placedLevel === null) return byXp;
+  return LEVELS.indexOf(placedLevel) > LEVELS.indexOf(byXp) ? placedLevel : byXp;
+}

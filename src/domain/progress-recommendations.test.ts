@@ -281,3 +281,42 @@ describe('recommendProgress: each rule', () => {
     ]);
   });
 });
+
+describe('recommendProgress: daily goal and placement', () => {
+  it('points out a daily goal at most 10 XP away as the strongest reason after a streak at risk', () => {
+    const [first] = recommendProgress(
+      snapshot({ ...quiet, dailyGoal: { goalXp: 20, todayXp: 12, met: false, remainingXp: 8 } }),
+    );
+    expect(first).toEqual({
+      title: '8 XP to your daily goal',
+      description: "One short lesson: 'beginner 2' is worth up to 20 XP.",
+      reason: "You've earned 12 of your 20 XP today",
+      action: 'Start Lesson',
+      priority: 1,
+    });
+  });
+
+  it('says nothing about a goal already met or far away', () => {
+    expect(titles({ ...quiet, dailyGoal: { goalXp: 20, todayXp: 20, met: true, remainingXp: 0 } })).not.toContain(
+      expect.stringContaining('daily goal'),
+    );
+    expect(titles({ ...quiet, dailyGoal: { goalXp: 50, todayXp: 12, met: false, remainingXp: 38 } })).not.toContain(
+      expect.stringContaining('daily goal'),
+    );
+  });
+
+  it('starts a placed learner at the placed lesson and level, not at the lessons placed over', () => {
+    const base = snapshot({ placedLevel: 'intermediate' });
+    const { lockedIds, placedIds } = courseLocks(COURSE, new Set(), { level: 'intermediate', order: 1 });
+    const lessons = base.lessons.map((lesson) => ({
+      ...lesson,
+      locked: lockedIds.has(lesson.id),
+      placed: placedIds.has(lesson.id),
+    }));
+    expect(recommendProgress({ ...base, lessons })[0]).toMatchObject({
+      title: 'Start your first lesson',
+      description: "'intermediate 1' opens the intermediate course and is worth up to 20 XP.",
+    });
+    expect(recommendProgress({ ...base, lessons })[1]?.description).toContain('your intermediate level');
+  });
+});

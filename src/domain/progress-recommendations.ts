@@ -2,7 +2,8 @@ import type { Level } from '@/contract/common';
 import type { Recommendation } from '@/contract/progress';
 import { PRACTICE_SPEAKING_ACTION } from '@/contract/progress-constants';
 import { XP_PER_LEARNER_MESSAGE } from './conversation-xp';
-import { LEVEL_XP_BANDS, LEVELS, levelForXp, xpToNextLevel } from './levels';
+import { goalIsClose, type DailyGoalStanding } from './daily-goal';
+import { LEVEL_XP_BANDS, LEVELS, learnerLevel, xpToNextLevel } from './levels';
 import { COMPLETION_SCORE, PASSING_SCORE } from './score-tiers';
 import { currentStreak, daysBetween, localDay, type LocalDay } from './streak';
 import { lessonsToUnlock, previousLevel } from './unlocking';
@@ -28,6 +29,8 @@ export interface PathLesson {
   completed: boolean;
   /** Best score of any attempt; null when never attempted. */
   bestScore: number | null;
+  /** Before the lesson a placement test put the learner at, and not completed: open, but not where to go next. */
+  placed?: boolean;
 }
 
 /** Everything the rules look at: plain data, read by the caller, with the time and the learner's zone. */
@@ -45,6 +48,10 @@ export interface ProgressSnapshot {
   lastConversationAt: Date | null;
   /** The conversation topic to suggest (the first topic recommendation); null when there is none. */
   suggestedTopic: { title: string } | null;
+  /** The level a placement test put the learner at: a floor under their XP level (null or absent: none). */
+  placedLevel?: Level | null;
+  /** Today's XP against the daily goal (absent: not considered). */
+  dailyGoal?: DailyGoalStanding | null;
 }
 
 /** Any lesson attempted or any conversation ended. */
@@ -57,7 +64,7 @@ type Candidate = Omit<Recommendation, 'priority'> & { lessonId?: string };
 interface Context extends ProgressSnapshot {
   today: LocalDay;
   level: Level;
-  /** The first open, uncompleted lesson in course order. */
+  /** The first open, uncompleted lesson in course order that a placement did not pass over. */
   next: PathLesson | undefined;
   chosen: readonly Candidate[];
 }
@@ -89,6 +96,26 @@ function streakAtRisk(ctx: Context): Candidate | null {
   return {
     title,
     description: `Take '${ctx.next.title}' today to make it ${plural(streak + 1, 'day')}.`,
+    reason,
+    action: START_LESSON_ACTION,
+    lessonId: ctx.next.id,
+  };
+}
+
+/** Some XP earned today and at most 10 still missing to the daily goal: one short lesson (or a chat) closes it. */
+function dailyGoalWithinReach(ctx: Context): Candidate | null {
+  const goal = ctx.dailyGoal;
+  if (!goal || !goalIsClose(goal)) return null;
+  const title = `${goal.remainingXp} XP to your daily goal`;
+  const reason = `You've earned ${goal.todayXp} of your ${goal.goalXp} XP today`;
+  if (!ctx.next)
+    return {
+      ...speaking(ctx, title, reason),
+      description: `One short conversation: ${XP_PER_LEARNER_MESSAGE} XP for each message you send.`,
+    };
+  return {
+    title,
+    description: `One short lesson: '${ctx.next.title}' is worth up to ${ctx.next.experiencePoints} XP.`,
     reason,
     action: START_LESSON_ACTION,
     lessonId: ctx.next.id,
@@ -181,17 +208,19 @@ function nextLesson(ctx: Context): Candidate | null {
 
 /**
  * The precedence, strongest first; the first four that apply are shown, numbered 1 to 4:
- * 1. streak at risk (the only time-limited one: it is lost at midnight);
- * 2. review the weakest completed lesson under 70 % (fix gaps before moving on);
- * 3. one or two lessons from opening the next level;
- * 4. within 20 XP of the next level;
- * 5. practise speaking after 3 days without a conversation (with a topic for the learner's level);
- * 6. the next open lesson, when nothing above already points to it.
+ * 1. streak at risk (time-limited: it is lost at midnight);
+ * 2. the daily goal within 10 XP (time-limited too; never together with 1, which needs nothing done today);
+ * 3. review the weakest completed lesson under 70 % (fix gaps before moving on);
+ * 4. one or two lessons from opening the next level;
+ * 5. within 20 XP of the next level;
+ * 6. practise speaking after 3 days without a conversation (with a topic for the learner's level);
+ * 7. the next open lesson, when nothing above already points to it.
  * A learner with nothing done yet gets the get-started pair instead; one with none of these (every open
  * lesson done and a recent conversation) is offered a conversation.
  */
 const RULES: readonly ((ctx: Context) => Candidate | null)[] = [
   streakAtRisk,
+  dailyGoalWithinReach,
   weakestLesson,
   unlockWithinReach,
   levelUpWithinReach,
@@ -222,8 +251,8 @@ export function recommendProgress(snapshot: ProgressSnapshot): Recommendation[] 
     ...snapshot,
     lessons,
     today: localDay(snapshot.now, snapshot.timeZone),
-    level: levelForXp(snapshot.xpPoints),
-    next: lessons.find((lesson) => !lesson.locked && !lesson.completed),
+    level: learnerLevel(snapshot.xpPoints, snapshot.placedLevel ?? null),
+    next: lessons.find((lesson) => !lesson.locked && !lesson.completed && !lesson.placed),
     chosen,
   };
   if (!hasActivity(ctx)) {

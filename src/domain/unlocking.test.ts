@@ -119,3 +119,40 @@ describe('lessonsToUnlock', () => {
     }
   });
 });
+
+describe('courseLocks with a placement', () => {
+  it('opens every lesson before the placed one as placed, not completed, and the placed lesson itself', () => {
+    const { lockedIds, placedIds, placedLevels, completion, openLevels } = courseLocks(
+      lessons,
+      new Set(['beginner-2']),
+      {
+        level: 'intermediate',
+        order: 1,
+      },
+    );
+    expect(placedIds.has('beginner-1')).toBe(true);
+    expect(placedIds.has('beginner-2')).toBe(false); // completed stays completed
+    expect(placedIds.size).toBe(9);
+    expect([...placedLevels]).toEqual(['beginner']);
+    expect(completion.beginner).toEqual({ total: 10, completed: 1 });
+    expect([...openLevels]).toEqual(['beginner', 'intermediate']);
+    expect(lockedIds.has('beginner-10')).toBe(false);
+    expect(lockedIds.has('intermediate-1')).toBe(false);
+    expect(lockedIds.has('intermediate-2')).toBe(true);
+    expect(lockedIds.has('advanced-1')).toBe(true);
+  });
+  it('places part of a level: the lessons before the placed order are open, the rest follow the usual rule', () => {
+    const { lockedIds, placedIds, placedLevels } = courseLocks(lessons, new Set(), { level: 'intermediate', order: 6 });
+    expect(placedIds.has('intermediate-5')).toBe(true);
+    expect(lockedIds.has('intermediate-6')).toBe(false);
+    expect(lockedIds.has('intermediate-7')).toBe(true);
+    expect([...placedLevels]).toEqual(['beginner']);
+  });
+  it('counts placed lessons towards the next level opening', () => {
+    const { openLevels } = courseLocks(lessons, new Set(['intermediate-6', 'intermediate-7', 'intermediate-8']), {
+      level: 'intermediate',
+      order: 6,
+    });
+    expect(openLevels.has('advanced')).toBe(true); // 5 placed + 3 completed = 80 %
+  });
+});

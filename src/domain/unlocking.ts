@@ -40,6 +40,23 @@ export interface CourseLocks {
   completion: Record<Level, LevelCompletion>;
   openLevels: Set<Level>;
   lockedIds: Set<string>;
+  /** Lessons a placement test passed the learner over and they have not completed (open, no XP). */
+  placedIds: Set<string>;
+  /** Levels whose every lesson lies before the placement: shown as "Placed" rather than completed. */
+  placedLevels: Set<Level>;
+}
+
+/** Where a placement test put the learner: the lesson they start at (docs/product.md#level-floor). */
+export interface CoursePlacement {
+  level: Level;
+  order: number;
+}
+
+/** Whether `lesson` comes before the lesson the learner was placed at, in course order. */
+export function isBeforePlacement(lesson: Pick<OrderedLesson, 'level' | 'order'>, placement: CoursePlacement | null) {
+  if (!placement) return false;
+  const rank = LEVELS.indexOf(lesson.level) - LEVELS.indexOf(placement.level);
+  return rank < 0 || (rank === 0 && lesson.order < placement.order);
 }
 
 /** The course's shape, which no learner changes: each level's lessons in order. Worked out once per course. */
@@ -60,30 +77,55 @@ export function planCourse(lessons: readonly OrderedLesson[]): CoursePlan {
  * The learner's standing in the course. A lesson is open when its level is open and it is first in
  * its level or the lesson before it (by order) is completed.
  */
-export function courseLocks(lessons: readonly OrderedLesson[], completedIds: ReadonlySet<string>): CourseLocks {
-  return courseLocksIn(planCourse(lessons), completedIds);
+export function courseLocks(
+  lessons: readonly OrderedLesson[],
+  completedIds: ReadonlySet<string>,
+  placement: CoursePlacement | null = null,
+): CourseLocks {
+  return courseLocksIn(planCourse(lessons), completedIds, placement);
 }
 
-/** courseLocks on a course planned once (the server plans its catalogue at start-up). */
-export function courseLocksIn(plan: CoursePlan, completedIds: ReadonlySet<string>): CourseLocks {
+/**
+ * courseLocks on a course planned once (the server plans its catalogue at start-up). A lesson before the
+ * placement counts as passed for unlocking (it opens the lesson after it, and its level's share), never as
+ * completed: completion counts, XP and scores stay what the learner earned.
+ */
+export function courseLocksIn(
+  plan: CoursePlan,
+  completedIds: ReadonlySet<string>,
+  placement: CoursePlacement | null = null,
+): CourseLocks {
   const completion = {} as Record<Level, LevelCompletion>;
+  const passedShare = {} as Record<Level, LevelCompletion>;
+  const placedIds = new Set<string>();
+  const placedLevels = new Set<Level>();
   for (const level of LEVELS) {
     const inLevel = plan.byLevel[level];
     let completed = 0;
-    for (const lesson of inLevel) if (completedIds.has(lesson.id)) completed += 1;
+    let passed = 0;
+    for (const lesson of inLevel) {
+      const done = completedIds.has(lesson.id);
+      const placed = isBeforePlacement(lesson, placement);
+      if (done) completed += 1;
+      if (done || placed) passed += 1;
+      if (placed && !done) placedIds.add(lesson.id);
+    }
     completion[level] = { total: inLevel.length, completed };
+    passedShare[level] = { total: inLevel.length, completed: passed };
+    if (placement && LEVELS.indexOf(level) < LEVELS.indexOf(placement.level)) placedLevels.add(level);
   }
-  const openLevels = unlockedLevels(completion);
+  const openLevels = unlockedLevels(passedShare);
+  const passedIds = new Set([...completedIds, ...placedIds]);
   const lockedIds = new Set<string>();
   for (const level of LEVELS) {
     const inLevel = plan.byLevel[level];
     inLevel.forEach((lesson, index) => {
       const predecessor = inLevel[index - 1];
-      const open = openLevels.has(level) && (predecessor === undefined || completedIds.has(predecessor.id));
+      const open = openLevels.has(level) && (predecessor === undefined || passedIds.has(predecessor.id));
       if (!open) lockedIds.add(lesson.id);
     });
   }
-  return { completion, openLevels, lockedIds };
+  return { completion, openLevels, lockedIds, placedIds, placedLevels };
 }
 
 /** The next lesson by order in the level, then the first of the next level, else null. */

@@ -8,6 +8,10 @@ import { storable } from '@/contract/common';
 import { defaultContentDir } from '@/server/content/content-dir';
 import { loadCatalogue, type Catalogue } from '@/server/content/lesson-catalogue';
 import { loadTopicCatalogue, type TopicCatalogue } from '@/server/content/topic-catalogue';
+import { loadPlacementBank, type PlacementBank } from '@/server/content/placement-bank';
+import { accountRoutes } from '@/server/modules/account/account-routes';
+import { learnerSettingsRoutes } from '@/server/modules/learner-settings/learner-settings-routes';
+import { placementRoutes } from '@/server/modules/placement/placement-routes';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -58,6 +62,8 @@ export type AppDeps = {
   catalogue?: Catalogue;
   /** The default conversation topics; the shipped content/ folder by default. */
   topicCatalogue?: TopicCatalogue;
+  /** The placement test's items; the shipped content/ folder by default. */
+  placementBank?: PlacementBank;
   /** An engine instance to use instead of the one configuration picks (the benchmark times the real engine). */
   tutor?: TutorEngine;
   /** Live socket limits: frames per connection (a bucket refilled one frame per refillMs) and the heartbeat. */
@@ -146,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const contentDir = defaultContentDir(import.meta.url);
   const catalogue = deps.catalogue ?? loadCatalogue(contentDir);
   const topicCatalogue = deps.topicCatalogue ?? loadTopicCatalogue(contentDir);
+  const placementBank = deps.placementBank ?? loadPlacementBank(contentDir);
   const tutor =
     deps.tutor ?? createTutorEngine(config.tutor, { topics: topicCatalogue, lessons: catalogue, log: app.log });
   // Sign-outs and plan changes reach the live sockets of every process sharing the database.
@@ -158,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     catalogue,
     topicCatalogue,
+    placementBank,
     tutor,
     language: config.language,
     billing: config.billing,
@@ -227,6 +235,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     await api.register(lessonsRoutes, { lessons: services.lessons });
     await api.register(progressRoutes, { progress: services.progress });
+    await api.register(learnerSettingsRoutes, { learnerSettings: services.learnerSettings });
+    await api.register(placementRoutes, { placement: services.placement });
+    await api.register(accountRoutes, { account: services.account, limitStore });
     await api.register(topicsRoutes, { topics: services.topics });
     await api.register(conversationRoutes, { conversations: services.conversations });
     await api.register(reviewRoutes, { review: services.review, reports: services.conversationReports });

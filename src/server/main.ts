@@ -2,6 +2,7 @@ import { CatalogueError } from '@/server/content/catalogue-error';
 import { defaultContentDir } from '@/server/content/content-dir';
 import { loadCatalogue } from '@/server/content/lesson-catalogue';
 import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
+import { loadPlacementBank } from '@/server/content/placement-bank';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { databaseOptionsFromConfig, openDatabase } from './db/client';
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   const contentDir = defaultContentDir(import.meta.url);
   const catalogue = loadCatalogue(contentDir);
   const topicCatalogue = loadTopicCatalogue(contentDir);
+  const placementBank = loadPlacementBank(contentDir);
   const databaseOptions = databaseOptionsFromConfig(config);
   // The embedded database would fail its first WAL write on a nearly full disk: refuse before touching it.
   if (databaseOptions.kind === 'pglite') await assertStartupDiskSpace(config.dataDir, config.diskFreeMinMb);
@@ -28,7 +30,7 @@ async function main(): Promise<void> {
   // Migrations finish before the port opens, so no request ever sees an old schema.
   await migrateDatabase(database);
   const metrics = createMetrics();
-  const app = await buildApp({ config, database, catalogue, topicCatalogue, metrics });
+  const app = await buildApp({ config, database, catalogue, topicCatalogue, placementBank, metrics });
   // METRICS_PORT: a listener of its own, so the metrics stay off the public port.
   const metricsServer =
     config.metrics.port === undefined

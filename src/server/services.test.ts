@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultContentDir } from '@/server/content/content-dir';
 import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
+import { loadPlacementBank } from '@/server/content/placement-bank';
 import { hashSessionId } from './modules/auth/session-store';
 import { SESSION_COOKIE_NAME } from './plugins/session';
 import { createServices } from './services';
@@ -20,7 +21,14 @@ describe('sweepExpired', () => {
     const catalogue = createTestCatalogue();
     const topicCatalogue = loadTopicCatalogue(defaultContentDir(new URL('./app.ts', import.meta.url).href));
     const tutor = createBuiltinTutorEngine({ topics: topicCatalogue, glossary: catalogue });
-    const services = createServices({ db, clock, catalogue, topicCatalogue, tutor });
+    const services = createServices({
+      db,
+      clock,
+      catalogue,
+      topicCatalogue,
+      placementBank: loadPlacementBank(defaultContentDir(new URL('./app.ts', import.meta.url).href)),
+      tutor,
+    });
     const app = await createTestApp({ clock });
     try {
       const expiring = new TestClient(app);

@@ -1,5 +1,6 @@
 import { DEFAULT_FREE_DAILY_CONVERSATIONS } from '@/domain/plans';
 import type { Catalogue } from '@/server/content/lesson-catalogue';
+import type { PlacementBank } from '@/server/content/placement-bank';
 import type { TopicCatalogue } from '@/server/content/topic-catalogue';
 import type { Clock } from './clock';
 import type { BillingConfig, LanguageConfig } from './config';
@@ -19,6 +20,12 @@ import { createProgressService } from './modules/progress/progress-service';
 import { createSessionsRepo } from './modules/auth/sessions-repo';
 import { createUsersRepo } from './modules/auth/users-repo';
 import { createSettingsRepo } from './modules/settings/settings-repo';
+import { createAccountRepo } from './modules/account/account-repo';
+import { createAccountService } from './modules/account/account-service';
+import { createLearnerSettingsRepo } from './modules/learner-settings/learner-settings-repo';
+import { createLearnerSettingsService, varietyOf } from './modules/learner-settings/learner-settings-service';
+import { createPlacementRepo } from './modules/placement/placement-repo';
+import { createPlacementService } from './modules/placement/placement-service';
 import { createConversationService } from './modules/conversation/conversation-service';
 import { createConversationsRepo } from './modules/conversation/conversations-repo';
 import { createLanguageHelp } from './modules/language-help/language-help-providers';
@@ -50,6 +57,7 @@ export function createServices({
   clock,
   catalogue,
   topicCatalogue,
+  placementBank,
   tutor,
   language,
   billing = EMBEDDED_BILLING,
@@ -61,6 +69,7 @@ export function createServices({
   clock: Clock;
   catalogue: Catalogue;
   topicCatalogue: TopicCatalogue;
+  placementBank: PlacementBank;
   tutor: TutorEngine;
   /** The language helpers' providers; without it they are the built-in ones and Apertium is off. */
   language?: Pick<LanguageConfig, 'chat' | 'apertium'>;
@@ -73,7 +82,7 @@ export function createServices({
   };
   /** Where the services record turns and latencies; the app passes the one it serves at /metrics. */
   metrics?: AppMetrics;
-  /** Where plan changes are announced to the live sockets of every process. */
+  /** Where plan changes, password changes and deletions are announced to the live sockets of every process. */
   sessionEvents?: Pick<SessionEvents, 'publish'>;
 }) {
   const users = createUsersRepo(db);
@@ -105,6 +114,7 @@ export function createServices({
   const progress = createProgressService({ catalogue, topicCatalogue, repo: createProgressRepo(db), clock });
   const chat = language?.chat ? createChatModelClient(language.chat, log ? { logger: log } : {}) : null;
   const corrector = createCorrector({ chat });
+  const learnerSettingsRepo = createLearnerSettingsRepo(db);
   const conversations = createConversationService({
     repo: conversationsRepo,
     topics,
@@ -120,6 +130,21 @@ export function createServices({
       } catch (error) {
         log.error({ err: error, conversationId }, 'Could not add the conversation’s corrections to the review deck');
       }
+    },
+    varietyOf: async (userId) => varietyOf((await learnerSettingsRepo.find(userId))?.spanishVariety ?? 'latam'),
+  });
+  const learnerSettings = createLearnerSettingsService({ repo: learnerSettingsRepo, clock });
+  const placement = createPlacementService({
+    bank: placementBank,
+    catalogue,
+    repo: createPlacementRepo(db),
+    settings: learnerSettingsRepo,
+    clock,
+  });
+  const account = createAccountService({
+    repo: createAccountRepo(db),
+    publish: async (event) => {
+      await sessionEvents?.publish(event);
     },
   });
   const billingRepo = createBillingRepo(db);
@@ -157,6 +182,9 @@ export function createServices({
       lessonProgress: lessonProgressRepo,
       review: reviewRepo,
     }),
+    learnerSettings,
+    placement,
+    account,
     billing: createBillingService({
       repo: billingRepo,
       provider: payments.provider,

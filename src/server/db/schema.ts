@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { MessageCheck } from '@/contract/corrections';
 import type { ReviewCardContent } from '@/contract/review';
+import type { PlacementAnswer } from '@/domain/placement';
 
 export const users = pgTable(
   'users',
@@ -45,6 +46,16 @@ export const users = pgTable(
     stripeCustomerId: text('stripe_customer_id'),
     /** The Stripe subscription the plan columns describe (null for the free plan and demo purchases). */
     stripeSubscriptionId: text('stripe_subscription_id'),
+    /** The daily XP goal (docs/product.md#daily-goal). */
+    dailyGoalXp: integer('daily_goal_xp').notNull().default(20),
+    /** 'spain' or 'latam': the voice, recognition locale, the partner's plural "you" and the regional notes first. */
+    spanishVariety: text('spanish_variety').notNull().default('latam'),
+    /** When the learner finished or skipped the welcome flow; null while it is still to show. */
+    onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
+    /** Where a placement test put the learner (docs/product.md#level-floor): a level and the lesson they start at. */
+    placedLevel: text('placed_level'),
+    placedLessonOrder: integer('placed_lesson_order'),
+    placedAt: timestamp('placed_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('users_username_key_idx').on(table.usernameKey),
@@ -325,3 +336,26 @@ export const reviewSettings = pgTable('review_settings', {
   newCardsPerDay: integer('new_cards_per_day').notNull().default(10),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Placement tests (docs/product.md#placement). The server holds the state, so the learner answers the item it
+ * chose and cannot pick items: `currentItemId` is the item awaiting an answer, `answers` those already given.
+ */
+export const placementAttempts = pgTable(
+  'placement_attempts',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<PlacementAnswer[]>().notNull(),
+    currentItemId: text('current_item_id'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The band the answers gave; null for a beginner (or before the end). */
+    resultBand: text('result_band'),
+  },
+  (table) => [index('placement_attempts_user_id_started_at_idx').on(table.userId, table.startedAt)],
+);

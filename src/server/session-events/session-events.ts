@@ -4,14 +4,20 @@ import { z } from 'zod';
 /**
  * What every app process must hear about a learner's sessions, whichever process the change happened on:
  * a session signed out (its sockets close), a plan changed (the learner's sockets reconnect so it applies).
- * password-changed and account-deleted are reserved for the features that will publish them.
+ * a password changed (the learner's other sessions were ended: their sockets close, the session that changed it
+ * keeps its own), an account deleted (every socket of the learner closes).
  * A signed-out session travels as its SHA-256 (as the sessions table keys it): the payload crosses the
  * database or Redis, where a raw id would be a credential.
  */
 export const sessionEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('signed-out'), sessionIdHash: z.string().min(1).max(200) }),
   z.object({ type: z.literal('plan-changed'), userId: z.string().min(1).max(100) }),
-  z.object({ type: z.literal('password-changed'), userId: z.string().min(1).max(100) }),
+  z.object({
+    type: z.literal('password-changed'),
+    userId: z.string().min(1).max(100),
+    /** The session that changed the password (its SHA-256): it stays signed in, and so do its sockets. */
+    keepSessionIdHash: z.string().min(1).max(200).optional(),
+  }),
   z.object({ type: z.literal('account-deleted'), userId: z.string().min(1).max(100) }),
 ]);
 export type SessionEvent = z.infer<typeof sessionEventSchema>;

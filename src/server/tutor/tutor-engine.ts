@@ -1,5 +1,6 @@
 import type { Difficulty } from '@/contract/conversation';
 import type { MessageCheck } from '@/contract/corrections';
+import type { SpanishVariety } from '@/contract/settings-constants';
 
 /** What a conversation is about. `defaultTopicId` is set for the curated topics (content/topics). */
 export interface TutorTopic {
@@ -25,6 +26,11 @@ export interface TutorTurnRequest {
   history: readonly TutorHistoryMessage[];
   /** Whether to include feedback on the learner's newest message. */
   requestFeedback: boolean;
+  /**
+   * The learner's Spanish (docs/product.md#spanish-variety): the partner's informal plural "you" is vosotros for
+   * Spain and ustedes for Latin America. Absent: Latin America, as before learners chose.
+   */
+  variety?: SpanishVariety;
   /**
    * The corrector's check of the learner's newest message (absent on the opening turn). When it changed something,
    * the feedback is that correction and the reply recasts the corrected form; praise is only for what it left

@@ -13,8 +13,11 @@ import {
   LessonPage,
   LessonsPage,
   LoginPage,
+  PlacementPage,
   RegisterPage,
   ReviewPage,
+  SettingsPage,
+  WelcomePage,
 } from './lazy-screens';
 import { NotFoundPage } from './not-found-page';
 import { ProtectedRoute } from './protected-route';
@@ -56,8 +59,14 @@ const ProtectedPlans = protectedScreen(PlansPage);
 const ProtectedReview = protectedScreen(ReviewPage);
 const ProtectedConversationReport = protectedScreen(ConversationReportPage);
 const ProtectedDemoCheckout = protectedScreen(DemoCheckoutPage, SCREEN_HEADINGS.checkout);
+const ProtectedWelcome = protectedScreen(WelcomePage);
+const ProtectedPlacement = protectedScreen(PlacementPage);
+const ProtectedSettings = protectedScreen(SettingsPage, SCREEN_HEADINGS.settings);
 
-/** The route table of docs/product.md#screens, with our additions: the plans screen and the demo checkout. */
+/**
+ * The route table of docs/product.md#screens, with our additions: the plans screen, the demo checkout, the welcome
+ * flow, the placement test and Settings.
+ */
 export function AppRoutes() {
   const [location] = useLocation();
   return (
@@ -76,6 +85,9 @@ export function AppRoutes() {
           <Route path="/review" component={ProtectedReview} />
           <Route path="/conversations/:id/report" component={ProtectedConversationReport} />
           <Route path="/checkout/demo/:sessionId" component={ProtectedDemoCheckout} />
+          <Route path="/welcome" component={ProtectedWelcome} />
+          <Route path="/placement" component={ProtectedPlacement} />
+          <Route path="/settings" component={ProtectedSettings} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

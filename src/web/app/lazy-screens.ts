@@ -15,6 +15,9 @@ const screenImports = {
   demoCheckout: () => import('@/web/features/billing/components/demo-checkout-page'),
   review: () => import('@/web/features/review/components/review-page'),
   conversationReport: () => import('@/web/features/conversation-report/components/conversation-report-page'),
+  welcome: () => import('@/web/features/welcome/components/welcome-page'),
+  placement: () => import('@/web/features/placement/components/placement-page'),
+  settings: () => import('@/web/features/settings/components/settings-page'),
 };
 
 export const LoginPage = lazy(screenImports.login);
@@ -27,6 +30,9 @@ export const LearningPathPage = lazy(screenImports.learningPath);
 export const DemoCheckoutPage = lazy(screenImports.demoCheckout);
 export const ReviewPage = lazy(screenImports.review);
 export const ConversationReportPage = lazy(screenImports.conversationReport);
+export const WelcomePage = lazy(screenImports.welcome);
+export const PlacementPage = lazy(screenImports.placement);
+export const SettingsPage = lazy(screenImports.settings);
 
 const SCREEN_FOR_PATH: [RegExp, keyof typeof screenImports][] = [
   [/^\/login\/?$/, 'login'],
@@ -39,6 +45,9 @@ const SCREEN_FOR_PATH: [RegExp, keyof typeof screenImports][] = [
   [/^\/checkout\/demo\/[^/]+\/?$/, 'demoCheckout'],
   [/^\/review\/?$/, 'review'],
   [/^\/conversations\/[^/]+\/report\/?$/, 'conversationReport'],
+  [/^\/welcome\/?$/, 'welcome'],
+  [/^\/placement\/?$/, 'placement'],
+  [/^\/settings\/?$/, 'settings'],
 ];
 
 /**

@@ -25,6 +25,7 @@ describe('navigation bar', () => {
       ['Practice', '/conversation'],
       ['Lessons', '/lessons'],
       ['Learning Path', '/learning-path'],
+      ['Settings', '/settings'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Practice' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Lessons' }).getAttribute('aria-current')).toBeNull();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BookOpen, LayoutDashboard, Menu, Mic, Route as RouteIcon, X, type LucideIcon } from 'lucide-react';
+import { BookOpen, LayoutDashboard, Menu, Mic, Route as RouteIcon, Settings, X, type LucideIcon } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '@/web/lib/utils';
 import { LogoutButton } from './logout-button';
@@ -15,6 +15,7 @@ const NAV_ITEMS: readonly NavItem[] = [
   { href: '/conversation', label: 'Practice', icon: Mic },
   { href: '/lessons', label: 'Lessons', icon: BookOpen },
   { href: '/learning-path', label: 'Learning Path', icon: RouteIcon },
+  { href: '/settings', label: 'Settings', icon: Settings },
 ];
 
 /** `/` shows the dashboard to signed-in learners, so Dashboard is current there too. */

@@ -19,5 +19,9 @@ export const SCREEN_HEADINGS = {
     title: 'Your Learning Journey',
     description: 'See where you are, what comes next and how far you have come.',
   },
+  settings: {
+    title: 'Settings',
+    description: "Your daily goal, your Spanish, your partner's voice and your account.",
+  },
 } as const;
 export type ScreenHeading = (typeof SCREEN_HEADINGS)[keyof typeof SCREEN_HEADINGS];

@@ -33,11 +33,15 @@ export function pickSpanishVoice(
 }
 
 /**
- * The conversation partner's default voice (docs/product.md#client): es-MX, else any Spanish voice, else the
- * browser's first voice, so a browser without Spanish voices still reads replies in some voice.
+ * The conversation partner's default voice (docs/product.md#client): one of the learner's variety (es-MX for Latin
+ * America, es-ES for Spain: docs/product.md#spanish-variety), else any Spanish voice, else the browser's first voice,
+ * so a browser without Spanish voices still reads replies in some voice.
  */
-export function pickDefaultVoice(voices: readonly SpeechSynthesisVoice[]): SpeechSynthesisVoice | undefined {
-  return pickSpanishVoice(voices) ?? voices[0];
+export function pickDefaultVoice(
+  voices: readonly SpeechSynthesisVoice[],
+  lang: string = SPANISH_VOICE_LANG,
+): SpeechSynthesisVoice | undefined {
+  return pickSpanishVoice(voices, lang) ?? voices[0];
 }
 
 /** Reads Spanish text aloud, interrupting anything still being read. False when speech is unavailable. */

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BROWSER_RECOGNITION_LANGUAGES } from '@/contract/language-constants';
+import { useVarietyLocale } from './learner-settings/learner-settings';
 import {
   isSpeechRecognitionSupported,
   startRecognition,
@@ -7,7 +8,13 @@ import {
   type RecognitionSnapshot,
 } from './speech-recognition';
 
-const FIRST_LANGUAGE = BROWSER_RECOGNITION_LANGUAGES[0];
+/** The locales to try, the learner's variety first (docs/product.md#spanish-variety), then the others in order. */
+export function recognitionLanguages(preferred: string): string[] {
+  const known = BROWSER_RECOGNITION_LANGUAGES.includes(preferred as (typeof BROWSER_RECOGNITION_LANGUAGES)[number]);
+  return known
+    ? [preferred, ...BROWSER_RECOGNITION_LANGUAGES.filter((lang) => lang !== preferred)]
+    : [...BROWSER_RECOGNITION_LANGUAGES];
+}
 
 function idle(language: string): RecognitionSnapshot {
   return { language, transcript: '', interim: '', error: null, listening: false };
@@ -16,11 +23,22 @@ function idle(language: string): RecognitionSnapshot {
 /** The browser's speech recognition for as long as a component is mounted: one session at a time. */
 export function useSpeechRecognition() {
   const [supported] = useState(isSpeechRecognitionSupported);
-  const [snapshot, setSnapshot] = useState<RecognitionSnapshot>(() => idle(FIRST_LANGUAGE));
+  const preferred = useVarietyLocale();
+  const ordered = useMemo(() => recognitionLanguages(preferred), [preferred]);
+  const [snapshot, setSnapshot] = useState<RecognitionSnapshot>(() => idle(ordered[0]!));
   const sessionRef = useRef<RecognitionSession | null>(null);
   // A language the browser turned down once is not asked for again in this visit.
-  const languageRef = useRef<string>(FIRST_LANGUAGE);
+  const languageRef = useRef<string>(ordered[0]!);
   const generationRef = useRef(0);
+  // A new variety (the settings loaded, or changed) starts again from its own locale.
+  const [orderedSeen, setOrderedSeen] = useState(ordered);
+  if (orderedSeen !== ordered) {
+    setOrderedSeen(ordered);
+    setSnapshot((current) => (current.listening ? current : { ...current, language: ordered[0]! }));
+  }
+  useEffect(() => {
+    languageRef.current = ordered[0]!;
+  }, [ordered]);
 
   useEffect(
     () => () => {
@@ -41,9 +59,8 @@ export function useSpeechRecognition() {
   const start = useCallback(() => {
     reset();
     if (!supported) return;
-    const languages = BROWSER_RECOGNITION_LANGUAGES.filter(
-      (_, index) => index >= BROWSER_RECOGNITION_LANGUAGES.findIndex((lang) => lang === languageRef.current),
-    );
+    const from = Math.max(0, ordered.indexOf(languageRef.current));
+    const languages = ordered.slice(from);
     // The session reports its first state while starting, before it could be stored: a generation tells old from new.
     const generation = ++generationRef.current;
     sessionRef.current = startRecognition({
@@ -54,7 +71,7 @@ export function useSpeechRecognition() {
         setSnapshot(next);
       },
     });
-  }, [reset, supported]);
+  }, [reset, supported, ordered]);
 
   /** Stops listening; resolves with everything heard (immediately when nothing is listening). */
   const stop = useCallback((): Promise<string> => sessionRef.current?.stop() ?? Promise.resolve(''), []);

@@ -49,6 +49,7 @@ export function dashboardResponse(overrides: Partial<DashboardResponse> = {}): D
       weeklyXP: 35,
       hasActivity: true,
     },
+    dailyGoal: { goalXp: 20, todayXp: 12, met: false, remainingXp: 8 },
     recommendations: [],
     recentActivity: [],
     ...overrides,
@@ -78,6 +79,7 @@ export function learningPathResponse(overrides: Partial<LearningPathResponse> = 
       {
         level: 'beginner',
         locked: false,
+        placed: false,
         completedLessons: 0,
         totalLessons: 10,
         conversations: 0,
@@ -88,6 +90,7 @@ export function learningPathResponse(overrides: Partial<LearningPathResponse> = 
       {
         level: 'intermediate',
         locked: true,
+        placed: false,
         completedLessons: 0,
         totalLessons: 10,
         conversations: 0,
@@ -98,6 +101,7 @@ export function learningPathResponse(overrides: Partial<LearningPathResponse> = 
       {
         level: 'advanced',
         locked: true,
+        placed: false,
         completedLessons: 0,
         totalLessons: 10,
         conversations: 0,
@@ -130,5 +134,5 @@ export function progressHistory(
     const date = format(addDays(last, index - count + 1), 'yyyy-MM-dd');
     return { date, xp: 0, lessons: 0, conversations: 0, ...active[date] };
   });
-  return { timeZone: 'Europe/Madrid', days, streak };
+  return { timeZone: 'Europe/Madrid', dailyGoalXp: 20, days, streak };
 }

@@ -1,9 +1,10 @@
 import { INVALID_CREDENTIALS_MESSAGE, USERNAME_TAKEN_MESSAGE, type AuthUser } from '@/contract/auth';
-import { levelForXp } from '@/domain/levels';
+import { learnerLevel } from '@/domain/levels';
 import { currentStreak, localDay } from '@/domain/streak';
 import type { Clock } from '@/server/clock';
 import { AppError, ConflictError } from '@/server/errors';
 import { toUserPlan } from '@/server/modules/billing/user-plan';
+import { placedLevelOfRow } from '@/server/modules/learner-settings/placement-of-row';
 import type { LoginThrottle } from './login-throttle';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import type { UserRow, UsersRepo } from './users-repo';
@@ -35,7 +36,7 @@ export function createAuthService({
     return {
       id: row.id,
       username: row.username,
-      currentLevel: levelForXp(row.xpPoints),
+      currentLevel: learnerLevel(row.xpPoints, placedLevelOfRow(row)),
       xpPoints: row.xpPoints,
       streak: currentStreak(row.streakDays, row.streakLastDay, localDay(now, row.timeZone)),
       plan: toUserPlan(row, now, freeDailyConversations),

@@ -57,7 +57,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * The learner's XP, streak and time zone, read with the row locked until the caller's transaction ends, so
+ * The learner's XP, streak, time zone and placed level, read with the row locked until the caller's transaction ends, so
  * XP grants and streak updates (lesson completions, conversation ends) are decided one after the other.
  */
 export async function lockLearnerStanding(tx: Pick<Database, 'select'>, userId: string) {
@@ -67,6 +67,7 @@ export async function lockLearnerStanding(tx: Pick<Database, 'select'>, userId: 
       streakDays: users.streakDays,
       streakLastDay: users.streakLastDay,
       timeZone: users.timeZone,
+      placedLevel: users.placedLevel,
     })
     .from(users)
     .where(eq(users.id, userId))

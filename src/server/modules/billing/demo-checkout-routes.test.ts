@@ -16,6 +16,7 @@ import { getTestDatabase } from '@/server/testing/test-db';
 import { createBuiltinTutorEngine } from '@/server/tutor/builtin/builtin-tutor-engine';
 import { defaultContentDir } from '@/server/content/content-dir';
 import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
+import { loadPlacementBank } from '@/server/content/placement-bank';
 import { RENEWAL_GRACE_MS } from './user-plan';
 import { buyPlan, DECLINED_CARD, openDemoCheckout, TEST_CARD } from './testing/demo-purchase';
 
@@ -238,7 +239,14 @@ describe('the demo checkout', () => {
     const catalogue = createTestCatalogue();
     const topicCatalogue = loadTopicCatalogue(defaultContentDir(new URL('../../app.ts', import.meta.url).href));
     const tutor = createBuiltinTutorEngine({ topics: topicCatalogue, glossary: catalogue });
-    const services = createServices({ db, clock: () => new Date(now), catalogue, topicCatalogue, tutor });
+    const services = createServices({
+      db,
+      clock: () => new Date(now),
+      catalogue,
+      topicCatalogue,
+      placementBank: loadPlacementBank(defaultContentDir(new URL('../../app.ts', import.meta.url).href)),
+      tutor,
+    });
     const client = await signedInLearner(app);
     const unpaid = await openDemoCheckout(client, 'PREMIUM');
     const paid = await openDemoCheckout(client, 'ANNUAL');

@@ -10,12 +10,14 @@ import {
   type EndConversationResponse,
 } from '@/contract/conversation';
 import { conversationXp, elapsedSeconds } from '@/domain/conversation-xp';
-import { levelForXp } from '@/domain/levels';
+import { learnerLevel } from '@/domain/levels';
+import { placedLevelOfRow } from '@/server/modules/learner-settings/placement-of-row';
 import { advanceStreak, currentStreak, localDay, localDayBounds } from '@/domain/streak';
 import type { Clock } from '@/server/clock';
 import type { AppMetrics } from '@/server/metrics/app-metrics';
 import { AppError, BadRequestError, NotFoundError } from '@/server/errors';
 import type { MessageCheck } from '@/contract/corrections';
+import type { SpanishVariety } from '@/contract/settings-constants';
 import type { MessageChecker } from '@/server/language/correction/message-checker';
 import { correctionFeedback } from '@/server/tutor/correction-feedback';
 import type { TutorEngine, TutorHistoryMessage } from '@/server/tutor/tutor-engine';
@@ -40,6 +42,8 @@ export interface LiveConversation {
   difficulty: Difficulty;
   topic: { title: string; description: string; prompt: string; defaultTopicId?: string };
   history: TutorHistoryMessage[];
+  /** The learner's Spanish when the conversation started or resumed: the partner's plural "you" follows it. */
+  variety?: SpanishVariety;
 }
 
 export interface PartnerTurn {
@@ -80,8 +84,11 @@ export function createConversationService(deps: {
   metrics: Pick<AppMetrics, 'partnerTurn'>;
   /** Told of every ended conversation (the review deck takes its corrections); its failure never fails the end. */
   afterEnd?: (userId: string, conversationId: string) => Promise<void>;
+  /** The learner's chosen Spanish (docs/product.md#spanish-variety); Latin America without it. */
+  varietyOf?: (userId: string) => Promise<SpanishVariety>;
 }) {
   const { repo, topics, tutor, checker, clock, freeDailyConversations, metrics, afterEnd } = deps;
+  const varietyOf = deps.varietyOf ?? (async () => 'latam' as const);
 
   const trim = (history: TutorHistoryMessage[]) => {
     if (history.length > LIVE_HISTORY_LIMIT) history.splice(0, history.length - LIVE_HISTORY_LIMIT);
@@ -103,6 +110,7 @@ export function createConversationService(deps: {
         difficulty: live.difficulty,
         history: live.history,
         requestFeedback: options.requestFeedback,
+        ...(live.variety ? { variety: live.variety } : {}),
         ...(options.learnerCheck ? { learnerCheck: options.learnerCheck } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
         ...(options.onDelta ? { onDelta: (chunk: string) => options.onDelta!(id, chunk) } : {}),
@@ -161,6 +169,7 @@ export function createConversationService(deps: {
           ...(topic.defaultTopicId ? { defaultTopicId: topic.defaultTopicId } : {}),
         },
         history: [],
+        variety: await varietyOf(userId),
       };
     },
 
@@ -185,6 +194,7 @@ export function createConversationService(deps: {
           ...(defaultTopicId ? { defaultTopicId } : {}),
         },
         history,
+        variety: await varietyOf(userId),
       };
     },
 
@@ -274,14 +284,14 @@ export function createConversationService(deps: {
       );
       if (!result) throw new NotFoundError(CONVERSATION_NOT_FOUND_MESSAGE);
       await afterEnd?.(userId, conversationId);
-      const { outcome, learnerMessages, alreadyEnded, xpPoints, timeZone } = result;
+      const { outcome, learnerMessages, alreadyEnded, xpPoints, timeZone, placedLevel } = result;
       return {
         xpEarned: outcome.xpEarned,
         duration: outcome.durationSeconds,
         messageCount: learnerMessages,
         alreadyEnded,
         xpPoints,
-        currentLevel: levelForXp(xpPoints),
+        currentLevel: learnerLevel(xpPoints, placedLevelOfRow({ placedLevel })),
         streak: currentStreak(outcome.streakDays, outcome.streakLastDay, localDay(at, timeZone)),
       };
     },

@@ -184,7 +184,14 @@ export function createConversationsRepo(db: Database) {
       input: { userId: string; conversationId: string; at: Date },
       decide: (state: EndState) => EndOutcome,
     ): Promise<
-      | { outcome: EndOutcome; learnerMessages: number; alreadyEnded: boolean; xpPoints: number; timeZone: string }
+      | {
+          outcome: EndOutcome;
+          learnerMessages: number;
+          alreadyEnded: boolean;
+          xpPoints: number;
+          timeZone: string;
+          placedLevel: string | null;
+        }
       | undefined
     > {
       return db.transaction(async (tx) => {
@@ -208,6 +215,7 @@ export function createConversationsRepo(db: Database) {
             alreadyEnded: true,
             xpPoints: user.xpPoints,
             timeZone: user.timeZone,
+            placedLevel: user.placedLevel,
           };
         }
         const [counts] = await tx
@@ -245,6 +253,7 @@ export function createConversationsRepo(db: Database) {
           alreadyEnded: false,
           xpPoints: updated?.xpPoints ?? user.xpPoints,
           timeZone: user.timeZone,
+          placedLevel: user.placedLevel,
         };
       });
     },

@@ -85,8 +85,13 @@ export function createLiveConnections(options: { heartbeatMs: number; maxPerUser
           return closeWhere((c) => c.sessionIdHash === event.sessionIdHash, CLOSE_SIGNED_OUT, 'Signed out');
         case 'plan-changed':
           return closeWhere(ofUser(event.userId), LIVE_CLOSE_CODES.PLAN_CHANGED, 'Plan changed');
-        // Both end every session of the learner: their sockets are signed out.
+        // A password change ends every other session of the learner; a deletion ends them all.
         case 'password-changed':
+          return closeWhere(
+            (c) => c.userId === event.userId && c.sessionIdHash !== event.keepSessionIdHash,
+            CLOSE_SIGNED_OUT,
+            'Signed out',
+          );
         case 'account-deleted':
           return closeWhere(ofUser(event.userId), CLOSE_SIGNED_OUT, 'Signed out');
       }

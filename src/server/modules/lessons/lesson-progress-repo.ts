@@ -40,6 +40,8 @@ export interface LessonStanding {
 /** The learner's XP and streak with their lesson standings: the lessons screen in one round trip. */
 export interface LearnerLessons {
   xpPoints: number;
+  placedLevel: string | null;
+  placedLessonOrder: number | null;
   streakDays: number;
   streakLastDay: string | null;
   timeZone: string;
@@ -56,6 +58,8 @@ export function createLessonProgressRepo(db: Database) {
   const learnerLessons = db
     .select({
       xpPoints: users.xpPoints,
+      placedLevel: users.placedLevel,
+      placedLessonOrder: users.placedLessonOrder,
       streakDays: users.streakDays,
       streakLastDay: users.streakLastDay,
       timeZone: users.timeZone,

@@ -8,15 +8,16 @@ import {
 } from '@/contract/lessons';
 import type { Level } from '@/contract/common';
 import { attemptXp, xpToGrant } from '@/domain/lesson-xp';
-import { LEVELS, levelForXp } from '@/domain/levels';
+import { LEVELS, learnerLevel } from '@/domain/levels';
 import { countsAsCompleted } from '@/domain/score-tiers';
 import { advanceStreak, currentStreak, localDay } from '@/domain/streak';
-import { courseLocksIn, nextLessonId, planCourse, previousLevel } from '@/domain/unlocking';
+import { courseLocksIn, nextLessonId, planCourse, previousLevel, type CoursePlacement } from '@/domain/unlocking';
 import type { Clock } from '@/server/clock';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '@/server/errors';
 import type { Catalogue } from '@/server/content/lesson-catalogue';
 import type { CatalogueLesson } from '@/server/content/lesson-file-schema';
-import type { LessonProgressRepo, LessonProgressRow, LessonStanding } from './lesson-progress-repo';
+import { placementOfRow } from '@/server/modules/learner-settings/placement-of-row';
+import type { LessonProgressRepo, LessonStanding } from './lesson-progress-repo';
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
 
@@ -35,17 +36,17 @@ export function createLessonsService({
     LEVELS.map((level) => [level, catalogue.byLevel[level].reduce((sum, lesson) => sum + lesson.experiencePoints, 0)]),
   ) as Record<Level, number>;
 
-  const standingOf = (row: LessonProgressRow): LessonStanding => ({
-    lessonId: row.lessonId,
-    bestScore: row.bestScore,
-    completed: row.completedAt !== null,
-  });
-
-  /** Everything the learner's standing decides: progress by lesson, completed ids, locks. */
-  function standing(rows: readonly LessonStanding[]) {
+  /** Everything the learner's standing decides: progress by lesson, completed ids, locks, placed lessons. */
+  function standing(rows: readonly LessonStanding[], placement: CoursePlacement | null) {
     const byLesson = new Map(rows.map((row) => [row.lessonId, row]));
     const completedIds = new Set(rows.filter((row) => row.completed).map((row) => row.lessonId));
-    return { byLesson, completedIds, ...courseLocksIn(plan, completedIds) };
+    return { byLesson, completedIds, ...courseLocksIn(plan, completedIds, placement) };
+  }
+
+  async function learner(userId: string) {
+    const user = await progress.learnerLessons(userId);
+    if (!user) throw new UnauthorizedError();
+    return { user, state: standing(user.lessons, placementOfRow(user)) };
   }
 
   function summarise(lesson: CatalogueLesson, state: ReturnType<typeof standing>): LessonSummary {
@@ -60,6 +61,7 @@ export function createLessonsService({
       experiencePoints: lesson.experiencePoints,
       progress: { completed: state.completedIds.has(lesson.id), score: row?.bestScore ?? null },
       locked: state.lockedIds.has(lesson.id),
+      placed: state.placedIds.has(lesson.id),
     };
   }
 
@@ -71,9 +73,7 @@ export function createLessonsService({
 
   return {
     async overview(userId: string): Promise<LessonsOverview> {
-      const user = await progress.learnerLessons(userId);
-      if (!user) throw new UnauthorizedError();
-      const state = standing(user.lessons);
+      const { user, state } = await learner(userId);
       const lessons = catalogue.lessons.map((lesson) => summarise(lesson, state));
       const { completion, openLevels } = state;
       const completedCount = state.completedIds.size;
@@ -83,6 +83,7 @@ export function createLessonsService({
           level,
           locked: !openLevels.has(level),
           previousLevel: previousLevel(level),
+          placed: state.placedLevels.has(level),
           totalLessons: completion[level].total,
           completedLessons: completion[level].completed,
           totalXp: levelXp[level],
@@ -90,7 +91,7 @@ export function createLessonsService({
         })),
         summary: {
           xpPoints: user.xpPoints,
-          currentLevel: levelForXp(user.xpPoints),
+          currentLevel: learnerLevel(user.xpPoints, placementOfRow(user)?.level ?? null),
           streak: currentStreak(user.streakDays, user.streakLastDay, localDay(clock(), user.timeZone)),
           lessonsCompleted: completedCount,
           totalLessons: catalogue.lessons.length,
@@ -101,7 +102,7 @@ export function createLessonsService({
 
     async detail(userId: string, lessonId: string): Promise<LessonDetail> {
       const lesson = findLesson(lessonId);
-      const state = standing((await progress.listForUser(userId)).map(standingOf));
+      const { state } = await learner(userId);
       if (state.lockedIds.has(lesson.id)) throw new ForbiddenError(LESSON_LOCKED_MESSAGE);
       return {
         ...summarise(lesson, state),
@@ -116,7 +117,7 @@ export function createLessonsService({
       { score, timeZone }: { score: number; timeZone?: string | undefined },
     ): Promise<CompleteLessonResponse> {
       const lesson = findLesson(lessonId);
-      const state = standing((await progress.listForUser(userId)).map(standingOf));
+      const { user, state } = await learner(userId);
       if (state.lockedIds.has(lesson.id)) throw new ForbiddenError(LESSON_LOCKED_MESSAGE);
       const at = clock();
       const result = await progress.recordAttempt({ userId, lessonId, at, timeZone }, (current) => {
@@ -147,7 +148,7 @@ export function createLessonsService({
         completed: result.completed,
         bestScore: result.bestScore,
         xpPoints: result.xpPoints,
-        currentLevel: levelForXp(result.xpPoints),
+        currentLevel: learnerLevel(result.xpPoints, placementOfRow(user)?.level ?? null),
         streak: currentStreak(result.streakDays, result.streakLastDay, localDay(at, result.timeZone)),
       };
     },

@@ -43,6 +43,7 @@ describe('GET /api/dashboard', () => {
         weeklyXP: 0,
         hasActivity: false,
       },
+      dailyGoal: { goalXp: 20, todayXp: 0, met: false, remainingXp: 20 },
       recommendations: [
         {
           title: 'Start your first lesson',

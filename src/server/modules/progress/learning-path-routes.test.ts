@@ -19,6 +19,7 @@ async function learningPath(client: TestClient): Promise<LearningPathResponse> {
 const lockedLevel = (level: 'intermediate' | 'advanced', totalLessons: number) => ({
   level,
   locked: true,
+  placed: false,
   completedLessons: 0,
   totalLessons,
   conversations: 0,
@@ -43,6 +44,7 @@ describe('GET /api/learning-path', () => {
         {
           level: 'beginner',
           locked: false,
+          placed: false,
           completedLessons: 0,
           totalLessons: 5,
           conversations: 0,
@@ -104,6 +106,7 @@ describe('GET /api/learning-path', () => {
       {
         level: 'beginner',
         locked: false,
+        placed: false,
         completedLessons: 2,
         totalLessons: 5,
         conversations: 1,
@@ -140,6 +143,7 @@ describe('GET /api/learning-path', () => {
       {
         level: 'beginner',
         locked: false,
+        placed: false,
         completedLessons: 4,
         totalLessons: 5,
         conversations: 0,
@@ -150,6 +154,7 @@ describe('GET /api/learning-path', () => {
       {
         level: 'intermediate',
         locked: false,
+        placed: false,
         completedLessons: 1,
         totalLessons: 5,
         conversations: 1,

@@ -9,6 +9,9 @@ export interface LearnerRow {
   streakDays: number;
   streakLastDay: string | null;
   timeZone: string;
+  dailyGoalXp: number;
+  placedLevel: string | null;
+  placedLessonOrder: number | null;
 }
 
 export interface LessonStandingRow {
@@ -99,8 +102,8 @@ const activitySince = jsonRows(sql`
     where ${reviewLogs.userId} = ${userIdParam} and ${reviewLogs.reviewedAt} >= ${sinceParam} and ${reviewLogs.xpGranted} > 0`);
 
 function learnerOf(row: LearnerRow): LearnerRow {
-  const { username, xpPoints, streakDays, streakLastDay, timeZone } = row;
-  return { username, xpPoints, streakDays, streakLastDay, timeZone };
+  const { username, xpPoints, streakDays, streakLastDay, timeZone, dailyGoalXp, placedLevel, placedLessonOrder } = row;
+  return { username, xpPoints, streakDays, streakLastDay, timeZone, dailyGoalXp, placedLevel, placedLessonOrder };
 }
 
 function parseActivity(value: unknown): ActivityRow[] {
@@ -113,6 +116,9 @@ const learnerColumns = {
   streakDays: users.streakDays,
   streakLastDay: users.streakLastDay,
   timeZone: users.timeZone,
+  dailyGoalXp: users.dailyGoalXp,
+  placedLevel: users.placedLevel,
+  placedLessonOrder: users.placedLessonOrder,
 };
 
 const historyColumns = {

@@ -2,7 +2,8 @@ import type { Level } from '@/contract/common';
 import type { DashboardActivity, DashboardResponse, LearningPathResponse, ProgressHistory } from '@/contract/progress';
 import { activityWindow, dailyTotals, sumTotals, WEEK_DAYS, windowLowerBound } from '@/domain/activity-windows';
 import { nextOpenLessons } from '@/domain/lesson-selection';
-import { LEVELS, levelForXp, levelProgressPercent } from '@/domain/levels';
+import { dailyGoalStanding } from '@/domain/daily-goal';
+import { LEVELS, learnerLevel, levelProgressPercent } from '@/domain/levels';
 import {
   hasActivity,
   recommendProgress,
@@ -11,11 +12,12 @@ import {
 } from '@/domain/progress-recommendations';
 import { currentStreak } from '@/domain/streak';
 import { recommendTopics, type TopicPractice } from '@/domain/topic-recommendations';
-import { courseLocks } from '@/domain/unlocking';
+import { courseLocks, type CoursePlacement } from '@/domain/unlocking';
 import type { Clock } from '@/server/clock';
 import { UnauthorizedError } from '@/server/errors';
 import type { Catalogue } from '@/server/content/lesson-catalogue';
 import type { TopicCatalogue } from '@/server/content/topic-catalogue';
+import { placementOfRow } from '@/server/modules/learner-settings/placement-of-row';
 import { CUSTOM_TOPIC_ID_PREFIX } from '@/server/modules/topics/topics-service';
 import type {
   LearnerOverview,
@@ -57,10 +59,10 @@ export function createProgressService({
   }));
 
   /** The course with the learner's standing in each lesson, and which levels are open. */
-  function course(rows: readonly LessonStandingRow[]) {
+  function course(rows: readonly LessonStandingRow[], placement: CoursePlacement | null) {
     const byLesson = new Map(rows.map((row) => [row.lessonId, row]));
     const completedIds = new Set(rows.filter((row) => row.completed).map((row) => row.lessonId));
-    const { openLevels, lockedIds } = courseLocks(catalogue.lessons, completedIds);
+    const { openLevels, lockedIds, placedIds, placedLevels } = courseLocks(catalogue.lessons, completedIds, placement);
     const lessons: PathLesson[] = catalogue.lessons.map((lesson) => ({
       id: lesson.id,
       title: lesson.title,
@@ -70,8 +72,9 @@ export function createProgressService({
       locked: lockedIds.has(lesson.id),
       completed: completedIds.has(lesson.id),
       bestScore: byLesson.get(lesson.id)?.bestScore ?? null,
+      placed: placedIds.has(lesson.id),
     }));
-    return { lessons, openLevels, byLesson };
+    return { lessons, openLevels, placedLevels, byLesson };
   }
 
   /** The topic-recommendation rules' first pick for the learner's level (the Practice screen's own rules). */
@@ -94,7 +97,8 @@ export function createProgressService({
       })),
     ];
     const { xpPoints, timeZone } = overview.learner;
-    const [first] = recommendTopics({ topics, learnerLevel: levelForXp(xpPoints), practice, now, timeZone });
+    const level = learnerLevel(xpPoints, placementOfRow(overview.learner)?.level ?? null);
+    const [first] = recommendTopics({ topics, learnerLevel: level, practice, now, timeZone });
     return first ? { title: first.topic.title } : null;
   }
 
@@ -140,6 +144,12 @@ export function createProgressService({
       .map((item) => item.activity);
   }
 
+  /** XP of the learner's activity today, in their zone: the records the streak and the XP chart count. */
+  function todaysXp(overview: LearnerOverview, now: Date): number {
+    const today = activityWindow(now, overview.learner.timeZone, 1);
+    return dailyTotals(today, overview.activity, overview.learner.timeZone)[0]?.xp ?? 0;
+  }
+
   /** Everything both screens show, from the one statement of the repo. */
   async function standing(userId: string, now: Date, activityDays: number | null) {
     const overview = await repo.overview(userId, {
@@ -148,7 +158,8 @@ export function createProgressService({
     });
     if (!overview) throw new UnauthorizedError();
     const { learner } = overview;
-    const { lessons, openLevels, byLesson } = course(overview.lessons);
+    const placement = placementOfRow(learner);
+    const { lessons, openLevels, placedLevels, byLesson } = course(overview.lessons, placement);
     const endedByLevel = Object.fromEntries(LEVELS.map((level) => [level, 0])) as Record<Level, number>;
     let lastConversationAt: Date | null = null;
     for (const row of overview.tally) {
@@ -166,12 +177,16 @@ export function createProgressService({
       conversations: LEVELS.reduce((sum, level) => sum + endedByLevel[level], 0),
       lastConversationAt,
       suggestedTopic: suggestedTopic(overview, now),
+      placedLevel: placement?.level ?? null,
+      dailyGoal: activityDays === null ? null : dailyGoalStanding(learner.dailyGoalXp, todaysXp(overview, now)),
     };
     return {
       overview,
       learner,
       snapshot,
+      level: learnerLevel(learner.xpPoints, placement?.level ?? null),
       openLevels,
+      placedLevels,
       byLesson,
       endedByLevel,
       recommendations: recommendProgress(snapshot),
@@ -182,13 +197,13 @@ export function createProgressService({
   return {
     async dashboard(userId: string): Promise<DashboardResponse> {
       const now = clock();
-      const { overview, learner, snapshot, recommendations, recent } = await standing(userId, now, WEEK_DAYS);
+      const { overview, learner, snapshot, level, recommendations, recent } = await standing(userId, now, WEEK_DAYS);
       const window = activityWindow(now, learner.timeZone, WEEK_DAYS);
       const week = sumTotals(dailyTotals(window, overview.activity, learner.timeZone));
       return {
         user: {
           username: learner.username,
-          currentLevel: levelForXp(learner.xpPoints),
+          currentLevel: level,
           xpPoints: learner.xpPoints,
           streak: currentStreak(learner.streakDays, learner.streakLastDay, window.today),
         },
@@ -201,6 +216,7 @@ export function createProgressService({
           weeklyXP: week.xp,
           hasActivity: hasActivity(snapshot),
         },
+        dailyGoal: snapshot.dailyGoal ?? dailyGoalStanding(learner.dailyGoalXp, 0),
         recommendations,
         recentActivity: recent,
       };
@@ -211,8 +227,8 @@ export function createProgressService({
       const { learner, snapshot } = view;
       const lessons = snapshot.lessons;
       return {
-        currentLevel: levelForXp(learner.xpPoints),
-        progress: levelProgressPercent(learner.xpPoints),
+        currentLevel: view.level,
+        progress: levelProgressPercent(learner.xpPoints, view.level),
         xpPoints: learner.xpPoints,
         stats: {
           completedLessons: lessons.filter((lesson) => lesson.completed).length,
@@ -243,6 +259,7 @@ export function createProgressService({
           return {
             level,
             locked: !view.openLevels.has(level),
+            placed: view.placedLevels.has(level),
             completedLessons: done,
             totalLessons: inLevel.length,
             conversations: view.endedByLevel[level],
@@ -262,6 +279,7 @@ export function createProgressService({
       const window = activityWindow(now, learner.timeZone, days);
       return {
         timeZone: learner.timeZone,
+        dailyGoalXp: learner.dailyGoalXp,
         days: dailyTotals(window, activity, learner.timeZone),
         streak: currentStreak(learner.streakDays, learner.streakLastDay, window.today),
       };

@@ -8,7 +8,8 @@ import {
   type TopicRecommendation,
   type TopicsByLevel,
 } from '@/contract/topics';
-import { levelForXp, LEVELS } from '@/domain/levels';
+import { learnerLevel, LEVELS } from '@/domain/levels';
+import { placedLevelOfRow } from '@/server/modules/learner-settings/placement-of-row';
 import { recommendTopics, type TopicPractice } from '@/domain/topic-recommendations';
 import type { Clock } from '@/server/clock';
 import { BadRequestError, NotFoundError, UnauthorizedError } from '@/server/errors';
@@ -72,7 +73,7 @@ export function createTopicsService(deps: {
     /** Defaults first, then the learner's custom topics for their current level. */
     async list(userId: string): Promise<Topic[]> {
       const [user, rows] = await Promise.all([requireUser(userId), customTopics.listForUser(userId)]);
-      const level = levelForXp(user.xpPoints);
+      const level = learnerLevel(user.xpPoints, placedLevelOfRow(user));
       return [...defaults, ...rows.filter((row) => row.userLevel === level).map(toTopic)];
     },
 
@@ -94,7 +95,7 @@ export function createTopicsService(deps: {
       const row = await customTopics.insert({
         userId,
         ...body,
-        userLevel: levelForXp(user.xpPoints),
+        userLevel: learnerLevel(user.xpPoints, placedLevelOfRow(user)),
         createdAt: clock(),
       });
       return toTopic(row);
@@ -115,7 +116,7 @@ export function createTopicsService(deps: {
       const candidates = [...defaults, ...rows.map(toTopic)].map((topic) => ({ ...topic, level: topic.userLevel }));
       return recommendTopics({
         topics: candidates,
-        learnerLevel: levelForXp(user.xpPoints),
+        learnerLevel: learnerLevel(user.xpPoints, placedLevelOfRow(user)),
         practice: practised,
         now: clock(),
         timeZone: user.timeZone,

@@ -72,6 +72,7 @@ export function partnerTurn(request: TutorTurnRequest, plan: TutorPlan, deps: Pa
   const message = readAsAnswerTo(analysed, state.last);
   turn.recast = recastOf(check, {
     register,
+    plural: request.variety === 'spain' ? 'vosotros' : 'ustedes',
     isKnown: (word) => isKnownSpanishWord(word, analysisDeps) || knownForEcho(normaliseText(word), deps, plan),
     verbForms: (word) => tensedForms(word, true),
     conjugate: (lemma, tense, person) => conjugation(lemma)?.[tense][person] ?? '',

@@ -5,9 +5,15 @@ import { conjugation, tensedForms } from '@/server/language/correction/builtin/c
 import type { Register } from '@/server/content/topic-file-schema';
 import { recastOf } from './recast';
 
-const recast = (text: string, register: Register = 'tú', known: (word: string) => boolean = () => true) =>
+const recast = (
+  text: string,
+  register: Register = 'tú',
+  known: (word: string) => boolean = () => true,
+  plural: 'vosotros' | 'ustedes' = 'ustedes',
+) =>
   recastOf(toMessageCheck(correctSpanish(text), 'builtin'), {
     register,
+    plural,
     isKnown: known,
     verbForms: (word) => tensedForms(word, true),
     conjugate: (lemma, tense, person) => conjugation(lemma)?.[tense][person] ?? '',
@@ -23,6 +29,12 @@ describe('the recast of a corrected message', () => {
     ['Nosotros es amigos', 'ustedes son amigos'],
   ])('turns "%s" round to "%s"', (text, expected) => {
     expect(recast(text)).toBe(expected);
+  });
+
+  it("says the plural 'you' of the learner's Spanish: vosotros for Spain, ustedes formally and in Latin America", () => {
+    expect(recast('Nosotros es amigos', 'tú', () => true, 'vosotros')).toBe('vosotros sois amigos');
+    expect(recast('Nosotros es amigos', 'usted', () => true, 'vosotros')).toBe('ustedes son amigos');
+    expect(recast('Nosotros es amigos', 'tú', () => true, 'ustedes')).toBe('ustedes son amigos');
   });
 
   it('speaks usted in an usted topic', () => {

@@ -10,6 +10,8 @@ import { capitalise } from '@/domain/spanish-text';
  */
 export interface RecastDeps {
   register: Register;
+  /** The informal plural "you" of the learner's variety (docs/product.md#spanish-variety); ustedes when absent. */
+  plural?: 'vosotros' | 'ustedes';
   /** A word the partner can vouch for: known Spanish, a number or a name. */
   isKnown(word: string): boolean;
   /**
@@ -52,6 +54,13 @@ const TURNED: ReadonlyMap<string, readonly [string, string]> = new Map([
   ['mía', ['tuya', 'suya']],
   ['nuestro', ['su', 'su']],
   ['nuestra', ['su', 'su']],
+]);
+/** First-person plural words turned to a group addressed with vosotros (Spain, informal). */
+const TURNED_TO_VOSOTROS: ReadonlyMap<string, string> = new Map([
+  ['nosotros', 'vosotros'],
+  ['nosotras', 'vosotras'],
+  ['nuestro', 'vuestro'],
+  ['nuestra', 'vuestra'],
 ]);
 /** After these an -o word is a noun ("mi trabajo", "el juego"), not a verb. */
 const DETERMINERS = new Set([
@@ -97,6 +106,8 @@ export function recastOf(check: MessageCheck | undefined, deps: RecastDeps): str
 
 function turnRound(words: readonly string[], deps: RecastDeps): string[] | undefined {
   const formal = deps.register === 'usted' ? 1 : 0;
+  // Spain says vosotros to friends and ustedes only formally; Latin America says ustedes to everyone.
+  const vosotros = deps.plural === 'vosotros' && !formal;
   const out: string[] = [];
   for (let index = 0; index < words.length; index++) {
     const word = words[index]!;
@@ -111,8 +122,13 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
     if (index === 0 && /^(?:pero|porque|pues|y)$/.test(lower)) continue;
     if (lower === 'me' || lower === 'nos') {
       const next = words[index + 1]?.toLowerCase() ?? '';
-      if (lower === 'nos') out.push(LIKE_VERBS.test(next) ? 'les' : 'se');
+      if (lower === 'nos') out.push(vosotros ? 'os' : LIKE_VERBS.test(next) ? 'les' : 'se');
       else out.push(LIKE_VERBS.test(next) ? (formal ? 'le' : 'te') : formal ? 'se' : 'te');
+      continue;
+    }
+    const toVosotros = vosotros ? TURNED_TO_VOSOTROS.get(lower) : undefined;
+    if (toVosotros) {
+      out.push(toVosotros);
       continue;
     }
     const turned = TURNED.get(lower);
@@ -128,9 +144,9 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
       if (readings.some((form) => form.person === 2 && speaker.some((mine) => mine.tense === form.tense))) {
         return undefined;
       }
-      // "tengo" -> "tienes" / "tiene"; "fui" -> "fuiste" / "fue"; "somos" -> "son".
+      // "tengo" -> "tienes" / "tiene"; "fui" -> "fuiste" / "fue"; "somos" -> "son" (Spain, informal: "sois").
       const verb = speaker[0]!;
-      const said = deps.conjugate(verb.lemma, verb.tense, verb.person === 0 ? (formal ? 2 : 1) : 5);
+      const said = deps.conjugate(verb.lemma, verb.tense, verb.person === 0 ? (formal ? 2 : 1) : vosotros ? 4 : 5);
       if (!said) return undefined;
       out.push(said);
       continue;

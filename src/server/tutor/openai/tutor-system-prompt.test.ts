@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { difficultySchema } from '@/contract/conversation';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
-import { buildTutorSystemPrompt, DIFFICULTY_GUIDANCE } from './tutor-system-prompt';
+import { buildTutorSystemPrompt, DIFFICULTY_GUIDANCE, VARIETY_GUIDANCE } from './tutor-system-prompt';
 
 const topic: TutorTopic = {
   title: 'En el mercado',
@@ -10,6 +10,16 @@ const topic: TutorTopic = {
 };
 
 describe('buildTutorSystemPrompt', () => {
+  it("names the learner's Spanish and its plural 'you': vosotros for Spain, ustedes for Latin America (the default)", () => {
+    const spain = buildTutorSystemPrompt({ topic, difficulty: 'beginner', requestFeedback: false, variety: 'spain' });
+    expect(spain).toContain(VARIETY_GUIDANCE.spain);
+    expect(spain).toMatch(/"vosotros"/);
+    expect(spain).not.toContain(VARIETY_GUIDANCE.latam);
+    const unset = buildTutorSystemPrompt({ topic, difficulty: 'beginner', requestFeedback: false });
+    expect(unset).toContain(VARIETY_GUIDANCE.latam);
+    expect(VARIETY_GUIDANCE.latam).toMatch(/"ustedes" \(never "vosotros"\)/);
+  });
+
   it('includes the topic title, description and prompt', () => {
     const prompt = buildTutorSystemPrompt({ topic, difficulty: 'beginner', requestFeedback: false });
     expect(prompt).toContain(topic.title);

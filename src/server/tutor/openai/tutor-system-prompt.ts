@@ -1,5 +1,6 @@
 import type { Difficulty } from '@/contract/conversation';
 import type { MessageCheck } from '@/contract/corrections';
+import type { SpanishVariety } from '@/contract/settings-constants';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 
 export interface TutorSystemPromptInput {
@@ -7,7 +8,16 @@ export interface TutorSystemPromptInput {
   difficulty: Difficulty;
   requestFeedback: boolean;
   learnerCheck?: MessageCheck | undefined;
+  variety?: SpanishVariety | undefined;
 }
+
+/** docs/product.md#spanish-variety: the Spanish the learner chose, and its plural "you". */
+export const VARIETY_GUIDANCE: Readonly<Record<SpanishVariety, string>> = {
+  spain:
+    'The learner is learning the Spanish of Spain: use vocabulary from Spain, and "vosotros" (with its verb forms, e.g. "¿vosotros tenéis…?") whenever you speak to more than one person informally.',
+  latam:
+    'The learner is learning Latin American Spanish: use widely understood Latin American vocabulary, and "ustedes" (never "vosotros") whenever you speak to more than one person.',
+};
 
 export const DIFFICULTY_GUIDANCE: Readonly<Record<Difficulty, string>> = {
   beginner:
@@ -31,11 +41,13 @@ export function buildTutorSystemPrompt({
   difficulty,
   requestFeedback,
   learnerCheck,
+  variety = 'latam',
 }: TutorSystemPromptInput): string {
   return [
     'You are a friendly Spanish conversation partner helping someone practise speaking Spanish.',
     'Reply ONLY in Spanish. Keep the conversation on the topic below. Reply in 1-3 sentences, and ALWAYS end your reply with exactly one question that keeps the learner talking.',
     DIFFICULTY_GUIDANCE[difficulty],
+    VARIETY_GUIDANCE[variety],
     'If the learner writes in English, give them the Spanish words for what they wanted to say and invite them to try again in Spanish.',
     '',
     // The topic text may come from the learner (custom topics), so it is marked off as data about the setting.

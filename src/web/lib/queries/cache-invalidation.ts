@@ -7,6 +7,7 @@ import {
   LEARNING_PATH_QUERY_KEY,
   LESSONS_QUERY_KEY,
   REVIEW_QUERY_KEY,
+  SETTINGS_QUERY_KEY,
   TOPIC_RECOMMENDATIONS_QUERY_KEY,
   TOPICS_QUERY_KEY,
 } from './query-keys';
@@ -59,6 +60,27 @@ export function afterTopicsChange(queryClient: QueryClient): void {
 /** After a subscription was paid for: the learner's plan and daily allowance come with the user. */
 export function afterPlanChange(queryClient: QueryClient): void {
   invalidate(queryClient, [USER_QUERY_KEY]);
+}
+
+/**
+ * After a placement test ended: where the learner starts, their level and what is open changed everywhere, and the
+ * settings show the placement and when it may be retaken.
+ */
+export function afterPlacement(queryClient: QueryClient): void {
+  invalidate(queryClient, [
+    USER_QUERY_KEY,
+    SETTINGS_QUERY_KEY,
+    DASHBOARD_QUERY_KEY,
+    LEARNING_PATH_QUERY_KEY,
+    LESSONS_QUERY_KEY,
+    TOPICS_QUERY_KEY,
+    TOPIC_RECOMMENDATIONS_QUERY_KEY,
+  ]);
+}
+
+/** After the daily goal changed: the dashboard's goal and the streak calendar's met days (its history). */
+export function afterGoalChange(queryClient: QueryClient): void {
+  invalidate(queryClient, [DASHBOARD_QUERY_KEY]);
 }
 
 /** Updates the cached user and returns the keys whose answers the new progress makes out of date. */

@@ -22,3 +22,5 @@ export const TOPIC_RECOMMENDATIONS_QUERY_KEY = ['/api/conversation-recommendatio
 
 /** The prefix of every review deck key: the queue, the summary, the card list and the settings. */
 export const REVIEW_QUERY_KEY = ['/api/review'] as const;
+/** The learner's settings: daily goal, Spanish variety, welcome done, placement (docs/product.md#settings). */
+export const SETTINGS_QUERY_KEY = ['/api/settings'] as const;

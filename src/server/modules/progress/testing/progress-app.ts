@@ -28,6 +28,8 @@ export async function startProgressApp(startAt: string) {
 
   return {
     app,
+    /** Where the app listens, for live sockets of the test's own. */
+    origin,
     setNow(iso: string) {
       now = Date.parse(iso);
     },

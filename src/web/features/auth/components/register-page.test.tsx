@@ -37,7 +37,7 @@ describe('RegisterPage', () => {
     expect(currentPath()).toBe('/register');
   });
 
-  it('registers with the time zone, stores the user and goes to /', async () => {
+  it('registers with the time zone, stores the user and goes to the welcome flow', async () => {
     const { requests } = installFakeFetch({
       'POST /api/auth/register': () => json({ success: true, user: SIGNED_IN_USER }, 201),
     });
@@ -47,7 +47,7 @@ describe('RegisterPage', () => {
     await user.type(screen.getByLabelText('Password'), 'a-long-password');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    await waitFor(() => expect(currentPath()).toBe('/'));
+    await waitFor(() => expect(currentPath()).toBe('/welcome'));
     expect(requests[0]?.body).toMatchObject({ username: 'maria', password: 'a-long-password' });
     expect(typeof (requests[0]?.body as { timeZone?: unknown }).timeZone).toBe('string');
     expect(queryClient.getQueryData(['/api/auth/user'])).toEqual(SIGNED_IN_USER);

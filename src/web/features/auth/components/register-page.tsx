@@ -53,7 +53,8 @@ export default function RegisterPage() {
       toast({ variant: 'destructive', title: REGISTER_FAILED, description: message });
       return;
     }
-    navigate('/');
+    // A new learner answers the three welcome questions first (docs/product.md#welcome); each can be skipped.
+    navigate('/welcome');
   }
 
   const pending = registerMutation.isPending || registerMutation.isSuccess;

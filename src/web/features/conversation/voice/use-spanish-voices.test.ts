@@ -1,3 +1,5 @@
+import { createElement, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeVoice, installFakeSpeechSynthesis } from '@/web/features/conversation/testing/fake-speech';
@@ -57,16 +59,31 @@ describe('chooseSpeechRoute', () => {
   });
 });
 
+// The default voice follows the learner's settings, read through the query cache; none are loaded here (Latin America).
+function QueryWrapper({ children }: { children: ReactNode }) {
+  return createElement(QueryClientProvider, { client: new QueryClient() }, children);
+}
+
+describe('describeVoices for a variety', () => {
+  it("defaults to a voice of the learner's Spanish, else any Spanish one", () => {
+    const spain = fakeVoice('Mónica', 'es-ES');
+    const mexico = fakeVoice('Paulina', 'es-MX');
+    expect(describeVoices([mexico, spain], 'es-ES').defaultVoice).toBe(spain);
+    expect(describeVoices([mexico, spain], 'es-MX').defaultVoice).toBe(mexico);
+    expect(describeVoices([mexico], 'es-ES').defaultVoice).toBe(mexico);
+  });
+});
+
 describe('useSpanishVoices', () => {
   it('has no voices where the browser cannot speak', () => {
-    const { result } = renderHook(() => useSpanishVoices());
+    const { result } = renderHook(() => useSpanishVoices(), { wrapper: QueryWrapper });
     expect(result.current.options).toEqual([]);
     expect(result.current.defaultVoice).toBeUndefined();
   });
 
   it('picks up voices that load late, and keeps the same list while they do not change', () => {
     const speech = installFakeSpeechSynthesis([]);
-    const { result, rerender } = renderHook(() => useSpanishVoices());
+    const { result, rerender } = renderHook(() => useSpanishVoices(), { wrapper: QueryWrapper });
     expect(result.current.options).toEqual([]);
 
     act(() => speech.loadVoices([alex, monica, paulina]));

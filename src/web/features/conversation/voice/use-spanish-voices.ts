@@ -1,12 +1,13 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { isSpanishVoice, isSpeechSupported, pickDefaultVoice } from '@/web/lib/speech';
+import { useVarietyLocale } from '@/web/lib/learner-settings/learner-settings';
+import { isSpanishVoice, isSpeechSupported, pickDefaultVoice, SPANISH_VOICE_LANG } from '@/web/lib/speech';
 
 /** The voices the AI voice picker offers (docs/product.md#client), and the one used until the learner picks. */
 export interface PartnerVoices {
   /** The Spanish voices; every voice when the browser has no Spanish one, so the fallback can be changed too. */
   options: readonly SpeechSynthesisVoice[];
   hasSpanish: boolean;
-  /** es-MX, else any Spanish voice, else the first voice (docs/product.md#client). */
+  /** One of the learner's variety (es-MX or es-ES), else any Spanish voice, else the first voice (docs/product.md#client). */
   defaultVoice: SpeechSynthesisVoice | undefined;
 }
 
@@ -22,12 +23,12 @@ export function voiceLabel(voice: SpeechSynthesisVoice): string {
   return `${voice.name} (${voice.lang})`;
 }
 
-export function describeVoices(voices: readonly SpeechSynthesisVoice[]): PartnerVoices {
+export function describeVoices(voices: readonly SpeechSynthesisVoice[], lang = SPANISH_VOICE_LANG): PartnerVoices {
   const spanish = voices.filter(isSpanishVoice);
   return {
     options: spanish.length > 0 ? spanish : voices,
     hasSpanish: spanish.length > 0,
-    defaultVoice: pickDefaultVoice(voices),
+    defaultVoice: pickDefaultVoice(voices, lang),
   };
 }
 
@@ -67,7 +68,9 @@ export function useBrowserVoices(): readonly SpeechSynthesisVoice[] {
   return useSyncExternalStore(subscribe, readVoices, () => NO_VOICES);
 }
 
+/** The voices, the default one following the learner's Spanish (docs/product.md#spanish-variety). */
 export function useSpanishVoices(): PartnerVoices {
   const voices = useBrowserVoices();
-  return useMemo(() => describeVoices(voices), [voices]);
+  const lang = useVarietyLocale();
+  return useMemo(() => describeVoices(voices, lang), [voices, lang]);
 }

@@ -79,6 +79,26 @@ describe('DashboardPage', () => {
     expect(level.textContent).toContain('Advanced is the top level.');
   });
 
+  it("shows today's XP against the daily goal, and when it is met", async () => {
+    renderDashboard({ 'GET /api/dashboard': () => json(dashboardResponse()) });
+    const goal = await screen.findByRole('region', { name: 'Daily Goal' });
+    expect(
+      within(goal).getByRole('progressbar', { name: 'Daily goal: 12 of 20 XP' }).getAttribute('aria-valuenow'),
+    ).toBe('60');
+    expect(goal.textContent).toContain('8 XP to go.');
+    expect(within(goal).getByRole('link', { name: 'Change goal' }).getAttribute('href')).toBe('/settings');
+  });
+
+  it('measures a placed learner against their placed level, not their XP band', async () => {
+    renderDashboard({
+      'GET /api/dashboard': () =>
+        json(dashboardResponse({ user: { username: 'maria', currentLevel: 'intermediate', xpPoints: 0, streak: 0 } })),
+    });
+    const level = await screen.findByRole('region', { name: 'Level Progress' });
+    expect(within(level).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
+    expect(level.textContent).toContain('300 XP to Advanced.');
+  });
+
   it('shows the four stat cards, This Week as lessons plus conversations with the weekly XP', async () => {
     renderDashboard({
       'GET /api/dashboard': () =>
@@ -330,13 +350,16 @@ describe('DashboardPage progress insights (lazy chunk)', () => {
     expect(within(streak).getByText('Feb 10 – today')).toBeTruthy();
     expect(
       within(streak).getByRole('img', {
-        name: 'Activity over the last 5 weeks: active on 4 of 31 days. 3 day streak.',
+        name: 'Activity over the last 5 weeks: active on 4 of 31 days, daily goal of 20 XP met on 2. 3 day streak.',
       }),
     ).toBeTruthy();
     const today = streak.querySelector('[data-today]');
-    expect(today?.getAttribute('title')).toBe('Wed, Mar 12: 2 activities, 20 XP');
+    expect(today?.getAttribute('title')).toBe('Wed, Mar 12: 2 activities, 20 XP, goal met');
+    expect(today?.hasAttribute('data-goal-met')).toBe(true);
     expect(streak.querySelector('[title^="Sat, Mar 15"]')).toBeNull();
-    expect(streak.querySelector('[title="Thu, Feb 20: 4 activities, 40 XP"]')?.className).toContain('bg-primary');
+    expect(streak.querySelector('[title="Thu, Feb 20: 4 activities, 40 XP, goal met"]')?.className).toContain(
+      'bg-primary',
+    );
   });
 
   it('says so with a retry when the history cannot load, leaving the rest of the dashboard', async () => {

@@ -5,6 +5,7 @@ import { LoadErrorCard } from '@/web/components/load-error-card';
 import { useUser } from '@/web/lib/session/get-user';
 import { useDashboard } from '@/web/features/dashboard/api/get-dashboard';
 import { DashboardSkeleton } from './dashboard-skeleton';
+import { DailyGoalCard } from './daily-goal-card';
 import { DashboardStats } from './dashboard-stats';
 import { LearningProgressCard } from './learning-progress-card';
 import { LevelBadge } from './level-badge';
@@ -52,6 +53,7 @@ export default function DashboardPage() {
             />
             <PracticeCard />
           </div>
+          <DailyGoalCard goal={dashboard.dailyGoal} />
           <DashboardStats progress={dashboard.progress} />
           <ReviewDueCard />
           <div className="grid gap-6 lg:grid-cols-3 lg:items-start">

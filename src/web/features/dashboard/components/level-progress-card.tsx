@@ -1,6 +1,6 @@
 import { TrendingUp } from 'lucide-react';
 import type { Level } from '@/contract/common';
-import { LEVEL_XP_BANDS, levelProgressPercent, xpToNextLevel } from '@/domain/levels';
+import { LEVEL_XP_BANDS, LEVELS, levelProgressPercent } from '@/domain/levels';
 import { SectionCard } from '@/web/components/section-card';
 import { Progress } from '@/web/components/ui/progress';
 import { LEVEL_LABELS } from '@/web/lib/lesson-labels';
@@ -10,7 +10,9 @@ export function LevelProgressCard({ level, xp, className }: { level: Level; xp: 
   const { min, max } = LEVEL_XP_BANDS[level];
   const percent = Math.round(levelProgressPercent(xp, level));
   const label = LEVEL_LABELS[level];
-  const next = xpToNextLevel(xp);
+  // The level after the learner's own, which a placement may have raised above their XP (docs/product.md#level-floor).
+  const nextLevel = LEVELS[LEVELS.indexOf(level) + 1];
+  const next = nextLevel ? { level: nextLevel, xp: Math.max(0, LEVEL_XP_BANDS[nextLevel].min - xp) } : null;
   return (
     <SectionCard title="Level Progress" icon={TrendingUp} className={className}>
       <div className="grid gap-3">

@@ -1,4 +1,4 @@
-import { Flame } from 'lucide-react';
+import { Check, Flame } from 'lucide-react';
 import type { ProgressHistory } from '@/contract/progress';
 import { SectionCard } from '@/web/components/section-card';
 import { cn } from '@/web/lib/utils';
@@ -14,10 +14,11 @@ import { INSIGHT_CARD_HEIGHT } from './progress-insights-skeleton';
 const WEEKDAYS = ['M', 'T', 'W', 'T', 'F', 'S', 'S'] as const;
 const LEVEL_COLOURS = ['bg-secondary', 'bg-primary/30', 'bg-primary/60', 'bg-primary'] as const;
 
-function dayTitle(day: CalendarDay): string {
+function dayTitle(day: CalendarDay, goalXp: number): string {
   const when = dayLabel(day.date, 'EEE, MMM d');
-  if (day.activities === 0) return `${when}: no activity`;
-  return `${when}: ${day.activities} ${day.activities === 1 ? 'activity' : 'activities'}, ${day.xp} XP`;
+  if (day.activities === 0 && day.xp === 0) return `${when}: no activity`;
+  const goal = day.xp >= goalXp ? 'goal met' : 'goal not met';
+  return `${when}: ${day.activities} ${day.activities === 1 ? 'activity' : 'activities'}, ${day.xp} XP, ${goal}`;
 }
 
 /** The last five weeks, one square per day coloured by how much was done, today ringed, and the streak. */
@@ -25,6 +26,8 @@ export function StreakCalendar({ history, className }: { history: ProgressHistor
   const weeks = calendarWeeks(history.days);
   const pastDays = weeks.flat().filter((day) => !day.isFuture);
   const activeDays = pastDays.filter((day) => day.activities > 0).length;
+  // docs/product.md#daily-goal: a day met the goal when its XP reached the learner's goal.
+  const goalDays = pastDays.filter((day) => day.xp >= history.dailyGoalXp).length;
   const { streak } = history;
   const streakText = streak === 0 ? 'No current streak' : `${streak} day streak`;
   const first = pastDays[0];
@@ -42,7 +45,7 @@ export function StreakCalendar({ history, className }: { history: ProgressHistor
       </p>
       <div
         role="img"
-        aria-label={`Activity over the last ${CALENDAR_WEEKS} weeks: active on ${activeDays} of ${pastDays.length} days. ${streakText}.`}
+        aria-label={`Activity over the last ${CALENDAR_WEEKS} weeks: active on ${activeDays} of ${pastDays.length} days, daily goal of ${history.dailyGoalXp} XP met on ${goalDays}. ${streakText}.`}
         className="grid max-w-80 grid-cols-7 gap-1.5"
       >
         {WEEKDAYS.map((weekday, index) => (
@@ -50,24 +53,27 @@ export function StreakCalendar({ history, className }: { history: ProgressHistor
             {weekday}
           </span>
         ))}
-        {weeks
-          .flat()
-          .map((day) =>
-            day.isFuture ? (
-              <span key={day.date} className="h-7" />
-            ) : (
-              <span
-                key={day.date}
-                title={dayTitle(day)}
-                data-today={day.isToday || undefined}
-                className={cn(
-                  'h-7 rounded-sm',
-                  LEVEL_COLOURS[activityLevel(day.activities)],
-                  day.isToday && 'ring-2 ring-foreground ring-offset-1 ring-offset-card',
-                )}
-              />
-            ),
-          )}
+        {weeks.flat().map((day) =>
+          day.isFuture ? (
+            <span key={day.date} className="h-7" />
+          ) : (
+            <span
+              key={day.date}
+              title={dayTitle(day, history.dailyGoalXp)}
+              data-today={day.isToday || undefined}
+              data-goal-met={day.xp >= history.dailyGoalXp || undefined}
+              className={cn(
+                'flex h-7 items-center justify-center rounded-sm',
+                LEVEL_COLOURS[activityLevel(day.activities)],
+                day.isToday && 'ring-2 ring-foreground ring-offset-1 ring-offset-card',
+              )}
+            >
+              {day.xp >= history.dailyGoalXp ? (
+                <Check aria-hidden="true" className="size-4 text-foreground" strokeWidth={3} />
+              ) : null}
+            </span>
+          ),
+        )}
       </div>
       <div aria-hidden="true" className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
         <span className="flex items-center gap-1">
@@ -80,6 +86,10 @@ export function StreakCalendar({ history, className }: { history: ProgressHistor
         <span className="flex items-center gap-1.5">
           <span className="size-3 rounded-sm ring-2 ring-foreground" />
           Today
+        </span>
+        <span className="flex items-center gap-1">
+          <Check className="size-3.5 text-primary" strokeWidth={3} />
+          Goal met
         </span>
       </div>
     </SectionCard>

@@ -33,6 +33,7 @@ const ACTIVE_PATH = learningPathResponse({
     {
       level: 'beginner',
       locked: false,
+      placed: false,
       completedLessons: 9,
       totalLessons: 10,
       conversations: 5,
@@ -43,6 +44,7 @@ const ACTIVE_PATH = learningPathResponse({
     {
       level: 'intermediate',
       locked: false,
+      placed: false,
       completedLessons: 2,
       totalLessons: 10,
       conversations: 1,
@@ -53,6 +55,7 @@ const ACTIVE_PATH = learningPathResponse({
     {
       level: 'advanced',
       locked: true,
+      placed: false,
       completedLessons: 0,
       totalLessons: 10,
       conversations: 0,

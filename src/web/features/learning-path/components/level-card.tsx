@@ -39,6 +39,8 @@ export function LevelCard({ standing, current }: { standing: LevelStanding; curr
         </h3>
         {standing.locked ? (
           <Badge variant="secondary">Locked</Badge>
+        ) : standing.placed ? (
+          <Badge variant="secondary">Placed</Badge>
         ) : current ? (
           <Badge>
             <MapPin aria-hidden="true" />

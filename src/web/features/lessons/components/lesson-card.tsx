@@ -47,7 +47,9 @@ export function LessonCard({ lesson, streak, variant = 'path', showLevel = false
           <TypeIcon aria-hidden="true" />
           {LESSON_TYPE_LABELS[lesson.type]}
         </Badge>
-        <span className="text-xs font-semibold text-muted-foreground">
+        <span className="flex items-center gap-2 text-xs font-semibold text-muted-foreground">
+          {/* docs/product.md#level-floor: passed over by the placement test, open, no XP until taken. */}
+          {lesson.placed ? <Badge variant="secondary">Placed</Badge> : null}
           {showLevel ? `${LEVEL_LABELS[lesson.level]} · ` : null}Lesson {lesson.order}
         </span>
       </div>

@@ -199,11 +199,11 @@ describe("VoiceRecorder with the browser's speech recognition", () => {
     stubMicrophone();
     const recognition = installFakeSpeechRecognition();
     const { user, latest, requests } = await inConversation(BROWSER_STT);
-    expect(await within(recorderPanel()).findByText('Speech recognition: your browser (es-ES)')).toBeTruthy();
+    expect(await within(recorderPanel()).findByText('Speech recognition: your browser (es-MX)')).toBeTruthy();
 
     await user.click(button('Start Recording'));
     await waitFor(() => expect(recognition.instances).toHaveLength(1));
-    expect(recognition.latest()).toMatchObject({ lang: 'es-ES', continuous: true, interimResults: true });
+    expect(recognition.latest()).toMatchObject({ lang: 'es-MX', continuous: true, interimResults: true });
     act(() => recognition.latest().say('Quiero', { final: false }));
     expect(within(recorderPanel()).getByText('Hearing:').parentElement?.textContent).toBe('Hearing: Quiero');
     act(() => recognition.latest().say('Quiero tacos'));
@@ -226,20 +226,36 @@ describe("VoiceRecorder with the browser's speech recognition", () => {
     expect(within(recorderPanel()).queryByLabelText('Your recording')).toBeNull();
   });
 
-  it('falls back to es-MX when the browser does not recognise es-ES', async () => {
+  it('falls back to es-ES when the browser does not recognise es-MX', async () => {
     stubMicrophone();
-    installFakeSpeechRecognition({ unsupported: ['es-ES'] });
+    installFakeSpeechRecognition({ unsupported: ['es-MX'] });
     const { user } = await inConversation(BROWSER_STT);
-    await within(recorderPanel()).findByText('Speech recognition: your browser (es-ES)');
+    await within(recorderPanel()).findByText('Speech recognition: your browser (es-MX)');
     await user.click(button('Start Recording'));
-    expect(await within(recorderPanel()).findByText('Speech recognition: your browser (es-MX)')).toBeTruthy();
+    expect(await within(recorderPanel()).findByText('Speech recognition: your browser (es-ES)')).toBeTruthy();
+  });
+
+  it('recognises the Spanish of Spain for a learner who chose it in Settings', async () => {
+    stubMicrophone();
+    installFakeSpeechRecognition();
+    await inConversation(BROWSER_STT, {
+      'GET /api/settings': () =>
+        json({
+          dailyGoalXp: 20,
+          variety: 'spain',
+          onboardingCompleted: true,
+          placement: null,
+          placementRetakeAt: null,
+        }),
+    });
+    expect(await within(recorderPanel()).findByText('Speech recognition: your browser (es-ES)')).toBeTruthy();
   });
 
   it('keeps the recording and says so when nothing was recognised', async () => {
     stubMicrophone();
     installFakeSpeechRecognition();
     const { user, latest } = await inConversation(BROWSER_STT);
-    await within(recorderPanel()).findByText('Speech recognition: your browser (es-ES)');
+    await within(recorderPanel()).findByText('Speech recognition: your browser (es-MX)');
     await record(user);
     await user.click(button('Send recording'));
 
@@ -267,6 +283,6 @@ describe('VoiceRecorder without a way to recognise speech', () => {
     stubMicrophone();
     installFakeSpeechRecognition();
     await inConversation(null);
-    expect(await within(recorderPanel()).findByText('Speech recognition: your browser (es-ES)')).toBeTruthy();
+    expect(await within(recorderPanel()).findByText('Speech recognition: your browser (es-MX)')).toBeTruthy();
   });
 });

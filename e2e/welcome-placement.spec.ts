@@ -1,0 +1,198 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/accessibility';
+import { registerAtWelcome } from './support/accounts';
+import { saveScreen } from './support/screens';
+
+interface BankItem {
+  id: string;
+  band: 'A1' | 'A2' | 'B1' | 'B2';
+  options: string[];
+  answer: number;
+}
+// The shipped placement bank: the test answers as an intermediate learner would, right at A1-A2 and wrong above.
+const bank: BankItem[] = fs
+  .readdirSync('content/placement')
+  .filter((file) => file.endsWith('.json'))
+  .flatMap(
+    (file) =>
+      (JSON.parse(fs.readFileSync(path.join('content/placement', file), 'utf8')) as { items: BankItem[] }).items,
+  );
+const itemByOptions = new Map(bank.map((item) => [[...item.options].sort().join('|'), item]));
+const lessonTitle = (level: string, order: number) => {
+  const file = fs
+    .readdirSync(`content/lessons/${level}`)
+    .find((name) => name.startsWith(String(order).padStart(2, '0')))!;
+  return (JSON.parse(fs.readFileSync(`content/lessons/${level}/${file}`, 'utf8')) as { title: string }).title;
+};
+const FIRST_INTERMEDIATE = lessonTitle('intermediate', 1);
+const SECOND_INTERMEDIATE = lessonTitle('intermediate', 2);
+const FIRST_BEGINNER = lessonTitle('beginner', 1);
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** Both widths of one screen, each checked by axe. */
+async function screens(page: Page, name: string) {
+  for (const [suffix, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await saveScreen(page, `${name}-${suffix}`);
+    await expectNoSeriousA11yViolations(page);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+/** The browser's voices, one of each variety, so the practice screen's voice menu has something to show. */
+async function withSpanishVoices(page: Page) {
+  await page.addInitScript(() => {
+    const voices = [
+      { name: 'Paulina', lang: 'es-MX', voiceURI: 'Paulina', default: false, localService: true },
+      { name: 'Mónica', lang: 'es-ES', voiceURI: 'Mónica', default: false, localService: true },
+    ];
+    if ('speechSynthesis' in window) window.speechSynthesis.getVoices = () => voices;
+  });
+}
+
+test('find my level: placed at intermediate, beginner placed, then Settings change the goal, the Spanish and the voice', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await withSpanishVoices(page);
+  await page.setViewportSize(DESKTOP);
+  await registerAtWelcome(page);
+
+  // Step 1: a serious goal.
+  await expect(page.getByRole('heading', { name: 'Your daily goal' })).toBeVisible();
+  await screens(page, 'welcome-goal');
+  await page.getByRole('radio', { name: /Serious/ }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  // Step 2: Latin America, as it starts.
+  await expect(page.getByRole('heading', { name: 'Your Spanish' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Latin America/ })).toBeChecked();
+  await screens(page, 'welcome-spanish');
+  await page.getByRole('button', { name: 'Next' }).click();
+  // Step 3: find my level.
+  await screens(page, 'welcome-level');
+  await page.getByRole('button', { name: /Find my level/ }).click();
+  await expect(page).toHaveURL(/\/placement$/);
+
+  let asked = 0;
+  const bands = new Set<string>();
+  while (!(await page.getByRole('heading', { name: 'Your result' }).isVisible())) {
+    const question = page.getByRole('heading', { name: /^Question \d+$/ });
+    await expect(question.or(page.getByRole('heading', { name: 'Your result' }))).toBeVisible();
+    if (!(await question.isVisible())) break;
+    await expect(question).toHaveText(`Question ${asked + 1}`);
+    const options = await page.getByRole('radiogroup').locator('label').allInnerTexts();
+    const item = itemByOptions.get(
+      options
+        .map((option) => option.trim())
+        .sort()
+        .join('|'),
+    );
+    expect(item, options.join(' / ')).toBeDefined();
+    bands.add(item!.band);
+    const right = item!.band === 'A1' || item!.band === 'A2';
+    const choice = right ? item!.answer : (item!.answer + 1) % item!.options.length;
+    if (asked === 0) await screens(page, 'placement-question');
+    if (item!.id.includes('listening') && !bands.has('listened')) {
+      bands.add('listened');
+      await expect(page.getByRole('button', { name: 'Play the recording' })).toBeVisible();
+    }
+    await page.getByRole('radio', { name: item!.options[choice], exact: true }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    asked += 1;
+    await expect(
+      page
+        .getByRole('heading', { name: `Question ${asked + 1}` })
+        .or(page.getByRole('heading', { name: 'Your result' })),
+    ).toBeVisible();
+  }
+  expect(asked).toBeGreaterThanOrEqual(12);
+  expect(asked).toBeLessThanOrEqual(20);
+  expect(bands.has('listened')).toBe(true);
+  await expect(page.getByText('You start at the intermediate level.')).toBeVisible();
+  await screens(page, 'placement-result');
+  await expect(page.getByRole('link', { name: `Start ‘${FIRST_INTERMEDIATE}’` })).toBeVisible();
+
+  // The dashboard starts at intermediate, with the daily goal chosen.
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+  const goal = page.getByRole('region', { name: 'Daily Goal' });
+  await expect(goal.getByText('of 30 XP today')).toBeVisible();
+  const recommendations = page.getByRole('region', { name: 'Get Started with Learning' });
+  await expect(recommendations.getByText(`'${FIRST_INTERMEDIATE}' opens the intermediate course`)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Level Progress' }).getByText('Intermediate', { exact: true }),
+  ).toBeVisible();
+  await screens(page, 'dashboard-placed');
+
+  // Lessons: beginner placed and open, the first intermediate lesson open, the second still locked.
+  await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Lessons' }).click();
+  const beginner = page.getByRole('region', { name: /^Beginner/ });
+  await expect(beginner.getByText('Placed', { exact: true }).first()).toBeVisible();
+  // Folded, as the learner starts after it, and open on demand: a placed lesson can be taken like any other.
+  await beginner.getByRole('button', { name: 'Show 20 lessons' }).click();
+  await expect(
+    beginner.getByRole('article', { name: FIRST_BEGINNER }).getByRole('link', { name: /Start Lesson/ }),
+  ).toBeVisible();
+  const intermediate = page.getByRole('region', { name: /^Intermediate/ });
+  await expect(
+    intermediate.getByRole('article', { name: FIRST_INTERMEDIATE }).getByRole('link', { name: /Start Lesson/ }),
+  ).toBeVisible();
+  await expect(
+    intermediate.getByRole('article', { name: SECOND_INTERMEDIATE }).getByText('Complete previous lessons to unlock'),
+  ).toBeVisible();
+  await screens(page, 'lessons-placed');
+
+  // The learning path starts there too.
+  await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Learning Path' }).click();
+  await expect(page.getByRole('article', { name: 'Beginner' }).getByText('Placed', { exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /Next Lessons|Up Next|Available/i })
+      .getByText(FIRST_INTERMEDIATE)
+      .first(),
+  ).toBeVisible();
+
+  // The practice screen speaks the learner's Spanish: Latin America first.
+  await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Practice' }).click();
+  await expect(page.getByLabel('AI voice')).toHaveText(/Paulina \(es-MX\)/);
+
+  // Settings: an intense goal and the Spanish of Spain; the practice screen's voice follows.
+  await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await page.getByRole('radio', { name: /Intense/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeAttached();
+  await page.getByRole('radio', { name: /Spain/ }).click();
+  await expect(page.getByText(/speaks with a voice for Spain \(es-ES\)/)).toBeVisible();
+  await expect(page.getByText(/put you at the intermediate level/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retake the placement test' })).toBeDisabled();
+  await screens(page, 'settings');
+  await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Practice' }).click();
+  await expect(page.getByLabel('AI voice')).toHaveText(/Mónica \(es-ES\)/);
+  await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('region', { name: 'Daily Goal' }).getByText('of 50 XP today')).toBeVisible();
+});
+
+test("I'm new: the beginning of the course, as before", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await registerAtWelcome(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: /I'm new to Spanish/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+  await expect(page.getByText(`'${FIRST_BEGINNER}' opens the beginner course`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Daily Goal' }).getByText('of 20 XP today')).toBeVisible();
+  await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Lessons' }).click();
+  await expect(page.getByText('Level Locked').first()).toBeVisible();
+  await expect(page.getByText('Placed', { exact: true })).toHaveCount(0);
+  await expect(
+    page.getByRole('article', { name: FIRST_BEGINNER }).getByRole('link', { name: /Start Lesson/ }),
+  ).toBeVisible();
+});

@@ -1,0 +1,56 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { SpanishVariety } from '@/contract/settings';
+import type { Database } from '@/server/db/client';
+import { placementAttempts, users } from '@/server/db/schema';
+
+export interface LearnerSettingsRow {
+  dailyGoalXp: number;
+  spanishVariety: string;
+  onboardedAt: Date | null;
+  placedLevel: string | null;
+  placedLessonOrder: number | null;
+  placedAt: Date | null;
+  /** When the learner's latest placement test ended; null before the first. */
+  lastPlacementFinishedAt: Date | null;
+}
+
+const settingsColumns = {
+  dailyGoalXp: users.dailyGoalXp,
+  spanishVariety: users.spanishVariety,
+  onboardedAt: users.onboardedAt,
+  placedLevel: users.placedLevel,
+  placedLessonOrder: users.placedLessonOrder,
+  placedAt: users.placedAt,
+};
+
+export function createLearnerSettingsRepo(db: Database) {
+  async function lastFinished(userId: string): Promise<Date | null> {
+    const [row] = await db
+      .select({ finishedAt: placementAttempts.finishedAt })
+      .from(placementAttempts)
+      .where(and(eq(placementAttempts.userId, userId), isNotNull(placementAttempts.finishedAt)))
+      .orderBy(desc(placementAttempts.finishedAt))
+      .limit(1);
+    return row?.finishedAt ?? null;
+  }
+
+  return {
+    async find(userId: string): Promise<LearnerSettingsRow | undefined> {
+      const [row] = await db.select(settingsColumns).from(users).where(eq(users.id, userId)).limit(1);
+      if (!row) return undefined;
+      return { ...row, lastPlacementFinishedAt: await lastFinished(userId) };
+    },
+
+    /** Changes what is given; answers false when the user is gone. */
+    async update(
+      userId: string,
+      patch: { dailyGoalXp?: number; spanishVariety?: SpanishVariety; onboardedAt?: Date },
+    ): Promise<boolean> {
+      const updated = await db.update(users).set(patch).where(eq(users.id, userId)).returning({ id: users.id });
+      return updated.length > 0;
+    },
+
+    lastPlacementFinishedAt: lastFinished,
+  };
+}
+export type LearnerSettingsRepo = ReturnType<typeof createLearnerSettingsRepo>;

@@ -1,0 +1,125 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { placementAttempts, users } from '@/server/db/schema';
+import type { PlacementAnswer } from '@/domain/placement';
+
+export type PlacementAttemptRow = typeof placementAttempts.$inferSelect;
+
+/** The learner's standing a finished test is weighed against, read under their row lock. */
+export interface PlacementStanding {
+  xpPoints: number;
+  placedLevel: string | null;
+  placedLessonOrder: number | null;
+}
+
+export function createPlacementRepo(db: Database) {
+  return {
+    /** The learner's unfinished test, if any (the newest). */
+    async findOpen(userId: string): Promise<PlacementAttemptRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(placementAttempts)
+        .where(and(eq(placementAttempts.userId, userId), isNull(placementAttempts.finishedAt)))
+        .orderBy(desc(placementAttempts.startedAt))
+        .limit(1);
+      return row;
+    },
+
+    /** One of the learner's own tests: another learner's id is not found. */
+    async findOwn(userId: string, id: string): Promise<PlacementAttemptRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(placementAttempts)
+        .where(and(eq(placementAttempts.id, id), eq(placementAttempts.userId, userId)))
+        .limit(1);
+      return row;
+    },
+
+    async insert(values: { userId: string; currentItemId: string | null; startedAt: Date }) {
+      const [row] = await db
+        .insert(placementAttempts)
+        .values({ ...values, answers: [] })
+        .returning();
+      if (!row) throw new Error('The placement test could not be stored');
+      return row;
+    },
+
+    /**
+     * Records the answer to the item the test is waiting on: only while it still waits on that item and is
+     * unfinished, so a repeated or concurrent answer changes nothing (answers undefined then).
+     */
+    async recordAnswer(input: {
+      userId: string;
+      id: string;
+      expectedItemId: string;
+      answers: PlacementAnswer[];
+      nextItemId: string | null;
+    }): Promise<PlacementAttemptRow | undefined> {
+      const [row] = await db
+        .update(placementAttempts)
+        .set({ answers: input.answers, currentItemId: input.nextItemId })
+        .where(
+          and(
+            eq(placementAttempts.id, input.id),
+            eq(placementAttempts.userId, input.userId),
+            eq(placementAttempts.currentItemId, input.expectedItemId),
+            isNull(placementAttempts.finishedAt),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /**
+     * Ends the test and applies its placement in one transaction holding the learner's row lock: `decide` sees
+     * the learner's standing and answers the placement to keep (it never lowers the one they had). Answers
+     * undefined when the test is not the learner's or was already finished.
+     */
+    async finish(
+      input: { userId: string; id: string; at: Date; resultBand: string | null },
+      decide: (standing: PlacementStanding) => { level: string; order: number } | null,
+    ): Promise<(PlacementStanding & { answers: PlacementAnswer[] }) | undefined> {
+      return db.transaction(async (tx) => {
+        const [standing] = await tx
+          .select({
+            xpPoints: users.xpPoints,
+            placedLevel: users.placedLevel,
+            placedLessonOrder: users.placedLessonOrder,
+          })
+          .from(users)
+          .where(eq(users.id, input.userId))
+          .for('update');
+        if (!standing) return undefined;
+        const [ended] = await tx
+          .update(placementAttempts)
+          .set({ finishedAt: input.at, resultBand: input.resultBand, currentItemId: null })
+          .where(
+            and(
+              eq(placementAttempts.id, input.id),
+              eq(placementAttempts.userId, input.userId),
+              isNull(placementAttempts.finishedAt),
+            ),
+          )
+          .returning({ answers: placementAttempts.answers });
+        if (!ended) return undefined;
+        const placement = decide(standing);
+        const changed =
+          placement !== null &&
+          (placement.level !== standing.placedLevel || placement.order !== standing.placedLessonOrder);
+        if (changed) {
+          await tx
+            .update(users)
+            .set({ placedLevel: placement.level, placedLessonOrder: placement.order, placedAt: input.at })
+            .where(eq(users.id, input.userId));
+        }
+        return {
+          xpPoints: standing.xpPoints,
+          placedLevel: placement?.level ?? standing.placedLevel,
+          placedLessonOrder: placement?.order ?? standing.placedLessonOrder,
+          answers: ended.answers,
+        };
+      });
+    },
+  };
+}
+export type PlacementRepo = ReturnType<typeof createPlacementRepo>;

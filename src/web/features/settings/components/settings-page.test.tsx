@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installFakeFetch, json, signedInUser } from '@/web/testing/fake-fetch';
+import { renderWithApp } from '@/web/testing/render-with-app';
+import { learnerSettings } from '@/web/testing/settings-fixtures';
+import { readVoicePreferences, setPreferredVoice, VOICE_PREFERENCES_KEY } from '@/web/lib/voice-preferences';
+import SettingsPage from './settings-page';
+
+type Routes = Parameters<typeof installFakeFetch>[0];
+
+function renderSettings(routes: Routes = {}) {
+  const fake = installFakeFetch({
+    'GET /api/auth/user': signedInUser,
+    'GET /api/settings': () =>
+      json(learnerSettings({ placement: { level: 'intermediate', lessonOrder: 1, placedAt: '2026-11-20T10:00:00Z' } })),
+    'PUT /api/settings': (request) => json(learnerSettings(request.body as object)),
+    ...routes,
+  });
+  return { ...renderWithApp(<SettingsPage />, { path: '/settings' }), ...fake };
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+beforeEach(() => window.localStorage.removeItem(VOICE_PREFERENCES_KEY));
+
+describe('SettingsPage', () => {
+  it('saves a new goal and a new variety at once, and the voice returns to the new variety', async () => {
+    setPreferredVoice('urn:voice:Paulina');
+    const { user, requests } = renderSettings();
+    const intense = await screen.findByRole('radio', { name: /Intense/ });
+    expect(within(section('Placement')).getByText(/put you at the intermediate level \(lesson 1\)/)).toBeTruthy();
+    expect(within(section('Placement')).getByRole('link', { name: 'Retake the placement test' })).toBeTruthy();
+    await user.click(intense);
+    await user.click(screen.getByRole('radio', { name: /Spain/ }));
+    await waitFor(() =>
+      expect(requests.filter((request) => request.method === 'PUT').map((request) => request.body)).toEqual([
+        { dailyGoalXp: 50 },
+        { variety: 'spain' },
+      ]),
+    );
+    await waitFor(() => expect(readVoicePreferences().voiceURI).toBeNull());
+  });
+
+  it('changes the password with the current one and shows what the server says otherwise', async () => {
+    let attempts = 0;
+    const { user, requests } = renderSettings({
+      'POST /api/account/password': () =>
+        ++attempts === 1 ? json({ message: 'Your current password is not right' }, 400) : json({ success: true }),
+    });
+    const account = await screen.findByRole('region', { name: 'Account' });
+    await user.type(within(account).getByLabelText('Current password'), 'wrong one');
+    await user.type(within(account).getByLabelText('New password'), 'a brand new secret');
+    await user.click(within(account).getByRole('button', { name: 'Change password' }));
+    expect((await within(account).findByRole('alert')).textContent).toBe('Your current password is not right');
+    await user.click(within(account).getByRole('button', { name: 'Change password' }));
+    expect(await within(account).findByText(/Password changed/)).toBeTruthy();
+    expect(requests.find((request) => request.path === '/api/account/password')?.body).toEqual({
+      currentPassword: 'wrong one',
+      newPassword: 'a brand new secret',
+    });
+  });
+
+  it('deletes the account only once the username is typed, then leaves signed out', async () => {
+    const { user, requests, currentPath, queryClient } = renderSettings({
+      'POST /api/account/delete': () => json({ success: true }),
+    });
+    const account = await screen.findByRole('region', { name: 'Account' });
+    const remove = within(account).getByRole<HTMLButtonElement>('button', { name: 'Delete my account' });
+    expect(remove.disabled).toBe(true);
+    await user.type(within(account).getByLabelText(/Type your username/), 'maria');
+    expect(remove.disabled).toBe(false);
+    await user.click(remove);
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    expect(requests.find((request) => request.path === '/api/account/delete')?.body).toEqual({ username: 'maria' });
+    expect(queryClient.getQueryData(['/api/auth/user'])).toBeNull();
+  });
+});

@@ -1,0 +1,137 @@
+import { useId } from 'react';
+import { Compass, Goal, Languages, Layers, Volume2 } from 'lucide-react';
+import { Link } from 'wouter';
+import { VARIETY_LABELS, VARIETY_LOCALES } from '@/contract/settings-constants';
+import { LoadErrorCard } from '@/web/components/load-error-card';
+import { PageContainer } from '@/web/components/page-container';
+import { NewCardsControl } from '@/web/components/review/new-cards-control';
+import { DailyGoalChoice } from '@/web/components/settings/daily-goal-choice';
+import { VarietyChoice } from '@/web/components/settings/variety-choice';
+import { SectionCard } from '@/web/components/section-card';
+import { Button } from '@/web/components/ui/button';
+import { Slider } from '@/web/components/ui/slider';
+import { Spinner } from '@/web/components/ui/spinner';
+import { format } from 'date-fns';
+import { useLearnerSettings, useUpdateLearnerSettings } from '@/web/lib/learner-settings/learner-settings';
+import { SCREEN_HEADINGS } from '@/web/lib/screen-headings';
+import { useUser } from '@/web/lib/session/get-user';
+import {
+  formatRate,
+  PLAYBACK_RATE_MAX,
+  PLAYBACK_RATE_MIN,
+  PLAYBACK_RATE_STEP,
+  setPlaybackRate,
+  setPreferredVoice,
+  useVoicePreferences,
+} from '@/web/lib/voice-preferences';
+import { AccountSection } from './account-section';
+
+export const SETTINGS_LOAD_FAILED = 'Failed to load your settings. Please try again later.';
+
+/** The Settings screen (docs/product.md#settings). */
+export default function SettingsPage() {
+  const { data: user } = useUser();
+  const { data: settings, isError, isFetching, refetch } = useLearnerSettings();
+  const update = useUpdateLearnerSettings();
+  const { rate } = useVoicePreferences();
+  const speedId = useId();
+
+  return (
+    <PageContainer {...SCREEN_HEADINGS.settings}>
+      {settings ? (
+        <div className="grid gap-6">
+          <div role="status" aria-live="polite" className="sr-only">
+            {update.isSuccess ? 'Saved' : ''}
+          </div>
+          <SectionCard
+            title="Daily goal"
+            icon={Goal}
+            description="The XP you aim for each day, shown on your dashboard."
+          >
+            <DailyGoalChoice value={settings.dailyGoalXp} onChange={(xp) => update.mutate({ dailyGoalXp: xp })} />
+          </SectionCard>
+
+          <SectionCard title="Your Spanish" icon={Languages}>
+            <VarietyChoice
+              value={settings.variety}
+              onChange={(variety) =>
+                // A voice picked for the other variety would keep speaking it: the new variety's voice takes over.
+                update.mutate({ variety }, { onSuccess: () => setPreferredVoice(null) })
+              }
+            />
+          </SectionCard>
+
+          <SectionCard title="Voice and reply speed" icon={Volume2}>
+            <div className="grid gap-4">
+              <p className="text-sm text-muted-foreground">
+                Your partner speaks with a voice for {VARIETY_LABELS[settings.variety]} (
+                {VARIETY_LOCALES[settings.variety]}) when this browser has one. To pick a particular voice, use the
+                voice menu on the{' '}
+                <Link href="/conversation" className="font-medium text-primary underline-offset-4 hover:underline">
+                  Practice screen
+                </Link>
+                .
+              </p>
+              <div className="flex max-w-md items-center gap-3">
+                <span id={speedId} className="text-sm font-medium whitespace-nowrap">
+                  Reply speed
+                </span>
+                <Slider
+                  min={PLAYBACK_RATE_MIN}
+                  max={PLAYBACK_RATE_MAX}
+                  step={PLAYBACK_RATE_STEP}
+                  value={[rate]}
+                  onValueChange={([next]) => {
+                    if (next !== undefined) setPlaybackRate(next);
+                  }}
+                  thumbLabelledBy={speedId}
+                  valueText={formatRate(rate)}
+                />
+                <span aria-hidden="true" className="w-9 text-sm font-semibold tabular-nums">
+                  {formatRate(rate)}
+                </span>
+              </div>
+            </div>
+          </SectionCard>
+
+          <SectionCard title="Review" icon={Layers}>
+            <div className="grid gap-3">
+              <p className="text-sm text-muted-foreground">
+                How many new cards your review sessions bring in each day; cards already due always come.
+              </p>
+              <NewCardsControl />
+            </div>
+          </SectionCard>
+
+          <SectionCard title="Placement" icon={Compass}>
+            <div className="grid gap-3">
+              <p className="text-sm text-muted-foreground">
+                {settings.placement
+                  ? `Your placement test put you at the ${settings.placement.level} level (lesson ${settings.placement.lessonOrder}).`
+                  : 'You start at the beginning of the course.'}{' '}
+                {settings.placementRetakeAt
+                  ? `You can take the test again from ${format(new Date(settings.placementRetakeAt), 'MMM d, yyyy')}.`
+                  : 'You can take the placement test now; it never lowers where you are.'}
+              </p>
+              <div>
+                {settings.placementRetakeAt ? (
+                  <Button disabled>Retake the placement test</Button>
+                ) : (
+                  <Button asChild>
+                    <Link href="/placement">Retake the placement test</Link>
+                  </Button>
+                )}
+              </div>
+            </div>
+          </SectionCard>
+
+          {user ? <AccountSection username={user.username} /> : null}
+        </div>
+      ) : isError ? (
+        <LoadErrorCard message={SETTINGS_LOAD_FAILED} retrying={isFetching} onRetry={() => void refetch()} />
+      ) : (
+        <Spinner label="Loading your settings" className="w-full py-16" />
+      )}
+    </PageContainer>
+  );
+}

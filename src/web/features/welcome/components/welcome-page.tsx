@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Compass, Sprout } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { DEFAULT_DAILY_GOAL_XP, DEFAULT_SPANISH_VARIETY, type SpanishVariety } from '@/contract/settings-constants';
+import { FormAlert } from '@/web/components/form-alert';
+import { PageContainer } from '@/web/components/page-container';
+import { DailyGoalChoice } from '@/web/components/settings/daily-goal-choice';
+import { VarietyChoice } from '@/web/components/settings/variety-choice';
+import { SectionCard } from '@/web/components/section-card';
+import { Button } from '@/web/components/ui/button';
+import { getServerMessage } from '@/web/lib/api-client';
+import { useLearnerSettings, useUpdateLearnerSettings } from '@/web/lib/learner-settings/learner-settings';
+
+const STEPS = ['Your goal', 'Your Spanish', 'Your level'] as const;
+export const WELCOME_SAVE_FAILED = 'Your choices could not be saved. Please try again.';
+
+/**
+ * The welcome flow after registration (docs/product.md#welcome): a daily goal, Spain or Latin America, and where
+ * to start. Every step can be skipped; Settings changes all of it later.
+ */
+export default function WelcomePage() {
+  const [, navigate] = useLocation();
+  const { data: settings } = useLearnerSettings();
+  const update = useUpdateLearnerSettings();
+  const [step, setStep] = useState(0);
+  const [goal, setGoal] = useState<number | null>(null);
+  const [variety, setVariety] = useState<SpanishVariety | null>(null);
+
+  /** Saves what was chosen, marks the welcome as done and goes on. */
+  function finish(next: '/' | '/placement') {
+    update.mutate(
+      {
+        onboardingCompleted: true,
+        ...(goal !== null ? { dailyGoalXp: goal } : {}),
+        ...(variety !== null ? { variety } : {}),
+      },
+      { onSuccess: () => navigate(next) },
+    );
+  }
+
+  const currentGoal = goal ?? settings?.dailyGoalXp ?? DEFAULT_DAILY_GOAL_XP;
+  const currentVariety = variety ?? settings?.variety ?? DEFAULT_SPANISH_VARIETY;
+
+  return (
+    <PageContainer
+      title="Welcome to Charla!"
+      description="Three quick questions so your practice starts where you are. You can change every answer in Settings."
+      className="max-w-3xl"
+    >
+      <ol aria-label="Steps" className="mb-6 flex flex-wrap gap-2 text-sm">
+        {STEPS.map((label, index) => (
+          <li
+            key={label}
+            aria-current={index === step ? 'step' : undefined}
+            className={
+              index === step
+                ? 'rounded-full bg-primary px-3 py-1 font-semibold text-primary-foreground'
+                : 'rounded-full bg-secondary px-3 py-1 text-secondary-foreground'
+            }
+          >
+            {index + 1}. {label}
+          </li>
+        ))}
+      </ol>
+      {update.isError ? (
+        <div className="mb-4">
+          <FormAlert id="welcome-error" message={getServerMessage(update.error) ?? WELCOME_SAVE_FAILED} />
+        </div>
+      ) : null}
+
+      {step === 0 ? (
+        <SectionCard title="Your daily goal" description="How much XP would you like to earn each day?">
+          <DailyGoalChoice value={currentGoal} onChange={setGoal} />
+        </SectionCard>
+      ) : step === 1 ? (
+        <SectionCard title="Your Spanish" description="Which Spanish would you like to hear and speak?">
+          <VarietyChoice value={currentVariety} onChange={setVariety} />
+        </SectionCard>
+      ) : (
+        <SectionCard title="Your level" description="Start at the beginning, or take a short test to find your level.">
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Button
+              variant="outline"
+              size="lg"
+              className="h-auto justify-start py-4 whitespace-normal"
+              disabled={update.isPending}
+              onClick={() => finish('/')}
+            >
+              <Sprout aria-hidden="true" />
+              <span className="grid text-left">
+                <span>I&apos;m new to Spanish</span>
+                <span className="text-sm font-normal text-muted-foreground">Start with the first beginner lesson.</span>
+              </span>
+            </Button>
+            <Button
+              size="lg"
+              className="h-auto justify-start py-4 whitespace-normal"
+              disabled={update.isPending}
+              onClick={() => finish('/placement')}
+            >
+              <Compass aria-hidden="true" />
+              <span className="grid text-left">
+                <span>Find my level</span>
+                <span className="text-sm font-normal">12-20 questions, about five minutes.</span>
+              </span>
+            </Button>
+          </div>
+        </SectionCard>
+      )}
+
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <Button variant="ghost" disabled={update.isPending} onClick={() => finish('/')}>
+          Skip for now
+        </Button>
+        <div className="flex gap-3">
+          {step > 0 ? (
+            <Button variant="outline" onClick={() => setStep(step - 1)}>
+              Back
+            </Button>
+          ) : null}
+          {step < STEPS.length - 1 ? <Button onClick={() => setStep(step + 1)}>Next</Button> : null}
+        </div>
+      </div>
+    </PageContainer>
+  );
+}
