@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Mic } from 'lucide-react';
 import { cn } from '@/web/lib/utils';
 import type { ChatMessage } from '@/web/features/conversation/chat/conversation-state';
 import { useMessageTranslation } from '@/web/features/conversation/chat/use-message-translation';
@@ -28,7 +29,11 @@ export function MessageBubble({ message, voice }: { message: ChatMessage; voice?
         aria-busy={message.streaming || undefined}
       >
         <p className="break-words whitespace-pre-wrap">
-          <span className="sr-only">{fromLearner ? 'You: ' : 'Partner: '}</span>
+          <span className="sr-only">{fromLearner ? (message.spoken ? 'You said: ' : 'You: ') : 'Partner: '}</span>
+          {message.spoken ? (
+            // What the speech recognition heard, marked so a misheard word is read as such, not as a typo.
+            <Mic aria-hidden="true" className="mr-1.5 inline size-3.5 align-[-2px] opacity-80" />
+          ) : null}
           <span lang="es">{message.text}</span>
           {message.streaming ? (
             <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-current align-middle" />
