@@ -29,10 +29,10 @@ export function MessageBubble({ message, voice }: { message: ChatMessage; voice?
         aria-busy={message.streaming || undefined}
       >
         <p className="break-words whitespace-pre-wrap">
-          <span className="sr-only">{fromLearner ? (message.spoken ? 'You said: ' : 'You: ') : 'Partner: '}</span>
+          <span className="sr-only">{fromLearner ? 'You: ' : 'Partner: '}</span>
           {message.spoken ? (
-            // What the speech recognition heard, marked so a misheard word is read as such, not as a typo.
-            <Mic aria-hidden="true" className="mr-1.5 inline size-3.5 align-[-2px] opacity-80" />
+            // What the speech recognition heard, marked so a misheard word reads as such, not as a typo.
+            <Mic role="img" aria-label="Spoken:" className="mr-1.5 inline size-3.5 align-[-2px] opacity-80" />
           ) : null}
           <span lang="es">{message.text}</span>
           {message.streaming ? (

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { AudioLines, Headphones, Pause, Play } from 'lucide-react';
+import { Headphones, Pause, Play } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { useUser } from '@/web/lib/session/get-user';
 import { cn } from '@/web/lib/utils';
@@ -8,7 +8,7 @@ import { useHandsFreePreference } from '@/web/features/conversation/voice/hands-
 import { useHandsFree, type DetectorLoader } from '@/web/features/conversation/voice/use-hands-free';
 
 export const HANDS_FREE_LABEL = 'Hands-free';
-export const PAUSED_HINT = 'Paused: what you say is not sent. Words heard before the pause wait in the message box.';
+export const PAUSED_HINT = 'Paused: nothing you say is sent until you resume.';
 
 interface HandsFreePanelProps {
   ready: boolean;
@@ -70,12 +70,17 @@ export function HandsFreePanel({
   };
 
   const paused = state.status === 'paused';
-  const showHeard = state.heard && (state.status === 'thinking' || paused);
+  const detail = unavailableReason ?? (paused ? PAUSED_HINT : null);
+  const heard = state.heard && (state.status === 'thinking' || paused) ? state.heard : null;
 
   return (
     <>
-      <section aria-label="Hands-free voice" className="grid gap-2">
-        <div className="flex flex-wrap items-center gap-2">
+      {/*
+       * A fixed height whatever the state (one row of controls, one line of detail): the chat above never
+       * moves as the learner speaks, is heard and is answered (no layout shift).
+       */}
+      <section aria-label="Hands-free voice" className="grid gap-1">
+        <div className="flex h-8 items-center gap-2">
           <Button
             variant={on ? 'default' : 'outline'}
             size="sm"
@@ -88,10 +93,11 @@ export function HandsFreePanel({
             <Headphones aria-hidden="true" />
             {HANDS_FREE_LABEL}
           </Button>
-          {on && state.status !== 'loading' ? (
+          {on ? (
             <Button
               variant="outline"
               size="sm"
+              disabled={state.status === 'loading'}
               onClick={paused ? handsFree.resume : handsFree.pause}
               aria-label={paused ? 'Resume hands-free' : 'Pause hands-free'}
             >
@@ -100,30 +106,26 @@ export function HandsFreePanel({
             </Button>
           ) : null}
           {/* One short phrase per state change: announced once, never per audio frame. */}
-          <p role="status" className="flex min-w-0 items-center gap-2 text-sm font-medium">
+          <p role="status" className="flex min-w-0 items-center gap-2 truncate text-sm font-medium">
             {on ? (
               <>
-                <span className="relative flex size-2.5 shrink-0" aria-hidden="true">
-                  <span className={cn('absolute inset-0 rounded-full', DOT[state.status])} />
-                </span>
-                {state.status === 'hearing' ? <AudioLines aria-hidden="true" className="size-4 text-primary" /> : null}
+                <span aria-hidden="true" className={cn('size-2.5 shrink-0 rounded-full', DOT[state.status])} />
                 {HANDS_FREE_LABELS[state.status]}
               </>
             ) : null}
           </p>
         </div>
-        {unavailableReason ? (
-          <p id={reasonId} className="text-xs text-muted-foreground">
-            {unavailableReason}
-          </p>
-        ) : null}
-        {paused ? <p className="text-xs text-muted-foreground">{PAUSED_HINT}</p> : null}
-        {showHeard ? (
-          <p className="text-sm break-words text-muted-foreground">
-            <span className="font-medium">Heard: </span>
-            <span lang="es">{state.heard}</span>
-          </p>
-        ) : null}
+        {/* Static text (why it is unavailable) may wrap; while on it is one line, so nothing moves. */}
+        <p id={reasonId} className={cn('text-xs leading-5 text-muted-foreground', on ? 'h-5 truncate' : 'min-h-5')}>
+          {heard ? (
+            <>
+              <span className="font-medium">Heard: </span>
+              <span lang="es">{heard}</span>
+            </>
+          ) : (
+            detail
+          )}
+        </p>
         {state.error ? (
           <div
             role="alert"
