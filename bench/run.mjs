@@ -7,6 +7,7 @@ import { lessons } from './lessons.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { startup } from './startup.mjs';
 import { templatePeer } from './template-peer.mjs';
+import { turnLatency } from './turn-latency.mjs';
 import { webBundle } from './web-bundle.mjs';
 
 const BENCHMARKS = {
@@ -18,6 +19,7 @@ const BENCHMARKS = {
   'web-bundle': webBundle,
   lighthouse,
   'template-peer': templatePeer,
+  'turn-latency': turnLatency,
 };
 
 const selected = process.argv.slice(2);
