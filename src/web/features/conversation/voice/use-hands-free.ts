@@ -150,6 +150,8 @@ export function useHandsFree({
             return;
           }
           const sent = Boolean(text) && latest.current.ready && latest.current.sendSpoken(text);
+          // Not connected (or the partner still answering): the words wait in the input rather than being lost.
+          if (text && !sent) latest.current.putInDraft(text);
           turnSentRef.current = sent;
           dispatch({ type: 'transcribed', text, sent });
         })

@@ -39,12 +39,22 @@ function fakeDetector() {
 }
 
 /** The panel as the conversation feeds it: a message sent makes it wait for the partner; `reply()` answers. */
-function Harness({ load, sent, drafts }: { load: DetectorLoader; sent: string[]; drafts: string[] }) {
+function Harness({
+  load,
+  sent,
+  drafts,
+  ready = true,
+}: {
+  load: DetectorLoader;
+  sent: string[];
+  drafts: string[];
+  ready?: boolean;
+}) {
   const [awaitingReply, setAwaitingReply] = useState(false);
   return (
     <>
       <HandsFreePanel
-        ready
+        ready={ready}
         awaitingReply={awaitingReply}
         sendSpoken={(text) => {
           sent.push(text);
@@ -62,7 +72,7 @@ function Harness({ load, sent, drafts }: { load: DetectorLoader; sent: string[];
   );
 }
 
-function renderPanel({ transcript = 'Vivo en Madrid' } = {}) {
+function renderPanel({ transcript = 'Vivo en Madrid', ready = true } = {}) {
   stubMicrophone();
   vi.stubGlobal('AudioContext', class {});
   let answer: ((response: Response) => void) | null = null;
@@ -76,7 +86,7 @@ function renderPanel({ transcript = 'Vivo en Madrid' } = {}) {
   const detector = fakeDetector();
   const sent: string[] = [];
   const drafts: string[] = [];
-  const view = renderWithApp(<Harness load={detector.load} sent={sent} drafts={drafts} />);
+  const view = renderWithApp(<Harness load={detector.load} sent={sent} drafts={drafts} ready={ready} />);
   view.queryClient.setQueryData(USER_QUERY_KEY, SIGNED_IN_USER);
   const transcribed = async () => {
     await waitFor(() => expect(answer).not.toBeNull());
@@ -167,6 +177,19 @@ describe('HandsFreePanel (docs/product.md#hands-free)', () => {
     await user.click(screen.getByRole('button', { name: 'Resume hands-free' }));
     expect(status()).toBe('Listening');
     expect(detector.resume).toHaveBeenCalled();
+  });
+
+  it('words heard while the connection is down wait in the message box, and it listens again', async () => {
+    const { user, speak, stopSpeaking, transcribed, sent, drafts } = renderPanel({ ready: false });
+    await waitFor(() => expect((toggle() as HTMLButtonElement).disabled).toBe(false));
+    await user.click(toggle());
+    await waitFor(() => expect(status()).toBe('Listening'));
+    speak();
+    stopSpeaking();
+    await transcribed();
+    await waitFor(() => expect(drafts).toEqual(['Vivo en Madrid']));
+    expect(sent).toEqual([]);
+    expect(status()).toBe('Listening');
   });
 
   it('starts by itself for a learner who left it on, and turning it off closes the microphone', async () => {
