@@ -79,8 +79,8 @@ export function HandsFreePanel({
        * A fixed height whatever the state (one row of controls, one line of detail): the chat above never
        * moves as the learner speaks, is heard and is answered (no layout shift).
        */}
-      <section aria-label="Hands-free voice" className="grid gap-1">
-        <div className="flex h-8 items-center gap-2">
+      <section aria-label="Hands-free voice" className="grid min-w-0 gap-1">
+        <div className="flex h-8 min-w-0 items-center gap-2">
           <Button
             variant={on ? 'default' : 'outline'}
             size="sm"
@@ -106,11 +106,12 @@ export function HandsFreePanel({
             </Button>
           ) : null}
           {/* One short phrase per state change: announced once, never per audio frame. */}
-          <p role="status" className="flex min-w-0 items-center gap-2 truncate text-sm font-medium">
+          <p role="status" className="flex min-w-0 flex-1 items-center gap-2 text-sm font-medium">
             {on ? (
               <>
                 <span aria-hidden="true" className={cn('size-2.5 shrink-0 rounded-full', DOT[state.status])} />
-                {HANDS_FREE_LABELS[state.status]}
+                {/* On the narrowest phones the longest state ("Starting hands-free…") is cut, never the row. */}
+                <span className="truncate">{HANDS_FREE_LABELS[state.status]}</span>
               </>
             ) : null}
           </p>
