@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_QUERY_KEY } from '@/web/lib/session/get-user';
 import { stubMicrophone } from '@/web/testing/browser-media';
 import { installFakeFetch, json, requestUrl, SIGNED_IN_USER } from '@/web/testing/fake-fetch';
+import { installFakeSpeechRecognition } from '@/web/testing/fake-speech-recognition';
 import { renderWithApp } from '@/web/testing/render-with-app';
 import { fakeVoice, installFakeSpeechSynthesis } from '@/web/features/conversation/testing/fake-speech';
 import { handsFreeKey } from '@/web/features/conversation/voice/hands-free-preference';
@@ -33,6 +34,8 @@ function fakeDetector() {
   return {
     load,
     detector,
+    /** The first sound: not yet confirmed as speech. */
+    soundStarts: () => act(() => on().onSpeechStart()),
     speak: () => act(() => on().onSpeechConfirmed()),
     stopSpeaking: () => act(() => on().onSpeechEnd(new Blob(['RIFF'], { type: 'audio/wav' }))),
   };
@@ -72,12 +75,12 @@ function Harness({
   );
 }
 
-function renderPanel({ transcript = 'Vivo en Madrid', ready = true } = {}) {
+function renderPanel({ transcript = 'Vivo en Madrid', ready = true, speechToText = 'server' } = {}) {
   stubMicrophone();
   vi.stubGlobal('AudioContext', class {});
   let answer: ((response: Response) => void) | null = null;
   const fake = installFakeFetch({
-    'GET /api/capabilities': () => json(SERVER_STT),
+    'GET /api/capabilities': () => json({ ...SERVER_STT, speechToText }),
     'POST /api/conversation/transcribe': () =>
       new Promise<Response>((resolve) => {
         answer = resolve;
@@ -142,6 +145,22 @@ describe('HandsFreePanel (docs/product.md#hands-free)', () => {
     expect(status()).toBe('Partner speaking');
     act(() => speech.finish());
     expect(status()).toBe('Listening');
+  });
+
+  it("uses the browser's recognition from the first sound when the server cannot transcribe, uploading nothing", async () => {
+    const recognition = installFakeSpeechRecognition();
+    const { user, soundStarts, speak, stopSpeaking, sent, fetch } = renderPanel({ speechToText: 'browser' });
+    await waitFor(() => expect((toggle() as HTMLButtonElement).disabled).toBe(false));
+    await user.click(toggle());
+    await waitFor(() => expect(status()).toBe('Listening'));
+
+    soundStarts();
+    expect(recognition.instances).toHaveLength(1);
+    speak();
+    act(() => recognition.latest().say('Quiero tacos', { final: false }));
+    stopSpeaking();
+    await waitFor(() => expect(sent).toEqual(['Quiero tacos']));
+    expect(fetch.mock.calls.some(([url]) => requestUrl(url) === '/api/conversation/transcribe')).toBe(false);
   });
 
   it('barge-in: speaking over the partner stops the reply', async () => {
