@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { fakeSpeechClipFile } from './e2e/support/fake-speech-clip';
 import { fakeTranscriptFile } from './e2e/support/fake-transcript';
 import { CHROMIUM, systemProgramAvailable } from './src/server/testing/system-programs';
 
@@ -13,6 +14,20 @@ process.env.E2E_RUN_ID ??= `${process.pid}-${Date.now()}`;
 
 // Every e2e test drives the system Chromium: without it they are skipped with a reason (a failure under CI).
 const hasChromium = systemProgramAvailable(CHROMIUM, 'the browser tests');
+
+const HANDS_FREE_SPEC = 'hands-free.spec.ts';
+const BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  // A fake microphone that needs no permission prompt and "says" Spanish (espeak-ng fixtures, made once).
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,22 +47,29 @@ export default defineConfig({
     launchOptions: {
       // The system Chromium (Debian package `chromium`); Playwright never downloads a browser here.
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-        // A fake microphone that needs no permission prompt and "says" a short Spanish sentence (espeak-ng).
-        '--use-fake-ui-for-media-stream',
-        '--use-fake-device-for-media-stream',
-        `--use-file-for-fake-audio-capture=${path.resolve('e2e/fixtures/spanish-speech.wav')}`,
-      ],
+      args: [...BROWSER_ARGS, `--use-file-for-fake-audio-capture=${path.resolve('e2e/fixtures/spanish-speech.wav')}`],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: HANDS_FREE_SPEC },
+    // Hands-free mode needs a microphone that speaks, pauses, and speaks again (Chromium loops the file):
+    // two Spanish sentences, each followed by 7 s of silence (docs/product.md#hands-free).
+    {
+      name: 'hands-free',
+      testMatch: hasChromium ? HANDS_FREE_SPEC : [],
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        launchOptions: {
+          executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+          args: [
+            ...BROWSER_ARGS,
+            `--use-file-for-fake-audio-capture=${path.resolve('e2e/fixtures/hands-free-speech.wav')}`,
+          ],
+        },
+      },
+    },
+  ],
   webServer: hasChromium
     ? {
         // The built app (npm run build first), exactly as `npm start` serves it, with a fake speech recogniser.
@@ -64,6 +86,7 @@ export default defineConfig({
           // Every test signs a new learner up from the one address: more than the default 20 an hour.
           REGISTRATIONS_PER_HOUR: '1000',
           FAKE_TRANSCRIPT_FILE: fakeTranscriptFile(),
+          FAKE_SPEECH_CLIP_FILE: fakeSpeechClipFile(),
         },
       }
     : undefined,

@@ -8,6 +8,7 @@ import { lighthouse } from './lighthouse.mjs';
 import { review } from './review.mjs';
 import { startup } from './startup.mjs';
 import { templatePeer } from './template-peer.mjs';
+import { turnLatency } from './turn-latency.mjs';
 import { webBundle } from './web-bundle.mjs';
 
 const BENCHMARKS = {
@@ -20,6 +21,7 @@ const BENCHMARKS = {
   'web-bundle': webBundle,
   lighthouse,
   'template-peer': templatePeer,
+  'turn-latency': turnLatency,
 };
 
 const selected = process.argv.slice(2);

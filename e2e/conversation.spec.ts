@@ -169,6 +169,8 @@ test('create a custom topic, talk about it, manage and delete it', async ({ page
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByText('No messages yet. Start a conversation!')).toBeVisible();
 
+  // The conversation took the screen; with the settings back, Manage Topics opens again.
+  await page.getByRole('button', { name: 'Manage Topics' }).click();
   await page.getByRole('button', { name: 'Delete topic Cooking at home' }).first().click();
   await page
     .getByRole('dialog', { name: /Delete/ })

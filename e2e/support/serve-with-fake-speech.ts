@@ -4,6 +4,7 @@
 // FAKE_TRANSCRIPT_FILE (see fake-transcript.ts); without that file it hears DEFAULT_FAKE_TRANSCRIPT.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import {
   DEFAULT_FAKE_TRANSCRIPT,
   fakeOpenAiResponses,
@@ -11,7 +12,15 @@ import {
 } from '@/testing/http-fakes/fake-openai-server';
 
 const transcriptFile = process.env.FAKE_TRANSCRIPT_FILE;
-const spokenReply = fs.readFileSync(new URL('../fixtures/spanish-speech.wav', import.meta.url));
+const speechClipFile = process.env.FAKE_SPEECH_CLIP_FILE;
+const fixture = (name: string) => fs.readFileSync(new URL(`../fixtures/${path.basename(name)}`, import.meta.url));
+const spokenReply = fixture('spanish-speech.wav');
+
+/** The clip a test chose for the server voice (fake-speech-clip.ts), else the default 2.7 s one. */
+function replyClip(): Buffer {
+  if (!speechClipFile || !fs.existsSync(speechClipFile)) return spokenReply;
+  return fixture(fs.readFileSync(speechClipFile, 'utf8').trim());
+}
 const fake = await startFakeOpenAiServer();
 fake.setDefault((request) => {
   if (request.path.startsWith('/v1/audio/transcriptions')) {
@@ -21,7 +30,7 @@ fake.setDefault((request) => {
     return fakeOpenAiResponses.transcription(scripted ?? DEFAULT_FAKE_TRANSCRIPT);
   }
   // A real, playable clip (the browser sniffs the container), so replies read by the server voice play.
-  return fakeOpenAiResponses.speech(spokenReply, 'audio/mpeg');
+  return fakeOpenAiResponses.speech(replyClip(), 'audio/mpeg');
 });
 
 const app = spawn(process.execPath, ['dist/server/main.js'], {

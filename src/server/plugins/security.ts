@@ -29,7 +29,9 @@ function helmetOptions(options: SecurityOptions): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Hands-free mode's voice detector compiles onnxruntime's WebAssembly (served from 'self'); this allows
+        // WebAssembly compilation only, not eval (docs/decisions/0013-hands-free-voice-detection.md).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // Radix and the scroll lock inject small style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

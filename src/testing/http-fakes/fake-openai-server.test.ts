@@ -53,6 +53,17 @@ describe('startFakeOpenAiServer', () => {
     expect(pieces.join('')).toBe('¿Qué 😀 tal?');
   });
 
+  it('waits a route’s fixed delay before answering (benchmarks), and reset clears it', async () => {
+    server.setDelays({ completion: 120 });
+    let started = performance.now();
+    await client.chat.completions.create(ask);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(115);
+    server.reset();
+    started = performance.now();
+    await client.chat.completions.create(ask);
+    expect(performance.now() - started).toBeLessThan(115);
+  });
+
   it('answers queued responses in order, then falls back to the default handler', async () => {
     server.enqueue(respond.text('uno'), respond.text('dos'));
     server.setDefault(() => respond.text('otro'));

@@ -17,6 +17,8 @@ export interface FakeOpenAiServer {
   enqueue(...responses: FakeOpenAiResponse[]): void;
   /** How to answer when the queue is empty. */
   setDefault(handler: (request: RecordedRequest) => FakeOpenAiResponse): void;
+  /** A fixed wait before each answer of a route (a provider's own time), for benchmarks; reset clears it. */
+  setDelays(delays: Partial<Record<RouteKind, number>>): void;
   /** Empties the queue and the recorded requests and restores the default handler. */
   reset(): void;
   close(): Promise<void>;
@@ -170,6 +172,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   const requests: RecordedRequest[] = [];
   const queue: FakeOpenAiResponse[] = [];
   let handler: (request: RecordedRequest) => FakeOpenAiResponse = defaultHandler;
+  let delays: Partial<Record<RouteKind, number>> = {};
   // Ends pending chunk delays when the server closes.
   const closing = new AbortController();
 
@@ -203,6 +206,8 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     }
 
     const planned = queue.shift() ?? handler(recorded);
+    const wait = delays[route] ?? 0;
+    if (wait > 0) await delay(wait, undefined, { signal: closing.signal });
     const model = recorded.body?.model ?? 'fake-model';
     if (
       (planned.kind === 'completion' || planned.kind === 'transcription' || planned.kind === 'speech') &&
@@ -247,10 +252,14 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     setDefault: (next) => {
       handler = next;
     },
+    setDelays: (next) => {
+      delays = { ...next };
+    },
     reset: () => {
       queue.length = 0;
       requests.length = 0;
       handler = defaultHandler;
+      delays = {};
     },
     close: async () => {
       closing.abort();

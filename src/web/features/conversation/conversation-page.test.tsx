@@ -19,6 +19,7 @@ import {
   messagesRegion,
   renderConversation,
   RESTAURANT,
+  TRAVEL,
   serverSends,
   startConversation,
 } from '@/web/features/conversation/testing/render-conversation';
@@ -82,11 +83,41 @@ describe('ConversationPage settings', () => {
 
     await user.click(screen.getByRole('button', { name: 'Start Conversation' }));
     expect(screen.queryByRole('button', { name: `Delete topic ${FOOTBALL.title}` })).toBeNull();
-    expect((await screen.findByRole<HTMLButtonElement>('combobox', { name: 'Topic' })).disabled).toBe(true);
+    // The conversation takes the screen: the settings (and the topic picker) wait until it ends.
+    expect(screen.queryByRole('combobox', { name: 'Topic' })).toBeNull();
   });
 });
 
 describe('ConversationPage session', () => {
+  it('takes the screen while the conversation runs: a compact bar over the chat and the composer; the settings return after', async () => {
+    const { user, latest } = renderConversation({
+      'POST /api/conversation/end': () => json(endConversationResponse()),
+    });
+    acceptSocket(latest());
+    expect(screen.getByRole('heading', { level: 1, name: 'Practice Speaking' })).toBeTruthy();
+    await chooseTopic(user, TRAVEL.title);
+    await user.click(screen.getByRole('radio', { name: 'Intermediate' }));
+    await startConversation(user, latest(), TRAVEL.title);
+
+    // The bar: the topic, the difficulty, the timer, the connection and End / Reset.
+    expect(screen.getByText(TRAVEL.title)).toBeTruthy();
+    expect(screen.getByText('Intermediate')).toBeTruthy();
+    expect(screen.getByText('0:00')).toBeTruthy();
+    expect(screen.getByText('Connected')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'End Conversation' })).toBeTruthy();
+    // The screen still has its one heading for screen readers; the settings, note and past conversations wait.
+    expect(screen.getByRole('heading', { level: 1, name: 'Practice Speaking' })).toBeTruthy();
+    expect(screen.queryByText('Conversation Settings')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Manage Topics' })).toBeNull();
+    expect(screen.queryByPlaceholderText('Add a note to this conversation...')).toBeNull();
+    expect(messageBox()).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'End Conversation' }));
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(screen.getByText('Conversation Settings')).toBeTruthy();
+    expect(screen.getByPlaceholderText('Add a note to this conversation...')).toBeTruthy();
+  });
+
   it('starts a session and talks: typed messages, streamed replies, translations and feedback', async () => {
     const { user, latest } = renderConversation();
     const socket = latest();
@@ -325,6 +356,7 @@ describe('ConversationPage session', () => {
 
   it('saves a note on the conversation, and offers saving again after an edit', async () => {
     const { user, latest, requests } = renderConversation({
+      'POST /api/conversation/end': () => json(endConversationResponse()),
       [`POST /api/conversations/${CONVERSATION_ID}/save`]: (request) =>
         json({
           id: CONVERSATION_ID,
@@ -335,12 +367,18 @@ describe('ConversationPage session', () => {
     acceptSocket(latest());
     expect(screen.queryByPlaceholderText('Add a note to this conversation...')).toBeNull();
     await startConversation(user, latest());
+    // docs/product.md#conversation-layout: the note comes back with the settings when the conversation ends.
+    expect(screen.queryByPlaceholderText('Add a note to this conversation...')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'End Conversation' }));
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
 
     await user.type(screen.getByPlaceholderText('Add a note to this conversation...'), 'Practise "me gustaría"');
     await user.click(screen.getByRole('button', { name: 'Save Conversation' }));
     expect(await screen.findByRole('button', { name: 'Saved' })).toBeTruthy();
     expect(screen.getByText('Conversation saved successfully!')).toBeTruthy();
-    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ notes: 'Practise "me gustaría"' });
+    expect(requests.find((request) => request.path.endsWith('/save'))?.body).toEqual({
+      notes: 'Practise "me gustaría"',
+    });
 
     await user.type(screen.getByPlaceholderText('Add a note to this conversation...'), '!');
     expect(screen.getByRole('button', { name: 'Save Conversation' })).toBeTruthy();
@@ -348,12 +386,15 @@ describe('ConversationPage session', () => {
 
   it("says 'Failed to save conversation' when the note cannot be saved", async () => {
     const { user, latest } = renderConversation({
+      'POST /api/conversation/end': () => json(endConversationResponse()),
       [`POST /api/conversations/${CONVERSATION_ID}/save`]: () =>
         new Response('down', { status: 503, statusText: 'Service Unavailable' }),
     });
     acceptSocket(latest());
     await startConversation(user, latest());
-    await user.click(screen.getByRole('button', { name: 'Save Conversation' }));
+    await user.click(screen.getByRole('button', { name: 'End Conversation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Conversation Complete!' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save Conversation' }));
     expect(await screen.findByText('Failed to save conversation')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save Conversation' })).toBeTruthy();
   });

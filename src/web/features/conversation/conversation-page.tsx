@@ -5,6 +5,7 @@ import { PageContainer } from '@/web/components/page-container';
 import { useConversationSession } from '@/web/features/conversation/chat/use-conversation-session';
 import { useConversationNote } from '@/web/features/conversation/history/use-conversation-note';
 import { VoicePicker } from '@/web/features/conversation/voice/components/voice-picker';
+import { ConversationStage } from './conversation-stage';
 import { HistoryCard } from './history-card';
 import { SettingsCard } from './settings-card';
 
@@ -36,6 +37,38 @@ export default function ConversationPage() {
     if (state.topicId === topic.id) actions.selectTopic(null);
   };
 
+  const recorder = (
+    <Suspense fallback={<div aria-hidden="true" className="h-[98px] rounded-lg border bg-background" />}>
+      <VoiceRecorder
+        connected={connection === 'open'}
+        partnerReplying={state.awaitingReply}
+        onText={actions.sendSpoken}
+      />
+    </Suspense>
+  );
+
+  // docs/product.md#conversation-layout: while it runs, the conversation takes the screen.
+  if (state.phase === 'active') {
+    return (
+      <>
+        <h1 className="sr-only">{SCREEN_HEADINGS.conversation.title}</h1>
+        <ConversationStage
+          state={state}
+          connection={connection}
+          connectionStopReason={connectionStopReason}
+          ending={ending}
+          onReconnect={reconnect}
+          onEnd={actions.end}
+          onReset={actions.reset}
+          onDraftChange={actions.changeDraft}
+          onSend={actions.sendMessage}
+          onSpoken={actions.sendSpoken}
+          recorder={recorder}
+        />
+      </>
+    );
+  }
+
   return (
     <PageContainer {...SCREEN_HEADINGS.conversation}>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
@@ -59,15 +92,7 @@ export default function ConversationPage() {
           noteInDialog={state.result !== null}
           onDraftChange={actions.changeDraft}
           onSend={actions.sendMessage}
-          recorder={
-            <Suspense fallback={<div aria-hidden="true" className="h-[98px] rounded-lg border bg-background" />}>
-              <VoiceRecorder
-                connected={connection === 'open'}
-                partnerReplying={state.awaitingReply}
-                onText={actions.sendSpoken}
-              />
-            </Suspense>
-          }
+          recorder={recorder}
           onTopicDeleted={handleTopicDeleted}
         />
       </div>

@@ -18,6 +18,8 @@ export interface ChatMessage {
   check?: MessageCheck;
   /** An assistant reply still arriving in transcript_delta chunks. */
   streaming?: boolean;
+  /** A learner message that was spoken: its text is what the speech recognition heard. */
+  spoken?: boolean;
 }
 
 export type SessionPhase = 'idle' | 'active' | 'ended';
@@ -50,7 +52,7 @@ export type ConversationAction =
   | { type: 'started'; at: number }
   | { type: 'frameReceived'; frame: ServerFrame }
   | { type: 'draftChanged'; text: string }
-  | { type: 'messageSent'; text: string }
+  | { type: 'messageSent'; text: string; spoken?: boolean }
   | { type: 'connectionLost' }
   | { type: 'ended'; result: EndConversationResponse }
   | { type: 'completionDismissed' }
@@ -92,7 +94,12 @@ export function conversationReducer(state: ConversationState, action: Conversati
       return { ...state, draft: action.text };
     case 'messageSent': {
       if (state.phase !== 'active' || state.awaitingReply) return state;
-      const message: ChatMessage = { id: `local-${state.nextLocalId}`, role: 'user', text: action.text };
+      const message: ChatMessage = {
+        id: `local-${state.nextLocalId}`,
+        role: 'user',
+        text: action.text,
+        ...(action.spoken ? { spoken: true } : {}),
+      };
       return {
         ...state,
         messages: [...state.messages, message],

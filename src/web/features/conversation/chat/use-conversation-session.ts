@@ -82,7 +82,7 @@ export function useConversationSession() {
 
   /** The one way a learner's message reaches the partner, typed or spoken. True when it was sent. */
   const sendText = useCallback(
-    (raw: string): boolean => {
+    (raw: string, spoken = false): boolean => {
       const { difficulty, phase, awaitingReply } = stateRef.current;
       const text = raw.trim();
       if (!text || phase !== 'active' || awaitingReply) return false;
@@ -90,7 +90,7 @@ export function useConversationSession() {
         notConnected();
         return false;
       }
-      dispatch({ type: 'messageSent', text });
+      dispatch({ type: 'messageSent', text, spoken });
       return true;
     },
     [send, dispatch],
@@ -104,7 +104,7 @@ export function useConversationSession() {
   const sendSpoken = useCallback(
     (text: string): boolean => {
       const { draft } = stateRef.current;
-      if (!sendText(text)) return false;
+      if (!sendText(text, true)) return false;
       if (draft) dispatch({ type: 'draftChanged', text: draft });
       return true;
     },

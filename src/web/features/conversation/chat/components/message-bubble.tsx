@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Mic } from 'lucide-react';
 import { cn } from '@/web/lib/utils';
 import type { ChatMessage } from '@/web/features/conversation/chat/conversation-state';
 import { useMessageTranslation } from '@/web/features/conversation/chat/use-message-translation';
@@ -29,6 +30,10 @@ export function MessageBubble({ message, voice }: { message: ChatMessage; voice?
       >
         <p className="break-words whitespace-pre-wrap">
           <span className="sr-only">{fromLearner ? 'You: ' : 'Partner: '}</span>
+          {message.spoken ? (
+            // What the speech recognition heard, marked so a misheard word reads as such, not as a typo.
+            <Mic role="img" aria-label="Spoken:" className="mr-1.5 inline size-3.5 align-[-2px] opacity-80" />
+          ) : null}
           <span lang="es">{message.text}</span>
           {message.streaming ? (
             <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-current align-middle" />

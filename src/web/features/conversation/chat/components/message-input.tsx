@@ -4,21 +4,25 @@ import { MESSAGE_MAX_LENGTH } from '@/contract/conversation-constants';
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
+import { cn } from '@/web/lib/utils';
 
 /**
  * The typed message box: how learners without a microphone practise, and a fallback for everyone.
- * Enter sends, Shift+Enter starts a new line; it waits while the partner replies.
+ * Enter sends, Shift+Enter starts a new line; it waits while the partner replies. `compact` is the composer
+ * under a running conversation: one line, the label and hint kept for screen readers only on a phone.
  */
 export function MessageInput({
   value,
   onChange,
   onSend,
   waiting,
+  compact = false,
 }: {
   value: string;
   onChange: (text: string) => void;
   onSend: () => void;
   waiting: boolean;
+  compact?: boolean;
 }) {
   const id = useId();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
@@ -51,8 +55,10 @@ export function MessageInput({
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-2">
-      <Label htmlFor={`${id}-text`}>Type your message</Label>
+    <form onSubmit={submit} className={cn('grid', compact ? 'gap-1' : 'gap-2')}>
+      <Label htmlFor={`${id}-text`} className={compact ? 'sr-only' : undefined}>
+        Type your message
+      </Label>
       <div className="flex items-end gap-2">
         <Textarea
           ref={textareaRef}
@@ -62,17 +68,20 @@ export function MessageInput({
           onKeyDown={keyDown}
           disabled={waiting}
           maxLength={MESSAGE_MAX_LENGTH}
-          rows={2}
+          rows={compact ? 1 : 2}
           lang="es"
           placeholder="Escribe en español…"
           aria-describedby={`${id}-hint`}
-          className="min-h-12 min-w-0 resize-y"
+          className={cn('min-w-0', compact ? 'max-h-32 min-h-10 resize-none' : 'min-h-12 resize-y')}
         />
         <Button type="submit" size="icon" aria-label="Send message" disabled={waiting || !value.trim()}>
           <SendHorizontal aria-hidden="true" />
         </Button>
       </div>
-      <p id={`${id}-hint`} className="flex justify-between gap-2 text-xs text-muted-foreground">
+      <p
+        id={`${id}-hint`}
+        className={cn('flex justify-between gap-2 text-xs text-muted-foreground', compact && 'max-sm:sr-only')}
+      >
         <span>Enter to send · Shift+Enter for a new line</span>
         <span className="tabular-nums">
           {value.length}/{MESSAGE_MAX_LENGTH}

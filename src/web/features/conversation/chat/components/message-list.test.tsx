@@ -14,7 +14,7 @@ import {
 import { PLAYBACK_FAILED } from '@/web/features/conversation/voice/reply-voice';
 import { VOICE_PREFERENCES_KEY } from '@/web/features/conversation/voice/voice-preferences';
 import { PracticeContextValue } from '@/web/features/conversation/chat/practice-context';
-import { MessageList } from './message-list';
+import { MessageList, NEW_MESSAGE_LABEL } from './message-list';
 
 type Routes = Parameters<typeof installFakeFetch>[0];
 
@@ -400,5 +400,56 @@ describe('MessageList question help', () => {
       await screen.findByText('Could not find a question in the message to generate a practice response for.'),
     ).toBeTruthy();
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+});
+
+/** jsdom lays nothing out: the viewport's scroll geometry is set by hand, as a browser would report it. */
+function setGeometry(
+  viewport: HTMLElement,
+  { scrollHeight, clientHeight }: { scrollHeight: number; clientHeight: number },
+) {
+  Object.defineProperty(viewport, 'scrollHeight', { configurable: true, value: scrollHeight });
+  Object.defineProperty(viewport, 'clientHeight', { configurable: true, value: clientHeight });
+}
+
+describe('MessageList scrolling (docs/product.md#conversation-layout)', () => {
+  it('follows new messages while the learner is at the end', () => {
+    const { show } = renderList([OPENING]);
+    const viewport = screen.getByRole('region', { name: 'Messages' });
+    setGeometry(viewport, { scrollHeight: 900, clientHeight: 300 });
+    show([OPENING, LEARNER]);
+    expect(viewport.scrollTop).toBe(900);
+    expect(screen.queryByRole('button', { name: NEW_MESSAGE_LABEL })).toBeNull();
+  });
+
+  it('stays where the learner scrolled up to, shows a "New message" pill, and jumps to the end from it', async () => {
+    const { show, user } = renderList([OPENING, LEARNER]);
+    const viewport = screen.getByRole('region', { name: 'Messages' });
+    setGeometry(viewport, { scrollHeight: 900, clientHeight: 300 });
+    viewport.scrollTop = 100;
+    fireEvent.scroll(viewport);
+
+    show([OPENING, LEARNER, REPLY]);
+    expect(viewport.scrollTop).toBe(100);
+    const pill = screen.getByRole('button', { name: NEW_MESSAGE_LABEL });
+
+    setGeometry(viewport, { scrollHeight: 1200, clientHeight: 300 });
+    await user.click(pill);
+    expect(viewport.scrollTop).toBe(1200);
+    expect(screen.queryByRole('button', { name: NEW_MESSAGE_LABEL })).toBeNull();
+  });
+
+  it('drops the pill once the learner scrolls back to the end themselves', () => {
+    const { show } = renderList([OPENING]);
+    const viewport = screen.getByRole('region', { name: 'Messages' });
+    setGeometry(viewport, { scrollHeight: 900, clientHeight: 300 });
+    viewport.scrollTop = 0;
+    fireEvent.scroll(viewport);
+    show([OPENING, LEARNER]);
+    expect(screen.getByRole('button', { name: NEW_MESSAGE_LABEL })).toBeTruthy();
+
+    viewport.scrollTop = 580; // within the slack of the end (900 - 300 - 580 = 20 px)
+    fireEvent.scroll(viewport);
+    expect(screen.queryByRole('button', { name: NEW_MESSAGE_LABEL })).toBeNull();
   });
 });

@@ -4,10 +4,16 @@ export const TRANSCRIBE_URL = '/api/conversation/transcribe';
 export const TRANSCRIPTION_FAILED_TITLE = 'Transcription Failed';
 export const PROCESS_AUDIO_FAILED = 'Failed to process audio. Please try again.';
 
-/** Sends the learner's webm recording to the server's speech recognition; resolves with the words it heard. */
-export async function transcribeAudio(audio: Blob, { signal }: { signal?: AbortSignal } = {}): Promise<string> {
+/**
+ * Sends the learner's recording (webm from the recorder, WAV from hands-free mode) to the server's speech
+ * recognition; resolves with the words it heard.
+ */
+export async function transcribeAudio(
+  audio: Blob,
+  { signal, filename = 'recording.webm' }: { signal?: AbortSignal; filename?: string } = {},
+): Promise<string> {
   const form = new FormData();
-  form.append('audio', audio, 'recording.webm');
+  form.append('audio', audio, filename);
   const { text } = await apiUpload<{ text: string }>(TRANSCRIBE_URL, form, { signal });
   return text;
 }

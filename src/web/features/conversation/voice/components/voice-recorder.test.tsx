@@ -32,6 +32,8 @@ async function inConversation(capabilities: Capabilities | null, routes: Routes 
   });
   acceptSocket(view.latest());
   await startConversation(view.user, view.latest());
+  // The recorder sits in the composer's lazily loaded voice controls.
+  await screen.findByRole('region', { name: 'Voice message' });
   return view;
 }
 

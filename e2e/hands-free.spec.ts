@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/accessibility';
+import { registerThroughForm } from './support/accounts';
+import { forgetSpeechClip, speakRepliesWith } from './support/fake-speech-clip';
+import { forgetHeard, hearNext } from './support/fake-transcript';
+import { saveScreen } from './support/screens';
+
+// The 'hands-free' project's fake microphone loops e2e/fixtures/hands-free-speech.wav: a Spanish sentence,
+// 7 s of silence, another sentence, 7 s of silence. The web server's fake OpenAI audio API "hears" what
+// hearNext() says and reads replies with the clip speakRepliesWith() names (serve-with-fake-speech.ts).
+
+const messages = (page: Page) => page.getByRole('region', { name: 'Messages' }).getByRole('listitem');
+const partnerMessages = (page: Page) => messages(page).filter({ hasText: 'Partner:' });
+const learnerMessages = (page: Page) => messages(page).filter({ hasText: 'You:' });
+const audiosPlayed = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __audios: HTMLMediaElement[] }).__audios.length);
+const handsFreeStatus = (page: Page) => page.getByRole('region', { name: 'Hands-free voice' }).getByRole('status');
+
+test.afterEach(() => {
+  forgetHeard();
+  forgetSpeechClip();
+});
+
+test('hands-free: a turn goes out without a click, the reply is spoken, the microphone listens again, and talking over the partner stops it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // Every audio element the reply player makes, and every layout shift, as the browser reports them.
+  await page.addInitScript(() => {
+    const audios: HTMLMediaElement[] = [];
+    const shifts: { value: number; what: string[] }[] = [];
+    Object.assign(window, { __audios: audios, __shifts: shifts });
+    const prototype = HTMLMediaElement.prototype;
+    const play = Object.getOwnPropertyDescriptor(prototype, 'play')!.value as (this: HTMLMediaElement) => Promise<void>;
+    prototype.play = function (this: HTMLMediaElement) {
+      audios.push(this);
+      return play.call(this);
+    };
+    new PerformanceObserver((list) => {
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        const what = entry.sources.map(
+          (source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 120) ?? '?',
+        );
+        shifts.push({ value: entry.value, what });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await registerThroughForm(page);
+  await page.goto('/conversation');
+  await page.getByRole('combobox', { name: 'Topic' }).click();
+  await page.getByRole('option', { name: /Introducing Yourself/ }).click();
+  await page.getByRole('button', { name: 'Start Conversation' }).click();
+  await expect(partnerMessages(page)).toHaveCount(1);
+  await page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts.splice(0));
+
+  // One tap: the detector and its model load from our own origin, and the microphone opens.
+  hearNext('Me llamo Ana y vivo en Madrid.');
+  const toggle = page.getByRole('button', { name: 'Hands-free', exact: true });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(handsFreeStatus(page)).toHaveText(/Listening|Hearing you|Partner speaking/, { timeout: 15_000 });
+
+  // The first sentence ends, and is sent with no click.
+  await expect(learnerMessages(page)).toHaveCount(1, { timeout: 20_000 });
+  await expect(learnerMessages(page).first()).toContainText('Me llamo Ana y vivo en Madrid.');
+  await expect(learnerMessages(page).first().getByRole('img', { name: 'Spoken:' })).toBeVisible();
+  hearNext('Me gusta mucho la comida mexicana.');
+
+  // The reply is read by the server voice (the fake's clip, 2.7 s), then the microphone listens again.
+  await expect(handsFreeStatus(page)).toHaveText('Partner speaking', { timeout: 15_000 });
+  await expect(partnerMessages(page)).toHaveCount(2);
+  // Its audio is playing (the opening's was the first); the next reply is long (8.5 s), so the sentence
+  // after it arrives while the partner is still speaking.
+  await expect.poll(() => audiosPlayed(page)).toBe(2);
+  speakRepliesWith('partner-long-reply.wav');
+  await saveScreen(page, 'hands-free-speaking-desktop');
+  await expect(handsFreeStatus(page)).toHaveText('Listening', { timeout: 15_000 });
+  await expectNoSeriousA11yViolations(page);
+
+  // The turn's split, measured in the page (docs/product.md#turn-latency).
+  const split = await page.evaluate(() =>
+    ['transcription', 'partner', 'voice', 'total'].map(
+      (stage) => performance.getEntriesByName(`charla:turn:${stage}`)[0]?.duration ?? -1,
+    ),
+  );
+  expect(split.every((ms) => ms >= 0)).toBe(true);
+
+  // Second sentence: sent, and its long reply starts.
+  await expect(learnerMessages(page)).toHaveCount(2, { timeout: 20_000 });
+  await expect(learnerMessages(page).nth(1)).toContainText('Me gusta mucho la comida mexicana.');
+  await expect(handsFreeStatus(page)).toHaveText('Partner speaking', { timeout: 15_000 });
+  await expect.poll(() => audiosPlayed(page)).toBe(3);
+  const longReply = 3;
+
+  // The first sentence comes round again while the partner speaks: barge-in stops the reply part-way.
+  await expect(handsFreeStatus(page)).toHaveText('Hearing you', { timeout: 15_000 });
+  const stopped = await page.evaluate((index) => {
+    const audio = (window as unknown as { __audios: HTMLMediaElement[] }).__audios[index - 1]!;
+    return { paused: audio.paused, at: audio.currentTime, of: audio.duration };
+  }, longReply);
+  expect(stopped.paused).toBe(true);
+  expect(stopped.at).toBeLessThan(stopped.of - 1);
+
+  // Streaming replies and new bubbles never moved the page.
+  const shifts = await page.evaluate(
+    () => (window as unknown as { __shifts: { value: number; what: string[] }[] }).__shifts,
+  );
+  const shifted = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  expect(shifted, JSON.stringify(shifts, null, 1)).toBeLessThan(0.01);
+
+  // Off again: the click-to-record panel is back.
+  await toggle.click();
+  await expect(page.getByRole('region', { name: 'Voice message' })).toBeVisible();
+});
