@@ -143,8 +143,11 @@ export const lessonSummarySchema = z.object({
   experiencePoints: z.number().int().min(1),
   progress: lessonProgressSchema,
   locked: z.boolean(),
-  /** Before the lesson a placement test put the learner at, not completed: open, shown as "Placed", no XP. */
-  placed: z.boolean(),
+  /**
+   * Present (true) only on a lesson before the one a placement test put the learner at, not completed: open, shown
+   * as "Placed", no XP. Absent otherwise, so a learner who took no placement gets the list as before.
+   */
+  placed: z.literal(true).optional(),
 });
 export type LessonSummary = z.infer<typeof lessonSummarySchema>;
 
@@ -153,8 +156,8 @@ export const levelOverviewSchema = z.object({
   locked: z.boolean(),
   /** The level whose completion opens this one (null for beginner). */
   previousLevel: levelSchema.nullable(),
-  /** Every lesson lies before the learner's placement: shown as "Placed" (docs/product.md#level-floor). */
-  placed: z.boolean(),
+  /** Present (true) only when every lesson lies before the learner's placement: shown as "Placed" (docs/product.md#level-floor). */
+  placed: z.literal(true).optional(),
   totalLessons: z.number().int(),
   completedLessons: z.number().int(),
   /** Sum of the lessons' XP in this level. */

@@ -75,7 +75,7 @@ describe('the response serializer', () => {
           experiencePoints: 10,
           progress: { completed: true, score: 90 },
           locked: false,
-          placed: false,
+          placed: true,
         },
       ],
       levels: [
@@ -83,7 +83,6 @@ describe('the response serializer', () => {
           level: 'beginner',
           locked: false,
           previousLevel: null,
-          placed: false,
           totalLessons: 1,
           completedLessons: 1,
           totalXp: 10,

@@ -19,7 +19,6 @@ export function lessonSummary(overrides: Partial<LessonSummary> = {}): LessonSum
     experiencePoints: 10,
     progress: { completed: false, score: null },
     locked: false,
-    placed: false,
     ...overrides,
   };
 }
@@ -29,7 +28,6 @@ export function levelOverview(overrides: Partial<LevelOverview> = {}): LevelOver
     level: 'beginner',
     locked: false,
     previousLevel: null,
-    placed: false,
     totalLessons: 0,
     completedLessons: 0,
     totalXp: 0,

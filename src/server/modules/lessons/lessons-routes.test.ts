@@ -63,7 +63,6 @@ describe('lessons API', () => {
       experiencePoints: 20,
       progress: { completed: false, score: null },
       locked: false,
-      placed: false,
     });
     expect(lockedIds(view)).toHaveLength(12);
     expect(view.levels).toEqual([
@@ -71,7 +70,6 @@ describe('lessons API', () => {
         level: 'beginner',
         locked: false,
         previousLevel: null,
-        placed: false,
         totalLessons: 5,
         completedLessons: 0,
         totalXp: 100,
@@ -81,7 +79,6 @@ describe('lessons API', () => {
         level: 'intermediate',
         locked: true,
         previousLevel: 'beginner',
-        placed: false,
         totalLessons: 5,
         completedLessons: 0,
         totalXp: 100,
@@ -91,7 +88,6 @@ describe('lessons API', () => {
         level: 'advanced',
         locked: true,
         previousLevel: 'intermediate',
-        placed: false,
         totalLessons: 3,
         completedLessons: 0,
         totalXp: 60,

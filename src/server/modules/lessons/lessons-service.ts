@@ -61,7 +61,7 @@ export function createLessonsService({
       experiencePoints: lesson.experiencePoints,
       progress: { completed: state.completedIds.has(lesson.id), score: row?.bestScore ?? null },
       locked: state.lockedIds.has(lesson.id),
-      placed: state.placedIds.has(lesson.id),
+      ...(state.placedIds.has(lesson.id) ? { placed: true as const } : {}),
     };
   }
 
@@ -83,7 +83,7 @@ export function createLessonsService({
           level,
           locked: !openLevels.has(level),
           previousLevel: previousLevel(level),
-          placed: state.placedLevels.has(level),
+          ...(state.placedLevels.has(level) ? { placed: true as const } : {}),
           totalLessons: completion[level].total,
           completedLessons: completion[level].completed,
           totalXp: levelXp[level],
