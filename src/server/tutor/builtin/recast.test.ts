@@ -42,6 +42,14 @@ describe('the recast of a corrected message', () => {
     expect(recast('Mi madre tiene 50 anos', 'usted')).toBe('su madre tiene 50 años');
   });
 
+  it('keeps the learner in a subject of two, turned round to tú or usted', () => {
+    expect(recast('Mi amiga y yo quiere pedir dos cafés')).toBe('tu amiga y tú quieren pedir dos cafés');
+    expect(recast('Mi amiga y yo quiere pedir dos cafés', 'tú', () => true, 'vosotros')).toBe(
+      'tu amiga y tú queréis pedir dos cafés',
+    );
+    expect(recast('Mi amiga y yo quiere pedir dos cafés', 'usted')).toBe('su amiga y usted quieren pedir dos cafés');
+  });
+
   it('turns a past tense round in its own tense', () => {
     expect(recast('Ayer yo fui al cine con mi hermana simpatico')).toBe('ayer fuiste al cine con tu hermana simpática');
   });

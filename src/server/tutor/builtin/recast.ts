@@ -114,8 +114,12 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
     const lower = word.toLowerCase();
     const previous = index > 0 ? words[index - 1]!.toLowerCase() : undefined;
     if (!deps.isKnown(word) && !/\d/.test(word)) return undefined;
-    // "Yo voy" -> "¿Vas…?" / "¿Va…?": the verb says who.
-    if (lower === 'yo') continue;
+    // "Yo voy" -> "¿Vas…?" / "¿Va…?": the verb says who. In a subject of two ("mi amiga y yo queremos") it stays, turned
+    // round: "tu amiga y tú quieren" (or "queréis" in Spain, "su amiga y usted quieren" formally).
+    if (lower === 'yo') {
+      if (previous !== undefined && /^(?:y|e|o|ni)$/.test(previous)) out.push(formal ? 'usted' : 'tú');
+      continue;
+    }
     if (ADDRESSED.test(lower)) return undefined;
     if (index === 0 && SUBORDINATE.test(lower)) return undefined;
     // A clause that starts with "pero" or "porque" is recast without it.

@@ -413,6 +413,11 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('adjectives', 'La comida es muy bien.', 'La comida es muy buena.'),
   row('adjectives', 'La contaminación es muy mal.', 'La contaminación es muy mala.'),
   row('adjectives', 'Las clases son muy bien.', 'Las clases son muy buenas.'),
+  row(
+    'adjectives',
+    'El café es muy bien pero la tarta es muy dulce.',
+    'El café es muy bueno pero la tarta es muy dulce.',
+  ),
   row('double-negation', 'No tengo algo de tiempo.', 'No tengo nada de tiempo.'),
   row('double-negation', 'No tengo algo de tiempo por la tarde.', 'No tengo nada de tiempo por la tarde.'),
   row('verb-forms', 'Yo levanto a las seis y media.', 'Yo me levanto a las seis y media.'),
@@ -736,4 +741,5 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'Los años pasan rápido.',
   'Los domingos es difícil estudiar.',
   'Los lunes es mi día favorito.',
+  'Está muy bien pero es caro.',
 ];

@@ -334,7 +334,8 @@ function adverbAfterSer(draft: Draft, lexicon: Lexicon): void {
     let at = verb + 1;
     if (INTENSIFIERS.has(draft.folded(at)) && !draft.breakAfter(at)) at++;
     const family = ADVERB_AS_ADJECTIVE[draft.folded(at)];
-    if (!family || !draft.breakAfter(at)) continue;
+    // The clause ends there, or another joins it: "el café es muy bien pero la tarta…".
+    if (!family || !(draft.breakAfter(at) || CLAUSE_OPENERS.has(draft.folded(at + 1)))) continue;
     const agreement = serSubject(draft, lexicon, verb);
     if (!agreement) continue;
     const expected = family[(agreement.gender === 'f' ? 1 : 0) + (agreement.plural ? 2 : 0)]!;
