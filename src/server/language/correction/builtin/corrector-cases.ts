@@ -420,6 +420,7 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   ),
   row('double-negation', 'No tengo algo de tiempo.', 'No tengo nada de tiempo.'),
   row('double-negation', 'No tengo algo de tiempo por la tarde.', 'No tengo nada de tiempo por la tarde.'),
+  row('double-negation', 'No tengo algo de tiempo durante la semana.', 'No tengo nada de tiempo durante la semana.'),
   row('verb-forms', 'Yo levanto a las seis y media.', 'Yo me levanto a las seis y media.'),
   row('verb-forms', 'Yo no levanto temprano.', 'Yo no me levanto temprano.'),
   row('verb-forms', 'Nosotros acostamos tarde.', 'Nosotros nos acostamos tarde.'),

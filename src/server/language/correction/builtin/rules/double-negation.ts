@@ -39,7 +39,7 @@ const PERSON_OBJECT_VERBS = new Set([
 const NO_OBJECT_VERBS = new Set(['haber', 'venir', 'llegar', 'estar', 'ir', 'vivir', 'trabajar', 'entrar', 'salir']);
 const AFTER_THE_OBJECT = new Set(['mas', 'aqui', 'alli', 'ahi', 'alla', 'aca', 'hoy', 'ahora', 'todavia', 'aun', 'en']);
 /** After "algo de tiempo" the clause may go on with a time, a purpose or a reason: "no tengo algo de tiempo para ti". */
-const AFTER_SOME_OF = new Set(['por', 'para', 'porque', 'pero', 'y', 'esta', 'este', 'hasta']);
+const AFTER_SOME_OF = new Set(['por', 'para', 'porque', 'pero', 'y', 'esta', 'este', 'hasta', 'durante']);
 const CONDITIONS = new Set(['si', 'aunque', 'porque', 'cuando', 'mientras', 'que']);
 
 function isFinite(word: string): boolean {
