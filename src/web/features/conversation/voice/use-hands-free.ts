@@ -201,6 +201,8 @@ export function useHandsFree({
 
   const pause = useCallback(() => {
     dispatch({ type: 'pause' });
+    // Pause means quiet: a reply being read stops too (the learner can play it again from its message).
+    if (replyPlayer.getState().status !== 'idle') replyPlayer.stop();
     latest.current.recognition.reset();
     void detectorRef.current?.pause();
   }, [dispatch]);

@@ -177,6 +177,23 @@ describe('HandsFreePanel (docs/product.md#hands-free)', () => {
     expect(status()).toBe('Hearing you');
   });
 
+  it('pause silences a reply being read, and nothing listens until resume', async () => {
+    installFakeSpeechSynthesis([monica]);
+    const { user, detector } = renderPanel();
+    await waitFor(() => expect((toggle() as HTMLButtonElement).disabled).toBe(false));
+    await user.click(toggle());
+    await waitFor(() => expect(status()).toBe('Listening'));
+    act(() => replyPlayer.play('opening', '¡Hola!', { route: { kind: 'browser', voice: monica }, rate: 1 }));
+    expect(status()).toBe('Partner speaking');
+
+    await user.click(screen.getByRole('button', { name: 'Pause hands-free' }));
+    expect(replyPlayer.getState().status).toBe('idle');
+    expect(status()).toBe('Paused');
+    expect(detector.pause).toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Resume hands-free' }));
+    expect(status()).toBe('Listening');
+  });
+
   it('paused, words still being transcribed go to the message box to edit instead of being sent', async () => {
     const { user, speak, stopSpeaking, transcribed, sent, drafts, detector } = renderPanel();
     await waitFor(() => expect((toggle() as HTMLButtonElement).disabled).toBe(false));
