@@ -74,3 +74,24 @@ export async function lockLearnerStanding(tx: Pick<Database, 'select'>, userId: 
     .for('update');
   return row;
 }
+
+/**
+ * Adds XP and sets the streak decided for an activity (a lesson, a conversation, a review answer), inside the
+ * transaction that locked the learner's standing. Returns the learner's XP after the grant.
+ */
+export async function grantLearnerStanding(
+  tx: Pick<Database, 'update'>,
+  userId: string,
+  grant: { xp: number; streakDays: number; streakLastDay: string | null },
+): Promise<number | undefined> {
+  const [updated] = await tx
+    .update(users)
+    .set({
+      xpPoints: sql`${users.xpPoints} + ${grant.xp}`,
+      streakDays: grant.streakDays,
+      streakLastDay: grant.streakLastDay,
+    })
+    .where(eq(users.id, userId))
+    .returning({ xpPoints: users.xpPoints });
+  return updated?.xpPoints;
+}

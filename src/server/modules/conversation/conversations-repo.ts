@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
 import { CONVERSATION_ENDED_MESSAGE, type Difficulty } from '@/contract/conversation';
 import type { Database } from '@/server/db/client';
 import { conversationMessages, conversations, users } from '@/server/db/schema';
-import { lockLearnerStanding } from '@/server/modules/auth/users-repo';
+import { grantLearnerStanding, lockLearnerStanding } from '@/server/modules/auth/users-repo';
 
 export type ConversationRow = Omit<typeof conversations.$inferSelect, 'difficulty'> & { difficulty: Difficulty };
 export type MessageRow = Omit<typeof conversationMessages.$inferSelect, 'role'> & { role: 'user' | 'assistant' };
@@ -238,20 +238,16 @@ export function createConversationsRepo(db: Database) {
             xpEarned: outcome.xpEarned,
           })
           .where(eq(conversations.id, conversation.id));
-        const [updated] = await tx
-          .update(users)
-          .set({
-            xpPoints: sql`${users.xpPoints} + ${outcome.xpEarned}`,
-            streakDays: outcome.streakDays,
-            streakLastDay: outcome.streakLastDay,
-          })
-          .where(eq(users.id, input.userId))
-          .returning({ xpPoints: users.xpPoints });
+        const xpAfter = await grantLearnerStanding(tx, input.userId, {
+          xp: outcome.xpEarned,
+          streakDays: outcome.streakDays,
+          streakLastDay: outcome.streakLastDay,
+        });
         return {
           outcome,
           learnerMessages,
           alreadyEnded: false,
-          xpPoints: updated?.xpPoints ?? user.xpPoints,
+          xpPoints: xpAfter ?? user.xpPoints,
           timeZone: user.timeZone,
           placedLevel: user.placedLevel,
         };

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { lessonAttempts, lessonProgress, users } from '@/server/db/schema';
-import { lockLearnerStanding } from '@/server/modules/auth/users-repo';
+import { grantLearnerStanding, lockLearnerStanding } from '@/server/modules/auth/users-repo';
 
 export type LessonProgressRow = typeof lessonProgress.$inferSelect;
 
@@ -138,18 +138,14 @@ export function createLessonProgressRepo(db: Database) {
           completed: outcome.attemptCompleted,
           createdAt: input.at,
         });
-        const [updated] = await tx
-          .update(users)
-          .set({
-            xpPoints: sql`${users.xpPoints} + ${outcome.xpGranted}`,
-            streakDays: outcome.streakDays,
-            streakLastDay: outcome.streakLastDay,
-          })
-          .where(eq(users.id, input.userId))
-          .returning({ xpPoints: users.xpPoints });
+        const xpAfter = await grantLearnerStanding(tx, input.userId, {
+          xp: outcome.xpGranted,
+          streakDays: outcome.streakDays,
+          streakLastDay: outcome.streakLastDay,
+        });
         return {
           ...outcome,
-          xpPoints: updated?.xpPoints ?? user.xpPoints + outcome.xpGranted,
+          xpPoints: xpAfter ?? user.xpPoints + outcome.xpGranted,
           timeZone: user.timeZone,
         };
       });

@@ -9,7 +9,7 @@ import {
   reviewSettings,
   users,
 } from '@/server/db/schema';
-import { lockLearnerStanding } from '@/server/modules/auth/users-repo';
+import { grantLearnerStanding, lockLearnerStanding } from '@/server/modules/auth/users-repo';
 
 export type ReviewCardRow = typeof reviewCards.$inferSelect;
 
@@ -301,19 +301,15 @@ export function createReviewRepo(db: Database) {
           reviewedAt: input.at,
           xpGranted: outcome.xpGranted,
         });
-        const [standing] = await tx
-          .update(users)
-          .set({
-            xpPoints: sql`${users.xpPoints} + ${outcome.xpGranted}`,
-            streakDays: outcome.streakDays,
-            streakLastDay: outcome.streakLastDay,
-          })
-          .where(eq(users.id, input.userId))
-          .returning({ xpPoints: users.xpPoints });
+        const xpAfter = await grantLearnerStanding(tx, input.userId, {
+          xp: outcome.xpGranted,
+          streakDays: outcome.streakDays,
+          streakLastDay: outcome.streakLastDay,
+        });
         return {
           card: updated,
           outcome,
-          xpPoints: standing?.xpPoints ?? learner.xpPoints + outcome.xpGranted,
+          xpPoints: xpAfter ?? learner.xpPoints + outcome.xpGranted,
           timeZone: learner.timeZone,
         };
       });
