@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { PLACEMENT_BANDS, PLACEMENT_MAX_ITEMS, PLACEMENT_SKILLS } from '@/domain/placement';
 import { CatalogueError } from './catalogue-error';
+import { readJsonContentDir } from './json-content-files';
 
 /** At least this many items in the bank (docs/product.md#placement). */
 export const PLACEMENT_BANK_MIN_ITEMS = 60;
@@ -75,26 +75,6 @@ export function loadPlacementBank(contentDir: string): PlacementBank {
 
 /** Every item that parses, with the problems of those that do not (the content check reports both). */
 export function readPlacementFiles(contentDir: string): { items: PlacementItem[]; problems: string[] } {
-  const dir = join(contentDir, 'placement');
-  const problems: string[] = [];
-  const items: PlacementItem[] = [];
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir)
-      .filter((name) => name.endsWith('.json'))
-      .sort();
-  } catch {
-    problems.push(`${dir}: missing`);
-  }
-  for (const file of files) {
-    const path = join(dir, file);
-    try {
-      const parsed = placementFileSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
-      if (parsed.success) items.push(...parsed.data.items);
-      else problems.push(...parsed.error.issues.map((issue) => `${path} ${issue.path.join('.')}: ${issue.message}`));
-    } catch (error) {
-      problems.push(`${path}: ${(error as Error).message}`);
-    }
-  }
-  return { items, problems };
+  const { files, problems } = readJsonContentDir(join(contentDir, 'placement'), placementFileSchema);
+  return { items: files.flatMap(({ data }) => data.items), problems };
 }

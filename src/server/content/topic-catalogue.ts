@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_TOPIC_COUNT } from '@/contract/topics';
 import { CatalogueError } from './catalogue-error';
+import { parseJsonContentFile, readJsonContentDir } from './json-content-files';
 import { topicFileSchema, type TopicFile } from './topic-file-schema';
 
 /** The curated default topics shared by every learner, in file order. */
@@ -12,26 +12,11 @@ export interface TopicCatalogue {
 
 /** Reads and validates content/topics/*.json; throws one CatalogueError naming every problem. */
 export function loadTopicCatalogue(contentDir: string): TopicCatalogue {
-  const dir = join(contentDir, 'topics');
-  const problems: string[] = [];
+  const { files, problems } = readJsonContentDir(join(contentDir, 'topics'), topicFileSchema);
   const topics: TopicFile[] = [];
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir)
-      .filter((name) => name.endsWith('.json'))
-      .sort();
-  } catch {
-    problems.push(`${dir}: missing`);
-  }
-  for (const file of files) {
-    const path = join(dir, file);
-    const result = parseTopicFile(path);
-    if ('problems' in result) problems.push(...result.problems);
-    else {
-      if (!file.endsWith(`-${result.topic.id}.json`))
-        problems.push(`${path}: id ${result.topic.id} does not match the file name`);
-      topics.push(result.topic);
-    }
+  for (const { file, path, data: topic } of files) {
+    if (!file.endsWith(`-${topic.id}.json`)) problems.push(`${path}: id ${topic.id} does not match the file name`);
+    topics.push(topic);
   }
   problems.push(...topicCatalogueProblems(topics));
   if (problems.length > 0) throw new CatalogueError(`The default topics are invalid:\n- ${problems.join('\n- ')}`);
@@ -39,15 +24,8 @@ export function loadTopicCatalogue(contentDir: string): TopicCatalogue {
 }
 
 export function parseTopicFile(path: string): { topic: TopicFile } | { problems: string[] } {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (error) {
-    return { problems: [`${path}: ${(error as Error).message}`] };
-  }
-  const parsed = topicFileSchema.safeParse(raw);
-  if (parsed.success) return { topic: parsed.data };
-  return { problems: parsed.error.issues.map((issue) => `${path} ${issue.path.join('.')}: ${issue.message}`) };
+  const result = parseJsonContentFile(path, topicFileSchema);
+  return 'problems' in result ? result : { topic: result.data };
 }
 
 export function topicCatalogueProblems(topics: readonly TopicFile[]): string[] {
