@@ -3,19 +3,13 @@
 // conversations over half a year) among 20 other learners with as many. PostgreSQL runs in a throw-away
 // database created and dropped here, on BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres).
 // The load is open-loop at a constant rate (open-loop.mjs).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { loadContent, seedHistory, seedNeighbours } from './dashboard-seed.mjs';
 import { constantRate } from './open-loop.mjs';
-import { registerBenchLearner, startCharla } from './support.mjs';
+import { describeRun, onPgliteWithLearner, onPostgresWithLearner } from './seeded-learner.mjs';
 
 const ACTIVITIES = 500;
 const NEIGHBOURS = 20;
 const PORT = 3906;
-const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function seed(db, userId) {
   const now = Date.now();
@@ -39,59 +33,21 @@ async function load(url, cookie, rate) {
   return constantRate({ ...options, durationSeconds: 10 });
 }
 
-async function onPostgres() {
-  const database = `charla_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${database}`;
-  try {
-    const charla = await startCharla(PORT, { DATABASE_URL: url.href, TRUST_PROXY: 'true' });
-    try {
-      const { cookie, userId } = await registerBenchLearner(charla.url);
-      const client = new pg.Client({ connectionString: url.href });
-      await client.connect();
-      await seed(client, userId).finally(() => client.end());
-      return await load(charla.url, cookie, 200);
-    } finally {
-      await charla.stop();
-    }
-  } finally {
-    await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
-  }
-}
-
-async function onPglite() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'charla-bench-dashboard-'));
-  try {
-    // The first start creates and migrates the database; it is seeded while no server holds it (PGlite
-    // allows one process per data dir), then served again.
-    const first = await startCharla(PORT, { DATA_DIR: dataDir, TRUST_PROXY: 'true' });
-    const { cookie, userId } = await registerBenchLearner(first.url).finally(() => first.stop());
-    const db = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
-    await seed(db, userId).finally(() => db.close());
-    const charla = await startCharla(PORT, { DATA_DIR: dataDir, TRUST_PROXY: 'true' });
-    try {
-      return await load(charla.url, cookie, 50);
-    } finally {
-      await charla.stop();
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
 export async function dashboard() {
-  const postgres = await onPostgres().catch((error) => ({ failure: error.message }));
-  const pglite = await onPglite();
+  const postgres = await onPostgresWithLearner({
+    name: 'dashboard',
+    port: PORT,
+    seed,
+    load: (url, cookie) => load(url, cookie, 200),
+  }).catch((error) => ({ failure: error.message }));
+  const pglite = await onPgliteWithLearner({
+    name: 'dashboard',
+    port: PORT,
+    seed,
+    load: (url, cookie) => load(url, cookie, 50),
+  });
   const figures = {};
-  const describe = (label, run) => {
-    figures[`${label}: achieved req/s`] = run.requestsPerSecond.toFixed(1);
-    figures[`${label}: p50 / p95 / p99 ms`] = [run.p50, run.p95, run.p99].map((ms) => ms.toFixed(2)).join(' / ');
-    figures[`${label}: errors`] = run.errors;
-  };
+  const describe = (label, run) => describeRun(figures, label, run);
   if (postgres.failure) figures['PostgreSQL'] = `not measured: ${postgres.failure}`;
   else describe('PostgreSQL at 200 req/s', postgres);
   describe('PGlite at 50 req/s', pglite);

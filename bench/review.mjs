@@ -3,19 +3,13 @@
 // of 10 messages each (every learner message corrected): p95 < 20 ms on PostgreSQL and < 50 ms on PGlite at
 // 50 req/s each, 0 errors. The load is open-loop at a constant rate (open-loop.mjs); PostgreSQL runs in a
 // throw-away database on BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { constantRate } from './open-loop.mjs';
-import { registerBenchLearner, startCharla } from './support.mjs';
+import { describeRun, onPgliteWithLearner, onPostgresWithLearner } from './seeded-learner.mjs';
 
 const CARDS = 20_000;
 const CONVERSATIONS = 2_000;
 const RATE = 50;
 const PORT = 3916;
-const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const CHECK = JSON.stringify({
   corrected: 'Mi hermana está muy cansada.',
@@ -102,64 +96,16 @@ async function load(url, cookie, conversationId) {
   return runs;
 }
 
-async function onPostgres() {
-  const database = `charla_bench_review_${process.pid}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${database}`;
-  try {
-    const charla = await startCharla(PORT, { DATABASE_URL: url.href, TRUST_PROXY: 'true' });
-    try {
-      const { cookie, userId } = await registerBenchLearner(charla.url);
-      const client = new pg.Client({ connectionString: url.href });
-      await client.connect();
-      const conversationId = await seed(client, userId)
-        .then(() => latestConversation(client, userId))
-        .finally(() => client.end());
-      return await load(charla.url, cookie, conversationId);
-    } finally {
-      await charla.stop();
-    }
-  } finally {
-    await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
-  }
-}
-
-async function onPglite() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'charla-bench-review-'));
-  try {
-    // Seeded while no server holds the data dir (PGlite allows one process per data dir), then served again.
-    const first = await startCharla(PORT, { DATA_DIR: dataDir, TRUST_PROXY: 'true' });
-    const { cookie, userId } = await registerBenchLearner(first.url).finally(() => first.stop());
-    const db = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
-    const conversationId = await seed(db, userId)
-      .then(() => latestConversation(db, userId))
-      .finally(() => db.close());
-    const charla = await startCharla(PORT, { DATA_DIR: dataDir, TRUST_PROXY: 'true' });
-    try {
-      return await load(charla.url, cookie, conversationId);
-    } finally {
-      await charla.stop();
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
 const held = (run) => run.p95 !== undefined && run.requestsPerSecond >= RATE * 0.95 && run.errors === 0;
 
 export async function review() {
-  const postgres = await onPostgres().catch((error) => ({ failure: error.message }));
-  const pglite = await onPglite();
+  const seedAndFindReport = (db, userId) => seed(db, userId).then(() => latestConversation(db, userId));
+  const postgres = await onPostgresWithLearner({ name: 'review', port: PORT, seed: seedAndFindReport, load }).catch(
+    (error) => ({ failure: error.message }),
+  );
+  const pglite = await onPgliteWithLearner({ name: 'review', port: PORT, seed: seedAndFindReport, load });
   const figures = {};
-  const describe = (label, run) => {
-    figures[`${label}: achieved req/s`] = run.requestsPerSecond.toFixed(1);
-    figures[`${label}: p50 / p95 / p99 ms`] = [run.p50, run.p95, run.p99].map((ms) => ms.toFixed(2)).join(' / ');
-    figures[`${label}: errors`] = run.errors;
-  };
+  const describe = (label, run) => describeRun(figures, label, run);
   if (postgres.failure) figures['PostgreSQL'] = `not measured: ${postgres.failure}`;
   else {
     describe(`PostgreSQL queue at ${RATE} req/s`, postgres.queue);
