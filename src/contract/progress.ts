@@ -137,6 +137,8 @@ export const progressHistorySchema = z.object({
       xp: z.number().int().min(0),
       lessons: z.number().int().min(0),
       conversations: z.number().int().min(0),
+      /** Review cards were graded that day: a review session counts for the streak, like a lesson. */
+      reviewed: z.boolean(),
     }),
   ),
   streak: z.number().int().min(0),

@@ -107,11 +107,11 @@ describe('dailyTotals', () => {
     ];
     const now = new Date('2026-11-20T11:30:00Z');
     const auckland = dailyTotals(activityWindow(now, AUCKLAND, 7), events, AUCKLAND);
-    expect(auckland[0]).toEqual({ date: '2026-11-15', xp: 9, lessons: 0, conversations: 1 });
+    expect(auckland[0]).toEqual({ date: '2026-11-15', xp: 9, lessons: 0, conversations: 1, reviewed: false });
     expect(sumTotals(auckland)).toEqual({ xp: 9, lessons: 0, conversations: 1 });
 
     const la = dailyTotals(activityWindow(now, LA, 7), events, LA);
-    expect(la[0]).toEqual({ date: '2026-11-14', xp: 29, lessons: 1, conversations: 1 });
+    expect(la[0]).toEqual({ date: '2026-11-14', xp: 29, lessons: 1, conversations: 1, reviewed: false });
     expect(sumTotals(la)).toEqual({ xp: 29, lessons: 1, conversations: 1 });
   });
 
@@ -137,13 +137,13 @@ describe('dailyTotals', () => {
       'UTC',
     );
     expect(totals).toEqual([
-      { date: '2026-11-14', xp: 0, lessons: 0, conversations: 0 },
-      { date: '2026-11-15', xp: 0, lessons: 0, conversations: 0 },
-      { date: '2026-11-16', xp: 24, lessons: 1, conversations: 0 },
-      { date: '2026-11-17', xp: 0, lessons: 0, conversations: 0 },
-      { date: '2026-11-18', xp: 0, lessons: 0, conversations: 0 },
-      { date: '2026-11-19', xp: 0, lessons: 0, conversations: 0 },
-      { date: '2026-11-20', xp: 30, lessons: 0, conversations: 1 },
+      { date: '2026-11-14', xp: 0, lessons: 0, conversations: 0, reviewed: false },
+      { date: '2026-11-15', xp: 0, lessons: 0, conversations: 0, reviewed: false },
+      { date: '2026-11-16', xp: 24, lessons: 1, conversations: 0, reviewed: false },
+      { date: '2026-11-17', xp: 0, lessons: 0, conversations: 0, reviewed: false },
+      { date: '2026-11-18', xp: 0, lessons: 0, conversations: 0, reviewed: false },
+      { date: '2026-11-19', xp: 0, lessons: 0, conversations: 0, reviewed: false },
+      { date: '2026-11-20', xp: 30, lessons: 0, conversations: 1, reviewed: false },
     ]);
   });
 
@@ -154,6 +154,13 @@ describe('dailyTotals', () => {
       lessons: 0,
       conversations: 0,
     });
+  });
+
+  it('counts graded review cards for their XP and as a review session, neither a lesson nor a conversation', () => {
+    const window = activityWindow(new Date('2026-11-20T12:00:00Z'), 'UTC', 7);
+    const review = (at: string) => ({ kind: 'review' as const, at: new Date(at), xp: 1, counts: false });
+    const days = dailyTotals(window, [review('2026-11-20T08:00:00Z'), review('2026-11-20T08:01:00Z')], 'UTC');
+    expect(days.at(-1)).toEqual({ date: '2026-11-20', xp: 2, lessons: 0, conversations: 0, reviewed: true });
   });
 
   it('keeps whole local days across a daylight-saving change', () => {

@@ -55,17 +55,20 @@ export interface DayTotals {
   xp: number;
   lessons: number;
   conversations: number;
+  /** Review cards were graded that day: a review session, which counts for the streak like a lesson. */
+  reviewed: boolean;
 }
 
 /** One entry per day of the window, oldest first, days without activity included as zeros. */
 export function dailyTotals(window: ActivityWindow, events: readonly ActivityEvent[], timeZone: string): DayTotals[] {
-  const totals = window.days.map((date) => ({ date, xp: 0, lessons: 0, conversations: 0 }));
+  const totals = window.days.map((date) => ({ date, xp: 0, lessons: 0, conversations: 0, reviewed: false }));
   const first = window.days[0];
   if (first === undefined) return totals;
   for (const event of events) {
     const entry = totals[daysBetween(first, localDay(event.at, timeZone))];
     if (!entry) continue;
     entry.xp += Math.max(0, event.xp);
+    if (event.kind === 'review') entry.reviewed = true;
     if (!event.counts) continue;
     if (event.kind === 'lesson') entry.lessons += 1;
     else if (event.kind === 'conversation') entry.conversations += 1;
@@ -74,7 +77,7 @@ export function dailyTotals(window: ActivityWindow, events: readonly ActivityEve
 }
 
 /** The window's totals: the dashboard's weekly lessons, conversations and XP. */
-export function sumTotals(days: readonly DayTotals[]): Omit<DayTotals, 'date'> {
+export function sumTotals(days: readonly DayTotals[]): Pick<DayTotals, 'xp' | 'lessons' | 'conversations'> {
   return days.reduce(
     (sum, day) => ({
       xp: sum.xp + day.xp,

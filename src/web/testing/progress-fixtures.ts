@@ -132,7 +132,7 @@ export function progressHistory(
   const last = new Date(year, month - 1, day);
   const days = Array.from({ length: count }, (_, index) => {
     const date = format(addDays(last, index - count + 1), 'yyyy-MM-dd');
-    return { date, xp: 0, lessons: 0, conversations: 0, ...active[date] };
+    return { date, xp: 0, lessons: 0, conversations: 0, reviewed: false, ...active[date] };
   });
   return { timeZone: 'Europe/Madrid', dailyGoalXp: 20, days, streak };
 }

@@ -14,7 +14,7 @@ async function history(client: TestClient, query = ''): Promise<ProgressHistory>
   expect(response.statusCode, response.body).toBe(200);
   return progressHistorySchema.parse(response.json());
 }
-const zero = (date: string) => ({ date, xp: 0, lessons: 0, conversations: 0 });
+const zero = (date: string) => ({ date, xp: 0, lessons: 0, conversations: 0, reviewed: false });
 
 describe('GET /api/progress/history', () => {
   it('answers 30 days by default, oldest first, up to today, with the days without activity', async () => {
@@ -30,9 +30,15 @@ describe('GET /api/progress/history', () => {
     expect(days).toHaveLength(30);
     expect(days[0]).toEqual(zero('2026-10-22'));
     expect(days.slice(-3)).toEqual([
-      { date: '2026-11-18', xp: first.experienceGained, lessons: 1, conversations: 0 },
+      { date: '2026-11-18', xp: first.experienceGained, lessons: 1, conversations: 0, reviewed: false },
       zero('2026-11-19'),
-      { date: '2026-11-20', xp: second.experienceGained + talk.ended!.xpEarned, lessons: 1, conversations: 1 },
+      {
+        date: '2026-11-20',
+        xp: second.experienceGained + talk.ended!.xpEarned,
+        lessons: 1,
+        conversations: 1,
+        reviewed: false,
+      },
     ]);
     expect(days.slice(0, -3).every((day) => day.xp === 0 && day.lessons === 0 && day.conversations === 0)).toBe(true);
     // The missed 19th started the streak again on the 20th.
@@ -76,6 +82,7 @@ describe('GET /api/progress/history', () => {
       xp: experienceGained,
       lessons: 1,
       conversations: 0,
+      reviewed: false,
     });
   });
 });

@@ -260,7 +260,8 @@ describe('XP and streak', () => {
     const history = await client.get('/api/progress/history?days=7');
     expect(history.statusCode, history.body).toBe(200);
     const days = history.json<{ days: { date: string; xp: number }[] }>().days;
-    expect(days.at(-1)).toMatchObject({ date: '2026-11-24', xp: REVIEW_XP_DAILY_CAP });
+    // The calendar shows the day's review session (a day with reviews is an active day).
+    expect(days.at(-1)).toMatchObject({ date: '2026-11-24', xp: REVIEW_XP_DAILY_CAP, lessons: 0, reviewed: true });
     now = Date.parse('2026-11-21T10:00:00Z');
   });
 });

@@ -11,8 +11,9 @@ export function dayLabel(date: string, pattern = 'MMM d'): string {
   return format(parseISO(date), pattern);
 }
 
-export function activitiesOf(day: Pick<HistoryDay, 'lessons' | 'conversations'>): number {
-  return day.lessons + day.conversations;
+/** A day's lessons and conversations, and its review session (however many cards) as one more. */
+export function activitiesOf(day: Pick<HistoryDay, 'lessons' | 'conversations' | 'reviewed'>): number {
+  return day.lessons + day.conversations + (day.reviewed ? 1 : 0);
 }
 
 /** The XP chart's days: the last 30, oldest first, with a short label for the axis. */
@@ -32,6 +33,9 @@ export function xpSummary(days: readonly HistoryDay[]): string {
 export interface CalendarDay {
   date: string;
   activities: number;
+  lessons: number;
+  conversations: number;
+  reviewed: boolean;
   xp: number;
   isToday: boolean;
   /** Later this week: drawn as an empty slot so the week keeps its shape. */
@@ -54,6 +58,9 @@ export function calendarWeeks(days: readonly HistoryDay[], weeks = CALENDAR_WEEK
       return {
         date,
         activities: entry ? activitiesOf(entry) : 0,
+        lessons: entry?.lessons ?? 0,
+        conversations: entry?.conversations ?? 0,
+        reviewed: entry?.reviewed ?? false,
         xp: entry?.xp ?? 0,
         isToday: date === last.date,
         // ISO dates compare in calendar order as strings.

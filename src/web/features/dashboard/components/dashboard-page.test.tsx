@@ -310,6 +310,7 @@ describe('DashboardPage progress insights (lazy chunk)', () => {
     active: {
       '2025-02-08': { xp: 5, lessons: 1 }, // before both the chart's 30 days and the calendar's 5 weeks
       '2025-02-20': { xp: 40, lessons: 4 },
+      '2025-03-07': { xp: 6, reviewed: true }, // a review session alone: an active day
       '2025-03-10': { xp: 15, conversations: 1 },
       '2025-03-11': { xp: 10, lessons: 1 },
       '2025-03-12': { xp: 20, lessons: 1, conversations: 1 },
@@ -324,14 +325,14 @@ describe('DashboardPage progress insights (lazy chunk)', () => {
 
     const chart = await screen.findByRole(
       'img',
-      { name: '85 XP earned in the last 30 days, on 4 of them. Best day: Feb 20 with 40 XP.' },
+      { name: '91 XP earned in the last 30 days, on 5 of them. Best day: Feb 20 with 40 XP.' },
       { timeout: 10_000 },
     );
     expect(requests.map((request) => request.path)).toContain('/api/progress/history?days=35');
 
     const xpRegion = region('XP per day');
     expect(xpRegion.contains(chart)).toBe(true);
-    expect(within(xpRegion).getByText('Last 30 days · 85 XP')).toBeTruthy();
+    expect(within(xpRegion).getByText('Last 30 days · 91 XP')).toBeTruthy();
     const table = within(xpRegion).getByRole('table', { name: 'XP per day, last 30 days' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(30);
@@ -350,15 +351,18 @@ describe('DashboardPage progress insights (lazy chunk)', () => {
     expect(within(streak).getByText('Feb 10 – today')).toBeTruthy();
     expect(
       within(streak).getByRole('img', {
-        name: 'Activity over the last 5 weeks: active on 4 of 31 days, daily goal of 20 XP met on 2. 3 day streak.',
+        name: 'Activity over the last 5 weeks: active on 5 of 31 days, daily goal of 20 XP met on 2. 3 day streak.',
       }),
     ).toBeTruthy();
     const today = streak.querySelector('[data-today]');
-    expect(today?.getAttribute('title')).toBe('Wed, Mar 12: 2 activities, 20 XP, goal met');
+    expect(today?.getAttribute('title')).toBe('Wed, Mar 12: 1 lesson, 1 conversation, 20 XP, goal met');
     expect(today?.hasAttribute('data-goal-met')).toBe(true);
     expect(streak.querySelector('[title^="Sat, Mar 15"]')).toBeNull();
-    expect(streak.querySelector('[title="Thu, Feb 20: 4 activities, 40 XP, goal met"]')?.className).toContain(
+    expect(streak.querySelector('[title="Thu, Feb 20: 4 lessons, 40 XP, goal met"]')?.className).toContain(
       'bg-primary',
+    );
+    expect(streak.querySelector('[title="Fri, Mar 7: review session, 6 XP, goal not met"]')?.className).toContain(
+      'bg-primary/30',
     );
   });
 

@@ -14,11 +14,18 @@ import { INSIGHT_CARD_HEIGHT } from './progress-insights-skeleton';
 const WEEKDAYS = ['M', 'T', 'W', 'T', 'F', 'S', 'S'] as const;
 const LEVEL_COLOURS = ['bg-secondary', 'bg-primary/30', 'bg-primary/60', 'bg-primary'] as const;
 
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 function dayTitle(day: CalendarDay, goalXp: number): string {
   const when = dayLabel(day.date, 'EEE, MMM d');
   if (day.activities === 0 && day.xp === 0) return `${when}: no activity`;
+  const done = [
+    day.lessons > 0 && count(day.lessons, 'lesson', 'lessons'),
+    day.conversations > 0 && count(day.conversations, 'conversation', 'conversations'),
+    day.reviewed && 'review session',
+  ].filter(Boolean);
   const goal = day.xp >= goalXp ? 'goal met' : 'goal not met';
-  return `${when}: ${day.activities} ${day.activities === 1 ? 'activity' : 'activities'}, ${day.xp} XP, ${goal}`;
+  return `${when}: ${[...done, `${day.xp} XP`, goal].join(', ')}`;
 }
 
 /** The last five weeks, one square per day coloured by how much was done, today ringed, and the streak. */
