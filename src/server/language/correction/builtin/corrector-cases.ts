@@ -436,6 +436,17 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
     'Ayer fui al cine y la película fue muy aburrido.',
     'Ayer fui al cine y la película fue muy aburrida.',
   ),
+  // An adjective between the subject and the verb (found talking to the partner about hobbies).
+  row('subject-verb', 'Mis libros favoritos es de misterio.', 'Mis libros favoritos son de misterio.'),
+  row('subject-verb', 'Mi hermano mayor son muy altos.', 'Mi hermano mayor es muy alto.'),
+  row('subject-verb', 'Mis amigos mexicanos vive en Madrid.', 'Mis amigos mexicanos viven en Madrid.'),
+  row('subject-verb', 'Mis padres es de México.', 'Mis padres son de México.'),
+  row('adjectives', 'Es una buen hobby.', 'Es un buen hobby.'),
+  row('adjectives', 'Es una buena libro.', 'Es un buen libro.'),
+  row('adjectives', 'Hoy es el primero día de clase.', 'Hoy es el primer día de clase.'),
+  row('adjectives', 'Mi padre es un bueno profesor.', 'Mi padre es un buen profesor.'),
+  row('adjectives', 'Mis libros favoritos son muy bueno.', 'Mis libros favoritos son muy buenos.'),
+  row('anglicisms', 'Mi español es muy mejor ahora.', 'Mi español es mucho mejor ahora.'),
 ];
 
 /** Correct Spanish, many of them close to a rule's pattern: each must come back exactly as written. */
@@ -743,4 +754,13 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'Los domingos es difícil estudiar.',
   'Los lunes es mi día favorito.',
   'Está muy bien pero es caro.',
+  'Mi hermano es dos años mayor y mucho más alto.',
+  'Mi abuela es muy mayor pero está muy bien.',
+  'Tengo buenas noticias y un buen trabajo.',
+  'Bueno, primero estudio y luego salgo.',
+  'El primero de mayo es fiesta.',
+  'Mis hobbies son leer y nadar.',
+  'La comida mexicana son tacos y enchiladas.',
+  'Los niños pequeños juegan en el parque.',
+  'Es muy buena persona.',
 ];

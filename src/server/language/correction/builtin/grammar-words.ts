@@ -1,6 +1,6 @@
 import type { Draft } from './draft';
 import type { Gender, Lexicon } from './lexicon';
-import type { Person } from './verbs';
+import { presentForms, type Person } from './verbs';
 
 /** Closed-class words shared by the rules. Keys are accent-folded unless a set says otherwise. */
 
@@ -270,4 +270,24 @@ export function subjectBefore(draft: Draft, verbIndex: number): { index: number;
     if (PREPOSITIONS.has(previous) || COORDINATORS.has(previous)) return undefined;
   }
   return { index, pronoun };
+}
+
+/**
+ * Where the verb would be after a noun and up to two adjectives that agree with it: "mis libros favoritos es",
+ * "mi hermano mayor son". A word that may be a verb ends the noun phrase ("los niños juegan").
+ */
+export function afterAgreeingAdjectives(
+  draft: Draft,
+  lexicon: Lexicon,
+  noun: { index: number; plural: boolean; entry: { gender: Gender } },
+): number {
+  let at = noun.index + 1;
+  while (at < noun.index + 3 && at < draft.length && !draft.breakBefore(at)) {
+    const adjective = lexicon.adjective(draft.lower(at));
+    if (!adjective || lexicon.noun(draft.lower(at)) || presentForms(draft.lower(at)).length > 0) break;
+    const genderFits = adjective.gender === undefined || adjective.gender === noun.entry.gender;
+    if (adjective.plural !== noun.plural || !genderFits) break;
+    at++;
+  }
+  return at;
 }

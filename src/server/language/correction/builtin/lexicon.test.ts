@@ -13,8 +13,8 @@ import { conjugate, isGerund, knownLemmas, PERSONS } from './verbs';
 
 type Spell = ReturnType<typeof nspell>;
 let spanish: Spell;
-/** Real words the dictionary happens to lack. */
-const DICTIONARY_GAPS = new Set(['mamás']);
+/** Real words the dictionary happens to lack ('hobbies': the RAE's plural of the loanword 'hobby'). */
+const DICTIONARY_GAPS = new Set(['mamás', 'hobbies']);
 const isWord = (word: string) => DICTIONARY_GAPS.has(word) || spanish.correct(word);
 const known = (phrase: string) => phrase.split(' ').every(isWord);
 

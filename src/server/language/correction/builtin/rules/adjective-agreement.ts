@@ -2,6 +2,7 @@ import { foldAccents } from '@/domain/spanish-text';
 import type { Draft } from '@/server/language/correction/builtin/draft';
 import {
   INTENSIFIERS,
+  afterAgreeingAdjectives,
   determiner,
   determinerFits,
   determinerFor,
@@ -179,6 +180,16 @@ function headOfDePhrase(draft: Draft, lexicon: Lexicon, verb: number): number | 
   return determiner(draft.lower(head)) && lexicon.noun(draft.lower(de - 1)) ? head : undefined;
 }
 
+/** Where the subject starts when adjectives agreeing with its noun come before the verb: "Mi hermano mayor es…". */
+function withAdjectivesBefore(draft: Draft, lexicon: Lexicon, verb: number): number | undefined {
+  for (const start of [verb - 3, verb - 4]) {
+    if (start < 0 || !determiner(draft.lower(start))) continue;
+    const noun = nounAfter(draft, lexicon, start);
+    if (noun && afterAgreeingAdjectives(draft, lexicon, noun) === verb) return start;
+  }
+  return undefined;
+}
+
 /** Words after which a new clause, with its own subject, starts: "…y la película fue aburrida". */
 const CLAUSE_OPENERS = new Set(['y', 'pero', 'porque', 'aunque', 'cuando', 'pues']);
 
@@ -191,7 +202,7 @@ function subjectOf(
   const pronoun = subjectBefore(draft, verb);
   if (pronoun)
     return { gender: pronoun.pronoun.gender, plural: pronoun.pronoun.plural, word: draft.lower(pronoun.index) };
-  const detIndex = headOfDePhrase(draft, lexicon, verb) ?? verb - 2;
+  const detIndex = headOfDePhrase(draft, lexicon, verb) ?? withAdjectivesBefore(draft, lexicon, verb) ?? verb - 2;
   const opensClause = detIndex >= 0 && (draft.breakBefore(detIndex) || CLAUSE_OPENERS.has(draft.folded(detIndex - 1)));
   if (detIndex < 0 || !opensClause || draft.breakBefore(verb) || !THIRD_PERSON_COPULAS.has(draft.folded(verb)))
     return undefined;
@@ -257,6 +268,16 @@ const APOCOPES: Record<string, readonly [string, string, string, string]> = {
   tercer: ['tercer', 'tercera', 'terceros', 'terceras'],
 };
 
+/** The full masculine singular forms, which shorten before a masculine singular noun: "un bueno libro" → "buen". */
+const FULL_FORMS: Record<string, string> = { bueno: 'buen', malo: 'mal', primero: 'primer', tercero: 'tercer' };
+
+/** Every form of those adjectives, to its short form: "una buena libro" → "un buen libro" is the same family. */
+const FAMILY_OF: Record<string, string> = Object.fromEntries(
+  Object.entries(APOCOPES).flatMap(([short, forms]) =>
+    [...forms, ...Object.keys(FULL_FORMS).filter((full) => FULL_FORMS[full] === short)].map((form) => [form, short]),
+  ),
+);
+
 /**
  * "Una buen idea" → "buena idea", "muy buen cocinera" → "buena cocinera": buen, mal, primer and tercer are the
  * forms before a masculine singular noun only. "Mal" is also the adverb ("hablo mal español"), so it is read as
@@ -264,30 +285,43 @@ const APOCOPES: Record<string, readonly [string, string, string, string]> = {
  */
 function apocopes(draft: Draft, lexicon: Lexicon): void {
   for (let index = 1; index < draft.length - 1; index++) {
-    const family = APOCOPES[draft.folded(index)];
+    const folded = draft.folded(index);
+    const short = FAMILY_OF[folded];
+    const family = short ? APOCOPES[short] : undefined;
     if (!family || draft.breakAfter(index) || draft.breakBefore(index)) continue;
     const before = draft.lower(index - 1);
-    if (draft.folded(index) === 'mal' && !determiner(before) && !INTENSIFIERS.has(foldAccents(before))) continue;
+    const afterDeterminer = determiner(before) !== undefined || INTENSIFIERS.has(foldAccents(before));
+    // "Mal" is also the adverb ("hablo mal español"); "bueno" opens a sentence ("bueno, vale"): only read as the
+    // adjective after a determiner or an intensifier.
+    if (folded !== short && !afterDeterminer) continue;
+    if (folded === 'mal' && !afterDeterminer) continue;
     const noun = lexicon.noun(draft.lower(index + 1));
     if (!noun || draft.isName(index + 1)) continue;
     const plural = noun.entry.invariable ? false : noun.plural;
     const expected = family[(noun.entry.gender === 'm' ? 0 : 1) + (plural ? 2 : 0)]!;
-    if (expected === draft.lower(index)) continue;
-    const nounText = draft.text(index + 1);
-    const gender = noun.entry.gender === 'm' ? 'masculine' : 'feminine';
-    // "el primer vez" → "la primera vez": a determiner before the short form agrees with the noun too.
+    // "el primer vez" → "la primera vez", "una buen libro" → "un buen libro": a determiner before the adjective
+    // agrees with the noun too.
     const det = determiner(before);
     const fixedDet =
       det && !draft.breakBefore(index) && det.gender !== undefined
         ? determinerFor(det, noun.entry.gender, plural, noun.entry.takesEl)
         : undefined;
-    const from = fixedDet && fixedDet !== before ? index - 1 : index;
-    draft.replace(
-      from,
-      index + 2,
-      from < index ? [fixedDet!, expected, nounText] : [expected, nounText],
-      `'${draft.lower(index)}' goes only before a masculine singular noun; '${noun.entry.singular}' is ${gender}${plural ? ' and here plural' : ''}: '${expected} ${nounText.toLowerCase()}'.`,
-    );
+    const detWrong = fixedDet !== undefined && fixedDet !== before;
+    if (expected === draft.lower(index) && !detWrong) continue;
+    const nounText = draft.text(index + 1);
+    const gender = noun.entry.gender === 'm' ? 'masculine' : 'feminine';
+    const from = detWrong ? index - 1 : index;
+    const fixed = from < index ? [fixedDet!, expected, nounText] : [expected, nounText];
+    const shown = fixed.join(' ').toLowerCase();
+    const explanation =
+      expected === draft.lower(index)
+        ? `'${noun.entry.singular}' is ${gender}: '${shown}'.`
+        : expected === short
+          ? `Before a masculine singular noun, '${short}' is the form: '${shown}'.`
+          : folded === short
+            ? `'${folded}' goes only before a masculine singular noun; '${noun.entry.singular}' is ${gender}${plural ? ' and here plural' : ''}: '${shown}'.`
+            : `The adjective agrees with '${noun.entry.singular}', ${gender}${plural ? ' plural' : ' singular'}: '${shown}'.`;
+    draft.replace(from, index + 2, fixed, explanation);
   }
 }
 

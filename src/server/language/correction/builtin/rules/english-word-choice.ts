@@ -25,14 +25,20 @@ function isCopula(draft: Draft, index: number): boolean {
   return tensedForms(draft.lower(index)).some((form) => COPULA_LEMMAS.has(form.lemma));
 }
 
+/** Comparatives take "mucho", not "muy": "es mucho mejor", "es mucho mayor que yo". */
+const COMPARATIVES = new Set(['mejor', 'mejores', 'peor', 'peores', 'mayor', 'mayores', 'menor', 'menores']);
+
 function muchAndVery(draft: Draft, lexicon: Lexicon, index: number): void {
   const word = draft.folded(index);
   const next = index + 1 < draft.length && !draft.breakBefore(index + 1) ? draft.folded(index + 1) : '';
   if (word === 'mucho' && next !== '' && index > 0 && !draft.breakBefore(index) && isCopula(draft, index - 1)) {
     // "Es mucho grande" → "muy grande"; "hace mucho frío", "es mucho mejor" keep mucho (a noun, a comparative).
     const adjective = lexicon.adjective(draft.lower(index + 1));
-    if (!adjective || lexicon.noun(draft.lower(index + 1))) return;
+    if (!adjective || lexicon.noun(draft.lower(index + 1)) || COMPARATIVES.has(next)) return;
     draft.replace(index, index + 1, ['muy'], `Before an adjective, 'very' is 'muy': 'muy ${draft.lower(index + 1)}'.`);
+  } else if (word === 'muy' && ['mejor', 'mejores', 'peor', 'peores'].includes(next)) {
+    // "Muy mayor" (very old) is right; better and worse are already comparatives.
+    draft.replace(index, index + 1, ['mucho'], `'Much better' and 'much worse' take 'mucho': 'mucho ${next}'.`);
   } else if (word === 'muy' && next === 'mucho') {
     draft.replace(index, index + 2, ['muchísimo'], "'Very much' is 'muchísimo' (or just 'mucho').");
   } else if (word === 'muy' && next === 'gracias') {

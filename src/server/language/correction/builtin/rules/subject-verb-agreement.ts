@@ -5,6 +5,7 @@ import {
   OBJECT_CLITICS,
   PREVERBAL_ADVERBS,
   determiner,
+  afterAgreeingAdjectives,
   determinerFits,
   nounAfter,
   subjectBefore,
@@ -134,7 +135,9 @@ function copulaNumber(
   const namesWhat =
     noun.plural &&
     copula.lemma === 'ser' &&
-    (isInfinitive(complement) ||
+    // "Mis padres es de México", "mis libros favoritos es de misterio": where from, whose, what kind.
+    (complement === 'de' ||
+      isInfinitive(complement) ||
       /^[a-záéíóúñ]{2,}(ar|er|ir)$/.test(complement) ||
       determiner(complement) !== undefined);
   return adjectival || located || namesWhat ? conjugate(copula.lemma, noun.plural ? 5 : 2) : undefined;
@@ -184,13 +187,13 @@ function personVerbNumber(draft: Draft, noun: { plural: boolean }, verb: number)
   return conjugate(forms[0]!.lemma, noun.plural ? 5 : 2);
 }
 
-/** A determiner and noun opening the clause, then the verb: the noun is its subject. */
+/** A determiner and noun (and its adjectives) opening the clause, then the verb: the noun is its subject. */
 function withNouns(draft: Draft, lexicon: Lexicon): void {
   for (let index = 0; index < draft.length - 2; index++) {
     const det = determiner(draft.lower(index));
     if (!det || !draft.breakBefore(index) || draft.isName(index)) continue;
     const noun = nounAfter(draft, lexicon, index);
-    const verb = noun ? noun.index + 1 : -1;
+    const verb = noun ? afterAgreeingAdjectives(draft, lexicon, noun) : -1;
     if (!noun || noun.entry.invariable || verb >= draft.length || draft.breakBefore(verb)) continue;
     if (!determinerFits(det, draft.lower(index), noun.entry.gender, noun.plural, noun.entry.takesEl)) continue;
     const expected =
@@ -200,10 +203,12 @@ function withNouns(draft: Draft, lexicon: Lexicon): void {
         : undefined);
     if (!expected) continue;
     const nounText = draft.text(noun.index);
+    const adjectives: string[] = [];
+    for (let at = noun.index + 1; at < verb; at++) adjectives.push(draft.text(at));
     draft.replace(
       noun.index,
       verb + 1,
-      [nounText, expected],
+      [nounText, ...adjectives, expected],
       `'${nounText.toLowerCase()}' is ${noun.plural ? 'plural' : 'singular'}, so the verb is '${expected}'.`,
     );
   }
