@@ -48,6 +48,8 @@ export const conversationReportSchema = z.object({
     wordsPerMessage: z.number().min(0),
     distinctWords: z.number().int().min(0),
     durationSeconds: z.number().int().min(0),
+    /** Speaking time over the spoken learner messages; null when every message was typed. */
+    speaking: z.object({ totalMs: z.number().int().min(0), spokenMessages: z.number().int().min(1) }).nullable(),
   }),
   mistakes: z.array(z.object({ category: correctionCategorySchema, count: z.number().int().min(1) })).max(40),
   /** Course words and phrases the learner used in messages with no mistake. */

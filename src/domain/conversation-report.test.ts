@@ -23,8 +23,33 @@ describe('the conversation report', () => {
       { text: 'Tengo un perro.', changes: [] },
       { text: 'El perro es grande y tengo dos gatos.', changes: [change('articles')] },
     ]);
-    expect(figures).toEqual({ learnerMessages: 2, wordsPerMessage: 5.5, distinctWords: 9, cleanShare: 50 });
-    expect(reportFigures([])).toEqual({ learnerMessages: 0, wordsPerMessage: 0, distinctWords: 0, cleanShare: 0 });
+    expect(figures).toEqual({
+      learnerMessages: 2,
+      wordsPerMessage: 5.5,
+      distinctWords: 9,
+      cleanShare: 50,
+      speaking: null,
+    });
+    expect(reportFigures([])).toEqual({
+      learnerMessages: 0,
+      wordsPerMessage: 0,
+      distinctWords: 0,
+      cleanShare: 0,
+      speaking: null,
+    });
+  });
+
+  it('adds up the speaking time of the spoken messages only, and says nothing when none was spoken', () => {
+    const figures = reportFigures([
+      { text: 'Tengo un perro.', changes: [], speakingMs: 1800 },
+      { text: 'Typed.', changes: [], speakingMs: null },
+      { text: 'Also typed.', changes: [] },
+      { text: 'Me gusta el café.', changes: [], speakingMs: 2450 },
+      // A spoken message can be measured as 0 ms (the detector's segment was all padding): it was still spoken.
+      { text: 'Sí.', changes: [], speakingMs: 0 },
+    ]);
+    expect(figures.speaking).toEqual({ totalMs: 4250, spokenMessages: 3 });
+    expect(reportFigures([{ text: 'Hola.', changes: [], speakingMs: null }]).speaking).toBeNull();
   });
 
   it('orders mistake categories by how often they happened', () => {

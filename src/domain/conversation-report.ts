@@ -15,6 +15,14 @@ export interface ReportMessage {
   text: string;
   /** The corrector's changes; empty when it found nothing. */
   changes: readonly ReportChange[];
+  /** A spoken message's speaking time in ms; null or absent when it was typed. */
+  speakingMs?: number | null;
+}
+
+/** Speaking time over the spoken messages; null when none was spoken (the report then says nothing about it). */
+export interface SpeakingFigures {
+  totalMs: number;
+  spokenMessages: number;
 }
 
 export interface GlossaryEntry {
@@ -37,7 +45,16 @@ export function reportFigures(messages: readonly ReportMessage[]) {
     wordsPerMessage: messages.length === 0 ? 0 : Math.round((total / messages.length) * 10) / 10,
     distinctWords: new Set(words.flat()).size,
     cleanShare: messages.length === 0 ? 0 : Math.round((clean / messages.length) * 100),
+    speaking: speakingFigures(messages),
   };
+}
+
+export function speakingFigures(messages: readonly ReportMessage[]): SpeakingFigures | null {
+  const spoken = messages.flatMap((message) =>
+    message.speakingMs === null || message.speakingMs === undefined ? [] : [message.speakingMs],
+  );
+  if (spoken.length === 0) return null;
+  return { totalMs: spoken.reduce((sum, ms) => sum + ms, 0), spokenMessages: spoken.length };
 }
 
 /** Mistakes per category, most frequent first (ties by name, so the order is stable). */

@@ -76,6 +76,7 @@ export function createConversationReportService({
         .map((message) => ({
           id: message.id,
           text: message.text,
+          speakingMs: message.speakingMs,
           changes: message.check?.changes ?? [],
           corrected: message.check && message.check.changes.length > 0 ? message.check.corrected : null,
         }));
@@ -89,13 +90,14 @@ export function createConversationReportService({
         topicTitle: detail.topicTitle,
         startedAt: detail.startedAt,
         endedAt: detail.endedAt,
-        messages: learner,
+        messages: learner.map(({ speakingMs: _speakingMs, ...message }) => message),
         cleanShare: figures.cleanShare,
         figures: {
           learnerMessages: figures.learnerMessages,
           wordsPerMessage: figures.wordsPerMessage,
           distinctWords: figures.distinctWords,
           durationSeconds: detail.duration,
+          speaking: figures.speaking,
         },
         mistakes,
         ...reportWords(learner, partner, glossary),

@@ -37,13 +37,14 @@ const reference = fsrs({
 const WRONG_SER = 'Mi hermana es muy cansada.';
 const WRONG_ARTICLE = 'La problema es grande.';
 
-/** A conversation in which the learner says `lines`, ended; answers its id. */
-async function converse(client: TestClient, lines: readonly string[]) {
+/** A conversation in which the learner says `lines` (a line with `speakingMs` spoken), ended; answers its id. */
+async function converse(client: TestClient, lines: readonly (string | { text: string; speakingMs: number })[]) {
   const live = await LiveSocketClient.open(origin, client);
   const { id } = await live.start('family-and-friends');
   for (const line of lines) {
     now += 20_000;
-    await live.say(line);
+    if (typeof line === 'string') await live.say(line);
+    else await live.say(line.text, 'beginner', { speakingMs: line.speakingMs });
   }
   live.close();
   const end = await client.post('/api/conversation/end', { conversationId: id, duration: 0, messageCount: 0 });
@@ -328,6 +329,8 @@ describe('the conversation report and the review summary', () => {
     ]);
     expect(report.cleanShare).toBe(33);
     expect(report.figures).toMatchObject({ learnerMessages: 3, wordsPerMessage: 4, distinctWords: 11 });
+    // Every message was typed: the report says nothing about speaking time.
+    expect(report.figures.speaking).toBeNull();
     expect(report.mistakes).toEqual([
       { category: 'articles', count: 1 },
       { category: 'ser-estar', count: 1 },
@@ -350,6 +353,19 @@ describe('the conversation report and the review summary', () => {
         { category: 'articles', count: 1 },
       ]),
     );
+  });
+
+  it('reports the speaking time of the spoken messages and how many there were', async () => {
+    const client = await signedInLearner(app);
+    const id = await converse(client, [
+      { text: 'Tengo dos hermanos.', speakingMs: 1830 },
+      'Mi madre es profesora.',
+      { text: WRONG_SER, speakingMs: 2400 },
+    ]);
+    const report: ConversationReport = (await client.get(`/api/conversations/${id}/report`)).json();
+    expect(report.figures.speaking).toEqual({ totalMs: 4230, spokenMessages: 2 });
+    expect(report.figures.learnerMessages).toBe(3);
+    expect(report.messages[0]).not.toHaveProperty('speakingMs');
   });
 });
 
