@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildGlossary,
+  entriesAt,
+  entrySpellsWords,
+  glossaryLookup,
   glossaryWordsIn,
   mistakeCounts,
   nextSteps,
@@ -78,6 +81,31 @@ describe('the conversation report', () => {
     );
     expect(words.usedWell.map((entry) => entry.spanish)).toEqual(['el perro']);
     expect(words.newWords.map((entry) => entry.spanish)).toEqual(['la biblioteca']);
+  });
+
+  it('takes an entry only for the words as written: accents count, an article and a plural are allowed', () => {
+    expect(entrySpellsWords('el perro', ['perro'])).toBe(true);
+    expect(entrySpellsWords('el perro', ['Perros'])).toBe(true);
+    expect(entrySpellsWords('la canción', ['canciones'])).toBe(true);
+    expect(entrySpellsWords('encantado / encantada', ['encantada'])).toBe(true);
+    expect(entrySpellsWords('¿Qué tal?', ['Qué', 'tal'])).toBe(true);
+    expect(entrySpellsWords('está', ['esta'])).toBe(false);
+    expect(entrySpellsWords('el perro', ['los', 'perros'])).toBe(false);
+    expect(entrySpellsWords('por favor', ['favor'])).toBe(false);
+  });
+
+  it('finds the course entries covering one word: the word alone first, then its phrases; none it does not know', () => {
+    const at = (text: string, index: number) =>
+      entriesAt(text, index, glossaryLookup(glossary)).map((entry) => entry.spanish);
+    const text = '¿Vas a la biblioteca con el perro?';
+    // vas a la biblioteca con el perro: 0 1 2 3 4 5 6
+    expect(at(text, 6)).toEqual(['perro', 'el perro']);
+    expect(at(text, 5)).toEqual(['el perro']);
+    expect(at(text, 3)).toEqual(['la biblioteca']);
+    expect(at(text, 0)).toEqual([]);
+    expect(at(text, 7)).toEqual([]);
+    expect(at(text, -1)).toEqual([]);
+    expect(at('¿Qué tal?', 1)).toEqual(['¿Qué tal?']);
   });
 
   it('suggests the lesson for the most frequent mistake with a lesson, and the review session', () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createEmptyCard, fsrs, Rating } from 'ts-fsrs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConversationReport } from '@/contract/conversation-report';
+import { WORD_INDEX_INVALID_MESSAGE, type ConversationReport } from '@/contract/conversation-report';
 import {
   REVIEW_ALREADY_GRADED_MESSAGE,
   REVIEW_NEW_CARDS_MESSAGE,
@@ -378,5 +378,29 @@ describe('the words of a message', () => {
     const empty = await client.get('/api/review/words?text=%20');
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ message: 'Send the text to look words up in.' });
+  });
+
+  it('answers what the app knows for one tapped word, from the course or the partner’s dictionary, and never guesses', async () => {
+    const client = await signedInLearner(app);
+    const text = '¿Tienes hermanos? Hiciste muy bien. Esta casa es bonita, por favor.';
+    const at = async (word: number | string) => {
+      const response = await client.get(`/api/review/words?text=${encodeURIComponent(text)}&word=${word}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ words: { spanish: string; english: string }[] }>().words;
+    };
+    // A plural finds its noun, a curated inflected form its verb.
+    expect(await at(1)).toEqual([{ spanish: 'el hermano', english: 'brother' }]);
+    expect(await at(2)).toEqual([{ spanish: 'hacer', english: 'to do, to make' }]);
+    // "Esta" is not "está": a match found only by folding accents is no translation.
+    expect(await at(5)).toEqual([]);
+    // A word and the phrase it is part of.
+    expect((await at(10)).map((word) => word.spanish)).toEqual(['el favor', 'por favor']);
+    expect(await at(9)).toEqual([{ spanish: 'por favor', english: 'please' }]);
+    expect(await at(40)).toEqual([]);
+    for (const word of [-1, 1.5, 'first']) {
+      const bad = await client.get(`/api/review/words?text=${encodeURIComponent(text)}&word=${word}`);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({ message: WORD_INDEX_INVALID_MESSAGE });
+    }
   });
 });
