@@ -26,6 +26,31 @@ function segmentsOf(text: string): Segment[] {
   return segments;
 }
 
+/** The segments grouped into runs without white space (a word with its punctuation), and the white space between. */
+function tokensOf(segments: readonly Segment[]): (string | Segment[])[] {
+  const tokens: (string | Segment[])[] = [];
+  let run: Segment[] = [];
+  const flush = () => {
+    if (run.length > 0) tokens.push(run);
+    run = [];
+  };
+  for (const segment of segments) {
+    if (segment.word !== undefined) {
+      run.push(segment);
+      continue;
+    }
+    for (const piece of segment.text.split(/(\s+)/)) {
+      if (piece === '') continue;
+      if (/^\s+$/.test(piece)) {
+        flush();
+        tokens.push(piece);
+      } else run.push({ text: piece });
+    }
+  }
+  flush();
+  return tokens;
+}
+
 /**
  * A partner message whose words can be looked up (docs/product.md#review-deck): each word is a button that opens a
  * small card with the translation the app knows and "Add to review". The buttons look like the text (no padding, so
@@ -63,28 +88,38 @@ export function TappableWords({ text }: { text: string }) {
 
   return (
     <Popover open={open !== null} onOpenChange={(next) => (next ? null : setOpen(null))}>
-      {segments.map((segment, index) =>
-        segment.word === undefined ? (
-          segment.text
+      {tokensOf(segments).map((token, index) =>
+        typeof token === 'string' ? (
+          token
         ) : (
-          <button
-            key={index}
-            ref={(node) => {
-              buttons.current[segment.word] = node;
-            }}
-            type="button"
-            tabIndex={segment.word === current ? 0 : -1}
-            aria-haspopup="dialog"
-            aria-expanded={open?.word === segment.word}
-            className={cn(
-              'cursor-pointer rounded-sm decoration-dotted underline-offset-4 select-text hover:underline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
-              open?.word === segment.word && 'bg-primary/15 underline decoration-solid',
+          // A word keeps the punctuation around it on its line ("vives?"), as plain text would: a button alone
+          // would let the line break between them.
+          <span key={index} className="whitespace-nowrap">
+            {token.map((segment, part) =>
+              segment.word === undefined ? (
+                segment.text
+              ) : (
+                <button
+                  key={part}
+                  ref={(node) => {
+                    buttons.current[segment.word] = node;
+                  }}
+                  type="button"
+                  tabIndex={segment.word === current ? 0 : -1}
+                  aria-haspopup="dialog"
+                  aria-expanded={open?.word === segment.word}
+                  className={cn(
+                    'cursor-pointer rounded-sm decoration-dotted underline-offset-4 select-text hover:underline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
+                    open?.word === segment.word && 'bg-primary/15 underline decoration-solid',
+                  )}
+                  onKeyDown={(event) => onKeyDown(event, segment.word)}
+                  onClick={(event) => onClick(event, segment.word, segment.text)}
+                >
+                  {segment.text}
+                </button>
+              ),
             )}
-            onKeyDown={(event) => onKeyDown(event, segment.word)}
-            onClick={(event) => onClick(event, segment.word, segment.text)}
-          >
-            {segment.text}
-          </button>
+          </span>
         ),
       )}
       {open ? (
