@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { registerThroughForm } from './support/accounts';
+import { forgetHeard, hearNext } from './support/fake-transcript';
 import { saveScreen } from './support/screens';
 
 const WRONG_SER = 'Mi hermana es muy cansada.';
@@ -19,6 +20,8 @@ async function say(page: Page, text: string) {
 }
 
 const dueCount = (page: Page) => page.getByTestId('review-due-count');
+
+test.afterEach(() => forgetHeard());
 
 test('a conversation’s two mistakes are reported, reviewed, rescheduled, and the due count follows', async ({
   page,
@@ -99,4 +102,86 @@ test('a conversation’s two mistakes are reported, reviewed, rescheduled, and t
   // The right one has left today's queue: the dashboard's count drops to the one answered wrong.
   await page.goto('/dashboard');
   await expect(dueCount(page)).toHaveText('1');
+});
+
+test('a word tapped in a partner message goes into the deck once, and a spoken message gives the report a speaking time', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(PHONE);
+  await registerThroughForm(page);
+  await page.goto('/conversation');
+  await page.getByRole('combobox', { name: 'Topic' }).click();
+  await page.getByRole('option', { name: /Introducing Yourself/ }).click();
+  await page.getByRole('button', { name: 'Start Conversation' }).click();
+  await expect(partnerMessages(page)).toHaveCount(1);
+
+  // A spoken message (Chromium's fake microphone; the fake recogniser hears what hearNext says).
+  const recorder = page.getByRole('region', { name: 'Voice message' });
+  hearNext('Hola, me llamo Ana y soy de Chile.');
+  await recorder.getByRole('button', { name: 'Start Recording' }).click();
+  await expect(recorder.getByRole('button', { name: 'Stop Recording' })).toBeVisible();
+  await page.waitForTimeout(1500);
+  await recorder.getByRole('button', { name: 'Stop Recording' }).click();
+  await recorder.getByRole('button', { name: 'Send recording' }).click();
+  await expect(partnerMessages(page)).toHaveCount(2);
+
+  // Tap "Hola" in the partner's opening: the card has the course's translation and adds it once.
+  const opening = partnerMessages(page).first();
+  const hola = opening.getByRole('button', { name: /^hola$/i }).first();
+  await hola.scrollIntoViewIfNeeded();
+  const box = await opening.boundingBox();
+  await hola.click();
+  const card = page.getByRole('dialog', { name: /^hola$/i });
+  await expect(card.getByText(/hello/i).first()).toBeVisible();
+  // The card opens over the chat: the bubble keeps its place and size.
+  expect(await opening.boundingBox()).toEqual(box);
+  await saveScreen(page, 'review-word-card-phone');
+  await expectNoSeriousA11yViolations(page);
+  await card
+    .getByRole('button', { name: /^Add “.+” to review$/ })
+    .first()
+    .click();
+  await expect(card.getByText('Added to your review deck', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(card).toBeHidden();
+  await expect(hola).toBeFocused();
+  // Keyboard only: Enter opens it again, and the deck already has the word.
+  await page.keyboard.press('Enter');
+  await card
+    .getByRole('button', { name: /^Add “.+” to review$/ })
+    .first()
+    .click();
+  await expect(card.getByText('Already in your review deck', { exact: true })).toBeVisible();
+  await page.setViewportSize(DESKTOP);
+  await saveScreen(page, 'review-word-card-desktop');
+  await page.keyboard.press('Escape');
+
+  // A word the app has no translation for says so and offers nothing to add.
+  const reply = partnerMessages(page).last();
+  const unknown = reply.getByRole('button', { name: 'Ana', exact: true });
+  if ((await unknown.count()) > 0) {
+    await unknown.first().click();
+    await expect(page.getByRole('dialog', { name: 'Ana' })).toContainText('doesn’t know a translation');
+    await page.keyboard.press('Escape');
+  }
+
+  // A typed message, then the report: the speaking time of the one spoken message.
+  await say(page, 'Tengo dos hermanos.');
+  await page.getByRole('button', { name: 'End Conversation' }).click();
+  await page
+    .getByRole('dialog', { name: 'Conversation Complete!' })
+    .getByRole('link', { name: 'View full report' })
+    .click();
+  const speaking = page.getByText('Speaking time', { exact: true }).locator('..');
+  await expect(speaking).toContainText(/\d+ s/);
+  await expect(speaking).toContainText('1 of 2 messages spoken');
+  await saveScreen(page, 'review-report-speaking-desktop');
+  await page.setViewportSize(PHONE);
+  await saveScreen(page, 'review-report-speaking-phone');
+  await expectNoSeriousA11yViolations(page);
+
+  // The word is in the deck.
+  await page.goto('/review');
+  await expect(page.getByText(/hola/i).first()).toBeVisible();
 });

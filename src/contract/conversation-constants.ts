@@ -8,6 +8,12 @@ export const CONVERSATION_NOT_FOUND_MESSAGE = 'Conversation not found';
 export const CONVERSATION_ENDED_MESSAGE = 'This conversation has ended. Start a new one to keep talking.';
 export const NOTES_MAX_LENGTH = 2000;
 export const MESSAGE_MAX_LENGTH = 2000;
+/**
+ * The longest speaking time one spoken message may carry (ms): ten minutes, far beyond any turn (a recording is at
+ * most 10 MiB), so only a broken or tampered client is refused (docs/product.md#conversation-report).
+ */
+export const SPEAKING_MS_MAX = 600_000;
+export const SPEAKING_MS_INVALID_MESSAGE = `Speaking time must be a whole number of milliseconds from 0 to ${SPEAKING_MS_MAX}`;
 /** Largest WebSocket frame the server accepts; bigger frames close the socket (1009). */
 export const MAX_FRAME_BYTES = 64 * 1024;
 /** Default difficulty (docs/product.md#conversations). */

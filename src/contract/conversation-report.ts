@@ -8,9 +8,20 @@ export type ReportWord = z.infer<typeof reportWordSchema>;
 /** The most words one message or list offers. */
 export const WORDS_LIMIT = 20;
 
-/** GET /api/review/words?text=…: the course words in a message, for "Add to review". */
+export const WORD_INDEX_INVALID_MESSAGE = 'The word must be the position of a word in the text, counted from 0.';
+
+/**
+ * GET /api/review/words?text=…[&word=n]: the course words in a message, for "Add to review"; with `word`, only the
+ * entries covering that word of the text (its n-th word from 0, as `wordsOf` counts), the word alone first.
+ */
 export const messageWordsQuerySchema = z.object({
   text: z.string().trim().min(1, { error: 'Send the text to look words up in.' }).max(2000),
+  word: z.coerce
+    .number({ error: WORD_INDEX_INVALID_MESSAGE })
+    .int({ error: WORD_INDEX_INVALID_MESSAGE })
+    .min(0, { error: WORD_INDEX_INVALID_MESSAGE })
+    .max(2000, { error: WORD_INDEX_INVALID_MESSAGE })
+    .optional(),
 });
 export const messageWordsSchema = z.object({ words: z.array(reportWordSchema).max(WORDS_LIMIT) });
 export type MessageWords = z.infer<typeof messageWordsSchema>;
@@ -48,6 +59,8 @@ export const conversationReportSchema = z.object({
     wordsPerMessage: z.number().min(0),
     distinctWords: z.number().int().min(0),
     durationSeconds: z.number().int().min(0),
+    /** Speaking time over the spoken learner messages; null when every message was typed. */
+    speaking: z.object({ totalMs: z.number().int().min(0), spokenMessages: z.number().int().min(1) }).nullable(),
   }),
   mistakes: z.array(z.object({ category: correctionCategorySchema, count: z.number().int().min(1) })).max(40),
   /** Course words and phrases the learner used in messages with no mistake. */

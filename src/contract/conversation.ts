@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { levelSchema } from './common';
 import { messageCheckSchema } from './corrections';
 
-import { CONVERSATION_NOT_FOUND_MESSAGE, MESSAGE_MAX_LENGTH, NOTES_MAX_LENGTH } from './conversation-constants';
+import {
+  CONVERSATION_NOT_FOUND_MESSAGE,
+  MESSAGE_MAX_LENGTH,
+  NOTES_MAX_LENGTH,
+  SPEAKING_MS_INVALID_MESSAGE,
+  SPEAKING_MS_MAX,
+} from './conversation-constants';
 
 export * from './conversation-constants';
 
@@ -22,6 +28,12 @@ export const startSessionFrameSchema = z.object({
   difficulty: difficultySchema,
   userId: z.unknown().optional(),
 });
+/** Whole milliseconds of speech in one message. */
+export const speakingMsSchema = z
+  .number({ error: SPEAKING_MS_INVALID_MESSAGE })
+  .int({ error: SPEAKING_MS_INVALID_MESSAGE })
+  .min(0, { error: SPEAKING_MS_INVALID_MESSAGE })
+  .max(SPEAKING_MS_MAX, { error: SPEAKING_MS_INVALID_MESSAGE });
 export const userMessageFrameSchema = z.object({
   type: z.literal('userMessage'),
   text: z
@@ -31,6 +43,11 @@ export const userMessageFrameSchema = z.object({
     .max(MESSAGE_MAX_LENGTH, { error: `A message can be at most ${MESSAGE_MAX_LENGTH} characters` }),
   difficulty: difficultySchema.optional(),
   requestFeedback: z.boolean().optional(),
+  /**
+   * A spoken message only: how long the learner spoke, in ms, measured from the recording or the voice detector's
+   * segment (not the transcription). Left out for typed messages (docs/product.md#conversation-report).
+   */
+  speakingMs: speakingMsSchema.optional(),
 });
 /** After a dropped connection, the client carries on with the conversation it had open. */
 export const resumeSessionFrameSchema = z.object({
@@ -125,6 +142,8 @@ export const conversationMessageSchema = z.object({
   feedback: z.string().nullable(),
   /** A learner message's check by the corrector; null for the partner's messages and older learner messages. */
   check: messageCheckSchema.nullable(),
+  /** How long the learner spoke a spoken message (ms); null for typed and partner messages, and older ones. */
+  speakingMs: z.number().int().min(0).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;

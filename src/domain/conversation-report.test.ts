@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildGlossary,
+  entriesAt,
+  entrySpellsWords,
+  glossaryLookup,
   glossaryWordsIn,
   mistakeCounts,
   nextSteps,
@@ -23,8 +26,33 @@ describe('the conversation report', () => {
       { text: 'Tengo un perro.', changes: [] },
       { text: 'El perro es grande y tengo dos gatos.', changes: [change('articles')] },
     ]);
-    expect(figures).toEqual({ learnerMessages: 2, wordsPerMessage: 5.5, distinctWords: 9, cleanShare: 50 });
-    expect(reportFigures([])).toEqual({ learnerMessages: 0, wordsPerMessage: 0, distinctWords: 0, cleanShare: 0 });
+    expect(figures).toEqual({
+      learnerMessages: 2,
+      wordsPerMessage: 5.5,
+      distinctWords: 9,
+      cleanShare: 50,
+      speaking: null,
+    });
+    expect(reportFigures([])).toEqual({
+      learnerMessages: 0,
+      wordsPerMessage: 0,
+      distinctWords: 0,
+      cleanShare: 0,
+      speaking: null,
+    });
+  });
+
+  it('adds up the speaking time of the spoken messages only, and says nothing when none was spoken', () => {
+    const figures = reportFigures([
+      { text: 'Tengo un perro.', changes: [], speakingMs: 1800 },
+      { text: 'Typed.', changes: [], speakingMs: null },
+      { text: 'Also typed.', changes: [] },
+      { text: 'Me gusta el café.', changes: [], speakingMs: 2450 },
+      // A spoken message can be measured as 0 ms (the detector's segment was all padding): it was still spoken.
+      { text: 'Sí.', changes: [], speakingMs: 0 },
+    ]);
+    expect(figures.speaking).toEqual({ totalMs: 4250, spokenMessages: 3 });
+    expect(reportFigures([{ text: 'Hola.', changes: [], speakingMs: null }]).speaking).toBeNull();
   });
 
   it('orders mistake categories by how often they happened', () => {
@@ -53,6 +81,31 @@ describe('the conversation report', () => {
     );
     expect(words.usedWell.map((entry) => entry.spanish)).toEqual(['el perro']);
     expect(words.newWords.map((entry) => entry.spanish)).toEqual(['la biblioteca']);
+  });
+
+  it('takes an entry only for the words as written: accents count, an article and a plural are allowed', () => {
+    expect(entrySpellsWords('el perro', ['perro'])).toBe(true);
+    expect(entrySpellsWords('el perro', ['Perros'])).toBe(true);
+    expect(entrySpellsWords('la canción', ['canciones'])).toBe(true);
+    expect(entrySpellsWords('encantado / encantada', ['encantada'])).toBe(true);
+    expect(entrySpellsWords('¿Qué tal?', ['Qué', 'tal'])).toBe(true);
+    expect(entrySpellsWords('está', ['esta'])).toBe(false);
+    expect(entrySpellsWords('el perro', ['los', 'perros'])).toBe(false);
+    expect(entrySpellsWords('por favor', ['favor'])).toBe(false);
+  });
+
+  it('finds the course entries covering one word: the word alone first, then its phrases; none it does not know', () => {
+    const at = (text: string, index: number) =>
+      entriesAt(text, index, glossaryLookup(glossary)).map((entry) => entry.spanish);
+    const text = '¿Vas a la biblioteca con el perro?';
+    // vas a la biblioteca con el perro: 0 1 2 3 4 5 6
+    expect(at(text, 6)).toEqual(['perro', 'el perro']);
+    expect(at(text, 5)).toEqual(['el perro']);
+    expect(at(text, 3)).toEqual(['la biblioteca']);
+    expect(at(text, 0)).toEqual([]);
+    expect(at(text, 7)).toEqual([]);
+    expect(at(text, -1)).toEqual([]);
+    expect(at('¿Qué tal?', 1)).toEqual(['¿Qué tal?']);
   });
 
   it('suggests the lesson for the most frequent mistake with a lesson, and the review session', () => {

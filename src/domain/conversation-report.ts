@@ -15,6 +15,14 @@ export interface ReportMessage {
   text: string;
   /** The corrector's changes; empty when it found nothing. */
   changes: readonly ReportChange[];
+  /** A spoken message's speaking time in ms; null or absent when it was typed. */
+  speakingMs?: number | null;
+}
+
+/** Speaking time over the spoken messages; null when none was spoken (the report then says nothing about it). */
+export interface SpeakingFigures {
+  totalMs: number;
+  spokenMessages: number;
 }
 
 export interface GlossaryEntry {
@@ -37,7 +45,16 @@ export function reportFigures(messages: readonly ReportMessage[]) {
     wordsPerMessage: messages.length === 0 ? 0 : Math.round((total / messages.length) * 10) / 10,
     distinctWords: new Set(words.flat()).size,
     cleanShare: messages.length === 0 ? 0 : Math.round((clean / messages.length) * 100),
+    speaking: speakingFigures(messages),
   };
+}
+
+export function speakingFigures(messages: readonly ReportMessage[]): SpeakingFigures | null {
+  const spoken = messages.flatMap((message) =>
+    message.speakingMs === null || message.speakingMs === undefined ? [] : [message.speakingMs],
+  );
+  if (spoken.length === 0) return null;
+  return { totalMs: spoken.reduce((sum, ms) => sum + ms, 0), spokenMessages: spoken.length };
 }
 
 /** Mistakes per category, most frequent first (ties by name, so the order is stable). */
@@ -80,6 +97,59 @@ export function glossaryWordsIn(text: string, glossary: ReadonlyMap<string, Glos
   }
   return found;
 }
+
+/**
+ * The entries covering the word at `index` of a text (counted as `wordsOf` counts, from 0): the word on its own first,
+ * then the phrases of up to GLOSSARY_MAX_WORDS words it is part of, shortest first, each once. `lookup` is handed each
+ * span's words as written and answers its entry or nothing: empty when none is known, as the app never guesses a
+ * translation (docs/product.md#review-deck).
+ */
+export function entriesAt(
+  text: string,
+  index: number,
+  lookup: (words: readonly string[]) => GlossaryEntry | undefined,
+): GlossaryEntry[] {
+  const words = [...matchWords(text)].map((match) => match[0]);
+  const found = new Map<string, GlossaryEntry>();
+  if (index < 0 || index >= words.length) return [];
+  for (let length = 1; length <= GLOSSARY_MAX_WORDS; length++)
+    for (let start = Math.max(0, index - length + 1); start <= index && start + length <= words.length; start++) {
+      const entry = lookup(words.slice(start, start + length));
+      const key = entry ? wordsOf(entry.spanish).join(' ') : '';
+      if (entry && !found.has(key)) found.set(key, entry);
+    }
+  return [...found.values()];
+}
+
+const ARTICLES = new Set(['el', 'la', 'los', 'las', 'un', 'una']);
+const writtenWords = (text: string) => [...matchWords(text)].map((match) => match[0].toLowerCase());
+
+/**
+ * Whether an entry is for exactly these words as written, accents included ("está" is not "esta"), case ignored: one
+ * of its forms ("encantado / encantada"), an article before a single word allowed ("el perro" for "perro"), and the
+ * last word possibly its plural ("perros", "canciones"). Lookups fold accents; this keeps a folded match from
+ * teaching the wrong word.
+ */
+export function entrySpellsWords(spanish: string, words: readonly string[]): boolean {
+  const span = words.map((word) => word.toLowerCase());
+  return spanish.split(' / ').some((form) => {
+    let entry = writtenWords(form);
+    if (span.length === 1 && entry.length === 2 && ARTICLES.has(entry[0]!)) entry = entry.slice(1);
+    if (entry.length !== span.length) return false;
+    return entry.every((word, index) => {
+      const written = span[index]!;
+      if (word === written) return true;
+      const last = index === entry.length - 1;
+      return last && [`${foldAccents(word)}s`, `${foldAccents(word)}es`].includes(foldAccents(written));
+    });
+  });
+}
+
+/** The glossary's entry for a span of words as written ("Qué tal" finds "¿Qué tal?"). */
+export const glossaryLookup =
+  (glossary: ReadonlyMap<string, GlossaryEntry>) =>
+  (words: readonly string[]): GlossaryEntry | undefined =>
+    glossary.get(words.map(foldAccents).join(' '));
 
 const uniqueBySpanish = (entries: readonly GlossaryEntry[]) => [
   ...new Map(entries.map((entry) => [wordsOf(entry.spanish).join(' '), entry])).values(),

@@ -2,6 +2,8 @@ import { DEFAULT_FREE_DAILY_CONVERSATIONS } from '@/domain/plans';
 import type { Catalogue } from '@/server/content/lesson-catalogue';
 import type { PlacementBank } from '@/server/content/placement-bank';
 import type { TopicCatalogue } from '@/server/content/topic-catalogue';
+import { loadTutorContent } from '@/server/content/tutor-content';
+import { buildGlossary as buildTutorGlossary } from '@/server/tutor/builtin/glossary';
 import type { Clock } from './clock';
 import type { BillingConfig, LanguageConfig } from './config';
 import type { Database } from './db/client';
@@ -181,6 +183,17 @@ export function createServices({
       catalogue,
       lessonProgress: lessonProgressRepo,
       review: reviewRepo,
+      // The partner's own dictionary (its curated lexicon with the inflected forms it uses, the lessons and the topics'
+      // keywords), built when a word is first looked up: a tapped word the course glossary lacks may be in it.
+      dictionary: () => {
+        const content = loadTutorContent();
+        return buildTutorGlossary({
+          lexicon: content.lexicon.spanish,
+          forms: content.lexicon.forms,
+          lessons: catalogue,
+          topics: topicCatalogue.topics,
+        });
+      },
     }),
     learnerSettings,
     placement,

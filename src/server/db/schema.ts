@@ -220,6 +220,8 @@ export const conversationMessages = pgTable(
     feedback: text('feedback'),
     /** A learner message's check by the corrector (docs/product.md#message-checks); null for the partner's. */
     check: jsonb('learner_check').$type<MessageCheck>(),
+    /** How long the learner spoke a spoken message, in ms (docs/product.md#conversation-report); null when typed. */
+    speakingMs: integer('speaking_ms'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('conversation_messages_conversation_id_id_idx').on(table.conversationId, table.id)],

@@ -110,8 +110,13 @@ export class LiveSocketClient {
     return { id, opening };
   }
 
-  async say(text: string, difficulty: 'beginner' | 'intermediate' | 'advanced' = 'beginner') {
-    this.send({ type: 'userMessage', text, difficulty, requestFeedback: true });
+  /** A learner message; `extra` adds fields to the frame (a spoken message's `speakingMs`). */
+  async say(
+    text: string,
+    difficulty: 'beginner' | 'intermediate' | 'advanced' = 'beginner',
+    extra: Record<string, unknown> = {},
+  ) {
+    this.send({ type: 'userMessage', text, difficulty, requestFeedback: true, ...extra });
     return this.next('transcript');
   }
 

@@ -10,6 +10,8 @@ export interface Recording {
   blob: Blob;
   /** An object URL for playing the recording back; revoked when it is discarded or the owner unmounts. */
   url: string;
+  /** How long the microphone recorded, in whole ms (from the recorder's start to the learner's stop). */
+  durationMs: number;
 }
 
 export function isRecordingSupported(): boolean {
@@ -37,6 +39,8 @@ export function useAudioRecorder() {
   const recorderRef = useRef<MediaRecorder | null>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const urlRef = useRef<string | null>(null);
+  /** When the learner stopped the recording in progress (performance.now()). */
+  const stoppedAtRef = useRef<number | null>(null);
   const mountedRef = useRef(false);
 
   useEffect(() => {
@@ -88,10 +92,16 @@ export function useAudioRecorder() {
       const mimeType = webmMimeType();
       const recorder = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
       const chunks: Blob[] = [];
+      let startedAt = performance.now();
+      recorder.onstart = () => {
+        startedAt = performance.now();
+      };
       recorder.ondataavailable = (event) => {
         if (event.data.size > 0) chunks.push(event.data);
       };
       recorder.onstop = () => {
+        // The learner's stop, not the moment the last data arrived after it.
+        const durationMs = Math.max(0, Math.round((stoppedAtRef.current ?? performance.now()) - startedAt));
         stopTracks(stream);
         streamRef.current = null;
         recorderRef.current = null;
@@ -103,11 +113,12 @@ export function useAudioRecorder() {
         }
         const url = URL.createObjectURL(blob);
         urlRef.current = url;
-        setRecording({ blob, url });
+        setRecording({ blob, url, durationMs });
         setStatus('recorded');
       };
       streamRef.current = stream;
       recorderRef.current = recorder;
+      stoppedAtRef.current = null;
       recorder.start();
       setStatus('recording');
       return true;
@@ -121,7 +132,10 @@ export function useAudioRecorder() {
 
   function stop() {
     const recorder = recorderRef.current;
-    if (recorder && recorder.state !== 'inactive') recorder.stop();
+    if (recorder && recorder.state !== 'inactive') {
+      stoppedAtRef.current = performance.now();
+      recorder.stop();
+    }
   }
 
   return { status, recording, error, start, stop, discard };

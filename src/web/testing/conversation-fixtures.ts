@@ -72,6 +72,7 @@ export function conversationDetail(overrides: Partial<ConversationDetail> = {}):
         translation: 'Welcome! What can I get you?',
         feedback: null,
         check: null,
+        speakingMs: null,
         createdAt: '2025-03-05T12:00:01.000Z',
       },
       {
@@ -86,6 +87,7 @@ export function conversationDetail(overrides: Partial<ConversationDetail> = {}):
           summary: 'No mistakes found.',
           checkedBy: 'openai',
         },
+        speakingMs: null,
         createdAt: '2025-03-05T12:00:20.000Z',
       },
     ],

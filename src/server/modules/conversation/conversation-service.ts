@@ -224,7 +224,13 @@ export function createConversationService(deps: {
      */
     async exchange(
       live: LiveConversation,
-      input: { text: string; difficulty?: Difficulty | undefined; requestFeedback: boolean },
+      input: {
+        text: string;
+        difficulty?: Difficulty | undefined;
+        requestFeedback: boolean;
+        /** A spoken message's speaking time (ms), as the client measured it; typed messages have none. */
+        speakingMs?: number | undefined;
+      },
       options: { signal?: AbortSignal; onDelta?: (id: string, chunk: string) => void } = {},
     ): Promise<PartnerTurn> {
       const receivedAt = clock();
@@ -243,6 +249,7 @@ export function createConversationService(deps: {
           translation: null,
           feedback: null,
           check: learnerCheck,
+          speakingMs: input.speakingMs ?? null,
           createdAt: receivedAt,
         },
         {
@@ -321,6 +328,7 @@ export function createConversationService(deps: {
           translation: message.translation,
           feedback: message.feedback,
           check: message.check ?? null,
+          speakingMs: message.role === 'user' ? message.speakingMs : null,
           createdAt: message.createdAt.toISOString(),
         })),
       };

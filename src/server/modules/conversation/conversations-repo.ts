@@ -66,11 +66,12 @@ export function createConversationsRepo(db: Database) {
     .insert(conversationMessages)
     .select(
       sql`select nextval('conversation_messages_id_seq'::regclass), c.id, v.role, v.text, v.translation, v.feedback,
-            v.learner_check, v.created_at
+            v.learner_check, v.speaking_ms, v.created_at
           from ${conversations} c,
             unnest(${param('roles', 'text[]')}, ${param('texts', 'text[]')}, ${param('translations', 'text[]')},
-              ${param('feedbacks', 'text[]')}, ${param('checks', 'jsonb[]')}, ${param('createdAts', 'timestamptz[]')})
-              as v(role, text, translation, feedback, learner_check, created_at)
+              ${param('feedbacks', 'text[]')}, ${param('checks', 'jsonb[]')}, ${param('speakingMs', 'integer[]')},
+              ${param('createdAts', 'timestamptz[]')})
+              as v(role, text, translation, feedback, learner_check, speaking_ms, created_at)
           where c.id = ${param('conversationId', 'uuid')} and c.ended_at is null
           for share of c`,
     )
@@ -171,6 +172,7 @@ export function createConversationsRepo(db: Database) {
         translations: messages.map((m) => m.translation ?? null),
         feedbacks: messages.map((m) => m.feedback ?? null),
         checks: messages.map((m) => (m.check ? JSON.stringify(m.check) : null)),
+        speakingMs: messages.map((m) => m.speakingMs ?? null),
         createdAts: messages.map((m) => m.createdAt.toISOString()),
       });
       if (inserted.length === 0) throw new ConversationEndedError(CONVERSATION_ENDED_MESSAGE);

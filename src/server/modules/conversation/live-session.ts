@@ -116,7 +116,12 @@ export function attachLiveSession(options: LiveSessionOptions): void {
         try {
           const turn = await conversations.exchange(
             live,
-            { text: frame.text, difficulty: frame.difficulty, requestFeedback: frame.requestFeedback ?? true },
+            {
+              text: frame.text,
+              difficulty: frame.difficulty,
+              requestFeedback: frame.requestFeedback ?? true,
+              speakingMs: frame.speakingMs,
+            },
             { signal: inFlight.signal, onDelta: stream },
           );
           sendTurn(turn);

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_FRAME_BYTES, type ConversationDetail } from '@/contract/conversation';
+import {
+  MAX_FRAME_BYTES,
+  SPEAKING_MS_INVALID_MESSAGE,
+  SPEAKING_MS_MAX,
+  type ConversationDetail,
+} from '@/contract/conversation';
 import { createTestApp, signedInLearner, TestClient } from '@/server/testing/test-app';
 import { cookieHeader, handshakeStatus, listenLocally, LiveSocketClient } from '@/server/testing/live-socket-client';
 import { CLOSE_SIGNED_OUT } from './live-connections';
@@ -100,6 +105,31 @@ describe('live socket frames', () => {
     expect(wrong!.check).toEqual(reply.learnerCheck);
     expect(right!.check).toEqual(clean.learnerCheck);
     expect(detail.messages.filter((message) => message.role === 'assistant').every((m) => m.check === null)).toBe(true);
+  });
+
+  it('stores a spoken message’s speaking time, none for a typed one, and refuses a bad one without storing it', async () => {
+    const client = await signedIn();
+    const live = await LiveSocketClient.open(origin, client);
+    const { id } = await live.start('at-the-cafe');
+    await live.say('Quiero un café, por favor.', 'beginner', { speakingMs: 2140 });
+    await live.say('Y un vaso de agua.');
+    for (const speakingMs of [-1, 1.5, SPEAKING_MS_MAX + 1, '2000', null]) {
+      live.send({ type: 'userMessage', text: 'Nada más.', speakingMs });
+      expect((await live.next('error')).message).toBe(SPEAKING_MS_INVALID_MESSAGE);
+    }
+    await live.say('Nada más, gracias.', 'beginner', { speakingMs: SPEAKING_MS_MAX });
+    live.close();
+
+    const detail: ConversationDetail = (await client.get(`/api/conversations/${id}`)).json();
+    expect(detail.messages.map((message) => [message.role, message.text, message.speakingMs])).toEqual([
+      ['assistant', expect.any(String), null],
+      ['user', 'Quiero un café, por favor.', 2140],
+      ['assistant', expect.any(String), null],
+      ['user', 'Y un vaso de agua.', null],
+      ['assistant', expect.any(String), null],
+      ['user', 'Nada más, gracias.', SPEAKING_MS_MAX],
+      ['assistant', expect.any(String), null],
+    ]);
   });
 
   it('starts a conversation on the learner’s own custom topic, never on another learner’s', async () => {

@@ -3,6 +3,9 @@ import { WORDS_LIMIT, type ConversationReport, type ReportWord } from '@/contrac
 import {
   buildGlossary,
   CATEGORY_GRAMMAR_POINTS,
+  entriesAt,
+  entrySpellsWords,
+  glossaryLookup,
   glossaryWordsIn,
   mistakeCounts,
   nextSteps,
@@ -11,6 +14,7 @@ import {
   type GlossaryEntry,
 } from '@/domain/conversation-report';
 import type { Catalogue } from '@/server/content/lesson-catalogue';
+import type { Glossary } from '@/server/tutor/builtin/glossary';
 import type { ConversationService } from '@/server/modules/conversation/conversation-service';
 import type { LessonProgressRepo } from '@/server/modules/lessons/lesson-progress-repo';
 import type { ReviewRepo } from './review-repo';
@@ -38,26 +42,46 @@ function lessonsByCategory(catalogue: Catalogue) {
 }
 
 /** GET /api/conversations/:id/report (docs/product.md#conversation-report). */
-export function createConversationReportService({
-  conversations,
-  catalogue,
-  lessonProgress,
-  review,
-}: {
+export function createConversationReportService(deps: {
   conversations: Pick<ConversationService, 'detail'>;
   catalogue: Catalogue;
   lessonProgress: Pick<LessonProgressRepo, 'listForUser'>;
   review: Pick<ReviewRepo, 'cardsFromConversation'>;
+  /**
+   * A Spanish dictionary beyond the course's words (the partner's lexicon), made when first needed: a tapped word the
+   * course does not gloss is looked up there, never guessed.
+   */
+  dictionary?: () => Pick<Glossary, 'spanish' | 'listedForm'>;
 }) {
+  const { conversations, catalogue, lessonProgress, review } = deps;
+  let dictionary: Pick<Glossary, 'spanish' | 'listedForm'> | undefined;
   // The course is loaded once, so its glossary and lesson map are built once, when first asked for.
   let glossary: Map<string, GlossaryEntry> | undefined;
   let lessons: Map<string, { id: string; title: string }> | undefined;
 
   return {
-    /** The course words and phrases in a text (a partner's message), each once, with their English. */
-    wordsIn(text: string): ReportWord[] {
+    /**
+     * The course words and phrases in a text (a partner's message), each once, with their English; given a word's
+     * position, those covering that word only, with the dictionary's entry for the word when the course has none.
+     */
+    wordsIn(text: string, word?: number): ReportWord[] {
       glossary ??= courseGlossary(catalogue);
-      const found = new Map(glossaryWordsIn(text, glossary).map((entry) => [entry.spanish, entry]));
+      const course = glossaryLookup(glossary);
+      // The course first, then the partner's dictionary; an entry must spell the words as written (lookups fold
+      // accents: "esta" is not "está"), or be a curated inflected form's word ("hiciste": "hacer").
+      const lookup = (words: readonly string[]): GlossaryEntry | undefined => {
+        const known = course(words);
+        if (known && entrySpellsWords(known.spanish, words)) return known;
+        if (!deps.dictionary) return undefined;
+        dictionary ??= deps.dictionary();
+        const phrase = words.join(' ');
+        const entry = dictionary.spanish(phrase);
+        if (entry && entrySpellsWords(entry.es, words)) return { spanish: entry.es, english: entry.en };
+        const form = words.length === 1 ? dictionary.listedForm(phrase) : undefined;
+        return form && { spanish: form.es, english: form.en };
+      };
+      const entries = word === undefined ? glossaryWordsIn(text, glossary) : entriesAt(text, word, lookup);
+      const found = new Map(entries.map((entry) => [entry.spanish, entry]));
       return [...found.values()].slice(0, WORDS_LIMIT);
     },
 
@@ -76,6 +100,7 @@ export function createConversationReportService({
         .map((message) => ({
           id: message.id,
           text: message.text,
+          speakingMs: message.speakingMs,
           changes: message.check?.changes ?? [],
           corrected: message.check && message.check.changes.length > 0 ? message.check.corrected : null,
         }));
@@ -89,13 +114,14 @@ export function createConversationReportService({
         topicTitle: detail.topicTitle,
         startedAt: detail.startedAt,
         endedAt: detail.endedAt,
-        messages: learner,
+        messages: learner.map(({ speakingMs: _speakingMs, ...message }) => message),
         cleanShare: figures.cleanShare,
         figures: {
           learnerMessages: figures.learnerMessages,
           wordsPerMessage: figures.wordsPerMessage,
           distinctWords: figures.distinctWords,
           durationSeconds: detail.duration,
+          speaking: figures.speaking,
         },
         mistakes,
         ...reportWords(learner, partner, glossary),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createEmptyCard, fsrs, Rating } from 'ts-fsrs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConversationReport } from '@/contract/conversation-report';
+import { WORD_INDEX_INVALID_MESSAGE, type ConversationReport } from '@/contract/conversation-report';
 import {
   REVIEW_ALREADY_GRADED_MESSAGE,
   REVIEW_NEW_CARDS_MESSAGE,
@@ -37,13 +37,14 @@ const reference = fsrs({
 const WRONG_SER = 'Mi hermana es muy cansada.';
 const WRONG_ARTICLE = 'La problema es grande.';
 
-/** A conversation in which the learner says `lines`, ended; answers its id. */
-async function converse(client: TestClient, lines: readonly string[]) {
+/** A conversation in which the learner says `lines` (a line with `speakingMs` spoken), ended; answers its id. */
+async function converse(client: TestClient, lines: readonly (string | { text: string; speakingMs: number })[]) {
   const live = await LiveSocketClient.open(origin, client);
   const { id } = await live.start('family-and-friends');
   for (const line of lines) {
     now += 20_000;
-    await live.say(line);
+    if (typeof line === 'string') await live.say(line);
+    else await live.say(line.text, 'beginner', { speakingMs: line.speakingMs });
   }
   live.close();
   const end = await client.post('/api/conversation/end', { conversationId: id, duration: 0, messageCount: 0 });
@@ -329,6 +330,8 @@ describe('the conversation report and the review summary', () => {
     ]);
     expect(report.cleanShare).toBe(33);
     expect(report.figures).toMatchObject({ learnerMessages: 3, wordsPerMessage: 4, distinctWords: 11 });
+    // Every message was typed: the report says nothing about speaking time.
+    expect(report.figures.speaking).toBeNull();
     expect(report.mistakes).toEqual([
       { category: 'articles', count: 1 },
       { category: 'ser-estar', count: 1 },
@@ -352,6 +355,19 @@ describe('the conversation report and the review summary', () => {
       ]),
     );
   });
+
+  it('reports the speaking time of the spoken messages and how many there were', async () => {
+    const client = await signedInLearner(app);
+    const id = await converse(client, [
+      { text: 'Tengo dos hermanos.', speakingMs: 1830 },
+      'Mi madre es profesora.',
+      { text: WRONG_SER, speakingMs: 2400 },
+    ]);
+    const report: ConversationReport = (await client.get(`/api/conversations/${id}/report`)).json();
+    expect(report.figures.speaking).toEqual({ totalMs: 4230, spokenMessages: 2 });
+    expect(report.figures.learnerMessages).toBe(3);
+    expect(report.messages[0]).not.toHaveProperty('speakingMs');
+  });
 });
 
 describe('the words of a message', () => {
@@ -363,5 +379,29 @@ describe('the words of a message', () => {
     const empty = await client.get('/api/review/words?text=%20');
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ message: 'Send the text to look words up in.' });
+  });
+
+  it('answers what the app knows for one tapped word, from the course or the partner’s dictionary, and never guesses', async () => {
+    const client = await signedInLearner(app);
+    const text = '¿Tienes hermanos? Hiciste muy bien. Esta casa es bonita, por favor.';
+    const at = async (word: number | string) => {
+      const response = await client.get(`/api/review/words?text=${encodeURIComponent(text)}&word=${word}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ words: { spanish: string; english: string }[] }>().words;
+    };
+    // A plural finds its noun, a curated inflected form its verb.
+    expect(await at(1)).toEqual([{ spanish: 'el hermano', english: 'brother' }]);
+    expect(await at(2)).toEqual([{ spanish: 'hacer', english: 'to do, to make' }]);
+    // "Esta" is not "está": a match found only by folding accents is no translation.
+    expect(await at(5)).toEqual([]);
+    // A word and the phrase it is part of.
+    expect((await at(10)).map((word) => word.spanish)).toEqual(['el favor', 'por favor']);
+    expect(await at(9)).toEqual([{ spanish: 'por favor', english: 'please' }]);
+    expect(await at(40)).toEqual([]);
+    for (const word of [-1, 1.5, 'first']) {
+      const bad = await client.get(`/api/review/words?text=${encodeURIComponent(text)}&word=${word}`);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({ message: WORD_INDEX_INVALID_MESSAGE });
+    }
   });
 });

@@ -118,7 +118,7 @@ export async function reviewRoutes(
         response: { 200: messageWordsSchema, 400: errorBodySchema, 401: errorBodySchema },
       },
     },
-    (request) => ({ words: reports.wordsIn(request.query.text) }),
+    (request) => ({ words: reports.wordsIn(request.query.text, request.query.word) }),
   );
 
   api.get(

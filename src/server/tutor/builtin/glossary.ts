@@ -24,6 +24,11 @@ export interface Glossary {
   masculineForm(word: string): GlossEntry | undefined;
   /** A lower-case Spanish word the glossary knows: "estudiante" after "soy" is not a name. */
   isCommonWord(normalisedWord: string): boolean;
+  /**
+   * The entry of the word a listed inflected form comes from ("hiciste" -> "hacer", "fue" -> "ser / ir"): the
+   * curated forms only, never a guessed ending.
+   */
+  listedForm(word: string): GlossEntry | undefined;
 }
 
 const SPANISH_ARTICLES = ['el', 'la', 'los', 'las', 'un', 'una'];
@@ -159,6 +164,8 @@ export function buildGlossary(sources: {
   }
 
   const forms = new Map(Object.entries(sources.forms ?? {}).map(([form, lemmas]) => [normaliseText(form), lemmas]));
+  /** The listed forms as written, accents kept: "de" is not "dé". */
+  const writtenForms = new Set(Object.keys(sources.forms ?? {}).map((form) => form.toLowerCase()));
   /** The entry for a form's lemmas: one, or both senses joined ("fue" -> "ser / ir", "to be / to go"). */
   const formEntry = (key: string, verbs: boolean): GlossEntry | undefined => {
     const lemmas = forms.get(key)?.split(ALTERNATIVES);
@@ -240,6 +247,11 @@ export function buildGlossary(sources: {
     },
     isCommonWord(normalisedWord) {
       return commonWords.has(normalisedWord);
+    },
+    listedForm(word) {
+      const key = normaliseText(word);
+      if (!key || key.includes(' ') || !writtenForms.has(word.trim().toLowerCase())) return undefined;
+      return formEntry(key, true) ?? formEntry(key, false);
     },
   };
 }

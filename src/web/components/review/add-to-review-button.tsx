@@ -5,8 +5,14 @@ import { useAddReviewCard } from '@/web/lib/review/review-api';
 import { cn } from '@/web/lib/utils';
 
 export const ADD_TO_REVIEW_FAILED = 'Could not add it to your review deck. Please try again.';
+export const ADDED_TO_REVIEW = 'Added to your review deck';
+export const ALREADY_IN_REVIEW = 'Already in your review deck';
 
-/** "Add to review" for a Spanish word or phrase with the English the app knows (docs/product.md#review-deck). */
+/**
+ * "Add to review" for a Spanish word or phrase with the English the app knows (docs/product.md#review-deck). Once
+ * added it says so, or that the deck already had it; it stays focusable (aria-disabled), and a status line tells
+ * screen readers what happened.
+ */
 export function AddToReviewButton({
   spanish,
   english,
@@ -17,26 +23,32 @@ export function AddToReviewButton({
   className?: string;
 }) {
   const add = useAddReviewCard();
-  const added = add.isSuccess;
+  const done = add.isSuccess ? (add.data.created ? ADDED_TO_REVIEW : ALREADY_IN_REVIEW) : null;
   return (
-    <Button
-      type="button"
-      variant="ghost"
-      size="sm"
-      className={cn('h-8 px-2 text-xs', className)}
-      disabled={add.isPending || added}
-      aria-label={added ? `“${spanish}” is in your review deck` : `Add “${spanish}” to review`}
-      onClick={() =>
-        add.mutate(
-          { kind: 'word', spanish, english },
-          {
-            onError: () => toast({ variant: 'destructive', title: 'Error', description: ADD_TO_REVIEW_FAILED }),
-          },
-        )
-      }
-    >
-      {added ? <BookmarkCheck aria-hidden="true" /> : <BookmarkPlus aria-hidden="true" />}
-      {added ? 'In review' : 'Add to review'}
-    </Button>
+    <>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        className={cn('h-8 px-2 text-xs aria-disabled:opacity-100', className)}
+        aria-disabled={add.isPending || done !== null || undefined}
+        aria-label={done ? `“${spanish}”: ${done}` : `Add “${spanish}” to review`}
+        onClick={() => {
+          if (add.isPending || done) return;
+          add.mutate(
+            { kind: 'word', spanish, english },
+            {
+              onError: () => toast({ variant: 'destructive', title: 'Error', description: ADD_TO_REVIEW_FAILED }),
+            },
+          );
+        }}
+      >
+        {done ? <BookmarkCheck aria-hidden="true" /> : <BookmarkPlus aria-hidden="true" />}
+        {done ?? 'Add to review'}
+      </Button>
+      <span role="status" className="sr-only">
+        {done ? `“${spanish}”: ${done}` : ''}
+      </span>
+    </>
   );
 }

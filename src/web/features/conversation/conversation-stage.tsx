@@ -24,7 +24,7 @@ interface ConversationStageProps {
   onReset: () => void;
   onDraftChange: (text: string) => void;
   onSend: () => void;
-  onSpoken: (text: string) => boolean;
+  onSpoken: (text: string, speakingMs: number) => boolean;
   /** The click-to-record panel (lazy, from the page). */
   recorder: ReactNode;
 }

@@ -55,12 +55,15 @@ export const conversationReportQueryOptions = (id: string) =>
   });
 export const useConversationReport = (id: string) => useQuery(conversationReportQueryOptions(id));
 
-/** The course words in a message (fetched when `enabled`), each ready for "Add to review". */
-export const useMessageWords = (text: string, enabled: boolean) =>
+/**
+ * What the app knows of one word of a message (its position counted as the domain's `matchWords` counts): the word's
+ * entry and the phrases it is part of, each with the translation the app knows; none when it knows none.
+ */
+export const useWordEntries = (text: string, word: number) =>
   useQuery({
-    queryKey: [url('/words'), text],
-    queryFn: ({ signal }) => apiRequest<MessageWords>(url(`/words?text=${encodeURIComponent(text)}`), { signal }),
-    enabled,
+    queryKey: [url('/words'), text, word],
+    queryFn: ({ signal }) =>
+      apiRequest<MessageWords>(url(`/words?text=${encodeURIComponent(text)}&word=${word}`), { signal }),
   });
 
 /** Adds a word or a missed exercise to the deck; an item already there answers the card it has. */

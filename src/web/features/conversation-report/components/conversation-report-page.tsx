@@ -9,8 +9,19 @@ import { SectionCard } from '@/web/components/section-card';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useConversationReport } from '@/web/lib/review/review-api';
+import { cn } from '@/web/lib/utils';
 
 const minutes = (seconds: number) => (seconds < 60 ? `${seconds} s` : `${Math.round(seconds / 60)} min`);
+
+/** A speaking time to the second: "48 s", "2 min", "3 min 05 s". */
+function speakingTime(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  if (seconds < 60) return `${seconds} s`;
+  const rest = seconds % 60;
+  return rest === 0
+    ? `${Math.floor(seconds / 60)} min`
+    : `${Math.floor(seconds / 60)} min ${String(rest).padStart(2, '0')} s`;
+}
 
 /** The report of one conversation (docs/product.md#conversation-report), from the completion dialog or the history. */
 export default function ConversationReportPage() {
@@ -35,13 +46,28 @@ export default function ConversationReportPage() {
 
 function Report({ report }: { report: ConversationReport }) {
   const mistakes = report.messages.reduce((sum, message) => sum + message.changes.length, 0);
+  const { speaking } = report.figures;
   return (
     <div className="grid gap-6">
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl className={cn('grid grid-cols-2 gap-3', speaking ? 'sm:grid-cols-3 lg:grid-cols-5' : 'sm:grid-cols-4')}>
         <Figure label="Your messages" value={report.figures.learnerMessages} />
         <Figure label="Without mistakes" value={`${report.cleanShare}%`} />
         <Figure label="Words per message" value={report.figures.wordsPerMessage} />
         <Figure label="Different words" value={report.figures.distinctWords} />
+        {/* Only when the learner spoke: a conversation typed throughout says nothing about speaking. */}
+        {speaking ? (
+          <Figure
+            label="Speaking time"
+            value={speakingTime(speaking.totalMs)}
+            detail={
+              speaking.spokenMessages === report.figures.learnerMessages
+                ? speaking.spokenMessages === 1
+                  ? 'your message was spoken'
+                  : `all ${speaking.spokenMessages} messages spoken`
+                : `${speaking.spokenMessages} of ${report.figures.learnerMessages} messages spoken`
+            }
+          />
+        ) : null}
       </dl>
       {report.nextSteps.length > 0 ? (
         <SectionCard title="Next steps" icon={ArrowRight}>
@@ -132,11 +158,12 @@ function Report({ report }: { report: ConversationReport }) {
   );
 }
 
-function Figure({ label, value }: { label: string; value: string | number }) {
+function Figure({ label, value, detail }: { label: string; value: string | number; detail?: string }) {
   return (
     <div className="rounded-xl border bg-card p-4">
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="text-2xl font-bold">{value}</dd>
+      {detail ? <dd className="text-sm text-muted-foreground">{detail}</dd> : null}
     </div>
   );
 }

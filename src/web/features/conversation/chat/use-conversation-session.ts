@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useReducer, useRef } from 'react';
 import type { Difficulty, ServerFrame } from '@/contract/conversation';
-import { NOT_CONNECTED_MESSAGE } from '@/contract/conversation-constants';
+import { NOT_CONNECTED_MESSAGE, SPEAKING_MS_MAX } from '@/contract/conversation-constants';
 import type { Topic } from '@/contract/topics';
 import { elapsedSeconds } from '@/domain/conversation-xp';
 import { toast } from '@/web/components/ui/use-toast';
@@ -80,13 +80,25 @@ export function useConversationSession() {
     [send, dispatch, user?.id],
   );
 
-  /** The one way a learner's message reaches the partner, typed or spoken. True when it was sent. */
+  /**
+   * The one way a learner's message reaches the partner, typed or spoken (with how long the learner spoke, ms). True
+   * when it was sent.
+   */
   const sendText = useCallback(
-    (raw: string, spoken = false): boolean => {
+    (raw: string, speakingMs?: number): boolean => {
       const { difficulty, phase, awaitingReply } = stateRef.current;
       const text = raw.trim();
       if (!text || phase !== 'active' || awaitingReply) return false;
-      if (!send({ type: 'userMessage', text, difficulty, requestFeedback: true })) {
+      const spoken = speakingMs !== undefined;
+      const frame = {
+        type: 'userMessage' as const,
+        text,
+        difficulty,
+        requestFeedback: true,
+        // Whole ms within the contract's bounds: a message is never refused for its figure.
+        ...(spoken ? { speakingMs: Math.min(SPEAKING_MS_MAX, Math.max(0, Math.round(speakingMs))) } : {}),
+      };
+      if (!send(frame)) {
         notConnected();
         return false;
       }
@@ -102,9 +114,9 @@ export function useConversationSession() {
 
   /** A spoken message, already transcribed: whatever the learner had typed stays in the input. */
   const sendSpoken = useCallback(
-    (text: string): boolean => {
+    (text: string, speakingMs: number): boolean => {
       const { draft } = stateRef.current;
-      if (!sendText(text, true)) return false;
+      if (!sendText(text, speakingMs)) return false;
       if (draft) dispatch({ type: 'draftChanged', text: draft });
       return true;
     },

@@ -76,8 +76,8 @@ interface HandsFreeOptions {
   ready: boolean;
   /** Waiting for the partner's answer (from the conversation state). */
   awaitingReply: boolean;
-  /** Sends the heard words like a typed message; false when they could not go out. */
-  sendSpoken: (text: string) => boolean;
+  /** Sends the heard words like a typed message, with how long the learner spoke (ms); false when they could not go out. */
+  sendSpoken: (text: string, speakingMs: number) => boolean;
   /** Puts words into the message input, for the learner to edit and send (used while paused). */
   putInDraft: (text: string) => void;
   loadDetector?: DetectorLoader;
@@ -136,7 +136,7 @@ export function useHandsFree({
       if (latest.current.speechToText === 'browser') latest.current.recognition.reset();
       dispatch({ type: 'misfire' });
     },
-    onSpeechEnd: (wav) => {
+    onSpeechEnd: (wav, speakingMs) => {
       if (stateRef.current.status !== 'hearing') return;
       mark(TURN_MARKS.speechEnd);
       dispatch({ type: 'speechEnded' });
@@ -149,7 +149,7 @@ export function useHandsFree({
             dispatch({ type: 'transcribed', text, sent: false });
             return;
           }
-          const sent = Boolean(text) && latest.current.ready && latest.current.sendSpoken(text);
+          const sent = Boolean(text) && latest.current.ready && latest.current.sendSpoken(text, speakingMs);
           // Not connected (or the partner still answering): the words wait in the input rather than being lost.
           if (text && !sent) latest.current.putInDraft(text);
           turnSentRef.current = sent;
@@ -174,7 +174,7 @@ export function useHandsFree({
         onSpeechStart: () => callbacksRef.current.onSpeechStart(),
         onSpeechConfirmed: () => callbacksRef.current.onSpeechConfirmed(),
         onMisfire: () => callbacksRef.current.onMisfire(),
-        onSpeechEnd: (wav) => callbacksRef.current.onSpeechEnd(wav),
+        onSpeechEnd: (wav, speakingMs) => callbacksRef.current.onSpeechEnd(wav, speakingMs),
       });
       // Turned off while it loaded.
       if (currentStatus() !== 'loading') {

@@ -21,10 +21,10 @@ export type VoicePhase = 'idle' | 'requesting' | 'recording' | 'recorded' | 'sen
 
 /**
  * A spoken message from recording to the partner: records it, turns it into text (server or browser)
- * and hands the text to `onText`, the same path typed messages take. While one is being transcribed,
+ * and hands the text and the recording's length to `onText`, the same path typed messages take. While one is being transcribed,
  * further sends are ignored.
  */
-export function useVoiceMessage({ onText }: { onText: (text: string) => boolean }) {
+export function useVoiceMessage({ onText }: { onText: (text: string, speakingMs: number) => boolean }) {
   const capabilities = useCapabilities();
   // Without an answer about the server, the embedded default (the browser's recognition) is assumed.
   const speechToText = capabilities.data?.speechToText ?? (capabilities.isError ? 'browser' : undefined);
@@ -73,7 +73,8 @@ export function useVoiceMessage({ onText }: { onText: (text: string) => boolean 
         );
         return;
       }
-      if (onText(text)) {
+      // The recording's length is the message's speaking time; the transcription's time is not.
+      if (onText(text, recording.durationMs)) {
         transcribedRef.current = null;
         capture.discard();
       }

@@ -13,6 +13,7 @@ import {
   PRE_SPEECH_PAD_MS,
   VAD_ASSET_PATH,
 } from './hands-free-config';
+import { createSpeechSpan } from './speech-span';
 
 export interface VoiceDetectorCallbacks {
   /** The first frame that sounds like speech (it may still turn out to be a cough). */
@@ -21,8 +22,8 @@ export interface VoiceDetectorCallbacks {
   onSpeechConfirmed: () => void;
   /** What started was too short to be speech. */
   onMisfire: () => void;
-  /** The utterance as a 16 kHz mono WAV. */
-  onSpeechEnd: (wav: Blob) => void;
+  /** The utterance as a 16 kHz mono WAV, and how long the learner spoke in it (ms, speech frames only). */
+  onSpeechEnd: (wav: Blob, speakingMs: number) => void;
 }
 
 export interface VoiceDetector {
@@ -33,6 +34,8 @@ export interface VoiceDetector {
 
 /** Downloads the model, opens the microphone and starts listening. Rejects when either is impossible. */
 export async function startVoiceDetector(callbacks: VoiceDetectorCallbacks): Promise<VoiceDetector> {
+  // Silero v5 reads 512-sample frames at 16 kHz.
+  const speech = createSpeechSpan({ frameMs: 512 / 16, speechThreshold: POSITIVE_SPEECH_THRESHOLD });
   const vad = await MicVAD.new({
     model: 'v5',
     baseAssetPath: VAD_ASSET_PATH,
@@ -47,11 +50,19 @@ export async function startVoiceDetector(callbacks: VoiceDetectorCallbacks): Pro
       // One thread: no worker and no SharedArrayBuffer, which would need cross-origin isolation headers.
       ort.env.wasm.numThreads = 1;
     },
-    onSpeechStart: callbacks.onSpeechStart,
+    // The detector reports each frame as processed before the speech start it may cause, in the same call.
+    onFrameProcessed: (probabilities) => speech.frameProcessed(probabilities.isSpeech),
+    onSpeechStart: () => {
+      speech.speechStarted();
+      callbacks.onSpeechStart();
+    },
     onSpeechRealStart: callbacks.onSpeechConfirmed,
-    onVADMisfire: callbacks.onMisfire,
+    onVADMisfire: () => {
+      speech.end();
+      callbacks.onMisfire();
+    },
     onSpeechEnd: (audio) => {
-      callbacks.onSpeechEnd(new Blob([utils.encodeWAV(audio)], { type: 'audio/wav' }));
+      callbacks.onSpeechEnd(new Blob([utils.encodeWAV(audio)], { type: 'audio/wav' }), speech.end());
     },
   });
   return { pause: vad.pause, resume: vad.start, destroy: vad.destroy };

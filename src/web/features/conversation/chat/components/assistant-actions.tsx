@@ -7,7 +7,6 @@ import { lastQuestion } from '@/web/features/conversation/chat/last-question';
 import { usePracticeContext } from '@/web/features/conversation/chat/practice-context';
 import type { ReplyVoice } from '@/web/features/conversation/voice/reply-voice';
 import { MessageActionButton } from './message-action-button';
-import { MessageWords } from './message-words';
 
 export const NO_QUESTION_TO_COPY = 'Could not find a question in the message.';
 export const NO_QUESTION_TO_PRACTISE = 'Could not find a question in the message to generate a practice response for.';
@@ -77,7 +76,6 @@ export function AssistantActions({ message, voice }: { message: ChatMessage; voi
         pending={practice.isPending}
         onClick={practise}
       />
-      <MessageWords text={message.text} />
     </>
   );
 }

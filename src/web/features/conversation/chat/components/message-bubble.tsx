@@ -7,6 +7,7 @@ import type { ReplyVoice } from '@/web/features/conversation/voice/reply-voice';
 import { CorrectionPanel } from './correction-panel';
 import { MessageCheckNote } from './message-check-note';
 import { MessageTools } from './message-tools';
+import { TappableWords } from './tappable-words';
 import { TranslationPanel, TranslationToggle } from './translation-toggle';
 
 /**
@@ -34,7 +35,11 @@ export function MessageBubble({ message, voice }: { message: ChatMessage; voice?
             // What the speech recognition heard, marked so a misheard word reads as such, not as a typo.
             <Mic role="img" aria-label="Spoken:" className="mr-1.5 inline size-3.5 align-[-2px] opacity-80" />
           ) : null}
-          <span lang="es">{message.text}</span>
+          <span lang="es">
+            {/* A finished partner message in the live conversation: its words can be looked up and added to review
+                (docs/product.md#review-deck). */}
+            {voice && !fromLearner && !message.streaming ? <TappableWords text={message.text} /> : message.text}
+          </span>
           {message.streaming ? (
             <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-current align-middle" />
           ) : null}

@@ -52,8 +52,9 @@ function renderList(messages: ChatMessage[], routes: Routes = {}, { serverVoice 
 }
 
 function bubble(text: string): HTMLElement {
+  // A partner message's words are buttons: the message is the Spanish span that reads the whole text.
   const item = within(screen.getByRole('region', { name: 'Messages' }))
-    .getByText(text)
+    .getByText((_, node) => node?.getAttribute('lang') === 'es' && node.textContent === text)
     .closest('li');
   if (!item) throw new Error(`No message reads "${text}"`);
   return item;

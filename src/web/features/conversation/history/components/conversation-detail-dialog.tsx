@@ -20,6 +20,8 @@ function toChatMessage(message: ConversationDetail['messages'][number]): ChatMes
     translation: message.translation ?? undefined,
     feedback: message.feedback ?? undefined,
     check: message.check ?? undefined,
+    // A message stored with a speaking time was spoken: read back, it keeps its microphone mark.
+    ...(message.speakingMs !== null ? { spoken: true } : {}),
   };
 }
 

@@ -37,7 +37,8 @@ function fakeDetector() {
     /** The first sound: not yet confirmed as speech. */
     soundStarts: () => act(() => on().onSpeechStart()),
     speak: () => act(() => on().onSpeechConfirmed()),
-    stopSpeaking: () => act(() => on().onSpeechEnd(new Blob(['RIFF'], { type: 'audio/wav' }))),
+    stopSpeaking: (speakingMs = 1500) =>
+      act(() => on().onSpeechEnd(new Blob(['RIFF'], { type: 'audio/wav' }), speakingMs)),
   };
 }
 
@@ -45,11 +46,13 @@ function fakeDetector() {
 function Harness({
   load,
   sent,
+  speakingTimes,
   drafts,
   ready = true,
 }: {
   load: DetectorLoader;
   sent: string[];
+  speakingTimes?: number[];
   drafts: string[];
   ready?: boolean;
 }) {
@@ -59,8 +62,9 @@ function Harness({
       <HandsFreePanel
         ready={ready}
         awaitingReply={awaitingReply}
-        sendSpoken={(text) => {
+        sendSpoken={(text, speakingMs) => {
           sent.push(text);
+          speakingTimes?.push(speakingMs);
           setAwaitingReply(true);
           return true;
         }}
@@ -88,14 +92,17 @@ function renderPanel({ transcript = 'Vivo en Madrid', ready = true, speechToText
   });
   const detector = fakeDetector();
   const sent: string[] = [];
+  const speakingTimes: number[] = [];
   const drafts: string[] = [];
-  const view = renderWithApp(<Harness load={detector.load} sent={sent} drafts={drafts} ready={ready} />);
+  const view = renderWithApp(
+    <Harness load={detector.load} sent={sent} speakingTimes={speakingTimes} drafts={drafts} ready={ready} />,
+  );
   view.queryClient.setQueryData(USER_QUERY_KEY, SIGNED_IN_USER);
   const transcribed = async () => {
     await waitFor(() => expect(answer).not.toBeNull());
     act(() => answer?.(json({ text: transcript })));
   };
-  return { ...view, ...fake, ...detector, sent, drafts, transcribed };
+  return { ...view, ...fake, ...detector, sent, speakingTimes, drafts, transcribed };
 }
 
 const status = () =>
@@ -119,7 +126,7 @@ describe('HandsFreePanel (docs/product.md#hands-free)', () => {
 
   it('runs a turn with no click: heard, transcribed as WAV, sent, spoken, and listening again; remembered per learner', async () => {
     const speech = installFakeSpeechSynthesis([monica]);
-    const { user, load, speak, stopSpeaking, transcribed, sent, fetch } = renderPanel();
+    const { user, load, speak, stopSpeaking, transcribed, sent, speakingTimes, fetch } = renderPanel();
     await waitFor(() => expect((toggle() as HTMLButtonElement).disabled).toBe(false));
     await user.click(toggle());
     await waitFor(() => expect(status()).toBe('Listening'));
@@ -131,10 +138,12 @@ describe('HandsFreePanel (docs/product.md#hands-free)', () => {
 
     speak();
     expect(status()).toBe('Hearing you');
-    stopSpeaking();
+    stopSpeaking(1760);
     expect(status()).toBe('Thinking');
     await transcribed();
     await waitFor(() => expect(sent).toEqual(['Vivo en Madrid']));
+    // The speaking time is the detector's measure of the utterance, not the time transcription took.
+    expect(speakingTimes).toEqual([1760]);
     const upload = fetch.mock.calls.find(([url]) => requestUrl(url) === '/api/conversation/transcribe');
     expect(((upload?.[1]?.body as FormData).get('audio') as File).name).toBe('utterance.wav');
     expect(screen.getByText('Vivo en Madrid')).toBeTruthy();

@@ -13,7 +13,7 @@ export const PAUSED_HINT = 'Paused: nothing you say is sent until you resume.';
 interface HandsFreePanelProps {
   ready: boolean;
   awaitingReply: boolean;
-  sendSpoken: (text: string) => boolean;
+  sendSpoken: (text: string, speakingMs: number) => boolean;
   putInDraft: (text: string) => void;
   /** The click-to-record panel, shown while hands-free is off (it needs the same microphone). */
   recorder: ReactNode;

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Capabilities } from '@/contract/language';
 import { NOTHING_HEARD_MESSAGE } from '@/contract/language-constants';
 import { MICROPHONE_ERROR_MESSAGE } from '@/web/lib/use-audio-recorder';
@@ -73,7 +73,15 @@ describe('VoiceRecorder with server speech recognition', () => {
     // A half-typed message is not lost to a spoken one.
     await user.type(screen.getByRole('textbox', { name: 'Type your message' }), 'borrador');
 
-    await record(user);
+    // The microphone records for 2.35 s: that, not the transcription's time, is the message's speaking time.
+    let now = 10_000;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => now);
+    onTestFinished(() => clock.mockRestore());
+    await user.click(button('Start Recording'));
+    await waitFor(() => expect(statusText()).toBe('Recording… speak now'));
+    now += 2350;
+    await user.click(button('Stop Recording'));
+    now += 60_000;
     expect(within(recorderPanel()).getByLabelText('Your recording').getAttribute('src')).toBe('blob:recording-1');
     expect(statusText()).toBe('Recording ready: play it back, discard it or send it.');
     expect(document.activeElement).toBe(button('Send recording'));
@@ -97,6 +105,7 @@ describe('VoiceRecorder with server speech recognition', () => {
         text: 'Quiero tacos',
         difficulty: 'beginner',
         requestFeedback: true,
+        speakingMs: 2350,
       }),
     );
     expect(bubbleTexts()).toEqual([OPENING, 'Quiero tacos']);

@@ -12,7 +12,7 @@ interface VoiceRecorderProps {
   /** The partner is still answering: the next message waits (the typed input does too). */
   partnerReplying: boolean;
   /** Sends the recognised text like a typed message; false when it could not be sent. */
-  onText: (text: string) => boolean;
+  onText: (text: string, speakingMs: number) => boolean;
 }
 
 /** The learner always sees who turns their speech into text. */

@@ -1,0 +1,73 @@
+import { screen } from '@testing-library/react';
+import { Route } from 'wouter';
+import { describe, expect, it } from 'vitest';
+import type { ConversationReport } from '@/contract/conversation-report';
+import { installFakeFetch, json } from '@/web/testing/fake-fetch';
+import { renderWithApp } from '@/web/testing/render-with-app';
+import ConversationReportPage from './conversation-report-page';
+
+const ID = '00000000-0000-4000-8000-000000000001';
+
+function report(speaking: ConversationReport['figures']['speaking']): ConversationReport {
+  return {
+    conversationId: ID,
+    topicTitle: 'At the café',
+    startedAt: '2026-11-25T10:00:00.000Z',
+    endedAt: '2026-11-25T10:04:00.000Z',
+    messages: [
+      { id: '2', text: 'Quiero un café.', corrected: null, changes: [] },
+      { id: '4', text: 'Y un vaso de agua.', corrected: null, changes: [] },
+      { id: '6', text: 'Gracias.', corrected: null, changes: [] },
+    ],
+    cleanShare: 100,
+    figures: { learnerMessages: 3, wordsPerMessage: 3, distinctWords: 9, durationSeconds: 240, speaking },
+    mistakes: [],
+    usedWell: [],
+    newWords: [],
+    nextSteps: [],
+  };
+}
+
+function renderReport(body: ConversationReport) {
+  installFakeFetch({ [`GET /api/conversations/${ID}/report`]: () => json(body) });
+  return renderWithApp(
+    <Route path="/conversations/:id/report">
+      <ConversationReportPage />
+    </Route>,
+    { path: `/conversations/${ID}/report` },
+  );
+}
+
+/** The figures as the screen lists them: each term with its descriptions. */
+function figures() {
+  const list = screen.getByText('Your messages', { selector: 'dt' }).closest('dl')!;
+  return [...list.querySelectorAll('dt')].map((term) =>
+    [term, ...term.parentElement!.querySelectorAll('dd')].map((node) => node.textContent),
+  );
+}
+
+describe('the conversation report’s figures (docs/product.md#conversation-report)', () => {
+  it('shows the speaking time and how many messages were spoken when the learner spoke', async () => {
+    renderReport(report({ totalMs: 185_400, spokenMessages: 2 }));
+    expect(await screen.findByText('Speaking time')).toBeTruthy();
+    expect(figures()).toContainEqual(['Speaking time', '3 min 05 s', '2 of 3 messages spoken']);
+  });
+
+  it('says nothing about speaking when every message was typed', async () => {
+    renderReport(report(null));
+    await screen.findByText('Different words');
+    expect(figures().map(([term]) => term)).toEqual([
+      'Your messages',
+      'Without mistakes',
+      'Words per message',
+      'Different words',
+    ]);
+    expect(screen.queryByText(/speaking|spoken/i)).toBeNull();
+  });
+
+  it('rounds a short speaking time to seconds and says when every message was spoken', async () => {
+    renderReport(report({ totalMs: 7_600, spokenMessages: 3 }));
+    expect(await screen.findByText('Speaking time')).toBeTruthy();
+    expect(figures()).toContainEqual(['Speaking time', '8 s', 'all 3 messages spoken']);
+  });
+});
