@@ -35,6 +35,7 @@ describe('GET and PUT /api/settings', () => {
       onboardingCompleted: false,
       placement: null,
       placementRetakeAt: null,
+      placementTakenAt: null,
     });
   });
 
