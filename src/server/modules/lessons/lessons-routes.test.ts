@@ -298,6 +298,11 @@ describe('the shipped course', () => {
       expect(new Set(first.content.exercises.map((exercise) => exercise.type))).toEqual(
         new Set(['multiple_choice', 'translation', 'conjugation', 'fill_blank', 'pronunciation']),
       );
+      // Regional notes arrive as the content has them, with the variety each is for.
+      const notes = first.content.sections.flatMap((section) =>
+        section.content.flatMap((item) => item.regionalNotes ?? []),
+      );
+      expect(notes).toContainEqual({ variety: 'spain', text: 'Lunchtime is around 2 p.m.' });
     } finally {
       await shippedApp.close();
     }
