@@ -149,7 +149,8 @@ export default function WelcomePage() {
             </Button>
           ) : null}
           {step < STEPS.length - 1 ? (
-            <Button disabled={update.isPending} onClick={next}>
+            // Not before the settings arrive: a choice made earlier (another device) would be saved over.
+            <Button disabled={update.isPending || !settings} onClick={next}>
               Next
             </Button>
           ) : null}
