@@ -58,12 +58,13 @@ describe('WelcomePage', () => {
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Your level' })).toBeTruthy();
     expect(window.localStorage.getItem(STEP_KEY)).toBe('2');
-    expect(puts()).toEqual([{ dailyGoalXp: 30 }, { variety: 'spain' }]);
+    // Moving between steps saves nothing: each choice was saved when it was made.
+    expect(puts()).toEqual([]);
   });
 
-  it('stays on the step and says so when a choice cannot be saved', async () => {
+  it('says so when a choice cannot be saved', async () => {
     const { user } = renderWelcome({}, { saving: false });
-    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('radio', { name: /Serious/ }));
     expect((await screen.findByRole('alert')).textContent).toContain('The database is unavailable');
     expect(screen.getByRole('heading', { name: 'Your daily goal' })).toBeTruthy();
     expect(window.localStorage.getItem(STEP_KEY)).toBeNull();
@@ -88,6 +89,12 @@ describe('WelcomePage', () => {
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     await user.click(await screen.findByRole('button', { name: /I'm new to Spanish/ }));
     await waitFor(() => expect(currentPath()).toBe('/'));
-    expect(puts()).toEqual([{ dailyGoalXp: 15 }, { variety: 'latam' }, { onboardingCompleted: true, dailyGoalXp: 15 }]);
+    // Each valid number is saved as typed (as in Settings); the end of the welcome sends the last one again.
+    expect(puts()).toEqual([
+      { dailyGoalXp: 5 },
+      { dailyGoalXp: 50 },
+      { dailyGoalXp: 15 },
+      { onboardingCompleted: true, dailyGoalXp: 15 },
+    ]);
   });
 });

@@ -19,7 +19,7 @@ export const WELCOME_SAVE_FAILED = 'Your choices could not be saved. Please try 
 
 /**
  * The welcome flow after registration (docs/product.md#welcome): a daily goal, Spain or Latin America, and where
- * to start. Every step can be skipped; Settings changes all of it later. Each step's choice is saved on Next, and the
+ * to start. Every step can be skipped; Settings changes all of it later. Each choice is saved as it is made, and the
  * step in this browser, so a learner who leaves part-way comes back to the step they were on with their choices.
  */
 export default function WelcomePage() {
@@ -47,11 +47,14 @@ export default function WelcomePage() {
     saveWelcomeStep(userId, next);
   }
 
-  /** Keeps this step's choice on the server (any device finds it), then shows the next step. */
-  function next() {
-    update.mutate(step === 0 ? { dailyGoalXp: currentGoal } : { variety: currentVariety }, {
-      onSuccess: () => goTo(step + 1),
-    });
+  /** Keeps a choice on the server as soon as it is made, like Settings: any device, any later visit finds it. */
+  function chooseGoal(xp: number) {
+    setGoal(xp);
+    update.mutate({ dailyGoalXp: xp });
+  }
+  function chooseVariety(choice: SpanishVariety) {
+    setVariety(choice);
+    update.mutate({ variety: choice });
   }
 
   /** Saves what was chosen, marks the welcome as done for good and goes on. */
@@ -100,11 +103,11 @@ export default function WelcomePage() {
 
       {step === 0 ? (
         <SectionCard title="Your daily goal" description="How much XP would you like to earn each day?">
-          <DailyGoalChoice value={currentGoal} onChange={setGoal} />
+          <DailyGoalChoice value={currentGoal} onChange={chooseGoal} />
         </SectionCard>
       ) : step === 1 ? (
         <SectionCard title="Your Spanish" description="Which Spanish would you like to hear and speak?">
-          <VarietyChoice value={currentVariety} onChange={setVariety} />
+          <VarietyChoice value={currentVariety} onChange={chooseVariety} />
         </SectionCard>
       ) : (
         <SectionCard title="Your level" description="Start at the beginning, or take a short test to find your level.">
@@ -149,8 +152,7 @@ export default function WelcomePage() {
             </Button>
           ) : null}
           {step < STEPS.length - 1 ? (
-            // Not before the settings arrive: a choice made earlier (another device) would be saved over.
-            <Button disabled={update.isPending || !settings} onClick={next}>
+            <Button disabled={update.isPending} onClick={() => goTo(step + 1)}>
               Next
             </Button>
           ) : null}
