@@ -42,6 +42,34 @@ describe('the lesson catalogue', () => {
     );
   });
 
+  it('takes structured regional notes, one per variety, and spell-checks them like other content', () => {
+    const lesson = structuredClone(catalogue.lessons[0]!);
+    const section = lesson.sections.find((candidate) => candidate.type === 'vocabulary')!;
+    const item = section.content[0] as Record<string, unknown>;
+    item.regionalNotes = [
+      { variety: 'spain', text: 'Also "el zumo".' },
+      { variety: 'spain', text: 'Twice.' },
+    ];
+    expect(lessonFileSchema.safeParse(lesson).error?.issues.map((issue) => issue.message)).toEqual([
+      'One regional note per variety',
+    ]);
+    item.regionalNotes = [{ variety: 'mexico', text: 'Never.' }];
+    expect(lessonFileSchema.safeParse(lesson).success).toBe(false);
+    item.regionalNotes = [{ variety: 'latam', text: 'Also "el jugoo".' }];
+    const parsed = lessonFileSchema.parse(lesson);
+    expect(catalogueStrings(parsed)).toContainEqual({
+      where: `${parsed.id} sections.${lesson.sections.indexOf(section)}.content.0.regionalNotes.0.text`,
+      language: 'mixed',
+      text: 'Also "el jugoo".',
+    });
+    // The shipped course has them: every one the lessons had as free text (docs/product.md#spanish-variety).
+    const shipped = catalogue.lessons.flatMap((each) =>
+      each.sections.flatMap((part) => part.content.flatMap((entry) => entry.regionalNotes ?? [])),
+    );
+    expect(shipped.filter((note) => note.variety === 'spain').length).toBeGreaterThanOrEqual(40);
+    expect(shipped.filter((note) => note.variety === 'latam').length).toBeGreaterThanOrEqual(30);
+  });
+
   it('names a level that lacks an exercise type or repeats an order', () => {
     const beginner = catalogue.byLevel.beginner.map((lesson) => ({
       ...lesson,

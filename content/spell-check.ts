@@ -29,6 +29,9 @@ export function catalogueStrings(lesson: CatalogueLesson): CatalogueString[] {
   lesson.sections.forEach((section, s) => {
     add(`sections.${s}.title`, 'mixed', section.title);
     const at = (i: number) => `sections.${s}.content.${i}`;
+    section.content.forEach((entry, i) =>
+      entry.regionalNotes?.forEach((note, n) => add(`${at(i)}.regionalNotes.${n}.text`, 'mixed', note.text)),
+    );
     switch (section.type) {
       case 'vocabulary':
         section.content.forEach((entry, i) => {

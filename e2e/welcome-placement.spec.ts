@@ -26,6 +26,12 @@ const lessonTitle = (level: string, order: number) => {
     .find((name) => name.startsWith(String(order).padStart(2, '0')))!;
   return (JSON.parse(fs.readFileSync(`content/lessons/${level}/${file}`, 'utf8')) as { title: string }).title;
 };
+const lessonFile = (level: string, order: number) => {
+  const file = fs
+    .readdirSync(`content/lessons/${level}`)
+    .find((name) => name.startsWith(String(order).padStart(2, '0')))!;
+  return JSON.parse(fs.readFileSync(`content/lessons/${level}/${file}`, 'utf8')) as { id: string; title: string };
+};
 const FIRST_INTERMEDIATE = lessonTitle('intermediate', 1);
 const SECOND_INTERMEDIATE = lessonTitle('intermediate', 2);
 const FIRST_BEGINNER = lessonTitle('beginner', 1);
@@ -195,4 +201,74 @@ test("I'm new: the beginning of the course, as before", async ({ page }) => {
   await expect(
     page.getByRole('article', { name: FIRST_BEGINNER }).getByRole('link', { name: /Start Lesson/ }),
   ).toBeVisible();
+});
+
+test('leaving the welcome part-way: back at the step left on the next visit, choices kept; the lessons show the learner’s Spanish first', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(DESKTOP);
+  await registerAtWelcome(page);
+  await page.getByRole('radio', { name: /Serious/ }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Spanish' })).toBeVisible();
+  // Chosen, not yet confirmed with Next: saved all the same.
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/settings') && response.request().method() === 'PUT',
+  );
+  await page.getByRole('radio', { name: /Spain/ }).click();
+  expect((await saved).status()).toBe(200);
+
+  // The tab closes; the next visit starts at the home screen and goes back to the step left, the goal kept.
+  const origin = new URL(page.url()).origin;
+  const context = page.context();
+  await page.close();
+  page = await context.newPage();
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`${origin}/`);
+  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page.getByRole('heading', { name: 'Your Spanish' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Spain/ })).toBeChecked();
+  await screens(page, 'welcome-resumed');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('radio', { name: /Serious/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: /I'm new to Spanish/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Daily Goal' }).getByText('of 30 XP today')).toBeVisible();
+  // Ended for good: the next visit stays on the dashboard.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Settings: never tested, so "Take" the placement test.
+  await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('link', { name: 'Take the placement test' })).toBeVisible();
+
+  // Lesson 3 (subject pronouns) opens once 1 and 2 are done; its regional notes follow the learner's Spanish.
+  for (const order of [1, 2]) {
+    const response = await page.request.post(`/api/lessons/${lessonFile('beginner', order).id}/complete`, {
+      data: { score: 100 },
+      headers: { origin },
+    });
+    expect(response.status()).toBe(200);
+  }
+  const pronouns = lessonFile('beginner', 3);
+  const notes = page.getByRole('list', { name: 'Regional notes' }).first().getByRole('listitem');
+  await page.goto(`/lessons/${pronouns.id}`);
+  await expect(notes.first()).toHaveText(/^In Spain: /);
+  await expect(notes.nth(1)).toHaveText(/^In Latin America: /);
+  await screens(page, 'lesson-notes-spain');
+
+  await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('radio', { name: /Latin America/ }).click();
+  await expect(page.getByText(/speaks with a voice for Latin America/)).toBeVisible();
+  await page.goto(`/lessons/${pronouns.id}`);
+  await expect(notes.first()).toHaveText(/^In Latin America: /);
+  await expect(notes.nth(1)).toHaveText(/^In Spain: /);
+  await screens(page, 'lesson-notes-latam');
+  // The vosotros row stays in its place, labelled as Spain's, for a Latin American learner too.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('row', { name: /vosotros \/ vosotras used in Spain sois/ })).toBeVisible();
 });

@@ -5,6 +5,9 @@ import { newPasswordSchema } from './auth';
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not right';
 export const CONFIRM_USERNAME_MESSAGE = 'Type your username exactly to confirm';
+/** docs/product.md#accounts: a subscription that could not be ended keeps the account (it would bill nobody's account). */
+export const SUBSCRIPTION_NOT_CANCELED_MESSAGE =
+  'Your subscription could not be canceled with Stripe, so your account has not been deleted. Please try again in a few minutes.';
 
 export const changePasswordBodySchema = z.object({
   currentPassword: z

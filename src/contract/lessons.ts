@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { levelSchema, timeZoneSchema } from './common';
 
 import { LESSON_SCORE_MESSAGE } from './lessons-constants';
+import { SPANISH_VARIETIES } from './settings-constants';
 
 export * from './lessons-constants';
 
@@ -22,16 +23,35 @@ export type Language = z.infer<typeof languageSchema>;
 
 // ---- Content sections of the lesson screen (docs/recipes/add-a-lesson.md) ----
 
+/**
+ * What is said differently in Spain or in Latin America about one item (docs/product.md#spanish-variety): in English,
+ * Spanish quoted, like explanations. The lesson screen shows the learner's variety first, each labelled.
+ */
+export const regionalNoteSchema = z.strictObject({ variety: z.enum(SPANISH_VARIETIES), text: text(600) });
+export type RegionalNote = z.infer<typeof regionalNoteSchema>;
+/** At most one note per variety. */
+const regionalNotes = z
+  .array(regionalNoteSchema)
+  .min(1)
+  .max(SPANISH_VARIETIES.length)
+  .refine((notes) => new Set(notes.map((note) => note.variety)).size === notes.length, {
+    error: 'One regional note per variety',
+  })
+  .optional();
+
 export const vocabularyItemSchema = z.strictObject({
   spanish: text(200),
   english: text(200),
   pronunciation: text(200).optional(),
   number: z.number().int().optional(),
+  regionalNotes,
 });
 export const conjugationSchema = z.strictObject({
   pronoun: text(40),
   form: text(80),
   english: text(120).optional(),
+  /** A form only one variety uses (the "vosotros" rows: Spain): the row stays, labelled with the variety. */
+  variety: z.enum(SPANISH_VARIETIES).optional(),
 });
 export const exampleSchema = z.strictObject({ spanish: text(300), english: text(300) });
 export const grammarItemSchema = z.strictObject({
@@ -39,17 +59,20 @@ export const grammarItemSchema = z.strictObject({
   explanation: text(1200),
   conjugations: z.array(conjugationSchema).max(12).optional(),
   examples: z.array(exampleSchema).max(8).optional(),
+  regionalNotes,
 });
 export const conversationLineSchema = z.strictObject({
   speaker: text(40).optional(),
   spanish: text(300),
   english: text(300),
   context: text(300).optional(),
+  regionalNotes,
 });
 export const phraseItemSchema = z.strictObject({
   spanish: text(200),
   english: text(200),
   note: text(300).optional(),
+  regionalNotes,
 });
 
 export const lessonSectionSchema = z.discriminatedUnion('type', [
@@ -188,6 +211,8 @@ export const lessonDetailSchema = lessonSummarySchema.extend({
     exercises: z.array(exerciseSchema),
   }),
   nextLessonId: lessonIdSchema.nullable(),
+  /** The learner's Spanish (Settings): its regional notes come first, and rows of the other variety are marked. */
+  variety: z.enum(SPANISH_VARIETIES),
 });
 export type LessonDetail = z.infer<typeof lessonDetailSchema>;
 

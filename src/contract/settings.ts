@@ -30,6 +30,8 @@ export const learnerSettingsSchema = z.object({
   placement: z.object({ level: levelSchema, lessonOrder: z.number().int().min(1), placedAt: z.string() }).nullable(),
   /** When the placement test may be taken again (ISO instant); null when it may be taken now. */
   placementRetakeAt: z.string().nullable(),
+  /** When the learner's latest placement test ended (ISO instant); null before they finished one. */
+  placementTakenAt: z.string().nullable(),
 });
 export type LearnerSettings = z.infer<typeof learnerSettingsSchema>;
 

@@ -143,17 +143,19 @@ export function createServices({
     settings: learnerSettingsRepo,
     clock,
   });
-  const account = createAccountService({
-    repo: createAccountRepo(db),
-    publish: async (event) => {
-      await sessionEvents?.publish(event);
-    },
-  });
   const billingRepo = createBillingRepo(db);
   const payments = createPayments(billing, {
     saveCustomer: (...args) => billingRepo.saveStripeCustomer(...args),
     insertSession: (...args) => billingRepo.insertCheckoutSession(...args),
     clock,
+  });
+  const account = createAccountService({
+    repo: createAccountRepo(db),
+    publish: async (event) => {
+      await sessionEvents?.publish(event);
+    },
+    payments: payments.provider,
+    log,
   });
   const fulfilment = createPlanFulfilment({
     clock,

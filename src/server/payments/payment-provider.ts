@@ -33,6 +33,11 @@ export interface PaymentProvider {
    * bill by subscription have it: a second checkout there would start a second subscription and bill twice.
    */
   changePlan?(request: { subscriptionId: string; buyer: CheckoutBuyer; plan: Plan }): Promise<SubscriptionState>;
+  /**
+   * Ends a subscription at once, so it bills nothing more (an account being deleted). Does nothing when the provider
+   * no longer knows it or it has already ended; throws when the provider refuses or cannot be reached.
+   */
+  cancelSubscription?(subscriptionId: string): Promise<void>;
 }
 
 /** The page the learner returns to after paying, on the dashboard with the plan bought named. */

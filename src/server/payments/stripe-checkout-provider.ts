@@ -7,7 +7,8 @@ import {
   type CheckoutBuyer,
   type PaymentProvider,
 } from './payment-provider';
-import { subscriptionState } from './stripe-subscriptions';
+import { isMissingStripeObject } from './stripe-client';
+import { currentSubscription, subscriptionState } from './stripe-subscriptions';
 
 export interface StripeCheckoutDeps {
   stripe: Stripe;
@@ -68,6 +69,19 @@ export function createStripeCheckoutProvider({ stripe, prices, saveCustomer }: S
         { idempotencyKey: `charla-plan-change-${randomUUID()}` },
       );
       return subscriptionState(updated);
+    },
+
+    async cancelSubscription(subscriptionId) {
+      // Read first: Stripe refuses to cancel a subscription that has already ended, which is not a failure here.
+      const current = await currentSubscription(stripe, subscriptionId);
+      if (!current || current.status === 'canceled') return;
+      try {
+        // At once, not at the period's end: the account it paid for is about to go.
+        await stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `charla-cancel-${randomUUID()}` });
+      } catch (error) {
+        if (isMissingStripeObject(error)) return;
+        throw error;
+      }
     },
   };
 }

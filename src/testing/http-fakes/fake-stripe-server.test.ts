@@ -82,6 +82,18 @@ describe('startFakeStripeServer', () => {
     expect(missing).toMatchObject({ statusCode: 404, code: 'resource_missing' });
   });
 
+  it('cancels a subscription at once and refuses to cancel it again', async () => {
+    server.setSubscription({ ...subscription, id: 'sub_fake_cancel' });
+    const canceled = await stripe.subscriptions.cancel('sub_fake_cancel');
+    expect(canceled).toMatchObject({ id: 'sub_fake_cancel', status: 'canceled', ended_at: expect.any(Number) });
+    expect((await stripe.subscriptions.retrieve('sub_fake_cancel')).status).toBe('canceled');
+    expect(server.requestsTo('DELETE', '/v1/subscriptions/sub_fake_cancel')).toHaveLength(1);
+
+    const again: unknown = await stripe.subscriptions.cancel('sub_fake_cancel').catch((caught: unknown) => caught);
+    expect(again).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect(again).toMatchObject({ statusCode: 400 });
+  });
+
   it('fails every request during an outage, with Stripe’s error body', async () => {
     server.setOutage(503);
     try {

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A stand-in for Stripe's API on 127.0.0.1, so tests run the real `stripe` SDK against it (STRIPE_API_BASE).
- * It speaks POST /v1/customers, POST /v1/checkout/sessions and GET and POST /v1/subscriptions/:id, records every
+ * It speaks POST /v1/customers, POST /v1/checkout/sessions and GET, POST and DELETE (cancel) /v1/subscriptions/:id,
+ * records every
  * request (form parameters decoded into objects, headers such as idempotency-key), and answers subscriptions
  * from states the test scripts with `setSubscription`.
  */
@@ -14,6 +15,8 @@ export interface FakeStripeServer {
   readonly requests: RecordedStripeRequest[];
   /** What GET /v1/subscriptions/:id answers from now on; unknown ids answer 404 resource_missing. */
   setSubscription(subscription: FakeSubscription): void;
+  /** Stripe no longer knows this subscription (e.g. a deleted test-mode one): it answers 404 resource_missing. */
+  forgetSubscription(id: string): void;
   /** While set, every request answers this status (Stripe failing or overloaded). */
   setOutage(status: number | null): void;
   /** Requests to paths starting with `prefix` (e.g. POST /v1/checkout/sessions). */
@@ -139,13 +142,21 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
         });
       }
       const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(pathname);
-      if (subscription && (recorded.method === 'GET' || recorded.method === 'POST')) {
+      if (subscription && (recorded.method === 'GET' || recorded.method === 'POST' || recorded.method === 'DELETE')) {
         const found = subscriptions.get(decodeURIComponent(subscription[1]!));
         if (!found)
           return stripeError(res, 404, `No such subscription: '${subscription[1]}'`, {
             code: 'resource_missing',
             param: 'id',
           });
+        if (recorded.method === 'DELETE') {
+          // A cancellation, at once: Stripe ends it now and refuses to cancel one that has already ended.
+          if (found.status === 'canceled' || found.status === 'incomplete_expired')
+            return stripeError(res, 400, `The subscription ${found.id} has already been canceled.`);
+          const canceled: FakeSubscription = { ...found, status: 'canceled', endedAt: new Date() };
+          subscriptions.set(found.id, canceled);
+          return send(res, 200, subscriptionObject(canceled));
+        }
         if (recorded.method === 'POST') {
           // An update: the first item's new price (a plan change) and metadata, as Stripe applies them.
           const items = recorded.params.items as { id?: string; price?: string }[] | undefined;
@@ -173,6 +184,9 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
     requests,
     setSubscription(subscription) {
       subscriptions.set(subscription.id, subscription);
+    },
+    forgetSubscription(id) {
+      subscriptions.delete(id);
     },
     setOutage(status) {
       outage = status;

@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { installFakeFetch, json, neverReply, signedInUser, signedOut } from '@/web/testing/fake-fetch';
+import { act } from 'react';
+import { installFakeFetch, json, neverReply, SIGNED_IN_USER, signedInUser, signedOut } from '@/web/testing/fake-fetch';
 import { lessonDetail } from '@/web/testing/lesson-fixtures';
 import { renderApp } from '@/web/testing/render-app';
+import { learnerSettings } from '@/web/testing/settings-fixtures';
 
 describe('routes', () => {
   it('shows the not-found page for an unknown address', async () => {
@@ -41,6 +43,20 @@ describe('routes', () => {
     installFakeFetch({ 'GET /api/auth/user': signedInUser });
     renderApp('/');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Welcome back, maria!');
+  });
+
+  it('takes a learner who left the welcome flow part-way back to it at /, once a visit', async () => {
+    installFakeFetch({
+      'GET /api/auth/user': () => json({ ...SIGNED_IN_USER, id: 'user-welcome', welcomePending: true }),
+      'GET /api/settings': () => json(learnerSettings({ dailyGoalXp: 30 })),
+    });
+    const { currentPath, location } = renderApp('/');
+    await waitFor(() => expect(currentPath()).toBe('/welcome'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Charla!' })).toBeTruthy();
+    // The learner goes elsewhere in the same visit: the home screen no longer sends them back.
+    act(() => location.navigate('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, maria!' })).toBeTruthy();
+    expect(currentPath()).toBe('/');
   });
 });
 

@@ -148,6 +148,7 @@ export function lessonDetail(overrides: Partial<LessonDetail> = {}): LessonDetai
       exercises: ALL_EXERCISE_TYPES,
     },
     nextLessonId: 'numbers',
+    variety: 'latam',
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ export function learnerSettings(overrides: Partial<LearnerSettings> = {}): Learn
     onboardingCompleted: false,
     placement: null,
     placementRetakeAt: null,
+    placementTakenAt: null,
     ...overrides,
   };
 }

@@ -6,7 +6,13 @@ export function createAccountRepo(db: Database) {
   return {
     async findCredentials(userId: string) {
       const [row] = await db
-        .select({ username: users.username, usernameKey: users.usernameKey, passwordHash: users.passwordHash })
+        .select({
+          username: users.username,
+          usernameKey: users.usernameKey,
+          passwordHash: users.passwordHash,
+          stripeSubscriptionId: users.stripeSubscriptionId,
+          planStatus: users.planStatus,
+        })
         .from(users)
         .where(eq(users.id, userId))
         .limit(1);

@@ -39,15 +39,23 @@ export async function accountRoutes(
       config: { rateLimit: { max: PASSWORD_CHANGES_PER_HOUR, timeWindow: '1 hour' } },
       schema: {
         body: deleteAccountBodySchema,
-        response: { 200: accountSuccessSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+        response: {
+          200: accountSuccessSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
-      const { usernameKey } = await account.confirmDeletion(request.userId, request.body.username);
+      const learner = await account.confirmDeletion(request.userId, request.body.username);
       const { userId } = request;
+      // A paid subscription ends first: if Stripe cannot end it, the account stays and nothing is deleted.
+      await account.endSubscription(userId, learner);
       // The session goes first: saved after the user row was gone, it would point at nobody.
       await request.session.destroy();
-      await account.deleteAccount(userId, usernameKey);
+      await account.deleteAccount(userId, learner.usernameKey);
       reply.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
       return { success: true as const };
     },

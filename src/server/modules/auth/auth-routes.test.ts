@@ -22,7 +22,15 @@ describe('POST /api/auth/register', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       success: true,
-      user: { id: expect.any(String), username, currentLevel: 'beginner', xpPoints: 0, streak: 0, plan: FREE_PLAN },
+      user: {
+        id: expect.any(String),
+        username,
+        currentLevel: 'beginner',
+        xpPoints: 0,
+        streak: 0,
+        plan: FREE_PLAN,
+        welcomePending: true,
+      },
     });
     const me = await client.get('/api/auth/user');
     expect(me.statusCode).toBe(200);

@@ -35,6 +35,7 @@ describe('GET and PUT /api/settings', () => {
       onboardingCompleted: false,
       placement: null,
       placementRetakeAt: null,
+      placementTakenAt: null,
     });
   });
 
@@ -44,11 +45,15 @@ describe('GET and PUT /api/settings', () => {
     const changed = await put(client, { dailyGoalXp: 50, variety: 'spain' });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({ dailyGoalXp: 50, variety: 'spain', onboardingCompleted: false });
+    // The choices are kept as they are made: a learner who leaves the welcome part-way finds them on any device,
+    // and the user says the welcome is still to finish until it is ended (docs/product.md#welcome).
+    expect((await client.get('/api/auth/user')).json()).toMatchObject({ welcomePending: true });
     expect((await put(client, { onboardingCompleted: true })).json()).toMatchObject({
       dailyGoalXp: 50,
       variety: 'spain',
       onboardingCompleted: true,
     });
+    expect((await client.get('/api/auth/user')).json()).not.toHaveProperty('welcomePending');
     expect((await other.get('/api/settings')).json()).toMatchObject({ dailyGoalXp: 20, variety: 'latam' });
   });
 

@@ -22,6 +22,7 @@ export function createLearnerSettingsService({ repo, clock }: { repo: LearnerSet
           ? { level: placement.level, lessonOrder: placement.order, placedAt: row.placedAt.toISOString() }
           : null,
       placementRetakeAt: retakeAt?.toISOString() ?? null,
+      placementTakenAt: row.lastPlacementFinishedAt?.toISOString() ?? null,
     };
   }
 

@@ -45,6 +45,8 @@ export interface LearnerLessons {
   streakDays: number;
   streakLastDay: string | null;
   timeZone: string;
+  /** 'spain' or 'latam' (docs/product.md#spanish-variety): which regional notes a lesson shows first. */
+  spanishVariety: string;
   lessons: LessonStanding[];
 }
 
@@ -63,6 +65,7 @@ export function createLessonProgressRepo(db: Database) {
       streakDays: users.streakDays,
       streakLastDay: users.streakLastDay,
       timeZone: users.timeZone,
+      spanishVariety: users.spanishVariety,
       lessons: sql<unknown>`(
         select coalesce(json_agg(json_build_object(
           'lessonId', ${lessonProgress.lessonId}, 'bestScore', ${lessonProgress.bestScore},

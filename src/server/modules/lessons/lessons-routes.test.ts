@@ -112,6 +112,12 @@ describe('lessons API', () => {
     expect(lesson.content.sections).toHaveLength(3);
     expect(lesson.content.exercises[0]).toMatchObject({ type: 'fill_blank', answer: 'hola', audio_text: 'Hola amigo' });
     expect(lesson.nextLessonId).toBe('beginner-2');
+    // The learner's Spanish, for the regional notes' order (docs/product.md#spanish-variety).
+    expect(lesson.variety).toBe('latam');
+    expect((await client.request({ method: 'PUT', url: '/api/settings', json: { variety: 'spain' } })).statusCode).toBe(
+      200,
+    );
+    expect((await client.get('/api/lessons/beginner-1')).json<LessonDetail>().variety).toBe('spain');
 
     const missing = await client.get('/api/lessons/no-such-lesson');
     expect(missing.statusCode).toBe(404);
@@ -292,6 +298,11 @@ describe('the shipped course', () => {
       expect(new Set(first.content.exercises.map((exercise) => exercise.type))).toEqual(
         new Set(['multiple_choice', 'translation', 'conjugation', 'fill_blank', 'pronunciation']),
       );
+      // Regional notes arrive as the content has them, with the variety each is for.
+      const notes = first.content.sections.flatMap((section) =>
+        section.content.flatMap((item) => item.regionalNotes ?? []),
+      );
+      expect(notes).toContainEqual({ variety: 'spain', text: 'Lunchtime is around 2 p.m.' });
     } finally {
       await shippedApp.close();
     }

@@ -16,6 +16,7 @@ import type { Clock } from '@/server/clock';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '@/server/errors';
 import type { Catalogue } from '@/server/content/lesson-catalogue';
 import type { CatalogueLesson } from '@/server/content/lesson-file-schema';
+import { varietyOf } from '@/server/modules/learner-settings/learner-settings-service';
 import { placementOfRow } from '@/server/modules/learner-settings/placement-of-row';
 import type { LessonProgressRepo, LessonStanding } from './lesson-progress-repo';
 
@@ -102,12 +103,13 @@ export function createLessonsService({
 
     async detail(userId: string, lessonId: string): Promise<LessonDetail> {
       const lesson = findLesson(lessonId);
-      const { state } = await learner(userId);
+      const { user, state } = await learner(userId);
       if (state.lockedIds.has(lesson.id)) throw new ForbiddenError(LESSON_LOCKED_MESSAGE);
       return {
         ...summarise(lesson, state),
         content: { sections: lesson.sections, exercises: lesson.exercises },
         nextLessonId: nextLessonId(catalogue.lessons, lesson.id),
+        variety: varietyOf(user.spanishVariety),
       };
     },
 

@@ -169,6 +169,7 @@ describe('the placement test', () => {
     const settings = learnerSettingsSchema.parse((await client.get('/api/settings')).json());
     expect(settings.placement).toMatchObject({ level: 'advanced', lessonOrder: 1 });
     expect(settings.placementRetakeAt).toBe('2026-12-04T10:00:00.000Z');
+    expect(settings.placementTakenAt).toBe('2026-11-27T10:00:00.000Z');
   });
 
   it('is a floor only: XP past the placed level moves the learner on', async () => {

@@ -2,7 +2,13 @@ import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { SIGNED_IN_USER } from '@/web/testing/fake-fetch';
 import { USER_QUERY_KEY } from '@/web/lib/session/get-user';
-import { afterConversationEnded, afterPlanChange, afterProgressChange, afterTopicsChange } from './cache-invalidation';
+import {
+  afterConversationEnded,
+  afterPlanChange,
+  afterProgressChange,
+  afterTopicsChange,
+  afterVarietyChange,
+} from './cache-invalidation';
 
 // Every kind of query the app caches, so each test also shows what a mutation leaves alone.
 const CACHED: Record<string, QueryKey> = {
@@ -103,5 +109,13 @@ describe('afterPlanChange', () => {
     const queryClient = cacheWithEverything();
     afterPlanChange(queryClient);
     expect(invalidated(queryClient)).toEqual(['user']);
+  });
+});
+
+describe('afterVarietyChange', () => {
+  it('refreshes the lessons, which answer the learner’s Spanish for their regional notes', () => {
+    const queryClient = cacheWithEverything();
+    afterVarietyChange(queryClient);
+    expect(invalidated(queryClient)).toEqual(['lesson', 'lessons']);
   });
 });

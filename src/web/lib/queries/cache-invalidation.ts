@@ -83,6 +83,11 @@ export function afterGoalChange(queryClient: QueryClient): void {
   invalidate(queryClient, [DASHBOARD_QUERY_KEY]);
 }
 
+/** After the Spanish variety changed: each lesson answers it, for the order of its regional notes. */
+export function afterVarietyChange(queryClient: QueryClient): void {
+  invalidate(queryClient, [LESSONS_QUERY_KEY]);
+}
+
 /** Updates the cached user and returns the keys whose answers the new progress makes out of date. */
 function progressKeys(queryClient: QueryClient, progress: LearnerProgress): QueryKey[] {
   const before = queryClient.getQueryData<AuthUser | null>(USER_QUERY_KEY);

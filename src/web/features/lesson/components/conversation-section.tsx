@@ -1,5 +1,6 @@
 import type { LessonSection } from '@/contract/lessons';
 import { cn } from '@/web/lib/utils';
+import { RegionalNotes } from './regional-notes';
 import { SpanishGloss } from './spanish-gloss';
 import { SpeakButton } from './speak-button';
 
@@ -28,6 +29,10 @@ export function ConversationSection({ lines }: { lines: ConversationLines }) {
               <SpanishGloss spanish={line.spanish} english={line.english} className="text-left" />
               <SpeakButton text={line.spanish} />
             </div>
+            <RegionalNotes
+              notes={line.regionalNotes}
+              className={cn('max-w-[90%] sm:max-w-[80%]', onRight && 'justify-items-end')}
+            />
           </li>
         );
       })}

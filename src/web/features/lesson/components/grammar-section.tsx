@@ -1,4 +1,7 @@
 import type { LessonSection } from '@/contract/lessons';
+import { VARIETY_LABELS } from '@/contract/settings-constants';
+import { Badge } from '@/web/components/ui/badge';
+import { RegionalNotes } from './regional-notes';
 import { SpanishGloss } from './spanish-gloss';
 import { SpeakButton } from './speak-button';
 
@@ -12,6 +15,7 @@ export function GrammarSection({ items }: { items: GrammarItems }) {
       {items.map((item, index) => (
         <div key={`${index}-${item.explanation.slice(0, 24)}`} className="grid gap-4">
           <p className="leading-relaxed">{item.explanation}</p>
+          <RegionalNotes notes={item.regionalNotes} />
           {item.conjugations?.length ? <ConjugationTable conjugations={item.conjugations} /> : null}
           {item.examples?.length ? <ExampleList examples={item.examples} /> : null}
         </div>
@@ -55,6 +59,13 @@ function ConjugationTable({ conjugations }: { conjugations: Conjugations }) {
             <tr key={`${index}-${row.pronoun}`} className="bg-card">
               <td lang="es" className={`${CELL} font-medium`}>
                 {row.pronoun}
+                {/* A form of one variety only (vosotros: Spain) stays in its place for every learner, labelled. */}
+                {row.variety ? (
+                  <Badge variant="outline" lang="en" className="ml-1.5 align-middle">
+                    <span className="sr-only">used in </span>
+                    {VARIETY_LABELS[row.variety]}
+                  </Badge>
+                ) : null}
               </td>
               <td lang="es" className={`${CELL} font-semibold text-primary-soft-foreground`}>
                 {row.form}

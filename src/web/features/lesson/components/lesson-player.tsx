@@ -67,6 +67,7 @@ export function LessonPlayer({ lesson }: { lesson: LessonDetail }) {
       ) : flow.phase === 'reading' ? (
         <ReadingPhase
           sections={sections}
+          variety={lesson.variety}
           sectionIndex={flow.sectionIndex}
           hasExercises={exercises.length > 0}
           completing={completion.isPending}

@@ -1,5 +1,6 @@
 import { Info } from 'lucide-react';
 import type { LessonSection } from '@/contract/lessons';
+import { RegionalNotes } from './regional-notes';
 import { SpanishItem } from './spanish-item';
 
 type PhraseItems = Extract<LessonSection, { type: 'phrases' }>['content'];
@@ -15,6 +16,7 @@ export function PhrasesSection({ items }: { items: PhraseItems }) {
               {item.note}
             </p>
           ) : null}
+          <RegionalNotes notes={item.regionalNotes} className="mt-2" />
         </SpanishItem>
       ))}
     </ul>

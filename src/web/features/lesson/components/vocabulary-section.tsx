@@ -1,4 +1,5 @@
 import type { LessonSection } from '@/contract/lessons';
+import { RegionalNotes } from './regional-notes';
 import { SpanishItem } from './spanish-item';
 
 type VocabularyItems = Extract<LessonSection, { type: 'vocabulary' }>['content'];
@@ -25,6 +26,7 @@ export function VocabularySection({ items }: { items: VocabularyItems }) {
               {item.pronunciation}
             </p>
           ) : null}
+          <RegionalNotes notes={item.regionalNotes} className="mt-2" />
         </SpanishItem>
       ))}
     </ul>

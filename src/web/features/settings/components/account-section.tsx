@@ -86,7 +86,7 @@ export function AccountSection({ username }: { username: string }) {
         </h3>
         <p className="text-sm text-muted-foreground">
           Your lessons, conversations, topics, progress and settings are deleted for good, and you are signed out
-          everywhere.
+          everywhere. A paid subscription is canceled at once, with no refund of the time left.
         </p>
         <FormField
           name="confirmUsername"

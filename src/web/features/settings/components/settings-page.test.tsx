@@ -12,7 +12,12 @@ function renderSettings(routes: Routes = {}) {
   const fake = installFakeFetch({
     'GET /api/auth/user': signedInUser,
     'GET /api/settings': () =>
-      json(learnerSettings({ placement: { level: 'intermediate', lessonOrder: 1, placedAt: '2026-11-20T10:00:00Z' } })),
+      json(
+        learnerSettings({
+          placement: { level: 'intermediate', lessonOrder: 1, placedAt: '2026-11-20T10:00:00Z' },
+          placementTakenAt: '2026-11-20T10:00:00Z',
+        }),
+      ),
     'PUT /api/settings': (request) => json(learnerSettings(request.body as object)),
     ...routes,
   });
@@ -73,5 +78,23 @@ describe('SettingsPage', () => {
     await waitFor(() => expect(currentPath()).toBe('/'));
     expect(requests.find((request) => request.path === '/api/account/delete')?.body).toEqual({ username: 'maria' });
     expect(queryClient.getQueryData(['/api/auth/user'])).toBeNull();
+  });
+
+  it('offers to take the placement test to a learner who never took one, and a retake after one', async () => {
+    renderSettings({ 'GET /api/settings': () => json(learnerSettings()) });
+    const placement = await screen.findByRole('region', { name: 'Placement' });
+    expect(within(placement).getByRole('link', { name: 'Take the placement test' })).toBeTruthy();
+    expect(within(placement).queryByText(/Retake/)).toBeNull();
+  });
+
+  it('says when a learner placed at the beginning may retake the test, with the button disabled until then', async () => {
+    renderSettings({
+      'GET /api/settings': () =>
+        json(learnerSettings({ placementTakenAt: '2026-11-20T10:00:00Z', placementRetakeAt: '2026-11-27T10:00:00Z' })),
+    });
+    const placement = await screen.findByRole('region', { name: 'Placement' });
+    expect(within(placement).getByText(/You can take the test again from Nov 27, 2026/)).toBeTruthy();
+    const retake = within(placement).getByRole<HTMLButtonElement>('button', { name: 'Retake the placement test' });
+    expect(retake.disabled).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Compass, Goal, Languages, Layers, Volume2 } from 'lucide-react';
 import { Link } from 'wouter';
+import type { LearnerSettings } from '@/contract/settings';
 import { VARIETY_LABELS, VARIETY_LOCALES } from '@/contract/settings-constants';
 import { LoadErrorCard } from '@/web/components/load-error-card';
 import { PageContainer } from '@/web/components/page-container';
@@ -27,6 +28,13 @@ import {
 import { AccountSection } from './account-section';
 
 export const SETTINGS_LOAD_FAILED = 'Failed to load your settings. Please try again later.';
+
+/** "Take" until the learner has finished a test (a placement above the beginning implies one), "Retake" after. */
+function placementActionLabel(settings: LearnerSettings): string {
+  return settings.placementTakenAt !== null || settings.placement !== null
+    ? 'Retake the placement test'
+    : 'Take the placement test';
+}
 
 /** The Settings screen (docs/product.md#settings). */
 export default function SettingsPage() {
@@ -115,10 +123,10 @@ export default function SettingsPage() {
               </p>
               <div>
                 {settings.placementRetakeAt ? (
-                  <Button disabled>Retake the placement test</Button>
+                  <Button disabled>{placementActionLabel(settings)}</Button>
                 ) : (
                   <Button asChild>
-                    <Link href="/placement">Retake the placement test</Link>
+                    <Link href="/placement">{placementActionLabel(settings)}</Link>
                   </Button>
                 )}
               </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Compass, Sprout } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { DEFAULT_DAILY_GOAL_XP, DEFAULT_SPANISH_VARIETY, type SpanishVariety } from '@/contract/settings-constants';
@@ -10,23 +10,54 @@ import { SectionCard } from '@/web/components/section-card';
 import { Button } from '@/web/components/ui/button';
 import { getServerMessage } from '@/web/lib/api-client';
 import { useLearnerSettings, useUpdateLearnerSettings } from '@/web/lib/learner-settings/learner-settings';
+import { useUser } from '@/web/lib/session/get-user';
+import { markWelcomeOffered } from '@/web/lib/welcome/welcome-visit';
+import { clearWelcomeStep, readWelcomeStep, saveWelcomeStep } from '@/web/features/welcome/welcome-step-storage';
 
 const STEPS = ['Your goal', 'Your Spanish', 'Your level'] as const;
 export const WELCOME_SAVE_FAILED = 'Your choices could not be saved. Please try again.';
 
 /**
  * The welcome flow after registration (docs/product.md#welcome): a daily goal, Spain or Latin America, and where
- * to start. Every step can be skipped; Settings changes all of it later.
+ * to start. Every step can be skipped; Settings changes all of it later. Each choice is saved as it is made, and the
+ * step in this browser, so a learner who leaves part-way comes back to the step they were on with their choices.
  */
 export default function WelcomePage() {
   const [, navigate] = useLocation();
+  const { data: user } = useUser();
+  const userId = user?.id;
   const { data: settings } = useLearnerSettings();
   const update = useUpdateLearnerSettings();
-  const [step, setStep] = useState(0);
+  // Until the learner moves, the step they left in this browser (read once the user is known).
+  const [movedTo, setMovedTo] = useState<number | null>(null);
+  const step = movedTo ?? readWelcomeStep(userId);
   const [goal, setGoal] = useState<number | null>(null);
   const [variety, setVariety] = useState<SpanishVariety | null>(null);
 
-  /** Saves what was chosen, marks the welcome as done and goes on. */
+  // Shown in this visit: the home screen lets the learner go on if they leave it now.
+  useEffect(() => {
+    if (userId) markWelcomeOffered(userId);
+  }, [userId]);
+
+  const currentGoal = goal ?? settings?.dailyGoalXp ?? DEFAULT_DAILY_GOAL_XP;
+  const currentVariety = variety ?? settings?.variety ?? DEFAULT_SPANISH_VARIETY;
+
+  function goTo(next: number) {
+    setMovedTo(next);
+    saveWelcomeStep(userId, next);
+  }
+
+  /** Keeps a choice on the server as soon as it is made, like Settings: any device, any later visit finds it. */
+  function chooseGoal(xp: number) {
+    setGoal(xp);
+    update.mutate({ dailyGoalXp: xp });
+  }
+  function chooseVariety(choice: SpanishVariety) {
+    setVariety(choice);
+    update.mutate({ variety: choice });
+  }
+
+  /** Saves what was chosen, marks the welcome as done for good and goes on. */
   function finish(next: '/' | '/placement') {
     update.mutate(
       {
@@ -34,12 +65,14 @@ export default function WelcomePage() {
         ...(goal !== null ? { dailyGoalXp: goal } : {}),
         ...(variety !== null ? { variety } : {}),
       },
-      { onSuccess: () => navigate(next) },
+      {
+        onSuccess: () => {
+          clearWelcomeStep(userId);
+          navigate(next);
+        },
+      },
     );
   }
-
-  const currentGoal = goal ?? settings?.dailyGoalXp ?? DEFAULT_DAILY_GOAL_XP;
-  const currentVariety = variety ?? settings?.variety ?? DEFAULT_SPANISH_VARIETY;
 
   return (
     <PageContainer
@@ -70,11 +103,11 @@ export default function WelcomePage() {
 
       {step === 0 ? (
         <SectionCard title="Your daily goal" description="How much XP would you like to earn each day?">
-          <DailyGoalChoice value={currentGoal} onChange={setGoal} />
+          <DailyGoalChoice value={currentGoal} onChange={chooseGoal} />
         </SectionCard>
       ) : step === 1 ? (
         <SectionCard title="Your Spanish" description="Which Spanish would you like to hear and speak?">
-          <VarietyChoice value={currentVariety} onChange={setVariety} />
+          <VarietyChoice value={currentVariety} onChange={chooseVariety} />
         </SectionCard>
       ) : (
         <SectionCard title="Your level" description="Start at the beginning, or take a short test to find your level.">
@@ -114,11 +147,15 @@ export default function WelcomePage() {
         </Button>
         <div className="flex gap-3">
           {step > 0 ? (
-            <Button variant="outline" onClick={() => setStep(step - 1)}>
+            <Button variant="outline" disabled={update.isPending} onClick={() => goTo(step - 1)}>
               Back
             </Button>
           ) : null}
-          {step < STEPS.length - 1 ? <Button onClick={() => setStep(step + 1)}>Next</Button> : null}
+          {step < STEPS.length - 1 ? (
+            <Button disabled={update.isPending} onClick={() => goTo(step + 1)}>
+              Next
+            </Button>
+          ) : null}
         </div>
       </div>
     </PageContainer>

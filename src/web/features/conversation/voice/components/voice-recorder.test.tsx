@@ -257,6 +257,7 @@ describe("VoiceRecorder with the browser's speech recognition", () => {
           onboardingCompleted: true,
           placement: null,
           placementRetakeAt: null,
+          placementTakenAt: null,
         }),
     });
     expect(await within(recorderPanel()).findByText('Speech recognition: your browser (es-ES)')).toBeTruthy();
