@@ -6,7 +6,7 @@ import { vadAssets } from './scripts/vite-vad-assets';
 
 /** Web modules holding state in module scope (a store, a cache, listeners): they must exist once. */
 const STATEFUL_MODULES =
-  /src[\\/]web[\\/].*(voice-preferences|use-toast|use-spanish-voices|hands-free-preference)\.tsx?$/;
+  /src[\\/]web[\\/].*(voice-preferences|use-toast|use-spanish-voices|hands-free-preference|welcome-visit)\.tsx?$/;
 
 const devApiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 

@@ -52,11 +52,6 @@ export const authUserSchema = z.object({
   streak: z.number().int(),
   /** The learner's plan and the daily conversation limit it gives. */
   plan: userPlanSchema,
-  /**
-   * Present (true) only while the welcome flow is neither finished nor skipped (docs/product.md#welcome): the app
-   * takes the learner back to it on their next visit. Absent for everyone else, so the user is as before.
-   */
-  welcomePending: z.literal(true).optional(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

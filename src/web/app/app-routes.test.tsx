@@ -47,8 +47,8 @@ describe('routes', () => {
 
   it('takes a learner who left the welcome flow part-way back to it at /, once a visit', async () => {
     installFakeFetch({
-      'GET /api/auth/user': () => json({ ...SIGNED_IN_USER, id: 'user-welcome', welcomePending: true }),
-      'GET /api/settings': () => json(learnerSettings({ dailyGoalXp: 30 })),
+      'GET /api/auth/user': () => json({ ...SIGNED_IN_USER, id: 'user-welcome' }),
+      'GET /api/settings': () => json(learnerSettings({ dailyGoalXp: 30, onboardingCompleted: false })),
     });
     const { currentPath, location } = renderApp('/');
     await waitFor(() => expect(currentPath()).toBe('/welcome'));

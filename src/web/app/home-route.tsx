@@ -1,5 +1,7 @@
 import { Redirect } from 'wouter';
 import { PageSpinner } from '@/web/components/ui/spinner';
+import { useQuery } from '@tanstack/react-query';
+import { learnerSettingsQueryOptions } from '@/web/lib/learner-settings/learner-settings';
 import { useUser } from '@/web/lib/session/get-user';
 import { welcomeOfferedThisVisit } from '@/web/lib/welcome/welcome-visit';
 import { LandingPage } from '@/web/features/landing/components/landing-page';
@@ -12,7 +14,11 @@ import { DashboardPage } from './lazy-screens';
  */
 export function HomeRoute() {
   const { data: user, isPending } = useUser();
+  // Read beside the dashboard rather than before it: nearly every learner has finished the welcome, and the
+  // dashboard should not wait one more round trip for the few who have not.
+  const settings = useQuery({ ...learnerSettingsQueryOptions, enabled: Boolean(user) });
   if (isPending) return <PageSpinner label="Checking your sign-in" />;
-  if (user?.welcomePending && !welcomeOfferedThisVisit(user.id)) return <Redirect to="/welcome" replace />;
+  const welcomePending = settings.data?.onboardingCompleted === false;
+  if (user && welcomePending && !welcomeOfferedThisVisit(user.id)) return <Redirect to="/welcome" replace />;
   return user ? <DashboardPage /> : <LandingPage />;
 }

@@ -29,7 +29,6 @@ describe('POST /api/auth/register', () => {
         xpPoints: 0,
         streak: 0,
         plan: FREE_PLAN,
-        welcomePending: true,
       },
     });
     const me = await client.get('/api/auth/user');

@@ -40,7 +40,6 @@ export function createAuthService({
       xpPoints: row.xpPoints,
       streak: currentStreak(row.streakDays, row.streakLastDay, localDay(now, row.timeZone)),
       plan: toUserPlan(row, now, freeDailyConversations),
-      ...(row.onboardedAt === null ? { welcomePending: true as const } : {}),
     };
   }
 

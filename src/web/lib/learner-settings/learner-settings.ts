@@ -1,11 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuthUser } from '@/contract/auth';
 import type { LearnerSettings, UpdateSettingsBody } from '@/contract/settings';
 import { DEFAULT_SPANISH_VARIETY, VARIETY_LOCALES, type SpanishVariety } from '@/contract/settings-constants';
 import { apiRequest } from '@/web/lib/api-client';
 import { afterGoalChange, afterVarietyChange } from '@/web/lib/queries/cache-invalidation';
 import { SETTINGS_QUERY_KEY } from '@/web/lib/queries/query-keys';
-import { USER_QUERY_KEY } from '@/web/lib/session/get-user';
 
 export const learnerSettingsQueryOptions = queryOptions({
   queryKey: SETTINGS_QUERY_KEY,
@@ -27,13 +25,6 @@ export function useUpdateLearnerSettings() {
       queryClient.setQueryData(SETTINGS_QUERY_KEY, settings);
       if (body.dailyGoalXp !== undefined) afterGoalChange(queryClient);
       if (body.variety !== undefined) afterVarietyChange(queryClient);
-      // The user no longer has a welcome to come back to (docs/product.md#welcome).
-      if (settings.onboardingCompleted)
-        queryClient.setQueryData(USER_QUERY_KEY, (user: AuthUser | null | undefined) => {
-          if (!user?.welcomePending) return user;
-          const { welcomePending: _done, ...rest } = user;
-          return rest;
-        });
     },
   });
 }

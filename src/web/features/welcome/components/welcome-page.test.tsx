@@ -12,7 +12,7 @@ const STEP_KEY = `charla.welcome-step.${SIGNED_IN_USER.id}`;
 function renderWelcome(stored: Partial<LearnerSettings> = {}, { saving = true } = {}) {
   let settings = learnerSettings(stored);
   const fake = installFakeFetch({
-    'GET /api/auth/user': () => json({ ...SIGNED_IN_USER, welcomePending: true }),
+    'GET /api/auth/user': () => json(SIGNED_IN_USER),
     'GET /api/settings': () => json(settings),
     'PUT /api/settings': (request) => {
       if (!saving) return json({ message: 'The database is unavailable' }, 503);
@@ -41,9 +41,9 @@ describe('WelcomePage', () => {
       { variety: 'spain' },
       { onboardingCompleted: true, dailyGoalXp: 30, variety: 'spain' },
     ]);
-    // Ended for good: no step to come back to, and the user has no welcome pending.
+    // Ended for good: no step to come back to, and the settings say so.
     expect(window.localStorage.getItem(STEP_KEY)).toBeNull();
-    expect(queryClient.getQueryData(['/api/auth/user'])).not.toHaveProperty('welcomePending');
+    expect(queryClient.getQueryData(['/api/settings'])).toMatchObject({ onboardingCompleted: true });
   });
 
   it('comes back to the step the learner left, with the choices they made, and remembers each step', async () => {
