@@ -236,7 +236,7 @@ test('after a lesson and a conversation the dashboard and learning path show the
   const goal = totalXp >= 20 ? 'goal met' : 'goal not met';
   await expect(streak.locator('[data-today]')).toHaveAttribute(
     'title',
-    new RegExp(`: 2 activities, ${totalXp} XP, ${goal}$`),
+    new RegExp(`: 1 lesson, 1 conversation, ${totalXp} XP, ${goal}$`),
   );
 
   // The lesson's 'Lesson Completed!' toast lasts 5 s and would cover the Learning Progress card in the shot.
