@@ -81,6 +81,16 @@ describe('LessonPage reading', () => {
       { text: 'el nombre', lang: 'es-MX', rate: 0.8, voice: { name: 'Paulina', lang: 'es_MX' } },
     ]);
   });
+
+  it("reads in the voice of the learner's Spanish: a learner of Spain's hears es-ES (docs/product.md#spanish-variety)", async () => {
+    const { spoken } = stubSpeechSynthesis([
+      { name: 'Paulina', lang: 'es-MX' },
+      { name: 'Mónica', lang: 'es-ES' },
+    ]);
+    const { user } = renderLesson({ 'GET /api/lessons/greetings': () => json(lessonDetail({ variety: 'spain' })) });
+    await user.click(await screen.findByRole('button', { name: 'Listen: el nombre' }));
+    expect(spoken).toEqual([{ text: 'el nombre', lang: 'es-ES', rate: 0.8, voice: { name: 'Mónica', lang: 'es-ES' } }]);
+  });
 });
 
 describe('LessonPage problems', () => {

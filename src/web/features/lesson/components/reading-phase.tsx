@@ -1,19 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { ArrowLeft, ArrowRight, Check, PencilLine } from 'lucide-react';
 import type { LessonSection } from '@/contract/lessons';
-import type { SpanishVariety } from '@/contract/settings-constants';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
 import { LESSON_TYPE_ICONS, LESSON_TYPE_LABELS } from '@/web/lib/lesson-labels';
-import { LessonVarietyContext } from './lesson-variety';
 import { SectionContent } from './section-content';
 import { StepProgress } from './step-progress';
 
 interface ReadingPhaseProps {
   sections: readonly LessonSection[];
-  /** The learner's Spanish: its regional notes come first. */
-  variety: SpanishVariety;
   sectionIndex: number;
   hasExercises: boolean;
   completing: boolean;
@@ -27,7 +23,6 @@ interface ReadingPhaseProps {
 
 export function ReadingPhase({
   sections,
-  variety,
   sectionIndex,
   hasExercises,
   completing,
@@ -76,9 +71,7 @@ export function ReadingPhase({
           </h2>
         </CardHeader>
         <CardContent>
-          <LessonVarietyContext value={variety}>
-            <SectionContent section={section} />
-          </LessonVarietyContext>
+          <SectionContent section={section} />
         </CardContent>
       </Card>
 
