@@ -447,6 +447,10 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('adjectives', 'Mi padre es un bueno profesor.', 'Mi padre es un buen profesor.'),
   row('adjectives', 'Mis libros favoritos son muy bueno.', 'Mis libros favoritos son muy buenos.'),
   row('anglicisms', 'Mi español es muy mejor ahora.', 'Mi español es mucho mejor ahora.'),
+  // "yo gusta" in a second clause (the first thing a learner said to the partner this round).
+  row('gustar', 'Me llamo Ana y yo gusta mucho leer libros.', 'Me llamo Ana y me gusta mucho leer libros.'),
+  row('gustar', 'Trabajo mucho pero yo gusta mi trabajo.', 'Trabajo mucho pero me gusta mi trabajo.'),
+  row('gustar', 'Él cocina y ella gusta limpiar.', 'Él cocina y a ella le gusta limpiar.'),
 ];
 
 /** Correct Spanish, many of them close to a rule's pattern: each must come back exactly as written. */

@@ -5,6 +5,7 @@ import {
   determinerFor,
   nounAfter,
   numberLength,
+  SUBJECT_PRONOUNS,
   subjectBefore,
 } from '@/server/language/correction/builtin/grammar-words';
 import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
@@ -16,6 +17,7 @@ import {
   type VerbForm,
 } from '@/server/language/correction/builtin/verbs';
 import type { RuleContext } from './rule';
+import { compoundStart } from './subject-verb-agreement';
 
 /**
  * Gustar and the verbs built like it (encantar, interesar, molestar, importar, fascinar, doler): the person who
@@ -141,11 +143,28 @@ function wordsBetween(draft: Draft, from: number, to: number): string[] {
   return words;
 }
 
+/**
+ * The subject pronoun before a verb, also after "y" or "pero" opening a second clause ("me llamo Ana y yo gusta
+ * leer"), but not in a subject of two ("mi hermano y yo", whose verb is plural and whose "a" form differs).
+ */
+function pronounSubject(draft: Draft, lexicon: Lexicon, verb: number) {
+  const subject = subjectBefore(draft, verb);
+  if (subject) return subject;
+  let index = verb - 1;
+  while (index > 0 && draft.folded(index) === 'no' && !draft.breakBefore(index + 1)) index--;
+  const pronoun = SUBJECT_PRONOUNS.get(draft.lower(index));
+  if (!pronoun || index < 1 || draft.breakBefore(index) || draft.breakBefore(index + 1)) return undefined;
+  const joiner = draft.folded(index - 1);
+  if (joiner !== 'pero' && (!['y', 'e'].includes(joiner) || compoundStart(draft, lexicon, index - 1) >= 0))
+    return undefined;
+  return { index, pronoun };
+}
+
 /** "yo gusto el café" → "me gusta el café"; "ella gusta los perros" → "a ella le gustan los perros". */
 function personAsSubject(draft: Draft, lexicon: Lexicon): void {
   for (let verb = 1; verb < draft.length; verb++) {
     const form = likeVerb(draft, verb);
-    const subject = form && subjectBefore(draft, verb);
+    const subject = form && pronounSubject(draft, lexicon, verb);
     if (!form || !subject) continue;
     const between = wordsBetween(draft, subject.index + 1, verb);
     if (between.some((word) => word.toLowerCase() !== 'no')) continue;

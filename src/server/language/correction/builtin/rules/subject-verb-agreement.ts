@@ -235,7 +235,7 @@ const OPENING_WORDS = new Set([
  * Where "… y yo" opening the clause starts: a name, a pronoun, or a determiner and a noun ("mi hermano y yo");
  * -1 when the words before "y" are anything else (then "y" may join two clauses: "ella cocina y yo limpio").
  */
-function compoundStart(draft: Draft, lexicon: Lexicon, and: number): number {
+export function compoundStart(draft: Draft, lexicon: Lexicon, and: number): number {
   const first = and - 1;
   if (first < 0 || draft.breakBefore(and)) return -1;
   const opens = (index: number) => index === 0 || draft.breakBefore(index);
