@@ -451,6 +451,10 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('gustar', 'Me llamo Ana y yo gusta mucho leer libros.', 'Me llamo Ana y me gusta mucho leer libros.'),
   row('gustar', 'Trabajo mucho pero yo gusta mi trabajo.', 'Trabajo mucho pero me gusta mi trabajo.'),
   row('gustar', 'Él cocina y ella gusta limpiar.', 'Él cocina y a ella le gusta limpiar.'),
+  row('adjectives', 'También me gusta cocinar comida italiano.', 'También me gusta cocinar comida italiana.'),
+  row('adjectives', 'Mi hermano es muy bien jugador.', 'Mi hermano es muy buen jugador.'),
+  row('adjectives', 'Compro libros interesante.', 'Compro libros interesantes.'),
+  row('adjectives', 'Estudio historia antiguo.', 'Estudio historia antigua.'),
 ];
 
 /** Correct Spanish, many of them close to a rule's pattern: each must come back exactly as written. */
@@ -767,4 +771,8 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'La comida mexicana son tacos y enchiladas.',
   'Los niños pequeños juegan en el parque.',
   'Es muy buena persona.',
+  'Habla muy bien español y muy mal francés.',
+  'Bebo agua fría con limón.',
+  'Leo libros de historia moderna.',
+  'Tengo tiempo libre los domingos.',
 ];

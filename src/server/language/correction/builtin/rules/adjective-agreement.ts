@@ -15,6 +15,7 @@ import {
   type Gender,
   type Lexicon,
 } from '@/server/language/correction/builtin/lexicon';
+import { tensedForms } from '@/server/language/correction/builtin/conjugation';
 import { isInfinitive, presentForms } from '@/server/language/correction/builtin/verbs';
 import type { RuleContext } from './rule';
 
@@ -358,6 +359,35 @@ const ADVERB_AS_ADJECTIVE: Record<string, readonly [string, string, string, stri
   mal: ['malo', 'mala', 'malos', 'malas'],
 };
 
+/** Bien and mal before a noun, as their adjective stands there: "buen jugador", "mala persona". */
+const ADVERB_BEFORE_NOUN: Record<string, readonly [string, string, string, string]> = {
+  bien: ['buen', 'buena', 'buenos', 'buenas'],
+  mal: ['mal', 'mala', 'malos', 'malas'],
+};
+
+/**
+ * "Es muy bien jugador" → "muy buen jugador": after ser and an intensifier, "bien" or "mal" before a noun is the
+ * adjective the learner meant. Only a noun naming a person or a thing, never a language ("habla muy bien español").
+ * True when it changed the draft.
+ */
+function beforeNoun(draft: Draft, lexicon: Lexicon, verb: number, at: number): boolean {
+  const next = at + 1;
+  if (next >= draft.length || draft.breakBefore(next) || draft.isName(next)) return false;
+  const noun = lexicon.noun(draft.lower(next));
+  if (!noun || noun.entry.alsoVerb || lexicon.adjective(draft.lower(next))) return false;
+  const plural = noun.entry.invariable ? PLURAL_SER_FORMS.has(draft.folded(verb)) : noun.plural;
+  const expected = ADVERB_BEFORE_NOUN[draft.folded(at)]![(noun.entry.gender === 'f' ? 1 : 0) + (plural ? 2 : 0)]!;
+  if (expected === draft.lower(at)) return false;
+  const nounText = draft.text(next);
+  draft.replace(
+    at,
+    next + 1,
+    [expected, nounText],
+    `Before a noun, '${draft.lower(at)}' (how something is done) becomes the adjective: '${expected} ${nounText.toLowerCase()}'.`,
+  );
+  return true;
+}
+
 /**
  * "La comida es muy bien" → "muy buena": bien and mal say how something is done; after ser, what something is
  * takes the adjective. Only at the end of the clause ("es bien sabido" is another construction).
@@ -368,6 +398,7 @@ function adverbAfterSer(draft: Draft, lexicon: Lexicon): void {
     let at = verb + 1;
     if (INTENSIFIERS.has(draft.folded(at)) && !draft.breakAfter(at)) at++;
     const family = ADVERB_AS_ADJECTIVE[draft.folded(at)];
+    if (family && at > verb + 1 && beforeNoun(draft, lexicon, verb, at)) continue;
     // The clause ends there, or another joins it: "el café es muy bien pero la tarta…".
     if (!family || !(draft.breakAfter(at) || CLAUSE_OPENERS.has(draft.folded(at + 1)))) continue;
     const agreement = serSubject(draft, lexicon, verb);
@@ -385,8 +416,33 @@ function adverbAfterSer(draft: Draft, lexicon: Lexicon): void {
   }
 }
 
+/** Words after which a noun stands without a determiner: a verb, a preposition, "y"/"o". */
+const BEFORE_BARE_NOUN = new Set(['de', 'con', 'sin', 'para', 'por', 'en', 'y', 'e', 'o']);
+
+/**
+ * A noun without a determiner, then an adjective: "cocino comida italiano" → "italiana", "compro libros
+ * interesante" → "interesantes". Only after a verb or a preposition, and only a word that is not also a verb form.
+ */
+function afterBareNouns(draft: Draft, lexicon: Lexicon): void {
+  for (let index = 1; index < draft.length - 1; index++) {
+    if (draft.breakBefore(index) || draft.isName(index) || determiner(draft.lower(index - 1))) continue;
+    const before = draft.lower(index - 1);
+    const afterVerb = tensedForms(before).length > 0 || isInfinitive(before);
+    if (!afterVerb && !BEFORE_BARE_NOUN.has(foldAccents(before))) continue;
+    const noun = lexicon.noun(draft.lower(index));
+    if (!noun || noun.entry.alsoVerb || presentForms(draft.text(index)).length > 0) continue;
+    // "hablo español perfecto": a word that is also an adjective may itself be describing.
+    if (lexicon.adjective(draft.lower(index))) continue;
+    const adjective = adjectiveAt(draft, lexicon, index + 1);
+    if (!adjective || adjective.index !== index + 1 || adjective.form.entry.predicativeOnly) continue;
+    const plural = noun.entry.invariable ? adjective.form.plural : noun.plural;
+    fix(draft, index, adjective, noun.entry.gender, plural, draft.lower(index));
+  }
+}
+
 export function adjectiveAgreement({ draft, lexicon }: RuleContext): void {
   afterNouns(draft, lexicon);
+  afterBareNouns(draft, lexicon);
   afterCopulas(draft, lexicon);
   apocopes(draft, lexicon);
   adverbAfterSer(draft, lexicon);
