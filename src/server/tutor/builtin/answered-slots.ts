@@ -65,6 +65,25 @@ const CUES: readonly { slot: string; pattern: RegExp }[] = [
     pattern: / (?:hago ejercicio|hago deporte|voy al gimnasio|corro|nado) .*(?:veces|todos los dias|cada) /,
   },
   { slot: 'breakfast', pattern: / desayuno / },
+  // Likes the learner has already stated: "¿Te gusta leer?" after "me gusta mucho leer libros" is not listening.
+  { slot: 'leer', pattern: / (?:me|nos) (?:gusta|encanta) (?:mucho |bastante )?leer | leo (?:libros|novelas|mucho) / },
+  { slot: 'cocinar', pattern: / (?:me|nos) (?:gusta|encanta) (?:mucho |bastante )?cocinar | cocino / },
+  { slot: 'bailar', pattern: / (?:me|nos) (?:gusta|encanta) (?:mucho |bastante )?bailar | bailo / },
+  {
+    slot: 'deporte',
+    pattern:
+      / juego al? (?:tenis|futbol|baloncesto|basquet|voleibol|golf|padel|beisbol) | hago deporte | (?:me|nos) (?:gusta|encanta) (?:mucho |bastante )?(?:el deporte|el futbol|el tenis|correr|nadar) /,
+  },
+  { slot: 'favourite-sport', pattern: / juego al? (?:tenis|futbol|baloncesto|basquet|voleibol|golf|padel|beisbol) / },
+  {
+    slot: 'musica',
+    pattern: / (?:me|nos) (?:gusta|encanta) (?:mucho |bastante )?(?:la musica|escuchar musica) | escucho musica /,
+  },
+  { slot: 'tocas-instrumento', pattern: / toco (?:la|el) | tocar (?:la|el) (?:guitarra|piano|violin|bateria|flauta) / },
+  { slot: 'juegas-videojuegos', pattern: / videojuegos / },
+  { slot: 'gustan-videojuegos', pattern: / videojuegos / },
+  { slot: 'ves-muchas-peliculas', pattern: / veo (?:muchas |pocas )?peliculas / },
+  { slot: 'cine', pattern: / (?:me|nos) (?:gusta|encanta) (?:mucho |bastante )?el cine | voy al cine / },
 ];
 
 /**

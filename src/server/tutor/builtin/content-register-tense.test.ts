@@ -110,4 +110,17 @@ describe('question slots', () => {
     );
     expect(slotsAnsweredIn('Me gusta el café')).toEqual([]);
   });
+
+  it('include likes the learner has already stated, so the partner does not ask them again', () => {
+    expect(slotsAnsweredIn('Hola, me llamo Ana y me gusta mucho leer libros.')).toContain('leer');
+    expect(slotsAnsweredIn('También me gusta cocinar comida italiana.')).toContain('cocinar');
+    expect(slotsAnsweredIn('Los fines de semana juego al tenis con mi hermano.')).toEqual(
+      expect.arrayContaining(['deporte', 'favourite-sport']),
+    );
+    expect(slotsAnsweredIn('Quiero aprender a tocar la guitarra.')).toContain('tocas-instrumento');
+    expect(slotsAnsweredIn('Veo muchas películas con mi novio.')).toContain('ves-muchas-peliculas');
+    // Other people's likes, and other verbs, answer nothing.
+    expect(slotsAnsweredIn('A mi madre le gusta leer.')).toEqual([]);
+    expect(slotsAnsweredIn('Leer es difícil en español.')).toEqual([]);
+  });
 });
