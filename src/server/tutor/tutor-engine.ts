@@ -14,6 +14,11 @@ export interface TutorTopic {
 export interface TutorHistoryMessage {
   role: 'user' | 'assistant';
   text: string;
+  /**
+   * A learner message as the corrector fixed it, when it changed something: what the learner meant, so what they
+   * have already said ("yo gusta leer" tells that they like reading) is read from it.
+   */
+  corrected?: string;
 }
 
 export interface TutorTurnRequest {

@@ -71,6 +71,17 @@ function summary(row: ConversationRow, learnerCount: number, lastMessageAt: Date
   };
 }
 
+/** A history message; a learner message the corrector changed also carries what the learner meant. */
+function learnerSaid(
+  role: 'user' | 'assistant',
+  text: string,
+  check: MessageCheck | null | undefined,
+): TutorHistoryMessage {
+  return role === 'user' && check && check.changes.length > 0
+    ? { role, text, corrected: check.corrected }
+    : { role, text };
+}
+
 export function createConversationService(deps: {
   repo: ConversationsRepo;
   topics: TopicsService;
@@ -181,7 +192,7 @@ export function createConversationService(deps: {
       const messages = await repo.messages(row.id);
       const defaultTopicId =
         row.topicId.startsWith('custom-') || row.topicId.startsWith('adhoc:') ? undefined : row.topicId;
-      const history = messages.map((message) => ({ role: message.role, text: message.text }));
+      const history = messages.map((message) => learnerSaid(message.role, message.text, message.check));
       trim(history);
       return {
         id: row.id,
@@ -235,8 +246,9 @@ export function createConversationService(deps: {
     ): Promise<PartnerTurn> {
       const receivedAt = clock();
       if (input.difficulty) live.difficulty = input.difficulty;
-      const history = [...live.history, { role: 'user' as const, text: input.text }];
       const learnerCheck = await checker.check(input.text, options.signal);
+      const said = learnerSaid('user', input.text, learnerCheck);
+      const history = [...live.history, said];
       const turn = await partnerTurn(
         { ...live, history },
         { ...options, requestFeedback: input.requestFeedback, learnerCheck },
@@ -260,7 +272,7 @@ export function createConversationService(deps: {
           createdAt: repliedAt < receivedAt ? receivedAt : repliedAt,
         },
       ]);
-      live.history.push({ role: 'user', text: input.text }, { role: 'assistant', text: turn.text });
+      live.history.push(said, { role: 'assistant', text: turn.text });
       trim(live.history);
       return turn;
     },

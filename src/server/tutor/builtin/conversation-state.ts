@@ -41,8 +41,9 @@ export function readConversation(history: readonly TutorHistoryMessage[], plan: 
   for (const message of history) {
     if (message.role === 'user') {
       learnerTurns++;
-      for (const fact of factsToldIn(` ${normaliseText(message.text)} `)) told.add(fact);
-      for (const slot of slotsAnsweredIn(message.text)) coveredSlots.add(slot);
+      const meant = message.corrected ?? message.text;
+      for (const fact of factsToldIn(` ${normaliseText(meant)} `)) told.add(fact);
+      for (const slot of slotsAnsweredIn(meant)) coveredSlots.add(slot);
       continue;
     }
     const normalised = normaliseText(message.text);

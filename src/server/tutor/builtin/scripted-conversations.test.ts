@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Difficulty } from '@/contract/conversation';
+import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
 import {
   allPlanQuestions,
   asTutorTopic,
+  contentDir,
   Conversation,
   createTestEngine,
   endingQuestion,
@@ -157,5 +159,23 @@ describe('changing difficulty mid-conversation', () => {
         planQuestions,
       ),
     ).toEqual([]);
+  });
+});
+
+describe('what the learner has already said', () => {
+  it('is not asked again, even said with a mistake: "yo gusta mucho leer" answers "¿Te gusta leer?"', async () => {
+    const catalogue = loadTopicCatalogue(contentDir);
+    const hobbies = catalogue.byId.get('hobbies-and-free-time')!;
+    const talk = new Conversation(createTestEngine(catalogue), asTutorTopic(hobbies), 'beginner');
+    await talk.open();
+    await talk.say('Hola, me llamo Ana y yo gusta mucho leer libros.');
+    await talk.say('Los fines de semana yo juega al tenis con mi hermano.');
+    await talk.say('También me gusta cocinar comida italiana.');
+    for (let turn = 0; turn < 8; turn++) await talk.say('Sí, claro.');
+    const asked = talk.replies.map((reply) => reply.text).join(' ');
+    for (const question of ['¿Te gusta leer?', '¿Qué deporte te gusta más?', '¿Te gusta cocinar?'])
+      expect(asked).not.toContain(question);
+    // The plan goes on with what the learner has not said.
+    expect(asked).toContain('¿Te gusta la música?');
   });
 });

@@ -63,8 +63,11 @@ export class Conversation {
 
   async say(text: string, options: { difficulty?: Difficulty; requestFeedback?: boolean } = {}): Promise<TutorTurn> {
     if (options.difficulty) this.difficulty = options.difficulty;
-    this.history.push({ role: 'user', text });
-    return this.turn(options.requestFeedback ?? false, toMessageCheck(correctSpanish(text), 'builtin'));
+    const check = toMessageCheck(correctSpanish(text), 'builtin');
+    this.history.push(
+      check.changes.length > 0 ? { role: 'user', text, corrected: check.corrected } : { role: 'user', text },
+    );
+    return this.turn(options.requestFeedback ?? false, check);
   }
 
   private async turn(requestFeedback = false, learnerCheck?: MessageCheck): Promise<TutorTurn> {
