@@ -114,3 +114,60 @@ test('hands-free: a turn goes out without a click, the reply is spoken, the micr
   await toggle.click();
   await expect(page.getByRole('region', { name: 'Voice message' })).toBeVisible();
 });
+
+test('hands-free on a phone: each state seen at 390 px and on desktop, and Pause silences the partner mid-reply', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const PHONE = { width: 390, height: 844 };
+  const DESKTOP = { width: 1280, height: 800 };
+  await page.addInitScript(() => {
+    const audios: HTMLMediaElement[] = [];
+    Object.assign(window, { __audios: audios });
+    const prototype = HTMLMediaElement.prototype;
+    const play = Object.getOwnPropertyDescriptor(prototype, 'play')!.value as (this: HTMLMediaElement) => Promise<void>;
+    prototype.play = function (this: HTMLMediaElement) {
+      audios.push(this);
+      return play.call(this);
+    };
+  });
+  await page.setViewportSize(PHONE);
+  await registerThroughForm(page);
+  await page.goto('/conversation');
+  await page.getByRole('combobox', { name: 'Topic' }).click();
+  await page.getByRole('option', { name: /Introducing Yourself/ }).click();
+  await page.getByRole('button', { name: 'Start Conversation' }).click();
+  await expect(partnerMessages(page)).toHaveCount(1);
+
+  hearNext('Me llamo Ana y vivo en Madrid.');
+  // The long reply: still being read when the learner pauses.
+  speakRepliesWith('partner-long-reply.wav');
+  const toggle = page.getByRole('button', { name: 'Hands-free', exact: true });
+  await toggle.click();
+  await expect(handsFreeStatus(page)).toHaveText('Hearing you', { timeout: 15_000 });
+  await saveScreen(page, 'hands-free-hearing-phone');
+  await expect(handsFreeStatus(page)).toHaveText('Partner speaking', { timeout: 20_000 });
+  await expect.poll(() => audiosPlayed(page)).toBe(2);
+  await saveScreen(page, 'hands-free-speaking-phone');
+  await expectNoSeriousA11yViolations(page);
+
+  // Pause: quiet at once, the reply included; nothing listens until Resume.
+  await page.getByRole('button', { name: 'Pause hands-free' }).click();
+  await expect(handsFreeStatus(page)).toHaveText('Paused');
+  const reply = await page.evaluate(() => {
+    const audio = (window as unknown as { __audios: HTMLMediaElement[] }).__audios[1]!;
+    return { paused: audio.paused, at: audio.currentTime, of: audio.duration };
+  });
+  expect(reply.paused).toBe(true);
+  expect(reply.at).toBeLessThan(reply.of - 1);
+  await saveScreen(page, 'hands-free-paused-phone');
+  await page.setViewportSize(DESKTOP);
+  await saveScreen(page, 'hands-free-paused-desktop');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Resume hands-free' }).click();
+  await expect(handsFreeStatus(page)).toHaveText(/Listening|Hearing you/);
+  await saveScreen(page, 'hands-free-listening-desktop');
+  await page.setViewportSize(PHONE);
+  await saveScreen(page, 'hands-free-listening-phone');
+});

@@ -102,7 +102,8 @@ export function HandsFreePanel({
               aria-label={paused ? 'Resume hands-free' : 'Pause hands-free'}
             >
               {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
-              {paused ? 'Resume' : 'Pause'}
+              {/* An icon alone on a phone, so the state beside it ("Partner speaking") is read in full. */}
+              <span className="max-sm:sr-only">{paused ? 'Resume' : 'Pause'}</span>
             </Button>
           ) : null}
           {/* One short phrase per state change: announced once, never per audio frame. */}
