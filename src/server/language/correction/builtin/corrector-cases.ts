@@ -455,6 +455,10 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('adjectives', 'Mi hermano es muy bien jugador.', 'Mi hermano es muy buen jugador.'),
   row('adjectives', 'Compro libros interesante.', 'Compro libros interesantes.'),
   row('adjectives', 'Estudio historia antiguo.', 'Estudio historia antigua.'),
+  row('tener', 'Yo tengo frío mucho.', 'Yo tengo mucho frío.'),
+  row('tener', 'Hoy tengo hambre mucha.', 'Hoy tengo mucha hambre.'),
+  row('anglicisms', 'Estoy buscando para mi llave.', 'Estoy buscando mi llave.'),
+  row('prepositions', 'Pienso de ir a España en verano.', 'Pienso ir a España en verano.'),
 ];
 
 /** Correct Spanish, many of them close to a rule's pattern: each must come back exactly as written. */
@@ -775,4 +779,8 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'Bebo agua fría con limón.',
   'Leo libros de historia moderna.',
   'Tengo tiempo libre los domingos.',
+  'Tuve miedo mucho tiempo.',
+  'Trabajo para mi padre.',
+  'Pido para la mesa.',
+  '¿Qué piensas de ir a España en verano?',
 ];

@@ -113,6 +113,21 @@ function fixedPrepositions(draft: Draft, lexicon: Lexicon): void {
       // "Pienso de ti." is thinking about you ("¿qué piensas de mí?" asks an opinion, correctly).
       swap(draft, verb, preposition, 'en', 'pensar');
     } else if (
+      lemmas.has('pensar') &&
+      word === 'de' &&
+      isInfinitive(after) &&
+      tensedForms(draft.lower(verb)).length > 0 &&
+      !(verb > 0 && ['que', 'qué'].includes(draft.lower(verb - 1)))
+    ) {
+      // "Pienso de ir a España" → "pienso ir": planning to do something ("¿qué piensas de ir?" asks an opinion).
+      const words = [draft.text(verb), draft.text(preposition + 1)];
+      draft.replace(
+        verb,
+        preposition + 2,
+        words,
+        `'Pensar' and an infinitive (to plan to) take no preposition: '${quotePhrase(words)}'.`,
+      );
+    } else if (
       lemmas.has('casar') &&
       reflexive &&
       (word === 'a' || word === 'de') &&

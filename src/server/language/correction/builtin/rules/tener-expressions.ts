@@ -147,8 +147,28 @@ function veryWithNoun(draft: Draft, verb: number): void {
   );
 }
 
+/**
+ * "Tengo frío mucho" → "tengo mucho frío": the amount goes before the noun, and agrees with it. Only with the
+ * clause ending after "mucho" ("tengo miedo mucho tiempo" says something else).
+ */
+function muchAfterNoun(draft: Draft, verb: number): void {
+  const noun = verb + 1;
+  const amount = verb + 2;
+  if (amount >= draft.length || draft.breakAfter(verb) || draft.breakAfter(noun)) return;
+  if (!['mucho', 'mucha'].includes(draft.folded(amount))) return;
+  if (amount + 1 < draft.length && !draft.breakAfter(amount)) return;
+  if (!verbUse(draft, verb, TENER)) return;
+  const feeling =
+    draft.folded(noun) === 'frio' ? { noun: 'frío', gender: 'm' as Gender } : FEELINGS[draft.folded(noun)];
+  if (!feeling || PLURAL_FEELINGS.has(feeling.noun)) return;
+  const much = feeling.gender === 'f' ? 'mucha' : 'mucho';
+  const words = [draft.text(verb), much, draft.text(noun)];
+  draft.replace(verb, amount + 1, words, `'Mucho' goes before the noun and agrees with it: '${quotePhrase(words)}'.`);
+}
+
 export function tenerExpressions({ draft }: RuleContext): void {
   for (let index = 0; index < draft.length - 2; index++) veryWithNoun(draft, index);
+  for (let index = 0; index < draft.length - 2; index++) muchAfterNoun(draft, index);
   for (let index = 0; index < draft.length; index++) askAge(draft, index);
   for (let index = 0; index < draft.length - 1; index++) {
     age(draft, index);

@@ -511,7 +511,9 @@ const ORDERED = new Set([
 ]);
 
 function forWithoutPor(draft: Draft, index: number): void {
-  if (at(draft, index + 1) !== 'por' || !joined(draft, index, index + 4)) return;
+  // "Busco por mi llave" and "estoy buscando para mi llave": English "for" either way.
+  const preposition = at(draft, index + 1);
+  if ((preposition !== 'por' && preposition !== 'para') || !joined(draft, index, index + 4)) return;
   const det = draft.folded(index + 2);
   const noun = at(draft, index + 3);
   const lower = draft.lower(index);
@@ -525,11 +527,12 @@ function forWithoutPor(draft: Draft, index: number): void {
       index,
       index + 4,
       words,
-      `To look for something is 'buscar', with no 'por': '${quotePhrase(words)}'.`,
+      `To look for something is 'buscar', with no '${preposition}': '${quotePhrase(words)}'.`,
     );
     return;
   }
-  if (lemmaOf(lower, 'pedir') && determiner(draft.lower(index + 2)) && ORDERED.has(noun)) {
+  // "Pido para la comida" may be ordering for the meal: only "por" is sure.
+  if (preposition === 'por' && lemmaOf(lower, 'pedir') && determiner(draft.lower(index + 2)) && ORDERED.has(noun)) {
     const words = [draft.text(index), draft.text(index + 2), draft.text(index + 3)];
     draft.replace(index, index + 4, words, `'Pedir' already means 'ask for': '${quotePhrase(words)}'.`);
   }
