@@ -459,6 +459,9 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('tener', 'Hoy tengo hambre mucha.', 'Hoy tengo mucha hambre.'),
   row('anglicisms', 'Estoy buscando para mi llave.', 'Estoy buscando mi llave.'),
   row('prepositions', 'Pienso de ir a España en verano.', 'Pienso ir a España en verano.'),
+  row('anglicisms', 'Hola, mi nombre se llama Pedro.', 'Hola, me llamo Pedro.'),
+  row('preterite-imperfect', 'Yo he visto la película ayer.', 'Yo vi la película ayer.'),
+  row('preterite-imperfect', 'El año pasado he viajado a México.', 'El año pasado viajé a México.'),
 ];
 
 /** Correct Spanish, many of them close to a rule's pattern: each must come back exactly as written. */
@@ -783,4 +786,7 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'Trabajo para mi padre.',
   'Pido para la mesa.',
   '¿Qué piensas de ir a España en verano?',
+  'Hoy he comido paella con mis amigos.',
+  'Mi nombre es Pedro.',
+  'Este año he viajado mucho.',
 ];

@@ -158,11 +158,34 @@ function name(draft: Draft, index: number): void {
   }
 }
 
+/** Who "mi/tu/su nombre se llama" is about, as llamarse says it. */
+const CALLED: Record<string, [string, string]> = { mi: ['me', 'llamo'], tu: ['te', 'llamas'], su: ['se', 'llama'] };
+
+/**
+ * "Mi nombre se llama Ana" → "me llamo Ana": a name is not called anything; llamarse already says "my name is"
+ * ("mi nombre es Ana" is right too).
+ */
+function nameIsCalled(draft: Draft, index: number): void {
+  const called = CALLED[draft.folded(index)];
+  if (!called || index + 3 >= draft.length) return;
+  if (draft.folded(index + 1) !== 'nombre' || draft.folded(index + 2) !== 'se' || draft.folded(index + 3) !== 'llama')
+    return;
+  for (let at = index + 1; at <= index + 3; at++) if (draft.breakBefore(at)) return;
+  const owner = draft.lower(index);
+  draft.replace(
+    index,
+    index + 4,
+    called,
+    `'Llamarse' already says whose name it is: '${called.join(' ')}' (or '${owner} nombre es').`,
+  );
+}
+
 export function englishWordChoice(draft: Draft, lexicon: Lexicon): void {
   for (let index = 0; index < draft.length; index++) {
     muchAndVery(draft, lexicon, index);
     knowing(draft, lexicon, index);
     asking(draft, index);
     name(draft, index);
+    nameIsCalled(draft, index);
   }
 }

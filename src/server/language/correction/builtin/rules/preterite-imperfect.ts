@@ -1,8 +1,14 @@
 import { hasPhrase, hasWord, skipToVerb, subjectPersonBefore } from '@/server/language/correction/builtin/clauses';
-import { conjugation, tensedForms, type TensedForm } from '@/server/language/correction/builtin/conjugation';
+import {
+  conjugation,
+  participleLemma,
+  tensedForms,
+  type TensedForm,
+} from '@/server/language/correction/builtin/conjugation';
 import type { Draft, SentenceSpan } from '@/server/language/correction/builtin/draft';
 import { determiner } from '@/server/language/correction/builtin/grammar-words';
 import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
+import type { Person } from '@/server/language/correction/builtin/verbs';
 import type { RuleContext } from './rule';
 
 /**
@@ -293,10 +299,44 @@ function singleEvent(draft: Draft, lexicon: Lexicon, span: SentenceSpan): void {
   );
 }
 
+const HABER_PERSON: Record<string, Person> = { he: 0, has: 1, ha: 2, hemos: 3, habeis: 4, han: 5 };
+/** Times that are over: "el año pasado", "la semana pasada", "el lunes pasado". */
+const PAST_TIMES = new Set([...WEEKDAYS, 'semana', 'mes', 'año', 'verano', 'invierno', 'otoño', 'primavera', 'fin']);
+
+/** A finished time in the sentence: "ayer", "anoche", "el verano pasado". */
+function finishedTime(draft: Draft, span: SentenceSpan): boolean {
+  if (hasWord(draft, span.start, span.end, ONE_DAY)) return true;
+  for (let index = span.start; index < span.end - 1; index++)
+    if (PAST_TIMES.has(draft.folded(index)) && /^pasad[oa]s?$/.test(draft.folded(index + 1))) return true;
+  return false;
+}
+
+/**
+ * "Ayer he visto la película" → "ayer vi la película": with a time that is over, Spanish uses the preterite, not
+ * the present perfect (in Spain too, where "hoy he visto" is right). Only in a sentence of one clause.
+ */
+function perfectWithFinishedTime(draft: Draft, span: SentenceSpan): void {
+  if (hasWord(draft, span.start, span.end, SECOND_CLAUSE) || !finishedTime(draft, span)) return;
+  for (let index = span.start; index < span.end - 1; index++) {
+    const person = HABER_PERSON[draft.folded(index)];
+    if (person === undefined || draft.breakBefore(index + 1)) continue;
+    const lemma = participleLemma(draft.lower(index + 1));
+    const preterite = lemma ? conjugation(lemma)?.preterite[person] : undefined;
+    if (!preterite) continue;
+    draft.replace(
+      index,
+      index + 2,
+      [preterite],
+      `With a time that is over ('ayer', 'el año pasado'), Spanish uses the preterite: '${preterite}'.`,
+    );
+  }
+}
+
 export function preteriteImperfect({ draft, lexicon }: RuleContext): void {
   childhoodBackground(draft, lexicon);
   for (const span of draft.sentences()) {
     habitsInChildhood(draft, lexicon, span);
     singleEvent(draft, lexicon, span);
+    perfectWithFinishedTime(draft, span);
   }
 }
