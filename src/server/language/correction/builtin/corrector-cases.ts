@@ -462,6 +462,17 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('anglicisms', 'Hola, mi nombre se llama Pedro.', 'Hola, me llamo Pedro.'),
   row('preterite-imperfect', 'Yo he visto la película ayer.', 'Yo vi la película ayer.'),
   row('preterite-imperfect', 'El año pasado he viajado a México.', 'El año pasado viajé a México.'),
+  row(
+    'preterite-imperfect',
+    'La semana pasada yo compraba un coche nuevo.',
+    'La semana pasada yo compré un coche nuevo.',
+  ),
+  row('adjectives', 'Tengo dos gatos negro.', 'Tengo dos gatos negros.'),
+  row('anglicisms', 'Hoy hace calor mucho.', 'Hoy hace mucho calor.'),
+  row('anglicisms', 'Es más mejor así.', 'Es mejor así.'),
+  row('anglicisms', 'Mi hermana es más alta que mí.', 'Mi hermana es más alta que yo.'),
+  row('anglicisms', 'La clase empieza a las una.', 'La clase empieza a la una.'),
+  row('anglicisms', 'Yo fui nacido en 1990.', 'Yo nací en 1990.'),
 ];
 
 /** Correct Spanish, many of them close to a rule's pattern: each must come back exactly as written. */
@@ -789,4 +800,9 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'Hoy he comido paella con mis amigos.',
   'Mi nombre es Pedro.',
   'Este año he viajado mucho.',
+  'Cuando sea más mayor, viviré en la playa.',
+  'Hace dos días que no como carne.',
+  'El verano pasado llovía mucho.',
+  'Este regalo es para mí.',
+  'Hace calor mucho tiempo en verano.',
 ];

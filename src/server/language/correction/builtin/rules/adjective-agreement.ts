@@ -3,6 +3,7 @@ import type { Draft } from '@/server/language/correction/builtin/draft';
 import {
   INTENSIFIERS,
   afterAgreeingAdjectives,
+  isNumberWord,
   determiner,
   determinerFits,
   determinerFor,
@@ -416,6 +417,8 @@ function adverbAfterSer(draft: Draft, lexicon: Lexicon): void {
   }
 }
 
+const COMPARATIVE_ADJECTIVES = new Set(['mayor', 'mayores', 'menor', 'menores', 'mejor', 'mejores', 'peor', 'peores']);
+
 /** Words after which a noun stands without a determiner: a verb, a preposition, "y"/"o". */
 const BEFORE_BARE_NOUN = new Set(['de', 'con', 'sin', 'para', 'por', 'en', 'y', 'e', 'o']);
 
@@ -428,13 +431,16 @@ function afterBareNouns(draft: Draft, lexicon: Lexicon): void {
     if (draft.breakBefore(index) || draft.isName(index) || determiner(draft.lower(index - 1))) continue;
     const before = draft.lower(index - 1);
     const afterVerb = tensedForms(before).length > 0 || isInfinitive(before);
-    if (!afterVerb && !BEFORE_BARE_NOUN.has(foldAccents(before))) continue;
+    // "tengo dos gatos negro": a number is a determiner the determiner rule does not read.
+    if (!afterVerb && !BEFORE_BARE_NOUN.has(foldAccents(before)) && !isNumberWord(foldAccents(before))) continue;
     const noun = lexicon.noun(draft.lower(index));
     if (!noun || noun.entry.alsoVerb || presentForms(draft.text(index)).length > 0) continue;
     // "hablo español perfecto": a word that is also an adjective may itself be describing.
     if (lexicon.adjective(draft.lower(index))) continue;
     const adjective = adjectiveAt(draft, lexicon, index + 1);
     if (!adjective || adjective.index !== index + 1 || adjective.form.entry.predicativeOnly) continue;
+    // "Es dos años mayor que yo": a comparative after a measure agrees with the subject, not the measure.
+    if (COMPARATIVE_ADJECTIVES.has(draft.folded(adjective.index))) continue;
     const plural = noun.entry.invariable ? adjective.form.plural : noun.plural;
     fix(draft, index, adjective, noun.entry.gender, plural, draft.lower(index));
   }

@@ -323,8 +323,19 @@ function weatherAmount(draft: Draft, index: number): void {
   );
 }
 
+/** "Hace calor mucho" → "hace mucho calor": the amount goes before the noun. Only with the clause ending there. */
+function weatherAmountAfter(draft: Draft, index: number): void {
+  if (draft.folded(index) !== 'hace' || at(draft, index + 2) !== 'mucho' || !joined(draft, index, index + 3)) return;
+  const noun = at(draft, index + 1);
+  if (!WEATHER_NOUNS.has(noun) && noun !== 'frio') return;
+  if (index + 3 < draft.length && !draft.breakBefore(index + 3) && !WEATHER_CUES.has(draft.folded(index + 3))) return;
+  const words = ['mucho', draft.text(index + 1)];
+  draft.replace(index + 1, index + 3, words, `'Mucho' goes before the noun: 'hace mucho ${draft.lower(index + 1)}'.`);
+}
+
 function weather(draft: Draft, index: number): void {
   weatherAmount(draft, index);
+  weatherAmountAfter(draft, index);
   if (draft.lower(index) !== 'es' || subjectBeforeIsNoun(draft, index)) return;
   const before = index > 0 && !draft.breakBefore(index) ? at(draft, index - 1) : '';
   if (before !== '' && !WEATHER_CUES.has(before) && before !== 'no') return;

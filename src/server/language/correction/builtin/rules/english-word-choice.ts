@@ -180,6 +180,70 @@ function nameIsCalled(draft: Draft, index: number): void {
   );
 }
 
+/** "Más mejor" → "mejor": better and worse are already comparatives ("más mayor", of age, is said). */
+function doubleComparative(draft: Draft, index: number): void {
+  if (draft.folded(index) !== 'mas' || index + 1 >= draft.length || draft.breakBefore(index + 1)) return;
+  const comparative = draft.folded(index + 1);
+  if (!['mejor', 'mejores', 'peor', 'peores'].includes(comparative)) return;
+  draft.replace(
+    index,
+    index + 2,
+    [draft.text(index + 1)],
+    `'${comparative}' is already a comparative ('more good'): '${comparative}', without 'más'.`,
+  );
+}
+
+const COMPARISON_WORDS = new Set(['mas', 'menos', 'mejor', 'peor', 'mayor', 'menor', 'mejores', 'peores']);
+const SUBJECT_FORM: Record<string, string> = { mi: 'yo', ti: 'tú' };
+
+/** "Es más alta que mí" → "que yo": after "que" in a comparison the pronoun is the subject form. */
+function thanMe(draft: Draft, index: number): void {
+  const pronoun = SUBJECT_FORM[draft.folded(index)];
+  if (!pronoun || index < 2 || draft.breakBefore(index) || draft.folded(index - 1) !== 'que') return;
+  if (index + 1 < draft.length && !draft.breakBefore(index + 1)) return;
+  let compared = false;
+  for (let at = index - 2; at >= 0; at--) {
+    if (COMPARISON_WORDS.has(draft.folded(at))) compared = true;
+    if (compared || draft.breakBefore(at)) break;
+  }
+  if (!compared) return;
+  draft.replace(index, index + 1, [pronoun], `After 'que' in a comparison, say '${pronoun}': 'que ${pronoun}'.`);
+}
+
+/** "Son las una" → "es la una", "a las una" → "a la una": one o'clock is singular. */
+function oneOClock(draft: Draft, index: number): void {
+  if (draft.folded(index) !== 'las' || index + 1 >= draft.length || draft.folded(index + 1) !== 'una') return;
+  if (draft.breakBefore(index + 1)) return;
+  const isSon = index > 0 && draft.folded(index - 1) === 'son' && !draft.breakBefore(index);
+  const from = isSon ? index - 1 : index;
+  const words = isSon ? ['es', 'la', 'una'] : ['la', 'una'];
+  draft.replace(from, index + 2, words, `One o'clock is singular: '${words.join(' ')}'.`);
+}
+
+const BORN: Record<string, string> = {
+  fui: 'nací',
+  fuiste: 'naciste',
+  fue: 'nació',
+  fuimos: 'nacimos',
+  fueron: 'nacieron',
+};
+
+/** "Fui nacido en 1990" → "nací en 1990": being born is nacer, not a passive ("I was born"). */
+function wasBorn(draft: Draft, index: number): void {
+  const born = BORN[draft.folded(index)];
+  if (!born || index + 1 >= draft.length || draft.breakBefore(index + 1)) return;
+  if (!/^nacid[oa]s?$/.test(draft.folded(index + 1))) return;
+  draft.replace(index, index + 2, [born], `'To be born' is 'nacer': '${born}'.`);
+}
+
+/** "Soy llamado Pedro" → "me llamo Pedro": a name is given with llamarse, not a passive. */
+function calledPassive(draft: Draft, index: number): void {
+  if (draft.folded(index) !== 'soy' || index + 2 >= draft.length || draft.breakBefore(index + 1)) return;
+  if (!/^llamad[oa]$/.test(draft.folded(index + 1)) || !draft.isName(index + 2)) return;
+  const yo = index > 0 && draft.folded(index - 1) === 'yo' && !draft.breakBefore(index) ? index - 1 : index;
+  draft.replace(yo, index + 2, ['me', 'llamo'], `'My name is' is 'me llamo': 'me llamo ${draft.text(index + 2)}'.`);
+}
+
 export function englishWordChoice(draft: Draft, lexicon: Lexicon): void {
   for (let index = 0; index < draft.length; index++) {
     muchAndVery(draft, lexicon, index);
@@ -187,5 +251,10 @@ export function englishWordChoice(draft: Draft, lexicon: Lexicon): void {
     asking(draft, index);
     name(draft, index);
     nameIsCalled(draft, index);
+    doubleComparative(draft, index);
+    thanMe(draft, index);
+    oneOClock(draft, index);
+    wasBorn(draft, index);
+    calledPassive(draft, index);
   }
 }

@@ -6,7 +6,7 @@ import {
   type TensedForm,
 } from '@/server/language/correction/builtin/conjugation';
 import type { Draft, SentenceSpan } from '@/server/language/correction/builtin/draft';
-import { determiner } from '@/server/language/correction/builtin/grammar-words';
+import { determiner, isNumberWord } from '@/server/language/correction/builtin/grammar-words';
 import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
 import type { Person } from '@/server/language/correction/builtin/verbs';
 import type { RuleContext } from './rule';
@@ -268,16 +268,14 @@ function habitsInChildhood(draft: Draft, lexicon: Lexicon, span: SentenceSpan): 
 function singleEvent(draft: Draft, lexicon: Lexicon, span: SentenceSpan): void {
   if (span.terminal === '?' || hasWord(draft, span.start, span.end, SECOND_CLAUSE)) return;
   for (let index = span.start + 1; index < span.end; index++) if (draft.breakBefore(index)) return;
-  let day = hasWord(draft, span.start, span.end, ONE_DAY);
-  for (let index = span.start; index < span.end - 1 && !day; index++)
-    if (WEEKDAYS.has(draft.folded(index)) && draft.folded(index + 1) === 'pasado') day = true;
-  if (!day) return;
+  if (!finishedTime(draft, span)) return;
   const imperfects: number[] = [];
   let otherVerbs = 0;
   for (let index = span.start; index < span.end; index++) {
     const forms = tensedForms(draft.lower(index), true);
-    // "una cena", "la casa": a noun after its determiner, not a verb.
+    // "una cena", "la casa": a noun after its determiner, not a verb; "hace dos días" says when.
     if (forms.length === 0 || (index > span.start && determiner(draft.lower(index - 1)))) continue;
+    if (draft.folded(index) === 'hace' && AGO_UNITS.has(draft.folded(index + 2))) continue;
     if (forms.every((form) => form.tense === 'imperfect')) imperfects.push(index);
     else otherVerbs++;
   }
@@ -303,11 +301,20 @@ const HABER_PERSON: Record<string, Person> = { he: 0, has: 1, ha: 2, hemos: 3, h
 /** Times that are over: "el año pasado", "la semana pasada", "el lunes pasado". */
 const PAST_TIMES = new Set([...WEEKDAYS, 'semana', 'mes', 'año', 'verano', 'invierno', 'otoño', 'primavera', 'fin']);
 
-/** A finished time in the sentence: "ayer", "anoche", "el verano pasado". */
+const AGO_UNITS = new Set(['dia', 'dias', 'semana', 'semanas', 'mes', 'meses', 'año', 'años']);
+
+/** A finished time in the sentence: "ayer", "anoche", "el verano pasado", "hace dos días". */
 function finishedTime(draft: Draft, span: SentenceSpan): boolean {
   if (hasWord(draft, span.start, span.end, ONE_DAY)) return true;
-  for (let index = span.start; index < span.end - 1; index++)
+  for (let index = span.start; index < span.end - 1; index++) {
     if (PAST_TIMES.has(draft.folded(index)) && /^pasad[oa]s?$/.test(draft.folded(index + 1))) return true;
+    // "Hace dos días", "hace un mes": "hace" with a number and a unit of time, not "hace calor".
+    const agoUnit = draft.folded(index + 2);
+    if (draft.folded(index) === 'hace' && index + 2 < span.end && AGO_UNITS.has(agoUnit)) {
+      const amount = draft.folded(index + 1);
+      if (isNumberWord(amount) || amount === 'un' || amount === 'una') return true;
+    }
+  }
   return false;
 }
 
