@@ -76,6 +76,7 @@ export function ConversationStage({
           <HandsFreePanel
             ready={connection === 'open' && Boolean(state.conversationId)}
             awaitingReply={state.awaitingReply}
+            replies={state.messages.filter((message) => message.role === 'assistant' && !message.streaming).length}
             sendSpoken={onSpoken}
             putInDraft={onDraftChange}
             recorder={recorder}

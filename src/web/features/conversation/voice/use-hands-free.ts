@@ -76,6 +76,11 @@ interface HandsFreeOptions {
   ready: boolean;
   /** Waiting for the partner's answer (from the conversation state). */
   awaitingReply: boolean;
+  /**
+   * How many finished partner replies the conversation has. A new one answers the turn even when the wait was too
+   * short to be seen (sent and answered within one render on a busy phone).
+   */
+  replies: number;
   /** Sends the heard words like a typed message, with how long the learner spoke (ms); false when they could not go out. */
   sendSpoken: (text: string, speakingMs: number) => boolean;
   /** Puts words into the message input, for the learner to edit and send (used while paused). */
@@ -90,6 +95,7 @@ interface HandsFreeOptions {
 export function useHandsFree({
   ready,
   awaitingReply,
+  replies,
   sendSpoken,
   putInDraft,
   loadDetector = loadVoiceDetector,
@@ -107,9 +113,11 @@ export function useHandsFree({
   const currentStatus = (): HandsFreeStatus => stateRef.current.status;
   const detectorRef = useRef<VoiceDetector | null>(null);
   const turnSentRef = useRef(false);
-  const latest = useRef({ sendSpoken, putInDraft, speechToText, recognition, ready });
+  /** The number of replies when the turn went out: one more answers it. */
+  const repliesAtSend = useRef(replies);
+  const latest = useRef({ sendSpoken, putInDraft, speechToText, recognition, ready, replies });
   useEffect(() => {
-    latest.current = { sendSpoken, putInDraft, speechToText, recognition, ready };
+    latest.current = { sendSpoken, putInDraft, speechToText, recognition, ready, replies };
   });
 
   const unavailableReason = handsFreeUnavailableReason(speechToText);
@@ -149,6 +157,7 @@ export function useHandsFree({
             dispatch({ type: 'transcribed', text, sent: false });
             return;
           }
+          repliesAtSend.current = latest.current.replies;
           const sent = Boolean(text) && latest.current.ready && latest.current.sendSpoken(text, speakingMs);
           // Not connected (or the partner still answering): the words wait in the input rather than being lost.
           if (text && !sent) latest.current.putInDraft(text);
@@ -215,7 +224,7 @@ export function useHandsFree({
   // The partner answered the turn (or the answer failed and the words went back to the input).
   const wasAwaiting = useRef(awaitingReply);
   useEffect(() => {
-    const answered = wasAwaiting.current && !awaitingReply;
+    const answered = !awaitingReply && (wasAwaiting.current || replies > repliesAtSend.current);
     wasAwaiting.current = awaitingReply;
     if (!answered || !turnSentRef.current) return;
     turnSentRef.current = false;
@@ -225,7 +234,7 @@ export function useHandsFree({
     // A browser voice is 'playing' from the moment it is asked to speak.
     if (playback === 'playing') firstAudio();
     dispatch({ type: 'replied', voiced: playback !== 'idle' });
-  }, [awaitingReply, dispatch]);
+  }, [awaitingReply, replies, dispatch]);
 
   // The reply being read, and its end: the microphone listens again.
   useEffect(

@@ -42,44 +42,63 @@ function fakeDetector() {
   };
 }
 
-/** The panel as the conversation feeds it: a message sent makes it wait for the partner; `reply()` answers. */
+/**
+ * The panel as the conversation feeds it: a message sent makes it wait for the partner; `reply()` answers. With
+ * `instantReplies` the answer lands in the same render as the send, so the wait is never seen (a busy phone).
+ */
 function Harness({
   load,
   sent,
   speakingTimes,
   drafts,
   ready = true,
+  instantReplies = false,
 }: {
   load: DetectorLoader;
   sent: string[];
   speakingTimes?: number[];
   drafts: string[];
   ready?: boolean;
+  instantReplies?: boolean;
 }) {
   const [awaitingReply, setAwaitingReply] = useState(false);
+  const [replies, setReplies] = useState(1);
   return (
     <>
       <HandsFreePanel
         ready={ready}
         awaitingReply={awaitingReply}
+        replies={replies}
         sendSpoken={(text, speakingMs) => {
           sent.push(text);
           speakingTimes?.push(speakingMs);
-          setAwaitingReply(true);
+          if (instantReplies) setReplies((count) => count + 1);
+          else setAwaitingReply(true);
           return true;
         }}
         putInDraft={(text) => drafts.push(text)}
         recorder={<p>Click-to-record</p>}
         loadDetector={load}
       />
-      <button type="button" onClick={() => setAwaitingReply(false)}>
+      <button
+        type="button"
+        onClick={() => {
+          setAwaitingReply(false);
+          setReplies((count) => count + 1);
+        }}
+      >
         reply
       </button>
     </>
   );
 }
 
-function renderPanel({ transcript = 'Vivo en Madrid', ready = true, speechToText = 'server' } = {}) {
+function renderPanel({
+  transcript = 'Vivo en Madrid',
+  ready = true,
+  speechToText = 'server',
+  instantReplies = false,
+} = {}) {
   stubMicrophone();
   vi.stubGlobal('AudioContext', class {});
   let answer: ((response: Response) => void) | null = null;
@@ -95,7 +114,14 @@ function renderPanel({ transcript = 'Vivo en Madrid', ready = true, speechToText
   const speakingTimes: number[] = [];
   const drafts: string[] = [];
   const view = renderWithApp(
-    <Harness load={detector.load} sent={sent} speakingTimes={speakingTimes} drafts={drafts} ready={ready} />,
+    <Harness
+      load={detector.load}
+      sent={sent}
+      speakingTimes={speakingTimes}
+      drafts={drafts}
+      ready={ready}
+      instantReplies={instantReplies}
+    />,
   );
   view.queryClient.setQueryData(USER_QUERY_KEY, SIGNED_IN_USER);
   const transcribed = async () => {
@@ -170,6 +196,19 @@ describe('HandsFreePanel (docs/product.md#hands-free)', () => {
     stopSpeaking();
     await waitFor(() => expect(sent).toEqual(['Quiero tacos']));
     expect(fetch.mock.calls.some(([url]) => requestUrl(url) === '/api/conversation/transcribe')).toBe(false);
+  });
+
+  it('takes a reply that lands in the same render as the turn as the answer, and listens again', async () => {
+    const { user, speak, stopSpeaking, transcribed, sent } = renderPanel({ instantReplies: true });
+    await waitFor(() => expect((toggle() as HTMLButtonElement).disabled).toBe(false));
+    await user.click(toggle());
+    await waitFor(() => expect(status()).toBe('Listening'));
+    speak();
+    stopSpeaking();
+    await transcribed();
+    await waitFor(() => expect(sent).toEqual(['Vivo en Madrid']));
+    // Not read aloud (no voice here): straight back to listening, not stuck thinking.
+    await waitFor(() => expect(status()).toBe('Listening'));
   });
 
   it('barge-in: speaking over the partner stops the reply', async () => {

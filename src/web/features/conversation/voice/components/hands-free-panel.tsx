@@ -13,6 +13,8 @@ export const PAUSED_HINT = 'Paused: nothing you say is sent until you resume.';
 interface HandsFreePanelProps {
   ready: boolean;
   awaitingReply: boolean;
+  /** Finished partner replies so far (see useHandsFree). */
+  replies: number;
   sendSpoken: (text: string, speakingMs: number) => boolean;
   putInDraft: (text: string) => void;
   /** The click-to-record panel, shown while hands-free is off (it needs the same microphone). */
@@ -39,6 +41,7 @@ const DOT: Record<HandsFreeStatus, string> = {
 export function HandsFreePanel({
   ready,
   awaitingReply,
+  replies,
   sendSpoken,
   putInDraft,
   recorder,
@@ -46,7 +49,7 @@ export function HandsFreePanel({
 }: HandsFreePanelProps) {
   const { data: user } = useUser();
   const [preferred, setPreferred] = useHandsFreePreference(user?.id);
-  const handsFree = useHandsFree({ ready, awaitingReply, sendSpoken, putInDraft, loadDetector });
+  const handsFree = useHandsFree({ ready, awaitingReply, replies, sendSpoken, putInDraft, loadDetector });
   const { state, unavailableReason, checking } = handsFree;
   const on = state.status !== 'idle';
   const reasonId = useId();
