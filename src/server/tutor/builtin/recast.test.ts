@@ -27,6 +27,8 @@ describe('the recast of a corrected message', () => {
     ['Yo va a la playa en verano', 'vas a la playa en verano'],
     ['Me gusta mucho mi trabajo pero es dificil', 'es difícil'],
     ['Nosotros es amigos', 'ustedes son amigos'],
+    // A long clause keeps what follows the fix when that fits, instead of the bare verb ("¿Juegas?").
+    ['Los fines de semana yo juega al tenis con mi hermano mayor.', 'juegas al tenis con tu hermano mayor'],
   ])('turns "%s" round to "%s"', (text, expected) => {
     expect(recast(text)).toBe(expected);
   });

@@ -93,7 +93,12 @@ export function recastOf(check: MessageCheck | undefined, deps: RecastDeps): str
   const clauses = check.corrected.split(CLAUSE_SPLIT).map((clause) => clause.trim());
   let clause = clauses.find((candidate) => candidate.includes(change.corrected));
   if (!clause) return undefined;
-  if (clause.split(/\s+/).length > MAX_RECAST_WORDS) clause = change.corrected.trim();
+  if (clause.split(/\s+/).length > MAX_RECAST_WORDS) {
+    // Long: from the corrected words to the clause's end when that fits ("los fines de semana yo juego al tenis con
+    // mi hermano" → "¿Juegas al tenis con tu hermano?"), else the corrected words alone.
+    const fromFix = clause.slice(clause.indexOf(change.corrected)).trim();
+    clause = fromFix.split(/\s+/).length <= MAX_RECAST_WORDS ? fromFix : change.corrected.trim();
+  }
   const words = clause.split(/\s+/).filter((word) => word.length > 0);
   if (words.length < 2) return undefined;
   const turned = turnRound(words, deps);
