@@ -473,6 +473,9 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('anglicisms', 'Mi hermana es más alta que mí.', 'Mi hermana es más alta que yo.'),
   row('anglicisms', 'La clase empieza a las una.', 'La clase empieza a la una.'),
   row('anglicisms', 'Yo fui nacido en 1990.', 'Yo nací en 1990.'),
+  row('gustar', 'Mi padre gusta el fútbol.', 'A mi padre le gusta el fútbol.'),
+  row('gustar', 'Mi hermano gusta los perros.', 'A mi hermano le gustan los perros.'),
+  row('gustar', 'Mis padres gustan cocinar.', 'A mis padres les gusta cocinar.'),
 ];
 
 /** Correct Spanish, many of them close to a rule's pattern: each must come back exactly as written. */
@@ -805,4 +808,6 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'El verano pasado llovía mucho.',
   'Este regalo es para mí.',
   'Hace calor mucho tiempo en verano.',
+  'Mi madre gusta de leer por las noches.',
+  'Mi hermano le gusta a María.',
 ];

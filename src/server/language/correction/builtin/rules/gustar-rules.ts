@@ -290,6 +290,47 @@ function personWithoutA(draft: Draft, lexicon: Lexicon): void {
   }
 }
 
+/**
+ * "Mi padre gusta el golf" → "a mi padre le gusta el golf": a person opening the clause right before a gustar-type
+ * verb, with no pronoun, is who likes; the verb agrees with what is liked. Only a thing or an activity liked.
+ */
+function personNounAsSubject(draft: Draft, lexicon: Lexicon): void {
+  for (let verb = 1; verb < draft.length; verb++) {
+    const form = likeVerb(draft, verb);
+    if (!form || draft.breakBefore(verb)) continue;
+    let first: number;
+    let plural: boolean;
+    if (draft.isName(verb - 1)) {
+      first = verb - 1;
+      plural = false;
+    } else {
+      const noun = lexicon.noun(draft.lower(verb - 1));
+      first = verb - 2;
+      if (!noun?.entry.person || first < 0 || draft.breakBefore(verb - 1)) continue;
+      const det = determiner(draft.lower(first));
+      if (!det || det.kind === 'contraction') continue;
+      plural = noun.plural;
+    }
+    // The clause opens with the person ("y mi padre gusta…" too); "a mi padre gusta" is missingClitic's.
+    const before = first > 0 && !draft.breakBefore(first) ? draft.folded(first - 1) : '';
+    if (before !== '' && before !== 'y' && before !== 'pero') continue;
+    const liked = likedAfter(draft, lexicon, verb);
+    if (!liked || (!liked.infinitive && likedIsPerson(draft, lexicon, verb))) continue;
+    const verbForm = conjugate(form.lemma, liked.plural && !liked.infinitive ? 5 : 2);
+    const person: string[] = [];
+    for (let index = first; index < verb; index++)
+      person.push(index === first && !draft.isName(index) ? draft.lower(index) : draft.text(index));
+    const lead = draft.lower(first) === 'el' ? ['al', ...person.slice(1)] : ['a', ...person];
+    const words = [...lead, plural ? 'les' : 'le', verbForm];
+    draft.replace(
+      first,
+      verb + 1,
+      words,
+      `With ${form.lemma}, the thing liked is the subject and the person takes 'a' and '${plural ? 'les' : 'le'}': '${quotePhrase(words)} ${liked.phrase}'.`,
+    );
+  }
+}
+
 /** Whether a person (a name or a person noun) follows the verb in its clause. */
 function likedIsPerson(draft: Draft, lexicon: Lexicon, verb: number): boolean {
   for (let index = verb + 1; index < draft.length && !draft.breakBefore(index); index++)
@@ -373,5 +414,6 @@ export function gustarRules({ draft, lexicon }: RuleContext): void {
   personAsSubject(draft, lexicon);
   pronounWithClitic(draft);
   personWithoutA(draft, lexicon);
+  personNounAsSubject(draft, lexicon);
   verbNumber(draft, lexicon);
 }
