@@ -476,6 +476,8 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('gustar', 'Mi padre gusta el fútbol.', 'A mi padre le gusta el fútbol.'),
   row('gustar', 'Mi hermano gusta los perros.', 'A mi hermano le gustan los perros.'),
   row('gustar', 'Mis padres gustan cocinar.', 'A mis padres les gusta cocinar.'),
+  row('double-negation', 'Ninguna de las chicas no habla inglés.', 'Ninguna de las chicas habla inglés.'),
+  row('double-negation', 'Ayer no vino alguien a la fiesta.', 'Ayer no vino nadie a la fiesta.'),
 ];
 
 /** Correct Spanish, many of them close to a rule's pattern: each must come back exactly as written. */
@@ -810,4 +812,5 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'Hace calor mucho tiempo en verano.',
   'Mi madre gusta de leer por las noches.',
   'Mi hermano le gusta a María.',
+  'Ninguno de ellos vino a la fiesta.',
 ];

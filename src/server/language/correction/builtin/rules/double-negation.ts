@@ -53,8 +53,33 @@ function lemmaOf(draft: Draft, index: number): string | undefined {
 }
 
 /** "Nadie no vino" → "Nadie vino". */
+/** After "ninguno de"/"ninguna de", where "no" would be: "ninguno de mis amigos no vino" (up to three words). */
+function afterNoneOf(draft: Draft, index: number): number | undefined {
+  if (!['ninguno', 'ninguna'].includes(draft.folded(index)) || draft.folded(index + 1) !== 'de') return undefined;
+  for (let at = index + 2; at <= index + 5 && at < draft.length; at++) {
+    if (draft.breakBefore(at)) return undefined;
+    if (draft.folded(at) === 'no') return at > index + 2 ? at : undefined;
+  }
+  return undefined;
+}
+
 function negativeBeforeNo(draft: Draft): void {
   for (let index = draft.length - 2; index >= 0; index--) {
+    const noneOf = afterNoneOf(draft, index);
+    if (noneOf !== undefined) {
+      let verb = noneOf + 1;
+      while (verb < draft.length && !draft.breakBefore(verb) && OBJECT_CLITICS.has(draft.folded(verb))) verb++;
+      if (verb >= draft.length || draft.breakBefore(verb) || !isFinite(draft.lower(verb))) continue;
+      const words: string[] = [];
+      for (let at = noneOf - 1; at > index + 1; at--) words.unshift(draft.text(at));
+      draft.replace(
+        noneOf - 1,
+        noneOf + 1,
+        [draft.text(noneOf - 1)],
+        `With '${draft.lower(index)}' before the verb, leave out 'no': '${draft.lower(index)} de ${words.join(' ').toLowerCase()} ${draft.lower(verb)}'.`,
+      );
+      continue;
+    }
     if (!NEGATIVE_WORDS.has(draft.folded(index)) || draft.folded(index + 1) !== 'no' || draft.breakAfter(index))
       continue;
     let verb = index + 2;
@@ -113,7 +138,10 @@ function somethingAfterNo(draft: Draft): void {
       (draft.breakAfter(last + 2) ||
         AFTER_THE_OBJECT.has(draft.folded(last + 3)) ||
         AFTER_SOME_OF.has(draft.folded(last + 3)));
-    if (!someOf && !draft.breakAfter(last) && !AFTER_THE_OBJECT.has(draft.folded(last + 1))) continue;
+    // "No vino alguien a la reunión": after a verb of coming and going, "a" starts a place.
+    const toAPlace =
+      word === 'alguien' && NO_OBJECT_VERBS.has(objectVerb) && ['a', 'al'].includes(draft.folded(last + 1));
+    if (!someOf && !toAPlace && !draft.breakAfter(last) && !AFTER_THE_OBJECT.has(draft.folded(last + 1))) continue;
     if (word === 'algo' && !withA) {
       draft.replace(at, at + 1, ['nada'], "After 'no', 'something' is 'nada': 'no … nada'.");
     } else if (word === 'alguien') {
