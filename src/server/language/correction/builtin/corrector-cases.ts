@@ -478,6 +478,11 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('gustar', 'Mis padres gustan cocinar.', 'A mis padres les gusta cocinar.'),
   row('double-negation', 'Ninguna de las chicas no habla inglés.', 'Ninguna de las chicas habla inglés.'),
   row('double-negation', 'Ayer no vino alguien a la fiesta.', 'Ayer no vino nadie a la fiesta.'),
+  // From a ten-turn conversation about the daily routine.
+  row('verb-forms', 'Normalmente yo levanto a las siete.', 'Normalmente yo me levanto a las siete.'),
+  row('prepositions', 'Yo voy a trabajo en autobús.', 'Yo voy al trabajo en autobús.'),
+  row('prepositions', 'Los domingos voy a playa.', 'Los domingos voy a la playa.'),
+  row('adjectives', 'Correr es muy bien para la salud.', 'Correr es muy bueno para la salud.'),
 ];
 
 /** Correct Spanish, many of them close to a rule's pattern: each must come back exactly as written. */
@@ -813,4 +818,8 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'Mi madre gusta de leer por las noches.',
   'Mi hermano le gusta a María.',
   'Ninguno de ellos vino a la fiesta.',
+  'Normalmente levanto pesas en el gimnasio.',
+  'Voy a casa y luego voy a clase.',
+  'Voy a trabajar mañana temprano.',
+  'Está bien para mí.',
 ];

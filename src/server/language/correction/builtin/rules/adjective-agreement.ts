@@ -350,7 +350,10 @@ function serSubject(draft: Draft, lexicon: Lexicon, verb: number): { gender: Gen
   const known = subjectOf(draft, lexicon, verb);
   if (known) return { gender: known.gender ?? 'm', plural: known.plural };
   const plural = PLURAL_SER_FORMS.has(draft.folded(verb));
-  if (draft.breakBefore(verb) || NEUTER_SUBJECTS.has(draft.folded(verb - 1))) return { gender: 'm', plural };
+  // "Eso es…", "correr es…": a neuter word or an infinitive as the subject takes the masculine.
+  const infinitiveSubject = isInfinitive(draft.text(verb - 1)) && (verb === 1 || draft.breakBefore(verb - 1));
+  if (draft.breakBefore(verb) || NEUTER_SUBJECTS.has(draft.folded(verb - 1)) || infinitiveSubject)
+    return { gender: 'm', plural };
   const det = verb >= 2 && draft.breakBefore(verb - 2) ? determiner(draft.lower(verb - 2)) : undefined;
   if (!det?.gender || det.plural !== plural) return undefined;
   return { gender: det.gender, plural };
@@ -401,7 +404,9 @@ function adverbAfterSer(draft: Draft, lexicon: Lexicon): void {
     const family = ADVERB_AS_ADJECTIVE[draft.folded(at)];
     if (family && at > verb + 1 && beforeNoun(draft, lexicon, verb, at)) continue;
     // The clause ends there, or another joins it: "el café es muy bien pero la tarta…".
-    if (!family || !(draft.breakAfter(at) || CLAUSE_OPENERS.has(draft.folded(at + 1)))) continue;
+    // … or a purpose follows: "correr es muy bien para la salud" → "muy bueno para la salud".
+    const ends = draft.breakAfter(at) || CLAUSE_OPENERS.has(draft.folded(at + 1)) || draft.folded(at + 1) === 'para';
+    if (!family || !ends) continue;
     const agreement = serSubject(draft, lexicon, verb);
     if (!agreement) continue;
     const expected = family[(agreement.gender === 'f' ? 1 : 0) + (agreement.plural ? 2 : 0)]!;

@@ -269,8 +269,53 @@ function sinceALengthOfTime(draft: Draft): void {
   }
 }
 
+/** Places that take their article after "a" ("voy al trabajo", "a la playa"); "a casa", "a clase" take none. */
+const PLACES_WITH_ARTICLE: Record<string, 'm' | 'f'> = {
+  trabajo: 'm',
+  oficina: 'f',
+  escuela: 'f',
+  universidad: 'f',
+  gimnasio: 'm',
+  supermercado: 'm',
+  mercado: 'm',
+  parque: 'm',
+  cine: 'm',
+  teatro: 'm',
+  museo: 'm',
+  playa: 'f',
+  hospital: 'm',
+  aeropuerto: 'm',
+  restaurante: 'm',
+  biblioteca: 'f',
+  tienda: 'f',
+  colegio: 'm',
+  centro: 'm',
+  estacion: 'f',
+};
+const GOING = new Set(['ir', 'llegar', 'volver', 'regresar', 'venir']);
+
+/** "Voy a trabajo en autobús" → "voy al trabajo": after a verb of going, these places keep their article. */
+function placeArticle(draft: Draft): void {
+  for (let verb = 0; verb < draft.length - 2; verb++) {
+    if (draft.folded(verb + 1) !== 'a' || draft.breakAfter(verb) || draft.breakAfter(verb + 1)) continue;
+    if (!tensedForms(draft.lower(verb)).some((form) => GOING.has(form.lemma))) continue;
+    const place = verb + 2;
+    const gender = PLACES_WITH_ARTICLE[draft.folded(place)];
+    // "voy a trabajo de…" may be something else; only the place alone, then the clause goes on or ends.
+    if (!gender || draft.isName(place) || draft.folded(place + 1) === 'de') continue;
+    const words = gender === 'm' ? ['al', draft.text(place)] : ['a', 'la', draft.text(place)];
+    draft.replace(
+      verb + 1,
+      place + 1,
+      words,
+      `'${draft.lower(place)}' keeps its article here: '${draft.lower(verb)} ${words.join(' ').toLowerCase()}'.`,
+    );
+  }
+}
+
 export function prepositionRules({ draft, lexicon }: RuleContext): void {
   fixedPrepositions(draft, lexicon);
   prepositionBeforeInfinitive(draft);
   sinceALengthOfTime(draft);
+  placeArticle(draft);
 }

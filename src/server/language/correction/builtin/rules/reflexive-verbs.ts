@@ -87,8 +87,26 @@ function opensClause(draft: Draft, verb: number): boolean {
     at--;
   if (at < 0 || draft.breakBefore(at + 1)) return true;
   if (OBJECT_CLITICS.has(draft.folded(at))) return false;
-  return SUBJECT_PRONOUNS.has(draft.lower(at)) && (at === 0 || draft.breakBefore(at));
+  if (!SUBJECT_PRONOUNS.has(draft.lower(at))) return false;
+  // "Normalmente yo levanto…", "luego ella ducha…": adverbs of time or habit may open the clause before the pronoun.
+  let start = at;
+  while (start > 0 && !draft.breakBefore(start) && CLAUSE_ADVERBS.has(draft.folded(start - 1))) start--;
+  return start === 0 || draft.breakBefore(start);
 }
+
+/** Adverbs that may open a clause before its subject pronoun. */
+const CLAUSE_ADVERBS = new Set([
+  'normalmente',
+  'generalmente',
+  'siempre',
+  'luego',
+  'despues',
+  'entonces',
+  'hoy',
+  'tambien',
+  'primero',
+  'finalmente',
+]);
 
 export function reflexiveVerbs({ draft }: RuleContext): void {
   for (let index = 0; index < draft.length; index++) {
