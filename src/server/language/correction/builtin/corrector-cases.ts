@@ -483,6 +483,18 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('prepositions', 'Yo voy a trabajo en autobús.', 'Yo voy al trabajo en autobús.'),
   row('prepositions', 'Los domingos voy a playa.', 'Los domingos voy a la playa.'),
   row('adjectives', 'Correr es muy bien para la salud.', 'Correr es muy bueno para la salud.'),
+  // From a ten-turn conversation at the café.
+  row(
+    'preterite-imperfect',
+    'Ayer he estado aquí con mi hermana y hemos comido pasteles.',
+    'Ayer estuve aquí con mi hermana y comimos pasteles.',
+  ),
+  row(
+    'adjectives',
+    'La camarera es simpática y el servicio es muy rápida.',
+    'La camarera es simpática y el servicio es muy rápido.',
+  ),
+  row('accents', 'La tostada esta deliciosa.', 'La tostada está deliciosa.'),
 ];
 
 /** Correct Spanish, many of them close to a rule's pattern: each must come back exactly as written. */
@@ -822,4 +834,7 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'Voy a casa y luego voy a clase.',
   'Voy a trabajar mañana temprano.',
   'Está bien para mí.',
+  'Ayer no pude, pero hoy he comido muy bien.',
+  'Ayer trabajé mucho y hoy he descansado.',
+  'Nunca he estado en México, pero ayer vi una película mexicana.',
 ];

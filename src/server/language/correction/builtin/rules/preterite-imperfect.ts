@@ -320,10 +320,35 @@ function finishedTime(draft: Draft, span: SentenceSpan): boolean {
 
 /**
  * "Ayer he visto la película" → "ayer vi la película": with a time that is over, Spanish uses the preterite, not
- * the present perfect (in Spain too, where "hoy he visto" is right). Only in a sentence of one clause.
+ * the present perfect (in Spain too, where "hoy he visto" is right). Clauses joined by "y" share the time.
  */
+/**
+ * What keeps the perfect possible in a sentence with a finished time: a clause with a time of its own ("ayer me
+ * dijo que ha terminado"), or a time still going on ("ayer no, pero hoy he comido bien", "nunca he ido").
+ */
+const PERFECT_MAY_STAY = new Set([
+  'que',
+  'cuando',
+  'porque',
+  'si',
+  'aunque',
+  'mientras',
+  'como',
+  'pero',
+  'hoy',
+  'este',
+  'esta',
+  'ya',
+  'todavia',
+  'aun',
+  'nunca',
+  'siempre',
+  'alguna',
+  'jamas',
+]);
+
 function perfectWithFinishedTime(draft: Draft, span: SentenceSpan): void {
-  if (hasWord(draft, span.start, span.end, SECOND_CLAUSE) || !finishedTime(draft, span)) return;
+  if (hasWord(draft, span.start, span.end, PERFECT_MAY_STAY) || !finishedTime(draft, span)) return;
   for (let index = span.start; index < span.end - 1; index++) {
     const person = HABER_PERSON[draft.folded(index)];
     if (person === undefined || draft.breakBefore(index + 1)) continue;
