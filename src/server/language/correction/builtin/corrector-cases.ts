@@ -495,6 +495,8 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
     'La camarera es simpática y el servicio es muy rápido.',
   ),
   row('accents', 'La tostada esta deliciosa.', 'La tostada está deliciosa.'),
+  row('prepositions', 'Yo sé a nadar muy bien.', 'Yo sé nadar muy bien.'),
+  row('prepositions', 'Puedo a hablar un poco de español.', 'Puedo hablar un poco de español.'),
 ];
 
 /** Correct Spanish, many of them close to a rule's pattern: each must come back exactly as written. */
@@ -837,4 +839,7 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'Ayer no pude, pero hoy he comido muy bien.',
   'Ayer trabajé mucho y hoy he descansado.',
   'Nunca he estado en México, pero ayer vi una película mexicana.',
+  'Quiero a mi madre y a mi padre.',
+  'Este helado sabe a chocolate.',
+  'Aprendo a nadar con mi hermano.',
 ];

@@ -223,6 +223,33 @@ function prepositionBeforeInfinitive(draft: Draft): void {
   }
 }
 
+/** Verbs that take an infinitive straight after them: "puedo hablar", "sé nadar", "quiero bailar". */
+const BARE_INFINITIVE_VERBS = new Set([
+  'poder',
+  'saber',
+  'querer',
+  'deber',
+  'necesitar',
+  'preferir',
+  'desear',
+  'soler',
+]);
+
+/** "Puedo a hablar" → "puedo hablar", "sé a nadar" → "sé nadar": these verbs take no "a" before an infinitive. */
+function noPrepositionBeforeInfinitive(draft: Draft): void {
+  for (let verb = 0; verb < draft.length - 2; verb++) {
+    if (draft.folded(verb + 1) !== 'a' || draft.breakAfter(verb) || draft.breakAfter(verb + 1)) continue;
+    const infinitive = verb + 2;
+    if (!isInfinitive(draft.lower(infinitive)) || NOUN_INFINITIVES.has(draft.folded(infinitive))) continue;
+    const exact = tensedForms(draft.lower(verb), true);
+    const forms = exact.length > 0 ? exact : tensedForms(draft.lower(verb));
+    if (forms.length === 0 || !forms.every((form) => BARE_INFINITIVE_VERBS.has(form.lemma))) continue;
+    const lemma = forms[0]!.lemma;
+    const words = [draft.text(verb), draft.text(infinitive)];
+    draft.replace(verb, infinitive + 1, words, `'${lemma}' takes an infinitive with no 'a': '${quotePhrase(words)}'.`);
+  }
+}
+
 const DURATION_UNITS = new Set([
   'segundo',
   'segundos',
@@ -316,6 +343,7 @@ function placeArticle(draft: Draft): void {
 export function prepositionRules({ draft, lexicon }: RuleContext): void {
   fixedPrepositions(draft, lexicon);
   prepositionBeforeInfinitive(draft);
+  noPrepositionBeforeInfinitive(draft);
   sinceALengthOfTime(draft);
   placeArticle(draft);
 }
