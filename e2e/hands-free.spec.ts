@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { registerThroughForm } from './support/accounts';
+import { learnerMessages, partnerMessages, startConversation } from './support/conversation';
 import { forgetSpeechClip, speakRepliesWith } from './support/fake-speech-clip';
 import { forgetHeard, hearNext } from './support/fake-transcript';
 import { saveScreen } from './support/screens';
@@ -9,9 +10,6 @@ import { saveScreen } from './support/screens';
 // 7 s of silence, another sentence, 7 s of silence. The web server's fake OpenAI audio API "hears" what
 // hearNext() says and reads replies with the clip speakRepliesWith() names (serve-with-fake-speech.ts).
 
-const messages = (page: Page) => page.getByRole('region', { name: 'Messages' }).getByRole('listitem');
-const partnerMessages = (page: Page) => messages(page).filter({ hasText: 'Partner:' });
-const learnerMessages = (page: Page) => messages(page).filter({ hasText: 'You:' });
 const audiosPlayed = (page: Page) =>
   page.evaluate(() => (window as unknown as { __audios: HTMLMediaElement[] }).__audios.length);
 const handsFreeStatus = (page: Page) => page.getByRole('region', { name: 'Hands-free voice' }).getByRole('status');
@@ -49,10 +47,7 @@ test('hands-free: a turn goes out without a click, the reply is spoken, the micr
   });
   await registerThroughForm(page);
   await page.goto('/conversation');
-  await page.getByRole('combobox', { name: 'Topic' }).click();
-  await page.getByRole('option', { name: /Introducing Yourself/ }).click();
-  await page.getByRole('button', { name: 'Start Conversation' }).click();
-  await expect(partnerMessages(page)).toHaveCount(1);
+  await startConversation(page, 'Introducing Yourself');
   await page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts.splice(0));
 
   // One tap: the detector and its model load from our own origin, and the microphone opens.
@@ -134,10 +129,7 @@ test('hands-free on a phone: each state seen at 390 px and on desktop, and Pause
   await page.setViewportSize(PHONE);
   await registerThroughForm(page);
   await page.goto('/conversation');
-  await page.getByRole('combobox', { name: 'Topic' }).click();
-  await page.getByRole('option', { name: /Introducing Yourself/ }).click();
-  await page.getByRole('button', { name: 'Start Conversation' }).click();
-  await expect(partnerMessages(page)).toHaveCount(1);
+  await startConversation(page, 'Introducing Yourself');
 
   hearNext('Me llamo Ana y vivo en Madrid.');
   // The long reply: still being read when the learner pauses.

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { registerThroughForm } from './support/accounts';
+import { partnerMessages, startConversation } from './support/conversation';
 import { forgetHeard, hearNext } from './support/fake-transcript';
 import { saveScreen } from './support/screens';
 
@@ -8,9 +9,6 @@ const WRONG_SER = 'Mi hermana es muy cansada.';
 const WRONG_ARTICLE = 'La problema es grande.';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-
-const partnerMessages = (page: Page) =>
-  page.getByRole('region', { name: 'Messages' }).getByRole('listitem').filter({ hasText: 'Partner:' });
 
 async function say(page: Page, text: string) {
   const before = await partnerMessages(page).count();
@@ -32,10 +30,7 @@ test('a conversation’s two mistakes are reported, reviewed, rescheduled, and t
 
   // A conversation with two mistakes and one clean message.
   await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Practice' }).click();
-  await page.getByRole('combobox', { name: 'Topic' }).click();
-  await page.getByRole('option', { name: /Family/ }).click();
-  await page.getByRole('button', { name: 'Start Conversation' }).click();
-  await expect(partnerMessages(page)).toHaveCount(1);
+  await startConversation(page, 'Family');
   await say(page, WRONG_SER);
   await say(page, 'Tengo dos hermanos.');
   await say(page, WRONG_ARTICLE);
@@ -111,10 +106,7 @@ test('a word tapped in a partner message goes into the deck once, and a spoken m
   await page.setViewportSize(PHONE);
   await registerThroughForm(page);
   await page.goto('/conversation');
-  await page.getByRole('combobox', { name: 'Topic' }).click();
-  await page.getByRole('option', { name: /Introducing Yourself/ }).click();
-  await page.getByRole('button', { name: 'Start Conversation' }).click();
-  await expect(partnerMessages(page)).toHaveCount(1);
+  await startConversation(page, 'Introducing Yourself');
 
   // A spoken message (Chromium's fake microphone; the fake recogniser hears what hearNext says).
   const recorder = page.getByRole('region', { name: 'Voice message' });

@@ -1,22 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { registerThroughForm } from './support/accounts';
+import { learnerMessages, partnerMessages, startConversation } from './support/conversation';
 import { forgetHeard, hearNext } from './support/fake-transcript';
 import { saveScreen } from './support/screens';
 
 // Chromium's fake microphone plays e2e/fixtures/spanish-speech.wav; the web server's fake OpenAI audio API
 // "hears" what hearNext() says, through the real SDK and our upload checks (serve-with-fake-speech.ts).
 
-const messages = (page: Page) => page.getByRole('region', { name: 'Messages' }).getByRole('listitem');
-const partnerMessages = (page: Page) => messages(page).filter({ hasText: 'Partner:' });
-const learnerMessages = (page: Page) => messages(page).filter({ hasText: 'You:' });
-
-async function startConversation(page: Page, topic: string) {
+async function startPractice(page: Page, topic: string) {
   await page.goto('/conversation');
-  await page.getByRole('combobox', { name: 'Topic' }).click();
-  await page.getByRole('option', { name: new RegExp(topic) }).click();
-  await page.getByRole('button', { name: 'Start Conversation' }).click();
-  await expect(partnerMessages(page)).toHaveCount(1);
+  await startConversation(page, topic);
 }
 
 test.afterEach(() => forgetHeard());
@@ -28,7 +22,7 @@ test('record, play back and send a voice message; correct, translate and get hel
   test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await registerThroughForm(page);
-  await startConversation(page, 'Introducing Yourself');
+  await startPractice(page, 'Introducing Yourself');
 
   const recorder = page.getByRole('region', { name: 'Voice message' });
   await expect(recorder.getByText('Speech recognition: server')).toBeVisible();
@@ -92,7 +86,7 @@ test('record, play back and send a voice message; correct, translate and get hel
 
 test('a recording the recogniser cannot hear keeps the recording and says why', async ({ page }) => {
   await registerThroughForm(page);
-  await startConversation(page, 'Introducing Yourself');
+  await startPractice(page, 'Introducing Yourself');
   const recorder = page.getByRole('region', { name: 'Voice message' });
   hearNext('');
   await recorder.getByRole('button', { name: 'Start Recording' }).click();
@@ -107,7 +101,7 @@ test('a recording the recogniser cannot hear keeps the recording and says why', 
 test('the practice screen with voice controls fits a 360 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await registerThroughForm(page);
-  await startConversation(page, 'Introducing Yourself');
+  await startPractice(page, 'Introducing Yourself');
   await expect(
     page.getByRole('region', { name: 'Voice message' }).getByRole('button', { name: 'Start Recording' }),
   ).toBeVisible();

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_NOT_CANCELED_MESSAGE } from '@/contract/account';
 import {
+  checkoutSubscriber,
   deliver,
   eventObjects,
   startStripeApp,
-  STRIPE_TEST_PRICES,
   stripeEvent,
 } from '@/server/modules/billing/testing/stripe-app';
 import { createTestApp, signedInLearner, TestClient } from '@/server/testing/test-app';
@@ -22,19 +22,7 @@ afterAll(() => stripe.close());
 
 /** A learner who paid through Stripe Checkout: the webhook put the subscription on their account. */
 async function subscriber(overrides: Partial<FakeSubscription> = {}) {
-  const client = await signedInLearner(stripe.app);
-  const opened = await client.post('/api/create-checkout-session', { priceId: 'price_premium', planType: 'PREMIUM' });
-  expect(opened.statusCode).toBe(200);
-  const customer = stripe.fake.requestsTo('POST', '/v1/checkout/sessions').at(-1)!.params.customer as string;
-  const subscription: FakeSubscription = {
-    id: `sub_del_${client.userId.slice(0, 8)}`,
-    customer,
-    status: 'active',
-    priceId: STRIPE_TEST_PRICES.PREMIUM,
-    currentPeriodEnd: new Date(Date.now() + 365 * 86_400_000),
-    metadata: { userId: client.userId, planType: 'PREMIUM' },
-  };
-  stripe.fake.setSubscription(subscription);
+  const { client, customer, subscription } = await checkoutSubscriber(stripe, {}, 'sub_del');
   const completed = await deliver(
     stripe.app,
     stripeEvent('checkout.session.completed', eventObjects.checkoutCompleted(subscription.id, customer, client.userId)),

@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_CLOSE_CODES } from '@/contract/conversation';
 import { listenLocally, LiveSocketClient } from '@/server/testing/live-socket-client';
-import { signedInLearner, type TestClient } from '@/server/testing/test-app';
+import type { TestClient } from '@/server/testing/test-app';
 import type { FakeSubscription } from '@/testing/http-fakes/fake-stripe-server';
 import { INVALID_SIGNATURE_MESSAGE, STRIPE_UNREACHABLE_MESSAGE } from './stripe-webhook-service';
-import { deliver, eventObjects, startStripeApp, STRIPE_TEST_PRICES, stripeEvent } from './testing/stripe-app';
+import {
+  checkoutSubscriber,
+  deliver,
+  eventObjects,
+  startStripeApp,
+  STRIPE_TEST_PRICES,
+  stripeEvent,
+} from './testing/stripe-app';
 
 let stripe: Awaited<ReturnType<typeof startStripeApp>>;
 beforeAll(async () => {
@@ -17,23 +24,7 @@ const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Math.floor((Date.now() + days * DAY) / 1000) * 1000);
 
 /** A learner who has been through Stripe Checkout, so Stripe knows them as a customer; and their subscription. */
-async function subscriber(overrides: Partial<FakeSubscription> = {}) {
-  const client = await signedInLearner(stripe.app);
-  const opened = await client.post('/api/create-checkout-session', { priceId: 'price_premium', planType: 'PREMIUM' });
-  expect(opened.statusCode).toBe(200);
-  const customer = stripe.fake.requestsTo('POST', '/v1/checkout/sessions').at(-1)!.params.customer as string;
-  const subscription: FakeSubscription = {
-    id: `sub_${client.userId.slice(0, 8)}`,
-    customer,
-    status: 'active',
-    priceId: STRIPE_TEST_PRICES.PREMIUM,
-    currentPeriodEnd: inDays(365),
-    metadata: { userId: client.userId, planType: 'PREMIUM' },
-    ...overrides,
-  };
-  stripe.fake.setSubscription(subscription);
-  return { client, customer, subscription };
-}
+const subscriber = (overrides: Partial<FakeSubscription> = {}) => checkoutSubscriber(stripe, overrides);
 
 const planOf = async (client: TestClient) => (await client.get('/api/auth/user')).json().plan;
 const retrievals = () => stripe.fake.requestsTo('GET', '/v1/subscriptions/').length;

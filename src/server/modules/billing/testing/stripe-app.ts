@@ -3,8 +3,12 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
 import type { AppDeps } from '@/server/app';
 import { loadConfig } from '@/server/config';
-import { startFakeStripeServer, type FakeStripeServer } from '@/testing/http-fakes/fake-stripe-server';
-import { createTestApp } from '@/server/testing/test-app';
+import {
+  startFakeStripeServer,
+  type FakeStripeServer,
+  type FakeSubscription,
+} from '@/testing/http-fakes/fake-stripe-server';
+import { createTestApp, signedInLearner } from '@/server/testing/test-app';
 
 export const STRIPE_TEST_PRICES = { ANNUAL: 'price_test_annual', PREMIUM: 'price_test_premium' } as const;
 export const WEBHOOK_SECRET = 'whsec_test_charla_secret';
@@ -35,6 +39,33 @@ export async function startStripeApp(
       await fake.close();
     },
   };
+}
+
+/**
+ * A new learner who has opened Stripe Checkout, so Stripe knows them as a customer, and the active premium
+ * subscription the fake Stripe now holds for them (`idPrefix` keeps ids apart between test files).
+ */
+export async function checkoutSubscriber(
+  stripe: { app: FastifyInstance; fake: FakeStripeServer },
+  overrides: Partial<FakeSubscription> = {},
+  idPrefix = 'sub',
+) {
+  const client = await signedInLearner(stripe.app);
+  const opened = await client.post('/api/create-checkout-session', { priceId: 'price_premium', planType: 'PREMIUM' });
+  if (opened.statusCode !== 200) throw new Error(`Checkout did not open: ${opened.statusCode} ${opened.body}`);
+  const customer = stripe.fake.requestsTo('POST', '/v1/checkout/sessions').at(-1)!.params.customer as string;
+  const subscription: FakeSubscription = {
+    id: `${idPrefix}_${client.userId.slice(0, 8)}`,
+    customer,
+    status: 'active',
+    priceId: STRIPE_TEST_PRICES.PREMIUM,
+    // Whole seconds: Stripe's timestamps have no milliseconds.
+    currentPeriodEnd: new Date(Math.floor((Date.now() + 365 * 86_400_000) / 1000) * 1000),
+    metadata: { userId: client.userId, planType: 'PREMIUM' },
+    ...overrides,
+  };
+  stripe.fake.setSubscription(subscription);
+  return { client, customer, subscription };
 }
 
 /** A Stripe event as Stripe sends it, around `object`; each gets a fresh id unless given one. */

@@ -4,39 +4,24 @@ import { describe, expect, it } from 'vitest';
 import type { GradeReviewCardResponse, ReviewCard, ReviewQueue } from '@/contract/review';
 import { installFakeFetch, json } from '@/web/testing/fake-fetch';
 import { renderWithApp } from '@/web/testing/render-with-app';
+import { newReviewCard } from '@/web/testing/review-fixtures';
 import ReviewPage from './review-page';
 
-const correction: ReviewCard = {
-  id: '1',
+const correction = newReviewCard('1', {
   kind: 'correction',
-  content: {
-    kind: 'correction',
-    original: 'La problema es grande.',
-    corrected: 'El problema es grande.',
-    changes: [
-      {
-        category: 'articles',
-        original: 'La problema',
-        corrected: 'El problema',
-        explanation: "'problema' is masculine: 'el problema'.",
-      },
-    ],
-    conversationId: '00000000-0000-4000-8000-000000000001',
-  },
-  state: 'new',
-  due: '2026-11-25T10:00:00.000Z',
-  reps: 0,
-  lapses: 0,
-  suspended: false,
-  createdAt: '2026-11-25T10:00:00.000Z',
-  lastReview: null,
-};
-const word: ReviewCard = {
-  ...correction,
-  id: '2',
-  kind: 'word',
-  content: { kind: 'word', spanish: 'la mochila', english: 'the backpack' },
-};
+  original: 'La problema es grande.',
+  corrected: 'El problema es grande.',
+  changes: [
+    {
+      category: 'articles',
+      original: 'La problema',
+      corrected: 'El problema',
+      explanation: "'problema' is masculine: 'el problema'.",
+    },
+  ],
+  conversationId: '00000000-0000-4000-8000-000000000001',
+});
+const word = newReviewCard('2', { kind: 'word', spanish: 'la mochila', english: 'the backpack' });
 
 function queue(cards: ReviewCard[]): ReviewQueue {
   return {

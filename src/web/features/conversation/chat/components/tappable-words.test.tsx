@@ -3,21 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installFakeFetch, json } from '@/web/testing/fake-fetch';
 import { renderWithApp } from '@/web/testing/render-with-app';
+import { newReviewCard } from '@/web/testing/review-fixtures';
 import { TappableWords, unknownWordMessage } from './tappable-words';
 
 const TEXT = '¿Tienes hermanos? Hiciste bien.';
-const card = (spanish: string, english: string) => ({
-  id: '7',
-  kind: 'word',
-  content: { kind: 'word', spanish, english },
-  state: 'new',
-  due: '2026-11-25T10:00:00.000Z',
-  reps: 0,
-  lapses: 0,
-  suspended: false,
-  createdAt: '2026-11-25T10:00:00.000Z',
-  lastReview: null,
-});
+const card = (spanish: string, english: string) => newReviewCard('7', { kind: 'word', spanish, english });
 
 function renderWords({ created = true } = {}) {
   const user = userEvent.setup();

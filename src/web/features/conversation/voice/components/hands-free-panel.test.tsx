@@ -140,6 +140,18 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** Hands-free switched on and listening while the partner's opening line is being read aloud. */
+async function listeningWhilePartnerSpeaks() {
+  installFakeSpeechSynthesis([monica]);
+  const panel = renderPanel();
+  await waitFor(() => expect((toggle() as HTMLButtonElement).disabled).toBe(false));
+  await panel.user.click(toggle());
+  await waitFor(() => expect(status()).toBe('Listening'));
+  act(() => replyPlayer.play('opening', '¡Hola!', { route: { kind: 'browser', voice: monica }, rate: 1 }));
+  expect(status()).toBe('Partner speaking');
+  return panel;
+}
+
 describe('HandsFreePanel (docs/product.md#hands-free)', () => {
   it('says why it cannot run where the browser has no Web Audio, and keeps the click-to-record panel', async () => {
     installFakeFetch({ 'GET /api/capabilities': () => json(SERVER_STT) });
@@ -212,13 +224,7 @@ describe('HandsFreePanel (docs/product.md#hands-free)', () => {
   });
 
   it('barge-in: speaking over the partner stops the reply', async () => {
-    installFakeSpeechSynthesis([monica]);
-    const { user, speak } = renderPanel();
-    await waitFor(() => expect((toggle() as HTMLButtonElement).disabled).toBe(false));
-    await user.click(toggle());
-    await waitFor(() => expect(status()).toBe('Listening'));
-    act(() => replyPlayer.play('opening', '¡Hola!', { route: { kind: 'browser', voice: monica }, rate: 1 }));
-    expect(status()).toBe('Partner speaking');
+    const { speak } = await listeningWhilePartnerSpeaks();
 
     speak();
     expect(replyPlayer.getState().status).toBe('idle');
@@ -226,13 +232,7 @@ describe('HandsFreePanel (docs/product.md#hands-free)', () => {
   });
 
   it('pause silences a reply being read, and nothing listens until resume', async () => {
-    installFakeSpeechSynthesis([monica]);
-    const { user, detector } = renderPanel();
-    await waitFor(() => expect((toggle() as HTMLButtonElement).disabled).toBe(false));
-    await user.click(toggle());
-    await waitFor(() => expect(status()).toBe('Listening'));
-    act(() => replyPlayer.play('opening', '¡Hola!', { route: { kind: 'browser', voice: monica }, rate: 1 }));
-    expect(status()).toBe('Partner speaking');
+    const { user, detector } = await listeningWhilePartnerSpeaks();
 
     await user.click(screen.getByRole('button', { name: 'Pause hands-free' }));
     expect(replyPlayer.getState().status).toBe('idle');
