@@ -43,7 +43,7 @@ export const CORRECTION_CATEGORY_LABELS: Record<CorrectionCategory, string> = {
   'ser-estar': 'Ser and estar',
   gustar: 'Gustar',
   tener: 'Expressions with tener',
-  anglicisms: 'False friends',
+  anglicisms: 'English patterns',
   'personal-a': 'Personal a',
   prepositions: 'Prepositions',
   'por-para': 'Por and para',

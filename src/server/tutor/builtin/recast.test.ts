@@ -52,6 +52,14 @@ describe('the recast of a corrected message', () => {
     expect(recast('Mi amiga y yo quiere pedir dos cafés', 'usted')).toBe('su amiga y usted quieren pedir dos cafés');
   });
 
+  it('keeps the learner after a comparison or a preposition, turned round, and leaves out "por favor"', () => {
+    expect(recast('Mi madre cocina mejor que mi')).toBe('tu madre cocina mejor que tú');
+    expect(recast('Mi madre cocina mejor que mi', 'usted')).toBe('su madre cocina mejor que usted');
+    expect(recast('Mi hermano es mas alto que yo')).toBe('tu hermano es más alto que tú');
+    expect(recast('Yo quiero un mesa para dos personas por favor')).toBe('quieres una mesa para dos personas');
+    expect(recast('La sopa es muy bueno para mí')).toBe('la sopa es muy buena para ti');
+  });
+
   it('turns a past tense round in its own tense', () => {
     expect(recast('Ayer yo fui al cine con mi hermana simpatico')).toBe('ayer fuiste al cine con tu hermana simpática');
   });

@@ -48,6 +48,8 @@ const TURNED: ReadonlyMap<string, readonly [string, string]> = new Map([
   ['mi', ['tu', 'su']],
   ['mis', ['tus', 'sus']],
   ['conmigo', ['contigo', 'con usted']],
+  // After a preposition: "para mí" -> "para ti" / "para usted".
+  ['mí', ['ti', 'usted']],
   ['nosotros', ['ustedes', 'ustedes']],
   ['nosotras', ['ustedes', 'ustedes']],
   ['mío', ['tuyo', 'suyo']],
@@ -62,6 +64,9 @@ const TURNED_TO_VOSOTROS: ReadonlyMap<string, string> = new Map([
   ['nuestro', 'vuestro'],
   ['nuestra', 'vuestra'],
 ]);
+/** After these "yo" is not a subject the verb already names but a word of its own: "mejor que yo" -> "que tú". */
+const YO_KEPT_AFTER = /^(?:y|e|o|ni|que|como|según|excepto|menos|incluso|entre)$/;
+
 /** After these an -o word is a noun ("mi trabajo", "el juego"), not a verb. */
 const DETERMINERS = new Set([
   'el',
@@ -99,7 +104,11 @@ export function recastOf(check: MessageCheck | undefined, deps: RecastDeps): str
     const fromFix = clause.slice(clause.indexOf(change.corrected)).trim();
     clause = fromFix.split(/\s+/).length <= MAX_RECAST_WORDS ? fromFix : change.corrected.trim();
   }
-  const words = clause.split(/\s+/).filter((word) => word.length > 0);
+  // "por favor" is the learner's politeness, not what they said: never asked back ("¿Quieres una mesa por favor?").
+  const words = clause
+    .replace(/\s*\bpor favor\b\s*/gi, ' ')
+    .split(/\s+/)
+    .filter((word) => word.length > 0);
   if (words.length < 2) return undefined;
   const turned = turnRound(words, deps);
   if (!turned) return undefined;
@@ -120,9 +129,11 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
     const previous = index > 0 ? words[index - 1]!.toLowerCase() : undefined;
     if (!deps.isKnown(word) && !/\d/.test(word)) return undefined;
     // "Yo voy" -> "¿Vas…?" / "¿Va…?": the verb says who. In a subject of two ("mi amiga y yo queremos") it stays, turned
-    // round: "tu amiga y tú quieren" (or "queréis" in Spain, "su amiga y usted quieren" formally).
+    // round: "tu amiga y tú quieren" (or "queréis" in Spain, "su amiga y usted quieren" formally); so it does after a
+    // comparison ("cocina mejor que yo" -> "que tú") and at the clause's end, where no verb follows to say who.
     if (lower === 'yo') {
-      if (previous !== undefined && /^(?:y|e|o|ni)$/.test(previous)) out.push(formal ? 'usted' : 'tú');
+      const kept = (previous !== undefined && YO_KEPT_AFTER.test(previous)) || index === words.length - 1;
+      if (kept) out.push(formal ? 'usted' : 'tú');
       continue;
     }
     if (ADDRESSED.test(lower)) return undefined;
