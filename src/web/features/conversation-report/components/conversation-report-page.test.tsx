@@ -8,7 +8,7 @@ import ConversationReportPage from './conversation-report-page';
 
 const ID = '00000000-0000-4000-8000-000000000001';
 
-function report(speaking: ConversationReport['figures']['speaking']): ConversationReport {
+function report(speaking: ConversationReport['figures']['speaking'], durationSeconds = 240): ConversationReport {
   return {
     conversationId: ID,
     topicTitle: 'At the café',
@@ -20,7 +20,7 @@ function report(speaking: ConversationReport['figures']['speaking']): Conversati
       { id: '6', text: 'Gracias.', corrected: null, changes: [] },
     ],
     cleanShare: 100,
-    figures: { learnerMessages: 3, wordsPerMessage: 3, distinctWords: 9, durationSeconds: 240, speaking },
+    figures: { learnerMessages: 3, wordsPerMessage: 3, distinctWords: 9, durationSeconds, speaking },
     mistakes: [],
     usedWell: [],
     newWords: [],
@@ -69,5 +69,15 @@ describe('the conversation report’s figures (docs/product.md#conversation-repo
     renderReport(report({ totalMs: 7_600, spokenMessages: 3 }));
     expect(await screen.findByText('Speaking time')).toBeTruthy();
     expect(figures()).toContainEqual(['Speaking time', '8 s', 'all 3 messages spoken']);
+  });
+
+  it('says how long the conversation ran as a learner would, never in seconds', async () => {
+    renderReport(report(null));
+    expect(await screen.findByText('No mistakes found in 4 minutes of conversation.')).toBeTruthy();
+  });
+
+  it('calls a conversation shorter than a minute "under a minute"', async () => {
+    renderReport(report(null, 3));
+    expect(await screen.findByText('No mistakes found in under a minute of conversation.')).toBeTruthy();
   });
 });

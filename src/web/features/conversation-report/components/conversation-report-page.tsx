@@ -11,7 +11,12 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { useConversationReport } from '@/web/lib/review/review-api';
 import { cn } from '@/web/lib/utils';
 
-const minutes = (seconds: number) => (seconds < 60 ? `${seconds} s` : `${Math.round(seconds / 60)} min`);
+/** How long the conversation ran, as a learner says it ("in under a minute", not "in 3 s"). */
+function conversationLength(seconds: number): string {
+  if (seconds < 60) return 'under a minute';
+  const minutes = Math.round(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
 
 /** A speaking time to the second: "48 s", "2 min", "3 min 05 s". */
 function speakingTime(ms: number): string {
@@ -88,8 +93,8 @@ function Report({ report }: { report: ConversationReport }) {
         icon={MessageSquare}
         description={
           mistakes === 0
-            ? `No mistakes found in ${minutes(report.figures.durationSeconds)} of conversation.`
-            : `${mistakes} ${mistakes === 1 ? 'correction' : 'corrections'} in ${minutes(report.figures.durationSeconds)} of conversation.`
+            ? `No mistakes found in ${conversationLength(report.figures.durationSeconds)} of conversation.`
+            : `${mistakes} ${mistakes === 1 ? 'correction' : 'corrections'} in ${conversationLength(report.figures.durationSeconds)} of conversation.`
         }
       >
         <ol className="grid gap-3">
