@@ -11,6 +11,7 @@ import { assertStartupDiskSpace, DiskSpaceError } from './db/disk-space';
 import { migrateDatabase, MigrationError } from './db/migrate';
 import { createMetrics } from './metrics/app-metrics';
 import { createMetricsServer } from './metrics/metrics-routes';
+import { releaseYoungGeneration } from './young-generation';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 /** After a fatal database error: time for requests in flight to get their 503 before the process exits. */
@@ -76,6 +77,8 @@ async function main(): Promise<void> {
     await metricsServer.listen({ host: config.host, port: config.metrics.port });
     app.log.info(`Metrics are served at http://${config.host}:${config.metrics.port}/metrics`);
   }
+  // Held small through start-up by dist/server/main.js; from now on it grows under load, up to a cap.
+  releaseYoungGeneration();
   app.log.info(`Charla is ready at http://localhost:${config.port} (database: ${database.kind})`);
 }
 
