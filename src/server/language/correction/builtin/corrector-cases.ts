@@ -429,6 +429,12 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('prepositions', 'Estoy enfermo desde tres días.', 'Estoy enfermo desde hace tres días.'),
   row('prepositions', 'Vivo aquí desde dos años.', 'Vivo aquí desde hace dos años.'),
   row('articles', 'No tomo ningún medicina.', 'No tomo ninguna medicina.'),
+  row('articles', 'Me duele mi cabeza y también mi estómago.', 'Me duele la cabeza y también el estómago.'),
+  row('articles', 'Me lavo mis manos y mi cara.', 'Me lavo las manos y la cara.'),
+  // 'Ningún' takes the singular: never 'ningunas medicinas' (found talking to the partner at the doctor's).
+  row('articles', 'No, yo no tomo ningún medicinas.', 'No, yo no tomo ninguna medicina.'),
+  row('articles', 'No tengo ningunos problemas.', 'No tengo ningún problema.'),
+  row('articles', 'No hay ningunas tiendas aquí.', 'No hay ninguna tienda aquí.'),
   row('subject-verb', 'Mis responsabilidades es programar y ayudar.', 'Mis responsabilidades son programar y ayudar.'),
   row('subject-verb', 'Mis padres es los mejores.', 'Mis padres son los mejores.'),
   row(
@@ -800,6 +806,9 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'Trabajo aquí desde el lunes.',
   'Estudio español desde hace un año.',
   'No tengo ningún problema.',
+  'No tengo ningunas ganas de salir.',
+  'No tengo ninguna pregunta.',
+  'Me duele la cabeza y mi hermano está enfermo.',
   'Los años pasan rápido.',
   'Los domingos es difícil estudiar.',
   'Los lunes es mi día favorito.',

@@ -69,6 +69,14 @@ const MASS_NOUNS = new Set([
   'familia',
 ]);
 
+/**
+ * Nouns said only in the plural, which keep it after 'ningunos/ningunas' ("no tengo ningunas ganas"); every other
+ * noun takes 'ningún/ninguna' and the singular ("no tomo ninguna medicina", never "ningunas medicinas").
+ */
+const PLURAL_ONLY_NOUNS = new Set(['gafas', 'tijeras', 'vacaciones', 'ganas', 'gracias', 'afueras', 'alrededores']);
+
+const isNone = (det: Determiner) => det.kind === 'quantifier' && det.family[0] === 'ningún';
+
 function explain(
   det: Determiner,
   written: string,
@@ -79,6 +87,8 @@ function explain(
 ): string {
   const { entry } = noun;
   const phrase = `${fixedDet} ${nounText}`.toLowerCase();
+  if (isNone(det) && !plural && (det.plural || noun.plural))
+    return `'Ningún' and 'ninguna' go with a singular noun: '${phrase}'.`;
   const fixedIsMasculine = det.family.indexOf(fixedDet) % 2 === 0;
   const genderWrong = det.gender !== undefined && (det.gender === 'm') !== fixedIsMasculine;
   const numberWrong = det.plural !== plural || (!entry.invariable && noun.plural !== plural);
@@ -104,11 +114,14 @@ function agree(draft: Draft, lexicon: Lexicon): void {
     if (noun.entry.alsoVerb && det.kind === 'article' && !certainlyNoun(draft, index, noun.index)) continue;
     // With a quantifier a plural wins as with an article ("muchos casa" → "muchas casas"), except before a mass
     // noun, which stays singular ("pocos gente" → "poca gente").
-    const plural = noun.entry.invariable
-      ? det.plural
-      : det.kind === 'quantifier' && MASS_NOUNS.has(foldAccents(noun.entry.singular))
-        ? noun.plural
-        : det.plural || noun.plural;
+    // 'Ningún' takes the singular, whatever the learner wrote ("ningunos problemas" → "ningún problema").
+    const plural = isNone(det)
+      ? PLURAL_ONLY_NOUNS.has(foldAccents(noun.entry.plural))
+      : noun.entry.invariable
+        ? det.plural
+        : det.kind === 'quantifier' && MASS_NOUNS.has(foldAccents(noun.entry.singular))
+          ? noun.plural
+          : det.plural || noun.plural;
     if (
       determinerFits(det, written, noun.entry.gender, plural, noun.entry.takesEl) &&
       (noun.entry.invariable || noun.plural === plural)
@@ -193,19 +206,38 @@ function bodyParts(draft: Draft, lexicon: Lexicon): void {
       ...presentForms(lower).map((form) => form.lemma),
     ]);
     if (![...lemmas].some((lemma) => BODY_VERBS.has(lemma))) continue;
-    const possessive = verb + 1;
-    const det = determiner(draft.lower(possessive));
-    if (!det || (det.kind !== 'possessive' && det.kind !== 'possessiveGendered') || draft.breakAfter(verb)) continue;
-    const noun = nounAfter(draft, lexicon, possessive);
-    if (!noun || !BODY_PARTS.has(foldAccents(noun.entry.singular))) continue;
-    const article = determinerFor(determiner('el')!, noun.entry.gender, noun.plural, noun.entry.takesEl);
-    draft.replace(
-      possessive,
-      possessive + 1,
-      [article],
-      `With a body part, the pronoun already says whose it is: '${article} ${draft.lower(noun.index)}'.`,
-    );
+    if (draft.breakAfter(verb)) continue;
+    // The first body part, then each one joined to it: "me duele mi cabeza y también mi estómago".
+    let possessive = verb + 1;
+    for (;;) {
+      const end = bodyPartWithArticle(draft, lexicon, possessive);
+      if (end === undefined) break;
+      possessive = end;
+      while (possessive < draft.length && !draft.breakBefore(possessive) && JOINING.has(draft.lower(possessive))) {
+        possessive++;
+      }
+      if (possessive === end || possessive >= draft.length || draft.breakBefore(possessive)) break;
+    }
   }
+}
+
+/** Words that join a second body part to the first. */
+const JOINING = new Set(['y', 'e', 'o', 'ni', 'también', 'tambien']);
+
+/** A possessive before a body part at `possessive`, made the article; answers the index after the noun. */
+function bodyPartWithArticle(draft: Draft, lexicon: Lexicon, possessive: number): number | undefined {
+  const det = determiner(draft.lower(possessive));
+  if (!det || (det.kind !== 'possessive' && det.kind !== 'possessiveGendered')) return undefined;
+  const noun = nounAfter(draft, lexicon, possessive);
+  if (!noun || !BODY_PARTS.has(foldAccents(noun.entry.singular))) return undefined;
+  const article = determinerFor(determiner('el')!, noun.entry.gender, noun.plural, noun.entry.takesEl);
+  draft.replace(
+    possessive,
+    possessive + 1,
+    [article],
+    `With a body part, the pronoun already says whose it is: '${article} ${draft.lower(noun.index)}'.`,
+  );
+  return noun.index + 1;
 }
 
 export function articleAgreement({ draft, lexicon }: RuleContext): void {
