@@ -431,6 +431,12 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('articles', 'No tomo ningún medicina.', 'No tomo ninguna medicina.'),
   row('articles', 'Me duele mi cabeza y también mi estómago.', 'Me duele la cabeza y también el estómago.'),
   row('articles', 'Me lavo mis manos y mi cara.', 'Me lavo las manos y la cara.'),
+  row(
+    'word-order',
+    'Mis compañeros son muy simpáticos y ayudan me mucho.',
+    'Mis compañeros son muy simpáticos y me ayudan mucho.',
+  ),
+  row('word-order', 'Mis padres llamaron me ayer.', 'Mis padres me llamaron ayer.'),
   // 'Ningún' takes the singular: never 'ningunas medicinas' (found talking to the partner at the doctor's).
   row('articles', 'No, yo no tomo ningún medicinas.', 'No, yo no tomo ninguna medicina.'),
   row('articles', 'No tengo ningunos problemas.', 'No tengo ningún problema.'),
@@ -808,6 +814,7 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'No tengo ningún problema.',
   'No tengo ningunas ganas de salir.',
   'No tengo ninguna pregunta.',
+  'Ellos ven la televisión.',
   'Me duele la cabeza y mi hermano está enfermo.',
   'Los años pasan rápido.',
   'Los domingos es difícil estudiar.',

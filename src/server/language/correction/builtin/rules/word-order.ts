@@ -103,11 +103,15 @@ const NOT_VERBS_BEFORE_NO = new Set([
 ]);
 const NO_STAYS_AFTER_LEMMAS = new Set(['decir', 'responder', 'contestar', 'votar', 'gritar']);
 
-/** A finite form (not a noun, not an imperative look-alike): yo and nosotros forms, as the learner wrote them. */
-function firstPersonVerb(draft: Draft, index: number): string | undefined {
+/**
+ * A finite form, as the learner wrote it, that is not a noun and not an imperative look-alike: any person but the
+ * present's él/usted form, which is also the tú imperative ("ayuda me" may be "ayúdame"), so "ayudan me mucho" →
+ * "me ayudan mucho".
+ */
+function conjugatedVerb(draft: Draft, index: number): string | undefined {
   if (draft.isName(index) || determiner(draft.lower(index - 1) ?? '')) return undefined;
   const forms = tensedForms(draft.lower(index), true).filter((form) => form.tense !== 'subjunctive');
-  if (forms.length === 0 || !forms.every((form) => form.person === 0 || form.person === 3)) return undefined;
+  if (forms.length === 0 || forms.some((form) => form.person === 2 && form.tense === 'present')) return undefined;
   const lemmas = new Set(forms.map((form) => form.lemma));
   return lemmas.size === 1 ? forms[0]!.lemma : undefined;
 }
@@ -139,7 +143,7 @@ function cliticPlacement(draft: Draft): void {
       );
       continue;
     }
-    if (!firstPersonVerb(draft, index)) continue;
+    if (!conjugatedVerb(draft, index)) continue;
     // "me" with a yo verb is reflexive and moves the same way ("levanto me" → "me levanto").
     const verbText = atSentenceStart(draft, index) ? draft.lower(index) : draft.text(index);
     draft.replace(
