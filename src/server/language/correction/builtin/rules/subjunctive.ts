@@ -1,3 +1,4 @@
+import { foldAccents } from '@/domain/spanish-text';
 import { clauseAt, hasPhrase, hasWord, skipToVerb } from '@/server/language/correction/builtin/clauses';
 import { conjugation, infinitiveLemma, tensedForms } from '@/server/language/correction/builtin/conjugation';
 import type { Draft } from '@/server/language/correction/builtin/draft';
@@ -267,5 +268,82 @@ export function subjunctiveRules({ draft, lexicon }: RuleContext): void {
     if (span.terminal === '?') continue;
     afterTriggers(draft, lexicon, span.start, span.end);
     cuandoAboutTheFuture(draft, lexicon, span.start, span.end);
+    conditionalAfterSi(draft, lexicon, span.start, span.end);
+  }
+}
+
+/** Words before "si" that leave it opening its clause: "y si…", "pero si…". */
+const BEFORE_OPENING_SI = new Set(['y', 'e', 'pero', 'porque', 'aunque']);
+/** The conditional's endings by person (yo and él share one, as the imperfect subjunctive's forms do). */
+const CONDITIONAL_ENDINGS: readonly [string, 0 | 1 | 2 | 3 | 4 | 5][] = [
+  ['iamos', 3],
+  ['iais', 4],
+  ['ias', 1],
+  ['ian', 5],
+  ['ia', 2],
+];
+const IMPERFECT_SUBJUNCTIVE_ENDINGS = ['ra', 'ras', 'ra', 'ramos', 'rais', 'ran'] as const;
+
+/** A conditional form's verb and person ("tendría" → tener, 2), from its future stem; undefined for anything else. */
+function conditionalReading(word: string): { lemma: string; person: 0 | 1 | 2 | 3 | 4 | 5 } | undefined {
+  const folded = foldAccents(word.toLowerCase());
+  for (const [ending, person] of CONDITIONAL_ENDINGS) {
+    if (!folded.endsWith(ending)) continue;
+    const stem = folded.slice(0, -ending.length);
+    // "tenía", "comía" (imperfect) have no future stem: only "tendr-", "comer-" are the conditional's.
+    const future = tensedForms(`${stem}é`, true).find((form) => form.tense === 'future' && form.person === 0);
+    return future ? { lemma: future.lemma, person } : undefined;
+  }
+  return undefined;
+}
+
+/** The imperfect subjunctive, from the preterite's ellos form: "tuvieron" → "tuviera", "tuviéramos". */
+function imperfectSubjunctive(lemma: string, person: 0 | 1 | 2 | 3 | 4 | 5): string | undefined {
+  const theyForm = conjugation(lemma)?.preterite[5];
+  if (!theyForm?.endsWith('ron')) return undefined;
+  const stem = theyForm.slice(0, -3);
+  const accented = person === 3 ? stem.slice(0, -1) + ({ a: 'á', e: 'é' }[stem.at(-1)!] ?? stem.at(-1)!) : stem;
+  return accented + IMPERFECT_SUBJUNCTIVE_ENDINGS[person];
+}
+
+/** A conditional as written: "sería", or "tendria" (no accent), but not "seria" (serious) or another known word. */
+function writtenConditional(draft: Draft, lexicon: Lexicon, index: number) {
+  const written = draft.lower(index);
+  if (!written.includes('í') && (lexicon.adjective(written) || lexicon.noun(written))) return undefined;
+  return conditionalReading(written);
+}
+
+/**
+ * "Si yo tendría más dinero, viajaría más" → "si yo tuviera": an 'if' about something unreal or unlikely takes the
+ * imperfect subjunctive, never the conditional. A "si" that opens its clause, or one after a clause in the
+ * conditional ("viajaría más si podría"); after "no sé" or "me pregunto", "si" means 'whether' and the conditional
+ * is right ("no sé si tendría tiempo").
+ */
+function conditionalAfterSi(draft: Draft, lexicon: Lexicon, start: number, end: number): void {
+  for (let index = start; index < end - 1; index++) {
+    if (draft.lower(index) !== 'si') continue;
+    const opens =
+      index === start ||
+      draft.breakBefore(index) ||
+      (BEFORE_OPENING_SI.has(draft.folded(index - 1)) && (index - 1 === start || draft.breakBefore(index - 1)));
+    let afterConditional = false;
+    for (let at = start; at < index && !opens; at++)
+      if (writtenConditional(draft, lexicon, at)) afterConditional = true;
+    if (!opens && !afterConditional) continue;
+    // The si clause's verb: the first conditional among its next words (a subject and adverbs may come first).
+    for (let verb = index + 1; verb < Math.min(end, index + 5) && !draft.breakBefore(verb); verb++) {
+      const reading = writtenConditional(draft, lexicon, verb);
+      if (!reading) continue;
+      const form = imperfectSubjunctive(reading.lemma, reading.person);
+      if (form) {
+        draft.replace(
+          verb,
+          verb + 1,
+          [form],
+          `An 'if' about something unreal or unlikely takes the imperfect subjunctive, not the conditional: 'si ${form}'.`,
+        );
+      }
+      break;
+    }
   }
 }
