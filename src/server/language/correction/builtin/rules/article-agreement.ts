@@ -1,5 +1,6 @@
 import { foldAccents } from '@/domain/spanish-text';
 import { tensedForms } from '@/server/language/correction/builtin/conjugation';
+import { clauseAt, hasWord } from '@/server/language/correction/builtin/clauses';
 import type { Draft } from '@/server/language/correction/builtin/draft';
 import {
   certainlyNoun,
@@ -240,8 +241,126 @@ function bodyPartWithArticle(draft: Draft, lexicon: Lexicon, possessive: number)
   return noun.index + 1;
 }
 
+/** Professions, as written (accents folded): after 'ser' or 'trabajar como' they take no article. */
+const PROFESSIONS = new Set(
+  [
+    'ingeniero',
+    'medico',
+    'profesor',
+    'abogado',
+    'enfermero',
+    'camarero',
+    'mesero',
+    'doctor',
+    'arquitecto',
+    'programador',
+    'cocinero',
+    'secretario',
+    'empleado',
+    'vendedor',
+    'cientifico',
+    'psicologo',
+    'farmaceutico',
+    'peluquero',
+    'conductor',
+    'bombero',
+    'fontanero',
+    'carpintero',
+    'agricultor',
+    'cajero',
+    'traductor',
+    'disenador',
+    'veterinario',
+    'pintor',
+    'escritor',
+    'mecanico',
+    'jardinero',
+    'panadero',
+    'funcionario',
+    'musico',
+    'maestro',
+    'contador',
+    'dependiente',
+    'investigador',
+    'fotografo',
+    'economista',
+  ]
+    .flatMap((masculine) => [masculine, `${masculine}s`, feminineOf(masculine), `${feminineOf(masculine)}s`])
+    .concat([
+      'estudiante',
+      'estudiantes',
+      'periodista',
+      'periodistas',
+      'dentista',
+      'dentistas',
+      'taxista',
+      'taxistas',
+      'policia',
+      'policias',
+      'electricista',
+      'electricistas',
+      'recepcionista',
+      'recepcionistas',
+      'artista',
+      'artistas',
+      'contable',
+      'contables',
+      'actor',
+      'actriz',
+      'juez',
+      'jueza',
+      'piloto',
+      'modelo',
+      'guia',
+    ]),
+);
+function feminineOf(masculine: string): string {
+  return /o$/.test(masculine) ? `${masculine.slice(0, -1)}a` : `${masculine}a`;
+}
+/** 'Ser' in the tenses a learner says what someone does with (accents folded). */
+const SER_FORMS = new Set(
+  'soy eres es somos sois son era eras eramos erais eran fui fuiste fue fuimos fueron sere seras sera seremos seran'.split(
+    ' ',
+  ),
+);
+/** After the bare profession: the clause's end, a place, a field, a time ("soy profesor de historia en Lima"). */
+const AFTER_PROFESSION = new Set(['en', 'de', 'y', 'e', 'desde', 'aqui', 'alli', 'pero', 'ahora', 'tambien']);
+
+/**
+ * "Soy un ingeniero" → "soy ingeniero", "trabajo como una enfermera" → "como enfermera": saying what someone does,
+ * Spanish leaves out the article. It stays with a description ("es un médico muy bueno", "un buen médico") and
+ * before a relative clause ("es una profesora que …"): those say which one, not what they do.
+ */
+function professionArticle(draft: Draft): void {
+  for (let index = 1; index < draft.length - 1; index++) {
+    const article = draft.lower(index);
+    if ((article !== 'un' && article !== 'una') || draft.breakBefore(index) || draft.breakAfter(index)) continue;
+    const before = draft.folded(index - 1);
+    const asWork =
+      before === 'como' &&
+      index >= 2 &&
+      !draft.breakBefore(index - 1) &&
+      tensedForms(draft.lower(index - 2)).some((form) => form.lemma === 'trabajar');
+    if (!SER_FORMS.has(before) && !asWork) continue;
+    const noun = index + 1;
+    if (!PROFESSIONS.has(draft.folded(noun))) continue;
+    const { end } = clauseAt(draft, noun);
+    const next = noun + 1 < end ? draft.folded(noun + 1) : '';
+    if (next !== '' && !AFTER_PROFESSION.has(next)) continue;
+    if (hasWord(draft, noun, end, RELATIVES)) continue;
+    draft.replace(
+      index,
+      noun + 1,
+      [draft.text(noun)],
+      `Saying what someone does, a profession takes no article: '${draft.lower(index - 1)} ${draft.lower(noun)}'.`,
+    );
+  }
+}
+const RELATIVES = new Set(['que', 'quien', 'donde']);
+
 export function articleAgreement({ draft, lexicon }: RuleContext): void {
   agree(draft, lexicon);
   contract(draft, lexicon);
   bodyParts(draft, lexicon);
+  professionArticle(draft);
 }
