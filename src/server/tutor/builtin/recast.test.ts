@@ -60,6 +60,13 @@ describe('the recast of a corrected message', () => {
     expect(recast('La sopa es muy bueno para mí')).toBe('la sopa es muy buena para ti');
   });
 
+  it("leaves 'como' (as, like) alone after a verb, and turns it where it is the verb", () => {
+    expect(recast('Yo trabajo como un ingeniero en una empresa grande')).toBe(
+      'trabajas como ingeniero en una empresa grande',
+    );
+    expect(recast('Yo como mucho pizza')).toBe('comes mucha pizza');
+  });
+
   it('turns a past tense round in its own tense', () => {
     expect(recast('Ayer yo fui al cine con mi hermana simpatico')).toBe('ayer fuiste al cine con tu hermana simpática');
   });
