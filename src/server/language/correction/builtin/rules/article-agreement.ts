@@ -241,82 +241,6 @@ function bodyPartWithArticle(draft: Draft, lexicon: Lexicon, possessive: number)
   return noun.index + 1;
 }
 
-/** Professions, as written (accents folded): after 'ser' or 'trabajar como' they take no article. */
-const PROFESSIONS = new Set(
-  [
-    'ingeniero',
-    'medico',
-    'profesor',
-    'abogado',
-    'enfermero',
-    'camarero',
-    'mesero',
-    'doctor',
-    'arquitecto',
-    'programador',
-    'cocinero',
-    'secretario',
-    'empleado',
-    'vendedor',
-    'cientifico',
-    'psicologo',
-    'farmaceutico',
-    'peluquero',
-    'conductor',
-    'bombero',
-    'fontanero',
-    'carpintero',
-    'agricultor',
-    'cajero',
-    'traductor',
-    'disenador',
-    'veterinario',
-    'pintor',
-    'escritor',
-    'mecanico',
-    'jardinero',
-    'panadero',
-    'funcionario',
-    'musico',
-    'maestro',
-    'contador',
-    'dependiente',
-    'investigador',
-    'fotografo',
-    'economista',
-  ]
-    .flatMap((masculine) => [masculine, `${masculine}s`, feminineOf(masculine), `${feminineOf(masculine)}s`])
-    .concat([
-      'estudiante',
-      'estudiantes',
-      'periodista',
-      'periodistas',
-      'dentista',
-      'dentistas',
-      'taxista',
-      'taxistas',
-      'policia',
-      'policias',
-      'electricista',
-      'electricistas',
-      'recepcionista',
-      'recepcionistas',
-      'artista',
-      'artistas',
-      'contable',
-      'contables',
-      'actor',
-      'actriz',
-      'juez',
-      'jueza',
-      'piloto',
-      'modelo',
-      'guia',
-    ]),
-);
-function feminineOf(masculine: string): string {
-  return /o$/.test(masculine) ? `${masculine.slice(0, -1)}a` : `${masculine}a`;
-}
 /** 'Ser' in the tenses a learner says what someone does with (accents folded). */
 const SER_FORMS = new Set(
   'soy eres es somos sois son era eras eramos erais eran fui fuiste fue fuimos fueron sere seras sera seremos seran'.split(
@@ -331,7 +255,7 @@ const AFTER_PROFESSION = new Set(['en', 'de', 'y', 'e', 'desde', 'aqui', 'alli',
  * Spanish leaves out the article. It stays with a description ("es un médico muy bueno", "un buen médico") and
  * before a relative clause ("es una profesora que …"): those say which one, not what they do.
  */
-function professionArticle(draft: Draft): void {
+function professionArticle(draft: Draft, lexicon: Lexicon): void {
   for (let index = 1; index < draft.length - 1; index++) {
     const article = draft.lower(index);
     if ((article !== 'un' && article !== 'una') || draft.breakBefore(index) || draft.breakAfter(index)) continue;
@@ -343,7 +267,7 @@ function professionArticle(draft: Draft): void {
       tensedForms(draft.lower(index - 2)).some((form) => form.lemma === 'trabajar');
     if (!SER_FORMS.has(before) && !asWork) continue;
     const noun = index + 1;
-    if (!PROFESSIONS.has(draft.folded(noun))) continue;
+    if (!lexicon.isProfession(draft.folded(noun))) continue;
     const { end } = clauseAt(draft, noun);
     const next = noun + 1 < end ? draft.folded(noun + 1) : '';
     if (next !== '' && !AFTER_PROFESSION.has(next)) continue;
@@ -362,5 +286,5 @@ export function articleAgreement({ draft, lexicon }: RuleContext): void {
   agree(draft, lexicon);
   contract(draft, lexicon);
   bodyParts(draft, lexicon);
-  professionArticle(draft);
+  professionArticle(draft, lexicon);
 }
