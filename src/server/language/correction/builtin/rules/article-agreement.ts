@@ -109,6 +109,8 @@ function agree(draft: Draft, lexicon: Lexicon): void {
     const written = draft.lower(index);
     const det = determiner(written) ?? quantifier(written);
     if (!det || draft.isName(index)) continue;
+    // "Un poco" is 'a bit' and agrees with nothing: "llegué un poco tarde", "un poco de pan".
+    if (written === 'poco' && index > 0 && draft.folded(index - 1) === 'un' && !draft.breakBefore(index)) continue;
     const noun = nounAfter(draft, lexicon, index);
     if (!noun) continue;
     // "la beso" (I kiss her), "los cuento" (I tell them): el/la/los/las may be a pronoun before a verb.
@@ -282,7 +284,27 @@ function professionArticle(draft: Draft, lexicon: Lexicon): void {
 }
 const RELATIVES = new Set(['que', 'quien', 'donde']);
 
+/**
+ * "Uno kilo" → "un kilo", "uno manzana" → "una manzana": before a noun 'uno' drops its -o, and agrees with a feminine
+ * one. A plural or an adjective after it is something else ("uno de ellos", "uno grande").
+ */
+function oneBeforeNoun(draft: Draft, lexicon: Lexicon): void {
+  for (let index = 0; index < draft.length - 1; index++) {
+    if (draft.folded(index) !== 'uno' || draft.breakAfter(index)) continue;
+    const noun = lexicon.noun(draft.lower(index + 1));
+    if (!noun || noun.plural || lexicon.adjective(draft.lower(index + 1)) || draft.isName(index + 1)) continue;
+    const one = noun.entry.gender === 'f' && !noun.entry.takesEl ? 'una' : 'un';
+    draft.replace(
+      index,
+      index + 2,
+      [one, draft.text(index + 1)],
+      `Before a noun, 'uno' is '${one}': '${one} ${draft.lower(index + 1)}'.`,
+    );
+  }
+}
+
 export function articleAgreement({ draft, lexicon }: RuleContext): void {
+  oneBeforeNoun(draft, lexicon);
   agree(draft, lexicon);
   contract(draft, lexicon);
   bodyParts(draft, lexicon);

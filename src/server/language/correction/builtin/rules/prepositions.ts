@@ -340,8 +340,31 @@ function placeArticle(draft: Draft): void {
   }
 }
 
+/**
+ * "Un poco pan" → "un poco de pan": a little of something takes 'de'. Only before a noun that is not also an adjective
+ * ("un poco cansado", "un poco más", "un poco tarde" stay).
+ */
+function aLittleOf(draft: Draft, lexicon: Lexicon): void {
+  for (let index = 0; index < draft.length - 2; index++) {
+    if (draft.folded(index) !== 'un' || draft.folded(index + 1) !== 'poco') continue;
+    if (draft.breakAfter(index) || draft.breakAfter(index + 1)) continue;
+    const thing = index + 2;
+    const noun = lexicon.noun(draft.lower(thing));
+    if (!noun || noun.plural || lexicon.adjective(draft.lower(thing)) || draft.isName(thing)) continue;
+    // "un poco tarde" (late), not the afternoon.
+    if (draft.folded(thing) === 'tarde') continue;
+    draft.replace(
+      index + 1,
+      thing + 1,
+      [draft.text(index + 1), 'de', draft.text(thing)],
+      `'A little' of something is 'un poco de': 'un poco de ${draft.lower(thing)}'.`,
+    );
+  }
+}
+
 export function prepositionRules({ draft, lexicon }: RuleContext): void {
   fixedPrepositions(draft, lexicon);
+  aLittleOf(draft, lexicon);
   prepositionBeforeInfinitive(draft);
   noPrepositionBeforeInfinitive(draft);
   sinceALengthOfTime(draft);

@@ -71,6 +71,8 @@ function adjectiveOrder({ draft, lexicon }: RuleContext): void {
 }
 
 const CLITIC_AFTER = new Set(['lo', 'la', 'los', 'las', 'le', 'les', 'me', 'te', 'nos']);
+/** The clitics that cannot be an article. */
+const NEVER_ARTICLES = new Set(['le', 'les', 'me', 'te', 'nos']);
 /** Words after a clitic that show it is not an article: the end of the clause or a time or manner word. */
 const AFTER_A_MOVED_CLITIC = new Set([
   'ayer',
@@ -120,6 +122,11 @@ function atSentenceStart(draft: Draft, index: number): boolean {
   return draft.sentenceStart(index) || draft.hasMarkBefore(index, '¿') || draft.hasMarkBefore(index, '¡');
 }
 
+/** A conjugated verb, conditionals included ("viajar me encantaría"), or an infinitive. */
+function verbLike(word: string): boolean {
+  return tensedForms(word).length > 0 || /r[ií]a(s|mos|is|n)?$/.test(word) || infinitiveLemma(word) !== undefined;
+}
+
 /** "Compré lo ayer" → "Lo compré ayer"; "quiero ver lo" → "quiero verlo". */
 function cliticPlacement(draft: Draft): void {
   for (let index = 0; index < draft.length - 1; index++) {
@@ -131,8 +138,11 @@ function cliticPlacement(draft: Draft): void {
     // of the clause or a time or manner word shows a pronoun ("lo" also before "a": "llevo lo a casa").
     const notArticle =
       followedBy === '' || AFTER_A_MOVED_CLITIC.has(followedBy) || (written === 'lo' && followedBy === 'a');
-    if (!notArticle) continue;
     const infinitive = infinitiveLemma(draft.folded(index));
+    // "Puedes dar me un descuento" → "darme": 'me', 'te', 'nos', 'le' are never articles, whatever follows, unless a
+    // conjugated verb does, whose pronoun it is ("después de comer me fui").
+    const pronounOnly = NEVER_ARTICLES.has(written) && followedBy !== '' && !verbLike(draft.lower(clitic + 1));
+    if (!notArticle && !(infinitive && pronounOnly)) continue;
     if (infinitive && /r$/.test(draft.lower(index))) {
       const joined = `${draft.lower(index)}${written}`;
       draft.replace(
