@@ -465,6 +465,14 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
     'Necesito dos botellas de leche y un poco pan.',
     'Necesito dos botellas de leche y un poco de pan.',
   ),
+  row(
+    'prepositions',
+    'Yo prefiero ir por taxi porque estoy muy cansado.',
+    'Yo prefiero ir en taxi porque estoy muy cansado.',
+  ),
+  row('prepositions', 'Viajamos por tren a Sevilla.', 'Viajamos en tren a Sevilla.'),
+  row('word-order', 'Ayer yo perdí me en el metro, fue terrible.', 'Ayer yo me perdí en el metro, fue terrible.'),
+  row('word-order', 'Mi amiga dijo me la verdad.', 'Mi amiga me dijo la verdad.'),
   // 'Ningún' takes the singular: never 'ningunas medicinas' (found talking to the partner at the doctor's).
   row('articles', 'No, yo no tomo ningún medicinas.', 'No, yo no tomo ninguna medicina.'),
   row('articles', 'No tengo ningunos problemas.', 'No tengo ningún problema.'),
@@ -844,6 +852,8 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'No tengo ninguna pregunta.',
   'No sé si tendría tiempo.',
   'Después de comer me fui a casa.',
+  'Paseamos por el metro de Madrid.',
+  'Cuando llegó me llamó por teléfono.',
   'Uno de mis amigos vive aquí.',
   'Llegué un poco tarde.',
   'Quiero uno grande.',

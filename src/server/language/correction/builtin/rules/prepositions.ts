@@ -1,4 +1,4 @@
-import { quotePhrase } from '@/server/language/correction/builtin/clauses';
+import { clauseAt, quotePhrase } from '@/server/language/correction/builtin/clauses';
 import {
   gerundLemma,
   infinitiveLemma,
@@ -362,8 +362,49 @@ function aLittleOf(draft: Draft, lexicon: Lexicon): void {
   }
 }
 
+/** Means of transport, said without an article after "en": "en taxi", "en tren". */
+const TRANSPORT = new Set([
+  'taxi',
+  'autobus',
+  'bus',
+  'tren',
+  'coche',
+  'carro',
+  'metro',
+  'avion',
+  'barco',
+  'bicicleta',
+  'moto',
+  'camion',
+  'tranvia',
+]);
+
+const TRAVEL = ['ir', 'llegar', 'volver', 'regresar', 'venir', 'viajar', 'moverse', 'desplazarse'];
+
+/** "Voy por taxi" → "voy en taxi": a means of transport takes 'en' ("a pie" is another word, and "por el metro" a route). */
+function byTransport(draft: Draft): void {
+  for (let index = 0; index < draft.length - 1; index++) {
+    if (draft.folded(index) !== 'por' || draft.breakAfter(index) || !TRANSPORT.has(draft.folded(index + 1))) continue;
+    // Only for going somewhere: a thing sent "por avión" (airmail) or "por barco" goes by that route.
+    const { start } = clauseAt(draft, index);
+    let going = false;
+    for (let at = start; at < index && !going; at++) {
+      const lemmas = lemmasOf(draft.lower(at));
+      going = TRAVEL.some((verb) => lemmas.has(verb));
+    }
+    if (!going) continue;
+    draft.replace(
+      index,
+      index + 2,
+      ['en', draft.text(index + 1)],
+      `A means of transport takes 'en': 'en ${draft.lower(index + 1)}'.`,
+    );
+  }
+}
+
 export function prepositionRules({ draft, lexicon }: RuleContext): void {
   fixedPrepositions(draft, lexicon);
+  byTransport(draft);
   aLittleOf(draft, lexicon);
   prepositionBeforeInfinitive(draft);
   noPrepositionBeforeInfinitive(draft);

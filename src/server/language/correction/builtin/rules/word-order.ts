@@ -71,6 +71,32 @@ function adjectiveOrder({ draft, lexicon }: RuleContext): void {
 }
 
 const CLITIC_AFTER = new Set(['lo', 'la', 'los', 'las', 'le', 'les', 'me', 'te', 'nos']);
+/** Words that follow a moved pronoun and cannot be a verb: prepositions, articles, determiners. */
+const NOT_VERBS_AFTER_CLITIC = new Set([
+  'en',
+  'a',
+  'al',
+  'con',
+  'de',
+  'del',
+  'por',
+  'la',
+  'el',
+  'los',
+  'las',
+  'un',
+  'una',
+  'unos',
+  'unas',
+  'muy',
+  'mi',
+  'mis',
+  'tu',
+  'tus',
+  'su',
+  'sus',
+  'que',
+]);
 /** The clitics that cannot be an article. */
 const NEVER_ARTICLES = new Set(['le', 'les', 'me', 'te', 'nos']);
 /** Words after a clitic that show it is not an article: the end of the clause or a time or manner word. */
@@ -105,13 +131,17 @@ const NOT_VERBS_BEFORE_NO = new Set([
 ]);
 const NO_STAYS_AFTER_LEMMAS = new Set(['decir', 'responder', 'contestar', 'votar', 'gritar']);
 
+/** Yo forms that are mostly something else: "como" (as), "para", "entre", "sobre", "bajo". */
+const FUNCTION_WORD_VERBS = new Set(['como', 'para', 'entre', 'sobre', 'bajo']);
+
 /**
  * A finite form, as the learner wrote it, that is not a noun and not an imperative look-alike: any person but the
  * present's él/usted form, which is also the tú imperative ("ayuda me" may be "ayúdame"), so "ayudan me mucho" →
  * "me ayudan mucho".
  */
 function conjugatedVerb(draft: Draft, index: number): string | undefined {
-  if (draft.isName(index) || determiner(draft.lower(index - 1) ?? '')) return undefined;
+  if (draft.isName(index) || determiner(draft.lower(index - 1) ?? '') || FUNCTION_WORD_VERBS.has(draft.folded(index)))
+    return undefined;
   const forms = tensedForms(draft.lower(index), true).filter((form) => form.tense !== 'subjunctive');
   if (forms.length === 0 || forms.some((form) => form.person === 2 && form.tense === 'present')) return undefined;
   const lemmas = new Set(forms.map((form) => form.lemma));
@@ -139,10 +169,13 @@ function cliticPlacement(draft: Draft): void {
     const notArticle =
       followedBy === '' || AFTER_A_MOVED_CLITIC.has(followedBy) || (written === 'lo' && followedBy === 'a');
     const infinitive = infinitiveLemma(draft.folded(index));
-    // "Puedes dar me un descuento" → "darme": 'me', 'te', 'nos', 'le' are never articles, whatever follows, unless a
-    // conjugated verb does, whose pronoun it is ("después de comer me fui").
+    // "Puedes dar me un descuento" → "darme", "perdí me en el metro" → "me perdí": 'me', 'te', 'nos', 'le' are never
+    // articles, whatever follows, unless a verb does, whose pronoun it is ("después de comer me fui").
     const pronounOnly = NEVER_ARTICLES.has(written) && followedBy !== '' && !verbLike(draft.lower(clitic + 1));
-    if (!notArticle && !(infinitive && pronounOnly)) continue;
+    // After a conjugated verb, only before a word that cannot be a verb ("perdí me en el metro", "dijo me la
+    // verdad"); an unknown word might be the verb the pronoun belongs to ("como le comenté").
+    const beforeNonVerb = pronounOnly && NOT_VERBS_AFTER_CLITIC.has(followedBy);
+    if (!notArticle && !(infinitive ? pronounOnly : beforeNonVerb)) continue;
     if (infinitive && /r$/.test(draft.lower(index))) {
       const joined = `${draft.lower(index)}${written}`;
       draft.replace(
