@@ -473,6 +473,14 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('prepositions', 'Viajamos por tren a Sevilla.', 'Viajamos en tren a Sevilla.'),
   row('word-order', 'Ayer yo perdí me en el metro, fue terrible.', 'Ayer yo me perdí en el metro, fue terrible.'),
   row('word-order', 'Mi amiga dijo me la verdad.', 'Mi amiga me dijo la verdad.'),
+  row('verb-forms', 'Después yo ducho y yo tomo el desayuno.', 'Después yo me ducho y yo tomo el desayuno.'),
+  row(
+    'verb-forms',
+    'Los fines de semana yo no trabajo y yo levanto tarde.',
+    'Los fines de semana yo no trabajo y yo me levanto tarde.',
+  ),
+  row('articles', 'Antes de dormir, yo cepillo mis dientes.', 'Antes de dormir, yo me cepillo los dientes.'),
+  row('articles', 'Lavo mis manos antes de comer.', 'Me lavo las manos antes de comer.'),
   // 'Ningún' takes the singular: never 'ningunas medicinas' (found talking to the partner at the doctor's).
   row('articles', 'No, yo no tomo ningún medicinas.', 'No, yo no tomo ninguna medicina.'),
   row('articles', 'No tengo ningunos problemas.', 'No tengo ningún problema.'),
@@ -852,6 +860,8 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'No tengo ninguna pregunta.',
   'No sé si tendría tiempo.',
   'Después de comer me fui a casa.',
+  'Cepillo sus dientes cada noche.',
+  'Yo levanto pesas en el gimnasio.',
   'Paseamos por el metro de Madrid.',
   'Cuando llegó me llamó por teléfono.',
   'Uno de mis amigos vive aquí.',

@@ -224,6 +224,56 @@ function bodyParts(draft: Draft, lexicon: Lexicon): void {
   }
 }
 
+/** The clitic and possessives of the person a yo, tú or nosotros form speaks for. */
+const OWN_BY_PERSON: Partial<Record<number, { clitic: string; possessives: readonly string[] }>> = {
+  0: { clitic: 'me', possessives: ['mi', 'mis'] },
+  1: { clitic: 'te', possessives: ['tu', 'tus'] },
+  3: { clitic: 'nos', possessives: ['nuestro', 'nuestra', 'nuestros', 'nuestras'] },
+};
+
+/** The person of a present of a body verb; regular -ar verbs the tables lack ("cepillo") too. */
+function ownBodyVerbPerson(word: string): number | undefined {
+  const forms = presentForms(word).filter((form) => BODY_VERBS.has(form.lemma) && form.lemma !== 'doler');
+  if (forms.length > 0) return forms.length === 1 ? forms[0]!.person : undefined;
+  for (const lemma of BODY_VERBS) {
+    if (!lemma.endsWith('ar')) continue;
+    const stem = lemma.slice(0, -2);
+    const person = [`${stem}o`, `${stem}as`, '', `${stem}amos`].indexOf(word);
+    if (person >= 0 && word !== '') return person;
+  }
+  return undefined;
+}
+
+/**
+ * "Yo cepillo mis dientes" → "me cepillo los dientes": a verb done to your own body takes its pronoun, and the body
+ * part the article. Only where the possessive is the verb's own person ("cepillo sus dientes" may be a child's).
+ */
+function ownBodyPart(draft: Draft, lexicon: Lexicon): void {
+  for (let verb = 0; verb < draft.length - 2; verb++) {
+    if (
+      draft.breakAfter(verb) ||
+      (verb > 0 && !draft.breakBefore(verb) && draft.lower(verb - 1) in POSSESSIVE_AFTER_CLITIC)
+    )
+      continue;
+    const person = ownBodyVerbPerson(draft.lower(verb));
+    if (person === undefined) continue;
+    const own = OWN_BY_PERSON[person];
+    if (!own || !own.possessives.includes(draft.lower(verb + 1))) continue;
+    const noun = nounAfter(draft, lexicon, verb + 1);
+    if (!noun || !BODY_PARTS.has(foldAccents(noun.entry.singular))) continue;
+    const article = determinerFor(determiner('el')!, noun.entry.gender, noun.plural, noun.entry.takesEl);
+    const written = draft.text(verb);
+    const capitalised = /^\p{Lu}/u.test(written) && (verb === 0 || draft.breakBefore(verb));
+    const clitic = capitalised ? own.clitic[0]!.toUpperCase() + own.clitic.slice(1) : own.clitic;
+    draft.replace(
+      verb,
+      verb + 2,
+      [clitic, capitalised ? written.toLowerCase() : written, article],
+      `Done to your own body, the verb takes its pronoun and the body part the article: '${own.clitic} ${draft.lower(verb)} ${article} ${draft.lower(noun.index)}'.`,
+    );
+  }
+}
+
 /** Words that join a second body part to the first. */
 const JOINING = new Set(['y', 'e', 'o', 'ni', 'también', 'tambien']);
 
@@ -308,5 +358,6 @@ export function articleAgreement({ draft, lexicon }: RuleContext): void {
   agree(draft, lexicon);
   contract(draft, lexicon);
   bodyParts(draft, lexicon);
+  ownBodyPart(draft, lexicon);
   professionArticle(draft, lexicon);
 }

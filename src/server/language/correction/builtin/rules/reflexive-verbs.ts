@@ -33,6 +33,9 @@ const REFLEXIVE_VERBS: Record<string, string> = {
 
 /** Words after the verb that are no object: times, places and manners. "a" only as "a las seis" / "a la una". */
 const NOT_AN_OBJECT = new Set([
+  // "Me ducho y desayuno": a second verb follows, not an object.
+  'y',
+  'e',
   'en',
   'con',
   'por',
@@ -91,8 +94,13 @@ function opensClause(draft: Draft, verb: number): boolean {
   // "Normalmente yo levanto…", "luego ella ducha…": adverbs of time or habit may open the clause before the pronoun.
   let start = at;
   while (start > 0 && !draft.breakBefore(start) && CLAUSE_ADVERBS.has(draft.folded(start - 1))) start--;
+  // "…no trabajo y yo levanto tarde": a second clause, opened by a conjunction.
+  if (start > 0 && !draft.breakBefore(start) && CLAUSE_CONJUNCTIONS.has(draft.folded(start - 1))) return true;
   return start === 0 || draft.breakBefore(start);
 }
+
+/** Conjunctions that open a second clause before its subject pronoun. */
+const CLAUSE_CONJUNCTIONS = new Set(['y', 'e', 'pero', 'porque']);
 
 /** Adverbs that may open a clause before its subject pronoun. */
 const CLAUSE_ADVERBS = new Set([
