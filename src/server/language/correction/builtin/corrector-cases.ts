@@ -481,6 +481,22 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   ),
   row('articles', 'Antes de dormir, yo cepillo mis dientes.', 'Antes de dormir, yo me cepillo los dientes.'),
   row('articles', 'Lavo mis manos antes de comer.', 'Me lavo las manos antes de comer.'),
+  row(
+    'anglicisms',
+    'Mi hermana es más joven que mí y ella estudia en la universidad.',
+    'Mi hermana es más joven que yo y ella estudia en la universidad.',
+  ),
+  row(
+    'word-order',
+    'Mi mejor amiga se llama Laura, conocí ella en la escuela.',
+    'Mi mejor amiga se llama Laura, la conocí en la escuela.',
+  ),
+  row('word-order', 'Visito ellos cada verano.', 'Los visito cada verano.'),
+  row(
+    'articles',
+    'Me gusta pasar tiempo con mi familia en los fines de semanas.',
+    'Me gusta pasar tiempo con mi familia en los fines de semana.',
+  ),
   // 'Ningún' takes the singular: never 'ningunas medicinas' (found talking to the partner at the doctor's).
   row('articles', 'No, yo no tomo ningún medicinas.', 'No, yo no tomo ninguna medicina.'),
   row('articles', 'No tengo ningunos problemas.', 'No tengo ningún problema.'),
@@ -860,6 +876,7 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'No tengo ninguna pregunta.',
   'No sé si tendría tiempo.',
   'Después de comer me fui a casa.',
+  'La conocí a ella en la escuela.',
   'Cepillo sus dientes cada noche.',
   'Yo levanto pesas en el gimnasio.',
   'Paseamos por el metro de Madrid.',

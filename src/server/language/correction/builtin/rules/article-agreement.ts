@@ -353,7 +353,22 @@ function oneBeforeNoun(draft: Draft, lexicon: Lexicon): void {
   }
 }
 
+/** "Los fines de semanas" → "los fines de semana": the weekend keeps 'semana' singular, however many there are. */
+function weekend(draft: Draft): void {
+  for (let index = 0; index < draft.length - 2; index++) {
+    if (!['fin', 'fines'].includes(draft.folded(index)) || draft.folded(index + 1) !== 'de') continue;
+    if (draft.folded(index + 2) !== 'semanas' || draft.breakAfter(index) || draft.breakAfter(index + 1)) continue;
+    draft.replace(
+      index + 2,
+      index + 3,
+      ['semana'],
+      `'Fin de semana' keeps 'semana' singular: '${draft.lower(index)} de semana'.`,
+    );
+  }
+}
+
 export function articleAgreement({ draft, lexicon }: RuleContext): void {
+  weekend(draft);
   oneBeforeNoun(draft, lexicon);
   agree(draft, lexicon);
   contract(draft, lexicon);

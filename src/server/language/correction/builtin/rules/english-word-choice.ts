@@ -200,7 +200,13 @@ const SUBJECT_FORM: Record<string, string> = { mi: 'yo', ti: 'tú' };
 function thanMe(draft: Draft, index: number): void {
   const pronoun = SUBJECT_FORM[draft.folded(index)];
   if (!pronoun || index < 2 || draft.breakBefore(index) || draft.folded(index - 1) !== 'que') return;
-  if (index + 1 < draft.length && !draft.breakBefore(index + 1)) return;
+  // The comparison ends at 'mí', or a second clause follows ("más joven que mí y ella estudia").
+  if (
+    index + 1 < draft.length &&
+    !draft.breakBefore(index + 1) &&
+    !['y', 'e', 'pero'].includes(draft.folded(index + 1))
+  )
+    return;
   let compared = false;
   for (let at = index - 2; at >= 0; at--) {
     if (COMPARISON_WORDS.has(draft.folded(at))) compared = true;

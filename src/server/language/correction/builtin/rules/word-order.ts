@@ -43,6 +43,46 @@ const LEARNING_NOUNS = new Set([
 
 const COLOURS = new Set(['rojo', 'azul', 'verde', 'amarillo', 'negro', 'blanco', 'gris', 'morado', 'marrón']);
 
+/** Verbs whose object is a person, said with 'lo', 'la', 'los', 'las' before the verb ("la conocí"). */
+const PERSON_OBJECT_VERBS = new Set([
+  'conocer',
+  'ver',
+  'visitar',
+  'llamar',
+  'ayudar',
+  'invitar',
+  'querer',
+  'amar',
+  'buscar',
+  'encontrar',
+  'esperar',
+  'abrazar',
+  'besar',
+]);
+const OBJECT_FORM: Record<string, string> = { ella: 'la', ellas: 'las', ellos: 'los' };
+
+/**
+ * "Conocí ella en la escuela" → "la conocí": a person as the object is a pronoun before the verb. Only 'ella',
+ * 'ellas', 'ellos' (whose object form is certain; 'él' may be 'lo' or 'le'), and not after 'a' ("la conocí a ella").
+ */
+function subjectPronounAsObject(draft: Draft): void {
+  for (let verb = 0; verb < draft.length - 1; verb++) {
+    const object = OBJECT_FORM[draft.lower(verb + 1)];
+    if (!object || draft.breakAfter(verb)) continue;
+    const forms = tensedForms(draft.lower(verb), true).filter((form) => form.tense !== 'subjunctive');
+    if (forms.length === 0 || !forms.every((form) => PERSON_OBJECT_VERBS.has(form.lemma))) continue;
+    // "la llamo" is 'I call her'; "ella llama" (she calls) has the pronoun before the verb and is not matched.
+    if (forms.some((form) => form.person === 2 && form.tense === 'present')) continue;
+    const verbText = atSentenceStart(draft, verb) ? draft.lower(verb) : draft.text(verb);
+    draft.replace(
+      verb,
+      verb + 2,
+      [object, verbText],
+      `A person as the object is '${object}', before the verb: '${object} ${draft.lower(verb)}'.`,
+    );
+  }
+}
+
 export function wordOrder(context: RuleContext): void {
   adjectiveOrder(context);
   placementRules(context);
@@ -277,4 +317,5 @@ export function placementRules({ draft, lexicon }: RuleContext): void {
   veryAfter(draft, lexicon);
   negationPlacement(draft);
   cliticPlacement(draft);
+  subjectPronounAsObject(draft);
 }
