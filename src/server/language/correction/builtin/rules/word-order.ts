@@ -51,11 +51,9 @@ const PERSON_OBJECT_VERBS = new Set([
   'llamar',
   'ayudar',
   'invitar',
-  'querer',
   'amar',
   'buscar',
   'encontrar',
-  'esperar',
   'abrazar',
   'besar',
 ]);
