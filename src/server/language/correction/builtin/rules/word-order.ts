@@ -109,32 +109,8 @@ function adjectiveOrder({ draft, lexicon }: RuleContext): void {
 }
 
 const CLITIC_AFTER = new Set(['lo', 'la', 'los', 'las', 'le', 'les', 'me', 'te', 'nos']);
-/** Words that follow a moved pronoun and cannot be a verb: prepositions, articles, determiners. */
-const NOT_VERBS_AFTER_CLITIC = new Set([
-  'en',
-  'a',
-  'al',
-  'con',
-  'de',
-  'del',
-  'por',
-  'la',
-  'el',
-  'los',
-  'las',
-  'un',
-  'una',
-  'unos',
-  'unas',
-  'muy',
-  'mi',
-  'mis',
-  'tu',
-  'tus',
-  'su',
-  'sus',
-  'que',
-]);
+/** Words that follow a moved pronoun and cannot be a verb: prepositions here, and every determiner. */
+const NOT_VERBS_AFTER_CLITIC = new Set(['en', 'a', 'al', 'con', 'de', 'del', 'por', 'muy', 'que']);
 /** The clitics that cannot be an article. */
 const NEVER_ARTICLES = new Set(['le', 'les', 'me', 'te', 'nos']);
 /** Words after a clitic that show it is not an article: the end of the clause or a time or manner word. */
@@ -212,7 +188,8 @@ function cliticPlacement(draft: Draft): void {
     const pronounOnly = NEVER_ARTICLES.has(written) && followedBy !== '' && !verbLike(draft.lower(clitic + 1));
     // After a conjugated verb, only before a word that cannot be a verb ("perdí me en el metro", "dijo me la
     // verdad"); an unknown word might be the verb the pronoun belongs to ("como le comenté").
-    const beforeNonVerb = pronounOnly && NOT_VERBS_AFTER_CLITIC.has(followedBy);
+    const beforeNonVerb =
+      pronounOnly && (NOT_VERBS_AFTER_CLITIC.has(followedBy) || determiner(draft.lower(clitic + 1)) !== undefined);
     if (!notArticle && !(infinitive ? pronounOnly : beforeNonVerb)) continue;
     if (infinitive && /r$/.test(draft.lower(index))) {
       const joined = `${draft.lower(index)}${written}`;
