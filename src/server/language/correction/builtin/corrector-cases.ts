@@ -337,7 +337,7 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('articles', 'Me lavo mis manos.', 'Me lavo las manos.'),
 
   row('ser-estar', 'La fiesta está en mi casa.', 'La fiesta es en mi casa.'),
-  row('ser-estar', 'Estoy un estudiante.', 'Soy un estudiante.'),
+  row('ser-estar', 'Estoy un estudiante.', 'Soy estudiante.'),
   row('ser-estar', 'La tienda es cerrada los domingos.', 'La tienda está cerrada los domingos.'),
   row('ser-estar', 'El coche es roto.', 'El coche está roto.'),
   row('anglicisms', 'Quiero salvar dinero.', 'Quiero ahorrar dinero.'),

@@ -319,11 +319,7 @@ function professionArticle(draft: Draft, lexicon: Lexicon): void {
       tensedForms(draft.lower(index - 2)).some((form) => form.lemma === 'trabajar');
     if (!SER_FORMS.has(before) && !asWork) continue;
     const noun = index + 1;
-    if (!lexicon.isProfession(draft.folded(noun))) continue;
-    const { end } = clauseAt(draft, noun);
-    const next = noun + 1 < end ? draft.folded(noun + 1) : '';
-    if (next !== '' && !AFTER_PROFESSION.has(next)) continue;
-    if (hasWord(draft, noun, end, RELATIVES)) continue;
+    if (!saysWhatSomeoneDoes(draft, lexicon, noun)) continue;
     draft.replace(
       index,
       noun + 1,
@@ -333,6 +329,17 @@ function professionArticle(draft: Draft, lexicon: Lexicon): void {
   }
 }
 const RELATIVES = new Set(['que', 'quien', 'donde']);
+
+/**
+ * Whether the noun at `noun` is a profession said bare, as what someone does: the clause ends after it or goes on
+ * with a place, a field or a time, not with a description or a relative clause (see professionArticle).
+ */
+export function saysWhatSomeoneDoes(draft: Draft, lexicon: Lexicon, noun: number): boolean {
+  if (!lexicon.isProfession(draft.folded(noun))) return false;
+  const { end } = clauseAt(draft, noun);
+  const next = noun + 1 < end ? draft.folded(noun + 1) : '';
+  return (next === '' || AFTER_PROFESSION.has(next)) && !hasWord(draft, noun, end, RELATIVES);
+}
 
 /**
  * "Uno kilo" → "un kilo", "uno manzana" → "una manzana": before a noun 'uno' drops its -o, and agrees with a feminine

@@ -4,6 +4,7 @@ import type { Draft } from '@/server/language/correction/builtin/draft';
 import { INTENSIFIERS, determiner, nounAfter } from '@/server/language/correction/builtin/grammar-words';
 import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
 import { isGerund } from '@/server/language/correction/builtin/verbs';
+import { saysWhatSomeoneDoes } from './article-agreement';
 import type { RuleContext } from './rule';
 import { ESTAR, SER, aboutAPerson, formOf, verbUse, type VerbUse } from './verb-person';
 
@@ -374,6 +375,12 @@ function estarMistakes(draft: Draft, lexicon: Lexicon, verb: number, use: VerbUs
     aboutAPerson(use) &&
     personNounAfter(draft, lexicon, next + 1)
   ) {
+    // A job said bare loses the article too: "estoy un estudiante" → "soy estudiante" (as "soy un estudiante" does).
+    if (['un', 'una'].includes(draft.folded(next)) && saysWhatSomeoneDoes(draft, lexicon, next + 1)) {
+      const words = [formOf('ser', use), draft.text(next + 1)];
+      draft.replace(verb, next + 2, words, `Use ser for jobs, with no article: '${words.join(' ').toLowerCase()}'.`);
+      return;
+    }
     replaceVerb(draft, verb, next, formOf('ser', use), (phrase) => `Use ser to say what someone is: '${phrase}'.`);
     return;
   }
