@@ -1,6 +1,7 @@
 import type { MessageCheck } from '@/contract/corrections';
 import type { Register } from '@/server/content/topic-file-schema';
 import { capitalise } from '@/domain/spanish-text';
+import { ALSO_VERB_FORMS } from '@/server/language/correction/builtin/grammar-words';
 
 /**
  * The recast of a corrected learner message: the clause that held the mistake, corrected and said back from the
@@ -90,11 +91,6 @@ const DETERMINERS = new Set([
 ]);
 /** Words after which an -o word is a verb if anything ("yo cocino", "no trabajo"). */
 const VERB_SLOT = new Set(['yo', 'no', 'me', 'también', 'siempre', 'nunca', 'ya', 'casi', 'solo']);
-/**
- * Words that are also a yo form ("como": I eat; "bajo", "paso", "sobre"…) but mostly something else: a verb only at
- * the clause's start or where a verb would be ("yo como", "no paso"), never "trabajo como ingeniero" → "comes".
- */
-const ALSO_NOT_VERBS = new Set(['como', 'bajo', 'sobre', 'entre', 'medio', 'paso', 'para', 'solo', 'claro']);
 const LIKE_VERBS = /^(?:gusta|gustan|encanta|encantan|interesa|interesan|duele|duelen|fascina|fascinan)$/;
 
 export function recastOf(check: MessageCheck | undefined, deps: RecastDeps): string | undefined {
@@ -162,7 +158,8 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
       continue;
     }
     const noun = previous !== undefined && DETERMINERS.has(previous);
-    const notVerb = ALSO_NOT_VERBS.has(lower) && previous !== undefined && !VERB_SLOT.has(previous);
+    // "Trabajo como ingeniero" → "¿Trabajas como…?", never "comes": such words are turned only where a verb would be.
+    const notVerb = ALSO_VERB_FORMS.has(lower) && previous !== undefined && !VERB_SLOT.has(previous);
     const readings = noun || notVerb ? [] : deps.verbForms(lower);
     const speaker = readings.filter((form) => form.person === 0 || form.person === 3);
     if (speaker.length > 0) {

@@ -34,6 +34,7 @@ export interface TensedForm {
 
 const REGULAR_AR = [
   'duchar',
+  'cepillar',
   'relajar',
   'bañar',
   'afeitar',

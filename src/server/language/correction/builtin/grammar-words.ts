@@ -291,3 +291,21 @@ export function afterAgreeingAdjectives(
   }
   return at;
 }
+
+/**
+ * Words that are also a verb form ("como": I eat; "para": it stops; "bajo", "paso", "sobre"…) but are mostly
+ * something else: a rule that moves or turns a verb round leaves them alone where a verb is not certain.
+ */
+export const ALSO_VERB_FORMS: ReadonlySet<string> = new Set([
+  'nada',
+  'para',
+  'como',
+  'bajo',
+  'sobre',
+  'solo',
+  'medio',
+  'claro',
+  'entre',
+  'cierto',
+  'paso',
+]);

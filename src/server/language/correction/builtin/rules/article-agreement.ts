@@ -231,19 +231,6 @@ const OWN_BY_PERSON: Partial<Record<number, { clitic: string; possessives: reado
   3: { clitic: 'nos', possessives: ['nuestro', 'nuestra', 'nuestros', 'nuestras'] },
 };
 
-/** The person of a present of a body verb; regular -ar verbs the tables lack ("cepillo") too. */
-function ownBodyVerbPerson(word: string): number | undefined {
-  const forms = presentForms(word).filter((form) => BODY_VERBS.has(form.lemma) && form.lemma !== 'doler');
-  if (forms.length > 0) return forms.length === 1 ? forms[0]!.person : undefined;
-  for (const lemma of BODY_VERBS) {
-    if (!lemma.endsWith('ar')) continue;
-    const stem = lemma.slice(0, -2);
-    const person = [`${stem}o`, `${stem}as`, '', `${stem}amos`].indexOf(word);
-    if (person >= 0 && word !== '') return person;
-  }
-  return undefined;
-}
-
 /**
  * "Yo cepillo mis dientes" → "me cepillo los dientes": a verb done to your own body takes its pronoun, and the body
  * part the article. Only where the possessive is the verb's own person ("cepillo sus dientes" may be a child's).
@@ -255,9 +242,11 @@ function ownBodyPart(draft: Draft, lexicon: Lexicon): void {
       (verb > 0 && !draft.breakBefore(verb) && draft.lower(verb - 1) in POSSESSIVE_AFTER_CLITIC)
     )
       continue;
-    const person = ownBodyVerbPerson(draft.lower(verb));
-    if (person === undefined) continue;
-    const own = OWN_BY_PERSON[person];
+    const forms = presentForms(draft.lower(verb)).filter(
+      (form) => BODY_VERBS.has(form.lemma) && form.lemma !== 'doler',
+    );
+    if (forms.length !== 1) continue;
+    const own = OWN_BY_PERSON[forms[0]!.person];
     if (!own || !own.possessives.includes(draft.lower(verb + 1))) continue;
     const noun = nounAfter(draft, lexicon, verb + 1);
     if (!noun || !BODY_PARTS.has(foldAccents(noun.entry.singular))) continue;
@@ -293,12 +282,6 @@ function bodyPartWithArticle(draft: Draft, lexicon: Lexicon, possessive: number)
   return noun.index + 1;
 }
 
-/** 'Ser' in the tenses a learner says what someone does with (accents folded). */
-const SER_FORMS = new Set(
-  'soy eres es somos sois son era eras eramos erais eran fui fuiste fue fuimos fueron sere seras sera seremos seran'.split(
-    ' ',
-  ),
-);
 /** After the bare profession: the clause's end, a place, a field, a time ("soy profesor de historia en Lima"). */
 const AFTER_PROFESSION = new Set(['en', 'de', 'y', 'e', 'desde', 'aqui', 'alli', 'pero', 'ahora', 'tambien']);
 
@@ -317,7 +300,8 @@ function professionArticle(draft: Draft, lexicon: Lexicon): void {
       index >= 2 &&
       !draft.breakBefore(index - 1) &&
       tensedForms(draft.lower(index - 2)).some((form) => form.lemma === 'trabajar');
-    if (!SER_FORMS.has(before) && !asWork) continue;
+    const isSer = tensedForms(draft.lower(index - 1)).some((form) => form.lemma === 'ser');
+    if (!isSer && !asWork) continue;
     const noun = index + 1;
     if (!saysWhatSomeoneDoes(draft, lexicon, noun)) continue;
     draft.replace(

@@ -1,6 +1,6 @@
 import { infinitiveLemma, tensedForms } from '@/server/language/correction/builtin/conjugation';
 import type { Draft } from '@/server/language/correction/builtin/draft';
-import { determiner } from '@/server/language/correction/builtin/grammar-words';
+import { ALSO_VERB_FORMS, determiner } from '@/server/language/correction/builtin/grammar-words';
 import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
 import type { RuleContext } from './rule';
 
@@ -130,23 +130,7 @@ const AFTER_A_MOVED_CLITIC = new Set([
 ]);
 /** Words after "no" that keep it where it is: "dije no a…", "es no solo…", "creo no haberlo visto". */
 const NO_STAYS_BEFORE = new Set(['a', 'solo', 'solamente', 'tanto', 'obstante', 'mas', 'del', 'al', 'como']);
-/** Words that are also verb forms but here are something else: "nada no pasó" (double negation), "para no…". */
-const NOT_VERBS_BEFORE_NO = new Set([
-  'nada',
-  'para',
-  'como',
-  'bajo',
-  'sobre',
-  'solo',
-  'medio',
-  'claro',
-  'entre',
-  'cierto',
-]);
 const NO_STAYS_AFTER_LEMMAS = new Set(['decir', 'responder', 'contestar', 'votar', 'gritar']);
-
-/** Yo forms that are mostly something else: "como" (as), "para", "entre", "sobre", "bajo". */
-const FUNCTION_WORD_VERBS = new Set(['como', 'para', 'entre', 'sobre', 'bajo']);
 
 /**
  * A finite form, as the learner wrote it, that is not a noun and not an imperative look-alike: any person but the
@@ -154,7 +138,7 @@ const FUNCTION_WORD_VERBS = new Set(['como', 'para', 'entre', 'sobre', 'bajo']);
  * "me ayudan mucho".
  */
 function conjugatedVerb(draft: Draft, index: number): string | undefined {
-  if (draft.isName(index) || determiner(draft.lower(index - 1) ?? '') || FUNCTION_WORD_VERBS.has(draft.folded(index)))
+  if (draft.isName(index) || determiner(draft.lower(index - 1) ?? '') || ALSO_VERB_FORMS.has(draft.folded(index)))
     return undefined;
   const forms = tensedForms(draft.lower(index), true).filter((form) => form.tense !== 'subjunctive');
   if (forms.length === 0 || forms.some((form) => form.person === 2 && form.tense === 'present')) return undefined;
@@ -223,7 +207,8 @@ function negationPlacement(draft: Draft): void {
     const next = draft.folded(no + 1);
     if (NO_STAYS_BEFORE.has(next) || infinitiveLemma(next.replace(/(me|te|se|lo|la|le|nos|os|los|las|les)+$/, '')))
       continue;
-    if (NOT_VERBS_BEFORE_NO.has(draft.folded(index))) continue;
+    // "nada no pasó" (double negation), "para no…": not a verb the "no" belongs after.
+    if (ALSO_VERB_FORMS.has(draft.folded(index))) continue;
     const forms = tensedForms(draft.lower(index), true).filter((form) => form.tense !== 'subjunctive');
     if (forms.length === 0 || draft.isName(index) || determiner(draft.lower(index - 1))) continue;
     if (forms.some((form) => NO_STAYS_AFTER_LEMMAS.has(form.lemma) || form.lemma === 'ser')) continue;
