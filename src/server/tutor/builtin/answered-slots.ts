@@ -6,6 +6,19 @@ import { normaliseText } from './text-normalisation';
  * answered is not asked (content/topics/*.json give every question a slot). A cue must be specific: a missed cue
  * costs a redundant question, a wrong one skips a question the learner never answered.
  */
+/** Playing a sport, with or without 'al' ("jugar fútbol", "jugar al tenis"). */
+const PLAYING_A_SPORT = 'jugar (?:al? )?(?:tenis|futbol|baloncesto|basquet|voleibol|golf|padel|beisbol)';
+
+/**
+ * The learner saying they like something: "me gusta (mucho) leer", also as the last of a list ("me gusta jugar
+ * fútbol y leer"), or `also` (other words that state it, written as alternatives: "| leo mucho ").
+ */
+function statedLike(liked: string, also = ''): RegExp {
+  return new RegExp(
+    ` (?:me|nos) (?:gusta|gustan|encanta|encantan) (?:mucho |bastante )?(?:(?:\\S+ ){1,5}(?:y|e) )?${liked} ${also}`,
+  );
+}
+
 const CUES: readonly { slot: string; pattern: RegExp }[] = [
   {
     slot: 'transport',
@@ -65,25 +78,28 @@ const CUES: readonly { slot: string; pattern: RegExp }[] = [
     pattern: / (?:hago ejercicio|hago deporte|voy al gimnasio|corro|nado) .*(?:veces|todos los dias|cada) /,
   },
   { slot: 'breakfast', pattern: / desayuno / },
-  // Likes the learner has already stated: "¿Te gusta leer?" after "me gusta mucho leer libros" is not listening.
-  { slot: 'leer', pattern: / (?:me|nos) (?:gusta|encanta) (?:mucho |bastante )?leer | leo (?:libros|novelas|mucho) / },
-  { slot: 'cocinar', pattern: / (?:me|nos) (?:gusta|encanta) (?:mucho |bastante )?cocinar | cocino / },
-  { slot: 'bailar', pattern: / (?:me|nos) (?:gusta|encanta) (?:mucho |bastante )?bailar | bailo / },
+  // Likes the learner has already stated: "¿Te gusta leer?" after "me gusta mucho leer libros" is not listening, nor
+  // after "me gusta jugar fútbol y leer libros" (the second of two likes).
+  { slot: 'leer', pattern: statedLike('leer', '| leo (?:libros|novelas|mucho) ') },
+  { slot: 'cocinar', pattern: statedLike('cocinar', '| cocino ') },
+  { slot: 'bailar', pattern: statedLike('bailar', '| bailo ') },
   {
     slot: 'deporte',
-    pattern:
-      / juego al? (?:tenis|futbol|baloncesto|basquet|voleibol|golf|padel|beisbol) | hago deporte | (?:me|nos) (?:gusta|encanta) (?:mucho |bastante )?(?:el deporte|el futbol|el tenis|correr|nadar) /,
+    pattern: statedLike(
+      `(?:el deporte|el futbol|el tenis|correr|nadar|${PLAYING_A_SPORT})`,
+      `| ${PLAYING_A_SPORT.replace('jugar', 'juego')} | hago deporte `,
+    ),
   },
-  { slot: 'favourite-sport', pattern: / juego al? (?:tenis|futbol|baloncesto|basquet|voleibol|golf|padel|beisbol) / },
   {
-    slot: 'musica',
-    pattern: / (?:me|nos) (?:gusta|encanta) (?:mucho |bastante )?(?:la musica|escuchar musica) | escucho musica /,
+    slot: 'favourite-sport',
+    pattern: new RegExp(` (?:${PLAYING_A_SPORT}|${PLAYING_A_SPORT.replace('jugar', 'juego')}) `),
   },
+  { slot: 'musica', pattern: statedLike('(?:la musica|escuchar musica)', '| escucho musica ') },
   { slot: 'tocas-instrumento', pattern: / toco (?:la|el) | tocar (?:la|el) (?:guitarra|piano|violin|bateria|flauta) / },
   { slot: 'juegas-videojuegos', pattern: / videojuegos / },
   { slot: 'gustan-videojuegos', pattern: / videojuegos / },
   { slot: 'ves-muchas-peliculas', pattern: / veo (?:muchas |pocas )?peliculas / },
-  { slot: 'cine', pattern: / (?:me|nos) (?:gusta|encanta) (?:mucho |bastante )?el cine | voy al cine / },
+  { slot: 'cine', pattern: statedLike('el cine', '| voy al cine ') },
 ];
 
 /**

@@ -117,6 +117,10 @@ describe('question slots', () => {
     expect(slotsAnsweredIn('Los fines de semana juego al tenis con mi hermano.')).toEqual(
       expect.arrayContaining(['deporte', 'favourite-sport']),
     );
+    expect(slotsAnsweredIn('En mi tiempo libre me gusta mucho jugar fútbol y leer libros.')).toEqual(
+      expect.arrayContaining(['leer', 'deporte', 'favourite-sport']),
+    );
+    expect(slotsAnsweredIn('Me gusta la música y bailar.')).toEqual(expect.arrayContaining(['musica', 'bailar']));
     expect(slotsAnsweredIn('Quiero aprender a tocar la guitarra.')).toContain('tocas-instrumento');
     expect(slotsAnsweredIn('Veo muchas películas con mi novio.')).toContain('ves-muchas-peliculas');
     // Other people's likes, and other verbs, answer nothing.

@@ -497,6 +497,8 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
     'Me gusta pasar tiempo con mi familia en los fines de semanas.',
     'Me gusta pasar tiempo con mi familia en los fines de semana.',
   ),
+  row('adjectives', 'Mi novia prefiere la música clásico.', 'Mi novia prefiere la música clásica.'),
+  row('adjectives', 'Me gustan las películas cómico.', 'Me gustan las películas cómicas.'),
   // 'Ningún' takes the singular: never 'ningunas medicinas' (found talking to the partner at the doctor's).
   row('articles', 'No, yo no tomo ningún medicinas.', 'No, yo no tomo ninguna medicina.'),
   row('articles', 'No tengo ningunos problemas.', 'No tengo ningún problema.'),
@@ -876,6 +878,7 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'No tengo ninguna pregunta.',
   'No sé si tendría tiempo.',
   'Después de comer me fui a casa.',
+  'Escucho música clásica y rock clásico.',
   'La conocí a ella en la escuela.',
   'Cepillo sus dientes cada noche.',
   'Yo levanto pesas en el gimnasio.',
