@@ -5,6 +5,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { MAX_FRAME_BYTES } from '@/contract/conversation';
 import { storable } from '@/contract/common';
+import { lessonsOverviewSchema } from '@/contract/lessons';
 import { defaultContentDir } from '@/server/content/content-dir';
 import { loadCatalogue, type Catalogue } from '@/server/content/lesson-catalogue';
 import { loadTopicCatalogue, type TopicCatalogue } from '@/server/content/topic-catalogue';
@@ -33,6 +34,7 @@ import { metricsRoutes } from './metrics/metrics-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { languageHelpRoutes, type LanguageHelpLimits } from './modules/language-help/language-help-routes';
 import { reviewRoutes } from './modules/review/review-routes';
+import { createLessonsOverviewSerializer } from './modules/lessons/lessons-overview-serializer';
 import { lessonsRoutes } from './modules/lessons/lessons-routes';
 import { progressRoutes } from './modules/progress/progress-routes';
 import { speechRoutes, type SpeechRateLimits } from './modules/speech/speech-routes';
@@ -140,7 +142,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     validatorCompiler({ ...route, schema: storable(schema as z.ZodType) }),
   );
   app.setSerializerCompiler(
-    responseSerializerCompiler({ checkAgainstContract: deps.checkResponses ?? config.env === 'test' }),
+    responseSerializerCompiler({
+      checkAgainstContract: deps.checkResponses ?? config.env === 'test',
+      written: new Map([[lessonsOverviewSchema, createLessonsOverviewSerializer()]]),
+    }),
   );
   registerErrorHandler(app, { onDatabaseError: (kind) => metrics.databaseError(kind) });
   // Every answered request by its route pattern, never the raw URL, so label values stay bounded.

@@ -3,7 +3,9 @@ import type { FastifySchemaCompiler } from 'fastify';
 import { createSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-type Serializer = (data: unknown) => string;
+/** What a response is written as: a string, or UTF-8 bytes where a serializer encodes them itself. */
+export type Serializer = (data: unknown) => string | Buffer;
+type StringSerializer = (data: unknown) => string;
 type SerializerCompilerInput = Parameters<FastifySchemaCompiler<unknown>>[0];
 type JsonSchema = { [key: string]: unknown };
 
@@ -56,7 +58,7 @@ function simplify(schema: unknown): unknown {
  * zod schema, without re-validating. Null when the schema has no JSON Schema form (transforms, custom types) or
  * is a union of objects; the zod serializer serves those.
  */
-export function compileContractSerializer(schema: z.ZodType): Serializer | null {
+export function compileContractSerializer(schema: z.ZodType): StringSerializer | null {
   // Many routes share a schema (every error body is one): each is compiled once per process.
   const compiled = compiledSerializers.get(schema);
   if (compiled !== undefined) return compiled;
@@ -65,7 +67,7 @@ export function compileContractSerializer(schema: z.ZodType): Serializer | null 
   return serializer;
 }
 
-const compiledSerializers = new WeakMap<z.ZodType, Serializer | null>();
+const compiledSerializers = new WeakMap<z.ZodType, StringSerializer | null>();
 
 const BRANCHING_KEYWORDS = new Set(['anyOf', 'oneOf', 'allOf', 'if', 'not']);
 
@@ -81,7 +83,7 @@ function branches(schema: unknown): boolean {
   );
 }
 
-function compileSerializer(schema: z.ZodType): Serializer | null {
+function compileSerializer(schema: z.ZodType): StringSerializer | null {
   try {
     const jsonSchema = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' });
     delete jsonSchema.$schema;
@@ -121,35 +123,48 @@ const zodSerializerCompiler = createSerializerCompiler();
  * times JSON.stringify; docs/ARCHITECTURE.md#performance). With `checkAgainstContract` (the tests) every
  * response is also validated and encoded by the zod schema, and the request fails unless both give the same
  * bytes: a drift between code and contract, or between the two serializers, still fails the test suite.
+ * `written`: serializers written for one schema of a hot path (the lessons overview), used instead of the
+ * compiled one and checked the same way.
  */
-export function responseSerializerCompiler({ checkAgainstContract }: { checkAgainstContract: boolean }) {
-  return (route: SerializerCompilerInput): Serializer => {
+export function responseSerializerCompiler({
+  checkAgainstContract,
+  written = new Map(),
+}: {
+  checkAgainstContract: boolean;
+  written?: ReadonlyMap<z.ZodType, Serializer>;
+}) {
+  // Fastify's types say a serializer answers a string; its reply sends a Buffer as it is (reply.js onSendEnd).
+  return (route: SerializerCompilerInput): StringSerializer => {
     const schema = route.schema as z.ZodType;
-    const checked = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]) as Serializer;
+    const checked = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]) as StringSerializer;
     // Compiled at a route's first response, not at start-up: Fastify asks for every route's serializers while
     // starting, and compiling them all then added to the start-up budget (docs/ARCHITECTURE.md#performance).
     let serialize: Serializer | undefined;
     return (data) => {
       if (serialize === undefined) {
-        const fast = compileContractSerializer(schema);
+        const fast = written.get(schema) ?? compileContractSerializer(schema);
         if (!fast) serialize = checked;
         else serialize = checkAgainstContract ? checkedSerializer(route, checked, fast) : fast;
       }
-      return serialize(data);
+      return serialize(data) as string;
     };
   };
 }
 
-/** `contract` (which validates) compared with `fast` on every call: throws SerializerDriftError when they differ. */
+/**
+ * `contract` (which validates) compared with `fast` on every call: throws SerializerDriftError when they differ,
+ * and answers what `fast` wrote, so the tests send the bytes production sends.
+ */
 export function checkedSerializer(
   route: { method: string; url: string },
-  contract: Serializer,
+  contract: StringSerializer,
   fast: Serializer,
 ): Serializer {
   return (data) => {
     const expected = contract(data);
     const actual = fast(data);
-    if (actual !== expected) throw new SerializerDriftError(route.method, route.url, expected, actual);
-    return expected;
+    const text = typeof actual === 'string' ? actual : actual.toString('utf8');
+    if (text !== expected) throw new SerializerDriftError(route.method, route.url, expected, text);
+    return actual;
   };
 }

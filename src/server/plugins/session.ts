@@ -9,6 +9,7 @@ import {
   createDatabaseSessionStore,
   SESSION_ABSOLUTE_MS,
   type SessionLearner,
+  type SessionLookupWants,
 } from '@/server/modules/auth/session-store';
 import type { SessionsRepo } from '@/server/modules/auth/sessions-repo';
 
@@ -21,6 +22,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `requireUser`: the signed-in user's id. */
     userId: string;
+  }
+  interface FastifyContextConfig {
+    /** The route reads the learner's lesson standings: they come with the session lookup (one round trip). */
+    sessionWithLessonStandings?: boolean;
   }
   interface FastifyInstance {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -38,11 +43,18 @@ export type SessionPluginOptions = {
 
 /** Server-side sessions: the cookie carries only an opaque signed id; the row lives in the database. */
 export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPluginOptions) => {
+  const wants: SessionLookupWants = { lessonStandings: false };
+  // Runs just before @fastify/session's own onRequest hook, which looks the session up (see SessionLookupWants);
+  // both are synchronous callbacks, so nothing runs between them.
+  app.addHook('onRequest', (request, _reply, done) => {
+    wants.lessonStandings = request.routeOptions.config.sessionWithLessonStandings === true;
+    done();
+  });
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
     secret: options.secret,
     cookieName: SESSION_COOKIE_NAME,
-    store: createDatabaseSessionStore({ repo: options.sessionsRepo, clock: options.clock }),
+    store: createDatabaseSessionStore({ repo: options.sessionsRepo, clock: options.clock, wants }),
     saveUninitialized: false,
     // The store extends idle expiry itself; rolling would write the row on every request.
     rolling: false,

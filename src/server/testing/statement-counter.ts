@@ -6,12 +6,18 @@ import { getTestDatabase } from './test-db';
  * statement Drizzle sends through `query`.
  */
 export async function statementsDuring(action: () => Promise<unknown>): Promise<number> {
+  return (await statementsSentDuring(action)).length;
+}
+
+/** The SQL of each statement the app sends while `action` runs (pg takes a query config, PGlite the text). */
+export async function statementsSentDuring(action: () => Promise<unknown>): Promise<string[]> {
   const { db } = await getTestDatabase();
   const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
   const original = client.query;
-  let statements = 0;
+  const statements: string[] = [];
   client.query = (...args: unknown[]) => {
-    statements += 1;
+    const [query] = args;
+    statements.push(typeof query === 'string' ? query : String((query as { text?: unknown }).text));
     return original.apply(client, args);
   };
   try {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE_NAME } from '@/server/plugins/session';
-import { statementsDuring } from '@/server/testing/statement-counter';
+import { statementsSentDuring } from '@/server/testing/statement-counter';
 import { createTestApp, signedInLearner, TestClient, uniqueUsername } from '@/server/testing/test-app';
 import { setLearnerXp, storedSessionsOf } from '@/server/testing/test-data-repo';
 
@@ -239,7 +239,10 @@ describe('GET /api/auth/user', () => {
     const learner = await signedInLearner(app);
     await learner.get('/api/auth/user'); // a first request may refresh the session's idle expiry
     let me: Awaited<ReturnType<TestClient['get']>> | undefined;
-    expect(await statementsDuring(async () => (me = await learner.get('/api/auth/user')))).toBe(1);
+    const statements = await statementsSentDuring(async () => (me = await learner.get('/api/auth/user')));
+    expect(statements).toHaveLength(1);
+    // Only the lessons routes ask for the learner's lesson standings with the session.
+    expect(statements[0]).not.toContain('lesson_progress');
     expect(me?.json()).toMatchObject({ id: learner.userId, xpPoints: 0, currentLevel: 'beginner' });
     // The user row rides on the request's session only: the stored session is the user id and the cookie.
     for (const data of await storedSessionsOf(learner.userId))

@@ -3,16 +3,21 @@ import type { SessionStore } from '@fastify/session';
 import type { Session } from 'fastify';
 import type { Clock } from '@/server/clock';
 import { ServiceUnavailableError } from '@/server/errors';
+import type { LessonStanding } from '@/server/db/lesson-standings';
 import type { SessionsRepo } from './sessions-repo';
 import type { UserRow } from './users-repo';
 
 /**
- * The signed-in user's row as read with the session, for the routes that need it in the same request (one round
- * trip instead of two). It rides on the request's session but is never part of what is stored: @fastify/session
- * decides whether a session changed, and the store saves it, by serializing it, and this serializes to nothing.
+ * The signed-in user's row as read with the session, and their lesson standings when the route asked for them, for
+ * the routes that need them in the same request (one round trip instead of two). It rides on the request's session
+ * but is never part of what is stored: @fastify/session decides whether a session changed, and the store saves it,
+ * by serializing it, and this serializes to nothing.
  */
 export class SessionLearner {
-  constructor(readonly row: UserRow) {}
+  constructor(
+    readonly row: UserRow,
+    readonly lessons: readonly LessonStanding[] | undefined,
+  ) {}
 
   toJSON(): undefined {
     return undefined;
@@ -38,8 +43,26 @@ function safely(callback: (error?: unknown) => void) {
   return (error: unknown) => callback(Object.assign(new ServiceUnavailableError(), { cause: error }));
 }
 
+/**
+ * What the route of the request whose session is looked up next wants read with it. @fastify/session hands the
+ * store only the session id, so the session plugin sets this in an onRequest hook that runs just before the lookup,
+ * and the lookup takes it and clears it. It only ever adds the learner's own standings to one statement: were it
+ * missed or taken by another request, that request would still be answered right, with one more round trip.
+ */
+export interface SessionLookupWants {
+  lessonStandings: boolean;
+}
+
 /** The @fastify/session store, backed by the sessions table (never the memory store). */
-export function createDatabaseSessionStore({ repo, clock }: { repo: SessionsRepo; clock: Clock }): SessionStore {
+export function createDatabaseSessionStore({
+  repo,
+  clock,
+  wants = { lessonStandings: false },
+}: {
+  repo: SessionsRepo;
+  clock: Clock;
+  wants?: SessionLookupWants;
+}): SessionStore {
   return {
     set(sessionId, session, callback) {
       const now = clock().getTime();
@@ -56,8 +79,10 @@ export function createDatabaseSessionStore({ repo, clock }: { repo: SessionsRepo
 
     get(sessionId, callback) {
       const idHash = hashSessionId(sessionId);
+      const withLessons = wants.lessonStandings;
+      wants.lessonStandings = false;
       const load = async (): Promise<Session | null> => {
-        const found = await repo.findWithUser(idHash);
+        const found = await repo.findWithUser(idHash, { withLessons });
         if (!found) return null;
         const row = found.session;
         const now = clock().getTime();
@@ -70,7 +95,9 @@ export function createDatabaseSessionStore({ repo, clock }: { repo: SessionsRepo
           await repo.extendIdle(idHash, new Date(idleTarget));
         }
         const session = row.data as Session;
-        if (found.user && found.user.id === session.userId) session.learner = new SessionLearner(found.user);
+        if (found.user && found.user.id === session.userId) {
+          session.learner = new SessionLearner(found.user, found.lessons);
+        }
         return session;
       };
       load().then(

@@ -1,6 +1,7 @@
 import { eq, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { sessions, users } from '@/server/db/schema';
+import { lessonStandingsColumn, lessonStandingsOf, type LessonStanding } from '@/server/db/lesson-standings';
 import type { UserRow } from './users-repo';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -8,7 +9,7 @@ export type SessionRow = typeof sessions.$inferSelect;
 export function createSessionsRepo(db: Database) {
   // Prepared once: every signed-in request looks its session up, and building the SQL afresh each time was a
   // quarter of those requests' time (docs/ARCHITECTURE.md#performance). The signed-in user comes with it, so a
-  // route that needs both costs one round trip.
+  // route that needs both costs one round trip; the lessons screens also take the user's lesson standings with it.
   const findWithUser = db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -16,18 +17,33 @@ export function createSessionsRepo(db: Database) {
     .where(eq(sessions.idHash, sql.placeholder('idHash')))
     .limit(1)
     .prepare('charla_session_with_user');
+  const findWithLessons = db
+    .select({ session: sessions, user: users, lessons: lessonStandingsColumn(sessions.userId) })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .limit(1)
+    .prepare('charla_session_with_lessons');
   const extendIdle = db
     .update(sessions)
     .set({ idleExpiresAt: sql`${sql.placeholder('idleExpiresAt')}::timestamptz` })
     .where(eq(sessions.idHash, sql.placeholder('idHash')))
     .prepare('charla_session_extend_idle');
 
-  /** The session and the user it is signed in as (null when signed out, or when the user row is gone). */
+  /**
+   * The session and the user it is signed in as (null when signed out, or when the user row is gone); with
+   * `withLessons`, that user's lesson standings too (otherwise `lessons` is undefined).
+   */
   async function findSessionWithUser(
     idHash: string,
-  ): Promise<{ session: SessionRow; user: UserRow | null } | undefined> {
-    const [row] = await findWithUser.execute({ idHash });
-    return row;
+    { withLessons = false }: { withLessons?: boolean } = {},
+  ): Promise<{ session: SessionRow; user: UserRow | null; lessons?: LessonStanding[] } | undefined> {
+    if (!withLessons) {
+      const [row] = await findWithUser.execute({ idHash });
+      return row;
+    }
+    const [row] = await findWithLessons.execute({ idHash });
+    return row && { session: row.session, user: row.user, lessons: lessonStandingsOf(row.lessons) };
   }
 
   return {

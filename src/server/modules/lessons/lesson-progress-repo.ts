@@ -2,6 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { lessonAttempts, lessonProgress, users } from '@/server/db/schema';
 import { grantLearnerStanding, lockLearnerStanding } from '@/server/modules/auth/users-repo';
+import { lessonStandingsColumn, lessonStandingsOf, type LessonStanding } from '@/server/db/lesson-standings';
+
+export type { LessonStanding } from '@/server/db/lesson-standings';
 
 export type LessonProgressRow = typeof lessonProgress.$inferSelect;
 
@@ -30,13 +33,6 @@ export interface AttemptOutcome {
   streakLastDay: string | null;
 }
 
-/** A lesson the learner has attempted: what the lessons list shows and what unlocking counts. */
-export interface LessonStanding {
-  lessonId: string;
-  bestScore: number;
-  completed: boolean;
-}
-
 /** The learner's XP and streak with their lesson standings: the lessons screen in one round trip. */
 export interface LearnerLessons {
   xpPoints: number;
@@ -47,7 +43,7 @@ export interface LearnerLessons {
   timeZone: string;
   /** 'spain' or 'latam' (docs/product.md#spanish-variety): which regional notes a lesson shows first. */
   spanishVariety: string;
-  lessons: LessonStanding[];
+  lessons: readonly LessonStanding[];
 }
 
 export function createLessonProgressRepo(db: Database) {
@@ -66,11 +62,7 @@ export function createLessonProgressRepo(db: Database) {
       streakLastDay: users.streakLastDay,
       timeZone: users.timeZone,
       spanishVariety: users.spanishVariety,
-      lessons: sql<unknown>`(
-        select coalesce(json_agg(json_build_object(
-          'lessonId', ${lessonProgress.lessonId}, 'bestScore', ${lessonProgress.bestScore},
-          'completed', ${lessonProgress.completedAt} is not null)), '[]'::json)
-        from ${lessonProgress} where ${lessonProgress.userId} = ${users.id})`,
+      lessons: lessonStandingsColumn(users.id),
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
@@ -84,10 +76,7 @@ export function createLessonProgressRepo(db: Database) {
     /** The learner's standing and lesson standings in one statement; undefined when the user is gone. */
     async learnerLessons(userId: string): Promise<LearnerLessons | undefined> {
       const [row] = await learnerLessons.execute({ userId });
-      if (!row) return undefined;
-      // Both drivers hand json over parsed; a string is parsed here all the same.
-      const lessons = (typeof row.lessons === 'string' ? JSON.parse(row.lessons) : row.lessons) as LessonStanding[];
-      return { ...row, lessons };
+      return row && { ...row, lessons: lessonStandingsOf(row.lessons) };
     },
 
     /**

@@ -30,16 +30,25 @@ const overview = async (client: TestClient): Promise<LessonsOverview> => (await 
 const lockedIds = (view: LessonsOverview) => view.lessons.filter((lesson) => lesson.locked).map((lesson) => lesson.id);
 
 describe('lessons API', () => {
-  it('answers the lessons list in two statements, the session and the learner with their progress', async () => {
+  it('answers the lessons list and a lesson in one statement: the session with the learner and their progress', async () => {
     const learner = await signedInLearner(app);
     await learner.get('/api/lessons'); // a first request may refresh the session's idle expiry
     await setLearnerXp(learner.userId, 150);
-    let overview: LessonsOverview | undefined;
+    let list: LessonsOverview | undefined;
     const statements = await statementsDuring(async () => {
-      overview = (await learner.get('/api/lessons')).json();
+      list = (await learner.get('/api/lessons')).json();
     });
-    expect(statements).toBe(2);
-    expect(overview?.summary).toMatchObject({ xpPoints: 150, currentLevel: 'intermediate', lessonsCompleted: 0 });
+    expect(statements).toBe(1);
+    expect(list?.summary).toMatchObject({ xpPoints: 150, currentLevel: 'intermediate', lessonsCompleted: 0 });
+    await completeOk(learner, 'beginner-1', 90);
+    let lesson: LessonDetail | undefined;
+    const detailStatements = await statementsDuring(async () => {
+      lesson = (await learner.get('/api/lessons/beginner-2')).json();
+    });
+    expect(detailStatements).toBe(1);
+    // The standings read with the session are the ones just written: beginner-2 is open, beginner-1 completed.
+    expect(lesson).toMatchObject({ id: 'beginner-2', locked: false });
+    expect((await overview(learner)).lessons[0]).toMatchObject({ progress: { completed: true, score: 90 } });
   });
 
   it('needs a signed-in learner', async () => {

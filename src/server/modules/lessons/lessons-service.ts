@@ -18,7 +18,7 @@ import type { Catalogue } from '@/server/content/lesson-catalogue';
 import type { CatalogueLesson } from '@/server/content/lesson-file-schema';
 import { varietyOf } from '@/server/modules/learner-settings/learner-settings-service';
 import { placementOfRow } from '@/server/modules/learner-settings/placement-of-row';
-import type { LessonProgressRepo, LessonStanding } from './lesson-progress-repo';
+import type { LearnerLessons, LessonProgressRepo, LessonStanding } from './lesson-progress-repo';
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
 
@@ -44,8 +44,9 @@ export function createLessonsService({
     return { byLesson, completedIds, ...courseLocksIn(plan, completedIds, placement) };
   }
 
-  async function learner(userId: string) {
-    const user = await progress.learnerLessons(userId);
+  /** `known`: the learner's standing when the session lookup brought it (no second round trip). */
+  async function learner(userId: string, known: LearnerLessons | undefined) {
+    const user = known ?? (await progress.learnerLessons(userId));
     if (!user) throw new UnauthorizedError();
     return { user, state: standing(user.lessons, placementOfRow(user)) };
   }
@@ -73,8 +74,8 @@ export function createLessonsService({
   }
 
   return {
-    async overview(userId: string): Promise<LessonsOverview> {
-      const { user, state } = await learner(userId);
+    async overview(userId: string, known?: LearnerLessons): Promise<LessonsOverview> {
+      const { user, state } = await learner(userId, known);
       const lessons = catalogue.lessons.map((lesson) => summarise(lesson, state));
       const { completion, openLevels } = state;
       const completedCount = state.completedIds.size;
@@ -101,9 +102,9 @@ export function createLessonsService({
       };
     },
 
-    async detail(userId: string, lessonId: string): Promise<LessonDetail> {
+    async detail(userId: string, lessonId: string, known?: LearnerLessons): Promise<LessonDetail> {
       const lesson = findLesson(lessonId);
-      const { user, state } = await learner(userId);
+      const { user, state } = await learner(userId, known);
       if (state.lockedIds.has(lesson.id)) throw new ForbiddenError(LESSON_LOCKED_MESSAGE);
       return {
         ...summarise(lesson, state),
@@ -117,9 +118,10 @@ export function createLessonsService({
       userId: string,
       lessonId: string,
       { score, timeZone }: { score: number; timeZone?: string | undefined },
+      known?: LearnerLessons,
     ): Promise<CompleteLessonResponse> {
       const lesson = findLesson(lessonId);
-      const { user, state } = await learner(userId);
+      const { user, state } = await learner(userId, known);
       if (state.lockedIds.has(lesson.id)) throw new ForbiddenError(LESSON_LOCKED_MESSAGE);
       const at = clock();
       const result = await progress.recordAttempt({ userId, lessonId, at, timeZone }, (current) => {
