@@ -33,6 +33,19 @@ export interface TensedForm {
 }
 
 const REGULAR_AR = [
+  'chatear',
+  'descargar',
+  'publicar',
+  'cobrar',
+  'grabar',
+  'editar',
+  'diseñar',
+  'ordenar',
+  'cultivar',
+  'separar',
+  'tirar',
+  'negociar',
+  'entrevistar',
   'duchar',
   'cepillar',
   'relajar',
@@ -705,4 +718,25 @@ export function gerundLemma(word: string): string | undefined {
 export function isKnownVerbWord(folded: string): boolean {
   const { byForm, participles, infinitives } = loadTables();
   return byForm.has(folded) || participles.has(folded) || infinitives.has(folded);
+}
+
+/** The conditional's endings by person (yo and él share one, as the imperfect subjunctive's forms do). */
+const CONDITIONAL_ENDINGS: readonly [string, 0 | 1 | 2 | 3 | 4 | 5][] = [
+  ['iamos', 3],
+  ['iais', 4],
+  ['ias', 1],
+  ['ian', 5],
+  ['ia', 2],
+];
+/** A conditional form's verb and person ("tendría" → tener, 2), from its future stem; undefined for anything else. */
+export function conditionalReading(word: string): { lemma: string; person: 0 | 1 | 2 | 3 | 4 | 5 } | undefined {
+  const folded = foldAccents(word.toLowerCase());
+  for (const [ending, person] of CONDITIONAL_ENDINGS) {
+    if (!folded.endsWith(ending)) continue;
+    const stem = folded.slice(0, -ending.length);
+    // "tenía", "comía" (imperfect) have no future stem: only "tendr-", "comer-" are the conditional's.
+    const future = tensedForms(`${stem}é`, true).find((form) => form.tense === 'future' && form.person === 0);
+    return future ? { lemma: future.lemma, person } : undefined;
+  }
+  return undefined;
 }

@@ -571,6 +571,21 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('accents', 'La tostada esta deliciosa.', 'La tostada está deliciosa.'),
   row('prepositions', 'Yo sé a nadar muy bien.', 'Yo sé nadar muy bien.'),
   row('prepositions', 'Puedo a hablar un poco de español.', 'Puedo hablar un poco de español.'),
+  // From a ten-turn conversation about technology and social media.
+  row('adjectives', 'Mi red social favorito es Instagram.', 'Mi red social favorita es Instagram.'),
+  row(
+    'adjectives',
+    'Creo que las redes sociales son malo para los niños.',
+    'Creo que las redes sociales son malas para los niños.',
+  ),
+  row('adjectives', 'Pienso que la comida es muy rico.', 'Pienso que la comida es muy rica.'),
+  row('adjectives', 'Tengo una casa blanca pequeño.', 'Tengo una casa blanca pequeña.'),
+  row('adjectives', 'La aplicación nueva es muy bueno.', 'La aplicación nueva es muy buena.'),
+  row('articles', 'Tengo un pantalla muy grande.', 'Tengo una pantalla muy grande.'),
+  row('prepositions', 'Si tuviera tiempo, aprendería programar.', 'Si tuviera tiempo, aprendería a programar.'),
+  row('prepositions', 'Quiero aprender hablar español.', 'Quiero aprender a hablar español.'),
+  row('prepositions', 'Me gustaría ir comer tacos.', 'Me gustaría ir a comer tacos.'),
+  row('prepositions', 'Tendría estudiar más.', 'Tendría que estudiar más.'),
 ];
 
 /** Correct Spanish, many of them close to a rule's pattern: each must come back exactly as written. */
@@ -938,4 +953,15 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'Quiero a mi madre y a mi padre.',
   'Este helado sabe a chocolate.',
   'Aprendo a nadar con mi hermano.',
+  'Compré una camisa azul oscuro.',
+  'Tengo una falda rojo claro.',
+  'La entrevista fue muy bien.',
+  'La fiesta fue bien, gracias.',
+  'Quiero aprender a programar.',
+  'Me encantaría ir a comer tacos.',
+  'Tengo un perro negro grande.',
+  'La música clásica española es bonita.',
+  'Mi red social favorita es Instagram.',
+  'Creo que la película que vimos ayer es buena.',
+  'Dicen que los libros que compraste son caros.',
 ];

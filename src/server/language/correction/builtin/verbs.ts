@@ -43,11 +43,19 @@ export function presentForms(word: string): readonly VerbForm[] {
 }
 
 /** An infinitive of a known verb, bare or with attached pronouns ("bailar", "verla", "levantarme"). */
+/**
+ * Verbs known only as infinitives ("aprender a programar"): their present forms are common nouns (el programa,
+ * la planta, el contrato), which the conjugation tables would make look like verbs to the gender rules.
+ */
+const INFINITIVE_ONLY = new Set(['programar', 'plantar', 'contratar']);
+
+const knownInfinitive = (folded: string) => infinitiveLemma(folded) !== undefined || INFINITIVE_ONLY.has(folded);
+
 export function isInfinitive(word: string): boolean {
   const folded = foldAccents(word);
-  if (infinitiveLemma(folded)) return true;
+  if (knownInfinitive(folded)) return true;
   const bare = folded.replace(/(me|te|se|lo|la|le|nos|os|los|las|les)+$/, '');
-  return bare !== folded && infinitiveLemma(bare) !== undefined;
+  return bare !== folded && knownInfinitive(bare);
 }
 
 /** A gerund of a known verb ("estudiando", "leyendo"); "cuando" and "mando" end alike but are not. */

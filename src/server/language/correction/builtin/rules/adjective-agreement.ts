@@ -162,9 +162,47 @@ function afterNouns(draft: Draft, lexicon: Lexicon): void {
       continue;
     const adjective = adjectiveAt(draft, lexicon, noun.index + 1);
     if (!adjective || adjective.form.entry.predicativeOnly) continue;
+    // "Una falda rojo claro": a colour with its shade is one invariable colour name.
+    if (shadeAt(draft, adjective.index + 1)) continue;
     fix(draft, noun.index, adjective, noun.entry.gender, plural, draft.lower(noun.index));
     coordinated(draft, lexicon, adjective.index, noun.entry.gender, plural, draft.lower(noun.index));
+    // "Mi red social favorito" → "favorita": a second adjective straight after the first describes the same noun,
+    // except a shade, which describes the colour ("una camisa azul oscuro").
+    const second = adjectiveAt(draft, lexicon, adjective.index + 1);
+    if (
+      second &&
+      !second.form.entry.predicativeOnly &&
+      !shadeAt(draft, second.index) &&
+      !beforeAnotherNoun(draft, lexicon, second.index)
+    )
+      fix(draft, adjective.index + 1, second, noun.entry.gender, plural, draft.lower(noun.index));
   }
+}
+
+/**
+ * Words that say how light or strong a colour is, as written after it (accents folded): they describe the colour,
+ * not the noun, and neither agrees ("una camisa azul oscuro", "una falda rojo claro").
+ */
+const SHADES = new Set(
+  ['claro', 'oscuro', 'palido', 'intenso'].flatMap((shade) => {
+    const stem = shade.slice(0, -1);
+    return [shade, `${stem}a`, `${stem}os`, `${stem}as`];
+  }),
+);
+for (const shade of ['marino', 'fuerte', 'electrico', 'chillon', 'brillante', 'pastel']) SHADES.add(shade);
+
+function shadeAt(draft: Draft, index: number): boolean {
+  return index < draft.length && !draft.breakBefore(index) && SHADES.has(draft.folded(index));
+}
+
+/** Whether a noun or determiner follows the adjective at `index`: then the adjective may belong to it. */
+function beforeAnotherNoun(draft: Draft, lexicon: Lexicon, index: number): boolean {
+  const after = index + 1;
+  return (
+    after < draft.length &&
+    !draft.breakBefore(after) &&
+    (lexicon.noun(draft.lower(after)) !== undefined || determiner(draft.lower(after)) !== undefined)
+  );
 }
 
 /**
@@ -193,7 +231,7 @@ function withAdjectivesBefore(draft: Draft, lexicon: Lexicon, verb: number): num
 }
 
 /** Words after which a new clause, with its own subject, starts: "…y la película fue aburrida". */
-const CLAUSE_OPENERS = new Set(['y', 'pero', 'porque', 'aunque', 'cuando', 'pues']);
+const CLAUSE_OPENERS = new Set(['y', 'pero', 'porque', 'aunque', 'cuando', 'pues', 'que']);
 
 /** The subject of a copula: a pronoun, or a determiner and noun opening the clause ("La sopa está..."). */
 function subjectOf(
@@ -226,13 +264,7 @@ function afterCopulas(draft: Draft, lexicon: Lexicon): void {
     const adjective = subject && adjectiveAt(draft, lexicon, verb + 1);
     if (!subject || !adjective) continue;
     // "Él es buena persona": the adjective belongs to the noun after it.
-    const after = adjective.index + 1;
-    if (
-      after < draft.length &&
-      !draft.breakBefore(after) &&
-      (lexicon.noun(draft.lower(after)) || determiner(draft.lower(after)))
-    )
-      continue;
+    if (beforeAnotherNoun(draft, lexicon, adjective.index)) continue;
     if (ALSO_GOING.has(draft.folded(verb)) && !draft.breakAfter(adjective.index)) continue;
     fix(draft, verb, adjective, subject.gender, subject.plural, subject.word);
     coordinated(draft, lexicon, adjective.index, subject.gender, subject.plural, subject.word);
@@ -251,14 +283,7 @@ function coordinated(
   const and = first + 1;
   if (and >= draft.length || draft.breakBefore(and) || !['y', 'e'].includes(draft.folded(and))) return;
   const adjective = adjectiveAt(draft, lexicon, and + 1);
-  if (!adjective) return;
-  const after = adjective.index + 1;
-  if (
-    after < draft.length &&
-    !draft.breakBefore(after) &&
-    (lexicon.noun(draft.lower(after)) || determiner(draft.lower(after)))
-  )
-    return;
+  if (!adjective || beforeAnotherNoun(draft, lexicon, adjective.index)) return;
   fix(draft, and + 1, adjective, gender, plural, subject);
 }
 
@@ -399,6 +424,8 @@ function beforeNoun(draft: Draft, lexicon: Lexicon, verb: number, at: number): b
 function adverbAfterSer(draft: Draft, lexicon: Lexicon): void {
   for (let verb = 0; verb < draft.length - 1; verb++) {
     if (!SER_FORMS.has(draft.folded(verb)) || draft.breakAfter(verb)) continue;
+    // "La entrevista fue muy bien" is ir: it went well.
+    if (ALSO_GOING.has(draft.folded(verb))) continue;
     let at = verb + 1;
     if (INTENSIFIERS.has(draft.folded(at)) && !draft.breakAfter(at)) at++;
     const family = ADVERB_AS_ADJECTIVE[draft.folded(at)];

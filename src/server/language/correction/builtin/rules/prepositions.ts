@@ -1,5 +1,6 @@
 import { clauseAt, quotePhrase } from '@/server/language/correction/builtin/clauses';
 import {
+  conditionalReading,
   gerundLemma,
   infinitiveLemma,
   participleLemma,
@@ -184,16 +185,31 @@ function soñarIsTheNoun(draft: Draft, verb: number): boolean {
 
 const NOUN_INFINITIVES = new Set(['poder', 'deber', 'ser', 'haber', 'parecer', 'saber', 'placer', 'pesar']);
 
-/** The preposition an infinitive needs after these verbs: "voy a estudiar", "tengo que estudiar". */
+/**
+ * The preposition an infinitive needs after these verbs: "voy a estudiar", "tengo que estudiar", also in the
+ * conditional ("aprendería a programar") and as an infinitive ("quiero aprender a nadar").
+ */
 const BEFORE_INFINITIVE: readonly [lemma: string, preposition: string, tenses: readonly string[]][] = [
-  ['ir', 'a', ['present', 'imperfect', 'future']],
-  ['empezar', 'a', ['present', 'preterite', 'imperfect', 'future']],
-  ['comenzar', 'a', ['present', 'preterite', 'imperfect', 'future']],
-  ['aprender', 'a', ['present', 'preterite', 'imperfect', 'future']],
-  ['enseñar', 'a', ['present', 'preterite', 'imperfect', 'future']],
-  ['tener', 'que', ['present', 'preterite', 'imperfect', 'future']],
+  ['ir', 'a', ['present', 'imperfect', 'future', 'conditional', 'infinitive']],
+  ['empezar', 'a', ['present', 'preterite', 'imperfect', 'future', 'conditional', 'infinitive']],
+  ['comenzar', 'a', ['present', 'preterite', 'imperfect', 'future', 'conditional', 'infinitive']],
+  ['aprender', 'a', ['present', 'preterite', 'imperfect', 'future', 'conditional', 'infinitive']],
+  ['enseñar', 'a', ['present', 'preterite', 'imperfect', 'future', 'conditional', 'infinitive']],
+  ['tener', 'que', ['present', 'preterite', 'imperfect', 'future', 'conditional', 'infinitive']],
   ['acabar', 'de', ['present', 'imperfect']],
 ];
+
+/** The verb's readings with their tenses, counting the conditional ("aprendería") and the infinitive itself. */
+function verbReadings(word: string): readonly { lemma: string; tense: string }[] {
+  // The accents as written tell "acabo" (present) from "acabó" (preterite).
+  const exact = tensedForms(word, true);
+  const forms: { lemma: string; tense: string }[] = [...(exact.length > 0 ? exact : tensedForms(word))];
+  const conditional = conditionalReading(word);
+  if (conditional) forms.push({ lemma: conditional.lemma, tense: 'conditional' });
+  const infinitive = isInfinitive(word) ? infinitiveLemma(word) : undefined;
+  if (infinitive) forms.push({ lemma: infinitive, tense: 'infinitive' });
+  return forms;
+}
 
 function prepositionBeforeInfinitive(draft: Draft): void {
   for (let verb = draft.length - 2; verb >= 0; verb--) {
@@ -202,9 +218,8 @@ function prepositionBeforeInfinitive(draft: Draft): void {
     if (!isInfinitive(draft.lower(infinitive)) || OBJECT_CLITICS.has(draft.folded(infinitive))) continue;
     // "Tienen poder", "tengo el deber": infinitives that are also nouns are only sure after ir ("voy a ser").
     const alsoNoun = NOUN_INFINITIVES.has(draft.folded(infinitive));
-    // The accents as written tell "acabo" (present) from "acabó" (preterite); "ando" and friends are gerunds.
-    const exact = tensedForms(draft.lower(verb), true);
-    const forms = exact.length > 0 ? exact : tensedForms(draft.lower(verb));
+    // "ando" and friends are gerunds.
+    const forms = verbReadings(draft.lower(verb));
     const gerund = gerundLemma(draft.lower(verb));
     for (const [lemma, preposition, tenses] of BEFORE_INFINITIVE) {
       const matches = forms.filter((form) => form.lemma === lemma && tenses.includes(form.tense));

@@ -1,6 +1,10 @@
-import { foldAccents } from '@/domain/spanish-text';
 import { clauseAt, hasPhrase, hasWord, skipToVerb } from '@/server/language/correction/builtin/clauses';
-import { conjugation, infinitiveLemma, tensedForms } from '@/server/language/correction/builtin/conjugation';
+import {
+  conditionalReading,
+  conjugation,
+  infinitiveLemma,
+  tensedForms,
+} from '@/server/language/correction/builtin/conjugation';
 import type { Draft } from '@/server/language/correction/builtin/draft';
 import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
 import type { RuleContext } from './rule';
@@ -274,28 +278,7 @@ export function subjunctiveRules({ draft, lexicon }: RuleContext): void {
 
 /** Words before "si" that leave it opening its clause: "y si…", "pero si…". */
 const BEFORE_OPENING_SI = new Set(['y', 'e', 'pero', 'porque', 'aunque']);
-/** The conditional's endings by person (yo and él share one, as the imperfect subjunctive's forms do). */
-const CONDITIONAL_ENDINGS: readonly [string, 0 | 1 | 2 | 3 | 4 | 5][] = [
-  ['iamos', 3],
-  ['iais', 4],
-  ['ias', 1],
-  ['ian', 5],
-  ['ia', 2],
-];
 const IMPERFECT_SUBJUNCTIVE_ENDINGS = ['ra', 'ras', 'ra', 'ramos', 'rais', 'ran'] as const;
-
-/** A conditional form's verb and person ("tendría" → tener, 2), from its future stem; undefined for anything else. */
-function conditionalReading(word: string): { lemma: string; person: 0 | 1 | 2 | 3 | 4 | 5 } | undefined {
-  const folded = foldAccents(word.toLowerCase());
-  for (const [ending, person] of CONDITIONAL_ENDINGS) {
-    if (!folded.endsWith(ending)) continue;
-    const stem = folded.slice(0, -ending.length);
-    // "tenía", "comía" (imperfect) have no future stem: only "tendr-", "comer-" are the conditional's.
-    const future = tensedForms(`${stem}é`, true).find((form) => form.tense === 'future' && form.person === 0);
-    return future ? { lemma: future.lemma, person } : undefined;
-  }
-  return undefined;
-}
 
 /** The imperfect subjunctive, from the preterite's ellos form: "tuvieron" → "tuviera", "tuviéramos". */
 function imperfectSubjunctive(lemma: string, person: 0 | 1 | 2 | 3 | 4 | 5): string | undefined {
