@@ -33,6 +33,7 @@ export interface TensedForm {
 }
 
 const REGULAR_AR = [
+  'plantar',
   'chatear',
   'descargar',
   'publicar',

@@ -586,6 +586,16 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('prepositions', 'Quiero aprender hablar español.', 'Quiero aprender a hablar español.'),
   row('prepositions', 'Me gustaría ir comer tacos.', 'Me gustaría ir a comer tacos.'),
   row('prepositions', 'Tendría estudiar más.', 'Tendría que estudiar más.'),
+  // From a ten-turn conversation about the environment.
+  row(
+    'preterite-imperfect',
+    'El año pasado yo he plantado un árbol en mi jardín.',
+    'El año pasado yo planté un árbol en mi jardín.',
+  ),
+  row('subjunctive', 'Es importante que nosotros usamos menos agua.', 'Es importante que nosotros usemos menos agua.'),
+  row('subjunctive', 'Es necesario que reciclamos más.', 'Es necesario que reciclemos más.'),
+  row('subject-verb', 'La gente no piensan en el futuro.', 'La gente no piensa en el futuro.'),
+  row('subject-verb', 'Mis padres no vive aquí.', 'Mis padres no viven aquí.'),
 ];
 
 /** Correct Spanish, many of them close to a rule's pattern: each must come back exactly as written. */
@@ -964,4 +974,8 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'Mi red social favorita es Instagram.',
   'Creo que la película que vimos ayer es buena.',
   'Dicen que los libros que compraste son caros.',
+  'Es importante que usemos menos agua.',
+  'La gente no es mala.',
+  'El problema no son los horarios.',
+  'Las plantas necesitan agua.',
 ];

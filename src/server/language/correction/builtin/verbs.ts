@@ -45,9 +45,10 @@ export function presentForms(word: string): readonly VerbForm[] {
 /** An infinitive of a known verb, bare or with attached pronouns ("bailar", "verla", "levantarme"). */
 /**
  * Verbs known only as infinitives ("aprender a programar"): their present forms are common nouns (el programa,
- * la planta, el contrato), which the conjugation tables would make look like verbs to the gender rules.
+ * el contrato) whose gender learners get wrong, which the conjugation tables would make look like verbs to the
+ * gender rules ("las programas" could then be "you programme them").
  */
-const INFINITIVE_ONLY = new Set(['programar', 'plantar', 'contratar']);
+const INFINITIVE_ONLY = new Set(['programar', 'contratar']);
 
 const knownInfinitive = (folded: string) => infinitiveLemma(folded) !== undefined || INFINITIVE_ONLY.has(folded);
 

@@ -193,7 +193,9 @@ function withNouns(draft: Draft, lexicon: Lexicon): void {
     const det = determiner(draft.lower(index));
     if (!det || !draft.breakBefore(index) || draft.isName(index)) continue;
     const noun = nounAfter(draft, lexicon, index);
-    const verb = noun ? afterAgreeingAdjectives(draft, lexicon, noun) : -1;
+    let verb = noun ? afterAgreeingAdjectives(draft, lexicon, noun) : -1;
+    // "La gente no piensan": the verb after a negation agrees all the same.
+    if (verb > 0 && verb + 1 < draft.length && draft.folded(verb) === 'no' && !draft.breakAfter(verb)) verb++;
     if (!noun || noun.entry.invariable || verb >= draft.length || draft.breakBefore(verb)) continue;
     if (!determinerFits(det, draft.lower(index), noun.entry.gender, noun.plural, noun.entry.takesEl)) continue;
     const expected =

@@ -54,6 +54,8 @@ const JUDGEMENTS = new Set([
   'una pena',
   'una lastima',
 ]);
+/** Judgements of what must or should happen: like a wish, they look ahead ("es importante que usemos menos agua"). */
+const NEEDS = new Set(['importante', 'necesario', 'preferible', 'fundamental', 'esencial', 'urgente']);
 const CONJUNCTIONS: readonly (readonly string[])[] = [
   ['para', 'que'],
   ['antes', 'de', 'que'],
@@ -158,8 +160,10 @@ function triggerAt(draft: Draft, index: number): { clause: number; trigger: stri
     const one = draft.folded(at);
     const two = `${one} ${draft.folded(at + 1)}`;
     const judgement = JUDGEMENTS.has(two) && !draft.breakBefore(at + 1) ? 2 : JUDGEMENTS.has(one) ? 1 : 0;
-    if (judgement > 0 && !draft.breakBefore(at) && queAfter(at + judgement))
-      return { clause: at + judgement + 1, trigger: quoted(at + judgement + 1), kind: 'opinion' };
+    if (judgement > 0 && !draft.breakBefore(at) && queAfter(at + judgement)) {
+      const kind = judgement === 1 && NEEDS.has(one) ? 'ahead' : 'opinion';
+      return { clause: at + judgement + 1, trigger: quoted(at + judgement + 1), kind };
+    }
   }
   for (const phrase of CONJUNCTIONS) {
     const length = phraseAt(draft, index, phrase);
