@@ -100,6 +100,9 @@ const CUES: readonly { slot: string; pattern: RegExp }[] = [
   { slot: 'gustan-videojuegos', pattern: / videojuegos / },
   { slot: 'ves-muchas-peliculas', pattern: / veo (?:muchas |pocas )?peliculas / },
   { slot: 'cine', pattern: statedLike('el cine', '| voy al cine ') },
+  // The job interview: "tengo cinco años de experiencia como ingeniero", "puedo empezar el próximo mes".
+  { slot: 'experiencia-tipo-trabajo', pattern: / (?:tengo|tenia) (?:\S+ ){0,4}experiencia / },
+  { slot: 'podria-empezar-trabajar', pattern: / (?:puedo|podria) (?:empezar|comenzar|incorporarme) / },
 ];
 
 /**

@@ -108,7 +108,10 @@ describe('question slots', () => {
     expect(slotsAnsweredIn('La cuenta, por favor')).toEqual(
       expect.arrayContaining(['bill', 'dessert', 'anything-else']),
     );
+    expect(slotsAnsweredIn('Yo tengo cinco años de experiencia como ingeniero')).toContain('experiencia-tipo-trabajo');
+    expect(slotsAnsweredIn('Puedo empezar a trabajar el próximo mes')).toContain('podria-empezar-trabajar');
     expect(slotsAnsweredIn('Me gusta el café')).toEqual([]);
+    expect(slotsAnsweredIn('Quiero ganar experiencia')).toEqual([]);
   });
 
   it('include likes the learner has already stated, so the partner does not ask them again', () => {

@@ -596,6 +596,12 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('subjunctive', 'Es necesario que reciclamos más.', 'Es necesario que reciclemos más.'),
   row('subject-verb', 'La gente no piensan en el futuro.', 'La gente no piensa en el futuro.'),
   row('subject-verb', 'Mis padres no vive aquí.', 'Mis padres no viven aquí.'),
+  // From a ten-turn job interview.
+  row(
+    'articles',
+    'Yo tengo cinco años de experiencia como un ingeniero.',
+    'Yo tengo cinco años de experiencia como ingeniero.',
+  ),
 ];
 
 /** Correct Spanish, many of them close to a rule's pattern: each must come back exactly as written. */
@@ -978,4 +984,5 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'La gente no es mala.',
   'El problema no son los horarios.',
   'Las plantas necesitan agua.',
+  'Habla como un ingeniero.',
 ];

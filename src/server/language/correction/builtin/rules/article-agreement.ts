@@ -295,11 +295,13 @@ function professionArticle(draft: Draft, lexicon: Lexicon): void {
     const article = draft.lower(index);
     if ((article !== 'un' && article !== 'una') || draft.breakBefore(index) || draft.breakAfter(index)) continue;
     const before = draft.folded(index - 1);
+    // "Trabajo como", "experiencia como": as what; "habla como un ingeniero" (like one) keeps it.
     const asWork =
       before === 'como' &&
       index >= 2 &&
       !draft.breakBefore(index - 1) &&
-      tensedForms(draft.lower(index - 2)).some((form) => form.lemma === 'trabajar');
+      (draft.folded(index - 2) === 'experiencia' ||
+        tensedForms(draft.lower(index - 2)).some((form) => form.lemma === 'trabajar'));
     const isSer = tensedForms(draft.lower(index - 1)).some((form) => form.lemma === 'ser');
     if (!isSer && !asWork) continue;
     const noun = index + 1;
