@@ -34,6 +34,8 @@ export const REACTION_KINDS = [
   'sympathy',
   /** Good news ("aprobé el examen", "estoy muy contento"). */
   'joy',
+  /** A complaint about something ("la carne estaba fría", "el wifi no funciona"): regret, never a cheerful line. */
+  'complaint',
   /** A refusal ("no, gracias", "nada más"): acknowledged, never "¡De nada!". */
   'refusal',
   /** The learner's corrected clause said back as a question, {recast} ("¿Tu madre tiene 50 años? ¡Qué bien!"). */

@@ -265,6 +265,14 @@ describe('a partner that listens', () => {
     expect(reactions.filter((sentence, index) => reactions.indexOf(sentence) !== index)).toEqual([]);
   });
 
+  it('meets a complaint with regret, not the topic word’s cheerful line', async () => {
+    // "pizza" has its own line in the test topic: "¡La pizza le gusta a todo el mundo!".
+    expect((await (await after([])).say('Ayer comí pizza.')).text).toContain('¡La pizza le gusta a todo el mundo!');
+    const reply = (await (await after([])).say('Ayer la pizza estaba fría.')).text;
+    expect(reply).toMatch(/^¡(?:Vaya, qué pena|Uy, qué mal)!/);
+    expect(reply).not.toContain('le gusta a todo el mundo');
+  });
+
   it('meets bad news with sympathy and a refusal without "de nada"', async () => {
     expect((await (await after([])).say('Mi abuela está enferma.')).text).toMatch(/siento/);
     expect((await (await after([])).say('No, gracias.')).text).not.toMatch(/de nada|con gusto/i);

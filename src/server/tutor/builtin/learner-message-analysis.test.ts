@@ -193,6 +193,9 @@ describe('mood, refusals and likes that may be echoed', () => {
     ['No puedo dormir.', 'bad'],
     ['¡Aprobé el examen!', 'good'],
     ['Tengo un nuevo trabajo.', 'good'],
+    ['La carne estaba fría.', 'complaint'],
+    ['El wifi del hotel no funciona.', 'complaint'],
+    ['La cerveza está fría.', undefined],
     ['No estoy triste.', undefined],
     ['Me gusta el café.', undefined],
   ])('reads the mood of "%s" as %s', (text, mood) => {

@@ -51,7 +51,7 @@ export interface LearnerMessage {
   /** Some word of it is Spanish the partner knows, or a name: otherwise it cannot honestly react to it. */
   understood: boolean;
   /** Bad news ("mi perro murió", "estoy enfermo") or good news ("aprobé el examen"): the reaction fits it. */
-  mood?: 'bad' | 'good';
+  mood?: 'bad' | 'complaint' | 'good';
   /** "No, gracias", "nada más": an offer turned down, acknowledged as such (never "¡De nada!"). */
   refusal: boolean;
   /** The topic's own answer to the question the learner put ("¿Es grave?" to the doctor). */
@@ -159,6 +159,34 @@ const BAD_NEWS = phrases([
   'fatal',
   'horrible',
   'terrible',
+]);
+/**
+ * Complaints about a thing, which the topic's words would otherwise meet with their own cheerful line: only the
+ * past for cold food ("la cerveza está fría" is good news), and what is broken, dirty or burnt.
+ */
+const COMPLAINTS = phrases([
+  'estaba frío',
+  'estaba fría',
+  'estaban fríos',
+  'estaban frías',
+  'era frío',
+  'era fría',
+  'está sucio',
+  'está sucia',
+  'estaba sucio',
+  'estaba sucia',
+  'está quemado',
+  'está quemada',
+  'estaba quemado',
+  'estaba quemada',
+  'está roto',
+  'está rota',
+  'no funciona',
+  'no funcionaba',
+  'qué asco',
+  'asqueroso',
+  'asquerosa',
+  'demasiado ruido',
 ]);
 const GOOD_NEWS = phrases([
   'aprobé',
@@ -337,6 +365,7 @@ function moodOf(text: MatchableText): LearnerMessage['mood'] {
       return false;
     });
   if (said(BAD_NEWS)) return 'bad';
+  if (said(COMPLAINTS)) return 'complaint';
   if (said(GOOD_NEWS)) return 'good';
   return undefined;
 }

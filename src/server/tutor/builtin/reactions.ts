@@ -52,13 +52,15 @@ const SALT: Readonly<Record<ReactionKind, number>> = {
   acknowledge: 1,
   sympathy: 2,
   joy: 0,
+  complaint: 1,
   refusal: 1,
   recast: 2,
 };
 
 /**
  * The partner's reaction to what it recognised, in this order (docs/product.md#message-checks):
- * - bad news: sympathy, and nothing cheerful beside it;
+ * - bad news: sympathy, and nothing cheerful beside it; a complaint: regret ("¡Vaya, qué pena!"), not the topic
+ *   word's own line ("Algo frío es perfecto con este calor" to "la carne estaba fría");
  * - a corrected message: the recast of the corrected clause ("¿Tu madre tiene 50 años? ¡Qué bien!");
  * - otherwise the most specific thing (a name, a place, a like, a number, a topic word), optionally one more
  *   short one, with a greeting or "de nada" in front when the learner said so;
@@ -66,8 +68,8 @@ const SALT: Readonly<Record<ReactionKind, number>> = {
  * A line the partner already said in this conversation is never used again: another wording, or none.
  */
 export function reactionParts(message: LearnerMessage, context: ReactionContext): ReplyPart[] {
-  if (message.mood === 'bad') {
-    const line = freshLine({ kind: 'sympathy', slots: {} }, context);
+  if (message.mood === 'bad' || message.mood === 'complaint') {
+    const line = freshLine({ kind: message.mood === 'bad' ? 'sympathy' : 'complaint', slots: {} }, context);
     return line ? [{ line }] : [];
   }
   const content: Candidate[] = context.recast

@@ -985,4 +985,5 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'El problema no son los horarios.',
   'Las plantas necesitan agua.',
   'Habla como un ingeniero.',
+  'Uno espera mucho en el médico.',
 ];

@@ -336,6 +336,8 @@ function oneBeforeNoun(draft: Draft, lexicon: Lexicon): void {
     if (draft.folded(index) !== 'uno' || draft.breakAfter(index)) continue;
     const noun = lexicon.noun(draft.lower(index + 1));
     if (!noun || noun.plural || lexicon.adjective(draft.lower(index + 1)) || draft.isName(index + 1)) continue;
+    // "Uno espera", "uno cena tarde": 'uno' is also 'one' as a subject, before a noun that is also a verb.
+    if (noun.entry.alsoVerb) continue;
     const one = noun.entry.gender === 'f' && !noun.entry.takesEl ? 'una' : 'un';
     draft.replace(
       index,
