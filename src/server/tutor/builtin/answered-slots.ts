@@ -62,6 +62,12 @@ const CUES: readonly { slot: string; pattern: RegExp }[] = [
     pattern:
       / (?:quiero|quisiera|me pone|me da|me trae|para mi) (?:un|una) (?:cafe|te|chocolate|jugo|zumo|agua|refresco|cerveza|capuchino|cortado|americano) /,
   },
+  {
+    slot: 'food-order',
+    pattern:
+      / (?:quiero|quisiera|me pone|me da|me trae|para mi|voy a pedir|pido) (?:\S+ )*?(?:un|una|unos|unas) (?:pan dulce|concha|conchas|sandwich|torta|mollete|molletes|galleta|galletas|pastel|croissant|cuernito|tamal|tamales|quesadilla|tostada|tostadas|ensalada|sopa|pan) /,
+  },
+  { slot: 'pan-dulce', pattern: / pan dulce | conchas? / },
   { slot: 'milk', pattern: / (?:con|sin) leche / },
   { slot: 'sugar', pattern: / azucar / },
   { slot: 'eat-here', pattern: / para llevar | (?:para|como|comer|tomar) aqui / },
@@ -112,6 +118,7 @@ const CUES: readonly { slot: string; pattern: RegExp }[] = [
 const ALSO_ANSWERS: Readonly<Record<string, readonly string[]>> = {
   bill: ['anything-else', 'dessert', 'food-order', 'drink-order', 'hunger', 'more-time'],
   'exercise-frequency': ['exercise'],
+  'food-order': ['hunger', 'algo-dulce-algo', 'more-time'],
 };
 
 /** The slots a learner message answers. */

@@ -110,8 +110,12 @@ describe('question slots', () => {
     );
     expect(slotsAnsweredIn('Yo tengo cinco años de experiencia como ingeniero')).toContain('experiencia-tipo-trabajo');
     expect(slotsAnsweredIn('Puedo empezar a trabajar el próximo mes')).toContain('podria-empezar-trabajar');
+    expect(slotsAnsweredIn('Quiero un café con leche y un pan dulce por favor')).toEqual(
+      expect.arrayContaining(['drink-order', 'milk', 'food-order', 'hunger', 'pan-dulce']),
+    );
     expect(slotsAnsweredIn('Me gusta el café')).toEqual([]);
     expect(slotsAnsweredIn('Quiero ganar experiencia')).toEqual([]);
+    expect(slotsAnsweredIn('Quiero aprender a hacer pan')).toEqual([]);
   });
 
   it('include likes the learner has already stated, so the partner does not ask them again', () => {
