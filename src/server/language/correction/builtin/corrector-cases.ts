@@ -596,6 +596,9 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('subjunctive', 'Es necesario que reciclamos más.', 'Es necesario que reciclemos más.'),
   row('subject-verb', 'La gente no piensan en el futuro.', 'La gente no piensa en el futuro.'),
   row('subject-verb', 'Mis padres no vive aquí.', 'Mis padres no viven aquí.'),
+  row('adjectives', 'Espero que la tienda esté abierto.', 'Espero que la tienda esté abierta.'),
+  row('adjectives', 'Quiero que las calles estén sucio.', 'Quiero que las calles estén sucias.'),
+  row('adjectives', 'Espero que la comida sea bueno.', 'Espero que la comida sea buena.'),
   // From a ten-turn job interview.
   row(
     'articles',
@@ -986,4 +989,6 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'Las plantas necesitan agua.',
   'Habla como un ingeniero.',
   'Uno espera mucho en el médico.',
+  'Este libro es bueno.',
+  'Es importante que el agua esté limpia.',
 ];

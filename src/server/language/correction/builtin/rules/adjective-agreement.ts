@@ -53,7 +53,20 @@ const COPULAS = new Set([
   'estuvieron',
   'parecia',
   'parecian',
+  'sea',
+  'sean',
+  'esté',
+  'estén',
 ]);
+
+/**
+ * The copula as the sets above list it: accents folded, except the subjunctive 'esté', 'estén', which only their
+ * accent tells from the demonstrative 'este' ("que la casa esté limpia", "este libro").
+ */
+function copulaKey(draft: Draft, index: number): string {
+  const lower = draft.lower(index);
+  return lower === 'esté' || lower === 'estén' ? lower : draft.folded(index);
+}
 
 /** Only a third-person verb can have a noun subject: in "esta semana estoy ocupado" the noun is a time. */
 const THIRD_PERSON_COPULAS = new Set([
@@ -75,6 +88,10 @@ const THIRD_PERSON_COPULAS = new Set([
   'estuvieron',
   'parecia',
   'parecian',
+  'sea',
+  'sean',
+  'esté',
+  'estén',
 ]);
 const PLURAL_COPULAS = new Set([
   'son',
@@ -86,6 +103,8 @@ const PLURAL_COPULAS = new Set([
   'seran',
   'estuvieron',
   'parecian',
+  'sean',
+  'estén',
 ]);
 /** Also preterites of ir: "fue rápido a casa" (went quickly) is an adverb, so these need the clause to end. */
 const ALSO_GOING = new Set(['fue', 'fueron']);
@@ -244,7 +263,7 @@ function subjectOf(
     return { gender: pronoun.pronoun.gender, plural: pronoun.pronoun.plural, word: draft.lower(pronoun.index) };
   const detIndex = headOfDePhrase(draft, lexicon, verb) ?? withAdjectivesBefore(draft, lexicon, verb) ?? verb - 2;
   const opensClause = detIndex >= 0 && (draft.breakBefore(detIndex) || CLAUSE_OPENERS.has(draft.folded(detIndex - 1)));
-  if (detIndex < 0 || !opensClause || draft.breakBefore(verb) || !THIRD_PERSON_COPULAS.has(draft.folded(verb)))
+  if (detIndex < 0 || !opensClause || draft.breakBefore(verb) || !THIRD_PERSON_COPULAS.has(copulaKey(draft, verb)))
     return undefined;
   const det = determiner(draft.lower(detIndex));
   const noun = det ? nounAfter(draft, lexicon, detIndex) : undefined;
@@ -253,13 +272,13 @@ function subjectOf(
   // A determiner and noun that still disagree ("los casa") leave the subject unclear.
   if (!determinerFits(det, draft.lower(detIndex), noun.entry.gender, plural, noun.entry.takesEl)) return undefined;
   // "La gente son muy amables": with the verb still disagreeing, the learner's intended number is unclear.
-  if (PLURAL_COPULAS.has(draft.folded(verb)) !== plural) return undefined;
+  if (PLURAL_COPULAS.has(copulaKey(draft, verb)) !== plural) return undefined;
   return { gender: noun.entry.gender, plural, word: draft.lower(noun.index) };
 }
 
 function afterCopulas(draft: Draft, lexicon: Lexicon): void {
   for (let verb = 1; verb < draft.length - 1; verb++) {
-    if (!COPULAS.has(draft.folded(verb))) continue;
+    if (!COPULAS.has(copulaKey(draft, verb))) continue;
     const subject = subjectOf(draft, lexicon, verb);
     const adjective = subject && adjectiveAt(draft, lexicon, verb + 1);
     if (!subject || !adjective) continue;
