@@ -86,7 +86,22 @@ const CUES: readonly { slot: string; pattern: RegExp }[] = [
   { slot: 'breakfast', pattern: / desayuno / },
   // Likes the learner has already stated: "¿Te gusta leer?" after "me gusta mucho leer libros" is not listening, nor
   // after "me gusta jugar fútbol y leer libros" (the second of two likes).
-  { slot: 'leer', pattern: statedLike('leer', '| leo (?:libros|novelas|mucho) ') },
+  {
+    slot: 'leer',
+    pattern: statedLike(
+      '(?:leer|los libros|las novelas)',
+      '| leo (?:libros|novelas|mucho) | estoy leyendo (?:un|una) (?:libro|novela) ',
+    ),
+  },
+  { slot: 'libro-lees-ahora', pattern: / estoy leyendo (?:un|una|el|la) (?:libro|novela) / },
+  // "Mi película favorita es Titanic": the favourite is said; so is the kind of films liked.
+  { slot: 'pelicula-favorita', pattern: / pelicula favorita (?:es|se llama) / },
+  { slot: 'peliculas-gustan', pattern: statedLike('las peliculas', '| pelicula favorita (?:es|se llama) ') },
+  {
+    slot: 'musica-escuchas',
+    pattern:
+      / (?:la musica que (?:\S+ )?escucho|escucho (?:mucha |mucho |sobre todo )?(?:musica|rock|pop|jazz|reggaeton|salsa)) /,
+  },
   { slot: 'cocinar', pattern: statedLike('cocinar', '| cocino ') },
   { slot: 'bailar', pattern: statedLike('bailar', '| bailo ') },
   {

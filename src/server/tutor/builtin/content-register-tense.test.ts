@@ -116,6 +116,17 @@ describe('question slots', () => {
     expect(slotsAnsweredIn('Me gusta el café')).toEqual([]);
     expect(slotsAnsweredIn('Quiero ganar experiencia')).toEqual([]);
     expect(slotsAnsweredIn('Quiero aprender a hacer pan')).toEqual([]);
+    expect(slotsAnsweredIn('Mi película favorita es Titanic porque es muy romántica')).toEqual(
+      expect.arrayContaining(['pelicula-favorita', 'peliculas-gustan']),
+    );
+    expect(slotsAnsweredIn('Me gustan mucho los libros de misterio')).toContain('leer');
+    expect(slotsAnsweredIn('Ahora estoy leyendo un libro muy interesante')).toEqual(
+      expect.arrayContaining(['leer', 'libro-lees-ahora']),
+    );
+    expect(slotsAnsweredIn('La música que yo escucho más es el rock')).toContain('musica-escuchas');
+    // A dislike answers "¿Te gusta leer?" too.
+    expect(slotsAnsweredIn('No me gustan los libros')).toContain('leer');
+    expect(slotsAnsweredIn('Compré un libro para mi madre')).not.toContain('leer');
   });
 
   it('include likes the learner has already stated, so the partner does not ask them again', () => {
