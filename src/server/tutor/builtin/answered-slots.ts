@@ -95,8 +95,8 @@ const CUES: readonly { slot: string; pattern: RegExp }[] = [
   },
   { slot: 'libro-lees-ahora', pattern: / estoy leyendo (?:un|una|el|la) (?:libro|novela) / },
   // "Mi película favorita es Titanic": the favourite is said; so is the kind of films liked.
-  { slot: 'pelicula-favorita', pattern: / pelicula favorita (?:es|se llama) / },
-  { slot: 'peliculas-gustan', pattern: statedLike('las peliculas', '| pelicula favorita (?:es|se llama) ') },
+  { slot: 'pelicula-favorita', pattern: / pelicula favorit[ao] (?:es|se llama) / },
+  { slot: 'peliculas-gustan', pattern: statedLike('las peliculas', '| pelicula favorit[ao] (?:es|se llama) ') },
   {
     slot: 'musica-escuchas',
     pattern:
