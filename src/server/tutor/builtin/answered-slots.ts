@@ -121,6 +121,9 @@ const CUES: readonly { slot: string; pattern: RegExp }[] = [
   { slot: 'gustan-videojuegos', pattern: / videojuegos / },
   { slot: 'ves-muchas-peliculas', pattern: / veo (?:muchas |pocas )?peliculas / },
   { slot: 'cine', pattern: statedLike('el cine', '| voy al cine ') },
+  // "Me gusta cocinar y leer" says what they like doing; "en mi tiempo libre…" what they do in their free time.
+  { slot: 'hobbies', pattern: / (?:me|nos) (?:gusta|encanta) (?:mucho |bastante )?[a-z]+(?:ar|er|ir) / },
+  { slot: 'normalmente-tiempo-libre', pattern: / en mi tiempo libre / },
   // The job interview: "tengo cinco años de experiencia como ingeniero", "puedo empezar el próximo mes".
   { slot: 'experiencia-tipo-trabajo', pattern: / (?:tengo|tenia) (?:\S+ ){0,4}experiencia / },
   { slot: 'podria-empezar-trabajar', pattern: / (?:puedo|podria) (?:empezar|comenzar|incorporarme) / },

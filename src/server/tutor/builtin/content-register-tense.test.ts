@@ -124,6 +124,10 @@ describe('question slots', () => {
       expect.arrayContaining(['leer', 'libro-lees-ahora']),
     );
     expect(slotsAnsweredIn('La música que yo escucho más es el rock')).toContain('musica-escuchas');
+    expect(slotsAnsweredIn('En mi tiempo libre me gusta cocinar y leer')).toEqual(
+      expect.arrayContaining(['hobbies', 'normalmente-tiempo-libre', 'cocinar', 'leer']),
+    );
+    expect(slotsAnsweredIn('Me gusta el cine')).not.toContain('hobbies');
     // A dislike answers "¿Te gusta leer?" too.
     expect(slotsAnsweredIn('No me gustan los libros')).toContain('leer');
     expect(slotsAnsweredIn('Compré un libro para mi madre')).not.toContain('leer');

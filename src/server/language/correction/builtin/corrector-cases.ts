@@ -599,6 +599,9 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('adjectives', 'Espero que la tienda esté abierto.', 'Espero que la tienda esté abierta.'),
   row('adjectives', 'Quiero que las calles estén sucio.', 'Quiero que las calles estén sucias.'),
   row('adjectives', 'Espero que la comida sea bueno.', 'Espero que la comida sea buena.'),
+  row('misspellings', 'Yo tengo veinte cinco años.', 'Yo tengo veinticinco años.'),
+  row('misspellings', 'Mi madre tiene cuarenta seis años.', 'Mi madre tiene cuarenta y seis años.'),
+  row('misspellings', 'Mi hermana tiene diez seis años.', 'Mi hermana tiene dieciséis años.'),
   // From a ten-turn job interview.
   row(
     'articles',
@@ -991,4 +994,7 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'Uno espera mucho en el médico.',
   'Este libro es bueno.',
   'Es importante que el agua esté limpia.',
+  'Tengo treinta y cinco años.',
+  'Son veinte, cinco para ti y quince para mí.',
+  'Tengo veintiún años.',
 ];

@@ -191,9 +191,51 @@ function verbSpelling(draft: Draft, index: number): void {
   }
 }
 
+/** The units after which tens make one word (16-19, 21-29) or take 'y' (31-99), with the one-word forms' accents. */
+const UNITS: Readonly<Record<string, { teen?: string; twenty: string }>> = {
+  uno: { twenty: 'veintiuno' },
+  dos: { twenty: 'veintidós' },
+  tres: { twenty: 'veintitrés' },
+  cuatro: { twenty: 'veinticuatro' },
+  cinco: { twenty: 'veinticinco' },
+  seis: { teen: 'dieciséis', twenty: 'veintiséis' },
+  siete: { teen: 'diecisiete', twenty: 'veintisiete' },
+  ocho: { teen: 'dieciocho', twenty: 'veintiocho' },
+  nueve: { teen: 'diecinueve', twenty: 'veintinueve' },
+};
+const TENS = new Set(['treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa']);
+
+/**
+ * "Veinte cinco" → "veinticinco", "diez seis" → "dieciséis": 16 to 29 are one word; "treinta cinco" → "treinta y
+ * cinco": from 31 on, tens and units are joined by 'y'.
+ */
+function compoundNumbers(draft: Draft): void {
+  for (let index = 0; index < draft.length - 1; index++) {
+    if (draft.breakAfter(index)) continue;
+    const tens = draft.folded(index);
+    const unit = UNITS[draft.folded(index + 1)];
+    if (!unit) continue;
+    // Before a noun 'uno' shortens and agrees ("veintiún años", "veintiuna casas"): left to the learner's eye.
+    if (draft.folded(index + 1) === 'uno' && index + 2 < draft.length && !draft.breakAfter(index + 1)) continue;
+    const oneWord = tens === 'veinte' ? unit.twenty : tens === 'diez' ? unit.teen : undefined;
+    if (oneWord) {
+      draft.replace(index, index + 2, [oneWord], `Numbers from 16 to 29 are one word: '${oneWord}'.`);
+    } else if (TENS.has(tens)) {
+      const words = [draft.text(index), 'y', draft.text(index + 1)];
+      draft.replace(
+        index,
+        index + 2,
+        words,
+        `From 31 on, tens and units are joined by 'y': '${words.join(' ').toLowerCase()}'.`,
+      );
+    }
+  }
+}
+
 export function misspellingRules({ draft, lexicon }: RuleContext): void {
   listed(draft, lexicon.misspellings);
   contextual(draft);
+  compoundNumbers(draft);
   for (let index = 0; index < draft.length; index++) {
     madeOrFact(draft, index);
     verbSpelling(draft, index);
