@@ -128,6 +128,8 @@ describe('question slots', () => {
       expect.arrayContaining(['hobbies', 'normalmente-tiempo-libre', 'cocinar', 'leer']),
     );
     expect(slotsAnsweredIn('Me gusta el cine')).not.toContain('hobbies');
+    expect(slotsAnsweredIn('Quiero dos kilos de manzanas rojas')).toContain('manzanas-rojas-verdes');
+    expect(slotsAnsweredIn('Es todo, ¿cuánto es?')).toContain('anything-else');
     // A dislike answers "¿Te gusta leer?" too.
     expect(slotsAnsweredIn('No me gustan los libros')).toContain('leer');
     expect(slotsAnsweredIn('Compré un libro para mi madre')).not.toContain('leer');

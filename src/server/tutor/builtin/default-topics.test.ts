@@ -84,3 +84,18 @@ describe.each(topics.topics.map((topic) => [topic.id, topic] as const))('the def
     }
   });
 });
+
+describe('the market stall', () => {
+  const market = topics.topics.find((topic) => topic.id === 'shopping-at-the-market')!;
+  const say = async (message: string) => {
+    const conversation = new Conversation(engine, asTutorTopic(market), 'beginner');
+    await conversation.open();
+    return (await conversation.say(message)).text;
+  };
+
+  it('tells the total when asked for it, and the price of a kilo when asked that', async () => {
+    expect(await say('Es todo, ¿cuánto es?')).toContain('Son noventa pesos en total.');
+    expect(await say('¿Cuánto le debo?')).toContain('Son noventa pesos en total.');
+    expect(await say('¿Cuánto cuestan los tomates?')).toContain('El kilo está a treinta pesos.');
+  });
+});
