@@ -72,6 +72,7 @@ const CUES: readonly { slot: string; pattern: RegExp }[] = [
   { slot: 'sugar', pattern: / azucar / },
   { slot: 'eat-here', pattern: / para llevar | (?:para|como|comer|tomar) aqui / },
   { slot: 'payment', pattern: / (?:tarjeta|efectivo) / },
+  { slot: 'caminar-ciudad', pattern: statedLike('caminar', '| voy a pie | prefiero ir a pie ') },
   // The market: "es todo" answers "¿Necesitas algo más?"; an order of red apples, which colour they prefer.
   { slot: 'anything-else', pattern: / (?:es|eso es) todo | nada mas / },
   { slot: 'manzanas-rojas-verdes', pattern: / manzanas? (?:rojas?|verdes?) / },

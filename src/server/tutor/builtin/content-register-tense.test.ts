@@ -130,6 +130,7 @@ describe('question slots', () => {
     expect(slotsAnsweredIn('Me gusta el cine')).not.toContain('hobbies');
     expect(slotsAnsweredIn('Quiero dos kilos de manzanas rojas')).toContain('manzanas-rojas-verdes');
     expect(slotsAnsweredIn('Es todo, ¿cuánto es?')).toContain('anything-else');
+    expect(slotsAnsweredIn('Yo prefiero ir a pie porque me gusta caminar')).toContain('caminar-ciudad');
     // A dislike answers "¿Te gusta leer?" too.
     expect(slotsAnsweredIn('No me gustan los libros')).toContain('leer');
     expect(slotsAnsweredIn('Compré un libro para mi madre')).not.toContain('leer');

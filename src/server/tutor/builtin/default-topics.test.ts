@@ -99,3 +99,21 @@ describe('the market stall', () => {
     expect(await say('¿Cuánto cuestan los tomates?')).toContain('El kilo está a treinta pesos.');
   });
 });
+
+describe('the city guide', () => {
+  const city = topics.topics.find((topic) => topic.id === 'getting-around-the-city')!;
+  const say = async (message: string) => {
+    const conversation = new Conversation(engine, asTutorTopic(city), 'beginner');
+    await conversation.open();
+    return (await conversation.say(message)).text;
+  };
+
+  it('answers where a place is and which way to turn, not with a cheer', async () => {
+    const bank = await say('¿Hay un banco cerca de aquí?');
+    expect(bank).toContain('Sí, a dos cuadras de aquí, en la esquina.');
+    expect(bank).not.toMatch(/qué bien/i);
+    expect(await say('¿Tengo que girar a la derecha o a la izquierda?')).toContain(
+      'A la izquierda, después del semáforo.',
+    );
+  });
+});
