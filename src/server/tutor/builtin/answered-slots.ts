@@ -72,6 +72,9 @@ const CUES: readonly { slot: string; pattern: RegExp }[] = [
   { slot: 'sugar', pattern: / azucar / },
   { slot: 'eat-here', pattern: / para llevar | (?:para|como|comer|tomar) aqui / },
   { slot: 'payment', pattern: / (?:tarjeta|efectivo) / },
+  // The city: "quiero ir al museo" says where they are going, and that it is a museum.
+  { slot: 'adonde-hoy', pattern: / (?:quiero|quisiera|voy a|necesito) ir (?:a|al|a la) / },
+  { slot: 'visitar-museo-mercado', pattern: / (?:ir|visitar) (?:al|el|un) (?:museo|mercado) / },
   { slot: 'caminar-ciudad', pattern: statedLike('caminar', '| voy a pie | prefiero ir a pie ') },
   // The market: "es todo" answers "¿Necesitas algo más?"; an order of red apples, which colour they prefer.
   { slot: 'anything-else', pattern: / (?:es|eso es) todo | nada mas / },

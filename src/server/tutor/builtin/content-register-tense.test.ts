@@ -131,6 +131,9 @@ describe('question slots', () => {
     expect(slotsAnsweredIn('Quiero dos kilos de manzanas rojas')).toContain('manzanas-rojas-verdes');
     expect(slotsAnsweredIn('Es todo, ¿cuánto es?')).toContain('anything-else');
     expect(slotsAnsweredIn('Yo prefiero ir a pie porque me gusta caminar')).toContain('caminar-ciudad');
+    expect(slotsAnsweredIn('Hola, yo quiero ir al museo de arte')).toEqual(
+      expect.arrayContaining(['adonde-hoy', 'visitar-museo-mercado']),
+    );
     // A dislike answers "¿Te gusta leer?" too.
     expect(slotsAnsweredIn('No me gustan los libros')).toContain('leer');
     expect(slotsAnsweredIn('Compré un libro para mi madre')).not.toContain('leer');
