@@ -85,30 +85,24 @@ describe.each(topics.topics.map((topic) => [topic.id, topic] as const))('the def
   });
 });
 
-describe('the market stall', () => {
-  const market = topics.topics.find((topic) => topic.id === 'shopping-at-the-market')!;
-  const say = async (message: string) => {
-    const conversation = new Conversation(engine, asTutorTopic(market), 'beginner');
-    await conversation.open();
-    return (await conversation.say(message)).text;
-  };
+/** The partner's reply to `message` as the first answer in a beginner conversation on the default topic `id`. */
+async function firstReplyIn(id: string, message: string): Promise<string> {
+  const topic = topics.topics.find((candidate) => candidate.id === id)!;
+  const conversation = new Conversation(engine, asTutorTopic(topic), 'beginner');
+  await conversation.open();
+  return (await conversation.say(message)).text;
+}
 
-  it('tells the total when asked for it, and the price of a kilo when asked that', async () => {
+describe('answers from the topics’ own banks', () => {
+  it('at the market: the total when asked for it, and the price of a kilo when asked that', async () => {
+    const say = (message: string) => firstReplyIn('shopping-at-the-market', message);
     expect(await say('Es todo, ¿cuánto es?')).toContain('Son noventa pesos en total.');
     expect(await say('¿Cuánto le debo?')).toContain('Son noventa pesos en total.');
     expect(await say('¿Cuánto cuestan los tomates?')).toContain('El kilo está a treinta pesos.');
   });
-});
 
-describe('the city guide', () => {
-  const city = topics.topics.find((topic) => topic.id === 'getting-around-the-city')!;
-  const say = async (message: string) => {
-    const conversation = new Conversation(engine, asTutorTopic(city), 'beginner');
-    await conversation.open();
-    return (await conversation.say(message)).text;
-  };
-
-  it('answers where a place is and which way to turn, not with a cheer', async () => {
+  it('in the city: where a place is and which way to turn, not a cheer', async () => {
+    const say = (message: string) => firstReplyIn('getting-around-the-city', message);
     const bank = await say('¿Hay un banco cerca de aquí?');
     expect(bank).toContain('Sí, a dos cuadras de aquí, en la esquina.');
     expect(bank).not.toMatch(/qué bien/i);
