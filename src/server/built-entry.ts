@@ -1,5 +1,4 @@
-import { boundOldGenerationGrowth } from './old-generation';
-import { holdYoungGeneration } from './young-generation';
+import { boundOldGenerationGrowth, holdYoungGeneration } from './heap-sizing';
 
 // The built server's entry (dist/server/main.js): V8's young generation is held small, and its old generation's
 // growth bounded, before the server bundle, and with it every library, is loaded (docs/ARCHITECTURE.md#memory).

@@ -11,7 +11,7 @@ import { assertStartupDiskSpace, DiskSpaceError } from './db/disk-space';
 import { migrateDatabase, MigrationError } from './db/migrate';
 import { createMetrics } from './metrics/app-metrics';
 import { createMetricsServer } from './metrics/metrics-routes';
-import { releaseYoungGeneration } from './young-generation';
+import { releaseYoungGeneration } from './heap-sizing';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 /** After a fatal database error: time for requests in flight to get their 503 before the process exits. */

@@ -1,11 +1,10 @@
-// Run in a process of its own by old-generation.test.ts: keeps a live set, then makes objects that live through
+// Run in a process of its own by heap-sizing.test.ts: keeps a live set, then makes objects that live through
 // a few young collections (so they are promoted) and die, as requests under load do; prints the old generation's
 // largest size and the live set's size.
-import v8 from 'node:v8';
-import { boundOldGenerationGrowth } from '@/server/old-generation';
+import { boundOldGenerationGrowth, heapSpaceBytes } from '@/server/heap-sizing';
 
 if (process.env.PROBE_BOUND !== '0') boundOldGenerationGrowth();
-const oldSpace = () => v8.getHeapSpaceStatistics().find((space) => space.space_name === 'old_space')?.space_size ?? 0;
+const oldSpace = () => heapSpaceBytes('old_space');
 
 const live: { index: number; text: string }[] = [];
 for (let index = 0; index < 300_000; index++) live.push({ index, text: `live ${index}` });

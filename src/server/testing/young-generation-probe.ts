@@ -1,9 +1,8 @@
-// Run in a process of its own by young-generation.test.ts: allocates objects that survive, as loading libraries and
+// Run in a process of its own by heap-sizing.test.ts: allocates objects that survive, as loading libraries and
 // content does, and prints the young generation's size held, then released under a cap. PROBE_HOLD=0: neither.
-import v8 from 'node:v8';
-import { holdYoungGeneration, releaseYoungGeneration } from '@/server/young-generation';
+import { heapSpaceBytes, holdYoungGeneration, releaseYoungGeneration } from '@/server/heap-sizing';
 
-const youngBytes = () => v8.getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')!.space_size;
+const youngBytes = () => heapSpaceBytes('new_space');
 const kept: object[][] = [];
 
 /** Objects that live on, in turns of the event loop (the cap is applied between them). */
