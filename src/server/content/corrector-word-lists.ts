@@ -18,6 +18,7 @@ const nounsSchema = z.object({
   locatable: words,
   placeNames: words,
   alsoVerbForms: words,
+  neverVerbForms: words,
   accentDistinct: words,
 });
 const adjectivesSchema = z.object({

@@ -34,6 +34,8 @@ export interface TensedForm {
 
 const REGULAR_AR = [
   'plantar',
+  'programar',
+  'contratar',
   'chatear',
   'descargar',
   'publicar',

@@ -586,6 +586,8 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('prepositions', 'Quiero aprender hablar español.', 'Quiero aprender a hablar español.'),
   row('prepositions', 'Me gustaría ir comer tacos.', 'Me gustaría ir a comer tacos.'),
   row('prepositions', 'Tendría estudiar más.', 'Tendría que estudiar más.'),
+  row('preterite-imperfect', 'Ayer he programado una aplicación.', 'Ayer programé una aplicación.'),
+  row('articles', 'La contrato es muy largo.', 'El contrato es muy largo.'),
   // From a ten-turn conversation about the environment.
   row(
     'preterite-imperfect',

@@ -92,6 +92,7 @@ describe('the corrector lexicon (content/corrector)', () => {
       nounLists.places,
       nounLists.locatable,
       nounLists.alsoVerbForms,
+      nounLists.neverVerbForms,
       nounLists.accentDistinct,
     ]) {
       expect(list.filter((noun) => !nouns.has(noun))).toEqual([]);

@@ -81,6 +81,7 @@ function buildLexicon(): Lexicon {
   const places = new Set(nouns.places);
   const locatable = new Set(nouns.locatable);
   const alsoVerb = new Set(nouns.alsoVerbForms);
+  const neverVerb = new Set(nouns.neverVerbForms);
   const invariableNouns = new Set(
     Object.entries(nouns.plurals)
       .filter(([singular, plural]) => singular === plural)
@@ -101,7 +102,9 @@ function buildLexicon(): Lexicon {
       person: persons.has(singular),
       place: places.has(singular),
       locatable: locatable.has(singular),
-      alsoVerb: alsoVerb.has(singular) || verbWords.has(foldAccents(singular)) || verbWords.has(foldAccents(plural)),
+      alsoVerb:
+        alsoVerb.has(singular) ||
+        (!neverVerb.has(singular) && (verbWords.has(foldAccents(singular)) || verbWords.has(foldAccents(plural)))),
     };
     const forms = accentDistinct.has(singular) ? exactNounForms : nounForms;
     const key = accentDistinct.has(singular) ? (word: string) => word : foldAccents;

@@ -43,20 +43,11 @@ export function presentForms(word: string): readonly VerbForm[] {
 }
 
 /** An infinitive of a known verb, bare or with attached pronouns ("bailar", "verla", "levantarme"). */
-/**
- * Verbs known only as infinitives ("aprender a programar"): their present forms are common nouns (el programa,
- * el contrato) whose gender learners get wrong, which the conjugation tables would make look like verbs to the
- * gender rules ("las programas" could then be "you programme them").
- */
-const INFINITIVE_ONLY = new Set(['programar', 'contratar']);
-
-const knownInfinitive = (folded: string) => infinitiveLemma(folded) !== undefined || INFINITIVE_ONLY.has(folded);
-
 export function isInfinitive(word: string): boolean {
   const folded = foldAccents(word);
-  if (knownInfinitive(folded)) return true;
+  if (infinitiveLemma(folded)) return true;
   const bare = folded.replace(/(me|te|se|lo|la|le|nos|os|los|las|les)+$/, '');
-  return bare !== folded && knownInfinitive(bare);
+  return bare !== folded && infinitiveLemma(bare) !== undefined;
 }
 
 /** A gerund of a known verb ("estudiando", "leyendo"); "cuando" and "mando" end alike but are not. */
