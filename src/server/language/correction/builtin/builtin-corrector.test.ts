@@ -37,6 +37,14 @@ describe('the built-in Spanish corrector', () => {
     expect(correctSpanish('La problema es grande.').changes.map((change) => change.category)).toEqual(['articles']);
   });
 
+  it('explains every fix that shaped a change, also one whose words a later fix changed again', () => {
+    // 'a … le' and then 'gustan': both are what the learner reads under the one change.
+    const { explanation } = correctSpanish('Mi hermano no me gusta las redes sociales.');
+    expect(explanation).toMatch(/takes 'a' and the pronoun 'le'.*so the verb is 'gustan'/);
+    // An accent a later agreement fix wrote over is still not explained.
+    expect(correctSpanish('Las chicas son simpaticos.').explanation).not.toContain("'simpáticos'");
+  });
+
   it('files a word that also gained an opening ¿ under its other fix', () => {
     const [change] = correctSpanish('Tu te levantas temprano?').changes;
     expect(change).toMatchObject({ original: 'Tu', corrected: '¿Tú', category: 'accents' });

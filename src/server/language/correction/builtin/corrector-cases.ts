@@ -588,6 +588,8 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('prepositions', 'Tendría estudiar más.', 'Tendría que estudiar más.'),
   row('preterite-imperfect', 'Ayer he programado una aplicación.', 'Ayer programé una aplicación.'),
   row('articles', 'La contrato es muy largo.', 'El contrato es muy largo.'),
+  row('gustar', 'Mi hermano no me gusta las redes sociales.', 'A mi hermano no le gustan las redes sociales.'),
+  row('gustar', 'Mis padres me gusta viajar.', 'A mis padres les gusta viajar.'),
   // From a ten-turn conversation about the environment.
   row(
     'preterite-imperfect',
@@ -999,4 +1001,6 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'Tengo treinta y cinco años.',
   'Son veinte, cinco para ti y quince para mí.',
   'Tengo veintiún años.',
+  'Mi hermano no me gusta.',
+  'Mi profesor me gusta mucho.',
 ];

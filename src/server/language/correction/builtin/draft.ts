@@ -179,7 +179,12 @@ export class Draft {
     const first = old[0]!;
     const words = replacement.map((word, index) => (index === 0 ? matchCase(first.text, word) : word));
     if (words.length === old.length && words.every((word, index) => word === old[index]!.text)) return false;
-    const fix = this.fixes.push({ explanation, wrote: words, category: this.category }) - 1;
+    // What the fix itself wrote: the words it brought in, not those of the span it kept ("mi hermano no le gusta"
+    // around the 'a' and 'le' it added), so a later fix of a kept word does not hide this one's explanation.
+    const kept = new Set(old.map((word) => word.text.toLowerCase()));
+    const brought = words.filter((word) => !kept.has(word.toLowerCase()));
+    const fix =
+      this.fixes.push({ explanation, wrote: brought.length > 0 ? brought : words, category: this.category }) - 1;
     const fixes = [...new Set([...old.flatMap((word) => word.fixes), fix])];
     const inputFrom = Math.min(...old.map((word) => word.from));
     const inputTo = Math.max(...old.map((word) => word.to));

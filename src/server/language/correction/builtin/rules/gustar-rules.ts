@@ -253,7 +253,9 @@ function personWithoutA(draft: Draft, lexicon: Lexicon): void {
     const form = likeVerb(draft, verb);
     if (!form || (form.person !== 2 && form.person !== 5)) continue;
     const clitic = verb - 1;
-    if (draft.breakBefore(verb) || !['le', 'les'].includes(draft.lower(clitic))) continue;
+    // "Mi hermano no me gusta el fútbol": 'me' or 'te' for the third person is the learner's slip too.
+    if (draft.breakBefore(verb) || !['le', 'les', 'me', 'te'].includes(draft.lower(clitic))) continue;
+    const slippedClitic = draft.lower(clitic) === 'me' || draft.lower(clitic) === 'te';
     // The word after the person: the clitic, or "no" before it.
     let afterPerson = clitic;
     if (draft.folded(clitic - 1) === 'no' && !draft.breakBefore(clitic)) afterPerson--;
@@ -274,7 +276,7 @@ function personWithoutA(draft: Draft, lexicon: Lexicon): void {
       if (!det || det.kind === 'contraction') continue;
       plural = noun.plural;
     }
-    if (plural !== (draft.lower(clitic) === 'les')) continue;
+    if (!slippedClitic && plural !== (draft.lower(clitic) === 'les')) continue;
     // "Juan le gusta María" could be either way round; only a thing or an activity liked leaves one reading.
     const liked = likedAfter(draft, lexicon, verb);
     if (!liked || (!liked.infinitive && likedIsPerson(draft, lexicon, verb))) continue;
@@ -282,11 +284,14 @@ function personWithoutA(draft: Draft, lexicon: Lexicon): void {
     const before = first > 0 && !draft.breakBefore(first) ? draft.folded(first - 1) : '';
     if (before !== '' && before !== 'que' && before !== 'y' && before !== 'pero') continue;
     const words: string[] = [];
-    for (let index = first; index <= verb; index++)
-      words.push(index === first && !draft.isName(index) ? draft.lower(index) : draft.text(index));
+    for (let index = first; index <= verb; index++) {
+      if (index === clitic && slippedClitic) words.push(plural ? 'les' : 'le');
+      else words.push(index === first && !draft.isName(index) ? draft.lower(index) : draft.text(index));
+    }
     const lead = draft.lower(first) === 'el' ? ['al', ...words.slice(1)] : ['a', ...words];
     const phrase = quotePhrase(lead);
-    draft.replace(first, verb + 1, lead, `With ${form.lemma}, the person who likes takes 'a': '${phrase}'.`);
+    const pronoun = slippedClitic ? ` and the pronoun '${plural ? 'les' : 'le'}'` : '';
+    draft.replace(first, verb + 1, lead, `With ${form.lemma}, the person who likes takes 'a'${pronoun}: '${phrase}'.`);
   }
 }
 
