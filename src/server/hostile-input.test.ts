@@ -55,7 +55,9 @@ async function expectServing() {
 function openSocket(): Promise<{ socket: WebSocket; frames: { type: string; message?: string }[] }> {
   const socket = new WebSocket(`${origin.replace('http', 'ws')}/ws`, { headers: { origin, cookie } });
   const frames: { type: string; message?: string }[] = [];
-  socket.on('message', (data) => frames.push(JSON.parse((data as Buffer).toString()) as { type: string; message?: string }));
+  socket.on('message', (data) =>
+    frames.push(JSON.parse((data as Buffer).toString()) as { type: string; message?: string }),
+  );
   return new Promise((resolve, reject) => {
     socket.once('open', () => resolve({ socket, frames }));
     socket.once('error', reject);
