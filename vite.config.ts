@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { vadAssets } from './scripts/vite-vad-assets';
+import { vadAssets } from './scripts/vite-vad-assets.ts';
 
 /** Web modules holding state in module scope (a store, a cache, listeners): they must exist once. */
 const STATEFUL_MODULES =

@@ -63,14 +63,35 @@ test('register, land on the dashboard, log out, log back in', async ({ page }) =
   await expect(page.getByText(`Welcome back, ${learner.username}!`)).toBeVisible();
 });
 
-test('protected routes send signed-out visitors to /login', async ({ page }) => {
+test('protected routes send signed-out visitors to /login, naming the page they asked for', async ({ page }) => {
   for (const path of ['/dashboard', '/conversation', '/lessons', '/lessons/greetings', '/learning-path']) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(`/login?next=${encodeURIComponent(path)}`);
   }
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await saveScreen(page, 'login');
+});
+
+test('signing in from a protected page returns to it', async ({ page, browser }) => {
+  const learner = await registerThroughForm(page);
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/learning-path');
+  await expect(visitor).toHaveURL('/login?next=%2Flearning-path');
+  await visitor.getByLabel('Username').fill(learner.username);
+  await visitor.getByLabel('Password').fill(learner.password);
+  await visitor.getByRole('button', { name: 'Login' }).click();
+  await expect(visitor).toHaveURL('/learning-path');
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Your Learning Journey' })).toBeVisible();
+
+  // A return address to another site is ignored: sign-in lands on the home page.
+  await visitor.getByRole('button', { name: 'Logout' }).click();
+  await visitor.goto('/login?next=https%3A%2F%2Fevil.example%2F');
+  await visitor.getByLabel('Username').fill(learner.username);
+  await visitor.getByLabel('Password').fill(learner.password);
+  await visitor.getByRole('button', { name: 'Login' }).click();
+  await expect(visitor).toHaveURL('/');
+  await visitor.context().close();
 });
 
 test('login failure shows the server message and the toast', async ({ page }) => {

@@ -131,7 +131,7 @@ test('a word tapped in a partner message goes into the deck once, and a spoken m
   await saveScreen(page, 'review-word-card-phone');
   await expectNoSeriousA11yViolations(page);
   await card
-    .getByRole('button', { name: /^Add “.+” to review$/ })
+    .getByRole('button', { name: /^Add to review: “.+”$/ })
     .first()
     .click();
   await expect(card.getByText('Added to your review deck', { exact: true })).toBeVisible();
@@ -141,7 +141,7 @@ test('a word tapped in a partner message goes into the deck once, and a spoken m
   // Keyboard only: Enter opens it again, and the deck already has the word.
   await page.keyboard.press('Enter');
   await card
-    .getByRole('button', { name: /^Add “.+” to review$/ })
+    .getByRole('button', { name: /^Add to review: “.+”$/ })
     .first()
     .click();
   await expect(card.getByText('Already in your review deck', { exact: true })).toBeVisible();

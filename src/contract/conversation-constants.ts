@@ -6,6 +6,13 @@ export const REPLY_FAILED_MESSAGE = 'Failed to process the response. Please try 
 export const START_FAILED_MESSAGE = 'Failed to start conversation. Please try again.';
 export const CONVERSATION_NOT_FOUND_MESSAGE = 'Conversation not found';
 export const CONVERSATION_ENDED_MESSAGE = 'This conversation has ended. Start a new one to keep talking.';
+/** DELETE /api/conversations/:id on a conversation the learner has spoken in: it counts, so it is kept. */
+export const CONVERSATION_HAS_MESSAGES_MESSAGE =
+  'This conversation has your messages, so it stays in your history and counts as one of today’s conversations.';
+/** The practice screen's count before a start (docs/product.md#daily-limits). */
+export function conversationsLeftText(left: number, limit: number): string {
+  return `${left} of ${limit} ${limit === 1 ? 'conversation' : 'conversations'} left today`;
+}
 export const NOTES_MAX_LENGTH = 2000;
 export const MESSAGE_MAX_LENGTH = 2000;
 /**

@@ -127,6 +127,18 @@ export const endConversationResponseSchema = z.object({
 });
 export type EndConversationResponse = z.infer<typeof endConversationResponseSchema>;
 
+/**
+ * GET /api/conversation/allowance (docs/product.md#daily-limits): today's conversations under the learner's plan.
+ * `used` counts the conversations of the learner's day in which they sent a message; `limit` and `left` are null
+ * on an unlimited plan.
+ */
+export const conversationAllowanceSchema = z.object({
+  limit: z.number().int().min(0).nullable(),
+  used: z.number().int().min(0),
+  left: z.number().int().min(0).nullable(),
+});
+export type ConversationAllowance = z.infer<typeof conversationAllowanceSchema>;
+
 export const conversationParamsSchema = z.object({ id: z.uuid({ error: CONVERSATION_NOT_FOUND_MESSAGE }) });
 export const saveConversationBodySchema = z.object({
   notes: z

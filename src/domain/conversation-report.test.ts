@@ -136,6 +136,13 @@ describe('the conversation report', () => {
 });
 
 describe('next steps wording', () => {
+  it('says "is" for a single review card and "are" for several', () => {
+    const step = (reviewCards: number) =>
+      nextSteps({ mistakes: [], label: String, lessonFor: () => undefined, reviewCards })[0]?.text;
+    expect(step(1)).toBe('Practise your corrections: 1 card from this conversation is in your review deck.');
+    expect(step(2)).toBe('Practise your corrections: 2 cards from this conversation are in your review deck.');
+  });
+
   it('says "was" for one mistake among several', () => {
     const [step] = nextSteps({
       mistakes: [

@@ -229,10 +229,13 @@ export function nextSteps(input: {
     break;
   }
   if (input.reviewCards > 0) {
-    const cards = input.reviewCards === 1 ? '1 card' : `${input.reviewCards} cards`;
+    const cards =
+      input.reviewCards === 1
+        ? '1 card from this conversation is'
+        : `${input.reviewCards} cards from this conversation are`;
     steps.push({
       kind: 'review',
-      text: `Practise your corrections: ${cards} from this conversation are in your review deck.`,
+      text: `Practise your corrections: ${cards} in your review deck.`,
       href: '/review',
     });
   }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dailyConversationLimit, effectiveTier, planForPriceId, PLANS } from './plans';
+import {
+  conversationsLeft,
+  countsTowardDailyLimit,
+  dailyConversationLimit,
+  effectiveTier,
+  planForPriceId,
+  PLANS,
+} from './plans';
 
 describe('plans', () => {
   it('are the two plans of docs/product.md#plans, found by price id', () => {
@@ -27,5 +34,20 @@ describe('plans', () => {
     expect(effectiveTier('annual', 'canceled', later, now)).toBe('annual');
     expect(effectiveTier('annual', 'canceled', earlier, now)).toBe('free');
     expect(effectiveTier('free', 'active', null, now)).toBe('free');
+  });
+});
+
+describe('what counts toward the daily limit (docs/product.md#daily-limits)', () => {
+  it('counts a conversation only once the learner has sent a message in it', () => {
+    expect(countsTowardDailyLimit(0)).toBe(false);
+    expect(countsTowardDailyLimit(1)).toBe(true);
+    expect(countsTowardDailyLimit(12)).toBe(true);
+  });
+
+  it('says how many are left, none below zero, and nothing for an unlimited plan', () => {
+    expect(conversationsLeft(5, 2)).toBe(3);
+    expect(conversationsLeft(5, 5)).toBe(0);
+    expect(conversationsLeft(5, 7)).toBe(0);
+    expect(conversationsLeft(null, 40)).toBeNull();
   });
 });

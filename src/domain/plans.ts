@@ -64,6 +64,20 @@ export function dailyConversationLimit(
   return freeDailyConversations;
 }
 
+/**
+ * docs/product.md#daily-limits: a conversation counts toward the day's allowance once the learner has sent a message
+ * in it. One reset or left before the learner said anything costs nothing, so starting, looking at the partner's
+ * opening line and changing one's mind is free.
+ */
+export function countsTowardDailyLimit(learnerMessages: number): boolean {
+  return learnerMessages > 0;
+}
+
+/** Conversations still allowed today: null with no limit, never below 0 (a plan changed down mid-day). */
+export function conversationsLeft(limit: number | null, used: number): number | null {
+  return limit === null ? null : Math.max(0, limit - used);
+}
+
 /** What a learner's plan entitles them to: a paid plan past due or canceled falls back to free. */
 export function effectiveTier(tier: PlanTier, status: PlanStatus, periodEnd: Date | null, now: Date): PlanTier {
   if (tier === 'free') return 'free';

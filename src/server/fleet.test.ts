@@ -118,8 +118,11 @@ describe.runIf(databaseUrl)('a fleet of two processes on one PostgreSQL', () => 
     const onA = await LiveSocketClient.open(a.origin, browser);
     const onB = await LiveSocketClient.open(b.origin, browser);
 
+    // A conversation counts once the learner has said something in it (docs/product.md#daily-limits).
     await onA.start('introducing-yourself');
+    await onA.say('Hola, me llamo Ana.');
     await onB.start('at-the-cafe');
+    await onB.say('Un café, por favor.');
     for (const live of [onA, onB]) {
       live.send({ type: 'startSession', topic: 'family-and-friends', difficulty: 'beginner' });
       expect(await live.next('error')).toMatchObject({ type: 'error', code: 'daily_limit' });

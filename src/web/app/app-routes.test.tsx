@@ -69,12 +69,33 @@ describe('ProtectedRoute', () => {
     expect(screen.queryByRole('heading', { name: 'Learn Spanish' })).toBeNull();
   });
 
-  it('sends a signed-out visitor (401) to /login', async () => {
+  it('sends a signed-out visitor (401) to /login, naming the screen they asked for', async () => {
     installFakeFetch({ 'GET /api/auth/user': signedOut });
     const { currentPath } = renderApp('/learning-path');
 
-    await waitFor(() => expect(currentPath()).toBe('/login'));
+    await waitFor(() => expect(currentPath()).toBe('/login?next=%2Flearning-path'));
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Welcome back');
+  });
+
+  it('takes the visitor back to the protected screen once they have signed in', async () => {
+    let signedIn = false;
+    installFakeFetch({
+      'GET /api/auth/user': () => (signedIn ? json(SIGNED_IN_USER) : json({ message: 'Not signed in' }, 401)),
+      'POST /api/auth/login': () => {
+        signedIn = true;
+        return json({ success: true, user: SIGNED_IN_USER });
+      },
+      'GET /api/lessons/greetings-1': () => json(lessonDetail({ id: 'greetings-1', title: 'Saludos' })),
+    });
+    const { currentPath, user } = renderApp('/lessons/greetings-1');
+
+    await waitFor(() => expect(currentPath()).toBe('/login?next=%2Flessons%2Fgreetings-1'));
+    await user.type(await screen.findByLabelText('Username'), 'maria');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/lessons/greetings-1'));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Saludos');
   });
 
   it('offers a retry instead of crashing when the sign-in state cannot be loaded', async () => {

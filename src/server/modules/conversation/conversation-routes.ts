@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorBodySchema } from '@/contract/common';
 import {
+  conversationAllowanceSchema,
   conversationDetailSchema,
   conversationListQuerySchema,
   conversationListSchema,
@@ -50,6 +52,32 @@ export async function conversationRoutes(
         );
       }
       return result;
+    },
+  );
+
+  api.get(
+    '/api/conversation/allowance',
+    { schema: { response: { 200: conversationAllowanceSchema, 401: errorBodySchema } } },
+    async (request) => conversations.allowance(request.userId),
+  );
+
+  api.delete(
+    '/api/conversations/:id',
+    {
+      schema: {
+        params: conversationParamsSchema,
+        response: {
+          204: z.null(),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await conversations.discard(request.userId, request.params.id);
+      return reply.code(204).send(null);
     },
   );
 

@@ -2,20 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { dailyLimitMessage } from '@/contract/billing';
 import {
   CONVERSATION_ENDED_MESSAGE,
+  CONVERSATION_HAS_MESSAGES_MESSAGE,
   CONVERSATION_NOT_FOUND_MESSAGE,
   NO_LEARNER_MESSAGES_MESSAGE,
+  type ConversationAllowance,
   type ConversationDetail,
   type ConversationSummary,
   type Difficulty,
   type EndConversationResponse,
 } from '@/contract/conversation';
 import { conversationXp, elapsedSeconds } from '@/domain/conversation-xp';
+import { conversationsLeft } from '@/domain/plans';
 import { learnerLevel } from '@/domain/levels';
 import { placedLevelOfRow } from '@/server/modules/learner-settings/placement-of-row';
 import { advanceStreak, currentStreak, localDay, localDayBounds } from '@/domain/streak';
 import type { Clock } from '@/server/clock';
 import type { AppMetrics } from '@/server/metrics/app-metrics';
-import { AppError, BadRequestError, NotFoundError } from '@/server/errors';
+import { AppError, BadRequestError, ConflictError, NotFoundError } from '@/server/errors';
 import type { MessageCheck } from '@/contract/corrections';
 import type { SpanishVariety } from '@/contract/settings-constants';
 import type { MessageChecker } from '@/server/language/correction/message-checker';
@@ -23,7 +26,14 @@ import { correctionFeedback } from '@/server/tutor/correction-feedback';
 import type { TutorEngine, TutorHistoryMessage } from '@/server/tutor/tutor-engine';
 import { toUserPlan } from '@/server/modules/billing/user-plan';
 import type { TopicsService } from '@/server/modules/topics/topics-service';
-import type { ConversationListRow, ConversationRow, ConversationsRepo } from './conversations-repo';
+import type {
+  ConversationListRow,
+  ConversationRow,
+  ConversationsRepo,
+  DailyAllowance,
+  LearnerAllowanceInput,
+  NewMessage,
+} from './conversations-repo';
 
 /** The messages a live session keeps for the partner: enough context, bounded memory per socket. */
 export const LIVE_HISTORY_LIMIT = 40;
@@ -44,6 +54,11 @@ export interface LiveConversation {
   history: TutorHistoryMessage[];
   /** The learner's Spanish when the conversation started or resumed: the partner's plural "you" follows it. */
   variety?: SpanishVariety;
+  /**
+   * Whether the learner has sent a message in it, so it counts toward the daily limit (docs/product.md#daily-limits);
+   * the first such message is stored only within the allowance.
+   */
+  counted?: boolean;
 }
 
 export interface PartnerTurn {
@@ -101,6 +116,17 @@ export function createConversationService(deps: {
   const { repo, topics, tutor, checker, clock, freeDailyConversations, metrics, afterEnd } = deps;
   const varietyOf = deps.varietyOf ?? (async () => 'latam' as const);
 
+  /** The learner's allowance on `now`'s day in their own time zone, or null on an unlimited plan. */
+  const allowanceOn =
+    (now: Date) =>
+    (learner: LearnerAllowanceInput): DailyAllowance | null => {
+      const limit = toUserPlan(learner, now, freeDailyConversations).dailyConversationLimit;
+      if (limit === null) return null;
+      // Conversations stored as started on the learner's own calendar day count.
+      const today = localDayBounds(localDay(now, learner.timeZone), learner.timeZone);
+      return { limit, from: today.start, until: today.end };
+    };
+
   const trim = (history: TutorHistoryMessage[]) => {
     if (history.length > LIVE_HISTORY_LIMIT) history.splice(0, history.length - LIVE_HISTORY_LIMIT);
   };
@@ -142,7 +168,8 @@ export function createConversationService(deps: {
   return {
     /**
      * Creates the conversation, within the learner's daily limit: conversations stored as started on their
-     * own calendar day count, whatever socket or tab started them. The opening line comes from `open`.
+     * own calendar day in which they sent a message count, whatever socket or tab started them. The opening line
+     * comes from `open`.
      */
     async start(
       userId: string,
@@ -160,13 +187,7 @@ export function createConversationService(deps: {
           difficulty: input.difficulty,
           startedAt: now,
         },
-        (learner) => {
-          const limit = toUserPlan(learner, now, freeDailyConversations).dailyConversationLimit;
-          if (limit === null) return null;
-          // Conversations stored as started on the learner's own calendar day count.
-          const today = localDayBounds(localDay(now, learner.timeZone), learner.timeZone);
-          return { limit, from: today.start, until: today.end };
-        },
+        allowanceOn(now),
       );
       if ('refusedAtLimit' in created) throw new DailyConversationLimitError(created.refusedAtLimit);
       return {
@@ -181,6 +202,7 @@ export function createConversationService(deps: {
         },
         history: [],
         variety: await varietyOf(userId),
+        counted: false,
       };
     },
 
@@ -206,6 +228,7 @@ export function createConversationService(deps: {
         },
         history,
         variety: await varietyOf(userId),
+        counted: messages.some((message) => message.role === 'user'),
       };
     },
 
@@ -254,7 +277,7 @@ export function createConversationService(deps: {
         { ...options, requestFeedback: input.requestFeedback, learnerCheck },
       );
       const repliedAt = clock();
-      await repo.appendMessages(live.id, [
+      const exchange: NewMessage[] = [
         {
           role: 'user',
           text: input.text,
@@ -271,7 +294,18 @@ export function createConversationService(deps: {
           feedback: turn.feedback ?? null,
           createdAt: repliedAt < receivedAt ? receivedAt : repliedAt,
         },
-      ]);
+      ];
+      if (live.counted === false) {
+        // The learner's first message makes the conversation count: only within today's allowance.
+        const refused = await repo.appendFirstLearnerExchange(
+          { userId: live.userId, conversationId: live.id, messages: exchange },
+          allowanceOn(receivedAt),
+        );
+        if (refused) throw new DailyConversationLimitError(refused.refusedAtLimit);
+        live.counted = true;
+      } else {
+        await repo.appendMessages(live.id, exchange);
+      }
       live.history.push(said, { role: 'assistant', text: turn.text });
       trim(live.history);
       return turn;
@@ -313,6 +347,25 @@ export function createConversationService(deps: {
         currentLevel: learnerLevel(xpPoints, placedLevelOfRow({ placedLevel })),
         streak: currentStreak(outcome.streakDays, outcome.streakLastDay, localDay(at, timeZone)),
       };
+    },
+
+    /** Today's conversations under the learner's plan (docs/product.md#daily-limits). */
+    async allowance(userId: string): Promise<ConversationAllowance> {
+      const today = await repo.allowanceToday(userId, allowanceOn(clock()));
+      const limit = today?.allowance?.limit ?? null;
+      const used = today?.used ?? 0;
+      return { limit, used, left: conversationsLeft(limit, used) };
+    },
+
+    /**
+     * Throws away a conversation the learner never spoke in (Reset before saying anything): it cost nothing and
+     * leaves no history. One the learner spoke in is kept (409): it counts, and giving it back would let Reset undo
+     * the limit.
+     */
+    async discard(userId: string, conversationId: string): Promise<void> {
+      const outcome = await repo.deleteIfEmpty(userId, conversationId);
+      if (outcome === 'not_found') throw new NotFoundError(CONVERSATION_NOT_FOUND_MESSAGE);
+      if (outcome === 'has_messages') throw new ConflictError(CONVERSATION_HAS_MESSAGES_MESSAGE);
     },
 
     async saveNotes(userId: string, conversationId: string, notes: string) {

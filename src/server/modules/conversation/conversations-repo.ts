@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import { CONVERSATION_ENDED_MESSAGE, type Difficulty } from '@/contract/conversation';
 import type { Database } from '@/server/db/client';
 import { conversationMessages, conversations, users } from '@/server/db/schema';
@@ -50,6 +50,19 @@ export type NewConversation = Pick<
   'userId' | 'topicId' | 'topicTitle' | 'topicDescription' | 'topicPrompt' | 'difficulty' | 'startedAt'
 >;
 
+/**
+ * The conversations of a learner's day that count toward the daily limit: those in which the learner sent a message
+ * (`countsTowardDailyLimit` in src/domain/plans.ts, docs/product.md#daily-limits), optionally leaving one out.
+ */
+function countedToday(userId: string, day: { from: Date; until: Date }, except?: string) {
+  return sql`select count(*)::int from ${conversations} c
+    where c.user_id = ${userId}::uuid
+      and c.started_at >= ${day.from.toISOString()}::timestamptz
+      and c.started_at < ${day.until.toISOString()}::timestamptz
+      ${except ? sql`and c.id <> ${except}::uuid` : sql``}
+      and exists (select 1 from ${conversationMessages} m where m.conversation_id = c.id and m.role = 'user')`;
+}
+
 export class ConversationEndedError extends Error {
   override name = 'ConversationEndedError';
 }
@@ -87,6 +100,107 @@ export function createConversationsRepo(db: Database) {
      * insert are one statement, which is still exact because it begins once the lock is held (PostgreSQL takes
      * each statement's snapshot as it begins, so it sees every conversation a racing start committed first).
      */
+    /** The learner's plan and time zone, and how many of their conversations of `dayOf`'s answer count. */
+    async allowanceToday(
+      userId: string,
+      dayOf: (learner: LearnerAllowanceInput) => DailyAllowance | null,
+    ): Promise<{ allowance: DailyAllowance | null; used: number } | undefined> {
+      const [learner] = await db
+        .select({
+          timeZone: users.timeZone,
+          planTier: users.planTier,
+          planStatus: users.planStatus,
+          planPeriodEnd: users.planPeriodEnd,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!learner) return undefined;
+      const allowance = dayOf(learner);
+      if (!allowance) return { allowance: null, used: 0 };
+      const result: unknown = await db.execute(countedToday(userId, allowance));
+      const [row] = (result as { rows: { count: number }[] }).rows;
+      return { allowance, used: Number(row?.count ?? 0) };
+    },
+
+    /**
+     * Stores the first exchange in which the learner speaks, the moment a conversation starts to count toward the
+     * daily limit, unless that would take the learner over it: under the learner's row lock, like a start, so
+     * conversations started at once in several tabs cannot all become counted ones (at most the allowance get their
+     * first message stored; the others are refused and stay empty). Answers the refused limit, or null when stored.
+     */
+    async appendFirstLearnerExchange(
+      input: { userId: string; conversationId: string; messages: NewMessage[] },
+      allowanceOf: (learner: LearnerAllowanceInput) => DailyAllowance | null,
+    ): Promise<{ refusedAtLimit: number } | null> {
+      return db.transaction(async (tx) => {
+        // The conversation's row first, then the learner's, in the order an end call takes them (no deadlock).
+        const [open] = await tx
+          .select({ id: conversations.id })
+          .from(conversations)
+          .where(
+            and(
+              eq(conversations.id, input.conversationId),
+              eq(conversations.userId, input.userId),
+              isNull(conversations.endedAt),
+            ),
+          )
+          .for('share');
+        if (!open) throw new ConversationEndedError(CONVERSATION_ENDED_MESSAGE);
+        const [learner] = await tx
+          .select({
+            timeZone: users.timeZone,
+            planTier: users.planTier,
+            planStatus: users.planStatus,
+            planPeriodEnd: users.planPeriodEnd,
+          })
+          .from(users)
+          .where(eq(users.id, input.userId))
+          .for('update');
+        const allowance = learner ? allowanceOf(learner) : null;
+        if (allowance) {
+          const result: unknown = await tx.execute(countedToday(input.userId, allowance, input.conversationId));
+          const [row] = (result as { rows: { count: number }[] }).rows;
+          if (Number(row?.count ?? 0) >= allowance.limit) return { refusedAtLimit: allowance.limit };
+        }
+        await tx.insert(conversationMessages).values(
+          input.messages.map((message) => ({
+            conversationId: input.conversationId,
+            role: message.role,
+            text: message.text,
+            translation: message.translation ?? null,
+            feedback: message.feedback ?? null,
+            check: message.check ?? null,
+            speakingMs: message.speakingMs ?? null,
+            createdAt: message.createdAt,
+          })),
+        );
+        return null;
+      });
+    },
+
+    /**
+     * Deletes a conversation the learner never spoke in (docs/product.md#daily-limits: it cost nothing and leaves no
+     * history). Answers 'deleted', 'has_messages' when the learner spoke in it (it stays), or 'not_found'.
+     */
+    async deleteIfEmpty(userId: string, id: string): Promise<'deleted' | 'has_messages' | 'not_found'> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ id: conversations.id })
+          .from(conversations)
+          .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
+          .for('update');
+        if (!row) return 'not_found';
+        const [spoken] = await tx
+          .select({ id: conversationMessages.id })
+          .from(conversationMessages)
+          .where(and(eq(conversationMessages.conversationId, id), eq(conversationMessages.role, 'user')))
+          .limit(1);
+        if (spoken) return 'has_messages';
+        await tx.delete(conversations).where(eq(conversations.id, id));
+        return 'deleted';
+      });
+    },
+
     async createWithinDailyLimit(
       values: NewConversation,
       allowanceOf: (learner: LearnerAllowanceInput) => DailyAllowance | null,
@@ -113,12 +227,7 @@ export function createConversationsRepo(db: Database) {
           select ${values.userId}::uuid, ${values.topicId}::text, ${values.topicTitle}::text,
             ${values.topicDescription}::text, ${values.topicPrompt}::text, ${values.difficulty}::text,
             ${values.startedAt.toISOString()}::timestamptz
-          where (
-            select count(*) from ${conversations}
-            where user_id = ${values.userId}::uuid
-              and started_at >= ${allowance.from.toISOString()}::timestamptz
-              and started_at < ${allowance.until.toISOString()}::timestamptz
-          ) < ${allowance.limit}::integer
+          where (${countedToday(values.userId, allowance)}) < ${allowance.limit}::integer
           returning id`);
         const [row] = (result as { rows: { id: string }[] }).rows;
         return row ? { id: row.id } : { refusedAtLimit: allowance.limit };
@@ -141,6 +250,8 @@ export function createConversationsRepo(db: Database) {
         .where(eq(conversations.userId, userId))
         // Grouping by the primary key lets every conversation column be selected beside the aggregates.
         .groupBy(conversations.id)
+        // A conversation the learner never spoke in is no history (docs/product.md#daily-limits).
+        .having(gt(learnerCount, 0))
         .orderBy(desc(conversations.startedAt), desc(conversations.id))
         .limit(limit);
       return rows.map((row) => ({

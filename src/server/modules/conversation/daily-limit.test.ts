@@ -2,6 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyLimitMessage } from '@/contract/billing';
+import { CONVERSATION_HAS_MESSAGES_MESSAGE } from '@/contract/conversation-constants';
 import type { ServerFrame } from '@/contract/conversation';
 import { loadConfig } from '@/server/config';
 import { listenLocally, LiveSocketClient } from '@/server/testing/live-socket-client';
@@ -35,14 +36,62 @@ async function attemptStart(live: LiveSocketClient): Promise<ServerFrame> {
   throw new Error('no answer to startSession within 5 s');
 }
 
-async function startMany(live: LiveSocketClient, count: number): Promise<ServerFrame[]> {
+/** The first frame from `from` on that `decides`, within 5 s. */
+async function frameAfter(live: LiveSocketClient, from: number, decides: (frame: ServerFrame) => boolean) {
+  for (let waited = 0; waited < 5000; waited += 5) {
+    const decided = live.frames.slice(from).find(decides);
+    if (decided) return decided;
+    await delay(5);
+  }
+  throw new Error(`no deciding frame within 5 s; got ${JSON.stringify(live.frames.slice(from))}`);
+}
+
+/** Waits for the partner's opening line of the conversation just started. */
+async function opening(live: LiveSocketClient, conversationId: string): Promise<void> {
+  const from = live.frames.findIndex((frame) => frame.type === 'conversation_id' && frame.id === conversationId);
+  await frameAfter(live, from + 1, (frame) => frame.type === 'transcript' || frame.type === 'error');
+}
+
+/** Says something in the open conversation and answers the frame that decides it: the reply, or an error. */
+async function attemptMessage(live: LiveSocketClient, text = 'Me levanto a las siete.'): Promise<ServerFrame> {
+  const from = live.frames.length;
+  live.send({ type: 'userMessage', text, difficulty: 'beginner', requestFeedback: true });
+  return frameAfter(live, from, (frame) => frame.type === 'transcript' || frame.type === 'error');
+}
+
+/**
+ * A whole conversation as it counts: a start and, when it got through, one message. Answers the refusal frame when
+ * either was refused, else the conversation_id frame.
+ */
+async function practise(live: LiveSocketClient): Promise<ServerFrame> {
+  const decided = await attemptStart(live);
+  if (decided.type !== 'conversation_id') return decided;
+  await opening(live, decided.id);
+  const reply = await attemptMessage(live);
+  return reply.type === 'error' ? reply : decided;
+}
+
+async function practiseMany(live: LiveSocketClient, count: number): Promise<ServerFrame[]> {
   const frames: ServerFrame[] = [];
-  for (let i = 0; i < count; i++) frames.push(await attemptStart(live));
+  for (let i = 0; i < count; i++) frames.push(await practise(live));
   return frames;
+}
+
+/** Starts conversations and says nothing in them. */
+async function startEmpty(live: LiveSocketClient, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const decided = await attemptStart(live);
+    if (decided.type !== 'conversation_id') throw new Error(`start refused: ${JSON.stringify(decided)}`);
+    await opening(live, decided.id);
+    ids.push(decided.id);
+  }
+  return ids;
 }
 
 const refusal = (limit: number) => ({ type: 'error', message: dailyLimitMessage(limit), code: 'daily_limit' });
 const started = (frames: ServerFrame[]) => frames.filter((frame) => frame.type === 'conversation_id').length;
+const allowance = async (client: TestClient) => (await client.get('/api/conversation/allowance')).json();
 
 async function learnerIn(timeZone: string): Promise<TestClient> {
   const client = new TestClient(app);
@@ -56,14 +105,18 @@ async function learnerIn(timeZone: string): Promise<TestClient> {
 }
 
 describe('the daily conversation limit', () => {
-  it('lets a free learner start 5 conversations a day and refuses the sixth with a daily_limit error frame', async () => {
+  it('lets a free learner hold 5 conversations a day and refuses the sixth with a daily_limit error frame', async () => {
     now = Date.parse('2026-03-10T15:00:00Z');
     const client = await signedInLearner(app);
     expect((await client.get('/api/auth/user')).json().plan.dailyConversationLimit).toBe(5);
+    expect(await allowance(client)).toEqual({ limit: 5, used: 0, left: 5 });
     const live = await LiveSocketClient.open(origin, client);
-    const frames = await startMany(live, 6);
-    expect(frames.slice(0, 5).map((frame) => frame.type)).toEqual(Array(5).fill('conversation_id'));
-    expect(frames[5]).toEqual(refusal(5));
+    const frames = await practiseMany(live, 2);
+    expect(started(frames)).toBe(2);
+    expect(await allowance(client)).toEqual({ limit: 5, used: 2, left: 3 });
+    expect(started(await practiseMany(live, 3))).toBe(3);
+    expect(await allowance(client)).toEqual({ limit: 5, used: 5, left: 0 });
+    expect(await attemptStart(live)).toEqual(refusal(5));
     live.close();
 
     // Another tab is refused too: the count comes from the stored conversations, not from the socket.
@@ -73,11 +126,25 @@ describe('the daily conversation limit', () => {
     expect((await client.get('/api/conversations')).json().conversations).toHaveLength(5);
   });
 
+  it('charges nothing for a conversation the learner never spoke in, and lists none of them', async () => {
+    now = Date.parse('2026-03-10T15:00:00Z');
+    const client = await signedInLearner(app);
+    const live = await LiveSocketClient.open(origin, client);
+    await startEmpty(live, 4);
+    expect(await allowance(client)).toEqual({ limit: 5, used: 0, left: 5 });
+    expect((await client.get('/api/conversations')).json().conversations).toEqual([]);
+    // Five conversations with a message still get through after them.
+    expect(started(await practiseMany(live, 5))).toBe(5);
+    expect(await attemptStart(live)).toEqual(refusal(5));
+    expect((await client.get('/api/conversations')).json().conversations).toHaveLength(5);
+    live.close();
+  });
+
   it('still resumes an open conversation at the limit, and it carries on', async () => {
     now = Date.parse('2026-03-10T15:00:00Z');
     const client = await signedInLearner(app);
     const first = await LiveSocketClient.open(origin, client);
-    const frames = await startMany(first, 5);
+    const frames = await practiseMany(first, 5);
     const last = frames.at(-1) as Extract<ServerFrame, { type: 'conversation_id' }>;
     first.close();
 
@@ -89,13 +156,21 @@ describe('the daily conversation limit', () => {
     reconnected.close();
   });
 
-  it('counts conversations started at once from many tabs one after the other: exactly 5 get through', async () => {
+  it('counts first messages sent at once from many tabs one after the other: exactly 5 conversations count', async () => {
     now = Date.parse('2026-03-10T15:00:00Z');
     const client = await signedInLearner(app);
     const tabs = await Promise.all(Array.from({ length: 8 }, () => LiveSocketClient.open(origin, client)));
-    const frames = await Promise.all(tabs.map((tab) => attemptStart(tab)));
-    expect(started(frames)).toBe(5);
-    expect(frames.filter((frame) => frame.type === 'error')).toEqual(Array(3).fill(refusal(5)));
+    // Starting costs nothing, so every tab starts; the first messages decide which conversations count.
+    const starts = await Promise.all(tabs.map((tab) => attemptStart(tab)));
+    expect(started(starts)).toBe(8);
+    await Promise.all(
+      tabs.map((tab, index) => opening(tab, (starts[index] as Extract<ServerFrame, { type: 'conversation_id' }>).id)),
+    );
+    const replies = await Promise.all(tabs.map((tab) => attemptMessage(tab)));
+    expect(replies.filter((frame) => frame.type === 'transcript')).toHaveLength(5);
+    expect(replies.filter((frame) => frame.type === 'error')).toEqual(Array(3).fill(refusal(5)));
+    expect(await allowance(client)).toEqual({ limit: 5, used: 5, left: 0 });
+    expect((await client.get('/api/conversations')).json().conversations).toHaveLength(5);
     for (const tab of tabs) tab.close();
   });
 
@@ -104,13 +179,14 @@ describe('the daily conversation limit', () => {
     const client = await learnerIn('America/New_York');
     const live = await LiveSocketClient.open(origin, client);
     now = Date.parse('2026-03-10T23:30:00Z'); // 19:30 in New York
-    expect(started(await startMany(live, 3))).toBe(3);
+    expect(started(await practiseMany(live, 3))).toBe(3);
     now = Date.parse('2026-03-11T00:30:00Z'); // a new UTC day, still 20:30 on the 10th in New York
-    expect(started(await startMany(live, 2))).toBe(2);
+    expect(started(await practiseMany(live, 2))).toBe(2);
     now = Date.parse('2026-03-11T03:59:59Z'); // 23:59:59 in New York
     expect(await attemptStart(live)).toEqual(refusal(5));
     now = Date.parse('2026-03-11T04:00:00Z'); // midnight in New York
-    expect(started(await startMany(live, 5))).toBe(5);
+    expect(await allowance(client)).toEqual({ limit: 5, used: 0, left: 5 });
+    expect(started(await practiseMany(live, 5))).toBe(5);
     expect(await attemptStart(live)).toEqual(refusal(5));
     live.close();
   });
@@ -124,19 +200,21 @@ describe('the daily conversation limit', () => {
       dailyConversationLimit: 30,
     });
     const live = await LiveSocketClient.open(origin, client);
-    const frames = await startMany(live, 31);
+    const frames = await practiseMany(live, 31);
     expect(started(frames)).toBe(30);
     expect(frames[30]).toEqual(refusal(30));
+    expect(await allowance(client)).toEqual({ limit: 30, used: 30, left: 0 });
     live.close();
   });
 
-  it('does not limit the Premium plan', async () => {
+  it('does not limit the Premium plan, and says there is no limit', async () => {
     now = Date.parse('2026-03-12T09:00:00Z');
     const client = await signedInLearner(app);
     await buyPlan(client, 'PREMIUM');
     expect((await client.get('/api/auth/user')).json().plan.dailyConversationLimit).toBeNull();
     const live = await LiveSocketClient.open(origin, client);
-    expect(started(await startMany(live, 40))).toBe(40);
+    expect(started(await practiseMany(live, 8))).toBe(8);
+    expect(await allowance(client)).toEqual({ limit: null, used: 0, left: null });
     live.close();
   });
 
@@ -150,12 +228,49 @@ describe('the daily conversation limit', () => {
       const client = await signedInLearner(generous);
       expect((await client.get('/api/auth/user')).json().plan.dailyConversationLimit).toBe(2);
       const live = await LiveSocketClient.open(generousOrigin, client);
-      const frames = await startMany(live, 3);
+      const frames = await practiseMany(live, 3);
       expect(started(frames)).toBe(2);
       expect(frames[2]).toEqual(refusal(2));
       live.close();
     } finally {
       await generous.close();
     }
+  });
+});
+
+describe('discarding a conversation (Reset)', () => {
+  it('deletes one the learner never spoke in, and keeps one they did (409)', async () => {
+    now = Date.parse('2026-03-13T10:00:00Z');
+    const client = await signedInLearner(app);
+    const live = await LiveSocketClient.open(origin, client);
+    const [empty] = await startEmpty(live, 1);
+    const discard = (id: string) => client.request({ method: 'DELETE', url: `/api/conversations/${id}` });
+    expect((await discard(empty!)).statusCode).toBe(204);
+    expect((await client.get(`/api/conversations/${empty}`)).statusCode).toBe(404);
+    expect((await discard(empty!)).statusCode).toBe(404);
+
+    const spoken = await practise(live);
+    if (spoken.type !== 'conversation_id') throw new Error('the conversation did not start');
+    const kept = await discard(spoken.id);
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json().message).toBe(CONVERSATION_HAS_MESSAGES_MESSAGE);
+    expect((await client.get(`/api/conversations/${spoken.id}`)).statusCode).toBe(200);
+    expect(await allowance(client)).toEqual({ limit: 5, used: 1, left: 4 });
+    live.close();
+  });
+
+  it('never discards another learner’s conversation', async () => {
+    const owner = await signedInLearner(app);
+    const live = await LiveSocketClient.open(origin, owner);
+    const [id] = await startEmpty(live, 1);
+    live.close();
+    const other = await signedInLearner(app);
+    expect((await other.request({ method: 'DELETE', url: `/api/conversations/${id}` })).statusCode).toBe(404);
+    const stillThere = await owner.request({ method: 'DELETE', url: `/api/conversations/${id}` });
+    expect(stillThere.statusCode).toBe(204);
+  });
+
+  it('asks for sign-in before answering the allowance', async () => {
+    expect((await new TestClient(app).get('/api/conversation/allowance')).statusCode).toBe(401);
   });
 });

@@ -129,7 +129,10 @@ export function attachLiveSession(options: LiveSessionOptions): void {
           );
           sendTurn(turn);
         } catch (error) {
-          send({ type: 'error', message: failure(error, REPLY_FAILED_MESSAGE) });
+          // A first message over today's allowance (another tab used it up meanwhile): the same offer as at a start.
+          if (error instanceof DailyConversationLimitError)
+            send({ type: 'error', message: error.message, code: 'daily_limit' });
+          else send({ type: 'error', message: failure(error, REPLY_FAILED_MESSAGE) });
         }
         return;
       }

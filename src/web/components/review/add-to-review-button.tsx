@@ -11,7 +11,7 @@ export const ALREADY_IN_REVIEW = 'Already in your review deck';
 /**
  * "Add to review" for a Spanish word or phrase with the English the app knows (docs/product.md#review-deck). Once
  * added it says so, or that the deck already had it; it stays focusable (aria-disabled), and a status line tells
- * screen readers what happened.
+ * screen readers what happened. Its accessible name is its visible text followed by the word it adds.
  */
 export function AddToReviewButton({
   spanish,
@@ -32,7 +32,8 @@ export function AddToReviewButton({
         size="sm"
         className={cn('h-8 px-2 text-xs aria-disabled:opacity-100', className)}
         aria-disabled={add.isPending || done !== null || undefined}
-        aria-label={done ? `“${spanish}”: ${done}` : `Add “${spanish}” to review`}
+        // The name starts with the visible text, so speech control ("click Add to review") finds it (WCAG 2.5.3).
+        aria-label={`${done ?? 'Add to review'}: “${spanish}”`}
         onClick={() => {
           if (add.isPending || done) return;
           add.mutate(

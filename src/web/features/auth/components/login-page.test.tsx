@@ -4,8 +4,8 @@ import { installFakeFetch, json, SIGNED_IN_USER } from '@/web/testing/fake-fetch
 import { renderWithApp } from '@/web/testing/render-with-app';
 import LoginPage from './login-page';
 
-function renderLogin() {
-  return renderWithApp(<LoginPage />, { path: '/login' });
+function renderLogin(path = '/login') {
+  return renderWithApp(<LoginPage />, { path });
 }
 
 describe('LoginPage', () => {
@@ -64,6 +64,21 @@ describe('LoginPage', () => {
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     expect(queryClient.getQueryData(['/api/auth/user'])).toEqual(SIGNED_IN_USER);
+  });
+
+  it.each([
+    ['a screen of this site', '/login?next=%2Freview', '/review'],
+    ['another site', '/login?next=https%3A%2F%2Fevil.example%2F', '/'],
+    ['a protocol-relative address', '/login?next=%2F%2Fevil.example', '/'],
+  ])('after signing in with a return address to %s, goes to %s', async (_, path, expected) => {
+    installFakeFetch({ 'POST /api/auth/login': () => json({ success: true, user: SIGNED_IN_USER }) });
+    const { user, currentPath } = renderLogin(path);
+
+    await user.type(screen.getByLabelText('Username'), 'maria');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(currentPath()).toBe(expected));
   });
 
   it('labels the fields for password managers and links to registration', () => {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { toast } from '@/web/components/ui/use-toast';
+import { returnPathFrom } from '@/web/lib/session/return-path';
 import { delay } from '@/web/lib/utils';
 import { loginErrorMessage, useLogin } from '@/web/features/auth/api/login';
 import { AuthFormCard } from './auth-form-card';
@@ -8,11 +9,15 @@ import { FormField } from '@/web/components/form-field';
 import { formText } from '@/web/features/auth/form-text';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Username and password are required';
-/** docs/product.md#screens: a successful login waits about 100 ms before going to /. */
+/**
+ * docs/product.md#screens: a successful login waits about 100 ms before going to /, or back to the protected screen
+ * that sent the visitor here.
+ */
 const REDIRECT_DELAY_MS = 100;
 
 export default function LoginPage() {
   const [, navigate] = useLocation();
+  const search = useSearch();
   const loginMutation = useLogin();
   const [error, setError] = useState<string>();
 
@@ -34,7 +39,7 @@ export default function LoginPage() {
       return;
     }
     await delay(REDIRECT_DELAY_MS);
-    navigate('/');
+    navigate(returnPathFrom(search));
   }
 
   const pending = loginMutation.isPending || loginMutation.isSuccess;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import type { ConversationReport } from '@/contract/conversation-report';
@@ -79,5 +79,48 @@ describe('the conversation report’s figures (docs/product.md#conversation-repo
   it('calls a conversation shorter than a minute "under a minute"', async () => {
     renderReport(report(null, 3));
     expect(await screen.findByText('No mistakes found in under a minute of conversation.')).toBeTruthy();
+  });
+});
+
+describe('an unknown report', () => {
+  it('says the report was not found and links back to Practice instead of offering to try again', async () => {
+    installFakeFetch({
+      [`GET /api/conversations/${ID}/report`]: () => json({ message: 'Conversation not found' }, 404),
+    });
+    renderWithApp(
+      <Route path="/conversations/:id/report">
+        <ConversationReportPage />
+      </Route>,
+      { path: `/conversations/${ID}/report` },
+    );
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Report not found' })).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: 'Back to Practice' }).getAttribute('href')).toBe('/conversation');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('treats an address that is no conversation id as not found too', async () => {
+    installFakeFetch({
+      'GET /api/conversations/not-an-id/report': () => json({ message: 'Conversation not found' }, 400),
+    });
+    renderWithApp(
+      <Route path="/conversations/:id/report">
+        <ConversationReportPage />
+      </Route>,
+      { path: '/conversations/not-an-id/report' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Report not found' })).toBeTruthy();
+  });
+
+  it('still offers to try again when the server fails', async () => {
+    installFakeFetch({ [`GET /api/conversations/${ID}/report`]: () => json({ message: 'boom' }, 500) });
+    renderWithApp(
+      <Route path="/conversations/:id/report">
+        <ConversationReportPage />
+      </Route>,
+      { path: `/conversations/${ID}/report` },
+    );
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Report not found' })).toBeNull();
   });
 });

@@ -1,13 +1,15 @@
 import { Link, useParams } from 'wouter';
-import { ArrowRight, BookOpen, CheckCircle2, Layers, MessageSquare, Sparkles } from 'lucide-react';
+import { ArrowRight, BookOpen, CheckCircle2, Layers, MessageSquare, SearchX, Sparkles } from 'lucide-react';
 import { CORRECTION_CATEGORY_LABELS } from '@/contract/corrections-constants';
 import type { ConversationReport, ReportWord } from '@/contract/conversation-report';
 import { LoadErrorCard } from '@/web/components/load-error-card';
 import { PageContainer } from '@/web/components/page-container';
+import { ProblemCard } from '@/web/components/problem-card';
 import { AddToReviewButton } from '@/web/components/review/add-to-review-button';
 import { SectionCard } from '@/web/components/section-card';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
+import { ApiError } from '@/web/lib/api-client';
 import { useConversationReport } from '@/web/lib/review/review-api';
 import { cn } from '@/web/lib/utils';
 
@@ -28,10 +30,35 @@ function speakingTime(ms: number): string {
     : `${Math.floor(seconds / 60)} min ${String(rest).padStart(2, '0')} s`;
 }
 
+export const REPORT_NOT_FOUND_TITLE = 'Report not found';
+
+/**
+ * An id the server does not know for this learner (404), or that is no conversation id at all (400): asking again
+ * would never help, so the screen says so and leads back to Practice, where past conversations are listed.
+ */
+function isUnknownReport(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
 /** The report of one conversation (docs/product.md#conversation-report), from the completion dialog or the history. */
 export default function ConversationReportPage() {
   const { id = '' } = useParams<{ id: string }>();
   const report = useConversationReport(id);
+  if (report.isError && isUnknownReport(report.error)) {
+    // The problem card is the screen's one heading, as on an unknown lesson.
+    return (
+      <ProblemCard
+        icon={SearchX}
+        title={REPORT_NOT_FOUND_TITLE}
+        message="There is no conversation of yours at this address. The link may be wrong, or the conversation was discarded."
+        action={
+          <Button asChild variant="outline">
+            <Link href="/conversation">Back to Practice</Link>
+          </Button>
+        }
+      />
+    );
+  }
   return (
     <PageContainer title="Conversation report" description={report.data ? report.data.topicTitle : undefined}>
       {report.isPending ? (

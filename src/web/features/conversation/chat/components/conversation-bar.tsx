@@ -40,14 +40,15 @@ export function ConversationBar({
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 border-b py-2">
       <div className="flex min-w-0 flex-1 basis-48 flex-col">
         <p className="truncate text-base font-semibold">{topicTitle ?? 'Conversation'}</p>
-        <p className="flex items-center gap-2 text-xs text-muted-foreground">
+        {/* A div, not a p: the connection status is a paragraph (or a block with a button) of its own. */}
+        <div className="flex items-center gap-2 text-xs text-muted-foreground">
           <span>{LEVEL_LABELS[difficulty]}</span>
           <span aria-hidden="true">·</span>
           {/* Its own fixed height: the status changing never moves the chat below. */}
-          <span className="flex h-7 items-center">
+          <div className="flex h-7 items-center">
             <ConnectionStatus status={connection} stopReason={connectionStopReason} onReconnect={onReconnect} />
-          </span>
-        </p>
+          </div>
+        </div>
       </div>
       <div className="flex items-center gap-2">
         {startedAt !== null ? <SessionTimer startedAt={startedAt} /> : null}

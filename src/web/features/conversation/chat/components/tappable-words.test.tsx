@@ -60,7 +60,7 @@ describe('looking up a word of a partner message (docs/product.md#review-deck)',
     expect(await within(popover).findByText('el hermano')).toBeTruthy();
     expect(popover.textContent).toContain('— brother');
     expect(requests[0]!.path).toBe(`/api/review/words?text=${encodeURIComponent(TEXT)}&word=1`);
-    await user.click(within(popover).getByRole('button', { name: 'Add “el hermano” to review' }));
+    await user.click(within(popover).getByRole('button', { name: 'Add to review: “el hermano”' }));
     await waitFor(() =>
       expect(requests.at(-1)).toMatchObject({
         method: 'POST',
@@ -82,7 +82,7 @@ describe('looking up a word of a partner message (docs/product.md#review-deck)',
     const popover = await screen.findByRole('dialog', { name: 'Hiciste' });
     expect(await within(popover).findByText('hacer')).toBeTruthy();
     expect(popover.textContent).toContain('the word “Hiciste” comes from');
-    await user.click(within(popover).getByRole('button', { name: 'Add “hacer” to review' }));
+    await user.click(within(popover).getByRole('button', { name: 'Add to review: “hacer”' }));
     expect(await within(popover).findByText('Already in your review deck')).toBeTruthy();
   });
 
