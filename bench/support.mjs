@@ -32,10 +32,13 @@ export async function startProcess(script, env, readyUrl) {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`))),
   );
   await Promise.race([waitForUrl(readyUrl), exited]);
+  exited.catch(() => {});
   return {
     pid: child.pid,
+    // Stopping a process that has already exited (stopped once before) resolves at once.
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', resolve);
         child.kill('SIGTERM');
       }),

@@ -92,14 +92,6 @@ export function createConversationsRepo(db: Database) {
     .prepare('charla_append_messages');
 
   return {
-    /**
-     * Creates a conversation unless the learner has used their day's allowance (`allowanceOf` answers null for
-     * no limit), and answers its id. The count and the insert run under the learner's row lock, so starts racing
-     * from several tabs are counted one after the other and none slips past the limit. This is on the path of
-     * every conversation start, and PGlite runs each statement on the event loop's thread: the count and the
-     * insert are one statement, which is still exact because it begins once the lock is held (PostgreSQL takes
-     * each statement's snapshot as it begins, so it sees every conversation a racing start committed first).
-     */
     /** The learner's plan and time zone, and how many of their conversations of `dayOf`'s answer count. */
     async allowanceToday(
       userId: string,
@@ -201,37 +193,40 @@ export function createConversationsRepo(db: Database) {
       });
     },
 
+    /**
+     * Starts a conversation unless the learner's day is already full. No transaction and no row lock: a start costs
+     * nothing until the learner speaks, and that first message is checked again under the learner's row lock
+     * (above), so two starts racing here cannot take anyone over the limit. Two plain statements keep a burst of
+     * starts from queueing one whole transaction after another (on PGlite every transaction holds the database).
+     */
     async createWithinDailyLimit(
       values: NewConversation,
       allowanceOf: (learner: LearnerAllowanceInput) => DailyAllowance | null,
     ): Promise<{ id: string } | { refusedAtLimit: number }> {
-      return db.transaction(async (tx) => {
-        const [learner] = await tx
-          .select({
-            timeZone: users.timeZone,
-            planTier: users.planTier,
-            planStatus: users.planStatus,
-            planPeriodEnd: users.planPeriodEnd,
-          })
-          .from(users)
-          .where(eq(users.id, values.userId))
-          .for('update');
-        const allowance = learner ? allowanceOf(learner) : null;
-        if (!allowance) {
-          const [row] = await tx.insert(conversations).values(values).returning({ id: conversations.id });
-          return { id: row!.id };
-        }
-        // Both drivers (pg and PGlite) answer raw statements with `{ rows }`; the shared Database type cannot say so.
-        const result: unknown = await tx.execute(sql`
-          insert into ${conversations} (user_id, topic_id, topic_title, topic_description, topic_prompt, difficulty, started_at)
-          select ${values.userId}::uuid, ${values.topicId}::text, ${values.topicTitle}::text,
-            ${values.topicDescription}::text, ${values.topicPrompt}::text, ${values.difficulty}::text,
-            ${values.startedAt.toISOString()}::timestamptz
-          where (${countedToday(values.userId, allowance)}) < ${allowance.limit}::integer
-          returning id`);
-        const [row] = (result as { rows: { id: string }[] }).rows;
-        return row ? { id: row.id } : { refusedAtLimit: allowance.limit };
-      });
+      const [learner] = await db
+        .select({
+          timeZone: users.timeZone,
+          planTier: users.planTier,
+          planStatus: users.planStatus,
+          planPeriodEnd: users.planPeriodEnd,
+        })
+        .from(users)
+        .where(eq(users.id, values.userId));
+      const allowance = learner ? allowanceOf(learner) : null;
+      if (!allowance) {
+        const [row] = await db.insert(conversations).values(values).returning({ id: conversations.id });
+        return { id: row!.id };
+      }
+      // Both drivers (pg and PGlite) answer raw statements with `{ rows }`; the shared Database type cannot say so.
+      const result: unknown = await db.execute(sql`
+        insert into ${conversations} (user_id, topic_id, topic_title, topic_description, topic_prompt, difficulty, started_at)
+        select ${values.userId}::uuid, ${values.topicId}::text, ${values.topicTitle}::text,
+          ${values.topicDescription}::text, ${values.topicPrompt}::text, ${values.difficulty}::text,
+          ${values.startedAt.toISOString()}::timestamptz
+        where (${countedToday(values.userId, allowance)}) < ${allowance.limit}::integer
+        returning id`);
+      const [row] = (result as { rows: { id: string }[] }).rows;
+      return row ? { id: row.id } : { refusedAtLimit: allowance.limit };
     },
 
     async findOwn(userId: string, id: string): Promise<ConversationRow | undefined> {
