@@ -14,11 +14,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import WebSocket from 'ws';
+import { onThrowawayPostgres } from './seeded-learner.mjs';
 import { registerBenchLearner, ROOT, startCharla } from './support.mjs';
-
-const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** The last of the burst's opening lines, from the moment every startSession left: PGlite, PostgreSQL. */
 const LAST_OPENING_LINE_MS = { pglite: 600, postgres: 300 };
 
@@ -203,25 +201,15 @@ async function registerLearners(url, count, offset) {
  * The burst alone on PostgreSQL, in a database created here and dropped after: the learners sign up on the
  * measured server itself (PostgreSQL hands the memory back to no one here, so no second process is needed).
  */
-async function burstOnPostgres(env) {
-  const database = `charla_bench_burst_${process.pid}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${database}`;
-  try {
-    const charla = await startCharla(PORT, { ...env, DATABASE_URL: url.href });
+function burstOnPostgres(env) {
+  return onThrowawayPostgres('burst', async (url) => {
+    const charla = await startCharla(PORT, { ...env, DATABASE_URL: url });
     try {
-      const cookies = await registerLearners(charla.url, BURST_LEARNERS, 0);
-      return await burst(charla.url, cookies);
+      return await burst(charla.url, await registerLearners(charla.url, BURST_LEARNERS, 0));
     } finally {
       await charla.stop();
     }
-  } finally {
-    await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
-  }
+  });
 }
 
 export async function conversation() {

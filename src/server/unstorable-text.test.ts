@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenLocally, LiveSocketClient } from '@/server/testing/live-socket-client';
+import { FIELD_NAMES } from '@/server/fuzz/hostile-values';
 import { appRoutes, urlEncoded, withParams } from '@/server/testing/route-table';
 import { createTestApp, signedInLearner, TestClient, type TestClient as Client } from '@/server/testing/test-app';
 
@@ -16,35 +17,6 @@ afterAll(() => app.close());
 
 const NUL = '\u0000';
 const BAD_STRINGS = [`a${NUL}b`, `${NUL}`, 'bell\u0007', 'lone \uD800 surrogate'];
-// Every field name a request of ours carries, so each route's own schema sees a bad value wherever it reads one.
-const FIELD_NAMES = [
-  'username',
-  'password',
-  'currentPassword',
-  'newPassword',
-  'timeZone',
-  'title',
-  'description',
-  'prompt',
-  'topic',
-  'text',
-  'from',
-  'notes',
-  'conversationId',
-  'lessonId',
-  'plan',
-  'sessionId',
-  'cardNumber',
-  'expiry',
-  'cvc',
-  'name',
-  'difficulty',
-  'question',
-  'answers',
-  'transcript',
-  'level',
-  'id',
-];
 
 const routes = () => appRoutes(app);
 

@@ -67,6 +67,9 @@ export class ConversationEndedError extends Error {
   override name = 'ConversationEndedError';
 }
 
+/** A transaction of the app's database, as Drizzle hands it to `db.transaction`'s callback. */
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export function createConversationsRepo(db: Database) {
   const learnerCount = count(sql`case when ${conversationMessages.role} = 'user' then 1 end`);
   const lastMessageAt = max(conversationMessages.createdAt);
@@ -91,21 +94,34 @@ export function createConversationsRepo(db: Database) {
     .returning({ id: conversationMessages.id })
     .prepare('charla_append_messages');
 
+  /**
+   * What the daily allowance is computed from: the learner's plan and time zone, read on `executor` (a transaction
+   * passes itself and takes the learner's row lock).
+   */
+  async function allowanceInputOf(
+    userId: string,
+    executor: Database | Transaction = db,
+  ): Promise<LearnerAllowanceInput | undefined> {
+    const query = executor
+      .select({
+        timeZone: users.timeZone,
+        planTier: users.planTier,
+        planStatus: users.planStatus,
+        planPeriodEnd: users.planPeriodEnd,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    const [learner] = executor === db ? await query : await query.for('update');
+    return learner;
+  }
+
   return {
     /** The learner's plan and time zone, and how many of their conversations of `dayOf`'s answer count. */
     async allowanceToday(
       userId: string,
       dayOf: (learner: LearnerAllowanceInput) => DailyAllowance | null,
     ): Promise<{ allowance: DailyAllowance | null; used: number } | undefined> {
-      const [learner] = await db
-        .select({
-          timeZone: users.timeZone,
-          planTier: users.planTier,
-          planStatus: users.planStatus,
-          planPeriodEnd: users.planPeriodEnd,
-        })
-        .from(users)
-        .where(eq(users.id, userId));
+      const learner = await allowanceInputOf(userId);
       if (!learner) return undefined;
       const allowance = dayOf(learner);
       if (!allowance) return { allowance: null, used: 0 };
@@ -138,16 +154,7 @@ export function createConversationsRepo(db: Database) {
           )
           .for('share');
         if (!open) throw new ConversationEndedError(CONVERSATION_ENDED_MESSAGE);
-        const [learner] = await tx
-          .select({
-            timeZone: users.timeZone,
-            planTier: users.planTier,
-            planStatus: users.planStatus,
-            planPeriodEnd: users.planPeriodEnd,
-          })
-          .from(users)
-          .where(eq(users.id, input.userId))
-          .for('update');
+        const learner = await allowanceInputOf(input.userId, tx);
         const allowance = learner ? allowanceOf(learner) : null;
         if (allowance) {
           const result: unknown = await tx.execute(countedToday(input.userId, allowance, input.conversationId));
@@ -203,15 +210,7 @@ export function createConversationsRepo(db: Database) {
       values: NewConversation,
       allowanceOf: (learner: LearnerAllowanceInput) => DailyAllowance | null,
     ): Promise<{ id: string } | { refusedAtLimit: number }> {
-      const [learner] = await db
-        .select({
-          timeZone: users.timeZone,
-          planTier: users.planTier,
-          planStatus: users.planStatus,
-          planPeriodEnd: users.planPeriodEnd,
-        })
-        .from(users)
-        .where(eq(users.id, values.userId));
+      const learner = await allowanceInputOf(values.userId);
       const allowance = learner ? allowanceOf(learner) : null;
       if (!allowance) {
         const [row] = await db.insert(conversations).values(values).returning({ id: conversations.id });
