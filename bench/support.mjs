@@ -53,7 +53,15 @@ export async function startCharla(port, extraEnv = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'charla-bench-'));
   const server = await startProcess(
     'dist/server/main.js',
-    { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production', ...extraEnv },
+    // The built-in partner is what is measured, even on a machine running Ollama.
+    {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      OLLAMA_URL: 'off',
+      ...extraEnv,
+    },
     `http://127.0.0.1:${port}/api/health/ready`,
   );
   return {

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TOO_DEEPLY_NESTED_MESSAGE } from '@/contract/json-nesting';
 import { freePort, startMain, waitForReady, type MainProcess } from '@/server/testing/main-process';
+import { signUpRemotely, until, type RemoteLearner } from '@/server/testing/remote-learner';
 
 // The payloads that took the server down or answered 500 (issue: "No input can take the server down"), sent to a
 // real server process over real HTTP and a real socket: each gets a 4xx or an error frame, and the process serves on.
@@ -13,7 +13,7 @@ const DEEP_OBJECT = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(
 
 let main: MainProcess;
 let origin: string;
-let cookie: string;
+let learner: RemoteLearner;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'charla-hostile-'));
 
 beforeAll(async () => {
@@ -22,15 +22,7 @@ beforeAll(async () => {
   main = startMain({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) });
   origin = `http://127.0.0.1:${port}`;
   await waitForReady(`${origin}/api/health/ready`, main, 60_000);
-  const registered = await post('/api/auth/register', {
-    username: `hostile${Date.now().toString(36)}`,
-    password: 'correct horse battery',
-  });
-  expect(registered.status).toBe(201);
-  cookie = registered.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
+  learner = await signUpRemotely(origin);
 }, 90_000);
 
 afterAll(async () => {
@@ -39,39 +31,16 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-function post(url: string, body: unknown, headers: Record<string, string> = {}) {
-  return fetch(`${origin}${url}`, {
+const post = (url: string, body: unknown) =>
+  fetch(`${origin}${url}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin, ...headers },
+    headers: { 'content-type': 'application/json', origin },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-}
 
 async function expectServing() {
   expect(main.hasExited()).toBe(false);
   expect((await fetch(`${origin}/api/health`)).status).toBe(200);
-}
-
-function openSocket(): Promise<{ socket: WebSocket; frames: { type: string; message?: string }[] }> {
-  const socket = new WebSocket(`${origin.replace('http', 'ws')}/ws`, { headers: { origin, cookie } });
-  const frames: { type: string; message?: string }[] = [];
-  socket.on('message', (data) =>
-    frames.push(JSON.parse((data as Buffer).toString()) as { type: string; message?: string }),
-  );
-  return new Promise((resolve, reject) => {
-    socket.once('open', () => resolve({ socket, frames }));
-    socket.once('error', reject);
-  });
-}
-
-async function until<T>(find: () => T | undefined, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const found = find();
-    if (found !== undefined) return found;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('timed out');
 }
 
 describe('hostile input against a running server process', () => {
@@ -80,7 +49,7 @@ describe('hostile input against a running server process', () => {
       const login = await post('/api/auth/login', body);
       expect(login.status).toBe(400);
       expect(await login.json()).toEqual({ message: TOO_DEEPLY_NESTED_MESSAGE });
-      const topic = await post('/api/conversation-topics', body, { cookie });
+      const topic = await learner.post('/api/conversation-topics', body);
       expect(topic.status).toBe(400);
       expect(await topic.json()).toEqual({ message: TOO_DEEPLY_NESTED_MESSAGE });
     }
@@ -88,7 +57,7 @@ describe('hostile input against a running server process', () => {
   });
 
   it('answers a socket frame nested 3,000 deep with an error frame, and the socket and the process carry on', async () => {
-    const { socket, frames } = await openSocket();
+    const { socket, frames } = await learner.openSocket();
     socket.send(DEEP_ARRAY(3_000));
     const error = await until(() => frames.find((frame) => frame.type === 'error'));
     expect(error.message).toBe(TOO_DEEPLY_NESTED_MESSAGE);
@@ -99,11 +68,11 @@ describe('hostile input against a running server process', () => {
   });
 
   it('refuses a review card of combining marks with a zero-width space as its English, and keeps serving', async () => {
-    const card = await post(
-      '/api/review/cards',
-      { kind: 'word', spanish: '\u0301\u0308\u0301', english: '\u200B' },
-      { cookie },
-    );
+    const card = await learner.post('/api/review/cards', {
+      kind: 'word',
+      spanish: '\u0301\u0308\u0301',
+      english: '\u200B',
+    });
     expect(card.status).toBe(400);
     expect(((await card.json()) as { message: string }).message).toMatch(/visible characters/);
     await expectServing();

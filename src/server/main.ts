@@ -12,13 +12,17 @@ import { migrateDatabase, MigrationError } from './db/migrate';
 import { createMetrics } from './metrics/app-metrics';
 import { createMetricsServer } from './metrics/metrics-routes';
 import { releaseYoungGeneration } from './heap-sizing';
+import { detectOllama, withOllama } from './tutor/ollama-detection';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 /** After a fatal database error: time for requests in flight to get their 503 before the process exits. */
 const FATAL_EXIT_DEADLINE_MS = 3_000;
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  let config = loadConfig();
+  // No AI configured: a local Ollama, when one answers, plays the partner (OLLAMA_URL=off never looks).
+  const ollama = config.ollama ? await detectOllama(config.ollama) : null;
+  if (ollama && 'model' in ollama) config = withOllama(config, ollama);
   // Content is validated before anything else opens: a broken lesson or topic file stops start-up with its name.
   const contentDir = defaultContentDir(import.meta.url);
   const catalogue = loadCatalogue(contentDir);
@@ -92,7 +96,9 @@ async function main(): Promise<void> {
   }
   // Held small through start-up by dist/server/main.js; from now on it grows under load, up to a cap.
   releaseYoungGeneration();
-  app.log.info(`Charla is ready at http://localhost:${config.port} (database: ${database.kind})`);
+  if (ollama && 'missing' in ollama) app.log.info(`The built-in partner answers: ${ollama.missing}`);
+  const partner = ollama && 'model' in ollama ? `Ollama ${ollama.model}` : config.tutor.engine;
+  app.log.info(`Charla is ready at http://localhost:${config.port} (database: ${database.kind}, partner: ${partner})`);
 }
 
 main().catch((error: unknown) => {
