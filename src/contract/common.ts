@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEVELS, type Level } from '@/domain/levels';
 import { exceedsValueNesting, TOO_DEEPLY_NESTED_MESSAGE } from './json-nesting';
 
 /**
@@ -10,8 +11,8 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export const levelSchema = z.enum(['beginner', 'intermediate', 'advanced']);
-export type Level = z.infer<typeof levelSchema>;
+export const levelSchema = z.enum(LEVELS);
+export type { Level };
 
 /** An IANA time zone the runtime knows, e.g. "Europe/Madrid". */
 export const timeZoneSchema = z.string().max(64).refine(isKnownTimeZone, { message: 'Unknown time zone' });
