@@ -49,12 +49,36 @@ export function answerVariants(
       .flatMap(withAdverbialAfter)
       .map(englishNumbersAsDigits);
   } else {
+    forms = [...forms, ...clockTimesInWords(text).map((form) => normaliseAnswer(form, 'es'))];
     if (side === 'expected' && !mentionsRegister(context.prompt)) forms = forms.flatMap(withOtherYou);
     const firstPersonAsked = mentionsFirstPerson(context.prompt);
     forms = forms.flatMap((form) => withoutSubjectPronouns(form, side, firstPersonAsked)).map(spanishNumbersAsDigits);
   }
   if (!mentionsPlease(context.prompt)) forms = forms.flatMap(withoutPorFavor);
   return [...new Set(forms)];
+}
+
+/**
+ * A clock time in digits read the way it is said: "Son las 3:30" is "Son las 3 y 30" and "Son las 3 y media",
+ * "3:15" also "3 y cuarto", "3:00" also "3" and "3 en punto". Digits then meet the expected answer's number words.
+ */
+function clockTimesInWords(text: string): string[] {
+  const times = [...text.matchAll(/(?<!\d)(\d{1,2}):([0-5]\d)(?!\d)/g)];
+  if (times.length === 0) return [];
+  const said = (minutes: string): string[] => {
+    if (minutes === '00') return ['', ' en punto'];
+    const number = String(Number(minutes));
+    if (minutes === '30') return [` y ${number}`, ' y media'];
+    if (minutes === '15') return [` y ${number}`, ' y cuarto'];
+    return [` y ${number}`];
+  };
+  let forms = [text];
+  for (const [time, hour, minutes] of times) {
+    // "La una": one o'clock is said as a word, which the digits rule leaves alone.
+    const hours = Number(hour) === 1 ? 'una' : String(Number(hour));
+    forms = forms.flatMap((form) => said(minutes!).map((words) => form.replace(time, hours + words)));
+  }
+  return forms;
 }
 
 // ---- English word order: sentence adverbials of time and place, fronted or trailing ----

@@ -317,3 +317,16 @@ describe('noun + \'s as "is" before a verb-like continuation (SY5)', () => {
     expect(checkTextAnswer("Ana's book is red", "Ana's book is red", [], en).correct).toBe(true);
   });
 });
+
+describe('a clock time in digits (NA30)', () => {
+  it('reads "3:30" as said: "y media", "y treinta"', () => {
+    expect(checkTextAnswer('Son las 3:30', 'Son las tres y media').correct).toBe(true);
+    expect(checkTextAnswer('Son las 3:30', 'Son las tres y treinta').correct).toBe(true);
+    expect(checkTextAnswer('Es la 1:15', 'Es la una y cuarto').correct).toBe(true);
+    expect(checkTextAnswer('Son las 9:00', 'Son las nueve en punto').correct).toBe(true);
+  });
+  it('keeps another time wrong', () => {
+    expect(checkTextAnswer('Son las 3:45', 'Son las tres y media').correct).toBe(false);
+    expect(checkTextAnswer('Son las 4:30', 'Son las tres y media').correct).toBe(false);
+  });
+});
