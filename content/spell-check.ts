@@ -76,6 +76,7 @@ export function catalogueStrings(lesson: CatalogueLesson): CatalogueString[] {
     add(`${at}.question`, 'mixed', exercise.question);
     add(`${at}.hint`, 'mixed', exercise.hint);
     add(`${at}.audio_text`, 'es', exercise.audio_text);
+    add(`${at}.why`, 'mixed', exercise.why);
     if (exercise.type === 'multiple_choice') {
       exercise.options.forEach((option, o) =>
         add(`${at}.options.${o}`, exercise.optionsLanguage === 'es' ? 'es' : 'mixed', option),

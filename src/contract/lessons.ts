@@ -102,6 +102,8 @@ const exerciseBase = {
   hint: text(300),
   /** Spanish read aloud by the Listen button (es-MX, rate 0.8). */
   audio_text: text(300),
+  /** The rule the exercise tests, in one English line: shown with the right answer after a miss. */
+  why: text(200).optional(),
 };
 /**
  * Other answers that mean exactly the same. Each may hold alternatives, `[Disculpe|Perdone], ¿cómo [llego|voy]…?`,
