@@ -453,13 +453,14 @@ function toUsted(words: string[]): string[] {
 
 /**
  * "Te" attached to an infinitive or a gerund, in its usted forms: "conocerte" → "conocerlo", "conocerla",
- * "conocerle" (and reflexive "sentarte" → "sentarse"), "ayudándote" → "ayudándole". Nouns that only look like one
- * ("parte", "suerte") are left alone. (Attached "os" is not read: too many plural nouns end in -eros, -aros.)
+ * "conocerle", "ayudándote" → "ayudándole". Not reflexive "se": "sentarse" is right for "sentarte", but
+ * "conocerse" (each other) is wrong for "conocerte", so a reflexive usted form is listed. Nouns that only look like
+ * one ("parte", "suerte") are left alone. (Attached "os" is not read: too many plural nouns end in -eros, -aros.)
  */
 function attachedToUsted(word: string): string[] | undefined {
   const match = ATTACHED_YOU.exec(word);
   if (!match || LOOKS_ATTACHED.has(word)) return undefined;
-  return ['lo', 'la', 'le', 'se'].map((usted) => match[1]! + usted);
+  return ['lo', 'la', 'le'].map((usted) => match[1]! + usted);
 }
 const ATTACHED_YOU = /^(\p{L}+(?:ar|er|ir|ír|ándo|iéndo|yéndo))te$/u;
 const LOOKS_ATTACHED = new Set(['parte', 'aparte', 'reparte', 'comparte', 'suerte', 'muerte', 'fuerte']);
