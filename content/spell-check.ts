@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import dictionaryEn from 'dictionary-en';
 import dictionaryEs from 'dictionary-es';
 import nspell from 'nspell';
+import { expandPattern } from '@/domain/answer-patterns';
 import type { CatalogueLesson } from '@/server/content/lesson-file-schema';
 import type { PlacementItem } from '@/server/content/placement-bank';
 import type { BilingualLine, TopicFile } from '@/server/content/topic-file-schema';
@@ -75,6 +76,7 @@ export function catalogueStrings(lesson: CatalogueLesson): CatalogueString[] {
     add(`${at}.question`, 'mixed', exercise.question);
     add(`${at}.hint`, 'mixed', exercise.hint);
     add(`${at}.audio_text`, 'es', exercise.audio_text);
+    add(`${at}.why`, 'mixed', exercise.why);
     if (exercise.type === 'multiple_choice') {
       exercise.options.forEach((option, o) =>
         add(`${at}.options.${o}`, exercise.optionsLanguage === 'es' ? 'es' : 'mixed', option),
@@ -85,7 +87,10 @@ export function catalogueStrings(lesson: CatalogueLesson): CatalogueString[] {
       exercise.type === 'translation' && exercise.answerLanguage === 'en' ? 'mixed' : 'es';
     add(`${at}.answer`, answerLanguage, exercise.answer);
     if ('acceptedAnswers' in exercise)
-      exercise.acceptedAnswers?.forEach((answer, a) => add(`${at}.acceptedAnswers.${a}`, answerLanguage, answer));
+      // A pattern's sentences one after the other, so the grammar check reads each sentence's words in order.
+      exercise.acceptedAnswers?.forEach((answer, a) =>
+        add(`${at}.acceptedAnswers.${a}`, answerLanguage, expandPattern(answer).join(' / ')),
+      );
   });
   return out;
 }

@@ -3,6 +3,7 @@ import { levelSchema, timeZoneSchema } from './common';
 
 import { LESSON_SCORE_MESSAGE } from './lessons-constants';
 import { SPANISH_VARIETIES } from './settings-constants';
+import { expandPattern, MAX_ACCEPTED_SENTENCES, patternProblem } from '@/domain/answer-patterns';
 
 export * from './lessons-constants';
 
@@ -101,9 +102,29 @@ const exerciseBase = {
   hint: text(300),
   /** Spanish read aloud by the Listen button (es-MX, rate 0.8). */
   audio_text: text(300),
+  /** The rule the exercise tests, in one English line: shown with the right answer after a miss. */
+  why: text(200).optional(),
 };
-/** Other answers that mean exactly the same (e.g. with or without the subject pronoun). */
-const acceptedAnswers = z.array(text(300)).max(16).optional();
+/**
+ * Other answers that mean exactly the same. Each may hold alternatives, `[Disculpe|Perdone], ¿cómo [llego|voy]…?`,
+ * standing for at most 64 sentences (src/domain/answer-patterns.ts), and all of them together
+ * for at most 256.
+ */
+const acceptedAnswers = z
+  .array(
+    text(300).superRefine((answer, ctx) => {
+      const problem = patternProblem(answer);
+      if (problem) ctx.addIssue({ code: 'custom', message: `Alternatives: ${problem}` });
+    }),
+  )
+  .max(16)
+  .refine((answers) => answers.flatMap(expandPattern).length <= MAX_ACCEPTED_SENTENCES, {
+    error: `The accepted answers stand for more than ${MAX_ACCEPTED_SENTENCES} sentences`,
+  })
+  .optional();
+/** The answer shown to the learner after a miss: one plain sentence, never a pattern. */
+const shownAnswer = (max: number) =>
+  text(max).refine((answer) => !/[[\]|]/.test(answer), { error: 'The answer is shown as written: no [ | ] in it' });
 
 export const exerciseSchema = z.discriminatedUnion('type', [
   z.strictObject({
@@ -117,16 +138,16 @@ export const exerciseSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('translation'),
     ...exerciseBase,
-    answer: text(300),
+    answer: shownAnswer(300),
     acceptedAnswers,
     answerLanguage: languageSchema,
   }),
-  z.strictObject({ type: z.literal('conjugation'), ...exerciseBase, answer: text(120), acceptedAnswers }),
+  z.strictObject({ type: z.literal('conjugation'), ...exerciseBase, answer: shownAnswer(120), acceptedAnswers }),
   z.strictObject({
     type: z.literal('fill_blank'),
     ...exerciseBase,
     /** The question holds "___" where the answer goes. */
-    answer: text(120),
+    answer: shownAnswer(120),
     acceptedAnswers,
   }),
   z.strictObject({

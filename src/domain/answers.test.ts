@@ -175,3 +175,159 @@ describe('tú and usted when the prompt does not say which (answer-variants)', (
     });
   });
 });
+
+describe('a subject pronoun anywhere its verb allows (SY1)', () => {
+  const about = (prompt: string) => ({ ...es, prompt });
+  const child = about('Translate into Spanish: "When I was a child, I lived in Mexico."');
+
+  it('drops yo/tú/nosotros before a verb of that person after "cuando", "si", "que"…', () => {
+    expect(checkTextAnswer('Cuando yo tengo tiempo, leo', 'Cuando tengo tiempo, leo').correct).toBe(true);
+    expect(checkTextAnswer('Quería que tú vinieras', 'Quería que vinieras').correct).toBe(true);
+    expect(checkTextAnswer('Si nosotros vamos, vamos juntos', 'Si vamos, vamos juntos').correct).toBe(true);
+    expect(checkTextAnswer('Creo que vienes', 'Creo que tú vienes').correct).toBe(true);
+  });
+
+  it('drops "yo" before a form it shares with the third person only when the prompt speaks of "I"', () => {
+    expect(checkTextAnswer('Cuando yo era niño, vivía allí', 'Cuando era niño, vivía allí', [], child).correct).toBe(
+      true,
+    );
+    expect(checkTextAnswer('Cuando era niño, yo vivía allí', 'Cuando era niño, vivía allí', [], child).correct).toBe(
+      true,
+    );
+    const she = about('Translate into Spanish: "When she was a child, she lived there."');
+    expect(checkTextAnswer('Cuando yo era niña, vivía allí', 'Cuando era niña, vivía allí', [], she).correct).toBe(
+      false,
+    );
+    // The expected answer's "yo" may always be left out.
+    expect(checkTextAnswer('Cuando era niño, vivía allí', 'Cuando yo era niño, vivía allí', [], she).correct).toBe(
+      true,
+    );
+  });
+
+  it('keeps the third-person asymmetry anywhere in the sentence', () => {
+    expect(checkTextAnswer('Dudo que llegue', 'Dudo que él llegue').correct).toBe(true);
+    expect(checkTextAnswer('Dudo que él llegue', 'Dudo que llegue').correct).toBe(false);
+    expect(checkTextAnswer('Dudo que ella llegue', 'Dudo que él llegue').correct).toBe(false);
+  });
+
+  it('never drops a pronoun that is not a subject, nor one before a verb of another person', () => {
+    expect(checkTextAnswer('Hablo con', 'Hablo con ella').correct).toBe(false);
+    expect(checkTextAnswer('Cuando yo tiene tiempo', 'Cuando tiene tiempo').correct).toBe(false);
+    expect(checkTextAnswer('Quería que tú viniera', 'Quería que viniera').correct).toBe(false);
+    expect(checkTextAnswer('Es quien paga', 'Es él quien paga').correct).toBe(false);
+  });
+});
+
+describe('the other "you" carried through attached and object pronouns (SY2)', () => {
+  const open = { ...es, prompt: 'Translate into Spanish: "Nice to meet you"' };
+
+  it('reads "te" on an infinitive or gerund as usted\'s "lo", "la", "le"', () => {
+    for (const usted of ['Un placer conocerlo', 'Un placer conocerla', 'Un placer conocerle']) {
+      expect(checkTextAnswer(usted, 'Un placer conocerte', [], open).correct).toBe(true);
+    }
+    expect(checkTextAnswer('Estoy llamándolo', 'Estoy llamándote', [], open).correct).toBe(true);
+    // Not a reflexive "se": "conocerse" is "to meet each other".
+    expect(checkTextAnswer('Encantado de conocerse', 'Encantado de conocerte', [], open).correct).toBe(false);
+    expect(checkTextAnswer('Lo llamo mañana', 'Te llamo mañana', [], open).correct).toBe(true);
+  });
+
+  it('reads usted\'s attached pronoun as "te" when the answer has "usted"', () => {
+    expect(checkTextAnswer('¿Puedo ayudarte?', '¿Puedo ayudarle a usted?', [], open).correct).toBe(true);
+  });
+
+  it('keeps the register when the prompt names it, and leaves lookalike nouns alone', () => {
+    const friend = { ...es, prompt: 'Speaking to a friend: "Nice to meet you"' };
+    expect(checkTextAnswer('Un placer conocerlo', 'Un placer conocerte', [], friend).correct).toBe(false);
+    expect(checkTextAnswer('Buena suerlo', 'Buena suerte', [], open).correct).toBe(false);
+    // A learner's "lo" is not made "te": only the expected answer is rewritten.
+    expect(checkTextAnswer('Un placer conocerte', 'Un placer conocerlo', [], open).correct).toBe(false);
+  });
+});
+
+describe('alternatives inside one accepted answer (SY3)', () => {
+  const directions = '[Disculpe|Perdone|Perdón], ¿cómo [llego|puedo llegar] a la estación de [tren|trenes]?';
+
+  it('accepts every sentence the pattern stands for, and nothing else', () => {
+    expect(checkTextAnswer('Perdón, ¿cómo puedo llegar a la estación de trenes?', 'X', [directions]).correct).toBe(
+      true,
+    );
+    expect(checkTextAnswer('Disculpe, ¿cómo llego a la estación de tren?', 'X', [directions]).correct).toBe(true);
+    expect(checkTextAnswer('Disculpe, ¿cómo llego a la estación de autobuses?', 'X', [directions]).correct).toBe(false);
+    expect(checkTextAnswer('Disculpe, ¿cómo llego a la estación de tren|trenes?', 'X', [directions]).correct).toBe(
+      false,
+    );
+  });
+
+  it('takes an empty choice as a word left out, and keeps the accents hint', () => {
+    expect(checkTextAnswer('Dudo que llegue a tiempo', 'X', ['Dudo que [él|] llegue a tiempo']).correct).toBe(true);
+    expect(checkTextAnswer('Perdon, ¿como llego a la estacion de tren?', 'X', [directions])).toEqual({
+      correct: false,
+      accentsOnly: true,
+    });
+  });
+});
+
+describe('English sentence adverbials of time and place, fronted or trailing (SY4)', () => {
+  it('accepts a time or place phrase at either end', () => {
+    const cases: [string, string][] = [
+      ['On Sunday I am going to visit my grandmother', "I'm going to visit my grandmother on Sunday"],
+      ['In the summer we always went to the beach', 'We always went to the beach in the summer'],
+      ['We played football yesterday', 'Yesterday we played football'],
+      ['Last night I studied for two hours', 'I studied for two hours last night'],
+      ['At home we speak Spanish', 'We speak Spanish at home'],
+    ];
+    for (const [given, expected] of cases) expect(checkTextAnswer(given, expected, [], en).correct, given).toBe(true);
+  });
+
+  it('accepts an opening clause moved after the main clause', () => {
+    expect(
+      checkTextAnswer("I'll help you as soon as I finish", 'As soon as I finish, I will help you', [], en).correct,
+    ).toBe(true);
+    expect(
+      checkTextAnswer('When I was a child, I lived in Mexico', 'I lived in Mexico when I was a child', [], en).correct,
+    ).toBe(true);
+  });
+
+  it('moves nothing else: the words must still be the same', () => {
+    expect(
+      checkTextAnswer(
+        'On Monday I am going to visit my grandmother',
+        'I am going to visit my grandmother on Sunday',
+        [],
+        en,
+      ).correct,
+    ).toBe(false);
+    expect(checkTextAnswer('Is a cat there', 'There is a cat', [], en).correct).toBe(false);
+    expect(checkTextAnswer('In other words we are not going', 'We are not going in other words', [], en).correct).toBe(
+      false,
+    );
+  });
+});
+
+describe('noun + \'s as "is" before a verb-like continuation (SY5)', () => {
+  it('expands it before an adjective that ends the sentence, or a determiner, adverb or preposition', () => {
+    expect(checkTextAnswer("The banana's yellow", 'The banana is yellow', [], en).correct).toBe(true);
+    expect(checkTextAnswer("How much's the cake?", 'How much is the cake?', [], en).correct).toBe(true);
+    expect(checkTextAnswer("Ana's in Madrid", 'Ana is in Madrid', [], en).correct).toBe(true);
+    expect(checkTextAnswer("My brother's a doctor", 'My brother is a doctor', [], en).correct).toBe(true);
+  });
+
+  it('keeps possessives possessive', () => {
+    expect(checkTextAnswer("Ana's book", 'Ana is book', [], en).correct).toBe(false);
+    expect(checkTextAnswer('Ana is old car', "Ana's old car", [], en).correct).toBe(false);
+    expect(checkTextAnswer("Ana's book is red", "Ana's book is red", [], en).correct).toBe(true);
+  });
+});
+
+describe('a clock time in digits (NA30)', () => {
+  it('reads "3:30" as said: "y media", "y treinta"', () => {
+    expect(checkTextAnswer('Son las 3:30', 'Son las tres y media').correct).toBe(true);
+    expect(checkTextAnswer('Son las 3:30', 'Son las tres y treinta').correct).toBe(true);
+    expect(checkTextAnswer('Es la 1:15', 'Es la una y cuarto').correct).toBe(true);
+    expect(checkTextAnswer('Son las 9:00', 'Son las nueve en punto').correct).toBe(true);
+  });
+  it('keeps another time wrong', () => {
+    expect(checkTextAnswer('Son las 3:45', 'Son las tres y media').correct).toBe(false);
+    expect(checkTextAnswer('Son las 4:30', 'Son las tres y media').correct).toBe(false);
+  });
+});

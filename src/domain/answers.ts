@@ -1,9 +1,11 @@
 /**
  * Text answers (docs/product.md#lesson-score): right when one of the learner's forms is one of the expected answer's
  * forms (answer-variants.ts: case, punctuation and typographic quotes ignored; contractions, digits, an optional
- * subject pronoun and an unasked "por favor" accepted), for the expected answer or one of its listed equivalents.
+ * subject pronoun and an unasked "por favor" accepted), for the expected answer or one of its listed equivalents
+ * (each of which may hold alternatives, `[Disculpe|Perdone]`: answer-patterns.ts).
  * Accents are tested: an answer right but for its accents is wrong, and says so.
  */
+import { expandPattern } from './answer-patterns';
 import { answerVariants, normaliseAnswer, type AnswerContext } from './answer-variants';
 import { stripDiacritics } from './spanish-text';
 
@@ -27,7 +29,9 @@ export function checkTextAnswer(
   if (normaliseAnswer(given, context.language) === '') return { correct: false, accentsOnly: false };
   const learnerForms = answerVariants(given, context, 'learner');
   const expectedForms = new Set(
-    [expected, ...acceptedAnswers].flatMap((answer) => answerVariants(answer, context, 'expected')),
+    [expected, ...acceptedAnswers]
+      .flatMap(expandPattern)
+      .flatMap((answer) => answerVariants(answer, context, 'expected')),
   );
   if (learnerForms.some((form) => expectedForms.has(form))) return { correct: true, accentsOnly: false };
   const bareExpected = new Set([...expectedForms].map(stripDiacritics));

@@ -4,7 +4,10 @@ import { ACCENTS_FEEDBACK } from '@/domain/answers';
 import { answerLanguage, expectedAnswer, type AnswerResult } from '@/web/features/lesson/exercise-check';
 import { PronunciationFeedback } from './pronunciation-feedback';
 
-/** 'Correct!' or 'Not quite right', announced politely when it appears. */
+/**
+ * 'Correct!' or 'Not quite right', announced politely when it appears; a miss shows the right answer and, when the
+ * exercise has one, the rule it tests ("Why: …").
+ */
 export function AnswerFeedback({
   exercise,
   result,
@@ -39,6 +42,11 @@ export function AnswerFeedback({
                   {expectedAnswer(exercise)}
                 </strong>
               </p>
+              {exercise.why ? (
+                <p className="text-sm text-foreground">
+                  <span className="font-medium">Why:</span> {exercise.why}
+                </p>
+              ) : null}
             </div>
           </div>
         )
