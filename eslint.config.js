@@ -25,8 +25,9 @@ const layerZones = [
   },
   {
     target: './src/domain',
-    from: ['./src/server', './src/web'],
-    message: 'Domain rules are pure and shared, so they import neither server nor web code.',
+    from: ['./src/server', './src/web', './src/contract'],
+    message:
+      'Domain rules are pure and shared, so they import no server, web or contract code (the contract builds on the domain).',
   },
   // A feature uses another only through what is deliberately shared in src/web/components or src/web/lib.
   ...webFeatures.map((feature) => ({

@@ -82,6 +82,8 @@ export default defineConfig({
           DATA_DIR: dataDir,
           NODE_ENV: 'development',
           LOG_LEVEL: 'warn',
+          // The browser tests speak with the built-in partner, even on a machine running Ollama.
+          OLLAMA_URL: 'off',
           TRUST_PROXY: 'false',
           // Every test signs a new learner up from the one address: more than the default 20 an hour.
           REGISTRATIONS_PER_HOUR: '1000',

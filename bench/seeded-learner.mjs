@@ -14,7 +14,26 @@ const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0
  * postgres://postgres@127.0.0.1:5432/postgres) and dropped after, seeds it with `seed(client, userId)`, then
  * returns `load(url, cookie, seeded)`, where `seeded` is what the seed returned.
  */
-export async function onPostgresWithLearner({ name, port, seed, load }) {
+export function onPostgresWithLearner({ name, port, seed, load }) {
+  return onThrowawayPostgres(name, async (url) => {
+    const charla = await startCharla(port, { DATABASE_URL: url, TRUST_PROXY: 'true' });
+    try {
+      const { cookie, userId } = await registerBenchLearner(charla.url);
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      const seeded = await seed(client, userId).finally(() => client.end());
+      return await load(charla.url, cookie, seeded);
+    } finally {
+      await charla.stop();
+    }
+  });
+}
+
+/**
+ * Runs `use(url)` on a PostgreSQL database created here (on BENCH_POSTGRES_URL, default
+ * postgres://postgres@127.0.0.1:5432/postgres) and dropped after, whatever happens.
+ */
+export async function onThrowawayPostgres(name, use) {
   const database = `charla_bench_${name}_${process.pid}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
   await admin.connect();
@@ -22,16 +41,7 @@ export async function onPostgresWithLearner({ name, port, seed, load }) {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${database}`;
   try {
-    const charla = await startCharla(port, { DATABASE_URL: url.href, TRUST_PROXY: 'true' });
-    try {
-      const { cookie, userId } = await registerBenchLearner(charla.url);
-      const client = new pg.Client({ connectionString: url.href });
-      await client.connect();
-      const seeded = await seed(client, userId).finally(() => client.end());
-      return await load(charla.url, cookie, seeded);
-    } finally {
-      await charla.stop();
-    }
+    return await use(url.href);
   } finally {
     await admin.query(`drop database if exists ${database} with (force)`);
     await admin.end();

@@ -32,10 +32,13 @@ export async function startProcess(script, env, readyUrl) {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`))),
   );
   await Promise.race([waitForUrl(readyUrl), exited]);
+  exited.catch(() => {});
   return {
     pid: child.pid,
+    // Stopping a process that has already exited (stopped once before) resolves at once.
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', resolve);
         child.kill('SIGTERM');
       }),
@@ -50,7 +53,15 @@ export async function startCharla(port, extraEnv = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'charla-bench-'));
   const server = await startProcess(
     'dist/server/main.js',
-    { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production', ...extraEnv },
+    // The built-in partner is what is measured, even on a machine running Ollama.
+    {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      OLLAMA_URL: 'off',
+      ...extraEnv,
+    },
     `http://127.0.0.1:${port}/api/health/ready`,
   );
   return {

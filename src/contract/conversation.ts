@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { levelSchema } from './common';
+import { hasVisibleCharacter, invisibleTextMessage, levelSchema, visibleText } from './common';
 import { messageCheckSchema } from './corrections';
 
 import {
@@ -23,7 +23,7 @@ export type Difficulty = z.infer<typeof difficultySchema>;
 export const startSessionFrameSchema = z.object({
   type: z.literal('startSession'),
   /** A topic id (default slug or custom-<uuid>) or its title. */
-  topic: z.string().trim().min(1, { error: 'Choose a topic first' }).max(200),
+  topic: visibleText(z.string().trim().min(1, { error: 'Choose a topic first' }).max(200), 'Choose a topic first'),
   prompt: z.string().max(2000).optional(),
   difficulty: difficultySchema,
   userId: z.unknown().optional(),
@@ -36,11 +36,14 @@ export const speakingMsSchema = z
   .max(SPEAKING_MS_MAX, { error: SPEAKING_MS_INVALID_MESSAGE });
 export const userMessageFrameSchema = z.object({
   type: z.literal('userMessage'),
-  text: z
-    .string()
-    .trim()
-    .min(1, { error: 'Type or say something first' })
-    .max(MESSAGE_MAX_LENGTH, { error: `A message can be at most ${MESSAGE_MAX_LENGTH} characters` }),
+  text: visibleText(
+    z
+      .string()
+      .trim()
+      .min(1, { error: 'Type or say something first' })
+      .max(MESSAGE_MAX_LENGTH, { error: `A message can be at most ${MESSAGE_MAX_LENGTH} characters` }),
+    'Type or say something first: the message shows no letters',
+  ),
   difficulty: difficultySchema.optional(),
   requestFeedback: z.boolean().optional(),
   /**
@@ -138,7 +141,11 @@ export type ConversationAllowance = z.infer<typeof conversationAllowanceSchema>;
 
 export const conversationParamsSchema = z.object({ id: z.uuid({ error: CONVERSATION_NOT_FOUND_MESSAGE }) });
 export const saveConversationBodySchema = z.object({
-  notes: z.string().max(NOTES_MAX_LENGTH, { error: `Notes can be at most ${NOTES_MAX_LENGTH} characters` }),
+  notes: z
+    .string()
+    .max(NOTES_MAX_LENGTH, { error: `Notes can be at most ${NOTES_MAX_LENGTH} characters` })
+    // Empty notes are allowed; notes of only invisible characters would save as a blank that looks like a bug.
+    .refine((notes) => notes.trim() === '' || hasVisibleCharacter(notes), { error: invisibleTextMessage('Notes') }),
 });
 export const saveConversationResponseSchema = z.object({
   id: z.uuid(),

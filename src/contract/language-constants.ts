@@ -22,8 +22,7 @@ export const TRANSLATION_UNAVAILABLE_MESSAGE =
 export const SPEECH_UNAVAILABLE_MESSAGE = "Server voices aren't set up. Your browser's voices are used instead.";
 export const LANGUAGE_HELP_FAILED_MESSAGE = 'The language helper is not responding. Please try again in a moment.';
 export const LANGUAGE_RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a minute and try again.';
-/** Pronunciation: the similarity at or above which an attempt counts as correct. */
-export const PRONUNCIATION_PASS_SIMILARITY = 0.8;
+export { PRONUNCIATION_PASS_SIMILARITY } from '@/domain/pronunciation-score';
 export const PRONUNCIATION_NOT_EXERCISE_MESSAGE = 'That exercise is not a pronunciation exercise.';
 export const PRONUNCIATION_UNSCORED_MESSAGE =
   "Your pronunciation can't be scored here: the server has no speech recognition and your browser sent no transcript.";

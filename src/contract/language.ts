@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { difficultySchema } from './conversation';
+import { visibleText } from './common';
 import { correctionChangeSchema } from './corrections';
 import {
   LANGUAGE_TEXT_MAX_LENGTH,
@@ -8,11 +9,14 @@ import {
 } from './language-constants';
 
 /** A learner's or partner's text for the language helpers: trimmed, non-empty, bounded. */
-export const languageTextSchema = z
-  .string({ error: LANGUAGE_TEXT_REQUIRED_MESSAGE })
-  .trim()
-  .min(1, { error: LANGUAGE_TEXT_REQUIRED_MESSAGE })
-  .max(LANGUAGE_TEXT_MAX_LENGTH, { error: LANGUAGE_TEXT_TOO_LONG_MESSAGE });
+export const languageTextSchema = visibleText(
+  z
+    .string({ error: LANGUAGE_TEXT_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, { error: LANGUAGE_TEXT_REQUIRED_MESSAGE })
+    .max(LANGUAGE_TEXT_MAX_LENGTH, { error: LANGUAGE_TEXT_TOO_LONG_MESSAGE }),
+  LANGUAGE_TEXT_REQUIRED_MESSAGE,
+);
 
 // POST /api/conversation/correct
 export const correctBodySchema = z.object({ text: languageTextSchema });

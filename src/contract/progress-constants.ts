@@ -2,4 +2,4 @@
 // downloading the schema library (see conversation-constants.ts).
 
 /** 'Practice Speaking' links to /conversation; any other action to /lessons (docs/product.md#recommendations). */
-export const PRACTICE_SPEAKING_ACTION = 'Practice Speaking';
+export { PRACTICE_SPEAKING_ACTION } from '@/domain/progress-recommendations';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timeZoneSchema } from './common';
+import { invisibleTextMessage, timeZoneSchema, visibleText } from './common';
 import { correctionCategorySchema, correctionChangeSchema } from './corrections';
 import { exerciseSchema, lessonIdSchema } from './lessons';
 import {
@@ -15,6 +15,8 @@ import {
 export * from './review-constants';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
+/** What a learner types onto a card must show: a zero-width space is no English side. */
+const learnerText = (field: string, max: number) => visibleText(text(max), invisibleTextMessage(field));
 const instant = z.string().max(40);
 
 export const reviewCardKindSchema = z.enum(REVIEW_CARD_KINDS);
@@ -85,8 +87,8 @@ export const addReviewCardBodySchema = z.discriminatedUnion(
   [
     z.object({
       kind: z.literal('word'),
-      spanish: text(200),
-      english: text(300),
+      spanish: learnerText('The Spanish side', 200),
+      english: learnerText('The English side', 300),
     }),
     z.object({
       kind: z.literal('exercise'),

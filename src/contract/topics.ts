@@ -1,15 +1,18 @@
 import { z } from 'zod';
-import { levelSchema } from './common';
+import { invisibleTextMessage, levelSchema, visibleText } from './common';
 import { TOPIC_FIELDS_REQUIRED_MESSAGE, TOPIC_LIMITS } from './topics-constants';
 
 export * from './topics-constants';
 
 function topicField(name: string, max: number) {
-  return z
-    .string({ error: TOPIC_FIELDS_REQUIRED_MESSAGE })
-    .trim()
-    .min(1, { error: TOPIC_FIELDS_REQUIRED_MESSAGE })
-    .max(max, { error: `${name} must be at most ${max} characters` });
+  return visibleText(
+    z
+      .string({ error: TOPIC_FIELDS_REQUIRED_MESSAGE })
+      .trim()
+      .min(1, { error: TOPIC_FIELDS_REQUIRED_MESSAGE })
+      .max(max, { error: `${name} must be at most ${max} characters` }),
+    invisibleTextMessage(name),
+  );
 }
 
 export const createTopicBodySchema = z.object({

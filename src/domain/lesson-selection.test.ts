@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Level } from '@/contract/common';
+import type { Level } from './levels';
 import { nextOpenLessons, reviewLessons, todaysPractice, type SelectableLesson } from './lesson-selection';
 
 const lesson = (

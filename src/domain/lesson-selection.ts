@@ -1,4 +1,4 @@
-import type { Level } from '@/contract/common';
+import type { Level } from './levels';
 import { LEVELS } from './levels';
 
 export const TODAYS_PRACTICE_SIZE = 3;

@@ -1,6 +1,6 @@
-import type { Level } from '@/contract/common';
-
-export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const satisfies readonly Level[];
+/** The course's three levels, in order; the contract's `levelSchema` is built from them. */
+export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export type Level = (typeof LEVELS)[number];
 
 /** XP bands (docs/product.md#levels): beginner 0-100, intermediate 100-300, advanced 300-1000. */
 export const LEVEL_XP_BANDS: Record<Level, { min: number; max: number }> = {

@@ -1,4 +1,4 @@
-import type { Level } from '@/contract/common';
+import type { Level } from './levels';
 
 /**
  * The placement test (docs/product.md#placement): an adaptive run through a bank of items graded by CEFR band.

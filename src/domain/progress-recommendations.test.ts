@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Level } from '@/contract/common';
-import { PRACTICE_SPEAKING_ACTION } from '@/contract/progress-constants';
-import { recommendProgress, type PathLesson, type ProgressSnapshot } from './progress-recommendations';
+import type { Level } from './levels';
+import {
+  PRACTICE_SPEAKING_ACTION,
+  recommendProgress,
+  type PathLesson,
+  type ProgressSnapshot,
+} from './progress-recommendations';
 import { courseLocks } from './unlocking';
 
 // 5 beginner, 5 intermediate and 3 advanced lessons of 20 XP, listed out of order on purpose.

@@ -1,14 +1,25 @@
-import type { Level } from '@/contract/common';
-import type { Recommendation } from '@/contract/progress';
-import { PRACTICE_SPEAKING_ACTION } from '@/contract/progress-constants';
 import { XP_PER_LEARNER_MESSAGE } from './conversation-xp';
 import { goalIsClose, type DailyGoalStanding } from './daily-goal';
-import { LEVEL_XP_BANDS, LEVELS, learnerLevel, xpToNextLevel } from './levels';
+import { LEVEL_XP_BANDS, LEVELS, learnerLevel, xpToNextLevel, type Level } from './levels';
 import { COMPLETION_SCORE, PASSING_SCORE } from './score-tiers';
 import { currentStreak, daysBetween, localDay, type LocalDay } from './streak';
 import { lessonsToUnlock, previousLevel } from './unlocking';
 
 export const MAX_RECOMMENDATIONS = 4;
+/** The button of a recommendation to speak with the partner (the spec's wording). */
+export const PRACTICE_SPEAKING_ACTION = 'Practice Speaking';
+
+/** One suggestion on the dashboard and the learning path (`recommendationSchema` in the contract). */
+export interface Recommendation {
+  title: string;
+  description: string;
+  /** The evidence, in words: "Your best score in 'Ser y estar' is 55 %". */
+  reason: string;
+  /** 1 is the most important; at most 4 recommendations. */
+  priority: number;
+  /** The button: 'Practice Speaking' or a lesson action such as 'Start Lesson' or 'Review Lesson'. */
+  action: string;
+}
 export const START_LESSON_ACTION = 'Start Lesson';
 export const REVIEW_LESSON_ACTION = 'Review Lesson';
 /** A level-up at most this many XP away is worth pointing out. */

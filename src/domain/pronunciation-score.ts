@@ -1,4 +1,5 @@
-import { PRONUNCIATION_PASS_SIMILARITY } from '@/contract/language-constants';
+/** Pronunciation: the similarity at or above which an attempt counts as correct. */
+export const PRONUNCIATION_PASS_SIMILARITY = 0.8;
 import { capitalise, foldAllMarks } from './spanish-text';
 
 export interface PronunciationScore {

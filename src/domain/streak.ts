@@ -23,6 +23,7 @@ export function localDay(instant: Date, timeZone: string): LocalDay {
 // (Etc/GMT+12); the search brackets a little more on either side.
 const EARLIEST_DAY_START_MS = -15 * 3_600_000;
 const LATEST_DAY_START_MS = 13 * 3_600_000;
+const dayBounds = new Map<string, { start: number; end: number }>();
 
 /**
  * The instants `day` spans in `timeZone`: from its first millisecond until (not including) the next day's first,
@@ -31,6 +32,10 @@ const LATEST_DAY_START_MS = 13 * 3_600_000;
  * millisecond, through daylight-saving changes and zones whose offsets are not whole hours.
  */
 export function localDayBounds(day: LocalDay, timeZone: string): { start: Date; end: Date } {
+  // Every conversation start asks for today's bounds: the bisection (about 50 formats) runs once per day and zone.
+  const key = `${day}|${timeZone}`;
+  const known = dayBounds.get(key);
+  if (known) return { start: new Date(known.start), end: new Date(known.end) };
   const firstInstantOf = (target: LocalDay) => {
     const midnightUtc = Date.parse(`${target}T00:00:00Z`);
     // Invariant: localDay(low) < target <= localDay(high).
@@ -44,7 +49,10 @@ export function localDayBounds(day: LocalDay, timeZone: string): { start: Date; 
     return new Date(high);
   };
   const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  return { start: firstInstantOf(day), end: firstInstantOf(next) };
+  const bounds = { start: firstInstantOf(day).getTime(), end: firstInstantOf(next).getTime() };
+  if (dayBounds.size >= MAX_CACHED_ZONES) dayBounds.clear();
+  dayBounds.set(key, bounds);
+  return { start: new Date(bounds.start), end: new Date(bounds.end) };
 }
 
 /** Whole days from `from` to `to` (both 'YYYY-MM-DD'); negative when `to` is earlier. */

@@ -1,4 +1,4 @@
-import type { Level } from '@/contract/common';
+import type { Level } from './levels';
 import { daysBetween, localDay } from './streak';
 import { LEVELS } from './levels';
 

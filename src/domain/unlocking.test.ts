@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Level } from '@/contract/common';
+import type { Level } from './levels';
 import { courseLocks, lessonsToUnlock, nextLessonId, unlockedLevels, type OrderedLesson } from './unlocking';
 
 function course(perLevel: number): OrderedLesson[] {

@@ -1,4 +1,4 @@
-import type { Level } from '@/contract/common';
+import type { Level } from './levels';
 import { LEVELS } from './levels';
 
 /** A later level opens once this share of the previous level's lessons is completed. */

@@ -5,6 +5,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { MAX_FRAME_BYTES } from '@/contract/conversation';
 import { storable } from '@/contract/common';
+import { exceedsJsonNesting, TOO_DEEPLY_NESTED_MESSAGE } from '@/contract/json-nesting';
 import { lessonsOverviewSchema } from '@/contract/lessons';
 import { defaultContentDir } from '@/server/content/content-dir';
 import { loadCatalogue, type Catalogue } from '@/server/content/lesson-catalogue';
@@ -17,7 +18,7 @@ import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { lowDiskSpaceCheck } from './db/disk-space';
-import { registerErrorHandler } from './errors';
+import { BadRequestError, registerErrorHandler } from './errors';
 import { responseSerializerCompiler } from './response-serializer';
 import { createLimitStore } from './limits/limit-store-registry';
 import { createSpeechToText } from './language/transcription/speech-to-text-registry';
@@ -118,6 +119,20 @@ function frameworkErrorMessage(error: { code?: string; message: string }): strin
   return error.message;
 }
 
+/**
+ * JSON bodies nested deeper than MAX_JSON_NESTING are refused with a 400 before they are parsed, so no walk over
+ * client data (validation, logging) ever meets one; the rest goes to Fastify's own parser, with its prototype
+ * poisoning checks.
+ */
+function refuseDeeplyNestedJson(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (exceedsJsonNesting(body as string)) return done(new BadRequestError(TOO_DEEPLY_NESTED_MESSAGE), undefined);
+    void parseJson(request, body as string, done);
+  });
+}
+
 /** The whole app, unstarted: main.ts listens on it, tests inject into it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -137,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   app.server.headersTimeout = Math.min(config.requestTimeoutMs, HEADERS_TIMEOUT_MS);
+  refuseDeeplyNestedJson(app);
   // Every route's input is checked for text the database cannot store before its own schema (see storable()).
   app.setValidatorCompiler(({ schema, ...route }) =>
     validatorCompiler({ ...route, schema: storable(schema as z.ZodType) }),
@@ -177,17 +193,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     metrics,
   });
-  const liveConnections = createLiveConnections({
-    heartbeatMs: deps.liveSocket?.heartbeatMs ?? 30_000,
-    maxPerUser: config.liveSocketsPerLearner,
-  });
-  sessionEvents.subscribe((event) => liveConnections.apply(event));
-  app.addHook('onClose', async () => liveConnections.stop());
-  metrics.watch({ liveSockets: () => liveConnections.size, databasePool: database.poolStats });
   const stopCountingConnectionErrors = database.onConnectionError(() => metrics.databaseError('connection_lost'));
   app.addHook('onClose', async () => stopCountingConnectionErrors());
-  // Before the WebSocket plugin's own preClose (which closes without a code): clients get 1012 and reconnect.
-  app.addHook('preClose', async () => liveConnections.drain());
   const sessionSecret =
     config.sessionSecret ??
     (await services.repos.settings.getOrInsert('session_secret', randomBytes(48).toString('base64url')));
@@ -200,6 +207,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.limitKeyPrefix ? { redisKeyPrefix: deps.limitKeyPrefix } : {}),
   });
   app.addHook('onClose', () => limitStore.close());
+  const liveConnections = createLiveConnections({
+    heartbeatMs: deps.liveSocket?.heartbeatMs ?? 30_000,
+    maxPerUser: config.liveSocketsPerLearner,
+    // One cap per learner across every process: counted in the store the rate limits share.
+    fleet: {
+      ledger: limitStore.liveSockets,
+      evict: (socketIds) => sessionEvents.publish({ type: 'sockets-evicted', socketIds }),
+      log: app.log,
+    },
+  });
+  sessionEvents.subscribe((event) => liveConnections.apply(event));
+  app.addHook('onClose', async () => liveConnections.stop());
+  metrics.watch({ liveSockets: () => liveConnections.size, databasePool: database.poolStats });
+  // Before the WebSocket plugin's own preClose (which closes without a code): clients get 1012 and reconnect.
+  app.addHook('preClose', async () => liveConnections.drain());
   const security = {
     isProduction: config.isProduction,
     allowedOrigins: config.allowedOrigins,

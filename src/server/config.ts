@@ -106,6 +106,12 @@ const configSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL like http://localhost:11434/v1' })
     .optional(),
   OPENAI_CHAT_MODEL: z.string().min(1).max(200).optional(),
+  OLLAMA_URL: z
+    .union([
+      z.literal('off'),
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL like http://127.0.0.1:11434, or off' }),
+    ])
+    .optional(),
   OPENAI_TRANSCRIBE_MODEL: z.string().min(1).max(200).optional(),
   OPENAI_SPEECH_MODEL: z.string().min(1).max(200).optional(),
   OPENAI_SPEECH_VOICE: z.string().min(1).max(100).default('nova'),
@@ -224,6 +230,11 @@ export type AppConfig = {
   tutor: TutorConfig;
   /** Speech and language help: transcription, server voice, corrections, translation. */
   language: LanguageConfig;
+  /**
+   * Where to look for a local Ollama at start-up when no AI is configured (main.ts: ollama-detection.ts); null
+   * when an engine is configured, OLLAMA_URL=off, or under NODE_ENV=test.
+   */
+  ollama: { url: string; model: string | undefined } | null;
   /** Plans, checkout and the daily conversation limit. */
   billing: BillingConfig;
   /** GET /metrics: on `port` when set (else the main port), behind `token` when set; neither set, not served. */
@@ -286,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     allowedOrigins: c.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
     tutor,
     language,
+    ollama: ollamaConfig(c),
     billing: {
       freeDailyConversations: c.FREE_DAILY_CONVERSATIONS,
       publicUrl: c.PUBLIC_URL === undefined ? undefined : new URL(c.PUBLIC_URL).origin,
@@ -317,6 +329,17 @@ function tutorConfig(c: z.infer<typeof configSchema>): TutorConfig | string {
     model: c.OPENAI_CHAT_MODEL ?? DEFAULT_OPENAI_CHAT_MODEL,
   };
 }
+
+/** A local Ollama is looked for only when nothing chose the partner: no key, no base URL, no TUTOR_ENGINE. */
+function ollamaConfig(c: z.infer<typeof configSchema>): AppConfig['ollama'] {
+  const chosen = c.TUTOR_ENGINE !== undefined || c.OPENAI_API_KEY !== undefined || c.OPENAI_BASE_URL !== undefined;
+  const url = c.OLLAMA_URL ?? (c.NODE_ENV === 'test' ? 'off' : DEFAULT_OLLAMA_URL);
+  if (chosen || url === 'off') return null;
+  return { url: url.replace(/\/+$/, ''), model: c.OPENAI_CHAT_MODEL };
+}
+
+/** Ollama's own address on the machine it runs on. */
+export const DEFAULT_OLLAMA_URL = 'http://127.0.0.1:11434';
 
 /**
  * Audio models are switched on one by one (a chat server often has no speech models). They use the OpenAI

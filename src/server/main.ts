@@ -12,13 +12,17 @@ import { migrateDatabase, MigrationError } from './db/migrate';
 import { createMetrics } from './metrics/app-metrics';
 import { createMetricsServer } from './metrics/metrics-routes';
 import { releaseYoungGeneration } from './heap-sizing';
+import { detectOllama, withOllama } from './tutor/ollama-detection';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 /** After a fatal database error: time for requests in flight to get their 503 before the process exits. */
 const FATAL_EXIT_DEADLINE_MS = 3_000;
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  let config = loadConfig();
+  // No AI configured: a local Ollama, when one answers, plays the partner (OLLAMA_URL=off never looks).
+  const ollama = config.ollama ? await detectOllama(config.ollama) : null;
+  if (ollama && 'model' in ollama) config = withOllama(config, ollama);
   // Content is validated before anything else opens: a broken lesson or topic file stops start-up with its name.
   const contentDir = defaultContentDir(import.meta.url);
   const catalogue = loadCatalogue(contentDir);
@@ -71,6 +75,19 @@ async function main(): Promise<void> {
   });
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  // The last resort: an error nothing caught leaves the process in a state nobody reasoned about. It is logged with
+  // its stack, requests in flight get a moment to finish, and the process exits 1 for its supervisor (README:
+  // "Run it under a supervisor") to start a fresh one. Every handler of client input catches its own errors first.
+  const crash = (what: string) => (error: unknown) => {
+    app.log.fatal({ err: error }, `${what}; exiting so the process can be restarted`);
+    if (closing) return;
+    closing = true;
+    const exit = () => process.exit(1);
+    setTimeout(exit, FATAL_EXIT_DEADLINE_MS).unref();
+    app.close().then(exit, exit);
+  };
+  process.on('uncaughtException', crash('uncaught exception'));
+  process.on('unhandledRejection', crash('unhandled promise rejection'));
 
   await app.listen({ host: config.host, port: config.port });
   if (metricsServer) {
@@ -79,7 +96,9 @@ async function main(): Promise<void> {
   }
   // Held small through start-up by dist/server/main.js; from now on it grows under load, up to a cap.
   releaseYoungGeneration();
-  app.log.info(`Charla is ready at http://localhost:${config.port} (database: ${database.kind})`);
+  if (ollama && 'missing' in ollama) app.log.info(`The built-in partner answers: ${ollama.missing}`);
+  const partner = ollama && 'model' in ollama ? `Ollama ${ollama.model}` : config.tutor.engine;
+  app.log.info(`Charla is ready at http://localhost:${config.port} (database: ${database.kind}, partner: ${partner})`);
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,8 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenLocally, LiveSocketClient } from '@/server/testing/live-socket-client';
+import { FIELD_NAMES } from '@/server/fuzz/hostile-values';
+import { appRoutes, type RouteMethod, urlEncoded, withParams } from '@/server/testing/route-table';
 import { createTestApp, signedInLearner, TestClient, type TestClient as Client } from '@/server/testing/test-app';
 
 // Text PostgreSQL cannot store must never reach it as a 500: every route, signed in or not, answers such input with a
@@ -15,66 +17,15 @@ afterAll(() => app.close());
 
 const NUL = '\u0000';
 const BAD_STRINGS = [`a${NUL}b`, `${NUL}`, 'bell\u0007', 'lone \uD800 surrogate'];
-// Every field name a request of ours carries, so each route's own schema sees a bad value wherever it reads one.
-const FIELD_NAMES = [
-  'username',
-  'password',
-  'currentPassword',
-  'newPassword',
-  'timeZone',
-  'title',
-  'description',
-  'prompt',
-  'topic',
-  'text',
-  'from',
-  'notes',
-  'conversationId',
-  'lessonId',
-  'plan',
-  'sessionId',
-  'cardNumber',
-  'expiry',
-  'cvc',
-  'name',
-  'difficulty',
-  'question',
-  'answers',
-  'transcript',
-  'level',
-  'id',
-];
 
-function routes(): { method: string; url: string }[] {
-  const listing = app.printRoutes({ commonPrefix: false });
-  const found: { method: string; url: string }[] = [];
-  for (const match of listing.matchAll(/(\/\S*) \(([A-Z, ]+)\)/g)) {
-    for (const method of match[2]!.split(', ')) {
-      if (method !== 'HEAD' && method !== 'OPTIONS') found.push({ method, url: match[1]! });
-    }
-  }
-  return found;
-}
+const routes = () => appRoutes(app);
 
-/** Percent-encoded as a client could send it: a lone surrogate becomes the (invalid) UTF-8 bytes it would have. */
-function urlEncoded(text: string): string {
-  return text
-    .split(/(\p{Cs})/u)
-    .map((part) => (/^\p{Cs}$/u.test(part) ? '%ED%A0%80' : encodeURIComponent(part)))
-    .join('');
-}
-
-function withBadParams(url: string, bad: string): string {
-  return url.replace(/:[A-Za-z]+/g, urlEncoded(bad)).replace('*', urlEncoded(bad));
-}
-
-async function fuzz(client: Client, method: string, url: string, bad: string) {
+async function fuzz(client: Client, method: RouteMethod, url: string, bad: string) {
   const query = FIELD_NAMES.map((name) => `${name}=${urlEncoded(bad)}`).join('&');
   const body = Object.fromEntries(FIELD_NAMES.map((name) => [name, bad]));
   return client.request({
-    // The route table's methods are plain strings; light-my-request 6.6 (pinned for Node 20) types only the known ones.
-    method: method as InjectOptions['method'],
-    url: `${withBadParams(url, bad)}?${query}`,
+    method,
+    url: `${withParams(url, bad)}?${query}`,
     headers: { origin: 'http://localhost:80' },
     ...(method === 'GET' || method === 'DELETE' ? {} : { json: { ...body, nested: { [bad]: [bad] } } }),
   });
@@ -141,6 +92,49 @@ describe('text the database cannot store', () => {
     live.send({ type: 'userMessage', text: `Me llamo Ana${NUL}`, difficulty: 'beginner' });
     const error = await live.next('error');
     expect(error.message).toBe('Text in "text" must not contain control characters such as a NUL byte');
+    const reply = await live.say('Me llamo Ana.');
+    expect(reply.text.length).toBeGreaterThan(0);
+    live.close();
+  });
+});
+
+describe('text that shows nothing', () => {
+  const INVISIBLE = ['\u200B', '\u0301\u0308\u0301', '\uFEFF\u2060 ', '\u3164'];
+
+  it('is refused where a learner writes content: cards, topics, notes, language help', async () => {
+    const learner = await signedInLearner(app);
+    for (const blank of INVISIBLE) {
+      const card = await learner.post('/api/review/cards', { kind: 'word', spanish: 'hola', english: blank });
+      expect(card.statusCode, JSON.stringify(blank)).toBe(400);
+      expect(card.json()).toEqual({ message: 'The English side must contain letters or other visible characters' });
+
+      const topic = await learner.post('/api/conversation-topics', {
+        title: blank,
+        description: 'Recetas',
+        prompt: 'Hablemos de cocina',
+      });
+      expect(topic.statusCode).toBe(400);
+
+      const note = await learner.post('/api/conversations/00000000-0000-4000-8000-000000000000/save', {
+        notes: blank,
+      });
+      expect(note.statusCode).toBe(400);
+      expect(note.json()).toEqual({ message: 'Notes must contain letters or other visible characters' });
+
+      const correct = await learner.post('/api/conversation/correct', { text: blank });
+      expect(correct.statusCode).toBe(400);
+    }
+    // Visible text with invisible characters around it is still welcome.
+    const card = await learner.post('/api/review/cards', { kind: 'word', spanish: 'el café\u200B', english: 'coffee' });
+    expect(card.statusCode).toBe(201);
+  });
+
+  it('is refused as a socket message with an error frame, and the conversation goes on', async () => {
+    const learner = await signedInLearner(app);
+    const live = await LiveSocketClient.open(origin, learner);
+    await live.start('introducing-yourself');
+    live.send({ type: 'userMessage', text: '\u0301\u200B', difficulty: 'beginner' });
+    expect((await live.next('error')).message).toBe('Type or say something first: the message shows no letters');
     const reply = await live.say('Me llamo Ana.');
     expect(reply.text.length).toBeGreaterThan(0);
     live.close();

@@ -110,6 +110,23 @@ export const rateLimitWindows = pgTable(
   (table) => [index('rate_limit_windows_ends_at_idx').on(table.endsAt)],
 );
 
+/**
+ * Every open live socket of every app process, so one learner's cap holds across the fleet. Each process refreshes
+ * its own rows' `seen_at` on its heartbeat; rows a dead process left behind stop counting once they go stale.
+ */
+export const liveSockets = pgTable(
+  'live_sockets',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('live_sockets_user_id_idx').on(table.userId, table.openedAt)],
+);
+
 /** Small operational values the app generates once and every process must share (e.g. the session secret). */
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),

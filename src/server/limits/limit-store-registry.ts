@@ -24,6 +24,7 @@ export function createLimitStore(options: LimitStoreOptions): LimitStore {
       url: options.redisUrl,
       keyPrefix: options.redisKeyPrefix ?? DEFAULT_REDIS_KEY_PREFIX,
       log: options.log,
+      clock: options.clock,
     });
   }
   return createDatabaseLimitStore({ db: options.db, clock: options.clock });

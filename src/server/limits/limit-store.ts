@@ -1,3 +1,5 @@
+import type { LiveSocketLedger } from './live-socket-ledger';
+
 /** One hit counted against a limit: how many hits its current window holds, and when that window ends. */
 export type LimitHit = { count: number; resetInMs: number };
 
@@ -9,6 +11,8 @@ export type LimitHit = { count: number; resetInMs: number };
 export interface LimitStore {
   /** Counts one hit for `key`, atomically, even when several processes hit the same key at once. */
   hit(key: string, windowMs: number): Promise<LimitHit>;
+  /** The live sockets of every process, for the per-learner cap (live-socket-ledger.ts). */
+  liveSockets: LiveSocketLedger;
   /** Forgets windows that have ended (a store whose keys expire by themselves does nothing). */
   prune(): Promise<void>;
   close(): Promise<void>;

@@ -19,6 +19,8 @@ export const sessionEventSchema = z.discriminatedUnion('type', [
     keepSessionIdHash: z.string().min(1).max(200).optional(),
   }),
   z.object({ type: z.literal('account-deleted'), userId: z.string().min(1).max(100) }),
+  /** Sockets over the learner's cap, wherever they are open: the process holding each closes it (4002). */
+  z.object({ type: z.literal('sockets-evicted'), socketIds: z.array(z.string().min(1).max(100)).min(1).max(100) }),
 ]);
 export type SessionEvent = z.infer<typeof sessionEventSchema>;
 

@@ -16,7 +16,8 @@ export interface MainProcess {
 
 export function startMain(env: Record<string, string>): MainProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+    // A developer's own Ollama must not play the partner in tests: a test that wants one says where it is.
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', OLLAMA_URL: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -19,6 +19,11 @@ export interface FakeOpenAiServer {
   setDefault(handler: (request: RecordedRequest) => FakeOpenAiResponse): void;
   /** A fixed wait before each answer of a route (a provider's own time), for benchmarks; reset clears it. */
   setDelays(delays: Partial<Record<RouteKind, number>>): void;
+  /**
+   * Ollama's own model list, `GET /api/tags` at the server's root (Ollama serves it beside its OpenAI-compatible
+   * /v1): these names, each with its family. Unset (and after reset): 404, as any server that is not Ollama.
+   */
+  setOllamaModels(models: { name: string; family: string }[] | null): void;
   /** Empties the queue and the recorded requests and restores the default handler. */
   reset(): void;
   close(): Promise<void>;
@@ -173,6 +178,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   const queue: FakeOpenAiResponse[] = [];
   let handler: (request: RecordedRequest) => FakeOpenAiResponse = defaultHandler;
   let delays: Partial<Record<RouteKind, number>> = {};
+  let ollamaModels: { name: string; family: string }[] | null = null;
   // Ends pending chunk delays when the server closes.
   const closing = new AbortController();
 
@@ -195,6 +201,11 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     };
     requests.push(recorded);
 
+    if (recorded.method === 'GET' && recorded.path === '/api/tags' && ollamaModels) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ models: ollamaModels.map(({ name, family }) => ({ name, details: { family } })) }));
+      return;
+    }
     const route = routeOf(recorded);
     if (!route) return sendError(res, 404, `Unknown route ${recorded.method} ${recorded.path}`);
     if (route === 'transcription' ? !upload?.files.length : !recorded.body) {
@@ -255,11 +266,15 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     setDelays: (next) => {
       delays = { ...next };
     },
+    setOllamaModels: (models) => {
+      ollamaModels = models;
+    },
     reset: () => {
       queue.length = 0;
       requests.length = 0;
       handler = defaultHandler;
       delays = {};
+      ollamaModels = null;
     },
     close: async () => {
       closing.abort();

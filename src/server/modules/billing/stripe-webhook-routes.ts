@@ -10,6 +10,8 @@ import type { StripeWebhookService } from './stripe-webhook-service';
  * plugin's own parser), since the signature covers exactly those bytes.
  */
 export async function stripeWebhookRoutes(app: FastifyInstance, { webhook }: { webhook: StripeWebhookService }) {
+  // This scope's own parser replaces the app's JSON parser (which refuses deep nesting, app.ts) for this route only.
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   app.withTypeProvider<ZodTypeProvider>().post(

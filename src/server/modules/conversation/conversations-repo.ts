@@ -67,6 +67,9 @@ export class ConversationEndedError extends Error {
   override name = 'ConversationEndedError';
 }
 
+/** A transaction of the app's database, as Drizzle hands it to `db.transaction`'s callback. */
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export function createConversationsRepo(db: Database) {
   const learnerCount = count(sql`case when ${conversationMessages.role} = 'user' then 1 end`);
   const lastMessageAt = max(conversationMessages.createdAt);
@@ -91,29 +94,34 @@ export function createConversationsRepo(db: Database) {
     .returning({ id: conversationMessages.id })
     .prepare('charla_append_messages');
 
+  /**
+   * What the daily allowance is computed from: the learner's plan and time zone, read on `executor` (a transaction
+   * passes itself and takes the learner's row lock).
+   */
+  async function allowanceInputOf(
+    userId: string,
+    executor: Database | Transaction = db,
+  ): Promise<LearnerAllowanceInput | undefined> {
+    const query = executor
+      .select({
+        timeZone: users.timeZone,
+        planTier: users.planTier,
+        planStatus: users.planStatus,
+        planPeriodEnd: users.planPeriodEnd,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    const [learner] = executor === db ? await query : await query.for('update');
+    return learner;
+  }
+
   return {
-    /**
-     * Creates a conversation unless the learner has used their day's allowance (`allowanceOf` answers null for
-     * no limit), and answers its id. The count and the insert run under the learner's row lock, so starts racing
-     * from several tabs are counted one after the other and none slips past the limit. This is on the path of
-     * every conversation start, and PGlite runs each statement on the event loop's thread: the count and the
-     * insert are one statement, which is still exact because it begins once the lock is held (PostgreSQL takes
-     * each statement's snapshot as it begins, so it sees every conversation a racing start committed first).
-     */
     /** The learner's plan and time zone, and how many of their conversations of `dayOf`'s answer count. */
     async allowanceToday(
       userId: string,
       dayOf: (learner: LearnerAllowanceInput) => DailyAllowance | null,
     ): Promise<{ allowance: DailyAllowance | null; used: number } | undefined> {
-      const [learner] = await db
-        .select({
-          timeZone: users.timeZone,
-          planTier: users.planTier,
-          planStatus: users.planStatus,
-          planPeriodEnd: users.planPeriodEnd,
-        })
-        .from(users)
-        .where(eq(users.id, userId));
+      const learner = await allowanceInputOf(userId);
       if (!learner) return undefined;
       const allowance = dayOf(learner);
       if (!allowance) return { allowance: null, used: 0 };
@@ -146,16 +154,7 @@ export function createConversationsRepo(db: Database) {
           )
           .for('share');
         if (!open) throw new ConversationEndedError(CONVERSATION_ENDED_MESSAGE);
-        const [learner] = await tx
-          .select({
-            timeZone: users.timeZone,
-            planTier: users.planTier,
-            planStatus: users.planStatus,
-            planPeriodEnd: users.planPeriodEnd,
-          })
-          .from(users)
-          .where(eq(users.id, input.userId))
-          .for('update');
+        const learner = await allowanceInputOf(input.userId, tx);
         const allowance = learner ? allowanceOf(learner) : null;
         if (allowance) {
           const result: unknown = await tx.execute(countedToday(input.userId, allowance, input.conversationId));
@@ -201,37 +200,32 @@ export function createConversationsRepo(db: Database) {
       });
     },
 
+    /**
+     * Starts a conversation unless the learner's day is already full. No transaction and no row lock: a start costs
+     * nothing until the learner speaks, and that first message is checked again under the learner's row lock
+     * (above), so two starts racing here cannot take anyone over the limit. Two plain statements keep a burst of
+     * starts from queueing one whole transaction after another (on PGlite every transaction holds the database).
+     */
     async createWithinDailyLimit(
       values: NewConversation,
       allowanceOf: (learner: LearnerAllowanceInput) => DailyAllowance | null,
     ): Promise<{ id: string } | { refusedAtLimit: number }> {
-      return db.transaction(async (tx) => {
-        const [learner] = await tx
-          .select({
-            timeZone: users.timeZone,
-            planTier: users.planTier,
-            planStatus: users.planStatus,
-            planPeriodEnd: users.planPeriodEnd,
-          })
-          .from(users)
-          .where(eq(users.id, values.userId))
-          .for('update');
-        const allowance = learner ? allowanceOf(learner) : null;
-        if (!allowance) {
-          const [row] = await tx.insert(conversations).values(values).returning({ id: conversations.id });
-          return { id: row!.id };
-        }
-        // Both drivers (pg and PGlite) answer raw statements with `{ rows }`; the shared Database type cannot say so.
-        const result: unknown = await tx.execute(sql`
-          insert into ${conversations} (user_id, topic_id, topic_title, topic_description, topic_prompt, difficulty, started_at)
-          select ${values.userId}::uuid, ${values.topicId}::text, ${values.topicTitle}::text,
-            ${values.topicDescription}::text, ${values.topicPrompt}::text, ${values.difficulty}::text,
-            ${values.startedAt.toISOString()}::timestamptz
-          where (${countedToday(values.userId, allowance)}) < ${allowance.limit}::integer
-          returning id`);
-        const [row] = (result as { rows: { id: string }[] }).rows;
-        return row ? { id: row.id } : { refusedAtLimit: allowance.limit };
-      });
+      const learner = await allowanceInputOf(values.userId);
+      const allowance = learner ? allowanceOf(learner) : null;
+      if (!allowance) {
+        const [row] = await db.insert(conversations).values(values).returning({ id: conversations.id });
+        return { id: row!.id };
+      }
+      // Both drivers (pg and PGlite) answer raw statements with `{ rows }`; the shared Database type cannot say so.
+      const result: unknown = await db.execute(sql`
+        insert into ${conversations} (user_id, topic_id, topic_title, topic_description, topic_prompt, difficulty, started_at)
+        select ${values.userId}::uuid, ${values.topicId}::text, ${values.topicTitle}::text,
+          ${values.topicDescription}::text, ${values.topicPrompt}::text, ${values.difficulty}::text,
+          ${values.startedAt.toISOString()}::timestamptz
+        where (${countedToday(values.userId, allowance)}) < ${allowance.limit}::integer
+        returning id`);
+      const [row] = (result as { rows: { id: string }[] }).rows;
+      return row ? { id: row.id } : { refusedAtLimit: allowance.limit };
     },
 
     async findOwn(userId: string, id: string): Promise<ConversationRow | undefined> {

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import {
   DEFAULT_LIVE_SOCKETS_PER_LEARNER,
@@ -5,6 +7,7 @@ import {
   TOO_MANY_SOCKETS_MESSAGE,
 } from '@/contract/conversation-constants';
 import { hashSessionId } from '@/server/modules/auth/session-store';
+import type { LiveSocketLedger } from '@/server/limits/live-socket-ledger';
 import type { SessionEvent } from '@/server/session-events/session-events';
 
 /** Close codes the client can tell apart (4000-4999 are the application's own). */
@@ -15,22 +18,41 @@ export const CLOSE_TOO_MANY_MESSAGES = 1008;
 const DRAIN_GRACE_MS = 2_000;
 
 interface Connection {
+  id: string;
   socket: WebSocket;
   userId: string;
   sessionIdHash: string;
   alive: boolean;
 }
 
+/** Where the cap across processes is counted, and how a socket held by another process is told to close. */
+export interface FleetSocketCap {
+  ledger: LiveSocketLedger;
+  /** Publishes a sockets-evicted event to every process (this one included). */
+  evict(socketIds: string[]): Promise<void>;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
 /**
  * Every open live socket of this process: session events (from any process) close a session's or a
- * learner's sockets, a learner holds at most `maxPerUser` (the oldest gives way), a drain closes them all
- * with 1012 at shutdown, and a heartbeat drops sockets whose peer stopped answering pings (a laptop lid
- * closed, a network gone) so they do not hold memory forever.
+ * learner's sockets, a learner holds at most `maxPerUser` across the fleet (the oldest gives way, wherever it is
+ * open: `fleet` counts them in the shared store), a drain closes them all with 1012 at shutdown, and a heartbeat
+ * drops sockets whose peer stopped answering pings (a laptop lid closed, a network gone) so they do not hold
+ * memory forever, and tells the shared store the rest are still open.
  */
-export function createLiveConnections(options: { heartbeatMs: number; maxPerUser?: number }) {
+export function createLiveConnections(options: { heartbeatMs: number; maxPerUser?: number; fleet?: FleetSocketCap }) {
   const maxPerUser = options.maxPerUser ?? DEFAULT_LIVE_SOCKETS_PER_LEARNER;
+  const fleet = options.fleet;
   // Insertion order is age order: a learner's first entry is their oldest socket.
   const connections = new Set<Connection>();
+  const entryOf = (connection: Connection) => ({ id: connection.id, userId: connection.userId });
+  // The shared store being away must not cost a learner their socket: the per-process cap still holds meanwhile.
+  const inFleet = (action: string, work: () => Promise<unknown>) => {
+    if (!fleet) return;
+    work().catch((error: unknown) =>
+      fleet.log.warn({ err: error }, `live socket cap: could not ${action} in the shared store`),
+    );
+  };
   const heartbeat = setInterval(() => {
     for (const connection of connections) {
       if (!connection.alive) {
@@ -41,6 +63,7 @@ export function createLiveConnections(options: { heartbeatMs: number; maxPerUser
       connection.alive = false;
       connection.socket.ping();
     }
+    inFleet('refresh the open sockets', () => fleet!.ledger.refresh([...connections].map(entryOf)));
   }, options.heartbeatMs);
   heartbeat.unref();
 
@@ -59,6 +82,8 @@ export function createLiveConnections(options: { heartbeatMs: number; maxPerUser
 
   return {
     add(socket: WebSocket, owner: { userId: string; sessionId: string }): void {
+      // Taken now, not when the shared store hears of it: the order of opening decides which socket gives way.
+      const openedAt = new Date();
       const mine = [...connections].filter(ofUser(owner.userId));
       // One socket more than allowed: the oldest ones give way, so the tab the learner is using now works.
       for (const oldest of mine.slice(0, Math.max(0, mine.length - maxPerUser + 1))) {
@@ -66,6 +91,7 @@ export function createLiveConnections(options: { heartbeatMs: number; maxPerUser
         connections.delete(oldest);
       }
       const connection: Connection = {
+        id: randomUUID(),
         socket,
         userId: owner.userId,
         sessionIdHash: hashSessionId(owner.sessionId),
@@ -75,7 +101,15 @@ export function createLiveConnections(options: { heartbeatMs: number; maxPerUser
       socket.on('pong', () => {
         connection.alive = true;
       });
-      socket.on('close', () => connections.delete(connection));
+      socket.on('close', () => {
+        connections.delete(connection);
+        inFleet('forget a closed socket', () => fleet!.ledger.forget([entryOf(connection)]));
+      });
+      // Across the fleet: the learner's sockets on other processes count too; those over the cap close there.
+      inFleet('count the learner’s sockets', async () => {
+        const over = await fleet!.ledger.open({ ...entryOf(connection), openedAt }, maxPerUser);
+        if (over.length > 0) await fleet!.evict(over);
+      });
     },
 
     /** Applies a session event from any process to this process's sockets; returns how many closed. */
@@ -94,6 +128,10 @@ export function createLiveConnections(options: { heartbeatMs: number; maxPerUser
           );
         case 'account-deleted':
           return closeWhere(ofUser(event.userId), CLOSE_SIGNED_OUT, 'Signed out');
+        case 'sockets-evicted': {
+          const evicted = new Set(event.socketIds);
+          return closeWhere((c) => evicted.has(c.id), LIVE_CLOSE_CODES.TOO_MANY_SOCKETS, TOO_MANY_SOCKETS_MESSAGE);
+        }
       }
     },
 
@@ -115,7 +153,12 @@ export function createLiveConnections(options: { heartbeatMs: number; maxPerUser
             socket.close(LIVE_CLOSE_CODES.SERVICE_RESTART, 'Server restarting');
           }),
       );
+      const drained = [...connections].map(entryOf);
       connections.clear();
+      // Awaited: the database closes right after the drain.
+      await fleet?.ledger
+        .forget(drained)
+        .catch((error: unknown) => fleet.log.warn({ err: error }, 'live socket cap: could not forget drained sockets'));
       await Promise.all(closing);
     },
 

@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_CLOSE_CODES, TOO_MANY_SOCKETS_MESSAGE } from '@/contract/conversation';
 import { buyPlan } from '@/server/modules/billing/testing/demo-purchase';
 import { listenLocally, LiveSocketClient } from '@/server/testing/live-socket-client';
+import { needsProgram } from '@/server/testing/needs-program';
+import { REDIS, TEST_REDIS_URL } from '@/server/testing/system-programs';
 import { createTestApp, signedInLearner, TestClient, testConfig } from '@/server/testing/test-app';
 
 // Two app processes behind a load balancer, as far as one test process can be: two apps on one database,
@@ -68,6 +71,24 @@ describe('live sockets per learner', () => {
     for (const socket of [...sockets.slice(1), sixth, bystander]) socket.close();
   });
 
+  it('counts a learner’s sockets on every process: a sixth on B closes the oldest, held by A, with 4002', async () => {
+    const onA = await signedInLearner(appA);
+    const onB = sameBrowserOn(appB, onA);
+    const originA = `http://127.0.0.1:${(appA.server.address() as { port: number }).port}`;
+    const sockets: LiveSocketClient[] = [];
+    for (let i = 0; i < 3; i += 1) sockets.push(await LiveSocketClient.open(originA, onA));
+    for (let i = 0; i < 2; i += 1) sockets.push(await LiveSocketClient.open(originB, onB));
+    const sixth = await LiveSocketClient.open(originB, onB);
+    expect(await sockets[0]!.closed).toEqual({
+      code: LIVE_CLOSE_CODES.TOO_MANY_SOCKETS,
+      reason: TOO_MANY_SOCKETS_MESSAGE,
+    });
+    for (const socket of [...sockets.slice(1), sixth]) expect(socket.socket.readyState).toBe(socket.socket.OPEN);
+    const { opening } = await sixth.start('introducing-yourself');
+    expect(opening.text).toBeTruthy();
+    for (const socket of [...sockets.slice(1), sixth]) socket.close();
+  });
+
   it('follows LIVE_SOCKETS_PER_LEARNER', async () => {
     const app = await createTestApp({ config: testConfig({ liveSocketsPerLearner: 1 }) });
     try {
@@ -79,6 +100,31 @@ describe('live sockets per learner', () => {
       second.close();
     } finally {
       await app.close();
+    }
+  });
+});
+
+needsProgram(REDIS, 'the live socket cap in Redis').describe('live sockets per learner with REDIS_URL', () => {
+  it('counts a learner’s sockets on two processes in Redis and closes the oldest across them', async () => {
+    const withRedis = {
+      config: testConfig({ redisUrl: TEST_REDIS_URL, liveSocketsPerLearner: 2 }),
+      limitKeyPrefix: `charla-test:${randomBytes(6).toString('hex')}:`,
+    };
+    const first = await createTestApp(withRedis);
+    const second = await createTestApp(withRedis);
+    try {
+      const [originFirst, originSecond] = [await listenLocally(first), await listenLocally(second)];
+      const learner = await signedInLearner(first);
+      const oldest = await LiveSocketClient.open(originFirst, learner);
+      const middle = await LiveSocketClient.open(originSecond, sameBrowserOn(second, learner));
+      const newest = await LiveSocketClient.open(originSecond, sameBrowserOn(second, learner));
+      expect((await oldest.closed).code).toBe(LIVE_CLOSE_CODES.TOO_MANY_SOCKETS);
+      expect(middle.socket.readyState).toBe(middle.socket.OPEN);
+      expect(newest.socket.readyState).toBe(newest.socket.OPEN);
+      middle.close();
+      newest.close();
+    } finally {
+      await Promise.all([first.close(), second.close()]);
     }
   });
 });

@@ -9,6 +9,7 @@ import {
   type ServerFrame,
 } from '@/contract/conversation';
 import { storable } from '@/contract/common';
+import { exceedsJsonNesting, TOO_DEEPLY_NESTED_MESSAGE } from '@/contract/json-nesting';
 import { AppError, databaseErrorKind } from '@/server/errors';
 import type { AppMetrics } from '@/server/metrics/app-metrics';
 import { TutorUnavailableError } from '@/server/tutor/tutor-engine';
@@ -24,6 +25,8 @@ import { createFrameRateLimiter } from './frame-rate-limiter';
 
 export const TOO_FAST_MESSAGE = "You're sending messages too fast. Please wait a moment.";
 export const NO_SESSION_MESSAGE = 'Start a conversation first.';
+/** What a learner reads when handling their frame failed in a way we did not foresee (logged with their id). */
+export const UNEXPECTED_FRAME_FAILURE_MESSAGE = 'Something went wrong with that message. Please send it again.';
 export const BUSY_MESSAGE = 'Please wait for your partner to answer before sending more.';
 /** Frames waiting behind the one being handled; more means the client is not waiting for replies. */
 const MAX_QUEUED_FRAMES = 3;
@@ -136,12 +139,15 @@ export function attachLiveSession(options: LiveSessionOptions): void {
     }
   }
 
-  socket.on('message', (data, isBinary) => {
+  function receive(data: RawData, isBinary: boolean): void {
     if (!limiter.tryTake()) return reject(TOO_FAST_MESSAGE);
     if (isBinary) return reject('Send messages as JSON text');
+    const text = textOf(data);
+    // Refused before parsing, so no walk over the frame (validation, logging) can run out of stack.
+    if (exceedsJsonNesting(text)) return reject(TOO_DEEPLY_NESTED_MESSAGE);
     let raw: unknown;
     try {
-      raw = JSON.parse(textOf(data));
+      raw = JSON.parse(text);
     } catch {
       return reject('Invalid message: not JSON');
     }
@@ -152,9 +158,25 @@ export function attachLiveSession(options: LiveSessionOptions): void {
     queued++;
     queue = queue
       .then(() => handle(parsed.data))
+      .catch((error: unknown) => unexpected(error))
       .finally(() => {
         queued--;
       });
+  }
+
+  // Whatever one frame does wrong stays with that frame: an error frame for the learner, a log line for us, and
+  // the socket and the process carry on.
+  function unexpected(error: unknown): void {
+    log.error({ err: error, userId }, 'live socket frame failed unexpectedly');
+    send({ type: 'error', message: UNEXPECTED_FRAME_FAILURE_MESSAGE });
+  }
+
+  socket.on('message', (data, isBinary) => {
+    try {
+      receive(data, isBinary);
+    } catch (error) {
+      unexpected(error);
+    }
   });
 
   socket.on('close', () => inFlight.abort());
