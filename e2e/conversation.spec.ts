@@ -141,6 +141,8 @@ test('every learner message is checked: a mistake shows corrected under its bubb
 });
 
 test('create a custom topic, talk about it, manage and delete it', async ({ page }) => {
+  // Many steps (and Reset's confirmation): on a loaded two-core machine it reached Reset at 30 s.
+  test.setTimeout(60_000);
   await registerThroughForm(page);
   await page.goto('/conversation');
   await page.getByRole('button', { name: 'Create Custom Topic' }).click();
@@ -167,6 +169,10 @@ test('create a custom topic, talk about it, manage and delete it', async ({ page
   const reply = await say(page, 'Me gusta cocinar pasta.');
   expect(reply).toMatch(/\?$/);
   await page.getByRole('button', { name: 'Reset' }).click();
+  await page
+    .getByRole('dialog', { name: 'Discard this conversation?' })
+    .getByRole('button', { name: 'Discard' })
+    .click();
   await expect(page.getByText('No messages yet. Start a conversation!')).toBeVisible();
 
   // The conversation took the screen; with the settings back, Manage Topics opens again.
@@ -193,4 +199,56 @@ test('the practice screen fits a 360 px phone', async ({ page }) => {
   );
   expect(overflow).toBe(0);
   await saveScreen(page, 'conversation-phone');
+});
+
+test('the daily allowance: a counter before each start, Reset asks first, an empty conversation costs nothing, and Start stops at the limit with the plans', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await registerThroughForm(page);
+  await page.goto('/conversation');
+  const left = page.getByText(/of 5 conversations left today$/);
+  await expect(left).toHaveText('5 of 5 conversations left today');
+  const history = page.getByRole('list', { name: 'Past conversations' }).getByRole('listitem');
+
+  // Started, nothing said, reset: it costs nothing and leaves no history entry.
+  await chooseTopic(page, 'At the Café');
+  await page.getByRole('button', { name: 'Start Conversation' }).click();
+  await expect(partnerMessages(page)).toHaveCount(1);
+  await page.getByRole('button', { name: 'Reset' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Discard this conversation?' });
+  await expect(confirm).toContainText("You haven't said anything yet");
+  await saveScreen(page, 'conversation-reset-confirm');
+  await expectNoSeriousA11yViolations(page);
+  // Keep talking changes nothing.
+  await confirm.getByRole('button', { name: 'Keep talking' }).click();
+  await expect(partnerMessages(page)).toHaveCount(1);
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await confirm.getByRole('button', { name: 'Discard' }).click();
+  await expect(left).toHaveText('5 of 5 conversations left today');
+  await expect(page.getByText('No conversations yet.', { exact: false })).toBeVisible();
+  await saveScreen(page, 'conversation-allowance');
+
+  // Five conversations the learner spoke in use the day's allowance, and each stays in the history.
+  for (let used = 1; used <= 5; used += 1) {
+    await chooseTopic(page, 'At the Café');
+    await page.getByRole('button', { name: 'Start Conversation' }).click();
+    await expect(partnerMessages(page)).toHaveCount(1);
+    await say(page, 'Quiero un café, por favor.');
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(confirm).toContainText("still counts as one of today's conversations");
+    await confirm.getByRole('button', { name: 'Discard' }).click();
+    if (used < 5) await expect(left).toHaveText(`${5 - used} of 5 conversations left today`);
+    await expect(history).toHaveCount(used);
+  }
+
+  const offer = page.getByRole('alert').filter({ hasText: "You've reached your limit of 5 conversations today." });
+  await expect(offer).toBeVisible();
+  await expect(left).toHaveCount(0);
+  await chooseTopic(page, 'At the Café');
+  await expect(page.getByRole('button', { name: 'Start Conversation' })).toBeDisabled();
+  await saveScreen(page, 'conversation-daily-limit');
+  await expectNoSeriousA11yViolations(page);
+  await offer.getByRole('link', { name: 'See plans and upgrade' }).click();
+  await expect(page).toHaveURL('/plans');
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenLocally, LiveSocketClient } from '@/server/testing/live-socket-client';
 import { FIELD_NAMES } from '@/server/fuzz/hostile-values';
-import { appRoutes, urlEncoded, withParams } from '@/server/testing/route-table';
+import { appRoutes, type RouteMethod, urlEncoded, withParams } from '@/server/testing/route-table';
 import { createTestApp, signedInLearner, TestClient, type TestClient as Client } from '@/server/testing/test-app';
 
 // Text PostgreSQL cannot store must never reach it as a 500: every route, signed in or not, answers such input with a
@@ -20,11 +20,11 @@ const BAD_STRINGS = [`a${NUL}b`, `${NUL}`, 'bell\u0007', 'lone \uD800 surrogate'
 
 const routes = () => appRoutes(app);
 
-async function fuzz(client: Client, method: string, url: string, bad: string) {
+async function fuzz(client: Client, method: RouteMethod, url: string, bad: string) {
   const query = FIELD_NAMES.map((name) => `${name}=${urlEncoded(bad)}`).join('&');
   const body = Object.fromEntries(FIELD_NAMES.map((name) => [name, bad]));
   return client.request({
-    method: method,
+    method,
     url: `${withParams(url, bad)}?${query}`,
     headers: { origin: 'http://localhost:80' },
     ...(method === 'GET' || method === 'DELETE' ? {} : { json: { ...body, nested: { [bad]: [bad] } } }),

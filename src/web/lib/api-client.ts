@@ -26,10 +26,12 @@ export interface ApiRequestOptions {
   /** Serialized as JSON; Content-Type is only sent when there is a body. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (sent while it unloads), as `fetch`'s own option. */
+  keepalive?: boolean;
 }
 
 export async function apiRequest<T>(url: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal } = options;
+  const { method = 'GET', body, signal, keepalive } = options;
   const hasBody = body !== undefined;
   const response = await fetch(url, {
     method,
@@ -37,6 +39,7 @@ export async function apiRequest<T>(url: string, options: ApiRequestOptions = {}
     headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
     body: hasBody ? JSON.stringify(body) : undefined,
     signal,
+    ...(keepalive ? { keepalive } : {}),
   });
   if (!response.ok) throw await toApiError(response);
   const text = await response.text();

@@ -6,6 +6,7 @@ import {
   NOT_CONNECTED_MESSAGE,
   REPLY_FAILED_MESSAGE,
 } from '@/contract/conversation';
+import { dailyLimitMessage } from '@/contract/billing-constants';
 import { RECONNECT_STEP_MS } from '@/web/lib/live-socket';
 import { USER_QUERY_KEY } from '@/web/lib/session/get-user';
 import { endConversationResponse } from '@/web/testing/conversation-fixtures';
@@ -59,6 +60,34 @@ describe('ConversationPage settings', () => {
     await chooseTopic(user, RESTAURANT.title);
     expect(start.disabled).toBe(false);
     expect(screen.getByText(RESTAURANT.description)).toBeTruthy();
+  });
+
+  it('says how many of today’s conversations are left before a start', async () => {
+    renderConversation();
+    expect(await screen.findByText('3 of 5 conversations left today')).toBeTruthy();
+  });
+
+  it('disables Start at the limit, says why and offers the plans', async () => {
+    const { user } = renderConversation({
+      'GET /api/conversation/allowance': () => json({ limit: 5, used: 5, left: 0 }),
+    });
+    const offer = await screen.findByRole('alert');
+    expect(offer.textContent).toContain(dailyLimitMessage(5));
+    expect(within(offer).getByRole('link', { name: 'See plans and upgrade' }).getAttribute('href')).toBe('/plans');
+    await chooseTopic(user, RESTAURANT.title);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Start Conversation' }).disabled).toBe(true);
+    expect(screen.queryByText(/conversations left today/)).toBeNull();
+  });
+
+  it('shows no counter on an unlimited plan', async () => {
+    const { user, requests } = renderConversation({
+      'GET /api/conversation/allowance': () => json({ limit: null, used: 0, left: null }),
+    });
+    await waitFor(() => expect(requests.some((request) => request.path === '/api/conversation/allowance')).toBe(true));
+    await chooseTopic(user, RESTAURANT.title);
+    expect(screen.queryByText(/left today/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Start Conversation' }).disabled).toBe(false);
   });
 
   it("says 'Connection Error' when starting without an open connection, and starts nothing", async () => {
@@ -328,16 +357,66 @@ describe('ConversationPage session', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Start Conversation' }).disabled).toBe(true);
   });
 
-  it('Reset clears the session, the topic and the difficulty', async () => {
-    const { user, latest } = renderConversation();
+  it('Reset asks first; Keep talking leaves the conversation as it was', async () => {
+    const { user, latest, requests } = renderConversation();
+    acceptSocket(latest());
+    await startConversation(user, latest());
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Discard this conversation?' });
+    expect(dialog.textContent).toContain(
+      "You haven't said anything yet, so it won't count toward today's conversations",
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Keep talking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bubbleTexts()).toEqual(['¡Hola! ¿Qué te gustaría comer?']);
+    expect(messageBox()).toBeTruthy();
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
+  });
+
+  it('Reset before the learner spoke throws the conversation away on the server and clears the choices', async () => {
+    const { user, latest, requests } = renderConversation({
+      [`DELETE /api/conversations/${CONVERSATION_ID}`]: () => new Response(null, { status: 204 }),
+    });
     acceptSocket(latest());
     await user.click(screen.getByRole('radio', { name: 'Intermediate' }));
     await startConversation(user, latest());
+    const allowanceReads = () => requests.filter((request) => request.path === '/api/conversation/allowance').length;
+    const readsBefore = allowanceReads();
     await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard this conversation?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
 
     expect(screen.getByText('No messages yet. Start a conversation!')).toBeTruthy();
     expect((await screen.findByRole('combobox', { name: 'Topic' })).textContent).toContain('Choose a topic');
     expect(screen.getByRole('radio', { name: 'Beginner' }).getAttribute('aria-checked')).toBe('true');
+    await waitFor(() =>
+      expect(requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([
+        `/api/conversations/${CONVERSATION_ID}`,
+      ]),
+    );
+    // What is left today is read again.
+    await waitFor(() => expect(allowanceReads()).toBeGreaterThan(readsBefore));
+  });
+
+  it('Reset after the learner spoke says the messages stay and count, and deletes nothing', async () => {
+    const { user, latest, requests } = renderConversation();
+    acceptSocket(latest());
+    await startConversation(user, latest());
+    await user.type(messageBox(), 'Tacos{Enter}');
+    serverSends(latest(), { type: 'transcript', id: 'reply-1', text: '¡Muy bien!' });
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Discard this conversation?' });
+    expect(dialog.textContent).toContain(
+      "Your message stays in your history, but this conversation earns no XP and still counts as one of today's conversations.",
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    expect(await screen.findByRole('button', { name: 'Start Conversation' })).toBeTruthy();
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
   });
 
   it("shows 'Cannot end conversation' with the server's message and keeps the session going", async () => {

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Topic } from '@/contract/topics';
 import { SCREEN_HEADINGS } from '@/web/lib/screen-headings';
 import { PageContainer } from '@/web/components/page-container';
+import { learnerMessageCount } from '@/web/features/conversation/chat/conversation-state';
 import { useConversationSession } from '@/web/features/conversation/chat/use-conversation-session';
 import { useConversationNote } from '@/web/features/conversation/history/use-conversation-note';
 import { VoicePicker } from '@/web/features/conversation/voice/components/voice-picker';
@@ -22,6 +23,7 @@ const VoiceRecorder = lazy(() =>
     default: module.VoiceRecorder,
   })),
 );
+const ResetDialog = lazy(() => import('@/web/features/conversation/chat/components/reset-dialog'));
 const CompletionDialog = lazy(() =>
   import('@/web/features/conversation/chat/components/completion-dialog').then((module) => ({
     default: module.CompletionDialog,
@@ -32,6 +34,22 @@ const CompletionDialog = lazy(() =>
 export default function ConversationPage() {
   const { state, actions, connection, connectionStopReason, reconnect, ending } = useConversationSession();
   const note = useConversationNote(state.conversationId);
+  // Reset throws the running conversation away: the learner confirms first (docs/product.md#daily-limits).
+  const [confirmingReset, setConfirmingReset] = useState(false);
+  const askToReset = () => setConfirmingReset(true);
+  const resetDialog =
+    confirmingReset && state.phase === 'active' ? (
+      <Suspense fallback={null}>
+        <ResetDialog
+          learnerMessages={learnerMessageCount(state)}
+          onKeep={() => setConfirmingReset(false)}
+          onDiscard={() => {
+            setConfirmingReset(false);
+            actions.discard();
+          }}
+        />
+      </Suspense>
+    ) : null;
 
   const handleTopicDeleted = (topic: Topic) => {
     if (state.topicId === topic.id) actions.selectTopic(null);
@@ -59,12 +77,13 @@ export default function ConversationPage() {
           ending={ending}
           onReconnect={reconnect}
           onEnd={actions.end}
-          onReset={actions.reset}
+          onReset={askToReset}
           onDraftChange={actions.changeDraft}
           onSend={actions.sendMessage}
           onSpoken={actions.sendSpoken}
           recorder={recorder}
         />
+        {resetDialog}
       </>
     );
   }
@@ -83,7 +102,7 @@ export default function ConversationPage() {
           onTopicDeleted={handleTopicDeleted}
           onStart={actions.start}
           onEnd={actions.end}
-          onReset={actions.reset}
+          onReset={askToReset}
           voiceSettings={<VoicePicker />}
         />
         <HistoryCard
@@ -101,6 +120,7 @@ export default function ConversationPage() {
           <PastConversations />
         </Suspense>
       </div>
+      {resetDialog}
       {state.result ? (
         <Suspense fallback={null}>
           <CompletionDialog

@@ -5,6 +5,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web
 import type { LiveSocketStatus, LiveSocketStopReason } from '@/web/lib/live-socket';
 import { useUser } from '@/web/lib/session/get-user';
 import { ConnectionStatus } from '@/web/features/conversation/chat/components/connection-status';
+import { dailyLimitMessage } from '@/contract/billing-constants';
+import { conversationsLeftText } from '@/contract/conversation-constants';
+import { useConversationAllowance } from '@/web/features/conversation/chat/api/get-conversation-allowance';
 import { DailyLimitOffer } from '@/web/features/conversation/chat/components/daily-limit-offer';
 import { DifficultyPicker } from '@/web/features/conversation/chat/components/difficulty-picker';
 import { SessionControls } from '@/web/features/conversation/chat/components/session-controls';
@@ -51,7 +54,13 @@ export function SettingsCard({
   const topics = useTopics();
   const suggestions = useTopicRecommendations();
   const { data: user } = useUser();
+  const allowance = useConversationAllowance();
   const active = state.phase === 'active';
+  // docs/product.md#daily-limits: none left means no start, with the reason and the plans; an unlimited plan (null)
+  // shows no counter.
+  const { limit = null, left = null } = allowance.data ?? {};
+  const atLimit = !active && (left === 0 || state.dailyLimitMessage !== null);
+  const limitMessage = state.dailyLimitMessage ?? (limit !== null ? dailyLimitMessage(limit) : null);
   const groups = topics.data
     ? groupTopics(
         topics.data,
@@ -95,11 +104,14 @@ export function SettingsCard({
         </div>
         <DifficultyPicker value={state.difficulty} onChange={onSelectDifficulty} disabled={active} />
         {voiceSettings}
-        {state.dailyLimitMessage ? <DailyLimitOffer message={state.dailyLimitMessage} /> : null}
+        {atLimit && limitMessage ? <DailyLimitOffer message={limitMessage} /> : null}
+        {!active && !atLimit && limit !== null && left !== null ? (
+          <p className="text-sm text-muted-foreground">{conversationsLeftText(left, limit)}</p>
+        ) : null}
         <SessionControls
           active={active}
           startedAt={state.startedAt}
-          canStart={Boolean(selected)}
+          canStart={Boolean(selected) && !atLimit}
           canEnd={Boolean(state.conversationId)}
           ending={ending}
           onStart={() => selected && onStart(selected)}

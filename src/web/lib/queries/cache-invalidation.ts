@@ -2,6 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { AuthUser } from '@/contract/auth';
 import { USER_QUERY_KEY } from '@/web/lib/session/get-user';
 import {
+  CONVERSATION_ALLOWANCE_QUERY_KEY,
   CONVERSATIONS_QUERY_KEY,
   DASHBOARD_QUERY_KEY,
   LEARNING_PATH_QUERY_KEY,
@@ -33,6 +34,8 @@ export function afterConversationEnded(queryClient: QueryClient, progress: Learn
   invalidate(queryClient, [
     ...progressKeys(queryClient, progress),
     CONVERSATIONS_QUERY_KEY,
+    // It counted toward today's conversations.
+    CONVERSATION_ALLOWANCE_QUERY_KEY,
     TOPIC_RECOMMENDATIONS_QUERY_KEY,
     // The conversation's corrections joined the review deck.
     REVIEW_QUERY_KEY,
@@ -59,7 +62,15 @@ export function afterTopicsChange(queryClient: QueryClient): void {
 
 /** After a subscription was paid for: the learner's plan and daily allowance come with the user. */
 export function afterPlanChange(queryClient: QueryClient): void {
-  invalidate(queryClient, [USER_QUERY_KEY]);
+  invalidate(queryClient, [USER_QUERY_KEY, CONVERSATION_ALLOWANCE_QUERY_KEY]);
+}
+
+/**
+ * After a conversation was left (Reset) or a start or first message was refused at the limit: what is left today,
+ * and the past conversations (a conversation the learner spoke in joins them, not ended).
+ */
+export function afterConversationLeft(queryClient: QueryClient): void {
+  invalidate(queryClient, [CONVERSATION_ALLOWANCE_QUERY_KEY, CONVERSATIONS_QUERY_KEY]);
 }
 
 /**

@@ -18,6 +18,9 @@ export const CONVERSATIONS_QUERY_KEY = ['/api/conversations'] as const;
 /** The topics of the learner's level; also the prefix of the all-levels key of the Manage Topics panel. */
 export const TOPICS_QUERY_KEY = ['/api/conversation-topics'] as const;
 
+/** Today's conversations under the learner's plan (docs/product.md#daily-limits). */
+export const CONVERSATION_ALLOWANCE_QUERY_KEY = ['/api/conversation/allowance'] as const;
+
 export const TOPIC_RECOMMENDATIONS_QUERY_KEY = ['/api/conversation-recommendations'] as const;
 
 /** The prefix of every review deck key: the queue, the summary, the card list and the settings. */

@@ -20,30 +20,36 @@ import { browserTimeZone } from '@/web/lib/time-zone';
 // screens all read or add to the deck, so its hooks live here rather than in one feature.
 
 const url = (path: string) => `${REVIEW_QUERY_KEY[0]}${path}`;
+/**
+ * A key under REVIEW_QUERY_KEY: its first element is the deck's prefix itself, so invalidating REVIEW_QUERY_KEY after a
+ * grade or a deletion refreshes the queue, the summary, the card list and the settings (a key of the whole URL,
+ * '/api/review/queue', shares no element with it and was never refreshed: "Keep going" then served graded cards).
+ */
+const key = (path: string) => [...REVIEW_QUERY_KEY, path] as const;
 
 export const reviewQueueQueryOptions = () =>
   queryOptions({
-    queryKey: [url('/queue')],
+    queryKey: key('/queue'),
     queryFn: ({ signal }) => apiRequest<ReviewQueue>(url('/queue'), { signal }),
   });
 export const useReviewQueue = () => useQuery(reviewQueueQueryOptions());
 
 export const reviewSummaryQueryOptions = () =>
   queryOptions({
-    queryKey: [url('/summary')],
+    queryKey: key('/summary'),
     queryFn: ({ signal }) => apiRequest<ReviewSummary>(url('/summary'), { signal }),
   });
 export const useReviewSummary = () => useQuery(reviewSummaryQueryOptions());
 
 export const useReviewCards = () =>
   useQuery({
-    queryKey: [url('/cards')],
+    queryKey: key('/cards'),
     queryFn: ({ signal }) => apiRequest<ReviewCardList>(url('/cards'), { signal }),
   });
 
 export const useReviewSettings = () =>
   useQuery({
-    queryKey: [url('/settings')],
+    queryKey: key('/settings'),
     queryFn: ({ signal }) => apiRequest<ReviewSettings>(url('/settings'), { signal }),
   });
 
@@ -89,8 +95,8 @@ export function setCardSuspended(id: string, suspended: boolean) {
   return apiRequest<ReviewCard>(url(`/cards/${encodeURIComponent(id)}`), { method: 'PUT', body: { suspended } });
 }
 
-export function deleteReviewCard(id: string) {
-  return apiRequest<void>(url(`/cards/${encodeURIComponent(id)}`), { method: 'DELETE' });
+export function deleteReviewCard(id: string, { keepalive = false }: { keepalive?: boolean } = {}) {
+  return apiRequest<void>(url(`/cards/${encodeURIComponent(id)}`), { method: 'DELETE', keepalive });
 }
 
 export function useSaveReviewSettings() {

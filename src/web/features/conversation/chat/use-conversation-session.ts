@@ -6,6 +6,8 @@ import type { Topic } from '@/contract/topics';
 import { elapsedSeconds } from '@/domain/conversation-xp';
 import { toast } from '@/web/components/ui/use-toast';
 import { USER_QUERY_KEY, useUser } from '@/web/lib/session/get-user';
+import { afterConversationLeft } from '@/web/lib/queries/cache-invalidation';
+import { discardConversation } from '@/web/features/conversation/chat/api/discard-conversation';
 import { useEndConversation } from '@/web/features/conversation/chat/api/end-conversation';
 import {
   conversationReducer,
@@ -48,6 +50,8 @@ export function useConversationSession() {
       if (frame.type === 'error' && !isDailyLimitFrame(frame)) {
         toast({ variant: 'destructive', ...errorFrameToast(stateRef.current, frame.message) });
       }
+      // Refused at the limit: what is left today is none, whatever the screen last read.
+      if (isDailyLimitFrame(frame)) afterConversationLeft(queryClient);
       dispatch({ type: 'frameReceived', frame });
     },
     onOpen: ({ reconnected }) => {
@@ -134,6 +138,25 @@ export function useConversationSession() {
     );
   }, [endConversation, dispatch]);
 
+  /**
+   * Reset, once the learner has confirmed it (docs/product.md#daily-limits): a conversation they never spoke in is
+   * thrown away on the server too, so it leaves no history; one they spoke in stays there, not ended. Either way the
+   * screen starts over and reads what is left today again.
+   */
+  const discard = useCallback(() => {
+    const current = stateRef.current;
+    const id = current.phase === 'active' ? current.conversationId : null;
+    dispatch({ type: 'reset' });
+    if (id && learnerMessageCount(current) === 0) {
+      // Best effort: a conversation left empty counts for nothing and is never listed, even if this fails.
+      void discardConversation(id)
+        .catch(() => undefined)
+        .finally(() => afterConversationLeft(queryClient));
+    } else {
+      afterConversationLeft(queryClient);
+    }
+  }, [dispatch, queryClient]);
+
   const actions = {
     selectTopic: useCallback((topicId: string | null) => dispatch({ type: 'topicSelected', topicId }), [dispatch]),
     selectDifficulty: useCallback(
@@ -144,6 +167,7 @@ export function useConversationSession() {
     dismissCompletion: useCallback(() => dispatch({ type: 'completionDismissed' }), [dispatch]),
     newTopic: useCallback(() => dispatch({ type: 'newTopic' }), [dispatch]),
     reset: useCallback(() => dispatch({ type: 'reset' }), [dispatch]),
+    discard,
     start,
     sendMessage,
     sendSpoken,

@@ -30,6 +30,7 @@ export function renderConversation(routes: Routes = {}) {
     'GET /api/conversation-topics': () => json([FOOTBALL, RESTAURANT, TRAVEL]),
     'GET /api/conversation-recommendations': () => json({ recommendations: [] }),
     'GET /api/conversations': () => json({ conversations: [] }),
+    'GET /api/conversation/allowance': () => json({ limit: 5, used: 2, left: 3 }),
     ...routes,
   });
   const view = renderWithApp(<ConversationPage />, { path: '/conversation' });

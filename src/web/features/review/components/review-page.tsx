@@ -9,12 +9,16 @@ import { PageContainer } from '@/web/components/page-container';
 import { Button } from '@/web/components/ui/button';
 import { Progress } from '@/web/components/ui/progress';
 import { Spinner } from '@/web/components/ui/spinner';
+import { ToastAction } from '@/web/components/ui/toast';
 import { toast } from '@/web/components/ui/use-toast';
 import { ApiError, getServerMessage } from '@/web/lib/api-client';
 import { afterReviewChange, afterReviewSession } from '@/web/lib/queries/cache-invalidation';
-import { deleteReviewCard, gradeReviewCard, setCardSuspended, useReviewQueue } from '@/web/lib/review/review-api';
+import { gradeReviewCard, setCardSuspended, useReviewQueue } from '@/web/lib/review/review-api';
 import { NewCardsControl } from '@/web/components/review/new-cards-control';
 import { ReviewCardView } from './review-card-view';
+import { UNDO_DELETE_MS, usePendingDeletions } from './use-pending-deletions';
+
+type PendingDeletions = ReturnType<typeof usePendingDeletions>;
 
 interface SessionTotals {
   graded: number;
@@ -26,8 +30,22 @@ interface SessionTotals {
 /** The review session (docs/product.md#review-deck): today's cards one at a time, then a summary. */
 export default function ReviewPage() {
   const queue = useReviewQueue();
-  // Each session starts from the queue as it is then; "Keep going" starts another with the cards due after it.
+  const deletions = usePendingDeletions();
+  // Each session starts from the queue as it is then; "Keep going" starts another from a queue fetched afresh, once
+  // the deletions still open to undo have gone to the server, so no card graded or deleted since comes back.
   const [session, setSession] = useState(0);
+  const [fetchingMore, setFetchingMore] = useState(false);
+  const cards = queue.data?.cards.filter((card) => !deletions.isGone(card.id));
+  async function keepGoing() {
+    setFetchingMore(true);
+    try {
+      await deletions.flush();
+      const fresh = await queue.refetch();
+      if (fresh.isSuccess) setSession((count) => count + 1);
+    } finally {
+      setFetchingMore(false);
+    }
+  }
   return (
     <PageContainer
       title="Review"
@@ -44,9 +62,11 @@ export default function ReviewPage() {
       ) : (
         <ReviewSession
           key={session}
-          initial={queue.data.cards}
-          more={queue.isFetching ? 0 : queue.data.cards.length}
-          onKeepGoing={() => setSession((count) => count + 1)}
+          initial={cards ?? []}
+          more={queue.isFetching && !fetchingMore ? 0 : (cards?.length ?? 0)}
+          fetchingMore={fetchingMore}
+          deletions={deletions}
+          onKeepGoing={() => void keepGoing()}
         />
       )}
     </PageContainer>
@@ -56,11 +76,15 @@ export default function ReviewPage() {
 function ReviewSession({
   initial,
   more,
+  fetchingMore,
+  deletions,
   onKeepGoing,
 }: {
   initial: ReviewCard[];
   /** Cards in the queue as last fetched: after a session, those still due today. */
   more: number;
+  fetchingMore: boolean;
+  deletions: PendingDeletions;
   onKeepGoing: () => void;
 }) {
   const queryClient = useQueryClient();
@@ -111,12 +135,11 @@ function ReviewSession({
     }
   }
 
-  async function manage(action: 'suspend' | 'delete') {
+  async function suspend() {
     if (!current) return;
     try {
-      if (action === 'suspend') await setCardSuspended(current.id, true);
-      else await deleteReviewCard(current.id);
-      toast({ title: action === 'suspend' ? 'Card suspended' : 'Card deleted' });
+      await setCardSuspended(current.id, true);
+      toast({ title: 'Card suspended' });
       setTotal(total - 1);
       afterReviewChange(queryClient);
       advance(null);
@@ -125,7 +148,38 @@ function ReviewSession({
     }
   }
 
-  if (!current) return <SessionSummary totals={totals} more={more} onKeepGoing={onKeepGoing} />;
+  /** The card leaves the session at once; the server deletes it once the undo window closes. */
+  function remove() {
+    if (!current) return;
+    const card = current;
+    deletions.schedule(card.id);
+    setTotal((count) => count - 1);
+    advance(null);
+    toast({
+      title: 'Card deleted',
+      description: `You can undo this for ${UNDO_DELETE_MS / 1000} seconds.`,
+      duration: UNDO_DELETE_MS,
+      action: (
+        <ToastAction altText="Undo deleting the card" onClick={() => undo(card)}>
+          Undo
+        </ToastAction>
+      ),
+    });
+  }
+
+  function undo(card: ReviewCard) {
+    if (!deletions.cancel(card.id)) {
+      toast({ title: 'Card already deleted', description: 'It was deleted before Undo was pressed.' });
+      return;
+    }
+    // Next in line, never in place of the card on screen (the learner may be typing an answer to it).
+    setPending((cards) => [...cards.slice(0, 1), card, ...cards.slice(1)]);
+    setTotal((count) => count + 1);
+    toast({ title: 'Card restored', description: 'It is back in this session.' });
+  }
+
+  if (!current)
+    return <SessionSummary totals={totals} more={more} fetchingMore={fetchingMore} onKeepGoing={onKeepGoing} />;
 
   const done = total - pending.length;
   return (
@@ -148,10 +202,10 @@ function ReviewSession({
       </section>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <div className="flex gap-1">
-          <Button type="button" variant="ghost" size="sm" onClick={() => void manage('suspend')}>
+          <Button type="button" variant="ghost" size="sm" onClick={() => void suspend()}>
             Suspend card
           </Button>
-          <Button type="button" variant="ghost" size="sm" onClick={() => void manage('delete')}>
+          <Button type="button" variant="ghost" size="sm" onClick={remove}>
             Delete card
           </Button>
         </div>
@@ -164,10 +218,12 @@ function ReviewSession({
 function SessionSummary({
   totals,
   more,
+  fetchingMore,
   onKeepGoing,
 }: {
   totals: SessionTotals;
   more: number;
+  fetchingMore: boolean;
   onKeepGoing: () => void;
 }) {
   if (totals.graded === 0)
@@ -217,7 +273,7 @@ function SessionSummary({
       ) : null}
       <div className="flex flex-wrap justify-center gap-2">
         {more > 0 ? (
-          <Button type="button" onClick={onKeepGoing}>
+          <Button type="button" pending={fetchingMore} onClick={onKeepGoing}>
             Keep going ({more} more)
           </Button>
         ) : null}

@@ -69,7 +69,9 @@ describe('PastConversations', () => {
   it('says when there are no past conversations yet', async () => {
     renderConversation();
     expect(
-      await screen.findByText('No conversations yet. Your conversations will appear here once you start one.'),
+      await screen.findByText(
+        'No conversations yet. Your conversations will appear here once you have said something in one.',
+      ),
     ).toBeTruthy();
   });
 

@@ -28,7 +28,7 @@ export function PastConversations() {
         {data ? (
           data.length === 0 ? (
             <p className="text-sm text-muted-foreground">
-              No conversations yet. Your conversations will appear here once you start one.
+              No conversations yet. Your conversations will appear here once you have said something in one.
             </p>
           ) : (
             <ul aria-label="Past conversations" className="grid gap-2">
