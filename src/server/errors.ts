@@ -155,6 +155,18 @@ const FASTIFY_CLIENT_ERROR_MESSAGES: Record<string, string> = {
 };
 
 /**
+ * A client error Fastify raised itself (bad or empty JSON, a body too large, an unsupported type) as an AppError
+ * with the words we show for it; null for anything else. Routes whose error bodies carry more than `message` use it
+ * to answer those errors in their own shape too.
+ */
+export function frameworkClientError(error: FastifyError): AppError | null {
+  if (error instanceof AppError || hasZodFastifySchemaValidationErrors(error) || error.validation) return null;
+  const status = error.statusCode ?? 500;
+  if (status < 400 || status >= 500 || isResponseSerializationError(error)) return null;
+  return new AppError(status, FASTIFY_CLIENT_ERROR_MESSAGES[error.code] ?? error.message);
+}
+
+/**
  * The one error handler: `{message}` bodies, internals logged and never sent. `onDatabaseError` hears of every
  * database error it answers (the metrics count them).
  */

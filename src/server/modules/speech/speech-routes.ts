@@ -12,7 +12,7 @@ import {
   transcribeResponseSchema,
 } from '@/contract/language';
 import { lessonParamsSchema } from '@/contract/lessons';
-import { AppError, BadRequestError } from '@/server/errors';
+import { AppError, BadRequestError, frameworkClientError } from '@/server/errors';
 import type { LimitStore } from '@/server/limits/limit-store';
 import { registerPerUserRateLimit } from '@/server/plugins/per-user-rate-limit';
 import { AUDIO_FORM_LIMITS, readAudioForm } from './read-audio-form';
@@ -129,6 +129,8 @@ export async function speechRoutes(app: FastifyInstance, { speech, limits = {}, 
  * Rethrowing hands the error on to the app's one error handler, which writes the body.
  */
 function withDetails(error: FastifyError) {
+  const known = frameworkClientError(error);
+  if (known) throw new AppError(known.statusCode, known.message, known.headers, { details: known.message });
   if (error instanceof AppError && !('details' in error.bodyFields)) {
     throw new AppError(error.statusCode, error.message, error.headers, { ...error.bodyFields, details: error.message });
   }

@@ -165,6 +165,20 @@ describe('POST /api/conversation/transcribe', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
+  it('answers a body Fastify itself refuses (empty JSON) with 400 and details, not a 500', async () => {
+    const client = await signedInLearner(app);
+    for (const payload of ['']) {
+      const response = await client.request({
+        method: 'POST',
+        url: TRANSCRIBE,
+        headers: { origin: 'http://localhost:80', 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toMatchObject({ details: response.json().message });
+    }
+  });
+
   it('answers 422 with a message to show when nothing was heard', async () => {
     const client = await signedInLearner(app);
     fake.enqueue(respond.transcription(''));
