@@ -17,10 +17,10 @@ describe('plans screen', () => {
     expect(within(footer).getByRole('link', { name: 'Plans' }).getAttribute('href')).toBe('/plans');
   });
 
-  it('sends a signed-out visitor to /login, and their footer has no Plans link', async () => {
+  it('sends a signed-out visitor to /login, to come back to the plans, and their footer has no Plans link', async () => {
     installFakeFetch({ 'GET /api/auth/user': signedOut });
     const { currentPath } = renderApp('/plans');
-    await waitFor(() => expect(currentPath()).toBe('/login'));
+    await waitFor(() => expect(currentPath()).toBe('/login?next=%2Fplans'));
     expect(within(await screen.findByRole('contentinfo')).queryByRole('link', { name: 'Plans' })).toBeNull();
   });
 
