@@ -101,6 +101,8 @@ describe('ManageTopicsPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Start Conversation' }));
     expect(screen.queryByRole('button', { name: 'Manage Topics' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Reset' }));
+    // Reset asks first; discarding gives the screen back to the topics.
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
     const panel = await openPanel(user);
     expect(await within(panel).findByRole('button', { name: `Delete topic ${FOOTBALL.title}` })).toBeTruthy();
   });

@@ -117,8 +117,9 @@ describe('Conversation screen voice', () => {
       ]),
     );
 
-    // Reset silences the partner.
+    // Reset, once confirmed, silences the partner.
     await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
     expect(speech.current()).toBeNull();
   });
 });
