@@ -35,16 +35,16 @@ describe('ConversationPage daily limit', () => {
     expect(currentPath()).toBe('/plans');
   });
 
-  it('clears the offer when the learner starts again', async () => {
+  it('keeps Start disabled after a refusal, even when the counter read before said some were left', async () => {
     const { user, latest } = renderConversation();
     acceptSocket(latest());
     await chooseTopic(user, RESTAURANT.title);
+    // The counter (3 of 5 left) was read before another tab used the rest: the server's refusal is what counts.
+    expect(await screen.findByText('3 of 5 conversations left today')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Start Conversation' }));
     serverSends(latest(), { type: 'error', message: dailyLimitMessage(5), code: 'daily_limit' });
     expect(await screen.findByText(dailyLimitMessage(5))).toBeTruthy();
-
-    await user.click(screen.getByRole('button', { name: 'Start Conversation' }));
-    expect(screen.queryByText(dailyLimitMessage(5))).toBeNull();
-    expect(screen.getByRole('button', { name: 'End Conversation' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start Conversation' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByText('3 of 5 conversations left today')).toBeNull();
   });
 });
