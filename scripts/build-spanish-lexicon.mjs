@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-const FORMAT_LINE = '# charla-spanish-lexicon 1';
+const FORMAT_LINE = '# charla-spanish-lexicon 2';
 
 /** Lemmas the analyser files under a lemma of its own that grammars and learners file under another. */
 const LEMMA_FIXES = new Map([['hay', 'haber']]);
@@ -101,15 +101,25 @@ function build(binPath) {
     if (!ids.has(tagIds.get(tag))) kept++;
     ids.add(tagIds.get(tag));
   }
+  // Both lists are sorted by their UTF-8 bytes, the order the app's binary search compares in.
+  const byBytes = (a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+  const lemmaOrder = [...lemmas.keys()].sort(byBytes);
   const lines = [FORMAT_LINE, `# tags ${tagIds.size}`];
   for (const tag of tagIds.keys()) lines.push(tag);
-  lines.push(`# lemmas ${lemmas.size}`);
-  for (const lemma of [...lemmas.keys()].sort()) {
-    const entries = [...lemmas.get(lemma)].map(
-      ([form, ids]) => `${formCode(lemma, form)}=${[...ids].map((id) => id.toString(36)).join(',')}`,
-    );
+  lines.push(`# lemmas ${lemmaOrder.length}`);
+  const formReadings = new Map();
+  lemmaOrder.forEach((lemma, lemmaIndex) => {
+    const entries = [];
+    for (const [form, ids] of lemmas.get(lemma)) {
+      entries.push(`${formCode(lemma, form)}=${[...ids].map((id) => id.toString(36)).join(',')}`);
+      let readings = formReadings.get(form);
+      if (!readings) formReadings.set(form, (readings = []));
+      for (const id of ids) readings.push(`${lemmaIndex.toString(36)}:${id.toString(36)}`);
+    }
     lines.push(`${lemma}\t${entries.join('\t')}`);
-  }
+  });
+  lines.push(`# forms ${formReadings.size}`);
+  for (const form of [...formReadings.keys()].sort(byBytes)) lines.push(`${form}\t${formReadings.get(form).join(',')}`);
   return { text: `${lines.join('\n')}\n`, kept, skipped, lemmas: lemmas.size, tags: tagIds.size };
 }
 
