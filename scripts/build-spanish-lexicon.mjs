@@ -62,7 +62,10 @@ function splitAnalysis(analysis) {
   return analysis.split('+').map((part) => {
     const cut = part.indexOf('<');
     const lemma = part.slice(0, cut);
-    const tags = part.slice(cut + 1, -1).split('><').join('.');
+    const tags = part
+      .slice(cut + 1, -1)
+      .split('><')
+      .join('.');
     return [LEMMA_FIXES.get(lemma) ?? lemma, tags];
   });
 }
@@ -131,5 +134,7 @@ if (!binPath) {
 const { text, kept, skipped, lemmas, tags } = build(binPath);
 const gz = gzipSync(Buffer.from(text, 'utf8'), { level: 9 });
 writeFileSync(outPath, gz);
-console.log(`${kept} readings of ${lemmas} lemmas, ${tags} tag sets (${skipped} multi-word or enclitic paths left out)`);
+console.log(
+  `${kept} readings of ${lemmas} lemmas, ${tags} tag sets (${skipped} multi-word or enclitic paths left out)`,
+);
 console.log(`${outPath}: ${gz.length} bytes (${Buffer.byteLength(text)} uncompressed)`);
