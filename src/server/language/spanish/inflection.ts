@@ -17,7 +17,9 @@ export function inflect(
   request: InflectionRequest,
   lexicon: SpanishLexicon = spanishLexicon(),
 ): string[] {
-  const { pos, ...features } = request;
+  // A superlative ("felicísimas") is filed under its adjective; it is given only when asked for.
+  const { pos, ...asked } = request;
+  const features: Features = { superlative: false, ...asked };
   const forms = new Set<string>();
   for (const { form, readings } of lexicon.formsOf(lemma)) {
     if (readings.some((reading) => (!pos || reading.pos === pos) && hasFeatures(reading, features))) forms.add(form);
