@@ -40,6 +40,19 @@ const layerZones = [
     from: ['./src/web/features', './src/web/app'],
     message: 'Shared web code does not depend on features or the app shell.',
   },
+  // The Spanish language core is used through its index only (decision 0014); its own files import each other.
+  {
+    target: [
+      './src/!(server)/**',
+      './src/server/*.ts',
+      './src/server/!(language)/**',
+      './src/server/language/*.ts',
+      './src/server/language/!(spanish)/**',
+    ],
+    from: './src/server/language/spanish',
+    except: ['./index.ts'],
+    message: 'Use the Spanish language core through @/server/language/spanish (its index.ts), not its insides.',
+  },
 ];
 
 // One import style: `./sibling` within a folder, `@/…` for anything further away. The data files under content/

@@ -2,7 +2,7 @@
 //
 // How much of learners' Spanish the lexicon knows: the share of word tokens (numbers and punctuation left out) of
 // the learner corpus's corrected sentences (accept[0], content/learner-corpus/) that have at least one reading,
-// counted as the app analyses them (tokenize, then wordReadings: lower case, enclitics). With --input, the
+// counted as the app analyses them (analyze: tokens, lower case, enclitics). With --input, the
 // learners' own sentences instead. Figures: docs/decisions/0014-spanish-lexicon.md.
 //
 // A proper name is a word the lexicon does not know, capitalised, and not the sentence's first word (after any
@@ -11,9 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { spanishLexicon } from '@/server/language/spanish/lexicon';
-import { tokenize } from '@/server/language/spanish/tokenizer';
-import { wordReadings } from '@/server/language/spanish/word-readings';
+import { analyze, spanishLexicon } from '@/server/language/spanish';
 
 const corpusPath = fileURLToPath(new URL('../content/learner-corpus/dev.jsonl.gz', import.meta.url));
 const useInput = process.argv.includes('--input');
@@ -39,14 +37,14 @@ const unknown = new Map<string, number>();
 const unknownNames = new Map<string, number>();
 for (const sentence of sentences) {
   let first = true;
-  for (const token of tokenize(sentence)) {
+  for (const token of analyze(sentence, lexicon).tokens) {
     if (token.kind !== 'word') {
       // a sentence inside the sentence starts after . ! ? and the like; opening marks keep "first"
       if (/[.!?…:]/u.test(token.text)) first = true;
       continue;
     }
     words++;
-    const readings = wordReadings(lexicon, token.text);
+    const { readings } = token;
     if (readings.length) {
       known++;
       if (readings[0]?.enclitics) enclitic++;

@@ -3,8 +3,7 @@
 // What loading the Spanish lexicon costs a process: the time readSpanishLexicon takes (read, gunzip, index the
 // lines) and the resident set, heap and off-heap memory it adds, after a full collection on both sides, then the
 // time of a first analysis. Run it a few times; decision 0014 records the medians.
-import { analyze } from '@/server/language/spanish/index';
-import { readSpanishLexicon } from '@/server/language/spanish/lexicon';
+import { analyze, readSpanishLexicon } from '@/server/language/spanish';
 
 const collect = () => (globalThis as { gc?: () => void }).gc?.();
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
