@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { correctSpanish } from '@/server/language/correction/builtin/builtin-corrector';
+import { correctSpanish, verifiedEdits } from '@/server/language/correction/builtin/builtin-corrector';
 // @ts-expect-error: the corpus's scorer is plain JavaScript without types
 import { report, scoreAll } from '../content/learner-corpus/score.mjs';
 
@@ -65,9 +65,27 @@ function main(): void {
     .filter((line) => line.trim())
     .map((line) => JSON.parse(line) as Item);
 
+  correctSpanish('Hola.'); // loads the lexicon and the tagger model outside the timings
   const started = performance.now();
-  const rows = items.map((item) => ({ item, output: correctSpanish(item.input).correction }));
+  const times: number[] = [];
+  const rows = items.map((item) => {
+    const before = performance.now();
+    const output = correctSpanish(item.input).correction;
+    times.push(performance.now() - before);
+    return { item, output };
+  });
   const correcting = performance.now() - started;
+  // What the guard dropped and what was answered as not Spanish (a second run, not timed).
+  const drops = new Map<string, number>();
+  let notSpanish = 0;
+  for (const { item } of rows) {
+    const verified = verifiedEdits(item.input);
+    if (verified.notSpanish) notSpanish++;
+    for (const { edit, reason } of verified.dropped) {
+      const key = `${reason} (${edit.source} ${edit.category})`;
+      drops.set(key, (drops.get(key) ?? 0) + 1);
+    }
+  }
   const scores = score(rows);
   const scoring = performance.now() - started - correcting;
   if (outputsPath) {
@@ -113,6 +131,19 @@ function main(): void {
     `${'the rest'.padEnd(20)} edits P ${f3(p)}  R ${f3(r)}  F0.5 ${f3(f)}  (TP ${tp}, FP ${fp}, FN ${fn}; FP on unchanged sentences included); exact ${pct(restExact, rest.length)} of ${rest.length} pairs with no edit in those two; false alarms ${pct(scores.falseAlarms, scores.ok)}`,
   );
   console.log('');
+  console.log(
+    `guard: ${notSpanish} sentences answered as not Spanish; edits dropped: ${
+      [...drops]
+        .sort((a, b) => b[1] - a[1])
+        .map(([key, count]) => `${key} ${count}`)
+        .join(', ') || 'none'
+    }`,
+  );
+  times.sort((a, b) => a - b);
+  const quantile = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2);
+  console.log(
+    `per sentence: median ${quantile(0.5)} ms, p90 ${quantile(0.9)} ms, p99 ${quantile(0.99)} ms, max ${quantile(1)} ms`,
+  );
   console.log(
     `time: correcting ${(correcting / 1000).toFixed(1)} s (${(correcting / items.length).toFixed(2)} ms a sentence), scoring ${(scoring / 1000).toFixed(1)} s`,
   );

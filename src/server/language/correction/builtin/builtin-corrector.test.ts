@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CorrectionResult } from '@/server/language/correction/spanish-corrector';
-import { correctSpanish, createBuiltinCorrector, nothingFoundSummary } from './builtin-corrector';
+import { NOT_SPANISH_SUMMARY, correctSpanish, createBuiltinCorrector, nothingFoundSummary } from './builtin-corrector';
 import { CORRECT_SENTENCES, LEARNER_SENTENCES } from './corrector-cases';
 import { CORRECTION_RULES, RULE_FAMILIES } from './rule-registry';
 
@@ -107,10 +107,33 @@ describe('the built-in Spanish corrector', () => {
   });
 
   it('returns text it cannot read exactly as given', () => {
-    for (const text of ['', '   ', '?', '!!!', '1234', ':)', 'I am learning Spanish.', 'Ana y Chile', '¿?', '\n\n']) {
+    for (const text of ['', '   ', '?', '!!!', '1234', ':)', 'Ana y Chile', '¿?', '\n\n']) {
       const result = correctSpanish(text);
       expect(result).toEqual({ correction: text, explanation: NOTHING_FOUND, changes: [] });
     }
+  });
+
+  it('answers text with no Spanish clause as not Spanish and does not correct it', () => {
+    for (const text of [
+      'I am learning Spanish.',
+      'What time is it?',
+      "I don't know how to say this",
+      'Hola, how are you?',
+    ]) {
+      expect(correctSpanish(text)).toEqual({ correction: text, explanation: NOT_SPANISH_SUMMARY, changes: [] });
+    }
+    expect(correctSpanish('Me gusta the movie mucho.').correction).toBe('Me gusta the movie mucho.');
+  });
+
+  it('never makes the known false fixes of the ordered rules (the guard drops them)', () => {
+    for (const noun of ['turistas', 'pasajeros', 'ciclistas', 'periodistas']) {
+      expect(correctSpanish(`Dudo que los ${noun} se den cuenta.`).correction).toBe(
+        `Dudo que los ${noun} se den cuenta.`,
+      );
+    }
+    expect(['Soñé contigo.', 'Soñé de ti.']).toContain(correctSpanish('Soñé de ti.').correction);
+    expect(correctSpanish('Por esta razón, estudio mucho.').correction).toBe('Por esta razón, estudio mucho.');
+    expect(correctSpanish('No fui por esta razón.').correction).toBe('No fui por esta razón.');
   });
 
   it("keeps the learner's spacing, line breaks and capitals outside the words it fixes", () => {

@@ -1,7 +1,17 @@
 import type { CorrectionCategory } from '@/contract/corrections';
 import type { CorrectionResult, SpanishCorrector } from '@/server/language/correction/spanish-corrector';
+import { type Analysis, analyze } from '@/server/language/spanish';
 import { Draft } from './draft';
 import { loadLexicon } from './lexicon';
+import {
+  type DropReason,
+  type Edit,
+  applyEdits,
+  isNotSpanish,
+  mergeEdits,
+  proposeEdits,
+  verifyEdits,
+} from './mechanisms';
 import { CORRECTION_RULES } from './rule-registry';
 import type { CorrectionRule } from './rules/rule';
 
@@ -50,15 +60,71 @@ export function nothingFoundSummary(rules: readonly CorrectionRule[] = CORRECTIO
  * correct sentence comes back untouched; a mistake it is not sure about is left for the learner's partner to
  * model rather than "fixed" into something else. The rules and their order are in rule-registry.ts.
  */
-/** `rules` is for tests that check a rule is needed: leaving it out must break the rows of its family. */
-export function correctSpanish(text: string, rules: readonly CorrectionRule[] = CORRECTION_RULES): CorrectionResult {
+/** What the corrector says to text with no Spanish clause, which it leaves as it is. */
+export const NOT_SPANISH_SUMMARY =
+  'This does not look like Spanish, so it was not corrected. Write it in Spanish and it will be checked.';
+
+/** The ordered rules' fixes as edits on the input (one per group of overlapping fixes). */
+function ruleEdits(text: string, rules: readonly CorrectionRule[]): Edit[] {
   const lexicon = loadLexicon();
   const draft = new Draft(text);
   for (const rule of rules) {
     draft.fileFixesUnder(rule.family);
     rule.apply({ draft, lexicon });
   }
-  const { text: correction, changes } = draft.render();
+  return draft.renderPlaced().changes.map(({ change, start, end }) => ({
+    start,
+    end,
+    replacement: change.corrected,
+    category: change.category,
+    explanation: change.explanation,
+    source: 'rule' as const,
+  }));
+}
+
+/** Every edit the rules and the mechanisms propose on a text, overlaps resolved; nothing verified yet. */
+function findEdits(sentence: Analysis, rules: readonly CorrectionRule[]): { proposed: Edit[]; merged: Edit[] } {
+  const proposed = [...ruleEdits(sentence.text, rules), ...proposeEdits(sentence)];
+  return { proposed, merged: mergeEdits(proposed) };
+}
+
+/** The corrector's verified edits on a text and what its guard dropped: the evaluation and tests read both. */
+export function verifiedEdits(
+  text: string,
+  rules: readonly CorrectionRule[] = CORRECTION_RULES,
+): { notSpanish: boolean; kept: Edit[]; dropped: { edit: Edit; reason: DropReason }[] } {
+  const sentence = analyze(text);
+  if (isNotSpanish(sentence)) return { notSpanish: true, kept: [], dropped: [] };
+  const { proposed, merged } = findEdits(sentence, rules);
+  if (merged.length === 0) return { notSpanish: false, kept: [], dropped: [] };
+  const { kept, dropped } = verifyEdits(
+    sentence,
+    merged,
+    (corrected) => findEdits(analyze(corrected), rules).merged,
+    proposed,
+  );
+  return { notSpanish: false, kept, dropped };
+}
+
+/**
+ * The default corrector: curated rules and general mechanisms over the analysed sentence, no AI. Both propose
+ * edits on the sentence as written; one merge step resolves overlaps and the guard (mechanisms/guard.ts) keeps
+ * only the edits it can verify, so a mistake it is not sure about is left for the learner's partner to model
+ * rather than "fixed" into something else. Text that is not Spanish is left alone.
+ * `rules` is for tests that check a rule is needed: leaving it out must break the rows of its family.
+ */
+export function correctSpanish(text: string, rules: readonly CorrectionRule[] = CORRECTION_RULES): CorrectionResult {
+  const { notSpanish, kept } = verifiedEdits(text, rules);
+  if (notSpanish) return { correction: text, explanation: NOT_SPANISH_SUMMARY, changes: [] };
+  const correction = applyEdits(text, kept);
+  const changes = kept
+    .map((edit) => ({
+      category: edit.category,
+      original: text.slice(edit.start, edit.end),
+      corrected: edit.replacement,
+      explanation: edit.explanation,
+    }))
+    .filter((change) => change.original !== change.corrected);
   if (changes.length === 0 || correction === text)
     return { correction: text, explanation: nothingFoundSummary(), changes: [] };
   return { correction, explanation: changes.map((change) => change.explanation).join(' '), changes };

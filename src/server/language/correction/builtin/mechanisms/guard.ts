@@ -1,0 +1,104 @@
+import { type AnalysedToken, type Analysis, analyze } from '@/server/language/spanish';
+import { type Edit, applyEdits, outputSpans } from './edit';
+
+/** Why the guard dropped an edit (counted by `npm run eval:corrector`). */
+export type DropReason = 'unknown-word' | 'ill-formed' | 'new-finding';
+
+export interface Verified {
+  kept: Edit[];
+  dropped: { edit: Edit; reason: DropReason }[];
+}
+
+/** Prepositions a finite verb may follow: "según dice", "desde hace dos años". */
+const BEFORE_FINITE_VERBS: Readonly<Record<string, readonly string[]>> = { según: [], desde: ['hacer'] };
+
+const onlyPrepositions = (token: AnalysedToken) =>
+  token.readings.length > 0 && token.readings.every((reading) => reading.pos === 'preposition' && !reading.contraction);
+const onlyFiniteVerbs = (token: AnalysedToken) =>
+  token.readings.length > 0 &&
+  token.readings.every((reading) => reading.pos === 'verb' && reading.verbForm === 'finite' && !reading.enclitics);
+
+/**
+ * Word pairs Spanish does not have: a preposition right before a finite verb ("por tiene") and two finite verbs in
+ * a row ("sepa den"), each word having no other reading. Counted over a whole sentence.
+ */
+function illFormedPairs(sentence: Analysis): number {
+  let count = 0;
+  const tokens = sentence.tokens;
+  for (let index = 0; index + 1 < tokens.length; index++) {
+    const first = tokens[index]!;
+    const second = tokens[index + 1]!;
+    if (first.kind !== 'word' || second.kind !== 'word') continue;
+    if (!/^\s+$/.test(sentence.text.slice(first.end, second.start))) continue;
+    if (!onlyFiniteVerbs(second)) continue;
+    const allowed = BEFORE_FINITE_VERBS[first.text.toLowerCase()];
+    if (allowed && (allowed.length === 0 || second.readings.some((reading) => allowed.includes(reading.lemma))))
+      continue;
+    if (onlyPrepositions(first) || onlyFiniteVerbs(first)) count++;
+  }
+  return count;
+}
+
+/**
+ * Every proposed correction is verified before anyone sees it; an edit that fails is dropped, so the corrector says
+ * nothing rather than something wrong:
+ * - the words it writes are known to the lexicon (or were already in the learner's text);
+ * - it brings in no pair of words Spanish does not have (a preposition or a finite verb before a finite verb);
+ * - the corrected text, run through the corrector again (`find`), draws no finding on or next to the edit.
+ * Each edit replaces only its own words, so nothing else in the sentence changes.
+ */
+export function verifyEdits(
+  input: Analysis,
+  edits: readonly Edit[],
+  find: (text: string) => Edit[],
+  /** Everything first proposed on the input, overlaps included: a finding among these is not new. */
+  proposed: readonly Edit[] = edits,
+): Verified {
+  const text = input.text;
+  const seen = new Set(proposed.map((edit) => `${text.slice(edit.start, edit.end)}\u0000${edit.replacement}`));
+  const dropped: Verified['dropped'] = [];
+  const inputWords = new Set(input.tokens.map((token) => token.text.toLowerCase()));
+  const inputIllFormed = illFormedPairs(input);
+  let kept = edits.filter((edit) => {
+    const corrected = analyze(applyEdits(text, [edit]));
+    const span = outputSpans([edit]).get(edit)!;
+    const written = corrected.tokens.filter(
+      (token) => token.kind === 'word' && token.start < span.end && span.start < token.end,
+    );
+    if (written.some((token) => token.readings.length === 0 && !inputWords.has(token.text.toLowerCase()))) {
+      dropped.push({ edit, reason: 'unknown-word' });
+      return false;
+    }
+    if (illFormedPairs(corrected) > inputIllFormed) {
+      dropped.push({ edit, reason: 'ill-formed' });
+      return false;
+    }
+    return true;
+  });
+  // Re-check until the kept edits draw nothing new (dropping one can change what the others' neighbours say).
+  for (let round = 0; round < 3 && kept.length > 0; round++) {
+    const output = applyEdits(text, kept);
+    const spans = outputSpans(kept);
+    const findings = find(output).filter(
+      (finding) => !seen.has(`${output.slice(finding.start, finding.end)}\u0000${finding.replacement}`),
+    );
+    if (findings.length === 0) break;
+    const corrected = analyze(output);
+    const blamed = kept.filter((edit) => {
+      const span = widened(corrected, spans.get(edit)!);
+      return findings.some((finding) => finding.start < span.end && span.start < finding.end);
+    });
+    if (blamed.length === 0) break;
+    for (const edit of blamed) dropped.push({ edit, reason: 'new-finding' });
+    kept = kept.filter((edit) => !blamed.includes(edit));
+  }
+  return { kept, dropped };
+}
+
+/** A span grown by the word on each side: a finding on a neighbour ("sepa" → its subject) is the edit's too. */
+function widened(sentence: Analysis, span: { start: number; end: number }): { start: number; end: number } {
+  const words = sentence.tokens.filter((token) => token.kind === 'word');
+  const before = words.findLast((token) => token.end <= span.start);
+  const after = words.find((token) => token.start >= span.end);
+  return { start: before?.start ?? span.start, end: after?.end ?? span.end };
+}
