@@ -134,6 +134,8 @@ describe('the built-in Spanish corrector', () => {
     expect(['Soñé contigo.', 'Soñé de ti.']).toContain(correctSpanish('Soñé de ti.').correction);
     expect(correctSpanish('Por esta razón, estudio mucho.').correction).toBe('Por esta razón, estudio mucho.');
     expect(correctSpanish('No fui por esta razón.').correction).toBe('No fui por esta razón.');
+    // agreement wins over the accent alone: the learner sees the form that agrees
+    expect(correctSpanish('Mis estudiantes son muy simpatico.').correction).toBe('Mis estudiantes son muy simpáticos.');
   });
 
   it("keeps the learner's spacing, line breaks and capitals outside the words it fixes", () => {

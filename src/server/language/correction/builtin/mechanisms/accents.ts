@@ -37,6 +37,8 @@ export function isFixableWord(sentence: Analysis, index: number): boolean {
   const before = sentence.text.slice(0, token.start).trimEnd().at(-1);
   const after = sentence.text.slice(token.end).trimStart().at(0);
   if (before === '{' || after === '}' || (before === '"' && after === '"')) return false;
+  // alternatives the learner wrote out ("el/la", "aficionado/a")
+  if (before === '/' || after === '/' || after === '(') return false;
   if (isEnglishWord(token.text)) return false;
   if (token.text.length > 1 && token.text === token.text.toUpperCase()) return false;
   if (/^\p{Lu}/u.test(token.text)) {

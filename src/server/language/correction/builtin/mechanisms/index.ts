@@ -1,5 +1,6 @@
 import type { Analysis } from '@/server/language/spanish';
 import { lexiconAccents } from './accents';
+import { agreement } from './agreement';
 import { contractions } from './contractions';
 import type { Edit, Mechanism } from './edit';
 
@@ -12,6 +13,7 @@ export { isNotSpanish } from './language';
 export const MECHANISMS: readonly { name: string; propose: Mechanism }[] = [
   { name: 'accents from the lexicon', propose: lexiconAccents },
   { name: 'contractions', propose: contractions },
+  { name: 'agreement in the noun phrase and of predicate adjectives', propose: agreement },
 ];
 
 /** Every mechanism's edits on the sentence as written, each proposed without seeing the others'. */
