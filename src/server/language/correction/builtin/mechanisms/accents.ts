@@ -1,6 +1,7 @@
 import { foldAccents } from '@/domain/spanish-text';
 import { type AnalysedToken, type Analysis, spanishLexicon } from '@/server/language/spanish';
 import { type Edit, replaceToken } from './edit';
+import { isSpanishAfterAll } from './known-words';
 import { isEnglishWord } from './language';
 
 const ACCENTED: Readonly<Record<string, string>> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú' };
@@ -40,6 +41,7 @@ export function isFixableWord(sentence: Analysis, index: number): boolean {
   // alternatives the learner wrote out ("el/la", "aficionado/a")
   if (before === '/' || after === '/' || after === '(') return false;
   if (isEnglishWord(token.text)) return false;
+  if (token.readings.length === 0 && isSpanishAfterAll(token.text)) return false;
   if (token.text.length > 1 && token.text === token.text.toUpperCase()) return false;
   if (/^\p{Lu}/u.test(token.text)) {
     // capitalised where no sentence starts: a name

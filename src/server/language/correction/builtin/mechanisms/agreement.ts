@@ -7,7 +7,7 @@ import {
   inflect,
   spanishLexicon,
 } from '@/server/language/spanish';
-import { loadLexicon } from '../lexicon';
+import { loadLexicon } from '@/server/language/correction/builtin/lexicon';
 import { isFixableWord, knownAccentVariants } from './accents';
 import { type Edit, replaceToken } from './edit';
 
