@@ -20,14 +20,15 @@ const onlyFiniteVerbs = (token: AnalysedToken) =>
 
 /**
  * Word pairs Spanish does not have: a preposition right before a finite verb ("por tiene") and two finite verbs in
- * a row ("sepa den"), each word having no other reading. Counted over a whole sentence.
+ * a row ("sepa den"), each word having no other reading. Those touching [start, end) of the text are counted.
  */
-function illFormedPairs(sentence: Analysis): number {
+function illFormedPairs(sentence: Analysis, start: number, end: number): number {
   let count = 0;
   const tokens = sentence.tokens;
   for (let index = 0; index + 1 < tokens.length; index++) {
     const first = tokens[index]!;
     const second = tokens[index + 1]!;
+    if (second.end < start || first.start > end) continue;
     if (first.kind !== 'word' || second.kind !== 'word') continue;
     if (!/^\s+$/.test(sentence.text.slice(first.end, second.start))) continue;
     if (!onlyFiniteVerbs(second)) continue;
@@ -58,18 +59,19 @@ export function verifyEdits(
   const seen = new Set(proposed.map((edit) => `${text.slice(edit.start, edit.end)}\u0000${edit.replacement}`));
   const dropped: Verified['dropped'] = [];
   const inputWords = new Set(input.tokens.map((token) => token.text.toLowerCase()));
-  const inputIllFormed = illFormedPairs(input);
+  // One analysis of the text with every edit made; each edit is judged on its own words and their neighbours.
+  const all = analyze(applyEdits(text, edits));
+  const allSpans = outputSpans(edits);
   let kept = edits.filter((edit) => {
-    const corrected = analyze(applyEdits(text, [edit]));
-    const span = outputSpans([edit]).get(edit)!;
-    const written = corrected.tokens.filter(
+    const span = allSpans.get(edit)!;
+    const written = all.tokens.filter(
       (token) => token.kind === 'word' && token.start < span.end && span.start < token.end,
     );
     if (written.some((token) => token.readings.length === 0 && !inputWords.has(token.text.toLowerCase()))) {
       dropped.push({ edit, reason: 'unknown-word' });
       return false;
     }
-    if (illFormedPairs(corrected) > inputIllFormed) {
+    if (illFormedPairs(all, span.start, span.end) > illFormedPairs(input, edit.start, edit.end)) {
       dropped.push({ edit, reason: 'ill-formed' });
       return false;
     }
