@@ -73,15 +73,18 @@ export function lexiconAccents(sentence: Analysis): Edit[] {
     const known = knownAccentVariants(token.text);
     if (known.length !== 1) return;
     const [word] = known as [string];
-    edits.push(
-      replaceToken(token, word, 'accents', `"${word}" is written with ${accentNote(token.text.toLowerCase(), word)}.`),
-    );
+    edits.push(replaceToken(token, word, 'accents', accentNote(token.text.toLowerCase(), word)));
   });
   return edits;
 }
 
+/** The explanation, in the words the ordered accent rule uses. */
 function accentNote(written: string, word: string): string {
-  if (word.includes('ñ') && !written.includes('ñ')) return /[áéíóú]/.test(word) ? 'an "ñ" and an accent' : 'an "ñ"';
-  if (/[áéíóúü]/.test(word)) return 'an accent';
-  return 'no accent';
+  const addsN = !written.includes('ñ') && word.includes('ñ');
+  const addsAccent = /[áéíóú]/.test(word);
+  if (word.includes('ü') && !written.includes('ü')) return `'${word}' is written with 'ü'.`;
+  if (addsN && addsAccent) return `'${word}' is written with 'ñ' and an accent.`;
+  if (addsN) return `'${word}' is written with 'ñ'.`;
+  if (addsAccent) return `'${word}' has a written accent.`;
+  return `'${word}' has no written accent.`;
 }

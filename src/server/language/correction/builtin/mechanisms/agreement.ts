@@ -128,7 +128,7 @@ function fixAdjective(sentence: Analysis, index: number, wanted: Agreement, beca
   const token: AnalysedToken = sentence.tokens[index]!;
   const form = agreeingForm(reading, wanted, token.text);
   if (!form) return;
-  edits.push(replaceToken(token, form, 'adjectives', `${because}, so the adjective is "${form}".`));
+  edits.push(replaceToken(token, form, 'adjectives', `${because}, so the adjective is '${form}'.`));
 }
 
 /**
@@ -180,7 +180,7 @@ export function agreement(sentence: Analysis): Edit[] {
         const form = agreeingForm(det, { gender: noun.gender }, before.text);
         if (form)
           edits.push(
-            replaceToken(before, form, 'articles', `"${token.text}" is ${noun.gender}: "${form} ${token.text}".`),
+            replaceToken(before, form, 'articles', `'${token.text}' is ${noun.gender}: '${form} ${token.text}'.`),
           );
       }
       if (adjective >= 0 && !outvoted && !inComplement && closesPhrase(sentence, adjective)) {
@@ -188,7 +188,7 @@ export function agreement(sentence: Analysis): Edit[] {
         const wanted: Agreement = { ...noun };
         if (noun.number === 'singular') delete wanted.number;
         if ((wanted.gender || wanted.number) && !mayDescribeSubject(sentence, index, adjective, next > index + 1))
-          fixAdjective(sentence, adjective, wanted, `"${token.text}" is ${describe(noun)}`, edits);
+          fixAdjective(sentence, adjective, wanted, `'${token.text}' is ${describe(noun)}`, edits);
       }
     }
     // predicate adjectives
@@ -201,7 +201,7 @@ export function agreement(sentence: Analysis): Edit[] {
     if (!closesPhrase(sentence, complement)) return;
     const subject = subjectBefore(sentence, index);
     if (!subject || (verb.number && subject.agreement.number && verb.number !== subject.agreement.number)) return;
-    fixAdjective(sentence, complement, subject.agreement, `"${subject.word}" is ${describe(subject.agreement)}`, edits);
+    fixAdjective(sentence, complement, subject.agreement, `'${subject.word}' is ${describe(subject.agreement)}`, edits);
   });
   return edits;
 }

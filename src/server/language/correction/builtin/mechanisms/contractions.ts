@@ -39,12 +39,12 @@ export function contractions(sentence: Analysis): Edit[] {
           second,
           joined,
           'articles',
-          `"${first.text.toLowerCase()}" + "el" is written "${joined}".`,
+          `'${first.text.toLowerCase()}' + 'el' is written '${joined}'.`,
         ),
       );
     } else {
       edits.push(
-        replaceTokens(first, second, joined, 'prepositions', `"con" + "${second.text}" is written "${joined}".`),
+        replaceTokens(first, second, joined, 'prepositions', `'con' + '${second.text}' is written '${joined}'.`),
       );
     }
   }

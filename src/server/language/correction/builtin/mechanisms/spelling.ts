@@ -99,7 +99,7 @@ export function spelling(sentence: Analysis): Edit[] {
     if (chosen.length !== 1) return;
     const word = chosen[0]!;
     edits.push(
-      replaceToken(token, word, 'misspellings', `"${written}" is not a Spanish word; it is spelled "${word}".`),
+      replaceToken(token, word, 'misspellings', `'${written}' is not a Spanish word; it is spelled '${word}'.`),
     );
   });
   return edits;
