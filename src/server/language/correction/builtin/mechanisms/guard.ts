@@ -81,19 +81,59 @@ export function verifyEdits(
   for (let round = 0; round < 3 && kept.length > 0; round++) {
     const output = applyEdits(text, kept);
     const spans = outputSpans(kept);
-    const findings = find(output).filter(
-      (finding) => !seen.has(`${output.slice(finding.start, finding.end)}\u0000${finding.replacement}`),
-    );
+    const findings = find(output)
+      .filter((finding) => !seen.has(`${output.slice(finding.start, finding.end)}\u0000${finding.replacement}`))
+      .map((finding) => narrowed(output, finding))
+      .filter((finding) => finding.replacement !== output.slice(finding.start, finding.end));
     if (findings.length === 0) break;
+    // A finding inside an edit's own words refines it ("pequeno" → "pequeño", then "pequeña" once "una familia"
+    // is written): the edit takes the refined words and is checked again in the next round.
+    const refined = new Map<Edit, Edit>();
+    for (const finding of findings) {
+      const owner = kept.find((edit) => {
+        const span = spans.get(edit)!;
+        return span.start <= finding.start && finding.end <= span.end;
+      });
+      if (!owner || refined.has(owner) || round === 2) continue;
+      const span = spans.get(owner)!;
+      const replacement =
+        output.slice(span.start, finding.start) + finding.replacement + output.slice(finding.end, span.end);
+      refined.set(owner, { ...owner, replacement, category: finding.category, explanation: finding.explanation });
+    }
     const corrected = analyze(output);
     const blamed = kept.filter((edit) => {
+      if (refined.has(edit)) return false;
       const span = widened(corrected, spans.get(edit)!);
-      return findings.some((finding) => finding.start < span.end && span.start < finding.end);
+      return findings.some(
+        (finding) =>
+          finding.start < span.end &&
+          span.start < finding.end &&
+          ![...refined.keys()].some((owner) => {
+            const own = spans.get(owner)!;
+            return own.start <= finding.start && finding.end <= own.end;
+          }),
+      );
     });
-    if (blamed.length === 0) break;
+    if (blamed.length === 0 && refined.size === 0) break;
     for (const edit of blamed) dropped.push({ edit, reason: 'new-finding' });
-    kept = kept.filter((edit) => !blamed.includes(edit));
+    kept = kept.filter((edit) => !blamed.includes(edit)).map((edit) => refined.get(edit) ?? edit);
   }
+  // The refined edits must still write known words.
+  const finalText = analyze(applyEdits(text, kept));
+  const finalSpans = outputSpans(kept);
+  kept = kept.filter((edit) => {
+    const span = finalSpans.get(edit)!;
+    const unknown = finalText.tokens.some(
+      (token) =>
+        token.kind === 'word' &&
+        token.start < span.end &&
+        span.start < token.end &&
+        token.readings.length === 0 &&
+        !inputWords.has(token.text.toLowerCase()),
+    );
+    if (unknown) dropped.push({ edit, reason: 'unknown-word' });
+    return !unknown;
+  });
   return { kept, dropped };
 }
 
@@ -103,4 +143,25 @@ function widened(sentence: Analysis, span: { start: number; end: number }): { st
   const before = words.findLast((token) => token.end <= span.start);
   const after = words.find((token) => token.start >= span.end);
   return { start: before?.start ?? span.start, end: after?.end ?? span.end };
+}
+
+/** A finding cut down to the characters it changes: "familia muy pequeño" → "familia muy pequeña" is the "o". */
+function narrowed(text: string, finding: Edit): Edit {
+  const original = text.slice(finding.start, finding.end);
+  const replacement = finding.replacement;
+  let head = 0;
+  while (head < original.length && head < replacement.length && original[head] === replacement[head]) head++;
+  let tail = 0;
+  while (
+    tail < original.length - head &&
+    tail < replacement.length - head &&
+    original[original.length - 1 - tail] === replacement[replacement.length - 1 - tail]
+  )
+    tail++;
+  return {
+    ...finding,
+    start: finding.start + head,
+    end: finding.end - tail,
+    replacement: replacement.slice(head, replacement.length - tail),
+  };
 }

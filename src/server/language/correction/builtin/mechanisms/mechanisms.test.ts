@@ -72,8 +72,13 @@ describe('the corrector mechanisms', () => {
     expect(verifyEdits(input, [unknown], () => []).dropped[0]!.reason).toBe('unknown-word');
     const fine: Edit = { ...bad, start: 16, end: 23, replacement: 'trabajo' };
     expect(verifyEdits(input, [fine], () => []).kept).toEqual([fine]);
-    const refound = { ...fine, replacement: 'trabajé' };
-    expect(verifyEdits(input, [fine], () => [refound]).dropped[0]!.reason).toBe('new-finding');
+    // a finding next to the edit drops it; one inside its own words refines it
+    const beside: Edit = { ...fine, start: 9, end: 14, replacement: 'razones' };
+    expect(verifyEdits(input, [fine], () => [beside]).dropped[0]!.reason).toBe('new-finding');
+    const inside: Edit = { ...fine, start: 16, end: 23, replacement: 'trabajé' };
+    let calls = 0;
+    const refined = verifyEdits(input, [fine], () => (calls++ === 0 ? [inside] : []));
+    expect(refined.kept.map((edit) => edit.replacement)).toEqual(['trabajé']);
   });
 
   it('recognises text with no Spanish clause', () => {
