@@ -228,6 +228,15 @@ export class Draft {
 
   /** The corrected text and one change per group of overlapping fixes, in reading order. */
   render(): { text: string; changes: CorrectionChange[] } {
+    const { text, changes } = this.renderPlaced();
+    return { text, changes: changes.map(({ change }) => change) };
+  }
+
+  /**
+   * As `render`, each change with the span of the input it rewrites (`input.slice(start, end)` is its `original`),
+   * so changes can be verified and kept or dropped one by one.
+   */
+  renderPlaced(): { text: string; changes: { change: CorrectionChange; start: number; end: number }[] } {
     let text = '';
     const spans: { start: number; end: number }[] = [];
     for (const word of this.words) {
@@ -265,16 +274,18 @@ export class Draft {
       groups.set(key, group);
     });
 
-    const changes: CorrectionChange[] = [];
+    const changes: { change: CorrectionChange; start: number; end: number }[] = [];
     for (const group of [...groups.values()].sort((a, b) => a.first - b.first)) {
-      const original = this.input.slice(this.inputWords[group.from]!.start, this.inputWords[group.to - 1]!.end);
+      const start = this.inputWords[group.from]!.start;
+      const end = this.inputWords[group.to - 1]!.end;
+      const original = this.input.slice(start, end);
       const corrected = text.slice(spans[group.first]!.start, spans[group.last]!.end);
       if (original === corrected) continue;
       const { explanation, category } = this.explain(
         [...group.fixes].sort((a, b) => a - b),
         corrected,
       );
-      changes.push({ category, original, corrected, explanation });
+      changes.push({ change: { category, original, corrected, explanation }, start, end });
     }
     return { text, changes };
   }

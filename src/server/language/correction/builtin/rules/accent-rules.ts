@@ -272,11 +272,8 @@ function listedWords(draft: Draft, lexicon: Lexicon): void {
       fix(draft, index, listed);
       continue;
     }
-    // Every Spanish word ending in -ción or -sión stresses that syllable: "nacion" is "nación".
-    if (/[cs]ion$/.test(draft.lower(index)) && draft.lower(index).length > 5) {
-      fix(draft, index, draft.lower(index).replace(/ion$/, 'ión'));
-      continue;
-    }
+    // Non-words that are Spanish only with their accent ("nacion", "tambien") are the lexicon accent mechanism's
+    // (mechanisms/accents.ts); the lists keep what it cannot know: words that are also words without the accent.
     const phrase = next(draft, index) ? phrases[`${folded} ${next(draft, index)}`] : undefined;
     if (phrase) {
       const words = phrase.split(' ');

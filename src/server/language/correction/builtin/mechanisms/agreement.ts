@@ -1,0 +1,282 @@
+import {
+  type AnalysedToken,
+  type Analysis,
+  type Gender,
+  type GrammaticalNumber,
+  type Reading,
+  inflect,
+  spanishLexicon,
+} from '@/server/language/spanish';
+import { loadLexicon } from '@/server/language/correction/builtin/lexicon';
+import { isFixableWord, knownAccentVariants } from './accents';
+import { type Edit, replaceToken } from './edit';
+
+/** Verbs whose complement describes the subject: "las casas son blancas", "ella parece cansada". */
+const COPULAS: readonly string[] = ['ser', 'estar', 'parecer'];
+/** Degree words that may stand between a noun or copula and its adjective. */
+const DEGREE_WORDS: readonly string[] = ['muy', 'tan', 'bastante', 'más', 'menos', 'poco', 'demasiado', 'algo'];
+/** Subject pronouns with what they say of gender and number. */
+const SUBJECT_PRONOUNS: Readonly<Record<string, { gender?: Gender; number: GrammaticalNumber }>> = {
+  yo: { number: 'singular' },
+  tú: { number: 'singular' },
+  usted: { number: 'singular' },
+  él: { gender: 'masculine', number: 'singular' },
+  ella: { gender: 'feminine', number: 'singular' },
+  nosotros: { gender: 'masculine', number: 'plural' },
+  nosotras: { gender: 'feminine', number: 'plural' },
+  vosotros: { gender: 'masculine', number: 'plural' },
+  vosotras: { gender: 'feminine', number: 'plural' },
+  ellos: { gender: 'masculine', number: 'plural' },
+  ellas: { gender: 'feminine', number: 'plural' },
+  ustedes: { number: 'plural' },
+};
+
+interface Agreement {
+  gender?: 'masculine' | 'feminine';
+  number?: 'singular' | 'plural';
+}
+
+/** The readings of a word, or of its one accented spelling when it is a non-word ("simpatico" → simpático). */
+function readingsOf(sentence: Analysis, index: number): Reading[] {
+  const token = sentence.tokens[index]!;
+  if (token.readings.length > 0 || !isFixableWord(sentence, index)) return token.readings;
+  const variants = knownAccentVariants(token.text);
+  return variants.length === 1 ? spanishLexicon().readingsOf(variants[0]!) : [];
+}
+
+/** A feature all the readings share, if they share one that is not "both". */
+function shared<K extends 'gender' | 'number'>(readings: readonly Reading[], key: K): Reading[K] | undefined {
+  const values = new Set(readings.map((reading) => reading[key]));
+  if (values.size !== 1) return undefined;
+  const [value] = values;
+  return value === 'common' || value === 'invariable' || value === 'neuter' ? undefined : value;
+}
+
+/** A noun's own gender and number, when every noun reading of the word agrees on it. */
+function nounAgreement(sentence: Analysis, index: number): Agreement | undefined {
+  const token = sentence.tokens[index]!;
+  if (token.reading?.pos !== 'noun' || !isFixableWord(sentence, index)) return undefined;
+  const nouns = token.readings.filter((reading) => reading.pos === 'noun');
+  const agreement: Agreement = {};
+  // the curated noun lists know what Apertium's dictionary misses ("el mole", the dish)
+  const curated = loadLexicon().noun(token.text.toLowerCase())?.entry.gender;
+  const gender = curated ? (curated === 'm' ? 'masculine' : 'feminine') : shared(nouns, 'gender');
+  const number = shared(nouns, 'number');
+  if (gender === 'masculine' || gender === 'feminine') agreement.gender = gender;
+  if (number === 'singular' || number === 'plural') agreement.number = number;
+  // a noun for both genders takes its determiner's ("la estudiante")
+  const before = sentence.tokens[index - 1];
+  if (!agreement.gender && before?.reading?.pos === 'determiner') {
+    const own = before.reading.gender;
+    if ((own === 'masculine' || own === 'feminine') && before.reading.number === agreement.number)
+      agreement.gender = own;
+  }
+  return agreement;
+}
+
+/** The form of `reading`'s lemma with the wanted features, when there is exactly one (or one shortest for "un"). */
+function agreeingForm(reading: Reading, wanted: Agreement, written: string): string | undefined {
+  const gender = wanted.gender && reading.gender !== 'common' ? wanted.gender : reading.gender;
+  const number = wanted.number && reading.number !== 'invariable' ? wanted.number : reading.number;
+  if (gender === reading.gender && number === reading.number) return undefined;
+  const request = { pos: reading.pos, ...(gender ? { gender } : {}), ...(number ? { number } : {}) };
+  const forms = inflect(reading.lemma, request).filter((form) => !form.includes(' '));
+  if (forms.length === 0) return undefined;
+  const shortest = forms.reduce((a, b) => (b.length < a.length ? b : a));
+  if (forms.length > 1 && reading.pos !== 'determiner') return undefined;
+  return shortest === written.toLowerCase() ? undefined : shortest;
+}
+
+const disagrees = (reading: Reading, wanted: Agreement) =>
+  (wanted.gender !== undefined &&
+    (reading.gender === 'masculine' || reading.gender === 'feminine') &&
+    reading.gender !== wanted.gender) ||
+  (wanted.number !== undefined &&
+    (reading.number === 'singular' || reading.number === 'plural') &&
+    reading.number !== wanted.number);
+
+const describe = (wanted: Agreement) =>
+  [wanted.gender ?? '', wanted.number ?? ''].filter((value) => value !== '').join(' ');
+
+/**
+ * The adjective (or participle) reading of a word that is only ever an adjective or participle: "mucho", "junto" as
+ * adverbs or "personal" as a noun are not agreement's business.
+ */
+function adjectiveReading(sentence: Analysis, index: number): Reading | undefined {
+  const token = sentence.tokens[index];
+  if (!token || token.kind !== 'word' || !isFixableWord(sentence, index)) return undefined;
+  const readings = readingsOf(sentence, index);
+  if (readings.length === 0) return undefined;
+  const isAdjective = (reading: Reading) =>
+    reading.pos === 'adjective' || (reading.pos === 'verb' && reading.verbForm === 'participle');
+  if (!readings.every(isAdjective)) return undefined;
+  const lemmas = new Set(readings.map((reading) => reading.lemma));
+  if (lemmas.size !== 1) return undefined;
+  return readings.find((reading) => reading === token.reading) ?? readings[0];
+}
+
+/** Skips degree words after `index`; the index of the next word. */
+function afterDegreeWords(sentence: Analysis, index: number): number {
+  let next = index + 1;
+  while (DEGREE_WORDS.includes(sentence.tokens[next]?.text.toLowerCase() ?? '')) next++;
+  return next;
+}
+
+function fixAdjective(sentence: Analysis, index: number, wanted: Agreement, because: string, edits: Edit[]): void {
+  const reading = adjectiveReading(sentence, index);
+  if (!reading || !disagrees(reading, wanted)) return;
+  const token: AnalysedToken = sentence.tokens[index]!;
+  const form = agreeingForm(reading, wanted, token.text);
+  if (!form) return;
+  edits.push(replaceToken(token, form, 'adjectives', `${because}, so the adjective is '${form}'.`));
+}
+
+/**
+ * Agreement in the noun phrase and of predicate adjectives, from the lexicon's genders and numbers:
+ * - a determiner takes its noun's gender ("la problema" → "el problema"); a feminine noun starting with a stressed
+ *   "a" may take "el" ("el agua"), so determiners before a feminine noun starting with "a"/"ha" are left alone;
+ * - an adjective right after its noun (degree words between allowed) takes its gender and number;
+ * - an adjective after ser/estar/parecer takes the subject's gender and number, when the subject is a noun right
+ *   before the verb (not after a preposition, not coordinated) or a subject pronoun, and the verb agrees with it.
+ * A noun whose readings disagree ("capital", "orden") gives only what they share.
+ */
+export function agreement(sentence: Analysis): Edit[] {
+  const edits: Edit[] = [];
+  const tokens = sentence.tokens;
+  tokens.forEach((token, index) => {
+    const noun = nounAgreement(sentence, index);
+    const before = tokens[index - 1];
+    const det = before?.reading?.pos === 'determiner' && before.reading.kind !== undefined ? before.reading : undefined;
+    if (noun && before && det) {
+      const next = afterDegreeWords(sentence, index);
+      const adjective = next === index + 1 || tokens[next - 1]?.kind === 'word' ? next : -1;
+      const adjectiveGender = adjective >= 0 ? adjectiveReading(sentence, adjective)?.gender : undefined;
+      // the noun phrase votes: a determiner and an adjective that agree with each other outvote the lexicon's
+      // gender of the noun ("muchas papas fritas": "papa" the potato is feminine)
+      const outvoted = noun.gender !== undefined && adjectiveGender !== undefined && adjectiveGender === det.gender;
+      // "de la casa blanca": the adjective may describe the noun before "de"
+      const inComplement = ['de', 'del'].includes(tokens[index - 2]?.text.toLowerCase() ?? '');
+      if (
+        noun.gender &&
+        !outvoted &&
+        (det.gender === 'masculine' || det.gender === 'feminine') &&
+        det.gender !== noun.gender &&
+        !(noun.gender === 'feminine' && /^h?[aá]/i.test(token.text)) &&
+        // "una personal", "la presidente": a noun also read as an adjective may stand for a noun of the other gender
+        !token.readings.some((reading) => reading.pos === 'adjective') &&
+        // "la presidente", "la amigo": a noun with a form for each sex; the determiner may say which is meant
+        !hasOtherGender(
+          token.readings.find((reading) => reading.pos === 'noun')!,
+          noun.gender,
+        ) &&
+        // "la amo": "la" may be the object pronoun before a verb
+        !(
+          before.readings.some((reading) => reading.kind === 'clitic') &&
+          token.readings.some((reading) => reading.pos === 'verb')
+        ) &&
+        isFixableWord(sentence, index - 1) &&
+        /^\s+$/.test(sentence.text.slice(before.end, token.start))
+      ) {
+        const form = agreeingForm(det, { gender: noun.gender }, before.text);
+        if (form)
+          edits.push(
+            replaceToken(before, form, 'articles', `'${token.text}' is ${noun.gender}: '${form} ${token.text}'.`),
+          );
+      }
+      if (adjective >= 0 && !outvoted && !inComplement && closesPhrase(sentence, adjective)) {
+        // a plural adjective after a singular noun may describe the subject ("tomamos un helado juntos")
+        const wanted: Agreement = { ...noun };
+        if (noun.number === 'singular') delete wanted.number;
+        if ((wanted.gender || wanted.number) && !mayDescribeSubject(sentence, index, adjective, next > index + 1))
+          fixAdjective(sentence, adjective, wanted, `'${token.text}' is ${describe(noun)}`, edits);
+      }
+    }
+    // predicate adjectives
+    const verb = token.reading;
+    if (verb?.pos !== 'verb' || verb.verbForm !== 'finite' || !COPULAS.includes(verb.lemma)) return;
+    // "fue" is ser or ir: "ella fue rápido a casa"
+    if (token.readings.some((reading) => reading.pos === 'verb' && !COPULAS.includes(reading.lemma))) return;
+    const complement = afterDegreeWords(sentence, index);
+    // "es buena persona": the adjective opens a noun phrase
+    if (!closesPhrase(sentence, complement)) return;
+    const subject = subjectBefore(sentence, index);
+    if (!subject || (verb.number && subject.agreement.number && verb.number !== subject.agreement.number)) return;
+    fixAdjective(sentence, complement, subject.agreement, `'${subject.word}' is ${describe(subject.agreement)}`, edits);
+  });
+  return edits;
+}
+
+/** The subject right before a copula: a noun (with its determiner) or a subject pronoun, not coordinated. */
+function subjectBefore(sentence: Analysis, verbIndex: number): { word: string; agreement: Agreement } | undefined {
+  const tokens = sentence.tokens;
+  let index = verbIndex - 1;
+  if (['no', 'también', 'tampoco', 'siempre', 'nunca', 'ya'].includes(tokens[index]?.text.toLowerCase() ?? '')) index--;
+  const token = tokens[index];
+  if (!token || token.kind !== 'word') return undefined;
+  const pronoun = SUBJECT_PRONOUNS[token.text.toLowerCase()];
+  let start = index;
+  let agreement: Agreement | undefined;
+  if (pronoun) {
+    agreement = {
+      number: pronoun.number === 'plural' ? 'plural' : 'singular',
+      ...(pronoun.gender === 'masculine' || pronoun.gender === 'feminine' ? { gender: pronoun.gender } : {}),
+    };
+  } else {
+    const noun = nounAgreement(sentence, index);
+    const det = tokens[index - 1]?.reading;
+    if (!noun || det?.pos !== 'determiner') return undefined;
+    // "las papas": a determiner of the other gender than the lexicon's noun; trust neither
+    if ((det.gender === 'masculine' || det.gender === 'feminine') && noun.gender && det.gender !== noun.gender)
+      return undefined;
+    agreement = noun;
+    start = index - 1;
+  }
+  // "el perro y el gato son…", "la casa de mis padres es…": the word before is not the whole subject
+  const before = tokens[start - 1];
+  if (before) {
+    const reading = before.reading;
+    if (before.kind === 'punctuation' && before.text === ',') return undefined;
+    if (reading && ['preposition', 'coordinating-conjunction'].includes(reading.pos)) return undefined;
+    if (before.kind === 'word' && !reading) return undefined;
+  }
+  return { word: token.text, agreement };
+}
+
+/** Whether a noun's lemma has forms of the other gender too ("presidente", "presidenta"). */
+function hasOtherGender(noun: Reading, gender: 'masculine' | 'feminine'): boolean {
+  const other = gender === 'masculine' ? 'feminine' : 'masculine';
+  return inflect(noun.lemma, { pos: 'noun', gender: other }).length > 0;
+}
+
+/**
+ * Whether an adjective after a noun may describe the clause's subject instead ("llegamos a la casa cansados",
+ * "vemos las películas juntos"): no degree word before it, it closes its phrase, and it has the number of the
+ * clause's finite verb.
+ */
+function mayDescribeSubject(sentence: Analysis, nounIndex: number, adjectiveIndex: number, degree: boolean): boolean {
+  if (degree) return false;
+  const after = sentence.tokens[adjectiveIndex + 1];
+  const closes =
+    !after ||
+    after.kind === 'punctuation' ||
+    ['coordinating-conjunction', 'preposition', 'subordinating-conjunction', 'adverb'].includes(
+      after.reading?.pos ?? '',
+    );
+  if (!closes) return false;
+  const verb = sentence.tokens
+    .slice(0, nounIndex)
+    .findLast((token) => token.reading?.pos === 'verb' && token.reading.verbForm === 'finite')?.reading;
+  const adjective = adjectiveReading(sentence, adjectiveIndex);
+  return (
+    verb !== undefined &&
+    adjective !== undefined &&
+    (adjective.number === verb.number || adjective.number === 'invariable')
+  );
+}
+
+/** Whether the word after an adjective ends its phrase: not "rojo claro", not "buena persona". */
+function closesPhrase(sentence: Analysis, adjectiveIndex: number): boolean {
+  const after = sentence.tokens[adjectiveIndex + 1];
+  if (!after || after.kind !== 'word') return true;
+  return !after.readings.some((reading) => ['adjective', 'noun', 'proper-noun'].includes(reading.pos));
+}

@@ -1,0 +1,167 @@
+import { type AnalysedToken, type Analysis, analyze } from '@/server/language/spanish';
+import { type Edit, applyEdits, outputSpans } from './edit';
+
+/** Why the guard dropped an edit (counted by `npm run eval:corrector`). */
+export type DropReason = 'unknown-word' | 'ill-formed' | 'new-finding';
+
+export interface Verified {
+  kept: Edit[];
+  dropped: { edit: Edit; reason: DropReason }[];
+}
+
+/** Prepositions a finite verb may follow: "según dice", "desde hace dos años". */
+const BEFORE_FINITE_VERBS: Readonly<Record<string, readonly string[]>> = { según: [], desde: ['hacer'] };
+
+const onlyPrepositions = (token: AnalysedToken) =>
+  token.readings.length > 0 && token.readings.every((reading) => reading.pos === 'preposition' && !reading.contraction);
+const onlyFiniteVerbs = (token: AnalysedToken) =>
+  token.readings.length > 0 &&
+  token.readings.every((reading) => reading.pos === 'verb' && reading.verbForm === 'finite' && !reading.enclitics);
+
+/**
+ * Word pairs Spanish does not have: a preposition right before a finite verb ("por tiene") and two finite verbs in
+ * a row ("sepa den"), each word having no other reading. Those touching [start, end) of the text are counted.
+ */
+function illFormedPairs(sentence: Analysis, start: number, end: number): number {
+  let count = 0;
+  const tokens = sentence.tokens;
+  for (let index = 0; index + 1 < tokens.length; index++) {
+    const first = tokens[index]!;
+    const second = tokens[index + 1]!;
+    if (second.end < start || first.start > end) continue;
+    if (first.kind !== 'word' || second.kind !== 'word') continue;
+    if (!/^\s+$/.test(sentence.text.slice(first.end, second.start))) continue;
+    if (!onlyFiniteVerbs(second)) continue;
+    const allowed = BEFORE_FINITE_VERBS[first.text.toLowerCase()];
+    if (allowed && (allowed.length === 0 || second.readings.some((reading) => allowed.includes(reading.lemma))))
+      continue;
+    if (onlyPrepositions(first) || onlyFiniteVerbs(first)) count++;
+  }
+  return count;
+}
+
+/**
+ * Every proposed correction is verified before anyone sees it; an edit that fails is dropped, so the corrector says
+ * nothing rather than something wrong:
+ * - the words it writes are known to the lexicon (or were already in the learner's text);
+ * - it brings in no pair of words Spanish does not have (a preposition or a finite verb before a finite verb);
+ * - the corrected text, run through the corrector again (`find`), draws no finding on or next to the edit.
+ * Each edit replaces only its own words, so nothing else in the sentence changes.
+ */
+export function verifyEdits(
+  input: Analysis,
+  edits: readonly Edit[],
+  find: (text: string) => Edit[],
+  /** Everything first proposed on the input, overlaps included: a finding among these is not new. */
+  proposed: readonly Edit[] = edits,
+): Verified {
+  const text = input.text;
+  const seen = new Set(proposed.map((edit) => `${text.slice(edit.start, edit.end)}\u0000${edit.replacement}`));
+  const dropped: Verified['dropped'] = [];
+  const inputWords = new Set(input.tokens.map((token) => token.text.toLowerCase()));
+  // One analysis of the text with every edit made; each edit is judged on its own words and their neighbours.
+  const all = analyze(applyEdits(text, edits));
+  const allSpans = outputSpans(edits);
+  let kept = edits.filter((edit) => {
+    const span = allSpans.get(edit)!;
+    const written = all.tokens.filter(
+      (token) => token.kind === 'word' && token.start < span.end && span.start < token.end,
+    );
+    if (written.some((token) => token.readings.length === 0 && !inputWords.has(token.text.toLowerCase()))) {
+      dropped.push({ edit, reason: 'unknown-word' });
+      return false;
+    }
+    if (illFormedPairs(all, span.start, span.end) > illFormedPairs(input, edit.start, edit.end)) {
+      dropped.push({ edit, reason: 'ill-formed' });
+      return false;
+    }
+    return true;
+  });
+  // Re-check until the kept edits draw nothing new (dropping one can change what the others' neighbours say).
+  for (let round = 0; round < 3 && kept.length > 0; round++) {
+    const output = applyEdits(text, kept);
+    const spans = outputSpans(kept);
+    const findings = find(output)
+      .filter((finding) => !seen.has(`${output.slice(finding.start, finding.end)}\u0000${finding.replacement}`))
+      .map((finding) => narrowed(output, finding))
+      .filter((finding) => finding.replacement !== output.slice(finding.start, finding.end));
+    if (findings.length === 0) break;
+    // A finding inside an edit's own words refines it ("pequeno" → "pequeño", then "pequeña" once "una familia"
+    // is written): the edit takes the refined words and is checked again in the next round.
+    const refined = new Map<Edit, Edit>();
+    for (const finding of findings) {
+      const owner = kept.find((edit) => {
+        const span = spans.get(edit)!;
+        return span.start <= finding.start && finding.end <= span.end;
+      });
+      if (!owner || refined.has(owner) || round === 2) continue;
+      const span = spans.get(owner)!;
+      const replacement =
+        output.slice(span.start, finding.start) + finding.replacement + output.slice(finding.end, span.end);
+      refined.set(owner, { ...owner, replacement, category: finding.category, explanation: finding.explanation });
+    }
+    const corrected = analyze(output);
+    const blamed = kept.filter((edit) => {
+      if (refined.has(edit)) return false;
+      const span = widened(corrected, spans.get(edit)!);
+      return findings.some(
+        (finding) =>
+          finding.start < span.end &&
+          span.start < finding.end &&
+          ![...refined.keys()].some((owner) => {
+            const own = spans.get(owner)!;
+            return own.start <= finding.start && finding.end <= own.end;
+          }),
+      );
+    });
+    if (blamed.length === 0 && refined.size === 0) break;
+    for (const edit of blamed) dropped.push({ edit, reason: 'new-finding' });
+    kept = kept.filter((edit) => !blamed.includes(edit)).map((edit) => refined.get(edit) ?? edit);
+  }
+  // The refined edits must still write known words.
+  const finalText = analyze(applyEdits(text, kept));
+  const finalSpans = outputSpans(kept);
+  kept = kept.filter((edit) => {
+    const span = finalSpans.get(edit)!;
+    const unknown = finalText.tokens.some(
+      (token) =>
+        token.kind === 'word' &&
+        token.start < span.end &&
+        span.start < token.end &&
+        token.readings.length === 0 &&
+        !inputWords.has(token.text.toLowerCase()),
+    );
+    if (unknown) dropped.push({ edit, reason: 'unknown-word' });
+    return !unknown;
+  });
+  return { kept, dropped };
+}
+
+/** A span grown by the word on each side: a finding on a neighbour ("sepa" → its subject) is the edit's too. */
+function widened(sentence: Analysis, span: { start: number; end: number }): { start: number; end: number } {
+  const words = sentence.tokens.filter((token) => token.kind === 'word');
+  const before = words.findLast((token) => token.end <= span.start);
+  const after = words.find((token) => token.start >= span.end);
+  return { start: before?.start ?? span.start, end: after?.end ?? span.end };
+}
+
+/** A finding cut down to the characters it changes: "familia muy pequeño" → "familia muy pequeña" is the "o". */
+function narrowed(text: string, finding: Edit): Edit {
+  const original = text.slice(finding.start, finding.end);
+  const replacement = finding.replacement;
+  let head = 0;
+  while (head < original.length && head < replacement.length && original[head] === replacement[head]) head++;
+  let tail = 0;
+  while (
+    tail < original.length - head &&
+    tail < replacement.length - head &&
+    original[original.length - 1 - tail] === replacement[replacement.length - 1 - tail]
+  )
+    tail++;
+  return {
+    ...finding,
+    start: finding.start + head,
+    end: finding.end - tail,
+    replacement: replacement.slice(head, replacement.length - tail),
+  };
+}

@@ -1,0 +1,46 @@
+import { matchWords } from '@/domain/spanish-text';
+import { loadTutorContent } from '@/server/content/tutor-content';
+import { spanishLexicon } from '@/server/language/spanish';
+
+let courseWords: Set<string> | undefined;
+
+/** Every word of the course's own Spanish vocabulary (content/tutor/lexicon.json): "mesero", "poblano". */
+function courseVocabulary(): Set<string> {
+  if (!courseWords) {
+    courseWords = new Set<string>();
+    for (const entry of loadTutorContent().lexicon.spanish) {
+      for (const match of matchWords(entry.es.toLowerCase())) courseWords.add(match[0]);
+    }
+  }
+  return courseWords;
+}
+
+const DIMINUTIVE = /^(.{2,}?)(?:c|ec)?(?:it|ic|ill)([oa]s?)$/;
+
+/**
+ * Whether a word the lexicon lacks is still Spanish, so the spelling and accent mechanisms leave it alone: a word of
+ * the course's vocabulary (Latin-American words Apertium's dictionary lacks), a diminutive of a known word
+ * ("mesita", "cafecito", "chiquillo") or a voseo form ("querés", "tenés", "vení": an accent on the last syllable of
+ * a verb the lexicon knows without it).
+ */
+export function isSpanishAfterAll(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (courseVocabulary().has(lower)) return true;
+  const lexicon = spanishLexicon();
+  const diminutive = DIMINUTIVE.exec(lower);
+  if (diminutive) {
+    const [, stem = '', ending = ''] = diminutive;
+    const base = stem + ending;
+    if (lexicon.readingsOf(base).length > 0) return true;
+    if (lexicon.readingsOf(stem + ending.replace(/^[oa]/, 'e')).length > 0) return true; // "cafecito"
+    if (lexicon.readingsOf(stem.replace(/qu$/, 'c') + ending).length > 0) return true; // "poquito"
+  }
+  const voseo = /^(.+)([áéí])(s?)$/.exec(lower);
+  if (voseo) {
+    const [, stem = '', vowel = ''] = voseo;
+    const bare = { á: 'a', é: 'e', í: 'i' }[vowel] ?? vowel;
+    const infinitive = `${stem}${bare}r`;
+    if (lexicon.readingsOf(infinitive).some((reading) => reading.pos === 'verb')) return true;
+  }
+  return false;
+}

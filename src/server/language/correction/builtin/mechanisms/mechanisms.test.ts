@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '@/server/language/spanish';
+import { lexiconAccents } from './accents';
+import { agreement } from './agreement';
+import { contractions } from './contractions';
+import { type Edit, applyEdits, mergeEdits } from './edit';
+import { verifyEdits } from './guard';
+import { isNotSpanish } from './language';
+import { spelling } from './spelling';
+
+const fixed = (mechanism: (sentence: ReturnType<typeof analyze>) => Edit[], text: string) =>
+  applyEdits(text, mechanism(analyze(text)));
+
+describe('the corrector mechanisms', () => {
+  it('restores accents a non-word lacks when the lexicon has one spelling', () => {
+    expect(fixed(lexiconAccents, 'Vivo en un pais pequeno.')).toBe('Vivo en un país pequeño.');
+    expect(fixed(lexiconAccents, 'Es muy felíz.')).toBe('Es muy feliz.');
+    // names, placeholders, English words, voseo and diminutives stay
+    expect(fixed(lexiconAccents, 'Hola, {name}.')).toBe('Hola, {name}.');
+    expect(fixed(lexiconAccents, 'Vos querés venir.')).toBe('Vos querés venir.');
+    expect(fixed(lexiconAccents, 'Tengo una mesita.')).toBe('Tengo una mesita.');
+  });
+
+  it('makes determiners and adjectives agree with their noun and predicate adjectives with their subject', () => {
+    expect(fixed(agreement, 'La problema es grande.')).toBe('El problema es grande.');
+    expect(fixed(agreement, 'Mis estudiantes son muy simpatico.')).toBe('Mis estudiantes son muy simpáticos.');
+    expect(fixed(agreement, 'Tengo una amiga muy simpatico.')).toBe('Tengo una amiga muy simpática.');
+    expect(fixed(agreement, 'Ellas son alto.')).toBe('Ellas son altas.');
+    for (const correct of [
+      'El agua está fría.',
+      'La amo mucho.',
+      'El perro y el gato son blancos.',
+      'La casa de mis padres es bonita.',
+      'Llegamos a la casa cansados.',
+      'Tengo un plan de vacaciones perfecto.',
+      'Él es buena persona.',
+      'Ella fue rápido a casa.',
+      'Tengo una falda rojo claro.',
+      'Las papas están muy baratas.',
+      'Mi hermana es tres años mayor que yo.',
+    ])
+      expect(fixed(agreement, correct), correct).toBe(correct);
+  });
+
+  it('spells a non-word as the one word a typical slip away, and leaves it when there are several', () => {
+    expect(fixed(spelling, 'Es muy terible.')).toBe('Es muy terrible.');
+    expect(fixed(spelling, 'Es una persona sympatica.')).toBe('Es una persona simpática.');
+    for (const left of ['Es mi major amigo.', 'Dejas dinero para el mesero.', 'Octavia Butler nació en 1947.'])
+      expect(fixed(spelling, left), left).toBe(left);
+  });
+
+  it('writes contractions and the forms of con with a pronoun', () => {
+    expect(fixed(contractions, 'Voy a el cine de el barrio.')).toBe('Voy al cine del barrio.');
+    expect(fixed(contractions, 'Hablo con ti.')).toBe('Hablo contigo.');
+    expect(fixed(contractions, 'Es el libro de él.')).toBe('Es el libro de él.');
+    expect(fixed(contractions, 'Viajo a El Salvador.')).toBe('Viajo a El Salvador.');
+  });
+
+  it('merges overlapping edits: the wider wins, and agreement wins over an accent on the same words', () => {
+    const accent: Edit = { start: 0, end: 4, replacement: 'á', category: 'accents', explanation: '', source: 'rule' };
+    const agree: Edit = { ...accent, replacement: 'ás', category: 'adjectives', source: 'mechanism' };
+    const wide: Edit = { ...accent, end: 9, replacement: 'x', category: 'articles', source: 'rule' };
+    expect(mergeEdits([accent, agree])).toEqual([agree]);
+    expect(mergeEdits([wide, agree])).toEqual([wide]);
+  });
+
+  it('drops an edit that brings in an ill-formed pair or an unknown word, or draws a new finding', () => {
+    const input = analyze('Por esta razón, estudio.');
+    const bad: Edit = { start: 4, end: 8, replacement: 'tiene', category: 'tener', explanation: '', source: 'rule' };
+    expect(verifyEdits(input, [bad], () => []).dropped).toEqual([{ edit: bad, reason: 'ill-formed' }]);
+    const unknown: Edit = { ...bad, replacement: 'estta' };
+    expect(verifyEdits(input, [unknown], () => []).dropped[0]!.reason).toBe('unknown-word');
+    const fine: Edit = { ...bad, start: 16, end: 23, replacement: 'trabajo' };
+    expect(verifyEdits(input, [fine], () => []).kept).toEqual([fine]);
+    // a finding next to the edit drops it; one inside its own words refines it
+    const beside: Edit = { ...fine, start: 9, end: 14, replacement: 'razones' };
+    expect(verifyEdits(input, [fine], () => [beside]).dropped[0]!.reason).toBe('new-finding');
+    const inside: Edit = { ...fine, start: 16, end: 23, replacement: 'trabajé' };
+    let calls = 0;
+    const refined = verifyEdits(input, [fine], () => (calls++ === 0 ? [inside] : []));
+    expect(refined.kept.map((edit) => edit.replacement)).toEqual(['trabajé']);
+  });
+
+  it('recognises text with no Spanish clause', () => {
+    for (const english of ['What time is it?', "I don't know how to say this", 'Hola, how are you?'])
+      expect(isNotSpanish(analyze(english)), english).toBe(true);
+    for (const spanish of ['Me gusta the movie mucho.', 'Yo tengo un weekend muy bueno.', 'Soy de Texas.'])
+      expect(isNotSpanish(analyze(spanish)), spanish).toBe(false);
+  });
+});

@@ -1,0 +1,23 @@
+// The Spanish language core: a lexicon of every word form with its features (decision 0014), a tokenizer that
+// keeps offsets, analysis with disambiguation in context, and inflection. The rest of the app imports only this.
+export type {
+  Features,
+  Gender,
+  GrammaticalNumber,
+  Mood,
+  PartOfSpeech,
+  Person,
+  Reading,
+  Tense,
+  VerbForm,
+  WordKind,
+} from './features';
+export { hasFeatures } from './features';
+export type { Token, TokenKind } from './tokenizer';
+export { tokenize } from './tokenizer';
+export type { AnalysedToken, Analysis } from './analysis';
+export { analyze } from './analysis';
+export type { InflectionRequest } from './inflection';
+export { inflect } from './inflection';
+export type { LemmaForm, SpanishLexicon } from './lexicon';
+export { readSpanishLexicon, spanishLexicon } from './lexicon';
