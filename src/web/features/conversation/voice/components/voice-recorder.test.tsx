@@ -111,9 +111,7 @@ describe('VoiceRecorder with server speech recognition', () => {
     expect(bubbleTexts()).toEqual([OPENING, 'Quiero tacos']);
     expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Type your message' }).value).toBe('borrador');
     expect(button('Start Recording').disabled).toBe(true);
-    expect(
-      within(recorderPanel()).getByText('You can send your next message once your partner has replied.'),
-    ).toBeTruthy();
+    expect(within(recorderPanel()).getByText('You can send once your partner has replied.')).toBeTruthy();
 
     serverSends(latest(), { type: 'transcript', id: 'reply-1', text: '¡Muy bien!' });
     expect(button('Start Recording').disabled).toBe(false);
@@ -189,7 +187,8 @@ describe('VoiceRecorder with server speech recognition', () => {
     await user.click(await screen.findByRole('combobox', { name: 'Topic' }));
     await user.click(await screen.findByRole('option', { name: /^At the Restaurant/ }));
     await user.click(screen.getByRole('button', { name: 'Start Conversation' }));
-    await within(recorderPanel()).findByText('Speech recognition: server');
+    // Why it waits takes the recogniser's line, so the panel keeps its height.
+    await within(recorderPanel()).findByText('You can send once your partner has replied.');
     expect(button('Start Recording').disabled).toBe(true);
 
     serverSends(
@@ -198,10 +197,11 @@ describe('VoiceRecorder with server speech recognition', () => {
       { type: 'transcript', id: 'opening', text: OPENING },
     );
     expect(button('Start Recording').disabled).toBe(false);
+    expect(within(recorderPanel()).getByText('Speech recognition: server')).toBeTruthy();
 
     act(() => latest().drop());
     expect(button('Start Recording').disabled).toBe(true);
-    expect(within(recorderPanel()).getByText('Voice messages wait until the connection is back.')).toBeTruthy();
+    expect(within(recorderPanel()).getByText('Voice messages wait for the connection.')).toBeTruthy();
   });
 });
 

@@ -45,8 +45,8 @@ function statusText(voice: VoiceMessage): string {
 }
 
 function pausedReason(connected: boolean, partnerReplying: boolean): string | null {
-  if (!connected) return 'Voice messages wait until the connection is back.';
-  if (partnerReplying) return 'You can send your next message once your partner has replied.';
+  if (!connected) return 'Voice messages wait for the connection.';
+  if (partnerReplying) return 'You can send once your partner has replied.';
   return null;
 }
 
@@ -85,7 +85,11 @@ export function VoiceRecorder({ connected, partnerReplying, onText }: VoiceRecor
 
   return (
     <section ref={panelRef} aria-label="Voice message" className="grid gap-3 rounded-lg border bg-background p-3">
-      <p className="text-xs text-muted-foreground">{modeLine(voice)}</p>
+      {/*
+       * One line, whatever the moment: why it waits takes the place of the recogniser's name, so the composer
+       * under a running conversation never grows and shrinks as each reply comes in (no layout shift).
+       */}
+      <p className="text-xs text-muted-foreground">{paused && phase !== 'recording' ? paused : modeLine(voice)}</p>
 
       <div className="flex flex-wrap items-center gap-2">
         {phase === 'recording' ? (
@@ -153,8 +157,6 @@ export function VoiceRecorder({ connected, partnerReplying, onText }: VoiceRecor
           ) : null}
         </div>
       ) : null}
-
-      {paused && phase !== 'recording' ? <p className="text-xs text-muted-foreground">{paused}</p> : null}
 
       {alertText ? (
         <div
