@@ -133,7 +133,7 @@ export function createServices({
         log.error({ err: error, conversationId }, 'Could not add the conversation’s corrections to the review deck');
       }
     },
-    varietyOf: async (userId) => varietyOf((await learnerSettingsRepo.find(userId))?.spanishVariety ?? 'latam'),
+    varietyOf: async (userId) => varietyOf((await learnerSettingsRepo.spanishVarietyOf(userId)) ?? 'latam'),
   });
   const learnerSettings = createLearnerSettingsService({ repo: learnerSettingsRepo, clock });
   const placement = createPlacementService({

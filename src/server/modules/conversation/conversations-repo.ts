@@ -1,5 +1,7 @@
-import { and, asc, count, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
 import { CONVERSATION_ENDED_MESSAGE, type Difficulty } from '@/contract/conversation';
+import { batchWhileBusy } from '@/server/db/batch-while-busy';
 import type { Database } from '@/server/db/client';
 import { conversationMessages, conversations, users } from '@/server/db/schema';
 import { grantLearnerStanding, lockLearnerStanding } from '@/server/modules/auth/users-repo';
@@ -75,24 +77,96 @@ export function createConversationsRepo(db: Database) {
   const lastMessageAt = max(conversationMessages.createdAt);
 
   // Prepared once, as it runs for every message: the messages travel as one array per column and unnest() turns
-  // them back into rows in order, so the statement's text is the same whatever their number. Drizzle inserts a
-  // select into every column, so the id is the column's own default (its sequence), drawn row by row in order.
+  // them back into rows in order, so the statement's text is the same whatever their number (and whatever the
+  // number of conversations a batch serves). Drizzle inserts a select into every column, so the id is the
+  // column's own default (its sequence), drawn row by row in order.
   const param = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
   const appendStatement = db
     .insert(conversationMessages)
     .select(
       sql`select nextval('conversation_messages_id_seq'::regclass), c.id, v.role, v.text, v.translation, v.feedback,
             v.learner_check, v.speaking_ms, v.created_at
-          from ${conversations} c,
-            unnest(${param('roles', 'text[]')}, ${param('texts', 'text[]')}, ${param('translations', 'text[]')},
-              ${param('feedbacks', 'text[]')}, ${param('checks', 'jsonb[]')}, ${param('speakingMs', 'integer[]')},
-              ${param('createdAts', 'timestamptz[]')})
-              as v(role, text, translation, feedback, learner_check, speaking_ms, created_at)
-          where c.id = ${param('conversationId', 'uuid')} and c.ended_at is null
+          from unnest(${param('conversationIds', 'uuid[]')}, ${param('roles', 'text[]')}, ${param('texts', 'text[]')},
+              ${param('translations', 'text[]')}, ${param('feedbacks', 'text[]')}, ${param('checks', 'jsonb[]')},
+              ${param('speakingMs', 'integer[]')}, ${param('createdAts', 'timestamptz[]')})
+              with ordinality as v(conversation_id, role, text, translation, feedback, learner_check, speaking_ms,
+                created_at, position)
+            join ${conversations} c on c.id = v.conversation_id
+          where c.ended_at is null
+          order by v.position
           for share of c`,
     )
-    .returning({ id: conversationMessages.id })
+    .returning({ conversationId: conversationMessages.conversationId })
     .prepare('charla_append_messages');
+
+  /**
+   * Appends to many conversations in one statement under load (batchWhileBusy): answers, per call, whether its
+   * conversation was still open (nothing is added to an ended one).
+   */
+  const appendBatch = batchWhileBusy(async (calls: { conversationId: string; messages: NewMessage[] }[]) => {
+    const rows = calls.flatMap((call) =>
+      call.messages.map((message) => ({ ...message, conversationId: call.conversationId })),
+    );
+    const inserted = await appendStatement.execute({
+      conversationIds: rows.map((m) => m.conversationId),
+      roles: rows.map((m) => m.role),
+      texts: rows.map((m) => m.text),
+      translations: rows.map((m) => m.translation ?? null),
+      feedbacks: rows.map((m) => m.feedback ?? null),
+      checks: rows.map((m) => (m.check ? JSON.stringify(m.check) : null)),
+      speakingMs: rows.map((m) => m.speakingMs ?? null),
+      createdAts: rows.map((m) => m.createdAt.toISOString()),
+    });
+    const open = new Set(inserted.map((row) => row.conversationId));
+    return calls.map((call) => open.has(call.conversationId));
+  });
+
+  /** The plan and time zone of many learners in one statement under load. */
+  const allowanceInputs = batchWhileBusy(async (userIds: string[]) => {
+    const rows = await db
+      .select({
+        id: users.id,
+        timeZone: users.timeZone,
+        planTier: users.planTier,
+        planStatus: users.planStatus,
+        planPeriodEnd: users.planPeriodEnd,
+      })
+      .from(users)
+      .where(inArray(users.id, [...new Set(userIds)]));
+    const byId = new Map(rows.map(({ id, ...learner }) => [id, learner]));
+    return userIds.map((id): LearnerAllowanceInput | undefined => byId.get(id));
+  });
+
+  /**
+   * Stores many new conversations in one statement under load, each only if its learner's day is not full
+   * (a null allowance: no limit). The ids are drawn here, so the answer says which of them were stored.
+   */
+  const insertWithinAllowance = batchWhileBusy(
+    async (starts: { id: string; values: NewConversation; allowance: DailyAllowance | null }[]) => {
+      const column = <T>(pick: (start: (typeof starts)[number]) => T) => sql.param(starts.map(pick));
+      const result: unknown = await db.execute(sql`
+        insert into ${conversations} (id, user_id, topic_id, topic_title, topic_description, topic_prompt, difficulty, started_at)
+        select v.id, v.user_id, v.topic_id, v.topic_title, v.topic_description, v.topic_prompt, v.difficulty, v.started_at
+        from unnest(${column((s) => s.id)}::uuid[], ${column((s) => s.values.userId)}::uuid[],
+            ${column((s) => s.values.topicId)}::text[], ${column((s) => s.values.topicTitle)}::text[],
+            ${column((s) => s.values.topicDescription)}::text[], ${column((s) => s.values.topicPrompt)}::text[],
+            ${column((s) => s.values.difficulty)}::text[], ${column((s) => s.values.startedAt.toISOString())}::timestamptz[],
+            ${column((s) => s.allowance?.limit ?? null)}::integer[],
+            ${column((s) => s.allowance?.from.toISOString() ?? null)}::timestamptz[],
+            ${column((s) => s.allowance?.until.toISOString() ?? null)}::timestamptz[])
+          as v(id, user_id, topic_id, topic_title, topic_description, topic_prompt, difficulty, started_at,
+            day_limit, day_from, day_until)
+        where v.day_limit is null or (
+          select count(*) from ${conversations} c
+          where c.user_id = v.user_id and c.started_at >= v.day_from and c.started_at < v.day_until
+            and exists (select 1 from ${conversationMessages} m where m.conversation_id = c.id and m.role = 'user')
+        ) < v.day_limit
+        returning id`);
+      // Both drivers (pg and PGlite) answer raw statements with `{ rows }`; the shared Database type cannot say so.
+      const stored = new Set((result as { rows: { id: string }[] }).rows.map((row) => row.id));
+      return starts.map((start) => stored.has(start.id));
+    },
+  );
 
   /**
    * What the daily allowance is computed from: the learner's plan and time zone, read on `executor` (a transaction
@@ -204,28 +278,18 @@ export function createConversationsRepo(db: Database) {
      * Starts a conversation unless the learner's day is already full. No transaction and no row lock: a start costs
      * nothing until the learner speaks, and that first message is checked again under the learner's row lock
      * (above), so two starts racing here cannot take anyone over the limit. Two plain statements keep a burst of
-     * starts from queueing one whole transaction after another (on PGlite every transaction holds the database).
+     * starts from queueing one whole transaction after another (on PGlite every transaction holds the database),
+     * and under load each serves every start waiting for it (batchWhileBusy).
      */
     async createWithinDailyLimit(
       values: NewConversation,
       allowanceOf: (learner: LearnerAllowanceInput) => DailyAllowance | null,
     ): Promise<{ id: string } | { refusedAtLimit: number }> {
-      const learner = await allowanceInputOf(values.userId);
+      const learner = await allowanceInputs(values.userId);
       const allowance = learner ? allowanceOf(learner) : null;
-      if (!allowance) {
-        const [row] = await db.insert(conversations).values(values).returning({ id: conversations.id });
-        return { id: row!.id };
-      }
-      // Both drivers (pg and PGlite) answer raw statements with `{ rows }`; the shared Database type cannot say so.
-      const result: unknown = await db.execute(sql`
-        insert into ${conversations} (user_id, topic_id, topic_title, topic_description, topic_prompt, difficulty, started_at)
-        select ${values.userId}::uuid, ${values.topicId}::text, ${values.topicTitle}::text,
-          ${values.topicDescription}::text, ${values.topicPrompt}::text, ${values.difficulty}::text,
-          ${values.startedAt.toISOString()}::timestamptz
-        where (${countedToday(values.userId, allowance)}) < ${allowance.limit}::integer
-        returning id`);
-      const [row] = (result as { rows: { id: string }[] }).rows;
-      return row ? { id: row.id } : { refusedAtLimit: allowance.limit };
+      const id = randomUUID();
+      const stored = await insertWithinAllowance({ id, values, allowance });
+      return stored ? { id } : { refusedAtLimit: allowance!.limit };
     },
 
     async findOwn(userId: string, id: string): Promise<ConversationRow | undefined> {
@@ -270,17 +334,8 @@ export function createConversationsRepo(db: Database) {
      * holds the row for update) and then sees it ended; an end call waits for it and counts its messages.
      */
     async appendMessages(conversationId: string, messages: NewMessage[]): Promise<void> {
-      const inserted = await appendStatement.execute({
-        conversationId,
-        roles: messages.map((m) => m.role),
-        texts: messages.map((m) => m.text),
-        translations: messages.map((m) => m.translation ?? null),
-        feedbacks: messages.map((m) => m.feedback ?? null),
-        checks: messages.map((m) => (m.check ? JSON.stringify(m.check) : null)),
-        speakingMs: messages.map((m) => m.speakingMs ?? null),
-        createdAts: messages.map((m) => m.createdAt.toISOString()),
-      });
-      if (inserted.length === 0) throw new ConversationEndedError(CONVERSATION_ENDED_MESSAGE);
+      if (!(await appendBatch({ conversationId, messages })))
+        throw new ConversationEndedError(CONVERSATION_ENDED_MESSAGE);
     },
 
     /**

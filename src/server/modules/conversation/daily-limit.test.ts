@@ -174,6 +174,41 @@ describe('the daily conversation limit', () => {
     for (const tab of tabs) tab.close();
   });
 
+  it('decides starts made at the same moment by many learners each on its own learner: one full day is refused, the rest start and are stored apart', async () => {
+    now = Date.parse('2026-03-10T15:00:00Z');
+    const full = await signedInLearner(app);
+    const fullTab = await LiveSocketClient.open(origin, full);
+    expect(started(await practiseMany(fullTab, 5))).toBe(5);
+    const others = await Promise.all(Array.from({ length: 7 }, () => signedInLearner(app)));
+    const tabs = [fullTab, ...(await Promise.all(others.map((client) => LiveSocketClient.open(origin, client))))];
+
+    // Under load the starts share their statements (src/server/db/batch-while-busy.ts): each answer is still its own.
+    const starts = await Promise.all(tabs.map((tab) => attemptStart(tab)));
+    expect(starts[0]).toEqual(refusal(5));
+    const ids = starts.slice(1).map((frame) => (frame as Extract<ServerFrame, { type: 'conversation_id' }>).id);
+    expect(new Set(ids).size).toBe(7);
+    await Promise.all(tabs.slice(1).map((tab, index) => opening(tab, ids[index]!)));
+    const replies = await Promise.all(
+      tabs.slice(1).map((tab, index) => attemptMessage(tab, `Me levanto a las ${index + 1}.`)),
+    );
+    expect(replies.every((frame) => frame.type === 'transcript')).toBe(true);
+
+    for (const [index, client] of others.entries()) {
+      const listed = (await client.get('/api/conversations')).json().conversations as { id: string }[];
+      expect(listed.map((conversation) => conversation.id)).toEqual([ids[index]]);
+      const stored = (await client.get(`/api/conversations/${ids[index]}`)).json();
+      // The opening line, the learner's own message, the reply: in that order, and nobody else's.
+      expect(stored.messages.map((message: { role: string }) => message.role)).toEqual([
+        'assistant',
+        'user',
+        'assistant',
+      ]);
+      expect(stored.messages[1].text).toBe(`Me levanto a las ${index + 1}.`);
+      expect(await allowance(client)).toEqual({ limit: 5, used: 1, left: 4 });
+    }
+    for (const tab of tabs) tab.close();
+  });
+
   it('resets at midnight in the learner’s own time zone, not at UTC midnight', async () => {
     // New York is at UTC-4 on 10 March 2026 (daylight saving began on the 8th).
     const client = await learnerIn('America/New_York');

@@ -1,5 +1,6 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { SpanishVariety } from '@/contract/settings';
+import { batchWhileBusy } from '@/server/db/batch-while-busy';
 import type { Database } from '@/server/db/client';
 import { placementAttempts, users } from '@/server/db/schema';
 
@@ -34,7 +35,20 @@ export function createLearnerSettingsRepo(db: Database) {
     return row?.finishedAt ?? null;
   }
 
+  /** Many learners' chosen Spanish in one statement under load (a burst of conversation starts reads it). */
+  const spanishVarieties = batchWhileBusy(async (userIds: string[]) => {
+    const rows = await db
+      .select({ id: users.id, spanishVariety: users.spanishVariety })
+      .from(users)
+      .where(inArray(users.id, [...new Set(userIds)]));
+    const byId = new Map(rows.map((row) => [row.id, row.spanishVariety]));
+    return userIds.map((id) => byId.get(id));
+  });
+
   return {
+    /** The learner's chosen Spanish as stored; undefined when the learner is gone. */
+    spanishVarietyOf: (userId: string): Promise<string | undefined> => spanishVarieties(userId),
+
     async find(userId: string): Promise<LearnerSettingsRow | undefined> {
       const [row] = await db.select(settingsColumns).from(users).where(eq(users.id, userId)).limit(1);
       if (!row) return undefined;
