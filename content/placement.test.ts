@@ -37,4 +37,12 @@ describe('the placement bank', () => {
       `59 placement items, at least ${PLACEMENT_BANK_MIN_ITEMS} are needed`,
     );
   });
+
+  it('holds none of the items the course review found ambiguous or below their band', () => {
+    // course-audit.md §5: "aprobaría" also fits a mixed conditional; "insistes" after "por mucho que" states a
+    // fact; "sin embargo" is taught at B1.
+    const b2 = bank.items.filter((item) => item.band === 'B2');
+    const texts = b2.flatMap((item) => [item.question, item.text ?? '', ...item.options]).join(' | ');
+    expect(texts).not.toMatch(/aprobaría|Por mucho que|sin embargo/);
+  });
 });

@@ -12,3 +12,6 @@ export const PLACEMENT_CHOICE_MESSAGE = 'Choose one of the answers';
 export function placementRetakeMessage(allowedAt: Date): string {
   return `You can take the placement test again from ${allowedAt.toISOString().slice(0, 10)}.`;
 }
+
+/** "Move down a level" with no placement to move (docs/product.md#placement). */
+export const PLACEMENT_NOTHING_TO_LOWER_MESSAGE = 'You already start at the beginning of the course';

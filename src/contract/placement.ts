@@ -42,13 +42,23 @@ export const placementResultSchema = z.object({
   /** The CEFR band the answers showed; null when none was passed. */
   band: z.enum(PLACEMENT_BANDS).nullable(),
   answered: z.number().int().min(0),
-  /** Where the learner now starts (the further of this and any earlier placement). */
+  /** Where the learner now starts (this result; a test stopped early never lowers an earlier placement). */
   level: levelSchema,
   lessonId: z.string().nullable(),
   lessonTitle: z.string().nullable(),
-  /** The learner's current level after the placement (never lower than before). */
+  /** The learner's current level after the placement (the higher of the XP band's and the placed level). */
   currentLevel: levelSchema,
   /** When the test may be taken again. */
   retakeAt: z.string(),
 });
 export type PlacementResult = z.infer<typeof placementResultSchema>;
+
+/** POST /api/placement/lower: the placement one step down ("Move down a level" in Settings). */
+export const placementLoweredSchema = z.object({
+  /** Where the learner now starts; null at the beginning of the course. */
+  placement: z.object({ level: levelSchema, lessonOrder: z.number().int().min(1) }).nullable(),
+  lessonId: z.string().nullable(),
+  lessonTitle: z.string().nullable(),
+  currentLevel: levelSchema,
+});
+export type PlacementLowered = z.infer<typeof placementLoweredSchema>;

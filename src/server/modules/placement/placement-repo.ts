@@ -104,19 +104,59 @@ export function createPlacementRepo(db: Database) {
         if (!ended) return undefined;
         const placement = decide(standing);
         const changed =
-          placement !== null &&
-          (placement.level !== standing.placedLevel || placement.order !== standing.placedLessonOrder);
+          (placement?.level ?? null) !== standing.placedLevel ||
+          (placement?.order ?? null) !== standing.placedLessonOrder;
         if (changed) {
           await tx
             .update(users)
-            .set({ placedLevel: placement.level, placedLessonOrder: placement.order, placedAt: input.at })
+            .set({
+              placedLevel: placement?.level ?? null,
+              placedLessonOrder: placement?.order ?? null,
+              placedAt: placement ? input.at : null,
+            })
             .where(eq(users.id, input.userId));
         }
         return {
           xpPoints: standing.xpPoints,
-          placedLevel: placement?.level ?? standing.placedLevel,
-          placedLessonOrder: placement?.order ?? standing.placedLessonOrder,
+          placedLevel: placement?.level ?? null,
+          placedLessonOrder: placement?.order ?? null,
           answers: ended.answers,
+        };
+      });
+    },
+
+    /**
+     * Replaces the learner's placement with what `decide` makes of it, under their row lock; answers the new
+     * standing, or undefined when the learner is gone.
+     */
+    async replacePlacement(
+      input: { userId: string; at: Date },
+      decide: (standing: PlacementStanding) => { level: string; order: number } | null,
+    ): Promise<PlacementStanding | undefined> {
+      return db.transaction(async (tx) => {
+        const [standing] = await tx
+          .select({
+            xpPoints: users.xpPoints,
+            placedLevel: users.placedLevel,
+            placedLessonOrder: users.placedLessonOrder,
+          })
+          .from(users)
+          .where(eq(users.id, input.userId))
+          .for('update');
+        if (!standing) return undefined;
+        const placement = decide(standing);
+        await tx
+          .update(users)
+          .set({
+            placedLevel: placement?.level ?? null,
+            placedLessonOrder: placement?.order ?? null,
+            placedAt: placement ? input.at : null,
+          })
+          .where(eq(users.id, input.userId));
+        return {
+          xpPoints: standing.xpPoints,
+          placedLevel: placement?.level ?? null,
+          placedLessonOrder: placement?.order ?? null,
         };
       });
     },

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@/contract/common';
 import {
   placementAnswerBodySchema,
+  placementLoweredSchema,
   placementParamsSchema,
   placementProgressSchema,
   placementResultSchema,
@@ -64,5 +65,11 @@ export async function placementRoutes(app: FastifyInstance, { placement }: { pla
       },
     },
     async (request) => placement.finish(request.userId, request.params.id),
+  );
+
+  api.post(
+    '/api/placement/lower',
+    { schema: { response: { 200: placementLoweredSchema, 401: errorBodySchema, 409: errorBodySchema } } },
+    async (request) => placement.lower(request.userId),
   );
 }

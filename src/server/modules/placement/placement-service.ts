@@ -1,9 +1,10 @@
-import type { PlacementProgress, PlacementQuestion, PlacementResult } from '@/contract/placement';
+import type { PlacementLowered, PlacementProgress, PlacementQuestion, PlacementResult } from '@/contract/placement';
 import {
   PLACEMENT_FINISHED_MESSAGE,
   PLACEMENT_MAX_ITEMS,
   PLACEMENT_MIN_ITEMS,
   PLACEMENT_NOT_FOUND_MESSAGE,
+  PLACEMENT_NOTHING_TO_LOWER_MESSAGE,
   PLACEMENT_WRONG_ITEM_MESSAGE,
   placementRetakeMessage,
 } from '@/contract/placement-constants';
@@ -11,6 +12,9 @@ import { learnerLevel } from '@/domain/levels';
 import {
   furtherPlacement,
   nextPlacementAllowedAt,
+  placementBelow,
+  placementOptionOrder,
+  type CoursePlacementResult,
   nextPlacementItem,
   PLACEMENT_RETAKE_DAYS,
   placementBand,
@@ -25,15 +29,33 @@ import type { LearnerSettingsRepo } from '@/server/modules/learner-settings/lear
 import { placedLevelOfRow, placementOfRow } from '@/server/modules/learner-settings/placement-of-row';
 import type { PlacementAttemptRow, PlacementRepo } from './placement-repo';
 
-function toQuestion(item: PlacementItem): PlacementQuestion {
+/** The item's options in this test's own order for it (placementOptionOrder). */
+const optionOrderOf = (attemptId: string, item: PlacementItem) =>
+  placementOptionOrder(item.options.length, `${attemptId}:${item.id}`);
+
+function toQuestion(attemptId: string, item: PlacementItem): PlacementQuestion {
   return {
     id: item.id,
     skill: item.skill,
     question: item.question,
     text: item.text ?? null,
     audio: item.audio ?? null,
-    options: item.options,
+    options: optionOrderOf(attemptId, item).map((index) => item.options[index]!),
   };
+}
+
+/**
+ * What a finished test makes of the learner's placement: the latest result stands, lower or higher (XP and
+ * completed lessons stay whatever it says), except that a test stopped before its minimum length can only
+ * raise a placement: a few answers are not enough to take one away.
+ */
+function placementAfter(
+  earlier: CoursePlacementResult | null,
+  latest: CoursePlacementResult | null,
+  answered: number,
+): CoursePlacementResult | null {
+  if (answered >= PLACEMENT_MIN_ITEMS) return latest;
+  return furtherPlacement(earlier, latest);
 }
 
 /**
@@ -57,7 +79,7 @@ export function createPlacementService({
     const item = row.currentItemId ? bank.byId.get(row.currentItemId) : undefined;
     return {
       attemptId: row.id,
-      question: item ? toQuestion(item) : null,
+      question: item ? toQuestion(row.id, item) : null,
       answered: row.answers.length,
       minItems: PLACEMENT_MIN_ITEMS,
       maxItems: PLACEMENT_MAX_ITEMS,
@@ -95,9 +117,10 @@ export function createPlacementService({
       const item = row.currentItemId ? bank.byId.get(row.currentItemId) : undefined;
       if (!item || item.id !== body.itemId) throw new BadRequestError(PLACEMENT_WRONG_ITEM_MESSAGE);
       if (body.choice >= item.options.length) throw new BadRequestError('Choose one of the answers');
+      const chosen = optionOrderOf(row.id, item)[body.choice];
       const answers: PlacementAnswer[] = [
         ...row.answers,
-        { itemId: item.id, band: item.band, skill: item.skill, correct: body.choice === item.answer },
+        { itemId: item.id, band: item.band, skill: item.skill, correct: chosen === item.answer },
       ];
       const next = nextPlacementItem(bank.items, answers);
       const saved = await repo.recordAnswer({
@@ -121,7 +144,7 @@ export function createPlacementService({
       const latest = found && lesson ? { level: found.level, order: lesson.order } : null;
       const at = clock();
       const result = await repo.finish({ userId, id, at, resultBand: band }, (standing) =>
-        furtherPlacement(placementOfRow(standing), latest),
+        placementAfter(placementOfRow(standing), latest, row.answers.length),
       );
       if (!result) throw new ConflictError(PLACEMENT_FINISHED_MESSAGE);
       const placement = placementOfRow(result);
@@ -134,6 +157,29 @@ export function createPlacementService({
         lessonTitle: start?.title ?? null,
         currentLevel: learnerLevel(result.xpPoints, placedLevelOfRow(result)),
         retakeAt: new Date(at.getTime() + PLACEMENT_RETAKE_DAYS * 86_400_000).toISOString(),
+      };
+    },
+
+    /**
+     * Moves the learner's placement one step down (B2's start to B1's, B1's to A2's, A2's to the beginning):
+     * for a learner who finds the placed lessons too hard. XP and completed lessons stay.
+     */
+    async lower(userId: string): Promise<PlacementLowered> {
+      let unplaced = false;
+      const result = await repo.replacePlacement({ userId, at: clock() }, (standing) => {
+        const current = placementOfRow(standing);
+        unplaced = current === null;
+        return placementBelow(current);
+      });
+      if (!result) throw new NotFoundError('User not found');
+      if (unplaced) throw new ConflictError(PLACEMENT_NOTHING_TO_LOWER_MESSAGE);
+      const placement = placementOfRow(result);
+      const start = placement ? lessonAt(placement.level, placement.order) : (catalogue.byLevel.beginner[0] ?? null);
+      return {
+        placement: placement ? { level: placement.level, lessonOrder: placement.order } : null,
+        lessonId: start?.id ?? null,
+        lessonTitle: start?.title ?? null,
+        currentLevel: learnerLevel(result.xpPoints, placedLevelOfRow(result)),
       };
     },
   };

@@ -97,4 +97,30 @@ describe('SettingsPage', () => {
     const retake = within(placement).getByRole<HTMLButtonElement>('button', { name: 'Retake the placement test' });
     expect(retake.disabled).toBe(true);
   });
+
+  it('moves a placed learner down a level at once, says where they now start, and refreshes the placement', async () => {
+    let placed = true;
+    const { user, requests } = renderSettings({
+      'GET /api/settings': () =>
+        json(
+          learnerSettings({
+            placement: placed ? { level: 'intermediate', lessonOrder: 1, placedAt: '2026-11-20T10:00:00Z' } : null,
+            placementTakenAt: '2026-11-20T10:00:00Z',
+            placementRetakeAt: '2026-11-27T10:00:00Z',
+          }),
+        ),
+      'POST /api/placement/lower': () => {
+        placed = false;
+        return json({ placement: null, lessonId: 'beginner-1', lessonTitle: 'Saludos', currentLevel: 'beginner' });
+      },
+    });
+    const placement = await screen.findByRole('region', { name: 'Placement' });
+    expect(within(placement).getByText(/Too hard\? Move down a level now/)).toBeTruthy();
+    await user.click(within(placement).getByRole('button', { name: 'Move down a level' }));
+    expect(await screen.findByText('You now start at “Saludos”.')).toBeTruthy();
+    expect(requests.some((request) => request.method === 'POST' && request.path === '/api/placement/lower')).toBe(true);
+    // The settings are read again: at the beginning there is nothing lower to move to.
+    await waitFor(() => expect(within(placement).queryByRole('button', { name: 'Move down a level' })).toBeNull());
+    expect(within(placement).getByText(/You start at the beginning of the course/)).toBeTruthy();
+  });
 });

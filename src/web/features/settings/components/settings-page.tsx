@@ -26,6 +26,7 @@ import {
   useVoicePreferences,
 } from '@/web/lib/voice-preferences';
 import { AccountSection } from './account-section';
+import { LowerPlacementButton } from './lower-placement-button';
 
 export const SETTINGS_LOAD_FAILED = 'Failed to load your settings. Please try again later.';
 
@@ -119,9 +120,12 @@ export default function SettingsPage() {
                   : 'You start at the beginning of the course.'}{' '}
                 {settings.placementRetakeAt
                   ? `You can take the test again from ${format(new Date(settings.placementRetakeAt), 'MMM d, yyyy')}.`
-                  : 'You can take the placement test now; it never lowers where you are.'}
+                  : 'You can take the placement test now.'}{' '}
+                {settings.placement
+                  ? 'A whole test moves you up or down to its result; your XP and completed lessons stay. Too hard? Move down a level now.'
+                  : null}
               </p>
-              <div>
+              <div className="flex flex-wrap gap-2">
                 {settings.placementRetakeAt ? (
                   <Button disabled>{placementActionLabel(settings)}</Button>
                 ) : (
@@ -129,6 +133,7 @@ export default function SettingsPage() {
                     <Link href="/placement">{placementActionLabel(settings)}</Link>
                   </Button>
                 )}
+                {settings.placement ? <LowerPlacementButton /> : null}
               </div>
             </div>
           </SectionCard>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Compass, Sprout } from 'lucide-react';
 import { useLocation } from 'wouter';
+import { PLACEMENT_MAX_ITEMS, PLACEMENT_MIN_ITEMS } from '@/contract/placement-constants';
 import { DEFAULT_DAILY_GOAL_XP, DEFAULT_SPANISH_VARIETY, type SpanishVariety } from '@/contract/settings-constants';
 import { FormAlert } from '@/web/components/form-alert';
 import { PageContainer } from '@/web/components/page-container';
@@ -134,7 +135,9 @@ export default function WelcomePage() {
               <Compass aria-hidden="true" />
               <span className="grid text-left">
                 <span>Find my level</span>
-                <span className="text-sm font-normal">12-20 questions, about five minutes.</span>
+                <span className="text-sm font-normal">
+                  {PLACEMENT_MIN_ITEMS}-{PLACEMENT_MAX_ITEMS} questions, about six minutes.
+                </span>
               </span>
             </Button>
           </div>
