@@ -3,8 +3,10 @@ import {
   buildGlossary,
   entriesAt,
   entrySpellsWords,
+  FAMILIAR_RANK,
   glossaryLookup,
   glossaryWordsIn,
+  isFamiliarEntry,
   mistakeCounts,
   nextSteps,
   reportFigures,
@@ -154,5 +156,38 @@ describe('next steps wording', () => {
       reviewCards: 0,
     });
     expect(step?.text).toBe("1 of your 2 mistakes was Articles and gender: take lesson 'El, la, los, las'.");
+  });
+});
+
+describe('new words at the learner’s level', () => {
+  const ranks = new Map([
+    ['hola', 88],
+    ['hoy', 200],
+    ['pronto', 332],
+    ['fiebre', 3112],
+    ['receta', 4588],
+  ]);
+  const rankOf = (word: string) => ranks.get(word);
+
+  it('counts an entry familiar only when every word of it, articles aside, is within the level’s rank', () => {
+    expect(isFamiliarEntry({ spanish: '¡Hola!', english: 'hello' }, rankOf, FAMILIAR_RANK.beginner)).toBe(true);
+    expect(isFamiliarEntry({ spanish: 'la fiebre', english: 'fever' }, rankOf, FAMILIAR_RANK.intermediate)).toBe(false);
+    expect(isFamiliarEntry({ spanish: 'la fiebre', english: 'fever' }, rankOf, 3200)).toBe(true);
+    // A word the list does not rank is rare: never familiar.
+    expect(isFamiliarEntry({ spanish: 'el reciclaje', english: 'recycling' }, rankOf, FAMILIAR_RANK.advanced)).toBe(
+      false,
+    );
+  });
+
+  it('leaves what the level knows out of the partner’s new words', () => {
+    const glossary = buildGlossary([
+      { spanish: '¡Hola!', english: 'hello' },
+      { spanish: 'hoy', english: 'today' },
+      { spanish: 'la receta', english: 'prescription' },
+    ]);
+    const words = reportWords([], ['¡Hola! Hoy te doy la receta.'], glossary, (entry) =>
+      isFamiliarEntry(entry, rankOf, FAMILIAR_RANK.beginner),
+    );
+    expect(words.newWords.map((entry) => entry.spanish)).toEqual(['la receta']);
   });
 });

@@ -156,13 +156,41 @@ const uniqueBySpanish = (entries: readonly GlossaryEntry[]) => [
 ];
 
 /**
+ * How far into a frequency list of Spanish (its rank, 1 the most common) a learner practising at each difficulty
+ * is taken to know already: a partner's word that common is not news to them. Roughly the vocabulary sizes the
+ * CEFR levels are usually given (A1 about 500 words, A2-B1 1,500, B1-B2 3,000).
+ */
+export const FAMILIAR_RANK: Readonly<Record<'beginner' | 'intermediate' | 'advanced', number>> = {
+  beginner: 500,
+  intermediate: 1500,
+  advanced: 3000,
+};
+
+/**
+ * Whether a glossary entry is common enough to be known at `familiarRank`: every word of it (articles aside) is
+ * within that rank. A word the list does not rank is rare, so an entry with one is never familiar.
+ */
+export function isFamiliarEntry(
+  entry: GlossaryEntry,
+  rankOf: (word: string) => number | undefined,
+  familiarRank: number,
+): boolean {
+  const words = [...matchWords(entry.spanish)]
+    .map((match) => match[0].toLowerCase())
+    .filter((word) => !ARTICLES.has(word));
+  return words.length > 0 && words.every((word) => (rankOf(word) ?? Infinity) <= familiarRank);
+}
+
+/**
  * Words the learner used well: course entries in their messages with no mistake. New words: course entries the
- * partner used that the learner never did. Each list is capped.
+ * partner used that the learner never did, leaving out those `familiar` says the learner's level already knows.
+ * Each list is capped.
  */
 export function reportWords(
   learner: readonly ReportMessage[],
   partnerTexts: readonly string[],
   glossary: ReadonlyMap<string, GlossaryEntry>,
+  familiar: (entry: GlossaryEntry) => boolean = () => false,
 ): { usedWell: GlossaryEntry[]; newWords: GlossaryEntry[] } {
   const learnerUsed = new Set(
     learner
@@ -175,7 +203,7 @@ export function reportWords(
       .flatMap((message) => glossaryWordsIn(message.text, glossary)),
   );
   const newWords = uniqueBySpanish(partnerTexts.flatMap((text) => glossaryWordsIn(text, glossary))).filter(
-    (entry) => !learnerUsed.has(wordsOf(entry.spanish).join(' ')),
+    (entry) => !learnerUsed.has(wordsOf(entry.spanish).join(' ')) && !familiar(entry),
   );
   return { usedWell: usedWell.slice(0, LIST_LIMIT), newWords: newWords.slice(0, LIST_LIMIT) };
 }

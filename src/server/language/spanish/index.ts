@@ -21,3 +21,5 @@ export type { InflectionRequest } from './inflection';
 export { inflect } from './inflection';
 export type { LemmaForm, SpanishLexicon } from './lexicon';
 export { readSpanishLexicon, spanishLexicon } from './lexicon';
+export type { FrequencyRank } from './frequency';
+export { spanishFrequencyRank } from './frequency';

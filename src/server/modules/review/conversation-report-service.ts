@@ -5,6 +5,8 @@ import {
   CATEGORY_GRAMMAR_POINTS,
   entriesAt,
   entrySpellsWords,
+  FAMILIAR_RANK,
+  isFamiliarEntry,
   glossaryLookup,
   glossaryWordsIn,
   mistakeCounts,
@@ -14,6 +16,7 @@ import {
   type GlossaryEntry,
 } from '@/domain/conversation-report';
 import type { Catalogue } from '@/server/content/lesson-catalogue';
+import { spanishFrequencyRank, type FrequencyRank } from '@/server/language/spanish';
 import type { Glossary } from '@/server/tutor/builtin/glossary';
 import type { ConversationService } from '@/server/modules/conversation/conversation-service';
 import type { LessonProgressRepo } from '@/server/modules/lessons/lesson-progress-repo';
@@ -52,7 +55,10 @@ export function createConversationReportService(deps: {
    * course does not gloss is looked up there, never guessed.
    */
   dictionary?: () => Pick<Glossary, 'spanish' | 'listedForm'>;
+  /** How common a Spanish word is (a frequency list's rank); the Spanish core's list when not given. */
+  frequencyRank?: FrequencyRank;
 }) {
+  const rankOf = deps.frequencyRank ?? spanishFrequencyRank;
   const { conversations, catalogue, lessonProgress, review } = deps;
   let dictionary: Pick<Glossary, 'spanish' | 'listedForm'> | undefined;
   // The course is loaded once, so its glossary and lesson map are built once, when first asked for.
@@ -124,7 +130,10 @@ export function createConversationReportService(deps: {
           speaking: figures.speaking,
         },
         mistakes,
-        ...reportWords(learner, partner, glossary),
+        // What the partner said that is news at the level the learner practised at (docs/product.md#conversation-report).
+        ...reportWords(learner, partner, glossary, (entry) =>
+          isFamiliarEntry(entry, rankOf, FAMILIAR_RANK[detail.difficulty]),
+        ),
         nextSteps: nextSteps({
           mistakes,
           label: (category) => CORRECTION_CATEGORY_LABELS[category as CorrectionCategory] ?? category,
