@@ -208,7 +208,11 @@ export function reportWords(
   return { usedWell: usedWell.slice(0, LIST_LIMIT), newWords: newWords.slice(0, LIST_LIMIT) };
 }
 
-/** The grammar points (lesson files' `grammar.introduces`) whose lesson teaches each mistake category. */
+/**
+ * The grammar points (lesson files' `grammar.introduces`) whose lessons teach each mistake category. A category
+ * spans several points (the subjunctive after wishes, after doubt, in si-clauses…): `lessonForMistakes` picks,
+ * among their lessons, the one whose own sentences share the most words with the learner's mistaken ones.
+ */
 export const CATEGORY_GRAMMAR_POINTS: Readonly<Record<string, readonly string[]>> = {
   'ser-estar': ['ser-vs-estar', 'ser-estar-nuances'],
   articles: ['articles-gender'],
@@ -217,12 +221,119 @@ export const CATEGORY_GRAMMAR_POINTS: Readonly<Record<string, readonly string[]>
   tener: ['tener-expressions'],
   'personal-a': ['personal-a'],
   'por-para': ['por-para'],
-  subjunctive: ['present-subjunctive', 'subjunctive-wishes'],
+  subjunctive: [
+    'present-subjunctive',
+    'subjunctive-wishes',
+    'subjunctive-emotion-doubt',
+    'subjunctive-time-clauses',
+    'subjunctive-purpose-clauses',
+    'subjunctive-relative-clauses',
+    'present-perfect-subjunctive',
+    'imperfect-subjunctive',
+    'pluperfect-subjunctive',
+    'si-clauses',
+  ],
   'preterite-imperfect': ['preterite-vs-imperfect'],
   'double-negation': ['indefinites-negation'],
   'subject-verb': ['present-regular'],
-  'verb-forms': ['present-regular', 'present-stem-changing'],
+  'verb-forms': [
+    'present-regular',
+    'present-stem-changing',
+    'present-irregular-yo',
+    'preterite-regular',
+    'preterite-irregular',
+    'imperfect',
+    'future-simple',
+    'conditional',
+  ],
 };
+
+/** A lesson that may teach a mistake, with the words of its own sentences (lower case, accents kept). */
+export interface CandidateLesson {
+  id: string;
+  title: string;
+  level: string;
+  words: ReadonlySet<string>;
+}
+
+/** A mistake as `lessonForMistakes` reads it: the corrected words, and the few words before them that called for them. */
+export interface MistakeContext {
+  before: string;
+  corrected: string;
+}
+
+/**
+ * What called for a corrected span: the words before it in its clause (back to the sentence's start or the last
+ * comma, colon or semicolon), at most this many ("dudo que él", "si", "busco un compañero que").
+ */
+const TRIGGER_WORDS = 6;
+/** What called for a form says more about the point than the form itself ("dudo que" → doubt, "venga" → any). */
+const TRIGGER_WEIGHT = 2;
+
+/**
+ * The lesson that best teaches the mistakes: the candidate whose own sentences share the most with them, each
+ * shared word weighed by how few candidates use it (a word every candidate uses, "que", says nothing about which
+ * point it is; "dudo" or "si" says much), the words before a correction twice. Ties go to a lesson at `level`, then
+ * to course order (the candidates' order). Undefined when there is no candidate.
+ */
+export function lessonForMistakes(
+  mistakes: readonly MistakeContext[],
+  candidates: readonly CandidateLesson[],
+  level: string,
+): CandidateLesson | undefined {
+  const weights = new Map<string, number>();
+  const add = (text: string, factor: number) => {
+    for (const word of new Set(writtenWords(text))) {
+      const using = candidates.filter((candidate) => candidate.words.has(word)).length;
+      if (using > 0) weights.set(word, (weights.get(word) ?? 0) + factor * Math.log(candidates.length / using));
+    }
+  };
+  for (const mistake of mistakes) {
+    add(mistake.before, TRIGGER_WEIGHT);
+    add(mistake.corrected, 1);
+  }
+  let best: CandidateLesson | undefined;
+  let bestScore = -Infinity;
+  for (const candidate of candidates) {
+    let score = candidate.level === level ? 1e-6 : 0;
+    for (const [word, weight] of weights) if (candidate.words.has(word)) score += weight;
+    if (score > bestScore + 1e-9) {
+      best = candidate;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/**
+ * The mistakes of `category` in a message, for `lessonForMistakes`: each corrected span with the words before it
+ * in its clause of the corrected sentence (the learner's own wrong forms would match lessons by accident); the whole corrected
+ * sentence when a span cannot be found in it.
+ */
+export function mistakeContexts(
+  message: { corrected: string | null; changes: readonly ReportChange[] },
+  category: string,
+): MistakeContext[] {
+  const corrected = message.corrected;
+  if (!corrected) return [];
+  const lower = corrected.toLowerCase();
+  return message.changes
+    .filter((change) => change.category === category)
+    .map((change) => {
+      const at = change.corrected ? lower.indexOf(change.corrected.toLowerCase()) : -1;
+      if (at < 0) return { before: '', corrected };
+      const clause =
+        corrected
+          .slice(0, at)
+          .split(/[,;:.!?¡¿]/)
+          .at(-1) ?? '';
+      const before = writtenWords(clause).slice(-TRIGGER_WORDS).join(' ');
+      return { before, corrected: change.corrected };
+    });
+}
+
+/** The words of a text as `CandidateLesson.words` keeps them. */
+export const lessonWords = (texts: readonly string[]): Set<string> => new Set(texts.flatMap(writtenWords));
 
 export interface NextStep {
   kind: 'lesson' | 'review';

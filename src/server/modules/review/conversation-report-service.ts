@@ -7,6 +7,10 @@ import {
   entrySpellsWords,
   FAMILIAR_RANK,
   isFamiliarEntry,
+  lessonForMistakes,
+  mistakeContexts,
+  lessonWords,
+  type CandidateLesson,
   glossaryLookup,
   glossaryWordsIn,
   mistakeCounts,
@@ -32,14 +36,28 @@ function courseGlossary(catalogue: Catalogue): Map<string, GlossaryEntry> {
   return buildGlossary(entries);
 }
 
-/** The first lesson in course order that teaches each mistake category. */
-function lessonsByCategory(catalogue: Catalogue) {
-  const found = new Map<string, { id: string; title: string }>();
+/** Every string a lesson holds (titles, explanations, examples, exercises), found by walking its data. */
+function lessonTexts(value: unknown, into: string[] = []): string[] {
+  if (typeof value === 'string') into.push(value);
+  else if (Array.isArray(value)) for (const item of value) lessonTexts(item, into);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) lessonTexts(item, into);
+  return into;
+}
+
+/** For each mistake category, the lessons (course order) introducing one of its grammar points, with their words. */
+export function lessonsByCategory(catalogue: Catalogue): Map<string, CandidateLesson[]> {
+  const found = new Map<string, CandidateLesson[]>();
   for (const [category, points] of Object.entries(CATEGORY_GRAMMAR_POINTS)) {
-    const lesson = catalogue.lessons.find((candidate) =>
-      candidate.grammar.introduces.some((point) => points.includes(point)),
-    );
-    if (lesson) found.set(category, { id: lesson.id, title: lesson.title });
+    const lessons = catalogue.lessons
+      .filter((candidate) => candidate.grammar.introduces.some((point) => points.includes(point)))
+      .map((lesson) => ({
+        id: lesson.id,
+        title: lesson.title,
+        level: lesson.level,
+        // Everything the lesson says, its title and description too ("Busco un piso que tenga…").
+        words: lessonWords(lessonTexts(lesson)),
+      }));
+    if (lessons.length > 0) found.set(category, lessons);
   }
   return found;
 }
@@ -63,7 +81,7 @@ export function createConversationReportService(deps: {
   let dictionary: Pick<Glossary, 'spanish' | 'listedForm'> | undefined;
   // The course is loaded once, so its glossary and lesson map are built once, when first asked for.
   let glossary: Map<string, GlossaryEntry> | undefined;
-  let lessons: Map<string, { id: string; title: string }> | undefined;
+  let lessons: Map<string, CandidateLesson[]> | undefined;
 
   return {
     /**
@@ -137,9 +155,11 @@ export function createConversationReportService(deps: {
         nextSteps: nextSteps({
           mistakes,
           label: (category) => CORRECTION_CATEGORY_LABELS[category as CorrectionCategory] ?? category,
+          // The lesson for the exact point: the one whose sentences are most like the learner's mistaken ones.
           lessonFor: (category) => {
-            const lesson = knownLessons.get(category);
-            return lesson ? { ...lesson, completed: completed.has(lesson.id) } : undefined;
+            const sentences = learner.flatMap((message) => mistakeContexts(message, category));
+            const lesson = lessonForMistakes(sentences, knownLessons.get(category) ?? [], detail.difficulty);
+            return lesson ? { id: lesson.id, title: lesson.title, completed: completed.has(lesson.id) } : undefined;
           },
           reviewCards,
         }),
