@@ -2,6 +2,7 @@ import type { Analysis } from '@/server/language/spanish';
 import { lexiconAccents } from './accents';
 import { agreement } from './agreement';
 import { contractions } from './contractions';
+import { homographAccents } from './homographs';
 import { spelling } from './spelling';
 import type { Edit, Mechanism } from './edit';
 
@@ -14,6 +15,7 @@ export { isNotSpanish } from './language';
 export const MECHANISMS: readonly { name: string; propose: Mechanism }[] = [
   { name: 'accents from the lexicon', propose: lexiconAccents },
   { name: 'contractions', propose: contractions },
+  { name: 'accents that tell homographs apart, by context', propose: homographAccents },
   { name: 'spelling of non-words by the nearest known form', propose: spelling },
   { name: 'agreement in the noun phrase and of predicate adjectives', propose: agreement },
 ];
