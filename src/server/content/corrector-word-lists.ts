@@ -3,6 +3,7 @@ import { z } from 'zod';
 import accentsJson from '../../../content/corrector/accents.json' with { type: 'json' };
 import adjectivesJson from '../../../content/corrector/adjectives.json' with { type: 'json' };
 import homographsJson from '../../../content/corrector/homographs.json' with { type: 'json' };
+import subjectVerbJson from '../../../content/corrector/subject-verb.json' with { type: 'json' };
 import misspellingsJson from '../../../content/corrector/misspellings.json' with { type: 'json' };
 import nounsJson from '../../../content/corrector/nouns.json' with { type: 'json' };
 
@@ -59,12 +60,20 @@ const homographsSchema = z.object({
   questionOpeners: words,
   indirectQuestionVerbs: words,
 });
+const subjectVerbSchema = z.object({
+  gustarClass: words,
+  timeNouns: words,
+  clauseOpeners: words,
+  estarPlaces: words,
+  degreeWords: words,
+});
 const misspellingsSchema = z.object({ words: wordMap, rareHomographs: words });
 
 export type NounLists = z.infer<typeof nounsSchema>;
 export type AdjectiveLists = z.infer<typeof adjectivesSchema>;
 export type AccentLists = z.infer<typeof accentsSchema>;
 export type HomographTable = z.infer<typeof homographsSchema>;
+export type SubjectVerbTable = z.infer<typeof subjectVerbSchema>;
 export type MisspellingLists = z.infer<typeof misspellingsSchema>;
 
 /** The built-in corrector's curated word lists, content/corrector/*.json, as written there. */
@@ -74,9 +83,10 @@ export interface CorrectorWordLists {
   accents: AccentLists;
   misspellings: MisspellingLists;
   homographs: HomographTable;
+  subjectVerb: SubjectVerbTable;
 }
 
-/** Validates the five files; the corrector indexes them (inflections, folded keys) in its lexicon. */
+/** Validates the six files; the corrector indexes them (inflections, folded keys) in its lexicon. */
 export function loadCorrectorWordLists(): CorrectorWordLists {
   return {
     nouns: nounsSchema.parse(nounsJson),
@@ -84,5 +94,6 @@ export function loadCorrectorWordLists(): CorrectorWordLists {
     accents: accentsSchema.parse(accentsJson),
     misspellings: misspellingsSchema.parse(misspellingsJson),
     homographs: homographsSchema.parse(homographsJson),
+    subjectVerb: subjectVerbSchema.parse(subjectVerbJson),
   };
 }

@@ -10,6 +10,7 @@ import {
 import { loadLexicon } from '@/server/language/correction/builtin/lexicon';
 import { isFixableWord, knownAccentVariants } from './accents';
 import { type Edit, replaceToken } from './edit';
+import { subjectVerb } from './subject-verb';
 
 /** Verbs whose complement describes the subject: "las casas son blancas", "ella parece cansada". */
 const COPULAS: readonly string[] = ['ser', 'estar', 'parecer'];
@@ -203,7 +204,16 @@ export function agreement(sentence: Analysis): Edit[] {
     // "es buena persona": the adjective opens a noun phrase
     if (!closesPhrase(sentence, complement)) return;
     const subject = subjectBefore(sentence, index);
-    if (!subject || (verb.number && subject.agreement.number && verb.number !== subject.agreement.number)) return;
+    if (!subject) return;
+    // a verb that disagrees with the noun before it may have another subject, unless it is the verb's own mistake
+    // ("mi hermano mayor son muy altos": the subject-verb mechanism makes it "es")
+    if (
+      verb.number &&
+      subject.agreement.number &&
+      verb.number !== subject.agreement.number &&
+      !subjectVerb(sentence).some((edit) => edit.start === token.start)
+    )
+      return;
     fixAdjective(sentence, complement, subject.agreement, `'${subject.word}' is ${describe(subject.agreement)}`, edits);
   });
   return edits;

@@ -7,7 +7,9 @@ import { type Edit, applyEdits, mergeEdits } from './edit';
 import { homographAccents } from './homographs';
 import { verifyEdits } from './guard';
 import { isNotSpanish } from './language';
+import { serEstar } from './ser-estar';
 import { spelling } from './spelling';
+import { subjectVerb } from './subject-verb';
 
 const fixed = (mechanism: (sentence: ReturnType<typeof analyze>) => Edit[], text: string) =>
   applyEdits(text, mechanism(analyze(text)));
@@ -94,6 +96,38 @@ describe('the corrector mechanisms', () => {
       'Creo que es así.',
     ])
       expect(fixed(homographAccents, correct), correct).toBe(correct);
+  });
+
+  it('makes a finite verb agree with its subject pronoun or the noun phrase opening its clause, in any tense', () => {
+    for (const [wrong, right] of [
+      ['Nosotros vive en Madrid.', 'Nosotros vivimos en Madrid.'],
+      ['Ellos tuvo un problema.', 'Ellos tuvieron un problema.'],
+      ['Mi hermano y yo va al cine.', 'Mi hermano y yo vamos al cine.'],
+      ['La gente no piensan en el futuro.', 'La gente no piensa en el futuro.'],
+      ['Mis vacaciones perfectas incluye muchas actividades.', 'Mis vacaciones perfectas incluyen muchas actividades.'],
+      ['Porque mis padres vivía allí.', 'Porque mis padres vivían allí.'],
+    ] as const)
+      expect(fixed(subjectVerb, wrong), wrong).toBe(right);
+    for (const correct of [
+      'Los domingos come mi familia.',
+      'Mi problema son los exámenes.',
+      'Para ellos es importante.',
+      'Los estudiantes tenemos clase.',
+      'Había trabajado mucho y yo necesito una vacación.',
+      'La mayoría de las personas no ven nada.',
+      'Los filetes también hay aceite.',
+      'Mis padres les gusta el cine.',
+      'Ella gano el premio.',
+    ])
+      expect(fixed(subjectVerb, correct), correct).toBe(correct);
+  });
+
+  it('says estar for a state or a place where the learner wrote ser', () => {
+    expect(fixed(serEstar, 'El hotel es cerca de la playa.')).toBe('El hotel está cerca de la playa.');
+    expect(fixed(serEstar, 'Somos muy emocionados de viajar.')).toBe('Estamos muy emocionados de viajar.');
+    expect(fixed(serEstar, 'Yo era cansada.')).toBe('Yo estaba cansada.');
+    for (const correct of ['Fue herido en la guerra.', 'Es un cansado viaje.', 'Es aburrido.', 'Está cansado.'])
+      expect(fixed(serEstar, correct), correct).toBe(correct);
   });
 
   it('spells a non-word as the one word a typical slip away, and leaves it when there are several', () => {
