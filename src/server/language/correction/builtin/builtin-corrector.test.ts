@@ -9,6 +9,7 @@ import {
   nothingFoundSummary,
 } from './builtin-corrector';
 import { CORRECT_SENTENCES, LEARNER_SENTENCES } from './corrector-cases';
+import { MECHANISMS } from './mechanisms';
 import { CORRECTION_RULES, RULE_FAMILIES } from './rule-registry';
 
 /** Every change quotes the learner's words and the fix verbatim, and the summary is built from the changes. */
@@ -108,11 +109,14 @@ describe('the built-in Spanish corrector', () => {
     for (const row of LEARNER_SENTENCES) expect(row.expected, row.input).not.toBe(row.input);
   });
 
-  it('names each family after the rule its sentences need: without that rule most of them stay wrong', () => {
+  it('names each family after the code its sentences need: without its rule and mechanisms most of them stay wrong', () => {
     for (const family of RULE_FAMILIES) {
       const rows = LEARNER_SENTENCES.filter((row) => row.family === family);
       const others = CORRECTION_RULES.filter((rule) => rule.family !== family);
-      const needed = rows.filter(({ input, expected }) => correctSpanish(input, others).correction !== expected);
+      const otherMechanisms = MECHANISMS.filter((mechanism) => !mechanism.categories.includes(family));
+      const needed = rows.filter(
+        ({ input, expected }) => correctSpanish(input, others, otherMechanisms).correction !== expected,
+      );
       expect(needed.length, family).toBeGreaterThanOrEqual(rows.length / 2);
     }
   });

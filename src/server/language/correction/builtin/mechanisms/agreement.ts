@@ -10,6 +10,7 @@ import {
 import { loadLexicon } from '@/server/language/correction/builtin/lexicon';
 import { isFixableWord, knownAccentVariants } from './accents';
 import { type Edit, replaceToken } from './edit';
+import { subjectVerb } from './subject-verb';
 
 /** Verbs whose complement describes the subject: "las casas son blancas", "ella parece cansada". */
 const COPULAS: readonly string[] = ['ser', 'estar', 'parecer'];
@@ -161,9 +162,10 @@ export function agreement(sentence: Analysis): Edit[] {
         !outvoted &&
         (det.gender === 'masculine' || det.gender === 'feminine') &&
         det.gender !== noun.gender &&
-        !(noun.gender === 'feminine' && /^h?[aá]/i.test(token.text)) &&
-        // "una personal", "la presidente": a noun also read as an adjective may stand for a noun of the other gender
-        !token.readings.some((reading) => reading.pos === 'adjective') &&
+        !takesMasculineArticle(det, noun, token.text) &&
+        // "una personal", "la presidente": a noun also read as an adjective may stand for a noun of the other gender;
+        // "esta bien": a noun also read as an adverb may follow the verb "está" written without its accent
+        !token.readings.some((reading) => reading.pos === 'adjective' || reading.pos === 'adverb') &&
         // "la presidente", "la amigo": a noun with a form for each sex; the determiner may say which is meant
         !hasOtherGender(
           token.readings.find((reading) => reading.pos === 'noun')!,
@@ -183,6 +185,7 @@ export function agreement(sentence: Analysis): Edit[] {
             replaceToken(before, form, 'articles', `'${token.text}' is ${noun.gender}: '${form} ${token.text}'.`),
           );
       }
+      determinerNumber(sentence, index, noun, edits);
       if (adjective >= 0 && !outvoted && !inComplement && closesPhrase(sentence, adjective)) {
         // a plural adjective after a singular noun may describe the subject ("tomamos un helado juntos")
         const wanted: Agreement = { ...noun };
@@ -191,6 +194,7 @@ export function agreement(sentence: Analysis): Edit[] {
           fixAdjective(sentence, adjective, wanted, `'${token.text}' is ${describe(noun)}`, edits);
       }
     }
+    if (noun && (before?.kind === 'number' || isNumeral(before))) determinerAcrossNumeral(sentence, index, noun, edits);
     // predicate adjectives
     const verb = token.reading;
     if (verb?.pos !== 'verb' || verb.verbForm !== 'finite' || !COPULAS.includes(verb.lemma)) return;
@@ -200,7 +204,16 @@ export function agreement(sentence: Analysis): Edit[] {
     // "es buena persona": the adjective opens a noun phrase
     if (!closesPhrase(sentence, complement)) return;
     const subject = subjectBefore(sentence, index);
-    if (!subject || (verb.number && subject.agreement.number && verb.number !== subject.agreement.number)) return;
+    if (!subject) return;
+    // a verb that disagrees with the noun before it may have another subject, unless it is the verb's own mistake
+    // ("mi hermano mayor son muy altos": the subject-verb mechanism makes it "es")
+    if (
+      verb.number &&
+      subject.agreement.number &&
+      verb.number !== subject.agreement.number &&
+      !subjectVerb(sentence).some((edit) => edit.start === token.start)
+    )
+      return;
     fixAdjective(sentence, complement, subject.agreement, `'${subject.word}' is ${describe(subject.agreement)}`, edits);
   });
   return edits;
@@ -279,4 +292,78 @@ function closesPhrase(sentence: Analysis, adjectiveIndex: number): boolean {
   const after = sentence.tokens[adjectiveIndex + 1];
   if (!after || after.kind !== 'word') return true;
   return !after.readings.some((reading) => ['adjective', 'noun', 'proper-noun'].includes(reading.pos));
+}
+
+/** Whether a word is the stressed "a" of "agua", "hambre", "área": its first syllable carries the stress. */
+export function stressedInitialA(word: string): boolean {
+  const bare = word.toLowerCase().replace(/^h/, '');
+  if (!/^[aá]/.test(bare)) return false;
+  if (/[áéíóú]/.test(bare)) return bare.startsWith('á');
+  // syllable nuclei: runs of vowels, two strong vowels in a row being two
+  const nuclei = (bare.replace(/[aeo](?=[aeo])/g, '$&.').match(/[aeiouü.]+/g) ?? []).reduce(
+    (count, run) => count + run.split('.').filter((part) => part !== '').length,
+    0,
+  );
+  if (nuclei <= 1) return true;
+  return /[aeiouns]$/.test(bare) && nuclei === 2;
+}
+
+/** "el agua", "un hacha": a feminine noun starting with a stressed "a" takes "el", "un", "algún", "ningún". */
+function takesMasculineArticle(det: Reading, noun: Agreement, word: string): boolean {
+  return (
+    noun.gender === 'feminine' &&
+    noun.number !== 'plural' &&
+    stressedInitialA(word) &&
+    ['el', 'uno', 'un', 'alguno', 'ninguno'].includes(det.lemma)
+  );
+}
+
+const lower = (token: AnalysedToken | undefined) => token?.text.toLowerCase() ?? '';
+const isNumeral = (token: AnalysedToken | undefined) =>
+  token?.kind === 'word' &&
+  token.reading?.pos === 'numeral' &&
+  token.readings.every((reading) => reading.pos === 'numeral');
+
+/**
+ * A determiner right before its noun takes the noun's number: "mi vacaciones" → "mis", "el premios" → "los",
+ * "sus madre" → "su". A noun for both numbers ("la crisis") or whose readings disagree says nothing; nor does a
+ * determiner that is also read as a pronoun before a verb reading of the noun ("los cosas" is left to the rules).
+ */
+function determinerNumber(sentence: Analysis, index: number, noun: Agreement, edits: Edit[]): void {
+  const tokens = sentence.tokens;
+  const token = tokens[index]!;
+  const before = tokens[index - 1]!;
+  const det = before.reading!;
+  if (!noun.number || (det.number !== 'singular' && det.number !== 'plural') || det.number === noun.number) return;
+  if (!['definite', 'indefinite', 'demonstrative', 'possessive'].includes(det.kind ?? '')) return;
+  // "noventa y un pesos": "un" counting
+  const counted = tokens[index - 2];
+  if (det.lemma === 'uno' && (lower(counted) === 'y' || counted?.kind === 'number' || isNumeral(counted))) return;
+  if (!isFixableWord(sentence, index - 1) || !/^\s+$/.test(sentence.text.slice(before.end, token.start))) return;
+  if (token.readings.some((reading) => reading.pos !== 'noun')) return;
+  // "cada", "ambos", "varios" have one number only
+  const wanted: Agreement = { number: noun.number };
+  if (
+    noun.gender &&
+    (det.gender === 'masculine' || det.gender === 'feminine') &&
+    !takesMasculineArticle(det, noun, token.text)
+  )
+    wanted.gender = noun.gender;
+  const form = agreeingForm(det, wanted, before.text);
+  if (!form) return;
+  edits.push(replaceToken(before, form, 'articles', `'${token.text}' is ${noun.number}: '${form} ${token.text}'.`));
+}
+
+/** "los dos películas" → "las dos películas": a determiner before a numeral takes its noun's gender. */
+function determinerAcrossNumeral(sentence: Analysis, index: number, noun: Agreement, edits: Edit[]): void {
+  const det = sentence.tokens[index - 2];
+  const reading = det?.reading;
+  if (!det || det.kind !== 'word' || reading?.pos !== 'determiner' || !noun.gender) return;
+  if (!['definite', 'demonstrative', 'possessive'].includes(reading.kind ?? '')) return;
+  if ((reading.gender !== 'masculine' && reading.gender !== 'feminine') || reading.gender === noun.gender) return;
+  if (!isFixableWord(sentence, index - 2) || takesMasculineArticle(reading, noun, sentence.tokens[index]!.text)) return;
+  if (sentence.tokens[index]!.readings.some((other) => other.pos !== 'noun')) return;
+  const form = agreeingForm(reading, { gender: noun.gender }, det.text);
+  if (form)
+    edits.push(replaceToken(det, form, 'articles', `'${sentence.tokens[index]!.text}' is ${noun.gender}: '${form}'.`));
 }

@@ -1,8 +1,12 @@
+import type { CorrectionCategory } from '@/contract/corrections';
 import type { Analysis } from '@/server/language/spanish';
 import { lexiconAccents } from './accents';
 import { agreement } from './agreement';
 import { contractions } from './contractions';
+import { homographAccents } from './homographs';
+import { serEstar } from './ser-estar';
 import { spelling } from './spelling';
+import { subjectVerb } from './subject-verb';
 import type { Edit, Mechanism } from './edit';
 
 export type { Edit, Mechanism } from './edit';
@@ -10,15 +14,29 @@ export { applyEdits, mergeEdits } from './edit';
 export { type DropReason, type Verified, verifyEdits } from './guard';
 export { isNotSpanish } from './language';
 
+/** A mechanism and the categories of the mistakes it fixes (the families of the acceptance tables). */
+export interface MechanismEntry {
+  name: string;
+  categories: readonly CorrectionCategory[];
+  propose: Mechanism;
+}
+
 /** The general mechanisms, each a function over the analysed sentence plus its data table; order does not matter. */
-export const MECHANISMS: readonly { name: string; propose: Mechanism }[] = [
-  { name: 'accents from the lexicon', propose: lexiconAccents },
-  { name: 'contractions', propose: contractions },
-  { name: 'spelling of non-words by the nearest known form', propose: spelling },
-  { name: 'agreement in the noun phrase and of predicate adjectives', propose: agreement },
+export const MECHANISMS: readonly MechanismEntry[] = [
+  { name: 'accents from the lexicon', categories: ['accents'], propose: lexiconAccents },
+  { name: 'contractions', categories: ['articles', 'prepositions'], propose: contractions },
+  { name: 'accents that tell homographs apart, by context', categories: ['accents'], propose: homographAccents },
+  { name: 'spelling of non-words by the nearest known form', categories: ['misspellings'], propose: spelling },
+  {
+    name: 'agreement in the noun phrase and of predicate adjectives',
+    categories: ['articles', 'adjectives'],
+    propose: agreement,
+  },
+  { name: 'subject-verb agreement in every tense', categories: ['subject-verb'], propose: subjectVerb },
+  { name: 'ser or estar by the class of the predicate', categories: ['ser-estar'], propose: serEstar },
 ];
 
 /** Every mechanism's edits on the sentence as written, each proposed without seeing the others'. */
-export function proposeEdits(sentence: Analysis): Edit[] {
-  return MECHANISMS.flatMap((mechanism) => mechanism.propose(sentence));
+export function proposeEdits(sentence: Analysis, mechanisms: readonly MechanismEntry[] = MECHANISMS): Edit[] {
+  return mechanisms.flatMap((mechanism) => mechanism.propose(sentence));
 }

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '@/server/language/spanish';
 import { lexiconAccents } from './accents';
-import { agreement } from './agreement';
+import { agreement, stressedInitialA } from './agreement';
 import { contractions } from './contractions';
 import { type Edit, applyEdits, mergeEdits } from './edit';
+import { homographAccents } from './homographs';
 import { verifyEdits } from './guard';
 import { isNotSpanish } from './language';
+import { serEstar } from './ser-estar';
 import { spelling } from './spelling';
+import { subjectVerb } from './subject-verb';
 
 const fixed = (mechanism: (sentence: ReturnType<typeof analyze>) => Edit[], text: string) =>
   applyEdits(text, mechanism(analyze(text)));
@@ -40,6 +43,91 @@ describe('the corrector mechanisms', () => {
       'Mi hermana es tres años mayor que yo.',
     ])
       expect(fixed(agreement, correct), correct).toBe(correct);
+  });
+
+  it("makes a determiner take its noun's number, and its gender across a numeral", () => {
+    expect(fixed(agreement, 'Mi vacaciones son largas.')).toBe('Mis vacaciones son largas.');
+    expect(fixed(agreement, 'Ganó el premios.')).toBe('Ganó los premios.');
+    expect(fixed(agreement, 'Los dos películas son buenas.')).toBe('Las dos películas son buenas.');
+    expect(fixed(agreement, 'Después de este actuación, se fue.')).toBe('Después de esta actuación, se fue.');
+    for (const correct of [
+      'Son noventa y un pesos.',
+      'La crisis es grande.',
+      'Los lunes voy.',
+      'Tengo un hambre terrible.',
+    ])
+      expect(fixed(agreement, correct), correct).toBe(correct);
+    expect(['agua', 'hambre', 'área', 'aula', 'alma'].every(stressedInitialA)).toBe(true);
+    expect(['actuación', 'amiga', 'alarma', 'abeja', 'casa'].some(stressedInitialA)).toBe(false);
+  });
+
+  it('tells accent homographs apart by the words around them', () => {
+    for (const [wrong, right] of [
+      ['Es muy especial para mi en mi vida.', 'Es muy especial para mí en mi vida.'],
+      ['A mi me gusta el clima.', 'A mí me gusta el clima.'],
+      ['Voy con el y su hermano.', 'Voy con él y su hermano.'],
+      ['El también es estudiante.', 'Él también es estudiante.'],
+      ['Tu eres mi amiga.', 'Tú eres mi amiga.'],
+      ['Si, de verdad.', 'Sí, de verdad.'],
+      ['La casa esta al lado del parque.', 'La casa está al lado del parque.'],
+      ['Mi hermano esta cansado.', 'Mi hermano está cansado.'],
+      ['¿Donde vives?', '¿Dónde vives?'],
+      ['¿De donde eres?', '¿De dónde eres?'],
+      ['No sabía que hacer.', 'No sabía qué hacer.'],
+      ['Porque tenia hambre.', 'Porque tenía hambre.'],
+      ['Ella se quedo en casa.', 'Ella se quedó en casa.'],
+    ] as const)
+      expect(fixed(homographAccents, wrong), wrong).toBe(right);
+    for (const correct of [
+      'Para mi familia es importante.',
+      'En mi opinion, es bueno.',
+      'Para el que quiera.',
+      'El canto es bonito.',
+      'El embarque empieza a las diez.',
+      'Si llueve, no voy.',
+      'Solo si',
+      'Prefiero esta roja.',
+      'En esta bonita ciudad vivo.',
+      'Sabe como el chocolate.',
+      'Yo se lo mando.',
+      'Me quedo en casa.',
+      'La chica sabia habla.',
+      'Es una persona seria.',
+      'Creo que es así.',
+    ])
+      expect(fixed(homographAccents, correct), correct).toBe(correct);
+  });
+
+  it('makes a finite verb agree with its subject pronoun or the noun phrase opening its clause, in any tense', () => {
+    for (const [wrong, right] of [
+      ['Nosotros vive en Madrid.', 'Nosotros vivimos en Madrid.'],
+      ['Ellos tuvo un problema.', 'Ellos tuvieron un problema.'],
+      ['Mi hermano y yo va al cine.', 'Mi hermano y yo vamos al cine.'],
+      ['La gente no piensan en el futuro.', 'La gente no piensa en el futuro.'],
+      ['Mis vacaciones perfectas incluye muchas actividades.', 'Mis vacaciones perfectas incluyen muchas actividades.'],
+      ['Porque mis padres vivía allí.', 'Porque mis padres vivían allí.'],
+    ] as const)
+      expect(fixed(subjectVerb, wrong), wrong).toBe(right);
+    for (const correct of [
+      'Los domingos come mi familia.',
+      'Mi problema son los exámenes.',
+      'Para ellos es importante.',
+      'Los estudiantes tenemos clase.',
+      'Había trabajado mucho y yo necesito una vacación.',
+      'La mayoría de las personas no ven nada.',
+      'Los filetes también hay aceite.',
+      'Mis padres les gusta el cine.',
+      'Ella gano el premio.',
+    ])
+      expect(fixed(subjectVerb, correct), correct).toBe(correct);
+  });
+
+  it('says estar for a state or a place where the learner wrote ser', () => {
+    expect(fixed(serEstar, 'El hotel es cerca de la playa.')).toBe('El hotel está cerca de la playa.');
+    expect(fixed(serEstar, 'Somos muy emocionados de viajar.')).toBe('Estamos muy emocionados de viajar.');
+    expect(fixed(serEstar, 'Yo era cansada.')).toBe('Yo estaba cansada.');
+    for (const correct of ['Fue herido en la guerra.', 'Es un cansado viaje.', 'Es aburrido.', 'Está cansado.'])
+      expect(fixed(serEstar, correct), correct).toBe(correct);
   });
 
   it('spells a non-word as the one word a typical slip away, and leaves it when there are several', () => {

@@ -1,0 +1,308 @@
+import { foldAccents } from '@/domain/spanish-text';
+import { type HomographTable, loadCorrectorWordLists } from '@/server/content/corrector-word-lists';
+import { type AnalysedToken, type Analysis, type Reading, spanishLexicon } from '@/server/language/spanish';
+import { isFixableWord, knownAccentVariants } from './accents';
+import { type Edit, replaceToken } from './edit';
+
+let table: HomographTable | undefined;
+const homographs = (): HomographTable => (table ??= loadCorrectorWordLists().homographs);
+
+const lower = (token: AnalysedToken | undefined) => token?.text.toLowerCase() ?? '';
+const isWord = (token: AnalysedToken | undefined): token is AnalysedToken => token?.kind === 'word';
+const finite = (reading: Reading) => reading.pos === 'verb' && reading.verbForm === 'finite';
+const NOMINAL = ['noun', 'adjective', 'proper-noun', 'numeral', 'determiner'];
+const nominal = (token: AnalysedToken) =>
+  token.kind === 'number' ||
+  token.readings.some((reading) => NOMINAL.includes(reading.pos) || reading.verbForm === 'participle') ||
+  /^\p{Lu}/u.test(token.text);
+const onlyPreposition = (token: AnalysedToken | undefined) =>
+  isWord(token) &&
+  token.readings.length > 0 &&
+  token.readings.some((reading) => reading.pos === 'preposition' && !reading.contraction) &&
+  token.reading?.pos === 'preposition';
+const clitic = (token: AnalysedToken | undefined) =>
+  isWord(token) && token.readings.length > 0 && token.readings.every((reading) => reading.kind === 'clitic');
+
+/** The tokens of the sentence as they stand, with nothing but spaces between a word and the next. */
+function joined(sentence: Analysis, left: AnalysedToken, right: AnalysedToken): boolean {
+  return /^[ \t]+$/.test(sentence.text.slice(left.end, right.start));
+}
+
+const ACCENT = (word: string, meaning: string) =>
+  `'${word}' has a written accent here; without it, it means '${meaning}'.`;
+
+/**
+ * "mi"/"el" after a preposition with no noun phrase after them are the pronouns "mí"/"él": "para mi." → "para mí",
+ * "a mi me gusta" → "a mí", "con el y su hermano" → "con él". The next word must be none, a mark, or a word that
+ * cannot begin a noun phrase ("que" and "de" excepted: "para el que…", "el de…").
+ */
+function pronounAfterPreposition(sentence: Analysis, index: number, edits: Edit[]): void {
+  const token = sentence.tokens[index]!;
+  const pronoun = homographs().afterPreposition[token.text];
+  if (!pronoun) return;
+  const before = sentence.tokens[index - 1];
+  if (!onlyPreposition(before) || homographs().notAfterPreposition.includes(lower(before))) return;
+  if (!joined(sentence, before!, token)) return;
+  const after = sentence.tokens[index + 1];
+  if (after && after.kind !== 'punctuation') {
+    // a word the lexicon does not know may be a noun ("en mi opinion")
+    if (
+      after.readings.length === 0 ||
+      nominal(after) ||
+      ['que', 'de', 'del', 'cual', 'cuales', 'quien'].includes(lower(after))
+    )
+      return;
+  }
+  if (after?.text === '"' || after?.text === '/') return;
+  edits.push(replaceToken(token, pronoun, 'accents', ACCENT(pronoun, token.text === 'mi' ? 'my' : 'the')));
+}
+
+/**
+ * "el"/"tu" before a finite verb of their person (negation, adverbs and clitics between allowed) are the subject
+ * pronouns: "El también es estudiante" → "Él", "tu eres" → "tú". A word that may be a noun or adjective after them
+ * ("el canto", "tu baile") leaves the article.
+ */
+function subjectBeforeVerb(sentence: Analysis, index: number, edits: Edit[]): void {
+  const token = sentence.tokens[index]!;
+  const subject = homographs().beforeVerb[token.text.toLowerCase()];
+  if (!subject) return;
+  let next = index + 1;
+  const { between } = homographs();
+  while (
+    isWord(sentence.tokens[next]) &&
+    (between.includes(lower(sentence.tokens[next])) ||
+      (clitic(sentence.tokens[next]) && lower(sentence.tokens[next]) !== 'te'))
+  )
+    next++;
+  const verb = sentence.tokens[next];
+  if (!isWord(verb) || nominal(verb) || verb.readings.length === 0) return;
+  if (!joined(sentence, token, sentence.tokens[index + 1]!)) return;
+  const agrees = verb.readings.some(
+    (reading) =>
+      finite(reading) &&
+      reading.person === subject.person &&
+      reading.number === 'singular' &&
+      // a subjunctive with no "que" before it is more likely a noun the lexicon lacks ("el embarque")
+      (reading.mood === 'indicative' || reading.mood === 'conditional'),
+  );
+  if (!agrees || !verb.readings.every((reading) => reading.pos === 'verb' || reading.pos === 'pronoun')) return;
+  edits.push(
+    replaceToken(
+      token,
+      subject.pronoun,
+      'accents',
+      ACCENT(subject.pronoun, token.text.toLowerCase() === 'el' ? 'the' : 'your'),
+    ),
+  );
+}
+
+/** "si" right before a comma or the end of the sentence is "sí" (yes): the "if" of a condition needs a clause. */
+function yes(sentence: Analysis, index: number, edits: Edit[]): void {
+  const token = sentence.tokens[index]!;
+  if (lower(token) !== 'si') return;
+  const after = sentence.tokens[index + 1];
+  if (after && !(after.kind === 'punctuation' && [',', '.', '!', ';'].includes(after.text))) return;
+  const before = lower(sentence.tokens[index - 1]);
+  // "como si, de pronto…", "solo si" (only if)
+  if (['como', 'solo', 'sólo', 'incluso', 'excepto', 'salvo', 'aun', 'y', 'o'].includes(before)) return;
+  edits.push(replaceToken(token, 'sí', 'accents', ACCENT('sí', 'if')));
+}
+
+/**
+ * "esta" before what only a verb takes is "está": an adverb of manner or place or a preposition of place
+ * (`estarComplements`), a gerund, or an adjective or participle that ends the clause ("la sopa esta fría."). Not
+ * after a preposition, a verb or a determiner, where it is the demonstrative ("en esta bonita ciudad", "prefiero
+ * esta roja").
+ */
+function estar(sentence: Analysis, index: number, edits: Edit[]): void {
+  const token = sentence.tokens[index]!;
+  if (lower(token) !== 'esta') return;
+  const before = sentence.tokens[index - 1];
+  if (
+    isWord(before) &&
+    (before.readings.some(
+      (reading) => ['preposition', 'determiner'].includes(reading.pos) && reading.kind !== 'demonstrative',
+    ) ||
+      before.reading?.pos === 'verb' ||
+      before.reading?.pos === 'preposition')
+  )
+    return;
+  const after = sentence.tokens[index + 1];
+  if (!isWord(after) || !joined(sentence, token, after)) return;
+  const word = lower(after);
+  const then = sentence.tokens[index + 2];
+  const closes =
+    !isWord(then) || !then.readings.some((reading) => ['noun', 'adjective', 'proper-noun'].includes(reading.pos));
+  const gerund = after.readings.length > 0 && after.readings.every((reading) => reading.verbForm === 'gerund');
+  const adjective =
+    after.readings.length > 0 &&
+    after.readings.every(
+      (reading) => reading.pos === 'adjective' || (reading.pos === 'verb' && reading.verbForm === 'participle'),
+    ) &&
+    after.readings.some((reading) => reading.number !== 'plural') &&
+    closes;
+  if (!homographs().estarComplements.includes(word) && !gerund && !adjective) return;
+  if (word === 'en' && isWord(then) && ['particular', 'especial', 'concreto', 'general'].includes(lower(then))) return;
+  edits.push(replaceToken(token, 'está', 'accents', `'está' (from estar) has a written accent; 'esta' means 'this'.`));
+}
+
+/** The question spans of a sentence: from "¿" (or the sentence's start) to "?". */
+function questionStarts(sentence: Analysis): number[] {
+  const starts: number[] = [];
+  let start = 0;
+  sentence.tokens.forEach((token, index) => {
+    if (token.kind !== 'punctuation') return;
+    if (token.text === '¿') start = index + 1;
+    else if (token.text === '?') {
+      starts.push(start);
+      start = index + 1;
+    } else if (['.', '!', '¡', ':', ';'].includes(token.text) || token.text === '"') start = index + 1;
+  });
+  return starts;
+}
+
+/** Whether a question word's next token lets it ask ("¿como estás?", not "¿como tu hermano, …?"). */
+function asks(sentence: Analysis, index: number): boolean {
+  const word = lower(sentence.tokens[index]);
+  const after = sentence.tokens[index + 1];
+  if (word === 'que' && lower(after) === 'si') return false;
+  if (word === 'como')
+    return (
+      !isWord(after) ||
+      clitic(after) ||
+      after.readings.some((reading) => reading.pos === 'verb' && reading.verbForm !== 'participle')
+    );
+  return true;
+}
+
+/**
+ * Question words: the first word of a question ("¿donde vives?", "¿de donde eres?", "¿y que haces?"), and after a
+ * verb of knowing or asking ("no sé donde vive", "sabe como hacerlo", "no sé que hacer": "que" only before an
+ * infinitive). "cuando" opening a question with a comma later is a clause of time ("¿cuando llegas, qué haces?").
+ */
+function questionWords(sentence: Analysis, edits: Edit[]): void {
+  const { questionWords: words, questionOpeners, indirectQuestionVerbs } = homographs();
+  const tokens = sentence.tokens;
+  for (const start of questionStarts(sentence)) {
+    let index = start;
+    while (isWord(tokens[index]) && questionOpeners.includes(lower(tokens[index])) && index < start + 2) index++;
+    const token = tokens[index];
+    const accented = isWord(token) ? words[token.text.toLowerCase()] : undefined;
+    if (!accented || !isFixableWord(sentence, index) || !asks(sentence, index)) continue;
+    if (lower(token) === 'cuando') {
+      const end = tokens.findIndex((other, at) => at > index && other.text === '?');
+      if (tokens.slice(index, end).some((other) => other.text === ',')) continue;
+    }
+    edits.push(replaceToken(token!, accented, 'accents', `'${accented}' has a written accent in questions.`));
+  }
+  tokens.forEach((token, index) => {
+    const accented = words[lower(token)];
+    if (!accented || lower(token) === 'cuando' || !isFixableWord(sentence, index) || !asks(sentence, index)) return;
+    const verb = tokens[index - 1];
+    if (!isWord(verb) || !joined(sentence, verb, token)) return;
+    const knows =
+      verb.readings.some((reading) => reading.pos === 'verb' && indirectQuestionVerbs.includes(reading.lemma)) ||
+      (lower(verb) === 'se' && ['no', 'yo', 'ya'].includes(lower(tokens[index - 2])));
+    if (!knows) return;
+    const after = tokens[index + 1];
+    if (
+      lower(token) === 'que' &&
+      !(
+        isWord(after) &&
+        after.readings.length > 0 &&
+        after.readings.every((reading) => reading.verbForm === 'infinitive')
+      )
+    )
+      return;
+    if (edits.some((edit) => edit.start === token.start)) return;
+    edits.push(replaceToken(token, accented, 'accents', `'${accented}' has a written accent when it asks.`));
+  });
+}
+
+/** The person and number a verb here must have, from the words before it, if they say. */
+function subjectOf(sentence: Analysis, index: number): { person: number; number: string } | 'any' | undefined {
+  const { subjects, between, verbSignals } = homographs();
+  let at = index - 1;
+  while (at >= 0 && (between.includes(lower(sentence.tokens[at])) || clitic(sentence.tokens[at]))) at--;
+  const subject = subjects[lower(sentence.tokens[at])];
+  if (subject && at >= 0) return subject;
+  return verbSignals.includes(lower(sentence.tokens[index - 1])) ? 'any' : undefined;
+}
+
+/**
+ * A word that is a noun or adjective without its accent and a verb with it, where only a verb fits: after a subject
+ * pronoun, "no", a clitic or a conjunction ("yo tenia" → "tenía", "no sabia" → "sabía", "ella seria" → "sería");
+ * and a first-person present after a third-person subject pronoun, which is the preterite with its accent ("ella
+ * se quedo" → "quedó", "ella gano" → "ganó"). The accented form must be the only one that fits.
+ */
+function verbAccents(sentence: Analysis, index: number, edits: Edit[]): void {
+  const token = sentence.tokens[index]!;
+  const word = lower(token);
+  if (token.readings.length === 0 || !isFixableWord(sentence, index)) return;
+  if (homographs().questionWords[word] || homographs().afterPreposition[word] || homographs().beforeVerb[word]) return;
+  if (['esta', 'si', 'se', 'te', 'mas', 'solo', 'este', 'ese', 'aun'].includes(word)) return;
+  const subject = subjectOf(sentence, index);
+  if (!subject) return;
+  const lexicon = spanishLexicon();
+  const fits = (reading: Reading) =>
+    finite(reading) && (subject === 'any' || (reading.person === subject.person && reading.number === subject.number));
+  const verbs = token.readings.filter((reading) => reading.pos === 'verb');
+  const isFirstPersonPresent =
+    verbs.length > 0 &&
+    verbs.every(
+      (reading) =>
+        finite(reading) && reading.person === 1 && reading.tense === 'present' && reading.mood === 'indicative',
+    );
+  const open = token.readings.every((reading) => ['noun', 'adjective'].includes(reading.pos));
+  if (open) {
+    // a noun or adjective where a verb must stand
+    const fitting = knownAccentVariants(word).filter((variant) => {
+      const readings = lexicon.readingsOf(variant);
+      return readings.length > 0 && readings.every(finite) && readings.some(fits);
+    });
+    // "tenia": "tenía" before "teñía", the one that changes only an accent
+    const accentOnly = fitting.filter((variant) => foldAccents(variant) === word);
+    const variants = accentOnly.length > 0 ? accentOnly : fitting;
+    if (variants.length !== 1) return;
+    edits.push(replaceToken(token, variants[0]!, 'accents', `'${variants[0]!}' (a verb) has a written accent.`));
+    return;
+  }
+  if (!isFirstPersonPresent || !word.endsWith('o') || token.reading?.pos !== 'verb') return;
+  // "se" alone does not say: learners write it for "lo" and "la" ("se llamo" for "la llamo")
+  if (subject === 'any' || subject.person !== 3 || subject.number !== 'singular') return;
+  const preterite = `${word.slice(0, -1)}ó`;
+  const readings = lexicon.readingsOf(preterite);
+  if (
+    readings.length === 0 ||
+    !readings.every((reading) => finite(reading) && reading.tense === 'preterite' && reading.person === 3)
+  )
+    return;
+  edits.push(
+    replaceToken(
+      token,
+      preterite,
+      'accents',
+      `'${preterite}' (the preterite, he or she) has a written accent; '${word}' is 'I'.`,
+    ),
+  );
+}
+
+/**
+ * Accents that tell two words apart, chosen by the words around them (the table in
+ * `content/corrector/homographs.json` says which neighbours decide; the lexicon says what each word is).
+ */
+export function homographAccents(sentence: Analysis): Edit[] {
+  const edits: Edit[] = [];
+  questionWords(sentence, edits);
+  sentence.tokens.forEach((token, index) => {
+    if (!isWord(token) || !isFixableWord(sentence, index)) return;
+    const before = edits.length;
+    pronounAfterPreposition(sentence, index, edits);
+    if (edits.length === before) subjectBeforeVerb(sentence, index, edits);
+    if (edits.length === before) yes(sentence, index, edits);
+    if (edits.length === before) estar(sentence, index, edits);
+    if (edits.length === before && !edits.some((edit) => edit.start === token.start))
+      verbAccents(sentence, index, edits);
+  });
+  return edits;
+}

@@ -1,0 +1,82 @@
+import { loadCorrectorWordLists } from '@/server/content/corrector-word-lists';
+import { type AnalysedToken, type Analysis, type Reading, inflect } from '@/server/language/spanish';
+import { isFixableWord } from './accents';
+import { type Edit, replaceToken } from './edit';
+
+let tables: { states: Set<string>; places: string[]; degree: string[] } | undefined;
+function data() {
+  if (!tables) {
+    const { adjectives, subjectVerb } = loadCorrectorWordLists();
+    tables = {
+      states: new Set(adjectives.estarStates),
+      places: subjectVerb.estarPlaces,
+      degree: subjectVerb.degreeWords,
+    };
+  }
+  return tables;
+}
+
+const lower = (token: AnalysedToken | undefined) => token?.text.toLowerCase() ?? '';
+const isSer = (reading: Reading) => reading.pos === 'verb' && reading.lemma === 'ser' && reading.verbForm === 'finite';
+
+/** Whether a word is a state of `estarStates` in any of its forms ("cansadas", "preocupado"), and only that. */
+function isState(token: AnalysedToken | undefined): boolean {
+  if (token?.kind !== 'word' || token.readings.length === 0) return false;
+  // the masculine singular, as the table lists it: a participle's lemma is its verb ("emocionadas" → "emocionado")
+  const base = token.text.toLowerCase().replace(/s$/, '').replace(/a$/, 'o');
+  return (
+    data().states.has(base) &&
+    token.readings.every(
+      (reading) => reading.pos === 'adjective' || (reading.pos === 'verb' && reading.verbForm === 'participle'),
+    )
+  );
+}
+
+/**
+ * Ser where Spanish says estar, in every tense but the preterite (which may be a passive: "fue herido"): before a
+ * temporary state of `adjectives.json`'s `estarStates` ("soy cansado" → "estoy cansado", "era preocupada" →
+ * "estaba preocupada") and before an adverb of place ("el hotel es cerca de la playa" → "está cerca"). The state
+ * must end its phrase ("es un cansado viaje" is not one), and "fue" (ser or ir) is left alone.
+ */
+export function serEstar(sentence: Analysis): Edit[] {
+  const edits: Edit[] = [];
+  const tokens = sentence.tokens;
+  tokens.forEach((verb, index) => {
+    if (verb.kind !== 'word' || !isFixableWord(sentence, index)) return;
+    const readings = verb.readings.filter(isSer);
+    // "era" is also a noun: the reading chosen in context decides
+    if (readings.length === 0 || !verb.reading || !isSer(verb.reading)) return;
+    if (readings.some((reading) => reading.tense === 'preterite')) return;
+    let next = index + 1;
+    while (data().degree.includes(lower(tokens[next]))) next++;
+    const complement = tokens[next];
+    const after = tokens[next + 1];
+    // "es cansado trabajar tanto", "es preocupado que…": ser with a clause for subject says what something is like
+    const closes =
+      after?.kind !== 'word' ||
+      (!after.readings.some((reading) => ['noun', 'adjective', 'proper-noun'].includes(reading.pos)) &&
+        !after.readings.some((reading) => reading.verbForm === 'infinitive') &&
+        lower(after) !== 'que');
+    const place = next === index + 1 && data().places.includes(lower(complement));
+    if (!(isState(complement) && closes) && !place) return;
+    const forms = new Set<string>();
+    for (const reading of readings) {
+      const request = {
+        pos: 'verb' as const,
+        verbForm: 'finite' as const,
+        ...(reading.person ? { person: reading.person } : {}),
+        ...(reading.number ? { number: reading.number } : {}),
+        ...(reading.mood ? { mood: reading.mood } : {}),
+        ...(reading.tense ? { tense: reading.tense } : {}),
+      };
+      for (const form of inflect('estar', request)) forms.add(form);
+    }
+    if (forms.size !== 1) return;
+    const [form] = [...forms] as [string];
+    const why = place
+      ? `Where something is takes 'estar': '${form} ${complement!.text}'.`
+      : `A state takes 'estar', not 'ser': '${form} ${complement!.text}'.`;
+    edits.push(replaceToken(verb, form, 'ser-estar', why));
+  });
+  return edits;
+}
