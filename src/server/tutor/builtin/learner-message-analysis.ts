@@ -1,4 +1,5 @@
 import type { BilingualLine, TopicKeyword } from '@/server/content/topic-file-schema';
+import type { DialogueAct } from '@/server/content/partner-knowledge-schema';
 import { isEnglishOrMixed } from './english-input';
 import { findNumber, type NumberMention } from './number-mentions';
 import { isNumberWord } from '@/domain/spanish-numbers';
@@ -56,6 +57,10 @@ export interface LearnerMessage {
   refusal: boolean;
   /** The topic's own answer to the question the learner put ("¿Es grave?" to the doctor). */
   topicAnswer?: BilingualLine;
+  /** What the learner is doing with the turn, as the dialogue-act classifier read it (set by the engine). */
+  act?: DialogueAct;
+  /** The classifier's posterior for `act`. */
+  actConfidence?: number;
 }
 
 const phrases = (list: readonly string[]) => list.map(normaliseText);

@@ -5,7 +5,11 @@ import type { RegisterPhrases, TutorContent } from '@/server/content/tutor-conte
 import { loadLexicon } from '@/server/language/correction/builtin/lexicon';
 import { conjugation, tensedForms } from '@/server/language/correction/builtin/conjugation';
 import { isInfinitive, presentForms } from '@/server/language/correction/builtin/verbs';
+import { DEFAULT_SPANISH_VARIETY, type SpanishVariety } from '@/contract/settings-constants';
 import { readAsAnswerTo } from './bare-answers';
+import type { ActReading, DialogueActClassifier } from './dialogue-act-classifier';
+import type { CompiledScene, Ordered, SceneKnowledge } from './scene-knowledge';
+import type { VarietyAdapter } from './variety-words';
 import { nextQuestion, readConversation, type ConversationState } from './conversation-state';
 import { suggestSpanish, type EnglishPhrase } from './english-input';
 import { feedbackFor } from './feedback';
@@ -25,6 +29,11 @@ import type { TutorPlan } from './tutor-plan';
 /** What the engine prepared once, at construction. */
 export interface PartnerDeps {
   content: TutorContent;
+  /** What the learner is doing with a turn, learnt from content/tutor/dialogue-acts.json. */
+  acts: DialogueActClassifier;
+  /** Each topic's scene: persona, prices, facts (content/tutor/scenes.json). */
+  scenes: SceneKnowledge;
+  inVariety: VarietyAdapter;
   glossary: Glossary;
   englishPhrases: readonly EnglishPhrase[];
   askBack: AskBackFinder;
@@ -40,6 +49,12 @@ interface Turn {
   phrases: RegisterPhrases;
   /** The corrected clause said back, when the corrector changed the learner's message. */
   recast?: string;
+  scene: CompiledScene;
+  variety: SpanishVariety;
+  /** Everything the learner ordered so far in this conversation. */
+  orders: Ordered[];
+  /** What the newest message ordered. */
+  ordered: Ordered[];
 }
 
 /** One reply: the opening, or a reaction to the learner's newest message and, unless they are leaving, the next question. */
@@ -47,8 +62,29 @@ export function partnerTurn(request: TutorTurnRequest, plan: TutorPlan, deps: Pa
   const state = readConversation(request.history, plan);
   const register = plan.register ?? 'tú';
   const phrases = phrasesInRegister(deps.content.phrases, register);
-  const turn: Turn = { plan, state, difficulty: request.difficulty, seed: state.learnerTurns, deps, phrases };
+  const variety = request.variety ?? DEFAULT_SPANISH_VARIETY;
+  const scene = deps.scenes.sceneFor(request.topic.defaultTopicId);
+  const learnerMessages = request.history
+    .filter((message) => message.role === 'user')
+    .map((message) => message.corrected ?? message.text);
+  const turn: Turn = {
+    plan,
+    state,
+    difficulty: request.difficulty,
+    seed: state.learnerTurns,
+    deps,
+    phrases,
+    scene,
+    variety,
+    orders: deps.scenes.ordersIn(learnerMessages, scene),
+    ordered: [],
+  };
   const budget = request.difficulty === 'beginner' ? BEGINNER_MAX_WORDS : undefined;
+  const toTurn = (reply: BilingualLine, feedback?: string): TutorTurn => ({
+    text: deps.inVariety(reply.es, variety),
+    translation: reply.en,
+    ...(feedback ? { feedback } : {}),
+  });
   if (state.learnerMessage === undefined) {
     const opening: ReplyPart[] = request.history.length === 0 ? [{ line: plan.opening[request.difficulty] }] : [];
     return toTurn(composeReply([...opening, questionOrClose(turn)], budget));
@@ -69,7 +105,8 @@ export function partnerTurn(request: TutorTurnRequest, plan: TutorPlan, deps: Pa
   const check = request.learnerCheck;
   const corrected = check && check.changes.length > 0 ? check.corrected : state.learnerMessage;
   const analysed = analyseLearnerMessage(corrected, plan, state.learnerTurns === 1, analysisDeps);
-  const message = readAsAnswerTo(analysed, state.last);
+  const message = withAct(readAsAnswerTo(analysed, state.last), deps.acts.classify(corrected));
+  turn.ordered = message.help || message.english ? [] : deps.scenes.orderIn(corrected, scene);
   turn.recast = recastOf(check, {
     register,
     plural: request.variety === 'spain' ? 'vosotros' : 'ustedes',
@@ -118,7 +155,16 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
     ...(turn.recast ? { recast: turn.recast } : {}),
     canEcho: (phrase) => phrase.split(' ').every((word) => knownForEcho(word, deps, plan)),
   });
-  const answer = message.topicAnswer ?? (message.askBack ? askBackAnswer(message, message.askBack, turn) : undefined);
+  if (turn.ordered.length > 0) {
+    // An order is taken up item by item ("Muy bien: dos cafés y una tostada"), never as "Dos, ¡qué interesante!".
+    // A corrected order keeps its recast first ("¿Las manzanas rojas?"), then the order taken.
+    return [
+      ...(turn.recast ? reaction : []),
+      { line: deps.scenes.orderLine(turn.ordered, turn.variety) },
+      questionOrClose(turn),
+    ];
+  }
+  const answer = answerTo(message, turn);
   if (answer) {
     // The answer comes first; a reaction stays only when the learner also told us something ("Soy Ana, ¿y tú?").
     const told = message.name || message.places.length > 0 || message.like || message.number || turn.recast;
@@ -130,6 +176,54 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
     ];
   }
   return [...reaction, questionOrClose(turn)];
+}
+
+/**
+ * The partner's answer to a question put to it: its scene (prices, the bill, its persona, the scene's facts) in the
+ * learner's variety, then the topic's answer bank, then the persona. A question nothing answers gets an honest
+ * "no lo sé" from the reactions, never an invented fact.
+ */
+function answerTo(message: LearnerMessage, turn: Turn): BilingualLine | undefined {
+  const { scenes } = turn.deps;
+  const asks = asksPartner(message) && message.askBack?.kind !== 'andYou';
+  const raw = message.text.raw;
+  // Prices and the bill come from the scene first: the answer bank's fixed sums cannot know what was ordered.
+  const commerce = asks ? scenes.commerce(raw, turn.scene, turn.variety, turn.orders) : undefined;
+  return (
+    commerce ??
+    message.topicAnswer ??
+    (message.askBack ? askBackAnswer(message, message.askBack, turn) : undefined) ??
+    (asks ? scenes.knowledge(raw, turn.scene, turn.variety) : undefined)
+  );
+}
+
+/** A question put to the partner: written as one, or read as one by the classifier with confidence. */
+function asksPartner(message: LearnerMessage): boolean {
+  if (message.isQuestion) return true;
+  // A bare word ("leer") is no question, whatever the classifier leans to.
+  return message.act === 'question' && (message.actConfidence ?? 0) >= 0.9 && message.text.tokens.length >= 3;
+}
+
+/** How sure the classifier must be before its reading overrides the phrase lists. */
+const ACT_CONFIDENCE = 0.8;
+
+/**
+ * The classifier's reading joined to the phrase lists': a goodbye or a piece of news said in words no list holds
+ * ("te dejo, que tengo prisa", "alguien robó la bicicleta de mi vecina") is recognised, and a cue the lists caught
+ * out of its sense ("no puedo vivir sin mi móvil" is no bad news) is dropped when the classifier is sure.
+ */
+function withAct(message: LearnerMessage, reading: ActReading): LearnerMessage {
+  const sure = reading.confidence >= ACT_CONFIDENCE;
+  const read: LearnerMessage = { ...message, act: reading.act, actConfidence: reading.confidence };
+  if (!sure || message.help || message.english) return read;
+  if (reading.act === 'goodbye' && !message.isQuestion) read.goodbye = true;
+  if (!message.isQuestion && !message.mood) {
+    if (reading.act === 'badNews') read.mood = 'bad';
+    if (reading.act === 'goodNews') read.mood = 'good';
+  }
+  if (message.mood === 'bad' && (reading.act === 'statement' || reading.act === 'opinion') && reading.confidence > 0.95)
+    delete read.mood;
+  return read;
 }
 
 /** A normalised word the partner can vouch for in an echo: the glossary, the topic or the corrector's word lists know it. */
@@ -204,8 +298,4 @@ function likeNotYetSaid(likes: readonly BilingualLine[], state: ConversationStat
 function questionOrClose(turn: Turn): ReplyPart {
   const choice = nextQuestion(turn.plan, turn.difficulty, turn.state);
   return { line: choice ? choice.line : pickVariant(turn.phrases.exhausted[turn.difficulty], turn.seed) };
-}
-
-function toTurn(reply: BilingualLine, feedback?: string): TutorTurn {
-  return { text: reply.es, translation: reply.en, ...(feedback ? { feedback } : {}) };
 }
