@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { planQuestionSchema } from './topic-file-schema';
 
 /**
  * What the built-in partner knows beyond its topic plans (issue 29): labelled examples of what learners do with a
@@ -80,6 +81,26 @@ export const sceneSchema = z.strictObject({
 });
 export type Scene = z.infer<typeof sceneSchema>;
 
+/**
+ * A role a learner-written topic may play, found by its cues in the topic's title, description and prompt ("Eres el
+ * dueño de un piso…" -> the landlord): a scene like a default topic's, and the questions the role asks first.
+ */
+const frameSchema = z.strictObject({
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+  /** Normalised words, Spanish or English, any of which in the topic's text selects the frame. */
+  cues: z.array(z.string().trim().min(3)).min(1),
+  scene: sceneSchema,
+  questions: z
+    .strictObject({
+      beginner: z.array(planQuestionSchema).max(10).default([]),
+      intermediate: z.array(planQuestionSchema).max(10).default([]),
+      advanced: z.array(planQuestionSchema).max(10).default([]),
+    })
+    .partial()
+    .default({}),
+});
+export type Frame = z.infer<typeof frameSchema>;
+
 export const scenesFileSchema = z.strictObject({
   /** The phrases that ask the partner about each persona field, shared by every scene. */
   personaQuestions: z.strictObject(
@@ -109,6 +130,7 @@ export const scenesFileSchema = z.strictObject({
   /** The scene of every topic without its own: the partner at home, talking. */
   default: sceneSchema,
   topics: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/), sceneSchema),
+  frames: z.array(frameSchema).default([]),
 });
 export type ScenesFile = z.infer<typeof scenesFileSchema>;
 

@@ -332,8 +332,9 @@ export function analyseLearnerMessage(
   const short = tokens.length <= 8;
   const refusal = short && has(REFUSALS);
   const isQuestion = raw.includes('?') || raw.includes('¿');
-  const keywordMatch = plan.keywords.find(({ padded, accented }) =>
-    (accented ? text.accentedPadded : text.padded).includes(padded),
+  const keywordMatch = plan.keywords.find(
+    ({ padded, accented }) =>
+      (accented ? text.accentedPadded : text.padded).includes(padded) && !negatedAt(tokens, normaliseText(padded)),
   );
   return {
     text,
@@ -356,6 +357,17 @@ export function analyseLearnerMessage(
     refusal,
     topicAnswer: isQuestion ? topicAnswerTo(text, plan) : undefined,
   };
+}
+
+/**
+ * Whether the phrase is said under a negation just before it ("No, no fumo", "nunca bebo café"): the keyword's own
+ * cheerful or advising line ("Dejar de fumar vale la pena") would then say the opposite of what was meant.
+ */
+function negatedAt(tokens: readonly Token[], phrase: string): boolean {
+  const words = phrase.split(' ');
+  const at = findPhrase(tokens, words);
+  if (at < 0) return false;
+  return tokens.slice(Math.max(0, at - 2), at).some((token) => MOOD_NEGATIONS.has(token.norm) && !token.breakAfter);
 }
 
 function moodOf(text: MatchableText): LearnerMessage['mood'] {

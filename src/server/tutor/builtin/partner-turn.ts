@@ -5,6 +5,7 @@ import type { RegisterPhrases, TutorContent } from '@/server/content/tutor-conte
 import { loadLexicon } from '@/server/language/correction/builtin/lexicon';
 import { conjugation, tensedForms } from '@/server/language/correction/builtin/conjugation';
 import { isInfinitive, presentForms } from '@/server/language/correction/builtin/verbs';
+import { analyze } from '@/server/language/spanish';
 import { DEFAULT_SPANISH_VARIETY, type SpanishVariety } from '@/contract/settings-constants';
 import { readAsAnswerTo } from './bare-answers';
 import type { ActReading, DialogueActClassifier } from './dialogue-act-classifier';
@@ -18,7 +19,7 @@ import { canGloss, englishParts, helpParts, shownLine } from './help-replies';
 import { analyseLearnerMessage, isKnownSpanishWord, type LearnerMessage } from './learner-message-analysis';
 import type { AskBack, AskBackFinder } from './persona';
 import { reactionParts } from './reactions';
-import { recastOf } from './recast';
+import { recastOf, reflectionOf, type RecastDeps } from './recast';
 import { phrasesInRegister } from './register';
 import { BEGINNER_MAX_WORDS, composeReply, firstSentence, type ReplyPart } from './reply-composer';
 import { pickVariant } from './templates';
@@ -107,13 +108,21 @@ export function partnerTurn(request: TutorTurnRequest, plan: TutorPlan, deps: Pa
   const analysed = analyseLearnerMessage(corrected, plan, state.learnerTurns === 1, analysisDeps);
   const message = withAct(readAsAnswerTo(analysed, state.last), deps.acts.classify(corrected));
   turn.ordered = message.help || message.english ? [] : deps.scenes.orderIn(corrected, scene);
-  turn.recast = recastOf(check, {
+  const recastDeps: RecastDeps = {
     register,
     plural: request.variety === 'spain' ? 'vosotros' : 'ustedes',
     isKnown: (word) => isKnownSpanishWord(word, analysisDeps) || knownForEcho(normaliseText(word), deps, plan),
     verbForms: (word) => tensedForms(word, true),
     conjugate: (lemma, tense, person) => conjugation(lemma)?.[tense][person] ?? '',
-  });
+  };
+  // A reflection says back words the corrector already passed; the language core's lexicon vouches for them too.
+  const reflectionDeps: RecastDeps = {
+    ...recastDeps,
+    isKnown: (word) => recastDeps.isKnown(word) || analyze(word).tokens.some((token) => token.readings.length > 0),
+  };
+  turn.recast =
+    recastOf(check, recastDeps) ??
+    (saysNothingElse(message) && namesSomething(corrected) ? reflectionOf(corrected, reflectionDeps) : undefined);
   const suggestions = message.english
     ? suggestSpanish(message.text, deps.englishPhrases, deps.glossary, budget ? 3 : 4)
     : [];
@@ -189,9 +198,12 @@ function answerTo(message: LearnerMessage, turn: Turn): BilingualLine | undefine
   const raw = message.text.raw;
   // Prices and the bill come from the scene first: the answer bank's fixed sums cannot know what was ordered.
   const commerce = asks ? scenes.commerce(raw, turn.scene, turn.variety, turn.orders) : undefined;
+  // A topic's own scene speaks for its persona (the waitress from Valencia); the general persona answers elsewhere.
+  const persona = asks && turn.scene.own ? scenes.persona(raw, turn.scene, turn.variety) : undefined;
   return (
     commerce ??
     message.topicAnswer ??
+    persona ??
     (message.askBack ? askBackAnswer(message, message.askBack, turn) : undefined) ??
     (asks ? scenes.knowledge(raw, turn.scene, turn.variety) : undefined)
   );
@@ -202,6 +214,34 @@ function asksPartner(message: LearnerMessage): boolean {
   if (message.isQuestion) return true;
   // A bare word ("leer") is no question, whatever the classifier leans to.
   return message.act === 'question' && (message.actConfidence ?? 0) >= 0.9 && message.text.tokens.length >= 3;
+}
+
+/**
+ * A statement with nothing more specific to react to (no like, name, place, number, topic word, mood, order,
+ * question or request): said back with the person shifted, it is taken up rather than met with "¡Ah, ya veo!".
+ */
+function saysNothingElse(message: LearnerMessage): boolean {
+  return (
+    !message.isQuestion &&
+    !message.help &&
+    !message.english &&
+    !message.goodbye &&
+    !message.mood &&
+    !message.like &&
+    !message.name &&
+    message.places.length === 0 &&
+    !message.number &&
+    !message.keyword &&
+    !message.askBack &&
+    !message.refusal &&
+    message.answer !== 'dontKnow' &&
+    message.text.tokens.length >= 3
+  );
+}
+
+/** Whether the message names a thing: "Me gusta mucho" has nothing to take up; "Tengo tomates en el balcón" has. */
+function namesSomething(text: string): boolean {
+  return analyze(text).tokens.some((token) => token.reading?.pos === 'noun' || token.reading?.pos === 'proper-noun');
 }
 
 /** How sure the classifier must be before its reading overrides the phrase lists. */

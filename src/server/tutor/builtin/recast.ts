@@ -181,3 +181,26 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
   }
   return out.length > 0 ? out : undefined;
 }
+
+/**
+ * What the learner said about themselves, said back from the partner's side ("Tengo tomates en el balcón" ->
+ * "¿Tienes tomates en el balcón?"): the reply takes up the content, with the person shifted, when nothing more
+ * specific was recognised. Only a clause with a first-person verb the tables turn round; otherwise undefined.
+ */
+export function reflectionOf(text: string, deps: RecastDeps): string | undefined {
+  const clause = text
+    .split(CLAUSE_SPLIT)
+    .map((candidate) => candidate.replace(/\bpor favor\b/gi, ' ').trim())
+    .find((candidate) => candidate.split(/\s+/).length >= 2);
+  if (!clause) return undefined;
+  const words = clause.split(/\s+/);
+  if (words.length > MAX_RECAST_WORDS || SUBORDINATE.test(words[0]!.toLowerCase())) return undefined;
+  const turned = turnRound(words, deps);
+  // Nothing turned round (a statement about someone else): saying it back would only parrot it.
+  if (!turned || turned.join(' ').toLowerCase() === words.join(' ').toLowerCase()) return undefined;
+  if (turned.every((word, index) => word.toLowerCase() === words[index]?.toLowerCase() || word === ''))
+    return undefined;
+  const [first, ...rest] = turned;
+  const lower = first!.toLowerCase();
+  return [deps.isKnown(lower) ? lower : capitalise(first!), ...rest].join(' ');
+}

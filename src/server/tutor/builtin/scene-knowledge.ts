@@ -12,6 +12,8 @@ import { normaliseText } from './text-normalisation';
  * ordered is read again from the history every turn, so a bill always sums the orders (the engine keeps no state).
  */
 export interface CompiledScene {
+  /** The topic has a scene of its own (the café's waitress), not the default one. */
+  own: boolean;
   items: readonly CompiledItem[];
   facts: readonly CompiledFact[];
   persona: Scene['persona'];
@@ -49,6 +51,8 @@ export interface SceneKnowledge {
     variety: SpanishVariety,
     orders: readonly Ordered[],
   ): BilingualLine | undefined;
+  /** The scene persona's answer to a question about the partner (name, work, town, family), tastes apart. */
+  persona(question: string, scene: CompiledScene, variety: SpanishVariety): BilingualLine | undefined;
   /** The scene's answer from its persona and facts, or undefined when the scene does not know. */
   knowledge(question: string, scene: CompiledScene, variety: SpanishVariety): BilingualLine | undefined;
   /** Either of them, commerce first. */
@@ -106,7 +110,8 @@ export function contentLemmas(text: string): string[] {
 }
 
 export function createSceneKnowledge(file: ScenesFile): SceneKnowledge {
-  const compile = (scene: Scene): CompiledScene => ({
+  const compile = (scene: Scene, own: boolean): CompiledScene => ({
+    own,
     persona: scene.persona,
     items: scene.items.map((item) => ({ item, forms: item.forms.map((form) => normaliseText(form).split(' ')) })),
     facts: scene.facts.map((fact) => ({
@@ -115,8 +120,8 @@ export function createSceneKnowledge(file: ScenesFile): SceneKnowledge {
       lemmaSets: fact.about.map(contentLemmas).filter((set) => set.length > 0),
     })),
   });
-  const fallback = compile(file.default);
-  const byTopic = new Map(Object.entries(file.topics).map(([id, scene]) => [id, compile(scene)]));
+  const fallback = compile(file.default, false);
+  const byTopic = new Map(Object.entries(file.topics).map(([id, scene]) => [id, compile(scene, true)]));
   const personaQuestions = PERSONA_FIELDS.map((field) => ({
     field,
     padded: file.personaQuestions[field].map((phrase) => ` ${normaliseText(phrase)} `),
@@ -211,6 +216,12 @@ export function createSceneKnowledge(file: ScenesFile): SceneKnowledge {
       if (orders.length === 0) return lines.nothingOrdered;
       const total = orders.reduce((sum, { item, quantity }) => sum + item.price[variety] * quantity, 0);
       return fillLine(lines.bill, { items: itemsSaid(orders, variety), price: priceSaid(total, variety) });
+    },
+    persona(question, scene, variety) {
+      const padded = ` ${normaliseText(question)} `;
+      for (const { field, padded: cues } of personaQuestions)
+        if (field !== 'tastes' && cues.some((cue) => padded.includes(cue))) return scene.persona[variety][field];
+      return undefined;
     },
     knowledge(question, scene, variety) {
       const padded = ` ${normaliseText(question)} `;
