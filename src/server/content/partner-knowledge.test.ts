@@ -19,7 +19,17 @@ function spanishStrings(): CatalogueString[] {
         // Help requests in English and the words asked about («nephew») are the learner's English, not Spanish.
         if (!/^(How|What) /.test(text)) add(`dialogue-acts ${act}.${index}`, text.replace(/«[^»]*»/g, ''));
       });
-  const sceneEntries = [['default', scenes.default], ...Object.entries(scenes.topics)] as const;
+  const sceneEntries = [
+    ['default', scenes.default],
+    ...Object.entries(scenes.topics),
+    ...scenes.frames.map((frame) => [`frame ${frame.id}`, frame.scene] as const),
+  ] as const;
+  for (const frame of scenes.frames)
+    for (const [difficulty, questions] of Object.entries(frame.questions))
+      questions.forEach((question, index) => {
+        for (const line of [question, question.answer, question.simpler])
+          add(`scenes frame ${frame.id} questions.${difficulty}.${index}`, line.es);
+      });
   for (const [id, scene] of sceneEntries) {
     for (const variety of ['spain', 'latam'] as const) {
       for (const field of PERSONA_FIELDS)

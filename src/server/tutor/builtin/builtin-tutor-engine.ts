@@ -64,7 +64,9 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
   const defaultPlans = new Map(
     options.topics.topics.map((topic) => [topic.id, buildDefaultTopicPlan(topic, content.generalQuestions, subject)]),
   );
-  const customPlan = createCustomPlanSource(content.generalQuestions, glossary, subject, deps.englishPhrases);
+  const customPlan = createCustomPlanSource(content.generalQuestions, glossary, subject, deps.englishPhrases, (topic) =>
+    deps.scenes.frameFor(topic),
+  );
   // An unknown default id (a topic retired from the catalogue) is talked about like a custom topic.
   const planFor = (topic: TutorTopic): TutorPlan =>
     (topic.defaultTopicId ? defaultPlans.get(topic.defaultTopicId) : undefined) ?? customPlan(topic);

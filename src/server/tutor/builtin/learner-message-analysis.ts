@@ -97,6 +97,18 @@ const SIMPLER = phrases([
   'más sencillo',
   'más simple',
 ]);
+/** The SIMPLER phrases that ask for help in a message of any length. */
+const SIMPLER_ALWAYS = phrases([
+  'no entiendo',
+  'no te entiendo',
+  'no lo entiendo',
+  'no le entiendo',
+  'no entendí',
+  'no te entendí',
+  'no comprendo',
+  'no te comprendo',
+  'no lo comprendo',
+]);
 const SIMPLER_ENGLISH = phrases(["I don't understand", 'I do not understand', 'slower', 'more slowly', 'simpler']);
 /** Said alone, these ask for the question again in other words: "¿Qué?", "¿Cómo?". */
 const SIMPLER_ALONE = phrases(['qué', 'cómo', 'perdón', 'perdona', 'mande']);
@@ -460,7 +472,9 @@ function helpIn(text: MatchableText, plan: TutorPlan, deps: AnalysisDeps): HelpR
     if (word && word.split(' ').length <= 3 && deps.canGloss(word, plan))
       return { kind: 'meaning', word, english: words[0] === 'what' };
   }
-  if (has(SIMPLER)) return { kind: 'simpler', english: false };
+  // "Más fácil" asks for simpler words when said alone or nearly; in a question of its own ("¿Qué es más fácil para
+  // empezar?") it is part of what is asked.
+  if (has(SIMPLER) && (tokens.length <= 5 || has(SIMPLER_ALWAYS))) return { kind: 'simpler', english: false };
   if (has(SIMPLER_ENGLISH)) return { kind: 'simpler', english: true };
   if (tokens.length === 1 && SIMPLER_ALONE.includes(tokens[0]!.norm)) return { kind: 'simpler', english: false };
   if (tokens.length === 1 && SIMPLER_ALONE_ENGLISH.includes(tokens[0]!.norm)) return { kind: 'simpler', english: true };

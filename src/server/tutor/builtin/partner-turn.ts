@@ -25,7 +25,7 @@ import { BEGINNER_MAX_WORDS, composeReply, firstSentence, type ReplyPart } from 
 import { pickVariant } from './templates';
 import { normaliseText } from './text-normalisation';
 import { factsToldIn } from './told-facts';
-import type { TutorPlan } from './tutor-plan';
+import type { PlannedQuestion, TutorPlan } from './tutor-plan';
 
 /** What the engine prepared once, at construction. */
 export interface PartnerDeps {
@@ -56,6 +56,8 @@ interface Turn {
   orders: Ordered[];
   /** What the newest message ordered. */
   ordered: Ordered[];
+  /** The words of the learner's newest message, normalised: what was just answered. */
+  learnerWords: string[];
 }
 
 /** One reply: the opening, or a reaction to the learner's newest message and, unless they are leaving, the next question. */
@@ -64,7 +66,7 @@ export function partnerTurn(request: TutorTurnRequest, plan: TutorPlan, deps: Pa
   const register = plan.register ?? 'tú';
   const phrases = phrasesInRegister(deps.content.phrases, register);
   const variety = request.variety ?? DEFAULT_SPANISH_VARIETY;
-  const scene = deps.scenes.sceneFor(request.topic.defaultTopicId);
+  const scene = deps.scenes.sceneFor(request.topic);
   const learnerMessages = request.history
     .filter((message) => message.role === 'user')
     .map((message) => message.corrected ?? message.text);
@@ -79,6 +81,7 @@ export function partnerTurn(request: TutorTurnRequest, plan: TutorPlan, deps: Pa
     variety,
     orders: deps.scenes.ordersIn(learnerMessages, scene),
     ordered: [],
+    learnerWords: normaliseText(learnerMessages.at(-1) ?? '').split(' '),
   };
   const budget = request.difficulty === 'beginner' ? BEGINNER_MAX_WORDS : undefined;
   const toTurn = (reply: BilingualLine, feedback?: string): TutorTurn => ({
@@ -334,8 +337,42 @@ function likeNotYetSaid(likes: readonly BilingualLine[], state: ConversationStat
   return fresh ?? pickVariant(likes, seed);
 }
 
+const alternativesCache = new Map<string, string[]>();
+
+/**
+ * The nouns a question offers to choose from ("¿Tienes balcón, terraza o jardín?" -> balcon, terraza, jardin): once
+ * the learner has named one of them, the question is answered before it is asked.
+ */
+function alternativesIn(question: string): string[] {
+  let nouns = alternativesCache.get(question);
+  if (!nouns) {
+    const offers = /\so\s/.test(question);
+    nouns = offers
+      ? analyze(question)
+          .tokens.filter((token) => token.reading?.pos === 'noun')
+          .map((token) => normaliseText(token.text))
+      : [];
+    if (alternativesCache.size > 2000) alternativesCache.clear();
+    alternativesCache.set(question, nouns);
+  }
+  return nouns;
+}
+
 /** The next unasked question, or, when every question is used up, a warm suggestion to finish or change topic. */
 function questionOrClose(turn: Turn): ReplyPart {
-  const choice = nextQuestion(turn.plan, turn.difficulty, turn.state);
+  const said = new Set(turn.learnerWords);
+  const offersSaid = (question: PlannedQuestion) => alternativesIn(question.es).some((noun) => said.has(noun));
+  // Its other wordings ("¿Tienes balcón?") are answered too: the slot is covered.
+  const answeredSlots = new Set(
+    turn.plan.questionOrder[turn.difficulty]
+      .filter(({ question }) => question.slot !== undefined && offersSaid(question))
+      .map(({ question }) => question.slot),
+  );
+  const choice = nextQuestion(
+    turn.plan,
+    turn.difficulty,
+    turn.state,
+    (question) => offersSaid(question) || (question.slot !== undefined && answeredSlots.has(question.slot)),
+  );
   return { line: choice ? choice.line : pickVariant(turn.phrases.exhausted[turn.difficulty], turn.seed) };
 }

@@ -4,9 +4,10 @@ import { createSceneKnowledge } from './scene-knowledge';
 import { createVarietyAdapter } from './variety-words';
 
 const knowledge = loadPartnerKnowledge();
+const topic = (defaultTopicId: string) => ({ title: defaultTopicId, description: '', prompt: '', defaultTopicId });
 const scenes = createSceneKnowledge(knowledge.scenes);
-const cafe = scenes.sceneFor('at-the-cafe');
-const market = scenes.sceneFor('shopping-at-the-market');
+const cafe = scenes.sceneFor(topic('at-the-cafe'));
+const market = scenes.sceneFor(topic('shopping-at-the-market'));
 
 describe("a topic's scene: persona, prices and facts in the learner's variety", () => {
   it('sums what was ordered, across turns and in either wording, at one price per item', () => {
@@ -44,17 +45,45 @@ describe("a topic's scene: persona, prices and facts in the learner's variety", 
     expect(scenes.answer('¿Cuánto cuesta el kilo de tomates?', market, 'spain', [])?.es).toBe(
       'El kilo de tomates cuesta 2,20 euros.',
     );
-    expect(scenes.answer('¿Necesito antibióticos?', scenes.sceneFor('at-the-doctor'), 'latam', [])?.es).toMatch(
+    expect(scenes.answer('¿Necesito antibióticos?', scenes.sceneFor(topic('at-the-doctor')), 'latam', [])?.es).toMatch(
       /^No, para un resfriado/,
     );
     expect(scenes.answer('¿Cuánto le debo?', cafe, 'spain', [])?.es).toBe('Todavía no hay nada en la cuenta.');
-    expect(scenes.answer('¿Qué música escuchas tú?', scenes.sceneFor(undefined), 'latam', [])?.es).toMatch(/salsa/);
+    expect(
+      scenes.answer(
+        '¿Qué música escuchas tú?',
+        scenes.sceneFor({ title: 'Music', description: '', prompt: '' }),
+        'latam',
+        [],
+      )?.es,
+    ).toMatch(/salsa/);
   });
 
   it('answers in persona, from the Spain or the Latin-American scene', () => {
     expect(scenes.answer('¿De dónde eres?', cafe, 'spain', [])?.es).toBe('Soy de Valencia.');
     expect(scenes.answer('¿De dónde eres?', cafe, 'latam', [])?.es).toMatch(/Puebla/);
     expect(scenes.answer('¿Cuál es la capital de Noruega?', cafe, 'spain', [])).toBeUndefined();
+  });
+});
+
+describe('role frames for learner-written topics', () => {
+  const landlord = {
+    title: 'Alquilar un piso en Valencia',
+    description: 'Buscas piso.',
+    prompt: 'Eres el dueño de un piso y el alumno quiere alquilarlo.',
+  };
+
+  it('plays the role the title and prompt call for, and answers from it', () => {
+    expect(scenes.frameFor(landlord)?.id).toBe('landlord');
+    expect(scenes.answer('¿Cuántas habitaciones tiene?', scenes.sceneFor(landlord), 'spain', [])?.es).toMatch(
+      /dos habitaciones/,
+    );
+    expect(scenes.frameFor({ title: 'Growing vegetables at home', description: '', prompt: '' })?.id).toBe('garden');
+  });
+
+  it('plays no role a topic does not call for', () => {
+    expect(scenes.frameFor({ title: 'Mi mascota', description: 'Hablar de tu mascota.', prompt: '' })).toBeUndefined();
+    expect(scenes.frameFor(topic('at-the-cafe'))).toBeUndefined();
   });
 });
 

@@ -1,9 +1,16 @@
 import type { SpanishVariety } from '@/contract/settings-constants';
 import type { BilingualLine } from '@/server/content/topic-file-schema';
-import { PERSONA_FIELDS, type Scene, type SceneItem, type ScenesFile } from '@/server/content/partner-knowledge-schema';
+import {
+  PERSONA_FIELDS,
+  type Frame,
+  type Scene,
+  type SceneItem,
+  type ScenesFile,
+} from '@/server/content/partner-knowledge-schema';
 import { numberToSpanish, readNumberWords } from '@/domain/spanish-numbers';
 import { analyze } from '@/server/language/spanish';
 import { fillLine } from './templates';
+import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { normaliseText } from './text-normalisation';
 
 /**
@@ -39,7 +46,10 @@ export interface Ordered {
 }
 
 export interface SceneKnowledge {
-  sceneFor(defaultTopicId: string | undefined): CompiledScene;
+  /** A default topic's own scene; for a learner's topic, the role frame its words call for; else the default scene. */
+  sceneFor(topic: TutorTopic): CompiledScene;
+  /** The role frame a learner-written topic's title, description and prompt call for. */
+  frameFor(topic: TutorTopic): Frame | undefined;
   /** What the learner's messages ordered, in order, quantities summed per item. */
   ordersIn(learnerMessages: readonly string[], scene: CompiledScene): Ordered[];
   /** What one message orders, if it is an order. */
@@ -182,8 +192,28 @@ export function createSceneKnowledge(file: ScenesFile): SceneKnowledge {
   const orderLine = (orders: readonly Ordered[], variety: SpanishVariety): BilingualLine =>
     fillLine(lines.order, { items: itemsSaid(orders, variety) });
 
+  const frames = file.frames.map((frame) => ({
+    frame,
+    scene: compile(frame.scene, true),
+    cues: new Set(frame.cues.map(normaliseText)),
+  }));
+  const frameOf = (topic: TutorTopic) => {
+    if (topic.defaultTopicId && byTopic.has(topic.defaultTopicId)) return undefined;
+    const words = normaliseText(`${topic.title} ${topic.description} ${topic.prompt}`).split(' ');
+    // The frame whose cues the topic's words hold most often; the title counts twice, being what the learner chose.
+    const titleWords = normaliseText(topic.title).split(' ');
+    let best: { entry: (typeof frames)[number]; hits: number } | undefined;
+    for (const entry of frames) {
+      const hits = [...words, ...titleWords].filter((word) => entry.cues.has(word)).length;
+      if (hits > (best?.hits ?? 0)) best = { entry, hits };
+    }
+    return best?.entry;
+  };
+
   return {
-    sceneFor: (id) => (id ? byTopic.get(id) : undefined) ?? fallback,
+    sceneFor: (topic) =>
+      (topic.defaultTopicId ? byTopic.get(topic.defaultTopicId) : undefined) ?? frameOf(topic)?.scene ?? fallback,
+    frameFor: (topic) => frameOf(topic)?.frame,
     orderIn,
     orderLine,
     ordersIn(learnerMessages, scene) {
@@ -239,16 +269,17 @@ export function createSceneKnowledge(file: ScenesFile): SceneKnowledge {
   };
 }
 
-/** The fact whose `about` phrase the question holds whole, or whose content lemmas it holds all of; the most specific. */
+/**
+ * The first fact, in file order (most specific first), whose `about` phrase the question holds whole or whose
+ * content lemmas it holds all of: "¿Cuándo riegas las plantas?" is about watering before it is about plants.
+ */
 function bestFact(question: string, padded: string, scene: CompiledScene): CompiledFact | undefined {
-  const byPhrase = scene.facts.find((fact) => fact.padded.some((phrase) => padded.includes(phrase)));
-  if (byPhrase) return byPhrase;
   const lemmas = new Set(contentLemmas(question));
-  let best: { fact: CompiledFact; size: number } | undefined;
-  for (const fact of scene.facts)
-    for (const set of fact.lemmaSets)
-      if (set.length > (best?.size ?? 0) && set.every((lemma) => lemmas.has(lemma))) best = { fact, size: set.length };
-  return best?.fact;
+  return scene.facts.find(
+    (fact) =>
+      fact.padded.some((phrase) => padded.includes(phrase)) ||
+      fact.lemmaSets.some((set) => set.every((lemma) => lemmas.has(lemma))),
+  );
 }
 
 /** The quantity said before the item at `at`: "dos (kilos de) tomates", "medio kilo de fresas", "3 cafés". */
