@@ -1,4 +1,4 @@
-import { analyze } from '@/server/language/spanish';
+import { analysed as analyze } from './analysis-cache';
 import type { DialogueAct, DialogueActExamples } from '@/server/content/partner-knowledge-schema';
 import { normaliseText } from './text-normalisation';
 

@@ -5,7 +5,7 @@ import type { RegisterPhrases, TutorContent } from '@/server/content/tutor-conte
 import { loadLexicon } from '@/server/language/correction/builtin/lexicon';
 import { conjugation, tensedForms } from '@/server/language/correction/builtin/conjugation';
 import { isInfinitive, presentForms } from '@/server/language/correction/builtin/verbs';
-import { analyze } from '@/server/language/spanish';
+import { analysed as analyze } from './analysis-cache';
 import { DEFAULT_SPANISH_VARIETY, type SpanishVariety } from '@/contract/settings-constants';
 import { readAsAnswerTo } from './bare-answers';
 import type { ActReading, DialogueActClassifier } from './dialogue-act-classifier';
@@ -25,7 +25,7 @@ import { BEGINNER_MAX_WORDS, composeReply, firstSentence, type ReplyPart } from 
 import { pickVariant } from './templates';
 import { normaliseText } from './text-normalisation';
 import { factsToldIn } from './told-facts';
-import type { PlannedQuestion, TutorPlan } from './tutor-plan';
+import { indexQuestionsAlsoAs, type PlannedQuestion, type TutorPlan } from './tutor-plan';
 
 /** What the engine prepared once, at construction. */
 export interface PartnerDeps {
@@ -56,12 +56,16 @@ interface Turn {
   orders: Ordered[];
   /** What the newest message ordered. */
   ordered: Ordered[];
+  /** The recast is of the corrector's change (not a reflection), and the change was more than accents or spelling. */
+  recastOfCorrection?: boolean;
+  fixedGrammar?: boolean;
   /** The words of the learner's newest message, normalised: what was just answered. */
   learnerWords: string[];
 }
 
 /** One reply: the opening, or a reaction to the learner's newest message and, unless they are leaving, the next question. */
-export function partnerTurn(request: TutorTurnRequest, plan: TutorPlan, deps: PartnerDeps): TutorTurn {
+export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps: PartnerDeps): TutorTurn {
+  const plan = request.variety === 'spain' ? planForSpain(basePlan, deps.inVariety) : basePlan;
   const state = readConversation(request.history, plan);
   const register = plan.register ?? 'tú';
   const phrases = phrasesInRegister(deps.content.phrases, register);
@@ -123,8 +127,11 @@ export function partnerTurn(request: TutorTurnRequest, plan: TutorPlan, deps: Pa
     ...recastDeps,
     isKnown: (word) => recastDeps.isKnown(word) || analyze(word).tokens.some((token) => token.readings.length > 0),
   };
+  const recast = recastOf(check, recastDeps);
+  turn.recastOfCorrection = recast !== undefined;
+  turn.fixedGrammar = check?.changes.some((change) => !SPELLING.has(change.category)) ?? false;
   turn.recast =
-    recastOf(check, recastDeps) ??
+    recast ??
     (saysNothingElse(message) && namesSomething(corrected) ? reflectionOf(corrected, reflectionDeps) : undefined);
   const suggestions = message.english
     ? suggestSpanish(message.text, deps.englishPhrases, deps.glossary, budget ? 3 : 4)
@@ -169,9 +176,11 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
   });
   if (turn.ordered.length > 0) {
     // An order is taken up item by item ("Muy bien: dos cafés y una tostada"), never as "Dos, ¡qué interesante!".
-    // A corrected order keeps its recast first ("¿Las manzanas rojas?"), then the order taken.
+    // A corrected order keeps its recast first ("¿Las manzanas rojas?"), then the order taken; a fixed accent or
+    // spelling needs none, the order line says the word right.
+    const grammarFixed = turn.recastOfCorrection && turn.fixedGrammar;
     return [
-      ...(turn.recast ? reaction : []),
+      ...(grammarFixed ? reaction : []),
       { line: deps.scenes.orderLine(turn.ordered, turn.variety) },
       questionOrClose(turn),
     ];
@@ -267,6 +276,24 @@ function withAct(message: LearnerMessage, reading: ActReading): LearnerMessage {
   if (message.mood === 'bad' && (reading.act === 'statement' || reading.act === 'opinion') && reading.confidence > 0.95)
     delete read.mood;
   return read;
+}
+
+/** Corrections of how a word is written, not of the grammar. */
+const SPELLING = new Set(['misspellings', 'accents']);
+
+const spainPlans = new WeakMap<TutorPlan, TutorPlan>();
+
+/** The plan with its questions findable in the history as a learner from Spain heard them (variety-words.ts). */
+function planForSpain(plan: TutorPlan, inVariety: VarietyAdapter): TutorPlan {
+  let adapted = spainPlans.get(plan);
+  if (!adapted) {
+    adapted = {
+      ...plan,
+      questionsByClause: indexQuestionsAlsoAs(plan.questionOrder, (spanish) => inVariety(spanish, 'spain')),
+    };
+    spainPlans.set(plan, adapted);
+  }
+  return adapted;
 }
 
 /** A normalised word the partner can vouch for in an echo: the glossary, the topic or the corrector's word lists know it. */

@@ -44,6 +44,9 @@ const SUBORDINATE = /^(?:cuando|aunque|si|que|para|mientras|hasta|antes|después
 /** Words that speak to the partner: turning the sentence round would need them turned too ("espero que tú…"). */
 const ADDRESSED = /^(?:tú|te|ti|contigo|usted|tu|tus|vosotros|ustedes)$/;
 
+/** An infinitive, gerund or command with "me" or "nos" attached. */
+const ATTACHED_SPEAKER = /(?:ar|er|ir|ír|ando|ándo|iendo|iéndo)(?:me|nos)(?:l[oa]s?)?$/;
+
 /** First-person words other than verbs, turned to the listener: [tú, usted]. */
 const TURNED: ReadonlyMap<string, readonly [string, string]> = new Map([
   ['mi', ['tu', 'su']],
@@ -138,6 +141,9 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
       continue;
     }
     if (ADDRESSED.test(lower)) return undefined;
+    // "cortarme", "levantándonos": a pronoun of the speaker attached to the verb would need turning too; no recast
+    // rather than "¿Quieres cortarme el pelo?".
+    if (ATTACHED_SPEAKER.test(lower)) return undefined;
     if (index === 0 && SUBORDINATE.test(lower)) return undefined;
     // A clause that starts with "pero" or "porque" is recast without it.
     if (index === 0 && /^(?:pero|porque|pues|y)$/.test(lower)) continue;

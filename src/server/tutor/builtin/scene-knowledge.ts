@@ -8,7 +8,7 @@ import {
   type ScenesFile,
 } from '@/server/content/partner-knowledge-schema';
 import { numberToSpanish, readNumberWords } from '@/domain/spanish-numbers';
-import { analyze } from '@/server/language/spanish';
+import { analysed as analyze } from './analysis-cache';
 import { fillLine } from './templates';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { normaliseText } from './text-normalisation';
