@@ -25,7 +25,7 @@ import { BEGINNER_MAX_WORDS, composeReply, firstSentence, type ReplyPart } from 
 import { pickVariant } from './templates';
 import { normaliseText } from './text-normalisation';
 import { factsToldIn } from './told-facts';
-import { indexQuestionsAlsoAs, type PlannedQuestion, type TutorPlan } from './tutor-plan';
+import { indexQuestions, type PlannedQuestion, type TutorPlan } from './tutor-plan';
 
 /** What the engine prepared once, at construction. */
 export interface PartnerDeps {
@@ -171,6 +171,7 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
     register: plan.register ?? 'tú',
     glossary: deps.glossary,
     partnerSaid: state.partnerSaid,
+    heard: (spanish) => deps.inVariety(spanish, turn.variety),
     ...(turn.recast ? { recast: turn.recast } : {}),
     canEcho: (phrase) => phrase.split(' ').every((word) => knownForEcho(word, deps, plan)),
   });
@@ -283,14 +284,44 @@ const SPELLING = new Set(['misspellings', 'accents']);
 
 const spainPlans = new WeakMap<TutorPlan, TutorPlan>();
 
-/** The plan with its questions findable in the history as a learner from Spain heard them (variety-words.ts). */
+/**
+ * The plan with its questions worded as a learner from Spain hears them (variety-words.ts), so the history's
+ * "¿Cuándo tuviste tu primer móvil?" is recognised as asked and never comes back.
+ */
 function planForSpain(plan: TutorPlan, inVariety: VarietyAdapter): TutorPlan {
   let adapted = spainPlans.get(plan);
   if (!adapted) {
-    adapted = {
-      ...plan,
-      questionsByClause: indexQuestionsAlsoAs(plan.questionOrder, (spanish) => inVariety(spanish, 'spain')),
+    const inSpain = (line: BilingualLine): BilingualLine => ({ ...line, es: inVariety(line.es, 'spain') });
+    // One adapted object per question, shared by every list that holds it: asking it once marks it everywhere.
+    const questions = new Map<PlannedQuestion, PlannedQuestion>();
+    const adaptQuestion = (question: PlannedQuestion): PlannedQuestion => {
+      let found = questions.get(question);
+      if (!found) {
+        const es = inVariety(question.es, 'spain');
+        const simpler = inSpain(question.simpler);
+        found = {
+          ...question,
+          es,
+          simpler,
+          answer: inSpain(question.answer),
+          normalised: normaliseText(es),
+          simplerNormalised: normaliseText(simpler.es),
+        };
+        questions.set(question, found);
+      }
+      return found;
     };
+    const order = (difficulty: Difficulty) =>
+      plan.questionOrder[difficulty].map((choice) => ({
+        question: adaptQuestion(choice.question),
+        line: inSpain(choice.line),
+      }));
+    const questionOrder = {
+      beginner: order('beginner'),
+      intermediate: order('intermediate'),
+      advanced: order('advanced'),
+    };
+    adapted = { ...plan, questionOrder, questionsByClause: indexQuestions(questionOrder) };
     spainPlans.set(plan, adapted);
   }
   return adapted;

@@ -171,24 +171,7 @@ export function questionOrder(
   };
 }
 
-/**
- * The index again with each question also under its wording in the learner's variety (`rewrite`), so a question
- * said as "¿Usas el móvil…?" to a learner from Spain is still found in the history as the plan's "¿Usas el celular…?".
- */
-export function indexQuestionsAlsoAs(
-  order: ByDifficulty<readonly QuestionChoice[]>,
-  rewrite: (spanish: string) => string,
-): Map<string, PlannedQuestion[]> {
-  const index = indexQuestions(order);
-  const extra = indexQuestions(order, rewrite);
-  for (const [key, questions] of extra) if (!index.has(key)) index.set(key, questions);
-  return index;
-}
-
-export function indexQuestions(
-  order: ByDifficulty<readonly QuestionChoice[]>,
-  rewrite: (spanish: string) => string = (spanish) => spanish,
-): Map<string, PlannedQuestion[]> {
+export function indexQuestions(order: ByDifficulty<readonly QuestionChoice[]>): Map<string, PlannedQuestion[]> {
   const index = new Map<string, PlannedQuestion[]>();
   const add = (text: string, question: PlannedQuestion) => {
     const key = questionClauses(text).at(-1);
@@ -199,8 +182,8 @@ export function indexQuestions(
   };
   for (const difficulty of DIFFICULTIES) {
     for (const { question } of order[difficulty]) {
-      add(rewrite(question.es), question);
-      add(rewrite(question.simpler.es), question);
+      add(question.es, question);
+      add(question.simpler.es, question);
     }
   }
   return index;
