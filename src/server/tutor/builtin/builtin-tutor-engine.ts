@@ -3,7 +3,11 @@ import type { TopicCatalogue } from '@/server/content/topic-catalogue';
 import { TutorUnavailableError, type TutorEngine, type TutorTopic } from '@/server/tutor/tutor-engine';
 import { loadTutorContent } from '@/server/content/tutor-content';
 import type { TutorContent } from '@/server/content/tutor-content-schema';
+import { loadPartnerKnowledge, type PartnerKnowledge } from '@/server/content/partner-knowledge';
 import { createCustomPlanSource } from './custom-topic-plan';
+import { trainDialogueActClassifier, type DialogueActClassifier } from './dialogue-act-classifier';
+import { createSceneKnowledge } from './scene-knowledge';
+import { createVarietyAdapter } from './variety-words';
 import { compileEnglishPhrases } from './english-input';
 import { buildGlossary } from './glossary';
 import { partnerTurn, type PartnerDeps } from './partner-turn';
@@ -16,6 +20,19 @@ export interface BuiltinTutorEngineOptions {
   glossary?: Catalogue;
   /** The partner's own content; the shipped content/tutor files when absent. */
   content?: TutorContent;
+  /** Dialogue-act examples, scenes and variety words; the shipped content/tutor files when absent. */
+  knowledge?: PartnerKnowledge;
+}
+
+/** Training reads every example through the language core (a second or so): once per process for the shipped set. */
+const trained = new WeakMap<object, DialogueActClassifier>();
+function classifierFor(knowledge: PartnerKnowledge): DialogueActClassifier {
+  let classifier = trained.get(knowledge.dialogueActs);
+  if (!classifier) {
+    classifier = trainDialogueActClassifier(knowledge.dialogueActs);
+    trained.set(knowledge.dialogueActs, classifier);
+  }
+  return classifier;
 }
 
 /**
@@ -33,8 +50,12 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
     lessons: options.glossary,
     topics: options.topics.topics,
   });
+  const knowledge = options.knowledge ?? loadPartnerKnowledge();
   const deps: PartnerDeps = {
     content,
+    acts: classifierFor(knowledge),
+    scenes: createSceneKnowledge(knowledge.scenes),
+    inVariety: createVarietyAdapter(knowledge.varietyWords),
     glossary,
     englishPhrases: compileEnglishPhrases(content.lexicon.englishPhrases),
     askBack: createAskBackFinder(content.persona),
@@ -43,7 +64,9 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
   const defaultPlans = new Map(
     options.topics.topics.map((topic) => [topic.id, buildDefaultTopicPlan(topic, content.generalQuestions, subject)]),
   );
-  const customPlan = createCustomPlanSource(content.generalQuestions, glossary, subject, deps.englishPhrases);
+  const customPlan = createCustomPlanSource(content.generalQuestions, glossary, subject, deps.englishPhrases, (topic) =>
+    deps.scenes.frameFor(topic),
+  );
   // An unknown default id (a topic retired from the catalogue) is talked about like a custom topic.
   const planFor = (topic: TutorTopic): TutorPlan =>
     (topic.defaultTopicId ? defaultPlans.get(topic.defaultTopicId) : undefined) ?? customPlan(topic);

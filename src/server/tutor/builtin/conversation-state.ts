@@ -102,10 +102,12 @@ export function nextQuestion(
   plan: TutorPlan,
   difficulty: Difficulty,
   state: Pick<ConversationState, 'asked' | 'told' | 'coveredSlots'>,
+  answeredAlready: (question: PlannedQuestion) => boolean = () => false,
 ): QuestionChoice | undefined {
   return plan.questionOrder[difficulty].find(
     ({ question }) =>
       !state.asked.has(question) &&
+      !answeredAlready(question) &&
       !(question.about !== undefined && state.told.has(question.about)) &&
       !(question.slot !== undefined && state.coveredSlots.has(question.slot)),
   );

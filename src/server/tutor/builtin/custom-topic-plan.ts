@@ -2,6 +2,7 @@ import type { Difficulty } from '@/contract/conversation';
 import type { BilingualLine, PlanQuestion, TopicKeyword } from '@/server/content/topic-file-schema';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { BEGINNER_TOPIC_MAX_WORDS, type GeneralQuestions } from '@/server/content/tutor-content-schema';
+import type { Frame } from '@/server/content/partner-knowledge-schema';
 import type { EnglishPhrase } from './english-input';
 import type { Glossary } from './glossary';
 import type { QuestionSubject } from './persona';
@@ -59,10 +60,11 @@ export function createCustomPlanSource(
   glossary: Glossary,
   subject: QuestionSubject,
   phrases: readonly EnglishPhrase[] = [],
+  frameFor: (topic: TutorTopic) => Frame | undefined = () => undefined,
 ): (topic: TutorTopic) => TutorPlan {
   const cache = new Map<string, TutorPlan>();
   return (topic) => {
-    const key = `${topic.title}\n${topic.description}`;
+    const key = `${topic.title}\n${topic.description}\n${topic.prompt}`;
     const cached = cache.get(key);
     if (cached) {
       // Refresh its place so the oldest unused plan is the one evicted.
@@ -70,7 +72,7 @@ export function createCustomPlanSource(
       cache.set(key, cached);
       return cached;
     }
-    const plan = buildCustomTopicPlan(topic, bank, glossary, subject, phrases);
+    const plan = buildCustomTopicPlan(topic, bank, glossary, subject, phrases, frameFor(topic));
     if (cache.size >= MAX_CACHED_PLANS) cache.delete(cache.keys().next().value!);
     cache.set(key, plan);
     return plan;
@@ -83,6 +85,7 @@ function buildCustomTopicPlan(
   glossary: Glossary,
   subject: QuestionSubject,
   phrases: readonly EnglishPhrase[],
+  frame: Frame | undefined,
 ): TutorPlan {
   const title = topic.title.replace(QUOTES, '').replace(SPACES, ' ').trim();
   const named = nameTopic(title, glossary, phrases);
@@ -93,12 +96,14 @@ function buildCustomTopicPlan(
   const beginnerOpening = named ? beginnerName : CHOSEN_TOPIC;
   const byDifficulty: ByDifficulty<BilingualLine> = { beginner: beginnerName, intermediate: name, advanced: name };
   const keywordQuestions = (named?.keywords ?? []).slice(0, MAX_KEYWORD_QUESTIONS_SOURCES);
+  // The role's own questions come first: a landlord asks how many people the flat is for before anything general.
+  const roleQuestions = (difficulty: Difficulty) => frame?.questions[difficulty] ?? [];
   const keywordBank: GeneralQuestions = {
     ...bank,
     questions: {
-      beginner: keywordQuestionsFor(bank, 'beginner', keywordQuestions),
-      intermediate: keywordQuestionsFor(bank, 'intermediate', keywordQuestions),
-      advanced: keywordQuestionsFor(bank, 'advanced', keywordQuestions),
+      beginner: [...roleQuestions('beginner'), ...keywordQuestionsFor(bank, 'beginner', keywordQuestions)],
+      intermediate: [...roleQuestions('intermediate'), ...keywordQuestionsFor(bank, 'intermediate', keywordQuestions)],
+      advanced: [...roleQuestions('advanced'), ...keywordQuestionsFor(bank, 'advanced', keywordQuestions)],
     },
   };
   const filledBank: GeneralQuestions = {

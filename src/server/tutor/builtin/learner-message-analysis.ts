@@ -1,4 +1,5 @@
 import type { BilingualLine, TopicKeyword } from '@/server/content/topic-file-schema';
+import type { DialogueAct } from '@/server/content/partner-knowledge-schema';
 import { isEnglishOrMixed } from './english-input';
 import { findNumber, type NumberMention } from './number-mentions';
 import { isNumberWord } from '@/domain/spanish-numbers';
@@ -56,6 +57,10 @@ export interface LearnerMessage {
   refusal: boolean;
   /** The topic's own answer to the question the learner put ("¿Es grave?" to the doctor). */
   topicAnswer?: BilingualLine;
+  /** What the learner is doing with the turn, as the dialogue-act classifier read it (set by the engine). */
+  act?: DialogueAct;
+  /** The classifier's posterior for `act`. */
+  actConfidence?: number;
 }
 
 const phrases = (list: readonly string[]) => list.map(normaliseText);
@@ -91,6 +96,18 @@ const SIMPLER = phrases([
   'más fácil',
   'más sencillo',
   'más simple',
+]);
+/** The SIMPLER phrases that ask for help in a message of any length. */
+const SIMPLER_ALWAYS = phrases([
+  'no entiendo',
+  'no te entiendo',
+  'no lo entiendo',
+  'no le entiendo',
+  'no entendí',
+  'no te entendí',
+  'no comprendo',
+  'no te comprendo',
+  'no lo comprendo',
 ]);
 const SIMPLER_ENGLISH = phrases(["I don't understand", 'I do not understand', 'slower', 'more slowly', 'simpler']);
 /** Said alone, these ask for the question again in other words: "¿Qué?", "¿Cómo?". */
@@ -327,8 +344,9 @@ export function analyseLearnerMessage(
   const short = tokens.length <= 8;
   const refusal = short && has(REFUSALS);
   const isQuestion = raw.includes('?') || raw.includes('¿');
-  const keywordMatch = plan.keywords.find(({ padded, accented }) =>
-    (accented ? text.accentedPadded : text.padded).includes(padded),
+  const keywordMatch = plan.keywords.find(
+    ({ padded, accented }) =>
+      (accented ? text.accentedPadded : text.padded).includes(padded) && !negatedAt(tokens, normaliseText(padded)),
   );
   return {
     text,
@@ -351,6 +369,17 @@ export function analyseLearnerMessage(
     refusal,
     topicAnswer: isQuestion ? topicAnswerTo(text, plan) : undefined,
   };
+}
+
+/**
+ * Whether the phrase is said under a negation just before it ("No, no fumo", "nunca bebo café"): the keyword's own
+ * cheerful or advising line ("Dejar de fumar vale la pena") would then say the opposite of what was meant.
+ */
+function negatedAt(tokens: readonly Token[], phrase: string): boolean {
+  const words = phrase.split(' ');
+  const at = findPhrase(tokens, words);
+  if (at < 0) return false;
+  return tokens.slice(Math.max(0, at - 2), at).some((token) => MOOD_NEGATIONS.has(token.norm) && !token.breakAfter);
 }
 
 function moodOf(text: MatchableText): LearnerMessage['mood'] {
@@ -443,7 +472,9 @@ function helpIn(text: MatchableText, plan: TutorPlan, deps: AnalysisDeps): HelpR
     if (word && word.split(' ').length <= 3 && deps.canGloss(word, plan))
       return { kind: 'meaning', word, english: words[0] === 'what' };
   }
-  if (has(SIMPLER)) return { kind: 'simpler', english: false };
+  // "Más fácil" asks for simpler words when said alone or nearly; in a question of its own ("¿Qué es más fácil para
+  // empezar?") it is part of what is asked.
+  if (has(SIMPLER) && (tokens.length <= 5 || has(SIMPLER_ALWAYS))) return { kind: 'simpler', english: false };
   if (has(SIMPLER_ENGLISH)) return { kind: 'simpler', english: true };
   if (tokens.length === 1 && SIMPLER_ALONE.includes(tokens[0]!.norm)) return { kind: 'simpler', english: false };
   if (tokens.length === 1 && SIMPLER_ALONE_ENGLISH.includes(tokens[0]!.norm)) return { kind: 'simpler', english: true };

@@ -5,7 +5,12 @@ import type { RegisterPhrases, TutorContent } from '@/server/content/tutor-conte
 import { loadLexicon } from '@/server/language/correction/builtin/lexicon';
 import { conjugation, tensedForms } from '@/server/language/correction/builtin/conjugation';
 import { isInfinitive, presentForms } from '@/server/language/correction/builtin/verbs';
+import { analysed as analyze } from './analysis-cache';
+import { DEFAULT_SPANISH_VARIETY, type SpanishVariety } from '@/contract/settings-constants';
 import { readAsAnswerTo } from './bare-answers';
+import type { ActReading, DialogueActClassifier } from './dialogue-act-classifier';
+import type { CompiledScene, Ordered, SceneKnowledge } from './scene-knowledge';
+import type { VarietyAdapter } from './variety-words';
 import { nextQuestion, readConversation, type ConversationState } from './conversation-state';
 import { suggestSpanish, type EnglishPhrase } from './english-input';
 import { feedbackFor } from './feedback';
@@ -14,17 +19,22 @@ import { canGloss, englishParts, helpParts, shownLine } from './help-replies';
 import { analyseLearnerMessage, isKnownSpanishWord, type LearnerMessage } from './learner-message-analysis';
 import type { AskBack, AskBackFinder } from './persona';
 import { reactionParts } from './reactions';
-import { recastOf } from './recast';
+import { recastOf, reflectionOf, type RecastDeps } from './recast';
 import { phrasesInRegister } from './register';
 import { BEGINNER_MAX_WORDS, composeReply, firstSentence, type ReplyPart } from './reply-composer';
 import { pickVariant } from './templates';
 import { normaliseText } from './text-normalisation';
 import { factsToldIn } from './told-facts';
-import type { TutorPlan } from './tutor-plan';
+import { indexQuestions, type PlannedQuestion, type TutorPlan } from './tutor-plan';
 
 /** What the engine prepared once, at construction. */
 export interface PartnerDeps {
   content: TutorContent;
+  /** What the learner is doing with a turn, learnt from content/tutor/dialogue-acts.json. */
+  acts: DialogueActClassifier;
+  /** Each topic's scene: persona, prices, facts (content/tutor/scenes.json). */
+  scenes: SceneKnowledge;
+  inVariety: VarietyAdapter;
   glossary: Glossary;
   englishPhrases: readonly EnglishPhrase[];
   askBack: AskBackFinder;
@@ -40,15 +50,49 @@ interface Turn {
   phrases: RegisterPhrases;
   /** The corrected clause said back, when the corrector changed the learner's message. */
   recast?: string;
+  scene: CompiledScene;
+  variety: SpanishVariety;
+  /** Everything the learner ordered so far in this conversation. */
+  orders: Ordered[];
+  /** What the newest message ordered. */
+  ordered: Ordered[];
+  /** The recast is of the corrector's change (not a reflection), and the change was more than accents or spelling. */
+  recastOfCorrection?: boolean;
+  fixedGrammar?: boolean;
+  /** The words of the learner's newest message, normalised: what was just answered. */
+  learnerWords: string[];
 }
 
 /** One reply: the opening, or a reaction to the learner's newest message and, unless they are leaving, the next question. */
-export function partnerTurn(request: TutorTurnRequest, plan: TutorPlan, deps: PartnerDeps): TutorTurn {
+export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps: PartnerDeps): TutorTurn {
+  const plan = request.variety === 'spain' ? planForSpain(basePlan, deps.inVariety) : basePlan;
   const state = readConversation(request.history, plan);
   const register = plan.register ?? 'tú';
   const phrases = phrasesInRegister(deps.content.phrases, register);
-  const turn: Turn = { plan, state, difficulty: request.difficulty, seed: state.learnerTurns, deps, phrases };
+  const variety = request.variety ?? DEFAULT_SPANISH_VARIETY;
+  const scene = deps.scenes.sceneFor(request.topic);
+  const learnerMessages = request.history
+    .filter((message) => message.role === 'user')
+    .map((message) => message.corrected ?? message.text);
+  const turn: Turn = {
+    plan,
+    state,
+    difficulty: request.difficulty,
+    seed: state.learnerTurns,
+    deps,
+    phrases,
+    scene,
+    variety,
+    orders: deps.scenes.ordersIn(learnerMessages, scene),
+    ordered: [],
+    learnerWords: normaliseText(learnerMessages.at(-1) ?? '').split(' '),
+  };
   const budget = request.difficulty === 'beginner' ? BEGINNER_MAX_WORDS : undefined;
+  const toTurn = (reply: BilingualLine, feedback?: string): TutorTurn => ({
+    text: deps.inVariety(reply.es, variety),
+    translation: reply.en,
+    ...(feedback ? { feedback } : {}),
+  });
   if (state.learnerMessage === undefined) {
     const opening: ReplyPart[] = request.history.length === 0 ? [{ line: plan.opening[request.difficulty] }] : [];
     return toTurn(composeReply([...opening, questionOrClose(turn)], budget));
@@ -69,14 +113,26 @@ export function partnerTurn(request: TutorTurnRequest, plan: TutorPlan, deps: Pa
   const check = request.learnerCheck;
   const corrected = check && check.changes.length > 0 ? check.corrected : state.learnerMessage;
   const analysed = analyseLearnerMessage(corrected, plan, state.learnerTurns === 1, analysisDeps);
-  const message = readAsAnswerTo(analysed, state.last);
-  turn.recast = recastOf(check, {
+  const message = withAct(readAsAnswerTo(analysed, state.last), deps.acts.classify(corrected));
+  turn.ordered = message.help || message.english ? [] : deps.scenes.orderIn(corrected, scene);
+  const recastDeps: RecastDeps = {
     register,
     plural: request.variety === 'spain' ? 'vosotros' : 'ustedes',
     isKnown: (word) => isKnownSpanishWord(word, analysisDeps) || knownForEcho(normaliseText(word), deps, plan),
     verbForms: (word) => tensedForms(word, true),
     conjugate: (lemma, tense, person) => conjugation(lemma)?.[tense][person] ?? '',
-  });
+  };
+  // A reflection says back words the corrector already passed; the language core's lexicon vouches for them too.
+  const reflectionDeps: RecastDeps = {
+    ...recastDeps,
+    isKnown: (word) => recastDeps.isKnown(word) || analyze(word).tokens.some((token) => token.readings.length > 0),
+  };
+  const recast = recastOf(check, recastDeps);
+  turn.recastOfCorrection = recast !== undefined;
+  turn.fixedGrammar = check?.changes.some((change) => !SPELLING.has(change.category)) ?? false;
+  turn.recast =
+    recast ??
+    (saysNothingElse(message) && namesSomething(corrected) ? reflectionOf(corrected, reflectionDeps) : undefined);
   const suggestions = message.english
     ? suggestSpanish(message.text, deps.englishPhrases, deps.glossary, budget ? 3 : 4)
     : [];
@@ -115,10 +171,22 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
     register: plan.register ?? 'tú',
     glossary: deps.glossary,
     partnerSaid: state.partnerSaid,
+    heard: (spanish) => deps.inVariety(spanish, turn.variety),
     ...(turn.recast ? { recast: turn.recast } : {}),
     canEcho: (phrase) => phrase.split(' ').every((word) => knownForEcho(word, deps, plan)),
   });
-  const answer = message.topicAnswer ?? (message.askBack ? askBackAnswer(message, message.askBack, turn) : undefined);
+  if (turn.ordered.length > 0) {
+    // An order is taken up item by item ("Muy bien: dos cafés y una tostada"), never as "Dos, ¡qué interesante!".
+    // A corrected order keeps its recast first ("¿Las manzanas rojas?"), then the order taken; a fixed accent or
+    // spelling needs none, the order line says the word right.
+    const grammarFixed = turn.recastOfCorrection && turn.fixedGrammar;
+    return [
+      ...(grammarFixed ? reaction : []),
+      { line: deps.scenes.orderLine(turn.ordered, turn.variety) },
+      questionOrClose(turn),
+    ];
+  }
+  const answer = answerTo(message, turn);
   if (answer) {
     // The answer comes first; a reaction stays only when the learner also told us something ("Soy Ana, ¿y tú?").
     const told = message.name || message.places.length > 0 || message.like || message.number || turn.recast;
@@ -130,6 +198,133 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
     ];
   }
   return [...reaction, questionOrClose(turn)];
+}
+
+/**
+ * The partner's answer to a question put to it: its scene (prices, the bill, its persona, the scene's facts) in the
+ * learner's variety, then the topic's answer bank, then the persona. A question nothing answers gets an honest
+ * "no lo sé" from the reactions, never an invented fact.
+ */
+function answerTo(message: LearnerMessage, turn: Turn): BilingualLine | undefined {
+  const { scenes } = turn.deps;
+  const asks = asksPartner(message) && message.askBack?.kind !== 'andYou';
+  const raw = message.text.raw;
+  // Prices and the bill come from the scene first: the answer bank's fixed sums cannot know what was ordered.
+  const commerce = asks ? scenes.commerce(raw, turn.scene, turn.variety, turn.orders) : undefined;
+  // A topic's own scene speaks for its persona (the waitress from Valencia); the general persona answers elsewhere.
+  const persona = asks && turn.scene.own ? scenes.persona(raw, turn.scene, turn.variety) : undefined;
+  return (
+    commerce ??
+    message.topicAnswer ??
+    persona ??
+    (message.askBack ? askBackAnswer(message, message.askBack, turn) : undefined) ??
+    (asks ? scenes.knowledge(raw, turn.scene, turn.variety) : undefined)
+  );
+}
+
+/** A question put to the partner: written as one, or read as one by the classifier with confidence. */
+function asksPartner(message: LearnerMessage): boolean {
+  if (message.isQuestion) return true;
+  // A bare word ("leer") is no question, whatever the classifier leans to.
+  return message.act === 'question' && (message.actConfidence ?? 0) >= 0.9 && message.text.tokens.length >= 3;
+}
+
+/**
+ * A statement with nothing more specific to react to (no like, name, place, number, topic word, mood, order,
+ * question or request): said back with the person shifted, it is taken up rather than met with "¡Ah, ya veo!".
+ */
+function saysNothingElse(message: LearnerMessage): boolean {
+  return (
+    !message.isQuestion &&
+    !message.help &&
+    !message.english &&
+    !message.goodbye &&
+    !message.mood &&
+    !message.like &&
+    !message.name &&
+    message.places.length === 0 &&
+    !message.number &&
+    !message.keyword &&
+    !message.askBack &&
+    !message.refusal &&
+    message.answer !== 'dontKnow' &&
+    message.text.tokens.length >= 3
+  );
+}
+
+/** Whether the message names a thing: "Me gusta mucho" has nothing to take up; "Tengo tomates en el balcón" has. */
+function namesSomething(text: string): boolean {
+  return analyze(text).tokens.some((token) => token.reading?.pos === 'noun' || token.reading?.pos === 'proper-noun');
+}
+
+/** How sure the classifier must be before its reading overrides the phrase lists. */
+const ACT_CONFIDENCE = 0.8;
+
+/**
+ * The classifier's reading joined to the phrase lists': a goodbye or a piece of news said in words no list holds
+ * ("te dejo, que tengo prisa", "alguien robó la bicicleta de mi vecina") is recognised, and a cue the lists caught
+ * out of its sense ("no puedo vivir sin mi móvil" is no bad news) is dropped when the classifier is sure.
+ */
+function withAct(message: LearnerMessage, reading: ActReading): LearnerMessage {
+  const sure = reading.confidence >= ACT_CONFIDENCE;
+  const read: LearnerMessage = { ...message, act: reading.act, actConfidence: reading.confidence };
+  if (!sure || message.help || message.english) return read;
+  if (reading.act === 'goodbye' && !message.isQuestion) read.goodbye = true;
+  if (!message.isQuestion && !message.mood) {
+    if (reading.act === 'badNews') read.mood = 'bad';
+    if (reading.act === 'goodNews') read.mood = 'good';
+  }
+  if (message.mood === 'bad' && (reading.act === 'statement' || reading.act === 'opinion') && reading.confidence > 0.95)
+    delete read.mood;
+  return read;
+}
+
+/** Corrections of how a word is written, not of the grammar. */
+const SPELLING = new Set(['misspellings', 'accents']);
+
+const spainPlans = new WeakMap<TutorPlan, TutorPlan>();
+
+/**
+ * The plan with its questions worded as a learner from Spain hears them (variety-words.ts), so the history's
+ * "¿Cuándo tuviste tu primer móvil?" is recognised as asked and never comes back.
+ */
+function planForSpain(plan: TutorPlan, inVariety: VarietyAdapter): TutorPlan {
+  let adapted = spainPlans.get(plan);
+  if (!adapted) {
+    const inSpain = (line: BilingualLine): BilingualLine => ({ ...line, es: inVariety(line.es, 'spain') });
+    // One adapted object per question, shared by every list that holds it: asking it once marks it everywhere.
+    const questions = new Map<PlannedQuestion, PlannedQuestion>();
+    const adaptQuestion = (question: PlannedQuestion): PlannedQuestion => {
+      let found = questions.get(question);
+      if (!found) {
+        const es = inVariety(question.es, 'spain');
+        const simpler = inSpain(question.simpler);
+        found = {
+          ...question,
+          es,
+          simpler,
+          answer: inSpain(question.answer),
+          normalised: normaliseText(es),
+          simplerNormalised: normaliseText(simpler.es),
+        };
+        questions.set(question, found);
+      }
+      return found;
+    };
+    const order = (difficulty: Difficulty) =>
+      plan.questionOrder[difficulty].map((choice) => ({
+        question: adaptQuestion(choice.question),
+        line: inSpain(choice.line),
+      }));
+    const questionOrder = {
+      beginner: order('beginner'),
+      intermediate: order('intermediate'),
+      advanced: order('advanced'),
+    };
+    adapted = { ...plan, questionOrder, questionsByClause: indexQuestions(questionOrder) };
+    spainPlans.set(plan, adapted);
+  }
+  return adapted;
 }
 
 /** A normalised word the partner can vouch for in an echo: the glossary, the topic or the corrector's word lists know it. */
@@ -200,12 +395,42 @@ function likeNotYetSaid(likes: readonly BilingualLine[], state: ConversationStat
   return fresh ?? pickVariant(likes, seed);
 }
 
-/** The next unasked question, or, when every question is used up, a warm suggestion to finish or change topic. */
-function questionOrClose(turn: Turn): ReplyPart {
-  const choice = nextQuestion(turn.plan, turn.difficulty, turn.state);
-  return { line: choice ? choice.line : pickVariant(turn.phrases.exhausted[turn.difficulty], turn.seed) };
+const alternativesCache = new Map<string, string[]>();
+
+/**
+ * The nouns a question offers to choose from ("¿Tienes balcón, terraza o jardín?" -> balcon, terraza, jardin): once
+ * the learner has named one of them, the question is answered before it is asked.
+ */
+function alternativesIn(question: string): string[] {
+  let nouns = alternativesCache.get(question);
+  if (!nouns) {
+    const offers = /\so\s/.test(question);
+    nouns = offers
+      ? analyze(question)
+          .tokens.filter((token) => token.reading?.pos === 'noun')
+          .map((token) => normaliseText(token.text))
+      : [];
+    if (alternativesCache.size > 2000) alternativesCache.clear();
+    alternativesCache.set(question, nouns);
+  }
+  return nouns;
 }
 
-function toTurn(reply: BilingualLine, feedback?: string): TutorTurn {
-  return { text: reply.es, translation: reply.en, ...(feedback ? { feedback } : {}) };
+/** The next unasked question, or, when every question is used up, a warm suggestion to finish or change topic. */
+function questionOrClose(turn: Turn): ReplyPart {
+  const said = new Set(turn.learnerWords);
+  const offersSaid = (question: PlannedQuestion) => alternativesIn(question.es).some((noun) => said.has(noun));
+  // Its other wordings ("¿Tienes balcón?") are answered too: the slot is covered.
+  const answeredSlots = new Set(
+    turn.plan.questionOrder[turn.difficulty]
+      .filter(({ question }) => question.slot !== undefined && offersSaid(question))
+      .map(({ question }) => question.slot),
+  );
+  const choice = nextQuestion(
+    turn.plan,
+    turn.difficulty,
+    turn.state,
+    (question) => offersSaid(question) || (question.slot !== undefined && answeredSlots.has(question.slot)),
+  );
+  return { line: choice ? choice.line : pickVariant(turn.phrases.exhausted[turn.difficulty], turn.seed) };
 }

@@ -17,6 +17,8 @@ export interface ReactionContext {
   glossary: Glossary;
   /** The partner's earlier messages, normalised: no reaction line is said twice in a conversation. */
   partnerSaid: readonly string[];
+  /** A line as the learner heard it (their variety's words), to find it in `partnerSaid`. */
+  heard?: (spanish: string) => string;
   /** The corrected clause said back from the partner's side, when the learner's message had a mistake. */
   recast?: string;
   /** Every word of an echo is one the partner can vouch for (spelled right): otherwise it is not echoed. */
@@ -161,7 +163,7 @@ function socialKind(message: LearnerMessage): ReactionKind | undefined {
 /** A wording of the candidate the partner has not said yet in this conversation, picked by the seed. */
 function freshLine(candidate: Candidate, context: ReactionContext): BilingualLine | undefined {
   const said = (line: BilingualLine) => {
-    const normalised = normaliseText(line.es);
+    const normalised = normaliseText(context.heard ? context.heard(line.es) : line.es);
     return context.partnerSaid.some((message) => message.includes(normalised));
   };
   // A keyword's own reply already said (in the opening, say) gives way to a generic echo of the keyword.

@@ -44,6 +44,9 @@ const SUBORDINATE = /^(?:cuando|aunque|si|que|para|mientras|hasta|antes|después
 /** Words that speak to the partner: turning the sentence round would need them turned too ("espero que tú…"). */
 const ADDRESSED = /^(?:tú|te|ti|contigo|usted|tu|tus|vosotros|ustedes)$/;
 
+/** An infinitive, gerund or command with "me" or "nos" attached. */
+const ATTACHED_SPEAKER = /(?:ar|er|ir|ír|ando|ándo|iendo|iéndo)(?:me|nos)(?:l[oa]s?)?$/;
+
 /** First-person words other than verbs, turned to the listener: [tú, usted]. */
 const TURNED: ReadonlyMap<string, readonly [string, string]> = new Map([
   ['mi', ['tu', 'su']],
@@ -138,6 +141,9 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
       continue;
     }
     if (ADDRESSED.test(lower)) return undefined;
+    // "cortarme", "levantándonos": a pronoun of the speaker attached to the verb would need turning too; no recast
+    // rather than "¿Quieres cortarme el pelo?".
+    if (ATTACHED_SPEAKER.test(lower)) return undefined;
     if (index === 0 && SUBORDINATE.test(lower)) return undefined;
     // A clause that starts with "pero" or "porque" is recast without it.
     if (index === 0 && /^(?:pero|porque|pues|y)$/.test(lower)) continue;
@@ -180,4 +186,27 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
     out.push(word);
   }
   return out.length > 0 ? out : undefined;
+}
+
+/**
+ * What the learner said about themselves, said back from the partner's side ("Tengo tomates en el balcón" ->
+ * "¿Tienes tomates en el balcón?"): the reply takes up the content, with the person shifted, when nothing more
+ * specific was recognised. Only a clause with a first-person verb the tables turn round; otherwise undefined.
+ */
+export function reflectionOf(text: string, deps: RecastDeps): string | undefined {
+  const clause = text
+    .split(CLAUSE_SPLIT)
+    .map((candidate) => candidate.replace(/\bpor favor\b/gi, ' ').trim())
+    .find((candidate) => candidate.split(/\s+/).length >= 2);
+  if (!clause) return undefined;
+  const words = clause.split(/\s+/);
+  if (words.length > MAX_RECAST_WORDS || SUBORDINATE.test(words[0]!.toLowerCase())) return undefined;
+  const turned = turnRound(words, deps);
+  // Nothing turned round (a statement about someone else): saying it back would only parrot it.
+  if (!turned || turned.join(' ').toLowerCase() === words.join(' ').toLowerCase()) return undefined;
+  if (turned.every((word, index) => word.toLowerCase() === words[index]?.toLowerCase() || word === ''))
+    return undefined;
+  const [first, ...rest] = turned;
+  const lower = first!.toLowerCase();
+  return [deps.isKnown(lower) ? lower : capitalise(first!), ...rest].join(' ');
 }

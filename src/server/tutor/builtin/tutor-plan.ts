@@ -110,6 +110,8 @@ function fillQuestion(question: PlanQuestion, slots: Slots): PlanQuestion {
     en: line.en,
     answer: fillLine(question.answer, slots),
     simpler: fillLine(question.simpler, slots),
+    // A role frame's questions have slots: once one is asked, its other wordings are not (custom-topic-plan.ts).
+    ...(question.slot ? { slot: question.slot } : {}),
   };
 }
 

@@ -221,7 +221,13 @@ export function defaultTopicProbes(topicOf: (id: string) => TutorTopic): Convers
       ['¿Qué me recomiendas?'],
       [replyIncludes('Te recomiendo'), neverNoLoSe],
     ),
-    probe('cafe-price', 'at-the-cafe', 'intermediate', ['¿Cuánto es?'], [replyIncludes('pesos'), neverNoLoSe]),
+    probe(
+      'cafe-price',
+      'at-the-cafe',
+      'intermediate',
+      ['Un café de olla, por favor.', '¿Cuánto es?'],
+      [replyIncludes('35 pesos'), neverNoLoSe],
+    ),
     probe(
       'film-favourite',
       'film-music-and-books',

@@ -20,6 +20,8 @@ describe('CreateTopicDialog', () => {
     const { user, requests } = renderConversation();
     const dialog = await openDialog(user);
     expect(dialog.textContent).toContain('saved for your beginner level');
+    // Honest about the partner without an AI model (issue 29): it plays only the roles it recognises.
+    expect(dialog.textContent).toContain('Without one, the built-in partner plays only the roles it recognises');
     await user.type(within(dialog).getByLabelText('Title'), 'Senderismo');
     await user.type(within(dialog).getByLabelText('Initial Prompt'), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Create Topic' }));

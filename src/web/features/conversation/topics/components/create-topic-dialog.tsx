@@ -102,6 +102,11 @@ export default function CreateTopicDialog({ learnerLevel, onCreated, onClose }: 
             <p className="text-xs text-muted-foreground">
               Tells your partner who to be and how to start the conversation.
             </p>
+            <p className="text-xs text-muted-foreground">
+              An AI model, when the app has one, plays your topic fully. Without one, the built-in partner plays only
+              the roles it recognises in your words (a landlord, a neighbour, a gardener, a football fan), and otherwise
+              asks general questions about your title.
+            </p>
           </div>
           <DialogFooter>
             <Button variant="outline" disabled={isPending} onClick={() => openChange(false)}>

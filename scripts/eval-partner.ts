@@ -1,0 +1,92 @@
+// npm run eval:partner [-- --set tuning|held-out] [-- --show failures|all]
+//
+// Runs the partner probe sets (src/server/tutor/builtin/evaluation/probes/*.jsonl) against the engine the
+// configuration names (TUTOR_* variables; with none, a local Ollama when one answers, else the built-in partner)
+// and prints, per set: how often the reply takes up what the learner said, questions put to the partner answered,
+// goodbyes and bad news recognised, Spanish offered for English that is not right (invented glosses) and words of
+// the other variety avoided. Operators compare models with it; tuning.jsonl is for building, held-out.jsonl is not.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import { loadConfig } from '@/server/config';
+import { loadCatalogue } from '@/server/content/lesson-catalogue';
+import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
+import { detectOllama, withOllama } from '@/server/tutor/ollama-detection';
+import { createTutorEngine } from '@/server/tutor/tutor-registry';
+import {
+  figuresOf,
+  parseProbes,
+  runProbe,
+  type Figures,
+  type ProbeResult,
+} from '@/server/tutor/builtin/evaluation/partner-probes';
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const sets = option('set') ? [option('set')!] : ['tuning', 'held-out'];
+const show = option('show') ?? 'failures';
+
+let config = loadConfig();
+const ollama = config.ollama ? await detectOllama(config.ollama) : null;
+if (ollama && 'model' in ollama) config = withOllama(config, ollama);
+const contentDir = fileURLToPath(new URL('../content', import.meta.url));
+const topics = loadTopicCatalogue(contentDir);
+const engine = createTutorEngine(config.tutor, {
+  topics,
+  lessons: loadCatalogue(contentDir),
+  log: quietLogger(),
+});
+console.log(`engine: ${engine.name}${'model' in config.tutor ? ` (${String(config.tutor.model)})` : ''}`);
+
+const percent = ([right, total]: [number, number]) =>
+  total === 0 ? 'n/a' : `${((100 * right) / total).toFixed(0)} % (${right}/${total})`;
+
+for (const set of sets) {
+  const file = fileURLToPath(new URL(`../src/server/tutor/builtin/evaluation/probes/${set}.jsonl`, import.meta.url));
+  const probes = parseProbes(readFileSync(file, 'utf8'), file);
+  const results: ProbeResult[] = [];
+  const started = performance.now();
+  for (const probe of probes) results.push(await runProbe(engine, topics, probe));
+  const figures: Figures = figuresOf(results);
+  console.log(`\n== ${set}: ${figures.probes} probes, ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`takes up what was said   ${percent(figures.takesUp)}`);
+  console.log(`questions answered       ${percent(figures.answered)}`);
+  console.log(`goodbyes recognised      ${percent(figures.goodbyes)}`);
+  console.log(`bad news recognised      ${percent(figures.badNews)}`);
+  console.log(`invented glosses         ${figures.invented}`);
+  console.log(`variety / avoid words    ${percent(figures.avoided)}`);
+  for (const result of results) {
+    const failed =
+      result.takesUp === false ||
+      result.answered === false ||
+      result.goodbye === false ||
+      result.badNews === false ||
+      result.invented.length > 0 ||
+      !result.avoided;
+    if (show === 'all' || failed)
+      console.log(
+        `${failed ? '✗' : '✓'} ${result.probe.id}: «${result.probe.say}» → «${result.reply}»` +
+          (result.invented.length > 0 ? ` [invented: ${result.invented.join('; ')}]` : ''),
+      );
+  }
+}
+
+/** Warnings and errors only: the engines log through Fastify's logger interface. */
+function quietLogger(): FastifyBaseLogger {
+  const nothing = () => undefined;
+  const logger = {
+    level: 'warn',
+    fatal: console.error,
+    error: console.error,
+    warn: console.warn,
+    info: nothing,
+    debug: nothing,
+    trace: nothing,
+    silent: nothing,
+    child: () => logger,
+  };
+  return logger;
+}

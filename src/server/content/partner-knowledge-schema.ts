@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { planQuestionSchema } from './topic-file-schema';
+
+/**
+ * What the built-in partner knows beyond its topic plans (issue 29): labelled examples of what learners do with a
+ * turn (content/tutor/dialogue-acts.json), the scene each default topic plays with the partner's persona and the
+ * scene's facts and prices per variety (content/tutor/scenes.json), and the words that differ between Spain and
+ * Latin America (content/tutor/variety-words.json).
+ */
+export const DIALOGUE_ACTS = [
+  'statement',
+  'question',
+  'help',
+  'greeting',
+  'goodbye',
+  'thanks',
+  'goodNews',
+  'badNews',
+  'opinion',
+  'english',
+] as const;
+export type DialogueAct = (typeof DIALOGUE_ACTS)[number];
+
+const example = z.string().trim().min(2);
+/** Enough examples per act for the classifier to learn from, and few enough to read through. */
+export const dialogueActExamplesSchema = z.strictObject(
+  Object.fromEntries(DIALOGUE_ACTS.map((act) => [act, z.array(example).min(12).max(200)])) as Record<
+    DialogueAct,
+    z.ZodArray<typeof example>
+  >,
+);
+export type DialogueActExamples = z.infer<typeof dialogueActExamplesSchema>;
+
+const bilingual = z.strictObject({ es: z.string().trim().min(1), en: z.string().trim().min(1) });
+export type Bilingual = z.infer<typeof bilingual>;
+const byVariety = <T extends z.ZodType>(schema: T) => z.strictObject({ spain: schema, latam: schema });
+
+/** The partner's own facts in a scene: asked about with the persona triggers shared by every scene. */
+export const PERSONA_FIELDS = ['name', 'work', 'town', 'tastes', 'family'] as const;
+const persona = z.strictObject(
+  Object.fromEntries(PERSONA_FIELDS.map((field) => [field, bilingual])) as Record<
+    (typeof PERSONA_FIELDS)[number],
+    typeof bilingual
+  >,
+);
+
+const itemName = z.strictObject({
+  /** With its article: "el café con leche", "la tostada". */
+  singular: z.string().trim().min(1),
+  /** Without article: "cafés con leche". */
+  plural: z.string().trim().min(1),
+  gender: z.enum(['masculine', 'feminine']),
+});
+
+/** Something the scene sells, with one price for the whole conversation. */
+const sceneItem = z.strictObject({
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+  name: byVariety(itemName),
+  en: z.strictObject({ singular: z.string().min(1), plural: z.string().min(1) }),
+  /** Normalised words a learner may use for it, in either variety ("jugo", "zumo"). */
+  forms: z.array(z.string().trim().min(2)).min(1),
+  /** In the variety's currency: euros in Spain, pesos in Latin America. */
+  price: byVariety(z.number().positive()),
+  /** "el kilo": priced per unit rather than per item. */
+  unit: z.strictObject({ es: z.string().min(1), en: z.string().min(1) }).optional(),
+});
+export type SceneItem = z.infer<typeof sceneItem>;
+
+/** A fact of the scene, found by the content words of a question put to the partner. */
+const sceneFact = z.strictObject({
+  /** Phrases whose content words ask about it: "wifi", "contraseña", "dónde está el baño". */
+  about: z.array(z.string().trim().min(2)).min(1),
+  answer: byVariety(bilingual),
+});
+export type SceneFact = z.infer<typeof sceneFact>;
+
+export const sceneSchema = z.strictObject({
+  persona: byVariety(persona),
+  items: z.array(sceneItem).max(40).default([]),
+  facts: z.array(sceneFact).max(60).default([]),
+});
+export type Scene = z.infer<typeof sceneSchema>;
+
+/**
+ * A role a learner-written topic may play, found by its cues in the topic's title, description and prompt ("Eres el
+ * dueño de un piso…" -> the landlord): a scene like a default topic's, and the questions the role asks first.
+ */
+const frameSchema = z.strictObject({
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+  /** Normalised words, Spanish or English, any of which in the topic's text selects the frame. */
+  cues: z.array(z.string().trim().min(3)).min(1),
+  scene: sceneSchema,
+  questions: z
+    .strictObject({
+      beginner: z.array(planQuestionSchema).max(10).default([]),
+      intermediate: z.array(planQuestionSchema).max(10).default([]),
+      advanced: z.array(planQuestionSchema).max(10).default([]),
+    })
+    .partial()
+    .default({}),
+});
+export type Frame = z.infer<typeof frameSchema>;
+
+export const scenesFileSchema = z.strictObject({
+  /** The phrases that ask the partner about each persona field, shared by every scene. */
+  personaQuestions: z.strictObject(
+    Object.fromEntries(PERSONA_FIELDS.map((field) => [field, z.array(z.string().min(2)).min(1)])) as Record<
+      (typeof PERSONA_FIELDS)[number],
+      z.ZodArray<z.ZodString>
+    >,
+  ),
+  /** The lines that say an order's bill and an item's price: `{items}`, `{item}` and `{price}` are filled. */
+  lines: z.strictObject({
+    bill: bilingual,
+    price: bilingual,
+    have: bilingual,
+    order: bilingual,
+    nothingOrdered: bilingual,
+  }),
+  /**
+   * What marks an order (lemmas of its verbs, or phrases), a question about a price, a request for the bill, and
+   * the words between a quantity and the item ("dos kilos de tomates").
+   */
+  cues: z.strictObject({
+    order: z.array(z.string().min(2)).min(1),
+    price: z.array(z.string().min(2)).min(1),
+    bill: z.array(z.string().min(2)).min(1),
+    quantity: z.array(z.string().min(2)).min(1),
+  }),
+  /** The scene of every topic without its own: the partner at home, talking. */
+  default: sceneSchema,
+  topics: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/), sceneSchema),
+  frames: z.array(frameSchema).default([]),
+});
+export type ScenesFile = z.infer<typeof scenesFileSchema>;
+
+/** A word or phrase as said in each variety, swapped whole in what the partner says. */
+export const varietyWordsSchema = z
+  .array(z.strictObject({ spain: z.string().trim().min(2), latam: z.string().trim().min(2) }))
+  .min(1);
+export type VarietyWords = z.infer<typeof varietyWordsSchema>;

@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+// Imported rather than read from disk so the bundled server carries them too (as tutor-content.ts does).
+import dialogueActsJson from '../../../content/tutor/dialogue-acts.json' with { type: 'json' };
+import scenesJson from '../../../content/tutor/scenes.json' with { type: 'json' };
+import varietyWordsJson from '../../../content/tutor/variety-words.json' with { type: 'json' };
+import { CatalogueError } from './catalogue-error';
+import {
+  dialogueActExamplesSchema,
+  scenesFileSchema,
+  varietyWordsSchema,
+  type DialogueActExamples,
+  type ScenesFile,
+  type VarietyWords,
+} from './partner-knowledge-schema';
+
+export interface PartnerKnowledge {
+  dialogueActs: DialogueActExamples;
+  scenes: ScenesFile;
+  varietyWords: VarietyWords;
+}
+
+export interface RawPartnerKnowledge {
+  dialogueActs: unknown;
+  scenes: unknown;
+  varietyWords: unknown;
+}
+
+export const shippedPartnerKnowledge: RawPartnerKnowledge = {
+  dialogueActs: dialogueActsJson,
+  scenes: scenesJson,
+  varietyWords: varietyWordsJson,
+};
+
+/** Validates the three files; throws one CatalogueError naming every problem. */
+export function parsePartnerKnowledge(raw: RawPartnerKnowledge): PartnerKnowledge {
+  const problems: string[] = [];
+  const parse = <T extends z.ZodType>(file: string, schema: T, value: unknown): z.infer<T> | undefined => {
+    const result = schema.safeParse(value);
+    if (result.success) return result.data;
+    problems.push(
+      ...result.error.issues.map((issue) => `content/tutor/${file} ${issue.path.join('.')}: ${issue.message}`),
+    );
+    return undefined;
+  };
+  const dialogueActs = parse('dialogue-acts.json', dialogueActExamplesSchema, raw.dialogueActs);
+  const scenes = parse('scenes.json', scenesFileSchema, raw.scenes);
+  const varietyWords = parse('variety-words.json', varietyWordsSchema, raw.varietyWords);
+  if (!dialogueActs || !scenes || !varietyWords)
+    throw new CatalogueError(`The built-in partner's knowledge is invalid:\n- ${problems.join('\n- ')}`);
+  return { dialogueActs, scenes, varietyWords };
+}
+
+let loaded: PartnerKnowledge | undefined;
+
+/** The shipped knowledge, validated on first use and shared by every engine in the process. */
+export function loadPartnerKnowledge(): PartnerKnowledge {
+  loaded ??= parsePartnerKnowledge(shippedPartnerKnowledge);
+  return loaded;
+}

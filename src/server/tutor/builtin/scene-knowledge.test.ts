@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
+import { createSceneKnowledge } from './scene-knowledge';
+import { createVarietyAdapter } from './variety-words';
+
+const knowledge = loadPartnerKnowledge();
+const topic = (defaultTopicId: string) => ({ title: defaultTopicId, description: '', prompt: '', defaultTopicId });
+const scenes = createSceneKnowledge(knowledge.scenes);
+const cafe = scenes.sceneFor(topic('at-the-cafe'));
+const market = scenes.sceneFor(topic('shopping-at-the-market'));
+
+describe("a topic's scene: persona, prices and facts in the learner's variety", () => {
+  it('sums what was ordered, across turns and in either wording, at one price per item', () => {
+    const orders = scenes.ordersIn(
+      ['Quiero un café con leche y una tostada, por favor.', 'Y dos zumos de naranja.'],
+      cafe,
+    );
+    expect(orders.map(({ item, quantity }) => [item.id, quantity])).toEqual([
+      ['coffee', 1],
+      ['toast', 1],
+      ['juice', 2],
+    ]);
+    expect(scenes.answer('¿Cuánto le debo?', cafe, 'spain', orders)?.es).toBe(
+      'Un café con leche, una tostada con tomate y dos zumos de naranja: son 9,90 euros.',
+    );
+    expect(scenes.answer('¿Cuánto es?', cafe, 'latam', orders)?.es).toBe(
+      'Un café de olla, un mollete y dos jugos de naranja: son 175 pesos.',
+    );
+  }, 20_000);
+
+  it('reads quantities of weight, and does not take a question or a refusal for an order', () => {
+    const orders = scenes.ordersIn(
+      ['Quiero dos kilos de naranjas y medio kilo de fresas.', '¿Tienes manzanas?', 'No quiero tomates.'],
+      market,
+    );
+    expect(orders.map(({ item, quantity }) => [item.id, quantity])).toEqual([
+      ['oranges', 2],
+      ['strawberries', 0.5],
+    ]);
+    expect(scenes.orderLine(orders, 'latam').es).toBe('Muy bien: dos kilos de naranjas y medio kilo de fresas.');
+  });
+
+  it('answers a question by its content words, not its exact wording', () => {
+    expect(scenes.answer('¿Tú tienes wifi aquí?', cafe, 'spain', [])?.es).toMatch(/wifi/);
+    expect(scenes.answer('¿Cuánto cuesta el kilo de tomates?', market, 'spain', [])?.es).toBe(
+      'El kilo de tomates cuesta 2,20 euros.',
+    );
+    expect(scenes.answer('¿Necesito antibióticos?', scenes.sceneFor(topic('at-the-doctor')), 'latam', [])?.es).toMatch(
+      /^No, para un resfriado/,
+    );
+    expect(scenes.answer('¿Cuánto le debo?', cafe, 'spain', [])?.es).toBe('Todavía no hay nada en la cuenta.');
+    expect(
+      scenes.answer(
+        '¿Qué música escuchas tú?',
+        scenes.sceneFor({ title: 'Music', description: '', prompt: '' }),
+        'latam',
+        [],
+      )?.es,
+    ).toMatch(/salsa/);
+  });
+
+  it('answers in persona, from the Spain or the Latin-American scene', () => {
+    expect(scenes.answer('¿De dónde eres?', cafe, 'spain', [])?.es).toBe('Soy de Valencia.');
+    expect(scenes.answer('¿De dónde eres?', cafe, 'latam', [])?.es).toMatch(/Puebla/);
+    expect(scenes.answer('¿Cuál es la capital de Noruega?', cafe, 'spain', [])).toBeUndefined();
+  });
+});
+
+describe('role frames for learner-written topics', () => {
+  const landlord = {
+    title: 'Alquilar un piso en Valencia',
+    description: 'Buscas piso.',
+    prompt: 'Eres el dueño de un piso y el alumno quiere alquilarlo.',
+  };
+
+  it('plays the role the title and prompt call for, and answers from it', () => {
+    expect(scenes.frameFor(landlord)?.id).toBe('landlord');
+    expect(scenes.answer('¿Cuántas habitaciones tiene?', scenes.sceneFor(landlord), 'spain', [])?.es).toMatch(
+      /dos habitaciones/,
+    );
+    expect(scenes.frameFor({ title: 'Growing vegetables at home', description: '', prompt: '' })?.id).toBe('garden');
+  });
+
+  it('plays no role a topic does not call for', () => {
+    expect(scenes.frameFor({ title: 'Mi mascota', description: 'Hablar de tu mascota.', prompt: '' })).toBeUndefined();
+    expect(scenes.frameFor(topic('at-the-cafe'))).toBeUndefined();
+  });
+});
+
+describe('the variety adapter', () => {
+  const inVariety = createVarietyAdapter(knowledge.varietyWords);
+
+  it('says a Latin-American line in Spain Spanish, with the article that agrees', () => {
+    expect(inVariety('¿Usas la computadora o el celular en la mañana?', 'spain')).toBe(
+      '¿Usas el ordenador o el móvil por la mañana?',
+    );
+    expect(inVariety('Celular nuevo.', 'spain')).toBe('Móvil nuevo.');
+    expect(inVariety('¿Usas la computadora?', 'latam')).toBe('¿Usas la computadora?');
+  });
+});

@@ -1,0 +1,333 @@
+import type { SpanishVariety } from '@/contract/settings-constants';
+import type { BilingualLine } from '@/server/content/topic-file-schema';
+import {
+  PERSONA_FIELDS,
+  type Frame,
+  type Scene,
+  type SceneItem,
+  type ScenesFile,
+} from '@/server/content/partner-knowledge-schema';
+import { numberToSpanish, readNumberWords } from '@/domain/spanish-numbers';
+import { analysed as analyze } from './analysis-cache';
+import { fillLine } from './templates';
+import type { TutorTopic } from '@/server/tutor/tutor-engine';
+import { normaliseText } from './text-normalisation';
+
+/**
+ * The scene a topic plays (content/tutor/scenes.json): the partner's persona, what the scene sells at one price
+ * each, and its facts. Questions put to the partner are answered from it in the learner's variety; what the learner
+ * ordered is read again from the history every turn, so a bill always sums the orders (the engine keeps no state).
+ */
+export interface CompiledScene {
+  /** The topic has a scene of its own (the café's waitress), not the default one. */
+  own: boolean;
+  items: readonly CompiledItem[];
+  facts: readonly CompiledFact[];
+  persona: Scene['persona'];
+}
+
+interface CompiledItem {
+  item: SceneItem;
+  /** Each form as normalised words. */
+  forms: readonly (readonly string[])[];
+}
+
+interface CompiledFact {
+  answer: Scene['facts'][number]['answer'];
+  /** " qué tienes ": a phrase found whole. */
+  padded: readonly string[];
+  /** The content lemmas of each `about` phrase: all of one phrase's lemmas in a question select the fact. */
+  lemmaSets: readonly (readonly string[])[];
+}
+
+export interface Ordered {
+  item: SceneItem;
+  quantity: number;
+}
+
+export interface SceneKnowledge {
+  /** A default topic's own scene; for a learner's topic, the role frame its words call for; else the default scene. */
+  sceneFor(topic: TutorTopic): CompiledScene;
+  /** The role frame a learner-written topic's title, description and prompt call for. */
+  frameFor(topic: TutorTopic): Frame | undefined;
+  /** What the learner's messages ordered, in order, quantities summed per item. */
+  ordersIn(learnerMessages: readonly string[], scene: CompiledScene): Ordered[];
+  /** What one message orders, if it is an order. */
+  orderIn(message: string, scene: CompiledScene): Ordered[];
+  /** The scene's answer about what it sells: an item's price, whether it has one, the bill of what was ordered. */
+  commerce(
+    question: string,
+    scene: CompiledScene,
+    variety: SpanishVariety,
+    orders: readonly Ordered[],
+  ): BilingualLine | undefined;
+  /** The scene persona's answer to a question about the partner (name, work, town, family), tastes apart. */
+  persona(question: string, scene: CompiledScene, variety: SpanishVariety): BilingualLine | undefined;
+  /** The scene's answer from its persona and facts, or undefined when the scene does not know. */
+  knowledge(question: string, scene: CompiledScene, variety: SpanishVariety): BilingualLine | undefined;
+  /** Either of them, commerce first. */
+  answer(
+    question: string,
+    scene: CompiledScene,
+    variety: SpanishVariety,
+    orders: readonly Ordered[],
+  ): BilingualLine | undefined;
+  /** "Muy bien: dos cafés con leche." for the items of an order. */
+  orderLine(orders: readonly Ordered[], variety: SpanishVariety): BilingualLine;
+}
+
+/** Lemmas that carry no topic of their own: a question's content is in its other words. */
+const LIGHT_LEMMAS = new Set([
+  'ser',
+  'estar',
+  'tener',
+  'haber',
+  'hacer',
+  'ir',
+  'poder',
+  'querer',
+  'deber',
+  'aquí',
+  'allí',
+  'más',
+  'muy',
+  'ya',
+  'bien',
+  'no',
+  'también',
+  'mucho',
+  'poco',
+  'cómo',
+  'dónde',
+  'cuándo',
+  'cuánto',
+  'qué',
+]);
+const CONTENT_POS = new Set(['noun', 'proper-noun', 'verb', 'adjective', 'adverb']);
+
+/** The content lemmas of a text, normalised ("¿Necesito antibióticos?" -> necesitar, antibiotico). */
+export function contentLemmas(text: string): string[] {
+  const lemmas: string[] = [];
+  for (const token of analyze(text).tokens) {
+    if (token.kind !== 'word') continue;
+    const reading = token.reading;
+    // A word the lexicon lacks ("wifi" may be one) is kept as written: it is most often the thing asked about.
+    if (reading && !CONTENT_POS.has(reading.pos)) continue;
+    const lemma = normaliseText(reading?.lemma ?? token.text);
+    if (lemma && !LIGHT_LEMMAS.has(lemma)) lemmas.push(lemma);
+  }
+  return lemmas;
+}
+
+export function createSceneKnowledge(file: ScenesFile): SceneKnowledge {
+  const compile = (scene: Scene, own: boolean): CompiledScene => ({
+    own,
+    persona: scene.persona,
+    items: scene.items.map((item) => ({ item, forms: item.forms.map((form) => normaliseText(form).split(' ')) })),
+    facts: scene.facts.map((fact) => ({
+      answer: fact.answer,
+      padded: fact.about.map((about) => ` ${normaliseText(about)} `),
+      lemmaSets: fact.about.map(contentLemmas).filter((set) => set.length > 0),
+    })),
+  });
+  const fallback = compile(file.default, false);
+  const byTopic = new Map(Object.entries(file.topics).map(([id, scene]) => [id, compile(scene, true)]));
+  const personaQuestions = PERSONA_FIELDS.map((field) => ({
+    field,
+    padded: file.personaQuestions[field].map((phrase) => ` ${normaliseText(phrase)} `),
+  }));
+  const padded = (phrases: readonly string[]) => phrases.map((phrase) => ` ${normaliseText(phrase)} `);
+  const priceCues = padded(file.cues.price);
+  const billCues = padded(file.cues.bill);
+  const orderPhrases = padded(file.cues.order.filter((cue) => cue.includes(' ')));
+  const orderLemmas = new Set(file.cues.order.filter((cue) => !cue.includes(' ')).map(normaliseText));
+  const quantityWords = new Set(file.cues.quantity.map(normaliseText));
+  const { lines } = file;
+
+  const mentions = (words: readonly string[], scene: CompiledScene): Ordered[] => {
+    const found: Ordered[] = [];
+    for (let at = 0; at < words.length; at++) {
+      let best: { item: SceneItem; length: number } | undefined;
+      for (const { item, forms } of scene.items)
+        for (const form of forms)
+          if (form.length > (best?.length ?? 0) && form.every((word, offset) => words[at + offset] === word))
+            best = { item, length: form.length };
+      if (!best) continue;
+      found.push({ item: best.item, quantity: quantityBefore(words, at, quantityWords) ?? 1 });
+      at += best.length - 1;
+    }
+    return found;
+  };
+
+  const hasQuantityBefore = (words: readonly string[], found: readonly Ordered[], scene: CompiledScene): boolean =>
+    words.some((_, at) => {
+      const starts = scene.items.some(({ forms }) => forms.some((form) => form.every((w, i) => words[at + i] === w)));
+      return starts && quantityBefore(words, at, quantityWords) !== undefined;
+    }) && found.length > 0;
+
+  const isOrder = (text: string, words: readonly string[]): boolean => {
+    const padded = ` ${words.join(' ')} `;
+    if (priceCues.some((cue) => padded.includes(cue)) || billCues.some((cue) => padded.includes(cue))) return false;
+    if (orderPhrases.some((cue) => padded.includes(cue))) return true;
+    // "Dos kilos de tomates, por favor": a quantity first is an order too.
+    if (quantityBefore(words, 1, new Set()) !== undefined || /^\d/.test(words[0] ?? '')) return true;
+    const tokens = analyze(text).tokens.filter((token) => token.kind === 'word');
+    return tokens.some((token, index) => {
+      const lemma = normaliseText(token.reading?.lemma ?? token.text);
+      const negated = index > 0 && normaliseText(tokens[index - 1]!.text) === 'no';
+      return orderLemmas.has(lemma) && !negated;
+    });
+  };
+
+  const orderIn = (message: string, scene: CompiledScene): Ordered[] => {
+    if (scene.items.length === 0) return [];
+    const words = normaliseText(message).split(' ');
+    const found = mentions(words, scene);
+    if (found.length === 0) return [];
+    // "Sí, un zumo también": an item with its quantity, said rather than asked, is an order too.
+    const counted = !message.includes('?') && hasQuantityBefore(words, found, scene);
+    return counted || isOrder(message, words) ? found : [];
+  };
+
+  const orderLine = (orders: readonly Ordered[], variety: SpanishVariety): BilingualLine =>
+    fillLine(lines.order, { items: itemsSaid(orders, variety) });
+
+  const frames = file.frames.map((frame) => ({
+    frame,
+    scene: compile(frame.scene, true),
+    cues: new Set(frame.cues.map(normaliseText)),
+  }));
+  const frameOf = (topic: TutorTopic) => {
+    if (topic.defaultTopicId && byTopic.has(topic.defaultTopicId)) return undefined;
+    const words = normaliseText(`${topic.title} ${topic.description} ${topic.prompt}`).split(' ');
+    // The frame whose cues the topic's words hold most often; the title counts twice, being what the learner chose.
+    const titleWords = normaliseText(topic.title).split(' ');
+    let best: { entry: (typeof frames)[number]; hits: number } | undefined;
+    for (const entry of frames) {
+      const hits = [...words, ...titleWords].filter((word) => entry.cues.has(word)).length;
+      if (hits > (best?.hits ?? 0)) best = { entry, hits };
+    }
+    return best?.entry;
+  };
+
+  return {
+    sceneFor: (topic) =>
+      (topic.defaultTopicId ? byTopic.get(topic.defaultTopicId) : undefined) ?? frameOf(topic)?.scene ?? fallback,
+    frameFor: (topic) => frameOf(topic)?.frame,
+    orderIn,
+    orderLine,
+    ordersIn(learnerMessages, scene) {
+      const total = new Map<string, Ordered>();
+      for (const message of learnerMessages)
+        for (const { item, quantity } of orderIn(message, scene)) {
+          const sum = total.get(item.id);
+          total.set(item.id, { item, quantity: (sum?.quantity ?? 0) + quantity });
+        }
+      return [...total.values()];
+    },
+    commerce(question, scene, variety, orders) {
+      if (scene.items.length === 0) return undefined;
+      const words = normaliseText(question).split(' ');
+      const padded = ` ${words.join(' ')} `;
+      const asked = mentions(words, scene);
+      const priceAsked = priceCues.some((cue) => padded.includes(cue));
+      const billAsked = billCues.some((cue) => padded.includes(cue));
+      if (asked.length > 0 && (priceAsked || !billAsked)) {
+        const { item } = asked[0]!;
+        const name = item.name[variety];
+        const line = priceAsked ? lines.price : lines.have;
+        return fillLine(line, {
+          item: { es: name.singular, en: `the ${item.en.singular}` },
+          price: priceSaid(item.price[variety], variety),
+        });
+      }
+      if (!billAsked && !priceAsked) return undefined;
+      // Nothing ordered yet: saying a sum would invent one.
+      if (orders.length === 0) return lines.nothingOrdered;
+      const total = orders.reduce((sum, { item, quantity }) => sum + item.price[variety] * quantity, 0);
+      return fillLine(lines.bill, { items: itemsSaid(orders, variety), price: priceSaid(total, variety) });
+    },
+    persona(question, scene, variety) {
+      const padded = ` ${normaliseText(question)} `;
+      for (const { field, padded: cues } of personaQuestions)
+        if (field !== 'tastes' && cues.some((cue) => padded.includes(cue))) return scene.persona[variety][field];
+      return undefined;
+    },
+    knowledge(question, scene, variety) {
+      const padded = ` ${normaliseText(question)} `;
+      for (const { field, padded: cues } of personaQuestions)
+        if (field !== 'tastes' && cues.some((cue) => padded.includes(cue))) return scene.persona[variety][field];
+      const fact = bestFact(question, padded, scene);
+      if (fact) return fact.answer[variety];
+      const tastes = personaQuestions.find((question) => question.field === 'tastes')!;
+      if (tastes.padded.some((cue) => padded.includes(cue))) return scene.persona[variety].tastes;
+      return undefined;
+    },
+    answer(question, scene, variety, orders) {
+      return this.commerce(question, scene, variety, orders) ?? this.knowledge(question, scene, variety);
+    },
+  };
+}
+
+/**
+ * The first fact, in file order (most specific first), whose `about` phrase the question holds whole or whose
+ * content lemmas it holds all of: "¿Cuándo riegas las plantas?" is about watering before it is about plants.
+ */
+function bestFact(question: string, padded: string, scene: CompiledScene): CompiledFact | undefined {
+  const lemmas = new Set(contentLemmas(question));
+  return scene.facts.find(
+    (fact) =>
+      fact.padded.some((phrase) => padded.includes(phrase)) ||
+      fact.lemmaSets.some((set) => set.every((lemma) => lemmas.has(lemma))),
+  );
+}
+
+/** The quantity said before the item at `at`: "dos (kilos de) tomates", "medio kilo de fresas", "3 cafés". */
+function quantityBefore(words: readonly string[], at: number, skip: ReadonlySet<string>): number | undefined {
+  let index = at - 1;
+  while (index >= 0 && skip.has(words[index]!)) index--;
+  const word = words[index];
+  if (word === undefined) return undefined;
+  if (word === 'un' || word === 'una' || word === 'uno') return 1;
+  if (word === 'medio' || word === 'media') return 0.5;
+  if (/^\d+$/.test(word)) return Number(word);
+  // Read forward from the earliest word that starts a number ending just before the item.
+  for (let start = Math.max(0, index - 3); start <= index; start++) {
+    const read = readNumberWords(words, start);
+    if (read && start + read.length - 1 === index) return read.value;
+  }
+  return undefined;
+}
+
+/** "dos cafés con leche y una tostada con tomate", with numbers as words agreeing with the item. */
+function itemsSaid(orders: readonly Ordered[], variety: SpanishVariety): BilingualLine {
+  const es = orders.map(({ item, quantity }) => {
+    const name = item.name[variety];
+    const bare = name.singular.replace(/^(el|la|los|las) /, '');
+    if (quantity === 1) return `${name.gender === 'feminine' ? 'una' : 'un'} ${bare}`;
+    if (quantity === 0.5) return `medio ${bare}`;
+    return `${numberToSpanish(quantity, name.gender)} ${name.plural}`;
+  });
+  const en = orders.map(({ item, quantity }) =>
+    quantity === 1
+      ? `one ${item.en.singular}`
+      : quantity === 0.5
+        ? `half a ${item.en.singular}`
+        : `${quantity} ${item.en.plural}`,
+  );
+  return { es: joinList(es, 'y'), en: joinList(en, 'and') };
+}
+
+function joinList(parts: readonly string[], and: string): string {
+  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} ${and} ${parts.at(-1)}`;
+}
+
+/** "7,50 euros" / "95 pesos": the variety's currency, with a decimal comma. */
+function priceSaid(amount: number, variety: SpanishVariety): BilingualLine {
+  const rounded = Math.round(amount * 100) / 100;
+  const whole = Number.isInteger(rounded);
+  const digits = whole ? String(rounded) : rounded.toFixed(2);
+  if (variety === 'spain')
+    return { es: `${digits.replace('.', ',')} ${rounded === 1 ? 'euro' : 'euros'}`, en: `€${digits}` };
+  return { es: `${digits} ${rounded === 1 ? 'peso' : 'pesos'}`, en: `${digits} pesos` };
+}

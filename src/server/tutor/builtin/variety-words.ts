@@ -1,0 +1,28 @@
+import type { SpanishVariety } from '@/contract/settings-constants';
+import type { VarietyWords } from '@/server/content/partner-knowledge-schema';
+
+/** Puts a Spanish line in the learner's variety. */
+export type VarietyAdapter = (spanish: string, variety: SpanishVariety) => string;
+
+/**
+ * The topic plans and the partner's lines were written for Latin America (a café in Mexico City); a learner who
+ * chose Spain should hear "móvil", "zumo" and "el ordenador" (content/tutor/variety-words.json). Pairs are whole
+ * words or phrases, with their article where the gender differs ("la computadora" -> "el ordenador"), swapped
+ * longest first so a phrase wins over the word inside it. Latin-American text is left as written.
+ */
+export function createVarietyAdapter(words: VarietyWords): VarietyAdapter {
+  const pairs = [...words].sort((a, b) => b.latam.length - a.latam.length);
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`(?<!\\p{L})(${pairs.map((pair) => escape(pair.latam)).join('|')})(?!\\p{L})`, 'giu');
+  const toSpain = new Map(pairs.map((pair) => [pair.latam.toLowerCase(), pair.spain]));
+  return (spanish, variety) => {
+    if (variety !== 'spain') return spanish;
+    return spanish.replace(pattern, (found: string) => {
+      const replacement = toSpain.get(found.toLowerCase()) ?? found;
+      // A capital at the start of a sentence stays there: "Celular" -> "Móvil".
+      return /^\p{Lu}/u.test(found) && !/^\p{Lu}/u.test(replacement)
+        ? replacement[0]!.toUpperCase() + replacement.slice(1)
+        : replacement;
+    });
+  };
+}
