@@ -191,7 +191,10 @@ test("I'm new: the beginning of the course, as before", async ({ page }) => {
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: /I'm new to Spanish/ }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // The button's promise: the course's first lesson.
+  await expect(page).toHaveURL(/\/lessons\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: FIRST_BEGINNER })).toBeVisible();
+  await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
   await expect(page.getByText(`'${FIRST_BEGINNER}' opens the beginner course`)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Daily Goal' }).getByText('of 20 XP today')).toBeVisible();
@@ -235,6 +238,8 @@ test('leaving the welcome part-way: back at the step left on the next visit, cho
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: /I'm new to Spanish/ }).click();
+  await expect(page).toHaveURL(/\/lessons\/[\w-]+$/);
+  await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Daily Goal' }).getByText('of 30 XP today')).toBeVisible();
   // Ended for good: the next visit stays on the dashboard.

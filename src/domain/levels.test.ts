@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEVEL_XP_BANDS, learnerLevel, levelForXp, levelProgressPercent, xpToNextLevel } from './levels';
+import { LEVEL_XP_BANDS, learnerLevel, levelForXp, levelProgressPercent, placementXp, xpToNextLevel } from './levels';
 
 describe('levelForXp', () => {
   it.each([
@@ -59,5 +59,23 @@ describe('learnerLevel', () => {
     expect(learnerLevel(0, 'intermediate')).toBe('intermediate');
     expect(learnerLevel(350, 'intermediate')).toBe('advanced');
     expect(learnerLevel(120, 'beginner')).toBe('intermediate');
+  });
+});
+
+describe('placementXp', () => {
+  it("starts a placed learner where the placed lesson sits in its level's band", () => {
+    expect(placementXp('beginner', 1, 20)).toBe(0);
+    expect(placementXp('intermediate', 1, 20)).toBe(100);
+    expect(placementXp('intermediate', 11, 20)).toBe(200);
+    expect(placementXp('advanced', 1, 20)).toBe(300);
+    // The level and the XP agree: the XP's own level is the placed level.
+    expect(levelForXp(placementXp('intermediate', 11, 20))).toBe('intermediate');
+    expect(levelProgressPercent(placementXp('intermediate', 11, 20))).toBe(50);
+  });
+
+  it('stays within the band for out-of-range orders and an empty level', () => {
+    expect(placementXp('intermediate', 0, 20)).toBe(100);
+    expect(placementXp('intermediate', 99, 20)).toBe(300);
+    expect(placementXp('advanced', 1, 0)).toBe(300);
   });
 });

@@ -38,3 +38,16 @@ export function learnerLevel(xp: number, placedLevel: Level | null): Level {
   if (placedLevel === null) return byXp;
   return LEVELS.indexOf(placedLevel) > LEVELS.indexOf(byXp) ? placedLevel : byXp;
 }
+
+/**
+ * The XP a placement credits (docs/product.md#level-floor): where the placed lesson sits in its level's band, so the
+ * level and the XP agree from day one. Lesson `order` of `lessonsInLevel` starts at the band's minimum plus the share
+ * of the band the lessons before it cover: intermediate lesson 1 is 100 XP, intermediate lesson 11 of 20 is 200 XP,
+ * advanced lesson 1 is 300 XP.
+ */
+export function placementXp(level: Level, order: number, lessonsInLevel: number): number {
+  const { min, max } = LEVEL_XP_BANDS[level];
+  if (lessonsInLevel <= 0) return min;
+  const before = Math.min(Math.max(order - 1, 0), lessonsInLevel);
+  return min + Math.round((before / lessonsInLevel) * (max - min));
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { placementAttempts, users } from '@/server/db/schema';
 import type { PlacementAnswer } from '@/domain/placement';
@@ -77,7 +77,8 @@ export function createPlacementRepo(db: Database) {
      */
     async finish(
       input: { userId: string; id: string; at: Date; resultBand: string | null },
-      decide: (standing: PlacementStanding) => { level: string; order: number } | null,
+      /** `xp`: the XP the placement credits (docs/product.md#level-floor); the learner's XP is raised to it, never lowered. */
+      decide: (standing: PlacementStanding) => { level: string; order: number; xp: number } | null,
     ): Promise<(PlacementStanding & { answers: PlacementAnswer[] }) | undefined> {
       return db.transaction(async (tx) => {
         const [standing] = await tx
@@ -106,14 +107,21 @@ export function createPlacementRepo(db: Database) {
         const changed =
           placement !== null &&
           (placement.level !== standing.placedLevel || placement.order !== standing.placedLessonOrder);
+        const xpPoints = placement ? Math.max(standing.xpPoints, placement.xp) : standing.xpPoints;
         if (changed) {
+          // The credit is no activity: it is not dated, so weekly XP, today's XP and the XP chart leave it out.
           await tx
             .update(users)
-            .set({ placedLevel: placement.level, placedLessonOrder: placement.order, placedAt: input.at })
+            .set({
+              placedLevel: placement.level,
+              placedLessonOrder: placement.order,
+              placedAt: input.at,
+              xpPoints: sql`greatest(${users.xpPoints}, ${xpPoints})`,
+            })
             .where(eq(users.id, input.userId));
         }
         return {
-          xpPoints: standing.xpPoints,
+          xpPoints: changed ? xpPoints : standing.xpPoints,
           placedLevel: placement?.level ?? standing.placedLevel,
           placedLessonOrder: placement?.order ?? standing.placedLessonOrder,
           answers: ended.answers,

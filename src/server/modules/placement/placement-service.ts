@@ -7,7 +7,7 @@ import {
   PLACEMENT_WRONG_ITEM_MESSAGE,
   placementRetakeMessage,
 } from '@/contract/placement-constants';
-import { learnerLevel } from '@/domain/levels';
+import { learnerLevel, placementXp } from '@/domain/levels';
 import {
   furtherPlacement,
   nextPlacementAllowedAt,
@@ -120,9 +120,15 @@ export function createPlacementService({
       const lesson = found ? lessonAt(found.level, found.order) : null;
       const latest = found && lesson ? { level: found.level, order: lesson.order } : null;
       const at = clock();
-      const result = await repo.finish({ userId, id, at, resultBand: band }, (standing) =>
-        furtherPlacement(placementOfRow(standing), latest),
-      );
+      const result = await repo.finish({ userId, id, at, resultBand: band }, (standing) => {
+        const placement = furtherPlacement(placementOfRow(standing), latest);
+        return placement
+          ? {
+              ...placement,
+              xp: placementXp(placement.level, placement.order, catalogue.byLevel[placement.level].length),
+            }
+          : null;
+      });
       if (!result) throw new ConflictError(PLACEMENT_FINISHED_MESSAGE);
       const placement = placementOfRow(result);
       const start = placement ? lessonAt(placement.level, placement.order) : (catalogue.byLevel.beginner[0] ?? null);
