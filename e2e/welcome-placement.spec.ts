@@ -135,6 +135,9 @@ test('find my level: placed at intermediate, beginner placed, then Settings chan
   await expect(
     page.getByRole('region', { name: 'Level Progress' }).getByText('Intermediate', { exact: true }),
   ).toBeVisible();
+  // The level and the XP agree: the placement credits the intermediate band's start (docs/product.md#level-floor).
+  await expect(page.getByRole('region', { name: 'Level Progress' })).toContainText('Intermediate · 100 XP');
+  await expect(page.getByRole('region', { name: 'Level Progress' })).toContainText('200 XP to Advanced.');
   await screens(page, 'dashboard-placed');
 
   // Lessons: beginner placed and open, the first intermediate lesson open, the second still locked.
