@@ -336,6 +336,8 @@ describe('ConversationPage session', () => {
       messageCount: 1,
     });
     expect(dialog.textContent).toContain('+9');
+    // The dialog, not the note field, takes focus: no keyboard popping up over the results on a phone.
+    await waitFor(() => expect(document.activeElement).toBe(dialog));
     expect(within(dialog).getByText('3')).toBeTruthy();
     expect(within(dialog).getByText('2:05')).toBeTruthy();
     expect(queryClient.getQueryData(USER_QUERY_KEY)).toMatchObject({
