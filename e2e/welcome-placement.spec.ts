@@ -66,7 +66,7 @@ async function withSpanishVoices(page: Page) {
 test('find my level: placed at intermediate, beginner placed, then Settings change the goal, the Spanish and the voice', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await withSpanishVoices(page);
   await page.setViewportSize(DESKTOP);
   await registerAtWelcome(page);
