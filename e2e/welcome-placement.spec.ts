@@ -171,12 +171,13 @@ test('find my level: placed at intermediate, beginner placed, then Settings chan
   // The learning path starts there too.
   await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Learning Path' }).click();
   await expect(page.getByRole('article', { name: 'Beginner' }).getByText('Placed', { exact: true })).toBeVisible();
-  await expect(
-    page
-      .getByRole('region', { name: /Next Lessons|Up Next|Available/i })
-      .getByText(FIRST_INTERMEDIATE)
-      .first(),
-  ).toBeVisible();
+  // Your Path: the intermediate level unfolded at its first lesson, up next; beginner placed.
+  const next = page
+    .getByRole('region', { name: 'Your Path' })
+    .getByRole('list', { name: 'Intermediate lessons' })
+    .locator('li[aria-current="step"]');
+  await expect(next).toContainText(FIRST_INTERMEDIATE);
+  await expect(next).toContainText('Up next');
 
   // The practice screen speaks the learner's Spanish: Latin America first.
   await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Practice' }).click();
