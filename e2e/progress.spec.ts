@@ -39,7 +39,7 @@ async function openLearningPath(page: Page) {
   await nav(page).getByRole('link', { name: 'Learning Path' }).click();
   await expect(page).toHaveURL(/\/learning-path$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your Learning Journey' })).toBeVisible();
-  await expect(region(page, 'Available Lessons')).toBeVisible();
+  await expect(region(page, 'Your Path')).toBeVisible();
 }
 
 /** The first beginner lesson, every answer right at the first try (the steps of lessons.spec.ts). */
@@ -286,13 +286,13 @@ test('after a lesson and a conversation the dashboard and learning path show the
   await saveScreen(page, 'progress-learning-path-desktop');
   await expectNoSeriousA11yViolations(page);
   await page.setViewportSize(PHONE);
-  await expect(region(page, 'Available Lessons')).toBeVisible();
+  await expect(region(page, 'Your Path')).toBeVisible();
   await expectNoSidewaysScroll(page, 'the learning path');
   await saveScreen(page, 'progress-learning-path-phone');
   await expectNoSeriousA11yViolations(page);
 
   // The next lesson is open now; its link opens it.
-  const nextLesson = region(page, 'Available Lessons').getByRole('link', { name: /Los números del 0 al 20/ });
+  const nextLesson = region(page, 'Your Path').getByRole('link', { name: /Los números del 0 al 20/ });
   await expect(nextLesson).toHaveAttribute('href', '/lessons/numbers-0-to-20');
   await nextLesson.click();
   await expect(page).toHaveURL(/\/lessons\/numbers-0-to-20$/);
