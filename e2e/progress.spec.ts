@@ -39,7 +39,7 @@ async function openLearningPath(page: Page) {
   await nav(page).getByRole('link', { name: 'Learning Path' }).click();
   await expect(page).toHaveURL(/\/learning-path$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your Learning Journey' })).toBeVisible();
-  await expect(region(page, 'Available Lessons')).toBeVisible();
+  await expect(region(page, 'Your Path')).toBeVisible();
 }
 
 /** The first beginner lesson, every answer right at the first try (the steps of lessons.spec.ts). */
@@ -151,11 +151,15 @@ test('a new learner lands on the get-started dashboard and learning path', async
   await expect(region(page, 'Get Started with Your Learning Journey')).toBeVisible();
   await expect(page.getByRole('article', { name: 'Beginner' })).toContainText('0 / 20 lessons • 0 conversations');
   await expect(region(page, 'Recent Activity').getByText('Start practicing to see your activity here!')).toBeVisible();
-  // Only the first lesson is open.
-  await expect(region(page, 'Available Lessons').getByRole('link')).toHaveCount(1);
-  await expect(
-    region(page, 'Available Lessons').getByRole('link', { name: new RegExp(FIRST_LESSON_TITLE) }),
-  ).toHaveAttribute('href', `/lessons/${FIRST_LESSON_ID}`);
+  // The path: only the first lesson is open, and it is up next.
+  const beginnerPath = region(page, 'Your Path').getByRole('list', { name: 'Beginner lessons' });
+  await expect(beginnerPath.getByRole('listitem')).toHaveCount(20);
+  await expect(beginnerPath.getByRole('link')).toHaveCount(1);
+  await expect(beginnerPath.getByRole('link', { name: new RegExp(FIRST_LESSON_TITLE) })).toHaveAttribute(
+    'href',
+    `/lessons/${FIRST_LESSON_ID}`,
+  );
+  await expect(beginnerPath.locator('li[aria-current="step"]')).toContainText('Up next');
   await saveScreen(page, 'progress-learning-path-new');
   await expectNoSeriousA11yViolations(page);
 });
@@ -165,24 +169,33 @@ test('the get-started recommendations lead to the lessons and to the practice sc
   const card = region(page, 'Get Started with Learning');
   const lessonAction = card.getByRole('link', { name: 'Start Lesson' });
   const speakingAction = card.getByRole('link', { name: 'Practice Speaking' });
-  await expect(lessonAction).toHaveAttribute('href', '/lessons');
-  await expect(speakingAction).toHaveAttribute('href', '/conversation');
+  // The spec's destinations, carrying what they name (docs/product.md#recommendations).
+  await expect(lessonAction).toHaveAttribute('href', `/lessons?lesson=${FIRST_LESSON_ID}`);
+  await expect(speakingAction).toHaveAttribute('href', /^\/conversation\?topic=[\w-]+&difficulty=beginner$/);
 
   await lessonAction.click();
-  await expect(page).toHaveURL(/\/lessons$/);
+  await expect(page).toHaveURL(/\/lessons\?lesson=/);
   await expect(page.getByRole('heading', { name: 'Learn Spanish' })).toBeVisible();
+  const named = page.getByRole('article', { name: FIRST_LESSON_TITLE });
+  await expect(named.getByText('Recommended for you')).toBeVisible();
+  await expect(named.getByRole('link', { name: 'Start Lesson' })).toBeFocused();
 
   await openDashboard(page);
   await region(page, 'Get Started with Learning').getByRole('link', { name: 'Practice Speaking' }).click();
-  await expect(page).toHaveURL(/\/conversation$/);
+  await expect(page).toHaveURL(/\/conversation\?topic=/);
   await expect(page.getByRole('heading', { name: 'Practice Speaking' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Topic' })).not.toContainText('Choose a topic');
+  await expect(page.getByRole('button', { name: 'Start Conversation' })).toBeEnabled();
 
   // The same pair on the learning path.
   await openLearningPath(page);
   const pathCard = region(page, 'Get Started with Your Learning Journey');
-  await expect(pathCard.getByRole('link', { name: 'Start Lesson' })).toHaveAttribute('href', '/lessons');
+  await expect(pathCard.getByRole('link', { name: 'Start Lesson' })).toHaveAttribute(
+    'href',
+    `/lessons?lesson=${FIRST_LESSON_ID}`,
+  );
   await pathCard.getByRole('link', { name: 'Practice Speaking' }).click();
-  await expect(page).toHaveURL(/\/conversation$/);
+  await expect(page).toHaveURL(/\/conversation\?topic=/);
 });
 
 test('after a lesson and a conversation the dashboard and learning path show them', async ({ page }) => {
@@ -273,13 +286,13 @@ test('after a lesson and a conversation the dashboard and learning path show the
   await saveScreen(page, 'progress-learning-path-desktop');
   await expectNoSeriousA11yViolations(page);
   await page.setViewportSize(PHONE);
-  await expect(region(page, 'Available Lessons')).toBeVisible();
+  await expect(region(page, 'Your Path')).toBeVisible();
   await expectNoSidewaysScroll(page, 'the learning path');
   await saveScreen(page, 'progress-learning-path-phone');
   await expectNoSeriousA11yViolations(page);
 
   // The next lesson is open now; its link opens it.
-  const nextLesson = region(page, 'Available Lessons').getByRole('link', { name: /Los números del 0 al 20/ });
+  const nextLesson = region(page, 'Your Path').getByRole('link', { name: /Los números del 0 al 20/ });
   await expect(nextLesson).toHaveAttribute('href', '/lessons/numbers-0-to-20');
   await nextLesson.click();
   await expect(page).toHaveURL(/\/lessons\/numbers-0-to-20$/);

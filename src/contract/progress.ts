@@ -14,6 +14,10 @@ export const recommendationSchema = z.object({
   priority: z.number().int().min(1).max(4),
   /** The button: 'Practice Speaking' or a lesson action such as 'Start Lesson' or 'Review Lesson'. */
   action: z.string(),
+  /** What the action opens (docs/product.md#recommendations): a lesson's id, or a topic's id and a difficulty. */
+  lessonId: z.string().optional(),
+  topicId: z.string().optional(),
+  difficulty: levelSchema.optional(),
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;
 

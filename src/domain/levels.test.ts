@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { LEVEL_XP_BANDS, learnerLevel, levelForXp, levelProgressPercent, xpToNextLevel } from './levels';
+import {
+  LEVEL_XP_BANDS,
+  learnerLevel,
+  levelForXp,
+  levelProgressPercent,
+  placementXp,
+  xpAfterPlacement,
+  xpToNextLevel,
+} from './levels';
 
 describe('levelForXp', () => {
   it.each([
@@ -59,5 +67,39 @@ describe('learnerLevel', () => {
     expect(learnerLevel(0, 'intermediate')).toBe('intermediate');
     expect(learnerLevel(350, 'intermediate')).toBe('advanced');
     expect(learnerLevel(120, 'beginner')).toBe('intermediate');
+  });
+});
+
+describe('placementXp', () => {
+  it("starts a placed learner where the placed lesson sits in its level's band", () => {
+    expect(placementXp('beginner', 1, 20)).toBe(0);
+    expect(placementXp('intermediate', 1, 20)).toBe(100);
+    expect(placementXp('intermediate', 11, 20)).toBe(200);
+    expect(placementXp('advanced', 1, 20)).toBe(300);
+    // The level and the XP agree: the XP's own level is the placed level.
+    expect(levelForXp(placementXp('intermediate', 11, 20))).toBe('intermediate');
+    expect(levelProgressPercent(placementXp('intermediate', 11, 20))).toBe(50);
+  });
+
+  it('stays within the band for out-of-range orders and an empty level', () => {
+    expect(placementXp('intermediate', 0, 20)).toBe(100);
+    expect(placementXp('intermediate', 99, 20)).toBe(300);
+    expect(placementXp('advanced', 1, 0)).toBe(300);
+  });
+});
+
+describe('XP when a placement moves', () => {
+  it('raises XP to a higher credit, never lowers it', () => {
+    expect(xpAfterPlacement(0, 0, 100)).toBe(100);
+    expect(xpAfterPlacement(250, 100, 200)).toBe(250);
+  });
+
+  it('takes back the difference of a lower credit, keeping XP earned beyond the old one', () => {
+    expect(xpAfterPlacement(300, 300, 200)).toBe(200);
+    expect(xpAfterPlacement(340, 300, 200)).toBe(240);
+    // Never below the new credit, never above what the learner held.
+    expect(xpAfterPlacement(120, 300, 100)).toBe(100);
+    expect(xpAfterPlacement(40, 300, 100)).toBe(40);
+    expect(xpAfterPlacement(100, 100, 0)).toBe(0);
   });
 });

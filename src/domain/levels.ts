@@ -38,3 +38,27 @@ export function learnerLevel(xp: number, placedLevel: Level | null): Level {
   if (placedLevel === null) return byXp;
   return LEVELS.indexOf(placedLevel) > LEVELS.indexOf(byXp) ? placedLevel : byXp;
 }
+
+/**
+ * The XP a placement credits (docs/product.md#level-floor): where the placed lesson sits in its level's band, so the
+ * level and the XP agree from day one. Lesson `order` of `lessonsInLevel` starts at the band's minimum plus the share
+ * of the band the lessons before it cover: intermediate lesson 1 is 100 XP, intermediate lesson 11 of 20 is 200 XP,
+ * advanced lesson 1 is 300 XP.
+ */
+export function placementXp(level: Level, order: number, lessonsInLevel: number): number {
+  const { min, max } = LEVEL_XP_BANDS[level];
+  if (lessonsInLevel <= 0) return min;
+  const before = Math.min(Math.max(order - 1, 0), lessonsInLevel);
+  return min + Math.round((before / lessonsInLevel) * (max - min));
+}
+
+/**
+ * The learner's XP when their placement moves from one XP credit (`placementXp`; 0 at the beginning) to another:
+ * a higher placement raises XP to its credit, never lowers it; a lower one (a whole retake, "Move down a level")
+ * takes back the difference between the two credits, so the level follows it down, but never goes below the new
+ * credit. XP earned in lessons and conversations beyond the old credit stays.
+ */
+export function xpAfterPlacement(xp: number, earlierCredit: number, latestCredit: number): number {
+  if (latestCredit >= earlierCredit) return Math.max(xp, latestCredit);
+  return Math.min(xp, Math.max(latestCredit, xp - (earlierCredit - latestCredit)));
+}

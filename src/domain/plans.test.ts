@@ -6,7 +6,16 @@ import {
   effectiveTier,
   planForPriceId,
   PLANS,
+  yearlyTotal,
+  yearlyTotalText,
 } from './plans';
+
+describe('yearly totals', () => {
+  it('are the monthly price times twelve, as the cards say them', () => {
+    expect(PLANS.map(yearlyTotal)).toEqual([216, 600]);
+    expect(yearlyTotalText({ price: 150 })).toBe('$1,800 a year');
+  });
+});
 
 describe('plans', () => {
   it('are the two plans of docs/product.md#plans, found by price id', () => {

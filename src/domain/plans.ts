@@ -51,6 +51,16 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
+/** What a yearly-billed plan costs per year, in whole US dollars: the monthly price × 12 (docs/product.md#plans). */
+export function yearlyTotal(plan: Pick<Plan, 'price'>): number {
+  return plan.price * 12;
+}
+
+/** The yearly total as the plan cards show it next to 'billed annually': "$216 a year". */
+export function yearlyTotalText(plan: Pick<Plan, 'price'>): string {
+  return `$${yearlyTotal(plan).toLocaleString('en-US')} a year`;
+}
+
 export const PLAN_TIER_FOR_TYPE: Record<PlanType, Exclude<PlanTier, 'free'>> = { ANNUAL: 'annual', PREMIUM: 'premium' };
 
 /** Conversations a learner may start per day (their own calendar day); null is unlimited. */

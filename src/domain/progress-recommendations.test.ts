@@ -39,7 +39,7 @@ function snapshot({ scores = {}, ...rest }: Setup = {}): ProgressSnapshot {
     lessons,
     conversations: 0,
     lastConversationAt: null,
-    suggestedTopic: { title: 'Ordering food' },
+    suggestedTopic: { id: 'ordering-food', title: 'Ordering food' },
     ...rest,
   };
 }
@@ -63,6 +63,7 @@ describe('recommendProgress: a learner with no activity yet', () => {
         description: "'beginner 1' opens the beginner course and is worth up to 20 XP.",
         reason: "You haven't taken a lesson yet",
         action: 'Start Lesson',
+        lessonId: 'beginner-1',
         priority: 1,
       },
       {
@@ -70,6 +71,8 @@ describe('recommendProgress: a learner with no activity yet', () => {
         description: "Talk about 'Ordering food', a topic for your beginner level.",
         reason: "You haven't had a conversation yet",
         action: PRACTICE_SPEAKING_ACTION,
+        topicId: 'ordering-food',
+        difficulty: 'beginner',
         priority: 2,
       },
     ]);
@@ -147,6 +150,7 @@ describe('recommendProgress: each rule', () => {
       description: "Take 'beginner 2' today to make it 5 days.",
       reason: 'You practised yesterday but not yet today: your streak is 4 days',
       action: 'Start Lesson',
+      lessonId: 'beginner-2',
       priority: 1,
     });
     expect(titles({ ...quiet, streakDays: 4, streakLastDay: '2026-11-20' })).not.toContain('Keep your 4-day streak');
@@ -186,6 +190,7 @@ describe('recommendProgress: each rule', () => {
       description: 'Another go to reach 70 % or more; a better score tops up its XP.',
       reason: "Your best score in 'beginner 2' is 55 %",
       action: 'Review Lesson',
+      lessonId: 'beginner-2',
       priority: 1,
     });
     expect(titles({ ...quiet, scores: { 'beginner-1': 70 } })).toEqual(["Start 'beginner 2'"]);
@@ -199,6 +204,7 @@ describe('recommendProgress: each rule', () => {
         description: "Carry on with your course: it's worth up to 20 XP.",
         reason: "Your best score in 'beginner 2' is 40 %; 50 % completes it",
         action: 'Start Lesson',
+        lessonId: 'beginner-2',
         priority: 1,
       },
     ]);
@@ -212,6 +218,7 @@ describe('recommendProgress: each rule', () => {
       description: "Complete 'beginner 4' to open the intermediate level.",
       reason: "You've completed 3 of 5 beginner lessons; 4 open the intermediate level",
       action: 'Start Lesson',
+      lessonId: 'beginner-4',
       priority: 1,
     });
     expect(recommendProgress(snapshot({ ...quiet, scores: done(2) }))[0]!.description).toBe(
@@ -234,6 +241,7 @@ describe('recommendProgress: each rule', () => {
       description: "'beginner 2' is worth up to 20 XP.",
       reason: 'You have 80 XP; the intermediate level starts at 100 XP',
       action: 'Start Lesson',
+      lessonId: 'beginner-2',
       priority: 1,
     });
     expect(titles({ ...quiet, xpPoints: 79 })).toEqual(["Start 'beginner 2'"]);
@@ -253,6 +261,8 @@ describe('recommendProgress: each rule', () => {
       description: "Talk about 'Ordering food', a topic for your intermediate level.",
       reason: 'Your last conversation was 10 days ago',
       action: PRACTICE_SPEAKING_ACTION,
+      topicId: 'ordering-food',
+      difficulty: 'intermediate',
       priority: 1,
     });
     expect(recommendProgress(snapshot({ ...quiet, conversations: 0, lastConversationAt: null }))[0]!.reason).toBe(
@@ -267,6 +277,7 @@ describe('recommendProgress: each rule', () => {
         description: "Carry on with your course: it's worth up to 20 XP.",
         reason: "It's next in the beginner course (lesson 2 of 5)",
         action: 'Start Lesson',
+        lessonId: 'beginner-2',
         priority: 1,
       },
     ]);
@@ -280,6 +291,8 @@ describe('recommendProgress: each rule', () => {
         description: "Talk about 'Ordering food', a topic for your advanced level.",
         reason: "You've completed every lesson open to you",
         action: PRACTICE_SPEAKING_ACTION,
+        topicId: 'ordering-food',
+        difficulty: 'advanced',
         priority: 1,
       },
     ]);
@@ -296,6 +309,7 @@ describe('recommendProgress: daily goal and placement', () => {
       description: "One short lesson: 'beginner 2' is worth up to 20 XP.",
       reason: "You've earned 12 of your 20 XP today",
       action: 'Start Lesson',
+      lessonId: 'beginner-2',
       priority: 1,
     });
   });

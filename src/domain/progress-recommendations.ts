@@ -19,6 +19,10 @@ export interface Recommendation {
   priority: number;
   /** The button: 'Practice Speaking' or a lesson action such as 'Start Lesson' or 'Review Lesson'. */
   action: string;
+  /** What the button opens (docs/product.md#recommendations): the named lesson, or the topic and difficulty to practise. */
+  lessonId?: string;
+  topicId?: string;
+  difficulty?: Level;
 }
 export const START_LESSON_ACTION = 'Start Lesson';
 export const REVIEW_LESSON_ACTION = 'Review Lesson';
@@ -58,7 +62,7 @@ export interface ProgressSnapshot {
   /** When the latest of them ended; null before the first. */
   lastConversationAt: Date | null;
   /** The conversation topic to suggest (the first topic recommendation); null when there is none. */
-  suggestedTopic: { title: string } | null;
+  suggestedTopic: { id?: string; title: string } | null;
   /** The level a placement test put the learner at: a floor under their XP level (null or absent: none). */
   placedLevel?: Level | null;
   /** Today's XP against the daily goal (absent: not considered). */
@@ -70,7 +74,7 @@ export function hasActivity(snapshot: Pick<ProgressSnapshot, 'lessons' | 'conver
   return snapshot.conversations > 0 || snapshot.lessons.some((lesson) => lesson.bestScore !== null);
 }
 
-type Candidate = Omit<Recommendation, 'priority'> & { lessonId?: string };
+type Candidate = Omit<Recommendation, 'priority'>;
 
 interface Context extends ProgressSnapshot {
   today: LocalDay;
@@ -90,7 +94,15 @@ function speakingDescription(ctx: Context): string {
 }
 
 function speaking(ctx: Context, title: string, reason: string): Candidate {
-  return { title, description: speakingDescription(ctx), reason, action: PRACTICE_SPEAKING_ACTION };
+  const topicId = ctx.suggestedTopic?.id;
+  return {
+    title,
+    description: speakingDescription(ctx),
+    reason,
+    action: PRACTICE_SPEAKING_ACTION,
+    ...(topicId ? { topicId } : {}),
+    difficulty: ctx.level,
+  };
 }
 
 /** A streak of at least one day whose last active day was yesterday, with nothing done yet today. */
@@ -275,7 +287,5 @@ export function recommendProgress(snapshot: ProgressSnapshot): Recommendation[] 
     }
     if (chosen.length === 0) chosen.push(speaking(ctx, 'Keep talking', "You've completed every lesson open to you"));
   }
-  return chosen
-    .slice(0, MAX_RECOMMENDATIONS)
-    .map(({ lessonId: _lessonId, ...candidate }, index) => ({ ...candidate, priority: index + 1 }));
+  return chosen.slice(0, MAX_RECOMMENDATIONS).map((candidate, index) => ({ ...candidate, priority: index + 1 }));
 }

@@ -6,6 +6,12 @@ import type { PlacementAnswer } from '@/domain/placement';
 export type PlacementAttemptRow = typeof placementAttempts.$inferSelect;
 
 /** The learner's standing a finished test is weighed against, read under their row lock. */
+/** What a placement change keeps: the placement (null: the beginning) and the learner's XP with it. */
+export interface PlacementDecision {
+  placement: { level: string; order: number } | null;
+  xpPoints: number;
+}
+
 export interface PlacementStanding {
   xpPoints: number;
   placedLevel: string | null;
@@ -77,7 +83,8 @@ export function createPlacementRepo(db: Database) {
      */
     async finish(
       input: { userId: string; id: string; at: Date; resultBand: string | null },
-      decide: (standing: PlacementStanding) => { level: string; order: number } | null,
+      /** The placement to keep and the learner's XP with it (docs/product.md#level-floor). */
+      decide: (standing: PlacementStanding) => PlacementDecision,
     ): Promise<(PlacementStanding & { answers: PlacementAnswer[] }) | undefined> {
       return db.transaction(async (tx) => {
         const [standing] = await tx
@@ -102,22 +109,25 @@ export function createPlacementRepo(db: Database) {
           )
           .returning({ answers: placementAttempts.answers });
         if (!ended) return undefined;
-        const placement = decide(standing);
+        const { placement, xpPoints } = decide(standing);
         const changed =
           (placement?.level ?? null) !== standing.placedLevel ||
-          (placement?.order ?? null) !== standing.placedLessonOrder;
+          (placement?.order ?? null) !== standing.placedLessonOrder ||
+          xpPoints !== standing.xpPoints;
         if (changed) {
+          // The XP credit is no activity: it is not dated, so weekly XP, today's XP and the XP chart leave it out.
           await tx
             .update(users)
             .set({
               placedLevel: placement?.level ?? null,
               placedLessonOrder: placement?.order ?? null,
               placedAt: placement ? input.at : null,
+              xpPoints,
             })
             .where(eq(users.id, input.userId));
         }
         return {
-          xpPoints: standing.xpPoints,
+          xpPoints,
           placedLevel: placement?.level ?? null,
           placedLessonOrder: placement?.order ?? null,
           answers: ended.answers,
@@ -131,7 +141,7 @@ export function createPlacementRepo(db: Database) {
      */
     async replacePlacement(
       input: { userId: string; at: Date },
-      decide: (standing: PlacementStanding) => { level: string; order: number } | null,
+      decide: (standing: PlacementStanding) => PlacementDecision,
     ): Promise<PlacementStanding | undefined> {
       return db.transaction(async (tx) => {
         const [standing] = await tx
@@ -144,17 +154,18 @@ export function createPlacementRepo(db: Database) {
           .where(eq(users.id, input.userId))
           .for('update');
         if (!standing) return undefined;
-        const placement = decide(standing);
+        const { placement, xpPoints } = decide(standing);
         await tx
           .update(users)
           .set({
             placedLevel: placement?.level ?? null,
             placedLessonOrder: placement?.order ?? null,
             placedAt: placement ? input.at : null,
+            xpPoints,
           })
           .where(eq(users.id, input.userId));
         return {
-          xpPoints: standing.xpPoints,
+          xpPoints,
           placedLevel: placement?.level ?? null,
           placedLessonOrder: placement?.order ?? null,
         };

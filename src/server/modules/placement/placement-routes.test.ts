@@ -58,7 +58,7 @@ describe('the placement test', () => {
     expect((await anonymous.post('/api/placement')).statusCode).toBe(401);
   });
 
-  it('places an intermediate learner at the first intermediate lesson, beginner placed, with no XP granted', async () => {
+  it("places an intermediate learner at the first intermediate lesson, beginner placed, credited the intermediate band's starting XP apart from the week's", async () => {
     progress.setNow('2026-11-20T10:00:00Z');
     const client = await progress.learner();
     const test = await start(client);
@@ -92,10 +92,13 @@ describe('the placement test', () => {
       { level: 'intermediate', locked: false, placed: false },
       { level: 'advanced', locked: true, placed: false },
     ]);
-    expect(lessons.summary).toMatchObject({ xpPoints: 0, currentLevel: 'intermediate', lessonsCompleted: 0 });
+    // docs/product.md#level-floor: the level and the XP agree (intermediate starts at 100 XP).
+    expect(lessons.summary).toMatchObject({ xpPoints: 100, currentLevel: 'intermediate', lessonsCompleted: 0 });
 
     const dashboard = dashboardResponseSchema.parse((await client.get('/api/dashboard')).json());
-    expect(dashboard.user).toMatchObject({ currentLevel: 'intermediate', xpPoints: 0 });
+    expect(dashboard.user).toMatchObject({ currentLevel: 'intermediate', xpPoints: 100 });
+    // The credit is not this week's activity.
+    expect(dashboard.progress).toMatchObject({ weeklyXP: 0, hasActivity: false });
     expect(dashboard.recommendations[0]).toMatchObject({
       title: 'Start your first lesson',
       description: "'intermediate 1' opens the intermediate course and is worth up to 20 XP.",
@@ -221,10 +224,11 @@ describe('the placement test', () => {
 
     const lowered = await client.post('/api/placement/lower');
     expect(lowered.statusCode, lowered.body).toBe(200);
+    // B1's start is intermediate lesson 11; the test catalogue's intermediate level has 5, so its last one.
     expect(lowered.json()).toEqual({
-      placement: { level: 'intermediate', lessonOrder: 11 },
-      lessonId: expect.any(String),
-      lessonTitle: expect.any(String),
+      placement: { level: 'intermediate', lessonOrder: 5 },
+      lessonId: 'intermediate-5',
+      lessonTitle: 'intermediate 5',
       currentLevel: 'intermediate',
     });
     expect((await client.post('/api/placement/lower')).json()).toMatchObject({

@@ -8,7 +8,7 @@ import {
   PLACEMENT_WRONG_ITEM_MESSAGE,
   placementRetakeMessage,
 } from '@/contract/placement-constants';
-import { learnerLevel } from '@/domain/levels';
+import { learnerLevel, placementXp, xpAfterPlacement } from '@/domain/levels';
 import {
   furtherPlacement,
   nextPlacementAllowedAt,
@@ -27,7 +27,7 @@ import type { PlacementBank, PlacementItem } from '@/server/content/placement-ba
 import { BadRequestError, ConflictError, NotFoundError } from '@/server/errors';
 import type { LearnerSettingsRepo } from '@/server/modules/learner-settings/learner-settings-repo';
 import { placedLevelOfRow, placementOfRow } from '@/server/modules/learner-settings/placement-of-row';
-import type { PlacementAttemptRow, PlacementRepo } from './placement-repo';
+import type { PlacementAttemptRow, PlacementDecision, PlacementRepo, PlacementStanding } from './placement-repo';
 
 /** The item's options in this test's own order for it (placementOptionOrder). */
 const optionOrderOf = (attemptId: string, item: PlacementItem) =>
@@ -92,6 +92,16 @@ export function createPlacementService({
     return inLevel.find((lesson) => lesson.order >= order) ?? inLevel.at(-1) ?? null;
   }
 
+  /** The XP a placement credits: where its lesson sits in its level's band (0 at the beginning). */
+  const creditFor = (placement: CoursePlacementResult | null) =>
+    placement ? placementXp(placement.level, placement.order, catalogue.byLevel[placement.level].length) : 0;
+
+  /** The learner's placement and XP once their placement moves to `placement` (docs/product.md#level-floor). */
+  const movedTo = (standing: PlacementStanding, placement: CoursePlacementResult | null): PlacementDecision => ({
+    placement,
+    xpPoints: xpAfterPlacement(standing.xpPoints, creditFor(placementOfRow(standing)), creditFor(placement)),
+  });
+
   async function ownAttempt(userId: string, id: string) {
     const row = await repo.findOwn(userId, id);
     if (!row) throw new NotFoundError(PLACEMENT_NOT_FOUND_MESSAGE);
@@ -144,7 +154,7 @@ export function createPlacementService({
       const latest = found && lesson ? { level: found.level, order: lesson.order } : null;
       const at = clock();
       const result = await repo.finish({ userId, id, at, resultBand: band }, (standing) =>
-        placementAfter(placementOfRow(standing), latest, row.answers.length),
+        movedTo(standing, placementAfter(placementOfRow(standing), latest, row.answers.length)),
       );
       if (!result) throw new ConflictError(PLACEMENT_FINISHED_MESSAGE);
       const placement = placementOfRow(result);
@@ -169,7 +179,10 @@ export function createPlacementService({
       const result = await repo.replacePlacement({ userId, at: clock() }, (standing) => {
         const current = placementOfRow(standing);
         unplaced = current === null;
-        return placementBelow(current);
+        // A step is named by the full course's lesson order; a shorter level starts at its last lesson.
+        const below = placementBelow(current);
+        const lesson = below ? lessonAt(below.level, below.order) : null;
+        return movedTo(standing, below && lesson ? { level: below.level, order: lesson.order } : null);
       });
       if (!result) throw new NotFoundError('User not found');
       if (unplaced) throw new ConflictError(PLACEMENT_NOTHING_TO_LOWER_MESSAGE);

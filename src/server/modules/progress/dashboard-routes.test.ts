@@ -50,6 +50,7 @@ describe('GET /api/dashboard', () => {
           description: "'beginner 1' opens the beginner course and is worth up to 20 XP.",
           reason: "You haven't taken a lesson yet",
           action: 'Start Lesson',
+          lessonId: 'beginner-1',
           priority: 1,
         },
         {
@@ -57,6 +58,8 @@ describe('GET /api/dashboard', () => {
           description: "Talk about 'Introducing Yourself', a topic for your beginner level.",
           reason: "You haven't had a conversation yet",
           action: PRACTICE_SPEAKING_ACTION,
+          topicId: 'introducing-yourself',
+          difficulty: 'beginner',
           priority: 2,
         },
       ],

@@ -99,7 +99,7 @@ export function createProgressService({
     const { xpPoints, timeZone } = overview.learner;
     const level = learnerLevel(xpPoints, placementOfRow(overview.learner)?.level ?? null);
     const [first] = recommendTopics({ topics, learnerLevel: level, practice, now, timeZone });
-    return first ? { title: first.topic.title } : null;
+    return first ? { id: first.topic.id, title: first.topic.title } : null;
   }
 
   function recentActivity(

@@ -2,7 +2,7 @@ import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/utils';
-import type { Plan } from '@/domain/plans';
+import { yearlyTotalText, type Plan } from '@/domain/plans';
 import { PlanFeatures } from './plan-features';
 
 interface PlanCardProps {
@@ -34,7 +34,10 @@ export function PlanCard({ plan, signedIn, current, pending, onChoose }: PlanCar
         <span className="text-5xl font-extrabold tracking-tight">${plan.price}</span>
         <span className="text-muted-foreground">{plan.period}</span>
       </p>
-      <p className="mt-1 text-sm text-muted-foreground">{plan.billing}</p>
+      {/* The total billed is said, not left to the learner's arithmetic. */}
+      <p className="mt-1 text-sm text-muted-foreground">
+        {plan.billing} · <strong className="font-semibold text-foreground">{yearlyTotalText(plan)}</strong>
+      </p>
       <PlanFeatures plan={plan} className="mt-6 flex-1 content-start gap-3" />
       {current ? (
         // Disabled, as there is nothing to buy, but at full strength: it tells the learner where they stand.

@@ -43,6 +43,16 @@ describe('PricingSection', () => {
     expect(badge.closest('article')?.querySelector('h3')?.textContent).toBe('Premium Plan');
     expect(screen.getAllByText('Most Popular')).toHaveLength(1);
   });
+
+  it('shows the total billed per year beside the spec’s monthly price and "billed annually"', () => {
+    installFakeFetch({ 'GET /api/auth/user': signedOut });
+    renderWithApp(<PricingSection />);
+    const annual = screen.getByRole('heading', { name: 'Annual Plan' }).closest('article') as HTMLElement;
+    const premium = screen.getByRole('heading', { name: 'Premium Plan' }).closest('article') as HTMLElement;
+    expect(annual.textContent).toContain('$18per month');
+    expect(annual.textContent).toContain('billed annually · $216 a year');
+    expect(premium.textContent).toContain('billed annually · $600 a year');
+  });
 });
 
 describe('PricingSection for a learner with a plan', () => {

@@ -5,16 +5,16 @@ import type { Recommendation } from '@/contract/progress';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/utils';
-import { recommendationHref } from './recommendation-links';
+import { recommendationHref, recommendationPath } from './recommendation-links';
 
 /** One recommendation: what, why, how important, and the link that acts on it. */
 export function RecommendationItem({ recommendation }: { recommendation: Recommendation }) {
   const { title, description, reason, priority, action } = recommendation;
   const titleId = useId();
-  const href = recommendationHref(action);
+  const href = recommendationHref(recommendation);
   // Priority 1 (docs/product.md#recommendations) is highlighted with the primary badge style.
   const top = priority === 1;
-  const ActionIcon = href === '/conversation' ? Mic : BookOpen;
+  const ActionIcon = recommendationPath(action) === '/conversation' ? Mic : BookOpen;
   return (
     <li>
       <article

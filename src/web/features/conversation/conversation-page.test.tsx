@@ -10,7 +10,7 @@ import { dailyLimitMessage } from '@/contract/billing-constants';
 import { RECONNECT_STEP_MS } from '@/web/lib/live-socket';
 import { USER_QUERY_KEY } from '@/web/lib/session/get-user';
 import { endConversationResponse } from '@/web/testing/conversation-fixtures';
-import { json } from '@/web/testing/fake-fetch';
+import { json, SIGNED_IN_USER } from '@/web/testing/fake-fetch';
 import {
   acceptSocket,
   bubbleTexts,
@@ -60,6 +60,39 @@ describe('ConversationPage settings', () => {
     await chooseTopic(user, RESTAURANT.title);
     expect(start.disabled).toBe(false);
     expect(screen.getByText(RESTAURANT.description)).toBeTruthy();
+  });
+
+  it('opens with the topic and difficulty a recommendation named', async () => {
+    renderConversation({}, { path: `/conversation?topic=${TRAVEL.id}&difficulty=advanced` });
+    expect((await screen.findByRole('combobox', { name: 'Topic' })).textContent).toContain(TRAVEL.title);
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: 'Advanced' }).getAttribute('aria-checked')).toBe('true'),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Start Conversation' }).disabled).toBe(false),
+    );
+  });
+
+  it("pre-selects the learner's level as the difficulty, and Reset returns to it", async () => {
+    const { user, latest } = renderConversation(
+      { [`DELETE /api/conversations/${CONVERSATION_ID}`]: () => new Response(null, { status: 204 }) },
+      { user: { ...SIGNED_IN_USER, currentLevel: 'intermediate', xpPoints: 120 } },
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: 'Intermediate' }).getAttribute('aria-checked')).toBe('true'),
+    );
+    acceptSocket(latest());
+    await user.click(screen.getByRole('radio', { name: 'Advanced' }));
+    await startConversation(user, latest());
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard this conversation?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: 'Intermediate' }).getAttribute('aria-checked')).toBe('true'),
+    );
   });
 
   it('says how many of today’s conversations are left before a start', async () => {
@@ -303,6 +336,8 @@ describe('ConversationPage session', () => {
       messageCount: 1,
     });
     expect(dialog.textContent).toContain('+9');
+    // The dialog, not the note field, takes focus: no keyboard popping up over the results on a phone.
+    await waitFor(() => expect(document.activeElement).toBe(dialog));
     expect(within(dialog).getByText('3')).toBeTruthy();
     expect(within(dialog).getByText('2:05')).toBeTruthy();
     expect(queryClient.getQueryData(USER_QUERY_KEY)).toMatchObject({

@@ -4,6 +4,7 @@ import { SCREEN_HEADINGS } from '@/web/lib/screen-headings';
 import { PageContainer } from '@/web/components/page-container';
 import { learnerMessageCount } from '@/web/features/conversation/chat/conversation-state';
 import { useConversationSession } from '@/web/features/conversation/chat/use-conversation-session';
+import { usePracticeLink } from '@/web/features/conversation/chat/use-practice-link';
 import { useConversationNote } from '@/web/features/conversation/history/use-conversation-note';
 import { VoicePicker } from '@/web/features/conversation/voice/components/voice-picker';
 import { ConversationStage } from './conversation-stage';
@@ -34,6 +35,7 @@ const CompletionDialog = lazy(() =>
 export default function ConversationPage() {
   const { state, actions, connection, connectionStopReason, reconnect, ending } = useConversationSession();
   const note = useConversationNote(state.conversationId);
+  usePracticeLink(actions.selectTopic, actions.selectDifficulty);
   // Reset throws the running conversation away: the learner confirms first (docs/product.md#daily-limits).
   const [confirmingReset, setConfirmingReset] = useState(false);
   const askToReset = () => setConfirmingReset(true);

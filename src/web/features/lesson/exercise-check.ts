@@ -22,7 +22,9 @@ export interface AnswerResult {
   unscored?: { reason: string | null };
 }
 
-export const UNSCORED_PRONUNCIATION_NOTE = "Your recording couldn't be scored here, so it counts as correct.";
+export const NOT_SCORED_TITLE = 'Not scored';
+export const UNSCORED_PRONUNCIATION_NOTE =
+  "Your recording couldn't be scored here, so this exercise is left out of your score.";
 
 /** docs/product.md#lesson-score: submit needs a chosen option, non-empty trimmed text, or a captured recording. */
 export function canSubmitAnswer(exercise: Exercise, answer: ExerciseAnswer): boolean {
@@ -55,7 +57,10 @@ export function scoredPronunciation({ isCorrect, ...details }: PronunciationResu
   return { correct: isCorrect, accentsOnly: false, pronunciation: details };
 }
 
-/** docs/product.md#lesson-score: a pronunciation answer with no server result counts as correct. */
+/**
+ * docs/product.md#lesson-score: a pronunciation answer with no server result is neither right nor wrong: `unscored`
+ * leaves it out of the score (`correct` only lets the learner move on without Try Again).
+ */
 export function unscoredPronunciation(reason: string | null = null): AnswerResult {
   return { correct: true, accentsOnly: false, unscored: { reason } };
 }

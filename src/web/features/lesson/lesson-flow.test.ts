@@ -4,6 +4,7 @@ import {
   flowScore,
   initialLessonFlow,
   isLastExercise,
+  scoredExerciseCount,
   lessonFlowReducer,
   type LessonFlowAction,
   type LessonFlowState,
@@ -48,6 +49,20 @@ describe('lesson flow', () => {
     expect(correctAtFirstTry(end)).toBe(2);
     expect(flowScore(end)).toBe(50);
     expect(isLastExercise(end)).toBe(true);
+  });
+
+  it('leaves an exercise that could not be scored out of the score, neither right nor wrong', () => {
+    const end = run(
+      initialLessonFlow({ sectionCount: 0, exerciseCount: 3 }),
+      { type: 'submit', result: RIGHT },
+      { type: 'nextExercise' },
+      { type: 'submit', result: { ...RIGHT, unscored: { reason: null } } },
+      { type: 'nextExercise' },
+      { type: 'submit', result: WRONG },
+    );
+    expect(correctAtFirstTry(end)).toBe(1);
+    expect(scoredExerciseCount(end)).toBe(2);
+    expect(flowScore(end)).toBe(50);
   });
 
   it('clears the shown answer on Try Again and on the next question', () => {

@@ -10,8 +10,11 @@ export interface LessonFlowState {
   phase: LessonPhase;
   sectionIndex: number;
   exerciseIndex: number;
-  /** Per exercise index: whether its first submission was right. Later tries never change it. */
-  firstTry: Readonly<Record<number, boolean>>;
+  /**
+   * Per exercise index: whether its first submission was right, or null when it could not be scored (a pronunciation
+   * attempt with no recognition), which leaves it out of the score. Later tries never change it.
+   */
+  firstTry: Readonly<Record<number, boolean | null>>;
   /** The current exercise's checked answer, shown until Try Again or the next question. */
   feedback: AnswerResult | null;
 }
@@ -45,7 +48,7 @@ export function initialLessonFlow({
   };
 }
 
-function recordFirstTry(state: LessonFlowState, correct: boolean): LessonFlowState['firstTry'] {
+function recordFirstTry(state: LessonFlowState, correct: boolean | null): LessonFlowState['firstTry'] {
   if (state.exerciseIndex in state.firstTry) return state.firstTry;
   return { ...state.firstTry, [state.exerciseIndex]: correct };
 }
@@ -63,7 +66,11 @@ export function lessonFlowReducer(state: LessonFlowState, action: LessonFlowActi
     case 'startExercises':
       return { ...state, phase: 'exercises', exerciseIndex: 0, feedback: null };
     case 'submit':
-      return { ...state, feedback: action.result, firstTry: recordFirstTry(state, action.result.correct) };
+      return {
+        ...state,
+        feedback: action.result,
+        firstTry: recordFirstTry(state, action.result.unscored ? null : action.result.correct),
+      };
     case 'tryAgain':
       return { ...state, feedback: null };
     case 'nextExercise':
@@ -81,12 +88,17 @@ export function lessonFlowReducer(state: LessonFlowState, action: LessonFlowActi
 }
 
 export function correctAtFirstTry(state: LessonFlowState): number {
-  return Object.values(state.firstTry).filter(Boolean).length;
+  return Object.values(state.firstTry).filter((right) => right === true).length;
 }
 
-/** The score sent to the server: questions right at their first submission, as a whole percent. */
+/** The exercises that count: all but those that could not be scored (docs/product.md#lesson-score). */
+export function scoredExerciseCount(state: LessonFlowState): number {
+  return state.exerciseCount - Object.values(state.firstTry).filter((right) => right === null).length;
+}
+
+/** The score sent to the server: scored questions right at their first submission, as a whole percent. */
 export function flowScore(state: LessonFlowState): number {
-  return lessonScore(correctAtFirstTry(state), state.exerciseCount);
+  return lessonScore(correctAtFirstTry(state), scoredExerciseCount(state));
 }
 
 export function isLastExercise(state: LessonFlowState): boolean {

@@ -57,7 +57,8 @@ export type ConversationAction =
   | { type: 'ended'; result: EndConversationResponse }
   | { type: 'completionDismissed' }
   | { type: 'newTopic' }
-  | { type: 'reset' };
+  /** `difficulty`: the learner's default difficulty, their level (beginner when absent). */
+  | { type: 'reset'; difficulty?: Difficulty };
 
 export const initialConversationState: ConversationState = {
   topicId: null,
@@ -125,8 +126,9 @@ export function conversationReducer(state: ConversationState, action: Conversati
       // docs/product.md#conversations: New Topic clears everything and the active flag.
       return clearedSession(state);
     case 'reset':
-      // docs/product.md#conversations: Same Topic and Reset clear everything including the topic; difficulty returns to beginner.
-      return initialConversationState;
+      // docs/product.md#conversations: Same Topic and Reset clear everything including the topic; the difficulty returns
+      // to its default, the learner's level.
+      return { ...initialConversationState, difficulty: action.difficulty ?? DEFAULT_DIFFICULTY };
   }
 }
 

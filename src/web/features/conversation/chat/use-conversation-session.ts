@@ -41,6 +41,8 @@ export function useConversationSession() {
     dispatchToReact(action);
   }, []);
   const { data: user } = useUser();
+  // The default difficulty Same Topic and Reset return to (docs/product.md#conversations).
+  const learnerLevel = user?.currentLevel;
   const queryClient = useQueryClient();
   const endMutation = useEndConversation();
 
@@ -146,7 +148,7 @@ export function useConversationSession() {
   const discard = useCallback(() => {
     const current = stateRef.current;
     const id = current.phase === 'active' ? current.conversationId : null;
-    dispatch({ type: 'reset' });
+    dispatch({ type: 'reset', difficulty: learnerLevel });
     if (id && learnerMessageCount(current) === 0) {
       // Best effort: a conversation left empty counts for nothing and is never listed, even if this fails.
       void discardConversation(id)
@@ -155,7 +157,7 @@ export function useConversationSession() {
     } else {
       afterConversationLeft(queryClient);
     }
-  }, [dispatch, queryClient]);
+  }, [dispatch, queryClient, learnerLevel]);
 
   const actions = {
     selectTopic: useCallback((topicId: string | null) => dispatch({ type: 'topicSelected', topicId }), [dispatch]),
@@ -166,7 +168,7 @@ export function useConversationSession() {
     changeDraft: useCallback((text: string) => dispatch({ type: 'draftChanged', text }), [dispatch]),
     dismissCompletion: useCallback(() => dispatch({ type: 'completionDismissed' }), [dispatch]),
     newTopic: useCallback(() => dispatch({ type: 'newTopic' }), [dispatch]),
-    reset: useCallback(() => dispatch({ type: 'reset' }), [dispatch]),
+    reset: useCallback(() => dispatch({ type: 'reset', difficulty: learnerLevel }), [dispatch, learnerLevel]),
     discard,
     start,
     sendMessage,

@@ -22,7 +22,13 @@ export const TRAVEL = topic({
 export const FOOTBALL = customTopic('5b7c9d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e');
 
 /** The practice screen, signed in, with canned server answers (defaults given) and a fake live socket. */
-export function renderConversation(routes: Routes = {}) {
+export function renderConversation(
+  routes: Routes = {},
+  {
+    path = '/conversation',
+    user = SIGNED_IN_USER,
+  }: { path?: string; user?: typeof SIGNED_IN_USER | Record<string, unknown> } = {},
+) {
   stubPointerCapture();
   const sockets = installFakeWebSocket();
   const fake = installFakeFetch({
@@ -33,8 +39,8 @@ export function renderConversation(routes: Routes = {}) {
     'GET /api/conversation/allowance': () => json({ limit: 5, used: 2, left: 3 }),
     ...routes,
   });
-  const view = renderWithApp(<ConversationPage />, { path: '/conversation' });
-  view.queryClient.setQueryData(USER_QUERY_KEY, SIGNED_IN_USER);
+  const view = renderWithApp(<ConversationPage />, { path });
+  view.queryClient.setQueryData(USER_QUERY_KEY, user);
   return { ...view, ...fake, ...sockets };
 }
 

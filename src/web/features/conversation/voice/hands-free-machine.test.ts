@@ -46,6 +46,17 @@ describe('hands-free state machine (docs/product.md#hands-free)', () => {
     expect(run(...spoke, { type: 'playbackStarted' }).status).toBe('thinking');
   });
 
+  it('a turn that could not be understood says why until the learner speaks again, never a silent loop', () => {
+    const failed = run(...spoke, { type: 'notHeard', message: 'Speak closer.' });
+    expect(failed).toMatchObject({ status: 'listening', heard: null, notice: 'Speak closer.' });
+    // Still there while waiting; gone once the learner speaks again.
+    expect(run(...spoke, { type: 'notHeard', message: 'Speak closer.' }, { type: 'misfire' }).notice).toBe(
+      'Speak closer.',
+    );
+    expect(handsFreeReducer(failed, { type: 'speechStarted' }).notice).toBeNull();
+    expect(handsFreeReducer(failed, { type: 'stop' }).notice).toBeNull();
+  });
+
   it('a misfire, nothing understood, or a message that could not go out: back to listening, keeping what was heard', () => {
     expect(run(...listening, { type: 'speechStarted' }, { type: 'misfire' }).status).toBe('listening');
     expect(run(...spoke, { type: 'transcribed', text: '', sent: false })).toMatchObject({
@@ -74,8 +85,13 @@ describe('hands-free state machine (docs/product.md#hands-free)', () => {
   it('stop turns it off from anywhere; a failure says why', () => {
     expect(run(...spoke, { type: 'stop' })).toEqual(initialHandsFreeState);
     const failed = run({ type: 'start' }, { type: 'failed', message: 'No microphone' });
-    expect(failed).toEqual({ status: 'idle', heard: null, error: 'No microphone' });
-    expect(handsFreeReducer(failed, { type: 'start' })).toEqual({ status: 'loading', heard: null, error: null });
+    expect(failed).toEqual({ status: 'idle', heard: null, error: 'No microphone', notice: null });
+    expect(handsFreeReducer(failed, { type: 'start' })).toEqual({
+      status: 'loading',
+      heard: null,
+      error: null,
+      notice: null,
+    });
   });
 
   it('ignores events that do not belong to the state (late detector callbacks, a second ready)', () => {

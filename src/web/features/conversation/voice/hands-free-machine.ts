@@ -16,6 +16,11 @@ export interface HandsFreeState {
   heard: string | null;
   /** Why the mode stopped by itself (no microphone, the detector failed to load). */
   error: string | null;
+  /**
+   * Why the last turn went nowhere (nothing understood, the recogniser failed), with the next step: shown until the
+   * learner speaks again, so a failing recogniser never loops "Listening → Hearing you" in silence.
+   */
+  notice: string | null;
 }
 
 export type HandsFreeEvent =
@@ -27,6 +32,8 @@ export type HandsFreeEvent =
   | { type: 'speechEnded' }
   /** The utterance's words ('' when nothing was understood) and whether they went out to the partner. */
   | { type: 'transcribed'; text: string; sent: boolean }
+  /** The utterance could not be turned into words: why, and what to do next. */
+  | { type: 'notHeard'; message: string }
   /** The partner has answered (or the answer failed); `voiced` when the answer is being read aloud. */
   | { type: 'replied'; voiced: boolean }
   /** A reply started to be read aloud: the answer to this turn, or the opening while the learner waited. */
@@ -36,20 +43,22 @@ export type HandsFreeEvent =
   | { type: 'resume' }
   | { type: 'stop' };
 
-export const initialHandsFreeState: HandsFreeState = { status: 'idle', heard: null, error: null };
+export const initialHandsFreeState: HandsFreeState = { status: 'idle', heard: null, error: null, notice: null };
 
 export function handsFreeReducer(state: HandsFreeState, event: HandsFreeEvent): HandsFreeState {
   const { status } = state;
   switch (event.type) {
     case 'start':
-      return status === 'idle' ? { status: 'loading', heard: null, error: null } : state;
+      return status === 'idle' ? { ...initialHandsFreeState, status: 'loading' } : state;
     case 'ready':
       return status === 'loading' ? { ...state, status: 'listening' } : state;
     case 'failed':
-      return { status: 'idle', heard: null, error: event.message };
+      return { ...initialHandsFreeState, error: event.message };
     case 'speechStarted':
       // From 'speaking' this is barge-in: the hook has stopped the reply; the learner's turn begins.
-      return status === 'listening' || status === 'speaking' ? { ...state, status: 'hearing', heard: null } : state;
+      return status === 'listening' || status === 'speaking'
+        ? { ...state, status: 'hearing', heard: null, notice: null }
+        : state;
     case 'misfire':
       // Too short to be speech (a cough, a click): back to waiting, nothing is sent.
       return status === 'hearing' ? { ...state, status: 'listening' } : state;
@@ -61,7 +70,10 @@ export function handsFreeReducer(state: HandsFreeState, event: HandsFreeEvent): 
       if (status === 'paused') return { ...state, heard: event.text || null };
       // Nothing understood, or the message could not go out: listen for the next try.
       if (!event.sent) return { ...state, status: 'listening', heard: event.text || null };
-      return { ...state, heard: event.text };
+      return { ...state, heard: event.text, notice: null };
+    case 'notHeard':
+      if (status === 'paused') return { ...state, notice: event.message };
+      return status === 'thinking' ? { ...state, status: 'listening', heard: null, notice: event.message } : state;
     case 'replied':
       if (status !== 'thinking') return state;
       return { ...state, status: event.voiced ? 'speaking' : 'listening', heard: null };

@@ -3,7 +3,7 @@ import { toast } from '@/web/components/ui/use-toast';
 import { useCapabilities } from '@/web/lib/queries/capabilities';
 import { fetchSpeechAudio } from '@/web/features/conversation/voice/api/fetch-speech-audio';
 import { createSpeechPlayer, type PlaybackState, type SpeechRoute } from './speech-player';
-import { chooseVoice, useSpanishVoices, type PartnerVoices } from './use-spanish-voices';
+import { chooseVoice, useSpanishVoices, type PartnerVoices } from '@/web/lib/voices/use-spanish-voices';
 import { useVoicePreferences } from './voice-preferences';
 
 export const PLAYBACK_FAILED = 'Could not play audio response. Please check your speakers.';

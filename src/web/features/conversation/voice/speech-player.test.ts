@@ -1,9 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  fakeVoice,
-  installFakeAudio,
-  installFakeSpeechSynthesis,
-} from '@/web/features/conversation/testing/fake-speech';
+import { fakeVoice, installFakeAudio, installFakeSpeechSynthesis } from '@/web/testing/fake-speech';
 import { createSpeechPlayer, IDLE_PLAYBACK, KEEP_ALIVE_MS, type SpeechRoute } from './speech-player';
 
 const paulina = fakeVoice('Paulina', 'es-MX');

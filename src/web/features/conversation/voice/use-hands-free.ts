@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { toast } from '@/web/components/ui/use-toast';
+import { NOTHING_HEARD_MESSAGE } from '@/contract/language-constants';
 import { useCapabilities } from '@/web/lib/queries/capabilities';
-import { isSpeechRecognitionSupported } from '@/web/lib/speech-recognition';
+import { isSpeechRecognitionSupported, recognitionErrorMessage } from '@/web/lib/speech-recognition';
 import { useSpeechRecognition } from '@/web/lib/use-speech-recognition';
 import { MICROPHONE_ERROR_MESSAGE } from '@/web/lib/use-audio-recorder';
 import { transcribeAudio, transcriptionFailureToast } from '@/web/features/conversation/voice/api/transcribe-audio';
@@ -157,6 +157,15 @@ export function useHandsFree({
             dispatch({ type: 'transcribed', text, sent: false });
             return;
           }
+          if (!text) {
+            // Said, not silently swallowed: why nothing went out, and what to try next.
+            const failure = latest.current.speechToText === 'browser' ? latest.current.recognition.error : null;
+            dispatch({
+              type: 'notHeard',
+              message: failure ? recognitionErrorMessage(failure) : NOTHING_HEARD_MESSAGE,
+            });
+            return;
+          }
           repliesAtSend.current = latest.current.replies;
           const sent = Boolean(text) && latest.current.ready && latest.current.sendSpoken(text, speakingMs);
           // Not connected (or the partner still answering): the words wait in the input rather than being lost.
@@ -165,8 +174,7 @@ export function useHandsFree({
           dispatch({ type: 'transcribed', text, sent });
         })
         .catch((error: unknown) => {
-          toast({ variant: 'destructive', ...transcriptionFailureToast(error) });
-          dispatch({ type: 'transcribed', text: '', sent: false });
+          dispatch({ type: 'notHeard', message: transcriptionFailureToast(error).description });
         });
     },
   };

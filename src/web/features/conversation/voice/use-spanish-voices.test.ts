@@ -2,9 +2,15 @@ import { createElement, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeVoice, installFakeSpeechSynthesis } from '@/web/features/conversation/testing/fake-speech';
+import { fakeVoice, installFakeSpeechSynthesis } from '@/web/testing/fake-speech';
 import { chooseSpeechRoute } from './reply-voice';
-import { chooseVoice, describeVoices, useSpanishVoices, voiceKey, voiceLabel } from './use-spanish-voices';
+import {
+  chooseVoice,
+  describeVoices,
+  useSpanishVoices,
+  voiceKey,
+  voiceLabel,
+} from '@/web/lib/voices/use-spanish-voices';
 
 const alex = fakeVoice('Alex', 'en-US');
 const monica = fakeVoice('Mónica', 'es-ES');

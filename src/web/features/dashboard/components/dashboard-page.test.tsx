@@ -141,12 +141,15 @@ describe('DashboardPage', () => {
                 action: 'Review Lesson',
                 priority: 2,
                 reason: "Your best score in 'Ser y estar' is 55 %",
+                lessonId: 'ser-y-estar',
               }),
               recommendation({
                 title: 'Talk about your day',
                 action: 'Practice Speaking',
                 priority: 1,
                 reason: 'No conversation this week',
+                topicId: 'daily-routine',
+                difficulty: 'intermediate',
               }),
               recommendation({
                 title: 'Los números',
@@ -180,8 +183,13 @@ describe('DashboardPage', () => {
     expect(otherBadge.className).not.toContain('bg-primary');
     expect(within(third).getByText('Priority 3')).toBeTruthy();
 
-    expect(within(first).getByRole('link', { name: 'Practice Speaking' }).getAttribute('href')).toBe('/conversation');
-    expect(within(second).getByRole('link', { name: 'Review Lesson' }).getAttribute('href')).toBe('/lessons');
+    // The spec's destinations, carrying what each recommendation names (docs/product.md#recommendations).
+    expect(within(first).getByRole('link', { name: 'Practice Speaking' }).getAttribute('href')).toBe(
+      '/conversation?topic=daily-routine&difficulty=intermediate',
+    );
+    expect(within(second).getByRole('link', { name: 'Review Lesson' }).getAttribute('href')).toBe(
+      '/lessons?lesson=ser-y-estar',
+    );
     const startLesson = within(third).getByRole('link', { name: 'Start Lesson' });
     expect(startLesson.getAttribute('href')).toBe('/lessons');
     // Several lesson actions share a label; the recommendation's title tells them apart.

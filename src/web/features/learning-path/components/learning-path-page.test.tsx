@@ -4,6 +4,8 @@ import type { LearningPathResponse } from '@/contract/progress';
 import { learningPathResponse, localInstant, recommendation } from '@/web/testing/progress-fixtures';
 import { installFakeFetch, json, neverReply } from '@/web/testing/fake-fetch';
 import { renderWithApp } from '@/web/testing/render-with-app';
+import type { LessonSummary } from '@/contract/lessons';
+import { lessonsOverview, lessonSummary, levelOverview } from '@/web/testing/lesson-fixtures';
 import LearningPathPage from './learning-path-page';
 
 type Routes = Parameters<typeof installFakeFetch>[0];
@@ -133,7 +135,47 @@ describe('LearningPathPage', () => {
     expect(within(second).getByRole('link', { name: 'Start Lesson' }).getAttribute('href')).toBe('/lessons');
   });
 
-  it('links each available lesson to its lesson screen', async () => {
+  it('shows the path: the course in order, each lesson done, up next, open or locked, open ones linking to the lesson', async () => {
+    const lesson = (id: string, order: number, extra: Partial<LessonSummary> = {}) =>
+      lessonSummary({ id, title: `Lesson ${id}`, order, ...extra });
+    const done = { progress: { completed: true, score: 90 } };
+    const { user } = renderLearningPath({
+      ...withPath(ACTIVE_PATH),
+      'GET /api/lessons': () =>
+        json(
+          lessonsOverview({
+            lessons: [
+              lesson('b3', 3, { locked: true }),
+              lesson('b1', 1, done),
+              lesson('b2', 2),
+              lesson('i1', 1, { level: 'intermediate', locked: true }),
+            ],
+            levels: [
+              levelOverview({ totalLessons: 3, completedLessons: 1 }),
+              levelOverview({ level: 'intermediate', locked: true, previousLevel: 'beginner', totalLessons: 1 }),
+              levelOverview({ level: 'advanced', locked: true, previousLevel: 'intermediate' }),
+            ],
+          }),
+        ),
+    });
+    const path = await screen.findByRole('region', { name: 'Your Path' });
+    expect(screen.queryByRole('region', { name: 'Available Lessons' })).toBeNull();
+    const steps = within(within(path).getByRole('list', { name: 'Beginner lessons' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Lesson 1Lesson b1Done',
+      'Lesson 2Lesson b2Up next',
+      'Lesson 3Lesson b3Locked',
+    ]);
+    expect(steps[1]!.getAttribute('aria-current')).toBe('step');
+    expect(within(steps[1]!).getByRole('link').getAttribute('href')).toBe('/lessons/b2');
+    expect(within(steps[2]!).queryByRole('link')).toBeNull();
+    // The other levels start folded and unfold on request.
+    expect(within(path).queryByRole('list', { name: 'Intermediate lessons' })).toBeNull();
+    await user.click(within(path).getByRole('button', { name: /Intermediate/ }));
+    expect(within(path).getByRole('list', { name: 'Intermediate lessons' }).textContent).toContain('Locked');
+  });
+
+  it('links each available lesson to its lesson screen while the course cannot be read', async () => {
     renderLearningPath(withPath(ACTIVE_PATH));
     const lessons = await screen.findByRole('region', { name: 'Available Lessons' });
     const links = within(lessons).getAllByRole('link');

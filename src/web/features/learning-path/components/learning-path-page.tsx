@@ -8,7 +8,7 @@ import { useLearningPath } from '@/web/features/learning-path/api/get-learning-p
 import { JourneyStats } from './journey-stats';
 import { LearningPathSkeleton } from './learning-path-skeleton';
 import { LevelCard } from './level-card';
-import { NextLessonsCard } from './next-lessons-card';
+import { PathCard } from './path-card';
 
 export const LEARNING_PATH_LOAD_FAILED = 'Failed to load your learning path. Please try again later.';
 
@@ -30,16 +30,13 @@ export default function LearningPathPage() {
               ))}
             </div>
           </section>
-          <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
-            <RecommendationsCard
-              title={
-                path.stats.hasActivity ? 'Your Personalized Recommendations' : 'Get Started with Your Learning Journey'
-              }
-              recommendations={path.recommendations}
-              className="lg:col-span-2"
-            />
-            <NextLessonsCard lessons={path.nextLessons} />
-          </div>
+          <RecommendationsCard
+            title={
+              path.stats.hasActivity ? 'Your Personalized Recommendations' : 'Get Started with Your Learning Journey'
+            }
+            recommendations={path.recommendations}
+          />
+          <PathCard fallback={path.nextLessons} />
           <ReviewDueCard />
           <RecentActivityCard activities={path.recentActivity} />
         </div>

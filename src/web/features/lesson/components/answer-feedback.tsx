@@ -1,7 +1,12 @@
-import { CheckCircle2, XCircle } from 'lucide-react';
+import { CheckCircle2, CircleSlash, XCircle } from 'lucide-react';
 import type { Exercise } from '@/contract/lessons';
 import { ACCENTS_FEEDBACK } from '@/domain/answers';
-import { answerLanguage, expectedAnswer, type AnswerResult } from '@/web/features/lesson/exercise-check';
+import {
+  answerLanguage,
+  expectedAnswer,
+  NOT_SCORED_TITLE,
+  type AnswerResult,
+} from '@/web/features/lesson/exercise-check';
 import { PronunciationFeedback } from './pronunciation-feedback';
 
 /**
@@ -19,7 +24,16 @@ export function AnswerFeedback({
 }) {
   return (
     <div aria-live="polite" aria-atomic="true">
-      {result ? (
+      {result?.unscored ? (
+        // Never green: nothing was judged (docs/product.md#lesson-score).
+        <div className="flex items-start gap-3 rounded-lg border bg-secondary px-4 py-3 text-secondary-foreground">
+          <CircleSlash aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <div className="grid gap-0.5">
+            <p className="font-semibold">{NOT_SCORED_TITLE}</p>
+            <PronunciationFeedback result={result} />
+          </div>
+        </div>
+      ) : result ? (
         result.correct ? (
           <div className="flex items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900">
             <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />

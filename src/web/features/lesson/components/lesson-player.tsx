@@ -6,6 +6,7 @@ import { addReviewCard } from '@/web/lib/review/review-api';
 import { useCompleteLesson } from '@/web/features/lesson/api/complete-lesson';
 import {
   correctAtFirstTry,
+  scoredExerciseCount,
   flowScore,
   initialLessonFlow,
   isLastExercise,
@@ -46,7 +47,7 @@ export function LessonPlayer({ lesson }: { lesson: LessonDetail }) {
       <LessonResult
         score={completion.variables.score}
         correctAtFirstTry={correctAtFirstTry(flow)}
-        totalExercises={exercises.length}
+        totalExercises={scoredExerciseCount(flow)}
         experienceGained={completion.data.experienceGained}
         nextLessonId={completion.data.nextLessonId}
         completed={completion.data.completed}

@@ -89,7 +89,7 @@ describe('Pronunciation exercise scoring', () => {
     expect(completedScore(requests)).toBe(50);
   });
 
-  it("counts a recording the server can't score as correct, and says why", async () => {
+  it("reads 'Not scored' for a recording the server can't score, says why, and leaves it out of the score", async () => {
     stubMicrophone();
     const { user, requests } = await atPronunciation({
       [`POST ${SCORE_URL}`]: () =>
@@ -97,24 +97,28 @@ describe('Pronunciation exercise scoring', () => {
     });
     await recordAndSubmit(user);
 
-    expect(await screen.findByText('Correct!')).toBeTruthy();
+    expect(await screen.findByText('Not scored')).toBeTruthy();
+    expect(screen.queryByText('Correct!')).toBeNull();
     expect(screen.getByText(UNSCORED_PRONUNCIATION_NOTE)).toBeTruthy();
     expect(screen.getByText(PRONUNCIATION_UNSCORED_MESSAGE)).toBeTruthy();
     expect(screen.queryByText('Similarity:')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Complete Lesson' }));
     await screen.findByRole('heading', { name: 'Lesson Complete!' });
+    // Only the multiple choice counts: 1 of 1 right (it would be 2 of 2 if the recording had counted as correct).
+    expect(screen.getByText('You got 1 of 1 questions right the first time.')).toBeTruthy();
     expect(completedScore(requests)).toBe(100);
   });
 
-  it('counts the recording as correct when the score never arrives', async () => {
+  it("reads 'Not scored', never 'Correct!', when the score never arrives", async () => {
     stubMicrophone();
     const { user } = await atPronunciation({
       [`POST ${SCORE_URL}`]: () => Promise.reject(new TypeError('Failed to fetch')),
     });
     await recordAndSubmit(user);
 
-    expect(await screen.findByText('Correct!')).toBeTruthy();
+    expect(await screen.findByText('Not scored')).toBeTruthy();
+    expect(screen.queryByText('Correct!')).toBeNull();
     expect(screen.getByText(UNSCORED_PRONUNCIATION_NOTE)).toBeTruthy();
   });
 

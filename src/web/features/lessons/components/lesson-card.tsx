@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { ArrowRight, Flame, Lock, RotateCcw, Trophy, Zap } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { ArrowRight, Flame, Lock, MapPin, RotateCcw, Trophy, Zap } from 'lucide-react';
 import { Link } from 'wouter';
 import type { LessonSummary } from '@/contract/lessons';
 import { isMastered, needsReview } from '@/domain/score-tiers';
@@ -26,22 +26,65 @@ interface LessonCardProps {
   variant?: LessonCardVariant;
   /** Outside its level's section the card names the level next to the order number. */
   showLevel?: boolean;
+  /** The learner's next lesson on the path: marked "Up next". */
+  next?: boolean;
+  /** The lesson a link named (`/lessons?lesson=<id>`): scrolled to, highlighted, its button focused. */
+  focused?: boolean;
 }
 
-export function LessonCard({ lesson, streak, variant = 'path', showLevel = false }: LessonCardProps) {
+export const UP_NEXT_TEXT = 'Up next';
+export const FOCUSED_LESSON_TEXT = 'Recommended for you';
+
+/** Brings the named lesson into view and puts the keyboard on its button, once, when the card first shows. */
+function useFocusOnArrival(focused: boolean) {
+  const cardRef = useRef<HTMLElement>(null);
+  const actionRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (!focused) return;
+    actionRef.current?.focus({ preventScroll: true });
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
+    cardRef.current?.scrollIntoView?.({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
+  }, [focused]);
+  return { cardRef, actionRef };
+}
+
+export function LessonCard({
+  lesson,
+  streak,
+  variant = 'path',
+  showLevel = false,
+  next = false,
+  focused = false,
+}: LessonCardProps) {
   const titleId = useId();
+  const { cardRef, actionRef } = useFocusOnArrival(focused);
   const TypeIcon = LESSON_TYPE_ICONS[lesson.type];
   const { completed, score } = lesson.progress;
   const bestScore = score ?? 0;
 
   return (
     <article
+      ref={cardRef}
       aria-labelledby={titleId}
+      data-focused={focused || undefined}
       className={cn(
-        'flex w-full min-w-0 flex-col rounded-xl border bg-card p-5 shadow-card transition-shadow',
+        'flex w-full min-w-0 scroll-mt-24 flex-col rounded-xl border bg-card p-5 shadow-card transition-shadow',
         lesson.locked ? 'bg-muted/60' : 'hover:shadow-raised',
+        next && 'border-primary/60',
+        focused && 'ring-2 ring-primary ring-offset-2 ring-offset-background',
       )}
     >
+      {focused || next ? (
+        <p className="mb-3 flex flex-wrap gap-2">
+          {next ? (
+            <Badge>
+              <MapPin aria-hidden="true" />
+              {UP_NEXT_TEXT}
+            </Badge>
+          ) : null}
+          {focused ? <Badge variant="accent">{FOCUSED_LESSON_TEXT}</Badge> : null}
+        </p>
+      ) : null}
       <div className="flex items-center justify-between gap-2">
         <Badge variant="soft">
           <TypeIcon aria-hidden="true" />
@@ -88,7 +131,7 @@ export function LessonCard({ lesson, streak, variant = 'path', showLevel = false
           </p>
         ) : (
           <Button asChild className="w-full" variant={completed && variant === 'path' ? 'outline' : 'default'}>
-            <Link href={lessonHref(lesson.id)} aria-describedby={titleId}>
+            <Link ref={actionRef} href={lessonHref(lesson.id)} aria-describedby={titleId}>
               {variant === 'review' ? <RotateCcw aria-hidden="true" /> : null}
               {actionLabel(lesson, variant)}
               {variant === 'review' ? null : <ArrowRight aria-hidden="true" />}

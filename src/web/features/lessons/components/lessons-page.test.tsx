@@ -47,9 +47,9 @@ const OVERVIEW = lessonsOverview({
   },
 });
 
-function renderLessons(overview: LessonsOverview = OVERVIEW) {
+function renderLessons(overview: LessonsOverview = OVERVIEW, path = '/lessons') {
   const fake = installFakeFetch({ 'GET /api/lessons': () => json(overview) });
-  return { ...renderWithApp(<LessonsPage />, { path: '/lessons' }), ...fake };
+  return { ...renderWithApp(<LessonsPage />, { path }), ...fake };
 }
 
 function statValue(label: string): string | null {
@@ -206,5 +206,28 @@ describe('LessonsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Beginner' })).toBeTruthy();
     await waitFor(() => expect(requests).toHaveLength(2));
+  });
+
+  it('marks the next lesson on the path, and only that one', async () => {
+    renderLessons();
+    const next = await screen.findByRole('article', { name: 'La familia' });
+    expect(within(next).getByText('Up next')).toBeTruthy();
+    expect(screen.getAllByText('Up next')).toHaveLength(1);
+    expect(within(lessonCard('Saludos')).queryByText('Up next')).toBeNull();
+  });
+
+  it('opens at the lesson a link names: highlighted, its level unfolded and its Start button focused', async () => {
+    const placedIntro = lessonSummary({ id: 'placed-intro', title: 'Presentaciones', order: 1, placed: true });
+    const overview = lessonsOverview({
+      ...OVERVIEW,
+      lessons: [placedIntro, { ...family, order: 2 }],
+      levels: [levelOverview({ level: 'beginner', placed: true, totalLessons: 2 })],
+    });
+    renderLessons(overview, '/lessons?lesson=placed-intro');
+    const card = await screen.findByRole('article', { name: 'Presentaciones' });
+    expect(within(card).getByText('Recommended for you')).toBeTruthy();
+    const start = within(card).getByRole('link', { name: 'Start Lesson' });
+    await waitFor(() => expect(document.activeElement).toBe(start));
+    expect(start.getAttribute('href')).toBe('/lessons/placed-intro');
   });
 });

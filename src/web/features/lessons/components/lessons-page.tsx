@@ -1,9 +1,11 @@
 import { BookOpen, CloudOff } from 'lucide-react';
+import { useSearch } from 'wouter';
+import { LESSONS_FOCUS_PARAM } from '@/web/components/progress/recommendation-links';
 import { SCREEN_HEADINGS } from '@/web/lib/screen-headings';
 import { PageContainer } from '@/web/components/page-container';
 import { ProblemCard } from '@/web/components/problem-card';
 import { Button } from '@/web/components/ui/button';
-import { useLessons } from '@/web/features/lessons/api/get-lessons';
+import { useLessons } from '@/web/lib/lessons/get-lessons';
 import { EmptyState } from './empty-state';
 import { LessonStats } from './lesson-stats';
 import { LessonsSkeleton } from './lessons-skeleton';
@@ -13,6 +15,8 @@ export const LESSONS_LOAD_FAILED = 'Failed to fetch lessons';
 
 export default function LessonsPage() {
   const { data: overview, isError, isFetching, refetch } = useLessons();
+  // `/lessons?lesson=<id>` (a recommendation's link) opens at that lesson.
+  const focusId = new URLSearchParams(useSearch()).get(LESSONS_FOCUS_PARAM);
 
   // A failed background refresh keeps showing the lessons already loaded.
   if (isError && !overview) {
@@ -40,7 +44,7 @@ export default function LessonsPage() {
               The course could not be found on the server. Please try again later.
             </EmptyState>
           ) : (
-            <LessonsTabs overview={overview} />
+            <LessonsTabs overview={overview} focusId={focusId} />
           )}
         </div>
       ) : (

@@ -9,7 +9,7 @@ import { TodaysPracticeTab } from './todays-practice-tab';
 const ICON_CLASS = 'hidden sm:block';
 const TRIGGER_CLASS = 'px-2 text-center leading-tight whitespace-normal sm:px-3 sm:whitespace-nowrap';
 
-export function LessonsTabs({ overview }: { overview: LessonsOverview }) {
+export function LessonsTabs({ overview, focusId }: { overview: LessonsOverview; focusId?: string | null }) {
   return (
     <Tabs defaultValue="learning-path">
       <TabsList aria-label="Lesson lists">
@@ -27,7 +27,7 @@ export function LessonsTabs({ overview }: { overview: LessonsOverview }) {
         </TabsTrigger>
       </TabsList>
       <TabsContent value="learning-path">
-        <LearningPathTab overview={overview} />
+        <LearningPathTab overview={overview} focusId={focusId} />
       </TabsContent>
       <TabsContent value="todays-practice">
         <TodaysPracticeTab overview={overview} />

@@ -18,17 +18,24 @@ export function LevelSection({
   level,
   lessons,
   streak,
+  nextId,
+  focusId,
 }: {
   level: LevelOverview;
   lessons: readonly LessonSummary[];
   streak: number;
+  nextId?: string;
+  focusId?: string | null;
 }) {
   const titleId = useId();
   const listId = useId();
   const label = LEVEL_LABELS[level.level];
   // A locked level starts folded: on a phone, 24 cards nobody can open yet would bury the open level. So does a level
   // the placement test passed over: the learner starts after it.
-  const [expanded, setExpanded] = useState(!level.locked && !level.placed);
+  // A level holding the lesson a link named opens, so the learner lands on it.
+  const [expanded, setExpanded] = useState(
+    (!level.locked && !level.placed) || lessons.some((lesson) => lesson.id === focusId),
+  );
   return (
     <section aria-labelledby={titleId} className="grid gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -85,7 +92,7 @@ export function LevelSection({
           ) : null}
           {expanded ? (
             <div id={listId}>
-              <LessonList lessons={lessons} streak={streak} />
+              <LessonList lessons={lessons} streak={streak} nextId={nextId} focusId={focusId} />
             </div>
           ) : null}
         </>

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { PlacementProgress, PlacementResult } from '@/contract/placement';
 import { installFakeFetch, json } from '@/web/testing/fake-fetch';
 import { renderWithApp } from '@/web/testing/render-with-app';
+import { fakeVoice, installFakeSpeechSynthesis } from '@/web/testing/fake-speech';
 import PlacementPage from './placement-page';
+import { NO_SPANISH_VOICE_TEXT } from './listening-player';
 
 const ATTEMPT = '5b7f2a9e-8c1d-4e6f-9a3b-2c4d6e8f0a1b';
 const progress = (answered: number, question: PlacementProgress['question']): PlacementProgress => ({
@@ -55,6 +57,7 @@ describe('PlacementPage', () => {
   });
 
   it('lets the learner stop early, and offers a recording to play for a listening question', async () => {
+    installFakeSpeechSynthesis([fakeVoice('Paulina', 'es-MX')]);
     const { requests } = installFakeFetch({
       'POST /api/placement': () =>
         json(
@@ -76,6 +79,32 @@ describe('PlacementPage', () => {
     await user.click(screen.getByRole('button', { name: 'Stop the test' }));
     expect(await screen.findByText('You start at the beginner level.')).toBeTruthy();
     await waitFor(() => expect(requests.filter((request) => request.path.endsWith('/finish'))).toHaveLength(1));
+  });
+
+  it('says when no Spanish voice can play a listening question, and offers its text instead of a silent button', async () => {
+    installFakeSpeechSynthesis([fakeVoice('Daniel', 'en-GB')]);
+    installFakeFetch({
+      'POST /api/placement': () =>
+        json(
+          progress(3, {
+            id: 'a2-listening-1',
+            skill: 'listening',
+            question: 'Listen: which platform does the train leave from?',
+            text: null,
+            audio: 'El tren a Sevilla sale del andén cuatro.',
+            options: ['Four', 'Nine'],
+          }),
+        ),
+    });
+    const { user } = renderWithApp(<PlacementPage />, { path: '/placement' });
+    expect(await screen.findByRole('heading', { name: 'Question 4' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Play the recording' })).toBeNull();
+    expect(screen.getByText(NO_SPANISH_VOICE_TEXT)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Show the text instead' }));
+    expect(screen.getByText('El tren a Sevilla sale del andén cuatro.').getAttribute('lang')).toBe('es');
+    // The question can still be answered.
+    await user.click(screen.getByRole('radio', { name: 'Four' }));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next' }).disabled).toBe(false);
   });
 
   it("says when the test can be taken again, in the server's words", async () => {

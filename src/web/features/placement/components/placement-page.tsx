@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { CircleCheck, Volume2 } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import type { PlacementProgress, PlacementResult } from '@/contract/placement';
 import { PLACEMENT_MAX_ITEMS } from '@/contract/placement-constants';
@@ -12,9 +12,7 @@ import { Progress } from '@/web/components/ui/progress';
 import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
 import { Spinner } from '@/web/components/ui/spinner';
 import { getServerMessage } from '@/web/lib/api-client';
-import { useVarietyLocale } from '@/web/lib/learner-settings/learner-settings';
-import { isSpeechSupported, speakSpanish } from '@/web/lib/speech';
-import { useVoicePreferences } from '@/web/lib/voice-preferences';
+import { ListeningPlayer } from './listening-player';
 import { useAnswerPlacement } from '@/web/features/placement/api/answer-placement';
 import { useFinishPlacement } from '@/web/features/placement/api/finish-placement';
 import { useStartPlacement } from '@/web/features/placement/api/start-placement';
@@ -96,8 +94,6 @@ function QuestionCard({
   const question = test.question!;
   const id = useId();
   const [choice, setChoice] = useState<string>('');
-  const lang = useVarietyLocale();
-  const { rate } = useVoicePreferences();
   const number = test.answered + 1;
   return (
     <SectionCard
@@ -120,24 +116,7 @@ function QuestionCard({
             {question.text}
           </p>
         ) : null}
-        {question.audio ? (
-          <div>
-            <Button
-              type="button"
-              variant="outline"
-              disabled={!isSpeechSupported()}
-              onClick={() => speakSpanish(question.audio!, { rate, lang })}
-            >
-              <Volume2 aria-hidden="true" />
-              Play the recording
-            </Button>
-            {!isSpeechSupported() ? (
-              <p className="mt-2 text-sm text-muted-foreground">
-                This browser cannot speak: choose the answer you think is most likely, or skip with Stop the test.
-              </p>
-            ) : null}
-          </div>
-        ) : null}
+        {question.audio ? <ListeningPlayer key={question.id} audio={question.audio} /> : null}
         <RadioGroup aria-labelledby={`${id}-question`} value={choice} onValueChange={setChoice} className="grid gap-2">
           {question.options.map((option, index) => (
             <Label

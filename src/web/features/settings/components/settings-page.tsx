@@ -122,7 +122,7 @@ export default function SettingsPage() {
                   ? `You can take the test again from ${format(new Date(settings.placementRetakeAt), 'MMM d, yyyy')}.`
                   : 'You can take the placement test now.'}{' '}
                 {settings.placement
-                  ? 'A whole test moves you up or down to its result; your XP and completed lessons stay. Too hard? Move down a level now.'
+                  ? 'A whole test moves you up or down to its result; your completed lessons stay. Too hard? Move down a level now.'
                   : null}
               </p>
               <div className="flex flex-wrap gap-2">

@@ -4,6 +4,7 @@ import type { LearnerSettings } from '@/contract/settings';
 import { installFakeFetch, json, SIGNED_IN_USER } from '@/web/testing/fake-fetch';
 import { renderWithApp } from '@/web/testing/render-with-app';
 import { learnerSettings } from '@/web/testing/settings-fixtures';
+import { lessonsOverview, lessonSummary } from '@/web/testing/lesson-fixtures';
 import WelcomePage from './welcome-page';
 
 const STEP_KEY = `charla.welcome-step.${SIGNED_IN_USER.id}`;
@@ -14,6 +15,12 @@ function renderWelcome(stored: Partial<LearnerSettings> = {}, { saving = true } 
   const fake = installFakeFetch({
     'GET /api/auth/user': () => json(SIGNED_IN_USER),
     'GET /api/settings': () => json(settings),
+    'GET /api/lessons': () =>
+      json(
+        lessonsOverview({
+          lessons: [lessonSummary({ id: 'beginner-02', order: 2 }), lessonSummary({ id: 'beginner-01', order: 1 })],
+        }),
+      ),
     'PUT /api/settings': (request) => {
       if (!saving) return json({ message: 'The database is unavailable' }, 503);
       settings = { ...settings, ...(request.body as Partial<LearnerSettings>) };
@@ -88,7 +95,8 @@ describe('WelcomePage', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     await user.click(await screen.findByRole('button', { name: /I'm new to Spanish/ }));
-    await waitFor(() => expect(currentPath()).toBe('/'));
+    // The promise of the button: the course's first lesson.
+    await waitFor(() => expect(currentPath()).toBe('/lessons/beginner-01'));
     // Each valid number is saved as typed (as in Settings); the end of the welcome sends the last one again.
     expect(puts()).toEqual([
       { dailyGoalXp: 5 },

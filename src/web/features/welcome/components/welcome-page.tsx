@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Compass, Sprout } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { PLACEMENT_MAX_ITEMS, PLACEMENT_MIN_ITEMS } from '@/contract/placement-constants';
 import { DEFAULT_DAILY_GOAL_XP, DEFAULT_SPANISH_VARIETY, type SpanishVariety } from '@/contract/settings-constants';
@@ -13,6 +14,9 @@ import { getServerMessage } from '@/web/lib/api-client';
 import { useLearnerSettings, useUpdateLearnerSettings } from '@/web/lib/learner-settings/learner-settings';
 import { useUser } from '@/web/lib/session/get-user';
 import { markWelcomeOffered } from '@/web/lib/welcome/welcome-visit';
+import { lessonsQueryOptions } from '@/web/lib/lessons/get-lessons';
+import { inCourseOrder } from '@/web/lib/lessons/lesson-path';
+import { lessonHref } from '@/web/lib/lesson-labels';
 import { clearWelcomeStep, readWelcomeStep, saveWelcomeStep } from '@/web/features/welcome/welcome-step-storage';
 
 const STEPS = ['Your goal', 'Your Spanish', 'Your level'] as const;
@@ -29,6 +33,7 @@ export default function WelcomePage() {
   const userId = user?.id;
   const { data: settings } = useLearnerSettings();
   const update = useUpdateLearnerSettings();
+  const queryClient = useQueryClient();
   // Until the learner moves, the step they left in this browser (read once the user is known).
   const [movedTo, setMovedTo] = useState<number | null>(null);
   const step = movedTo ?? readWelcomeStep(userId);
@@ -58,8 +63,18 @@ export default function WelcomePage() {
     update.mutate({ variety: choice });
   }
 
+  /** "I'm new to Spanish" opens the course's first lesson; the lessons screen if the course cannot be read. */
+  async function firstLessonPath(): Promise<string> {
+    try {
+      const [first] = inCourseOrder((await queryClient.fetchQuery(lessonsQueryOptions)).lessons);
+      return first ? lessonHref(first.id) : '/lessons';
+    } catch {
+      return '/lessons';
+    }
+  }
+
   /** Saves what was chosen, marks the welcome as done for good and goes on. */
-  function finish(next: '/' | '/placement') {
+  function finish(next: '/' | '/placement' | 'first-lesson') {
     update.mutate(
       {
         onboardingCompleted: true,
@@ -69,7 +84,8 @@ export default function WelcomePage() {
       {
         onSuccess: () => {
           clearWelcomeStep(userId);
-          navigate(next);
+          if (next === 'first-lesson') void firstLessonPath().then((path) => navigate(path));
+          else navigate(next);
         },
       },
     );
@@ -118,7 +134,7 @@ export default function WelcomePage() {
               size="lg"
               className="h-auto justify-start py-4 whitespace-normal"
               disabled={update.isPending}
-              onClick={() => finish('/')}
+              onClick={() => finish('first-lesson')}
             >
               <Sprout aria-hidden="true" />
               <span className="grid text-left">

@@ -36,7 +36,14 @@ export function CompletionDialog({
   return (
     <Dialog open={result !== null} onOpenChange={(open) => !open && onDismiss()}>
       {result ? (
-        <DialogContent>
+        <DialogContent
+          onOpenAutoFocus={(event) => {
+            // Not the note field: on a phone that opens the keyboard over the results. The dialog itself takes focus,
+            // so the title is read first and Tab reaches the note and the buttons.
+            event.preventDefault();
+            (event.currentTarget as HTMLElement | null)?.focus();
+          }}
+        >
           <DialogHeader className="items-center pr-0 text-center">
             <span className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">
               <Trophy aria-hidden="true" className="size-7" />

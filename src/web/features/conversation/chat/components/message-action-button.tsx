@@ -13,7 +13,8 @@ type MessageActionButtonProps = Omit<ComponentProps<'button'>, 'children'> & {
 
 /**
  * A small action inside a message bubble. It takes the bubble's text colour, so one style reads on
- * both the learner's and the partner's colours; 32 px keeps several on a line at 360 px wide.
+ * both the learner's and the partner's colours; 32 px keeps several on a line at 360 px wide with a mouse, and a
+ * touch screen (a coarse pointer) gets the 44 px a finger needs (issue 31).
  */
 export function MessageActionButton({
   label,
@@ -32,7 +33,7 @@ export function MessageActionButton({
       disabled={disabled || pending}
       aria-busy={pending || undefined}
       className={cn(
-        'inline-flex h-8 min-w-8 shrink-0 items-center justify-center gap-1.5 rounded-md text-xs font-semibold transition-colors hover:bg-current/10 disabled:cursor-not-allowed disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+        'inline-flex h-8 min-w-8 shrink-0 pointer-coarse:h-11 pointer-coarse:min-w-11 items-center justify-center gap-1.5 rounded-md text-xs font-semibold transition-colors hover:bg-current/10 disabled:cursor-not-allowed disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
         text ? 'px-2' : 'px-0',
         className,
       )}

@@ -6,11 +6,7 @@ import { AppProviders } from '@/web/app/providers';
 import { installFakeFetch, json } from '@/web/testing/fake-fetch';
 import { renderWithApp } from '@/web/testing/render-with-app';
 import type { ChatMessage } from '@/web/features/conversation/chat/conversation-state';
-import {
-  fakeVoice,
-  installFakeAudio,
-  installFakeSpeechSynthesis,
-} from '@/web/features/conversation/testing/fake-speech';
+import { fakeVoice, installFakeAudio, installFakeSpeechSynthesis } from '@/web/testing/fake-speech';
 import { PLAYBACK_FAILED } from '@/web/features/conversation/voice/reply-voice';
 import { VOICE_PREFERENCES_KEY } from '@/web/features/conversation/voice/voice-preferences';
 import { PracticeContextValue } from '@/web/features/conversation/chat/practice-context';

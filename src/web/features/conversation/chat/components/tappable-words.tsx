@@ -109,7 +109,9 @@ export function TappableWords({ text }: { text: string }) {
                   aria-haspopup="dialog"
                   aria-expanded={open?.word === segment.word}
                   className={cn(
-                    'cursor-pointer rounded-sm decoration-dotted underline-offset-4 select-text hover:underline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
+                    // On a touch screen each word is a finger-sized target (10 px more above and below, 2 px each side)
+                    // without moving the lines: the negative margins give the padding back.
+                    'cursor-pointer rounded-sm decoration-dotted pointer-coarse:-mx-0.5 pointer-coarse:-my-2.5 pointer-coarse:px-0.5 pointer-coarse:py-2.5 underline-offset-4 select-text hover:underline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
                     open?.word === segment.word && 'bg-primary/15 underline decoration-solid',
                   )}
                   onKeyDown={(event) => onKeyDown(event, segment.word)}

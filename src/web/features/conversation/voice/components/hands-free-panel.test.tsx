@@ -1,12 +1,14 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { NOTHING_HEARD_MESSAGE } from '@/contract/language-constants';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_QUERY_KEY } from '@/web/lib/session/get-user';
+import { recognitionErrorMessage } from '@/web/lib/speech-recognition';
 import { stubMicrophone } from '@/web/testing/browser-media';
 import { installFakeFetch, json, requestUrl, SIGNED_IN_USER } from '@/web/testing/fake-fetch';
 import { installFakeSpeechRecognition } from '@/web/testing/fake-speech-recognition';
 import { renderWithApp } from '@/web/testing/render-with-app';
-import { fakeVoice, installFakeSpeechSynthesis } from '@/web/features/conversation/testing/fake-speech';
+import { fakeVoice, installFakeSpeechSynthesis } from '@/web/testing/fake-speech';
 import { handsFreeKey } from '@/web/features/conversation/voice/hands-free-preference';
 import { replyPlayer } from '@/web/features/conversation/voice/reply-voice';
 import { NO_AUDIO_SUPPORT_MESSAGE, type DetectorLoader } from '@/web/features/conversation/voice/use-hands-free';
@@ -208,6 +210,40 @@ describe('HandsFreePanel (docs/product.md#hands-free)', () => {
     stopSpeaking();
     await waitFor(() => expect(sent).toEqual(['Quiero tacos']));
     expect(fetch.mock.calls.some(([url]) => requestUrl(url) === '/api/conversation/transcribe')).toBe(false);
+  });
+
+  it("says so when the browser's recognition fails, with the next step, instead of listening again in silence", async () => {
+    const recognition = installFakeSpeechRecognition();
+    const { user, soundStarts, speak, stopSpeaking, sent } = renderPanel({ speechToText: 'browser' });
+    await waitFor(() => expect((toggle() as HTMLButtonElement).disabled).toBe(false));
+    await user.click(toggle());
+    await waitFor(() => expect(status()).toBe('Listening'));
+
+    soundStarts();
+    speak();
+    act(() => recognition.latest().fail('network'));
+    stopSpeaking();
+    const panel = screen.getByRole('region', { name: 'Hands-free voice' });
+    expect((await within(panel).findByRole('alert')).textContent).toBe(recognitionErrorMessage('network'));
+    expect(status()).toBe('Listening');
+    expect(sent).toEqual([]);
+  });
+
+  it('says when the server heard no words in a turn', async () => {
+    const { user, speak, stopSpeaking, transcribed, sent } = renderPanel({ transcript: '' });
+    await waitFor(() => expect((toggle() as HTMLButtonElement).disabled).toBe(false));
+    await user.click(toggle());
+    await waitFor(() => expect(status()).toBe('Listening'));
+    speak();
+    stopSpeaking();
+    await transcribed();
+    const panel = screen.getByRole('region', { name: 'Hands-free voice' });
+    expect((await within(panel).findByRole('alert')).textContent).toBe(NOTHING_HEARD_MESSAGE);
+    expect(status()).toBe('Listening');
+    expect(sent).toEqual([]);
+    // Speaking again clears it.
+    speak();
+    expect(within(panel).queryByRole('alert')).toBeNull();
   });
 
   it('takes a reply that lands in the same render as the turn as the answer, and listens again', async () => {

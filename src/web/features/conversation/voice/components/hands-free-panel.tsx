@@ -131,6 +131,12 @@ export function HandsFreePanel({
             detail
           )}
         </p>
+        {on && state.notice ? (
+          // A turn that went nowhere says why and what next, as push-to-talk does (docs/product.md#hands-free).
+          <p role="alert" className="rounded-md border bg-secondary px-3 py-2 text-sm text-secondary-foreground">
+            {state.notice}
+          </p>
+        ) : null}
         {state.error ? (
           <div
             role="alert"

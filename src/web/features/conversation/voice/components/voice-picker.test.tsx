@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { installFakeFetch, json } from '@/web/testing/fake-fetch';
 import { stubPointerCapture } from '@/web/testing/pointer-capture';
 import { renderWithApp } from '@/web/testing/render-with-app';
-import { fakeVoice, installFakeSpeechSynthesis } from '@/web/features/conversation/testing/fake-speech';
+import { fakeVoice, installFakeSpeechSynthesis } from '@/web/testing/fake-speech';
 import {
   acceptSocket,
   renderConversation,

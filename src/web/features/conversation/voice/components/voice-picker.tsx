@@ -2,7 +2,7 @@ import { lazy, Suspense, useId } from 'react';
 import { SelectPlaceholder } from '@/web/components/select-placeholder';
 import { Label } from '@/web/components/ui/label';
 import { useServerVoice } from '@/web/features/conversation/voice/reply-voice';
-import { chooseVoice, useSpanishVoices, voiceKey } from '@/web/features/conversation/voice/use-spanish-voices';
+import { chooseVoice, useSpanishVoices, voiceKey } from '@/web/lib/voices/use-spanish-voices';
 import { useVoicePreferences } from '@/web/features/conversation/voice/voice-preferences';
 
 // The select's code (Radix Select and its positioning) loads in its own chunk, after the screen has painted.

@@ -1,5 +1,5 @@
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
-import { voiceKey, voiceLabel } from '@/web/features/conversation/voice/use-spanish-voices';
+import { voiceKey, voiceLabel } from '@/web/lib/voices/use-spanish-voices';
 import { setPreferredVoice } from '@/web/features/conversation/voice/voice-preferences';
 
 interface VoiceSelectProps {
