@@ -24,6 +24,9 @@ export interface BuiltinTutorEngineOptions {
   knowledge?: PartnerKnowledge;
 }
 
+/** How long after the engine is made the dialogue-act classifier is trained, when no turn asked for it first. */
+const WARM_UP_DELAY_MS = 3000;
+
 /** Training reads every example through the language core (a second or so): once per process for the shipped set. */
 const trained = new WeakMap<object, DialogueActClassifier>();
 function classifierFor(knowledge: PartnerKnowledge): DialogueActClassifier {
@@ -53,7 +56,9 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
   const knowledge = options.knowledge ?? loadPartnerKnowledge();
   const deps: PartnerDeps = {
     content,
-    acts: classifierFor(knowledge),
+    // Trained at the first turn or in the background just after start, whichever comes first: training reads
+    // every example through the language core (a second or more), which would otherwise delay readiness.
+    acts: { classify: (message) => classifierFor(knowledge).classify(message) },
     scenes: createSceneKnowledge(knowledge.scenes),
     inVariety: createVarietyAdapter(knowledge.varietyWords),
     glossary,
@@ -70,6 +75,9 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
   // An unknown default id (a topic retired from the catalogue) is talked about like a custom topic.
   const planFor = (topic: TutorTopic): TutorPlan =>
     (topic.defaultTopicId ? defaultPlans.get(topic.defaultTopicId) : undefined) ?? customPlan(topic);
+
+  // The background training: after start-up's own work, never holding the process open.
+  setTimeout(() => classifierFor(knowledge), WARM_UP_DELAY_MS).unref();
 
   return {
     name: 'builtin',
