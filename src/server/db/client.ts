@@ -10,6 +10,8 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath: repos see only this. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of the app's database, as Drizzle hands it to `db.transaction`'s callback. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type DatabaseHandle = {
   db: Database;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
 import { CONVERSATION_ENDED_MESSAGE, type Difficulty } from '@/contract/conversation';
 import { batchWhileBusy } from '@/server/db/batch-while-busy';
-import type { Database } from '@/server/db/client';
+import type { Database, Transaction } from '@/server/db/client';
 import { conversationMessages, conversations, users } from '@/server/db/schema';
 import { grantLearnerStanding, lockLearnerStanding } from '@/server/modules/auth/users-repo';
 
@@ -68,9 +68,6 @@ function countedToday(userId: string, day: { from: Date; until: Date }, except?:
 export class ConversationEndedError extends Error {
   override name = 'ConversationEndedError';
 }
-
-/** A transaction of the app's database, as Drizzle hands it to `db.transaction`'s callback. */
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export function createConversationsRepo(db: Database) {
   const learnerCount = count(sql`case when ${conversationMessages.role} = 'user' then 1 end`);

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Database } from '@/server/db/client';
+import type { Database, Transaction } from '@/server/db/client';
 import { placementAttempts, users } from '@/server/db/schema';
 import type { PlacementAnswer } from '@/domain/placement';
 
@@ -19,6 +19,38 @@ export interface PlacementStanding {
 }
 
 export function createPlacementRepo(db: Database) {
+  /** The learner's XP and placement, read under their row lock (a placement change and an XP grant serialise). */
+  async function lockStanding(tx: Transaction, userId: string): Promise<PlacementStanding | undefined> {
+    const [standing] = await tx
+      .select({ xpPoints: users.xpPoints, placedLevel: users.placedLevel, placedLessonOrder: users.placedLessonOrder })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    return standing;
+  }
+
+  /** Stores a placement decision when it changes anything; answers the standing it leaves. */
+  async function apply(
+    tx: Transaction,
+    input: { userId: string; at: Date },
+    standing: PlacementStanding,
+    { placement, xpPoints }: PlacementDecision,
+  ): Promise<PlacementStanding> {
+    const after = { xpPoints, placedLevel: placement?.level ?? null, placedLessonOrder: placement?.order ?? null };
+    const changed =
+      after.placedLevel !== standing.placedLevel ||
+      after.placedLessonOrder !== standing.placedLessonOrder ||
+      after.xpPoints !== standing.xpPoints;
+    // The XP credit is no activity: it is not dated, so weekly XP, today's XP and the XP chart leave it out.
+    if (changed) {
+      await tx
+        .update(users)
+        .set({ ...after, placedAt: placement ? input.at : null })
+        .where(eq(users.id, input.userId));
+    }
+    return after;
+  }
+
   return {
     /** The learner's unfinished test, if any (the newest). */
     async findOpen(userId: string): Promise<PlacementAttemptRow | undefined> {
@@ -87,15 +119,7 @@ export function createPlacementRepo(db: Database) {
       decide: (standing: PlacementStanding) => PlacementDecision,
     ): Promise<(PlacementStanding & { answers: PlacementAnswer[] }) | undefined> {
       return db.transaction(async (tx) => {
-        const [standing] = await tx
-          .select({
-            xpPoints: users.xpPoints,
-            placedLevel: users.placedLevel,
-            placedLessonOrder: users.placedLessonOrder,
-          })
-          .from(users)
-          .where(eq(users.id, input.userId))
-          .for('update');
+        const standing = await lockStanding(tx, input.userId);
         if (!standing) return undefined;
         const [ended] = await tx
           .update(placementAttempts)
@@ -109,29 +133,7 @@ export function createPlacementRepo(db: Database) {
           )
           .returning({ answers: placementAttempts.answers });
         if (!ended) return undefined;
-        const { placement, xpPoints } = decide(standing);
-        const changed =
-          (placement?.level ?? null) !== standing.placedLevel ||
-          (placement?.order ?? null) !== standing.placedLessonOrder ||
-          xpPoints !== standing.xpPoints;
-        if (changed) {
-          // The XP credit is no activity: it is not dated, so weekly XP, today's XP and the XP chart leave it out.
-          await tx
-            .update(users)
-            .set({
-              placedLevel: placement?.level ?? null,
-              placedLessonOrder: placement?.order ?? null,
-              placedAt: placement ? input.at : null,
-              xpPoints,
-            })
-            .where(eq(users.id, input.userId));
-        }
-        return {
-          xpPoints,
-          placedLevel: placement?.level ?? null,
-          placedLessonOrder: placement?.order ?? null,
-          answers: ended.answers,
-        };
+        return { ...(await apply(tx, input, standing, decide(standing))), answers: ended.answers };
       });
     },
 
@@ -144,31 +146,8 @@ export function createPlacementRepo(db: Database) {
       decide: (standing: PlacementStanding) => PlacementDecision,
     ): Promise<PlacementStanding | undefined> {
       return db.transaction(async (tx) => {
-        const [standing] = await tx
-          .select({
-            xpPoints: users.xpPoints,
-            placedLevel: users.placedLevel,
-            placedLessonOrder: users.placedLessonOrder,
-          })
-          .from(users)
-          .where(eq(users.id, input.userId))
-          .for('update');
-        if (!standing) return undefined;
-        const { placement, xpPoints } = decide(standing);
-        await tx
-          .update(users)
-          .set({
-            placedLevel: placement?.level ?? null,
-            placedLessonOrder: placement?.order ?? null,
-            placedAt: placement ? input.at : null,
-            xpPoints,
-          })
-          .where(eq(users.id, input.userId));
-        return {
-          xpPoints,
-          placedLevel: placement?.level ?? null,
-          placedLessonOrder: placement?.order ?? null,
-        };
+        const standing = await lockStanding(tx, input.userId);
+        return standing ? apply(tx, input, standing, decide(standing)) : undefined;
       });
     },
   };
