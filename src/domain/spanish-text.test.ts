@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   capitalise,
@@ -17,6 +18,23 @@ describe('foldAccents', () => {
 
   it('recomposes what it keeps, so the result compares equal to typed text', () => {
     expect(foldAccents('An\u0303o')).toBe('año');
+  });
+
+  it('gives what the full normalisation gives for any text, the shortcut for plain Spanish included', () => {
+    const byNormalising = (text: string) =>
+      text
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[\u0301\u0308]/g, '')
+        .normalize('NFC');
+    const letters = [...'aeiouñnAEIOUÑÁÉÍÓÚÜáéíóúü¡¿«»…€ºªçàèÅǗ\u0301\u0308\u0303 .,İ'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...letters), { maxLength: 12 }), fc.string(), (picked, any) => {
+        const text = picked.join('');
+        expect(foldAccents(text)).toBe(byNormalising(text));
+        expect(foldAccents(any + text)).toBe(byNormalising(any + text));
+      }),
+    );
   });
 });
 

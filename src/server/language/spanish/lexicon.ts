@@ -8,6 +8,8 @@ const FORMAT_LINE = '# charla-spanish-lexicon 2';
 const LEXICON_PATH = 'content/spanish/lexicon.txt.gz';
 const NEWLINE = 0x0a;
 const TAB = 0x09;
+/** About 2 MB of decoded readings: far more distinct forms than a busy hour of conversations uses. */
+const READINGS_CACHE_SIZE = 20_000;
 
 /** A form of a lemma with its readings. */
 export interface LemmaForm {
@@ -26,6 +28,7 @@ export class SpanishLexicon {
   private readonly tagSets: string[];
   private readonly lemmaLines: Int32Array;
   private readonly formLines: Int32Array;
+  private readonly readingsCache = new Map<string, readonly Reading[]>();
 
   constructor(bytes: Buffer) {
     this.bytes = bytes;
@@ -53,8 +56,22 @@ export class SpanishLexicon {
     return { lemmas: this.lemmaLines.length - 1, forms: this.formLines.length - 1 };
   }
 
-  /** The readings of a form exactly as written (case and accents count); none when the lexicon lacks it. */
-  readingsOf(form: string): Reading[] {
+  /**
+   * The readings of a form exactly as written (case and accents count); none when the lexicon lacks it. Frozen and
+   * shared: the words of a conversation repeat, and decoding them again on every sentence was a tenth of the
+   * corrector's time and most of its garbage. The cache holds at most READINGS_CACHE_SIZE forms (misses included:
+   * the mechanisms look up many spellings that do not exist) and starts again when full.
+   */
+  readingsOf(form: string): readonly Reading[] {
+    const cached = this.readingsCache.get(form);
+    if (cached) return cached;
+    if (this.readingsCache.size >= READINGS_CACHE_SIZE) this.readingsCache.clear();
+    const readings = Object.freeze(this.decodeReadings(form).map((reading) => Object.freeze(reading)));
+    this.readingsCache.set(form, readings);
+    return readings;
+  }
+
+  private decodeReadings(form: string): Reading[] {
     const line = this.find(this.formLines, form);
     if (line < 0) return [];
     const [, packed = ''] = this.lineText(this.formLines, line).split('\t');

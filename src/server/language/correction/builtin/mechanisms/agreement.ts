@@ -38,7 +38,7 @@ interface Agreement {
 }
 
 /** The readings of a word, or of its one accented spelling when it is a non-word ("simpatico" → simpático). */
-function readingsOf(sentence: Analysis, index: number): Reading[] {
+function readingsOf(sentence: Analysis, index: number): readonly Reading[] {
   const token = sentence.tokens[index]!;
   if (token.readings.length > 0 || !isFixableWord(sentence, index)) return token.readings;
   const variants = knownAccentVariants(token.text);
