@@ -5,7 +5,7 @@ import { loadTutorContent } from '@/server/content/tutor-content';
 import type { TutorContent } from '@/server/content/tutor-content-schema';
 import { loadPartnerKnowledge, type PartnerKnowledge } from '@/server/content/partner-knowledge';
 import { createCustomPlanSource } from './custom-topic-plan';
-import { trainDialogueActClassifier, type DialogueActClassifier } from './dialogue-act-classifier';
+import { readTurn, trainDialogueActClassifier, type DialogueActClassifier } from './dialogue-act-classifier';
 import { createSceneKnowledge } from './scene-knowledge';
 import { createVarietyAdapter } from './variety-words';
 import { compileEnglishPhrases } from './english-input';
@@ -58,7 +58,7 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
     content,
     // Trained at the first turn or in the background just after start, whichever comes first: training reads
     // every example through the language core (a second or more), which would otherwise delay readiness.
-    acts: { classify: (message) => classifierFor(knowledge).classify(message) },
+    acts: { classify: (message) => readTurn(classifierFor(knowledge), message) },
     scenes: createSceneKnowledge(knowledge.scenes),
     inVariety: createVarietyAdapter(knowledge.varietyWords),
     glossary,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
 import { DIALOGUE_ACTS, type DialogueActExamples } from '@/server/content/partner-knowledge-schema';
-import { trainDialogueActClassifier } from './dialogue-act-classifier';
+import { readTurn, trainDialogueActClassifier } from './dialogue-act-classifier';
 
 const examples = loadPartnerKnowledge().dialogueActs;
 const classifier = trainDialogueActClassifier(examples);
@@ -38,5 +38,23 @@ describe('the dialogue-act classifier, trained on content/tutor/dialogue-acts.js
 
   it('says it is unsure of a message with nothing it learnt from', () => {
     expect(classifier.classify('…').confidence).toBe(0);
+  });
+});
+
+describe('readTurn: a turn of several sentences', () => {
+  it('ends on a goodbye said last, whatever came before it', () => {
+    const turn = 'La clase de hoy estuvo genial y aprendí muchísimo contigo, de verdad. Bueno, me tengo que ir ya.';
+    expect(readTurn(classifier, turn).act).toBe('goodbye');
+  });
+
+  it('takes bad news from any sentence, unless the turn asks the partner something', () => {
+    expect(readTurn(classifier, 'Hoy fui a la playa con mis primos. Me robaron el móvil en el autobús.').act).toBe(
+      'badNews',
+    );
+    expect(readTurn(classifier, 'Perdí mi trabajo. ¿Tú tienes trabajo?').act).toBe('question');
+  });
+
+  it('reads one sentence as the classifier does', () => {
+    expect(readTurn(classifier, 'Se murió mi abuelo.')).toEqual(classifier.classify('Se murió mi abuelo.'));
   });
 });

@@ -103,3 +103,29 @@ function computeFeatures(message: string): string[] {
   if (message.includes('!') || message.includes('¡')) features.push('!');
   return features;
 }
+
+/** How sure a single sentence's reading must be to speak for the whole turn. */
+const SENTENCE_SURE = 0.8;
+/** A sentence ends at . ! ? or … before a space, or where ¡ or ¿ opens a new one. */
+const SENTENCE_BREAK = /(?<=[.!?…])\s+|\s+(?=[¡¿])/u;
+
+/**
+ * A turn of several sentences read as a whole lets the longest sentence outvote the one that matters: "Me encantó
+ * hablar contigo, pero tengo que irme a clase. ¡Nos vemos el viernes!" reads as good news. Each sentence is also
+ * read on its own: a goodbye in the last sentence ends the turn's reading, and bad news in any sentence is the
+ * turn's news unless the turn asks the partner something (the question is answered; the mood still shows it).
+ */
+export function readTurn(classifier: DialogueActClassifier, message: string): ActReading {
+  const whole = classifier.classify(message);
+  const sentences = message
+    .split(SENTENCE_BREAK)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => /\p{L}/u.test(sentence));
+  if (sentences.length < 2) return whole;
+  const readings = sentences.map((sentence) => classifier.classify(sentence));
+  const last = readings.at(-1)!;
+  if (last.act === 'goodbye' && last.confidence >= SENTENCE_SURE) return last;
+  if (whole.act === 'question' || last.act === 'question') return whole;
+  const news = readings.find((reading) => reading.act === 'badNews' && reading.confidence >= SENTENCE_SURE);
+  return news ?? whole;
+}
