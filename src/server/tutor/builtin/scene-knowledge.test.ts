@@ -85,6 +85,15 @@ describe('role frames for learner-written topics', () => {
     expect(scenes.frameFor({ title: 'Mi mascota', description: 'Hablar de tu mascota.', prompt: '' })).toBeUndefined();
     expect(scenes.frameFor(topic('at-the-cafe'))).toBeUndefined();
   });
+
+  it('plays no role on one stray word of a long prompt (another sense of a cue)', () => {
+    const museum = {
+      title: 'Una visita al museo',
+      description: 'Eres guía en un museo de arte moderno.',
+      prompt: 'Los cuadros están en la segunda planta; la cafetería, al lado de la entrada.',
+    };
+    expect(scenes.frameFor(museum)).toBeUndefined();
+  });
 });
 
 describe('the variety adapter', () => {

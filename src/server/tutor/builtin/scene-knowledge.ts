@@ -201,11 +201,15 @@ export function createSceneKnowledge(file: ScenesFile): SceneKnowledge {
     if (topic.defaultTopicId && byTopic.has(topic.defaultTopicId)) return undefined;
     const words = normaliseText(`${topic.title} ${topic.description} ${topic.prompt}`).split(' ');
     // The frame whose cues the topic's words hold most often; the title counts twice, being what the learner chose.
+    // A frame needs its cue in the title or two different cues in the text: one word of a long prompt is often
+    // another sense ("la planta baja" of a hotel is no garden), and a wrong scene is worse than the general one.
     const titleWords = normaliseText(topic.title).split(' ');
     let best: { entry: (typeof frames)[number]; hits: number } | undefined;
     for (const entry of frames) {
       const hits = [...words, ...titleWords].filter((word) => entry.cues.has(word)).length;
-      if (hits > (best?.hits ?? 0)) best = { entry, hits };
+      const inTitle = titleWords.some((word) => entry.cues.has(word));
+      const distinct = new Set(words.filter((word) => entry.cues.has(word))).size;
+      if ((inTitle || distinct >= 2) && hits > (best?.hits ?? 0)) best = { entry, hits };
     }
     return best?.entry;
   };
