@@ -33,9 +33,16 @@ const foldVowel = (vowel: string) => FOLDED_VOWEL[vowel] ?? vowel;
 
 /** Lower-case without any combining mark, so ñ becomes n: "Está" → "esta", "Año" → "ano". */
 export function foldAllMarks(text: string): string {
+  const lower = text.toLowerCase();
+  // Plain Spanish text (ASCII and the precomposed Spanish letters) skips the decomposition: the same result.
+  if (!BEYOND_PRECOMPOSED_SPANISH.test(lower)) return lower.replace(PRECOMPOSED_MARKED, foldLetter);
   // No recomposition afterwards: with its marks gone, Latin text has nothing left to compose.
-  return text.toLowerCase().normalize('NFD').replace(COMBINING_MARK, '');
+  return lower.normalize('NFD').replace(COMBINING_MARK, '');
 }
+
+const PRECOMPOSED_MARKED = /[áéíóúüñ]/g;
+const FOLDED_LETTER: Record<string, string> = { á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u', ü: 'u', ñ: 'n' };
+const foldLetter = (letter: string) => FOLDED_LETTER[letter] ?? letter;
 
 /** Every diacritic removed, spacing ones (´ ` ^ ¨) included, case kept: "Está" → "Esta", "est´a" → "esta", "niño" → "nino". */
 export function stripDiacritics(text: string): string {

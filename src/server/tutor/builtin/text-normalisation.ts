@@ -45,8 +45,22 @@ export function normaliseWord(word: string): string {
  * The normalised form of any text: its words, normalised, joined by single spaces. Folding the whole string
  * at once (rather than word by word) keeps this cheap: it runs on every partner message of the history each turn.
  */
+/**
+ * Normalised texts by their raw text. The partner is stateless, so every turn reads the whole conversation again:
+ * the same messages, plan questions and scene lines are normalised turn after turn (a third of a reply's time
+ * before this cache). Bounded: it starts again when full.
+ */
+const normalised = new Map<string, string>();
+const NORMALISED_CACHE_SIZE = 20_000;
+
 export function normaliseText(text: string): string {
-  return foldAllMarks(text).replace(APOSTROPHE, '').replace(NOT_WORD, ' ').trim();
+  let result = normalised.get(text);
+  if (result === undefined) {
+    result = foldAllMarks(text).replace(APOSTROPHE, '').replace(NOT_WORD, ' ').trim();
+    if (normalised.size >= NORMALISED_CACHE_SIZE) normalised.clear();
+    normalised.set(text, result);
+  }
+  return result;
 }
 
 export function tokenise(raw: string): MatchableText {
