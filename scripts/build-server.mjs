@@ -5,6 +5,7 @@ import { build } from 'esbuild';
 
 const OUTFILE = 'dist/server/server.js';
 const ENTRY = 'dist/server/main.js';
+const WORKER = 'dist/server/language-thread-worker.js';
 
 await build({
   entryPoints: ['src/server/built-entry.ts'],
@@ -19,9 +20,14 @@ await build({
   tsconfig: 'tsconfig.json',
 });
 
+// The server and the language thread's entry (src/server/language-thread), which the server starts from its
+// own folder: dist/server/language-thread-worker.js.
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: OUTFILE,
+  entryPoints: {
+    server: 'src/server/main.ts',
+    'language-thread-worker': 'src/server/language-thread/language-thread-worker.ts',
+  },
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -40,7 +46,12 @@ await build({
 
 // A source with one character above U+00FF is held two bytes a character. esbuild escapes strings and names but
 // leaves regular-expression literals as written, where `’`, `“` or `…` still occur; `\uXXXX` means the same there.
-const source = fs.readFileSync(OUTFILE, 'utf8');
-const escaped = source.replace(/[\u0100-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-if (escaped !== source) fs.writeFileSync(OUTFILE, escaped);
-console.log('server built: dist/server/main.js (entry), dist/server/server.js');
+for (const file of [OUTFILE, WORKER]) {
+  const source = fs.readFileSync(file, 'utf8');
+  const escaped = source.replace(
+    /[\u0100-\uffff]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  if (escaped !== source) fs.writeFileSync(file, escaped);
+}
+console.log('server built: dist/server/main.js (entry), dist/server/server.js, dist/server/language-thread-worker.js');

@@ -50,6 +50,7 @@ import type { SessionEvents } from './session-events/session-events';
 import type { TutorEngine } from './tutor/tutor-engine';
 import { fastifyTrustProxy } from './trust-proxy';
 import { createTutorEngine } from './tutor/tutor-registry';
+import { createLanguageThread } from './language-thread/language-thread';
 
 export type AppDeps = {
   config: AppConfig;
@@ -174,8 +175,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalogue = deps.catalogue ?? loadCatalogue(contentDir);
   const topicCatalogue = deps.topicCatalogue ?? loadTopicCatalogue(contentDir);
   const placementBank = deps.placementBank ?? loadPlacementBank(contentDir);
+  // The built-in corrector and partner on their own thread, unless an engine instance was handed in.
+  const languageThread =
+    config.languageThread && !deps.tutor
+      ? createLanguageThread({ contentDir, topics: topicCatalogue, lessons: catalogue, log: app.log })
+      : null;
+  if (languageThread) app.addHook('onClose', async () => languageThread.close());
   const tutor =
-    deps.tutor ?? createTutorEngine(config.tutor, { topics: topicCatalogue, lessons: catalogue, log: app.log });
+    deps.tutor ??
+    (languageThread && config.tutor.engine === 'builtin'
+      ? languageThread.engine
+      : createTutorEngine(config.tutor, { topics: topicCatalogue, lessons: catalogue, log: app.log }));
   // Sign-outs and plan changes reach the live sockets of every process sharing the database.
   const sessionEvents =
     deps.sessionEvents ?? (await createSessionEvents({ redisUrl: config.redisUrl, database, log: app.log }));
@@ -188,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     topicCatalogue,
     placementBank,
     tutor,
+    ...(languageThread ? { builtinCorrector: languageThread.corrector } : {}),
     language: config.language,
     billing: config.billing,
     log: app.log,

@@ -110,6 +110,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ OPENAI_API_KEY: 'sk-test', TUTOR_ENGINE: 'builtin' }).tutor).toEqual({ engine: 'builtin' });
   });
 
+  it('runs the language thread only when LANGUAGE_THREAD=on', () => {
+    expect(loadConfig({}).languageThread).toBe(false);
+    expect(loadConfig({ LANGUAGE_THREAD: 'on' }).languageThread).toBe(true);
+    expect(loadConfig({ LANGUAGE_THREAD: 'off' }).languageThread).toBe(false);
+    expect(() => loadConfig({ LANGUAGE_THREAD: 'yes' })).toThrow(/LANGUAGE_THREAD: must be on or off/);
+  });
+
   it('names what the OpenAI-compatible engine is missing', () => {
     expect(() => loadConfig({ TUTOR_ENGINE: 'openai' })).toThrow(/OPENAI_API_KEY: required/);
     expect(() => loadConfig({ OPENAI_BASE_URL: 'http://localhost:11434/v1' })).toThrow(/OPENAI_CHAT_MODEL: required/);

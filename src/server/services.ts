@@ -43,6 +43,7 @@ import type { TutorEngine } from './tutor/tutor-engine';
 import { createChatModelClient } from './language/chat-model/chat-model-client';
 import { createBuiltinCorrector } from './language/correction/builtin/builtin-corrector';
 import { createCorrector } from './language/correction/corrector-registry';
+import type { SpanishCorrector } from './language/correction/spanish-corrector';
 import { createMessageChecker } from './language/correction/message-checker';
 
 const SILENT_LOG = { info() {}, warn() {}, error() {} };
@@ -61,6 +62,7 @@ export function createServices({
   topicCatalogue,
   placementBank,
   tutor,
+  builtinCorrector = createBuiltinCorrector(),
   language,
   billing = EMBEDDED_BILLING,
   log = SILENT_LOG,
@@ -73,6 +75,8 @@ export function createServices({
   topicCatalogue: TopicCatalogue;
   placementBank: PlacementBank;
   tutor: TutorEngine;
+  /** The built-in corrector: on the language thread when the app runs one (app.ts), else in-process. */
+  builtinCorrector?: SpanishCorrector;
   /** The language helpers' providers; without it they are the built-in ones and Apertium is off. */
   language?: Pick<LanguageConfig, 'chat' | 'apertium'>;
   /** Plans, checkout and the daily conversation limit. */
@@ -115,13 +119,13 @@ export function createServices({
   });
   const progress = createProgressService({ catalogue, topicCatalogue, repo: createProgressRepo(db), clock });
   const chat = language?.chat ? createChatModelClient(language.chat, log ? { logger: log } : {}) : null;
-  const corrector = createCorrector({ chat });
+  const corrector = createCorrector({ chat, builtin: builtinCorrector });
   const learnerSettingsRepo = createLearnerSettingsRepo(db);
   const conversations = createConversationService({
     repo: conversationsRepo,
     topics,
     tutor,
-    checker: createMessageChecker({ corrector, fallback: createBuiltinCorrector(), metrics, log }),
+    checker: createMessageChecker({ corrector, fallback: builtinCorrector, metrics, log }),
     clock,
     freeDailyConversations,
     metrics,
