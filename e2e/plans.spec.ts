@@ -62,7 +62,10 @@ test.describe('on a phone', () => {
     await expect(page.getByText('Premium Plan', { exact: true })).toBeVisible();
     await payWithTestCard(page);
     await expect(toast(page).getByText('You are now on the Premium Plan', { exact: true })).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    // Then the welcome's questions, as after any sign-up (docs/product.md#welcome).
+    await expect(page).toHaveURL(/\/welcome$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Charla!' })).toBeVisible();
+    await saveViewport(page, 'plans-bought-at-sign-up-welcome-phone');
     await page.goto('/settings#your-plan');
     await expect(
       page.getByRole('region', { name: 'Your plan' }).getByText('Premium Plan', { exact: true }),
