@@ -90,7 +90,8 @@ test.describe('on a phone', () => {
     await expect(
       yourPlan.getByText(new RegExp(`^Paid until ${DATE}\\. Test mode: it does not renew by itself\\.$`)),
     ).toBeVisible();
-    await yourPlan.scrollIntoViewIfNeeded();
+    // The address names the section: it is brought into view once it has loaded.
+    await expect(yourPlan.getByRole('heading', { name: 'Your plan' })).toBeInViewport();
     await saveViewport(page, 'plans-your-plan-annual-phone');
     await expectNoSeriousA11yViolations(page);
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CreditCard } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Subscription } from '@/contract/billing';
@@ -24,6 +24,7 @@ import {
 } from '@/web/features/settings/your-plan-text';
 import { PlanConfirmDialog } from './plan-confirm-dialog';
 
+const SECTION_ID = 'your-plan';
 export const SUBSCRIPTION_LOAD_FAILED = 'Failed to load your plan. Please try again.';
 const PLAN_CHANGE_FAILED = 'Your plan could not be changed. Please try again.';
 
@@ -35,8 +36,14 @@ const PLAN_CHANGE_FAILED = 'Your plan could not be changed. Please try again.';
 export function YourPlanSection() {
   const subscription = useSubscription();
   const freeLimit = usePlansInfo().data?.freeDailyConversations ?? DEFAULT_FREE_DAILY_CONVERSATIONS;
+  const loaded = subscription.data !== undefined;
+  // Linked to as /settings#your-plan (the plan cards, the way back from Stripe's portal): the section appears only
+  // once Settings has loaded, after the browser looked for it, so it is brought into view here.
+  useEffect(() => {
+    if (loaded && window.location.hash === `#${SECTION_ID}`) document.getElementById(SECTION_ID)?.scrollIntoView();
+  }, [loaded]);
   return (
-    <SectionCard id="your-plan" title="Your plan" icon={CreditCard}>
+    <SectionCard id={SECTION_ID} title="Your plan" icon={CreditCard} className="scroll-mt-20">
       {subscription.data ? (
         <PlanDetails subscription={subscription.data} freeLimit={freeLimit} />
       ) : subscription.isError ? (
