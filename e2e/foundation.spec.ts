@@ -18,6 +18,7 @@ test.describe('landing page', () => {
       for (const feature of ['Real Conversations', 'Adaptive Learning', 'Structured Lessons', 'Track Progress']) {
         await expect(page.getByText(feature, { exact: true })).toBeVisible();
       }
+      await expect(page.getByText('Free Plan')).toBeVisible();
       await expect(page.getByText('Annual Plan')).toBeVisible();
       await expect(page.getByText('Premium Plan')).toBeVisible();
       await expect(page.getByText('Most Popular')).toBeVisible();
@@ -34,7 +35,8 @@ test.describe('landing page', () => {
   test('Sign Up on a plan goes to registration when signed out', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign Up' }).first().click();
-    await expect(page).toHaveURL(/\/register$/);
+    // The plan chosen is kept for after the account exists (docs/product.md#plans).
+    await expect(page).toHaveURL(/\/register\?plan=ANNUAL$/);
   });
 });
 

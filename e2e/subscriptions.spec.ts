@@ -19,12 +19,12 @@ async function payWith(page: Page, cardNumber: string) {
   await page.getByRole('button', { name: 'Pay and subscribe' }).click();
 }
 
-test('Sign Up on a plan card sends a signed-out visitor to registration', async ({ page }) => {
+test('Sign Up on a plan card sends a signed-out visitor to registration, the plan kept', async ({ page }) => {
   await page.goto('/');
   const premium = planCard(page, 'Premium Plan');
   await expect(premium.getByText('Most Popular')).toBeVisible();
   await premium.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL(/\/register$/);
+  await expect(page).toHaveURL(/\/register\?plan=PREMIUM$/);
 });
 
 test('subscribe to Premium through the demo checkout: a declined card, then the test card', async ({ page }) => {

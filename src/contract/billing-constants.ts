@@ -16,6 +16,15 @@ export const CARD_INVALID_MESSAGE = 'Please enter a valid card number, expiry da
 export function dailyLimitMessage(limit: number): string {
   return `You've reached your limit of ${limit} conversations today. Upgrade your plan for more, or come back tomorrow.`;
 }
+// The learner's subscription in Settings (docs/product.md#plans).
+export const NO_SUBSCRIPTION_MESSAGE =
+  'You are on the free plan: there is no subscription to change. Choose a plan on the Plans page.';
+export const MANAGED_ON_STRIPE_MESSAGE =
+  'Your subscription is managed on Stripe: use Change plan or Cancel subscription in Settings to open it.';
+export const PORTAL_UNAVAILABLE_MESSAGE =
+  'This server sells plans through its test checkout, which has no Stripe page: change or cancel your plan in Settings.';
+export const ALREADY_CANCELED_MESSAGE = 'Your subscription is already canceled and ends at the end of its period.';
+export const PORTAL_FAILED_MESSAGE = 'Your subscription page could not be opened. Please try again.';
 /** The demo checkout's test cards (the same numbers Stripe's test mode uses). */
 export const DEMO_TEST_CARD = '4242424242424242';
 export const DEMO_DECLINED_CARD = '4000000000000002';

@@ -28,6 +28,40 @@ export const createCheckoutResponseSchema = z.object({
   url: z.string(),
 });
 
+// GET /api/plans (open to visitors): what the free plan includes on this server.
+export const plansInfoSchema = z.object({ freeDailyConversations: z.number().int().min(0) });
+export type PlansInfo = z.infer<typeof plansInfoSchema>;
+
+// GET /api/billing/subscription, and the answer of its cancel and change routes.
+/**
+ * free: no paid plan in force; active: a paid plan that goes on; canceling: canceled, in force until its period
+ * ends, then free; past_due: its last payment failed, so it counts as free until it is paid.
+ */
+export const subscriptionStandingSchema = z.enum(['free', 'active', 'canceling', 'past_due']);
+export const subscriptionSchema = z.object({
+  standing: subscriptionStandingSchema,
+  /** The paid plan in force (past due: the one whose payment failed); null on the free plan. */
+  planType: planTypeSchema.nullable(),
+  /** ISO instant: the renewal (active) or the plan's last moment (canceling); null otherwise. */
+  periodEnd: z.string().nullable(),
+  /** Conversations per day on the plan in force; null is unlimited. */
+  dailyConversationLimit: z.number().int().min(0).nullable(),
+  /** Where the plan is changed or canceled: Stripe's customer portal, or here (the demo billing). */
+  managedBy: z.enum(['stripe_portal', 'app']),
+  /** Stripe renews a subscription by itself; a demo purchase's year ends without renewing. */
+  renewsAutomatically: z.boolean(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+export type SubscriptionStanding = z.infer<typeof subscriptionStandingSchema>;
+// POST /api/billing/subscription/change
+export const changePlanBodySchema = z.object({ planType: planTypeSchema });
+// POST /api/billing/portal: Stripe's customer portal, at its start or straight at changing or canceling the plan.
+export const portalBodySchema = z.object({
+  flow: z.enum(['manage', 'change', 'cancel'], { error: 'flow must be manage, change or cancel' }),
+});
+export type PortalFlow = z.infer<typeof portalBodySchema>['flow'];
+export const portalResponseSchema = z.object({ url: z.string() });
+
 // The demo checkout: GET /api/checkout/demo/:sessionId and POST /api/checkout/demo/:sessionId/pay
 export const demoCheckoutParamsSchema = z.object({ sessionId: z.string().min(1).max(100) });
 export const demoCheckoutSchema = z.object({

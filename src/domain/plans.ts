@@ -51,6 +51,22 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
+/**
+ * The free plan's card (docs/product.md#plans): what every learner has before subscribing. Only the number of
+ * conversations a day differs from the paid plans, so the card says that first; the rest is what the app gives
+ * everyone. The allowance is the server's (FREE_DAILY_CONVERSATIONS), passed in.
+ */
+export const FREE_PLAN_CARD = { name: 'Free Plan', price: 0, period: 'per month', billing: 'no card needed' } as const;
+export function freePlanFeatures(dailyConversations: number): string[] {
+  return [
+    `${dailyConversations} ${dailyConversations === 1 ? 'conversation' : 'conversations'} a day`,
+    'Every lesson and the learning path',
+    'Progress tracking and the review deck',
+    'Grammar feedback',
+    'Custom conversation topics',
+  ];
+}
+
 /** What a yearly-billed plan costs per year, in whole US dollars: the monthly price × 12 (docs/product.md#plans). */
 export function yearlyTotal(plan: Pick<Plan, 'price'>): number {
   return plan.price * 12;

@@ -26,6 +26,7 @@ import { createServerVoice } from './language/voice/server-voice-registry';
 import { authRoutes } from './modules/auth/auth-routes';
 import { billingRoutes } from './modules/billing/billing-routes';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook-routes';
+import { subscriptionRoutes } from './modules/billing/subscription-routes';
 import { conversationRoutes } from './modules/conversation/conversation-routes';
 import { hashSessionId } from './modules/auth/session-store';
 import { createLiveConnections } from './modules/conversation/live-connections';
@@ -280,6 +281,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(conversationRoutes, { conversations: services.conversations });
     await api.register(reviewRoutes, { review: services.review, reports: services.conversationReports });
     await api.register(billingRoutes, { billing: services.billing, demoCheckout: services.demoCheckout, limitStore });
+    await api.register(subscriptionRoutes, { subscriptions: services.subscriptions, limitStore });
     await api.register(languageHelpRoutes, {
       languageHelp: services.languageHelp,
       limits: deps.languageHelpLimits,

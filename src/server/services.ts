@@ -14,6 +14,7 @@ import { createBillingService } from './modules/billing/billing-service';
 import { createDemoCheckoutService } from './modules/billing/demo-checkout-service';
 import { createPlanFulfilment } from './modules/billing/plan-fulfilment';
 import { createStripeWebhookService } from './modules/billing/stripe-webhook-service';
+import { createSubscriptionService } from './modules/billing/subscription-service';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createLessonProgressRepo } from './modules/lessons/lesson-progress-repo';
 import { createLessonsService } from './modules/lessons/lessons-service';
@@ -213,6 +214,15 @@ export function createServices({
       log,
     }),
     demoCheckout: createDemoCheckoutService({ repo: billingRepo, fulfilment, clock }),
+    subscriptions: createSubscriptionService({
+      repo: billingRepo,
+      provider: payments.provider,
+      fulfilment,
+      clock,
+      freeDailyConversations,
+      publicUrl: billing.publicUrl,
+      log,
+    }),
     stripeWebhook: createStripeWebhookService({
       stripe: payments.stripe,
       config: billing.stripe,

@@ -38,6 +38,19 @@ export interface PaymentProvider {
    * no longer knows it or it has already ended; throws when the provider refuses or cannot be reached.
    */
   cancelSubscription?(subscriptionId: string): Promise<void>;
+  /**
+   * A page of the provider's where the learner changes or cancels their plan themselves (Stripe's customer portal),
+   * at its start or straight at one flow; `returnUrl` is where its back link and a finished flow lead.
+   */
+  openPortal?(request: PortalRequest): Promise<{ url: string }>;
+}
+
+export interface PortalRequest {
+  customerId: string;
+  /** The subscription a change or cancel flow is about; a plain visit needs none. */
+  subscriptionId: string | null;
+  flow: 'manage' | 'change' | 'cancel';
+  returnUrl: string;
 }
 
 /** The page the learner returns to after paying, on the dashboard with the plan bought named. */

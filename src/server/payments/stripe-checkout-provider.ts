@@ -71,6 +71,31 @@ export function createStripeCheckoutProvider({ stripe, prices, saveCustomer }: S
       return subscriptionState(updated);
     },
 
+    async openPortal({ customerId, subscriptionId, flow, returnUrl }) {
+      const afterCompletion = { type: 'redirect' as const, redirect: { return_url: returnUrl } };
+      // The portal's own pages confirm the change or the cancellation and say when it takes effect.
+      const flowData: Stripe.BillingPortal.SessionCreateParams.FlowData | undefined =
+        flow === 'cancel' && subscriptionId
+          ? {
+              type: 'subscription_cancel',
+              subscription_cancel: { subscription: subscriptionId },
+              after_completion: afterCompletion,
+            }
+          : flow === 'change' && subscriptionId
+            ? {
+                type: 'subscription_update',
+                subscription_update: { subscription: subscriptionId },
+                after_completion: afterCompletion,
+              }
+            : undefined;
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+        ...(flowData ? { flow_data: flowData } : {}),
+      });
+      return { url: session.url };
+    },
+
     async cancelSubscription(subscriptionId) {
       // Read first: Stripe refuses to cancel a subscription that has already ended, which is not a failure here.
       const current = await currentSubscription(stripe, subscriptionId);

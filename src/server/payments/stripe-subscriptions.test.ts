@@ -52,4 +52,18 @@ describe('subscriptionState', () => {
       new Date(1_900_000_000_000),
     );
   });
+
+  it('reads a subscription set to end (canceled in the portal) as canceled, in force until it ends', () => {
+    expect(subscriptionState(subscription({ cancel_at_period_end: true, cancel_at: 1_900_000_000 }))).toMatchObject({
+      status: 'canceled',
+      periodEnd: new Date(1_900_000_000_000),
+    });
+    // A cancellation set for a date before the period's end ends it then.
+    expect(subscriptionState(subscription({ cancel_at: 1_850_000_000 }))).toMatchObject({
+      status: 'canceled',
+      periodEnd: new Date(1_850_000_000_000),
+    });
+    // A past-due one stays past due: it does not count until paid, whatever its end.
+    expect(subscriptionState(subscription({ status: 'past_due', cancel_at_period_end: true })).status).toBe('past_due');
+  });
 });

@@ -11,7 +11,7 @@ export interface SubscriptionState {
   status: PlanStatus;
   /** The price of its first item, which says the plan. */
   priceId: string | null;
-  /** When what has been paid for runs out; for an ended subscription, when it ended if that was sooner. */
+  /** When what has been paid for runs out; for an ended (or set to end) subscription, that moment if sooner. */
   periodEnd: Date | null;
 }
 
@@ -35,8 +35,17 @@ export function planStatusOfSubscription(status: Stripe.Subscription.Status): Pl
 const fromUnixSeconds = (seconds: number | null | undefined) =>
   typeof seconds === 'number' ? new Date(seconds * 1000) : null;
 
+/** The soonest of the dates Stripe gives, null when it gives none. */
+function earliest(dates: (Date | null)[]): Date | null {
+  return dates.reduce<Date | null>((soonest, date) => (date && (!soonest || date < soonest) ? date : soonest), null);
+}
+
 export function subscriptionState(subscription: Stripe.Subscription): SubscriptionState {
   const item = subscription.items.data[0];
+  const status = planStatusOfSubscription(subscription.status);
+  // Canceled in the customer portal, Stripe keeps the subscription active until its period ends (or a set date):
+  // for the learner's plan that is a cancellation, in force until then (docs/product.md#plans).
+  const endsByItself = subscription.cancel_at_period_end || typeof subscription.cancel_at === 'number';
   const periodEnd = fromUnixSeconds(item?.current_period_end);
   const endedAt = fromUnixSeconds(subscription.ended_at);
   const customer = subscription.customer;
@@ -44,9 +53,9 @@ export function subscriptionState(subscription: Stripe.Subscription): Subscripti
     id: subscription.id,
     customerId: typeof customer === 'string' ? customer : customer.id,
     userId: subscription.metadata?.userId ?? null,
-    status: planStatusOfSubscription(subscription.status),
+    status: status === 'active' && endsByItself ? 'canceled' : status,
     priceId: item?.price?.id ?? null,
-    periodEnd: endedAt && (!periodEnd || endedAt < periodEnd) ? endedAt : periodEnd,
+    periodEnd: earliest([periodEnd, endedAt, fromUnixSeconds(subscription.cancel_at)]),
   };
 }
 

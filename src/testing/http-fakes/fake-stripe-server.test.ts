@@ -105,3 +105,26 @@ describe('startFakeStripeServer', () => {
     }
   });
 });
+
+describe('the customer portal', () => {
+  it('opens a portal session for a customer, with its flow, through the SDK', async () => {
+    const session = await stripe.billingPortal.sessions.create({
+      customer: 'cus_portal',
+      return_url: 'https://charla.example/settings',
+      flow_data: { type: 'subscription_cancel', subscription_cancel: { subscription: 'sub_portal' } },
+    });
+    expect(session.url).toBe(`https://billing.stripe.test/p/session/${session.id}`);
+    expect(session.flow).toMatchObject({ type: 'subscription_cancel' });
+    await expect(stripe.billingPortal.sessions.create({ return_url: 'https://charla.example/' })).rejects.toThrow(
+      'customer',
+    );
+  });
+
+  it('answers a subscription canceled in the portal as set to end at its period’s end', async () => {
+    server.setSubscription({ ...subscription, id: 'sub_ending', cancelAtPeriodEnd: true });
+    const ending = await stripe.subscriptions.retrieve('sub_ending');
+    expect(ending.status).toBe('active');
+    expect(ending.cancel_at_period_end).toBe(true);
+    expect(ending.cancel_at).toBe(Math.floor(subscription.currentPeriodEnd.getTime() / 1000));
+  });
+});

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A stand-in for Stripe's API on 127.0.0.1, so tests run the real `stripe` SDK against it (STRIPE_API_BASE).
- * It speaks POST /v1/customers, POST /v1/checkout/sessions and GET, POST and DELETE (cancel) /v1/subscriptions/:id,
- * records every
+ * It speaks POST /v1/customers, POST /v1/checkout/sessions, POST /v1/billing_portal/sessions and GET, POST and
+ * DELETE (cancel) /v1/subscriptions/:id, records every
  * request (form parameters decoded into objects, headers such as idempotency-key), and answers subscriptions
  * from states the test scripts with `setSubscription`.
  */
@@ -42,6 +42,8 @@ export interface FakeSubscription {
   endedAt?: Date | null;
   /** The subscription's metadata, e.g. the userId our checkout attached. */
   metadata?: Record<string, string>;
+  /** Canceled in the customer portal: it stays active until its period ends. */
+  cancelAtPeriodEnd?: boolean;
 }
 
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -53,7 +55,8 @@ function subscriptionObject(subscription: FakeSubscription) {
     customer: subscription.customer,
     status: subscription.status,
     metadata: subscription.metadata ?? {},
-    cancel_at_period_end: false,
+    cancel_at_period_end: subscription.cancelAtPeriodEnd ?? false,
+    cancel_at: subscription.cancelAtPeriodEnd ? unix(subscription.currentPeriodEnd) : null,
     ended_at: subscription.endedAt ? unix(subscription.endedAt) : null,
     items: {
       object: 'list',
@@ -139,6 +142,20 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
           success_url: params.success_url,
           cancel_url: params.cancel_url,
           url: `https://checkout.stripe.test/c/pay/${id}`,
+        });
+      }
+      if (recorded.method === 'POST' && pathname === '/v1/billing_portal/sessions') {
+        const { params } = recorded;
+        if (typeof params.customer !== 'string') return stripeError(res, 400, 'Missing required param: customer.');
+        const id = `bps_${randomBytes(12).toString('hex')}`;
+        return send(res, 200, {
+          id,
+          object: 'billing_portal.session',
+          customer: params.customer,
+          return_url: params.return_url ?? null,
+          flow: params.flow_data ?? null,
+          livemode: false,
+          url: `https://billing.stripe.test/p/session/${id}`,
         });
       }
       const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(pathname);

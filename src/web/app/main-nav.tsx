@@ -43,7 +43,7 @@ export function MainNav() {
     >
       <button
         type="button"
-        className="inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-secondary md:hidden"
+        className="inline-flex size-10 pointer-coarse:size-11 items-center justify-center rounded-md text-foreground hover:bg-secondary md:hidden"
         aria-expanded={menuOpen}
         aria-controls="main-nav-menu"
         onClick={() => setMenuOpen((open) => !open)}

@@ -13,7 +13,10 @@ export function SiteFooter() {
         <div className="flex items-center gap-4">
           {/* Signed-out visitors find the plans on the landing page; learners get the plans screen. */}
           {user ? (
-            <Link href="/plans" className="font-medium text-foreground underline-offset-4 hover:underline">
+            <Link
+              href="/plans"
+              className="font-medium text-foreground underline-offset-4 hover:underline pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:items-center"
+            >
               Plans
             </Link>
           ) : null}

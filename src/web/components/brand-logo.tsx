@@ -7,7 +7,7 @@ export function BrandLogo({ className }: { className?: string }) {
     <Link
       href="/"
       className={cn(
-        'inline-flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-foreground',
+        'inline-flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-foreground pointer-coarse:min-h-11',
         className,
       )}
     >

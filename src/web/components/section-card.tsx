@@ -7,6 +7,7 @@ import { cn } from '@/web/lib/utils';
  * outline and each card can be reached (and found in tests) by its title.
  */
 export function SectionCard({
+  id,
   title,
   description,
   icon: Icon,
@@ -14,6 +15,8 @@ export function SectionCard({
   contentClassName,
   children,
 }: {
+  /** The section's own id, for a link straight to it (e.g. /settings#your-plan). */
+  id?: string;
   title: ReactNode;
   description?: ReactNode;
   icon?: LucideIcon;
@@ -24,6 +27,7 @@ export function SectionCard({
   const titleId = useId();
   return (
     <section
+      id={id}
       aria-labelledby={titleId}
       className={cn('min-w-0 rounded-xl border bg-card text-card-foreground shadow-card', className)}
     >

@@ -21,7 +21,7 @@ export const SCREEN_HEADINGS = {
   },
   settings: {
     title: 'Settings',
-    description: "Your daily goal, your Spanish, your partner's voice and your account.",
+    description: "Your daily goal, your Spanish, your partner's voice, your plan and your account.",
   },
 } as const;
 export type ScreenHeading = (typeof SCREEN_HEADINGS)[keyof typeof SCREEN_HEADINGS];

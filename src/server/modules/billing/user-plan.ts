@@ -1,4 +1,4 @@
-import type { UserPlan } from '@/contract/billing';
+import type { SubscriptionStanding, UserPlan } from '@/contract/billing';
 import { dailyConversationLimit, effectiveTier, type PlanStatus, type PlanTier } from '@/domain/plans';
 
 /** A learner's plan as the users table stores it. */
@@ -44,4 +44,23 @@ export function toUserPlan(stored: StoredPlan, now: Date, freeDailyConversations
     periodEnd: stored.planPeriodEnd?.toISOString() ?? null,
     dailyConversationLimit: dailyConversationLimit(tierInForce(stored, now), freeDailyConversations),
   };
+}
+
+/**
+ * Where the learner's subscription stands (docs/product.md#plans): the plan in force and what happens next. A plan
+ * canceled but not yet over is "canceling"; a paid plan whose payment failed is "past_due" and counts as free.
+ */
+export function subscriptionStanding(
+  stored: StoredPlan,
+  now: Date,
+): { standing: SubscriptionStanding; tier: PlanTier; periodEnd: Date | null } {
+  const inForce = tierInForce(stored, now);
+  const storedTier = planTierOf(stored.planTier);
+  const status = planStatusOf(stored.planStatus);
+  if (inForce === 'free') {
+    return storedTier !== 'free' && status === 'past_due'
+      ? { standing: 'past_due', tier: storedTier, periodEnd: null }
+      : { standing: 'free', tier: 'free', periodEnd: null };
+  }
+  return { standing: status === 'canceled' ? 'canceling' : 'active', tier: inForce, periodEnd: stored.planPeriodEnd };
 }

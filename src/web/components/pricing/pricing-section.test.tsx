@@ -5,19 +5,35 @@ import { renderWithApp } from '@/web/testing/render-with-app';
 import { FREE_PLAN, learnerOn, paidPlan } from '@/web/testing/plan-fixtures';
 import { PricingSection } from './pricing-section';
 
+const plansInfo = () => json({ freeDailyConversations: 5 });
+
 describe('PricingSection', () => {
-  it("reads 'Sign Up' when signed out and sends the visitor to /register", async () => {
-    const { requests } = installFakeFetch({ 'GET /api/auth/user': signedOut });
+  it("reads 'Sign Up' when signed out and sends the visitor to /register with the plan they chose", async () => {
+    const { requests } = installFakeFetch({ 'GET /api/auth/user': signedOut, 'GET /api/plans': plansInfo });
     const { user, currentPath } = renderWithApp(<PricingSection />);
 
-    await waitFor(() => expect(requests).toHaveLength(1));
+    await waitFor(() =>
+      expect(requests.map((request) => request.path).sort()).toEqual(['/api/auth/user', '/api/plans']),
+    );
     const buttons = await screen.findAllByRole('button', { name: 'Sign Up' });
     expect(buttons).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Subscribe Now' })).toBeNull();
 
-    await user.click(buttons[0]!);
-    expect(currentPath()).toBe('/register');
+    await user.click(buttons[1]!);
+    expect(currentPath()).toBe('/register?plan=PREMIUM');
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+
+  it('shows the free plan beside the paid ones, with this server’s daily allowance, and signs a visitor up free', async () => {
+    installFakeFetch({ 'GET /api/auth/user': signedOut, 'GET /api/plans': () => json({ freeDailyConversations: 3 }) });
+    const { user, currentPath } = renderWithApp(<PricingSection />);
+    const free = screen.getByRole('heading', { name: 'Free Plan' }).closest('article') as HTMLElement;
+    expect(await within(free).findByText('3 conversations a day')).toBeTruthy();
+    expect(free.textContent).toContain('$0per month');
+    expect(free.textContent).toContain('no card needed');
+    expect(within(free).getByText('Every lesson and the learning path')).toBeTruthy();
+    await user.click(within(free).getByRole('link', { name: 'Sign Up Free' }));
+    expect(currentPath()).toBe('/register');
   });
 
   it("reads 'Subscribe Now' when signed in and shows the 'Error' toast when checkout fails", async () => {
@@ -60,14 +76,16 @@ describe('PricingSection for a learner with a plan', () => {
     return screen.getByRole('heading', { name }).closest('article') as HTMLElement;
   }
 
-  it('offers both plans to a free learner and says what the free plan includes', async () => {
-    installFakeFetch({ 'GET /api/auth/user': () => json(learnerOn(FREE_PLAN)) });
+  it('offers both plans to a free learner, marks the free plan theirs and says what it includes', async () => {
+    installFakeFetch({ 'GET /api/auth/user': () => json(learnerOn(FREE_PLAN)), 'GET /api/plans': plansInfo });
     renderWithApp(<PricingSection />);
     expect((await screen.findByText(/^You're on the/)).textContent).toBe(
       "You're on the Free plan: 5 conversations a day.",
     );
     expect(screen.getAllByRole('button', { name: 'Subscribe Now' })).toHaveLength(2);
-    expect(screen.queryByRole('button', { name: 'Current plan' })).toBeNull();
+    const current = within(planCard('Free Plan')).getByRole<HTMLButtonElement>('button', { name: 'Current plan' });
+    expect(current.disabled).toBe(true);
+    expect(screen.getAllByRole('button', { name: 'Current plan' })).toHaveLength(1);
   });
 
   it("marks the learner's own plan 'Current plan', disabled, and still offers the other", async () => {
@@ -79,6 +97,10 @@ describe('PricingSection for a learner with a plan', () => {
 
     const current = within(planCard('Premium Plan')).getByRole<HTMLButtonElement>('button', { name: 'Current plan' });
     expect(current.disabled).toBe(true);
+    // Back to free is a cancellation, in Settings.
+    expect(within(planCard('Free Plan')).getByRole('link', { name: 'Manage your plan' }).getAttribute('href')).toBe(
+      '/settings#your-plan',
+    );
     expect(within(planCard('Premium Plan')).queryByRole('button', { name: 'Subscribe Now' })).toBeNull();
     expect(within(planCard('Premium Plan')).getByText('Most Popular')).toBeTruthy();
     expect(within(planCard('Annual Plan')).getByRole('button', { name: 'Subscribe Now' })).toBeTruthy();

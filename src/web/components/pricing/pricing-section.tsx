@@ -1,13 +1,15 @@
 import { BadgeCheck } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { useUser } from '@/web/lib/session/get-user';
-import { currentPlanType, planSummary } from '@/web/lib/plans/learner-plan';
+import { activeTier, currentPlanType, planSummary } from '@/web/lib/plans/learner-plan';
+import { registerPathFor } from '@/web/lib/plans/chosen-plan';
 import { useStartCheckout } from '@/web/lib/plans/create-checkout-session';
 import { PLANS, type Plan } from '@/domain/plans';
+import { FreePlanCard } from './free-plan-card';
 import { PlanCard } from './plan-card';
 
 /**
- * The two plan cards with their intro: on the landing page (an h2 below the hero) and as the plans
+ * The free plan's card and the two paid plan cards with their intro: on the landing page (an h2 below the hero) and as the plans
  * screen (its h1). A signed-in learner also reads what their plan includes, and their own plan's
  * card says so instead of offering it again.
  */
@@ -21,9 +23,9 @@ export function PricingSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   function choosePlan(plan: Plan) {
-    // docs/product.md#plans: subscribing needs an account, so visitors register first.
+    // docs/product.md#plans: subscribing needs an account, so visitors register first, the plan kept for after.
     if (!signedIn) {
-      navigate('/register');
+      navigate(registerPathFor(plan));
       return;
     }
     checkout.mutate(plan);
@@ -45,7 +47,8 @@ export function PricingSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
           </p>
         ) : null}
       </div>
-      <div className="mx-auto mt-12 grid max-w-4xl gap-8 md:grid-cols-2">
+      <div className="mx-auto mt-12 grid max-w-6xl gap-8 md:grid-cols-2 lg:grid-cols-3">
+        <FreePlanCard signedIn={signedIn} current={signedIn && activeTier(learnerPlan) === 'free'} />
         {PLANS.map((plan) => (
           <PlanCard
             key={plan.priceId}

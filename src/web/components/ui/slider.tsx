@@ -15,7 +15,7 @@ export function Slider({ className, thumbLabel, thumbLabelledBy, valueText, ...p
   return (
     <SliderPrimitive.Root
       className={cn(
-        'relative flex w-full touch-none items-center py-2 select-none data-disabled:cursor-not-allowed data-disabled:opacity-60',
+        'relative flex w-full touch-none items-center py-2 pointer-coarse:min-h-11 select-none data-disabled:cursor-not-allowed data-disabled:opacity-60',
         className,
       )}
       {...props}

@@ -104,20 +104,24 @@ export function SettingsCard({
         </div>
         <DifficultyPicker value={state.difficulty} onChange={onSelectDifficulty} disabled={active} />
         {voiceSettings}
-        {atLimit && limitMessage ? <DailyLimitOffer message={limitMessage} /> : null}
-        {!active && !atLimit && limit !== null && left !== null ? (
-          <p className="text-sm text-muted-foreground">{conversationsLeftText(left, limit)}</p>
-        ) : null}
-        <SessionControls
-          active={active}
-          startedAt={state.startedAt}
-          canStart={Boolean(selected) && !atLimit}
-          canEnd={Boolean(state.conversationId)}
-          ending={ending}
-          onStart={() => selected && onStart(selected)}
-          onEnd={onEnd}
-          onReset={onReset}
-        />
+        {/* On a phone the settings are taller than the screen: what is left today and Start stay in view at its
+            foot while the learner scrolls through them (docs/product.md#conversation-layout). */}
+        <div className="grid gap-3 max-sm:sticky max-sm:bottom-0 max-sm:z-10 max-sm:-mx-6 max-sm:-mb-6 max-sm:rounded-b-xl max-sm:border-t max-sm:bg-card max-sm:px-6 max-sm:pt-3 max-sm:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-sm:shadow-[0_-6px_12px_-10px_rgb(0_0_0/0.25)]">
+          {atLimit && limitMessage ? <DailyLimitOffer message={limitMessage} /> : null}
+          {!active && !atLimit && limit !== null && left !== null ? (
+            <p className="text-sm text-muted-foreground">{conversationsLeftText(left, limit)}</p>
+          ) : null}
+          <SessionControls
+            active={active}
+            startedAt={state.startedAt}
+            canStart={Boolean(selected) && !atLimit}
+            canEnd={Boolean(state.conversationId)}
+            ending={ending}
+            onStart={() => selected && onStart(selected)}
+            onEnd={onEnd}
+            onReset={onReset}
+          />
+        </div>
       </CardContent>
     </Card>
   );

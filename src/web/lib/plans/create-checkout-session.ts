@@ -22,16 +22,18 @@ function leavePageFor(url: string): void {
 
 /**
  * Opens hosted checkout for a plan; any failure shows the product's 'Error' toast
- * (docs/product.md#messages) and leaves the page as is.
+ * (docs/product.md#messages), leaves the page as is and answers false.
  * `redirect` is the browser navigation, replaceable where the page cannot be left (tests).
  */
-export async function startCheckout(plan: Plan, { redirect = leavePageFor } = {}): Promise<void> {
+export async function startCheckout(plan: Plan, { redirect = leavePageFor } = {}): Promise<boolean> {
   try {
     const session = await createCheckoutSession(plan);
     if (!session?.url) throw new Error('The checkout session has no url');
     redirect(session.url);
+    return true;
   } catch {
     toast({ variant: 'destructive', title: 'Error', description: 'Failed to process subscription. Please try again.' });
+    return false;
   }
 }
 

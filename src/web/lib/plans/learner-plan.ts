@@ -19,10 +19,14 @@ export function planForType(planType: string | null): Plan | undefined {
 /** One line on what the learner's plan includes, e.g. "Free plan: 5 conversations a day". */
 export function planSummary(plan: UserPlan, now: Date = new Date()): string {
   const name = planForTier(activeTier(plan, now))?.name ?? 'Free plan';
-  const limit = plan.dailyConversationLimit;
-  const allowance =
-    limit === null ? 'unlimited conversations' : `${limit} ${limit === 1 ? 'conversation' : 'conversations'} a day`;
-  return `${name}: ${allowance}`;
+  return `${name}: ${allowanceText(plan.dailyConversationLimit)}`;
+}
+
+/** A daily conversation limit in words: "5 conversations a day", "unlimited conversations" (null). */
+export function allowanceText(limit: number | null): string {
+  return limit === null
+    ? 'unlimited conversations'
+    : `${limit} ${limit === 1 ? 'conversation' : 'conversations'} a day`;
 }
 
 /** The plan card to mark 'Current plan', if the learner is on a paid one. */

@@ -9,6 +9,7 @@ import {
   LESSONS_QUERY_KEY,
   REVIEW_QUERY_KEY,
   SETTINGS_QUERY_KEY,
+  SUBSCRIPTION_QUERY_KEY,
   TOPIC_RECOMMENDATIONS_QUERY_KEY,
   TOPICS_QUERY_KEY,
 } from './query-keys';
@@ -60,9 +61,9 @@ export function afterTopicsChange(queryClient: QueryClient): void {
   invalidate(queryClient, [TOPICS_QUERY_KEY, TOPIC_RECOMMENDATIONS_QUERY_KEY]);
 }
 
-/** After a subscription was paid for: the learner's plan and daily allowance come with the user. */
+/** After a subscription was paid for, changed or canceled: the learner's plan, allowance and subscription. */
 export function afterPlanChange(queryClient: QueryClient): void {
-  invalidate(queryClient, [USER_QUERY_KEY, CONVERSATION_ALLOWANCE_QUERY_KEY]);
+  invalidate(queryClient, [USER_QUERY_KEY, CONVERSATION_ALLOWANCE_QUERY_KEY, SUBSCRIPTION_QUERY_KEY]);
 }
 
 /**

@@ -18,6 +18,12 @@ export const CONVERSATIONS_QUERY_KEY = ['/api/conversations'] as const;
 /** The topics of the learner's level; also the prefix of the all-levels key of the Manage Topics panel. */
 export const TOPICS_QUERY_KEY = ['/api/conversation-topics'] as const;
 
+/** The learner's subscription, shown in Settings (docs/product.md#plans). */
+export const SUBSCRIPTION_QUERY_KEY = ['/api/billing/subscription'] as const;
+
+/** What the free plan includes on this server, for the plan cards (open to visitors). */
+export const PLANS_INFO_QUERY_KEY = ['/api/plans'] as const;
+
 /** Today's conversations under the learner's plan (docs/product.md#daily-limits). */
 export const CONVERSATION_ALLOWANCE_QUERY_KEY = ['/api/conversation/allowance'] as const;
 

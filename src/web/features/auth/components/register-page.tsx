@@ -1,5 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
+import { yearlyTotalText } from '@/domain/plans';
+import { chosenPlanFrom } from '@/web/lib/plans/chosen-plan';
+import { startCheckout } from '@/web/lib/plans/create-checkout-session';
 import { registerBodySchema, USERNAME_MAX, USERNAME_MIN, PASSWORD_MIN } from '@/contract/auth';
 import { toast } from '@/web/components/ui/use-toast';
 import { getServerMessage } from '@/web/lib/api-client';
@@ -27,6 +30,8 @@ function validate(values: { username: string; password: string }): FieldErrors {
 
 export default function RegisterPage() {
   const [, navigate] = useLocation();
+  // docs/product.md#plans: a plan chosen on the landing page before signing up is bought right after.
+  const plan = chosenPlanFrom(useSearch());
   const registerMutation = useRegister();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<string>();
@@ -53,7 +58,9 @@ export default function RegisterPage() {
       toast({ variant: 'destructive', title: REGISTER_FAILED, description: message });
       return;
     }
-    // A new learner answers the three welcome questions first (docs/product.md#welcome); each can be skipped.
+    // The plan they came for first; its checkout returns to the dashboard. Should it fail to open, the toast says so
+    // and the learner goes on as anyone else: the welcome's three questions (docs/product.md#welcome).
+    if (plan && (await startCheckout(plan))) return;
     navigate('/welcome');
   }
 
@@ -62,13 +69,32 @@ export default function RegisterPage() {
     <AuthFormCard
       title="Create your account"
       description="Start speaking Spanish with an AI partner who is always ready to chat."
-      switchTo={{ prompt: 'Already have an account?', href: '/login', label: 'Login' }}
+      // Signing in instead keeps the choice within reach: the plans screen is where an account buys one.
+      switchTo={{ prompt: 'Already have an account?', href: plan ? '/login?next=%2Fplans' : '/login', label: 'Login' }}
       onSubmit={(event) => void handleSubmit(event)}
       error={serverError}
       submitLabel="Create account"
       pendingLabel="Creating account..."
       pending={pending}
     >
+      {plan ? (
+        <div
+          role="note"
+          aria-label="Your plan"
+          className="grid gap-1 rounded-lg border border-primary/40 bg-primary-soft/60 p-3 text-sm"
+        >
+          <p>
+            You chose the <strong>{plan.name}</strong>: ${plan.price} {plan.period}, {plan.billing} ·{' '}
+            {yearlyTotalText(plan)}. Once your account is created you go to checkout.
+          </p>
+          <Link
+            href="/register"
+            className="justify-self-start font-medium text-primary underline-offset-4 hover:underline pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center"
+          >
+            Continue without a plan
+          </Link>
+        </div>
+      ) : null}
       <FormField
         name="username"
         label="Username"

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installFakeFetch, json, signedInUser } from '@/web/testing/fake-fetch';
 import { renderWithApp } from '@/web/testing/render-with-app';
+import { subscription } from '@/web/testing/plan-fixtures';
 import { learnerSettings } from '@/web/testing/settings-fixtures';
 import { readVoicePreferences, setPreferredVoice, VOICE_PREFERENCES_KEY } from '@/web/lib/voice-preferences';
 import SettingsPage from './settings-page';
@@ -19,6 +20,8 @@ function renderSettings(routes: Routes = {}) {
         }),
       ),
     'PUT /api/settings': (request) => json(learnerSettings(request.body as object)),
+    'GET /api/plans': () => json({ freeDailyConversations: 5 }),
+    'GET /api/billing/subscription': () => json(subscription({ standing: 'free' })),
     ...routes,
   });
   return { ...renderWithApp(<SettingsPage />, { path: '/settings' }), ...fake };

@@ -27,6 +27,7 @@ import {
 } from '@/web/lib/voice-preferences';
 import { AccountSection } from './account-section';
 import { LowerPlacementButton } from './lower-placement-button';
+import { YourPlanSection } from './your-plan-section';
 
 export const SETTINGS_LOAD_FAILED = 'Failed to load your settings. Please try again later.';
 
@@ -137,6 +138,8 @@ export default function SettingsPage() {
               </div>
             </div>
           </SectionCard>
+
+          <YourPlanSection />
 
           {user ? <AccountSection username={user.username} /> : null}
         </div>

@@ -72,7 +72,10 @@ export function MessageInput({
           lang="es"
           placeholder="Escribe en español…"
           aria-describedby={`${id}-hint`}
-          className={cn('min-w-0', compact ? 'max-h-32 min-h-10 resize-none' : 'min-h-12 resize-y')}
+          className={cn(
+            'min-w-0',
+            compact ? 'max-h-32 min-h-10 resize-none pointer-coarse:min-h-11' : 'min-h-12 resize-y',
+          )}
         />
         <Button type="submit" size="icon" aria-label="Send message" disabled={waiting || !value.trim()}>
           <SendHorizontal aria-hidden="true" />

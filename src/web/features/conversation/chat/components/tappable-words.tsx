@@ -51,6 +51,13 @@ function tokensOf(segments: readonly Segment[]): (string | Segment[])[] {
   return tokens;
 }
 
+/** Where a word sits in a target wider than itself: against the punctuation before or after it, else centred. */
+function alignBeside(before: Segment | undefined, after: Segment | undefined): string {
+  if (after && !before) return 'pointer-coarse:text-right';
+  if (before && !after) return 'pointer-coarse:text-left';
+  return 'pointer-coarse:text-center';
+}
+
 /**
  * A partner message whose words can be looked up (docs/product.md#review-deck): each word is a button that opens a
  * small card with the translation the app knows and "Add to review". The buttons look like the text (no padding, so
@@ -109,9 +116,14 @@ export function TappableWords({ text }: { text: string }) {
                   aria-haspopup="dialog"
                   aria-expanded={open?.word === segment.word}
                   className={cn(
-                    // On a touch screen each word is a finger-sized target (10 px more above and below, 2 px each side)
-                    // without moving the lines: the negative margins give the padding back.
-                    'cursor-pointer rounded-sm decoration-dotted pointer-coarse:-mx-0.5 pointer-coarse:-my-2.5 pointer-coarse:px-0.5 pointer-coarse:py-2.5 underline-offset-4 select-text hover:underline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
+                    // On a touch screen each word is a 44 × 44 px target (docs/product.md#conversation-layout): 32 px lines
+                    // and 6 px of padding all round, which the negative margins give back, so a word of 32 px or more
+                    // keeps its place; a shorter one ("y", "te") is widened to 44 px and its line spreads a little. A
+                    // neighbour's target reaches at most 2 px into a word's letters, and the later word wins there.
+                    'cursor-pointer rounded-sm decoration-dotted underline-offset-4 select-text hover:underline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
+                    'pointer-coarse:-m-1.5 pointer-coarse:inline-block pointer-coarse:min-w-11 pointer-coarse:p-1.5 pointer-coarse:leading-8',
+                    // A widened word stays against its punctuation ("ti." not "ti ."), the extra room on its open side.
+                    alignBeside(token[part - 1], token[part + 1]),
                     open?.word === segment.word && 'bg-primary/15 underline decoration-solid',
                   )}
                   onKeyDown={(event) => onKeyDown(event, segment.word)}

@@ -12,7 +12,7 @@ export function TranslationToggle({ translation, panelId }: { translation: Trans
       aria-expanded={translation.open}
       aria-controls={panelShown ? panelId : undefined}
       onClick={translation.toggle}
-      className="inline-flex h-8 items-center gap-1 rounded-md px-1 text-xs font-semibold underline-offset-2 hover:underline"
+      className="inline-flex h-8 pointer-coarse:h-11 items-center gap-1 rounded-md px-1 text-xs font-semibold underline-offset-2 hover:underline"
     >
       <Languages aria-hidden="true" className="size-3.5" />
       {translation.open ? 'Hide translation' : 'Show translation'}

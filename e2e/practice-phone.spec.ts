@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/accessibility';
+import { registerThroughForm } from './support/accounts';
+import { partnerMessages, startConversation } from './support/conversation';
+import { saveScreen } from './support/screens';
+
+// Issue 31, point 6: the practice screen on a phone (390 × 844, touch): what is left today and Start are in view
+// without scrolling, and every control, the message actions and each tappable word are 44 × 44 px targets with a
+// name (docs/product.md#conversation-layout).
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+const MIN_TARGET = 44;
+
+/** What the learner sees without scrolling (saveScreen's full-page shot scrolls back to the top). */
+async function saveViewport(page: Page, name: string) {
+  const dir = path.join('test-results', 'screens');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+}
+
+/**
+ * Every control on the page a finger can reach, with the box it takes taps in: a radio's is its whole option card
+ * (its label), a slider's its track's row; the skip link, shown only to the keyboard, is left out.
+ */
+async function touchTargets(page: Page) {
+  const controls = page.locator(
+    'button:visible, a[href]:visible, [role="combobox"]:visible, textarea:visible, input:visible, [role="slider"]:visible',
+  );
+  const found: { name: string; width: number; height: number; control: Locator }[] = [];
+  for (const control of await controls.all()) {
+    const box = await control.evaluate((element) => {
+      const target =
+        element.getAttribute('role') === 'radio'
+          ? element.closest('label')
+          : element.getAttribute('role') === 'slider'
+            ? element.closest('[data-orientation]:not([role="slider"])')
+            : element;
+      const rect = (target ?? element).getBoundingClientRect();
+      const skipLink = element.matches('a[href="#main"], a[href="#main-content"]') || rect.top < 0;
+      return skipLink
+        ? null
+        : {
+            width: rect.width,
+            height: rect.height,
+            text: element.textContent?.trim() || element.outerHTML.slice(0, 120),
+          };
+    });
+    if (box) found.push({ name: box.text.slice(0, 40), width: box.width, height: box.height, control });
+  }
+  return found;
+}
+
+async function expectFingerSizedAndNamed(page: Page) {
+  const targets = await touchTargets(page);
+  expect(targets.length).toBeGreaterThan(5);
+  const tooSmall = targets
+    .filter(({ width, height }) => width < MIN_TARGET - 0.5 || height < MIN_TARGET - 0.5)
+    .map(({ name, width, height }) => `"${name}" ${Math.round(width)}×${Math.round(height)}`);
+  expect(tooSmall).toEqual([]);
+  for (const { control } of targets) await expect(control).toHaveAccessibleName(/\S/);
+}
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+  test('the practice screen fits a phone: the counter and Start in view, every target finger-sized', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await registerThroughForm(page);
+    await page.goto('/conversation');
+
+    const counter = page.getByText('5 of 5 conversations left today');
+    const start = page.getByRole('button', { name: 'Start Conversation' });
+    await expect(counter).toBeInViewport();
+    await expect(start).toBeInViewport();
+    await expect(start).toBeDisabled();
+    await page.getByRole('combobox', { name: 'Topic' }).click();
+    await page.getByRole('option', { name: /Introducing Yourself/ }).click();
+    await expect(start).toBeEnabled();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(start).toBeInViewport();
+    await expect(counter).toBeInViewport();
+    await saveViewport(page, 'practice-phone-settings');
+    await expectFingerSizedAndNamed(page);
+    // Scrolled to the difficulty, Start is still at the screen's foot.
+    await page.getByRole('radio', { name: 'Advanced' }).scrollIntoViewIfNeeded();
+    await expect(start).toBeInViewport();
+    await saveViewport(page, 'practice-phone-settings-scrolled');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await startConversation(page, 'Introducing Yourself');
+    // The conversation takes the screen: the bar, the chat and the composer, and the window does not scroll.
+    await expect(page.getByRole('textbox', { name: 'Type your message' })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: 'End Conversation' })).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const words = partnerMessages(page).first().locator('button[aria-haspopup="dialog"]');
+    expect(await words.count()).toBeGreaterThan(3);
+    await saveViewport(page, 'practice-phone-conversation');
+    await expectFingerSizedAndNamed(page);
+
+    // A tap on a word opens its card, named by the word.
+    const word = words.first();
+    const written = (await word.textContent())!.trim();
+    await word.tap();
+    await expect(page.getByRole('dialog', { name: written })).toBeVisible();
+    await saveViewport(page, 'practice-phone-word-card');
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1366, height: 800 } });
+  test('the practice screen keeps its two columns, the counter above Start', async ({ page }) => {
+    test.setTimeout(90_000);
+    await registerThroughForm(page);
+    await page.goto('/conversation');
+    await expect(page.getByText('5 of 5 conversations left today')).toBeVisible();
+    await saveScreen(page, 'practice-desktop-settings');
+    await startConversation(page, 'Introducing Yourself');
+    await saveViewport(page, 'practice-desktop-conversation');
+    await expectNoSeriousA11yViolations(page);
+  });
+});
