@@ -115,6 +115,11 @@ export function courseLocksIn(
     if (placement && LEVELS.indexOf(level) < LEVELS.indexOf(placement.level)) placedLevels.add(level);
   }
   const openLevels = unlockedLevels(passedShare);
+  // A level the learner has completed a lesson in stays open, and so do the levels before it: lessons added to a
+  // level later (the course grows) lower its completed share, and must not lock a learner out of where they were.
+  LEVELS.forEach((level, index) => {
+    if (completion[level].completed > 0) for (const reached of LEVELS.slice(0, index + 1)) openLevels.add(reached);
+  });
   const passedIds = new Set([...completedIds, ...placedIds]);
   const lockedIds = new Set<string>();
   for (const level of LEVELS) {
