@@ -6,6 +6,8 @@ import {
 } from '@/testing/http-fakes/fake-openai-server';
 import { ChatModelError, createChatModelClient } from '@/server/language/chat-model/chat-model-client';
 import { AI_FOUND_NO_MISTAKES } from './spanish-corrector';
+import { NOT_SPANISH_SUMMARY } from './builtin/builtin-corrector';
+import { MODEL_CHANGES_UNVERIFIED } from './model-correction-check';
 import { CORRECTION_INSTRUCTIONS, createOpenAiCorrector } from './openai-corrector';
 
 let server: FakeOpenAiServer;
@@ -39,9 +41,48 @@ const fixed = {
 describe('AI corrector', () => {
   it('files a change with no category, or one it invented, under "other"', async () => {
     const { category: _dropped, ...uncategorised } = fixed.changes[0]!;
-    server.enqueue(answer({ ...fixed, changes: [uncategorised, { ...uncategorised, category: 'style' }] }));
-    const result = await corrector().correct('La problema es difícil.');
+    const accent = {
+      original: 'dificil',
+      corrected: 'difícil',
+      explanation: 'Difícil has an accent.',
+      category: 'style',
+    };
+    server.enqueue(answer({ ...fixed, changes: [uncategorised, accent] }));
+    const result = await corrector().correct('La problema es dificil.');
     expect(result.changes.map((change) => change.category)).toEqual(['other', 'other']);
+  });
+
+  it('shows only changes the built-in guard verifies, and only the words they change', async () => {
+    const wrong = {
+      correction: 'Dudo que los turistas sepa den cuenta.',
+      explanation: 'Subjunctive.',
+      changes: [{ original: 'se den', corrected: 'sepa den', explanation: 'Subjunctive.', category: 'subjunctive' }],
+    };
+    server.enqueue(answer(wrong));
+    await expect(corrector().correct('Dudo que los turistas se den cuenta.')).resolves.toEqual({
+      correction: 'Dudo que los turistas se den cuenta.',
+      explanation: MODEL_CHANGES_UNVERIFIED,
+      changes: [],
+    });
+    const invented = {
+      correction: 'Mi gatto es negro y muy bonito.',
+      explanation: 'Fixed.',
+      changes: [{ original: 'gato', corrected: 'gatto', explanation: 'Spelling.', category: 'spelling' }],
+    };
+    server.enqueue(answer(invented));
+    expect((await corrector().correct('Mi gato es negro.')).changes).toEqual([]);
+    // The model also rewrote words it did not list: only the listed, verified change is shown.
+    server.enqueue(answer({ ...fixed, correction: 'El problema resulta complicado.' }));
+    expect((await corrector().correct('La problema es difícil.')).correction).toBe('El problema es difícil.');
+  });
+
+  it('does not correct English: it says so, whatever the model answered', async () => {
+    server.enqueue(answer({ ...fixed, correction: '¿I would like a coffee?' }));
+    await expect(corrector().correct('I would like a coffee please')).resolves.toMatchObject({
+      correction: 'I would like a coffee please',
+      explanation: NOT_SPANISH_SUMMARY,
+      changes: [],
+    });
   });
 
   it('returns the model’s correction, asking for the learner’s text as it is', async () => {

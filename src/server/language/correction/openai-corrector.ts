@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CORRECTION_CATEGORIES, type CorrectionCategory } from '@/contract/corrections';
 import type { ChatModelClient } from '@/server/language/chat-model/chat-model-client';
+import { checkModelCorrection } from './model-correction-check';
 import { AI_FOUND_NO_MISTAKES, type CorrectionResult, type SpanishCorrector } from './spanish-corrector';
 
 const CORRECTION_JSON_SCHEMA = {
@@ -69,8 +70,9 @@ const CORRECTED_WITHOUT_EXPLANATION = 'Here is your sentence, corrected.';
 
 /**
  * Corrections by the configured chat model. The model's answer is checked rather than trusted: a change
- * that quotes words the learner never wrote is dropped, and an answer equal to the input is reported as
- * correct with no changes, whatever else the model said.
+ * that quotes words the learner never wrote is dropped, an answer equal to the input is reported as
+ * correct with no changes, whatever else the model said, and every other change passes the built-in corrector's
+ * guard (model-correction-check.ts) before anyone sees it.
  */
 export function createOpenAiCorrector(client: ChatModelClient): SpanishCorrector {
   return {
@@ -99,7 +101,7 @@ export function createOpenAiCorrector(client: ChatModelClient): SpanishCorrector
         }));
       const explanation =
         answer.explanation || changes.map((change) => change.explanation).join(' ') || CORRECTED_WITHOUT_EXPLANATION;
-      return { correction: answer.correction, explanation, changes };
+      return checkModelCorrection(input, { correction: answer.correction, explanation, changes });
     },
   };
 }

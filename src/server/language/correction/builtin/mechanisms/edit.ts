@@ -14,8 +14,8 @@ export interface Edit {
   category: CorrectionCategory;
   /** One short English sentence a learner understands, ending with ".". */
   explanation: string;
-  /** Who proposed it: a general mechanism over the analysis, or one of the ordered rules. */
-  source: 'mechanism' | 'rule';
+  /** Who proposed it: a general mechanism over the analysis, one of the ordered rules, or a configured AI model. */
+  source: 'mechanism' | 'rule' | 'model';
 }
 
 /** A mechanism: reads the analysed sentence and proposes edits, each on its own, without seeing the others'. */
