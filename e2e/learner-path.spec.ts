@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { registerThroughForm } from './support/accounts';
+import { lessonsInLevel } from './support/course';
 import { saveScreen } from './support/screens';
 
 // Issue 31, point 1: every call to action opens its target (docs/product.md#recommendations, #lesson-lists), on a
@@ -57,7 +58,7 @@ for (const { name, size } of VIEWPORTS) {
     await page.goto('/learning-path');
     const pathCard = region(page, 'Your Path');
     const beginner = pathCard.getByRole('list', { name: 'Beginner lessons' });
-    await expect(beginner.getByRole('listitem')).toHaveCount(20);
+    await expect(beginner.getByRole('listitem')).toHaveCount(lessonsInLevel('beginner'));
     await expect(beginner.getByRole('listitem').first()).toContainText('Up next');
     await expect(beginner.getByRole('listitem').nth(1)).toContainText('Locked');
     await expect(beginner.getByRole('link')).toHaveCount(1);

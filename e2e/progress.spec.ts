@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { registerThroughForm } from './support/accounts';
 import { hearNext } from './support/fake-transcript';
+import { lessonsInLevel } from './support/course';
 import { saveScreen } from './support/screens';
 
 // The Dashboard and Learning Path screens (docs/product.md#dashboard), before and after a lesson and a conversation.
@@ -149,11 +150,13 @@ test('a new learner lands on the get-started dashboard and learning path', async
 
   await openLearningPath(page);
   await expect(region(page, 'Get Started with Your Learning Journey')).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Beginner' })).toContainText('0 / 20 lessons • 0 conversations');
+  await expect(page.getByRole('article', { name: 'Beginner' })).toContainText(
+    `0 / ${lessonsInLevel('beginner')} lessons • 0 conversations`,
+  );
   await expect(region(page, 'Recent Activity').getByText('Start practicing to see your activity here!')).toBeVisible();
   // The path: only the first lesson is open, and it is up next.
   const beginnerPath = region(page, 'Your Path').getByRole('list', { name: 'Beginner lessons' });
-  await expect(beginnerPath.getByRole('listitem')).toHaveCount(20);
+  await expect(beginnerPath.getByRole('listitem')).toHaveCount(lessonsInLevel('beginner'));
   await expect(beginnerPath.getByRole('link')).toHaveCount(1);
   await expect(beginnerPath.getByRole('link', { name: new RegExp(FIRST_LESSON_TITLE) })).toHaveAttribute(
     'href',
@@ -269,7 +272,7 @@ test('after a lesson and a conversation the dashboard and learning path show the
   await expect(region(page, 'Your Personalized Recommendations')).toBeVisible();
   await expect(region(page, 'Get Started with Your Learning Journey')).toHaveCount(0);
   const beginner = page.getByRole('article', { name: 'Beginner' });
-  await expect(beginner).toContainText('1 / 20 lessons • 1 conversation');
+  await expect(beginner).toContainText(`1 / ${lessonsInLevel('beginner')} lessons • 1 conversation`);
   await expect(beginner).toContainText('Current level');
   // XP earned in the level's lessons (the contract's per-level figure), the average lesson score.
   await expect(beginner.getByRole('definition')).toHaveText([`${lessonXp} XP`, '100%']);

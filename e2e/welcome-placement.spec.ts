@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { registerAtWelcome } from './support/accounts';
+import { lessonsInLevel } from './support/course';
 import { saveScreen } from './support/screens';
 
 interface BankItem {
@@ -155,7 +156,7 @@ test('find my level: placed at intermediate, beginner placed, then Settings chan
   const beginner = page.getByRole('region', { name: /^Beginner/ });
   await expect(beginner.getByText('Placed', { exact: true }).first()).toBeVisible();
   // Folded, as the learner starts after it, and open on demand: a placed lesson can be taken like any other.
-  await beginner.getByRole('button', { name: 'Show 20 lessons' }).click();
+  await beginner.getByRole('button', { name: `Show ${lessonsInLevel('beginner')} lessons` }).click();
   await expect(
     beginner.getByRole('article', { name: FIRST_BEGINNER }).getByRole('link', { name: /Start Lesson/ }),
   ).toBeVisible();
@@ -197,6 +198,14 @@ test('find my level: placed at intermediate, beginner placed, then Settings chan
   await expect(page.getByLabel('AI voice')).toHaveText(/Mónica \(es-ES\)/);
   await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('region', { name: 'Daily Goal' }).getByText('of 50 XP today')).toBeVisible();
+
+  // The placed lessons turn out too hard: Settings moves the placement one level down at once.
+  await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Move down a level' }).click();
+  await expect(page.getByText(/^You now start at/)).toBeVisible();
+  await screens(page, 'settings-moved-down');
+  await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('region', { name: 'Level Progress' })).toContainText('Beginner');
 });
 
 test("I'm new: the beginning of the course, as before", async ({ page }) => {

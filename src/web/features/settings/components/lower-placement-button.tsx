@@ -12,7 +12,7 @@ export function loweredMessage(lessonTitle: string | null): string {
 
 /**
  * For a learner the placed lessons turn out too hard (docs/product.md#placement): one step down at once, with no
- * week to wait; XP and completed lessons stay.
+ * week to wait; completed lessons and earned XP stay, the placement's XP credit follows it down.
  */
 export function LowerPlacementButton() {
   const lower = useLowerPlacement();
