@@ -1,6 +1,7 @@
 import type { BilingualLine, TopicKeyword } from '@/server/content/topic-file-schema';
 import type { DialogueAct } from '@/server/content/partner-knowledge-schema';
 import { isEnglishOrMixed } from './english-input';
+import { englishContentWordIn } from './english-words';
 import { findNumber, type NumberMention } from './number-mentions';
 import { isNumberWord } from '@/domain/spanish-numbers';
 import type { AskBack, AskBackFinder } from './persona';
@@ -355,7 +356,7 @@ export function analyseLearnerMessage(
     thanks: hasPhrase(text, THANKS) && !refusal,
     answer: refusal ? 'no' : answerIn(text),
     help: helpIn(text, plan, deps),
-    english: isEnglishOrMixed(text),
+    english: isEnglishOrMixed(text, englishContentWordIn(raw)),
     askBack: deps.askBack.find(text),
     like: findLike(tokens),
     name: findName(tokens, deps.isCommonWord),
