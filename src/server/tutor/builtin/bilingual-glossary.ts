@@ -25,6 +25,9 @@ export interface BilingualPair {
   direction: 'b' | 'e' | 's';
 }
 
+/** An English word with more Spanish translations than this is too broad to make them synonyms ("drug"). */
+const MAX_SYNONYMS = 3;
+
 /** Open classes: a learner's content word. Prepositions, pronouns and determiners depend on the sentence. */
 const OPEN: ReadonlySet<GlossPart> = new Set(['n', 'v', 'adj', 'adv', 'preadv', 'ij']);
 
@@ -33,6 +36,11 @@ export interface BilingualGlossary {
   toSpanish(english: string): readonly BilingualPair[];
   /** The English of a Spanish lemma, pairs found Spanish→English. */
   toEnglish(spanish: string): readonly BilingualPair[];
+  /**
+   * Spanish lemmas of the same part of speech sharing an English translation with this one, through English words
+   * with at most three Spanish ones ("medicamento" for "medicina", both "medicine"), the lemma itself included.
+   */
+  synonyms(spanish: string): readonly string[];
   /** Whether some entry's English is exactly this phrase (several words). */
   hasPhrase(english: string): boolean;
   size: number;
@@ -41,6 +49,7 @@ export interface BilingualGlossary {
 export function parseBilingualGlossary(text: string): BilingualGlossary {
   const byEnglish = new Map<string, BilingualPair[]>();
   const bySpanish = new Map<string, BilingualPair[]>();
+  const allByEnglish = new Map<string, BilingualPair[]>();
   let size = 0;
   for (const [index, line] of text.split('\n').entries()) {
     if (!line || line.startsWith('#')) continue;
@@ -51,10 +60,21 @@ export function parseBilingualGlossary(text: string): BilingualGlossary {
     size++;
     if (direction !== 's' && OPEN.has(part)) push(byEnglish, en, pair);
     if (direction !== 'e') push(bySpanish, es, pair);
+    push(allByEnglish, en, pair);
   }
+  const synonyms = (spanish: string): string[] => {
+    const found = new Set([spanish]);
+    for (const { en, part } of bySpanish.get(spanish) ?? []) {
+      const siblings = (allByEnglish.get(en) ?? []).filter((pair) => pair.part === part);
+      if (new Set(siblings.map((pair) => pair.es)).size <= MAX_SYNONYMS)
+        for (const sibling of siblings) found.add(sibling.es);
+    }
+    return [...found];
+  };
   return {
     toSpanish: (english) => byEnglish.get(english) ?? [],
     toEnglish: (spanish) => bySpanish.get(spanish) ?? [],
+    synonyms,
     hasPhrase: (english) => english.includes(' ') && byEnglish.has(english),
     size,
   };

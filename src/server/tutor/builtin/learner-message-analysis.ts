@@ -226,6 +226,8 @@ const GOOD_NEWS = phrases([
 ]);
 /** Words that undo a mood cue before it: "no estoy triste", "ya no me duele". */
 const MOOD_NEGATIONS = new Set(['no', 'nunca', 'tampoco', 'nada']);
+/** A topic word is not what the learner has when "ningún" or "sin" comes before it ("no tomo ningún medicamento"). */
+const KEYWORD_NEGATIONS = new Set([...MOOD_NEGATIONS, 'ningun', 'ninguna', 'ningunos', 'ningunas', 'sin']);
 const YES_WORDS = new Set(phrases(['sí', 'claro', 'vale', 'exacto', 'correcto', 'exactamente']));
 const NO_WORDS = new Set(phrases(['no', 'tampoco', 'nunca']));
 const ACCENTED_YES = /^sí$/i;
@@ -380,7 +382,7 @@ function negatedAt(tokens: readonly Token[], phrase: string): boolean {
   const words = phrase.split(' ');
   const at = findPhrase(tokens, words);
   if (at < 0) return false;
-  return tokens.slice(Math.max(0, at - 2), at).some((token) => MOOD_NEGATIONS.has(token.norm) && !token.breakAfter);
+  return tokens.slice(Math.max(0, at - 2), at).some((token) => KEYWORD_NEGATIONS.has(token.norm) && !token.breakAfter);
 }
 
 function moodOf(text: MatchableText): LearnerMessage['mood'] {

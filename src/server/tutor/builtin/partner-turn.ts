@@ -1,3 +1,4 @@
+import { contentLemmas, restatedBy } from './restated-questions';
 import type { Difficulty } from '@/contract/conversation';
 import type { BilingualLine } from '@/server/content/topic-file-schema';
 import type { TutorTurn, TutorTurnRequest } from '@/server/tutor/tutor-engine';
@@ -61,6 +62,8 @@ interface Turn {
   fixedGrammar?: boolean;
   /** The words of the learner's newest message, normalised: what was just answered. */
   learnerWords: string[];
+  /** The content lemmas of everything the learner said (restated-questions.ts). */
+  learnerLemmas: ReadonlySet<string>;
 }
 
 /** One reply: the opening, or a reaction to the learner's newest message and, unless they are leaving, the next question. */
@@ -86,6 +89,7 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
     orders: deps.scenes.ordersIn(learnerMessages, scene),
     ordered: [],
     learnerWords: normaliseText(learnerMessages.at(-1) ?? '').split(' '),
+    learnerLemmas: new Set(learnerMessages.flatMap(contentLemmas)),
   };
   const budget = request.difficulty === 'beginner' ? BEGINNER_MAX_WORDS : undefined;
   const toTurn = (reply: BilingualLine, feedback?: string): TutorTurn => ({
@@ -430,7 +434,10 @@ function questionOrClose(turn: Turn): ReplyPart {
     turn.plan,
     turn.difficulty,
     turn.state,
-    (question) => offersSaid(question) || (question.slot !== undefined && answeredSlots.has(question.slot)),
+    (question) =>
+      offersSaid(question) ||
+      (question.slot !== undefined && answeredSlots.has(question.slot)) ||
+      restatedBy(question.es, turn.learnerLemmas),
   );
   return { line: choice ? choice.line : pickVariant(turn.phrases.exhausted[turn.difficulty], turn.seed) };
 }
