@@ -12,7 +12,7 @@ import { readAsAnswerTo } from './bare-answers';
 import type { ActReading, DialogueActClassifier } from './dialogue-act-classifier';
 import type { CompiledScene, Ordered, SceneKnowledge } from './scene-knowledge';
 import type { VarietyAdapter } from './variety-words';
-import { nextQuestion, readConversation, type ConversationState } from './conversation-state';
+import { nextQuestion, questionsIn, readConversation, type ConversationState } from './conversation-state';
 import { suggestSpanish, type EnglishPhrase } from './english-input';
 import { feedbackFor } from './feedback';
 import type { Glossary } from './glossary';
@@ -222,6 +222,8 @@ function answerTo(message: LearnerMessage, turn: Turn): BilingualLine | undefine
     message.topicAnswer ??
     persona ??
     (message.askBack ? askBackAnswer(message, message.askBack, turn) : undefined) ??
+    // "¿Viajas mucho?" is a question of the plan: the partner answers it as it answers its own.
+    (asks ? questionsIn(raw, normaliseText(raw), turn.plan)[0]?.question.answer : undefined) ??
     (asks ? scenes.knowledge(raw, turn.scene, turn.variety) : undefined)
   );
 }
