@@ -217,8 +217,12 @@ function answerTo(message: LearnerMessage, turn: Turn): BilingualLine | undefine
   const commerce = asks ? scenes.commerce(raw, turn.scene, turn.variety, turn.orders) : undefined;
   // A topic's own scene speaks for its persona (the waitress from Valencia); the general persona answers elsewhere.
   const persona = asks && turn.scene.own ? scenes.persona(raw, turn.scene, turn.variety) : undefined;
+  // The answer bank is written for Latin America: a learner from Spain hears the own scene's Spain answer first.
+  const spainFact =
+    asks && turn.scene.own && turn.variety === 'spain' ? scenes.knowledge(raw, turn.scene, turn.variety) : undefined;
   return (
     commerce ??
+    spainFact ??
     message.topicAnswer ??
     persona ??
     (message.askBack ? askBackAnswer(message, message.askBack, turn) : undefined) ??
