@@ -1,4 +1,3 @@
-import { contentLemmas, restatedBy } from './restated-questions';
 import type { Difficulty } from '@/contract/conversation';
 import type { BilingualLine } from '@/server/content/topic-file-schema';
 import type { TutorTurn, TutorTurnRequest } from '@/server/tutor/tutor-engine';
@@ -6,6 +5,7 @@ import type { RegisterPhrases, TutorContent } from '@/server/content/tutor-conte
 import { loadLexicon } from '@/server/language/correction/builtin/lexicon';
 import { conjugation, tensedForms } from '@/server/language/correction/builtin/conjugation';
 import { isInfinitive, presentForms } from '@/server/language/correction/builtin/verbs';
+import { inflect } from '@/server/language/spanish';
 import { analysed as analyze } from './analysis-cache';
 import { DEFAULT_SPANISH_VARIETY, type SpanishVariety } from '@/contract/settings-constants';
 import { readAsAnswerTo } from './bare-answers';
@@ -20,7 +20,8 @@ import { canGloss, englishParts, helpParts, shownLine } from './help-replies';
 import { analyseLearnerMessage, isKnownSpanishWord, type LearnerMessage } from './learner-message-analysis';
 import type { AskBack, AskBackFinder } from './persona';
 import { reactionParts } from './reactions';
-import { recastOf, reflectionOf, type RecastDeps } from './recast';
+import { recastOf, reflectionOf, type RecastDeps, type VerbReading } from './recast';
+import { contentLemmas, restatedBy } from './restated-questions';
 import { phrasesInRegister } from './register';
 import { BEGINNER_MAX_WORDS, composeReply, firstSentence, type ReplyPart } from './reply-composer';
 import { pickVariant } from './templates';
@@ -124,19 +125,32 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
     plural: request.variety === 'spain' ? 'vosotros' : 'ustedes',
     isKnown: (word) => isKnownSpanishWord(word, analysisDeps) || knownForEcho(normaliseText(word), deps, plan),
     verbForms: (word) => tensedForms(word, true),
+    surelyNotVerb: (word) => {
+      const readings = analyze(word).tokens[0]?.readings ?? [];
+      return readings.length > 0 && readings.every((reading) => reading.pos !== 'verb');
+    },
     conjugate: (lemma, tense, person) => conjugation(lemma)?.[tense][person] ?? '',
   };
   // A reflection says back words the corrector already passed; the language core's lexicon vouches for them too.
+  // Its verbs too: a verb the corrector's tables lack ("fumo") is read and conjugated by the core's lexicon.
   const reflectionDeps: RecastDeps = {
     ...recastDeps,
     isKnown: (word) => recastDeps.isKnown(word) || analyze(word).tokens.some((token) => token.readings.length > 0),
+    verbForms: (word) => {
+      const known = recastDeps.verbForms(word);
+      return known.length > 0 ? known : coreVerbForms(word);
+    },
+    conjugate: (lemma, tense, person) =>
+      recastDeps.conjugate(lemma, tense, person) || coreConjugate(lemma, tense, person),
   };
   const recast = recastOf(check, recastDeps);
   turn.recastOfCorrection = recast !== undefined;
   turn.fixedGrammar = check?.changes.some((change) => !SPELLING.has(change.category)) ?? false;
   turn.recast =
     recast ??
-    (saysNothingElse(message) && namesSomething(corrected) ? reflectionOf(corrected, reflectionDeps) : undefined);
+    (saysNothingElse(message) && (namesSomething(corrected) || deniesADoing(corrected))
+      ? reflectionOf(corrected, reflectionDeps)
+      : undefined);
   const suggestions = message.english
     ? suggestSpanish(message.text, deps.englishPhrases, deps.glossary, budget ? 3 : 4)
     : [];
@@ -263,6 +277,39 @@ function saysNothingElse(message: LearnerMessage): boolean {
 }
 
 /** Whether the message names a thing: "Me gusta mucho" has nothing to take up; "Tengo tomates en el balcón" has. */
+/** First-person singular present or preterite readings of a verb form, as the recast tables give them. */
+function coreVerbForms(word: string): VerbReading[] {
+  const forms: VerbReading[] = [];
+  for (const reading of analyze(word).tokens[0]?.readings ?? []) {
+    const { pos, person, number, mood, tense, lemma } = reading;
+    if (pos !== 'verb' || person !== 1 || number !== 'singular' || mood !== 'indicative') continue;
+    if (tense === 'present' || tense === 'preterite') forms.push({ lemma, tense, person: 0 });
+  }
+  return forms;
+}
+
+/** The second (tú) or third (usted) person singular, present or preterite indicative, from the core's lexicon. */
+function coreConjugate(lemma: string, tense: VerbReading['tense'], person: number): string {
+  if ((tense !== 'present' && tense !== 'preterite') || (person !== 1 && person !== 2)) return '';
+  const forms = inflect(lemma, {
+    pos: 'verb',
+    person: person === 1 ? 2 : 3,
+    number: 'singular',
+    mood: 'indicative',
+    tense,
+  });
+  return forms.length === 1 ? forms[0]! : '';
+}
+
+/** "No fumo", "no como carne": a first-person verb negated says something of its own to take up. */
+function deniesADoing(text: string): boolean {
+  const tokens = analyze(text).tokens.filter((token) => token.kind === 'word');
+  return tokens.some(
+    (token, index) =>
+      token.reading?.pos === 'verb' && token.reading.person === 1 && tokens[index - 1]?.text.toLowerCase() === 'no',
+  );
+}
+
 function namesSomething(text: string): boolean {
   return analyze(text).tokens.some((token) => token.reading?.pos === 'noun' || token.reading?.pos === 'proper-noun');
 }
