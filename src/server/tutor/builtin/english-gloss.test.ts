@@ -68,6 +68,11 @@ describe('English glosses from the bilingual glossary (decision 0016)', () => {
     expect(glossary.english('nurse')?.es).toBe('el enfermero');
   });
 
+  it('explains a Spanish word the course does not teach from the glossary, or says it does not know it', () => {
+    expect(glossary.meaningOf('tiburones')).toEqual({ es: 'tiburón', en: 'shark' });
+    expect(glossary.meaningOf('zorglub')).toBeUndefined();
+  });
+
   it("gives the learner's variety's word", () => {
     expect(inVariety(glossary.english('juice')!.es, 'spain')).toBe('el zumo');
     expect(inVariety(glossary.english('juice')!.es, 'latam')).toBe('el jugo');

@@ -1,6 +1,7 @@
 import type { Catalogue } from '@/server/content/lesson-catalogue';
 import type { TopicFile } from '@/server/content/topic-file-schema';
 import { foldAccents } from '@/domain/spanish-text';
+import { analysed } from './analysis-cache';
 import type { BilingualGlossary } from './bilingual-glossary';
 import { glossEnglish, partsOfSpeech, type ToLatam } from './english-gloss';
 import { normaliseText } from './text-normalisation';
@@ -30,6 +31,11 @@ export interface Glossary {
    * otherwise shadow ("desayuna" is a verb, not the feminine of "desayuno").
    */
   masculineForm(word: string): GlossEntry | undefined;
+  /**
+   * A Spanish word the course does not gloss, from the bilingual glossary: its lemma as the language core reads it
+   * and up to three English translations ("tiburón" -> "shark"); undefined when it has none.
+   */
+  meaningOf(word: string): GlossEntry | undefined;
   /** A lower-case Spanish word the glossary knows: "estudiante" after "soy" is not a name. */
   isCommonWord(normalisedWord: string): boolean;
   /**
@@ -40,6 +46,8 @@ export interface Glossary {
 }
 
 const SPANISH_ARTICLES = ['el', 'la', 'los', 'las', 'un', 'una'];
+/** English translations given for a Spanish word the course lacks: enough to show its senses, few enough to read. */
+const MEANINGS = 3;
 const ENGLISH_ARTICLES = ['the', 'a', 'an', 'some'];
 const PARENTHESES = /\([^)]*\)/g;
 const ENGLISH_SEPARATORS = /[;,/]| or /;
@@ -277,6 +285,13 @@ export function buildGlossary(sources: {
         .split(ALTERNATIVES)
         .map((form) => foldAccents(withoutLead(form.trim().toLowerCase(), SPANISH_ARTICLES)));
       return forms?.includes(masculine) ? entry : undefined;
+    },
+    meaningOf(word) {
+      const bilingual = sources.bilingual?.();
+      const reading = bilingual ? analysed(word.trim()).tokens[0]?.reading : undefined;
+      if (!bilingual || !reading) return undefined;
+      const english = [...new Set(bilingual.toEnglish(reading.lemma).map((pair) => pair.en))].slice(0, MEANINGS);
+      return english.length > 0 ? { es: reading.lemma, en: english.join(', ') } : undefined;
     },
     isCommonWord(normalisedWord) {
       return commonWords.has(normalisedWord);
