@@ -121,7 +121,9 @@ const backward = pairsOf(join(dir, 'spa-eng.autobil.bin'), false);
 const rows = [];
 for (const key of new Set([...forward.keys(), ...backward.keys()])) {
   const direction = forward.has(key) && backward.has(key) ? 'b' : forward.has(key) ? 'e' : 's';
-  rows.push(`${key}\t${forward.get(key) || backward.get(key) || ''}\t${direction}`);
+  // The Spanish→English transducer reads Spanish as its input, so its gender is the Spanish word's own; the other
+  // direction's output tags can carry another entry's gender ("area" → "campo" marked feminine).
+  rows.push(`${key}\t${backward.get(key) || forward.get(key) || ''}\t${direction}`);
 }
 rows.sort();
 writeFileSync(join(outDir, 'en-es.tsv'), `${FORMAT_LINE}\n${rows.join('\n')}\n`);

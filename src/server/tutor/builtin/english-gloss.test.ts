@@ -61,6 +61,9 @@ describe('English glosses from the bilingual glossary (decision 0016)', () => {
   it('reads plurals and -ing forms by their endings', () => {
     expect(glossary.english('the cats')?.es).toBe('los gatos');
     expect(glossary.english('cooking')?.es).toBe('cocinar');
+    // The noun in the gender the glossary gives, as the language core inflects it: never "la novio".
+    expect(glossary.english('girlfriend')?.es).toBe('la novia');
+    expect(glossary.english('herbs')?.es).not.toBe('la hierba');
   });
 
   it('does not put a phrase together word by word', () => {

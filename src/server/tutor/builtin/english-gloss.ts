@@ -1,4 +1,5 @@
 import { inflect } from '@/server/language/spanish';
+import { analysed } from './analysis-cache';
 import type { BilingualGlossary, BilingualPair, GlossPart } from './bilingual-glossary';
 
 /**
@@ -173,26 +174,51 @@ function render(candidate: Candidate, latam: ReturnType<ToLatam>): string | unde
   const lemma = latam?.lemma ?? pair.es;
   if (pair.part !== 'n') return lemma;
   const gender = latam?.gender ?? pair.gender;
-  let noun = lemma;
-  if (candidate.plural) {
-    if (lemma.includes(' ')) return undefined;
-    // "gato" has "gatos" and "gatas": the gender the glossary gives picks one, when the lexicon marks it.
-    const sex = gender === 'f' ? 'feminine' : gender === 'm' ? 'masculine' : undefined;
-    const plurals = inflect(lemma, { pos: 'noun', number: 'plural' });
-    const plural =
-      plurals.length > 1 && sex
-        ? inflect(lemma, { pos: 'noun', number: 'plural', gender: sex })[0]
-        : plurals.length === 1
-          ? plurals[0]
+  // The form the gender and number ask for, as the language core's lexicon inflects it: "novio" for a girlfriend
+  // is "novia", "gato" in the plural "gatos" (not "gatas"). Nothing when it cannot tell.
+  const sex = gender === 'f' ? 'feminine' : gender === 'm' ? 'masculine' : undefined;
+  const number = candidate.plural ? 'plural' : 'singular';
+  const gendered = sex ? inflect(lemma, { pos: 'noun', number, gender: sex }) : [];
+  const any = inflect(lemma, { pos: 'noun', number });
+  const noun =
+    gendered.length === 1
+      ? gendered[0]
+      : gendered.length === 0 && any.length === 1 && !(gender === 'f' && /os?$/.test(any[0]!))
+        ? any[0]
+        : any.length === 0 && !candidate.plural && (lemma.includes(' ') || gender !== 'f' || !lemma.endsWith('o'))
+          ? lemma
           : undefined;
-    if (!plural) return undefined;
-    noun = plural;
-  }
+  if (!noun) return undefined;
+  // A variety word's article was written by hand (content/tutor/variety-words.json): it is kept.
+  const article = latam?.gender
+    ? articleFor(noun, lemma, latam.gender, candidate.plural, false)
+    : articleFor(noun, lemma, gender, candidate.plural);
   // "el agua" takes "el" though feminine; rather than guess the stress, such a noun goes without its article.
-  if (gender === 'f' && !candidate.plural && STRESSED_A.test(lemma)) return noun;
-  const article =
-    gender === 'f' ? (candidate.plural ? 'las' : 'la') : gender === '' ? '' : candidate.plural ? 'los' : 'el';
+  if (article === 'la' && STRESSED_A.test(lemma)) return noun;
   return article ? `${article} ${noun}` : noun;
+}
+
+/**
+ * The article for a noun form: its gender as the language core's lexicon reads that form when it gives one (the
+ * source's tags can carry another entry's gender), else the glossary's; none when neither knows.
+ */
+function articleFor(
+  noun: string,
+  lemma: string,
+  gender: BilingualPair['gender'],
+  plural: boolean,
+  readLexicon = true,
+): string {
+  const genders = new Set(
+    (readLexicon && analysed(noun).tokens.length === 1 ? analysed(noun).tokens[0]!.readings : [])
+      .filter((reading) => reading.pos === 'noun' && reading.lemma === lemma)
+      .map((reading) => reading.gender),
+  );
+  const read =
+    genders.size === 1 && genders.has('masculine') ? 'm' : genders.size === 1 && genders.has('feminine') ? 'f' : gender;
+  if (read === 'f') return plural ? 'las' : 'la';
+  if (read === 'm' || read === 'mf') return plural ? 'los' : 'el';
+  return '';
 }
 
 /** Whether the glossary gives the word more than one part of speech ("too", "rent", "late"): context decides. */

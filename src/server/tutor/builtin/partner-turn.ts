@@ -143,7 +143,9 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
     conjugate: (lemma, tense, person) =>
       recastDeps.conjugate(lemma, tense, person) || coreConjugate(lemma, tense, person),
   };
-  const recast = recastOf(check, recastDeps);
+  // A question whose only fix was an accent is answered, not said back ("¿Cuánto cuesta…?").
+  const onlySpelling = !(check?.changes.some((change) => !SPELLING.has(change.category)) ?? false);
+  const recast = message.isQuestion && onlySpelling ? undefined : recastOf(check, recastDeps);
   turn.recastOfCorrection = recast !== undefined;
   turn.fixedGrammar = check?.changes.some((change) => !SPELLING.has(change.category)) ?? false;
   turn.recast =
