@@ -381,6 +381,12 @@ export function analyseLearnerMessage(
  * Whether the phrase is said under a negation just before it ("No, no fumo", "nunca bebo café"): the keyword's own
  * cheerful or advising line ("Dejar de fumar vale la pena") would then say the opposite of what was meant.
  */
+/** Whether a line says goodbye ("hasta luego", "nos vemos"): a closing line that does not needs a farewell added. */
+export function saysGoodbye(text: string): boolean {
+  const matchable = tokenise(text);
+  return GOODBYES.some((phrase) => hasPhrase(matchable, phrase));
+}
+
 function negatedAt(tokens: readonly Token[], phrase: string): boolean {
   const words = phrase.split(' ');
   const at = findPhrase(tokens, words);

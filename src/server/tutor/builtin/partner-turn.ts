@@ -17,7 +17,12 @@ import { suggestSpanish, type EnglishPhrase } from './english-input';
 import { feedbackFor } from './feedback';
 import type { Glossary } from './glossary';
 import { canGloss, englishParts, helpParts, shownLine } from './help-replies';
-import { analyseLearnerMessage, isKnownSpanishWord, type LearnerMessage } from './learner-message-analysis';
+import {
+  analyseLearnerMessage,
+  isKnownSpanishWord,
+  saysGoodbye,
+  type LearnerMessage,
+} from './learner-message-analysis';
 import type { AskBack, AskBackFinder } from './persona';
 import { reactionParts } from './reactions';
 import { recastOf, reflectionOf, type RecastDeps, type VerbReading } from './recast';
@@ -165,7 +170,10 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
 
 function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType<typeof suggestSpanish>): ReplyPart[] {
   const { plan, difficulty, seed, deps, state, phrases } = turn;
-  if (message.goodbye) return [{ line: plan.closing }, { line: pickVariant(phrases.goodbye[difficulty], seed) }];
+  if (message.goodbye) {
+    const farewell = saysGoodbye(plan.closing.es) ? [] : [{ line: pickVariant(phrases.farewell[difficulty], seed) }];
+    return [{ line: plan.closing }, ...farewell, { line: pickVariant(phrases.goodbye[difficulty], seed) }];
+  }
   if (message.help) {
     const help = helpParts(message.help, {
       difficulty,
