@@ -56,6 +56,7 @@ describe('English glosses from the bilingual glossary (decision 0016)', () => {
     expect(herbs).not.toHaveProperty('grow');
     expect(herbs.herbs).not.toBe('la hierba');
     expect(glossary.english('grow')).toBeUndefined();
+    expect(Object.values(offered('I want to learn to play the piano'))).not.toContain('jugar');
   });
 
   it('reads plurals and -ing forms by their endings', () => {

@@ -221,6 +221,14 @@ function articleFor(
   return '';
 }
 
+/** The part of speech the word before asks for: a noun after "the", a verb after "to" or "I"; else undefined. */
+export function contextPart(words: readonly string[], index: number): 'n' | 'v' | undefined {
+  const before = words[index - 1];
+  if (before === undefined) return undefined;
+  if (DETERMINERS.has(before)) return 'n';
+  return VERB_LEADS.has(before) ? 'v' : undefined;
+}
+
 /** Whether the glossary gives the word more than one part of speech ("too", "rent", "late"): context decides. */
 export function partsOfSpeech(word: string, glossary: BilingualGlossary): number {
   return new Set(glossary.toSpanish(word).map((pair) => pair.part)).size;

@@ -3,7 +3,7 @@ import type { TopicFile } from '@/server/content/topic-file-schema';
 import { foldAccents } from '@/domain/spanish-text';
 import { analysed } from './analysis-cache';
 import type { BilingualGlossary } from './bilingual-glossary';
-import { glossEnglish, partsOfSpeech, type ToLatam } from './english-gloss';
+import { contextPart, glossEnglish, partsOfSpeech, type ToLatam } from './english-gloss';
 import { normaliseText } from './text-normalisation';
 
 /** A Spanish word or phrase with its English, as the course or the lexicon writes them. */
@@ -46,6 +46,7 @@ export interface Glossary {
 }
 
 const SPANISH_ARTICLES = ['el', 'la', 'los', 'las', 'un', 'una'];
+const ARTICLE = /^(?:el|la|los|las) /;
 /** English translations given for a Spanish word the course lacks: enough to show its senses, few enough to read. */
 const MEANINGS = 3;
 const ENGLISH_ARTICLES = ['the', 'a', 'an', 'some'];
@@ -250,15 +251,38 @@ export function buildGlossary(sources: {
     englishIn(words, index) {
       const pair = index + 1 < words.length ? `${words[index]} ${words[index + 1]}` : undefined;
       const chunk = pair === undefined ? undefined : byEnglish.get(pair);
-      if (chunk) return { entry: chunk, length: 2 };
+      // "to play" may be jugar or tocar ("learn to play the piano"): a verb with no one translation is not glossed.
+      const verb = words[index] === 'to' ? words[index + 1] : undefined;
+      const unclearVerb =
+        verb !== undefined &&
+        (unclear.has(verb) ||
+          new Set(
+            (sources.bilingual?.().toSpanish(verb) ?? [])
+              .filter((found) => found.part === 'v')
+              .map((found) => found.es),
+          ).size > 1);
+      if (chunk && !unclearVerb) return { entry: chunk, length: 2 };
+      if (unclearVerb) return undefined;
       const word = words[index]!;
       if (unclear.has(word)) return undefined;
       const bilingual = sources.bilingual?.();
       const gloss = bilingual ? glossEnglish(words, index, bilingual, toLatam) : undefined;
       const fromContext = gloss && { entry: { es: gloss.spanish, en: gloss.english }, length: gloss.length };
-      // A word with several parts of speech ("too", "rent") is read in context, never through one curated sense.
-      if (bilingual && partsOfSpeech(word, bilingual) > 1) return fromContext;
       const curated = byEnglish.get(word);
+      // A word with several parts of speech ("too", "rent") is read in context: a curated sense only when the
+      // context asks for its part ("I want to travel" -> "viajar"; "the rent" is not "alquilar").
+      if (bilingual && partsOfSpeech(word, bilingual) > 1) {
+        const part = contextPart(words, index);
+        const curatedPart =
+          curated === undefined
+            ? undefined
+            : isInfinitive(curated.es)
+              ? 'v'
+              : ARTICLE.test(curated.es)
+                ? 'n'
+                : undefined;
+        return curated && part !== undefined && part === curatedPart ? { entry: curated, length: 1 } : fromContext;
+      }
       return curated ? { entry: curated, length: 1 } : fromContext;
     },
     translate(phrase) {
