@@ -217,7 +217,14 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
   const answer = answerTo(message, turn);
   if (answer) {
     // The answer comes first; a reaction stays only when the learner also told us something ("Soy Ana, ¿y tú?").
-    const told = message.name || message.places.length > 0 || message.like || message.number || turn.recast;
+    // So does sympathy for a complaint the answer is advice for ("Me duele la cabeza": "¡Oh, lo siento! Tome…").
+    const told =
+      message.name ||
+      message.places.length > 0 ||
+      message.like ||
+      message.number ||
+      turn.recast ||
+      message.mood === 'bad';
     const shorterAnswer = firstSentence(answer);
     return [
       ...(told ? reaction : []),
@@ -244,7 +251,11 @@ function answerTo(message: LearnerMessage, turn: Turn): BilingualLine | undefine
   // The answer bank is written for Latin America: a learner from Spain hears the own scene's Spain answer first.
   const spainFact =
     asks && turn.scene.own && turn.variety === 'spain' ? scenes.knowledge(raw, turn.scene, turn.variety) : undefined;
+  // "Me duele mucho la garganta" to the doctor: her advice for it, asked or not.
+  const advice =
+    !asks && turn.scene.advises && message.mood === 'bad' ? scenes.knowledge(raw, turn.scene, turn.variety) : undefined;
   return (
+    advice ??
     commerce ??
     spainFact ??
     message.topicAnswer ??
