@@ -5,6 +5,7 @@ describe('slots answered by meaning (content/tutor/slot-meanings.json)', () => {
   it('reads a synonym from the bilingual glossary and any form of the verb', () => {
     expect(slotsAnsweredIn('No, no tomo ningún medicamento.')).toContain('medicine');
     expect(slotsAnsweredIn('Tomé unas pastillas ayer.')).toContain('medicine');
+    expect(slotsAnsweredIn('Soy enfermero, trabajo en un hospital.')).toContain('workplace');
   });
 
   it('takes a negation as an answer', () => {
