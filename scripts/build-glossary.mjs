@@ -6,6 +6,8 @@
 //   apt-get download apertium-eng-spa && dpkg -x apertium-eng-spa_*.deb /tmp/eng-spa
 //   node scripts/build-glossary.mjs /tmp/eng-spa/usr/share/apertium/apertium-eng-spa
 //
+// (or /usr/share/apertium/apertium-eng-spa where the package is installed, as .ci/run does for the translator).
+//
 // Each direction is a compiled transducer (eng-spa.autobil.bin, spa-eng.autobil.bin); every path through its
 // dictionary section is one translation ("rent<n>" → "alquiler<n><m>"). A pair found in both directions is kept
 // as "b", one found only English→Spanish as "e", only Spanish→English as "s": the app glosses English with a
