@@ -78,6 +78,8 @@ export const sceneSchema = z.strictObject({
   persona: byVariety(persona),
   items: z.array(sceneItem).max(40).default([]),
   facts: z.array(sceneFact).max(60).default([]),
+  /** A scene whose facts are advice (the doctor's): a complaint of a symptom is answered from them, unasked. */
+  advises: z.boolean().default(false),
 });
 export type Scene = z.infer<typeof sceneSchema>;
 

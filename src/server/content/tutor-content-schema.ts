@@ -73,6 +73,8 @@ export const tutorPhrasesSchema = z.strictObject({
   help: helpSchema,
   english: englishSchema,
   goodbye: variants,
+  /** Said on a goodbye when the topic's closing line says no goodbye itself ("¡Gracias por tu compra!"). */
+  farewell: variants,
   exhausted: variants,
   /**
    * The "usted" wordings, for topics whose register is usted (the doctor, the job interview): each list given here

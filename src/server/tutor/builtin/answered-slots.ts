@@ -1,10 +1,14 @@
+import { bilingualGlossary } from './bilingual-glossary';
+import { createSlotsByMeaning, loadSlotMeanings, type SlotsByMeaning } from './slot-meanings';
 import { normaliseText } from './text-normalisation';
 
 /**
  * What a learner's message already answers, from simple, reliable cues: "en autobús" answers how they get around,
  * "dos veces por semana" how often, "me levanto a las siete" when they get up. A plan question whose `slot` is
  * answered is not asked (content/topics/*.json give every question a slot). A cue must be specific: a missed cue
- * costs a redundant question, a wrong one skips a question the learner never answered.
+ * costs a redundant question, a wrong one skips a question the learner never answered. Slots a few words settle
+ * whatever their form or negation ("no tomo ningún medicamento") are read by meaning from
+ * content/tutor/slot-meanings.json (slot-meanings.ts); the patterns here need word order.
  */
 /** Playing a sport, with or without 'al' ("jugar fútbol", "jugar al tenis"). */
 const PLAYING_A_SPORT = 'jugar (?:al? )?(?:tenis|futbol|baloncesto|basquet|voleibol|golf|padel|beisbol)';
@@ -25,13 +29,11 @@ const CUES: readonly { slot: string; pattern: RegExp }[] = [
     pattern:
       / (?:en|con el|con la) (?:autobus|bus|metro|coche|carro|tren|bici|bicicleta|taxi|moto|camion) | a pie | caminando /,
   },
-  { slot: 'wake-time', pattern: / me (?:levanto|despierto) / },
   {
     slot: 'start-time',
     pattern: / (?:empiezo|entro|comienzo) (?:a trabajar |a estudiar |al trabajo |a clase |a la escuela )?a las? /,
   },
   { slot: 'end-time', pattern: / termino (?:de trabajar |de estudiar )?a las? | salgo del trabajo / },
-  { slot: 'bed-time', pattern: / me (?:acuesto|duermo) / },
   {
     slot: 'frequency',
     pattern: / veces | vez (?:a|al|por) | todos los dias | cada (?:dia|semana|mes|ano) | a menudo | a diario /,
@@ -45,11 +47,6 @@ const CUES: readonly { slot: string; pattern: RegExp }[] = [
   {
     slot: 'family-size',
     pattern: / somos (?:dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\d+) | personas en mi familia /,
-  },
-  {
-    slot: 'pets',
-    pattern:
-      / (?:un|una|mi|mis|dos|tres) (?:perro|perra|perros|gato|gata|gatos|mascota|mascotas|pez|peces) | no tengo mascotas? /,
   },
   {
     slot: 'occupation',
@@ -69,9 +66,7 @@ const CUES: readonly { slot: string; pattern: RegExp }[] = [
   },
   { slot: 'pan-dulce', pattern: / pan dulce | conchas? / },
   { slot: 'milk', pattern: / (?:con|sin) leche / },
-  { slot: 'sugar', pattern: / azucar / },
   { slot: 'eat-here', pattern: / para llevar | (?:para|como|comer|tomar) aqui / },
-  { slot: 'payment', pattern: / (?:tarjeta|efectivo) / },
   // The city: "quiero ir al museo" says where they are going, and that it is a museum.
   { slot: 'adonde-hoy', pattern: / (?:quiero|quisiera|voy a|necesito) ir (?:a|al|a la) / },
   { slot: 'visitar-museo-mercado', pattern: / (?:ir|visitar) (?:al|el|un) (?:museo|mercado) / },
@@ -80,17 +75,11 @@ const CUES: readonly { slot: string; pattern: RegExp }[] = [
   { slot: 'anything-else', pattern: / (?:es|eso es) todo | nada mas / },
   { slot: 'manzanas-rojas-verdes', pattern: / manzanas? (?:rojas?|verdes?) / },
   { slot: 'bill', pattern: / la cuenta / },
-  { slot: 'hunger', pattern: / hambre / },
-  { slot: 'fever', pattern: / fiebre / },
   { slot: 'pain', pattern: / me duelen? | dolor de / },
-  { slot: 'cough', pattern: / tos / },
-  { slot: 'medicine', pattern: / (?:tomo|no tomo) (?:\S+ )?(?:medicina|medicinas|pastillas|ibuprofeno|paracetamol) / },
-  { slot: 'smoking', pattern: / fumo / },
   {
     slot: 'exercise-frequency',
     pattern: / (?:hago ejercicio|hago deporte|voy al gimnasio|corro|nado) .*(?:veces|todos los dias|cada) /,
   },
-  { slot: 'breakfast', pattern: / desayuno / },
   // Likes the learner has already stated: "¿Te gusta leer?" after "me gusta mucho leer libros" is not listening, nor
   // after "me gusta jugar fútbol y leer libros" (the second of two likes).
   {
@@ -124,8 +113,6 @@ const CUES: readonly { slot: string; pattern: RegExp }[] = [
   },
   { slot: 'musica', pattern: statedLike('(?:la musica|escuchar musica)', '| escucho musica ') },
   { slot: 'tocas-instrumento', pattern: / toco (?:la|el) | tocar (?:la|el) (?:guitarra|piano|violin|bateria|flauta) / },
-  { slot: 'juegas-videojuegos', pattern: / videojuegos / },
-  { slot: 'gustan-videojuegos', pattern: / videojuegos / },
   { slot: 'ves-muchas-peliculas', pattern: / veo (?:muchas |pocas )?peliculas / },
   { slot: 'cine', pattern: statedLike('el cine', '| voy al cine ') },
   // "Me gusta cocinar y leer" says what they like doing; "en mi tiempo libre…" what they do in their free time.
@@ -146,9 +133,12 @@ const ALSO_ANSWERS: Readonly<Record<string, readonly string[]>> = {
   'food-order': ['hunger', 'algo-dulce-algo', 'more-time'],
 };
 
+let byMeaning: SlotsByMeaning | undefined;
+
 /** The slots a learner message answers. */
 export function slotsAnsweredIn(message: string): string[] {
   const padded = ` ${normaliseText(message)} `;
-  const slots = CUES.filter(({ pattern }) => pattern.test(padded)).map(({ slot }) => slot);
+  byMeaning ??= createSlotsByMeaning(loadSlotMeanings(), bilingualGlossary);
+  const slots = [...CUES.filter(({ pattern }) => pattern.test(padded)).map(({ slot }) => slot), ...byMeaning(message)];
   return [...new Set(slots.flatMap((slot) => [slot, ...(ALSO_ANSWERS[slot] ?? [])]))];
 }

@@ -7,7 +7,8 @@ import { loadPartnerKnowledge, type PartnerKnowledge } from '@/server/content/pa
 import { createCustomPlanSource } from './custom-topic-plan';
 import { readTurn, trainDialogueActClassifier, type DialogueActClassifier } from './dialogue-act-classifier';
 import { createSceneKnowledge } from './scene-knowledge';
-import { createVarietyAdapter } from './variety-words';
+import { createToLatam, createVarietyAdapter } from './variety-words';
+import { bilingualGlossary } from './bilingual-glossary';
 import { compileEnglishPhrases } from './english-input';
 import { buildGlossary } from './glossary';
 import { partnerTurn, type PartnerDeps } from './partner-turn';
@@ -46,14 +47,16 @@ function classifierFor(knowledge: PartnerKnowledge): DialogueActClassifier {
  */
 export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): TutorEngine {
   const content = options.content ?? loadTutorContent();
+  const knowledge = options.knowledge ?? loadPartnerKnowledge();
   const glossary = buildGlossary({
     lexicon: content.lexicon.spanish,
     english: { phrases: content.lexicon.englishPhrases, unclear: content.lexicon.englishUnclear },
     forms: content.lexicon.forms,
     lessons: options.glossary,
     topics: options.topics.topics,
+    bilingual: bilingualGlossary,
+    toLatam: createToLatam(knowledge.varietyWords),
   });
-  const knowledge = options.knowledge ?? loadPartnerKnowledge();
   const deps: PartnerDeps = {
     content,
     // Trained at the first turn or in the background just after start, whichever comes first: training reads
@@ -77,7 +80,11 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
     (topic.defaultTopicId ? defaultPlans.get(topic.defaultTopicId) : undefined) ?? customPlan(topic);
 
   // The background training: after start-up's own work, never holding the process open.
-  setTimeout(() => classifierFor(knowledge), WARM_UP_DELAY_MS).unref();
+  // The bilingual glossary (about 0.1 s to read and validate) is warmed up with it, for the first English turn.
+  setTimeout(() => {
+    classifierFor(knowledge);
+    bilingualGlossary();
+  }, WARM_UP_DELAY_MS).unref();
 
   return {
     name: 'builtin',

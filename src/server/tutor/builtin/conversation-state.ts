@@ -76,7 +76,7 @@ interface FoundQuestion {
 }
 
 /** The plan questions in one partner message, ordered by where they appear in it. */
-function questionsIn(raw: string, normalised: string, plan: TutorPlan): FoundQuestion[] {
+export function questionsIn(raw: string, normalised: string, plan: TutorPlan): FoundQuestion[] {
   const found: FoundQuestion[] = [];
   for (const clause of questionClauses(raw)) {
     for (const question of plan.questionsByClause.get(clause) ?? []) {

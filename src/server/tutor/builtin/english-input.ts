@@ -1,4 +1,4 @@
-import type { GlossEntry, Glossary } from './glossary';
+import type { Glossary } from './glossary';
 import { normaliseWord, type MatchableText, type Token } from './text-normalisation';
 
 /**
@@ -102,6 +102,10 @@ const ENGLISH_FUNCTION_WORDS = new Set([
   'bye',
   'goodbye',
 ]);
+/** Words that make a sentence English: subjects, articles, possessives, the verbs "be" and "do". */
+const ENGLISH_FRAME_WORDS = new Set(
+  'i im ive id my the is are am was were you it we they she do does did dont can this'.split(' '),
+);
 /** Left out of the list above as they are Spanish too, but never looked up on their own. */
 const ENGLISH_ARTICLES = new Set(['a', 'an']);
 /** Always capitalised in English, so a capital does not make them a name. */
@@ -137,10 +141,27 @@ function isEnglishWord(token: Token): boolean {
   return !token.capitalised || token.sentenceStart || ENGLISH_I.has(token.norm);
 }
 
-/** Whether the message is English or mixed: two English function words, or one in a short message. */
-export function isEnglishOrMixed(text: MatchableText): boolean {
+/**
+ * Whether the message is English or mixed: two English words, or one in a short message. An English word is a
+ * function word from the list above, or (with `englishContentWord`) a word Spanish does not have that the bilingual
+ * glossary knows as English ("work", "nurse").
+ */
+export function isEnglishOrMixed(
+  text: MatchableText,
+  englishContentWord: (token: Token) => boolean = () => false,
+): boolean {
   let english = 0;
-  for (const token of text.tokens) if (isEnglishWord(token)) english++;
+  let content = 0;
+  let frame = false;
+  for (const token of text.tokens) {
+    if (isEnglishWord(token)) {
+      english++;
+      frame ||= ENGLISH_FRAME_WORDS.has(token.norm);
+    } else if (englishContentWord(token)) content++;
+  }
+  // Loanwords inside Spanish ("me gusta el rock and roll") are not English unless an English subject, article or
+  // verb frames them ("I work as a nurse").
+  if (frame) english += content;
   return english >= 2 || (english === 1 && english * 4 >= text.tokens.length);
 }
 
@@ -153,8 +174,8 @@ export interface EnglishHelp {
 
 /**
  * The Spanish for what the learner wrote in English, in their order: curated chunks first, longest first ("because
- * of" -> "por" before "because"), then single words through the glossary ("beach" -> "la playa"). Spanish words and
- * names are left alone; a word with no safe translation gets none.
+ * of" -> "por" before "because"), then words read in context through the glossary ("beach" -> "la playa", "too late"
+ * -> "demasiado"). Spanish words and names are left alone; a word with no one safe translation gets none.
  */
 export function suggestSpanish(
   text: MatchableText,
@@ -174,9 +195,11 @@ export function englishHelp(
   const suggestions: SpanishSuggestion[] = [];
   const untranslated: string[] = [];
   const tokens = text.tokens;
+  const words = tokens.map((token) => token.norm);
   let index = 0;
   while (index < tokens.length) {
-    const phrase = phrases.find((candidate) => matchesAt(tokens, index, candidate.words));
+    // A single word is the glossary's to read in context ("too" before "late"); chunks are matched here.
+    const phrase = phrases.find((candidate) => candidate.words.length > 1 && matchesAt(tokens, index, candidate.words));
     if (phrase) {
       const matched = tokens.slice(index, index + phrase.words.length);
       const number = matched.find((token) => DIGITS.test(token.raw))?.raw ?? '';
@@ -189,19 +212,22 @@ export function englishHelp(
       continue;
     }
     const word = tokens[index]!;
+    // English function words ("with", "know") are glossed only by the curated entries, which the glossary tries first.
+    const functionWord = ENGLISH_FUNCTION_WORDS.has(word.norm);
     const skip =
-      ENGLISH_FUNCTION_WORDS.has(word.norm) ||
-      ENGLISH_ARTICLES.has(word.norm) ||
-      DIGITS.test(word.raw) ||
-      looksSpanish(word, glossary);
-    const entry = skip ? undefined : englishEntry(tokens, index, glossary);
-    if (entry) {
-      if (suggestions.length < limit) suggestions.push({ english: entry.english, spanish: entry.entry.es });
+      ENGLISH_ARTICLES.has(word.norm) || DIGITS.test(word.raw) || (!functionWord && looksSpanish(word, glossary));
+    const entry = skip ? undefined : glossary.englishIn(words, index);
+    if (entry && (!functionWord || entry.length > 1 || glossary.english(word.norm) === entry.entry)) {
+      const english = tokens
+        .slice(index, index + entry.length)
+        .map((token) => token.raw)
+        .join(' ');
+      if (suggestions.length < limit) suggestions.push({ english, spanish: entry.entry.es });
       index += entry.length;
       continue;
     }
     // A capital mid-sentence is a name ("Peru", "Netflix"), said the same in Spanish or not ours to translate.
-    if (!skip && !(word.capitalised && !word.sentenceStart)) untranslated.push(word.raw);
+    if (!skip && !functionWord && !(word.capitalised && !word.sentenceStart)) untranslated.push(word.raw);
     index++;
   }
   return { suggestions: dedupe(suggestions), untranslated };
@@ -217,21 +243,6 @@ function matchesAt(tokens: readonly Token[], start: number, words: readonly stri
 
 function looksSpanish(token: Token, glossary: Glossary): boolean {
   return glossary.isCommonWord(token.norm) || glossary.spanish(token.norm) !== undefined;
-}
-
-function englishEntry(
-  tokens: readonly Token[],
-  index: number,
-  glossary: Glossary,
-): { entry: GlossEntry; english: string; length: number } | undefined {
-  const next = tokens[index + 1];
-  if (next) {
-    const pair = `${tokens[index]!.raw} ${next.raw}`;
-    const entry = glossary.english(pair);
-    if (entry) return { entry, english: pair, length: 2 };
-  }
-  const entry = glossary.english(tokens[index]!.raw);
-  return entry ? { entry, english: tokens[index]!.raw, length: 1 } : undefined;
 }
 
 function dedupe(suggestions: SpanishSuggestion[]): SpanishSuggestion[] {

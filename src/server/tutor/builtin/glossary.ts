@@ -1,6 +1,9 @@
 import type { Catalogue } from '@/server/content/lesson-catalogue';
 import type { TopicFile } from '@/server/content/topic-file-schema';
 import { foldAccents } from '@/domain/spanish-text';
+import { analysed } from './analysis-cache';
+import type { BilingualGlossary } from './bilingual-glossary';
+import { contextPart, glossEnglish, partsOfSpeech, type ToLatam } from './english-gloss';
 import { normaliseText } from './text-normalisation';
 
 /** A Spanish word or phrase with its English, as the course or the lexicon writes them. */
@@ -12,7 +15,13 @@ export interface GlossEntry {
 /** Looks words up both ways: "¿qué significa pescado?", "how do you say bread?", "I like" -> "me gusta". */
 export interface Glossary {
   spanish(phrase: string): GlossEntry | undefined;
+  /**
+   * The Spanish for English asked about on its own ("how do you say the rent?"): a curated phrase, a course entry
+   * whose whole English it is, or the bilingual glossary's one translation; never a word-by-word guess.
+   */
   english(phrase: string): GlossEntry | undefined;
+  /** The Spanish for the English at `index` of a sentence's words, read in context (english-gloss.ts). */
+  englishIn(words: readonly string[], index: number): { entry: GlossEntry; length: number } | undefined;
   /** The short English for a Spanish phrase when the glossary has exactly it (plurals are not guessed), for echoes. */
   translate(phrase: string): string | undefined;
   /** The infinitive behind a conjugated verb the glossary lacks ("desayunas" -> "desayunar"). */
@@ -22,6 +31,11 @@ export interface Glossary {
    * otherwise shadow ("desayuna" is a verb, not the feminine of "desayuno").
    */
   masculineForm(word: string): GlossEntry | undefined;
+  /**
+   * A Spanish word the course does not gloss, from the bilingual glossary: its lemma as the language core reads it
+   * and up to three English translations ("tiburón" -> "shark"); undefined when it has none.
+   */
+  meaningOf(word: string): GlossEntry | undefined;
   /** A lower-case Spanish word the glossary knows: "estudiante" after "soy" is not a name. */
   isCommonWord(normalisedWord: string): boolean;
   /**
@@ -32,7 +46,10 @@ export interface Glossary {
 }
 
 const SPANISH_ARTICLES = ['el', 'la', 'los', 'las', 'un', 'una'];
-const ENGLISH_LEADS = ['the', 'a', 'an', 'to', 'some'];
+const ARTICLE = /^(?:el|la|los|las) /;
+/** English translations given for a Spanish word the course lacks: enough to show its senses, few enough to read. */
+const MEANINGS = 3;
+const ENGLISH_ARTICLES = ['the', 'a', 'an', 'some'];
 const PARENTHESES = /\([^)]*\)/g;
 const ENGLISH_SEPARATORS = /[;,/]| or /;
 const ALTERNATIVES = / \/ /;
@@ -120,11 +137,15 @@ export function buildGlossary(sources: {
   forms?: Readonly<Record<string, string>>;
   lessons?: Catalogue;
   topics?: readonly TopicFile[];
+  /** English to Spanish beyond the course (content/glossary), read on first use; Spain's lemmas to Latin America's. */
+  bilingual?: () => BilingualGlossary;
+  toLatam?: ToLatam;
 }): Glossary {
   const bySpanish = new Map<string, GlossEntry>();
   const byEnglish = new Map<string, GlossEntry>();
   const commonWords = new Set<string>();
   const unclear = new Set(sources.english?.unclear ?? []);
+  const toLatam: ToLatam = sources.toLatam ?? (() => undefined);
   for (const phrase of sources.english?.phrases ?? []) {
     if (!phrase.es.includes('#')) setOnce(byEnglish, normaliseText(phrase.en), { es: phrase.es, en: phrase.en });
   }
@@ -143,10 +164,13 @@ export function buildGlossary(sources: {
       // A sentence or a phrase is found by its whole translation only: "For me, a tea, please" is not the word for
       // "tea", and "para llevar" ("for here or to go") is not the word for "go".
       if (SENTENCE.test(gloss.es) || isPhrase(gloss.es)) continue;
-      for (const part of gloss.en.replace(PARENTHESES, '').split(ENGLISH_SEPARATORS)) {
-        const key = withoutLead(normaliseText(part.replace(ALSO, '')), ENGLISH_LEADS);
-        if (key && key.length <= 40) setOnce(byEnglish, key, gloss);
-      }
+      // Only an English with one sense finds its Spanish: "también" ("also, too") is no answer for the "too" of "too
+      // late", nor "creer" ("to believe, to think") for "thinking". "to rent" stays a verb's key: "the rent" is not
+      // "alquilar".
+      const senses = gloss.en.replace(PARENTHESES, '').split(ENGLISH_SEPARATORS);
+      if (senses.length !== 1) continue;
+      const key = withoutLead(normaliseText(senses[0]!.replace(ALSO, '')), ENGLISH_ARTICLES);
+      if (key && key.length <= 40) setOnce(byEnglish, key, gloss);
     }
   };
 
@@ -209,16 +233,57 @@ export function buildGlossary(sources: {
     },
     english(phrase) {
       const full = normaliseText(phrase);
-      const key = withoutLead(full, ENGLISH_LEADS);
-      if (!key || unclear.has(key)) return undefined;
-      const gerundVerb = englishGerundBases(key)
-        .map((base) => byEnglish.get(base))
-        .find((found) => found !== undefined && isInfinitive(found.es));
-      // "cooking" is "cocinar", but "gardening" is not "el jardín": an -ing form only finds a verb.
-      const entry = byEnglish.get(full) ?? firstFound(byEnglish, [key, ...englishPluralBases(key)]) ?? gerundVerb;
-      // "to pay" asks for a verb: a noun that happens to share the English is no answer.
-      if (entry && full.startsWith('to ') && !isInfinitive(entry.es)) return undefined;
-      return entry;
+      const key = withoutLead(full, ENGLISH_ARTICLES);
+      if (!key || unclear.has(key) || unclear.has(withoutLead(full, ['to']))) return undefined;
+      const exact = byEnglish.get(full);
+      if (exact) return exact;
+      const words = full.split(' ');
+      // "the rent", "to rent": the lead word is the context that picks the noun or the verb, so a word with several
+      // parts of speech is read through it rather than through a curated entry for one of them.
+      const lead = words.length === 2 && (ENGLISH_ARTICLES.includes(words[0]!) || words[0] === 'to') ? 1 : 0;
+      const bilingual = sources.bilingual?.();
+      const ambiguous = lead === 1 && bilingual !== undefined && partsOfSpeech(words[1]!, bilingual) > 1;
+      const curated = ambiguous ? undefined : byEnglish.get(key);
+      if (curated || !bilingual) return curated;
+      const gloss = glossEnglish(words, lead, bilingual, toLatam, true);
+      return gloss && lead + gloss.length === words.length ? { es: gloss.spanish, en: phrase.trim() } : undefined;
+    },
+    englishIn(words, index) {
+      const pair = index + 1 < words.length ? `${words[index]} ${words[index + 1]}` : undefined;
+      const chunk = pair === undefined ? undefined : byEnglish.get(pair);
+      // "to play" may be jugar or tocar ("learn to play the piano"): a verb with no one translation is not glossed.
+      const verb = words[index] === 'to' ? words[index + 1] : undefined;
+      const unclearVerb =
+        verb !== undefined &&
+        (unclear.has(verb) ||
+          new Set(
+            (sources.bilingual?.().toSpanish(verb) ?? [])
+              .filter((found) => found.part === 'v')
+              .map((found) => found.es),
+          ).size > 1);
+      if (chunk && !unclearVerb) return { entry: chunk, length: 2 };
+      if (unclearVerb) return undefined;
+      const word = words[index]!;
+      if (unclear.has(word)) return undefined;
+      const bilingual = sources.bilingual?.();
+      const gloss = bilingual ? glossEnglish(words, index, bilingual, toLatam) : undefined;
+      const fromContext = gloss && { entry: { es: gloss.spanish, en: gloss.english }, length: gloss.length };
+      const curated = byEnglish.get(word);
+      // A word with several parts of speech ("too", "rent") is read in context: a curated sense only when the
+      // context asks for its part ("I want to travel" -> "viajar"; "the rent" is not "alquilar").
+      if (bilingual && partsOfSpeech(word, bilingual) > 1) {
+        const part = contextPart(words, index);
+        const curatedPart =
+          curated === undefined
+            ? undefined
+            : isInfinitive(curated.es)
+              ? 'v'
+              : ARTICLE.test(curated.es)
+                ? 'n'
+                : undefined;
+        return curated && part !== undefined && part === curatedPart ? { entry: curated, length: 1 } : fromContext;
+      }
+      return curated ? { entry: curated, length: 1 } : fromContext;
     },
     translate(phrase) {
       const key = normaliseText(phrase);
@@ -244,6 +309,13 @@ export function buildGlossary(sources: {
         .split(ALTERNATIVES)
         .map((form) => foldAccents(withoutLead(form.trim().toLowerCase(), SPANISH_ARTICLES)));
       return forms?.includes(masculine) ? entry : undefined;
+    },
+    meaningOf(word) {
+      const bilingual = sources.bilingual?.();
+      const reading = bilingual ? analysed(word.trim()).tokens[0]?.reading : undefined;
+      if (!bilingual || !reading) return undefined;
+      const english = [...new Set(bilingual.toEnglish(reading.lemma).map((pair) => pair.en))].slice(0, MEANINGS);
+      return english.length > 0 ? { es: reading.lemma, en: english.join(', ') } : undefined;
     },
     isCommonWord(normalisedWord) {
       return commonWords.has(normalisedWord);
@@ -315,25 +387,5 @@ function singularForms(key: string): string[] {
   const forms: string[] = [];
   if (key.endsWith('es')) forms.push(key.slice(0, -2));
   if (key.endsWith('s')) forms.push(key.slice(0, -1));
-  return forms;
-}
-
-/** "cities" -> "city", "apples" -> "apple", "cooking" -> "cook", "baking" -> "bake", "running" -> "run". */
-function englishPluralBases(key: string): string[] {
-  if (key.includes(' ')) return [];
-  const forms: string[] = [];
-  if (key.endsWith('ies')) forms.push(`${key.slice(0, -3)}y`);
-  if (key.endsWith('es')) forms.push(key.slice(0, -2));
-  if (key.endsWith('s')) forms.push(key.slice(0, -1));
-  return forms;
-}
-
-function englishGerundBases(key: string): string[] {
-  const forms: string[] = [];
-  if (!key.includes(' ') && key.endsWith('ing') && key.length > 5) {
-    const stem = key.slice(0, -3);
-    forms.push(stem, `${stem}e`);
-    if (stem.at(-1) === stem.at(-2)) forms.push(stem.slice(0, -1));
-  }
   return forms;
 }

@@ -93,7 +93,11 @@ function explain(help: Extract<HelpRequest, { word: string }>, context: HelpCont
     const infinitive = glossary.verbForm(help.word);
     if (infinitive) return verbForm(infinitive);
     const masculine = glossary.masculineForm(help.word);
-    return masculine ? meaning(masculine) : undefined;
+    if (masculine) return meaning(masculine);
+    // A word the course does not teach: the bilingual glossary's senses, never a guess (its lemma, when inflected).
+    const found = help.word.trim().includes(' ') ? undefined : glossary.meaningOf(help.word);
+    if (!found) return undefined;
+    return normaliseText(found.es) === normaliseText(help.word) ? meaning(found) : verbForm(found);
   }
   return howToSay(english);
 }

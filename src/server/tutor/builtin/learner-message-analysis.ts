@@ -1,6 +1,7 @@
 import type { BilingualLine, TopicKeyword } from '@/server/content/topic-file-schema';
 import type { DialogueAct } from '@/server/content/partner-knowledge-schema';
 import { isEnglishOrMixed } from './english-input';
+import { englishContentWordIn } from './english-words';
 import { findNumber, type NumberMention } from './number-mentions';
 import { isNumberWord } from '@/domain/spanish-numbers';
 import type { AskBack, AskBackFinder } from './persona';
@@ -225,6 +226,11 @@ const GOOD_NEWS = phrases([
 ]);
 /** Words that undo a mood cue before it: "no estoy triste", "ya no me duele". */
 const MOOD_NEGATIONS = new Set(['no', 'nunca', 'tampoco', 'nada']);
+/**
+ * A topic word is not what the learner has when "ningún" comes before it ("no tomo ningún medicamento"); "sin" is
+ * left out, as "no puedo vivir sin mi móvil" is all about the phone.
+ */
+const KEYWORD_NEGATIONS = new Set([...MOOD_NEGATIONS, 'ningun', 'ninguna', 'ningunos', 'ningunas']);
 const YES_WORDS = new Set(phrases(['sí', 'claro', 'vale', 'exacto', 'correcto', 'exactamente']));
 const NO_WORDS = new Set(phrases(['no', 'tampoco', 'nunca']));
 const ACCENTED_YES = /^sí$/i;
@@ -355,7 +361,7 @@ export function analyseLearnerMessage(
     thanks: hasPhrase(text, THANKS) && !refusal,
     answer: refusal ? 'no' : answerIn(text),
     help: helpIn(text, plan, deps),
-    english: isEnglishOrMixed(text),
+    english: isEnglishOrMixed(text, englishContentWordIn(raw)),
     askBack: deps.askBack.find(text),
     like: findLike(tokens),
     name: findName(tokens, deps.isCommonWord),
@@ -375,11 +381,17 @@ export function analyseLearnerMessage(
  * Whether the phrase is said under a negation just before it ("No, no fumo", "nunca bebo café"): the keyword's own
  * cheerful or advising line ("Dejar de fumar vale la pena") would then say the opposite of what was meant.
  */
+/** Whether a line says goodbye ("hasta luego", "nos vemos"): a closing line that does not needs a farewell added. */
+export function saysGoodbye(text: string): boolean {
+  const matchable = tokenise(text);
+  return GOODBYES.some((phrase) => hasPhrase(matchable, phrase));
+}
+
 function negatedAt(tokens: readonly Token[], phrase: string): boolean {
   const words = phrase.split(' ');
   const at = findPhrase(tokens, words);
   if (at < 0) return false;
-  return tokens.slice(Math.max(0, at - 2), at).some((token) => MOOD_NEGATIONS.has(token.norm) && !token.breakAfter);
+  return tokens.slice(Math.max(0, at - 2), at).some((token) => KEYWORD_NEGATIONS.has(token.norm) && !token.breakAfter);
 }
 
 function moodOf(text: MatchableText): LearnerMessage['mood'] {

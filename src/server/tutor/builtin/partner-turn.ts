@@ -5,21 +5,28 @@ import type { RegisterPhrases, TutorContent } from '@/server/content/tutor-conte
 import { loadLexicon } from '@/server/language/correction/builtin/lexicon';
 import { conjugation, tensedForms } from '@/server/language/correction/builtin/conjugation';
 import { isInfinitive, presentForms } from '@/server/language/correction/builtin/verbs';
+import { inflect } from '@/server/language/spanish';
 import { analysed as analyze } from './analysis-cache';
 import { DEFAULT_SPANISH_VARIETY, type SpanishVariety } from '@/contract/settings-constants';
 import { readAsAnswerTo } from './bare-answers';
 import type { ActReading, DialogueActClassifier } from './dialogue-act-classifier';
 import type { CompiledScene, Ordered, SceneKnowledge } from './scene-knowledge';
 import type { VarietyAdapter } from './variety-words';
-import { nextQuestion, readConversation, type ConversationState } from './conversation-state';
+import { nextQuestion, questionsIn, readConversation, type ConversationState } from './conversation-state';
 import { suggestSpanish, type EnglishPhrase } from './english-input';
 import { feedbackFor } from './feedback';
 import type { Glossary } from './glossary';
 import { canGloss, englishParts, helpParts, shownLine } from './help-replies';
-import { analyseLearnerMessage, isKnownSpanishWord, type LearnerMessage } from './learner-message-analysis';
+import {
+  analyseLearnerMessage,
+  isKnownSpanishWord,
+  saysGoodbye,
+  type LearnerMessage,
+} from './learner-message-analysis';
 import type { AskBack, AskBackFinder } from './persona';
 import { reactionParts } from './reactions';
-import { recastOf, reflectionOf, type RecastDeps } from './recast';
+import { recastOf, reflectionOf, type RecastDeps, type VerbReading } from './recast';
+import { contentLemmas, restatedBy } from './restated-questions';
 import { phrasesInRegister } from './register';
 import { BEGINNER_MAX_WORDS, composeReply, firstSentence, type ReplyPart } from './reply-composer';
 import { pickVariant } from './templates';
@@ -61,6 +68,8 @@ interface Turn {
   fixedGrammar?: boolean;
   /** The words of the learner's newest message, normalised: what was just answered. */
   learnerWords: string[];
+  /** The content lemmas of everything the learner said (restated-questions.ts). */
+  learnerLemmas: ReadonlySet<string>;
 }
 
 /** One reply: the opening, or a reaction to the learner's newest message and, unless they are leaving, the next question. */
@@ -86,6 +95,7 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
     orders: deps.scenes.ordersIn(learnerMessages, scene),
     ordered: [],
     learnerWords: normaliseText(learnerMessages.at(-1) ?? '').split(' '),
+    learnerLemmas: new Set(learnerMessages.flatMap(contentLemmas)),
   };
   const budget = request.difficulty === 'beginner' ? BEGINNER_MAX_WORDS : undefined;
   const toTurn = (reply: BilingualLine, feedback?: string): TutorTurn => ({
@@ -120,19 +130,34 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
     plural: request.variety === 'spain' ? 'vosotros' : 'ustedes',
     isKnown: (word) => isKnownSpanishWord(word, analysisDeps) || knownForEcho(normaliseText(word), deps, plan),
     verbForms: (word) => tensedForms(word, true),
+    surelyNotVerb: (word) => {
+      const readings = analyze(word).tokens[0]?.readings ?? [];
+      return readings.length > 0 && readings.every((reading) => reading.pos !== 'verb');
+    },
     conjugate: (lemma, tense, person) => conjugation(lemma)?.[tense][person] ?? '',
   };
   // A reflection says back words the corrector already passed; the language core's lexicon vouches for them too.
+  // Its verbs too: a verb the corrector's tables lack ("fumo") is read and conjugated by the core's lexicon.
   const reflectionDeps: RecastDeps = {
     ...recastDeps,
     isKnown: (word) => recastDeps.isKnown(word) || analyze(word).tokens.some((token) => token.readings.length > 0),
+    verbForms: (word) => {
+      const known = recastDeps.verbForms(word);
+      return known.length > 0 ? known : coreVerbForms(word);
+    },
+    conjugate: (lemma, tense, person) =>
+      recastDeps.conjugate(lemma, tense, person) || coreConjugate(lemma, tense, person),
   };
-  const recast = recastOf(check, recastDeps);
+  // A question whose only fix was an accent is answered, not said back ("¿Cuánto cuesta…?").
+  const onlySpelling = !(check?.changes.some((change) => !SPELLING.has(change.category)) ?? false);
+  const recast = message.isQuestion && onlySpelling ? undefined : recastOf(check, recastDeps);
   turn.recastOfCorrection = recast !== undefined;
   turn.fixedGrammar = check?.changes.some((change) => !SPELLING.has(change.category)) ?? false;
   turn.recast =
     recast ??
-    (saysNothingElse(message) && namesSomething(corrected) ? reflectionOf(corrected, reflectionDeps) : undefined);
+    (saysNothingElse(message) && (namesSomething(corrected) || deniesADoing(corrected))
+      ? reflectionOf(corrected, reflectionDeps)
+      : undefined);
   const suggestions = message.english
     ? suggestSpanish(message.text, deps.englishPhrases, deps.glossary, budget ? 3 : 4)
     : [];
@@ -145,7 +170,10 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
 
 function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType<typeof suggestSpanish>): ReplyPart[] {
   const { plan, difficulty, seed, deps, state, phrases } = turn;
-  if (message.goodbye) return [{ line: plan.closing }, { line: pickVariant(phrases.goodbye[difficulty], seed) }];
+  if (message.goodbye) {
+    const farewell = saysGoodbye(plan.closing.es) ? [] : [{ line: pickVariant(phrases.farewell[difficulty], seed) }];
+    return [{ line: plan.closing }, ...farewell, { line: pickVariant(phrases.goodbye[difficulty], seed) }];
+  }
   if (message.help) {
     const help = helpParts(message.help, {
       difficulty,
@@ -189,7 +217,14 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
   const answer = answerTo(message, turn);
   if (answer) {
     // The answer comes first; a reaction stays only when the learner also told us something ("Soy Ana, ¿y tú?").
-    const told = message.name || message.places.length > 0 || message.like || message.number || turn.recast;
+    // So does sympathy for a complaint the answer is advice for ("Me duele la cabeza": "¡Oh, lo siento! Tome…").
+    const told =
+      message.name ||
+      message.places.length > 0 ||
+      message.like ||
+      message.number ||
+      turn.recast ||
+      message.mood === 'bad';
     const shorterAnswer = firstSentence(answer);
     return [
       ...(told ? reaction : []),
@@ -213,11 +248,21 @@ function answerTo(message: LearnerMessage, turn: Turn): BilingualLine | undefine
   const commerce = asks ? scenes.commerce(raw, turn.scene, turn.variety, turn.orders) : undefined;
   // A topic's own scene speaks for its persona (the waitress from Valencia); the general persona answers elsewhere.
   const persona = asks && turn.scene.own ? scenes.persona(raw, turn.scene, turn.variety) : undefined;
+  // The answer bank is written for Latin America: a learner from Spain hears the own scene's Spain answer first.
+  const spainFact =
+    asks && turn.scene.own && turn.variety === 'spain' ? scenes.knowledge(raw, turn.scene, turn.variety) : undefined;
+  // "Me duele mucho la garganta" to the doctor: her advice for it, asked or not.
+  const advice =
+    !asks && turn.scene.advises && message.mood === 'bad' ? scenes.knowledge(raw, turn.scene, turn.variety) : undefined;
   return (
+    advice ??
     commerce ??
+    spainFact ??
     message.topicAnswer ??
     persona ??
     (message.askBack ? askBackAnswer(message, message.askBack, turn) : undefined) ??
+    // "¿Viajas mucho?" is a question of the plan: the partner answers it as it answers its own.
+    (asks ? questionsIn(raw, normaliseText(raw), turn.plan)[0]?.question.answer : undefined) ??
     (asks ? scenes.knowledge(raw, turn.scene, turn.variety) : undefined)
   );
 }
@@ -253,6 +298,39 @@ function saysNothingElse(message: LearnerMessage): boolean {
 }
 
 /** Whether the message names a thing: "Me gusta mucho" has nothing to take up; "Tengo tomates en el balcón" has. */
+/** First-person singular present or preterite readings of a verb form, as the recast tables give them. */
+function coreVerbForms(word: string): VerbReading[] {
+  const forms: VerbReading[] = [];
+  for (const reading of analyze(word).tokens[0]?.readings ?? []) {
+    const { pos, person, number, mood, tense, lemma } = reading;
+    if (pos !== 'verb' || person !== 1 || number !== 'singular' || mood !== 'indicative') continue;
+    if (tense === 'present' || tense === 'preterite') forms.push({ lemma, tense, person: 0 });
+  }
+  return forms;
+}
+
+/** The second (tú) or third (usted) person singular, present or preterite indicative, from the core's lexicon. */
+function coreConjugate(lemma: string, tense: VerbReading['tense'], person: number): string {
+  if ((tense !== 'present' && tense !== 'preterite') || (person !== 1 && person !== 2)) return '';
+  const forms = inflect(lemma, {
+    pos: 'verb',
+    person: person === 1 ? 2 : 3,
+    number: 'singular',
+    mood: 'indicative',
+    tense,
+  });
+  return forms.length === 1 ? forms[0]! : '';
+}
+
+/** "No fumo", "no como carne": a first-person verb negated says something of its own to take up. */
+function deniesADoing(text: string): boolean {
+  const tokens = analyze(text).tokens.filter((token) => token.kind === 'word');
+  return tokens.some(
+    (token, index) =>
+      token.reading?.pos === 'verb' && token.reading.person === 1 && tokens[index - 1]?.text.toLowerCase() === 'no',
+  );
+}
+
 function namesSomething(text: string): boolean {
   return analyze(text).tokens.some((token) => token.reading?.pos === 'noun' || token.reading?.pos === 'proper-noun');
 }
@@ -430,7 +508,10 @@ function questionOrClose(turn: Turn): ReplyPart {
     turn.plan,
     turn.difficulty,
     turn.state,
-    (question) => offersSaid(question) || (question.slot !== undefined && answeredSlots.has(question.slot)),
+    (question) =>
+      offersSaid(question) ||
+      (question.slot !== undefined && answeredSlots.has(question.slot)) ||
+      restatedBy(question.es, turn.learnerLemmas),
   );
   return { line: choice ? choice.line : pickVariant(turn.phrases.exhausted[turn.difficulty], turn.seed) };
 }

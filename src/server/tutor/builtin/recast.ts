@@ -22,6 +22,8 @@ export interface RecastDeps {
   verbForms(word: string): readonly VerbReading[];
   /** The verb in one tense and person. */
   conjugate(lemma: string, tense: VerbReading['tense'], person: 0 | 1 | 2 | 3 | 4 | 5): string;
+  /** Whether a word is surely no verb ("no", "como" before "carne" aside): then an -o ending is no first person. */
+  surelyNotVerb?(word: string): boolean;
 }
 
 export interface VerbReading {
@@ -182,7 +184,8 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
     }
     // An -o word where a verb would be ("Cocino…", "yo nado") that the tables do not know: it may be a first-person
     // verb the partner cannot turn round, so there is no recast rather than a wrong one.
-    if (lower.endsWith('o') && (previous === undefined || VERB_SLOT.has(previous))) return undefined;
+    if (lower.endsWith('o') && (previous === undefined || VERB_SLOT.has(previous)) && !deps.surelyNotVerb?.(lower))
+      return undefined;
     out.push(word);
   }
   return out.length > 0 ? out : undefined;

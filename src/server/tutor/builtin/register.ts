@@ -87,6 +87,7 @@ export function phrasesInRegister(phrases: TutorPhrases, register: Register): Re
     help: { ...informal.help, ...formal.help },
     english: { ...informal.english, ...formal.english },
     goodbye: formal.goodbye ?? informal.goodbye,
+    farewell: informal.farewell,
     exhausted: formal.exhausted ?? informal.exhausted,
   };
 }

@@ -21,6 +21,8 @@ import { normaliseText } from './text-normalisation';
 export interface CompiledScene {
   /** The topic has a scene of its own (the café's waitress), not the default one. */
   own: boolean;
+  /** Its facts are advice, given for a complaint unasked (the doctor's). */
+  advises: boolean;
   items: readonly CompiledItem[];
   facts: readonly CompiledFact[];
   persona: Scene['persona'];
@@ -122,6 +124,7 @@ export function contentLemmas(text: string): string[] {
 export function createSceneKnowledge(file: ScenesFile): SceneKnowledge {
   const compile = (scene: Scene, own: boolean): CompiledScene => ({
     own,
+    advises: scene.advises,
     persona: scene.persona,
     items: scene.items.map((item) => ({ item, forms: item.forms.map((form) => normaliseText(form).split(' ')) })),
     facts: scene.facts.map((fact) => ({

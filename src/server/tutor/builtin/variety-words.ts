@@ -1,5 +1,6 @@
 import type { SpanishVariety } from '@/contract/settings-constants';
 import type { VarietyWords } from '@/server/content/partner-knowledge-schema';
+import type { ToLatam } from './english-gloss';
 
 /** Puts a Spanish line in the learner's variety. */
 export type VarietyAdapter = (spanish: string, variety: SpanishVariety) => string;
@@ -25,4 +26,25 @@ export function createVarietyAdapter(words: VarietyWords): VarietyAdapter {
         : replacement;
     });
   };
+}
+
+const ARTICLE_GENDER: Readonly<Record<string, 'm' | 'f'>> = { el: 'm', un: 'm', la: 'f', una: 'f' };
+
+/**
+ * Spain's lemma to Latin America's, from the same pairs read the other way ("el zumo" -> "el jugo", "el ordenador"
+ * -> "la computadora", with the gender its article gives). The bilingual glossary's source writes Spain's words,
+ * the partner's lines Latin America's; the adapter above turns a gloss back for a learner from Spain.
+ */
+export function createToLatam(words: VarietyWords): ToLatam {
+  const lemmas = new Map<string, { lemma: string; gender?: 'm' | 'f' }>();
+  for (const { spain, latam } of words) {
+    const [spainLead, spainWord, ...spainRest] = spain.toLowerCase().split(' ');
+    const [latamLead, latamWord, ...latamRest] = latam.toLowerCase().split(' ');
+    if (spainRest.length > 0 || latamRest.length > 0 || !spainLead || !latamLead) continue;
+    if (spainWord && latamWord) {
+      const gender = ARTICLE_GENDER[latamLead];
+      if (gender && ARTICLE_GENDER[spainLead]) lemmas.set(spainWord, { lemma: latamWord, gender });
+    } else if (!spainWord && !latamWord && !lemmas.has(spainLead)) lemmas.set(spainLead, { lemma: latamLead });
+  }
+  return (lemma) => lemmas.get(lemma);
 }

@@ -1,3 +1,4 @@
+import type { SpanishVariety } from '@/contract/settings-constants';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Difficulty } from '@/contract/conversation';
@@ -55,6 +56,7 @@ export class Conversation {
     private readonly engine: TutorEngine,
     private readonly topic: TutorTopic,
     public difficulty: Difficulty,
+    private readonly variety?: SpanishVariety,
   ) {}
 
   async open(): Promise<TutorTurn> {
@@ -77,6 +79,7 @@ export class Conversation {
       history: [...this.history],
       requestFeedback,
       ...(learnerCheck ? { learnerCheck } : {}),
+      ...(this.variety ? { variety: this.variety } : {}),
     });
     this.history.push({ role: 'assistant', text: reply.text });
     this.replies.push(reply);

@@ -1,0 +1,106 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const GLOSSARY_PATH = join('content', 'glossary', 'en-es.tsv');
+
+/** Parts of speech the glossary keeps (decision 0016); closed classes are never glossed word by word. */
+const PART = z.enum(['n', 'v', 'adj', 'adv', 'preadv', 'pr', 'prn', 'det', 'cnj', 'ij']);
+export type GlossPart = z.infer<typeof PART>;
+const ROW = z.tuple([
+  z.string().min(1),
+  PART,
+  z.string().min(1),
+  z.enum(['', 'm', 'f', 'mf']),
+  // b: both directions of the source dictionary; e: English to Spanish only; s: Spanish to English only.
+  z.enum(['b', 'e', 's']),
+]);
+
+export interface BilingualPair {
+  en: string;
+  part: GlossPart;
+  es: string;
+  gender: '' | 'm' | 'f' | 'mf';
+  direction: 'b' | 'e' | 's';
+}
+
+/** An English word with more Spanish translations than this is too broad to make them synonyms ("drug"). */
+const MAX_SYNONYMS = 3;
+
+/** Open classes: a learner's content word. Prepositions, pronouns and determiners depend on the sentence. */
+const OPEN: ReadonlySet<GlossPart> = new Set(['n', 'v', 'adj', 'adv', 'preadv', 'ij']);
+
+export interface BilingualGlossary {
+  /** Every English→Spanish pair for an English word or phrase (lower case), open classes only. */
+  toSpanish(english: string): readonly BilingualPair[];
+  /** The English of a Spanish lemma, pairs found Spanish→English. */
+  toEnglish(spanish: string): readonly BilingualPair[];
+  /**
+   * Spanish lemmas of the same part of speech sharing an English translation with this one, through English words
+   * with at most three Spanish ones ("medicamento" for "medicina", both "medicine"), the lemma itself included.
+   */
+  synonyms(spanish: string): readonly string[];
+  /** Whether some entry's English is exactly this phrase (several words). */
+  hasPhrase(english: string): boolean;
+  size: number;
+}
+
+export function parseBilingualGlossary(text: string): BilingualGlossary {
+  const byEnglish = new Map<string, BilingualPair[]>();
+  const bySpanish = new Map<string, BilingualPair[]>();
+  const allByEnglish = new Map<string, BilingualPair[]>();
+  let size = 0;
+  for (const [index, line] of text.split('\n').entries()) {
+    if (!line || line.startsWith('#')) continue;
+    const parsed = ROW.safeParse(line.split('\t'));
+    if (!parsed.success) throw new Error(`${GLOSSARY_PATH}:${index + 1}: ${parsed.error.issues[0]?.message}`);
+    const [en, part, es, gender, direction] = parsed.data;
+    const pair: BilingualPair = { en, part, es, gender, direction };
+    size++;
+    if (direction !== 's' && OPEN.has(part)) push(byEnglish, en, pair);
+    if (direction !== 'e') push(bySpanish, es, pair);
+    push(allByEnglish, en, pair);
+  }
+  const synonyms = (spanish: string): string[] => {
+    const found = new Set([spanish]);
+    for (const { en, part } of bySpanish.get(spanish) ?? []) {
+      const siblings = (allByEnglish.get(en) ?? []).filter((pair) => pair.part === part);
+      if (new Set(siblings.map((pair) => pair.es)).size <= MAX_SYNONYMS)
+        for (const sibling of siblings) found.add(sibling.es);
+    }
+    return [...found];
+  };
+  return {
+    toSpanish: (english) => byEnglish.get(english) ?? [],
+    toEnglish: (spanish) => bySpanish.get(spanish) ?? [],
+    synonyms,
+    hasPhrase: (english) => english.includes(' ') && byEnglish.has(english),
+    size,
+  };
+}
+
+function push(map: Map<string, BilingualPair[]>, key: string, pair: BilingualPair): void {
+  const list = map.get(key);
+  if (list) list.push(pair);
+  else map.set(key, [pair]);
+}
+
+function defaultPath(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = join(dir, GLOSSARY_PATH);
+    if (existsSync(candidate)) return candidate;
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`${GLOSSARY_PATH} not found above ${fileURLToPath(import.meta.url)}`);
+    dir = parent;
+  }
+}
+
+let shared: BilingualGlossary | undefined;
+
+/** The glossary, read on first use (about 25,000 pairs) and kept for the life of the process. */
+export function bilingualGlossary(): BilingualGlossary {
+  shared ??= parseBilingualGlossary(readFileSync(defaultPath(), 'utf8'));
+  return shared;
+}

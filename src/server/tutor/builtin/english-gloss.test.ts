@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { loadTutorContent } from '@/server/content/tutor-content';
+import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
+import { bilingualGlossary } from './bilingual-glossary';
+import { buildGlossary } from './glossary';
+import { createToLatam, createVarietyAdapter } from './variety-words';
+import { englishHelp, compileEnglishPhrases } from './english-input';
+import { tokenise } from './text-normalisation';
+import { lessonCatalogue } from './testing/tutor-test-kit';
+
+const content = loadTutorContent();
+const knowledge = loadPartnerKnowledge();
+const glossary = buildGlossary({
+  lexicon: content.lexicon.spanish,
+  english: { phrases: content.lexicon.englishPhrases, unclear: content.lexicon.englishUnclear },
+  forms: content.lexicon.forms,
+  lessons: lessonCatalogue(),
+  bilingual: bilingualGlossary,
+  toLatam: createToLatam(knowledge.varietyWords),
+});
+const phrases = compileEnglishPhrases(content.lexicon.englishPhrases);
+const inVariety = createVarietyAdapter(knowledge.varietyWords);
+
+/** What the partner offers for an English sentence, as English → Spanish. */
+function offered(text: string): Record<string, string> {
+  const help = englishHelp(tokenise(text), phrases, glossary, 8);
+  return Object.fromEntries(help.suggestions.map((suggestion) => [suggestion.english, suggestion.spanish]));
+}
+
+describe('English glosses from the bilingual glossary (decision 0016)', () => {
+  it('is large enough for A1-B2 and holds both directions', () => {
+    expect(bilingualGlossary().size).toBeGreaterThan(20_000);
+    expect(
+      bilingualGlossary()
+        .toEnglish('alquiler')
+        .map((pair) => pair.en),
+    ).toContain('rent');
+  });
+
+  it('reads an ambiguous word in context, or says nothing', () => {
+    const late = offered("It's too late");
+    expect(Object.values(late)).not.toContain('también');
+    expect(late['too late'] ?? late.too).toMatch(/^demasiado/);
+    expect(offered('Me too, I like it too')).not.toHaveProperty('too', 'demasiado');
+    expect(glossary.english('the rent')?.es).toBe('el alquiler');
+    expect(glossary.english('to rent')?.es).toBe('alquilar');
+    expect(offered('I pay the rent every month').rent).toBe('el alquiler');
+  });
+
+  it('never glosses a verb whose sense hangs on its object inside a sentence', () => {
+    const gym = offered("I'm thinking about joining a gym");
+    expect(gym).not.toHaveProperty('thinking');
+    expect(gym).not.toHaveProperty('joining');
+    expect(JSON.stringify(gym)).not.toMatch(/creer|unir/);
+    const herbs = offered('I grow herbs on my balcony');
+    expect(herbs).not.toHaveProperty('grow');
+    expect(herbs.herbs).not.toBe('la hierba');
+    expect(glossary.english('grow')).toBeUndefined();
+    expect(Object.values(offered('I want to learn to play the piano'))).not.toContain('jugar');
+  });
+
+  it('reads plurals and -ing forms by their endings', () => {
+    expect(glossary.english('the cats')?.es).toBe('los gatos');
+    expect(glossary.english('cooking')?.es).toBe('cocinar');
+    // The noun in the gender the glossary gives, as the language core inflects it: never "la novio".
+    expect(glossary.english('girlfriend')?.es).toBe('la novia');
+    expect(glossary.english('herbs')?.es).not.toBe('la hierba');
+  });
+
+  it('does not put a phrase together word by word', () => {
+    expect(glossary.english('I work as a nurse')).toBeUndefined();
+    expect(glossary.english('nurse')?.es).toBe('el enfermero');
+  });
+
+  it('explains a Spanish word the course does not teach from the glossary, or says it does not know it', () => {
+    expect(glossary.meaningOf('tiburones')).toEqual({ es: 'tiburón', en: 'shark' });
+    expect(glossary.meaningOf('zorglub')).toBeUndefined();
+  });
+
+  it("gives the learner's variety's word", () => {
+    expect(inVariety(glossary.english('juice')!.es, 'spain')).toBe('el zumo');
+    expect(inVariety(glossary.english('juice')!.es, 'latam')).toBe('el jugo');
+    expect(inVariety(glossary.english('computer')!.es, 'spain')).toBe('el ordenador');
+    expect(inVariety(glossary.english('computer')!.es, 'latam')).toBe('la computadora');
+    expect(inVariety(glossary.english('potatoes')!.es, 'spain')).toBe('las patatas');
+  });
+});

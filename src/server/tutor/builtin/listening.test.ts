@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { loadCatalogue } from '@/server/content/lesson-catalogue';
+import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
+import type { TutorTopic } from '@/server/tutor/tutor-engine';
+import { createBuiltinTutorEngine } from './builtin-tutor-engine';
+import { contentDir, Conversation } from './testing/tutor-test-kit';
+
+const topics = loadTopicCatalogue(contentDir);
+const engine = createBuiltinTutorEngine({ topics, glossary: loadCatalogue(contentDir) });
+
+function topic(id: string): TutorTopic {
+  const found = topics.topics.find((candidate) => candidate.id === id)!;
+  return { title: found.title, description: found.description, prompt: found.prompt, defaultTopicId: id };
+}
+
+describe('a partner that listens (issue 29)', () => {
+  it('does not ask what a synonym or a negation already answered', async () => {
+    const doctor = new Conversation(engine, topic('at-the-doctor'), 'beginner');
+    await doctor.open();
+    const replies = [];
+    for (const line of ['Me duele la cabeza.', 'No, no tomo ningún medicamento.', 'No tengo fiebre.', 'Sí, un poco.'])
+      replies.push((await doctor.say(line)).text);
+    // Said back ('¿No toma ningún medicamento?') but not asked again.
+    expect(replies.join(' ')).not.toMatch(/¿[^?]*alguna medicina/i);
+  });
+
+  it('does not ask a yes/no question whose content the learner already said', async () => {
+    const work = new Conversation(engine, topic('work-and-studies'), 'beginner');
+    await work.open();
+    await work.say('Soy enfermera.');
+    const replies = [(await work.say('Me gusta mi trabajo pero es difícil.')).text];
+    for (const line of ['Empiezo a las ocho.', 'Voy en autobús.', 'Sí.']) replies.push((await work.say(line)).text);
+    expect(replies.join(' ')).not.toContain('¿Te gusta tu trabajo?');
+  });
+
+  it('takes up a negated doing, with the person shifted, from the language core', async () => {
+    const doctor = new Conversation(engine, topic('at-the-doctor'), 'beginner');
+    await doctor.open();
+    expect((await doctor.say('No, no fumo.')).text).toMatch(/¿no fuma\?/i);
+  });
+
+  it('answers from the scene in the learner variety, and a plan question as its own', async () => {
+    const spain = new Conversation(engine, topic('daily-routine'), 'beginner', 'spain');
+    await spain.open();
+    expect((await spain.say('¿Qué desayunas tú?')).text).toContain('tostada');
+    const travel = new Conversation(engine, topic('travel-and-holidays'), 'intermediate');
+    await travel.open();
+    expect((await travel.say('¿Viajas mucho?')).text).toMatch(/una o dos veces al año/);
+  });
+});

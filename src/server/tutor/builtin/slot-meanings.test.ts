@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { slotsAnsweredIn } from './answered-slots';
+
+describe('slots answered by meaning (content/tutor/slot-meanings.json)', () => {
+  it('reads a synonym from the bilingual glossary and any form of the verb', () => {
+    expect(slotsAnsweredIn('No, no tomo ningún medicamento.')).toContain('medicine');
+    expect(slotsAnsweredIn('Tomé unas pastillas ayer.')).toContain('medicine');
+    expect(slotsAnsweredIn('Soy enfermero, trabajo en un hospital.')).toContain('workplace');
+  });
+
+  it('takes a negation as an answer', () => {
+    expect(slotsAnsweredIn('No, no fumo nunca.')).toContain('smoking');
+    expect(slotsAnsweredIn('No tengo fiebre.')).toContain('fever');
+    expect(slotsAnsweredIn('No tengo mascotas.')).toContain('pets');
+  });
+
+  it('needs every part of the meaning', () => {
+    expect(slotsAnsweredIn('Tomo el autobús.')).not.toContain('medicine');
+    expect(slotsAnsweredIn('La medicina es mi profesión.')).not.toContain('medicine');
+  });
+});
