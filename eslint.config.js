@@ -41,6 +41,13 @@ const layerZones = [
     from: ['./src/web/features', './src/web/app'],
     message: 'Shared web code does not depend on features or the app shell.',
   },
+  // The partner builds on the language helpers, never the reverse: an error text or a text helper both need lives in
+  // src/server/language (or lower), and practice answers to the partner's questions live with the partner.
+  {
+    target: './src/server/language',
+    from: './src/server/tutor',
+    message: 'The language helpers do not depend on the partner: move what both need into src/server/language.',
+  },
   // The Spanish language core is used through its index only (decision 0014); its own files import each other.
   {
     target: [

@@ -1,6 +1,6 @@
 import type OpenAI from 'openai';
 import { openAiSdk } from '@/server/optional-sdks';
-import { describeTutorFailure } from '@/server/tutor/openai/tutor-failure';
+import { describeOpenAiFailure } from '@/server/language/openai-failure';
 import { withCallDeadline } from './call-deadline';
 
 /** An OpenAI-compatible audio server: OpenAI itself (key only) or a local one (base URL, key optional). */
@@ -75,7 +75,7 @@ export async function callAudioProvider<T>(
       return await call(callSignal);
     } catch (error) {
       const kind = stoppedBy() ?? failureKind(error);
-      const failure = describeTutorFailure(error, apiKey);
+      const failure = describeOpenAiFailure(error, apiKey);
       throw new AudioProviderError(kind, messageFor(kind), failure.status, failure.summary);
     }
   });

@@ -1,7 +1,7 @@
 import { openAiSdk } from '@/server/optional-sdks';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { z } from 'zod';
-import { describeTutorFailure } from '@/server/tutor/openai/tutor-failure';
+import { describeOpenAiFailure } from '@/server/language/openai-failure';
 import { withCallDeadline } from '@/server/language/call-deadline';
 
 /** The chat model the language helpers use: the same OpenAI-compatible endpoint as the AI partner. */
@@ -67,7 +67,7 @@ export function createChatModelClient(endpoint: ChatModelEndpoint, options: Chat
     maxRetries: 0,
     timeout: timeoutMs,
   });
-  const summaryOf = (error: unknown) => describeTutorFailure(error, endpoint.apiKey);
+  const summaryOf = (error: unknown) => describeOpenAiFailure(error, endpoint.apiKey);
 
   async function attempt<T>(request: StructuredRequest<T>, signal: AbortSignal, remainingMs: number): Promise<T> {
     const messages: ChatCompletionMessageParam[] = [

@@ -73,6 +73,18 @@ describe('the committed Spanish lexicon', () => {
     expect(lexicon.readingsOf('')).toEqual([]);
   });
 
+  it('knows how long its longest form is, and has nothing longer', () => {
+    expect(lexicon.longestFormLength).toBeGreaterThanOrEqual('internacionalizaciones'.length);
+    expect(lexicon.longestFormLength).toBeLessThan(40);
+    expect(lexicon.readingsOf('a'.repeat(lexicon.longestFormLength + 1))).toEqual([]);
+  });
+
+  it('shares the readings of a form it has read (frozen), so no caller can change them for the next', () => {
+    const first = lexicon.readingsOf('casa');
+    expect(lexicon.readingsOf('casa')).toBe(first);
+    expect(Object.isFrozen(first) && first.every((reading) => Object.isFrozen(reading))).toBe(true);
+  });
+
   it('lists every form of a lemma', () => {
     const forms = lexicon.formsOf('vivir').map(({ form }) => form);
     expect(forms).toEqual(expect.arrayContaining(['vivo', 'viviste', 'vivían', 'viviríamos', 'vivid', 'viviendo']));

@@ -10,6 +10,7 @@ const NEWLINE = 0x0a;
 const TAB = 0x09;
 /** About 2 MB of decoded readings: far more distinct forms than a busy hour of conversations uses. */
 const READINGS_CACHE_SIZE = 20_000;
+const NO_READINGS: readonly Reading[] = Object.freeze([]);
 
 /** A form of a lemma with its readings. */
 export interface LemmaForm {
@@ -29,6 +30,8 @@ export class SpanishLexicon {
   private readonly lemmaLines: Int32Array;
   private readonly formLines: Int32Array;
   private readonly readingsCache = new Map<string, readonly Reading[]>();
+  /** The longest form's length in UTF-8 bytes, at least its length in characters. */
+  private longestForm = 0;
 
   constructor(bytes: Buffer) {
     this.bytes = bytes;
@@ -49,6 +52,10 @@ export class SpanishLexicon {
     const formCount = countAfter(nextLine(), '# forms ');
     this.formLines = new Int32Array(formCount + 1);
     this.indexLines(this.formLines, offset);
+    for (let line = 0; line < formCount; line++) {
+      const start = this.formLines[line] ?? 0;
+      this.longestForm = Math.max(this.longestForm, bytes.indexOf(TAB, start) - start);
+    }
   }
 
   /** How many lemmas and distinct forms the lexicon holds. */
@@ -63,6 +70,9 @@ export class SpanishLexicon {
    * the mechanisms look up many spellings that do not exist) and starts again when full.
    */
   readingsOf(form: string): readonly Reading[] {
+    // Longer than any form the lexicon holds: no lookup, and no cache entry (a learner's 1,000-letter "word" made
+    // the spelling mechanisms look up thousands of its variants, each one cached).
+    if (form.length > this.longestForm) return NO_READINGS;
     const cached = this.readingsCache.get(form);
     if (cached) return cached;
     if (this.readingsCache.size >= READINGS_CACHE_SIZE) this.readingsCache.clear();
@@ -79,6 +89,11 @@ export class SpanishLexicon {
       const colon = entry.indexOf(':');
       return this.reading(parseInt(entry.slice(0, colon), 36), parseInt(entry.slice(colon + 1), 36));
     });
+  }
+
+  /** The length of the longest form the lexicon holds (in UTF-8 bytes, so at least its length in characters). */
+  get longestFormLength(): number {
+    return this.longestForm;
   }
 
   /** Whether the lexicon has this lemma. */

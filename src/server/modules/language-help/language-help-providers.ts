@@ -1,7 +1,7 @@
 import type { LanguageConfig } from '@/server/config';
 import type { ChatModelClient } from '@/server/language/chat-model/chat-model-client';
 import type { SpanishCorrector } from '@/server/language/correction/spanish-corrector';
-import { createPracticeResponder } from '@/server/language/practice/practice-registry';
+import { createPracticeResponder } from '@/server/tutor/practice/practice-registry';
 import { buildKnownTranslations } from '@/server/language/translation/known-translations';
 import { createTranslation } from '@/server/language/translation/translation-registry';
 import type { TranslationLogger } from '@/server/language/translation/translator';

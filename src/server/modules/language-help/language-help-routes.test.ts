@@ -10,7 +10,7 @@ import {
   TRANSLATION_UNAVAILABLE_MESSAGE,
 } from '@/contract/language-constants';
 import { nothingFoundSummary } from '@/server/language/correction/builtin/builtin-corrector';
-import { MODEL_ANSWERS } from '@/server/language/practice/model-answers';
+import { MODEL_ANSWERS } from '@/server/tutor/practice/model-answers';
 import { loadTutorContent } from '@/server/content/tutor-content';
 import { listenLocally, LiveSocketClient } from '@/server/testing/live-socket-client';
 import { createTestApp, signedInLearner, TestClient, testConfig } from '@/server/testing/test-app';

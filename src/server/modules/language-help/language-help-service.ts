@@ -4,7 +4,7 @@ import { LANGUAGE_HELP_FAILED_MESSAGE } from '@/contract/language-constants';
 import { AppError } from '@/server/errors';
 import { ChatModelError } from '@/server/language/chat-model/chat-model-client';
 import type { AppMetrics } from '@/server/metrics/app-metrics';
-import type { PracticeResponder, PracticeTopic } from '@/server/language/practice/practice-responder';
+import type { PracticeResponder, PracticeTopic } from '@/server/tutor/practice/practice-responder';
 import type { SpanishCorrector } from '@/server/language/correction/spanish-corrector';
 import type { SourceLanguage, TranslatorChain } from '@/server/language/translation/translator';
 import type { ConversationService } from '@/server/modules/conversation/conversation-service';

@@ -9,7 +9,7 @@ import {
 import { buildTutorChatMessages } from './tutor-chat-messages';
 import { TUTOR_TURN_RESPONSE_FORMAT } from './tutor-turn-format';
 import { createTutorTurnStreamDecoder } from './tutor-turn-stream-decoder';
-import { describeTutorFailure } from './tutor-failure';
+import { describeOpenAiFailure } from '@/server/language/openai-failure';
 
 export interface OpenAiTutorEngineOptions {
   /** Absent for local servers that need no key. */
@@ -125,7 +125,7 @@ export function createOpenAiTutorEngine(options: OpenAiTutorEngineOptions): Tuto
           if (request.signal?.aborted) {
             throw new TutorUnavailableError('openai tutor: the turn was aborted by the caller', { cause: error });
           }
-          const failure = describeTutorFailure(error, options.apiKey);
+          const failure = describeOpenAiFailure(error, options.apiKey);
           // Once the learner has seen text, a second answer would contradict it.
           const retrying = failure.retryable && !textShown && attempt < MAX_ATTEMPTS && Date.now() < deadline;
           logger?.warn(

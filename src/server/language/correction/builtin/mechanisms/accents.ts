@@ -34,6 +34,9 @@ export function accentVariants(word: string): string[] {
 export function isFixableWord(sentence: Analysis, index: number): boolean {
   const token = sentence.tokens[index]!;
   if (token.kind !== 'word' || !/^\p{L}+$/u.test(token.text)) return false;
+  // longer than any Spanish word by more than one letter: no edit reaches a word, and the search for one grows
+  // with the square of the length (a 1,000-letter "word" took seconds)
+  if (token.text.length > spanishLexicon().longestFormLength + 1) return false;
   // a placeholder of a template ("{name}") or a word in quotes is not the learner's Spanish
   const before = sentence.text.slice(0, token.start).trimEnd().at(-1);
   const after = sentence.text.slice(token.end).trimStart().at(0);

@@ -1,6 +1,7 @@
 import { loadedOpenAiSdk } from '@/server/optional-sdks';
 
-export interface TutorFailure {
+/** A failed call to an OpenAI-compatible API (the partner, the corrector, speech), described for logs and retries. */
+export interface OpenAiFailure {
   /** Whether asking again could help: timeouts, network errors, 429, 5xx, malformed output. */
   retryable: boolean;
   /** The HTTP status, when the server answered with an error. */
@@ -9,7 +10,7 @@ export interface TutorFailure {
   summary: string;
 }
 
-export function describeTutorFailure(error: unknown, apiKey: string | undefined): TutorFailure {
+export function describeOpenAiFailure(error: unknown, apiKey: string | undefined): OpenAiFailure {
   const summary = redact(errorSummary(error), apiKey);
   const sdk = loadedOpenAiSdk();
   if (sdk && error instanceof sdk.APIError && typeof error.status === 'number') {
