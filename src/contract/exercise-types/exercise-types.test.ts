@@ -28,7 +28,14 @@ const translation: Exercise = {
 
 describe('exercise types', () => {
   it('lists every type once', () => {
-    expect(EXERCISE_TYPES).toEqual(['multiple_choice', 'translation', 'conjugation', 'fill_blank', 'pronunciation']);
+    expect(EXERCISE_TYPES).toEqual([
+      'multiple_choice',
+      'translation',
+      'conjugation',
+      'fill_blank',
+      'pronunciation',
+      'listening',
+    ]);
   });
 
   it('checks a review card of an exercise as its lesson does (a multiple-choice card by the option text)', () => {
@@ -42,9 +49,26 @@ describe('exercise types', () => {
     expect([expectedAnswer(translation), answerLanguage(translation)]).toEqual(["I'm hungry", 'en']);
   });
 
-  it('keeps a pronunciation exercise out of the review deck', () => {
+  it('keeps pronunciation and listening exercises out of the review deck', () => {
     const pronunciation: Exercise = { type: 'pronunciation', ...base, question: 'Say it', answer: 'Hola' };
+    const listening: Exercise = { type: 'listening', ...base, question: 'Write down what you hear.' };
     expect(isReviewable(pronunciation)).toBe(false);
+    expect(isReviewable(listening)).toBe(false);
     expect(isReviewable(choice)).toBe(true);
+  });
+
+  it('expects the sentence heard as the answer to a listening exercise', () => {
+    const listening: Exercise = {
+      type: 'listening',
+      ...base,
+      question: 'Write down what you hear.',
+      audio_text: '¿Dónde está la estación?',
+    };
+    expect([expectedAnswer(listening), answerLanguage(listening)]).toEqual(['¿Dónde está la estación?', 'es']);
+    expect(checkReviewAnswer(typedAnswerOf(listening), 'donde esta la estacion')).toMatchObject({
+      correct: false,
+      accentsOnly: true,
+    });
+    expect(checkReviewAnswer(typedAnswerOf(listening), 'Dónde está la estación').correct).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import type { Language } from '@/contract/text-language';
 import { conjugationExercise } from './conjugation';
 import type { ExerciseDefinition } from './exercise-definition';
 import { fillBlankExercise } from './fill-blank';
+import { listeningExercise } from './listening';
 import { multipleChoiceExercise } from './multiple-choice';
 import { pronunciationExercise } from './pronunciation';
 import { translationExercise } from './translation';
@@ -18,6 +19,7 @@ const EXERCISE_DEFINITIONS = {
   conjugation: conjugationExercise,
   fill_blank: fillBlankExercise,
   pronunciation: pronunciationExercise,
+  listening: listeningExercise,
 };
 
 type ExerciseTypeSchema = (typeof EXERCISE_DEFINITIONS)[keyof typeof EXERCISE_DEFINITIONS]['schema'];

@@ -2,6 +2,7 @@
 import type { Exercise, ExerciseType } from '@/contract/lessons';
 import { noFileProblems, type ExerciseFileProblem, type ExerciseFileRules } from './exercise-file-problem';
 import { fillBlankFileRules } from './fill-blank';
+import { listeningFileRules } from './listening';
 import { multipleChoiceFileRules } from './multiple-choice';
 
 const EXERCISE_FILE_RULES: { [T in ExerciseType]: ExerciseFileRules<T> } = {
@@ -10,6 +11,7 @@ const EXERCISE_FILE_RULES: { [T in ExerciseType]: ExerciseFileRules<T> } = {
   conjugation: noFileProblems,
   fill_blank: fillBlankFileRules,
   pronunciation: noFileProblems,
+  listening: listeningFileRules,
 };
 
 export function exerciseFileProblems(exercise: Exercise): ExerciseFileProblem[] {

@@ -99,7 +99,7 @@ export function ExerciseCard({
             <Lightbulb aria-hidden="true" />
             Hint
           </Button>
-          <SpeakButton text={exercise.audio_text} showLabel />
+          {view.playsItsOwnAudio ? null : <SpeakButton text={exercise.audio_text} showLabel />}
         </div>
         <div id={hintId} hidden={!hintOpen} className="rounded-lg bg-accent px-4 py-3 text-sm text-accent-foreground">
           <span className="font-semibold">Hint: </span>

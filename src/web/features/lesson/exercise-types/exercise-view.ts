@@ -27,6 +27,8 @@ export interface ExerciseView<T extends ExerciseType> {
   canSubmit: (answer: ExerciseAnswer) => boolean;
   check: (exercise: ExerciseOf<T>, answer: ExerciseAnswer) => AnswerResult;
   AnswerControl: ComponentType<AnswerControlProps<T>>;
+  /** The answer control reads `audio_text` itself, so the card has no Listen button of its own. */
+  playsItsOwnAudio?: true;
   /** More about a checked answer, inside "Correct!" or "Not quite right". */
   ResultDetails?: ComponentType<{ exercise: ExerciseOf<T>; result: AnswerResult }>;
 }

@@ -5,6 +5,7 @@ import type { AnswerResult } from '@/web/features/lesson/exercise-answer';
 import { conjugationView } from './conjugation';
 import type { AnswerControlProps, ExerciseView } from './exercise-view';
 import { fillBlankView } from './fill-blank';
+import { listeningView } from './listening/listening-view';
 import { multipleChoiceView } from './multiple-choice';
 import { pronunciationView } from './pronunciation';
 import { translationView } from './translation';
@@ -15,6 +16,7 @@ const EXERCISE_VIEWS: { [T in ExerciseType]: ExerciseView<T> } = {
   conjugation: conjugationView,
   fill_blank: fillBlankView,
   pronunciation: pronunciationView,
+  listening: listeningView,
 };
 
 /** The view of the exercise's own type: it takes this exercise. */

@@ -1,6 +1,7 @@
-import { answerLanguage, typedAnswerOf, type ExerciseOf } from '@/contract/lessons';
+import { answerLanguage, typedAnswerOf, type Exercise, type ExerciseOf } from '@/contract/lessons';
 import { checkTextAnswer } from '@/domain/answers';
 import { TextAnswer } from '@/web/features/lesson/components/text-answer';
+import type { AnswerResult, ExerciseAnswer } from '@/web/features/lesson/exercise-answer';
 import type { AnswerControlProps, ExerciseView } from './exercise-view';
 
 /** The types answered by typing the answer in one text box. */
@@ -25,6 +26,12 @@ function TypedTextControl<T extends TypedTextType>({
   );
 }
 
+/** A typed answer checked by the answer checker against what the exercise's type says it should be. */
+export function checkTypedText(exercise: Exercise, answer: ExerciseAnswer): AnswerResult {
+  const { expected, accepted, context } = typedAnswerOf(exercise);
+  return checkTextAnswer(answer.text, expected, accepted, context);
+}
+
 /** A type answered in a text box and checked by the answer checker against the exercise's answer and its equivalents. */
 export function typedTextView<T extends TypedTextType>(
   label: string,
@@ -34,10 +41,7 @@ export function typedTextView<T extends TypedTextType>(
     label,
     instruction,
     canSubmit: (answer) => answer.text.trim() !== '',
-    check: (exercise, answer) => {
-      const { expected, accepted, context } = typedAnswerOf(exercise);
-      return checkTextAnswer(answer.text, expected, accepted, context);
-    },
+    check: checkTypedText,
     AnswerControl: TypedTextControl,
   };
 }
