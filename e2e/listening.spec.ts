@@ -17,17 +17,42 @@ for (const [name, viewport] of [
     await page.setViewportSize(viewport);
     await registerThroughForm(page);
     await openUpTo(page, lesson);
-    await takeLesson(page, lesson, async (exercise, moment) => {
-      if (exercise.type !== 'listening') return;
-      if (moment === 'question') {
-        await expect(page.getByText('Listening', { exact: true })).toBeVisible();
-        await expect(page.getByRole('button', { name: 'Listen', exact: true })).toHaveCount(0);
-        await saveScreen(page, `listening-question-${name}`);
-      } else {
-        await expect(page.getByText('You heard:')).toBeVisible();
-        await expect(page.getByText(sentence, { exact: true })).toBeVisible();
-        await saveScreen(page, `listening-answered-${name}`);
-      }
+    await takeLesson(page, lesson, {
+      onCard: async (exercise, moment) => {
+        if (exercise.type !== 'listening') return;
+        if (moment === 'question') {
+          await expect(page.getByText('Listening', { exact: true })).toBeVisible();
+          await expect(page.getByRole('button', { name: 'Listen', exact: true })).toHaveCount(0);
+          await saveScreen(page, `listening-question-${name}`);
+        } else {
+          await expect(page.getByText('You heard:')).toBeVisible();
+          await expect(page.getByText(sentence, { exact: true })).toBeVisible();
+          await saveScreen(page, `listening-answered-${name}`);
+        }
+      },
     });
   });
 }
+
+test('a listening exercise offers its text where no voice can play it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // No Spanish voice in the browser, and a server without a voice of its own.
+  await page.addInitScript(() => {
+    if ('speechSynthesis' in window) window.speechSynthesis.getVoices = () => [];
+  });
+  await page.route('**/api/capabilities', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), serverVoice: false } });
+  });
+  await registerThroughForm(page);
+  await openUpTo(page, lesson);
+  await takeLesson(page, lesson, {
+    listeningHeard: 'text',
+    onCard: async (exercise, moment) => {
+      if (exercise.type !== 'listening' || moment !== 'question') return;
+      await expect(page.getByText(/No voice can read Spanish here/)).toBeVisible();
+      await saveScreen(page, 'listening-no-voice-phone');
+    },
+  });
+});

@@ -44,17 +44,24 @@ export async function openUpTo(page: Page, target: LessonFile) {
 }
 
 /**
- * A listening exercise as a learner meets it: the sentence is not on the card, Play the sentence asks the server's
- * voice for it (the e2e server has one), and the learner types what they heard.
+ * A listening exercise as a learner meets it: the sentence is not on the card; with a voice, Play the sentence asks
+ * the server's voice for it (the e2e server has one), without one the learner asks for the text. Then they type it.
  */
-export async function answerListening(page: Page, sentence: string) {
+export async function answerListening(page: Page, sentence: string, heard: 'voice' | 'text') {
   await expect(page.getByText(sentence)).toHaveCount(0);
-  const spoken = page.waitForRequest(
-    (request) =>
-      request.url().endsWith('/api/speech') && (request.postDataJSON() as { text?: string } | null)?.text === sentence,
-  );
-  await page.getByRole('button', { name: 'Play the sentence' }).click();
-  await spoken;
+  if (heard === 'voice') {
+    const spoken = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/api/speech') &&
+        (request.postDataJSON() as { text?: string } | null)?.text === sentence,
+    );
+    await page.getByRole('button', { name: 'Play the sentence' }).click();
+    await spoken;
+  } else {
+    await expect(page.getByRole('button', { name: 'Play the sentence' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show the text instead' }).click();
+    await expect(page.getByText(sentence)).toBeVisible();
+  }
   await page.getByRole('textbox', { name: /answer/i }).fill(sentence);
 }
 
@@ -62,8 +69,15 @@ export async function answerListening(page: Page, sentence: string) {
 export async function takeLesson(
   page: Page,
   lesson: LessonFile,
-  /** Called on each exercise card before it is answered and once it reads "Correct!". */
-  onCard?: (exercise: LessonFile['exercises'][number], moment: 'question' | 'answered') => Promise<void>,
+  {
+    onCard,
+    listeningHeard = 'voice',
+  }: {
+    /** Called on each exercise card before it is answered and once it reads "Correct!". */
+    onCard?: (exercise: LessonFile['exercises'][number], moment: 'question' | 'answered') => Promise<void>;
+    /** How a listening exercise's sentence reaches the learner: its voice, or its text where no voice can play. */
+    listeningHeard?: 'voice' | 'text';
+  } = {},
 ) {
   await page.goto(`/lessons/${lesson.id}`);
   await expect(page.getByRole('heading', { name: lesson.title })).toBeVisible();
@@ -79,7 +93,7 @@ export async function takeLesson(
     if (exercise.type === 'multiple_choice') {
       await page.getByRole('radio', { name: exercise.options[exercise.correct], exact: true }).check();
     } else if (exercise.type === 'listening') {
-      await answerListening(page, exercise.audio_text);
+      await answerListening(page, exercise.audio_text, listeningHeard);
     } else if (exercise.type === 'pronunciation') {
       hearNext(exercise.answer);
       await page.getByRole('button', { name: /start recording/i }).click();

@@ -22,7 +22,7 @@ function ListeningControl({ exercise, questionId, draft, checked, wrong }: Answe
 /** A dictation (src/contract/exercise-types/listening.ts): its own player reads the sentence, so no Listen button. */
 export const listeningView: ExerciseView<'listening'> = {
   label: 'Listening',
-  instruction: () => 'Play the sentence, then type the Spanish you heard.',
+  instruction: () => 'Type the Spanish sentence you hear, word for word.',
   canSubmit: (answer) => answer.text.trim() !== '',
   check: checkTypedText,
   AnswerControl: ListeningControl,
