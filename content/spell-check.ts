@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import dictionaryEn from 'dictionary-en';
 import dictionaryEs from 'dictionary-es';
 import nspell from 'nspell';
+import { typedAnswerOf } from '@/contract/lessons';
 import { expandPattern } from '@/domain/answer-patterns';
 import type { CatalogueLesson } from '@/server/content/lesson-file-schema';
 import type { PlacementItem } from '@/server/content/placement-bank';
@@ -83,14 +84,14 @@ export function catalogueStrings(lesson: CatalogueLesson): CatalogueString[] {
       );
       return;
     }
-    const answerLanguage: StringLanguage =
-      exercise.type === 'translation' && exercise.answerLanguage === 'en' ? 'mixed' : 'es';
-    add(`${at}.answer`, answerLanguage, exercise.answer);
-    if ('acceptedAnswers' in exercise)
-      // A pattern's sentences one after the other, so the grammar check reads each sentence's words in order.
-      exercise.acceptedAnswers?.forEach((answer, a) =>
-        add(`${at}.acceptedAnswers.${a}`, answerLanguage, expandPattern(answer).join(' / ')),
-      );
+    // What the learner types, in the language they type it: each type says (src/contract/exercise-types).
+    const { expected, accepted, context } = typedAnswerOf(exercise);
+    const answerLanguage: StringLanguage = context.language === 'en' ? 'mixed' : 'es';
+    add(`${at}.answer`, answerLanguage, expected);
+    // A pattern's sentences one after the other, so the grammar check reads each sentence's words in order.
+    accepted.forEach((answer, a) =>
+      add(`${at}.acceptedAnswers.${a}`, answerLanguage, expandPattern(answer).join(' / ')),
+    );
   });
   return out;
 }

@@ -1,7 +1,118 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { hearNext } from './fake-transcript';
+
+/** Enough of a lesson file to take it: the shipped JSON, read the way the course is authored. */
+export interface LessonFile {
+  id: string;
+  title: string;
+  level: 'beginner' | 'intermediate' | 'advanced';
+  order: number;
+  sections: { title: string }[];
+  exercises: (
+    | { type: 'multiple_choice'; options: string[]; correct: number }
+    | { type: 'listening'; audio_text: string }
+    | { type: 'translation' | 'conjugation' | 'fill_blank' | 'pronunciation'; answer: string }
+  )[];
+}
+
+export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+const lessonsDir = path.join(process.cwd(), 'content', 'lessons');
+export const course: LessonFile[] = LEVELS.flatMap((level) =>
+  fs
+    .readdirSync(path.join(lessonsDir, level))
+    .sort()
+    .map((file) => JSON.parse(fs.readFileSync(path.join(lessonsDir, level, file), 'utf8')) as LessonFile),
+);
+
+/** Completes every lesson before `target` in course order through the API, so the target is open. */
+export async function openUpTo(page: Page, target: LessonFile) {
+  const before = course.filter(
+    (lesson) =>
+      LEVELS.indexOf(lesson.level) < LEVELS.indexOf(target.level) ||
+      (lesson.level === target.level && lesson.order < target.order),
+  );
+  const origin = new URL(page.url()).origin;
+  for (const lesson of before) {
+    const response = await page.request.post(`/api/lessons/${lesson.id}/complete`, {
+      data: { score: 100 },
+      headers: { origin },
+    });
+    expect(response.status(), `completing ${lesson.id}`).toBe(200);
+  }
+}
+
+/**
+ * A listening exercise as a learner meets it: the sentence is not on the card; with a voice, Play the sentence asks
+ * the server's voice for it (the e2e server has one), without one the learner asks for the text. Then they type it.
+ */
+export async function answerListening(page: Page, sentence: string, heard: 'voice' | 'text') {
+  await expect(page.getByText(sentence)).toHaveCount(0);
+  if (heard === 'voice') {
+    const spoken = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/api/speech') &&
+        (request.postDataJSON() as { text?: string } | null)?.text === sentence,
+    );
+    await page.getByRole('button', { name: 'Play the sentence' }).click();
+    await spoken;
+  } else {
+    await expect(page.getByRole('button', { name: 'Play the sentence' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show the text instead' }).click();
+    await expect(page.getByText(sentence)).toBeVisible();
+  }
+  await page.getByRole('textbox', { name: /answer/i }).fill(sentence);
+}
+
+/** Takes a lesson as a learner would: every section read, every exercise answered right at the first try. */
+export async function takeLesson(
+  page: Page,
+  lesson: LessonFile,
+  {
+    onCard,
+    listeningHeard = 'voice',
+  }: {
+    /** Called on each exercise card before it is answered and once it reads "Correct!". */
+    onCard?: (exercise: LessonFile['exercises'][number], moment: 'question' | 'answered') => Promise<void>;
+    /** How a listening exercise's sentence reaches the learner: its voice, or its text where no voice can play. */
+    listeningHeard?: 'voice' | 'text';
+  } = {},
+) {
+  await page.goto(`/lessons/${lesson.id}`);
+  await expect(page.getByRole('heading', { name: lesson.title })).toBeVisible();
+  for (const [index, section] of lesson.sections.entries()) {
+    await expect(page.getByText(section.title, { exact: true }).first()).toBeVisible();
+    if (index < lesson.sections.length - 1) await page.getByRole('button', { name: 'Next' }).click();
+  }
+  await page.getByRole('button', { name: 'Start Exercises' }).click();
+  const total = lesson.exercises.length;
+  for (const [index, exercise] of lesson.exercises.entries()) {
+    await expect(page.getByText(`Question ${index + 1} of ${total}`)).toBeVisible();
+    await onCard?.(exercise, 'question');
+    if (exercise.type === 'multiple_choice') {
+      await page.getByRole('radio', { name: exercise.options[exercise.correct], exact: true }).check();
+    } else if (exercise.type === 'listening') {
+      await answerListening(page, exercise.audio_text, listeningHeard);
+    } else if (exercise.type === 'pronunciation') {
+      hearNext(exercise.answer);
+      await page.getByRole('button', { name: /start recording/i }).click();
+      await page.waitForTimeout(1200);
+      await page.getByRole('button', { name: /stop recording/i }).click();
+    } else {
+      await page.getByRole('textbox', { name: /answer/i }).fill(exercise.answer);
+    }
+    await page.getByRole('button', { name: 'Submit Answer' }).click();
+    await expect(page.getByText('Correct!')).toBeVisible();
+    await onCard?.(exercise, 'answered');
+    if (index < total - 1) await page.getByRole('button', { name: 'Next Question' }).click();
+  }
+  await page.getByRole('button', { name: 'Complete Lesson' }).click();
+  await expect(page.getByRole('heading', { name: 'Lesson Complete!' })).toBeVisible();
+  await expect(page.getByText('100%').first()).toBeVisible();
+}
 
 /** How many lessons a level of the shipped course has (the course grows; tests read it rather than hard-code it). */
-export function lessonsInLevel(level: 'beginner' | 'intermediate' | 'advanced'): number {
-  return fs.readdirSync(path.join('content', 'lessons', level)).filter((file) => file.endsWith('.json')).length;
+export function lessonsInLevel(level: (typeof LEVELS)[number]): number {
+  return course.filter((lesson) => lesson.level === level).length;
 }

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { text } from './exercise-types/exercise-fields';
+import { exerciseSchema } from './exercise-types/exercise-types';
 import { levelSchema, timeZoneSchema } from './common';
 
 import { LESSON_SCORE_MESSAGE } from './lessons-constants';
 import { SPANISH_VARIETIES } from './settings-constants';
-import { expandPattern, MAX_ACCEPTED_SENTENCES, patternProblem } from '@/domain/answer-patterns';
 
 export * from './lessons-constants';
 
@@ -17,10 +18,7 @@ export const lessonIdSchema = z
   .max(80)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Lesson ids are lower-case slugs' });
 
-const text = (max = 600) => z.string().trim().min(1).max(max);
-/** Which language a learner-facing string is in: drives the input's `lang`, speech and the spell check. */
-export const languageSchema = z.enum(['es', 'en']);
-export type Language = z.infer<typeof languageSchema>;
+export { languageSchema, type Language } from './text-language';
 
 // ---- Content sections of the lesson screen (docs/recipes/add-a-lesson.md) ----
 
@@ -93,79 +91,19 @@ export const lessonSectionSchema = z.discriminatedUnion('type', [
 export type LessonSection = z.infer<typeof lessonSectionSchema>;
 export type LessonSectionType = LessonSection['type'];
 
-// ---- Exercises (docs/recipes/add-a-lesson.md; scored as in docs/product.md#lesson-score) ----
+// ---- Exercises: one definition per type in ./exercise-types (docs/recipes/add-an-exercise-type.md) ----
 
-const exerciseBase = {
-  /** The prompt shown to the learner (English instruction; Spanish inside it is quoted). */
-  question: text(400),
-  /** A hint written for this exercise, shown by the Hint button. */
-  hint: text(300),
-  /** Spanish read aloud by the Listen button (es-MX, rate 0.8). */
-  audio_text: text(300),
-  /** The rule the exercise tests, in one English line: shown with the right answer after a miss. */
-  why: text(200).optional(),
-};
-/**
- * Other answers that mean exactly the same. Each may hold alternatives, `[Disculpe|Perdone], ¿cómo [llego|voy]…?`,
- * standing for at most 64 sentences (src/domain/answer-patterns.ts), and all of them together
- * for at most 256.
- */
-const acceptedAnswers = z
-  .array(
-    text(300).superRefine((answer, ctx) => {
-      const problem = patternProblem(answer);
-      if (problem) ctx.addIssue({ code: 'custom', message: `Alternatives: ${problem}` });
-    }),
-  )
-  .max(16)
-  .refine((answers) => answers.flatMap(expandPattern).length <= MAX_ACCEPTED_SENTENCES, {
-    error: `The accepted answers stand for more than ${MAX_ACCEPTED_SENTENCES} sentences`,
-  })
-  .optional();
-/** The answer shown to the learner after a miss: one plain sentence, never a pattern. */
-const shownAnswer = (max: number) =>
-  text(max).refine((answer) => !/[[\]|]/.test(answer), { error: 'The answer is shown as written: no [ | ] in it' });
-
-export const exerciseSchema = z.discriminatedUnion('type', [
-  z.strictObject({
-    type: z.literal('multiple_choice'),
-    ...exerciseBase,
-    options: z.array(text(200)).min(2).max(6),
-    optionsLanguage: languageSchema,
-    /** Index of the right option. */
-    correct: z.number().int().min(0),
-  }),
-  z.strictObject({
-    type: z.literal('translation'),
-    ...exerciseBase,
-    answer: shownAnswer(300),
-    acceptedAnswers,
-    answerLanguage: languageSchema,
-  }),
-  z.strictObject({ type: z.literal('conjugation'), ...exerciseBase, answer: shownAnswer(120), acceptedAnswers }),
-  z.strictObject({
-    type: z.literal('fill_blank'),
-    ...exerciseBase,
-    /** The question holds "___" where the answer goes. */
-    answer: shownAnswer(120),
-    acceptedAnswers,
-  }),
-  z.strictObject({
-    type: z.literal('pronunciation'),
-    ...exerciseBase,
-    /** The Spanish the learner says aloud. */
-    answer: text(300),
-  }),
-]);
-export type Exercise = z.infer<typeof exerciseSchema>;
-export type ExerciseType = Exercise['type'];
-export const EXERCISE_TYPES = [
-  'multiple_choice',
-  'translation',
-  'conjugation',
-  'fill_blank',
-  'pronunciation',
-] as const satisfies readonly ExerciseType[];
+export {
+  answerLanguage,
+  EXERCISE_TYPES,
+  exerciseSchema,
+  expectedAnswer,
+  isReviewable,
+  typedAnswerOf,
+  type Exercise,
+  type ExerciseOf,
+  type ExerciseType,
+} from './exercise-types/exercise-types';
 
 // ---- API ----
 

@@ -11,6 +11,13 @@ import { stripDiacritics } from './spanish-text';
 
 export { normaliseAnswer };
 
+/** What a typed answer is checked against: the answer shown after a miss, its equivalents, the answering language. */
+export interface TypedAnswer {
+  expected: string;
+  accepted: readonly string[];
+  context: AnswerContext;
+}
+
 export interface AnswerCheck {
   correct: boolean;
   /** Wrong, but right apart from accents (or ñ / ü): the feedback says "check your accents". */

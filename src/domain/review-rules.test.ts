@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkReviewAnswer, reviewItemKey, reviewXp, typedAnswerGrade } from './review-rules';
+import { checkReviewAnswer, correctionAnswer, reviewItemKey, reviewXp, typedAnswerGrade } from './review-rules';
 
 describe('review rules', () => {
   it('keys the same item the same however it is capitalised or punctuated', () => {
@@ -19,36 +19,14 @@ describe('review rules', () => {
     expect(typedAnswerGrade(true, 'hard')).toBe('hard');
   });
 
-  it('checks corrections and exercises with the lesson answer checker', () => {
-    const correction = { kind: 'correction' as const, corrected: 'Mi hermana está muy cansada.' };
+  it('checks a corrected sentence with the lesson answer checker', () => {
+    const correction = correctionAnswer('Mi hermana está muy cansada.');
     expect(checkReviewAnswer(correction, 'mi hermana está muy cansada')).toMatchObject({ correct: true });
     expect(checkReviewAnswer(correction, 'Mi hermana esta muy cansada')).toMatchObject({
       correct: false,
       accentsOnly: true,
       expected: 'Mi hermana está muy cansada.',
     });
-    const choice = {
-      kind: 'exercise' as const,
-      exercise: {
-        type: 'multiple_choice' as const,
-        question: 'Hello?',
-        options: ['adiós', 'hola'],
-        correct: 1,
-        optionsLanguage: 'es' as const,
-      },
-    };
-    expect(checkReviewAnswer(choice, 'Hola')).toMatchObject({ correct: true, expected: 'hola' });
-    expect(checkReviewAnswer(choice, 'adiós').correct).toBe(false);
-    const translation = {
-      kind: 'exercise' as const,
-      exercise: {
-        type: 'translation' as const,
-        question: 'Translate "tengo hambre"',
-        answer: "I'm hungry",
-        answerLanguage: 'en' as const,
-      },
-    };
-    expect(checkReviewAnswer(translation, 'I am hungry').correct).toBe(true);
   });
 
   it('gives XP per card until the daily cap ', () => {

@@ -3,7 +3,7 @@
  * it, and the XP a graded card earns. Scheduling itself is FSRS (ts-fsrs, on the server).
  */
 import { normaliseAnswer } from './answer-variants';
-import { checkTextAnswer, type AnswerCheck } from './answers';
+import { checkTextAnswer, type AnswerCheck, type TypedAnswer } from './answers';
 
 export type TypedGrade = 'again' | 'hard' | 'good' | 'easy';
 
@@ -41,65 +41,19 @@ export function reviewXp(xpAlreadyToday: number, perCard: number, dailyCap: numb
   return Math.max(0, Math.min(perCard, dailyCap - xpAlreadyToday));
 }
 
-/** The parts of a lesson exercise a typed review answer is checked against (the contract's Exercise fits it). */
-export type ReviewExercise =
-  | {
-      type: 'multiple_choice';
-      question: string;
-      options: readonly string[];
-      correct: number;
-      optionsLanguage: 'es' | 'en';
-    }
-  | {
-      type: 'translation';
-      question: string;
-      answer: string;
-      acceptedAnswers?: readonly string[] | undefined;
-      answerLanguage: 'es' | 'en';
-    }
-  | {
-      type: 'conjugation' | 'fill_blank';
-      question: string;
-      answer: string;
-      acceptedAnswers?: readonly string[] | undefined;
-    }
-  | { type: 'pronunciation'; question: string; answer: string };
-
-/** What a typed review answer is checked against: the corrected sentence, or the exercise's own answer. */
-export type TypedReviewItem =
-  { kind: 'correction'; corrected: string } | { kind: 'exercise'; exercise: ReviewExercise };
-
 export interface ReviewAnswerCheck extends AnswerCheck {
   expected: string;
 }
 
+/** A corrected sentence is checked as Spanish, with no other answer accepted. */
+export function correctionAnswer(corrected: string): TypedAnswer {
+  return { expected: corrected, accepted: [], context: { language: 'es' } };
+}
+
 /**
- * A typed review answer, checked with the lesson answer checker: a corrected sentence as Spanish, an exercise as its
- * lesson checks it (a multiple-choice card is answered with the option's text).
+ * A typed review answer, checked with the lesson answer checker against a corrected sentence or an exercise's own
+ * answer (each exercise type says what that is: src/contract/exercise-types).
  */
-export function checkReviewAnswer(item: TypedReviewItem, given: string): ReviewAnswerCheck {
-  if (item.kind === 'correction') return { ...checkTextAnswer(given, item.corrected), expected: item.corrected };
-  const { exercise } = item;
-  switch (exercise.type) {
-    case 'multiple_choice': {
-      const expected = exercise.options[exercise.correct] ?? '';
-      return { ...checkTextAnswer(given, expected, [], { language: exercise.optionsLanguage }), expected };
-    }
-    case 'translation':
-      return {
-        ...checkTextAnswer(given, exercise.answer, exercise.acceptedAnswers, {
-          language: exercise.answerLanguage,
-          prompt: exercise.question,
-        }),
-        expected: exercise.answer,
-      };
-    default:
-      return {
-        ...checkTextAnswer(given, exercise.answer, 'acceptedAnswers' in exercise ? exercise.acceptedAnswers : [], {
-          language: 'es',
-          prompt: exercise.question,
-        }),
-        expected: exercise.answer,
-      };
-  }
+export function checkReviewAnswer(target: TypedAnswer, given: string): ReviewAnswerCheck {
+  return { ...checkTextAnswer(given, target.expected, target.accepted, target.context), expected: target.expected };
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Level } from '@/contract/common';
-import { lessonTypeSchema } from '@/contract/lessons';
+import { EXERCISE_TYPES, lessonTypeSchema } from '@/contract/lessons';
 import { LEVELS } from '@/domain/levels';
 import { CatalogueError } from './catalogue-error';
 import { lessonFileSchema, MIN_LESSONS_PER_LEVEL, type CatalogueLesson } from './lesson-file-schema';
@@ -81,7 +81,7 @@ export function catalogueProblems(lessons: readonly CatalogueLesson[]): string[]
     );
     missing(
       'exercise',
-      ['multiple_choice', 'translation', 'conjugation', 'fill_blank', 'pronunciation'],
+      EXERCISE_TYPES,
       new Set(inLevel.flatMap((lesson) => lesson.exercises.map((exercise) => exercise.type))),
     );
   }

@@ -25,7 +25,9 @@ import {
   type MistakeCategoryCount,
 } from '@/contract/review';
 import { CORRECTION_CATEGORIES } from '@/contract/corrections';
-import { checkReviewAnswer, reviewItemKey, reviewXp, typedAnswerGrade } from '@/domain/review-rules';
+import { isReviewable, typedAnswerOf } from '@/contract/lessons';
+import type { TypedAnswer } from '@/domain/answers';
+import { checkReviewAnswer, correctionAnswer, reviewItemKey, reviewXp, typedAnswerGrade } from '@/domain/review-rules';
 import { advanceStreak, currentStreak, localDay, localDayBounds } from '@/domain/streak';
 import type { Clock } from '@/server/clock';
 import type { Catalogue } from '@/server/content/lesson-catalogue';
@@ -112,7 +114,7 @@ export function createReviewService({
     const lesson = catalogue.byId.get(lessonId);
     const exercise = lesson?.exercises[exerciseIndex];
     if (!lesson || !exercise) throw new NotFoundError(REVIEW_EXERCISE_NOT_FOUND_MESSAGE);
-    if (exercise.type === 'pronunciation') throw new BadRequestError(REVIEW_EXERCISE_NOT_REVIEWABLE_MESSAGE);
+    if (!isReviewable(exercise)) throw new BadRequestError(REVIEW_EXERCISE_NOT_REVIEWABLE_MESSAGE);
     return {
       itemKey: hashKey(reviewItemKey({ kind: 'exercise', lessonId, exerciseIndex })),
       kind: 'exercise',
@@ -123,9 +125,9 @@ export function createReviewService({
   }
 
   /** The answer a typed card is checked against; recall cards (words) have none. */
-  function typedItem(content: ReviewCardContent) {
-    if (content.kind === 'correction') return { kind: 'correction' as const, corrected: content.corrected };
-    if (content.kind === 'exercise') return { kind: 'exercise' as const, exercise: content.exercise };
+  function typedItem(content: ReviewCardContent): TypedAnswer | null {
+    if (content.kind === 'correction') return correctionAnswer(content.corrected);
+    if (content.kind === 'exercise') return typedAnswerOf(content.exercise);
     return null;
   }
 

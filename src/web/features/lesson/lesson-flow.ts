@@ -1,5 +1,5 @@
 import { lessonScore } from '@/domain/score-tiers';
-import type { AnswerResult } from './exercise-check';
+import type { AnswerResult } from './exercise-answer';
 
 /** The lesson screen (docs/product.md#screens): reading sections, then exercises; the result screen follows a saved completion. */
 export type LessonPhase = 'reading' | 'exercises';

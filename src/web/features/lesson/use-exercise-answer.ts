@@ -6,13 +6,13 @@ import { getServerMessage } from '@/web/lib/api-client';
 import { useVoiceCapture } from '@/web/lib/use-voice-capture';
 import { checkPronunciation } from './api/check-pronunciation';
 import {
-  canSubmitAnswer,
-  checkExercise,
   scoredPronunciation,
   unscoredPronunciation,
   type AnswerResult,
   type ExerciseAnswer,
-} from './exercise-check';
+  type ExerciseAnswerDraft,
+} from './exercise-answer';
+import { canSubmitAnswer, checkExercise } from './exercise-check';
 
 interface ExercisePlace {
   lessonId: string;
@@ -21,7 +21,7 @@ interface ExercisePlace {
 }
 
 /** The learner's draft answer to one exercise: an option, typed text or a recording. */
-export function useExerciseAnswer(exercise: Exercise, { lessonId, exerciseIndex }: ExercisePlace) {
+export function useExerciseAnswer(exercise: Exercise, { lessonId, exerciseIndex }: ExercisePlace): ExerciseAnswerDraft {
   const [choice, setChoice] = useState<number | null>(null);
   const [text, setText] = useState('');
   const pronunciation = exercise.type === 'pronunciation';
@@ -44,7 +44,6 @@ export function useExerciseAnswer(exercise: Exercise, { lessonId, exerciseIndex 
     }
   }
 
-  /** Checks the answer and reports the result; a recording is scored by the server first. */
   function submit(onResult: (result: AnswerResult) => void) {
     if (exercise.type !== 'pronunciation' || !recorder.recording) {
       onResult(checkExercise(exercise, answer));
@@ -67,7 +66,6 @@ export function useExerciseAnswer(exercise: Exercise, { lessonId, exerciseIndex 
     text,
     setText,
     recorder,
-    /** Whether the browser's recognition listens while recording (the server has none). */
     recognise,
     scoring,
     canSubmit: canSubmitAnswer(exercise, answer) && !scoring,
@@ -79,5 +77,3 @@ export function useExerciseAnswer(exercise: Exercise, { lessonId, exerciseIndex 
     },
   };
 }
-
-export type ExerciseAnswerDraft = ReturnType<typeof useExerciseAnswer>;

@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { toast } from '@/web/components/ui/use-toast';
 import { useCapabilities } from '@/web/lib/queries/capabilities';
-import { fetchSpeechAudio } from '@/web/features/conversation/voice/api/fetch-speech-audio';
+import { fetchSpeechAudio } from '@/web/lib/fetch-speech-audio';
 import { createSpeechPlayer, type PlaybackState, type SpeechRoute } from './speech-player';
 import { chooseVoice, useSpanishVoices, type PartnerVoices } from '@/web/lib/voices/use-spanish-voices';
 import { useVoicePreferences } from './voice-preferences';

@@ -1,12 +1,8 @@
 import { CheckCircle2, CircleSlash, XCircle } from 'lucide-react';
-import type { Exercise } from '@/contract/lessons';
 import { ACCENTS_FEEDBACK } from '@/domain/answers';
-import {
-  answerLanguage,
-  expectedAnswer,
-  NOT_SCORED_TITLE,
-  type AnswerResult,
-} from '@/web/features/lesson/exercise-check';
+import { answerLanguage, expectedAnswer, type Exercise } from '@/contract/lessons';
+import { NOT_SCORED_TITLE, type AnswerResult } from '@/web/features/lesson/exercise-answer';
+import { ExerciseResultDetails } from '@/web/features/lesson/exercise-types/exercise-views';
 import { PronunciationFeedback } from './pronunciation-feedback';
 
 /**
@@ -39,7 +35,7 @@ export function AnswerFeedback({
             <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
             <div className="grid gap-0.5">
               <p className="font-semibold">Correct!</p>
-              {exercise.type === 'pronunciation' ? <PronunciationFeedback result={result} /> : null}
+              <ExerciseResultDetails exercise={exercise} result={result} />
               {isRetry ? <p className="text-sm">Good practice. Only first tries count toward your score.</p> : null}
             </div>
           </div>
@@ -49,7 +45,7 @@ export function AnswerFeedback({
             <div className="grid gap-0.5">
               <p className="font-semibold">Not quite right</p>
               {result.accentsOnly ? <p className="text-sm font-medium">{ACCENTS_FEEDBACK}</p> : null}
-              {exercise.type === 'pronunciation' ? <PronunciationFeedback result={result} /> : null}
+              <ExerciseResultDetails exercise={exercise} result={result} />
               <p className="text-sm text-foreground">
                 Correct answer:{' '}
                 <strong lang={answerLanguage(exercise)} className="font-semibold">

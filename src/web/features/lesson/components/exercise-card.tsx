@@ -4,14 +4,11 @@ import type { Exercise } from '@/contract/lessons';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/web/components/ui/card';
-import { answerLanguage, type AnswerResult } from '@/web/features/lesson/exercise-check';
-import { EXERCISE_TYPE_LABELS, exerciseInstruction } from '@/web/features/lesson/exercise-text';
+import type { AnswerResult } from '@/web/features/lesson/exercise-answer';
+import { ExerciseAnswerControl, exerciseView } from '@/web/features/lesson/exercise-types/exercise-views';
 import { useExerciseAnswer } from '@/web/features/lesson/use-exercise-answer';
 import { AnswerFeedback } from './answer-feedback';
-import { MultipleChoiceAnswer } from './multiple-choice-answer';
-import { PronunciationAnswer } from './pronunciation-answer';
 import { SpeakButton } from './speak-button';
-import { TextAnswer } from './text-answer';
 
 interface ExerciseCardProps {
   lessonId: string;
@@ -55,6 +52,7 @@ export function ExerciseCard({
   const [hintOpen, setHintOpen] = useState(false);
   const [submissions, setSubmissions] = useState(0);
   const draft = useExerciseAnswer(exercise, { lessonId, exerciseIndex });
+  const view = exerciseView(exercise);
   const answerRef = useRef<HTMLDivElement>(null);
   const actionRef = useRef<HTMLButtonElement>(null);
   const checked = feedback !== null;
@@ -84,12 +82,12 @@ export function ExerciseCard({
           <p className="text-sm font-semibold text-primary">
             Question {number} of {total}
           </p>
-          <Badge variant="secondary">{EXERCISE_TYPE_LABELS[exercise.type]}</Badge>
+          <Badge variant="secondary">{view.label}</Badge>
         </div>
         <h2 id={questionId} className="text-xl leading-snug font-bold break-words sm:text-2xl">
           {exercise.question}
         </h2>
-        <p className="text-sm text-muted-foreground">{exerciseInstruction(exercise)}</p>
+        <p className="text-sm text-muted-foreground">{view.instruction(exercise)}</p>
         <div className="flex flex-wrap gap-2">
           <Button
             variant="outline"
@@ -101,7 +99,7 @@ export function ExerciseCard({
             <Lightbulb aria-hidden="true" />
             Hint
           </Button>
-          <SpeakButton text={exercise.audio_text} showLabel />
+          {view.playsItsOwnAudio ? null : <SpeakButton text={exercise.audio_text} showLabel />}
         </div>
         <div id={hintId} hidden={!hintOpen} className="rounded-lg bg-accent px-4 py-3 text-sm text-accent-foreground">
           <span className="font-semibold">Hint: </span>
@@ -112,34 +110,15 @@ export function ExerciseCard({
       <form noValidate onSubmit={handleSubmit}>
         <CardContent className="grid gap-4">
           <div ref={answerRef}>
-            {exercise.type === 'multiple_choice' ? (
-              <MultipleChoiceAnswer
-                exercise={exercise}
-                questionId={questionId}
-                choice={draft.choice}
-                onChoose={draft.setChoice}
-                checked={checked}
-              />
-            ) : exercise.type === 'pronunciation' ? (
-              <PronunciationAnswer
-                exercise={exercise}
-                recorder={draft.recorder}
-                recognise={draft.recognise}
-                checked={checked}
-                scoring={draft.scoring}
-                onSkip={onSkip}
-                skipLabel={isLast ? 'Skip and complete lesson' : 'Skip question'}
-              />
-            ) : (
-              <TextAnswer
-                questionId={questionId}
-                language={answerLanguage(exercise)}
-                value={draft.text}
-                onChange={draft.setText}
-                checked={checked}
-                wrong={feedback?.correct === false}
-              />
-            )}
+            <ExerciseAnswerControl
+              exercise={exercise}
+              questionId={questionId}
+              draft={draft}
+              checked={checked}
+              wrong={feedback?.correct === false}
+              onSkip={onSkip}
+              skipLabel={isLast ? 'Skip and complete lesson' : 'Skip question'}
+            />
           </div>
           <AnswerFeedback exercise={exercise} result={feedback} isRetry={submissions > 1} />
         </CardContent>

@@ -1,5 +1,5 @@
 import type { Exercise } from '@/contract/lessons';
-import type { AnswerResult } from '@/web/features/lesson/exercise-check';
+import type { AnswerResult } from '@/web/features/lesson/exercise-answer';
 import { ExerciseCard } from './exercise-card';
 import { StepProgress } from './step-progress';
 

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useState } from 'react';
-import type { LessonDetail } from '@/contract/lessons';
+import { isReviewable, type LessonDetail } from '@/contract/lessons';
 import { Button } from '@/web/components/ui/button';
 import { stopSpeaking } from '@/web/lib/speech';
 import { addReviewCard } from '@/web/lib/review/review-api';
@@ -90,7 +90,8 @@ export function LessonPlayer({ lesson }: { lesson: LessonDetail }) {
               // Missed at the first try: the exercise joins the review deck (docs/product.md#review-deck). Quietly: a
               // failure to save it must not interrupt the lesson.
               const index = flow.exerciseIndex;
-              if (!result.correct && !(index in flow.firstTry) && exercises[index]?.type !== 'pronunciation')
+              const exercise = exercises[index];
+              if (!result.correct && !(index in flow.firstTry) && exercise && isReviewable(exercise))
                 addReviewCard({ kind: 'exercise', lessonId: lesson.id, exerciseIndex: index }).catch(() => undefined);
               dispatch({ type: 'submit', result });
             }}

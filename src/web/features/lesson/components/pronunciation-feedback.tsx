@@ -1,4 +1,4 @@
-import { UNSCORED_PRONUNCIATION_NOTE, type AnswerResult } from '@/web/features/lesson/exercise-check';
+import { UNSCORED_PRONUNCIATION_NOTE, type AnswerResult } from '@/web/features/lesson/exercise-answer';
 
 /** How close a pronunciation attempt was, as the server judged it, or why it could not be judged. */
 export function PronunciationFeedback({ result }: { result: AnswerResult }) {

@@ -2,7 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { CORRECTION_CATEGORY_LABELS } from '@/contract/corrections-constants';
 import type { GradeReviewCardResponse, ReviewCard, ReviewRating } from '@/contract/review';
-import { checkReviewAnswer, type ReviewAnswerCheck } from '@/domain/review-rules';
+import { typedAnswerOf } from '@/contract/lessons';
+import type { TypedAnswer } from '@/domain/answers';
+import { checkReviewAnswer, correctionAnswer, type ReviewAnswerCheck } from '@/domain/review-rules';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { cn } from '@/web/lib/utils';
@@ -11,9 +13,9 @@ const RATING_LABELS: Record<ReviewRating, string> = { again: 'Again', hard: 'Har
 const RATING_KEYS: Record<string, ReviewRating> = { '1': 'again', '2': 'hard', '3': 'good', '4': 'easy' };
 
 /** The typed answer a card is checked against, or null for a recall card (a saved word). */
-function typedItem(card: ReviewCard) {
-  if (card.content.kind === 'correction') return { kind: 'correction' as const, corrected: card.content.corrected };
-  if (card.content.kind === 'exercise') return { kind: 'exercise' as const, exercise: card.content.exercise };
+function typedItem(card: ReviewCard): TypedAnswer | null {
+  if (card.content.kind === 'correction') return correctionAnswer(card.content.corrected);
+  if (card.content.kind === 'exercise') return typedAnswerOf(card.content.exercise);
   return null;
 }
 
@@ -207,11 +209,7 @@ export function ReviewCardView({
               <Input
                 id={inputId}
                 ref={inputRef}
-                lang={
-                  card.content.kind === 'exercise' && card.content.exercise.type === 'translation'
-                    ? card.content.exercise.answerLanguage
-                    : 'es'
-                }
+                lang={item.context.language}
                 autoComplete="off"
                 autoCapitalize="off"
                 spellCheck={false}
