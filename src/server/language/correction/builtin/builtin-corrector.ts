@@ -95,6 +95,7 @@ function ruleEdits(text: string, rules: readonly CorrectionRule[]): Edit[] {
     category: change.category,
     explanation: change.explanation,
     source: 'rule' as const,
+    origin: `rule ${change.category}`,
   }));
 }
 

@@ -16,6 +16,8 @@ export interface Edit {
   explanation: string;
   /** Who proposed it: a general mechanism over the analysis, or one of the ordered rules. */
   source: 'mechanism' | 'rule';
+  /** Which mechanism or rule family proposed it (set by `proposeEdits` and the rules' pass), for the evaluation. */
+  origin?: string;
 }
 
 /** A mechanism: reads the analysed sentence and proposes edits, each on its own, without seeing the others'. */

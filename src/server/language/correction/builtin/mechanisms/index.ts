@@ -38,5 +38,7 @@ export const MECHANISMS: readonly MechanismEntry[] = [
 
 /** Every mechanism's edits on the sentence as written, each proposed without seeing the others'. */
 export function proposeEdits(sentence: Analysis, mechanisms: readonly MechanismEntry[] = MECHANISMS): Edit[] {
-  return mechanisms.flatMap((mechanism) => mechanism.propose(sentence));
+  return mechanisms.flatMap((mechanism) =>
+    mechanism.propose(sentence).map((edit) => ({ ...edit, origin: mechanism.name })),
+  );
 }
