@@ -180,7 +180,7 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('subjunctive', 'Es importante que estudias.', 'Es importante que estudies.'),
   row('subjunctive', 'Te llamo para que me ayudas.', 'Te llamo para que me ayudes.'),
   row('subjunctive', 'Ojalá hace sol mañana.', 'Ojalá haga sol mañana.'),
-  row('subjunctive', 'Cuando llego a casa, voy a llamarte.', 'Cuando llegue a casa, voy a llamarte.'),
+  row('subjunctive', 'Cuando llego a casa, te llamaré.', 'Cuando llegue a casa, te llamaré.'),
   row('subjunctive', 'Necesito que me escuchas.', 'Necesito que me escuches.'),
   row('subjunctive', 'No creo que el profesor viene hoy.', 'No creo que el profesor venga hoy.'),
   row('subjunctive', 'Es importante que todos votan.', 'Es importante que todos voten.'),

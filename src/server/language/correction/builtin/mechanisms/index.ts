@@ -4,6 +4,7 @@ import { lexiconAccents } from './accents';
 import { agreement } from './agreement';
 import { contractions } from './contractions';
 import { homographAccents } from './homographs';
+import { mood } from './mood';
 import { serEstar } from './ser-estar';
 import { spelling } from './spelling';
 import { subjectVerb } from './subject-verb';
@@ -34,6 +35,7 @@ export const MECHANISMS: readonly MechanismEntry[] = [
   },
   { name: 'subject-verb agreement in every tense', categories: ['subject-verb'], propose: subjectVerb },
   { name: 'ser or estar by the class of the predicate', categories: ['ser-estar'], propose: serEstar },
+  { name: 'the subjunctive after its triggers', categories: ['subjunctive'], propose: mood },
 ];
 
 /** Every mechanism's edits on the sentence as written, each proposed without seeing the others'. */

@@ -7,6 +7,7 @@ import { type Edit, applyEdits, mergeEdits } from './edit';
 import { homographAccents } from './homographs';
 import { verifyEdits } from './guard';
 import { isNotSpanish } from './language';
+import { mood } from './mood';
 import { serEstar } from './ser-estar';
 import { spelling } from './spelling';
 import { subjectVerb } from './subject-verb';
@@ -15,6 +16,28 @@ const fixed = (mechanism: (sentence: ReturnType<typeof analyze>) => Edit[], text
   applyEdits(text, mechanism(analyze(text)));
 
 describe('the corrector mechanisms', () => {
+  it('puts a clause in the subjunctive after its trigger, and only there', () => {
+    expect(fixed(mood, 'Mi jefe quiere que yo trabajo el sábado.')).toBe('Mi jefe quiere que yo trabaje el sábado.');
+    expect(fixed(mood, 'No creo que la tienda abre hoy.')).toBe('No creo que la tienda abra hoy.');
+    expect(fixed(mood, 'Es posible que mis tíos vienen.')).toBe('Es posible que mis tíos vengan.');
+    expect(fixed(mood, 'Lo explico despacio para que me entiendes.')).toBe(
+      'Lo explico despacio para que me entiendas.',
+    );
+    expect(fixed(mood, 'Cuando termino el curso, buscaré trabajo.')).toBe('Cuando termine el curso, buscaré trabajo.');
+    expect(fixed(mood, 'Si yo sabría cocinar, cocinaría más.')).toBe('Si yo supiera cocinar, cocinaría más.');
+    for (const correct of [
+      'Pienso que mi hermana tiene razón.',
+      'No dudo que el tren llega a las ocho.',
+      'Cuando salgo de clase, voy a correr.',
+      'Cuando llueve, me quedo en casa.',
+      '¿No crees que la película es larga?',
+      'No sé si podría venir.',
+      'Es obvio que ella sabe la respuesta.',
+      'Quiero que mi abuela venga.',
+    ])
+      expect(fixed(mood, correct), correct).toBe(correct);
+  });
+
   it('restores accents a non-word lacks when the lexicon has one spelling', () => {
     expect(fixed(lexiconAccents, 'Vivo en un pais pequeno.')).toBe('Vivo en un país pequeño.');
     expect(fixed(lexiconAccents, 'Es muy felíz.')).toBe('Es muy feliz.');
