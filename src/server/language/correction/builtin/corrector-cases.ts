@@ -616,6 +616,14 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
 
 /** Correct Spanish, many of them close to a rule's pattern: each must come back exactly as written. */
 export const CORRECT_SENTENCES: readonly string[] = [
+  // word order and verb government: a "no", a pronoun or a preposition that belongs where it is
+  'Espero no llegar tarde.',
+  'Nunca olvidaré lo mucho que me ayudaste.',
+  'Sus canciones favoritas son las "baladas".',
+  'El dinero que le debía no era mucho.',
+  'Después de cenar nos fuimos al cine.',
+  'La clase comienza con leer el texto.',
+  'El profesor de inglés vino tarde.',
   'Creo que el profesor viene hoy.',
   'Dudo que el alcalde haga algo.',
   'Sé que todos ayudamos en casa.',

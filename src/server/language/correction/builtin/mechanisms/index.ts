@@ -3,6 +3,7 @@ import type { Analysis } from '@/server/language/spanish';
 import { lexiconAccents } from './accents';
 import { agreement } from './agreement';
 import { contractions } from './contractions';
+import { verbGovernment } from './government';
 import { homographAccents } from './homographs';
 import { mood } from './mood';
 import { serEstar } from './ser-estar';
@@ -36,6 +37,11 @@ export const MECHANISMS: readonly MechanismEntry[] = [
   { name: 'subject-verb agreement in every tense', categories: ['subject-verb'], propose: subjectVerb },
   { name: 'ser or estar by the class of the predicate', categories: ['ser-estar'], propose: serEstar },
   { name: 'the subjunctive after its triggers', categories: ['subjunctive'], propose: mood },
+  {
+    name: 'verb government: the preposition before an infinitive or object',
+    categories: ['prepositions'],
+    propose: verbGovernment,
+  },
 ];
 
 /** Every mechanism's edits on the sentence as written, each proposed without seeing the others'. */

@@ -4,6 +4,7 @@ import { lexiconAccents } from './accents';
 import { agreement, stressedInitialA } from './agreement';
 import { contractions } from './contractions';
 import { type Edit, applyEdits, mergeEdits } from './edit';
+import { verbGovernment } from './government';
 import { homographAccents } from './homographs';
 import { verifyEdits } from './guard';
 import { isNotSpanish } from './language';
@@ -16,6 +17,27 @@ const fixed = (mechanism: (sentence: ReturnType<typeof analyze>) => Edit[], text
   applyEdits(text, mechanism(analyze(text)));
 
 describe('the corrector mechanisms', () => {
+  it('gives a verb the preposition it governs before an infinitive or its object, from the table', () => {
+    expect(fixed(verbGovernment, 'Mañana vamos visitar el museo.')).toBe('Mañana vamos a visitar el museo.');
+    expect(fixed(verbGovernment, 'Mi hermana tiene limpiar su cuarto.')).toBe(
+      'Mi hermana tiene que limpiar su cuarto.',
+    );
+    expect(fixed(verbGovernment, 'Ayer empecé de leer la novela.')).toBe('Ayer empecé a leer la novela.');
+    expect(fixed(verbGovernment, 'Mis primos saben a bailar salsa.')).toBe('Mis primos saben bailar salsa.');
+    expect(fixed(verbGovernment, 'El precio depende en el día.')).toBe('El precio depende del día.');
+    expect(fixed(verbGovernment, 'La receta consiste de cuatro pasos.')).toBe('La receta consiste en cuatro pasos.');
+    for (const correct of [
+      'Mis tíos tienen poder en el pueblo.',
+      'El éxito depende en gran medida de ti.',
+      'Fue comprar pan lo que olvidé.',
+      'Voy a la playa a nadar.',
+      'Puedo a veces salir temprano.',
+      'Mi sueño de ser piloto sigue vivo.',
+      'Quiero aprender a cocinar.',
+    ])
+      expect(fixed(verbGovernment, correct), correct).toBe(correct);
+  });
+
   it('puts a clause in the subjunctive after its trigger, and only there', () => {
     expect(fixed(mood, 'Mi jefe quiere que yo trabajo el sábado.')).toBe('Mi jefe quiere que yo trabaje el sábado.');
     expect(fixed(mood, 'No creo que la tienda abre hoy.')).toBe('No creo que la tienda abra hoy.');
