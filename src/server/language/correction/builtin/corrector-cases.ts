@@ -56,7 +56,7 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('articles', 'Los casa son grandes.', 'Las casas son grandes.'),
   row('articles', 'Tengo los libro.', 'Tengo los libros.'),
   row('articles', 'La idioma español es bonito.', 'El idioma español es bonito.'),
-  row('articles', 'Voy a la playa con mis amigo.', 'Voy a la playa con mis amigos.'),
+  row('articles', 'Voy a la playa con mis amigo.', 'Voy a la playa con mi amigo.'),
   row('articles', 'Fue una día muy bonito.', 'Fue un día muy bonito.'),
   row('articles', 'Voy al playa.', 'Voy a la playa.'),
   row('articles', 'Vamos a el parque.', 'Vamos al parque.'),

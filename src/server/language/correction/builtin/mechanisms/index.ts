@@ -8,6 +8,7 @@ import { homographAccents } from './homographs';
 import { mood } from './mood';
 import { serEstar } from './ser-estar';
 import { spelling } from './spelling';
+import { subjectArticle } from './subject-article';
 import { subjectVerb } from './subject-verb';
 import type { Edit, Mechanism } from './edit';
 
@@ -36,6 +37,7 @@ export const MECHANISMS: readonly MechanismEntry[] = [
   },
   { name: 'subject-verb agreement in every tense', categories: ['subject-verb'], propose: subjectVerb },
   { name: 'ser or estar by the class of the predicate', categories: ['ser-estar'], propose: serEstar },
+  { name: 'the article of a noun subject', categories: ['articles'], propose: subjectArticle },
   { name: 'the subjunctive after its triggers', categories: ['subjunctive'], propose: mood },
   {
     name: 'verb government: the preposition before an infinitive or object',

@@ -11,12 +11,29 @@ import { isNotSpanish } from './language';
 import { mood } from './mood';
 import { serEstar } from './ser-estar';
 import { spelling } from './spelling';
+import { subjectArticle } from './subject-article';
 import { subjectVerb } from './subject-verb';
 
 const fixed = (mechanism: (sentence: ReturnType<typeof analyze>) => Edit[], text: string) =>
   applyEdits(text, mechanism(analyze(text)));
 
 describe('the corrector mechanisms', () => {
+  it('gives a bare noun subject its article, and leaves questions, names and shared subjects alone', () => {
+    expect(fixed(subjectArticle, 'Creo que fruta es muy sana.')).toBe('Creo que la fruta es muy sana.');
+    expect(fixed(subjectArticle, 'Dicen que tráfico es terrible aquí.')).toBe('Dicen que el tráfico es terrible aquí.');
+    expect(fixed(subjectArticle, 'Gatos duermen mucho.')).toBe('Los gatos duermen mucho.');
+    expect(fixed(subjectArticle, 'Dicen que águila vuela alto.')).toBe('Dicen que el águila vuela alto.');
+    for (const correct of [
+      '¿Qué fruta compras?',
+      'Que hora es?',
+      'Mamá dice que no.',
+      'Tengo un perro o gato que duerme conmigo.',
+      'Elena trabaja mucho.',
+      'Perla ladra cuando llega el cartero.',
+    ])
+      expect(fixed(subjectArticle, correct), correct).toBe(correct);
+  });
+
   it('gives a verb the preposition it governs before an infinitive or its object, from the table', () => {
     expect(fixed(verbGovernment, 'Mañana vamos visitar el museo.')).toBe('Mañana vamos a visitar el museo.');
     expect(fixed(verbGovernment, 'Mi hermana tiene limpiar su cuarto.')).toBe(
