@@ -20,7 +20,7 @@ const government = () => (table ??= verbGovernmentSchema.parse(governmentJson));
 const lower = (token: AnalysedToken | undefined) => token?.text.toLowerCase() ?? '';
 const isVerb = (reading: Reading) => reading.pos === 'verb';
 /** Prepositions a learner may put where another one belongs. */
-const PREPOSITIONS = ['a', 'de', 'en', 'con'];
+const PREPOSITIONS = ['a', 'de', 'en', 'con', 'sobre'];
 
 /**
  * The verb's lemma when every reading of the word is a form of that one verb ("fue" is ser or ir: none). After a

@@ -64,6 +64,11 @@ describe('the corrector mechanisms', () => {
     );
     expect(fixed(mood, 'Cuando termino el curso, buscaré trabajo.')).toBe('Cuando termine el curso, buscaré trabajo.');
     expect(fixed(mood, 'Si yo sabría cocinar, cocinaría más.')).toBe('Si yo supiera cocinar, cocinaría más.');
+    expect(fixed(mood, 'Cuando cobro el sueldo, voy a pagar la deuda.')).toBe(
+      'Cuando cobre el sueldo, voy a pagar la deuda.',
+    );
+    expect(fixed(mood, 'Vamos a cenar antes de que sales.')).toBe('Vamos a cenar antes de que salgas.');
+    expect(fixed(mood, 'Quiero que el bebé viene conmigo.')).toBe('Quiero que el bebé venga conmigo.');
     for (const correct of [
       'Pienso que mi hermana tiene razón.',
       'No dudo que el tren llega a las ocho.',

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { foldAccents } from '@/domain/spanish-text';
-import { type AnalysedToken, type Analysis, type Reading, inflect } from '@/server/language/spanish';
+import {
+  type AnalysedToken,
+  type Analysis,
+  type Reading,
+  inflect,
+  spanishFrequencyRank,
+} from '@/server/language/spanish';
 // Imported rather than read from disk so the bundled server carries it too.
 import moodJson from '../../../../../../content/corrector/mood-triggers.json' with { type: 'json' };
 import { isFixableWord } from './accents';
@@ -18,6 +24,7 @@ export const moodTriggersSchema = z.object({
   conjunctions: words,
   whenFuture: words,
   habitual: words,
+  goingToDo: words,
 });
 
 let table: z.infer<typeof moodTriggersSchema> | undefined;
@@ -42,6 +49,8 @@ function clauseVerb(tokens: readonly AnalysedToken[], start: number): number | u
     if (token.kind !== 'word' || folded(token) === 'que') return undefined;
     if (isFinite(token.reading)) return index;
     if (token.readings.length === 0) return undefined;
+    // first in its clause, a word that may be a verb is one: "antes de que sales" (not the noun "sales")
+    if (index === start && token.readings.some(isFinite)) return index;
     const nominal = (reading: Reading) =>
       ['determiner', 'noun', 'proper-noun', 'adjective', 'pronoun', 'numeral'].includes(reading.pos);
     // a noun that is also a verb form ("hermano") only after a determiner: "mi hermano", "el viaje"
@@ -127,16 +136,34 @@ function isPlainPresent(token: AnalysedToken): boolean {
   return (
     reading?.mood === 'indicative' &&
     reading.tense === 'present' &&
-    token.readings.every((other) => other.mood !== 'subjunctive')
+    // a subjunctive of a rarer verb ("sales" of salar) is no reason to doubt it; of a commoner one it is ("venga" is
+    // venir's subjunctive before it is vengar's present)
+    token.readings.every((other) => other.mood !== 'subjunctive' || rank(other.lemma) > rank(reading.lemma))
   );
 }
 
+/** How common a lemma is (1 the most common); a lemma outside the 20,000 most frequent words comes last. */
+const rank = (lemma: string) => spanishFrequencyRank(lemma) ?? Infinity;
+
 const isConditional = (token: AnalysedToken | undefined) =>
   !!token && token.reading?.mood === 'conditional' && token.readings.every((other) => other.mood === 'conditional');
-/** A verb that can only be a future ("llamaré"); "voy a" may be a habit and is not one. */
-const isFuture = (token: AnalysedToken) =>
-  isFinite(token.reading) &&
-  token.readings.every((reading) => reading.mood === 'indicative' && reading.tense === 'future');
+/**
+ * A verb that can only be about the future: a future ("llamaré"), or "ir a" + an infinitive ("voy a llamarte")
+ * unless the infinitive is an activity one goes somewhere to do (`goingToDo`: "cuando tengo tiempo, voy a nadar"
+ * may be a habit).
+ */
+function isFuture(tokens: readonly AnalysedToken[], index: number): boolean {
+  const token = tokens[index];
+  if (!token || !isFinite(token.reading)) return false;
+  if (token.readings.every((reading) => reading.mood === 'indicative' && reading.tense === 'future')) return true;
+  const infinitive = tokens[index + 2]?.reading;
+  return (
+    token.readings.every((reading) => reading.lemma === 'ir' && reading.tense === 'present') &&
+    folded(tokens[index + 1]) === 'a' &&
+    infinitive?.verbForm === 'infinitive' &&
+    !triggers().goingToDo.includes(infinitive.lemma)
+  );
+}
 
 /**
  * Whether the main clause of a "cuando" clause [start, verb] is about the future: its verb (the last finite verb
@@ -145,11 +172,11 @@ const isFuture = (token: AnalysedToken) =>
  */
 function mainClauseAhead(tokens: readonly AnalysedToken[], start: number, verb: number): boolean {
   if (tokens.some((token) => triggers().habitual.includes(folded(token)))) return false;
-  const before = tokens.slice(0, start).findLast((token) => isFinite(token.reading));
+  const before = tokens.findLastIndex((token, at) => at < start && isFinite(token.reading));
   const comma = tokens.findIndex((token, at) => at > verb && token.text === ',');
-  const after = comma < 0 ? undefined : tokens.slice(comma + 1).find((token) => isFinite(token.reading));
-  const command = after === tokens[comma + 1] && after?.readings.every((reading) => reading.mood === 'imperative');
-  return (!!before && isFuture(before)) || (!!after && isFuture(after)) || !!command;
+  const after = comma < 0 ? -1 : tokens.findIndex((token, at) => at > comma && isFinite(token.reading));
+  const command = after === comma + 1 && tokens[after]!.readings.every((reading) => reading.mood === 'imperative');
+  return isFuture(tokens, before) || isFuture(tokens, after) || command;
 }
 
 /**
@@ -177,12 +204,10 @@ export function mood(sentence: Analysis): Edit[] {
   tokens.forEach((token, index) => {
     const start = triggersAt(tokens, index);
     if (start >= 0) {
-      propose(
-        start,
-        'present',
-        (form) =>
-          `After '${sentence.text.slice(token.start, tokens[start - 1]!.end).toLowerCase()}' the verb is in the subjunctive: '${form}'.`,
-      );
+      // the trigger as written: "para que", or the verb with its "que" ("quiero que")
+      const from = folded(token) === 'que' && isFinite(tokens[index - 1]?.reading) ? tokens[index - 1]! : token;
+      const trigger = sentence.text.slice(from.start, tokens[start - 1]!.end).toLowerCase();
+      propose(start, 'present', (form) => `After '${trigger}' the verb is in the subjunctive: '${form}'.`);
       return;
     }
     for (const phrase of triggers().whenFuture) {
