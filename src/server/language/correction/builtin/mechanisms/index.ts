@@ -6,6 +6,7 @@ import { contractions } from './contractions';
 import { verbGovernment } from './government';
 import { homographAccents } from './homographs';
 import { mood } from './mood';
+import { personalA } from './personal-a';
 import { serEstar } from './ser-estar';
 import { spelling } from './spelling';
 import { subjectArticle } from './subject-article';
@@ -37,6 +38,7 @@ export const MECHANISMS: readonly MechanismEntry[] = [
   },
   { name: 'subject-verb agreement in every tense', categories: ['subject-verb'], propose: subjectVerb },
   { name: 'ser or estar by the class of the predicate', categories: ['ser-estar'], propose: serEstar },
+  { name: 'the personal a before a named person', categories: ['personal-a'], propose: personalA },
   { name: 'the article of a noun subject', categories: ['articles'], propose: subjectArticle },
   { name: 'the subjunctive after its triggers', categories: ['subjunctive'], propose: mood },
   {

@@ -9,6 +9,7 @@ import { homographAccents } from './homographs';
 import { verifyEdits } from './guard';
 import { isNotSpanish } from './language';
 import { mood } from './mood';
+import { personalA } from './personal-a';
 import { serEstar } from './ser-estar';
 import { spelling } from './spelling';
 import { subjectArticle } from './subject-article';
@@ -18,6 +19,18 @@ const fixed = (mechanism: (sentence: ReturnType<typeof analyze>) => Edit[], text
   applyEdits(text, mechanism(analyze(text)));
 
 describe('the corrector mechanisms', () => {
+  it('puts the personal a before a person named as the direct object', () => {
+    expect(fixed(personalA, 'Ayer vi Marta en el mercado.')).toBe('Ayer vi a Marta en el mercado.');
+    expect(fixed(personalA, 'Quiero conocer Shakira algún día.')).toBe('Quiero conocer a Shakira algún día.');
+    for (const correct of [
+      'Visité Sevilla en mayo.',
+      'Me llamó Pedro anoche.',
+      'Ayer vio Carmen la película.',
+      'Quiero conocer Roma.',
+    ])
+      expect(fixed(personalA, correct), correct).toBe(correct);
+  });
+
   it('gives a bare noun subject its article, and leaves questions, names and shared subjects alone', () => {
     expect(fixed(subjectArticle, 'Creo que fruta es muy sana.')).toBe('Creo que la fruta es muy sana.');
     expect(fixed(subjectArticle, 'Dicen que tráfico es terrible aquí.')).toBe('Dicen que el tráfico es terrible aquí.');
