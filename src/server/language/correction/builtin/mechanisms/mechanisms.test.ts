@@ -232,6 +232,36 @@ describe('the corrector mechanisms', () => {
     expect(mergeEdits([wide, agree])).toEqual([wide]);
   });
 
+  it('combines an opening ¡ or ¿ with a fix of the same word, filed under the word fix', () => {
+    const text = 'Despues comimos paella!';
+    const mark: Edit = {
+      start: 0,
+      end: 7,
+      replacement: '¡Despues',
+      category: 'punctuation',
+      explanation: "Exclamations in Spanish open with '¡'.",
+      source: 'rule',
+    };
+    const accent: Edit = {
+      ...mark,
+      replacement: 'Después',
+      category: 'accents',
+      explanation: "'después' has a written accent.",
+      source: 'mechanism',
+    };
+    for (const order of [
+      [mark, accent],
+      [accent, mark],
+    ]) {
+      const [merged] = mergeEdits(order);
+      expect(applyEdits(text, [merged!])).toBe('¡Después comimos paella!');
+      expect(merged).toMatchObject({
+        category: 'accents',
+        explanation: "'después' has a written accent; exclamations in Spanish open with '¡'.",
+      });
+    }
+  });
+
   it('drops an edit that brings in an ill-formed pair or an unknown word, or draws a new finding', () => {
     const input = analyze('Por esta razón, estudio.');
     const bad: Edit = { start: 4, end: 8, replacement: 'tiene', category: 'tener', explanation: '', source: 'rule' };
