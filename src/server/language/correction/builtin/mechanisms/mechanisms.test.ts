@@ -156,6 +156,11 @@ describe('the corrector mechanisms', () => {
       ['No sabía que hacer.', 'No sabía qué hacer.'],
       ['Porque tenia hambre.', 'Porque tenía hambre.'],
       ['Ella se quedo en casa.', 'Ella se quedó en casa.'],
+      ['Yo estoy bien, ¿y tu?', 'Yo estoy bien, ¿y tú?'],
+      ['Mi hermana canta mejor que el.', 'Mi hermana canta mejor que él.'],
+      ['Mi primo dice que el la vio ayer.', 'Mi primo dice que él la vio ayer.'],
+      ['Tu te acuestas tarde.', 'Tú te acuestas tarde.'],
+      ['Lo hice por mi misma.', 'Lo hice por mí misma.'],
     ] as const)
       expect(fixed(homographAccents, wrong), wrong).toBe(right);
     for (const correct of [
