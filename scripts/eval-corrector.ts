@@ -1,15 +1,17 @@
-// npm run eval:corrector [-- --outputs FILE.jsonl]
+// npm run eval:corrector [-- --outputs FILE.jsonl] [--examples FILE.tsv]
 //
 // Runs the built-in corrector (the one the app uses without a chat model) on every item of the learner corpus's
 // development part (content/learner-corpus/, COWS-L2H, Apache License 2.0: see NOTICE.md there) and scores it with
 // the corpus's own scorer: exact match, false alarms, edit precision / recall / F0.5, overall and per category.
 // "subject pronoun" (dropping a correct but redundant pronoun: style, not grammar) and "punctuation/case" are
 // reported apart from the rest, as issue "A Spanish language core" asks. --outputs writes the answers as the
-// corpus's score.mjs reads them.
+// corpus's score.mjs reads them. "by source" scores each kept edit alone (applied by itself to its sentence), so
+// a mechanism or rule family that proposes imprecise edits shows; --examples writes those edits, one a line.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { correctSpanish, verifiedEdits } from '@/server/language/correction/builtin/builtin-corrector';
+import { applyEdits } from '@/server/language/correction/builtin/mechanisms';
 // @ts-expect-error: the corpus's scorer is plain JavaScript without types
 import { report, scoreAll } from '../content/learner-corpus/score.mjs';
 
@@ -59,6 +61,8 @@ const pct = (k: number, n: number) => (n ? `${((100 * k) / n).toFixed(1)}%` : 'n
 function main(): void {
   const outputsArg = process.argv.indexOf('--outputs');
   const outputsPath = outputsArg >= 0 ? process.argv[outputsArg + 1] : undefined;
+  const examplesArg = process.argv.indexOf('--examples');
+  const examplesPath = examplesArg >= 0 ? process.argv[examplesArg + 1] : undefined;
   const items = gunzipSync(readFileSync(corpusPath))
     .toString('utf8')
     .split('\n')
@@ -78,9 +82,22 @@ function main(): void {
   // What the guard dropped and what was answered as not Spanish (a second run, not timed).
   const drops = new Map<string, number>();
   let notSpanish = 0;
+  const bySource = new Map<string, { tp: number; fp: number }>();
+  const examples: string[] = [];
   for (const { item } of rows) {
     const verified = verifiedEdits(item.input);
     if (verified.notSpanish) notSpanish++;
+    for (const edit of verified.kept) {
+      if (item.input.slice(edit.start, edit.end) === edit.replacement) continue;
+      const alone = score([{ item, output: applyEdits(item.input, [edit]) }]);
+      const origin = edit.origin ?? edit.source;
+      const counts = bySource.get(origin) ?? { tp: 0, fp: 0 };
+      counts.tp += alone.tp;
+      counts.fp += alone.fp;
+      bySource.set(origin, counts);
+      const wrote = `${item.input.slice(edit.start, edit.end)} → ${edit.replacement}`;
+      examples.push([origin, alone.fp > 0 ? 'FP' : 'TP', item.category, wrote, item.input, item.accept[0]].join('\t'));
+    }
     for (const { edit, reason } of verified.dropped) {
       const key = `${reason} (${edit.source} ${edit.category})`;
       drops.set(key, (drops.get(key) ?? 0) + 1);
@@ -139,6 +156,13 @@ function main(): void {
         .join(', ') || 'none'
     }`,
   );
+  console.log('');
+  console.log('by source: each kept edit scored alone');
+  for (const [origin, { tp, fp }] of [...bySource].sort((a, b) => b[1].fp - a[1].fp))
+    console.log(
+      `${origin.padEnd(60)} TP ${String(tp).padStart(5)}  FP ${String(fp).padStart(5)}  P ${f3(tp / (tp + fp || 1))}`,
+    );
+  if (examplesPath) writeFileSync(examplesPath, examples.join('\n') + '\n');
   times.sort((a, b) => a - b);
   const quantile = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2);
   console.log(

@@ -40,9 +40,9 @@ const SUMMARY_NAMES: readonly [CorrectionCategory, string][] = [
  */
 export const MEASURED_RECALL: Readonly<Record<string, number>> = {
   accents: 0.699,
-  agreement: 0.252,
-  spelling: 0.135,
-  prepositions: 0.08,
+  agreement: 0.254,
+  spelling: 0.126,
+  prepositions: 0.084,
   'ser/estar': 0.076,
   'verb forms': 0.026,
   tenses: 0.006,
@@ -95,6 +95,7 @@ function ruleEdits(text: string, rules: readonly CorrectionRule[]): Edit[] {
     category: change.category,
     explanation: change.explanation,
     source: 'rule' as const,
+    origin: `rule ${change.category}`,
   }));
 }
 

@@ -56,7 +56,7 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('articles', 'Los casa son grandes.', 'Las casas son grandes.'),
   row('articles', 'Tengo los libro.', 'Tengo los libros.'),
   row('articles', 'La idioma español es bonito.', 'El idioma español es bonito.'),
-  row('articles', 'Voy a la playa con mis amigo.', 'Voy a la playa con mis amigos.'),
+  row('articles', 'Voy a la playa con mis amigo.', 'Voy a la playa con mi amigo.'),
   row('articles', 'Fue una día muy bonito.', 'Fue un día muy bonito.'),
   row('articles', 'Voy al playa.', 'Voy a la playa.'),
   row('articles', 'Vamos a el parque.', 'Vamos al parque.'),
@@ -180,7 +180,7 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('subjunctive', 'Es importante que estudias.', 'Es importante que estudies.'),
   row('subjunctive', 'Te llamo para que me ayudas.', 'Te llamo para que me ayudes.'),
   row('subjunctive', 'Ojalá hace sol mañana.', 'Ojalá haga sol mañana.'),
-  row('subjunctive', 'Cuando llego a casa, voy a llamarte.', 'Cuando llegue a casa, voy a llamarte.'),
+  row('subjunctive', 'Cuando llego a casa, te llamaré.', 'Cuando llegue a casa, te llamaré.'),
   row('subjunctive', 'Necesito que me escuchas.', 'Necesito que me escuches.'),
   row('subjunctive', 'No creo que el profesor viene hoy.', 'No creo que el profesor venga hoy.'),
   row('subjunctive', 'Es importante que todos votan.', 'Es importante que todos voten.'),
@@ -616,6 +616,14 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
 
 /** Correct Spanish, many of them close to a rule's pattern: each must come back exactly as written. */
 export const CORRECT_SENTENCES: readonly string[] = [
+  // word order and verb government: a "no", a pronoun or a preposition that belongs where it is
+  'Espero no llegar tarde.',
+  'Nunca olvidaré lo mucho que me ayudaste.',
+  'Sus canciones favoritas son las "baladas".',
+  'El dinero que le debía no era mucho.',
+  'Después de cenar nos fuimos al cine.',
+  'La clase comienza con leer el texto.',
+  'El profesor de inglés vino tarde.',
   'Creo que el profesor viene hoy.',
   'Dudo que el alcalde haga algo.',
   'Sé que todos ayudamos en casa.',

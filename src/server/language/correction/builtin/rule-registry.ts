@@ -13,7 +13,6 @@ import { punctuationRules } from './rules/punctuation-rules';
 import type { CorrectionRule } from './rules/rule';
 import { serEstarRules } from './rules/ser-estar';
 import { subjectVerbAgreement } from './rules/subject-verb-agreement';
-import { subjunctiveRules } from './rules/subjunctive';
 import { tenerExpressions } from './rules/tener-expressions';
 import { verbForms } from './rules/verb-forms';
 import { wordOrder } from './rules/word-order';
@@ -41,7 +40,6 @@ export const CORRECTION_RULES = [
   { family: 'ser-estar', apply: serEstarRules },
   { family: 'gustar', apply: gustarRules },
   { family: 'subject-verb', apply: subjectVerbAgreement },
-  { family: 'subjunctive', apply: subjunctiveRules },
   { family: 'preterite-imperfect', apply: preteriteImperfect },
   { family: 'double-negation', apply: doubleNegation },
   { family: 'prepositions', apply: prepositionRules },
@@ -51,6 +49,15 @@ export const CORRECTION_RULES = [
   { family: 'punctuation', apply: punctuationRules },
 ] as const satisfies readonly CorrectionRule[];
 
-export type RuleFamily = (typeof CORRECTION_RULES)[number]['family'];
+/**
+ * Families no ordered rule fixes any more: the general mechanisms of their category do (`MECHANISMS` in
+ * mechanisms/index.ts). They keep their acceptance rows and the test that the family's code is needed.
+ */
+const MECHANISM_FAMILIES = ['subjunctive'] as const;
 
-export const RULE_FAMILIES: readonly RuleFamily[] = CORRECTION_RULES.map((rule) => rule.family);
+export type RuleFamily = (typeof CORRECTION_RULES)[number]['family'] | (typeof MECHANISM_FAMILIES)[number];
+
+export const RULE_FAMILIES: readonly RuleFamily[] = [
+  ...CORRECTION_RULES.map((rule) => rule.family),
+  ...MECHANISM_FAMILIES,
+];

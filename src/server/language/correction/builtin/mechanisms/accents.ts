@@ -1,5 +1,5 @@
 import { foldAccents } from '@/domain/spanish-text';
-import { type AnalysedToken, type Analysis, spanishLexicon } from '@/server/language/spanish';
+import { type AnalysedToken, type Analysis, spanishFrequencyRank, spanishLexicon } from '@/server/language/spanish';
 import { type Edit, replaceToken } from './edit';
 import { isSpanishAfterAll } from './known-words';
 import { isEnglishWord } from './language';
@@ -76,6 +76,8 @@ export function lexiconAccents(sentence: Analysis): Edit[] {
     const known = knownAccentVariants(token.text);
     if (known.length !== 1) return;
     const [word] = known as [string];
+    // a capitalised word the lexicon lacks may be a name ("Nora" is not "ñora"): only a common word is offered
+    if (/^\p{Lu}/u.test(token.text) && spanishFrequencyRank(word) === undefined) return;
     edits.push(replaceToken(token, word, 'accents', accentNote(token.text.toLowerCase(), word)));
   });
   return edits;

@@ -16,6 +16,8 @@ export interface Edit {
   explanation: string;
   /** Who proposed it: a general mechanism over the analysis, one of the ordered rules, or a configured AI model. */
   source: 'mechanism' | 'rule' | 'model';
+  /** Which mechanism or rule family proposed it (set by `proposeEdits` and the rules' pass), for the evaluation. */
+  origin?: string;
 }
 
 /** A mechanism: reads the analysed sentence and proposes edits, each on its own, without seeing the others'. */
@@ -84,11 +86,27 @@ const covers = (a: Edit, b: Edit) => a.start <= b.start && b.end <= a.end;
 /** Agreement decides a word's ending, so it wins over an accent or spelling fix of the same word. */
 const AGREEMENT: readonly CorrectionCategory[] = ['articles', 'adjectives', 'subject-verb'];
 
+/** An edit that only opens a question or exclamation on a word: "Tambien" → "¡Tambien". */
+const opensWith = (edit: Edit) => edit.category === 'punctuation' && /^[¿¡]/.test(edit.replacement);
+
+/**
+ * A word fix and an opening ¿ ¡ on the same word, made one: "Tambien" → "También" and "¡Tambien" give "¡También",
+ * filed under the word's fix and explained by both, as the ordered rules' draft joins them.
+ */
+function withOpeningMark(mark: Edit, word: Edit): Edit {
+  const opening = mark.explanation.charAt(0).toLowerCase() + mark.explanation.slice(1);
+  return {
+    ...word,
+    replacement: mark.replacement.charAt(0) + word.replacement,
+    explanation: `${word.explanation.replace(/\.$/, '')}; ${opening}`,
+  };
+}
+
 /**
  * One merge step instead of ordered passes: of two overlapping edits the wider one wins ("la problema dificil" →
  * "el problema difícil" over "dificil" → "difícil"); on the same words an agreement fix wins (it also writes the
  * accent: "simpatico" → "simpáticos", not "simpático"), else the curated rule's; a partial overlap keeps the one
- * proposed first (the rules').
+ * proposed first (the rules'); an opening ¿ ¡ and a fix of the same word combine ("¡También").
  */
 export function mergeEdits(edits: readonly Edit[]): Edit[] {
   const kept: Edit[] = [];
@@ -96,6 +114,15 @@ export function mergeEdits(edits: readonly Edit[]): Edit[] {
     const clash = kept.filter((other) => overlaps(edit, other));
     if (clash.length === 0) {
       kept.push(edit);
+      continue;
+    }
+    const [other] = clash as [Edit];
+    if (clash.length === 1 && covers(edit, other) && covers(other, edit) && opensWith(edit) !== opensWith(other)) {
+      kept.splice(
+        kept.indexOf(other),
+        1,
+        opensWith(other) ? withOpeningMark(other, edit) : withOpeningMark(edit, other),
+      );
       continue;
     }
     const wins = clash.every((other) => {

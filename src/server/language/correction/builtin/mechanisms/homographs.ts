@@ -44,7 +44,11 @@ function pronounAfterPreposition(sentence: Analysis, index: number, edits: Edit[
   if (!onlyPreposition(before) || homographs().notAfterPreposition.includes(lower(before))) return;
   if (!joined(sentence, before!, token)) return;
   const after = sentence.tokens[index + 1];
-  if (after && after.kind !== 'punctuation') {
+  // "por mi misma", "de mi mismo." (not "de mi mismo coche"): "mismo" after the pronoun, with no noun after it
+  const then = sentence.tokens[index + 2];
+  const itself =
+    /^mism[oa]s?$/.test(lower(after)) && !(isWord(then) && then.readings.some((reading) => reading.pos === 'noun'));
+  if (after && after.kind !== 'punctuation' && !itself) {
     // a word the lexicon does not know may be a noun ("en mi opinion")
     if (
       after.readings.length === 0 ||
@@ -68,10 +72,16 @@ function subjectBeforeVerb(sentence: Analysis, index: number, edits: Edit[]): vo
   if (!subject) return;
   let next = index + 1;
   const { between } = homographs();
+  // a pronoun that may also be an article ("lo", "la") or a noun ("te", tea) is the clitic when a finite verb
+  // follows it: "tu te levantas", "el lo dejó" (not "el te verde")
+  const verbAfter = (at: number) => !!sentence.tokens[at + 1]?.readings.some(finite);
+  const mayBeClitic = (at: number) =>
+    sentence.tokens[at]!.readings.some((reading) => reading.kind === 'clitic') && verbAfter(at);
   while (
     isWord(sentence.tokens[next]) &&
     (between.includes(lower(sentence.tokens[next])) ||
-      (clitic(sentence.tokens[next]) && lower(sentence.tokens[next]) !== 'te'))
+      (clitic(sentence.tokens[next]) && lower(sentence.tokens[next]) !== 'te') ||
+      mayBeClitic(next))
   )
     next++;
   const verb = sentence.tokens[next];
@@ -94,6 +104,25 @@ function subjectBeforeVerb(sentence: Analysis, index: number, edits: Edit[]): vo
       ACCENT(subject.pronoun, token.text.toLowerCase() === 'el' ? 'the' : 'your'),
     ),
   );
+}
+
+/**
+ * "tu" and "el" ending their phrase are the pronouns "tú", "él": "¿Y tu?" → "¿Y tú?", "juega como el." → "como
+ * él". The possessive and the article need a noun after them; after a preposition "tu" is "ti" ("para tu." is
+ * another mistake), while "con el." is "con él".
+ */
+function youAtPhraseEnd(sentence: Analysis, index: number, edits: Edit[]): void {
+  const token = sentence.tokens[index]!;
+  const word = lower(token);
+  if (word !== 'tu' && word !== 'el') return;
+  const after = sentence.tokens[index + 1];
+  if (after && !(after.kind === 'punctuation' && ['?', '!', '.', ',', ';'].includes(after.text))) return;
+  // "el" needs a noun after it too: "como el." is "como él", and so is "con el." after a preposition
+  const before = sentence.tokens[index - 1];
+  if (word === 'tu' && before?.readings.some((reading) => reading.pos === 'preposition')) return;
+  if (!before || !isWord(before)) return;
+  const pronoun = word === 'tu' ? 'tú' : 'él';
+  edits.push(replaceToken(token, pronoun, 'accents', ACCENT(pronoun, word === 'tu' ? 'your' : 'the')));
 }
 
 /** "si" right before a comma or the end of the sentence is "sí" (yes): the "if" of a condition needs a clause. */
@@ -300,6 +329,7 @@ export function homographAccents(sentence: Analysis): Edit[] {
     pronounAfterPreposition(sentence, index, edits);
     if (edits.length === before) subjectBeforeVerb(sentence, index, edits);
     if (edits.length === before) yes(sentence, index, edits);
+    if (edits.length === before) youAtPhraseEnd(sentence, index, edits);
     if (edits.length === before) estar(sentence, index, edits);
     if (edits.length === before && !edits.some((edit) => edit.start === token.start))
       verbAccents(sentence, index, edits);

@@ -3,9 +3,13 @@ import type { Analysis } from '@/server/language/spanish';
 import { lexiconAccents } from './accents';
 import { agreement } from './agreement';
 import { contractions } from './contractions';
+import { verbGovernment } from './government';
 import { homographAccents } from './homographs';
+import { mood } from './mood';
+import { personalA } from './personal-a';
 import { serEstar } from './ser-estar';
 import { spelling } from './spelling';
+import { subjectArticle } from './subject-article';
 import { subjectVerb } from './subject-verb';
 import type { Edit, Mechanism } from './edit';
 
@@ -34,9 +38,19 @@ export const MECHANISMS: readonly MechanismEntry[] = [
   },
   { name: 'subject-verb agreement in every tense', categories: ['subject-verb'], propose: subjectVerb },
   { name: 'ser or estar by the class of the predicate', categories: ['ser-estar'], propose: serEstar },
+  { name: 'the personal a before a named person', categories: ['personal-a'], propose: personalA },
+  { name: 'the article of a noun subject', categories: ['articles'], propose: subjectArticle },
+  { name: 'the subjunctive after its triggers', categories: ['subjunctive'], propose: mood },
+  {
+    name: 'verb government: the preposition before an infinitive or object',
+    categories: ['prepositions'],
+    propose: verbGovernment,
+  },
 ];
 
 /** Every mechanism's edits on the sentence as written, each proposed without seeing the others'. */
 export function proposeEdits(sentence: Analysis, mechanisms: readonly MechanismEntry[] = MECHANISMS): Edit[] {
-  return mechanisms.flatMap((mechanism) => mechanism.propose(sentence));
+  return mechanisms.flatMap((mechanism) =>
+    mechanism.propose(sentence).map((edit) => ({ ...edit, origin: mechanism.name })),
+  );
 }

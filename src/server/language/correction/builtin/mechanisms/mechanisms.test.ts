@@ -4,17 +4,97 @@ import { lexiconAccents } from './accents';
 import { agreement, stressedInitialA } from './agreement';
 import { contractions } from './contractions';
 import { type Edit, applyEdits, mergeEdits } from './edit';
+import { verbGovernment } from './government';
 import { homographAccents } from './homographs';
 import { verifyEdits } from './guard';
 import { isNotSpanish } from './language';
+import { mood } from './mood';
+import { personalA } from './personal-a';
 import { serEstar } from './ser-estar';
 import { spelling } from './spelling';
+import { subjectArticle } from './subject-article';
 import { subjectVerb } from './subject-verb';
 
 const fixed = (mechanism: (sentence: ReturnType<typeof analyze>) => Edit[], text: string) =>
   applyEdits(text, mechanism(analyze(text)));
 
 describe('the corrector mechanisms', () => {
+  it('puts the personal a before a person named as the direct object', () => {
+    expect(fixed(personalA, 'Ayer vi Marta en el mercado.')).toBe('Ayer vi a Marta en el mercado.');
+    expect(fixed(personalA, 'Quiero conocer Shakira algún día.')).toBe('Quiero conocer a Shakira algún día.');
+    for (const correct of [
+      'Visité Sevilla en mayo.',
+      'Me llamó Pedro anoche.',
+      'Ayer vio Carmen la película.',
+      'Quiero conocer Roma.',
+    ])
+      expect(fixed(personalA, correct), correct).toBe(correct);
+  });
+
+  it('gives a bare noun subject its article, and leaves questions, names and shared subjects alone', () => {
+    expect(fixed(subjectArticle, 'Creo que fruta es muy sana.')).toBe('Creo que la fruta es muy sana.');
+    expect(fixed(subjectArticle, 'Dicen que tráfico es terrible aquí.')).toBe('Dicen que el tráfico es terrible aquí.');
+    expect(fixed(subjectArticle, 'Gatos duermen mucho.')).toBe('Los gatos duermen mucho.');
+    expect(fixed(subjectArticle, 'Dicen que águila vuela alto.')).toBe('Dicen que el águila vuela alto.');
+    for (const correct of [
+      '¿Qué fruta compras?',
+      'Que hora es?',
+      'Mamá dice que no.',
+      'Tengo un perro o gato que duerme conmigo.',
+      'Elena trabaja mucho.',
+      'Perla ladra cuando llega el cartero.',
+    ])
+      expect(fixed(subjectArticle, correct), correct).toBe(correct);
+  });
+
+  it('gives a verb the preposition it governs before an infinitive or its object, from the table', () => {
+    expect(fixed(verbGovernment, 'Mañana vamos visitar el museo.')).toBe('Mañana vamos a visitar el museo.');
+    expect(fixed(verbGovernment, 'Mi hermana tiene limpiar su cuarto.')).toBe(
+      'Mi hermana tiene que limpiar su cuarto.',
+    );
+    expect(fixed(verbGovernment, 'Ayer empecé de leer la novela.')).toBe('Ayer empecé a leer la novela.');
+    expect(fixed(verbGovernment, 'Mis primos saben a bailar salsa.')).toBe('Mis primos saben bailar salsa.');
+    expect(fixed(verbGovernment, 'El precio depende en el día.')).toBe('El precio depende del día.');
+    expect(fixed(verbGovernment, 'La receta consiste de cuatro pasos.')).toBe('La receta consiste en cuatro pasos.');
+    for (const correct of [
+      'Mis tíos tienen poder en el pueblo.',
+      'El éxito depende en gran medida de ti.',
+      'Fue comprar pan lo que olvidé.',
+      'Voy a la playa a nadar.',
+      'Puedo a veces salir temprano.',
+      'Mi sueño de ser piloto sigue vivo.',
+      'Quiero aprender a cocinar.',
+    ])
+      expect(fixed(verbGovernment, correct), correct).toBe(correct);
+  });
+
+  it('puts a clause in the subjunctive after its trigger, and only there', () => {
+    expect(fixed(mood, 'Mi jefe quiere que yo trabajo el sábado.')).toBe('Mi jefe quiere que yo trabaje el sábado.');
+    expect(fixed(mood, 'No creo que la tienda abre hoy.')).toBe('No creo que la tienda abra hoy.');
+    expect(fixed(mood, 'Es posible que mis tíos vienen.')).toBe('Es posible que mis tíos vengan.');
+    expect(fixed(mood, 'Lo explico despacio para que me entiendes.')).toBe(
+      'Lo explico despacio para que me entiendas.',
+    );
+    expect(fixed(mood, 'Cuando termino el curso, buscaré trabajo.')).toBe('Cuando termine el curso, buscaré trabajo.');
+    expect(fixed(mood, 'Si yo sabría cocinar, cocinaría más.')).toBe('Si yo supiera cocinar, cocinaría más.');
+    expect(fixed(mood, 'Cuando cobro el sueldo, voy a pagar la deuda.')).toBe(
+      'Cuando cobre el sueldo, voy a pagar la deuda.',
+    );
+    expect(fixed(mood, 'Vamos a cenar antes de que sales.')).toBe('Vamos a cenar antes de que salgas.');
+    expect(fixed(mood, 'Quiero que el bebé viene conmigo.')).toBe('Quiero que el bebé venga conmigo.');
+    for (const correct of [
+      'Pienso que mi hermana tiene razón.',
+      'No dudo que el tren llega a las ocho.',
+      'Cuando salgo de clase, voy a correr.',
+      'Cuando llueve, me quedo en casa.',
+      '¿No crees que la película es larga?',
+      'No sé si podría venir.',
+      'Es obvio que ella sabe la respuesta.',
+      'Quiero que mi abuela venga.',
+    ])
+      expect(fixed(mood, correct), correct).toBe(correct);
+  });
+
   it('restores accents a non-word lacks when the lexicon has one spelling', () => {
     expect(fixed(lexiconAccents, 'Vivo en un pais pequeno.')).toBe('Vivo en un país pequeño.');
     expect(fixed(lexiconAccents, 'Es muy felíz.')).toBe('Es muy feliz.');
@@ -76,6 +156,11 @@ describe('the corrector mechanisms', () => {
       ['No sabía que hacer.', 'No sabía qué hacer.'],
       ['Porque tenia hambre.', 'Porque tenía hambre.'],
       ['Ella se quedo en casa.', 'Ella se quedó en casa.'],
+      ['Yo estoy bien, ¿y tu?', 'Yo estoy bien, ¿y tú?'],
+      ['Mi hermana canta mejor que el.', 'Mi hermana canta mejor que él.'],
+      ['Mi primo dice que el la vio ayer.', 'Mi primo dice que él la vio ayer.'],
+      ['Tu te acuestas tarde.', 'Tú te acuestas tarde.'],
+      ['Lo hice por mi misma.', 'Lo hice por mí misma.'],
     ] as const)
       expect(fixed(homographAccents, wrong), wrong).toBe(right);
     for (const correct of [
@@ -150,6 +235,36 @@ describe('the corrector mechanisms', () => {
     const wide: Edit = { ...accent, end: 9, replacement: 'x', category: 'articles', source: 'rule' };
     expect(mergeEdits([accent, agree])).toEqual([agree]);
     expect(mergeEdits([wide, agree])).toEqual([wide]);
+  });
+
+  it('combines an opening ¡ or ¿ with a fix of the same word, filed under the word fix', () => {
+    const text = 'Despues comimos paella!';
+    const mark: Edit = {
+      start: 0,
+      end: 7,
+      replacement: '¡Despues',
+      category: 'punctuation',
+      explanation: "Exclamations in Spanish open with '¡'.",
+      source: 'rule',
+    };
+    const accent: Edit = {
+      ...mark,
+      replacement: 'Después',
+      category: 'accents',
+      explanation: "'después' has a written accent.",
+      source: 'mechanism',
+    };
+    for (const order of [
+      [mark, accent],
+      [accent, mark],
+    ]) {
+      const [merged] = mergeEdits(order);
+      expect(applyEdits(text, [merged!])).toBe('¡Después comimos paella!');
+      expect(merged).toMatchObject({
+        category: 'accents',
+        explanation: "'después' has a written accent; exclamations in Spanish open with '¡'.",
+      });
+    }
   });
 
   it('drops an edit that brings in an ill-formed pair or an unknown word, or draws a new finding', () => {

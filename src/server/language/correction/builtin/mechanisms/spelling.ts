@@ -1,4 +1,4 @@
-import { type Analysis, spanishLexicon } from '@/server/language/spanish';
+import { type Analysis, spanishFrequencyRank, spanishLexicon } from '@/server/language/spanish';
 import { isFixableWord, knownAccentVariants } from './accents';
 import { type Edit, replaceToken } from './edit';
 
@@ -70,7 +70,7 @@ function isTypicalSlip(written: string, meant: string): boolean {
  * Spelling of non-words by the nearest known form: a word the lexicon does not know (and no accent makes known),
  * in lower case and of five letters or more, becomes the one word reached either by a slip learners typically
  * make (b/v, c/s/z, y/i, c/qu/k, g/j, a doubled letter, an h; then an accent if that alone makes it a word:
- * "sympatica" → "simpática"); vowels are not among them ("mesero" is no slip for "mísero") or by one gentle edit (a letter left out, or two swapped, not at the start: "terible"). With two or more such words it is left alone ("major": mayor or mejor; "soleda": sólida or soledad).
+ * "sympatica" → "simpática"); vowels are not among them ("mesero" is no slip for "mísero") or by one gentle edit (a letter left out, or two swapped, not at the start: "terible"). With two or more such words it is left alone ("major": mayor or mejor; "soleda": sólida or soledad), and so with one that is rare.
  */
 export function spelling(sentence: Analysis): Edit[] {
   const edits: Edit[] = [];
@@ -98,6 +98,9 @@ export function spelling(sentence: Analysis): Edit[] {
     const chosen = [...new Set([...typical, ...gentle])];
     if (chosen.length !== 1) return;
     const word = chosen[0]!;
+    // a rare word is more likely a second word the learner did not mean than the one they did ("vaciones" is not
+    // "vacilones"): only a word among the 20,000 most frequent is offered
+    if (spanishFrequencyRank(word) === undefined) return;
     edits.push(
       replaceToken(token, word, 'misspellings', `'${written}' is not a Spanish word; it is spelled '${word}'.`),
     );

@@ -1,5 +1,5 @@
 import type { Draft } from '@/server/language/correction/builtin/draft';
-import { OBJECT_CLITICS, PREPOSITIONS, isNumberWord } from '@/server/language/correction/builtin/grammar-words';
+import { OBJECT_CLITICS, isNumberWord } from '@/server/language/correction/builtin/grammar-words';
 import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
 import { QUESTION_WORDS, questionStart, questionWordIndex } from '@/server/language/correction/builtin/questions';
 import { isGerund, isInfinitive, presentForms } from '@/server/language/correction/builtin/verbs';
@@ -65,76 +65,6 @@ const POSSESSIVES = new Set([
   'vuestras',
 ]);
 
-/** Third-person verbs that show a preceding "el" is "él": none of them is also a noun that takes "el". */
-const HE_VERBS = new Set([
-  'es',
-  'esta',
-  'tiene',
-  'vive',
-  'come',
-  'quiere',
-  'puede',
-  'va',
-  'hace',
-  'sabe',
-  'trabaja',
-  'estudia',
-  'dice',
-  'necesita',
-  'juega',
-  'conoce',
-  'sale',
-  'lee',
-  'escribe',
-  'canta',
-  'baila',
-  'viene',
-  'piensa',
-  'prefiere',
-  'vuelve',
-  'duerme',
-  'llega',
-  'cocina',
-  'busca',
-  'toca',
-  'mira',
-  'era',
-  'fue',
-  'estaba',
-  'tenia',
-  'queria',
-  'podia',
-  'ha',
-  'tuvo',
-  'hizo',
-  'dijo',
-]);
-/** Verbs that show a preceding "tu" is "tú" without being a noun "tu" could own. */
-const YOU_VERBS = new Set([
-  'es',
-  'eres',
-  'esta',
-  'estas',
-  'estoy',
-  'soy',
-  'tiene',
-  'tengo',
-  'va',
-  'vas',
-  'voy',
-  'puede',
-  'puedo',
-  'quiere',
-  'quiero',
-  'hace',
-  'haces',
-  'sabe',
-  'sabes',
-  'vive',
-  'vives',
-  'has',
-  'tienes',
-]);
 const SAY_YES_VERBS = new Set([
   'creo',
   'claro',
@@ -296,16 +226,6 @@ function isYear(draft: Draft, index: number, before: string, after: string): boo
   );
 }
 
-/** "para mi." and "a mi me gusta": a pronoun after a preposition, where "mi" (my) would need a noun. */
-function isMeAfterPreposition(draft: Draft, index: number, before: string, after: string): boolean {
-  if (!PREPOSITIONS.has(before)) return false;
-  return (
-    draft.breakAfter(index) ||
-    ['me', 'tambien', 'tampoco', 'mismo', 'misma'].includes(after) ||
-    (after === 'no' && next(draft, index, 2) === 'me')
-  );
-}
-
 function isTea(draft: Draft, index: number, before: string): boolean {
   return before === 'un' || ((before === 'el' || before === 'de') && draft.breakAfter(index));
 }
@@ -326,12 +246,6 @@ function contextualWords(draft: Draft, lexicon: Lexicon): void {
       fix(draft, index, year, `'${year}' (year) is written with 'ñ'.`);
     } else if (lower === 'frio' && COLD_CONTEXT.has(before)) {
       fix(draft, index, 'frío');
-    } else if (lower === 'el') {
-      heOrThe(draft, index, before, after);
-    } else if (lower === 'tu') {
-      youOrYour(draft, index, before, after);
-    } else if (lower === 'mi' && isMeAfterPreposition(draft, index, before, after)) {
-      fix(draft, index, 'mí', "After a preposition, 'me' is 'mí', with an accent; 'mi' means 'my'.");
     } else if (lower === 'si') {
       yesOrIf(draft, index, before);
     } else if (lower === 'se' && knowOrSelf(draft, index, before, after)) {
@@ -351,33 +265,6 @@ function contextualWords(draft: Draft, lexicon: Lexicon): void {
       );
     }
   }
-}
-
-function heOrThe(draft: Draft, index: number, before: string, after: string): void {
-  const joined = !draft.breakAfter(index);
-  const nextWritten = joined ? draft.lower(index + 1) : '';
-  // Clitics are never accented, so "el té" is tea while "el te quiere" is él; no article comes before one.
-  const clitic = OBJECT_CLITICS.has(nextWritten) && !['te', 'la', 'las', 'los'].includes(nextWritten);
-  const youAfter = nextWritten === 'te' && !draft.breakAfter(index + 1);
-  const verb =
-    HE_VERBS.has(after) ||
-    (after === 'no' && (HE_VERBS.has(next(draft, index, 2)) || OBJECT_CLITICS.has(next(draft, index, 2))));
-  const afterPreposition = PREPOSITIONS.has(before) || before === 'que' || before === 'como';
-  const pronoun =
-    afterPreposition && (draft.breakAfter(index) || (before === 'a' && ['le', 'les', 'lo'].includes(after)));
-  if (verb || clitic || youAfter || pronoun)
-    fix(draft, index, 'él', "'él' (he, him) has a written accent; 'el' means 'the'.");
-  else if (nextWritten === 'te' && draft.breakAfter(index + 1)) fix(draft, index + 1, 'té', TEA);
-}
-
-function youOrYour(draft: Draft, index: number, before: string, after: string): void {
-  const forms = after ? presentForms(after) : [];
-  const secondPerson = forms.some((form) => form.person === 1) && after.endsWith('s');
-  const clitic = !draft.breakAfter(index) && OBJECT_CLITICS.has(draft.lower(index + 1));
-  const verb = secondPerson || YOU_VERBS.has(after) || clitic || (after === 'no' && !!next(draft, index, 2));
-  const alone = draft.breakAfter(index) && ['y', 'o', 'ni', 'que', 'como', 'e'].includes(before);
-  const withAdverb = after === 'tambien' || after === 'tampoco' || after === 'mismo' || after === 'misma';
-  if (verb || alone || withAdverb) fix(draft, index, 'tú', "'tú' (you) has a written accent; 'tu' means 'your'.");
 }
 
 function yesOrIf(draft: Draft, index: number, before: string): void {

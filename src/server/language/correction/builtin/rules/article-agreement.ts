@@ -118,11 +118,14 @@ function agree(draft: Draft, lexicon: Lexicon): void {
     // With a quantifier a plural wins as with an article ("muchos casa" → "muchas casas"), except before a mass
     // noun, which stays singular ("pocos gente" → "poca gente").
     // 'Ningún' takes the singular, whatever the learner wrote ("ningunos problemas" → "ningún problema").
+    // A possessive takes the number of the thing owned, not of the owners; learners who write "sus madre", "mis
+    // familia" mean one ("su madre", "mi familia"), so there the noun's number wins.
+    const owned = det.kind === 'possessive' || det.kind === 'possessiveGendered';
     const plural = isNone(det)
       ? PLURAL_ONLY_NOUNS.has(foldAccents(noun.entry.plural))
       : noun.entry.invariable
         ? det.plural
-        : det.kind === 'quantifier' && MASS_NOUNS.has(foldAccents(noun.entry.singular))
+        : (det.kind === 'quantifier' && MASS_NOUNS.has(foldAccents(noun.entry.singular))) || owned
           ? noun.plural
           : det.plural || noun.plural;
     if (

@@ -1,6 +1,5 @@
 import { clauseAt, quotePhrase } from '@/server/language/correction/builtin/clauses';
 import {
-  conditionalReading,
   gerundLemma,
   infinitiveLemma,
   participleLemma,
@@ -11,7 +10,6 @@ import {
   determiner,
   isNumberWord,
   numberLength,
-  OBJECT_CLITICS,
   SUBJECT_PRONOUNS,
 } from '@/server/language/correction/builtin/grammar-words';
 import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
@@ -19,12 +17,11 @@ import { isInfinitive } from '@/server/language/correction/builtin/verbs';
 import type { RuleContext } from './rule';
 
 /**
- * Verbs that take a fixed preposition, and the English one learners put instead: "depende en" → "depende de",
- * "pienso sobre ti" → "pienso en ti", "me caso a Ana" → "me caso con Ana", "sueño de ser" → "sueño con ser",
- * "enamorado con" → "enamorado de", "consiste de" → "consiste en", "trato a entender" → "trato de entender"; and
- * the preposition an infinitive needs after ir, empezar, aprender, tener, acabar ("voy estudiar" → "voy a
- * estudiar"). Each fires only where the other reading is impossible: "depende en gran parte de", "sobre todo",
- * "se casó a los treinta", "de niño", "enamorada con 20 años", "trato a mis amigos" are left as they are.
+ * Verbs that take a fixed preposition, and the English one learners put instead, where the choice needs more than
+ * the verb government table (mechanisms/government.ts, which has "depende de", "consiste en" and the preposition
+ * before an infinitive): "pienso sobre ti" → "pienso en ti", "me caso a Ana" → "me caso con Ana", "sueño de ser" →
+ * "sueño con ser", "enamorado con" → "enamorado de". Each fires only where the other reading is impossible:
+ * "sobre todo", "se casó a los treinta", "de niño", "enamorada con 20 años" are left as they are.
  */
 
 /** The lemmas a word can be a finite form, infinitive, gerund or participle of ("casada" → casar). */
@@ -95,14 +92,7 @@ function fixedPrepositions(draft: Draft, lexicon: Lexicon): void {
       draft.folded(verb).endsWith('ndose') ||
       /^casad[oa]s?$/.test(draft.folded(verb));
 
-    if (lemmas.has('depender') && (word === 'en' || word === 'sobre')) {
-      if (['gran', 'parte', 'buena', 'cierta', 'mucho', 'mucha', 'todo', 'cierto'].includes(after)) continue;
-      swap(draft, verb, preposition, 'de', 'depender');
-    } else if (
-      lemmas.has('pensar') &&
-      word === 'sobre' &&
-      PRONOUNS_AFTER_PREPOSITION.has(draft.lower(preposition + 1))
-    ) {
+    if (lemmas.has('pensar') && word === 'sobre' && PRONOUNS_AFTER_PREPOSITION.has(draft.lower(preposition + 1))) {
       swap(draft, verb, preposition, 'en', 'pensar');
     } else if (
       lemmas.has('pensar') &&
@@ -150,10 +140,6 @@ function fixedPrepositions(draft: Draft, lexicon: Lexicon): void {
       objectFollows(draft, lexicon, preposition + 1)
     ) {
       swap(draft, verb, preposition, 'de', 'enamorarse');
-    } else if (lemmas.has('consistir') && word === 'de') {
-      swap(draft, verb, preposition, 'en', 'consistir');
-    } else if (lemmas.has('tratar') && word === 'a' && isInfinitive(after)) {
-      swap(draft, verb, preposition, 'de', 'tratar de');
     } else if (startsLike(draft, verb, ['interesad']) && word === 'de') {
       swap(draft, verb, preposition, 'en', 'estar interesado');
     } else if (lemmas.has('llegar') && word === 'en' && draft.isName(preposition + 1) && lexicon.isPlaceName(after)) {
@@ -181,88 +167,6 @@ function soñarIsTheNoun(draft: Draft, verb: number): boolean {
   return (
     !SUBJECT_PRONOUNS.has(previous) && !['no', 'siempre', 'tambien', 'todavia', 'aun'].includes(draft.folded(verb - 1))
   );
-}
-
-const NOUN_INFINITIVES = new Set(['poder', 'deber', 'ser', 'haber', 'parecer', 'saber', 'placer', 'pesar']);
-
-/**
- * The preposition an infinitive needs after these verbs: "voy a estudiar", "tengo que estudiar", also in the
- * conditional ("aprendería a programar") and as an infinitive ("quiero aprender a nadar").
- */
-const BEFORE_INFINITIVE: readonly [lemma: string, preposition: string, tenses: readonly string[]][] = [
-  ['ir', 'a', ['present', 'imperfect', 'future', 'conditional', 'infinitive']],
-  ['empezar', 'a', ['present', 'preterite', 'imperfect', 'future', 'conditional', 'infinitive']],
-  ['comenzar', 'a', ['present', 'preterite', 'imperfect', 'future', 'conditional', 'infinitive']],
-  ['aprender', 'a', ['present', 'preterite', 'imperfect', 'future', 'conditional', 'infinitive']],
-  ['enseñar', 'a', ['present', 'preterite', 'imperfect', 'future', 'conditional', 'infinitive']],
-  ['tener', 'que', ['present', 'preterite', 'imperfect', 'future', 'conditional', 'infinitive']],
-  ['acabar', 'de', ['present', 'imperfect']],
-];
-
-/** The verb's readings with their tenses, counting the conditional ("aprendería") and the infinitive itself. */
-function verbReadings(word: string): readonly { lemma: string; tense: string }[] {
-  // The accents as written tell "acabo" (present) from "acabó" (preterite).
-  const exact = tensedForms(word, true);
-  const forms: { lemma: string; tense: string }[] = [...(exact.length > 0 ? exact : tensedForms(word))];
-  const conditional = conditionalReading(word);
-  if (conditional) forms.push({ lemma: conditional.lemma, tense: 'conditional' });
-  const infinitive = isInfinitive(word) ? infinitiveLemma(word) : undefined;
-  if (infinitive) forms.push({ lemma: infinitive, tense: 'infinitive' });
-  return forms;
-}
-
-function prepositionBeforeInfinitive(draft: Draft): void {
-  for (let verb = draft.length - 2; verb >= 0; verb--) {
-    if (draft.breakAfter(verb) || draft.isName(verb) || draft.folded(verb) === 've') continue;
-    const infinitive = verb + 1;
-    if (!isInfinitive(draft.lower(infinitive)) || OBJECT_CLITICS.has(draft.folded(infinitive))) continue;
-    // "Tienen poder", "tengo el deber": infinitives that are also nouns are only sure after ir ("voy a ser").
-    const alsoNoun = NOUN_INFINITIVES.has(draft.folded(infinitive));
-    // "ando" and friends are gerunds.
-    const forms = verbReadings(draft.lower(verb));
-    const gerund = gerundLemma(draft.lower(verb));
-    for (const [lemma, preposition, tenses] of BEFORE_INFINITIVE) {
-      const matches = forms.filter((form) => form.lemma === lemma && tenses.includes(form.tense));
-      const asGerund = gerund === lemma && lemma !== 'ir' && lemma !== 'tener' && forms.length === 0;
-      if (alsoNoun && lemma !== 'ir') continue;
-      if (!asGerund && (matches.length === 0 || matches.length !== forms.length)) continue;
-      const words = [draft.text(verb), preposition];
-      draft.replace(
-        verb,
-        verb + 1,
-        words,
-        `'${lemma}' needs '${preposition}' before an infinitive: '${draft.lower(verb)} ${preposition} ${draft.lower(infinitive)}'.`,
-      );
-      break;
-    }
-  }
-}
-
-/** Verbs that take an infinitive straight after them: "puedo hablar", "sé nadar", "quiero bailar". */
-const BARE_INFINITIVE_VERBS = new Set([
-  'poder',
-  'saber',
-  'querer',
-  'deber',
-  'necesitar',
-  'preferir',
-  'desear',
-  'soler',
-]);
-
-/** "Puedo a hablar" → "puedo hablar", "sé a nadar" → "sé nadar": these verbs take no "a" before an infinitive. */
-function noPrepositionBeforeInfinitive(draft: Draft): void {
-  for (let verb = 0; verb < draft.length - 2; verb++) {
-    if (draft.folded(verb + 1) !== 'a' || draft.breakAfter(verb) || draft.breakAfter(verb + 1)) continue;
-    const infinitive = verb + 2;
-    if (!isInfinitive(draft.lower(infinitive)) || NOUN_INFINITIVES.has(draft.folded(infinitive))) continue;
-    const exact = tensedForms(draft.lower(verb), true);
-    const forms = exact.length > 0 ? exact : tensedForms(draft.lower(verb));
-    if (forms.length === 0 || !forms.every((form) => BARE_INFINITIVE_VERBS.has(form.lemma))) continue;
-    const lemma = forms[0]!.lemma;
-    const words = [draft.text(verb), draft.text(infinitive)];
-    draft.replace(verb, infinitive + 1, words, `'${lemma}' takes an infinitive with no 'a': '${quotePhrase(words)}'.`);
-  }
 }
 
 const DURATION_UNITS = new Set([
@@ -421,8 +325,6 @@ export function prepositionRules({ draft, lexicon }: RuleContext): void {
   fixedPrepositions(draft, lexicon);
   byTransport(draft);
   aLittleOf(draft, lexicon);
-  prepositionBeforeInfinitive(draft);
-  noPrepositionBeforeInfinitive(draft);
   sinceALengthOfTime(draft);
   placeArticle(draft);
 }

@@ -2,6 +2,7 @@ import { infinitiveLemma, tensedForms } from '@/server/language/correction/built
 import type { Draft } from '@/server/language/correction/builtin/draft';
 import { ALSO_VERB_FORMS, determiner } from '@/server/language/correction/builtin/grammar-words';
 import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
+import { spanishFrequencyRank, spanishLexicon } from '@/server/language/spanish';
 import type { RuleContext } from './rule';
 
 /**
@@ -95,7 +96,9 @@ function adjectiveOrder({ draft, lexicon }: RuleContext): void {
     const colour = COLOURS.has(adjective.entry.forms[0]);
     if (!colour && !adjective.entry.nationality) continue;
     const noun = index + 1;
-    if (!lexicon.noun(draft.lower(noun)) || lexicon.adjective(draft.lower(noun))) continue;
+    // "el español vino a mi mente": a word that is also a verb may be the verb
+    if (!lexicon.noun(draft.lower(noun)) || lexicon.adjective(draft.lower(noun)) || mayBeVerb(draft.lower(noun)))
+      continue;
     if (!colour && LEARNING_NOUNS.has(draft.folded(noun))) continue;
     if (!draft.breakAfter(noun) && lexicon.adjective(draft.lower(noun + 1))) continue;
     const words = [draft.lower(noun), draft.lower(index)];
@@ -114,20 +117,10 @@ const NOT_VERBS_AFTER_CLITIC = new Set(['en', 'a', 'al', 'con', 'de', 'del', 'po
 /** The clitics that cannot be an article. */
 const NEVER_ARTICLES = new Set(['le', 'les', 'me', 'te', 'nos']);
 /** Words after a clitic that show it is not an article: the end of the clause or a time or manner word. */
-const AFTER_A_MOVED_CLITIC = new Set([
-  'ayer',
-  'hoy',
-  'ahora',
-  'tambien',
-  'siempre',
-  'mucho',
-  'bien',
-  'mal',
-  'todos',
-  'todas',
-  'anoche',
-  'pronto',
-]);
+const AFTER_A_MOVED_CLITIC = new Set(['ayer', 'hoy', 'ahora', 'siempre', 'anoche', 'pronto']);
+/** Manner and quantity words: after them a moved 'me', 'te', 'le' shows ("ayudan me mucho"), but "lo mucho que…",
+ * "lo bien que…" are the neuter article. */
+const MANNER_AFTER_A_MOVED_CLITIC = new Set(['tambien', 'mucho', 'bien', 'mal', 'todos', 'todas']);
 /** Words after "no" that keep it where it is: "dije no a…", "es no solo…", "creo no haberlo visto". */
 const NO_STAYS_BEFORE = new Set(['a', 'solo', 'solamente', 'tanto', 'obstante', 'mas', 'del', 'al', 'como']);
 const NO_STAYS_AFTER_LEMMAS = new Set(['decir', 'responder', 'contestar', 'votar', 'gritar']);
@@ -146,13 +139,39 @@ function conjugatedVerb(draft: Draft, index: number): string | undefined {
   return lemmas.size === 1 ? forms[0]!.lemma : undefined;
 }
 
+/**
+ * Whether the Spanish lexicon reads a word as a finite verb or an infinitive of a common verb ("vino", "enfermar",
+ * "era"; not "comida" of the rare "comedir").
+ */
+function mayBeVerb(word: string): boolean {
+  return spanishLexicon()
+    .readingsOf(word.toLowerCase())
+    .some(
+      (reading) =>
+        reading.pos === 'verb' &&
+        ['finite', 'infinitive'].includes(reading.verbForm ?? '') &&
+        spanishFrequencyRank(reading.lemma) !== undefined,
+    );
+}
+
+/** A quotation mark right after the word: what follows is a title or a name ("trajo la "magia""). */
+const quoteAfter = (draft: Draft, index: number) => /["“”«']/.test(draft.separatorAfter(index));
+
 function atSentenceStart(draft: Draft, index: number): boolean {
   return draft.sentenceStart(index) || draft.hasMarkBefore(index, '¿') || draft.hasMarkBefore(index, '¡');
 }
 
 /** A conjugated verb, conditionals included ("viajar me encantaría"), or an infinitive. */
 function verbLike(word: string): boolean {
-  return tensedForms(word).length > 0 || /r[ií]a(s|mos|is|n)?$/.test(word) || infinitiveLemma(word) !== undefined;
+  // a word the lexicon does not know may be a verb written without its accent ("acercabamos")
+  const unknown = spanishLexicon().readingsOf(word.toLowerCase()).length === 0;
+  return (
+    unknown ||
+    mayBeVerb(word) ||
+    tensedForms(word).length > 0 ||
+    /r[ií]a(s|mos|is|n)?$/.test(word) ||
+    infinitiveLemma(word) !== undefined
+  );
 }
 
 /** "Compré lo ayer" → "Lo compré ayer"; "quiero ver lo" → "quiero verlo". */
@@ -160,12 +179,17 @@ function cliticPlacement(draft: Draft): void {
   for (let index = 0; index < draft.length - 1; index++) {
     const clitic = index + 1;
     const written = draft.lower(clitic);
-    if (!CLITIC_AFTER.has(written) || draft.breakBefore(clitic)) continue;
+    if (!CLITIC_AFTER.has(written) || draft.breakBefore(clitic) || quoteAfter(draft, clitic)) continue;
+    // "me encantan los también": the verb has its pronoun already, so "los" is something else
+    if (index > 0 && !draft.breakBefore(index) && CLITIC_AFTER.has(draft.folded(index - 1))) continue;
     const followedBy = draft.breakAfter(clitic) ? '' : draft.folded(clitic + 1);
     // "la mañana", "lo necesario", "la otra": after an article a noun or an adjective follows, so only the end
     // of the clause or a time or manner word shows a pronoun ("lo" also before "a": "llevo lo a casa").
     const notArticle =
-      followedBy === '' || AFTER_A_MOVED_CLITIC.has(followedBy) || (written === 'lo' && followedBy === 'a');
+      followedBy === '' ||
+      AFTER_A_MOVED_CLITIC.has(followedBy) ||
+      (NEVER_ARTICLES.has(written) && MANNER_AFTER_A_MOVED_CLITIC.has(followedBy)) ||
+      (written === 'lo' && followedBy === 'a');
     const infinitive = infinitiveLemma(draft.folded(index));
     // "Puedes dar me un descuento" → "darme", "perdí me en el metro" → "me perdí": 'me', 'te', 'nos', 'le' are never
     // articles, whatever follows, unless a verb does, whose pronoun it is ("después de comer me fui").
@@ -207,6 +231,8 @@ function negationPlacement(draft: Draft): void {
     const next = draft.folded(no + 1);
     if (NO_STAYS_BEFORE.has(next) || infinitiveLemma(next.replace(/(me|te|se|lo|la|le|nos|os|los|las|les)+$/, '')))
       continue;
+    // "espero no enfermar", "la fama que le seguía no era buena": the "no" belongs to the verb after it
+    if (mayBeVerb(draft.lower(no + 1)) || CLITIC_AFTER.has(next)) continue;
     // "nada no pasó" (double negation), "para no…": not a verb the "no" belongs after.
     if (ALSO_VERB_FORMS.has(draft.folded(index))) continue;
     const forms = tensedForms(draft.lower(index), true).filter((form) => form.tense !== 'subjunctive');

@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import { foldAccents } from '@/domain/spanish-text';
+import {
+  type AnalysedToken,
+  type Analysis,
+  type Reading,
+  inflect,
+  spanishFrequencyRank,
+} from '@/server/language/spanish';
+// Imported rather than read from disk so the bundled server carries it too.
+import moodJson from '../../../../../../content/corrector/mood-triggers.json' with { type: 'json' };
+import { isFixableWord } from './accents';
+import { type Edit, replaceToken } from './edit';
+
+const words = z.array(z.string().min(1));
+/** `content/corrector/mood-triggers.json`: what puts a clause in the subjunctive. */
+export const moodTriggersSchema = z.object({
+  about: z.string(),
+  verbs: words,
+  doubtVerbs: words,
+  negatedVerbs: words,
+  judgements: words,
+  negatedFacts: words,
+  conjunctions: words,
+  whenFuture: words,
+  habitual: words,
+  goingToDo: words,
+});
+
+let table: z.infer<typeof moodTriggersSchema> | undefined;
+const triggers = () => (table ??= moodTriggersSchema.parse(moodJson));
+
+const folded = (token: AnalysedToken | undefined) => foldAccents(token?.text.toLowerCase() ?? '');
+const isFinite = (reading: Reading | undefined) => reading?.pos === 'verb' && reading.verbForm === 'finite';
+
+/** Whether the words from `index` on are the phrase ("para que"), accents folded; the index after it, or -1. */
+function phraseAt(tokens: readonly AnalysedToken[], index: number, phrase: string): number {
+  const parts = foldAccents(phrase).split(' ');
+  return parts.every((part, offset) => folded(tokens[index + offset]) === part) ? index + parts.length : -1;
+}
+
+/**
+ * The finite verb of the clause opening at `start`: past its subject and object pronouns ("que mi madre no me
+ * llama"), stopping at punctuation or another clause. Undefined when a word on the way could be the verb itself.
+ */
+function clauseVerb(tokens: readonly AnalysedToken[], start: number): number | undefined {
+  for (let index = start; index < Math.min(tokens.length, start + 6); index++) {
+    const token = tokens[index]!;
+    if (token.kind !== 'word' || folded(token) === 'que') return undefined;
+    if (isFinite(token.reading)) return index;
+    if (token.readings.length === 0) return undefined;
+    // first in its clause, a word that may be a verb is one: "antes de que sales" (not the noun "sales")
+    if (index === start && token.readings.some(isFinite)) return index;
+    const nominal = (reading: Reading) =>
+      ['determiner', 'noun', 'proper-noun', 'adjective', 'pronoun', 'numeral'].includes(reading.pos);
+    // a noun that is also a verb form ("hermano") only after a determiner: "mi hermano", "el viaje"
+    const afterDeterminer = tokens[index - 1]?.reading?.pos === 'determiner';
+    const skippable = !!token.reading && nominal(token.reading) && (token.readings.every(nominal) || afterDeterminer);
+    if (!skippable && !['no', 'también', 'siempre', 'nunca', 'ya', 'todavía'].includes(token.text.toLowerCase()))
+      return undefined;
+  }
+  return undefined;
+}
+
+/** A tonic pronoun before the verb whose person or number the verb does not have: agreement is to fix first. */
+function subjectDisagrees(tokens: readonly AnalysedToken[], start: number, verb: number): boolean {
+  const reading = tokens[verb]!.reading!;
+  return tokens.slice(start, verb).some((token) => {
+    const pronoun = token.reading;
+    if (pronoun?.pos !== 'pronoun' || pronoun.kind !== 'tonic' || !pronoun.person) return false;
+    return pronoun.person !== reading.person || (pronoun.number !== reading.number && pronoun.number !== 'invariable');
+  });
+}
+
+/** Where a trigger of the present subjunctive ends (the clause opens there): a conjunction, a verb or a judgement. */
+function triggersAt(tokens: readonly AnalysedToken[], index: number): number {
+  for (const phrase of triggers().conjunctions) {
+    const end = phraseAt(tokens, index, phrase);
+    if (end >= 0) return end;
+  }
+  if (folded(tokens[index]) !== 'que') return -1;
+  const before = tokens[index - 1];
+  const reading = before?.reading;
+  // "quiero que", "te pido que", "no creo que": a trigger verb in the present or future indicative
+  if (before && isFinite(reading)) {
+    const present = reading!.mood === 'indicative' && ['present', 'future'].includes(reading!.tense ?? '');
+    let negated = index - 2;
+    while (tokens[negated]?.reading?.kind === 'clitic') negated--;
+    const isNegated = folded(tokens[negated]) === 'no';
+    // any finite reading's lemma: "creo" is read as "crear" as often as "creer"
+    const lemmas = before.readings.filter(isFinite).map((other) => other.lemma);
+    const has = (list: readonly string[]) => lemmas.some((lemma) => list.includes(lemma));
+    if (!present) return -1;
+    if (has(triggers().verbs) || (isNegated ? has(triggers().negatedVerbs) : has(triggers().doubtVerbs)))
+      return index + 1;
+    return -1;
+  }
+  // "es importante que", "es una pena que", "no es verdad que"
+  for (const [list, negated] of [
+    [triggers().judgements, false],
+    [triggers().negatedFacts, true],
+  ] as const) {
+    for (const judgement of list) {
+      const length = judgement.split(' ').length;
+      let at = index - length;
+      if (phraseAt(tokens, at, judgement) !== index) continue;
+      if (folded(tokens[at - 1]) === 'muy') at--;
+      if (folded(tokens[at - 1]) !== 'es') continue;
+      if (negated !== (folded(tokens[at - 2]) === 'no')) continue;
+      return index + 1;
+    }
+  }
+  return -1;
+}
+
+/** The one form of the verb's lemma in its person and number with the mood and tense asked for. */
+function subjunctiveForm(reading: Reading, tense: 'present' | 'imperfect'): string | undefined {
+  if (!reading.person || !reading.number) return undefined;
+  const forms = inflect(reading.lemma, {
+    pos: 'verb',
+    verbForm: 'finite',
+    mood: 'subjunctive',
+    tense,
+    person: reading.person,
+    number: reading.number,
+  }).filter((form) => tense === 'present' || /ra(s|n|mos|is)?$/.test(form));
+  return forms.length === 1 ? forms[0] : undefined;
+}
+
+/**
+ * A verb written in the indicative present, and read so in context, with no subjunctive reading. A noun reading
+ * ("ayudas", "gana") is not in the way: the word stands where the clause's verb goes, past its subject.
+ */
+function isPlainPresent(token: AnalysedToken): boolean {
+  const reading = token.reading;
+  return (
+    reading?.mood === 'indicative' &&
+    reading.tense === 'present' &&
+    // a subjunctive of a rarer verb ("sales" of salar) is no reason to doubt it; of a commoner one it is ("venga" is
+    // venir's subjunctive before it is vengar's present)
+    token.readings.every((other) => other.mood !== 'subjunctive' || rank(other.lemma) > rank(reading.lemma))
+  );
+}
+
+/** How common a lemma is (1 the most common); a lemma outside the 20,000 most frequent words comes last. */
+const rank = (lemma: string) => spanishFrequencyRank(lemma) ?? Infinity;
+
+const isConditional = (token: AnalysedToken | undefined) =>
+  !!token && token.reading?.mood === 'conditional' && token.readings.every((other) => other.mood === 'conditional');
+/**
+ * A verb that can only be about the future: a future ("llamaré"), or "ir a" + an infinitive ("voy a llamarte")
+ * unless the infinitive is an activity one goes somewhere to do (`goingToDo`: "cuando tengo tiempo, voy a nadar"
+ * may be a habit).
+ */
+function isFuture(tokens: readonly AnalysedToken[], index: number): boolean {
+  const token = tokens[index];
+  if (!token || !isFinite(token.reading)) return false;
+  if (token.readings.every((reading) => reading.mood === 'indicative' && reading.tense === 'future')) return true;
+  const infinitive = tokens[index + 2]?.reading;
+  return (
+    token.readings.every((reading) => reading.lemma === 'ir' && reading.tense === 'present') &&
+    folded(tokens[index + 1]) === 'a' &&
+    infinitive?.verbForm === 'infinitive' &&
+    !triggers().goingToDo.includes(infinitive.lemma)
+  );
+}
+
+/**
+ * Whether the main clause of a "cuando" clause [start, verb] is about the future: its verb (the last finite verb
+ * before "cuando", or the first after the comma that closes the clause) is a future, or a command opening the main
+ * clause ("cuando llegas, llámame"); never with a word of habit ("cada día cuando vengo…").
+ */
+function mainClauseAhead(tokens: readonly AnalysedToken[], start: number, verb: number): boolean {
+  if (tokens.some((token) => triggers().habitual.includes(folded(token)))) return false;
+  const before = tokens.findLastIndex((token, at) => at < start && isFinite(token.reading));
+  const comma = tokens.findIndex((token, at) => at > verb && token.text === ',');
+  const after = comma < 0 ? -1 : tokens.findIndex((token, at) => at > comma && isFinite(token.reading));
+  const command = after === comma + 1 && tokens[after]!.readings.every((reading) => reading.mood === 'imperative');
+  return isFuture(tokens, before) || isFuture(tokens, after) || command;
+}
+
+/**
+ * The subjunctive where the clause's trigger requires it (content/corrector/mood-triggers.json): a present
+ * indicative after a verb of wishing, asking, advising or doubt ("quiero que vienes" → "vengas"), a denied belief
+ * ("no creo que es" → "sea"), an impersonal judgement ("es importante que estudias" → "estudies"), a conjunction
+ * of purpose or condition ("para que", "antes de que", "ojalá"), and "cuando" with a main clause in the future
+ * ("cuando llego, te llamaré" → "llegue"); a conditional after "si" when the main clause is conditional too ("si
+ * tendría dinero, viajaría" → "tuviera"). Questions are left alone ("¿No crees que es caro?"), and so are a
+ * stated belief ("creo que viene"), "cuando" + "voy a" (a habit reads the same), "no sé si tendría tiempo" (an
+ * indirect question) and a verb whose subject pronoun disagrees with it (agreement comes first).
+ */
+export function mood(sentence: Analysis): Edit[] {
+  const tokens = sentence.tokens;
+  if (tokens.some((token) => token.text === '?' || token.text === '¿')) return [];
+  const edits: Edit[] = [];
+  const propose = (start: number, tense: 'present' | 'imperfect', why: (form: string) => string) => {
+    const verb = clauseVerb(tokens, start);
+    if (verb === undefined || !isFixableWord(sentence, verb) || subjectDisagrees(tokens, start, verb)) return;
+    const token = tokens[verb]!;
+    if (tense === 'present' ? !isPlainPresent(token) : !isConditional(token)) return;
+    const form = subjunctiveForm(token.reading!, tense);
+    if (form && form !== token.text.toLowerCase()) edits.push(replaceToken(token, form, 'subjunctive', why(form)));
+  };
+  tokens.forEach((token, index) => {
+    const start = triggersAt(tokens, index);
+    if (start >= 0) {
+      // the trigger as written: "para que", or the verb with its "que" ("quiero que")
+      const from = folded(token) === 'que' && isFinite(tokens[index - 1]?.reading) ? tokens[index - 1]! : token;
+      const trigger = sentence.text.slice(from.start, tokens[start - 1]!.end).toLowerCase();
+      propose(start, 'present', (form) => `After '${trigger}' the verb is in the subjunctive: '${form}'.`);
+      return;
+    }
+    for (const phrase of triggers().whenFuture) {
+      const end = phraseAt(tokens, index, phrase);
+      const verb = end < 0 ? undefined : clauseVerb(tokens, end);
+      if (verb === undefined || !mainClauseAhead(tokens, index, verb)) continue;
+      propose(end, 'present', (form) => `'${phrase}' about the future takes the subjunctive: '${form}'.`);
+    }
+    // "si tendría tiempo, iría": an unreal condition takes the imperfect subjunctive; not "no sé si tendría"
+    if (folded(token) === 'si' && token.text.toLowerCase() === 'si') {
+      const earlier = tokens
+        .slice(0, index)
+        .some((other) => ['saber', 'preguntar'].includes(other.reading?.lemma ?? ''));
+      const verb = clauseVerb(tokens, index + 1);
+      const main = tokens.some((other, at) => at !== verb && isConditional(other));
+      if (!earlier && main)
+        propose(
+          index + 1,
+          'imperfect',
+          (form) => `An unreal condition with 'si' takes the imperfect subjunctive: '${form}'.`,
+        );
+    }
+  });
+  return edits;
+}
