@@ -20,7 +20,9 @@ describe('feedback on the learner message', () => {
 
   it('points out a question without the opening "¿", quoting the correct form only when it knows it', async () => {
     // The corrector's accent fix comes first; the missing "¿" is its second change.
-    expect(await feedbackOn('Y tu?')).toContain("«tu» → «tú»: 'tú' (you) has a written accent");
+    expect(await feedbackOn('Y tu?')).toContain(
+      "«tu» → «tú»: 'tú' has a written accent here; without it, it means 'your'.",
+    );
     expect(await feedbackOn('Te gusta el té, el café o el agua?')).toBe(
       "Spanish questions open with '¿' as well as ending with '?'.",
     );
