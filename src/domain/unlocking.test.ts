@@ -82,7 +82,7 @@ describe('courseLocks', () => {
     // 8 of 10 opened intermediate and the learner did its first lesson; the course then grows to 14 beginner lessons.
     const grown = [
       ...lessons,
-      ...[11, 12, 13, 14].map((order) => ({ id: `beginner-${order}`, level: 'beginner' as Level, order })),
+      ...[11, 12, 13, 14].map((order) => ({ id: `beginner-${order}`, level: 'beginner', order })),
     ];
     const locks = courseLocks(grown, new Set([...completedFirst('beginner', 8), 'intermediate-1']));
     expect(locks.openLevels.has('intermediate')).toBe(true);
