@@ -80,10 +80,12 @@ describe('courseLocks', () => {
 
   it('keeps a level the learner has worked in open when lessons added to the level before drop it below 80 %', () => {
     // 8 of 10 opened intermediate and the learner did its first lesson; the course then grows to 14 beginner lessons.
-    const grown = [
-      ...lessons,
-      ...[11, 12, 13, 14].map((order) => ({ id: `beginner-${order}`, level: 'beginner', order })),
-    ];
+    const added: OrderedLesson[] = [11, 12, 13, 14].map((order) => ({
+      id: `beginner-${order}`,
+      level: 'beginner',
+      order,
+    }));
+    const grown = [...lessons, ...added];
     const locks = courseLocks(grown, new Set([...completedFirst('beginner', 8), 'intermediate-1']));
     expect(locks.openLevels.has('intermediate')).toBe(true);
     expect(locks.lockedIds.has('intermediate-2')).toBe(false);
