@@ -33,6 +33,17 @@ describe('a partner that listens (issue 29)', () => {
     expect(replies.join(' ')).not.toContain('¿Te gusta tu trabajo?');
   });
 
+  it('gives advice only for what the learner has, not for a symptom they deny', async () => {
+    const denied = new Conversation(engine, topic('at-the-doctor'), 'beginner');
+    await denied.open();
+    const reply = (await denied.say('No tengo fiebre, pero me duele mucho la cabeza.')).text;
+    expect(reply).not.toMatch(/para la fiebre/i);
+    expect(reply).toMatch(/paracetamol|descanse/i);
+    const only = new Conversation(engine, topic('at-the-doctor'), 'beginner');
+    await only.open();
+    expect((await only.say('Uf, no tengo fiebre.')).text).not.toMatch(/para la fiebre/i);
+  });
+
   it('takes up a negated doing, with the person shifted, from the language core', async () => {
     const doctor = new Conversation(engine, topic('at-the-doctor'), 'beginner');
     await doctor.open();

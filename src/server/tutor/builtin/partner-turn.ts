@@ -251,9 +251,13 @@ function answerTo(message: LearnerMessage, turn: Turn): BilingualLine | undefine
   // The answer bank is written for Latin America: a learner from Spain hears the own scene's Spain answer first.
   const spainFact =
     asks && turn.scene.own && turn.variety === 'spain' ? scenes.knowledge(raw, turn.scene, turn.variety) : undefined;
-  // "Me duele mucho la garganta" to the doctor: her advice for it, asked or not.
+  // "Me duele mucho la garganta" to the doctor: her advice for it, asked or not; only for what the learner has, so
+  // a clause they deny ("No tengo fiebre, pero…") brings no advice for it.
+  const affirmed = affirmedClauses(raw);
   const advice =
-    !asks && turn.scene.advises && message.mood === 'bad' ? scenes.knowledge(raw, turn.scene, turn.variety) : undefined;
+    !asks && turn.scene.advises && message.mood === 'bad' && affirmed
+      ? scenes.knowledge(affirmed, turn.scene, turn.variety)
+      : undefined;
   return (
     advice ??
     commerce ??
@@ -514,4 +518,16 @@ function questionOrClose(turn: Turn): ReplyPart {
       restatedBy(question.es, turn.learnerLemmas),
   );
   return { line: choice ? choice.line : pickVariant(turn.phrases.exhausted[turn.difficulty], turn.seed) };
+}
+
+const CLAUSE_SPLIT = /[,.;:!?¡¿]|\s(?:pero|y|aunque|sino)\s/iu;
+const DENIAL = /(?:^|\s)(?:no|nunca|tampoco|ni|sin)(?:\s|$)/iu;
+
+/** The clauses of a message that deny nothing, joined; empty when every clause denies something. */
+function affirmedClauses(text: string): string {
+  return text
+    .split(CLAUSE_SPLIT)
+    .map((clause) => clause.trim())
+    .filter((clause) => clause && !DENIAL.test(clause))
+    .join('. ');
 }
