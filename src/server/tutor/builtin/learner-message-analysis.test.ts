@@ -28,6 +28,9 @@ describe('numbers', () => {
     ['Tengo una hermana y dos primos.', 1, 'una hermana', 'one sister'],
     ['Tengo dos hermanos y una hermana.', 3, 'tres hermanos', '3 siblings'],
     ['Me levanto a las siete.', 7, 'a las siete', 'at 7'],
+    ['Me levanto a las seis y media y tomo un café.', 6, 'a las seis y media', 'at 6:30'],
+    ['Salgo a las nueve menos cuarto', 9, 'a las nueve menos cuarto', 'at 8:45'],
+    ['Son las diez y veinte.', 10, 'las diez y veinte', '10:20'],
     ['Nací en mil novecientos noventa y cinco.', 1995, 'mil novecientos noventa y cinco', '1995'],
     ['Son 31 personas', 31, 'treinta y una personas', '31 people'],
   ])('reads "%s" as %i and echoes "%s"', (text, value, es, en) => {

@@ -87,7 +87,11 @@ export function findNumber(tokens: readonly Token[]): NumberMention | undefined 
       const total = value + more.value;
       return { value: total, fromWords, echo: echoFor(total, more.noun, []) };
     }
-    return { value, fromWords, echo: echoFor(value, noun, words.slice(Math.max(0, index - 2), index)) };
+    return {
+      value,
+      fromWords,
+      echo: echoFor(value, noun, words.slice(Math.max(0, index - 2), index), words.slice(index + length)),
+    };
   }
   return undefined;
 }
@@ -123,7 +127,12 @@ function sameFamilyAfter(
   return { value: read.value, noun: COUNT_NOUN_BY_FORM.get(normaliseWord(family))! };
 }
 
-function echoFor(value: number, noun: CountNoun | undefined, before: readonly string[]): BilingualLine {
+function echoFor(
+  value: number,
+  noun: CountNoun | undefined,
+  before: readonly string[],
+  after: readonly string[] = [],
+): BilingualLine {
   if (noun) {
     const one = value === 1;
     return {
@@ -134,8 +143,31 @@ function echoFor(value: number, noun: CountNoun | undefined, before: readonly st
   // A clock time: "a las siete" / "at 7", "son las ocho" -> "las ocho" / "8 o'clock".
   const article = before.at(-1);
   if ((article === 'las' || article === 'la') && value >= 1 && value <= 24) {
-    const time = `${value === 1 ? 'la' : 'las'} ${numberToSpanish(value, 'feminine')}`;
-    return before.at(-2) === 'a' ? { es: `a ${time}`, en: `at ${value}` } : { es: time, en: `${value} o'clock` };
+    // The minutes said after the hour belong to the time: "a las seis y media" is never echoed as "a las seis".
+    const past = minutesAfter(after);
+    const time = `${value === 1 ? 'la' : 'las'} ${numberToSpanish(value, 'feminine')}${past ? ` ${past.es}` : ''}`;
+    const clock = past ? clockTime(value, past.minutes) : String(value);
+    return before.at(-2) === 'a'
+      ? { es: `a ${time}`, en: `at ${clock}` }
+      : { es: time, en: past ? clock : `${value} o'clock` };
   }
   return { es: numberToSpanish(value), en: String(value) };
+}
+
+/** "y media", "y cuarto", "menos cuarto", "y veinte", "menos diez" right after an hour: the minutes, signed. */
+function minutesAfter(after: readonly string[]): { es: string; minutes: number } | undefined {
+  const [link, word] = after;
+  if ((link !== 'y' && link !== 'menos') || !word) return undefined;
+  const sign = link === 'y' ? 1 : -1;
+  if (word === 'media' && sign === 1) return { es: 'y media', minutes: 30 };
+  if (word === 'cuarto') return { es: `${link} cuarto`, minutes: 15 * sign };
+  const read = readNumberWords(after, 1);
+  if (!read || read.value < 1 || read.value > 59) return undefined;
+  return { es: `${link} ${numberToSpanish(read.value)}`, minutes: read.value * sign };
+}
+
+/** "6:30", "5:45" for six and minus a quarter. */
+function clockTime(hour: number, minutes: number): string {
+  const total = hour * 60 + minutes;
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 }
