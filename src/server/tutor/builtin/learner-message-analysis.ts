@@ -230,7 +230,13 @@ const MOOD_NEGATIONS = new Set(['no', 'nunca', 'tampoco', 'nada']);
  * A topic word is not what the learner has when "ningún" comes before it ("no tomo ningún medicamento"); "sin" is
  * left out, as "no puedo vivir sin mi móvil" is all about the phone.
  */
-const KEYWORD_NEGATIONS = new Set([...MOOD_NEGATIONS, 'ningun', 'ninguna', 'ningunos', 'ningunas']);
+export const KEYWORD_NEGATIONS: ReadonlySet<string> = new Set([
+  ...MOOD_NEGATIONS,
+  'ningun',
+  'ninguna',
+  'ningunos',
+  'ningunas',
+]);
 const YES_WORDS = new Set(phrases(['sí', 'claro', 'vale', 'exacto', 'correcto', 'exactamente']));
 const NO_WORDS = new Set(phrases(['no', 'tampoco', 'nunca']));
 const ACCENTED_YES = /^sí$/i;

@@ -19,6 +19,7 @@ import type { Glossary } from './glossary';
 import { canGloss, englishParts, helpParts, shownLine } from './help-replies';
 import {
   analyseLearnerMessage,
+  KEYWORD_NEGATIONS,
   isKnownSpanishWord,
   saysGoodbye,
   type LearnerMessage,
@@ -521,13 +522,21 @@ function questionOrClose(turn: Turn): ReplyPart {
 }
 
 const CLAUSE_SPLIT = /[,.;:!?¡¿]|\s(?:pero|y|aunque|sino)\s/iu;
-const DENIAL = /(?:^|\s)(?:no|nunca|tampoco|ni|sin)(?:\s|$)/iu;
 
-/** The clauses of a message that deny nothing, joined; empty when every clause denies something. */
+/**
+ * The clauses of a message that deny nothing (the same negation words that keep a topic word from counting),
+ * joined; empty when every clause denies something.
+ */
 function affirmedClauses(text: string): string {
   return text
     .split(CLAUSE_SPLIT)
     .map((clause) => clause.trim())
-    .filter((clause) => clause && !DENIAL.test(clause))
+    .filter(
+      (clause) =>
+        clause &&
+        !normaliseText(clause)
+          .split(' ')
+          .some((word) => KEYWORD_NEGATIONS.has(word)),
+    )
     .join('. ');
 }
