@@ -141,3 +141,24 @@ export const varietyWordsSchema = z
   .array(z.strictObject({ spain: z.string().trim().min(2), latam: z.string().trim().min(2) }))
   .min(1);
 export type VarietyWords = z.infer<typeof varietyWordsSchema>;
+
+const phrase = z.string().trim().min(2);
+/** How learners take their leave (content/tutor/leave-taking.json; read by tutor/builtin/leave-taking.ts). */
+export const leaveTakingSchema = z.strictObject({
+  $comment: z.string().optional(),
+  /** Words that may come before a formula in its clause ("Bueno, me voy", "Ya me tengo que ir"). */
+  leadIns: z.array(z.string().trim().min(1)).min(1),
+  /** A goodbye only as a whole clause: "Hasta luego, Ana", never "hasta ahora no he tenido problemas". */
+  wholeClause: z.array(phrase).min(1),
+  /** At the start of a clause, a goodbye whatever follows ("Nos vemos el martes a la misma hora"). */
+  opensClause: z.array(phrase).min(1),
+  /** Verbs of leaving: a goodbye alone, or before going to bed, or after "ya"/"ahora"; a plan before "a" + an infinitive. */
+  leaving: z.array(phrase).min(1),
+  /** The infinitives after which a leaving verb still takes leave ("me voy a dormir"). */
+  toBed: z.array(phrase).min(1),
+  /** Questions that ask nothing ("¿vale?"): after a goodbye they leave it a goodbye. */
+  tagQuestions: z.array(z.string().trim().min(1)).min(1),
+  /** Words after "nos vemos" that make it a habit, not a goodbye ("nos vemos cada domingo"). */
+  habitual: z.array(z.string().trim().min(1)).min(1),
+});
+export type LeaveTaking = z.infer<typeof leaveTakingSchema>;

@@ -1,3 +1,4 @@
+import type { LeaveTakingReader } from './leave-taking';
 import type { BilingualLine, TopicKeyword } from '@/server/content/topic-file-schema';
 import type { DialogueAct } from '@/server/content/partner-knowledge-schema';
 import { isEnglishOrMixed } from './english-input';
@@ -65,20 +66,6 @@ export interface LearnerMessage {
 }
 
 const phrases = (list: readonly string[]) => list.map(normaliseText);
-const GOODBYES = phrases([
-  'adiós',
-  'chao',
-  'chau',
-  'hasta luego',
-  'hasta pronto',
-  'hasta mañana',
-  'hasta la próxima',
-  'nos vemos',
-  'me tengo que ir',
-  'tengo que irme',
-  'bye',
-  'goodbye',
-]);
 /** "Buenas noches" opens a conversation but closes one already under way. */
 const EVENING = normaliseText('buenas noches');
 const GREETINGS = phrases(['hola', 'buenos días', 'buenas tardes', 'buenas', 'saludos']);
@@ -337,6 +324,8 @@ const SPANISH_FUNCTION_WORDS = new Set(
 
 export interface AnalysisDeps {
   askBack: AskBackFinder;
+  /** Goodbyes by the formulae of content/tutor/leave-taking.json, wherever in the turn they stand. */
+  leaveTaking: LeaveTakingReader;
   isCommonWord: (normalisedWord: string) => boolean;
   /** A word the glossary can explain, in any form it knows. */
   isKnownWord(normalisedWord: string): boolean;
@@ -362,7 +351,7 @@ export function analyseLearnerMessage(
   );
   return {
     text,
-    goodbye: short && (has(GOODBYES) || (!firstLearnerMessage && hasPhrase(text, EVENING))),
+    goodbye: deps.leaveTaking.takesLeave(raw) || (short && !firstLearnerMessage && hasPhrase(text, EVENING)),
     greeting: has(GREETINGS) || (firstLearnerMessage && hasPhrase(text, EVENING)),
     thanks: hasPhrase(text, THANKS) && !refusal,
     answer: refusal ? 'no' : answerIn(text),
@@ -387,11 +376,6 @@ export function analyseLearnerMessage(
  * Whether the phrase is said under a negation just before it ("No, no fumo", "nunca bebo café"): the keyword's own
  * cheerful or advising line ("Dejar de fumar vale la pena") would then say the opposite of what was meant.
  */
-/** Whether a line says goodbye ("hasta luego", "nos vemos"): a closing line that does not needs a farewell added. */
-export function saysGoodbye(text: string): boolean {
-  const matchable = tokenise(text);
-  return GOODBYES.some((phrase) => hasPhrase(matchable, phrase));
-}
 
 function negatedAt(tokens: readonly Token[], phrase: string): boolean {
   const words = phrase.split(' ');

@@ -1,3 +1,4 @@
+import type { LeaveTakingReader } from './leave-taking';
 import type { Difficulty } from '@/contract/conversation';
 import type { BilingualLine } from '@/server/content/topic-file-schema';
 import type { TutorTurn, TutorTurnRequest } from '@/server/tutor/tutor-engine';
@@ -21,7 +22,6 @@ import {
   analyseLearnerMessage,
   KEYWORD_NEGATIONS,
   isKnownSpanishWord,
-  saysGoodbye,
   type LearnerMessage,
 } from './learner-message-analysis';
 import type { AskBack, AskBackFinder } from './persona';
@@ -46,6 +46,7 @@ export interface PartnerDeps {
   glossary: Glossary;
   englishPhrases: readonly EnglishPhrase[];
   askBack: AskBackFinder;
+  leaveTaking: LeaveTakingReader;
 }
 
 interface Turn {
@@ -115,6 +116,7 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
     deps.glossary.masculineForm(word) !== undefined;
   const analysisDeps = {
     askBack: deps.askBack,
+    leaveTaking: deps.leaveTaking,
     isCommonWord: (word: string) => deps.glossary.isCommonWord(word),
     isKnownWord,
     canGloss: (phrase: string, forPlan: TutorPlan) => canGloss(phrase, forPlan, deps.glossary),
@@ -172,7 +174,9 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
 function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType<typeof suggestSpanish>): ReplyPart[] {
   const { plan, difficulty, seed, deps, state, phrases } = turn;
   if (message.goodbye) {
-    const farewell = saysGoodbye(plan.closing.es) ? [] : [{ line: pickVariant(phrases.farewell[difficulty], seed) }];
+    const farewell = deps.leaveTaking.saysGoodbye(plan.closing.es)
+      ? []
+      : [{ line: pickVariant(phrases.farewell[difficulty], seed) }];
     return [{ line: plan.closing }, ...farewell, { line: pickVariant(phrases.goodbye[difficulty], seed) }];
   }
   if (message.help) {
