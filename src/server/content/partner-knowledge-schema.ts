@@ -162,3 +162,22 @@ export const leaveTakingSchema = z.strictObject({
   habitual: z.array(z.string().trim().min(1)).min(1),
 });
 export type LeaveTaking = z.infer<typeof leaveTakingSchema>;
+
+const cues = z.strictObject({
+  /** Lemmas as the language core gives them ("robar" hears "me robaron"). */
+  lemmas: z.array(z.string().trim().min(2)),
+  /** Phrases matched as whole words, for what no single lemma says ("no funciona", "estoy mal"). */
+  phrases: z.array(z.string().trim().min(2)),
+});
+/** How the partner hears news (content/tutor/news.json; read by tutor/builtin/news-reader.ts). */
+export const newsCuesSchema = z.strictObject({
+  $comment: z.string().optional(),
+  bad: cues,
+  complaint: cues,
+  good: cues,
+  /** Words that undo a cue just before it ("no estoy triste"). */
+  negations: z.array(z.string().trim().min(1)).min(1),
+  /** Nouns a sympathy does not name: times ("este invierno") and words too vague ("la vida"). */
+  notNamed: z.array(z.string().trim().min(2)),
+});
+export type NewsCues = z.infer<typeof newsCuesSchema>;

@@ -2,16 +2,19 @@ import type { z } from 'zod';
 // Imported rather than read from disk so the bundled server carries them too (as tutor-content.ts does).
 import dialogueActsJson from '../../../content/tutor/dialogue-acts.json' with { type: 'json' };
 import leaveTakingJson from '../../../content/tutor/leave-taking.json' with { type: 'json' };
+import newsJson from '../../../content/tutor/news.json' with { type: 'json' };
 import scenesJson from '../../../content/tutor/scenes.json' with { type: 'json' };
 import varietyWordsJson from '../../../content/tutor/variety-words.json' with { type: 'json' };
 import { CatalogueError } from './catalogue-error';
 import {
   dialogueActExamplesSchema,
   leaveTakingSchema,
+  newsCuesSchema,
   scenesFileSchema,
   varietyWordsSchema,
   type DialogueActExamples,
   type LeaveTaking,
+  type NewsCues,
   type ScenesFile,
   type VarietyWords,
 } from './partner-knowledge-schema';
@@ -19,6 +22,7 @@ import {
 export interface PartnerKnowledge {
   dialogueActs: DialogueActExamples;
   leaveTaking: LeaveTaking;
+  news: NewsCues;
   scenes: ScenesFile;
   varietyWords: VarietyWords;
 }
@@ -26,6 +30,7 @@ export interface PartnerKnowledge {
 export interface RawPartnerKnowledge {
   dialogueActs: unknown;
   leaveTaking: unknown;
+  news: unknown;
   scenes: unknown;
   varietyWords: unknown;
 }
@@ -33,11 +38,12 @@ export interface RawPartnerKnowledge {
 export const shippedPartnerKnowledge: RawPartnerKnowledge = {
   dialogueActs: dialogueActsJson,
   leaveTaking: leaveTakingJson,
+  news: newsJson,
   scenes: scenesJson,
   varietyWords: varietyWordsJson,
 };
 
-/** Validates the four files; throws one CatalogueError naming every problem. */
+/** Validates the five files; throws one CatalogueError naming every problem. */
 export function parsePartnerKnowledge(raw: RawPartnerKnowledge): PartnerKnowledge {
   const problems: string[] = [];
   const parse = <T extends z.ZodType>(file: string, schema: T, value: unknown): z.infer<T> | undefined => {
@@ -50,11 +56,12 @@ export function parsePartnerKnowledge(raw: RawPartnerKnowledge): PartnerKnowledg
   };
   const dialogueActs = parse('dialogue-acts.json', dialogueActExamplesSchema, raw.dialogueActs);
   const leaveTaking = parse('leave-taking.json', leaveTakingSchema, raw.leaveTaking);
+  const news = parse('news.json', newsCuesSchema, raw.news);
   const scenes = parse('scenes.json', scenesFileSchema, raw.scenes);
   const varietyWords = parse('variety-words.json', varietyWordsSchema, raw.varietyWords);
-  if (!dialogueActs || !leaveTaking || !scenes || !varietyWords)
+  if (!dialogueActs || !leaveTaking || !news || !scenes || !varietyWords)
     throw new CatalogueError(`The built-in partner's knowledge is invalid:\n- ${problems.join('\n- ')}`);
-  return { dialogueActs, leaveTaking, scenes, varietyWords };
+  return { dialogueActs, leaveTaking, news, scenes, varietyWords };
 }
 
 let loaded: PartnerKnowledge | undefined;

@@ -7,6 +7,7 @@ import { loadPartnerKnowledge, type PartnerKnowledge } from '@/server/content/pa
 import { createCustomPlanSource } from './custom-topic-plan';
 import { readTurn, trainDialogueActClassifier, type DialogueActClassifier } from './dialogue-act-classifier';
 import { createLeaveTakingReader } from './leave-taking';
+import { createNewsReader } from './news-reader';
 import { createSceneKnowledge } from './scene-knowledge';
 import { createToLatam, createVarietyAdapter } from './variety-words';
 import { bilingualGlossary } from './bilingual-glossary';
@@ -69,6 +70,7 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
     englishPhrases: compileEnglishPhrases(content.lexicon.englishPhrases),
     askBack: createAskBackFinder(content.persona),
     leaveTaking: createLeaveTakingReader(knowledge.leaveTaking),
+    news: createNewsReader(knowledge.news),
   };
   const subject = createQuestionSubject(content.persona);
   const defaultPlans = new Map(

@@ -4,6 +4,7 @@ import { buildGlossary } from './glossary';
 import { canGloss } from './help-replies';
 import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
 import { createLeaveTakingReader } from './leave-taking';
+import { createNewsReader } from './news-reader';
 import { analyseLearnerMessage } from './learner-message-analysis';
 import { createAskBackFinder, createQuestionSubject } from './persona';
 import { foodTopic, lessonCatalogue } from './testing/tutor-test-kit';
@@ -15,6 +16,7 @@ const plan = buildDefaultTopicPlan(foodTopic, content.generalQuestions, createQu
 const deps = {
   askBack: createAskBackFinder(content.persona),
   leaveTaking: createLeaveTakingReader(loadPartnerKnowledge().leaveTaking),
+  news: createNewsReader(loadPartnerKnowledge().news),
   isCommonWord: (word: string) => glossary.isCommonWord(word),
   isKnownWord: (word: string) => glossary.spanish(word) !== undefined,
   canGloss: (phrase: string) => canGloss(phrase, plan, glossary),

@@ -1,4 +1,5 @@
 import type { LeaveTakingReader } from './leave-taking';
+import type { NewsReader } from './news-reader';
 import type { Difficulty } from '@/contract/conversation';
 import type { BilingualLine } from '@/server/content/topic-file-schema';
 import type { TutorTurn, TutorTurnRequest } from '@/server/tutor/tutor-engine';
@@ -47,6 +48,7 @@ export interface PartnerDeps {
   englishPhrases: readonly EnglishPhrase[];
   askBack: AskBackFinder;
   leaveTaking: LeaveTakingReader;
+  news: NewsReader;
 }
 
 interface Turn {
@@ -117,6 +119,7 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
   const analysisDeps = {
     askBack: deps.askBack,
     leaveTaking: deps.leaveTaking,
+    news: deps.news,
     isCommonWord: (word: string) => deps.glossary.isCommonWord(word),
     isKnownWord,
     canGloss: (phrase: string, forPlan: TutorPlan) => canGloss(phrase, forPlan, deps.glossary),
