@@ -177,6 +177,8 @@ export const newsCuesSchema = z.strictObject({
   good: cues,
   /** Words that undo a cue just before it ("no estoy triste"). */
   negations: z.array(z.string().trim().min(1)).min(1),
+  /** Words that may stand between a phrase's words ("estoy un poco mal" is "estoy mal"). */
+  intensifiers: z.array(z.string().trim().min(1)),
   /** Nouns a sympathy does not name: times ("este invierno") and words too vague ("la vida"). */
   notNamed: z.array(z.string().trim().min(2)),
 });

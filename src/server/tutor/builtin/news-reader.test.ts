@@ -11,6 +11,7 @@ describe('news reader', () => {
     ['A mi abuelo le duelen mucho las rodillas.', 'bad'],
     ['Me he roto el brazo. ¿Qué puedo hacer?', 'bad'],
     ['La sopa estaba fría.', 'complaint'],
+    ['Hoy estoy un poco mal.', 'bad'],
     ['¡Aprobé el examen de conducir!', 'good'],
     ['Mi hermana está embarazada.', 'good'],
   ])('hears the news in any person and tense, questions aside: %s', (line, mood) => {

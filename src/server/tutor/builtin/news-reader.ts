@@ -48,6 +48,21 @@ export function createNewsReader(table: NewsCues): NewsReader {
     good: table.good.phrases.map(words),
   };
   const negations = table.negations.map(words);
+  const intensifiers = table.intensifiers.map(words).sort((a, b) => b.length - a.length);
+
+  /** Whether the phrase's words stand at `at`, intensifiers allowed between them; the position after it, or -1. */
+  function phraseAt(norms: readonly string[], at: number, phrase: readonly string[]): number {
+    let next = at;
+    for (const [index, word] of phrase.entries()) {
+      if (index > 0) {
+        const skipped = intensifiers.find((intensifier) => intensifier.every((w, o) => norms[next + o] === w));
+        if (skipped && norms[next + skipped.length] === word) next += skipped.length;
+      }
+      if (norms[next] !== word) return -1;
+      next++;
+    }
+    return next;
+  }
   const notNamed = new Set(table.notNamed.map(normaliseText));
 
   const statements = (text: string) =>
@@ -79,7 +94,7 @@ export function createNewsReader(table: NewsCues): NewsReader {
       if (tells && (lemmaSets[kind].has(lemma) || lemmaSets[kind].has(norms[at]!)) && !negatedBefore(norms, at))
         return at;
       for (const phrase of phraseLists[kind]) {
-        if (!phrase.every((word, offset) => norms[at + offset] === word)) continue;
+        if (phraseAt(norms, at, phrase) < 0) continue;
         // "no puedo" is itself the cue; elsewhere a negation just before undoes it ("no estoy mal").
         if (phrase[0] === 'no' || !negatedBefore(norms, at)) return at;
       }

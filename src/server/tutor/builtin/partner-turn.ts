@@ -28,7 +28,7 @@ import {
 import type { AskBack, AskBackFinder } from './persona';
 import { reactionParts } from './reactions';
 import { recastOf, reflectionOf, type RecastDeps, type VerbReading } from './recast';
-import { contentLemmas, restatedBy } from './restated-questions';
+import { restatedBy, saidContentOf, type SaidContent } from './restated-questions';
 import { phrasesInRegister } from './register';
 import { BEGINNER_MAX_WORDS, composeReply, firstSentence, type ReplyPart } from './reply-composer';
 import { pickVariant } from './templates';
@@ -72,8 +72,8 @@ interface Turn {
   fixedGrammar?: boolean;
   /** The words of the learner's newest message, normalised: what was just answered. */
   learnerWords: string[];
-  /** The content lemmas of everything the learner said (restated-questions.ts). */
-  learnerLemmas: ReadonlySet<string>;
+  /** What each learner message said, by meaning (restated-questions.ts). */
+  learnerSaid: readonly SaidContent[];
 }
 
 /** One reply: the opening, or a reaction to the learner's newest message and, unless they are leaving, the next question. */
@@ -99,7 +99,7 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
     orders: deps.scenes.ordersIn(learnerMessages, scene),
     ordered: [],
     learnerWords: normaliseText(learnerMessages.at(-1) ?? '').split(' '),
-    learnerLemmas: new Set(learnerMessages.flatMap(contentLemmas)),
+    learnerSaid: learnerMessages.map(saidContentOf),
   };
   const budget = request.difficulty === 'beginner' ? BEGINNER_MAX_WORDS : undefined;
   const toTurn = (reply: BilingualLine, feedback?: string): TutorTurn => ({
@@ -523,9 +523,23 @@ function questionOrClose(turn: Turn): ReplyPart {
     (question) =>
       offersSaid(question) ||
       (question.slot !== undefined && answeredSlots.has(question.slot)) ||
-      restatedBy(question.es, turn.learnerLemmas),
+      restatedBy(question.es, turn.learnerSaid) ||
+      namesWhatWasNotOrdered(question.es, turn),
   );
   return { line: choice ? choice.line : pickVariant(turn.phrases.exhausted[turn.difficulty], turn.seed) };
+}
+
+/**
+ * After an order, a question about another item of the scene would forget it ("¿Quieres el café con leche?" after
+ * "un zumo de naranja, por favor"): such questions wait, questions about what was ordered or about nothing sold stay.
+ */
+function namesWhatWasNotOrdered(question: string, turn: Turn): boolean {
+  if (turn.orders.length === 0) return false;
+  const ordered = new Set(turn.orders.map((order) => order.item));
+  const words = normaliseText(question).split(' ');
+  const holds = (form: readonly string[]) =>
+    words.some((_, at) => form.every((word, offset) => words[at + offset] === word));
+  return turn.scene.items.some((item) => !ordered.has(item.item) && item.forms.some(holds));
 }
 
 const CLAUSE_SPLIT = /[,.;:!?¡¿]|\s(?:pero|y|aunque|sino)\s/iu;
