@@ -183,3 +183,31 @@ export const newsCuesSchema = z.strictObject({
   notNamed: z.array(z.string().trim().min(2)),
 });
 export type NewsCues = z.infer<typeof newsCuesSchema>;
+
+const spanishEnglish = z.strictObject({ es: z.string().trim().min(1), en: z.string().trim().min(1) });
+/** A customer's questions in a learner's service topic (content/tutor/service-answers.json). */
+export const serviceAnswersSchema = z.strictObject({
+  $comment: z.string().optional(),
+  /** Lemmas of the topic's text that make the partner serve the learner ("taller", "recepcionista"). */
+  serviceCues: z.array(z.string().trim().min(2)).min(1),
+  /** A question with one of these asks for something else than a price ("¿cuánto es el sueldo?"). */
+  notAPrice: z.array(z.string().trim().min(2)),
+  kinds: z
+    .array(
+      z.strictObject({
+        id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+        lemmas: z.array(z.string().trim().min(2)),
+        phrases: z.array(z.string().trim().min(2)),
+        /** {price} {currency}, {duration}, {clock} and their English ({currencyEn}…) are filled. */
+        answer: spanishEnglish,
+      }),
+    )
+    .min(1),
+  durations: z.array(spanishEnglish).min(1),
+  clockTimes: z.array(spanishEnglish).min(1),
+  currencies: z.strictObject({
+    spain: z.strictObject({ es: z.string(), en: z.string(), perUnit: z.number().int().positive() }),
+    latam: z.strictObject({ es: z.string(), en: z.string(), perUnit: z.number().int().positive() }),
+  }),
+});
+export type ServiceAnswers = z.infer<typeof serviceAnswersSchema>;

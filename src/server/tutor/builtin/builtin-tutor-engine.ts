@@ -8,6 +8,7 @@ import { createCustomPlanSource } from './custom-topic-plan';
 import { readTurn, trainDialogueActClassifier, type DialogueActClassifier } from './dialogue-act-classifier';
 import { createLeaveTakingReader } from './leave-taking';
 import { createNewsReader } from './news-reader';
+import { createServiceAnswerer } from './service-answers';
 import { createSceneKnowledge } from './scene-knowledge';
 import { createToLatam, createVarietyAdapter } from './variety-words';
 import { bilingualGlossary } from './bilingual-glossary';
@@ -71,6 +72,7 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
     askBack: createAskBackFinder(content.persona),
     leaveTaking: createLeaveTakingReader(knowledge.leaveTaking),
     news: createNewsReader(knowledge.news),
+    service: createServiceAnswerer(knowledge.serviceAnswers),
   };
   const subject = createQuestionSubject(content.persona);
   const defaultPlans = new Map(

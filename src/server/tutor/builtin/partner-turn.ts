@@ -1,8 +1,9 @@
 import type { LeaveTakingReader } from './leave-taking';
 import type { NewsReader } from './news-reader';
+import type { ServiceAnswerer } from './service-answers';
 import type { Difficulty } from '@/contract/conversation';
 import type { BilingualLine } from '@/server/content/topic-file-schema';
-import type { TutorTurn, TutorTurnRequest } from '@/server/tutor/tutor-engine';
+import type { TutorTopic, TutorTurn, TutorTurnRequest } from '@/server/tutor/tutor-engine';
 import type { RegisterPhrases, TutorContent } from '@/server/content/tutor-content-schema';
 import { loadLexicon } from '@/server/language/correction/builtin/lexicon';
 import { conjugation, tensedForms } from '@/server/language/correction/builtin/conjugation';
@@ -49,9 +50,11 @@ export interface PartnerDeps {
   askBack: AskBackFinder;
   leaveTaking: LeaveTakingReader;
   news: NewsReader;
+  service: ServiceAnswerer;
 }
 
 interface Turn {
+  topic: TutorTopic;
   plan: TutorPlan;
   state: ConversationState;
   difficulty: Difficulty;
@@ -88,6 +91,7 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
     .filter((message) => message.role === 'user')
     .map((message) => message.corrected ?? message.text);
   const turn: Turn = {
+    topic: request.topic,
     plan,
     state,
     difficulty: request.difficulty,
@@ -273,6 +277,8 @@ function answerTo(message: LearnerMessage, turn: Turn): BilingualLine | undefine
     message.topicAnswer ??
     persona ??
     (message.askBack ? askBackAnswer(message, message.askBack, turn) : undefined) ??
+    // A learner's topic where the partner serves them: the price, when it is ready, how long it takes, in role.
+    (asks ? turn.deps.service.answer(raw, turn.topic, turn.variety) : undefined) ??
     // "¿Viajas mucho?" is a question of the plan: the partner answers it as it answers its own.
     (asks ? questionsIn(raw, normaliseText(raw), turn.plan)[0]?.question.answer : undefined) ??
     (asks ? scenes.knowledge(raw, turn.scene, turn.variety) : undefined)
