@@ -1,6 +1,6 @@
 // npm run eval:partner [-- --set tuning|held-out|independent|independent-2] [-- --show failures|all]
 //
-// Runs the partner probe sets (src/server/tutor/builtin/evaluation/probes/*.jsonl) against the engine the
+// Runs the partner probe sets (src/server/tutor/builtin/testing/evaluation/probes/*.jsonl) against the engine the
 // configuration names (TUTOR_* variables; with none, a local Ollama when one answers, else the built-in partner)
 // and prints, per set: how often the reply takes up what the learner said, questions put to the partner answered,
 // goodbyes and bad news recognised, Spanish offered for English that is not right (invented glosses) and words of
@@ -19,7 +19,7 @@ import {
   runProbe,
   type Figures,
   type ProbeResult,
-} from '@/server/tutor/builtin/evaluation/partner-probes';
+} from '@/server/tutor/builtin/testing/evaluation/partner-probes';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -45,7 +45,7 @@ const percent = ([right, total]: [number, number]) =>
   total === 0 ? 'n/a' : `${((100 * right) / total).toFixed(0)} % (${right}/${total})`;
 
 for (const set of sets) {
-  const file = fileURLToPath(new URL(`../src/server/tutor/builtin/evaluation/probes/${set}.jsonl`, import.meta.url));
+  const file = fileURLToPath(new URL(`../src/server/tutor/builtin/testing/evaluation/probes/${set}.jsonl`, import.meta.url));
   const probes = parseProbes(readFileSync(file, 'utf8'), file);
   const results: ProbeResult[] = [];
   const started = performance.now();

@@ -141,3 +141,73 @@ export const varietyWordsSchema = z
   .array(z.strictObject({ spain: z.string().trim().min(2), latam: z.string().trim().min(2) }))
   .min(1);
 export type VarietyWords = z.infer<typeof varietyWordsSchema>;
+
+const phrase = z.string().trim().min(2);
+/** How learners take their leave (content/tutor/leave-taking.json; read by tutor/builtin/leave-taking.ts). */
+export const leaveTakingSchema = z.strictObject({
+  $comment: z.string().optional(),
+  /** Words that may come before a formula in its clause ("Bueno, me voy", "Ya me tengo que ir"). */
+  leadIns: z.array(z.string().trim().min(1)).min(1),
+  /** A goodbye only as a whole clause: "Hasta luego, Ana", never "hasta ahora no he tenido problemas". */
+  wholeClause: z.array(phrase).min(1),
+  /** At the start of a clause, a goodbye whatever follows ("Nos vemos el martes a la misma hora"). */
+  opensClause: z.array(phrase).min(1),
+  /** Verbs of leaving: a goodbye alone, or before going to bed, or after "ya"/"ahora"; a plan before "a" + an infinitive. */
+  leaving: z.array(phrase).min(1),
+  /** The infinitives after which a leaving verb still takes leave ("me voy a dormir"). */
+  toBed: z.array(phrase).min(1),
+  /** Questions that ask nothing ("¿vale?"): after a goodbye they leave it a goodbye. */
+  tagQuestions: z.array(z.string().trim().min(1)).min(1),
+  /** Words after "nos vemos" that make it a habit, not a goodbye ("nos vemos cada domingo"). */
+  habitual: z.array(z.string().trim().min(1)).min(1),
+});
+export type LeaveTaking = z.infer<typeof leaveTakingSchema>;
+
+const cues = z.strictObject({
+  /** Lemmas as the language core gives them ("robar" hears "me robaron"). */
+  lemmas: z.array(z.string().trim().min(2)),
+  /** Phrases matched as whole words, for what no single lemma says ("no funciona", "estoy mal"). */
+  phrases: z.array(z.string().trim().min(2)),
+});
+/** How the partner hears news (content/tutor/news.json; read by tutor/builtin/news-reader.ts). */
+export const newsCuesSchema = z.strictObject({
+  $comment: z.string().optional(),
+  bad: cues,
+  complaint: cues,
+  good: cues,
+  /** Words that undo a cue just before it ("no estoy triste"). */
+  negations: z.array(z.string().trim().min(1)).min(1),
+  /** Words that may stand between a phrase's words ("estoy un poco mal" is "estoy mal"). */
+  intensifiers: z.array(z.string().trim().min(1)),
+  /** Nouns a sympathy does not name: times ("este invierno") and words too vague ("la vida"). */
+  notNamed: z.array(z.string().trim().min(2)),
+});
+export type NewsCues = z.infer<typeof newsCuesSchema>;
+
+const spanishEnglish = z.strictObject({ es: z.string().trim().min(1), en: z.string().trim().min(1) });
+/** A customer's questions in a learner's service topic (content/tutor/service-answers.json). */
+export const serviceAnswersSchema = z.strictObject({
+  $comment: z.string().optional(),
+  /** Lemmas of the topic's text that make the partner serve the learner ("taller", "recepcionista"). */
+  serviceCues: z.array(z.string().trim().min(2)).min(1),
+  /** A question with one of these asks for something else than a price ("¿cuánto es el sueldo?"). */
+  notAPrice: z.array(z.string().trim().min(2)),
+  kinds: z
+    .array(
+      z.strictObject({
+        id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+        lemmas: z.array(z.string().trim().min(2)),
+        phrases: z.array(z.string().trim().min(2)),
+        /** {price} {currency}, {duration}, {clock} and their English ({currencyEn}…) are filled. */
+        answer: spanishEnglish,
+      }),
+    )
+    .min(1),
+  durations: z.array(spanishEnglish).min(1),
+  clockTimes: z.array(spanishEnglish).min(1),
+  currencies: z.strictObject({
+    spain: z.strictObject({ es: z.string(), en: z.string(), perUnit: z.number().int().positive() }),
+    latam: z.strictObject({ es: z.string(), en: z.string(), perUnit: z.number().int().positive() }),
+  }),
+});
+export type ServiceAnswers = z.infer<typeof serviceAnswersSchema>;

@@ -1,37 +1,55 @@
 import type { z } from 'zod';
 // Imported rather than read from disk so the bundled server carries them too (as tutor-content.ts does).
 import dialogueActsJson from '../../../content/tutor/dialogue-acts.json' with { type: 'json' };
+import leaveTakingJson from '../../../content/tutor/leave-taking.json' with { type: 'json' };
+import newsJson from '../../../content/tutor/news.json' with { type: 'json' };
+import serviceAnswersJson from '../../../content/tutor/service-answers.json' with { type: 'json' };
 import scenesJson from '../../../content/tutor/scenes.json' with { type: 'json' };
 import varietyWordsJson from '../../../content/tutor/variety-words.json' with { type: 'json' };
 import { CatalogueError } from './catalogue-error';
 import {
   dialogueActExamplesSchema,
+  leaveTakingSchema,
+  newsCuesSchema,
+  serviceAnswersSchema,
   scenesFileSchema,
   varietyWordsSchema,
   type DialogueActExamples,
+  type LeaveTaking,
+  type NewsCues,
+  type ServiceAnswers,
   type ScenesFile,
   type VarietyWords,
 } from './partner-knowledge-schema';
 
 export interface PartnerKnowledge {
   dialogueActs: DialogueActExamples;
+  leaveTaking: LeaveTaking;
+  news: NewsCues;
+  serviceAnswers: ServiceAnswers;
   scenes: ScenesFile;
   varietyWords: VarietyWords;
 }
 
 export interface RawPartnerKnowledge {
   dialogueActs: unknown;
+  leaveTaking: unknown;
+  news: unknown;
+  serviceAnswers: unknown;
   scenes: unknown;
   varietyWords: unknown;
 }
 
 export const shippedPartnerKnowledge: RawPartnerKnowledge = {
   dialogueActs: dialogueActsJson,
+  leaveTaking: leaveTakingJson,
+  news: newsJson,
+  serviceAnswers: serviceAnswersJson,
   scenes: scenesJson,
   varietyWords: varietyWordsJson,
 };
 
-/** Validates the three files; throws one CatalogueError naming every problem. */
+/** Validates the six files; throws one CatalogueError naming every problem. */
 export function parsePartnerKnowledge(raw: RawPartnerKnowledge): PartnerKnowledge {
   const problems: string[] = [];
   const parse = <T extends z.ZodType>(file: string, schema: T, value: unknown): z.infer<T> | undefined => {
@@ -43,11 +61,14 @@ export function parsePartnerKnowledge(raw: RawPartnerKnowledge): PartnerKnowledg
     return undefined;
   };
   const dialogueActs = parse('dialogue-acts.json', dialogueActExamplesSchema, raw.dialogueActs);
+  const leaveTaking = parse('leave-taking.json', leaveTakingSchema, raw.leaveTaking);
+  const news = parse('news.json', newsCuesSchema, raw.news);
+  const serviceAnswers = parse('service-answers.json', serviceAnswersSchema, raw.serviceAnswers);
   const scenes = parse('scenes.json', scenesFileSchema, raw.scenes);
   const varietyWords = parse('variety-words.json', varietyWordsSchema, raw.varietyWords);
-  if (!dialogueActs || !scenes || !varietyWords)
+  if (!dialogueActs || !leaveTaking || !news || !serviceAnswers || !scenes || !varietyWords)
     throw new CatalogueError(`The built-in partner's knowledge is invalid:\n- ${problems.join('\n- ')}`);
-  return { dialogueActs, scenes, varietyWords };
+  return { dialogueActs, leaveTaking, news, serviceAnswers, scenes, varietyWords };
 }
 
 let loaded: PartnerKnowledge | undefined;

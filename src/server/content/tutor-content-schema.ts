@@ -32,6 +32,8 @@ export const REACTION_KINDS = [
   'acknowledge',
   /** Bad news ("mi perro murió", "estoy enfermo"): sympathy, never "¡Qué interesante!". */
   'sympathy',
+  /** Bad news whose subject can be named: "¡Cuánto siento lo {about}!" ("del tobillo", "de tus plantas"). */
+  'sympathyAbout',
   /** Good news ("aprobé el examen", "estoy muy contento"). */
   'joy',
   /** A complaint about something ("la carne estaba fría", "el wifi no funciona"): regret, never a cheerful line. */

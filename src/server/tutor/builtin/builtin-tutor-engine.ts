@@ -6,6 +6,9 @@ import type { TutorContent } from '@/server/content/tutor-content-schema';
 import { loadPartnerKnowledge, type PartnerKnowledge } from '@/server/content/partner-knowledge';
 import { createCustomPlanSource } from './custom-topic-plan';
 import { readTurn, trainDialogueActClassifier, type DialogueActClassifier } from './dialogue-act-classifier';
+import { createLeaveTakingReader } from './leave-taking';
+import { createNewsReader } from './news-reader';
+import { createServiceAnswerer } from './service-answers';
 import { createSceneKnowledge } from './scene-knowledge';
 import { createToLatam, createVarietyAdapter } from './variety-words';
 import { bilingualGlossary } from './bilingual-glossary';
@@ -67,6 +70,9 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
     glossary,
     englishPhrases: compileEnglishPhrases(content.lexicon.englishPhrases),
     askBack: createAskBackFinder(content.persona),
+    leaveTaking: createLeaveTakingReader(knowledge.leaveTaking),
+    news: createNewsReader(knowledge.news),
+    service: createServiceAnswerer(knowledge.serviceAnswers),
   };
   const subject = createQuestionSubject(content.persona);
   const defaultPlans = new Map(

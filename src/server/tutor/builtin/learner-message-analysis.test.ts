@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { loadTutorContent } from '@/server/content/tutor-content';
 import { buildGlossary } from './glossary';
 import { canGloss } from './help-replies';
+import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
+import { createLeaveTakingReader } from './leave-taking';
+import { createNewsReader } from './news-reader';
 import { analyseLearnerMessage } from './learner-message-analysis';
 import { createAskBackFinder, createQuestionSubject } from './persona';
 import { foodTopic, lessonCatalogue } from './testing/tutor-test-kit';
@@ -12,6 +15,8 @@ const glossary = buildGlossary({ lexicon: content.lexicon.spanish, lessons: less
 const plan = buildDefaultTopicPlan(foodTopic, content.generalQuestions, createQuestionSubject(content.persona));
 const deps = {
   askBack: createAskBackFinder(content.persona),
+  leaveTaking: createLeaveTakingReader(loadPartnerKnowledge().leaveTaking),
+  news: createNewsReader(loadPartnerKnowledge().news),
   isCommonWord: (word: string) => glossary.isCommonWord(word),
   isKnownWord: (word: string) => glossary.spanish(word) !== undefined,
   canGloss: (phrase: string) => canGloss(phrase, plan, glossary),

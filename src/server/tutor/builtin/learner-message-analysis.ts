@@ -1,3 +1,5 @@
+import type { LeaveTakingReader } from './leave-taking';
+import type { NewsReader } from './news-reader';
 import type { BilingualLine, TopicKeyword } from '@/server/content/topic-file-schema';
 import type { DialogueAct } from '@/server/content/partner-knowledge-schema';
 import { isEnglishOrMixed } from './english-input';
@@ -54,6 +56,8 @@ export interface LearnerMessage {
   understood: boolean;
   /** Bad news ("mi perro murió", "estoy enfermo") or good news ("aprobé el examen"): the reaction fits it. */
   mood?: 'bad' | 'complaint' | 'good';
+  /** What bad news or a complaint is about, from the partner's side with "de" ("del tobillo", "de tus plantas"). */
+  newsAbout?: string;
   /** "No, gracias", "nada más": an offer turned down, acknowledged as such (never "¡De nada!"). */
   refusal: boolean;
   /** The topic's own answer to the question the learner put ("¿Es grave?" to the doctor). */
@@ -65,20 +69,6 @@ export interface LearnerMessage {
 }
 
 const phrases = (list: readonly string[]) => list.map(normaliseText);
-const GOODBYES = phrases([
-  'adiós',
-  'chao',
-  'chau',
-  'hasta luego',
-  'hasta pronto',
-  'hasta mañana',
-  'hasta la próxima',
-  'nos vemos',
-  'me tengo que ir',
-  'tengo que irme',
-  'bye',
-  'goodbye',
-]);
 /** "Buenas noches" opens a conversation but closes one already under way. */
 const EVENING = normaliseText('buenas noches');
 const GREETINGS = phrases(['hola', 'buenos días', 'buenas tardes', 'buenas', 'saludos']);
@@ -148,82 +138,6 @@ const WORD_TAILS = phrases(['mean', 'means', 'en inglés', 'en español', 'in En
 const DONT_KNOW = phrases(['no lo sé', 'ni idea', 'no tengo idea', 'no estoy seguro', 'no estoy segura', 'quién sabe']);
 const THANKS = normaliseText('gracias');
 const REFUSALS = phrases(['no gracias', 'nada más', 'no quiero', 'no me apetece', 'no necesito nada', 'no hace falta']);
-/** Cues of bad news, matched as whole words. "No puedo" is one: the learner is telling of a difficulty. */
-const BAD_NEWS = phrases([
-  'murió',
-  'murieron',
-  'se murió',
-  'falleció',
-  'está muerto',
-  'está muerta',
-  'enfermo',
-  'enferma',
-  'estoy mal',
-  'me siento mal',
-  'me encuentro mal',
-  'perdí',
-  'he perdido',
-  'triste',
-  'me duele',
-  'me duelen',
-  'no puedo',
-  'me despidieron',
-  'accidente',
-  'me rompí',
-  'preocupado',
-  'preocupada',
-  'estresado',
-  'estresada',
-  'fatal',
-  'horrible',
-  'terrible',
-]);
-/**
- * Complaints about a thing, which the topic's words would otherwise meet with their own cheerful line: only the
- * past for cold food ("la cerveza está fría" is good news), and what is broken, dirty or burnt.
- */
-const COMPLAINTS = phrases([
-  'estaba frío',
-  'estaba fría',
-  'estaban fríos',
-  'estaban frías',
-  'era frío',
-  'era fría',
-  'está sucio',
-  'está sucia',
-  'estaba sucio',
-  'estaba sucia',
-  'está quemado',
-  'está quemada',
-  'estaba quemado',
-  'estaba quemada',
-  'está roto',
-  'está rota',
-  'no funciona',
-  'no funcionaba',
-  'qué asco',
-  'asqueroso',
-  'asquerosa',
-  'demasiado ruido',
-]);
-const GOOD_NEWS = phrases([
-  'aprobé',
-  'gané',
-  'me caso',
-  'me casé',
-  'nuevo trabajo',
-  'estoy embarazada',
-  'estoy feliz',
-  'muy feliz',
-  'estoy contento',
-  'estoy contenta',
-  'muy contento',
-  'muy contenta',
-  'estoy muy bien',
-  'me ascendieron',
-  'buena noticia',
-  'buenas noticias',
-]);
 /** Words that undo a mood cue before it: "no estoy triste", "ya no me duele". */
 const MOOD_NEGATIONS = new Set(['no', 'nunca', 'tampoco', 'nada']);
 /**
@@ -337,6 +251,10 @@ const SPANISH_FUNCTION_WORDS = new Set(
 
 export interface AnalysisDeps {
   askBack: AskBackFinder;
+  /** Goodbyes by the formulae of content/tutor/leave-taking.json, wherever in the turn they stand. */
+  leaveTaking: LeaveTakingReader;
+  /** Bad news, complaints and good news by the cues of content/tutor/news.json. */
+  news: NewsReader;
   isCommonWord: (normalisedWord: string) => boolean;
   /** A word the glossary can explain, in any form it knows. */
   isKnownWord(normalisedWord: string): boolean;
@@ -356,13 +274,16 @@ export function analyseLearnerMessage(
   const short = tokens.length <= 8;
   const refusal = short && has(REFUSALS);
   const isQuestion = raw.includes('?') || raw.includes('¿');
+  // News is read from the sentences that ask nothing: "Me he roto el tobillo. ¿Qué hago?" is bad news and a question.
+  const mood = deps.news.moodOf(raw);
+  const about = mood === 'bad' || mood === 'complaint' ? deps.news.aboutOf(raw, plan.register ?? 'tú') : undefined;
   const keywordMatch = plan.keywords.find(
     ({ padded, accented }) =>
       (accented ? text.accentedPadded : text.padded).includes(padded) && !negatedAt(tokens, normaliseText(padded)),
   );
   return {
     text,
-    goodbye: short && (has(GOODBYES) || (!firstLearnerMessage && hasPhrase(text, EVENING))),
+    goodbye: deps.leaveTaking.takesLeave(raw) || (short && !firstLearnerMessage && hasPhrase(text, EVENING)),
     greeting: has(GREETINGS) || (firstLearnerMessage && hasPhrase(text, EVENING)),
     thanks: hasPhrase(text, THANKS) && !refusal,
     answer: refusal ? 'no' : answerIn(text),
@@ -377,7 +298,8 @@ export function analyseLearnerMessage(
     keywordAsWritten: keywordMatch ? wordsAsWritten(tokens, normaliseText(keywordMatch.padded).split(' ')) : undefined,
     isQuestion,
     understood: tokens.some((token) => isRecognisable(token, deps)),
-    mood: isQuestion ? undefined : moodOf(text),
+    mood,
+    ...(about ? { newsAbout: about } : {}),
     refusal,
     topicAnswer: isQuestion ? topicAnswerTo(text, plan) : undefined,
   };
@@ -387,34 +309,12 @@ export function analyseLearnerMessage(
  * Whether the phrase is said under a negation just before it ("No, no fumo", "nunca bebo café"): the keyword's own
  * cheerful or advising line ("Dejar de fumar vale la pena") would then say the opposite of what was meant.
  */
-/** Whether a line says goodbye ("hasta luego", "nos vemos"): a closing line that does not needs a farewell added. */
-export function saysGoodbye(text: string): boolean {
-  const matchable = tokenise(text);
-  return GOODBYES.some((phrase) => hasPhrase(matchable, phrase));
-}
 
 function negatedAt(tokens: readonly Token[], phrase: string): boolean {
   const words = phrase.split(' ');
   const at = findPhrase(tokens, words);
   if (at < 0) return false;
   return tokens.slice(Math.max(0, at - 2), at).some((token) => KEYWORD_NEGATIONS.has(token.norm) && !token.breakAfter);
-}
-
-function moodOf(text: MatchableText): LearnerMessage['mood'] {
-  const said = (list: readonly string[]) =>
-    list.some((phrase) => {
-      const words = phraseWords(phrase);
-      for (let at = findPhrase(text.tokens, words); at >= 0; at = findPhrase(text.tokens, words, at + 1)) {
-        const before = text.tokens.slice(Math.max(0, at - 2), at).map((token) => token.norm);
-        // "no puedo" is itself the cue; elsewhere a negation just before undoes it ("no estoy triste").
-        if (words[0] === 'no' || !before.some((word) => MOOD_NEGATIONS.has(word))) return true;
-      }
-      return false;
-    });
-  if (said(BAD_NEWS)) return 'bad';
-  if (said(COMPLAINTS)) return 'complaint';
-  if (said(GOOD_NEWS)) return 'good';
-  return undefined;
 }
 
 /** The topic's answer whose trigger the question contains, first listed first. */

@@ -1,6 +1,9 @@
+import type { LeaveTakingReader } from './leave-taking';
+import type { NewsReader } from './news-reader';
+import type { ServiceAnswerer } from './service-answers';
 import type { Difficulty } from '@/contract/conversation';
 import type { BilingualLine } from '@/server/content/topic-file-schema';
-import type { TutorTurn, TutorTurnRequest } from '@/server/tutor/tutor-engine';
+import type { TutorTopic, TutorTurn, TutorTurnRequest } from '@/server/tutor/tutor-engine';
 import type { RegisterPhrases, TutorContent } from '@/server/content/tutor-content-schema';
 import { loadLexicon } from '@/server/language/correction/builtin/lexicon';
 import { conjugation, tensedForms } from '@/server/language/correction/builtin/conjugation';
@@ -21,13 +24,12 @@ import {
   analyseLearnerMessage,
   KEYWORD_NEGATIONS,
   isKnownSpanishWord,
-  saysGoodbye,
   type LearnerMessage,
 } from './learner-message-analysis';
 import type { AskBack, AskBackFinder } from './persona';
 import { reactionParts } from './reactions';
 import { recastOf, reflectionOf, type RecastDeps, type VerbReading } from './recast';
-import { contentLemmas, restatedBy } from './restated-questions';
+import { restatedBy, saidContentOf, type SaidContent } from './restated-questions';
 import { phrasesInRegister } from './register';
 import { BEGINNER_MAX_WORDS, composeReply, firstSentence, type ReplyPart } from './reply-composer';
 import { pickVariant } from './templates';
@@ -46,9 +48,13 @@ export interface PartnerDeps {
   glossary: Glossary;
   englishPhrases: readonly EnglishPhrase[];
   askBack: AskBackFinder;
+  leaveTaking: LeaveTakingReader;
+  news: NewsReader;
+  service: ServiceAnswerer;
 }
 
 interface Turn {
+  topic: TutorTopic;
   plan: TutorPlan;
   state: ConversationState;
   difficulty: Difficulty;
@@ -69,8 +75,8 @@ interface Turn {
   fixedGrammar?: boolean;
   /** The words of the learner's newest message, normalised: what was just answered. */
   learnerWords: string[];
-  /** The content lemmas of everything the learner said (restated-questions.ts). */
-  learnerLemmas: ReadonlySet<string>;
+  /** What each learner message said, by meaning (restated-questions.ts). */
+  learnerSaid: readonly SaidContent[];
 }
 
 /** One reply: the opening, or a reaction to the learner's newest message and, unless they are leaving, the next question. */
@@ -85,6 +91,7 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
     .filter((message) => message.role === 'user')
     .map((message) => message.corrected ?? message.text);
   const turn: Turn = {
+    topic: request.topic,
     plan,
     state,
     difficulty: request.difficulty,
@@ -96,7 +103,7 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
     orders: deps.scenes.ordersIn(learnerMessages, scene),
     ordered: [],
     learnerWords: normaliseText(learnerMessages.at(-1) ?? '').split(' '),
-    learnerLemmas: new Set(learnerMessages.flatMap(contentLemmas)),
+    learnerSaid: learnerMessages.map(saidContentOf),
   };
   const budget = request.difficulty === 'beginner' ? BEGINNER_MAX_WORDS : undefined;
   const toTurn = (reply: BilingualLine, feedback?: string): TutorTurn => ({
@@ -115,6 +122,8 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
     deps.glossary.masculineForm(word) !== undefined;
   const analysisDeps = {
     askBack: deps.askBack,
+    leaveTaking: deps.leaveTaking,
+    news: deps.news,
     isCommonWord: (word: string) => deps.glossary.isCommonWord(word),
     isKnownWord,
     canGloss: (phrase: string, forPlan: TutorPlan) => canGloss(phrase, forPlan, deps.glossary),
@@ -172,7 +181,9 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
 function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType<typeof suggestSpanish>): ReplyPart[] {
   const { plan, difficulty, seed, deps, state, phrases } = turn;
   if (message.goodbye) {
-    const farewell = saysGoodbye(plan.closing.es) ? [] : [{ line: pickVariant(phrases.farewell[difficulty], seed) }];
+    const farewell = deps.leaveTaking.saysGoodbye(plan.closing.es)
+      ? []
+      : [{ line: pickVariant(phrases.farewell[difficulty], seed) }];
     return [{ line: plan.closing }, ...farewell, { line: pickVariant(phrases.goodbye[difficulty], seed) }];
   }
   if (message.help) {
@@ -266,6 +277,8 @@ function answerTo(message: LearnerMessage, turn: Turn): BilingualLine | undefine
     message.topicAnswer ??
     persona ??
     (message.askBack ? askBackAnswer(message, message.askBack, turn) : undefined) ??
+    // A learner's topic where the partner serves them: the price, when it is ready, how long it takes, in role.
+    (asks ? turn.deps.service.answer(raw, turn.topic, turn.variety) : undefined) ??
     // "¿Viajas mucho?" is a question of the plan: the partner answers it as it answers its own.
     (asks ? questionsIn(raw, normaliseText(raw), turn.plan)[0]?.question.answer : undefined) ??
     (asks ? scenes.knowledge(raw, turn.scene, turn.variety) : undefined)
@@ -516,9 +529,23 @@ function questionOrClose(turn: Turn): ReplyPart {
     (question) =>
       offersSaid(question) ||
       (question.slot !== undefined && answeredSlots.has(question.slot)) ||
-      restatedBy(question.es, turn.learnerLemmas),
+      restatedBy(question.es, turn.learnerSaid) ||
+      namesWhatWasNotOrdered(question.es, turn),
   );
   return { line: choice ? choice.line : pickVariant(turn.phrases.exhausted[turn.difficulty], turn.seed) };
+}
+
+/**
+ * After an order, a question about another item of the scene would forget it ("¿Quieres el café con leche?" after
+ * "un zumo de naranja, por favor"): such questions wait, questions about what was ordered or about nothing sold stay.
+ */
+function namesWhatWasNotOrdered(question: string, turn: Turn): boolean {
+  if (turn.orders.length === 0) return false;
+  const ordered = new Set(turn.orders.map((order) => order.item));
+  const words = normaliseText(question).split(' ');
+  const holds = (form: readonly string[]) =>
+    words.some((_, at) => form.every((word, offset) => words[at + offset] === word));
+  return turn.scene.items.some((item) => !ordered.has(item.item) && item.forms.some(holds));
 }
 
 const CLAUSE_SPLIT = /[,.;:!?¡¿]|\s(?:pero|y|aunque|sino)\s/iu;

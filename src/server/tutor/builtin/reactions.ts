@@ -53,6 +53,7 @@ const SALT: Readonly<Record<ReactionKind, number>> = {
   question: 0,
   acknowledge: 1,
   sympathy: 2,
+  sympathyAbout: 0,
   joy: 0,
   complaint: 1,
   refusal: 1,
@@ -71,7 +72,12 @@ const SALT: Readonly<Record<ReactionKind, number>> = {
  */
 export function reactionParts(message: LearnerMessage, context: ReactionContext): ReplyPart[] {
   if (message.mood === 'bad' || message.mood === 'complaint') {
-    const line = freshLine({ kind: message.mood === 'bad' ? 'sympathy' : 'complaint', slots: {} }, context);
+    // Bad news is named when its noun phrase can be said back ("¡Cuánto siento lo de tus plantas!").
+    const about = message.mood === 'bad' && message.newsAbout && context.canEcho(message.newsAbout);
+    const named = about
+      ? freshLine({ kind: 'sympathyAbout', slots: { about: aboutSlot(message.newsAbout!) } }, context)
+      : undefined;
+    const line = named ?? freshLine({ kind: message.mood === 'bad' ? 'sympathy' : 'complaint', slots: {} }, context);
     return line ? [{ line }] : [];
   }
   const content: Candidate[] = context.recast
@@ -183,4 +189,10 @@ function shortest(lines: readonly BilingualLine[]): BilingualLine {
 
 function allVariants(candidate: Candidate, context: ReactionContext): BilingualLine[] {
   return context.phrases.reactions[candidate.kind][context.difficulty].map((line) => fillLine(line, candidate.slots));
+}
+
+/** "del tobillo" in the Spanish; the English quotes the phrase itself ("el tobillo"), as other echoes do. */
+function aboutSlot(about: string): BilingualLine {
+  const phrase = about.startsWith('del ') ? `el ${about.slice(4)}` : about.replace(/^de /u, '');
+  return { es: about, en: `"${phrase}"` };
 }

@@ -28,14 +28,47 @@ export function contentLemmas(text: string): string[] {
     .map((token) => token.reading!.lemma);
 }
 
+/** What one learner message said: its content lemmas, and whether it gave a number or a name. */
+export interface SaidContent {
+  lemmas: ReadonlySet<string>;
+  number: boolean;
+  name: boolean;
+}
+
+export function saidContentOf(text: string): SaidContent {
+  const tokens = analysed(text).tokens;
+  return {
+    lemmas: new Set(contentLemmas(text)),
+    number: tokens.some((token) => token.kind === 'number' || token.reading?.pos === 'numeral'),
+    name: tokens.some((token) => token.reading?.pos === 'proper-noun'),
+  };
+}
+
+/** Verbs that stand for any other in a question for something new: "¿Qué haces los sábados?" is answered by "leo". */
+const PRO_VERBS = new Set(['hacer']);
+/** Interrogatives that ask for a number: only a number answers them ("¿Cuántos años tienes?"). */
+const HOW_MANY = new Set(['cuánto', 'cuánta', 'cuántos', 'cuántas']);
+
 /**
- * Whether a yes/no question was already answered by what the learner said, by meaning: every content lemma of the
- * question is in their messages, whatever the person, tense or negation ("¿Te gusta tu trabajo?" after "me gusta
- * mi trabajo" or "no me gusta mi trabajo"). A question with an interrogative word asks for something new.
+ * Whether a question was already answered by what the learner said, by meaning, whatever the person, tense or
+ * negation. A yes/no question: every content lemma of it is in their messages ("¿Te gusta tu trabajo?" after "no me
+ * gusta mi trabajo"). A question for something new ("¿Qué comiste ayer?"): one message holds every content lemma of
+ * it and says something more, the thing asked for ("Ayer comí mariscos"; a number for "¿cuántos…?", a name or any
+ * other content word for the rest), so "Trabajo mucho" does not answer "¿Dónde trabajas?".
  */
-export function restatedBy(question: string, learnerLemmas: ReadonlySet<string>): boolean {
-  const tokens = analysed(question).tokens;
-  if (tokens.some((token) => INTERROGATIVES.has(token.text.toLowerCase()))) return false;
-  const lemmas = contentLemmas(question);
-  return lemmas.length > 0 && lemmas.every((lemma) => learnerLemmas.has(lemma));
+export function restatedBy(question: string, said: readonly SaidContent[]): boolean {
+  const words = analysed(question).tokens.map((token) => token.text.toLowerCase());
+  // The interrogative itself ("cuántos", read as an adjective) is what is asked, not what must have been said.
+  const lemmas = contentLemmas(question).filter((lemma) => !INTERROGATIVES.has(lemma));
+  if (!words.some((word) => INTERROGATIVES.has(word))) {
+    return lemmas.length > 0 && lemmas.every((lemma) => said.some((message) => message.lemmas.has(lemma)));
+  }
+  const asked = lemmas.filter((lemma) => !PRO_VERBS.has(lemma));
+  if (asked.length === 0) return false;
+  const wantsNumber = words.some((word) => HOW_MANY.has(word));
+  return said.some(
+    (message) =>
+      asked.every((lemma) => message.lemmas.has(lemma)) &&
+      (wantsNumber ? message.number : message.name || [...message.lemmas].some((lemma) => !lemmas.includes(lemma))),
+  );
 }

@@ -8,6 +8,7 @@ import type { CatalogueString } from '../../../../../content/spell-check';
  */
 export const SLOT_SAMPLES: Readonly<Record<string, string>> = {
   x: 'el café',
+  about: 'del tobillo',
   keyword: 'la música',
   verb: 'gusta',
   subjunctive: 'guste',

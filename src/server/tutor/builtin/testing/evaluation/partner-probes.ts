@@ -56,7 +56,8 @@ export interface ProbeResult {
 
 const SYMPATHY = /\b(siento|lamento|pena|l[aá]stima|vaya|qu[eé] mal|[aá]nimo|qu[eé] horror|qu[eé] rabia|uf)\b/i;
 const CHEER = /\b(qu[eé] bien|genial|estupendo|qu[eé] interesante|fant[aá]stico|me alegro)\b/i;
-const FAREWELL = /\b(adi[oó]s|hasta|vuelve|vuelva|nos vemos|buen d[ií]a|que te vaya|que le vaya|cu[ií]date|chao)\b/i;
+const FAREWELL =
+  /\b(adi[oó]s|hasta|vuelve|vuelva|nos vemos|buen d[ií]a|que te vaya|que le vaya|cu[ií]date|cu[ií]dese|chao)\b/i;
 const EVASION = /\bdepende\b/i;
 /** «thinking» es «creer»; se dice «la hierba». */
 const GLOSS_PAIR = /«([^»]+)»\s+(?:es|se dice)\s+«([^»]+)»/g;

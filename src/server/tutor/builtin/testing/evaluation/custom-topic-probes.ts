@@ -1,6 +1,6 @@
 import type { Difficulty } from '@/contract/conversation';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
-import { detectMood } from '@/server/tutor/builtin/evaluation/probe-mood';
+import { detectMood } from '@/server/tutor/builtin/testing/evaluation/probe-mood';
 import {
   neverNoLoSe,
   noSentenceRepeated,

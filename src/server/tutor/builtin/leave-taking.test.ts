@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
+import { createLeaveTakingReader } from './leave-taking';
+
+const reader = createLeaveTakingReader(loadPartnerKnowledge().leaveTaking);
+
+describe('leave-taking', () => {
+  it.each([
+    'Adiós.',
+    'Bueno, me voy.',
+    'Ya me voy, que es tarde.',
+    'Gracias por todo y hasta luego.',
+    'Vale, pues te dejo, que me esperan en casa.',
+    'Perfecto, muchas gracias. Me tengo que marchar, se me hace tarde.',
+    'Oye, qué tarde es. Bueno, me voy a acostar, mañana madrugo.',
+    'Ahora me voy al gimnasio; hablamos mañana.',
+    'Nos vemos en clase, ¿vale?',
+    '¿Nos vemos el viernes en la biblioteca?',
+    'Uy, tengo que colgar. ¡Un abrazo a tu familia!',
+    'Me ha gustado mucho hablar contigo, pero tengo que irme. Mañana trabajo temprano.',
+    'Cuídate mucho.',
+    'Hasta luego, Ana.',
+    'Vale, chao.',
+  ])('a goodbye wherever it stands: %s', (line) => {
+    expect(reader.takesLeave(line)).toBe(true);
+  });
+
+  it.each([
+    'Mi hermana y yo nos vemos cada domingo.',
+    'Nos vemos todos los fines de semana en el parque.',
+    'Trabajo hasta mañana por la noche.',
+    'Me voy a comprar un coche nuevo.',
+    'Mañana me voy a la playa con mis amigos.',
+    'Me voy de vacaciones en agosto.',
+    'Te dejo mi número de teléfono.',
+    'No me voy todavía, tengo tiempo.',
+    'Hasta ahora no he tenido problemas.',
+    'Bueno, me voy. Pero antes, ¿cuánto le debo?',
+    'Quiero estudiar hasta las diez.',
+    'Adiós a las bolsas de plástico: ahora todo es reciclable.',
+    'Hasta mañana no tengo clase.',
+  ])('not a goodbye: %s', (line) => {
+    expect(reader.takesLeave(line)).toBe(false);
+  });
+
+  it('tells a closing line that says goodbye from one that does not', () => {
+    expect(reader.saysGoodbye('¡Gracias por su compra!')).toBe(false);
+    expect(reader.saysGoodbye('Fue un placer. ¡Hasta pronto!')).toBe(true);
+  });
+});

@@ -1,0 +1,94 @@
+import type { LeaveTaking } from '@/server/content/partner-knowledge-schema';
+import { normaliseText } from './text-normalisation';
+
+export interface LeaveTakingReader {
+  /** Whether the learner takes their leave in this turn, in any of its sentences, and asks nothing after it. */
+  takesLeave(text: string): boolean;
+  /** Whether a line says goodbye anywhere ("¡Gracias por tu compra!" does not): the partner's closing lines. */
+  saysGoodbye(text: string): boolean;
+}
+
+/** A sentence ends at . ! ? or … before a space, or where ¡ or ¿ opens a new one. */
+const SENTENCE_BREAK = /(?<=[.!?…])\s+|\s+(?=[¡¿])/u;
+/** Clauses inside a sentence: punctuation, or "y" / "pero" joining two ("Gracias y hasta luego"). */
+const CLAUSE_BREAK = /[,;:.!?¡¿…()"«»—]+|\s(?:y|pero|e)\s/iu;
+/** An infinitive: what "me voy a …" needs to be a plan ("me voy a comprar un coche"), not a goodbye. */
+const INFINITIVE = /(?:ar|er|ir|ír)(?:me|te|se|nos|os)?$/u;
+
+const words = (text: string) => normaliseText(text).split(' ').filter(Boolean);
+
+/**
+ * Leave-taking read from a table of conventional formulae, by where they stand: at the start of a clause (after
+ * lead-ins such as "bueno" or "ya"), in any sentence of the turn, so a goodbye inside a long turn ("Bueno, tengo
+ * que irme, mañana tengo un examen… ¡Deséame suerte!") is heard, while the same words inside a statement ("mi
+ * hermana y yo nos vemos cada domingo", "trabajo hasta mañana", "me voy a comprar un coche") are not. A question
+ * after the goodbye, other than a tag ("¿vale?"), keeps the conversation going.
+ */
+export function createLeaveTakingReader(table: LeaveTaking): LeaveTakingReader {
+  const leadIns = table.leadIns.map(words).sort((a, b) => b.length - a.length);
+  const wholeClause = table.wholeClause.map(words);
+  const opensClause = table.opensClause.map(words);
+  const leaving = table.leaving.map(words);
+  const toBed = new Set(table.toBed.map((word) => normaliseText(word)));
+  const habitual = table.habitual.map(words);
+  const tags = new Set(table.tagQuestions.map((tag) => normaliseText(tag)));
+  const nowWords = new Set(['ya', 'ahora']);
+
+  const startsWith = (clause: readonly string[], at: number, phrase: readonly string[]) =>
+    phrase.every((word, index) => clause[at + index] === word);
+
+  /** Skips the lead-ins at the clause's start; reports whether "ya" or "ahora" was among them. */
+  function afterLeadIns(clause: readonly string[]): { at: number; now: boolean } {
+    let at = 0;
+    let now = false;
+    for (;;) {
+      const leadIn = leadIns.find((phrase) => startsWith(clause, at, phrase));
+      if (!leadIn) return { at, now };
+      if (leadIn.some((word) => nowWords.has(word))) now = true;
+      at += leadIn.length;
+    }
+  }
+
+  function clauseTakesLeave(clause: readonly string[]): boolean {
+    const { at, now } = afterLeadIns(clause);
+    if (wholeClause.some((phrase) => phrase.length === clause.length - at && startsWith(clause, at, phrase)))
+      return true;
+    const formula = opensClause.find((phrase) => startsWith(clause, at, phrase));
+    if (formula) {
+      const rest = at + formula.length;
+      return !(formula.join(' ') === 'nos vemos' && habitual.some((phrase) => startsWith(clause, rest, phrase)));
+    }
+    const verb = leaving.find((phrase) => startsWith(clause, at, phrase));
+    if (!verb) return false;
+    const rest = clause.slice(at + verb.length).filter((word) => !nowWords.has(word));
+    if (rest.length === 0 || rest.every((word) => word === 'corriendo' || word === 'volando')) return true;
+    const goesTo = rest[0] === 'a' || rest[0] === 'al' ? rest[1] : undefined;
+    if (goesTo && INFINITIVE.test(goesTo)) return toBed.has(goesTo.replace(/(?:me|te|se|nos|os)$/u, ''));
+    // "Ahora me voy a la playa": a place after a leaving verb said now; without "ya"/"ahora" it may be a plan.
+    return now && goesTo !== undefined;
+  }
+
+  const sentenceTakesLeave = (sentence: string) =>
+    sentence
+      .split(CLAUSE_BREAK)
+      .map(words)
+      .some((clause) => clause.length > 0 && clauseTakesLeave(clause));
+
+  const asksSomething = (sentence: string) =>
+    /[?¿]/u.test(sentence) && !tags.has(words(sentence).join(' ')) && words(sentence).length > 0;
+
+  return {
+    takesLeave(text) {
+      const sentences = text.split(SENTENCE_BREAK).filter((sentence) => /\p{L}/u.test(sentence));
+      let leaveAt = -1;
+      sentences.forEach((sentence, index) => {
+        if (sentenceTakesLeave(sentence)) leaveAt = index;
+      });
+      if (leaveAt < 0) return false;
+      return !sentences.slice(leaveAt + 1).some(asksSomething);
+    },
+    saysGoodbye(text) {
+      return text.split(SENTENCE_BREAK).some(sentenceTakesLeave);
+    },
+  };
+}

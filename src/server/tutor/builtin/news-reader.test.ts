@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
+import { createNewsReader } from './news-reader';
+
+const reader = createNewsReader(loadPartnerKnowledge().news);
+
+describe('news reader', () => {
+  it.each([
+    ['Se murieron todas mis plantas.', 'bad'],
+    ['Ayer me robaron la mochila en el autobús.', 'bad'],
+    ['A mi abuelo le duelen mucho las rodillas.', 'bad'],
+    ['Me he roto el brazo. ¿Qué puedo hacer?', 'bad'],
+    ['La sopa estaba fría.', 'complaint'],
+    ['Hoy estoy un poco mal.', 'bad'],
+    ['¡Aprobé el examen de conducir!', 'good'],
+    ['Mi hermana está embarazada.', 'good'],
+  ])('hears the news in any person and tense, questions aside: %s', (line, mood) => {
+    expect(reader.moodOf(line)).toBe(mood);
+  });
+
+  it.each([
+    'No estoy triste, solo cansado de estudiar.',
+    'Ya no me duele la espalda.',
+    '¿Te duele la cabeza?',
+    'Vivo en Sevilla.',
+  ])('no news where a negation undoes the cue or the sentence only asks: %s', (line) => {
+    expect(reader.moodOf(line)).toBeUndefined();
+  });
+
+  it.each([
+    ['Se murieron todas mis plantas este invierno.', 'tú', 'de tus plantas'],
+    ['Ayer alguien robó la bicicleta de mi hermano.', 'tú', 'de la bicicleta de tu hermano'],
+    ['Me he roto el tobillo jugando al fútbol.', 'tú', 'del tobillo'],
+    ['Perdí mi trabajo la semana pasada.', 'usted', 'de su trabajo'],
+    ['No encuentro mi pasaporte. Creo que me lo robaron en el tren.', 'tú', 'de tu pasaporte'],
+  ] as const)('names what the bad news is about from the partner side: %s', (line, register, about) => {
+    expect(reader.aboutOf(line, register)).toBe(about);
+  });
+
+  it.each(['Esta mañana me robaron en el metro.', 'Estoy muy triste.', 'Nuestro perro se murió.'])(
+    'names nothing rather than a time, a place or a phrase it cannot say back: %s',
+    (line) => {
+      expect(reader.aboutOf(line, 'tú')).toBeUndefined();
+    },
+  );
+});

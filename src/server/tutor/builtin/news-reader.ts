@@ -1,0 +1,164 @@
+import type { NewsCues } from '@/server/content/partner-knowledge-schema';
+import type { AnalysedToken as CoreToken } from '@/server/language/spanish';
+import { analysed } from './analysis-cache';
+import type { Register } from '@/server/content/topic-file-schema';
+import { normaliseText } from './text-normalisation';
+
+export type Mood = 'bad' | 'complaint' | 'good';
+
+export interface NewsReader {
+  /** The news the turn tells, read from its sentences that ask nothing ("Me he roto el tobillo. ¿Qué hago?"). */
+  moodOf(text: string): Mood | undefined;
+  /**
+   * What the bad news is about, said from the partner's side with "de" before it ("del tobillo", "de tus plantas",
+   * "de la bicicleta de tu vecina"), for "¡Cuánto siento lo {about}!"; none when no noun phrase names it safely.
+   */
+  aboutOf(text: string, register: Register): string | undefined;
+}
+
+/** A sentence ends at . ! ? or … before a space, or where ¡ or ¿ opens a new one. */
+const SENTENCE_BREAK = /(?<=[.!?…])\s+|\s+(?=[¡¿])/u;
+const words = (text: string) => normaliseText(text).split(' ').filter(Boolean);
+
+/** The learner's possessives, from the partner's side; "nuestro" and the partner's own ("tu") are not said back. */
+const POSSESSIVE_SHIFT: Record<Register, Record<string, string>> = {
+  tú: { mi: 'tu', mis: 'tus', su: 'su', sus: 'sus' },
+  usted: { mi: 'su', mis: 'sus', su: 'su', sus: 'sus' },
+};
+const ARTICLES = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas']);
+/** Quantifiers before the phrase are left out: "todas mis plantas" → "tus plantas". */
+const QUANTIFIERS = new Set(['todo', 'toda', 'todos', 'todas']);
+/** The longest phrase said back: a name, not a retelling. */
+const MAX_WORDS = 6;
+
+/**
+ * News read from cues held as data (content/tutor/news.json): lemmas through the language core, so every person and
+ * tense counts ("me robaron", "se murieron mis plantas", "le duele"), and phrases for what no lemma says; a negation
+ * just before a cue undoes it. Questions are left out: they ask, and are answered.
+ */
+export function createNewsReader(table: NewsCues): NewsReader {
+  const lemmaSets = {
+    bad: new Set(table.bad.lemmas.map(normaliseText)),
+    complaint: new Set(table.complaint.lemmas.map(normaliseText)),
+    good: new Set(table.good.lemmas.map(normaliseText)),
+  };
+  const phraseLists = {
+    bad: table.bad.phrases.map(words),
+    complaint: table.complaint.phrases.map(words),
+    good: table.good.phrases.map(words),
+  };
+  const negations = table.negations.map(words);
+  const intensifiers = table.intensifiers.map(words).sort((a, b) => b.length - a.length);
+
+  /** Whether the phrase's words stand at `at`, intensifiers allowed between them; the position after it, or -1. */
+  function phraseAt(norms: readonly string[], at: number, phrase: readonly string[]): number {
+    let next = at;
+    for (const [index, word] of phrase.entries()) {
+      if (index > 0) {
+        const skipped = intensifiers.find((intensifier) => intensifier.every((w, o) => norms[next + o] === w));
+        if (skipped && norms[next + skipped.length] === word) next += skipped.length;
+      }
+      if (norms[next] !== word) return -1;
+      next++;
+    }
+    return next;
+  }
+  const notNamed = new Set(table.notNamed.map(normaliseText));
+
+  const statements = (text: string) =>
+    text.split(SENTENCE_BREAK).filter((sentence) => /\p{L}/u.test(sentence) && !/[?¿]/u.test(sentence));
+
+  function wordTokens(sentence: string): CoreToken[] {
+    return analysed(sentence).tokens.filter((token) => token.kind === 'word' || token.kind === 'number');
+  }
+
+  function negatedBefore(norms: readonly string[], at: number): boolean {
+    const before = norms.slice(Math.max(0, at - 2), at);
+    return negations.some((negation) =>
+      before.some((_, index) => negation.every((word, offset) => before[index + offset] === word)),
+    );
+  }
+
+  /** Where the first cue of a kind stands in the sentence, or -1. */
+  function cueAt(tokens: readonly CoreToken[], kind: Mood): number {
+    const norms = tokens.map((token) => normaliseText(token.text));
+    for (let at = 0; at < tokens.length; at++) {
+      const reading = tokens[at]!.reading;
+      const lemma = normaliseText(reading?.lemma ?? tokens[at]!.text);
+      // A verb tells news when it is conjugated or a participle: "perderse" or "para no perder el tren" tells none.
+      const tells =
+        reading?.pos !== 'verb' ||
+        reading.verbForm === undefined ||
+        reading.verbForm === 'finite' ||
+        reading.verbForm === 'participle';
+      if (tells && (lemmaSets[kind].has(lemma) || lemmaSets[kind].has(norms[at]!)) && !negatedBefore(norms, at))
+        return at;
+      for (const phrase of phraseLists[kind]) {
+        if (phraseAt(norms, at, phrase) < 0) continue;
+        // "no puedo" is itself the cue; elsewhere a negation just before undoes it ("no estoy mal").
+        if (phrase[0] === 'no' || !negatedBefore(norms, at)) return at;
+      }
+    }
+    return -1;
+  }
+
+  function moodOf(text: string): Mood | undefined {
+    const sentences = statements(text).map(wordTokens);
+    for (const kind of ['bad', 'complaint', 'good'] as const) {
+      if (sentences.some((tokens) => cueAt(tokens, kind) >= 0)) return kind;
+    }
+    return undefined;
+  }
+
+  /** The first noun phrase from `start` that names something: (article | possessive) noun (adjective) (de …). */
+  function nounPhraseAt(tokens: readonly CoreToken[], start: number, register: Register): string[] | undefined {
+    let at = start;
+    while (QUANTIFIERS.has(normaliseText(tokens[at]?.text ?? ''))) at++;
+    const first = tokens[at];
+    if (!first) return undefined;
+    if (first.reading?.pos === 'proper-noun' && at > 0) return [first.text];
+    const lead = normaliseText(first.text);
+    const shifted = POSSESSIVE_SHIFT[register][lead];
+    if (!ARTICLES.has(lead) && !shifted) return undefined;
+    const noun = tokens[at + 1];
+    // Any noun reading will do ("el celular" may be read as the adjective): the article before it settles it.
+    const nounReading = noun?.readings.find((reading) => reading.pos === 'noun');
+    if (!noun || !nounReading || notNamed.has(normaliseText(nounReading.lemma))) return undefined;
+    const phrase = [shifted ?? lead, noun.text.toLowerCase()];
+    let next = at + 2;
+    if (tokens[next]?.reading?.pos === 'adjective') phrase.push(tokens[next++]!.text.toLowerCase());
+    if (normaliseText(tokens[next]?.text ?? '') === 'de') {
+      const complement = nounPhraseAt(tokens, next + 1, register) ?? properNoun(tokens[next + 1]);
+      if (complement) phrase.push('de', ...complement);
+    }
+    return phrase.length <= MAX_WORDS ? phrase : undefined;
+  }
+
+  /** The subject's or object's noun phrase: never one after a preposition ("en el metro" is where, not what). */
+  function namedIn(tokens: readonly CoreToken[], register: Register): string[] | undefined {
+    for (let at = 0; at < tokens.length; at++) {
+      const before = tokens[at - 1];
+      if (before?.reading?.pos === 'preposition' || QUANTIFIERS.has(normaliseText(before?.text ?? ''))) continue;
+      const phrase = nounPhraseAt(tokens, at, register);
+      if (phrase) return phrase;
+    }
+    return undefined;
+  }
+
+  function aboutOf(text: string, register: Register): string | undefined {
+    const sentences = statements(text).map(wordTokens);
+    const at = sentences.findIndex((tokens) => cueAt(tokens, 'bad') >= 0 || cueAt(tokens, 'complaint') >= 0);
+    if (at < 0) return undefined;
+    // "No encuentro mi cartera… Creo que alguien me la robó": the thing may be named in the sentence before.
+    const phrase = namedIn(sentences[at]!, register) ?? (at > 0 ? namedIn(sentences[at - 1]!, register) : undefined);
+    if (!phrase) return undefined;
+    const [head, ...rest] = phrase;
+    return head === 'el' ? ['del', ...rest].join(' ') : ['de', head, ...rest].join(' ');
+  }
+
+  return { moodOf, aboutOf };
+}
+
+function properNoun(token: CoreToken | undefined): string[] | undefined {
+  return token?.reading?.pos === 'proper-noun' ? [token.text] : undefined;
+}

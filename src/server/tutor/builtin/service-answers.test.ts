@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
+import type { TutorTopic } from '@/server/tutor/tutor-engine';
+import { createServiceAnswerer } from './service-answers';
+
+const service = createServiceAnswerer(loadPartnerKnowledge().serviceAnswers);
+const shop: TutorTopic = {
+  title: 'Mi móvil roto',
+  description: 'Llevo mi móvil a arreglar.',
+  prompt: 'Eres el dueño de una tienda de reparación de móviles. El alumno es un cliente.',
+};
+const notAShop: TutorTopic = { title: 'Mi huerto', description: 'Hablar de plantas.', prompt: '' };
+
+describe('service answers', () => {
+  it('answers a customer in role, one price for one thing all conversation long', () => {
+    const asked = service.answer('¿Cuánto me cobras por cambiar la pantalla?', shop, 'spain');
+    expect(asked?.es).toMatch(/^Son unos \d+ euros\.$/u);
+    expect(service.answer('¿Cuánto cuesta cambiar la pantalla?', shop, 'spain')).toEqual(asked);
+    expect(service.answer('¿Cuánto cuesta cambiar la pantalla?', shop, 'latam')?.es).toMatch(/pesos/u);
+    expect(service.answer('¿Para cuándo estaría listo?', shop, 'spain')?.es).toBe('Para pasado mañana por la tarde.');
+    expect(service.answer('¿Cuánto tiempo tardas?', shop, 'spain')?.es).toMatch(/^Más o menos /u);
+    expect(service.answer('¿Puedo pagar con tarjeta?', shop, 'spain')?.es).toMatch(/tarjeta/u);
+  });
+
+  it('says nothing where the topic serves no one, for a salary, or for a question it has no kind for', () => {
+    expect(service.answer('¿Cuánto cuesta un tomate?', notAShop, 'spain')).toBeUndefined();
+    expect(service.answer('¿Cuánto es el sueldo?', shop, 'spain')).toBeUndefined();
+    expect(service.answer('¿Te gusta tu trabajo?', shop, 'spain')).toBeUndefined();
+    expect(
+      service.answer('¿Cuánto cuesta?', { ...shop, defaultTopicId: 'shopping-at-the-market' }, 'spain'),
+    ).toBeUndefined();
+  });
+});
