@@ -29,6 +29,15 @@ for (const [name, viewport] of [
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect(overflow).toBeLessThanOrEqual(0);
           await saveScreen(page, `reading-question-${name}`);
+          // A word of the text can be looked up, as in a partner's message.
+          await page
+            .getByRole('article', { name: reading.audio_text })
+            .getByRole('button', { name: 'desayuno' })
+            .click();
+          await expect(page.getByRole('dialog', { name: 'desayuno' })).toBeVisible();
+          await page.screenshot({ path: `test-results/screens/reading-word-${name}.png` });
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('dialog')).toHaveCount(0);
         } else if (moment === 'missed') {
           for (const question of reading.questions) await expect(page.getByText(question.why)).toBeVisible();
           await expect(page.getByText(/Correct answer:/)).toHaveCount(0);

@@ -44,23 +44,33 @@ async function openReading() {
   const view = renderLesson({
     'GET /api/lessons/greetings': () => json(lessonWith([reading])),
     'POST /api/lessons/greetings/complete': () => json(completeLessonResponse()),
+    'GET /api/review/words': () => json({ words: [{ spanish: 'la catedral', english: 'the cathedral' }] }),
   });
   await screen.findByText('Question 1 of 1');
   return view;
 }
 
 describe('Reading exercise', () => {
-  it('shows the text in Spanish with its questions, and needs every question answered before Submit', async () => {
-    const { user } = await openReading();
+  it('shows the text in Spanish with its words to look up and its questions, and needs them all answered', async () => {
+    const { user, requests } = await openReading();
 
     expect(screen.getByText('Reading')).toBeTruthy();
     const text = screen.getByRole('article', { name: 'Desde Sevilla' });
     expect(text.getAttribute('lang')).toBe('es');
-    expect(within(text).getByText(/Ayer fuimos a la catedral/)).toBeTruthy();
+    expect(text.textContent).toContain('Ayer fuimos a la catedral y después comimos');
     // Paragraphs stay paragraphs (a single line break, the sign-off, stays inside one).
     expect(text.querySelectorAll('p')).toHaveLength(5);
     // A text is read, not heard: no Listen button.
     expect(screen.queryByRole('button', { name: 'Listen' })).toBeNull();
+
+    // Its words can be looked up, as in a partner's message, each in the paragraph it is read in.
+    await user.click(within(text).getByRole('button', { name: 'catedral' }));
+    const card = await screen.findByRole('dialog', { name: 'catedral' });
+    expect(await within(card).findByText('la catedral')).toBeTruthy();
+    const lookup = new URL(requests.find((request) => request.path.startsWith('/api/review/words'))!.path, 'http://x');
+    expect(lookup.searchParams.get('text')).toMatch(/^Ayer fuimos a la catedral.*mucha gente\.$/);
+    expect(lookup.searchParams.get('word')).toBe('4');
+    await user.keyboard('{Escape}');
 
     const submit = screen.getByRole('button', { name: 'Submit Answer' });
     expect(submit.hasAttribute('disabled')).toBe(true);

@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import type { ExerciseOf, ReadingQuestion } from '@/contract/lessons';
+import { TappableWords } from '@/web/components/review/tappable-words';
 import { MultipleChoiceAnswer } from '@/web/features/lesson/components/multiple-choice-answer';
 import type { AnswerResult, ExerciseAnswer } from '@/web/features/lesson/exercise-answer';
 import type { AnswerControlProps, ExerciseView } from '@/web/features/lesson/exercise-types/exercise-view';
@@ -15,8 +16,9 @@ function paragraphsOf(text: string): string[] {
     .filter((paragraph) => paragraph !== '');
 }
 
-/** The text, in Spanish, under its title: read on the card, not heard. */
-function ReadingText({ exercise }: { exercise: Reading }) {
+/** The text, in Spanish, under its title: read on the card, not heard; a word tapped shows what the app knows of it. */
+// Memoised: choosing an option re-renders the questions, never the text's hundreds of word buttons.
+const ReadingText = memo(function ReadingText({ exercise }: { exercise: Reading }) {
   const titleId = useId();
   return (
     <article
@@ -29,12 +31,12 @@ function ReadingText({ exercise }: { exercise: Reading }) {
       </h3>
       {paragraphsOf(exercise.text).map((paragraph, index) => (
         <p key={index} className="break-words whitespace-pre-line">
-          {paragraph}
+          <TappableWords text={paragraph} />
         </p>
       ))}
     </article>
   );
-}
+});
 
 function QuestionControl({
   question,
