@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LEVELS } from '@/domain/levels';
 import { catalogueProblems, loadCatalogue } from '@/server/content/lesson-catalogue';
-import { lessonFileSchema, MIN_LESSONS_PER_LEVEL } from '@/server/content/lesson-file-schema';
+import { lessonFileSchema, MIN_LESSONS_PER_LEVEL, type CatalogueLesson } from '@/server/content/lesson-file-schema';
 import { catalogueStrings, createSpellChecker } from './spell-check';
 
 const contentDir = fileURLToPath(new URL('.', import.meta.url));
@@ -79,6 +79,22 @@ describe('the lesson catalogue', () => {
     const problems = catalogueProblems(beginner);
     expect(problems).toEqual(expect.arrayContaining(['beginner: no exercise of type pronunciation']));
     expect(problems.some((problem) => problem.startsWith('beginner: lesson orders must run 1..'))).toBe(true);
+  });
+
+  it('keeps reading exercises to B1-B2: intermediate and advanced must each hold one, beginner none', () => {
+    const reading = catalogue.byLevel.advanced.flatMap((lesson) => lesson.exercises).find((e) => e.type === 'reading');
+    if (!reading) throw new Error('the advanced level has no reading exercise');
+    const beginner = catalogue.byLevel.beginner.map((lesson, index) =>
+      index === 0 ? { ...lesson, exercises: [...lesson.exercises, reading] } : lesson,
+    );
+    const problemsOf = (level: string, lessons: CatalogueLesson[]) =>
+      catalogueProblems(lessons).filter((problem) => problem.startsWith(`${level}:`));
+    expect(problemsOf('beginner', beginner)).toEqual(['beginner: exercises of type reading belong to other levels']);
+    const intermediate = catalogue.byLevel.intermediate.map((lesson) => ({
+      ...lesson,
+      exercises: lesson.exercises.filter((exercise) => exercise.type !== 'reading'),
+    }));
+    expect(problemsOf('intermediate', intermediate)).toEqual(['intermediate: no exercise of type reading']);
   });
 
   it('is spelled correctly in Spanish (and English glosses) apart from the reviewed allowlist', () => {

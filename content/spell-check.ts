@@ -84,6 +84,17 @@ export function catalogueStrings(lesson: CatalogueLesson): CatalogueString[] {
       );
       return;
     }
+    if (exercise.type === 'reading') {
+      add(`${at}.text`, 'es', exercise.text);
+      exercise.questions.forEach((question, q) => {
+        add(`${at}.questions.${q}.question`, 'mixed', question.question);
+        add(`${at}.questions.${q}.why`, 'mixed', question.why);
+        question.options.forEach((option, o) =>
+          add(`${at}.questions.${q}.options.${o}`, question.optionsLanguage === 'es' ? 'es' : 'mixed', option),
+        );
+      });
+      return;
+    }
     // What the learner types, in the language they type it: each type says (src/contract/exercise-types).
     const { expected, accepted, context } = typedAnswerOf(exercise);
     const answerLanguage: StringLanguage = context.language === 'en' ? 'mixed' : 'es';

@@ -13,6 +13,11 @@ export interface LessonFile {
   exercises: (
     | { type: 'multiple_choice'; options: string[]; correct: number }
     | { type: 'listening'; audio_text: string }
+    | {
+        type: 'reading';
+        audio_text: string;
+        questions: { question: string; options: string[]; correct: number; why: string }[];
+      }
     | { type: 'translation' | 'conjugation' | 'fill_blank' | 'pronunciation'; answer: string }
   )[];
 }
@@ -65,18 +70,38 @@ export async function answerListening(page: Page, sentence: string, heard: 'voic
   await page.getByRole('textbox', { name: /answer/i }).fill(sentence);
 }
 
-/** Takes a lesson as a learner would: every section read, every exercise answered right at the first try. */
+type ReadingFile = Extract<LessonFile['exercises'][number], { type: 'reading' }>;
+
+/** Chooses an option of each question of a reading card: the right one, or a wrong one. */
+export async function answerReading(page: Page, exercise: ReadingFile, right: boolean) {
+  await expect(page.getByRole('article', { name: exercise.audio_text })).toBeVisible();
+  for (const question of exercise.questions) {
+    const choice = right ? question.correct : (question.correct + 1) % question.options.length;
+    await page
+      .getByRole('radiogroup', { name: question.question })
+      .getByRole('radio', { name: question.options[choice], exact: true })
+      .check();
+  }
+}
+
+/**
+ * Takes a lesson as a learner would: every section read, every exercise answered right at the first try (with
+ * `missReadingFirst`, a reading card is answered wrong first, then right after Try Again).
+ */
 export async function takeLesson(
   page: Page,
   lesson: LessonFile,
   {
     onCard,
     listeningHeard = 'voice',
+    missReadingFirst = false,
   }: {
     /** Called on each exercise card before it is answered and once it reads "Correct!". */
-    onCard?: (exercise: LessonFile['exercises'][number], moment: 'question' | 'answered') => Promise<void>;
+    onCard?: (exercise: LessonFile['exercises'][number], moment: 'question' | 'missed' | 'answered') => Promise<void>;
     /** How a listening exercise's sentence reaches the learner: its voice, or its text where no voice can play. */
     listeningHeard?: 'voice' | 'text';
+    /** Answer a reading card wrong first ("missed"), then right after Try Again. */
+    missReadingFirst?: boolean;
   } = {},
 ) {
   await page.goto(`/lessons/${lesson.id}`);
@@ -94,6 +119,15 @@ export async function takeLesson(
       await page.getByRole('radio', { name: exercise.options[exercise.correct], exact: true }).check();
     } else if (exercise.type === 'listening') {
       await answerListening(page, exercise.audio_text, listeningHeard);
+    } else if (exercise.type === 'reading') {
+      if (missReadingFirst) {
+        await answerReading(page, exercise, false);
+        await page.getByRole('button', { name: 'Submit Answer' }).click();
+        await expect(page.getByText('Not quite right')).toBeVisible();
+        await onCard?.(exercise, 'missed');
+        await page.getByRole('button', { name: 'Try Again' }).click();
+      }
+      await answerReading(page, exercise, true);
     } else if (exercise.type === 'pronunciation') {
       hearNext(exercise.answer);
       await page.getByRole('button', { name: /start recording/i }).click();
@@ -109,7 +143,8 @@ export async function takeLesson(
   }
   await page.getByRole('button', { name: 'Complete Lesson' }).click();
   await expect(page.getByRole('heading', { name: 'Lesson Complete!' })).toBeVisible();
-  await expect(page.getByText('100%').first()).toBeVisible();
+  const missed = missReadingFirst ? lesson.exercises.filter((exercise) => exercise.type === 'reading').length : 0;
+  await expect(page.getByText(`${Math.round(((total - missed) / total) * 100)}%`).first()).toBeVisible();
 }
 
 /** How many lessons a level of the shipped course has (the course grows; tests read it rather than hard-code it). */

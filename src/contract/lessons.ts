@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './exercise-types/exercise-fields';
 import { exerciseSchema } from './exercise-types/exercise-types';
+export { READING_WORDS, readingAnswers, type ReadingQuestion } from './exercise-types/reading';
 import { levelSchema, timeZoneSchema } from './common';
 
 import { LESSON_SCORE_MESSAGE } from './lessons-constants';
@@ -97,6 +98,7 @@ export {
   answerLanguage,
   EXERCISE_TYPES,
   exerciseSchema,
+  exerciseTypesOfLevel,
   expectedAnswer,
   isReviewable,
   typedAnswerOf,

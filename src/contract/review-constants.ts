@@ -29,6 +29,6 @@ export const REVIEW_ANSWER_REQUIRED_MESSAGE = 'Type an answer to check this card
 export const REVIEW_RATING_REQUIRED_MESSAGE = 'Choose how well you remembered this card: again, hard, good or easy.';
 export const REVIEW_EXERCISE_NOT_FOUND_MESSAGE = 'That lesson exercise does not exist.';
 export const REVIEW_EXERCISE_NOT_REVIEWABLE_MESSAGE =
-  'Pronunciation and listening exercises are practised in their lesson, not in the review deck.';
+  'Pronunciation, listening and reading exercises are practised in their lesson, not in the review deck.';
 export const REVIEW_NEW_CARDS_MESSAGE = `New cards per day must be a whole number from 0 to ${MAX_NEW_CARDS_PER_DAY}.`;
 export const REVIEW_SUSPENDED_MESSAGE = 'This card is suspended. Resume it before reviewing it.';

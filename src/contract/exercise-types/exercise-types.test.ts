@@ -3,6 +3,8 @@ import { checkReviewAnswer } from '@/domain/review-rules';
 import {
   answerLanguage,
   EXERCISE_TYPES,
+  exerciseSchema,
+  exerciseTypesOfLevel,
   expectedAnswer,
   isReviewable,
   typedAnswerOf,
@@ -35,7 +37,14 @@ describe('exercise types', () => {
       'fill_blank',
       'pronunciation',
       'listening',
+      'reading',
     ]);
+  });
+
+  it('asks every level for every type but reading, which belongs to B1-B2 (intermediate and advanced)', () => {
+    expect(exerciseTypesOfLevel('beginner')).not.toContain('reading');
+    expect(exerciseTypesOfLevel('intermediate')).toEqual(EXERCISE_TYPES);
+    expect(exerciseTypesOfLevel('advanced')).toEqual(EXERCISE_TYPES);
   });
 
   it('checks a review card of an exercise as its lesson does (a multiple-choice card by the option text)', () => {
@@ -70,5 +79,32 @@ describe('exercise types', () => {
       accentsOnly: true,
     });
     expect(checkReviewAnswer(typedAnswerOf(listening), 'Dónde está la estación').correct).toBe(true);
+  });
+
+  it('takes a reading exercise with a text and 2-4 multiple-choice questions, each with its why, out of review', () => {
+    const question = {
+      question: 'Who wrote it?',
+      options: ['Ana', 'Luis'],
+      optionsLanguage: 'en',
+      correct: 0,
+      why: 'She signs it.',
+    };
+    const reading = {
+      type: 'reading',
+      ...base,
+      question: 'Read the note and answer the questions.',
+      audio_text: 'Una nota',
+      text: 'Hola, Luis: vuelvo a las ocho. Ana',
+      questions: [question, { ...question, question: 'Who reads it?', correct: 1, why: 'It opens with his name.' }],
+    };
+    const parsed = exerciseSchema.parse(reading);
+    expect(isReviewable(parsed)).toBe(false);
+    expect([expectedAnswer(parsed), answerLanguage(parsed)]).toEqual(['Ana · Luis', 'en']);
+    expect(exerciseSchema.safeParse({ ...reading, questions: [question] }).success).toBe(false);
+    expect(exerciseSchema.safeParse({ ...reading, questions: Array.from({ length: 5 }, () => question) }).success).toBe(
+      false,
+    );
+    const { why: _why, ...unexplained } = question;
+    expect(exerciseSchema.safeParse({ ...reading, questions: [question, unexplained] }).success).toBe(false);
   });
 });

@@ -5,12 +5,14 @@
 import { z } from 'zod';
 import type { TypedAnswer } from '@/domain/answers';
 import type { Language } from '@/contract/text-language';
+import { LEVELS, type Level } from '@/domain/levels';
 import { conjugationExercise } from './conjugation';
 import type { ExerciseDefinition } from './exercise-definition';
 import { fillBlankExercise } from './fill-blank';
 import { listeningExercise } from './listening';
 import { multipleChoiceExercise } from './multiple-choice';
 import { pronunciationExercise } from './pronunciation';
+import { readingExercise } from './reading';
 import { translationExercise } from './translation';
 
 const EXERCISE_DEFINITIONS = {
@@ -20,6 +22,7 @@ const EXERCISE_DEFINITIONS = {
   fill_blank: fillBlankExercise,
   pronunciation: pronunciationExercise,
   listening: listeningExercise,
+  reading: readingExercise,
 };
 
 type ExerciseTypeSchema = (typeof EXERCISE_DEFINITIONS)[keyof typeof EXERCISE_DEFINITIONS]['schema'];
@@ -46,6 +49,11 @@ function definitionOf<T extends ExerciseType>(exercise: ExerciseOf<T>): Exercise
 /** What a typed answer to the exercise is checked against (a review card; a lesson's typed answer). */
 export function typedAnswerOf(exercise: Exercise): TypedAnswer {
   return definitionOf(exercise).typedAnswer(exercise);
+}
+
+/** The exercise types every lesson level must hold: a type may say it belongs to some levels only (reading: B1-B2). */
+export function exerciseTypesOfLevel(level: Level): ExerciseType[] {
+  return EXERCISE_TYPES.filter((type) => (DEFINITION_BY_TYPE[type].levels ?? LEVELS).includes(level));
 }
 
 /** Whether a first-try miss of the exercise joins the review deck. */

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Level } from '@/contract/common';
-import { EXERCISE_TYPES, lessonTypeSchema } from '@/contract/lessons';
+import { EXERCISE_TYPES, exerciseTypesOfLevel, lessonTypeSchema } from '@/contract/lessons';
 import { LEVELS } from '@/domain/levels';
 import { CatalogueError } from './catalogue-error';
 import { lessonFileSchema, MIN_LESSONS_PER_LEVEL, type CatalogueLesson } from './lesson-file-schema';
@@ -79,11 +79,12 @@ export function catalogueProblems(lessons: readonly CatalogueLesson[]): string[]
       lessonTypeSchema.options,
       new Set(inLevel.flatMap((lesson) => lesson.sections.map((section) => section.type))),
     );
-    missing(
-      'exercise',
-      EXERCISE_TYPES,
-      new Set(inLevel.flatMap((lesson) => lesson.exercises.map((exercise) => exercise.type))),
-    );
+    const exerciseTypes = new Set(inLevel.flatMap((lesson) => lesson.exercises.map((exercise) => exercise.type)));
+    const levelTypes = exerciseTypesOfLevel(level);
+    missing('exercise', levelTypes, exerciseTypes);
+    const outOfLevel = EXERCISE_TYPES.filter((type) => exerciseTypes.has(type) && !levelTypes.includes(type));
+    if (outOfLevel.length > 0)
+      problems.push(`${level}: exercises of type ${outOfLevel.join(', ')} belong to other levels`);
   }
   return problems;
 }

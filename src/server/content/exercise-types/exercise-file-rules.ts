@@ -4,6 +4,7 @@ import { noFileProblems, type ExerciseFileProblem, type ExerciseFileRules } from
 import { fillBlankFileRules } from './fill-blank';
 import { listeningFileRules } from './listening';
 import { multipleChoiceFileRules } from './multiple-choice';
+import { readingFileRules } from './reading';
 
 const EXERCISE_FILE_RULES: { [T in ExerciseType]: ExerciseFileRules<T> } = {
   multiple_choice: multipleChoiceFileRules,
@@ -12,6 +13,7 @@ const EXERCISE_FILE_RULES: { [T in ExerciseType]: ExerciseFileRules<T> } = {
   fill_blank: fillBlankFileRules,
   pronunciation: noFileProblems,
   listening: listeningFileRules,
+  reading: readingFileRules,
 };
 
 export function exerciseFileProblems(exercise: Exercise): ExerciseFileProblem[] {

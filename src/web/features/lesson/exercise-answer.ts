@@ -5,6 +5,8 @@ import type { VoiceCapture } from '@/web/lib/use-voice-capture';
 export interface ExerciseAnswer {
   /** The chosen option's index (multiple choice). */
   choice: number | null;
+  /** The chosen option of each question, by question (reading); `null` or absent where none is chosen yet. */
+  choices?: readonly (number | null)[];
   /** The typed answer (translation, conjugation, fill in the blank). */
   text: string;
   /** Whether a recording has been captured (pronunciation). */
@@ -15,6 +17,8 @@ export interface AnswerResult {
   correct: boolean;
   /** Wrong only in its accents: the feedback says so. */
   accentsOnly: boolean;
+  /** Whether each question was answered right, by question (reading). */
+  questions?: readonly boolean[];
   /** The server's verdict on a pronunciation attempt. */
   pronunciation?: Omit<PronunciationResult, 'isCorrect'>;
   /** A pronunciation attempt the server could not score; the server's reason when it gave one. */
@@ -41,6 +45,9 @@ export function unscoredPronunciation(reason: string | null = null): AnswerResul
 export interface ExerciseAnswerDraft {
   choice: number | null;
   setChoice: (index: number) => void;
+  choices: readonly (number | null)[];
+  /** Chooses an option of one of the exercise's questions (reading). */
+  setChoiceAt: (question: number, option: number) => void;
   text: string;
   setText: (text: string) => void;
   recorder: VoiceCapture;

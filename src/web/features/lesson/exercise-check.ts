@@ -5,9 +5,12 @@ import { exerciseView } from './exercise-types/exercise-views';
 export * from './exercise-answer';
 export { answerLanguage, expectedAnswer } from '@/contract/lessons';
 
-/** docs/product.md#lesson-score: submit needs a chosen option, non-empty trimmed text, or a captured recording. */
+/**
+ * docs/product.md#lesson-score: submit needs a chosen option (one for each question of a reading text), non-empty
+ * trimmed text, or a captured recording.
+ */
 export function canSubmitAnswer(exercise: Exercise, answer: ExerciseAnswer): boolean {
-  return exerciseView(exercise).canSubmit(answer);
+  return exerciseView(exercise).canSubmit(answer, exercise);
 }
 
 export function checkExercise(exercise: Exercise, answer: ExerciseAnswer): AnswerResult {

@@ -23,6 +23,7 @@ interface ExercisePlace {
 /** The learner's draft answer to one exercise: an option, typed text or a recording. */
 export function useExerciseAnswer(exercise: Exercise, { lessonId, exerciseIndex }: ExercisePlace): ExerciseAnswerDraft {
   const [choice, setChoice] = useState<number | null>(null);
+  const [choices, setChoices] = useState<readonly (number | null)[]>([]);
   const [text, setText] = useState('');
   const pronunciation = exercise.type === 'pronunciation';
   const { data: capabilities } = useQuery({ ...capabilitiesQueryOptions, enabled: pronunciation });
@@ -31,7 +32,7 @@ export function useExerciseAnswer(exercise: Exercise, { lessonId, exerciseIndex 
   const recorder = useVoiceCapture({ recognise });
   const [scoring, setScoring] = useState(false);
   const scoringRef = useRef(false);
-  const answer: ExerciseAnswer = { choice, text, recorded: recorder.recording !== null };
+  const answer: ExerciseAnswer = { choice, choices, text, recorded: recorder.recording !== null };
 
   async function scoreRecording(audio: Blob, targetText: string): Promise<AnswerResult> {
     const transcript = recognise ? (await recorder.finalTranscript()).trim() : '';
@@ -63,6 +64,13 @@ export function useExerciseAnswer(exercise: Exercise, { lessonId, exerciseIndex 
   return {
     choice,
     setChoice,
+    choices,
+    setChoiceAt: (question, option) =>
+      setChoices((chosen) =>
+        Array.from({ length: Math.max(chosen.length, question + 1) }, (_, at) =>
+          at === question ? option : (chosen[at] ?? null),
+        ),
+      ),
     text,
     setText,
     recorder,
@@ -72,6 +80,7 @@ export function useExerciseAnswer(exercise: Exercise, { lessonId, exerciseIndex 
     submit,
     clear: () => {
       setChoice(null);
+      setChoices([]);
       setText('');
       recorder.discard();
     },

@@ -2,7 +2,7 @@ import { CheckCircle2, CircleSlash, XCircle } from 'lucide-react';
 import { ACCENTS_FEEDBACK } from '@/domain/answers';
 import { answerLanguage, expectedAnswer, type Exercise } from '@/contract/lessons';
 import { NOT_SCORED_TITLE, type AnswerResult } from '@/web/features/lesson/exercise-answer';
-import { ExerciseResultDetails } from '@/web/features/lesson/exercise-types/exercise-views';
+import { ExerciseResultDetails, exerciseView } from '@/web/features/lesson/exercise-types/exercise-views';
 import { PronunciationFeedback } from './pronunciation-feedback';
 
 /**
@@ -18,6 +18,7 @@ export function AnswerFeedback({
   result: AnswerResult | null;
   isRetry: boolean;
 }) {
+  const explainsItsMisses = exerciseView(exercise).explainsItsMisses === true;
   return (
     <div aria-live="polite" aria-atomic="true">
       {result?.unscored ? (
@@ -46,13 +47,15 @@ export function AnswerFeedback({
               <p className="font-semibold">Not quite right</p>
               {result.accentsOnly ? <p className="text-sm font-medium">{ACCENTS_FEEDBACK}</p> : null}
               <ExerciseResultDetails exercise={exercise} result={result} />
-              <p className="text-sm text-foreground">
-                Correct answer:{' '}
-                <strong lang={answerLanguage(exercise)} className="font-semibold">
-                  {expectedAnswer(exercise)}
-                </strong>
-              </p>
-              {exercise.why ? (
+              {explainsItsMisses ? null : (
+                <p className="text-sm text-foreground">
+                  Correct answer:{' '}
+                  <strong lang={answerLanguage(exercise)} className="font-semibold">
+                    {expectedAnswer(exercise)}
+                  </strong>
+                </p>
+              )}
+              {exercise.why && !explainsItsMisses ? (
                 <p className="text-sm text-foreground">
                   <span className="font-medium">Why:</span> {exercise.why}
                 </p>

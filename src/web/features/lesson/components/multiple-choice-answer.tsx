@@ -7,7 +7,8 @@ import { cn } from '@/web/lib/utils';
 type MultipleChoice = Extract<Exercise, { type: 'multiple_choice' }>;
 
 interface MultipleChoiceAnswerProps {
-  exercise: MultipleChoice;
+  /** A multiple-choice exercise, or one question of a reading exercise. */
+  exercise: Pick<MultipleChoice, 'options' | 'optionsLanguage' | 'correct'>;
   questionId: string;
   choice: number | null;
   onChoose: (index: number) => void;

@@ -24,11 +24,19 @@ export interface ExerciseView<T extends ExerciseType> {
   /** The short line under the question saying how to answer it. */
   instruction: (exercise: ExerciseOf<T>) => string;
   /** docs/product.md#lesson-score: whether Submit Answer is enabled. */
-  canSubmit: (answer: ExerciseAnswer) => boolean;
+  canSubmit: (answer: ExerciseAnswer, exercise: ExerciseOf<T>) => boolean;
   check: (exercise: ExerciseOf<T>, answer: ExerciseAnswer) => AnswerResult;
   AnswerControl: ComponentType<AnswerControlProps<T>>;
-  /** The answer control reads `audio_text` itself, so the card has no Listen button of its own. */
+  /**
+   * The card has no Listen button of its own: the answer control reads `audio_text` itself (listening), or the
+   * exercise is read, not heard (reading).
+   */
   playsItsOwnAudio?: true;
+  /**
+   * A miss is explained by `ResultDetails`, question by question (reading), instead of the card's one "Correct answer"
+   * and "Why" lines.
+   */
+  explainsItsMisses?: true;
   /** More about a checked answer, inside "Correct!" or "Not quite right". */
   ResultDetails?: ComponentType<{ exercise: ExerciseOf<T>; result: AnswerResult }>;
 }

@@ -8,6 +8,7 @@ import { fillBlankView } from './fill-blank';
 import { listeningView } from './listening/listening-view';
 import { multipleChoiceView } from './multiple-choice';
 import { pronunciationView } from './pronunciation';
+import { readingView } from './reading/reading-view';
 import { translationView } from './translation';
 
 const EXERCISE_VIEWS: { [T in ExerciseType]: ExerciseView<T> } = {
@@ -17,6 +18,7 @@ const EXERCISE_VIEWS: { [T in ExerciseType]: ExerciseView<T> } = {
   fill_blank: fillBlankView,
   pronunciation: pronunciationView,
   listening: listeningView,
+  reading: readingView,
 };
 
 /** The view of the exercise's own type: it takes this exercise. */

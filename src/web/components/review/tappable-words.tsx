@@ -59,9 +59,9 @@ function alignBeside(before: Segment | undefined, after: Segment | undefined): s
 }
 
 /**
- * A partner message whose words can be looked up (docs/product.md#review-deck): each word is a button that opens a
- * small card with the translation the app knows and "Add to review". The buttons look like the text (no padding, so
- * nothing moves when they appear) and the message is one tab stop: arrow keys, Home and End move between its words.
+ * Spanish text whose words can be looked up (docs/product.md#review-deck): a partner message, a paragraph of a lesson's
+ * reading text. Each word is a button that opens a small card with the translation the app knows and "Add to review". The buttons look like the text (no padding, so
+ * nothing moves when they appear) and the text is one tab stop: arrow keys, Home and End move between its words.
  */
 export function TappableWords({ text }: { text: string }) {
   const segments = useMemo(() => segmentsOf(text), [text]);
