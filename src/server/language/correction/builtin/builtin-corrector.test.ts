@@ -8,7 +8,7 @@ import {
   createBuiltinCorrector,
   nothingFoundSummary,
 } from './builtin-corrector';
-import { CORRECT_SENTENCES, LEARNER_SENTENCES } from './corrector-cases';
+import { CORRECT_SENTENCES, LEARNER_SENTENCES } from '@/server/language/correction/testing/acceptance-cases';
 import { MECHANISMS } from './mechanisms';
 import { CORRECTION_RULES, RULE_FAMILIES } from './rule-registry';
 

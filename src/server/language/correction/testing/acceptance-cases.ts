@@ -1,4 +1,4 @@
-import type { RuleFamily } from './rule-registry';
+import type { RuleFamily } from '@/server/language/correction/builtin/rule-registry';
 
 /**
  * The built-in corrector's acceptance tables: learner sentences with the exact correction expected, and correct
