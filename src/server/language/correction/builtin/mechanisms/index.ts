@@ -11,6 +11,7 @@ import { serEstar } from './ser-estar';
 import { spelling } from './spelling';
 import { subjectArticle } from './subject-article';
 import { subjectVerb } from './subject-verb';
+import { tense } from './tense';
 import type { Edit, Mechanism } from './edit';
 
 export type { Edit, Mechanism } from './edit';
@@ -41,6 +42,11 @@ export const MECHANISMS: readonly MechanismEntry[] = [
   { name: 'the personal a before a named person', categories: ['personal-a'], propose: personalA },
   { name: 'the article of a noun subject', categories: ['articles'], propose: subjectArticle },
   { name: 'the subjunctive after its triggers', categories: ['subjunctive'], propose: mood },
+  {
+    name: 'preterite or imperfect from time markers',
+    categories: ['preterite-imperfect'],
+    propose: tense,
+  },
   {
     name: 'verb government: the preposition before an infinitive or object',
     categories: ['prepositions'],
