@@ -39,7 +39,7 @@ const SUMMARY_NAMES: readonly [CorrectionCategory, string][] = [
  * the figures when the corrector changes.
  */
 export const MEASURED_RECALL: Readonly<Record<string, number>> = {
-  accents: 0.704,
+  accents: 0.707,
   agreement: 0.26,
   spelling: 0.129,
   prepositions: 0.085,

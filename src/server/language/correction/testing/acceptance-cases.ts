@@ -138,6 +138,13 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('personal-a', 'Ayudo mi amiga con la tarea.', 'Ayudo a mi amiga con la tarea.'),
   row('personal-a', 'Vi mis profesores en el parque.', 'Vi a mis profesores en el parque.'),
   row('personal-a', 'Quiero conocer tu hermano.', 'Quiero conocer a tu hermano.'),
+  row('misspellings', 'Mi cumpleaños es en Septiembre.', 'Mi cumpleaños es en septiembre.'),
+  row('misspellings', 'Hablo Español con mi abuela.', 'Hablo español con mi abuela.'),
+  row('misspellings', 'El libro está escrito en Inglés.', 'El libro está escrito en inglés.'),
+  row('misspellings', 'Los Lunes voy al gimnasio.', 'Los lunes voy al gimnasio.'),
+  row('misspellings', 'Me gusta la comida Mexicana.', 'Me gusta la comida mexicana.'),
+  row('accents', 'Mi abuelo tenia una casa en el campo.', 'Mi abuelo tenía una casa en el campo.'),
+  row('accents', 'Ronaldo tenia mucho talento.', 'Ronaldo tenía mucho talento.'),
 
   row('misspellings', 'Porfavor, ayudame.', 'Por favor, ayúdame.'),
   row('misspellings', 'Nesesito un cafe.', 'Necesito un café.'),
@@ -1039,4 +1046,13 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'Conozco la política de la empresa.',
   'Busco un médico para mi hijo.',
   'Espero que me llame mi madre.',
+  // Capitals that stay: a name, a country, a holiday, a sentence's first word.
+  'Vivo en Santo Domingo.',
+  'Plácido Domingo canta bien.',
+  'Viajé a China con Julio.',
+  'El Cinco de Mayo es una fiesta.',
+  'Septiembre es mi mes favorito.',
+  'Mi clase de Español es difícil.',
+  'Es una persona seria.',
+  'Noticias y deportes a las ocho.',
 ];

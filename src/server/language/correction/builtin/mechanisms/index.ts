@@ -5,6 +5,7 @@ import { agreement } from './agreement';
 import { contractions } from './contractions';
 import { verbGovernment } from './government';
 import { homographAccents } from './homographs';
+import { lowercase } from './lowercase';
 import { mood } from './mood';
 import { personalA } from './personal-a';
 import { serEstar } from './ser-estar';
@@ -32,6 +33,7 @@ export const MECHANISMS: readonly MechanismEntry[] = [
   { name: 'contractions', categories: ['articles', 'prepositions'], propose: contractions },
   { name: 'accents that tell homographs apart, by context', categories: ['accents'], propose: homographAccents },
   { name: 'spelling of non-words by the nearest known form', categories: ['misspellings'], propose: spelling },
+  { name: 'months, days, languages and nationalities in lower case', categories: ['misspellings'], propose: lowercase },
   {
     name: 'agreement in the noun phrase and of predicate adjectives',
     categories: ['articles', 'adjectives'],

@@ -8,6 +8,7 @@ import { verbGovernment } from './government';
 import { homographAccents } from './homographs';
 import { verifyEdits } from './guard';
 import { isNotSpanish } from './language';
+import { lowercase } from './lowercase';
 import { mood } from './mood';
 import { personalA } from './personal-a';
 import { serEstar } from './ser-estar';
@@ -64,6 +65,23 @@ describe('the corrector mechanisms', () => {
       'Ayer compraba.',
     ])
       expect(fixed(tense, correct), correct).toBe(correct);
+  });
+
+  it('writes months, days, nationalities and a spoken language in lower case, never a name, place or subject', () => {
+    expect(fixed(lowercase, 'Llegamos en Octubre.')).toBe('Llegamos en octubre.');
+    expect(fixed(lowercase, 'Los Sábados trabajo.')).toBe('Los sábados trabajo.');
+    expect(fixed(lowercase, 'Mis abuelos son Cubanos.')).toBe('Mis abuelos son cubanos.');
+    expect(fixed(lowercase, 'Mi padre habla Francés.')).toBe('Mi padre habla francés.');
+    for (const correct of [
+      'Octubre es frío.',
+      'Fuimos a Argentina.',
+      'Mi amigo Julio vive aquí.',
+      'Tomo una clase de Japonés.',
+      'Estudio Español 2.',
+      'Hoy es el Día de los Muertos.',
+      'Me gusta "Lunes" de la banda.',
+    ])
+      expect(fixed(lowercase, correct), correct).toBe(correct);
   });
 
   it('reads time markers whose verbs are all verbs of the lexicon', () => {
