@@ -8,7 +8,7 @@ import {
   createBuiltinCorrector,
   nothingFoundSummary,
 } from './builtin-corrector';
-import { CORRECT_SENTENCES, LEARNER_SENTENCES } from './corrector-cases';
+import { CORRECT_SENTENCES, LEARNER_SENTENCES } from '@/server/language/correction/testing/acceptance-cases';
 import { MECHANISMS } from './mechanisms';
 import { CORRECTION_RULES, RULE_FAMILIES } from './rule-registry';
 
@@ -162,13 +162,18 @@ describe('the built-in Spanish corrector', () => {
   });
 
   it('reports overlapping fixes as one change and separate fixes separately', () => {
-    const merged = correctSpanish('Las casa es blanco.');
-    expect(merged.changes).toHaveLength(1);
-    expect(merged.changes[0]).toMatchObject({ original: 'Las casa es blanco', corrected: 'Las casas son blancas' });
+    // A cascade: the noun's number, then the verb and the adjective that agree with it, each a change of its own.
+    const cascade = correctSpanish('Las casa es blanco.');
+    expect(cascade.correction).toBe('Las casas son blancas.');
+    expect(cascade.changes.map(({ original, corrected }) => [original, corrected])).toEqual([
+      ['Las casa', 'Las casas'],
+      ['es', 'son'],
+      ['blanco', 'blancas'],
+    ]);
     // The accent fix on "simpaticos" is overwritten by agreement, so it is not explained.
     const overwritten = correctSpanish('Las niñas es muy simpaticos.');
-    expect(overwritten.changes).toHaveLength(1);
-    expect(overwritten.changes[0]!.explanation).not.toContain('simpáticos');
+    expect(overwritten.changes.map(({ corrected }) => corrected)).toEqual(['son', 'simpáticas']);
+    expect(overwritten.changes[1]!.explanation).not.toContain('simpáticos');
     const separate = correctSpanish('la problema es dificil');
     expect(separate.changes.map(({ original, corrected }) => [original, corrected])).toEqual([
       ['la problema', 'el problema'],
@@ -186,7 +191,7 @@ describe('the built-in Spanish corrector', () => {
     ]);
     expect(explain('Soy 20 años.')).toEqual(["Age uses tener: 'tengo 20 años'."]);
     expect(explain('La problema es grande.')).toEqual(["'problema' is masculine: 'el problema'."]);
-    expect(explain('Veo mi madre.')).toEqual(["People as direct objects take 'a': 'veo a mi madre'."]);
+    expect(explain('Veo mi madre.')).toEqual(["A person as direct object takes 'a': 'veo a mi madre'."]);
   });
 
   describe('createBuiltinCorrector', () => {

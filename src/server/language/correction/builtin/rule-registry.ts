@@ -5,14 +5,11 @@ import { articleAgreement } from './rules/article-agreement';
 import { doubleNegation } from './rules/double-negation';
 import { gustarRules } from './rules/gustar-rules';
 import { misspellingRules } from './rules/misspelling-rules';
-import { personalA } from './rules/personal-a';
 import { porParaRules } from './rules/por-para';
 import { prepositionRules } from './rules/prepositions';
-import { preteriteImperfect } from './rules/preterite-imperfect';
 import { punctuationRules } from './rules/punctuation-rules';
 import type { CorrectionRule } from './rules/rule';
 import { serEstarRules } from './rules/ser-estar';
-import { subjectVerbAgreement } from './rules/subject-verb-agreement';
 import { tenerExpressions } from './rules/tener-expressions';
 import { verbForms } from './rules/verb-forms';
 import { wordOrder } from './rules/word-order';
@@ -39,13 +36,10 @@ export const CORRECTION_RULES = [
   { family: 'tener', apply: tenerExpressions },
   { family: 'ser-estar', apply: serEstarRules },
   { family: 'gustar', apply: gustarRules },
-  { family: 'subject-verb', apply: subjectVerbAgreement },
-  { family: 'preterite-imperfect', apply: preteriteImperfect },
   { family: 'double-negation', apply: doubleNegation },
   { family: 'prepositions', apply: prepositionRules },
   { family: 'por-para', apply: porParaRules },
   { family: 'adjectives', apply: adjectiveAgreement },
-  { family: 'personal-a', apply: personalA },
   { family: 'punctuation', apply: punctuationRules },
 ] as const satisfies readonly CorrectionRule[];
 
@@ -53,7 +47,7 @@ export const CORRECTION_RULES = [
  * Families no ordered rule fixes any more: the general mechanisms of their category do (`MECHANISMS` in
  * mechanisms/index.ts). They keep their acceptance rows and the test that the family's code is needed.
  */
-const MECHANISM_FAMILIES = ['subjunctive'] as const;
+const MECHANISM_FAMILIES = ['subjunctive', 'subject-verb', 'preterite-imperfect', 'personal-a'] as const;
 
 export type RuleFamily = (typeof CORRECTION_RULES)[number]['family'] | (typeof MECHANISM_FAMILIES)[number];
 

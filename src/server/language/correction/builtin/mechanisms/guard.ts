@@ -1,3 +1,4 @@
+import type { CorrectionCategory } from '@/contract/corrections';
 import { type AnalysedToken, type Analysis, analyze } from '@/server/language/spanish';
 import { type Edit, applyEdits, outputSpans } from './edit';
 
@@ -47,6 +48,9 @@ function illFormedPairs(sentence: Analysis, start: number, end: number): number 
  * - it brings in no pair of words Spanish does not have (a preposition or a finite verb before a finite verb);
  * - the corrected text, run through the corrector again (`find`), draws no finding on or next to the edit.
  * Each edit replaces only its own words, so nothing else in the sentence changes.
+ * A new finding of a category in `cascade` (agreement) is a cascade rather than a fault: once "situacion" is
+ * "situación", "un" must be "una"; once "las casa" is "las casas", "es" must be "son". It is taken as an edit of its
+ * own (or joined with the edits whose words it rewrites) and checked like the others in the next round.
  */
 export function verifyEdits(
   input: Analysis,
@@ -54,6 +58,7 @@ export function verifyEdits(
   find: (text: string) => Edit[],
   /** Everything first proposed on the input, overlaps included: a finding among these is not new. */
   proposed: readonly Edit[] = edits,
+  cascade: readonly CorrectionCategory[] = [],
 ): Verified {
   const text = input.text;
   const seen = new Set(proposed.map((edit) => `${text.slice(edit.start, edit.end)}\u0000${edit.replacement}`));
@@ -81,11 +86,28 @@ export function verifyEdits(
   for (let round = 0; round < 3 && kept.length > 0; round++) {
     const output = applyEdits(text, kept);
     const spans = outputSpans(kept);
+    // A finding first proposed on the input is not new, unless it lies inside a kept edit that left its words as
+    // they were: "un cancion" → "una cancion" beat "cancion" → "canción" in the merge, and takes it in now.
+    const inside = (finding: Edit) =>
+      kept.some((edit) => {
+        const span = spans.get(edit)!;
+        return span.start <= finding.start && finding.end <= span.end;
+      });
     const findings = find(output)
-      .filter((finding) => !seen.has(`${output.slice(finding.start, finding.end)}\u0000${finding.replacement}`))
+      .filter(
+        (finding) =>
+          !seen.has(`${output.slice(finding.start, finding.end)}\u0000${finding.replacement}`) || inside(finding),
+      )
       .map((finding) => narrowed(output, finding))
       .filter((finding) => finding.replacement !== output.slice(finding.start, finding.end));
     if (findings.length === 0) break;
+    // Cascades: a new agreement finding becomes an edit on the input (joined with the edits it rewrites).
+    const taken = round === 2 ? [] : cascaded(text, kept, spans, findings, output, cascade);
+    if (taken.length > 0) {
+      const absorbed = new Set(taken.flatMap(({ absorbs }) => absorbs));
+      kept = [...kept.filter((edit) => !absorbed.has(edit)), ...taken.map(({ edit }) => edit)];
+      continue;
+    }
     // A finding inside an edit's own words refines it ("pequeno" → "pequeño", then "pequeña" once "una familia"
     // is written): the edit takes the refined words and is checked again in the next round.
     const refined = new Map<Edit, Edit>();
@@ -98,7 +120,23 @@ export function verifyEdits(
       const span = spans.get(owner)!;
       const replacement =
         output.slice(span.start, finding.start) + finding.replacement + output.slice(finding.end, span.end);
-      refined.set(owner, { ...owner, replacement, category: finding.category, explanation: finding.explanation });
+      // an agreement fix that takes in an accent stays the agreement fix; otherwise the finding explains the change
+      const keeps = cascade.includes(owner.category) && !cascade.includes(finding.category);
+      // the agreement fix's explanation quotes the word as it is now written ("una cancion" → "una canción")
+      const word = widenedToWords(output, finding);
+      const quoted = owner.explanation.replace(
+        new RegExp(
+          `(?<![\\p{L}\\p{N}])${output.slice(word.start, word.end).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
+          'gu',
+        ),
+        word.replacement,
+      );
+      refined.set(
+        owner,
+        keeps
+          ? { ...owner, replacement, explanation: quoted }
+          : { ...owner, replacement, category: finding.category, explanation: finding.explanation },
+      );
     }
     const corrected = analyze(output);
     const blamed = kept.filter((edit) => {
@@ -118,7 +156,7 @@ export function verifyEdits(
     for (const edit of blamed) dropped.push({ edit, reason: 'new-finding' });
     kept = kept.filter((edit) => !blamed.includes(edit)).map((edit) => refined.get(edit) ?? edit);
   }
-  // The refined edits must still write known words.
+  // The refined and cascaded edits must still write known words and bring in no ill-formed pair.
   const finalText = analyze(applyEdits(text, kept));
   const finalSpans = outputSpans(kept);
   kept = kept.filter((edit) => {
@@ -132,9 +170,75 @@ export function verifyEdits(
         !inputWords.has(token.text.toLowerCase()),
     );
     if (unknown) dropped.push({ edit, reason: 'unknown-word' });
+    else if (illFormedPairs(finalText, span.start, span.end) > illFormedPairs(input, edit.start, edit.end)) {
+      dropped.push({ edit, reason: 'ill-formed' });
+      return false;
+    }
     return !unknown;
   });
   return { kept, dropped };
+}
+
+/**
+ * The findings of the `cascade` categories as edits on the input: a finding outside every kept edit maps straight
+ * back; one that rewrites whole kept edits ("un situación" → "una situación") replaces them and explains the result.
+ */
+function cascaded(
+  text: string,
+  kept: readonly Edit[],
+  spans: Map<Edit, { start: number; end: number }>,
+  findings: readonly Edit[],
+  output: string,
+  cascade: readonly CorrectionCategory[],
+): { edit: Edit; absorbs: Edit[] }[] {
+  const taken: { edit: Edit; absorbs: Edit[] }[] = [];
+  // where an output position (outside every edit) lies in the input
+  const inputAt = (at: number) =>
+    kept.reduce((position, edit) => {
+      const span = spans.get(edit)!;
+      return span.end <= at && span.start < at
+        ? position - (edit.replacement.length - (edit.end - edit.start))
+        : position;
+    }, at);
+  for (const narrow of findings) {
+    if (!cascade.includes(narrow.category)) continue;
+    // the whole words of the finding, as it was proposed, not its changed characters only
+    const finding = widenedToWords(output, narrow);
+    const touched = kept.filter((edit) => {
+      const span = spans.get(edit)!;
+      return span.start < finding.end && finding.start < span.end;
+    });
+    if (
+      touched.some((edit) => {
+        const span = spans.get(edit)!;
+        return span.start < finding.start || span.end > finding.end;
+      })
+    )
+      continue;
+    if (taken.some(({ edit }) => edit.start < inputAt(finding.end) && inputAt(finding.start) < edit.end)) continue;
+    const start = inputAt(finding.start);
+    const end = inputAt(finding.end);
+    if (text.slice(start, end) === finding.replacement) continue;
+    taken.push({
+      edit: { ...finding, start, end, origin: `${finding.origin ?? finding.source} (cascade)` },
+      absorbs: touched,
+    });
+  }
+  return taken;
+}
+
+/** A narrowed finding grown back to whole words: "un" → "una", not "" → "a". */
+function widenedToWords(text: string, finding: Edit): Edit {
+  let start = finding.start;
+  let end = finding.end;
+  while (start > 0 && /[\p{L}\p{N}]/u.test(text.charAt(start - 1))) start--;
+  while (end < text.length && /[\p{L}\p{N}]/u.test(text.charAt(end))) end++;
+  return {
+    ...finding,
+    start,
+    end,
+    replacement: text.slice(start, finding.start) + finding.replacement + text.slice(finding.end, end),
+  };
 }
 
 /** A span grown by the word on each side: a finding on a neighbour ("sepa" → its subject) is the edit's too. */

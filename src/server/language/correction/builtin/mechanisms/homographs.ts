@@ -258,6 +258,44 @@ function subjectOf(sentence: Analysis, index: number): { person: number; number:
   return verbSignals.includes(lower(sentence.tokens[index - 1])) ? 'any' : undefined;
 }
 
+const DEGREE = ['muy', 'tan', 'más', 'menos', 'bastante', 'demasiado', 'algo'];
+
+/**
+ * Whether a word read only as a noun or adjective ("tenia", tapeworm; "seria", serious) stands where neither fits,
+ * so it is a verb: a noun needs a determiner, an adjective, a numeral or a preposition before it; an adjective a
+ * noun of its gender and number, a verb (a predicate), a degree word or a coordinated word. "Ronaldo tenia
+ * talento", "el hotel seria un…", "creo que seria" have none of them.
+ */
+function onlyAVerbFits(sentence: Analysis, index: number): boolean {
+  const token = sentence.tokens[index]!;
+  const before = sentence.tokens[index - 1];
+  if (!token.readings.every((reading) => ['noun', 'adjective'].includes(reading.pos))) return false;
+  // a word already accented, or one opening its sentence or clause ("Noticias y…"), may well be the noun
+  if (foldAccents(token.text.toLowerCase()) !== token.text.toLowerCase()) return false;
+  if (!isWord(before) || before.readings.length === 0) return false;
+  const nounFits = before.readings.some((reading) =>
+    ['determiner', 'adjective', 'numeral', 'preposition'].includes(reading.pos),
+  );
+  const adjectiveFits =
+    DEGREE.includes(lower(before)) ||
+    ['y', 'e', 'o', 'u', 'ni', 'pero', 'lo'].includes(lower(before)) ||
+    before.readings.some((reading) => reading.pos === 'verb') ||
+    token.readings.some(
+      (adjective) =>
+        adjective.pos === 'adjective' &&
+        before.readings.some(
+          (noun) =>
+            ['noun', 'proper-noun'].includes(noun.pos) &&
+            (noun.gender === undefined ||
+              noun.gender === 'common' ||
+              adjective.gender === 'common' ||
+              noun.gender === adjective.gender) &&
+            (noun.number === undefined || noun.number === 'invariable' || noun.number === adjective.number),
+        ),
+    );
+  return !nounFits && !adjectiveFits;
+}
+
 /**
  * A word that is a noun or adjective without its accent and a verb with it, where only a verb fits: after a subject
  * pronoun, "no", a clitic or a conjunction ("yo tenia" → "tenía", "no sabia" → "sabía", "ella seria" → "sería");
@@ -270,7 +308,8 @@ function verbAccents(sentence: Analysis, index: number, edits: Edit[]): void {
   if (token.readings.length === 0 || !isFixableWord(sentence, index)) return;
   if (homographs().questionWords[word] || homographs().afterPreposition[word] || homographs().beforeVerb[word]) return;
   if (['esta', 'si', 'se', 'te', 'mas', 'solo', 'este', 'ese', 'aun'].includes(word)) return;
-  const subject = subjectOf(sentence, index);
+  // no subject before it, but nothing a noun or adjective needs either: the verb, of any person
+  const subject = subjectOf(sentence, index) ?? (onlyAVerbFits(sentence, index) ? 'any' : undefined);
   if (!subject) return;
   const lexicon = spanishLexicon();
   const fits = (reading: Reading) =>

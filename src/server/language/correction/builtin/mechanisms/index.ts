@@ -5,12 +5,14 @@ import { agreement } from './agreement';
 import { contractions } from './contractions';
 import { verbGovernment } from './government';
 import { homographAccents } from './homographs';
+import { lowercase } from './lowercase';
 import { mood } from './mood';
 import { personalA } from './personal-a';
 import { serEstar } from './ser-estar';
 import { spelling } from './spelling';
 import { subjectArticle } from './subject-article';
 import { subjectVerb } from './subject-verb';
+import { tense } from './tense';
 import type { Edit, Mechanism } from './edit';
 
 export type { Edit, Mechanism } from './edit';
@@ -31,6 +33,7 @@ export const MECHANISMS: readonly MechanismEntry[] = [
   { name: 'contractions', categories: ['articles', 'prepositions'], propose: contractions },
   { name: 'accents that tell homographs apart, by context', categories: ['accents'], propose: homographAccents },
   { name: 'spelling of non-words by the nearest known form', categories: ['misspellings'], propose: spelling },
+  { name: 'months, days, languages and nationalities in lower case', categories: ['misspellings'], propose: lowercase },
   {
     name: 'agreement in the noun phrase and of predicate adjectives',
     categories: ['articles', 'adjectives'],
@@ -41,6 +44,11 @@ export const MECHANISMS: readonly MechanismEntry[] = [
   { name: 'the personal a before a named person', categories: ['personal-a'], propose: personalA },
   { name: 'the article of a noun subject', categories: ['articles'], propose: subjectArticle },
   { name: 'the subjunctive after its triggers', categories: ['subjunctive'], propose: mood },
+  {
+    name: 'preterite or imperfect from time markers',
+    categories: ['preterite-imperfect'],
+    propose: tense,
+  },
   {
     name: 'verb government: the preposition before an infinitive or object',
     categories: ['prepositions'],

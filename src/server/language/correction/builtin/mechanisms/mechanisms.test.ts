@@ -8,12 +8,16 @@ import { verbGovernment } from './government';
 import { homographAccents } from './homographs';
 import { verifyEdits } from './guard';
 import { isNotSpanish } from './language';
+import { lowercase } from './lowercase';
 import { mood } from './mood';
 import { personalA } from './personal-a';
 import { serEstar } from './ser-estar';
 import { spelling } from './spelling';
 import { subjectArticle } from './subject-article';
 import { subjectVerb } from './subject-verb';
+import { tense, timeMarkersSchema } from './tense';
+import timeMarkersJson from '../../../../../../content/corrector/time-markers.json' with { type: 'json' };
+import { inflect } from '@/server/language/spanish';
 
 const fixed = (mechanism: (sentence: ReturnType<typeof analyze>) => Edit[], text: string) =>
   applyEdits(text, mechanism(analyze(text)));
@@ -29,6 +33,61 @@ describe('the corrector mechanisms', () => {
       'Quiero conocer Roma.',
     ])
       expect(fixed(personalA, correct), correct).toBe(correct);
+  });
+
+  it('puts the personal a before a specific person named by a noun phrase, never a thing, a language or a kind', () => {
+    expect(fixed(personalA, 'Veo mi madre los domingos.')).toBe('Veo a mi madre los domingos.');
+    expect(fixed(personalA, 'Ayudo mis compañeras.')).toBe('Ayudo a mis compañeras.');
+    expect(fixed(personalA, 'Llamo el médico.')).toBe('Llamo al médico.');
+    for (const correct of [
+      'Veo el mar.',
+      'Entiendo el francés.',
+      'Prefiero los perros.',
+      'Busco un profesor.',
+      'Me visita mi abuela.',
+    ])
+      expect(fixed(personalA, correct), correct).toBe(correct);
+  });
+
+  it('chooses the preterite or the imperfect from the time markers', () => {
+    expect(fixed(tense, 'Cuando fuimos niños, vivíamos en Lima.')).toBe('Cuando éramos niños, vivíamos en Lima.');
+    expect(fixed(tense, 'De niña nadé en el río todos los veranos.')).toBe(
+      'De niña nadaba en el río todos los veranos.',
+    );
+    expect(fixed(tense, 'Anteayer ella escribía una carta.')).toBe('Anteayer ella escribió una carta.');
+    expect(fixed(tense, 'La semana pasada he comprado un coche.')).toBe('La semana pasada compré un coche.');
+    for (const correct of [
+      'Ayer escribía una carta cuando sonó el teléfono.',
+      'Anoche hacía frío.',
+      'De niño fui a París dos veces.',
+      'Cuando era niño, siempre quise ser piloto.',
+      'Hoy he comprado pan.',
+      'Ayer compraba.',
+    ])
+      expect(fixed(tense, correct), correct).toBe(correct);
+  });
+
+  it('writes months, days, nationalities and a spoken language in lower case, never a name, place or subject', () => {
+    expect(fixed(lowercase, 'Llegamos en Octubre.')).toBe('Llegamos en octubre.');
+    expect(fixed(lowercase, 'Los Sábados trabajo.')).toBe('Los sábados trabajo.');
+    expect(fixed(lowercase, 'Mis abuelos son Cubanos.')).toBe('Mis abuelos son cubanos.');
+    expect(fixed(lowercase, 'Mi padre habla Francés.')).toBe('Mi padre habla francés.');
+    for (const correct of [
+      'Octubre es frío.',
+      'Fuimos a Argentina.',
+      'Mi amigo Julio vive aquí.',
+      'Tomo una clase de Japonés.',
+      'Estudio Español 2.',
+      'Hoy es el Día de los Muertos.',
+      'Me gusta "Lunes" de la banda.',
+    ])
+      expect(fixed(lowercase, correct), correct).toBe(correct);
+  });
+
+  it('reads time markers whose verbs are all verbs of the lexicon', () => {
+    const markers = timeMarkersSchema.parse(timeMarkersJson);
+    for (const lemma of [...markers.eventVerbs, ...markers.stateVerbs])
+      expect(inflect(lemma, { pos: 'verb', verbForm: 'infinitive' }), lemma).toEqual([lemma]);
   });
 
   it('gives a bare noun subject its article, and leaves questions, names and shared subjects alone', () => {

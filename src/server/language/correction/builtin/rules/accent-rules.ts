@@ -4,6 +4,7 @@ import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
 import { QUESTION_WORDS, questionStart, questionWordIndex } from '@/server/language/correction/builtin/questions';
 import { isGerund, isInfinitive, presentForms } from '@/server/language/correction/builtin/verbs';
 import type { RuleContext } from './rule';
+import { ruleWords } from './rule-words';
 
 /**
  * Written accents and ñ. Words on the curated lists are fixed wherever they appear; the short words whose accent
@@ -12,155 +13,21 @@ import type { RuleContext } from './rule';
  */
 
 /** Determiners that are never also a pronoun, so the next word is certainly a noun. */
-const NOUN_DETERMINERS = new Set([
-  'el',
-  'un',
-  'una',
-  'unos',
-  'unas',
-  'del',
-  'al',
-  'mi',
-  'tu',
-  'su',
-  'mis',
-  'tus',
-  'sus',
-  'este',
-  'esta',
-  'estos',
-  'estas',
-  'ese',
-  'esa',
-  'esos',
-  'esas',
-  'cada',
-  'otro',
-  'otra',
-  'otros',
-  'otras',
-  'nuestro',
-  'nuestra',
-  'nuestros',
-  'nuestras',
-  'primer',
-  'primera',
-]);
+const NOUN_DETERMINERS = ruleWords('accent-rules', 'NOUN_DETERMINERS');
 /** After ser the word is a noun or adjective ("es medico"), never a first-person verb. */
 const SER_FORMS = new Set(['soy', 'eres', 'es', 'somos', 'sois', 'son', 'era', 'eran', 'fue']);
-const POSSESSIVES = new Set([
-  'mi',
-  'tu',
-  'su',
-  'mis',
-  'tus',
-  'sus',
-  'nuestro',
-  'nuestra',
-  'nuestros',
-  'nuestras',
-  'vuestro',
-  'vuestra',
-  'vuestros',
-  'vuestras',
-]);
+const POSSESSIVES = ruleWords('accent-rules', 'POSSESSIVES');
 
-const SAY_YES_VERBS = new Set([
-  'creo',
-  'claro',
-  'pienso',
-  'supongo',
-  'espero',
-  'digo',
-  'dije',
-  'dijo',
-  'dice',
-  'parece',
-  'creemos',
-  'creen',
-  'crees',
-]);
+const SAY_YES_VERBS = ruleWords('accent-rules', 'SAY_YES_VERBS');
 /** Words after "esta" that a demonstrative ("esta casa", "esta de aquí", "esta lista") could not take. */
-const ESTAR_COMPLEMENTS = new Set([
-  'bien',
-  'mal',
-  'aqui',
-  'alli',
-  'ahi',
-  'alla',
-  'aca',
-  'en',
-  'muy',
-  'tan',
-  'listo',
-  'contigo',
-  'conmigo',
-]);
+const ESTAR_COMPLEMENTS = ruleWords('accent-rules', 'ESTAR_COMPLEMENTS');
 const ESTAR_QUESTION_WORDS = new Set(['donde', 'como', 'adonde', 'quien', 'cual']);
-const COLD_CONTEXT = new Set([
-  'hace',
-  'tengo',
-  'tienes',
-  'tiene',
-  'tenemos',
-  'teneis',
-  'tienen',
-  'mucho',
-  'muy',
-  'que',
-  'el',
-  'del',
-  'un',
-  'esta',
-  'es',
-  'estan',
-  'estoy',
-  'son',
-  'bastante',
-  'poco',
-]);
-const YEAR_BEFORE = new Set([
-  'este',
-  'cada',
-  'proximo',
-  'ultimo',
-  'feliz',
-  'todo',
-  'muchos',
-  'pocos',
-  'varios',
-  'algunos',
-  'otro',
-  'medio',
-  'cuantos',
-  'los',
-  'unos',
-  'mis',
-  'tus',
-  'sus',
-]);
+const COLD_CONTEXT = ruleWords('accent-rules', 'COLD_CONTEXT');
+const YEAR_BEFORE = ruleWords('accent-rules', 'YEAR_BEFORE');
 const YEAR_AFTER = new Set(['pasado', 'proximo', 'nuevo']);
 const GROIN_BEFORE = new Set(['las', 'mis', 'tus', 'sus', 'dos', 'ambas', 'unas']);
 const TEA = "'té' (tea) has a written accent; 'te' is a pronoun.";
-const EXCLAMATION_WORDS = new Set([
-  'bien',
-  'mal',
-  'pena',
-  'suerte',
-  'lastima',
-  'horror',
-  'alegria',
-  'sorpresa',
-  'dia',
-  'frio',
-  'calor',
-  'hambre',
-  'guay',
-  'barbaridad',
-  'asco',
-  'miedo',
-  'ilusion',
-]);
+const EXCLAMATION_WORDS = ruleWords('accent-rules', 'EXCLAMATION_WORDS');
 
 function describeAccent(written: string, fixed: string): string {
   const addsN = !/ñ/i.test(written) && /ñ/i.test(fixed);

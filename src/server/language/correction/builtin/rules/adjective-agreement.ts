@@ -19,6 +19,7 @@ import {
 import { tensedForms } from '@/server/language/correction/builtin/conjugation';
 import { isInfinitive, presentForms } from '@/server/language/correction/builtin/verbs';
 import type { RuleContext } from './rule';
+import { ruleWords } from './rule-words';
 
 /**
  * Adjective agreement: right after a noun ("la casa blanco" → "la casa blanca") and after ser, estar or parecer
@@ -26,38 +27,7 @@ import type { RuleContext } from './rule';
  * feliz, azul) only ever change number.
  */
 
-const COPULAS = new Set([
-  'es',
-  'son',
-  'esta',
-  'estan',
-  'era',
-  'eran',
-  'estaba',
-  'estaban',
-  'parece',
-  'parecen',
-  'soy',
-  'eres',
-  'somos',
-  'sois',
-  'estoy',
-  'estas',
-  'estamos',
-  'estais',
-  'fue',
-  'fueron',
-  'sera',
-  'seran',
-  'estuvo',
-  'estuvieron',
-  'parecia',
-  'parecian',
-  'sea',
-  'sean',
-  'esté',
-  'estén',
-]);
+const COPULAS = ruleWords('adjective-agreement', 'COPULAS');
 
 /**
  * The copula as the sets above list it: accents folded, except the subjunctive 'esté', 'estén', which only their
@@ -69,43 +39,8 @@ function copulaKey(draft: Draft, index: number): string {
 }
 
 /** Only a third-person verb can have a noun subject: in "esta semana estoy ocupado" the noun is a time. */
-const THIRD_PERSON_COPULAS = new Set([
-  'es',
-  'son',
-  'esta',
-  'estan',
-  'era',
-  'eran',
-  'estaba',
-  'estaban',
-  'parece',
-  'parecen',
-  'fue',
-  'fueron',
-  'sera',
-  'seran',
-  'estuvo',
-  'estuvieron',
-  'parecia',
-  'parecian',
-  'sea',
-  'sean',
-  'esté',
-  'estén',
-]);
-const PLURAL_COPULAS = new Set([
-  'son',
-  'estan',
-  'eran',
-  'estaban',
-  'parecen',
-  'fueron',
-  'seran',
-  'estuvieron',
-  'parecian',
-  'sean',
-  'estén',
-]);
+const THIRD_PERSON_COPULAS = ruleWords('adjective-agreement', 'THIRD_PERSON_COPULAS');
+const PLURAL_COPULAS = ruleWords('adjective-agreement', 'PLURAL_COPULAS');
 /** Also preterites of ir: "fue rápido a casa" (went quickly) is an adverb, so these need the clause to end. */
 const ALSO_GOING = new Set(['fue', 'fueron']);
 

@@ -7,6 +7,7 @@ import type { RuleContext } from './rule';
 import { englishWordChoice } from './english-word-choice';
 import { verbCalques } from './verb-calques';
 import { SER, aboutAPerson, verbUse } from './verb-person';
+import { ruleWords } from './rule-words';
 
 /**
  * Word-for-word translations from English that Spanish does not say, in their unmistakable patterns only:
@@ -14,35 +15,8 @@ import { SER, aboutAPerson, verbUse } from './verb-person';
  * "tener un buen tiempo". Correct look-alikes ("tomar una decisión", "realizar un proyecto") do not match.
  */
 
-const APPLY_FORMS = new Set([
-  'aplico',
-  'aplicas',
-  'aplica',
-  'aplicamos',
-  'aplicais',
-  'aplican',
-  'aplicar',
-  'aplicando',
-  'aplique',
-  'aplicaste',
-  'aplicaron',
-  'aplicado',
-]);
-const JOB_WORDS = new Set([
-  'trabajo',
-  'trabajos',
-  'puesto',
-  'puestos',
-  'empleo',
-  'empleos',
-  'beca',
-  'becas',
-  'visa',
-  'visas',
-  'visado',
-  'plaza',
-  'plazas',
-]);
+const APPLY_FORMS = ruleWords('anglicisms', 'APPLY_FORMS');
+const JOB_WORDS = ruleWords('anglicisms', 'JOB_WORDS');
 const MAKE_TO_HAVE: Record<string, string> = {
   hace: 'tiene',
   hacen: 'tienen',
@@ -253,18 +227,7 @@ const EMBARRASSED_FEMININE = new Set(['embarazada', 'embarazadas']);
 /** "Muy embarazada" or "tan embarazada" is embarrassed: pregnancy is not a matter of degree. */
 const DEGREE = new Set(['muy', 'tan', 'bastante', 'super', 'demasiado', 'algo']);
 const ESTAR_OR_SER = new Set(['estar', 'ser']);
-const PREGNANCY_WORDS = new Set([
-  'meses',
-  'semanas',
-  'bebe',
-  'embarazo',
-  'parto',
-  'gemelos',
-  'hijo',
-  'hija',
-  'niño',
-  'niña',
-]);
+const PREGNANCY_WORDS = ruleWords('anglicisms', 'PREGNANCY_WORDS');
 
 /**
  * "Estoy embarazado" (a man) or "estoy muy embarazada" means embarrassed: "avergonzado/a", with estar. A woman's

@@ -14,6 +14,7 @@ import {
 import type { Lexicon, NounForm } from '@/server/language/correction/builtin/lexicon';
 import { presentForms } from '@/server/language/correction/builtin/verbs';
 import type { RuleContext } from './rule';
+import { ruleWords } from './rule-words';
 
 /**
  * Determiner–noun agreement in gender and number ("la problema" → "el problema", "los libro" → "los libros"), and
@@ -22,53 +23,7 @@ import type { RuleContext } from './rule';
  */
 
 /** Nouns counted as an amount, not in units: after "mucho"/"poco" they stay singular ("mucha gente"). */
-const MASS_NOUNS = new Set([
-  'gente',
-  'agua',
-  'comida',
-  'dinero',
-  'tiempo',
-  'pan',
-  'leche',
-  'ropa',
-  'trabajo',
-  'musica',
-  'arroz',
-  'carne',
-  'fruta',
-  'azucar',
-  'sal',
-  'cafe',
-  'te',
-  'ruido',
-  'calor',
-  'frio',
-  'hambre',
-  'sed',
-  'sueño',
-  'suerte',
-  'paciencia',
-  'trafico',
-  'informacion',
-  'espacio',
-  'sol',
-  'lluvia',
-  'nieve',
-  'cerveza',
-  'vino',
-  'aceite',
-  'pasta',
-  'queso',
-  'basura',
-  'contaminacion',
-  'luz',
-  'energia',
-  'salud',
-  'estres',
-  'tarea',
-  'deporte',
-  'familia',
-]);
+const MASS_NOUNS = ruleWords('article-agreement', 'MASS_NOUNS');
 
 /**
  * Nouns said only in the plural, which keep it after 'ningunos/ningunas' ("no tengo ningunas ganas"); every other
@@ -167,30 +122,7 @@ function contract(draft: Draft, lexicon: Lexicon): void {
 }
 
 /** Body parts, which take the article where English says "my": "me duele la cabeza", "me lavo las manos". */
-const BODY_PARTS = new Set([
-  'cabeza',
-  'mano',
-  'pie',
-  'pierna',
-  'brazo',
-  'espalda',
-  'estomago',
-  'garganta',
-  'diente',
-  'muela',
-  'ojo',
-  'pelo',
-  'cara',
-  'dedo',
-  'rodilla',
-  'cuello',
-  'oreja',
-  'nariz',
-  'boca',
-  'hombro',
-  'uña',
-  'labio',
-]);
+const BODY_PARTS = ruleWords('article-agreement', 'BODY_PARTS');
 const BODY_VERBS = new Set(['doler', 'lavar', 'cepillar', 'peinar', 'secar', 'cortar', 'romper', 'pintar', 'quemar']);
 const POSSESSIVE_AFTER_CLITIC: Record<string, string> = {
   me: 'mi',

@@ -4,6 +4,7 @@ import type { Draft } from '@/server/language/correction/builtin/draft';
 import { OBJECT_CLITICS, SUBJECT_PRONOUNS } from '@/server/language/correction/builtin/grammar-words';
 import { isInfinitive } from '@/server/language/correction/builtin/verbs';
 import type { RuleContext } from './rule';
+import { ruleWords } from './rule-words';
 
 /**
  * Spanish negates with "no" and keeps the other words negative ("no tengo nada"), and a negative word before the
@@ -14,28 +15,7 @@ import type { RuleContext } from './rule';
 
 const NEGATIVE_WORDS = new Set(['nadie', 'nada', 'nunca', 'jamas', 'tampoco', 'ninguno', 'ninguna']);
 /** Verbs whose object "alguien" becomes "a nadie"; after hay and the verbs of coming and being, just "nadie". */
-const PERSON_OBJECT_VERBS = new Set([
-  'conocer',
-  'ver',
-  'llamar',
-  'esperar',
-  'buscar',
-  'invitar',
-  'necesitar',
-  'ayudar',
-  'entender',
-  'encontrar',
-  'oír',
-  'visitar',
-  'querer',
-  'amar',
-  'escuchar',
-  'odiar',
-  'extrañar',
-  'saludar',
-  'respetar',
-  'admirar',
-]);
+const PERSON_OBJECT_VERBS = ruleWords('double-negation', 'PERSON_OBJECT_VERBS');
 const NO_OBJECT_VERBS = new Set(['haber', 'venir', 'llegar', 'estar', 'ir', 'vivir', 'trabajar', 'entrar', 'salir']);
 const AFTER_THE_OBJECT = new Set(['mas', 'aqui', 'alli', 'ahi', 'alla', 'aca', 'hoy', 'ahora', 'todavia', 'aun', 'en']);
 /** After "algo de tiempo" the clause may go on with a time, a purpose or a reason: "no tengo algo de tiempo para ti". */

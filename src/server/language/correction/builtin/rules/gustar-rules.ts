@@ -1,6 +1,7 @@
 import { quotePhrase } from '@/server/language/correction/builtin/clauses';
 import type { Draft } from '@/server/language/correction/builtin/draft';
 import {
+  PREVERBAL_ADVERBS,
   determiner,
   determinerFor,
   nounAfter,
@@ -17,7 +18,7 @@ import {
   type VerbForm,
 } from '@/server/language/correction/builtin/verbs';
 import type { RuleContext } from './rule';
-import { compoundStart } from './subject-verb-agreement';
+import { ruleWords } from './rule-words';
 
 /**
  * Gustar and the verbs built like it (encantar, interesar, molestar, importar, fascinar, doler): the person who
@@ -34,22 +35,7 @@ const CLITIC_ONLY_VERBS = new Set(['faltar', 'quedar']);
 const CLITIC_OF: readonly string[] = ['me', 'te', 'le', 'nos', 'os', 'les'];
 const ADVERBS_AFTER = new Set(['mucho', 'muchisimo', 'mas', 'bastante', 'tanto', 'tambien', 'poco', 'demasiado']);
 /** "Me gusta los domingos ir al cine": a time phrase, not what is liked. */
-const TIME_NOUNS = new Set([
-  'lunes',
-  'martes',
-  'miercoles',
-  'jueves',
-  'viernes',
-  'sabados',
-  'domingos',
-  'fines',
-  'dias',
-  'mañanas',
-  'tardes',
-  'noches',
-  'veranos',
-  'inviernos',
-]);
+const TIME_NOUNS = ruleWords('gustar-rules', 'TIME_NOUNS');
 const ACCENTED = /[áéíóú]/;
 
 /** The third-person forms of those verbs (the present-tense table of verbs.ts does not hold them). */
@@ -141,6 +127,33 @@ function wordsBetween(draft: Draft, from: number, to: number): string[] {
   const words: string[] = [];
   for (let index = from; index < to; index++) words.push(draft.text(index));
   return words;
+}
+
+/** Persons who may stand before "y yo" as the first half of a subject: "tú y yo", "ella y yo". */
+const PARTNER_PRONOUNS = new Set(['tu', 'el', 'ella', 'usted']);
+/** Words that open a sentence before "y yo" without being a person: "Pues y yo voy", "Claro y yo también". */
+const OPENING_WORDS = ruleWords('gustar-rules', 'OPENING_WORDS');
+
+/**
+ * Where "… y yo" opening the clause starts: a name, a pronoun, or a determiner and a noun ("mi hermano y yo");
+ * -1 when the words before "y" are anything else (then "y" may join two clauses: "ella cocina y yo limpio").
+ */
+function compoundStart(draft: Draft, lexicon: Lexicon, and: number): number {
+  const first = and - 1;
+  if (first < 0 || draft.breakBefore(and)) return -1;
+  const opens = (index: number) => index === 0 || draft.breakBefore(index);
+  // A capital opening the sentence may be a name ("Ana y yo") or a word ("Bueno y yo…"): only an unknown word counts.
+  const unknownWord =
+    /^\p{Lu}/u.test(draft.text(first)) &&
+    !OPENING_WORDS.has(draft.folded(first)) &&
+    !PREVERBAL_ADVERBS.has(draft.folded(first)) &&
+    !lexicon.adjective(draft.lower(first)) &&
+    !lexicon.noun(draft.lower(first)) &&
+    presentForms(draft.lower(first)).length === 0;
+  if (opens(first) && (draft.isName(first) || unknownWord || PARTNER_PRONOUNS.has(draft.folded(first)))) return first;
+  const det = first - 1;
+  if (det >= 0 && opens(det) && determiner(draft.lower(det)) && lexicon.noun(draft.lower(first))) return det;
+  return -1;
 }
 
 /**

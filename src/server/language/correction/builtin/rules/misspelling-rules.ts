@@ -3,6 +3,7 @@ import type { Draft } from '@/server/language/correction/builtin/draft';
 import { SUBJECT_PRONOUNS } from '@/server/language/correction/builtin/grammar-words';
 import { conjugation, isKnownVerbWord, tensedForms } from '@/server/language/correction/builtin/conjugation';
 import type { RuleContext } from './rule';
+import { ruleWords } from './rule-words';
 
 /**
  * Misspellings. The curated map holds words that are never Spanish as written; the few below are real words too
@@ -10,78 +11,10 @@ import type { RuleContext } from './rule';
  * rules the other reading out.
  */
 
-const GREETING_FOLLOWERS = new Set([
-  'amigo',
-  'amiga',
-  'amigos',
-  'amigas',
-  'chicos',
-  'chicas',
-  'todos',
-  'todas',
-  'a',
-  'que',
-  'como',
-  'buenos',
-  'buenas',
-]);
-const TAX_CONTEXT = new Set([
-  'el',
-  'del',
-  'al',
-  'con',
-  'sin',
-  'y',
-  'mas',
-  'más',
-  'incluido',
-  'incluye',
-  'un',
-  'de',
-  'su',
-  'nuestro',
-]);
-const THERE_IS_FOLLOWERS = new Set([
-  'mucho',
-  'mucha',
-  'muchos',
-  'muchas',
-  'un',
-  'una',
-  'unos',
-  'unas',
-  'dos',
-  'tres',
-  'algo',
-  'alguien',
-  'nada',
-  'nadie',
-  'poco',
-  'poca',
-  'pocos',
-  'pocas',
-  'varios',
-  'varias',
-  'tantos',
-  'tantas',
-]);
-const UNTIL_FOLLOWERS = new Set([
-  'luego',
-  'mañana',
-  'manana',
-  'pronto',
-  'ahora',
-  'hoy',
-  'la',
-  'el',
-  'las',
-  'los',
-  'que',
-  'aqui',
-  'alli',
-  'nunca',
-  'siempre',
-]);
+const GREETING_FOLLOWERS = ruleWords('misspelling-rules', 'GREETING_FOLLOWERS');
+const TAX_CONTEXT = ruleWords('misspelling-rules', 'TAX_CONTEXT');
+const THERE_IS_FOLLOWERS = ruleWords('misspelling-rules', 'THERE_IS_FOLLOWERS');
+const UNTIL_FOLLOWERS = ruleWords('misspelling-rules', 'UNTIL_FOLLOWERS');
 const FLAGPOLE_BEFORE = new Set(['el', 'un', 'del', 'al', 'su', 'la']);
 
 function describe(written: string, fixed: string): string {
@@ -136,22 +69,7 @@ function contextual(draft: Draft): void {
 }
 
 /** Forms of haber before a participle: "he echo" can only be "he hecho" ("echado" is the participle of echar). */
-const HABER_FORMS = new Set([
-  'he',
-  'has',
-  'ha',
-  'hemos',
-  'habeis',
-  'han',
-  'habia',
-  'habias',
-  'habiamos',
-  'habian',
-  'haber',
-  'habria',
-  'hubiera',
-  'habra',
-]);
+const HABER_FORMS = ruleWords('misspelling-rules', 'HABER_FORMS');
 /** "el echo de que" is "el hecho" (the fact): after these a noun is certain ("los echo de menos" is a verb). */
 const FACT_DETERMINERS = new Set(['el', 'un', 'este', 'ese', 'del', 'al']);
 

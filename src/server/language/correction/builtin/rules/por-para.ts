@@ -3,6 +3,7 @@ import { infinitiveLemma, tensedForms } from '@/server/language/correction/built
 import type { Draft } from '@/server/language/correction/builtin/draft';
 import { determiner, isNumberWord } from '@/server/language/correction/builtin/grammar-words';
 import type { RuleContext } from './rule';
+import { ruleWords } from './rule-words';
 
 /**
  * Por and para where only one is possible: fixed expressions ("gracias por", "por ejemplo", "por favor", "por
@@ -23,68 +24,11 @@ const PARA_IN_FIXED_EXPRESSIONS: readonly (readonly string[])[] = [
 const PERIODS = new Set(['dia', 'semana', 'mes', 'año', 'hora']);
 const TIMES_OF_DAY = new Set(['mañana', 'tarde', 'noche']);
 /** Things done at a time of day: "corro por la mañana". */
-const ACTIVITIES = new Set([
-  'trabajar',
-  'estudiar',
-  'correr',
-  'caminar',
-  'dormir',
-  'nadar',
-  'leer',
-  'salir',
-  'llegar',
-  'volver',
-  'regresar',
-  'jugar',
-  'descansar',
-  'cocinar',
-  'bailar',
-  'practicar',
-  'desayunar',
-  'cenar',
-  'escribir',
-  'viajar',
-  'pasear',
-]);
+const ACTIVITIES = ruleWords('por-para', 'ACTIVITIES');
 /** Verbs of going and effort: "por" + infinitive after them is meant as purpose ("voy a la tienda para comprar"). */
-const PURPOSE_VERBS = new Set([
-  'estudiar',
-  'trabajar',
-  'ir',
-  'venir',
-  'ahorrar',
-  'correr',
-  'salir',
-  'viajar',
-  'practicar',
-  'aprender',
-  'volver',
-  'regresar',
-]);
+const PURPOSE_VERBS = ruleWords('por-para', 'PURPOSE_VERBS');
 /** Infinitives after "por" that usually give a cause: "me multaron por aparcar mal", "lo siento por llegar tarde". */
-const CAUSES = new Set([
-  'ser',
-  'estar',
-  'tener',
-  'haber',
-  'llegar',
-  'mentir',
-  'robar',
-  'hablar',
-  'decir',
-  'hacer',
-  'perder',
-  'olvidar',
-  'romper',
-  'gritar',
-  'fumar',
-  'beber',
-  'comer',
-  'aparcar',
-  'dormir',
-  'trabajar',
-  'estudiar',
-]);
+const CAUSES = ruleWords('por-para', 'CAUSES');
 const APOLOGIES = new Set(['gracias', 'perdon', 'disculpa', 'disculpe', 'siento', 'sentimos', 'lo']);
 
 function replacePara(draft: Draft, index: number, explanation: string): void {
@@ -213,19 +157,7 @@ function rate(draft: Draft, index: number): void {
 }
 
 /** Means of transport: "voy en tren" (by train is "en"), "a pie" (on foot). */
-const VEHICLES = new Set([
-  'tren',
-  'autobus',
-  'avion',
-  'coche',
-  'carro',
-  'barco',
-  'metro',
-  'taxi',
-  'bici',
-  'bicicleta',
-  'moto',
-]);
+const VEHICLES = ruleWords('por-para', 'VEHICLES');
 const TRAVEL_VERBS = new Set(['ir', 'viajar', 'venir', 'volver', 'regresar', 'llegar', 'salir']);
 
 function transport(draft: Draft, index: number): void {

@@ -15,6 +15,7 @@ import {
 import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
 import { isInfinitive } from '@/server/language/correction/builtin/verbs';
 import type { RuleContext } from './rule';
+import { ruleWords } from './rule-words';
 
 /**
  * Verbs that take a fixed preposition, and the English one learners put instead, where the choice needs more than
@@ -38,19 +39,7 @@ function startsLike(draft: Draft, index: number, stems: readonly string[]): bool
 }
 
 /** Written forms, accents included: "sobre el tema" is an article, "sobre él" a pronoun. */
-const PRONOUNS_AFTER_PREPOSITION = new Set([
-  'ti',
-  'mí',
-  'él',
-  'ella',
-  'ellos',
-  'ellas',
-  'usted',
-  'ustedes',
-  'nosotros',
-  'nosotras',
-  'vosotros',
-]);
+const PRONOUNS_AFTER_PREPOSITION = ruleWords('prepositions', 'PRONOUNS_AFTER_PREPOSITION');
 
 /** A person or thing follows: a name, a pronoun, or a determiner (not "los treinta", "1990"). */
 function objectFollows(draft: Draft, lexicon: Lexicon, index: number): boolean {
@@ -169,23 +158,7 @@ function soñarIsTheNoun(draft: Draft, verb: number): boolean {
   );
 }
 
-const DURATION_UNITS = new Set([
-  'segundo',
-  'segundos',
-  'minuto',
-  'minutos',
-  'hora',
-  'horas',
-  'dia',
-  'dias',
-  'semana',
-  'semanas',
-  'mes',
-  'meses',
-  'año',
-  'años',
-  'rato',
-]);
+const DURATION_UNITS = ruleWords('prepositions', 'DURATION_UNITS');
 
 /**
  * "Estoy enfermo desde tres días" → "desde hace tres días": "since" takes a point in time ("desde el lunes"); a
@@ -282,21 +255,7 @@ function aLittleOf(draft: Draft, lexicon: Lexicon): void {
 }
 
 /** Means of transport, said without an article after "en": "en taxi", "en tren". */
-const TRANSPORT = new Set([
-  'taxi',
-  'autobus',
-  'bus',
-  'tren',
-  'coche',
-  'carro',
-  'metro',
-  'avion',
-  'barco',
-  'bicicleta',
-  'moto',
-  'camion',
-  'tranvia',
-]);
+const TRANSPORT = ruleWords('prepositions', 'TRANSPORT');
 
 const TRAVEL = ['ir', 'llegar', 'volver', 'regresar', 'venir', 'viajar', 'moverse', 'desplazarse'];
 

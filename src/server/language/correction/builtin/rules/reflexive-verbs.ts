@@ -6,6 +6,7 @@ import {
 } from '@/server/language/correction/builtin/grammar-words';
 import { conjugate, presentForms, type Person } from '@/server/language/correction/builtin/verbs';
 import type { RuleContext } from './rule';
+import { ruleWords } from './rule-words';
 
 /**
  * Daily-routine verbs without their reflexive pronoun: "yo levanto a las seis" → "yo me levanto", "ella ducha por
@@ -103,18 +104,7 @@ function opensClause(draft: Draft, verb: number): boolean {
 const CLAUSE_CONJUNCTIONS = new Set(['y', 'e', 'pero', 'porque']);
 
 /** Adverbs that may open a clause before its subject pronoun. */
-const CLAUSE_ADVERBS = new Set([
-  'normalmente',
-  'generalmente',
-  'siempre',
-  'luego',
-  'despues',
-  'entonces',
-  'hoy',
-  'tambien',
-  'primero',
-  'finalmente',
-]);
+const CLAUSE_ADVERBS = ruleWords('reflexive-verbs', 'CLAUSE_ADVERBS');
 
 export function reflexiveVerbs({ draft }: RuleContext): void {
   for (let index = 0; index < draft.length; index++) {

@@ -7,6 +7,7 @@ import { isGerund } from '@/server/language/correction/builtin/verbs';
 import { saysWhatSomeoneDoes } from './article-agreement';
 import type { RuleContext } from './rule';
 import { ESTAR, SER, aboutAPerson, formOf, verbUse, type VerbUse } from './verb-person';
+import { ruleWords } from './rule-words';
 
 /**
  * Ser or estar, where only one is possible: estar for temporary states ("soy cansado" → "estoy cansado"), for where
@@ -75,24 +76,7 @@ function placeAfterEn(draft: Draft, lexicon: Lexicon, en: number): number {
 /** Where someone or something is, said with an adverb ("soy aquí" → "estoy aquí"). */
 const LOCATION_ADVERBS = new Set(['aqui', 'alli', 'alla', 'ahi', 'aca', 'cerca', 'lejos']);
 /** What things are made of: "es de madera", never "está de madera". */
-const MATERIALS = new Set([
-  'madera',
-  'plastico',
-  'metal',
-  'oro',
-  'plata',
-  'algodon',
-  'lana',
-  'cuero',
-  'piel',
-  'vidrio',
-  'papel',
-  'piedra',
-  'seda',
-  'acero',
-  'hierro',
-  'ladrillo',
-]);
+const MATERIALS = ruleWords('ser-estar', 'MATERIALS');
 const DAYS = new Set(['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo']);
 /** The hours after "las": dos … doce ("la una" is checked apart). */
 const HOUR_WORDS = new Set(Array.from({ length: 11 }, (_, index) => numberToSpanish(index + 2)));
@@ -112,30 +96,7 @@ function replaceVerb(
 }
 
 /** States of things, never with ser: "la tienda está abierta", "el coche está roto", "el vaso está lleno". */
-const THING_STATES = new Set([
-  'abierto',
-  'abierta',
-  'abiertos',
-  'abiertas',
-  'cerrado',
-  'cerrada',
-  'cerrados',
-  'cerradas',
-  'roto',
-  'rota',
-  'rotos',
-  'rotas',
-  'lleno',
-  'llena',
-  'llenos',
-  'llenas',
-  'encendido',
-  'encendida',
-  'apagado',
-  'apagada',
-  'ocupado',
-  'ocupada',
-]);
+const THING_STATES = ruleWords('ser-estar', 'THING_STATES');
 
 function serMistakes(draft: Draft, lexicon: Lexicon, verb: number, use: VerbUse): void {
   const estar = formOf('estar', use);
@@ -233,20 +194,7 @@ function clockTime(draft: Draft, from: number): number {
 
 const READY = new Set(['listo', 'lista', 'listos', 'listas']);
 /** Feelings both verbs take ("es nervioso" is a nervous person); with a cause or a moment they are states. */
-const PASSING_FEELINGS = new Set([
-  'nervioso',
-  'nerviosa',
-  'nerviosos',
-  'nerviosas',
-  'triste',
-  'tristes',
-  'tranquilo',
-  'tranquila',
-  'tranquilos',
-  'tranquilas',
-  'ansioso',
-  'ansiosa',
-]);
+const PASSING_FEELINGS = ruleWords('ser-estar', 'PASSING_FEELINGS');
 const SENTENCE_END = /^\s*[.!?…]/;
 
 function endsSentence(draft: Draft, index: number): boolean {
@@ -254,20 +202,7 @@ function endsSentence(draft: Draft, index: number): boolean {
   return SENTENCE_END.test(after) || (index === draft.length - 1 && after.trim() === '');
 }
 
-const MONTHS = new Set([
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-]);
+const MONTHS = ruleWords('ser-estar', 'MONTHS');
 
 /** When an event is: "en mayo", "el sábado", "a las tres", "mañana", "hoy". */
 function eventTime(draft: Draft, from: number): number {
@@ -283,23 +218,7 @@ function eventTime(draft: Draft, from: number): number {
 }
 
 /** Events take place somewhere, with ser: "la fiesta es en mi casa". (La cena, la clase, el examen can be things.) */
-const EVENTS = new Set([
-  'fiesta',
-  'fiestas',
-  'concierto',
-  'conciertos',
-  'reunion',
-  'reuniones',
-  'boda',
-  'bodas',
-  'conferencia',
-  'festival',
-  'espectaculo',
-  'ceremonia',
-  'celebracion',
-  'funeral',
-  'cumpleaños',
-]);
+const EVENTS = ruleWords('ser-estar', 'EVENTS');
 
 function eventSubject(draft: Draft, verb: number): boolean {
   const detIndex = verb - 2;

@@ -11,6 +11,7 @@ import type { Draft } from '@/server/language/correction/builtin/draft';
 import { determiner } from '@/server/language/correction/builtin/grammar-words';
 import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
 import type { Person } from '@/server/language/correction/builtin/verbs';
+import { ruleWords } from './rule-words';
 
 /**
  * English verbs translated word for word where Spanish uses another verb: "hacer una decisión" (tomar), "tomar
@@ -67,35 +68,7 @@ function lemmaOf(word: string, lemma: string): boolean {
 }
 
 /** Words that may stand between the verb and "decisión"/"pregunta": "una buena decisión", "muchas preguntas". */
-const NOUN_MODIFIERS = new Set([
-  'buena',
-  'buenas',
-  'mala',
-  'malas',
-  'gran',
-  'grandes',
-  'dificil',
-  'dificiles',
-  'importante',
-  'importantes',
-  'otra',
-  'otras',
-  'mejor',
-  'peor',
-  'primera',
-  'ultima',
-  'nueva',
-  'nuevas',
-  'muchas',
-  'varias',
-  'algunas',
-  'pocas',
-  'dos',
-  'tres',
-  'cuatro',
-  'cinco',
-  'una',
-]);
+const NOUN_MODIFIERS = ruleWords('verb-calques', 'NOUN_MODIFIERS');
 
 /** The index of `nouns` after the verb, past determiners and the modifiers above, or -1. */
 function objectNoun(draft: Draft, verb: number, nouns: ReadonlySet<string>): number {
@@ -174,20 +147,7 @@ function takePlace(draft: Draft, index: number): void {
   swapAt(draft, index, 'tomar', 'tener', (verb) => `To take place is 'tener lugar': '${verb} lugar'.`);
 }
 
-const INSTRUMENTS = new Set([
-  'piano',
-  'guitarra',
-  'violin',
-  'bateria',
-  'flauta',
-  'trompeta',
-  'saxofon',
-  'tambor',
-  'violonchelo',
-  'clarinete',
-  'ukelele',
-  'arpa',
-]);
+const INSTRUMENTS = ruleWords('verb-calques', 'INSTRUMENTS');
 
 function playAnInstrument(draft: Draft, index: number): void {
   if (!lemmaOf(draft.text(index), 'jugar')) return;
@@ -214,26 +174,7 @@ function playAnInstrument(draft: Draft, index: number): void {
 }
 
 /** Events and schools one attends: "atender la clase" → "asistir a la clase". */
-const ATTENDED = new Set([
-  'clase',
-  'clases',
-  'reunion',
-  'reuniones',
-  'conferencia',
-  'conferencias',
-  'boda',
-  'universidad',
-  'escuela',
-  'colegio',
-  'concierto',
-  'curso',
-  'cursos',
-  'misa',
-  'funeral',
-  'evento',
-  'seminario',
-  'taller',
-]);
+const ATTENDED = ruleWords('verb-calques', 'ATTENDED');
 
 function attend(draft: Draft, index: number): void {
   if (!lemmaOf(draft.text(index), 'atender')) return;
@@ -287,34 +228,7 @@ function introduce(draft: Draft, lexicon: Lexicon, index: number): void {
   );
 }
 
-const PRETEND_FOLLOWERS = new Set([
-  'estoy',
-  'estas',
-  'esta',
-  'estamos',
-  'estan',
-  'soy',
-  'eres',
-  'es',
-  'somos',
-  'son',
-  'estaba',
-  'estabas',
-  'estabamos',
-  'estaban',
-  'era',
-  'eras',
-  'eramos',
-  'eran',
-  'tengo',
-  'tiene',
-  'tienes',
-  'tenemos',
-  'tienen',
-  'se',
-  'sabe',
-  'se',
-]);
+const PRETEND_FOLLOWERS = ruleWords('verb-calques', 'PRETEND_FOLLOWERS');
 
 function pretend(draft: Draft, index: number): void {
   if (at(draft, index + 1) !== 'que' || !lemmaOf(draft.text(index), 'pretender')) return;
@@ -373,21 +287,7 @@ const EXAM = new Set(['examen', 'examenes']);
 const FIRST_PERSON: readonly Person[] = [0, 3];
 
 /** "¿Qué es tu nombre?" → "¿Cuál es tu nombre?": asking which one of many (a name, a number, an address). */
-const WHICH_NOUNS = new Set([
-  'nombre',
-  'apellido',
-  'numero',
-  'direccion',
-  'correo',
-  'telefono',
-  'email',
-  'color',
-  'comida',
-  'deporte',
-  'pelicula',
-  'libro',
-  'cancion',
-]);
+const WHICH_NOUNS = ruleWords('verb-calques', 'WHICH_NOUNS');
 
 export function whatIsYour(draft: Draft, index: number): void {
   if (draft.lower(index) !== 'qué' && draft.folded(index) !== 'que') return;
@@ -475,40 +375,10 @@ function objectCalques(draft: Draft, index: number): void {
 }
 
 /** Things one looks for: "estoy mirando por mis llaves" → "buscando mis llaves" ("miro por la ventana" is right). */
-const LOST_THINGS = new Set([
-  'llave',
-  'llaves',
-  'gafas',
-  'cartera',
-  'movil',
-  'telefono',
-  'pasaporte',
-  'bolso',
-  'perro',
-  'gato',
-  'libro',
-  'libros',
-  'cuaderno',
-  'abrigo',
-  'chaqueta',
-  'zapatos',
-  'monedero',
-  'reloj',
-]);
+const LOST_THINGS = ruleWords('verb-calques', 'LOST_THINGS');
 const POSSESSIVES = new Set(['mi', 'mis', 'tu', 'tus', 'su', 'sus', 'nuestro', 'nuestra', 'nuestros', 'nuestras']);
 /** What one asks for at a table: "pedí por la cuenta" → "pedí la cuenta" ("pido por mi madre" is praying). */
-const ORDERED = new Set([
-  'cuenta',
-  'menu',
-  'carta',
-  'ayuda',
-  'agua',
-  'comida',
-  'cafe',
-  'dinero',
-  'permiso',
-  'informacion',
-]);
+const ORDERED = ruleWords('verb-calques', 'ORDERED');
 
 function forWithoutPor(draft: Draft, index: number): void {
   // "Busco por mi llave" and "estoy buscando para mi llave": English "for" either way.

@@ -2,6 +2,7 @@ import { madeUpVerbForm, type MadeUpTense } from '@/server/language/correction/b
 import { gerundOf, tensedForms } from '@/server/language/correction/builtin/conjugation';
 import { reflexiveVerbs } from './reflexive-verbs';
 import type { RuleContext } from './rule';
+import { ruleWords } from './rule-words';
 
 /**
  * Verb forms that do not exist ("yo sabo", "él hació", "he ponido", "buscé"): the real form of the same verb,
@@ -26,19 +27,7 @@ const ESTAR_FORMS = new Set(['estoy', 'estás', 'está', 'estamos', 'estáis', '
  * Verb forms that are more often another word after estar: "está cerca", "estoy solo", "está para salir", and
  * "estoy sueno" (sueño without its ñ, for the tener rule, not "sonando").
  */
-const NOT_PROGRESSIVE = new Set([
-  'como',
-  'bajo',
-  'para',
-  'cerca',
-  'solo',
-  'sobre',
-  'medio',
-  'claro',
-  'nada',
-  'listo',
-  'sueno',
-]);
+const NOT_PROGRESSIVE = ruleWords('verb-forms', 'NOT_PROGRESSIVE');
 
 /** "Estoy aprendo español" → "estoy aprendiendo": the progressive is estar + gerund. */
 function progressive({ draft, lexicon }: RuleContext): void {

@@ -4,6 +4,7 @@ import { ALSO_VERB_FORMS, determiner } from '@/server/language/correction/builti
 import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
 import { spanishFrequencyRank, spanishLexicon } from '@/server/language/spanish';
 import type { RuleContext } from './rule';
+import { ruleWords } from './rule-words';
 
 /**
  * Colour and nationality adjectives follow the noun: "un rojo coche" → "un coche rojo", "la española comida" →
@@ -16,48 +17,12 @@ import type { RuleContext } from './rule';
  * Nouns where a language's name before them may mean the subject, not the origin: "un inglés profesor" may be "un
  * profesor de inglés" as well as "un profesor inglés", so it is left alone.
  */
-const LEARNING_NOUNS = new Set([
-  'profesor',
-  'profesora',
-  'profesores',
-  'profesoras',
-  'clase',
-  'clases',
-  'curso',
-  'cursos',
-  'libro',
-  'libros',
-  'examen',
-  'examenes',
-  'diccionario',
-  'diccionarios',
-  'leccion',
-  'lecciones',
-  'estudiante',
-  'estudiantes',
-  'tarea',
-  'tareas',
-  'nivel',
-  'escuela',
-  'academia',
-]);
+const LEARNING_NOUNS = ruleWords('word-order', 'LEARNING_NOUNS');
 
 const COLOURS = new Set(['rojo', 'azul', 'verde', 'amarillo', 'negro', 'blanco', 'gris', 'morado', 'marrón']);
 
 /** Verbs whose object is a person, said with 'lo', 'la', 'los', 'las' before the verb ("la conocí"). */
-const PERSON_OBJECT_VERBS = new Set([
-  'conocer',
-  'ver',
-  'visitar',
-  'llamar',
-  'ayudar',
-  'invitar',
-  'amar',
-  'buscar',
-  'encontrar',
-  'abrazar',
-  'besar',
-]);
+const PERSON_OBJECT_VERBS = ruleWords('word-order', 'PERSON_OBJECT_VERBS');
 const OBJECT_FORM: Record<string, string> = { ella: 'la', ellas: 'las', ellos: 'los' };
 
 /**
@@ -277,16 +242,7 @@ function veryAfter(draft: Draft, lexicon: Lexicon): void {
   }
 }
 
-const FAVOURITE = new Set([
-  'favorito',
-  'favorita',
-  'favoritos',
-  'favoritas',
-  'preferido',
-  'preferida',
-  'preferidos',
-  'preferidas',
-]);
+const FAVOURITE = ruleWords('word-order', 'FAVOURITE');
 
 /** "Mi favorito color" → "mi color favorito": favorito always follows its noun (agreement is fixed later). */
 function favouriteAfter(draft: Draft, lexicon: Lexicon): void {

@@ -2,7 +2,7 @@
  * Correct Spanish for the evaluation of the built-in corrector (issue 14): everyday sentences a learner writes,
  * and sentences chosen to tempt each rule family (a belief in the indicative, a background imperfect, "por" for a
  * cause, a colour after its noun, "sueño" the noun …). Each must come back untouched: a change is a false alarm.
- * Written apart from builtin/corrector-cases.ts, whose traps the rules are developed against.
+ * Written apart from testing/acceptance-cases.ts, whose traps the rules are developed against.
  */
 export const CORRECT_SENTENCES: readonly string[] = [
   // Everyday sentences.

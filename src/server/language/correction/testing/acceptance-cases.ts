@@ -1,4 +1,4 @@
-import type { RuleFamily } from './rule-registry';
+import type { RuleFamily } from '@/server/language/correction/builtin/rule-registry';
 
 /**
  * The built-in corrector's acceptance tables: learner sentences with the exact correction expected, and correct
@@ -135,6 +135,16 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('personal-a', 'Espero mi novio.', 'Espero a mi novio.'),
   row('personal-a', 'Quiero mi familia.', 'Quiero a mi familia.'),
   row('personal-a', 'Busco mi hermana.', 'Busco a mi hermana.'),
+  row('personal-a', 'Ayudo mi amiga con la tarea.', 'Ayudo a mi amiga con la tarea.'),
+  row('personal-a', 'Vi mis profesores en el parque.', 'Vi a mis profesores en el parque.'),
+  row('personal-a', 'Quiero conocer tu hermano.', 'Quiero conocer a tu hermano.'),
+  row('misspellings', 'Mi cumpleaños es en Septiembre.', 'Mi cumpleaños es en septiembre.'),
+  row('misspellings', 'Hablo Español con mi abuela.', 'Hablo español con mi abuela.'),
+  row('misspellings', 'El libro está escrito en Inglés.', 'El libro está escrito en inglés.'),
+  row('misspellings', 'Los Lunes voy al gimnasio.', 'Los lunes voy al gimnasio.'),
+  row('misspellings', 'Me gusta la comida Mexicana.', 'Me gusta la comida mexicana.'),
+  row('accents', 'Mi abuelo tenia una casa en el campo.', 'Mi abuelo tenía una casa en el campo.'),
+  row('accents', 'Ronaldo tenia mucho talento.', 'Ronaldo tenía mucho talento.'),
 
   row('misspellings', 'Porfavor, ayudame.', 'Por favor, ayúdame.'),
   row('misspellings', 'Nesesito un cafe.', 'Necesito un café.'),
@@ -587,6 +597,17 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('prepositions', 'Me gustaría ir comer tacos.', 'Me gustaría ir a comer tacos.'),
   row('prepositions', 'Tendría estudiar más.', 'Tendría que estudiar más.'),
   row('preterite-imperfect', 'Ayer he programado una aplicación.', 'Ayer programé una aplicación.'),
+  // Cascades: a fix that makes another word's agreement visible (an accent, a plural) brings that fix too.
+  row('articles', 'Es un situacion muy triste.', 'Es una situación muy triste.'),
+  row('articles', 'Tengo un cancion favorita.', 'Tengo una canción favorita.'),
+  row('subject-verb', 'Los pais es muy grandes.', 'Los países son muy grandes.'),
+  row('preterite-imperfect', 'Ayer nosotros comíamos en un restaurante.', 'Ayer nosotros comimos en un restaurante.'),
+  row(
+    'preterite-imperfect',
+    'Cuando mis padres fueron jóvenes, vivían en Cuba.',
+    'Cuando mis padres eran jóvenes, vivían en Cuba.',
+  ),
+  row('preterite-imperfect', 'El verano pasado hemos visitado Roma.', 'El verano pasado visitamos Roma.'),
   row('articles', 'La contrato es muy largo.', 'El contrato es muy largo.'),
   row('gustar', 'Mi hermano no me gusta las redes sociales.', 'A mi hermano no le gustan las redes sociales.'),
   row('gustar', 'Mis padres me gusta viajar.', 'A mis padres les gusta viajar.'),
@@ -1011,4 +1032,27 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'Tengo veintiún años.',
   'Mi hermano no me gusta.',
   'Mi profesor me gusta mucho.',
+  // The tense mechanism's traps: a background in progress, a time still going on, a day's weather.
+  'Ayer leía un libro cuando llegó mi madre.',
+  'Ayer llovía mucho.',
+  'Hoy he comido bien.',
+  'Anoche estaba muy cansado.',
+  'Cuando era niña, viví en México dos años.',
+  // Agreement cascades must not invent a gender: "el agua", a noun of both genders.
+  'Es un agua muy fría.',
+  'La estudiante es simpática.',
+  // The personal a's traps: a language, a policy, someone unspecified, a person who is the subject.
+  'Entiendo el inglés.',
+  'Conozco la política de la empresa.',
+  'Busco un médico para mi hijo.',
+  'Espero que me llame mi madre.',
+  // Capitals that stay: a name, a country, a holiday, a sentence's first word.
+  'Vivo en Santo Domingo.',
+  'Plácido Domingo canta bien.',
+  'Viajé a China con Julio.',
+  'El Cinco de Mayo es una fiesta.',
+  'Septiembre es mi mes favorito.',
+  'Mi clase de Español es difícil.',
+  'Es una persona seria.',
+  'Noticias y deportes a las ocho.',
 ];

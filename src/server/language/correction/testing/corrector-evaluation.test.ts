@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { CORRECTION_CATEGORIES } from '@/contract/corrections';
 import { correctSpanish, nothingFoundSummary } from '@/server/language/correction/builtin/builtin-corrector';
-import { CORRECT_SENTENCES } from './correct-sentences';
-import { LEARNER_ERRORS } from './learner-errors';
+import { CORRECT_SENTENCES } from './evaluation-correct-sentences';
+import { LEARNER_ERRORS } from './evaluation-learner-errors';
 
 /**
  * The built-in corrector measured on tables written for issue 14: how many learner errors it fixes exactly, per

@@ -2,9 +2,9 @@ import type { CorrectionCategory } from '@/contract/corrections';
 
 /**
  * An evaluation of the built-in corrector, written for issue 14 and kept apart from the rule acceptance tables
- * (builtin/corrector-cases.ts): learner sentences with the mistakes English speakers typically make, each with the
+ * (testing/acceptance-cases.ts): learner sentences with the mistakes English speakers typically make, each with the
  * minimal correction a teacher would write. Many are beyond what rules can fix without an AI model; they count as
- * misses. The rows measure the corrector; they are not a target: rules are written against corrector-cases.ts and
+ * misses. The rows measure the corrector; they are not a target: rules are written against acceptance-cases.ts and
  * never tuned to a row here (src/server/language/correction/README.md#the-evaluation).
  */
 
