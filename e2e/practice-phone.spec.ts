@@ -3,7 +3,8 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { registerThroughForm } from './support/accounts';
-import { partnerMessages, startConversation } from './support/conversation';
+import { learnerMessages, partnerMessages, startConversation } from './support/conversation';
+import { forgetHeard, hearNext } from './support/fake-transcript';
 import { saveScreen } from './support/screens';
 
 // Issue 31, point 6: the practice screen on a phone (390 × 844, touch): what is left today and Start are in view
@@ -62,6 +63,8 @@ async function expectFingerSizedAndNamed(page: Page) {
   for (const { control } of targets) await expect(control).toHaveAccessibleName(/\S/);
 }
 
+test.afterEach(() => forgetHeard());
+
 test.describe('on a phone', () => {
   test.use(PHONE);
   test('the practice screen fits a phone: the counter and Start in view, every target finger-sized', async ({
@@ -109,6 +112,36 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('dialog', { name: written })).toBeVisible();
     await saveViewport(page, 'practice-phone-word-card');
     await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+
+    // Tap to talk: one big microphone button; a tap records, a second tap sends, and what the server's recogniser
+    // heard is the learner's bubble (this project's microphone never pauses long: the silence path is the
+    // hands-free project's, e2e/hands-free.spec.ts).
+    const voice = page.getByRole('region', { name: 'Voice message' });
+    await expect(voice.getByText('Speech recognition: server')).toBeVisible();
+    await expect(voice.getByRole('button')).toHaveCount(1);
+    const mic = voice.getByRole('button', { name: 'Tap to talk' });
+    await expect(mic).toBeInViewport({ ratio: 1 });
+    const micBox = (await mic.boundingBox())!;
+    expect(Math.min(micBox.width, micBox.height)).toBeGreaterThanOrEqual(MIN_TARGET);
+    hearNext('Me llamo Ana y soy de Chile.');
+    await mic.tap();
+    const send = voice.getByRole('button', { name: 'Stop and send' });
+    await expect(send).toBeVisible();
+    await expect(voice.getByRole('status')).toHaveText('Listening… it sends when you stop, or tap to send now.');
+    await saveViewport(page, 'practice-phone-tap-to-talk-listening');
+    await page.waitForTimeout(1200);
+    await send.tap();
+    await expect(learnerMessages(page)).toHaveCount(1);
+    await expect(learnerMessages(page).first()).toContainText('Me llamo Ana y soy de Chile.');
+    await expect(learnerMessages(page).first().getByRole('img', { name: 'Spoken:' })).toBeVisible();
+    await expect(partnerMessages(page)).toHaveCount(2);
+    await expect(voice.getByRole('button', { name: 'Tap to talk' })).toBeEnabled();
+    await expect(page.getByRole('textbox', { name: 'Type your message' })).toBeInViewport({ ratio: 1 });
+    await saveViewport(page, 'practice-phone-tap-to-talk-sent');
+    // Point 8: the conversation bar (and the chat) nest no paragraph in a paragraph.
+    await expect(page.locator('p p')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
   });
 });
 
@@ -121,6 +154,11 @@ test.describe('on a desktop', () => {
     await expect(page.getByText('5 of 5 conversations left today')).toBeVisible();
     await saveScreen(page, 'practice-desktop-settings');
     await startConversation(page, 'Introducing Yourself');
+    // A mouse: the recorder keeps its steps (record, play back, send), as e2e/speaking.spec.ts walks them.
+    const voice = page.getByRole('region', { name: 'Voice message' });
+    await expect(voice.getByRole('button', { name: 'Start Recording' })).toBeVisible();
+    await expect(voice.getByRole('button', { name: 'Tap to talk' })).toHaveCount(0);
+    await expect(page.locator('p p')).toHaveCount(0);
     await saveViewport(page, 'practice-desktop-conversation');
     await expectNoSeriousA11yViolations(page);
   });
