@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { registerAtWelcome } from './support/accounts';
-import { saveScreen } from './support/screens';
+import { course, takeLesson } from './support/course';
+import { forgetHeard } from './support/fake-transcript';
+import { saveScreen, saveViewport } from './support/screens';
 
 // Issue 31, "Done when": axe reports no serious or critical finding on any screen, on a phone (390 × 844, touch)
 // and on a desktop (1366 × 800). Every route of src/web/app/app-routes.tsx is visited here in the state a learner
@@ -14,14 +16,21 @@ const WIDTHS = [
   { name: 'desktop', use: { viewport: { width: 1366, height: 800 } } },
 ] as const;
 
-/** The screen has drawn its heading and its data: a screenshot, then axe. */
+const FIRST_LESSON = course.find((lesson) => lesson.id === 'greetings-and-introductions')!;
+
+/**
+ * The screen has drawn its heading and its data: a screenshot, then axe, with the experimental
+ * label-content-name-mismatch rule as well (issue 31 point 8 found it on the lesson screen).
+ */
 async function checkScreen(page: Page, heading: string | RegExp, shot: string) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   // Its data has come (a part loaded only when scrolled near, like the dashboard's history, may still wait).
   await page.waitForLoadState('networkidle');
   await saveScreen(page, shot);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yViolations(page, { experimental: true });
 }
+
+test.afterEach(() => forgetHeard());
 
 /** Logout sits behind the Menu button on a phone. */
 async function logOut(page: Page) {
@@ -38,7 +47,7 @@ for (const { name, use } of WIDTHS) {
     test(`axe finds nothing serious on any screen, and sign-in returns to the page asked for (${name})`, async ({
       page,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(240_000);
       // Signed out.
       await page.goto('/');
       await checkScreen(page, 'Master Spanish Through Natural Conversations', `every-screen-landing-${name}`);
@@ -83,6 +92,21 @@ for (const { name, use } of WIDTHS) {
         }
         await checkScreen(page, heading, `every-screen-${shot}-${name}`);
       }
+
+      // The lesson screen through the first lesson: each exercise type asked and answered, then the result.
+      const seen = new Set<string>();
+      await takeLesson(page, FIRST_LESSON, {
+        onCard: async (exercise, moment) => {
+          const key = `${exercise.type}-${moment}`;
+          if (seen.has(key)) return;
+          seen.add(key);
+          await saveViewport(page, `every-screen-exercise-${key}-${name}`);
+          await expectNoSeriousA11yViolations(page, { experimental: true });
+        },
+      });
+      expect(seen.size).toBe(10);
+      await saveScreen(page, `every-screen-lesson-result-${name}`);
+      await expectNoSeriousA11yViolations(page, { experimental: true });
 
       // Point 8: signed out, a protected page asks for a sign-in and returns to that page after it.
       await logOut(page);
