@@ -63,6 +63,43 @@ async function expectFingerSizedAndNamed(page: Page) {
   for (const { control } of targets) await expect(control).toHaveAccessibleName(/\S/);
 }
 
+/**
+ * Point 6: the partner's practice answer goes into the message box from its toast, and the toast leaves Send
+ * uncovered; then End: "Conversation Complete!" opens with the dialog focused, not its note field (no keyboard).
+ */
+async function useAPracticeAnswerThenEnd(page: Page, width: string) {
+  const composer = page.getByRole('textbox', { name: 'Type your message' });
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/conversation/practice-response'));
+  await partnerMessages(page).last().getByRole('button', { name: 'Generate practice response' }).click();
+  const { response: answer } = (await (await answered).json()) as { response: string };
+  const toast = page.getByRole('region', { name: /notifications/i }).getByRole('listitem');
+  await expect(toast).toContainText(answer);
+  const useIt = toast.getByRole('button', { name: 'Use it' });
+  await expect(useIt).toBeVisible();
+  const sendBox = (await page.getByRole('button', { name: 'Send message' }).boundingBox())!;
+  const toastBox = (await toast.boundingBox())!;
+  const overlaps =
+    toastBox.x < sendBox.x + sendBox.width &&
+    sendBox.x < toastBox.x + toastBox.width &&
+    toastBox.y < sendBox.y + sendBox.height &&
+    sendBox.y < toastBox.y + toastBox.height;
+  expect(overlaps, 'the toast covers Send').toBe(false);
+  await saveViewport(page, `practice-${width}-practice-answer-toast`);
+  await useIt.click();
+  await expect(composer).toHaveValue(answer);
+  expect(answer.length).toBeGreaterThan(3);
+  await saveViewport(page, `practice-${width}-practice-answer-in-composer`);
+  await composer.fill('');
+
+  await page.getByRole('button', { name: 'End Conversation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Conversation Complete!' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeFocused();
+  await expect(dialog.getByRole('textbox', { name: 'Your note' })).not.toBeFocused();
+  await saveViewport(page, `practice-${width}-conversation-complete`);
+  await expectNoSeriousA11yViolations(page);
+}
+
 test.afterEach(() => forgetHeard());
 
 test.describe('on a phone', () => {
@@ -142,6 +179,7 @@ test.describe('on a phone', () => {
     // Point 8: the conversation bar (and the chat) nest no paragraph in a paragraph.
     await expect(page.locator('p p')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
+    await useAPracticeAnswerThenEnd(page, 'phone');
   });
 });
 
@@ -161,5 +199,9 @@ test.describe('on a desktop', () => {
     await expect(page.locator('p p')).toHaveCount(0);
     await saveViewport(page, 'practice-desktop-conversation');
     await expectNoSeriousA11yViolations(page);
+    await page.getByLabel('Type your message').fill('Me llamo Ana.');
+    await page.keyboard.press('Enter');
+    await expect(partnerMessages(page)).toHaveCount(2);
+    await useAPracticeAnswerThenEnd(page, 'desktop');
   });
 });
