@@ -63,8 +63,13 @@ for (const { name, use } of WIDTHS) {
       // A new learner: the welcome, then each screen of the app.
       const learner = await registerAtWelcome(page);
       await checkScreen(page, 'Welcome to Charla!', `every-screen-welcome-${name}`);
-      await page.getByRole('button', { name: 'Skip for now' }).click();
-      await expect(page).toHaveURL(/\/$/);
+      // Point 1: "I'm new to Spanish" keeps its promise, the course's first lesson.
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: /I'm new to Spanish/ }).click();
+      await expect(page).toHaveURL(`/lessons/${FIRST_LESSON.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: FIRST_LESSON.title })).toBeVisible();
+      await page.goto('/');
       await expect(page.getByText(`Welcome back, ${learner.username}!`)).toBeVisible();
       await checkScreen(page, /./, `every-screen-dashboard-${name}`);
 
