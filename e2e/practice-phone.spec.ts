@@ -65,7 +65,8 @@ async function expectFingerSizedAndNamed(page: Page) {
 
 /**
  * Point 6: the partner's practice answer goes into the message box from its toast, and the toast leaves Send
- * uncovered; then End: "Conversation Complete!" opens with the dialog focused, not its note field (no keyboard).
+ * uncovered; Reset asks first (point 3); then End: "Conversation Complete!" opens with the dialog focused, not its
+ * note field (no keyboard).
  */
 async function useAPracticeAnswerThenEnd(page: Page, width: string) {
   const composer = page.getByRole('textbox', { name: 'Type your message' });
@@ -90,6 +91,15 @@ async function useAPracticeAnswerThenEnd(page: Page, width: string) {
   expect(answer.length).toBeGreaterThan(3);
   await saveViewport(page, `practice-${width}-practice-answer-in-composer`);
   await composer.fill('');
+
+  // Point 3: Reset asks first, and says the conversation the learner spoke in still counts.
+  await page.getByRole('button', { name: 'Reset' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Discard this conversation?' });
+  await expect(confirm).toContainText("still counts as one of today's conversations");
+  await saveViewport(page, `practice-${width}-reset-confirm`);
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Keep talking' }).click();
+  await expect(confirm).toBeHidden();
 
   await page.getByRole('button', { name: 'End Conversation' }).click();
   const dialog = page.getByRole('dialog', { name: 'Conversation Complete!' });
