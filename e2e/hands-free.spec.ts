@@ -4,7 +4,7 @@ import { registerThroughForm } from './support/accounts';
 import { learnerMessages, partnerMessages, startConversation } from './support/conversation';
 import { forgetSpeechClip, speakRepliesWith } from './support/fake-speech-clip';
 import { forgetHeard, hearNext } from './support/fake-transcript';
-import { saveScreen } from './support/screens';
+import { saveScreen, saveViewport } from './support/screens';
 
 // The 'hands-free' project's fake microphone loops e2e/fixtures/hands-free-speech.wav: a Spanish sentence,
 // 7 s of silence, another sentence, 7 s of silence. The web server's fake OpenAI audio API "hears" what
@@ -172,4 +172,31 @@ test('hands-free on a phone: each state seen at 390 px and on desktop, and Pause
   await saveScreen(page, 'hands-free-listening-desktop');
   await page.setViewportSize(PHONE);
   await saveScreen(page, 'hands-free-listening-phone');
+});
+
+test.describe('tap to talk on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('one tap, and the message goes out by itself when the learner stops talking', async ({ page }) => {
+    test.setTimeout(90_000);
+    await registerThroughForm(page);
+    await page.goto('/conversation');
+    await startConversation(page, 'Introducing Yourself');
+    const voice = page.getByRole('region', { name: 'Voice message' });
+    await expect(voice.getByText('Speech recognition: server')).toBeVisible();
+
+    // This project's microphone says a sentence, then is quiet for 7 s: the quiet after it sends the message.
+    hearNext('Me llamo Ana y vivo en Madrid.');
+    await voice.getByRole('button', { name: 'Tap to talk' }).tap();
+    await expect(voice.getByRole('button', { name: 'Stop and send' })).toBeVisible();
+    await saveViewport(page, 'tap-to-talk-listening-phone');
+    await expect(learnerMessages(page)).toHaveCount(1, { timeout: 20_000 });
+    await expect(learnerMessages(page).first()).toContainText('Me llamo Ana y vivo en Madrid.');
+    await expect(learnerMessages(page).first().getByRole('img', { name: 'Spoken:' })).toBeVisible();
+    await expect(partnerMessages(page)).toHaveCount(2);
+    // No second tap was needed, and the microphone is back to one tap.
+    await expect(voice.getByRole('button', { name: 'Tap to talk' })).toBeEnabled();
+    await saveViewport(page, 'tap-to-talk-sent-phone');
+    await expectNoSeriousA11yViolations(page);
+  });
 });

@@ -1,58 +1,71 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { registerThroughForm } from './support/accounts';
-import { saveScreen } from './support/screens';
+import { saveViewport } from './support/screens';
 
 const WORDS = ['Buenos días', 'Buenas tardes', 'Buenas noches'];
 
-test('Delete card offers Undo; a card deleted for good never comes back, one undone stays', async ({ page }) => {
-  test.setTimeout(90_000);
-  await registerThroughForm(page);
+// Issue 31 point 4, on a phone (390 × 844, touch) and a desktop (1366 × 800).
+const WIDTHS = [
+  { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  { name: 'desktop', use: { viewport: { width: 1366, height: 800 } } },
+] as const;
 
-  // Three words saved from the first lesson's reading.
-  await page.goto('/lessons/greetings-and-introductions');
-  for (const word of WORDS) {
-    await page.getByRole('button', { name: `Add to review: “${word}”` }).click();
-    await expect(page.getByRole('button', { name: `Added to your review deck: “${word}”` })).toBeVisible();
-  }
+for (const { name, use } of WIDTHS) {
+  test.describe(`on a ${name}`, () => {
+    test.use(use);
+    test(`Delete card offers Undo; a card deleted for good never comes back, one undone stays (${name})`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await registerThroughForm(page);
 
-  await page.goto('/review');
-  await expect(page.getByText('Card 1 of 3')).toBeVisible();
-  const card = page.getByRole('region', { name: 'Review card' });
-  // New cards come in the order they were saved.
-  await expect(card.getByText(WORDS[0]!, { exact: true })).toBeVisible();
+      // Three words saved from the first lesson's reading.
+      await page.goto('/lessons/greetings-and-introductions');
+      for (const word of WORDS) {
+        await page.getByRole('button', { name: `Add to review: “${word}”` }).click();
+        await expect(page.getByRole('button', { name: `Added to your review deck: “${word}”` })).toBeVisible();
+      }
 
-  // Delete, then Undo: the card comes back, next after the one now on screen.
-  await page.getByRole('button', { name: 'Delete card' }).click();
-  const toast = page.getByRole('region', { name: /notifications/i }).getByRole('listitem');
-  await expect(toast.getByText('Card deleted', { exact: true })).toBeVisible();
-  await expect(page.getByText('Card 1 of 2')).toBeVisible();
-  await expect(card.getByText(WORDS[1]!, { exact: true })).toBeVisible();
-  await toast.getByRole('button', { name: 'Undo' }).click();
-  await expect(toast.getByText('Card restored', { exact: true })).toBeVisible();
-  await expect(page.getByText('Card 1 of 3')).toBeVisible();
+      await page.goto('/review');
+      await expect(page.getByText('Card 1 of 3')).toBeVisible();
+      const card = page.getByRole('region', { name: 'Review card' });
+      // New cards come in the order they were saved.
+      await expect(card.getByText(WORDS[0]!, { exact: true })).toBeVisible();
 
-  // Grade the card on screen; the restored one follows.
-  await card.getByRole('button', { name: /^Show answer/ }).click();
-  await card.getByRole('button', { name: /^Good/ }).click();
-  await expect(card.getByText(WORDS[0]!, { exact: true })).toBeVisible();
-  await expect(page.getByText('Card 2 of 3')).toBeVisible();
+      // Delete, then Undo: the card comes back, next after the one now on screen.
+      await page.getByRole('button', { name: 'Delete card' }).click();
+      const toast = page.getByRole('region', { name: /notifications/i }).getByRole('listitem');
+      await expect(toast.getByText('Card deleted', { exact: true })).toBeVisible();
+      await expect(page.getByText('Card 1 of 2')).toBeVisible();
+      await expect(card.getByText(WORDS[1]!, { exact: true })).toBeVisible();
+      await toast.getByRole('button', { name: 'Undo' }).click();
+      await expect(toast.getByText('Card restored', { exact: true })).toBeVisible();
+      await expect(page.getByText('Card 1 of 3')).toBeVisible();
 
-  // Deleted for good this time: once the undo window has passed the server deletes it.
-  const deleted = page.waitForResponse(
-    (response) => response.request().method() === 'DELETE' && response.url().includes('/api/review/cards/'),
-    { timeout: 15_000 },
-  );
-  const clickedAt = Date.now();
-  await page.getByRole('button', { name: 'Delete card' }).click();
-  await expect(toast.getByText('Card deleted', { exact: true })).toBeVisible();
-  await saveScreen(page, 'review-delete-undo');
-  await expectNoSeriousA11yViolations(page);
-  expect((await deleted).status()).toBe(204);
-  expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(4_500);
-  await page.reload();
-  await expect(page.getByText('Card 1 of 1')).toBeVisible();
-  await expect(card.getByText(WORDS[2]!, { exact: true })).toBeVisible();
-  const cards = await (await page.request.get('/api/review/cards')).json();
-  expect(JSON.stringify(cards)).not.toContain(WORDS[0]);
-});
+      // Grade the card on screen; the restored one follows.
+      await card.getByRole('button', { name: /^Show answer/ }).click();
+      await card.getByRole('button', { name: /^Good/ }).click();
+      await expect(card.getByText(WORDS[0]!, { exact: true })).toBeVisible();
+      await expect(page.getByText('Card 2 of 3')).toBeVisible();
+
+      // Deleted for good this time: once the undo window has passed the server deletes it.
+      const deleted = page.waitForResponse(
+        (response) => response.request().method() === 'DELETE' && response.url().includes('/api/review/cards/'),
+        { timeout: 15_000 },
+      );
+      const clickedAt = Date.now();
+      await page.getByRole('button', { name: 'Delete card' }).click();
+      await expect(toast.getByText('Card deleted', { exact: true })).toBeVisible();
+      await saveViewport(page, `review-delete-undo-${name}`);
+      await expectNoSeriousA11yViolations(page);
+      expect((await deleted).status()).toBe(204);
+      expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(4_500);
+      await page.reload();
+      await expect(page.getByText('Card 1 of 1')).toBeVisible();
+      await expect(card.getByText(WORDS[2]!, { exact: true })).toBeVisible();
+      const cards = await (await page.request.get('/api/review/cards')).json();
+      expect(JSON.stringify(cards)).not.toContain(WORDS[0]);
+    });
+  });
+}

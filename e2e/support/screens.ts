@@ -11,3 +11,12 @@ export async function saveScreen(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`), fullPage: true });
 }
+
+/**
+ * What the learner sees without scrolling: test-results/screens/<name>.png. On an emulated touch screen this is the
+ * one to use, as a full-page shot briefly re-emulates the page without touch (the coarse-pointer layout goes).
+ */
+export async function saveViewport(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`) });
+}

@@ -36,12 +36,19 @@ export function useAudioRecorder() {
   const [status, setStatus] = useState<RecorderStatus>('idle');
   const [recording, setRecording] = useState<Recording | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** The microphone's stream while recording (tap-to-talk listens to its level for the end of speech). */
+  const [liveStream, setLiveStream] = useState<MediaStream | null>(null);
   const recorderRef = useRef<MediaRecorder | null>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const urlRef = useRef<string | null>(null);
   /** When the learner stopped the recording in progress (performance.now()). */
   const stoppedAtRef = useRef<number | null>(null);
   const mountedRef = useRef(false);
+  /** Who waits for the recording being stopped (stop()'s promises). */
+  const stopWaitersRef = useRef<((recording: Recording | null) => void)[]>([]);
+  const settleStop = (recording: Recording | null) => {
+    for (const resolve of stopWaitersRef.current.splice(0)) resolve(recording);
+  };
 
   useEffect(() => {
     mountedRef.current = true;
@@ -105,21 +112,26 @@ export function useAudioRecorder() {
         stopTracks(stream);
         streamRef.current = null;
         recorderRef.current = null;
+        setLiveStream(null);
         const blob = new Blob(chunks, { type: recorder.mimeType || mimeType || 'audio/webm' });
         if (blob.size === 0) {
           setError(EMPTY_RECORDING_MESSAGE);
           setStatus('idle');
+          settleStop(null);
           return;
         }
         const url = URL.createObjectURL(blob);
         urlRef.current = url;
-        setRecording({ blob, url, durationMs });
+        const made = { blob, url, durationMs };
+        setRecording(made);
         setStatus('recorded');
+        settleStop(made);
       };
       streamRef.current = stream;
       recorderRef.current = recorder;
       stoppedAtRef.current = null;
       recorder.start();
+      setLiveStream(stream);
       setStatus('recording');
       return true;
     } catch {
@@ -130,15 +142,17 @@ export function useAudioRecorder() {
     }
   }
 
-  function stop() {
+  /** Stops recording; resolves with the recording once it exists (null when there was none, or it was empty). */
+  function stop(): Promise<Recording | null> {
     const recorder = recorderRef.current;
-    if (recorder && recorder.state !== 'inactive') {
-      stoppedAtRef.current = performance.now();
-      recorder.stop();
-    }
+    if (!recorder || recorder.state === 'inactive') return Promise.resolve(null);
+    const made = new Promise<Recording | null>((resolve) => stopWaitersRef.current.push(resolve));
+    stoppedAtRef.current = performance.now();
+    recorder.stop();
+    return made;
   }
 
-  return { status, recording, error, start, stop, discard };
+  return { status, recording, error, stream: liveStream, start, stop, discard };
 }
 
 export type AudioRecorder = ReturnType<typeof useAudioRecorder>;

@@ -24,9 +24,10 @@ export function useVoiceCapture({ recognise }: { recognise: boolean }) {
     return started;
   }
 
+  /** Stops; resolves with the recording once it exists (see useAudioRecorder's stop). */
   function stop() {
-    recorder.stop();
     void recognition.stop();
+    return recorder.stop();
   }
 
   function discard() {
@@ -38,6 +39,8 @@ export function useVoiceCapture({ recognise }: { recognise: boolean }) {
     status: recorder.status,
     recording: recorder.recording,
     error: recorder.error,
+    /** The microphone's stream while recording, else null. */
+    stream: recorder.stream,
     start,
     stop,
     discard,

@@ -10,9 +10,10 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        // On a phone toasts come from the top, clear of the composer and its Send button; the empty viewport never
-        // takes a tap meant for what lies under it (the toasts themselves do).
-        'pointer-events-none fixed inset-x-0 top-0 z-100 flex max-h-dvh w-full flex-col gap-2 p-4 sm:inset-x-auto sm:top-auto sm:right-0 sm:bottom-0 sm:max-w-sm',
+        // Toasts come from the top (on a wider screen its right corner), clear of the composer and its Send button
+        // at the bottom of a running conversation: at the bottom right, a 1366 px screen's toast covered Send. The
+        // empty viewport never takes a tap meant for what lies under it (the toasts themselves do).
+        'pointer-events-none fixed inset-x-0 top-0 z-100 flex max-h-dvh w-full flex-col gap-2 p-4 sm:inset-x-auto sm:right-0 sm:max-w-sm',
         className,
       )}
       {...props}

@@ -517,3 +517,26 @@ describe('ConversationPage session', () => {
 afterEach(() => {
   vi.useRealTimers();
 });
+
+describe('ConversationPage practice answers', () => {
+  it('puts a practice answer into the message box from its toast ("Use it"), without sending it', async () => {
+    const { user, latest } = renderConversation({
+      'GET /api/capabilities': () => json({ speechToText: 'browser', serverVoice: false, languageHelp: 'builtin' }),
+      'POST /api/conversation/practice-response': () => json({ response: 'Quiero una paella, por favor.' }),
+    });
+    acceptSocket(latest());
+    await startConversation(user, latest());
+    const opening = within(messagesRegion()).getAllByRole('listitem')[0]!;
+    await user.click(within(opening).getByRole('button', { name: 'Generate practice response' }));
+    const toast = (await screen.findByText('Practice response has been copied to your clipboard!')).closest('li')!;
+    expect(messageBox().value).toBe('');
+    await user.click(within(toast).getByRole('button', { name: 'Use it' }));
+    expect(messageBox().value).toBe('Quiero una paella, por favor.');
+    // Nothing was sent: the learner reads it, changes it if they like, and sends it themselves.
+    expect(
+      latest()
+        .sentFrames()
+        .filter((frame) => frame.type === 'userMessage'),
+    ).toHaveLength(0);
+  });
+});

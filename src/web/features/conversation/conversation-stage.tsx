@@ -67,7 +67,9 @@ export function ConversationStage({
         onReset={onReset}
       />
       <div className="flex min-h-0 flex-1 flex-col gap-2 py-2">
-        <PracticeContextValue value={{ difficulty: state.difficulty, conversationId: state.conversationId }}>
+        <PracticeContextValue
+          value={{ difficulty: state.difficulty, conversationId: state.conversationId, putInDraft: onDraftChange }}
+        >
           <MessageList messages={state.messages} partnerTyping={state.awaitingReply} fill />
         </PracticeContextValue>
       </div>

@@ -56,8 +56,7 @@ export function useVoiceMessage({ onText }: { onText: (text: string, speakingMs:
     return (await capture.finalTranscript()).trim() || capture.transcript.trim();
   }
 
-  async function send() {
-    const recording = capture.recording;
+  async function send(recording = capture.recording) {
     if (sendingRef.current || !recording) return;
     sendingRef.current = true;
     setSending(true);
@@ -96,7 +95,12 @@ export function useVoiceMessage({ onText }: { onText: (text: string, speakingMs:
       transcribedRef.current = null;
       return capture.start();
     },
-    stop: capture.stop,
+    stop: () => void capture.stop(),
+    /** Tap to talk: stops recording and sends the message as soon as the recording exists. */
+    stopAndSend: async () => {
+      const recording = await capture.stop();
+      if (recording) await send(recording);
+    },
     discard: () => {
       setNotice(null);
       transcribedRef.current = null;

@@ -45,7 +45,7 @@ export function PronunciationAnswer({
       {supported ? (
         <div className="flex flex-wrap items-center gap-3">
           {status === 'recording' ? (
-            <Button variant="destructive" onClick={recorder.stop}>
+            <Button variant="destructive" onClick={() => void recorder.stop()}>
               <Square aria-hidden="true" />
               Stop Recording
             </Button>

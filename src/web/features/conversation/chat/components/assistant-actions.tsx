@@ -17,8 +17,8 @@ function noQuestion(description: string) {
 
 /** The partner's message actions (docs/product.md#language-help): listen, and help with answering its last question. */
 export function AssistantActions({ message, voice }: { message: ChatMessage; voice: ReplyVoice }) {
-  const practice = usePracticeResponse();
   const session = usePracticeContext();
+  const practice = usePracticeResponse(session?.putInDraft);
   const { key, status } = voice.playback;
   const playing = key === message.id && status !== 'idle';
 

@@ -15,7 +15,14 @@ import {
   serverSends,
   startConversation,
 } from '@/web/features/conversation/testing/render-conversation';
-import { PROCESSING_MESSAGE, VOICE_UNAVAILABLE_MESSAGE } from './voice-recorder';
+import {
+  PROCESSING_MESSAGE,
+  TAP_LISTENING_HINT,
+  TAP_TO_SEND_LABEL,
+  TAP_TO_TALK_HINT,
+  TAP_TO_TALK_LABEL,
+  VOICE_UNAVAILABLE_MESSAGE,
+} from './voice-recorder';
 
 type Routes = Parameters<typeof renderConversation>[0];
 
@@ -296,5 +303,69 @@ describe('VoiceRecorder without a way to recognise speech', () => {
     installFakeSpeechRecognition();
     await inConversation(null);
     expect(await within(recorderPanel()).findByText('Speech recognition: your browser (es-MX)')).toBeTruthy();
+  });
+});
+
+/** A touch screen: `(pointer: coarse)` matches, as on a phone (setup.ts unstubs globals after each test). */
+function onATouchScreen() {
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        matches: query === '(pointer: coarse)',
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
+describe('VoiceRecorder on a touch screen: tap to talk', () => {
+  it('is one microphone button: a tap records, a second tap sends, and the words land in the learner’s bubble', async () => {
+    onATouchScreen();
+    stubMicrophone();
+    const { user, latest, requests } = await inConversation(SERVER_STT, {
+      [TRANSCRIBE]: () => json({ text: 'Me llamo Ana' }),
+    });
+    await within(recorderPanel()).findByText('Speech recognition: server');
+    // One control, no Start / Stop / Send steps.
+    expect(
+      within(recorderPanel())
+        .getAllByRole('button')
+        .map((control) => control.getAttribute('aria-label')),
+    ).toEqual([TAP_TO_TALK_LABEL]);
+    expect(statusText()).toBe(TAP_TO_TALK_HINT);
+
+    await user.click(button(TAP_TO_TALK_LABEL));
+    await waitFor(() => expect(statusText()).toBe(TAP_LISTENING_HINT));
+    expect(document.activeElement).toBe(button(TAP_TO_SEND_LABEL));
+    await user.click(button(TAP_TO_SEND_LABEL));
+
+    await waitFor(() =>
+      expect(latest().sentFrames().at(-1)).toMatchObject({ type: 'userMessage', text: 'Me llamo Ana' }),
+    );
+    expect(requests.filter((request) => request.path === '/api/conversation/transcribe')).toHaveLength(1);
+    expect(bubbleTexts()).toEqual([OPENING, 'Me llamo Ana']);
+    // Nothing to play back or discard: it went out.
+    expect(within(recorderPanel()).queryByLabelText('Your recording')).toBeNull();
+    expect(button(TAP_TO_TALK_LABEL).disabled).toBe(true);
+    serverSends(latest(), { type: 'transcript', id: 'reply-1', text: '¡Hola, Ana!' });
+    expect(button(TAP_TO_TALK_LABEL).disabled).toBe(false);
+  });
+
+  it('keeps the recording, with Send and Discard, when nothing was heard', async () => {
+    onATouchScreen();
+    stubMicrophone();
+    const { user, latest } = await inConversation(SERVER_STT, { [TRANSCRIBE]: () => json({ text: '' }) });
+    await within(recorderPanel()).findByText('Speech recognition: server');
+    await user.click(button(TAP_TO_TALK_LABEL));
+    await waitFor(() => expect(statusText()).toBe(TAP_LISTENING_HINT));
+    await user.click(button(TAP_TO_SEND_LABEL));
+
+    expect(await within(recorderPanel()).findByText(NOTHING_HEARD_MESSAGE)).toBeTruthy();
+    expect(within(recorderPanel()).getByLabelText('Your recording')).toBeTruthy();
+    expect(button('Send recording')).toBeTruthy();
+    expect(button('Discard recording')).toBeTruthy();
+    expect(latest().sentFrames()).toHaveLength(1);
   });
 });
