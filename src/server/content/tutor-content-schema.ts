@@ -78,6 +78,8 @@ export const tutorPhrasesSchema = z.strictObject({
   /** Said on a goodbye when the topic's closing line says no goodbye itself ("¡Gracias por tu compra!"). */
   farewell: variants,
   exhausted: variants,
+  /** After the exhausted line was said once: an open door instead of saying it again ("¿Algo más?"). */
+  stillListening: variants,
   /**
    * The "usted" wordings, for topics whose register is usted (the doctor, the job interview): each list given here
    * replaces the tú list of the same name there. Lists not given must not address the learner as tú (checked by

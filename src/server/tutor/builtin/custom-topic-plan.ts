@@ -106,13 +106,13 @@ function buildCustomTopicPlan(
       advanced: [...roleQuestions('advanced'), ...keywordQuestionsFor(bank, 'advanced', keywordQuestions)],
     },
   };
+  // A role keeps to its role: the landlord never asks "¿Qué es lo que más te gusta de este tema?"; when its own
+  // questions are used up, the partner offers to finish (the plan's `exhausted` line), as any plan does.
+  const general = (difficulty: Difficulty) =>
+    frame ? [] : bank.questions[difficulty].map((question) => nameIn(question, byDifficulty[difficulty]));
   const filledBank: GeneralQuestions = {
     ...bank,
-    questions: {
-      beginner: bank.questions.beginner.map((question) => nameIn(question, byDifficulty.beginner)),
-      intermediate: bank.questions.intermediate.map((question) => nameIn(question, byDifficulty.intermediate)),
-      advanced: bank.questions.advanced.map((question) => nameIn(question, byDifficulty.advanced)),
-    },
+    questions: { beginner: general('beginner'), intermediate: general('intermediate'), advanced: general('advanced') },
   };
   const order = questionOrder(bankFor(keywordBank, byDifficulty, subject), bankFor(filledBank, byDifficulty, subject));
   return {

@@ -44,7 +44,9 @@ describe('English glosses from the bilingual glossary (decision 0016)', () => {
     expect(offered('Me too, I like it too')).not.toHaveProperty('too', 'demasiado');
     expect(glossary.english('the rent')?.es).toBe('el alquiler');
     expect(glossary.english('to rent')?.es).toBe('alquilar');
-    expect(offered('I pay the rent every month').rent).toBe('el alquiler');
+    // "rent" or, now that a lesson teaches the phrase, "the rent": either way the noun, never "alquilar".
+    const rent = Object.entries(offered('I pay the rent every month')).find(([english]) => english.endsWith('rent'));
+    expect(rent?.[1]).toBe('el alquiler');
   });
 
   it('never glosses a verb whose sense hangs on its object inside a sentence', () => {

@@ -532,7 +532,13 @@ function questionOrClose(turn: Turn): ReplyPart {
       restatedBy(question.es, turn.learnerSaid) ||
       namesWhatWasNotOrdered(question.es, turn),
   );
-  return { line: choice ? choice.line : pickVariant(turn.phrases.exhausted[turn.difficulty], turn.seed) };
+  if (choice) return { line: choice.line };
+  // The offer to finish is made once; after it the partner keeps the door open instead of repeating it every turn.
+  const exhausted = pickVariant(turn.phrases.exhausted[turn.difficulty], turn.seed);
+  const offered = turn.phrases.exhausted[turn.difficulty].some((line) =>
+    turn.state.partnerSaid.some((said) => said.includes(normaliseText(turn.deps.inVariety(line.es, turn.variety)))),
+  );
+  return { line: offered ? pickVariant(turn.phrases.stillListening[turn.difficulty], turn.seed) : exhausted };
 }
 
 /**

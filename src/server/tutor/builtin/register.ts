@@ -89,5 +89,6 @@ export function phrasesInRegister(phrases: TutorPhrases, register: Register): Re
     goodbye: formal.goodbye ?? informal.goodbye,
     farewell: informal.farewell,
     exhausted: formal.exhausted ?? informal.exhausted,
+    stillListening: informal.stillListening,
   };
 }
