@@ -1,3 +1,4 @@
+import { spanishLexicon } from '@/server/language/spanish';
 import type { Draft } from './draft';
 import type { Gender, Lexicon } from './lexicon';
 import { presentForms, type Person } from './verbs';
@@ -268,6 +269,9 @@ export function subjectBefore(draft: Draft, verbIndex: number): { index: number;
   if (index > 0 && !draft.breakBefore(index)) {
     const previous = draft.folded(index - 1);
     if (PREPOSITIONS.has(previous) || COORDINATORS.has(previous)) return undefined;
+    // "el libro que leyó ella es bueno": a pronoun after a verb is that verb's subject, not the next one's
+    const readings = spanishLexicon().readingsOf(draft.lower(index - 1));
+    if (readings.length > 0 && readings.every((reading) => reading.pos === 'verb')) return undefined;
   }
   return { index, pronoun };
 }

@@ -410,6 +410,8 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('subject-verb', 'Mis amigos y yo van a la playa.', 'Mis amigos y yo vamos a la playa.'),
   row('subject-verb', 'Mis clases empieza a las ocho.', 'Mis clases empiezan a las ocho.'),
   row('subject-verb', 'Los precios sube mucho.', 'Los precios suben mucho.'),
+  row('subject-verb', 'Los sábados yo juega al tenis.', 'Los sábados yo juego al tenis.'),
+  row('subject-verb', 'Mañana nosotros trabaja en casa.', 'Mañana nosotros trabajamos en casa.'),
   row('subject-verb', 'El libro cuestan diez euros.', 'El libro cuesta diez euros.'),
   row('articles', 'Hay muchas parques en mi ciudad.', 'Hay muchos parques en mi ciudad.'),
   row('articles', 'Tengo muchas amigos.', 'Tengo muchos amigos.'),
@@ -637,6 +639,9 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
 
 /** Correct Spanish, many of them close to a rule's pattern: each must come back exactly as written. */
 export const CORRECT_SENTENCES: readonly string[] = [
+  'El libro que leyó ella es bueno.',
+  'La película que vio él es buena.',
+  'Lo hice yo.',
   // word order and verb government: a "no", a pronoun or a preposition that belongs where it is
   'Espero no llegar tarde.',
   'Nunca olvidaré lo mucho que me ayudaste.',

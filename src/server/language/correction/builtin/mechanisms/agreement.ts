@@ -249,7 +249,8 @@ function subjectBefore(sentence: Analysis, verbIndex: number): { word: string; a
   if (before) {
     const reading = before.reading;
     if (before.kind === 'punctuation' && before.text === ',') return undefined;
-    if (reading && ['preposition', 'coordinating-conjunction'].includes(reading.pos)) return undefined;
+    // "El libro que leyó ella es bueno": a subject after a verb is that verb's, not the copula's
+    if (reading && ['preposition', 'coordinating-conjunction', 'verb'].includes(reading.pos)) return undefined;
     if (before.kind === 'word' && !reading) return undefined;
   }
   return { word: token.text, agreement };

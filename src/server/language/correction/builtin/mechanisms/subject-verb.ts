@@ -68,7 +68,10 @@ function pronounSubject(sentence: Analysis, at: number): Subject | undefined {
       opensClause(sentence, at - 3);
     return pronoun || phrase ? { person: 1, number: 'plural', words: `… y ${token.text}` } : undefined;
   }
-  if (!opensClause(sentence, at) && isWord(before)) return undefined;
+  // After a fronted time or place ("Los fines de semana yo juega", "Mañana yo trabaja") the pronoun still opens its
+  // clause; after a verb ("lo hice yo"), a preposition ("para ellos") or a determiner it is no subject.
+  const fronted = isWord(before) && ['noun', 'adverb'].includes(before.reading?.pos ?? '');
+  if (!opensClause(sentence, at) && isWord(before) && !fronted) return undefined;
   return { ...subject, words: token.text };
 }
 
