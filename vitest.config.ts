@@ -20,6 +20,7 @@ export default defineConfig({
             'src/server/content/**/*.test.ts',
             'src/testing/**/*.test.ts',
             'content/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           environment: 'node',
         },
