@@ -70,6 +70,15 @@ export interface PartnerTurn {
   learnerCheck?: MessageCheck;
 }
 
+/**
+ * The conversation module's port for what follows an ended conversation: the review module implements it (its deck
+ * takes the conversation's corrections). It is told after the end is stored and its XP granted, and an
+ * implementation keeps its own failures: the learner's end always answers.
+ */
+export interface EndedConversationFeed {
+  conversationEnded(userId: string, conversationId: string): Promise<void>;
+}
+
 function summary(row: ConversationRow, learnerCount: number, lastMessageAt: Date | null): ConversationSummary {
   const end = row.endedAt ?? lastMessageAt ?? row.startedAt;
   return {
@@ -108,12 +117,12 @@ export function createConversationService(deps: {
   freeDailyConversations: number;
   /** Counts and times the partner's turns by engine. */
   metrics: Pick<AppMetrics, 'partnerTurn'>;
-  /** Told of every ended conversation (the review deck takes its corrections); its failure never fails the end. */
-  afterEnd?: (userId: string, conversationId: string) => Promise<void>;
+  /** Told of every ended conversation. */
+  endedConversations?: EndedConversationFeed;
   /** The learner's chosen Spanish (docs/product.md#spanish-variety); Latin America without it. */
   varietyOf?: (userId: string) => Promise<SpanishVariety>;
 }) {
-  const { repo, topics, tutor, checker, clock, freeDailyConversations, metrics, afterEnd } = deps;
+  const { repo, topics, tutor, checker, clock, freeDailyConversations, metrics, endedConversations } = deps;
   const varietyOf = deps.varietyOf ?? (async () => 'latam' as const);
 
   /** The learner's allowance on `now`'s day in their own time zone, or null on an unlimited plan. */
@@ -340,7 +349,7 @@ export function createConversationService(deps: {
         },
       );
       if (!result) throw new NotFoundError(CONVERSATION_NOT_FOUND_MESSAGE);
-      await afterEnd?.(userId, conversationId);
+      await endedConversations?.conversationEnded(userId, conversationId);
       const { outcome, learnerMessages, alreadyEnded, xpPoints, timeZone, placedLevel } = result;
       return {
         xpEarned: outcome.xpEarned,
