@@ -27,7 +27,7 @@ import { billingRoutes } from './modules/billing/billing-routes';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook-routes';
 import { subscriptionRoutes } from './modules/billing/subscription-routes';
 import { conversationRoutes } from './modules/conversation/conversation-routes';
-import { hashSessionId } from './modules/auth/session-store';
+import { hashSessionId } from './modules/auth/session-id';
 import { createLiveConnections, type LiveConnections } from './modules/conversation/live-connections';
 import { liveSocketRoutes } from './modules/conversation/live-socket-routes';
 import { createMetrics, type AppMetrics } from './metrics/app-metrics';

@@ -9,7 +9,7 @@ import {
   reviewSettings,
   users,
 } from '@/server/db/schema';
-import { grantLearnerStanding, lockLearnerStanding } from '@/server/modules/auth/users-repo';
+import { grantLearnerStanding, lockLearnerStanding } from '@/server/db/learner-standing';
 
 export type ReviewCardRow = typeof reviewCards.$inferSelect;
 
