@@ -183,20 +183,13 @@ function paymentServices({ db, clock, billing, log, sessionEvents }: Wiring) {
     : {};
   const fulfilment = createPlanFulfilment({ clock, ...planChanged });
   const { publicUrl, freeDailyConversations } = billing;
+  const paid = { repo, provider, fulfilment, clock, publicUrl, log };
   return {
     billingRepo: repo,
     provider,
-    billing: createBillingService({ repo, provider, fulfilment, clock, publicUrl, log }),
+    billing: createBillingService(paid),
     demoCheckout: createDemoCheckoutService({ repo, fulfilment, clock }),
-    subscriptions: createSubscriptionService({
-      repo,
-      provider,
-      fulfilment,
-      clock,
-      freeDailyConversations,
-      publicUrl,
-      log,
-    }),
+    subscriptions: createSubscriptionService({ ...paid, freeDailyConversations }),
     stripeWebhook: createStripeWebhookService({
       stripe: payments.stripe,
       config: billing.stripe,

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 // Imported rather than read from disk so the bundled server carries them too (as tutor-content.ts does).
 import dialogueActsJson from '../../../content/tutor/dialogue-acts.json' with { type: 'json' };
 import scenesJson from '../../../content/tutor/scenes.json' with { type: 'json' };
@@ -12,6 +11,7 @@ import {
   type ScenesFile,
   type VarietyWords,
 } from './partner-knowledge-schema';
+import { tutorFileParser } from './tutor-file-parser';
 
 export interface PartnerKnowledge {
   dialogueActs: DialogueActExamples;
@@ -33,15 +33,7 @@ export const shippedPartnerKnowledge: RawPartnerKnowledge = {
 
 /** Validates the three files; throws one CatalogueError naming every problem. */
 export function parsePartnerKnowledge(raw: RawPartnerKnowledge): PartnerKnowledge {
-  const problems: string[] = [];
-  const parse = <T extends z.ZodType>(file: string, schema: T, value: unknown): z.infer<T> | undefined => {
-    const result = schema.safeParse(value);
-    if (result.success) return result.data;
-    problems.push(
-      ...result.error.issues.map((issue) => `content/tutor/${file} ${issue.path.join('.')}: ${issue.message}`),
-    );
-    return undefined;
-  };
+  const { parse, problems } = tutorFileParser();
   const dialogueActs = parse('dialogue-acts.json', dialogueActExamplesSchema, raw.dialogueActs);
   const scenes = parse('scenes.json', scenesFileSchema, raw.scenes);
   const varietyWords = parse('variety-words.json', varietyWordsSchema, raw.varietyWords);
