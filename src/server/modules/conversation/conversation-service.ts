@@ -183,7 +183,6 @@ async function partnerTurn(
  */
 async function startConversation(
   deps: Deps,
-
   userId: string,
   input: { topic: string; prompt?: string | undefined; difficulty: Difficulty },
 ): Promise<LiveConversation> {
@@ -253,7 +252,6 @@ async function resumeConversation(deps: Deps, userId: string, conversationId: st
 /** The partner's opening line, stored before it is sent. */
 async function openConversation(
   deps: Deps,
-
   live: LiveConversation,
   options: { signal?: AbortSignal; onDelta?: (id: string, chunk: string) => void } = {},
 ): Promise<PartnerTurn> {
@@ -279,7 +277,6 @@ async function openConversation(
  */
 async function exchangeMessages(
   deps: Deps,
-
   live: LiveConversation,
   input: {
     text: string;
