@@ -270,6 +270,34 @@ async function openConversation(
   return turn;
 }
 
+/** The learner's message with its check and the partner's reply, as they are stored, in the order they came. */
+function storedExchange(
+  input: { text: string; speakingMs?: number | undefined },
+  learnerCheck: MessageCheck,
+  turn: PartnerTurn,
+  receivedAt: Date,
+  repliedAt: Date,
+): NewMessage[] {
+  return [
+    {
+      role: 'user',
+      text: input.text,
+      translation: null,
+      feedback: null,
+      check: learnerCheck,
+      speakingMs: input.speakingMs ?? null,
+      createdAt: receivedAt,
+    },
+    {
+      role: 'assistant',
+      text: turn.text,
+      translation: turn.translation ?? null,
+      feedback: turn.feedback ?? null,
+      createdAt: repliedAt < receivedAt ? receivedAt : repliedAt,
+    },
+  ];
+}
+
 /**
  * One exchange: the learner's message is checked, the partner answers with the check in hand, and the message
  * (with its check) and the reply are stored together once the reply exists, so a failed reply leaves nothing
@@ -298,25 +326,7 @@ async function exchangeMessages(
     { ...live, history },
     { ...options, requestFeedback: input.requestFeedback, learnerCheck },
   );
-  const repliedAt = clock();
-  const exchange: NewMessage[] = [
-    {
-      role: 'user',
-      text: input.text,
-      translation: null,
-      feedback: null,
-      check: learnerCheck,
-      speakingMs: input.speakingMs ?? null,
-      createdAt: receivedAt,
-    },
-    {
-      role: 'assistant',
-      text: turn.text,
-      translation: turn.translation ?? null,
-      feedback: turn.feedback ?? null,
-      createdAt: repliedAt < receivedAt ? receivedAt : repliedAt,
-    },
-  ];
+  const exchange = storedExchange(input, learnerCheck, turn, receivedAt, clock());
   if (live.counted === false) {
     // The learner's first message makes the conversation count: only within today's allowance.
     const refused = await repo.appendFirstLearnerExchange(
