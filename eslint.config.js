@@ -12,6 +12,26 @@ const webFeatures = readdirSync(new URL('./src/web/features', import.meta.url), 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const serverModules = readdirSync(new URL('./src/server/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// A server module's public face is its services (`*-service.ts`: the factories, their types and the ports they
+// declare) and these rules without I/O that other modules share. Repos, routes and the rest stay inside.
+const sharedModuleRules = [
+  'auth/password.ts',
+  'auth/session-id.ts',
+  'billing/user-plan.ts',
+  'learner-settings/placement-of-row.ts',
+];
+const moduleZones = serverModules.map((module) => ({
+  target: `./src/server/modules/${module}`,
+  from: `./src/server/modules/!(${module})/**`,
+  except: ['**/src/server/modules/*/*-service.ts', ...sharedModuleRules.map((file) => `**/src/server/modules/${file}`)],
+  message:
+    'Modules talk through their services: import another module only through its *-service.ts (or the shared rules listed in eslint.config.js); wire repos in src/server/services.ts.',
+}));
+
 const layerZones = [
   {
     target: './src/web',
@@ -47,6 +67,19 @@ const layerZones = [
     target: './src/server/language',
     from: './src/server/tutor',
     message: 'The language helpers do not depend on the partner: move what both need into src/server/language.',
+  },
+  // What the modules, the partner and the language helpers share is lower than all of them: none imports a module.
+  {
+    target: ['./src/server/tutor', './src/server/language', './src/server/content', './src/server/db'],
+    from: './src/server/modules',
+    message: 'Only the wiring (services.ts, app.ts) and other modules import a module.',
+  },
+  // Error types shared by every route carry no text of a client: a client's error and its texts live with it
+  // (ChatModelError in language/chat-model, AudioProviderError in language/openai-audio-client, …).
+  {
+    target: './src/server/errors.ts',
+    from: ['./src/server/modules', './src/server/tutor', './src/server/language'],
+    message: "errors.ts holds the generic HTTP errors; a client's errors and their texts live with that client.",
   },
   // The Spanish language core is used through its index only (decision 0014); its own files import each other.
   {
@@ -148,6 +181,12 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': ['error', drizzleOutsideRepos],
     },
+  },
+  {
+    // The modules' code talks through services; their tests drive the whole app and share its testing/ helpers.
+    files: ['src/server/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...moduleZones] }] },
   },
   {
     files: ['src/server/**/*.ts'],

@@ -1,26 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { testFilesIn } from './test-projects.config';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Each project's folders are stated in test-projects.config.ts; every test file is in exactly one.
     projects: [
       {
         resolve: { alias },
         test: {
           name: 'unit',
-          include: [
-            'src/domain/**/*.test.ts',
-            'src/contract/**/*.test.ts',
-            'src/server/tutor/**/*.test.ts',
-            'src/server/language/**/*.test.ts',
-            'src/server/content/**/*.test.ts',
-            'src/testing/**/*.test.ts',
-            'content/**/*.test.ts',
-          ],
+          include: testFilesIn('unit'),
           environment: 'node',
         },
       },
@@ -29,7 +23,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'web',
-          include: ['src/web/**/*.test.{ts,tsx}'],
+          include: testFilesIn('web'),
           environment: 'jsdom',
           setupFiles: ['src/web/testing/setup.ts'],
           // A whole screen rendered in jsdom takes seconds on a loaded 2-core machine; 5 s made CI flaky.
@@ -40,9 +34,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'integration',
-          include: ['src/server/**/*.test.ts'],
-          // The tutor engines, language helpers and content loaders need no database: they run once, in the unit project.
-          exclude: ['src/server/tutor/**', 'src/server/language/**', 'src/server/content/**'],
+          include: testFilesIn('integration'),
           environment: 'node',
           globalSetup: ['src/server/testing/global-setup.ts'],
           // One migrated database per worker, shared by that worker's test files (see testing/test-db.ts).

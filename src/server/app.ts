@@ -21,15 +21,14 @@ import { lowDiskSpaceCheck } from './db/disk-space';
 import { BadRequestError, registerErrorHandler } from './errors';
 import { responseSerializerCompiler } from './response-serializer';
 import { createLimitStore } from './limits/limit-store-registry';
-import { createSpeechToText } from './language/transcription/speech-to-text-registry';
-import { createServerVoice } from './language/voice/server-voice-registry';
+import type { LimitStore } from './limits/limit-store';
 import { authRoutes } from './modules/auth/auth-routes';
 import { billingRoutes } from './modules/billing/billing-routes';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook-routes';
 import { subscriptionRoutes } from './modules/billing/subscription-routes';
 import { conversationRoutes } from './modules/conversation/conversation-routes';
-import { hashSessionId } from './modules/auth/session-store';
-import { createLiveConnections } from './modules/conversation/live-connections';
+import { hashSessionId } from './modules/auth/session-id';
+import { createLiveConnections, type LiveConnections } from './modules/conversation/live-connections';
 import { liveSocketRoutes } from './modules/conversation/live-socket-routes';
 import { createMetrics, type AppMetrics } from './metrics/app-metrics';
 import { metricsRoutes } from './metrics/metrics-routes';
@@ -40,12 +39,11 @@ import { createLessonsOverviewSerializer } from './modules/lessons/lessons-overv
 import { lessonsRoutes } from './modules/lessons/lessons-routes';
 import { progressRoutes } from './modules/progress/progress-routes';
 import { speechRoutes, type SpeechRateLimits } from './modules/speech/speech-routes';
-import { createSpeechService } from './modules/speech/speech-service';
 import { topicsRoutes } from './modules/topics/topics-routes';
-import { apiGuardsPlugin, securityHeadersPlugin } from './plugins/security';
+import { apiGuardsPlugin, securityHeadersPlugin, type SecurityOptions } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { findWebRoot, webAppPlugin } from './plugins/web-app';
-import { createServices } from './services';
+import { createServices, type Services } from './services';
 import { createSessionEvents } from './session-events/session-events-registry';
 import type { SessionEvents } from './session-events/session-events';
 import type { TutorEngine } from './tutor/tutor-engine';
@@ -135,11 +133,9 @@ function refuseDeeplyNestedJson(app: FastifyInstance): void {
   });
 }
 
-/** The whole app, unstarted: main.ts listens on it, tests inject into it. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, database } = deps;
-  const clock = deps.clock ?? systemClock;
-  const metrics = deps.metrics ?? createMetrics();
+/** Fastify with our logger, limits, body parsing, validation, serialization, error handler and request metrics. */
+function createFastify(deps: AppDeps, metrics: AppMetrics): FastifyInstance {
+  const { config } = deps;
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -171,12 +167,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     metrics.httpRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
   });
   app.addHook('onClose', async () => metrics.close());
+  return app;
+}
 
-  const contentDir = defaultContentDir(import.meta.url);
-  const catalogue = deps.catalogue ?? loadCatalogue(contentDir);
-  const topicCatalogue = deps.topicCatalogue ?? loadTopicCatalogue(contentDir);
-  const placementBank = deps.placementBank ?? loadPlacementBank(contentDir);
-  // The built-in corrector and partner on their own thread, unless an engine instance was handed in.
+interface Content {
+  contentDir: string;
+  catalogue: Catalogue;
+  topicCatalogue: TopicCatalogue;
+}
+
+/** The partner and the built-in corrector: on their own thread when configured, unless an engine was handed in. */
+function createPartner(app: FastifyInstance, deps: AppDeps, { contentDir, catalogue, topicCatalogue }: Content) {
+  const { config } = deps;
   const languageThread =
     config.languageThread && !deps.tutor
       ? createLanguageThread({ contentDir, topics: topicCatalogue, lessons: catalogue, log: app.log })
@@ -187,6 +189,148 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (languageThread && config.tutor.engine === 'builtin'
       ? languageThread.engine
       : createTutorEngine(config.tutor, { topics: topicCatalogue, lessons: catalogue, log: app.log }));
+  return { tutor, ...(languageThread ? { builtinCorrector: languageThread.corrector } : {}) };
+}
+
+/** Every live socket of this process, capped per learner across every process and told of sign-outs and plans. */
+function createLiveSockets(
+  app: FastifyInstance,
+  deps: AppDeps,
+  { sessionEvents, limitStore, metrics }: { sessionEvents: SessionEvents; limitStore: LimitStore; metrics: AppMetrics },
+): LiveConnections {
+  const liveConnections = createLiveConnections({
+    heartbeatMs: deps.liveSocket?.heartbeatMs ?? 30_000,
+    maxPerUser: deps.config.liveSocketsPerLearner,
+    // One cap per learner across every process: counted in the store the rate limits share.
+    fleet: {
+      ledger: limitStore.liveSockets,
+      evict: (socketIds) => sessionEvents.publish({ type: 'sockets-evicted', socketIds }),
+      log: app.log,
+    },
+  });
+  sessionEvents.subscribe((event) => liveConnections.apply(event));
+  app.addHook('onClose', async () => liveConnections.stop());
+  metrics.watch({ liveSockets: () => liveConnections.size, databasePool: deps.database.poolStats });
+  // Before the WebSocket plugin's own preClose (which closes without a code): clients get 1012 and reconnect.
+  app.addHook('preClose', async () => liveConnections.drain());
+  return liveConnections;
+}
+
+/** Routes called without a session: load balancers' health checks, Stripe's webhook, Prometheus. */
+async function registerOutsideSession(
+  app: FastifyInstance,
+  deps: AppDeps,
+  { services, metrics }: { services: Services; metrics: AppMetrics },
+): Promise<void> {
+  const { config, database } = deps;
+  await app.register(healthRoutes, {
+    ping: database.ping,
+    ...(database.dataDir ? { lowDiskSpace: lowDiskSpaceCheck(database.dataDir, config.diskFreeWarnMb) } : {}),
+  });
+  // Stripe calls the webhook server to server: no session, no browser guards, and its own raw-body parser.
+  await app.register(stripeWebhookRoutes, { webhook: services.stripeWebhook });
+  // With METRICS_PORT main.ts serves the metrics on that port instead; with neither METRICS_TOKEN nor METRICS_PORT
+  // they are not served at all.
+  if (config.metrics.token !== undefined && config.metrics.port === undefined) {
+    await app.register(metricsRoutes, { metrics, token: config.metrics.token });
+  } else {
+    app.get('/metrics', async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
+  }
+}
+
+interface ApiWiring {
+  services: Services;
+  sessionSecret: string;
+  limitStore: LimitStore;
+  sessionEvents: SessionEvents;
+  liveConnections: LiveConnections;
+  metrics: AppMetrics;
+  clock: Clock;
+  security: SecurityOptions;
+}
+
+/** The session scope: sessions, the API guards and every module's routes. */
+async function registerApi(api: FastifyInstance, deps: AppDeps, wiring: ApiWiring): Promise<void> {
+  const { config } = deps;
+  const { services, limitStore, sessionEvents } = wiring;
+  await api.register(sessionPlugin, {
+    secret: wiring.sessionSecret,
+    secureCookies: config.isProduction,
+    sessionsRepo: services.repos.sessions,
+    clock: wiring.clock,
+  });
+  await api.register(apiGuardsPlugin, wiring.security);
+  await api.register(authRoutes, {
+    auth: services.auth,
+    registrationsPerHour: deps.registrationsPerHour ?? config.registrationsPerHour,
+    limitStore,
+    onSignOut: (sessionId) =>
+      void sessionEvents.publish({ type: 'signed-out', sessionIdHash: hashSessionId(sessionId) }),
+  });
+  await api.register(lessonsRoutes, { lessons: services.lessons });
+  await api.register(progressRoutes, { progress: services.progress });
+  await api.register(learnerSettingsRoutes, { learnerSettings: services.learnerSettings });
+  await api.register(placementRoutes, { placement: services.placement });
+  await api.register(accountRoutes, { account: services.account, limitStore });
+  await api.register(topicsRoutes, { topics: services.topics });
+  await api.register(conversationRoutes, { conversations: services.conversations });
+  await api.register(reviewRoutes, { review: services.review, reports: services.conversationReports });
+  await api.register(billingRoutes, { billing: services.billing, demoCheckout: services.demoCheckout, limitStore });
+  await api.register(subscriptionRoutes, { subscriptions: services.subscriptions, limitStore });
+  await api.register(languageHelpRoutes, {
+    languageHelp: services.languageHelp,
+    limits: deps.languageHelpLimits,
+    limitStore,
+  });
+  await api.register(speechRoutes, {
+    speech: services.speech,
+    ...(deps.speechRateLimits ? { limits: deps.speechRateLimits } : {}),
+    limitStore,
+  });
+  await api.register(liveSocketRoutes, {
+    conversations: services.conversations,
+    connections: wiring.liveConnections,
+    allowedOrigins: config.allowedOrigins,
+    trustForwardedHost: config.trustForwardedHost,
+    rate: deps.liveSocket?.rate ?? { capacity: 10, refillMs: 1000 },
+    metrics: wiring.metrics,
+  });
+}
+
+/** The built web app, and the not-found answer: a page request gets the app (its router shows the page). */
+async function serveWebApp(app: FastifyInstance, webRoot: string | null): Promise<void> {
+  if (webRoot) await app.register(webAppPlugin, { root: webRoot });
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (webRoot && isPageRequest) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
+    }
+    return reply.code(404).send({ message: request.url.startsWith('/api') ? 'Not found' : 'Page not found' });
+  });
+}
+
+/** Expired sessions and stale sign-in failures are removed hourly; a missed run only delays the clean-up. */
+function scheduleSweep(app: FastifyInstance, services: Services, limitStore: LimitStore): void {
+  const sweep = setInterval(() => {
+    Promise.all([services.sweepExpired(), limitStore.prune()]).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'clean-up of expired rows failed'),
+    );
+  }, 60 * 60_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+}
+
+/** The whole app, unstarted: main.ts listens on it, tests inject into it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const metrics = deps.metrics ?? createMetrics();
+  const app = createFastify(deps, metrics);
+  const contentDir = defaultContentDir(import.meta.url);
+  const catalogue = deps.catalogue ?? loadCatalogue(contentDir);
+  const topicCatalogue = deps.topicCatalogue ?? loadTopicCatalogue(contentDir);
+  const placementBank = deps.placementBank ?? loadPlacementBank(contentDir);
+  const partner = createPartner(app, deps, { contentDir, catalogue, topicCatalogue });
   // Sign-outs and plan changes reach the live sockets of every process sharing the database.
   const sessionEvents =
     deps.sessionEvents ?? (await createSessionEvents({ redisUrl: config.redisUrl, database, log: app.log }));
@@ -198,8 +342,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     catalogue,
     topicCatalogue,
     placementBank,
-    tutor,
-    ...(languageThread ? { builtinCorrector: languageThread.corrector } : {}),
+    ...partner,
     language: config.language,
     billing: config.billing,
     log: app.log,
@@ -219,113 +362,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.limitKeyPrefix ? { redisKeyPrefix: deps.limitKeyPrefix } : {}),
   });
   app.addHook('onClose', () => limitStore.close());
-  const liveConnections = createLiveConnections({
-    heartbeatMs: deps.liveSocket?.heartbeatMs ?? 30_000,
-    maxPerUser: config.liveSocketsPerLearner,
-    // One cap per learner across every process: counted in the store the rate limits share.
-    fleet: {
-      ledger: limitStore.liveSockets,
-      evict: (socketIds) => sessionEvents.publish({ type: 'sockets-evicted', socketIds }),
-      log: app.log,
-    },
-  });
-  sessionEvents.subscribe((event) => liveConnections.apply(event));
-  app.addHook('onClose', async () => liveConnections.stop());
-  metrics.watch({ liveSockets: () => liveConnections.size, databasePool: database.poolStats });
-  // Before the WebSocket plugin's own preClose (which closes without a code): clients get 1012 and reconnect.
-  app.addHook('preClose', async () => liveConnections.drain());
+  const liveConnections = createLiveSockets(app, deps, { sessionEvents, limitStore, metrics });
   const security = {
     isProduction: config.isProduction,
     allowedOrigins: config.allowedOrigins,
     trustForwardedHost: config.trustForwardedHost,
   };
-
   await app.register(securityHeadersPlugin, security);
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
-  // Health checks come from load balancers and need no session: they stay outside the session scope.
-  await app.register(healthRoutes, {
-    ping: database.ping,
-    ...(database.dataDir ? { lowDiskSpace: lowDiskSpaceCheck(database.dataDir, config.diskFreeWarnMb) } : {}),
-  });
-  // Stripe calls the webhook server to server: no session, no browser guards, and its own raw-body parser.
-  await app.register(stripeWebhookRoutes, { webhook: services.stripeWebhook });
-  // Prometheus scrapes without a session: outside that scope. With METRICS_PORT main.ts serves them on that port
-  // instead; with neither METRICS_TOKEN nor METRICS_PORT they are not served at all.
-  if (config.metrics.token !== undefined && config.metrics.port === undefined) {
-    await app.register(metricsRoutes, { metrics, token: config.metrics.token });
-  } else {
-    app.get('/metrics', async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
-  }
-
-  await app.register(async (api) => {
-    await api.register(sessionPlugin, {
-      secret: sessionSecret,
-      secureCookies: config.isProduction,
-      sessionsRepo: services.repos.sessions,
-      clock,
-    });
-    await api.register(apiGuardsPlugin, security);
-    await api.register(authRoutes, {
-      auth: services.auth,
-      registrationsPerHour: deps.registrationsPerHour ?? config.registrationsPerHour,
+  await registerOutsideSession(app, deps, { services, metrics });
+  await app.register(async (api) =>
+    registerApi(api, deps, {
+      services,
+      sessionSecret,
       limitStore,
-      onSignOut: (sessionId) =>
-        void sessionEvents.publish({ type: 'signed-out', sessionIdHash: hashSessionId(sessionId) }),
-    });
-    await api.register(lessonsRoutes, { lessons: services.lessons });
-    await api.register(progressRoutes, { progress: services.progress });
-    await api.register(learnerSettingsRoutes, { learnerSettings: services.learnerSettings });
-    await api.register(placementRoutes, { placement: services.placement });
-    await api.register(accountRoutes, { account: services.account, limitStore });
-    await api.register(topicsRoutes, { topics: services.topics });
-    await api.register(conversationRoutes, { conversations: services.conversations });
-    await api.register(reviewRoutes, { review: services.review, reports: services.conversationReports });
-    await api.register(billingRoutes, { billing: services.billing, demoCheckout: services.demoCheckout, limitStore });
-    await api.register(subscriptionRoutes, { subscriptions: services.subscriptions, limitStore });
-    await api.register(languageHelpRoutes, {
-      languageHelp: services.languageHelp,
-      limits: deps.languageHelpLimits,
-      limitStore,
-    });
-    await api.register(speechRoutes, {
-      speech: createSpeechService({
-        speechToText: createSpeechToText(config.language.transcription),
-        serverVoice: createServerVoice(config.language.speech),
-        lessons: services.lessons,
-        languageHelp: config.language.chat ? 'ai' : 'builtin',
-      }),
-      ...(deps.speechRateLimits ? { limits: deps.speechRateLimits } : {}),
-      limitStore,
-    });
-    await api.register(liveSocketRoutes, {
-      conversations: services.conversations,
-      connections: liveConnections,
-      allowedOrigins: config.allowedOrigins,
-      trustForwardedHost: config.trustForwardedHost,
-      rate: deps.liveSocket?.rate ?? { capacity: 10, refillMs: 1000 },
+      sessionEvents,
+      liveConnections,
       metrics,
-    });
-  });
-
-  const webRoot = deps.webRoot === undefined ? findWebRoot() : deps.webRoot;
-  if (webRoot) await app.register(webAppPlugin, { root: webRoot });
-
-  app.setNotFoundHandler((request, reply) => {
-    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
-    if (webRoot && isPageRequest) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
-    }
-    return reply.code(404).send({ message: request.url.startsWith('/api') ? 'Not found' : 'Page not found' });
-  });
-
-  // Expired sessions and stale sign-in failures are removed hourly; a missed run only delays the clean-up.
-  const sweep = setInterval(() => {
-    Promise.all([services.sweepExpired(), limitStore.prune()]).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'clean-up of expired rows failed'),
-    );
-  }, 60 * 60_000);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
-
+      clock,
+      security,
+    }),
+  );
+  await serveWebApp(app, deps.webRoot === undefined ? findWebRoot() : deps.webRoot);
+  scheduleSweep(app, services, limitStore);
   return app;
 }

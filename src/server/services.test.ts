@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultContentDir } from '@/server/content/content-dir';
 import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
 import { loadPlacementBank } from '@/server/content/placement-bank';
-import { hashSessionId } from './modules/auth/session-store';
+import { hashSessionId } from './modules/auth/session-id';
 import { SESSION_COOKIE_NAME } from './plugins/session';
 import { createServices } from './services';
 import { createTestApp, TestClient, uniqueUsername } from './testing/test-app';

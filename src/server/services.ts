@@ -2,8 +2,6 @@ import { DEFAULT_FREE_DAILY_CONVERSATIONS } from '@/domain/plans';
 import type { Catalogue } from '@/server/content/lesson-catalogue';
 import type { PlacementBank } from '@/server/content/placement-bank';
 import type { TopicCatalogue } from '@/server/content/topic-catalogue';
-import { loadTutorContent } from '@/server/content/tutor-content';
-import { buildGlossary as buildTutorGlossary } from '@/server/tutor/builtin/glossary';
 import type { Clock } from './clock';
 import type { BillingConfig, LanguageConfig } from './config';
 import type { Database } from './db/client';
@@ -26,15 +24,19 @@ import { createSettingsRepo } from './modules/settings/settings-repo';
 import { createAccountRepo } from './modules/account/account-repo';
 import { createAccountService } from './modules/account/account-service';
 import { createLearnerSettingsRepo } from './modules/learner-settings/learner-settings-repo';
-import { createLearnerSettingsService, varietyOf } from './modules/learner-settings/learner-settings-service';
+import { createLearnerSettingsService, createVarietyLookup } from './modules/learner-settings/learner-settings-service';
 import { createPlacementRepo } from './modules/placement/placement-repo';
 import { createPlacementService } from './modules/placement/placement-service';
 import { createConversationService } from './modules/conversation/conversation-service';
 import { createConversationsRepo } from './modules/conversation/conversations-repo';
+import { createTopicPractice } from './modules/conversation/topic-practice';
 import { createLanguageHelp } from './modules/language-help/language-help-providers';
 import { createConversationReportService } from './modules/review/conversation-report-service';
+import { partnerDictionary } from './modules/review/partner-dictionary';
+import { createReviewConversationFeed } from './modules/review/review-conversation-feed';
 import { createReviewRepo } from './modules/review/review-repo';
 import { createReviewService } from './modules/review/review-service';
+import { createSpeechService } from './modules/speech/speech-service';
 import { createCustomTopicsRepo } from './modules/topics/custom-topics-repo';
 import { createTopicsService } from './modules/topics/topics-service';
 import { createMetrics, type AppMetrics } from './metrics/app-metrics';
@@ -46,30 +48,16 @@ import { createBuiltinCorrector } from './language/correction/builtin/builtin-co
 import { createCorrector } from './language/correction/corrector-registry';
 import type { SpanishCorrector } from './language/correction/spanish-corrector';
 import { createMessageChecker } from './language/correction/message-checker';
+import { createSpeechToText } from './language/transcription/speech-to-text-registry';
+import { createServerVoice } from './language/voice/server-voice-registry';
 
-const SILENT_LOG = { info() {}, warn() {}, error() {} };
-/** Without billing configuration: the demo checkout and the default free allowance. */
-const EMBEDDED_BILLING: BillingConfig = {
-  freeDailyConversations: DEFAULT_FREE_DAILY_CONVERSATIONS,
-  publicUrl: undefined,
-  stripe: null,
+type ServicesLog = {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
 };
 
-/** Every repo and service, wired once: handlers receive only the service they call. */
-export function createServices({
-  db,
-  clock,
-  catalogue,
-  topicCatalogue,
-  placementBank,
-  tutor,
-  builtinCorrector = createBuiltinCorrector(),
-  language,
-  billing = EMBEDDED_BILLING,
-  log = SILENT_LOG,
-  metrics = createMetrics(),
-  sessionEvents,
-}: {
+export interface ServicesDeps {
   db: Database;
   clock: Clock;
   catalogue: Catalogue;
@@ -78,93 +66,89 @@ export function createServices({
   tutor: TutorEngine;
   /** The built-in corrector: on the language thread when the app runs one (app.ts), else in-process. */
   builtinCorrector?: SpanishCorrector;
-  /** The language helpers' providers; without it they are the built-in ones and Apertium is off. */
-  language?: Pick<LanguageConfig, 'chat' | 'apertium'>;
+  /**
+   * The language helpers' providers; without it they are the built-in ones, Apertium is off and there is no server
+   * transcription or voice.
+   */
+  language?: Pick<LanguageConfig, 'chat' | 'apertium'> & Partial<Pick<LanguageConfig, 'transcription' | 'speech'>>;
   /** Plans, checkout and the daily conversation limit. */
   billing?: BillingConfig;
-  log?: {
-    info(obj: object, msg: string): void;
-    warn(obj: object, msg: string): void;
-    error(obj: object, msg: string): void;
-  };
+  log?: ServicesLog;
   /** Where the services record turns and latencies; the app passes the one it serves at /metrics. */
   metrics?: AppMetrics;
   /** Where plan changes, password changes and deletions are announced to the live sockets of every process. */
   sessionEvents?: Pick<SessionEvents, 'publish'>;
-}) {
+}
+
+/** ServicesDeps with every default filled in. */
+type Wiring = Required<Omit<ServicesDeps, 'language' | 'sessionEvents'>> &
+  Pick<ServicesDeps, 'sessionEvents'> & {
+    language: NonNullable<ServicesDeps['language']> | undefined;
+  };
+
+const SILENT_LOG: ServicesLog = { info() {}, warn() {}, error() {} };
+/** Without billing configuration: the demo checkout and the default free allowance. */
+const EMBEDDED_BILLING: BillingConfig = {
+  freeDailyConversations: DEFAULT_FREE_DAILY_CONVERSATIONS,
+  publicUrl: undefined,
+  stripe: null,
+};
+
+function accountServices({ db, clock, billing }: Wiring) {
   const users = createUsersRepo(db);
   const sessions = createSessionsRepo(db);
-  const settings = createSettingsRepo(db);
   const throttle = createLoginThrottle({ repo: createAuthFailuresRepo(db), clock });
-  const { freeDailyConversations } = billing;
-  const auth = createAuthService({ users, throttle, clock, freeDailyConversations });
+  const auth = createAuthService({ users, throttle, clock, freeDailyConversations: billing.freeDailyConversations });
+  return { users, sessions, settings: createSettingsRepo(db), throttle, auth };
+}
+
+function learningServices({ db, clock, catalogue, topicCatalogue, placementBank }: Wiring) {
   const lessonProgressRepo = createLessonProgressRepo(db);
-  const lessons = createLessonsService({ catalogue, progress: lessonProgressRepo, clock });
   const reviewRepo = createReviewRepo(db);
-  const review = createReviewService({ repo: reviewRepo, catalogue, clock });
-  const conversationsRepo = createConversationsRepo(db);
-  const practice = {
-    async practiceByTopic(userId: string) {
-      const rows = await conversationsRepo.practiceByTopic(userId);
-      return new Map(
-        rows.map((row) => [row.topicId, { conversations: row.conversations, lastPractisedAt: row.lastStartedAt }]),
-      );
-    },
+  const learnerSettingsRepo = createLearnerSettingsRepo(db);
+  return {
+    lessonProgressRepo,
+    reviewRepo,
+    learnerSettingsRepo,
+    lessons: createLessonsService({ catalogue, progress: lessonProgressRepo, clock }),
+    review: createReviewService({ repo: reviewRepo, catalogue, clock }),
+    progress: createProgressService({ catalogue, topicCatalogue, repo: createProgressRepo(db), clock }),
+    learnerSettings: createLearnerSettingsService({ repo: learnerSettingsRepo, clock }),
+    placement: createPlacementService({
+      bank: placementBank,
+      catalogue,
+      repo: createPlacementRepo(db),
+      settings: learnerSettingsRepo,
+      clock,
+    }),
   };
+}
+
+function conversationServices(
+  wiring: Wiring,
+  { users, learning }: { users: ReturnType<typeof createUsersRepo>; learning: ReturnType<typeof learningServices> },
+) {
+  const { db, clock, catalogue, topicCatalogue, tutor, builtinCorrector, language, log, metrics } = wiring;
+  const conversationsRepo = createConversationsRepo(db);
   const topics = createTopicsService({
     catalogue: topicCatalogue,
     customTopics: createCustomTopicsRepo(db),
     users,
-    practice,
+    practice: createTopicPractice(conversationsRepo),
     clock,
   });
-  const progress = createProgressService({ catalogue, topicCatalogue, repo: createProgressRepo(db), clock });
-  const chat = language?.chat ? createChatModelClient(language.chat, log ? { logger: log } : {}) : null;
+  const chat = language?.chat ? createChatModelClient(language.chat, { logger: log }) : null;
   const corrector = createCorrector({ chat, builtin: builtinCorrector });
-  const learnerSettingsRepo = createLearnerSettingsRepo(db);
   const conversations = createConversationService({
     repo: conversationsRepo,
     topics,
     tutor,
     checker: createMessageChecker({ corrector, fallback: builtinCorrector, metrics, log }),
     clock,
-    freeDailyConversations,
+    freeDailyConversations: wiring.billing.freeDailyConversations,
     metrics,
-    // The conversation has ended and its XP is granted: a failure to make its cards is logged, not the learner's.
-    afterEnd: async (userId, conversationId) => {
-      try {
-        await review.addConversationCorrections(userId, conversationId);
-      } catch (error) {
-        log.error({ err: error, conversationId }, 'Could not add the conversation’s corrections to the review deck');
-      }
-    },
-    varietyOf: async (userId) => varietyOf((await learnerSettingsRepo.spanishVarietyOf(userId)) ?? 'latam'),
-  });
-  const learnerSettings = createLearnerSettingsService({ repo: learnerSettingsRepo, clock });
-  const placement = createPlacementService({
-    bank: placementBank,
-    catalogue,
-    repo: createPlacementRepo(db),
-    settings: learnerSettingsRepo,
-    clock,
-  });
-  const billingRepo = createBillingRepo(db);
-  const payments = createPayments(billing, {
-    saveCustomer: (...args) => billingRepo.saveStripeCustomer(...args),
-    insertSession: (...args) => billingRepo.insertCheckoutSession(...args),
-    clock,
-  });
-  const account = createAccountService({
-    repo: createAccountRepo(db),
-    publish: async (event) => {
-      await sessionEvents?.publish(event);
-    },
-    payments: payments.provider,
-    log,
-  });
-  const fulfilment = createPlanFulfilment({
-    clock,
-    ...(sessionEvents ? { planChanged: (userId) => sessionEvents.publish({ type: 'plan-changed', userId }) } : {}),
+    endedConversations: createReviewConversationFeed({ review: learning.review, log }),
+    varietyOf: createVarietyLookup(learning.learnerSettingsRepo),
   });
   const languageHelp = createLanguageHelp({
     language: { apertium: language?.apertium ?? null },
@@ -176,61 +160,88 @@ export function createServices({
     logger: log,
     metrics,
   });
+  const conversationReports = createConversationReportService({
+    conversations,
+    catalogue,
+    lessonProgress: learning.lessonProgressRepo,
+    review: learning.reviewRepo,
+    dictionary: partnerDictionary({ lessons: catalogue, topics: topicCatalogue }),
+  });
+  return { topics, conversations, languageHelp, conversationReports };
+}
+
+function paymentServices({ db, clock, billing, log, sessionEvents }: Wiring) {
+  const repo = createBillingRepo(db);
+  const payments = createPayments(billing, {
+    saveCustomer: (...args) => repo.saveStripeCustomer(...args),
+    insertSession: (...args) => repo.insertCheckoutSession(...args),
+    clock,
+  });
+  const { provider } = payments;
+  const planChanged = sessionEvents
+    ? { planChanged: (userId: string) => sessionEvents.publish({ type: 'plan-changed', userId }) }
+    : {};
+  const fulfilment = createPlanFulfilment({ clock, ...planChanged });
+  const { publicUrl, freeDailyConversations } = billing;
+  const paid = { repo, provider, fulfilment, clock, publicUrl, log };
+  return {
+    billingRepo: repo,
+    provider,
+    billing: createBillingService(paid),
+    demoCheckout: createDemoCheckoutService({ repo, fulfilment, clock }),
+    subscriptions: createSubscriptionService({ ...paid, freeDailyConversations }),
+    stripeWebhook: createStripeWebhookService({
+      stripe: payments.stripe,
+      config: billing.stripe,
+      repo,
+      fulfilment,
+      clock,
+      log,
+    }),
+  };
+}
+
+/** Every repo and service, wired once: handlers receive only the service they call. */
+export function createServices(deps: ServicesDeps) {
+  const wiring: Wiring = {
+    ...deps,
+    builtinCorrector: deps.builtinCorrector ?? createBuiltinCorrector(),
+    billing: deps.billing ?? EMBEDDED_BILLING,
+    log: deps.log ?? SILENT_LOG,
+    metrics: deps.metrics ?? createMetrics(),
+    language: deps.language,
+  };
+  const { db, clock, sessionEvents, language } = wiring;
+  const { users, sessions, settings, throttle, auth } = accountServices(wiring);
+  const learning = learningServices(wiring);
+  const { lessons, review, progress, learnerSettings, placement } = learning;
+  const { billingRepo, provider, ...paid } = paymentServices(wiring);
+  const account = createAccountService({
+    repo: createAccountRepo(db),
+    publish: async (event) => {
+      await sessionEvents?.publish(event);
+    },
+    payments: provider,
+    log: wiring.log,
+  });
+  const speech = createSpeechService({
+    speechToText: createSpeechToText(language?.transcription ?? null),
+    serverVoice: createServerVoice(language?.speech ?? null),
+    lessons,
+    languageHelp: language?.chat ? 'ai' : 'builtin',
+  });
   return {
     repos: { users, sessions, settings },
     auth,
     lessons,
     progress,
-    topics,
-    conversations,
-    languageHelp,
     review,
-    conversationReports: createConversationReportService({
-      conversations,
-      catalogue,
-      lessonProgress: lessonProgressRepo,
-      review: reviewRepo,
-      // The partner's own dictionary (its curated lexicon with the inflected forms it uses, the lessons and the topics'
-      // keywords), built when a word is first looked up: a tapped word the course glossary lacks may be in it.
-      dictionary: () => {
-        const content = loadTutorContent();
-        return buildTutorGlossary({
-          lexicon: content.lexicon.spanish,
-          forms: content.lexicon.forms,
-          lessons: catalogue,
-          topics: topicCatalogue.topics,
-        });
-      },
-    }),
     learnerSettings,
     placement,
     account,
-    billing: createBillingService({
-      repo: billingRepo,
-      provider: payments.provider,
-      fulfilment,
-      clock,
-      publicUrl: billing.publicUrl,
-      log,
-    }),
-    demoCheckout: createDemoCheckoutService({ repo: billingRepo, fulfilment, clock }),
-    subscriptions: createSubscriptionService({
-      repo: billingRepo,
-      provider: payments.provider,
-      fulfilment,
-      clock,
-      freeDailyConversations,
-      publicUrl: billing.publicUrl,
-      log,
-    }),
-    stripeWebhook: createStripeWebhookService({
-      stripe: payments.stripe,
-      config: billing.stripe,
-      repo: billingRepo,
-      fulfilment,
-      clock,
-      log,
-    }),
+    speech,
+    ...conversationServices(wiring, { users, learning }),
+    ...paid,
     /** Periodic clean-up of rows that no longer mean anything. */
     async sweepExpired(): Promise<void> {
       await sessions.deleteExpired(clock());

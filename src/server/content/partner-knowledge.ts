@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 // Imported rather than read from disk so the bundled server carries them too (as tutor-content.ts does).
 import dialogueActsJson from '../../../content/tutor/dialogue-acts.json' with { type: 'json' };
 import leaveTakingJson from '../../../content/tutor/leave-taking.json' with { type: 'json' };
@@ -21,6 +20,7 @@ import {
   type ScenesFile,
   type VarietyWords,
 } from './partner-knowledge-schema';
+import { tutorFileParser } from './tutor-file-parser';
 
 export interface PartnerKnowledge {
   dialogueActs: DialogueActExamples;
@@ -51,15 +51,7 @@ export const shippedPartnerKnowledge: RawPartnerKnowledge = {
 
 /** Validates the six files; throws one CatalogueError naming every problem. */
 export function parsePartnerKnowledge(raw: RawPartnerKnowledge): PartnerKnowledge {
-  const problems: string[] = [];
-  const parse = <T extends z.ZodType>(file: string, schema: T, value: unknown): z.infer<T> | undefined => {
-    const result = schema.safeParse(value);
-    if (result.success) return result.data;
-    problems.push(
-      ...result.error.issues.map((issue) => `content/tutor/${file} ${issue.path.join('.')}: ${issue.message}`),
-    );
-    return undefined;
-  };
+  const { parse, problems } = tutorFileParser();
   const dialogueActs = parse('dialogue-acts.json', dialogueActExamplesSchema, raw.dialogueActs);
   const leaveTaking = parse('leave-taking.json', leaveTakingSchema, raw.leaveTaking);
   const news = parse('news.json', newsCuesSchema, raw.news);

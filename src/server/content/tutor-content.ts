@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 // Imported rather than read from disk so the bundled server (dist/server/main.js) carries them too.
 import generalQuestionsJson from '../../../content/tutor/general-questions.json' with { type: 'json' };
 import lexiconJson from '../../../content/tutor/lexicon.json' with { type: 'json' };
@@ -12,6 +11,7 @@ import {
   tutorPhrasesSchema,
   type TutorContent,
 } from './tutor-content-schema';
+import { tutorFileParser } from './tutor-file-parser';
 
 export interface RawTutorContent {
   phrases: unknown;
@@ -22,15 +22,7 @@ export interface RawTutorContent {
 
 /** Validates the four content files; throws one CatalogueError naming every problem. */
 export function parseTutorContent(raw: RawTutorContent): TutorContent {
-  const problems: string[] = [];
-  const parse = <T extends z.ZodType>(file: string, schema: T, value: unknown): z.infer<T> | undefined => {
-    const result = schema.safeParse(value);
-    if (result.success) return result.data;
-    problems.push(
-      ...result.error.issues.map((issue) => `content/tutor/${file} ${issue.path.join('.')}: ${issue.message}`),
-    );
-    return undefined;
-  };
+  const { parse, problems } = tutorFileParser();
   const phrases = parse('phrases.json', tutorPhrasesSchema, raw.phrases);
   const persona = parse('persona.json', personaSchema, raw.persona);
   const generalQuestions = parse('general-questions.json', generalQuestionsSchema, raw.generalQuestions);

@@ -20,12 +20,28 @@ import type { MessageCheck } from '@/contract/corrections';
 import type { ReviewCardContent } from '@/contract/review';
 import type { PlacementAnswer } from '@/domain/placement';
 
+// Column definitions many tables share, written once. Each call makes a new column: Drizzle binds a column to the
+// table it is placed in. They produce exactly the SQL the migrations already hold (npm run db:generate finds nothing).
+
+/** A random UUID primary key, made by the database. */
+const randomId = () =>
+  uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
+
+/** The learner a row belongs to: it goes with them when their account is deleted. */
+const learnerId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** A moment, with its time zone. */
+const moment = (name: string) => timestamp(name, { withTimezone: true });
+
 export const users = pgTable(
   'users',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     username: text('username').notNull(),
     /** Lower-cased username: uniqueness is case-insensitive. */
     usernameKey: text('username_key').notNull(),
@@ -35,13 +51,13 @@ export const users = pgTable(
     /** The learner's local calendar day of their last completed activity. */
     streakLastDay: date('streak_last_day', { mode: 'string' }),
     timeZone: text('time_zone').notNull().default('UTC'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: moment('created_at').notNull().defaultNow(),
     /** free, annual or premium; what it entitles the learner to also depends on the status and period end. */
     planTier: text('plan_tier').notNull().default('free'),
     /** active, past_due or canceled. */
     planStatus: text('plan_status').notNull().default('active'),
     /** When the paid period ends; null on the free plan. */
-    planPeriodEnd: timestamp('plan_period_end', { withTimezone: true }),
+    planPeriodEnd: moment('plan_period_end'),
     /** The learner's Stripe customer, made at their first Stripe checkout and reused after it. */
     stripeCustomerId: text('stripe_customer_id'),
     /** The Stripe subscription the plan columns describe (null for the free plan and demo purchases). */
@@ -51,11 +67,11 @@ export const users = pgTable(
     /** 'spain' or 'latam': the voice, recognition locale, the partner's plural "you" and the regional notes first. */
     spanishVariety: text('spanish_variety').notNull().default('latam'),
     /** When the learner finished or skipped the welcome flow; null while it is still to show. */
-    onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
+    onboardedAt: moment('onboarded_at'),
     /** Where a placement test put the learner (docs/product.md#level-floor): a level and the lesson they start at. */
     placedLevel: text('placed_level'),
     placedLessonOrder: integer('placed_lesson_order'),
-    placedAt: timestamp('placed_at', { withTimezone: true }),
+    placedAt: moment('placed_at'),
   },
   (table) => [
     uniqueIndex('users_username_key_idx').on(table.usernameKey),
@@ -71,9 +87,9 @@ export const sessions = pgTable(
     idHash: text('id_hash').primaryKey(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     data: jsonb('data').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
-    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    idleExpiresAt: moment('idle_expires_at').notNull(),
+    absoluteExpiresAt: moment('absolute_expires_at').notNull(),
   },
   (table) => [
     index('sessions_user_id_idx').on(table.userId),
@@ -88,7 +104,7 @@ export const authFailures = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     usernameKey: text('username_key').notNull(),
     ip: text('ip').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: moment('created_at').notNull().defaultNow(),
   },
   (table) => [
     index('auth_failures_username_key_created_at_idx').on(table.usernameKey, table.createdAt),
@@ -105,7 +121,7 @@ export const rateLimitWindows = pgTable(
   {
     key: text('key').primaryKey(),
     hits: integer('hits').notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    endsAt: moment('ends_at').notNull(),
   },
   (table) => [index('rate_limit_windows_ends_at_idx').on(table.endsAt)],
 );
@@ -118,11 +134,9 @@ export const liveSockets = pgTable(
   'live_sockets',
   {
     id: text('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
-    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+    userId: learnerId(),
+    openedAt: moment('opened_at').notNull(),
+    seenAt: moment('seen_at').notNull(),
   },
   (table) => [index('live_sockets_user_id_idx').on(table.userId, table.openedAt)],
 );
@@ -137,17 +151,15 @@ export const appSettings = pgTable('app_settings', {
 export const lessonProgress = pgTable(
   'lesson_progress',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: learnerId(),
     lessonId: text('lesson_id').notNull(),
     bestScore: integer('best_score').notNull(),
     /** The most XP any attempt at this lesson has been worth; grants only ever top it up. */
     bestXpAward: integer('best_xp_award').notNull(),
     /** When the lesson first reached the completion score; null while it has not. */
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: moment('completed_at'),
     attempts: integer('attempts').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: moment('updated_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.lessonId] })],
 );
@@ -157,14 +169,12 @@ export const lessonAttempts = pgTable(
   'lesson_attempts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: learnerId(),
     lessonId: text('lesson_id').notNull(),
     score: integer('score').notNull(),
     xpGranted: integer('xp_granted').notNull(),
     completed: boolean('completed').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: moment('created_at').notNull(),
   },
   (table) => [index('lesson_attempts_user_id_created_at_idx').on(table.userId, table.createdAt)],
 );
@@ -173,17 +183,13 @@ export const lessonAttempts = pgTable(
 export const customTopics = pgTable(
   'custom_topics',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    userId: learnerId(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     prompt: text('prompt').notNull(),
     userLevel: text('user_level').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: moment('created_at').notNull(),
   },
   (table) => [index('custom_topics_user_id_created_at_idx').on(table.userId, table.createdAt)],
 );
@@ -195,25 +201,21 @@ export const customTopics = pgTable(
 export const conversations = pgTable(
   'conversations',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    userId: learnerId(),
     /** A default topic's slug or `custom-<uuid>`. */
     topicId: text('topic_id').notNull(),
     topicTitle: text('topic_title').notNull(),
     topicDescription: text('topic_description').notNull(),
     topicPrompt: text('topic_prompt').notNull(),
     difficulty: text('difficulty').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    startedAt: moment('started_at').notNull(),
+    endedAt: moment('ended_at'),
     durationSeconds: integer('duration_seconds'),
     learnerMessages: integer('learner_messages'),
     xpEarned: integer('xp_earned'),
     notes: text('notes'),
-    notesSavedAt: timestamp('notes_saved_at', { withTimezone: true }),
+    notesSavedAt: moment('notes_saved_at'),
   },
   (table) => [
     index('conversations_user_id_started_at_idx').on(table.userId, table.startedAt),
@@ -239,7 +241,7 @@ export const conversationMessages = pgTable(
     check: jsonb('learner_check').$type<MessageCheck>(),
     /** How long the learner spoke a spoken message, in ms (docs/product.md#conversation-report); null when typed. */
     speakingMs: integer('speaking_ms'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: moment('created_at').notNull(),
   },
   (table) => [index('conversation_messages_conversation_id_id_idx').on(table.conversationId, table.id)],
 );
@@ -252,16 +254,14 @@ export const checkoutSessions = pgTable(
   'checkout_sessions',
   {
     id: text('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: learnerId(),
     /** ANNUAL or PREMIUM. */
     planType: text('plan_type').notNull(),
     /** open or paid; an open session past `expiresAt` reads as expired. */
     status: text('status').notNull().default('open'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: moment('created_at').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    paidAt: moment('paid_at'),
   },
   (table) => [index('checkout_sessions_user_id_created_at_idx').on(table.userId, table.createdAt)],
 );
@@ -274,7 +274,7 @@ export const paymentEvents = pgTable('payment_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  receivedAt: moment('received_at').notNull(),
 });
 
 /**
@@ -285,9 +285,7 @@ export const reviewCards = pgTable(
   'review_cards',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: learnerId(),
     /** reviewItemKey (src/domain/review-rules.ts), hashed: what makes two cards the same item. */
     itemKey: text('item_key').notNull(),
     /** correction, word or exercise. */
@@ -295,7 +293,7 @@ export const reviewCards = pgTable(
     content: jsonb('content').$type<ReviewCardContent>().notNull(),
     /** The conversation a correction came from: "5 of them from yesterday's conversation". */
     conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
-    due: timestamp('due', { withTimezone: true }).notNull(),
+    due: moment('due').notNull(),
     stability: doublePrecision('stability').notNull(),
     difficulty: doublePrecision('difficulty').notNull(),
     elapsedDays: integer('elapsed_days').notNull(),
@@ -305,10 +303,10 @@ export const reviewCards = pgTable(
     lapses: integer('lapses').notNull(),
     /** ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning. */
     state: smallint('state').notNull(),
-    lastReview: timestamp('last_review', { withTimezone: true }),
+    lastReview: moment('last_review'),
     suspended: boolean('suspended').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    createdAt: moment('created_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
   },
   (table) => [
     uniqueIndex('review_cards_user_id_item_key_idx').on(table.userId, table.itemKey),
@@ -328,20 +326,18 @@ export const reviewLogs = pgTable(
   'review_logs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: learnerId(),
     cardId: bigint('card_id', { mode: 'number' }).references(() => reviewCards.id, { onDelete: 'set null' }),
     /** ts-fsrs Rating: 1 again, 2 hard, 3 good, 4 easy. */
     rating: smallint('rating').notNull(),
     /** The card's state before this grade: 0 means a new card met for the first time. */
     state: smallint('state').notNull(),
-    due: timestamp('due', { withTimezone: true }).notNull(),
+    due: moment('due').notNull(),
     stability: doublePrecision('stability').notNull(),
     difficulty: doublePrecision('difficulty').notNull(),
     scheduledDays: integer('scheduled_days').notNull(),
     learningSteps: integer('learning_steps').notNull(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
+    reviewedAt: moment('reviewed_at').notNull(),
     xpGranted: integer('xp_granted').notNull(),
   },
   (table) => [index('review_logs_user_id_reviewed_at_idx').on(table.userId, table.reviewedAt)],
@@ -353,7 +349,7 @@ export const reviewSettings = pgTable('review_settings', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   newCardsPerDay: integer('new_cards_per_day').notNull().default(10),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  updatedAt: moment('updated_at').notNull(),
 });
 
 /**
@@ -363,16 +359,12 @@ export const reviewSettings = pgTable('review_settings', {
 export const placementAttempts = pgTable(
   'placement_attempts',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    userId: learnerId(),
     answers: jsonb('answers').$type<PlacementAnswer[]>().notNull(),
     currentItemId: text('current_item_id'),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    startedAt: moment('started_at').notNull(),
+    finishedAt: moment('finished_at'),
     /** The band the answers gave; null for a beginner (or before the end). */
     resultBand: text('result_band'),
   },

@@ -5,7 +5,7 @@ import {
 } from '@/contract/account';
 import { BadRequestError, ServiceUnavailableError, UnauthorizedError } from '@/server/errors';
 import { hashPassword, verifyPassword } from '@/server/modules/auth/password';
-import { hashSessionId } from '@/server/modules/auth/session-store';
+import { hashSessionId } from '@/server/modules/auth/session-id';
 import type { SessionEvent } from '@/server/session-events/session-events';
 import type { PaymentProvider } from '@/server/payments/payment-provider';
 import type { AccountRepo } from './account-repo';

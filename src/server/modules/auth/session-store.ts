@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { SessionStore } from '@fastify/session';
 import type { Session } from 'fastify';
 import type { Clock } from '@/server/clock';
 import { ServiceUnavailableError } from '@/server/errors';
 import type { LessonStanding } from '@/server/db/lesson-standings';
+import { hashSessionId } from './session-id';
 import type { SessionsRepo } from './sessions-repo';
 import type { UserRow } from './users-repo';
 
@@ -29,10 +29,6 @@ export const SESSION_IDLE_MS = 7 * 24 * 60 * 60_000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60_000;
 // Extending the idle expiry at most hourly keeps reads from turning into writes on every request.
 const IDLE_EXTENSION_GRANULARITY_MS = 60 * 60_000;
-
-export function hashSessionId(sessionId: string): string {
-  return createHash('sha256').update(sessionId).digest('base64url');
-}
 
 /**
  * @fastify/session saves and destroys sessions in its onSend hook, after our error handler has answered, so a failure

@@ -15,12 +15,9 @@ import {
 } from '@/contract/conversation';
 import type { ConversationService } from './conversation-service';
 
-export async function conversationRoutes(
-  app: FastifyInstance,
-  { conversations }: { conversations: ConversationService },
-) {
+/** The conversation under way: its end (with the XP it earns) and today's allowance. */
+function currentConversationRoutes(app: FastifyInstance, conversations: ConversationService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.requireUser);
 
   api.post(
     '/api/conversation/end',
@@ -60,6 +57,11 @@ export async function conversationRoutes(
     { schema: { response: { 200: conversationAllowanceSchema, 401: errorBodySchema } } },
     async (request) => conversations.allowance(request.userId),
   );
+}
+
+/** Past conversations: listed, read, annotated, or thrown away when the learner never spoke in them. */
+function pastConversationRoutes(app: FastifyInstance, conversations: ConversationService): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.delete(
     '/api/conversations/:id',
@@ -119,4 +121,13 @@ export async function conversationRoutes(
     },
     async (request) => conversations.detail(request.userId, request.params.id),
   );
+}
+
+export async function conversationRoutes(
+  app: FastifyInstance,
+  { conversations }: { conversations: ConversationService },
+) {
+  app.addHook('onRequest', app.requireUser);
+  currentConversationRoutes(app, conversations);
+  pastConversationRoutes(app, conversations);
 }

@@ -4,7 +4,7 @@ import { CONVERSATION_ENDED_MESSAGE, type Difficulty } from '@/contract/conversa
 import { batchWhileBusy } from '@/server/db/batch-while-busy';
 import type { Database, Transaction } from '@/server/db/client';
 import { conversationMessages, conversations, users } from '@/server/db/schema';
-import { grantLearnerStanding, lockLearnerStanding } from '@/server/modules/auth/users-repo';
+import { grantLearnerStanding, lockLearnerStanding } from '@/server/db/learner-standing';
 
 export type ConversationRow = Omit<typeof conversations.$inferSelect, 'difficulty'> & { difficulty: Difficulty };
 export type MessageRow = Omit<typeof conversationMessages.$inferSelect, 'role'> & { role: 'user' | 'assistant' };

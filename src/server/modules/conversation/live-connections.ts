@@ -6,7 +6,7 @@ import {
   LIVE_CLOSE_CODES,
   TOO_MANY_SOCKETS_MESSAGE,
 } from '@/contract/conversation-constants';
-import { hashSessionId } from '@/server/modules/auth/session-store';
+import { hashSessionId } from '@/server/modules/auth/session-id';
 import type { LiveSocketLedger } from '@/server/limits/live-socket-ledger';
 import type { SessionEvent } from '@/server/session-events/session-events';
 

@@ -32,11 +32,16 @@ export async function languageHelpRoutes(
     limitStore,
   }: { languageHelp: LanguageHelpService; limits?: Partial<LanguageHelpLimits> | undefined; limitStore: LimitStore },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const max = { ...DEFAULT_LANGUAGE_HELP_LIMITS, ...limits };
   app.addHook('onRequest', app.requireUser);
   await registerPerUserRateLimit(app, limitStore);
+  checkingRoutes(app, languageHelp, max);
+  translationRoutes(app, languageHelp, max);
+}
 
+/** The corrector and the practice answers. */
+function checkingRoutes(app: FastifyInstance, languageHelp: LanguageHelpService, max: LanguageHelpLimits): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     '/api/conversation/correct',
     {
@@ -55,6 +60,29 @@ export async function languageHelpRoutes(
     async (request) => languageHelp.correct(request.body.text),
   );
 
+  api.post(
+    '/api/conversation/practice-response',
+    {
+      config: perMinute(max.practice),
+      schema: {
+        body: practiceResponseBodySchema,
+        response: {
+          200: practiceResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+          502: errorBodySchema,
+        },
+      },
+    },
+    async (request) => languageHelp.practiceResponse(request.userId, request.body),
+  );
+}
+
+/** Translation, by query (the web app's) or by body (the original API's). */
+function translationRoutes(app: FastifyInstance, languageHelp: LanguageHelpService, max: LanguageHelpLimits): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const translateResponses = {
     200: translateResponseSchema,
     400: errorBodySchema,
@@ -80,24 +108,5 @@ export async function languageHelpRoutes(
       schema: { body: translateBodySchema, response: translateResponses },
     },
     async (request) => languageHelp.translate(request.body.text, request.body.from),
-  );
-
-  api.post(
-    '/api/conversation/practice-response',
-    {
-      config: perMinute(max.practice),
-      schema: {
-        body: practiceResponseBodySchema,
-        response: {
-          200: practiceResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
-          429: errorBodySchema,
-          502: errorBodySchema,
-        },
-      },
-    },
-    async (request) => languageHelp.practiceResponse(request.userId, request.body),
   );
 }

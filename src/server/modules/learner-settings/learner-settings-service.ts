@@ -9,6 +9,13 @@ import { placementOfRow } from './placement-of-row';
 export const varietyOf = (value: string): SpanishVariety =>
   SPANISH_VARIETIES.includes(value as SpanishVariety) ? (value as SpanishVariety) : DEFAULT_SPANISH_VARIETY;
 
+/** The learner's chosen Spanish (docs/product.md#spanish-variety), for the partner; the default for an unknown learner. */
+export function createVarietyLookup(
+  repo: Pick<LearnerSettingsRepo, 'spanishVarietyOf'>,
+): (userId: string) => Promise<SpanishVariety> {
+  return async (userId) => varietyOf((await repo.spanishVarietyOf(userId)) ?? DEFAULT_SPANISH_VARIETY);
+}
+
 export function createLearnerSettingsService({ repo, clock }: { repo: LearnerSettingsRepo; clock: Clock }) {
   function toSettings(row: LearnerSettingsRow): LearnerSettings {
     const placement = placementOfRow(row);

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { lessonAttempts, lessonProgress, users } from '@/server/db/schema';
-import { grantLearnerStanding, lockLearnerStanding } from '@/server/modules/auth/users-repo';
+import { grantLearnerStanding, lockLearnerStanding } from '@/server/db/learner-standing';
 import { lessonStandingsColumn, lessonStandingsOf, type LessonStanding } from '@/server/db/lesson-standings';
 
 export type { LessonStanding } from '@/server/db/lesson-standings';

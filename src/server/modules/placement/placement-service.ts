@@ -25,7 +25,6 @@ import type { Clock } from '@/server/clock';
 import type { Catalogue } from '@/server/content/lesson-catalogue';
 import type { PlacementBank, PlacementItem } from '@/server/content/placement-bank';
 import { BadRequestError, ConflictError, NotFoundError } from '@/server/errors';
-import type { LearnerSettingsRepo } from '@/server/modules/learner-settings/learner-settings-repo';
 import { placedLevelOfRow, placementOfRow } from '@/server/modules/learner-settings/placement-of-row';
 import type { PlacementAttemptRow, PlacementDecision, PlacementRepo, PlacementStanding } from './placement-repo';
 
@@ -72,7 +71,8 @@ export function createPlacementService({
   bank: PlacementBank;
   catalogue: Catalogue;
   repo: PlacementRepo;
-  settings: Pick<LearnerSettingsRepo, 'lastPlacementFinishedAt'>;
+  /** When the learner last finished a placement test (the learner-settings repo answers it). */
+  settings: { lastPlacementFinishedAt(userId: string): Promise<Date | null> };
   clock: Clock;
 }) {
   function progressOf(row: PlacementAttemptRow): PlacementProgress {

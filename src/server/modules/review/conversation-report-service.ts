@@ -23,7 +23,6 @@ import type { Catalogue } from '@/server/content/lesson-catalogue';
 import { spanishFrequencyRank, type FrequencyRank } from '@/server/language/spanish';
 import type { Glossary } from '@/server/tutor/builtin/glossary';
 import type { ConversationService } from '@/server/modules/conversation/conversation-service';
-import type { LessonProgressRepo } from '@/server/modules/lessons/lesson-progress-repo';
 import type { ReviewRepo } from './review-repo';
 
 /** The course's words and phrases with their English: what the report can name and the deck can take. */
@@ -66,7 +65,8 @@ export function lessonsByCategory(catalogue: Catalogue): Map<string, CandidateLe
 export function createConversationReportService(deps: {
   conversations: Pick<ConversationService, 'detail'>;
   catalogue: Catalogue;
-  lessonProgress: Pick<LessonProgressRepo, 'listForUser'>;
+  /** The learner's lesson standings (the lessons module's repo answers it). */
+  lessonProgress: { listForUser(userId: string): Promise<{ lessonId: string; completedAt: Date | null }[]> };
   review: Pick<ReviewRepo, 'cardsFromConversation'>;
   /**
    * A Spanish dictionary beyond the course's words (the partner's lexicon), made when first needed: a tapped word the

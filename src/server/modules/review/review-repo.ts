@@ -9,7 +9,7 @@ import {
   reviewSettings,
   users,
 } from '@/server/db/schema';
-import { grantLearnerStanding, lockLearnerStanding } from '@/server/modules/auth/users-repo';
+import { grantLearnerStanding, lockLearnerStanding } from '@/server/db/learner-standing';
 
 export type ReviewCardRow = typeof reviewCards.$inferSelect;
 
@@ -138,13 +138,14 @@ function jsonCards(value: unknown): ReviewCardRow[] {
 
 const ownCard = (userId: string, id: number) => and(eq(reviewCards.id, id), eq(reviewCards.userId, userId));
 
+/** What the deck's queries need: the database and the queue's statement, prepared once. */
+type Deps = { db: Database; queueStatement: ReturnType<typeof prepareQueue> };
+
 /**
- * The deck's SQL. Every query is filtered by the owner; the queue reads the partial indexes on (user_id, due) for
- * cards already seen and (user_id, created_at, id) for new ones, so it stays short whatever the deck holds.
+ * Prepared once: the queue is read at every review screen and answer. Today's new cards allowed are the limit
+ * less the new cards met today; the parameters are the learner, their local day's bounds and the two limits.
  */
-export function createReviewRepo(db: Database) {
-  // Prepared once: the queue is read at every review screen and answer. Today's new cards allowed are the limit
-  // less the new cards met today; the parameters are the learner, their local day's bounds and the two limits.
+function prepareQueue(db: Database) {
   const p = {
     userId: sql.placeholder('userId'),
     dayStart: sql`${sql.placeholder('dayStart')}::timestamptz`,
@@ -172,225 +173,257 @@ export function createReviewRepo(db: Database) {
     })
     .from(sql`(select 1) as one`)
     .prepare('charla_review_queue');
+  return queueStatement;
+}
 
-  return {
-    /** The learner's time zone and new-card limit; undefined when the learner is gone. */
-    async learner(userId: string): Promise<{ timeZone: string; newCardsPerDay: number | null } | undefined> {
-      const [row] = await db
-        .select({ timeZone: users.timeZone, newCardsPerDay: reviewSettings.newCardsPerDay })
-        .from(users)
-        .leftJoin(reviewSettings, eq(reviewSettings.userId, users.id))
-        .where(eq(users.id, userId));
-      return row;
-    },
+/** The learner's time zone and new-card limit; undefined when the learner is gone. */
+async function reviewLearner(
+  deps: Deps,
+  userId: string,
+): Promise<{ timeZone: string; newCardsPerDay: number | null } | undefined> {
+  const { db } = deps;
+  const [row] = await db
+    .select({ timeZone: users.timeZone, newCardsPerDay: reviewSettings.newCardsPerDay })
+    .from(users)
+    .leftJoin(reviewSettings, eq(reviewSettings.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
+}
 
-    async saveSettings(userId: string, newCardsPerDay: number, at: Date): Promise<void> {
-      await db
-        .insert(reviewSettings)
-        .values({ userId, newCardsPerDay, updatedAt: at })
-        .onConflictDoUpdate({ target: reviewSettings.userId, set: { newCardsPerDay, updatedAt: at } });
-    },
+async function saveNewCardLimit(deps: Deps, userId: string, newCardsPerDay: number, at: Date): Promise<void> {
+  const { db } = deps;
+  await db
+    .insert(reviewSettings)
+    .values({ userId, newCardsPerDay, updatedAt: at })
+    .onConflictDoUpdate({ target: reviewSettings.userId, set: { newCardsPerDay, updatedAt: at } });
+}
 
-    /** Adds the cards the deck does not hold yet (by item key); answers the ones it added. */
-    async insertNew(userId: string, cards: readonly NewCard[], at: Date): Promise<ReviewCardRow[]> {
-      if (cards.length === 0) return [];
-      return db
-        .insert(reviewCards)
-        .values(
-          cards.map((card) => ({
-            userId,
-            itemKey: card.itemKey,
-            kind: card.kind,
-            content: card.content,
-            conversationId: card.conversationId,
-            ...memoryColumns(card.memory),
-            createdAt: at,
-            updatedAt: at,
-          })),
-        )
-        .onConflictDoNothing({ target: [reviewCards.userId, reviewCards.itemKey] })
-        .returning();
-    },
-
-    async findByKey(userId: string, itemKey: string): Promise<ReviewCardRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(reviewCards)
-        .where(and(eq(reviewCards.userId, userId), eq(reviewCards.itemKey, itemKey)));
-      return row;
-    },
-
-    async findOwn(userId: string, id: number): Promise<ReviewCardRow | undefined> {
-      const [row] = await db.select().from(reviewCards).where(ownCard(userId, id));
-      return row;
-    },
-
-    /**
-     * Today's queue and its counts in one statement (`dayStart`/`dayEnd` bound the learner's local day): the cards
-     * already seen that are due before the day ends, oldest first; the new cards still allowed today (the limit less
-     * the new cards met today), oldest first; how many of each there are; and today's grades and review XP.
-     */
-    async queue(userId: string, options: { dayStart: Date; dayEnd: Date; newLimit: number; limit: number }) {
-      const rows: QueueRow[] = await queueStatement.execute({
+/** Adds the cards the deck does not hold yet (by item key); answers the ones it added. */
+async function insertNewCards(
+  deps: Deps,
+  userId: string,
+  cards: readonly NewCard[],
+  at: Date,
+): Promise<ReviewCardRow[]> {
+  const { db } = deps;
+  if (cards.length === 0) return [];
+  return db
+    .insert(reviewCards)
+    .values(
+      cards.map((card) => ({
         userId,
-        dayStart: options.dayStart.toISOString(),
-        dayEnd: options.dayEnd.toISOString(),
-        newLimit: options.newLimit,
-        limit: options.limit,
-      });
-      const [row] = rows;
-      if (!row) throw new Error('The queue statement answered no row');
-      return {
-        due: jsonCards(row.due),
-        fresh: jsonCards(row.fresh),
-        dueCount: row.dueCount,
-        newCount: row.newCount,
-        newMetToday: row.newMetToday,
-        reviewedToday: row.reviewedToday,
-        xpToday: row.xpToday,
-      };
-    },
+        itemKey: card.itemKey,
+        kind: card.kind,
+        content: card.content,
+        conversationId: card.conversationId,
+        ...memoryColumns(card.memory),
+        createdAt: at,
+        updatedAt: at,
+      })),
+    )
+    .onConflictDoNothing({ target: [reviewCards.userId, reviewCards.itemKey] })
+    .returning();
+}
 
-    /**
-     * Grades a card once: in one transaction holding the learner's row lock (so the streak and XP are granted in
-     * turn with lessons and conversations), the card is read for update and changed only if its `reps` is still
-     * the one the learner saw. A second grade of the same card, concurrent or repeated, is refused as stale.
-     */
-    async grade(
-      input: {
-        userId: string;
-        cardId: number;
-        expectedReps: number;
-        at: Date;
-        dayStart: (timeZone: string) => Date;
-        /** The browser's zone now: a learner who travels keeps counting days where they are. */
-        timeZone?: string | undefined;
-      },
-      decide: (state: GradeState, xpToday: number) => GradeOutcome,
-    ): Promise<
-      { refused: GradeRefusal } | { card: ReviewCardRow; outcome: GradeOutcome; xpPoints: number; timeZone: string }
-    > {
-      return db.transaction(async (tx) => {
-        const learner = await lockLearnerStanding(tx, input.userId);
-        if (!learner) return { refused: 'not-found' as const };
-        if (input.timeZone && input.timeZone !== learner.timeZone) {
-          await tx.update(users).set({ timeZone: input.timeZone }).where(eq(users.id, input.userId));
-          learner.timeZone = input.timeZone;
-        }
-        const [card] = await tx.select().from(reviewCards).where(ownCard(input.userId, input.cardId)).for('update');
-        if (!card) return { refused: 'not-found' as const };
-        if (card.suspended) return { refused: 'suspended' as const };
-        if (card.reps !== input.expectedReps) return { refused: 'stale' as const };
-        const [today] = await tx
-          .select({ xp: sql<number>`coalesce(sum(${reviewLogs.xpGranted}), 0)::int` })
-          .from(reviewLogs)
-          .where(
-            and(eq(reviewLogs.userId, input.userId), gte(reviewLogs.reviewedAt, input.dayStart(learner.timeZone))),
-          );
-        const outcome = decide({ card, ...learner }, today?.xp ?? 0);
-        const [updated] = await tx
-          .update(reviewCards)
-          .set({ ...memoryColumns(outcome.memory), updatedAt: input.at })
-          .where(and(ownCard(input.userId, input.cardId), eq(reviewCards.reps, input.expectedReps)))
-          .returning();
-        if (!updated) return { refused: 'stale' as const };
-        await tx.insert(reviewLogs).values({
-          userId: input.userId,
-          cardId: card.id,
-          ...outcome.log,
-          reviewedAt: input.at,
-          xpGranted: outcome.xpGranted,
-        });
-        const xpAfter = await grantLearnerStanding(tx, input.userId, {
-          xp: outcome.xpGranted,
-          streakDays: outcome.streakDays,
-          streakLastDay: outcome.streakLastDay,
-        });
-        return {
-          card: updated,
-          outcome,
-          xpPoints: xpAfter ?? learner.xpPoints + outcome.xpGranted,
-          timeZone: learner.timeZone,
-        };
-      });
-    },
+async function findCardByKey(deps: Deps, userId: string, itemKey: string): Promise<ReviewCardRow | undefined> {
+  const { db } = deps;
+  const [row] = await db
+    .select()
+    .from(reviewCards)
+    .where(and(eq(reviewCards.userId, userId), eq(reviewCards.itemKey, itemKey)));
+  return row;
+}
 
-    async setSuspended(userId: string, id: number, suspended: boolean, at: Date): Promise<ReviewCardRow | undefined> {
-      const [row] = await db
-        .update(reviewCards)
-        .set({ suspended, updatedAt: at })
-        .where(ownCard(userId, id))
-        .returning();
-      return row;
-    },
+async function findOwnCard(deps: Deps, userId: string, id: number): Promise<ReviewCardRow | undefined> {
+  const { db } = deps;
+  const [row] = await db.select().from(reviewCards).where(ownCard(userId, id));
+  return row;
+}
 
-    async delete(userId: string, id: number): Promise<boolean> {
-      const rows = await db.delete(reviewCards).where(ownCard(userId, id)).returning({ id: reviewCards.id });
-      return rows.length > 0;
-    },
+/**
+ * Today's queue and its counts in one statement (`dayStart`/`dayEnd` bound the learner's local day): the cards
+ * already seen that are due before the day ends, oldest first; the new cards still allowed today (the limit less
+ * the new cards met today), oldest first; how many of each there are; and today's grades and review XP.
+ */
+async function queueOf(
+  deps: Deps,
+  userId: string,
+  options: { dayStart: Date; dayEnd: Date; newLimit: number; limit: number },
+) {
+  const { queueStatement } = deps;
+  const rows: QueueRow[] = await queueStatement.execute({
+    userId,
+    dayStart: options.dayStart.toISOString(),
+    dayEnd: options.dayEnd.toISOString(),
+    newLimit: options.newLimit,
+    limit: options.limit,
+  });
+  const [row] = rows;
+  if (!row) throw new Error('The queue statement answered no row');
+  return {
+    due: jsonCards(row.due),
+    fresh: jsonCards(row.fresh),
+    dueCount: row.dueCount,
+    newCount: row.newCount,
+    newMetToday: row.newMetToday,
+    reviewedToday: row.reviewedToday,
+    xpToday: row.xpToday,
+  };
+}
 
-    /** The learner's newest cards, suspended ones included, with the deck's totals. */
-    async list(userId: string, limit: number) {
-      const [cards, totals] = await Promise.all([
-        db
-          .select()
-          .from(reviewCards)
-          .where(eq(reviewCards.userId, userId))
-          .orderBy(desc(reviewCards.createdAt), desc(reviewCards.id))
-          .limit(limit),
-        db
-          .select({ total: count(), suspended: sql<number>`count(*) filter (where ${reviewCards.suspended})::int` })
-          .from(reviewCards)
-          .where(eq(reviewCards.userId, userId)),
-      ]);
-      return { cards, total: totals[0]?.total ?? 0, suspended: totals[0]?.suspended ?? 0 };
-    },
+/**
+ * Grades a card once: in one transaction holding the learner's row lock (so the streak and XP are granted in
+ * turn with lessons and conversations), the card is read for update and changed only if its `reps` is still
+ * the one the learner saw. A second grade of the same card, concurrent or repeated, is refused as stale.
+ */
+async function recordGrade(
+  deps: Deps,
+  input: {
+    userId: string;
+    cardId: number;
+    expectedReps: number;
+    at: Date;
+    dayStart: (timeZone: string) => Date;
+    /** The browser's zone now: a learner who travels keeps counting days where they are. */
+    timeZone?: string | undefined;
+  },
+  decide: (state: GradeState, xpToday: number) => GradeOutcome,
+): Promise<
+  { refused: GradeRefusal } | { card: ReviewCardRow; outcome: GradeOutcome; xpPoints: number; timeZone: string }
+> {
+  const { db } = deps;
+  return db.transaction(async (tx) => {
+    const learner = await lockLearnerStanding(tx, input.userId);
+    if (!learner) return { refused: 'not-found' as const };
+    if (input.timeZone && input.timeZone !== learner.timeZone) {
+      await tx.update(users).set({ timeZone: input.timeZone }).where(eq(users.id, input.userId));
+      learner.timeZone = input.timeZone;
+    }
+    const [card] = await tx.select().from(reviewCards).where(ownCard(input.userId, input.cardId)).for('update');
+    if (!card) return { refused: 'not-found' as const };
+    if (card.suspended) return { refused: 'suspended' as const };
+    if (card.reps !== input.expectedReps) return { refused: 'stale' as const };
+    const [today] = await tx
+      .select({ xp: sql<number>`coalesce(sum(${reviewLogs.xpGranted}), 0)::int` })
+      .from(reviewLogs)
+      .where(and(eq(reviewLogs.userId, input.userId), gte(reviewLogs.reviewedAt, input.dayStart(learner.timeZone))));
+    const outcome = decide({ card, ...learner }, today?.xp ?? 0);
+    const [updated] = await tx
+      .update(reviewCards)
+      .set({ ...memoryColumns(outcome.memory), updatedAt: input.at })
+      .where(and(ownCard(input.userId, input.cardId), eq(reviewCards.reps, input.expectedReps)))
+      .returning();
+    if (!updated) return { refused: 'stale' as const };
+    await tx.insert(reviewLogs).values({
+      userId: input.userId,
+      cardId: card.id,
+      ...outcome.log,
+      reviewedAt: input.at,
+      xpGranted: outcome.xpGranted,
+    });
+    const xpAfter = await grantLearnerStanding(tx, input.userId, {
+      xp: outcome.xpGranted,
+      streakDays: outcome.streakDays,
+      streakLastDay: outcome.streakLastDay,
+    });
+    return {
+      card: updated,
+      outcome,
+      xpPoints: xpAfter ?? learner.xpPoints + outcome.xpGranted,
+      timeZone: learner.timeZone,
+    };
+  });
+}
 
-    /** How many of the learner's cards came from the conversation. */
-    async cardsFromConversation(userId: string, conversationId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(reviewCards)
-        .where(and(eq(reviewCards.userId, userId), eq(reviewCards.conversationId, conversationId)));
-      return row?.n ?? 0;
-    },
+async function setCardSuspended(
+  deps: Deps,
+  userId: string,
+  id: number,
+  suspended: boolean,
+  at: Date,
+): Promise<ReviewCardRow | undefined> {
+  const { db } = deps;
+  const [row] = await db.update(reviewCards).set({ suspended, updatedAt: at }).where(ownCard(userId, id)).returning();
+  return row;
+}
 
-    /** The learner messages of the learner's own conversation that the corrector changed. */
-    async correctedMessages(userId: string, conversationId: string) {
-      return db
-        .select({ text: conversationMessages.text, check: conversationMessages.check })
-        .from(conversationMessages)
-        .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
-        .where(
-          and(
-            eq(conversations.id, conversationId),
-            eq(conversations.userId, userId),
-            eq(conversationMessages.role, 'user'),
-            sql`jsonb_array_length(${conversationMessages.check} -> 'changes') > 0`,
-          ),
-        )
-        .orderBy(asc(conversationMessages.id));
-    },
+async function deleteCard(deps: Deps, userId: string, id: number): Promise<boolean> {
+  const { db } = deps;
+  const rows = await db.delete(reviewCards).where(ownCard(userId, id)).returning({ id: reviewCards.id });
+  return rows.length > 0;
+}
 
-    /** Mistakes per category in the learner's conversations started since `since`, most frequent first. */
-    async mistakeCategories(userId: string, since: Date): Promise<{ category: string; count: number }[]> {
-      const result: unknown = await db.execute(sql`
+/** The learner's newest cards, suspended ones included, with the deck's totals. */
+async function listCards(deps: Deps, userId: string, limit: number) {
+  const { db } = deps;
+  const [cards, totals] = await Promise.all([
+    db
+      .select()
+      .from(reviewCards)
+      .where(eq(reviewCards.userId, userId))
+      .orderBy(desc(reviewCards.createdAt), desc(reviewCards.id))
+      .limit(limit),
+    db
+      .select({ total: count(), suspended: sql<number>`count(*) filter (where ${reviewCards.suspended})::int` })
+      .from(reviewCards)
+      .where(eq(reviewCards.userId, userId)),
+  ]);
+  return { cards, total: totals[0]?.total ?? 0, suspended: totals[0]?.suspended ?? 0 };
+}
+
+/** How many of the learner's cards came from the conversation. */
+async function countCardsFromConversation(deps: Deps, userId: string, conversationId: string): Promise<number> {
+  const { db } = deps;
+  const [row] = await db
+    .select({ n: count() })
+    .from(reviewCards)
+    .where(and(eq(reviewCards.userId, userId), eq(reviewCards.conversationId, conversationId)));
+  return row?.n ?? 0;
+}
+
+/** The learner messages of the learner's own conversation that the corrector changed. */
+async function correctedMessagesOf(deps: Deps, userId: string, conversationId: string) {
+  const { db } = deps;
+  return db
+    .select({ text: conversationMessages.text, check: conversationMessages.check })
+    .from(conversationMessages)
+    .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+    .where(
+      and(
+        eq(conversations.id, conversationId),
+        eq(conversations.userId, userId),
+        eq(conversationMessages.role, 'user'),
+        sql`jsonb_array_length(${conversationMessages.check} -> 'changes') > 0`,
+      ),
+    )
+    .orderBy(asc(conversationMessages.id));
+}
+
+/** Mistakes per category in the learner's conversations started since `since`, most frequent first. */
+async function mistakeCategoriesSince(
+  deps: Deps,
+  userId: string,
+  since: Date,
+): Promise<{ category: string; count: number }[]> {
+  const { db } = deps;
+  const result: unknown = await db.execute(sql`
         select change ->> 'category' as "category", count(*)::int as "count"
         from ${conversations} c
         join ${conversationMessages} m on m.conversation_id = c.id and m.role = 'user' and m.learner_check is not null
         cross join lateral jsonb_array_elements(m.learner_check -> 'changes') as change
         where c.user_id = ${userId} and c.started_at >= ${since.toISOString()}::timestamptz
         group by 1 order by 2 desc, 1 limit 40`);
-      return (result as { rows: { category: string; count: number }[] }).rows;
-    },
+  return (result as { rows: { category: string; count: number }[] }).rows;
+}
 
-    /**
-     * The learner's most recent ended conversation that gave the deck cards, with how many of its cards are in
-     * today's queue (seen and due before `dayEnd`, or still new).
-     */
-    async lastConversationCards(userId: string, dayEnd: Date) {
-      // Raw SQL: the correlated subquery needs the outer table named (Drizzle leaves select columns unqualified).
-      const result: unknown = await db.execute(sql`
+/**
+ * The learner's most recent ended conversation that gave the deck cards, with how many of its cards are in
+ * today's queue (seen and due before `dayEnd`, or still new).
+ */
+async function lastConversationCardsOf(deps: Deps, userId: string, dayEnd: Date) {
+  const { db } = deps;
+  // Raw SQL: the correlated subquery needs the outer table named (Drizzle leaves select columns unqualified).
+  const result: unknown = await db.execute(sql`
         select c.id as "conversationId", c.topic_title as "topicTitle", c.ended_at as "endedAt",
           (select count(*)::int from ${reviewCards} rc where rc.conversation_id = c.id and rc.user_id = ${userId}
             and rc.suspended = false and (rc.state = 0 or rc.due < ${dayEnd.toISOString()}::timestamptz)) as "count"
@@ -398,11 +431,32 @@ export function createReviewRepo(db: Database) {
         where c.user_id = ${userId} and c.ended_at is not null
           and exists (select 1 from ${reviewCards} rc where rc.conversation_id = c.id)
         order by c.ended_at desc limit 1`);
-      const [row] = (
-        result as { rows: { conversationId: string; topicTitle: string; endedAt: unknown; count: number }[] }
-      ).rows;
-      return row ? { ...row, endedAt: new Date(row.endedAt as string) } : undefined;
-    },
+  const [row] = (result as { rows: { conversationId: string; topicTitle: string; endedAt: unknown; count: number }[] })
+    .rows;
+  return row ? { ...row, endedAt: new Date(row.endedAt as string) } : undefined;
+}
+
+/**
+ * The deck's SQL. Every query is filtered by the owner; the queue reads the partial indexes on (user_id, due) for
+ * cards already seen and (user_id, created_at, id) for new ones, so it stays short whatever the deck holds.
+ */
+export function createReviewRepo(db: Database) {
+  const deps: Deps = { db, queueStatement: prepareQueue(db) };
+  return {
+    learner: reviewLearner.bind(null, deps),
+    saveSettings: saveNewCardLimit.bind(null, deps),
+    insertNew: insertNewCards.bind(null, deps),
+    findByKey: findCardByKey.bind(null, deps),
+    findOwn: findOwnCard.bind(null, deps),
+    queue: queueOf.bind(null, deps),
+    grade: recordGrade.bind(null, deps),
+    setSuspended: setCardSuspended.bind(null, deps),
+    delete: deleteCard.bind(null, deps),
+    list: listCards.bind(null, deps),
+    cardsFromConversation: countCardsFromConversation.bind(null, deps),
+    correctedMessages: correctedMessagesOf.bind(null, deps),
+    mistakeCategories: mistakeCategoriesSince.bind(null, deps),
+    lastConversationCards: lastConversationCardsOf.bind(null, deps),
   };
 }
 export type ReviewRepo = ReturnType<typeof createReviewRepo>;

@@ -22,13 +22,9 @@ import type { ReviewService } from './review-service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
-/** The review deck (docs/product.md#review-deck) and the conversation report (docs/product.md#conversation-report). */
-export async function reviewRoutes(
-  app: FastifyInstance,
-  { review, reports }: { review: ReviewService; reports: ConversationReportService },
-) {
+/** What the deck holds and how it is set: the queue, the summary, the list of cards, the settings. */
+function deckRoutes(app: FastifyInstance, review: ReviewService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.requireUser);
 
   api.get('/api/review/queue', { schema: { response: { 200: reviewQueueSchema, 401: errorBodySchema } } }, (request) =>
     review.queue(request.userId),
@@ -45,6 +41,28 @@ export async function reviewRoutes(
     { schema: { response: { 200: reviewCardListSchema, 401: errorBodySchema } } },
     (request) => review.list(request.userId),
   );
+
+  api.get(
+    '/api/review/settings',
+    { schema: { response: { 200: reviewSettingsSchema, 401: errorBodySchema } } },
+    (request) => review.settings(request.userId),
+  );
+
+  api.put(
+    '/api/review/settings',
+    {
+      schema: {
+        body: reviewSettingsSchema,
+        response: { 200: reviewSettingsSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    (request) => review.saveSettings(request.userId, request.body),
+  );
+}
+
+/** One card: added, graded, suspended or deleted. */
+function cardRoutes(app: FastifyInstance, review: ReviewService): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
     '/api/review/cards',
@@ -92,23 +110,11 @@ export async function reviewRoutes(
       return reply.code(204).send(null);
     },
   );
+}
 
-  api.get(
-    '/api/review/settings',
-    { schema: { response: { 200: reviewSettingsSchema, 401: errorBodySchema } } },
-    (request) => review.settings(request.userId),
-  );
-
-  api.put(
-    '/api/review/settings',
-    {
-      schema: {
-        body: reviewSettingsSchema,
-        response: { 200: reviewSettingsSchema, 400: errorBodySchema, 401: errorBodySchema },
-      },
-    },
-    (request) => review.saveSettings(request.userId, request.body),
-  );
+/** The conversation report and the words of one of its messages. */
+function reportRoutes(app: FastifyInstance, reports: ConversationReportService): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
     '/api/review/words',
@@ -126,4 +132,15 @@ export async function reviewRoutes(
     { schema: { params: conversationParamsSchema, response: { 200: conversationReportSchema, ...errors } } },
     (request) => reports.report(request.userId, request.params.id),
   );
+}
+
+/** The review deck (docs/product.md#review-deck) and the conversation report (docs/product.md#conversation-report). */
+export async function reviewRoutes(
+  app: FastifyInstance,
+  { review, reports }: { review: ReviewService; reports: ConversationReportService },
+) {
+  app.addHook('onRequest', app.requireUser);
+  deckRoutes(app, review);
+  cardRoutes(app, review);
+  reportRoutes(app, reports);
 }

@@ -13,7 +13,6 @@ import { placedLevelOfRow } from '@/server/modules/learner-settings/placement-of
 import { recommendTopics, type TopicPractice } from '@/domain/topic-recommendations';
 import type { Clock } from '@/server/clock';
 import { BadRequestError, NotFoundError, UnauthorizedError } from '@/server/errors';
-import type { UsersRepo } from '@/server/modules/auth/users-repo';
 import type { TopicCatalogue } from '@/server/content/topic-catalogue';
 import type { CustomTopicRow, CustomTopicsRepo } from './custom-topics-repo';
 
@@ -35,10 +34,15 @@ export interface TopicPracticeSource {
   practiceByTopic(userId: string): Promise<Map<string, TopicPractice>>;
 }
 
+/** What the topics need of a learner: their level (XP and placement) and their time zone. */
+export interface TopicLearners {
+  findById(userId: string): Promise<{ xpPoints: number; placedLevel: string | null; timeZone: string } | undefined>;
+}
+
 export function createTopicsService(deps: {
   catalogue: TopicCatalogue;
   customTopics: CustomTopicsRepo;
-  users: UsersRepo;
+  users: TopicLearners;
   practice: TopicPracticeSource;
   clock: Clock;
 }) {
