@@ -45,7 +45,9 @@ const percent = ([right, total]: [number, number]) =>
   total === 0 ? 'n/a' : `${((100 * right) / total).toFixed(0)} % (${right}/${total})`;
 
 for (const set of sets) {
-  const file = fileURLToPath(new URL(`../src/server/tutor/builtin/testing/evaluation/probes/${set}.jsonl`, import.meta.url));
+  const file = fileURLToPath(
+    new URL(`../src/server/tutor/builtin/testing/evaluation/probes/${set}.jsonl`, import.meta.url),
+  );
   const probes = parseProbes(readFileSync(file, 'utf8'), file);
   const results: ProbeResult[] = [];
   const started = performance.now();
