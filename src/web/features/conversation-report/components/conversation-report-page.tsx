@@ -5,12 +5,12 @@ import type { ConversationReport, ReportWord } from '@/contract/conversation-rep
 import { LoadErrorCard } from '@/web/components/load-error-card';
 import { PageContainer } from '@/web/components/page-container';
 import { ProblemCard } from '@/web/components/problem-card';
-import { AddToReviewButton } from '@/web/components/review/add-to-review-button';
+import { AddToReviewButton } from '@/web/components/deck/add-to-review-button';
 import { SectionCard } from '@/web/components/section-card';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import { ApiError } from '@/web/lib/api-client';
-import { useConversationReport } from '@/web/lib/review/review-api';
+import { useConversationReport } from '@/web/lib/conversation-report';
 import { cn } from '@/web/lib/utils';
 
 /** How long the conversation ran, as a learner says it ("in under a minute", not "in 3 s"). */

@@ -3,7 +3,7 @@ import { PageContainer } from '@/web/components/page-container';
 import { LoadErrorCard } from '@/web/components/load-error-card';
 import { RecentActivityCard } from '@/web/components/progress/recent-activity-card';
 import { RecommendationsCard } from '@/web/components/progress/recommendations-card';
-import { ReviewDueCard } from '@/web/components/review/review-due-card';
+import { ReviewDueCard } from '@/web/components/deck/review-due-card';
 import { useLearningPath } from '@/web/features/learning-path/api/get-learning-path';
 import { JourneyStats } from './journey-stats';
 import { LearningPathSkeleton } from './learning-path-skeleton';

@@ -13,8 +13,10 @@ import { ToastAction } from '@/web/components/ui/toast';
 import { toast } from '@/web/components/ui/use-toast';
 import { ApiError, getServerMessage } from '@/web/lib/api-client';
 import { afterReviewChange, afterReviewSession } from '@/web/lib/queries/cache-invalidation';
-import { gradeReviewCard, setCardSuspended, useReviewQueue } from '@/web/lib/review/review-api';
-import { NewCardsControl } from '@/web/components/review/new-cards-control';
+import { useReviewQueue } from '@/web/features/review/api/get-review-queue';
+import { gradeReviewCard } from '@/web/features/review/api/grade-review-card';
+import { setCardSuspended } from '@/web/features/review/api/update-review-card';
+import { NewCardsControl } from '@/web/components/deck/new-cards-control';
 import { ReviewCardView } from './review-card-view';
 import { UNDO_DELETE_MS, usePendingDeletions } from './use-pending-deletions';
 

@@ -5,7 +5,7 @@ import type { LearnerSettings } from '@/contract/settings';
 import { VARIETY_LABELS, VARIETY_LOCALES } from '@/contract/settings-constants';
 import { LoadErrorCard } from '@/web/components/load-error-card';
 import { PageContainer } from '@/web/components/page-container';
-import { NewCardsControl } from '@/web/components/review/new-cards-control';
+import { NewCardsControl } from '@/web/components/deck/new-cards-control';
 import { DailyGoalChoice } from '@/web/components/settings/daily-goal-choice';
 import { VarietyChoice } from '@/web/components/settings/variety-choice';
 import { SectionCard } from '@/web/components/section-card';

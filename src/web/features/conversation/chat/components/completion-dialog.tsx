@@ -1,7 +1,7 @@
 import { RefreshCw, Shuffle, Trophy } from 'lucide-react';
 import type { EndConversationResponse } from '@/contract/conversation';
 import { formatMinutesSeconds } from '@/domain/conversation-xp';
-import { ConversationReportSummary } from '@/web/components/review/conversation-report-summary';
+import { ConversationReportSummary } from '@/web/features/conversation/history/components/conversation-report-summary';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,

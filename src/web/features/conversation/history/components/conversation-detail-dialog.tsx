@@ -1,6 +1,6 @@
 import type { ConversationDetail, ConversationSummary } from '@/contract/conversation';
 import { formatMinutesSeconds } from '@/domain/conversation-xp';
-import { ConversationReportSummary } from '@/web/components/review/conversation-report-summary';
+import { ConversationReportSummary } from './conversation-report-summary';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { InlineLoadError } from '@/web/components/inline-load-error';
 import { Skeleton } from '@/web/components/ui/skeleton';

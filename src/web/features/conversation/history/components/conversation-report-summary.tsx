@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { FileText } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
-import { useConversationReport } from '@/web/lib/review/review-api';
+import { useConversationReport } from '@/web/lib/conversation-report';
 
 /**
  * The conversation report in one line, with a link to the whole report (docs/product.md#conversation-report): in

@@ -3,7 +3,7 @@ import { Layers } from 'lucide-react';
 import type { ReviewSummary } from '@/contract/review';
 import { SectionCard } from '@/web/components/section-card';
 import { Button } from '@/web/components/ui/button';
-import { useReviewSummary } from '@/web/lib/review/review-api';
+import { useReviewSummary } from '@/web/lib/deck';
 import { NewCardsControl } from './new-cards-control';
 
 /** "12 cards due — 5 of them from yesterday's conversation" (docs/product.md#review-deck). */
