@@ -5,6 +5,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { FREE_PLAN_CARD, freePlanFeatures } from '@/domain/plans';
 import { usePlansInfo } from '@/web/lib/plans/plans-info';
 import { PlanFeatures } from './plan-features';
+import { screenPath, SETTINGS_SECTIONS } from '@/web/lib/screens';
 
 const TITLE_ID = 'plan-free-title';
 
@@ -54,11 +55,11 @@ export function FreePlanCard({ signedIn, current }: { signedIn: boolean; current
         </Button>
       ) : signedIn ? (
         <Button asChild size="lg" variant="outline" className="mt-8 w-full" aria-describedby={TITLE_ID}>
-          <Link href="/settings#your-plan">Manage your plan</Link>
+          <Link href={screenPath.settings({ section: SETTINGS_SECTIONS.yourPlan })}>Manage your plan</Link>
         </Button>
       ) : (
         <Button asChild size="lg" variant="outline" className="mt-8 w-full" aria-describedby={TITLE_ID}>
-          <Link href="/register">Sign Up Free</Link>
+          <Link href={screenPath.register()}>Sign Up Free</Link>
         </Button>
       )}
     </article>

@@ -4,6 +4,7 @@ import type { Recommendation } from '@/contract/progress';
 import { SectionCard } from '@/web/components/section-card';
 import { Button } from '@/web/components/ui/button';
 import { RecommendationItem } from './recommendation-item';
+import { screenPath } from '@/web/lib/screens';
 
 export const RECOMMENDATIONS_PENDING_TEXT = 'Loading your personalized recommendations...';
 
@@ -35,13 +36,13 @@ export function RecommendationsCard({
           <p className="text-sm text-muted-foreground">{RECOMMENDATIONS_PENDING_TEXT}</p>
           <div className="flex flex-wrap gap-2">
             <Button asChild size="sm">
-              <Link href="/conversation">
+              <Link href={screenPath.conversation()}>
                 <Mic aria-hidden="true" />
                 Start Practice
               </Link>
             </Button>
             <Button asChild size="sm" variant="outline">
-              <Link href="/lessons">
+              <Link href={screenPath.lessons()}>
                 <BookOpen aria-hidden="true" />
                 Browse Lessons
               </Link>

@@ -7,6 +7,7 @@ import { loginErrorMessage, useLogin } from '@/web/features/auth/api/login';
 import { AuthFormCard } from './auth-form-card';
 import { FormField } from '@/web/components/form-field';
 import { formText } from '@/web/features/auth/form-text';
+import { screenPath } from '@/web/lib/screens';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Username and password are required';
 /**
@@ -47,7 +48,7 @@ export default function LoginPage() {
     <AuthFormCard
       title="Welcome back"
       description="Log in to pick up your Spanish practice where you left off."
-      switchTo={{ prompt: "Don't have an account?", href: '/register', label: 'Register' }}
+      switchTo={{ prompt: "Don't have an account?", href: screenPath.register(), label: 'Register' }}
       onSubmit={(event) => void handleSubmit(event)}
       error={error}
       submitLabel="Login"

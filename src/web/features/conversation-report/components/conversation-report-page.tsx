@@ -12,6 +12,7 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { ApiError } from '@/web/lib/api-client';
 import { useConversationReport } from '@/web/lib/conversation-report';
 import { cn } from '@/web/lib/utils';
+import { screenPath } from '@/web/lib/screens';
 
 /** How long the conversation ran, as a learner says it ("in under a minute", not "in 3 s"). */
 function conversationLength(seconds: number): string {
@@ -53,7 +54,7 @@ export default function ConversationReportPage() {
         message="There is no conversation of yours at this address. The link may be wrong, or the conversation was discarded."
         action={
           <Button asChild variant="outline">
-            <Link href="/conversation">Back to Practice</Link>
+            <Link href={screenPath.conversation()}>Back to Practice</Link>
           </Button>
         }
       />
@@ -178,12 +179,12 @@ function Report({ report }: { report: ConversationReport }) {
       </div>
       <div className="flex flex-wrap gap-2">
         <Button asChild>
-          <Link href="/review">
+          <Link href={screenPath.review()}>
             <Layers aria-hidden="true" /> Review deck
           </Link>
         </Button>
         <Button asChild variant="outline">
-          <Link href="/conversation">Practice again</Link>
+          <Link href={screenPath.conversation()}>Practice again</Link>
         </Button>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { BookOpen, Mic } from 'lucide-react';
 import { Link } from 'wouter';
 import { SectionCard } from '@/web/components/section-card';
 import { Button } from '@/web/components/ui/button';
+import { screenPath } from '@/web/lib/screens';
 
 /** docs/product.md#dashboard: the 'Ready to practice?' card, the dashboard's two ways in. */
 export function PracticeCard({ className }: { className?: string }) {
@@ -13,13 +14,13 @@ export function PracticeCard({ className }: { className?: string }) {
     >
       <div className="flex flex-wrap gap-2">
         <Button asChild>
-          <Link href="/conversation">
+          <Link href={screenPath.conversation()}>
             <Mic aria-hidden="true" />
             Start Conversation
           </Link>
         </Button>
         <Button asChild variant="outline">
-          <Link href="/lessons">
+          <Link href={screenPath.lessons()}>
             <BookOpen aria-hidden="true" />
             Browse Lessons
           </Link>

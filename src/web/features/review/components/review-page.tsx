@@ -19,6 +19,7 @@ import { setCardSuspended } from '@/web/features/review/api/update-review-card';
 import { NewCardsControl } from '@/web/components/deck/new-cards-control';
 import { ReviewCardView } from './review-card-view';
 import { UNDO_DELETE_MS, usePendingDeletions } from './use-pending-deletions';
+import { screenPath } from '@/web/lib/screens';
 
 type PendingDeletions = ReturnType<typeof usePendingDeletions>;
 
@@ -239,10 +240,10 @@ function SessionSummary({
         </p>
         <div className="flex flex-wrap justify-center gap-2">
           <Button asChild>
-            <Link href="/conversation">Practice speaking</Link>
+            <Link href={screenPath.conversation()}>Practice speaking</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href="/lessons">Lessons</Link>
+            <Link href={screenPath.lessons()}>Lessons</Link>
           </Button>
         </div>
         <div className="mx-auto">
@@ -280,10 +281,10 @@ function SessionSummary({
           </Button>
         ) : null}
         <Button asChild variant={more > 0 ? 'outline' : 'default'}>
-          <Link href="/dashboard">Dashboard</Link>
+          <Link href={screenPath.dashboard()}>Dashboard</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link href="/lessons">Lessons</Link>
+          <Link href={screenPath.lessons()}>Lessons</Link>
         </Button>
       </div>
     </div>

@@ -14,7 +14,6 @@ import { Slider } from '@/web/components/ui/slider';
 import { Spinner } from '@/web/components/ui/spinner';
 import { format } from 'date-fns';
 import { useLearnerSettings, useUpdateLearnerSettings } from '@/web/lib/learner-settings/learner-settings';
-import { SCREEN_HEADINGS } from '@/web/lib/screen-headings';
 import { useUser } from '@/web/lib/session/get-user';
 import {
   formatRate,
@@ -28,6 +27,7 @@ import {
 import { AccountSection } from './account-section';
 import { LowerPlacementButton } from './lower-placement-button';
 import { YourPlanSection } from './your-plan-section';
+import { SCREENS, screenPath } from '@/web/lib/screens';
 
 export const SETTINGS_LOAD_FAILED = 'Failed to load your settings. Please try again later.';
 
@@ -47,7 +47,7 @@ export default function SettingsPage() {
   const speedId = useId();
 
   return (
-    <PageContainer {...SCREEN_HEADINGS.settings}>
+    <PageContainer {...SCREENS.settings.heading}>
       {settings ? (
         <div className="grid gap-6">
           <div role="status" aria-live="polite" className="sr-only">
@@ -77,7 +77,10 @@ export default function SettingsPage() {
                 Your partner speaks with a voice for {VARIETY_LABELS[settings.variety]} (
                 {VARIETY_LOCALES[settings.variety]}) when this browser has one. To pick a particular voice, use the
                 voice menu on the{' '}
-                <Link href="/conversation" className="font-medium text-primary underline-offset-4 hover:underline">
+                <Link
+                  href={screenPath.conversation()}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
                   Practice screen
                 </Link>
                 .
@@ -131,7 +134,7 @@ export default function SettingsPage() {
                   <Button disabled>{placementActionLabel(settings)}</Button>
                 ) : (
                   <Button asChild>
-                    <Link href="/placement">{placementActionLabel(settings)}</Link>
+                    <Link href={screenPath.placement()}>{placementActionLabel(settings)}</Link>
                   </Button>
                 )}
                 {settings.placement ? <LowerPlacementButton /> : null}
