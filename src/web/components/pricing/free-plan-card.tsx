@@ -1,9 +1,9 @@
-import { CircleCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { FREE_PLAN_CARD, freePlanFeatures } from '@/domain/plans';
 import { usePlansInfo } from '@/web/lib/plans/plans-info';
+import { CurrentPlanButton } from './current-plan-button';
 import { PlanFeatures } from './plan-features';
 import { screenPath, SETTINGS_SECTIONS } from '@/web/lib/screens';
 
@@ -43,16 +43,7 @@ export function FreePlanCard({ signedIn, current }: { signedIn: boolean; current
         </div>
       )}
       {current ? (
-        <Button
-          size="lg"
-          variant="secondary"
-          className="mt-8 w-full bg-primary-soft text-primary-soft-foreground disabled:opacity-100"
-          disabled
-          aria-describedby={TITLE_ID}
-        >
-          <CircleCheck aria-hidden="true" />
-          Current plan
-        </Button>
+        <CurrentPlanButton titleId={TITLE_ID} />
       ) : signedIn ? (
         <Button asChild size="lg" variant="outline" className="mt-8 w-full" aria-describedby={TITLE_ID}>
           <Link href={screenPath.settings({ section: SETTINGS_SECTIONS.yourPlan })}>Manage your plan</Link>

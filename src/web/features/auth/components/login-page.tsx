@@ -5,7 +5,7 @@ import { returnPathFrom } from '@/web/lib/session/return-path';
 import { delay } from '@/web/lib/utils';
 import { loginErrorMessage, useLogin } from '@/web/features/auth/api/login';
 import { AuthFormCard } from './auth-form-card';
-import { FormField } from '@/web/components/form-field';
+import { CredentialFields } from './credential-fields';
 import { formText } from '@/web/features/auth/form-text';
 import { screenPath } from '@/web/lib/screens';
 
@@ -55,21 +55,7 @@ export default function LoginPage() {
       pendingLabel="Logging in..."
       pending={pending}
     >
-      <FormField
-        name="username"
-        label="Username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        aria-required="true"
-      />
-      <FormField
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        aria-required="true"
-      />
+      <CredentialFields />
     </AuthFormCard>
   );
 }

@@ -8,7 +8,7 @@ import { toast } from '@/web/components/ui/use-toast';
 import { getServerMessage } from '@/web/lib/api-client';
 import { useRegister } from '@/web/features/auth/api/register';
 import { AuthFormCard } from './auth-form-card';
-import { FormField } from '@/web/components/form-field';
+import { CredentialFields } from './credential-fields';
 import { formText } from '@/web/features/auth/form-text';
 import { screenPath } from '@/web/lib/screens';
 
@@ -100,24 +100,13 @@ export default function RegisterPage() {
           </Link>
         </div>
       ) : null}
-      <FormField
-        name="username"
-        label="Username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        aria-required="true"
-        hint={`${USERNAME_MIN}-${USERNAME_MAX} characters: letters, digits, underscores, dots or hyphens.`}
-        error={fieldErrors.username}
-      />
-      <FormField
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        aria-required="true"
-        hint={`At least ${PASSWORD_MIN} characters.`}
-        error={fieldErrors.password}
+      <CredentialFields
+        newAccount
+        hints={{
+          username: `${USERNAME_MIN}-${USERNAME_MAX} characters: letters, digits, underscores, dots or hyphens.`,
+          password: `At least ${PASSWORD_MIN} characters.`,
+        }}
+        errors={fieldErrors}
       />
     </AuthFormCard>
   );

@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'wouter';
-import { LoadErrorCard } from '@/web/components/load-error-card';
+import { LoadErrorCard } from '@/web/components/load-error';
 import { PageContainer } from '@/web/components/page-container';
 import { ApiError } from '@/web/lib/api-client';
 import { useDemoCheckout } from '@/web/features/billing/api/get-demo-checkout';

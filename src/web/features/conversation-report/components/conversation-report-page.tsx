@@ -1,8 +1,8 @@
 import { Link, useParams } from 'wouter';
 import { ArrowRight, BookOpen, CheckCircle2, Layers, MessageSquare, SearchX, Sparkles } from 'lucide-react';
-import { CORRECTION_CATEGORY_LABELS } from '@/contract/corrections-constants';
 import type { ConversationReport, ReportWord } from '@/contract/conversation-report';
-import { LoadErrorCard } from '@/web/components/load-error-card';
+import { CorrectionChange } from '@/web/components/correction-change';
+import { LoadErrorCard } from '@/web/components/load-error';
 import { PageContainer } from '@/web/components/page-container';
 import { ProblemCard } from '@/web/components/problem-card';
 import { AddToReviewButton } from '@/web/components/deck/add-to-review-button';
@@ -146,14 +146,7 @@ function Report({ report }: { report: ConversationReport }) {
                   <ul className="grid gap-1 text-sm text-muted-foreground">
                     {message.changes.map((change, index) => (
                       <li key={index}>
-                        <span className="font-medium text-foreground">
-                          {CORRECTION_CATEGORY_LABELS[change.category]}
-                        </span>
-                        :{' '}
-                        <span lang="es">
-                          «{change.original}» → «{change.corrected}»
-                        </span>
-                        . {change.explanation}
+                        <CorrectionChange change={change} labelClassName="text-foreground" />
                       </li>
                     ))}
                   </ul>

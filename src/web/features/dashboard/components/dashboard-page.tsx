@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { PageContainer } from '@/web/components/page-container';
 import { useNearViewport } from '@/web/lib/use-near-viewport';
-import { LoadErrorCard } from '@/web/components/load-error-card';
+import { LoadErrorCard } from '@/web/components/load-error';
 import { useUser } from '@/web/lib/session/get-user';
 import { useDashboard } from '@/web/features/dashboard/api/get-dashboard';
 import { DashboardSkeleton } from './dashboard-skeleton';

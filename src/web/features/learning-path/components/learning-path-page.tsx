@@ -1,6 +1,6 @@
 import { SCREENS } from '@/web/lib/screens';
 import { PageContainer } from '@/web/components/page-container';
-import { LoadErrorCard } from '@/web/components/load-error-card';
+import { LoadErrorCard } from '@/web/components/load-error';
 import { RecentActivityCard } from '@/web/components/progress/recent-activity-card';
 import { RecommendationsCard } from '@/web/components/progress/recommendations-card';
 import { ReviewDueCard } from '@/web/components/deck/review-due-card';

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Layers, PartyPopper } from 'lucide-react';
 import type { GradeReviewCardResponse, ReviewCard, ReviewRating } from '@/contract/review';
 import { levelForXp } from '@/domain/levels';
-import { LoadErrorCard } from '@/web/components/load-error-card';
+import { LoadErrorCard } from '@/web/components/load-error';
 import { PageContainer } from '@/web/components/page-container';
 import { Button } from '@/web/components/ui/button';
 import { Progress } from '@/web/components/ui/progress';

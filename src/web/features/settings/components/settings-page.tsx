@@ -1,12 +1,12 @@
-import { useId } from 'react';
 import { Compass, Goal, Languages, Layers, Volume2 } from 'lucide-react';
 import { Link } from 'wouter';
 import type { LearnerSettings } from '@/contract/settings';
 import { VARIETY_LABELS, VARIETY_LOCALES } from '@/contract/settings-constants';
-import { LoadErrorCard } from '@/web/components/load-error-card';
+import { LoadErrorCard } from '@/web/components/load-error';
 import { PageContainer } from '@/web/components/page-container';
 import { NewCardsControl } from '@/web/components/deck/new-cards-control';
 import { DailyGoalChoice } from '@/web/components/settings/daily-goal-choice';
+import { ReplySpeedControl } from '@/web/components/settings/reply-speed-control';
 import { VarietyChoice } from '@/web/components/settings/variety-choice';
 import { SectionCard } from '@/web/components/section-card';
 import { Button } from '@/web/components/ui/button';
@@ -15,15 +15,7 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { format } from 'date-fns';
 import { useLearnerSettings, useUpdateLearnerSettings } from '@/web/lib/learner-settings/learner-settings';
 import { useUser } from '@/web/lib/session/get-user';
-import {
-  formatRate,
-  PLAYBACK_RATE_MAX,
-  PLAYBACK_RATE_MIN,
-  PLAYBACK_RATE_STEP,
-  setPlaybackRate,
-  setPreferredVoice,
-  useVoicePreferences,
-} from '@/web/lib/voice-preferences';
+import { setPreferredVoice } from '@/web/lib/voice-preferences';
 import { AccountSection } from './account-section';
 import { LowerPlacementButton } from './lower-placement-button';
 import { YourPlanSection } from './your-plan-section';
@@ -43,8 +35,6 @@ export default function SettingsPage() {
   const { data: user } = useUser();
   const { data: settings, isError, isFetching, refetch } = useLearnerSettings();
   const update = useUpdateLearnerSettings();
-  const { rate } = useVoicePreferences();
-  const speedId = useId();
 
   return (
     <PageContainer {...SCREENS.settings.heading}>
@@ -85,25 +75,7 @@ export default function SettingsPage() {
                 </Link>
                 .
               </p>
-              <div className="flex max-w-md items-center gap-3">
-                <span id={speedId} className="text-sm font-medium whitespace-nowrap">
-                  Reply speed
-                </span>
-                <Slider
-                  min={PLAYBACK_RATE_MIN}
-                  max={PLAYBACK_RATE_MAX}
-                  step={PLAYBACK_RATE_STEP}
-                  value={[rate]}
-                  onValueChange={([next]) => {
-                    if (next !== undefined) setPlaybackRate(next);
-                  }}
-                  thumbLabelledBy={speedId}
-                  valueText={formatRate(rate)}
-                />
-                <span aria-hidden="true" className="w-9 text-sm font-semibold tabular-nums">
-                  {formatRate(rate)}
-                </span>
-              </div>
+              <ReplySpeedControl Slider={Slider} className="max-w-md" />
             </div>
           </SectionCard>
 

@@ -3,7 +3,7 @@ import { CreditCard } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Subscription } from '@/contract/billing';
 import { DEFAULT_FREE_DAILY_CONVERSATIONS, yearlyTotalText } from '@/domain/plans';
-import { LoadErrorCard } from '@/web/components/load-error-card';
+import { LoadErrorCard } from '@/web/components/load-error';
 import { SectionCard } from '@/web/components/section-card';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
