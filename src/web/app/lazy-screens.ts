@@ -21,6 +21,7 @@ const SCREEN_CHUNKS = {
   welcome: () => import('@/web/features/welcome/components/welcome-page'),
   placement: () => import('@/web/features/placement/components/placement-page'),
   settings: () => import('@/web/features/settings/components/settings-page'),
+  voiceHelp: () => import('@/web/features/voice-help/components/voice-help-page'),
 } satisfies Partial<Record<ScreenName, Chunk>>;
 
 type ChunkedScreen = keyof typeof SCREEN_CHUNKS;

@@ -41,6 +41,7 @@ const EXAMPLES = {
   welcome: '/welcome',
   placement: '/placement',
   settings: '/settings',
+  voiceHelp: '/help/voice',
 } satisfies Record<ScreenName, string>;
 
 describe('the screen table', () => {

@@ -90,6 +90,14 @@ export const SCREENS = {
     },
     nav: { label: 'Settings', icon: Settings },
   },
+  voiceHelp: {
+    path: '/help/voice',
+    access: 'signed-in',
+    heading: {
+      title: 'How voice works here',
+      description: 'Who turns what you say into text, who reads replies aloud, and what to do when one is missing.',
+    },
+  },
 } as const satisfies Record<string, ScreenEntry>;
 
 export type ScreenName = keyof typeof SCREENS;
@@ -165,6 +173,7 @@ export const screenPath = {
   placement: () => SCREENS.placement.path,
   settings: ({ section }: { section?: SettingsSection } = {}) =>
     section ? `${SCREENS.settings.path}#${section}` : SCREENS.settings.path,
+  voiceHelp: () => SCREENS.voiceHelp.path,
 } satisfies Record<ScreenName, (...args: never[]) => string>;
 
 /** A route pattern as a regular expression: what the router matches (a trailing slash allowed, any letter case). */

@@ -6,6 +6,7 @@ import { learnerMessageCount } from '@/web/features/conversation/chat/conversati
 import { useConversationSession } from '@/web/features/conversation/chat/use-conversation-session';
 import { usePracticeLink } from '@/web/features/conversation/chat/use-practice-link';
 import { useConversationNote } from '@/web/features/conversation/history/use-conversation-note';
+import { VoiceHelpLink } from '@/web/features/conversation/voice/components/voice-help-link';
 import { VoicePicker } from '@/web/features/conversation/voice/components/voice-picker';
 import { ConversationStage } from './conversation-stage';
 import { HistoryCard } from './history-card';
@@ -105,7 +106,12 @@ export default function ConversationPage() {
           onStart={actions.start}
           onEnd={actions.end}
           onReset={askToReset}
-          voiceSettings={<VoicePicker />}
+          voiceSettings={
+            <div className="grid gap-2">
+              <VoicePicker />
+              <VoiceHelpLink />
+            </div>
+          }
         />
         <HistoryCard
           state={state}

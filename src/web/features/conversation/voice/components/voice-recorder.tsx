@@ -3,6 +3,7 @@ import { Mic, SendHorizontal, Square, Trash2 } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { useCoarsePointer } from '@/web/lib/use-coarse-pointer';
 import { useEndOfSpeech } from '@/web/features/conversation/voice/use-end-of-speech';
+import { VoiceHelpLink } from './voice-help-link';
 import { useVoiceMessage, type VoiceMessage } from '@/web/features/conversation/voice/use-voice-message';
 
 export const VOICE_UNAVAILABLE_MESSAGE = "Voice input isn't available in this browser. Type your message below.";
@@ -93,9 +94,10 @@ export function VoiceRecorder({ connected, partnerReplying, onText }: VoiceRecor
     return (
       <section
         aria-label="Voice message"
-        className="rounded-lg border border-dashed px-3 py-2.5 text-sm text-muted-foreground"
+        className="grid gap-1 rounded-lg border border-dashed px-3 py-2.5 text-sm text-muted-foreground"
       >
         <p>{VOICE_UNAVAILABLE_MESSAGE}</p>
+        <VoiceHelpLink />
       </section>
     );
   }
