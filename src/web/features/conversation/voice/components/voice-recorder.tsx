@@ -147,14 +147,7 @@ export function VoiceRecorder({ connected, partnerReplying, onText }: VoiceRecor
             <span lang="es">{[capture.transcript, capture.interim].filter(Boolean).join(' ') || '…'}</span>
           </p>
         ) : null}
-        {alertText ? (
-          <div
-            role="alert"
-            className="rounded-md border border-destructive/30 bg-destructive-soft px-3 py-2.5 text-sm font-medium text-destructive"
-          >
-            {alertText}
-          </div>
-        ) : null}
+        <RecorderAlert text={alertText} />
       </section>
     );
   }
@@ -234,14 +227,19 @@ export function VoiceRecorder({ connected, partnerReplying, onText }: VoiceRecor
         </div>
       ) : null}
 
-      {alertText ? (
-        <div
-          role="alert"
-          className="rounded-md border border-destructive/30 bg-destructive-soft px-3 py-2.5 text-sm font-medium text-destructive"
-        >
-          {alertText}
-        </div>
-      ) : null}
+      <RecorderAlert text={alertText} />
     </section>
   );
+}
+
+/** Why the last recording went nowhere (the microphone, the recogniser, nothing heard), until the next try. */
+function RecorderAlert({ text }: { text: string | null | undefined }) {
+  return text ? (
+    <div
+      role="alert"
+      className="rounded-md border border-destructive/30 bg-destructive-soft px-3 py-2.5 text-sm font-medium text-destructive"
+    >
+      {text}
+    </div>
+  ) : null;
 }
