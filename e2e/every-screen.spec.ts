@@ -82,6 +82,7 @@ for (const { name, use } of WIDTHS) {
         ['/plans', /./, 'plans'],
         ['/settings', /./, 'settings'],
         ['/placement', /./, 'placement'],
+        ['/help/voice', 'How voice works here', 'voice-help'],
         ['/conversations/999999/report', /./, 'report-not-found'],
         ['/checkout/demo/cs_demo_unknown', /./, 'checkout-not-found'],
       ];

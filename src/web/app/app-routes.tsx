@@ -3,26 +3,23 @@ import { Route, Switch, useLocation } from 'wouter';
 import { PageContainer } from '@/web/components/page-container';
 import { PageSpinner, Spinner } from '@/web/components/ui/spinner';
 import PlansPage from '@/web/features/billing/components/plans-page';
+import { SCREEN_NAMES, screenEntry, type ScreenHeading, type ScreenName } from '@/web/lib/screens';
 import { HomeRoute } from './home-route';
-import {
-  ConversationPage,
-  ConversationReportPage,
-  DashboardPage,
-  DemoCheckoutPage,
-  LearningPathPage,
-  LessonPage,
-  LessonsPage,
-  LoginPage,
-  PlacementPage,
-  RegisterPage,
-  ReviewPage,
-  SettingsPage,
-  WelcomePage,
-} from './lazy-screens';
+import { LAZY_SCREENS } from './lazy-screens';
 import { NotFoundPage } from './not-found-page';
 import { ProtectedRoute } from './protected-route';
-import { SCREEN_HEADINGS, type ScreenHeading } from '@/web/lib/screen-headings';
 import { ScreenErrorBoundary } from './screen-error-boundary';
+
+/**
+ * What shows each screen of the table (src/web/lib/screens.ts): its lazy chunk (./lazy-screens.ts), or a component
+ * already in the first download. The type checker refuses a screen of the table left out here.
+ */
+const SCREEN_COMPONENTS = {
+  home: HomeRoute,
+  // The plan cards are already in the first download (the landing page shows them), so /plans needs no chunk.
+  plans: PlansPage,
+  ...LAZY_SCREENS,
+} satisfies Record<ScreenName, ComponentType>;
 
 function protectedScreen(Screen: ComponentType, heading?: ScreenHeading) {
   return function ProtectedScreen() {
@@ -49,19 +46,12 @@ function ScreenPlaceholder({ heading }: { heading: ScreenHeading }) {
   );
 }
 
-const ProtectedDashboard = protectedScreen(DashboardPage);
-const ProtectedConversation = protectedScreen(ConversationPage, SCREEN_HEADINGS.conversation);
-const ProtectedLessons = protectedScreen(LessonsPage, SCREEN_HEADINGS.lessons);
-const ProtectedLesson = protectedScreen(LessonPage);
-const ProtectedLearningPath = protectedScreen(LearningPathPage, SCREEN_HEADINGS.learningPath);
-// The plan cards are already in the first download (the landing page shows them), so /plans needs no chunk.
-const ProtectedPlans = protectedScreen(PlansPage);
-const ProtectedReview = protectedScreen(ReviewPage);
-const ProtectedConversationReport = protectedScreen(ConversationReportPage);
-const ProtectedDemoCheckout = protectedScreen(DemoCheckoutPage, SCREEN_HEADINGS.checkout);
-const ProtectedWelcome = protectedScreen(WelcomePage);
-const ProtectedPlacement = protectedScreen(PlacementPage);
-const ProtectedSettings = protectedScreen(SettingsPage, SCREEN_HEADINGS.settings);
+/** The routes the router serves, one a screen of the table, in its order. */
+export const ROUTES = SCREEN_NAMES.map((name) => {
+  const { path, access, heading } = screenEntry(name);
+  const Screen = SCREEN_COMPONENTS[name];
+  return { name, path, component: access === 'signed-in' ? protectedScreen(Screen, heading) : Screen };
+});
 
 /**
  * The route table of docs/product.md#screens, with our additions: the plans screen, the demo checkout, the welcome
@@ -73,21 +63,9 @@ export function AppRoutes() {
     <ScreenErrorBoundary key={location}>
       <Suspense fallback={<PageSpinner />}>
         <Switch>
-          <Route path="/" component={HomeRoute} />
-          <Route path="/login" component={LoginPage} />
-          <Route path="/register" component={RegisterPage} />
-          <Route path="/dashboard" component={ProtectedDashboard} />
-          <Route path="/conversation" component={ProtectedConversation} />
-          <Route path="/lessons" component={ProtectedLessons} />
-          <Route path="/lessons/:id" component={ProtectedLesson} />
-          <Route path="/learning-path" component={ProtectedLearningPath} />
-          <Route path="/plans" component={ProtectedPlans} />
-          <Route path="/review" component={ProtectedReview} />
-          <Route path="/conversations/:id/report" component={ProtectedConversationReport} />
-          <Route path="/checkout/demo/:sessionId" component={ProtectedDemoCheckout} />
-          <Route path="/welcome" component={ProtectedWelcome} />
-          <Route path="/placement" component={ProtectedPlacement} />
-          <Route path="/settings" component={ProtectedSettings} />
+          {ROUTES.map(({ name, path, component }) => (
+            <Route key={name} path={path} component={component} />
+          ))}
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

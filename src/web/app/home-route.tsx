@@ -5,7 +5,10 @@ import { learnerSettingsQueryOptions } from '@/web/lib/learner-settings/learner-
 import { useUser } from '@/web/lib/session/get-user';
 import { welcomeOfferedThisVisit } from '@/web/lib/welcome/welcome-visit';
 import { LandingPage } from '@/web/features/landing/components/landing-page';
-import { DashboardPage } from './lazy-screens';
+import { screenPath } from '@/web/lib/screens';
+import { LAZY_SCREENS } from './lazy-screens';
+
+const DashboardPage = LAZY_SCREENS.dashboard;
 
 /**
  * `/`: the dashboard for a signed-in learner, otherwise the landing page. If the sign-in state
@@ -19,6 +22,7 @@ export function HomeRoute() {
   const settings = useQuery({ ...learnerSettingsQueryOptions, enabled: Boolean(user) });
   if (isPending) return <PageSpinner label="Checking your sign-in" />;
   const welcomePending = settings.data?.onboardingCompleted === false;
-  if (user && welcomePending && !welcomeOfferedThisVisit(user.id)) return <Redirect to="/welcome" replace />;
+  const backToWelcome = user && welcomePending && !welcomeOfferedThisVisit(user.id);
+  if (backToWelcome) return <Redirect to={screenPath.welcome()} replace />;
   return user ? <DashboardPage /> : <LandingPage />;
 }

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/use-toast';
 import { useLogout } from '@/web/features/auth/api/logout';
+import { screenPath } from '@/web/lib/screens';
 
 export function LogoutButton({ onLoggedOut }: { onLoggedOut?: () => void }) {
   const [, navigate] = useLocation();
@@ -12,7 +13,7 @@ export function LogoutButton({ onLoggedOut }: { onLoggedOut?: () => void }) {
     logoutMutation.mutate(undefined, {
       onSuccess: () => {
         onLoggedOut?.();
-        navigate('/');
+        navigate(screenPath.home());
       },
       onError: () => {
         toast({ variant: 'destructive', title: 'Error', description: 'Failed to log out. Please try again.' });

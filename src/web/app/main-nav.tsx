@@ -1,26 +1,13 @@
 import { useState } from 'react';
-import { BookOpen, LayoutDashboard, Menu, Mic, Route as RouteIcon, Settings, X, type LucideIcon } from 'lucide-react';
+import { Menu, X } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { NAV_SCREENS, screenPath } from '@/web/lib/screens';
 import { cn } from '@/web/lib/utils';
 import { LogoutButton } from './logout-button';
 
-interface NavItem {
-  href: string;
-  label: string;
-  icon: LucideIcon;
-}
-
-const NAV_ITEMS: readonly NavItem[] = [
-  { href: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { href: '/conversation', label: 'Practice', icon: Mic },
-  { href: '/lessons', label: 'Lessons', icon: BookOpen },
-  { href: '/learning-path', label: 'Learning Path', icon: RouteIcon },
-  { href: '/settings', label: 'Settings', icon: Settings },
-];
-
 /** `/` shows the dashboard to signed-in learners, so Dashboard is current there too. */
 export function isNavItemActive(href: string, location: string): boolean {
-  if (href === '/dashboard' && location === '/') return true;
+  if (href === screenPath.dashboard() && location === screenPath.home()) return true;
   return location === href || location.startsWith(`${href}/`);
 }
 
@@ -60,7 +47,7 @@ export function MainNav() {
         )}
       >
         <ul className="flex flex-col gap-1 md:flex-row md:items-center">
-          {NAV_ITEMS.map(({ href, label, icon: Icon }) => {
+          {NAV_SCREENS.map(({ href, label, icon: Icon }) => {
             const active = isNavItemActive(href, location);
             return (
               <li key={href}>

@@ -2,6 +2,7 @@ import { SearchX } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
+import { screenPath } from '@/web/lib/screens';
 
 export function NotFoundPage() {
   return (
@@ -14,7 +15,7 @@ export function NotFoundPage() {
           </div>
           <p className="text-muted-foreground">Did you forget to add the page to the router?</p>
           <Button asChild variant="outline">
-            <Link href="/">Go to the home page</Link>
+            <Link href={screenPath.home()}>Go to the home page</Link>
           </Button>
         </CardContent>
       </Card>

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { useUser } from '@/web/lib/session/get-user';
+import { screenPath } from '@/web/lib/screens';
 
 export function SiteFooter() {
   const { data: user } = useUser();
@@ -14,7 +15,7 @@ export function SiteFooter() {
           {/* Signed-out visitors find the plans on the landing page; learners get the plans screen. */}
           {user ? (
             <Link
-              href="/plans"
+              href={screenPath.plans()}
               className="font-medium text-foreground underline-offset-4 hover:underline pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:items-center"
             >
               Plans

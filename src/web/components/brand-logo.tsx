@@ -1,11 +1,12 @@
 import { Link } from 'wouter';
 import { cn } from '@/web/lib/utils';
+import { screenPath } from '@/web/lib/screens';
 
 /** The Charla mark and word, linking home. The speech bubble matches the favicon. */
 export function BrandLogo({ className }: { className?: string }) {
   return (
     <Link
-      href="/"
+      href={screenPath.home()}
       className={cn(
         'inline-flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-foreground pointer-coarse:min-h-11',
         className,

@@ -21,7 +21,3 @@ export const LESSON_TYPE_ICONS: Record<LessonType, LucideIcon> = {
   conversation: MessagesSquare,
   phrases: Quote,
 };
-
-export function lessonHref(id: string): string {
-  return `/lessons/${encodeURIComponent(id)}`;
-}

@@ -1,10 +1,11 @@
-import { CircleCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { FREE_PLAN_CARD, freePlanFeatures } from '@/domain/plans';
 import { usePlansInfo } from '@/web/lib/plans/plans-info';
+import { CurrentPlanButton } from './current-plan-button';
 import { PlanFeatures } from './plan-features';
+import { screenPath, SETTINGS_SECTIONS } from '@/web/lib/screens';
 
 const TITLE_ID = 'plan-free-title';
 
@@ -42,23 +43,14 @@ export function FreePlanCard({ signedIn, current }: { signedIn: boolean; current
         </div>
       )}
       {current ? (
-        <Button
-          size="lg"
-          variant="secondary"
-          className="mt-8 w-full bg-primary-soft text-primary-soft-foreground disabled:opacity-100"
-          disabled
-          aria-describedby={TITLE_ID}
-        >
-          <CircleCheck aria-hidden="true" />
-          Current plan
-        </Button>
+        <CurrentPlanButton titleId={TITLE_ID} />
       ) : signedIn ? (
         <Button asChild size="lg" variant="outline" className="mt-8 w-full" aria-describedby={TITLE_ID}>
-          <Link href="/settings#your-plan">Manage your plan</Link>
+          <Link href={screenPath.settings({ section: SETTINGS_SECTIONS.yourPlan })}>Manage your plan</Link>
         </Button>
       ) : (
         <Button asChild size="lg" variant="outline" className="mt-8 w-full" aria-describedby={TITLE_ID}>
-          <Link href="/register">Sign Up Free</Link>
+          <Link href={screenPath.register()}>Sign Up Free</Link>
         </Button>
       )}
     </article>

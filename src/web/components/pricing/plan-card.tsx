@@ -1,8 +1,9 @@
-import { CircleCheck, LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/utils';
 import { yearlyTotalText, type Plan } from '@/domain/plans';
+import { CurrentPlanButton } from './current-plan-button';
 import { PlanFeatures } from './plan-features';
 
 interface PlanCardProps {
@@ -40,17 +41,7 @@ export function PlanCard({ plan, signedIn, current, pending, onChoose }: PlanCar
       </p>
       <PlanFeatures plan={plan} className="mt-6 flex-1 content-start gap-3" />
       {current ? (
-        // Disabled, as there is nothing to buy, but at full strength: it tells the learner where they stand.
-        <Button
-          size="lg"
-          variant="secondary"
-          className="mt-8 w-full bg-primary-soft text-primary-soft-foreground disabled:opacity-100"
-          disabled
-          aria-describedby={titleId}
-        >
-          <CircleCheck aria-hidden="true" />
-          Current plan
-        </Button>
+        <CurrentPlanButton titleId={titleId} />
       ) : (
         <Button
           size="lg"

@@ -2,11 +2,11 @@ import { BadgeCheck } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { useUser } from '@/web/lib/session/get-user';
 import { activeTier, currentPlanType, planSummary } from '@/web/lib/plans/learner-plan';
-import { registerPathFor } from '@/web/lib/plans/chosen-plan';
 import { useStartCheckout } from '@/web/lib/plans/create-checkout-session';
 import { PLANS, type Plan } from '@/domain/plans';
 import { FreePlanCard } from './free-plan-card';
 import { PlanCard } from './plan-card';
+import { screenPath } from '@/web/lib/screens';
 
 /**
  * The free plan's card and the two paid plan cards with their intro: on the landing page (an h2 below the hero) and as the plans
@@ -25,7 +25,7 @@ export function PricingSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   function choosePlan(plan: Plan) {
     // docs/product.md#plans: subscribing needs an account, so visitors register first, the plan kept for after.
     if (!signedIn) {
-      navigate(registerPathFor(plan));
+      navigate(screenPath.register({ plan: plan.planType }));
       return;
     }
     checkout.mutate(plan);

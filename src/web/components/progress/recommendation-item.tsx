@@ -5,7 +5,7 @@ import type { Recommendation } from '@/contract/progress';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/utils';
-import { recommendationHref, recommendationPath } from './recommendation-links';
+import { recommendationHref, recommendationScreen } from './recommendation-links';
 
 /** One recommendation: what, why, how important, and the link that acts on it. */
 export function RecommendationItem({ recommendation }: { recommendation: Recommendation }) {
@@ -14,7 +14,7 @@ export function RecommendationItem({ recommendation }: { recommendation: Recomme
   const href = recommendationHref(recommendation);
   // Priority 1 (docs/product.md#recommendations) is highlighted with the primary badge style.
   const top = priority === 1;
-  const ActionIcon = recommendationPath(action) === '/conversation' ? Mic : BookOpen;
+  const ActionIcon = recommendationScreen(action) === 'conversation' ? Mic : BookOpen;
   return (
     <li>
       <article

@@ -1,14 +1,10 @@
 import type { Recommendation } from '@/contract/progress';
 import { PRACTICE_SPEAKING_ACTION } from '@/contract/progress-constants';
-
-/** The query parameters a practice link or a lessons link carries (read by the screens they open). */
-export const PRACTICE_TOPIC_PARAM = 'topic';
-export const PRACTICE_DIFFICULTY_PARAM = 'difficulty';
-export const LESSONS_FOCUS_PARAM = 'lesson';
+import { screenPath } from '@/web/lib/screens';
 
 /** docs/product.md#recommendations: 'Practice Speaking' opens the practice screen; every other action is a lesson action. */
-export function recommendationPath(action: string): '/conversation' | '/lessons' {
-  return action === PRACTICE_SPEAKING_ACTION ? '/conversation' : '/lessons';
+export function recommendationScreen(action: string): 'conversation' | 'lessons' {
+  return action === PRACTICE_SPEAKING_ACTION ? 'conversation' : 'lessons';
 }
 
 /**
@@ -18,14 +14,7 @@ export function recommendationPath(action: string): '/conversation' | '/lessons'
 export function recommendationHref(
   recommendation: Pick<Recommendation, 'action' | 'lessonId' | 'topicId' | 'difficulty'>,
 ) {
-  const path = recommendationPath(recommendation.action);
-  const params = new URLSearchParams();
-  if (path === '/conversation') {
-    if (recommendation.topicId) params.set(PRACTICE_TOPIC_PARAM, recommendation.topicId);
-    if (recommendation.difficulty) params.set(PRACTICE_DIFFICULTY_PARAM, recommendation.difficulty);
-  } else if (recommendation.lessonId) {
-    params.set(LESSONS_FOCUS_PARAM, recommendation.lessonId);
-  }
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
+  return recommendationScreen(recommendation.action) === 'conversation'
+    ? screenPath.conversation({ topic: recommendation.topicId, difficulty: recommendation.difficulty })
+    : screenPath.lessons({ lesson: recommendation.lessonId });
 }

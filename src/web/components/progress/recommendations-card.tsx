@@ -1,8 +1,7 @@
-import { BookOpen, Mic, Sparkles } from 'lucide-react';
-import { Link } from 'wouter';
+import { Sparkles } from 'lucide-react';
 import type { Recommendation } from '@/contract/progress';
 import { SectionCard } from '@/web/components/section-card';
-import { Button } from '@/web/components/ui/button';
+import { StartLinks } from '@/web/components/start-links';
 import { RecommendationItem } from './recommendation-item';
 
 export const RECOMMENDATIONS_PENDING_TEXT = 'Loading your personalized recommendations...';
@@ -33,20 +32,7 @@ export function RecommendationsCard({
         // With no recommendations (docs/product.md#recommendations), say they are on their way and offer the two ways to start.
         <div className="flex flex-col items-start gap-3">
           <p className="text-sm text-muted-foreground">{RECOMMENDATIONS_PENDING_TEXT}</p>
-          <div className="flex flex-wrap gap-2">
-            <Button asChild size="sm">
-              <Link href="/conversation">
-                <Mic aria-hidden="true" />
-                Start Practice
-              </Link>
-            </Button>
-            <Button asChild size="sm" variant="outline">
-              <Link href="/lessons">
-                <BookOpen aria-hidden="true" />
-                Browse Lessons
-              </Link>
-            </Button>
-          </div>
+          <StartLinks practiceLabel="Start Practice" size="sm" />
         </div>
       )}
     </SectionCard>

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Topic } from '@/contract/topics';
-import { SCREEN_HEADINGS } from '@/web/lib/screen-headings';
+import { SCREENS } from '@/web/lib/screens';
 import { PageContainer } from '@/web/components/page-container';
 import { learnerMessageCount } from '@/web/features/conversation/chat/conversation-state';
 import { useConversationSession } from '@/web/features/conversation/chat/use-conversation-session';
 import { usePracticeLink } from '@/web/features/conversation/chat/use-practice-link';
 import { useConversationNote } from '@/web/features/conversation/history/use-conversation-note';
+import { VoiceHelpLink } from '@/web/features/conversation/voice/components/voice-help-link';
 import { VoicePicker } from '@/web/features/conversation/voice/components/voice-picker';
 import { ConversationStage } from './conversation-stage';
 import { HistoryCard } from './history-card';
@@ -71,7 +72,7 @@ export default function ConversationPage() {
   if (state.phase === 'active') {
     return (
       <>
-        <h1 className="sr-only">{SCREEN_HEADINGS.conversation.title}</h1>
+        <h1 className="sr-only">{SCREENS.conversation.heading.title}</h1>
         <ConversationStage
           state={state}
           connection={connection}
@@ -91,7 +92,7 @@ export default function ConversationPage() {
   }
 
   return (
-    <PageContainer {...SCREEN_HEADINGS.conversation}>
+    <PageContainer {...SCREENS.conversation.heading}>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
         <SettingsCard
           state={state}
@@ -105,7 +106,12 @@ export default function ConversationPage() {
           onStart={actions.start}
           onEnd={actions.end}
           onReset={askToReset}
-          voiceSettings={<VoicePicker />}
+          voiceSettings={
+            <div className="grid gap-2">
+              <VoicePicker />
+              <VoiceHelpLink />
+            </div>
+          }
         />
         <HistoryCard
           state={state}

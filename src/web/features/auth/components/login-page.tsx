@@ -5,8 +5,9 @@ import { returnPathFrom } from '@/web/lib/session/return-path';
 import { delay } from '@/web/lib/utils';
 import { loginErrorMessage, useLogin } from '@/web/features/auth/api/login';
 import { AuthFormCard } from './auth-form-card';
-import { FormField } from '@/web/components/form-field';
+import { CredentialFields } from './credential-fields';
 import { formText } from '@/web/features/auth/form-text';
+import { screenPath } from '@/web/lib/screens';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Username and password are required';
 /**
@@ -47,28 +48,14 @@ export default function LoginPage() {
     <AuthFormCard
       title="Welcome back"
       description="Log in to pick up your Spanish practice where you left off."
-      switchTo={{ prompt: "Don't have an account?", href: '/register', label: 'Register' }}
+      switchTo={{ prompt: "Don't have an account?", href: screenPath.register(), label: 'Register' }}
       onSubmit={(event) => void handleSubmit(event)}
       error={error}
       submitLabel="Login"
       pendingLabel="Logging in..."
       pending={pending}
     >
-      <FormField
-        name="username"
-        label="Username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        aria-required="true"
-      />
-      <FormField
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        aria-required="true"
-      />
+      <CredentialFields />
     </AuthFormCard>
   );
 }

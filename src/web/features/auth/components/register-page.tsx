@@ -8,8 +8,9 @@ import { toast } from '@/web/components/ui/use-toast';
 import { getServerMessage } from '@/web/lib/api-client';
 import { useRegister } from '@/web/features/auth/api/register';
 import { AuthFormCard } from './auth-form-card';
-import { FormField } from '@/web/components/form-field';
+import { CredentialFields } from './credential-fields';
 import { formText } from '@/web/features/auth/form-text';
+import { screenPath } from '@/web/lib/screens';
 
 const REGISTER_FAILED = 'Failed to register';
 const credentialsSchema = registerBodySchema.pick({ username: true, password: true });
@@ -61,7 +62,7 @@ export default function RegisterPage() {
     // The plan they came for first; its checkout returns to the dashboard. Should it fail to open, the toast says so
     // and the learner goes on as anyone else: the welcome's three questions (docs/product.md#welcome).
     if (plan && (await startCheckout(plan))) return;
-    navigate('/welcome');
+    navigate(screenPath.welcome());
   }
 
   const pending = registerMutation.isPending || registerMutation.isSuccess;
@@ -70,7 +71,11 @@ export default function RegisterPage() {
       title="Create your account"
       description="Start speaking Spanish with an AI partner who is always ready to chat."
       // Signing in instead keeps the choice within reach: the plans screen is where an account buys one.
-      switchTo={{ prompt: 'Already have an account?', href: plan ? '/login?next=%2Fplans' : '/login', label: 'Login' }}
+      switchTo={{
+        prompt: 'Already have an account?',
+        href: screenPath.login({ returnTo: plan ? screenPath.plans() : undefined }),
+        label: 'Login',
+      }}
       onSubmit={(event) => void handleSubmit(event)}
       error={serverError}
       submitLabel="Create account"
@@ -88,31 +93,20 @@ export default function RegisterPage() {
             {yearlyTotalText(plan)}. Once your account is created you go to checkout.
           </p>
           <Link
-            href="/register"
+            href={screenPath.register()}
             className="justify-self-start font-medium text-primary underline-offset-4 hover:underline pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center"
           >
             Continue without a plan
           </Link>
         </div>
       ) : null}
-      <FormField
-        name="username"
-        label="Username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        aria-required="true"
-        hint={`${USERNAME_MIN}-${USERNAME_MAX} characters: letters, digits, underscores, dots or hyphens.`}
-        error={fieldErrors.username}
-      />
-      <FormField
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        aria-required="true"
-        hint={`At least ${PASSWORD_MIN} characters.`}
-        error={fieldErrors.password}
+      <CredentialFields
+        newAccount
+        hints={{
+          username: `${USERNAME_MIN}-${USERNAME_MAX} characters: letters, digits, underscores, dots or hyphens.`,
+          password: `At least ${PASSWORD_MIN} characters.`,
+        }}
+        errors={fieldErrors}
       />
     </AuthFormCard>
   );

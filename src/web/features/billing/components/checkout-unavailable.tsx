@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { CHECKOUT_SESSION_EXPIRED_MESSAGE, CHECKOUT_SESSION_NOT_FOUND_MESSAGE } from '@/contract/billing-constants';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
+import { screenPath } from '@/web/lib/screens';
 
 type Reason = 'not-found' | 'expired' | 'paid';
 
@@ -47,11 +48,11 @@ export function CheckoutUnavailable({ reason, planName }: { reason: Reason; plan
         <div className="flex flex-wrap gap-3">
           {reason === 'paid' ? (
             <Button asChild>
-              <Link href="/">Go to your dashboard</Link>
+              <Link href={screenPath.home()}>Go to your dashboard</Link>
             </Button>
           ) : null}
           <Button asChild variant={reason === 'paid' ? 'outline' : 'default'}>
-            <Link href="/plans">Back to plans</Link>
+            <Link href={screenPath.plans()}>Back to plans</Link>
           </Button>
         </div>
       </CardContent>

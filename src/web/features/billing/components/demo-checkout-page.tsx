@@ -1,6 +1,5 @@
 import { useLocation, useParams } from 'wouter';
-import { SCREEN_HEADINGS } from '@/web/lib/screen-headings';
-import { LoadErrorCard } from '@/web/components/load-error-card';
+import { LoadErrorCard } from '@/web/components/load-error';
 import { PageContainer } from '@/web/components/page-container';
 import { ApiError } from '@/web/lib/api-client';
 import { useDemoCheckout } from '@/web/features/billing/api/get-demo-checkout';
@@ -10,6 +9,7 @@ import { CheckoutSkeleton } from './checkout-skeleton';
 import { CheckoutSummary } from './checkout-summary';
 import { CheckoutUnavailable } from './checkout-unavailable';
 import { TestModeBanner } from './test-mode-banner';
+import { SCREENS } from '@/web/lib/screens';
 
 export const CHECKOUT_LOAD_FAILED_MESSAGE = 'Failed to load the checkout. Please try again.';
 
@@ -28,7 +28,7 @@ export default function DemoCheckoutPage() {
   }
 
   return (
-    <PageContainer {...SCREEN_HEADINGS.checkout} className="max-w-5xl">
+    <PageContainer {...SCREENS.checkout.heading} className="max-w-5xl">
       <CheckoutBody checkout={checkout} sessionId={sessionId} onPaid={leaveFor} />
     </PageContainer>
   );

@@ -1,7 +1,8 @@
 import type { DemoCheckout } from '@/contract/billing';
+import { screenPath } from '@/web/lib/screens';
 
 export const SESSION_ID = 'cs_demo_7f3a9c';
-export const CHECKOUT_PATH = `/checkout/demo/${SESSION_ID}`;
+export const CHECKOUT_PATH = screenPath.checkout(SESSION_ID);
 
 /** The demo checkout as GET /api/checkout/demo/:sessionId answers it: an open Premium session by default. */
 export function demoCheckout(overrides: Partial<DemoCheckout> = {}): DemoCheckout {

@@ -5,6 +5,7 @@ import { renderWithApp } from '@/web/testing/render-with-app';
 import DemoCheckoutPage from '@/web/features/billing/components/demo-checkout-page';
 import { FREE_PLAN, learnerOn } from '@/web/testing/plan-fixtures';
 import { CHECKOUT_PATH } from './billing-fixtures';
+import { SCREENS } from '@/web/lib/screens';
 
 type Routes = Parameters<typeof installFakeFetch>[0];
 
@@ -17,7 +18,7 @@ export function renderCheckout(routes: Routes, { path = CHECKOUT_PATH }: { path?
   const view = renderWithApp(
     <AppLayout>
       <Switch>
-        <Route path="/checkout/demo/:sessionId" component={DemoCheckoutPage} />
+        <Route path={SCREENS.checkout.path} component={DemoCheckoutPage} />
         <Route path="/">
           <h1>Home</h1>
         </Route>

@@ -1,17 +1,18 @@
 import { Link, useParams } from 'wouter';
 import { ArrowRight, BookOpen, CheckCircle2, Layers, MessageSquare, SearchX, Sparkles } from 'lucide-react';
-import { CORRECTION_CATEGORY_LABELS } from '@/contract/corrections-constants';
 import type { ConversationReport, ReportWord } from '@/contract/conversation-report';
-import { LoadErrorCard } from '@/web/components/load-error-card';
+import { CorrectionChange } from '@/web/components/correction-change';
+import { LoadErrorCard } from '@/web/components/load-error';
 import { PageContainer } from '@/web/components/page-container';
 import { ProblemCard } from '@/web/components/problem-card';
-import { AddToReviewButton } from '@/web/components/review/add-to-review-button';
+import { AddToReviewButton } from '@/web/components/deck/add-to-review-button';
 import { SectionCard } from '@/web/components/section-card';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import { ApiError } from '@/web/lib/api-client';
-import { useConversationReport } from '@/web/lib/review/review-api';
+import { useConversationReport } from '@/web/lib/conversation-report';
 import { cn } from '@/web/lib/utils';
+import { screenPath } from '@/web/lib/screens';
 
 /** How long the conversation ran, as a learner says it ("in under a minute", not "in 3 s"). */
 function conversationLength(seconds: number): string {
@@ -53,7 +54,7 @@ export default function ConversationReportPage() {
         message="There is no conversation of yours at this address. The link may be wrong, or the conversation was discarded."
         action={
           <Button asChild variant="outline">
-            <Link href="/conversation">Back to Practice</Link>
+            <Link href={screenPath.conversation()}>Back to Practice</Link>
           </Button>
         }
       />
@@ -145,14 +146,7 @@ function Report({ report }: { report: ConversationReport }) {
                   <ul className="grid gap-1 text-sm text-muted-foreground">
                     {message.changes.map((change, index) => (
                       <li key={index}>
-                        <span className="font-medium text-foreground">
-                          {CORRECTION_CATEGORY_LABELS[change.category]}
-                        </span>
-                        :{' '}
-                        <span lang="es">
-                          «{change.original}» → «{change.corrected}»
-                        </span>
-                        . {change.explanation}
+                        <CorrectionChange change={change} labelClassName="text-foreground" />
                       </li>
                     ))}
                   </ul>
@@ -178,12 +172,12 @@ function Report({ report }: { report: ConversationReport }) {
       </div>
       <div className="flex flex-wrap gap-2">
         <Button asChild>
-          <Link href="/review">
+          <Link href={screenPath.review()}>
             <Layers aria-hidden="true" /> Review deck
           </Link>
         </Button>
         <Button asChild variant="outline">
-          <Link href="/conversation">Practice again</Link>
+          <Link href={screenPath.conversation()}>Practice again</Link>
         </Button>
       </div>
     </div>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
 import type { Difficulty } from '@/contract/conversation';
 import { LEVELS } from '@/domain/levels';
-import { PRACTICE_DIFFICULTY_PARAM, PRACTICE_TOPIC_PARAM } from '@/web/components/progress/recommendation-links';
+import { SCREEN_PARAMS } from '@/web/lib/screens';
 import { useUser } from '@/web/lib/session/get-user';
 
 function asDifficulty(value: string | null): Difficulty | null {
@@ -25,8 +25,8 @@ export function usePracticeLink(
     if (applied.current || !user) return;
     applied.current = true;
     const params = new URLSearchParams(search);
-    const topicId = params.get(PRACTICE_TOPIC_PARAM);
+    const topicId = params.get(SCREEN_PARAMS.conversation.topic);
     if (topicId) selectTopic(topicId);
-    selectDifficulty(asDifficulty(params.get(PRACTICE_DIFFICULTY_PARAM)) ?? user.currentLevel);
+    selectDifficulty(asDifficulty(params.get(SCREEN_PARAMS.conversation.difficulty)) ?? user.currentLevel);
   }, [search, user, selectTopic, selectDifficulty]);
 }

@@ -8,6 +8,7 @@ import { installFakeWebSocket, type FakeWebSocket } from '@/web/testing/fake-web
 import { stubPointerCapture } from '@/web/testing/pointer-capture';
 import { renderWithApp } from '@/web/testing/render-with-app';
 import ConversationPage from '@/web/features/conversation/conversation-page';
+import { screenPath } from '@/web/lib/screens';
 
 type Routes = Parameters<typeof installFakeFetch>[0];
 
@@ -25,7 +26,7 @@ export const FOOTBALL = customTopic('5b7c9d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e');
 export function renderConversation(
   routes: Routes = {},
   {
-    path = '/conversation',
+    path = screenPath.conversation(),
     user = SIGNED_IN_USER,
   }: { path?: string; user?: typeof SIGNED_IN_USER | Record<string, unknown> } = {},
 ) {

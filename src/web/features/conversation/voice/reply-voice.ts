@@ -1,10 +1,10 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { toast } from '@/web/components/ui/use-toast';
-import { useCapabilities } from '@/web/lib/queries/capabilities';
 import { fetchSpeechAudio } from '@/web/lib/fetch-speech-audio';
 import { createSpeechPlayer, type PlaybackState, type SpeechRoute } from './speech-player';
 import { chooseVoice, useSpanishVoices, type PartnerVoices } from '@/web/lib/voices/use-spanish-voices';
 import { useVoicePreferences } from './voice-preferences';
+import { useServerVoice } from '@/web/lib/voice-capabilities';
 
 export const PLAYBACK_FAILED = 'Could not play audio response. Please check your speakers.';
 
@@ -43,12 +43,6 @@ export interface ReplyVoice {
   playback: PlaybackState;
   play: (key: string, text: string) => void;
   stop: () => void;
-}
-
-/** Whether the server can read replies; undefined until it has said. A server that could not say has no voice. */
-export function useServerVoice(): boolean | undefined {
-  const capabilities = useCapabilities();
-  return capabilities.isError ? false : capabilities.data?.serverVoice;
 }
 
 const subscribeToPlayback = (listener: () => void) => replyPlayer.subscribe(listener);

@@ -2,16 +2,12 @@ import { useRef, useState } from 'react';
 import { NOTHING_HEARD_MESSAGE } from '@/contract/language-constants';
 import { toast } from '@/web/components/ui/use-toast';
 import { recognitionErrorMessage } from '@/web/lib/speech-recognition';
-import { isRecordingSupported } from '@/web/lib/use-audio-recorder';
 import { useVoiceCapture } from '@/web/lib/use-voice-capture';
-import { useCapabilities } from '@/web/lib/queries/capabilities';
+import { speechInputMode, useSpeechToText, type SpeechInputMode } from '@/web/lib/voice-capabilities';
 import { transcribeAudio, transcriptionFailureToast } from '@/web/features/conversation/voice/api/transcribe-audio';
 
-/**
- * How spoken messages become text here: by the server, by the browser's own recognition, not at all
- * (typing only), or not known yet while the server is asked.
- */
-export type VoiceMode = 'checking' | 'server' | 'browser' | 'unavailable';
+/** How spoken messages become text here (src/web/lib/voice-capabilities.ts). */
+export type VoiceMode = SpeechInputMode;
 
 /**
  * The voice message's states (docs/product.md#language-help): not recording, recording, recorded
@@ -25,9 +21,7 @@ export type VoicePhase = 'idle' | 'requesting' | 'recording' | 'recorded' | 'sen
  * further sends are ignored.
  */
 export function useVoiceMessage({ onText }: { onText: (text: string, speakingMs: number) => boolean }) {
-  const capabilities = useCapabilities();
-  // Without an answer about the server, the embedded default (the browser's recognition) is assumed.
-  const speechToText = capabilities.data?.speechToText ?? (capabilities.isError ? 'browser' : undefined);
+  const speechToText = useSpeechToText();
   const capture = useVoiceCapture({ recognise: speechToText === 'browser' });
   const [sending, setSending] = useState(false);
   const sendingRef = useRef(false);
@@ -35,15 +29,7 @@ export function useVoiceMessage({ onText }: { onText: (text: string, speakingMs:
   // A recording the server already transcribed is not uploaded again when its message could not be sent.
   const transcribedRef = useRef<{ blob: Blob; text: string } | null>(null);
 
-  const mode: VoiceMode = !speechToText
-    ? 'checking'
-    : !isRecordingSupported()
-      ? 'unavailable'
-      : speechToText === 'server'
-        ? 'server'
-        : capture.recognitionSupported
-          ? 'browser'
-          : 'unavailable';
+  const mode: VoiceMode = speechInputMode(speechToText, capture.recognitionSupported);
   const phase: VoicePhase = sending ? 'sending' : capture.status;
 
   async function recognisedText(blob: Blob): Promise<string> {

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { DashboardResponse } from '@/contract/progress';
 import { SectionCard } from '@/web/components/section-card';
 import { Progress } from '@/web/components/ui/progress';
+import { screenPath } from '@/web/lib/screens';
 
 /** Today's XP against the daily goal, in the learner's own day (docs/product.md#daily-goal). */
 export function DailyGoalCard({ goal, className }: { goal: DashboardResponse['dailyGoal']; className?: string }) {
@@ -24,7 +25,10 @@ export function DailyGoalCard({ goal, className }: { goal: DashboardResponse['da
           ) : (
             `${goal.remainingXp} XP to go.`
           )}{' '}
-          <Link href="/settings" className="ml-auto font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            href={screenPath.settings()}
+            className="ml-auto font-medium text-primary underline-offset-4 hover:underline"
+          >
             Change goal
           </Link>
         </p>

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { PageContainer } from '@/web/components/page-container';
 import { useNearViewport } from '@/web/lib/use-near-viewport';
-import { LoadErrorCard } from '@/web/components/load-error-card';
+import { LoadErrorCard } from '@/web/components/load-error';
 import { useUser } from '@/web/lib/session/get-user';
 import { useDashboard } from '@/web/features/dashboard/api/get-dashboard';
 import { DashboardSkeleton } from './dashboard-skeleton';
@@ -14,7 +14,7 @@ import { PracticeCard } from './practice-card';
 import { ProgressInsightsSkeleton } from './progress-insights-skeleton';
 import { RecentActivityCard } from '@/web/components/progress/recent-activity-card';
 import { RecommendationsCard } from '@/web/components/progress/recommendations-card';
-import { ReviewDueCard } from '@/web/components/review/review-due-card';
+import { ReviewDueCard } from '@/web/components/deck/review-due-card';
 
 // The chart library is most of this code: its own chunk, fetched once the learner scrolls near it (at once on
 // a desktop screen, where it is in view; on a phone it is far below the fold and costs nothing up front).

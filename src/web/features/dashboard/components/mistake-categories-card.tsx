@@ -2,7 +2,7 @@ import { Target } from 'lucide-react';
 import { Bar, BarChart, XAxis, YAxis } from 'recharts';
 import { CORRECTION_CATEGORY_LABELS } from '@/contract/corrections-constants';
 import { SectionCard } from '@/web/components/section-card';
-import { useReviewSummary } from '@/web/lib/review/review-api';
+import { useReviewSummary } from '@/web/lib/deck';
 
 const SHOWN = 5;
 const AXIS_TICK = { fontSize: 12, fill: 'var(--color-muted-foreground)' };

@@ -1,7 +1,5 @@
-import { BookOpen, Mic } from 'lucide-react';
-import { Link } from 'wouter';
 import { SectionCard } from '@/web/components/section-card';
-import { Button } from '@/web/components/ui/button';
+import { StartLinks } from '@/web/components/start-links';
 
 /** docs/product.md#dashboard: the 'Ready to practice?' card, the dashboard's two ways in. */
 export function PracticeCard({ className }: { className?: string }) {
@@ -11,20 +9,7 @@ export function PracticeCard({ className }: { className?: string }) {
       description="Talk with your AI partner, or pick up where your lessons left off."
       className={className}
     >
-      <div className="flex flex-wrap gap-2">
-        <Button asChild>
-          <Link href="/conversation">
-            <Mic aria-hidden="true" />
-            Start Conversation
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/lessons">
-            <BookOpen aria-hidden="true" />
-            Browse Lessons
-          </Link>
-        </Button>
-      </div>
+      <StartLinks practiceLabel="Start Conversation" />
     </SectionCard>
   );
 }

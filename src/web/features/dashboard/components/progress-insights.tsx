@@ -1,4 +1,4 @@
-import { InlineLoadError } from '@/web/components/inline-load-error';
+import { InlineLoadError } from '@/web/components/load-error';
 import { useProgressHistory } from '@/web/features/dashboard/api/get-progress-history';
 import { INSIGHT_CARD_HEIGHT, INSIGHTS_GRID, ProgressInsightsSkeleton } from './progress-insights-skeleton';
 import { StreakCalendar } from './streak-calendar';

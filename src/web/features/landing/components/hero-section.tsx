@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/web/components/ui/button';
 import { ConversationPreview } from './conversation-preview';
+import { screenPath } from '@/web/lib/screens';
 
 export function HeroSection() {
   return (
@@ -24,13 +25,13 @@ export function HeroSection() {
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Button asChild size="lg">
-              <Link href="/register">
+              <Link href={screenPath.register()}>
                 Start Learning Now
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link href="/login">Login</Link>
+              <Link href={screenPath.login()}>Login</Link>
             </Button>
           </div>
         </div>

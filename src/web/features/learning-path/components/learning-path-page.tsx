@@ -1,9 +1,9 @@
-import { SCREEN_HEADINGS } from '@/web/lib/screen-headings';
+import { SCREENS } from '@/web/lib/screens';
 import { PageContainer } from '@/web/components/page-container';
-import { LoadErrorCard } from '@/web/components/load-error-card';
+import { LoadErrorCard } from '@/web/components/load-error';
 import { RecentActivityCard } from '@/web/components/progress/recent-activity-card';
 import { RecommendationsCard } from '@/web/components/progress/recommendations-card';
-import { ReviewDueCard } from '@/web/components/review/review-due-card';
+import { ReviewDueCard } from '@/web/components/deck/review-due-card';
 import { useLearningPath } from '@/web/features/learning-path/api/get-learning-path';
 import { JourneyStats } from './journey-stats';
 import { LearningPathSkeleton } from './learning-path-skeleton';
@@ -16,7 +16,7 @@ export const LEARNING_PATH_LOAD_FAILED = 'Failed to load your learning path. Ple
 export default function LearningPathPage() {
   const { data: path, isError, isFetching, refetch } = useLearningPath();
   return (
-    <PageContainer {...SCREEN_HEADINGS.learningPath}>
+    <PageContainer {...SCREENS.learningPath.heading}>
       {path ? (
         <div className="grid gap-8">
           <JourneyStats path={path} />

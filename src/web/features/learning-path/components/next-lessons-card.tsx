@@ -2,7 +2,8 @@ import { ArrowRight, BookOpen } from 'lucide-react';
 import { Link } from 'wouter';
 import type { LearningPathResponse } from '@/contract/progress';
 import { SectionCard } from '@/web/components/section-card';
-import { LEVEL_LABELS, lessonHref } from '@/web/lib/lesson-labels';
+import { LEVEL_LABELS } from '@/web/lib/lesson-labels';
+import { screenPath } from '@/web/lib/screens';
 
 /** docs/product.md#lesson-lists: the open lessons that come next, each linking to its lesson. */
 export function NextLessonsCard({
@@ -23,7 +24,7 @@ export function NextLessonsCard({
           {lessons.map((lesson) => (
             <li key={lesson.id}>
               <Link
-                href={lessonHref(lesson.id)}
+                href={screenPath.lesson(lesson.id)}
                 className="group flex items-center gap-3 rounded-lg border bg-card px-4 py-3 transition-colors hover:bg-secondary"
               >
                 <span className="grid min-w-0 flex-1 gap-0.5">

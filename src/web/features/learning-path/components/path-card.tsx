@@ -8,9 +8,10 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { useLessons } from '@/web/lib/lessons/get-lessons';
 import { inCourseOrder, nextLessonOf, pathStatus, type PathStatus } from '@/web/lib/lessons/lesson-path';
-import { LEVEL_LABELS, lessonHref } from '@/web/lib/lesson-labels';
+import { LEVEL_LABELS } from '@/web/lib/lesson-labels';
 import { cn } from '@/web/lib/utils';
 import { NextLessonsCard } from './next-lessons-card';
+import { screenPath } from '@/web/lib/screens';
 
 export const PATH_TITLE = 'Your Path';
 
@@ -125,7 +126,7 @@ function PathStep({ lesson, status, last }: { lesson: LessonSummary; status: Pat
           title
         ) : (
           <Link
-            href={lessonHref(lesson.id)}
+            href={screenPath.lesson(lesson.id)}
             className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-md px-2 hover:bg-secondary"
           >
             {title}

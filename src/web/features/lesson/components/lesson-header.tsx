@@ -4,11 +4,12 @@ import type { LessonDetail } from '@/contract/lessons';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { LESSON_TYPE_ICONS, LESSON_TYPE_LABELS, LEVEL_LABELS } from '@/web/lib/lesson-labels';
+import { screenPath } from '@/web/lib/screens';
 
 export function BackToLessons() {
   return (
     <Button asChild variant="ghost" size="sm" className="-ml-3 self-start text-muted-foreground hover:text-foreground">
-      <Link href="/lessons">
+      <Link href={screenPath.lessons()}>
         <ArrowLeft aria-hidden="true" />
         Back to Lessons
       </Link>

@@ -4,6 +4,7 @@ import { LESSON_LOCKED_MESSAGE } from '@/contract/lessons-constants';
 import { ProblemCard } from '@/web/components/problem-card';
 import { Button } from '@/web/components/ui/button';
 import { ApiError, getServerMessage } from '@/web/lib/api-client';
+import { screenPath } from '@/web/lib/screens';
 
 export const LESSON_NOT_FOUND_TITLE = 'Lesson not found';
 export const LESSON_LOAD_FAILED = 'Failed to fetch lesson';
@@ -11,7 +12,7 @@ export const LESSON_LOAD_FAILED = 'Failed to fetch lesson';
 function BackLink() {
   return (
     <Button asChild variant="outline">
-      <Link href="/lessons">Back to Lessons</Link>
+      <Link href={screenPath.lessons()}>Back to Lessons</Link>
     </Button>
   );
 }

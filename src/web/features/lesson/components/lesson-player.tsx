@@ -2,7 +2,7 @@ import { useEffect, useReducer, useState } from 'react';
 import { isReviewable, type LessonDetail } from '@/contract/lessons';
 import { Button } from '@/web/components/ui/button';
 import { stopSpeaking } from '@/web/lib/speech';
-import { addReviewCard } from '@/web/lib/review/review-api';
+import { addReviewCard } from '@/web/lib/deck';
 import { useCompleteLesson } from '@/web/features/lesson/api/complete-lesson';
 import {
   correctAtFirstTry,

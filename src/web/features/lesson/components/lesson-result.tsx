@@ -6,7 +6,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { ScoreStars } from '@/web/components/score-stars';
-import { lessonHref } from '@/web/lib/lesson-labels';
+import { screenPath } from '@/web/lib/screens';
 
 const TIER_MESSAGES: Record<ScoreTierName, string> = {
   Mastered: '¡Excelente! You have mastered this lesson.',
@@ -119,14 +119,14 @@ export function LessonResult({
           </Button>
           {nextLessonId ? (
             <Button asChild size="lg" variant={completed ? 'default' : 'outline'}>
-              <Link href={lessonHref(nextLessonId)}>
+              <Link href={screenPath.lesson(nextLessonId)}>
                 Next Lesson
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
           ) : (
             <Button asChild size="lg">
-              <Link href="/lessons">
+              <Link href={screenPath.lessons()}>
                 <List aria-hidden="true" />
                 View All Lessons
               </Link>

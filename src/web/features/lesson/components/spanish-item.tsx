@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AddToReviewButton } from '@/web/components/review/add-to-review-button';
+import { AddToReviewButton } from '@/web/components/deck/add-to-review-button';
 import { SpanishGloss } from './spanish-gloss';
 import { SpeakButton } from './speak-button';
 

@@ -8,16 +8,17 @@ import { installFakeFetch, SIGNED_IN_USER } from '@/web/testing/fake-fetch';
 import { lessonDetail } from '@/web/testing/lesson-fixtures';
 import { renderWithApp } from '@/web/testing/render-with-app';
 import LessonPage from '@/web/features/lesson/components/lesson-page';
+import { SCREENS, screenPath } from '@/web/lib/screens';
 
 type Routes = Parameters<typeof installFakeFetch>[0];
 
 /** The lesson screen at its route, signed in, with the given canned server answers. */
-export function renderLesson(routes: Routes, path = '/lessons/greetings') {
+export function renderLesson(routes: Routes, path = screenPath.lesson('greetings')) {
   const fake = installFakeFetch(routes);
   const screenAtRoute: ReactElement = (
     <Switch>
-      <Route path="/lessons/:id" component={LessonPage} />
-      <Route path="/lessons">All lessons</Route>
+      <Route path={SCREENS.lesson.path} component={LessonPage} />
+      <Route path={SCREENS.lessons.path}>All lessons</Route>
     </Switch>
   );
   const view = renderWithApp(screenAtRoute, { path });

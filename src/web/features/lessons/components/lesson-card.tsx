@@ -7,8 +7,9 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Progress } from '@/web/components/ui/progress';
 import { cn } from '@/web/lib/utils';
-import { LESSON_TYPE_ICONS, LESSON_TYPE_LABELS, LEVEL_LABELS, lessonHref } from '@/web/lib/lesson-labels';
+import { LESSON_TYPE_ICONS, LESSON_TYPE_LABELS, LEVEL_LABELS } from '@/web/lib/lesson-labels';
 import { ScoreStars } from '@/web/components/score-stars';
+import { screenPath } from '@/web/lib/screens';
 
 export const LOCKED_LESSON_TEXT = 'Complete previous lessons to unlock';
 
@@ -131,7 +132,7 @@ export function LessonCard({
           </p>
         ) : (
           <Button asChild className="w-full" variant={completed && variant === 'path' ? 'outline' : 'default'}>
-            <Link ref={actionRef} href={lessonHref(lesson.id)} aria-describedby={titleId}>
+            <Link ref={actionRef} href={screenPath.lesson(lesson.id)} aria-describedby={titleId}>
               {variant === 'review' ? <RotateCcw aria-hidden="true" /> : null}
               {actionLabel(lesson, variant)}
               {variant === 'review' ? null : <ArrowRight aria-hidden="true" />}

@@ -1,7 +1,6 @@
 import { BookOpen, CloudOff } from 'lucide-react';
 import { useSearch } from 'wouter';
-import { LESSONS_FOCUS_PARAM } from '@/web/components/progress/recommendation-links';
-import { SCREEN_HEADINGS } from '@/web/lib/screen-headings';
+import { SCREEN_PARAMS, SCREENS } from '@/web/lib/screens';
 import { PageContainer } from '@/web/components/page-container';
 import { ProblemCard } from '@/web/components/problem-card';
 import { Button } from '@/web/components/ui/button';
@@ -16,7 +15,7 @@ export const LESSONS_LOAD_FAILED = 'Failed to fetch lessons';
 export default function LessonsPage() {
   const { data: overview, isError, isFetching, refetch } = useLessons();
   // `/lessons?lesson=<id>` (a recommendation's link) opens at that lesson.
-  const focusId = new URLSearchParams(useSearch()).get(LESSONS_FOCUS_PARAM);
+  const focusId = new URLSearchParams(useSearch()).get(SCREEN_PARAMS.lessons.lesson);
 
   // A failed background refresh keeps showing the lessons already loaded.
   if (isError && !overview) {
@@ -35,7 +34,7 @@ export default function LessonsPage() {
   }
 
   return (
-    <PageContainer {...SCREEN_HEADINGS.lessons}>
+    <PageContainer {...SCREENS.lessons.heading}>
       {overview ? (
         <div className="grid gap-8">
           <LessonStats summary={overview.summary} />

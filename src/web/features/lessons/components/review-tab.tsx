@@ -1,7 +1,7 @@
 import { History } from 'lucide-react';
 import type { LessonsOverview } from '@/contract/lessons';
 import { reviewLessons } from '@/domain/lesson-selection';
-import { ReviewDueCard } from '@/web/components/review/review-due-card';
+import { ReviewDueCard } from '@/web/components/deck/review-due-card';
 import { EmptyState } from './empty-state';
 import { LessonList } from './lesson-list';
 

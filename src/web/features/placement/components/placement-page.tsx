@@ -16,6 +16,7 @@ import { ListeningPlayer } from './listening-player';
 import { useAnswerPlacement } from '@/web/features/placement/api/answer-placement';
 import { useFinishPlacement } from '@/web/features/placement/api/finish-placement';
 import { useStartPlacement } from '@/web/features/placement/api/start-placement';
+import { screenPath } from '@/web/lib/screens';
 
 export const PLACEMENT_FAILED = 'The placement test could not be loaded. Please try again.';
 const SKILL_LABELS = { grammar: 'Grammar', vocabulary: 'Vocabulary', reading: 'Reading', listening: 'Listening' };
@@ -53,10 +54,10 @@ export default function PlacementPage() {
           <FormAlert id="placement-error" message={getServerMessage(error) ?? PLACEMENT_FAILED} />
           <div className="flex flex-wrap gap-3">
             <Button asChild variant="outline">
-              <Link href="/settings">Settings</Link>
+              <Link href={screenPath.settings()}>Settings</Link>
             </Button>
             <Button asChild>
-              <Link href="/">Go to your dashboard</Link>
+              <Link href={screenPath.home()}>Go to your dashboard</Link>
             </Button>
           </div>
         </div>
@@ -160,11 +161,11 @@ function PlacementOutcome({ result }: { result: PlacementResult }) {
         <div className="flex flex-wrap gap-3">
           {result.lessonId ? (
             <Button asChild>
-              <Link href={`/lessons/${result.lessonId}`}>Start &lsquo;{result.lessonTitle}&rsquo;</Link>
+              <Link href={screenPath.lesson(result.lessonId)}>Start &lsquo;{result.lessonTitle}&rsquo;</Link>
             </Button>
           ) : null}
           <Button asChild variant="outline">
-            <Link href="/">Go to your dashboard</Link>
+            <Link href={screenPath.home()}>Go to your dashboard</Link>
           </Button>
         </div>
       </div>

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { CORRECTION_CATEGORY_LABELS } from '@/contract/corrections-constants';
 import type { GradeReviewCardResponse, ReviewCard, ReviewRating } from '@/contract/review';
 import { typedAnswerOf } from '@/contract/lessons';
 import type { TypedAnswer } from '@/domain/answers';
 import { checkReviewAnswer, correctionAnswer, type ReviewAnswerCheck } from '@/domain/review-rules';
+import { CorrectionChange } from '@/web/components/correction-change';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { cn } from '@/web/lib/utils';
@@ -76,11 +76,7 @@ function CardBack({ card, check }: { card: ReviewCard; check: ReviewAnswerCheck 
         <ul className="grid gap-1 text-sm">
           {content.changes.map((change, index) => (
             <li key={index}>
-              <span className="font-medium">{CORRECTION_CATEGORY_LABELS[change.category]}:</span>{' '}
-              <span lang="es">
-                «{change.original}» → «{change.corrected}»
-              </span>
-              . {change.explanation}
+              <CorrectionChange change={change} />
             </li>
           ))}
         </ul>

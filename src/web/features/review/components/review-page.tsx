@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Layers, PartyPopper } from 'lucide-react';
 import type { GradeReviewCardResponse, ReviewCard, ReviewRating } from '@/contract/review';
 import { levelForXp } from '@/domain/levels';
-import { LoadErrorCard } from '@/web/components/load-error-card';
+import { LoadErrorCard } from '@/web/components/load-error';
 import { PageContainer } from '@/web/components/page-container';
 import { Button } from '@/web/components/ui/button';
 import { Progress } from '@/web/components/ui/progress';
@@ -13,10 +13,13 @@ import { ToastAction } from '@/web/components/ui/toast';
 import { toast } from '@/web/components/ui/use-toast';
 import { ApiError, getServerMessage } from '@/web/lib/api-client';
 import { afterReviewChange, afterReviewSession } from '@/web/lib/queries/cache-invalidation';
-import { gradeReviewCard, setCardSuspended, useReviewQueue } from '@/web/lib/review/review-api';
-import { NewCardsControl } from '@/web/components/review/new-cards-control';
+import { useReviewQueue } from '@/web/features/review/api/get-review-queue';
+import { gradeReviewCard } from '@/web/features/review/api/grade-review-card';
+import { setCardSuspended } from '@/web/features/review/api/update-review-card';
+import { NewCardsControl } from '@/web/components/deck/new-cards-control';
 import { ReviewCardView } from './review-card-view';
 import { UNDO_DELETE_MS, usePendingDeletions } from './use-pending-deletions';
+import { screenPath } from '@/web/lib/screens';
 
 type PendingDeletions = ReturnType<typeof usePendingDeletions>;
 
@@ -237,10 +240,10 @@ function SessionSummary({
         </p>
         <div className="flex flex-wrap justify-center gap-2">
           <Button asChild>
-            <Link href="/conversation">Practice speaking</Link>
+            <Link href={screenPath.conversation()}>Practice speaking</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href="/lessons">Lessons</Link>
+            <Link href={screenPath.lessons()}>Lessons</Link>
           </Button>
         </div>
         <div className="mx-auto">
@@ -278,10 +281,10 @@ function SessionSummary({
           </Button>
         ) : null}
         <Button asChild variant={more > 0 ? 'outline' : 'default'}>
-          <Link href="/dashboard">Dashboard</Link>
+          <Link href={screenPath.dashboard()}>Dashboard</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link href="/lessons">Lessons</Link>
+          <Link href={screenPath.lessons()}>Lessons</Link>
         </Button>
       </div>
     </div>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/web/components/ui/use-toast';
 import { afterReviewChange } from '@/web/lib/queries/cache-invalidation';
-import { deleteReviewCard } from '@/web/lib/review/review-api';
+import { deleteReviewCard } from '@/web/features/review/api/delete-review-card';
 
 /** How long Delete card can be undone (docs/product.md#review-deck): the toast's own time on screen. */
 export const UNDO_DELETE_MS = 5000;

@@ -9,6 +9,7 @@ import { Button } from '@/web/components/ui/button';
 import { getServerMessage } from '@/web/lib/api-client';
 import { useChangePassword } from '@/web/features/settings/api/change-password';
 import { useDeleteAccount } from '@/web/features/settings/api/delete-account';
+import { screenPath } from '@/web/lib/screens';
 
 export const PASSWORD_CHANGED = 'Password changed. You stay signed in here; your other devices were signed out.';
 
@@ -78,7 +79,7 @@ export function AccountSection({ username }: { username: string }) {
         aria-labelledby="delete-account-heading"
         onSubmit={(event) => {
           event.preventDefault();
-          remove.mutate({ username: confirm }, { onSuccess: () => navigate('/') });
+          remove.mutate({ username: confirm }, { onSuccess: () => navigate(screenPath.home()) });
         }}
       >
         <h3 id="delete-account-heading" className="font-semibold text-destructive">

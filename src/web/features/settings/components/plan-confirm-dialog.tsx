@@ -1,13 +1,4 @@
-import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { FormAlert } from '@/web/components/form-alert';
 
 /** Asks before a plan is canceled or changed: what happens and until when, then the learner confirms or keeps it. */
@@ -31,22 +22,17 @@ export function PlanConfirmDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open onOpenChange={(next) => !next && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{consequence}</DialogDescription>
-        </DialogHeader>
-        {error ? <FormAlert id="plan-change-error" message={error} /> : null}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Keep my plan</Button>
-          </DialogClose>
-          <Button variant={destructive ? 'destructive' : 'default'} pending={pending} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      title={title}
+      description={consequence}
+      cancelLabel="Keep my plan"
+      confirmLabel={confirmLabel}
+      confirmVariant={destructive ? 'destructive' : 'default'}
+      pending={pending}
+      onConfirm={onConfirm}
+      onCancel={onClose}
+    >
+      {error ? <FormAlert id="plan-change-error" message={error} /> : null}
+    </ConfirmDialog>
   );
 }

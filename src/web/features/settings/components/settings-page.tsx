@@ -1,12 +1,12 @@
-import { useId } from 'react';
 import { Compass, Goal, Languages, Layers, Volume2 } from 'lucide-react';
 import { Link } from 'wouter';
 import type { LearnerSettings } from '@/contract/settings';
 import { VARIETY_LABELS, VARIETY_LOCALES } from '@/contract/settings-constants';
-import { LoadErrorCard } from '@/web/components/load-error-card';
+import { LoadErrorCard } from '@/web/components/load-error';
 import { PageContainer } from '@/web/components/page-container';
-import { NewCardsControl } from '@/web/components/review/new-cards-control';
+import { NewCardsControl } from '@/web/components/deck/new-cards-control';
 import { DailyGoalChoice } from '@/web/components/settings/daily-goal-choice';
+import { ReplySpeedControl } from '@/web/components/settings/reply-speed-control';
 import { VarietyChoice } from '@/web/components/settings/variety-choice';
 import { SectionCard } from '@/web/components/section-card';
 import { Button } from '@/web/components/ui/button';
@@ -14,20 +14,12 @@ import { Slider } from '@/web/components/ui/slider';
 import { Spinner } from '@/web/components/ui/spinner';
 import { format } from 'date-fns';
 import { useLearnerSettings, useUpdateLearnerSettings } from '@/web/lib/learner-settings/learner-settings';
-import { SCREEN_HEADINGS } from '@/web/lib/screen-headings';
 import { useUser } from '@/web/lib/session/get-user';
-import {
-  formatRate,
-  PLAYBACK_RATE_MAX,
-  PLAYBACK_RATE_MIN,
-  PLAYBACK_RATE_STEP,
-  setPlaybackRate,
-  setPreferredVoice,
-  useVoicePreferences,
-} from '@/web/lib/voice-preferences';
+import { setPreferredVoice } from '@/web/lib/voice-preferences';
 import { AccountSection } from './account-section';
 import { LowerPlacementButton } from './lower-placement-button';
 import { YourPlanSection } from './your-plan-section';
+import { SCREENS, screenPath } from '@/web/lib/screens';
 
 export const SETTINGS_LOAD_FAILED = 'Failed to load your settings. Please try again later.';
 
@@ -43,11 +35,9 @@ export default function SettingsPage() {
   const { data: user } = useUser();
   const { data: settings, isError, isFetching, refetch } = useLearnerSettings();
   const update = useUpdateLearnerSettings();
-  const { rate } = useVoicePreferences();
-  const speedId = useId();
 
   return (
-    <PageContainer {...SCREEN_HEADINGS.settings}>
+    <PageContainer {...SCREENS.settings.heading}>
       {settings ? (
         <div className="grid gap-6">
           <div role="status" aria-live="polite" className="sr-only">
@@ -77,30 +67,15 @@ export default function SettingsPage() {
                 Your partner speaks with a voice for {VARIETY_LABELS[settings.variety]} (
                 {VARIETY_LOCALES[settings.variety]}) when this browser has one. To pick a particular voice, use the
                 voice menu on the{' '}
-                <Link href="/conversation" className="font-medium text-primary underline-offset-4 hover:underline">
+                <Link
+                  href={screenPath.conversation()}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
                   Practice screen
                 </Link>
                 .
               </p>
-              <div className="flex max-w-md items-center gap-3">
-                <span id={speedId} className="text-sm font-medium whitespace-nowrap">
-                  Reply speed
-                </span>
-                <Slider
-                  min={PLAYBACK_RATE_MIN}
-                  max={PLAYBACK_RATE_MAX}
-                  step={PLAYBACK_RATE_STEP}
-                  value={[rate]}
-                  onValueChange={([next]) => {
-                    if (next !== undefined) setPlaybackRate(next);
-                  }}
-                  thumbLabelledBy={speedId}
-                  valueText={formatRate(rate)}
-                />
-                <span aria-hidden="true" className="w-9 text-sm font-semibold tabular-nums">
-                  {formatRate(rate)}
-                </span>
-              </div>
+              <ReplySpeedControl Slider={Slider} className="max-w-md" />
             </div>
           </SectionCard>
 
@@ -131,7 +106,7 @@ export default function SettingsPage() {
                   <Button disabled>{placementActionLabel(settings)}</Button>
                 ) : (
                   <Button asChild>
-                    <Link href="/placement">{placementActionLabel(settings)}</Link>
+                    <Link href={screenPath.placement()}>{placementActionLabel(settings)}</Link>
                   </Button>
                 )}
                 {settings.placement ? <LowerPlacementButton /> : null}

@@ -3,7 +3,7 @@ import { CreditCard } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Subscription } from '@/contract/billing';
 import { DEFAULT_FREE_DAILY_CONVERSATIONS, yearlyTotalText } from '@/domain/plans';
-import { LoadErrorCard } from '@/web/components/load-error-card';
+import { LoadErrorCard } from '@/web/components/load-error';
 import { SectionCard } from '@/web/components/section-card';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -23,8 +23,9 @@ import {
   standingText,
 } from '@/web/features/settings/your-plan-text';
 import { PlanConfirmDialog } from './plan-confirm-dialog';
+import { screenPath, SETTINGS_SECTIONS } from '@/web/lib/screens';
 
-const SECTION_ID = 'your-plan';
+const SECTION_ID = SETTINGS_SECTIONS.yourPlan;
 export const SUBSCRIPTION_LOAD_FAILED = 'Failed to load your plan. Please try again.';
 const PLAN_CHANGE_FAILED = 'Your plan could not be changed. Please try again.';
 
@@ -102,7 +103,7 @@ function PlanDetails({ subscription, freeLimit }: { subscription: Subscription; 
       <div className="flex flex-wrap gap-2">
         {!inForce ? (
           <Button asChild>
-            <Link href="/plans">See plans</Link>
+            <Link href={screenPath.plans()}>See plans</Link>
           </Button>
         ) : null}
         {subscription.standing === 'past_due' && viaStripe ? (

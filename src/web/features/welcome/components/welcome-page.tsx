@@ -16,7 +16,7 @@ import { useUser } from '@/web/lib/session/get-user';
 import { markWelcomeOffered } from '@/web/lib/welcome/welcome-visit';
 import { lessonsQueryOptions } from '@/web/lib/lessons/get-lessons';
 import { inCourseOrder } from '@/web/lib/lessons/lesson-path';
-import { lessonHref } from '@/web/lib/lesson-labels';
+import { screenPath } from '@/web/lib/screens';
 import { clearWelcomeStep, readWelcomeStep, saveWelcomeStep } from '@/web/features/welcome/welcome-step-storage';
 
 const STEPS = ['Your goal', 'Your Spanish', 'Your level'] as const;
@@ -67,14 +67,14 @@ export default function WelcomePage() {
   async function firstLessonPath(): Promise<string> {
     try {
       const [first] = inCourseOrder((await queryClient.fetchQuery(lessonsQueryOptions)).lessons);
-      return first ? lessonHref(first.id) : '/lessons';
+      return first ? screenPath.lesson(first.id) : screenPath.lessons();
     } catch {
-      return '/lessons';
+      return screenPath.lessons();
     }
   }
 
   /** Saves what was chosen, marks the welcome as done for good and goes on. */
-  function finish(next: '/' | '/placement' | 'first-lesson') {
+  function finish(next: 'home' | 'placement' | 'first-lesson') {
     update.mutate(
       {
         onboardingCompleted: true,
@@ -85,7 +85,7 @@ export default function WelcomePage() {
         onSuccess: () => {
           clearWelcomeStep(userId);
           if (next === 'first-lesson') void firstLessonPath().then((path) => navigate(path));
-          else navigate(next);
+          else navigate(screenPath[next]());
         },
       },
     );
@@ -146,7 +146,7 @@ export default function WelcomePage() {
               size="lg"
               className="h-auto justify-start py-4 whitespace-normal"
               disabled={update.isPending}
-              onClick={() => finish('/placement')}
+              onClick={() => finish('placement')}
             >
               <Compass aria-hidden="true" />
               <span className="grid text-left">
@@ -161,7 +161,7 @@ export default function WelcomePage() {
       )}
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-        <Button variant="ghost" disabled={update.isPending} onClick={() => finish('/')}>
+        <Button variant="ghost" disabled={update.isPending} onClick={() => finish('home')}>
           Skip for now
         </Button>
         <div className="flex gap-3">

@@ -1,16 +1,9 @@
 import { RefreshCw, Shuffle, Trophy } from 'lucide-react';
 import type { EndConversationResponse } from '@/contract/conversation';
 import { formatMinutesSeconds } from '@/domain/conversation-xp';
-import { ConversationReportSummary } from '@/web/components/review/conversation-report-summary';
+import { ConversationReportSummary } from '@/web/features/conversation/history/components/conversation-report-summary';
 import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@/web/components/ui/dialog';
 import type { ConversationNote } from '@/web/features/conversation/history/use-conversation-note';
 import { NoteForm } from '@/web/features/conversation/history/components/note-form';
 
@@ -44,17 +37,20 @@ export function CompletionDialog({
             (event.currentTarget as HTMLElement | null)?.focus();
           }}
         >
-          <DialogHeader className="items-center pr-0 text-center">
+          <DialogHeading
+            className="items-center pr-0 text-center"
+            titleClassName="text-2xl"
+            title="Conversation Complete!"
+            description={
+              result.alreadyEnded
+                ? 'This conversation had already ended, so no new XP was added.'
+                : '¡Muy bien! Here is how it went.'
+            }
+          >
             <span className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">
               <Trophy aria-hidden="true" className="size-7" />
             </span>
-            <DialogTitle className="text-2xl">Conversation Complete!</DialogTitle>
-            <DialogDescription>
-              {result.alreadyEnded
-                ? 'This conversation had already ended, so no new XP was added.'
-                : '¡Muy bien! Here is how it went.'}
-            </DialogDescription>
-          </DialogHeader>
+          </DialogHeading>
           <dl className="grid grid-cols-3 gap-2 text-center">
             <div className="rounded-lg bg-primary-soft px-2 py-3 text-primary-soft-foreground">
               <dt className="text-xs font-medium">XP earned</dt>

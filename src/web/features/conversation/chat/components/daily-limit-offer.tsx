@@ -1,6 +1,7 @@
 import { CalendarClock, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/web/components/ui/button';
+import { screenPath } from '@/web/lib/screens';
 
 /** Shown in place of a started conversation when today's allowance is used up: why, and how to get more. */
 export function DailyLimitOffer({ message }: { message: string }) {
@@ -14,7 +15,7 @@ export function DailyLimitOffer({ message }: { message: string }) {
         <span>{message}</span>
       </p>
       <Button asChild size="sm" className="justify-self-start">
-        <Link href="/plans">
+        <Link href={screenPath.plans()}>
           <Sparkles aria-hidden="true" />
           See plans and upgrade
         </Link>

@@ -7,7 +7,7 @@ import type { ReplyVoice } from '@/web/features/conversation/voice/reply-voice';
 import { CorrectionPanel } from './correction-panel';
 import { MessageCheckNote } from './message-check-note';
 import { MessageTools } from './message-tools';
-import { TappableWords } from '@/web/components/review/tappable-words';
+import { TappableWords } from '@/web/components/deck/tappable-words';
 import { TranslationPanel, TranslationToggle } from './translation-toggle';
 
 /**

@@ -1,13 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { ArrowDown, MessagesSquare } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { ScrollArea } from '@/web/components/ui/scroll-area';
+import { ReplySpeedControl } from '@/web/components/settings/reply-speed-control';
 import { cn } from '@/web/lib/utils';
 import type { ChatMessage } from '@/web/features/conversation/chat/conversation-state';
 import { useFollowScroll } from '@/web/features/conversation/chat/use-follow-scroll';
 import { replyPlayer, useReplyVoice } from '@/web/features/conversation/voice/reply-voice';
 import { MessageBubble } from './message-bubble';
-import { SpeedControl } from '@/web/features/conversation/voice/components/speed-control';
+
+// Radix Slider in its own chunk: the reply-speed control appears once replies can be read aloud, after the first paint.
+const LazySlider = lazy(() => import('@/web/components/ui/slider').then((module) => ({ default: module.Slider })));
 
 export const NEW_MESSAGE_LABEL = 'New message';
 
@@ -52,7 +55,7 @@ export function MessageList({
        * it belongs with the message actions, and here it is next to them without repeating a slider per
        * message, which would crowd the bubbles at 360 px.
        */}
-      {voice.route ? <SpeedControl /> : null}
+      {voice.route ? <ReplySpeedControl Slider={LazySlider} sliderClassName="w-28 sm:w-40" /> : null}
       <div className={cn('relative', fill ? 'min-h-0 flex-1' : 'h-[400px]')}>
         <ScrollArea
           className="h-full rounded-lg border bg-background"

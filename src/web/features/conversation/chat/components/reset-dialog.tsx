@@ -1,13 +1,4 @@
-import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
 
 export const RESET_DIALOG_TITLE = 'Discard this conversation?';
 
@@ -31,21 +22,13 @@ export default function ResetDialog({
   onDiscard: () => void;
 }) {
   return (
-    <Dialog open onOpenChange={(next) => !next && onKeep()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{RESET_DIALOG_TITLE}</DialogTitle>
-          <DialogDescription>{resetConsequence(learnerMessages)}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Keep talking</Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={onDiscard}>
-            Discard
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      title={RESET_DIALOG_TITLE}
+      description={resetConsequence(learnerMessages)}
+      cancelLabel="Keep talking"
+      confirmLabel="Discard"
+      onConfirm={onDiscard}
+      onCancel={onKeep}
+    />
   );
 }

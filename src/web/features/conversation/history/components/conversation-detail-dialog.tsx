@@ -1,8 +1,8 @@
 import type { ConversationDetail, ConversationSummary } from '@/contract/conversation';
 import { formatMinutesSeconds } from '@/domain/conversation-xp';
-import { ConversationReportSummary } from '@/web/components/review/conversation-report-summary';
+import { ConversationReportSummary } from './conversation-report-summary';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
-import { InlineLoadError } from '@/web/components/inline-load-error';
+import { InlineLoadError } from '@/web/components/load-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { LEVEL_LABELS } from '@/web/lib/lesson-labels';
 import { useConversation } from '@/web/features/conversation/history/api/get-conversation';

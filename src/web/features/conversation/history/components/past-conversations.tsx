@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { History } from 'lucide-react';
 import type { ConversationSummary } from '@/contract/conversation';
-import { InlineLoadError } from '@/web/components/inline-load-error';
+import { InlineLoadError } from '@/web/components/load-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useConversations } from '@/web/features/conversation/history/api/get-conversations';

@@ -3,14 +3,7 @@ import type { Level } from '@/contract/common';
 import type { Topic } from '@/contract/topics';
 import { TOPIC_FIELDS_REQUIRED_MESSAGE, TOPIC_LIMITS } from '@/contract/topics-constants';
 import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
@@ -71,13 +64,15 @@ export default function CreateTopicDialog({ learnerLevel, onCreated, onClose }: 
   return (
     <Dialog open onOpenChange={openChange}>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Create Custom Topic</DialogTitle>
-          <DialogDescription>
-            Describe a situation you want to practise. The topic is saved for your
-            {learnerLevel ? ` ${LEVEL_LABELS[learnerLevel].toLowerCase()}` : ' current'} level.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title="Create Custom Topic"
+          description={
+            <>
+              Describe a situation you want to practise. The topic is saved for your
+              {learnerLevel ? ` ${LEVEL_LABELS[learnerLevel].toLowerCase()}` : ' current'} level.
+            </>
+          }
+        />
         <form noValidate onSubmit={submit} className="grid gap-4">
           {error ? <FormAlert id={errorId} message={error} /> : null}
           <div className="grid gap-2">

@@ -1,14 +1,5 @@
 import type { Topic } from '@/contract/topics';
-import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { LEVEL_LABELS } from '@/web/lib/lesson-labels';
 import { useDeleteTopic } from '@/web/features/conversation/topics/api/delete-topic';
 
@@ -32,26 +23,20 @@ export default function DeleteTopicDialog({ topic, onClose, onDeleted }: DeleteT
   };
 
   return (
-    <Dialog open onOpenChange={(next) => !next && !isPending && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete “{topic.title}”?</DialogTitle>
-          <DialogDescription>
-            This custom topic will be removed from your {LEVEL_LABELS[topic.userLevel].toLowerCase()} topics. This
-            cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" pending={isPending} onClick={confirm}>
-            Delete Topic
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      title={<>Delete “{topic.title}”?</>}
+      description={
+        <>
+          This custom topic will be removed from your {LEVEL_LABELS[topic.userLevel].toLowerCase()} topics. This cannot
+          be undone.
+        </>
+      }
+      cancelLabel="Cancel"
+      confirmLabel="Delete Topic"
+      pending={isPending}
+      locked={isPending}
+      onConfirm={confirm}
+      onCancel={onClose}
+    />
   );
 }

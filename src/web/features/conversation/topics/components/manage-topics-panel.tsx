@@ -1,7 +1,7 @@
 import type { Topic } from '@/contract/topics';
 import { DEFAULT_TOPIC_COUNT } from '@/contract/topics-constants';
 import { LEVELS } from '@/domain/levels';
-import { InlineLoadError } from '@/web/components/inline-load-error';
+import { InlineLoadError } from '@/web/components/load-error';
 import { useTopicsByLevel } from '@/web/features/conversation/topics/api/get-topics-by-level';
 import { LevelTopicGroup } from './level-topic-group';
 

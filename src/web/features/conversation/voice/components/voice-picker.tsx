@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
 import { SelectPlaceholder } from '@/web/components/select-placeholder';
 import { Label } from '@/web/components/ui/label';
-import { useServerVoice } from '@/web/features/conversation/voice/reply-voice';
+import { useServerVoice } from '@/web/lib/voice-capabilities';
 import { chooseVoice, useSpanishVoices, voiceKey } from '@/web/lib/voices/use-spanish-voices';
 import { useVoicePreferences } from '@/web/features/conversation/voice/voice-preferences';
 

@@ -290,6 +290,9 @@ describe('VoiceRecorder without a way to recognise speech', () => {
     await inConversation(BROWSER_STT);
     expect(await within(recorderPanel()).findByText(VOICE_UNAVAILABLE_MESSAGE)).toBeTruthy();
     expect(within(recorderPanel()).queryByRole('button')).toBeNull();
+    // Why, and how to get a recogniser: the voice help screen.
+    const help = within(recorderPanel()).getByRole('link', { name: 'How voice works here' });
+    expect(help.getAttribute('href')).toBe('/help/voice');
     expect(screen.getByRole('textbox', { name: 'Type your message' })).toBeTruthy();
   });
 

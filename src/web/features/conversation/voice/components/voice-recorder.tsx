@@ -3,6 +3,7 @@ import { Mic, SendHorizontal, Square, Trash2 } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { useCoarsePointer } from '@/web/lib/use-coarse-pointer';
 import { useEndOfSpeech } from '@/web/features/conversation/voice/use-end-of-speech';
+import { VoiceHelpLink } from './voice-help-link';
 import { useVoiceMessage, type VoiceMessage } from '@/web/features/conversation/voice/use-voice-message';
 
 export const VOICE_UNAVAILABLE_MESSAGE = "Voice input isn't available in this browser. Type your message below.";
@@ -93,9 +94,10 @@ export function VoiceRecorder({ connected, partnerReplying, onText }: VoiceRecor
     return (
       <section
         aria-label="Voice message"
-        className="rounded-lg border border-dashed px-3 py-2.5 text-sm text-muted-foreground"
+        className="grid gap-1 rounded-lg border border-dashed px-3 py-2.5 text-sm text-muted-foreground"
       >
         <p>{VOICE_UNAVAILABLE_MESSAGE}</p>
+        <VoiceHelpLink />
       </section>
     );
   }
@@ -145,14 +147,7 @@ export function VoiceRecorder({ connected, partnerReplying, onText }: VoiceRecor
             <span lang="es">{[capture.transcript, capture.interim].filter(Boolean).join(' ') || '…'}</span>
           </p>
         ) : null}
-        {alertText ? (
-          <div
-            role="alert"
-            className="rounded-md border border-destructive/30 bg-destructive-soft px-3 py-2.5 text-sm font-medium text-destructive"
-          >
-            {alertText}
-          </div>
-        ) : null}
+        <RecorderAlert text={alertText} />
       </section>
     );
   }
@@ -232,14 +227,19 @@ export function VoiceRecorder({ connected, partnerReplying, onText }: VoiceRecor
         </div>
       ) : null}
 
-      {alertText ? (
-        <div
-          role="alert"
-          className="rounded-md border border-destructive/30 bg-destructive-soft px-3 py-2.5 text-sm font-medium text-destructive"
-        >
-          {alertText}
-        </div>
-      ) : null}
+      <RecorderAlert text={alertText} />
     </section>
   );
+}
+
+/** Why the last recording went nowhere (the microphone, the recogniser, nothing heard), until the next try. */
+function RecorderAlert({ text }: { text: string | null | undefined }) {
+  return text ? (
+    <div
+      role="alert"
+      className="rounded-md border border-destructive/30 bg-destructive-soft px-3 py-2.5 text-sm font-medium text-destructive"
+    >
+      {text}
+    </div>
+  ) : null;
 }

@@ -1,7 +1,7 @@
 import { memo, useId } from 'react';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import type { ExerciseOf, ReadingQuestion } from '@/contract/lessons';
-import { TappableWords } from '@/web/components/review/tappable-words';
+import { TappableWords } from '@/web/components/deck/tappable-words';
 import { MultipleChoiceAnswer } from '@/web/features/lesson/components/multiple-choice-answer';
 import type { AnswerResult, ExerciseAnswer } from '@/web/features/lesson/exercise-answer';
 import type { AnswerControlProps, ExerciseView } from '@/web/features/lesson/exercise-types/exercise-view';

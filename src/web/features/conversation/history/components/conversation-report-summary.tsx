@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
 import { FileText } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
-import { useConversationReport } from '@/web/lib/review/review-api';
+import { useConversationReport } from '@/web/lib/conversation-report';
+import { screenPath } from '@/web/lib/screens';
 
 /**
  * The conversation report in one line, with a link to the whole report (docs/product.md#conversation-report): in
@@ -21,7 +22,7 @@ export function ConversationReportSummary({ conversationId }: { conversationId: 
             : 'Preparing your report…'}
       </p>
       <Button asChild size="sm" variant="outline">
-        <Link href={`/conversations/${conversationId}/report`}>
+        <Link href={screenPath.conversationReport(conversationId)}>
           <FileText aria-hidden="true" />
           View full report
         </Link>

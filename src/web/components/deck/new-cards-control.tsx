@@ -3,7 +3,7 @@ import { MAX_NEW_CARDS_PER_DAY, REVIEW_NEW_CARDS_MESSAGE } from '@/contract/revi
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { toast } from '@/web/components/ui/use-toast';
-import { useReviewSettings, useSaveReviewSettings } from '@/web/lib/review/review-api';
+import { useReviewSettings, useSaveReviewSettings } from '@/web/lib/deck';
 
 /** The daily new-card limit (docs/product.md#review-new-cards): a number and a Save button. */
 export function NewCardsControl() {

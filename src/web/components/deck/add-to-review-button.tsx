@@ -1,7 +1,7 @@
 import { BookmarkCheck, BookmarkPlus } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/use-toast';
-import { useAddReviewCard } from '@/web/lib/review/review-api';
+import { useAddReviewCard } from '@/web/lib/deck';
 import { cn } from '@/web/lib/utils';
 
 export const ADD_TO_REVIEW_FAILED = 'Could not add it to your review deck. Please try again.';

@@ -1,9 +1,9 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { matchWords, foldAccents } from '@/domain/spanish-text';
-import { AddToReviewButton } from '@/web/components/review/add-to-review-button';
+import { AddToReviewButton } from './add-to-review-button';
 import { Popover, PopoverAnchor, PopoverContent } from '@/web/components/ui/popover';
 import { Spinner } from '@/web/components/ui/spinner';
-import { useWordEntries } from '@/web/lib/review/review-api';
+import { useWordEntries } from '@/web/lib/deck';
 import { cn } from '@/web/lib/utils';
 
 export const WORD_LOOKUP_FAILED = 'Could not look this word up. Please try again.';

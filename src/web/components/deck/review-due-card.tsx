@@ -3,8 +3,9 @@ import { Layers } from 'lucide-react';
 import type { ReviewSummary } from '@/contract/review';
 import { SectionCard } from '@/web/components/section-card';
 import { Button } from '@/web/components/ui/button';
-import { useReviewSummary } from '@/web/lib/review/review-api';
+import { useReviewSummary } from '@/web/lib/deck';
 import { NewCardsControl } from './new-cards-control';
+import { screenPath } from '@/web/lib/screens';
 
 /** "12 cards due — 5 of them from yesterday's conversation" (docs/product.md#review-deck). */
 export function reviewRecommendation(summary: ReviewSummary, now = new Date()): string {
@@ -39,7 +40,7 @@ export function ReviewDueCard({ withSettings = false }: { withSettings?: boolean
           due today ({summary.data.dueCount} to repeat, {summary.data.newCount} new)
         </p>
         <Button asChild variant={dueToday > 0 ? 'default' : 'outline'}>
-          <Link href="/review">{dueToday > 0 ? 'Start review' : 'Open review'}</Link>
+          <Link href={screenPath.review()}>{dueToday > 0 ? 'Start review' : 'Open review'}</Link>
         </Button>
       </div>
       {withSettings ? (
