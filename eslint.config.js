@@ -127,7 +127,7 @@ const lazyDrizzleDrivers = {
 };
 
 export default tseslint.config(
-  // The learner corpus's scorer is a verbatim copy (content/learner-corpus/NOTICE.md): not ours to restyle.
+  // The learner corpus's scorer and the benchmark's peer app (bench/peers) are verbatim copies: not ours to restyle.
   {
     ignores: [
       'dist/',
@@ -137,6 +137,7 @@ export default tseslint.config(
       'playwright-report/',
       'drizzle/',
       'content/learner-corpus/score.mjs',
+      'bench/peers/',
     ],
   },
   js.configs.recommended,

@@ -1,9 +1,9 @@
 // Issue 19: Charla side by side with the template stack (Express 5 + express-session/connect-pg-simple +
 // passport-local + Drizzle/pg + helmet) serving the same JSON, in one run of the shared driver
-// (../shared/peers/bench-side-by-side.mjs, outside this repository: it is copied to a temp dir and installed there,
-// never committed). Targets: GET /api/auth/user >= 3.0x, GET /api/lessons >= 2.0x, GET /api/health >= 4.0x the
+// (bench/peers/bench-side-by-side.mjs, vendored from the shared peers folder: it is copied to a temp dir and its own
+// dependencies installed there, never into this repository's node_modules). Targets: GET /api/auth/user >= 3.0x, GET /api/lessons >= 2.0x, GET /api/health >= 4.0x the
 // peer's median req/s, Charla's RSS after warm-up <= the peer's + 20 MB, and both apps answering the same bodies.
-// Rounds and duration: BENCH_PEER_ROUNDS (2), BENCH_PEER_DURATION (6 s); ../shared elsewhere: CHARLA_PEERS_DIR.
+// Rounds and duration: BENCH_PEER_ROUNDS (2), BENCH_PEER_DURATION (6 s); another copy of the peer: CHARLA_PEERS_DIR.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -20,7 +20,7 @@ const TARGET = Object.entries(TARGETS)
   .join(', ');
 
 function peersSource() {
-  return process.env.CHARLA_PEERS_DIR ?? path.resolve(ROOT, '..', 'shared', 'peers');
+  return process.env.CHARLA_PEERS_DIR ?? path.resolve(ROOT, 'bench', 'peers');
 }
 
 function run(command, args, cwd) {
@@ -80,7 +80,7 @@ export async function templatePeer() {
   if (!fs.existsSync(path.join(source, 'bench-side-by-side.mjs'))) {
     return {
       name: NAME,
-      skipped: `no peer at ${source} (the shared folder next to the repository is absent; CHARLA_PEERS_DIR names another)`,
+      skipped: `no peer at ${source} (bench/peers is missing; CHARLA_PEERS_DIR names another copy)`,
       figures: {},
       pass: true,
       target: TARGET,
