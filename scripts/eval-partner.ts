@@ -1,4 +1,4 @@
-// npm run eval:partner [-- --set tuning|held-out|independent|independent-2] [-- --show failures|all]
+// npm run eval:partner [-- --set tuning|held-out|independent|independent-2|independent-3] [-- --show failures|all]
 //
 // Runs the partner probe sets (src/server/tutor/builtin/testing/evaluation/probes/*.jsonl) against the engine the
 // configuration names (TUTOR_* variables; with none, a local Ollama when one answers, else the built-in partner)
@@ -26,7 +26,7 @@ const option = (name: string) => {
   const at = args.indexOf(`--${name}`);
   return at >= 0 ? args[at + 1] : undefined;
 };
-const sets = option('set') ? [option('set')!] : ['tuning', 'held-out', 'independent', 'independent-2'];
+const sets = option('set') ? [option('set')!] : ['tuning', 'held-out', 'independent', 'independent-2', 'independent-3'];
 const show = option('show') ?? 'failures';
 
 let config = loadConfig();
