@@ -108,8 +108,11 @@ function buildCustomTopicPlan(
   };
   // A role keeps to its role: the landlord never asks "¿Qué es lo que más te gusta de este tema?"; when its own
   // questions are used up, the partner offers to finish (the plan's `exhausted` line), as any plan does.
+  // A frame without questions at this level (the football fan's) talks like any topic.
   const general = (difficulty: Difficulty) =>
-    frame ? [] : bank.questions[difficulty].map((question) => nameIn(question, byDifficulty[difficulty]));
+    roleQuestions(difficulty).length > 0
+      ? []
+      : bank.questions[difficulty].map((question) => nameIn(question, byDifficulty[difficulty]));
   const filledBank: GeneralQuestions = {
     ...bank,
     questions: { beginner: general('beginner'), intermediate: general('intermediate'), advanced: general('advanced') },

@@ -72,22 +72,6 @@ const phrases = (list: readonly string[]) => list.map(normaliseText);
 /** "Buenas noches" opens a conversation but closes one already under way. */
 const EVENING = normaliseText('buenas noches');
 const GREETINGS = phrases(['hola', 'buenos días', 'buenas tardes', 'buenas', 'saludos']);
-const SIMPLER = phrases([
-  'no entiendo',
-  'no te entiendo',
-  'no lo entiendo',
-  'no le entiendo',
-  'no entendí',
-  'no te entendí',
-  'no comprendo',
-  'no te comprendo',
-  'no lo comprendo',
-  'más despacio',
-  'más lento',
-  'más fácil',
-  'más sencillo',
-  'más simple',
-]);
 /** The SIMPLER phrases that ask for help in a message of any length. */
 const SIMPLER_ALWAYS = phrases([
   'no entiendo',
@@ -100,6 +84,10 @@ const SIMPLER_ALWAYS = phrases([
   'no te comprendo',
   'no lo comprendo',
 ]);
+const SIMPLER = [
+  ...SIMPLER_ALWAYS,
+  ...phrases(['más despacio', 'más lento', 'más fácil', 'más sencillo', 'más simple']),
+];
 const SIMPLER_ENGLISH = phrases(["I don't understand", 'I do not understand', 'slower', 'more slowly', 'simpler']);
 /** Said alone, these ask for the question again in other words: "¿Qué?", "¿Cómo?". */
 const SIMPLER_ALONE = phrases(['qué', 'cómo', 'perdón', 'perdona', 'mande']);

@@ -1,3 +1,4 @@
+import { ARTICLES } from './articles';
 import type { NewsCues } from '@/server/content/partner-knowledge-schema';
 import type { AnalysedToken as CoreToken } from '@/server/language/spanish';
 import { analysed } from './analysis-cache';
@@ -25,7 +26,7 @@ const POSSESSIVE_SHIFT: Record<Register, Record<string, string>> = {
   tú: { mi: 'tu', mis: 'tus', su: 'su', sus: 'sus' },
   usted: { mi: 'su', mis: 'sus', su: 'su', sus: 'sus' },
 };
-const ARTICLES = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas']);
+const ARTICLE_SET = new Set(ARTICLES);
 /** Quantifiers before the phrase are left out: "todas mis plantas" → "tus plantas". */
 const QUANTIFIERS = new Set(['todo', 'toda', 'todos', 'todas']);
 /** The longest phrase said back: a name, not a retelling. */
@@ -119,7 +120,7 @@ export function createNewsReader(table: NewsCues): NewsReader {
     if (first.reading?.pos === 'proper-noun' && at > 0) return [first.text];
     const lead = normaliseText(first.text);
     const shifted = POSSESSIVE_SHIFT[register][lead];
-    if (!ARTICLES.has(lead) && !shifted) return undefined;
+    if (!ARTICLE_SET.has(lead) && !shifted) return undefined;
     const noun = tokens[at + 1];
     // Any noun reading will do ("el celular" may be read as the adjective): the article before it settles it.
     const nounReading = noun?.readings.find((reading) => reading.pos === 'noun');

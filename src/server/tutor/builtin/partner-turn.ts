@@ -1,3 +1,4 @@
+import { ARTICLES } from './articles';
 import type { LeaveTakingReader } from './leave-taking';
 import type { NewsReader } from './news-reader';
 import type { ServiceAnswerer } from './service-answers';
@@ -442,12 +443,7 @@ function knownForEcho(word: string, deps: PartnerDeps, plan: TutorPlan): boolean
 }
 /** Short words every echo may hold. */
 const FUNCTION_WORDS = new Set([
-  'el',
-  'la',
-  'los',
-  'las',
-  'un',
-  'una',
+  ...ARTICLES,
   'de',
   'del',
   'al',

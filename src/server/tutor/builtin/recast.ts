@@ -1,3 +1,4 @@
+import { ARTICLES } from './articles';
 import type { MessageCheck } from '@/contract/corrections';
 import type { Register } from '@/server/content/topic-file-schema';
 import { capitalise } from '@/domain/spanish-text';
@@ -75,12 +76,7 @@ const YO_KEPT_AFTER = /^(?:y|e|o|ni|que|como|según|excepto|menos|incluso|entre)
 
 /** After these an -o word is a noun ("mi trabajo", "el juego"), not a verb. */
 const DETERMINERS = new Set([
-  'el',
-  'la',
-  'los',
-  'las',
-  'un',
-  'una',
+  ...ARTICLES,
   'mi',
   'tu',
   'su',

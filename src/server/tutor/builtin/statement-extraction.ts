@@ -1,3 +1,4 @@
+import { ARTICLES } from './articles';
 import { capitalise } from '@/domain/spanish-text';
 import { isNumberWord } from '@/domain/spanish-numbers';
 import { findPhrase, type Token } from './text-normalisation';
@@ -92,26 +93,7 @@ const CLAUSE_WORDS = new Set([
   'hace',
   'cerca',
 ]);
-const DETERMINERS = new Set([
-  'el',
-  'la',
-  'los',
-  'las',
-  'un',
-  'una',
-  'unos',
-  'unas',
-  'mi',
-  'mis',
-  'tu',
-  'tus',
-  'su',
-  'sus',
-  'este',
-  'esta',
-  'estos',
-  'estas',
-]);
+const DETERMINERS = new Set([...ARTICLES, 'mi', 'mis', 'tu', 'tus', 'su', 'sus', 'este', 'esta', 'estos', 'estas']);
 /** A phrase does not end on these: "me gusta el café con" -> "el café". */
 const DANGLING = new Set([...DETERMINERS, 'de', 'del', 'con', 'en', 'a', 'al', 'por', 'para', 'y', 'o', 'muy', 'sin']);
 /** Where a prepositional phrase that can be left off begins. */

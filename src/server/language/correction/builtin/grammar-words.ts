@@ -1,3 +1,4 @@
+import { isNumberWord as isSpanishNumberWord } from '@/domain/spanish-numbers';
 import { spanishLexicon } from '@/server/language/spanish';
 import type { Draft } from './draft';
 import type { Gender, Lexicon } from './lexicon';
@@ -79,52 +80,9 @@ export const INTENSIFIERS = new Set([
   'poco',
 ]);
 
-const NUMBER_WORDS = new Set([
-  'uno',
-  'un',
-  'una',
-  'dos',
-  'tres',
-  'cuatro',
-  'cinco',
-  'seis',
-  'siete',
-  'ocho',
-  'nueve',
-  'diez',
-  'once',
-  'doce',
-  'trece',
-  'catorce',
-  'quince',
-  'dieciseis',
-  'diecisiete',
-  'dieciocho',
-  'diecinueve',
-  'veinte',
-  'veintiuno',
-  'veintidos',
-  'veintitres',
-  'veinticuatro',
-  'veinticinco',
-  'veintiseis',
-  'veintisiete',
-  'veintiocho',
-  'veintinueve',
-  'treinta',
-  'cuarenta',
-  'cincuenta',
-  'sesenta',
-  'setenta',
-  'ochenta',
-  'noventa',
-  'cien',
-  'ciento',
-  'y',
-]);
-
+/** A number written in digits or words ("treinta", "doscientas", "mil"): the domain's one reading of them. */
 export function isNumberWord(folded: string): boolean {
-  return /^\d+$/.test(folded) || (folded !== 'y' && NUMBER_WORDS.has(folded));
+  return /^\d+$/.test(folded) || isSpanishNumberWord(folded);
 }
 
 /** The words of a spelled-out or written number starting at `index` ("treinta y cinco"); 0 when there is none. */
@@ -134,7 +92,7 @@ export function numberLength(draft: Draft, index: number): number {
   while (
     end < draft.length &&
     !draft.breakBefore(end) &&
-    NUMBER_WORDS.has(draft.folded(end)) &&
+    (isSpanishNumberWord(draft.folded(end)) || draft.folded(end) === 'y') &&
     !/^\d+$/.test(draft.folded(end))
   )
     end++;
