@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { testFilesIn } from './test-projects.config';
+import { testFilesIn } from './test-projects.config.ts';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 

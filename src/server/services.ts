@@ -45,6 +45,7 @@ import type { SessionEvents } from './session-events/session-events';
 import type { TutorEngine } from './tutor/tutor-engine';
 import { createChatModelClient } from './language/chat-model/chat-model-client';
 import { createBuiltinCorrector } from './language/correction/builtin/builtin-corrector';
+import { isCorrectionVariant } from './language/correction/correction-variants';
 import { createCorrector } from './language/correction/corrector-registry';
 import type { SpanishCorrector } from './language/correction/spanish-corrector';
 import { createMessageChecker } from './language/correction/message-checker';
@@ -102,7 +103,7 @@ function accountServices({ db, clock, billing }: Wiring) {
   return { users, sessions, settings: createSettingsRepo(db), throttle, auth };
 }
 
-function learningServices({ db, clock, catalogue, topicCatalogue, placementBank }: Wiring) {
+function learningServices({ db, clock, catalogue, topicCatalogue, placementBank, builtinCorrector }: Wiring) {
   const lessonProgressRepo = createLessonProgressRepo(db);
   const reviewRepo = createReviewRepo(db);
   const learnerSettingsRepo = createLearnerSettingsRepo(db);
@@ -111,7 +112,12 @@ function learningServices({ db, clock, catalogue, topicCatalogue, placementBank 
     reviewRepo,
     learnerSettingsRepo,
     lessons: createLessonsService({ catalogue, progress: lessonProgressRepo, clock }),
-    review: createReviewService({ repo: reviewRepo, catalogue, clock }),
+    review: createReviewService({
+      repo: reviewRepo,
+      catalogue,
+      clock,
+      isCorrectionVariant: (expected, given) => isCorrectionVariant(expected, given, builtinCorrector),
+    }),
     progress: createProgressService({ catalogue, topicCatalogue, repo: createProgressRepo(db), clock }),
     learnerSettings: createLearnerSettingsService({ repo: learnerSettingsRepo, clock }),
     placement: createPlacementService({

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { createBuiltinCorrector } from '@/server/language/correction/builtin/builtin-corrector';
+import { isCorrectionVariant } from '@/server/language/correction/correction-variants';
 import { createTestCatalogue } from '@/server/testing/test-catalogue';
 import { getTestDatabase } from '@/server/testing/test-db';
 import { createReviewConversationFeed } from './review-conversation-feed';
@@ -12,6 +14,7 @@ async function feedWithLog() {
     repo: createReviewRepo(db),
     catalogue: createTestCatalogue(),
     clock: () => new Date('2026-04-01T10:00:00Z'),
+    isCorrectionVariant: (expected, given) => isCorrectionVariant(expected, given, createBuiltinCorrector()),
   });
   const logged: { obj: object; msg: string }[] = [];
   const feed = createReviewConversationFeed({ review, log: { error: (obj, msg) => logged.push({ obj, msg }) } });

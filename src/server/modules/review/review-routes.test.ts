@@ -158,6 +158,23 @@ describe('saved words and missed exercises', () => {
   });
 });
 
+describe('another correct way of fixing it', () => {
+  it('accepts the corrected sentence in the other gender when it agrees, and nothing looser', async () => {
+    const client = await signedInLearner(app);
+    await converse(client, [WRONG_SER]);
+    const [card] = (await queueOf(client)).cards;
+    // The other gender half-way is still wrong: the corrector sees that "cansado" does not agree with "hermana".
+    const broken = await grade(client, card!, { answer: 'Mi hermana está muy cansado.' });
+    expect(broken.json()).toMatchObject({ correct: false, rating: 'again' });
+    // A man practising what his sister's sentence taught: the same words, the other gender, all agreeing.
+    now += 15 * 60_000;
+    const [again] = (await queueOf(client)).cards;
+    expect(again?.id).toBe(card!.id);
+    const variant = await grade(client, again!, { answer: 'Mi hermano está muy cansado.' });
+    expect(variant.json()).toMatchObject({ correct: true, rating: 'good', expected: 'Mi hermana está muy cansada.' });
+  });
+});
+
 describe('scheduling with FSRS', () => {
   it('grades typed answers with the answer checker and schedules exactly as ts-fsrs does', async () => {
     const client = await signedInLearner(app);

@@ -87,6 +87,8 @@ export interface ReviewServiceDeps {
   repo: ReviewRepo;
   catalogue: Catalogue;
   clock: Clock;
+  /** Whether an answer to a "Fix it" card is another correct way of saying it (the language core's check). */
+  isCorrectionVariant: (expected: string, given: string) => Promise<boolean>;
 }
 type Deps = ReviewServiceDeps;
 
@@ -207,6 +209,9 @@ async function gradeCard(
   if (item) {
     if (body.answer === undefined) throw new BadRequestError(REVIEW_ANSWER_REQUIRED_MESSAGE);
     check = checkReviewAnswer(item, body.answer);
+    // "Estoy contenta" for a card that says "Estoy contento": right, when only the gender differs and it agrees.
+    if (!check.correct && card.content.kind === 'correction')
+      if (await deps.isCorrectionVariant(check.expected, body.answer)) check = { ...check, correct: true };
     rating = typedAnswerGrade(check.correct, body.rating);
   } else {
     if (!body.rating) throw new BadRequestError(REVIEW_RATING_REQUIRED_MESSAGE);

@@ -1,3 +1,4 @@
+import { markDifferingWords } from '@/domain/word-diff';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import type { GradeReviewCardResponse, ReviewCard, ReviewRating } from '@/contract/review';
@@ -48,18 +49,37 @@ function CardFront({ card }: { card: ReviewCard }) {
   );
 }
 
-function CardBack({ card, check }: { card: ReviewCard; check: ReviewAnswerCheck | null }) {
+function CardBack({
+  card,
+  check,
+  given,
+  acceptedByServer,
+}: {
+  card: ReviewCard;
+  check: ReviewAnswerCheck | null;
+  /** What the learner typed, to show which words of the answer differ. */
+  given: string;
+  /** The server found the answer another correct way of saying it ("Estoy contenta" for "Estoy contento"). */
+  acceptedByServer: boolean;
+}) {
   const { content } = card;
+  const right = check !== null && (check.correct || acceptedByServer);
   return (
     <div className="grid gap-2 rounded-lg border bg-secondary/40 p-4">
       {check ? (
-        <p className={cn('flex items-center gap-2 font-semibold', check.correct ? 'text-emerald-700' : 'text-red-700')}>
-          {check.correct ? (
+        <p className={cn('flex items-center gap-2 font-semibold', right ? 'text-emerald-700' : 'text-red-700')}>
+          {right ? (
             <CheckCircle2 aria-hidden="true" className="size-5" />
           ) : (
             <XCircle aria-hidden="true" className="size-5" />
           )}
-          {check.correct ? 'Right!' : check.accentsOnly ? 'Almost! Check your accents.' : 'Not quite.'}
+          {check.correct
+            ? 'Right!'
+            : acceptedByServer
+              ? 'Right! That is another correct way to say it.'
+              : check.accentsOnly
+                ? 'Almost! Check your accents.'
+                : 'Not quite.'}
         </p>
       ) : null}
       {content.kind === 'word' ? (
@@ -68,7 +88,11 @@ function CardBack({ card, check }: { card: ReviewCard; check: ReviewAnswerCheck 
         <p>
           <span className="text-sm text-muted-foreground">Answer: </span>
           <span lang="es" className="font-semibold">
-            {check?.expected}
+            {check && !right && content.kind === 'correction' ? (
+              <MarkedAnswer expected={check.expected} given={given} />
+            ) : (
+              check?.expected
+            )}
           </span>
         </p>
       )}
@@ -85,6 +109,21 @@ function CardBack({ card, check }: { card: ReviewCard; check: ReviewAnswerCheck 
         <p className="text-sm text-muted-foreground">Hint: {content.exercise.hint}</p>
       ) : null}
     </div>
+  );
+}
+
+/** The corrected sentence with the words the learner's answer lacks marked, so they see what to change. */
+function MarkedAnswer({ expected, given }: { expected: string; given: string }) {
+  const words = markDifferingWords(expected, given);
+  return (
+    <>
+      {words.map((word, index) => (
+        <span key={index}>
+          {index > 0 ? ' ' : null}
+          {word.differs ? <mark className="rounded bg-amber-200 px-0.5 text-foreground">{word.text}</mark> : word.text}
+        </span>
+      ))}
+    </>
   );
 }
 
@@ -224,7 +263,11 @@ export function ReviewCardView({
           Show answer <span className="text-xs text-muted-foreground">(Space)</span>
         </Button>
       ) : null}
-      <div aria-live="polite">{revealed ? <CardBack card={card} check={check} /> : null}</div>
+      <div aria-live="polite">
+        {revealed ? (
+          <CardBack card={card} check={check} given={answer} acceptedByServer={graded?.correct === true} />
+        ) : null}
+      </div>
       {revealed ? (
         <div ref={actionsRef} className="flex flex-wrap gap-2">
           {ratingsOffered.map((rating) => (

@@ -76,7 +76,9 @@ describe('the review session', () => {
     expect(screen.getByText('La problema es grande.')).toBeTruthy();
     await user.type(screen.getByLabelText('Your answer'), 'La problema es grande{Enter}');
     expect(await screen.findByText('Not quite.')).toBeTruthy();
-    expect(screen.getByText('El problema es grande.')).toBeTruthy();
+    // The corrected sentence, with the word to change marked.
+    const marked = screen.getByText('El', { selector: 'mark' });
+    expect(marked.closest('[lang="es"]')?.textContent).toBe('El problema es grande.');
     expect(grades[0]).toMatchObject({ reps: 0, answer: 'La problema es grande' });
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
 
@@ -90,6 +92,18 @@ describe('the review session', () => {
     // The card answered wrong is back, at the end of the session.
     expect(await screen.findByText('Card 3 of 3')).toBeTruthy();
     expect(screen.getByText('La problema es grande.')).toBeTruthy();
+  });
+
+  it('says right when the server finds the answer another correct way of saying it', async () => {
+    const user = userEvent.setup();
+    installFakeFetch({
+      'GET /api/review/queue': () => json(queue([correction])),
+      'POST /api/review/cards/1/grade': () => json(graded(correction, 'good', true)),
+    });
+    renderWithApp(<ReviewPage />, { path: '/review' });
+    await user.type(await screen.findByLabelText('Your answer'), 'Un problema es grande{Enter}');
+    expect(await screen.findByText('Right! That is another correct way to say it.')).toBeTruthy();
+    expect(screen.queryByText('Not quite.')).toBeNull();
   });
 
   it('offers Hard, Good and Easy after a right typed answer and sends the one chosen', async () => {

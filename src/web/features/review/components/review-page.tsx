@@ -125,8 +125,9 @@ function ReviewSession({
         xp: before.xp + result.xpGranted,
         streak: result.streak,
       }));
-      // A wrong answer stays on screen with its correction until the learner moves on.
-      if (result.rating === 'again') setGraded(result);
+      // A wrong answer stays on screen with its correction until the learner moves on; so does one the learner's
+      // screen thought wrong (sent without a grade) that the server found another correct way of saying it.
+      if (result.rating === 'again' || input.rating === undefined) setGraded(result);
       else advance(result);
     } catch (error) {
       const message = getServerMessage(error) ?? 'Could not save your answer. Please try again.';
