@@ -140,7 +140,17 @@ function buildLexicon(): Lexicon {
   const professions = new Set(adjectives.professions.flatMap((job) => [job, regularPlural(job)]).map(foldAccents));
 
   return {
-    noun: (word) => exactNounForms.get(word.toLowerCase()) ?? nounForms.get(foldAccents(word)),
+    // A word written without its accent is looked up by its folded form ("cancion"); one written with an accent is
+    // that noun only when the lexicon writes it so ("café"): "carné" is not "carne".
+    noun: (word) => {
+      const lower = word.toLowerCase();
+      const exact = exactNounForms.get(lower);
+      if (exact) return exact;
+      const found = nounForms.get(foldAccents(word));
+      if (!found || foldAccents(word) === lower) return found;
+      const written = found.plural ? found.entry.plural : found.entry.singular;
+      return written === lower ? found : undefined;
+    },
     adjective: (word) => adjectiveForms.get(foldAccents(word)),
     isProfession: (folded) => professions.has(folded),
     isPlaceName: (folded) => placeNames.has(folded),

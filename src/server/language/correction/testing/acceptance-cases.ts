@@ -639,6 +639,8 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
 
 /** Correct Spanish, many of them close to a rule's pattern: each must come back exactly as written. */
 export const CORRECT_SENTENCES: readonly string[] = [
+  'Necesito el carné de conducir.',
+  'Pon la leche en el microondas.',
   'El libro que leyó ella es bueno.',
   'La película que vio él es buena.',
   'Lo hice yo.',

@@ -176,6 +176,8 @@ export function agreement(sentence: Analysis): Edit[] {
           before.readings.some((reading) => reading.kind === 'clitic') &&
           token.readings.some((reading) => reading.pos === 'verb')
         ) &&
+        // "el microondas": wrong in number too before a noun in -s, the lexicon likely lacks the compound
+        !(det.number !== noun.number && /s$/u.test(token.text.toLowerCase())) &&
         isFixableWord(sentence, index - 1) &&
         /^\s+$/.test(sentence.text.slice(before.end, token.start))
       ) {
@@ -342,6 +344,13 @@ function determinerNumber(sentence: Analysis, index: number, noun: Agreement, ed
   if (det.lemma === 'uno' && (lower(counted) === 'y' || counted?.kind === 'number' || isNumeral(counted))) return;
   if (!isFixableWord(sentence, index - 1) || !/^\s+$/.test(sentence.text.slice(before.end, token.start))) return;
   if (token.readings.some((reading) => reading.pos !== 'noun')) return;
+  // "el microondas", read as "microonda" in the plural: an article wrong in both gender and number before a noun in
+  // -s is far likelier a compound the lexicon lacks than a double slip ("mi vacaciones" is number only, and fixed)
+  const bothWrong =
+    (det.gender === 'masculine' || det.gender === 'feminine') &&
+    noun.gender !== undefined &&
+    det.gender !== noun.gender;
+  if (/s$/u.test(lower(token)) && bothWrong) return;
   // "cada", "ambos", "varios" have one number only
   const wanted: Agreement = { number: noun.number };
   if (
