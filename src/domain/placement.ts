@@ -1,3 +1,4 @@
+import { stableHash } from './stable-hash';
 import type { Level } from './levels';
 
 /**
@@ -199,12 +200,7 @@ export function nextPlacementAllowedAt(lastFinishedAt: Date | null, now: Date): 
  */
 export function placementOptionOrder(optionCount: number, seed: string): number[] {
   // FNV-1a over the seed, then mulberry32: small, fast and evenly spread; nothing here needs to be secret.
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < seed.length; index++) {
-    hash ^= seed.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  let state = hash >>> 0;
+  let state = stableHash(seed);
   const random = () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let mixed = Math.imul(state ^ (state >>> 15), 1 | state);

@@ -1,6 +1,6 @@
 import { analysed as analyze } from './analysis-cache';
 import type { DialogueAct, DialogueActExamples } from '@/server/content/partner-knowledge-schema';
-import { normaliseText } from './text-normalisation';
+import { normaliseText, sentencesOf } from './text-normalisation';
 
 /** What the learner is doing with a turn, and how sure the classifier is (the posterior of the winning act). */
 export interface ActReading {
@@ -106,8 +106,6 @@ function computeFeatures(message: string): string[] {
 
 /** How sure a single sentence's reading must be to speak for the whole turn. */
 const SENTENCE_SURE = 0.8;
-/** A sentence ends at . ! ? or … before a space, or where ¡ or ¿ opens a new one. */
-const SENTENCE_BREAK = /(?<=[.!?…])\s+|\s+(?=[¡¿])/u;
 
 /**
  * A turn of several sentences read as a whole lets the longest sentence outvote the one that matters: "Me encantó
@@ -117,10 +115,7 @@ const SENTENCE_BREAK = /(?<=[.!?…])\s+|\s+(?=[¡¿])/u;
  */
 export function readTurn(classifier: DialogueActClassifier, message: string): ActReading {
   const whole = classifier.classify(message);
-  const sentences = message
-    .split(SENTENCE_BREAK)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => /\p{L}/u.test(sentence));
+  const sentences = sentencesOf(message);
   if (sentences.length < 2) return whole;
   const readings = sentences.map((sentence) => classifier.classify(sentence));
   const last = readings.at(-1)!;

@@ -1,5 +1,5 @@
 import type { LeaveTaking } from '@/server/content/partner-knowledge-schema';
-import { normaliseText } from './text-normalisation';
+import { normalisedWords as words, normaliseText, sentencesOf } from './text-normalisation';
 
 export interface LeaveTakingReader {
   /** Whether the learner takes their leave in this turn, in any of its sentences, and asks nothing after it. */
@@ -8,14 +8,10 @@ export interface LeaveTakingReader {
   saysGoodbye(text: string): boolean;
 }
 
-/** A sentence ends at . ! ? or … before a space, or where ¡ or ¿ opens a new one. */
-const SENTENCE_BREAK = /(?<=[.!?…])\s+|\s+(?=[¡¿])/u;
 /** Clauses inside a sentence: punctuation, or "y" / "pero" joining two ("Gracias y hasta luego"). */
 const CLAUSE_BREAK = /[,;:.!?¡¿…()"«»—]+|\s(?:y|pero|e)\s/iu;
 /** An infinitive: what "me voy a …" needs to be a plan ("me voy a comprar un coche"), not a goodbye. */
 const INFINITIVE = /(?:ar|er|ir|ír)(?:me|te|se|nos|os)?$/u;
-
-const words = (text: string) => normaliseText(text).split(' ').filter(Boolean);
 
 /**
  * Leave-taking read from a table of conventional formulae, by where they stand: at the start of a clause (after
@@ -79,7 +75,7 @@ export function createLeaveTakingReader(table: LeaveTaking): LeaveTakingReader {
 
   return {
     takesLeave(text) {
-      const sentences = text.split(SENTENCE_BREAK).filter((sentence) => /\p{L}/u.test(sentence));
+      const sentences = sentencesOf(text);
       let leaveAt = -1;
       sentences.forEach((sentence, index) => {
         if (sentenceTakesLeave(sentence)) leaveAt = index;
@@ -88,7 +84,7 @@ export function createLeaveTakingReader(table: LeaveTaking): LeaveTakingReader {
       return !sentences.slice(leaveAt + 1).some(asksSomething);
     },
     saysGoodbye(text) {
-      return text.split(SENTENCE_BREAK).some(sentenceTakesLeave);
+      return sentencesOf(text).some(sentenceTakesLeave);
     },
   };
 }

@@ -3,7 +3,7 @@ import type { NewsCues } from '@/server/content/partner-knowledge-schema';
 import type { AnalysedToken as CoreToken } from '@/server/language/spanish';
 import { analysed } from './analysis-cache';
 import type { Register } from '@/server/content/topic-file-schema';
-import { normaliseText } from './text-normalisation';
+import { normalisedWords as words, normaliseText, sentencesOf } from './text-normalisation';
 
 export type Mood = 'bad' | 'complaint' | 'good';
 
@@ -16,10 +16,6 @@ export interface NewsReader {
    */
   aboutOf(text: string, register: Register): string | undefined;
 }
-
-/** A sentence ends at . ! ? or … before a space, or where ¡ or ¿ opens a new one. */
-const SENTENCE_BREAK = /(?<=[.!?…])\s+|\s+(?=[¡¿])/u;
-const words = (text: string) => normaliseText(text).split(' ').filter(Boolean);
 
 /** The learner's possessives, from the partner's side; "nuestro" and the partner's own ("tu") are not said back. */
 const POSSESSIVE_SHIFT: Record<Register, Record<string, string>> = {
@@ -66,8 +62,7 @@ export function createNewsReader(table: NewsCues): NewsReader {
   }
   const notNamed = new Set(table.notNamed.map(normaliseText));
 
-  const statements = (text: string) =>
-    text.split(SENTENCE_BREAK).filter((sentence) => /\p{L}/u.test(sentence) && !/[?¿]/u.test(sentence));
+  const statements = (text: string) => sentencesOf(text).filter((sentence) => !/[?¿]/u.test(sentence));
 
   function wordTokens(sentence: string): CoreToken[] {
     return analysed(sentence).tokens.filter((token) => token.kind === 'word' || token.kind === 'number');

@@ -1,3 +1,4 @@
+import { stableHash } from '@/domain/stable-hash';
 import type { SpanishVariety } from '@/contract/settings-constants';
 import type { BilingualLine } from '@/server/content/topic-file-schema';
 import type { ServiceAnswers } from '@/server/content/partner-knowledge-schema';
@@ -61,7 +62,7 @@ export function createServiceAnswerer(table: ServiceAnswers): ServiceAnswerer {
       const priced = contentLemmas(question)
         .map(normaliseText)
         .filter((lemma) => !kind.lemmas.has(lemma));
-      const seed = hash(`${topic.title}\n${kind.id}\n${[...new Set(priced)].sort().join(' ')}`);
+      const seed = stableHash(`${topic.title}\n${kind.id}\n${[...new Set(priced)].sort().join(' ')}`);
       const currency = table.currencies[variety];
       const duration = table.durations[seed % table.durations.length]!;
       const clock = table.clockTimes[seed % table.clockTimes.length]!;
@@ -83,14 +84,4 @@ function lemmasOf(text: string): string[] {
   return analysed(text)
     .tokens.filter((token) => token.kind === 'word')
     .map((token) => normaliseText(token.reading?.lemma ?? token.text));
-}
-
-/** FNV-1a: a stable number from the words, the same in every process. */
-function hash(text: string): number {
-  let value = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) {
-    value ^= text.charCodeAt(index);
-    value = Math.imul(value, 0x01000193) >>> 0;
-  }
-  return value;
 }

@@ -125,3 +125,19 @@ export function capitaliseSentences(text: string): string {
     (_match, before: string, marks: string, letter: string) => `${before}${marks}${letter.toUpperCase()}`,
   );
 }
+
+/** Where a sentence of a turn ends: . ! ? or … before a space, or where ¡ or ¿ opens a new one. */
+const TURN_SENTENCE_BREAK = /(?<=[.!?…])\s+|\s+(?=[¡¿])/u;
+
+/** The sentences of a learner's turn that hold a word, trimmed: what goodbyes, news and acts are read from. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(TURN_SENTENCE_BREAK)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => /\p{L}/u.test(sentence));
+}
+
+/** A text's words in the normalised form (lower-case, no marks), for matching phrases of a table. */
+export function normalisedWords(text: string): string[] {
+  return normaliseText(text).split(' ').filter(Boolean);
+}
