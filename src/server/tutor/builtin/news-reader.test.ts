@@ -31,6 +31,7 @@ describe('news reader', () => {
     ['Se murieron todas mis plantas este invierno.', 'tú', 'de tus plantas'],
     ['Ayer alguien robó la bicicleta de mi hermano.', 'tú', 'de la bicicleta de tu hermano'],
     ['Me he roto el tobillo jugando al fútbol.', 'tú', 'del tobillo'],
+    ['No tengo fiebre, pero me duele la garganta mucho.', 'usted', 'de la garganta'],
     ['Perdí mi trabajo la semana pasada.', 'usted', 'de su trabajo'],
     ['No encuentro mi pasaporte. Creo que me lo robaron en el tren.', 'tú', 'de tu pasaporte'],
   ] as const)('names what the bad news is about from the partner side: %s', (line, register, about) => {

@@ -122,7 +122,14 @@ export function createNewsReader(table: NewsCues): NewsReader {
     if (!noun || !nounReading || notNamed.has(normaliseText(nounReading.lemma))) return undefined;
     const phrase = [shifted ?? lead, noun.text.toLowerCase()];
     let next = at + 2;
-    if (tokens[next]?.reading?.pos === 'adjective') phrase.push(tokens[next++]!.text.toLowerCase());
+    // An adjective joins the phrase only when it agrees with the noun: "la garganta mucho" is the noun and an adverb.
+    const adjective = tokens[next]?.readings.find(
+      (reading) =>
+        reading.pos === 'adjective' &&
+        (reading.gender === undefined || reading.gender === nounReading.gender) &&
+        (reading.number === undefined || reading.number === nounReading.number),
+    );
+    if (adjective && tokens[next]!.reading?.pos === 'adjective') phrase.push(tokens[next++]!.text.toLowerCase());
     if (normaliseText(tokens[next]?.text ?? '') === 'de') {
       const complement = nounPhraseAt(tokens, next + 1, register) ?? properNoun(tokens[next + 1]);
       if (complement) phrase.push('de', ...complement);

@@ -161,7 +161,9 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
   };
   // A question whose only fix was an accent is answered, not said back ("¿Cuánto cuesta…?").
   const onlySpelling = !(check?.changes.some((change) => !SPELLING.has(change.category)) ?? false);
-  const recast = message.isQuestion && onlySpelling ? undefined : recastOf(check, recastDeps);
+  // Nor is a greeting or thanks: "¿Buenos días, doctora? Ya veo." says a greeting back as if it were news.
+  const formula = message.greeting || message.thanks || message.goodbye;
+  const recast = (message.isQuestion || formula) && onlySpelling ? undefined : recastOf(check, recastDeps);
   turn.recastOfCorrection = recast !== undefined;
   turn.fixedGrammar = check?.changes.some((change) => !SPELLING.has(change.category)) ?? false;
   turn.recast =
