@@ -90,6 +90,9 @@ test('a conversation’s two mistakes are reported, reviewed, rescheduled, and t
   await page.keyboard.press('Enter');
   await expect(card.getByText('Not quite.')).toBeVisible();
   await expect(card.getByText('El problema es grande.')).toBeVisible();
+  // The word to change is marked in the corrected sentence.
+  await expect(card.locator('mark')).toHaveText(['El']);
+  await saveScreen(page, 'review-miss-desktop');
   await card.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Card 3 of 3')).toBeVisible();
   await expect(card.getByText(WRONG_ARTICLE)).toBeVisible();
