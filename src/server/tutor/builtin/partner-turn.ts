@@ -82,30 +82,8 @@ interface Turn {
 
 /** One reply: the opening, or a reaction to the learner's newest message and, unless they are leaving, the next question. */
 export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps: PartnerDeps): TutorTurn {
-  const plan = request.variety === 'spain' ? planForSpain(basePlan, deps.inVariety) : basePlan;
-  const state = readConversation(request.history, plan);
-  const register = plan.register ?? 'tú';
-  const phrases = phrasesInRegister(deps.content.phrases, register);
-  const variety = request.variety ?? DEFAULT_SPANISH_VARIETY;
-  const scene = deps.scenes.sceneFor(request.topic);
-  const learnerMessages = request.history
-    .filter((message) => message.role === 'user')
-    .map((message) => message.corrected ?? message.text);
-  const turn: Turn = {
-    topic: request.topic,
-    plan,
-    state,
-    difficulty: request.difficulty,
-    seed: state.learnerTurns,
-    deps,
-    phrases,
-    scene,
-    variety,
-    orders: deps.scenes.ordersIn(learnerMessages, scene),
-    ordered: [],
-    learnerWords: normaliseText(learnerMessages.at(-1) ?? '').split(' '),
-    learnerSaid: learnerMessages.map(saidContentOf),
-  };
+  const turn = turnOf(request, basePlan, deps);
+  const { plan, state, variety } = turn;
   const budget = request.difficulty === 'beginner' ? BEGINNER_MAX_WORDS : undefined;
   const toTurn = (reply: BilingualLine, feedback?: string): TutorTurn => ({
     text: deps.inVariety(reply.es, variety),
@@ -116,12 +94,59 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
     const opening: ReplyPart[] = request.history.length === 0 ? [{ line: plan.opening[request.difficulty] }] : [];
     return toTurn(composeReply([...opening, questionOrClose(turn)], budget));
   }
+  const analysisDeps = analysisDepsOf(deps);
+  // Everything is read from the corrected message, so no echo carries the learner's mistake
+  // (docs/product.md#message-checks).
+  const check = request.learnerCheck;
+  const corrected = check && check.changes.length > 0 ? check.corrected : state.learnerMessage;
+  const analysed = analyseLearnerMessage(corrected, plan, state.learnerTurns === 1, analysisDeps);
+  const message = withAct(readAsAnswerTo(analysed, state.last), deps.acts.classify(corrected));
+  turn.ordered = message.help || message.english ? [] : deps.scenes.orderIn(corrected, turn.scene);
+  sayBack(turn, message, corrected, check, analysisDeps);
+  const suggestions = message.english
+    ? suggestSpanish(message.text, deps.englishPhrases, deps.glossary, budget ? 3 : 4)
+    : [];
+  const reply = composeReply(replyParts(turn, message, suggestions), budget);
+  const feedback = request.requestFeedback
+    ? feedbackFor(message, state.last, suggestions, deps.glossary, check, state.learnerMessage)
+    : undefined;
+  return toTurn(reply, feedback);
+}
+
+/** The conversation read so far, in the learner's variety, before the newest message is understood. */
+function turnOf(request: TutorTurnRequest, basePlan: TutorPlan, deps: PartnerDeps): Turn {
+  const plan = request.variety === 'spain' ? planForSpain(basePlan, deps.inVariety) : basePlan;
+  const state = readConversation(request.history, plan);
+  const scene = deps.scenes.sceneFor(request.topic);
+  const learnerMessages = request.history
+    .filter((message) => message.role === 'user')
+    .map((message) => message.corrected ?? message.text);
+  return {
+    topic: request.topic,
+    plan,
+    state,
+    difficulty: request.difficulty,
+    seed: state.learnerTurns,
+    deps,
+    phrases: phrasesInRegister(deps.content.phrases, plan.register ?? 'tú'),
+    scene,
+    variety: request.variety ?? DEFAULT_SPANISH_VARIETY,
+    orders: deps.scenes.ordersIn(learnerMessages, scene),
+    ordered: [],
+    learnerWords: normaliseText(learnerMessages.at(-1) ?? '').split(' '),
+    learnerSaid: learnerMessages.map(saidContentOf),
+  };
+}
+
+type AnalysisDeps = Parameters<typeof analyseLearnerMessage>[3];
+
+function analysisDepsOf(deps: PartnerDeps): AnalysisDeps {
   const isKnownWord = (word: string) =>
     deps.glossary.isCommonWord(word) ||
     deps.glossary.spanish(word) !== undefined ||
     deps.glossary.verbForm(word) !== undefined ||
     deps.glossary.masculineForm(word) !== undefined;
-  const analysisDeps = {
+  return {
     askBack: deps.askBack,
     leaveTaking: deps.leaveTaking,
     news: deps.news,
@@ -129,16 +154,23 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
     isKnownWord,
     canGloss: (phrase: string, forPlan: TutorPlan) => canGloss(phrase, forPlan, deps.glossary),
   };
-  // Everything is read from the corrected message, so no echo carries the learner's mistake
-  // (docs/product.md#message-checks).
-  const check = request.learnerCheck;
-  const corrected = check && check.changes.length > 0 ? check.corrected : state.learnerMessage;
-  const analysed = analyseLearnerMessage(corrected, plan, state.learnerTurns === 1, analysisDeps);
-  const message = withAct(readAsAnswerTo(analysed, state.last), deps.acts.classify(corrected));
-  turn.ordered = message.help || message.english ? [] : deps.scenes.orderIn(corrected, scene);
+}
+
+/**
+ * What the partner says back of the learner's message: the corrected clause when the corrector changed it, else a
+ * reflection of a message that only names something or denies doing it.
+ */
+function sayBack(
+  turn: Turn,
+  message: LearnerMessage,
+  corrected: string,
+  check: TutorTurnRequest['learnerCheck'],
+  analysisDeps: AnalysisDeps,
+): void {
+  const { deps, plan } = turn;
   const recastDeps: RecastDeps = {
-    register,
-    plural: request.variety === 'spain' ? 'vosotros' : 'ustedes',
+    register: plan.register ?? 'tú',
+    plural: turn.variety === 'spain' ? 'vosotros' : 'ustedes',
     isKnown: (word) => isKnownSpanishWord(word, analysisDeps) || knownForEcho(normaliseText(word), deps, plan),
     verbForms: (word) => tensedForms(word, true),
     surelyNotVerb: (word) => {
@@ -159,36 +191,23 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
     conjugate: (lemma, tense, person) =>
       recastDeps.conjugate(lemma, tense, person) || coreConjugate(lemma, tense, person),
   };
+  const fixedGrammar = check?.changes.some((change) => !SPELLING.has(change.category)) ?? false;
   // A question whose only fix was an accent is answered, not said back ("¿Cuánto cuesta…?").
-  const onlySpelling = !(check?.changes.some((change) => !SPELLING.has(change.category)) ?? false);
   // Nor is a greeting or thanks: "¿Buenos días, doctora? Ya veo." says a greeting back as if it were news.
   const formula = message.greeting || message.thanks || message.goodbye;
-  const recast = (message.isQuestion || formula) && onlySpelling ? undefined : recastOf(check, recastDeps);
+  const recast = (message.isQuestion || formula) && !fixedGrammar ? undefined : recastOf(check, recastDeps);
   turn.recastOfCorrection = recast !== undefined;
-  turn.fixedGrammar = check?.changes.some((change) => !SPELLING.has(change.category)) ?? false;
+  turn.fixedGrammar = fixedGrammar;
   turn.recast =
     recast ??
     (saysNothingElse(message) && (namesSomething(corrected) || deniesADoing(corrected))
       ? reflectionOf(corrected, reflectionDeps)
       : undefined);
-  const suggestions = message.english
-    ? suggestSpanish(message.text, deps.englishPhrases, deps.glossary, budget ? 3 : 4)
-    : [];
-  const reply = composeReply(replyParts(turn, message, suggestions), budget);
-  const feedback = request.requestFeedback
-    ? feedbackFor(message, state.last, suggestions, deps.glossary, check, state.learnerMessage)
-    : undefined;
-  return toTurn(reply, feedback);
 }
 
 function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType<typeof suggestSpanish>): ReplyPart[] {
   const { plan, difficulty, seed, deps, state, phrases } = turn;
-  if (message.goodbye) {
-    const farewell = deps.leaveTaking.saysGoodbye(plan.closing.es)
-      ? []
-      : [{ line: pickVariant(phrases.farewell[difficulty], seed) }];
-    return [{ line: plan.closing }, ...farewell, { line: pickVariant(phrases.goodbye[difficulty], seed) }];
-  }
+  if (message.goodbye) return goodbyeParts(turn);
   if (message.help) {
     const help = helpParts(message.help, {
       difficulty,
@@ -218,36 +237,50 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
     ...(turn.recast ? { recast: turn.recast } : {}),
     canEcho: (phrase) => phrase.split(' ').every((word) => knownForEcho(word, deps, plan)),
   });
-  if (turn.ordered.length > 0) {
-    // An order is taken up item by item ("Muy bien: dos cafés y una tostada"), never as "Dos, ¡qué interesante!".
-    // A corrected order keeps its recast first ("¿Las manzanas rojas?"), then the order taken; a fixed accent or
-    // spelling needs none, the order line says the word right.
-    const grammarFixed = turn.recastOfCorrection && turn.fixedGrammar;
-    return [
-      ...(grammarFixed ? reaction : []),
-      { line: deps.scenes.orderLine(turn.ordered, turn.variety) },
-      questionOrClose(turn),
-    ];
-  }
+  if (turn.ordered.length > 0) return orderParts(turn, reaction);
   const answer = answerTo(message, turn);
-  if (answer) {
-    // The answer comes first; a reaction stays only when the learner also told us something ("Soy Ana, ¿y tú?").
-    // So does sympathy for a complaint the answer is advice for ("Me duele la cabeza": "¡Oh, lo siento! Tome…").
-    const told =
-      message.name ||
-      message.places.length > 0 ||
-      message.like ||
-      message.number ||
-      turn.recast ||
-      message.mood === 'bad';
-    const shorterAnswer = firstSentence(answer);
-    return [
-      ...(told ? reaction : []),
-      { line: answer, shorter: shorterAnswer ? [shorterAnswer] : [] },
-      questionOrClose(turn),
-    ];
-  }
-  return [...reaction, questionOrClose(turn)];
+  return answer ? answerParts(turn, message, reaction, answer) : [...reaction, questionOrClose(turn)];
+}
+
+function goodbyeParts({ plan, difficulty, seed, deps, phrases }: Turn): ReplyPart[] {
+  const farewell = deps.leaveTaking.saysGoodbye(plan.closing.es)
+    ? []
+    : [{ line: pickVariant(phrases.farewell[difficulty], seed) }];
+  return [{ line: plan.closing }, ...farewell, { line: pickVariant(phrases.goodbye[difficulty], seed) }];
+}
+
+/**
+ * An order is taken up item by item ("Muy bien: dos cafés y una tostada"), never as "Dos, ¡qué interesante!".
+ * A corrected order keeps its recast first ("¿Las manzanas rojas?"), then the order taken; a fixed accent or
+ * spelling needs none, the order line says the word right.
+ */
+function orderParts(turn: Turn, reaction: ReplyPart[]): ReplyPart[] {
+  const grammarFixed = turn.recastOfCorrection && turn.fixedGrammar;
+  return [
+    ...(grammarFixed ? reaction : []),
+    { line: turn.deps.scenes.orderLine(turn.ordered, turn.variety) },
+    questionOrClose(turn),
+  ];
+}
+
+/**
+ * The answer comes first; a reaction stays only when the learner also told us something ("Soy Ana, ¿y tú?").
+ * So does sympathy for a complaint the answer is advice for ("Me duele la cabeza": "¡Oh, lo siento! Tome…").
+ */
+function answerParts(turn: Turn, message: LearnerMessage, reaction: ReplyPart[], answer: BilingualLine): ReplyPart[] {
+  const told =
+    message.name ||
+    message.places.length > 0 ||
+    message.like ||
+    message.number ||
+    turn.recast ||
+    message.mood === 'bad';
+  const shorterAnswer = firstSentence(answer);
+  return [
+    ...(told ? reaction : []),
+    { line: answer, shorter: shorterAnswer ? [shorterAnswer] : [] },
+    questionOrClose(turn),
+  ];
 }
 
 /**
