@@ -173,6 +173,21 @@ describe('another correct way of fixing it', () => {
     const variant = await grade(client, again!, { answer: 'Mi hermano está muy cansado.' });
     expect(variant.json()).toMatchObject({ correct: true, rating: 'good', expected: 'Mi hermana está muy cansada.' });
   });
+
+  it('accepts the corrected sentence with a clause adverb elsewhere, and not another word moved', async () => {
+    const client = await signedInLearner(app);
+    await converse(client, ['Mi hermana es muy cansada hoy.']);
+    const [card] = (await queueOf(client)).cards;
+    expect(card?.content).toMatchObject({ kind: 'correction', corrected: 'Mi hermana está muy cansada hoy.' });
+    // "Muy" belongs to "cansada": moved away from it, the sentence is wrong.
+    const degreeWordMoved = await grade(client, card!, { answer: 'Mi hermana está cansada muy hoy.' });
+    expect(degreeWordMoved.json()).toMatchObject({ correct: false, rating: 'again' });
+    now += 15 * 60_000;
+    const [again] = (await queueOf(client)).cards;
+    expect(again?.id).toBe(card!.id);
+    const moved = await grade(client, again!, { answer: 'Mi hermana hoy está muy cansada.' });
+    expect(moved.json()).toMatchObject({ correct: true, rating: 'good', expected: 'Mi hermana está muy cansada hoy.' });
+  });
 });
 
 describe('scheduling with FSRS', () => {

@@ -209,7 +209,8 @@ async function gradeCard(
   if (item) {
     if (body.answer === undefined) throw new BadRequestError(REVIEW_ANSWER_REQUIRED_MESSAGE);
     check = checkReviewAnswer(item, body.answer);
-    // "Estoy contenta" for a card that says "Estoy contento": right, when only the gender differs and it agrees.
+    // "Estoy contenta" for "Estoy contento", "Me gusta leer mucho" for "Me gusta mucho leer": right, when only the
+    // gender differs or one clause adverb moved, and the corrector finds nothing in the answer.
     if (!check.correct && card.content.kind === 'correction')
       if (await deps.isCorrectionVariant(check.expected, body.answer)) check = { ...check, correct: true };
     rating = typedAnswerGrade(check.correct, body.rating);
