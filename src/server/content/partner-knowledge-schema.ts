@@ -181,6 +181,11 @@ export const newsCuesSchema = z.strictObject({
   intensifiers: z.array(z.string().trim().min(1)),
   /** Nouns a sympathy does not name: times ("este invierno") and words too vague ("la vida"). */
   notNamed: z.array(z.string().trim().min(2)),
+  /**
+   * Lemmas of praise ("increíble", "bonito"): a turn that praises and denies nothing is no bad news, whatever the
+   * dialogue-act classifier reads into a long story told in the past.
+   */
+  praise: z.array(z.string().trim().min(2)),
 });
 export type NewsCues = z.infer<typeof newsCuesSchema>;
 

@@ -278,6 +278,28 @@ describe('a partner that listens', () => {
     expect((await (await after([])).say('No, gracias.')).text).not.toMatch(/de nada|con gusto/i);
   });
 
+  it('takes no story that praises and denies nothing for bad news', async () => {
+    // The classifier alone reads long past-tense stories as bad news; one with praise (news.json) and no negation is not.
+    for (const story of [
+      // Read as bad news by the classifier (0.91), with nothing bad in it.
+      'El invierno pasado voy a Praga con mi novio. Estuvimos en el castillo y dormimos en un hotel muy bonito.',
+      'El mes pasado fuimos a Granada con mis primos. Fue increíble, pero hacía mucho calor por la tarde.',
+    ]) {
+      expect((await (await after([])).say(story)).text).not.toMatch(/siento|ánimo|pena/i);
+    }
+    expect((await (await after([])).say('Mi perro no quiere comer desde el lunes.')).text).toMatch(/siento/);
+    expect((await (await after([])).say('Perdón, mi sopa está fría.')).text).toMatch(/siento|pena|mal/);
+    expect((await (await after([])).say('Estoy desolada: cancelaron el concierto del sábado.')).text).toMatch(/siento/);
+  });
+
+  it('names the bad news by a noun the language core knows, in the sentence after an exclamation', async () => {
+    const reply = (await (await after([])).say('¡Qué horror! Me robaron la mochila en el tren.')).text;
+    expect(reply).toContain('lo de la mochila');
+    expect((await (await after([])).say('Mi maleta no ha llegado y mañana tengo una boda.')).text).toContain(
+      'lo de tu maleta',
+    );
+  });
+
   it('answers a predictable question from the topic’s bank, never "no lo sé"', async () => {
     expect((await (await after([])).say('¿Qué me recomiendas?')).text).toContain('Te recomiendo la sopa de tortilla.');
     expect((await (await after([])).say('¿Es mejor cocinar o comer fuera?')).text).not.toMatch(/no lo s[eé]/i);

@@ -38,6 +38,10 @@ describe('numbers', () => {
     ['Son las diez y veinte.', 10, 'las diez y veinte', '10:20'],
     ['Nací en mil novecientos noventa y cinco.', 1995, 'mil novecientos noventa y cinco', '1995'],
     ['Son 31 personas', 31, 'treinta y una personas', '31 people'],
+    // Any noun the language core knows is counted; its English line quotes the Spanish rather than guess a sense.
+    ['Separamos la basura en cinco contenedores.', 5, 'cinco contenedores', '5 "contenedores"'],
+    ['Tengo una reserva para tres noches.', 3, 'tres noches', '3 "noches"'],
+    ['Tengo 3 plantas de tomate.', 3, 'tres plantas', '3 "plantas"'],
   ])('reads "%s" as %i and echoes "%s"', (text, value, es, en) => {
     expect(analyse(text).number).toMatchObject({ value, echo: { es, en } });
   });
@@ -46,6 +50,13 @@ describe('numbers', () => {
     expect(analyse('Quiero una pizza.').number).toBeUndefined();
     expect(analyse('Vivo en una ciudad.').number).toBeUndefined();
     expect(analyse('¡Mil gracias!').number).toBeUndefined();
+  });
+
+  it('echoes no number that counts nothing it can name', () => {
+    expect(analyse('Somos cinco en casa.').number).toMatchObject({ value: 5 });
+    expect(analyse('Somos cinco en casa.').number?.echo).toBeUndefined();
+    // A noun in the wrong number for the count is not taken as what is counted.
+    expect(analyse('Quiero tres noche.').number?.echo).toBeUndefined();
   });
 });
 

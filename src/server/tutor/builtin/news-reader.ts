@@ -15,6 +15,8 @@ export interface NewsReader {
    * "de la bicicleta de tu vecina"), for "¡Cuánto siento lo {about}!"; none when no noun phrase names it safely.
    */
   aboutOf(text: string, register: Register): string | undefined;
+  /** Whether a statement of the turn praises something and none denies anything ("Fue increíble"). */
+  praisesOnly(text: string): boolean;
 }
 
 /** The learner's possessives, from the partner's side; "nuestro" and the partner's own ("tu") are not said back. */
@@ -152,14 +154,29 @@ export function createNewsReader(table: NewsCues): NewsReader {
     const sentences = statements(text).map(wordTokens);
     const at = sentences.findIndex((tokens) => cueAt(tokens, 'bad') >= 0 || cueAt(tokens, 'complaint') >= 0);
     if (at < 0) return undefined;
-    // "No encuentro mi cartera… Creo que alguien me la robó": the thing may be named in the sentence before.
-    const phrase = namedIn(sentences[at]!, register) ?? (at > 0 ? namedIn(sentences[at - 1]!, register) : undefined);
+    // The thing may be named in the sentence after an exclamation ("¡No puede ser! Me robaron el celular.") or in
+    // the one before ("No encuentro mi cartera… Creo que alguien me la robó").
+    const around = [sentences[at]!, sentences[at + 1], sentences[at - 1]];
+    const phrase = around.reduce<string[] | undefined>(
+      (found, tokens) => found ?? (tokens ? namedIn(tokens, register) : undefined),
+      undefined,
+    );
     if (!phrase) return undefined;
     const [head, ...rest] = phrase;
     return head === 'el' ? ['del', ...rest].join(' ') : ['de', head, ...rest].join(' ');
   }
 
-  return { moodOf, aboutOf };
+  const praise = new Set(table.praise.map(normaliseText));
+  const negationWords = new Set(table.negations.filter((negation) => !negation.includes(' ')).map(normaliseText));
+
+  function praisesOnly(text: string): boolean {
+    const lemmas = statements(text)
+      .flatMap(wordTokens)
+      .map((token) => normaliseText(token.reading?.lemma ?? token.text));
+    return lemmas.some((lemma) => praise.has(lemma)) && !lemmas.some((lemma) => negationWords.has(lemma));
+  }
+
+  return { moodOf, aboutOf, praisesOnly };
 }
 
 function properNoun(token: CoreToken | undefined): string[] | undefined {

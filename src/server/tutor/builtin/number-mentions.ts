@@ -1,5 +1,6 @@
 import type { BilingualLine } from '@/server/content/topic-file-schema';
 import { numberToSpanish, readNumberWords } from '@/domain/spanish-numbers';
+import { analysed } from './analysis-cache';
 import { normaliseWord, type Token } from './text-normalisation';
 
 /** A number the learner mentioned, ready to echo: "veinte años" / "20 years". */
@@ -7,7 +8,11 @@ export interface NumberMention {
   value: number;
   /** Spelled out ("tengo veinte años") rather than typed as digits. */
   fromWords: boolean;
-  echo: BilingualLine;
+  /**
+   * The number with what it counts ("cinco contenedores"), a clock time or a year; undefined for a number said with
+   * nothing the partner can name ("separamos en cinco"): "Cinco, ¡qué interesante!" takes up nothing.
+   */
+  echo?: BilingualLine;
 }
 
 interface CountNoun {
@@ -74,9 +79,11 @@ export function findNumber(tokens: readonly Token[]): NumberMention | undefined 
       if (!read) continue;
       ({ value, length } = read);
     }
-    const noun = COUNT_NOUN_BY_FORM.get(words[index + length] ?? '');
-    if (ARTICLE_ONE.has(words[index]!) && length === 1 && !(noun && COUNTING_VERBS.has(words[index - 1] ?? '')))
+    const listed = COUNT_NOUN_BY_FORM.get(words[index + length] ?? '');
+    // "tengo una reserva" has an article; "tengo un hermano" counts (listed nouns only).
+    if (ARTICLE_ONE.has(words[index]!) && length === 1 && !(listed && COUNTING_VERBS.has(words[index - 1] ?? '')))
       continue;
+    const noun = listed ?? countedNoun(tokens[index + length], value);
     // "mil gracias" is a thank-you, not a thousand.
     if (words[index] === 'mil' && words[index + 1] === 'gracias') continue;
     // "Cien años de soledad": a capitalised number word inside a sentence is part of a title.
@@ -132,7 +139,7 @@ function echoFor(
   noun: CountNoun | undefined,
   before: readonly string[],
   after: readonly string[] = [],
-): BilingualLine {
+): BilingualLine | undefined {
   if (noun) {
     const one = value === 1;
     return {
@@ -151,7 +158,33 @@ function echoFor(
       ? { es: `a ${time}`, en: `at ${clock}` }
       : { es: time, en: past ? clock : `${value} o'clock` };
   }
-  return { es: numberToSpanish(value), en: String(value) };
+  // A year ("en 1995", "mil novecientos noventa y cinco") names itself; any other bare number names nothing.
+  if (value >= 1900 && value <= 2100) return { es: numberToSpanish(value), en: String(value) };
+  return undefined;
+}
+
+/**
+ * Any other noun the language core's lexicon knows, in the number the count asks for ("cinco contenedores", "dos
+ * veranos"). Its English says the Spanish word itself ('5 "contenedores"'): a glossary's first sense can be the
+ * wrong one ("plantas" is plants here, not floors), and a translation line must not teach a wrong meaning.
+ */
+function countedNoun(token: Token | undefined, value: number): CountNoun | undefined {
+  if (!token || token.capitalised) return undefined;
+  const wantsPlural = value !== 1;
+  const reading = analysed(token.raw).tokens[0]?.readings.find(
+    (candidate) =>
+      candidate.pos === 'noun' &&
+      (candidate.gender === 'masculine' || candidate.gender === 'feminine') &&
+      (candidate.number === 'invariable' || (candidate.number === 'plural') === wantsPlural),
+  );
+  if (!reading) return undefined;
+  const written = token.raw.toLowerCase();
+  return {
+    singular: wantsPlural ? reading.lemma : written,
+    plural: wantsPlural ? written : reading.lemma,
+    gender: reading.gender as CountNoun['gender'],
+    en: [`"${wantsPlural ? reading.lemma : written}"`, `"${written}"`],
+  };
 }
 
 /** "y media", "y cuarto", "menos cuarto", "y veinte", "menos diez" right after an hour: the minutes, signed. */

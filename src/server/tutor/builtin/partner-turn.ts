@@ -100,7 +100,11 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
   const check = request.learnerCheck;
   const corrected = check && check.changes.length > 0 ? check.corrected : state.learnerMessage;
   const analysed = analyseLearnerMessage(corrected, plan, state.learnerTurns === 1, analysisDeps);
-  const message = withAct(readAsAnswerTo(analysed, state.last), deps.acts.classify(corrected));
+  const message = withAct(
+    readAsAnswerTo(analysed, state.last),
+    deps.acts.classify(corrected),
+    deps.news.praisesOnly(corrected),
+  );
   turn.ordered = message.help || message.english ? [] : deps.scenes.orderIn(corrected, turn.scene);
   sayBack(turn, message, corrected, check, analysisDeps);
   const suggestions = message.english
@@ -397,13 +401,15 @@ const ACT_CONFIDENCE = 0.8;
  * ("te dejo, que tengo prisa", "alguien robó la bicicleta de mi vecina") is recognised, and a cue the lists caught
  * out of its sense ("no puedo vivir sin mi móvil" is no bad news) is dropped when the classifier is sure.
  */
-function withAct(message: LearnerMessage, reading: ActReading): LearnerMessage {
+function withAct(message: LearnerMessage, reading: ActReading, praisesOnly: boolean): LearnerMessage {
   const sure = reading.confidence >= ACT_CONFIDENCE;
   const read: LearnerMessage = { ...message, act: reading.act, actConfidence: reading.confidence };
   if (!sure || message.help || message.english) return read;
   if (reading.act === 'goodbye' && !message.isQuestion) read.goodbye = true;
   if (!message.isQuestion && !message.mood) {
-    if (reading.act === 'badNews') read.mood = 'bad';
+    // Alone, the classifier reads a long story in the past as bad news far too often: one that praises and denies
+    // nothing ("Fue increíble, pero hacía frío") is not (content/tutor/news.json "praise").
+    if (reading.act === 'badNews' && !praisesOnly) read.mood = 'bad';
     if (reading.act === 'goodNews') read.mood = 'good';
   }
   if (message.mood === 'bad' && (reading.act === 'statement' || reading.act === 'opinion') && reading.confidence > 0.95)
@@ -473,7 +479,9 @@ function knownForEcho(word: string, deps: PartnerDeps, plan: TutorPlan): boolean
     glossary.spanish(word) !== undefined ||
     glossary.verbForm(word) !== undefined ||
     glossary.masculineForm(word) !== undefined ||
-    FUNCTION_WORDS.has(word)
+    FUNCTION_WORDS.has(word) ||
+    // A noun or adjective of the language core's lexicon, as the learner's corrected message wrote it ("la cartera").
+    analyze(word).tokens[0]?.readings.some((reading) => reading.pos === 'noun' || reading.pos === 'adjective') === true
   );
 }
 /** Short words every echo may hold. */

@@ -135,7 +135,9 @@ function contentCandidates(message: LearnerMessage, context: ReactionContext): C
       slots: { x: { es: said, en: english }, verb: sameInBoth(verb), subjunctive: sameInBoth(subjunctive) },
     });
   }
-  if (message.number) candidates.push({ kind: 'number', slots: { number: message.number.echo } });
+  // A number in a question is the question's context ("si solo tengo tres horas"), not news to react to.
+  if (message.number?.echo && !message.isQuestion)
+    candidates.push({ kind: 'number', slots: { number: message.number.echo } });
   if (message.keyword) {
     const { keyword } = message;
     candidates.push({

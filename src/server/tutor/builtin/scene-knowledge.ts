@@ -264,7 +264,7 @@ export function createSceneKnowledge(file: ScenesFile): SceneKnowledge {
       const padded = ` ${normaliseText(question)} `;
       for (const { field, padded: cues } of personaQuestions)
         if (field !== 'tastes' && cues.some((cue) => padded.includes(cue))) return scene.persona[variety][field];
-      const fact = bestFact(question, padded, scene);
+      const fact = bestFact(question, scene);
       if (fact) return fact.answer[variety];
       const tastes = personaQuestions.find((question) => question.field === 'tastes')!;
       if (tastes.padded.some((cue) => padded.includes(cue))) return scene.persona[variety].tastes;
@@ -277,16 +277,41 @@ export function createSceneKnowledge(file: ScenesFile): SceneKnowledge {
 }
 
 /**
- * The first fact, in file order (most specific first), whose `about` phrase the question holds whole or whose
- * content lemmas it holds all of: "¿Cuándo riegas las plantas?" is about watering before it is about plants.
+ * The fact the question asks about: read in the clause between "¿" and "?" first ("Si me eligen para el puesto,
+ * ¿cuándo podría empezar?" asks when to start, not about the job), then in the whole turn. Of the facts whose
+ * `about` phrase the text holds whole, or whose content lemmas it holds all of, the one named first after the
+ * question word wins ("¿cuál sería el horario de trabajo?" asks the hours); file order breaks a tie.
  */
-function bestFact(question: string, padded: string, scene: CompiledScene): CompiledFact | undefined {
-  const lemmas = new Set(contentLemmas(question));
-  return scene.facts.find(
-    (fact) =>
-      fact.padded.some((phrase) => padded.includes(phrase)) ||
-      fact.lemmaSets.some((set) => set.every((lemma) => lemmas.has(lemma))),
-  );
+function bestFact(question: string, scene: CompiledScene): CompiledFact | undefined {
+  const clause = questionClause(question);
+  return (clause === undefined ? undefined : factNamedFirst(clause, scene)) ?? factNamedFirst(question, scene);
+}
+
+function questionClause(text: string): string | undefined {
+  const start = text.lastIndexOf('¿');
+  if (start < 0) return undefined;
+  const end = text.indexOf('?', start);
+  return text.slice(start + 1, end < 0 ? undefined : end);
+}
+
+function factNamedFirst(text: string, scene: CompiledScene): CompiledFact | undefined {
+  const words = normaliseText(text).split(' ');
+  const padded = ` ${words.join(' ')} `;
+  const lemmas = contentLemmas(text);
+  let best: { fact: CompiledFact; at: number } | undefined;
+  for (const fact of scene.facts) {
+    const phraseAts = fact.padded
+      .filter((phrase) => padded.includes(phrase))
+      .map((phrase) => padded.slice(0, padded.indexOf(phrase)).split(' ').length - 1);
+    const lemmaAts = fact.lemmaSets
+      .filter((set) => set.every((lemma) => lemmas.includes(lemma)))
+      .map((set) => Math.min(...set.map((lemma) => lemmas.indexOf(lemma))));
+    const ats = [...phraseAts, ...lemmaAts];
+    if (ats.length === 0) continue;
+    const at = Math.min(...ats);
+    if (!best || at < best.at) best = { fact, at };
+  }
+  return best?.fact;
 }
 
 /** The quantity said before the item at `at`: "dos (kilos de) tomates", "medio kilo de fresas", "3 cafés". */
