@@ -12,9 +12,9 @@
 // dictionary section is one translation ("rent<n>" → "alquiler<n><m>"). A pair found in both directions is kept
 // as "b", one found only English→Spanish as "e", only Spanish→English as "s": the app glosses English with a
 // Spanish word only when that is its one translation for the part of speech (decision 0016).
-import { execFileSync } from 'node:child_process';
 import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { paths, transducerSections } from './apertium-transducer.mjs';
 
 const FORMAT_LINE = '# charla-glossary 1: english, part of speech, spanish, gender, direction (b, e, s)';
 
@@ -43,45 +43,6 @@ const GENDERS = new Map([
 /** An English or Spanish side written as a word or phrase a learner types: letters, spaces, hyphens, apostrophes. */
 const PLAIN = /^[\p{Ll}][\p{Ll}' -]*$/u;
 
-/** The AT&T text's sections, each a map from state to its arcs [target, input, output] and a set of finals. */
-function readAtt(text) {
-  const sections = [];
-  let current = null;
-  for (const line of text.split('\n')) {
-    if (line === '--' || current === null) {
-      current = { arcs: new Map(), finals: new Set() };
-      sections.push(current);
-      if (line === '--') continue;
-    }
-    if (!line) continue;
-    const parts = line.split('\t');
-    if (parts.length >= 4 && parts[2] !== '' && parts[3] !== '') {
-      const from = Number(parts[0]);
-      let arcs = current.arcs.get(from);
-      if (!arcs) current.arcs.set(from, (arcs = []));
-      arcs.push([Number(parts[1]), parts[2], parts[3]]);
-    } else {
-      current.finals.add(Number(parts[0]));
-    }
-  }
-  return sections;
-}
-
-/** Every path of a section as [input, output]; a path never revisits a state, so cycles end. */
-function* paths({ arcs, finals }) {
-  const stack = [[0, '', '', new Set([0])]];
-  while (stack.length) {
-    const [state, input, output, seen] = stack.pop();
-    if (finals.has(state)) yield [input, output];
-    for (const [to, a, b] of arcs.get(state) ?? []) {
-      if (seen.has(to)) continue;
-      const next = new Set(seen);
-      next.add(to);
-      stack.push([to, input + (a === 'ε' ? '' : a), output + (b === 'ε' ? '' : b), next]);
-    }
-  }
-}
-
 /** "rent<n>" → { lemma: "rent", tags: ["n"] }; "#" marks where a multi-word entry inflects and is dropped. */
 function split(analysis) {
   const cut = analysis.indexOf('<');
@@ -92,8 +53,7 @@ function split(analysis) {
 }
 
 function pairsOf(binPath, englishFirst) {
-  const att = execFileSync('lt-print', [binPath], { encoding: 'utf8', maxBuffer: 1 << 30 });
-  const sections = readAtt(att);
+  const sections = transducerSections(binPath);
   const pairs = new Map();
   // Section 0 is the dictionary; the others are regular expressions (numbers, percentages, times).
   for (const [left, right] of paths(sections[0])) {

@@ -9,53 +9,14 @@
 // The analyser is a finite-state transducer; lt-print writes it as AT&T text and every path through its main
 // section is one word form with one analysis ("hablo" → "hablar<vblex><pri><p1><sg>"). Multi-word entries,
 // enclitic verb forms ("dámelo") and "#" phrase entries are left out: the app's analyser splits enclitics itself.
-import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { paths, transducerSections } from './apertium-transducer.mjs';
 
 const FORMAT_LINE = '# charla-spanish-lexicon 2';
 
 /** Lemmas the analyser files under a lemma of its own that grammars and learners file under another. */
 const LEMMA_FIXES = new Map([['hay', 'haber']]);
-
-/** The AT&T text's sections, each a map from state to its arcs [target, input, output] and a set of finals. */
-export function readAtt(text) {
-  const sections = [];
-  let current = null;
-  for (const line of text.split('\n')) {
-    if (line === '--' || current === null) {
-      current = { arcs: new Map(), finals: new Set() };
-      sections.push(current);
-      if (line === '--') continue;
-    }
-    if (!line) continue;
-    const parts = line.split('\t');
-    if (parts.length >= 4 && parts[2] !== '' && parts[3] !== '') {
-      const from = Number(parts[0]);
-      let arcs = current.arcs.get(from);
-      if (!arcs) current.arcs.set(from, (arcs = []));
-      arcs.push([Number(parts[1]), parts[2], parts[3]]);
-    } else {
-      current.finals.add(Number(parts[0]));
-    }
-  }
-  return sections;
-}
-
-/** Every path of a section as [surface, analysis]; a path never revisits a state, so cycles end. */
-export function* paths({ arcs, finals }) {
-  const stack = [[0, '', '', new Set([0])]];
-  while (stack.length) {
-    const [state, surface, analysis, seen] = stack.pop();
-    if (finals.has(state)) yield [surface, analysis];
-    for (const [to, input, output] of arcs.get(state) ?? []) {
-      if (seen.has(to) || output === '<enc>') continue;
-      const next = new Set(seen);
-      next.add(to);
-      stack.push([to, surface + (input === 'ε' ? '' : input), analysis + (output === 'ε' ? '' : output), next]);
-    }
-  }
-}
 
 /** "hablar<vblex><pri><p1><sg>" → ["hablar", "vblex.pri.p1.sg"]; contractions keep their parts with "+". */
 function splitAnalysis(analysis) {
@@ -80,14 +41,13 @@ function formCode(lemma, form) {
 }
 
 function build(binPath) {
-  const att = execFileSync('lt-print', [binPath], { encoding: 'utf8', maxBuffer: 1 << 30 });
-  const sections = readAtt(att);
+  const sections = transducerSections(binPath);
   // Section 0 holds punctuation; section 1 the dictionary; the rest are regular expressions (numbers, URLs).
   const tagIds = new Map();
   const lemmas = new Map();
   let kept = 0;
   let skipped = 0;
-  for (const [surface, analysis] of paths(sections[1])) {
+  for (const [surface, analysis] of paths(sections[1], { skippedOutput: '<enc>' })) {
     if (!surface || surface.includes(' ') || analysis.includes('#') || analysis.includes('<enc>')) {
       skipped++;
       continue;

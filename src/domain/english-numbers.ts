@@ -1,5 +1,7 @@
 /** English number words (zero to 9,999), so "twenty" and "20" read as the same answer. */
 
+import { type NumberWordRun, type NumberWordsRead, readNumberWordRun } from './number-word-run';
+
 const SMALL = [
   'zero',
   'one',
@@ -29,43 +31,43 @@ const WORD_VALUES = new Map<string, number>([
   ...TENS.flatMap((word, index) => (word ? [[word, index * 10] as const] : [])),
 ]);
 
+type EnglishWordKind = 'small' | 'ten' | 'hundred' | 'thousand';
+
+/** Reads the word at `index` into `run`: how many words it took, or 0 where the number ends. */
+function readEnglishWord(run: NumberWordRun<EnglishWordKind>, words: readonly string[], index: number): number {
+  const word = words[index]!;
+  if (word === 'hundred' && run.last !== undefined && run.last !== 'hundred' && run.group > 0 && run.group < 10) {
+    run.group *= 100;
+    run.last = 'hundred';
+    return 1;
+  }
+  if (word === 'thousand' && run.last !== undefined && run.last !== 'thousand' && run.group > 0) {
+    run.total += run.group * 1000;
+    run.group = 0;
+    run.last = 'thousand';
+    return 1;
+  }
+  // "two hundred and five": the "and" belongs to the number.
+  if (
+    word === 'and' &&
+    (run.last === 'hundred' || run.last === 'thousand') &&
+    WORD_VALUES.has(words[index + 1] ?? '')
+  ) {
+    return 1;
+  }
+  const value = WORD_VALUES.get(word);
+  if (value === undefined) return 0;
+  // "twenty one" is 21, but "one two" is two numbers and "twenty thirty" is not a number.
+  if (run.last === 'small' || (run.last === 'ten' && (value >= 10 || value === 0))) return 0;
+  run.group += value;
+  run.last = value >= 20 && value % 10 === 0 ? 'ten' : 'small';
+  return 1;
+}
+
 /**
  * Reads a run of lower-case English number words from `start` ("two hundred and five", "twenty-one" given as
  * "twenty one") and returns its value and how many words it used, or undefined when no number starts there.
  */
-export function readEnglishNumberWords(
-  words: readonly string[],
-  start: number,
-): { value: number; length: number } | undefined {
-  let total = 0;
-  let group = 0;
-  let index = start;
-  let last: 'small' | 'ten' | 'hundred' | 'thousand' | undefined;
-  while (index < words.length) {
-    const word = words[index]!;
-    if (word === 'hundred' && last !== undefined && last !== 'hundred' && group > 0 && group < 10) {
-      group *= 100;
-      last = 'hundred';
-    } else if (word === 'thousand' && last !== undefined && last !== 'thousand' && group > 0) {
-      total += group * 1000;
-      group = 0;
-      last = 'thousand';
-    } else if (
-      word === 'and' &&
-      (last === 'hundred' || last === 'thousand') &&
-      WORD_VALUES.has(words[index + 1] ?? '')
-    ) {
-      // "two hundred and five": the "and" belongs to the number.
-    } else {
-      const value = WORD_VALUES.get(word);
-      if (value === undefined) break;
-      // "twenty one" is 21, but "one two" is two numbers and "twenty thirty" is not a number.
-      if (last === 'small' || (last === 'ten' && (value >= 10 || value === 0))) break;
-      group += value;
-      last = value >= 20 && value % 10 === 0 ? 'ten' : 'small';
-    }
-    index++;
-  }
-  if (index === start) return undefined;
-  return { value: total + group, length: index - start };
+export function readEnglishNumberWords(words: readonly string[], start: number): NumberWordsRead | undefined {
+  return readNumberWordRun(words, start, readEnglishWord);
 }

@@ -1,4 +1,5 @@
 import { foldAllMarks } from './spanish-text';
+import { type NumberWordRun, type NumberWordsRead, readNumberWordRun } from './number-word-run';
 
 /** Spanish number words, both ways, for "tengo veinte años" and for echoing "20" back as "veinte". */
 
@@ -66,46 +67,40 @@ export function isNumberWord(normalisedWord: string): boolean {
   return WORD_VALUES.has(normalisedWord) || normalisedWord === 'mil';
 }
 
+type SpanishWordKind = 'unit' | 'ten' | 'hundred' | 'thousand';
+
+/** Reads the word at `index` into `run`: how many words it took, or 0 where the number ends. */
+function readSpanishWord(run: NumberWordRun<SpanishWordKind>, words: readonly string[], index: number): number {
+  const word = words[index]!;
+  if (word === 'mil') {
+    run.total += (run.group || 1) * 1000;
+    run.group = 0;
+    run.last = 'thousand';
+    return 1;
+  }
+  if (word === 'y' && run.last === 'ten') {
+    const next = words[index + 1];
+    const unit = next === undefined ? undefined : WORD_VALUES.get(next);
+    if (unit === undefined || unit < 1 || unit > 9) return 0;
+    run.group += unit;
+    run.last = 'unit';
+    return 2;
+  }
+  const value = WORD_VALUES.get(word);
+  if (value === undefined) return 0;
+  // "dos tres" is two numbers, not five: a word may only follow a bigger order of magnitude.
+  if (run.last === 'unit' || (run.last === 'ten' && value < 100)) return 0;
+  run.group += value;
+  run.last = value >= 100 ? 'hundred' : value >= 30 && value % 10 === 0 ? 'ten' : 'unit';
+  return 1;
+}
+
 /**
  * Reads a run of normalised number words starting at `start` ("mil novecientos noventa y cinco") and returns
  * its value and how many words it used, or undefined when the word there is not a number.
  */
-export function readNumberWords(
-  words: readonly string[],
-  start: number,
-): { value: number; length: number } | undefined {
-  let total = 0;
-  let group = 0;
-  let index = start;
-  let lastKind: 'unit' | 'ten' | 'hundred' | 'thousand' | undefined;
-  while (index < words.length) {
-    const word = words[index]!;
-    if (word === 'mil') {
-      total += (group || 1) * 1000;
-      group = 0;
-      lastKind = 'thousand';
-      index++;
-      continue;
-    }
-    if (word === 'y' && lastKind === 'ten') {
-      const next = words[index + 1];
-      const unit = next === undefined ? undefined : WORD_VALUES.get(next);
-      if (unit === undefined || unit < 1 || unit > 9) break;
-      group += unit;
-      lastKind = 'unit';
-      index += 2;
-      continue;
-    }
-    const value = WORD_VALUES.get(word);
-    if (value === undefined) break;
-    // "dos tres" is two numbers, not five: a word may only follow a bigger order of magnitude.
-    if (lastKind === 'unit' || (lastKind === 'ten' && value < 100)) break;
-    group += value;
-    lastKind = value >= 100 ? 'hundred' : value >= 30 && value % 10 === 0 ? 'ten' : 'unit';
-    index++;
-  }
-  if (index === start) return undefined;
-  return { value: total + group, length: index - start };
+export function readNumberWords(words: readonly string[], start: number): NumberWordsRead | undefined {
+  return readNumberWordRun(words, start, readSpanishWord);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '@/server/db/client';
+import type { Database, Transaction } from '@/server/db/client';
 import { lessonAttempts, lessonProgress, users } from '@/server/db/schema';
 import { grantLearnerStanding, lockLearnerStanding } from '@/server/db/learner-standing';
 import { lessonStandingsColumn, lessonStandingsOf, type LessonStanding } from '@/server/db/lesson-standings';
@@ -46,8 +46,10 @@ export interface LearnerLessons {
   lessons: readonly LessonStanding[];
 }
 
-export function createLessonProgressRepo(db: Database) {
-  // Prepared once (docs/ARCHITECTURE.md#performance): these run on every lessons request.
+type AttemptInput = { userId: string; lessonId: string; at: Date; timeZone?: string | undefined };
+
+/** Prepared once (docs/ARCHITECTURE.md#performance): these run on every lessons request. */
+function prepareStatements(db: Database) {
   const progressOfUser = db
     .select()
     .from(lessonProgress)
@@ -67,81 +69,80 @@ export function createLessonProgressRepo(db: Database) {
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('charla_learner_lessons');
+  return { progressOfUser, learnerLessons };
+}
 
+/** What the repo's functions need: the database and its statements prepared once. */
+type Deps = { db: Database } & ReturnType<typeof prepareStatements>;
+
+async function listForUser(deps: Deps, userId: string): Promise<LessonProgressRow[]> {
+  return deps.progressOfUser.execute({ userId });
+}
+
+/** The learner's standing and lesson standings in one statement; undefined when the user is gone. */
+async function learnerLessonsOf(deps: Deps, userId: string): Promise<LearnerLessons | undefined> {
+  const [row] = await deps.learnerLessons.execute({ userId });
+  return row && { ...row, lessons: lessonStandingsOf(row.lessons) };
+}
+
+/** Writes an attempt's outcome: the lesson's best so far (one row per learner and lesson) and the attempt itself. */
+async function storeAttempt(tx: Transaction, input: AttemptInput, outcome: AttemptOutcome): Promise<void> {
+  const best = { bestScore: outcome.bestScore, bestXpAward: outcome.bestXpAward, completedAt: outcome.completedAt };
+  await tx
+    .insert(lessonProgress)
+    .values({ userId: input.userId, lessonId: input.lessonId, ...best, attempts: 1, updatedAt: input.at })
+    .onConflictDoUpdate({
+      target: [lessonProgress.userId, lessonProgress.lessonId],
+      set: { ...best, attempts: sql`${lessonProgress.attempts} + 1`, updatedAt: input.at },
+    });
+  await tx.insert(lessonAttempts).values({
+    userId: input.userId,
+    lessonId: input.lessonId,
+    score: outcome.score,
+    xpGranted: outcome.xpGranted,
+    completed: outcome.attemptCompleted,
+    createdAt: input.at,
+  });
+}
+
+/**
+ * Records one attempt in a transaction that holds the learner's row lock, so concurrent attempts (two tabs, a
+ * double click) are decided one after the other and XP is granted once. Answers undefined when the user no longer
+ * exists.
+ */
+async function recordAttempt(
+  deps: Deps,
+  input: AttemptInput,
+  decide: (state: AttemptState) => AttemptOutcome,
+): Promise<(AttemptOutcome & { xpPoints: number; timeZone: string }) | undefined> {
+  return deps.db.transaction(async (tx) => {
+    const user = await lockLearnerStanding(tx, input.userId);
+    if (!user) return undefined;
+    if (input.timeZone && input.timeZone !== user.timeZone) {
+      await tx.update(users).set({ timeZone: input.timeZone }).where(eq(users.id, input.userId));
+      user.timeZone = input.timeZone;
+    }
+    const [progress] = await tx
+      .select()
+      .from(lessonProgress)
+      .where(and(eq(lessonProgress.userId, input.userId), eq(lessonProgress.lessonId, input.lessonId)));
+    const outcome = decide({ ...user, progress });
+    await storeAttempt(tx, input, outcome);
+    const xpAfter = await grantLearnerStanding(tx, input.userId, {
+      xp: outcome.xpGranted,
+      streakDays: outcome.streakDays,
+      streakLastDay: outcome.streakLastDay,
+    });
+    return { ...outcome, xpPoints: xpAfter ?? user.xpPoints + outcome.xpGranted, timeZone: user.timeZone };
+  });
+}
+
+export function createLessonProgressRepo(db: Database) {
+  const deps: Deps = { db, ...prepareStatements(db) };
   return {
-    async listForUser(userId: string): Promise<LessonProgressRow[]> {
-      return progressOfUser.execute({ userId });
-    },
-
-    /** The learner's standing and lesson standings in one statement; undefined when the user is gone. */
-    async learnerLessons(userId: string): Promise<LearnerLessons | undefined> {
-      const [row] = await learnerLessons.execute({ userId });
-      return row && { ...row, lessons: lessonStandingsOf(row.lessons) };
-    },
-
-    /**
-     * Records one attempt in a transaction that holds the learner's row lock, so concurrent attempts
-     * (two tabs, a double click) are decided one after the other and XP is granted once.
-     * Answers undefined when the user no longer exists.
-     */
-    async recordAttempt(
-      input: { userId: string; lessonId: string; at: Date; timeZone?: string | undefined },
-      decide: (state: AttemptState) => AttemptOutcome,
-    ): Promise<(AttemptOutcome & { xpPoints: number; timeZone: string }) | undefined> {
-      return db.transaction(async (tx) => {
-        const user = await lockLearnerStanding(tx, input.userId);
-        if (!user) return undefined;
-        if (input.timeZone && input.timeZone !== user.timeZone) {
-          await tx.update(users).set({ timeZone: input.timeZone }).where(eq(users.id, input.userId));
-          user.timeZone = input.timeZone;
-        }
-        const [progress] = await tx
-          .select()
-          .from(lessonProgress)
-          .where(and(eq(lessonProgress.userId, input.userId), eq(lessonProgress.lessonId, input.lessonId)));
-        const outcome = decide({ ...user, progress });
-
-        await tx
-          .insert(lessonProgress)
-          .values({
-            userId: input.userId,
-            lessonId: input.lessonId,
-            bestScore: outcome.bestScore,
-            bestXpAward: outcome.bestXpAward,
-            completedAt: outcome.completedAt,
-            attempts: 1,
-            updatedAt: input.at,
-          })
-          .onConflictDoUpdate({
-            target: [lessonProgress.userId, lessonProgress.lessonId],
-            set: {
-              bestScore: outcome.bestScore,
-              bestXpAward: outcome.bestXpAward,
-              completedAt: outcome.completedAt,
-              attempts: sql`${lessonProgress.attempts} + 1`,
-              updatedAt: input.at,
-            },
-          });
-        await tx.insert(lessonAttempts).values({
-          userId: input.userId,
-          lessonId: input.lessonId,
-          score: outcome.score,
-          xpGranted: outcome.xpGranted,
-          completed: outcome.attemptCompleted,
-          createdAt: input.at,
-        });
-        const xpAfter = await grantLearnerStanding(tx, input.userId, {
-          xp: outcome.xpGranted,
-          streakDays: outcome.streakDays,
-          streakLastDay: outcome.streakLastDay,
-        });
-        return {
-          ...outcome,
-          xpPoints: xpAfter ?? user.xpPoints + outcome.xpGranted,
-          timeZone: user.timeZone,
-        };
-      });
-    },
+    listForUser: listForUser.bind(null, deps),
+    learnerLessons: learnerLessonsOf.bind(null, deps),
+    recordAttempt: recordAttempt.bind(null, deps),
   };
 }
 export type LessonProgressRepo = ReturnType<typeof createLessonProgressRepo>;

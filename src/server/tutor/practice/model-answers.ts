@@ -3,7 +3,7 @@ import type { PracticeResponse } from '@/contract/language';
 import { capitalise } from '@/domain/spanish-text';
 import type { BilingualLine } from '@/server/content/topic-file-schema';
 import { normaliseText } from '@/server/tutor/builtin/text-normalisation';
-import { echoInFirstPerson } from './first-person';
+import { echoInFirstPerson, type FirstPersonEcho } from './first-person';
 
 type ByDifficulty = Readonly<Record<Difficulty, BilingualLine>>;
 
@@ -254,11 +254,6 @@ const line = (kind: ModelAnswerKind, difficulty: Difficulty): PracticeResponse =
   return { response: es, translation: en };
 };
 
-/**
- * A model answer to a question the course does not script: by the kind of question when we recognise it, a
- * yes/no question said back in the first person when that can be done reliably ("¿Tienes hermanos?" -> "Sí,
- * tengo hermanos."), and otherwise a generic answer that is correct whatever was asked. Deterministic.
- */
 /** The kind of personal question this is ("¿Cómo te llamas?" -> name), when it is one. */
 export function personalKind(question: string): ModelAnswerKind | undefined {
   const padded = ` ${normaliseText(lastQuestion(question) || question.trim())} `;
@@ -270,6 +265,64 @@ export function personalAnswer(kind: ModelAnswerKind, difficulty: Difficulty): P
   return line(kind, difficulty);
 }
 
+/** How a first-person statement is said at each difficulty; `askBack` is the question returned to the partner. */
+type Framing = Readonly<Record<Difficulty, (statement: string, askBack: string) => string>>;
+
+/**
+ * The two ways a first-person statement answers: picking the first option of a choice ("¿Prefieres té o café?" ->
+ * "Prefiero té.") or saying yes ("¿Tienes hermanos?" -> "Sí, tengo hermanos."). A thing ("es difícil") is not asked
+ * back; the learner's own doing or liking is, from intermediate on.
+ */
+const FRAMINGS: Readonly<Record<'choice' | 'yes', Readonly<Record<'thing' | 'learner', Framing>>>> = {
+  choice: {
+    thing: {
+      beginner: (statement) => `${capitalise(statement)}.`,
+      intermediate: (statement) => `Creo que ${statement}.`,
+      advanced: (statement) => `La verdad es que ${statement}.`,
+    },
+    learner: {
+      beginner: (statement) => `${capitalise(statement)}.`,
+      intermediate: (statement, askBack) => `${capitalise(statement)}. ${askBack}`,
+      advanced: (statement, askBack) => `Sin duda, ${statement}. ${askBack}`,
+    },
+  },
+  yes: {
+    thing: {
+      beginner: (statement) => `Sí, ${statement}.`,
+      intermediate: (statement) => `Sí, creo que ${statement}.`,
+      advanced: (statement) => `Sí, la verdad es que ${statement}.`,
+    },
+    learner: {
+      beginner: (statement) => `Sí, ${statement}.`,
+      intermediate: (statement, askBack) => `Sí, ${statement}. ${askBack}`,
+      advanced: (statement, askBack) => `Sí, claro que ${statement}. ${askBack}`,
+    },
+  },
+};
+
+/** A first-person echo of the question framed as `answer` says it at `difficulty`. */
+function framedEcho(echo: FirstPersonEcho, answer: keyof typeof FRAMINGS, difficulty: Difficulty): PracticeResponse {
+  const frame = FRAMINGS[answer][echo.kind === 'thing' ? 'thing' : 'learner'][difficulty];
+  return { response: frame(echo.statement, echo.kind === 'gustar' ? '¿Y a ti?' : '¿Y tú?') };
+}
+
+/** The answer to an information question (¿Qué…?, ¿Cuántos…?) no kind of QUESTION_KINDS recognised. */
+function informationAnswer(raw: string, normalised: string, difficulty: Difficulty): PracticeResponse {
+  const howMany = raw.match(HOW_MANY_YOU_HAVE);
+  const things = howMany?.[1]?.toLowerCase();
+  if (things && !/\b(tu|tus|me|mi|mis|que)\b/.test(things)) {
+    return { response: difficulty === 'beginner' ? `Tengo dos ${things}.` : `Tengo dos ${things}. ¿Y tú?` };
+  }
+  if (LIKES.test(normalised)) return line('likes', difficulty);
+  if (/^(y )?por que /.test(`${normalised} `)) return line('why', difficulty);
+  return { response: NO_MODEL_ANSWER };
+}
+
+/**
+ * A model answer to a question the course does not script: by the kind of question when we recognise it, a
+ * yes/no question said back in the first person when that can be done reliably ("¿Tienes hermanos?" -> "Sí,
+ * tengo hermanos."), and otherwise a generic answer that is correct whatever was asked. Deterministic.
+ */
 export function modelAnswer(
   question: string,
   difficulty: Difficulty,
@@ -280,60 +333,15 @@ export function modelAnswer(
   const padded = ` ${normalised} `;
   const known = QUESTION_KINDS.find(({ phrases }) => phrases.some((phrase) => padded.includes(` ${phrase} `)));
   if (known) return line(known.kind, difficulty);
-
-  if (asksForInformation(raw, normalised)) {
-    const howMany = raw.match(HOW_MANY_YOU_HAVE);
-    const things = howMany?.[1]?.toLowerCase();
-    if (things && !/\b(tu|tus|me|mi|mis|que)\b/.test(things)) {
-      return { response: difficulty === 'beginner' ? `Tengo dos ${things}.` : `Tengo dos ${things}. ¿Y tú?` };
-    }
-    if (LIKES.test(normalised)) return line('likes', difficulty);
-    if (/^(y )?por que /.test(`${normalised} `)) return line('why', difficulty);
-    return { response: NO_MODEL_ANSWER };
-  }
+  if (asksForInformation(raw, normalised)) return informationAnswer(raw, normalised, difficulty);
 
   // "¿Prefieres té o café?" offers a choice: the answer picks the first option rather than saying yes.
   if (OFFERS_A_CHOICE.test(normalised) && !ASKS_OR_NOT.test(normalised)) {
     const choice = echoInFirstPerson(raw, infinitives, { firstOption: true });
-    if (!choice) return { response: NO_MODEL_ANSWER };
-    const statement = capitalise(choice.statement);
-    if (choice.kind === 'thing') {
-      return {
-        response: {
-          beginner: `${statement}.`,
-          intermediate: `Creo que ${choice.statement}.`,
-          advanced: `La verdad es que ${choice.statement}.`,
-        }[difficulty],
-      };
-    }
-    const askBack = choice.kind === 'gustar' ? '¿Y a ti?' : '¿Y tú?';
-    return {
-      response: {
-        beginner: `${statement}.`,
-        intermediate: `${statement}. ${askBack}`,
-        advanced: `Sin duda, ${choice.statement}. ${askBack}`,
-      }[difficulty],
-    };
+    return choice ? framedEcho(choice, 'choice', difficulty) : { response: NO_MODEL_ANSWER };
   }
 
   // "¿Trabajas mañana o no?" is a yes/no question; its "o no" is not repeated in the answer.
   const echo = echoInFirstPerson(raw.replace(OR_NOT_AT_END, ''), infinitives);
-  if (!echo) return line('yes', difficulty);
-  if (echo.kind === 'thing') {
-    return {
-      response: {
-        beginner: `Sí, ${echo.statement}.`,
-        intermediate: `Sí, creo que ${echo.statement}.`,
-        advanced: `Sí, la verdad es que ${echo.statement}.`,
-      }[difficulty],
-    };
-  }
-  const askBack = echo.kind === 'gustar' ? '¿Y a ti?' : '¿Y tú?';
-  return {
-    response: {
-      beginner: `Sí, ${echo.statement}.`,
-      intermediate: `Sí, ${echo.statement}. ${askBack}`,
-      advanced: `Sí, claro que ${echo.statement}. ${askBack}`,
-    }[difficulty],
-  };
+  return echo ? framedEcho(echo, 'yes', difficulty) : line('yes', difficulty);
 }
