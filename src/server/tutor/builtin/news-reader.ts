@@ -25,6 +25,7 @@ const POSSESSIVE_SHIFT: Record<Register, Record<string, string>> = {
   usted: { mi: 'su', mis: 'sus', su: 'su', sus: 'sus' },
 };
 const ARTICLE_SET = new Set(ARTICLES);
+const INDEFINITE = new Set(['un', 'una', 'unos', 'unas']);
 /** Quantifiers before the phrase are left out: "todas mis plantas" → "tus plantas". */
 const QUANTIFIERS = new Set(['todo', 'toda', 'todos', 'todas']);
 /** The longest phrase said back: a name, not a retelling. */
@@ -118,6 +119,8 @@ export function createNewsReader(table: NewsCues): NewsReader {
     const lead = normaliseText(first.text);
     const shifted = POSSESSIVE_SHIFT[register][lead];
     if (!ARTICLE_SET.has(lead) && !shifted) return undefined;
+    // "lo de" points at something both know: "lo de un pescado" names a thing only just mentioned, so none is named.
+    if (INDEFINITE.has(lead)) return undefined;
     const noun = tokens[at + 1];
     // Any noun reading will do ("el celular" may be read as the adjective): the article before it settles it.
     const nounReading = noun?.readings.find((reading) => reading.pos === 'noun');
