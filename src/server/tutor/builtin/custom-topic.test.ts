@@ -59,6 +59,15 @@ describe('custom topics', () => {
     expect(opening.text).not.toMatch(/«|evolucionará las/);
   });
 
+  it('keep a noun with its "de" complement as one name ("tu fin de semana", never "tu fin")', async () => {
+    const weekend = new Conversation(engine, customTopic('Mi fin de semana'), 'beginner');
+    const replies = [await weekend.open()];
+    for (const line of ['El sábado fui a la playa.', 'Comí con mi familia.', 'Sí, mucho.'])
+      replies.push(await weekend.say(line));
+    for (const reply of replies) expect(reply.text).not.toMatch(/\btu fin\b(?! de semana)/);
+    expect(replies.map((reply) => reply.text).join(' ')).toContain('tu fin de semana');
+  });
+
   it('leave a title they cannot put into Spanish unnamed, rather than half-translated', async () => {
     for (const title of ['Travelling in Japan', 'My favourite films', 'Food and drink', 'Cómo aprendo español']) {
       const conversation = new Conversation(engine, customTopic(title), 'intermediate');

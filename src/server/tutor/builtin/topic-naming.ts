@@ -79,14 +79,18 @@ function spanishName(tokens: readonly Token[], glossary: Glossary): TopicName | 
     return undefined;
   const es = contract(words.join(' '));
   const keywords: BilingualLine[] = [];
-  for (const match of es.matchAll(/(?:^|\s)((?:el|la|los|las|tu|tus) \p{L}+)/gu)) {
+  // A noun with a "de" complement is one name ("tu fin de semana"): its head alone ("tu fin") would be false.
+  for (const match of es.matchAll(/(?:^|\s)((?:el|la|los|las|tu|tus) \p{L}+)( de \p{L}+)?/gu)) {
     const phrase = match[1]!;
+    const complement = match[2] ?? '';
     const [lead, noun] = phrase.split(' ') as [string, string];
     const article = lead === 'tu' ? 'el' : lead === 'tus' ? 'los' : lead;
-    const english = glossary.translate(`${article} ${noun}`) ?? glossary.translate(noun);
+    const english = complement
+      ? (glossary.translate(`${article} ${noun}${complement}`) ?? glossary.translate(`${noun}${complement}`))
+      : (glossary.translate(`${article} ${noun}`) ?? glossary.translate(noun));
     if (!english || english.includes(' / ')) continue;
     const bare = english.replace(/^the /, '');
-    keywords.push({ es: phrase, en: lead.startsWith('tu') ? `your ${bare}` : english });
+    keywords.push({ es: `${phrase}${complement}`, en: lead.startsWith('tu') ? `your ${bare}` : english });
   }
   return { name: { es, en: 'this topic' }, keywords };
 }
