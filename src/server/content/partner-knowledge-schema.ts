@@ -208,7 +208,11 @@ export const serviceAnswersSchema = z.strictObject({
       }),
     )
     .min(1),
+  /** Lengths of time in hours (what a repair or a visit takes), and `daysCues` with those given in days. */
   durations: z.array(spanishEnglish).min(1),
+  durationsInDays: z.array(spanishEnglish).min(1),
+  /** Words of a question that asks for days or weeks ("¿Cuántos días tarda?"). */
+  daysCues: z.array(z.string().trim().min(2)).min(1),
   clockTimes: z.array(spanishEnglish).min(1),
   currencies: z.strictObject({
     spain: z.strictObject({ es: z.string(), en: z.string(), perUnit: z.number().int().positive() }),

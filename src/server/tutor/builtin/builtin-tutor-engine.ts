@@ -65,14 +65,14 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
     // Trained at the first turn or in the background just after start, whichever comes first: training reads
     // every example through the language core (a second or more), which would otherwise delay readiness.
     acts: { classify: (message) => readTurn(classifierFor(knowledge), message) },
-    scenes: createSceneKnowledge(knowledge.scenes),
+    scenes: createSceneKnowledge(knowledge.scenes, (word) => glossary.english(word)?.es),
     inVariety: createVarietyAdapter(knowledge.varietyWords),
     glossary,
     englishPhrases: compileEnglishPhrases(content.lexicon.englishPhrases),
     askBack: createAskBackFinder(content.persona),
     leaveTaking: createLeaveTakingReader(knowledge.leaveTaking),
     news: createNewsReader(knowledge.news),
-    service: createServiceAnswerer(knowledge.serviceAnswers),
+    service: createServiceAnswerer(knowledge.serviceAnswers, (word) => glossary.english(word)?.es),
   };
   const subject = createQuestionSubject(content.persona);
   const defaultPlans = new Map(

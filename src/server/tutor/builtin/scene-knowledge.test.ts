@@ -81,6 +81,16 @@ describe('role frames for learner-written topics', () => {
     expect(scenes.frameFor({ title: 'Growing vegetables at home', description: '', prompt: '' })?.id).toBe('garden');
   });
 
+  it('reads an English title in Spanish through the glossary to find the role', () => {
+    const gym = { title: 'Joining a gym', description: '', prompt: 'You are the receptionist. I want to sign up.' };
+    const english = new Map([
+      ['gym', 'el gimnasio'],
+      ['receptionist', 'el recepcionista'],
+    ]);
+    expect(createSceneKnowledge(knowledge.scenes, (word) => english.get(word)).frameFor(gym)?.id).toBe('service');
+    expect(scenes.frameFor(gym)).toBeUndefined();
+  });
+
   it('plays no role a topic does not call for', () => {
     expect(scenes.frameFor({ title: 'Mi mascota', description: 'Hablar de tu mascota.', prompt: '' })).toBeUndefined();
     expect(scenes.frameFor(topic('at-the-cafe'))).toBeUndefined();

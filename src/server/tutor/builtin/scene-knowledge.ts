@@ -121,7 +121,14 @@ export function contentLemmas(text: string): string[] {
   return lemmas;
 }
 
-export function createSceneKnowledge(file: ScenesFile): SceneKnowledge {
+/**
+ * `spanishOf` reads an English word of a learner's topic as Spanish ("receptionist" -> "el recepcionista"), so an
+ * English title or prompt calls for the same role frame as a Spanish one.
+ */
+export function createSceneKnowledge(
+  file: ScenesFile,
+  spanishOf: (englishWord: string) => string | undefined = () => undefined,
+): SceneKnowledge {
   const compile = (scene: Scene, own: boolean): CompiledScene => ({
     own,
     advises: scene.advises,
@@ -202,11 +209,21 @@ export function createSceneKnowledge(file: ScenesFile): SceneKnowledge {
   }));
   const frameOf = (topic: TutorTopic) => {
     if (topic.defaultTopicId && byTopic.has(topic.defaultTopicId)) return undefined;
-    const words = normaliseText(`${topic.title} ${topic.description} ${topic.prompt}`).split(' ');
+    const withSpanish = (text: string) =>
+      normaliseText(text)
+        .split(' ')
+        .flatMap((word) => [
+          word,
+          normaliseText(spanishOf(word) ?? '')
+            .split(' ')
+            .at(-1) ?? '',
+        ])
+        .filter((word) => word.length > 0);
+    const words = withSpanish(`${topic.title} ${topic.description} ${topic.prompt}`);
     // The frame whose cues the topic's words hold most often; the title counts twice, being what the learner chose.
     // A frame needs its cue in the title or two different cues in the text: one word of a long prompt is often
     // another sense ("la planta baja" of a hotel is no garden), and a wrong scene is worse than the general one.
-    const titleWords = normaliseText(topic.title).split(' ');
+    const titleWords = withSpanish(topic.title);
     let best: { entry: (typeof frames)[number]; hits: number } | undefined;
     for (const entry of frames) {
       const hits = [...words, ...titleWords].filter((word) => entry.cues.has(word)).length;

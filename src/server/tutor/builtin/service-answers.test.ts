@@ -30,4 +30,27 @@ describe('service answers', () => {
       service.answer('¿Cuánto cuesta?', { ...shop, defaultTopicId: 'shopping-at-the-market' }, 'spain'),
     ).toBeUndefined();
   });
+
+  it('answers each thing a question asks, in the order asked, and a question in days in days', () => {
+    const both = service.answer('¿Cuánto cuesta enviar este paquete y cuántos días tarda?', shop, 'spain')?.es;
+    expect(both).toMatch(
+      /^Son unos \d+ euros\. Más o menos (dos o tres días|unos cinco días|una semana|unos diez días)\.$/u,
+    );
+    expect(service.answer('¿Cuántos días tarda la reparación?', shop, 'spain')?.es).not.toMatch(/hora/u);
+  });
+
+  it('reads an English topic in Spanish through the glossary ("You are the receptionist at a gym")', () => {
+    const gym: TutorTopic = {
+      title: 'Joining a gym',
+      description: 'Asking about a membership.',
+      prompt: 'You are the receptionist at a gym. I want to sign up.',
+    };
+    const english = new Map([
+      ['receptionist', 'el recepcionista'],
+      ['gym', 'el gimnasio'],
+    ]);
+    const reading = createServiceAnswerer(loadPartnerKnowledge().serviceAnswers, (word) => english.get(word));
+    expect(reading.answer('¿A qué hora abre el gimnasio?', gym, 'latam')?.es).toMatch(/^A las /u);
+    expect(service.answer('¿A qué hora abre el gimnasio?', gym, 'latam')).toBeUndefined();
+  });
 });

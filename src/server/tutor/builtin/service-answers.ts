@@ -13,6 +13,8 @@ export interface ServiceAnswerer {
   answer(question: string, topic: TutorTopic, variety: SpanishVariety): BilingualLine | undefined;
 }
 
+type CompiledKind = ServiceAnswers['kinds'][number] & { lemmas: Set<string>; phrases: string[] };
+
 /** The lowest price and its step, in the smallest currency's units (euros): 5, 10 … 95. */
 const PRICE_STEP = 5;
 const PRICE_STEPS = 19;
@@ -23,7 +25,10 @@ const PRICE_STEPS = 19;
  * question by a hash of their words, so the same question gets the same price all conversation long, and only in a
  * topic whose words make the partner someone who serves (content/tutor/service-answers.json).
  */
-export function createServiceAnswerer(table: ServiceAnswers): ServiceAnswerer {
+export function createServiceAnswerer(
+  table: ServiceAnswers,
+  spanishOf: (englishWord: string) => string | undefined = () => undefined,
+): ServiceAnswerer {
   const cues = new Set(table.serviceCues.map(normaliseText));
   const notAPrice = new Set(table.notAPrice.map(normaliseText));
   const kinds = table.kinds.map((kind) => ({
@@ -31,6 +36,7 @@ export function createServiceAnswerer(table: ServiceAnswers): ServiceAnswerer {
     lemmas: new Set(kind.lemmas.map(normaliseText)),
     phrases: kind.phrases.map((phrase) => ` ${normaliseText(phrase)} `),
   }));
+  const daysCues = new Set(table.daysCues.map(normaliseText));
   const serving = new Map<string, boolean>();
 
   function serves(topic: TutorTopic): boolean {
@@ -38,7 +44,12 @@ export function createServiceAnswerer(table: ServiceAnswers): ServiceAnswerer {
     const key = `${topic.title}\n${topic.description}\n${topic.prompt}`;
     let known = serving.get(key);
     if (known === undefined) {
-      known = lemmasOf(key).some((lemma) => cues.has(lemma));
+      // An English topic is read in Spanish too ("You are the receptionist" holds "el recepcionista").
+      const inSpanish = normaliseText(key)
+        .split(' ')
+        .map((word) => spanishOf(word) ?? '')
+        .join(' ');
+      known = lemmasOf(`${key}\n${inSpanish}`).some((lemma) => cues.has(lemma));
       if (serving.size > 500) serving.clear();
       serving.set(key, known);
     }
@@ -50,34 +61,60 @@ export function createServiceAnswerer(table: ServiceAnswers): ServiceAnswerer {
       if (!serves(topic)) return undefined;
       const lemmas = lemmasOf(question);
       const padded = ` ${normaliseText(question)} `;
-      const kind = kinds.find(
-        (candidate) =>
-          (lemmas.some((lemma) => candidate.lemmas.has(lemma)) ||
-            candidate.phrases.some((phrase) => padded.includes(phrase))) &&
-          !(candidate.id === 'price' && lemmas.some((lemma) => notAPrice.has(lemma))),
-      );
-      if (!kind) return undefined;
-      // What is priced or timed, by its content words only: "¿Cuánto me cobras por cambiar los frenos?" and "¿Cuánto
-      // cuesta cambiar los frenos?" get one price.
-      const priced = contentLemmas(question)
-        .map(normaliseText)
-        .filter((lemma) => !kind.lemmas.has(lemma));
-      const seed = stableHash(`${topic.title}\n${kind.id}\n${[...new Set(priced)].sort().join(' ')}`);
-      const currency = table.currencies[variety];
-      const duration = table.durations[seed % table.durations.length]!;
-      const clock = table.clockTimes[seed % table.clockTimes.length]!;
-      const price = String(((seed % PRICE_STEPS) + 1) * PRICE_STEP * currency.perUnit);
-      return fillLine(kind.answer, {
-        price: { es: price, en: price },
-        currency: { es: currency.es, en: currency.es },
-        currencyEn: { es: currency.en, en: currency.en },
-        duration: { es: duration.es, en: duration.es },
-        durationEn: { es: duration.en, en: duration.en },
-        clock: { es: clock.es, en: clock.es },
-        clockEn: { es: clock.en, en: clock.en },
-      });
+      const asked = kindsAsked(lemmas, padded);
+      if (asked.length === 0) return undefined;
+      const answers = asked.slice(0, 2).map((kind) => answerOf(kind, question, lemmas, topic, variety));
+      return { es: answers.map((line) => line.es).join(' '), en: answers.map((line) => line.en).join(' ') };
     },
   };
+
+  /** Every kind the question asks, in the order it asks them ("¿Cuánto cuesta y cuántos días tarda?"). */
+  function kindsAsked(lemmas: readonly string[], padded: string): CompiledKind[] {
+    const words = padded.trim().split(' ');
+    return kinds
+      .map((kind) => {
+        if (kind.id === 'price' && lemmas.some((lemma) => notAPrice.has(lemma))) return undefined;
+        const byLemma = lemmas.findIndex((lemma) => kind.lemmas.has(lemma));
+        const byPhrase = kind.phrases
+          .filter((phrase) => padded.includes(phrase))
+          .map((phrase) => padded.slice(0, padded.indexOf(phrase)).trim().split(' ').filter(Boolean).length);
+        const ats = [...(byLemma >= 0 ? [Math.min(byLemma, words.length)] : []), ...byPhrase];
+        return ats.length > 0 ? { kind, at: Math.min(...ats) } : undefined;
+      })
+      .filter((found): found is { kind: CompiledKind; at: number } => found !== undefined)
+      .sort((a, b) => a.at - b.at)
+      .map((found) => found.kind);
+  }
+
+  function answerOf(
+    kind: CompiledKind,
+    question: string,
+    lemmas: readonly string[],
+    topic: TutorTopic,
+    variety: SpanishVariety,
+  ): BilingualLine {
+    // What is priced or timed, by its content words only: "¿Cuánto me cobras por cambiar los frenos?" and "¿Cuánto
+    // cuesta cambiar los frenos?" get one price.
+    const priced = contentLemmas(question)
+      .map(normaliseText)
+      .filter((lemma) => !kind.lemmas.has(lemma));
+    const seed = stableHash(`${topic.title}\n${kind.id}\n${[...new Set(priced)].sort().join(' ')}`);
+    const currency = table.currencies[variety];
+    const inDays = lemmas.some((lemma) => daysCues.has(lemma));
+    const durations = inDays ? table.durationsInDays : table.durations;
+    const duration = durations[seed % durations.length]!;
+    const clock = table.clockTimes[seed % table.clockTimes.length]!;
+    const price = String(((seed % PRICE_STEPS) + 1) * PRICE_STEP * currency.perUnit);
+    return fillLine(kind.answer, {
+      price: { es: price, en: price },
+      currency: { es: currency.es, en: currency.es },
+      currencyEn: { es: currency.en, en: currency.en },
+      duration: { es: duration.es, en: duration.es },
+      durationEn: { es: duration.en, en: duration.en },
+      clock: { es: clock.es, en: clock.es },
+      clockEn: { es: clock.en, en: clock.en },
+    });
+  }
 }
 
 function lemmasOf(text: string): string[] {
