@@ -183,7 +183,9 @@ for (const { name, use } of WIDTHS) {
           if (exercise.type !== 'pronunciation' || moment !== 'answered') return;
           // The server's reason, with what to try instead.
           await expect(
-            page.getByText("We couldn't transcribe your recording. Please try again, or type your message."),
+            page.getByText(
+              "Speech recognition couldn't listen to your recording just now. Please record it again in a moment.",
+            ),
           ).toBeVisible();
           await saveViewport(page, `lesson-pronunciation-not-scored-${name}`);
           await expectNoSeriousA11yViolations(page);
