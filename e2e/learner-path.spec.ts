@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { registerThroughForm } from './support/accounts';
@@ -13,6 +15,14 @@ const WIDTHS = [
   { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   { name: 'desktop', use: { viewport: { width: 1366, height: 800 } } },
 ] as const;
+
+/** The shipped conversation topics: their ids and titles. */
+const topics = fs
+  .readdirSync('content/topics')
+  .filter((file) => file.endsWith('.json'))
+  .map(
+    (file) => JSON.parse(fs.readFileSync(path.join('content/topics', file), 'utf8')) as { id: string; title: string },
+  );
 
 const region = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -40,7 +50,11 @@ for (const { name, use } of WIDTHS) {
       await page.goto('/');
       await region(page, 'Get Started with Learning').getByRole('link', { name: 'Practice Speaking' }).click();
       await expect(page).toHaveURL(/\/conversation\?topic=[\w-]+&difficulty=beginner$/);
-      await expect(page.getByRole('combobox', { name: 'Topic' })).not.toContainText('Choose a topic');
+      // The topic the link names is the one chosen (its title, from the shipped topic files).
+      const topicId = new URL(page.url()).searchParams.get('topic');
+      const topic = topics.find((candidate) => candidate.id === topicId);
+      expect(topic, `topic ${topicId}`).toBeDefined();
+      await expect(page.getByRole('combobox', { name: 'Topic' })).toHaveText(topic!.title);
       await expect(page.getByRole('radio', { name: 'Beginner' })).toHaveAttribute('aria-checked', 'true');
       await expect(page.getByRole('button', { name: 'Start Conversation' })).toBeEnabled();
       await saveScreen(page, `learner-path-practice-chosen-${name}`);
