@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { registerThroughForm } from './support/accounts';
-import { saveScreen } from './support/screens';
+import { saveScreen, saveViewport } from './support/screens';
 
 const LEARNER_TURNS = [
   'Hola, me llamo Ana.',
@@ -201,54 +201,75 @@ test('the practice screen fits a 360 px phone', async ({ page }) => {
   await saveScreen(page, 'conversation-phone');
 });
 
-test('the daily allowance: a counter before each start, Reset asks first, an empty conversation costs nothing, and Start stops at the limit with the plans', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  await registerThroughForm(page);
-  await page.goto('/conversation');
-  const left = page.getByText(/of 5 conversations left today$/);
-  await expect(left).toHaveText('5 of 5 conversations left today');
-  const history = page.getByRole('list', { name: 'Past conversations' }).getByRole('listitem');
+// Issue 31 point 3, on a phone (390 × 844, touch) and a desktop (1366 × 800).
+const WIDTHS = [
+  { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  { name: 'desktop', use: { viewport: { width: 1366, height: 800 } } },
+] as const;
 
-  // Started, nothing said, reset: it costs nothing and leaves no history entry.
-  await chooseTopic(page, 'At the Café');
-  await page.getByRole('button', { name: 'Start Conversation' }).click();
-  await expect(partnerMessages(page)).toHaveCount(1);
-  await page.getByRole('button', { name: 'Reset' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Discard this conversation?' });
-  await expect(confirm).toContainText("You haven't said anything yet");
-  await saveScreen(page, 'conversation-reset-confirm');
-  await expectNoSeriousA11yViolations(page);
-  // Keep talking changes nothing.
-  await confirm.getByRole('button', { name: 'Keep talking' }).click();
-  await expect(partnerMessages(page)).toHaveCount(1);
-  await page.getByRole('button', { name: 'Reset' }).click();
-  await confirm.getByRole('button', { name: 'Discard' }).click();
-  await expect(left).toHaveText('5 of 5 conversations left today');
-  await expect(page.getByText('No conversations yet.', { exact: false })).toBeVisible();
-  await saveScreen(page, 'conversation-allowance');
+for (const { name, use } of WIDTHS) {
+  test.describe(`on a ${name}`, () => {
+    test.use(use);
 
-  // Five conversations the learner spoke in use the day's allowance, and each stays in the history.
-  for (let used = 1; used <= 5; used += 1) {
-    await chooseTopic(page, 'At the Café');
-    await page.getByRole('button', { name: 'Start Conversation' }).click();
-    await expect(partnerMessages(page)).toHaveCount(1);
-    await say(page, 'Quiero un café, por favor.');
-    await page.getByRole('button', { name: 'Reset' }).click();
-    await expect(confirm).toContainText("still counts as one of today's conversations");
-    await confirm.getByRole('button', { name: 'Discard' }).click();
-    if (used < 5) await expect(left).toHaveText(`${5 - used} of 5 conversations left today`);
-    await expect(history).toHaveCount(used);
-  }
+    test(`the daily allowance: a counter before each start, Reset asks first, an empty conversation costs nothing, and Start stops at the limit with the plans (${name})`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await registerThroughForm(page);
+      await page.goto('/conversation');
+      const left = page.getByText(/of 5 conversations left today$/);
+      await expect(left).toHaveText('5 of 5 conversations left today');
+      const history = page.getByRole('list', { name: 'Past conversations' }).getByRole('listitem');
 
-  const offer = page.getByRole('alert').filter({ hasText: "You've reached your limit of 5 conversations today." });
-  await expect(offer).toBeVisible();
-  await expect(left).toHaveCount(0);
-  await chooseTopic(page, 'At the Café');
-  await expect(page.getByRole('button', { name: 'Start Conversation' })).toBeDisabled();
-  await saveScreen(page, 'conversation-daily-limit');
-  await expectNoSeriousA11yViolations(page);
-  await offer.getByRole('link', { name: 'See plans and upgrade' }).click();
-  await expect(page).toHaveURL('/plans');
-});
+      // Started, nothing said, reset: it costs nothing and leaves no history entry.
+      await chooseTopic(page, 'At the Café');
+      await page.getByRole('button', { name: 'Start Conversation' }).click();
+      await expect(partnerMessages(page)).toHaveCount(1);
+      await page.getByRole('button', { name: 'Reset' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Discard this conversation?' });
+      await expect(confirm).toContainText("You haven't said anything yet");
+      await saveViewport(page, `conversation-reset-confirm-${name}`);
+      await expectNoSeriousA11yViolations(page);
+      // Keep talking changes nothing.
+      await confirm.getByRole('button', { name: 'Keep talking' }).click();
+      await expect(partnerMessages(page)).toHaveCount(1);
+      await page.getByRole('button', { name: 'Reset' }).click();
+      await confirm.getByRole('button', { name: 'Discard' }).click();
+      await expect(left).toHaveText('5 of 5 conversations left today');
+      await expect(page.getByText('No conversations yet.', { exact: false })).toBeVisible();
+      await saveScreen(page, `conversation-allowance-${name}`);
+
+      // Five conversations the learner spoke in use the day's allowance, and each stays in the history.
+      for (let used = 1; used <= 5; used += 1) {
+        await chooseTopic(page, 'At the Café');
+        await page.getByRole('button', { name: 'Start Conversation' }).click();
+        await expect(partnerMessages(page)).toHaveCount(1);
+        await say(page, 'Quiero un café, por favor.');
+        await page.getByRole('button', { name: 'Reset' }).click();
+        await expect(confirm).toContainText("still counts as one of today's conversations");
+        await confirm.getByRole('button', { name: 'Discard' }).click();
+        if (used < 5) await expect(left).toHaveText(`${5 - used} of 5 conversations left today`);
+        await expect(history).toHaveCount(used);
+        if (used === 2) {
+          // What is left shows before the next start, beside Start.
+          await expect(left).toHaveText('3 of 5 conversations left today');
+          await page.getByRole('button', { name: 'Start Conversation' }).scrollIntoViewIfNeeded();
+          await expect(left).toBeInViewport();
+          await saveViewport(page, `conversation-3-of-5-left-${name}`);
+        }
+      }
+
+      const offer = page.getByRole('alert').filter({ hasText: "You've reached your limit of 5 conversations today." });
+      await expect(offer).toBeVisible();
+      await expect(left).toHaveCount(0);
+      await chooseTopic(page, 'At the Café');
+      await expect(page.getByRole('button', { name: 'Start Conversation' })).toBeDisabled();
+      await offer.scrollIntoViewIfNeeded();
+      await expect(offer.getByRole('link', { name: 'See plans and upgrade' })).toBeInViewport();
+      await saveViewport(page, `conversation-daily-limit-${name}`);
+      await expectNoSeriousA11yViolations(page);
+      await offer.getByRole('link', { name: 'See plans and upgrade' }).click();
+      await expect(page).toHaveURL('/plans');
+    });
+  });
+}

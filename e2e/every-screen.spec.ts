@@ -26,6 +26,8 @@ async function checkScreen(page: Page, heading: string | RegExp, shot: string) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   // Its data has come (a part loaded only when scrolled near, like the dashboard's history, may still wait).
   await page.waitForLoadState('networkidle');
+  // Point 8: no paragraph nests another (invalid HTML the browser splits, moving the text).
+  await expect(page.locator('p p')).toHaveCount(0);
   await saveScreen(page, shot);
   await expectNoSeriousA11yViolations(page, { experimental: true });
 }
@@ -107,6 +109,7 @@ for (const { name, use } of WIDTHS) {
           if (seen.has(key)) return;
           seen.add(key);
           await saveViewport(page, `every-screen-exercise-${key}-${name}`);
+          await expect(page.locator('p p')).toHaveCount(0);
           await expectNoSeriousA11yViolations(page, { experimental: true });
         },
       });

@@ -3,8 +3,9 @@ import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { registerThroughForm } from './support/accounts';
 import { learnerMessages, partnerMessages, startConversation } from './support/conversation';
 import { forgetSpeechClip, speakRepliesWith } from './support/fake-speech-clip';
-import { forgetHeard, hearNext } from './support/fake-transcript';
+import { forgetHeard, hearNext, recogniserFails } from './support/fake-transcript';
 import { saveScreen, saveViewport } from './support/screens';
+import { NOTHING_HEARD_MESSAGE, TRANSCRIPTION_FAILED_MESSAGE } from '@/contract/language-constants';
 
 // The 'hands-free' project's fake microphone loops e2e/fixtures/hands-free-speech.wav: a Spanish sentence,
 // 7 s of silence, another sentence, 7 s of silence. The web server's fake OpenAI audio API "hears" what
@@ -200,3 +201,75 @@ test.describe('tap to talk on a phone', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+// Issue 31 point 5: every recognition failure is shown in hands-free as in push-to-talk, with the next step, on a
+// phone (390 × 844, touch: tap to talk) and a desktop (1366 × 800: record, then send). The failures are the fake
+// recogniser's own (serve-with-fake-speech.ts): down (HTTP 500), then hearing no words.
+const WIDTHS = [
+  { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  { name: 'desktop', use: { viewport: { width: 1366, height: 800 } } },
+] as const;
+
+for (const { name, use } of WIDTHS) {
+  test.describe(`recognition failures on a ${name}`, () => {
+    test.use(use);
+
+    test(`a failed recognition says why and what next, in hands-free as in push-to-talk (${name})`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await registerThroughForm(page);
+      await page.goto('/conversation');
+      await startConversation(page, 'Introducing Yourself');
+      const region = page.getByRole('region', { name: 'Hands-free voice' });
+      const notice = region.getByRole('alert');
+
+      // Hands-free, the recogniser down: the sentence goes nowhere, and the panel says so instead of listening on
+      // in silence.
+      recogniserFails();
+      await page.getByRole('button', { name: 'Hands-free', exact: true }).click();
+      await expect(notice).toHaveText(TRANSCRIPTION_FAILED_MESSAGE, { timeout: 25_000 });
+      await expect(handsFreeStatus(page)).toHaveText('Listening');
+      await expect(learnerMessages(page)).toHaveCount(0);
+      await saveViewport(page, `hands-free-recogniser-down-${name}`);
+      await expectNoSeriousA11yViolations(page);
+
+      // The next sentence is heard as no words at all: the notice changes to say so.
+      hearNext('');
+      await expect(notice).toHaveText(NOTHING_HEARD_MESSAGE, { timeout: 25_000 });
+      await expect(learnerMessages(page)).toHaveCount(0);
+      await saveViewport(page, `hands-free-nothing-heard-${name}`);
+
+      // Push-to-talk with the recogniser down: the same reason, and the recording kept to send again.
+      await page.getByRole('button', { name: 'Hands-free', exact: true }).click();
+      await expect(notice).toHaveCount(0);
+      recogniserFails();
+      const voice = page.getByRole('region', { name: 'Voice message' });
+      if (name === 'phone') {
+        await voice.getByRole('button', { name: 'Tap to talk' }).tap();
+        await expect(voice.getByRole('button', { name: 'Stop and send' })).toBeVisible();
+        // It sends by itself when the sentence ends.
+      } else {
+        await voice.getByRole('button', { name: 'Start Recording' }).click();
+        await expect(voice.getByRole('button', { name: 'Stop Recording' })).toBeVisible();
+        await page.waitForTimeout(1200);
+        await voice.getByRole('button', { name: 'Stop Recording' }).click();
+        await voice.getByRole('button', { name: 'Send recording' }).click();
+      }
+      const toast = page.getByRole('region', { name: /notifications/i }).getByRole('listitem');
+      await expect(toast).toContainText('Transcription Failed', { timeout: 25_000 });
+      await expect(toast).toContainText(TRANSCRIPTION_FAILED_MESSAGE);
+      await expect(voice.getByLabel('Your recording')).toBeVisible();
+      await expect(voice.getByRole('button', { name: 'Send recording' })).toBeEnabled();
+      await expect(learnerMessages(page)).toHaveCount(0);
+      await saveViewport(page, `push-to-talk-recogniser-down-${name}`);
+      await expectNoSeriousA11yViolations(page);
+
+      // The recogniser is back: the same recording, sent again, is the learner's message.
+      hearNext('Me llamo Ana y vivo en Madrid.');
+      await voice.getByRole('button', { name: 'Send recording' }).click();
+      await expect(learnerMessages(page)).toHaveCount(1);
+      await expect(learnerMessages(page).first()).toContainText('Me llamo Ana y vivo en Madrid.');
+    });
+  });
+}

@@ -1,10 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { registerThroughForm } from './support/accounts';
-import { hearNext } from './support/fake-transcript';
-import { saveScreen } from './support/screens';
+import { course, takeLesson } from './support/course';
+import { forgetHeard, hearNext } from './support/fake-transcript';
+import { saveScreen, saveViewport } from './support/screens';
 
 const FIRST_LESSON = '/lessons/greetings-and-introductions';
+// Issue 31, on a phone (390 × 844, touch) and a desktop (1366 × 800).
+const WIDTHS = [
+  { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  { name: 'desktop', use: { viewport: { width: 1366, height: 800 } } },
+] as const;
+
+test.afterEach(() => forgetHeard());
 
 async function submit(page: Page) {
   await page.getByRole('button', { name: 'Submit Answer' }).click();
@@ -157,3 +165,36 @@ test('the lesson screens fit a phone', async ({ page }) => {
     await saveScreen(page, `phone${path.replaceAll('/', '-')}`);
   }
 });
+
+// Issue 31 point 5: the server's recogniser is down when the learner records the pronunciation item: it reads
+// "Not scored" (never "Correct!"), and the lesson's score counts the five other questions only.
+for (const { name, use } of WIDTHS) {
+  test.describe(`on a ${name}`, () => {
+    test.use(use);
+    test(`a pronunciation item that cannot be scored reads Not scored and is left out of the score (${name})`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await registerThroughForm(page);
+      const lesson = course.find((candidate) => candidate.id === 'greetings-and-introductions')!;
+      await takeLesson(page, lesson, {
+        pronunciation: 'unscored',
+        onCard: async (exercise, moment) => {
+          if (exercise.type !== 'pronunciation' || moment !== 'answered') return;
+          // The server's reason, with what to try instead.
+          await expect(
+            page.getByText(
+              "Speech recognition couldn't listen to your recording just now. Please record it again in a moment.",
+            ),
+          ).toBeVisible();
+          await saveViewport(page, `lesson-pronunciation-not-scored-${name}`);
+          await expectNoSeriousA11yViolations(page);
+        },
+      });
+      // Five of five: the unscored item is neither a miss nor a point.
+      await expect(page.getByText('100%').first()).toBeVisible();
+      await saveScreen(page, `lesson-result-one-unscored-${name}`);
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+}

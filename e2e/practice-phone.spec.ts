@@ -206,6 +206,11 @@ test.describe('on a desktop', () => {
     const voice = page.getByRole('region', { name: 'Voice message' });
     await expect(voice.getByRole('button', { name: 'Start Recording' })).toBeVisible();
     await expect(voice.getByRole('button', { name: 'Tap to talk' })).toHaveCount(0);
+    // Point 5: it says what recognises speech; point 6: the composer is in view without scrolling.
+    await expect(voice.getByText('Speech recognition: server')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Type your message' })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: 'End Conversation' })).toBeInViewport();
     await expect(page.locator('p p')).toHaveCount(0);
     await saveViewport(page, 'practice-desktop-conversation');
     await expectNoSeriousA11yViolations(page);

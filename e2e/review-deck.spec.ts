@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { registerThroughForm } from './support/accounts';
 import { partnerMessages, startConversation } from './support/conversation';
 import { forgetHeard, hearNext } from './support/fake-transcript';
-import { saveScreen } from './support/screens';
+import { saveScreen, saveViewport } from './support/screens';
 
 const WRONG_SER = 'Mi hermana es muy cansada.';
 const WRONG_ARTICLE = 'La problema es grande.';
@@ -180,3 +180,43 @@ test('a word tapped in a partner message goes into the deck once, and a spoken m
   await page.goto('/review');
   await expect(page.getByText(/hola/i).first()).toBeVisible();
 });
+
+// Issue 31 point 8: one mistake makes one card, and every place that counts it says so in the singular, on a phone
+// (390 × 844, touch) and a desktop (1366 × 800).
+const WIDTHS = [
+  { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  { name: 'desktop', use: { viewport: { width: 1366, height: 800 } } },
+] as const;
+
+for (const { name, use } of WIDTHS) {
+  test.describe(`on a ${name}`, () => {
+    test.use(use);
+    test(`one mistake: "1 card from this conversation is in your review deck", and 1 card due (${name})`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await registerThroughForm(page);
+      await page.goto('/conversation');
+      await startConversation(page, 'Family');
+      await say(page, WRONG_SER);
+      await say(page, 'Tengo dos hermanos.');
+      await page.getByRole('button', { name: 'End Conversation' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Conversation Complete!' });
+      await expect(dialog.getByText('1 correction · 50% of your messages without mistakes')).toBeVisible();
+      await dialog.getByRole('link', { name: 'View full report' }).click();
+      await expect(page.getByRole('heading', { name: 'Conversation report' })).toBeVisible();
+      const step = page.getByText('Practise your corrections: 1 card from this conversation is in your review deck.');
+      await expect(step).toBeVisible();
+      await step.scrollIntoViewIfNeeded();
+      await saveViewport(page, `review-one-card-report-${name}`);
+      await expectNoSeriousA11yViolations(page);
+
+      await page.goto('/dashboard');
+      await expect(dueCount(page)).toHaveText('1');
+      await expect(page.getByText("1 card due — from today's conversation.")).toBeVisible();
+      await expect(page.getByText(/1 cards|1 of them/)).toHaveCount(0);
+      await page.getByTestId('review-due-count').scrollIntoViewIfNeeded();
+      await saveViewport(page, `review-one-card-dashboard-${name}`);
+    });
+  });
+}

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import { registerAtWelcome } from './support/accounts';
+import { registerAtWelcome, registerThroughForm } from './support/accounts';
 import { lessonsInLevel } from './support/course';
-import { saveScreen } from './support/screens';
+import { saveScreen, saveViewport } from './support/screens';
 
 interface BankItem {
   id: string;
@@ -300,3 +300,98 @@ test('leaving the welcome part-way: back at the step left on the next visit, cho
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('row', { name: /vosotros \/ vosotras used in Spain sois/ })).toBeVisible();
 });
+
+// Issue 31 point 2, on a phone (390 × 844, touch) and a desktop (1366 × 800): a placed learner's level and XP agree
+// from day one, the level's progress moves with real XP, and practice starts at the learner's level. The placement
+// is taken through its API, answered as an intermediate learner would (the walk above takes it on the screen).
+const WIDTHS = [
+  { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  { name: 'desktop', use: { viewport: { width: 1366, height: 800 } } },
+] as const;
+
+interface PlacementProgress {
+  attemptId: string;
+  question: { id: string; options: string[] } | null;
+}
+
+/** The placement test through its API: right at A1-A2, wrong above, so it places at the intermediate level. */
+async function placeAtIntermediate(page: Page) {
+  const origin = new URL(page.url()).origin;
+  const post = async <T>(url: string, data?: object) => {
+    const response = await page.request.post(url, { data, headers: { origin } });
+    expect(response.ok(), `${url}: ${response.status()}`).toBe(true);
+    return (await response.json()) as T;
+  };
+  let progress = await post<PlacementProgress>('/api/placement');
+  while (progress.question) {
+    const item = bank.find((candidate) => candidate.id === progress.question!.id)!;
+    expect(item, progress.question.id).toBeDefined();
+    const right = item.band === 'A1' || item.band === 'A2';
+    const wanted = right ? item.options[item.answer] : item.options[(item.answer + 1) % item.options.length];
+    const choice = progress.question.options.indexOf(wanted!);
+    progress = await post<PlacementProgress>(`/api/placement/${progress.attemptId}/answers`, {
+      itemId: item.id,
+      choice,
+    });
+  }
+  const result = await post<{ level: string }>(`/api/placement/${progress.attemptId}/finish`);
+  expect(result.level).toBe('intermediate');
+}
+
+for (const { name, use } of WIDTHS) {
+  test.describe(`a placed learner on a ${name}`, () => {
+    test.use(use);
+    test(`level and XP agree from day one, progress moves with XP, practice starts at the level (${name})`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await registerThroughForm(page);
+      await placeAtIntermediate(page);
+
+      // Day one: the placement credits the intermediate band's start, so the level and the XP agree.
+      await page.goto('/dashboard');
+      const level = page.getByRole('region', { name: 'Level Progress' });
+      await expect(level).toContainText('Intermediate · 100 XP');
+      await expect(level).toContainText('0%');
+      await expect(level).toContainText('200 XP to Advanced.');
+      await expect(level.getByRole('progressbar', { name: 'Intermediate level progress' })).toBeVisible();
+      await expect(
+        page.locator('dl[aria-label="Your statistics"] div').filter({ hasText: 'Total Experience' }).locator('dd'),
+      ).toHaveText(/^100\s*XP$/);
+      await level.scrollIntoViewIfNeeded();
+      await saveViewport(page, `placed-level-day-one-${name}`);
+      await expectNoSeriousA11yViolations(page);
+
+      // Practice starts at the learner's level.
+      await page.goto('/conversation');
+      await expect(page.getByRole('radio', { name: 'Intermediate' })).toHaveAttribute('aria-checked', 'true');
+      await expect(page.getByRole('radio', { name: 'Beginner' })).toHaveAttribute('aria-checked', 'false');
+      await page.getByRole('radio', { name: 'Intermediate' }).scrollIntoViewIfNeeded();
+      await saveViewport(page, `placed-practice-difficulty-${name}`);
+
+      // The first intermediate lesson, done: its XP moves the level's progress by its share of the band.
+      const origin = new URL(page.url()).origin;
+      const lesson = lessonFile('intermediate', 1);
+      const done = await page.request.post(`/api/lessons/${lesson.id}/complete`, {
+        data: { score: 100 },
+        headers: { origin },
+      });
+      expect(done.status()).toBe(200);
+      const { xpPoints, experienceGained } = (await done.json()) as { xpPoints: number; experienceGained: number };
+      expect(experienceGained).toBeGreaterThan(0);
+      expect(xpPoints).toBe(100 + experienceGained);
+      await page.goto('/dashboard');
+      await expect(level).toContainText(`Intermediate · ${xpPoints} XP`);
+      await expect(level).toContainText(`${Math.round(((xpPoints - 100) / 200) * 100)}%`);
+      await expect(level).toContainText(`${300 - xpPoints} XP to Advanced.`);
+      await level.scrollIntoViewIfNeeded();
+      await saveViewport(page, `placed-level-after-lesson-${name}`);
+
+      // The learning path agrees.
+      await page.goto('/learning-path');
+      await expect(
+        page.locator('dl[aria-label="Your journey"] div').filter({ hasText: 'Current Level' }).locator('dd'),
+      ).toHaveText(new RegExp(`^Intermediate\\s*${xpPoints} XP$`));
+    });
+  });
+}

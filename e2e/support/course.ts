@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { hearNext } from './fake-transcript';
+import { hearNext, recogniserFails } from './fake-transcript';
+
+/** What the lesson screen says of a pronunciation recording it could not score (docs/product.md#lesson-score). */
+export const UNSCORED_NOTE = "Your recording couldn't be scored here, so this exercise is left out of your score.";
 
 /** Enough of a lesson file to take it: the shipped JSON, read the way the course is authored. */
 export interface LessonFile {
@@ -95,6 +98,7 @@ export async function takeLesson(
     onCard,
     listeningHeard = 'voice',
     missReadingFirst = false,
+    pronunciation = 'heard',
   }: {
     /** Called on each exercise card before it is answered and once it reads "Correct!". */
     onCard?: (exercise: LessonFile['exercises'][number], moment: 'question' | 'missed' | 'answered') => Promise<void>;
@@ -102,6 +106,11 @@ export async function takeLesson(
     listeningHeard?: 'voice' | 'text';
     /** Answer a reading card wrong first ("missed"), then right after Try Again. */
     missReadingFirst?: boolean;
+    /**
+     * What becomes of a pronunciation recording: heard as the sentence (scored right), or sent while the server's
+     * recogniser is down, so it cannot be scored: "Not scored", and left out of the lesson's score.
+     */
+    pronunciation?: 'heard' | 'unscored';
   } = {},
 ) {
   await page.goto(`/lessons/${lesson.id}`);
@@ -129,7 +138,8 @@ export async function takeLesson(
       }
       await answerReading(page, exercise, true);
     } else if (exercise.type === 'pronunciation') {
-      hearNext(exercise.answer);
+      if (pronunciation === 'unscored') recogniserFails();
+      else hearNext(exercise.answer);
       await page.getByRole('button', { name: /start recording/i }).click();
       await page.waitForTimeout(1200);
       await page.getByRole('button', { name: /stop recording/i }).click();
@@ -137,14 +147,29 @@ export async function takeLesson(
       await page.getByRole('textbox', { name: /answer/i }).fill(exercise.answer);
     }
     await page.getByRole('button', { name: 'Submit Answer' }).click();
-    await expect(page.getByText('Correct!')).toBeVisible();
+    if (exercise.type === 'pronunciation' && pronunciation === 'unscored') {
+      // Neither right nor wrong: said so, with the reason and what to do instead.
+      await expect(page.getByText('Not scored', { exact: true })).toBeVisible();
+      await expect(page.getByText(UNSCORED_NOTE)).toBeVisible();
+      await expect(page.getByText('Correct!')).toHaveCount(0);
+      await expect(page.getByText('Similarity:')).toHaveCount(0);
+    } else {
+      await expect(page.getByText('Correct!')).toBeVisible();
+    }
     await onCard?.(exercise, 'answered');
     if (index < total - 1) await page.getByRole('button', { name: 'Next Question' }).click();
   }
   await page.getByRole('button', { name: 'Complete Lesson' }).click();
   await expect(page.getByRole('heading', { name: 'Lesson Complete!' })).toBeVisible();
   const missed = missReadingFirst ? lesson.exercises.filter((exercise) => exercise.type === 'reading').length : 0;
-  await expect(page.getByText(`${Math.round(((total - missed) / total) * 100)}%`).first()).toBeVisible();
+  // An unscored recording is left out of the score: of the questions that count, those right at the first try.
+  const scored =
+    total -
+    (pronunciation === 'unscored'
+      ? lesson.exercises.filter((exercise) => exercise.type === 'pronunciation').length
+      : 0);
+  await expect(page.getByText(`${Math.round(((scored - missed) / scored) * 100)}%`).first()).toBeVisible();
+  await expect(page.getByText(`You got ${scored - missed} of ${scored} questions right the first time.`)).toBeVisible();
 }
 
 /** How many lessons a level of the shipped course has (the course grows; tests read it rather than hard-code it). */

@@ -15,6 +15,17 @@ export function hearNext(text: string): void {
   fs.writeFileSync(fakeTranscriptFile(), text);
 }
 
+/**
+ * What the transcript file holds while the recogniser is down: the fake OpenAI audio API answers every transcription
+ * with a 500, as a failing provider does (serve-with-fake-speech.ts).
+ */
+export const RECOGNISER_DOWN = '<the fake recogniser is down>';
+
+/** The next recordings reach a recogniser that fails (HTTP 500) until hearNext or forgetHeard. */
+export function recogniserFails(): void {
+  fs.writeFileSync(fakeTranscriptFile(), RECOGNISER_DOWN);
+}
+
 export function forgetHeard(): void {
   fs.rmSync(fakeTranscriptFile(), { force: true });
 }

@@ -1,7 +1,8 @@
 // The e2e web server: the built app (as `npm start` serves it) with server speech recognition pointed at a
 // local fake of the OpenAI audio API, so recordings from Chromium's fake microphone are transcribed for real
 // through the SDK and our upload checks. A test chooses what the fake "hears" by writing it to
-// FAKE_TRANSCRIPT_FILE (see fake-transcript.ts); without that file it hears DEFAULT_FAKE_TRANSCRIPT.
+// FAKE_TRANSCRIPT_FILE (see fake-transcript.ts); without that file it hears DEFAULT_FAKE_TRANSCRIPT, and
+// recogniserFails() makes every transcription a provider error.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import {
   fakeOpenAiResponses,
   startFakeOpenAiServer,
 } from '@/testing/http-fakes/fake-openai-server';
+import { RECOGNISER_DOWN } from './fake-transcript';
 
 const transcriptFile = process.env.FAKE_TRANSCRIPT_FILE;
 const speechClipFile = process.env.FAKE_SPEECH_CLIP_FILE;
@@ -27,6 +29,8 @@ fake.setDefault((request) => {
     // An empty file means silence: the recogniser heard nothing.
     const scripted =
       transcriptFile && fs.existsSync(transcriptFile) ? fs.readFileSync(transcriptFile, 'utf8').trim() : undefined;
+    // recogniserFails(): the provider is down, as a real one sometimes is.
+    if (scripted === RECOGNISER_DOWN) return fakeOpenAiResponses.error(500, 'The fake recogniser is down');
     return fakeOpenAiResponses.transcription(scripted ?? DEFAULT_FAKE_TRANSCRIPT);
   }
   // A real, playable clip (the browser sniffs the container), so replies read by the server voice play.

@@ -24,6 +24,9 @@ export const LANGUAGE_HELP_FAILED_MESSAGE = 'The language helper is not respondi
 export const LANGUAGE_RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a minute and try again.';
 export { PRONUNCIATION_PASS_SIMILARITY } from '@/domain/pronunciation-score';
 export const PRONUNCIATION_NOT_EXERCISE_MESSAGE = 'That exercise is not a pronunciation exercise.';
+/** A pronunciation item's recording the server's recogniser failed on: there is nothing to type there, so another go. */
+export const PRONUNCIATION_RECOGNITION_FAILED_MESSAGE =
+  "Speech recognition couldn't listen to your recording just now. Please record it again in a moment.";
 export const PRONUNCIATION_UNSCORED_MESSAGE =
   "Your pronunciation can't be scored here: the server has no speech recognition and your browser sent no transcript.";
 /** The speech recognition languages the browser fallback asks for, in order (issue 5). */

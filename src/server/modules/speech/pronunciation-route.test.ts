@@ -5,7 +5,7 @@ import {
   AUDIO_UNSUPPORTED_MESSAGE,
   PRONUNCIATION_NOT_EXERCISE_MESSAGE,
   PRONUNCIATION_UNSCORED_MESSAGE,
-  TRANSCRIPTION_FAILED_MESSAGE,
+  PRONUNCIATION_RECOGNITION_FAILED_MESSAGE,
 } from '@/contract/language-constants';
 import type { PronunciationResult } from '@/contract/language';
 import { LESSON_LOCKED_MESSAGE, LESSON_NOT_FOUND_MESSAGE, type Exercise } from '@/contract/lessons';
@@ -155,7 +155,11 @@ describe('POST /api/lessons/:id/pronunciation with server speech recognition', (
     const client = await signedInLearner(app);
     fake.enqueue(respond.error(503));
     const response = await attempt(client, { exerciseIndex: '0', targetText: PHRASE });
-    expect([response.statusCode, response.json()]).toEqual([502, { message: TRANSCRIPTION_FAILED_MESSAGE }]);
+    // Worded for a pronunciation item: record again, not 'type your message'.
+    expect([response.statusCode, response.json()]).toEqual([
+      502,
+      { message: PRONUNCIATION_RECOGNITION_FAILED_MESSAGE },
+    ]);
   });
 });
 

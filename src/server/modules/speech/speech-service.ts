@@ -3,6 +3,7 @@ import {
   AUDIO_MISSING_MESSAGE,
   NOTHING_HEARD_MESSAGE,
   PRONUNCIATION_NOT_EXERCISE_MESSAGE,
+  PRONUNCIATION_RECOGNITION_FAILED_MESSAGE,
   PRONUNCIATION_UNSCORED_MESSAGE,
   SPEECH_UNAVAILABLE_MESSAGE,
   TRANSCRIPTION_UNAVAILABLE_MESSAGE,
@@ -44,8 +45,16 @@ export function createSpeechService({
   lessons: Pick<LessonsService, 'detail'>;
   languageHelp: Capabilities['languageHelp'];
 }) {
-  /** A provider failure as the answer the learner gets; the summary (key removed) goes to the log. */
-  function providerFailure(error: unknown, provider: 'transcription' | 'speech', log: FastifyBaseLogger): unknown {
+  /**
+   * A provider failure as the answer the learner gets; the summary (key removed) goes to the log. `learnerMessage`
+   * words it for where the learner is (a pronunciation item has no message to type instead).
+   */
+  function providerFailure(
+    error: unknown,
+    provider: 'transcription' | 'speech',
+    log: FastifyBaseLogger,
+    learnerMessage?: (failure: AudioProviderError) => string,
+  ): unknown {
     if (!(error instanceof AudioProviderError)) return error;
     const fields = { provider, kind: error.kind, upstreamStatus: error.upstreamStatus, cause: error.message };
     if (error.kind === 'misconfigured') {
@@ -53,14 +62,19 @@ export function createSpeechService({
     } else if (error.kind !== 'aborted') {
       log.warn(fields, `${provider} request failed`);
     }
-    return new AppError(STATUS_BY_FAILURE[error.kind], error.learnerMessage);
+    return new AppError(STATUS_BY_FAILURE[error.kind], learnerMessage?.(error) ?? error.learnerMessage);
   }
 
-  async function recognise(stt: SpeechToText, audio: CheckedAudio, { log, signal }: CallContext): Promise<string> {
+  async function recognise(
+    stt: SpeechToText,
+    audio: CheckedAudio,
+    { log, signal }: CallContext,
+    learnerMessage?: (failure: AudioProviderError) => string,
+  ): Promise<string> {
     try {
       return await stt.transcribe(audio, signal);
     } catch (error) {
-      throw providerFailure(error, 'transcription', log);
+      throw providerFailure(error, 'transcription', log, learnerMessage);
     }
   }
 
@@ -123,7 +137,8 @@ export function createSpeechService({
         );
       }
       let heard: string;
-      if (speechToText && attempt.audio) heard = await recognise(speechToText, attempt.audio, context);
+      if (speechToText && attempt.audio)
+        heard = await recognise(speechToText, attempt.audio, context, pronunciationFailure);
       else if (attempt.transcript) heard = attempt.transcript;
       else if (speechToText) throw new BadRequestError(AUDIO_MISSING_MESSAGE);
       else throw new ServiceUnavailableError(PRONUNCIATION_UNSCORED_MESSAGE);
@@ -133,5 +148,9 @@ export function createSpeechService({
   };
 }
 export type SpeechService = ReturnType<typeof createSpeechService>;
+
+/** A recogniser failure on a pronunciation item: record again (a recording too large says so as it is). */
+const pronunciationFailure = (failure: AudioProviderError): string =>
+  failure.kind === 'too-large' ? failure.learnerMessage : PRONUNCIATION_RECOGNITION_FAILED_MESSAGE;
 
 const folded = (text: string) => text.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();

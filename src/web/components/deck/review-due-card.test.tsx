@@ -30,6 +30,10 @@ describe('the review recommendation', () => {
       reviewRecommendation(summary({ dueToday: 3, fromLastConversation: last(1, new Date(2026, 10, 20)) }), now),
     ).toBe('3 cards due — 1 of them from your last conversation.');
     expect(reviewRecommendation(summary({ dueToday: 1 }), now)).toBe('1 card due today.');
+    // One card, from the conversation: not "1 of them".
+    expect(
+      reviewRecommendation(summary({ dueToday: 1, fromLastConversation: last(1, new Date(2026, 10, 25, 9)) }), now),
+    ).toBe("1 card due — from today's conversation.");
     expect(reviewRecommendation(summary({}), now)).toBe(
       'No cards due today. Mistakes from your conversations will come back here.',
     );

@@ -14,7 +14,10 @@ export function reviewRecommendation(summary: ReviewSummary, now = new Date()): 
   const cards = `${dueToday} ${dueToday === 1 ? 'card' : 'cards'} due`;
   if (!fromLastConversation || fromLastConversation.count === 0) return `${cards} today.`;
   const count = Math.min(fromLastConversation.count, dueToday);
-  return `${cards} — ${count} of them from ${conversationWhen(new Date(fromLastConversation.endedAt), now)} conversation.`;
+  const when = conversationWhen(new Date(fromLastConversation.endedAt), now);
+  // One card is not "1 of them" (issue 31 point 8).
+  if (dueToday === 1) return `${cards} — from ${when} conversation.`;
+  return `${cards} — ${count} of them from ${when} conversation.`;
 }
 
 function conversationWhen(endedAt: Date, now: Date): string {
