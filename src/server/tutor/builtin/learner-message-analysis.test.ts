@@ -192,6 +192,10 @@ describe('questions put back to the partner and topic keywords', () => {
     expect(analyse('¿Y tu familia?').askBack).toMatchObject({ kind: 'fact', fact: { id: 'family' } });
     expect(analyse('¿Qué te gusta hacer?').askBack).toMatchObject({ kind: 'fact', fact: { id: 'hobbies' } });
     expect(analyse('¿Qué te gusta?').askBack).toEqual({ kind: 'likes' });
+    // The same question in other words, by the trigger's content lemmas, when it is put to the partner.
+    expect(analyse('¿Y tú qué sueles hacer los fines de semana?').askBack).toMatchObject({ fact: { id: 'hobbies' } });
+    expect(analyse('Los fines de semana hago deporte.').askBack).toBeUndefined();
+    expect(analyse('¿Hay un buen plato favorito de la región?').askBack).toBeUndefined();
   });
 
   it('finds keywords as whole words in any listed form, keeping the learner’s own words', () => {

@@ -1,4 +1,6 @@
 import type { Persona } from '@/server/content/tutor-content-schema';
+import { analysed } from './analysis-cache';
+import { contentLemmas } from './scene-knowledge';
 import { findPhrase, normaliseText, phraseWords, type MatchableText } from './text-normalisation';
 import { TOLD_FACT_IDS, type ToldFactId } from './told-facts';
 
@@ -49,12 +51,24 @@ export function createAskBackFinder(persona: Persona): AskBackFinder {
   const factTriggers = persona.facts.flatMap((fact) =>
     fact.triggers.map((trigger) => ({ phrase: normaliseText(trigger), fact })),
   );
+  // The same questions in other words ("¿Qué sueles hacer los fines de semana?" for "qué haces los fines de
+  // semana"): every content lemma of a trigger of two or more, in a question put to the partner.
+  const factLemmas = persona.facts.flatMap((fact) =>
+    fact.triggers
+      .map((trigger) => ({ lemmas: contentLemmas(trigger), fact }))
+      .filter(({ lemmas }) => lemmas.length >= 2),
+  );
   const likesTriggers = LIKES_QUESTIONS.map(normaliseText);
   const andYou = AND_YOU.map(phraseWords);
   return {
     find(text) {
       for (const { phrase, fact } of factTriggers)
         if (text.padded.includes(` ${phrase} `)) return { kind: 'fact', fact };
+      if (asksThePartner(text.raw)) {
+        const lemmas = new Set(contentLemmas(text.raw));
+        const found = factLemmas.find((trigger) => trigger.lemmas.every((lemma) => lemmas.has(lemma)));
+        if (found) return { kind: 'fact', fact: found.fact };
+      }
       for (const phrase of likesTriggers) if (text.padded.includes(` ${phrase} `)) return { kind: 'likes' };
       for (const words of andYou) {
         for (let at = findPhrase(text.tokens, words); at >= 0; at = findPhrase(text.tokens, words, at + 1)) {
@@ -66,3 +80,13 @@ export function createAskBackFinder(persona: Persona): AskBackFinder {
     },
   };
 }
+
+/** A question with a second-person word or verb in it: put to the partner, not about the world. */
+function asksThePartner(text: string): boolean {
+  if (!/[?¿]/u.test(text)) return false;
+  return analysed(text).tokens.some(
+    (token) =>
+      SECOND_PERSON.has(token.text.toLowerCase()) || (token.reading?.pos === 'verb' && token.reading.person === 2),
+  );
+}
+const SECOND_PERSON = new Set(['tú', 'te', 'ti', 'contigo', 'usted', 'vos']);
