@@ -11,6 +11,7 @@ import { conjugation, tensedForms } from '@/server/language/correction/builtin/c
 import { isInfinitive, presentForms } from '@/server/language/correction/builtin/verbs';
 import { inflect } from '@/server/language/spanish';
 import { analysed as analyze } from './analysis-cache';
+import { lacksItsAccent } from './written-forms';
 import { DEFAULT_SPANISH_VARIETY, type SpanishVariety } from '@/contract/settings-constants';
 import { readAsAnswerTo } from './bare-answers';
 import type { ActReading, DialogueActClassifier } from './dialogue-act-classifier';
@@ -175,7 +176,9 @@ function sayBack(
   const recastDeps: RecastDeps = {
     register: plan.register ?? 'tú',
     plural: turn.variety === 'spain' ? 'vosotros' : 'ustedes',
-    isKnown: (word) => isKnownSpanishWord(word, analysisDeps) || knownForEcho(normaliseText(word), deps, plan),
+    isKnown: (word) =>
+      !lacksItsAccent(word) &&
+      (isKnownSpanishWord(word, analysisDeps) || knownForEcho(normaliseText(word), deps, plan)),
     verbForms: (word) => tensedForms(word, true),
     surelyNotVerb: (word) => {
       const readings = analyze(word).tokens[0]?.readings ?? [];
@@ -239,7 +242,8 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
     partnerSaid: state.partnerSaid,
     heard: (spanish) => deps.inVariety(spanish, turn.variety),
     ...(turn.recast ? { recast: turn.recast } : {}),
-    canEcho: (phrase) => phrase.split(' ').every((word) => knownForEcho(word, deps, plan)),
+    // The word lists are read without accents: "frio" would pass for "frío" and be said back misspelt.
+    canEcho: (phrase) => phrase.split(' ').every((word) => !lacksItsAccent(word) && knownForEcho(word, deps, plan)),
   });
   if (turn.ordered.length > 0) return orderParts(turn, reaction);
   const answer = answerTo(message, turn);

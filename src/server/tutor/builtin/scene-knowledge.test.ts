@@ -28,6 +28,13 @@ describe("a topic's scene: persona, prices and facts in the learner's variety", 
     );
   }, 20_000);
 
+  it('takes "para mí" for an order only at the start of a clause, and an item named twice for one', () => {
+    expect(scenes.orderIn('El café es muy rico, pero está muy caliente para mí.', cafe)).toEqual([]);
+    expect(scenes.orderIn('Para mí, un café, por favor.', cafe)).toHaveLength(1);
+    expect(scenes.orderIn('Y para mí un café.', cafe)).toHaveLength(1);
+    expect(scenes.orderIn('Quiero un café, que el café de aquí me encanta.', cafe)).toHaveLength(1);
+  });
+
   it('reads quantities of weight, and does not take a question or a refusal for an order', () => {
     const orders = scenes.ordersIn(
       ['Quiero dos kilos de naranjas y medio kilo de fresas.', '¿Tienes manzanas?', 'No quiero tomates.'],

@@ -163,7 +163,14 @@ export function createSceneKnowledge(
           if (form.length > (best?.length ?? 0) && form.every((word, offset) => words[at + offset] === word))
             best = { item, length: form.length };
       if (!best) continue;
-      found.push({ item: best.item, quantity: quantityBefore(words, at, quantityWords) ?? 1 });
+      const quantity = quantityBefore(words, at, quantityWords);
+      // The same item named again without a count ("El café es rico… Me gusta más el café frío") is one item.
+      const again = found.find((ordered) => ordered.item === best.item);
+      if (again && quantity === undefined) {
+        at += best.length - 1;
+        continue;
+      }
+      found.push({ item: best.item, quantity: quantity ?? 1 });
       at += best.length - 1;
     }
     return found;
@@ -178,7 +185,8 @@ export function createSceneKnowledge(
   const isOrder = (text: string, words: readonly string[]): boolean => {
     const padded = ` ${words.join(' ')} `;
     if (priceCues.some((cue) => padded.includes(cue)) || billCues.some((cue) => padded.includes(cue))) return false;
-    if (orderPhrases.some((cue) => padded.includes(cue))) return true;
+    if (orderPhrases.some((cue) => padded.includes(cue) && (!cue.startsWith(' para ') || startsAClause(text, cue))))
+      return true;
     // "Dos kilos de tomates, por favor": a quantity first is an order too.
     if (quantityBefore(words, 1, new Set()) !== undefined || /^\d/.test(words[0] ?? '')) return true;
     const tokens = analyze(text).tokens.filter((token) => token.kind === 'word');
@@ -329,6 +337,25 @@ function factNamedFirst(text: string, scene: CompiledScene): CompiledFact | unde
     if (!best || at < best.at) best = { fact, at };
   }
   return best?.fact;
+}
+
+/**
+ * "Para mí, un café" orders; "es muy caliente para mí" does not: a cue that starts with "para" orders only at the
+ * start of a clause (the turn's start, after a mark, or after "y").
+ */
+function startsAClause(text: string, paddedCue: string): boolean {
+  const cue = paddedCue.trim().split(' ');
+  const words = text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .split(/([,.;:!?¡¿])|\s+/u)
+    .filter((word) => word !== undefined && word.length > 0);
+  return words.some(
+    (_, at) =>
+      cue.every((word, offset) => words[at + offset] === word) &&
+      (at === 0 || /^[,.;:!?¡¿]$/u.test(words[at - 1]!) || words[at - 1] === 'y'),
+  );
 }
 
 /** The quantity said before the item at `at`: "dos (kilos de) tomates", "medio kilo de fresas", "3 cafés". */

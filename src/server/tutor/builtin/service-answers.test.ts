@@ -26,6 +26,10 @@ describe('service answers', () => {
     expect(service.answer('¿Cuánto cuesta un tomate?', notAShop, 'spain')).toBeUndefined();
     expect(service.answer('¿Cuánto es el sueldo?', shop, 'spain')).toBeUndefined();
     expect(service.answer('¿Te gusta tu trabajo?', shop, 'spain')).toBeUndefined();
+    // "¿vale?" closes a sentence; "tardar en" + infinitive asks how long something takes to happen by itself.
+    expect(service.answer('El sábado vuelvo a recoger el móvil, ¿vale?', shop, 'spain')).toBeUndefined();
+    expect(service.answer('¿Cuánto tiempo tarda en secarse la pantalla nueva?', shop, 'spain')).toBeUndefined();
+    expect(service.answer('¿Cuánto vale la funda?', shop, 'spain')?.es).toMatch(/euros/u);
     expect(
       service.answer('¿Cuánto cuesta?', { ...shop, defaultTopicId: 'shopping-at-the-market' }, 'spain'),
     ).toBeUndefined();

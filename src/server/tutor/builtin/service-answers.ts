@@ -61,7 +61,7 @@ export function createServiceAnswerer(
       if (!serves(topic)) return undefined;
       const lemmas = lemmasOf(question);
       const padded = ` ${normaliseText(question)} `;
-      const asked = kindsAsked(lemmas, padded);
+      const asked = kindsAsked(lemmas, padded).filter((kind) => kind.id !== 'duration' || !takesTimeToHappen(question));
       if (asked.length === 0) return undefined;
       const answers = asked.slice(0, 2).map((kind) => answerOf(kind, question, lemmas, topic, variety));
       return { es: answers.map((line) => line.es).join(' '), en: answers.map((line) => line.en).join(' ') };
@@ -121,4 +121,22 @@ function lemmasOf(text: string): string[] {
   return analysed(text)
     .tokens.filter((token) => token.kind === 'word')
     .map((token) => normaliseText(token.reading?.lemma ?? token.text));
+}
+
+/**
+ * "tardar en" + infinitive asks how long something takes to happen ("¿Cuánto tarda en sanar?", "… en dar
+ * frutos"): nothing the one serving does, so no made-up duration answers it.
+ */
+function takesTimeToHappen(question: string): boolean {
+  const tokens = analysed(question).tokens.filter((token) => token.kind === 'word');
+  return tokens.some(
+    (token, index) =>
+      token.reading?.lemma === 'tardar' &&
+      tokens
+        .slice(index + 1, index + 5)
+        .some(
+          (next, offset, after) =>
+            next.text.toLowerCase() === 'en' && after[offset + 1]?.reading?.verbForm === 'infinitive',
+        ),
+  );
 }
