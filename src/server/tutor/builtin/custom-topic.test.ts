@@ -59,6 +59,14 @@ describe('custom topics', () => {
     expect(opening.text).not.toMatch(/«|evolucionará las/);
   });
 
+  it('meet a question they cannot answer honestly, never as if the learner had told them something', async () => {
+    const yoga = new Conversation(engine, customTopic('El yoga'), 'intermediate');
+    await yoga.open();
+    const reply = (await yoga.say('¿Las clases de yoga son buenas para la espalda?')).text;
+    expect(reply).not.toMatch(/interesante|contármelo/u);
+    expect(reply).toMatch(/no estoy segura|no lo sé/u);
+  });
+
   it('keep a noun with its "de" complement as one name ("tu fin de semana", never "tu fin")', async () => {
     const weekend = new Conversation(engine, customTopic('Mi fin de semana'), 'beginner');
     const replies = [await weekend.open()];

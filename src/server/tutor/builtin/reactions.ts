@@ -138,7 +138,9 @@ function contentCandidates(message: LearnerMessage, context: ReactionContext): C
   // A number in a question is the question's context ("si solo tengo tres horas"), not news to react to.
   if (message.number?.echo && !message.isQuestion)
     candidates.push({ kind: 'number', slots: { number: message.number.echo } });
-  if (message.keyword) {
+  // A question the partner could not answer is not news: "¿La tortilla? ¡Qué interesante! Gracias por contármelo"
+  // pretends it was told something. The keyword's own line still fits; else the honest "eso no lo sé" follows.
+  if (message.keyword && (message.keyword.reply || !message.isQuestion)) {
     const { keyword } = message;
     candidates.push({
       kind: 'keyword',
