@@ -21,6 +21,8 @@ describe('leave-taking', () => {
     'Cuídate mucho.',
     'Hasta luego, Ana.',
     'Vale, chao.',
+    'Le agradezco su tiempo. Quedo pendiente de su respuesta.',
+    'Aquí está bien. Quédese con el cambio y gracias por la charla.',
   ])('a goodbye wherever it stands: %s', (line) => {
     expect(reader.takesLeave(line)).toBe(true);
   });
@@ -39,6 +41,7 @@ describe('leave-taking', () => {
     'Quiero estudiar hasta las diez.',
     'Adiós a las bolsas de plástico: ahora todo es reciclable.',
     'Hasta mañana no tengo clase.',
+    'Gracias por todo tu apoyo con mi español, de verdad.',
   ])('not a goodbye: %s', (line) => {
     expect(reader.takesLeave(line)).toBe(false);
   });
