@@ -278,6 +278,12 @@ describe('a partner that listens', () => {
     expect((await (await after([])).say('No, gracias.')).text).not.toMatch(/de nada|con gusto/i);
   });
 
+  it('says back what the learner did with the person turned, leaving a noun that looks like a verb alone', async () => {
+    // "mano" could be "yo mano" (manar); in "de segunda mano" the core's tagger reads a noun.
+    const reply = (await (await after([])).say('Compré una bicicleta de segunda mano.')).text;
+    expect(reply).toMatch(/¿Compraste una bicicleta de segunda mano\?/u);
+  });
+
   it('takes no story that praises and denies nothing for bad news', async () => {
     // The classifier alone reads long past-tense stories as bad news; one with praise (news.json) and no negation is not.
     for (const story of [
@@ -295,6 +301,10 @@ describe('a partner that listens', () => {
   it('names the bad news by a noun the language core knows, in the sentence after an exclamation', async () => {
     const reply = (await (await after([])).say('¡Qué horror! Me robaron la mochila en el tren.')).text;
     expect(reply).toContain('lo de la mochila');
+    // From the clause that tells the news, not another clause of the sentence.
+    const back = (await (await after([])).say('Mi profesor es muy simpático, pero me duele mucho la espalda.')).text;
+    expect(back).toContain('lo de la espalda');
+    expect(back).not.toContain('profesor');
     // Never a thing only just mentioned, with "un": "¡Cuánto siento lo de un pescado!" is not Spanish anyone says.
     const fever = (await (await after([])).say('Comí un pescado en un restaurante y después tenía fiebre.')).text;
     expect(fever).toMatch(/siento/);

@@ -159,7 +159,13 @@ export function createNewsReader(table: NewsCues): NewsReader {
     if (at < 0) return undefined;
     // The thing may be named in the sentence after an exclamation ("¡No puede ser! Me robaron el celular.") or in
     // the one before ("No encuentro mi cartera… Creo que alguien me la robó").
-    const around = [sentences[at]!, sentences[at + 1], sentences[at - 1]];
+    const cued = sentences[at]!;
+    const around = [
+      clauseAt(cued, Math.max(cueAt(cued, 'bad'), cueAt(cued, 'complaint'))),
+      cued,
+      sentences[at + 1],
+      sentences[at - 1],
+    ];
     const phrase = around.reduce<string[] | undefined>(
       (found, tokens) => found ?? (tokens ? namedIn(tokens, register) : undefined),
       undefined,
@@ -180,6 +186,20 @@ export function createNewsReader(table: NewsCues): NewsReader {
   }
 
   return { moodOf, aboutOf, praisesOnly };
+}
+
+/**
+ * The clause of the sentence that holds the cue: "Mi profesor es muy paciente, pero las cuerdas me duelen" names
+ * "las cuerdas", not "tu profesor". Clauses end at a conjunction.
+ */
+function clauseAt(tokens: readonly CoreToken[], cue: number): CoreToken[] {
+  const boundary = (token: CoreToken) =>
+    token.reading?.pos === 'coordinating-conjunction' || token.reading?.pos === 'subordinating-conjunction';
+  let start = cue;
+  while (start > 0 && !boundary(tokens[start - 1]!)) start--;
+  let end = cue;
+  while (end < tokens.length && !boundary(tokens[end]!)) end++;
+  return tokens.slice(start, end);
 }
 
 function properNoun(token: CoreToken | undefined): string[] | undefined {

@@ -185,6 +185,13 @@ function sayBack(
       return readings.length > 0 && readings.every((reading) => reading.pos !== 'verb');
     },
     conjugate: (lemma, tense, person) => conjugation(lemma)?.[tense][person] ?? '',
+    verbsInContext: (words) => {
+      const tokens = analyze(words.join(' ')).tokens.filter(
+        (token) => token.kind === 'word' || token.kind === 'number',
+      );
+      if (tokens.length !== words.length) return [];
+      return tokens.map((token) => (token.reading ? token.reading.pos === 'verb' : undefined));
+    },
   };
   // A reflection says back words the corrector already passed; the language core's lexicon vouches for them too.
   // Its verbs too: a verb the corrector's tables lack ("fumo") is read and conjugated by the core's lexicon.
@@ -350,8 +357,9 @@ function saysNothingElse(message: LearnerMessage): boolean {
     !message.like &&
     !message.name &&
     message.places.length === 0 &&
-    !message.number &&
-    !message.keyword &&
+    // A count or a topic word with nothing of its own to say ("cinco", "el yoga") leaves the reflection free.
+    !message.number?.echo &&
+    !message.keyword?.reply &&
     !message.askBack &&
     !message.refusal &&
     message.answer !== 'dontKnow' &&

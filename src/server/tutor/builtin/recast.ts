@@ -25,6 +25,11 @@ export interface RecastDeps {
   conjugate(lemma: string, tense: VerbReading['tense'], person: 0 | 1 | 2 | 3 | 4 | 5): string;
   /** Whether a word is surely no verb ("no", "como" before "carne" aside): then an -o ending is no first person. */
   surelyNotVerb?(word: string): boolean;
+  /**
+   * Whether each word of a clause reads as a verb there, by the language core's tagger ("de segunda mano": "mano" is
+   * a noun, not "yo mano"); undefined where it cannot tell.
+   */
+  verbsInContext?(words: readonly string[]): readonly (boolean | undefined)[];
 }
 
 export interface VerbReading {
@@ -125,6 +130,7 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
   // Spain says vosotros to friends and ustedes only formally; Latin America says ustedes to everyone.
   const vosotros = deps.plural === 'vosotros' && !formal;
   const out: string[] = [];
+  const verbInContext = deps.verbsInContext?.(words) ?? [];
   for (let index = 0; index < words.length; index++) {
     const word = words[index]!;
     const lower = word.toLowerCase();
@@ -161,7 +167,7 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
       out.push(turned[formal]);
       continue;
     }
-    const noun = previous !== undefined && DETERMINERS.has(previous);
+    const noun = (previous !== undefined && DETERMINERS.has(previous)) || verbInContext[index] === false;
     // "Trabajo como ingeniero" → "¿Trabajas como…?", never "comes": such words are turned only where a verb would be.
     const notVerb = ALSO_VERB_FORMS.has(lower) && previous !== undefined && !VERB_SLOT.has(previous);
     const readings = noun || notVerb ? [] : deps.verbForms(lower);
