@@ -160,8 +160,14 @@ describe('help requests', () => {
     ['más despacio, por favor', 'simpler'],
     ['Repite, por favor.', 'repeat'],
     ['¿Otra vez?', 'repeat'],
+    ['Perdona, ¿me lo puedes repetir más despacio?', 'repeat'],
   ])('"%s" asks for %s', (text, kind) => {
     expect(analyse(text).help?.kind).toBe(kind);
+  });
+
+  it('hears no request in a story that tells of repeating something', () => {
+    expect(analyse('Suspendí el examen y tengo que repetir toda la asignatura el próximo curso.').help).toBeUndefined();
+    expect(analyse('Mi profesora siempre repite las palabras difíciles dos veces en clase.').help).toBeUndefined();
   });
 
   it('finds the word asked about', () => {

@@ -93,6 +93,16 @@ const SIMPLER_ENGLISH = phrases(["I don't understand", 'I do not understand', 's
 const SIMPLER_ALONE = phrases(['qué', 'cómo', 'perdón', 'perdona', 'mande']);
 const SIMPLER_ALONE_ENGLISH = phrases(['what', 'pardon', 'sorry']);
 const REPEAT = phrases(['repite', 'repítelo', 'repita', 'repítalo', 'repetir', 'repíteme', 'repetirlo']);
+const ASKING_THE_PARTNER = phrases([
+  'puedes repetir',
+  'puede repetir',
+  'podrías repetir',
+  'podría repetir',
+  'me lo repites',
+  'me lo repite',
+  'lo repites',
+  'lo repite',
+]);
 /** Only in short messages: "otra vez" in a story is not a request. */
 const REPEAT_SHORT = phrases(['otra vez', 'de nuevo']);
 const REPEAT_ENGLISH = phrases(['repeat', 'say that again', 'again']);
@@ -384,7 +394,10 @@ function helpIn(text: MatchableText, plan: TutorPlan, deps: AnalysisDeps): HelpR
   if (has(SIMPLER_ENGLISH)) return { kind: 'simpler', english: true };
   if (tokens.length === 1 && SIMPLER_ALONE.includes(tokens[0]!.norm)) return { kind: 'simpler', english: false };
   if (tokens.length === 1 && SIMPLER_ALONE_ENGLISH.includes(tokens[0]!.norm)) return { kind: 'simpler', english: true };
-  if (has(REPEAT) || (tokens.length <= 4 && has(REPEAT_SHORT))) return { kind: 'repeat', english: false };
+  // "Repetir" is a request when asked of the partner ("¿Puedes repetir?", "Repite, por favor") or said nearly alone;
+  // "tengo que repetir toda la materia" tells something.
+  const askedToRepeat = has(REPEAT) && (tokens.length <= 5 || has(ASKING_THE_PARTNER) || hasPhrase(text, 'por favor'));
+  if (askedToRepeat || (tokens.length <= 4 && has(REPEAT_SHORT))) return { kind: 'repeat', english: false };
   if (tokens.length <= 5 && has(REPEAT_ENGLISH)) return { kind: 'repeat', english: true };
   return undefined;
 }
