@@ -44,4 +44,12 @@ describe('news reader', () => {
       expect(reader.aboutOf(line, 'tú')).toBeUndefined();
     },
   );
+
+  it('tells a turn that praises and denies nothing from one that denies or praises nothing', () => {
+    expect(reader.praisesOnly('Fuimos a Sevilla en tren. Fue increíble, aunque hacía calor.')).toBe(true);
+    expect(reader.praisesOnly('La comida era rica, pero no pude terminarla.')).toBe(false);
+    expect(reader.praisesOnly('Ayer fuimos al cine con mis primos.')).toBe(false);
+    // A question asks; only statements count.
+    expect(reader.praisesOnly('¿Es bonito el barrio?')).toBe(false);
+  });
 });
