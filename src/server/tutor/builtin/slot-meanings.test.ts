@@ -6,6 +6,9 @@ describe('slots answered by meaning (content/tutor/slot-meanings.json)', () => {
     expect(slotsAnsweredIn('No, no tomo ningún medicamento.')).toContain('medicine');
     expect(slotsAnsweredIn('Tomé unas pastillas ayer.')).toContain('medicine');
     expect(slotsAnsweredIn('Soy enfermero, trabajo en un hospital.')).toContain('workplace');
+    // An order by weight says how much: "¿Quieres un kilo o medio kilo?" is answered.
+    expect(slotsAnsweredIn('Quiero dos kilos de tomates, por favor.')).toContain('kilo-medio-kilo');
+    expect(slotsAnsweredIn('Póngame 500 gramos de fresas.')).toContain('kilo-medio-kilo');
   });
 
   it('takes a negation as an answer', () => {
