@@ -81,6 +81,14 @@ export class SpanishLexicon {
     return readings;
   }
 
+  /**
+   * Whether the lexicon has a form exactly as written, without decoding or caching it: for the callers that try
+   * many spellings of a word, most of which are no word, and would otherwise push the words in use out of the cache.
+   */
+  hasForm(form: string): boolean {
+    return form.length <= this.longestForm && this.find(this.formLines, form) >= 0;
+  }
+
   private decodeReadings(form: string): Reading[] {
     const line = this.find(this.formLines, form);
     if (line < 0) return [];

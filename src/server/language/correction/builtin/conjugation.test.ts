@@ -12,6 +12,8 @@ import { allMadeUpVerbForms, madeUpVerbForm } from './made-up-verb-forms';
 let spanish: ReturnType<typeof nspell>;
 /** Real forms the dictionary happens to lack (vosotros forms of rare verbs). */
 const DICTIONARY_GAPS = new Set<string>(['olamos', 'oláis']);
+/** Verbs the lexicon conjugates in the third person singular only, as weather verbs are used. */
+const IMPERSONAL = ['nevar', 'llover'];
 
 beforeAll(() => {
   spanish = nspell(dictionaryEs as unknown as { aff: Buffer; dic: Buffer });
@@ -20,15 +22,19 @@ beforeAll(() => {
 describe('the conjugation tables', () => {
   it('build only real Spanish forms', () => {
     const unknown: string[] = [];
+    const incomplete = new Set<string>();
     for (const lemma of conjugatedLemmas()) {
       const verb = conjugation(lemma)!;
       for (const tense of TENSES)
         for (const form of verb[tense])
-          if (!DICTIONARY_GAPS.has(form) && !spanish.correct(form)) unknown.push(`${lemma} ${tense}: ${form}`);
+          if (!form) incomplete.add(lemma);
+          else if (!DICTIONARY_GAPS.has(form) && !spanish.correct(form)) unknown.push(`${lemma} ${tense}: ${form}`);
       if (!spanish.correct(verb.participle)) unknown.push(`${lemma} participle: ${verb.participle}`);
       if (!spanish.correct(gerundOf(lemma))) unknown.push(`${lemma} gerund: ${gerundOf(lemma)}`);
     }
     expect(unknown).toEqual([]);
+    expect([...incomplete]).toEqual(IMPERSONAL);
+    for (const lemma of IMPERSONAL) expect(conjugation(lemma)!.present[2]).toMatch(/^(nieva|llueve)$/);
   });
 
   it('know the irregular forms learners meet first', () => {
@@ -39,6 +45,16 @@ describe('the conjugation tables', () => {
     expect(conjugation('leer')!.preterite[5]).toBe('leyeron');
     expect(conjugation('tener')!.future[0]).toBe('tendré');
     expect(tensedForms('habló', true)).toEqual([{ lemma: 'hablar', tense: 'preterite', person: 2 }]);
+    expect(tensedForms('mostramos', true)).toEqual([
+      { lemma: 'mostrar', tense: 'preterite', person: 3 },
+      { lemma: 'mostrar', tense: 'present', person: 3 },
+    ]);
+    expect(tensedForms('muestramos')).toEqual([]);
+  });
+
+  it('conjugate every verb of the lexicon, not only the ones learners use most', () => {
+    expect(conjugation('desenchufar')!.preterite[2]).toBe('desenchufó');
+    expect(tensedForms('desenchufo', true)).toEqual([{ lemma: 'desenchufar', tense: 'present', person: 0 }]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { foldAccents } from '@/domain/spanish-text';
 import { conjugatedLemmas, conjugation, isExactVerbForm, isKnownVerbWord, type Tense } from './conjugation';
+import { ruleWords } from './rules/rule-words';
 import type { Person } from './verbs';
 
 /**
@@ -21,51 +22,10 @@ export interface MadeUpForm {
 }
 
 /**
- * Learner forms that the generator makes but which are real Spanish words (of verbs the tables do not know, or
- * other words): "podo" (podar), "salo" (salar), "cabo", "jugo", "sabio" (for "sabió"), "poni". Found by
- * conjugation.test.ts, which checks every generated form against the Spanish dictionary; compared folded.
+ * Learner forms that the generator makes but which are real Spanish words ("sabio", "poni", "cabo"; the list in
+ * content/corrector/rule-words.json says how it was found); compared folded.
  */
-const REAL_WORDS = new Set([
-  'toce',
-  'tocé',
-  'cerras',
-  'cerra',
-  'costas',
-  'costa',
-  'probas',
-  'proba',
-  'rompido',
-  'tenes',
-  'poni',
-  'sabio',
-  'podes',
-  'poden',
-  'podio',
-  'pudio',
-  'volvo',
-  'dolo',
-  'oles',
-  'ole',
-  'mentes',
-  'mente',
-  'moro',
-  'mores',
-  'more',
-  'moren',
-  'servo',
-  'servio',
-  'vestes',
-  'veste',
-  'cupe',
-  'cupé',
-  'cabo',
-  'pedo',
-  'jugo',
-  'salo',
-  'podo',
-  'pode',
-  'pone',
-]);
+const REAL_WORDS = ruleWords('conjugation', 'REAL_WORDS');
 
 /** Too short or too irregular to regularise: "so", "i" are no learner's attempt at "soy", "fui". */
 const NOT_REGULARISED = new Set(['ser', 'ir', 'oír', 'reír', 'sonreír', 'ver', 'dar']);
@@ -160,7 +120,8 @@ function buildIndex(): Index {
         if (tense === 'present' && person === 1 && persons === undefined) return;
         const form = real(tense, person);
         const key = foldAccents(made);
-        if (made.length < 4 || key === foldAccents(form) || key === voseoImperative) return;
+        // An impersonal verb has no "nievo" to correct "nevo" to.
+        if (!form || made.length < 4 || key === foldAccents(form) || key === voseoImperative) return;
         const entry = { lemma, tense, person: tense === 'participle' ? undefined : (person as Person), form };
         // "ande" is a subjunctive, but "andé", with its accent, is no form of andar: only the exact spelling is sure.
         if (isKnownVerbWord(key)) {

@@ -2,7 +2,7 @@ import { foldAccents } from '@/domain/spanish-text';
 import { conjugatedLemmas, conjugation, gerundLemma, infinitiveLemma, tensedForms } from './conjugation';
 
 /**
- * The present-tense view of the conjugation tables (conjugation.ts), for the rules that judge only the present
+ * The present-tense view of the conjugation (conjugation.ts), for the rules that judge only the present
  * indicative: a form in another tense is never read as a present one, so no rule can "correct" a tense it does not
  * model.
  */
@@ -22,8 +22,9 @@ export function conjugate(lemma: string, person: Person): string {
   return verb.present[person];
 }
 
-export function knownLemmas(): IterableIterator<string> {
-  return conjugatedLemmas();
+/** The verbs learners use most that have every person (not the impersonal "nevar", "llover"). */
+export function knownLemmas(): string[] {
+  return [...conjugatedLemmas()].filter((lemma) => conjugation(lemma)!.present.every(Boolean));
 }
 
 // Rules ask for every word of every sentence: the present readings are worked out once per folded word.
@@ -60,7 +61,7 @@ export function allVerbWords(): Set<string> {
   const words = new Set<string>();
   for (const lemma of conjugatedLemmas()) {
     words.add(foldAccents(lemma));
-    for (const form of conjugation(lemma)!.present) words.add(foldAccents(form));
+    for (const form of conjugation(lemma)!.present) if (form) words.add(foldAccents(form));
   }
   return words;
 }

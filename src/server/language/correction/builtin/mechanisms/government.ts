@@ -104,25 +104,39 @@ export function verbGovernment(sentence: Analysis): Edit[] {
       );
       return;
     }
-    const object = objects[lemma];
-    if (!object || !object.wrong.includes(lower(next)) || after?.kind !== 'word') return;
-    // "depende en gran medida de…": the object is the later "de" phrase
-    if (tokens.slice(index + 2, index + 6).some((token) => lower(token) === object.right)) return;
-    // a noun phrase, a name or an infinitive; "soñé de ti" (a pronoun) is the contraction mechanism's "contigo"
-    const objectStarts = ['determiner', 'proper-noun', 'numeral'].includes(after.reading?.pos ?? '');
-    if (!objectStarts && !isPlainInfinitive(after, false)) return;
-    // "de" or "a" before "el" is written "del", "al"
-    const contracted = ['de', 'a'].includes(object.right) && after.text === 'el';
-    const written = contracted ? `${object.right === 'de' ? 'del' : 'al'}` : object.right;
-    edits.push(
-      replaceTokens(
-        next,
-        contracted ? after : next,
-        written,
-        'prepositions',
-        `'${lemma}' takes '${object.right}': '${lower(verb)} ${written}${contracted ? '' : ` ${lower(after)}`}'.`,
-      ),
-    );
+    const edit = objectPreposition(tokens, index, lemma, objects[lemma]);
+    if (edit) edits.push(edit);
   });
   return edits;
+}
+
+/**
+ * The wrong preposition before a verb's object ("depende en el tiempo" → "depende del tiempo", "consiste de" →
+ * "consiste en"), from the verb's row of objects in verb-government.json.
+ */
+function objectPreposition(
+  tokens: readonly AnalysedToken[],
+  index: number,
+  lemma: string,
+  object: { wrong: readonly string[]; right: string } | undefined,
+): Edit | undefined {
+  const verb = tokens[index]!;
+  const next = tokens[index + 1];
+  const after = tokens[index + 2];
+  if (!object || !next || !object.wrong.includes(lower(next)) || after?.kind !== 'word') return undefined;
+  // "depende en gran medida de…": the object is the later "de" phrase
+  if (tokens.slice(index + 2, index + 6).some((token) => lower(token) === object.right)) return undefined;
+  // a noun phrase, a name or an infinitive; "soñé de ti" (a pronoun) is the contraction mechanism's "contigo"
+  const objectStarts = ['determiner', 'proper-noun', 'numeral'].includes(after.reading?.pos ?? '');
+  if (!objectStarts && !isPlainInfinitive(after, false)) return undefined;
+  // "de" or "a" before "el" is written "del", "al"
+  const contracted = ['de', 'a'].includes(object.right) && after.text === 'el';
+  const written = contracted ? `${object.right === 'de' ? 'del' : 'al'}` : object.right;
+  return replaceTokens(
+    next,
+    contracted ? after : next,
+    written,
+    'prepositions',
+    `'${lemma}' takes '${object.right}': '${lower(verb)} ${written}${contracted ? '' : ` ${lower(after)}`}'.`,
+  );
 }

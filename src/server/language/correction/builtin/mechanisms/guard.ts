@@ -64,24 +64,8 @@ export function verifyEdits(
   const seen = new Set(proposed.map((edit) => `${text.slice(edit.start, edit.end)}\u0000${edit.replacement}`));
   const dropped: Verified['dropped'] = [];
   const inputWords = new Set(input.tokens.map((token) => token.text.toLowerCase()));
-  // One analysis of the text with every edit made; each edit is judged on its own words and their neighbours.
-  const all = analyze(applyEdits(text, edits));
-  const allSpans = outputSpans(edits);
-  let kept = edits.filter((edit) => {
-    const span = allSpans.get(edit)!;
-    const written = all.tokens.filter(
-      (token) => token.kind === 'word' && token.start < span.end && span.start < token.end,
-    );
-    if (written.some((token) => token.readings.length === 0 && !inputWords.has(token.text.toLowerCase()))) {
-      dropped.push({ edit, reason: 'unknown-word' });
-      return false;
-    }
-    if (illFormedPairs(all, span.start, span.end) > illFormedPairs(input, edit.start, edit.end)) {
-      dropped.push({ edit, reason: 'ill-formed' });
-      return false;
-    }
-    return true;
-  });
+  // Each edit is judged on its own words and their neighbours in one analysis of the text with every edit made.
+  let kept = wellFormed(input, edits, inputWords, dropped);
   // Re-check until the kept edits draw nothing new (dropping one can change what the others' neighbours say).
   for (let round = 0; round < 3 && kept.length > 0; round++) {
     const output = applyEdits(text, kept);
@@ -108,36 +92,7 @@ export function verifyEdits(
       kept = [...kept.filter((edit) => !absorbed.has(edit)), ...taken.map(({ edit }) => edit)];
       continue;
     }
-    // A finding inside an edit's own words refines it ("pequeno" → "pequeño", then "pequeña" once "una familia"
-    // is written): the edit takes the refined words and is checked again in the next round.
-    const refined = new Map<Edit, Edit>();
-    for (const finding of findings) {
-      const owner = kept.find((edit) => {
-        const span = spans.get(edit)!;
-        return span.start <= finding.start && finding.end <= span.end;
-      });
-      if (!owner || refined.has(owner) || round === 2) continue;
-      const span = spans.get(owner)!;
-      const replacement =
-        output.slice(span.start, finding.start) + finding.replacement + output.slice(finding.end, span.end);
-      // an agreement fix that takes in an accent stays the agreement fix; otherwise the finding explains the change
-      const keeps = cascade.includes(owner.category) && !cascade.includes(finding.category);
-      // the agreement fix's explanation quotes the word as it is now written ("una cancion" → "una canción")
-      const word = widenedToWords(output, finding);
-      const quoted = owner.explanation.replace(
-        new RegExp(
-          `(?<![\\p{L}\\p{N}])${output.slice(word.start, word.end).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
-          'gu',
-        ),
-        word.replacement,
-      );
-      refined.set(
-        owner,
-        keeps
-          ? { ...owner, replacement, explanation: quoted }
-          : { ...owner, replacement, category: finding.category, explanation: finding.explanation },
-      );
-    }
+    const refined = round === 2 ? new Map<Edit, Edit>() : refinements(kept, spans, findings, output, cascade);
     const corrected = analyze(output);
     const blamed = kept.filter((edit) => {
       if (refined.has(edit)) return false;
@@ -157,11 +112,25 @@ export function verifyEdits(
     kept = kept.filter((edit) => !blamed.includes(edit)).map((edit) => refined.get(edit) ?? edit);
   }
   // The refined and cascaded edits must still write known words and bring in no ill-formed pair.
-  const finalText = analyze(applyEdits(text, kept));
-  const finalSpans = outputSpans(kept);
-  kept = kept.filter((edit) => {
-    const span = finalSpans.get(edit)!;
-    const unknown = finalText.tokens.some(
+  kept = wellFormed(input, kept, inputWords, dropped);
+  return { kept, dropped };
+}
+
+/**
+ * The edits that write only known words (or words already in the learner's text) and bring in no ill-formed pair,
+ * judged in one analysis of the text with all of them made; the others are recorded as dropped.
+ */
+function wellFormed(
+  input: Analysis,
+  edits: readonly Edit[],
+  inputWords: ReadonlySet<string>,
+  dropped: Verified['dropped'],
+): Edit[] {
+  const output = analyze(applyEdits(input.text, edits));
+  const spans = outputSpans(edits);
+  return edits.filter((edit) => {
+    const span = spans.get(edit)!;
+    const unknown = output.tokens.some(
       (token) =>
         token.kind === 'word' &&
         token.start < span.end &&
@@ -169,14 +138,56 @@ export function verifyEdits(
         token.readings.length === 0 &&
         !inputWords.has(token.text.toLowerCase()),
     );
-    if (unknown) dropped.push({ edit, reason: 'unknown-word' });
-    else if (illFormedPairs(finalText, span.start, span.end) > illFormedPairs(input, edit.start, edit.end)) {
-      dropped.push({ edit, reason: 'ill-formed' });
-      return false;
-    }
-    return !unknown;
+    const reason: DropReason | undefined = unknown
+      ? 'unknown-word'
+      : illFormedPairs(output, span.start, span.end) > illFormedPairs(input, edit.start, edit.end)
+        ? 'ill-formed'
+        : undefined;
+    if (reason) dropped.push({ edit, reason });
+    return !reason;
   });
-  return { kept, dropped };
+}
+
+/**
+ * A finding inside an edit's own words refines it ("pequeno" → "pequeño", then "pequeña" once "una familia" is
+ * written): the edit takes the refined words and is checked again in the next round.
+ */
+function refinements(
+  kept: readonly Edit[],
+  spans: Map<Edit, { start: number; end: number }>,
+  findings: readonly Edit[],
+  output: string,
+  cascade: readonly CorrectionCategory[],
+): Map<Edit, Edit> {
+  const refined = new Map<Edit, Edit>();
+  for (const finding of findings) {
+    const owner = kept.find((edit) => {
+      const span = spans.get(edit)!;
+      return span.start <= finding.start && finding.end <= span.end;
+    });
+    if (!owner || refined.has(owner)) continue;
+    const span = spans.get(owner)!;
+    const replacement =
+      output.slice(span.start, finding.start) + finding.replacement + output.slice(finding.end, span.end);
+    // an agreement fix that takes in an accent stays the agreement fix; otherwise the finding explains the change
+    const keeps = cascade.includes(owner.category) && !cascade.includes(finding.category);
+    // the agreement fix's explanation quotes the word as it is now written ("una cancion" → "una canción")
+    const word = widenedToWords(output, finding);
+    const quoted = owner.explanation.replace(
+      new RegExp(
+        `(?<![\\p{L}\\p{N}])${output.slice(word.start, word.end).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
+        'gu',
+      ),
+      word.replacement,
+    );
+    refined.set(
+      owner,
+      keeps
+        ? { ...owner, replacement, explanation: quoted }
+        : { ...owner, replacement, category: finding.category, explanation: finding.explanation },
+    );
+  }
+  return refined;
 }
 
 /**

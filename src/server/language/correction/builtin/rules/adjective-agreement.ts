@@ -20,6 +20,7 @@ import { tensedForms } from '@/server/language/correction/builtin/conjugation';
 import { isInfinitive, presentForms } from '@/server/language/correction/builtin/verbs';
 import type { RuleContext } from './rule';
 import { ruleWords } from './rule-words';
+import { sameFormOf } from './verb-calques';
 
 /**
  * Adjective agreement: right after a noun ("la casa blanco" → "la casa blanca") and after ser, estar or parecer
@@ -308,15 +309,6 @@ function apocopes(draft: Draft, lexicon: Lexicon): void {
 
 const SER_FORMS = new Set(['es', 'son', 'era', 'eran', 'fue', 'fueron']);
 const PLURAL_SER_FORMS = new Set(['son', 'eran', 'fueron']);
-/** Estar in the tense and person of each ser form, for the "está bien" alternative. */
-const ESTAR_FOR_SER: Record<string, string> = {
-  es: 'está',
-  son: 'están',
-  era: 'estaba',
-  eran: 'estaban',
-  fue: 'estuvo',
-  fueron: 'estuvieron',
-};
 /** Subjects that take the masculine singular: "eso es malo", "todo es bueno". */
 const NEUTER_SUBJECTS = new Set(['eso', 'esto', 'aquello', 'ello', 'todo', 'nada', 'algo']);
 
@@ -344,8 +336,8 @@ const ADVERB_AS_ADJECTIVE: Record<string, readonly [string, string, string, stri
 
 /** Bien and mal before a noun, as their adjective stands there: "buen jugador", "mala persona". */
 const ADVERB_BEFORE_NOUN: Record<string, readonly [string, string, string, string]> = {
-  bien: ['buen', 'buena', 'buenos', 'buenas'],
-  mal: ['mal', 'mala', 'malos', 'malas'],
+  bien: APOCOPES.buen!,
+  mal: APOCOPES.mal!,
 };
 
 /**
@@ -393,7 +385,9 @@ function adverbAfterSer(draft: Draft, lexicon: Lexicon): void {
     const expected = family[(agreement.gender === 'f' ? 1 : 0) + (agreement.plural ? 2 : 0)]!;
     const words: string[] = [];
     for (let index = verb; index < at; index++) words.push(draft.text(index));
-    const estar = `${ESTAR_FOR_SER[draft.folded(verb)]} ${draft.folded(at)}`;
+    // Estar in the ser form's tense and person, for the "está bien" alternative.
+    const estarForm = sameFormOf(draft.folded(verb), 'ser', 'estar', ['present', 'preterite', 'imperfect'])?.form;
+    const estar = `${estarForm} ${draft.folded(at)}`;
     draft.replace(
       verb,
       at + 1,

@@ -1,11 +1,12 @@
 import { quotePhrase } from '@/server/language/correction/builtin/clauses';
 import type { Draft } from '@/server/language/correction/builtin/draft';
 import { determiner } from '@/server/language/correction/builtin/grammar-words';
-import { conjugate, presentForms } from '@/server/language/correction/builtin/verbs';
+import { tensedForms } from '@/server/language/correction/builtin/conjugation';
+import { conjugate } from '@/server/language/correction/builtin/verbs';
 import { loadLexicon } from '@/server/language/correction/builtin/lexicon';
 import type { RuleContext } from './rule';
 import { englishWordChoice } from './english-word-choice';
-import { verbCalques } from './verb-calques';
+import { sameFormOf, swapVerb, verbCalques } from './verb-calques';
 import { SER, aboutAPerson, verbUse } from './verb-person';
 import { ruleWords } from './rule-words';
 
@@ -17,49 +18,8 @@ import { ruleWords } from './rule-words';
 
 const APPLY_FORMS = ruleWords('anglicisms', 'APPLY_FORMS');
 const JOB_WORDS = ruleWords('anglicisms', 'JOB_WORDS');
-const MAKE_TO_HAVE: Record<string, string> = {
-  hace: 'tiene',
-  hacen: 'tienen',
-  haces: 'tienes',
-  hacer: 'tener',
-  hizo: 'tuvo',
-  haria: 'tendría',
-  hara: 'tendrá',
-  haga: 'tenga',
-  hagan: 'tengan',
-};
-/** Keyed as written, accents included: "llame" without one is a subjunctive. */
-const CALL_PAST_TO_RETURN: Record<string, string> = {
-  llamé: 'devolví',
-  llamaste: 'devolviste',
-  llamó: 'devolvió',
-  llamaron: 'devolvieron',
-};
 const CLITIC_FOR_PERSON: readonly string[] = ['me', 'te', 'se', 'nos', 'os', 'se'];
-const REALISE_PAST: Record<string, [clitic: string, verb: string]> = {
-  realicé: ['me', 'di'],
-  realizaste: ['te', 'diste'],
-  realizó: ['se', 'dio'],
-  realizaron: ['se', 'dieron'],
-};
-const HAVE_TO_SPEND: Record<string, string> = {
-  tengo: 'paso',
-  tienes: 'pasas',
-  tiene: 'pasa',
-  tenemos: 'pasamos',
-  teneis: 'pasáis',
-  tienen: 'pasan',
-  tuve: 'pasé',
-  tuviste: 'pasaste',
-  tuvo: 'pasó',
-  tuvimos: 'pasamos',
-  tuvieron: 'pasaron',
-  tener: 'pasar',
-  tenga: 'pase',
-  tengas: 'pases',
-  tengamos: 'pasemos',
-  tengan: 'pasen',
-};
+
 const ESTAR_ONLY = new Set(['estar']);
 const EXCITED = new Set(['excitado', 'excitada', 'excitados', 'excitadas']);
 
@@ -88,7 +48,7 @@ function applyForAJob(draft: Draft, index: number): void {
 }
 
 function makeSense(draft: Draft, index: number): void {
-  const have = MAKE_TO_HAVE[draft.folded(index)];
+  const have = swapVerb(draft.lower(index), 'hacer', 'tener')?.word;
   if (!have || at(draft, index + 1) !== 'sentido' || !joined(draft, index, index + 2)) return;
   draft.replace(
     index,
@@ -100,8 +60,6 @@ function makeSense(draft: Draft, index: number): void {
 
 /** The form of devolver for a form of llamar ("llamo" → "devuelvo", "llamarte" → "devolverte"). */
 function returnForm(written: string): string | undefined {
-  const past = CALL_PAST_TO_RETURN[written];
-  if (past) return past;
   const infinitive = /^llamar(me|te|le|lo|la|nos|os|les|los|las)?$/.exec(written);
   if (infinitive) {
     const clitic =
@@ -112,8 +70,7 @@ function returnForm(written: string): string | undefined {
           : (infinitive[1] ?? '');
     return `devolver${clitic}`;
   }
-  const present = presentForms(written).find((form) => form.lemma === 'llamar');
-  return present ? conjugate('devolver', present.person) : undefined;
+  return sameFormOf(written, 'llamar', 'devolver', ['present', 'preterite'])?.form;
 }
 
 function callBack(draft: Draft, index: number): void {
@@ -144,12 +101,9 @@ function realise(draft: Draft, index: number): void {
   const written = draft.lower(index);
   let words: string[] | undefined;
   if (written === 'realizar') words = ['darse', 'cuenta', 'de', 'que'];
-  else if (REALISE_PAST[written]) {
-    const [clitic, verb] = REALISE_PAST[written];
-    words = [clitic, verb, 'cuenta', 'de', 'que'];
-  } else {
-    const present = presentForms(written).find((form) => form.lemma === 'realizar');
-    if (present) words = [CLITIC_FOR_PERSON[present.person]!, conjugate('dar', present.person), 'cuenta', 'de', 'que'];
+  else {
+    const given = sameFormOf(written, 'realizar', 'dar', ['present', 'preterite']);
+    if (given) words = [CLITIC_FOR_PERSON[given.person]!, given.form, 'cuenta', 'de', 'que'];
   }
   if (!words) return;
   draft.replace(
@@ -199,12 +153,13 @@ function personSubjectBefore(draft: Draft, verb: number): boolean {
 
 function goodTime(draft: Draft, index: number): void {
   const passing =
-    presentForms(draft.lower(index)).some((form) => form.lemma === 'pasar') ||
-    (/^pas[aéó]/.test(draft.folded(index)) &&
-      ['paso', 'pasas', 'pasa', 'pasamos', 'pasan', 'pase', 'paso', 'pasaste', 'pasaron', 'pasar'].includes(
-        draft.folded(index),
-      ));
-  const spend = HAVE_TO_SPEND[draft.folded(index)] ?? (passing ? draft.lower(index) : undefined);
+    draft.folded(index) === 'pasar' ||
+    tensedForms(draft.lower(index)).some((form) => form.lemma === 'pasar' && form.tense !== 'imperfect');
+  const spend =
+    (draft.folded(index) === 'tener'
+      ? 'pasar'
+      : sameFormOf(draft.lower(index), 'tener', 'pasar', ['present', 'preterite', 'subjunctive'])?.form) ??
+    (passing ? draft.lower(index) : undefined);
   if (
     !spend ||
     at(draft, index + 1) !== 'un' ||
@@ -233,12 +188,10 @@ const PREGNANCY_WORDS = ruleWords('anglicisms', 'PREGNANCY_WORDS');
  * "Estoy embarazado" (a man) or "estoy muy embarazada" means embarrassed: "avergonzado/a", with estar. A woman's
  * plain "estoy embarazada" is pregnant and is left alone.
  */
-const FEEL_FORMS = new Set(['siento', 'sientes', 'siente', 'sentimos', 'sienten', 'senti', 'sintio', 'sintieron']);
-
 function embarrassed(draft: Draft, index: number): void {
   // "Me siento embarazado" keeps its verb; with ser or estar the verb becomes estar.
   const feels =
-    FEEL_FORMS.has(draft.folded(index)) &&
+    tensedForms(draft.lower(index)).some((form) => form.lemma === 'sentir' && form.tense !== 'subjunctive') &&
     index > 0 &&
     !draft.breakBefore(index) &&
     ['me', 'te', 'se', 'nos'].includes(draft.folded(index - 1));

@@ -13,14 +13,14 @@ import { ruleWords } from './rule-words';
  * alone ("¿No quieres algo?" is an offer), and so are conditions ("si no tengo algo, lo compro").
  */
 
-const NEGATIVE_WORDS = new Set(['nadie', 'nada', 'nunca', 'jamas', 'tampoco', 'ninguno', 'ninguna']);
+const NEGATIVE_WORDS = ruleWords('double-negation', 'NEGATIVE_WORDS');
 /** Verbs whose object "alguien" becomes "a nadie"; after hay and the verbs of coming and being, just "nadie". */
 const PERSON_OBJECT_VERBS = ruleWords('double-negation', 'PERSON_OBJECT_VERBS');
-const NO_OBJECT_VERBS = new Set(['haber', 'venir', 'llegar', 'estar', 'ir', 'vivir', 'trabajar', 'entrar', 'salir']);
-const AFTER_THE_OBJECT = new Set(['mas', 'aqui', 'alli', 'ahi', 'alla', 'aca', 'hoy', 'ahora', 'todavia', 'aun', 'en']);
+const NO_OBJECT_VERBS = ruleWords('double-negation', 'NO_OBJECT_VERBS');
+const AFTER_THE_OBJECT = ruleWords('double-negation', 'AFTER_THE_OBJECT');
 /** After "algo de tiempo" the clause may go on with a time, a purpose or a reason: "no tengo algo de tiempo para ti". */
-const AFTER_SOME_OF = new Set(['por', 'para', 'porque', 'pero', 'y', 'esta', 'este', 'hasta', 'durante']);
-const CONDITIONS = new Set(['si', 'aunque', 'porque', 'cuando', 'mientras', 'que']);
+const AFTER_SOME_OF = ruleWords('double-negation', 'AFTER_SOME_OF');
+const CONDITIONS = ruleWords('double-negation', 'CONDITIONS');
 
 function isFinite(word: string): boolean {
   return word === 'hay' || tensedForms(word).length > 0;

@@ -3,7 +3,7 @@ import { conjugation, infinitiveLemma, tensedForms } from '@/server/language/cor
 import type { Draft } from '@/server/language/correction/builtin/draft';
 import { determiner } from '@/server/language/correction/builtin/grammar-words';
 import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
-import { swapVerb } from './verb-calques';
+import { sameFormOf, swapVerb } from './verb-calques';
 
 /**
  * Where one English word is two Spanish ones and the learner took the wrong one, in patterns that leave one
@@ -226,17 +226,9 @@ function oneOClock(draft: Draft, index: number): void {
   draft.replace(from, index + 2, words, `One o'clock is singular: '${words.join(' ')}'.`);
 }
 
-const BORN: Record<string, string> = {
-  fui: 'nací',
-  fuiste: 'naciste',
-  fue: 'nació',
-  fuimos: 'nacimos',
-  fueron: 'nacieron',
-};
-
 /** "Fui nacido en 1990" → "nací en 1990": being born is nacer, not a passive ("I was born"). */
 function wasBorn(draft: Draft, index: number): void {
-  const born = BORN[draft.folded(index)];
+  const born = sameFormOf(draft.lower(index), 'ser', 'nacer', ['preterite'])?.form;
   if (!born || index + 1 >= draft.length || draft.breakBefore(index + 1)) return;
   if (!/^nacid[oa]s?$/.test(draft.folded(index + 1))) return;
   draft.replace(index, index + 2, [born], `'To be born' is 'nacer': '${born}'.`);

@@ -25,15 +25,15 @@ import { ruleWords } from './rule-words';
  * likes is an indirect object ("me", "a él le") and the verb agrees with what is liked ("me gustan los perros").
  */
 
-const LIKE_VERBS = new Set(['gustar', 'encantar', 'interesar', 'molestar', 'importar', 'fascinar', 'doler']);
+const LIKE_VERBS = ruleWords('gustar-rules', 'LIKE_VERBS');
 /**
  * Verbs that agree with what follows only after an indirect-object clitic ("me faltan dos libros", "nos quedan tres
  * días"); with a subject they have other, correct uses ("yo falto a clase", "ella se queda"), so the rules that
  * move the person to "me"/"a él le" leave them alone.
  */
-const CLITIC_ONLY_VERBS = new Set(['faltar', 'quedar']);
+const CLITIC_ONLY_VERBS = ruleWords('gustar-rules', 'CLITIC_ONLY_VERBS');
 const CLITIC_OF: readonly string[] = ['me', 'te', 'le', 'nos', 'os', 'les'];
-const ADVERBS_AFTER = new Set(['mucho', 'muchisimo', 'mas', 'bastante', 'tanto', 'tambien', 'poco', 'demasiado']);
+const ADVERBS_AFTER = ruleWords('gustar-rules', 'ADVERBS_AFTER');
 /** "Me gusta los domingos ir al cine": a time phrase, not what is liked. */
 const TIME_NOUNS = ruleWords('gustar-rules', 'TIME_NOUNS');
 const ACCENTED = /[áéíóú]/;
@@ -78,7 +78,7 @@ function bareNoun(draft: Draft, lexicon: Lexicon, index: number) {
 }
 
 /** Words that count a plural noun ("dos libros", "muchas cosas"): how many words they take, or 0. */
-const QUANTIFIERS = new Set(['muchos', 'muchas', 'varios', 'varias', 'algunos', 'algunas', 'pocos', 'pocas']);
+const QUANTIFIERS = ruleWords('gustar-rules', 'QUANTIFIERS');
 function countBefore(draft: Draft, index: number): number {
   if (QUANTIFIERS.has(draft.folded(index))) return 1;
   const digits = numberLength(draft, index);
@@ -130,7 +130,7 @@ function wordsBetween(draft: Draft, from: number, to: number): string[] {
 }
 
 /** Persons who may stand before "y yo" as the first half of a subject: "tú y yo", "ella y yo". */
-const PARTNER_PRONOUNS = new Set(['tu', 'el', 'ella', 'usted']);
+const PARTNER_PRONOUNS = ruleWords('gustar-rules', 'PARTNER_PRONOUNS');
 /** Words that open a sentence before "y yo" without being a person: "Pues y yo voy", "Claro y yo también". */
 const OPENING_WORDS = ruleWords('gustar-rules', 'OPENING_WORDS');
 

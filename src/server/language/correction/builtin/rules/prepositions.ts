@@ -67,6 +67,28 @@ function swap(draft: Draft, verb: number, preposition: number, right: string, le
   );
 }
 
+/** "Pienso sobre ti", "pienso de ti." → "en ti"; "pienso de ir" → "pienso ir". Whether it corrected one. */
+function pensarMistake(draft: Draft, verb: number): boolean {
+  const preposition = verb + 1;
+  const word = draft.folded(preposition);
+  const pronoun = PRONOUNS_AFTER_PREPOSITION.has(draft.lower(preposition + 1));
+  // "¿qué piensas de mí?", "¿qué piensas de ir?" ask an opinion, correctly.
+  const asksOpinion = verb > 0 && ['que', 'qué'].includes(draft.lower(verb - 1));
+  // "Pienso de ti." is thinking about you.
+  const endsAfter = /^\s*[.!?…]/.test(draft.separatorAfter(preposition + 1));
+  if ((word === 'sobre' && pronoun) || (word === 'de' && pronoun && endsAfter && !asksOpinion)) {
+    swap(draft, verb, preposition, 'en', 'pensar');
+    return true;
+  }
+  if (word !== 'de' || !isInfinitive(draft.folded(preposition + 1)) || asksOpinion) return false;
+  if (tensedForms(draft.lower(verb)).length === 0) return false;
+  // "Pienso de ir a España" → "pienso ir": planning to do something.
+  const words = [draft.text(verb), draft.text(preposition + 1)];
+  const explanation = `'Pensar' and an infinitive (to plan to) take no preposition: '${quotePhrase(words)}'.`;
+  draft.replace(verb, preposition + 2, words, explanation);
+  return true;
+}
+
 function fixedPrepositions(draft: Draft, lexicon: Lexicon): void {
   for (let verb = 0; verb < draft.length - 2; verb++) {
     if (draft.breakAfter(verb) || draft.breakAfter(verb + 1) || draft.isName(verb)) continue;
@@ -81,33 +103,8 @@ function fixedPrepositions(draft: Draft, lexicon: Lexicon): void {
       draft.folded(verb).endsWith('ndose') ||
       /^casad[oa]s?$/.test(draft.folded(verb));
 
-    if (lemmas.has('pensar') && word === 'sobre' && PRONOUNS_AFTER_PREPOSITION.has(draft.lower(preposition + 1))) {
-      swap(draft, verb, preposition, 'en', 'pensar');
-    } else if (
-      lemmas.has('pensar') &&
-      word === 'de' &&
-      PRONOUNS_AFTER_PREPOSITION.has(draft.lower(preposition + 1)) &&
-      /^\s*[.!?…]/.test(draft.separatorAfter(preposition + 1)) &&
-      !(verb > 0 && ['que', 'qué'].includes(draft.lower(verb - 1)))
-    ) {
-      // "Pienso de ti." is thinking about you ("¿qué piensas de mí?" asks an opinion, correctly).
-      swap(draft, verb, preposition, 'en', 'pensar');
-    } else if (
-      lemmas.has('pensar') &&
-      word === 'de' &&
-      isInfinitive(after) &&
-      tensedForms(draft.lower(verb)).length > 0 &&
-      !(verb > 0 && ['que', 'qué'].includes(draft.lower(verb - 1)))
-    ) {
-      // "Pienso de ir a España" → "pienso ir": planning to do something ("¿qué piensas de ir?" asks an opinion).
-      const words = [draft.text(verb), draft.text(preposition + 1)];
-      draft.replace(
-        verb,
-        preposition + 2,
-        words,
-        `'Pensar' and an infinitive (to plan to) take no preposition: '${quotePhrase(words)}'.`,
-      );
-    } else if (
+    if (lemmas.has('pensar') && pensarMistake(draft, verb)) continue;
+    if (
       lemmas.has('casar') &&
       reflexive &&
       (word === 'a' || word === 'de') &&

@@ -98,17 +98,20 @@ function replaceVerb(
 /** States of things, never with ser: "la tienda está abierta", "el coche está roto", "el vaso está lleno". */
 const THING_STATES = ruleWords('ser-estar', 'THING_STATES');
 
-function serMistakes(draft: Draft, lexicon: Lexicon, verb: number, use: VerbUse): void {
-  const estar = formOf('estar', use);
-  let next = verb + 1;
+/**
+ * The mistakes whatever the subject is: a thing's state, the progressive, a place, the time, "es bien"; whether
+ * one was found (and corrected, or left alone on purpose).
+ */
+function anySubjectMistake(draft: Draft, lexicon: Lexicon, verb: number, use: VerbUse, estar: string): boolean {
+  const next = verb + 1;
   // "La tienda es cerrada" → "está cerrada"; "fue cerrada por la policía" (a passive) has "por" and is not matched.
   if (THING_STATES.has(draft.folded(next)) && locatedOrThing(draft, lexicon, verb) && !porFollows(draft, next)) {
     replaceVerb(draft, verb, next, estar, (phrase) => `Use estar for the state something is in: '${phrase}'.`);
-    return;
+    return true;
   }
   if (isGerund(draft.text(next))) {
     replaceVerb(draft, verb, next, estar, (phrase) => `The progressive ('-ing') uses estar: '${phrase}'.`);
-    return;
+    return true;
   }
   const place = placeAfterEn(draft, lexicon, next);
   if (place >= 0) {
@@ -120,7 +123,7 @@ function serMistakes(draft: Draft, lexicon: Lexicon, verb: number, use: VerbUse)
     if (aboutAPerson(use) || locatedNounSubject(draft, lexicon, verb) || bareNameSubject) {
       replaceVerb(draft, verb, place, estar, (phrase) => `Use estar for where someone or something is: '${phrase}'.`);
     }
-    return;
+    return true;
   }
   if (
     LOCATION_ADVERBS.has(draft.folded(next)) &&
@@ -129,7 +132,7 @@ function serMistakes(draft: Draft, lexicon: Lexicon, verb: number, use: VerbUse)
   ) {
     // "soy de aquí" has "de" before the adverb and is not touched; "es aquí donde…" has no break after it.
     replaceVerb(draft, verb, next, estar, (phrase) => `Use estar for where someone or something is: '${phrase}'.`);
-    return;
+    return true;
   }
   // "Es las dos" → "Son las dos"; "son la una" → "es la una".
   const hour = use.pronoun ? -1 : clockTime(draft, next);
@@ -137,13 +140,20 @@ function serMistakes(draft: Draft, lexicon: Lexicon, verb: number, use: VerbUse)
     const time = draft.folded(next) === 'la' ? 'es' : 'son';
     if (draft.folded(verb) !== time)
       replaceVerb(draft, verb, hour, time, (phrase) => `The time agrees with the hour: '${phrase}'.`);
-    return;
+    return true;
   }
   // "Es bien." → "Está bien.": bien says how something is, with estar ("es bien sabido" goes on).
   if (draft.folded(verb) === 'es' && draft.folded(next) === 'bien' && endsSentence(draft, next)) {
     replaceVerb(draft, verb, next, 'está', (phrase) => `'Bien' goes with estar: '${phrase}'.`);
-    return;
+    return true;
   }
+  return false;
+}
+
+function serMistakes(draft: Draft, lexicon: Lexicon, verb: number, use: VerbUse): void {
+  const estar = formOf('estar', use);
+  if (anySubjectMistake(draft, lexicon, verb, use, estar)) return;
+  let next = verb + 1;
   if (!(aboutAPerson(use) || personNounSubject(draft, lexicon, verb))) return;
   // "Somos listos para salir" → "estamos listos": ready is estar ("ser listo" is clever).
   if (READY.has(draft.folded(next)) && draft.folded(next + 1) === 'para' && !draft.breakAfter(next)) {

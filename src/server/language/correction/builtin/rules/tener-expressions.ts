@@ -1,9 +1,13 @@
+import { z } from 'zod';
+import { foldAccents } from '@/domain/spanish-text';
 import { quotePhrase } from '@/server/language/correction/builtin/clauses';
 import type { Draft } from '@/server/language/correction/builtin/draft';
 import { numberLength } from '@/server/language/correction/builtin/grammar-words';
 import type { Gender } from '@/server/language/correction/builtin/lexicon';
 import type { RuleContext } from './rule';
 import { SER_OR_ESTAR, aboutAPerson, formOf, verbUse } from './verb-person';
+// Imported rather than read from disk so the bundled server carries it too.
+import tenerJson from '../../../../../../content/corrector/tener-expressions.json' with { type: 'json' };
 
 /**
  * Things Spanish says with tener where English says "to be": age ("soy 20 años" → "tengo 20 años"), hunger,
@@ -11,35 +15,35 @@ import { SER_OR_ESTAR, aboutAPerson, formOf, verbUse } from './verb-person';
  * alone: it is correct Spanish about how something (or someone's skin) feels.
  */
 
-const FEELINGS: Record<string, { noun: string; gender: Gender; english: string }> = {
-  hambre: { noun: 'hambre', gender: 'f', english: 'to be hungry' },
-  sed: { noun: 'sed', gender: 'f', english: 'to be thirsty' },
-  miedo: { noun: 'miedo', gender: 'm', english: 'to be afraid' },
-  sueño: { noun: 'sueño', gender: 'm', english: 'to be sleepy' },
-  sueno: { noun: 'sueño', gender: 'm', english: 'to be sleepy' },
-  calor: { noun: 'calor', gender: 'm', english: 'to be hot' },
-  prisa: { noun: 'prisa', gender: 'f', english: 'to be in a hurry' },
-  razon: { noun: 'razón', gender: 'f', english: 'to be right' },
-  suerte: { noun: 'suerte', gender: 'f', english: 'to be lucky' },
-  verguenza: { noun: 'vergüenza', gender: 'f', english: 'to be ashamed' },
-  fiebre: { noun: 'fiebre', gender: 'f', english: 'to have a fever' },
-  ganas: { noun: 'ganas', gender: 'f', english: 'to feel like' },
-  celos: { noun: 'celos', gender: 'm', english: 'to be jealous' },
-};
-/** Plural nouns take "muchas"/"muchos": "tengo muchas ganas". */
-const PLURAL_FEELINGS = new Set(['ganas', 'celos']);
-/**
- * "Estoy frío" / "estoy caliente" about oneself is "tengo frío" / "tengo calor" (estar caliente is aroused, estar
- * frío is cold to the touch). Only the first person is sure: "estás frío" may be a remark on someone's hands.
- */
-const COLD_HOT: Record<string, string> = {
-  frio: 'frío',
-  fria: 'frío',
-  frios: 'frío',
-  frias: 'frío',
-  caliente: 'calor',
-  calientes: 'calor',
-};
+/** `content/corrector/tener-expressions.json`: the nouns said with tener, and the temperatures said with it. */
+export const tenerExpressionsSchema = z.object({
+  about: z.string(),
+  feelings: z.array(
+    z.object({
+      noun: z.string(),
+      gender: z.enum(['m', 'f']),
+      english: z.string(),
+      plural: z.boolean().optional(),
+    }),
+  ),
+  temperatures: z.record(z.string(), z.string()),
+});
+type Feeling = z.infer<typeof tenerExpressionsSchema>['feelings'][number];
+
+let table: { feelings: Map<string, Feeling>; temperatures: Record<string, string> } | undefined;
+/** The table, keyed by the folded noun and, for "sueño", by the "sueno" learners type without a ñ too. */
+function tener() {
+  if (table) return table;
+  const { feelings, temperatures } = tenerExpressionsSchema.parse(tenerJson);
+  const keyed = feelings.flatMap((feeling) => {
+    const folded = foldAccents(feeling.noun);
+    return [folded, folded.replace('ñ', 'n')].map((key) => [key, feeling] as const);
+  });
+  table = { feelings: new Map(keyed), temperatures };
+  return table;
+}
+const feelingOf = (folded: string) => tener().feelings.get(folded);
+
 const QUANTITIES = new Set(['muy', 'mucho', 'mucha', 'muchas', 'muchos']);
 const OLD = new Set(['old', 'viejo', 'vieja', 'viejos', 'viejas']);
 const TENER = new Set(['tener']);
@@ -96,20 +100,16 @@ function feelings(draft: Draft, verb: number): void {
   let noun = verb + 1;
   const quantity = QUANTITIES.has(draft.folded(noun)) && !draft.breakAfter(noun);
   if (quantity) noun++;
-  const temperature = COLD_HOT[draft.folded(noun)];
+  const temperature = tener().temperatures[draft.folded(noun)];
   const firstPerson = use.lemma === 'estar' && (use.person === 0 || use.person === 3);
   const feeling = temperature
     ? firstPerson
       ? { noun: temperature, gender: 'm' as Gender, english: temperature === 'calor' ? 'to be hot' : 'to be cold' }
       : undefined
-    : FEELINGS[draft.folded(noun)];
+    : feelingOf(draft.folded(noun));
   if (!feeling) return;
   const much = feeling.gender === 'f' ? 'mucha' : 'mucho';
-  const words = [
-    formOf('tener', use),
-    ...(quantity ? [PLURAL_FEELINGS.has(feeling.noun) ? `${much}s` : much] : []),
-    feeling.noun,
-  ];
+  const words = [formOf('tener', use), ...(quantity ? [feeling.plural ? `${much}s` : much] : []), feeling.noun];
   const phrase = quotePhrase(words);
   draft.replace(verb, noun + 1, words, `Spanish says 'tener ${feeling.noun}' (${feeling.english}): '${phrase}'.`);
 }
@@ -136,8 +136,8 @@ function askAge(draft: Draft, verb: number): void {
 function veryWithNoun(draft: Draft, verb: number): void {
   if (draft.folded(verb + 1) !== 'muy' || draft.breakAfter(verb) || draft.breakAfter(verb + 1)) return;
   if (!verbUse(draft, verb, TENER)) return;
-  const feeling = FEELINGS[draft.folded(verb + 2)];
-  if (!feeling || PLURAL_FEELINGS.has(feeling.noun)) return;
+  const feeling = feelingOf(draft.folded(verb + 2));
+  if (!feeling || feeling.plural) return;
   const much = feeling.gender === 'f' ? 'mucha' : 'mucho';
   draft.replace(
     verb + 1,
@@ -159,8 +159,8 @@ function muchAfterNoun(draft: Draft, verb: number): void {
   if (amount + 1 < draft.length && !draft.breakAfter(amount)) return;
   if (!verbUse(draft, verb, TENER)) return;
   const feeling =
-    draft.folded(noun) === 'frio' ? { noun: 'frío', gender: 'm' as Gender } : FEELINGS[draft.folded(noun)];
-  if (!feeling || PLURAL_FEELINGS.has(feeling.noun)) return;
+    draft.folded(noun) === 'frio' ? { noun: 'frío', gender: 'm', plural: false } : feelingOf(draft.folded(noun));
+  if (!feeling || feeling.plural) return;
   const much = feeling.gender === 'f' ? 'mucha' : 'mucho';
   const words = [draft.text(verb), much, draft.text(noun)];
   draft.replace(verb, amount + 1, words, `'Mucho' goes before the noun and agrees with it: '${quotePhrase(words)}'.`);

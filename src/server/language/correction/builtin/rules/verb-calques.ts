@@ -5,6 +5,7 @@ import {
   gerundOf,
   infinitiveLemma,
   participleLemma,
+  type Tense,
   tensedForms,
 } from '@/server/language/correction/builtin/conjugation';
 import type { Draft } from '@/server/language/correction/builtin/draft';
@@ -51,6 +52,19 @@ export function swapVerb(word: string, from: string, to: string): Swapped | unde
   if (gerundLemma(lower) === from) return { word: gerundOf(to), person: undefined };
   if (participleLemma(lower) === from) return { word: target.participle, person: undefined };
   return undefined;
+}
+
+/**
+ * The same tense and person of another verb ("llamé" → "devolví", "tengo" → "paso"), for the tenses given in the
+ * order they are preferred ("llamamos" is present before it is preterite). The accents as written decide when the
+ * word is a form at all ("llame" is a subjunctive, not "llamé"); otherwise it is read however it was accented.
+ */
+export function sameFormOf(written: string, from: string, to: string, tenses: readonly Tense[]) {
+  const exact = tensedForms(written, true);
+  const forms = (exact.length > 0 ? exact : tensedForms(written)).filter((form) => form.lemma === from);
+  const reading = tenses.map((tense) => forms.find((form) => form.tense === tense)).find(Boolean);
+  const verb = conjugation(to);
+  return reading && verb ? { form: verb[reading.tense][reading.person], person: reading.person } : undefined;
 }
 
 function at(draft: Draft, index: number): string {
