@@ -50,5 +50,5 @@ describe('the built-in corrector on the course content', () => {
           `${where}: "${text}" → ${changes.map((change) => `"${change.corrected}"`).join(', ')}`,
       );
     expect(changed).toEqual([]);
-  }, 120_000); // Every line of 98 lessons through every rule: 10-20 s quiet, far more on a busy 2-core machine.
+  }, 120_000); // Every line of 100 lessons through every rule: 10-20 s quiet, far more on a busy 2-core machine.
 });
