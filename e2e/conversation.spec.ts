@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { registerThroughForm } from './support/accounts';
 import { saveScreen, saveViewport } from './support/screens';
+import { PHONE_AND_DESKTOP } from './support/widths';
 
 const LEARNER_TURNS = [
   'Hola, me llamo Ana.',
@@ -202,10 +203,7 @@ test('the practice screen fits a 360 px phone', async ({ page }) => {
 });
 
 // Issue 31 point 3, on a phone (390 × 844, touch) and a desktop (1366 × 800).
-const WIDTHS = [
-  { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-  { name: 'desktop', use: { viewport: { width: 1366, height: 800 } } },
-] as const;
+const WIDTHS = PHONE_AND_DESKTOP;
 
 for (const { name, use } of WIDTHS) {
   test.describe(`on a ${name}`, () => {

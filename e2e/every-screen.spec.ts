@@ -4,6 +4,7 @@ import { registerAtWelcome } from './support/accounts';
 import { course, takeLesson } from './support/course';
 import { forgetHeard } from './support/fake-transcript';
 import { saveScreen, saveViewport } from './support/screens';
+import { PHONE_AND_DESKTOP } from './support/widths';
 
 // Issue 31, "Done when": axe reports no serious or critical finding on any screen, on a phone (390 × 844, touch)
 // and on a desktop (1366 × 800). Every route of src/web/app/app-routes.tsx is visited here in the state a learner
@@ -11,10 +12,7 @@ import { saveScreen, saveViewport } from './support/screens';
 // conversation, a report, a review card, a checkout). Point 8's small items ride along: an unknown report id says
 // "not found", and signing in returns to the page asked for.
 
-const WIDTHS = [
-  { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-  { name: 'desktop', use: { viewport: { width: 1366, height: 800 } } },
-] as const;
+const WIDTHS = PHONE_AND_DESKTOP;
 
 const FIRST_LESSON = course.find((lesson) => lesson.id === 'greetings-and-introductions')!;
 

@@ -6,6 +6,7 @@ import { forgetSpeechClip, speakRepliesWith } from './support/fake-speech-clip';
 import { forgetHeard, hearNext, recogniserFails } from './support/fake-transcript';
 import { saveScreen, saveViewport } from './support/screens';
 import { NOTHING_HEARD_MESSAGE, TRANSCRIPTION_FAILED_MESSAGE } from '@/contract/language-constants';
+import { PHONE_AND_DESKTOP } from './support/widths';
 
 // The 'hands-free' project's fake microphone loops e2e/fixtures/hands-free-speech.wav: a Spanish sentence,
 // 7 s of silence, another sentence, 7 s of silence. The web server's fake OpenAI audio API "hears" what
@@ -205,10 +206,7 @@ test.describe('tap to talk on a phone', () => {
 // Issue 31 point 5: every recognition failure is shown in hands-free as in push-to-talk, with the next step, on a
 // phone (390 × 844, touch: tap to talk) and a desktop (1366 × 800: record, then send). The failures are the fake
 // recogniser's own (serve-with-fake-speech.ts): down (HTTP 500), then hearing no words.
-const WIDTHS = [
-  { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-  { name: 'desktop', use: { viewport: { width: 1366, height: 800 } } },
-] as const;
+const WIDTHS = PHONE_AND_DESKTOP;
 
 for (const { name, use } of WIDTHS) {
   test.describe(`recognition failures on a ${name}`, () => {

@@ -5,16 +5,14 @@ import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { registerThroughForm } from './support/accounts';
 import { lessonsInLevel } from './support/course';
 import { saveScreen, saveViewport } from './support/screens';
+import { PHONE_AND_DESKTOP } from './support/widths';
 
 // Issue 31, point 1: every call to action opens its target (docs/product.md#recommendations, #lesson-lists), on a
 // phone and on a desktop.
 
 const FIRST_LESSON_ID = 'greetings-and-introductions';
 const FIRST_LESSON_TITLE = 'Saludos y presentaciones';
-const WIDTHS = [
-  { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-  { name: 'desktop', use: { viewport: { width: 1366, height: 800 } } },
-] as const;
+const WIDTHS = PHONE_AND_DESKTOP;
 
 /** The shipped conversation topics: their ids and titles. */
 const topics = fs

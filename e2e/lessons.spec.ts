@@ -4,13 +4,11 @@ import { registerThroughForm } from './support/accounts';
 import { course, takeLesson } from './support/course';
 import { forgetHeard, hearNext } from './support/fake-transcript';
 import { saveScreen, saveViewport } from './support/screens';
+import { PHONE_AND_DESKTOP } from './support/widths';
 
 const FIRST_LESSON = '/lessons/greetings-and-introductions';
 // Issue 31, on a phone (390 × 844, touch) and a desktop (1366 × 800).
-const WIDTHS = [
-  { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-  { name: 'desktop', use: { viewport: { width: 1366, height: 800 } } },
-] as const;
+const WIDTHS = PHONE_AND_DESKTOP;
 
 test.afterEach(() => forgetHeard());
 

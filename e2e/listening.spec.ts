@@ -3,6 +3,7 @@ import { registerThroughForm } from './support/accounts';
 import { course, openUpTo, takeLesson } from './support/course';
 import { saveScreen, saveViewport } from './support/screens';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
+import { PHONE_AND_DESKTOP } from './support/widths';
 
 // The beginner lesson that ends with a listening exercise (docs/recipes/add-an-exercise-type.md).
 const lesson = course.find((candidate) => candidate.id === 'stress-and-written-accents')!;
@@ -37,10 +38,7 @@ for (const [name, viewport] of [
 
 // Issue 31 point 5, on a phone (390 × 844, touch) and a desktop (1366 × 800): no Spanish voice in the browser and a
 // server without a voice of its own, so the card says so and lets the learner read the sentence and go on.
-const WIDTHS = [
-  { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-  { name: 'desktop', use: { viewport: { width: 1366, height: 800 } } },
-] as const;
+const WIDTHS = PHONE_AND_DESKTOP;
 
 for (const { name, use } of WIDTHS) {
   test.describe(`with no voice on a ${name}`, () => {

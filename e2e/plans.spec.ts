@@ -4,14 +4,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { newLearner, registerThroughForm } from './support/accounts';
 import { saveScreen } from './support/screens';
+import { PHONE_AND_DESKTOP } from './support/widths';
 
 // Issue 31, point 7: honest plans (docs/product.md#plans). The free plan is a card; a plan chosen before sign-up is
 // bought right after it; a learner sees, changes and cancels their plan in Settings (the demo billing here: the e2e
 // server has no Stripe, whose portal the integration tests drive against the fake).
-const WIDTHS = [
-  { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-  { name: 'desktop', use: { viewport: { width: 1366, height: 800 } } },
-] as const;
+const WIDTHS = PHONE_AND_DESKTOP;
 const EXPIRY = `12/${String((new Date().getFullYear() + 5) % 100).padStart(2, '0')}`;
 const DATE = String.raw`[A-Z][a-z]{2} \d{1,2}, \d{4}`;
 

@@ -4,6 +4,7 @@ import { registerThroughForm } from './support/accounts';
 import { partnerMessages, startConversation } from './support/conversation';
 import { forgetHeard, hearNext } from './support/fake-transcript';
 import { saveScreen, saveViewport } from './support/screens';
+import { PHONE_AND_DESKTOP } from './support/widths';
 
 const WRONG_SER = 'Mi hermana es muy cansada.';
 const WRONG_ARTICLE = 'La problema es grande.';
@@ -183,10 +184,7 @@ test('a word tapped in a partner message goes into the deck once, and a spoken m
 
 // Issue 31 point 8: one mistake makes one card, and every place that counts it says so in the singular, on a phone
 // (390 × 844, touch) and a desktop (1366 × 800).
-const WIDTHS = [
-  { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-  { name: 'desktop', use: { viewport: { width: 1366, height: 800 } } },
-] as const;
+const WIDTHS = PHONE_AND_DESKTOP;
 
 for (const { name, use } of WIDTHS) {
   test.describe(`on a ${name}`, () => {

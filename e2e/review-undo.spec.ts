@@ -1,16 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { registerThroughForm } from './support/accounts';
 import { saveViewport } from './support/screens';
+import { PHONE_AND_DESKTOP } from './support/widths';
 
 const WORDS = ['Buenos días', 'Buenas tardes', 'Buenas noches'];
 const NEWCOMER = 'Adiós';
 
+/** Saves words to the review deck from the first lesson's reading, as a learner taps them. */
+async function saveWords(page: Page, words: readonly string[]) {
+  await page.goto('/lessons/greetings-and-introductions');
+  for (const word of words) {
+    await page.getByRole('button', { name: `Add to review: “${word}”` }).click();
+    await expect(page.getByRole('button', { name: `Added to your review deck: “${word}”` })).toBeVisible();
+  }
+}
+
 // Issue 31 point 4, on a phone (390 × 844, touch) and a desktop (1366 × 800).
-const WIDTHS = [
-  { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-  { name: 'desktop', use: { viewport: { width: 1366, height: 800 } } },
-] as const;
+const WIDTHS = PHONE_AND_DESKTOP;
 
 for (const { name, use } of WIDTHS) {
   test.describe(`on a ${name}`, () => {
@@ -22,11 +29,7 @@ for (const { name, use } of WIDTHS) {
       await registerThroughForm(page);
 
       // Three words saved from the first lesson's reading.
-      await page.goto('/lessons/greetings-and-introductions');
-      for (const word of WORDS) {
-        await page.getByRole('button', { name: `Add to review: “${word}”` }).click();
-        await expect(page.getByRole('button', { name: `Added to your review deck: “${word}”` })).toBeVisible();
-      }
+      await saveWords(page, WORDS);
 
       await page.goto('/review');
       await expect(page.getByText('Card 1 of 3')).toBeVisible();
@@ -74,11 +77,7 @@ for (const { name, use } of WIDTHS) {
     }) => {
       test.setTimeout(90_000);
       await registerThroughForm(page);
-      await page.goto('/lessons/greetings-and-introductions');
-      for (const word of WORDS) {
-        await page.getByRole('button', { name: `Add to review: “${word}”` }).click();
-        await expect(page.getByRole('button', { name: `Added to your review deck: “${word}”` })).toBeVisible();
-      }
+      await saveWords(page, WORDS);
 
       // What the review screen asks of the server, in order.
       const calls: string[] = [];

@@ -3,15 +3,13 @@ import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { registerThroughForm } from './support/accounts';
 import { startConversation } from './support/conversation';
 import { saveScreen, saveViewport } from './support/screens';
+import { PHONE_AND_DESKTOP } from './support/widths';
 
 // The voice help screen (docs/product.md#voice-help), opened from the practice screen, and the practice screen's own
 // line saying what recognises speech (issue 31 point 5), on a phone (390 × 844, touch) and a desktop (1366 × 800).
 // This server has speech recognition (the fake of serve-with-fake-speech.ts); a server without it is answered at
 // the HTTP boundary (the capabilities it reports), and a browser without its own by removing the browser's API.
-const WIDTHS = [
-  { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-  { name: 'desktop', use: { viewport: { width: 1366, height: 800 } } },
-] as const;
+const WIDTHS = PHONE_AND_DESKTOP;
 
 /** The server reports no speech recognition of its own. */
 async function serverWithoutRecognition(page: Page) {

@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { registerAtWelcome, registerThroughForm } from './support/accounts';
 import { lessonsInLevel } from './support/course';
 import { saveScreen, saveViewport } from './support/screens';
+import { PHONE_AND_DESKTOP } from './support/widths';
 
 interface BankItem {
   id: string;
@@ -304,10 +305,7 @@ test('leaving the welcome part-way: back at the step left on the next visit, cho
 // Issue 31 point 2, on a phone (390 × 844, touch) and a desktop (1366 × 800): a placed learner's level and XP agree
 // from day one, the level's progress moves with real XP, and practice starts at the learner's level. The placement
 // is taken through its API, answered as an intermediate learner would (the walk above takes it on the screen).
-const WIDTHS = [
-  { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-  { name: 'desktop', use: { viewport: { width: 1366, height: 800 } } },
-] as const;
+const WIDTHS = PHONE_AND_DESKTOP;
 
 interface PlacementProgress {
   attemptId: string;
