@@ -11,7 +11,7 @@ import { numberToSpanish, readNumberWords } from '@/domain/spanish-numbers';
 import { analysed as analyze } from './analysis-cache';
 import { fillLine } from './templates';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
-import { normaliseText } from './text-normalisation';
+import { normaliseText, tokenise } from './text-normalisation';
 
 /**
  * The scene a topic plays (content/tutor/scenes.json): the partner's persona, what the scene sells at one price
@@ -345,16 +345,11 @@ function factNamedFirst(text: string, scene: CompiledScene): CompiledFact | unde
  */
 function startsAClause(text: string, paddedCue: string): boolean {
   const cue = paddedCue.trim().split(' ');
-  const words = text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .split(/([,.;:!?¡¿])|\s+/u)
-    .filter((word) => word !== undefined && word.length > 0);
-  return words.some(
+  const { tokens } = tokenise(text);
+  return tokens.some(
     (_, at) =>
-      cue.every((word, offset) => words[at + offset] === word) &&
-      (at === 0 || /^[,.;:!?¡¿]$/u.test(words[at - 1]!) || words[at - 1] === 'y'),
+      cue.every((word, offset) => tokens[at + offset]?.norm === word) &&
+      (at === 0 || tokens[at - 1]!.breakAfter || tokens[at - 1]!.norm === 'y'),
   );
 }
 
