@@ -283,6 +283,8 @@ function mayDescribeSubject(sentence: Analysis, nounIndex: number, adjectiveInde
     .slice(0, nounIndex)
     .findLast((token) => token.reading?.pos === 'verb' && token.reading.verbForm === 'finite')?.reading;
   const adjective = adjectiveReading(sentence, adjectiveIndex);
+  // "es una persona alto": after a copula the noun is the predicate, and nothing describes the subject on the side
+  if (verb && COPULAS.includes(verb.lemma)) return false;
   return (
     verb !== undefined &&
     adjective !== undefined &&

@@ -8,6 +8,7 @@ import { homographAccents } from './homographs';
 import { lowercase } from './lowercase';
 import { mood } from './mood';
 import { personalA } from './personal-a';
+import { placeNames } from './place-names';
 import { serEstar } from './ser-estar';
 import { spelling } from './spelling';
 import { subjectArticle } from './subject-article';
@@ -32,6 +33,7 @@ export const MECHANISMS: readonly MechanismEntry[] = [
   { name: 'accents from the lexicon', categories: ['accents'], propose: lexiconAccents },
   { name: 'contractions', categories: ['articles', 'prepositions'], propose: contractions },
   { name: 'accents that tell homographs apart, by context', categories: ['accents'], propose: homographAccents },
+  { name: 'places in their Spanish spelling', categories: ['accents', 'misspellings'], propose: placeNames },
   { name: 'spelling of non-words by the nearest known form', categories: ['misspellings'], propose: spelling },
   { name: 'months, days, languages and nationalities in lower case', categories: ['misspellings'], propose: lowercase },
   {

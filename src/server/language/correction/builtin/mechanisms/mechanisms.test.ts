@@ -11,6 +11,7 @@ import { isNotSpanish } from './language';
 import { lowercase } from './lowercase';
 import { mood } from './mood';
 import { personalA } from './personal-a';
+import { placeNames } from './place-names';
 import { serEstar } from './ser-estar';
 import { spelling } from './spelling';
 import { subjectArticle } from './subject-article';
@@ -23,6 +24,30 @@ const fixed = (mechanism: (sentence: ReturnType<typeof analyze>) => Edit[], text
   applyEdits(text, mechanism(analyze(text)));
 
 describe('the corrector mechanisms', () => {
+  it('writes a place the lexicon knows in its Spanish spelling, never a person or a longer name', () => {
+    expect(fixed(placeNames, 'Mis primos viven en Mexico.')).toBe('Mis primos viven en México.');
+    expect(fixed(placeNames, 'Este verano vamos a Hawaii con mi tía.')).toBe('Este verano vamos a Hawái con mi tía.');
+    expect(fixed(placeNames, 'Quiero conocer Peru y Panama.')).toBe('Quiero conocer Perú y Panamá.');
+    for (const correct of [
+      'Mi cantante favorita es Selena Gomez.', // a person keeps her own spelling
+      'Mi hermano juega con los Los Angeles Lakers.', // inside a longer name
+      'El año pasado fui a Dubái.', // an accent the learner wrote is kept
+      'Vivimos en Sevilla.',
+    ])
+      expect(fixed(placeNames, correct), correct).toBe(correct);
+  });
+
+  it('accents a first-person present as the preterite after a noun subject and a clitic, never after a time', () => {
+    expect(fixed(homographAccents, 'Mi tío me regalo una guitarra.')).toBe('Mi tío me regaló una guitarra.');
+    expect(fixed(homographAccents, 'Por fin, mi vecina se mudo a Bilbao.')).toBe('Por fin, mi vecina se mudó a Bilbao.');
+    for (const correct of [
+      'El lunes me levanto a las siete.',
+      'Cada mañana me ducho con agua fría.',
+      'La hora pico es horrible.',
+    ])
+      expect(fixed(homographAccents, correct), correct).toBe(correct);
+  });
+
   it('puts the personal a before a person named as the direct object', () => {
     expect(fixed(personalA, 'Ayer vi Marta en el mercado.')).toBe('Ayer vi a Marta en el mercado.');
     expect(fixed(personalA, 'Quiero conocer Shakira algún día.')).toBe('Quiero conocer a Shakira algún día.');
