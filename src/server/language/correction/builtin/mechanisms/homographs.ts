@@ -276,8 +276,8 @@ function nounSubjectAt(sentence: Analysis, index: number): boolean {
   if (!clitic(sentence.tokens[index + 1])) return false;
   const name = (at: number) =>
     isWord(sentence.tokens[at]) &&
-    /^\p{Lu}\p{Ll}/u.test(sentence.tokens[at]!.text) &&
-    sentence.tokens[at]!.readings.every((reading) => reading.pos === 'proper-noun');
+    /^\p{Lu}\p{Ll}/u.test(sentence.tokens[at].text) &&
+    sentence.tokens[at].readings.every((reading) => reading.pos === 'proper-noun');
   if (name(index)) return clauseStartsAt(sentence, index) || (name(index - 1) && clauseStartsAt(sentence, index - 1));
   const noun = token.reading;
   const determiner = sentence.tokens[index - 1]?.reading;

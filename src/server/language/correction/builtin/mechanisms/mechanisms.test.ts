@@ -39,7 +39,9 @@ describe('the corrector mechanisms', () => {
 
   it('accents a first-person present as the preterite after a noun subject and a clitic, never after a time', () => {
     expect(fixed(homographAccents, 'Mi tío me regalo una guitarra.')).toBe('Mi tío me regaló una guitarra.');
-    expect(fixed(homographAccents, 'Por fin, mi vecina se mudo a Bilbao.')).toBe('Por fin, mi vecina se mudó a Bilbao.');
+    expect(fixed(homographAccents, 'Por fin, mi vecina se mudo a Bilbao.')).toBe(
+      'Por fin, mi vecina se mudó a Bilbao.',
+    );
     for (const correct of [
       'El lunes me levanto a las siete.',
       'Cada mañana me ducho con agua fría.',
