@@ -1,4 +1,4 @@
-// npm run eval:partner [-- --set tuning|held-out|independent|independent-2|independent-3] [-- --show failures|all]
+// npm run eval:partner [-- --set tuning|held-out|independent|independent-2…5] [-- --show failures|all|none]
 //
 // Runs the partner probe sets (src/server/tutor/builtin/testing/evaluation/probes/*.jsonl) against the engine the
 // configuration names (TUTOR_* variables; with none, a local Ollama when one answers, else the built-in partner)
@@ -26,7 +26,9 @@ const option = (name: string) => {
   const at = args.indexOf(`--${name}`);
   return at >= 0 ? args[at + 1] : undefined;
 };
-const sets = option('set') ? [option('set')!] : ['tuning', 'held-out', 'independent', 'independent-2', 'independent-3'];
+const sets = option('set')
+  ? [option('set')!]
+  : ['tuning', 'held-out', 'independent', 'independent-2', 'independent-3', 'independent-4', 'independent-5'];
 const show = option('show') ?? 'failures';
 
 let config = loadConfig();
@@ -68,7 +70,7 @@ for (const set of sets) {
       result.badNews === false ||
       result.invented.length > 0 ||
       !result.avoided;
-    if (show === 'all' || failed)
+    if (show === 'all' || (failed && show !== 'none'))
       console.log(
         `${failed ? '✗' : '✓'} ${result.probe.id}: «${result.probe.say}» → «${result.reply}»` +
           (result.invented.length > 0 ? ` [invented: ${result.invented.join('; ')}]` : ''),
