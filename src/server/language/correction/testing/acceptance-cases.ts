@@ -265,6 +265,11 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
 
   // Round 2 (issue 14): the weak families.
   row('gustar', 'Me gusta los pasteles de chocolate.', 'Me gustan los pasteles de chocolate.'),
+  row(
+    'gustar',
+    'A mi padre le encanta todas las series de misterio.',
+    'A mi padre le encantan todas las series de misterio.',
+  ),
   row('gustar', 'Mi hermano le gusta el fútbol.', 'A mi hermano le gusta el fútbol.'),
   row('gustar', 'Mis padres no les gusta viajar.', 'A mis padres no les gusta viajar.'),
   row('gustar', 'El niño le duele la cabeza.', 'Al niño le duele la cabeza.'),

@@ -9,6 +9,7 @@ import { lowercase } from './lowercase';
 import { mood } from './mood';
 import { personalA } from './personal-a';
 import { placeNames } from './place-names';
+import { relatives } from './relatives';
 import { serEstar } from './ser-estar';
 import { spelling } from './spelling';
 import { subjectArticle } from './subject-article';
@@ -51,6 +52,7 @@ export const MECHANISMS: readonly MechanismEntry[] = [
     categories: ['preterite-imperfect'],
     propose: tense,
   },
+  { name: "'que', not 'quien', right after a noun", categories: ['other'], propose: relatives },
   {
     name: 'verb government: the preposition before an infinitive or object',
     categories: ['prepositions'],

@@ -11,6 +11,7 @@ import { isNotSpanish } from './language';
 import { lowercase } from './lowercase';
 import { mood } from './mood';
 import { personalA } from './personal-a';
+import { relatives } from './relatives';
 import { placeNames } from './place-names';
 import { serEstar } from './ser-estar';
 import { spelling } from './spelling';
@@ -35,6 +36,28 @@ describe('the corrector mechanisms', () => {
       'Vivimos en Sevilla.',
     ])
       expect(fixed(placeNames, correct), correct).toBe(correct);
+  });
+
+  it("opens a relative clause right after its noun with 'que', leaving clefts, names and explaining clauses", () => {
+    expect(fixed(relatives, 'Conozco a un chico quien toca el violín.')).toBe('Conozco a un chico que toca el violín.');
+    expect(fixed(relatives, 'Busco compañeros quienes quieran correr.')).toBe('Busco compañeros que quieran correr.');
+    for (const correct of [
+      'Es mi tía quien prepara la paella.', // a cleft
+      'Mi profesora, quien es de Cuba, baila muy bien.',
+      'Hablé con Marta quien me lo explicó todo.', // a name: the comma is what is missing
+      'El vecino con quien juego al tenis se mudó.',
+      'No sé quién llamó.',
+    ])
+      expect(fixed(relatives, correct), correct).toBe(correct);
+  });
+
+  it('puts the personal a after a third-person verb whose own subject stands right before it', () => {
+    expect(fixed(personalA, 'Mi hermana cuida mis abuelos cada tarde.')).toBe(
+      'Mi hermana cuida a mis abuelos cada tarde.',
+    );
+    expect(fixed(personalA, 'Él extraña su novia.')).toBe('Él extraña a su novia.');
+    for (const correct of ['Hoy me visita mi prima.', 'Esta tarde llama el médico.'])
+      expect(fixed(personalA, correct), correct).toBe(correct);
   });
 
   it('accents a first-person present as the preterite after a noun subject and a clitic, never after a time', () => {

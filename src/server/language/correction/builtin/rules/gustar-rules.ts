@@ -91,6 +91,10 @@ function likedAfter(draft: Draft, lexicon: Lexicon, verb: number): Liked | undef
   let start = verb + 1;
   if (start < draft.length && !draft.breakBefore(start) && ADVERBS_AFTER.has(draft.folded(start))) start++;
   if (start >= draft.length || draft.breakBefore(start)) return undefined;
+  // "todas las islas": "todos"/"todas" before a determiner belongs to the noun phrase, which is plural
+  const all = ['todos', 'todas'].includes(draft.folded(start)) && determiner(draft.lower(start + 1)) !== undefined;
+  const first = start;
+  if (all) start++;
   let end: number;
   let plural: boolean;
   const infinitive = isInfinitive(draft.text(start));
@@ -118,8 +122,9 @@ function likedAfter(draft: Draft, lexicon: Lexicon, verb: number): Liked | undef
     // "me gusta los domingos ir al cine": the infinitive is what is liked.
     if (!infinitive && isInfinitive(draft.text(index))) return undefined;
   }
+  if (all && !plural) return undefined;
   const words: string[] = [];
-  for (let index = start; index < end; index++) words.push(draft.lower(index));
+  for (let index = first; index < end; index++) words.push(draft.lower(index));
   return { plural, infinitive, coordinated, end, phrase: words.join(' ') };
 }
 
