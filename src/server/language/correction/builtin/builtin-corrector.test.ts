@@ -10,6 +10,7 @@ import {
 } from './builtin-corrector';
 import { CORRECT_SENTENCES, LEARNER_SENTENCES } from '@/server/language/correction/testing/acceptance-cases';
 import { MECHANISMS } from './mechanisms';
+import type { CorrectionRule } from './rules/rule';
 import { CORRECTION_RULES, RULE_FAMILIES } from './rule-registry';
 
 /** Every change quotes the learner's words and the fix verbatim, and the summary is built from the changes. */
@@ -31,6 +32,19 @@ function expectWellFormed(input: string, result: CorrectionResult): void {
 const NOTHING_FOUND = nothingFoundSummary();
 
 describe('the built-in Spanish corrector', () => {
+  it('drops the rules fixes, and keeps answering, when a rule keeps rewriting its own output', () => {
+    // a rule that always finds one more word to add: without the cap the sentence never comes back
+    const runaway: CorrectionRule = {
+      family: 'articles',
+      apply: ({ draft }) => {
+        for (let index = 0; index < draft.length; index++)
+          draft.replace(index, index + 1, ['a', draft.text(index)], 'x');
+      },
+    };
+    const result = correctSpanish('Tengo un casa grande.', [runaway], MECHANISMS);
+    expect(result.correction).toBe('Tengo una casa grande.'); // the agreement mechanism's edit still stands
+  });
+
   it('says what it checked when it finds nothing, and never calls a sentence correct', () => {
     // It names only areas where it finds at least half of learners' mistakes on the learner corpus.
     expect(NOTHING_FOUND).toMatch(/^No mistakes found in accents\. /);

@@ -1,7 +1,7 @@
 import type { CorrectionCategory } from '@/contract/corrections';
 import type { CorrectionResult, SpanishCorrector } from '@/server/language/correction/spanish-corrector';
 import { type Analysis, analyze } from '@/server/language/spanish';
-import { Draft } from './draft';
+import { Draft, RunawayRuleError } from './draft';
 import { loadLexicon } from './lexicon';
 import {
   type DropReason,
@@ -84,9 +84,15 @@ export const NOT_SPANISH_SUMMARY =
 function ruleEdits(text: string, rules: readonly CorrectionRule[]): Edit[] {
   const lexicon = loadLexicon();
   const draft = new Draft(text);
-  for (const rule of rules) {
-    draft.fileFixesUnder(rule.family);
-    rule.apply({ draft, lexicon });
+  try {
+    for (const rule of rules) {
+      draft.fileFixesUnder(rule.family);
+      rule.apply({ draft, lexicon });
+    }
+  } catch (error) {
+    // a rule rewriting its own output: none of the rules' fixes is sure, the mechanisms' edits still stand
+    if (error instanceof RunawayRuleError) return [];
+    throw error;
   }
   return draft.renderPlaced().changes.map(({ change, start, end }) => ({
     start,

@@ -68,6 +68,17 @@ function oneSentence(explanations: readonly string[]): string {
   );
 }
 
+/**
+ * Thrown when the rules have made far more fixes than a sentence has words: a rule that keeps rewriting its own
+ * output. The corrector then drops the rules' fixes for that sentence instead of looping forever.
+ */
+export class RunawayRuleError extends Error {
+  constructor(category: CorrectionCategory) {
+    super(`The ${category} rules kept rewriting their own fixes`);
+    this.name = 'RunawayRuleError';
+  }
+}
+
 export class Draft {
   private words: Word[] = [];
   private readonly input: string;
@@ -179,6 +190,7 @@ export class Draft {
     const first = old[0]!;
     const words = replacement.map((word, index) => (index === 0 ? matchCase(first.text, word) : word));
     if (words.length === old.length && words.every((word, index) => word === old[index]!.text)) return false;
+    if (this.fixes.length > 4 * this.inputWords.length + 16) throw new RunawayRuleError(this.category);
     // What the fix itself wrote: the words it brought in, not those of the span it kept ("mi hermano no le gusta"
     // around the 'a' and 'le' it added), so a later fix of a kept word does not hide this one's explanation.
     const kept = new Set(old.map((word) => word.text.toLowerCase()));

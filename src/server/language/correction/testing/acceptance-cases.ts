@@ -271,6 +271,9 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
     'A mi padre le encantan todas las series de misterio.',
   ),
   row('gustar', 'Mi hermano le gusta el fútbol.', 'A mi hermano le gusta el fútbol.'),
+  row('gustar', 'Roberto Carlos le gusta cantar boleros.', 'A Roberto Carlos le gusta cantar boleros.'),
+  row('gustar', 'Pienso que Lucía le encanta el teatro.', 'Pienso que a Lucía le encanta el teatro.'),
+  row('articles', 'Mi prima es una enfermera.', 'Mi prima es enfermera.'),
   row('gustar', 'Mis padres no les gusta viajar.', 'A mis padres no les gusta viajar.'),
   row('gustar', 'El niño le duele la cabeza.', 'Al niño le duele la cabeza.'),
   row('gustar', 'Me falta dos libros.', 'Me faltan dos libros.'),
@@ -644,6 +647,7 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
 
 /** Correct Spanish, many of them close to a rule's pattern: each must come back exactly as written. */
 export const CORRECT_SENTENCES: readonly string[] = [
+  'Mi tía es una actriz de las series de televisión más vistas.',
   'Necesito el carné de conducir.',
   'Pon la leche en el microondas.',
   'El libro que leyó ella es bueno.',

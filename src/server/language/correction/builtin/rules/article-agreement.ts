@@ -259,7 +259,15 @@ export function saysWhatSomeoneDoes(draft: Draft, lexicon: Lexicon, noun: number
   if (!lexicon.isProfession(draft.folded(noun))) return false;
   const { end } = clauseAt(draft, noun);
   const next = noun + 1 < end ? draft.folded(noun + 1) : '';
-  return (next === '' || AFTER_PROFESSION.has(next)) && !hasWord(draft, noun, end, RELATIVES);
+  // "es una actriz de las películas de…", "un estudiante en la universidad de…": a phrase with its own determiner
+  // says which one, and the article is right
+  // ("trabajo como ingeniero en una empresa" stays bare: working as one)
+  const which =
+    draft.folded(noun - 2) !== 'como' &&
+    ['de', 'en', 'desde'].includes(next) &&
+    noun + 2 < end &&
+    determiner(draft.lower(noun + 2)) !== undefined;
+  return (next === '' || AFTER_PROFESSION.has(next)) && !which && !hasWord(draft, noun, end, RELATIVES);
 }
 
 /**

@@ -19,6 +19,8 @@ import {
 } from '@/server/language/correction/builtin/verbs';
 import type { RuleContext } from './rule';
 import { ruleWords } from './rule-words';
+import { spanishLexicon } from '@/server/language/spanish';
+import { knownAccentVariants } from '@/server/language/correction/builtin/mechanisms/accents';
 
 /**
  * Gustar and the verbs built like it (encantar, interesar, molestar, importar, fascinar, doler): the person who
@@ -263,6 +265,21 @@ function verbNumber(draft: Draft, lexicon: Lexicon): void {
 }
 
 /**
+ * A name: capitalised inside the sentence, or opening it as a word the lexicon knows only as a name or not at all
+ * ("Jungkook le gusta…"; "Ella", "Mañana" are words).
+ */
+function nameAt(draft: Draft, index: number): boolean {
+  if (draft.isName(index)) return true;
+  if (!draft.capitalised(index) || index !== 0) return false;
+  const lexicon = spanishLexicon();
+  // "Tambien" is "también" without its accent, not a name
+  if (knownAccentVariants(draft.text(index)).length > 0) return false;
+  return [draft.text(index), draft.lower(index)].every((word) =>
+    lexicon.readingsOf(word).every((reading) => reading.pos === 'proper-noun'),
+  );
+}
+
+/**
  * "Mi hermano le gusta el fútbol" → "A mi hermano le gusta": a person opening the clause before "le"/"les" and a
  * gustar-type verb is who likes, so it takes "a" ("el niño" → "al niño"). The clitic must match the person's number.
  */
@@ -281,11 +298,15 @@ function personWithoutA(draft: Draft, lexicon: Lexicon): void {
     if (start < 0 || draft.breakBefore(afterPerson)) continue;
     let first: number;
     let plural: boolean;
-    if (draft.isName(start)) {
+    // a name opening the sentence only before "le"/"les": "Tambien me gusta" is no one's name
+    if (nameAt(draft, start) && (draft.isName(start) || !slippedClitic)) {
+      // "Blake Lively le gusta…": the whole name
       first = start;
+      // (never past a lone "a", which a name may already have: "que a Ana le…")
+      while (first > 0 && !draft.breakBefore(first) && nameAt(draft, first - 1) && draft.folded(first - 1) !== 'a')
+        first--;
       plural = false;
-      if (first > 0 && !draft.breakBefore(first) && (draft.isName(first - 1) || draft.folded(first - 1) === 'y'))
-        continue;
+      if (first > 0 && !draft.breakBefore(first) && draft.folded(first - 1) === 'y') continue;
     } else {
       const noun = lexicon.noun(draft.lower(start));
       first = start - 1;
@@ -304,12 +325,16 @@ function personWithoutA(draft: Draft, lexicon: Lexicon): void {
     const words: string[] = [];
     for (let index = first; index <= verb; index++) {
       if (index === clitic && slippedClitic) words.push(plural ? 'les' : 'le');
-      else words.push(index === first && !draft.isName(index) ? draft.lower(index) : draft.text(index));
+      else words.push(index === first && !nameAt(draft, index) ? draft.lower(index) : draft.text(index));
     }
     const lead = draft.lower(first) === 'el' ? ['al', ...words.slice(1)] : ['a', ...words];
     const phrase = quotePhrase(lead);
     const pronoun = slippedClitic ? ` and the pronoun '${plural ? 'les' : 'le'}'` : '';
-    draft.replace(first, verb + 1, lead, `With ${form.lemma}, the person who likes takes 'a'${pronoun}: '${phrase}'.`);
+    const why = `With ${form.lemma}, the person who likes takes 'a'${pronoun}: '${phrase}'.`;
+    // the first word replaced lends its case to the new "a": inside a sentence, start from the word before the name
+    // ("que a Ana le gusta", not "que A Ana")
+    if (before === '') draft.replace(first, verb + 1, lead, why);
+    else draft.replace(first - 1, verb + 1, [draft.text(first - 1), ...lead], why);
   }
 }
 
