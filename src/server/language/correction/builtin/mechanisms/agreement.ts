@@ -197,6 +197,7 @@ export function agreement(sentence: Analysis): Edit[] {
       }
     }
     if (noun && (before?.kind === 'number' || isNumeral(before))) determinerAcrossNumeral(sentence, index, noun, edits);
+    if (noun && before?.kind === 'word' && !det) beforeTheNoun(sentence, index, noun, edits);
     // predicate adjectives
     const verb = token.reading;
     if (verb?.pos !== 'verb' || verb.verbForm !== 'finite' || !COPULAS.includes(verb.lemma)) return;
@@ -378,4 +379,32 @@ function determinerAcrossNumeral(sentence: Analysis, index: number, noun: Agreem
   const form = agreeingForm(reading, { gender: noun.gender }, det.text);
   if (form)
     edits.push(replaceToken(det, form, 'articles', `'${sentence.tokens[index]!.text}' is ${noun.gender}: '${form}'.`));
+}
+
+/**
+ * An adjective between a determiner and its noun: "la nuevo casa" → "nueva", "sus octavo álbum" → "su", "el
+ * primera vez" → "la". Two of the three words that agree outvote the third; a determiner and an adjective that agree
+ * with each other against the lexicon's noun ("las mismas papas") change nothing.
+ */
+function beforeTheNoun(sentence: Analysis, index: number, noun: Agreement, edits: Edit[]): void {
+  const tokens = sentence.tokens;
+  const adjective = adjectiveReading(sentence, index - 1);
+  const detToken = tokens[index - 2];
+  const det = detToken?.reading;
+  if (!adjective || !detToken || det?.pos !== 'determiner' || det.kind === undefined) return;
+  if (!['definite', 'indefinite', 'demonstrative', 'possessive'].includes(det.kind)) return;
+  if (!isFixableWord(sentence, index - 2) || !closesPhrase(sentence, index)) return;
+  const spaced = (left: AnalysedToken, right: AnalysedToken) =>
+    /^\s+$/.test(sentence.text.slice(left.end, right.start));
+  if (!spaced(detToken, tokens[index - 1]!) || !spaced(tokens[index - 1]!, tokens[index]!)) return;
+  const detAgrees = !disagrees(det, noun);
+  const adjectiveAgrees = !disagrees(adjective, noun);
+  const because = `'${tokens[index]!.text}' is ${describe(noun)}`;
+  if (detAgrees && !adjectiveAgrees) fixAdjective(sentence, index - 1, noun, because, edits);
+  else if (adjectiveAgrees && !detAgrees && !takesMasculineArticle(det, noun, tokens[index]!.text)) {
+    const wanted: Agreement = { ...noun };
+    if (det.gender !== 'masculine' && det.gender !== 'feminine') delete wanted.gender;
+    const form = agreeingForm(det, wanted, detToken.text);
+    if (form) edits.push(replaceToken(detToken, form, 'articles', `${because}: '${form} ${tokens[index - 1]!.text}'.`));
+  }
 }

@@ -38,6 +38,14 @@ describe('the corrector mechanisms', () => {
       expect(fixed(placeNames, correct), correct).toBe(correct);
   });
 
+  it('makes a determiner or an adjective before the noun agree when the other two words agree', () => {
+    expect(fixed(agreement, 'Era sus tercero disco.')).toBe('Era su tercero disco.');
+    expect(fixed(agreement, 'Vivimos en una pequeño casa.')).toBe('Vivimos en una pequeña casa.');
+    expect(fixed(agreement, 'Es el primera semana.')).toBe('Es la primera semana.');
+    for (const correct of ['Es la misma historia.', 'Tengo un gran problema.', 'Es mi mejor amiga.'])
+      expect(fixed(agreement, correct), correct).toBe(correct);
+  });
+
   it("opens a relative clause right after its noun with 'que', leaving clefts, names and explaining clauses", () => {
     expect(fixed(relatives, 'Conozco a un chico quien toca el violín.')).toBe('Conozco a un chico que toca el violín.');
     expect(fixed(relatives, 'Busco compañeros quienes quieran correr.')).toBe('Busco compañeros que quieran correr.');
