@@ -29,6 +29,8 @@ export const REACTION_KINDS = [
   'number',
   'keyword',
   'question',
+  /** A question nothing answers, its subject {x} said back: "¿La receta? Pues no estoy segura." */
+  'questionAbout',
   'acknowledge',
   /** Bad news ("mi perro murió", "estoy enfermo"): sympathy, never "¡Qué interesante!". */
   'sympathy',

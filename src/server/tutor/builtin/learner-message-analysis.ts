@@ -1,5 +1,6 @@
 import type { LeaveTakingReader } from './leave-taking';
 import type { NewsReader } from './news-reader';
+import type { NounPhraseReader } from './noun-phrases';
 import type { BilingualLine, TopicKeyword } from '@/server/content/topic-file-schema';
 import type { DialogueAct } from '@/server/content/partner-knowledge-schema';
 import { isEnglishOrMixed } from './english-input';
@@ -58,6 +59,11 @@ export interface LearnerMessage {
   mood?: 'bad' | 'complaint' | 'good';
   /** What bad news or a complaint is about, from the partner's side with "de" ("del tobillo", "de tus plantas"). */
   newsAbout?: string;
+  /**
+   * What the turn names, from the partner's side, to say back when nothing more specific was recognised: its
+   * questions' subject in a question ("¿La receta?"), else its statements' ("¿Tu abuela?").
+   */
+  named?: string;
   /** "No, gracias", "nada más": an offer turned down, acknowledged as such (never "¡De nada!"). */
   refusal: boolean;
   /** The topic's own answer to the question the learner put ("¿Es grave?" to the doctor). */
@@ -253,6 +259,8 @@ export interface AnalysisDeps {
   leaveTaking: LeaveTakingReader;
   /** Bad news, complaints and good news by the cues of content/tutor/news.json. */
   news: NewsReader;
+  /** Noun phrases said back with the person shifted ("mis plantas" → "tus plantas"). */
+  nounPhrases: NounPhraseReader;
   isCommonWord: (normalisedWord: string) => boolean;
   /** A word the glossary can explain, in any form it knows. */
   isKnownWord(normalisedWord: string): boolean;
@@ -275,6 +283,7 @@ export function analyseLearnerMessage(
   // News is read from the sentences that ask nothing: "Me he roto el tobillo. ¿Qué hago?" is bad news and a question.
   const mood = deps.news.moodOf(raw);
   const about = mood === 'bad' || mood === 'complaint' ? deps.news.aboutOf(raw, plan.register ?? 'tú') : undefined;
+  const named = deps.nounPhrases.thingNamed(raw, plan.register ?? 'tú', isQuestion);
   const keywordMatch = plan.keywords.find(
     ({ padded, accented }) =>
       (accented ? text.accentedPadded : text.padded).includes(padded) && !negatedAt(tokens, normaliseText(padded)),
@@ -298,6 +307,7 @@ export function analyseLearnerMessage(
     understood: tokens.some((token) => isRecognisable(token, deps)),
     mood,
     ...(about ? { newsAbout: about } : {}),
+    ...(named ? { named } : {}),
     refusal,
     topicAnswer: isQuestion ? topicAnswerTo(text, plan) : undefined,
   };

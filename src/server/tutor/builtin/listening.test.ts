@@ -58,4 +58,29 @@ describe('a partner that listens (issue 29)', () => {
     await travel.open();
     expect((await travel.say('¿Viajas mucho?')).text).toMatch(/una o dos veces al año/);
   });
+
+  it('says back what a statement names, from the partner side, before a number in it', async () => {
+    const barrio = new Conversation(engine, { title: 'Mi barrio', description: '', prompt: '' }, 'intermediate');
+    await barrio.open();
+    expect((await barrio.say('Cuando era pequeña, mi abuelo pescaba truchas en el río.')).text).toMatch(/tu abuelo/i);
+    expect((await barrio.say('Hace tres años que mis primos viven en una granja.')).text).toMatch(/tus primos/i);
+  });
+
+  it('names what a question it cannot answer asks about, and says plainly it does not know', async () => {
+    const swimming = new Conversation(engine, { title: 'Aprender a nadar', description: '', prompt: '' }, 'beginner');
+    await swimming.open();
+    const reply = (await swimming.say('¿Hace falta el gorro en la piscina?')).text;
+    expect(reply).toMatch(/^¿El gorro\? (Pues no estoy segura|Uy, eso no lo sé)\./);
+  });
+
+  it('never says a sentence of three words or more twice, even inside another reaction line', async () => {
+    const village = new Conversation(engine, { title: 'Mi pueblo', description: '', prompt: '' }, 'intermediate');
+    await village.open();
+    const sentences: string[] = [];
+    for (const line of ['Hay fiestas cada dos años.', 'Bailo siempre.', 'No me gusta la lluvia.', 'Nado mucho.']) {
+      const reply = (await village.say(line)).text;
+      sentences.push(...reply.split(/(?<=[.!?])\s+/u).filter((sentence) => sentence.split(' ').length >= 3));
+    }
+    expect(new Set(sentences).size).toBe(sentences.length);
+  });
 });

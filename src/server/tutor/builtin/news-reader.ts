@@ -1,7 +1,6 @@
-import { ARTICLES } from './articles';
 import type { NewsCues } from '@/server/content/partner-knowledge-schema';
 import type { AnalysedToken as CoreToken } from '@/server/language/spanish';
-import { analysed } from './analysis-cache';
+import { createNounPhraseReader, wordTokens } from './noun-phrases';
 import type { Register } from '@/server/content/topic-file-schema';
 import { normalisedWords as words, normaliseText, sentencesOf } from './text-normalisation';
 
@@ -18,18 +17,6 @@ export interface NewsReader {
   /** Whether a statement of the turn praises something and none denies anything ("Fue increíble"). */
   praisesOnly(text: string): boolean;
 }
-
-/** The learner's possessives, from the partner's side; "nuestro" and the partner's own ("tu") are not said back. */
-const POSSESSIVE_SHIFT: Record<Register, Record<string, string>> = {
-  tú: { mi: 'tu', mis: 'tus', su: 'su', sus: 'sus' },
-  usted: { mi: 'su', mis: 'sus', su: 'su', sus: 'sus' },
-};
-const ARTICLE_SET = new Set(ARTICLES);
-const INDEFINITE = new Set(['un', 'una', 'unos', 'unas']);
-/** Quantifiers before the phrase are left out: "todas mis plantas" → "tus plantas". */
-const QUANTIFIERS = new Set(['todo', 'toda', 'todos', 'todas']);
-/** The longest phrase said back: a name, not a retelling. */
-const MAX_WORDS = 6;
 
 /**
  * News read from cues held as data (content/tutor/news.json): lemmas through the language core, so every person and
@@ -63,13 +50,9 @@ export function createNewsReader(table: NewsCues): NewsReader {
     }
     return next;
   }
-  const notNamed = new Set(table.notNamed.map(normaliseText));
+  const nounPhrases = createNounPhraseReader(table.notNamed);
 
   const statements = (text: string) => sentencesOf(text).filter((sentence) => !/[?¿]/u.test(sentence));
-
-  function wordTokens(sentence: string): CoreToken[] {
-    return analysed(sentence).tokens.filter((token) => token.kind === 'word' || token.kind === 'number');
-  }
 
   function negatedBefore(norms: readonly string[], at: number): boolean {
     const before = norms.slice(Math.max(0, at - 2), at);
@@ -109,48 +92,9 @@ export function createNewsReader(table: NewsCues): NewsReader {
     return undefined;
   }
 
-  /** The first noun phrase from `start` that names something: (article | possessive) noun (adjective) (de …). */
-  function nounPhraseAt(tokens: readonly CoreToken[], start: number, register: Register): string[] | undefined {
-    let at = start;
-    while (QUANTIFIERS.has(normaliseText(tokens[at]?.text ?? ''))) at++;
-    const first = tokens[at];
-    if (!first) return undefined;
-    if (first.reading?.pos === 'proper-noun' && at > 0) return [first.text];
-    const lead = normaliseText(first.text);
-    const shifted = POSSESSIVE_SHIFT[register][lead];
-    if (!ARTICLE_SET.has(lead) && !shifted) return undefined;
-    // "lo de" points at something both know: "lo de un pescado" names a thing only just mentioned, so none is named.
-    if (INDEFINITE.has(lead)) return undefined;
-    const noun = tokens[at + 1];
-    // Any noun reading will do ("el celular" may be read as the adjective): the article before it settles it.
-    const nounReading = noun?.readings.find((reading) => reading.pos === 'noun');
-    if (!noun || !nounReading || notNamed.has(normaliseText(nounReading.lemma))) return undefined;
-    const phrase = [shifted ?? lead, noun.text.toLowerCase()];
-    let next = at + 2;
-    // An adjective joins the phrase only when it agrees with the noun: "la garganta mucho" is the noun and an adverb.
-    const adjective = tokens[next]?.readings.find(
-      (reading) =>
-        reading.pos === 'adjective' &&
-        (reading.gender === undefined || reading.gender === nounReading.gender) &&
-        (reading.number === undefined || reading.number === nounReading.number),
-    );
-    if (adjective && tokens[next]!.reading?.pos === 'adjective') phrase.push(tokens[next++]!.text.toLowerCase());
-    if (normaliseText(tokens[next]?.text ?? '') === 'de') {
-      const complement = nounPhraseAt(tokens, next + 1, register) ?? properNoun(tokens[next + 1]);
-      if (complement) phrase.push('de', ...complement);
-    }
-    return phrase.length <= MAX_WORDS ? phrase : undefined;
-  }
-
   /** The subject's or object's noun phrase: never one after a preposition ("en el metro" is where, not what). */
   function namedIn(tokens: readonly CoreToken[], register: Register): string[] | undefined {
-    for (let at = 0; at < tokens.length; at++) {
-      const before = tokens[at - 1];
-      if (before?.reading?.pos === 'preposition' || QUANTIFIERS.has(normaliseText(before?.text ?? ''))) continue;
-      const phrase = nounPhraseAt(tokens, at, register);
-      if (phrase) return phrase;
-    }
-    return undefined;
+    return nounPhrases.all(tokens, { register }).find(({ afterPreposition }) => !afterPreposition)?.phrase;
   }
 
   function aboutOf(text: string, register: Register): string | undefined {
@@ -200,8 +144,4 @@ function clauseAt(tokens: readonly CoreToken[], cue: number): CoreToken[] {
   let end = cue;
   while (end < tokens.length && !boundary(tokens[end]!)) end++;
   return tokens.slice(start, end);
-}
-
-function properNoun(token: CoreToken | undefined): string[] | undefined {
-  return token?.reading?.pos === 'proper-noun' ? [token.text] : undefined;
 }

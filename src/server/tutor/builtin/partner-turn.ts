@@ -1,6 +1,7 @@
 import { ARTICLES } from './articles';
 import type { LeaveTakingReader } from './leave-taking';
 import type { NewsReader } from './news-reader';
+import type { NounPhraseReader } from './noun-phrases';
 import type { ServiceAnswerer } from './service-answers';
 import type { Difficulty } from '@/contract/conversation';
 import type { BilingualLine } from '@/server/content/topic-file-schema';
@@ -52,6 +53,7 @@ export interface PartnerDeps {
   askBack: AskBackFinder;
   leaveTaking: LeaveTakingReader;
   news: NewsReader;
+  nounPhrases: NounPhraseReader;
   service: ServiceAnswerer;
 }
 
@@ -155,6 +157,7 @@ function analysisDepsOf(deps: PartnerDeps): AnalysisDeps {
     askBack: deps.askBack,
     leaveTaking: deps.leaveTaking,
     news: deps.news,
+    nounPhrases: deps.nounPhrases,
     isCommonWord: (word: string) => deps.glossary.isCommonWord(word),
     isKnownWord,
     canGloss: (phrase: string, forPlan: TutorPlan) => canGloss(phrase, forPlan, deps.glossary),
@@ -512,6 +515,11 @@ const FUNCTION_WORDS = new Set([
   'mis',
   'tus',
   'sus',
+  // The learner's "esta chaqueta" said back from the partner's side.
+  'ese',
+  'esa',
+  'esos',
+  'esas',
   'por',
   'para',
   'sin',

@@ -5,7 +5,7 @@ import type { Glossary } from './glossary';
 import type { LearnerMessage } from './learner-message-analysis';
 import type { ReplyPart } from './reply-composer';
 import { fillLine, sameInBoth, type Slots } from './templates';
-import { normaliseText } from './text-normalisation';
+import { normaliseText, sentencesOf } from './text-normalisation';
 
 export interface ReactionContext {
   difficulty: Difficulty;
@@ -34,6 +34,8 @@ interface Candidate {
 
 /** A second reaction is added only when both are this short ("¡Mucho gusto, Ana! ¿De Chile? ¡Qué interesante!"). */
 const SHORT_REACTION_WORDS = 6;
+/** A sentence this long, said once, is noticed when it comes again. */
+const NOTICED_WORDS = 3;
 const SALT: Readonly<Record<ReactionKind, number>> = {
   greeting: 0,
   thanks: 1,
@@ -51,6 +53,7 @@ const SALT: Readonly<Record<ReactionKind, number>> = {
   number: 1,
   keyword: 2,
   question: 0,
+  questionAbout: 0,
   acknowledge: 1,
   sympathy: 2,
   sympathyAbout: 0,
@@ -88,7 +91,7 @@ export function reactionParts(message: LearnerMessage, context: ReactionContext)
   const parts: ReplyPart[] = [];
   let primary: Candidate | undefined;
   let primaryLine: BilingualLine | undefined;
-  for (const candidate of [...content, ...fallbackCandidates(message)]) {
+  for (const candidate of [...content, ...fallbackCandidates(message, context)]) {
     primaryLine = freshLine(candidate, context);
     if (primaryLine) {
       primary = candidate;
@@ -135,6 +138,10 @@ function contentCandidates(message: LearnerMessage, context: ReactionContext): C
       slots: { x: { es: said, en: english }, verb: sameInBoth(verb), subjunctive: sameInBoth(subjunctive) },
     });
   }
+  // With no topic word, a thing the statement names is said back, before a number: "Dos años" is one detail of a
+  // story, "¿Tu abuela?" shows the story was heard.
+  const named = !message.keyword && !message.isQuestion && message.named;
+  if (named && context.canEcho(named)) candidates.push({ kind: 'keyword', slots: { word: echoSlot(named, glossary) } });
   // A number in a question is the question's context ("si solo tengo tres horas"), not news to react to.
   if (message.number?.echo && !message.isQuestion)
     candidates.push({ kind: 'number', slots: { number: message.number.echo } });
@@ -152,16 +159,24 @@ function contentCandidates(message: LearnerMessage, context: ReactionContext): C
 }
 
 /** Plain reactions that fit the message, most fitting first; "acknowledge" last, for anything. */
-function fallbackCandidates(message: LearnerMessage): Candidate[] {
+function fallbackCandidates(
+  message: LearnerMessage,
+  { canEcho, glossary }: Pick<ReactionContext, 'canEcho' | 'glossary'>,
+): Candidate[] {
   const kinds: ReactionKind[] = [];
   if (message.refusal) kinds.push('refusal');
   if (message.answer) kinds.push(message.answer);
   if (message.mood === 'good') kinds.push('joy');
-  if (message.isQuestion) kinds.push('question');
-  if (message.greeting) kinds.push('greeting');
-  if (message.thanks) kinds.push('thanks');
-  kinds.push('acknowledge');
-  return kinds.map((kind) => ({ kind, slots: {} }));
+  const candidates: Candidate[] = kinds.map((kind) => ({ kind, slots: {} }));
+  // A question nothing answers: its subject said back shows it was heard, then the honest "no lo sé".
+  if (message.isQuestion && message.named && canEcho(message.named))
+    candidates.push({ kind: 'questionAbout', slots: { x: echoSlot(message.named, glossary) } });
+  if (message.isQuestion) candidates.push({ kind: 'question', slots: {} });
+  const social: ReactionKind[] = [];
+  if (message.greeting) social.push('greeting');
+  if (message.thanks) social.push('thanks');
+  social.push('acknowledge');
+  return [...candidates, ...social.map((kind) => ({ kind, slots: {} }))];
 }
 
 function socialKind(message: LearnerMessage): ReactionKind | undefined {
@@ -172,9 +187,17 @@ function socialKind(message: LearnerMessage): ReactionKind | undefined {
 
 /** A wording of the candidate the partner has not said yet in this conversation, picked by the seed. */
 function freshLine(candidate: Candidate, context: ReactionContext): BilingualLine | undefined {
-  const said = (line: BilingualLine) => {
-    const normalised = normaliseText(context.heard ? context.heard(line.es) : line.es);
+  const saidBefore = (text: string) => {
+    const normalised = normaliseText(text);
     return context.partnerSaid.some((message) => message.includes(normalised));
+  };
+  // A line is not said again, nor a sentence of it long enough to be noticed ("Gracias por contármelo").
+  const said = (line: BilingualLine) => {
+    const heard = context.heard ? context.heard(line.es) : line.es;
+    return (
+      saidBefore(heard) ||
+      sentencesOf(heard).some((sentence) => wordCount(sentence) >= NOTICED_WORDS && saidBefore(sentence))
+    );
   };
   // A keyword's own reply already said (in the opening, say) gives way to a generic echo of the keyword.
   if (candidate.fixed && !said(candidate.fixed)) return candidate.fixed;
@@ -193,6 +216,11 @@ function shortest(lines: readonly BilingualLine[]): BilingualLine {
 
 function allVariants(candidate: Candidate, context: ReactionContext): BilingualLine[] {
   return context.phrases.reactions[candidate.kind][context.difficulty].map((line) => fillLine(line, candidate.slots));
+}
+
+/** A phrase said back: its English from the glossary, else the Spanish quoted, as other echoes do. */
+function echoSlot(phrase: string, glossary: Glossary): BilingualLine {
+  return { es: phrase, en: glossary.translate(phrase) ?? `"${phrase}"` };
 }
 
 /** "del tobillo" in the Spanish; the English quotes the phrase itself ("el tobillo"), as other echoes do. */

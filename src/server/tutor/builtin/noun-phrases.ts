@@ -1,0 +1,118 @@
+import type { AnalysedToken as CoreToken } from '@/server/language/spanish';
+import type { Register } from '@/server/content/topic-file-schema';
+import { ARTICLES } from './articles';
+import { analysed } from './analysis-cache';
+import { normaliseText, sentencesOf } from './text-normalisation';
+
+/** The learner's possessives and demonstratives, from the partner's side; "nuestro" and "tu" are not said back. */
+const SHIFT: Record<Register, Record<string, string>> = {
+  tú: { mi: 'tu', mis: 'tus', su: 'su', sus: 'sus', este: 'ese', esta: 'esa', estos: 'esos', estas: 'esas' },
+  usted: { mi: 'su', mis: 'sus', su: 'su', sus: 'sus', este: 'ese', esta: 'esa', estos: 'esos', estas: 'esas' },
+};
+const DEMONSTRATIVES = new Set(['este', 'esta', 'estos', 'estas']);
+const ARTICLE_SET = new Set(ARTICLES);
+const INDEFINITE = new Set(['un', 'una', 'unos', 'unas']);
+/** Quantifiers before the phrase are left out: "todas mis plantas" → "tus plantas". */
+const QUANTIFIERS = new Set(['todo', 'toda', 'todos', 'todas']);
+/** The longest phrase said back: a name, not a retelling. */
+const MAX_WORDS = 6;
+
+export interface NounPhraseOptions {
+  register: Register;
+  /** "un pescado" may be said back as itself ("¿Un máster?"), but "lo de un pescado" names nothing both know. */
+  indefinite?: boolean;
+  /** "esta chaqueta" is "esa chaqueta" from the partner's side; "lo de esa chaqueta" is not, so sympathy has none. */
+  demonstrative?: boolean;
+}
+
+export interface NounPhraseReader {
+  /** The noun phrase from `start` that names something: (article | possessive) noun (adjective) (de …). */
+  at(tokens: readonly CoreToken[], start: number, options: NounPhraseOptions): string[] | undefined;
+  /** Every noun phrase of the sentence that names something, in order, with whether a preposition stands before it. */
+  all(tokens: readonly CoreToken[], options: NounPhraseOptions): { phrase: string[]; afterPreposition: boolean }[];
+  /**
+   * What the turn's questions (`asked`) or its statements name, to say back ("¿La receta?", "¿Tu mamá?"): the first
+   * subject or object, else the first thing after a preposition ("en la terraza"); none when nothing is named.
+   */
+  thingNamed(text: string, register: Register, asked: boolean): string | undefined;
+}
+
+/**
+ * Noun phrases the partner can say back with the person shifted ("mis plantas" → "tus plantas"): a determiner and a
+ * noun the language core reads, an adjective that agrees, a "de" complement. Nouns in `notNamed` (times, words too
+ * vague: content/tutor/news.json) name nothing.
+ */
+export function createNounPhraseReader(notNamedList: readonly string[]): NounPhraseReader {
+  const notNamed = new Set(notNamedList.map(normaliseText));
+
+  function at(tokens: readonly CoreToken[], start: number, options: NounPhraseOptions): string[] | undefined {
+    let index = start;
+    while (QUANTIFIERS.has(normaliseText(tokens[index]?.text ?? ''))) index++;
+    const first = tokens[index];
+    if (!first) return undefined;
+    if (first.reading?.pos === 'proper-noun' && index > 0) return [first.text];
+    const lead = normaliseText(first.text);
+    if (DEMONSTRATIVES.has(lead) && !options.demonstrative) return undefined;
+    const shifted = SHIFT[options.register][lead];
+    if (!ARTICLE_SET.has(lead) && !shifted) return undefined;
+    if (INDEFINITE.has(lead) && !options.indefinite) return undefined;
+    const noun = tokens[index + 1];
+    // Any noun reading will do ("el celular" may be read as the adjective): the article before it settles it.
+    const nounReading = noun?.readings.find((reading) => reading.pos === 'noun');
+    if (!noun || !nounReading || notNamed.has(normaliseText(nounReading.lemma))) return undefined;
+    const phrase = [shifted ?? first.text.toLowerCase(), noun.text.toLowerCase()];
+    let next = index + 2;
+    // An adjective joins the phrase only when it agrees with the noun: "la garganta mucho" is the noun and an adverb.
+    const adjective = tokens[next]?.readings.find(
+      (reading) =>
+        reading.pos === 'adjective' &&
+        (reading.gender === undefined || reading.gender === nounReading.gender) &&
+        (reading.number === undefined || reading.number === nounReading.number),
+    );
+    if (adjective && tokens[next]!.reading?.pos === 'adjective') phrase.push(tokens[next++]!.text.toLowerCase());
+    const joiner = normaliseText(tokens[next]?.text ?? '');
+    if (joiner === 'de') {
+      const complement = at(tokens, next + 1, options) ?? properNoun(tokens[next + 1]);
+      if (complement) phrase.push('de', ...complement);
+    } else if (joiner === 'del') {
+      // "del" holds the complement's article: "los correos del trabajo".
+      const complement = tokens[next + 1];
+      const reading = complement?.readings.find((candidate) => candidate.pos === 'noun');
+      if (reading && !notNamed.has(normaliseText(reading.lemma))) phrase.push('del', complement!.text.toLowerCase());
+    }
+    return phrase.length <= MAX_WORDS ? phrase : undefined;
+  }
+
+  function all(tokens: readonly CoreToken[], options: NounPhraseOptions) {
+    const found: { phrase: string[]; afterPreposition: boolean }[] = [];
+    for (let index = 0; index < tokens.length; index++) {
+      const before = tokens[index - 1];
+      if (QUANTIFIERS.has(normaliseText(before?.text ?? ''))) continue;
+      const phrase = at(tokens, index, options);
+      if (!phrase) continue;
+      found.push({ phrase, afterPreposition: before?.reading?.pos === 'preposition' });
+      // The phrase's own words are not read again as phrases of their own ("la bicicleta de tu vecina").
+      index += Math.max(0, phrase.length - 1);
+    }
+    return found;
+  }
+
+  function thingNamed(text: string, register: Register, asked: boolean): string | undefined {
+    const options = { register, indefinite: true, demonstrative: true };
+    const found = sentencesOf(text)
+      .filter((sentence) => /[?¿]/u.test(sentence) === asked)
+      .flatMap((sentence) => all(wordTokens(sentence), options));
+    const named = found.find(({ afterPreposition }) => !afterPreposition) ?? found[0];
+    return named?.phrase.join(' ');
+  }
+
+  return { at, all, thingNamed };
+}
+
+export function wordTokens(sentence: string): CoreToken[] {
+  return analysed(sentence).tokens.filter((token) => token.kind === 'word' || token.kind === 'number');
+}
+
+function properNoun(token: CoreToken | undefined): string[] | undefined {
+  return token?.reading?.pos === 'proper-noun' ? [token.text] : undefined;
+}
