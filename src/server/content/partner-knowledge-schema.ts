@@ -182,6 +182,11 @@ export const newsCuesSchema = z.strictObject({
   /** Nouns a sympathy does not name: times ("este invierno") and words too vague ("la vida"). */
   notNamed: z.array(z.string().trim().min(2)),
   /**
+   * Prepositions after which a noun phrase still tells what the news is about ("con mi rodilla", "para el
+   * concierto"), named when the news has no subject or object to name; never "en", "a": a place or a time.
+   */
+  namedAfter: z.array(z.string().trim().min(2)),
+  /**
    * Lemmas of praise ("increíble", "bonito"): a turn that praises and denies nothing is no bad news, whatever the
    * dialogue-act classifier reads into a long story told in the past.
    */

@@ -34,6 +34,9 @@ describe('news reader', () => {
     ['No tengo fiebre, pero me duele la garganta mucho.', 'usted', 'de la garganta'],
     ['Perdí mi trabajo la semana pasada.', 'usted', 'de su trabajo'],
     ['No encuentro mi pasaporte. Creo que me lo robaron en el tren.', 'tú', 'de tu pasaporte'],
+    // With no subject or object, a phrase after "con" or "para" tells what it is about; one after "en" never does.
+    ['Estoy muy triste con mi nota de inglés.', 'tú', 'de tu nota'],
+    ['Me siento fatal para la entrevista de mañana.', 'tú', 'de la entrevista'],
   ] as const)('names what the bad news is about from the partner side: %s', (line, register, about) => {
     expect(reader.aboutOf(line, register)).toBe(about);
   });

@@ -51,6 +51,7 @@ export function createNewsReader(table: NewsCues): NewsReader {
     return next;
   }
   const nounPhrases = createNounPhraseReader(table.notNamed);
+  const aboutAfter = new Set(table.namedAfter.map(normaliseText));
 
   const statements = (text: string) => sentencesOf(text).filter((sentence) => !/[?¿]/u.test(sentence));
 
@@ -94,7 +95,13 @@ export function createNewsReader(table: NewsCues): NewsReader {
 
   /** The subject's or object's noun phrase: never one after a preposition ("en el metro" is where, not what). */
   function namedIn(tokens: readonly CoreToken[], register: Register): string[] | undefined {
-    return nounPhrases.all(tokens, { register }).find(({ afterPreposition }) => !afterPreposition)?.phrase;
+    const found = nounPhrases.all(tokens, { register });
+    // A subject or object first; else a phrase after a preposition that tells what, not where or when ("con mi
+    // rodilla", "para el concierto"; never "en el metro").
+    return (
+      found.find(({ preposition }) => !preposition) ??
+      found.find(({ preposition }) => preposition && aboutAfter.has(preposition))
+    )?.phrase;
   }
 
   function aboutOf(text: string, register: Register): string | undefined {

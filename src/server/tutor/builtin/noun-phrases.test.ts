@@ -27,4 +27,18 @@ describe('what a turn names, said back from the partner side', () => {
     expect(reader.thingNamed('Es una persona muy amable.', 'tú', false)).toBeUndefined();
     expect(reader.thingNamed('Corro mucho.', 'tú', false)).toBeUndefined();
   });
+
+  it('reads what an interrogative asks about, with the article its noun takes', () => {
+    expect(reader.thingNamed('¿Cuántas sillas hacen falta?', 'tú', true)).toBe('las sillas');
+    expect(reader.thingNamed('¿Qué libro me regalas?', 'tú', true)).toBe('el libro');
+    // "que" without its accent is a relative: "la casa que compré" names the house, not "la compré".
+    expect(reader.thingNamed('Pinté la casa que compré.', 'tú', false)).toBe('la casa');
+  });
+
+  it('hears both questions of a turn, and keeps a name after its article as written', () => {
+    expect(reader.thingNamed('¿El bizcocho lleva canela? ¿Cuántos vasos pongo?', 'tú', true)).toBe(
+      'el bizcocho y los vasos',
+    );
+    expect(reader.thingNamed('Este verano recorrí la Toscana en tren.', 'tú', false)).toBe('la Toscana');
+  });
 });

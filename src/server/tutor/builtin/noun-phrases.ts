@@ -12,6 +12,9 @@ const SHIFT: Record<Register, Record<string, string>> = {
 const DEMONSTRATIVES = new Set(['este', 'esta', 'estos', 'estas']);
 const ARTICLE_SET = new Set(ARTICLES);
 const INDEFINITE = new Set(['un', 'una', 'unos', 'unas']);
+const DEFINITE = new Set(['el', 'la', 'los', 'las']);
+/** Written with their accent: "que" without one is a relative ("la casa que compré"). */
+const INTERROGATIVES = new Set(['qué', 'cuál', 'cuáles', 'cuánto', 'cuánta', 'cuántos', 'cuántas']);
 /** Quantifiers before the phrase are left out: "todas mis plantas" → "tus plantas". */
 const QUANTIFIERS = new Set(['todo', 'toda', 'todos', 'todas']);
 /** The longest phrase said back: a name, not a retelling. */
@@ -23,13 +26,21 @@ export interface NounPhraseOptions {
   indefinite?: boolean;
   /** "esta chaqueta" is "esa chaqueta" from the partner's side; "lo de esa chaqueta" is not, so sympathy has none. */
   demonstrative?: boolean;
+  /** In a question, "¿Qué barrio…?" and "¿Cuántos huevos…?" name "el barrio" and "los huevos". */
+  interrogative?: boolean;
+}
+
+export interface NamedPhrase {
+  phrase: string[];
+  /** The preposition just before the phrase, normalised ("en" in "en el metro"). */
+  preposition?: string;
 }
 
 export interface NounPhraseReader {
   /** The noun phrase from `start` that names something: (article | possessive) noun (adjective) (de …). */
   at(tokens: readonly CoreToken[], start: number, options: NounPhraseOptions): string[] | undefined;
-  /** Every noun phrase of the sentence that names something, in order, with whether a preposition stands before it. */
-  all(tokens: readonly CoreToken[], options: NounPhraseOptions): { phrase: string[]; afterPreposition: boolean }[];
+  /** Every noun phrase of the sentence that names something, in order, with the preposition before it if any. */
+  all(tokens: readonly CoreToken[], options: NounPhraseOptions): NamedPhrase[];
   /**
    * What the turn's questions (`asked`) or its statements name, to say back ("¿La receta?", "¿Tu mamá?"): the first
    * subject or object, else the first thing after a preposition ("en la terraza"); none when nothing is named.
@@ -52,6 +63,9 @@ export function createNounPhraseReader(notNamedList: readonly string[]): NounPhr
     if (!first) return undefined;
     if (first.reading?.pos === 'proper-noun' && index > 0) return [first.text];
     const lead = normaliseText(first.text);
+    if (options.interrogative && INTERROGATIVES.has(first.text.toLowerCase())) return askedAbout(tokens[index + 1]);
+    // A name after its article: "la Patagonia", "el Zócalo".
+    if (DEFINITE.has(lead) && tokens[index + 1]?.reading?.pos === 'proper-noun') return [lead, tokens[index + 1]!.text];
     if (DEMONSTRATIVES.has(lead) && !options.demonstrative) return undefined;
     const shifted = SHIFT[options.register][lead];
     if (!ARTICLE_SET.has(lead) && !shifted) return undefined;
@@ -60,7 +74,7 @@ export function createNounPhraseReader(notNamedList: readonly string[]): NounPhr
     // Any noun reading will do ("el celular" may be read as the adjective): the article before it settles it.
     const nounReading = noun?.readings.find((reading) => reading.pos === 'noun');
     if (!noun || !nounReading || notNamed.has(normaliseText(nounReading.lemma))) return undefined;
-    const phrase = [shifted ?? first.text.toLowerCase(), noun.text.toLowerCase()];
+    const phrase = [shifted ?? first.text.toLowerCase(), asWritten(noun.text)];
     let next = index + 2;
     // An adjective joins the phrase only when it agrees with the noun: "la garganta mucho" is the noun and an adverb.
     const adjective = tokens[next]?.readings.find(
@@ -83,14 +97,24 @@ export function createNounPhraseReader(notNamedList: readonly string[]): NounPhr
     return phrase.length <= MAX_WORDS ? phrase : undefined;
   }
 
+  /** "¿Cuántos huevos…?" asks about "los huevos": the noun with the article its gender and number take. */
+  function askedAbout(noun: CoreToken | undefined): string[] | undefined {
+    const reading = noun?.readings.find((candidate) => candidate.pos === 'noun');
+    if (!noun || !reading?.gender || !reading.number || notNamed.has(normaliseText(reading.lemma))) return undefined;
+    const article = { masculine: { singular: 'el', plural: 'los' }, feminine: { singular: 'la', plural: 'las' } };
+    const gender = reading.gender === 'feminine' ? 'feminine' : 'masculine';
+    return [article[gender][reading.number === 'plural' ? 'plural' : 'singular'], noun.text.toLowerCase()];
+  }
+
   function all(tokens: readonly CoreToken[], options: NounPhraseOptions) {
-    const found: { phrase: string[]; afterPreposition: boolean }[] = [];
+    const found: NamedPhrase[] = [];
     for (let index = 0; index < tokens.length; index++) {
       const before = tokens[index - 1];
       if (QUANTIFIERS.has(normaliseText(before?.text ?? ''))) continue;
       const phrase = at(tokens, index, options);
       if (!phrase) continue;
-      found.push({ phrase, afterPreposition: before?.reading?.pos === 'preposition' });
+      const preposition = before?.reading?.pos === 'preposition' ? normaliseText(before.text) : undefined;
+      found.push(preposition ? { phrase, preposition } : { phrase });
       // The phrase's own words are not read again as phrases of their own ("la bicicleta de tu vecina").
       index += Math.max(0, phrase.length - 1);
     }
@@ -98,12 +122,15 @@ export function createNounPhraseReader(notNamedList: readonly string[]): NounPhr
   }
 
   function thingNamed(text: string, register: Register, asked: boolean): string | undefined {
-    const options = { register, indefinite: true, demonstrative: true };
-    const found = sentencesOf(text)
-      .filter((sentence) => /[?¿]/u.test(sentence) === asked)
-      .flatMap((sentence) => all(wordTokens(sentence), options));
-    const named = found.find(({ afterPreposition }) => !afterPreposition) ?? found[0];
-    return named?.phrase.join(' ');
+    const options = { register, indefinite: true, demonstrative: true, interrogative: asked };
+    const firstIn = (found: NamedPhrase[]) =>
+      (found.find(({ preposition }) => !preposition) ?? found[0])?.phrase.join(' ');
+    const sentences = sentencesOf(text).filter((sentence) => /[?¿]/u.test(sentence) === asked);
+    if (!asked) return firstIn(sentences.flatMap((sentence) => all(wordTokens(sentence), options)));
+    // Two questions in a turn are both heard: "¿La tortilla y los huevos?"
+    const named = [...new Set(sentences.map((sentence) => firstIn(all(wordTokens(sentence), options))))];
+    const asked2 = named.filter((phrase): phrase is string => phrase !== undefined).slice(0, 2);
+    return asked2.length > 0 ? asked2.join(' y ') : undefined;
   }
 
   return { at, all, thingNamed };
@@ -115,4 +142,9 @@ export function wordTokens(sentence: string): CoreToken[] {
 
 function properNoun(token: CoreToken | undefined): string[] | undefined {
   return token?.reading?.pos === 'proper-noun' ? [token.text] : undefined;
+}
+
+/** A noun as said back: lower case, but a capital after the article is a name's ("la Toscana"). */
+function asWritten(noun: string): string {
+  return /^\p{Lu}/u.test(noun) ? noun : noun.toLowerCase();
 }

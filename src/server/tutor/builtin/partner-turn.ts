@@ -410,6 +410,13 @@ function namesSomething(text: string): boolean {
 
 /** How sure the classifier must be before its reading overrides the phrase lists. */
 const ACT_CONFIDENCE = 0.8;
+/**
+ * How sure it must be to hear bad news no cue of news.json marks in a story, a turn of more than `STORY_WORDS`
+ * words: a plain one ("llevamos las bebidas", "comí una bandeja enorme") reads as bad news at 0.8–0.96, and
+ * sympathy for good plans is worse than none. A short turn ("Mi perro no quiere comer") needs only ACT_CONFIDENCE.
+ */
+const STORY_NEWS_CONFIDENCE = 0.97;
+const STORY_WORDS = 10;
 
 /**
  * The classifier's reading joined to the phrase lists': a goodbye or a piece of news said in words no list holds
@@ -424,7 +431,10 @@ function withAct(message: LearnerMessage, reading: ActReading, praisesOnly: bool
   if (!message.isQuestion && !message.mood) {
     // Alone, the classifier reads a long story in the past as bad news far too often: one that praises and denies
     // nothing ("Fue increíble, pero hacía frío") is not (content/tutor/news.json "praise").
-    if (reading.act === 'badNews' && !praisesOnly) read.mood = 'bad';
+    // A story is heard as bad news only when the classifier is all but certain ("Ayer tomé el tren y estaba lleno").
+    const story = message.text.tokens.length > STORY_WORDS;
+    if (reading.act === 'badNews' && !praisesOnly && (!story || reading.confidence >= STORY_NEWS_CONFIDENCE))
+      read.mood = 'bad';
     if (reading.act === 'goodNews') read.mood = 'good';
   }
   if (message.mood === 'bad' && (reading.act === 'statement' || reading.act === 'opinion') && reading.confidence > 0.95)
