@@ -63,7 +63,7 @@ export interface LearnerMessage {
    * What the turn names, from the partner's side, to say back when nothing more specific was recognised: its
    * questions' subject in a question ("¿La receta?"), else its statements' ("¿Tu abuela?").
    */
-  named?: string;
+  named: string[];
   /** "No, gracias", "nada más": an offer turned down, acknowledged as such (never "¡De nada!"). */
   refusal: boolean;
   /** The topic's own answer to the question the learner put ("¿Es grave?" to the doctor). */
@@ -283,7 +283,7 @@ export function analyseLearnerMessage(
   // News is read from the sentences that ask nothing: "Me he roto el tobillo. ¿Qué hago?" is bad news and a question.
   const mood = deps.news.moodOf(raw);
   const about = mood === 'bad' || mood === 'complaint' ? deps.news.aboutOf(raw, plan.register ?? 'tú') : undefined;
-  const named = deps.nounPhrases.thingNamed(raw, plan.register ?? 'tú', isQuestion);
+  const named = deps.nounPhrases.thingsNamed(raw, plan.register ?? 'tú', isQuestion);
   const keywordMatch = plan.keywords.find(
     ({ padded, accented }) =>
       (accented ? text.accentedPadded : text.padded).includes(padded) && !negatedAt(tokens, normaliseText(padded)),
@@ -307,7 +307,7 @@ export function analyseLearnerMessage(
     understood: tokens.some((token) => isRecognisable(token, deps)),
     mood,
     ...(about ? { newsAbout: about } : {}),
-    ...(named ? { named } : {}),
+    named,
     refusal,
     topicAnswer: isQuestion ? topicAnswerTo(text, plan) : undefined,
   };

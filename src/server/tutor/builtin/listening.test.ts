@@ -96,4 +96,16 @@ describe('a partner that listens (issue 29)', () => {
       expect((await trip.say(line)).text).not.toMatch(/siento|ánimo|pena/i);
     }
   });
+
+  it('names the subjects of two questions it cannot answer, and bad news without a name it cannot vouch for', async () => {
+    const swimming = new Conversation(engine, { title: 'Aprender a nadar', description: '', prompt: '' }, 'beginner');
+    await swimming.open();
+    const asked = (await swimming.say('¿El gorro es obligatorio? ¿Cuántas clases hay por semana?')).text;
+    expect(asked).toMatch(/^¿El gorro y las clases\? /);
+    const friends = new Conversation(engine, { title: 'Mis amigos', description: '', prompt: '' }, 'intermediate');
+    await friends.open();
+    // "Maripili" is no word the partner can vouch for: "lo de la boda", not "lo de la boda de Maripili".
+    const news = (await friends.say('Qué pena, suspendieron la boda de Maripili.')).text;
+    expect(news).toContain('lo de la boda.');
+  });
 });

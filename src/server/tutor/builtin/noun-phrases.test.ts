@@ -1,44 +1,51 @@
 import { describe, expect, it } from 'vitest';
 import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
+import type { Register } from '@/server/content/topic-file-schema';
 import { createNounPhraseReader } from './noun-phrases';
 
 const reader = createNounPhraseReader(loadPartnerKnowledge().news.notNamed);
+const named = (text: string, register: Register, asked: boolean) =>
+  reader.thingsNamed(text, register, asked).join(' | ') || undefined;
 
 describe('what a turn names, said back from the partner side', () => {
   it('shifts possessives and demonstratives to the partner side', () => {
-    expect(reader.thingNamed('Mi cuñado arregla motos antiguas.', 'tú', false)).toBe('tu cuñado');
-    expect(reader.thingNamed('Mis primas cantan en un coro.', 'usted', false)).toBe('sus primas');
-    expect(reader.thingNamed('¿Tienes estos pantalones en azul?', 'tú', true)).toBe('esos pantalones');
+    expect(named('Mi cuñado arregla motos antiguas.', 'tú', false)).toBe('tu cuñado');
+    expect(named('Mis primas cantan en un coro.', 'usted', false)).toBe('sus primas');
+    expect(named('¿Tienes estos pantalones en azul?', 'tú', true)).toBe('esos pantalones');
   });
 
   it('reads the questions of a question and the statements of a statement', () => {
     const turn = 'Mi hija empieza el colegio. ¿Hace falta el uniforme?';
-    expect(reader.thingNamed(turn, 'tú', true)).toBe('el uniforme');
-    expect(reader.thingNamed(turn, 'tú', false)).toBe('tu hija');
+    expect(named(turn, 'tú', true)).toBe('el uniforme');
+    expect(named(turn, 'tú', false)).toBe('tu hija');
   });
 
   it('keeps an agreeing adjective and a "de" or "del" complement', () => {
-    expect(reader.thingNamed('Compré una lámpara nueva.', 'tú', false)).toBe('una lámpara nueva');
-    expect(reader.thingNamed('Leo las noticias del barrio cada mañana.', 'tú', false)).toBe('las noticias del barrio');
+    expect(named('Compré una lámpara nueva.', 'tú', false)).toBe('una lámpara nueva');
+    expect(named('Leo las noticias del barrio cada mañana.', 'tú', false)).toBe('las noticias del barrio');
   });
 
   it('names no time and nothing vague, and takes a place after a preposition only when nothing else is named', () => {
-    expect(reader.thingNamed('El lunes por la tarde trabajo en la biblioteca.', 'tú', false)).toBe('la biblioteca');
-    expect(reader.thingNamed('Es una persona muy amable.', 'tú', false)).toBeUndefined();
-    expect(reader.thingNamed('Corro mucho.', 'tú', false)).toBeUndefined();
+    expect(named('El lunes por la tarde trabajo en la biblioteca.', 'tú', false)).toBe('la biblioteca');
+    expect(named('Es una persona muy amable.', 'tú', false)).toBeUndefined();
+    expect(named('Corro mucho.', 'tú', false)).toBeUndefined();
   });
 
   it('reads what an interrogative asks about, with the article its noun takes', () => {
-    expect(reader.thingNamed('¿Cuántas sillas hacen falta?', 'tú', true)).toBe('las sillas');
-    expect(reader.thingNamed('¿Qué libro me regalas?', 'tú', true)).toBe('el libro');
+    expect(named('¿Cuántas sillas hacen falta?', 'tú', true)).toBe('las sillas');
+    expect(named('¿Qué libro me regalas?', 'tú', true)).toBe('el libro');
     // "que" without its accent is a relative: "la casa que compré" names the house, not "la compré".
-    expect(reader.thingNamed('Pinté la casa que compré.', 'tú', false)).toBe('la casa');
+    expect(named('Pinté la casa que compré.', 'tú', false)).toBe('la casa');
   });
 
   it('hears both questions of a turn, and keeps a name after its article as written', () => {
-    expect(reader.thingNamed('¿El bizcocho lleva canela? ¿Cuántos vasos pongo?', 'tú', true)).toBe(
-      'el bizcocho y los vasos',
-    );
-    expect(reader.thingNamed('Este verano recorrí la Toscana en tren.', 'tú', false)).toBe('la Toscana');
+    expect(named('¿El bizcocho lleva canela? ¿Cuántos vasos pongo?', 'tú', true)).toBe('el bizcocho | los vasos');
+    expect(named('Este verano recorrí la Toscana en tren.', 'tú', false)).toBe('la Toscana');
+  });
+
+  it('reads a word the lexicon has only as an adjective as the noun after a determiner, unless a noun follows', () => {
+    expect(named('Se me rompió el celular.', 'tú', false)).toBe('el celular');
+    // Never "el último" alone: the adjective stands before the noun it describes.
+    expect(named('Perdí el último tren.', 'tú', false)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { AnalysedToken as CoreToken } from '@/server/language/spanish';
+import type { AnalysedToken as CoreToken, Reading } from '@/server/language/spanish';
 import type { Register } from '@/server/content/topic-file-schema';
 import { ARTICLES } from './articles';
 import { analysed } from './analysis-cache';
@@ -42,10 +42,11 @@ export interface NounPhraseReader {
   /** Every noun phrase of the sentence that names something, in order, with the preposition before it if any. */
   all(tokens: readonly CoreToken[], options: NounPhraseOptions): NamedPhrase[];
   /**
-   * What the turn's questions (`asked`) or its statements name, to say back ("¿La receta?", "¿Tu mamá?"): the first
-   * subject or object, else the first thing after a preposition ("en la terraza"); none when nothing is named.
+   * What the turn's questions (`asked`, the first thing each of two questions names) or its statements (the first)
+   * name, to say back ("¿La receta?", "¿Tu mamá?"): a subject or object first, else a thing after a preposition ("en
+   * la terraza"); none when nothing is named.
    */
-  thingNamed(text: string, register: Register, asked: boolean): string | undefined;
+  thingsNamed(text: string, register: Register, asked: boolean): string[];
 }
 
 /**
@@ -71,8 +72,7 @@ export function createNounPhraseReader(notNamedList: readonly string[]): NounPhr
     if (!ARTICLE_SET.has(lead) && !shifted) return undefined;
     if (INDEFINITE.has(lead) && !options.indefinite) return undefined;
     const noun = tokens[index + 1];
-    // Any noun reading will do ("el celular" may be read as the adjective): the article before it settles it.
-    const nounReading = noun?.readings.find((reading) => reading.pos === 'noun');
+    const nounReading = headReading(tokens, index + 1);
     if (!noun || !nounReading || notNamed.has(normaliseText(nounReading.lemma))) return undefined;
     const phrase = [shifted ?? first.text.toLowerCase(), asWritten(noun.text)];
     let next = index + 2;
@@ -121,23 +121,37 @@ export function createNounPhraseReader(notNamedList: readonly string[]): NounPhr
     return found;
   }
 
-  function thingNamed(text: string, register: Register, asked: boolean): string | undefined {
+  function thingsNamed(text: string, register: Register, asked: boolean): string[] {
     const options = { register, indefinite: true, demonstrative: true, interrogative: asked };
     const firstIn = (found: NamedPhrase[]) =>
       (found.find(({ preposition }) => !preposition) ?? found[0])?.phrase.join(' ');
     const sentences = sentencesOf(text).filter((sentence) => /[?¿]/u.test(sentence) === asked);
-    if (!asked) return firstIn(sentences.flatMap((sentence) => all(wordTokens(sentence), options)));
+    const named = asked
+      ? sentences.map((sentence) => firstIn(all(wordTokens(sentence), options)))
+      : [firstIn(sentences.flatMap((sentence) => all(wordTokens(sentence), options)))];
     // Two questions in a turn are both heard: "¿La tortilla y los huevos?"
-    const named = [...new Set(sentences.map((sentence) => firstIn(all(wordTokens(sentence), options))))];
-    const asked2 = named.filter((phrase): phrase is string => phrase !== undefined).slice(0, 2);
-    return asked2.length > 0 ? asked2.join(' y ') : undefined;
+    return [...new Set(named.filter((phrase): phrase is string => phrase !== undefined))].slice(0, 2);
   }
 
-  return { at, all, thingNamed };
+  return { at, all, thingsNamed };
 }
 
 export function wordTokens(sentence: string): CoreToken[] {
   return analysed(sentence).tokens.filter((token) => token.kind === 'word' || token.kind === 'number');
+}
+
+/**
+ * The reading of the noun after a determiner. Any noun reading will do ("el celular" may be read as the adjective):
+ * the determiner settles it; so does a word the lexicon has only as an adjective when no noun follows it ("el
+ * celular", "los jóvenes"), but not one before a noun ("el último tren").
+ */
+function headReading(tokens: readonly CoreToken[], index: number): Reading | undefined {
+  const token = tokens[index];
+  const noun = token?.readings.find((reading) => reading.pos === 'noun');
+  if (noun || !token) return noun;
+  const following = tokens[index + 1]?.readings ?? [];
+  if (following.some((reading) => reading.pos === 'noun' || reading.pos === 'adjective')) return undefined;
+  return token.readings.find((reading) => reading.pos === 'adjective');
 }
 
 function properNoun(token: CoreToken | undefined): string[] | undefined {

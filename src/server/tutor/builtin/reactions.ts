@@ -76,10 +76,8 @@ const SALT: Readonly<Record<ReactionKind, number>> = {
 export function reactionParts(message: LearnerMessage, context: ReactionContext): ReplyPart[] {
   if (message.mood === 'bad' || message.mood === 'complaint') {
     // Bad news is named when its noun phrase can be said back ("¡Cuánto siento lo de tus plantas!").
-    const about = message.mood === 'bad' && message.newsAbout && context.canEcho(message.newsAbout);
-    const named = about
-      ? freshLine({ kind: 'sympathyAbout', slots: { about: aboutSlot(message.newsAbout!) } }, context)
-      : undefined;
+    const about = message.mood === 'bad' && message.newsAbout ? sayable(message.newsAbout, context) : undefined;
+    const named = about ? freshLine({ kind: 'sympathyAbout', slots: { about: aboutSlot(about) } }, context) : undefined;
     const line = named ?? freshLine({ kind: message.mood === 'bad' ? 'sympathy' : 'complaint', slots: {} }, context);
     return line ? [{ line }] : [];
   }
@@ -140,8 +138,8 @@ function contentCandidates(message: LearnerMessage, context: ReactionContext): C
   }
   // With no topic word, a thing the statement names is said back, before a number: "Dos años" is one detail of a
   // story, "¿Tu abuela?" shows the story was heard.
-  const named = !message.keyword && !message.isQuestion && message.named;
-  if (named && context.canEcho(named)) candidates.push({ kind: 'keyword', slots: { word: echoSlot(named, glossary) } });
+  const named = !message.keyword && !message.isQuestion ? sayableAll(message.named, context) : undefined;
+  if (named) candidates.push({ kind: 'keyword', slots: { word: echoSlot(named, glossary) } });
   // A number in a question is the question's context ("si solo tengo tres horas"), not news to react to.
   if (message.number?.echo && !message.isQuestion)
     candidates.push({ kind: 'number', slots: { number: message.number.echo } });
@@ -159,18 +157,15 @@ function contentCandidates(message: LearnerMessage, context: ReactionContext): C
 }
 
 /** Plain reactions that fit the message, most fitting first; "acknowledge" last, for anything. */
-function fallbackCandidates(
-  message: LearnerMessage,
-  { canEcho, glossary }: Pick<ReactionContext, 'canEcho' | 'glossary'>,
-): Candidate[] {
+function fallbackCandidates(message: LearnerMessage, context: ReactionContext): Candidate[] {
   const kinds: ReactionKind[] = [];
   if (message.refusal) kinds.push('refusal');
   if (message.answer) kinds.push(message.answer);
   if (message.mood === 'good') kinds.push('joy');
   const candidates: Candidate[] = kinds.map((kind) => ({ kind, slots: {} }));
   // A question nothing answers: its subject said back shows it was heard, then the honest "no lo sé".
-  if (message.isQuestion && message.named && canEcho(message.named))
-    candidates.push({ kind: 'questionAbout', slots: { x: echoSlot(message.named, glossary) } });
+  const named = message.isQuestion ? sayableAll(message.named, context) : undefined;
+  if (named) candidates.push({ kind: 'questionAbout', slots: { x: echoSlot(named, context.glossary) } });
   if (message.isQuestion) candidates.push({ kind: 'question', slots: {} });
   const social: ReactionKind[] = [];
   if (message.greeting) social.push('greeting');
@@ -216,6 +211,26 @@ function shortest(lines: readonly BilingualLine[]): BilingualLine {
 
 function allVariants(candidate: Candidate, context: ReactionContext): BilingualLine[] {
   return context.phrases.reactions[candidate.kind][context.difficulty].map((line) => fillLine(line, candidate.slots));
+}
+
+/**
+ * As much of a phrase as can be said back: all of it, else without its "de" complement ("del concierto de Natalia"
+ * is "del concierto" when the name is not one the partner can vouch for); none when even that cannot.
+ */
+function sayable(phrase: string, context: Pick<ReactionContext, 'canEcho'>): string | undefined {
+  let said = phrase;
+  while (!context.canEcho(said)) {
+    const cut = Math.max(said.lastIndexOf(' de '), said.lastIndexOf(' del '));
+    if (cut <= 0) return undefined;
+    said = said.slice(0, cut);
+  }
+  return said;
+}
+
+/** The phrases that can be said back, joined: "la tortilla y los huevos". */
+function sayableAll(phrases: readonly string[], context: Pick<ReactionContext, 'canEcho'>): string | undefined {
+  const said = phrases.map((phrase) => sayable(phrase, context)).filter((phrase) => phrase !== undefined);
+  return said.length > 0 ? said.join(' y ') : undefined;
 }
 
 /** A phrase said back: its English from the glossary, else the Spanish quoted, as other echoes do. */
