@@ -133,6 +133,15 @@ export const scenesFileSchema = z.strictObject({
   default: sceneSchema,
   topics: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/), sceneSchema),
   frames: z.array(frameSchema).default([]),
+  /**
+   * How a learner-written topic's own text (title, description, prompt) answers a question put to the partner: a
+   * sentence of it sharing a content word with the question is said as written, unless it is an instruction or about
+   * the learner (a word of `notSaid`, a verb addressing someone); `plainVerbs` carry no content to match on.
+   */
+  topicText: z.strictObject({
+    notSaid: z.array(z.string().trim().min(2)).min(1),
+    plainVerbs: z.array(z.string().trim().min(2)).min(1),
+  }),
 });
 export type ScenesFile = z.infer<typeof scenesFileSchema>;
 

@@ -9,6 +9,7 @@ import { readTurn, trainDialogueActClassifier, type DialogueActClassifier } from
 import { createLeaveTakingReader } from './leave-taking';
 import { createNewsReader } from './news-reader';
 import { createNounPhraseReader } from './noun-phrases';
+import { createTopicTextAnswerer } from './topic-text-answers';
 import { createServiceAnswerer } from './service-answers';
 import { createSceneKnowledge } from './scene-knowledge';
 import { createToLatam, createVarietyAdapter } from './variety-words';
@@ -75,6 +76,7 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
     news: createNewsReader(knowledge.news),
     nounPhrases: createNounPhraseReader(knowledge.news.notNamed),
     service: createServiceAnswerer(knowledge.serviceAnswers, (word) => glossary.english(word)?.es),
+    topicText: createTopicTextAnswerer(knowledge.scenes.topicText),
   };
   const subject = createQuestionSubject(content.persona);
   const defaultPlans = new Map(

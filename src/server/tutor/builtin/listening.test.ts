@@ -108,4 +108,19 @@ describe('a partner that listens (issue 29)', () => {
     const news = (await friends.say('Qué pena, suspendieron la boda de Maripili.')).text;
     expect(news).toContain('lo de la boda.');
   });
+
+  it("answers from the learner's own topic text before any role's made-up facts", async () => {
+    const studio = new Conversation(
+      engine,
+      {
+        title: 'Alquilar un estudio en Sevilla',
+        description: 'Hablo con el dueño de un estudio.',
+        prompt: 'Eres el dueño de un estudio. El estudio tiene aire acondicionado y una cocina pequeña.',
+      },
+      'intermediate',
+    );
+    await studio.open();
+    const reply = (await studio.say('¿El estudio tiene aire acondicionado?')).text;
+    expect(reply).toContain('El estudio tiene aire acondicionado y una cocina pequeña.');
+  });
 });

@@ -2,6 +2,7 @@ import { ARTICLES } from './articles';
 import type { LeaveTakingReader } from './leave-taking';
 import type { NewsReader } from './news-reader';
 import type { NounPhraseReader } from './noun-phrases';
+import type { TopicTextAnswerer } from './topic-text-answers';
 import type { ServiceAnswerer } from './service-answers';
 import type { Difficulty } from '@/contract/conversation';
 import type { BilingualLine } from '@/server/content/topic-file-schema';
@@ -55,6 +56,8 @@ export interface PartnerDeps {
   news: NewsReader;
   nounPhrases: NounPhraseReader;
   service: ServiceAnswerer;
+  /** A learner-written topic's own description and prompt, said when a sentence of it answers the question. */
+  topicText: TopicTextAnswerer;
 }
 
 interface Turn {
@@ -324,8 +327,11 @@ function answerTo(message: LearnerMessage, turn: Turn): BilingualLine | undefine
     !asks && turn.scene.advises && message.mood === 'bad' && affirmed
       ? scenes.knowledge(affirmed, turn.scene, turn.variety)
       : undefined;
+  // What the learner wrote their topic to be about answers before any role's made-up facts and figures.
+  const topicText = asks ? topicTextAnswer(raw, turn) : undefined;
   return (
     advice ??
+    topicText ??
     commerce ??
     spainFact ??
     message.topicAnswer ??
@@ -337,6 +343,22 @@ function answerTo(message: LearnerMessage, turn: Turn): BilingualLine | undefine
     (asks ? questionsIn(raw, normaliseText(raw), turn.plan)[0]?.question.answer : undefined) ??
     (asks ? scenes.knowledge(raw, turn.scene, turn.variety) : undefined)
   );
+}
+
+function topicTextAnswer(question: string, turn: Turn): BilingualLine | undefined {
+  const { deps, plan } = turn;
+  // Every word must be one the partner or the language core's lexicon can vouch for ("amueblado" is a participle
+  // only the core knows): a topic's own misspelling is never said back.
+  const known = (word: string) =>
+    /^\p{N}+$/u.test(word) ||
+    (!lacksItsAccent(word) && (knownForEcho(word, deps, plan) || analyze(word).tokens[0]!.readings.length > 0));
+  const canSay = (sentence: string) =>
+    sentence
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .every((word) => known(word.toLowerCase()));
+  const said = deps.topicText.answer(question, turn.topic, canSay);
+  return said ? { es: said, en: `"${said}"` } : undefined;
 }
 
 /** A question put to the partner: written as one, or read as one by the classifier with confidence. */
