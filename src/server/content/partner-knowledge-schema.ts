@@ -188,7 +188,9 @@ export const newsCuesSchema = z.strictObject({
   negations: z.array(z.string().trim().min(1)).min(1),
   /** Words that may stand between a phrase's words ("estoy un poco mal" is "estoy mal"). */
   intensifiers: z.array(z.string().trim().min(1)),
-  /** Nouns a sympathy does not name: times ("este invierno") and words too vague ("la vida"). */
+  /** Times ("este invierno", "dos años"): never what news is about, and a detail of what a turn tells. */
+  times: z.array(z.string().trim().min(2)),
+  /** Nouns too vague to name ("la vida", "la gente"): a sympathy or an echo does not name them. */
   notNamed: z.array(z.string().trim().min(2)),
   /**
    * Prepositions after which a noun phrase still tells what the news is about ("con mi rodilla", "para el

@@ -74,7 +74,7 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
     askBack: createAskBackFinder(content.persona),
     leaveTaking: createLeaveTakingReader(knowledge.leaveTaking),
     news: createNewsReader(knowledge.news),
-    nounPhrases: createNounPhraseReader(knowledge.news.notNamed),
+    nounPhrases: createNounPhraseReader(knowledge.news),
     service: createServiceAnswerer(knowledge.serviceAnswers, (word) => glossary.english(word)?.es),
     topicText: createTopicTextAnswerer(knowledge.scenes.topicText),
   };

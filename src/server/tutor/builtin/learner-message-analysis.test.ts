@@ -18,7 +18,7 @@ const deps = {
   askBack: createAskBackFinder(content.persona),
   leaveTaking: createLeaveTakingReader(loadPartnerKnowledge().leaveTaking),
   news: createNewsReader(loadPartnerKnowledge().news),
-  nounPhrases: createNounPhraseReader(loadPartnerKnowledge().news.notNamed),
+  nounPhrases: createNounPhraseReader(loadPartnerKnowledge().news),
   isCommonWord: (word: string) => glossary.isCommonWord(word),
   isKnownWord: (word: string) => glossary.spanish(word) !== undefined,
   canGloss: (phrase: string) => canGloss(phrase, plan, glossary),

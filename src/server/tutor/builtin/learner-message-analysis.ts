@@ -49,6 +49,8 @@ export interface LearnerMessage {
   /** Where they are from and where they live, in the order said. */
   places: PlaceStatement[];
   number?: NumberMention;
+  /** The number counts a span of time ("dos años", "cada dos horas"): a detail of what is told, not its subject. */
+  timeSpan: boolean;
   keyword?: TopicKeyword;
   /** The learner's own words for the keyword ("pescados" for "el pescado"). */
   keywordAsWritten?: string;
@@ -283,6 +285,7 @@ export function analyseLearnerMessage(
   // News is read from the sentences that ask nothing: "Me he roto el tobillo. ¿Qué hago?" is bad news and a question.
   const mood = deps.news.moodOf(raw);
   const about = mood === 'bad' || mood === 'complaint' ? deps.news.aboutOf(raw, plan.register ?? 'tú') : undefined;
+  const number = findNumber(tokens);
   const named = deps.nounPhrases.thingsNamed(raw, plan.register ?? 'tú', isQuestion);
   const keywordMatch = plan.keywords.find(
     ({ padded, accented }) =>
@@ -300,7 +303,8 @@ export function analyseLearnerMessage(
     like: findLike(tokens),
     name: findName(tokens, deps.isCommonWord),
     places: findPlaces(tokens, deps.isCommonWord),
-    number: findNumber(tokens),
+    number,
+    timeSpan: number?.echo !== undefined && deps.nounPhrases.countsTime(number.echo.es),
     keyword: keywordMatch?.keyword,
     keywordAsWritten: keywordMatch ? wordsAsWritten(tokens, normaliseText(keywordMatch.padded).split(' ')) : undefined,
     isQuestion,

@@ -123,4 +123,13 @@ describe('a partner that listens (issue 29)', () => {
     const reply = (await studio.say('¿El estudio tiene aire acondicionado?')).text;
     expect(reply).toContain('El estudio tiene aire acondicionado y una cocina pequeña.');
   });
+
+  it('takes up the topic word before a span of time, but a count of things before the topic word', async () => {
+    const hobbies = new Conversation(engine, topic('hobbies-and-free-time'), 'intermediate');
+    await hobbies.open();
+    expect((await hobbies.say('Toco la guitarra desde hace tres años.')).text).toMatch(/guitarra/i);
+    const counted = new Conversation(engine, topic('hobbies-and-free-time'), 'intermediate');
+    await counted.open();
+    expect((await counted.say('Tengo tres guitarras.')).text).toMatch(/^Tres guitarras/);
+  });
 });

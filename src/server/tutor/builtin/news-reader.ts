@@ -50,7 +50,7 @@ export function createNewsReader(table: NewsCues): NewsReader {
     }
     return next;
   }
-  const nounPhrases = createNounPhraseReader(table.notNamed);
+  const nounPhrases = createNounPhraseReader(table);
   const aboutAfter = new Set(table.namedAfter.map(normaliseText));
 
   const statements = (text: string) => sentencesOf(text).filter((sentence) => !/[?¿]/u.test(sentence));

@@ -3,7 +3,7 @@ import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
 import type { Register } from '@/server/content/topic-file-schema';
 import { createNounPhraseReader } from './noun-phrases';
 
-const reader = createNounPhraseReader(loadPartnerKnowledge().news.notNamed);
+const reader = createNounPhraseReader(loadPartnerKnowledge().news);
 const named = (text: string, register: Register, asked: boolean) =>
   reader.thingsNamed(text, register, asked).join(' | ') || undefined;
 
@@ -47,5 +47,12 @@ describe('what a turn names, said back from the partner side', () => {
     expect(named('Se me rompió el celular.', 'tú', false)).toBe('el celular');
     // Never "el último" alone: the adjective stands before the noun it describes.
     expect(named('Perdí el último tren.', 'tú', false)).toBeUndefined();
+  });
+
+  it('tells a count of time from a count of things', () => {
+    expect(reader.countsTime('dos semanas')).toBe(true);
+    expect(reader.countsTime('tres horas')).toBe(true);
+    expect(reader.countsTime('ocho personas')).toBe(false);
+    expect(reader.countsTime('cinco libros')).toBe(false);
   });
 });

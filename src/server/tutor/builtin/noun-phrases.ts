@@ -1,4 +1,5 @@
 import type { AnalysedToken as CoreToken, Reading } from '@/server/language/spanish';
+import type { NewsCues } from '@/server/content/partner-knowledge-schema';
 import type { Register } from '@/server/content/topic-file-schema';
 import { ARTICLES } from './articles';
 import { analysed } from './analysis-cache';
@@ -47,15 +48,18 @@ export interface NounPhraseReader {
    * la terraza"); none when nothing is named.
    */
   thingsNamed(text: string, register: Register, asked: boolean): string[];
+  /** Whether the phrase's last word is a noun of time ("dos años", "cada dos horas"). */
+  countsTime(phrase: string): boolean;
 }
 
 /**
  * Noun phrases the partner can say back with the person shifted ("mis plantas" → "tus plantas"): a determiner and a
- * noun the language core reads, an adjective that agrees, a "de" complement. Nouns in `notNamed` (times, words too
- * vague: content/tutor/news.json) name nothing.
+ * noun the language core reads, an adjective that agrees, a "de" complement. Times and nouns too vague
+ * (content/tutor/news.json `times`, `notNamed`) name nothing.
  */
-export function createNounPhraseReader(notNamedList: readonly string[]): NounPhraseReader {
-  const notNamed = new Set(notNamedList.map(normaliseText));
+export function createNounPhraseReader(cues: Pick<NewsCues, 'times' | 'notNamed'>): NounPhraseReader {
+  const times = new Set(cues.times.map(normaliseText));
+  const notNamed = new Set([...times, ...cues.notNamed.map(normaliseText)]);
 
   function at(tokens: readonly CoreToken[], start: number, options: NounPhraseOptions): string[] | undefined {
     let index = start;
@@ -133,7 +137,15 @@ export function createNounPhraseReader(notNamedList: readonly string[]): NounPhr
     return [...new Set(named.filter((phrase): phrase is string => phrase !== undefined))].slice(0, 2);
   }
 
-  return { at, all, thingsNamed };
+  function countsTime(phrase: string): boolean {
+    const last = analysed(phrase)
+      .tokens.filter((token) => token.kind === 'word')
+      .at(-1);
+    const noun = last?.readings.find((reading) => reading.pos === 'noun');
+    return noun !== undefined && times.has(normaliseText(noun.lemma));
+  }
+
+  return { at, all, thingsNamed, countsTime };
 }
 
 export function wordTokens(sentence: string): CoreToken[] {

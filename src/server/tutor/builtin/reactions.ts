@@ -140,9 +140,13 @@ function contentCandidates(message: LearnerMessage, context: ReactionContext): C
   // story, "¿Tu abuela?" shows the story was heard.
   const named = !message.keyword && !message.isQuestion ? sayableAll(message.named, context) : undefined;
   if (named) candidates.push({ kind: 'keyword', slots: { word: echoSlot(named, glossary) } });
-  // A number in a question is the question's context ("si solo tengo tres horas"), not news to react to.
-  if (message.number?.echo && !message.isQuestion)
-    candidates.push({ kind: 'number', slots: { number: message.number.echo } });
+  // A number in a question is the question's context ("si solo tengo tres horas"), not news to react to. A span of
+  // time ("hace dos años", "cada dos horas") is a detail of the story: the topic word it tells of comes first.
+  const number: Candidate | undefined =
+    message.number?.echo && !message.isQuestion
+      ? { kind: 'number', slots: { number: message.number.echo } }
+      : undefined;
+  if (number && !message.timeSpan) candidates.push(number);
   // A question the partner could not answer is not news: "¿La tortilla? ¡Qué interesante! Gracias por contármelo"
   // pretends it was told something. The keyword's own line still fits; else the honest "eso no lo sé" follows.
   if (message.keyword && (message.keyword.reply || !message.isQuestion)) {
@@ -153,6 +157,7 @@ function contentCandidates(message: LearnerMessage, context: ReactionContext): C
       ...(keyword.reply ? { fixed: keyword.reply } : {}),
     });
   }
+  if (number && message.timeSpan) candidates.push(number);
   return candidates;
 }
 
