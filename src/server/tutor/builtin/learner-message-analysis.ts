@@ -59,7 +59,7 @@ export interface LearnerMessage {
   understood: boolean;
   /** Bad news ("mi perro murió", "estoy enfermo") or good news ("aprobé el examen"): the reaction fits it. */
   mood?: 'bad' | 'complaint' | 'good';
-  /** What bad news or a complaint is about, from the partner's side with "de" ("del tobillo", "de tus plantas"). */
+  /** What bad news or a complaint would be about, from the partner's side with "de" ("del tobillo", "de tus plantas"). */
   newsAbout?: string;
   /**
    * What the turn names, from the partner's side, to say back when nothing more specific was recognised: its
@@ -284,7 +284,8 @@ export function analyseLearnerMessage(
   const isQuestion = raw.includes('?') || raw.includes('¿');
   // News is read from the sentences that ask nothing: "Me he roto el tobillo. ¿Qué hago?" is bad news and a question.
   const mood = deps.news.moodOf(raw);
-  const about = mood === 'bad' || mood === 'complaint' ? deps.news.aboutOf(raw, plan.register ?? 'tú') : undefined;
+  // Read even with no mood from the cues: the act classifier may still hear bad news in the turn.
+  const about = mood === 'good' ? undefined : deps.news.aboutOf(raw, plan.register ?? 'tú');
   const number = findNumber(tokens);
   const named = deps.nounPhrases.thingsNamed(raw, plan.register ?? 'tú', isQuestion);
   const keywordMatch = plan.keywords.find(

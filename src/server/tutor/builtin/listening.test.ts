@@ -132,4 +132,11 @@ describe('a partner that listens (issue 29)', () => {
     await counted.open();
     expect((await counted.say('Tengo tres guitarras.')).text).toMatch(/^Tres guitarras/);
   });
+
+  it('names what bad news no cue marks is about, when the act classifier hears it', async () => {
+    const home = new Conversation(engine, { title: 'Mi casa', description: '', prompt: '' }, 'beginner');
+    await home.open();
+    // "caerse" is no cue of news.json; the classifier reads bad news (0.98).
+    expect((await home.say('Se me cayó el reloj al río.')).text).toContain('lo del reloj');
+  });
 });

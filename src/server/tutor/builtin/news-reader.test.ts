@@ -37,6 +37,8 @@ describe('news reader', () => {
     // With no subject or object, a phrase after "con" or "para" tells what it is about; one after "en" never does.
     ['Estoy muy triste con mi nota de inglés.', 'tú', 'de tu nota'],
     ['Me siento fatal para la entrevista de mañana.', 'tú', 'de la entrevista'],
+    // No cue at all (the act classifier may hear the news): the first thing the turn names.
+    ['Se me cayó el reloj al río.', 'tú', 'del reloj'],
   ] as const)('names what the bad news is about from the partner side: %s', (line, register, about) => {
     expect(reader.aboutOf(line, register)).toBe(about);
   });

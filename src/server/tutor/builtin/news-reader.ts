@@ -107,7 +107,11 @@ export function createNewsReader(table: NewsCues): NewsReader {
   function aboutOf(text: string, register: Register): string | undefined {
     const sentences = statements(text).map(wordTokens);
     const at = sentences.findIndex((tokens) => cueAt(tokens, 'bad') >= 0 || cueAt(tokens, 'complaint') >= 0);
-    if (at < 0) return undefined;
+    // News no cue marks (the act classifier heard it: "se me cayó la cartera") is about the first thing named.
+    if (at < 0)
+      return fromThe(
+        sentences.reduce<string[] | undefined>((found, tokens) => found ?? namedIn(tokens, register), undefined),
+      );
     // The thing may be named in the sentence after an exclamation ("¡No puede ser! Me robaron el celular.") or in
     // the one before ("No encuentro mi cartera… Creo que alguien me la robó").
     const cued = sentences[at]!;
@@ -121,6 +125,11 @@ export function createNewsReader(table: NewsCues): NewsReader {
       (found, tokens) => found ?? (tokens ? namedIn(tokens, register) : undefined),
       undefined,
     );
+    return fromThe(phrase);
+  }
+
+  /** "el tobillo" → "del tobillo", "tus plantas" → "de tus plantas", for "lo {about}". */
+  function fromThe(phrase: string[] | undefined): string | undefined {
     if (!phrase) return undefined;
     const [head, ...rest] = phrase;
     return head === 'el' ? ['del', ...rest].join(' ') : ['de', head, ...rest].join(' ');
