@@ -35,7 +35,7 @@ describe('news reader', () => {
     ['Perdí mi trabajo la semana pasada.', 'usted', 'de su trabajo'],
     ['No encuentro mi pasaporte. Creo que me lo robaron en el tren.', 'tú', 'de tu pasaporte'],
     // With no subject or object, a phrase after "con" or "para" tells what it is about; one after "en" never does.
-    ['Estoy muy triste con mi nota de inglés.', 'tú', 'de tu nota'],
+    ['Estoy muy triste con mi nota de inglés.', 'tú', 'de tu nota de inglés'],
     ['Me siento fatal para la entrevista de mañana.', 'tú', 'de la entrevista'],
     // No cue at all (the act classifier may hear the news): the first thing the turn names.
     ['Se me cayó el reloj al río.', 'tú', 'del reloj'],

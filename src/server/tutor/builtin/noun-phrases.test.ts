@@ -55,4 +55,13 @@ describe('what a turn names, said back from the partner side', () => {
     expect(reader.countsTime('ocho personas')).toBe(false);
     expect(reader.countsTime('cinco libros')).toBe(false);
   });
+
+  it('keeps a bare noun that makes a compound, but names nothing when the compound is a time', () => {
+    expect(named('Compré unas semillas de girasol.', 'tú', false)).toBe('unas semillas de girasol');
+    expect(named('Los fines de semana voy al campo.', 'tú', false)).toBeUndefined();
+  });
+
+  it('reads no verb as the noun an interrogative asks about', () => {
+    expect(named('¿Cuáles son los platos más típicos?', 'tú', true)).toBe('los platos');
+  });
 });

@@ -15,7 +15,7 @@ const ARTICLE_SET = new Set(ARTICLES);
 const INDEFINITE = new Set(['un', 'una', 'unos', 'unas']);
 const DEFINITE = new Set(['el', 'la', 'los', 'las']);
 /** Written with their accent: "que" without one is a relative ("la casa que compré"). */
-const INTERROGATIVES = new Set(['qué', 'cuál', 'cuáles', 'cuánto', 'cuánta', 'cuántos', 'cuántas']);
+const INTERROGATIVES = new Set(['qué', 'cuánto', 'cuánta', 'cuántos', 'cuántas']);
 /** Quantifiers before the phrase are left out: "todas mis plantas" → "tus plantas". */
 const QUANTIFIERS = new Set(['todo', 'toda', 'todos', 'todas']);
 /** The longest phrase said back: a name, not a retelling. */
@@ -88,22 +88,40 @@ export function createNounPhraseReader(cues: Pick<NewsCues, 'times' | 'notNamed'
         (reading.number === undefined || reading.number === nounReading.number),
     );
     if (adjective && tokens[next]!.reading?.pos === 'adjective') phrase.push(tokens[next++]!.text.toLowerCase());
-    const joiner = normaliseText(tokens[next]?.text ?? '');
-    if (joiner === 'de') {
-      const complement = at(tokens, next + 1, options) ?? properNoun(tokens[next + 1]);
-      if (complement) phrase.push('de', ...complement);
-    } else if (joiner === 'del') {
-      // "del" holds the complement's article: "los correos del trabajo".
-      const complement = tokens[next + 1];
-      const reading = complement?.readings.find((candidate) => candidate.pos === 'noun');
-      if (reading && !notNamed.has(normaliseText(reading.lemma))) phrase.push('del', complement!.text.toLowerCase());
-    }
+    const complement = complementAt(tokens, next, options, normaliseText(nounReading.lemma));
+    if (!complement) return undefined;
+    phrase.push(...complement);
     return phrase.length <= MAX_WORDS ? phrase : undefined;
+  }
+
+  /**
+   * The "de" or "del" complement at `next` (none is []): a phrase ("de tu vecina"), a name, or a bare noun that
+   * makes a compound with the head ("plantas de tomate"); undefined when head and complement name a time together
+   * ("los fines de semana").
+   */
+  function complementAt(tokens: readonly CoreToken[], next: number, options: NounPhraseOptions, head: string) {
+    const joiner = normaliseText(tokens[next]?.text ?? '');
+    const following = tokens[next + 1];
+    const bare = following?.reading?.pos === 'noun' ? following.reading : undefined;
+    if (joiner === 'de' && bare) {
+      if (times.has(`${head} de ${normaliseText(bare.lemma)}`)) return undefined;
+      return notNamed.has(normaliseText(bare.lemma)) ? [] : ['de', following!.text.toLowerCase()];
+    }
+    if (joiner === 'de') {
+      const complement = at(tokens, next + 1, options) ?? properNoun(following);
+      return complement ? ['de', ...complement] : [];
+    }
+    // "del" holds the complement's article: "los correos del trabajo".
+    const reading = following?.readings.find((candidate) => candidate.pos === 'noun');
+    if (joiner === 'del' && reading && !notNamed.has(normaliseText(reading.lemma)))
+      return ['del', following!.text.toLowerCase()];
+    return [];
   }
 
   /** "¿Cuántos huevos…?" asks about "los huevos": the noun with the article its gender and number take. */
   function askedAbout(noun: CoreToken | undefined): string[] | undefined {
-    const reading = noun?.readings.find((candidate) => candidate.pos === 'noun');
+    // The noun the tagger reads in context: "¿Qué son…?" asks about no "son".
+    const reading = noun?.reading?.pos === 'noun' ? noun.reading : undefined;
     if (!noun || !reading?.gender || !reading.number || notNamed.has(normaliseText(reading.lemma))) return undefined;
     const article = { masculine: { singular: 'el', plural: 'los' }, feminine: { singular: 'la', plural: 'las' } };
     const gender = reading.gender === 'feminine' ? 'feminine' : 'masculine';
