@@ -123,4 +123,12 @@ describe('the variety adapter', () => {
     expect(inVariety('Celular nuevo.', 'spain')).toBe('Móvil nuevo.');
     expect(inVariety('¿Usas la computadora?', 'latam')).toBe('¿Usas la computadora?');
   });
+
+  it('tells the way and recommends a neighbourhood in the city scene, in the learner variety', () => {
+    const city = scenes.sceneFor(topic('getting-around-the-city'));
+    expect(scenes.knowledge('Perdona, ¿cómo llego a la catedral?', city, 'latam')?.es).toMatch(/metro.*caminando/);
+    expect(scenes.knowledge('Perdona, ¿cómo llego a la catedral?', city, 'spain')?.es).toMatch(/metro.*andando/);
+    expect(scenes.knowledge('¿En qué zona hay buenos restaurantes?', city, 'latam')?.es).toContain('Coyoacán');
+    expect(scenes.knowledge('¿En qué zona hay buenos restaurantes?', city, 'spain')?.es).toContain('Malasaña');
+  });
 });
