@@ -33,6 +33,10 @@ describe("a topic's scene: persona, prices and facts in the learner's variety", 
     expect(scenes.orderIn('Para mí, un café, por favor.', cafe)).toHaveLength(1);
     expect(scenes.orderIn('Y para mí un café.', cafe)).toHaveLength(1);
     expect(scenes.orderIn('Quiero un café, que el café de aquí me encanta.', cafe)).toHaveLength(1);
+    // Told in the past, an item ordered or brought is a story or a complaint, not an order.
+    expect(scenes.orderIn('Ayer pedí una tostada y me trajeron un café.', cafe)).toEqual([]);
+    // One verb in the present makes the turn an order again.
+    expect(scenes.orderIn('Ayer pedí una tostada; hoy quiero un café.', cafe).length).toBeGreaterThan(0);
   });
 
   it('reads quantities of weight, and does not take a question or a refusal for an order', () => {
