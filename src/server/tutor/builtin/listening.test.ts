@@ -139,4 +139,15 @@ describe('a partner that listens (issue 29)', () => {
     // "caerse" is no cue of news.json; the classifier reads bad news (0.98).
     expect((await home.say('Se me cayó el reloj al río.')).text).toContain('lo del reloj');
   });
+
+  it('says back a named thing neutrally, fit for bad news the cues missed, and beside a topic word', async () => {
+    const flat = new Conversation(engine, { title: 'Mi piso', description: '', prompt: '' }, 'intermediate');
+    await flat.open();
+    const complaint = (await flat.say('El dueño de mi piso no me devuelve el dinero y ya pasaron dos meses.')).text;
+    expect(complaint).toMatch(/^¿El dueño de tu piso\? /);
+    expect(complaint).not.toMatch(/interesante/i);
+    const family = new Conversation(engine, topic('family-and-friends'), 'beginner');
+    await family.open();
+    expect((await family.say('Mi vecino tiene tres hijos.')).text).toMatch(/^¿Tres hijos\? [^?]+ ¿Tu vecino\? /);
+  });
 });

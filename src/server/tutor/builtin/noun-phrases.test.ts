@@ -64,4 +64,11 @@ describe('what a turn names, said back from the partner side', () => {
   it('reads no verb as the noun an interrogative asks about', () => {
     expect(named('¿Cuáles son los platos más típicos?', 'tú', true)).toBe('los platos');
   });
+
+  it("says the article the noun takes, not the learner's slip, and keeps a stressed a's own", () => {
+    expect(named('Por la mañana tomo un ducha.', 'tú', false)).toBe('una ducha');
+    expect(named('Compré las lápices.', 'tú', false)).toBe('los lápices');
+    expect(named('Bebo el agua del grifo.', 'tú', false)).toBe('el agua del grifo');
+    expect(named('Vi el abuela.', 'tú', false)).toBe('la abuela');
+  });
 });

@@ -78,7 +78,13 @@ export function createNounPhraseReader(cues: Pick<NewsCues, 'times' | 'notNamed'
     const noun = tokens[index + 1];
     const nounReading = headReading(tokens, index + 1);
     if (!noun || !nounReading || notNamed.has(normaliseText(nounReading.lemma))) return undefined;
-    const phrase = [shifted ?? first.text.toLowerCase(), asWritten(noun.text)];
+    // "un ducha" is the learner's slip: said back, it would be the partner's, so the article is the noun's own.
+    const readings = noun.readings.filter((reading) => reading.pos === nounReading.pos);
+    const agreeing = readings.some((reading) => articleAgrees(lead, noun.text, reading))
+      ? first.text.toLowerCase()
+      : articleFor(lead, noun.text, nounReading);
+    if (!agreeing) return undefined;
+    const phrase = [shifted ?? agreeing, asWritten(noun.text)];
     let next = index + 2;
     // An adjective joins the phrase only when it agrees with the noun: "la garganta mucho" is the noun and an adverb.
     const adjective = tokens[next]?.readings.find(
@@ -182,6 +188,53 @@ function headReading(tokens: readonly CoreToken[], index: number): Reading | und
   const following = tokens[index + 1]?.readings ?? [];
   if (following.some((reading) => reading.pos === 'noun' || reading.pos === 'adjective')) return undefined;
   return token.readings.find((reading) => reading.pos === 'adjective');
+}
+
+const ARTICLE_FORMS: Record<string, { gender: 'masculine' | 'feminine'; number: 'singular' | 'plural' }> = {
+  el: { gender: 'masculine', number: 'singular' },
+  un: { gender: 'masculine', number: 'singular' },
+  la: { gender: 'feminine', number: 'singular' },
+  una: { gender: 'feminine', number: 'singular' },
+  los: { gender: 'masculine', number: 'plural' },
+  unos: { gender: 'masculine', number: 'plural' },
+  las: { gender: 'feminine', number: 'plural' },
+  unas: { gender: 'feminine', number: 'plural' },
+};
+
+/** Whether an article agrees with its noun; "el agua", "un hacha": a stressed "a" takes "el" and "un". */
+function articleAgrees(article: string, noun: string, reading: Reading): boolean {
+  const form = ARTICLE_FORMS[article];
+  if (!form) return true;
+  // The stress cannot be read from the lexicon: short words ("agua", "alma", "aula") or a written "á" ("área").
+  const stressedA =
+    form.number === 'singular' && (/^h?á/u.test(noun.toLowerCase()) || /^h?a\p{L}{1,3}$/u.test(normaliseText(noun)));
+  const genderFits =
+    reading.gender === undefined ||
+    (reading.gender !== 'masculine' && reading.gender !== 'feminine') ||
+    reading.gender === form.gender ||
+    (stressedA && reading.gender === 'feminine');
+  const numberFits =
+    reading.number === undefined ||
+    (reading.number !== 'singular' && reading.number !== 'plural') ||
+    reading.number === form.number;
+  return genderFits && numberFits;
+}
+
+/** The article of the same kind as `article` that agrees with the noun ("un" → "una" for "ducha"), if it knows. */
+function articleFor(article: string, noun: string, reading: Reading): string | undefined {
+  const form = ARTICLE_FORMS[article];
+  if (!form) return article;
+  const { gender, number } = reading;
+  if ((gender !== 'masculine' && gender !== 'feminine') || (number !== 'singular' && number !== 'plural'))
+    return undefined;
+  const indefinite = INDEFINITE.has(article);
+  return Object.entries(ARTICLE_FORMS).find(
+    ([candidate, other]) =>
+      INDEFINITE.has(candidate) === indefinite &&
+      other.number === number &&
+      (other.gender === gender ||
+        (gender === 'feminine' && number === 'singular' && articleAgrees(candidate, noun, reading))),
+  )?.[0];
 }
 
 function properNoun(token: CoreToken | undefined): string[] | undefined {

@@ -52,6 +52,7 @@ const SALT: Readonly<Record<ReactionKind, number>> = {
   prefer: 0,
   number: 1,
   keyword: 2,
+  echo: 1,
   question: 0,
   questionAbout: 0,
   acknowledge: 1,
@@ -138,8 +139,9 @@ function contentCandidates(message: LearnerMessage, context: ReactionContext): C
   }
   // With no topic word, a thing the statement names is said back, before a number: "Dos años" is one detail of a
   // story, "¿Tu abuela?" shows the story was heard.
-  const named = !message.keyword && !message.isQuestion ? sayableAll(message.named, context) : undefined;
-  if (named) candidates.push({ kind: 'keyword', slots: { word: echoSlot(named, glossary) } });
+  const named = message.isQuestion ? undefined : sayableAll(message.named, context);
+  const echo: Candidate | undefined = named ? { kind: 'echo', slots: { x: echoSlot(named, glossary) } } : undefined;
+  if (echo && !message.keyword) candidates.push(echo);
   // A number in a question is the question's context ("si solo tengo tres horas"), not news to react to. A span of
   // time ("hace dos años", "cada dos horas") is a detail of the story: the topic word it tells of comes first.
   const number: Candidate | undefined =
@@ -157,8 +159,17 @@ function contentCandidates(message: LearnerMessage, context: ReactionContext): C
       ...(keyword.reply ? { fixed: keyword.reply } : {}),
     });
   }
+  // Beside a topic word's own line, a thing it does not name may follow as a short second reaction.
+  if (echo && message.keyword && !namesTheKeyword(named!, message)) candidates.push(echo);
   if (number && message.timeSpan) candidates.push(number);
   return candidates;
+}
+
+/** Whether the phrase holds a word of the topic word the message matched ("la guitarra" of "guitarra"). */
+function namesTheKeyword(phrase: string, message: LearnerMessage): boolean {
+  const said = new Set(normaliseText(phrase).split(' '));
+  const keyword = normaliseText(message.keywordAsWritten ?? message.keyword?.es ?? '').split(' ');
+  return keyword.some((word) => word.length > 3 && said.has(word));
 }
 
 /** Plain reactions that fit the message, most fitting first; "acknowledge" last, for anything. */
