@@ -12,6 +12,9 @@ describe('news reader', () => {
     ['Me he roto el brazo. ¿Qué puedo hacer?', 'bad'],
     ['La sopa estaba fría.', 'complaint'],
     ['Hoy estoy un poco mal.', 'bad'],
+    // A disaster is bad news by its noun alone.
+    ['Anoche hubo una inundación en el sótano de mis tíos.', 'bad'],
+    ['El terremoto destruyó la escuela del pueblo.', 'bad'],
     ['¡Aprobé el examen de conducir!', 'good'],
     ['Mi hermana está embarazada.', 'good'],
   ])('hears the news in any person and tense, questions aside: %s', (line, mood) => {
