@@ -12,6 +12,8 @@ describe('what a turn names, said back from the partner side', () => {
     expect(named('Mi cuñado arregla motos antiguas.', 'tú', false)).toBe('tu cuñado');
     expect(named('Mis primas cantan en un coro.', 'usted', false)).toBe('sus primas');
     expect(named('¿Tienes estos pantalones en azul?', 'tú', true)).toBe('esos pantalones');
+    // The partner's own things are its own when said back.
+    expect(named('¿Tus vecinos hacen mucho ruido?', 'tú', true)).toBe('mis vecinos');
   });
 
   it('reads the questions of a question and the statements of a statement', () => {

@@ -5,9 +5,23 @@ import { ARTICLES } from './articles';
 import { analysed } from './analysis-cache';
 import { normaliseText, sentencesOf } from './text-normalisation';
 
-/** The learner's possessives and demonstratives, from the partner's side; "nuestro" and "tu" are not said back. */
+/**
+ * The learner's possessives and demonstratives, from the partner's side ("tus alumnos" is "mis alumnos"); "nuestro"
+ * is not said back, nor "su" to an usted partner's own things, which cannot be told from a third person's.
+ */
 const SHIFT: Record<Register, Record<string, string>> = {
-  tú: { mi: 'tu', mis: 'tus', su: 'su', sus: 'sus', este: 'ese', esta: 'esa', estos: 'esos', estas: 'esas' },
+  tú: {
+    mi: 'tu',
+    mis: 'tus',
+    tu: 'mi',
+    tus: 'mis',
+    su: 'su',
+    sus: 'sus',
+    este: 'ese',
+    esta: 'esa',
+    estos: 'esos',
+    estas: 'esas',
+  },
   usted: { mi: 'su', mis: 'sus', su: 'su', sus: 'sus', este: 'ese', esta: 'esa', estos: 'esos', estas: 'esas' },
 };
 const DEMONSTRATIVES = new Set(['este', 'esta', 'estos', 'estas']);
