@@ -36,6 +36,8 @@ describe('what a turn names, said back from the partner side', () => {
   it('reads what an interrogative asks about, with the article its noun takes', () => {
     expect(named('¿Cuántas sillas hacen falta?', 'tú', true)).toBe('las sillas');
     expect(named('¿Qué libro me regalas?', 'tú', true)).toBe('el libro');
+    // "¿Cuánto tiempo…?" asks how long, about no thing called "el tiempo".
+    expect(named('¿Cuánto tiempo dura la clase?', 'tú', true)).toBe('la clase');
     // "que" without its accent is a relative: "la casa que compré" names the house, not "la compré".
     expect(named('Pinté la casa que compré.', 'tú', false)).toBe('la casa');
   });
