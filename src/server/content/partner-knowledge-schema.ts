@@ -133,6 +133,15 @@ export const scenesFileSchema = z.strictObject({
   default: sceneSchema,
   topics: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/), sceneSchema),
   frames: z.array(frameSchema).default([]),
+  /**
+   * How a learner-written topic's own text (title, description, prompt) answers a question put to the partner: a
+   * sentence of it sharing a content word with the question is said as written, unless it is an instruction or about
+   * the learner (a word of `notSaid`, a verb addressing someone); `plainVerbs` carry no content to match on.
+   */
+  topicText: z.strictObject({
+    notSaid: z.array(z.string().trim().min(2)).min(1),
+    plainVerbs: z.array(z.string().trim().min(2)).min(1),
+  }),
 });
 export type ScenesFile = z.infer<typeof scenesFileSchema>;
 
@@ -179,8 +188,15 @@ export const newsCuesSchema = z.strictObject({
   negations: z.array(z.string().trim().min(1)).min(1),
   /** Words that may stand between a phrase's words ("estoy un poco mal" is "estoy mal"). */
   intensifiers: z.array(z.string().trim().min(1)),
-  /** Nouns a sympathy does not name: times ("este invierno") and words too vague ("la vida"). */
+  /** Times ("este invierno", "dos años"): never what news is about, and a detail of what a turn tells. */
+  times: z.array(z.string().trim().min(2)),
+  /** Nouns too vague to name ("la vida", "la gente"): a sympathy or an echo does not name them. */
   notNamed: z.array(z.string().trim().min(2)),
+  /**
+   * Prepositions after which a noun phrase still tells what the news is about ("con mi rodilla", "para el
+   * concierto"), named when the news has no subject or object to name; never "en", "a": a place or a time.
+   */
+  namedAfter: z.array(z.string().trim().min(2)),
   /**
    * Lemmas of praise ("increíble", "bonito"): a turn that praises and denies nothing is no bad news, whatever the
    * dialogue-act classifier reads into a long story told in the past.

@@ -28,7 +28,11 @@ export const REACTION_KINDS = [
   'prefer',
   'number',
   'keyword',
+  /** Something the learner's statement names, said back from the partner's side, neutral for good and bad: "¿{x}? Ya veo." */
+  'echo',
   'question',
+  /** A question nothing answers, its subject {x} said back: "¿La receta? Pues no estoy segura." */
+  'questionAbout',
   'acknowledge',
   /** Bad news ("mi perro murió", "estoy enfermo"): sympathy, never "¡Qué interesante!". */
   'sympathy',

@@ -8,6 +8,8 @@ import { createCustomPlanSource } from './custom-topic-plan';
 import { readTurn, trainDialogueActClassifier, type DialogueActClassifier } from './dialogue-act-classifier';
 import { createLeaveTakingReader } from './leave-taking';
 import { createNewsReader } from './news-reader';
+import { createNounPhraseReader } from './noun-phrases';
+import { createTopicTextAnswerer } from './topic-text-answers';
 import { createServiceAnswerer } from './service-answers';
 import { createSceneKnowledge } from './scene-knowledge';
 import { createToLatam, createVarietyAdapter } from './variety-words';
@@ -72,7 +74,9 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
     askBack: createAskBackFinder(content.persona),
     leaveTaking: createLeaveTakingReader(knowledge.leaveTaking),
     news: createNewsReader(knowledge.news),
+    nounPhrases: createNounPhraseReader(knowledge.news),
     service: createServiceAnswerer(knowledge.serviceAnswers, (word) => glossary.english(word)?.es),
+    topicText: createTopicTextAnswerer(knowledge.scenes.topicText),
   };
   const subject = createQuestionSubject(content.persona);
   const defaultPlans = new Map(

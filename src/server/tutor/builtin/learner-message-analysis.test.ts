@@ -5,6 +5,7 @@ import { canGloss } from './help-replies';
 import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
 import { createLeaveTakingReader } from './leave-taking';
 import { createNewsReader } from './news-reader';
+import { createNounPhraseReader } from './noun-phrases';
 import { analyseLearnerMessage } from './learner-message-analysis';
 import { createAskBackFinder, createQuestionSubject } from './persona';
 import { foodTopic, lessonCatalogue } from './testing/tutor-test-kit';
@@ -17,6 +18,7 @@ const deps = {
   askBack: createAskBackFinder(content.persona),
   leaveTaking: createLeaveTakingReader(loadPartnerKnowledge().leaveTaking),
   news: createNewsReader(loadPartnerKnowledge().news),
+  nounPhrases: createNounPhraseReader(loadPartnerKnowledge().news),
   isCommonWord: (word: string) => glossary.isCommonWord(word),
   isKnownWord: (word: string) => glossary.spanish(word) !== undefined,
   canGloss: (phrase: string) => canGloss(phrase, plan, glossary),

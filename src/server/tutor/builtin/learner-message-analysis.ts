@@ -1,5 +1,6 @@
 import type { LeaveTakingReader } from './leave-taking';
 import type { NewsReader } from './news-reader';
+import type { NounPhraseReader } from './noun-phrases';
 import type { BilingualLine, TopicKeyword } from '@/server/content/topic-file-schema';
 import type { DialogueAct } from '@/server/content/partner-knowledge-schema';
 import { isEnglishOrMixed } from './english-input';
@@ -48,6 +49,8 @@ export interface LearnerMessage {
   /** Where they are from and where they live, in the order said. */
   places: PlaceStatement[];
   number?: NumberMention;
+  /** The number counts a span of time ("dos años", "cada dos horas"): a detail of what is told, not its subject. */
+  timeSpan: boolean;
   keyword?: TopicKeyword;
   /** The learner's own words for the keyword ("pescados" for "el pescado"). */
   keywordAsWritten?: string;
@@ -56,8 +59,13 @@ export interface LearnerMessage {
   understood: boolean;
   /** Bad news ("mi perro murió", "estoy enfermo") or good news ("aprobé el examen"): the reaction fits it. */
   mood?: 'bad' | 'complaint' | 'good';
-  /** What bad news or a complaint is about, from the partner's side with "de" ("del tobillo", "de tus plantas"). */
+  /** What bad news or a complaint would be about, from the partner's side with "de" ("del tobillo", "de tus plantas"). */
   newsAbout?: string;
+  /**
+   * What the turn names, from the partner's side, to say back when nothing more specific was recognised: its
+   * questions' subject in a question ("¿La receta?"), else its statements' ("¿Tu abuela?").
+   */
+  named: string[];
   /** "No, gracias", "nada más": an offer turned down, acknowledged as such (never "¡De nada!"). */
   refusal: boolean;
   /** The topic's own answer to the question the learner put ("¿Es grave?" to the doctor). */
@@ -253,6 +261,8 @@ export interface AnalysisDeps {
   leaveTaking: LeaveTakingReader;
   /** Bad news, complaints and good news by the cues of content/tutor/news.json. */
   news: NewsReader;
+  /** Noun phrases said back with the person shifted ("mis plantas" → "tus plantas"). */
+  nounPhrases: NounPhraseReader;
   isCommonWord: (normalisedWord: string) => boolean;
   /** A word the glossary can explain, in any form it knows. */
   isKnownWord(normalisedWord: string): boolean;
@@ -274,7 +284,10 @@ export function analyseLearnerMessage(
   const isQuestion = raw.includes('?') || raw.includes('¿');
   // News is read from the sentences that ask nothing: "Me he roto el tobillo. ¿Qué hago?" is bad news and a question.
   const mood = deps.news.moodOf(raw);
-  const about = mood === 'bad' || mood === 'complaint' ? deps.news.aboutOf(raw, plan.register ?? 'tú') : undefined;
+  // Read even with no mood from the cues: the act classifier may still hear bad news in the turn.
+  const about = mood === 'good' ? undefined : deps.news.aboutOf(raw, plan.register ?? 'tú');
+  const number = findNumber(tokens);
+  const named = deps.nounPhrases.thingsNamed(raw, plan.register ?? 'tú', isQuestion);
   const keywordMatch = plan.keywords.find(
     ({ padded, accented }) =>
       (accented ? text.accentedPadded : text.padded).includes(padded) && !negatedAt(tokens, normaliseText(padded)),
@@ -291,13 +304,15 @@ export function analyseLearnerMessage(
     like: findLike(tokens),
     name: findName(tokens, deps.isCommonWord),
     places: findPlaces(tokens, deps.isCommonWord),
-    number: findNumber(tokens),
+    number,
+    timeSpan: number?.echo !== undefined && deps.nounPhrases.countsTime(number.echo.es),
     keyword: keywordMatch?.keyword,
     keywordAsWritten: keywordMatch ? wordsAsWritten(tokens, normaliseText(keywordMatch.padded).split(' ')) : undefined,
     isQuestion,
     understood: tokens.some((token) => isRecognisable(token, deps)),
     mood,
     ...(about ? { newsAbout: about } : {}),
+    named,
     refusal,
     topicAnswer: isQuestion ? topicAnswerTo(text, plan) : undefined,
   };

@@ -12,6 +12,9 @@ describe('news reader', () => {
     ['Me he roto el brazo. ¿Qué puedo hacer?', 'bad'],
     ['La sopa estaba fría.', 'complaint'],
     ['Hoy estoy un poco mal.', 'bad'],
+    // A disaster is bad news by its noun alone.
+    ['Anoche hubo una inundación en el sótano de mis tíos.', 'bad'],
+    ['El terremoto destruyó la escuela del pueblo.', 'bad'],
     ['¡Aprobé el examen de conducir!', 'good'],
     ['Mi hermana está embarazada.', 'good'],
   ])('hears the news in any person and tense, questions aside: %s', (line, mood) => {
@@ -34,6 +37,11 @@ describe('news reader', () => {
     ['No tengo fiebre, pero me duele la garganta mucho.', 'usted', 'de la garganta'],
     ['Perdí mi trabajo la semana pasada.', 'usted', 'de su trabajo'],
     ['No encuentro mi pasaporte. Creo que me lo robaron en el tren.', 'tú', 'de tu pasaporte'],
+    // With no subject or object, a phrase after "con" or "para" tells what it is about; one after "en" never does.
+    ['Estoy muy triste con mi nota de inglés.', 'tú', 'de tu nota de inglés'],
+    ['Me siento fatal para la entrevista de mañana.', 'tú', 'de la entrevista'],
+    // No cue at all (the act classifier may hear the news): the first thing the turn names.
+    ['Se me cayó el reloj al río.', 'tú', 'del reloj'],
   ] as const)('names what the bad news is about from the partner side: %s', (line, register, about) => {
     expect(reader.aboutOf(line, register)).toBe(about);
   });

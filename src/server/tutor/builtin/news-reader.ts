@@ -1,7 +1,6 @@
-import { ARTICLES } from './articles';
 import type { NewsCues } from '@/server/content/partner-knowledge-schema';
 import type { AnalysedToken as CoreToken } from '@/server/language/spanish';
-import { analysed } from './analysis-cache';
+import { createNounPhraseReader, wordTokens } from './noun-phrases';
 import type { Register } from '@/server/content/topic-file-schema';
 import { normalisedWords as words, normaliseText, sentencesOf } from './text-normalisation';
 
@@ -18,18 +17,6 @@ export interface NewsReader {
   /** Whether a statement of the turn praises something and none denies anything ("Fue increíble"). */
   praisesOnly(text: string): boolean;
 }
-
-/** The learner's possessives, from the partner's side; "nuestro" and the partner's own ("tu") are not said back. */
-const POSSESSIVE_SHIFT: Record<Register, Record<string, string>> = {
-  tú: { mi: 'tu', mis: 'tus', su: 'su', sus: 'sus' },
-  usted: { mi: 'su', mis: 'sus', su: 'su', sus: 'sus' },
-};
-const ARTICLE_SET = new Set(ARTICLES);
-const INDEFINITE = new Set(['un', 'una', 'unos', 'unas']);
-/** Quantifiers before the phrase are left out: "todas mis plantas" → "tus plantas". */
-const QUANTIFIERS = new Set(['todo', 'toda', 'todos', 'todas']);
-/** The longest phrase said back: a name, not a retelling. */
-const MAX_WORDS = 6;
 
 /**
  * News read from cues held as data (content/tutor/news.json): lemmas through the language core, so every person and
@@ -63,13 +50,10 @@ export function createNewsReader(table: NewsCues): NewsReader {
     }
     return next;
   }
-  const notNamed = new Set(table.notNamed.map(normaliseText));
+  const nounPhrases = createNounPhraseReader(table);
+  const aboutAfter = new Set(table.namedAfter.map(normaliseText));
 
   const statements = (text: string) => sentencesOf(text).filter((sentence) => !/[?¿]/u.test(sentence));
-
-  function wordTokens(sentence: string): CoreToken[] {
-    return analysed(sentence).tokens.filter((token) => token.kind === 'word' || token.kind === 'number');
-  }
 
   function negatedBefore(norms: readonly string[], at: number): boolean {
     const before = norms.slice(Math.max(0, at - 2), at);
@@ -109,54 +93,25 @@ export function createNewsReader(table: NewsCues): NewsReader {
     return undefined;
   }
 
-  /** The first noun phrase from `start` that names something: (article | possessive) noun (adjective) (de …). */
-  function nounPhraseAt(tokens: readonly CoreToken[], start: number, register: Register): string[] | undefined {
-    let at = start;
-    while (QUANTIFIERS.has(normaliseText(tokens[at]?.text ?? ''))) at++;
-    const first = tokens[at];
-    if (!first) return undefined;
-    if (first.reading?.pos === 'proper-noun' && at > 0) return [first.text];
-    const lead = normaliseText(first.text);
-    const shifted = POSSESSIVE_SHIFT[register][lead];
-    if (!ARTICLE_SET.has(lead) && !shifted) return undefined;
-    // "lo de" points at something both know: "lo de un pescado" names a thing only just mentioned, so none is named.
-    if (INDEFINITE.has(lead)) return undefined;
-    const noun = tokens[at + 1];
-    // Any noun reading will do ("el celular" may be read as the adjective): the article before it settles it.
-    const nounReading = noun?.readings.find((reading) => reading.pos === 'noun');
-    if (!noun || !nounReading || notNamed.has(normaliseText(nounReading.lemma))) return undefined;
-    const phrase = [shifted ?? lead, noun.text.toLowerCase()];
-    let next = at + 2;
-    // An adjective joins the phrase only when it agrees with the noun: "la garganta mucho" is the noun and an adverb.
-    const adjective = tokens[next]?.readings.find(
-      (reading) =>
-        reading.pos === 'adjective' &&
-        (reading.gender === undefined || reading.gender === nounReading.gender) &&
-        (reading.number === undefined || reading.number === nounReading.number),
-    );
-    if (adjective && tokens[next]!.reading?.pos === 'adjective') phrase.push(tokens[next++]!.text.toLowerCase());
-    if (normaliseText(tokens[next]?.text ?? '') === 'de') {
-      const complement = nounPhraseAt(tokens, next + 1, register) ?? properNoun(tokens[next + 1]);
-      if (complement) phrase.push('de', ...complement);
-    }
-    return phrase.length <= MAX_WORDS ? phrase : undefined;
-  }
-
   /** The subject's or object's noun phrase: never one after a preposition ("en el metro" is where, not what). */
   function namedIn(tokens: readonly CoreToken[], register: Register): string[] | undefined {
-    for (let at = 0; at < tokens.length; at++) {
-      const before = tokens[at - 1];
-      if (before?.reading?.pos === 'preposition' || QUANTIFIERS.has(normaliseText(before?.text ?? ''))) continue;
-      const phrase = nounPhraseAt(tokens, at, register);
-      if (phrase) return phrase;
-    }
-    return undefined;
+    const found = nounPhrases.all(tokens, { register });
+    // A subject or object first; else a phrase after a preposition that tells what, not where or when ("con mi
+    // rodilla", "para el concierto"; never "en el metro").
+    return (
+      found.find(({ preposition }) => !preposition) ??
+      found.find(({ preposition }) => preposition && aboutAfter.has(preposition))
+    )?.phrase;
   }
 
   function aboutOf(text: string, register: Register): string | undefined {
     const sentences = statements(text).map(wordTokens);
     const at = sentences.findIndex((tokens) => cueAt(tokens, 'bad') >= 0 || cueAt(tokens, 'complaint') >= 0);
-    if (at < 0) return undefined;
+    // News no cue marks (the act classifier heard it: "se me cayó la cartera") is about the first thing named.
+    if (at < 0)
+      return fromThe(
+        sentences.reduce<string[] | undefined>((found, tokens) => found ?? namedIn(tokens, register), undefined),
+      );
     // The thing may be named in the sentence after an exclamation ("¡No puede ser! Me robaron el celular.") or in
     // the one before ("No encuentro mi cartera… Creo que alguien me la robó").
     const cued = sentences[at]!;
@@ -170,6 +125,11 @@ export function createNewsReader(table: NewsCues): NewsReader {
       (found, tokens) => found ?? (tokens ? namedIn(tokens, register) : undefined),
       undefined,
     );
+    return fromThe(phrase);
+  }
+
+  /** "el tobillo" → "del tobillo", "tus plantas" → "de tus plantas", for "lo {about}". */
+  function fromThe(phrase: string[] | undefined): string | undefined {
     if (!phrase) return undefined;
     const [head, ...rest] = phrase;
     return head === 'el' ? ['del', ...rest].join(' ') : ['de', head, ...rest].join(' ');
@@ -200,8 +160,4 @@ function clauseAt(tokens: readonly CoreToken[], cue: number): CoreToken[] {
   let end = cue;
   while (end < tokens.length && !boundary(tokens[end]!)) end++;
   return tokens.slice(start, end);
-}
-
-function properNoun(token: CoreToken | undefined): string[] | undefined {
-  return token?.reading?.pos === 'proper-noun' ? [token.text] : undefined;
 }

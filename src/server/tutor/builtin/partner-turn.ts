@@ -1,6 +1,8 @@
 import { ARTICLES } from './articles';
 import type { LeaveTakingReader } from './leave-taking';
 import type { NewsReader } from './news-reader';
+import type { NounPhraseReader } from './noun-phrases';
+import type { TopicTextAnswerer } from './topic-text-answers';
 import type { ServiceAnswerer } from './service-answers';
 import type { Difficulty } from '@/contract/conversation';
 import type { BilingualLine } from '@/server/content/topic-file-schema';
@@ -52,7 +54,10 @@ export interface PartnerDeps {
   askBack: AskBackFinder;
   leaveTaking: LeaveTakingReader;
   news: NewsReader;
+  nounPhrases: NounPhraseReader;
   service: ServiceAnswerer;
+  /** A learner-written topic's own description and prompt, said when a sentence of it answers the question. */
+  topicText: TopicTextAnswerer;
 }
 
 interface Turn {
@@ -155,6 +160,7 @@ function analysisDepsOf(deps: PartnerDeps): AnalysisDeps {
     askBack: deps.askBack,
     leaveTaking: deps.leaveTaking,
     news: deps.news,
+    nounPhrases: deps.nounPhrases,
     isCommonWord: (word: string) => deps.glossary.isCommonWord(word),
     isKnownWord,
     canGloss: (phrase: string, forPlan: TutorPlan) => canGloss(phrase, forPlan, deps.glossary),
@@ -321,8 +327,11 @@ function answerTo(message: LearnerMessage, turn: Turn): BilingualLine | undefine
     !asks && turn.scene.advises && message.mood === 'bad' && affirmed
       ? scenes.knowledge(affirmed, turn.scene, turn.variety)
       : undefined;
+  // What the learner wrote their topic to be about answers before any role's made-up facts and figures.
+  const topicText = asks ? topicTextAnswer(raw, turn) : undefined;
   return (
     advice ??
+    topicText ??
     commerce ??
     spainFact ??
     message.topicAnswer ??
@@ -334,6 +343,22 @@ function answerTo(message: LearnerMessage, turn: Turn): BilingualLine | undefine
     (asks ? questionsIn(raw, normaliseText(raw), turn.plan)[0]?.question.answer : undefined) ??
     (asks ? scenes.knowledge(raw, turn.scene, turn.variety) : undefined)
   );
+}
+
+function topicTextAnswer(question: string, turn: Turn): BilingualLine | undefined {
+  const { deps, plan } = turn;
+  // Every word must be one the partner or the language core's lexicon can vouch for ("amueblado" is a participle
+  // only the core knows): a topic's own misspelling is never said back.
+  const known = (word: string) =>
+    /^\p{N}+$/u.test(word) ||
+    (!lacksItsAccent(word) && (knownForEcho(word, deps, plan) || analyze(word).tokens[0]!.readings.length > 0));
+  const canSay = (sentence: string) =>
+    sentence
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .every((word) => known(word.toLowerCase()));
+  const said = deps.topicText.answer(question, turn.topic, canSay);
+  return said ? { es: said, en: `"${said}"` } : undefined;
 }
 
 /** A question put to the partner: written as one, or read as one by the classifier with confidence. */
@@ -407,6 +432,13 @@ function namesSomething(text: string): boolean {
 
 /** How sure the classifier must be before its reading overrides the phrase lists. */
 const ACT_CONFIDENCE = 0.8;
+/**
+ * How sure it must be to hear bad news no cue of news.json marks in a story, a turn of more than `STORY_WORDS`
+ * words: a plain one ("llevamos las bebidas", "comí una bandeja enorme") reads as bad news at 0.8–0.96, and
+ * sympathy for good plans is worse than none. A short turn ("Mi perro no quiere comer") needs only ACT_CONFIDENCE.
+ */
+const STORY_NEWS_CONFIDENCE = 0.97;
+const STORY_WORDS = 10;
 
 /**
  * The classifier's reading joined to the phrase lists': a goodbye or a piece of news said in words no list holds
@@ -421,7 +453,10 @@ function withAct(message: LearnerMessage, reading: ActReading, praisesOnly: bool
   if (!message.isQuestion && !message.mood) {
     // Alone, the classifier reads a long story in the past as bad news far too often: one that praises and denies
     // nothing ("Fue increíble, pero hacía frío") is not (content/tutor/news.json "praise").
-    if (reading.act === 'badNews' && !praisesOnly) read.mood = 'bad';
+    // A story is heard as bad news only when the classifier is all but certain ("Ayer tomé el tren y estaba lleno").
+    const story = message.text.tokens.length > STORY_WORDS;
+    if (reading.act === 'badNews' && !praisesOnly && (!story || reading.confidence >= STORY_NEWS_CONFIDENCE))
+      read.mood = 'bad';
     if (reading.act === 'goodNews') read.mood = 'good';
   }
   if (message.mood === 'bad' && (reading.act === 'statement' || reading.act === 'opinion') && reading.confidence > 0.95)
@@ -512,6 +547,11 @@ const FUNCTION_WORDS = new Set([
   'mis',
   'tus',
   'sus',
+  // The learner's "esta chaqueta" said back from the partner's side.
+  'ese',
+  'esa',
+  'esos',
+  'esas',
   'por',
   'para',
   'sin',

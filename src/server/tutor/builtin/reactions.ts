@@ -5,7 +5,7 @@ import type { Glossary } from './glossary';
 import type { LearnerMessage } from './learner-message-analysis';
 import type { ReplyPart } from './reply-composer';
 import { fillLine, sameInBoth, type Slots } from './templates';
-import { normaliseText } from './text-normalisation';
+import { normaliseText, sentencesOf } from './text-normalisation';
 
 export interface ReactionContext {
   difficulty: Difficulty;
@@ -34,6 +34,8 @@ interface Candidate {
 
 /** A second reaction is added only when both are this short ("¡Mucho gusto, Ana! ¿De Chile? ¡Qué interesante!"). */
 const SHORT_REACTION_WORDS = 6;
+/** A sentence this long, said once, is noticed when it comes again. */
+const NOTICED_WORDS = 3;
 const SALT: Readonly<Record<ReactionKind, number>> = {
   greeting: 0,
   thanks: 1,
@@ -50,7 +52,9 @@ const SALT: Readonly<Record<ReactionKind, number>> = {
   prefer: 0,
   number: 1,
   keyword: 2,
+  echo: 1,
   question: 0,
+  questionAbout: 0,
   acknowledge: 1,
   sympathy: 2,
   sympathyAbout: 0,
@@ -73,10 +77,8 @@ const SALT: Readonly<Record<ReactionKind, number>> = {
 export function reactionParts(message: LearnerMessage, context: ReactionContext): ReplyPart[] {
   if (message.mood === 'bad' || message.mood === 'complaint') {
     // Bad news is named when its noun phrase can be said back ("¡Cuánto siento lo de tus plantas!").
-    const about = message.mood === 'bad' && message.newsAbout && context.canEcho(message.newsAbout);
-    const named = about
-      ? freshLine({ kind: 'sympathyAbout', slots: { about: aboutSlot(message.newsAbout!) } }, context)
-      : undefined;
+    const about = message.mood === 'bad' && message.newsAbout ? sayable(message.newsAbout, context) : undefined;
+    const named = about ? freshLine({ kind: 'sympathyAbout', slots: { about: aboutSlot(about) } }, context) : undefined;
     const line = named ?? freshLine({ kind: message.mood === 'bad' ? 'sympathy' : 'complaint', slots: {} }, context);
     return line ? [{ line }] : [];
   }
@@ -88,7 +90,7 @@ export function reactionParts(message: LearnerMessage, context: ReactionContext)
   const parts: ReplyPart[] = [];
   let primary: Candidate | undefined;
   let primaryLine: BilingualLine | undefined;
-  for (const candidate of [...content, ...fallbackCandidates(message)]) {
+  for (const candidate of [...content, ...fallbackCandidates(message, context)]) {
     primaryLine = freshLine(candidate, context);
     if (primaryLine) {
       primary = candidate;
@@ -135,9 +137,18 @@ function contentCandidates(message: LearnerMessage, context: ReactionContext): C
       slots: { x: { es: said, en: english }, verb: sameInBoth(verb), subjunctive: sameInBoth(subjunctive) },
     });
   }
-  // A number in a question is the question's context ("si solo tengo tres horas"), not news to react to.
-  if (message.number?.echo && !message.isQuestion)
-    candidates.push({ kind: 'number', slots: { number: message.number.echo } });
+  // With no topic word, a thing the statement names is said back, before a number: "Dos años" is one detail of a
+  // story, "¿Tu abuela?" shows the story was heard.
+  const named = message.isQuestion ? undefined : sayableAll(message.named, context);
+  const echo: Candidate | undefined = named ? { kind: 'echo', slots: { x: echoSlot(named, glossary) } } : undefined;
+  if (echo && !message.keyword) candidates.push(echo);
+  // A number in a question is the question's context ("si solo tengo tres horas"), not news to react to. A span of
+  // time ("hace dos años", "cada dos horas") is a detail of the story: the topic word it tells of comes first.
+  const number: Candidate | undefined =
+    message.number?.echo && !message.isQuestion
+      ? { kind: 'number', slots: { number: message.number.echo } }
+      : undefined;
+  if (number && !message.timeSpan) candidates.push(number);
   // A question the partner could not answer is not news: "¿La tortilla? ¡Qué interesante! Gracias por contármelo"
   // pretends it was told something. The keyword's own line still fits; else the honest "eso no lo sé" follows.
   if (message.keyword && (message.keyword.reply || !message.isQuestion)) {
@@ -148,20 +159,35 @@ function contentCandidates(message: LearnerMessage, context: ReactionContext): C
       ...(keyword.reply ? { fixed: keyword.reply } : {}),
     });
   }
+  // Beside a topic word's own line, a thing it does not name may follow as a short second reaction.
+  if (echo && message.keyword && !namesTheKeyword(named!, message)) candidates.push(echo);
+  if (number && message.timeSpan) candidates.push(number);
   return candidates;
 }
 
+/** Whether the phrase holds a word of the topic word the message matched ("la guitarra" of "guitarra"). */
+function namesTheKeyword(phrase: string, message: LearnerMessage): boolean {
+  const said = new Set(normaliseText(phrase).split(' '));
+  const keyword = normaliseText(message.keywordAsWritten ?? message.keyword?.es ?? '').split(' ');
+  return keyword.some((word) => word.length > 3 && said.has(word));
+}
+
 /** Plain reactions that fit the message, most fitting first; "acknowledge" last, for anything. */
-function fallbackCandidates(message: LearnerMessage): Candidate[] {
+function fallbackCandidates(message: LearnerMessage, context: ReactionContext): Candidate[] {
   const kinds: ReactionKind[] = [];
   if (message.refusal) kinds.push('refusal');
   if (message.answer) kinds.push(message.answer);
   if (message.mood === 'good') kinds.push('joy');
-  if (message.isQuestion) kinds.push('question');
-  if (message.greeting) kinds.push('greeting');
-  if (message.thanks) kinds.push('thanks');
-  kinds.push('acknowledge');
-  return kinds.map((kind) => ({ kind, slots: {} }));
+  const candidates: Candidate[] = kinds.map((kind) => ({ kind, slots: {} }));
+  // A question nothing answers: its subject said back shows it was heard, then the honest "no lo sé".
+  const named = message.isQuestion ? sayableAll(message.named, context) : undefined;
+  if (named) candidates.push({ kind: 'questionAbout', slots: { x: echoSlot(named, context.glossary) } });
+  if (message.isQuestion) candidates.push({ kind: 'question', slots: {} });
+  const social: ReactionKind[] = [];
+  if (message.greeting) social.push('greeting');
+  if (message.thanks) social.push('thanks');
+  social.push('acknowledge');
+  return [...candidates, ...social.map((kind) => ({ kind, slots: {} }))];
 }
 
 function socialKind(message: LearnerMessage): ReactionKind | undefined {
@@ -172,9 +198,17 @@ function socialKind(message: LearnerMessage): ReactionKind | undefined {
 
 /** A wording of the candidate the partner has not said yet in this conversation, picked by the seed. */
 function freshLine(candidate: Candidate, context: ReactionContext): BilingualLine | undefined {
-  const said = (line: BilingualLine) => {
-    const normalised = normaliseText(context.heard ? context.heard(line.es) : line.es);
+  const saidBefore = (text: string) => {
+    const normalised = normaliseText(text);
     return context.partnerSaid.some((message) => message.includes(normalised));
+  };
+  // A line is not said again, nor a sentence of it long enough to be noticed ("Gracias por contármelo").
+  const said = (line: BilingualLine) => {
+    const heard = context.heard ? context.heard(line.es) : line.es;
+    return (
+      saidBefore(heard) ||
+      sentencesOf(heard).some((sentence) => wordCount(sentence) >= NOTICED_WORDS && saidBefore(sentence))
+    );
   };
   // A keyword's own reply already said (in the opening, say) gives way to a generic echo of the keyword.
   if (candidate.fixed && !said(candidate.fixed)) return candidate.fixed;
@@ -193,6 +227,31 @@ function shortest(lines: readonly BilingualLine[]): BilingualLine {
 
 function allVariants(candidate: Candidate, context: ReactionContext): BilingualLine[] {
   return context.phrases.reactions[candidate.kind][context.difficulty].map((line) => fillLine(line, candidate.slots));
+}
+
+/**
+ * As much of a phrase as can be said back: all of it, else without its "de" complement ("del concierto de Natalia"
+ * is "del concierto" when the name is not one the partner can vouch for); none when even that cannot.
+ */
+function sayable(phrase: string, context: Pick<ReactionContext, 'canEcho'>): string | undefined {
+  let said = phrase;
+  while (!context.canEcho(said)) {
+    const cut = Math.max(said.lastIndexOf(' de '), said.lastIndexOf(' del '));
+    if (cut <= 0) return undefined;
+    said = said.slice(0, cut);
+  }
+  return said;
+}
+
+/** The phrases that can be said back, joined: "la tortilla y los huevos". */
+function sayableAll(phrases: readonly string[], context: Pick<ReactionContext, 'canEcho'>): string | undefined {
+  const said = phrases.map((phrase) => sayable(phrase, context)).filter((phrase) => phrase !== undefined);
+  return said.length > 0 ? said.join(' y ') : undefined;
+}
+
+/** A phrase said back: its English from the glossary, else the Spanish quoted, as other echoes do. */
+function echoSlot(phrase: string, glossary: Glossary): BilingualLine {
+  return { es: phrase, en: glossary.translate(phrase) ?? `"${phrase}"` };
 }
 
 /** "del tobillo" in the Spanish; the English quotes the phrase itself ("el tobillo"), as other echoes do. */

@@ -33,6 +33,10 @@ describe("a topic's scene: persona, prices and facts in the learner's variety", 
     expect(scenes.orderIn('Para mí, un café, por favor.', cafe)).toHaveLength(1);
     expect(scenes.orderIn('Y para mí un café.', cafe)).toHaveLength(1);
     expect(scenes.orderIn('Quiero un café, que el café de aquí me encanta.', cafe)).toHaveLength(1);
+    // Told in the past, an item ordered or brought is a story or a complaint, not an order.
+    expect(scenes.orderIn('Ayer pedí una tostada y me trajeron un café.', cafe)).toEqual([]);
+    // One verb in the present makes the turn an order again.
+    expect(scenes.orderIn('Ayer pedí una tostada; hoy quiero un café.', cafe).length).toBeGreaterThan(0);
   });
 
   it('reads quantities of weight, and does not take a question or a refusal for an order', () => {
@@ -122,5 +126,13 @@ describe('the variety adapter', () => {
     );
     expect(inVariety('Celular nuevo.', 'spain')).toBe('Móvil nuevo.');
     expect(inVariety('¿Usas la computadora?', 'latam')).toBe('¿Usas la computadora?');
+  });
+
+  it('tells the way and recommends a neighbourhood in the city scene, in the learner variety', () => {
+    const city = scenes.sceneFor(topic('getting-around-the-city'));
+    expect(scenes.knowledge('Perdona, ¿cómo llego a la catedral?', city, 'latam')?.es).toMatch(/metro.*caminando/);
+    expect(scenes.knowledge('Perdona, ¿cómo llego a la catedral?', city, 'spain')?.es).toMatch(/metro.*andando/);
+    expect(scenes.knowledge('¿En qué zona hay buenos restaurantes?', city, 'latam')?.es).toContain('Coyoacán');
+    expect(scenes.knowledge('¿En qué zona hay buenos restaurantes?', city, 'spain')?.es).toContain('Malasaña');
   });
 });

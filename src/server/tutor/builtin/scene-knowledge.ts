@@ -201,7 +201,7 @@ export function createSceneKnowledge(
     if (scene.items.length === 0) return [];
     const words = normaliseText(message).split(' ');
     const found = mentions(words, scene);
-    if (found.length === 0) return [];
+    if (found.length === 0 || toldInThePast(message)) return [];
     // "Sí, un zumo también": an item with its quantity, said rather than asked, is an order too.
     const counted = !message.includes('?') && hasQuantityBefore(words, found, scene);
     return counted || isOrder(message, words) ? found : [];
@@ -401,4 +401,17 @@ function priceSaid(amount: number, variety: SpanishVariety): BilingualLine {
   if (variety === 'spain')
     return { es: `${digits.replace('.', ',')} ${rounded === 1 ? 'euro' : 'euros'}`, en: `€${digits}` };
   return { es: `${digits} ${rounded === 1 ? 'peso' : 'pesos'}`, en: `${digits} pesos` };
+}
+
+/**
+ * Whether every conjugated verb of the message is in the preterite or the imperfect: "Pedí un chocolate y me
+ * trajiste un café" tells what happened (a complaint, a story), it orders nothing.
+ */
+function toldInThePast(message: string): boolean {
+  const verbs = analyze(message).tokens.filter(
+    (token) => token.reading?.pos === 'verb' && token.reading.person !== undefined,
+  );
+  return (
+    verbs.length > 0 && verbs.every(({ reading }) => reading!.tense === 'preterite' || reading!.tense === 'imperfect')
+  );
 }

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
+import type { Register } from '@/server/content/topic-file-schema';
+import { createNounPhraseReader } from './noun-phrases';
+
+const reader = createNounPhraseReader(loadPartnerKnowledge().news);
+const named = (text: string, register: Register, asked: boolean) =>
+  reader.thingsNamed(text, register, asked).join(' | ') || undefined;
+
+describe('what a turn names, said back from the partner side', () => {
+  it('shifts possessives and demonstratives to the partner side', () => {
+    expect(named('Mi cuñado arregla motos antiguas.', 'tú', false)).toBe('tu cuñado');
+    expect(named('Mis primas cantan en un coro.', 'usted', false)).toBe('sus primas');
+    expect(named('¿Tienes estos pantalones en azul?', 'tú', true)).toBe('esos pantalones');
+    // The partner's own things are its own when said back.
+    expect(named('¿Tus vecinos hacen mucho ruido?', 'tú', true)).toBe('mis vecinos');
+  });
+
+  it('reads the questions of a question and the statements of a statement', () => {
+    const turn = 'Mi hija empieza el colegio. ¿Hace falta el uniforme?';
+    expect(named(turn, 'tú', true)).toBe('el uniforme');
+    expect(named(turn, 'tú', false)).toBe('tu hija');
+  });
+
+  it('keeps an agreeing adjective and a "de" or "del" complement', () => {
+    expect(named('Compré una lámpara nueva.', 'tú', false)).toBe('una lámpara nueva');
+    expect(named('Leo las noticias del barrio cada mañana.', 'tú', false)).toBe('las noticias del barrio');
+  });
+
+  it('names no time and nothing vague, and takes a place after a preposition only when nothing else is named', () => {
+    expect(named('El lunes por la tarde trabajo en la biblioteca.', 'tú', false)).toBe('la biblioteca');
+    expect(named('Es una persona muy amable.', 'tú', false)).toBeUndefined();
+    expect(named('Corro mucho.', 'tú', false)).toBeUndefined();
+  });
+
+  it('reads what an interrogative asks about, with the article its noun takes', () => {
+    expect(named('¿Cuántas sillas hacen falta?', 'tú', true)).toBe('las sillas');
+    expect(named('¿Qué libro me regalas?', 'tú', true)).toBe('el libro');
+    // "¿Cuánto tiempo…?" asks how long, about no thing called "el tiempo".
+    expect(named('¿Cuánto tiempo dura la clase?', 'tú', true)).toBe('la clase');
+    // "que" without its accent is a relative: "la casa que compré" names the house, not "la compré".
+    expect(named('Pinté la casa que compré.', 'tú', false)).toBe('la casa');
+  });
+
+  it('hears both questions of a turn, and keeps a name after its article as written', () => {
+    expect(named('¿El bizcocho lleva canela? ¿Cuántos vasos pongo?', 'tú', true)).toBe('el bizcocho | los vasos');
+    expect(named('Este verano recorrí la Toscana en tren.', 'tú', false)).toBe('la Toscana');
+  });
+
+  it('reads a word the lexicon has only as an adjective as the noun after a determiner, unless a noun follows', () => {
+    expect(named('Se me rompió el celular.', 'tú', false)).toBe('el celular');
+    // Never "el último" alone: the adjective stands before the noun it describes.
+    expect(named('Perdí el último tren.', 'tú', false)).toBeUndefined();
+  });
+
+  it('tells a count of time from a count of things', () => {
+    expect(reader.countsTime('dos semanas')).toBe(true);
+    expect(reader.countsTime('tres horas')).toBe(true);
+    expect(reader.countsTime('ocho personas')).toBe(false);
+    expect(reader.countsTime('cinco libros')).toBe(false);
+  });
+
+  it('keeps a bare noun that makes a compound, but names nothing when the compound is a time', () => {
+    expect(named('Compré unas semillas de girasol.', 'tú', false)).toBe('unas semillas de girasol');
+    expect(named('Los fines de semana voy al campo.', 'tú', false)).toBeUndefined();
+  });
+
+  it('reads no verb as the noun an interrogative asks about', () => {
+    expect(named('¿Cuáles son los platos más típicos?', 'tú', true)).toBe('los platos');
+  });
+
+  it("says the article the noun takes, not the learner's slip, and keeps a stressed a's own", () => {
+    expect(named('Por la mañana tomo un ducha.', 'tú', false)).toBe('una ducha');
+    expect(named('Compré las lápices.', 'tú', false)).toBe('los lápices');
+    expect(named('Bebo el agua del grifo.', 'tú', false)).toBe('el agua del grifo');
+    expect(named('Vi el abuela.', 'tú', false)).toBe('la abuela');
+  });
+});

@@ -1,0 +1,261 @@
+import type { AnalysedToken as CoreToken, Reading } from '@/server/language/spanish';
+import type { NewsCues } from '@/server/content/partner-knowledge-schema';
+import type { Register } from '@/server/content/topic-file-schema';
+import { ARTICLES } from './articles';
+import { analysed } from './analysis-cache';
+import { normaliseText, sentencesOf } from './text-normalisation';
+
+/**
+ * The learner's possessives and demonstratives, from the partner's side ("tus alumnos" is "mis alumnos"); "nuestro"
+ * is not said back, nor "su" to an usted partner's own things, which cannot be told from a third person's.
+ */
+const SHIFT: Record<Register, Record<string, string>> = {
+  tú: {
+    mi: 'tu',
+    mis: 'tus',
+    tu: 'mi',
+    tus: 'mis',
+    su: 'su',
+    sus: 'sus',
+    este: 'ese',
+    esta: 'esa',
+    estos: 'esos',
+    estas: 'esas',
+  },
+  usted: { mi: 'su', mis: 'sus', su: 'su', sus: 'sus', este: 'ese', esta: 'esa', estos: 'esos', estas: 'esas' },
+};
+const DEMONSTRATIVES = new Set(['este', 'esta', 'estos', 'estas']);
+const ARTICLE_SET = new Set(ARTICLES);
+const INDEFINITE = new Set(['un', 'una', 'unos', 'unas']);
+const DEFINITE = new Set(['el', 'la', 'los', 'las']);
+/** Written with their accent: "que" without one is a relative ("la casa que compré"). */
+const INTERROGATIVES = new Set(['qué', 'cuánto', 'cuánta', 'cuántos', 'cuántas']);
+/** Quantifiers before the phrase are left out: "todas mis plantas" → "tus plantas". */
+const QUANTIFIERS = new Set(['todo', 'toda', 'todos', 'todas']);
+/** The longest phrase said back: a name, not a retelling. */
+const MAX_WORDS = 6;
+
+export interface NounPhraseOptions {
+  register: Register;
+  /** "un pescado" may be said back as itself ("¿Un máster?"), but "lo de un pescado" names nothing both know. */
+  indefinite?: boolean;
+  /** "esta chaqueta" is "esa chaqueta" from the partner's side; "lo de esa chaqueta" is not, so sympathy has none. */
+  demonstrative?: boolean;
+  /** In a question, "¿Qué barrio…?" and "¿Cuántos huevos…?" name "el barrio" and "los huevos". */
+  interrogative?: boolean;
+}
+
+export interface NamedPhrase {
+  phrase: string[];
+  /** The preposition just before the phrase, normalised ("en" in "en el metro"). */
+  preposition?: string;
+}
+
+export interface NounPhraseReader {
+  /** The noun phrase from `start` that names something: (article | possessive) noun (adjective) (de …). */
+  at(tokens: readonly CoreToken[], start: number, options: NounPhraseOptions): string[] | undefined;
+  /** Every noun phrase of the sentence that names something, in order, with the preposition before it if any. */
+  all(tokens: readonly CoreToken[], options: NounPhraseOptions): NamedPhrase[];
+  /**
+   * What the turn's questions (`asked`, the first thing each of two questions names) or its statements (the first)
+   * name, to say back ("¿La receta?", "¿Tu mamá?"): a subject or object first, else a thing after a preposition ("en
+   * la terraza"); none when nothing is named.
+   */
+  thingsNamed(text: string, register: Register, asked: boolean): string[];
+  /** Whether the phrase's last word is a noun of time ("dos años", "cada dos horas"). */
+  countsTime(phrase: string): boolean;
+}
+
+/**
+ * Noun phrases the partner can say back with the person shifted ("mis plantas" → "tus plantas"): a determiner and a
+ * noun the language core reads, an adjective that agrees, a "de" complement. Times and nouns too vague
+ * (content/tutor/news.json `times`, `notNamed`) name nothing.
+ */
+export function createNounPhraseReader(cues: Pick<NewsCues, 'times' | 'notNamed'>): NounPhraseReader {
+  const times = new Set(cues.times.map(normaliseText));
+  const notNamed = new Set([...times, ...cues.notNamed.map(normaliseText)]);
+
+  function at(tokens: readonly CoreToken[], start: number, options: NounPhraseOptions): string[] | undefined {
+    let index = start;
+    while (QUANTIFIERS.has(normaliseText(tokens[index]?.text ?? ''))) index++;
+    const first = tokens[index];
+    if (!first) return undefined;
+    if (first.reading?.pos === 'proper-noun' && index > 0) return [first.text];
+    const lead = normaliseText(first.text);
+    if (options.interrogative && INTERROGATIVES.has(first.text.toLowerCase())) return askedAbout(tokens[index + 1]);
+    // A name after its article: "la Patagonia", "el Zócalo".
+    if (DEFINITE.has(lead) && tokens[index + 1]?.reading?.pos === 'proper-noun') return [lead, tokens[index + 1]!.text];
+    if (DEMONSTRATIVES.has(lead) && !options.demonstrative) return undefined;
+    const shifted = SHIFT[options.register][lead];
+    if (!ARTICLE_SET.has(lead) && !shifted) return undefined;
+    if (INDEFINITE.has(lead) && !options.indefinite) return undefined;
+    const noun = tokens[index + 1];
+    const nounReading = headReading(tokens, index + 1);
+    if (!noun || !nounReading || notNamed.has(normaliseText(nounReading.lemma))) return undefined;
+    // "un ducha" is the learner's slip: said back, it would be the partner's, so the article is the noun's own.
+    const readings = noun.readings.filter((reading) => reading.pos === nounReading.pos);
+    const agreeing = readings.some((reading) => articleAgrees(lead, noun.text, reading))
+      ? first.text.toLowerCase()
+      : articleFor(lead, noun.text, nounReading);
+    if (!agreeing) return undefined;
+    const phrase = [shifted ?? agreeing, asWritten(noun.text)];
+    let next = index + 2;
+    // An adjective joins the phrase only when it agrees with the noun: "la garganta mucho" is the noun and an adverb.
+    const adjective = tokens[next]?.readings.find(
+      (reading) =>
+        reading.pos === 'adjective' &&
+        (reading.gender === undefined || reading.gender === nounReading.gender) &&
+        (reading.number === undefined || reading.number === nounReading.number),
+    );
+    if (adjective && tokens[next]!.reading?.pos === 'adjective') phrase.push(tokens[next++]!.text.toLowerCase());
+    const complement = complementAt(tokens, next, options, normaliseText(nounReading.lemma));
+    if (!complement) return undefined;
+    phrase.push(...complement);
+    return phrase.length <= MAX_WORDS ? phrase : undefined;
+  }
+
+  /**
+   * The "de" or "del" complement at `next` (none is []): a phrase ("de tu vecina"), a name, or a bare noun that
+   * makes a compound with the head ("plantas de tomate"); undefined when head and complement name a time together
+   * ("los fines de semana").
+   */
+  function complementAt(tokens: readonly CoreToken[], next: number, options: NounPhraseOptions, head: string) {
+    const joiner = normaliseText(tokens[next]?.text ?? '');
+    const following = tokens[next + 1];
+    const bare = following?.reading?.pos === 'noun' ? following.reading : undefined;
+    if (joiner === 'de' && bare) {
+      if (times.has(`${head} de ${normaliseText(bare.lemma)}`)) return undefined;
+      return notNamed.has(normaliseText(bare.lemma)) ? [] : ['de', following!.text.toLowerCase()];
+    }
+    if (joiner === 'de') {
+      const complement = at(tokens, next + 1, options) ?? properNoun(following);
+      return complement ? ['de', ...complement] : [];
+    }
+    // "del" holds the complement's article: "los correos del trabajo".
+    const reading = following?.readings.find((candidate) => candidate.pos === 'noun');
+    if (joiner === 'del' && reading && !notNamed.has(normaliseText(reading.lemma)))
+      return ['del', following!.text.toLowerCase()];
+    return [];
+  }
+
+  /** "¿Cuántos huevos…?" asks about "los huevos": the noun with the article its gender and number take. */
+  function askedAbout(noun: CoreToken | undefined): string[] | undefined {
+    // The noun the tagger reads in context: "¿Qué son…?" asks about no "son".
+    const reading = noun?.reading?.pos === 'noun' ? noun.reading : undefined;
+    if (!noun || !reading?.gender || !reading.number || notNamed.has(normaliseText(reading.lemma))) return undefined;
+    const article = { masculine: { singular: 'el', plural: 'los' }, feminine: { singular: 'la', plural: 'las' } };
+    const gender = reading.gender === 'feminine' ? 'feminine' : 'masculine';
+    return [article[gender][reading.number === 'plural' ? 'plural' : 'singular'], noun.text.toLowerCase()];
+  }
+
+  function all(tokens: readonly CoreToken[], options: NounPhraseOptions) {
+    const found: NamedPhrase[] = [];
+    for (let index = 0; index < tokens.length; index++) {
+      const before = tokens[index - 1];
+      if (QUANTIFIERS.has(normaliseText(before?.text ?? ''))) continue;
+      const phrase = at(tokens, index, options);
+      if (!phrase) continue;
+      const preposition = before?.reading?.pos === 'preposition' ? normaliseText(before.text) : undefined;
+      found.push(preposition ? { phrase, preposition } : { phrase });
+      // The phrase's own words are not read again as phrases of their own ("la bicicleta de tu vecina").
+      index += Math.max(0, phrase.length - 1);
+    }
+    return found;
+  }
+
+  function thingsNamed(text: string, register: Register, asked: boolean): string[] {
+    const options = { register, indefinite: true, demonstrative: true, interrogative: asked };
+    const firstIn = (found: NamedPhrase[]) =>
+      (found.find(({ preposition }) => !preposition) ?? found[0])?.phrase.join(' ');
+    const sentences = sentencesOf(text).filter((sentence) => /[?¿]/u.test(sentence) === asked);
+    const named = asked
+      ? sentences.map((sentence) => firstIn(all(wordTokens(sentence), options)))
+      : [firstIn(sentences.flatMap((sentence) => all(wordTokens(sentence), options)))];
+    // Two questions in a turn are both heard: "¿La tortilla y los huevos?"
+    return [...new Set(named.filter((phrase): phrase is string => phrase !== undefined))].slice(0, 2);
+  }
+
+  function countsTime(phrase: string): boolean {
+    const last = analysed(phrase)
+      .tokens.filter((token) => token.kind === 'word')
+      .at(-1);
+    const noun = last?.readings.find((reading) => reading.pos === 'noun');
+    return noun !== undefined && times.has(normaliseText(noun.lemma));
+  }
+
+  return { at, all, thingsNamed, countsTime };
+}
+
+export function wordTokens(sentence: string): CoreToken[] {
+  return analysed(sentence).tokens.filter((token) => token.kind === 'word' || token.kind === 'number');
+}
+
+/**
+ * The reading of the noun after a determiner. Any noun reading will do ("el celular" may be read as the adjective):
+ * the determiner settles it; so does a word the lexicon has only as an adjective when no noun follows it ("el
+ * celular", "los jóvenes"), but not one before a noun ("el último tren").
+ */
+function headReading(tokens: readonly CoreToken[], index: number): Reading | undefined {
+  const token = tokens[index];
+  const noun = token?.readings.find((reading) => reading.pos === 'noun');
+  if (noun || !token) return noun;
+  const following = tokens[index + 1]?.readings ?? [];
+  if (following.some((reading) => reading.pos === 'noun' || reading.pos === 'adjective')) return undefined;
+  return token.readings.find((reading) => reading.pos === 'adjective');
+}
+
+const ARTICLE_FORMS: Record<string, { gender: 'masculine' | 'feminine'; number: 'singular' | 'plural' }> = {
+  el: { gender: 'masculine', number: 'singular' },
+  un: { gender: 'masculine', number: 'singular' },
+  la: { gender: 'feminine', number: 'singular' },
+  una: { gender: 'feminine', number: 'singular' },
+  los: { gender: 'masculine', number: 'plural' },
+  unos: { gender: 'masculine', number: 'plural' },
+  las: { gender: 'feminine', number: 'plural' },
+  unas: { gender: 'feminine', number: 'plural' },
+};
+
+/** Whether an article agrees with its noun; "el agua", "un hacha": a stressed "a" takes "el" and "un". */
+function articleAgrees(article: string, noun: string, reading: Reading): boolean {
+  const form = ARTICLE_FORMS[article];
+  if (!form) return true;
+  // The stress cannot be read from the lexicon: short words ("agua", "alma", "aula") or a written "á" ("área").
+  const stressedA =
+    form.number === 'singular' && (/^h?á/u.test(noun.toLowerCase()) || /^h?a\p{L}{1,3}$/u.test(normaliseText(noun)));
+  const genderFits =
+    reading.gender === undefined ||
+    (reading.gender !== 'masculine' && reading.gender !== 'feminine') ||
+    reading.gender === form.gender ||
+    (stressedA && reading.gender === 'feminine');
+  const numberFits =
+    reading.number === undefined ||
+    (reading.number !== 'singular' && reading.number !== 'plural') ||
+    reading.number === form.number;
+  return genderFits && numberFits;
+}
+
+/** The article of the same kind as `article` that agrees with the noun ("un" → "una" for "ducha"), if it knows. */
+function articleFor(article: string, noun: string, reading: Reading): string | undefined {
+  const form = ARTICLE_FORMS[article];
+  if (!form) return article;
+  const { gender, number } = reading;
+  if ((gender !== 'masculine' && gender !== 'feminine') || (number !== 'singular' && number !== 'plural'))
+    return undefined;
+  const indefinite = INDEFINITE.has(article);
+  return Object.entries(ARTICLE_FORMS).find(
+    ([candidate, other]) =>
+      INDEFINITE.has(candidate) === indefinite &&
+      other.number === number &&
+      (other.gender === gender ||
+        (gender === 'feminine' && number === 'singular' && articleAgrees(candidate, noun, reading))),
+  )?.[0];
+}
+
+function properNoun(token: CoreToken | undefined): string[] | undefined {
+  return token?.reading?.pos === 'proper-noun' ? [token.text] : undefined;
+}
+
+/** A noun as said back: lower case, but a capital after the article is a name's ("la Toscana"). */
+function asWritten(noun: string): string {
+  return /^\p{Lu}/u.test(noun) ? noun : noun.toLowerCase();
+}

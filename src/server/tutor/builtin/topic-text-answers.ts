@@ -1,0 +1,100 @@
+import type { ScenesFile } from '@/server/content/partner-knowledge-schema';
+import type { AnalysedToken as CoreToken } from '@/server/language/spanish';
+import type { TutorTopic } from '@/server/tutor/tutor-engine';
+import { analysed } from './analysis-cache';
+import { normaliseText } from './text-normalisation';
+
+export interface TopicTextAnswerer {
+  /**
+   * The sentence of a learner-written topic's own description or prompt that answers the question ("¿El piso está
+   * amueblado?" → "El piso está amueblado y tiene lavadora."), as written; none when no sentence of it does.
+   * `canSay` vouches for every word (spelled right, accents and all), so a mistake in the topic is never said.
+   */
+  answer(question: string, topic: TutorTopic, canSay: (sentence: string) => boolean): string | undefined;
+}
+
+interface TopicFact {
+  text: string;
+  lemmas: ReadonlySet<string>;
+}
+
+/** The topic's text cut into sentences: a list after a colon stays with the instruction that introduces it. */
+const SENTENCE_END = /[.;!?]+(?:\s+|$)/u;
+const MIN_WORDS = 3;
+const MAX_WORDS = 30;
+/** A sentence of the topic is Spanish when this share of its words are in the language core's lexicon. */
+const SPANISH_SHARE = 0.8;
+const CACHE_SIZE = 200;
+const CONTENT = new Set(['noun', 'proper-noun', 'adjective', 'verb']);
+
+/**
+ * Answers from what the learner wrote their topic to be about (content/tutor/scenes.json "topicText"): the
+ * description's and prompt's factual sentences in Spanish, matched to the question by the content lemmas they
+ * share, at least one of them not already in the title (every sentence of a topic on "un piso" names the flat).
+ */
+export function createTopicTextAnswerer(table: ScenesFile['topicText']): TopicTextAnswerer {
+  const notSaid = new Set(table.notSaid.map(normaliseText));
+  const plainVerbs = new Set(table.plainVerbs.map(normaliseText));
+  const factsByTopic = new Map<string, TopicFact[]>();
+
+  // The word as written counts beside its lemma: "amueblado" is an adjective in one sentence, a participle in another.
+  const contentLemmas = (tokens: readonly CoreToken[]) =>
+    new Set(
+      tokens
+        .filter((token) => token.reading && CONTENT.has(token.reading.pos))
+        .filter((token) => !plainVerbs.has(normaliseText(token.reading!.lemma)))
+        .flatMap((token) => [normaliseText(token.reading!.lemma), normaliseText(token.text)])
+        .filter(Boolean),
+    );
+
+  function saysAFact(tokens: readonly CoreToken[]): boolean {
+    const words = tokens.filter((token) => token.kind === 'word');
+    if (words.length < MIN_WORDS || words.length > MAX_WORDS) return false;
+    if (words.filter((token) => token.readings.length > 0).length < SPANISH_SHARE * words.length) return false;
+    // A fact says something of something: a conjugated verb, and a subject before it. A sentence that opens with its
+    // verb is an instruction ("Enseña el piso", "Ayuda al cliente": the imperative reads as "he shows").
+    const finite = words.findIndex((token) => token.reading?.pos === 'verb' && token.reading.person !== undefined);
+    if (finite <= 0 || words[0]!.readings.some((reading) => reading.pos === 'verb')) return false;
+    // An instruction ("Explica las tareas", "Eres Vicente"), a line about the learner, or the learner speaking ("Pido
+    // tacos", "Hablemos de…": the topic's "I" is the learner) is not the partner's to say.
+    return !words.some(
+      (token) =>
+        notSaid.has(normaliseText(token.text)) ||
+        (token.reading?.pos === 'verb' &&
+          (token.reading.person === 1 || token.reading.person === 2 || token.reading.mood === 'imperative')),
+    );
+  }
+
+  function factsOf(topic: TutorTopic): TopicFact[] {
+    const key = `${topic.description}\n${topic.prompt}`;
+    let facts = factsByTopic.get(key);
+    if (!facts) {
+      facts = key
+        .split(SENTENCE_END)
+        .map((sentence) => sentence.trim())
+        .map((text) => ({ text, tokens: analysed(text).tokens }))
+        .filter(({ tokens }) => saysAFact(tokens))
+        .map(({ text, tokens }) => ({ text, lemmas: contentLemmas(tokens) }));
+      if (factsByTopic.size >= CACHE_SIZE) factsByTopic.delete(factsByTopic.keys().next().value!);
+      factsByTopic.set(key, facts);
+    }
+    return facts;
+  }
+
+  return {
+    answer(question, topic, canSay) {
+      if (topic.defaultTopicId) return undefined;
+      const asked = contentLemmas(analysed(question).tokens);
+      const titled = contentLemmas(analysed(topic.title).tokens);
+      let best: { fact: TopicFact; shared: number } | undefined;
+      for (const fact of factsOf(topic)) {
+        const shared = [...asked].filter((lemma) => fact.lemmas.has(lemma));
+        if (!shared.some((lemma) => !titled.has(lemma))) continue;
+        if (!best || shared.length > best.shared) best = { fact, shared: shared.length };
+      }
+      if (!best || !canSay(best.fact.text)) return undefined;
+      const { text } = best.fact;
+      return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+    },
+  };
+}
