@@ -29,6 +29,8 @@ describe('the recast of a corrected message', () => {
     ['Nosotros es amigos', 'ustedes son amigos'],
     // A long clause keeps what follows the fix when that fits, instead of the bare verb ("¿Juegas?").
     ['Los fines de semana yo juega al tenis con mi hermano mayor.', 'juegas al tenis con tu hermano mayor'],
+    // …and the determiner of the corrected noun with it.
+    ['El sábado por la noche fuimos a un concierto y la musica fue muy buena.', 'la música fue muy buena'],
   ])('turns "%s" round to "%s"', (text, expected) => {
     expect(recast(text)).toBe(expected);
   });

@@ -108,7 +108,13 @@ export function recastOf(check: MessageCheck | undefined, deps: RecastDeps): str
   if (clause.split(/\s+/).length > MAX_RECAST_WORDS) {
     // Long: from the corrected words to the clause's end when that fits ("los fines de semana yo juego al tenis con
     // mi hermano" → "¿Juegas al tenis con tu hermano?"), else the corrected words alone.
-    const fromFix = clause.slice(clause.indexOf(change.corrected)).trim();
+    // a determiner right before the corrected words belongs with them ("la película fue…", not "película fue…")
+    const at = clause.indexOf(change.corrected);
+    const before = clause.slice(0, at).trimEnd();
+    const lastWord = before.split(/\s+/).at(-1)?.toLowerCase() ?? '';
+    const start =
+      DETERMINERS.has(lastWord) && !['de', 'al', 'del'].includes(lastWord) ? before.length - lastWord.length : at;
+    const fromFix = clause.slice(start).trim();
     clause = fromFix.split(/\s+/).length <= MAX_RECAST_WORDS ? fromFix : change.corrected.trim();
   }
   // "por favor" is the learner's politeness, not what they said: never asked back ("¿Quieres una mesa por favor?").

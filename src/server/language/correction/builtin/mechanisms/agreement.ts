@@ -198,28 +198,33 @@ export function agreement(sentence: Analysis): Edit[] {
     }
     if (noun && (before?.kind === 'number' || isNumeral(before))) determinerAcrossNumeral(sentence, index, noun, edits);
     if (noun && before?.kind === 'word' && !det) beforeTheNoun(sentence, index, noun, edits);
-    // predicate adjectives
-    const verb = token.reading;
-    if (verb?.pos !== 'verb' || verb.verbForm !== 'finite' || !COPULAS.includes(verb.lemma)) return;
-    // "fue" is ser or ir: "ella fue rápido a casa"
-    if (token.readings.some((reading) => reading.pos === 'verb' && !COPULAS.includes(reading.lemma))) return;
-    const complement = afterDegreeWords(sentence, index);
-    // "es buena persona": the adjective opens a noun phrase
-    if (!closesPhrase(sentence, complement)) return;
-    const subject = subjectBefore(sentence, index);
-    if (!subject) return;
-    // a verb that disagrees with the noun before it may have another subject, unless it is the verb's own mistake
-    // ("mi hermano mayor son muy altos": the subject-verb mechanism makes it "es")
-    if (
-      verb.number &&
-      subject.agreement.number &&
-      verb.number !== subject.agreement.number &&
-      !subjectVerb(sentence).some((edit) => edit.start === token.start)
-    )
-      return;
-    fixAdjective(sentence, complement, subject.agreement, `'${subject.word}' is ${describe(subject.agreement)}`, edits);
+    predicateAdjective(sentence, index, edits);
   });
   return edits;
+}
+
+/** A predicate adjective after ser/estar/parecer takes its subject's gender and number ("la casa es bonito"). */
+function predicateAdjective(sentence: Analysis, index: number, edits: Edit[]): void {
+  const token = sentence.tokens[index]!;
+  const verb = token.reading;
+  if (verb?.pos !== 'verb' || verb.verbForm !== 'finite' || !COPULAS.includes(verb.lemma)) return;
+  // "fue" is ser or ir: "ella fue rápido a casa"
+  if (token.readings.some((reading) => reading.pos === 'verb' && !COPULAS.includes(reading.lemma))) return;
+  const complement = afterDegreeWords(sentence, index);
+  // "es buena persona": the adjective opens a noun phrase
+  if (!closesPhrase(sentence, complement)) return;
+  const subject = subjectBefore(sentence, index);
+  if (!subject) return;
+  // a verb that disagrees with the noun before it may have another subject, unless it is the verb's own mistake
+  // ("mi hermano mayor son muy altos": the subject-verb mechanism makes it "es")
+  if (
+    verb.number &&
+    subject.agreement.number &&
+    verb.number !== subject.agreement.number &&
+    !subjectVerb(sentence).some((edit) => edit.start === token.start)
+  )
+    return;
+  fixAdjective(sentence, complement, subject.agreement, `'${subject.word}' is ${describe(subject.agreement)}`, edits);
 }
 
 /** The subject right before a copula: a noun (with its determiner) or a subject pronoun, not coordinated. */
