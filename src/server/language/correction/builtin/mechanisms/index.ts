@@ -15,6 +15,7 @@ import { spelling } from './spelling';
 import { subjectArticle } from './subject-article';
 import { subjectVerb } from './subject-verb';
 import { tense } from './tense';
+import { verbClass } from './verb-class';
 import type { Edit, Mechanism } from './edit';
 
 export type { Edit, Mechanism } from './edit';
@@ -52,6 +53,7 @@ export const MECHANISMS: readonly MechanismEntry[] = [
     categories: ['preterite-imperfect'],
     propose: tense,
   },
+  { name: "a verb with another class's ending", categories: ['verb-forms'], propose: verbClass },
   { name: "'que', not 'quien', right after a noun", categories: ['other'], propose: relatives },
   {
     name: 'verb government: the preposition before an infinitive or object',

@@ -18,6 +18,7 @@ import { spelling } from './spelling';
 import { subjectArticle } from './subject-article';
 import { subjectVerb } from './subject-verb';
 import { tense, timeMarkersSchema } from './tense';
+import { verbClass } from './verb-class';
 import timeMarkersJson from '../../../../../../content/corrector/time-markers.json' with { type: 'json' };
 import { inflect } from '@/server/language/spanish';
 
@@ -44,6 +45,14 @@ describe('the corrector mechanisms', () => {
     expect(fixed(agreement, 'Es el primera semana.')).toBe('Es la primera semana.');
     for (const correct of ['Es la misma historia.', 'Tengo un gran problema.', 'Es mi mejor amiga.'])
       expect(fixed(agreement, correct), correct).toBe(correct);
+  });
+
+  it("gives a verb with another class's ending its own, when one verb fits", () => {
+    expect(fixed(verbClass, 'Quiero aprendir a nadar.')).toBe('Quiero aprender a nadar.');
+    expect(fixed(verbClass, 'Estoy escribando una carta.')).toBe('Estoy escribiendo una carta.');
+    expect(fixed(verbClass, 'Nunca he bebado tanto café.')).toBe('Nunca he bebido tanto café.');
+    for (const correct of ['Me gusta correr y nadar.', 'Hemos salido temprano.', 'Vivo en Valladolid.'])
+      expect(fixed(verbClass, correct), correct).toBe(correct);
   });
 
   it("opens a relative clause right after its noun with 'que', leaving clefts, names and explaining clauses", () => {
