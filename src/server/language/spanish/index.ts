@@ -23,3 +23,4 @@ export type { LemmaForm, SpanishLexicon } from './lexicon';
 export { readSpanishLexicon, spanishLexicon } from './lexicon';
 export type { FrequencyRank } from './frequency';
 export { spanishFrequencyRank } from './frequency';
+export { stressedInitialA } from './stress';

@@ -1,4 +1,4 @@
-import type { AnalysedToken as CoreToken, Reading } from '@/server/language/spanish';
+import { type AnalysedToken as CoreToken, type Reading, stressedInitialA } from '@/server/language/spanish';
 import type { NewsCues } from '@/server/content/partner-knowledge-schema';
 import type { Register } from '@/server/content/topic-file-schema';
 import { ARTICLES } from './articles';
@@ -219,9 +219,7 @@ const ARTICLE_FORMS: Record<string, { gender: 'masculine' | 'feminine'; number: 
 function articleAgrees(article: string, noun: string, reading: Reading): boolean {
   const form = ARTICLE_FORMS[article];
   if (!form) return true;
-  // The stress cannot be read from the lexicon: short words ("agua", "alma", "aula") or a written "á" ("área").
-  const stressedA =
-    form.number === 'singular' && (/^h?á/u.test(noun.toLowerCase()) || /^h?a\p{L}{1,3}$/u.test(normaliseText(noun)));
+  const stressedA = form.number === 'singular' && stressedInitialA(noun);
   const genderFits =
     reading.gender === undefined ||
     (reading.gender !== 'masculine' && reading.gender !== 'feminine') ||

@@ -6,6 +6,7 @@ import {
   type Reading,
   inflect,
   spanishLexicon,
+  stressedInitialA,
 } from '@/server/language/spanish';
 import { loadLexicon } from '@/server/language/correction/builtin/lexicon';
 import { isFixableWord, knownAccentVariants } from './accents';
@@ -303,20 +304,6 @@ function closesPhrase(sentence: Analysis, adjectiveIndex: number): boolean {
   const after = sentence.tokens[adjectiveIndex + 1];
   if (!after || after.kind !== 'word') return true;
   return !after.readings.some((reading) => ['adjective', 'noun', 'proper-noun'].includes(reading.pos));
-}
-
-/** Whether a word is the stressed "a" of "agua", "hambre", "área": its first syllable carries the stress. */
-export function stressedInitialA(word: string): boolean {
-  const bare = word.toLowerCase().replace(/^h/, '');
-  if (!/^[aá]/.test(bare)) return false;
-  if (/[áéíóú]/.test(bare)) return bare.startsWith('á');
-  // syllable nuclei: runs of vowels, two strong vowels in a row being two
-  const nuclei = (bare.replace(/[aeo](?=[aeo])/g, '$&.').match(/[aeiouü.]+/g) ?? []).reduce(
-    (count, run) => count + run.split('.').filter((part) => part !== '').length,
-    0,
-  );
-  if (nuclei <= 1) return true;
-  return /[aeiouns]$/.test(bare) && nuclei === 2;
 }
 
 /** "el agua", "un hacha": a feminine noun starting with a stressed "a" takes "el", "un", "algún", "ningún". */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '@/server/language/spanish';
 import { lexiconAccents } from './accents';
-import { agreement, stressedInitialA } from './agreement';
+import { agreement } from './agreement';
 import { contractions } from './contractions';
 import { type Edit, applyEdits, mergeEdits } from './edit';
 import { verbGovernment } from './government';
@@ -20,7 +20,7 @@ import { subjectVerb } from './subject-verb';
 import { tense, timeMarkersSchema } from './tense';
 import { verbClass } from './verb-class';
 import timeMarkersJson from '../../../../../../content/corrector/time-markers.json' with { type: 'json' };
-import { inflect } from '@/server/language/spanish';
+import { inflect, stressedInitialA } from '@/server/language/spanish';
 
 const fixed = (mechanism: (sentence: ReturnType<typeof analyze>) => Edit[], text: string) =>
   applyEdits(text, mechanism(analyze(text)));

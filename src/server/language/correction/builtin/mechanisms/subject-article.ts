@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { foldAccents } from '@/domain/spanish-text';
-import { type AnalysedToken, type Analysis } from '@/server/language/spanish';
+import { type AnalysedToken, type Analysis, stressedInitialA } from '@/server/language/spanish';
 // Imported rather than read from disk so the bundled server carries it too.
 import articlesJson from '../../../../../../content/corrector/subject-articles.json' with { type: 'json' };
 import { isFixableWord } from './accents';
-import { stressedInitialA } from './agreement';
 import { type Edit, replaceToken } from './edit';
 
 /** `content/corrector/subject-articles.json`: what opens a clause, and nouns said bare as a name. */
