@@ -449,7 +449,10 @@ function withAct(message: LearnerMessage, reading: ActReading, praisesOnly: bool
   const sure = reading.confidence >= ACT_CONFIDENCE;
   const read: LearnerMessage = { ...message, act: reading.act, actConfidence: reading.confidence };
   if (!sure || message.help || message.english) return read;
-  if (reading.act === 'goodbye' && !message.isQuestion) read.goodbye = true;
+  // a turn that opens with "hola" ("Hola, buenas tardes. Vengo por el piso.") is arriving, not leaving, whatever
+  // the classifier makes of "buenas tardes" (which, alone, may well say goodbye)
+  const hello = message.text.padded.startsWith(' hola ');
+  if (reading.act === 'goodbye' && !message.isQuestion && !hello) read.goodbye = true;
   if (!message.isQuestion && !message.mood) {
     // Alone, the classifier reads a long story in the past as bad news far too often: one that praises and denies
     // nothing ("Fue increíble, pero hacía frío") is not (content/tutor/news.json "praise").

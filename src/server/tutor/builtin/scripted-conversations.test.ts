@@ -180,3 +180,20 @@ describe('what the learner has already said', () => {
     expect(asked).toContain('¿Te gusta la música?');
   });
 });
+
+describe('a greeting with "buenas tardes"', () => {
+  it('opens the conversation and never closes it, while a goodbye said in other words still does', async () => {
+    const catalogue = loadTopicCatalogue(contentDir);
+    const flat = {
+      title: 'Alquilar un piso en Sevilla',
+      description: 'Quieres alquilar un piso y visitas a la dueña.',
+      prompt: 'Eres la dueña de un piso de dos habitaciones en el centro.',
+    };
+    const talk = new Conversation(createTestEngine(catalogue), flat, 'intermediate');
+    await talk.open();
+    await talk.say('Hola, buenas tardes. Vengo por el piso.');
+    expect(talk.replies.at(-1)!.text).not.toMatch(/hasta pronto|terminar la conversación/i);
+    await talk.say('Bueno, te dejo, que me esperan en casa.');
+    expect(talk.replies.at(-1)!.text).toMatch(/hasta pronto/i);
+  });
+});
