@@ -51,6 +51,17 @@ describe("a topic's scene: persona, prices and facts in the learner's variety", 
     expect(scenes.orderLine(orders, 'latam').es).toBe('Muy bien: dos kilos de naranjas y medio kilo de fresas.');
   });
 
+  it('confirms an order in no more words than the learner named it with (the bill names it in full)', () => {
+    expect(scenes.orderLine(scenes.orderIn('Quiero un café, por favor.', cafe), 'spain').es).toBe('Muy bien: un café.');
+    expect(scenes.orderLine(scenes.orderIn('Tres cafés con leche.', cafe), 'spain').es).toBe(
+      'Muy bien: tres cafés con leche.',
+    );
+    // "jugo" is not the start of Spain's "zumo de naranja": the item's own name is said
+    expect(scenes.orderLine(scenes.orderIn('Un jugo, por favor.', cafe), 'spain').es).toBe(
+      'Muy bien: un zumo de naranja.',
+    );
+  });
+
   it('answers a question by its content words, not its exact wording', () => {
     expect(scenes.answer('¿Tú tienes wifi aquí?', cafe, 'spain', [])?.es).toMatch(/wifi/);
     expect(scenes.answer('¿Cuánto cuesta el kilo de tomates?', market, 'spain', [])?.es).toBe(

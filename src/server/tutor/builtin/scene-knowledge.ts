@@ -45,6 +45,8 @@ interface CompiledFact {
 export interface Ordered {
   item: SceneItem;
   quantity: number;
+  /** The words the learner named it with, normalised ("cafe" of "café con leche"): the partner says no more of it. */
+  named?: readonly string[];
 }
 
 export interface SceneKnowledge {
@@ -157,11 +159,11 @@ export function createSceneKnowledge(
   const mentions = (words: readonly string[], scene: CompiledScene): Ordered[] => {
     const found: Ordered[] = [];
     for (let at = 0; at < words.length; at++) {
-      let best: { item: SceneItem; length: number } | undefined;
+      let best: { item: SceneItem; length: number; form: readonly string[] } | undefined;
       for (const { item, forms } of scene.items)
         for (const form of forms)
           if (form.length > (best?.length ?? 0) && form.every((word, offset) => words[at + offset] === word))
-            best = { item, length: form.length };
+            best = { item, length: form.length, form };
       if (!best) continue;
       const quantity = quantityBefore(words, at, quantityWords);
       // The same item named again without a count ("El café es rico… Me gusta más el café frío") is one item.
@@ -170,7 +172,7 @@ export function createSceneKnowledge(
         at += best.length - 1;
         continue;
       }
-      found.push({ item: best.item, quantity: quantity ?? 1 });
+      found.push({ item: best.item, quantity: quantity ?? 1, named: best.form });
       at += best.length - 1;
     }
     return found;
@@ -251,6 +253,7 @@ export function createSceneKnowledge(
     ordersIn(learnerMessages, scene) {
       const total = new Map<string, Ordered>();
       for (const message of learnerMessages)
+        // the bill names each item in full, as the menu does ("una tostada con tomate")
         for (const { item, quantity } of orderIn(message, scene)) {
           const sum = total.get(item.id);
           total.set(item.id, { item, quantity: (sum?.quantity ?? 0) + quantity });
@@ -372,12 +375,20 @@ function quantityBefore(words: readonly string[], at: number, skip: ReadonlySet<
 
 /** "dos cafés con leche y una tostada con tomate", with numbers as words agreeing with the item. */
 function itemsSaid(orders: readonly Ordered[], variety: SpanishVariety): BilingualLine {
-  const es = orders.map(({ item, quantity }) => {
+  const es = orders.map(({ item, quantity, named }) => {
     const name = item.name[variety];
-    const bare = name.singular.replace(/^(el|la|los|las) /, '');
+    // "Quiero un café" is confirmed as "un café", never "un café con leche": no more words than the learner said,
+    // when the learner's words are the start of the name
+    const said = (words: string) => {
+      const all = words.split(' ');
+      if (!named || named.length >= all.length) return words;
+      const head = all.slice(0, named.length);
+      return normaliseText(head.join(' ')) === named.join(' ') ? head.join(' ') : words;
+    };
+    const bare = said(name.singular.replace(/^(el|la|los|las) /, ''));
     if (quantity === 1) return `${name.gender === 'feminine' ? 'una' : 'un'} ${bare}`;
     if (quantity === 0.5) return `medio ${bare}`;
-    return `${numberToSpanish(quantity, name.gender)} ${name.plural}`;
+    return `${numberToSpanish(quantity, name.gender)} ${said(name.plural)}`;
   });
   const en = orders.map(({ item, quantity }) =>
     quantity === 1
