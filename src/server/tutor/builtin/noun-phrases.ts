@@ -1,4 +1,10 @@
-import { type AnalysedToken as CoreToken, type Reading, stressedInitialA } from '@/server/language/spanish';
+import {
+  type AnalysedToken as CoreToken,
+  type Reading,
+  inflect,
+  spanishLexicon,
+  stressedInitialA,
+} from '@/server/language/spanish';
 import type { NewsCues } from '@/server/content/partner-knowledge-schema';
 import type { Register } from '@/server/content/topic-file-schema';
 import { ARTICLES } from './articles';
@@ -204,49 +210,38 @@ function headReading(tokens: readonly CoreToken[], index: number): Reading | und
   return token.readings.find((reading) => reading.pos === 'adjective');
 }
 
-const ARTICLE_FORMS: Record<string, { gender: 'masculine' | 'feminine'; number: 'singular' | 'plural' }> = {
-  el: { gender: 'masculine', number: 'singular' },
-  un: { gender: 'masculine', number: 'singular' },
-  la: { gender: 'feminine', number: 'singular' },
-  una: { gender: 'feminine', number: 'singular' },
-  los: { gender: 'masculine', number: 'plural' },
-  unos: { gender: 'masculine', number: 'plural' },
-  las: { gender: 'feminine', number: 'plural' },
-  unas: { gender: 'feminine', number: 'plural' },
-};
+/** An article's own reading in the language core's lexicon ("una": uno, feminine singular), if the word is one. */
+function articleReading(article: string): Reading | undefined {
+  return spanishLexicon()
+    .readingsOf(article)
+    .find((reading) => reading.pos === 'determiner' && (reading.kind === 'definite' || reading.kind === 'indefinite'));
+}
 
-/** Whether an article agrees with its noun; "el agua", "un hacha": a stressed "a" takes "el" and "un". */
+const gendered = (gender: Reading['gender']) => gender === 'masculine' || gender === 'feminine';
+const numbered = (number: Reading['number']) => number === 'singular' || number === 'plural';
+/** "el agua", "un hacha": a feminine noun whose first syllable is a stressed "a" shows the masculine article. */
+const takesMasculine = (noun: string, reading: Reading) =>
+  reading.gender === 'feminine' && reading.number === 'singular' && stressedInitialA(noun);
+
+/** Whether an article agrees with its noun ("la agua" and "el agua" both pass: the learner's choice is kept). */
 function articleAgrees(article: string, noun: string, reading: Reading): boolean {
-  const form = ARTICLE_FORMS[article];
-  if (!form) return true;
-  const stressedA = form.number === 'singular' && stressedInitialA(noun);
+  const own = articleReading(article);
+  if (!own) return true;
   const genderFits =
-    reading.gender === undefined ||
-    (reading.gender !== 'masculine' && reading.gender !== 'feminine') ||
-    reading.gender === form.gender ||
-    (stressedA && reading.gender === 'feminine');
-  const numberFits =
-    reading.number === undefined ||
-    (reading.number !== 'singular' && reading.number !== 'plural') ||
-    reading.number === form.number;
-  return genderFits && numberFits;
+    !gendered(reading.gender) ||
+    reading.gender === own.gender ||
+    (own.number === 'singular' && takesMasculine(noun, reading));
+  return genderFits && (!numbered(reading.number) || reading.number === own.number);
 }
 
 /** The article of the same kind as `article` that agrees with the noun ("un" → "una" for "ducha"), if it knows. */
 function articleFor(article: string, noun: string, reading: Reading): string | undefined {
-  const form = ARTICLE_FORMS[article];
-  if (!form) return article;
+  const own = articleReading(article);
+  if (!own) return article;
   const { gender, number } = reading;
-  if ((gender !== 'masculine' && gender !== 'feminine') || (number !== 'singular' && number !== 'plural'))
-    return undefined;
-  const indefinite = INDEFINITE.has(article);
-  return Object.entries(ARTICLE_FORMS).find(
-    ([candidate, other]) =>
-      INDEFINITE.has(candidate) === indefinite &&
-      other.number === number &&
-      (other.gender === gender ||
-        (gender === 'feminine' && number === 'singular' && articleAgrees(candidate, noun, reading))),
-  )?.[0];
+  if (!gendered(gender) || !numbered(number)) return undefined;
+  const shown = takesMasculine(noun, reading) ? 'masculine' : gender;
+  return inflect(own.lemma, { pos: 'determiner', gender: shown, number })[0];
 }
 
 function properNoun(token: CoreToken | undefined): string[] | undefined {
