@@ -3,7 +3,7 @@ import { type HomographTable, loadCorrectorWordLists } from '@/server/content/co
 import { type AnalysedToken, type Analysis, type Reading, spanishLexicon } from '@/server/language/spanish';
 import { isFixableWord, knownAccentVariants } from './accents';
 import { type Edit, replaceToken } from './edit';
-import { isTimeNoun } from './tense';
+import { subjectEndingAt } from './subject-verb';
 
 let table: HomographTable | undefined;
 const homographs = (): HomographTable => (table ??= loadCorrectorWordLists().homographs);
@@ -256,39 +256,11 @@ function subjectOf(sentence: Analysis, index: number): { person: number; number:
   while (at >= 0 && (between.includes(lower(sentence.tokens[at])) || clitic(sentence.tokens[at]))) at--;
   const subject = subjects[lower(sentence.tokens[at])];
   if (subject && at >= 0) return subject;
-  if (at >= 0 && at < index - 1 && nounSubjectAt(sentence, at)) return { person: 3, number: 'singular' };
+  // a noun phrase or a name before the clitics ("mi novio me enseño", "Earhart se caso"); only with a clitic between,
+  // which tells it from a noun and its complement ("la hora pico")
+  const named = at >= 0 && at < index - 1 ? subjectEndingAt(sentence, at + 1) : undefined;
+  if (named) return { person: named.person, number: named.number };
   return verbSignals.includes(lower(sentence.tokens[index - 1])) ? 'any' : undefined;
-}
-
-/** Whether a clause may start before the token at `index`: the sentence's start, a comma or a conjunction. */
-const clauseStartsAt = (sentence: Analysis, index: number) => {
-  const before = sentence.tokens[index - 1];
-  return !before || [',', ';', ':', 'y', 'e', 'pero', 'que', 'cuando', 'porque'].includes(lower(before));
-};
-
-/**
- * A third-person singular subject ending at `index`, with a clitic after it: a singular noun with its determiner
- * ("mi novio me…", "un ladrón se…"; not a time: "el sábado me mudo") or a name ("Earhart se…", "Amelia Earhart lo…"), opening its clause. The clitic
- * between is what tells it from a noun followed by its complement ("la hora pico"), so only that shape is read.
- */
-function nounSubjectAt(sentence: Analysis, index: number): boolean {
-  const token = sentence.tokens[index]!;
-  if (!clitic(sentence.tokens[index + 1])) return false;
-  const name = (at: number) =>
-    isWord(sentence.tokens[at]) &&
-    /^\p{Lu}\p{Ll}/u.test(sentence.tokens[at].text) &&
-    sentence.tokens[at].readings.every((reading) => reading.pos === 'proper-noun');
-  if (name(index)) return clauseStartsAt(sentence, index) || (name(index - 1) && clauseStartsAt(sentence, index - 1));
-  const noun = token.reading;
-  const determiner = sentence.tokens[index - 1]?.reading;
-  return (
-    noun?.pos === 'noun' &&
-    noun.number === 'singular' &&
-    !isTimeNoun(token.text) &&
-    determiner?.pos === 'determiner' &&
-    determiner.number === 'singular' &&
-    clauseStartsAt(sentence, index - 1)
-  );
 }
 
 const DEGREE = ['muy', 'tan', 'más', 'menos', 'bastante', 'demasiado', 'algo'];

@@ -4,7 +4,7 @@ import { type AnalysedToken, type Analysis, type Reading, inflect } from '@/serv
 // Imported rather than read from disk so the bundled server carries it too.
 import personalAJson from '../../../../../../content/corrector/personal-a.json' with { type: 'json' };
 import type { Edit } from './edit';
-import { isTimeNoun } from './tense';
+import { subjectEndingAt } from './subject-verb';
 
 /** `content/corrector/personal-a.json`: verbs whose direct object is often a person. */
 export const personalASchema = z.object({
@@ -56,32 +56,6 @@ const specific = (token: AnalysedToken | undefined) =>
   token?.reading?.pos === 'determiner' &&
   ['definite', 'possessive', 'demonstrative'].includes(token.reading.kind ?? '');
 
-const THIRD_PERSON_PRONOUNS: readonly string[] = ['él', 'ella', 'ellos', 'ellas', 'usted', 'ustedes'];
-const CLAUSE_OPENERS: readonly string[] = [',', ';', ':', 'y', 'pero', 'que', 'cuando', 'porque'];
-
-/**
- * Whether the verb at `index` has its subject right before it, opening the clause: a third-person pronoun ("ella
- * ama su familia"), a name ("Shakira ayuda los niños") or a noun with its determiner ("mi madre cuida mis primos"),
- * not a time ("esta tarde llama el médico").
- * Then the person after the verb is its object, not a subject put after it ("me visita mi abuela").
- */
-function hasSubjectBefore(sentence: Analysis, index: number): boolean {
-  const tokens = sentence.tokens;
-  const opens = (at: number) => at < 0 || CLAUSE_OPENERS.includes(tokens[at]!.text.toLowerCase());
-  const before = tokens[index - 1];
-  if (!before || before.kind !== 'word') return false;
-  if (THIRD_PERSON_PRONOUNS.includes(before.text.toLowerCase())) return true;
-  if (/^\p{Lu}/u.test(before.text) && before.readings.every((reading) => reading.pos === 'proper-noun'))
-    return opens(index - 2) || (tokens[index - 2]?.readings.every((r) => r.pos === 'proper-noun') ?? false);
-  return (
-    before.reading?.pos === 'noun' &&
-    !isTimeNoun(before.text) &&
-    tokens[index - 2]?.reading?.pos === 'determiner' &&
-    tokens[index - 2]?.reading?.kind !== 'clitic' &&
-    opens(index - 3)
-  );
-}
-
 /**
  * The personal "a" before a specific person as the direct object: a name ("vi William ayer" → "vi a William",
  * "quiero conocer Shakira" → "conocer a Shakira") or a noun phrase ("veo mi madre" → "veo a mi madre", "llamo el
@@ -107,7 +81,9 @@ export function personalA(sentence: Analysis): Edit[] {
     // "espero que llame mi madre": a form that may be third person may have the person as its subject
     const third = verb.readings.some((other) => other.verbForm === 'finite' && other.person === 3);
     const personal =
-      reading.verbForm === 'finite' ? !third || hasSubjectBefore(sentence, index) : reading.verbForm !== 'participle';
+      reading.verbForm === 'finite'
+        ? !third || subjectEndingAt(sentence, index) !== undefined
+        : reading.verbForm !== 'participle';
     if (!personal || reading.mood === 'imperative' || reading.enclitics?.length) return;
     if (tokens[index - 1]?.reading?.kind === 'clitic') return;
     // the name keeps its capital, the "a" before it has none; "a el" is "al"

@@ -119,6 +119,32 @@ function nounPhraseSubject(sentence: Analysis, end: number): Subject | undefined
 }
 
 /** A verb's finite readings other than the imperative, which has a subject of its own ("incluye" is both). */
+/** A name ending right before `end` and opening its clause ("Earhart", "Amelia Earhart"): third person singular. */
+function nameSubject(sentence: Analysis, end: number): Subject | undefined {
+  const name = (at: number) => {
+    const token = sentence.tokens[at];
+    return isWord(token) && /^\p{Lu}\p{Ll}/u.test(token.text) && token.readings.every((r) => r.pos === 'proper-noun');
+  };
+  let start = end - 1;
+  if (!name(start)) return undefined;
+  if (name(start - 1)) start--;
+  if (!opensClause(sentence, start)) return undefined;
+  const words = sentence.tokens
+    .slice(start, end)
+    .map((token) => token.text)
+    .join(' ');
+  return { person: 3, number: 'singular', words };
+}
+
+/**
+ * The subject that ends right before `end` and opens its clause: a subject pronoun, a name or a noun phrase (not a
+ * time: "el sábado me mudo"). For the mechanisms that must know who does a verb: the preterite's accent
+ * (homographs.ts), the personal a after a third person (personal-a.ts).
+ */
+export function subjectEndingAt(sentence: Analysis, end: number): Subject | undefined {
+  return pronounSubject(sentence, end - 1) ?? nameSubject(sentence, end) ?? nounPhraseSubject(sentence, end);
+}
+
 const statements = (verb: AnalysedToken) =>
   verb.readings.filter((reading) => finite(reading) && reading.mood !== 'imperative');
 

@@ -36,13 +36,6 @@ function markers(): Markers {
   return table;
 }
 
-/** Whether a noun names a time ("el sábado", "la semana", "esta mañana"): such a noun is no one's subject. */
-export function isTimeNoun(word: string): boolean {
-  const { habitUnits, pastUnits, agoUnits } = markers();
-  const bare = foldAccents(word.toLowerCase());
-  return habitUnits.has(bare) || pastUnits.has(bare) || agoUnits.has(bare);
-}
-
 const folded = (token: AnalysedToken | undefined) => foldAccents(token?.text.toLowerCase() ?? '');
 const finite = (reading: Reading) => reading.pos === 'verb' && reading.verbForm === 'finite';
 const finiteReadings = (token: AnalysedToken | undefined) => token?.readings.filter(finite) ?? [];
