@@ -2,6 +2,7 @@ import { foldAccents } from '@/domain/spanish-text';
 import { loadCorrectorWordLists, type AccentLists } from '@/server/content/corrector-word-lists';
 import { dropFinalSyllableAccent, regularPlural } from './word-forms';
 import { allVerbWords } from './verbs';
+import { coreAdjective, coreNoun } from './core-word-entries';
 
 export type Gender = 'm' | 'f';
 
@@ -136,6 +137,8 @@ function buildLexicon(): Lexicon {
   adjectives.invariable.forEach((adjective) => addAdjective(adjective, 'invariable'));
   adjectives.genderedConsonant.forEach((adjective) => addAdjective(adjective, 'genderedConsonant'));
 
+  const coreNouns = new Map<string, NounForm | undefined>();
+  const coreAdjectives = new Map<string, AdjectiveForm | undefined>();
   const placeNames = new Set(nouns.placeNames.map(foldAccents));
   const professions = new Set(adjectives.professions.flatMap((job) => [job, regularPlural(job)]).map(foldAccents));
 
@@ -147,16 +150,38 @@ function buildLexicon(): Lexicon {
       const exact = exactNounForms.get(lower);
       if (exact) return exact;
       const found = nounForms.get(foldAccents(word));
-      if (!found || foldAccents(word) === lower) return found;
+      if (!found) return cached(coreNouns, lower, coreNoun);
+      if (foldAccents(word) === lower) return found;
       const written = found.plural ? found.entry.plural : found.entry.singular;
       return written === lower ? found : undefined;
     },
-    adjective: (word) => adjectiveForms.get(foldAccents(word)),
+    adjective: (word) => {
+      const lower = word.toLowerCase();
+      const found = adjectiveForms.get(foldAccents(word));
+      // "cortó" is a verb, not "corto" without its accent: a written accent must be the adjective's own
+      if (found) return foldAccents(word) === lower || found.entry.forms.includes(lower) ? found : undefined;
+      return cached(coreAdjectives, lower, (known) =>
+        coreAdjective(known, (masculine) => ({
+          predicativeOnly: predicativeOnly.has(masculine),
+          estarState: estarStates.has(masculine),
+          nationality: nationalities.has(masculine),
+        })),
+      );
+    },
     isProfession: (folded) => professions.has(folded),
     isPlaceName: (folded) => placeNames.has(folded),
     accents,
     misspellings: new Map(Object.entries(misspellings.words)),
   };
+}
+
+/** A bounded memo: the core's lookups are cheap, but a rule asks about the same word many times a sentence. */
+function cached<T>(memo: Map<string, T | undefined>, word: string, read: (word: string) => T | undefined) {
+  if (memo.has(word)) return memo.get(word);
+  if (memo.size >= 20_000) memo.clear();
+  const value = read(word);
+  memo.set(word, value);
+  return value;
 }
 
 let lexicon: Lexicon | undefined;

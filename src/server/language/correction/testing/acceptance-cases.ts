@@ -637,6 +637,11 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('misspellings', 'Yo tengo veinte cinco años.', 'Yo tengo veinticinco años.'),
   row('misspellings', 'Mi madre tiene cuarenta seis años.', 'Mi madre tiene cuarenta y seis años.'),
   row('misspellings', 'Mi hermana tiene diez seis años.', 'Mi hermana tiene dieciséis años.'),
+  // Nouns and adjectives beyond the curated lists, read from the language core's lexicon.
+  row('gustar', 'Me gusta las tortugas.', 'Me gustan las tortugas.'),
+  row('adjectives', 'Visitamos unas catedrales antiguos.', 'Visitamos unas catedrales antiguas.'),
+  row('articles', 'Leímos los revistas en la biblioteca.', 'Leímos las revistas en la biblioteca.'),
+  row('articles', 'Hay mucho tortugas en la playa.', 'Hay muchas tortugas en la playa.'),
   // From a ten-turn job interview.
   row(
     'articles',
@@ -1071,4 +1076,11 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'Mi clase de Español es difícil.',
   'Es una persona seria.',
   'Noticias y deportes a las ocho.',
+  // The traps of the lexicon's nouns and adjectives: one that describes the subject, an adjective after "de" that
+  // describes the noun before it, a month, a number ending in "un", a plural in use as a singular noun.
+  'Pasamos el verano juntos.',
+  'Comimos una sopa de pollo casera.',
+  'Me gusta abril.',
+  'Son treinta y un euros.',
+  'Tengo un microondas nuevo.',
 ];

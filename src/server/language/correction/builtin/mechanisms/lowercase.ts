@@ -21,6 +21,11 @@ function timeWords(): Set<string> {
   }
   return times;
 }
+/** Whether a word is a month or a day of the week ("abril", "sábados"), which name a time without an article. */
+export function isMonthOrDay(word: string): boolean {
+  return timeWords().has(word.toLowerCase());
+}
+
 /** Every form of the table's words: "españolas", "sábados". */
 function lowercaseForms(): Set<string> {
   if (!forms) {

@@ -399,6 +399,13 @@ function adverbAfterSer(draft: Draft, lexicon: Lexicon): void {
 
 const COMPARATIVE_ADJECTIVES = new Set(['mayor', 'mayores', 'menor', 'menores', 'mejor', 'mejores', 'peor', 'peores']);
 
+function disagreesWithNounAt(draft: Draft, lexicon: Lexicon, index: number, adjective: AdjectiveForm): boolean {
+  const noun = index >= 0 && !draft.breakAfter(index) ? lexicon.noun(draft.lower(index)) : undefined;
+  if (!noun) return false;
+  const gender = adjective.gender === undefined || adjective.gender === noun.entry.gender;
+  return !gender || (!noun.entry.invariable && adjective.plural !== noun.plural);
+}
+
 /** Words after which a noun stands without a determiner: a verb, a preposition, "y"/"o". */
 const BEFORE_BARE_NOUN = new Set(['de', 'con', 'sin', 'para', 'por', 'en', 'y', 'e', 'o']);
 
@@ -421,6 +428,10 @@ function afterBareNouns(draft: Draft, lexicon: Lexicon): void {
     if (!adjective || adjective.index !== index + 1 || adjective.form.entry.predicativeOnly) continue;
     // "Es dos años mayor que yo": a comparative after a measure agrees with the subject, not the measure.
     if (COMPARATIVE_ADJECTIVES.has(draft.folded(adjective.index))) continue;
+    // "la sopa de pavo casera": after "de", the adjective may describe the noun before it; only when it agrees with
+    // neither is it wrong. After "y", a plural may describe both nouns ("libros y literatura divertidos").
+    if (foldAccents(before) === 'de' && !disagreesWithNounAt(draft, lexicon, index - 2, adjective.form)) continue;
+    if (['y', 'e', 'o'].includes(foldAccents(before)) && adjective.form.plural) continue;
     const plural = noun.entry.invariable ? adjective.form.plural : noun.plural;
     fix(draft, index, adjective, noun.entry.gender, plural, draft.lower(index));
   }

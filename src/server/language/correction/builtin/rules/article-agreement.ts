@@ -4,6 +4,7 @@ import { clauseAt, hasWord } from '@/server/language/correction/builtin/clauses'
 import type { Draft } from '@/server/language/correction/builtin/draft';
 import {
   certainlyNoun,
+  isNumberWord,
   determiner,
   determinerFits,
   determinerFor,
@@ -66,6 +67,14 @@ function agree(draft: Draft, lexicon: Lexicon): void {
     if (!det || draft.isName(index)) continue;
     // "Un poco" is 'a bit' and agrees with nothing: "llegué un poco tarde", "un poco de pan".
     if (written === 'poco' && index > 0 && draft.folded(index - 1) === 'un' && !draft.breakBefore(index)) continue;
+    // "noventa y un pesos": the number ends in "un", which counts the plural
+    if (
+      ['un', 'una'].includes(written) &&
+      index > 1 &&
+      draft.folded(index - 1) === 'y' &&
+      isNumberWord(draft.folded(index - 2))
+    )
+      continue;
     const noun = nounAfter(draft, lexicon, index);
     if (!noun) continue;
     // "la beso" (I kiss her), "los cuento" (I tell them): el/la/los/las may be a pronoun before a verb.

@@ -21,6 +21,7 @@ import type { RuleContext } from './rule';
 import { ruleWords } from './rule-words';
 import { spanishLexicon } from '@/server/language/spanish';
 import { knownAccentVariants } from '@/server/language/correction/builtin/mechanisms/accents';
+import { isMonthOrDay } from '@/server/language/correction/builtin/mechanisms/lowercase';
 
 /**
  * Gustar and the verbs built like it (encantar, interesar, molestar, importar, fascinar, doler): the person who
@@ -447,7 +448,8 @@ function articleOfTheLiked(draft: Draft, lexicon: Lexicon): void {
     if (ADVERBS_AFTER.has(draft.folded(at)) && !draft.breakAfter(at)) at++;
     if (draft.breakBefore(at) || determiner(draft.lower(at)) || isInfinitive(draft.text(at))) continue;
     const noun = bareNoun(draft, lexicon, at);
-    if (!noun || TIME_NOUNS.has(draft.folded(at)) || noun.entry.invariable) continue;
+    // a month takes no article ("me gusta abril")
+    if (!noun || TIME_NOUNS.has(draft.folded(at)) || noun.entry.invariable || isMonthOrDay(draft.text(at))) continue;
     const next = draft.breakAfter(at) ? '' : draft.folded(at + 1);
     if (next === 'y' || next === 'e' || next === 'o' || lexicon.noun(draft.lower(at + 1))) continue;
     const article = determinerFor(determiner('el')!, noun.entry.gender, noun.plural, noun.entry.takesEl);
