@@ -639,6 +639,9 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('misspellings', 'Mi hermana tiene diez seis años.', 'Mi hermana tiene dieciséis años.'),
   // Nouns and adjectives beyond the curated lists, read from the language core's lexicon.
   row('gustar', 'Me gusta las tortugas.', 'Me gustan las tortugas.'),
+  // The person who likes takes 'a' and the pronoun in every tense.
+  row('gustar', 'Mi abuelo le encantaba bailar.', 'A mi abuelo le encantaba bailar.'),
+  row('gustar', 'A mi prima gustó el regalo.', 'A mi prima le gustó el regalo.'),
   row('adjectives', 'Visitamos unas catedrales antiguos.', 'Visitamos unas catedrales antiguas.'),
   row('articles', 'Leímos los revistas en la biblioteca.', 'Leímos las revistas en la biblioteca.'),
   row('articles', 'Hay mucho tortugas en la playa.', 'Hay muchas tortugas en la playa.'),
@@ -1083,4 +1086,5 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'Me gusta abril.',
   'Son treinta y un euros.',
   'Tengo un microondas nuevo.',
+  'El perro le gustó a ella.',
 ];

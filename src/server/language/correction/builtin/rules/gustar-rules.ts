@@ -17,6 +17,7 @@ import {
   type Person,
   type VerbForm,
 } from '@/server/language/correction/builtin/verbs';
+import { tensedForms } from '@/server/language/correction/builtin/conjugation';
 import type { RuleContext } from './rule';
 import { ruleWords } from './rule-words';
 import { spanishLexicon } from '@/server/language/spanish';
@@ -60,6 +61,19 @@ function likeVerb(draft: Draft, index: number, lemmas: ReadonlySet<string> = LIK
   return presentForms(written).find(
     (form) => lemmas.has(form.lemma) && (!ACCENTED.test(written) || conjugate(form.lemma, form.person) === written),
   );
+}
+
+/**
+ * A gustar-type verb in the third person of any tense ("le gustaba", "les encantó", "le guste"), for the rules that
+ * add what is missing around the verb and leave the verb as written.
+ */
+function likeVerbAnyTense(draft: Draft, index: number): VerbForm | undefined {
+  const present = likeVerb(draft, index);
+  if (present) return present;
+  const form = tensedForms(draft.lower(index), true).find(
+    (candidate) => LIKE_VERBS.has(candidate.lemma) && (candidate.person === 2 || candidate.person === 5),
+  );
+  return form && { lemma: form.lemma, person: form.person };
 }
 
 const AGREEING_VERBS = new Set([...LIKE_VERBS, ...CLITIC_ONLY_VERBS]);
@@ -286,7 +300,7 @@ function nameAt(draft: Draft, index: number): boolean {
  */
 function personWithoutA(draft: Draft, lexicon: Lexicon): void {
   for (let verb = 2; verb < draft.length; verb++) {
-    const form = likeVerb(draft, verb);
+    const form = likeVerbAnyTense(draft, verb);
     if (!form || (form.person !== 2 && form.person !== 5)) continue;
     const clitic = verb - 1;
     // "Mi hermano no me gusta el fútbol": 'me' or 'te' for the third person is the learner's slip too.
@@ -424,7 +438,7 @@ function missingClitic(draft: Draft, lexicon: Lexicon): void {
       clitic = noun.plural ? 'les' : 'le';
     }
     if (verb >= draft.length || draft.breakBefore(verb)) continue;
-    const form = likeVerb(draft, verb);
+    const form = likeVerbAnyTense(draft, verb);
     if (!form || (form.person !== 2 && form.person !== 5)) continue;
     const words = [clitic, draft.text(verb)];
     draft.replace(
