@@ -639,6 +639,10 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('misspellings', 'Mi hermana tiene diez seis años.', 'Mi hermana tiene dieciséis años.'),
   // Nouns and adjectives beyond the curated lists, read from the language core's lexicon.
   row('gustar', 'Me gusta las tortugas.', 'Me gustan las tortugas.'),
+  // A question word asks after a verb of choosing or knowing, after "de" before an infinitive, and "por que" after one.
+  row('accents', 'No sé por que llora el bebé.', 'No sé por qué llora el bebé.'),
+  row('accents', 'Tenemos que elegir donde comer.', 'Tenemos que elegir dónde comer.'),
+  row('accents', 'No tengo idea de que regalar.', 'No tengo idea de qué regalar.'),
   // The person who likes takes 'a' and the pronoun in every tense.
   row('gustar', 'Mi abuelo le encantaba bailar.', 'A mi abuelo le encantaba bailar.'),
   row('gustar', 'A mi prima gustó el regalo.', 'A mi prima le gustó el regalo.'),
@@ -1087,4 +1091,7 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'Son treinta y un euros.',
   'Tengo un microondas nuevo.',
   'El perro le gustó a ella.',
+  'Lucho por que todos tengan agua.',
+  'Hay poco que hacer aquí.',
+  'Quiero que elijas tú.',
 ];

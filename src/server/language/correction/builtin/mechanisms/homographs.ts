@@ -225,17 +225,22 @@ function questionWords(sentence: Analysis, edits: Edit[]): void {
     }
     edits.push(replaceToken(token!, accented, 'accents', `'${accented}' has a written accent in questions.`));
   }
+  // a verb of knowing or asking: "no sé donde", "preguntó como"; "sé" written "se" after "no", "yo", "ya"
+  const knowsAt = (at: number) =>
+    isWord(tokens[at]) &&
+    (tokens[at].readings.some((reading) => reading.pos === 'verb' && indirectQuestionVerbs.includes(reading.lemma)) ||
+      (lower(tokens[at]) === 'se' && ['no', 'yo', 'ya'].includes(lower(tokens[at - 1]))));
   tokens.forEach((token, index) => {
     const accented = words[lower(token)];
     if (!accented || lower(token) === 'cuando' || !isFixableWord(sentence, index) || !asks(sentence, index)) return;
     const verb = tokens[index - 1];
     if (!isWord(verb) || !joined(sentence, verb, token)) return;
-    const knows =
-      verb.readings.some((reading) => reading.pos === 'verb' && indirectQuestionVerbs.includes(reading.lemma)) ||
-      (lower(verb) === 'se' && ['no', 'yo', 'ya'].includes(lower(tokens[index - 2])));
-    if (!knows) return;
     const after = tokens[index + 1];
+    // "no sé por que" asks why: "por qué"
+    const why = lower(token) === 'que' && lower(verb) === 'por' && knowsAt(index - 2);
+    if (!why && !knowsAt(index - 1) && !asksBeforeInfinitive(verb, after)) return;
     if (
+      !why &&
       lower(token) === 'que' &&
       !(
         isWord(after) &&
@@ -247,6 +252,18 @@ function questionWords(sentence: Analysis, edits: Edit[]): void {
     if (edits.some((edit) => edit.start === token.start)) return;
     edits.push(replaceToken(token, accented, 'accents', `'${accented}' has a written accent when it asks.`));
   });
+}
+
+/**
+ * A question word between "de" or "sobre" and an infinitive asks: "no tengo idea de que escribir", "hablamos sobre
+ * donde comer". After a verb it may be the learner's extra "que" ("quiero que ir"), so only the verbs of knowing and
+ * asking count there.
+ */
+function asksBeforeInfinitive(before: AnalysedToken, after: AnalysedToken | undefined): boolean {
+  if (!isWord(after) || after.readings.length === 0) return false;
+  return (
+    ['de', 'sobre'].includes(lower(before)) && after.readings.every((reading) => reading.verbForm === 'infinitive')
+  );
 }
 
 /** The person and number a verb here must have, from the words before it, if they say. */
