@@ -10,9 +10,9 @@ import { scoreAll } from '../../../../../content/learner-corpus/score.mjs';
  * Floors on the built-in corrector's figures on a fixed sample of the learner corpus's development split (every
  * tenth item, about 2,200 sentences; `npm run eval:corrector` runs all of them), so they cannot silently fall.
  * Raise a floor when the corrector improves; never tune a rule to an item of the corpus.
- * Measured when set: exact 10.1 %, F0.5 0.450, false alarms 1.3 % on this sample (22 s on a shared 2-core machine).
+ * Measured when set: exact 10.6 %, F0.5 0.460, false alarms 1.3 % on this sample (22 s on a shared 2-core machine).
  */
-const FLOORS = { exact: 0.1, f05: 0.445, falseAlarms: 0.02 };
+const FLOORS = { exact: 0.105, f05: 0.455, falseAlarms: 0.02 };
 const SAMPLE_EVERY = 10;
 
 interface Item {

@@ -2,7 +2,7 @@ import { foldAccents } from '@/domain/spanish-text';
 import { type HomographTable, loadCorrectorWordLists } from '@/server/content/corrector-word-lists';
 import { type AnalysedToken, type Analysis, type Reading, spanishLexicon } from '@/server/language/spanish';
 import { isFixableWord, knownAccentVariants } from './accents';
-import { type Edit, replaceToken } from './edit';
+import { type Edit, replaceToken, replaceTokens } from './edit';
 import { subjectEndingAt } from './subject-verb';
 
 let table: HomographTable | undefined;
@@ -59,6 +59,12 @@ function pronounAfterPreposition(sentence: Analysis, index: number, edits: Edit[
       return;
   }
   if (after?.text === '"' || after?.text === '/') return;
+  // "con mi" → "conmigo": the pronoun after "con" is one word with it ("con mí" is never written)
+  if (lower(before) === 'con' && pronoun === 'mí') {
+    const joinedForm = /^\p{Lu}/u.test(before!.text) ? 'Conmigo' : 'conmigo';
+    edits.push(replaceTokens(before!, token, joinedForm, 'prepositions', `'con' + 'mí' is written 'conmigo'.`));
+    return;
+  }
   edits.push(replaceToken(token, pronoun, 'accents', ACCENT(pronoun, token.text === 'mi' ? 'my' : 'the')));
 }
 

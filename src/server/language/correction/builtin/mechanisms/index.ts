@@ -2,6 +2,7 @@ import type { CorrectionCategory } from '@/contract/corrections';
 import type { Analysis } from '@/server/language/spanish';
 import { lexiconAccents } from './accents';
 import { agreement } from './agreement';
+import { conjunctions } from './conjunctions';
 import { contractions } from './contractions';
 import { verbGovernment } from './government';
 import { homographAccents } from './homographs';
@@ -34,6 +35,7 @@ export interface MechanismEntry {
 export const MECHANISMS: readonly MechanismEntry[] = [
   { name: 'accents from the lexicon', categories: ['accents'], propose: lexiconAccents },
   { name: 'contractions', categories: ['articles', 'prepositions'], propose: contractions },
+  { name: "'e' for 'y' and 'u' for 'o' before the same sound", categories: ['other'], propose: conjunctions },
   { name: 'accents that tell homographs apart, by context', categories: ['accents'], propose: homographAccents },
   { name: 'places in their Spanish spelling', categories: ['accents', 'misspellings'], propose: placeNames },
   { name: 'spelling of non-words by the nearest known form', categories: ['misspellings'], propose: spelling },

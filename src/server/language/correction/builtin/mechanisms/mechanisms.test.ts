@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '@/server/language/spanish';
 import { lexiconAccents } from './accents';
 import { agreement } from './agreement';
+import { conjunctions } from './conjunctions';
 import { contractions } from './contractions';
 import { type Edit, applyEdits, mergeEdits } from './edit';
 import { verbGovernment } from './government';
@@ -353,6 +354,23 @@ describe('the corrector mechanisms', () => {
     expect(fixed(contractions, 'Hablo con ti.')).toBe('Hablo contigo.');
     expect(fixed(contractions, 'Es el libro de él.')).toBe('Es el libro de él.');
     expect(fixed(contractions, 'Viajo a El Salvador.')).toBe('Viajo a El Salvador.');
+  });
+
+  it("writes 'e' for 'y' and 'u' for 'o' before their own sound, and leaves a diphthong, a question and an English h", () => {
+    expect(fixed(conjunctions, 'Estudio francés y italiano.')).toBe('Estudio francés e italiano.');
+    expect(fixed(conjunctions, 'Vinieron madres y hijas.')).toBe('Vinieron madres e hijas.');
+    expect(fixed(conjunctions, 'Llegan diez o once personas.')).toBe('Llegan diez u once personas.');
+    expect(fixed(conjunctions, 'Es mujer o hombre.')).toBe('Es mujer u hombre.');
+    expect(fixed(conjunctions, 'Pide limón y hielo.')).toBe('Pide limón y hielo.');
+    expect(fixed(conjunctions, '¿Y Irene?')).toBe('¿Y Irene?');
+    expect(fixed(conjunctions, 'Escucho rap y hip hop.')).toBe('Escucho rap y hip hop.');
+    expect(fixed(conjunctions, 'Trabajo para Google y IBM.')).toBe('Trabajo para Google y IBM.');
+  });
+
+  it("writes 'conmigo' for 'con mi' with no noun after it, and leaves 'con mi hermano'", () => {
+    expect(fixed(homographAccents, '¿Vienes al cine con mi?')).toBe('¿Vienes al cine conmigo?');
+    expect(fixed(homographAccents, 'Con mi y con ella.')).toBe('Conmigo y con ella.');
+    expect(fixed(homographAccents, 'Salgo con mi hermano.')).toBe('Salgo con mi hermano.');
   });
 
   it('merges overlapping edits: the wider wins, and agreement wins over an accent on the same words', () => {
