@@ -98,12 +98,17 @@ function buildCustomTopicPlan(
   const keywordQuestions = (named?.keywords ?? []).slice(0, MAX_KEYWORD_QUESTIONS_SOURCES);
   // The role's own questions come first: a landlord asks how many people the flat is for before anything general.
   const roleQuestions = (difficulty: Difficulty) => frame?.questions[difficulty] ?? [];
+  // and only they: a vet does not ask "¿Hablas mucho del veterinario?" about her own title
+  const ownQuestions = (difficulty: Difficulty) =>
+    roleQuestions(difficulty).length > 0
+      ? roleQuestions(difficulty)
+      : keywordQuestionsFor(bank, difficulty, keywordQuestions);
   const keywordBank: GeneralQuestions = {
     ...bank,
     questions: {
-      beginner: [...roleQuestions('beginner'), ...keywordQuestionsFor(bank, 'beginner', keywordQuestions)],
-      intermediate: [...roleQuestions('intermediate'), ...keywordQuestionsFor(bank, 'intermediate', keywordQuestions)],
-      advanced: [...roleQuestions('advanced'), ...keywordQuestionsFor(bank, 'advanced', keywordQuestions)],
+      beginner: ownQuestions('beginner'),
+      intermediate: ownQuestions('intermediate'),
+      advanced: ownQuestions('advanced'),
     },
   };
   // A role keeps to its role: the landlord never asks "¿Qué es lo que más te gusta de este tema?"; when its own

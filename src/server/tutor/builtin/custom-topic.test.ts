@@ -67,6 +67,26 @@ describe('custom topics', () => {
     expect(reply).toMatch(/no estoy segura|no lo sé/u);
   });
 
+  it('name a title that opens with a preposition by what follows it ("del veterinario", never "de en el")', async () => {
+    const reply = await new Conversation(engine, customTopic('En el veterinario'), 'beginner').open();
+    expect(reply.text).toContain('Hoy hablamos del veterinario.');
+    const beach = await new Conversation(engine, customTopic('A la playa con mis amigos'), 'intermediate').open();
+    expect(beach.text).toContain('de la playa con tus amigos');
+  });
+
+  it("in a role, ask only the role's questions, never general ones about the title", async () => {
+    const vet = {
+      ...customTopic('En el veterinario'),
+      description: 'Llevas a tu perro al veterinario.',
+      prompt: 'Eres la veterinaria.',
+    };
+    const conversation = new Conversation(engine, vet, 'beginner');
+    expect((await conversation.open()).text).toMatch(/¿Qué le pasa a tu mascota\?$/);
+    for (const line of ['Mi perro no come.', 'Desde ayer.', 'Tiene tres años.', 'Sí, bebe agua.', 'Sí.'])
+      await conversation.say(line);
+    for (const reply of conversation.replies) expect(reply.text).not.toMatch(/veterinario\?/);
+  });
+
   it('keep a noun with its "de" complement as one name ("tu fin de semana", never "tu fin")', async () => {
     const weekend = new Conversation(engine, customTopic('Mi fin de semana'), 'beginner');
     const replies = [await weekend.open()];

@@ -113,6 +113,17 @@ describe('role frames for learner-written topics', () => {
     expect(scenes.frameFor(gym)).toBeUndefined();
   });
 
+  it("plays the vet for a topic at the vet's, answering from her scene: price, opening hours, advice", () => {
+    const vet = { title: 'En el veterinario', description: 'Tu perro está enfermo.', prompt: 'Eres la veterinaria.' };
+    expect(scenes.frameFor(vet)?.id).toBe('vet');
+    const scene = scenes.sceneFor(vet);
+    expect(scenes.answer('¿Cuánto cuesta la consulta?', scene, 'latam', [])?.es).toMatch(/450 pesos/);
+    expect(scenes.answer('¿Abren los domingos?', scene, 'spain', [])?.es).toMatch(/lunes a sábado/);
+    expect(scenes.answer('¿Le doy alguna pastilla?', scene, 'spain', [])?.es).toMatch(/revisión/);
+    // a pet as the subject of talk is no visit to the vet
+    expect(scenes.frameFor({ title: 'Mi gato', description: 'Hablar de mi gato.', prompt: '' })).toBeUndefined();
+  });
+
   it('plays no role a topic does not call for', () => {
     expect(scenes.frameFor({ title: 'Mi mascota', description: 'Hablar de tu mascota.', prompt: '' })).toBeUndefined();
     expect(scenes.frameFor(topic('at-the-cafe'))).toBeUndefined();

@@ -74,6 +74,9 @@ function spanishName(tokens: readonly Token[], glossary: Glossary): TopicName | 
     else if (knowsSpanish(lower, glossary)) words.push(lower);
     else return undefined;
   }
+  // The name goes after "de" ("hablamos de…", "¿qué piensas de…?"): a title opening with a preposition ("En el
+  // veterinario", "A la playa") is named by what follows it, or it would read "de en el veterinario".
+  while (words.length > 1 && SPANISH_LINKS.has(words[0]!) && words[0] !== 'del' && words[0] !== 'al') words.shift();
   // Must hold a word of substance, not only "de la" or a name in English ("Football").
   if (!words.some((word) => !SPANISH_LINKS.has(word) && !ARTICLES.has(word) && !SPANISH_TO_SECOND_PERSON[word]))
     return undefined;
