@@ -113,6 +113,19 @@ export const personaSchema = z.strictObject({
       }),
     )
     .min(10),
+  /**
+   * What the partner likes and dislikes, by lemma: a yes/no question about one of them ("¿Te gusta el cine?",
+   * "¿Te gustan los gatos?") is answered in the same number, the thing said back; any other is not answered from here.
+   */
+  tastes: z.strictObject({
+    likes: z.array(z.string().trim().min(2)).min(1),
+    dislikes: z.array(z.string().trim().min(2)).min(1),
+    answers: z.strictObject({
+      like: bilingualLineSchema,
+      likePlural: bilingualLineSchema,
+      dislike: bilingualLineSchema,
+    }),
+  }),
 });
 export type Persona = z.infer<typeof personaSchema>;
 

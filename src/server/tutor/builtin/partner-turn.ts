@@ -1,3 +1,4 @@
+import { tasteAnswer } from './persona-tastes';
 import { ARTICLES } from './articles';
 import type { LeaveTakingReader } from './leave-taking';
 import type { NewsReader } from './news-reader';
@@ -336,6 +337,8 @@ function answerTo(message: LearnerMessage, turn: Turn): BilingualLine | undefine
     spainFact ??
     message.topicAnswer ??
     persona ??
+    (message.askBack?.kind === 'fact' ? askBackAnswer(message, message.askBack, turn) : undefined) ??
+    (asks ? tasteAnswer(turn.deps.content.persona.tastes, raw, message.named[0]) : undefined) ??
     (message.askBack ? askBackAnswer(message, message.askBack, turn) : undefined) ??
     // A learner's topic where the partner serves them: the price, when it is ready, how long it takes, in role.
     (asks ? turn.deps.service.answer(raw, turn.topic, turn.variety) : undefined) ??

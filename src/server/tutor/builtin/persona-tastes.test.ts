@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { Conversation, createTestEngine, customTopic } from './testing/tutor-test-kit';
+
+const engine = createTestEngine();
+
+describe("the partner's tastes", () => {
+  it('answers a yes/no question about liking something it likes, in the number of the thing, saying it back', async () => {
+    const conversation = new Conversation(engine, customTopic('Mi barrio'), 'beginner');
+    await conversation.open();
+    expect((await conversation.say('¿Te gusta el cine?')).text).toMatch(/^Sí, me gusta mucho el cine\./);
+    // the learner's "gusta" before a plural is answered in the plural, which also shows the right form
+    expect((await conversation.say('¿Te gusta los gatos?')).text).toMatch(/^Sí, me gustan mucho los gatos\./);
+    expect((await conversation.say('¿Le gusta bailar?')).text).toMatch(/^Sí, me gusta mucho bailar\./);
+  });
+
+  it('says it does not much like what it dislikes, and invents no taste for anything else', async () => {
+    const conversation = new Conversation(engine, customTopic('Mi barrio'), 'beginner');
+    await conversation.open();
+    expect((await conversation.say('¿Te gusta madrugar?')).text).toMatch(/^Pues no mucho, la verdad\./);
+    const unknown = (await conversation.say('¿Te gusta el golf?')).text;
+    expect(unknown).not.toMatch(/me gusta|no mucho/);
+  });
+});

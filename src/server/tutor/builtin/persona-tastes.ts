@@ -1,0 +1,49 @@
+import type { BilingualLine } from '@/server/content/topic-file-schema';
+import type { Persona } from '@/server/content/tutor-content-schema';
+import type { AnalysedToken } from '@/server/language/spanish';
+import { analysed } from './analysis-cache';
+import { fillLine, sameInBoth } from './templates';
+
+/** The verbs of liking a yes/no question puts to the partner ("¿te gusta…?", "¿le encantan…?"). */
+const LIKING = new Set(['gustar', 'encantar']);
+/** Who likes: the partner, as "tú" or "usted". */
+const TO_THE_PARTNER = new Set(['te', 'le']);
+
+const isWord = (token: AnalysedToken | undefined): token is AnalysedToken => token?.kind === 'word';
+
+/**
+ * "¿Te gusta el cine?" → "Sí, me gusta mucho el cine."; "¿Te gustan los gatos?" → "Sí, me gustan mucho los gatos.";
+ * "¿Te gusta madrugar?" → "Pues no mucho, la verdad.": a yes/no question about liking something the persona's tastes
+ * name, answered in the number of what is liked. The thing is said back as the learner's turn names it from the
+ * partner's side (`named`), or as the infinitive; a question word before the verb ("¿qué te gusta?") asks something
+ * else, and a thing the tastes do not name gets no answer from here (never an invented taste).
+ */
+export function tasteAnswer(
+  tastes: Persona['tastes'],
+  question: string,
+  named: string | undefined,
+): BilingualLine | undefined {
+  const tokens = analysed(question).tokens;
+  const verb = tokens.findIndex(
+    (token, index) =>
+      isWord(token) &&
+      TO_THE_PARTNER.has(tokens[index - 1]?.text.toLowerCase() ?? '') &&
+      token.readings.some((reading) => reading.pos === 'verb' && LIKING.has(reading.lemma)),
+  );
+  if (verb < 0 || !question.includes('?')) return undefined;
+  if (tokens.slice(0, verb).some((token) => token.readings.some((reading) => reading.kind === 'interrogative')))
+    return undefined;
+  for (const token of tokens.slice(verb + 1)) {
+    if (token.text === '?' || token.text === ',') break;
+    const reading = token.readings.find((candidate) => candidate.pos === 'noun' || candidate.verbForm === 'infinitive');
+    if (!reading) continue;
+    if (tastes.dislikes.includes(reading.lemma)) return tastes.answers.dislike;
+    if (!tastes.likes.includes(reading.lemma)) return undefined;
+    const infinitive = reading.verbForm === 'infinitive';
+    const thing = infinitive ? token.text.toLowerCase() : named;
+    if (!thing) return undefined;
+    const plural = !infinitive && (reading.number === 'plural' || /n$/.test(tokens[verb]!.text));
+    return fillLine(plural ? tastes.answers.likePlural : tastes.answers.like, { x: sameInBoth(thing) });
+  }
+  return undefined;
+}
