@@ -28,7 +28,16 @@ const option = (name: string) => {
 };
 const sets = option('set')
   ? [option('set')!]
-  : ['tuning', 'held-out', 'independent', 'independent-2', 'independent-3', 'independent-4', 'independent-5', 'independent-6'];
+  : [
+      'tuning',
+      'held-out',
+      'independent',
+      'independent-2',
+      'independent-3',
+      'independent-4',
+      'independent-5',
+      'independent-6',
+    ];
 const show = option('show') ?? 'failures';
 
 let config = loadConfig();
