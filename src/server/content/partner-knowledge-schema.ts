@@ -186,6 +186,8 @@ export const newsCuesSchema = z.strictObject({
   good: cues,
   /** Words that undo a cue just before it ("no estoy triste"). */
   negations: z.array(z.string().trim().min(1)).min(1),
+  /** Phrases a cue stands inside without telling news: "no puedo vivir sin mi móvil" says how much one likes it. */
+  notNews: z.array(z.string().trim().min(2)),
   /** Words that may stand between a phrase's words ("estoy un poco mal" is "estoy mal"). */
   intensifiers: z.array(z.string().trim().min(1)),
   /** Times ("este invierno", "dos años"): never what news is about, and a detail of what a turn tells. */

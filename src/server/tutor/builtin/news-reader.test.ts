@@ -17,6 +17,11 @@ describe('news reader', () => {
     ['El terremoto destruyó la escuela del pueblo.', 'bad'],
     ['¡Aprobé el examen de conducir!', 'good'],
     ['Mi hermana está embarazada.', 'good'],
+    // A refusal, a quarrel, someone missed (an intensifier between the words), a pet gone.
+    ['A mi primo le negaron el permiso de trabajo.', 'bad'],
+    ['Discutimos y tuvimos una pelea muy fea.', 'bad'],
+    ['Desde que se fue mi abuela la echo mucho de menos.', 'bad'],
+    ['El perro de mis vecinos desapareció el domingo.', 'bad'],
   ])('hears the news in any person and tense, questions aside: %s', (line, mood) => {
     expect(reader.moodOf(line)).toBe(mood);
   });
@@ -26,6 +31,10 @@ describe('news reader', () => {
     'Ya no me duele la espalda.',
     '¿Te duele la cabeza?',
     'Vivo en Sevilla.',
+    // the cue stands inside a phrase that tells how much one likes or wants something
+    'No puedo vivir sin mi guitarra.',
+    'No puedo esperar a ver a mis primos.',
+    'Me niego a comer carne.',
   ])('no news where a negation undoes the cue or the sentence only asks: %s', (line) => {
     expect(reader.moodOf(line)).toBeUndefined();
   });

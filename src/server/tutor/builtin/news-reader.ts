@@ -35,6 +35,7 @@ export function createNewsReader(table: NewsCues): NewsReader {
     good: table.good.phrases.map(words),
   };
   const negations = table.negations.map(words);
+  const notNews = table.notNews.map(words);
   const intensifiers = table.intensifiers.map(words).sort((a, b) => b.length - a.length);
 
   /** Whether the phrase's words stand at `at`, intensifiers allowed between them; the position after it, or -1. */
@@ -66,6 +67,12 @@ export function createNewsReader(table: NewsCues): NewsReader {
   function cueAt(tokens: readonly CoreToken[], kind: Mood): number {
     const norms = tokens.map((token) => normaliseText(token.text));
     for (let at = 0; at < tokens.length; at++) {
+      // "no puedo vivir sin mi móvil": the cue inside such a phrase tells no news
+      const past = notNews.map((phrase) => phraseAt(norms, at, phrase)).find((end) => end >= 0);
+      if (past !== undefined) {
+        at = past - 1;
+        continue;
+      }
       const reading = tokens[at]!.reading;
       const lemma = normaliseText(reading?.lemma ?? tokens[at]!.text);
       // A verb tells news when it is conjugated or a participle: "perderse" or "para no perder el tren" tells none.
