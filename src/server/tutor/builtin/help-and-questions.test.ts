@@ -110,6 +110,13 @@ describe('help with the last question', () => {
     expect((await conversation.say('Repite')).text.endsWith(beginnerQuestions[1]!.simpler.es)).toBe(true);
   });
 
+  it('hears "otra vez" in a short story as part of the story, not as a request to repeat', async () => {
+    for (const story of ['Perdí el autobús otra vez.', 'Llueve de nuevo hoy.']) {
+      const reply = await (await after(['Me llamo Ana.'])).say(story);
+      expect(reply.text, `${story} -> ${reply.text}`).not.toMatch(/repito|otra vez:|de nuevo:/i);
+    }
+  });
+
   it.each([
     ['¿Qué significa pescado?', 'fish'],
     ['¿Qué quiere decir desayunar?', 'to have breakfast'],

@@ -113,6 +113,34 @@ const ASKING_THE_PARTNER = phrases([
 ]);
 /** Only in short messages: "otra vez" in a story is not a request. */
 const REPEAT_SHORT = phrases(['otra vez', 'de nuevo']);
+/** The words a short "otra vez" request is made of: the phrase itself and a please, a "say it", a "more slowly". */
+const REPEAT_SHORT_COMPANIONS = new Set(
+  phrases([
+    'otra',
+    'vez',
+    'de',
+    'nuevo',
+    'por',
+    'favor',
+    'porfa',
+    'dilo',
+    'di',
+    'lo',
+    'la',
+    'más',
+    'despacio',
+    'perdón',
+    'perdona',
+    'sí',
+    'eh',
+    'pregunta',
+    'me',
+    'dices',
+    'puedes',
+    'decir',
+    'repetir',
+  ]),
+);
 const REPEAT_ENGLISH = phrases(['repeat', 'say that again', 'again']);
 const MEANING_TRIGGERS = [
   ...['qué significa', 'qué quiere decir', 'significado de'].map((trigger) => ({
@@ -412,7 +440,10 @@ function helpIn(text: MatchableText, plan: TutorPlan, deps: AnalysisDeps): HelpR
   // "Repetir" is a request when asked of the partner ("¿Puedes repetir?", "Repite, por favor") or said nearly alone;
   // "tengo que repetir toda la materia" tells something.
   const askedToRepeat = has(REPEAT) && (tokens.length <= 5 || has(ASKING_THE_PARTNER) || hasPhrase(text, 'por favor'));
-  if (askedToRepeat || (tokens.length <= 4 && has(REPEAT_SHORT))) return { kind: 'repeat', english: false };
+  // "¿Otra vez, por favor?" asks; "Suspendí matemáticas otra vez" tells: only request words may stand beside it
+  const onlyAsksAgain =
+    tokens.length <= 4 && has(REPEAT_SHORT) && tokens.every((token) => REPEAT_SHORT_COMPANIONS.has(token.norm));
+  if (askedToRepeat || onlyAsksAgain) return { kind: 'repeat', english: false };
   if (tokens.length <= 5 && has(REPEAT_ENGLISH)) return { kind: 'repeat', english: true };
   return undefined;
 }

@@ -22,6 +22,11 @@ describe('news reader', () => {
     ['Discutimos y tuvimos una pelea muy fea.', 'bad'],
     ['Desde que se fue mi abuela la echo mucho de menos.', 'bad'],
     ['El perro de mis vecinos desapareció el domingo.', 'bad'],
+    // An illness, a fine, a delay, a sleepless night.
+    ['Mi sobrino tiene varicela.', 'bad'],
+    ['Me pusieron una multa por aparcar mal.', 'bad'],
+    ['El tren llegó con una hora de retraso.', 'bad'],
+    ['Anoche no dormí nada.', 'bad'],
   ])('hears the news in any person and tense, questions aside: %s', (line, mood) => {
     expect(reader.moodOf(line)).toBe(mood);
   });
@@ -55,12 +60,15 @@ describe('news reader', () => {
     expect(reader.aboutOf(line, register)).toBe(about);
   });
 
-  it.each(['Esta mañana me robaron en el metro.', 'Estoy muy triste.', 'Nuestro perro se murió.'])(
-    'names nothing rather than a time, a place or a phrase it cannot say back: %s',
-    (line) => {
-      expect(reader.aboutOf(line, 'tú')).toBeUndefined();
-    },
-  );
+  it.each([
+    'Esta mañana me robaron en el metro.',
+    'Estoy muy triste.',
+    'Nuestro perro se murió.',
+    // news told by a noun its clause alone holds: the doctor is not what it is about
+    'El médico dice que tengo diabetes.',
+  ])('names nothing rather than a time, a place or a phrase it cannot say back: %s', (line) => {
+    expect(reader.aboutOf(line, 'tú')).toBeUndefined();
+  });
 
   it('tells a turn that praises and denies nothing from one that denies or praises nothing', () => {
     expect(reader.praisesOnly('Fuimos a Sevilla en tren. Fue increíble, aunque hacía calor.')).toBe(true);

@@ -122,12 +122,12 @@ export function createNewsReader(table: NewsCues): NewsReader {
     // The thing may be named in the sentence after an exclamation ("¡No puede ser! Me robaron el celular.") or in
     // the one before ("No encuentro mi cartera… Creo que alguien me la robó").
     const cued = sentences[at]!;
-    const around = [
-      clauseAt(cued, Math.max(cueAt(cued, 'bad'), cueAt(cued, 'complaint'))),
-      cued,
-      sentences[at + 1],
-      sentences[at - 1],
-    ];
+    const cue = Math.max(cueAt(cued, 'bad'), cueAt(cued, 'complaint'));
+    const clause = clauseAt(cued, cue);
+    // "El médico dice que tengo diabetes": news told by a noun is about that noun; when its clause names nothing
+    // else, no other noun of the sentence stands for it ("lo del médico" would be false)
+    if (cued[cue]?.reading?.pos === 'noun' && !namedIn(clause, register)) return undefined;
+    const around = [clause, cued, sentences[at + 1], sentences[at - 1]];
     const phrase = around.reduce<string[] | undefined>(
       (found, tokens) => found ?? (tokens ? namedIn(tokens, register) : undefined),
       undefined,
