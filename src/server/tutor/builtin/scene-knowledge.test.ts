@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
 import { createSceneKnowledge } from './scene-knowledge';
+import { Conversation, createTestEngine, customTopic } from './testing/tutor-test-kit';
 import { createVarietyAdapter } from './variety-words';
 
 const knowledge = loadPartnerKnowledge();
@@ -85,6 +86,20 @@ describe("a topic's scene: persona, prices and facts in the learner's variety", 
     expect(scenes.answer('¿De dónde eres?', cafe, 'spain', [])?.es).toBe('Soy de Valencia.');
     expect(scenes.answer('¿De dónde eres?', cafe, 'latam', [])?.es).toMatch(/Puebla/);
     expect(scenes.answer('¿Cuál es la capital de Noruega?', cafe, 'spain', [])).toBeUndefined();
+  });
+});
+
+describe("the persona's questions", () => {
+  it("answers with its name only when asked its own, not someone else's", () => {
+    expect(scenes.persona('¿Y usted cómo se llama?', cafe, 'spain')?.es).toMatch(/Lucía/);
+    expect(scenes.persona('¿Cómo se llama tu hermano?', cafe, 'spain')?.es ?? '').not.toMatch(/Me llamo/);
+  });
+
+  it('leaves whether it is married to the persona, whose family line does not say', async () => {
+    const conversation = new Conversation(createTestEngine(), customTopic('Mi barrio'), 'beginner');
+    await conversation.open();
+    expect((await conversation.say('¿Estás casada?')).text).toMatch(/soltera/);
+    expect((await conversation.say('¿Tienes sobrinos?')).text).toMatch(/sobrinos/);
   });
 });
 
