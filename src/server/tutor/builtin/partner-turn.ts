@@ -83,6 +83,8 @@ interface Turn {
   fixedGrammar?: boolean;
   /** The words of the learner's newest message, normalised: what was just answered. */
   learnerWords: string[];
+  /** The learner's message before the newest: what "Dame dos kilos" orders two kilos of. */
+  previousLearnerMessage?: string;
   /** What each learner message said, by meaning (restated-questions.ts). */
   learnerSaid: readonly SaidContent[];
 }
@@ -112,7 +114,8 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
     deps.acts.classify(corrected),
     deps.news.praisesOnly(corrected),
   );
-  turn.ordered = message.help || message.english ? [] : deps.scenes.orderIn(corrected, turn.scene);
+  turn.ordered =
+    message.help || message.english ? [] : deps.scenes.orderIn(corrected, turn.scene, turn.previousLearnerMessage);
   sayBack(turn, message, corrected, check, analysisDeps);
   const suggestions = message.english
     ? suggestSpanish(message.text, deps.englishPhrases, deps.glossary, budget ? 3 : 4)
@@ -145,6 +148,7 @@ function turnOf(request: TutorTurnRequest, basePlan: TutorPlan, deps: PartnerDep
     orders: deps.scenes.ordersIn(learnerMessages, scene),
     ordered: [],
     learnerWords: normaliseText(learnerMessages.at(-1) ?? '').split(' '),
+    previousLearnerMessage: learnerMessages.at(-2),
     learnerSaid: learnerMessages.map(saidContentOf),
   };
 }

@@ -89,6 +89,15 @@ describe("a topic's scene: persona, prices and facts in the learner's variety", 
   });
 });
 
+describe('orders that name no item', () => {
+  it('order the one item the message before named ("Dame dos kilos" after the price of tomatoes)', () => {
+    const orders = scenes.ordersIn(['¿Cuánto cuesta el kilo de tomates?', 'Dame dos kilos, por favor.'], market);
+    expect(orders.map(({ item, quantity }) => [item.id, quantity])).toEqual([['tomatoes', 2]]);
+    // two items named before: which one is unclear, so nothing is ordered
+    expect(scenes.ordersIn(['¿Tienes tomates y fresas?', 'Dame dos kilos.'], market)).toEqual([]);
+  });
+});
+
 describe("the persona's questions", () => {
   it("answers with its name only when asked its own, not someone else's", () => {
     expect(scenes.persona('¿Y usted cómo se llama?', cafe, 'spain')?.es).toMatch(/Lucía/);

@@ -56,8 +56,11 @@ export interface SceneKnowledge {
   frameFor(topic: TutorTopic): Frame | undefined;
   /** What the learner's messages ordered, in order, quantities summed per item. */
   ordersIn(learnerMessages: readonly string[], scene: CompiledScene): Ordered[];
-  /** What one message orders, if it is an order. */
-  orderIn(message: string, scene: CompiledScene): Ordered[];
+  /**
+   * What one message orders, if it is an order; a quantity with no item ("Dame dos kilos") orders the one item the
+   * learner's message before it named ("¿Cuánto cuesta el kilo de tomates?").
+   */
+  orderIn(message: string, scene: CompiledScene, previous?: string): Ordered[];
   /** The scene's answer about what it sells: an item's price, whether it has one, the bill of what was ordered. */
   commerce(
     question: string,
@@ -199,10 +202,25 @@ export function createSceneKnowledge(
     });
   };
 
-  const orderIn = (message: string, scene: CompiledScene): Ordered[] => {
+  /** "dos kilos", "una botella": the quantity of a unit (in a message that names no item), or undefined. */
+  const unitQuantity = (words: readonly string[]): number | undefined => {
+    for (let at = words.length - 1; at >= 0; at--) {
+      if (!quantityWords.has(words[at]!) || words[at] === 'de') continue;
+      const quantity = quantityBefore(words, at + 1, quantityWords);
+      if (quantity !== undefined) return quantity;
+    }
+    return undefined;
+  };
+
+  const orderIn = (message: string, scene: CompiledScene, previous?: string): Ordered[] => {
     if (scene.items.length === 0) return [];
     const words = normaliseText(message).split(' ');
-    const found = mentions(words, scene);
+    let found = mentions(words, scene);
+    if (found.length === 0 && previous !== undefined) {
+      const before = mentions(normaliseText(previous).split(' '), scene);
+      const quantity = unitQuantity(words);
+      if (before.length === 1 && quantity !== undefined) found = [{ ...before[0]!, quantity }];
+    }
     if (found.length === 0 || toldInThePast(message)) return [];
     // "Sí, un zumo también": an item with its quantity, said rather than asked, is an order too.
     const counted = !message.includes('?') && hasQuantityBefore(words, found, scene);
@@ -252,9 +270,9 @@ export function createSceneKnowledge(
     orderLine,
     ordersIn(learnerMessages, scene) {
       const total = new Map<string, Ordered>();
-      for (const message of learnerMessages)
+      for (const [index, message] of learnerMessages.entries())
         // the bill names each item in full, as the menu does ("una tostada con tomate")
-        for (const { item, quantity } of orderIn(message, scene)) {
+        for (const { item, quantity } of orderIn(message, scene, learnerMessages[index - 1])) {
           const sum = total.get(item.id);
           total.set(item.id, { item, quantity: (sum?.quantity ?? 0) + quantity });
         }
