@@ -18,7 +18,6 @@ const NOUN_DETERMINERS = ruleWords('accent-rules', 'NOUN_DETERMINERS');
 const SER_FORMS = new Set(['soy', 'eres', 'es', 'somos', 'sois', 'son', 'era', 'eran', 'fue']);
 const POSSESSIVES = ruleWords('accent-rules', 'POSSESSIVES');
 
-const SAY_YES_VERBS = ruleWords('accent-rules', 'SAY_YES_VERBS');
 /** Words after "esta" that a demonstrative ("esta casa", "esta de aquí", "esta lista") could not take. */
 const ESTAR_COMPLEMENTS = ruleWords('accent-rules', 'ESTAR_COMPLEMENTS');
 const ESTAR_QUESTION_WORDS = new Set(['donde', 'como', 'adonde', 'quien', 'cual']);
@@ -113,8 +112,6 @@ function contextualWords(draft: Draft, lexicon: Lexicon): void {
       fix(draft, index, year, `'${year}' (year) is written with 'ñ'.`);
     } else if (lower === 'frio' && COLD_CONTEXT.has(before)) {
       fix(draft, index, 'frío');
-    } else if (lower === 'si') {
-      yesOrIf(draft, index, before);
     } else if (lower === 'se' && knowOrSelf(draft, index, before, after)) {
       fix(draft, index, 'sé', "'sé' (I know) has a written accent; 'se' is a pronoun.");
     } else if (lower === 'te' && isTea(draft, index, before)) {
@@ -132,24 +129,6 @@ function contextualWords(draft: Draft, lexicon: Lexicon): void {
       );
     }
   }
-}
-
-function yesOrIf(draft: Draft, index: number, before: string): void {
-  const sentence = draft.sentences().find((span) => span.start <= index && index < span.end);
-  const wholeSentence = sentence !== undefined && sentence.end - sentence.start === 1;
-  const openingYes =
-    draft.sentenceStart(index) &&
-    !wholeSentence &&
-    draft.breakAfter(index) &&
-    /^\s*,/.test(draft.separatorAfter(index));
-  const saysYes =
-    before === 'que' &&
-    index >= 2 &&
-    !draft.breakBefore(index - 1) &&
-    SAY_YES_VERBS.has(draft.folded(index - 2)) &&
-    draft.breakAfter(index);
-  if (wholeSentence || openingYes || saysYes)
-    fix(draft, index, 'sí', "'sí' (yes) has a written accent; 'si' means 'if'.");
 }
 
 function knowOrSelf(draft: Draft, index: number, before: string, after: string): boolean {
