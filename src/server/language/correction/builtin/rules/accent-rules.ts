@@ -50,7 +50,7 @@ function next(draft: Draft, index: number, offset = 1): string {
 }
 
 function listedWords(draft: Draft, lexicon: Lexicon): void {
-  const { always, afterDeterminer, afterPossessive, phrases, names } = lexicon.accents;
+  const { always, afterDeterminer, afterPossessive, names } = lexicon.accents;
   for (let index = 0; index < draft.length; index++) {
     const folded = draft.folded(index);
     if (draft.isName(index)) {
@@ -64,17 +64,9 @@ function listedWords(draft: Draft, lexicon: Lexicon): void {
       (NOUN_DETERMINERS.has(before) || SER_FORMS.has(before) ? afterDeterminer[folded] : undefined) ??
       (POSSESSIVES.has(before) ? afterPossessive[folded] : undefined) ??
       names[folded];
-    if (listed) {
-      fix(draft, index, listed);
-      continue;
-    }
     // Non-words that are Spanish only with their accent ("nacion", "tambien") are the lexicon accent mechanism's
     // (mechanisms/accents.ts); the lists keep what it cannot know: words that are also words without the accent.
-    const phrase = next(draft, index) ? phrases[`${folded} ${next(draft, index)}`] : undefined;
-    if (phrase) {
-      const words = phrase.split(' ');
-      draft.replace(index, index + 2, words, describeAccent(draft.text(index), words[0]!));
-    }
+    if (listed) fix(draft, index, listed);
   }
 }
 
