@@ -50,20 +50,16 @@ function next(draft: Draft, index: number, offset = 1): string {
 }
 
 function listedWords(draft: Draft, lexicon: Lexicon): void {
-  const { always, afterDeterminer, afterPossessive, names } = lexicon.accents;
+  const { always, afterDeterminer, afterPossessive } = lexicon.accents;
   for (let index = 0; index < draft.length; index++) {
     const folded = draft.folded(index);
-    if (draft.isName(index)) {
-      const name = names[folded] ?? names[folded.replace(/ñ/g, 'n')];
-      if (name) fix(draft, index, name);
-      continue;
-    }
+    // places, listed or not, are the place-names mechanism's (mechanisms/place-names.ts)
+    if (draft.isName(index)) continue;
     const before = previous(draft, index);
     const listed =
       always[folded] ??
       (NOUN_DETERMINERS.has(before) || SER_FORMS.has(before) ? afterDeterminer[folded] : undefined) ??
-      (POSSESSIVES.has(before) ? afterPossessive[folded] : undefined) ??
-      names[folded];
+      (POSSESSIVES.has(before) ? afterPossessive[folded] : undefined);
     // Non-words that are Spanish only with their accent ("nacion", "tambien") are the lexicon accent mechanism's
     // (mechanisms/accents.ts); the lists keep what it cannot know: words that are also words without the accent.
     if (listed) fix(draft, index, listed);
