@@ -83,6 +83,10 @@ describe('the corrector mechanisms', () => {
 
   it('accents a first-person present as the preterite after a noun subject and a clitic, never after a time', () => {
     expect(fixed(homographAccents, 'Mi tío me regalo una guitarra.')).toBe('Mi tío me regaló una guitarra.');
+    // a noun that is also a verb form without its accent, after a determiner that is never a pronoun or after ser
+    expect(fixed(homographAccents, 'Mi numero de teléfono es nuevo.')).toBe('Mi número de teléfono es nuevo.');
+    expect(fixed(homographAccents, 'Mi padre es medico.')).toBe('Mi padre es médico.');
+    expect(fixed(homographAccents, 'Ella practica el piano.')).toBe('Ella practica el piano.');
     expect(fixed(homographAccents, 'Por fin, mi vecina se mudo a Bilbao.')).toBe(
       'Por fin, mi vecina se mudó a Bilbao.',
     );

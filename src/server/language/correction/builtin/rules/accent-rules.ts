@@ -12,10 +12,6 @@ import { ruleWords } from './rule-words';
  * where just one reading is grammatical.
  */
 
-/** Determiners that are never also a pronoun, so the next word is certainly a noun. */
-const NOUN_DETERMINERS = ruleWords('accent-rules', 'NOUN_DETERMINERS');
-/** After ser the word is a noun or adjective ("es medico"), never a first-person verb. */
-const SER_FORMS = new Set(['soy', 'eres', 'es', 'somos', 'sois', 'son', 'era', 'eran', 'fue']);
 const POSSESSIVES = ruleWords('accent-rules', 'POSSESSIVES');
 
 /** Words after "esta" that a demonstrative ("esta casa", "esta de aquí", "esta lista") could not take. */
@@ -50,16 +46,13 @@ function next(draft: Draft, index: number, offset = 1): string {
 }
 
 function listedWords(draft: Draft, lexicon: Lexicon): void {
-  const { always, afterDeterminer, afterPossessive } = lexicon.accents;
+  const { always, afterPossessive } = lexicon.accents;
   for (let index = 0; index < draft.length; index++) {
     const folded = draft.folded(index);
     // places, listed or not, are the place-names mechanism's (mechanisms/place-names.ts)
     if (draft.isName(index)) continue;
     const before = previous(draft, index);
-    const listed =
-      always[folded] ??
-      (NOUN_DETERMINERS.has(before) || SER_FORMS.has(before) ? afterDeterminer[folded] : undefined) ??
-      (POSSESSIVES.has(before) ? afterPossessive[folded] : undefined);
+    const listed = always[folded] ?? (POSSESSIVES.has(before) ? afterPossessive[folded] : undefined);
     // Non-words that are Spanish only with their accent ("nacion", "tambien") are the lexicon accent mechanism's
     // (mechanisms/accents.ts); the lists keep what it cannot know: words that are also words without the accent.
     if (listed) fix(draft, index, listed);
