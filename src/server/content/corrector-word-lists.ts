@@ -38,7 +38,6 @@ const accentsSchema = z.object({
   rareHomographs: words,
   afterDeterminer: wordMap,
   afterPossessive: wordMap,
-  phrases: wordMap,
   names: wordMap,
 });
 const agreementFeatures = z.object({

@@ -29,6 +29,26 @@ function joined(sentence: Analysis, left: AnalysedToken, right: AnalysedToken): 
   return /^[ \t]+$/.test(sentence.text.slice(left.end, right.start));
 }
 
+let nounsAfterDeterminer: Readonly<Record<string, string>> | undefined;
+
+/**
+ * A noun that without its accent is also a verb form ("numero", "practica", "medico"), from `afterDeterminer` in
+ * content/corrector/accents.json: after a determiner that is never a pronoun ("el", "un", "mi", "este"; not "la",
+ * "los") or a form of ser ("es medico") it can only be the noun.
+ */
+function nounAfterDeterminer(sentence: Analysis, index: number, edits: Edit[]): void {
+  const token = sentence.tokens[index]!;
+  nounsAfterDeterminer ??= loadCorrectorWordLists().accents.afterDeterminer;
+  const accented = nounsAfterDeterminer[lower(token)];
+  const before = sentence.tokens[index - 1];
+  if (!accented || !isWord(before) || before.readings.length === 0 || !joined(sentence, before, token)) return;
+  const determiner = before.readings.every((reading) => reading.pos === 'determiner');
+  const ser = before.readings.every((reading) => finite(reading) && reading.lemma === 'ser');
+  if (!determiner && !ser) return;
+  const written = /^\p{Lu}/u.test(token.text) ? accented.charAt(0).toUpperCase() + accented.slice(1) : accented;
+  edits.push(replaceToken(token, written, 'accents', `'${accented}' has a written accent.`));
+}
+
 const ACCENT = (word: string, meaning: string) =>
   `'${word}' has a written accent here; without it, it means '${meaning}'.`;
 
@@ -398,6 +418,7 @@ export function homographAccents(sentence: Analysis): Edit[] {
     if (edits.length === before) yes(sentence, index, edits);
     if (edits.length === before) youAtPhraseEnd(sentence, index, edits);
     if (edits.length === before) estar(sentence, index, edits);
+    if (edits.length === before) nounAfterDeterminer(sentence, index, edits);
     if (edits.length === before && !edits.some((edit) => edit.start === token.start))
       verbAccents(sentence, index, edits);
   });

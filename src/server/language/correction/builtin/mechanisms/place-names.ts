@@ -1,4 +1,5 @@
 import { foldAccents } from '@/domain/spanish-text';
+import { loadCorrectorWordLists } from '@/server/content/corrector-word-lists';
 import { type AnalysedToken, type Analysis, type Reading, spanishLexicon } from '@/server/language/spanish';
 import { accentVariants } from './accents';
 import { type Edit, replaceToken } from './edit';
@@ -30,6 +31,19 @@ function spanishSpelling(token: AnalysedToken): string | undefined {
   return places.length === 1 ? places[0] : undefined;
 }
 
+let listed: Readonly<Record<string, string>> | undefined;
+
+/**
+ * A place on the curated list (`names` in content/corrector/accents.json): the lexicon lacks some ("Espana") or reads
+ * them as a person's name too ("Paris"), and a learner writes them in lower case ("mexico"); the list is sure of them.
+ */
+function listedSpelling(token: AnalysedToken): string | undefined {
+  listed ??= loadCorrectorWordLists().accents.names;
+  const folded = foldAccents(token.text);
+  const spelling = listed[folded] ?? listed[folded.replace(/ñ/g, 'n')];
+  return spelling !== undefined && spelling !== token.text ? spelling : undefined;
+}
+
 /**
  * Places in their Spanish spelling, from the lexicon's place names: "Hawaii" → "Hawái", "Africa" → "África",
  * "Amsterdam" → "Ámsterdam". Only a capitalised word the lexicon knows as a place and as nothing else (a person's
@@ -39,7 +53,13 @@ function spanishSpelling(token: AnalysedToken): string | undefined {
 export function placeNames(sentence: Analysis): Edit[] {
   const edits: Edit[] = [];
   sentence.tokens.forEach((token, index) => {
-    if (token.kind !== 'word' || !/^\p{Lu}\p{Ll}+$/u.test(token.text)) return;
+    if (token.kind !== 'word') return;
+    const fromList = /^\p{L}\p{Ll}+$/u.test(token.text) ? listedSpelling(token) : undefined;
+    if (fromList) {
+      edits.push(replaceToken(token, fromList, 'accents', `Spanish writes this place '${fromList}'.`));
+      return;
+    }
+    if (!/^\p{Lu}\p{Ll}+$/u.test(token.text)) return;
     const next = sentence.tokens[index + 1];
     if (next?.kind === 'word' && /^\p{Lu}/u.test(next.text)) return;
     const spelling = spanishSpelling(token);

@@ -12,13 +12,8 @@ import { ruleWords } from './rule-words';
  * where just one reading is grammatical.
  */
 
-/** Determiners that are never also a pronoun, so the next word is certainly a noun. */
-const NOUN_DETERMINERS = ruleWords('accent-rules', 'NOUN_DETERMINERS');
-/** After ser the word is a noun or adjective ("es medico"), never a first-person verb. */
-const SER_FORMS = new Set(['soy', 'eres', 'es', 'somos', 'sois', 'son', 'era', 'eran', 'fue']);
 const POSSESSIVES = ruleWords('accent-rules', 'POSSESSIVES');
 
-const SAY_YES_VERBS = ruleWords('accent-rules', 'SAY_YES_VERBS');
 /** Words after "esta" that a demonstrative ("esta casa", "esta de aquí", "esta lista") could not take. */
 const ESTAR_COMPLEMENTS = ruleWords('accent-rules', 'ESTAR_COMPLEMENTS');
 const ESTAR_QUESTION_WORDS = new Set(['donde', 'como', 'adonde', 'quien', 'cual']);
@@ -51,31 +46,16 @@ function next(draft: Draft, index: number, offset = 1): string {
 }
 
 function listedWords(draft: Draft, lexicon: Lexicon): void {
-  const { always, afterDeterminer, afterPossessive, phrases, names } = lexicon.accents;
+  const { always, afterPossessive } = lexicon.accents;
   for (let index = 0; index < draft.length; index++) {
     const folded = draft.folded(index);
-    if (draft.isName(index)) {
-      const name = names[folded] ?? names[folded.replace(/ñ/g, 'n')];
-      if (name) fix(draft, index, name);
-      continue;
-    }
+    // places, listed or not, are the place-names mechanism's (mechanisms/place-names.ts)
+    if (draft.isName(index)) continue;
     const before = previous(draft, index);
-    const listed =
-      always[folded] ??
-      (NOUN_DETERMINERS.has(before) || SER_FORMS.has(before) ? afterDeterminer[folded] : undefined) ??
-      (POSSESSIVES.has(before) ? afterPossessive[folded] : undefined) ??
-      names[folded];
-    if (listed) {
-      fix(draft, index, listed);
-      continue;
-    }
+    const listed = always[folded] ?? (POSSESSIVES.has(before) ? afterPossessive[folded] : undefined);
     // Non-words that are Spanish only with their accent ("nacion", "tambien") are the lexicon accent mechanism's
     // (mechanisms/accents.ts); the lists keep what it cannot know: words that are also words without the accent.
-    const phrase = next(draft, index) ? phrases[`${folded} ${next(draft, index)}`] : undefined;
-    if (phrase) {
-      const words = phrase.split(' ');
-      draft.replace(index, index + 2, words, describeAccent(draft.text(index), words[0]!));
-    }
+    if (listed) fix(draft, index, listed);
   }
 }
 
@@ -113,8 +93,6 @@ function contextualWords(draft: Draft, lexicon: Lexicon): void {
       fix(draft, index, year, `'${year}' (year) is written with 'ñ'.`);
     } else if (lower === 'frio' && COLD_CONTEXT.has(before)) {
       fix(draft, index, 'frío');
-    } else if (lower === 'si') {
-      yesOrIf(draft, index, before);
     } else if (lower === 'se' && knowOrSelf(draft, index, before, after)) {
       fix(draft, index, 'sé', "'sé' (I know) has a written accent; 'se' is a pronoun.");
     } else if (lower === 'te' && isTea(draft, index, before)) {
@@ -132,24 +110,6 @@ function contextualWords(draft: Draft, lexicon: Lexicon): void {
       );
     }
   }
-}
-
-function yesOrIf(draft: Draft, index: number, before: string): void {
-  const sentence = draft.sentences().find((span) => span.start <= index && index < span.end);
-  const wholeSentence = sentence !== undefined && sentence.end - sentence.start === 1;
-  const openingYes =
-    draft.sentenceStart(index) &&
-    !wholeSentence &&
-    draft.breakAfter(index) &&
-    /^\s*,/.test(draft.separatorAfter(index));
-  const saysYes =
-    before === 'que' &&
-    index >= 2 &&
-    !draft.breakBefore(index - 1) &&
-    SAY_YES_VERBS.has(draft.folded(index - 2)) &&
-    draft.breakAfter(index);
-  if (wholeSentence || openingYes || saysYes)
-    fix(draft, index, 'sí', "'sí' (yes) has a written accent; 'si' means 'if'.");
 }
 
 function knowOrSelf(draft: Draft, index: number, before: string, after: string): boolean {
