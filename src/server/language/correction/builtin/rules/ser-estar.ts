@@ -180,6 +180,10 @@ function serMistakes(draft: Draft, lexicon: Lexicon, verb: number, use: VerbUse)
     replaceVerb(draft, verb, next + 1, estar, (phrase) => `To agree is 'estar de acuerdo': '${phrase}'.`);
     return;
   }
+  if (draft.folded(next) === 'bien' && (draft.breakAfter(next) || ['gracias', 'y'].includes(draft.folded(next + 1)))) {
+    replaceVerb(draft, verb, next, estar, (phrase) => `Use estar to say how someone is: '${phrase}'.`);
+    return;
+  }
   if (INTENSIFIERS.has(draft.folded(next)) && !draft.breakAfter(next)) next++;
   const adjective = draft.breakBefore(next) ? undefined : lexicon.adjective(draft.lower(next));
   if (!adjective?.entry.estarState) return;
