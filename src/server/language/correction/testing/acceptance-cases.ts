@@ -93,6 +93,7 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('subject-verb', 'Los niños está en el parque.', 'Los niños están en el parque.'),
 
   row('ser-estar', 'Soy cansado.', 'Estoy cansado.'),
+  row('ser-estar', 'Yo soy bien, gracias.', 'Yo estoy bien, gracias.'),
   row('ser-estar', 'Hoy soy muy ocupada.', 'Hoy estoy muy ocupada.'),
   row('ser-estar', 'Yo soy en casa.', 'Yo estoy en casa.'),
   row('ser-estar', 'Madrid es en España.', 'Madrid está en España.'),
