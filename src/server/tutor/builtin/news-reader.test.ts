@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
 import { createNewsReader } from './news-reader';
+import { Conversation, createTestEngine, customTopic } from './testing/tutor-test-kit';
 
 const reader = createNewsReader(loadPartnerKnowledge().news);
 
@@ -76,5 +77,17 @@ describe('news reader', () => {
     expect(reader.praisesOnly('Ayer fuimos al cine con mis primos.')).toBe(false);
     // A question asks; only statements count.
     expect(reader.praisesOnly('¿Es bonito el barrio?')).toBe(false);
+  });
+});
+
+describe('news the dialogue-act classifier alone hears', () => {
+  const engine = createTestEngine();
+  it('is taken up only with a sign of a mishap or when the classifier is all but certain', async () => {
+    const conversation = new Conversation(engine, customTopic('Una fiesta en casa'), 'intermediate');
+    await conversation.open();
+    // plain plans and meals, which the classifier reads as bad news at 0.80-0.95
+    for (const line of ['Mis amigos y yo llevamos las bebidas.', 'Ayer comimos paella y bebimos vino.'])
+      expect((await conversation.say(line)).text, line).not.toMatch(/siento|ánimo|lástima/i);
+    expect((await conversation.say('Se me cayó la tarta al suelo.')).text).toMatch(/siento|vaya/i);
   });
 });

@@ -38,7 +38,7 @@ import { restatedBy, saidContentOf, type SaidContent } from './restated-question
 import { phrasesInRegister } from './register';
 import { BEGINNER_MAX_WORDS, composeReply, firstSentence, type ReplyPart } from './reply-composer';
 import { pickVariant } from './templates';
-import { normaliseText } from './text-normalisation';
+import { normaliseText, type MatchableText } from './text-normalisation';
 import { factsToldIn } from './told-facts';
 import { indexQuestions, type PlannedQuestion, type TutorPlan } from './tutor-plan';
 
@@ -465,7 +465,9 @@ function withAct(message: LearnerMessage, reading: ActReading, praisesOnly: bool
     // nothing ("Fue increíble, pero hacía frío") is not (content/tutor/news.json "praise").
     // A story is heard as bad news only when the classifier is all but certain ("Ayer tomé el tren y estaba lleno").
     const story = message.text.tokens.length > STORY_WORDS;
-    if (reading.act === 'badNews' && !praisesOnly && (!story || reading.confidence >= STORY_NEWS_CONFIDENCE))
+    // a short turn with a sign of a mishap is enough; otherwise the classifier must be all but certain
+    const certain = reading.confidence >= STORY_NEWS_CONFIDENCE;
+    if (reading.act === 'badNews' && !praisesOnly && (certain || (!story && soundsAmiss(message.text))))
       read.mood = 'bad';
     if (reading.act === 'goodNews') read.mood = 'good';
   }
@@ -473,6 +475,17 @@ function withAct(message: LearnerMessage, reading: ActReading, praisesOnly: bool
     delete read.mood;
   return read;
 }
+
+/**
+ * What bad news no word of news.json names still has: a mishap ("se me cayó", "se le rompió") or something missing or
+ * denied ("sin", "no", "nadie"). Without one, the classifier alone must be all but certain: it hears plain plans as
+ * news too ("Mis amigos y yo llevamos las bebidas", 0.95), and a false "¡Cuánto lo siento!" is worse than none.
+ */
+function soundsAmiss(text: MatchableText): boolean {
+  return MISHAP.test(text.padded) || text.tokens.some((token) => AMISS_WORDS.has(token.norm));
+}
+const MISHAP = / se (?:me|te|le|nos|os|les) \p{L}+(?:o|ó|aron|ieron|io|ió) /u;
+const AMISS_WORDS = new Set(['no', 'sin', 'nadie', 'nunca', 'nada', 'ningun', 'ninguna', 'tampoco']);
 
 /** Corrections of how a word is written, not of the grammar. */
 const SPELLING = new Set(['misspellings', 'accents']);

@@ -3,7 +3,7 @@ import { correctSpanish } from '@/server/language/correction/builtin/builtin-cor
 import { toMessageCheck } from '@/server/language/correction/message-check';
 import { conjugation, tensedForms } from '@/server/language/correction/builtin/conjugation';
 import type { Register } from '@/server/content/topic-file-schema';
-import { recastOf } from './recast';
+import { recastOf, reflectionOf } from './recast';
 
 const recast = (
   text: string,
@@ -85,5 +85,26 @@ describe('the recast of a corrected message', () => {
   it('gives none when it cannot vouch for a word or the message had no mistake', () => {
     expect(recast('Mi madre tiene 50 anos', 'tú', (word) => word !== 'madre')).toBeUndefined();
     expect(recast('Mi madre tiene cincuenta años')).toBeUndefined();
+  });
+});
+
+describe('the reflection of what the learner said', () => {
+  const reflect = (text: string) =>
+    reflectionOf(text, {
+      register: 'tú',
+      plural: 'vosotros',
+      isKnown: () => true,
+      verbForms: (word) => tensedForms(word, true),
+      conjugate: (lemma, tense, person) => conjugation(lemma)?.[tense][person] ?? '',
+    });
+
+  it('keeps the tense another verb or a word of past time gives a form that is present and preterite alike', () => {
+    expect(reflect('Fuimos en avión y tardamos doce horas')).toBe('fuisteis en avión y tardasteis doce horas');
+    expect(reflect('Ayer comimos paella')).toBe('ayer comisteis paella');
+    expect(reflect('Mis amigos y yo llevamos las bebidas')).toBe('tus amigos y tú lleváis las bebidas');
+  });
+
+  it('never turns round the verb of "me gusta", which agrees with the thing liked', () => {
+    expect(reflect('Me gusto mucho la comida')).toBeUndefined();
   });
 });

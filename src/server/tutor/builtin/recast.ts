@@ -183,8 +183,15 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
       if (readings.some((form) => form.person === 2 && speaker.some((mine) => mine.tense === form.tense))) {
         return undefined;
       }
+      // "me gusto la comida": after its pronoun a verb like gustar agrees with the thing, so a first-person form is
+      // the learner's slip ("gustó"); said back it would be "te gustas la comida"
+      if (previous !== undefined && CLITICS.has(previous) && speaker.some((form) => LIKE_LEMMAS.has(form.lemma)))
+        return undefined;
+      // "tardamos" is present and preterite: the tense of another verb of the clause ("Fuimos y tardamos") decides,
+      // else a word of past time, else the present
+      const verb = speaker.length === 1 ? speaker[0]! : speakerInTenseOf(speaker, words, index, deps);
+      if (!verb) return undefined;
       // "tengo" -> "tienes" / "tiene"; "fui" -> "fuiste" / "fue"; "somos" -> "son" (Spain, informal: "sois").
-      const verb = speaker[0]!;
       const said = deps.conjugate(verb.lemma, verb.tense, verb.person === 0 ? (formal ? 2 : 1) : vosotros ? 4 : 5);
       if (!said) return undefined;
       out.push(said);
@@ -198,6 +205,34 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
   }
   return out.length > 0 ? out : undefined;
 }
+
+const CLITICS = new Set(['me', 'te', 'le', 'nos', 'os', 'les']);
+const LIKE_LEMMAS = new Set(['gustar', 'encantar', 'interesar', 'doler', 'fascinar']);
+
+/** Of a form's readings in several tenses, the one in the tense of the clause's other speaker verb, if one says. */
+function speakerInTenseOf(
+  speaker: readonly VerbReading[],
+  words: readonly string[],
+  at: number,
+  deps: RecastDeps,
+): VerbReading | undefined {
+  const tenses = new Set(speaker.map((form) => form.tense));
+  if (tenses.size === 1) return speaker[0];
+  for (const [index, word] of words.entries()) {
+    if (index === at) continue;
+    const other = deps.verbForms(word.toLowerCase()).filter((form) => form.person === 0 || form.person === 3);
+    const otherTenses = new Set(other.map((form) => form.tense));
+    if (otherTenses.size !== 1) continue;
+    const [tense] = otherTenses;
+    const match = speaker.find((form) => form.tense === tense);
+    if (match) return match;
+  }
+  // no other verb says: a word of past time does ("ayer comimos"), else it is the present ("llevamos las bebidas")
+  const past = words.some((word) => PAST_TIME.has(word.toLowerCase()));
+  return speaker.find((form) => form.tense === (past ? 'preterite' : 'present'));
+}
+/** Words that put a clause in the past: with one, "comimos" is the preterite. */
+const PAST_TIME = new Set(['ayer', 'anoche', 'anteayer', 'pasado', 'pasada']);
 
 /**
  * What the learner said about themselves, said back from the partner's side ("Tengo tomates en el balcón" ->
@@ -219,5 +254,7 @@ export function reflectionOf(text: string, deps: RecastDeps): string | undefined
     return undefined;
   const [first, ...rest] = turned;
   const lower = first!.toLowerCase();
-  return [deps.isKnown(lower) ? lower : capitalise(first!), ...rest].join(' ');
+  // a word the partner turned round ("Fuimos" → "fuisteis") is a common word, never a name to capitalise
+  const produced = lower !== words[0]!.toLowerCase();
+  return [deps.isKnown(lower) || produced ? lower : capitalise(first!), ...rest].join(' ');
 }
