@@ -5,6 +5,7 @@ import {
   stressedInitialA,
   type Reading,
 } from '@/server/language/spanish';
+import { knownAccentVariants } from './mechanisms/accents';
 import type { AdjectiveEntry, AdjectiveForm, Gender, NounForm } from './lexicon';
 
 /**
@@ -24,21 +25,10 @@ function readingsOnlyAs(word: string, pos: Reading['pos']): readonly Reading[] {
   const lower = word.toLowerCase();
   let readings = lexicon.readingsOf(lower);
   if (readings.length === 0 && !/[áéíóúü]/.test(lower)) {
-    const accented = accentedSpellings(lower).filter((variant) => lexicon.hasForm(variant));
+    const accented = knownAccentVariants(lower);
     if (accented.length === 1) readings = lexicon.readingsOf(accented[0]!);
   }
   return readings.length > 0 && readings.every((reading) => reading.pos === pos) ? readings : [];
-}
-
-/** The word with one of its vowels accented, each in turn ("operas": óperas, operás…). */
-function accentedSpellings(word: string): string[] {
-  const accent: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú' };
-  const spellings: string[] = [];
-  for (let index = 0; index < word.length; index++) {
-    const accented = accent[word[index]!];
-    if (accented) spellings.push(word.slice(0, index) + accented + word.slice(index + 1));
-  }
-  return spellings;
 }
 
 const GENDER: Partial<Record<NonNullable<Reading['gender']>, Gender>> = { masculine: 'm', feminine: 'f' };
