@@ -97,7 +97,6 @@ const DETERMINERS = new Set([
 ]);
 /** Words after which an -o word is a verb if anything ("yo cocino", "no trabajo"). */
 const VERB_SLOT = new Set(['yo', 'no', 'me', 'también', 'siempre', 'nunca', 'ya', 'casi', 'solo']);
-const LIKE_VERBS = /^(?:gusta|gustan|encanta|encantan|interesa|interesan|duele|duelen|fascina|fascinan)$/;
 
 export function recastOf(check: MessageCheck | undefined, deps: RecastDeps): string | undefined {
   const change = check?.changes[0];
@@ -159,8 +158,10 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
     if (index === 0 && /^(?:pero|porque|pues|y)$/.test(lower)) continue;
     if (lower === 'me' || lower === 'nos') {
       const next = words[index + 1]?.toLowerCase() ?? '';
-      if (lower === 'nos') out.push(vosotros ? 'os' : LIKE_VERBS.test(next) ? 'les' : 'se');
-      else out.push(LIKE_VERBS.test(next) ? (formal ? 'le' : 'te') : formal ? 'se' : 'te');
+      // before a verb like gustar the pronoun is who likes ("me gusta" → "te gusta", "nos gusta" → "les gusta")
+      const likes = deps.verbForms(next).some((form) => LIKE_LEMMAS.has(form.lemma));
+      if (lower === 'nos') out.push(vosotros ? 'os' : likes ? 'les' : 'se');
+      else out.push(likes ? (formal ? 'le' : 'te') : formal ? 'se' : 'te');
       continue;
     }
     const toVosotros = vosotros ? TURNED_TO_VOSOTROS.get(lower) : undefined;
