@@ -337,6 +337,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => sessionEvents.close());
   const services = createServices({
     db: database.db,
+    databaseKind: database.kind,
     sessionEvents,
     clock,
     catalogue,

@@ -4,7 +4,7 @@ import type { PlacementBank } from '@/server/content/placement-bank';
 import type { TopicCatalogue } from '@/server/content/topic-catalogue';
 import type { Clock } from './clock';
 import type { BillingConfig, LanguageConfig } from './config';
-import type { Database } from './db/client';
+import type { Database, DatabaseHandle } from './db/client';
 import { createAuthFailuresRepo } from './modules/auth/auth-failures-repo';
 import { createAuthService } from './modules/auth/auth-service';
 import { createBillingRepo } from './modules/billing/billing-repo';
@@ -60,6 +60,8 @@ type ServicesLog = {
 
 export interface ServicesDeps {
   db: Database;
+  /** Which database `db` is; PGlite runs one statement at a time, which some repos use. PostgreSQL when absent. */
+  databaseKind?: DatabaseHandle['kind'];
   clock: Clock;
   catalogue: Catalogue;
   topicCatalogue: TopicCatalogue;
@@ -135,7 +137,7 @@ function conversationServices(
   { users, learning }: { users: ReturnType<typeof createUsersRepo>; learning: ReturnType<typeof learningServices> },
 ) {
   const { db, clock, catalogue, topicCatalogue, tutor, builtinCorrector, language, log, metrics } = wiring;
-  const conversationsRepo = createConversationsRepo(db);
+  const conversationsRepo = createConversationsRepo(db, { statementsRunAlone: wiring.databaseKind === 'pglite' });
   const topics = createTopicsService({
     catalogue: topicCatalogue,
     customTopics: createCustomTopicsRepo(db),
@@ -211,6 +213,7 @@ function paymentServices({ db, clock, billing, log, sessionEvents }: Wiring) {
 export function createServices(deps: ServicesDeps) {
   const wiring: Wiring = {
     ...deps,
+    databaseKind: deps.databaseKind ?? 'postgres',
     builtinCorrector: deps.builtinCorrector ?? createBuiltinCorrector(),
     billing: deps.billing ?? EMBEDDED_BILLING,
     log: deps.log ?? SILENT_LOG,

@@ -89,6 +89,8 @@ type Deps = {
   appendBatch: (call: BatchedAppend) => Promise<boolean>;
   allowanceInputs: (userId: string) => Promise<LearnerAllowanceInput | undefined>;
   insertWithinAllowance: (start: BatchedStart) => Promise<boolean>;
+  /** The database runs one statement at a time (PGlite): a check and a write in one statement cannot be split. */
+  statementsRunAlone: boolean;
 };
 
 const learnerCount = count(sql`case when ${conversationMessages.role} = 'user' then 1 end`);
@@ -261,6 +263,53 @@ async function lockOpenConversation(tx: Transaction, userId: string, conversatio
 }
 
 /**
+ * appendFirstLearnerExchange on a database that runs one statement at a time (PGlite): the check of the allowance
+ * and the insert are one statement, so nothing can come between them, with no transaction to hold the database
+ * while the event loop turns between its statements (under a burst of first messages those turns queued every
+ * other learner's first exchange behind each one: bench/conversation.mjs).
+ */
+async function appendFirstLearnerExchangeAlone(
+  deps: Deps,
+  input: { userId: string; conversationId: string; messages: NewMessage[] },
+  allowanceOf: (learner: LearnerAllowanceInput) => DailyAllowance | null,
+): Promise<{ refusedAtLimit: number } | null> {
+  const learner = await deps.allowanceInputs(input.userId);
+  const allowance = learner ? allowanceOf(learner) : null;
+  const rows = input.messages.map((message) => storedMessage(input.conversationId, message));
+  const underLimit = allowance
+    ? sql`(${countedToday(input.userId, allowance, input.conversationId)}) < ${allowance.limit}`
+    : sql`true`;
+  const result: unknown = await deps.db.execute(sql`
+    insert into ${conversationMessages}
+      (conversation_id, role, text, translation, feedback, learner_check, speaking_ms, created_at)
+    select c.id, v.role, v.text, v.translation, v.feedback, v.learner_check, v.speaking_ms, v.created_at
+    from unnest(${sql.param(rows.map((m) => m.role))}::text[], ${sql.param(rows.map((m) => m.text))}::text[],
+        ${sql.param(rows.map((m) => m.translation))}::text[], ${sql.param(rows.map((m) => m.feedback))}::text[],
+        ${sql.param(rows.map((m) => (m.check ? JSON.stringify(m.check) : null)))}::jsonb[],
+        ${sql.param(rows.map((m) => m.speakingMs))}::integer[],
+        ${sql.param(rows.map((m) => m.createdAt.toISOString()))}::timestamptz[])
+        with ordinality as v(role, text, translation, feedback, learner_check, speaking_ms, created_at, position)
+      join ${conversations} c on c.id = ${input.conversationId}::uuid
+    where c.user_id = ${input.userId}::uuid and c.ended_at is null and ${underLimit}
+    order by v.position
+    returning conversation_id`);
+  if ((result as { rows: unknown[] }).rows.length > 0) return null;
+  // Nothing stored: the conversation has ended (or is not the learner's), or the day is full.
+  const [open] = await deps.db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.id, input.conversationId),
+        eq(conversations.userId, input.userId),
+        isNull(conversations.endedAt),
+      ),
+    );
+  if (!open || !allowance) throw new ConversationEndedError(CONVERSATION_ENDED_MESSAGE);
+  return { refusedAtLimit: allowance.limit };
+}
+
+/**
  * Stores the first exchange in which the learner speaks, the moment a conversation starts to count toward the daily
  * limit, unless that would take the learner over it: under the learner's row lock, like a start, so conversations
  * started at once in several tabs cannot all become counted ones (at most the allowance get their first message
@@ -271,6 +320,7 @@ async function appendFirstLearnerExchange(
   input: { userId: string; conversationId: string; messages: NewMessage[] },
   allowanceOf: (learner: LearnerAllowanceInput) => DailyAllowance | null,
 ): Promise<{ refusedAtLimit: number } | null> {
+  if (deps.statementsRunAlone) return appendFirstLearnerExchangeAlone(deps, input, allowanceOf);
   return deps.db.transaction(async (tx) => {
     // The conversation's row first, then the learner's, in the order an end call takes them (no deadlock).
     await lockOpenConversation(tx, input.userId, input.conversationId);
@@ -481,7 +531,11 @@ async function practiceByTopic(
   }));
 }
 
-export function createConversationsRepo(db: Database) {
+/**
+ * `statementsRunAlone`: the database runs one statement at a time (PGlite, one connection in this process), so a
+ * first exchange is checked and stored in one statement instead of a transaction under the learner's row lock.
+ */
+export function createConversationsRepo(db: Database, { statementsRunAlone = false } = {}) {
   const appendStatement = prepareAppend(db);
   // Batched under load (batchWhileBusy): a message, a start's plan read and a start's insert each serve every call
   // waiting for them in one statement.
@@ -490,6 +544,7 @@ export function createConversationsRepo(db: Database) {
     appendBatch: batchWhileBusy((calls: BatchedAppend[]) => appendToOpenConversations(appendStatement, calls)),
     allowanceInputs: batchWhileBusy((userIds: string[]) => allowanceInputsOf(db, userIds)),
     insertWithinAllowance: batchWhileBusy((starts: BatchedStart[]) => insertStartsWithinAllowance(db, starts)),
+    statementsRunAlone,
   };
   return {
     allowanceToday: allowanceToday.bind(null, deps),

@@ -2,7 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyLimitMessage } from '@/contract/billing';
-import { CONVERSATION_HAS_MESSAGES_MESSAGE } from '@/contract/conversation-constants';
+import { CONVERSATION_ENDED_MESSAGE, CONVERSATION_HAS_MESSAGES_MESSAGE } from '@/contract/conversation-constants';
 import type { ServerFrame } from '@/contract/conversation';
 import { loadConfig } from '@/server/config';
 import { listenLocally, LiveSocketClient } from '@/server/testing/live-socket-client';
@@ -172,6 +172,17 @@ describe('the daily conversation limit', () => {
     expect(await allowance(client)).toEqual({ limit: 5, used: 5, left: 0 });
     expect((await client.get('/api/conversations')).json().conversations).toHaveLength(5);
     for (const tab of tabs) tab.close();
+  });
+
+  it('refuses a first message to a conversation discarded in another tab as ended, and does not count it', async () => {
+    now = Date.parse('2026-03-11T15:00:00Z');
+    const client = await signedInLearner(app);
+    const live = await LiveSocketClient.open(origin, client);
+    const [id] = await startEmpty(live, 1);
+    expect((await client.request({ method: 'DELETE', url: `/api/conversations/${id}` })).statusCode).toBe(204);
+    expect(await attemptMessage(live)).toMatchObject({ type: 'error', message: CONVERSATION_ENDED_MESSAGE });
+    expect(await allowance(client)).toEqual({ limit: 5, used: 0, left: 5 });
+    live.close();
   });
 
   it('decides starts made at the same moment by many learners each on its own learner: one full day is refused, the rest start and are stored apart', async () => {
