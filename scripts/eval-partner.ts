@@ -30,6 +30,7 @@ const sets = option('set')
   ? [option('set')!]
   : [
       'tuning',
+      'tuning-2',
       'held-out',
       'independent',
       'independent-2',
@@ -37,6 +38,7 @@ const sets = option('set')
       'independent-4',
       'independent-5',
       'independent-6',
+      'independent-7',
     ];
 const show = option('show') ?? 'failures';
 

@@ -648,6 +648,8 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('gustar', 'Mi abuelo le encantaba bailar.', 'A mi abuelo le encantaba bailar.'),
   row('gustar', 'A mi prima gustó el regalo.', 'A mi prima le gustó el regalo.'),
   row('adjectives', 'Visitamos unas catedrales antiguos.', 'Visitamos unas catedrales antiguas.'),
+  row('adjectives', 'Mis tomates están muy grande este año.', 'Mis tomates están muy grandes este año.'),
+  row('adjectives', 'Mi madre está cansado el lunes.', 'Mi madre está cansada el lunes.'),
   row('articles', 'Leímos los revistas en la biblioteca.', 'Leímos las revistas en la biblioteca.'),
   row('articles', 'Hay mucho tortugas en la playa.', 'Hay muchas tortugas en la playa.'),
   // From a ten-turn job interview.
@@ -763,6 +765,7 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'Compro el pan en el mercado.',
   'Ella habló con su jefe.',
   'Él es buena persona.',
+  'Es buena la sopa de este restaurante.',
   'Mi madre me llama cada domingo.',
   'Quiero que él hable con ella.',
   'Yo se lo di ayer.',

@@ -36,6 +36,12 @@ function markers(): Markers {
   return table;
 }
 
+/**
+ * Whether a folded word is a unit of time ("año", "semana", "lunes", "noche"): after a determiner it makes a time
+ * adjunct ("este año", "el lunes"), not a noun the words before describe.
+ */
+export const isTimeUnit = (foldedWord: string): boolean => markers().habitUnits.has(foldedWord);
+
 const folded = (token: AnalysedToken | undefined) => foldAccents(token?.text.toLowerCase() ?? '');
 const finite = (reading: Reading) => reading.pos === 'verb' && reading.verbForm === 'finite';
 const finiteReadings = (token: AnalysedToken | undefined) => token?.readings.filter(finite) ?? [];

@@ -18,6 +18,7 @@ import {
 } from '@/server/language/correction/builtin/lexicon';
 import { tensedForms } from '@/server/language/correction/builtin/conjugation';
 import { isInfinitive, presentForms } from '@/server/language/correction/builtin/verbs';
+import { isTimeUnit } from '@/server/language/correction/builtin/mechanisms/tense';
 import type { RuleContext } from './rule';
 import { ruleWords } from './rule-words';
 import { sameFormOf } from './verb-calques';
@@ -150,14 +151,17 @@ function shadeAt(draft: Draft, index: number): boolean {
   return index < draft.length && !draft.breakBefore(index) && SHADES.has(draft.folded(index));
 }
 
-/** Whether a noun or determiner follows the adjective at `index`: then the adjective may belong to it. */
+/**
+ * Whether a noun or determiner follows the adjective at `index`: then the adjective may belong to it ("es buena
+ * persona", "es buena la sopa"). A determiner and a unit of time ("este año", "el lunes") are a time adjunct.
+ */
 function beforeAnotherNoun(draft: Draft, lexicon: Lexicon, index: number): boolean {
   const after = index + 1;
-  return (
-    after < draft.length &&
-    !draft.breakBefore(after) &&
-    (lexicon.noun(draft.lower(after)) !== undefined || determiner(draft.lower(after)) !== undefined)
-  );
+  if (after >= draft.length || draft.breakBefore(after)) return false;
+  if (lexicon.noun(draft.lower(after)) !== undefined) return true;
+  if (determiner(draft.lower(after)) === undefined) return false;
+  const timeAdjunct = after + 1 < draft.length && !draft.breakBefore(after + 1) && isTimeUnit(draft.folded(after + 1));
+  return !timeAdjunct;
 }
 
 /**
