@@ -175,8 +175,13 @@ export type LeaveTaking = z.infer<typeof leaveTakingSchema>;
 const cues = z.strictObject({
   /** Lemmas as the language core gives them ("robar" hears "me robaron"). */
   lemmas: z.array(z.string().trim().min(2)),
-  /** Phrases matched as whole words, for what no single lemma says ("no funciona", "estoy mal"). */
+  /** Phrases matched as whole words, for what no single lemma says ("estoy mal", "me quedé sin"). */
   phrases: z.array(z.string().trim().min(2)),
+  /**
+   * Lemmas that tell this news only when negated, in any person and tense: "encontrar" hears "no encuentro mi
+   * monedero", "no lo encontramos"; "funcionar" hears "la ducha no funciona", "no me funcionaba".
+   */
+  negatedLemmas: z.array(z.string().trim().min(2)).default([]),
 });
 /** How the partner hears news (content/tutor/news.json; read by tutor/builtin/news-reader.ts). */
 export const newsCuesSchema = z.strictObject({
@@ -204,6 +209,11 @@ export const newsCuesSchema = z.strictObject({
    * dialogue-act classifier reads into a long story told in the past.
    */
   praise: z.array(z.string().trim().min(2)),
+  /**
+   * Words that show something went wrong ("no", "sin", "nadie", "ay"): with one of them, a short turn the
+   * dialogue-act classifier reads as bad news is taken as such without a cue of its own.
+   */
+  amiss: z.array(z.string().trim().min(1)).min(1),
 });
 export type NewsCues = z.infer<typeof newsCuesSchema>;
 

@@ -80,6 +80,16 @@ const phrases = (list: readonly string[]) => list.map(normaliseText);
 /** "Buenas noches" opens a conversation but closes one already under way. */
 const EVENING = normaliseText('buenas noches');
 const GREETINGS = phrases(['hola', 'buenos días', 'buenas tardes', 'buenas', 'saludos']);
+
+/**
+ * Whether the turn opens with a greeting and goes on ("Buenas tardes, tengo una reserva…", "Hola, vengo por el
+ * piso"): someone arriving, whatever else its words sound like ("buenas noches" alone may close a conversation).
+ */
+export function opensWithGreeting(text: MatchableText): boolean {
+  return [...GREETINGS, EVENING].some(
+    (greeting) => text.padded.startsWith(` ${greeting} `) && text.tokens.length > greeting.split(' ').length,
+  );
+}
 /** The SIMPLER phrases that ask for help in a message of any length. */
 const SIMPLER_ALWAYS = phrases([
   'no entiendo',

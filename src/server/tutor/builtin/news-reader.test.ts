@@ -28,6 +28,11 @@ describe('news reader', () => {
     ['Me pusieron una multa por aparcar mal.', 'bad'],
     ['El tren llegó con una hora de retraso.', 'bad'],
     ['Anoche no dormí nada.', 'bad'],
+    // a verb that tells news when negated, in any person and tense
+    ['Ay, no encuentro mi monedero.', 'bad'],
+    ['Todavía no ha llegado mi maleta.', 'bad'],
+    ['Perdona, pero el calentador no funciona.', 'complaint'],
+    ['Creo que hay una mosca en mi zumo.', 'complaint'],
   ])('hears the news in any person and tense, questions aside: %s', (line, mood) => {
     expect(reader.moodOf(line)).toBe(mood);
   });
@@ -37,6 +42,9 @@ describe('news reader', () => {
     'Ya no me duele la espalda.',
     '¿Te duele la cabeza?',
     'Vivo en Sevilla.',
+    // the same verbs, not negated
+    'Encontré mi monedero en el autobús.',
+    'El calentador funciona muy bien.',
     // the cue stands inside a phrase that tells how much one likes or wants something
     'No puedo vivir sin mi guitarra.',
     'No puedo esperar a ver a mis primos.',

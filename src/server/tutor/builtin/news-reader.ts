@@ -16,6 +16,8 @@ export interface NewsReader {
   aboutOf(text: string, register: Register): string | undefined;
   /** Whether a statement of the turn praises something and none denies anything ("Fue increíble"). */
   praisesOnly(text: string): boolean;
+  /** Whether the turn holds a word that shows something went wrong ("no", "sin", "ay": news.json "amiss"). */
+  hasAmissWord(text: string): boolean;
 }
 
 /**
@@ -34,6 +36,12 @@ export function createNewsReader(table: NewsCues): NewsReader {
     complaint: table.complaint.phrases.map(words),
     good: table.good.phrases.map(words),
   };
+  const negatedLemmaSets = {
+    bad: new Set(table.bad.negatedLemmas.map(normaliseText)),
+    complaint: new Set(table.complaint.negatedLemmas.map(normaliseText)),
+    good: new Set(table.good.negatedLemmas.map(normaliseText)),
+  };
+  const amiss = new Set(table.amiss.map(normaliseText));
   const negations = table.negations.map(words);
   const notNews = table.notNews.map(words);
   const intensifiers = table.intensifiers.map(words).sort((a, b) => b.length - a.length);
@@ -83,6 +91,7 @@ export function createNewsReader(table: NewsCues): NewsReader {
         reading.verbForm === 'participle';
       if (tells && (lemmaSets[kind].has(lemma) || lemmaSets[kind].has(norms[at]!)) && !negatedBefore(norms, at))
         return at;
+      if (tells && reading?.pos === 'verb' && negatedLemmaSets[kind].has(lemma) && negatedBefore(norms, at)) return at;
       for (const phrase of phraseLists[kind]) {
         if (phraseAt(norms, at, phrase) < 0) continue;
         // "no puedo" is itself the cue; elsewhere a negation just before undoes it ("no estoy mal").
@@ -152,7 +161,9 @@ export function createNewsReader(table: NewsCues): NewsReader {
     return lemmas.some((lemma) => praise.has(lemma)) && !lemmas.some((lemma) => negationWords.has(lemma));
   }
 
-  return { moodOf, aboutOf, praisesOnly };
+  const hasAmissWord = (text: string) => words(text).some((word) => amiss.has(word));
+
+  return { moodOf, aboutOf, praisesOnly, hasAmissWord };
 }
 
 /**

@@ -29,6 +29,7 @@ import {
   analyseLearnerMessage,
   KEYWORD_NEGATIONS,
   isKnownSpanishWord,
+  opensWithGreeting,
   type LearnerMessage,
 } from './learner-message-analysis';
 import type { AskBack, AskBackFinder } from './persona';
@@ -109,11 +110,10 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
   const check = request.learnerCheck;
   const corrected = check && check.changes.length > 0 ? check.corrected : state.learnerMessage;
   const analysed = analyseLearnerMessage(corrected, plan, state.learnerTurns === 1, analysisDeps);
-  const message = withAct(
-    readAsAnswerTo(analysed, state.last),
-    deps.acts.classify(corrected),
-    deps.news.praisesOnly(corrected),
-  );
+  const message = withAct(readAsAnswerTo(analysed, state.last), deps.acts.classify(corrected), {
+    praisesOnly: deps.news.praisesOnly(corrected),
+    amiss: soundsAmiss(analysed.text, deps.news),
+  });
   turn.ordered =
     message.help || message.english ? [] : deps.scenes.orderIn(corrected, turn.scene, turn.previousLearnerMessage);
   sayBack(turn, message, corrected, check, analysisDeps);
@@ -452,13 +452,17 @@ const STORY_WORDS = 10;
  * ("te dejo, que tengo prisa", "alguien robó la bicicleta de mi vecina") is recognised, and a cue the lists caught
  * out of its sense ("no puedo vivir sin mi móvil" is no bad news) is dropped when the classifier is sure.
  */
-function withAct(message: LearnerMessage, reading: ActReading, praisesOnly: boolean): LearnerMessage {
+function withAct(
+  message: LearnerMessage,
+  reading: ActReading,
+  { praisesOnly, amiss }: { praisesOnly: boolean; amiss: boolean },
+): LearnerMessage {
   const sure = reading.confidence >= ACT_CONFIDENCE;
   const read: LearnerMessage = { ...message, act: reading.act, actConfidence: reading.confidence };
   if (!sure || message.help || message.english) return read;
-  // a turn that opens with "hola" ("Hola, buenas tardes. Vengo por el piso.") is arriving, not leaving, whatever
-  // the classifier makes of "buenas tardes" (which, alone, may well say goodbye)
-  const hello = message.text.padded.startsWith(' hola ');
+  // a turn that opens with a greeting and goes on ("Hola, buenas tardes. Vengo por el piso.", "Buenas tardes, tengo
+  // una reserva por tres noches") is arriving, not leaving, whatever the classifier makes of its words
+  const hello = opensWithGreeting(message.text);
   if (reading.act === 'goodbye' && !message.isQuestion && !hello) read.goodbye = true;
   if (!message.isQuestion && !message.mood) {
     // Alone, the classifier reads a long story in the past as bad news far too often: one that praises and denies
@@ -467,8 +471,7 @@ function withAct(message: LearnerMessage, reading: ActReading, praisesOnly: bool
     const story = message.text.tokens.length > STORY_WORDS;
     // a short turn with a sign of a mishap is enough; otherwise the classifier must be all but certain
     const certain = reading.confidence >= STORY_NEWS_CONFIDENCE;
-    if (reading.act === 'badNews' && !praisesOnly && (certain || (!story && soundsAmiss(message.text))))
-      read.mood = 'bad';
+    if (reading.act === 'badNews' && !praisesOnly && (certain || (!story && amiss))) read.mood = 'bad';
     if (reading.act === 'goodNews') read.mood = 'good';
   }
   if (message.mood === 'bad' && (reading.act === 'statement' || reading.act === 'opinion') && reading.confidence > 0.95)
@@ -481,11 +484,10 @@ function withAct(message: LearnerMessage, reading: ActReading, praisesOnly: bool
  * denied ("sin", "no", "nadie"). Without one, the classifier alone must be all but certain: it hears plain plans as
  * news too ("Mis amigos y yo llevamos las bebidas", 0.95), and a false "¡Cuánto lo siento!" is worse than none.
  */
-function soundsAmiss(text: MatchableText): boolean {
-  return MISHAP.test(text.padded) || text.tokens.some((token) => AMISS_WORDS.has(token.norm));
+function soundsAmiss(text: MatchableText, news: NewsReader): boolean {
+  return MISHAP.test(text.padded) || news.hasAmissWord(text.raw);
 }
 const MISHAP = / se (?:me|te|le|nos|os|les) \p{L}+(?:o|ó|aron|ieron|io|ió) /u;
-const AMISS_WORDS = new Set(['no', 'sin', 'nadie', 'nunca', 'nada', 'ningun', 'ninguna', 'tampoco']);
 
 /** Corrections of how a word is written, not of the grammar. */
 const SPELLING = new Set(['misspellings', 'accents']);

@@ -198,6 +198,17 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
       out.push(said);
       continue;
     }
+    // "Me cortaste el pelo": a verb addressed to the partner turns to the partner's own person ("¿Te corté el
+    // pelo?"); said back unchanged it would mean "you cut your own hair". Only where the tagger reads a verb ("muchas
+    // ganas" is no "ganar"), and only one tense; otherwise no recast.
+    const addressed = readings.filter((form) => form.person === 1);
+    if (addressed.length > 0 && !formal && verbInContext[index] === true) {
+      if (new Set(addressed.map((form) => form.tense)).size !== 1) return undefined;
+      const said = deps.conjugate(addressed[0]!.lemma, addressed[0]!.tense, 0);
+      if (!said) return undefined;
+      out.push(said);
+      continue;
+    }
     // An -o word where a verb would be ("Cocino…", "yo nado") that the tables do not know: it may be a first-person
     // verb the partner cannot turn round, so there is no recast rather than a wrong one.
     if (lower.endsWith('o') && (previous === undefined || VERB_SLOT.has(previous)) && !deps.surelyNotVerb?.(lower))

@@ -181,6 +181,21 @@ describe('what the learner has already said', () => {
   });
 });
 
+describe('a verb said to the partner', () => {
+  it('is said back in the partner\'s own person: "me cortaste" is "te corté", never "te cortaste"', async () => {
+    const salon = {
+      title: 'En la peluquería',
+      description: '',
+      prompt: 'Eres Carla, peluquera en un salón de Valparaíso.',
+    };
+    const talk = new Conversation(createTestEngine(loadTopicCatalogue(contentDir)), salon, 'beginner');
+    await talk.open();
+    await talk.say('Me cortaste el pelo muy bien.');
+    expect(talk.replies.at(-1)!.text.toLowerCase()).toContain('te corté el pelo');
+    expect(talk.replies.at(-1)!.text.toLowerCase()).not.toContain('te cortaste');
+  });
+});
+
 describe('a greeting with "buenas tardes"', () => {
   it('opens the conversation and never closes it, while a goodbye said in other words still does', async () => {
     const catalogue = loadTopicCatalogue(contentDir);
@@ -193,6 +208,15 @@ describe('a greeting with "buenas tardes"', () => {
     await talk.open();
     await talk.say('Hola, buenas tardes. Vengo por el piso.');
     expect(talk.replies.at(-1)!.text).not.toMatch(/hasta pronto|terminar la conversación/i);
+    // opening with the greeting, with no "hola" before it, is arriving too
+    const hotel = new Conversation(
+      createTestEngine(catalogue),
+      { title: 'Hotel check-in', description: '', prompt: 'Eres el recepcionista de un hotel pequeño en Sevilla.' },
+      'beginner',
+    );
+    await hotel.open();
+    await hotel.say('Buenas tardes, tengo una reservación en el nombre de Okonkwo, por tres noches.');
+    expect(hotel.replies.at(-1)!.text).not.toMatch(/hasta pronto|terminar la conversación/i);
     await talk.say('Bueno, te dejo, que me esperan en casa.');
     expect(talk.replies.at(-1)!.text).toMatch(/hasta pronto/i);
   });
