@@ -96,6 +96,11 @@ describe('custom topics', () => {
     expect(replies.map((reply) => reply.text).join(' ')).toContain('tu fin de semana');
   });
 
+  it('name a title that opens with an infinitive and an indefinite article ("Alquilar un piso en Valencia")', async () => {
+    const opening = await new Conversation(engine, customTopic('Alquilar un piso en Valencia'), 'intermediate').open();
+    expect(opening.text).toContain('hablar de alquilar un piso en Valencia');
+  });
+
   it('leave a title they cannot put into Spanish unnamed, rather than half-translated', async () => {
     for (const title of ['Travelling in Japan', 'My favourite films', 'Food and drink', 'Cómo aprendo español']) {
       const conversation = new Conversation(engine, customTopic(title), 'intermediate');

@@ -12,6 +12,8 @@ export interface TopicName {
 }
 
 const ARTICLES = new Set(['el', 'la', 'los', 'las']);
+/** "Alquilar un piso": an indefinite article is kept as written after an infinitive that opens the title. */
+const INDEFINITE_ARTICLES = new Set(['un', 'una', 'unos', 'unas']);
 const PLURAL_ARTICLES = new Set(['los', 'las']);
 /** Spanish title words that need no gloss; first-person ones are turned round ("mi" -> "tu"). */
 const SPANISH_LINKS = new Set(['de', 'del', 'en', 'con', 'y', 'a', 'al', 'sobre', 'para', 'por', 'sin', 'entre']);
@@ -69,6 +71,8 @@ function spanishName(tokens: readonly Token[], glossary: Glossary): TopicName | 
     const turned = SPANISH_TO_SECOND_PERSON[lower];
     if (turned) words.push(turned);
     else if (SPANISH_LINKS.has(lower) || ARTICLES.has(lower)) words.push(lower);
+    // only after an infinitive ("alquilar un piso"): "qué te gusta de una receta" would not read right
+    else if (INDEFINITE_ARTICLES.has(lower) && words.length > 0 && INFINITIVE.test(words[0]!)) words.push(lower);
     else if (token.capitalised && !token.sentenceStart && !glossary.isCommonWord(token.norm)) words.push(token.raw);
     else if (isConjugatedVerb(lower, glossary)) return undefined;
     else if (knowsSpanish(lower, glossary)) words.push(lower);
@@ -78,8 +82,12 @@ function spanishName(tokens: readonly Token[], glossary: Glossary): TopicName | 
   // veterinario", "A la playa") is named by what follows it, or it would read "de en el veterinario".
   while (words.length > 1 && SPANISH_LINKS.has(words[0]!) && words[0] !== 'del' && words[0] !== 'al') words.shift();
   // Must hold a word of substance, not only "de la" or a name in English ("Football").
-  if (!words.some((word) => !SPANISH_LINKS.has(word) && !ARTICLES.has(word) && !SPANISH_TO_SECOND_PERSON[word]))
-    return undefined;
+  const substance = (word: string) =>
+    !SPANISH_LINKS.has(word) &&
+    !ARTICLES.has(word) &&
+    !INDEFINITE_ARTICLES.has(word) &&
+    !SPANISH_TO_SECOND_PERSON[word];
+  if (!words.some(substance)) return undefined;
   const es = contract(words.join(' '));
   const keywords: BilingualLine[] = [];
   // A noun with a "de" complement is one name ("tu fin de semana"): its head alone ("tu fin") would be false.
