@@ -73,6 +73,15 @@ for (const set of sets) {
   console.log(`bad news recognised      ${percent(figures.badNews)}`);
   console.log(`invented glosses         ${figures.invented}`);
   console.log(`variety / avoid words    ${percent(figures.avoided)}`);
+  // The same four figures on default and on custom topics apart: where the partner falls short.
+  for (const [label, custom] of [
+    ['default topics', false],
+    ['custom topics ', true],
+  ] as const) {
+    const part = figuresOf(results.filter((result) => (typeof result.probe.topic !== 'string') === custom));
+    const cells = [part.takesUp, part.answered, part.goodbyes, part.badNews].map(percent).join(' | ');
+    console.log(`  ${label} (takes up | answered | goodbyes | bad news): ${cells}`);
+  }
   for (const result of results) {
     const failed =
       result.takesUp === false ||
