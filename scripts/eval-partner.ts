@@ -5,6 +5,8 @@
 // and prints, per set: how often the reply takes up what the learner said, questions put to the partner answered,
 // goodbyes and bad news recognised, Spanish offered for English that is not right (invented glosses) and words of
 // the other variety avoided. Operators compare models with it; tuning.jsonl is for building, held-out.jsonl is not.
+import { correctSpanish } from '@/server/language/correction/builtin/builtin-corrector';
+import { toMessageCheck } from '@/server/language/correction/message-check';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
@@ -52,6 +54,8 @@ const engine = createTutorEngine(config.tutor, {
   lessons: loadCatalogue(contentDir),
   log: quietLogger(),
 });
+// Every learner line is checked before the partner answers, as in the app (the built-in corrector here).
+const checkLine = async (text: string) => toMessageCheck(correctSpanish(text), 'builtin');
 console.log(`engine: ${engine.name}${'model' in config.tutor ? ` (${String(config.tutor.model)})` : ''}`);
 
 const percent = ([right, total]: [number, number]) =>
@@ -64,7 +68,7 @@ for (const set of sets) {
   const probes = parseProbes(readFileSync(file, 'utf8'), file);
   const results: ProbeResult[] = [];
   const started = performance.now();
-  for (const probe of probes) results.push(await runProbe(engine, topics, probe));
+  for (const probe of probes) results.push(await runProbe(engine, topics, probe, checkLine));
   const figures: Figures = figuresOf(results);
   console.log(`\n== ${set}: ${figures.probes} probes, ${((performance.now() - started) / 1000).toFixed(1)} s`);
   console.log(`takes up what was said   ${percent(figures.takesUp)}`);

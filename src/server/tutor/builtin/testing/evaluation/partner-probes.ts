@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageCheck } from '@/contract/corrections';
 import { difficultySchema } from '@/contract/conversation';
 import { SPANISH_VARIETIES } from '@/contract/settings-constants';
 import type { TutorEngine, TutorHistoryMessage, TutorTopic } from '@/server/tutor/tutor-engine';
@@ -102,27 +103,39 @@ export function judge(probe: PartnerProbe, reply: string): ProbeResult {
 }
 
 /** Runs a probe through the engine: the learner's earlier lines with the engine's own replies, then the probed line. */
-export async function runProbe(engine: TutorEngine, topics: TopicCatalogue, probe: PartnerProbe): Promise<ProbeResult> {
+/**
+ * Runs one probe as the app runs a conversation: each learner line is checked first (`check`, the app's message
+ * checker) and the engine answers with the check in hand, so what it says back is read from the corrected line.
+ */
+export async function runProbe(
+  engine: TutorEngine,
+  topics: TopicCatalogue,
+  probe: PartnerProbe,
+  check?: (text: string) => Promise<MessageCheck>,
+): Promise<ProbeResult> {
   const topic = tutorTopic(topics, probe);
   const history: TutorHistoryMessage[] = [];
-  const ask = async () => {
+  const ask = async (learnerCheck?: MessageCheck) => {
     const turn = await engine.reply({
       topic,
       difficulty: probe.difficulty,
       history: [...history],
       requestFeedback: false,
       variety: probe.variety,
+      ...(learnerCheck ? { learnerCheck } : {}),
     });
     history.push({ role: 'assistant', text: turn.text });
     return turn.text;
   };
+  const say = async (text: string) => {
+    const learnerCheck = check ? await check(text) : undefined;
+    const changed = learnerCheck && learnerCheck.changes.length > 0;
+    history.push(changed ? { role: 'user', text, corrected: learnerCheck.corrected } : { role: 'user', text });
+    return ask(learnerCheck);
+  };
   await ask();
-  for (const line of probe.before) {
-    history.push({ role: 'user', text: line });
-    await ask();
-  }
-  history.push({ role: 'user', text: probe.say });
-  return judge(probe, await ask());
+  for (const line of probe.before) await say(line);
+  return judge(probe, await say(probe.say));
 }
 
 function tutorTopic(topics: TopicCatalogue, probe: PartnerProbe): TutorTopic {
