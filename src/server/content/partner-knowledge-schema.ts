@@ -92,6 +92,11 @@ const frameSchema = z.strictObject({
   /** Normalised words, Spanish or English, any of which in the topic's text selects the frame. */
   cues: z.array(z.string().trim().min(3)).min(1),
   scene: sceneSchema,
+  /**
+   * The partner plays someone with a job here (a landlord, a vet, a shop assistant) and asks only the role's own
+   * questions; false for a subject (a garden), whose questions come first and the general ones after them.
+   */
+  keepsToRole: z.boolean().default(true),
   questions: z
     .strictObject({
       beginner: z.array(planQuestionSchema).max(10).default([]),
@@ -169,6 +174,11 @@ export const leaveTakingSchema = z.strictObject({
   tagQuestions: z.array(z.string().trim().min(1)).min(1),
   /** Words after "nos vemos" that make it a habit, not a goodbye ("nos vemos cada domingo"). */
   habitual: z.array(z.string().trim().min(1)).min(1),
+  /**
+   * What opens a clause that states a plan or a wish when an infinitive follows ("me gustaría plantar fresas el
+   * próximo año", "voy a estudiar"): such a turn is no goodbye the dialogue-act classifier hears in its words.
+   */
+  plans: z.array(phrase).min(1),
 });
 export type LeaveTaking = z.infer<typeof leaveTakingSchema>;
 

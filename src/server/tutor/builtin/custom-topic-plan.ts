@@ -113,9 +113,10 @@ function buildCustomTopicPlan(
   };
   // A role keeps to its role: the landlord never asks "¿Qué es lo que más te gusta de este tema?"; when its own
   // questions are used up, the partner offers to finish (the plan's `exhausted` line), as any plan does.
-  // A frame without questions at this level (the football fan's) talks like any topic.
+  // A frame without questions at this level (the football fan's), or about a subject rather than a role (the
+  // garden: keepsToRole false), goes on with the general questions.
   const general = (difficulty: Difficulty) =>
-    roleQuestions(difficulty).length > 0
+    roleQuestions(difficulty).length > 0 && frame?.keepsToRole !== false
       ? []
       : bank.questions[difficulty].map((question) => nameIn(question, byDifficulty[difficulty]));
   const filledBank: GeneralQuestions = {

@@ -96,6 +96,27 @@ describe('custom topics', () => {
     expect(replies.map((reply) => reply.text).join(' ')).toContain('tu fin de semana');
   });
 
+  it('about a subject, not a role, go on with the general questions after their own, and hear a wish as no goodbye', async () => {
+    const garden = new Conversation(
+      engine,
+      { title: 'Growing vegetables at home', description: 'My small vegetable garden on the balcony.', prompt: '' },
+      'intermediate',
+    );
+    await garden.open();
+    const replies = [];
+    for (const line of [
+      'Tengo un huerto pequeño en mi balcón.',
+      'Planto tomates, lechugas y albahaca.',
+      'Mis tomates están muy grandes este año.',
+      'Riego las plantas cada mañana antes de trabajar.',
+      'Los caracoles comen mis lechugas.',
+      'Me gustaría plantar fresas el próximo año.',
+    ])
+      replies.push((await garden.say(line)).text);
+    for (const reply of replies) expect(reply).not.toMatch(/terminar la conversación|hasta pronto/i);
+    expect(replies.every((reply) => reply.includes('?'))).toBe(true);
+  });
+
   it('name a title that opens with an infinitive and an indefinite article ("Alquilar un piso en Valencia")', async () => {
     const opening = await new Conversation(engine, customTopic('Alquilar un piso en Valencia'), 'intermediate').open();
     expect(opening.text).toContain('hablar de alquilar un piso en Valencia');

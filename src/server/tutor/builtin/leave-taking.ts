@@ -6,6 +6,8 @@ export interface LeaveTakingReader {
   takesLeave(text: string): boolean;
   /** Whether a line says goodbye anywhere ("¡Gracias por tu compra!" does not): the partner's closing lines. */
   saysGoodbye(text: string): boolean;
+  /** Whether a clause of the turn states a plan or a wish ("Me gustaría plantar fresas"), not going to bed. */
+  statesAPlan(text: string): boolean;
 }
 
 /** Clauses inside a sentence: punctuation, or "y" / "pero" joining two ("Gracias y hasta luego"). */
@@ -28,6 +30,7 @@ export function createLeaveTakingReader(table: LeaveTaking): LeaveTakingReader {
   const toBed = new Set(table.toBed.map((word) => normaliseText(word)));
   const habitual = table.habitual.map(words);
   const tags = new Set(table.tagQuestions.map((tag) => normaliseText(tag)));
+  const plans = table.plans.map(words);
   const nowWords = new Set(['ya', 'ahora']);
 
   const startsWith = (clause: readonly string[], at: number, phrase: readonly string[]) =>
@@ -64,6 +67,13 @@ export function createLeaveTakingReader(table: LeaveTaking): LeaveTakingReader {
     return now && goesTo !== undefined;
   }
 
+  function clauseStatesAPlan(clause: readonly string[]): boolean {
+    const { at } = afterLeadIns(clause);
+    const plan = plans.find((phrase) => startsWith(clause, at, phrase));
+    const next = plan ? clause[at + plan.length] : undefined;
+    return next !== undefined && INFINITIVE.test(next) && !toBed.has(next.replace(/(?:me|te|se|nos|os)$/u, ''));
+  }
+
   const sentenceTakesLeave = (sentence: string) =>
     sentence
       .split(CLAUSE_BREAK)
@@ -85,6 +95,14 @@ export function createLeaveTakingReader(table: LeaveTaking): LeaveTakingReader {
     },
     saysGoodbye(text) {
       return sentencesOf(text).some(sentenceTakesLeave);
+    },
+    statesAPlan(text) {
+      return sentencesOf(text).some((sentence) =>
+        sentence
+          .split(CLAUSE_BREAK)
+          .map(words)
+          .some((clause) => clause.length > 0 && clauseStatesAPlan(clause)),
+      );
     },
   };
 }

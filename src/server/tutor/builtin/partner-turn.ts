@@ -113,6 +113,7 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
   const message = withAct(readAsAnswerTo(analysed, state.last), deps.acts.classify(corrected), {
     praisesOnly: deps.news.praisesOnly(corrected),
     amiss: soundsAmiss(analysed.text, deps.news),
+    plan: deps.leaveTaking.statesAPlan(corrected),
   });
   turn.ordered =
     message.help || message.english ? [] : deps.scenes.orderIn(corrected, turn.scene, turn.previousLearnerMessage);
@@ -455,7 +456,7 @@ const STORY_WORDS = 10;
 function withAct(
   message: LearnerMessage,
   reading: ActReading,
-  { praisesOnly, amiss }: { praisesOnly: boolean; amiss: boolean },
+  { praisesOnly, amiss, plan }: { praisesOnly: boolean; amiss: boolean; plan: boolean },
 ): LearnerMessage {
   const sure = reading.confidence >= ACT_CONFIDENCE;
   const read: LearnerMessage = { ...message, act: reading.act, actConfidence: reading.confidence };
@@ -463,7 +464,8 @@ function withAct(
   // a turn that opens with a greeting and goes on ("Hola, buenas tardes. Vengo por el piso.", "Buenas tardes, tengo
   // una reserva por tres noches") is arriving, not leaving, whatever the classifier makes of its words
   const hello = opensWithGreeting(message.text);
-  if (reading.act === 'goodbye' && !message.isQuestion && !hello) read.goodbye = true;
+  // nor is a plan or a wish ("Me gustaría plantar fresas el próximo año"), which it may hear as "hasta el próximo…"
+  if (reading.act === 'goodbye' && !message.isQuestion && !hello && !plan) read.goodbye = true;
   if (!message.isQuestion && !message.mood) {
     // Alone, the classifier reads a long story in the past as bad news far too often: one that praises and denies
     // nothing ("Fue increíble, pero hacía frío") is not (content/tutor/news.json "praise").
