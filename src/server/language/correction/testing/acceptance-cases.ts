@@ -411,6 +411,8 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
 
   row('ser-estar', 'Está un libro en la mesa.', 'Hay un libro en la mesa.'),
   row('ser-estar', '¿Está un banco cerca de aquí?', '¿Hay un banco cerca de aquí?'),
+  row('ser-estar', 'Me gusta el barrio, es muy cerca del mar.', 'Me gusta el barrio, está muy cerca del mar.'),
+  row('ser-estar', 'Mi casa es bastante lejos.', 'Mi casa está bastante lejos.'),
 
   // Round 3: the misses seen while talking to the partner in the browser.
   row('subject-verb', 'Mi hermano y yo va al cine.', 'Mi hermano y yo vamos al cine.'),

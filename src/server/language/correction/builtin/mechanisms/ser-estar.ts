@@ -16,6 +16,7 @@ function data() {
   return tables;
 }
 
+const COMPARATIVES = new Set(['más', 'menos']);
 const lower = (token: AnalysedToken | undefined) => token?.text.toLowerCase() ?? '';
 const isSer = (reading: Reading) => reading.pos === 'verb' && reading.lemma === 'ser' && reading.verbForm === 'finite';
 
@@ -57,7 +58,9 @@ export function serEstar(sentence: Analysis): Edit[] {
       (!after.readings.some((reading) => ['noun', 'adjective', 'proper-noun'].includes(reading.pos)) &&
         !after.readings.some((reading) => reading.verbForm === 'infinitive') &&
         lower(after) !== 'que');
-    const place = next === index + 1 && data().places.includes(lower(complement));
+    // "es muy cerca" is "está muy cerca"; after a comparison ("es más cerca por aquí") ser is heard, so no fix
+    const between = tokens.slice(index + 1, next).map(lower);
+    const place = !between.some((word) => COMPARATIVES.has(word)) && data().places.includes(lower(complement));
     if (!(isState(complement) && closes) && !place) return;
     const forms = new Set<string>();
     for (const reading of readings) {
