@@ -25,7 +25,7 @@ describe("a topic's scene: persona, prices and facts in the learner's variety", 
       'Un café con leche, una tostada con tomate y dos zumos de naranja: son 9,90 euros.',
     );
     expect(scenes.answer('¿Cuánto es?', cafe, 'latam', orders)?.es).toBe(
-      'Un café de olla, un mollete y dos jugos de naranja: son 175 pesos.',
+      'Un café, un mollete y dos jugos de naranja: son 175 pesos.',
     );
   }, 20_000);
 

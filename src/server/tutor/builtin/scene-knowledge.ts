@@ -295,6 +295,9 @@ export function createSceneKnowledge(
         });
       }
       if (!billAsked && !priceAsked) return undefined;
+      // "¿Cuánto cuesta el pastel?" asks the price of something not on the menu, not the bill: no answer here rather
+      // than the sum of the order ("¿Cuánto cuesta todo?" still asks the bill)
+      if (!billAsked && namesAThing(padded, priceCues)) return undefined;
       // Nothing ordered yet: saying a sum would invent one.
       if (orders.length === 0) return lines.nothingOrdered;
       const total = orders.reduce((sum, { item, quantity }) => sum + item.price[variety] * quantity, 0);
@@ -423,6 +426,35 @@ function joinList(parts: readonly string[], and: string): string {
 }
 
 /** "7,50 euros" / "95 pesos": the variety's currency, with a decimal comma. */
+/** Words after a price cue that ask for the whole order, not a thing: "¿Cuánto cuesta todo?", "¿…en total?". */
+const WHOLE_ORDER = new Set([
+  'todo',
+  'total',
+  'eso',
+  'esto',
+  'junto',
+  'juntos',
+  'en',
+  'al',
+  'final',
+  'entonces',
+  'pues',
+]);
+
+/** Whether a price question names a thing after its cue ("cuánto cuesta el pastel"), not the whole order. */
+function namesAThing(padded: string, priceCues: readonly string[]): boolean {
+  const cue = priceCues.find((candidate) => padded.includes(candidate));
+  if (!cue) return false;
+  const after = padded
+    .slice(padded.indexOf(cue) + cue.length)
+    .trim()
+    .split(' ')
+    .filter(Boolean);
+  const content = after.filter((word) => !ARTICLE_WORDS.has(word) && !WHOLE_ORDER.has(word));
+  return content.length > 0;
+}
+const ARTICLE_WORDS = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'de', 'del', 'me', 'nos', 'te']);
+
 function priceSaid(amount: number, variety: SpanishVariety): BilingualLine {
   const rounded = Math.round(amount * 100) / 100;
   const whole = Number.isInteger(rounded);
