@@ -80,6 +80,11 @@ export const sceneSchema = z.strictObject({
   facts: z.array(sceneFact).max(60).default([]),
   /** A scene whose facts are advice (the doctor's): a complaint of a symptom is answered from them, unasked. */
   advises: z.boolean().default(false),
+  /**
+   * The partner serves the learner here (the waitress, the stall-holder, a landlord, a shop): a complaint is met with
+   * an apology and an offer to put it right, not only regret.
+   */
+  serves: z.boolean().default(false),
 });
 export type Scene = z.infer<typeof sceneSchema>;
 

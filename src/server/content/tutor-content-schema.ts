@@ -42,6 +42,8 @@ export const REACTION_KINDS = [
   'joy',
   /** A complaint about something ("la carne estaba fría", "el wifi no funciona"): regret, never a cheerful line. */
   'complaint',
+  /** A complaint to a partner who serves the learner (the café, a landlord): an apology and an offer to put it right. */
+  'serviceComplaint',
   /** A refusal ("no, gracias", "nada más"): acknowledged, never "¡De nada!". */
   'refusal',
   /** The learner's corrected clause said back as a question, {recast} ("¿Tu madre tiene 50 años? ¡Qué bien!"). */

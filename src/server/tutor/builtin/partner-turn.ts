@@ -263,6 +263,7 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
     ...(turn.recast ? { recast: turn.recast } : {}),
     // The word lists are read without accents: "frio" would pass for "frío" and be said back misspelt.
     canEcho: (phrase) => phrase.split(' ').every((word) => !lacksItsAccent(word) && knownForEcho(word, deps, plan)),
+    serves: turn.scene.serves,
   });
   if (turn.ordered.length > 0) return orderParts(turn, reaction);
   const answer = answerTo(message, turn);

@@ -23,6 +23,8 @@ export interface ReactionContext {
   recast?: string;
   /** Every word of an echo is one the partner can vouch for (spelled right): otherwise it is not echoed. */
   canEcho(phrase: string): boolean;
+  /** The partner serves the learner in this scene: a complaint gets an apology and a fix (serviceComplaint). */
+  serves?: boolean;
 }
 
 interface Candidate {
@@ -60,6 +62,7 @@ const SALT: Readonly<Record<ReactionKind, number>> = {
   sympathyAbout: 0,
   joy: 0,
   complaint: 1,
+  serviceComplaint: 1,
   refusal: 1,
   recast: 2,
 };
@@ -79,7 +82,8 @@ export function reactionParts(message: LearnerMessage, context: ReactionContext)
     // Bad news is named when its noun phrase can be said back ("¡Cuánto siento lo de tus plantas!").
     const about = message.mood === 'bad' && message.newsAbout ? sayable(message.newsAbout, context) : undefined;
     const named = about ? freshLine({ kind: 'sympathyAbout', slots: { about: aboutSlot(about) } }, context) : undefined;
-    const line = named ?? freshLine({ kind: message.mood === 'bad' ? 'sympathy' : 'complaint', slots: {} }, context);
+    const complaint = context.serves ? 'serviceComplaint' : 'complaint';
+    const line = named ?? freshLine({ kind: message.mood === 'bad' ? 'sympathy' : complaint, slots: {} }, context);
     return line ? [{ line }] : [];
   }
   const content: Candidate[] = context.recast

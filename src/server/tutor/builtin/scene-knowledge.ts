@@ -23,6 +23,8 @@ export interface CompiledScene {
   own: boolean;
   /** Its facts are advice, given for a complaint unasked (the doctor's). */
   advises: boolean;
+  /** The partner serves the learner: a complaint is answered with an apology and a fix. */
+  serves: boolean;
   items: readonly CompiledItem[];
   facts: readonly CompiledFact[];
   persona: Scene['persona'];
@@ -137,6 +139,7 @@ export function createSceneKnowledge(
   const compile = (scene: Scene, own: boolean): CompiledScene => ({
     own,
     advises: scene.advises,
+    serves: scene.serves,
     persona: scene.persona,
     items: scene.items.map((item) => ({ item, forms: item.forms.map((form) => normaliseText(form).split(' ')) })),
     facts: scene.facts.map((fact) => ({

@@ -181,6 +181,30 @@ describe('what the learner has already said', () => {
   });
 });
 
+describe('a complaint to a partner who serves the learner', () => {
+  it('is met with an apology and an offer to put it right, in the café and by a landlord', async () => {
+    const catalogue = loadTopicCatalogue(contentDir);
+    const cafe = new Conversation(
+      createTestEngine(catalogue),
+      { title: 'At the café', description: '', prompt: '', defaultTopicId: 'at-the-cafe' },
+      'beginner',
+    );
+    await cafe.open();
+    expect((await cafe.say('Perdona, hay una mosca en mi zumo.')).text).toMatch(
+      /lo siento! Ahora mismo lo (miro|arreglo)/,
+    );
+    const flat = new Conversation(
+      createTestEngine(catalogue),
+      { title: 'Renting a flat', description: '', prompt: 'Eres Marisa, la dueña de un piso que quiere alquilarlo.' },
+      'intermediate',
+    );
+    await flat.open();
+    const reply = (await flat.say('Perdona, pero el calentador no funciona.')).text;
+    expect(reply).toMatch(/Lo siento.*(lo miro|lo arreglo)/);
+    expect(reply).not.toMatch(/qué pena/i);
+  });
+});
+
 describe('a verb said to the partner', () => {
   it('is said back in the partner\'s own person: "me cortaste" is "te corté", never "te cortaste"', async () => {
     const salon = {
