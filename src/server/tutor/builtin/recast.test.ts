@@ -27,6 +27,11 @@ describe('the recast of a corrected message', () => {
     ['Yo va a la playa en verano', 'vas a la playa en verano'],
     ['Me gusta mucho mi trabajo pero es dificil', 'es difícil'],
     ['Nosotros es amigos', 'ustedes son amigos'],
+    // Long, and long from the fix on: cut to its first words on one that can close a phrase, never "¿Desde hace?"
+    [
+      'Desde dos años hago escalada en un gimnasio cerca de mi casa, dos veces por semana.',
+      'desde hace dos años haces escalada en un gimnasio',
+    ],
     // A long clause keeps what follows the fix when that fits, instead of the bare verb ("¿Juegas?").
     ['Los fines de semana yo juega al tenis con mi hermano mayor.', 'juegas al tenis con tu hermano mayor'],
     // …and the determiner of the corrected noun with it.

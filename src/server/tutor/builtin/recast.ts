@@ -38,8 +38,43 @@ export interface VerbReading {
   person: number;
 }
 
-/** Recasts longer than this are cut to the corrected fragment. */
+/** Recasts longer than this are cut from the corrected fragment on. */
 const MAX_RECAST_WORDS = 9;
+/** Words a cut recast cannot end on: they open a phrase whose rest was cut ("en un", "cerca de"). */
+const CANNOT_CLOSE = new Set([
+  ...ARTICLES,
+  'un',
+  'una',
+  'unos',
+  'unas',
+  'de',
+  'del',
+  'a',
+  'al',
+  'en',
+  'con',
+  'por',
+  'para',
+  'sin',
+  'y',
+  'e',
+  'o',
+  'u',
+  'que',
+  'mi',
+  'mis',
+  'tu',
+  'tus',
+  'su',
+  'sus',
+  'muy',
+  'cerca',
+  'lejos',
+  'más',
+  'menos',
+  'hace',
+  'desde',
+]);
 /** Clauses end at punctuation and before a conjunction that starts a new thought ("me gusta mucho | pero es difícil"). */
 const CLAUSE_SPLIT = /[.!?;,:()"«»…\n¿¡]+|\s+(?=(?:pero|porque|aunque|cuando|pues)\s)/i;
 /**
@@ -113,8 +148,12 @@ export function recastOf(check: MessageCheck | undefined, deps: RecastDeps): str
     const lastWord = before.split(/\s+/).at(-1)?.toLowerCase() ?? '';
     const start =
       DETERMINERS.has(lastWord) && !['de', 'al', 'del'].includes(lastWord) ? before.length - lastWord.length : at;
-    const fromFix = clause.slice(start).trim();
-    clause = fromFix.split(/\s+/).length <= MAX_RECAST_WORDS ? fromFix : change.corrected.trim();
+    const fromFix = clause.slice(start).trim().split(/\s+/);
+    // Still long: its first words, ended on a word that can close a phrase ("desde hace dos años haces escalada en
+    // un gimnasio"), never the corrected words alone ("¿Desde hace?" is no Spanish)
+    const kept = fromFix.slice(0, MAX_RECAST_WORDS);
+    while (kept.length > 0 && CANNOT_CLOSE.has(kept.at(-1)!.toLowerCase())) kept.pop();
+    clause = kept.join(' ');
   }
   // "por favor" is the learner's politeness, not what they said: never asked back ("¿Quieres una mesa por favor?").
   const words = clause
