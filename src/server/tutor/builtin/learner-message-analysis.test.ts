@@ -7,6 +7,8 @@ import { createLeaveTakingReader } from './leave-taking';
 import { createNewsReader } from './news-reader';
 import { createNounPhraseReader } from './noun-phrases';
 import { analyseLearnerMessage } from './learner-message-analysis';
+import { findNumber } from './number-mentions';
+import { tokenise } from './text-normalisation';
 import { createAskBackFinder, createQuestionSubject } from './persona';
 import { foodTopic, lessonCatalogue } from './testing/tutor-test-kit';
 import { buildDefaultTopicPlan } from './tutor-plan';
@@ -257,5 +259,13 @@ describe('mood, refusals and likes that may be echoed', () => {
   it('finds the topic’s answer to a question put to the partner', () => {
     expect(analyse('¿Qué me recomiendas?').topicAnswer?.es).toBe('Te recomiendo la sopa de tortilla.');
     expect(analyse('Me recomiendas la sopa.').topicAnswer).toBeUndefined();
+  });
+});
+
+describe('a number in a story', () => {
+  it('reads four typed digits with nothing counted as a year, and a price or a count as no year', () => {
+    expect(findNumber(tokenise('Mi abuelo salió de Vigo en 1951.').tokens)?.year).toBe(true);
+    expect(findNumber(tokenise('Cuesta 1500 pesos.').tokens)?.year).toBeUndefined();
+    expect(findNumber(tokenise('Tengo dos hermanos.').tokens)?.year).toBeUndefined();
   });
 });

@@ -49,7 +49,7 @@ export interface LearnerMessage {
   /** Where they are from and where they live, in the order said. */
   places: PlaceStatement[];
   number?: NumberMention;
-  /** The number counts a span of time ("dos años", "cada dos horas"): a detail of what is told, not its subject. */
+  /** The number counts a span of time ("dos años", "cada dos horas") or is a year: a detail of what is told, not its subject. */
   timeSpan: boolean;
   keyword?: TopicKeyword;
   /** The learner's own words for the keyword ("pescados" for "el pescado"). */
@@ -343,7 +343,7 @@ export function analyseLearnerMessage(
     name: findName(tokens, deps.isCommonWord),
     places: findPlaces(tokens, deps.isCommonWord),
     number,
-    timeSpan: number?.echo !== undefined && deps.nounPhrases.countsTime(number.echo.es),
+    timeSpan: (number?.echo !== undefined && deps.nounPhrases.countsTime(number.echo.es)) || number?.year === true,
     keyword: keywordMatch?.keyword,
     keywordAsWritten: keywordMatch ? wordsAsWritten(tokens, normaliseText(keywordMatch.padded).split(' ')) : undefined,
     isQuestion,

@@ -13,6 +13,8 @@ export interface NumberMention {
    * nothing the partner can name ("separamos en cinco"): "Cinco, ¡qué interesante!" takes up nothing.
    */
   echo?: BilingualLine;
+  /** Typed as a year ("en 1951"), with nothing it counts: a date in a story, not a quantity to react to. */
+  year?: boolean;
 }
 
 interface CountNoun {
@@ -98,10 +100,15 @@ export function findNumber(tokens: readonly Token[]): NumberMention | undefined 
       value,
       fromWords,
       echo: echoFor(value, noun, words.slice(Math.max(0, index - 2), index), words.slice(index + length)),
+      ...(!fromWords && !noun && value >= YEAR_FROM && value <= YEAR_UNTIL ? { year: true } : {}),
     };
   }
   return undefined;
 }
+
+/** Four digits in this range with nothing counted are read as a year. */
+const YEAR_FROM = 1000;
+const YEAR_UNTIL = 2100;
 
 /** Nouns counted together with their masculine: hermana -> hermano. */
 const MASCULINE_OF: ReadonlyMap<string, string> = new Map([
