@@ -33,6 +33,9 @@ describe('news reader', () => {
     ['Todavía no ha llegado mi maleta.', 'bad'],
     ['Perdona, pero el calentador no funciona.', 'complaint'],
     ['Creo que hay una mosca en mi zumo.', 'complaint'],
+    // a mishap told by its verb in any person and tense
+    ['Ayer me caí de la bici y me torcí el tobillo.', 'bad'],
+    ['Cancelaron mi vuelo a Lima.', 'bad'],
   ])('hears the news in any person and tense, questions aside: %s', (line, mood) => {
     expect(reader.moodOf(line)).toBe(mood);
   });
