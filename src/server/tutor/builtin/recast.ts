@@ -170,7 +170,7 @@ export function recastOf(check: MessageCheck | undefined, deps: RecastDeps): str
 }
 
 function turnRound(words: readonly string[], deps: RecastDeps): string[] | undefined {
-  const formal = deps.register === 'usted' ? 1 : 0;
+  const formal: 0 | 1 = deps.register === 'usted' ? 1 : 0;
   // Spain says vosotros to friends and ustedes only formally; Latin America says ustedes to everyone.
   const vosotros = deps.plural === 'vosotros' && !formal;
   const out: string[] = [];
@@ -195,22 +195,9 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
     if (index === 0 && SUBORDINATE.test(lower)) return undefined;
     // A clause that starts with "pero" or "porque" is recast without it.
     if (index === 0 && /^(?:pero|porque|pues|y)$/.test(lower)) continue;
-    if (lower === 'me' || lower === 'nos') {
-      const next = words[index + 1]?.toLowerCase() ?? '';
-      // before a verb like gustar the pronoun is who likes ("me gusta" → "te gusta", "nos gusta" → "les gusta")
-      const likes = deps.verbForms(next).some((form) => LIKE_LEMMAS.has(form.lemma));
-      if (lower === 'nos') out.push(vosotros ? 'os' : likes ? 'les' : 'se');
-      else out.push(likes ? (formal ? 'le' : 'te') : formal ? 'se' : 'te');
-      continue;
-    }
-    const toVosotros = vosotros ? TURNED_TO_VOSOTROS.get(lower) : undefined;
-    if (toVosotros) {
-      out.push(toVosotros);
-      continue;
-    }
-    const turned = TURNED.get(lower);
-    if (turned) {
-      out.push(turned[formal]);
+    const pronoun = turnedPronoun(lower, words[index + 1]?.toLowerCase() ?? '', { formal, vosotros }, deps);
+    if (pronoun) {
+      out.push(pronoun);
       continue;
     }
     const noun = (previous !== undefined && DETERMINERS.has(previous)) || verbInContext[index] === false;
@@ -237,15 +224,10 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
       out.push(said);
       continue;
     }
-    // "Me cortaste el pelo": a verb addressed to the partner turns to the partner's own person ("¿Te corté el
-    // pelo?"); said back unchanged it would mean "you cut your own hair". Only where the tagger reads a verb ("muchas
-    // ganas" is no "ganar"), and only one tense; otherwise no recast.
-    const addressed = readings.filter((form) => form.person === 1);
-    if (addressed.length > 0 && !formal && verbInContext[index] === true) {
-      if (new Set(addressed.map((form) => form.tense)).size !== 1) return undefined;
-      const said = deps.conjugate(addressed[0]!.lemma, addressed[0]!.tense, 0);
-      if (!said) return undefined;
-      out.push(said);
+    const toPartner = formal ? 'none' : addressedVerb(readings, verbInContext[index], deps);
+    if (toPartner === 'unsure') return undefined;
+    if (toPartner !== 'none') {
+      out.push(toPartner.said);
       continue;
     }
     // An -o word where a verb would be ("Cocino…", "yo nado") that the tables do not know: it may be a first-person
@@ -255,6 +237,39 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
     out.push(word);
   }
   return out.length > 0 ? out : undefined;
+}
+
+/** A first-person word other than a verb turned to the listener ("me" → "te", "mi" → "tu"), or undefined. */
+function turnedPronoun(
+  lower: string,
+  next: string,
+  { formal, vosotros }: { formal: 0 | 1; vosotros: boolean },
+  deps: RecastDeps,
+): string | undefined {
+  if (lower === 'me' || lower === 'nos') {
+    // before a verb like gustar the pronoun is who likes ("me gusta" → "te gusta", "nos gusta" → "les gusta")
+    const likes = deps.verbForms(next).some((form) => LIKE_LEMMAS.has(form.lemma));
+    if (lower === 'nos') return vosotros ? 'os' : likes ? 'les' : 'se';
+    return likes ? (formal ? 'le' : 'te') : formal ? 'se' : 'te';
+  }
+  return (vosotros ? TURNED_TO_VOSOTROS.get(lower) : undefined) ?? TURNED.get(lower)?.[formal];
+}
+
+/**
+ * "Me cortaste el pelo": a verb addressed to the partner, turned to the partner's own person ("¿Te corté el pelo?");
+ * said back unchanged it would mean "you cut your own hair". Only where the tagger reads a verb ("muchas ganas" is
+ * no "ganar"): `none` when it is no such verb, `unsure` when it is one but its tense is not clear (no recast).
+ */
+function addressedVerb(
+  readings: readonly VerbReading[],
+  readAsVerb: boolean | undefined,
+  deps: RecastDeps,
+): { said: string } | 'none' | 'unsure' {
+  const addressed = readings.filter((form) => form.person === 1);
+  if (addressed.length === 0 || readAsVerb !== true) return 'none';
+  if (new Set(addressed.map((form) => form.tense)).size !== 1) return 'unsure';
+  const said = deps.conjugate(addressed[0]!.lemma, addressed[0]!.tense, 0);
+  return said ? { said } : 'unsure';
 }
 
 const CLITICS = new Set(['me', 'te', 'le', 'nos', 'os', 'les']);
