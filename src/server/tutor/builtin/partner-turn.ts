@@ -115,6 +115,9 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
     amiss: soundsAmiss(analysed.text, deps.news),
     plan: deps.leaveTaking.statesAPlan(corrected),
   });
+  // Bad news about something the partner serves ("El café está frío") is a complaint to them: an apology and a fix.
+  if (message.mood === 'bad' && turn.scene.serves && deps.scenes.namesAnItem(corrected, turn.scene))
+    message.mood = 'complaint';
   turn.ordered =
     message.help || message.english ? [] : deps.scenes.orderIn(corrected, turn.scene, turn.previousLearnerMessage);
   sayBack(turn, message, corrected, check, analysisDeps);

@@ -63,6 +63,8 @@ export interface SceneKnowledge {
    * learner's message before it named ("¿Cuánto cuesta el kilo de tomates?").
    */
   orderIn(message: string, scene: CompiledScene, previous?: string): Ordered[];
+  /** Whether the message names something the scene sells ("El café está frío"), ordered or not. */
+  namesAnItem(message: string, scene: CompiledScene): boolean;
   /** The scene's answer about what it sells: an item's price, whether it has one, the bill of what was ordered. */
   commerce(
     question: string,
@@ -271,6 +273,7 @@ export function createSceneKnowledge(
     frameFor: (topic) => frameOf(topic)?.frame,
     orderIn,
     orderLine,
+    namesAnItem: (message, scene) => mentions(normaliseText(message).split(' '), scene).length > 0,
     ordersIn(learnerMessages, scene) {
       const total = new Map<string, Ordered>();
       for (const [index, message] of learnerMessages.entries())

@@ -193,6 +193,8 @@ describe('a complaint to a partner who serves the learner', () => {
     expect((await cafe.say('Perdona, hay una mosca en mi zumo.')).text).toMatch(
       /lo siento! Ahora mismo lo (miro|arreglo)/,
     );
+    // bad news about something the café serves is a complaint to the waitress too
+    expect((await cafe.say('El café está frío.')).text).toMatch(/lo siento! Ahora mismo lo (miro|arreglo)/);
     const flat = new Conversation(
       createTestEngine(catalogue),
       { title: 'Renting a flat', description: '', prompt: 'Eres Marisa, la dueña de un piso que quiere alquilarlo.' },
