@@ -137,6 +137,11 @@ export const scenesFileSchema = z.strictObject({
     order: z.array(z.string().min(2)).min(1),
     price: z.array(z.string().min(2)).min(1),
     bill: z.array(z.string().min(2)).min(1),
+    /**
+     * Words after a price cue that ask the price of the whole order, not of a thing ("¿Cuánto cuesta todo?"); a price
+     * question naming anything else asks about a thing, which the bill does not answer.
+     */
+    wholeOrder: z.array(z.string().min(2)).min(1),
     quantity: z.array(z.string().min(2)).min(1),
   }),
   /** The scene of every topic without its own: the partner at home, talking. */

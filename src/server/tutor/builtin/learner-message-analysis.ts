@@ -81,12 +81,14 @@ const phrases = (list: readonly string[]) => list.map(normaliseText);
 const EVENING = normaliseText('buenas noches');
 const GREETINGS = phrases(['hola', 'buenos días', 'buenas tardes', 'buenas', 'saludos']);
 
+const OPENING_GREETINGS = [...GREETINGS, EVENING];
+
 /**
  * Whether the turn opens with a greeting and goes on ("Buenas tardes, tengo una reserva…", "Hola, vengo por el
  * piso"): someone arriving, whatever else its words sound like ("buenas noches" alone may close a conversation).
  */
 export function opensWithGreeting(text: MatchableText): boolean {
-  return [...GREETINGS, EVENING].some(
+  return OPENING_GREETINGS.some(
     (greeting) => text.padded.startsWith(` ${greeting} `) && text.tokens.length > greeting.split(' ').length,
   );
 }

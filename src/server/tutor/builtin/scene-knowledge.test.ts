@@ -30,6 +30,7 @@ describe("a topic's scene: persona, prices and facts in the learner's variety", 
     // the price of something not on the menu is not the bill; the price of "todo" is
     expect(scenes.answer('¿Cuánto cuesta el pastel?', cafe, 'spain', orders)?.es ?? '').not.toContain('9,90');
     expect(scenes.answer('¿Cuánto cuesta todo?', cafe, 'spain', orders)?.es).toContain('9,90 euros');
+    expect(scenes.answer('¿Cuánto cuesta todo junto, entonces?', cafe, 'spain', orders)?.es).toContain('9,90 euros');
   }, 20_000);
 
   it('takes "para mí" for an order only at the start of a clause, and an item named twice for one', () => {

@@ -159,6 +159,8 @@ export function createSceneKnowledge(
   const padded = (phrases: readonly string[]) => phrases.map((phrase) => ` ${normaliseText(phrase)} `);
   const priceCues = padded(file.cues.price);
   const billCues = padded(file.cues.bill);
+  // longest first, so "en total" goes before "total" could leave its "en"
+  const wholeOrder = padded(file.cues.wholeOrder).sort((a, b) => b.length - a.length);
   const orderPhrases = padded(file.cues.order.filter((cue) => cue.includes(' ')));
   const orderLemmas = new Set(file.cues.order.filter((cue) => !cue.includes(' ')).map(normaliseText));
   const quantityWords = new Set(file.cues.quantity.map(normaliseText));
@@ -303,7 +305,7 @@ export function createSceneKnowledge(
       if (!billAsked && !priceAsked) return undefined;
       // "¿Cuánto cuesta el pastel?" asks the price of something not on the menu, not the bill: no answer here rather
       // than the sum of the order ("¿Cuánto cuesta todo?" still asks the bill)
-      if (!billAsked && namesAThing(padded, priceCues)) return undefined;
+      if (!billAsked && namesAThing(padded, priceCues, wholeOrder)) return undefined;
       // Nothing ordered yet: saying a sum would invent one.
       if (orders.length === 0) return lines.nothingOrdered;
       const total = orders.reduce((sum, { item, quantity }) => sum + item.price[variety] * quantity, 0);
@@ -431,36 +433,19 @@ function joinList(parts: readonly string[], and: string): string {
   return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} ${and} ${parts.at(-1)}`;
 }
 
-/** "7,50 euros" / "95 pesos": the variety's currency, with a decimal comma. */
-/** Words after a price cue that ask for the whole order, not a thing: "¿Cuánto cuesta todo?", "¿…en total?". */
-const WHOLE_ORDER = new Set([
-  'todo',
-  'total',
-  'eso',
-  'esto',
-  'junto',
-  'juntos',
-  'en',
-  'al',
-  'final',
-  'entonces',
-  'pues',
-]);
-
 /** Whether a price question names a thing after its cue ("cuánto cuesta el pastel"), not the whole order. */
-function namesAThing(padded: string, priceCues: readonly string[]): boolean {
+function namesAThing(padded: string, priceCues: readonly string[], wholeOrder: readonly string[]): boolean {
   const cue = priceCues.find((candidate) => padded.includes(candidate));
   if (!cue) return false;
-  const after = padded
-    .slice(padded.indexOf(cue) + cue.length)
-    .trim()
-    .split(' ')
-    .filter(Boolean);
-  const content = after.filter((word) => !ARTICLE_WORDS.has(word) && !WHOLE_ORDER.has(word));
-  return content.length > 0;
+  // what follows the cue, with the whole-order words and the words that carry no thing of their own taken out
+  let rest = ` ${padded.slice(padded.indexOf(cue) + cue.length).trim()} `;
+  for (const words of wholeOrder) rest = rest.replaceAll(words, ' ');
+  return rest.split(' ').some((word) => word.length > 0 && !NO_THING.has(word));
 }
-const ARTICLE_WORDS = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'de', 'del', 'me', 'nos', 'te']);
+/** Articles and "de": no thing of their own ("¿cuánto cuesta el…?"). */
+const NO_THING = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'de', 'del']);
 
+/** "7,50 euros" / "95 pesos": the variety's currency, with a decimal comma. */
 function priceSaid(amount: number, variety: SpanishVariety): BilingualLine {
   const rounded = Math.round(amount * 100) / 100;
   const whole = Number.isInteger(rounded);
