@@ -200,6 +200,10 @@ function sayBack(
       return readings.length > 0 && readings.every((reading) => reading.pos !== 'verb');
     },
     conjugate: (lemma, tense, person) => conjugation(lemma)?.[tense][person] ?? '',
+    endsOnAnOpener: (words) => {
+      const last = analyze(words.join(' ')).tokens.findLast((token) => token.kind === 'word');
+      return last?.reading !== undefined && PHRASE_OPENERS.has(last.reading.pos);
+    },
     verbsInContext: (words) => {
       const tokens = analyze(words.join(' ')).tokens.filter(
         (token) => token.kind === 'word' || token.kind === 'number',
@@ -494,6 +498,14 @@ function soundsAmiss(text: MatchableText, news: NewsReader): boolean {
   return MISHAP.test(text.padded) || news.hasAmissWord(text.raw);
 }
 const MISHAP = / se (?:me|te|le|nos|os|les) \p{L}+(?:o|ó|aron|ieron|io|ió) /u;
+
+/** Parts of speech that only open a phrase: a recast cut short never ends on one. */
+const PHRASE_OPENERS = new Set<string>([
+  'determiner',
+  'preposition',
+  'coordinating-conjunction',
+  'subordinating-conjunction',
+]);
 
 /** Corrections of how a word is written, not of the grammar. */
 const SPELLING = new Set(['misspellings', 'accents']);

@@ -26,6 +26,11 @@ export interface RecastDeps {
   /** Whether a word is surely no verb ("no", "como" before "carne" aside): then an -o ending is no first person. */
   surelyNotVerb?(word: string): boolean;
   /**
+   * Whether the words end on one that opens a phrase there (an article, a possessive, a preposition, a conjunction:
+   * "un", "mi", "para", "que"), as the language core reads them in context: a recast cut short never ends on one.
+   */
+  endsOnAnOpener?(words: readonly string[]): boolean;
+  /**
    * Whether each word of a clause reads as a verb there, by the language core's tagger ("de segunda mano": "mano" is
    * a noun, not "yo mano"); undefined where it cannot tell.
    */
@@ -40,41 +45,11 @@ export interface VerbReading {
 
 /** Recasts longer than this are cut from the corrected fragment on. */
 const MAX_RECAST_WORDS = 9;
-/** Words a cut recast cannot end on: they open a phrase whose rest was cut ("en un", "cerca de"). */
-const CANNOT_CLOSE = new Set([
-  ...ARTICLES,
-  'un',
-  'una',
-  'unos',
-  'unas',
-  'de',
-  'del',
-  'a',
-  'al',
-  'en',
-  'con',
-  'por',
-  'para',
-  'sin',
-  'y',
-  'e',
-  'o',
-  'u',
-  'que',
-  'mi',
-  'mis',
-  'tu',
-  'tus',
-  'su',
-  'sus',
-  'muy',
-  'cerca',
-  'lejos',
-  'más',
-  'menos',
-  'hace',
-  'desde',
-]);
+/**
+ * Words a cut recast cannot end on beyond those `opensAPhrase` knows (articles, prepositions, conjunctions): ones
+ * that need what follows them ("muy", "cerca de", "hace dos años").
+ */
+const NEEDS_WHAT_FOLLOWS = new Set(['muy', 'más', 'menos', 'cerca', 'lejos', 'hace']);
 /** Clauses end at punctuation and before a conjunction that starts a new thought ("me gusta mucho | pero es difícil"). */
 const CLAUSE_SPLIT = /[.!?;,:()"«»…\n¿¡]+|\s+(?=(?:pero|porque|aunque|cuando|pues)\s)/i;
 /**
@@ -152,7 +127,9 @@ export function recastOf(check: MessageCheck | undefined, deps: RecastDeps): str
     // Still long: its first words, ended on a word that can close a phrase ("desde hace dos años haces escalada en
     // un gimnasio"), never the corrected words alone ("¿Desde hace?" is no Spanish)
     const kept = fromFix.slice(0, MAX_RECAST_WORDS);
-    while (kept.length > 0 && CANNOT_CLOSE.has(kept.at(-1)!.toLowerCase())) kept.pop();
+    const cannotClose = () =>
+      NEEDS_WHAT_FOLLOWS.has(kept.at(-1)!.toLowerCase()) || (deps.endsOnAnOpener?.(kept) ?? false);
+    while (kept.length > 0 && cannotClose()) kept.pop();
     clause = kept.join(' ');
   }
   // "por favor" is the learner's politeness, not what they said: never asked back ("¿Quieres una mesa por favor?").
@@ -175,6 +152,7 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
   const vosotros = deps.plural === 'vosotros' && !formal;
   const out: string[] = [];
   const verbInContext = deps.verbsInContext?.(words) ?? [];
+  let [maybeSpeaker, turnedSpeaker] = [false, false];
   for (let index = 0; index < words.length; index++) {
     const word = words[index]!;
     const lower = word.toLowerCase();
@@ -202,7 +180,14 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
     }
     const noun = (previous !== undefined && DETERMINERS.has(previous)) || verbInContext[index] === false;
     // "Trabajo como ingeniero" → "¿Trabajas como…?", never "comes": such words are turned only where a verb would be.
-    const notVerb = ALSO_VERB_FORMS.has(lower) && previous !== undefined && !VERB_SLOT.has(previous);
+    // The language core's reading in context wins: "desde hace dos años juego al tenis" → "juegas".
+    const notVerb =
+      ALSO_VERB_FORMS.has(lower) && previous !== undefined && !VERB_SLOT.has(previous) && verbInContext[index] !== true;
+    // a word left as it is that may be the learner's own verb ("juego"): without a verb turned, not sure who speaks
+    // (after a determiner it is surely a noun: "mi juego favorito")
+    const afterDeterminer = previous !== undefined && DETERMINERS.has(previous);
+    if ((noun || notVerb) && !afterDeterminer && deps.verbForms(lower).some((form) => form.person === 0))
+      maybeSpeaker = true;
     const readings = noun || notVerb ? [] : deps.verbForms(lower);
     const speaker = readings.filter((form) => form.person === 0 || form.person === 3);
     if (speaker.length > 0) {
@@ -222,6 +207,7 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
       const said = deps.conjugate(verb.lemma, verb.tense, verb.person === 0 ? (formal ? 2 : 1) : vosotros ? 4 : 5);
       if (!said) return undefined;
       out.push(said);
+      turnedSpeaker = true;
       continue;
     }
     const toPartner = formal ? 'none' : addressedVerb(readings, verbInContext[index], deps);
@@ -236,6 +222,7 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
       return undefined;
     out.push(word);
   }
+  if (maybeSpeaker && !turnedSpeaker) return undefined;
   return out.length > 0 ? out : undefined;
 }
 
