@@ -9,9 +9,12 @@ export interface LanguageThreadData {
 /** A request without what cannot cross threads (the abort signal and the streaming callback stay behind). */
 export type ThreadTurnRequest = Omit<TutorTurnRequest, 'signal' | 'onDelta'>;
 
+/** `prepare`: a learner opened a conversation; the thread reads what the first turn needs, answered with null. */
 export type LanguageCall =
-  { id: number; kind: 'correct'; text: string } | { id: number; kind: 'reply'; request: ThreadTurnRequest };
+  | { id: number; kind: 'correct'; text: string }
+  | { id: number; kind: 'reply'; request: ThreadTurnRequest }
+  | { id: number; kind: 'prepare' };
 
 export type LanguageAnswer =
-  | { id: number; ok: true; value: CorrectionResult | TutorTurn }
+  | { id: number; ok: true; value: CorrectionResult | TutorTurn | null }
   | { id: number; ok: false; error: { name: string; message: string; stack: string | undefined } };

@@ -4,7 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadCatalogue } from '@/server/content/lesson-catalogue';
 import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
-import { correctSpanish } from '@/server/language/correction/builtin/builtin-corrector';
+import { correctSpanish, createBuiltinCorrector } from '@/server/language/correction/builtin/builtin-corrector';
 import { createBuiltinTutorEngine } from '@/server/tutor/builtin/builtin-tutor-engine';
 import type { LanguageCall, LanguageAnswer, LanguageThreadData } from './language-thread-protocol';
 
@@ -13,10 +13,16 @@ const engine = createBuiltinTutorEngine({
   topics: loadTopicCatalogue(contentDir),
   glossary: loadCatalogue(contentDir),
 });
+const corrector = createBuiltinCorrector();
 
 async function answer(call: LanguageCall): Promise<LanguageAnswer> {
   try {
     if (call.kind === 'correct') return { id: call.id, ok: true, value: correctSpanish(call.text) };
+    if (call.kind === 'prepare') {
+      engine.prepare?.();
+      corrector.prepare?.();
+      return { id: call.id, ok: true, value: null };
+    }
     return { id: call.id, ok: true, value: await engine.reply(call.request) };
   } catch (error) {
     const failure = error instanceof Error ? error : new Error(String(error));

@@ -36,6 +36,9 @@ describe('the language thread', () => {
   it('corrects and answers on its own thread exactly as the same code does in-process', async () => {
     const log = quietLog();
     thread = createLanguageThread({ contentDir, topics, lessons, log });
+    // As when a learner opens a conversation: the thread starts and reads its data, answering without a warning.
+    thread.engine.prepare?.();
+    thread.corrector.prepare?.();
     const sentence = 'Mi hermana son muy alto y tu eres simpatico.';
     expect(await thread.corrector.correct(sentence)).toEqual(correctSpanish(sentence));
     const inProcess = createBuiltinTutorEngine({ topics, glossary: lessons });

@@ -56,11 +56,12 @@ function startWorker(entry: ThreadEntry, data: LanguageThreadData): Worker {
 }
 
 /** A call before it is numbered. */
-type LanguageRequest = { kind: 'correct'; text: string } | { kind: 'reply'; request: ThreadTurnRequest };
+type LanguageRequest =
+  { kind: 'correct'; text: string } | { kind: 'reply'; request: ThreadTurnRequest } | { kind: 'prepare' };
 
 interface Pending {
   worker: Worker;
-  resolve(value: CorrectionResult | TutorTurn): void;
+  resolve(value: CorrectionResult | TutorTurn | null): void;
   reject(error: Error): void;
   timer: NodeJS.Timeout;
 }
@@ -127,7 +128,7 @@ export function createLanguageThread(options: LanguageThreadOptions): LanguageTh
     return started;
   };
 
-  const call = (message: LanguageRequest): Promise<CorrectionResult | TutorTurn> => {
+  const call = (message: LanguageRequest): Promise<CorrectionResult | TutorTurn | null> => {
     if (closed) return Promise.reject(new ThreadDiedError('The language thread is closed'));
     if (failedStarts >= STARTS_BEFORE_GIVING_UP)
       return Promise.reject(new ThreadDiedError('The language thread cannot run'));
@@ -160,8 +161,17 @@ export function createLanguageThread(options: LanguageThreadOptions): LanguageTh
     }
   };
 
+  /** Starts the thread, which reads what the first turn needs; the first real call retries what failed here. */
+  const prepare = () => {
+    if (closed || failedStarts >= STARTS_BEFORE_GIVING_UP) return;
+    call({ kind: 'prepare' }).catch((error: unknown) =>
+      log.warn({ err: error }, 'The language thread could not prepare; its first call reads the data instead'),
+    );
+  };
+
   const corrector: SpanishCorrector = {
     name: 'builtin',
+    prepare,
     async correct(text, signal) {
       signal?.throwIfAborted();
       return orInProcess(
@@ -174,6 +184,7 @@ export function createLanguageThread(options: LanguageThreadOptions): LanguageTh
   const engine: TutorEngine = {
     name: 'builtin',
     streams: false,
+    prepare,
     async reply(request) {
       const { signal, onDelta: _notStreamed, ...rest } = request;
       if (signal?.aborted) throw new TutorUnavailableError('builtin tutor: the turn was aborted by the caller');

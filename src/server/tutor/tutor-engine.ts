@@ -64,6 +64,11 @@ export interface TutorEngine {
   /** Whether replies arrive in pieces through `onDelta`. */
   readonly streams: boolean;
   reply(request: TutorTurnRequest): Promise<TutorTurn>;
+  /**
+   * A learner is about to talk (a conversation socket opened): make ready in the background what the first turn
+   * needs. Idempotent and never throws; engines with nothing to prepare leave it out.
+   */
+  prepare?(): void;
 }
 
 /** A reply could not be produced; the learner may send again. */

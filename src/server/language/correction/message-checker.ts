@@ -9,6 +9,8 @@ export const MESSAGE_CHECK_DEADLINE_MS = 8_000;
 /** Checks every learner message of a conversation before the partner answers it (docs/product.md#message-checks). */
 export interface MessageChecker {
   check(text: string, signal?: AbortSignal): Promise<MessageCheck>;
+  /** A learner is about to write: both correctors get ready in the background. */
+  prepare(): void;
 }
 
 /**
@@ -29,6 +31,10 @@ export function createMessageChecker(deps: {
     toMessageCheck(await metrics.correction(with_.name, () => with_.correct(text, signal)), with_.name);
 
   return {
+    prepare() {
+      corrector.prepare?.();
+      if (fallback !== corrector) fallback.prepare?.();
+    },
     async check(text, signal) {
       if (corrector.name === fallback.name) return run(corrector, text, signal);
       const deadline = AbortSignal.timeout(deadlineMs);

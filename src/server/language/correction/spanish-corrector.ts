@@ -25,6 +25,8 @@ export interface CorrectionResult {
 export interface SpanishCorrector {
   readonly name: CorrectorName;
   correct(text: string, signal?: AbortSignal): Promise<CorrectionResult>;
+  /** A learner is about to write: read in the background what the first check needs (idempotent, never throws). */
+  prepare?(): void;
 }
 
 /** What the AI corrector's summary says when it changed nothing: the model reads the whole sentence. */

@@ -451,6 +451,14 @@ export function createConversationService(service: ConversationServiceDeps) {
     saveNotes: saveConversationNotes.bind(null, deps),
     list: listConversations.bind(null, deps),
     detail: conversationDetail.bind(null, deps),
+    /**
+     * A learner opened the conversation screen: the partner and the corrector read their language data in the
+     * background (docs/ARCHITECTURE.md#hot-paths), so the first message after a start is not the one that pays.
+     */
+    prepare: () => {
+      deps.tutor.prepare?.();
+      deps.checker.prepare();
+    },
   };
 }
 export type ConversationService = ReturnType<typeof createConversationService>;

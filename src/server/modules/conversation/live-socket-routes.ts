@@ -38,6 +38,7 @@ export async function liveSocketRoutes(app: FastifyInstance, options: LiveSocket
     },
     (socket, request) => {
       options.connections.add(socket, { userId: request.userId, sessionId: request.session.sessionId });
+      options.conversations.prepare();
       attachLiveSession({
         socket,
         userId: request.userId,

@@ -6,7 +6,11 @@ import {
   SPEAKING_MS_MAX,
   type ConversationDetail,
 } from '@/contract/conversation';
+import { defaultContentDir } from '@/server/content/content-dir';
+import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
 import { createTestApp, signedInLearner, TestClient } from '@/server/testing/test-app';
+import { createBuiltinTutorEngine } from '@/server/tutor/builtin/builtin-tutor-engine';
+import type { TutorEngine } from '@/server/tutor/tutor-engine';
 import { cookieHeader, handshakeStatus, listenLocally, LiveSocketClient } from '@/server/testing/live-socket-client';
 import { CLOSE_SIGNED_OUT } from './live-connections';
 import { NO_SESSION_MESSAGE, TOO_FAST_MESSAGE } from './live-session';
@@ -218,6 +222,39 @@ describe('live socket rate limit', () => {
       live.close();
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('the language data is read when a learner opens a conversation, not at start-up', () => {
+  it('opening the socket has the partner prepare in the background, before the first message', async () => {
+    const builtin = createBuiltinTutorEngine({
+      topics: loadTopicCatalogue(defaultContentDir(new URL('../../app.ts', import.meta.url).href)),
+    });
+    const prepared: string[] = [];
+    // The real engine answers; the test only records that the app told it a learner is coming.
+    const tutor: TutorEngine = {
+      name: builtin.name,
+      streams: builtin.streams,
+      reply: (request) => builtin.reply(request),
+      prepare: () => {
+        prepared.push('tutor');
+        builtin.prepare?.();
+      },
+    };
+    const own = await createTestApp({ tutor });
+    try {
+      const ownOrigin = await listenLocally(own);
+      const client = await signedInLearner(own);
+      expect(prepared).toEqual([]);
+      const live = await LiveSocketClient.open(ownOrigin, client);
+      const { opening } = await live.start('at-the-cafe');
+      expect(prepared).toEqual(['tutor']);
+      expect(opening.text).toMatch(/\?/);
+      expect((await live.say('Quiero un café, por favor.')).text.length).toBeGreaterThan(0);
+      live.close();
+    } finally {
+      await own.close();
     }
   });
 });

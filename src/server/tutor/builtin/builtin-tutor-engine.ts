@@ -30,9 +30,6 @@ export interface BuiltinTutorEngineOptions {
   knowledge?: PartnerKnowledge;
 }
 
-/** How long after the engine is made the dialogue-act classifier is trained, when no turn asked for it first. */
-const WARM_UP_DELAY_MS = 3000;
-
 /** Training reads every example through the language core (a second or so): once per process for the shipped set. */
 const trained = new WeakMap<object, DialogueActClassifier>();
 function classifierFor(knowledge: PartnerKnowledge): DialogueActClassifier {
@@ -64,8 +61,9 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
   });
   const deps: PartnerDeps = {
     content,
-    // Trained at the first turn or in the background just after start, whichever comes first: training reads
-    // every example through the language core (a second or more), which would otherwise delay readiness.
+    // Trained at the first turn or when a learner opens a conversation (`prepare`), whichever comes first: training
+    // reads every example through the language core, about 0.1 s and 30 MB, which a server that no learner talks to
+    // never spends.
     acts: { classify: (message) => readTurn(classifierFor(knowledge), message) },
     scenes: createSceneKnowledge(knowledge.scenes, (word) => glossary.english(word)?.es),
     inVariety: createVarietyAdapter(knowledge.varietyWords),
@@ -89,16 +87,26 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
   const planFor = (topic: TutorTopic): TutorPlan =>
     (topic.defaultTopicId ? defaultPlans.get(topic.defaultTopicId) : undefined) ?? customPlan(topic);
 
-  // The background training: after start-up's own work, never holding the process open.
-  // The bilingual glossary (about 0.1 s to read and validate) is warmed up with it, for the first English turn.
-  setTimeout(() => {
-    classifierFor(knowledge);
-    bilingualGlossary();
-  }, WARM_UP_DELAY_MS).unref();
-
+  let prepared = false;
   return {
     name: 'builtin',
     streams: false,
+    prepare() {
+      if (prepared) return;
+      prepared = true;
+      // Two turns of the event loop, so requests waiting meanwhile are served between them. The bilingual glossary
+      // (about 0.06 s to read and validate) is for the first English word a learner asks about.
+      // A failure is left to the first turn, which reads the same data and reports it.
+      const quietly = (step: () => unknown) => () => {
+        try {
+          step();
+        } catch {
+          prepared = false;
+        }
+      };
+      setImmediate(quietly(() => classifierFor(knowledge)));
+      setImmediate(quietly(bilingualGlossary));
+    },
     async reply(request) {
       if (request.signal?.aborted) throw new TutorUnavailableError('builtin tutor: the turn was aborted by the caller');
       return partnerTurn(request, planFor(request.topic), deps);

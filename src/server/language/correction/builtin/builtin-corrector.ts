@@ -170,12 +170,10 @@ export function correctSpanish(
   return { correction, explanation: changes.map((change) => change.explanation).join(' '), changes };
 }
 
-/** How long after the corrector is made its tables are read, when no message asked for them first. */
-const WARM_UP_DELAY_MS = 3000;
 /**
  * Sentences whose check reads the lexicon and the tables most rules load on first use (about 0.3 s in all):
- * warming them in the background keeps that cost off the first learners' messages after a start, when many
- * may arrive at once. What they say does not matter, only which rules they reach.
+ * reading them when a learner opens a conversation keeps that cost off the first learners' messages after a
+ * start, when many may arrive at once. What they say does not matter, only which rules they reach.
  */
 const WARM_UP_SENTENCES = [
   'Ayer yo soy 20 años y me gusta las tortugas porque son muy bonito.',
@@ -184,14 +182,30 @@ const WARM_UP_SENTENCES = [
   'Hello, I would like a coffee please.',
 ];
 
+let warmed = false;
+/** One sentence a turn of the event loop, so requests waiting meanwhile are served between them. */
+function warmUp(remaining: readonly string[]): void {
+  const [sentence, ...rest] = remaining;
+  if (sentence === undefined) return;
+  setImmediate(() => {
+    try {
+      correctSpanish(sentence);
+    } catch {
+      // Nothing lost: the first learner message reads the same tables and its check reports the failure.
+    }
+    warmUp(rest);
+  });
+}
+
 export function createBuiltinCorrector(): SpanishCorrector {
-  // In the background after start-up's own work, never holding the process open; the tables are kept for the
-  // life of the process, so a second corrector in the same process costs nothing more.
-  setTimeout(() => {
-    for (const sentence of WARM_UP_SENTENCES) correctSpanish(sentence);
-  }, WARM_UP_DELAY_MS).unref();
   return {
     name: 'builtin',
+    // The tables are kept for the life of the process, so they are read once whichever corrector asks.
+    prepare() {
+      if (warmed) return;
+      warmed = true;
+      warmUp(WARM_UP_SENTENCES);
+    },
     correct: async (text, signal) => {
       signal?.throwIfAborted();
       return correctSpanish(text);
