@@ -9,6 +9,7 @@ import { review } from './review.mjs';
 import { startup } from './startup.mjs';
 import { templatePeer } from './template-peer.mjs';
 import { turnLatency } from './turn-latency.mjs';
+import { languageCore } from './language-core.mjs';
 import { webBundle } from './web-bundle.mjs';
 
 const BENCHMARKS = {
@@ -22,6 +23,7 @@ const BENCHMARKS = {
   lighthouse,
   'template-peer': templatePeer,
   'turn-latency': turnLatency,
+  'language-core': languageCore,
 };
 
 const selected = process.argv.slice(2);
