@@ -41,6 +41,7 @@ const sets = option('set')
       'independent-5',
       'independent-6',
       'independent-7',
+      'independent-8',
     ];
 const show = option('show') ?? 'failures';
 
