@@ -136,6 +136,7 @@ function buildCustomTopicPlan(
     // Likes and the closing serve every difficulty, beginners included, so they take the short name.
     likes: bank.likes.map((like) => fillName(like, beginnerName)),
     closing: fillName(bank.closing, beginnerName),
+    playsARole: frame !== undefined && frame.keepsToRole !== false && roleQuestions('intermediate').length > 0,
   };
 }
 

@@ -196,3 +196,21 @@ describe('custom topics', () => {
     }
   });
 });
+
+describe('a custom topic whose prompt gives the partner a role', () => {
+  it('never offers to finish when its questions run out: the learner ends the scene, and may still ask', async () => {
+    const landlord = {
+      title: 'Alquilar una habitación en Madrid',
+      description: 'I want to practise renting a room.',
+      prompt: 'Eres Carmen, la dueña de un piso que alquila una habitación.',
+    };
+    const conversation = new Conversation(engine, landlord, 'intermediate');
+    await conversation.open();
+    const lines = ['Vale.', 'Muy bien.', 'Ah, de acuerdo.', 'Entiendo.', 'Perfecto.'];
+    for (let turn = 0; turn < 12; turn++) await conversation.say(lines[turn % lines.length]!);
+    const stillListening = loadTutorContent().phrases.stillListening.intermediate.map((line) => line.es);
+    const last = conversation.replies.at(-1)!.text;
+    expect(stillListening.some((line) => last.endsWith(line)), last).toBe(true);
+    for (const reply of conversation.replies) expect(reply.text).not.toMatch(/terminar la conversación/);
+  });
+});

@@ -667,6 +667,8 @@ function questionOrClose(turn: Turn): ReplyPart {
       namesWhatWasNotOrdered(question.es, turn),
   );
   if (choice) return { line: choice.line };
+  // A landlord or a mechanic does not close the scene: the learner does, and may still have questions.
+  if (turn.plan.playsARole) return { line: pickVariant(turn.phrases.stillListening[turn.difficulty], turn.seed) };
   // The offer to finish is made once; after it the partner keeps the door open instead of repeating it every turn.
   const exhausted = pickVariant(turn.phrases.exhausted[turn.difficulty], turn.seed);
   const offered = turn.phrases.exhausted[turn.difficulty].some((line) =>

@@ -86,6 +86,17 @@ describe("a topic's scene: persona, prices and facts in the learner's variety", 
     ).toMatch(/salsa/);
   });
 
+  it('takes a thing named in the question over a verb named before it', () => {
+    const flat = scenes.sceneFor({
+      title: 'Alquilar una habitación',
+      description: '',
+      prompt: 'Eres la dueña de un piso que alquila una habitación.',
+    });
+    // "pagar" is a cue of the rent; the deposit is what is asked about
+    expect(scenes.answer('¿Tengo que pagar una fianza?', flat, 'spain', [])?.es).toMatch(/fianza/);
+    expect(scenes.answer('¿Cuánto tengo que pagar al mes?', flat, 'spain', [])?.es).toMatch(/alquiler/);
+  });
+
   it('answers in persona, from the Spain or the Latin-American scene', () => {
     expect(scenes.answer('¿De dónde eres?', cafe, 'spain', [])?.es).toBe('Soy de Valencia.');
     expect(scenes.answer('¿De dónde eres?', cafe, 'latam', [])?.es).toMatch(/Puebla/);

@@ -36,12 +36,27 @@ interface CompiledItem {
   forms: readonly (readonly string[])[];
 }
 
+interface CompiledCue {
+  /** " qué tienes ": the phrase found whole. */
+  padded: string;
+  /** Its content lemmas: all of them in a question select the fact too. */
+  lemmas: readonly string[];
+  /** A cue that is one verb ("pagar") names the thing asked about less than a noun does ("fianza"). */
+  verbal: boolean;
+}
+
 interface CompiledFact {
   answer: Scene['facts'][number]['answer'];
-  /** " qué tienes ": a phrase found whole. */
-  padded: readonly string[];
-  /** The content lemmas of each `about` phrase: all of one phrase's lemmas in a question select the fact. */
-  lemmaSets: readonly (readonly string[])[];
+  cues: readonly CompiledCue[];
+}
+
+function compileCue(about: string): CompiledCue {
+  const words = analyze(about).tokens.filter((token) => token.kind === 'word');
+  return {
+    padded: ` ${normaliseText(about)} `,
+    lemmas: contentLemmas(about),
+    verbal: words.length === 1 && words[0]!.reading?.pos === 'verb',
+  };
 }
 
 export interface Ordered {
@@ -144,11 +159,7 @@ export function createSceneKnowledge(
     serves: scene.serves,
     persona: scene.persona,
     items: scene.items.map((item) => ({ item, forms: item.forms.map((form) => normaliseText(form).split(' ')) })),
-    facts: scene.facts.map((fact) => ({
-      answer: fact.answer,
-      padded: fact.about.map((about) => ` ${normaliseText(about)} `),
-      lemmaSets: fact.about.map(contentLemmas).filter((set) => set.length > 0),
-    })),
+    facts: scene.facts.map((fact) => ({ answer: fact.answer, cues: fact.about.map(compileCue) })),
   });
   const fallback = compile(file.default, false);
   const byTopic = new Map(Object.entries(file.topics).map(([id, scene]) => [id, compile(scene, true)]));
@@ -337,7 +348,8 @@ export function createSceneKnowledge(
  * The fact the question asks about: read in the clause between "¿" and "?" first ("Si me eligen para el puesto,
  * ¿cuándo podría empezar?" asks when to start, not about the job), then in the whole turn. Of the facts whose
  * `about` phrase the text holds whole, or whose content lemmas it holds all of, the one named first after the
- * question word wins ("¿cuál sería el horario de trabajo?" asks the hours); file order breaks a tie.
+ * question word wins ("¿cuál sería el horario de trabajo?" asks the hours), a thing before a verb ("¿tengo que
+ * pagar una fianza?" asks the deposit, not the rent); file order breaks a tie.
  */
 function bestFact(question: string, scene: CompiledScene): CompiledFact | undefined {
   const clause = questionClause(question);
@@ -351,22 +363,27 @@ function questionClause(text: string): string | undefined {
   return text.slice(start + 1, end < 0 ? undefined : end);
 }
 
+/** Added to a verb cue's position: any cue that is not a verb ranks before it. */
+const VERB_CUE_RANK = 1000;
+
 function factNamedFirst(text: string, scene: CompiledScene): CompiledFact | undefined {
   const words = normaliseText(text).split(' ');
   const padded = ` ${words.join(' ')} `;
   const lemmas = contentLemmas(text);
-  let best: { fact: CompiledFact; at: number } | undefined;
+  let best: { fact: CompiledFact; rank: number } | undefined;
   for (const fact of scene.facts) {
-    const phraseAts = fact.padded
-      .filter((phrase) => padded.includes(phrase))
-      .map((phrase) => padded.slice(0, padded.indexOf(phrase)).split(' ').length - 1);
-    const lemmaAts = fact.lemmaSets
-      .filter((set) => set.every((lemma) => lemmas.includes(lemma)))
-      .map((set) => Math.min(...set.map((lemma) => lemmas.indexOf(lemma))));
-    const ats = [...phraseAts, ...lemmaAts];
-    if (ats.length === 0) continue;
-    const at = Math.min(...ats);
-    if (!best || at < best.at) best = { fact, at };
+    const ranks = fact.cues.flatMap((cue) => {
+      const at = padded.includes(cue.padded)
+        ? padded.slice(0, padded.indexOf(cue.padded)).split(' ').length - 1
+        : cue.lemmas.length > 0 && cue.lemmas.every((lemma) => lemmas.includes(lemma))
+          ? Math.min(...cue.lemmas.map((lemma) => lemmas.indexOf(lemma)))
+          : undefined;
+      // "¿Tengo que pagar una fianza?" asks about the deposit: a thing named anywhere outranks a verb named first
+      return at === undefined ? [] : [at + (cue.verbal ? VERB_CUE_RANK : 0)];
+    });
+    if (ranks.length === 0) continue;
+    const rank = Math.min(...ranks);
+    if (!best || rank < best.rank) best = { fact, rank };
   }
   return best?.fact;
 }

@@ -78,6 +78,11 @@ export interface TutorPlan {
   register?: Register;
   /** The partner's answers to the learner's predictable questions in this topic, triggers normalised. */
   answers?: readonly IndexedAnswer[];
+  /**
+   * The partner plays a role it keeps to (a custom topic's landlord, mechanic, interviewer): when its questions are
+   * used up it asks what else the learner needs instead of offering to finish, since the learner ends a scene.
+   */
+  playsARole?: boolean;
 }
 
 export interface IndexedAnswer extends TopicAnswer {
