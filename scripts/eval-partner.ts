@@ -33,6 +33,7 @@ const sets = option('set')
   : [
       'tuning',
       'tuning-2',
+      'tuning-3',
       'held-out',
       'independent',
       'independent-2',
