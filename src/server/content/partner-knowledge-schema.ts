@@ -261,7 +261,17 @@ export const serviceAnswersSchema = z.strictObject({
   durationsInDays: z.array(spanishEnglish).min(1),
   /** Words of a question that asks for days or weeks ("¿Cuántos días tarda?"). */
   daysCues: z.array(z.string().trim().min(2)).min(1),
-  clockTimes: z.array(spanishEnglish).min(1),
+  /** Clock times by the part of the day they fall in; a question's `partsOfDay` lemmas pick the part. */
+  clockTimes: z
+    .array(spanishEnglish.extend({ partOfDay: z.enum(['morning', 'day', 'evening']) }))
+    .refine((times) => ['morning', 'day', 'evening'].every((part) => times.some((time) => time.partOfDay === part)), {
+      message: 'every part of the day needs a clock time',
+    }),
+  /** Lemmas that ask for a time of the morning ("abrir", "desayuno") or of the evening ("cerrar", "cena"). */
+  partsOfDay: z.strictObject({
+    morning: z.array(z.string().trim().min(2)).min(1),
+    evening: z.array(z.string().trim().min(2)).min(1),
+  }),
   currencies: z.strictObject({
     spain: z.strictObject({ es: z.string(), en: z.string(), perUnit: z.number().int().positive() }),
     latam: z.strictObject({ es: z.string(), en: z.string(), perUnit: z.number().int().positive() }),

@@ -36,6 +36,10 @@ describe('news reader', () => {
     // a mishap told by its verb in any person and tense
     ['Ayer me caí de la bici y me torcí el tobillo.', 'bad'],
     ['Cancelaron mi vuelo a Lima.', 'bad'],
+    // food gone bad, in any form; sorrow with an intensifier inside the phrase
+    ['Las peras que compré estaban podridas.', 'complaint'],
+    ['Este yogur está caducado.', 'complaint'],
+    ['El parque de mi infancia está tan sucio que me da muchísima pena.', 'bad'],
   ])('hears the news in any person and tense, questions aside: %s', (line, mood) => {
     expect(reader.moodOf(line)).toBe(mood);
   });

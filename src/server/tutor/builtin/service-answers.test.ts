@@ -57,4 +57,22 @@ describe('service answers', () => {
     expect(reading.answer('¿A qué hora abre el gimnasio?', gym, 'latam')?.es).toMatch(/^A las /u);
     expect(service.answer('¿A qué hora abre el gimnasio?', gym, 'latam')).toBeUndefined();
   });
+
+  it('gives a time of the part of the day the question names: no breakfast at a quarter past four', () => {
+    const hotel: TutorTopic = {
+      title: 'En el hotel',
+      description: 'Hacer el check-in.',
+      prompt: 'Eres el recepcionista de un hotel.',
+    };
+    const table = loadPartnerKnowledge().serviceAnswers.clockTimes;
+    const of = (part: string) => table.filter((time) => time.partOfDay === part).map((time) => `A las ${time.es}.`);
+    const rooms = ['la habitación', 'el restaurante', 'la piscina', 'el gimnasio', 'la tienda', 'el bar'];
+    for (const place of rooms) {
+      expect(of('morning')).toContain(service.answer(`¿A qué hora abre ${place}?`, hotel, 'spain')?.es);
+      expect(of('evening')).toContain(service.answer(`¿A qué hora cierra ${place}?`, hotel, 'spain')?.es);
+    }
+    expect(of('morning')).toContain(service.answer('¿A qué hora es el desayuno?', hotel, 'latam')?.es);
+    expect(of('evening')).toContain(service.answer('¿A qué hora se sirve la cena?', hotel, 'latam')?.es);
+    expect(of('day')).toContain(service.answer('¿A qué hora puedo dejar la maleta?', hotel, 'latam')?.es);
+  });
 });

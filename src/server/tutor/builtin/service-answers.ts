@@ -37,6 +37,15 @@ export function createServiceAnswerer(
     phrases: kind.phrases.map((phrase) => ` ${normaliseText(phrase)} `),
   }));
   const daysCues = new Set(table.daysCues.map(normaliseText));
+  const morning = new Set(table.partsOfDay.morning.map(normaliseText));
+  const evening = new Set(table.partsOfDay.evening.map(normaliseText));
+  /** The part of the day a question's time falls in: what opens or starts in the morning, what closes at night. */
+  const partOfDay = (lemmas: readonly string[]) =>
+    lemmas.some((lemma) => evening.has(lemma))
+      ? 'evening'
+      : lemmas.some((lemma) => morning.has(lemma))
+        ? 'morning'
+        : 'day';
   const serving = new Map<string, boolean>();
 
   function serves(topic: TutorTopic): boolean {
@@ -103,7 +112,9 @@ export function createServiceAnswerer(
     const inDays = lemmas.some((lemma) => daysCues.has(lemma));
     const durations = inDays ? table.durationsInDays : table.durations;
     const duration = durations[seed % durations.length]!;
-    const clock = table.clockTimes[seed % table.clockTimes.length]!;
+    const part = partOfDay(lemmas);
+    const clocks = table.clockTimes.filter((time) => time.partOfDay === part);
+    const clock = clocks[seed % clocks.length]!;
     const price = String(((seed % PRICE_STEPS) + 1) * PRICE_STEP * currency.perUnit);
     return fillLine(kind.answer, {
       price: { es: price, en: price },

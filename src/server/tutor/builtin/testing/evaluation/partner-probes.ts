@@ -55,10 +55,11 @@ export interface ProbeResult {
   avoided: boolean;
 }
 
-const SYMPATHY = /\b(siento|lamento|pena|l[aá]stima|vaya|qu[eé] mal|[aá]nimo|qu[eé] horror|qu[eé] rabia|uf)\b/i;
-const CHEER = /\b(qu[eé] bien|genial|estupendo|qu[eé] interesante|fant[aá]stico|me alegro)\b/i;
+// Word edges by letters, not \b: without the u flag "¡Ánimo!" has no \b before its "Á" and was not counted.
+const SYMPATHY = /(?<!\p{L})(siento|lamento|pena|l[aá]stima|vaya|qu[eé] mal|[aá]nimo|qu[eé] horror|qu[eé] rabia|uf)(?!\p{L})/iu;
+const CHEER = /(?<!\p{L})(qu[eé] bien|genial|estupendo|qu[eé] interesante|fant[aá]stico|me alegro)(?!\p{L})/iu;
 const FAREWELL =
-  /\b(adi[oó]s|hasta|vuelve|vuelva|nos vemos|buen d[ií]a|que te vaya|que le vaya|cu[ií]date|cu[ií]dese|chao)\b/i;
+  /(?<!\p{L})(adi[oó]s|hasta|vuelve|vuelva|nos vemos|buen d[ií]a|que te vaya|que le vaya|cu[ií]date|cu[ií]dese|chao)(?!\p{L})/iu;
 const EVASION = /\bdepende\b/i;
 /** «thinking» es «creer»; se dice «la hierba». */
 const GLOSS_PAIR = /«([^»]+)»\s+(?:es|se dice)\s+«([^»]+)»/g;
