@@ -56,7 +56,8 @@ export interface ProbeResult {
 }
 
 // Word edges by letters, not \b: without the u flag "¡Ánimo!" has no \b before its "Á" and was not counted.
-const SYMPATHY = /(?<!\p{L})(siento|lamento|pena|l[aá]stima|vaya|qu[eé] mal|[aá]nimo|qu[eé] horror|qu[eé] rabia|uf)(?!\p{L})/iu;
+const SYMPATHY =
+  /(?<!\p{L})(siento|lamento|pena|l[aá]stima|vaya|qu[eé] mal|[aá]nimo|qu[eé] horror|qu[eé] rabia|uf)(?!\p{L})/iu;
 const CHEER = /(?<!\p{L})(qu[eé] bien|genial|estupendo|qu[eé] interesante|fant[aá]stico|me alegro)(?!\p{L})/iu;
 const FAREWELL =
   /(?<!\p{L})(adi[oó]s|hasta|vuelve|vuelva|nos vemos|buen d[ií]a|que te vaya|que le vaya|cu[ií]date|cu[ií]dese|chao)(?!\p{L})/iu;
