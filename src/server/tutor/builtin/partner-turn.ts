@@ -36,6 +36,7 @@ import type { AskBack, AskBackFinder } from './persona';
 import { reactionParts } from './reactions';
 import { recastOf, reflectionOf, type RecastDeps, type VerbReading } from './recast';
 import { restatedBy, saidContentOf, type SaidContent } from './restated-questions';
+import { choiceAnswer } from './choice-answers';
 import { phrasesInRegister } from './register';
 import { BEGINNER_MAX_WORDS, composeReply, firstSentence, type ReplyPart } from './reply-composer';
 import { pickVariant } from './templates';
@@ -350,6 +351,8 @@ function answerTo(message: LearnerMessage, turn: Turn): BilingualLine | undefine
     spainFact ??
     message.topicAnswer ??
     persona ??
+    // "¿Prefieres el mar o la montaña?": the partner picks one and says it ("Prefiero la montaña.")
+    (asks ? sameInBothIfAny(choiceAnswer(raw, turn.plan.register ?? 'tú')) : undefined) ??
     (message.askBack?.kind === 'fact' ? askBackAnswer(message, message.askBack, turn) : undefined) ??
     (asks ? tasteAnswer(turn.deps.content.persona.tastes, raw, message.named[0]) : undefined) ??
     (message.askBack ? askBackAnswer(message, message.askBack, turn) : undefined) ??
@@ -359,6 +362,11 @@ function answerTo(message: LearnerMessage, turn: Turn): BilingualLine | undefine
     (asks ? questionsIn(raw, normaliseText(raw), turn.plan)[0]?.question.answer : undefined) ??
     (asks ? scenes.knowledge(raw, turn.scene, turn.variety) : undefined)
   );
+}
+
+/** A Spanish line the partner says without an English of its own: the app shows it quoted. */
+function sameInBothIfAny(said: string | undefined): BilingualLine | undefined {
+  return said ? { es: said, en: `"${said}"` } : undefined;
 }
 
 function topicTextAnswer(question: string, turn: Turn): BilingualLine | undefined {

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { choiceAnswer } from './choice-answers';
+
+const oneOf = (...answers: string[]) => expect.toBeOneOf(answers);
+
+describe('a question that offers the partner a choice', () => {
+  it('is answered with one of its options, said from the partner’s side', () => {
+    expect(choiceAnswer('¿Prefieres el mar o la montaña?', 'tú')).toEqual(
+      oneOf('Prefiero el mar.', 'Prefiero la montaña.'),
+    );
+    expect(choiceAnswer('¿Cocinas cada día o pides comida de fuera?', 'tú')).toEqual(
+      oneOf('Cocino cada día.', 'Pido comida de fuera.'),
+    );
+    expect(choiceAnswer('¿Cómo prefieres el café, solo o con leche?', 'tú')).toEqual(
+      oneOf('Prefiero el café solo.', 'Prefiero el café con leche.'),
+    );
+    expect(choiceAnswer('¿Me recomiendas el pescado o la carne?', 'tú')).toEqual(
+      oneOf('Te recomiendo el pescado.', 'Te recomiendo la carne.'),
+    );
+    expect(choiceAnswer('¿Vives sola o con tu familia?', 'tú')).toBe('Vivo con mi familia.');
+    // formally, through "le" before a verb like parecer, or beside "usted"
+    expect(choiceAnswer('¿Le parece una traición o una evolución?', 'usted')).toEqual(
+      oneOf('Me parece una traición.', 'Me parece una evolución.'),
+    );
+    expect(choiceAnswer('¿Usted prefiere trabajar por la mañana o por la tarde?', 'usted')).toEqual(
+      oneOf('Prefiero trabajar por la mañana.', 'Prefiero trabajar por la tarde.'),
+    );
+  });
+
+  it('picks the same option each time the same question comes', () => {
+    const first = choiceAnswer('¿Te gusta más el cine o el teatro?', 'tú');
+    expect(choiceAnswer('¿Te gusta más el cine o el teatro?', 'tú')).toBe(first);
+  });
+
+  it('says nothing rather than something it cannot be sure of', () => {
+    // impersonal in a formal scene: "Soy mejor tomarlo antes" would be false Spanish
+    expect(choiceAnswer('¿Es mejor tomarlo antes o después de comer?', 'usted')).toBeUndefined();
+    // what describes the partner takes a gender the partner's role may not have
+    expect(choiceAnswer('¿Estás cansada o aburrida?', 'tú')).toBeUndefined();
+    expect(choiceAnswer('¿Tienes hermanos o eres hija única?', 'tú')).toBe('Tengo hermanos.');
+    // not a choice put to the partner
+    expect(choiceAnswer('¿Vamos a la playa o al museo?', 'tú')).toBeUndefined();
+    expect(choiceAnswer('Prefiero el mar o la montaña.', 'tú')).toBeUndefined();
+    expect(choiceAnswer('¿Qué hora es?', 'tú')).toBeUndefined();
+    // an option with a word the partner does not know is passed over for the other
+    expect(choiceAnswer('¿Te gusta la mascletà o te parece demasiado ruido?', 'tú')).toBe('Me parece demasiado ruido.');
+  });
+});

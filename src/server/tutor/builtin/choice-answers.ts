@@ -1,0 +1,155 @@
+import { stableHash } from '@/domain/stable-hash';
+import { correctSpanish } from '@/server/language/correction/builtin/builtin-corrector';
+import { type AnalysedToken, analyze, inflect } from '@/server/language/spanish';
+import type { Register } from '@/server/content/topic-file-schema';
+
+/**
+ * An alternative question put to the partner ("¿Prefieres el mar o la montaña?", "¿Le parece una traición o una
+ * evolución?", "¿Cocinas cada día o pides comida de fuera?"): the partner picks one of the options and says it from
+ * its own side ("Prefiero la montaña.", "Me parece una evolución.", "Pido comida de fuera."). The pick is the
+ * persona's, the same each time the same question is asked. Undefined whenever the question is not one such choice,
+ * a word cannot be turned for certain, or the built-in corrector would change the answer: no answer rather than a
+ * wrong one.
+ */
+export function choiceAnswer(question: string, register: Register): string | undefined {
+  const clause = lastQuestionClause(question);
+  if (!clause) return undefined;
+  const options = optionsOf(clause);
+  if (!options) return undefined;
+  // the persona's pick first; the other option when the pick cannot be said for certain ("la mascletà" is unknown)
+  const first = stableHash(normalised(clause)) % 2;
+  for (const option of [options[first]!, options[1 - first]!]) {
+    const turned = turnToSpeaker(option, register === 'usted');
+    if (!turned) continue;
+    const answer = `${turned.charAt(0).toUpperCase()}${turned.slice(1)}.`;
+    if (correctSpanish(answer).changes.length === 0) return answer;
+  }
+  return undefined;
+}
+
+const normalised = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** The text between the last "¿" and its "?", when the question has both. */
+function lastQuestionClause(text: string): string | undefined {
+  const start = text.lastIndexOf('¿');
+  const end = text.indexOf('?', start);
+  if (start < 0 || end < 0) return undefined;
+  return text.slice(start + 1, end).trim();
+}
+
+const INTERROGATIVES = new Set(['qué', 'cuál', 'cuáles', 'dónde', 'adónde', 'cómo', 'cuándo', 'quién', 'quiénes']);
+const words = (tokens: readonly AnalysedToken[]) => tokens.filter((token) => token.kind === 'word');
+const isFinite = (token: AnalysedToken) => token.reading?.pos === 'verb' && token.reading.verbForm === 'finite';
+
+/**
+ * The two options of "A o B" as whole clauses: "prefieres el mar" and "prefieres la montaña". B's clause is A's
+ * with A's last phrase replaced by B, where the phrases are parallel: A starts where the words before "o" have a
+ * word of the class B starts with ("el mar" / "la montaña": determiners), or after a comma ("el café, solo o con
+ * leche"). A B with its own verb is a clause already ("cocinas cada día o pides comida de fuera").
+ */
+function optionsOf(clause: string): [AnalysedToken[], AnalysedToken[]] | undefined {
+  const parts = clause.split(/\s+[ou]\s+/u);
+  if (parts.length !== 2 || /\b(?:o sea|ni)\b/iu.test(clause)) return undefined;
+  let left = words(analyze(parts[0]!).tokens);
+  const right = words(analyze(parts[1]!).tokens);
+  if (left.length === 0 || right.length === 0) return undefined;
+  // "¿Qué prefieres, el mar…", "¿Dónde vives, en el centro…": the question word is no part of the answer
+  if (INTERROGATIVES.has(left[0]!.text.toLowerCase())) left = left.slice(1);
+  const verbAt = left.findIndex(isFinite);
+  if (verbAt < 0) return undefined;
+  if (right.some(isFinite)) return [left, right];
+  const leftText = parts[0]!;
+  const comma = leftText.lastIndexOf(',');
+  let optionAt: number;
+  if (comma >= 0) {
+    const afterComma = words(analyze(leftText.slice(comma + 1)).tokens).length;
+    optionAt = left.length - afterComma;
+  } else {
+    const opener = right[0]!.reading?.pos;
+    optionAt = left.findLastIndex((token, index) => index > verbAt && token.reading?.pos === opener);
+    // "¿Viajas sola o con amigos?": no parallel word, so A is all after the verb
+    if (optionAt < 0) optionAt = verbAt + 1;
+  }
+  if (optionAt <= verbAt || optionAt >= left.length) return undefined;
+  return [left, [...left.slice(0, optionAt), ...right]];
+}
+
+/** Words that speak to the partner, turned to the partner speaking: [informal, formal]. */
+const TO_SPEAKER: ReadonlyMap<string, readonly [string | null, string | null]> = new Map([
+  ['te', ['me', null]],
+  ['tu', ['mi', null]],
+  ['tus', ['mis', null]],
+  ['ti', ['mí', null]],
+  ['contigo', ['conmigo', null]],
+  ['tú', ['', null]],
+  ['usted', [null, '']],
+  ['le', [null, 'me']],
+  // what the learner says of themselves, from the partner's side
+  ['me', ['te', 'le']],
+  ['mi', ['tu', 'su']],
+  ['mis', ['tus', 'sus']],
+  ['mí', ['ti', 'usted']],
+  ['conmigo', ['contigo', 'con usted']],
+]);
+/** Words that would need more than a swap ("vosotros", "su" may be the partner's or another's): no answer. */
+const UNTURNABLE = new Set(['os', 'vosotros', 'vosotras', 'vuestro', 'vuestra', 'su', 'sus', 'yo', 'nosotros']);
+/** Verbs that agree with the thing liked, not with who likes it ("te gusta" → "me gusta"). */
+const LIKE_LEMMAS = new Set(['gustar', 'encantar', 'interesar', 'parecer', 'apetecer', 'importar', 'molestar']);
+
+const COPULAS = new Set(['ser', 'estar', 'parecer', 'quedar', 'sentir', 'encontrar']);
+/**
+ * A word after a verb that takes the subject's gender: an adjective or a participle, and after a copula a noun
+ * without determiner ("hija única").
+ */
+function describesSubject(token: AnalysedToken | undefined, adjectivesOnly: boolean): boolean {
+  // the reading in context: "tienes hermanos" is a noun, though "hermano" may be an adjective
+  const reading = token?.reading;
+  return (
+    reading !== undefined &&
+    (reading.pos === 'adjective' || reading.verbForm === 'participle' || (!adjectivesOnly && reading.pos === 'noun')) &&
+    (reading.gender === 'masculine' || reading.gender === 'feminine')
+  );
+}
+
+/** The option said by the partner: "prefieres la montaña" → "prefiero la montaña"; undefined when unsure. */
+function turnToSpeaker(tokens: readonly AnalysedToken[], formal: boolean): string | undefined {
+  const out: string[] = [];
+  let turnedVerb = false;
+  // formally, a verb in the third person is the partner's only beside "usted": "¿Es mejor…?" is impersonal
+  const toUsted = formal && tokens.some((token) => token.text.toLowerCase() === 'usted');
+  for (const [index, token] of tokens.entries()) {
+    const lower = token.text.toLowerCase();
+    if (UNTURNABLE.has(lower)) return undefined;
+    const swap = TO_SPEAKER.get(lower)?.[formal ? 1 : 0];
+    if (swap === null) return undefined;
+    if (swap !== undefined) {
+      if (swap) out.push(swap);
+      continue;
+    }
+    if (token.readings.length === 0) return undefined;
+    const reading = token.reading;
+    if (reading?.pos === 'verb' && reading.verbForm === 'finite' && !LIKE_LEMMAS.has(reading.lemma)) {
+      const addressed = formal ? toUsted && reading.person === 3 : reading.person === 2;
+      if (reading.number !== 'singular' || !addressed) return undefined;
+      // "¿Estás cansado…?", "¿eres hija única?": what describes the partner has the partner's gender, unknown here
+      // ("viajas sola"): a depictive after any verb does too
+      if (describesSubject(tokens[index + 1], !COPULAS.has(reading.lemma))) return undefined;
+      const forms = inflect(reading.lemma, {
+        pos: 'verb',
+        verbForm: 'finite',
+        person: 1,
+        number: 'singular',
+        ...(reading.mood ? { mood: reading.mood } : {}),
+        ...(reading.tense ? { tense: reading.tense } : {}),
+      });
+      if (forms.length !== 1) return undefined;
+      out.push(forms[0]!);
+      turnedVerb = true;
+      continue;
+    }
+    out.push(token.text);
+  }
+  // a clause with no verb of the partner's and no pronoun turned says nothing from the partner's side
+  const said = out.join(' ').trim();
+  return turnedVerb || said !== tokens.map((token) => token.text).join(' ') ? said : undefined;
+}
