@@ -5,7 +5,6 @@ import { articleAgreement } from './rules/article-agreement';
 import { doubleNegation } from './rules/double-negation';
 import { gustarRules } from './rules/gustar-rules';
 import { misspellingRules } from './rules/misspelling-rules';
-import { porParaRules } from './rules/por-para';
 import { prepositionRules } from './rules/prepositions';
 import { punctuationRules } from './rules/punctuation-rules';
 import type { CorrectionRule } from './rules/rule';
@@ -38,7 +37,6 @@ export const CORRECTION_RULES = [
   { family: 'gustar', apply: gustarRules },
   { family: 'double-negation', apply: doubleNegation },
   { family: 'prepositions', apply: prepositionRules },
-  { family: 'por-para', apply: porParaRules },
   { family: 'adjectives', apply: adjectiveAgreement },
   { family: 'punctuation', apply: punctuationRules },
 ] as const satisfies readonly CorrectionRule[];
@@ -47,7 +45,7 @@ export const CORRECTION_RULES = [
  * Families no ordered rule fixes any more: the general mechanisms of their category do (`MECHANISMS` in
  * mechanisms/index.ts). They keep their acceptance rows and the test that the family's code is needed.
  */
-const MECHANISM_FAMILIES = ['subjunctive', 'subject-verb', 'preterite-imperfect', 'personal-a'] as const;
+const MECHANISM_FAMILIES = ['subjunctive', 'subject-verb', 'preterite-imperfect', 'personal-a', 'por-para'] as const;
 
 export type RuleFamily = (typeof CORRECTION_RULES)[number]['family'] | (typeof MECHANISM_FAMILIES)[number];
 

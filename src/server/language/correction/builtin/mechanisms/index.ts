@@ -9,6 +9,7 @@ import { homographAccents } from './homographs';
 import { lowercase } from './lowercase';
 import { mood } from './mood';
 import { personalA } from './personal-a';
+import { phrasePatterns } from './phrase-patterns';
 import { placeNames } from './place-names';
 import { relatives } from './relatives';
 import { serEstar } from './ser-estar';
@@ -57,6 +58,8 @@ export const MECHANISMS: readonly MechanismEntry[] = [
   },
   { name: "a verb with another class's ending", categories: ['verb-forms'], propose: verbClass },
   { name: "'que', not 'quien', right after a noun", categories: ['other'], propose: relatives },
+  // the categories of its table's rows (a test holds them equal)
+  { name: 'fixed phrases from the pattern table', categories: ['por-para'], propose: phrasePatterns },
   {
     name: 'verb government: the preposition before an infinitive or object',
     categories: ['prepositions'],

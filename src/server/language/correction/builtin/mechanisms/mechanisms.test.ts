@@ -12,6 +12,9 @@ import { isNotSpanish } from './language';
 import { lowercase } from './lowercase';
 import { mood } from './mood';
 import { personalA } from './personal-a';
+import { phrasePatterns, phrasePatternsSchema } from './phrase-patterns';
+import { MECHANISMS } from './index';
+import phrasePatternsJson from '../../../../../../content/corrector/phrase-patterns.json' with { type: 'json' };
 import { relatives } from './relatives';
 import { placeNames } from './place-names';
 import { serEstar } from './ser-estar';
@@ -179,6 +182,36 @@ describe('the corrector mechanisms', () => {
       'Perla ladra cuando llega el cartero.',
     ])
       expect(fixed(subjectArticle, correct), correct).toBe(correct);
+  });
+
+  it('fixes the one word of a phrase from the pattern table, where its context allows', () => {
+    expect(fixed(phrasePatterns, 'Muchas gracias para todo.')).toBe('Muchas gracias por todo.');
+    expect(fixed(phrasePatterns, 'Voy al gimnasio tres veces para semana.')).toBe(
+      'Voy al gimnasio tres veces por semana.',
+    );
+    expect(fixed(phrasePatterns, 'Fui a la tienda por comprar leche.')).toBe('Fui a la tienda para comprar leche.');
+    expect(fixed(phrasePatterns, 'Trabajo por una empresa alemana.')).toBe('Trabajo para una empresa alemana.');
+    expect(fixed(phrasePatterns, 'Viajamos a Sevilla por tren.')).toBe('Viajamos a Sevilla en tren.');
+    expect(fixed(phrasePatterns, 'Tengo que terminarlo por mañana.')).toBe('Tengo que terminarlo para mañana.');
+    expect(fixed(phrasePatterns, 'Corro para la mañana.')).toBe('Corro por la mañana.');
+    for (const correct of [
+      'Perdón por llegar tarde.',
+      'Gracias por venir a la fiesta.',
+      '¿Vas a la tienda por comprar pan?',
+      'Me multaron por aparcar mal.',
+      'Necesito ropa para la noche.',
+      'Lo envié por avión.',
+      'Es un regalo para ti.',
+      'Preparo la ropa para la noche.',
+      'Corro para la mañana siguiente.',
+    ])
+      expect(fixed(phrasePatterns, correct), correct).toBe(correct);
+  });
+
+  it('files the pattern mechanism under every category its table fixes, and nothing else', () => {
+    const table = phrasePatternsSchema.parse(phrasePatternsJson);
+    const entry = MECHANISMS.find((mechanism) => mechanism.propose === phrasePatterns)!;
+    expect(new Set(entry.categories)).toEqual(new Set(table.patterns.map((pattern) => pattern.category)));
   });
 
   it('gives a verb the preposition it governs before an infinitive or its object, from the table', () => {
