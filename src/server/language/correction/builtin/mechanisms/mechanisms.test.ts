@@ -208,6 +208,28 @@ describe('the corrector mechanisms', () => {
       expect(fixed(phrasePatterns, correct), correct).toBe(correct);
   });
 
+  it('swaps a calqued verb for the same form of the Spanish one, and leaves the look-alikes', () => {
+    expect(fixed(phrasePatterns, 'Ayer hice una buena decisión.')).toBe('Ayer tomé una buena decisión.');
+    expect(fixed(phrasePatterns, '¿Puedo preguntarte una pregunta?')).toBe('¿Puedo hacerte una pregunta?');
+    expect(fixed(phrasePatterns, 'La fiesta tomará lugar en mi casa.')).toBe('La fiesta tendrá lugar en mi casa.');
+    expect(fixed(phrasePatterns, 'Eso no hace sentido.')).toBe('Eso no tiene sentido.');
+    expect(fixed(phrasePatterns, 'Mi hermano juega al piano.')).toBe('Mi hermano toca el piano.');
+    expect(fixed(phrasePatterns, 'Atendimos la reunión.')).toBe('Asistimos a la reunión.');
+    expect(fixed(phrasePatterns, 'Quiero quitar fumar.')).toBe('Quiero dejar de fumar.');
+    expect(fixed(phrasePatterns, 'Escucho a la radio.')).toBe('Escucho la radio.');
+    expect(fixed(phrasePatterns, '¿Que es tu nombre?')).toBe('¿Cuál es tu nombre?');
+    for (const correct of [
+      'Tomé una decisión difícil.',
+      'Jugamos al fútbol los sábados.',
+      'La enfermera atiende a los pacientes.',
+      'El profesor nos tomó un examen.',
+      'Me tomó un paseo de veinte minutos llegar.',
+      'Se estaba volviendo loca por actuar así.',
+      '¿Qué es el nombre?',
+    ])
+      expect(fixed(phrasePatterns, correct), correct).toBe(correct);
+  });
+
   it('files the pattern mechanism under every category its table fixes, and nothing else', () => {
     const table = phrasePatternsSchema.parse(phrasePatternsJson);
     const entry = MECHANISMS.find((mechanism) => mechanism.propose === phrasePatterns)!;

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { CORRECTION_CATEGORIES } from '@/contract/corrections-constants';
 import { foldAccents } from '@/domain/spanish-text';
 import { isNumberWord } from '@/domain/spanish-numbers';
-import type { AnalysedToken, Analysis } from '@/server/language/spanish';
+import { type AnalysedToken, type Analysis, inflect } from '@/server/language/spanish';
 // Imported rather than read from disk so the bundled server carries it too.
 import patternsJson from '../../../../../../content/corrector/phrase-patterns.json' with { type: 'json' };
-import { type Edit, replaceToken } from './edit';
+import { type Edit, replaceTokens } from './edit';
 
 /** Words or lemmas: a list, or "@name" for one of the table's classes. */
 const wordsOrClass = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
@@ -13,6 +13,8 @@ const wordsOrClass = z.union([z.string().min(1), z.array(z.string().min(1)).min(
 const tokenPattern = z.strictObject({
   /** The word as written, accents folded ("telefono" finds "teléfono"). */
   word: wordsOrClass.optional(),
+  /** The word as written is none of these. */
+  notWord: wordsOrClass.optional(),
   /** A lemma of any of the word's readings. */
   lemma: wordsOrClass.optional(),
   /** No reading of the word has one of these lemmas ("por" + an infinitive of cause keeps "por"). */
@@ -23,10 +25,22 @@ const tokenPattern = z.strictObject({
   number: z.literal(true).optional(),
   /** Nothing but punctuation or the end may follow ("por la mañana." but not "por la mañana temprano"). */
   endsPhrase: z.literal(true).optional(),
+  /** A verb in the first person, singular or plural ("tomé un examen": a student taking it). */
+  firstPerson: z.literal(true).optional(),
+  /** The word before is none of these ("nos tomó un examen": the teacher giving it). */
+  notAfter: wordsOrClass.optional(),
+  /** The word opens its sentence or question ("¿Qué es tu nombre?"). */
+  opens: z.literal(true).optional(),
   /** The token may be absent ("trabajo para (una) empresa"). */
   optional: z.literal(true).optional(),
-  /** What this word becomes: exactly one token of a pattern has it. */
-  fix: z.string().min(1).optional(),
+  /**
+   * What this word becomes: a word, "" to leave it out, or the same form of another verb ({ "lemma": "tomar" }:
+   * "hice" → "tomé"), optionally with a word after it ({ "lemma": "asistir", "then": "a" }). The fixed tokens of a
+   * row stand together.
+   */
+  fix: z
+    .union([z.string(), z.strictObject({ lemma: z.string().min(1), then: z.string().min(1).optional() })])
+    .optional(),
 });
 
 const patternSchema = z.strictObject({
@@ -40,7 +54,7 @@ const patternSchema = z.strictObject({
   notAfterWords: wordsOrClass.optional(),
   /** The pattern never fires in a question. */
   notInQuestion: z.literal(true).optional(),
-  /** One short English sentence; "{n}" is the n-th matched word, lower case, after the fix. */
+  /** One short English sentence; "{n}" is the n-th matched word after the fix, "{phrase}" all of them. */
   explanation: z.string().min(1),
 });
 
@@ -53,8 +67,9 @@ export const phrasePatternsSchema = z
   })
   .superRefine((table, context) => {
     for (const pattern of table.patterns) {
-      if (pattern.match.filter((token) => token.fix !== undefined).length !== 1)
-        context.addIssue({ code: 'custom', message: `${pattern.id}: exactly one token must have a fix` });
+      const fixed = pattern.match.flatMap((token, index) => (token.fix !== undefined ? [index] : []));
+      if (fixed.length === 0 || fixed.at(-1)! - fixed[0]! !== fixed.length - 1)
+        context.addIssue({ code: 'custom', message: `${pattern.id}: the fixed tokens must stand together` });
       const named = JSON.stringify(pattern).match(/"@[a-zA-Z]+"/g) ?? [];
       for (const name of named)
         if (!table.classes[name.slice(2, -1)])
@@ -70,7 +85,34 @@ interface Compiled {
   sets: Map<unknown, ReadonlySet<string>>;
 }
 
+/**
+ * The rows by what their first word must be (its word or a lemma), so a sentence tries only the rows its words can
+ * start; rows that start with a number or a determiner are tried everywhere.
+ */
+interface PatternIndex {
+  byWord: Map<string, Compiled[]>;
+  byLemma: Map<string, Compiled[]>;
+  anywhere: Compiled[];
+}
+
 let compiled: Compiled[] | undefined;
+let index: PatternIndex | undefined;
+
+function patternIndex(): PatternIndex {
+  if (index) return index;
+  const built: PatternIndex = { byWord: new Map(), byLemma: new Map(), anywhere: [] };
+  const file = (map: Map<string, Compiled[]>, keys: ReadonlySet<string>, row: Compiled) => {
+    for (const key of keys) map.set(key, [...(map.get(key) ?? []), row]);
+  };
+  for (const row of patterns()) {
+    const first = row.pattern.match[0]!;
+    if (first.word) file(built.byWord, row.sets.get(first.word)!, row);
+    else if (first.lemma) file(built.byLemma, row.sets.get(first.lemma)!, row);
+    else built.anywhere.push(row);
+  }
+  return (index = built);
+}
+
 function patterns(): Compiled[] {
   if (compiled) return compiled;
   const table = phrasePatternsSchema.parse(patternsJson);
@@ -81,7 +123,8 @@ function patterns(): Compiled[] {
   compiled = table.patterns.map((pattern) => {
     const sets = new Map<unknown, ReadonlySet<string>>();
     for (const token of pattern.match)
-      for (const value of [token.word, token.lemma, token.notLemma]) if (value) sets.set(value, setOf(value));
+      for (const value of [token.word, token.notWord, token.lemma, token.notLemma, token.notAfter])
+        if (value) sets.set(value, setOf(value));
     if (pattern.after) sets.set(pattern.after.lemma, setOf(pattern.after.lemma));
     if (pattern.notAfterWords) sets.set(pattern.notAfterWords, setOf(pattern.notAfterWords));
     return { pattern, sets };
@@ -93,9 +136,22 @@ const folded = (token: AnalysedToken) => foldAccents(token.text.toLowerCase());
 const lemmasOf = (token: AnalysedToken) => token.readings.map((reading) => foldAccents(reading.lemma.toLowerCase()));
 const isWord = (token: AnalysedToken | undefined) => token !== undefined && token.kind !== 'punctuation';
 
-function tokenMatches(token: AnalysedToken, want: TokenPattern, sets: Compiled['sets']): boolean {
+const OPENERS = new Set(['¿', '¡', '.', '!', '?', '…']);
+
+function tokenMatches(
+  tokens: readonly AnalysedToken[],
+  at: number,
+  want: TokenPattern,
+  sets: Compiled['sets'],
+): boolean {
+  const token = tokens[at]!;
+  const before = tokens[at - 1];
   const has = (value: unknown, word: string) => sets.get(value)!.has(word);
+  if (want.opens && before && !OPENERS.has(before.text)) return false;
+  if (want.notAfter && isWord(before) && has(want.notAfter, folded(before!))) return false;
+  if (want.firstPerson && !(token.reading?.pos === 'verb' && token.reading.person === 1)) return false;
   if (want.word && !has(want.word, folded(token))) return false;
+  if (want.notWord && has(want.notWord, folded(token))) return false;
   if (want.lemma && !lemmasOf(token).some((lemma) => has(want.lemma, lemma))) return false;
   if (want.notLemma && lemmasOf(token).some((lemma) => has(want.notLemma, lemma))) return false;
   if (want.infinitive && !token.readings.some((reading) => reading.verbForm === 'infinitive')) return false;
@@ -111,7 +167,7 @@ function matchAt(tokens: readonly AnalysedToken[], start: number, compiledPatter
   let at = start;
   for (const want of pattern.match) {
     const token = tokens[at];
-    if (isWord(token) && tokenMatches(token!, want, sets)) {
+    if (isWord(token) && tokenMatches(tokens, at, want, sets)) {
       if (want.endsPhrase && isWord(tokens[at + 1])) return undefined;
       matched.push({ token: token!, want });
       at++;
@@ -139,14 +195,18 @@ function contextAllows(sentence: Analysis, start: number, compiledPattern: Compi
   if (pattern.after) {
     const from = Math.max(clauseStart(tokens, start), start - (pattern.after.within ?? tokens.length));
     const wanted = sets.get(pattern.after.lemma)!;
-    // a verb reading, not after a determiner ("mi trabajo" is no "trabajar"; "fui" may be "ir" as well as "ser")
+    // a finite verb or an infinitive, not after a determiner ("mi trabajo" is no "trabajar"; "fui" may be "ir" as
+    // well as "ser"); a gerund is no doer of the clause ("se estaba volviendo loca por actuar así")
     const found = tokens
       .slice(from, start)
       .some(
         (token, offset) =>
           tokens[from + offset - 1]?.reading?.pos !== 'determiner' &&
           token.readings.some(
-            (reading) => reading.pos === 'verb' && wanted.has(foldAccents(reading.lemma.toLowerCase())),
+            (reading) =>
+              reading.pos === 'verb' &&
+              (reading.verbForm === 'finite' || reading.verbForm === 'infinitive') &&
+              wanted.has(foldAccents(reading.lemma.toLowerCase())),
           ),
       );
     if (!found) return false;
@@ -164,19 +224,70 @@ function contextAllows(sentence: Analysis, start: number, compiledPattern: Compi
 export function phrasePatterns(sentence: Analysis): Edit[] {
   const edits: Edit[] = [];
   const tokens = sentence.tokens;
-  for (const compiledPattern of patterns()) {
-    for (let start = 0; start < tokens.length; start++) {
-      const matched = matchAt(tokens, start, compiledPattern);
-      if (!matched || !contextAllows(sentence, start, compiledPattern)) continue;
-      const fixed = matched.find(({ want }) => want.fix !== undefined)!;
-      if (folded(fixed.token) === foldAccents(fixed.want.fix!)) continue;
-      const said = matched.map(({ token, want }) => (want.fix ?? token.text).toLowerCase());
-      const explanation = compiledPattern.pattern.explanation.replace(
-        /\{(\d)\}/g,
-        (_, n: string) => said[Number(n)] ?? '',
-      );
-      edits.push(replaceToken(fixed.token, fixed.want.fix!, compiledPattern.pattern.category, explanation));
+  const { byWord, byLemma, anywhere } = patternIndex();
+  tokens.forEach((token, start) => {
+    if (!isWord(token)) return;
+    const rows = new Set([
+      ...(byWord.get(folded(token)) ?? []),
+      ...lemmasOf(token).flatMap((lemma) => byLemma.get(lemma) ?? []),
+      ...anywhere,
+    ]);
+    for (const row of rows) {
+      const matched = matchAt(tokens, start, row);
+      if (!matched || !contextAllows(sentence, start, row)) continue;
+      const edit = editOf(tokens, matched, row.pattern);
+      if (edit) edits.push(edit);
     }
-  }
+  });
   return edits;
+}
+
+type Matched = { token: AnalysedToken; want: TokenPattern }[];
+
+/** The edit a match makes: its fixed words together, "" leaving a word out; none when a form cannot be made. */
+function editOf(tokens: readonly AnalysedToken[], matched: Matched, pattern: Pattern): Edit | undefined {
+  const said = matched.map(({ token, want }) => (want.fix === undefined ? token.text : fixedWord(token, want.fix)));
+  if (said.some((word) => word === undefined)) return undefined;
+  const fixed = matched.flatMap(({ want }, index) => (want.fix !== undefined ? [index] : []));
+  const first = matched[fixed[0]!]!.token;
+  const last = matched[fixed.at(-1)!]!.token;
+  const replacement = fixed
+    .map((index) => said[index]!)
+    .filter(Boolean)
+    .join(' ');
+  const original = tokens.slice(tokens.indexOf(first), tokens.indexOf(last) + 1).map((token) => token.text);
+  if (foldAccents(replacement.toLowerCase()) === foldAccents(original.join(' ').toLowerCase())) return undefined;
+  const kept = said.filter((word) => word !== '');
+  const explanation = pattern.explanation
+    .replace('{phrase}', kept.join(' ').toLowerCase())
+    .replace(/\{(\d)\}/g, (_, n: string) => (kept[Number(n)] ?? '').toLowerCase());
+  const edit = replaceTokens(first, last, replacement, pattern.category, explanation);
+  // a word left out takes the space after it along ("escucho a la radio" → "escucho la radio")
+  if (replacement === '') edit.end = tokens[tokens.indexOf(last) + 1]?.start ?? edit.end;
+  return edit;
+}
+
+/** The word a fix writes for a token: itself, or the same form of another verb (undefined when not one form). */
+function fixedWord(token: AnalysedToken, fix: NonNullable<TokenPattern['fix']>): string | undefined {
+  if (typeof fix === 'string') return fix;
+  const reading = token.reading?.pos === 'verb' ? token.reading : token.readings.find((r) => r.pos === 'verb');
+  if (!reading) return undefined;
+  // one pronoun on an infinitive goes on the new one ("preguntarte" → "hacerte"); on a gerund or with two, the
+  // accent would move ("haciéndolo"): no fix rather than a wrong one
+  const enclitic = reading.enclitics?.join('') ?? '';
+  if (enclitic && (reading.verbForm !== 'infinitive' || reading.enclitics!.length > 1)) return undefined;
+  const { verbForm, person, number, tense, mood, gender } = reading;
+  const forms = inflect(fix.lemma, {
+    pos: 'verb',
+    ...(verbForm ? { verbForm } : {}),
+    ...(person ? { person } : {}),
+    ...(number ? { number } : {}),
+    ...(tense ? { tense } : {}),
+    ...(mood ? { mood } : {}),
+    ...(gender && verbForm === 'participle' ? { gender } : {}),
+  });
+  // "hiciera" / "hiciese": the written form's ending picks the other verb's
+  const form = forms.length === 1 ? forms[0] : forms.find((candidate) => candidate.slice(-2) === token.text.slice(-2));
+  if (!form) return undefined;
+  return fix.then ? `${form}${enclitic} ${fix.then}` : `${form}${enclitic}`;
 }

@@ -6,7 +6,7 @@ import { conjugate } from '@/server/language/correction/builtin/verbs';
 import { loadLexicon } from '@/server/language/correction/builtin/lexicon';
 import type { RuleContext } from './rule';
 import { englishWordChoice } from './english-word-choice';
-import { sameFormOf, swapVerb, verbCalques } from './verb-calques';
+import { sameFormOf, verbCalques } from './verb-calques';
 import { SER, aboutAPerson, verbUse } from './verb-person';
 import { ruleWords } from './rule-words';
 
@@ -44,17 +44,6 @@ function applyForAJob(draft: Draft, index: number): void {
     noun + 1,
     words,
     `'Aplicar para' is an anglicism; to apply for a job is 'solicitar': '${quotePhrase(words)}'.`,
-  );
-}
-
-function makeSense(draft: Draft, index: number): void {
-  const have = swapVerb(draft.lower(index), 'hacer', 'tener')?.word;
-  if (!have || at(draft, index + 1) !== 'sentido' || !joined(draft, index, index + 2)) return;
-  draft.replace(
-    index,
-    index + 2,
-    [have, draft.text(index + 1)],
-    `'Hacer sentido' is an anglicism; Spanish says 'tener sentido': '${have} sentido'.`,
   );
 }
 
@@ -282,7 +271,6 @@ export function anglicisms({ draft, lexicon }: RuleContext): void {
     embarrassed(draft, index);
     weather(draft, index);
     applyForAJob(draft, index);
-    makeSense(draft, index);
     callBack(draft, index);
     realise(draft, index);
     beExcited(draft, index);
