@@ -9,7 +9,6 @@ import { prepositionRules } from './rules/prepositions';
 import { punctuationRules } from './rules/punctuation-rules';
 import type { CorrectionRule } from './rules/rule';
 import { serEstarRules } from './rules/ser-estar';
-import { tenerExpressions } from './rules/tener-expressions';
 import { verbForms } from './rules/verb-forms';
 import { wordOrder } from './rules/word-order';
 
@@ -32,7 +31,6 @@ export const CORRECTION_RULES = [
   { family: 'word-order', apply: wordOrder },
   { family: 'articles', apply: articleAgreement },
   { family: 'anglicisms', apply: anglicisms },
-  { family: 'tener', apply: tenerExpressions },
   { family: 'ser-estar', apply: serEstarRules },
   { family: 'gustar', apply: gustarRules },
   { family: 'double-negation', apply: doubleNegation },
@@ -45,7 +43,14 @@ export const CORRECTION_RULES = [
  * Families no ordered rule fixes any more: the general mechanisms of their category do (`MECHANISMS` in
  * mechanisms/index.ts). They keep their acceptance rows and the test that the family's code is needed.
  */
-const MECHANISM_FAMILIES = ['subjunctive', 'subject-verb', 'preterite-imperfect', 'personal-a', 'por-para'] as const;
+const MECHANISM_FAMILIES = [
+  'subjunctive',
+  'subject-verb',
+  'preterite-imperfect',
+  'personal-a',
+  'por-para',
+  'tener',
+] as const;
 
 export type RuleFamily = (typeof CORRECTION_RULES)[number]['family'] | (typeof MECHANISM_FAMILIES)[number];
 

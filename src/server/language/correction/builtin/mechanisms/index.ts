@@ -59,7 +59,11 @@ export const MECHANISMS: readonly MechanismEntry[] = [
   { name: "a verb with another class's ending", categories: ['verb-forms'], propose: verbClass },
   { name: "'que', not 'quien', right after a noun", categories: ['other'], propose: relatives },
   // the categories of its table's rows (a test holds them equal)
-  { name: 'fixed phrases from the pattern table', categories: ['por-para', 'anglicisms'], propose: phrasePatterns },
+  {
+    name: 'fixed phrases from the pattern table',
+    categories: ['por-para', 'anglicisms', 'tener'],
+    propose: phrasePatterns,
+  },
   {
     name: 'verb government: the preposition before an infinitive or object',
     categories: ['prepositions'],

@@ -230,6 +230,28 @@ describe('the corrector mechanisms', () => {
       expect(fixed(phrasePatterns, correct), correct).toBe(correct);
   });
 
+  it('says with tener what English says with to be, in the tense and person written', () => {
+    expect(fixed(phrasePatterns, 'Yo soy treinta y cinco años.')).toBe('Yo tengo treinta y cinco años.');
+    expect(fixed(phrasePatterns, 'Cuando era catorce años, vivía en Lima.')).toBe(
+      'Cuando tenía catorce años, vivía en Lima.',
+    );
+    expect(fixed(phrasePatterns, 'Tengo 20 años old.')).toBe('Tengo 20 años.');
+    expect(fixed(phrasePatterns, '¿Cuántos años eres?')).toBe('¿Cuántos años tienes?');
+    expect(fixed(phrasePatterns, 'Estoy muy hambre.')).toBe('Tengo mucha hambre.');
+    expect(fixed(phrasePatterns, 'Mi hermana está miedo.')).toBe('Mi hermana tiene miedo.');
+    expect(fixed(phrasePatterns, 'Estoy muy frío.')).toBe('Tengo mucho frío.');
+    expect(fixed(phrasePatterns, 'Tengo frío mucho.')).toBe('Tengo mucho frío.');
+    for (const correct of [
+      'Es dos años mayor que yo.',
+      'Han sido tres años muy felices.',
+      'La sopa está fría.',
+      'El sol estaba caliente.',
+      'No está calor hoy.',
+      'Por esta razón, no voy.',
+    ])
+      expect(fixed(phrasePatterns, correct), correct).toBe(correct);
+  });
+
   it('files the pattern mechanism under every category its table fixes, and nothing else', () => {
     const table = phrasePatternsSchema.parse(phrasePatternsJson);
     const entry = MECHANISMS.find((mechanism) => mechanism.propose === phrasePatterns)!;

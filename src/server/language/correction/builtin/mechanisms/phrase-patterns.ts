@@ -25,8 +25,11 @@ const tokenPattern = z.strictObject({
   number: z.literal(true).optional(),
   /** Nothing but punctuation or the end may follow ("por la mañana." but not "por la mañana temprano"). */
   endsPhrase: z.literal(true).optional(),
-  /** A verb in the first person, singular or plural ("tomé un examen": a student taking it). */
-  firstPerson: z.literal(true).optional(),
+  /** A finite verb in one of these persons, singular or plural, whatever its other readings ("tomé un examen"). */
+  person: z
+    .array(z.union([z.literal(1), z.literal(2), z.literal(3)]))
+    .min(1)
+    .optional(),
   /** The word before is none of these ("nos tomó un examen": the teacher giving it). */
   notAfter: wordsOrClass.optional(),
   /** The word opens its sentence or question ("¿Qué es tu nombre?"). */
@@ -34,9 +37,9 @@ const tokenPattern = z.strictObject({
   /** The token may be absent ("trabajo para (una) empresa"). */
   optional: z.literal(true).optional(),
   /**
-   * What this word becomes: a word, "" to leave it out, or the same form of another verb ({ "lemma": "tomar" }:
-   * "hice" → "tomé"), optionally with a word after it ({ "lemma": "asistir", "then": "a" }). The fixed tokens of a
-   * row stand together.
+   * What this word becomes: words ("$" is the word as written: "mucho $" puts "mucho" before it), "" to leave it
+   * out, or the same form of another verb ({ "lemma": "tomar" }: "hice" → "tomé"), optionally with a word after it
+   * ({ "lemma": "asistir", "then": "a" }). The words between the first and the last fixed one are kept as written.
    */
   fix: z
     .union([z.string(), z.strictObject({ lemma: z.string().min(1), then: z.string().min(1).optional() })])
@@ -52,6 +55,8 @@ const patternSchema = z.strictObject({
   after: z.strictObject({ lemma: wordsOrClass, within: z.number().int().positive().optional() }).optional(),
   /** Words that, anywhere before the match in its sentence, rule it out ("gracias por venir" is a cause). */
   notAfterWords: wordsOrClass.optional(),
+  /** Words that, right after the match, rule it out ("es dos años mayor que yo" compares ages with ser). */
+  notBefore: wordsOrClass.optional(),
   /** The pattern never fires in a question. */
   notInQuestion: z.literal(true).optional(),
   /** One short English sentence; "{n}" is the n-th matched word after the fix, "{phrase}" all of them. */
@@ -67,9 +72,8 @@ export const phrasePatternsSchema = z
   })
   .superRefine((table, context) => {
     for (const pattern of table.patterns) {
-      const fixed = pattern.match.flatMap((token, index) => (token.fix !== undefined ? [index] : []));
-      if (fixed.length === 0 || fixed.at(-1)! - fixed[0]! !== fixed.length - 1)
-        context.addIssue({ code: 'custom', message: `${pattern.id}: the fixed tokens must stand together` });
+      if (!pattern.match.some((token) => token.fix !== undefined))
+        context.addIssue({ code: 'custom', message: `${pattern.id}: no token has a fix` });
       const named = JSON.stringify(pattern).match(/"@[a-zA-Z]+"/g) ?? [];
       for (const name of named)
         if (!table.classes[name.slice(2, -1)])
@@ -127,6 +131,7 @@ function patterns(): Compiled[] {
         if (value) sets.set(value, setOf(value));
     if (pattern.after) sets.set(pattern.after.lemma, setOf(pattern.after.lemma));
     if (pattern.notAfterWords) sets.set(pattern.notAfterWords, setOf(pattern.notAfterWords));
+    if (pattern.notBefore) sets.set(pattern.notBefore, setOf(pattern.notBefore));
     return { pattern, sets };
   });
   return compiled;
@@ -149,7 +154,7 @@ function tokenMatches(
   const has = (value: unknown, word: string) => sets.get(value)!.has(word);
   if (want.opens && before && !OPENERS.has(before.text)) return false;
   if (want.notAfter && isWord(before) && has(want.notAfter, folded(before!))) return false;
-  if (want.firstPerson && !(token.reading?.pos === 'verb' && token.reading.person === 1)) return false;
+  if (want.person && !inPersons(token, want.person)) return false;
   if (want.word && !has(want.word, folded(token))) return false;
   if (want.notWord && has(want.notWord, folded(token))) return false;
   if (want.lemma && !lemmasOf(token).some((lemma) => has(want.lemma, lemma))) return false;
@@ -158,6 +163,18 @@ function tokenMatches(
   if (want.determiner && token.reading?.pos !== 'determiner') return false;
   if (want.number && !(token.kind === 'number' || isNumberWord(folded(token)))) return false;
   return true;
+}
+
+/**
+ * A finite verb read in context whose every reading of the same verb is in one of the persons: "estoy" is first
+ * person, "estaba" may be "él" too ("el sol estaba caliente"), so it is not.
+ */
+function inPersons(token: AnalysedToken, persons: readonly number[]): boolean {
+  const reading = token.reading;
+  if (reading?.pos !== 'verb' || reading.verbForm !== 'finite') return false;
+  return token.readings
+    .filter((other) => other.pos === 'verb' && other.lemma === reading.lemma)
+    .every((other) => other.person !== undefined && persons.includes(other.person));
 }
 
 /** The matched tokens (one per present pattern token) when the words from `start` fit, else undefined. */
@@ -173,6 +190,8 @@ function matchAt(tokens: readonly AnalysedToken[], start: number, compiledPatter
       at++;
     } else if (!want.optional) return undefined;
   }
+  const after = tokens[at];
+  if (pattern.notBefore && isWord(after) && sets.get(pattern.notBefore)!.has(folded(after!))) return undefined;
   return matched;
 }
 
@@ -251,8 +270,8 @@ function editOf(tokens: readonly AnalysedToken[], matched: Matched, pattern: Pat
   const fixed = matched.flatMap(({ want }, index) => (want.fix !== undefined ? [index] : []));
   const first = matched[fixed[0]!]!.token;
   const last = matched[fixed.at(-1)!]!.token;
-  const replacement = fixed
-    .map((index) => said[index]!)
+  const replacement = said
+    .slice(fixed[0], fixed.at(-1)! + 1)
     .filter(Boolean)
     .join(' ');
   const original = tokens.slice(tokens.indexOf(first), tokens.indexOf(last) + 1).map((token) => token.text);
@@ -262,14 +281,20 @@ function editOf(tokens: readonly AnalysedToken[], matched: Matched, pattern: Pat
     .replace('{phrase}', kept.join(' ').toLowerCase())
     .replace(/\{(\d)\}/g, (_, n: string) => (kept[Number(n)] ?? '').toLowerCase());
   const edit = replaceTokens(first, last, replacement, pattern.category, explanation);
-  // a word left out takes the space after it along ("escucho a la radio" → "escucho la radio")
-  if (replacement === '') edit.end = tokens[tokens.indexOf(last) + 1]?.start ?? edit.end;
+  // a word left out takes the space after it along ("escucho a la radio" → "escucho la radio"), or before it when
+  // it ends the phrase ("tengo 20 años old." → "tengo 20 años.")
+  if (replacement === '') {
+    const next = tokens[tokens.indexOf(last) + 1];
+    const before = tokens[tokens.indexOf(first) - 1];
+    if (isWord(next)) edit.end = next!.start;
+    else if (before) edit.start = before.end;
+  }
   return edit;
 }
 
 /** The word a fix writes for a token: itself, or the same form of another verb (undefined when not one form). */
 function fixedWord(token: AnalysedToken, fix: NonNullable<TokenPattern['fix']>): string | undefined {
-  if (typeof fix === 'string') return fix;
+  if (typeof fix === 'string') return fix.replace('$', token.text);
   const reading = token.reading?.pos === 'verb' ? token.reading : token.readings.find((r) => r.pos === 'verb');
   if (!reading) return undefined;
   // one pronoun on an infinitive goes on the new one ("preguntarte" → "hacerte"); on a gerund or with two, the
