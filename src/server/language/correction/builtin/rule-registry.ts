@@ -2,7 +2,6 @@ import { accentRules } from './rules/accent-rules';
 import { adjectiveAgreement } from './rules/adjective-agreement';
 import { anglicisms } from './rules/anglicisms';
 import { articleAgreement } from './rules/article-agreement';
-import { doubleNegation } from './rules/double-negation';
 import { gustarRules } from './rules/gustar-rules';
 import { misspellingRules } from './rules/misspelling-rules';
 import { prepositionRules } from './rules/prepositions';
@@ -33,7 +32,6 @@ export const CORRECTION_RULES = [
   { family: 'anglicisms', apply: anglicisms },
   { family: 'ser-estar', apply: serEstarRules },
   { family: 'gustar', apply: gustarRules },
-  { family: 'double-negation', apply: doubleNegation },
   { family: 'prepositions', apply: prepositionRules },
   { family: 'adjectives', apply: adjectiveAgreement },
   { family: 'punctuation', apply: punctuationRules },
@@ -50,6 +48,7 @@ const MECHANISM_FAMILIES = [
   'personal-a',
   'por-para',
   'tener',
+  'double-negation',
 ] as const;
 
 export type RuleFamily = (typeof CORRECTION_RULES)[number]['family'] | (typeof MECHANISM_FAMILIES)[number];

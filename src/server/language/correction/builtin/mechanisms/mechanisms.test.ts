@@ -252,6 +252,24 @@ describe('the corrector mechanisms', () => {
       expect(fixed(phrasePatterns, correct), correct).toBe(correct);
   });
 
+  it('keeps one negation where Spanish has one, and the negative words where it has two', () => {
+    expect(fixed(phrasePatterns, 'Nadie no vino a la fiesta.')).toBe('Nadie vino a la fiesta.');
+    expect(fixed(phrasePatterns, 'Ninguno de mis amigos no lo sabe.')).toBe('Ninguno de mis amigos lo sabe.');
+    expect(fixed(phrasePatterns, 'Yo también no.')).toBe('Yo tampoco.');
+    expect(fixed(phrasePatterns, 'No tengo algo.')).toBe('No tengo nada.');
+    expect(fixed(phrasePatterns, 'No conozco alguien aquí.')).toBe('No conozco a nadie aquí.');
+    expect(fixed(phrasePatterns, 'No he visto a alguien.')).toBe('No he visto a nadie.');
+    expect(fixed(phrasePatterns, 'No tengo algún problema.')).toBe('No tengo ningún problema.');
+    for (const correct of [
+      '¿No quieres algo?',
+      'Si no tengo algo, lo compro.',
+      'No tengo algo que decirte.',
+      'No es algo raro.',
+      'Nadie vino.',
+    ])
+      expect(fixed(phrasePatterns, correct), correct).toBe(correct);
+  });
+
   it('files the pattern mechanism under every category its table fixes, and nothing else', () => {
     const table = phrasePatternsSchema.parse(phrasePatternsJson);
     const entry = MECHANISMS.find((mechanism) => mechanism.propose === phrasePatterns)!;

@@ -19,12 +19,16 @@ const tokenPattern = z.strictObject({
   lemma: wordsOrClass.optional(),
   /** No reading of the word has one of these lemmas ("por" + an infinitive of cause keeps "por"). */
   notLemma: wordsOrClass.optional(),
-  infinitive: z.literal(true).optional(),
+  /** A reading of the word in this form ("infinitive": "por comprar"; "finite": "nadie no vino"). */
+  verbForm: z.enum(['finite', 'infinitive', 'participle', 'gerund']).optional(),
   determiner: z.literal(true).optional(),
   /** Digits or a number word ("dos", "veinte"). */
   number: z.literal(true).optional(),
-  /** Nothing but punctuation or the end may follow ("por la mañana." but not "por la mañana temprano"). */
-  endsPhrase: z.literal(true).optional(),
+  /**
+   * Nothing but punctuation or the end may follow ("por la mañana." but not "por la mañana temprano"), or one of
+   * the words given ("no tengo algo más": a word that may close the clause).
+   */
+  endsPhrase: z.union([z.literal(true), wordsOrClass]).optional(),
   /** A finite verb in one of these persons, singular or plural, whatever its other readings ("tomé un examen"). */
   person: z
     .array(z.union([z.literal(1), z.literal(2), z.literal(3)]))
@@ -87,6 +91,8 @@ type Pattern = z.infer<typeof patternSchema>;
 interface Compiled {
   pattern: Pattern;
   sets: Map<unknown, ReadonlySet<string>>;
+  /** The word sets of its tokens that must be there: a sentence without a word of each cannot match. */
+  required: readonly ReadonlySet<string>[];
 }
 
 /**
@@ -127,18 +133,31 @@ function patterns(): Compiled[] {
   compiled = table.patterns.map((pattern) => {
     const sets = new Map<unknown, ReadonlySet<string>>();
     for (const token of pattern.match)
-      for (const value of [token.word, token.notWord, token.lemma, token.notLemma, token.notAfter])
-        if (value) sets.set(value, setOf(value));
+      for (const value of [token.word, token.notWord, token.lemma, token.notLemma, token.notAfter, token.endsPhrase])
+        if (value && value !== true) sets.set(value, setOf(value));
     if (pattern.after) sets.set(pattern.after.lemma, setOf(pattern.after.lemma));
     if (pattern.notAfterWords) sets.set(pattern.notAfterWords, setOf(pattern.notAfterWords));
     if (pattern.notBefore) sets.set(pattern.notBefore, setOf(pattern.notBefore));
-    return { pattern, sets };
+    const required = pattern.match.flatMap((token) => (token.word && !token.optional ? [sets.get(token.word)!] : []));
+    return { pattern, sets, required };
   });
   return compiled;
 }
 
-const folded = (token: AnalysedToken) => foldAccents(token.text.toLowerCase());
-const lemmasOf = (token: AnalysedToken) => token.readings.map((reading) => foldAccents(reading.lemma.toLowerCase()));
+// Every row asks about the same few tokens: each token's folded spelling and lemmas are worked out once.
+const foldedCache = new WeakMap<AnalysedToken, string>();
+const lemmaCache = new WeakMap<AnalysedToken, readonly string[]>();
+function folded(token: AnalysedToken): string {
+  let value = foldedCache.get(token);
+  if (value === undefined) foldedCache.set(token, (value = foldAccents(token.text.toLowerCase())));
+  return value;
+}
+function lemmasOf(token: AnalysedToken): readonly string[] {
+  let value = lemmaCache.get(token);
+  if (value === undefined)
+    lemmaCache.set(token, (value = token.readings.map((reading) => foldAccents(reading.lemma.toLowerCase()))));
+  return value;
+}
 const isWord = (token: AnalysedToken | undefined) => token !== undefined && token.kind !== 'punctuation';
 
 const OPENERS = new Set(['¿', '¡', '.', '!', '?', '…']);
@@ -159,7 +178,7 @@ function tokenMatches(
   if (want.notWord && has(want.notWord, folded(token))) return false;
   if (want.lemma && !lemmasOf(token).some((lemma) => has(want.lemma, lemma))) return false;
   if (want.notLemma && lemmasOf(token).some((lemma) => has(want.notLemma, lemma))) return false;
-  if (want.infinitive && !token.readings.some((reading) => reading.verbForm === 'infinitive')) return false;
+  if (want.verbForm && !token.readings.some((reading) => reading.verbForm === want.verbForm)) return false;
   if (want.determiner && token.reading?.pos !== 'determiner') return false;
   if (want.number && !(token.kind === 'number' || isNumberWord(folded(token)))) return false;
   return true;
@@ -185,7 +204,13 @@ function matchAt(tokens: readonly AnalysedToken[], start: number, compiledPatter
   for (const want of pattern.match) {
     const token = tokens[at];
     if (isWord(token) && tokenMatches(tokens, at, want, sets)) {
-      if (want.endsPhrase && isWord(tokens[at + 1])) return undefined;
+      const next = tokens[at + 1];
+      if (
+        want.endsPhrase &&
+        isWord(next) &&
+        (want.endsPhrase === true || !sets.get(want.endsPhrase)!.has(folded(next!)))
+      )
+        return undefined;
       matched.push({ token: token!, want });
       at++;
     } else if (!want.optional) return undefined;
@@ -244,6 +269,8 @@ export function phrasePatterns(sentence: Analysis): Edit[] {
   const edits: Edit[] = [];
   const tokens = sentence.tokens;
   const { byWord, byLemma, anywhere } = patternIndex();
+  const words = tokens.filter(isWord).map(folded);
+  const possible = (row: Compiled) => row.required.every((set) => words.some((word) => set.has(word)));
   tokens.forEach((token, start) => {
     if (!isWord(token)) return;
     const rows = new Set([
@@ -252,6 +279,7 @@ export function phrasePatterns(sentence: Analysis): Edit[] {
       ...anywhere,
     ]);
     for (const row of rows) {
+      if (!possible(row)) continue;
       const matched = matchAt(tokens, start, row);
       if (!matched || !contextAllows(sentence, start, row)) continue;
       const edit = editOf(tokens, matched, row.pattern);
