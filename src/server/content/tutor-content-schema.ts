@@ -161,6 +161,8 @@ function checkSlotPlacement(
 export const generalQuestionsSchema = z
   .strictObject({
     opening: byDifficulty(bilingualLineSchema),
+    /** The opening when the topic's prompt names the role the partner plays ("Eres Carmen, la dueña…"). */
+    roleOpening: byDifficulty(bilingualLineSchema),
     questions: byDifficulty(z.array(planQuestionSchema).min(12)),
     /** Asked about a word of a custom topic's own title ("¿Qué piensas de las elecciones?"). */
     keywordQuestions: byDifficulty(z.array(planQuestionSchema).min(2)),
@@ -170,6 +172,9 @@ export const generalQuestionsSchema = z
   .superRefine((bank, ctx) => {
     for (const difficulty of ['beginner', 'intermediate', 'advanced'] as const) {
       checkSlotPlacement(ctx, ['opening', difficulty], bank.opening[difficulty], TOPIC_SLOT);
+      checkSlotPlacement(ctx, ['roleOpening', difficulty], bank.roleOpening[difficulty], TOPIC_SLOT);
+      if (!bank.roleOpening[difficulty].es.includes('{partner}'))
+        ctx.addIssue({ code: 'custom', path: ['roleOpening', difficulty], message: 'a role opening names {partner}' });
       bank.questions[difficulty].forEach((question, index) => {
         const path = ['questions', difficulty, index];
         const named = question.es.includes(TOPIC_SLOT) || question.es.toLowerCase().includes('este tema');

@@ -6,6 +6,7 @@ import type { Frame } from '@/server/content/partner-knowledge-schema';
 import type { EnglishPhrase } from './english-input';
 import type { Glossary } from './glossary';
 import type { QuestionSubject } from './persona';
+import { roleNameOf } from './role-name';
 import { fillLine } from './templates';
 import { tokenise } from './text-normalisation';
 import { contract, nameTopic } from './topic-naming';
@@ -124,12 +125,19 @@ function buildCustomTopicPlan(
     questions: { beginner: general('beginner'), intermediate: general('intermediate'), advanced: general('advanced') },
   };
   const order = questionOrder(bankFor(keywordBank, byDifficulty, subject), bankFor(filledBank, byDifficulty, subject));
+  // "Eres Carmen, la dueña…": the partner introduces itself by the role's name, and goes by it all along
+  const partnerName = roleNameOf(topic.prompt);
+  const openingOf = (difficulty: Difficulty, topicName: BilingualLine) =>
+    partnerName
+      ? fillName(fillLine(bank.roleOpening[difficulty], { partner: { es: partnerName, en: partnerName } }), topicName)
+      : fillName(bank.opening[difficulty], topicName);
   return {
     opening: {
-      beginner: fillName(bank.opening.beginner, beginnerOpening),
-      intermediate: fillName(bank.opening.intermediate, opening),
-      advanced: fillName(bank.opening.advanced, opening),
+      beginner: openingOf('beginner', beginnerOpening),
+      intermediate: openingOf('intermediate', opening),
+      advanced: openingOf('advanced', opening),
     },
+    ...(partnerName ? { partnerName } : {}),
     questionOrder: order,
     questionsByClause: indexQuestions(order),
     ...indexKeywords(topicKeywords(`${topic.title} ${topic.description}`, glossary)),

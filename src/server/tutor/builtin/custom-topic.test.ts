@@ -214,3 +214,33 @@ describe('a custom topic whose prompt gives the partner a role', () => {
     for (const reply of conversation.replies) expect(reply.text).not.toMatch(/terminar la conversación/);
   });
 });
+
+describe('a custom topic whose prompt names the partner', () => {
+  it('opens with that name and goes by it when asked, in Spanish or English prompts', async () => {
+    const landlady = {
+      title: 'Alquilar una habitación en Madrid',
+      description: 'I want to practise renting a room.',
+      prompt: 'Eres Carmen, la dueña de un piso que alquila una habitación.',
+    };
+    const conversation = new Conversation(engine, landlady, 'intermediate');
+    const opening = await conversation.open();
+    expect(opening.text).toMatch(/^¡Hola! Soy Carmen\./);
+    expect(opening.translation).toMatch(/^Hi! I'm Carmen\./);
+    const named = await conversation.say('¿Cómo te llamas?');
+    expect(named.text).toContain('Carmen');
+    expect(named.text).not.toContain('Lucía');
+    const english = await new Conversation(
+      engine,
+      { title: 'At the bakery', description: '', prompt: 'You are Lucas, a baker in Seville.' },
+      'beginner',
+    ).open();
+    expect(english.text).toMatch(/^¡Hola! Soy Lucas\./);
+    // no name in the prompt: the partner keeps its own
+    const unnamed = await new Conversation(
+      engine,
+      { ...landlady, prompt: 'Eres la dueña de un piso que alquila una habitación.' },
+      'intermediate',
+    ).open();
+    expect(unnamed.text).toMatch(/^¡Hola! Soy Lucía/);
+  });
+});

@@ -91,14 +91,22 @@ interface Turn {
   learnerSaid: readonly SaidContent[];
 }
 
+/** The partner's own name ("Me llamo Lucía.") replaced by the role's, when the topic gives one. */
+function partnerNamed(roleName: string | undefined, ownName: string): (text: string) => string {
+  if (!roleName) return (text) => text;
+  const own = new RegExp(`(?<!\\p{L})${ownName}(?!\\p{L})`, 'gu');
+  return (text) => text.replace(own, roleName);
+}
+
 /** One reply: the opening, or a reaction to the learner's newest message and, unless they are leaving, the next question. */
 export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps: PartnerDeps): TutorTurn {
   const turn = turnOf(request, basePlan, deps);
   const { plan, state, variety } = turn;
   const budget = request.difficulty === 'beginner' ? BEGINNER_MAX_WORDS : undefined;
+  const named = partnerNamed(plan.partnerName, deps.content.persona.name);
   const toTurn = (reply: BilingualLine, feedback?: string): TutorTurn => ({
-    text: deps.inVariety(reply.es, variety),
-    translation: reply.en,
+    text: named(deps.inVariety(reply.es, variety)),
+    translation: named(reply.en),
     ...(feedback ? { feedback } : {}),
   });
   if (state.learnerMessage === undefined) {

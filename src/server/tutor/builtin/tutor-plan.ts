@@ -83,6 +83,8 @@ export interface TutorPlan {
    * used up it asks what else the learner needs instead of offering to finish, since the learner ends a scene.
    */
   playsARole?: boolean;
+  /** The name the topic's prompt gives the partner ("Eres Carmen…"): said wherever the partner's own name would be. */
+  partnerName?: string;
 }
 
 export interface IndexedAnswer extends TopicAnswer {

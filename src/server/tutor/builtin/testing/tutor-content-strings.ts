@@ -13,6 +13,7 @@ export const SLOT_SAMPLES: Readonly<Record<string, string>> = {
   verb: 'gusta',
   subjunctive: 'guste',
   name: 'Ana',
+  partner: 'Carmen',
   place: 'de México',
   number: 'veinte años',
   word: 'palabra',

@@ -1,0 +1,27 @@
+import { type AnalysedToken, analyze } from '@/server/language/spanish';
+
+/** Words of address that may stand before the name ("Eres Doña Amparo"). */
+const TITLES = new Set(['don', 'doña', 'señor', 'señora']);
+
+const isPersonName = (token: AnalysedToken | undefined) =>
+  token !== undefined &&
+  /^\p{Lu}/u.test(token.text) &&
+  token.readings.some((reading) => reading.pos === 'proper-noun' && reading.kind === 'person');
+
+/**
+ * The name a learner's prompt gives the partner: "Eres Carmen, la dueña de un piso…" → "Carmen", "Eres Don Julián,
+ * el mecánico" → "Don Julián", "You are Lucas, a waiter…" → "Lucas". Only a word the lexicon knows as a person's
+ * name, right after "eres" or "you are" (a title between allowed); undefined otherwise, and the partner keeps its
+ * own name.
+ */
+export function roleNameOf(prompt: string): string | undefined {
+  const tokens = analyze(prompt.replace(/\byou(?:'re| are)\b/giu, 'eres')).tokens;
+  for (const [index, token] of tokens.entries()) {
+    if (token.text.toLowerCase() !== 'eres') continue;
+    const title = tokens[index + 1];
+    const titled = title !== undefined && TITLES.has(title.text.toLowerCase()) && /^\p{Lu}/u.test(title.text);
+    const name = tokens[index + (titled ? 2 : 1)];
+    if (isPersonName(name)) return titled ? `${title.text} ${name!.text}` : name!.text;
+  }
+  return undefined;
+}
