@@ -97,6 +97,20 @@ describe("a topic's scene: persona, prices and facts in the learner's variety", 
     expect(scenes.answer('¿Cuánto tengo que pagar al mes?', flat, 'spain', [])?.es).toMatch(/alquiler/);
   });
 
+  it('does not answer from a word of a time or place adjunct when the question asks about something it does not know', () => {
+    const flat = scenes.sceneFor({
+      title: 'Alquilar una habitación',
+      description: '',
+      prompt: 'Eres la dueña de un piso que alquila una habitación.',
+    });
+    // "piso" names the storey fact; the question asks about a washing machine
+    expect(scenes.answer('¿Hay lavadora en el piso?', flat, 'spain', [])).toBeUndefined();
+    expect(scenes.answer('¿En qué piso está?', flat, 'spain', [])?.es).toMatch(/tercero/);
+    expect(scenes.answer('¿Hay mascotas en el piso?', flat, 'spain', [])?.es).toMatch(/mascota/);
+    const routine = scenes.sceneFor(topic('daily-routine'));
+    expect(scenes.answer('¿Qué cocinas normalmente por la noche?', routine, 'spain', [])).toBeUndefined();
+  });
+
   it('answers in persona, from the Spain or the Latin-American scene', () => {
     expect(scenes.answer('¿De dónde eres?', cafe, 'spain', [])?.es).toBe('Soy de Valencia.');
     expect(scenes.answer('¿De dónde eres?', cafe, 'latam', [])?.es).toMatch(/Puebla/);

@@ -363,29 +363,84 @@ function questionClause(text: string): string | undefined {
   return text.slice(start + 1, end < 0 ? undefined : end);
 }
 
+/** Added to the position of a cue inside a time or place adjunct ("en el piso", "por la noche"). */
+const ADJUNCT_CUE_RANK = 500;
 /** Added to a verb cue's position: any cue that is not a verb ranks before it. */
 const VERB_CUE_RANK = 1000;
+/** Prepositions that open a time or place adjunct: what such a phrase names is where or when, not what is asked. */
+const ADJUNCT_PREPOSITIONS = new Set(['en', 'por', 'durante', 'desde', 'hasta']);
+const INTERROGATIVES = new Set(['que', 'cual', 'cuales', 'cuanto', 'cuanta', 'cuantos', 'cuantas', 'quien', 'quienes']);
 
+interface QuestionWord {
+  norm: string;
+  lemma: string;
+  /** Inside a time or place adjunct. */
+  adjunct: boolean;
+  /** A noun or a verb that is not a light one: what the question may be about. */
+  content: boolean;
+}
+
+/** The question's words as the language core reads them, each with whether it stands in an adjunct. */
+function questionWords(text: string): QuestionWord[] {
+  const words: QuestionWord[] = [];
+  let adjunct = false;
+  for (const token of analyze(text).tokens) {
+    if (token.kind !== 'word') {
+      adjunct = false;
+      continue;
+    }
+    const reading = token.reading;
+    const norm = normaliseText(token.text);
+    if (reading?.pos === 'preposition') adjunct = ADJUNCT_PREPOSITIONS.has(norm);
+    // "¿En qué zona…?": a phrase with the question word is what is asked, not where
+    else if (INTERROGATIVES.has(norm)) adjunct = false;
+    else if (reading?.pos === 'verb' || reading?.pos === 'coordinating-conjunction') adjunct = false;
+    const lemma = normaliseText(reading?.lemma ?? token.text);
+    const content =
+      (reading === undefined || reading.pos === 'noun' || reading.pos === 'verb') && !LIGHT_LEMMAS.has(lemma);
+    words.push({ norm, lemma, adjunct: adjunct && reading?.pos !== 'preposition', content });
+  }
+  return words;
+}
+
+/** Where a cue stands among the question's words (its phrase whole, or all its lemmas), or -1. */
+function cueAt(words: readonly QuestionWord[], cue: CompiledCue): number[] {
+  const phrase = cue.padded.trim().split(' ');
+  for (let at = 0; at + phrase.length <= words.length; at++)
+    if (phrase.every((word, offset) => words[at + offset]!.norm === word))
+      return Array.from({ length: phrase.length }, (_, offset) => at + offset);
+  if (cue.lemmas.length === 0) return [];
+  const ats = cue.lemmas.map((lemma) => words.findIndex((word) => word.lemma === lemma));
+  return ats.every((at) => at >= 0) ? ats : [];
+}
+
+/**
+ * The fact named first, a thing before a verb and anything outside a time or place adjunct before what is in one.
+ * A question whose only match is such an adjunct ("¿Hay lavadora en el piso?", "¿Qué cocinas por la noche?") while
+ * it names something else no fact knows is not answered by it: "Es un tercero con ascensor" answers nothing asked.
+ */
 function factNamedFirst(text: string, scene: CompiledScene): CompiledFact | undefined {
-  const words = normaliseText(text).split(' ');
-  const padded = ` ${words.join(' ')} `;
-  const lemmas = contentLemmas(text);
+  const words = questionWords(text);
   let best: { fact: CompiledFact; rank: number } | undefined;
+  // the words any fact's cue names: a question's other content words are what no fact knows
+  const covered = new Set<number>();
   for (const fact of scene.facts) {
     const ranks = fact.cues.flatMap((cue) => {
-      const at = padded.includes(cue.padded)
-        ? padded.slice(0, padded.indexOf(cue.padded)).split(' ').length - 1
-        : cue.lemmas.length > 0 && cue.lemmas.every((lemma) => lemmas.includes(lemma))
-          ? Math.min(...cue.lemmas.map((lemma) => lemmas.indexOf(lemma)))
-          : undefined;
-      // "¿Tengo que pagar una fianza?" asks about the deposit: a thing named anywhere outranks a verb named first
-      return at === undefined ? [] : [at + (cue.verbal ? VERB_CUE_RANK : 0)];
+      const at = cueAt(words, cue);
+      if (at.length === 0) return [];
+      for (const index of at) covered.add(index);
+      const first = Math.min(...at);
+      const inAdjunct = at.every((index) => words[index]!.adjunct);
+      return [first + (cue.verbal ? VERB_CUE_RANK : 0) + (inAdjunct ? ADJUNCT_CUE_RANK : 0)];
     });
     if (ranks.length === 0) continue;
     const rank = Math.min(...ranks);
     if (!best || rank < best.rank) best = { fact, rank };
   }
-  return best?.fact;
+  if (!best) return undefined;
+  const weak = best.rank >= ADJUNCT_CUE_RANK && best.rank < VERB_CUE_RANK;
+  const unknownFocus = words.some((word, index) => word.content && !word.adjunct && !covered.has(index));
+  return weak && unknownFocus ? undefined : best.fact;
 }
 
 /**
