@@ -44,6 +44,8 @@ export const REACTION_KINDS = [
   'complaint',
   /** A complaint to a partner who serves the learner (the café, a landlord): an apology and an offer to put it right. */
   'serviceComplaint',
+  /** An apology ("perdón por llegar tarde"): the learner is put at ease ("No pasa nada."), before anything else. */
+  'apologyAccepted',
   /** A refusal ("no, gracias", "nada más"): acknowledged, never "¡De nada!". */
   'refusal',
   /** The learner's corrected clause said back as a question, {recast} ("¿Tu madre tiene 50 años? ¡Qué bien!"). */

@@ -59,6 +59,8 @@ export interface LearnerMessage {
   understood: boolean;
   /** Bad news ("mi perro murió", "estoy enfermo") or good news ("aprobé el examen"): the reaction fits it. */
   mood?: 'bad' | 'complaint' | 'good';
+  /** The learner apologises ("perdón por llegar tarde"): put at ease, and never taken for a goodbye. */
+  apology?: boolean;
   /** What bad news or a complaint would be about, from the partner's side with "de" ("del tobillo", "de tus plantas"). */
   newsAbout?: string;
   /**
@@ -336,6 +338,7 @@ export function analyseLearnerMessage(
     text,
     goodbye: deps.leaveTaking.takesLeave(raw) || (short && !firstLearnerMessage && hasPhrase(text, EVENING)),
     greeting: has(GREETINGS) || (firstLearnerMessage && hasPhrase(text, EVENING)),
+    ...(deps.news.apologises(raw) ? { apology: true } : {}),
     thanks: hasPhrase(text, THANKS) && !refusal,
     answer: refusal ? 'no' : answerIn(text),
     help: helpIn(text, plan, deps),

@@ -151,3 +151,23 @@ describe('a partner that listens (issue 29)', () => {
     expect((await family.say('Mi vecino tiene tres hijos.')).text).toMatch(/^¿Tres hijos\? [^?]+ ¿Tu vecino\? /);
   });
 });
+
+describe('an apology', () => {
+  it('puts the learner at ease and is never taken for a goodbye', async () => {
+    const late = new Conversation(engine, topic('introducing-yourself'), 'beginner');
+    await late.open();
+    const reply = await late.say('Lo siento, llego tarde.');
+    expect(reply.text).toMatch(/^¡No pasa nada!/);
+    expect(reply.text).toMatch(/\?$/);
+    expect(reply.text).not.toMatch(/terminar la conversación|Adiós/);
+    const interview = new Conversation(engine, topic('job-interview'), 'advanced');
+    await interview.open();
+    const formal = await interview.say('Le pido disculpas por el retraso, había mucho tráfico.');
+    expect(formal.text).toMatch(/^No se preocupe/);
+    expect(formal.text).not.toMatch(/terminar la conversación|Hasta la próxima/);
+    // a goodbye said in words stays a goodbye, apology or not
+    const leaving = new Conversation(engine, topic('at-the-cafe'), 'intermediate');
+    await leaving.open();
+    expect((await leaving.say('Lo siento, me tengo que ir. ¡Adiós!')).text).toMatch(/terminar la conversación/);
+  });
+});

@@ -18,6 +18,8 @@ export interface NewsReader {
   praisesOnly(text: string): boolean;
   /** Whether the turn holds a word that shows something went wrong ("no", "sin", "ay": news.json "amiss"). */
   hasAmissWord(text: string): boolean;
+  /** Whether the turn apologises ("perdón por llegar tarde", "le pido disculpas": news.json "apology"). */
+  apologises(text: string): boolean;
 }
 
 /**
@@ -42,6 +44,7 @@ export function createNewsReader(table: NewsCues): NewsReader {
     good: new Set(table.good.negatedLemmas.map(normaliseText)),
   };
   const amiss = new Set(table.amiss.map(normaliseText));
+  const apologies = table.apology.map(words);
   const negations = table.negations.map(words);
   const notNews = table.notNews.map(words);
   const intensifiers = table.intensifiers.map(words).sort((a, b) => b.length - a.length);
@@ -163,7 +166,14 @@ export function createNewsReader(table: NewsCues): NewsReader {
 
   const hasAmissWord = (text: string) => words(text).some((word) => amiss.has(word));
 
-  return { moodOf, aboutOf, praisesOnly, hasAmissWord };
+  function apologises(text: string): boolean {
+    return sentencesOf(text).some((sentence) => {
+      const norms = words(sentence);
+      return norms.some((_, at) => apologies.some((phrase) => phraseAt(norms, at, phrase) >= 0));
+    });
+  }
+
+  return { moodOf, aboutOf, praisesOnly, hasAmissWord, apologises };
 }
 
 /**

@@ -489,7 +489,8 @@ function withAct(
   // una reserva por tres noches") is arriving, not leaving, whatever the classifier makes of its words
   const hello = opensWithGreeting(message.text);
   // nor is a plan or a wish ("Me gustaría plantar fresas el próximo año"), which it may hear as "hasta el próximo…"
-  if (reading.act === 'goodbye' && !message.isQuestion && !hello && !plan) read.goodbye = true;
+  // nor is an apology ("Lo siento, llego tarde", "Le pido disculpas por el retraso"): someone arriving late
+  if (reading.act === 'goodbye' && !message.isQuestion && !hello && !plan && !message.apology) read.goodbye = true;
   if (!message.isQuestion && !message.mood) {
     // Alone, the classifier reads a long story in the past as bad news far too often: one that praises and denies
     // nothing ("Fue increíble, pero hacía frío") is not (content/tutor/news.json "praise").

@@ -63,6 +63,7 @@ const SALT: Readonly<Record<ReactionKind, number>> = {
   joy: 0,
   complaint: 1,
   serviceComplaint: 1,
+  apologyAccepted: 1,
   refusal: 1,
   recast: 2,
 };
@@ -84,7 +85,9 @@ export function reactionParts(message: LearnerMessage, context: ReactionContext)
     const named = about ? freshLine({ kind: 'sympathyAbout', slots: { about: aboutSlot(about) } }, context) : undefined;
     const complaint = context.serves ? 'serviceComplaint' : 'complaint';
     const line = named ?? freshLine({ kind: message.mood === 'bad' ? 'sympathy' : complaint, slots: {} }, context);
-    return line ? [{ line }] : [];
+    // "Perdón por el retraso, hubo un accidente": the learner is put at ease first
+    const atEase = message.apology ? freshLine({ kind: 'apologyAccepted', slots: {} }, context) : undefined;
+    return [...(atEase ? [{ line: atEase, dropRank: 2 }] : []), ...(line ? [{ line }] : [])];
   }
   const content: Candidate[] = context.recast
     ? [{ kind: 'recast', slots: { recast: sameInBoth(context.recast) } }]
@@ -195,6 +198,7 @@ function fallbackCandidates(message: LearnerMessage, context: ReactionContext): 
 }
 
 function socialKind(message: LearnerMessage): ReactionKind | undefined {
+  if (message.apology) return 'apologyAccepted';
   if (message.greeting) return 'greeting';
   if (message.thanks) return 'thanks';
   return undefined;
