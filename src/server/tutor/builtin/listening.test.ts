@@ -171,3 +171,13 @@ describe('an apology', () => {
     expect((await leaving.say('Lo siento, me tengo que ir. ¡Adiós!')).text).toMatch(/terminar la conversación/);
   });
 });
+
+describe('a recast after an object pronoun that is also an article', () => {
+  it('turns the verb to the learner ("las encontramos" is said back "las encontráis"), never repeats it', async () => {
+    const trip = new Conversation(engine, topic('travel-and-holidays'), 'intermediate', 'spain');
+    await trip.open();
+    await trip.say('Perdimos nuestras maletas en el aeropuerto.');
+    const reply = await trip.say('Sí, al final las encontramos dos días despues.');
+    expect(reply.text).not.toMatch(/encontramos/);
+  });
+});

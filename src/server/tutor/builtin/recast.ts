@@ -178,14 +178,15 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
       out.push(pronoun);
       continue;
     }
-    const noun = (previous !== undefined && DETERMINERS.has(previous)) || verbInContext[index] === false;
+    // "las encontramos": after a word that may be an article or a pronoun, the tagger's verb reading wins
+    const afterDeterminer = previous !== undefined && DETERMINERS.has(previous) && verbInContext[index] !== true;
+    const noun = afterDeterminer || verbInContext[index] === false;
     // "Trabajo como ingeniero" → "¿Trabajas como…?", never "comes": such words are turned only where a verb would be.
     // The language core's reading in context wins: "desde hace dos años juego al tenis" → "juegas".
     const notVerb =
       ALSO_VERB_FORMS.has(lower) && previous !== undefined && !VERB_SLOT.has(previous) && verbInContext[index] !== true;
     // a word left as it is that may be the learner's own verb ("juego"): without a verb turned, not sure who speaks
     // (after a determiner it is surely a noun: "mi juego favorito")
-    const afterDeterminer = previous !== undefined && DETERMINERS.has(previous);
     if ((noun || notVerb) && !afterDeterminer && deps.verbForms(lower).some((form) => form.person === 0))
       maybeSpeaker = true;
     const readings = noun || notVerb ? [] : deps.verbForms(lower);
