@@ -111,6 +111,12 @@ describe('the reflection of what the learner said', () => {
     expect(reflect('Mis amigos y yo llevamos las bebidas')).toBe('tus amigos y tú lleváis las bebidas');
   });
 
+  it('measures a reflection by what is said back: a "yo" left out does not make it too long', () => {
+    expect(reflect('El verano pasado yo fui a Portugal con mi novio')).toBe(
+      'el verano pasado fuiste a Portugal con tu novio',
+    );
+  });
+
   it('never turns round the verb of "me gusta", which agrees with the thing liked', () => {
     expect(reflect('Me gusto mucho la comida')).toBeUndefined();
   });

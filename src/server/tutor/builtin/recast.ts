@@ -300,10 +300,12 @@ export function reflectionOf(text: string, deps: RecastDeps): string | undefined
     .find((candidate) => candidate.split(/\s+/).length >= 2);
   if (!clause) return undefined;
   const words = clause.split(/\s+/);
-  if (words.length > MAX_RECAST_WORDS || SUBORDINATE.test(words[0]!.toLowerCase())) return undefined;
+  if (SUBORDINATE.test(words[0]!.toLowerCase())) return undefined;
   const turned = turnRound(words, deps);
-  // Nothing turned round (a statement about someone else): saying it back would only parrot it.
-  if (!turned || turned.join(' ').toLowerCase() === words.join(' ').toLowerCase()) return undefined;
+  // Nothing turned round (a statement about someone else): saying it back would only parrot it. Its length is the
+  // length said back ("yo fui…" is said "fuiste…").
+  if (!turned || turned.length > MAX_RECAST_WORDS) return undefined;
+  if (turned.join(' ').toLowerCase() === words.join(' ').toLowerCase()) return undefined;
   if (turned.every((word, index) => word.toLowerCase() === words[index]?.toLowerCase() || word === ''))
     return undefined;
   const [first, ...rest] = turned;
