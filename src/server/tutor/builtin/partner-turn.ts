@@ -401,8 +401,10 @@ function asksPartner(message: LearnerMessage): boolean {
 }
 
 /**
- * A statement with nothing more specific to react to (no like, name, place, number, topic word, mood, order,
- * question or request): said back with the person shifted, it is taken up rather than met with "¡Ah, ya veo!".
+ * A statement with nothing more specific to react to (no like, name, place, number, mood, order, question or
+ * request): said back with the person shifted, it is taken up rather than met with "¡Ah, ya veo!". A topic word's
+ * own line ("¡Viajar es mi pasión!") is about the topic, not about what the learner said ("Fuimos en tren"): the
+ * reflection wins over it.
  */
 function saysNothingElse(message: LearnerMessage): boolean {
   return (
@@ -414,9 +416,8 @@ function saysNothingElse(message: LearnerMessage): boolean {
     !message.like &&
     !message.name &&
     message.places.length === 0 &&
-    // A count or a topic word with nothing of its own to say ("cinco", "el yoga") leaves the reflection free.
+    // A count with nothing of its own to say ("cinco") leaves the reflection free.
     !message.number?.echo &&
-    !message.keyword?.reply &&
     !message.askBack &&
     !message.refusal &&
     message.answer !== 'dontKnow' &&

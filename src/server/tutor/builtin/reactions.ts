@@ -36,6 +36,8 @@ interface Candidate {
 
 /** A second reaction is added only when both are this short ("¡Mucho gusto, Ana! ¿De Chile? ¡Qué interesante!"). */
 const SHORT_REACTION_WORDS = 6;
+/** A topic word's own line after a reflection ("¿Ayer comiste pizza? ¡La pizza le gusta a todo el mundo!"). */
+const KEYWORD_AFTER_REFLECTION_WORDS = 9;
 /** A sentence this long, said once, is noticed when it comes again. */
 const NOTICED_WORDS = 3;
 const SALT: Readonly<Record<ReactionKind, number>> = {
@@ -90,7 +92,7 @@ export function reactionParts(message: LearnerMessage, context: ReactionContext)
     return [...(atEase ? [{ line: atEase, dropRank: 2 }] : []), ...(line ? [{ line }] : [])];
   }
   const content: Candidate[] = context.recast
-    ? [{ kind: 'recast', slots: { recast: sameInBoth(context.recast) } }]
+    ? [{ kind: 'recast', slots: { recast: sameInBoth(context.recast) } }, ...keywordAfterReflection(message)]
     : contentCandidates(message, context);
   // Good news is met with joy first ("¡Qué buena noticia!"), then what was recognised in it.
   if (message.mood === 'good' && !context.recast) content.unshift({ kind: 'joy', slots: {} });
@@ -115,12 +117,15 @@ export function reactionParts(message: LearnerMessage, context: ReactionContext)
   let second: Candidate | undefined;
   if (message.mood === 'good' && primary.kind !== 'joy') second = { kind: 'joy', slots: {} };
   else if (content.includes(primary))
-    second = content.slice(content.indexOf(primary) + 1).find((candidate) => candidate.kind !== 'keyword');
+    second = content
+      .slice(content.indexOf(primary) + 1)
+      .find((candidate) => candidate.kind !== 'keyword' || primary.kind === 'recast');
   const secondLine = second ? freshLine(second, context) : undefined;
   if (
     secondLine &&
     wordCount(primaryLine.es) <= SHORT_REACTION_WORDS &&
-    wordCount(secondLine.es) <= SHORT_REACTION_WORDS
+    // after a reflection a topic word's line may be longer: the reflection is the reply's own, the line its colour
+    wordCount(secondLine.es) <= (second?.kind === 'keyword' ? KEYWORD_AFTER_REFLECTION_WORDS : SHORT_REACTION_WORDS)
   ) {
     parts.push({ line: secondLine, dropRank: 3 });
   }
@@ -195,6 +200,16 @@ function fallbackCandidates(message: LearnerMessage, context: ReactionContext): 
   if (message.thanks) social.push('thanks');
   social.push('acknowledge');
   return [...candidates, ...social.map((kind) => ({ kind, slots: {} }))];
+}
+
+/**
+ * A topic word's own line after a reflection, when the word has one ("¿Desayunas pan con café? ¡A mí me encanta el
+ * café!"): what the learner said is taken up first, the partner's own taste follows.
+ */
+function keywordAfterReflection(message: LearnerMessage): Candidate[] {
+  const { keyword } = message;
+  if (!keyword?.reply || message.isQuestion || message.mood) return [];
+  return [{ kind: 'keyword', slots: { word: { es: keyword.es, en: keyword.en } }, fixed: keyword.reply }];
 }
 
 function socialKind(message: LearnerMessage): ReactionKind | undefined {

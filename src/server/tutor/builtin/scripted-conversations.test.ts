@@ -35,7 +35,8 @@ const scripts: Record<Difficulty, { say: string; echo: string[] }[]> = {
     { say: 'De niño comía mucha sopa.', echo: ['la sopa'] },
     { say: 'Normalmente cocino yo, y a veces pido pizza.', echo: ['¡La pizza le gusta a todo el mundo!'] },
     { say: 'No soporto el arroz.', echo: ['el arroz'] },
-    { say: 'En mis últimas vacaciones comí tacos en México.', echo: ['¡Los tacos son mi comida favorita!'] },
+    // what the learner did is said back before the topic word's own line, which a long reflection leaves out
+    { say: 'En mis últimas vacaciones comí tacos en México.', echo: ['comiste tacos en México'] },
     { say: 'Sí, sigo la receta de mi abuela.', echo: [] },
     { say: 'Compro la fruta en el mercado.', echo: ['la fruta'] },
     { say: 'Me llamo Pedro y tengo treinta y dos años.', echo: ['Pedro'] },
