@@ -19,6 +19,8 @@ describe('leave-taking', () => {
     'Uy, tengo que colgar. ¡Un abrazo a tu familia!',
     'Me ha gustado mucho hablar contigo, pero tengo que irme. Mañana trabajo temprano.',
     'Cuídate mucho.',
+    'Seguimos otro día, ¿vale?',
+    'Bueno, ya no te molesto más.',
     'Hasta luego, Ana.',
     'Vale, chao.',
     'Le agradezco su tiempo. Quedo pendiente de su respuesta.',
