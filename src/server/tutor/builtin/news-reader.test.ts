@@ -40,6 +40,12 @@ describe('news reader', () => {
     ['Las peras que compré estaban podridas.', 'complaint'],
     ['Este yogur está caducado.', 'complaint'],
     ['El parque de mi infancia está tan sucio que me da muchísima pena.', 'bad'],
+    // something taken, someone missed, a bill wrong, a hair in the soup
+    ['Me quitaron el móvil en el metro.', 'bad'],
+    ['Mi prima se muda y la voy a echar de menos.', 'bad'],
+    ['Me has cobrado dos veces el café.', 'complaint'],
+    ['Hay un pelo en mi sopa.', 'complaint'],
+    ['La leche está agria.', 'complaint'],
   ])('hears the news in any person and tense, questions aside: %s', (line, mood) => {
     expect(reader.moodOf(line)).toBe(mood);
   });
@@ -56,6 +62,9 @@ describe('news reader', () => {
     'No puedo vivir sin mi guitarra.',
     'No puedo esperar a ver a mis primos.',
     'Me niego a comer carne.',
+    // the same words in no news
+    'Tengo el pelo largo.',
+    'Me quité los zapatos para bailar.',
   ])('no news where a negation undoes the cue or the sentence only asks: %s', (line) => {
     expect(reader.moodOf(line)).toBeUndefined();
   });
