@@ -270,6 +270,22 @@ describe('the corrector mechanisms', () => {
       expect(fixed(phrasePatterns, correct), correct).toBe(correct);
   });
 
+  it('writes the preposition and article a phrase of time, place or amount needs', () => {
+    expect(fixed(phrasePatterns, 'Estoy enfermo desde tres días.')).toBe('Estoy enfermo desde hace tres días.');
+    expect(fixed(phrasePatterns, 'Voy a trabajo en autobús.')).toBe('Voy al trabajo en autobús.');
+    expect(fixed(phrasePatterns, 'Mañana vamos a playa.')).toBe('Mañana vamos a la playa.');
+    expect(fixed(phrasePatterns, 'Quiero un poco pan.')).toBe('Quiero un poco de pan.');
+    expect(fixed(phrasePatterns, 'Prefiero ir por taxi porque llueve.')).toBe('Prefiero ir en taxi porque llueve.');
+    for (const correct of [
+      'Vivo aquí desde el lunes.',
+      'Voy a trabajo de voluntario.',
+      'Estoy un poco cansado.',
+      'Llegué un poco tarde.',
+      'Lo envié por avión.',
+    ])
+      expect(fixed(phrasePatterns, correct), correct).toBe(correct);
+  });
+
   it('files the pattern mechanism under every category its table fixes, and nothing else', () => {
     const table = phrasePatternsSchema.parse(phrasePatternsJson);
     const entry = MECHANISMS.find((mechanism) => mechanism.propose === phrasePatterns)!;

@@ -22,6 +22,10 @@ const tokenPattern = z.strictObject({
   /** A reading of the word in this form ("infinitive": "por comprar"; "finite": "nadie no vino"). */
   verbForm: z.enum(['finite', 'infinitive', 'participle', 'gerund']).optional(),
   determiner: z.literal(true).optional(),
+  /** Every reading of the word is of this class ("un poco pan": a noun that is no adjective too). */
+  pos: z.enum(['noun', 'adjective', 'verb', 'adverb']).optional(),
+  /** The word's reading in context is singular or plural. */
+  grammaticalNumber: z.enum(['singular', 'plural']).optional(),
   /** Digits or a number word ("dos", "veinte"). */
   number: z.literal(true).optional(),
   /**
@@ -181,6 +185,9 @@ function tokenMatches(
   if (want.verbForm && !token.readings.some((reading) => reading.verbForm === want.verbForm)) return false;
   if (want.determiner && token.reading?.pos !== 'determiner') return false;
   if (want.number && !(token.kind === 'number' || isNumberWord(folded(token)))) return false;
+  if (want.pos && !(token.readings.length > 0 && token.readings.every((reading) => reading.pos === want.pos)))
+    return false;
+  if (want.grammaticalNumber && token.reading?.number !== want.grammaticalNumber) return false;
   return true;
 }
 

@@ -1,4 +1,4 @@
-import { clauseAt, quotePhrase } from '@/server/language/correction/builtin/clauses';
+import { quotePhrase } from '@/server/language/correction/builtin/clauses';
 import {
   gerundLemma,
   infinitiveLemma,
@@ -6,12 +6,7 @@ import {
   tensedForms,
 } from '@/server/language/correction/builtin/conjugation';
 import type { Draft } from '@/server/language/correction/builtin/draft';
-import {
-  determiner,
-  isNumberWord,
-  numberLength,
-  SUBJECT_PRONOUNS,
-} from '@/server/language/correction/builtin/grammar-words';
+import { determiner, isNumberWord, SUBJECT_PRONOUNS } from '@/server/language/correction/builtin/grammar-words';
 import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
 import { isInfinitive } from '@/server/language/correction/builtin/verbs';
 import type { RuleContext } from './rule';
@@ -155,132 +150,6 @@ function soñarIsTheNoun(draft: Draft, verb: number): boolean {
   );
 }
 
-const DURATION_UNITS = ruleWords('prepositions', 'DURATION_UNITS');
-
-/**
- * "Estoy enfermo desde tres días" → "desde hace tres días": "since" takes a point in time ("desde el lunes"); a
- * length of time up to now is "desde hace" (or "hace … que"). Only before an amount and a unit of time.
- */
-function sinceALengthOfTime(draft: Draft): void {
-  for (let index = 0; index < draft.length - 2; index++) {
-    if (draft.folded(index) !== 'desde' || draft.breakAfter(index) || draft.breakAfter(index + 1)) continue;
-    const amount =
-      numberLength(draft, index + 1) ||
-      (['unos', 'unas', 'muchos', 'muchas', 'varios', 'varias', 'un', 'una', 'pocos', 'pocas'].includes(
-        draft.folded(index + 1),
-      )
-        ? 1
-        : 0);
-    const unit = index + 1 + amount;
-    if (amount === 0 || unit >= draft.length || draft.breakBefore(unit) || !DURATION_UNITS.has(draft.folded(unit)))
-      continue;
-    const length: string[] = [];
-    for (let at = index + 1; at <= unit; at++) length.push(draft.lower(at));
-    draft.replace(
-      index,
-      index + 1,
-      [draft.text(index), 'hace'],
-      `For a length of time up to now, 'since' is 'desde hace': 'desde hace ${length.join(' ')}'.`,
-    );
-  }
-}
-
-/** Places that take their article after "a" ("voy al trabajo", "a la playa"); "a casa", "a clase" take none. */
-const PLACES_WITH_ARTICLE: Record<string, 'm' | 'f'> = {
-  trabajo: 'm',
-  oficina: 'f',
-  escuela: 'f',
-  universidad: 'f',
-  gimnasio: 'm',
-  supermercado: 'm',
-  mercado: 'm',
-  parque: 'm',
-  cine: 'm',
-  teatro: 'm',
-  museo: 'm',
-  playa: 'f',
-  hospital: 'm',
-  aeropuerto: 'm',
-  restaurante: 'm',
-  biblioteca: 'f',
-  tienda: 'f',
-  colegio: 'm',
-  centro: 'm',
-  estacion: 'f',
-};
-const GOING = new Set(['ir', 'llegar', 'volver', 'regresar', 'venir']);
-
-/** "Voy a trabajo en autobús" → "voy al trabajo": after a verb of going, these places keep their article. */
-function placeArticle(draft: Draft): void {
-  for (let verb = 0; verb < draft.length - 2; verb++) {
-    if (draft.folded(verb + 1) !== 'a' || draft.breakAfter(verb) || draft.breakAfter(verb + 1)) continue;
-    if (!tensedForms(draft.lower(verb)).some((form) => GOING.has(form.lemma))) continue;
-    const place = verb + 2;
-    const gender = PLACES_WITH_ARTICLE[draft.folded(place)];
-    // "voy a trabajo de…" may be something else; only the place alone, then the clause goes on or ends.
-    if (!gender || draft.isName(place) || draft.folded(place + 1) === 'de') continue;
-    const words = gender === 'm' ? ['al', draft.text(place)] : ['a', 'la', draft.text(place)];
-    draft.replace(
-      verb + 1,
-      place + 1,
-      words,
-      `'${draft.lower(place)}' keeps its article here: '${draft.lower(verb)} ${words.join(' ').toLowerCase()}'.`,
-    );
-  }
-}
-
-/**
- * "Un poco pan" → "un poco de pan": a little of something takes 'de'. Only before a noun that is not also an adjective
- * ("un poco cansado", "un poco más", "un poco tarde" stay).
- */
-function aLittleOf(draft: Draft, lexicon: Lexicon): void {
-  for (let index = 0; index < draft.length - 2; index++) {
-    if (draft.folded(index) !== 'un' || draft.folded(index + 1) !== 'poco') continue;
-    if (draft.breakAfter(index) || draft.breakAfter(index + 1)) continue;
-    const thing = index + 2;
-    const noun = lexicon.noun(draft.lower(thing));
-    if (!noun || noun.plural || lexicon.adjective(draft.lower(thing)) || draft.isName(thing)) continue;
-    // "un poco tarde" (late), not the afternoon.
-    if (draft.folded(thing) === 'tarde') continue;
-    draft.replace(
-      index + 1,
-      thing + 1,
-      [draft.text(index + 1), 'de', draft.text(thing)],
-      `'A little' of something is 'un poco de': 'un poco de ${draft.lower(thing)}'.`,
-    );
-  }
-}
-
-/** Means of transport, said without an article after "en": "en taxi", "en tren". */
-const TRANSPORT = ruleWords('prepositions', 'TRANSPORT');
-
-const TRAVEL = ['ir', 'llegar', 'volver', 'regresar', 'venir', 'viajar', 'moverse', 'desplazarse'];
-
-/** "Voy por taxi" → "voy en taxi": a means of transport takes 'en' ("a pie" is another word, and "por el metro" a route). */
-function byTransport(draft: Draft): void {
-  for (let index = 0; index < draft.length - 1; index++) {
-    if (draft.folded(index) !== 'por' || draft.breakAfter(index) || !TRANSPORT.has(draft.folded(index + 1))) continue;
-    // Only for going somewhere: a thing sent "por avión" (airmail) or "por barco" goes by that route.
-    const { start } = clauseAt(draft, index);
-    let going = false;
-    for (let at = start; at < index && !going; at++) {
-      const lemmas = lemmasOf(draft.lower(at));
-      going = TRAVEL.some((verb) => lemmas.has(verb));
-    }
-    if (!going) continue;
-    draft.replace(
-      index,
-      index + 2,
-      ['en', draft.text(index + 1)],
-      `A means of transport takes 'en': 'en ${draft.lower(index + 1)}'.`,
-    );
-  }
-}
-
 export function prepositionRules({ draft, lexicon }: RuleContext): void {
   fixedPrepositions(draft, lexicon);
-  byTransport(draft);
-  aLittleOf(draft, lexicon);
-  sinceALengthOfTime(draft);
-  placeArticle(draft);
 }
