@@ -43,6 +43,7 @@ const sets = option('set')
       'independent-6',
       'independent-7',
       'independent-8',
+      'independent-9',
     ];
 const show = option('show') ?? 'failures';
 
