@@ -170,6 +170,14 @@ export const generalQuestionsSchema = z
     keywordQuestions: byDifficulty(z.array(planQuestionSchema).min(2)),
     likes: z.array(bilingualLineSchema).min(2),
     closing: bilingualLineSchema,
+    /**
+     * Words of a custom topic's prompt or description that ask the partner to say usted ("Hablas de usted",
+     * "formally"), and those that ask for tú ("de tú", "tutea"), which win: a custom topic is tú otherwise.
+     */
+    address: z.strictObject({
+      formal: z.array(z.string().trim().min(2)).min(1),
+      informal: z.array(z.string().trim().min(2)).min(1),
+    }),
   })
   .superRefine((bank, ctx) => {
     for (const difficulty of ['beginner', 'intermediate', 'advanced'] as const) {

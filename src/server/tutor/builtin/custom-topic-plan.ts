@@ -7,8 +7,9 @@ import type { EnglishPhrase } from './english-input';
 import type { Glossary } from './glossary';
 import type { QuestionSubject } from './persona';
 import { roleNameOf } from './role-name';
+import { toUsted } from './to-usted';
 import { fillLine } from './templates';
-import { tokenise } from './text-normalisation';
+import { normaliseText, tokenise } from './text-normalisation';
 import { contract, nameTopic } from './topic-naming';
 import { bankFor, indexKeywords, indexQuestions, questionOrder, type ByDifficulty, type TutorPlan } from './tutor-plan';
 
@@ -104,12 +105,15 @@ function buildCustomTopicPlan(
     roleQuestions(difficulty).length > 0
       ? roleQuestions(difficulty)
       : keywordQuestionsFor(bank, difficulty, keywordQuestions);
+  // "Hablas de usted": every question is said to usted, or left out when the language core cannot turn it for certain
+  const usted = asksForUsted(topic, bank.address);
+  const inRegister = (questions: readonly PlanQuestion[]) => (usted ? questionsToUsted(questions) : [...questions]);
   const keywordBank: GeneralQuestions = {
     ...bank,
     questions: {
-      beginner: ownQuestions('beginner'),
-      intermediate: ownQuestions('intermediate'),
-      advanced: ownQuestions('advanced'),
+      beginner: inRegister(ownQuestions('beginner')),
+      intermediate: inRegister(ownQuestions('intermediate')),
+      advanced: inRegister(ownQuestions('advanced')),
     },
   };
   // A role keeps to its role: the landlord never asks "¿Qué es lo que más te gusta de este tema?"; when its own
@@ -119,7 +123,7 @@ function buildCustomTopicPlan(
   const general = (difficulty: Difficulty) =>
     roleQuestions(difficulty).length > 0 && frame?.keepsToRole !== false
       ? []
-      : bank.questions[difficulty].map((question) => nameIn(question, byDifficulty[difficulty]));
+      : inRegister(bank.questions[difficulty].map((question) => nameIn(question, byDifficulty[difficulty])));
   const filledBank: GeneralQuestions = {
     ...bank,
     questions: { beginner: general('beginner'), intermediate: general('intermediate'), advanced: general('advanced') },
@@ -138,6 +142,7 @@ function buildCustomTopicPlan(
       advanced: openingOf('advanced', opening),
     },
     ...(partnerName ? { partnerName } : {}),
+    ...(usted ? { register: 'usted' as const } : {}),
     questionOrder: order,
     questionsByClause: indexQuestions(order),
     ...indexKeywords(topicKeywords(`${topic.title} ${topic.description}`, glossary)),
@@ -146,6 +151,22 @@ function buildCustomTopicPlan(
     closing: fillName(bank.closing, beginnerName),
     playsARole: frame !== undefined && frame.keepsToRole !== false && roleQuestions('intermediate').length > 0,
   };
+}
+
+/** The questions said to usted (question and simpler form); one the language core cannot turn is left out. */
+function questionsToUsted(questions: readonly PlanQuestion[]): PlanQuestion[] {
+  return questions.flatMap((question) => {
+    const es = toUsted(question.es);
+    const simpler = toUsted(question.simpler.es);
+    return es && simpler ? [{ ...question, es, simpler: { ...question.simpler, es: simpler } }] : [];
+  });
+}
+
+/** Whether the prompt or description asks the partner to say usted ("Hablas de usted") and nothing asks for tú. */
+function asksForUsted(topic: TutorTopic, address: GeneralQuestions['address']): boolean {
+  const text = ` ${normaliseText(`${topic.prompt} ${topic.description}`)} `;
+  const says = (cues: readonly string[]) => cues.some((cue) => text.includes(` ${normaliseText(cue)} `));
+  return says(address.formal) && !says(address.informal);
 }
 
 const THIS_TOPIC: BilingualLine = { es: 'este tema', en: 'this topic' };

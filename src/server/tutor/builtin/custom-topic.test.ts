@@ -210,7 +210,10 @@ describe('a custom topic whose prompt gives the partner a role', () => {
     for (let turn = 0; turn < 12; turn++) await conversation.say(lines[turn % lines.length]!);
     const stillListening = loadTutorContent().phrases.stillListening.intermediate.map((line) => line.es);
     const last = conversation.replies.at(-1)!.text;
-    expect(stillListening.some((line) => last.endsWith(line)), last).toBe(true);
+    expect(
+      stillListening.some((line) => last.endsWith(line)),
+      last,
+    ).toBe(true);
     for (const reply of conversation.replies) expect(reply.text).not.toMatch(/terminar la conversación/);
   });
 });
@@ -242,5 +245,31 @@ describe('a custom topic whose prompt names the partner', () => {
       'intermediate',
     ).open();
     expect(unnamed.text).toMatch(/^¡Hola! Soy Lucía/);
+  });
+});
+
+describe('a custom topic whose prompt asks for usted', () => {
+  it('asks and answers in usted, and a prompt asking for tú wins', async () => {
+    const formal = {
+      title: 'Alquilar una habitación',
+      description: 'Ver un piso.',
+      prompt: 'Eres Carmen, la dueña de un piso. Trata al alumno de usted.',
+    };
+    const conversation = new Conversation(engine, formal, 'intermediate');
+    const lines = [
+      (await conversation.open()).text,
+      (await conversation.say('¿Puedo tener un gato?')).text,
+      (await conversation.say('Soy estudiante de medicina.')).text,
+      (await conversation.say('Me gusta mucho el barrio.')).text,
+    ];
+    for (const line of lines)
+      expect(line, line).not.toMatch(/(?<!\p{L})(?:te|tu|tus|tienes|puedes|estudias|trabajas)(?!\p{L})/u);
+    expect(lines[1]).toMatch(/puede tener/);
+    const informal = await new Conversation(
+      engine,
+      { ...formal, prompt: 'Eres Carmen, la dueña de un piso. Háblale de tú, no de usted.' },
+      'intermediate',
+    ).say('¿Puedo tener un gato?');
+    expect(informal.text).toMatch(/puedes tener/);
   });
 });

@@ -37,6 +37,7 @@ import { reactionParts } from './reactions';
 import { recastOf, reflectionOf, type RecastDeps, type VerbReading } from './recast';
 import { restatedBy, saidContentOf, type SaidContent } from './restated-questions';
 import { choiceAnswer } from './choice-answers';
+import { toUsted } from './to-usted';
 import { phrasesInRegister } from './register';
 import { BEGINNER_MAX_WORDS, composeReply, firstSentence, type ReplyPart } from './reply-composer';
 import { pickVariant } from './templates';
@@ -319,10 +320,12 @@ function answerParts(turn: Turn, message: LearnerMessage, reaction: ReplyPart[],
     message.number ||
     turn.recast ||
     message.mood === 'bad';
-  const shorterAnswer = firstSentence(answer);
+  // a scene's facts are written for tú: said to usted where the plan asks for it and the core can turn them
+  const said = turn.plan.register === 'usted' ? { ...answer, es: toUsted(answer.es) ?? answer.es } : answer;
+  const shorterAnswer = firstSentence(said);
   return [
     ...(told ? reaction : []),
-    { line: answer, shorter: shorterAnswer ? [shorterAnswer] : [] },
+    { line: said, shorter: shorterAnswer ? [shorterAnswer] : [] },
     questionOrClose(turn),
   ];
 }

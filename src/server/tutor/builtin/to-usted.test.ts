@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { toUsted } from './to-usted';
+
+describe('a line of the partner said to usted', () => {
+  it.each([
+    ['¿Vives cerca de aquí?', '¿Vive cerca de aquí?'],
+    ['¿Te gusta tu trabajo?', '¿Le gusta su trabajo?'],
+    ['¿Cómo te llamas?', '¿Cómo se llama?'],
+    ['¿Qué estudiaste y dónde?', '¿Qué estudió y dónde?'],
+    ['¿Puedo ayudarte con algo más?', '¿Puedo ayudarle con algo más?'],
+    ['¿Cuánto tiempo piensas quedarte?', '¿Cuánto tiempo piensa quedarse?'],
+    ['¿Cuándo te gustaría mudarte?', '¿Cuándo le gustaría mudarse?'],
+    ['Sí, puedes tener una mascota pequeña.', 'Sí, puede tener una mascota pequeña.'],
+  ])('%s → %s', (tu, usted) => {
+    expect(toUsted(tu)).toBe(usted);
+  });
+
+  it('is not given where a word cannot be turned for certain', () => {
+    expect(toUsted('Dime qué necesitas.')).toBeUndefined();
+    expect(toUsted('¿Vosotros venís mañana?')).toBeUndefined();
+    // nothing of tú: the line as it is
+    expect(toUsted('El alquiler es de setecientos euros al mes.')).toBe('El alquiler es de setecientos euros al mes.');
+  });
+});

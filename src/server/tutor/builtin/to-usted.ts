@@ -1,0 +1,91 @@
+import { analyze, inflect } from '@/server/language/spanish';
+
+/** Words of tú and what usted says instead. */
+const SWAPS: ReadonlyMap<string, string> = new Map([
+  ['tú', 'usted'],
+  ['tu', 'su'],
+  ['tus', 'sus'],
+  ['ti', 'usted'],
+  ['contigo', 'con usted'],
+  ['tuyo', 'suyo'],
+  ['tuya', 'suya'],
+  ['tuyos', 'suyos'],
+  ['tuyas', 'suyas'],
+]);
+/** Words of a plural "you", or a tú the swap cannot make sure of: the line is not turned. */
+const UNTURNABLE = /^(?:os|vosotros|vosotras|vuestro|vuestra|vuestros|vuestras)$/u;
+
+const matchCase = (written: string, word: string) =>
+  /^\p{Lu}/u.test(written) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+
+/**
+ * A line of the partner's said to usted instead of tú, by the language core: a verb of tú in the same tense and
+ * mood for usted ("¿Vives aquí?" → "¿Vive aquí?"), "te" before a verb of tú is "se" ("¿Te levantas?" → "¿Se
+ * levanta?") and before any other "le" ("¿Te gusta?" → "¿Le gusta?"), "tu" → "su", an infinitive's "te" → "le"
+ * ("ayudarte" → "ayudarle"). Undefined when a word cannot be turned for certain (a gerund or command with a
+ * pronoun on it, a plural "you"): the caller keeps to lines it can say right.
+ */
+export function toUsted(text: string): string | undefined {
+  const tokens = analyze(text).tokens;
+  let out = '';
+  let at = 0;
+  for (const [index, token] of tokens.entries()) {
+    out += text.slice(at, token.start);
+    at = token.end;
+    const lower = token.text.toLowerCase();
+    if (token.kind !== 'word') {
+      out += token.text;
+      continue;
+    }
+    if (UNTURNABLE.test(lower)) return undefined;
+    const swap = SWAPS.get(lower);
+    if (swap) {
+      out += matchCase(token.text, swap);
+      continue;
+    }
+    if (lower === 'te') {
+      const verb = tokens.slice(index + 1).find((next) => next.kind === 'word' && next.text.toLowerCase() !== 'lo');
+      const reflexive = verb?.reading?.pos === 'verb' && verb.reading.person === 2;
+      out += matchCase(token.text, reflexive ? 'se' : 'le');
+      continue;
+    }
+    // "piensas quedarte": the pronoun on an infinitive whose doer is tú is reflexive ("quedarse")
+    // ("¿Cuándo te gustaría mudarte?": the "te" of a verb like gustar is the doer too)
+    const doerAt = tokens.findLastIndex(
+      (before, at) => at < index && before.reading?.pos === 'verb' && before.reading.verbForm === 'finite',
+    );
+    const doerIsTu =
+      doerAt >= 0 && (tokens[doerAt]!.reading!.person === 2 || tokens[doerAt - 1]?.text.toLowerCase() === 'te');
+    const turned = turnedVerb(token.text, token.reading, doerIsTu);
+    if (turned === undefined) return undefined;
+    out += turned;
+  }
+  return out + text.slice(at);
+}
+
+type Reading = ReturnType<typeof analyze>['tokens'][number]['reading'];
+
+/** The word itself, a verb of tú for usted, or undefined when it cannot be turned for certain. */
+function turnedVerb(written: string, reading: Reading, afterVerbOfTu: boolean): string | undefined {
+  if (reading?.pos !== 'verb') return written;
+  // a command to tú ("dime", "cuéntame") takes another form and its pronouns move: not turned
+  if (reading.mood === 'imperative' && reading.person === 2) return undefined;
+  const enclitics = reading.enclitics ?? [];
+  if (enclitics.length > 0) {
+    if (!enclitics.includes('te')) return written;
+    // "ayudarte" → "ayudarle", "quedarte" after "piensas" → "quedarse"; on a gerund the accent would move
+    if (reading.verbForm !== 'infinitive' || enclitics.length > 1) return undefined;
+    return written.replace(/te$/u, afterVerbOfTu ? 'se' : 'le');
+  }
+  if (reading.person !== 2 || reading.number !== 'singular') return written;
+  const forms = inflect(reading.lemma, {
+    pos: 'verb',
+    verbForm: 'finite',
+    person: 3,
+    number: 'singular',
+    ...(reading.mood ? { mood: reading.mood } : {}),
+    ...(reading.tense ? { tense: reading.tense } : {}),
+  });
+  const form = forms.length === 1 ? forms[0] : forms.find((candidate) => candidate.slice(-2) === written.slice(-2));
+  return form ? matchCase(written, form) : undefined;
+}
