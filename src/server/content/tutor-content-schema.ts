@@ -174,6 +174,11 @@ export const generalQuestionsSchema = z
      * Words of a custom topic's prompt or description that ask the partner to say usted ("Hablas de usted",
      * "formally"), and those that ask for tú ("de tú", "tutea"), which win: a custom topic is tú otherwise.
      */
+    /**
+     * The partner's words about itself that change when the role a prompt names is a man ("Eres Don Ramiro, el
+     * mecánico"): "Encantada" → "Encantado", "segura" → "seguro", found as whole words.
+     */
+    partnerMasculine: z.record(z.string().min(2), z.string().min(2)),
     address: z.strictObject({
       formal: z.array(z.string().trim().min(2)).min(1),
       informal: z.array(z.string().trim().min(2)).min(1),

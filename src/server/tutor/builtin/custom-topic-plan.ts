@@ -6,7 +6,7 @@ import type { Frame } from '@/server/content/partner-knowledge-schema';
 import type { EnglishPhrase } from './english-input';
 import type { Glossary } from './glossary';
 import type { QuestionSubject } from './persona';
-import { roleNameOf } from './role-name';
+import { roleGenderOf, roleNameOf } from './role-name';
 import { toUsted } from './to-usted';
 import { fillLine } from './templates';
 import { normaliseText, tokenise } from './text-normalisation';
@@ -142,6 +142,9 @@ function buildCustomTopicPlan(
       advanced: openingOf('advanced', opening),
     },
     ...(partnerName ? { partnerName } : {}),
+    ...(roleGenderOf(topic.prompt) === 'masculine'
+      ? { partnerWords: new Map(Object.entries(bank.partnerMasculine)) }
+      : {}),
     ...(usted ? { register: 'usted' as const } : {}),
     questionOrder: order,
     questionsByClause: indexQuestions(order),

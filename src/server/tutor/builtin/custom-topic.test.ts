@@ -273,3 +273,24 @@ describe('a custom topic whose prompt asks for usted', () => {
     expect(informal.text).toMatch(/puedes tener/);
   });
 });
+
+describe('a custom topic whose prompt names a man', () => {
+  it('has the partner speak of itself in the masculine, and a woman or an unknown in the feminine', async () => {
+    const mechanic = {
+      title: 'En el taller',
+      description: 'Llevo mi coche al taller.',
+      prompt: 'Eres Don Ramiro, el mecánico del taller.',
+    };
+    const he = new Conversation(engine, mechanic, 'intermediate');
+    await he.open();
+    expect((await he.say('Buenos días, me llamo Ana.')).text).not.toMatch(/Encantada/);
+    expect((await he.say('¿Cuál es la capital de Noruega?')).text).not.toMatch(/segura/);
+    const she = new Conversation(
+      engine,
+      { ...mechanic, prompt: 'Eres Carmen, la mecánica del taller.' },
+      'intermediate',
+    );
+    await she.open();
+    expect((await she.say('¿Cuál es la capital de Noruega?')).text).not.toMatch(/seguro/);
+  });
+});

@@ -93,10 +93,22 @@ interface Turn {
 }
 
 /** The partner's own name ("Me llamo Lucía.") replaced by the role's, when the topic gives one. */
-function partnerNamed(roleName: string | undefined, ownName: string): (text: string) => string {
+function partnerNamed(
+  roleName: string | undefined,
+  ownName: string,
+  words: ReadonlyMap<string, string> = new Map(),
+): (text: string) => string {
   if (!roleName) return (text) => text;
   const own = new RegExp(`(?<!\\p{L})${ownName}(?!\\p{L})`, 'gu');
-  return (text) => text.replace(own, roleName);
+  // a man's role: the partner's words about itself in the masculine, longest first ("la dueña" before "dueña")
+  const swaps = [...words].sort(([a], [b]) => b.length - a.length);
+  const pattern = swaps.length
+    ? new RegExp(`(?<!\\p{L})(?:${swaps.map(([from]) => from).join('|')})(?!\\p{L})`, 'gu')
+    : undefined;
+  return (text) => {
+    const renamed = text.replace(own, roleName);
+    return pattern ? renamed.replace(pattern, (found) => words.get(found) ?? found) : renamed;
+  };
 }
 
 /** One reply: the opening, or a reaction to the learner's newest message and, unless they are leaving, the next question. */
@@ -104,7 +116,7 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
   const turn = turnOf(request, basePlan, deps);
   const { plan, state, variety } = turn;
   const budget = request.difficulty === 'beginner' ? BEGINNER_MAX_WORDS : undefined;
-  const named = partnerNamed(plan.partnerName, deps.content.persona.name);
+  const named = partnerNamed(plan.partnerName, deps.content.persona.name, plan.partnerWords);
   const toTurn = (reply: BilingualLine, feedback?: string): TutorTurn => ({
     text: named(deps.inVariety(reply.es, variety)),
     translation: named(reply.en),

@@ -8,6 +8,28 @@ const isPersonName = (token: AnalysedToken | undefined) =>
   /^\p{Lu}/u.test(token.text) &&
   token.readings.some((reading) => reading.pos === 'proper-noun' && reading.kind === 'person');
 
+/** Titles and determiners that say the role's sex: "Don", "el mecánico" / "Doña", "la dueña". */
+const MASCULINE = new Set(['don', 'señor', 'el']);
+const FEMININE = new Set(['doña', 'señora', 'la']);
+
+/**
+ * Whether the role the prompt names is a man or a woman, by its title ("Eres Don Ramiro") or the article of what
+ * follows the name ("Eres Carmen, la dueña…", "Eres Lucas, el panadero"); undefined when nothing says.
+ */
+export function roleGenderOf(prompt: string): 'masculine' | 'feminine' | undefined {
+  const name = roleNameOf(prompt);
+  if (!name) return undefined;
+  const after =
+    prompt
+      .slice(prompt.indexOf(name) + name.length)
+      .replace(/^[\s,]+/u, '')
+      .split(/\s+/u)[0] ?? '';
+  const words = [name.split(' ')[0]!, after].map((word) => word.toLowerCase());
+  if (words.some((word) => MASCULINE.has(word))) return 'masculine';
+  if (words.some((word) => FEMININE.has(word))) return 'feminine';
+  return undefined;
+}
+
 /**
  * The name a learner's prompt gives the partner: "Eres Carmen, la dueña de un piso…" → "Carmen", "Eres Don Julián,
  * el mecánico" → "Don Julián", "You are Lucas, a waiter…" → "Lucas". Only a word the lexicon knows as a person's

@@ -11,6 +11,7 @@ describe('a line of the partner said to usted', () => {
     ['¿Cuánto tiempo piensas quedarte?', '¿Cuánto tiempo piensa quedarse?'],
     ['¿Cuándo te gustaría mudarte?', '¿Cuándo le gustaría mudarse?'],
     ['Sí, puedes tener una mascota pequeña.', 'Sí, puede tener una mascota pequeña.'],
+    ['¿Me dejas un teléfono para avisarte?', '¿Me deja un teléfono para avisarle?'],
   ])('%s → %s', (tu, usted) => {
     expect(toUsted(tu)).toBe(usted);
   });

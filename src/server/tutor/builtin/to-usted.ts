@@ -50,12 +50,14 @@ export function toUsted(text: string): string | undefined {
       continue;
     }
     // "piensas quedarte": the pronoun on an infinitive whose doer is tú is reflexive ("quedarse")
-    // ("¿Cuándo te gustaría mudarte?": the "te" of a verb like gustar is the doer too)
-    const doerAt = tokens.findLastIndex(
-      (before, at) => at < index && before.reading?.pos === 'verb' && before.reading.verbForm === 'finite',
-    );
+    // ("¿Cuándo te gustaría mudarte?": the "te" of a verb like gustar is the doer too); only right after that verb:
+    // "¿Me dejas un teléfono para avisarte?" is the speaker's doing ("avisarle")
+    const doerAt = index - 1;
+    const doer = tokens[doerAt]?.reading;
     const doerIsTu =
-      doerAt >= 0 && (tokens[doerAt]!.reading!.person === 2 || tokens[doerAt - 1]?.text.toLowerCase() === 'te');
+      doer?.pos === 'verb' &&
+      doer.verbForm === 'finite' &&
+      (doer.person === 2 || tokens[doerAt - 1]?.text.toLowerCase() === 'te');
     const turned = turnedVerb(token.text, token.reading, doerIsTu);
     if (turned === undefined) return undefined;
     out += turned;

@@ -85,6 +85,8 @@ export interface TutorPlan {
   playsARole?: boolean;
   /** The name the topic's prompt gives the partner ("Eres Carmen…"): said wherever the partner's own name would be. */
   partnerName?: string;
+  /** The partner's own words about itself for a role that is a man ("Encantada" → "Encantado"). */
+  partnerWords?: ReadonlyMap<string, string>;
 }
 
 export interface IndexedAnswer extends TopicAnswer {
