@@ -50,42 +50,55 @@ function classifierFor(knowledge: PartnerKnowledge): DialogueActClassifier {
 export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): TutorEngine {
   const content = options.content ?? loadTutorContent();
   const knowledge = options.knowledge ?? loadPartnerKnowledge();
-  const glossary = buildGlossary({
-    lexicon: content.lexicon.spanish,
-    english: { phrases: content.lexicon.englishPhrases, unclear: content.lexicon.englishUnclear },
-    forms: content.lexicon.forms,
-    lessons: options.glossary,
-    topics: options.topics.topics,
-    bilingual: bilingualGlossary,
-    toLatam: createToLatam(knowledge.varietyWords),
-  });
-  const deps: PartnerDeps = {
-    content,
-    // Trained at the first turn or when a learner opens a conversation (`prepare`), whichever comes first: training
-    // reads every example through the language core, about 0.1 s and 30 MB, which a server that no learner talks to
-    // never spends.
-    acts: { classify: (message) => readTurn(classifierFor(knowledge), message) },
-    scenes: createSceneKnowledge(knowledge.scenes, (word) => glossary.english(word)?.es),
-    inVariety: createVarietyAdapter(knowledge.varietyWords),
-    glossary,
-    englishPhrases: compileEnglishPhrases(content.lexicon.englishPhrases),
-    askBack: createAskBackFinder(content.persona),
-    leaveTaking: createLeaveTakingReader(knowledge.leaveTaking),
-    news: createNewsReader(knowledge.news),
-    nounPhrases: createNounPhraseReader(knowledge.news),
-    service: createServiceAnswerer(knowledge.serviceAnswers, (word) => glossary.english(word)?.es),
-    topicText: createTopicTextAnswerer(knowledge.scenes.topicText),
+  // The indexes below read the language core's lexicon (the scenes' and persona's cues, the glossary): built for
+  // the first turn or when a learner opens a conversation, so a process that serves only the course never holds it.
+  // The content itself is read and validated above, at start-up, so a bad file still stops the server there.
+  let built: { deps: PartnerDeps; planFor: (topic: TutorTopic) => TutorPlan } | undefined;
+  const build = () => {
+    if (built) return built;
+    const glossary = buildGlossary({
+      lexicon: content.lexicon.spanish,
+      english: { phrases: content.lexicon.englishPhrases, unclear: content.lexicon.englishUnclear },
+      forms: content.lexicon.forms,
+      lessons: options.glossary,
+      topics: options.topics.topics,
+      bilingual: bilingualGlossary,
+      toLatam: createToLatam(knowledge.varietyWords),
+    });
+    const deps: PartnerDeps = {
+      content,
+      // Trained at the first turn or when a learner opens a conversation (`prepare`), whichever comes first: training
+      // reads every example through the language core, about 0.1 s and 30 MB, which a server that no learner talks to
+      // never spends.
+      acts: { classify: (message) => readTurn(classifierFor(knowledge), message) },
+      scenes: createSceneKnowledge(knowledge.scenes, (word) => glossary.english(word)?.es),
+      inVariety: createVarietyAdapter(knowledge.varietyWords),
+      glossary,
+      englishPhrases: compileEnglishPhrases(content.lexicon.englishPhrases),
+      askBack: createAskBackFinder(content.persona),
+      leaveTaking: createLeaveTakingReader(knowledge.leaveTaking),
+      news: createNewsReader(knowledge.news),
+      nounPhrases: createNounPhraseReader(knowledge.news),
+      service: createServiceAnswerer(knowledge.serviceAnswers, (word) => glossary.english(word)?.es),
+      topicText: createTopicTextAnswerer(knowledge.scenes.topicText),
+    };
+    const subject = createQuestionSubject(content.persona);
+    const defaultPlans = new Map(
+      options.topics.topics.map((topic) => [topic.id, buildDefaultTopicPlan(topic, content.generalQuestions, subject)]),
+    );
+    const customPlan = createCustomPlanSource(
+      content.generalQuestions,
+      glossary,
+      subject,
+      deps.englishPhrases,
+      (topic) => deps.scenes.frameFor(topic),
+    );
+    // An unknown default id (a topic retired from the catalogue) is talked about like a custom topic.
+    const planFor = (topic: TutorTopic): TutorPlan =>
+      (topic.defaultTopicId ? defaultPlans.get(topic.defaultTopicId) : undefined) ?? customPlan(topic);
+    built = { deps, planFor };
+    return built;
   };
-  const subject = createQuestionSubject(content.persona);
-  const defaultPlans = new Map(
-    options.topics.topics.map((topic) => [topic.id, buildDefaultTopicPlan(topic, content.generalQuestions, subject)]),
-  );
-  const customPlan = createCustomPlanSource(content.generalQuestions, glossary, subject, deps.englishPhrases, (topic) =>
-    deps.scenes.frameFor(topic),
-  );
-  // An unknown default id (a topic retired from the catalogue) is talked about like a custom topic.
-  const planFor = (topic: TutorTopic): TutorPlan =>
-    (topic.defaultTopicId ? defaultPlans.get(topic.defaultTopicId) : undefined) ?? customPlan(topic);
 
   let prepared = false;
   return {
@@ -94,7 +107,7 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
     prepare() {
       if (prepared) return;
       prepared = true;
-      // Two turns of the event loop, so requests waiting meanwhile are served between them. The bilingual glossary
+      // Three turns of the event loop, so requests waiting meanwhile are served between them. The bilingual glossary
       // (about 0.06 s to read and validate) is for the first English word a learner asks about.
       // A failure is left to the first turn, which reads the same data and reports it.
       const quietly = (step: () => unknown) => () => {
@@ -104,11 +117,13 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
           prepared = false;
         }
       };
+      setImmediate(quietly(build));
       setImmediate(quietly(() => classifierFor(knowledge)));
       setImmediate(quietly(bilingualGlossary));
     },
     async reply(request) {
       if (request.signal?.aborted) throw new TutorUnavailableError('builtin tutor: the turn was aborted by the caller');
+      const { deps, planFor } = build();
       return partnerTurn(request, planFor(request.topic), deps);
     },
   };
