@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inflect } from './inflection';
+import { analyze } from './analysis';
+import { inflect, sameVerbFormAs } from './inflection';
 
 describe('inflect', () => {
   it('conjugates regular verbs of the three conjugations in every mood', () => {
@@ -63,5 +64,16 @@ describe('inflect', () => {
   it('returns nothing for a lemma the lexicon does not know or a form it does not have', () => {
     expect(inflect('blorear', { mood: 'indicative', tense: 'present', person: 1, number: 'singular' })).toEqual([]);
     expect(inflect('casa', { mood: 'indicative', tense: 'present', person: 1, number: 'singular' })).toEqual([]);
+  });
+});
+
+describe('sameVerbFormAs', () => {
+  const reading = (word: string) => analyze(word).tokens[0]!.readings.find((r) => r.pos === 'verb')!;
+  it('says a verb again in another person or as another verb, in the same tense and mood', () => {
+    expect(sameVerbFormAs(reading('vives'), 'vives', { person: 3 })).toBe('vive');
+    expect(sameVerbFormAs(reading('hice'), 'hice', { lemma: 'tomar' })).toBe('tomé');
+    // of two forms, the one ending as the written one does
+    expect(sameVerbFormAs(reading('hiciese'), 'hiciese', { lemma: 'tomar' })).toBe('tomase');
+    expect(sameVerbFormAs(reading('hiciera'), 'hiciera', { lemma: 'tomar' })).toBe('tomara');
   });
 });

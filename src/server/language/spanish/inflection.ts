@@ -1,4 +1,4 @@
-import type { Features, PartOfSpeech } from './features';
+import type { Features, PartOfSpeech, Reading } from './features';
 import { hasFeatures } from './features';
 import { type SpanishLexicon, spanishLexicon } from './lexicon';
 
@@ -25,4 +25,34 @@ export function inflect(
     if (readings.some((reading) => (!pos || reading.pos === pos) && hasFeatures(reading, features))) forms.add(form);
   }
   return [...forms];
+}
+
+/**
+ * A verb said again in other features: the form of `lemma` (the reading's own by default) with the reading's verb
+ * features, `change` overriding some ("hice" with lemma tomar → "tomé", "vives" in person 3 → "vive"). One form, or
+ * of several ("hiciera" / "hiciese") the one ending as `written` does; undefined when there is none.
+ */
+export function sameVerbFormAs(
+  reading: Reading,
+  written: string,
+  change: Pick<Features, 'person' | 'number'> & { lemma?: string },
+  lexicon: SpanishLexicon = spanishLexicon(),
+): string | undefined {
+  const { verbForm, person, number, tense, mood, gender } = reading;
+  const { lemma = reading.lemma, ...features } = change;
+  const forms = inflect(
+    lemma,
+    {
+      pos: 'verb',
+      ...(verbForm ? { verbForm } : {}),
+      ...(person ? { person } : {}),
+      ...(number ? { number } : {}),
+      ...(tense ? { tense } : {}),
+      ...(mood ? { mood } : {}),
+      ...(gender && verbForm === 'participle' ? { gender } : {}),
+      ...features,
+    },
+    lexicon,
+  );
+  return forms.length === 1 ? forms[0] : forms.find((form) => form.slice(-2) === written.slice(-2).toLowerCase());
 }

@@ -1,6 +1,6 @@
 import { stableHash } from '@/domain/stable-hash';
 import { correctSpanish } from '@/server/language/correction/builtin/builtin-corrector';
-import { type AnalysedToken, analyze, inflect } from '@/server/language/spanish';
+import { type AnalysedToken, analyze, sameVerbFormAs } from '@/server/language/spanish';
 import type { Register } from '@/server/content/topic-file-schema';
 
 /**
@@ -134,16 +134,9 @@ function turnToSpeaker(tokens: readonly AnalysedToken[], formal: boolean): strin
       // "¿Estás cansado…?", "¿eres hija única?": what describes the partner has the partner's gender, unknown here
       // ("viajas sola"): a depictive after any verb does too
       if (describesSubject(tokens[index + 1], !COPULAS.has(reading.lemma))) return undefined;
-      const forms = inflect(reading.lemma, {
-        pos: 'verb',
-        verbForm: 'finite',
-        person: 1,
-        number: 'singular',
-        ...(reading.mood ? { mood: reading.mood } : {}),
-        ...(reading.tense ? { tense: reading.tense } : {}),
-      });
-      if (forms.length !== 1) return undefined;
-      out.push(forms[0]!);
+      const form = sameVerbFormAs(reading, token.text, { person: 1 });
+      if (!form) return undefined;
+      out.push(form);
       turnedVerb = true;
       continue;
     }

@@ -404,8 +404,7 @@ function topicTextAnswer(question: string, turn: Turn): BilingualLine | undefine
       .split(/[^\p{L}\p{N}]+/u)
       .filter(Boolean)
       .every((word) => known(word.toLowerCase()));
-  const said = deps.topicText.answer(question, turn.topic, canSay);
-  return said ? { es: said, en: `"${said}"` } : undefined;
+  return sameInBothIfAny(deps.topicText.answer(question, turn.topic, canSay));
 }
 
 /** A question put to the partner: written as one, or read as one by the classifier with confidence. */

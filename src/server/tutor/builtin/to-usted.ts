@@ -1,4 +1,5 @@
-import { analyze, inflect } from '@/server/language/spanish';
+import { matchCase } from '@/domain/spanish-text';
+import { analyze, sameVerbFormAs } from '@/server/language/spanish';
 
 /** Words of tú and what usted says instead. */
 const SWAPS: ReadonlyMap<string, string> = new Map([
@@ -14,9 +15,6 @@ const SWAPS: ReadonlyMap<string, string> = new Map([
 ]);
 /** Words of a plural "you", or a tú the swap cannot make sure of: the line is not turned. */
 const UNTURNABLE = /^(?:os|vosotros|vosotras|vuestro|vuestra|vuestros|vuestras)$/u;
-
-const matchCase = (written: string, word: string) =>
-  /^\p{Lu}/u.test(written) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
 
 /**
  * A line of the partner's said to usted instead of tú, by the language core: a verb of tú in the same tense and
@@ -80,14 +78,6 @@ function turnedVerb(written: string, reading: Reading, afterVerbOfTu: boolean): 
     return written.replace(/te$/u, afterVerbOfTu ? 'se' : 'le');
   }
   if (reading.person !== 2 || reading.number !== 'singular') return written;
-  const forms = inflect(reading.lemma, {
-    pos: 'verb',
-    verbForm: 'finite',
-    person: 3,
-    number: 'singular',
-    ...(reading.mood ? { mood: reading.mood } : {}),
-    ...(reading.tense ? { tense: reading.tense } : {}),
-  });
-  const form = forms.length === 1 ? forms[0] : forms.find((candidate) => candidate.slice(-2) === written.slice(-2));
+  const form = sameVerbFormAs(reading, written, { person: 3 });
   return form ? matchCase(written, form) : undefined;
 }

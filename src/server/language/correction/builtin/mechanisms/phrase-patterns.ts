@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CORRECTION_CATEGORIES } from '@/contract/corrections-constants';
 import { foldAccents } from '@/domain/spanish-text';
 import { isNumberWord } from '@/domain/spanish-numbers';
-import { type AnalysedToken, type Analysis, inflect } from '@/server/language/spanish';
+import { type AnalysedToken, type Analysis, sameVerbFormAs } from '@/server/language/spanish';
 // Imported rather than read from disk so the bundled server carries it too.
 import patternsJson from '../../../../../../content/corrector/phrase-patterns.json' with { type: 'json' };
 import { type Edit, replaceTokens } from './edit';
@@ -336,18 +336,7 @@ function fixedWord(token: AnalysedToken, fix: NonNullable<TokenPattern['fix']>):
   // accent would move ("haciéndolo"): no fix rather than a wrong one
   const enclitic = reading.enclitics?.join('') ?? '';
   if (enclitic && (reading.verbForm !== 'infinitive' || reading.enclitics!.length > 1)) return undefined;
-  const { verbForm, person, number, tense, mood, gender } = reading;
-  const forms = inflect(fix.lemma, {
-    pos: 'verb',
-    ...(verbForm ? { verbForm } : {}),
-    ...(person ? { person } : {}),
-    ...(number ? { number } : {}),
-    ...(tense ? { tense } : {}),
-    ...(mood ? { mood } : {}),
-    ...(gender && verbForm === 'participle' ? { gender } : {}),
-  });
-  // "hiciera" / "hiciese": the written form's ending picks the other verb's
-  const form = forms.length === 1 ? forms[0] : forms.find((candidate) => candidate.slice(-2) === token.text.slice(-2));
+  const form = sameVerbFormAs(reading, token.text, { lemma: fix.lemma });
   if (!form) return undefined;
   return fix.then ? `${form}${enclitic} ${fix.then}` : `${form}${enclitic}`;
 }
