@@ -142,7 +142,7 @@ function buildCustomTopicPlan(
       advanced: openingOf('advanced', opening),
     },
     ...(partnerName ? { partnerName } : {}),
-    ...(roleGenderOf(topic.prompt) === 'masculine'
+    ...(partnerName && roleGenderOf(topic.prompt, partnerName) === 'masculine'
       ? { partnerWords: new Map(Object.entries(bank.partnerMasculine)) }
       : {}),
     ...(usted ? { register: 'usted' as const } : {}),

@@ -13,12 +13,10 @@ const MASCULINE = new Set(['don', 'señor', 'el']);
 const FEMININE = new Set(['doña', 'señora', 'la']);
 
 /**
- * Whether the role the prompt names is a man or a woman, by its title ("Eres Don Ramiro") or the article of what
+ * Whether the role the prompt names (`name`, from `roleNameOf`) is a man or a woman, by its title ("Eres Don Ramiro") or the article of what
  * follows the name ("Eres Carmen, la dueña…", "Eres Lucas, el panadero"); undefined when nothing says.
  */
-export function roleGenderOf(prompt: string): 'masculine' | 'feminine' | undefined {
-  const name = roleNameOf(prompt);
-  if (!name) return undefined;
+export function roleGenderOf(prompt: string, name: string): 'masculine' | 'feminine' | undefined {
   const after =
     prompt
       .slice(prompt.indexOf(name) + name.length)
