@@ -181,3 +181,12 @@ describe('a recast after an object pronoun that is also an article', () => {
     expect(reply.text).not.toMatch(/encontramos/);
   });
 });
+
+describe('a reflection after a determiner that is no pronoun', () => {
+  it('never turns a word after "esta" or "mi" into a verb of the learner ("esta enfermo" is no "yo enfermo")', async () => {
+    const family = new Conversation(engine, topic('family-and-friends'), 'beginner', 'latam');
+    await family.open();
+    const reply = await family.say('Mi hermano menor esta enfermo esta semana.');
+    expect(reply.text).not.toMatch(/enfermas/);
+  });
+});

@@ -178,8 +178,12 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
       out.push(pronoun);
       continue;
     }
-    // "las encontramos": after a word that may be an article or a pronoun, the tagger's verb reading wins
-    const afterDeterminer = previous !== undefined && DETERMINERS.has(previous) && verbInContext[index] !== true;
+    // "las encontramos": after a word that may be an article or an object pronoun, the tagger's verb reading wins;
+    // after any other determiner ("esta enfermo", "mi juego") the word is no verb of the speaker's
+    const afterDeterminer =
+      previous !== undefined &&
+      DETERMINERS.has(previous) &&
+      !(ARTICLE_OR_PRONOUN.has(previous) && verbInContext[index] === true);
     const noun = afterDeterminer || verbInContext[index] === false;
     // "Trabajo como ingeniero" → "¿Trabajas como…?", never "comes": such words are turned only where a verb would be.
     // The language core's reading in context wins: "desde hace dos años juego al tenis" → "juegas".
@@ -261,6 +265,8 @@ function addressedVerb(
 }
 
 const CLITICS = new Set(['me', 'te', 'le', 'nos', 'os', 'les']);
+/** Words that are an article or an object pronoun: before a verb, the pronoun ("las encontramos"). */
+const ARTICLE_OR_PRONOUN = new Set(['la', 'las', 'lo', 'los']);
 const LIKE_LEMMAS = new Set(['gustar', 'encantar', 'interesar', 'doler', 'fascinar']);
 
 /** Of a form's readings in several tenses, the one in the tense of the clause's other speaker verb, if one says. */
