@@ -178,12 +178,7 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
       out.push(pronoun);
       continue;
     }
-    // "las encontramos": after a word that may be an article or an object pronoun, the tagger's verb reading wins;
-    // after any other determiner ("esta enfermo", "mi juego") the word is no verb of the speaker's
-    const afterDeterminer =
-      previous !== undefined &&
-      DETERMINERS.has(previous) &&
-      !(ARTICLE_OR_PRONOUN.has(previous) && verbInContext[index] === true);
+    const afterDeterminer = nounAfterDeterminer(previous, verbInContext[index]);
     const noun = afterDeterminer || verbInContext[index] === false;
     // "Trabajo como ingeniero" → "¿Trabajas como…?", never "comes": such words are turned only where a verb would be.
     // The language core's reading in context wins: "desde hace dos años juego al tenis" → "juegas".
@@ -229,6 +224,16 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
   }
   if (maybeSpeaker && !turnedSpeaker) return undefined;
   return out.length > 0 ? out : undefined;
+}
+
+/**
+ * Whether a word stands after a determiner, so it is no verb of the speaker's ("esta enfermo", "mi juego"); after a
+ * word that may be an article or an object pronoun, the tagger's verb reading wins ("las encontramos").
+ */
+function nounAfterDeterminer(previous: string | undefined, readAsVerb: boolean | undefined): boolean {
+  return (
+    previous !== undefined && DETERMINERS.has(previous) && !(ARTICLE_OR_PRONOUN.has(previous) && readAsVerb === true)
+  );
 }
 
 /** A first-person word other than a verb turned to the listener ("me" → "te", "mi" → "tu"), or undefined. */
