@@ -165,6 +165,24 @@ function yes(sentence: Analysis, index: number, edits: Edit[]): void {
 }
 
 /**
+ * Whether a word after "esta" reads as a predicate adjective: an adjective or participle, not plural, whose other
+ * readings are no noun of its own (only the adjective used as a noun: "el enfermo") and a finite verb, which no
+ * determiner takes ("esta enfermo" is not "this I sicken").
+ */
+function predicateOnly(readings: readonly Reading[]): boolean {
+  const adjectives = readings.filter(
+    (reading) => reading.pos === 'adjective' || (reading.pos === 'verb' && reading.verbForm === 'participle'),
+  );
+  if (adjectives.length === 0 || !adjectives.some((reading) => reading.number !== 'plural')) return false;
+  return readings.every(
+    (reading) =>
+      adjectives.includes(reading) ||
+      (reading.pos === 'noun' && adjectives.some((adjective) => adjective.lemma === reading.lemma)) ||
+      (reading.pos === 'verb' && reading.verbForm === 'finite'),
+  );
+}
+
+/**
  * "esta" before what only a verb takes is "está": an adverb of manner or place or a preposition of place
  * (`estarComplements`), a gerund, or an adjective or participle that ends the clause ("la sopa esta fría."). Not
  * after a preposition, a verb or a determiner, where it is the demonstrative ("en esta bonita ciudad", "prefiero
@@ -190,13 +208,7 @@ function estar(sentence: Analysis, index: number, edits: Edit[]): void {
   const closes =
     !isWord(then) || !then.readings.some((reading) => ['noun', 'adjective', 'proper-noun'].includes(reading.pos));
   const gerund = after.readings.length > 0 && after.readings.every((reading) => reading.verbForm === 'gerund');
-  const adjective =
-    after.readings.length > 0 &&
-    after.readings.every(
-      (reading) => reading.pos === 'adjective' || (reading.pos === 'verb' && reading.verbForm === 'participle'),
-    ) &&
-    after.readings.some((reading) => reading.number !== 'plural') &&
-    closes;
+  const adjective = predicateOnly(after.readings) && closes;
   if (!homographs().estarComplements.includes(word) && !gerund && !adjective) return;
   if (word === 'en' && isWord(then) && ['particular', 'especial', 'concreto', 'general'].includes(lower(then))) return;
   edits.push(replaceToken(token, 'está', 'accents', `'está' (from estar) has a written accent; 'esta' means 'this'.`));

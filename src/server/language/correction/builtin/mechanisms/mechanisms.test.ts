@@ -396,6 +396,8 @@ describe('the corrector mechanisms', () => {
       ['Si, de verdad.', 'Sí, de verdad.'],
       ['La casa esta al lado del parque.', 'La casa está al lado del parque.'],
       ['Mi hermano esta cansado.', 'Mi hermano está cansado.'],
+      // "enfermo" is also a noun and a form of "enfermar": neither follows a feminine "esta"
+      ['Mi hermano menor esta enfermo.', 'Mi hermano menor está enfermo.'],
       ['¿Donde vives?', '¿Dónde vives?'],
       ['¿De donde eres?', '¿De dónde eres?'],
       ['No sabía que hacer.', 'No sabía qué hacer.'],
