@@ -326,3 +326,26 @@ describe('a partner that listens', () => {
     expect((await (await after([])).say('¿Es mejor cocinar o comer fuera?')).text).not.toMatch(/no lo s[eé]/i);
   });
 });
+
+describe('a turn with two questions, and "no entiendo" in a story', () => {
+  it('answers each of two questions put in one turn, from the scene', async () => {
+    const cafe = { title: 'at-the-cafe', description: '', prompt: '', defaultTopicId: 'at-the-cafe' };
+    const conversation = new Conversation(engine, cafe, 'beginner', 'spain');
+    await conversation.open();
+    const reply = await conversation.say('¿Cuánto cuesta un café? ¿Hay wifi?');
+    expect(reply.text).toContain('1,80 euros');
+    expect(reply.text).toContain('wifi');
+  });
+
+  it('hears "no entiendo" as a request only about what was said, not in what the learner tells', async () => {
+    for (const request of ['No te entiendo bien.', 'No entiendo la pregunta, perdona.', 'No entendí lo que dijiste.']) {
+      const reply = await (await after(['Me llamo Ana.'])).say(request);
+      expect(reply.text, request).not.toContain('Ya veo');
+      expect(reply.text, request).toMatch(/otra forma|inglés|pregunto|sencill|Más fácil/i);
+    }
+    const story = await (await after(['Me llamo Ana.'])).say(
+      'Leí una novela muy rara y al principio no entendí quién era el narrador.',
+    );
+    expect(story.text).not.toMatch(/otra forma|En inglés sería|pregunto|Más fácil/);
+  });
+});

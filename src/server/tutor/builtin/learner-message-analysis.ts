@@ -423,6 +423,30 @@ function answerIn(text: MatchableText): LearnerMessage['answer'] {
   return undefined;
 }
 
+/**
+ * Words that may follow "no entiendo" when it is about what the partner said ("no te entiendo bien", "no entiendo
+ * la pregunta", "no entendí lo que dijiste"); anything else is what the learner did not understand in their own
+ * story or opinion ("al principio no entendí quién estaba vivo", "no entiendo por qué la gente…").
+ */
+const ABOUT_WHAT_WAS_SAID = new Set(
+  'bien nada muy mucho eso esto la tu su pregunta lo que dices dice dijiste dijo has ha dicho me estas esta diciendo perdona perdon perdone por favor'.split(
+    ' ',
+  ),
+);
+
+/** "No entiendo" with nothing after it in its sentence but words about what was said. */
+function notUnderstoodWhatWasSaid(tokens: readonly Token[]): boolean {
+  for (const words of SIMPLER_ALWAYS.map((phrase) => phrase.split(' '))) {
+    const at = findPhrase(tokens, words);
+    if (at < 0) continue;
+    let index = at + words.length;
+    for (; index < tokens.length && !tokens[index]!.sentenceStart; index++)
+      if (!ABOUT_WHAT_WAS_SAID.has(tokens[index]!.norm)) break;
+    if (index === tokens.length || tokens[index]!.sentenceStart) return true;
+  }
+  return false;
+}
+
 function hasPhraseAt(tokens: readonly Token[], index: number, phrase: string): boolean {
   return findPhrase(tokens, phrase.split(' '), index) === index;
 }
@@ -448,7 +472,8 @@ function helpIn(text: MatchableText, plan: TutorPlan, deps: AnalysisDeps): HelpR
   }
   // "Más fácil" asks for simpler words when said alone or nearly; in a question of its own ("¿Qué es más fácil para
   // empezar?") it is part of what is asked.
-  if (has(SIMPLER) && (tokens.length <= 5 || has(SIMPLER_ALWAYS))) return { kind: 'simpler', english: false };
+  if (has(SIMPLER) && (tokens.length <= 5 || notUnderstoodWhatWasSaid(tokens)))
+    return { kind: 'simpler', english: false };
   if (has(SIMPLER_ENGLISH)) return { kind: 'simpler', english: true };
   if (tokens.length === 1 && SIMPLER_ALONE.includes(tokens[0]!.norm)) return { kind: 'simpler', english: false };
   if (tokens.length === 1 && SIMPLER_ALONE_ENGLISH.includes(tokens[0]!.norm)) return { kind: 'simpler', english: true };

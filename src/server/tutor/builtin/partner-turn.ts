@@ -295,8 +295,30 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
     serves: turn.scene.serves,
   });
   if (turn.ordered.length > 0) return orderParts(turn, reaction);
-  const answer = answerTo(message, turn);
-  return answer ? answerParts(turn, message, reaction, answer) : [...reaction, questionOrClose(turn)];
+  const answers = answersTo(message, turn);
+  return answers.length > 0 ? answerParts(turn, message, reaction, answers) : [...reaction, questionOrClose(turn)];
+}
+
+const QUESTION_END = /(?<=\?)\s+/u;
+
+/**
+ * "¿A qué hora abre? ¿Hay clases de yoga?": each of the first two questions is answered on its own, the first also
+ * from what the whole message says (its topic answer, the question it asks back); one answer when they are the same.
+ */
+function answersTo(message: LearnerMessage, turn: Turn): BilingualLine[] {
+  const questions = message.text.raw
+    .split(QUESTION_END)
+    .filter((part) => part.trim().endsWith('?') && part.split(/\s+/u).length >= 2);
+  if (questions.length < 2 || !asksPartner(message)) {
+    const answer = answerTo(message, turn);
+    return answer ? [answer] : [];
+  }
+  const answers: BilingualLine[] = [];
+  for (const [index, question] of questions.slice(0, 2).entries()) {
+    const answer = answerTo(message, turn, { raw: question, whole: index === 0 });
+    if (answer && !answers.some((said) => said.es === answer.es)) answers.push(answer);
+  }
+  return answers;
 }
 
 function goodbyeParts({ plan, difficulty, seed, deps, phrases }: Turn): ReplyPart[] {
@@ -324,7 +346,12 @@ function orderParts(turn: Turn, reaction: ReplyPart[]): ReplyPart[] {
  * The answer comes first; a reaction stays only when the learner also told us something ("Soy Ana, ¿y tú?").
  * So does sympathy for a complaint the answer is advice for ("Me duele la cabeza": "¡Oh, lo siento! Tome…").
  */
-function answerParts(turn: Turn, message: LearnerMessage, reaction: ReplyPart[], answer: BilingualLine): ReplyPart[] {
+function answerParts(
+  turn: Turn,
+  message: LearnerMessage,
+  reaction: ReplyPart[],
+  answers: readonly BilingualLine[],
+): ReplyPart[] {
   const told =
     message.name ||
     message.places.length > 0 ||
@@ -333,13 +360,12 @@ function answerParts(turn: Turn, message: LearnerMessage, reaction: ReplyPart[],
     turn.recast ||
     message.mood === 'bad';
   // a scene's facts are written for tú: said to usted where the plan asks for it and the core can turn them
-  const said = turn.plan.register === 'usted' ? { ...answer, es: toUsted(answer.es) ?? answer.es } : answer;
-  const shorterAnswer = firstSentence(said);
-  return [
-    ...(told ? reaction : []),
-    { line: said, shorter: shorterAnswer ? [shorterAnswer] : [] },
-    questionOrClose(turn),
-  ];
+  const lines = answers.map((answer): ReplyPart => {
+    const said = turn.plan.register === 'usted' ? { ...answer, es: toUsted(answer.es) ?? answer.es } : answer;
+    const shorterAnswer = firstSentence(said);
+    return { line: said, shorter: shorterAnswer ? [shorterAnswer] : [] };
+  });
+  return [...(told ? reaction : []), ...lines, questionOrClose(turn)];
 }
 
 /**
@@ -347,10 +373,15 @@ function answerParts(turn: Turn, message: LearnerMessage, reaction: ReplyPart[],
  * learner's variety, then the topic's answer bank, then the persona. A question nothing answers gets an honest
  * "no lo sé" from the reactions, never an invented fact.
  */
-function answerTo(message: LearnerMessage, turn: Turn): BilingualLine | undefined {
+function answerTo(
+  message: LearnerMessage,
+  turn: Turn,
+  { raw, whole }: { raw: string; whole: boolean } = { raw: message.text.raw, whole: true },
+): BilingualLine | undefined {
   const { scenes } = turn.deps;
   const asks = asksPartner(message) && message.askBack?.kind !== 'andYou';
-  const raw = message.text.raw;
+  // one question of several: what the message as a whole says (its topic answer, what it asks back) is the first's
+  const ofMessage = whole ? message : { ...message, topicAnswer: undefined, askBack: undefined };
   // Prices and the bill come from the scene first: the answer bank's fixed sums cannot know what was ordered.
   const commerce = asks ? scenes.commerce(raw, turn.scene, turn.variety, turn.orders) : undefined;
   // A topic's own scene speaks for its persona (the waitress from Valencia); the general persona answers elsewhere.
@@ -372,13 +403,13 @@ function answerTo(message: LearnerMessage, turn: Turn): BilingualLine | undefine
     topicText ??
     commerce ??
     spainFact ??
-    message.topicAnswer ??
+    ofMessage.topicAnswer ??
     persona ??
     // "¿Prefieres el mar o la montaña?": the partner picks one and says it ("Prefiero la montaña.")
     (asks ? sameInBothIfAny(choiceAnswer(raw, turn.plan.register ?? 'tú')) : undefined) ??
-    (message.askBack?.kind === 'fact' ? askBackAnswer(message, message.askBack, turn) : undefined) ??
+    (ofMessage.askBack?.kind === 'fact' ? askBackAnswer(message, ofMessage.askBack, turn) : undefined) ??
     (asks ? tasteAnswer(turn.deps.content.persona.tastes, raw, message.named[0]) : undefined) ??
-    (message.askBack ? askBackAnswer(message, message.askBack, turn) : undefined) ??
+    (ofMessage.askBack ? askBackAnswer(message, ofMessage.askBack, turn) : undefined) ??
     // A learner's topic where the partner serves them: the price, when it is ready, how long it takes, in role.
     (asks ? turn.deps.service.answer(raw, turn.topic, turn.variety) : undefined) ??
     // "¿Viajas mucho?" is a question of the plan: the partner answers it as it answers its own.
