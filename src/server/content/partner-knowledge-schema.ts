@@ -236,6 +236,12 @@ export const newsCuesSchema = z.strictObject({
    * dialogue-act classifier reads as bad news is taken as such without a cue of its own.
    */
   amiss: z.array(z.string().trim().min(1)).min(1),
+  /**
+   * Bad news no lemma above names, read from the valence of a lemma's English glosses (AFINN-165 through the
+   * bilingual glossary, decision 0017): a lemma is a cue when every gloss is rated at or below `atMost`; `except`
+   * holds lemmas whose glosses mislead (a rare sense: "dado" is "die" only as the dice).
+   */
+  valence: z.strictObject({ atMost: z.number().int().min(-5).max(-1), except: z.array(z.string().trim().min(2)) }),
 });
 export type NewsCues = z.infer<typeof newsCuesSchema>;
 

@@ -29,7 +29,7 @@ export interface BilingualPair {
 const MAX_SYNONYMS = 3;
 
 /** Open classes: a learner's content word. Prepositions, pronouns and determiners depend on the sentence. */
-const OPEN: ReadonlySet<GlossPart> = new Set(['n', 'v', 'adj', 'adv', 'preadv', 'ij']);
+export const OPEN: ReadonlySet<GlossPart> = new Set(['n', 'v', 'adj', 'adv', 'preadv', 'ij']);
 
 export interface BilingualGlossary {
   /** Every English→Spanish pair for an English word or phrase (lower case), open classes only. */
@@ -41,6 +41,8 @@ export interface BilingualGlossary {
    * with at most three Spanish ones ("medicamento" for "medicina", both "medicine"), the lemma itself included.
    */
   synonyms(spanish: string): readonly string[];
+  /** Every Spanish lemma or phrase the glossary translates Spanish→English. */
+  spanishEntries(): Iterable<string>;
   /** Whether some entry's English is exactly this phrase (several words). */
   hasPhrase(english: string): boolean;
   size: number;
@@ -75,6 +77,7 @@ export function parseBilingualGlossary(text: string): BilingualGlossary {
     toSpanish: (english) => byEnglish.get(english) ?? [],
     toEnglish: (spanish) => bySpanish.get(spanish) ?? [],
     synonyms,
+    spanishEntries: () => bySpanish.keys(),
     hasPhrase: (english) => english.includes(' ') && byEnglish.has(english),
     size,
   };

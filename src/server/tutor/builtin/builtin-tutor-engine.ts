@@ -1,3 +1,4 @@
+import { negativeLemmas } from './valence';
 import type { Catalogue } from '@/server/content/lesson-catalogue';
 import type { TopicCatalogue } from '@/server/content/topic-catalogue';
 import { TutorUnavailableError, type TutorEngine, type TutorTopic } from '@/server/tutor/tutor-engine';
@@ -77,7 +78,7 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
       englishPhrases: compileEnglishPhrases(content.lexicon.englishPhrases),
       askBack: createAskBackFinder(content.persona),
       leaveTaking: createLeaveTakingReader(knowledge.leaveTaking),
-      news: createNewsReader(knowledge.news),
+      news: createNewsReader(knowledge.news, () => negativeLemmas(bilingualGlossary(), knowledge.news.valence)),
       nounPhrases: createNounPhraseReader(knowledge.news),
       service: createServiceAnswerer(knowledge.serviceAnswers, (word) => glossary.english(word)?.es),
       topicText: createTopicTextAnswerer(knowledge.scenes.topicText),

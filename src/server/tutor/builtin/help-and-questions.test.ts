@@ -343,9 +343,19 @@ describe('a turn with two questions, and "no entiendo" in a story', () => {
       expect(reply.text, request).not.toContain('Ya veo');
       expect(reply.text, request).toMatch(/otra forma|inglés|pregunto|sencill|Más fácil/i);
     }
-    const story = await (await after(['Me llamo Ana.'])).say(
-      'Leí una novela muy rara y al principio no entendí quién era el narrador.',
-    );
+    const story = await (
+      await after(['Me llamo Ana.'])
+    ).say('Leí una novela muy rara y al principio no entendí quién era el narrador.');
     expect(story.text).not.toMatch(/otra forma|En inglés sería|pregunto|Más fácil/);
+  });
+});
+
+describe('thanks', () => {
+  it('hears "gracias a ti" as thanks, and "gracias al teatro" as what helped', async () => {
+    const thanked = await (await after(['Me llamo Ana.'])).say('Gracias a ti, eres muy amable.');
+    expect(thanked.text).toMatch(/nada|Faltaría|gusto|placer/i);
+    const told = await (await after(['Me llamo Ana.'])).say('Aprendí mucho gracias al teatro.');
+    expect(told.text).not.toMatch(/De nada|Faltaría|con mucho gusto|placer/i);
+    expect(told.text).not.toContain('muchas gracias');
   });
 });

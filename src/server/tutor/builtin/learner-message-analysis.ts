@@ -185,6 +185,19 @@ const WORD_LEADS = phrases(['la palabra', 'el verbo', 'la expresión', 'la frase
 const WORD_TAILS = phrases(['mean', 'means', 'en inglés', 'en español', 'in English', 'in Spanish']);
 const DONT_KNOW = phrases(['no lo sé', 'ni idea', 'no tengo idea', 'no estoy seguro', 'no estoy segura', 'quién sabe']);
 const THANKS = normaliseText('gracias');
+
+/** Who "gracias a" thanks: the partner or everyone ("gracias a ti"); before anything else it says what helped. */
+const THANKED = new Set(['ti', 'usted', 'ustedes', 'vosotros', 'vosotras', 'todos', 'todas', 'vos']);
+
+/** "Gracias", "mil gracias", "gracias a ti", but not "gracias al teatro", which says what something was owed to. */
+function thanksIn(text: MatchableText): boolean {
+  const { tokens } = text;
+  return tokens.some(
+    (token, at) =>
+      token.norm === THANKS &&
+      (!['a', 'al'].includes(tokens[at + 1]?.norm ?? '') || THANKED.has(tokens[at + 2]?.norm ?? '')),
+  );
+}
 const REFUSALS = phrases(['no gracias', 'nada más', 'no quiero', 'no me apetece', 'no necesito nada', 'no hace falta']);
 /** Words that undo a mood cue before it: "no estoy triste", "ya no me duele". */
 const MOOD_NEGATIONS = new Set(['no', 'nunca', 'tampoco', 'nada']);
@@ -339,7 +352,7 @@ export function analyseLearnerMessage(
     goodbye: deps.leaveTaking.takesLeave(raw) || (short && !firstLearnerMessage && hasPhrase(text, EVENING)),
     greeting: has(GREETINGS) || (firstLearnerMessage && hasPhrase(text, EVENING)),
     ...(deps.news.apologises(raw) ? { apology: true } : {}),
-    thanks: hasPhrase(text, THANKS) && !refusal,
+    thanks: thanksIn(text) && !refusal,
     answer: refusal ? 'no' : answerIn(text),
     help: helpIn(text, plan, deps),
     english: isEnglishOrMixed(text, englishContentWordIn(raw)),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
+import { bilingualGlossary } from './bilingual-glossary';
 import { createNewsReader } from './news-reader';
+import { negativeLemmas } from './valence';
 import { Conversation, createTestEngine, customTopic } from './testing/tutor-test-kit';
 
 const reader = createNewsReader(loadPartnerKnowledge().news);
@@ -113,5 +115,35 @@ describe('news the dialogue-act classifier alone hears', () => {
     for (const line of ['Mis amigos y yo llevamos las bebidas.', 'Ayer comimos paella y bebimos vino.'])
       expect((await conversation.say(line)).text, line).not.toMatch(/siento|ánimo|lástima/i);
     expect((await conversation.say('Se me cayó la tarta al suelo.')).text).toMatch(/siento|vaya/i);
+  });
+});
+
+describe('bad news read from the valence of a lemma (AFINN-165 through the glossary)', () => {
+  const { news } = loadPartnerKnowledge();
+  const withValence = createNewsReader(news, () => negativeLemmas(bilingualGlossary(), news.valence));
+
+  it.each([
+    // no lemma of news.json names these: their English glosses are rated negative
+    'Mi abuelo tiene un tumor.',
+    'Fue una catástrofe.',
+    'Hubo un secuestro en mi barrio.',
+    'Ayer hubo una tragedia en la playa.',
+  ])('%s is bad news by its valence alone', (text) => {
+    expect(reader.moodOf(text)).toBeUndefined();
+    expect(withValence.moodOf(text)).toBe('bad');
+  });
+
+  it.each([
+    // an adjective describes: a taste is no news
+    'No me gusta el café muy amargo.',
+    // a bad verb undoing a bad object, and bad news a "pero" turns
+    'El año pasado perdí el miedo a volar.',
+    'Me daba pánico hablar en público, pero perdí el miedo.',
+    'El examen fue horrible, pero aprobé.',
+    // a word whose glosses mislead is left out (news.json valence.except), and a dislike is an opinion
+    'Vale la pena probarlo.',
+    'Odio las fotos de comida en las redes.',
+  ])('%s is no bad news', (text) => {
+    expect(withValence.moodOf(text)).not.toBe('bad');
   });
 });

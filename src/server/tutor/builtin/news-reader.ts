@@ -22,12 +22,22 @@ export interface NewsReader {
   apologises(text: string): boolean;
 }
 
+/** The words whose lemma's valence counts: what happened, a noun or a verb; an adjective describes ("el café amargo"). */
+const VALENCE_POS = new Set(['noun', 'verb']);
+const BUT = new Set(['pero', 'aunque']);
+
 /**
  * News read from cues held as data (content/tutor/news.json): lemmas through the language core, so every person and
  * tense counts ("me robaron", "se murieron mis plantas", "le duele"), and phrases for what no lemma says; a negation
  * just before a cue undoes it. Questions are left out: they ask, and are answered.
  */
-export function createNewsReader(table: NewsCues): NewsReader {
+export function createNewsReader(
+  table: NewsCues,
+  readValence: () => ReadonlySet<string> = () => new Set(),
+): NewsReader {
+  // read on the first turn that tells something: the glossary behind it is loaded on first use too
+  let valence: ReadonlySet<string> | undefined;
+  const valenceHas = (lemma: string) => (valence ??= readValence()).has(lemma);
   const lemmaSets = {
     bad: new Set(table.bad.lemmas.map(normaliseText)),
     complaint: new Set(table.complaint.lemmas.map(normaliseText)),
@@ -74,6 +84,22 @@ export function createNewsReader(table: NewsCues): NewsReader {
     );
   }
 
+  function isCue(token: CoreToken, kind: Mood): boolean {
+    const lemma = normaliseText(token.reading?.lemma ?? token.text);
+    if (lemmaSets[kind].has(lemma) || lemmaSets[kind].has(normaliseText(token.text))) return true;
+    return kind === 'bad' && token.reading !== undefined && VALENCE_POS.has(token.reading.pos) && valenceHas(lemma);
+  }
+
+  /** A noun within the next three words that is bad news itself, the verb's object: its index, or -1. */
+  function badObjectAfter(tokens: readonly CoreToken[], verb: number): number {
+    for (let at = verb + 1; at < Math.min(tokens.length, verb + 4); at++) {
+      const reading = tokens[at]!.reading;
+      if (reading?.pos === 'noun') return isCue(tokens[at]!, 'bad') ? at : -1;
+      if (reading?.pos === 'verb') return -1;
+    }
+    return -1;
+  }
+
   /** Where the first cue of a kind stands in the sentence, or -1. */
   function cueAt(tokens: readonly CoreToken[], kind: Mood): number {
     const norms = tokens.map((token) => normaliseText(token.text));
@@ -92,8 +118,14 @@ export function createNewsReader(table: NewsCues): NewsReader {
         reading.verbForm === undefined ||
         reading.verbForm === 'finite' ||
         reading.verbForm === 'participle';
-      if (tells && (lemmaSets[kind].has(lemma) || lemmaSets[kind].has(norms[at]!)) && !negatedBefore(norms, at))
-        return at;
+      const cue = isCue(tokens[at]!, kind);
+      // "perdí el miedo", "perdió el miedo a volar": a bad verb whose object is itself bad news undoes it
+      const undone = kind === 'bad' && cue && reading?.pos === 'verb' ? badObjectAfter(tokens, at) : -1;
+      if (undone >= 0) {
+        at = undone;
+        continue;
+      }
+      if (tells && cue && !negatedBefore(norms, at)) return at;
       if (tells && reading?.pos === 'verb' && negatedLemmaSets[kind].has(lemma) && negatedBefore(norms, at)) return at;
       for (const phrase of phraseLists[kind]) {
         if (phraseAt(norms, at, phrase) < 0) continue;
@@ -107,9 +139,27 @@ export function createNewsReader(table: NewsCues): NewsReader {
   function moodOf(text: string): Mood | undefined {
     const sentences = statements(text).map(wordTokens);
     for (const kind of ['bad', 'complaint', 'good'] as const) {
-      if (sentences.some((tokens) => cueAt(tokens, kind) >= 0)) return kind;
+      if (sentences.some((tokens) => cueAt(tokens, kind) >= 0 && !turnsOut(tokens, cueAt(tokens, kind), kind)))
+        return kind;
     }
     return undefined;
+  }
+
+  /**
+   * "El examen fue difícil, pero aprobé": bad news a "pero" after it turns into good news or praise, or undoes
+   * ("pero perdí el miedo"), is a story that ended well, not one to be sorry for.
+   */
+  function turnsOut(tokens: readonly CoreToken[], cue: number, kind: Mood): boolean {
+    if (kind !== 'bad') return false;
+    const but = tokens.findIndex((token, at) => at > cue && BUT.has(normaliseText(token.text)));
+    if (but < 0) return false;
+    const after = tokens.slice(but + 1);
+    const praised = after.some((token) => praise.has(normaliseText(token.reading?.lemma ?? token.text)));
+    // "…, pero perdí el miedo": a bad verb undoing a bad object after it turns it too
+    const undone = after.some(
+      (token, at) => token.reading?.pos === 'verb' && isCue(token, 'bad') && badObjectAfter(after, at) >= 0,
+    );
+    return (praised || undone || cueAt(after, 'good') >= 0) && cueAt(after, 'bad') < 0;
   }
 
   /** The subject's or object's noun phrase: never one after a preposition ("en el metro" is where, not what). */

@@ -664,6 +664,8 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
 
 /** Correct Spanish, many of them close to a rule's pattern: each must come back exactly as written. */
 export const CORRECT_SENTENCES: readonly string[] = [
+  // "mucho" is an adverb before "gracias a", a preposition
+  'Aprendí mucho gracias al teatro.',
   'Mi tía es una actriz de las series de televisión más vistas.',
   'Necesito el carné de conducir.',
   'Pon la leche en el microondas.',

@@ -60,6 +60,14 @@ function explain(
   return `'${entry.singular}' is ${gender}: '${phrase}'.`;
 }
 
+const PREPOSITION_NOUNS = ruleWords('article-agreement', 'PREPOSITION_NOUNS');
+
+/** "gracias a", "frente al": the noun makes a preposition with "a", and "mucho" before it is an adverb. */
+function prepositionAfter(draft: Draft, noun: number): boolean {
+  const next = noun + 1 < draft.length && !draft.breakBefore(noun + 1) ? draft.folded(noun + 1) : '';
+  return PREPOSITION_NOUNS.has(draft.folded(noun)) && (next === 'a' || next === 'al');
+}
+
 function agree(draft: Draft, lexicon: Lexicon): void {
   for (let index = 0; index < draft.length - 1; index++) {
     const written = draft.lower(index);
@@ -77,6 +85,7 @@ function agree(draft: Draft, lexicon: Lexicon): void {
       continue;
     const noun = nounAfter(draft, lexicon, index);
     if (!noun) continue;
+    if (det.kind === 'quantifier' && prepositionAfter(draft, noun.index)) continue;
     // "la beso" (I kiss her), "los cuento" (I tell them): el/la/los/las may be a pronoun before a verb.
     if (noun.entry.alsoVerb && det.kind === 'article' && !certainlyNoun(draft, index, noun.index)) continue;
     // With a quantifier a plural wins as with an article ("muchos casa" → "muchas casas"), except before a mass
