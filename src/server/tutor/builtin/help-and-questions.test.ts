@@ -337,6 +337,19 @@ describe('a turn with two questions, and "no entiendo" in a story', () => {
     expect(reply.text).toContain('wifi');
   });
 
+  it('says no "no lo sé" beside the answer to a question that comes with something told', async () => {
+    const topic = {
+      title: 'Alquilar un piso en Valencia',
+      description: 'Alquila un piso en Valencia.',
+      prompt: 'Eres Carmen, la dueña de un piso en Valencia. El alumno quiere alquilarlo. Usa usted.',
+    };
+    const conversation = new Conversation(engine, topic, 'intermediate', 'spain');
+    await conversation.open();
+    const reply = await conversation.say('¿Se puede tener mascotas? Tengo un gato muy tranquilo.');
+    expect(reply.text).toMatch(/mascota/);
+    expect(reply.text).not.toMatch(/no lo sé|no estoy segura|no sabría/i);
+  });
+
   it('hears "no entiendo" as a request only about what was said, not in what the learner tells', async () => {
     for (const request of ['No te entiendo bien.', 'No entiendo la pregunta, perdona.', 'No entendí lo que dijiste.']) {
       const reply = await (await after(['Me llamo Ana.'])).say(request);

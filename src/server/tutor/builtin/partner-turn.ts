@@ -281,6 +281,7 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
     // Nothing in it is Spanish the partner knows: saying "¡Qué interesante!" would be a lie, so it asks again.
     return [{ line: pickVariant(phrases.help.notUnderstood[difficulty], seed) }, { line: shownLine(state.last) }];
   }
+  const answers = turn.ordered.length > 0 ? [] : answersTo(message, turn);
   const reaction = reactionParts(message, {
     difficulty,
     seed,
@@ -293,9 +294,9 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
     // The word lists are read without accents: "frio" would pass for "frío" and be said back misspelt.
     canEcho: (phrase) => phrase.split(' ').every((word) => !lacksItsAccent(word) && knownForEcho(word, deps, plan)),
     serves: turn.scene.serves,
+    answered: answers.length > 0,
   });
   if (turn.ordered.length > 0) return orderParts(turn, reaction);
-  const answers = answersTo(message, turn);
   return answers.length > 0 ? answerParts(turn, message, reaction, answers) : [...reaction, questionOrClose(turn)];
 }
 

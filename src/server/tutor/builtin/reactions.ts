@@ -25,6 +25,8 @@ export interface ReactionContext {
   canEcho(phrase: string): boolean;
   /** The partner serves the learner in this scene: a complaint gets an apology and a fix (serviceComplaint). */
   serves?: boolean;
+  /** The learner's question has an answer in the reply: no "eso no lo sé" beside it. */
+  answered?: boolean;
 }
 
 interface Candidate {
@@ -192,9 +194,10 @@ function fallbackCandidates(message: LearnerMessage, context: ReactionContext): 
   if (message.mood === 'good') kinds.push('joy');
   const candidates: Candidate[] = kinds.map((kind) => ({ kind, slots: {} }));
   // A question nothing answers: its subject said back shows it was heard, then the honest "no lo sé".
-  const named = message.isQuestion ? sayableAll(message.named, context) : undefined;
+  const unanswered = message.isQuestion && !context.answered;
+  const named = unanswered ? sayableAll(message.named, context) : undefined;
   if (named) candidates.push({ kind: 'questionAbout', slots: { x: echoSlot(named, context.glossary) } });
-  if (message.isQuestion) candidates.push({ kind: 'question', slots: {} });
+  if (unanswered) candidates.push({ kind: 'question', slots: {} });
   const social: ReactionKind[] = [];
   if (message.greeting) social.push('greeting');
   if (message.thanks) social.push('thanks');
