@@ -2,7 +2,6 @@ import { accentRules } from './rules/accent-rules';
 import { adjectiveAgreement } from './rules/adjective-agreement';
 import { anglicisms } from './rules/anglicisms';
 import { articleAgreement } from './rules/article-agreement';
-import { gustarRules } from './rules/gustar-rules';
 import { misspellingRules } from './rules/misspelling-rules';
 import { prepositionRules } from './rules/prepositions';
 import { punctuationRules } from './rules/punctuation-rules';
@@ -31,7 +30,6 @@ export const CORRECTION_RULES = [
   { family: 'articles', apply: articleAgreement },
   { family: 'anglicisms', apply: anglicisms },
   { family: 'ser-estar', apply: serEstarRules },
-  { family: 'gustar', apply: gustarRules },
   { family: 'prepositions', apply: prepositionRules },
   { family: 'adjectives', apply: adjectiveAgreement },
   { family: 'punctuation', apply: punctuationRules },
@@ -49,6 +47,7 @@ const MECHANISM_FAMILIES = [
   'por-para',
   'tener',
   'double-negation',
+  'gustar',
 ] as const;
 
 export type RuleFamily = (typeof CORRECTION_RULES)[number]['family'] | (typeof MECHANISM_FAMILIES)[number];

@@ -5,6 +5,7 @@ import { agreement } from './agreement';
 import { conjunctions } from './conjunctions';
 import { contractions } from './contractions';
 import { verbGovernment } from './government';
+import { gustar } from './gustar';
 import { homographAccents } from './homographs';
 import { lowercase } from './lowercase';
 import { mood } from './mood';
@@ -49,6 +50,7 @@ export const MECHANISMS: readonly MechanismEntry[] = [
   { name: 'subject-verb agreement in every tense', categories: ['subject-verb'], propose: subjectVerb },
   { name: 'ser or estar by the class of the predicate', categories: ['ser-estar'], propose: serEstar },
   { name: 'the personal a before a named person', categories: ['personal-a'], propose: personalA },
+  { name: 'gustar-type verbs: who likes and what is liked', categories: ['gustar'], propose: gustar },
   { name: 'the article of a noun subject', categories: ['articles'], propose: subjectArticle },
   { name: 'the subjunctive after its triggers', categories: ['subjunctive'], propose: mood },
   {

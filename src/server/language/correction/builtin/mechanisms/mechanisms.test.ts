@@ -6,6 +6,7 @@ import { conjunctions } from './conjunctions';
 import { contractions } from './contractions';
 import { type Edit, applyEdits, mergeEdits } from './edit';
 import { verbGovernment } from './government';
+import { gustar } from './gustar';
 import { homographAccents } from './homographs';
 import { verifyEdits } from './guard';
 import { isNotSpanish } from './language';
@@ -30,6 +31,29 @@ const fixed = (mechanism: (sentence: ReturnType<typeof analyze>) => Edit[], text
   applyEdits(text, mechanism(analyze(text)));
 
 describe('the corrector mechanisms', () => {
+  it('agrees a gustar-class verb with what is liked in any tense, and gives the person its "a" and clitic', () => {
+    for (const [wrong, right] of [
+      ['Me gustaba los perros.', 'Me gustaban los perros.'],
+      ['A mis padres les encantaba las fiestas.', 'A mis padres les encantaban las fiestas.'],
+      // a bare noun liked takes its article in the same fix
+      ['Me gusta lugares con gente amable.', 'Me gustan los lugares con gente amable.'],
+      ['Porque yo gusta nadar, voy a la playa.', 'Porque me gusta nadar, voy a la playa.'],
+      ['Mi hermano gusta los perros.', 'A mi hermano le gustan los perros.'],
+    ] as const)
+      // its cases propose on their own; the merge keeps the wider of two on the same words
+      expect(applyEdits(wrong, mergeEdits(gustar(analyze(wrong)))), wrong).toBe(right);
+    for (const leftAlone of [
+      // a conjugated verb where an infinitive goes is no noun to give an article
+      'Me gusta juego con mis amigos.',
+      'Te gusta cocina.',
+      // a subject of two takes "a" before each half: not guessed
+      'Mi madre y mi padre gusta caminar.',
+      'Unas personas que me gustaría son los hermanos.',
+      'Con ellos gusta la música.',
+    ])
+      expect(fixed(gustar, leftAlone), leftAlone).toBe(leftAlone);
+  });
+
   it('writes a place the lexicon knows in its Spanish spelling, never a person or a longer name', () => {
     expect(fixed(placeNames, 'Mis primos viven en Mexico.')).toBe('Mis primos viven en México.');
     expect(fixed(placeNames, 'Este verano vamos a Hawaii con mi tía.')).toBe('Este verano vamos a Hawái con mi tía.');

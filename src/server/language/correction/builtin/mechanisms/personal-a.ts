@@ -34,7 +34,7 @@ const isPersonName = (token: AnalysedToken | undefined) =>
  * a nationality of `adjectives.json` is also a language. After "los"/"las" ("odio los gatos") a kind in general may
  * be meant, so only the table's people count there.
  */
-function isPerson(token: AnalysedToken | undefined, generic: boolean): boolean {
+export function isPerson(token: AnalysedToken | undefined, generic: boolean): boolean {
   const nouns = token?.readings.filter((reading) => reading.pos === 'noun') ?? [];
   if (nouns.length === 0 || token?.reading?.pos !== 'noun') return false;
   const { nouns: table, adjectives } = loadCorrectorWordLists();
