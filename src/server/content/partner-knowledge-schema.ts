@@ -242,6 +242,12 @@ export const newsCuesSchema = z.strictObject({
    * holds lemmas whose glosses mislead (a rare sense: "dado" is "die" only as the dice).
    */
   valence: z.strictObject({ atMost: z.number().int().min(-5).max(-1), except: z.array(z.string().trim().min(2)) }),
+  /**
+   * The "se" of something that happened to someone ("se me cayó el móvil", "se le rompió la pierna", "se nos
+   * quemó el pastel") tells a mishap in any verb; `except` holds the verbs that use it for good or neutral news
+   * ("se me ocurrió una idea", "se me antojó un helado").
+   */
+  accidentalSe: z.strictObject({ except: z.array(z.string().trim().min(2)) }),
 });
 export type NewsCues = z.infer<typeof newsCuesSchema>;
 

@@ -147,3 +147,16 @@ describe('bad news read from the valence of a lemma (AFINN-165 through the gloss
     expect(withValence.moodOf(text)).not.toBe('bad');
   });
 });
+
+describe('the "se" of a mishap', () => {
+  it.each([
+    ['Se me quemó el pastel de cumpleaños de mi hijo.', 'bad'],
+    ['Ayer se le cayó el móvil al agua.', 'bad'],
+    ['Se nos estropeó la lavadora.', 'bad'],
+    // the verbs that use it for good or neutral news (news.json accidentalSe.except)
+    ['Se me ocurrió una idea para el fin de semana.', undefined],
+    ['Se me antojó un helado de fresa.', undefined],
+  ])('%s → %s', (text, mood) => {
+    expect(reader.moodOf(text)).toBe(mood);
+  });
+});

@@ -25,6 +25,7 @@ export interface NewsReader {
 /** The words whose lemma's valence counts: what happened, a noun or a verb; an adjective describes ("el café amargo"). */
 const VALENCE_POS = new Set(['noun', 'verb']);
 const BUT = new Set(['pero', 'aunque']);
+const INDIRECT_OBJECTS = new Set(['me', 'te', 'le', 'nos', 'os', 'les']);
 
 /**
  * News read from cues held as data (content/tutor/news.json): lemmas through the language core, so every person and
@@ -84,6 +85,22 @@ export function createNewsReader(
     );
   }
 
+  const accidentalExcept = new Set(table.accidentalSe.except.map(normaliseText));
+
+  /** "se me cayó", "se le rompió": "se", an indirect object and a verb in the preterite, at `at` (the "se"). */
+  function accidentalSeAt(tokens: readonly CoreToken[], at: number): boolean {
+    if (normaliseText(tokens[at]!.text) !== 'se') return false;
+    const object = normaliseText(tokens[at + 1]?.text ?? '');
+    const verb = tokens[at + 2]?.reading;
+    return (
+      INDIRECT_OBJECTS.has(object) &&
+      verb?.pos === 'verb' &&
+      verb.verbForm === 'finite' &&
+      verb.tense === 'preterite' &&
+      !accidentalExcept.has(normaliseText(verb.lemma))
+    );
+  }
+
   function isCue(token: CoreToken, kind: Mood): boolean {
     const lemma = normaliseText(token.reading?.lemma ?? token.text);
     if (lemmaSets[kind].has(lemma) || lemmaSets[kind].has(normaliseText(token.text))) return true;
@@ -118,6 +135,7 @@ export function createNewsReader(
         reading.verbForm === undefined ||
         reading.verbForm === 'finite' ||
         reading.verbForm === 'participle';
+      if (kind === 'bad' && accidentalSeAt(tokens, at) && !negatedBefore(norms, at)) return at;
       const cue = isCue(tokens[at]!, kind);
       // "perdí el miedo", "perdió el miedo a volar": a bad verb whose object is itself bad news undoes it
       const undone = kind === 'bad' && cue && reading?.pos === 'verb' ? badObjectAfter(tokens, at) : -1;

@@ -1,3 +1,4 @@
+import { blamesThePartner } from './service-complaint';
 import { tasteAnswer } from './persona-tastes';
 import { ARTICLES } from './articles';
 import type { LeaveTakingReader } from './leave-taking';
@@ -138,8 +139,11 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
     plan: deps.leaveTaking.statesAPlan(corrected),
   });
   // Bad news about something the partner serves ("El café está frío") is a complaint to them: an apology and a fix.
-  if (message.mood === 'bad' && turn.scene.serves && deps.scenes.namesAnItem(corrected, turn.scene))
-    message.mood = 'complaint';
+  // So is what the partner did to the learner about it ("me trajiste una concha", "nos cobraste tres cafés").
+  const aboutAnItem = turn.scene.serves && deps.scenes.namesAnItem(corrected, turn.scene);
+  const blames =
+    !message.mood && !deps.news.praisesOnly(corrected) && blamesThePartner(corrected, turn.plan.register ?? 'tú');
+  if (aboutAnItem && (message.mood === 'bad' || blames)) message.mood = 'complaint';
   turn.ordered =
     message.help || message.english ? [] : deps.scenes.orderIn(corrected, turn.scene, turn.previousLearnerMessage);
   sayBack(turn, message, corrected, check, analysisDeps);

@@ -211,3 +211,22 @@ describe('the variety adapter', () => {
     expect(scenes.knowledge('¿En qué zona hay buenos restaurantes?', city, 'spain')?.es).toContain('Malasaña');
   });
 });
+
+describe('a complaint about an order in a café', () => {
+  it('takes no order from what was ordered or charged in the past, and hears it as a complaint', async () => {
+    expect(scenes.orderIn('Disculpa, pedí un café pero me trajiste un té.', cafe)).toEqual([]);
+    expect(scenes.orderIn('Nos cobraste tres cafés y solo tomamos dos.', cafe)).toEqual([]);
+    // a clause with no verb goes with the past one before it
+    expect(scenes.orderIn('Perdona, pedí un café y dos tostadas, pero no han llegado.', cafe)).toEqual([]);
+    expect(scenes.orderIn('Quiero un café y dos tostadas, por favor.', cafe)).toHaveLength(2);
+    const engine = createTestEngine();
+    const conversation = new Conversation(engine, topic('at-the-cafe'), 'beginner', 'spain');
+    await conversation.open();
+    const reply = await conversation.say('Creo que hay un error: nos cobraste tres cafés y solo tomamos dos.');
+    expect(reply.text).toMatch(/lo siento|perdón|disculp/i);
+    expect(reply.text).not.toMatch(/Muy bien: tres/);
+    // praise for what was brought is no complaint
+    const thanks = await conversation.say('Me trajiste un café muy rico, gracias.');
+    expect(thanks.text).not.toMatch(/lo siento|perdón|disculp/i);
+  }, 20_000);
+});

@@ -240,6 +240,9 @@ export function createSceneKnowledge(
       if (before.length === 1 && quantity !== undefined) found = [{ ...before[0]!, quantity }];
     }
     if (found.length === 0 || toldInThePast(message)) return [];
+    // "Ayer pedí una tostada; hoy quiero un café": only what the clauses not told in the past name is ordered
+    const present = clausesNotInThePast(message);
+    if (present !== message) return present ? orderIn(present, scene) : [];
     // "Sí, un zumo también": an item with its quantity, said rather than asked, is an order too.
     const counted = !message.includes('?') && hasQuantityBefore(words, found, scene);
     return counted || isOrder(message, words) ? found : [];
@@ -531,6 +534,27 @@ function priceSaid(amount: number, variety: SpanishVariety): BilingualLine {
  * Whether every conjugated verb of the message is in the preterite or the imperfect: "Pedí un chocolate y me
  * trajiste un café" tells what happened (a complaint, a story), it orders nothing.
  */
+const CLAUSE_BREAK = /[,.;:!?¡¿]|\s(?:pero|y|e|que|porque)\s/iu;
+
+/**
+ * The message without its clauses told in the past ("pedí un mollete pero me trajiste una concha", "nos cobraste
+ * tres cafés"): a complaint or a story about an order, not one; the message itself when none is.
+ */
+function clausesNotInThePast(message: string): string {
+  const clauses = message.split(CLAUSE_BREAK);
+  let past = false;
+  const present = clauses.filter((clause) => {
+    const verbs = analyze(clause).tokens.filter(
+      ({ reading }) => reading?.pos === 'verb' && reading.verbForm === 'finite',
+    );
+    // a clause with no verb of its own goes with the one before ("pedí un café y dos tostadas")
+    if (verbs.length > 0)
+      past = verbs.some(({ reading }) => reading!.tense === 'preterite' || reading!.tense === 'imperfect');
+    return !past;
+  });
+  return present.length === clauses.length ? message : present.join(', ').trim();
+}
+
 function toldInThePast(message: string): boolean {
   const verbs = analyze(message).tokens.filter(
     (token) => token.reading?.pos === 'verb' && token.reading.person !== undefined,
