@@ -121,6 +121,8 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
       setImmediate(quietly(build));
       setImmediate(quietly(() => classifierFor(knowledge)));
       setImmediate(quietly(bilingualGlossary));
+      // the bad-news cues read from the glossary's English (decision 0017), once the glossary is in
+      setImmediate(quietly(() => build().deps.news.prepare()));
     },
     async reply(request) {
       if (request.signal?.aborted) throw new TutorUnavailableError('builtin tutor: the turn was aborted by the caller');

@@ -16,6 +16,8 @@ export interface NewsReader {
   aboutOf(text: string, register: Register): string | undefined;
   /** Whether a statement of the turn praises something and none denies anything ("Fue increíble"). */
   praisesOnly(text: string): boolean;
+  /** Reads the valence cues now (they are read on the first turn that tells something otherwise). */
+  prepare(): void;
   /** Whether the turn holds a word that shows something went wrong ("no", "sin", "ay": news.json "amiss"). */
   hasAmissWord(text: string): boolean;
   /** Whether the turn apologises ("perdón por llegar tarde", "le pido disculpas": news.json "apology"). */
@@ -241,7 +243,11 @@ export function createNewsReader(
     });
   }
 
-  return { moodOf, aboutOf, praisesOnly, hasAmissWord, apologises };
+  const prepare = () => {
+    valence ??= readValence();
+  };
+
+  return { moodOf, aboutOf, praisesOnly, hasAmissWord, apologises, prepare };
 }
 
 /**
