@@ -141,9 +141,10 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
   // Bad news about something the partner serves ("El café está frío") is a complaint to them: an apology and a fix.
   // So is what the partner did to the learner about it ("me trajiste una concha", "nos cobraste tres cafés").
   const aboutAnItem = turn.scene.serves && deps.scenes.namesAnItem(corrected, turn.scene);
-  const blames =
+  // read only for a turn about an item: most turns name none
+  const blames = () =>
     !message.mood && !deps.news.praisesOnly(corrected) && blamesThePartner(corrected, turn.plan.register ?? 'tú');
-  if (aboutAnItem && (message.mood === 'bad' || blames)) message.mood = 'complaint';
+  if (aboutAnItem && (message.mood === 'bad' || blames())) message.mood = 'complaint';
   turn.ordered =
     message.help || message.english ? [] : deps.scenes.orderIn(corrected, turn.scene, turn.previousLearnerMessage);
   sayBack(turn, message, corrected, check, analysisDeps);
@@ -558,14 +559,13 @@ function withAct(
 }
 
 /**
- * What bad news no word of news.json names still has: a mishap ("se me cayó", "se le rompió") or something missing or
- * denied ("sin", "no", "nadie"). Without one, the classifier alone must be all but certain: it hears plain plans as
+ * What bad news no word of news.json names still has: something missing or denied ("sin", "no", "nadie"); a mishap
+ * ("se me cayó") is a cue of the news reader itself (news.json `accidentalSe`). Without one, the classifier alone must be all but certain: it hears plain plans as
  * news too ("Mis amigos y yo llevamos las bebidas", 0.95), and a false "¡Cuánto lo siento!" is worse than none.
  */
 function soundsAmiss(text: MatchableText, news: NewsReader): boolean {
-  return MISHAP.test(text.padded) || news.hasAmissWord(text.raw);
+  return news.hasAmissWord(text.raw);
 }
-const MISHAP = / se (?:me|te|le|nos|os|les) \p{L}+(?:o|ó|aron|ieron|io|ió) /u;
 
 /** Parts of speech that only open a phrase: a recast cut short never ends on one. */
 const PHRASE_OPENERS = new Set<string>([

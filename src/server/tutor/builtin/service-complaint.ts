@@ -1,5 +1,5 @@
 import type { Register } from '@/server/content/topic-file-schema';
-import { analyze } from '@/server/language/spanish';
+import { analysed } from './analysis-cache';
 
 /**
  * Whether a turn says the partner did something to the learner in the past ("me trajiste una concha", "nos cobraste
@@ -7,7 +7,7 @@ import { analyze } from '@/server/language/spanish';
  * whatever its words. The partner is "tú" (second person) or, in a scene in "usted", the third person.
  */
 export function blamesThePartner(text: string, register: Register): boolean {
-  const tokens = analyze(text).tokens.filter((token) => token.kind === 'word');
+  const tokens = analysed(text).tokens.filter((token) => token.kind === 'word');
   return tokens.some((token, index) => {
     const { reading } = token;
     if (reading?.pos !== 'verb' || reading.verbForm !== 'finite' || reading.number !== 'singular') return false;
