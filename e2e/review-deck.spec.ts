@@ -58,7 +58,17 @@ test('a conversation’s two mistakes are reported, reviewed, rescheduled, and t
   await page.goto('/dashboard');
   await expect(dueCount(page)).toHaveText('2');
   await expect(page.getByText(/2 cards due — 2 of them from today's conversation\./)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'What you keep getting wrong' })).toBeVisible();
+  const mistakes = page.getByRole('region', { name: 'What you keep getting wrong' });
+  await expect(mistakes).toBeVisible();
+  await mistakes.scrollIntoViewIfNeeded();
+  await expect(
+    mistakes
+      .getByRole('img', { name: /^Corrections by kind: / })
+      .locator('svg')
+      .first(),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
   await saveScreen(page, 'review-dashboard-desktop');
   await page.setViewportSize(PHONE);
   await saveScreen(page, 'review-dashboard-phone');

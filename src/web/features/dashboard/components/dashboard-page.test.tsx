@@ -19,6 +19,7 @@ function renderDashboard(routes: Routes) {
     'GET /api/auth/user': signedInUser,
     // The chart chunk has its own tests below; elsewhere its history simply stays pending.
     'GET /api/progress/history': neverReply,
+    'GET /api/review/summary': neverReply,
     ...routes,
   });
   return { ...renderWithApp(<DashboardPage />, { path: '/dashboard' }), ...fake };
@@ -308,6 +309,44 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('region', { name: 'Level Progress' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(calls).toBe(2);
+  });
+});
+
+describe('DashboardPage mistake categories', () => {
+  const SUMMARY = {
+    dueToday: 2,
+    dueCount: 2,
+    newCount: 0,
+    fromLastConversation: null,
+    mistakes: [
+      { category: 'adjectives', count: 3 },
+      { category: 'accents', count: 1 },
+    ],
+  };
+
+  it('names the categories of the last 30 days, most frequent first, as text and as the chart’s label', async () => {
+    renderDashboard({
+      'GET /api/dashboard': () => json(dashboardResponse()),
+      'GET /api/review/summary': () => json(SUMMARY),
+    });
+    const card = await screen.findByRole('region', { name: 'What you keep getting wrong' });
+    const chart = await within(card).findByRole('img');
+    expect(chart.getAttribute('aria-label')).toBe('Corrections by kind: Adjective agreement: 3, Accents: 1');
+  });
+
+  it('is there while the summary loads, and says so with a retry when it cannot load', async () => {
+    let calls = 0;
+    const { user } = renderDashboard({
+      'GET /api/dashboard': () => json(dashboardResponse()),
+      'GET /api/review/summary': () => (++calls === 1 ? json({ message: 'Database unavailable' }, 503) : json(SUMMARY)),
+    });
+    const card = await screen.findByRole('region', { name: 'What you keep getting wrong' });
+    const alert = await within(card).findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert.textContent).toContain('Your corrections could not be loaded.');
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(card).findByRole('img')).toBeTruthy();
+    expect(within(card).queryByRole('alert')).toBeNull();
   });
 });
 

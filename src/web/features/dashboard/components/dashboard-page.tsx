@@ -15,11 +15,11 @@ import { ProgressInsightsSkeleton } from './progress-insights-skeleton';
 import { RecentActivityCard } from '@/web/components/progress/recent-activity-card';
 import { RecommendationsCard } from '@/web/components/progress/recommendations-card';
 import { ReviewDueCard } from '@/web/components/deck/review-due-card';
+import MistakeCategoriesCard from './mistake-categories-card';
 
 // The chart library is most of this code: its own chunk, fetched once the learner scrolls near it (at once on
 // a desktop screen, where it is in view; on a phone it is far below the fold and costs nothing up front).
 const ProgressInsights = lazy(() => import('./progress-insights'));
-const MistakeCategoriesCard = lazy(() => import('./mistake-categories-card'));
 
 /** docs/product.md#messages. */
 export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data. Please try again later.';
@@ -67,15 +67,13 @@ export default function DashboardPage() {
           <div ref={insightsRef}>
             {insightsNear ? (
               <Suspense fallback={<ProgressInsightsSkeleton />}>
-                <div className="grid gap-6">
-                  <ProgressInsights />
-                  <MistakeCategoriesCard />
-                </div>
+                <ProgressInsights />
               </Suspense>
             ) : (
               <ProgressInsightsSkeleton />
             )}
           </div>
+          <MistakeCategoriesCard />
           <RecentActivityCard activities={dashboard.recentActivity} />
         </div>
       ) : isError ? (
