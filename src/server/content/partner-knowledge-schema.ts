@@ -290,5 +290,20 @@ export const serviceAnswersSchema = z.strictObject({
     spain: z.strictObject({ es: z.string(), en: z.string(), perUnit: z.number().int().positive() }),
     latam: z.strictObject({ es: z.string(), en: z.string(), perUnit: z.number().int().positive() }),
   }),
+  /** "¿Tienen piscina?": a question opening with an opener's word about a thing gets its answer, a yes in role. */
+  availability: z.strictObject({
+    /** {thing} is filled with the thing asked about, as the learner named it. */
+    openers: z
+      .array(z.strictObject({ words: z.array(z.string().trim().min(2)).min(1), answer: spanishEnglish }))
+      .min(1),
+    /** Words between the opener and the thing that are not said back ("¿Tienen ustedes…?", "¿Hay unos…?"). */
+    skipped: z.array(z.string().trim().min(1)),
+    /** Determiners said back as another ("¿Hay algún cajero?" → "Sí, hay un cajero"). */
+    articles: z.record(z.string(), z.string()),
+    /** Nouns that are no thing on offer ("¿Hay algún problema?", "¿Tienes tiempo?"). */
+    notThings: z.array(z.string().trim().min(2)),
+    /** The yes when the thing's words cannot be said back. */
+    fallback: spanishEnglish,
+  }),
 });
 export type ServiceAnswers = z.infer<typeof serviceAnswersSchema>;

@@ -119,7 +119,8 @@ export const personaSchema = z.strictObject({
     .min(10),
   /**
    * What the partner likes and dislikes, by lemma: a yes/no question about one of them ("¿Te gusta el cine?",
-   * "¿Te gustan los gatos?") is answered in the same number, the thing said back; any other is not answered from here.
+   * "¿Te gustan los gatos?") is answered in the same number, the thing said back; any other thing gets `neutral`
+   * ("no está mal"): a person always has a view, and a mild one invents no taste.
    */
   tastes: z.strictObject({
     likes: z.array(z.string().trim().min(2)).min(1),
@@ -128,6 +129,8 @@ export const personaSchema = z.strictObject({
       like: bilingualLineSchema,
       likePlural: bilingualLineSchema,
       dislike: bilingualLineSchema,
+      neutral: bilingualLineSchema,
+      neutralPlural: bilingualLineSchema,
     }),
   }),
 });

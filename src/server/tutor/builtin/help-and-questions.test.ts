@@ -337,6 +337,26 @@ describe('a turn with two questions, and "no entiendo" in a story', () => {
     expect(reply.text).toContain('wifi');
   });
 
+  it('names what each of two questions asks about before an answer that does not ("¿El desayuno? A las…")', async () => {
+    const hotel = {
+      title: 'En el hotel',
+      description: 'Reservar una habitación en un hotel de Granada.',
+      prompt: 'Eres Marta, la recepcionista del hotel. Hablas de usted.',
+    };
+    const conversation = new Conversation(engine, hotel, 'beginner', 'spain');
+    await conversation.open();
+    const reply = await conversation.say('¿A qué hora es el desayuno? ¿Hay aparcamiento?');
+    expect(reply.text).toMatch(/^¿El desayuno\? A las [a-zñ ]+\. Sí, hay aparcamiento\. /u);
+    // An answer that names it already is not preceded by it.
+    const family = { title: 'family', description: '', prompt: '', defaultTopicId: 'family-and-friends' };
+    const asked = new Conversation(engine, family, 'beginner', 'latam');
+    await asked.open();
+    expect((await asked.say('¿Cuál es tu comida favorita?')).text).toMatch(/^¿Mi comida favorita\? /u);
+    expect((await asked.say('¿Te gustan los tacos?')).text).toMatch(/^Sí, me gustan mucho los tacos\. /u);
+    // A thing the persona's tastes do not name: a mild view, never "no lo sé".
+    expect((await asked.say('¿Te gusta el fútbol?')).text).toMatch(/^¿El fútbol\? Pues no está mal\. /u);
+  });
+
   it('says no "no lo sé" beside the answer to a question that comes with something told', async () => {
     const topic = {
       title: 'Alquilar un piso en Valencia',

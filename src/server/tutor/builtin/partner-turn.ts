@@ -3,7 +3,7 @@ import { tasteAnswer } from './persona-tastes';
 import { ARTICLES } from './articles';
 import type { LeaveTakingReader } from './leave-taking';
 import type { NewsReader } from './news-reader';
-import type { NounPhraseReader } from './noun-phrases';
+import { wordTokens, type NounPhraseReader } from './noun-phrases';
 import type { TopicTextAnswerer } from './topic-text-answers';
 import type { ServiceAnswerer } from './service-answers';
 import type { Difficulty } from '@/contract/conversation';
@@ -34,7 +34,7 @@ import {
   type LearnerMessage,
 } from './learner-message-analysis';
 import type { AskBack, AskBackFinder } from './persona';
-import { reactionParts } from './reactions';
+import { echoSlot, reactionParts, sayable } from './reactions';
 import { recastOf, reflectionOf, type RecastDeps, type VerbReading } from './recast';
 import { restatedBy, saidContentOf, type SaidContent } from './restated-questions';
 import { choiceAnswer } from './choice-answers';
@@ -297,7 +297,7 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
     heard: (spanish) => deps.inVariety(spanish, turn.variety),
     ...(turn.recast ? { recast: turn.recast } : {}),
     // The word lists are read without accents: "frio" would pass for "frío" and be said back misspelt.
-    canEcho: (phrase) => phrase.split(' ').every((word) => !lacksItsAccent(word) && knownForEcho(word, deps, plan)),
+    canEcho: (phrase) => canEcho(phrase, turn),
     serves: turn.scene.serves,
     answered: answers.length > 0,
   });
@@ -311,20 +311,52 @@ const QUESTION_END = /(?<=\?)\s+/u;
  * "¿A qué hora abre? ¿Hay clases de yoga?": each of the first two questions is answered on its own, the first also
  * from what the whole message says (its topic answer, the question it asks back); one answer when they are the same.
  */
-function answersTo(message: LearnerMessage, turn: Turn): BilingualLine[] {
+function answersTo(message: LearnerMessage, turn: Turn): Answer[] {
   const questions = message.text.raw
     .split(QUESTION_END)
     .filter((part) => part.trim().endsWith('?') && part.split(/\s+/u).length >= 2);
   if (questions.length < 2 || !asksPartner(message)) {
     const answer = answerTo(message, turn);
-    return answer ? [answer] : [];
+    return answer ? [{ line: answer, question: questions[0] ?? message.text.raw }] : [];
   }
-  const answers: BilingualLine[] = [];
+  const answers: Answer[] = [];
   for (const [index, question] of questions.slice(0, 2).entries()) {
     const answer = answerTo(message, turn, { raw: question, whole: index === 0 });
-    if (answer && !answers.some((said) => said.es === answer.es)) answers.push(answer);
+    if (answer && !answers.some((said) => said.line.es === answer.es)) answers.push({ line: answer, question });
   }
   return answers;
+}
+
+/** An answer and the question it answers, whose thing it may name first. */
+interface Answer {
+  line: BilingualLine;
+  question: string;
+}
+
+/** Whether every word of a phrase is one the partner can say back as written (known, with its accents). */
+function canEcho(phrase: string, { deps, plan }: Pick<Turn, 'deps' | 'plan'>): boolean {
+  return phrase.split(' ').every((word) => !lacksItsAccent(word) && knownForEcho(word, deps, plan));
+}
+
+/**
+ * "¿A qué hora es el desayuno?" → "¿El desayuno? A las ocho.": an answer that does not name what the question asks
+ * about says it first, as people do, so each of two answers is heard as the answer to its own question.
+ */
+function namingWhatWasAsked(answer: Answer, turn: Turn): BilingualLine {
+  const asked = turn.deps.nounPhrases.thingsNamed(answer.question, turn.plan.register ?? 'tú', true)[0];
+  const phrase = asked ? sayable(asked, { canEcho: (said) => canEcho(said, turn) }) : undefined;
+  if (!phrase) return answer.line;
+  const answerWords = new Set(normaliseText(answer.line.es).split(' '));
+  const nouns = wordTokens(phrase).filter(
+    (token) => token.reading?.pos === 'noun' || token.reading?.pos === 'proper-noun',
+  );
+  if (nouns.length === 0 || nouns.some((noun) => answerWords.has(normaliseText(noun.text)))) return answer.line;
+  const echo = echoSlot(phrase, turn.deps.glossary);
+  const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+  return {
+    es: `¿${capital(echo.es)}? ${answer.line.es}`,
+    en: `${echo.en.startsWith('"') ? echo.en : capital(echo.en)}? ${answer.line.en}`,
+  };
 }
 
 function goodbyeParts({ plan, difficulty, seed, deps, phrases }: Turn): ReplyPart[] {
@@ -356,7 +388,7 @@ function answerParts(
   turn: Turn,
   message: LearnerMessage,
   reaction: ReplyPart[],
-  answers: readonly BilingualLine[],
+  answers: readonly Answer[],
 ): ReplyPart[] {
   const told =
     message.name ||
@@ -366,10 +398,11 @@ function answerParts(
     turn.recast ||
     message.mood === 'bad';
   // a scene's facts are written for tú: said to usted where the plan asks for it and the core can turn them
-  const lines = answers.map((answer): ReplyPart => {
-    const said = turn.plan.register === 'usted' ? { ...answer, es: toUsted(answer.es) ?? answer.es } : answer;
+  const lines = answers.map(({ line, question }): ReplyPart => {
+    const said = turn.plan.register === 'usted' ? { ...line, es: toUsted(line.es) ?? line.es } : line;
+    const named = (answer: BilingualLine) => namingWhatWasAsked({ line: answer, question }, turn);
     const shorterAnswer = firstSentence(said);
-    return { line: said, shorter: shorterAnswer ? [shorterAnswer] : [] };
+    return { line: named(said), shorter: shorterAnswer ? [named(shorterAnswer), shorterAnswer] : [] };
   });
   return [...(told ? reaction : []), ...lines, questionOrClose(turn)];
 }
@@ -417,10 +450,12 @@ function answerTo(
     (asks ? tasteAnswer(turn.deps.content.persona.tastes, raw, message.named[0]) : undefined) ??
     (ofMessage.askBack ? askBackAnswer(message, ofMessage.askBack, turn) : undefined) ??
     // A learner's topic where the partner serves them: the price, when it is ready, how long it takes, in role.
-    (asks ? turn.deps.service.answer(raw, turn.topic, turn.variety) : undefined) ??
+    (asks ? turn.deps.service.answer(raw, turn.topic, turn.variety, (phrase) => canEcho(phrase, turn)) : undefined) ??
     // "¿Viajas mucho?" is a question of the plan: the partner answers it as it answers its own.
     (asks ? questionsIn(raw, normaliseText(raw), turn.plan)[0]?.question.answer : undefined) ??
-    (asks ? scenes.knowledge(raw, turn.scene, turn.variety) : undefined)
+    (asks ? scenes.knowledge(raw, turn.scene, turn.variety) : undefined) ??
+    // "¿Te gusta el fútbol?" about a thing no taste names: a mild view, never "no lo sé" nor an invented taste.
+    (asks ? tasteAnswer(turn.deps.content.persona.tastes, raw, message.named[0], true) : undefined)
   );
 }
 

@@ -16,12 +16,14 @@ const isWord = (token: AnalysedToken | undefined): token is AnalysedToken => tok
  * "¿Te gusta madrugar?" → "Pues no mucho, la verdad.": a yes/no question about liking something the persona's tastes
  * name, answered in the number of what is liked. The thing is said back as the learner's turn names it from the
  * partner's side (`named`), or as the infinitive; a question word before the verb ("¿qué te gusta?") asks something
- * else, and a thing the tastes do not name gets no answer from here (never an invented taste).
+ * else, and a thing the tastes do not name gets a mild "Pues no está mal." (never an invented taste).
  */
 export function tasteAnswer(
   tastes: Persona['tastes'],
   question: string,
   named: string | undefined,
+  /** Whether a thing the tastes do not name gets the mild answer (asked last, after the scene and the plan). */
+  orNeutral = false,
 ): BilingualLine | undefined {
   const tokens = analysed(question).tokens;
   const verb = tokens.findIndex(
@@ -38,11 +40,12 @@ export function tasteAnswer(
     const reading = token.readings.find((candidate) => candidate.pos === 'noun' || candidate.verbForm === 'infinitive');
     if (!reading) continue;
     if (tastes.dislikes.includes(reading.lemma)) return tastes.answers.dislike;
-    if (!tastes.likes.includes(reading.lemma)) return undefined;
     const infinitive = reading.verbForm === 'infinitive';
+    const plural = !infinitive && (reading.number === 'plural' || /n$/.test(tokens[verb]!.text));
+    if (!tastes.likes.includes(reading.lemma))
+      return orNeutral ? (plural ? tastes.answers.neutralPlural : tastes.answers.neutral) : undefined;
     const thing = infinitive ? token.text.toLowerCase() : named;
     if (!thing) return undefined;
-    const plural = !infinitive && (reading.number === 'plural' || /n$/.test(tokens[verb]!.text));
     return fillLine(plural ? tastes.answers.likePlural : tastes.answers.like, { x: sameInBoth(thing) });
   }
   return undefined;

@@ -259,7 +259,7 @@ function allVariants(candidate: Candidate, context: ReactionContext): BilingualL
  * As much of a phrase as can be said back: all of it, else without its "de" complement ("del concierto de Natalia"
  * is "del concierto" when the name is not one the partner can vouch for); none when even that cannot.
  */
-function sayable(phrase: string, context: Pick<ReactionContext, 'canEcho'>): string | undefined {
+export function sayable(phrase: string, context: Pick<ReactionContext, 'canEcho'>): string | undefined {
   let said = phrase;
   while (!context.canEcho(said)) {
     const cut = Math.max(said.lastIndexOf(' de '), said.lastIndexOf(' del '));
@@ -276,7 +276,7 @@ function sayableAll(phrases: readonly string[], context: Pick<ReactionContext, '
 }
 
 /** A phrase said back: its English from the glossary, else the Spanish quoted, as other echoes do. */
-function echoSlot(phrase: string, glossary: Glossary): BilingualLine {
+export function echoSlot(phrase: string, glossary: Glossary): BilingualLine {
   return { es: phrase, en: glossary.translate(phrase) ?? `"${phrase}"` };
 }
 

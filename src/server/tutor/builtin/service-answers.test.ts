@@ -35,6 +35,23 @@ describe('service answers', () => {
     ).toBeUndefined();
   });
 
+  it('says yes to a thing on offer, naming it when the partner can say it back, and not to what is no thing', () => {
+    const canSay = (phrase: string) => !phrase.includes('cables');
+    expect(service.answer('¿Tienen cargadores de coche?', shop, 'spain', canSay)?.es).toBe(
+      'Sí, tenemos cargadores de coche.',
+    );
+    expect(service.answer('¿Hay algún cargador barato?', shop, 'spain', canSay)?.es).toBe(
+      'Sí, hay un cargador barato.',
+    );
+    expect(service.answer('¿Y venden ustedes auriculares?', shop, 'spain', canSay)?.es).toBe(
+      'Sí, vendemos auriculares.',
+    );
+    expect(service.answer('¿Tienen cables?', shop, 'spain', canSay)?.es).toBe('Sí, claro.');
+    for (const notAThing of ['¿Hay algún problema con el móvil?', '¿Hay que pagar ahora?', '¿Tienes tiempo hoy?'])
+      expect(service.answer(notAThing, shop, 'spain', canSay), notAThing).toBeUndefined();
+    expect(service.answer('¿Tienen cargadores?', notAShop, 'spain', canSay)).toBeUndefined();
+  });
+
   it('answers each thing a question asks, in the order asked, and a question in days in days', () => {
     const both = service.answer('¿Cuánto cuesta enviar este paquete y cuántos días tarda?', shop, 'spain')?.es;
     expect(both).toMatch(

@@ -10,7 +10,13 @@ import { normaliseText } from './text-normalisation';
 
 export interface ServiceAnswerer {
   /** The partner's in-role answer to a customer's question, when the topic serves the learner and the kind is known. */
-  answer(question: string, topic: TutorTopic, variety: SpanishVariety): BilingualLine | undefined;
+  /** `canSay`: whether the partner can say a phrase of the question back as written (a thing asked for by name). */
+  answer(
+    question: string,
+    topic: TutorTopic,
+    variety: SpanishVariety,
+    canSay?: (phrase: string) => boolean,
+  ): BilingualLine | undefined;
 }
 
 type CompiledKind = ServiceAnswers['kinds'][number] & { lemmas: Set<string>; phrases: string[] };
@@ -18,6 +24,8 @@ type CompiledKind = ServiceAnswers['kinds'][number] & { lemmas: Set<string>; phr
 /** The lowest price and its step, in the smallest currency's units (euros): 5, 10 … 95. */
 const PRICE_STEP = 5;
 const PRICE_STEPS = 19;
+/** The longest thing a yes says back ("habitaciones con vistas al mar"): a name, not a retelling. */
+const MAX_THING_WORDS = 6;
 
 /**
  * Answers for a learner's own topic in which the partner serves them (a bike repair shop, a hotel desk): the price,
@@ -47,6 +55,14 @@ export function createServiceAnswerer(
         ? 'morning'
         : 'day';
   const serving = new Map<string, boolean>();
+  const openers = new Map(
+    table.availability.openers.flatMap(({ words, answer }) => words.map((word) => [normaliseText(word), answer])),
+  );
+  const articles = new Map(
+    Object.entries(table.availability.articles).map(([word, said]) => [normaliseText(word), said]),
+  );
+  const skipped = new Set(table.availability.skipped.map(normaliseText));
+  const notThings = new Set(table.availability.notThings.map(normaliseText));
 
   function serves(topic: TutorTopic): boolean {
     if (topic.defaultTopicId) return false;
@@ -66,16 +82,41 @@ export function createServiceAnswerer(
   }
 
   return {
-    answer(question, topic, variety) {
+    answer(question, topic, variety, canSay = () => false) {
       if (!serves(topic)) return undefined;
       const lemmas = lemmasOf(question);
       const padded = ` ${normaliseText(question)} `;
       const asked = kindsAsked(lemmas, padded).filter((kind) => kind.id !== 'duration' || !takesTimeToHappen(question));
-      if (asked.length === 0) return undefined;
+      if (asked.length === 0) return thingOnOffer(question, canSay);
       const answers = asked.slice(0, 2).map((kind) => answerOf(kind, question, lemmas, topic, variety));
       return { es: answers.map((line) => line.es).join(' '), en: answers.map((line) => line.en).join(' ') };
     },
   };
+
+  /**
+   * "¿Tienen piscina?", "¿Hay clases de yoga?": the question opens with an opener and names a thing on offer right
+   * after it, which the yes names ("Sí, tenemos piscina."); "¿Hay que reservar?" and "¿Hay algún problema?" get none.
+   */
+  function thingOnOffer(question: string, canSay: (phrase: string) => boolean): BilingualLine | undefined {
+    const words = analysed(question).tokens.filter((token) => token.kind === 'word' || token.kind === 'number');
+    let at = normaliseText(words[0]?.text ?? '') === 'y' ? 1 : 0;
+    const opener = openers.get(normaliseText(words[at]?.text ?? ''));
+    if (!opener) return undefined;
+    const said: string[] = [];
+    for (at++; at < words.length; at++) {
+      const word = words[at]!.text.toLowerCase();
+      const article = articles.get(normaliseText(word));
+      if (article) said.push(article);
+      else if (!skipped.has(normaliseText(word))) break;
+    }
+    // Any noun reading: after "¿Tienen…?" no finite verb can stand ("fundas" is not "fundar" here).
+    const thing = words[at]?.readings.find((reading) => reading.pos === 'noun');
+    if (!thing || notThings.has(normaliseText(thing.lemma))) return undefined;
+    said.push(...words.slice(at).map((word) => word.text.toLowerCase()));
+    const phrase = said.join(' ');
+    if (said.length > MAX_THING_WORDS || !canSay(phrase)) return table.availability.fallback;
+    return fillLine(opener, { thing: { es: phrase, en: `"${phrase}"` } });
+  }
 
   /** Every kind the question asks, in the order it asks them ("¿Cuánto cuesta y cuántos días tarda?"). */
   function kindsAsked(lemmas: readonly string[], padded: string): CompiledKind[] {
