@@ -248,6 +248,15 @@ export const newsCuesSchema = z.strictObject({
    * ("se me ocurrió una idea", "se me antojó un helado").
    */
   accidentalSe: z.strictObject({ except: z.array(z.string().trim().min(2)) }),
+  /**
+   * A long wait is a complaint: a verb of waiting (`lemmas`) with, in its clause, a length of time (a noun of
+   * `spans` right after a number or a word of `quantities`): "llevamos una hora esperando", "esperé dos horas".
+   */
+  waiting: z.strictObject({
+    lemmas: z.array(z.string().trim().min(2)).min(1),
+    quantities: z.array(z.string().trim().min(2)).min(1),
+    spans: z.array(z.string().trim().min(2)).min(1),
+  }),
 });
 export type NewsCues = z.infer<typeof newsCuesSchema>;
 

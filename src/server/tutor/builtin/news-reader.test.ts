@@ -160,3 +160,28 @@ describe('the "se" of a mishap', () => {
     expect(reader.moodOf(text)).toBe(mood);
   });
 });
+
+describe('a long wait', () => {
+  it.each([
+    ['Llevamos casi una hora esperando los segundos platos.', 'complaint'],
+    ['Llevo cuarenta minutos esperando y nadie viene.', 'complaint'],
+    ['Esperé dos horas en la cola del banco.', 'complaint'],
+    ['Tuvimos que esperar mucho tiempo.', 'complaint'],
+    // no length of time, a hope, or a negated wait
+    ['Espero el autobús por la mañana.', undefined],
+    ['Espero que te guste el regalo.', undefined],
+    ['No esperamos mucho tiempo, fue rápido.', undefined],
+  ])('%s → %s', (text, mood) => {
+    expect(reader.moodOf(text)).toBe(mood);
+  });
+
+  it('orders nothing in a café: the partner apologises instead of taking the café it names as an order', async () => {
+    const cafe = { title: 'at-the-cafe', description: '', prompt: '', defaultTopicId: 'at-the-cafe' };
+    const conversation = new Conversation(createTestEngine(), cafe, 'beginner', 'spain');
+    await conversation.open();
+    await conversation.say('Un café con leche, por favor.');
+    const reply = await conversation.say('Llevamos media hora esperando el café.');
+    expect(reply.text).not.toContain('Muy bien');
+    expect(reply.text).toMatch(/siento|perdón|disculp/i);
+  });
+});

@@ -103,6 +103,28 @@ export function createNewsReader(
     );
   }
 
+  const waitingLemmas = new Set(table.waiting.lemmas.map(normaliseText));
+  const waitingQuantities = new Set(table.waiting.quantities.map(normaliseText));
+  const waitingSpans = new Set(table.waiting.spans.map(normaliseText));
+
+  /** "llevamos una hora esperando", "esperé dos horas": a verb of waiting at `at` with a length of time in its clause. */
+  function waitedLongAt(tokens: readonly CoreToken[], at: number): boolean {
+    const reading = tokens[at]!.reading;
+    if (reading?.pos !== 'verb' || !waitingLemmas.has(normaliseText(reading.lemma))) return false;
+    const clause = clauseAt(tokens, at);
+    return clause.some((token, index) => {
+      const span = token.reading?.pos === 'noun' && waitingSpans.has(normaliseText(token.reading.lemma));
+      const before = clause[index - 1];
+      return (
+        span &&
+        before !== undefined &&
+        (before.kind === 'number' ||
+          before.reading?.pos === 'numeral' ||
+          waitingQuantities.has(normaliseText(before.text)))
+      );
+    });
+  }
+
   function isCue(token: CoreToken, kind: Mood): boolean {
     const lemma = normaliseText(token.reading?.lemma ?? token.text);
     if (lemmaSets[kind].has(lemma) || lemmaSets[kind].has(normaliseText(token.text))) return true;
@@ -138,6 +160,7 @@ export function createNewsReader(
         reading.verbForm === 'finite' ||
         reading.verbForm === 'participle';
       if (kind === 'bad' && accidentalSeAt(tokens, at) && !negatedBefore(norms, at)) return at;
+      if (kind === 'complaint' && waitedLongAt(tokens, at) && !negatedBefore(norms, at)) return at;
       const cue = isCue(tokens[at]!, kind);
       // "perdí el miedo", "perdió el miedo a volar": a bad verb whose object is itself bad news undoes it
       const undone = kind === 'bad' && cue && reading?.pos === 'verb' ? badObjectAfter(tokens, at) : -1;

@@ -145,8 +145,11 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
   const blames = () =>
     !message.mood && !deps.news.praisesOnly(corrected) && blamesThePartner(corrected, turn.plan.register ?? 'tú');
   if (aboutAnItem && (message.mood === 'bad' || blames())) message.mood = 'complaint';
+  // A complaint orders nothing: "Llevamos media hora esperando el café" names the café it is still waiting for.
   turn.ordered =
-    message.help || message.english ? [] : deps.scenes.orderIn(corrected, turn.scene, turn.previousLearnerMessage);
+    message.help || message.english || message.mood === 'complaint'
+      ? []
+      : deps.scenes.orderIn(corrected, turn.scene, turn.previousLearnerMessage);
   sayBack(turn, message, corrected, check, analysisDeps);
   const suggestions = message.english
     ? suggestSpanish(message.text, deps.englishPhrases, deps.glossary, budget ? 3 : 4)

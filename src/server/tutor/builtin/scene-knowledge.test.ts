@@ -133,6 +133,15 @@ describe("the persona's questions", () => {
     expect(scenes.persona('¿Cómo se llama tu hermano?', cafe, 'spain')?.es ?? '').not.toMatch(/Me llamo/);
   });
 
+  it('answers from the sentences of a persona line that the question asks about, the English one for one', () => {
+    const family = scenes.sceneFor(topic('family-and-friends'));
+    const brothers = scenes.persona('¿Tienes hermanos?', family, 'latam');
+    expect(brothers?.es).toMatch(/^Tengo un hermano/u);
+    expect(brothers?.es).not.toMatch(/hijos/u);
+    expect(brothers?.en).toMatch(/^I have a brother/u);
+    expect(scenes.persona('¿Tienes hijos?', family, 'latam')?.es).toMatch(/^No tengo hijos\.$/u);
+  });
+
   it('leaves whether it is married to the persona, whose family line does not say', async () => {
     const conversation = new Conversation(createTestEngine(), customTopic('Mi barrio'), 'beginner');
     await conversation.open();

@@ -11,7 +11,7 @@ import { numberToSpanish, readNumberWords } from '@/domain/spanish-numbers';
 import { analysed as analyze } from './analysis-cache';
 import { fillLine } from './templates';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
-import { normaliseText, tokenise } from './text-normalisation';
+import { normaliseText, sentencesOf, tokenise } from './text-normalisation';
 
 /**
  * The scene a topic plays (content/tutor/scenes.json): the partner's persona, what the scene sells at one price
@@ -328,13 +328,15 @@ export function createSceneKnowledge(
     persona(question, scene, variety) {
       const padded = ` ${normaliseText(question)} `;
       for (const { field, padded: cues } of personaQuestions)
-        if (field !== 'tastes' && cues.some((cue) => padded.includes(cue))) return scene.persona[variety][field];
+        if (field !== 'tastes' && cues.some((cue) => padded.includes(cue)))
+          return partAsked(scene.persona[variety][field], question);
       return undefined;
     },
     knowledge(question, scene, variety) {
       const padded = ` ${normaliseText(question)} `;
       for (const { field, padded: cues } of personaQuestions)
-        if (field !== 'tastes' && cues.some((cue) => padded.includes(cue))) return scene.persona[variety][field];
+        if (field !== 'tastes' && cues.some((cue) => padded.includes(cue)))
+          return partAsked(scene.persona[variety][field], question);
       const fact = bestFact(question, scene);
       if (fact) return fact.answer[variety];
       const tastes = personaQuestions.find((question) => question.field === 'tastes')!;
@@ -344,6 +346,24 @@ export function createSceneKnowledge(
     answer(question, scene, variety, orders) {
       return this.commerce(question, scene, variety, orders) ?? this.knowledge(question, scene, variety);
     },
+  };
+}
+
+/**
+ * "¿Tienes hermanos?" → "Tengo un hermano, Diego…", not "No tengo hijos. Tengo un hermano…": of a persona line of
+ * several sentences, the ones that hold a content lemma of the question, when some do and some do not (the English
+ * has as many sentences, one for one); else the whole line.
+ */
+function partAsked(line: BilingualLine, question: string): BilingualLine {
+  const es = sentencesOf(line.es);
+  const en = sentencesOf(line.en);
+  if (es.length < 2 || en.length !== es.length) return line;
+  const asked = new Set(contentLemmas(question));
+  const holds = es.map((sentence) => contentLemmas(sentence).some((lemma) => asked.has(lemma)));
+  if (holds.every(Boolean) || !holds.some(Boolean)) return line;
+  return {
+    es: es.filter((_, index) => holds[index]).join(' '),
+    en: en.filter((_, index) => holds[index]).join(' '),
   };
 }
 
