@@ -117,6 +117,14 @@ describe('the reflection of what the learner said', () => {
     );
   });
 
+  it('says back the main clause of a statement too long to say whole, cut before an adjunct, never a "que" clause', () => {
+    expect(reflect('Trabajo en una tienda de ropa del centro para pagar mis estudios')).toBe(
+      'trabajas en una tienda de ropa del centro',
+    );
+    expect(reflect('Vivo con mi hermana mayor en un piso pequeño cerca del río')).toBe('vives con tu hermana mayor');
+    expect(reflect('Creo que mis padres van a vender la casa de la playa este año')).toBeUndefined();
+  });
+
   it('never turns round the verb of "me gusta", which agrees with the thing liked', () => {
     expect(reflect('Me gusto mucho la comida')).toBeUndefined();
   });

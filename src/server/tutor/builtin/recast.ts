@@ -59,6 +59,15 @@ const CLAUSE_SPLIT = /[.!?;,:()"«»…\n¿¡]+|\s+(?=(?:pero|porque|aunque|cuan
 const NOT_RECAST = new Set(['punctuation', 'subjunctive']);
 /** A clause opened by one of these depends on another: said back alone it is not Spanish ("¿Tenga coche?"). */
 const SUBORDINATE = /^(?:cuando|aunque|si|que|para|mientras|hasta|antes|después|como)$/;
+/**
+ * Where a reflection too long to say back may end: before a word that opens an adjunct or a clause of its own ("Renuncié
+ * a mi trabajo en el banco | para abrir…", "Trabajé tres años como atención al cliente | en una empresa…"); what is
+ * left is the main clause, whole.
+ */
+const ADJUNCT_OPENERS = new Set(['para', 'porque', 'donde', 'en', 'con', 'desde', 'durante', 'sin']);
+/** The shortest main clause a reflection says back. */
+const MIN_REFLECTED_WORDS = 3;
+
 /** Words that speak to the partner: turning the sentence round would need them turned too ("espero que tú…"). */
 const ADDRESSED = /^(?:tú|te|ti|contigo|usted|tu|tus|vosotros|ustedes)$/;
 
@@ -296,6 +305,13 @@ function speakerInTenseOf(
   const past = words.some((word) => PAST_TIME.has(word.toLowerCase()));
   return speaker.find((form) => form.tense === (past ? 'preterite' : 'present'));
 }
+/** A clause longer than a recast may be, cut before its last adjunct or clause that leaves it short enough. */
+function mainClauseOf(words: readonly string[]): readonly string[] {
+  for (let end = Math.min(MAX_RECAST_WORDS, words.length - 1); end >= MIN_REFLECTED_WORDS; end--)
+    if (ADJUNCT_OPENERS.has(words[end]!.toLowerCase())) return words.slice(0, end);
+  return words;
+}
+
 /** Words that put a clause in the past: with one, "comimos" is the preterite. */
 const PAST_TIME = new Set(['ayer', 'anoche', 'anteayer', 'pasado', 'pasada']);
 
@@ -310,9 +326,12 @@ export function reflectionOf(text: string, deps: RecastDeps): string | undefined
     .map((candidate) => candidate.replace(/\bpor favor\b/gi, ' ').trim())
     .find((candidate) => candidate.split(/\s+/).length >= 2);
   if (!clause) return undefined;
-  const words = clause.split(/\s+/);
-  if (SUBORDINATE.test(words[0]!.toLowerCase())) return undefined;
-  const turned = turnRound(words, deps);
+  const whole = clause.split(/\s+/);
+  if (SUBORDINATE.test(whole[0]!.toLowerCase())) return undefined;
+  const wholeTurned = turnRound(whole, deps);
+  // too long to say whole: its main clause, cut before an adjunct
+  const words = wholeTurned && wholeTurned.length > MAX_RECAST_WORDS ? mainClauseOf(whole) : whole;
+  const turned = words === whole ? wholeTurned : turnRound(words, deps);
   // Nothing turned round (a statement about someone else): saying it back would only parrot it. Its length is the
   // length said back ("yo fui…" is said "fuiste…").
   if (!turned || turned.length > MAX_RECAST_WORDS) return undefined;
