@@ -252,6 +252,12 @@ export const newsCuesSchema = z.strictObject({
    * A long wait is a complaint: a verb of waiting (`lemmas`) with, in its clause, a length of time (a noun of
    * `spans` right after a number or a word of `quantities`): "llevamos una hora esperando", "esperé dos horas".
    */
+  /**
+   * How someone feels, said with one of these verbs ("estoy muy cansado", "me siento triste", "ando agobiada"):
+   * an adjective whose English glosses the valence list rates bad is bad news after them, not after "ser" ("una
+   * película triste", "es aburrido" describe a thing).
+   */
+  feeling: z.strictObject({ verbs: z.array(z.string().trim().min(2)).min(1) }),
   waiting: z.strictObject({
     lemmas: z.array(z.string().trim().min(2)).min(1),
     quantities: z.array(z.string().trim().min(2)).min(1),

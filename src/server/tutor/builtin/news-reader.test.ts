@@ -185,3 +185,27 @@ describe('a long wait', () => {
     expect(reply.text).toMatch(/siento|perdón|disculp/i);
   });
 });
+
+describe('how someone feels, after a verb of feeling', () => {
+  const news = loadPartnerKnowledge().news;
+  const withValence = createNewsReader(news, () => negativeLemmas(bilingualGlossary(), news.valence));
+
+  it.each([
+    ['Estoy muy cansado porque mis vecinos hacen fiesta.', 'bad'],
+    ['Me siento un poco triste hoy.', 'bad'],
+    ['Ando harta de mi jefe.', 'bad'],
+    ['Mi madre está muy nerviosa por la operación.', 'bad'],
+    // denied, or only described
+    ['No estoy cansada.', undefined],
+    ['Estoy cansada pero muy contenta.', 'good'],
+  ])('%s → %s', (text, mood) => {
+    expect(withValence.moodOf(text)).toBe(mood);
+  });
+
+  it('says back a feeling it has nothing to name for beside the sympathy', async () => {
+    const conversation = new Conversation(createTestEngine(), customTopic('Mi semana'), 'beginner');
+    await conversation.open();
+    const reply = await conversation.say('Estoy muy cansada hoy.');
+    expect(reply.text).toMatch(/^¿Estás muy cansada hoy\? .*(siento|Vaya|pena)/u);
+  });
+});

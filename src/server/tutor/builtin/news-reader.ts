@@ -103,6 +103,26 @@ export function createNewsReader(
     );
   }
 
+  const feelingVerbs = new Set(table.feeling.verbs.map(normaliseText));
+
+  /** "estoy muy cansado", "me siento triste": an adjective rated bad at `at`, after a verb of feeling and intensifiers. */
+  function feelsBadAt(tokens: readonly CoreToken[], norms: readonly string[], at: number): boolean {
+    // After a verb of feeling a word is said of someone: "harta" is "harto", not "hartar"; "cansada", read as the
+    // participle of "cansar", is rated as the adjective "cansado".
+    const token = tokens[at]!;
+    const adjectives = token.readings.filter((reading) => reading.pos === 'adjective').map((reading) => reading.lemma);
+    if (token.readings.some((reading) => reading.verbForm === 'participle')) adjectives.push(masculineOf(token.text));
+    if (!adjectives.some((lemma) => valenceHas(normaliseText(lemma)))) return false;
+    let before = at - 1;
+    while (
+      before >= 0 &&
+      intensifiers.some((intensifier) => intensifier.length === 1 && intensifier[0] === norms[before])
+    )
+      before--;
+    const verb = tokens[before]?.reading;
+    return verb?.pos === 'verb' && verb.verbForm === 'finite' && feelingVerbs.has(normaliseText(verb.lemma));
+  }
+
   const waitingLemmas = new Set(table.waiting.lemmas.map(normaliseText));
   const waitingQuantities = new Set(table.waiting.quantities.map(normaliseText));
   const waitingSpans = new Set(table.waiting.spans.map(normaliseText));
@@ -161,6 +181,7 @@ export function createNewsReader(
         reading.verbForm === 'participle';
       if (kind === 'bad' && accidentalSeAt(tokens, at) && !negatedBefore(norms, at)) return at;
       if (kind === 'complaint' && waitedLongAt(tokens, at) && !negatedBefore(norms, at)) return at;
+      if (kind === 'bad' && feelsBadAt(tokens, norms, at) && !negatedBefore(norms, at)) return at;
       const cue = isCue(tokens[at]!, kind);
       // "perdí el miedo", "perdió el miedo a volar": a bad verb whose object is itself bad news undoes it
       const undone = kind === 'bad' && cue && reading?.pos === 'verb' ? badObjectAfter(tokens, at) : -1;
@@ -271,6 +292,14 @@ export function createNewsReader(
   };
 
   return { moodOf, aboutOf, praisesOnly, hasAmissWord, apologises, prepare };
+}
+
+/** "cansada", "cansados" → "cansado": the form an adjective is listed under. */
+function masculineOf(word: string): string {
+  const lower = word.toLowerCase();
+  if (lower.endsWith('as')) return `${lower.slice(0, -2)}o`;
+  if (lower.endsWith('os')) return lower.slice(0, -1);
+  return lower.endsWith('a') ? `${lower.slice(0, -1)}o` : lower;
 }
 
 /**

@@ -91,6 +91,8 @@ interface Turn {
   previousLearnerMessage?: string;
   /** What each learner message said, by meaning (restated-questions.ts). */
   learnerSaid: readonly SaidContent[];
+  /** Bad news with nothing to name, said back from the partner's side ("¿Estás muy cansado?"). */
+  newsSaidBack?: string;
 }
 
 /** The partner's own name ("Me llamo Lucía.") replaced by the role's, when the topic gives one. */
@@ -266,6 +268,9 @@ function sayBack(
     (saysNothingElse(message) && (namesSomething(corrected) || deniesADoing(corrected))
       ? reflectionOf(corrected, reflectionDeps)
       : undefined);
+  // bad news with no thing to name ("Estoy muy cansado") is said back beside the sympathy
+  if (message.mood === 'bad' && !message.newsAbout && !turn.recast)
+    turn.newsSaidBack = reflectionOf(corrected, reflectionDeps);
 }
 
 function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType<typeof suggestSpanish>): ReplyPart[] {
@@ -303,6 +308,7 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
     canEcho: (phrase) => canEcho(phrase, turn),
     serves: turn.scene.serves,
     answered: answers.length > 0,
+    ...(turn.newsSaidBack ? { newsSaidBack: turn.newsSaidBack } : {}),
   });
   if (turn.ordered.length > 0) return orderParts(turn, reaction);
   return answers.length > 0 ? answerParts(turn, message, reaction, answers) : [...reaction, questionOrClose(turn)];

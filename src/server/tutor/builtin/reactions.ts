@@ -5,6 +5,7 @@ import type { Glossary } from './glossary';
 import type { LearnerMessage } from './learner-message-analysis';
 import type { ReplyPart } from './reply-composer';
 import { fillLine, sameInBoth, type Slots } from './templates';
+import { capitalise } from '@/domain/spanish-text';
 import { normaliseText, sentencesOf } from './text-normalisation';
 
 export interface ReactionContext {
@@ -27,6 +28,8 @@ export interface ReactionContext {
   serves?: boolean;
   /** The learner's question has an answer in the reply: no "eso no lo sé" beside it. */
   answered?: boolean;
+  /** Bad news with nothing to name, said back from the partner's side ("estás muy cansado"). */
+  newsSaidBack?: string;
 }
 
 interface Candidate {
@@ -83,16 +86,7 @@ const SALT: Readonly<Record<ReactionKind, number>> = {
  * A line the partner already said in this conversation is never used again: another wording, or none.
  */
 export function reactionParts(message: LearnerMessage, context: ReactionContext): ReplyPart[] {
-  if (message.mood === 'bad' || message.mood === 'complaint') {
-    // Bad news is named when its noun phrase can be said back ("¡Cuánto siento lo de tus plantas!").
-    const about = message.mood === 'bad' && message.newsAbout ? sayable(message.newsAbout, context) : undefined;
-    const named = about ? freshLine({ kind: 'sympathyAbout', slots: { about: aboutSlot(about) } }, context) : undefined;
-    const complaint = context.serves ? 'serviceComplaint' : 'complaint';
-    const line = named ?? freshLine({ kind: message.mood === 'bad' ? 'sympathy' : complaint, slots: {} }, context);
-    // "Perdón por el retraso, hubo un accidente": the learner is put at ease first
-    const atEase = message.apology ? freshLine({ kind: 'apologyAccepted', slots: {} }, context) : undefined;
-    return [...(atEase ? [{ line: atEase, dropRank: 2 }] : []), ...(line ? [{ line }] : [])];
-  }
+  if (message.mood === 'bad' || message.mood === 'complaint') return newsParts(message, context);
   const content: Candidate[] = context.recast
     ? [{ kind: 'recast', slots: { recast: sameInBoth(context.recast) } }, ...keywordAfterReflection(message)]
     : contentCandidates(message, context);
@@ -245,6 +239,26 @@ function freshLine(candidate: Candidate, context: ReactionContext): BilingualLin
     if (!said(line)) return line;
   }
   return undefined;
+}
+
+/** Sympathy for bad news, regret for a complaint, and nothing cheerful beside them. */
+function newsParts(message: LearnerMessage, context: ReactionContext): ReplyPart[] {
+  // Bad news is named when its noun phrase can be said back ("¡Cuánto siento lo de tus plantas!").
+  const about = message.mood === 'bad' && message.newsAbout ? sayable(message.newsAbout, context) : undefined;
+  const named = about ? freshLine({ kind: 'sympathyAbout', slots: { about: aboutSlot(about) } }, context) : undefined;
+  const complaint = context.serves ? 'serviceComplaint' : 'complaint';
+  const line = named ?? freshLine({ kind: message.mood === 'bad' ? 'sympathy' : complaint, slots: {} }, context);
+  // "Estoy muy cansado": "¿Estás muy cansado? ¡Vaya, cuánto lo siento!" takes up what was told, not only its mood;
+  // a corrected message is said back right ("Yo soy cansado" → "¿Estás cansado?") whatever else is said
+  const back = context.recast ?? (named ? undefined : context.newsSaidBack);
+  const saidBack = back ? { es: `¿${capitalise(back)}?`, en: `"${back}"?` } : undefined;
+  // "Perdón por el retraso, hubo un accidente": the learner is put at ease first
+  const atEase = message.apology ? freshLine({ kind: 'apologyAccepted', slots: {} }, context) : undefined;
+  return [
+    ...(atEase ? [{ line: atEase, dropRank: 2 }] : []),
+    ...(saidBack ? [{ line: saidBack, dropRank: 1 }] : []),
+    ...(line ? [{ line }] : []),
+  ];
 }
 
 function shortest(lines: readonly BilingualLine[]): BilingualLine {

@@ -125,6 +125,24 @@ describe('the reflection of what the learner said', () => {
     expect(reflect('Creo que mis padres van a vender la casa de la playa este año')).toBeUndefined();
   });
 
+  it('gives none for a form of two verbs said back differently ("me siento": sentir or sentar)', () => {
+    const reflectWithCore = (text: string) =>
+      reflectionOf(text, {
+        register: 'tú',
+        plural: 'vosotros',
+        isKnown: () => true,
+        verbForms: (word) =>
+          word === 'siento'
+            ? [
+                { lemma: 'sentar', tense: 'present', person: 0 },
+                { lemma: 'sentir', tense: 'present', person: 0 },
+              ]
+            : [],
+        conjugate: (lemma) => (lemma === 'sentar' ? 'sientas' : 'sientes'),
+      });
+    expect(reflectWithCore('Hoy me siento muy bien')).toBeUndefined();
+  });
+
   it('never turns round the verb of "me gusta", which agrees with the thing liked', () => {
     expect(reflect('Me gusto mucho la comida')).toBeUndefined();
   });

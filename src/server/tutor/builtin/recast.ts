@@ -213,7 +213,7 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
       const verb = speaker.length === 1 ? speaker[0]! : speakerInTenseOf(speaker, words, index, deps);
       if (!verb) return undefined;
       // "tengo" -> "tienes" / "tiene"; "fui" -> "fuiste" / "fue"; "somos" -> "son" (Spain, informal: "sois").
-      const said = deps.conjugate(verb.lemma, verb.tense, verb.person === 0 ? (formal ? 2 : 1) : vosotros ? 4 : 5);
+      const said = saidBackAs(verb, speaker, verb.person === 0 ? (formal ? 2 : 1) : vosotros ? 4 : 5, deps);
       if (!said) return undefined;
       out.push(said);
       turnedSpeaker = true;
@@ -233,6 +233,21 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
   }
   if (maybeSpeaker && !turnedSpeaker) return undefined;
   return out.length > 0 ? out : undefined;
+}
+
+/**
+ * The verb said back in the person given, or '' when another verb with the same form says it differently: "me
+ * siento" is "sentir" (te sientes) and "sentar" (te sientas) alike, and a guess would be false Spanish.
+ */
+function saidBackAs(
+  verb: VerbReading,
+  speaker: readonly VerbReading[],
+  person: 0 | 1 | 2 | 3 | 4 | 5,
+  deps: RecastDeps,
+): string {
+  const said = deps.conjugate(verb.lemma, verb.tense, person);
+  const alike = speaker.filter((form) => form.tense === verb.tense && form.person === verb.person);
+  return alike.every((form) => deps.conjugate(form.lemma, form.tense, person) === said) ? said : '';
 }
 
 /**
