@@ -3,7 +3,8 @@ import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
 import { bilingualGlossary } from './bilingual-glossary';
 import { createNewsReader } from './news-reader';
 import { negativeLemmas } from './valence';
-import { Conversation, createTestEngine, customTopic } from './testing/tutor-test-kit';
+import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
+import { Conversation, contentDir, createTestEngine, customTopic } from './testing/tutor-test-kit';
 
 const reader = createNewsReader(loadPartnerKnowledge().news);
 
@@ -207,5 +208,27 @@ describe('how someone feels, after a verb of feeling', () => {
     await conversation.open();
     const reply = await conversation.say('Estoy muy cansada hoy.');
     expect(reply.text).toMatch(/^¿Estás muy cansada hoy\? .*(siento|Vaya|pena)/u);
+  });
+});
+
+describe('bad news denied', () => {
+  it.each([
+    ['No se me rompió nada, menos mal.', undefined],
+    ['No me duele nada.', undefined],
+    ['Se me rompió el brazo.', 'bad'],
+  ])('%s → %s (a negation before the pronouns of its verb)', (text, mood) => {
+    expect(reader.moodOf(text)).toBe(mood);
+  });
+
+  it('hears a denial as no sign of a mishap, and the partner neither sympathises nor asks what was denied', async () => {
+    expect(reader.deniesBadNews('No, no tengo fiebre.')).toBe(true);
+    expect(reader.hasAmissWord('No, no tengo fiebre.')).toBe(false);
+    expect(reader.hasAmissWord('No encuentro mis llaves.')).toBe(true);
+    const doctor = { title: 'at-the-doctor', description: '', prompt: '', defaultTopicId: 'at-the-doctor' };
+    const conversation = new Conversation(createTestEngine(loadTopicCatalogue(contentDir)), doctor, 'beginner');
+    await conversation.open();
+    const denied = await conversation.say('No tengo ningún dolor, solo vengo a hacerme un análisis.');
+    expect(denied.text).not.toMatch(/siento|Vaya|duele/u);
+    expect((await conversation.say('No me duele nada.')).text).not.toMatch(/siento|Vaya/u);
   });
 });

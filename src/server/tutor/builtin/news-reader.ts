@@ -18,8 +18,11 @@ export interface NewsReader {
   praisesOnly(text: string): boolean;
   /** Reads the valence cues now (they are read on the first turn that tells something otherwise). */
   prepare(): void;
-  /** Whether the turn holds a word that shows something went wrong ("no", "sin", "ay": news.json "amiss"). */
+  /** Whether the turn holds a word that shows something went wrong ("no", "sin", "ay": news.json "amiss"), not one
+   * that denies bad news ("no tengo fiebre"). */
   hasAmissWord(text: string): boolean;
+  /** Whether the turn denies bad news in its own words ("no tengo fiebre", "no me duele nada"). */
+  deniesBadNews(text: string): boolean;
   /** Whether the turn apologises ("perdón por llegar tarde", "le pido disculpas": news.json "apology"). */
   apologises(text: string): boolean;
 }
@@ -28,6 +31,8 @@ export interface NewsReader {
 const VALENCE_POS = new Set(['noun', 'verb']);
 const BUT = new Set(['pero', 'aunque']);
 const INDIRECT_OBJECTS = new Set(['me', 'te', 'le', 'nos', 'os', 'les']);
+/** The pronouns that stand between a negation and its verb. */
+const CLITICS = new Set([...INDIRECT_OBJECTS, 'se', 'lo', 'la', 'los', 'las']);
 
 /**
  * News read from cues held as data (content/tutor/news.json): lemmas through the language core, so every person and
@@ -81,7 +86,10 @@ export function createNewsReader(
   const statements = (text: string) => sentencesOf(text).filter((sentence) => !/[?¿]/u.test(sentence));
 
   function negatedBefore(norms: readonly string[], at: number): boolean {
-    const before = norms.slice(Math.max(0, at - 2), at);
+    // the two words before, past the pronouns a verb takes ("no se me rompió nada", "no me duele")
+    let start = at;
+    for (let kept = 0; start > 0 && kept < 2; start--) if (!CLITICS.has(norms[start - 1]!)) kept++;
+    const before = norms.slice(start, at).filter((word) => !CLITICS.has(word));
     return negations.some((negation) =>
       before.some((_, index) => negation.every((word, offset) => before[index + offset] === word)),
     );
@@ -278,7 +286,15 @@ export function createNewsReader(
     return lemmas.some((lemma) => praise.has(lemma)) && !lemmas.some((lemma) => negationWords.has(lemma));
   }
 
-  const hasAmissWord = (text: string) => words(text).some((word) => amiss.has(word));
+  // "No, no tengo fiebre": a "no" that denies the bad news itself is no sign of a mishap
+  const deniesBadNews = (text: string) =>
+    statements(text)
+      .map(wordTokens)
+      .some((tokens) => {
+        const norms = tokens.map((token) => normaliseText(token.text));
+        return tokens.some((token, at) => isCue(token, 'bad') && negatedBefore(norms, at));
+      });
+  const hasAmissWord = (text: string) => words(text).some((word) => amiss.has(word)) && !deniesBadNews(text);
 
   function apologises(text: string): boolean {
     return sentencesOf(text).some((sentence) => {
@@ -291,7 +307,7 @@ export function createNewsReader(
     valence ??= readValence();
   };
 
-  return { moodOf, aboutOf, praisesOnly, hasAmissWord, apologises, prepare };
+  return { moodOf, aboutOf, praisesOnly, hasAmissWord, deniesBadNews, apologises, prepare };
 }
 
 /** "cansada", "cansados" → "cansado": the form an adjective is listed under. */

@@ -138,6 +138,7 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
   const message = withAct(readAsAnswerTo(analysed, state.last), deps.acts.classify(corrected), {
     praisesOnly: deps.news.praisesOnly(corrected),
     amiss: soundsAmiss(analysed.text, deps.news),
+    denies: deps.news.deniesBadNews(corrected),
     plan: deps.leaveTaking.statesAPlan(corrected),
   });
   // Bad news about something the partner serves ("El café está frío") is a complaint to them: an apology and a fix.
@@ -576,7 +577,7 @@ const STORY_WORDS = 10;
 function withAct(
   message: LearnerMessage,
   reading: ActReading,
-  { praisesOnly, amiss, plan }: { praisesOnly: boolean; amiss: boolean; plan: boolean },
+  { praisesOnly, amiss, plan, denies }: { praisesOnly: boolean; amiss: boolean; plan: boolean; denies: boolean },
 ): LearnerMessage {
   const sure = reading.confidence >= ACT_CONFIDENCE;
   const read: LearnerMessage = { ...message, act: reading.act, actConfidence: reading.confidence };
@@ -594,7 +595,8 @@ function withAct(
     const story = message.text.tokens.length > STORY_WORDS;
     // a short turn with a sign of a mishap is enough; otherwise the classifier must be all but certain
     const certain = reading.confidence >= STORY_NEWS_CONFIDENCE;
-    if (reading.act === 'badNews' && !praisesOnly && (certain || (!story && amiss))) read.mood = 'bad';
+    // a turn that denies bad news in so many words ("No me duele nada") tells none, however news-like it sounds
+    if (reading.act === 'badNews' && !praisesOnly && !denies && (certain || (!story && amiss))) read.mood = 'bad';
     if (reading.act === 'goodNews') read.mood = 'good';
   }
   if (message.mood === 'bad' && (reading.act === 'statement' || reading.act === 'opinion') && reading.confidence > 0.95)

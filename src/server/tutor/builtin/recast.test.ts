@@ -143,6 +143,10 @@ describe('the reflection of what the learner said', () => {
     expect(reflectWithCore('Hoy me siento muy bien')).toBeUndefined();
   });
 
+  it('turns round whom a mishap happened to after "se" ("se me cayó" → "se te cayó"), never "se se"', () => {
+    expect(reflect('Ayer se me cayó el móvil')).toBe('ayer se te cayó el móvil');
+  });
+
   it('never turns round the verb of "me gusta", which agrees with the thing liked', () => {
     expect(reflect('Me gusto mucho la comida')).toBeUndefined();
   });

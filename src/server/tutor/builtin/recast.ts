@@ -182,7 +182,7 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
     if (index === 0 && SUBORDINATE.test(lower)) return undefined;
     // A clause that starts with "pero" or "porque" is recast without it.
     if (index === 0 && /^(?:pero|porque|pues|y)$/.test(lower)) continue;
-    const pronoun = turnedPronoun(lower, words[index + 1]?.toLowerCase() ?? '', { formal, vosotros }, deps);
+    const pronoun = turnedPronoun(lower, words[index + 1]?.toLowerCase() ?? '', { formal, vosotros }, deps, previous);
     if (pronoun) {
       out.push(pronoun);
       continue;
@@ -266,7 +266,11 @@ function turnedPronoun(
   next: string,
   { formal, vosotros }: { formal: 0 | 1; vosotros: boolean },
   deps: RecastDeps,
+  previous?: string,
 ): string | undefined {
+  // after "se" the pronoun is whom it happened to ("se me rompió" → "se te rompió", "se le rompió"), never "se se"
+  if (previous === 'se' && (lower === 'me' || lower === 'nos'))
+    return lower === 'me' ? (formal ? 'le' : 'te') : vosotros ? 'os' : 'les';
   if (lower === 'me' || lower === 'nos') {
     // before a verb like gustar the pronoun is who likes ("me gusta" → "te gusta", "nos gusta" → "les gusta")
     const likes = deps.verbForms(next).some((form) => LIKE_LEMMAS.has(form.lemma));
