@@ -182,7 +182,13 @@ function turnOf(request: TutorTurnRequest, basePlan: TutorPlan, deps: PartnerDep
     phrases: phrasesInRegister(deps.content.phrases, plan.register ?? 'tú'),
     scene,
     variety: request.variety ?? DEFAULT_SPANISH_VARIETY,
-    orders: deps.scenes.ordersIn(learnerMessages, scene),
+    // a complaint orders nothing, in the history as in the newest turn ("Llevamos media hora esperando la paella")
+    orders: deps.scenes.ordersIn(
+      scene.items.length > 0
+        ? learnerMessages.map((message) => (deps.news.moodOf(message) === 'complaint' ? '' : message))
+        : learnerMessages,
+      scene,
+    ),
     ordered: [],
     learnerWords: normaliseText(learnerMessages.at(-1) ?? '').split(' '),
     previousLearnerMessage: learnerMessages.at(-2),
@@ -460,10 +466,11 @@ function answerTo(
     (asks ? tasteAnswer(turn.deps.content.persona.tastes, raw, message.named[0]) : undefined) ??
     (ofMessage.askBack ? askBackAnswer(message, ofMessage.askBack, turn) : undefined) ??
     // A learner's topic where the partner serves them: the price, when it is ready, how long it takes, in role.
-    (asks ? turn.deps.service.answer(raw, turn.topic, turn.variety, (phrase) => canEcho(phrase, turn)) : undefined) ??
+    (asks ? turn.deps.service.answer(raw, turn.topic, turn.variety) : undefined) ??
     // "¿Viajas mucho?" is a question of the plan: the partner answers it as it answers its own.
     (asks ? questionsIn(raw, normaliseText(raw), turn.plan)[0]?.question.answer : undefined) ??
     (asks ? scenes.knowledge(raw, turn.scene, turn.variety) : undefined) ??
+    (asks ? turn.deps.service.offers(raw, turn.topic, (phrase) => canEcho(phrase, turn)) : undefined) ??
     // "¿Te gusta el fútbol?" about a thing no taste names: a mild view, never "no lo sé" nor an invented taste.
     (asks ? tasteAnswer(turn.deps.content.persona.tastes, raw, message.named[0], true) : undefined)
   );

@@ -175,6 +175,24 @@ describe('role frames for learner-written topics', () => {
     expect(scenes.frameFor(gym)).toBeUndefined();
   });
 
+  it('plays the waiter for a restaurant topic: its menu, the order, the bill, and a wait that orders nothing', async () => {
+    const dinner = {
+      title: 'En el restaurante',
+      description: 'Pedir la cena en un restaurante de Sevilla.',
+      prompt: 'Eres el camarero de un restaurante. Yo soy el cliente.',
+    };
+    expect(scenes.frameFor(dinner)?.id).toBe('restaurant');
+    expect(scenes.frameFor({ title: 'Mi trabajo', description: '', prompt: 'Hablamos de mi jefe.' })).toBeUndefined();
+    const conversation = new Conversation(createTestEngine(), dinner, 'beginner', 'spain');
+    await conversation.open();
+    expect((await conversation.say('¿Tienen opciones vegetarianas?')).text).toMatch(/vegetarian/u);
+    expect((await conversation.say('Quiero la paella y una ensalada mixta.')).text).toMatch(
+      /^Muy bien: una paella y una ensalada mixta\./u,
+    );
+    expect((await conversation.say('Llevamos media hora esperando la paella.')).text).not.toMatch(/Muy bien/u);
+    expect((await conversation.say('¿Me traes la cuenta?')).text).toMatch(/Una paella y una ensalada mixta: son /u);
+  });
+
   it("plays the vet for a topic at the vet's, answering from her scene: price, opening hours, advice", () => {
     const vet = { title: 'En el veterinario', description: 'Tu perro está enfermo.', prompt: 'Eres la veterinaria.' };
     expect(scenes.frameFor(vet)?.id).toBe('vet');

@@ -37,19 +37,13 @@ describe('service answers', () => {
 
   it('says yes to a thing on offer, naming it when the partner can say it back, and not to what is no thing', () => {
     const canSay = (phrase: string) => !phrase.includes('cables');
-    expect(service.answer('¿Tienen cargadores de coche?', shop, 'spain', canSay)?.es).toBe(
-      'Sí, tenemos cargadores de coche.',
-    );
-    expect(service.answer('¿Hay algún cargador barato?', shop, 'spain', canSay)?.es).toBe(
-      'Sí, hay un cargador barato.',
-    );
-    expect(service.answer('¿Y venden ustedes auriculares?', shop, 'spain', canSay)?.es).toBe(
-      'Sí, vendemos auriculares.',
-    );
-    expect(service.answer('¿Tienen cables?', shop, 'spain', canSay)?.es).toBe('Sí, claro.');
+    expect(service.offers('¿Tienen cargadores de coche?', shop, canSay)?.es).toBe('Sí, tenemos cargadores de coche.');
+    expect(service.offers('¿Hay algún cargador barato?', shop, canSay)?.es).toBe('Sí, hay un cargador barato.');
+    expect(service.offers('¿Y venden ustedes auriculares?', shop, canSay)?.es).toBe('Sí, vendemos auriculares.');
+    expect(service.offers('¿Tienen cables?', shop, canSay)?.es).toBe('Sí, claro.');
     for (const notAThing of ['¿Hay algún problema con el móvil?', '¿Hay que pagar ahora?', '¿Tienes tiempo hoy?'])
-      expect(service.answer(notAThing, shop, 'spain', canSay), notAThing).toBeUndefined();
-    expect(service.answer('¿Tienen cargadores?', notAShop, 'spain', canSay)).toBeUndefined();
+      expect(service.offers(notAThing, shop, canSay), notAThing).toBeUndefined();
+    expect(service.offers('¿Tienen cargadores?', notAShop, canSay)).toBeUndefined();
   });
 
   it('answers each thing a question asks, in the order asked, and a question in days in days', () => {

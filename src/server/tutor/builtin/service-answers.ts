@@ -10,13 +10,12 @@ import { normaliseText } from './text-normalisation';
 
 export interface ServiceAnswerer {
   /** The partner's in-role answer to a customer's question, when the topic serves the learner and the kind is known. */
-  /** `canSay`: whether the partner can say a phrase of the question back as written (a thing asked for by name). */
-  answer(
-    question: string,
-    topic: TutorTopic,
-    variety: SpanishVariety,
-    canSay?: (phrase: string) => boolean,
-  ): BilingualLine | undefined;
+  answer(question: string, topic: TutorTopic, variety: SpanishVariety): BilingualLine | undefined;
+  /**
+   * "¿Tienen piscina?": a yes in role that names the thing, when the topic serves the learner; asked after the scene's
+   * facts, which know better ("¿Tienen opciones vegetarianas?"). `canSay`: whether the partner can say a phrase back.
+   */
+  offers(question: string, topic: TutorTopic, canSay: (phrase: string) => boolean): BilingualLine | undefined;
 }
 
 type CompiledKind = ServiceAnswers['kinds'][number] & { lemmas: Set<string>; phrases: string[] };
@@ -82,12 +81,15 @@ export function createServiceAnswerer(
   }
 
   return {
-    answer(question, topic, variety, canSay = () => false) {
+    offers(question, topic, canSay) {
+      return serves(topic) ? thingOnOffer(question, canSay) : undefined;
+    },
+    answer(question, topic, variety) {
       if (!serves(topic)) return undefined;
       const lemmas = lemmasOf(question);
       const padded = ` ${normaliseText(question)} `;
       const asked = kindsAsked(lemmas, padded).filter((kind) => kind.id !== 'duration' || !takesTimeToHappen(question));
-      if (asked.length === 0) return thingOnOffer(question, canSay);
+      if (asked.length === 0) return undefined;
       const answers = asked.slice(0, 2).map((kind) => answerOf(kind, question, lemmas, topic, variety));
       return { es: answers.map((line) => line.es).join(' '), en: answers.map((line) => line.en).join(' ') };
     },
