@@ -203,6 +203,14 @@ describe('how someone feels, after a verb of feeling', () => {
     expect(withValence.moodOf(text)).toBe(mood);
   });
 
+  it('says a corrected clause back beside sympathy, but not a fragment of the fix', async () => {
+    const conversation = new Conversation(createTestEngine(), customTopic('Mi semana'), 'beginner');
+    await conversation.open();
+    const fragment = await conversation.say('Ayer me robaron la cartera con mi tarjeta de la banco dentro.');
+    expect(fragment.text).toMatch(/siento/u);
+    expect(fragment.text).not.toMatch(/¿Del banco/u);
+  });
+
   it('says back a feeling it has nothing to name for beside the sympathy', async () => {
     const conversation = new Conversation(createTestEngine(), customTopic('Mi semana'), 'beginner');
     await conversation.open();

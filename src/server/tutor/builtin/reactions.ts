@@ -1,6 +1,7 @@
 import type { Difficulty } from '@/contract/conversation';
 import { wordCount, type BilingualLine, type Register } from '@/server/content/topic-file-schema';
 import type { ReactionKind, RegisterPhrases } from '@/server/content/tutor-content-schema';
+import { analysed } from './analysis-cache';
 import type { Glossary } from './glossary';
 import type { LearnerMessage } from './learner-message-analysis';
 import type { ReplyPart } from './reply-composer';
@@ -250,7 +251,9 @@ function newsParts(message: LearnerMessage, context: ReactionContext): ReplyPart
   const line = named ?? freshLine({ kind: message.mood === 'bad' ? 'sympathy' : complaint, slots: {} }, context);
   // "Estoy muy cansado": "¿Estás muy cansado? ¡Vaya, cuánto lo siento!" takes up what was told, not only its mood;
   // a corrected message is said back right ("Yo soy cansado" → "¿Estás cansado?") whatever else is said
-  const back = context.recast ?? (named ? undefined : context.newsSaidBack);
+  // only a whole clause: a fragment of the fix ("¿Del banco dentro?") beside sympathy says nothing
+  const recast = context.recast && holdsAVerb(context.recast) ? context.recast : undefined;
+  const back = recast ?? (named ? undefined : context.newsSaidBack);
   const saidBack = back ? { es: `¿${capitalise(back)}?`, en: `"${back}"?` } : undefined;
   // "Perdón por el retraso, hubo un accidente": the learner is put at ease first
   const atEase = message.apology ? freshLine({ kind: 'apologyAccepted', slots: {} }, context) : undefined;
@@ -259,6 +262,11 @@ function newsParts(message: LearnerMessage, context: ReactionContext): ReplyPart
     ...(saidBack ? [{ line: saidBack, dropRank: 1 }] : []),
     ...(line ? [{ line }] : []),
   ];
+}
+
+/** Whether a phrase holds a conjugated verb: a clause, not a fragment. */
+function holdsAVerb(phrase: string): boolean {
+  return analysed(phrase).tokens.some((token) => token.reading?.pos === 'verb' && token.reading.verbForm === 'finite');
 }
 
 function shortest(lines: readonly BilingualLine[]): BilingualLine {

@@ -25,6 +25,8 @@ describe('service answers', () => {
   it('says nothing where the topic serves no one, for a salary, or for a question it has no kind for', () => {
     expect(service.answer('¿Cuánto cuesta un tomate?', notAShop, 'spain')).toBeUndefined();
     expect(service.answer('¿Cuánto es el sueldo?', shop, 'spain')).toBeUndefined();
+    // whether something is included asks no price
+    expect(service.answer('¿El precio incluye la funda?', shop, 'spain')).toBeUndefined();
     expect(service.answer('¿Te gusta tu trabajo?', shop, 'spain')).toBeUndefined();
     // "¿vale?" closes a sentence; "tardar en" + infinitive asks how long something takes to happen by itself.
     expect(service.answer('El sábado vuelvo a recoger el móvil, ¿vale?', shop, 'spain')).toBeUndefined();
