@@ -357,6 +357,21 @@ describe('a turn with two questions, and "no entiendo" in a story', () => {
     expect((await asked.say('¿Te gusta el fútbol?')).text).toMatch(/^¿El fútbol\? Pues no está mal\. /u);
   });
 
+  it('says which of two questions it cannot answer, and answers each from its own words', async () => {
+    const hotel = { title: 'En el hotel', description: 'Una habitación.', prompt: 'Eres la recepcionista del hotel.' };
+    const conversation = new Conversation(engine, hotel, 'beginner', 'spain');
+    await conversation.open();
+    const reply = await conversation.say('¿A qué hora es el desayuno? ¿Y cuál es la contraseña del wifi?');
+    expect(reply.text).toMatch(
+      /^¿El desayuno\? A las [^.]+\. ¿La contraseña del wifi\? [^?]*(no lo sé|no estoy segura)/u,
+    );
+    const cafe = { title: 'at-the-cafe', description: '', prompt: '', defaultTopicId: 'at-the-cafe' };
+    const asked = new Conversation(engine, cafe, 'beginner', 'spain');
+    await asked.open();
+    const once = await asked.say('¿Tienes tarta de queso? ¿Y de dónde eres?');
+    expect(once.text.match(/Soy de/gu)).toHaveLength(1);
+  });
+
   it('says no "no lo sé" beside the answer to a question that comes with something told', async () => {
     const topic = {
       title: 'Alquilar un piso en Valencia',

@@ -41,8 +41,8 @@ import { choiceAnswer } from './choice-answers';
 import { toUsted } from './to-usted';
 import { phrasesInRegister } from './register';
 import { BEGINNER_MAX_WORDS, composeReply, firstSentence, type ReplyPart } from './reply-composer';
-import { pickVariant } from './templates';
-import { normaliseText, type MatchableText } from './text-normalisation';
+import { fillLine, pickVariant } from './templates';
+import { normaliseText, tokenise, type MatchableText } from './text-normalisation';
 import { factsToldIn } from './told-facts';
 import { indexQuestions, type PlannedQuestion, type TutorPlan } from './tutor-plan';
 
@@ -335,12 +335,33 @@ function answersTo(message: LearnerMessage, turn: Turn): Answer[] {
     const answer = answerTo(message, turn);
     return answer ? [{ line: answer, question: questions[0] ?? message.text.raw }] : [];
   }
-  const answers: Answer[] = [];
+  const answers: (Answer | string)[] = [];
   for (const [index, question] of questions.slice(0, 2).entries()) {
     const answer = answerTo(message, turn, { raw: question, whole: index === 0 });
-    if (answer && !answers.some((said) => said.line.es === answer.es)) answers.push({ line: answer, question });
+    if (!answer) answers.push(question);
+    else if (!answers.some((said) => typeof said !== 'string' && saysTheSame(said.line.es, answer.es)))
+      answers.push({ line: answer, question });
   }
-  return answers;
+  if (answers.every((said) => typeof said === 'string')) return [];
+  // "¿A qué hora es el desayuno? ¿Y la contraseña del wifi?": the one it cannot answer is said so, not passed over
+  return answers
+    .map((said) => (typeof said === 'string' ? notKnownAbout(said, turn) : said))
+    .filter((said): said is Answer => said !== undefined);
+}
+
+/** One answer holds the other ("Soy de Valencia." in "Soy de Valencia, en España."): said once. */
+function saysTheSame(one: string, other: string): boolean {
+  const [a, b] = [normaliseText(one), normaliseText(other)];
+  return a.includes(b) || b.includes(a);
+}
+
+/** "¿La contraseña del wifi? Pues no estoy segura.": a question of two it has no answer for, named. */
+function notKnownAbout(question: string, turn: Turn): Answer | undefined {
+  const asked = turn.deps.nounPhrases.thingsNamed(question, turn.plan.register ?? 'tú', true)[0];
+  const phrase = asked ? sayable(asked, { canEcho: (said) => canEcho(said, turn) }) : undefined;
+  if (!phrase) return undefined;
+  const line = pickVariant(turn.phrases.reactions.questionAbout[turn.difficulty], turn.seed);
+  return { line: fillLine(line, { x: echoSlot(phrase, turn.deps.glossary) }), question: '' };
 }
 
 /** An answer and the question it answers, whose thing it may name first. */
@@ -436,7 +457,9 @@ function answerTo(
   const { scenes } = turn.deps;
   const asks = asksPartner(message) && message.askBack?.kind !== 'andYou';
   // one question of several: what the message as a whole says (its topic answer, what it asks back) is the first's
-  const ofMessage = whole ? message : { ...message, topicAnswer: undefined, askBack: undefined };
+  // of several questions, each asks back what it itself asks ("¿Tienes tarta? ¿Y de dónde eres?": only the second)
+  const ownAskBack = raw === message.text.raw ? message.askBack : turn.deps.askBack.find(tokenise(raw));
+  const ofMessage = { ...message, askBack: ownAskBack, topicAnswer: whole ? message.topicAnswer : undefined };
   // Prices and the bill come from the scene first: the answer bank's fixed sums cannot know what was ordered.
   const commerce = asks ? scenes.commerce(raw, turn.scene, turn.variety, turn.orders) : undefined;
   // A topic's own scene speaks for its persona (the waitress from Valencia); the general persona answers elsewhere.
