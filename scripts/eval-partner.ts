@@ -1,4 +1,4 @@
-// npm run eval:partner [-- --set tuning…tuning-4|held-out|independent|independent-2…11] [-- --show failures|all|none]
+// npm run eval:partner [-- --set tuning…tuning-4|held-out|independent|independent-2…12] [-- --show failures|all|none]
 //
 // Runs the partner probe sets (src/server/tutor/builtin/testing/evaluation/probes/*.jsonl) against the engine the
 // configuration names (TUTOR_* variables; with none, a local Ollama when one answers, else the built-in partner)
@@ -47,6 +47,7 @@ const sets = option('set')
       'independent-9',
       'independent-10',
       'independent-11',
+      'independent-12',
     ];
 const show = option('show') ?? 'failures';
 
