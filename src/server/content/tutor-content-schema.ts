@@ -44,6 +44,8 @@ export const REACTION_KINDS = [
   'complaint',
   /** A complaint to a partner who serves the learner (the café, a landlord): an apology and an offer to put it right. */
   'serviceComplaint',
+  /** The learner says the partner failed them ("no me contestaste", "usted no me contesta"): an apology. */
+  'blamed',
   /** An apology ("perdón por llegar tarde"): the learner is put at ease ("No pasa nada."), before anything else. */
   'apologyAccepted',
   /** A refusal ("no, gracias", "nada más"): acknowledged, never "¡De nada!". */

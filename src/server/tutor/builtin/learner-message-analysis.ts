@@ -61,6 +61,8 @@ export interface LearnerMessage {
   mood?: 'bad' | 'complaint' | 'good';
   /** The learner apologises ("perdón por llegar tarde"): put at ease, and never taken for a goodbye. */
   apology?: boolean;
+  /** The learner says the partner failed them ("no me contestaste"): a complaint the partner apologises for. */
+  blamesPartner?: boolean;
   /** What bad news or a complaint would be about, from the partner's side with "de" ("del tobillo", "de tus plantas"). */
   newsAbout?: string;
   /**

@@ -1,4 +1,4 @@
-import { blamesThePartner } from './service-complaint';
+import { blamesThePartner, saysThePartnerFails } from './service-complaint';
 import { tasteAnswer } from './persona-tastes';
 import { ARTICLES } from './articles';
 import type { LeaveTakingReader } from './leave-taking';
@@ -148,6 +148,11 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
   const blames = () =>
     !message.mood && !deps.news.praisesOnly(corrected) && blamesThePartner(corrected, turn.plan.register ?? 'tú');
   if (aboutAnItem && (message.mood === 'bad' || blames())) message.mood = 'complaint';
+  // "El grifo gotea y usted no me contesta": what the partner fails to do for the learner is a complaint to them
+  if ((!message.mood || message.mood === 'bad') && saysThePartnerFails(corrected)) {
+    message.mood = 'complaint';
+    message.blamesPartner = true;
+  }
   // A complaint orders nothing: "Llevamos media hora esperando el café" names the café it is still waiting for.
   turn.ordered =
     message.help || message.english || message.mood === 'complaint'

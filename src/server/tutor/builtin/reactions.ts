@@ -71,6 +71,7 @@ const SALT: Readonly<Record<ReactionKind, number>> = {
   joy: 0,
   complaint: 1,
   serviceComplaint: 1,
+  blamed: 0,
   apologyAccepted: 1,
   refusal: 1,
   recast: 2,
@@ -247,7 +248,7 @@ function newsParts(message: LearnerMessage, context: ReactionContext): ReplyPart
   // Bad news is named when its noun phrase can be said back ("¡Cuánto siento lo de tus plantas!").
   const about = message.mood === 'bad' && message.newsAbout ? sayable(message.newsAbout, context) : undefined;
   const named = about ? freshLine({ kind: 'sympathyAbout', slots: { about: aboutSlot(about) } }, context) : undefined;
-  const complaint = context.serves ? 'serviceComplaint' : 'complaint';
+  const complaint = message.blamesPartner ? 'blamed' : context.serves ? 'serviceComplaint' : 'complaint';
   const line = named ?? freshLine({ kind: message.mood === 'bad' ? 'sympathy' : complaint, slots: {} }, context);
   // "Estoy muy cansado": "¿Estás muy cansado? ¡Vaya, cuánto lo siento!" takes up what was told, not only its mood;
   // a corrected message is said back right ("Yo soy cansado" → "¿Estás cansado?") whatever else is said

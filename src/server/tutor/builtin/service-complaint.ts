@@ -21,3 +21,27 @@ export function blamesThePartner(text: string, register: Register): boolean {
     return partner && past && toUs;
   });
 }
+
+/**
+ * Whether a statement says the partner fails to do something for the learner ("no me contestas", "usted no me ha
+ * devuelto la fianza", "no nos traes la carta"): a complaint to them in any scene. The partner is "tú", or the third
+ * person only where the clause says "usted" ("No me funciona el móvil" is about the phone); a verb of liking agrees
+ * with the thing liked, and the subjunctive of "no me digas" is no statement.
+ */
+export function saysThePartnerFails(text: string): boolean {
+  if (/[¿?]/u.test(text)) return false;
+  const tokens = analysed(text).tokens.filter((token) => token.kind === 'word');
+  const usted = tokens.some((token) => token.text.toLowerCase() === 'usted');
+  return tokens.some((token, index) => {
+    const { reading } = token;
+    if (reading?.pos !== 'verb' || reading.verbForm !== 'finite' || reading.number !== 'singular') return false;
+    if (reading.mood !== 'indicative' || LIKING.has(reading.lemma)) return false;
+    const partner = reading.person === 2 || (usted && reading.person === 3);
+    const toUs = ['me', 'nos'].includes(tokens[index - 1]?.text.toLowerCase() ?? '');
+    const denied = tokens[index - 2]?.text.toLowerCase() === 'no';
+    return partner && toUs && denied;
+  });
+}
+
+/** Verbs whose subject is the thing liked ("no me gusta", "no me interesa"). */
+const LIKING = new Set(['gustar', 'encantar', 'interesar', 'importar', 'apetecer', 'molestar', 'quedar', 'parecer']);

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { blamesThePartner, saysThePartnerFails } from './service-complaint';
+import { Conversation, createTestEngine, customTopic } from './testing/tutor-test-kit';
+
+describe('what the learner says the partner did to them', () => {
+  it('hears what the partner did in the past, as tú or in an usted scene as the third person', () => {
+    expect(blamesThePartner('Pedí un mollete pero me trajiste una concha.', 'tú')).toBe(true);
+    expect(blamesThePartner('Nos ha cobrado de más.', 'usted')).toBe(true);
+    expect(blamesThePartner('Mi hermano me trajo un regalo.', 'tú')).toBe(false);
+  });
+
+  it.each([
+    ['Ayer no me contestaste el mensaje.', true],
+    ['El grifo gotea y usted no me contesta al teléfono.', true],
+    ['No nos has traído la carta.', true],
+    // about a thing, a liking, a subjunctive, a question
+    ['No me funciona la lavadora.', false],
+    ['No me gusta el color de las paredes.', false],
+    ['¡No me digas!', false],
+    ['¿No me oyes?', false],
+  ])('hears a failure of the partner in «%s»: %s', (text, fails) => {
+    expect(saysThePartnerFails(text)).toBe(fails);
+  });
+
+  it('apologises for it, in the scene’s register', async () => {
+    const conversation = new Conversation(createTestEngine(), customTopic('Mis amigos'), 'beginner');
+    await conversation.open();
+    const reply = await conversation.say('Ayer no me contestaste el mensaje.');
+    expect(reply.text).toMatch(/perdona|lo siento/iu);
+    expect(reply.text).not.toMatch(/qué pena|qué mal/iu);
+  });
+});
