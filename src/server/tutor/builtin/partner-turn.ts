@@ -1,4 +1,4 @@
-import { blamesThePartner, saysThePartnerFails } from './service-complaint';
+import { blamesThePartner, saysSomethingIsMissing, saysThePartnerFails } from './service-complaint';
 import { tasteAnswer } from './persona-tastes';
 import { ARTICLES } from './articles';
 import type { LeaveTakingReader } from './leave-taking';
@@ -148,6 +148,7 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
   const blames = () =>
     !message.mood && !deps.news.praisesOnly(corrected) && blamesThePartner(corrected, turn.plan.register ?? 'tú');
   if (aboutAnItem && (message.mood === 'bad' || blames())) message.mood = 'complaint';
+  if (turn.scene.serves && !message.mood && saysSomethingIsMissing(corrected)) message.mood = 'complaint';
   // "El grifo gotea y usted no me contesta": what the partner fails to do for the learner is a complaint to them
   if ((!message.mood || message.mood === 'bad') && saysThePartnerFails(corrected)) {
     message.mood = 'complaint';

@@ -204,6 +204,17 @@ describe('role frames for learner-written topics', () => {
     expect(scenes.frameFor({ title: 'Mi gato', description: 'Hablar de mi gato.', prompt: '' })).toBeUndefined();
   });
 
+  it('plays the role the prompt gives the partner, on its one cue ("Eres la dependienta de una zapatería")', () => {
+    const shoes = { title: 'Devolver unos zapatos', description: '', prompt: 'Eres la dependienta de una zapatería.' };
+    expect(scenes.frameFor(shoes)?.id).toBe('service');
+    const stray = {
+      title: 'Mi semana',
+      description: '',
+      prompt: 'Hablamos de lo que hice: fui a la tienda y al cine.',
+    };
+    expect(scenes.frameFor(stray)).toBeUndefined();
+  });
+
   it('plays no role a topic does not call for', () => {
     expect(scenes.frameFor({ title: 'Mi mascota', description: 'Hablar de tu mascota.', prompt: '' })).toBeUndefined();
     expect(scenes.frameFor(topic('at-the-cafe'))).toBeUndefined();

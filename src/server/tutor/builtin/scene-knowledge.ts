@@ -273,10 +273,12 @@ export function createSceneKnowledge(
     // A frame needs its cue in the title or two different cues in the text: one word of a long prompt is often
     // another sense ("la planta baja" of a hotel is no garden), and a wrong scene is worse than the general one.
     const titleWords = withSpanish(topic.title);
+    // the role the prompt gives the partner ("Eres la dependienta de…", "You are an airline employee") is meant
+    const roleWords = withSpanish(rolePhrase(`${topic.prompt} ${topic.description}`));
     let best: { entry: (typeof frames)[number]; hits: number } | undefined;
     for (const entry of frames) {
       const hits = [...words, ...titleWords].filter((word) => entry.cues.has(word)).length;
-      const inTitle = titleWords.some((word) => entry.cues.has(word));
+      const inTitle = [...titleWords, ...roleWords].some((word) => entry.cues.has(word));
       const distinct = new Set(words.filter((word) => entry.cues.has(word))).size;
       if ((inTitle || distinct >= 2) && hits > (best?.hits ?? 0)) best = { entry, hits };
     }
@@ -347,6 +349,13 @@ export function createSceneKnowledge(
       return this.commerce(question, scene, variety, orders) ?? this.knowledge(question, scene, variety);
     },
   };
+}
+
+/** What follows "eres" or "you are" in a topic's text, up to three words: the role it gives the partner. */
+const ROLE_PHRASE = /(?:^|[\s.,;:¡!])(?:eres|you are|you're)\s+((?:[\p{L}'-]+\s*){1,4})/iu;
+
+function rolePhrase(text: string): string {
+  return ROLE_PHRASE.exec(text)?.[1]?.trim() ?? '';
 }
 
 /**

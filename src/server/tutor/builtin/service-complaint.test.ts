@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blamesThePartner, saysThePartnerFails } from './service-complaint';
+import { blamesThePartner, saysSomethingIsMissing, saysThePartnerFails } from './service-complaint';
 import { Conversation, createTestEngine, customTopic } from './testing/tutor-test-kit';
 
 describe('what the learner says the partner did to them', () => {
@@ -28,5 +28,24 @@ describe('what the learner says the partner did to them', () => {
     const reply = await conversation.say('Ayer no me contestaste el mensaje.');
     expect(reply.text).toMatch(/perdona|lo siento/iu);
     expect(reply.text).not.toMatch(/qué pena|qué mal/iu);
+  });
+});
+
+describe('something missing, said to someone who serves', () => {
+  it.each([
+    ['No hay agua caliente en la ducha.', true],
+    ['No hay ninguna toalla en el baño.', true],
+    ['No hay problema, no tenemos prisa.', false],
+    ['No hay de qué.', false],
+    ['¿No hay wifi?', false],
+  ])('«%s»: %s', (text, missing) => {
+    expect(saysSomethingIsMissing(text)).toBe(missing);
+  });
+
+  it('is a complaint the partner apologises for in a serving scene', async () => {
+    const hotel = { title: 'En el hotel', description: 'La habitación.', prompt: 'Eres el recepcionista del hotel.' };
+    const conversation = new Conversation(createTestEngine(), hotel, 'intermediate', 'spain');
+    await conversation.open();
+    expect((await conversation.say('No hay agua caliente en la ducha.')).text).toMatch(/siento/u);
   });
 });

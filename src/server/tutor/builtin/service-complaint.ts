@@ -45,3 +45,23 @@ export function saysThePartnerFails(text: string): boolean {
 
 /** Verbs whose subject is the thing liked ("no me gusta", "no me interesa"). */
 const LIKING = new Set(['gustar', 'encantar', 'interesar', 'importar', 'apetecer', 'molestar', 'quedar', 'parecer']);
+
+/**
+ * "No hay agua caliente", "No hay ninguna toalla": said to someone who serves, something missing is a complaint.
+ * Not "no hay problema", "no hay prisa" or "no hay de qué", which put the partner at ease.
+ */
+export function saysSomethingIsMissing(text: string): boolean {
+  if (/[¿?]/u.test(text)) return false;
+  const tokens = analysed(text).tokens.filter((token) => token.kind === 'word');
+  return tokens.some((token, index) => {
+    if (token.text.toLowerCase() !== 'no' || tokens[index + 1]?.text.toLowerCase() !== 'hay') return false;
+    let at = index + 2;
+    while (NONE.has(tokens[at]?.text.toLowerCase() ?? '')) at++;
+    const noun = tokens[at]?.readings.find((reading) => reading.pos === 'noun');
+    return noun !== undefined && !NOTHING_AMISS.has(noun.lemma);
+  });
+}
+
+const NONE = new Set(['ningún', 'ninguna', 'ni', 'nada', 'de']);
+/** "No hay problema", "no hay prisa": nothing is missing. */
+const NOTHING_AMISS = new Set(['problema', 'prisa', 'duda', 'qué', 'remedio', 'manera', 'forma', 'tiempo', 'nadie']);
