@@ -370,6 +370,9 @@ function notKnownAbout(question: string, turn: Turn): Answer | undefined {
   return { line: fillLine(line, { x: echoSlot(phrase, turn.deps.glossary) }), question: '' };
 }
 
+const COORDINATORS = new Set(['y', 'e', 'o', 'u', 'ni']);
+const THING_WORDS = new Set(['noun', 'adjective', 'determiner', 'proper-noun']);
+
 /** An answer and the question it answers, whose thing it may name first. */
 interface Answer {
   line: BilingualLine;
@@ -389,6 +392,14 @@ function namingWhatWasAsked(answer: Answer, turn: Turn): BilingualLine {
   const asked = turn.deps.nounPhrases.thingsNamed(answer.question, turn.plan.register ?? 'tú', true)[0];
   const phrase = asked ? sayable(asked, { canEcho: (said) => canEcho(said, turn) }) : undefined;
   if (!phrase) return answer.line;
+  // "¿…el billete de ida y vuelta?": a phrase the question goes on with "y" or "o" and another thing is not all it
+  // asks about ("¿Cuál es tu comida favorita y por qué?" still is)
+  // (the phrase as the question says it: "tu comida" is said back "mi comida")
+  const asWritten = normaliseText(phrase).split(' ').slice(1).join(' ');
+  const rest = ` ${normaliseText(answer.question)} `.split(` ${asWritten} `)[1] ?? '';
+  const [joiner, joined] = rest.trim().split(' ');
+  const goesOn = joined ? analyze(joined).tokens[0]?.reading?.pos : undefined;
+  if (COORDINATORS.has(joiner ?? '') && goesOn && THING_WORDS.has(goesOn)) return answer.line;
   const answerWords = new Set(normaliseText(answer.line.es).split(' '));
   const nouns = wordTokens(phrase).filter(
     (token) => token.reading?.pos === 'noun' || token.reading?.pos === 'proper-noun',

@@ -43,6 +43,10 @@ describe('service answers', () => {
     expect(service.offers('¿Hay algún cargador barato?', shop, canSay)?.es).toBe('Sí, hay un cargador barato.');
     expect(service.offers('¿Y venden ustedes auriculares?', shop, canSay)?.es).toBe('Sí, vendemos auriculares.');
     expect(service.offers('¿Tienen cables?', shop, canSay)?.es).toBe('Sí, claro.');
+    // the question after what the turn said before it
+    expect(service.offers('Es muy caro... ¿hay descuento para estudiantes?', shop, canSay)?.es).toBe(
+      'Sí, hay descuento para estudiantes.',
+    );
     for (const notAThing of ['¿Hay algún problema con el móvil?', '¿Hay que pagar ahora?', '¿Tienes tiempo hoy?'])
       expect(service.offers(notAThing, shop, canSay), notAThing).toBeUndefined();
     expect(service.offers('¿Tienen cargadores?', notAShop, canSay)).toBeUndefined();

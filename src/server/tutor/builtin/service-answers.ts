@@ -100,7 +100,9 @@ export function createServiceAnswerer(
    * after it, which the yes names ("Sí, tenemos piscina."); "¿Hay que reservar?" and "¿Hay algún problema?" get none.
    */
   function thingOnOffer(question: string, canSay: (phrase: string) => boolean): BilingualLine | undefined {
-    const words = analysed(question).tokens.filter((token) => token.kind === 'word' || token.kind === 'number');
+    // the question itself, after what the turn said before it ("Es muy caro... ¿hay descuento para estudiantes?")
+    const asked = question.includes('¿') ? question.slice(question.lastIndexOf('¿')) : question;
+    const words = analysed(asked).tokens.filter((token) => token.kind === 'word' || token.kind === 'number');
     let at = normaliseText(words[0]?.text ?? '') === 'y' ? 1 : 0;
     const opener = openers.get(normaliseText(words[at]?.text ?? ''));
     if (!opener) return undefined;
