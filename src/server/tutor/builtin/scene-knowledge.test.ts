@@ -86,6 +86,11 @@ describe("a topic's scene: persona, prices and facts in the learner's variety", 
     ).toMatch(/salsa/);
   });
 
+  it('takes the verb of a question of how often over the thing after it ("¿Cuántas veces riegas tus plantas?")', () => {
+    const garden = scenes.sceneFor({ title: 'Growing vegetables at home', description: '', prompt: '' });
+    expect(scenes.answer('¿Cuántas veces por semana riegas tus plantas?', garden, 'latam', [])?.es).toMatch(/^Riego/u);
+  });
+
   it('takes a thing named in the question over a verb named before it', () => {
     const flat = scenes.sceneFor({
       title: 'Alquilar una habitación',

@@ -451,8 +451,13 @@ function cueAt(words: readonly QuestionWord[], cue: CompiledCue): number[] {
  * A question whose only match is such an adjunct ("¿Hay lavadora en el piso?", "¿Qué cocinas por la noche?") while
  * it names something else no fact knows is not answered by it: "Es un tercero con ascensor" answers nothing asked.
  */
+const DOING_ASKED = / (?:cuantas veces|cada cuanto|con que frecuencia) /;
+
 function factNamedFirst(text: string, scene: CompiledScene): CompiledFact | undefined {
   const words = questionWords(text);
+  // "¿Cada cuánto riegas las plantas?", "¿Cuántas veces…?": a question of how often asks about
+  // the doing, so its verb is not outranked by the thing after it
+  const verbRank = DOING_ASKED.test(` ${normaliseText(text)} `) ? 0 : VERB_CUE_RANK;
   let best: { fact: CompiledFact; rank: number } | undefined;
   // the words any fact's cue names: a question's other content words are what no fact knows
   const covered = new Set<number>();
@@ -463,7 +468,7 @@ function factNamedFirst(text: string, scene: CompiledScene): CompiledFact | unde
       for (const index of at) covered.add(index);
       const first = Math.min(...at);
       const inAdjunct = at.every((index) => words[index]!.adjunct);
-      return [first + (cue.verbal ? VERB_CUE_RANK : 0) + (inAdjunct ? ADJUNCT_CUE_RANK : 0)];
+      return [first + (cue.verbal ? verbRank : 0) + (inAdjunct ? ADJUNCT_CUE_RANK : 0)];
     });
     if (ranks.length === 0) continue;
     const rank = Math.min(...ranks);
