@@ -211,6 +211,14 @@ describe('how someone feels, after a verb of feeling', () => {
     expect(fragment.text).not.toMatch(/¿Del banco/u);
   });
 
+  it('says back the clause that tells the news when the first one denies some ("No tengo fiebre, pero…")', async () => {
+    const conversation = new Conversation(createTestEngine(), customTopic('Mi semana'), 'beginner');
+    await conversation.open();
+    const reply = await conversation.say('No tengo fiebre, pero estoy muy cansada.');
+    expect(reply.text).toMatch(/^¿Estás muy cansada\?/u);
+    expect((await conversation.say('Muchas gracias por tu ayuda.')).text).not.toMatch(/ayuda/u);
+  });
+
   it('says back a feeling it has nothing to name for beside the sympathy', async () => {
     const conversation = new Conversation(createTestEngine(), customTopic('Mi semana'), 'beginner');
     await conversation.open();

@@ -282,8 +282,14 @@ function sayBack(
       ? reflectionOf(corrected, reflectionDeps)
       : undefined);
   // bad news with no thing to name ("Estoy muy cansado") is said back beside the sympathy
-  if (message.mood === 'bad' && !message.newsAbout && !turn.recast)
-    turn.newsSaidBack = reflectionOf(corrected, reflectionDeps);
+  // a first clause that denies bad news is not what sympathy is for: "No tengo fiebre, pero estoy muy cansado" says
+  // back the clause that tells it ("¿Estás muy cansado?")
+  if (message.mood === 'bad' && !message.newsAbout && !turn.recast) {
+    const clauses = clausesOf(corrected);
+    const denied = clauses.length > 1 && turn.deps.news.deniesBadNews(clauses[0]!);
+    const telling = denied ? clauses.find((clause) => turn.deps.news.moodOf(clause) === 'bad') : corrected;
+    turn.newsSaidBack = telling ? reflectionOf(telling, reflectionDeps) : undefined;
+  }
 }
 
 function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType<typeof suggestSpanish>): ReplyPart[] {
@@ -368,6 +374,14 @@ function notKnownAbout(question: string, turn: Turn): Answer | undefined {
   if (!phrase) return undefined;
   const line = pickVariant(turn.phrases.reactions.questionAbout[turn.difficulty], turn.seed);
   return { line: fillLine(line, { x: echoSlot(phrase, turn.deps.glossary) }), question: '' };
+}
+
+/** A turn's clauses: split at punctuation and before "pero", "aunque", "porque" (the news is in one of them). */
+function clausesOf(text: string): string[] {
+  return text
+    .split(/[.!?;,:¿¡]+|\s+(?=(?:pero|aunque|porque)\s)/iu)
+    .map((clause) => clause.replace(/^(?:pero|aunque|porque)\s+/iu, '').trim())
+    .filter((clause) => clause.length > 0);
 }
 
 const COORDINATORS = new Set(['y', 'e', 'o', 'u', 'ni']);

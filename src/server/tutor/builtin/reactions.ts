@@ -149,7 +149,8 @@ function contentCandidates(message: LearnerMessage, context: ReactionContext): C
   }
   // With no topic word, a thing the statement names is said back, before a number: "Dos años" is one detail of a
   // story, "¿Tu abuela?" shows the story was heard.
-  const named = message.isQuestion ? undefined : sayableAll(message.named, context);
+  // What the learner thanks for ("gracias por su ayuda") is not news to say back.
+  const named = message.isQuestion || message.thanks ? undefined : sayableAll(message.named, context);
   const echo: Candidate | undefined = named ? { kind: 'echo', slots: { x: echoSlot(named, glossary) } } : undefined;
   if (echo && !message.keyword) candidates.push(echo);
   // A number in a question is the question's context ("si solo tengo tres horas"), not news to react to. A span of
