@@ -38,7 +38,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // A lazily loaded chunk on a busy two-core CI machine took over 7 s once (the dashboard mistakes card); speed is
+  // measured by `npm run bench`, not here.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL,
