@@ -4,6 +4,7 @@ import { toMessageCheck } from '@/server/language/correction/message-check';
 import { conjugation, tensedForms } from '@/server/language/correction/builtin/conjugation';
 import type { Register } from '@/server/content/topic-file-schema';
 import { recastOf, reflectionOf } from './recast';
+import { Conversation, createTestEngine } from './testing/tutor-test-kit';
 
 const recast = (
   text: string,
@@ -87,6 +88,16 @@ describe('the recast of a corrected message', () => {
     expect(recast('Espero que tú lees este libro.')).toBeUndefined();
     // "juego" as a verb is turned ("juegas"); where it is read as a noun, see scripted-conversations.test.ts
     expect(recast('Desde dos años juego al tenis con mi hermano.')).toMatch(/^desde hace dos años juegas al tenis/);
+  });
+
+  it('cuts a long recast before a second half it cannot say whole, never on "no"', async () => {
+    const flat = { title: 'Problemas en el piso', description: '', prompt: 'Eres la dueña del piso. Hablas de usted.' };
+    const conversation = new Conversation(createTestEngine(), flat, 'intermediate', 'spain');
+    await conversation.open();
+    const reply = await conversation.say(
+      'Señora Pilar, hay humedad en el dormitorio, las paredes estan llenas de moho y mi hija no para de toser.',
+    );
+    expect(reply.text).toMatch(/^¿Están llenas de moho\? /u);
   });
 
   it('gives none when it cannot vouch for a word or the message had no mistake', () => {

@@ -114,6 +114,8 @@ const DETERMINERS = new Set([
   'nuestro',
   'nuestra',
 ]);
+/** Words that join a second clause or phrase to the first. */
+const JOINERS = new Set(['y', 'e', 'o', 'u', 'ni', 'pero']);
 /** Words after which an -o word is a verb if anything ("yo cocino", "no trabajo"). */
 const VERB_SLOT = new Set(['yo', 'no', 'me', 'también', 'siempre', 'nunca', 'ya', 'casi', 'solo']);
 
@@ -138,6 +140,10 @@ export function recastOf(check: MessageCheck | undefined, deps: RecastDeps): str
     const kept = fromFix.slice(0, MAX_RECAST_WORDS);
     const cannotClose = () =>
       NEEDS_WHAT_FOLLOWS.has(kept.at(-1)!.toLowerCase()) || (deps.endsOnAnOpener?.(kept) ?? false);
+    while (kept.length > 0 && cannotClose()) kept.pop();
+    // a second half cut short is not said ("están llenas de moho y su hija [no para de toser]"): up to its "y"
+    const joined = kept.length < fromFix.length ? kept.findLastIndex((word) => JOINERS.has(word.toLowerCase())) : -1;
+    if (joined > 0) kept.splice(joined);
     while (kept.length > 0 && cannotClose()) kept.pop();
     clause = kept.join(' ');
   }
