@@ -1,5 +1,5 @@
 import type { NewsCues } from '@/server/content/partner-knowledge-schema';
-import type { AnalysedToken as CoreToken } from '@/server/language/spanish';
+import { inflect, type AnalysedToken as CoreToken } from '@/server/language/spanish';
 import { createNounPhraseReader, wordTokens } from './noun-phrases';
 import type { Register } from '@/server/content/topic-file-schema';
 import { normalisedWords as words, normaliseText, sentencesOf } from './text-normalisation';
@@ -31,6 +31,8 @@ export interface NewsReader {
 const VALENCE_POS = new Set(['noun', 'verb']);
 const BUT = new Set(['pero', 'aunque']);
 const INDIRECT_OBJECTS = new Set(['me', 'te', 'le', 'nos', 'os', 'les']);
+/** The form an adjective is listed under: "cansada" is rated as "cansado". */
+const LISTED_FORM = { gender: 'masculine', number: 'singular' } as const;
 /** The pronouns that stand between a negation and its verb. */
 const CLITICS = new Set([...INDIRECT_OBJECTS, 'se', 'lo', 'la', 'los', 'las']);
 
@@ -119,7 +121,8 @@ export function createNewsReader(
     // participle of "cansar", is rated as the adjective "cansado".
     const token = tokens[at]!;
     const adjectives = token.readings.filter((reading) => reading.pos === 'adjective').map((reading) => reading.lemma);
-    if (token.readings.some((reading) => reading.verbForm === 'participle')) adjectives.push(masculineOf(token.text));
+    for (const reading of token.readings.filter((candidate) => candidate.verbForm === 'participle'))
+      adjectives.push(...inflect(reading.lemma, { pos: 'verb', verbForm: 'participle', ...LISTED_FORM }));
     if (!adjectives.some((lemma) => valenceHas(normaliseText(lemma)))) return false;
     let before = at - 1;
     while (
@@ -308,14 +311,6 @@ export function createNewsReader(
   };
 
   return { moodOf, aboutOf, praisesOnly, hasAmissWord, deniesBadNews, apologises, prepare };
-}
-
-/** "cansada", "cansados" → "cansado": the form an adjective is listed under. */
-function masculineOf(word: string): string {
-  const lower = word.toLowerCase();
-  if (lower.endsWith('as')) return `${lower.slice(0, -2)}o`;
-  if (lower.endsWith('os')) return lower.slice(0, -1);
-  return lower.endsWith('a') ? `${lower.slice(0, -1)}o` : lower;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { blamesThePartner, saysSomethingIsMissing, saysThePartnerFails } from './service-complaint';
+import { capitalise } from '@/domain/spanish-text';
 import { tasteAnswer } from './persona-tastes';
 import { ARTICLES } from './articles';
 import type { LeaveTakingReader } from './leave-taking';
@@ -35,7 +36,7 @@ import {
 } from './learner-message-analysis';
 import type { AskBack, AskBackFinder } from './persona';
 import { echoSlot, reactionParts, sayable } from './reactions';
-import { recastOf, reflectionOf, type RecastDeps, type VerbReading } from './recast';
+import { clausesOf, JOINERS, recastOf, reflectionOf, type RecastDeps, type VerbReading } from './recast';
 import { restatedBy, saidContentOf, type SaidContent } from './restated-questions';
 import { choiceAnswer } from './choice-answers';
 import { toUsted } from './to-usted';
@@ -369,28 +370,24 @@ function saysTheSame(one: string, other: string): boolean {
 
 /** "¿La contraseña del wifi? Pues no estoy segura.": a question of two it has no answer for, named. */
 function notKnownAbout(question: string, turn: Turn): Answer | undefined {
-  const asked = turn.deps.nounPhrases.thingsNamed(question, turn.plan.register ?? 'tú', true)[0];
-  const phrase = asked ? sayable(asked, { canEcho: (said) => canEcho(said, turn) }) : undefined;
+  const phrase = askedThing(question, turn);
   if (!phrase) return undefined;
   const line = pickVariant(turn.phrases.reactions.questionAbout[turn.difficulty], turn.seed);
   return { line: fillLine(line, { x: echoSlot(phrase, turn.deps.glossary) }), question: '' };
 }
 
-/** A turn's clauses: split at punctuation and before "pero", "aunque", "porque" (the news is in one of them). */
-function clausesOf(text: string): string[] {
-  return text
-    .split(/[.!?;,:¿¡]+|\s+(?=(?:pero|aunque|porque)\s)/iu)
-    .map((clause) => clause.replace(/^(?:pero|aunque|porque)\s+/iu, '').trim())
-    .filter((clause) => clause.length > 0);
-}
-
-const COORDINATORS = new Set(['y', 'e', 'o', 'u', 'ni']);
 const THING_WORDS = new Set(['noun', 'adjective', 'determiner', 'proper-noun']);
 
 /** An answer and the question it answers, whose thing it may name first. */
 interface Answer {
   line: BilingualLine;
   question: string;
+}
+
+/** What a question asks about, as far as the partner can say it back ("¿Qué barrio…?" → "el barrio"). */
+function askedThing(question: string, turn: Turn): string | undefined {
+  const asked = turn.deps.nounPhrases.thingsNamed(question, turn.plan.register ?? 'tú', true)[0];
+  return asked ? sayable(asked, { canEcho: (said) => canEcho(said, turn) }) : undefined;
 }
 
 /** Whether every word of a phrase is one the partner can say back as written (known, with its accents). */
@@ -403,8 +400,7 @@ function canEcho(phrase: string, { deps, plan }: Pick<Turn, 'deps' | 'plan'>): b
  * about says it first, as people do, so each of two answers is heard as the answer to its own question.
  */
 function namingWhatWasAsked(answer: Answer, turn: Turn): BilingualLine {
-  const asked = turn.deps.nounPhrases.thingsNamed(answer.question, turn.plan.register ?? 'tú', true)[0];
-  const phrase = asked ? sayable(asked, { canEcho: (said) => canEcho(said, turn) }) : undefined;
+  const phrase = askedThing(answer.question, turn);
   if (!phrase) return answer.line;
   // "¿…el billete de ida y vuelta?": a phrase the question goes on with "y" or "o" and another thing is not all it
   // asks about ("¿Cuál es tu comida favorita y por qué?" still is)
@@ -413,17 +409,16 @@ function namingWhatWasAsked(answer: Answer, turn: Turn): BilingualLine {
   const rest = ` ${normaliseText(answer.question)} `.split(` ${asWritten} `)[1] ?? '';
   const [joiner, joined] = rest.trim().split(' ');
   const goesOn = joined ? analyze(joined).tokens[0]?.reading?.pos : undefined;
-  if (COORDINATORS.has(joiner ?? '') && goesOn && THING_WORDS.has(goesOn)) return answer.line;
+  if (JOINERS.has(joiner ?? '') && goesOn && THING_WORDS.has(goesOn)) return answer.line;
   const answerWords = new Set(normaliseText(answer.line.es).split(' '));
   const nouns = wordTokens(phrase).filter(
     (token) => token.reading?.pos === 'noun' || token.reading?.pos === 'proper-noun',
   );
   if (nouns.length === 0 || nouns.some((noun) => answerWords.has(normaliseText(noun.text)))) return answer.line;
   const echo = echoSlot(phrase, turn.deps.glossary);
-  const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
   return {
-    es: `¿${capital(echo.es)}? ${answer.line.es}`,
-    en: `${echo.en.startsWith('"') ? echo.en : capital(echo.en)}? ${answer.line.en}`,
+    es: `¿${capitalise(echo.es)}? ${answer.line.es}`,
+    en: `${echo.en.startsWith('"') ? echo.en : capitalise(echo.en)}? ${answer.line.en}`,
   };
 }
 

@@ -115,7 +115,7 @@ const DETERMINERS = new Set([
   'nuestra',
 ]);
 /** Words that join a second clause or phrase to the first. */
-const JOINERS = new Set(['y', 'e', 'o', 'u', 'ni', 'pero']);
+export const JOINERS = new Set(['y', 'e', 'o', 'u', 'ni', 'pero']);
 /** Words after which an -o word is a verb if anything ("yo cocino", "no trabajo"). */
 const VERB_SLOT = new Set(['yo', 'no', 'me', 'también', 'siempre', 'nunca', 'ya', 'casi', 'solo']);
 
@@ -345,6 +345,14 @@ const PAST_TIME = new Set(['ayer', 'anoche', 'anteayer', 'pasado', 'pasada']);
  * "¿Tienes tomates en el balcón?"): the reply takes up the content, with the person shifted, when nothing more
  * specific was recognised. Only a clause with a first-person verb the tables turn round; otherwise undefined.
  */
+/** A turn's clauses, as recasts and reflections read them, without the conjunction that opens one ("pero …"). */
+export function clausesOf(text: string): string[] {
+  return text
+    .split(CLAUSE_SPLIT)
+    .map((clause) => clause.trim().replace(/^(?:pero|porque|aunque|cuando|pues)\s+/iu, ''))
+    .filter((clause) => clause.length > 0);
+}
+
 export function reflectionOf(text: string, deps: RecastDeps): string | undefined {
   const clause = text
     .split(CLAUSE_SPLIT)

@@ -35,7 +35,7 @@ export function roleGenderOf(prompt: string, name: string): 'masculine' | 'femin
  * own name.
  */
 export function roleNameOf(prompt: string): string | undefined {
-  const tokens = analyze(prompt.replace(/\byou(?:'re| are)\b/giu, 'eres')).tokens;
+  const tokens = addressed(prompt);
   for (const [index, token] of tokens.entries()) {
     if (token.text.toLowerCase() !== 'eres') continue;
     const title = tokens[index + 1];
@@ -44,4 +44,28 @@ export function roleNameOf(prompt: string): string | undefined {
     if (isPersonName(name)) return titled ? `${title.text} ${name!.text}` : name!.text;
   }
   return undefined;
+}
+
+/** The prompt's tokens, "you are" and "you're" read as "eres". */
+function addressed(prompt: string): AnalysedToken[] {
+  return analyze(prompt.replace(/\byou(?:'re| are)\b/giu, 'eres')).tokens;
+}
+
+/** The longest role phrase read: a role, not a description. */
+const ROLE_WORDS = 4;
+
+/**
+ * The role a prompt gives the partner, the words after "eres" or "you are" up to punctuation: "Eres la dependienta
+ * de una zapatería." → "la dependienta de una", "You are an airline employee" → "an airline employee"; '' when none.
+ */
+export function rolePhraseOf(prompt: string): string {
+  const tokens = addressed(prompt);
+  const at = tokens.findIndex((token) => token.text.toLowerCase() === 'eres');
+  if (at < 0) return '';
+  const words: string[] = [];
+  for (const token of tokens.slice(at + 1)) {
+    if (token.kind !== 'word' || words.length === ROLE_WORDS) break;
+    words.push(token.text);
+  }
+  return words.join(' ');
 }

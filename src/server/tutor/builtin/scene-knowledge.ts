@@ -11,6 +11,7 @@ import { numberToSpanish, readNumberWords } from '@/domain/spanish-numbers';
 import { analysed as analyze } from './analysis-cache';
 import { fillLine } from './templates';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
+import { rolePhraseOf } from './role-name';
 import { normaliseText, sentencesOf, tokenise } from './text-normalisation';
 
 /**
@@ -274,7 +275,7 @@ export function createSceneKnowledge(
     // another sense ("la planta baja" of a hotel is no garden), and a wrong scene is worse than the general one.
     const titleWords = withSpanish(topic.title);
     // the role the prompt gives the partner ("Eres la dependienta de…", "You are an airline employee") is meant
-    const roleWords = withSpanish(rolePhrase(`${topic.prompt} ${topic.description}`));
+    const roleWords = withSpanish(rolePhraseOf(`${topic.prompt} ${topic.description}`));
     let best: { entry: (typeof frames)[number]; hits: number } | undefined;
     for (const entry of frames) {
       const hits = [...words, ...titleWords].filter((word) => entry.cues.has(word)).length;
@@ -349,13 +350,6 @@ export function createSceneKnowledge(
       return this.commerce(question, scene, variety, orders) ?? this.knowledge(question, scene, variety);
     },
   };
-}
-
-/** What follows "eres" or "you are" in a topic's text, up to three words: the role it gives the partner. */
-const ROLE_PHRASE = /(?:^|[\s.,;:¡!])(?:eres|you are|you're)\s+((?:[\p{L}'-]+\s*){1,4})/iu;
-
-function rolePhrase(text: string): string {
-  return ROLE_PHRASE.exec(text)?.[1]?.trim() ?? '';
 }
 
 /**

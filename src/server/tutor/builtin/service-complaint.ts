@@ -1,4 +1,5 @@
 import type { Register } from '@/server/content/topic-file-schema';
+import { CLITIC_ONLY_VERBS, LIKE_VERBS } from '@/server/language/correction/builtin/mechanisms/gustar-phrases';
 import { analysed } from './analysis-cache';
 
 /**
@@ -43,8 +44,8 @@ export function saysThePartnerFails(text: string): boolean {
   });
 }
 
-/** Verbs whose subject is the thing liked ("no me gusta", "no me interesa"). */
-const LIKING = new Set(['gustar', 'encantar', 'interesar', 'importar', 'apetecer', 'molestar', 'quedar', 'parecer']);
+/** Verbs whose subject is the thing liked ("no me gusta", "no me interesa"): the gustar class of the corrector's data. */
+const LIKING = new Set([...LIKE_VERBS, ...CLITIC_ONLY_VERBS]);
 
 /**
  * "No hay agua caliente", "No hay ninguna toalla": said to someone who serves, something missing is a complaint.
