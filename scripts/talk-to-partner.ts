@@ -33,12 +33,14 @@ async function reply(learnerCheck?: MessageCheck): Promise<void> {
     topic,
     difficulty: difficulty as Difficulty,
     history: [...history],
-    requestFeedback: false,
+    // the feedback line the app shows under a learner's message, as a learner who asked for it sees it
+    requestFeedback: learnerCheck !== undefined,
     variety: variety as SpanishVariety,
     ...(learnerCheck ? { learnerCheck } : {}),
   });
   history.push({ role: 'assistant', text: turn.text });
   console.log(`  partner: ${turn.text}   [${(performance.now() - started).toFixed(1)} ms]`);
+  if (turn.feedback) console.log(`  feedback: ${turn.feedback}`);
 }
 
 await reply();
