@@ -4,6 +4,7 @@ import { wordCount } from '@/server/content/topic-file-schema';
 import type { LastQuestion } from './conversation-state';
 import type { SpanishSuggestion } from './english-input';
 import type { LearnerMessage } from './learner-message-analysis';
+import { analysed } from './analysis-cache';
 import type { Glossary } from './glossary';
 import { capitaliseSentences, normaliseText } from './text-normalisation';
 
@@ -209,6 +210,21 @@ function spelledAsKeyword(written: string, keyword: NonNullable<LearnerMessage['
   return [...exact, ...otherWords].some((form) => form.toLowerCase() === lower);
 }
 
+/**
+ * "Tengo dos hermano": a cardinal above one before a singular noun is a slip the corrector may not have seen, and
+ * praising the number would read as approval of the phrase.
+ */
+function countsASingular(text: string): boolean {
+  const tokens = analysed(text).tokens;
+  return tokens.some(
+    (token, index) =>
+      token.reading?.pos === 'numeral' &&
+      !['un', 'una', 'uno'].includes(token.text.toLowerCase()) &&
+      tokens[index + 1]?.reading?.pos === 'noun' &&
+      tokens[index + 1]?.reading?.number === 'singular',
+  );
+}
+
 function praise(message: LearnerMessage): string | undefined {
   const { like, name, number, keyword, text } = message;
   const [place] = message.places;
@@ -219,7 +235,7 @@ function praise(message: LearnerMessage): string | undefined {
   if (place && PLACE_PRAISE[place.phrase]) return PLACE_PRAISE[place.phrase];
   if (message.askBack && !message.english) return 'Great job asking a question back; it keeps the conversation going.';
   if (message.help) return 'Asking for help in Spanish is a great habit.';
-  if (number?.fromWords) return 'Good job saying the number in Spanish words.';
+  if (number?.fromWords && !countsASingular(text.raw)) return 'Good job saying the number in Spanish words.';
   // Only a keyword written exactly as the partner writes it, accents included: "simpatico" earns nothing.
   if (keyword && message.keywordAsWritten && spelledAsKeyword(message.keywordAsWritten, keyword))
     return `Good use of topic vocabulary: '${message.keywordAsWritten}'.`;
