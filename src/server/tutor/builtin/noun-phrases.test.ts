@@ -14,6 +14,8 @@ describe('what a turn names, said back from the partner side', () => {
     expect(named('¿Tienes estos pantalones en azul?', 'tú', true)).toBe('esos pantalones');
     // The partner's own things are its own when said back.
     expect(named('¿Tus vecinos hacen mucho ruido?', 'tú', true)).toBe('mis vecinos');
+    // "Tú" is the pronoun, not the possessive it normalises to: the verb after it names nothing.
+    expect(named('¿Tú cocinas mucho?', 'tú', true)).toBeUndefined();
   });
 
   it('reads the questions of a question and the statements of a statement', () => {

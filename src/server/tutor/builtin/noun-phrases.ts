@@ -89,6 +89,8 @@ export function createNounPhraseReader(cues: Pick<NewsCues, 'times' | 'notNamed'
     if (first.reading?.pos === 'proper-noun' && index > 0) return [first.text];
     const lead = normaliseText(first.text);
     if (options.interrogative && INTERROGATIVES.has(first.text.toLowerCase())) return askedAbout(tokens[index + 1]);
+    // "¿Tú cocinas…?": the pronoun, which normalises to the possessive "tu", begins no phrase ("¿Mi cocinas?").
+    if (first.reading?.pos === 'pronoun') return undefined;
     // A name after its article: "la Patagonia", "el Zócalo".
     if (DEFINITE.has(lead) && tokens[index + 1]?.reading?.pos === 'proper-noun') return [lead, tokens[index + 1]!.text];
     if (DEMONSTRATIVES.has(lead) && !options.demonstrative) return undefined;
