@@ -116,6 +116,8 @@ export const personaSchema = z.strictObject({
         /** Questions a learner may put to the partner, most specific first across the whole list. */
         triggers: z.array(z.string().min(2)).min(1),
         answer: byDifficulty(bilingualLineSchema),
+        /** The answer a learner from Spain hears where the Latin American one would not fit (a town, a breakfast). */
+        spain: byDifficulty(bilingualLineSchema).optional(),
       }),
     )
     .min(10),

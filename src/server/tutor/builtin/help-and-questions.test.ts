@@ -76,6 +76,18 @@ describe('questions the learner puts back to the partner', () => {
     expect(reply.text).toContain(fact);
     expect(endingQuestion(reply.text, beginnerQuestions), reply.text).toBeDefined();
   });
+
+  it.each([
+    ['¿De dónde eres?', 'Salamanca', 'Puebla'],
+    ['¿Dónde vives?', 'Madrid', 'Ciudad de México'],
+    ['¿Cuál es tu plato favorito?', 'tortilla de patatas', 'tacos'],
+  ])('to a learner from Spain, answers %s as a partner from Spain (%s, not %s)', async (question, fact, not) => {
+    const conversation = new Conversation(engine, asTutorTopic(foodTopic), 'intermediate', 'spain');
+    await conversation.open();
+    const reply = await conversation.say(question);
+    expect(reply.text).toContain(fact);
+    expect(reply.text).not.toContain(not);
+  });
 });
 
 describe('help with the last question', () => {

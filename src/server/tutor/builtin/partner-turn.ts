@@ -34,7 +34,7 @@ import {
   opensWithGreeting,
   type LearnerMessage,
 } from './learner-message-analysis';
-import type { AskBack, AskBackFinder } from './persona';
+import type { AskBack, AskBackFinder, PersonaFact } from './persona';
 import { echoSlot, reactionParts, sayable } from './reactions';
 import { clausesOf, JOINERS, recastOf, reflectionOf, type RecastDeps, type VerbReading } from './recast';
 import { restatedBy, saidContentOf, type SaidContent } from './restated-questions';
@@ -773,17 +773,22 @@ const FUNCTION_WORDS = new Set([
 
 function askBackAnswer(message: LearnerMessage, askBack: AskBack, turn: Turn): BilingualLine {
   const { plan, state, difficulty, seed, deps } = turn;
-  if (askBack.kind === 'fact') return askBack.fact.answer[difficulty];
+  if (askBack.kind === 'fact') return personaAnswer(askBack.fact, turn);
   if (askBack.kind === 'andYou') {
     // "¿Y tú?" asks about what the learner just said ("Me llamo Ana, ¿y tú?", "Me gusta el té, ¿y a ti?"),
     // or else about the partner's own last question.
     if (message.like) return likeNotYetSaid(plan.likes, state, seed);
     const [told] = factsToldIn(message.text.padded);
     const fact = told ? deps.content.persona.facts.find((candidate) => candidate.id === told) : undefined;
-    if (fact) return fact.answer[difficulty];
+    if (fact) return personaAnswer(fact, turn);
     if (state.last) return state.last.question.answer;
   }
   return likeNotYetSaid(plan.likes, state, seed);
+}
+
+/** The persona's answer at the turn's level, as a learner of the turn's variety hears it. */
+function personaAnswer(fact: PersonaFact, turn: Turn): BilingualLine {
+  return ((turn.variety === 'spain' ? fact.spain : undefined) ?? fact.answer)[turn.difficulty];
 }
 
 /** A like the partner has not mentioned yet in this conversation, or any like once all have been said. */
