@@ -172,6 +172,22 @@ describe('an apology', () => {
   });
 });
 
+describe('news of what happened', () => {
+  it('is never taken for a goodbye, though it shares words with one; a parting to the partner still is', async () => {
+    for (const news of [
+      'Acabo de enterarme de que el piso que me encantaba ya lo han alquilado.',
+      'La tienda que me gustaba ya la han cerrado.',
+    ]) {
+      const told = new Conversation(engine, topic('getting-around-the-city'), 'intermediate');
+      await told.open();
+      expect((await told.say(news)).text, news).not.toMatch(/terminar la conversación|Hasta pronto|Adiós/);
+    }
+    const leaving = new Conversation(engine, topic('getting-around-the-city'), 'intermediate');
+    await leaving.open();
+    expect((await leaving.say('Me encantó hablar contigo, pero ya me voy.')).text).toMatch(/terminar la conversación/);
+  });
+});
+
 describe('a recast after an object pronoun that is also an article', () => {
   it('turns the verb to the learner ("las encontramos" is said back "las encontráis"), never repeats it', async () => {
     const trip = new Conversation(engine, topic('travel-and-holidays'), 'intermediate', 'spain');

@@ -35,6 +35,7 @@ import {
   type LearnerMessage,
 } from './learner-message-analysis';
 import type { AskBack, AskBackFinder, PersonaFact } from './persona';
+import { onlyReportsThePast } from './past-tense';
 import { echoSlot, reactionParts, sayable } from './reactions';
 import { clausesOf, JOINERS, recastOf, reflectionOf, type RecastDeps, type VerbReading } from './recast';
 import { restatedBy, saidContentOf, type SaidContent } from './restated-questions';
@@ -643,7 +644,17 @@ function withAct(
   const hello = opensWithGreeting(message.text);
   // nor is a plan or a wish ("Me gustaría plantar fresas el próximo año"), which it may hear as "hasta el próximo…"
   // nor is an apology ("Lo siento, llego tarde", "Le pido disculpas por el retraso"): someone arriving late
-  if (reading.act === 'goodbye' && !message.isQuestion && !hello && !plan && !message.apology) read.goodbye = true;
+  // nor is news of others in the past ("El piso que me encantaba ya lo han alquilado"), which it may hear as a
+  // parting for "ya" and "me encantó"
+  if (
+    reading.act === 'goodbye' &&
+    !message.isQuestion &&
+    !hello &&
+    !plan &&
+    !message.apology &&
+    !onlyReportsThePast(message.text.raw)
+  )
+    read.goodbye = true;
   if (!message.isQuestion && !message.mood) {
     // Alone, the classifier reads a long story in the past as bad news far too often: one that praises and denies
     // nothing ("Fue increíble, pero hacía frío") is not (content/tutor/news.json "praise").
@@ -772,7 +783,7 @@ const FUNCTION_WORDS = new Set([
 ]);
 
 function askBackAnswer(message: LearnerMessage, askBack: AskBack, turn: Turn): BilingualLine {
-  const { plan, state, difficulty, seed, deps } = turn;
+  const { plan, state, seed, deps } = turn;
   if (askBack.kind === 'fact') return personaAnswer(askBack.fact, turn);
   if (askBack.kind === 'andYou') {
     // "¿Y tú?" asks about what the learner just said ("Me llamo Ana, ¿y tú?", "Me gusta el té, ¿y a ti?"),

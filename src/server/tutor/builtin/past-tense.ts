@@ -1,3 +1,4 @@
+import { analysed } from './analysis-cache';
 /**
  * Past-tense verb forms (preterite, imperfect, present perfect) in a Spanish line. Beginner plans only ask
  * present-tense questions (docs/product.md#message-checks), so a beginner line with one of these is a content
@@ -120,3 +121,26 @@ export function pastTenseWords(line: string): string[] {
 
 /** Whether the line is free of past-tense forms. */
 export const isPresentTense = (line: string): boolean => pastTenseWords(line).length === 0;
+
+const PARTNER_WORDS = new Set(['tú', 'te', 'ti', 'contigo', 'usted', 'vos', 'os', 'vosotros', 'ustedes']);
+
+/**
+ * Whether a turn only reports what happened or what was ("El piso que me encantaba ya lo han alquilado", "Acabo de
+ * enterarme de que…"): every finite verb in a past tense (a perfect's "haber" and "acabar de" count as the past they
+ * say) and no word addressing the partner. Such a turn tells news; it takes no leave, whatever words it shares with
+ * goodbyes ("ya", "me encantó").
+ */
+export function onlyReportsThePast(line: string): boolean {
+  const tokens = analysed(line).tokens.filter((token) => token.kind === 'word');
+  if (tokens.some((token) => PARTNER_WORDS.has(token.text.toLowerCase()))) return false;
+  const finite = tokens.flatMap((token, index) =>
+    token.reading?.pos === 'verb' && token.reading.verbForm === 'finite' ? [{ reading: token.reading, index }] : [],
+  );
+  if (finite.length === 0) return false;
+  return finite.every(({ reading, index }) => {
+    if (reading.tense === 'preterite' || reading.tense === 'imperfect') return true;
+    const next = tokens[index + 1];
+    if (reading.lemma === 'haber') return next?.reading?.verbForm === 'participle';
+    return reading.lemma === 'acabar' && next?.text.toLowerCase() === 'de';
+  });
+}
