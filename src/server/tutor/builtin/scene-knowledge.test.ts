@@ -121,6 +121,12 @@ describe("a topic's scene: persona, prices and facts in the learner's variety", 
     expect(scenes.answer('¿De dónde eres?', cafe, 'latam', [])?.es).toMatch(/Puebla/);
     expect(scenes.answer('¿Cuál es la capital de Noruega?', cafe, 'spain', [])).toBeUndefined();
   });
+
+  it('recommends what the scene sells, in the learner variety, to any wording of the question', () => {
+    expect(scenes.answer('¿Qué me recomienda para desayunar?', cafe, 'spain', [])?.es).toMatch(/tostada con tomate/);
+    expect(scenes.answer('¿Qué me aconsejas?', cafe, 'latam', [])?.es).toMatch(/café de olla/);
+    expect(scenes.answer('¿Qué me recomiendas hoy?', market, 'spain', [])?.es).toMatch(/fresas/);
+  });
 });
 
 describe('orders that name no item', () => {
