@@ -137,6 +137,29 @@ export const personaSchema = z.strictObject({
       neutralPlural: bilingualLineSchema,
     }),
   }),
+  /**
+   * What the partner does, asked in the present ("¿Tú cocinas mucho?", "¿Desde cuándo tocas la guitarra?", "¿Cada
+   * cuánto vas al cine?"): said back from its side by the language core ({x}: "cocino mucho"), yes when the tastes
+   * like what it names, no when they dislike it, now and then otherwise. Verbs of being, having, knowing or wanting
+   * (`notHabits`) tell no habit and get no such answer.
+   */
+  habits: z.strictObject({
+    notHabits: z.array(z.string().trim().min(2)).min(1),
+    since: z.array(z.string().trim().min(2)).min(1),
+    often: z.array(z.string().trim().min(2)).min(1),
+    /** Words that already say how often: "¿Cocinas mucho?" is answered "A veces", not "de vez en cuando cocino mucho". */
+    howOften: z.array(z.string().trim().min(2)).min(1),
+    /** Words of one occasion, not a habit: "¿Vienes mañana?", "¿Trabajas aquí?" get no "de vez en cuando". */
+    occasions: z.array(z.string().trim().min(2)).min(1),
+    answers: z.strictObject({
+      yes: bilingualLineSchema,
+      no: bilingualLineSchema,
+      sometimes: bilingualLineSchema,
+      notThatOften: bilingualLineSchema,
+      since: bilingualLineSchema,
+      often: bilingualLineSchema,
+    }),
+  }),
 });
 export type Persona = z.infer<typeof personaSchema>;
 

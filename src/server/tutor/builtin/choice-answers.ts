@@ -30,7 +30,7 @@ export function choiceAnswer(question: string, register: Register): string | und
 const normalised = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** The text between the last "¿" and its "?", when the question has both. */
-function lastQuestionClause(text: string): string | undefined {
+export function lastQuestionClause(text: string): string | undefined {
   const start = text.lastIndexOf('¿');
   const end = text.indexOf('?', start);
   if (start < 0 || end < 0) return undefined;
@@ -112,7 +112,7 @@ function describesSubject(token: AnalysedToken | undefined, adjectivesOnly: bool
 }
 
 /** The option said by the partner: "prefieres la montaña" → "prefiero la montaña"; undefined when unsure. */
-function turnToSpeaker(tokens: readonly AnalysedToken[], formal: boolean): string | undefined {
+export function turnToSpeaker(tokens: readonly AnalysedToken[], formal: boolean): string | undefined {
   const out: string[] = [];
   let turnedVerb = false;
   // formally, a verb in the third person is the partner's only beside "usted": "¿Es mejor…?" is impersonal

@@ -172,6 +172,35 @@ describe('an apology', () => {
   });
 });
 
+describe('questions the partner cannot answer', () => {
+  it('are never thanked for as if they told something, however many come', async () => {
+    const cooking = { title: 'Cocinar en casa', description: 'Hablo de la comida que preparo.', prompt: '' };
+    const conversation = new Conversation(engine, cooking, 'intermediate');
+    await conversation.open();
+    for (const question of [
+      '¿Qué cocinas los domingos?',
+      '¿Dónde compras la fruta?',
+      '¿Quién te enseñó a cocinar?',
+      '¿Cuál es el mejor mercado de tu ciudad?',
+      '¿Qué plato preparas para tus amigos?',
+      '¿Qué comes hoy?',
+      '¿Cuál es tu restaurante preferido?',
+    ]) {
+      const reply = (await conversation.say(question)).text;
+      expect(reply, question).not.toMatch(/contármelo|explicármelo|tiene mucho sentido|ya veo|qué interesante/i);
+      expect(reply, question).toMatch(/no lo sé|no estoy segura|ni idea|no sabría/);
+    }
+  });
+
+  it('answers what it does, asked in the present, from its tastes', async () => {
+    const cooking = { title: 'Cocinar en casa', description: 'Hablo de la comida que preparo.', prompt: '' };
+    const conversation = new Conversation(engine, cooking, 'intermediate');
+    await conversation.open();
+    expect((await conversation.say('¿Desde cuándo cocinas?')).text).toMatch(/^Cocino desde hace años\./);
+    expect((await conversation.say('¿Fumas?')).text).toMatch(/^No, no fumo\./);
+  });
+});
+
 describe('news of what happened', () => {
   it('is never taken for a goodbye, though it shares words with one; a parting to the partner still is', async () => {
     for (const news of [

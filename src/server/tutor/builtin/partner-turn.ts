@@ -36,6 +36,7 @@ import {
 } from './learner-message-analysis';
 import type { AskBack, AskBackFinder, PersonaFact } from './persona';
 import { onlyReportsThePast } from './past-tense';
+import { habitAnswer } from './habit-answers';
 import { echoSlot, reactionParts, sayable } from './reactions';
 import { clausesOf, JOINERS, recastOf, reflectionOf, type RecastDeps, type VerbReading } from './recast';
 import { restatedBy, saidContentOf, type SaidContent } from './restated-questions';
@@ -521,9 +522,16 @@ function answerTo(
     (asks ? questionsIn(raw, normaliseText(raw), turn.plan)[0]?.question.answer : undefined) ??
     (asks ? scenes.knowledge(raw, turn.scene, turn.variety) : undefined) ??
     (asks ? turn.deps.service.offers(raw, turn.topic, (phrase) => canEcho(phrase, turn)) : undefined) ??
+    // "¿Tú cocinas mucho?", "¿Desde cuándo tocas la guitarra?": what the partner does, from its tastes
+    (asks ? habitOf(raw, turn) : undefined) ??
     // "¿Te gusta el fútbol?" about a thing no taste names: a mild view, never "no lo sé" nor an invented taste.
     (asks ? tasteAnswer(turn.deps.content.persona.tastes, raw, message.named[0], true) : undefined)
   );
+}
+
+function habitOf(question: string, turn: Turn): BilingualLine | undefined {
+  const { habits, tastes } = turn.deps.content.persona;
+  return habitAnswer(question, turn.plan.register ?? 'tú', habits, tastes);
 }
 
 /** A Spanish line the partner says without an English of its own: the app shows it quoted. */

@@ -5,7 +5,7 @@ import { analysed } from './analysis-cache';
 import type { Glossary } from './glossary';
 import type { LearnerMessage } from './learner-message-analysis';
 import type { ReplyPart } from './reply-composer';
-import { fillLine, sameInBoth, type Slots } from './templates';
+import { fillLine, pickVariant, sameInBoth, type Slots } from './templates';
 import { capitalise } from '@/domain/spanish-text';
 import { normaliseText, sentencesOf } from './text-normalisation';
 
@@ -104,6 +104,11 @@ export function reactionParts(message: LearnerMessage, context: ReactionContext)
       break;
     }
   }
+  // every "no lo sé" said already: one said again is honest, where an acknowledgement would not be
+  if ((!primary || !primaryLine) && message.isQuestion && !context.answered) {
+    primary = { kind: 'question', slots: {} };
+    primaryLine = pickVariant(allVariants(primary, context), context.seed);
+  }
   if (!primary || !primaryLine) return [];
   const social = primary.kind === 'greeting' || primary.kind === 'thanks' ? undefined : socialKind(message);
   if (social) {
@@ -198,7 +203,8 @@ function fallbackCandidates(message: LearnerMessage, context: ReactionContext): 
   const social: ReactionKind[] = [];
   if (message.greeting) social.push('greeting');
   if (message.thanks) social.push('thanks');
-  social.push('acknowledge');
+  // "Gracias por contármelo" answers nothing: a question is never acknowledged as if it told something
+  if (!unanswered) social.push('acknowledge');
   return [...candidates, ...social.map((kind) => ({ kind, slots: {} }))];
 }
 

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { loadTutorContent } from '@/server/content/tutor-content';
+import { habitAnswer } from './habit-answers';
+
+const { persona } = loadTutorContent();
+const answer = (question: string, register: 'tú' | 'usted' = 'tú') =>
+  habitAnswer(question, register, persona.habits, persona.tastes)?.es;
+
+describe('what the partner does, asked in the present', () => {
+  it('says the doing back from its side: yes to a taste it likes, no to one it dislikes, now and then otherwise', () => {
+    expect(answer('¿Tú cocinas mucho?')).toBe('Sí, cocino mucho.');
+    expect(answer('¿Fumas?')).toBe('No, no fumo.');
+    expect(answer('¿Vas al gimnasio?')).toBe('Sí, de vez en cuando voy al gimnasio.');
+    // a question that already says how often is not answered "de vez en cuando … todos los días"
+    expect(answer('¿Corres todos los días?')).toBe('A veces, pero no tanto como me gustaría.');
+  });
+
+  it('answers since when and how often with the doing said back', () => {
+    expect(answer('¿Desde cuándo tocas la guitarra?')).toBe('Toco la guitarra desde hace años.');
+    expect(answer('¿Con qué frecuencia haces deporte?')).toBe('Hago deporte de vez en cuando.');
+    expect(answer('¿Cada cuánto vas al cine?')).toBe('Voy al cine de vez en cuando.');
+  });
+
+  it('speaks as usted is spoken to', () => {
+    expect(answer('¿Usted hace deporte?', 'usted')).toBe('Sí, de vez en cuando hago deporte.');
+    expect(answer('¿Usted hace deporte?')).toBeUndefined();
+  });
+
+  it('answers nothing else: a state, a choice, one occasion, a request, a question for a thing', () => {
+    for (const question of [
+      '¿Tienes coche?',
+      '¿Eres de aquí?',
+      '¿Estudias o trabajas?',
+      '¿Vienes mañana?',
+      '¿Me traes un café?',
+      '¿Qué cocinas los domingos?',
+      '¿Cocinaste ayer?',
+      '¿Cuántas veces por semana riegas tus plantas?',
+      'Cocino mucho.',
+    ])
+      expect(answer(question), question).toBeUndefined();
+  });
+});

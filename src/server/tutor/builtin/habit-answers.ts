@@ -1,0 +1,95 @@
+import type { BilingualLine, Register } from '@/server/content/topic-file-schema';
+import type { Persona } from '@/server/content/tutor-content-schema';
+import { correctSpanish } from '@/server/language/correction/builtin/builtin-corrector';
+import type { AnalysedToken } from '@/server/language/spanish';
+import { analysed } from './analysis-cache';
+import { lastQuestionClause, turnToSpeaker } from './choice-answers';
+import { fillLine, sameInBoth } from './templates';
+import { normaliseText } from './text-normalisation';
+
+type Habits = Persona['habits'];
+type Tastes = Persona['tastes'];
+
+/** Who the question speaks to, said before the verb or not at all ("¿Tú cocinas…?", "¿Usted camina…?"). */
+const ADDRESSED = new Set(['tú', 'usted', 'y']);
+/** A question that asks for the learner or on their behalf ("¿Me traes…?", "¿Nos vemos…?") is no habit of the partner. */
+const FOR_THE_LEARNER = new Set(['me', 'nos', 'no', 'os']);
+
+/**
+ * The partner's answer about something it does, asked in the present (persona.json `habits`): "¿Tú cocinas mucho?" →
+ * "Sí, cocino mucho." (cooking is a taste it likes), "¿Fumas?" → "No, no fumo.", "¿Juegas al tenis?" → "Sí, de vez en
+ * cuando juego al tenis.", "¿Desde cuándo tocas la guitarra?" → "Toco la guitarra desde hace años.", "¿Cada cuánto vas
+ * al cine?" → "Voy al cine de vez en cuando.". The doing is said back from the partner's side by the language core;
+ * undefined when the question asks anything else, a word cannot be turned for certain, or the built-in corrector
+ * would change the answer: no answer rather than a wrong one.
+ */
+export function habitAnswer(
+  question: string,
+  register: Register,
+  habits: Habits,
+  tastes: Tastes,
+): BilingualLine | undefined {
+  const clause = lastQuestionClause(question);
+  if (!clause) return undefined;
+  const padded = ` ${normaliseText(clause)} `;
+  const says = (list: readonly string[]) => list.some((phrase) => padded.includes(` ${normaliseText(phrase)} `));
+  // "¿Estudias o trabajas?" is a choice (choice-answers.ts); "¿Vienes mañana?" asks about one occasion
+  if (/\s[ou]\s/u.test(clause) || says(habits.occasions)) return undefined;
+  const opener = (list: readonly string[]) =>
+    list
+      .map(normaliseText)
+      .sort((a, b) => b.length - a.length)
+      .find((phrase) => padded.startsWith(` ${phrase} `));
+  const since = opener(habits.since);
+  const often = since ? undefined : opener(habits.often);
+  const asked = since ?? often;
+  // read as the question it is: "cocinas" after "¿Desde cuándo" is a verb, in a bare clause a noun
+  const tokens = analysed(`¿${clause}?`).tokens.filter((token) => token.kind === 'word');
+  const doing = tokens.slice(asked ? asked.split(' ').length : 0);
+  // "¿Desde cuándo que…", "¿Cuántas veces por semana riegas…?": only a clause that opens with the doing is said back
+  const verbAt = doing.findIndex((token) => !ADDRESSED.has(token.text.toLowerCase()));
+  if (verbAt < 0 || !presentDoing(doing[verbAt], habits)) return undefined;
+  if (doing.some((token) => FOR_THE_LEARNER.has(token.text.toLowerCase()))) return undefined;
+  // a yes/no question opens with its verb: "¿Qué cocinas?" asks for a thing, which the persona does not know
+  if (!asked && tokens.length !== doing.length) return undefined;
+  if (!asked && tokens[0]?.readings.some((reading) => reading.kind === 'interrogative')) return undefined;
+  // "tú" and "usted" go along: turnToSpeaker drops them, and a verb is the partner's in usted only beside "usted"
+  const turned = turnToSpeaker(
+    doing.filter((token) => token.text.toLowerCase() !== 'y'),
+    register === 'usted',
+  );
+  if (!turned) return undefined;
+  const line = lineFor(doing, turned, Boolean(since), Boolean(often), habits, tastes);
+  return line && correctSpanish(line.es).changes.length === 0 ? line : undefined;
+}
+
+/** A verb in the present indicative said to the partner, of a doing rather than a state. */
+function presentDoing(token: AnalysedToken | undefined, habits: Habits): boolean {
+  const reading = token?.reading;
+  return (
+    reading?.pos === 'verb' &&
+    reading.verbForm === 'finite' &&
+    reading.mood === 'indicative' &&
+    reading.tense === 'present' &&
+    !habits.notHabits.includes(reading.lemma)
+  );
+}
+
+function lineFor(
+  doing: readonly AnalysedToken[],
+  turned: string,
+  since: boolean,
+  often: boolean,
+  habits: Habits,
+  tastes: Tastes,
+): BilingualLine | undefined {
+  const x = sameInBoth(turned);
+  if (since) return fillLine(habits.answers.since, { x });
+  if (often) return fillLine(habits.answers.often, { x });
+  const lemmas = doing.flatMap((token) => (token.reading ? [token.reading.lemma] : []));
+  if (lemmas.some((lemma) => tastes.dislikes.includes(lemma))) return fillLine(habits.answers.no, { x });
+  if (lemmas.some((lemma) => tastes.likes.includes(lemma))) return fillLine(habits.answers.yes, { x });
+  const padded = ` ${normaliseText(turned)} `;
+  const saysHowOften = habits.howOften.some((phrase) => padded.includes(` ${normaliseText(phrase)} `));
+  return saysHowOften ? habits.answers.notThatOften : fillLine(habits.answers.sometimes, { x });
+}
