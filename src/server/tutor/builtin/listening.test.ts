@@ -201,6 +201,15 @@ describe('questions the partner cannot answer', () => {
   });
 });
 
+describe('a reflection after an infinitive', () => {
+  it('reads the word after it as its object, never as a verb of the learner ("perder peso" is no "pesas")', async () => {
+    const conversation = new Conversation(engine, topic('hobbies-and-free-time'), 'intermediate', 'spain');
+    await conversation.open();
+    const reply = (await conversation.say('Voy a perder peso este verano con la dieta.')).text;
+    expect(reply).not.toMatch(/pesas/);
+  });
+});
+
 describe('news of what happened', () => {
   it('is never taken for a goodbye, though it shares words with one; a parting to the partner still is', async () => {
     for (const news of [

@@ -26,6 +26,13 @@ describe('news reader', () => {
     ['Discutimos y tuvimos una pelea muy fea.', 'bad'],
     ['Desde que se fue mi abuela la echo mucho de menos.', 'bad'],
     ['El perro de mis vecinos desapareció el domingo.', 'bad'],
+    // What is about to go wrong ("ir a" + a bad verb), what has not happened ("sin" + a verb that fails when
+    // denied), someone who does not help, a delay done to the learner, a stay in hospital.
+    ['Voy a perder el último tren a casa.', 'bad'],
+    ['Llevo tres semanas sin dormir bien.', 'bad'],
+    ['Nadie me contesta los correos desde el lunes.', 'bad'],
+    ['Han retrasado mi vuelo cinco horas.', 'bad'],
+    ['Mi abuela está en el hospital desde el viernes.', 'bad'],
     // An illness, a fine, a delay, a sleepless night.
     ['Mi sobrino tiene varicela.', 'bad'],
     ['Me pusieron una multa por aparcar mal.', 'bad'],

@@ -189,7 +189,8 @@ export function createNewsReader(
         reading?.pos !== 'verb' ||
         reading.verbForm === undefined ||
         reading.verbForm === 'finite' ||
-        reading.verbForm === 'participle';
+        reading.verbForm === 'participle' ||
+        toldByInfinitive(tokens, at);
       if (kind === 'bad' && accidentalSeAt(tokens, at) && !negatedBefore(norms, at)) return at;
       if (kind === 'complaint' && waitedLongAt(tokens, at) && !negatedBefore(norms, at)) return at;
       if (kind === 'bad' && feelsBadAt(tokens, norms, at) && !negatedBefore(norms, at)) return at;
@@ -209,6 +210,18 @@ export function createNewsReader(
       }
     }
     return -1;
+  }
+
+  /**
+   * An infinitive tells news after "ir a" ("voy a perder el vuelo": what is about to happen) and after "sin" ("llevo
+   * tres semanas sin dormir": what has not happened); elsewhere it names a doing ("para no perder el tren").
+   */
+  function toldByInfinitive(tokens: readonly CoreToken[], at: number): boolean {
+    if (tokens[at]!.reading?.verbForm !== 'infinitive') return false;
+    const before = normaliseText(tokens[at - 1]?.text ?? '');
+    if (before === 'sin') return true;
+    const going = tokens[at - 2]?.reading;
+    return before === 'a' && going?.pos === 'verb' && going.verbForm === 'finite' && going.lemma === 'ir';
   }
 
   function moodOf(text: string): Mood | undefined {

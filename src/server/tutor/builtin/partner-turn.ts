@@ -257,7 +257,12 @@ function sayBack(
         (token) => token.kind === 'word' || token.kind === 'number',
       );
       if (tokens.length !== words.length) return [];
-      return tokens.map((token) => (token.reading ? token.reading.pos === 'verb' : undefined));
+      // Right after an infinitive comes its object, not a finite verb: "perder peso" is no "(yo) peso"
+      const afterInfinitive = (at: number) =>
+        at > 0 && tokens[at - 1]!.reading?.verbForm === 'infinitive' && tokens[at]!.readings.some(isNoun);
+      return tokens.map((token, at) =>
+        afterInfinitive(at) ? false : token.reading ? token.reading.pos === 'verb' : undefined,
+      );
     },
   };
   // A reflection says back words the corrector already passed; the language core's lexicon vouches for them too.
@@ -528,6 +533,8 @@ function answerTo(
     (asks ? tasteAnswer(turn.deps.content.persona.tastes, raw, message.named[0], true) : undefined)
   );
 }
+
+const isNoun = (reading: { pos: string }) => reading.pos === 'noun';
 
 function habitOf(question: string, turn: Turn): BilingualLine | undefined {
   const { habits, tastes } = turn.deps.content.persona;
