@@ -360,8 +360,12 @@ describe('the corrector mechanisms', () => {
       'No sé si podría venir.',
       'Es obvio que ella sabe la respuesta.',
       'Quiero que mi abuela venga.',
+      // "me temo que" states a regret: its clause is a fact, in the indicative ("temo que llueva" is a fear)
+      'Me temo que no tengo tiempo.',
+      'Se teme que el tren llega tarde.',
     ])
       expect(fixed(mood, correct), correct).toBe(correct);
+    expect(fixed(mood, 'Temo que el examen es difícil.')).toBe('Temo que el examen sea difícil.');
   });
 
   it('restores accents a non-word lacks when the lexicon has one spelling', () => {

@@ -17,6 +17,7 @@ const words = z.array(z.string().min(1));
 export const moodTriggersSchema = z.object({
   about: z.string(),
   verbs: words,
+  reflexiveIndicative: words,
   doubtVerbs: words,
   negatedVerbs: words,
   judgements: words,
@@ -72,6 +73,9 @@ function subjectDisagrees(tokens: readonly AnalysedToken[], start: number, verb:
   });
 }
 
+/** The pronoun a verb's own subject takes, by person (singular): "me temo", "te temes", "se teme". */
+const REFLEXIVE: Readonly<Record<number, string>> = { 1: 'me', 2: 'te', 3: 'se' };
+
 /** Where a trigger of the present subjunctive ends (the clause opens there): a conjunction, a verb or a judgement. */
 function triggersAt(tokens: readonly AnalysedToken[], index: number): number {
   for (const phrase of triggers().conjunctions) {
@@ -91,6 +95,10 @@ function triggersAt(tokens: readonly AnalysedToken[], index: number): number {
     const lemmas = before.readings.filter(isFinite).map((other) => other.lemma);
     const has = (list: readonly string[]) => lemmas.some((lemma) => list.includes(lemma));
     if (!present) return -1;
+    // "me temo que no lo sé": with its subject's own pronoun the verb states a regret, and the clause says a fact
+    const clitic = tokens[index - 2];
+    const reflexive = clitic?.reading?.kind === 'clitic' && REFLEXIVE[reading!.person ?? 0] === folded(clitic);
+    if (reflexive && has(triggers().reflexiveIndicative)) return -1;
     if (has(triggers().verbs) || (isNegated ? has(triggers().negatedVerbs) : has(triggers().doubtVerbs)))
       return index + 1;
     return -1;
