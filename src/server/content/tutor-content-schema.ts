@@ -147,6 +147,8 @@ export const personaSchema = z.strictObject({
     notHabits: z.array(z.string().trim().min(2)).min(1),
     since: z.array(z.string().trim().min(2)).min(1),
     often: z.array(z.string().trim().min(2)).min(1),
+    /** "¿Cuánto tiempo llevas tocando…?": asked with a gerund, answered "Llevo años tocando…". */
+    howLong: z.array(z.string().trim().min(2)).min(1),
     /** Words that already say how often: "¿Cocinas mucho?" is answered "A veces", not "de vez en cuando cocino mucho". */
     howOften: z.array(z.string().trim().min(2)).min(1),
     /** Words of one occasion, not a habit: "¿Vienes mañana?", "¿Trabajas aquí?" get no "de vez en cuando". */
@@ -158,6 +160,7 @@ export const personaSchema = z.strictObject({
       notThatOften: bilingualLineSchema,
       since: bilingualLineSchema,
       often: bilingualLineSchema,
+      howLong: bilingualLineSchema,
     }),
   }),
 });

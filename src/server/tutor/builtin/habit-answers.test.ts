@@ -4,7 +4,8 @@ import { habitAnswer } from './habit-answers';
 
 const { persona } = loadTutorContent();
 const answer = (question: string, register: 'tú' | 'usted' = 'tú') =>
-  habitAnswer(question, register, persona.habits, persona.tastes)?.es;
+  habitAnswer(question, register, persona.habits, persona.tastes, 'when')?.es ??
+  habitAnswer(question, register, persona.habits, persona.tastes, 'yesNo')?.es;
 
 describe('what the partner does, asked in the present', () => {
   it('says the doing back from its side: yes to a taste it likes, no to one it dislikes, now and then otherwise', () => {
@@ -19,6 +20,8 @@ describe('what the partner does, asked in the present', () => {
     expect(answer('¿Desde cuándo tocas la guitarra?')).toBe('Toco la guitarra desde hace años.');
     expect(answer('¿Con qué frecuencia haces deporte?')).toBe('Hago deporte de vez en cuando.');
     expect(answer('¿Cada cuánto vas al cine?')).toBe('Voy al cine de vez en cuando.');
+    expect(answer('¿Cuántos años tienes tocando la guitarra?')).toBe('Llevo años tocando la guitarra.');
+    expect(answer('¿Cuánto tiempo llevas trabajando en tu tienda?')).toBe('Llevo años trabajando en mi tienda.');
   });
 
   it('speaks as usted is spoken to', () => {

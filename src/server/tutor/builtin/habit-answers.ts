@@ -28,6 +28,8 @@ export function habitAnswer(
   register: Register,
   habits: Habits,
   tastes: Tastes,
+  /** "when": only how long, since when and how often (asked before the scene's facts); "yesNo": only yes or no. */
+  asked: 'when' | 'yesNo',
 ): BilingualLine | undefined {
   const clause = lastQuestionClause(question);
   if (!clause) return undefined;
@@ -40,19 +42,22 @@ export function habitAnswer(
       .map(normaliseText)
       .sort((a, b) => b.length - a.length)
       .find((phrase) => padded.startsWith(` ${phrase} `));
+  const howLong = opener(habits.howLong);
+  if (howLong) return asked === 'when' ? howLongAnswer(clause, howLong, habits) : undefined;
   const since = opener(habits.since);
   const often = since ? undefined : opener(habits.often);
-  const asked = since ?? often;
+  const when = since ?? often;
+  if ((asked === 'when') !== (when !== undefined)) return undefined;
   // read as the question it is: "cocinas" after "¿Desde cuándo" is a verb, in a bare clause a noun
   const tokens = analysed(`¿${clause}?`).tokens.filter((token) => token.kind === 'word');
-  const doing = tokens.slice(asked ? asked.split(' ').length : 0);
+  const doing = tokens.slice(when ? when.split(' ').length : 0);
   // "¿Desde cuándo que…", "¿Cuántas veces por semana riegas…?": only a clause that opens with the doing is said back
   const verbAt = doing.findIndex((token) => !ADDRESSED.has(token.text.toLowerCase()));
   if (verbAt < 0 || !presentDoing(doing[verbAt], habits)) return undefined;
   if (doing.some((token) => FOR_THE_LEARNER.has(token.text.toLowerCase()))) return undefined;
   // a yes/no question opens with its verb: "¿Qué cocinas?" asks for a thing, which the persona does not know
-  if (!asked && tokens.length !== doing.length) return undefined;
-  if (!asked && tokens[0]?.readings.some((reading) => reading.kind === 'interrogative')) return undefined;
+  if (!when && tokens.length !== doing.length) return undefined;
+  if (!when && tokens[0]?.readings.some((reading) => reading.kind === 'interrogative')) return undefined;
   // "tú" and "usted" go along: turnToSpeaker drops them, and a verb is the partner's in usted only beside "usted"
   const turned = turnToSpeaker(
     doing.filter((token) => token.text.toLowerCase() !== 'y'),
@@ -92,4 +97,27 @@ function lineFor(
   const padded = ` ${normaliseText(turned)} `;
   const saysHowOften = habits.howOften.some((phrase) => padded.includes(` ${normaliseText(phrase)} `));
   return saysHowOften ? habits.answers.notThatOften : fillLine(habits.answers.sometimes, { x });
+}
+
+/** The partner's own things, said from its side; any other word that speaks to it cannot be turned for certain. */
+const POSSESSIVES: ReadonlyMap<string, string> = new Map([
+  ['tu', 'mi'],
+  ['tus', 'mis'],
+]);
+const TO_THE_PARTNER = new Set(['te', 'ti', 'contigo', 'usted', 'su', 'sus', 'os', 'vosotros']);
+
+/** "¿Cuánto tiempo llevas tocando la guitarra?" → "Llevo años tocando la guitarra.": the gerund phrase said back. */
+function howLongAnswer(clause: string, opener: string, habits: Habits): BilingualLine | undefined {
+  const tokens = analysed(`¿${clause}?`).tokens.filter((token) => token.kind === 'word');
+  const doing = tokens.slice(opener.split(' ').length);
+  if (doing[0]?.reading?.verbForm !== 'gerund' && !doing[0]?.readings.some((r) => r.verbForm === 'gerund'))
+    return undefined;
+  const out: string[] = [];
+  for (const token of doing) {
+    const lower = token.text.toLowerCase();
+    if (TO_THE_PARTNER.has(lower) || (/(?:te|os)$/u.test(lower) && token === doing[0])) return undefined;
+    out.push(POSSESSIVES.get(lower) ?? lower);
+  }
+  const line = fillLine(habits.answers.howLong, { x: sameInBoth(out.join(' ')) });
+  return correctSpanish(line.es).changes.length === 0 ? line : undefined;
 }

@@ -210,6 +210,24 @@ describe('a reflection after an infinitive', () => {
   });
 });
 
+describe('a partner playing a role by name', () => {
+  it("says back the learner's words as they said them, and tells how long it has done something, not its age", async () => {
+    const guitar = {
+      title: 'Learning the guitar',
+      description: 'Talk with my guitar teacher about my progress.',
+      prompt: 'You are Andrés, a guitar teacher in Seville.',
+    };
+    const conversation = new Conversation(engine, guitar, 'intermediate', 'spain');
+    await conversation.open();
+    const reply = (await conversation.say('Me gusta mucho la musica de Paco de Lucía.')).text;
+    expect(reply).toContain('Paco de Lucía');
+    expect(reply).not.toContain('Paco de Andrés');
+    const howLong = (await conversation.say('¿Cuántos años tienes tocando la guitarra?')).text;
+    expect(howLong).toMatch(/^Llevo años tocando la guitarra\./);
+    expect(howLong).not.toMatch(/veintinueve/);
+  });
+});
+
 describe('news of what happened', () => {
   it('is never taken for a goodbye, though it shares words with one; a parting to the partner still is', async () => {
     for (const news of [

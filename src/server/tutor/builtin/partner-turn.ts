@@ -103,16 +103,20 @@ function partnerNamed(
   roleName: string | undefined,
   ownName: string,
   words: ReadonlyMap<string, string> = new Map(),
+  learnerSaid = '',
 ): (text: string) => string {
   if (!roleName) return (text) => text;
-  const own = new RegExp(`(?<!\\p{L})${ownName}(?!\\p{L})`, 'gu');
+  // What the learner said is said back as they said it: "la música de Paco de Lucía" is no "Paco de Andrés", and
+  // "¿Estás cansada?" keeps the learner's gender
+  const said = (word: string) => new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'u').test(learnerSaid);
+  const own = said(ownName) ? undefined : new RegExp(`(?<!\\p{L})${ownName}(?!\\p{L})`, 'gu');
   // a man's role: the partner's words about itself in the masculine, longest first ("la dueña" before "dueña")
-  const swaps = [...words].sort(([a], [b]) => b.length - a.length);
+  const swaps = [...words].filter(([from]) => !said(from)).sort(([a], [b]) => b.length - a.length);
   const pattern = swaps.length
     ? new RegExp(`(?<!\\p{L})(?:${swaps.map(([from]) => from).join('|')})(?!\\p{L})`, 'gu')
     : undefined;
   return (text) => {
-    const renamed = text.replace(own, roleName);
+    const renamed = own ? text.replace(own, roleName) : text;
     return pattern ? renamed.replace(pattern, (found) => words.get(found) ?? found) : renamed;
   };
 }
@@ -122,7 +126,7 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
   const turn = turnOf(request, basePlan, deps);
   const { plan, state, variety } = turn;
   const budget = request.difficulty === 'beginner' ? BEGINNER_MAX_WORDS : undefined;
-  const named = partnerNamed(plan.partnerName, deps.content.persona.name, plan.partnerWords);
+  const named = partnerNamed(plan.partnerName, deps.content.persona.name, plan.partnerWords, state.learnerMessage);
   const toTurn = (reply: BilingualLine, feedback?: string): TutorTurn => ({
     text: named(deps.inVariety(reply.es, variety)),
     translation: named(reply.en),
@@ -525,10 +529,12 @@ function answerTo(
     (asks ? turn.deps.service.answer(raw, turn.topic, turn.variety) : undefined) ??
     // "¿Viajas mucho?" is a question of the plan: the partner answers it as it answers its own.
     (asks ? questionsIn(raw, normaliseText(raw), turn.plan)[0]?.question.answer : undefined) ??
+    // "¿Desde cuándo tocas la guitarra?", "¿Cada cuánto vas al cine?": asked of a doing, not of the scene's things
+    (asks ? habitOf(raw, turn, 'when') : undefined) ??
     (asks ? scenes.knowledge(raw, turn.scene, turn.variety) : undefined) ??
     (asks ? turn.deps.service.offers(raw, turn.topic, (phrase) => canEcho(phrase, turn)) : undefined) ??
-    // "¿Tú cocinas mucho?", "¿Desde cuándo tocas la guitarra?": what the partner does, from its tastes
-    (asks ? habitOf(raw, turn) : undefined) ??
+    // "¿Tú cocinas mucho?": what the partner does, yes or no from its tastes
+    (asks ? habitOf(raw, turn, 'yesNo') : undefined) ??
     // "¿Te gusta el fútbol?" about a thing no taste names: a mild view, never "no lo sé" nor an invented taste.
     (asks ? tasteAnswer(turn.deps.content.persona.tastes, raw, message.named[0], true) : undefined)
   );
@@ -536,9 +542,9 @@ function answerTo(
 
 const isNoun = (reading: { pos: string }) => reading.pos === 'noun';
 
-function habitOf(question: string, turn: Turn): BilingualLine | undefined {
+function habitOf(question: string, turn: Turn, asked: 'when' | 'yesNo'): BilingualLine | undefined {
   const { habits, tastes } = turn.deps.content.persona;
-  return habitAnswer(question, turn.plan.register ?? 'tú', habits, tastes);
+  return habitAnswer(question, turn.plan.register ?? 'tú', habits, tastes, asked);
 }
 
 /** A Spanish line the partner says without an English of its own: the app shows it quoted. */

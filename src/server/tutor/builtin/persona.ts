@@ -63,8 +63,10 @@ export function createAskBackFinder(persona: Persona): AskBackFinder {
   return {
     find(text) {
       for (const { phrase, fact } of factTriggers)
-        if (text.padded.includes(` ${phrase} `)) return { kind: 'fact', fact };
-      if (asksThePartner(text.raw)) {
+        if (text.padded.includes(` ${phrase} `) && !goesOnWithAGerund(text.padded, phrase))
+          return { kind: 'fact', fact };
+      // the same questions in other words never hold a gerund: "¿Cuántos años tienes tocando…?" asks how long
+      if (asksThePartner(text.raw) && !holdsAGerund(text.raw)) {
         const lemmas = new Set(contentLemmas(text.raw));
         const found = factLemmas.find((trigger) => trigger.lemmas.every((lemma) => lemmas.has(lemma)));
         if (found) return { kind: 'fact', fact: found.fact };
@@ -79,6 +81,23 @@ export function createAskBackFinder(persona: Persona): AskBackFinder {
       return undefined;
     },
   };
+}
+
+/**
+ * "¿Cuántos años tienes tocando la guitarra?" asks how long, not the age: a gerund right after the trigger makes it
+ * another question.
+ */
+function goesOnWithAGerund(padded: string, phrase: string): boolean {
+  const next = padded.split(` ${phrase} `)[1]?.trim().split(' ')[0];
+  return (
+    next !== undefined &&
+    next !== '' &&
+    analysed(next).tokens[0]?.readings.some((r) => r.verbForm === 'gerund') === true
+  );
+}
+
+function holdsAGerund(text: string): boolean {
+  return analysed(text).tokens.some((token) => token.reading?.verbForm === 'gerund');
 }
 
 /** A question with a second-person word or verb in it: put to the partner, not about the world. */
