@@ -167,6 +167,13 @@ describe('custom topics', () => {
     }
   }, 20_000);
 
+  it('name a doing and its thing by the thing, when the doing has no certain Spanish ("Learning the guitar")', async () => {
+    const guitar = await new Conversation(engine, customTopic('Learning the guitar'), 'intermediate').open();
+    expect(guitar.text).toContain('hablar de la guitarra');
+    const dog = await new Conversation(engine, customTopic('Training my dog'), 'intermediate').open();
+    expect(dog.text).toContain('hablar de tu perro');
+  });
+
   it('recognise glossary words from an English title ("Cooking" -> cocinar)', async () => {
     const conversation = new Conversation(engine, customTopic('Cooking at home'), 'beginner');
     await conversation.open();

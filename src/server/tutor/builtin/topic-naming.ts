@@ -60,7 +60,35 @@ type Piece =
 export function nameTopic(title: string, glossary: Glossary, phrases: readonly EnglishPhrase[]): TopicName | undefined {
   const text = tokenise(title.replace(/[«»"“”]/g, ' '));
   if (text.tokens.length === 0 || text.tokens.length > MAX_WORDS || /[?¿!¡:;]/.test(title)) return undefined;
-  return spanishName(text.tokens, glossary) ?? englishName(text.tokens, title, glossary, phrases);
+  return (
+    spanishName(text.tokens, glossary) ??
+    englishName(text.tokens, title, glossary, phrases) ??
+    doingsThing(text.tokens, glossary)
+  );
+}
+
+/**
+ * "Learning the guitar", "Playing football", "Training my dog": a doing and its thing, whose Spanish would need a verb
+ * the glossary cannot choose for certain ("aprender a tocar"), is named by the thing alone ("la guitarra", "tu perro"),
+ * which reads right after "de" and is asked about.
+ */
+function doingsThing(tokens: readonly Token[], glossary: Glossary): TopicName | undefined {
+  const [doing, ...rest] = tokens;
+  if (!doing || !/^\p{L}{3,}ing$/u.test(doing.norm) || rest.length === 0 || rest.length > 2) return undefined;
+  const possessive = rest.length === 2 && ENGLISH_POSSESSIVES.has(rest[0]!.norm);
+  if (rest.length === 2 && rest[0]!.norm !== 'the' && !possessive) return undefined;
+  const thing = rest.at(-1)!;
+  if (thing.capitalised) return undefined;
+  const entry = glossary.english(thing.raw);
+  if (!entry || !isPlainSpanish(entry.es) || !SINGLE_NOUN.test(entry.es)) return undefined;
+  // "Watching movies": the English plural is the Spanish plural; a plural that could move an accent is left unnamed
+  const plural = thing.norm.endsWith('s') && !normaliseText(entry.en).split(' ').includes(thing.norm);
+  const noun = plural ? pluralNoun(entry.es) : entry.es;
+  if (!noun) return undefined;
+  const [article, word] = noun.split(' ') as [string, string];
+  const es = possessive ? `${PLURAL_ARTICLES.has(article) ? 'tus' : 'tu'} ${word}` : noun;
+  const en = `${possessive ? 'your' : 'the'} ${thing.raw.toLowerCase()}`;
+  return { name: { es, en }, keywords: [{ es, en }] };
 }
 
 function spanishName(tokens: readonly Token[], glossary: Glossary): TopicName | undefined {
