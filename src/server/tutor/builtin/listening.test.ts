@@ -228,6 +228,17 @@ describe('a partner playing a role by name', () => {
   });
 });
 
+describe('a mishap the act classifier reads as a plain statement', () => {
+  it('is still bad news when the turn sounds amiss', async () => {
+    const cafe = new Conversation(engine, topic('at-the-cafe'), 'intermediate', 'spain');
+    await cafe.open();
+    await cafe.say('Un café solo, por favor.');
+    const reply = (await cafe.say('Ay, no, tiré todo mi café en mi camisa nueva. ¡Es un desastre!')).text;
+    expect(reply).toMatch(/siento|vaya|qué pena|lástima/i);
+    expect(reply).not.toMatch(/buena elección/i);
+  });
+});
+
 describe('news of what happened', () => {
   it('is never taken for a goodbye, though it shares words with one; a parting to the partner still is', async () => {
     for (const news of [

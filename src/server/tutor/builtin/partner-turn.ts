@@ -687,7 +687,14 @@ function withAct(
     if (reading.act === 'badNews' && !praisesOnly && !denies && (certain || (!story && amiss))) read.mood = 'bad';
     if (reading.act === 'goodNews') read.mood = 'good';
   }
-  if (message.mood === 'bad' && (reading.act === 'statement' || reading.act === 'opinion') && reading.confidence > 0.95)
+  // a cue the classifier is sure is a plain statement stays news when the turn also sounds amiss ("Ay, no, tiré mi
+  // café en mi camisa nueva. ¡Es un desastre!")
+  if (
+    message.mood === 'bad' &&
+    (reading.act === 'statement' || reading.act === 'opinion') &&
+    reading.confidence > 0.95 &&
+    !amiss
+  )
     delete read.mood;
   return read;
 }
