@@ -263,6 +263,12 @@ export const newsCuesSchema = z.strictObject({
     quantities: z.array(z.string().trim().min(2)).min(1),
     spans: z.array(z.string().trim().min(2)).min(1),
   }),
+  /**
+   * What a customer does with the one who serves them ("pedí un café", "compré estos tomates"): a mishap told with
+   * one of these is still a complaint about the item, while one the learner did on their own ("tiré mi café en la
+   * camisa", "se me cayó el cruasán") is their own bad news, met with sympathy rather than an apology.
+   */
+  transactions: z.array(z.string().trim().min(2)).min(1),
 });
 export type NewsCues = z.infer<typeof newsCuesSchema>;
 

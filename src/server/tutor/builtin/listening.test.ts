@@ -236,6 +236,8 @@ describe('a mishap the act classifier reads as a plain statement', () => {
     const reply = (await cafe.say('Ay, no, tiré todo mi café en mi camisa nueva. ¡Es un desastre!')).text;
     expect(reply).toMatch(/siento|vaya|qué pena|lástima/i);
     expect(reply).not.toMatch(/buena elección/i);
+    // their own mishap, met with sympathy, not the apology of one who served it badly
+    expect(reply).not.toMatch(/no debería pasar|lo arreglo/i);
   });
 });
 

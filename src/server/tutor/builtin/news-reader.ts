@@ -25,6 +25,12 @@ export interface NewsReader {
   deniesBadNews(text: string): boolean;
   /** Whether the turn apologises ("perdón por llegar tarde", "le pido disculpas": news.json "apology"). */
   apologises(text: string): boolean;
+  /**
+   * Whether the learner did it themselves: a verb of theirs in the preterite ("tiré mi café en la camisa") or a
+   * mishap with "se me"/"se nos" ("se me cayó el cruasán"), where what a customer does with the one serving them
+   * ("pedí un café": news.json `transactions`) does not count.
+   */
+  learnerDidIt(text: string): boolean;
 }
 
 /** The words whose lemma's valence counts: what happened, a noun or a verb; an adjective describes ("el café amargo"). */
@@ -319,11 +325,25 @@ export function createNewsReader(
     });
   }
 
+  const transactions = new Set(table.transactions.map(normaliseText));
+
+  function learnerDidIt(text: string): boolean {
+    const tokens = wordTokens(text);
+    return tokens.some((token, at) => {
+      const reading = token.reading;
+      if (reading?.pos !== 'verb' || reading.verbForm !== 'finite' || reading.tense !== 'preterite') return false;
+      if (transactions.has(normaliseText(reading.lemma))) return false;
+      const before = normaliseText(tokens[at - 1]?.text ?? '');
+      const accidental = (before === 'me' || before === 'nos') && normaliseText(tokens[at - 2]?.text ?? '') === 'se';
+      return reading.person === 1 || accidental;
+    });
+  }
+
   const prepare = () => {
     valence ??= readValence();
   };
 
-  return { moodOf, aboutOf, praisesOnly, hasAmissWord, deniesBadNews, apologises, prepare };
+  return { moodOf, aboutOf, praisesOnly, hasAmissWord, deniesBadNews, apologises, learnerDidIt, prepare };
 }
 
 /**
