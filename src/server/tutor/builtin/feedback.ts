@@ -212,7 +212,7 @@ function spelledAsKeyword(written: string, keyword: NonNullable<LearnerMessage['
 
 /**
  * "Tengo dos hermano": a cardinal above one before a singular noun is a slip the corrector may not have seen, and
- * praising the number would read as approval of the phrase.
+ * praising anything in the message (the number, the noun as topic vocabulary) would read as approval of the phrase.
  */
 function countsASingular(text: string): boolean {
   const tokens = analysed(text).tokens;
@@ -230,12 +230,14 @@ function praise(message: LearnerMessage): string | undefined {
   const [place] = message.places;
   // "Me gustan el café" is probably wrong; praising anything else in it would read as approval.
   if (like?.agreementDoubtful) return undefined;
+  // "Tengo dos hermano y una hermana": nothing in it is praised ("Good use of topic vocabulary: 'hermano'")
+  if (countsASingular(text.raw)) return undefined;
   if (like?.echoable) return LIKE_PRAISE[like.kind](like.phrase);
   if (name) return NAME_PRAISE[name.phrase];
   if (place && PLACE_PRAISE[place.phrase]) return PLACE_PRAISE[place.phrase];
   if (message.askBack && !message.english) return 'Great job asking a question back; it keeps the conversation going.';
   if (message.help) return 'Asking for help in Spanish is a great habit.';
-  if (number?.fromWords && !countsASingular(text.raw)) return 'Good job saying the number in Spanish words.';
+  if (number?.fromWords) return 'Good job saying the number in Spanish words.';
   // Only a keyword written exactly as the partner writes it, accents included: "simpatico" earns nothing.
   if (keyword && message.keywordAsWritten && spelledAsKeyword(message.keywordAsWritten, keyword))
     return `Good use of topic vocabulary: '${message.keywordAsWritten}'.`;

@@ -241,6 +241,15 @@ describe('a mishap the act classifier reads as a plain statement', () => {
   });
 });
 
+describe('feedback on a number before a singular noun', () => {
+  it('praises nothing in the message, not even its topic word ("dos hermano")', async () => {
+    const family = new Conversation(engine, topic('family-and-friends'), 'beginner');
+    await family.open();
+    const reply = await family.say('Tengo dos hermano y una hermana.', { requestFeedback: true });
+    expect(reply.feedback ?? '').not.toMatch(/Good|Nice|Great/);
+  });
+});
+
 describe('news of what happened', () => {
   it('is never taken for a goodbye, though it shares words with one; a parting to the partner still is', async () => {
     for (const news of [
