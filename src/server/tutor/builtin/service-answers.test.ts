@@ -20,6 +20,9 @@ describe('service answers', () => {
     expect(service.answer('¿Para cuándo estaría listo?', shop, 'spain')?.es).toBe('Para pasado mañana por la tarde.');
     expect(service.answer('¿Cuánto tiempo tardas?', shop, 'spain')?.es).toMatch(/^Más o menos /u);
     expect(service.answer('¿Puedo pagar con tarjeta?', shop, 'spain')?.es).toMatch(/tarjeta/u);
+    // a recommendation, in any wording: what customers ask for most, never a made-up product
+    expect(service.answer('¿Qué producto me recomiendas para el pelo seco?', shop, 'spain')?.es).toMatch(/recomiendo/u);
+    expect(service.answer('¿Qué me aconseja usted?', shop, 'latam')?.es).toMatch(/recomiendo/u);
   });
 
   it('says nothing where the topic serves no one, for a salary, or for a question it has no kind for', () => {
