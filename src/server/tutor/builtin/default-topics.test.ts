@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
 import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
 import {
   allPlanQuestions,
@@ -10,6 +11,7 @@ import {
   questionRepeats,
   wordCount,
 } from './testing/tutor-test-kit';
+import { createVarietyAdapter } from './variety-words';
 
 /** The fourteen shipped default topics, as the app loads them. */
 const topics = loadTopicCatalogue(contentDir);
@@ -117,5 +119,39 @@ describe('answers from the topics’ own banks', () => {
     expect(await say('¿Tengo que girar a la derecha o a la izquierda?')).toContain(
       'A la izquierda, después del semáforo.',
     );
+  });
+});
+
+/** Every Spanish line of a plan the partner says of its own: a keyword's name is the learner's word, said back. */
+function partnerLines(node: unknown, lines: string[] = []): string[] {
+  if (Array.isArray(node)) node.forEach((item) => partnerLines(item, lines));
+  else if (node && typeof node === 'object')
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'es' && typeof value === 'string') lines.push(value);
+      else partnerLines(value, lines);
+    }
+  return lines;
+}
+
+/** Mexico's own words, which content/tutor/variety-words.json gives a learner from Spain in Spain's. */
+const MEXICAN_ONLY =
+  /(?<!\p{L})(?:café de olla|conchas?|molletes?|pan dulce|jugos?|celular(?:es)?|computadoras?|pl[aá]tic\p{L}*|jitomates?)(?!\p{L})/iu;
+
+describe('the default topics, as a learner from Spain hears them', () => {
+  it('say none of Mexico’s own words: "los cruasanes acaban de salir del horno", not "las conchas"', () => {
+    const inVariety = createVarietyAdapter(loadPartnerKnowledge().varietyWords);
+    const heard = topics.topics.flatMap((topic) =>
+      partnerLines({ ...topic.plan, keywords: topic.plan.keywords.map((keyword) => keyword.reply) }).map(
+        (line) => `${topic.id}: ${inVariety(line, 'spain')}`,
+      ),
+    );
+    expect(heard.length).toBeGreaterThan(2000);
+    expect(heard.filter((line) => MEXICAN_ONLY.test(line))).toEqual([]);
+    const cafe = topics.byId.get('at-the-cafe')!;
+    expect(inVariety(cafe.plan.opening.intermediate.es, 'spain')).toContain(
+      'el chocolate con churros está recién hecho y los cruasanes acaban de salir del horno',
+    );
+    // Latin America hears the lines as written.
+    expect(inVariety(cafe.plan.opening.intermediate.es, 'latam')).toBe(cafe.plan.opening.intermediate.es);
   });
 });
