@@ -22,6 +22,8 @@ describe('what the partner does, asked in the present', () => {
     expect(answer('¿Cada cuánto vas al cine?')).toBe('Voy al cine de vez en cuando.');
     expect(answer('¿Cuántos años tienes tocando la guitarra?')).toBe('Llevo años tocando la guitarra.');
     expect(answer('¿Cuánto tiempo llevas trabajando en tu tienda?')).toBe('Llevo años trabajando en mi tienda.');
+    // "aquí" is one place, not one occasion: how long one has worked here is still a habit
+    expect(answer('¿Cuánto tiempo llevas trabajando aquí?')).toBe('Llevo años trabajando aquí.');
   });
 
   it('speaks as usted is spoken to', () => {

@@ -35,8 +35,6 @@ export function habitAnswer(
   if (!clause) return undefined;
   const padded = ` ${normaliseText(clause)} `;
   const says = (list: readonly string[]) => list.some((phrase) => padded.includes(` ${normaliseText(phrase)} `));
-  // "¿Estudias o trabajas?" is a choice (choice-answers.ts); "¿Vienes mañana?" asks about one occasion
-  if (/\s[ou]\s/u.test(clause) || says(habits.occasions)) return undefined;
   const opener = (list: readonly string[]) =>
     list
       .map(normaliseText)
@@ -44,6 +42,8 @@ export function habitAnswer(
       .find((phrase) => padded.startsWith(` ${phrase} `));
   const howLong = opener(habits.howLong);
   if (howLong) return asked === 'when' ? howLongAnswer(clause, howLong, habits) : undefined;
+  // "¿Estudias o trabajas?" is a choice (choice-answers.ts); "¿Vienes mañana?" asks about one occasion
+  if (/\s[ou]\s/u.test(clause) || says(habits.occasions)) return undefined;
   const since = opener(habits.since);
   const often = since ? undefined : opener(habits.often);
   const when = since ?? often;

@@ -125,6 +125,8 @@ describe("a topic's scene: persona, prices and facts in the learner's variety", 
   it('recommends what the scene sells, in the learner variety, to any wording of the question', () => {
     expect(scenes.answer('¿Qué me recomienda para desayunar?', cafe, 'spain', [])?.es).toMatch(/tostada con tomate/);
     expect(scenes.answer('¿Qué me aconsejas?', cafe, 'latam', [])?.es).toMatch(/café de olla/);
+    // the recommendation is asked, not the menu "para comer" names
+    expect(scenes.answer('¿Qué me recomiendas para comer?', cafe, 'spain', [])?.es).toMatch(/^Te recomiendo/);
     expect(scenes.answer('¿Qué me recomiendas hoy?', market, 'spain', [])?.es).toMatch(/fresas/);
   });
 });
