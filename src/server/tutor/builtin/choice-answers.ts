@@ -112,7 +112,12 @@ function describesSubject(token: AnalysedToken | undefined, adjectivesOnly: bool
 }
 
 /** The option said by the partner: "prefieres la montaña" → "prefiero la montaña"; undefined when unsure. */
-export function turnToSpeaker(tokens: readonly AnalysedToken[], formal: boolean): string | undefined {
+export function turnToSpeaker(
+  tokens: readonly AnalysedToken[],
+  formal: boolean,
+  /** A clause with nothing to turn is said as it is ("tocando la guitarra" after "Llevo años"). */
+  { unchanged = false }: { unchanged?: boolean } = {},
+): string | undefined {
   const out: string[] = [];
   let turnedVerb = false;
   // formally, a verb in the third person is the partner's only beside "usted": "¿Es mejor…?" is impersonal
@@ -144,5 +149,5 @@ export function turnToSpeaker(tokens: readonly AnalysedToken[], formal: boolean)
   }
   // a clause with no verb of the partner's and no pronoun turned says nothing from the partner's side
   const said = out.join(' ').trim();
-  return turnedVerb || said !== tokens.map((token) => token.text).join(' ') ? said : undefined;
+  return unchanged || turnedVerb || said !== tokens.map((token) => token.text).join(' ') ? said : undefined;
 }

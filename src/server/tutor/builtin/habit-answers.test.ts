@@ -29,6 +29,7 @@ describe('what the partner does, asked in the present', () => {
   it('speaks as usted is spoken to', () => {
     expect(answer('¿Usted hace deporte?', 'usted')).toBe('Sí, de vez en cuando hago deporte.');
     expect(answer('¿Usted hace deporte?')).toBeUndefined();
+    expect(answer('¿Cuánto tiempo lleva usted trabajando aquí?', 'usted')).toBe('Llevo años trabajando aquí.');
   });
 
   it('answers nothing else: a state, a choice, one occasion, a request, a question for a thing', () => {
@@ -41,6 +42,8 @@ describe('what the partner does, asked in the present', () => {
       '¿Qué cocinas los domingos?',
       '¿Cocinaste ayer?',
       '¿Cuántas veces por semana riegas tus plantas?',
+      // a pronoun of the partner's joined to the gerund is not turned
+      '¿Cuánto tiempo llevas preparándote?',
       'Cocino mucho.',
     ])
       expect(answer(question), question).toBeUndefined();

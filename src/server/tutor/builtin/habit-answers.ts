@@ -40,17 +40,18 @@ export function habitAnswer(
       .map(normaliseText)
       .sort((a, b) => b.length - a.length)
       .find((phrase) => padded.startsWith(` ${phrase} `));
+  // read as the question it is: "cocinas" after "¿Desde cuándo" is a verb, in a bare clause a noun
+  const tokens = analysed(`¿${clause}?`).tokens.filter((token) => token.kind === 'word');
+  const after = (phrase: string) => tokens.slice(phrase.split(' ').length);
   const howLong = opener(habits.howLong);
-  if (howLong) return asked === 'when' ? howLongAnswer(clause, howLong, habits) : undefined;
+  if (howLong) return asked === 'when' ? howLongAnswer(after(howLong), register, habits) : undefined;
   // "¿Estudias o trabajas?" is a choice (choice-answers.ts); "¿Vienes mañana?" asks about one occasion
   if (/\s[ou]\s/u.test(clause) || says(habits.occasions)) return undefined;
   const since = opener(habits.since);
   const often = since ? undefined : opener(habits.often);
   const when = since ?? often;
   if ((asked === 'when') !== (when !== undefined)) return undefined;
-  // read as the question it is: "cocinas" after "¿Desde cuándo" is a verb, in a bare clause a noun
-  const tokens = analysed(`¿${clause}?`).tokens.filter((token) => token.kind === 'word');
-  const doing = tokens.slice(when ? when.split(' ').length : 0);
+  const doing = when ? after(when) : tokens;
   // "¿Desde cuándo que…", "¿Cuántas veces por semana riegas…?": only a clause that opens with the doing is said back
   const verbAt = doing.findIndex((token) => !ADDRESSED.has(token.text.toLowerCase()));
   if (verbAt < 0 || !presentDoing(doing[verbAt], habits)) return undefined;
@@ -99,25 +100,16 @@ function lineFor(
   return saysHowOften ? habits.answers.notThatOften : fillLine(habits.answers.sometimes, { x });
 }
 
-/** The partner's own things, said from its side; any other word that speaks to it cannot be turned for certain. */
-const POSSESSIVES: ReadonlyMap<string, string> = new Map([
-  ['tu', 'mi'],
-  ['tus', 'mis'],
-]);
-const TO_THE_PARTNER = new Set(['te', 'ti', 'contigo', 'usted', 'su', 'sus', 'os', 'vosotros']);
+/** "preparándote": a pronoun of the partner's joined to the gerund would need turning too; no answer rather than a guess. */
+const ATTACHED_TO_THE_PARTNER = /(?:te|os)$/u;
 
 /** "¿Cuánto tiempo llevas tocando la guitarra?" → "Llevo años tocando la guitarra.": the gerund phrase said back. */
-function howLongAnswer(clause: string, opener: string, habits: Habits): BilingualLine | undefined {
-  const tokens = analysed(`¿${clause}?`).tokens.filter((token) => token.kind === 'word');
-  const doing = tokens.slice(opener.split(' ').length);
-  if (doing[0]?.reading?.verbForm !== 'gerund' && !doing[0]?.readings.some((r) => r.verbForm === 'gerund'))
-    return undefined;
-  const out: string[] = [];
-  for (const token of doing) {
-    const lower = token.text.toLowerCase();
-    if (TO_THE_PARTNER.has(lower) || (/(?:te|os)$/u.test(lower) && token === doing[0])) return undefined;
-    out.push(POSSESSIVES.get(lower) ?? lower);
-  }
-  const line = fillLine(habits.answers.howLong, { x: sameInBoth(out.join(' ')) });
+function howLongAnswer(doing: readonly AnalysedToken[], register: Register, habits: Habits): BilingualLine | undefined {
+  const gerund = doing[0];
+  if (!gerund?.readings.some((reading) => reading.verbForm === 'gerund')) return undefined;
+  if (ATTACHED_TO_THE_PARTNER.test(gerund.text.toLowerCase())) return undefined;
+  const said = turnToSpeaker(doing, register === 'usted', { unchanged: true });
+  if (!said) return undefined;
+  const line = fillLine(habits.answers.howLong, { x: sameInBoth(said) });
   return correctSpanish(line.es).changes.length === 0 ? line : undefined;
 }

@@ -1,4 +1,5 @@
 import { analysed } from './analysis-cache';
+import { addressesThePartner } from './persona';
 /**
  * Past-tense verb forms (preterite, imperfect, present perfect) in a Spanish line. Beginner plans only ask
  * present-tense questions (docs/product.md#message-checks), so a beginner line with one of these is a content
@@ -122,8 +123,6 @@ export function pastTenseWords(line: string): string[] {
 /** Whether the line is free of past-tense forms. */
 export const isPresentTense = (line: string): boolean => pastTenseWords(line).length === 0;
 
-const PARTNER_WORDS = new Set(['tú', 'te', 'ti', 'contigo', 'usted', 'vos', 'os', 'vosotros', 'ustedes']);
-
 /**
  * Whether a turn only reports what happened or what was ("El piso que me encantaba ya lo han alquilado", "Acabo de
  * enterarme de que…"): every finite verb in a past tense (a perfect's "haber" and "acabar de" count as the past they
@@ -131,8 +130,8 @@ const PARTNER_WORDS = new Set(['tú', 'te', 'ti', 'contigo', 'usted', 'vos', 'os
  * goodbyes ("ya", "me encantó").
  */
 export function onlyReportsThePast(line: string): boolean {
+  if (addressesThePartner(line)) return false;
   const tokens = analysed(line).tokens.filter((token) => token.kind === 'word');
-  if (tokens.some((token) => PARTNER_WORDS.has(token.text.toLowerCase()))) return false;
   const finite = tokens.flatMap((token, index) =>
     token.reading?.pos === 'verb' && token.reading.verbForm === 'finite' ? [{ reading: token.reading, index }] : [],
   );

@@ -102,10 +102,14 @@ function holdsAGerund(text: string): boolean {
 
 /** A question with a second-person word or verb in it: put to the partner, not about the world. */
 function asksThePartner(text: string): boolean {
-  if (!/[?¿]/u.test(text)) return false;
+  return /[?¿]/u.test(text) && addressesThePartner(text);
+}
+
+/** Whether a turn speaks to the partner: a second-person word ("tú", "contigo", "usted") or verb. */
+export function addressesThePartner(text: string): boolean {
   return analysed(text).tokens.some(
     (token) =>
       SECOND_PERSON.has(token.text.toLowerCase()) || (token.reading?.pos === 'verb' && token.reading.person === 2),
   );
 }
-const SECOND_PERSON = new Set(['tú', 'te', 'ti', 'contigo', 'usted', 'vos']);
+const SECOND_PERSON = new Set(['tú', 'te', 'ti', 'contigo', 'usted', 'vos', 'os', 'vosotros', 'vosotras', 'ustedes']);
