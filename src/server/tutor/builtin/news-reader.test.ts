@@ -21,6 +21,9 @@ describe('news reader', () => {
     ['El terremoto destruyó la escuela del pueblo.', 'bad'],
     ['¡Aprobé el examen de conducir!', 'good'],
     ['Mi hermana está embarazada.', 'good'],
+    // getting better after bad news is good news ("De acuerdo, gracias por contármelo" was the reply)
+    ['Ahora estoy mejor, gracias.', 'good'],
+    ['Ya me siento mucho mejor.', 'good'],
     // A refusal, a quarrel, someone missed (an intensifier between the words), a pet gone.
     ['A mi primo le negaron el permiso de trabajo.', 'bad'],
     ['Discutimos y tuvimos una pelea muy fea.', 'bad'],

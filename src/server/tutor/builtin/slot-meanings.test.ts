@@ -9,6 +9,10 @@ describe('slots answered by meaning (content/tutor/slot-meanings.json)', () => {
     // An order by weight says how much: "¿Quieres un kilo o medio kilo?" is answered.
     expect(slotsAnsweredIn('Quiero dos kilos de tomates, por favor.')).toContain('kilo-medio-kilo');
     expect(slotsAnsweredIn('Póngame 500 gramos de fresas.')).toContain('kilo-medio-kilo');
+    // how often, said with any word of frequency: "¿Con qué frecuencia…?" is not asked next
+    expect(slotsAnsweredIn('Juego con mis amigos cada sábado en el parque.')).toContain('frequency');
+    expect(slotsAnsweredIn('Voy dos veces por semana.')).toContain('frequency');
+    expect(slotsAnsweredIn('Juego al fútbol con mis amigos.')).not.toContain('frequency');
   });
 
   it('takes a negation as an answer', () => {
