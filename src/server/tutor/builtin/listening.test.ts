@@ -226,6 +226,15 @@ describe('a partner playing a role by name', () => {
     expect(howLong).toMatch(/^Llevo años tocando la guitarra\./);
     expect(howLong).not.toMatch(/veintinueve/);
   });
+
+  it('answers how long it has done something before any fact of its scene, in either variety', async () => {
+    for (const variety of ['spain', 'latam'] as const) {
+      const doctor = new Conversation(engine, topic('at-the-doctor'), 'intermediate', variety);
+      await doctor.open();
+      const reply = (await doctor.say('¿Cuánto tiempo lleva usted trabajando aquí?')).text;
+      expect(reply, variety).toMatch(/^Llevo años trabajando aquí\./);
+    }
+  });
 });
 
 describe('a mishap the act classifier reads as a plain statement', () => {

@@ -520,6 +520,9 @@ function answerTo(
     advice ??
     topicText ??
     commerce ??
+    // "¿Cuánto tiempo lleva usted trabajando aquí?", "¿Cada cuánto vas al cine?": asked of the partner's doing, which
+    // no fact of the scene answers ("trabajar" cues the doctor's advice to rest)
+    (asks ? habitOf(raw, turn, 'when') : undefined) ??
     spainFact ??
     ofMessage.topicAnswer ??
     persona ??
@@ -532,8 +535,6 @@ function answerTo(
     (asks ? turn.deps.service.answer(raw, turn.topic, turn.variety) : undefined) ??
     // "¿Viajas mucho?" is a question of the plan: the partner answers it as it answers its own.
     (asks ? questionsIn(raw, normaliseText(raw), turn.plan)[0]?.question.answer : undefined) ??
-    // "¿Desde cuándo tocas la guitarra?", "¿Cada cuánto vas al cine?": asked of a doing, not of the scene's things
-    (asks ? habitOf(raw, turn, 'when') : undefined) ??
     (asks ? scenes.knowledge(raw, turn.scene, turn.variety) : undefined) ??
     (asks ? turn.deps.service.offers(raw, turn.topic, (phrase) => canEcho(phrase, turn)) : undefined) ??
     // "¿Tú cocinas mucho?": what the partner does, yes or no from its tastes
