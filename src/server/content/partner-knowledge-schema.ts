@@ -257,7 +257,15 @@ export const newsCuesSchema = z.strictObject({
    * an adjective whose English glosses the valence list rates bad is bad news after them, not after "ser" ("una
    * película triste", "es aburrido" describe a thing).
    */
-  feeling: z.strictObject({ verbs: z.array(z.string().trim().min(2)).min(1) }),
+  feeling: z.strictObject({
+    verbs: z.array(z.string().trim().min(2)).min(1),
+    /**
+     * Verbs that, of the speaker in the present, tell how they are now with a noun ("tengo fiebre") or with "me"
+     * before them ("me duele la rodilla"): news of such a state is not asked "how are you now?".
+     */
+    having: z.array(z.string().trim().min(2)).min(1),
+    hurting: z.array(z.string().trim().min(2)).min(1),
+  }),
   waiting: z.strictObject({
     lemmas: z.array(z.string().trim().min(2)).min(1),
     quantities: z.array(z.string().trim().min(2)).min(1),

@@ -90,6 +90,8 @@ export const tutorPhrasesSchema = z.strictObject({
   exhausted: variants,
   /** After the exhausted line was said once: an open door instead of saying it again ("¿Algo más?"). */
   stillListening: variants,
+  /** After news of a mishap in a conversation with no scene to serve or role to keep: how the learner is now. */
+  newsFollowUp: variants,
   /**
    * The "usted" wordings, for topics whose register is usted (the doctor, the job interview): each list given here
    * replaces the tú list of the same name there. Lists not given must not address the learner as tú (checked by
@@ -101,6 +103,7 @@ export const tutorPhrasesSchema = z.strictObject({
     english: englishSchema.partial(),
     goodbye: variants.optional(),
     exhausted: variants.optional(),
+    newsFollowUp: variants.optional(),
   }),
 });
 export type TutorPhrases = z.infer<typeof tutorPhrasesSchema>;
@@ -162,6 +165,20 @@ export const personaSchema = z.strictObject({
       often: bilingualLineSchema,
       howLong: bilingualLineSchema,
     }),
+  }),
+  /**
+   * Whether the partner knows a place it is asked about by name ("¿Conoces Guadalajara?", "¿Has estado en Sevilla?"):
+   * asked with a verb of `knowing` (lemmas) or a phrase of `been` before the name; `home` lists, per variety, the
+   * places of the partner's own country, which it knows well; any other it does not know yet ({place}: as asked).
+   */
+  places: z.strictObject({
+    knowing: z.array(z.string().trim().min(2)).min(1),
+    been: z.array(z.string().trim().min(2)).min(1),
+    home: z.strictObject({
+      spain: z.array(z.string().trim().min(2)).min(1),
+      latam: z.array(z.string().trim().min(2)).min(1),
+    }),
+    answers: z.strictObject({ home: bilingualLineSchema, notYet: bilingualLineSchema }),
   }),
 });
 export type Persona = z.infer<typeof personaSchema>;

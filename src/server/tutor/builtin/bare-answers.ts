@@ -42,7 +42,9 @@ export function readAsAnswerTo(message: LearnerMessage, last: LastQuestion | und
     message.help ||
     message.english ||
     message.askBack ||
-    message.goodbye
+    message.goodbye ||
+    // "¿Conoces Guadalajara?" asks; it answers nothing
+    message.isQuestion
   ) {
     return message;
   }

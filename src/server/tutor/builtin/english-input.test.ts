@@ -30,6 +30,10 @@ describe('English-to-Spanish help from the curated lexicon', () => {
     expect(glossary.english('go')?.es).toBe('ir');
   });
 
+  it('offers no Spanish that is the word itself ("No" is "no")', () => {
+    expect(offered('No I am learning slowly')).not.toHaveProperty('No');
+  });
+
   it('uses multi-word chunks before their words', () => {
     expect(offered('because of the rain')).toMatchObject({ 'because of': 'por' });
     expect(offered("I'm worried about my exam")).toMatchObject({ "I'm worried": 'estoy preocupado/a' });

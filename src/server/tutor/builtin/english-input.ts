@@ -1,5 +1,5 @@
 import type { Glossary } from './glossary';
-import { normaliseWord, type MatchableText, type Token } from './text-normalisation';
+import { normaliseText, normaliseWord, type MatchableText, type Token } from './text-normalisation';
 
 /**
  * Common English words that are not also Spanish words ("me", "no", "a", "he", "has", "son", "once" are left
@@ -245,7 +245,13 @@ function looksSpanish(token: Token, glossary: Glossary): boolean {
   return glossary.isCommonWord(token.norm) || glossary.spanish(token.norm) !== undefined;
 }
 
+/** Each Spanish once, and none that is the word itself ("No sé decir…": «No» es «no» teaches nothing). */
 function dedupe(suggestions: SpanishSuggestion[]): SpanishSuggestion[] {
   const seen = new Set<string>();
-  return suggestions.filter((suggestion) => !seen.has(suggestion.spanish) && seen.add(suggestion.spanish));
+  return suggestions.filter(
+    (suggestion) =>
+      normaliseText(suggestion.spanish) !== normaliseText(suggestion.english) &&
+      !seen.has(suggestion.spanish) &&
+      seen.add(suggestion.spanish),
+  );
 }

@@ -48,7 +48,8 @@ function englishFeedback(message: LearnerMessage, suggestions: readonly SpanishS
         return "In Spanish you can say '¿Puedes repetir?'";
     }
   }
-  if (!message.english) return undefined;
+  // a request for a word in Spanish ("No sé decir 'I'm learning'") has its own feedback
+  if (!message.english || message.help) return undefined;
   const [first] = suggestions;
   return first
     ? `In Spanish, '${first.english}' is '${first.spanish}'.`

@@ -187,6 +187,7 @@ describe('help requests', () => {
       english: false,
     });
     expect(analyse('¿Qué es el pan dulce?').help).toEqual({ kind: 'meaning', word: 'el pan dulce', english: false });
+    expect(analyse("No sé decir 'I work from home'").help).toMatchObject({ kind: 'howToSay', english: false });
   });
 
   it('leaves statements and real questions alone', () => {

@@ -169,7 +169,7 @@ const MEANING_TRIGGERS = [
     english: true,
     kind: 'meaning' as const,
   })),
-  ...['cómo se dice', 'cómo digo'].map((trigger) => ({
+  ...['cómo se dice', 'cómo digo', 'no sé decir', 'no sé cómo decir', 'cómo puedo decir'].map((trigger) => ({
     words: phraseWords(trigger),
     english: false,
     kind: 'howToSay' as const,

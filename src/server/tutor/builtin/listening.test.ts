@@ -133,11 +133,39 @@ describe('a partner that listens (issue 29)', () => {
     expect((await counted.say('Tengo tres guitarras.')).text).toMatch(/^Tres guitarras/);
   });
 
-  it('names what bad news no cue marks is about, when the act classifier hears it', async () => {
+  it('asks how the learner is after news of a mishap, once, but not after news of how they are now', async () => {
+    const family = new Conversation(engine, topic('family-and-friends'), 'beginner');
+    await family.open();
+    expect((await family.say('Mi abuela está en el hospital.')).text).toMatch(/siento[^?]*¿Y (?:ahora )?cómo estás/u);
+    expect((await family.say('Me duele mucho la espalda.')).text).not.toMatch(/cómo estás/u);
+    // a waiter goes on serving
+    const cafe = new Conversation(engine, topic('at-the-cafe'), 'beginner');
+    await cafe.open();
+    expect((await cafe.say('Ayer me robaron la cartera.')).text).not.toMatch(/cómo estás/u);
+  });
+
+  it('answers whether it knows a place asked about by name, and takes the question for no name', async () => {
+    const conversation = new Conversation(engine, topic('introducing-yourself'), 'beginner');
+    await conversation.open();
+    const reply = (await conversation.say('¿Conoces Guadalajara?')).text;
+    expect(reply).toMatch(/todavía no conozco Guadalajara/);
+    expect(reply).not.toMatch(/Encantada/);
+  });
+
+  it('hears good news with thanks as news, not as a goodbye the act classifier reads in the thanks', async () => {
+    const doctor = new Conversation(engine, topic('at-the-doctor'), 'beginner');
+    await doctor.open();
+    await doctor.say('Me duele la cabeza.');
+    const better = (await doctor.say('Ahora me siento mejor, muchas gracias.')).text;
+    expect(better).not.toMatch(/hasta|adiós|terminar/iu);
+    expect(better).toMatch(/buena noticia|alegr|bien/iu);
+  });
+
+  it('says back bad news no cue marks, with sympathy, when the act classifier hears it', async () => {
     const home = new Conversation(engine, { title: 'Mi casa', description: '', prompt: '' }, 'beginner');
     await home.open();
     // "caerse" is no cue of news.json; the classifier reads bad news (0.98).
-    expect((await home.say('Se me cayó el reloj al río.')).text).toContain('lo del reloj');
+    expect((await home.say('Se me cayó el reloj al río.')).text).toMatch(/^¿Se te cayó el reloj al río\? [^?]*siento/u);
   });
 
   it('says back a named thing neutrally, fit for bad news the cues missed, and beside a topic word', async () => {

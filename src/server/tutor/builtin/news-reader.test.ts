@@ -43,6 +43,9 @@ describe('news reader', () => {
     ['Anoche no dormí nada.', 'bad'],
     // a verb that tells news when negated, in any person and tense
     ['Ay, no encuentro mi monedero.', 'bad'],
+    // dismay said in so many words, whatever the mishap
+    ['Ay, no, tiré el café en mi camisa.', 'bad'],
+    ['Oh, no, se me ha manchado la camisa.', 'bad'],
     ['Todavía no ha llegado mi maleta.', 'bad'],
     ['Perdona, pero el calentador no funciona.', 'complaint'],
     ['Creo que hay una mosca en mi zumo.', 'complaint'],
@@ -256,5 +259,18 @@ describe('bad news denied', () => {
     const denied = await conversation.say('No tengo ningún dolor, solo vengo a hacerme un análisis.');
     expect(denied.text).not.toMatch(/siento|Vaya|duele/u);
     expect((await conversation.say('No me duele nada.')).text).not.toMatch(/siento|Vaya/u);
+  });
+});
+
+describe('news of how the speaker is now', () => {
+  it.each([
+    ['Estoy agotada.', true],
+    ['Tengo fiebre desde ayer.', true],
+    ['Me duele mucho la rodilla.', true],
+    ['Mi abuela está en el hospital.', false],
+    ['Ayer me robaron el móvil.', false],
+    ['A mi hermano le duele la espalda.', false],
+  ])('%s → %s', (line, now) => {
+    expect(reader.feltNow(line)).toBe(now);
   });
 });

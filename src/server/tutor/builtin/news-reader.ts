@@ -31,6 +31,11 @@ export interface NewsReader {
    * ("pedí un café": news.json `transactions`) does not count.
    */
   learnerDidIt(text: string): boolean;
+  /**
+   * Whether the turn tells how the speaker is now: a verb of feeling or of having of theirs in the present ("estoy
+   * agotada", "tengo fiebre") or one of hurting after "me" ("me duele la rodilla"), news.json `feeling`.
+   */
+  feltNow(text: string): boolean;
 }
 
 /** The words whose lemma's valence counts: what happened, a noun or a verb; an adjective describes ("el café amargo"). */
@@ -339,11 +344,24 @@ export function createNewsReader(
     });
   }
 
+  const having = new Set([...table.feeling.verbs, ...table.feeling.having].map(normaliseText));
+  const hurting = new Set(table.feeling.hurting.map(normaliseText));
+  function feltNow(text: string): boolean {
+    const tokens = wordTokens(text);
+    return tokens.some((token, at) => {
+      const reading = token.reading;
+      if (reading?.pos !== 'verb' || reading.verbForm !== 'finite' || reading.tense !== 'present') return false;
+      const lemma = normaliseText(reading.lemma);
+      if (reading.person === 1 && reading.number === 'singular' && having.has(lemma)) return true;
+      return hurting.has(lemma) && normaliseText(tokens[at - 1]?.text ?? '') === 'me';
+    });
+  }
+
   const prepare = () => {
     valence ??= readValence();
   };
 
-  return { moodOf, aboutOf, praisesOnly, hasAmissWord, deniesBadNews, apologises, learnerDidIt, prepare };
+  return { moodOf, aboutOf, praisesOnly, hasAmissWord, deniesBadNews, apologises, learnerDidIt, feltNow, prepare };
 }
 
 /**

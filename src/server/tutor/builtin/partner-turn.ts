@@ -42,6 +42,7 @@ import { clausesOf, JOINERS, recastOf, reflectionOf, type RecastDeps, type VerbR
 import { restatedBy, saidContentOf, type SaidContent } from './restated-questions';
 import { choiceAnswer } from './choice-answers';
 import { toUsted } from './to-usted';
+import { placeAnswer } from './place-answers';
 import { phrasesInRegister } from './register';
 import { BEGINNER_MAX_WORDS, composeReply, firstSentence, type ReplyPart } from './reply-composer';
 import { fillLine, pickVariant } from './templates';
@@ -296,13 +297,11 @@ function sayBack(
     (saysNothingElse(message) && (namesSomething(corrected) || deniesADoing(corrected))
       ? reflectionOf(corrected, reflectionDeps)
       : undefined);
-  // bad news with no thing to name ("Estoy muy cansado") is said back beside the sympathy
-  // a first clause that denies bad news is not what sympathy is for: "No tengo fiebre, pero estoy muy cansado" says
-  // back the clause that tells it ("¿Estás muy cansado?")
-  if (message.mood === 'bad' && !message.newsAbout && !turn.recast) {
+  // bad news is said back beside the sympathy by the clause that tells it: "No tengo fiebre, pero estoy muy cansado"
+  // is "¿Estás muy cansado?", "Mi profesor es simpático, pero me duele la espalda" is "¿Te duele la espalda?"
+  if (message.mood === 'bad' && !turn.recast) {
     const clauses = clausesOf(corrected);
-    const denied = clauses.length > 1 && turn.deps.news.deniesBadNews(clauses[0]!);
-    const telling = denied ? clauses.find((clause) => turn.deps.news.moodOf(clause) === 'bad') : corrected;
+    const telling = clauses.length > 1 ? clauses.find((clause) => turn.deps.news.moodOf(clause) === 'bad') : corrected;
     turn.newsSaidBack = telling ? reflectionOf(telling, reflectionDeps) : undefined;
   }
 }
@@ -345,7 +344,24 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
     ...(turn.newsSaidBack ? { newsSaidBack: turn.newsSaidBack } : {}),
   });
   if (turn.ordered.length > 0) return orderParts(turn, reaction);
-  return answers.length > 0 ? answerParts(turn, message, reaction, answers) : [...reaction, questionOrClose(turn)];
+  if (answers.length > 0) return answerParts(turn, message, reaction, answers);
+  return [...reaction, followUpOnNews(turn, message) ?? questionOrClose(turn)];
+}
+
+/**
+ * After news of a mishap (one whose sympathy names it: "lo de tu abuela", "lo del móvil"), a friend asks how the
+ * learner is now rather than moving on to the next question of the topic; each wording once. News of how the learner
+ * is now ("Estoy muy cansada", "Me duele la rodilla") is not asked about again. A scene that serves or a role the partner keeps (a waiter, a
+ * landlord) goes on with its own business.
+ */
+function followUpOnNews(turn: Turn, message: LearnerMessage): ReplyPart | undefined {
+  const { scene, plan } = turn;
+  if (message.mood !== 'bad' || !message.newsAbout || message.blamesPartner) return undefined;
+  if (scene.serves || plan.playsARole || turn.deps.news.feltNow(message.text.raw)) return undefined;
+  const fresh = turn.phrases.newsFollowUp[turn.difficulty].filter(
+    (line) => !turn.state.partnerSaid.some((said) => said.includes(normaliseText(line.es))),
+  );
+  return fresh.length > 0 ? { line: pickVariant(fresh, turn.seed) } : undefined;
 }
 
 const QUESTION_END = /(?<=\?)\s+/u;
@@ -526,6 +542,7 @@ function answerTo(
     spainFact ??
     ofMessage.topicAnswer ??
     persona ??
+    (asks ? placeAnswer(raw, turn.deps.content.persona.places, turn.variety, topicSetting(turn.topic)) : undefined) ??
     // "¿Prefieres el mar o la montaña?": the partner picks one and says it ("Prefiero la montaña.")
     (asks ? sameInBothIfAny(choiceAnswer(raw, turn.plan.register ?? 'tú')) : undefined) ??
     (ofMessage.askBack?.kind === 'fact' ? askBackAnswer(message, ofMessage.askBack, turn) : undefined) ??
@@ -545,6 +562,10 @@ function answerTo(
 }
 
 const isNoun = (reading: { pos: string }) => reading.pos === 'noun';
+
+/** A learner's topic as they wrote it; a default topic's own scene is the partner's home. */
+const topicSetting = (topic: TutorTopic) =>
+  topic.defaultTopicId ? '' : `${topic.title} ${topic.description} ${topic.prompt}`;
 
 function habitOf(question: string, turn: Turn, asked: 'when' | 'yesNo'): BilingualLine | undefined {
   const { habits, tastes } = turn.deps.content.persona;
@@ -670,10 +691,12 @@ function withAct(
   // nor is a plan or a wish ("Me gustaría plantar fresas el próximo año"), which it may hear as "hasta el próximo…"
   // nor is an apology ("Lo siento, llego tarde", "Le pido disculpas por el retraso"): someone arriving late
   // nor is news of others in the past ("El piso que me encantaba ya lo han alquilado"), which it may hear as a
-  // parting for "ya" and "me encantó"
+  // parting for "ya" and "me encantó"; nor news the lists heard ("Ahora me siento mejor, muchas gracias"): thanks
+  // for listening, with no word of leaving
   if (
     reading.act === 'goodbye' &&
     !message.isQuestion &&
+    message.mood !== 'good' &&
     !hello &&
     !plan &&
     !message.apology &&

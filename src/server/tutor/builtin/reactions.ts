@@ -252,17 +252,20 @@ function freshLine(candidate: Candidate, context: ReactionContext): BilingualLin
 
 /** Sympathy for bad news, regret for a complaint, and nothing cheerful beside them. */
 function newsParts(message: LearnerMessage, context: ReactionContext): ReplyPart[] {
-  // Bad news is named when its noun phrase can be said back ("¡Cuánto siento lo de tus plantas!").
-  const about = message.mood === 'bad' && message.newsAbout ? sayable(message.newsAbout, context) : undefined;
-  const named = about ? freshLine({ kind: 'sympathyAbout', slots: { about: aboutSlot(about) } }, context) : undefined;
-  const complaint = message.blamesPartner ? 'blamed' : context.serves ? 'serviceComplaint' : 'complaint';
-  const line = named ?? freshLine({ kind: message.mood === 'bad' ? 'sympathy' : complaint, slots: {} }, context);
   // "Estoy muy cansado": "¿Estás muy cansado? ¡Vaya, cuánto lo siento!" takes up what was told, not only its mood;
   // a corrected message is said back right ("Yo soy cansado" → "¿Estás cansado?") whatever else is said
   // only a whole clause: a fragment of the fix ("¿Del banco dentro?") beside sympathy says nothing
   const recast = context.recast && holdsAVerb(context.recast) ? context.recast : undefined;
-  const back = recast ?? (named ? undefined : context.newsSaidBack);
+  const back = recast ?? context.newsSaidBack;
   const saidBack = back ? { es: `¿${capitalise(back)}?`, en: `"${back}"?` } : undefined;
+  // Bad news is named when its noun phrase can be said back ("¡Cuánto siento lo de tus plantas!"), unless the
+  // clause said back names it already and a plain line of sympathy is still fresh
+  const about = message.mood === 'bad' && message.newsAbout ? sayable(message.newsAbout, context) : undefined;
+  const named = () =>
+    about ? freshLine({ kind: 'sympathyAbout', slots: { about: aboutSlot(about) } }, context) : undefined;
+  const complaint = message.blamesPartner ? 'blamed' : context.serves ? 'serviceComplaint' : 'complaint';
+  const plain = () => freshLine({ kind: message.mood === 'bad' ? 'sympathy' : complaint, slots: {} }, context);
+  const line = back ? (plain() ?? named()) : (named() ?? plain());
   // "Perdón por el retraso, hubo un accidente": the learner is put at ease first
   const atEase = message.apology ? freshLine({ kind: 'apologyAccepted', slots: {} }, context) : undefined;
   return [

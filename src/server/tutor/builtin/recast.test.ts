@@ -158,6 +158,45 @@ describe('the reflection of what the learner said', () => {
     expect(reflect('Ayer se me cayó el móvil')).toBe('ayer se te cayó el móvil');
   });
 
+  it('turns "me" and "nos" before a verb of another person to whom it happened, never to a reflexive "se"', () => {
+    const reflectAs = (text: string, register: 'tú' | 'usted', plural: 'vosotros' | 'ustedes') =>
+      reflectionOf(text, {
+        register,
+        plural,
+        isKnown: () => true,
+        verbForms: (word) => tensedForms(word, true),
+        conjugate: (lemma, tense, person) => conjugation(lemma)?.[tense][person] ?? '',
+      });
+    expect(reflectAs('Nos cancelaron la fiesta', 'tú', 'ustedes')).toBe('les cancelaron la fiesta');
+    expect(reflectAs('Nos cancelaron la fiesta', 'tú', 'vosotros')).toBe('os cancelaron la fiesta');
+    expect(reflectAs('Me robaron la cartera', 'usted', 'ustedes')).toBe('le robaron la cartera');
+    // the speaker's own verb keeps its reflexive
+    expect(reflectAs('Me levanto temprano', 'usted', 'ustedes')).toBe('se levanta temprano');
+  });
+
+  it('keeps the pronouns before a corrected verb in a long clause ("me cai" is "¿Se cayó…?", not "¿Cayó…?")', () => {
+    expect(recast('Doctora, me cai de la bici ayer y ahora tengo el tobillo muy hinchado', 'usted')).toMatch(
+      /^se cayó de la bici ayer/u,
+    );
+  });
+
+  it('cuts a long clause before an adjunct without the "y" that joined it ("…el sábado y desde entonces")', () => {
+    expect(reflect('Me caí de la bici el sábado y desde entonces me duele la pierna')).toBe(
+      'te caíste de la bici el sábado',
+    );
+  });
+
+  it('says back no command to the partner ("No grites" is no "¿No grite?"), but a wish with "que"', async () => {
+    expect(reflect('No grites tanto')).toBeUndefined();
+    const conversation = new Conversation(
+      createTestEngine(),
+      { title: 'Mi semana', description: '', prompt: '' },
+      'beginner',
+    );
+    await conversation.open();
+    expect((await conversation.say('Quiero que me ayudes con mi tarea.')).text).toMatch(/^¿Quieres que te ayude /u);
+  });
+
   it('never turns round the verb of "me gusta", which agrees with the thing liked', () => {
     expect(reflect('Me gusto mucho la comida')).toBeUndefined();
   });

@@ -129,23 +129,29 @@ export function recastOf(check: MessageCheck | undefined, deps: RecastDeps): str
     // Long: from the corrected words to the clause's end when that fits ("los fines de semana yo juego al tenis con
     // mi hermano" → "¿Juegas al tenis con tu hermano?"), else the corrected words alone.
     // a determiner right before the corrected words belongs with them ("la película fue…", not "película fue…")
+    // and so do the pronouns before a corrected verb ("me caí" is not "¿Cayó…?", "se me olvidó" not "¿Olvidó?")
     const at = clause.indexOf(change.corrected);
-    const before = clause.slice(0, at).trimEnd();
-    const lastWord = before.split(/\s+/).at(-1)?.toLowerCase() ?? '';
-    const start =
-      DETERMINERS.has(lastWord) && !['de', 'al', 'del'].includes(lastWord) ? before.length - lastWord.length : at;
-    const fromFix = clause.slice(start).trim().split(/\s+/);
+    const before = clause
+      .slice(0, at)
+      .trim()
+      .split(/\s+/)
+      .filter((word) => word.length > 0);
+    const lastWord = before.at(-1)?.toLowerCase() ?? '';
+    let kept = DETERMINERS.has(lastWord) && !['de', 'al', 'del'].includes(lastWord) ? 1 : 0;
+    const clitic = (word: string) => CLITICS.has(word) || word === 'se';
+    if (kept === 0) while (kept < before.length && clitic(before.at(-1 - kept)!.toLowerCase())) kept++;
+    const fromFix = [...before.slice(before.length - kept), ...clause.slice(at).trim().split(/\s+/)];
     // Still long: its first words, ended on a word that can close a phrase ("desde hace dos años haces escalada en
     // un gimnasio"), never the corrected words alone ("¿Desde hace?" is no Spanish)
-    const kept = fromFix.slice(0, MAX_RECAST_WORDS);
+    const said = fromFix.slice(0, MAX_RECAST_WORDS);
     const cannotClose = () =>
-      NEEDS_WHAT_FOLLOWS.has(kept.at(-1)!.toLowerCase()) || (deps.endsOnAnOpener?.(kept) ?? false);
-    while (kept.length > 0 && cannotClose()) kept.pop();
+      NEEDS_WHAT_FOLLOWS.has(said.at(-1)!.toLowerCase()) || (deps.endsOnAnOpener?.(said) ?? false);
+    while (said.length > 0 && cannotClose()) said.pop();
     // a second half cut short is not said ("están llenas de moho y su hija [no para de toser]"): up to its "y"
-    const joined = kept.length < fromFix.length ? kept.findLastIndex((word) => JOINERS.has(word.toLowerCase())) : -1;
-    if (joined > 0) kept.splice(joined);
-    while (kept.length > 0 && cannotClose()) kept.pop();
-    clause = kept.join(' ');
+    const joined = said.length < fromFix.length ? said.findLastIndex((word) => JOINERS.has(word.toLowerCase())) : -1;
+    if (joined > 0) said.splice(joined);
+    while (said.length > 0 && cannotClose()) said.pop();
+    clause = said.join(' ');
   }
   // "por favor" is the learner's politeness, not what they said: never asked back ("¿Quieres una mesa por favor?").
   const words = clause
@@ -225,7 +231,7 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
       turnedSpeaker = true;
       continue;
     }
-    const toPartner = formal ? 'none' : addressedVerb(readings, verbInContext[index], deps);
+    const toPartner = formal ? 'none' : addressedVerb(readings, verbInContext[index], deps, words.slice(0, index));
     if (toPartner === 'unsure') return undefined;
     if (toPartner !== 'none') {
       out.push(toPartner.said);
@@ -278,10 +284,16 @@ function turnedPronoun(
   if (previous === 'se' && (lower === 'me' || lower === 'nos'))
     return lower === 'me' ? (formal ? 'le' : 'te') : vosotros ? 'os' : 'les';
   if (lower === 'me' || lower === 'nos') {
-    // before a verb like gustar the pronoun is who likes ("me gusta" → "te gusta", "nos gusta" → "les gusta")
-    const likes = deps.verbForms(next).some((form) => LIKE_LEMMAS.has(form.lemma));
-    if (lower === 'nos') return vosotros ? 'os' : likes ? 'les' : 'se';
-    return likes ? (formal ? 'le' : 'te') : formal ? 'se' : 'te';
+    const forms = deps.verbForms(next);
+    // before a verb like gustar the pronoun is who likes ("me gusta" → "te gusta", "nos gusta" → "les gusta"); before
+    // a verb of another person, whom it happened to ("nos cancelaron la fiesta" → "les cancelaron", never "se");
+    // only before the speaker's own verb is it reflexive ("me levanto" → "se levanta")
+    const speakers = lower === 'me' ? 0 : 3;
+    const toWhom =
+      forms.some((form) => LIKE_LEMMAS.has(form.lemma)) ||
+      (forms.length > 0 && !forms.some((form) => form.person === speakers));
+    if (lower === 'nos') return vosotros ? 'os' : toWhom ? 'les' : 'se';
+    return toWhom ? (formal ? 'le' : 'te') : formal ? 'se' : 'te';
   }
   return (vosotros ? TURNED_TO_VOSOTROS.get(lower) : undefined) ?? TURNED.get(lower)?.[formal];
 }
@@ -295,10 +307,14 @@ function addressedVerb(
   readings: readonly VerbReading[],
   readAsVerb: boolean | undefined,
   deps: RecastDeps,
+  before: readonly string[],
 ): { said: string } | 'none' | 'unsure' {
   const addressed = readings.filter((form) => form.person === 1);
   if (addressed.length === 0 || readAsVerb !== true) return 'none';
   if (new Set(addressed.map((form) => form.tense)).size !== 1) return 'unsure';
+  // a subjunctive with no "que" before it is a command to the partner ("No grites"): nothing to say back
+  const command = !before.some((word) => /^que$/i.test(word));
+  if (command && addressed[0]!.tense === 'subjunctive') return 'unsure';
   const said = deps.conjugate(addressed[0]!.lemma, addressed[0]!.tense, 0);
   return said ? { said } : 'unsure';
 }
@@ -332,10 +348,18 @@ function speakerInTenseOf(
 }
 /** A clause longer than a recast may be, cut before its last adjunct or clause that leaves it short enough. */
 function mainClauseOf(words: readonly string[]): readonly string[] {
-  for (let end = Math.min(MAX_RECAST_WORDS, words.length - 1); end >= MIN_REFLECTED_WORDS; end--)
-    if (ADJUNCT_OPENERS.has(words[end]!.toLowerCase())) return words.slice(0, end);
+  for (let end = Math.min(MAX_RECAST_WORDS, words.length - 1); end >= MIN_REFLECTED_WORDS; end--) {
+    if (!ADJUNCT_OPENERS.has(words[end]!.toLowerCase())) continue;
+    // "Me caí de la bici el sábado y desde entonces…": the "y" that joined what follows goes with it
+    let cut = end;
+    while (cut > 0 && JOINING_WORDS.has(words[cut - 1]!.toLowerCase())) cut--;
+    if (cut >= MIN_REFLECTED_WORDS) return words.slice(0, cut);
+  }
   return words;
 }
+
+/** Words that join a clause to what follows: a clause said back never ends on one. */
+const JOINING_WORDS = new Set(['y', 'e', 'o', 'u', 'ni', 'pero', 'que', 'porque', 'aunque', 'pues']);
 
 /** Words that put a clause in the past: with one, "comimos" is the preterite. */
 const PAST_TIME = new Set(['ayer', 'anoche', 'anteayer', 'pasado', 'pasada']);

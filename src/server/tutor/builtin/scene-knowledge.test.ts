@@ -100,6 +100,9 @@ describe("a topic's scene: persona, prices and facts in the learner's variety", 
     // "pagar" is a cue of the rent; the deposit is what is asked about
     expect(scenes.answer('¿Tengo que pagar una fianza?', flat, 'spain', [])?.es).toMatch(/fianza/);
     expect(scenes.answer('¿Cuánto tengo que pagar al mes?', flat, 'spain', [])?.es).toMatch(/alquiler/);
+    // a cue of a verb and its pronoun ("me recomiendas") names the thing asked no more than "recomendar" does
+    expect(scenes.answer('¿Qué me recomiendas para postre?', cafe, 'spain', [])?.es).toMatch(/^De dulce/);
+    expect(scenes.answer('¿Tienes una servilleta?', cafe, 'latam', [])?.es).toMatch(/aquí tienes/);
   });
 
   it('does not answer from a word of a time or place adjunct when the question asks about something it does not know', () => {

@@ -42,7 +42,10 @@ interface CompiledCue {
   padded: string;
   /** Its content lemmas: all of them in a question select the fact too. */
   lemmas: readonly string[];
-  /** A cue that is one verb ("pagar") names the thing asked about less than a noun does ("fianza"). */
+  /**
+   * A cue of a verb and no noun ("pagar", "me recomiendas") names the thing asked about less than a noun does
+   * ("fianza", "postre").
+   */
   verbal: boolean;
 }
 
@@ -56,7 +59,7 @@ function compileCue(about: string): CompiledCue {
   return {
     padded: ` ${normaliseText(about)} `,
     lemmas: contentLemmas(about),
-    verbal: words.length === 1 && words[0]!.reading?.pos === 'verb',
+    verbal: words.some((word) => word.reading?.pos === 'verb') && !words.some((word) => word.reading?.pos === 'noun'),
   };
 }
 

@@ -1,0 +1,61 @@
+import type { BilingualLine } from '@/server/content/topic-file-schema';
+import type { Persona } from '@/server/content/tutor-content-schema';
+import type { SpanishVariety } from '@/contract/settings-constants';
+import { analysed } from './analysis-cache';
+import { lastQuestionClause } from './choice-answers';
+import { fillLine, sameInBoth } from './templates';
+import { normaliseText } from './text-normalisation';
+
+type Places = Persona['places'];
+
+/** A place's name as the question writes it: capitalised words, with "de", "del" or "de la" between them. */
+const PLACE_NAME =
+  /^\s*((?:(?:el|la|los|las)\s+)?\p{Lu}[\p{L}'-]*(?:\s+(?:de\s+la\s+|del\s+|de\s+)?\p{Lu}[\p{L}'-]*)*)/u;
+
+/**
+ * The partner's answer to whether it knows a place asked about by name ("¿Conoces Guadalajara?" → "No, todavía no
+ * conozco Guadalajara, pero me gustaría ir."; "¿Has estado en Madrid?" from Spain → "¡Claro que sí! Conozco Madrid muy
+ * bien."; a place the topic names, where the scene is, too). Undefined when the question asks anything else, or names a person ("¿Conoces a Juan?").
+ */
+export function placeAnswer(
+  question: string,
+  places: Places,
+  variety: SpanishVariety,
+  /** The topic as the learner wrote it: a place it names is where the scene is ("un hotel en Sevilla"). */
+  setting: string,
+): BilingualLine | undefined {
+  const clause = lastQuestionClause(question);
+  if (!clause) return undefined;
+  const place = placeAskedAbout(clause, places);
+  if (!place) return undefined;
+  const named = normaliseText(place.replace(/^(?:el|la|los|las)\s+/u, ''));
+  const home =
+    places.home[variety].some((name) => normaliseText(name) === named) ||
+    ` ${normaliseText(setting)} `.includes(` ${named} `);
+  return fillLine(home ? places.answers.home : places.answers.notYet, { place: sameInBoth(place) });
+}
+
+/** The name right after a verb of knowing said to the partner, or after a phrase of having been there. */
+function placeAskedAbout(clause: string, places: Places): string | undefined {
+  const lower = clause.toLowerCase();
+  for (const phrase of places.been) {
+    const at = ` ${lower} `.indexOf(` ${phrase} `);
+    if (at >= 0) return nameAt(clause.slice(at + phrase.length));
+  }
+  const knowing = new Set(places.knowing.map(normaliseText));
+  const tokens = analysed(clause).tokens;
+  for (const token of tokens) {
+    const reading = token.reading;
+    if (reading?.pos !== 'verb' || !knowing.has(normaliseText(reading.lemma))) continue;
+    // to the partner: "¿Conoces…?", "¿Conoce usted…?", "¿Has visitado…?"
+    const toPartner = reading.person === 2 || (reading.person === 3 && reading.number === 'singular');
+    if (reading.verbForm === 'finite' ? !toPartner : reading.verbForm !== 'participle') continue;
+    const after = clause.slice(token.end);
+    return nameAt(after.replace(/^\s*usted\b/u, ''));
+  }
+  return undefined;
+}
+
+function nameAt(text: string): string | undefined {
+  return PLACE_NAME.exec(text)?.[1];
+}
