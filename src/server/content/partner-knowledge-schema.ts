@@ -71,6 +71,11 @@ const sceneFact = z.strictObject({
   /** Phrases whose content words ask about it: "wifi", "contraseña", "dónde está el baño". */
   about: z.array(z.string().trim().min(2)).min(1),
   answer: byVariety(bilingual),
+  /**
+   * What is said of the things sold ("¿Las fresas son dulces?", "¿Tienes aguacates maduros?"): a question naming an
+   * item and this fact is answered by the fact, not with whether the item is sold and its price.
+   */
+  ofItems: z.boolean().default(false),
 });
 export type SceneFact = z.infer<typeof sceneFact>;
 

@@ -152,6 +152,12 @@ describe('a partner that listens (issue 29)', () => {
     expect(reply).not.toMatch(/Encantada/);
   });
 
+  it('thanks a compliment rather than asking it back ("¿Soy muy amable?")', async () => {
+    const family = new Conversation(engine, topic('family-and-friends'), 'intermediate');
+    await family.open();
+    expect((await family.say('Gracias, eres muy amable.')).text).not.toMatch(/soy muy amable/iu);
+  });
+
   it('hears good news with thanks as news, not as a goodbye the act classifier reads in the thanks', async () => {
     const doctor = new Conversation(engine, topic('at-the-doctor'), 'beginner');
     await doctor.open();

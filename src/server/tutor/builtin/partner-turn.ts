@@ -611,6 +611,8 @@ function saysNothingElse(message: LearnerMessage): boolean {
     !message.help &&
     !message.english &&
     !message.goodbye &&
+    // "Gracias, eres muy amable" is thanked, not asked back ("¿Soy muy amable?")
+    !message.thanks &&
     !message.mood &&
     !message.like &&
     !message.name &&

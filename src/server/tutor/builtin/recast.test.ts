@@ -184,6 +184,8 @@ describe('the reflection of what the learner said', () => {
     expect(reflect('Me caí de la bici el sábado y desde entonces me duele la pierna')).toBe(
       'te caíste de la bici el sábado',
     );
+    // nor a second half cut short
+    expect(reflect('Se me cayó la bolsa y las naranjas están en el suelo')).toBe('se te cayó la bolsa');
   });
 
   it('says back no command to the partner ("No grites" is no "¿No grite?"), but a wish with "que"', async () => {

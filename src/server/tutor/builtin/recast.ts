@@ -353,6 +353,9 @@ function mainClauseOf(words: readonly string[]): readonly string[] {
     // "Me caí de la bici el sábado y desde entonces…": the "y" that joined what follows goes with it
     let cut = end;
     while (cut > 0 && JOINING_WORDS.has(words[cut - 1]!.toLowerCase())) cut--;
+    // nor a second half cut short: "Se me cayó la bolsa y las naranjas están [en el suelo]" is said up to its "y"
+    const joined = words.slice(0, cut).findLastIndex((word) => JOINING_WORDS.has(word.toLowerCase()));
+    if (joined >= MIN_REFLECTED_WORDS) cut = joined;
     if (cut >= MIN_REFLECTED_WORDS) return words.slice(0, cut);
   }
   return words;

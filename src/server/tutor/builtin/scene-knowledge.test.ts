@@ -91,6 +91,17 @@ describe("a topic's scene: persona, prices and facts in the learner's variety", 
     expect(scenes.answer('¿Cuántas veces por semana riegas tus plantas?', garden, 'latam', [])?.es).toMatch(/^Riego/u);
   });
 
+  it('answers what a question about an item asks of it, not whether it is sold', () => {
+    expect(scenes.answer('¿Las fresas son dulces?', market, 'spain', [])?.es).toMatch(/muy rico/);
+    expect(scenes.answer('¿Tienes aguacates maduros?', market, 'latam', [])?.es).toMatch(/fresco/);
+    // a word of the fact outside the question clause asks nothing of it
+    expect(scenes.answer('Bueno, ¿tienes tomates?', market, 'spain', [])?.es).toMatch(/^Sí, claro: el kilo de tomates/);
+    // a word that may be an adjective says something of a thing, and ranks with verbs after the thing asked
+    expect(scenes.answer('¿Qué me recomienda para hacer un agua fresca?', market, 'latam', [])?.es).toMatch(
+      /recomiendo/,
+    );
+  });
+
   it('takes a thing named in the question over a verb named before it', () => {
     const flat = scenes.sceneFor({
       title: 'Alquilar una habitación',

@@ -8,6 +8,7 @@ import {
   type ScenesFile,
 } from '@/server/content/partner-knowledge-schema';
 import { numberToSpanish, readNumberWords } from '@/domain/spanish-numbers';
+import type { AnalysedToken } from '@/server/language/spanish';
 import { analysed as analyze } from './analysis-cache';
 import { fillLine } from './templates';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
@@ -43,23 +44,28 @@ interface CompiledCue {
   /** Its content lemmas: all of them in a question select the fact too. */
   lemmas: readonly string[];
   /**
-   * A cue of a verb and no noun ("pagar", "me recomiendas") names the thing asked about less than a noun does
-   * ("fianza", "postre").
+   * A cue of a verb or an adjective and no noun ("pagar", "me recomiendas", "fresca") names the thing asked about
+   * less than a noun does ("fianza", "postre").
    */
   verbal: boolean;
 }
 
 interface CompiledFact {
   answer: Scene['facts'][number]['answer'];
+  ofItems: boolean;
   cues: readonly CompiledCue[];
 }
+
+/** A verb, or a word that may be an adjective ("fresco", "dulces"): it says something of a thing, not the thing. */
+const describes = (word: AnalysedToken) =>
+  word.reading?.pos === 'verb' || word.readings.some((reading) => reading.pos === 'adjective');
 
 function compileCue(about: string): CompiledCue {
   const words = analyze(about).tokens.filter((token) => token.kind === 'word');
   return {
     padded: ` ${normaliseText(about)} `,
     lemmas: contentLemmas(about),
-    verbal: words.some((word) => word.reading?.pos === 'verb') && !words.some((word) => word.reading?.pos === 'noun'),
+    verbal: words.some(describes) && !words.some((word) => word.reading?.pos === 'noun' && !describes(word)),
   };
 }
 
@@ -163,7 +169,11 @@ export function createSceneKnowledge(
     serves: scene.serves,
     persona: scene.persona,
     items: scene.items.map((item) => ({ item, forms: item.forms.map((form) => normaliseText(form).split(' ')) })),
-    facts: scene.facts.map((fact) => ({ answer: fact.answer, cues: fact.about.map(compileCue) })),
+    facts: scene.facts.map((fact) => ({
+      answer: fact.answer,
+      ofItems: fact.ofItems,
+      cues: fact.about.map(compileCue),
+    })),
   });
   const fallback = compile(file.default, false);
   const byTopic = new Map(Object.entries(file.topics).map(([id, scene]) => [id, compile(scene, true)]));
@@ -313,7 +323,8 @@ export function createSceneKnowledge(
       const asked = mentions(words, scene);
       const priceAsked = priceCues.some((cue) => padded.includes(cue));
       const billAsked = billCues.some((cue) => padded.includes(cue));
-      if (asked.length > 0 && (priceAsked || !billAsked)) {
+      const aboutAFact = () => factNamedFirst(questionClause(question) ?? question, scene)?.ofItems === true;
+      if (asked.length > 0 && (priceAsked || (!billAsked && !aboutAFact()))) {
         const { item } = asked[0]!;
         const name = item.name[variety];
         const line = priceAsked ? lines.price : lines.have;
