@@ -158,6 +158,12 @@ describe('a partner that listens (issue 29)', () => {
     expect((await family.say('Gracias, eres muy amable.')).text).not.toMatch(/soy muy amable/iu);
   });
 
+  it('says back "viajamos" in the past when the turn or the question it answers is', async () => {
+    const travel = new Conversation(engine, topic('travel-and-holidays'), 'intermediate');
+    await travel.open();
+    expect((await travel.say('Visitamos Lima y Cusco, fue increíble.')).text).toMatch(/^¿Visitaron Lima/u);
+  });
+
   it('hears good news with thanks as news, not as a goodbye the act classifier reads in the thanks', async () => {
     const doctor = new Conversation(engine, topic('at-the-doctor'), 'beginner');
     await doctor.open();

@@ -46,6 +46,9 @@ describe('news reader', () => {
     // dismay said in so many words, whatever the mishap
     ['Ay, no, tiré el café en mi camisa.', 'bad'],
     ['Oh, no, se me ha manchado la camisa.', 'bad'],
+    // a loss that ended well, and "objetos perdidos", a place, not news
+    ['Perdí mi cartera, pero por suerte la encontré.', 'good'],
+    ['Al final lo encontré en la oficina de objetos perdidos.', 'good'],
     ['Todavía no ha llegado mi maleta.', 'bad'],
     ['Perdona, pero el calentador no funciona.', 'complaint'],
     ['Creo que hay una mosca en mi zumo.', 'complaint'],

@@ -247,6 +247,7 @@ function sayBack(
   const recastDeps: RecastDeps = {
     register: plan.register ?? 'tú',
     plural: turn.variety === 'spain' ? 'vosotros' : 'ustedes',
+    pastContext: setInThePast(corrected, turn.state.last?.question.es),
     isKnown: (word) =>
       !lacksItsAccent(word) &&
       (isKnownSpanishWord(word, analysisDeps) || knownForEcho(normaliseText(word), deps, plan)),
@@ -539,10 +540,11 @@ function answerTo(
     // "¿Cuánto tiempo lleva usted trabajando aquí?", "¿Cada cuánto vas al cine?": asked of the partner's doing, which
     // no fact of the scene answers ("trabajar" cues the doctor's advice to rest)
     (asks ? habitOf(raw, turn, 'when') : undefined) ??
+    // "¿Conoces Granada?": whether it knows that place, before what its scene says of places in general
+    (asks ? placeAnswer(raw, turn.deps.content.persona.places, turn.variety, placesKnown(turn)) : undefined) ??
     spainFact ??
     ofMessage.topicAnswer ??
     persona ??
-    (asks ? placeAnswer(raw, turn.deps.content.persona.places, turn.variety, topicSetting(turn.topic)) : undefined) ??
     // "¿Prefieres el mar o la montaña?": the partner picks one and says it ("Prefiero la montaña.")
     (asks ? sameInBothIfAny(choiceAnswer(raw, turn.plan.register ?? 'tú')) : undefined) ??
     (ofMessage.askBack?.kind === 'fact' ? askBackAnswer(message, ofMessage.askBack, turn) : undefined) ??
@@ -563,9 +565,27 @@ function answerTo(
 
 const isNoun = (reading: { pos: string }) => reading.pos === 'noun';
 
-/** A learner's topic as they wrote it; a default topic's own scene is the partner's home. */
-const topicSetting = (topic: TutorTopic) =>
-  topic.defaultTopicId ? '' : `${topic.title} ${topic.description} ${topic.prompt}`;
+/** What the partner has to say of places: its scene's lines and opening, and the learner's topic as written. */
+function placesKnown({ scene, variety, plan, difficulty, topic }: Turn): string {
+  const persona = Object.values(scene.persona[variety]).map((line) => line.es);
+  const facts = scene.facts.map((fact) => fact.answer[variety].es);
+  const setting = topic.defaultTopicId ? [] : [topic.title, topic.description, topic.prompt];
+  return [...persona, ...facts, plan.opening[difficulty].es, ...setting].join(' ');
+}
+
+const PAST_TENSES = new Set(['preterite', 'imperfect']);
+
+/** Whether a verb of the turn, or of the partner's question it answers, is in a past tense. */
+function setInThePast(turnText: string, question: string | undefined): boolean {
+  return [turnText, question ?? ''].some((text) =>
+    analyze(text).tokens.some(
+      (token) =>
+        token.reading?.pos === 'verb' &&
+        token.reading.verbForm === 'finite' &&
+        PAST_TENSES.has(token.reading.tense ?? ''),
+    ),
+  );
+}
 
 function habitOf(question: string, turn: Turn, asked: 'when' | 'yesNo'): BilingualLine | undefined {
   const { habits, tastes } = turn.deps.content.persona;

@@ -9,14 +9,14 @@ const answer = (question: string, variety: 'spain' | 'latam' = 'latam', setting 
 describe('whether the partner knows a place it is asked about by name', () => {
   it('knows the places of its own country, and says it does not know others yet', () => {
     expect(answer('¿Conoces Guadalajara?')).toBe('No, todavía no conozco Guadalajara, pero me gustaría ir.');
-    expect(answer('¿Conoces la Ciudad de México?')).toBe('¡Claro que sí! Conozco la Ciudad de México muy bien.');
-    expect(answer('¿Has estado en Madrid?', 'spain')).toMatch(/^¡Claro que sí! Conozco Madrid/);
+    expect(answer('¿Conoces la Ciudad de México?')).toBe('¡Sí! Conozco la Ciudad de México y me encanta.');
+    expect(answer('¿Has estado en Madrid?', 'spain')).toMatch(/^¡Sí! Conozco Madrid/);
     expect(answer('¿Has estado en Madrid?', 'latam')).toMatch(/^No, todavía no conozco Madrid/);
     expect(answer('Quiero ir a Perú. ¿Conoce usted Lima?', 'spain')).toMatch(/conozco Lima/);
   });
 
   it('knows where the learner set the scene', () => {
-    expect(answer('¿Conoces Sevilla bien?', 'spain', 'Eres recepcionista de un hotel en Sevilla.')).toMatch(/^¡Claro/);
+    expect(answer('¿Conoces Sevilla bien?', 'spain', 'Eres recepcionista de un hotel en Sevilla.')).toMatch(/^¡Sí!/);
   });
 
   it('answers nothing that does not ask about a named place', () => {

@@ -15,14 +15,17 @@ const PLACE_NAME =
 /**
  * The partner's answer to whether it knows a place asked about by name ("¿Conoces Guadalajara?" → "No, todavía no
  * conozco Guadalajara, pero me gustaría ir."; "¿Has estado en Madrid?" from Spain → "¡Claro que sí! Conozco Madrid muy
- * bien."; a place the topic names, where the scene is, too). Undefined when the question asks anything else, or names a person ("¿Conoces a Juan?").
+ * bien."; a place its scene or the learner's topic names, too). Undefined when the question asks anything else, or names a person ("¿Conoces a Juan?").
  */
 export function placeAnswer(
   question: string,
   places: Places,
   variety: SpanishVariety,
-  /** The topic as the learner wrote it: a place it names is where the scene is ("un hotel en Sevilla"). */
-  setting: string,
+  /**
+   * What the partner's scene says (its persona, its facts, its opening: "Mi lugar favorito es Oaxaca", "fui a
+   * Colombia") and the topic as the learner wrote it ("un hotel en Sevilla"): a place named there it knows.
+   */
+  known: string,
 ): BilingualLine | undefined {
   const clause = lastQuestionClause(question);
   if (!clause) return undefined;
@@ -31,7 +34,7 @@ export function placeAnswer(
   const named = normaliseText(place.replace(/^(?:el|la|los|las)\s+/u, ''));
   const home =
     places.home[variety].some((name) => normaliseText(name) === named) ||
-    ` ${normaliseText(setting)} `.includes(` ${named} `);
+    ` ${normaliseText(known)} `.includes(` ${named} `);
   return fillLine(home ? places.answers.home : places.answers.notYet, { place: sameInBoth(place) });
 }
 

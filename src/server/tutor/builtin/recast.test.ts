@@ -180,6 +180,18 @@ describe('the reflection of what the learner said', () => {
     );
   });
 
+  it('says a form that is present and preterite alike in the past when the turn is set in the past', () => {
+    const inThePast = reflectionOf('Viajamos en avión y luego en tren', {
+      register: 'tú',
+      plural: 'ustedes',
+      isKnown: () => true,
+      verbForms: (word) => tensedForms(word, true),
+      conjugate: (lemma, tense, person) => conjugation(lemma)?.[tense][person] ?? '',
+      pastContext: true,
+    });
+    expect(inThePast).toBe('viajaron en avión y luego en tren');
+  });
+
   it('cuts a long clause before an adjunct without the "y" that joined it ("…el sábado y desde entonces")', () => {
     expect(reflect('Me caí de la bici el sábado y desde entonces me duele la pierna')).toBe(
       'te caíste de la bici el sábado',

@@ -21,6 +21,12 @@ export interface RecastDeps {
    * corrector's conjugation tables.
    */
   verbForms(word: string): readonly VerbReading[];
+  /**
+   * The turn is set in the past: another of its verbs or the partner's question it answers is ("Visitamos Lima,
+   * Cusco y Machu Picchu, fue increíble"; "¿Cómo viajaste?" → "Viajamos en avión"): a form that is present and
+   * preterite alike is the preterite when nothing in its clause says otherwise.
+   */
+  pastContext?: boolean;
   /** The verb in one tense and person. */
   conjugate(lemma: string, tense: VerbReading['tense'], person: 0 | 1 | 2 | 3 | 4 | 5): string;
   /** Whether a word is surely no verb ("no", "como" before "carne" aside): then an -o ending is no first person. */
@@ -342,8 +348,9 @@ function speakerInTenseOf(
     const match = speaker.find((form) => form.tense === tense);
     if (match) return match;
   }
-  // no other verb says: a word of past time does ("ayer comimos"), else it is the present ("llevamos las bebidas")
-  const past = words.some((word) => PAST_TIME.has(word.toLowerCase()));
+  // no other verb says: a word of past time does ("ayer comimos") or the turn's setting, else it is the present
+  // ("llevamos las bebidas")
+  const past = deps.pastContext === true || words.some((word) => PAST_TIME.has(word.toLowerCase()));
   return speaker.find((form) => form.tense === (past ? 'preterite' : 'present'));
 }
 /** A clause longer than a recast may be, cut before its last adjunct or clause that leaves it short enough. */

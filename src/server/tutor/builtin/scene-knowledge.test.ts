@@ -102,6 +102,11 @@ describe("a topic's scene: persona, prices and facts in the learner's variety", 
     );
   });
 
+  it('recommends a country of its own choosing when asked which one, not the ones it knows', () => {
+    const travel = scenes.sceneFor(topic('travel-and-holidays'));
+    expect(scenes.answer('¿Qué país me recomiendas?', travel, 'latam', [])?.es).toMatch(/^Te recomiendo Colombia/);
+  });
+
   it('takes a thing named in the question over a verb named before it', () => {
     const flat = scenes.sceneFor({
       title: 'Alquilar una habitación',
