@@ -340,7 +340,11 @@ export function analyseLearnerMessage(
   const refusal = short && has(REFUSALS);
   const isQuestion = raw.includes('?') || raw.includes('¿');
   // News is read from the sentences that ask nothing: "Me he roto el tobillo. ¿Qué hago?" is bad news and a question.
-  const mood = deps.news.moodOf(raw);
+  const like = findLike(tokens);
+  // "No me gusta nada el fútbol, es aburrido" gives an opinion: a dislike tells no bad news to be sorry for
+  const dislike = like?.kind === 'dislike' || like?.kind === 'hate';
+  const read = deps.news.moodOf(raw);
+  const mood = dislike && read === 'bad' ? undefined : read;
   // Read even with no mood from the cues: the act classifier may still hear bad news in the turn.
   const about = mood === 'good' ? undefined : deps.news.aboutOf(raw, plan.register ?? 'tú');
   const number = findNumber(tokens);
@@ -359,7 +363,7 @@ export function analyseLearnerMessage(
     help: helpIn(text, plan, deps),
     english: isEnglishOrMixed(text, englishContentWordIn(raw)),
     askBack: deps.askBack.find(text),
-    like: findLike(tokens),
+    like,
     name: findName(tokens, deps.isCommonWord),
     places: findPlaces(tokens, deps.isCommonWord),
     number,

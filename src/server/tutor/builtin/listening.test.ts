@@ -164,6 +164,12 @@ describe('a partner that listens (issue 29)', () => {
     expect((await travel.say('Visitamos Lima y Cusco, fue increíble.')).text).toMatch(/^¿Visitaron Lima/u);
   });
 
+  it('hears a dislike as an opinion, not as bad news to be sorry for', async () => {
+    const hobbies = new Conversation(engine, topic('hobbies-and-free-time'), 'intermediate');
+    await hobbies.open();
+    expect((await hobbies.say('No me gusta nada el fútbol, es aburrido.')).text).not.toMatch(/siento|ánimo/iu);
+  });
+
   it('hears good news with thanks as news, not as a goodbye the act classifier reads in the thanks', async () => {
     const doctor = new Conversation(engine, topic('at-the-doctor'), 'beginner');
     await doctor.open();

@@ -725,7 +725,8 @@ function withAct(
     !onlyReportsThePast(message.text.raw)
   )
     read.goodbye = true;
-  if (!message.isQuestion && !message.mood) {
+  const dislikes = message.like?.kind === 'dislike' || message.like?.kind === 'hate';
+  if (!message.isQuestion && !message.mood && !dislikes) {
     // Alone, the classifier reads a long story in the past as bad news far too often: one that praises and denies
     // nothing ("Fue increíble, pero hacía frío") is not (content/tutor/news.json "praise").
     // A story is heard as bad news only when the classifier is all but certain ("Ayer tomé el tren y estaba lleno").
