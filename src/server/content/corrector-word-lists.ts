@@ -62,6 +62,7 @@ const homographsSchema = z.object({
 const subjectVerbSchema = z.object({
   gustarClass: words,
   timeNouns: words,
+  formulaNouns: words,
   clauseOpeners: words,
   estarPlaces: words,
   degreeWords: words,

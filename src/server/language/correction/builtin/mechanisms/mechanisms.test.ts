@@ -478,6 +478,9 @@ describe('the corrector mechanisms', () => {
       'Los filetes también hay aceite.',
       'Mis padres les gusta el cine.',
       'Ella gano el premio.',
+      // thanks and a vocative, with or without its comma: "doctora" is no verb of "gracias"
+      'Muchas gracias doctora, me siento mejor.',
+      'Muchas gracias doctora me siento mejor.',
     ])
       expect(fixed(subjectVerb, correct), correct).toBe(correct);
   });

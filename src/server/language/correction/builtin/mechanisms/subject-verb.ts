@@ -90,6 +90,7 @@ function nounPhraseSubject(sentence: Analysis, end: number): Subject | undefined
     const head = tokens[start + 1];
     if (!isWord(head) || head.reading?.pos !== 'noun' || !only(head, ['noun', 'verb', 'adjective'])) return undefined;
     if (data().subjectVerb.timeNouns.includes(lower(head))) return undefined;
+    if (data().subjectVerb.formulaNouns.includes(lower(head))) return undefined;
     const number = head.reading.number;
     if (number !== 'singular' && number !== 'plural') return undefined;
     if (det.reading.number !== number) return undefined;
@@ -193,6 +194,10 @@ export function subjectVerb(sentence: Analysis): Edit[] {
     const subject = pronoun ?? phrase;
     if (!subject) return;
     if (phrase) {
+      // a word that may be a noun closing its clause after a noun phrase is one ("Muchas gracias doctora, me
+      // siento mejor" is no "doctoran"): a vocative or an apposition, not a verb to agree
+      const closes = !isWord(tokens[index + 1]);
+      if (closes && verb.readings.some((reading) => reading.pos === 'noun')) return;
       // a third person, or a form also first person ("vivía", "sería"), never a second
       const said = statements(verb);
       if (!said.some((reading) => reading.person === 3) || said.some((reading) => reading.person === 2)) return;
