@@ -192,6 +192,18 @@ describe('the reflection of what the learner said', () => {
     expect(inThePast).toBe('viajaron en avión y luego en tren');
   });
 
+  it('drops a time or place said before the verb of a long clause before cutting what it is about', async () => {
+    const conversation = new Conversation(
+      createTestEngine(),
+      { title: 'Mi futuro', description: '', prompt: '' },
+      'beginner',
+    );
+    await conversation.open();
+    expect((await conversation.say('En el futuro quiero trabajar en una empresa de energía solar.')).text).toMatch(
+      /^¿Quieres trabajar en una empresa de energía solar\?/u,
+    );
+  });
+
   it('cuts a long clause before an adjunct without the "y" that joined it ("…el sábado y desde entonces")', () => {
     expect(reflect('Me caí de la bici el sábado y desde entonces me duele la pierna')).toBe(
       'te caíste de la bici el sábado',

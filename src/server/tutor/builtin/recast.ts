@@ -353,6 +353,25 @@ function speakerInTenseOf(
   const past = deps.pastContext === true || words.some((word) => PAST_TIME.has(word.toLowerCase()));
   return speaker.find((form) => form.tense === (past ? 'preterite' : 'present'));
 }
+/** Prepositions that open a time or place said before the verb ("En el futuro quiero…", "Por la tarde voy…"). */
+const OPENING_PREPOSITIONS = new Set(['en', 'por', 'durante', 'desde', 'hasta', 'después', 'antes', 'a', 'con']);
+/** Words that go with the verb after an opening: kept ("En el futuro me gustaría…" → "me gustaría…"). */
+const WITH_THE_VERB = new Set(['me', 'te', 'se', 'nos', 'os', 'le', 'les', 'lo', 'la', 'los', 'las', 'no', 'yo']);
+
+/**
+ * A clause too long to say back loses first a time or place said before its verb: "En el futuro quiero trabajar en
+ * una empresa de energía solar" is "¿Quieres trabajar en una empresa de energía solar?", not "¿En el futuro quieres
+ * trabajar?", which cuts what it is about.
+ */
+function withoutOpening(words: readonly string[], deps: RecastDeps): readonly string[] {
+  if (!OPENING_PREPOSITIONS.has(words[0]!.toLowerCase())) return words;
+  const verbAt = (deps.verbsInContext?.(words) ?? []).findIndex((verb) => verb === true);
+  if (verbAt < 2) return words;
+  let start = verbAt;
+  while (start > 1 && WITH_THE_VERB.has(words[start - 1]!.toLowerCase())) start--;
+  return start >= 2 && words.length - start >= MIN_REFLECTED_WORDS ? words.slice(start) : words;
+}
+
 /** A clause longer than a recast may be, cut before its last adjunct or clause that leaves it short enough. */
 function mainClauseOf(words: readonly string[]): readonly string[] {
   for (let end = Math.min(MAX_RECAST_WORDS, words.length - 1); end >= MIN_REFLECTED_WORDS; end--) {
@@ -397,7 +416,8 @@ export function reflectionOf(text: string, deps: RecastDeps): string | undefined
   if (SUBORDINATE.test(whole[0]!.toLowerCase())) return undefined;
   const wholeTurned = turnRound(whole, deps);
   // too long to say whole: its main clause, cut before an adjunct
-  const words = wholeTurned && wholeTurned.length > MAX_RECAST_WORDS ? mainClauseOf(whole) : whole;
+  const words =
+    wholeTurned && wholeTurned.length > MAX_RECAST_WORDS ? mainClauseOf(withoutOpening(whole, deps)) : whole;
   const turned = words === whole ? wholeTurned : turnRound(words, deps);
   // Nothing turned round (a statement about someone else): saying it back would only parrot it. Its length is the
   // length said back ("yo fui…" is said "fuiste…").

@@ -13,6 +13,8 @@ describe('slots answered by meaning (content/tutor/slot-meanings.json)', () => {
     expect(slotsAnsweredIn('Juego con mis amigos cada sábado en el parque.')).toContain('frequency');
     expect(slotsAnsweredIn('Voy dos veces por semana.')).toContain('frequency');
     expect(slotsAnsweredIn('Juego al fútbol con mis amigos.')).not.toContain('frequency');
+    // what one studies, said as what one is
+    expect(slotsAnsweredIn('Soy estudiante de ingeniería en la UNAM.')).toContain('estudiaste');
   });
 
   it('takes a negation as an answer', () => {
