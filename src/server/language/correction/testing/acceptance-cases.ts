@@ -664,6 +664,9 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
 
 /** Correct Spanish, many of them close to a rule's pattern: each must come back exactly as written. */
 export const CORRECT_SENTENCES: readonly string[] = [
+  // a capitalised infinitive is a title ("Volver", the film), and thanks with a vocative has no verb to agree
+  'No conozco Volver, ¿de qué trata?',
+  'Muchas gracias doctora me siento mejor.',
   // "mucho" is an adverb before "gracias a", a preposition
   'Aprendí mucho gracias al teatro.',
   'Mi tía es una actriz de las series de televisión más vistas.',

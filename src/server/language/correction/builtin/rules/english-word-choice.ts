@@ -77,6 +77,8 @@ function knowing(draft: Draft, lexicon: Lexicon, index: number): void {
     // "Conozco nadar" → "Sé nadar": knowing how to is saber.
     const next = draft.lower(index + 1);
     if (infinitiveLemma(next) === undefined && next !== 'que') return;
+    // a capitalised infinitive is a title known, not a doing: "No conozco Volver" (the film)
+    if (/^\p{Lu}/u.test(draft.text(index + 1))) return;
     const swapped = swapVerb(lower, 'conocer', 'saber');
     if (!swapped) return;
     draft.replace(
