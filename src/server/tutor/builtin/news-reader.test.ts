@@ -46,6 +46,8 @@ describe('news reader', () => {
     // dismay said in so many words, whatever the mishap
     ['Ay, no, tiré el café en mi camisa.', 'bad'],
     ['Oh, no, se me ha manchado la camisa.', 'bad'],
+    // a verb the lexicon lacks, read by its regular endings
+    ['Ayer me hackearon la cuenta de Instagram.', 'bad'],
     // a loss that ended well, and "objetos perdidos", a place, not news
     ['Perdí mi cartera, pero por suerte la encontré.', 'good'],
     ['Al final lo encontré en la oficina de objetos perdidos.', 'good'],

@@ -170,6 +170,8 @@ export function createNewsReader(
   function isCue(token: CoreToken, kind: Mood): boolean {
     const lemma = normaliseText(token.reading?.lemma ?? token.text);
     if (lemmaSets[kind].has(lemma) || lemmaSets[kind].has(normaliseText(token.text))) return true;
+    // a verb the lexicon lacks ("me hackearon") is read by its regular endings
+    if (token.readings.length === 0 && regularVerbOf(normaliseText(token.text), lemmaSets[kind])) return true;
     return kind === 'bad' && token.reading !== undefined && VALENCE_POS.has(token.reading.pos) && valenceHas(lemma);
   }
 
@@ -362,6 +364,87 @@ export function createNewsReader(
   };
 
   return { moodOf, aboutOf, praisesOnly, hasAmissWord, deniesBadNews, apologises, learnerDidIt, feltNow, prepare };
+}
+
+/** Regular endings of -ar, -er and -ir verbs, accents dropped: enough to read a form the lexicon lacks. */
+const REGULAR_ENDINGS: Record<string, readonly string[]> = {
+  ar: [
+    'o',
+    'as',
+    'a',
+    'amos',
+    'ais',
+    'an',
+    'e',
+    'aste',
+    'asteis',
+    'aron',
+    'aba',
+    'abas',
+    'abamos',
+    'aban',
+    'ado',
+    'ada',
+    'ados',
+    'adas',
+    'ando',
+  ],
+  er: [
+    'o',
+    'es',
+    'e',
+    'emos',
+    'eis',
+    'en',
+    'i',
+    'iste',
+    'io',
+    'imos',
+    'isteis',
+    'ieron',
+    'ia',
+    'ias',
+    'iamos',
+    'ian',
+    'ido',
+    'ida',
+    'idos',
+    'idas',
+    'iendo',
+  ],
+  ir: [
+    'o',
+    'es',
+    'e',
+    'imos',
+    'is',
+    'en',
+    'i',
+    'iste',
+    'io',
+    'isteis',
+    'ieron',
+    'ia',
+    'ias',
+    'iamos',
+    'ian',
+    'ido',
+    'ida',
+    'idos',
+    'idas',
+    'iendo',
+  ],
+};
+
+/** Whether a word is a regular form of one of the verbs ("hackearon" of "hackear"). */
+function regularVerbOf(word: string, lemmas: ReadonlySet<string>): boolean {
+  for (const lemma of lemmas) {
+    const endings = REGULAR_ENDINGS[lemma.slice(-2)];
+    if (!endings || lemma.length < 5) continue;
+    const stem = lemma.slice(0, -2);
+    if (word.startsWith(stem) && endings.includes(word.slice(stem.length))) return true;
+  }
+  return false;
 }
 
 /**
