@@ -162,6 +162,10 @@ describe('a partner that listens (issue 29)', () => {
     const travel = new Conversation(engine, topic('travel-and-holidays'), 'intermediate');
     await travel.open();
     expect((await travel.say('Visitamos Lima y Cusco, fue increíble.')).text).toMatch(/^¿Visitaron Lima/u);
+    // a question about something else in the past says nothing of when the answer is
+    const home = new Conversation(engine, topic('the-environment'), 'intermediate', 'spain');
+    await home.open();
+    expect((await home.say('En mi casa reciclamos el plástico y el papel.')).text).toMatch(/recicláis/u);
   });
 
   it('hears a dislike as an opinion, not as bad news to be sorry for', async () => {

@@ -79,6 +79,8 @@ describe('news reader', () => {
     // the same verbs, not negated
     'Encontré mi monedero en el autobús.',
     'El calentador funciona muy bien.',
+    // someone described, not news: "un desastre" of a person or a pet
+    'Mi perro es un desastre, lo muerde todo.',
     // the cue stands inside a phrase that tells how much one likes or wants something
     'No puedo vivir sin mi guitarra.',
     'No puedo esperar a ver a mis primos.',

@@ -573,17 +573,21 @@ function placesKnown({ scene, variety, plan, difficulty, topic }: Turn): string 
   return [...persona, ...facts, plan.opening[difficulty].es, ...setting].join(' ');
 }
 
-const PAST_TENSES = new Set(['preterite', 'imperfect']);
-
-/** Whether a verb of the turn, or of the partner's question it answers, is in a past tense. */
+/**
+ * Whether the turn is set in the past: another of its verbs is surely a preterite ("Visitamos Lima, fue increíble"),
+ * or it answers the partner's question in the preterite with the same verb ("¿Cómo viajaste?" → "Viajamos en
+ * avión"). A question about something else ("¿El clima cambió?" → "En mi casa reciclamos…") says nothing of when.
+ */
 function setInThePast(turnText: string, question: string | undefined): boolean {
-  return [turnText, question ?? ''].some((text) =>
-    analyze(text).tokens.some(
-      (token) =>
-        token.reading?.pos === 'verb' &&
-        token.reading.verbForm === 'finite' &&
-        PAST_TENSES.has(token.reading.tense ?? ''),
-    ),
+  const verbs = (text: string) =>
+    analyze(text).tokens.filter((token) => token.reading?.pos === 'verb' && token.reading.verbForm === 'finite');
+  const told = verbs(turnText);
+  const surelyPreterite = (token: (typeof told)[number]) =>
+    token.readings.every((reading) => reading.pos !== 'verb' || reading.tense === 'preterite');
+  if (told.some(surelyPreterite)) return true;
+  const lemmas = new Set(told.map((token) => token.reading!.lemma));
+  return verbs(question ?? '').some(
+    (token) => token.reading!.tense === 'preterite' && lemmas.has(token.reading!.lemma),
   );
 }
 
