@@ -90,7 +90,7 @@ export const tutorPhrasesSchema = z.strictObject({
   exhausted: variants,
   /** After the exhausted line was said once: an open door instead of saying it again ("¿Algo más?"). */
   stillListening: variants,
-  /** After news of a mishap in a conversation with no scene to serve or role to keep: how the learner is now. */
+  /** After news of a mishap in a tú conversation with no scene to serve or role to keep: how the learner is now. */
   newsFollowUp: variants,
   /**
    * The "usted" wordings, for topics whose register is usted (the doctor, the job interview): each list given here
@@ -103,12 +103,14 @@ export const tutorPhrasesSchema = z.strictObject({
     english: englishSchema.partial(),
     goodbye: variants.optional(),
     exhausted: variants.optional(),
-    newsFollowUp: variants.optional(),
   }),
 });
 export type TutorPhrases = z.infer<typeof tutorPhrasesSchema>;
 /** The phrases as the engine uses them in one register: the formal overrides already applied. */
-export type RegisterPhrases = Omit<TutorPhrases, 'formal'>;
+export type RegisterPhrases = Omit<TutorPhrases, 'formal' | 'newsFollowUp'> & {
+  /** None in a formal scene (the doctor, the interviewer), which keeps to its business after bad news. */
+  newsFollowUp?: TutorPhrases['newsFollowUp'];
+};
 
 export const personaSchema = z.strictObject({
   name: z.string().min(1),

@@ -142,6 +142,16 @@ describe('a partner that listens (issue 29)', () => {
     const cafe = new Conversation(engine, topic('at-the-cafe'), 'beginner');
     await cafe.open();
     expect((await cafe.say('Ayer me robaron la cartera.')).text).not.toMatch(/cómo estás/u);
+    // and an interviewer with her interview, as a formal scene
+    const interview = new Conversation(engine, topic('job-interview'), 'intermediate');
+    await interview.open();
+    expect((await interview.say('Dejé mi último trabajo porque la empresa cerró.')).text).not.toMatch(
+      /cómo (?:está|lo lleva)/u,
+    );
+    // a weakness asked about is no news to be sorry for
+    expect((await interview.say('Mi debilidad es que a veces soy demasiado perfeccionista.')).text).not.toMatch(
+      /siento/u,
+    );
   });
 
   it('answers whether it knows a place asked about by name, and takes the question for no name', async () => {

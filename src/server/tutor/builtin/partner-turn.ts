@@ -148,6 +148,7 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
     amiss: soundsAmiss(analysed.text, deps.news),
     denies: deps.news.deniesBadNews(corrected),
     plan: deps.leaveTaking.statesAPlan(corrected),
+    describes: onlyDescribes(corrected),
   });
   // Bad news about something the partner serves ("El café está frío") is a complaint to them: an apology and a fix.
   // So is what the partner did to the learner about it ("me trajiste una concha", "nos cobraste tres cafés").
@@ -352,14 +353,15 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
 /**
  * After news of a mishap (one whose sympathy names it: "lo de tu abuela", "lo del móvil"), a friend asks how the
  * learner is now rather than moving on to the next question of the topic; each wording once. News of how the learner
- * is now ("Estoy muy cansada", "Me duele la rodilla") is not asked about again. A scene that serves or a role the partner keeps (a waiter, a
- * landlord) goes on with its own business.
+ * is now ("Estoy muy cansada", "Me duele la rodilla") is not asked about again. A scene that serves, a role the
+ * partner keeps (a waiter, a landlord) and a formal one (the doctor, the interviewer: no such phrases) go on with
+ * their own business.
  */
 function followUpOnNews(turn: Turn, message: LearnerMessage): ReplyPart | undefined {
   const { scene, plan } = turn;
   if (message.mood !== 'bad' || !message.newsAbout || message.blamesPartner) return undefined;
   if (scene.serves || plan.playsARole || turn.deps.news.feltNow(message.text.raw)) return undefined;
-  const fresh = turn.phrases.newsFollowUp[turn.difficulty].filter(
+  const fresh = (turn.phrases.newsFollowUp?.[turn.difficulty] ?? []).filter(
     (line) => !turn.state.partnerSaid.some((said) => said.includes(normaliseText(line.es))),
   );
   return fresh.length > 0 ? { line: pickVariant(fresh, turn.seed) } : undefined;
@@ -573,6 +575,14 @@ function placesKnown({ scene, variety, plan, difficulty, topic }: Turn): string 
   return [...persona, ...facts, plan.opening[difficulty].es, ...setting].join(' ');
 }
 
+/** Whether every verb of the turn is "ser": it says what someone or something is, and tells no news. */
+function onlyDescribes(text: string): boolean {
+  const verbs = analyze(text).tokens.filter(
+    (token) => token.reading?.pos === 'verb' && token.reading.verbForm === 'finite',
+  );
+  return verbs.length > 0 && verbs.every((token) => token.reading!.lemma === 'ser');
+}
+
 /**
  * Whether the turn is set in the past: another of its verbs is surely a preterite ("Visitamos Lima, fue increíble"),
  * or it answers the partner's question in the preterite with the same verb ("¿Cómo viajaste?" → "Viajamos en
@@ -706,7 +716,13 @@ const STORY_WORDS = 10;
 function withAct(
   message: LearnerMessage,
   reading: ActReading,
-  { praisesOnly, amiss, plan, denies }: { praisesOnly: boolean; amiss: boolean; plan: boolean; denies: boolean },
+  {
+    praisesOnly,
+    amiss,
+    plan,
+    denies,
+    describes,
+  }: { praisesOnly: boolean; amiss: boolean; plan: boolean; denies: boolean; describes: boolean },
 ): LearnerMessage {
   const sure = reading.confidence >= ACT_CONFIDENCE;
   const read: LearnerMessage = { ...message, act: reading.act, actConfidence: reading.confidence };
@@ -738,7 +754,9 @@ function withAct(
     // a short turn with a sign of a mishap is enough; otherwise the classifier must be all but certain
     const certain = reading.confidence >= STORY_NEWS_CONFIDENCE;
     // a turn that denies bad news in so many words ("No me duele nada") tells none, however news-like it sounds
-    if (reading.act === 'badNews' && !praisesOnly && !denies && (certain || (!story && amiss))) read.mood = 'bad';
+    // nor is a turn that only says what someone is ("Mi debilidad es que a veces soy demasiado perfeccionista")
+    const hears = !praisesOnly && !denies && !describes;
+    if (reading.act === 'badNews' && hears && (certain || (!story && amiss))) read.mood = 'bad';
     if (reading.act === 'goodNews') read.mood = 'good';
   }
   // a cue the classifier is sure is a plain statement stays news when the turn also sounds amiss ("Ay, no, tiré mi

@@ -90,6 +90,5 @@ export function phrasesInRegister(phrases: TutorPhrases, register: Register): Re
     farewell: informal.farewell,
     exhausted: formal.exhausted ?? informal.exhausted,
     stillListening: informal.stillListening,
-    newsFollowUp: formal.newsFollowUp ?? informal.newsFollowUp,
   };
 }
