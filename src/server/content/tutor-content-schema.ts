@@ -217,6 +217,8 @@ export const generalQuestionsSchema = z
     opening: byDifficulty(bilingualLineSchema),
     /** The opening when the topic's prompt names the role the partner plays ("Eres Carmen, la dueña…"). */
     roleOpening: byDifficulty(bilingualLineSchema),
+    /** Who the partner is in a role the prompt gives without a name ("Eres la dueña de un piso"): {role}. */
+    roleIntro: bilingualLineSchema,
     questions: byDifficulty(z.array(planQuestionSchema).min(12)),
     /** Asked about a word of a custom topic's own title ("¿Qué piensas de las elecciones?"). */
     keywordQuestions: byDifficulty(z.array(planQuestionSchema).min(2)),

@@ -6,7 +6,7 @@ import type { Frame } from '@/server/content/partner-knowledge-schema';
 import type { EnglishPhrase } from './english-input';
 import type { Glossary } from './glossary';
 import type { QuestionSubject } from './persona';
-import { roleGenderOf, roleNameOf } from './role-name';
+import { roleGenderOf, roleIntroOf, roleNameOf } from './role-name';
 import { toUsted } from './to-usted';
 import { fillLine } from './templates';
 import { normaliseText, tokenise } from './text-normalisation';
@@ -131,9 +131,10 @@ function buildCustomTopicPlan(
   const order = questionOrder(bankFor(keywordBank, byDifficulty, subject), bankFor(filledBank, byDifficulty, subject));
   // "Eres Carmen, la dueña…": the partner introduces itself by the role's name, and goes by it all along
   const partnerName = roleNameOf(topic.prompt);
+  const who = whoOpens(topic, partnerName, frame, bank);
   const openingOf = (difficulty: Difficulty, topicName: BilingualLine) =>
-    partnerName
-      ? fillName(fillLine(bank.roleOpening[difficulty], { partner: { es: partnerName, en: partnerName } }), topicName)
+    who
+      ? fillName(fillLine(bank.roleOpening[difficulty], { partner: who }), topicName)
       : fillName(bank.opening[difficulty], topicName);
   return {
     opening: {
@@ -154,6 +155,21 @@ function buildCustomTopicPlan(
     closing: fillName(bank.closing, beginnerName),
     playsARole: frame !== undefined && frame.keepsToRole !== false && roleQuestions('intermediate').length > 0,
   };
+}
+
+/**
+ * Who the partner says it is in its opening: the name the prompt gives it, or the role it plays without one ("Eres la
+ * dueña de un piso": "Soy Lucía, la dueña de un piso"); undefined for its plain opening.
+ */
+function whoOpens(
+  topic: TutorTopic,
+  partnerName: string | undefined,
+  frame: Frame | undefined,
+  bank: GeneralQuestions,
+): BilingualLine | undefined {
+  if (partnerName) return { es: partnerName, en: partnerName };
+  const role = frame && frame.keepsToRole !== false ? roleIntroOf(topic.prompt) : undefined;
+  return role ? fillLine(bank.roleIntro, { role: { es: role, en: role } }, { fragment: true }) : undefined;
 }
 
 /** The questions said to usted (question and simpler form); one the language core cannot turn is left out. */

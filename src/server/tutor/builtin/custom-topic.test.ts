@@ -225,6 +225,20 @@ describe('a custom topic whose prompt gives the partner a role', () => {
   });
 });
 
+describe('a custom topic whose prompt gives the partner a role without a name', () => {
+  it('says the role in its opening, as Lucía, in the feminine', async () => {
+    const flat = { title: 'Alquilar una habitación', description: '', prompt: 'Eres la dueña de un piso en Valencia.' };
+    expect((await new Conversation(engine, flat, 'intermediate').open()).text).toMatch(
+      /^¡Hola! Soy Lucía, la dueña de un piso\./u,
+    );
+    const waiter = { title: 'En el restaurante', description: '', prompt: 'Eres el camarero de un restaurante.' };
+    expect((await new Conversation(engine, waiter, 'beginner').open()).text).toMatch(/^¡Hola! Soy Lucía, la camarera/u);
+    // a role the partner does not play (no frame for it) is not claimed
+    const neighbour = { title: 'Mi vecino', description: '', prompt: 'Eres mi vecino.' };
+    expect((await new Conversation(engine, neighbour, 'beginner').open()).text).not.toMatch(/Soy Lucía, /u);
+  });
+});
+
 describe('a custom topic whose prompt names the partner', () => {
   it('opens with that name and goes by it when asked, in Spanish or English prompts', async () => {
     const landlady = {

@@ -1,4 +1,4 @@
-import { type AnalysedToken, analyze } from '@/server/language/spanish';
+import { type AnalysedToken, analyze, inflect } from '@/server/language/spanish';
 
 /** Words of address that may stand before the name ("Eres Doña Amparo"). */
 const TITLES = new Set(['don', 'doña', 'señor', 'señora']);
@@ -68,4 +68,42 @@ export function rolePhraseOf(prompt: string): string {
     words.push(token.text);
   }
   return words.join(' ');
+}
+
+const FEMININE_ARTICLE: Record<string, string> = { el: 'la', un: 'una', la: 'la', una: 'una' };
+
+/**
+ * The role a Spanish prompt gives the partner, said by Lucía of herself: "Eres la dueña de un piso en Valencia" →
+ * "la dueña de un piso", "Eres el mecánico del taller" → "la mecánica del taller" (the partner is a woman: the noun's
+ * feminine from the lexicon, else none). An article, a noun, and at most one "de" complement; undefined when the
+ * prompt says it otherwise, in English, or with a name (the name's own opening is said then).
+ */
+export function roleIntroOf(prompt: string): string | undefined {
+  const tokens = analyze(prompt).tokens.filter((token) => token.kind === 'word');
+  const at = tokens.findIndex((token) => token.text.toLowerCase() === 'eres');
+  if (at < 0) return undefined;
+  const [article, noun, de, ...rest] = tokens.slice(at + 1);
+  const feminineArticle = FEMININE_ARTICLE[article?.text.toLowerCase() ?? ''];
+  if (!feminineArticle || noun?.reading?.pos !== 'noun') return undefined;
+  const head = noun.reading.gender === 'feminine' ? noun.text : feminineOf(noun);
+  if (!head) return undefined;
+  const words = [feminineArticle, head];
+  if (de && ['de', 'del'].includes(de.text.toLowerCase())) {
+    const complement =
+      de.text.toLowerCase() === 'del'
+        ? [rest[0]]
+        : rest[0]?.reading?.pos === 'determiner'
+          ? rest.slice(0, 2)
+          : [rest[0]];
+    if (complement.every((token) => token !== undefined) && complement.at(-1)!.reading?.pos === 'noun')
+      words.push(de.text.toLowerCase(), ...complement.map((token) => token.text));
+  }
+  return words.join(' ');
+}
+
+/** The feminine of a noun of a person ("mecánico" → "mecánica"), when the lexicon has exactly one. */
+function feminineOf(noun: AnalysedToken): string | undefined {
+  const lemma = noun.reading!.lemma;
+  const forms = inflect(lemma, { pos: 'noun', gender: 'feminine', number: 'singular' });
+  return forms.length === 1 ? forms[0] : undefined;
 }

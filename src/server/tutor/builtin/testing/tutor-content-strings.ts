@@ -14,6 +14,7 @@ export const SLOT_SAMPLES: Readonly<Record<string, string>> = {
   subjunctive: 'guste',
   name: 'Ana',
   partner: 'Carmen',
+  role: 'la dueña de un piso',
   place: 'de México',
   number: 'veinte años',
   word: 'palabra',
