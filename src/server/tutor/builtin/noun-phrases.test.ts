@@ -8,6 +8,10 @@ const named = (text: string, register: Register, asked: boolean) =>
   reader.thingsNamed(text, register, asked).join(' | ') || undefined;
 
 describe('what a turn names, said back from the partner side', () => {
+  it('names what a question asks about with the article its noun takes ("el agua", never "la agua")', () => {
+    expect(named('¿Cuánta agua necesitan las plantas?', 'tú', true)).toBe('el agua');
+  });
+
   it('shifts possessives and demonstratives to the partner side', () => {
     expect(named('Mi cuñado arregla motos antiguas.', 'tú', false)).toBe('tu cuñado');
     expect(named('Mis primas cantan en un coro.', 'usted', false)).toBe('sus primas');

@@ -152,7 +152,8 @@ export function createNounPhraseReader(cues: Pick<NewsCues, 'times' | 'notNamed'
     const reading = noun?.reading?.pos === 'noun' ? noun.reading : undefined;
     if (!noun || !reading?.gender || !reading.number || notNamed.has(normaliseText(reading.lemma))) return undefined;
     const article = { masculine: { singular: 'el', plural: 'los' }, feminine: { singular: 'la', plural: 'las' } };
-    const gender = reading.gender === 'feminine' ? 'feminine' : 'masculine';
+    // "¿Cuánta agua…?" asks about "el agua", never "la agua"
+    const gender = reading.gender === 'feminine' && !takesMasculine(noun.text, reading) ? 'feminine' : 'masculine';
     return [article[gender][reading.number === 'plural' ? 'plural' : 'singular'], noun.text.toLowerCase()];
   }
 

@@ -360,6 +360,9 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
 function followUpOnNews(turn: Turn, message: LearnerMessage): ReplyPart | undefined {
   const { scene, plan } = turn;
   if (message.mood !== 'bad' || !message.newsAbout || message.blamesPartner) return undefined;
+  // a mishap that happened, or news of someone ("Mi abuela está en el hospital"); a thing that does not work now
+  // ("Mis tomates no crecen bien") is a problem to talk about, not to ask how one is after
+  if (!toldAsHappened(message.text.raw) && !namesABeing(message.newsAbout)) return undefined;
   if (scene.serves || plan.playsARole || turn.deps.news.feltNow(message.text.raw)) return undefined;
   const fresh = (turn.phrases.newsFollowUp?.[turn.difficulty] ?? []).filter(
     (line) => !turn.state.partnerSaid.some((said) => said.includes(normaliseText(line.es))),
@@ -573,6 +576,31 @@ function placesKnown({ scene, variety, plan, difficulty, topic }: Turn): string 
   const facts = scene.facts.map((fact) => fact.answer[variety].es);
   const setting = topic.defaultTopicId ? [] : [topic.title, topic.description, topic.prompt];
   return [...persona, ...facts, plan.opening[difficulty].es, ...setting].join(' ');
+}
+
+/** Whether the turn tells something that happened: a preterite, or a perfect ("me han robado"). */
+function toldAsHappened(text: string): boolean {
+  const tokens = analyze(text).tokens.filter((token) => token.kind === 'word');
+  return tokens.some(
+    (token, at) =>
+      token.reading?.verbForm === 'finite' &&
+      (token.reading.tense === 'preterite' ||
+        (token.reading.lemma === 'haber' && tokens[at + 1]?.reading?.verbForm === 'participle')),
+  );
+}
+
+/**
+ * Whether the news is about a person or an animal ("de tu abuela", "de tu perro"): its noun has a masculine and a
+ * different feminine in the lexicon, as only beings do (the corrector's personal-a reads persons the same way).
+ */
+function namesABeing(about: string): boolean {
+  const noun = analyze(about)
+    .tokens.filter((token) => token.reading?.pos === 'noun')
+    .at(-1)?.reading;
+  if (!noun) return false;
+  const forms = (gender: 'masculine' | 'feminine') => inflect(noun.lemma, { pos: 'noun', gender, number: 'singular' });
+  const [masculine, feminine] = [forms('masculine'), forms('feminine')];
+  return masculine.length > 0 && feminine.length > 0 && feminine.some((form) => !masculine.includes(form));
 }
 
 /** Whether every verb of the turn is "ser": it says what someone or something is, and tells no news. */
