@@ -17,6 +17,7 @@ describe('whether the partner knows a place it is asked about by name', () => {
 
   it('knows where the learner set the scene', () => {
     expect(answer('¿Conoces Sevilla bien?', 'spain', 'Eres recepcionista de un hotel en Sevilla.')).toMatch(/^¡Sí!/);
+    expect(answer('¿Conoces bien Sevilla?', 'spain', 'Eres recepcionista de un hotel en Sevilla.')).toMatch(/^¡Sí!/);
   });
 
   it('answers nothing that does not ask about a named place', () => {

@@ -54,11 +54,14 @@ function placeAskedAbout(clause: string, places: Places): string | undefined {
     const toPartner = reading.person === 2 || (reading.person === 3 && reading.number === 'singular');
     if (reading.verbForm === 'finite' ? !toPartner : reading.verbForm !== 'participle') continue;
     const after = clause.slice(token.end);
-    return nameAt(after.replace(/^\s*usted\b/u, ''));
+    return nameAt(after);
   }
   return undefined;
 }
 
+/** Words that may stand between the verb and the name: "¿Conoces bien Sevilla?", "¿Has estado ya en…?". */
+const BETWEEN = /^\s*(?:(?:bien|mucho|ya|tú|usted)\s+)*/iu;
+
 function nameAt(text: string): string | undefined {
-  return PLACE_NAME.exec(text)?.[1];
+  return PLACE_NAME.exec(text.replace(BETWEEN, ''))?.[1];
 }
