@@ -90,7 +90,7 @@ export const tutorPhrasesSchema = z.strictObject({
   exhausted: variants,
   /** After the exhausted line was said once: an open door instead of saying it again ("¿Algo más?"). */
   stillListening: variants,
-  /** After news of a mishap in a tú conversation with no scene to serve or role to keep: how the learner is now. */
+  /** After news of someone (a person, a pet) in a tú conversation with no scene to serve or role to keep: how the learner is now. */
   newsFollowUp: variants,
   /**
    * The "usted" wordings, for topics whose register is usted (the doctor, the job interview): each list given here

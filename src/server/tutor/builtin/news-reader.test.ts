@@ -48,6 +48,8 @@ describe('news reader', () => {
     ['Oh, no, se me ha manchado la camisa.', 'bad'],
     // a verb the lexicon lacks, read by its regular endings
     ['Ayer me hackearon la cuenta de Instagram.', 'bad'],
+    ['Me lastimé la espalda levantando pesas.', 'bad'],
+    ['Llovió toda la semana y no pudimos ir a la playa.', 'bad'],
     // a loss that ended well, and "objetos perdidos", a place, not news
     ['Perdí mi cartera, pero por suerte la encontré.', 'good'],
     ['Al final lo encontré en la oficina de objetos perdidos.', 'good'],

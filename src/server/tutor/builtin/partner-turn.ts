@@ -351,7 +351,7 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
 }
 
 /**
- * After news of a mishap (one whose sympathy names it: "lo de tu abuela", "lo del móvil"), a friend asks how the
+ * After news of someone (one whose sympathy names them: "lo de tu abuela", "lo de tu perro"), a friend asks how the
  * learner is now rather than moving on to the next question of the topic; each wording once. News of how the learner
  * is now ("Estoy muy cansada", "Me duele la rodilla") is not asked about again. A scene that serves, a role the
  * partner keeps (a waiter, a landlord) and a formal one (the doctor, the interviewer: no such phrases) go on with
@@ -360,9 +360,9 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
 function followUpOnNews(turn: Turn, message: LearnerMessage): ReplyPart | undefined {
   const { scene, plan } = turn;
   if (message.mood !== 'bad' || !message.newsAbout || message.blamesPartner) return undefined;
-  // a mishap that happened, or news of someone ("Mi abuela está en el hospital"); a thing that does not work now
-  // ("Mis tomates no crecen bien") is a problem to talk about, not to ask how one is after
-  if (!toldAsHappened(message.text.raw) && !namesABeing(message.newsAbout)) return undefined;
+  // news of someone ("Mi abuela está en el hospital", "Mi perro se murió"); a thing lost, burnt or broken ("Se me
+  // quemó el arroz", "Mis tomates no crecen bien") is a mishap to be sorry for, not to ask how one is after
+  if (!namesABeing(message.newsAbout)) return undefined;
   if (scene.serves || plan.playsARole || turn.deps.news.feltNow(message.text.raw)) return undefined;
   const fresh = (turn.phrases.newsFollowUp?.[turn.difficulty] ?? []).filter(
     (line) => !turn.state.partnerSaid.some((said) => said.includes(normaliseText(line.es))),
@@ -576,17 +576,6 @@ function placesKnown({ scene, variety, plan, difficulty, topic }: Turn): string 
   const facts = scene.facts.map((fact) => fact.answer[variety].es);
   const setting = topic.defaultTopicId ? [] : [topic.title, topic.description, topic.prompt];
   return [...persona, ...facts, plan.opening[difficulty].es, ...setting].join(' ');
-}
-
-/** Whether the turn tells something that happened: a preterite, or a perfect ("me han robado"). */
-function toldAsHappened(text: string): boolean {
-  const tokens = analyze(text).tokens.filter((token) => token.kind === 'word');
-  return tokens.some(
-    (token, at) =>
-      token.reading?.verbForm === 'finite' &&
-      (token.reading.tense === 'preterite' ||
-        (token.reading.lemma === 'haber' && tokens[at + 1]?.reading?.verbForm === 'participle')),
-  );
 }
 
 /**
