@@ -49,7 +49,6 @@ describe('news reader', () => {
     // a verb the lexicon lacks, read by its regular endings
     ['Ayer me hackearon la cuenta de Instagram.', 'bad'],
     ['Me lastimé la espalda levantando pesas.', 'bad'],
-    ['Llovió toda la semana y no pudimos ir a la playa.', 'bad'],
     // a loss that ended well, and "objetos perdidos", a place, not news
     ['Perdí mi cartera, pero por suerte la encontré.', 'good'],
     ['Al final lo encontré en la oficina de objetos perdidos.', 'good'],
@@ -83,6 +82,8 @@ describe('news reader', () => {
     'El calentador funciona muy bien.',
     // someone described, not news: "un desastre" of a person or a pet
     'Mi perro es un desastre, lo muerde todo.',
+    // a denied "poder" says how much, not what went wrong
+    'No pudimos parar de reír.',
     // the cue stands inside a phrase that tells how much one likes or wants something
     'No puedo vivir sin mi guitarra.',
     'No puedo esperar a ver a mis primos.',

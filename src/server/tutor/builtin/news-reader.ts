@@ -1,5 +1,5 @@
 import type { NewsCues } from '@/server/content/partner-knowledge-schema';
-import { inflect, type AnalysedToken as CoreToken } from '@/server/language/spanish';
+import { inflect, spanishLexicon, type AnalysedToken as CoreToken } from '@/server/language/spanish';
 import { createNounPhraseReader, wordTokens } from './noun-phrases';
 import type { Register } from '@/server/content/topic-file-schema';
 import { normalisedWords as words, normaliseText, sentencesOf } from './text-normalisation';
@@ -366,83 +366,32 @@ export function createNewsReader(
   return { moodOf, aboutOf, praisesOnly, hasAmissWord, deniesBadNews, apologises, learnerDidIt, feltNow, prepare };
 }
 
-/** Regular endings of -ar, -er and -ir verbs, accents dropped: enough to read a form the lexicon lacks. */
-const REGULAR_ENDINGS: Record<string, readonly string[]> = {
-  ar: [
-    'o',
-    'as',
-    'a',
-    'amos',
-    'ais',
-    'an',
-    'e',
-    'aste',
-    'asteis',
-    'aron',
-    'aba',
-    'abas',
-    'abamos',
-    'aban',
-    'ado',
-    'ada',
-    'ados',
-    'adas',
-    'ando',
-  ],
-  er: [
-    'o',
-    'es',
-    'e',
-    'emos',
-    'eis',
-    'en',
-    'i',
-    'iste',
-    'io',
-    'imos',
-    'isteis',
-    'ieron',
-    'ia',
-    'ias',
-    'iamos',
-    'ian',
-    'ido',
-    'ida',
-    'idos',
-    'idas',
-    'iendo',
-  ],
-  ir: [
-    'o',
-    'es',
-    'e',
-    'imos',
-    'is',
-    'en',
-    'i',
-    'iste',
-    'io',
-    'isteis',
-    'ieron',
-    'ia',
-    'ias',
-    'iamos',
-    'ian',
-    'ido',
-    'ida',
-    'idos',
-    'idas',
-    'iendo',
-  ],
-};
+/** The model of each regular conjugation, whose forms the lexicon lists: a verb it lacks conjugates the same way. */
+const REGULAR_MODELS: Readonly<Record<string, string>> = { ar: 'hablar', er: 'comer', ir: 'vivir' };
+let regularEndings: ReadonlyMap<string, ReadonlySet<string>> | undefined;
+
+/** Each conjugation's endings, accents dropped, read from its model's forms in the lexicon ("hablaron" → "aron"). */
+function endingsOf(conjugation: string): ReadonlySet<string> | undefined {
+  regularEndings ??= new Map(
+    Object.entries(REGULAR_MODELS).map(([ending, model]) => [
+      ending,
+      new Set(
+        spanishLexicon()
+          .formsOf(model)
+          .map(({ form }) => normaliseText(form).slice(model.length - 2)),
+      ),
+    ]),
+  );
+  return regularEndings.get(conjugation);
+}
 
 /** Whether a word is a regular form of one of the verbs ("hackearon" of "hackear"). */
 function regularVerbOf(word: string, lemmas: ReadonlySet<string>): boolean {
   for (const lemma of lemmas) {
-    const endings = REGULAR_ENDINGS[lemma.slice(-2)];
+    const endings = endingsOf(lemma.slice(-2));
     if (!endings || lemma.length < 5) continue;
     const stem = lemma.slice(0, -2);
-    if (word.startsWith(stem) && endings.includes(word.slice(stem.length))) return true;
+    if (word.startsWith(stem) && endings.has(word.slice(stem.length))) return true;
   }
   return false;
 }
