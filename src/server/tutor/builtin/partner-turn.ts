@@ -15,6 +15,7 @@ import { loadLexicon } from '@/server/language/correction/builtin/lexicon';
 import { conjugation, tensedForms } from '@/server/language/correction/builtin/conjugation';
 import { isInfinitive, presentForms } from '@/server/language/correction/builtin/verbs';
 import { inflect } from '@/server/language/spanish';
+import { isPerson } from '@/server/language/correction/builtin/mechanisms/personal-a';
 import { analysed as analyze } from './analysis-cache';
 import { lacksItsAccent } from './written-forms';
 import { DEFAULT_SPANISH_VARIETY, type SpanishVariety } from '@/contract/settings-constants';
@@ -546,7 +547,7 @@ function answerTo(
     // no fact of the scene answers ("trabajar" cues the doctor's advice to rest)
     (asks ? habitOf(raw, turn, 'when') : undefined) ??
     // "¿Conoces Granada?": whether it knows that place, before what its scene says of places in general
-    (asks ? placeAnswer(raw, turn.deps.content.persona.places, turn.variety, placesKnown(turn)) : undefined) ??
+    (asks ? placeAnswer(raw, turn.deps.content.persona.places, turn.variety, () => placesKnown(turn)) : undefined) ??
     spainFact ??
     ofMessage.topicAnswer ??
     persona ??
@@ -578,25 +579,19 @@ function placesKnown({ scene, variety, plan, difficulty, topic }: Turn): string 
   return [...persona, ...facts, plan.opening[difficulty].es, ...setting].join(' ');
 }
 
-/**
- * Whether the news is about a person or an animal ("de tu abuela", "de tu perro"): its noun has a masculine and a
- * different feminine in the lexicon, as only beings do (the corrector's personal-a reads persons the same way).
- */
+/** Whether the news is about a person or an animal ("de tu abuela", "de tu perro"), as the corrector reads beings. */
 function namesABeing(about: string): boolean {
-  const noun = analyze(about)
-    .tokens.filter((token) => token.reading?.pos === 'noun')
-    .at(-1)?.reading;
-  if (!noun) return false;
-  const forms = (gender: 'masculine' | 'feminine') => inflect(noun.lemma, { pos: 'noun', gender, number: 'singular' });
-  const [masculine, feminine] = [forms('masculine'), forms('feminine')];
-  return masculine.length > 0 && feminine.length > 0 && feminine.some((form) => !masculine.includes(form));
+  const noun = analyze(about).tokens.findLast((token) => token.reading?.pos === 'noun');
+  return isPerson(noun, false);
 }
+
+/** The verbs of a text that are conjugated, as the language core reads them in context. */
+const finiteVerbs = (text: string) =>
+  analyze(text).tokens.filter((token) => token.reading?.pos === 'verb' && token.reading.verbForm === 'finite');
 
 /** Whether every verb of the turn is "ser": it says what someone or something is, and tells no news. */
 function onlyDescribes(text: string): boolean {
-  const verbs = analyze(text).tokens.filter(
-    (token) => token.reading?.pos === 'verb' && token.reading.verbForm === 'finite',
-  );
+  const verbs = finiteVerbs(text);
   return verbs.length > 0 && verbs.every((token) => token.reading!.lemma === 'ser');
 }
 
@@ -606,14 +601,12 @@ function onlyDescribes(text: string): boolean {
  * avión"). A question about something else ("¿El clima cambió?" → "En mi casa reciclamos…") says nothing of when.
  */
 function setInThePast(turnText: string, question: string | undefined): boolean {
-  const verbs = (text: string) =>
-    analyze(text).tokens.filter((token) => token.reading?.pos === 'verb' && token.reading.verbForm === 'finite');
-  const told = verbs(turnText);
+  const told = finiteVerbs(turnText);
   const surelyPreterite = (token: (typeof told)[number]) =>
     token.readings.every((reading) => reading.pos !== 'verb' || reading.tense === 'preterite');
   if (told.some(surelyPreterite)) return true;
   const lemmas = new Set(told.map((token) => token.reading!.lemma));
-  return verbs(question ?? '').some(
+  return finiteVerbs(question ?? '').some(
     (token) => token.reading!.tense === 'preterite' && lemmas.has(token.reading!.lemma),
   );
 }

@@ -4,7 +4,7 @@ import { placeAnswer } from './place-answers';
 
 const { persona } = loadTutorContent();
 const answer = (question: string, variety: 'spain' | 'latam' = 'latam', setting = '') =>
-  placeAnswer(question, persona.places, variety, setting)?.es;
+  placeAnswer(question, persona.places, variety, () => setting)?.es;
 
 describe('whether the partner knows a place it is asked about by name', () => {
   it('knows the places of its own country, and says it does not know others yet', () => {

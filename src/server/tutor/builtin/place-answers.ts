@@ -14,8 +14,9 @@ const PLACE_NAME =
 
 /**
  * The partner's answer to whether it knows a place asked about by name ("¿Conoces Guadalajara?" → "No, todavía no
- * conozco Guadalajara, pero me gustaría ir."; "¿Has estado en Madrid?" from Spain → "¡Claro que sí! Conozco Madrid muy
- * bien."; a place its scene or the learner's topic names, too). Undefined when the question asks anything else, or names a person ("¿Conoces a Juan?").
+ * conozco Guadalajara, pero me gustaría ir."; "¿Has estado en Madrid?" from Spain → "¡Sí! Conozco Madrid y me
+ * encanta."; a place its scene or the learner's topic names, too). Undefined when the question asks anything else,
+ * or names a person ("¿Conoces a Juan?").
  */
 export function placeAnswer(
   question: string,
@@ -23,9 +24,10 @@ export function placeAnswer(
   variety: SpanishVariety,
   /**
    * What the partner's scene says (its persona, its facts, its opening: "Mi lugar favorito es Oaxaca", "fui a
-   * Colombia") and the topic as the learner wrote it ("un hotel en Sevilla"): a place named there it knows.
+   * Colombia") and the topic as the learner wrote it ("un hotel en Sevilla"): a place named there it knows. Read only
+   * for a question that names a place.
    */
-  known: string,
+  known: () => string,
 ): BilingualLine | undefined {
   const clause = lastQuestionClause(question);
   if (!clause) return undefined;
@@ -34,7 +36,7 @@ export function placeAnswer(
   const named = normaliseText(place.replace(/^(?:el|la|los|las)\s+/u, ''));
   const home =
     places.home[variety].some((name) => normaliseText(name) === named) ||
-    ` ${normaliseText(known)} `.includes(` ${named} `);
+    ` ${normaliseText(known())} `.includes(` ${named} `);
   return fillLine(home ? places.answers.home : places.answers.notYet, { place: sameInBoth(place) });
 }
 
