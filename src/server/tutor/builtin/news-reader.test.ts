@@ -52,6 +52,9 @@ describe('news reader', () => {
     // a loss that ended well, and "objetos perdidos", a place, not news
     ['Perdí mi cartera, pero por suerte la encontré.', 'good'],
     ['Al final lo encontré en la oficina de objetos perdidos.', 'good'],
+    // what was bad news denied is good news affirmed of the thing already named, in any person and tense
+    ['Por fin lo hemos encontrado.', 'good'],
+    ['No la hemos encontrado.', 'bad'],
     ['Todavía no ha llegado mi maleta.', 'bad'],
     ['Perdona, pero el calentador no funciona.', 'complaint'],
     ['Creo que hay una mosca en mi zumo.', 'complaint'],

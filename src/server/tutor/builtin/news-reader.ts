@@ -44,6 +44,8 @@ const BUT = new Set(['pero', 'aunque']);
 const INDIRECT_OBJECTS = new Set(['me', 'te', 'le', 'nos', 'os', 'les']);
 /** The form an adjective is listed under: "cansada" is rated as "cansado". */
 const LISTED_FORM = { gender: 'masculine', number: 'singular' } as const;
+/** The pronouns of a thing already named, before its verb: "la encontré". */
+const OBJECT_PRONOUNS = new Set(['lo', 'la', 'los', 'las']);
 /** The pronouns that stand between a negation and its verb. */
 const CLITICS = new Set([...INDIRECT_OBJECTS, 'se', 'lo', 'la', 'los', 'las']);
 
@@ -216,6 +218,9 @@ export function createNewsReader(
       }
       if (tells && cue && !negatedBefore(norms, at)) return at;
       if (tells && reading?.pos === 'verb' && negatedLemmaSets[kind].has(lemma) && negatedBefore(norms, at)) return at;
+      // what is bad news when denied is good news when said of the thing already named: "no encuentro mi cartera" …
+      // "¡la encontré!", "por fin lo hemos encontrado"
+      if (kind === 'good' && foundAgain(tokens, norms, at)) return at;
       for (const phrase of phraseLists[kind]) {
         if (phraseAt(norms, at, phrase) < 0) continue;
         // "no puedo" is itself the cue; elsewhere a negation just before undoes it ("no estoy mal").
@@ -223,6 +228,14 @@ export function createNewsReader(
       }
     }
     return -1;
+  }
+
+  /** A verb whose denial is bad news, affirmed with "lo/la/los/las" before it (or its "haber"): found again. */
+  function foundAgain(tokens: readonly CoreToken[], norms: readonly string[], at: number): boolean {
+    const reading = tokens[at]!.reading;
+    if (reading?.pos !== 'verb' || !negatedLemmaSets.bad.has(normaliseText(reading.lemma))) return false;
+    const auxiliary = tokens[at - 1]?.reading?.lemma === 'haber' ? 1 : 0;
+    return OBJECT_PRONOUNS.has(norms[at - 1 - auxiliary] ?? '') && !negatedBefore(norms, at - auxiliary);
   }
 
   /**
