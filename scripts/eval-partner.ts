@@ -51,6 +51,7 @@ const sets = option('set')
       'independent-12',
       'independent-13',
       'independent-14',
+      'independent-15',
     ];
 const show = option('show') ?? 'failures';
 

@@ -207,6 +207,12 @@ const cues = z.strictObject({
    * monedero", "no lo encontramos"; "funcionar" hears "la ducha no funciona", "no me funcionaba".
    */
   negatedLemmas: z.array(z.string().trim().min(2)).default([]),
+  /**
+   * Verbs that tell this news only when done to someone, with an object pronoun of a person just before and not of
+   * the verb's own subject: "morder" hears "me mordió un perro", "le mordió"; "lo muerde todo" and "me muerdo las
+   * uñas" tell none.
+   */
+  toSomeoneLemmas: z.array(z.string().trim().min(2)).default([]),
 });
 /** How the partner hears news (content/tutor/news.json; read by tutor/builtin/news-reader.ts). */
 export const newsCuesSchema = z.strictObject({

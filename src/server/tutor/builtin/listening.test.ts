@@ -357,4 +357,17 @@ describe('a reflection after a determiner that is no pronoun', () => {
     const reply = await family.say('Mi hermano menor esta enfermo esta semana.');
     expect(reply.text).not.toMatch(/enfermas/);
   });
+
+  it('says back only the first half of a turn whose second half may start with a verb read as a noun', async () => {
+    for (const [topicId, line, said] of [
+      ['daily-routine', 'Me levanto temprano y desayuno café con pan.', '¿Te levantas temprano?'],
+      ['daily-routine', 'Llevo tres días sin internet y trabajo desde casa.', '¿Llevas tres días sin internet?'],
+    ] as const) {
+      const talk = new Conversation(engine, topic(topicId), 'beginner');
+      await talk.open();
+      const reply = (await talk.say(line)).text;
+      expect(reply).toContain(said);
+      expect(reply).not.toMatch(/desayuno café|trabajo desde/u);
+    }
+  });
 });

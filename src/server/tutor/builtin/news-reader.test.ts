@@ -38,6 +38,13 @@ describe('news reader', () => {
     ['Mi abuela está en el hospital desde el viernes.', 'bad'],
     // An illness, a fine, a delay, a sleepless night.
     ['Mi sobrino tiene varicela.', 'bad'],
+    // a bite, a faint, a fracture, mockery, a funeral; vermin where one sleeps is a complaint
+    ['Me mordió un perro en el parque.', 'bad'],
+    ['A mi hermano le pegaron unos chicos en la calle.', 'bad'],
+    ['Mi tía se desmayó en la calle.', 'bad'],
+    ['Unos compañeros se burlan de mi hijo.', 'bad'],
+    ['Ayer fuimos al funeral de un vecino.', 'bad'],
+    ['Había chinches en la cama del hotel.', 'complaint'],
     ['Me pusieron una multa por aparcar mal.', 'bad'],
     ['El tren llegó con una hora de retraso.', 'bad'],
     ['Anoche no dormí nada.', 'bad'],
@@ -94,6 +101,9 @@ describe('news reader', () => {
     // the same words in no news
     'Tengo el pelo largo.',
     'Me quité los zapatos para bailar.',
+    // a verb that is bad news only when done to someone, said of a thing or of the speaker's own doing
+    'Me muerdo las uñas cuando estoy nervioso.',
+    'Esta camiseta pega con todo.',
   ])('no news where a negation undoes the cue or the sentence only asks: %s', (line) => {
     expect(reader.moodOf(line)).toBeUndefined();
   });

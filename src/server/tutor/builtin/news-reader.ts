@@ -46,6 +46,13 @@ const INDIRECT_OBJECTS = new Set(['me', 'te', 'le', 'nos', 'os', 'les']);
 const LISTED_FORM = { gender: 'masculine', number: 'singular' } as const;
 /** The pronouns of a thing already named, before its verb: "la encontré". */
 const OBJECT_PRONOUNS = new Set(['lo', 'la', 'los', 'las']);
+/** The person and number whose own doing an object pronoun says ("me muerdo": myself). */
+const REFLEXIVE_OF = new Map([
+  ['me', { person: 1, number: 'singular' }],
+  ['te', { person: 2, number: 'singular' }],
+  ['nos', { person: 1, number: 'plural' }],
+  ['os', { person: 2, number: 'plural' }],
+]);
 /** The pronouns that stand between a negation and its verb. */
 const CLITICS = new Set([...INDIRECT_OBJECTS, 'se', 'lo', 'la', 'los', 'las']);
 
@@ -75,6 +82,11 @@ export function createNewsReader(
     bad: new Set(table.bad.negatedLemmas.map(normaliseText)),
     complaint: new Set(table.complaint.negatedLemmas.map(normaliseText)),
     good: new Set(table.good.negatedLemmas.map(normaliseText)),
+  };
+  const toSomeoneSets = {
+    bad: new Set(table.bad.toSomeoneLemmas.map(normaliseText)),
+    complaint: new Set(table.complaint.toSomeoneLemmas.map(normaliseText)),
+    good: new Set(table.good.toSomeoneLemmas.map(normaliseText)),
   };
   const amiss = new Set(table.amiss.map(normaliseText));
   const apologies = table.apology.map(words);
@@ -218,6 +230,8 @@ export function createNewsReader(
       }
       if (tells && cue && !negatedBefore(norms, at)) return at;
       if (tells && reading?.pos === 'verb' && negatedLemmaSets[kind].has(lemma) && negatedBefore(norms, at)) return at;
+      if (tells && toSomeoneSets[kind].has(lemma) && doneToSomeone(tokens, norms, at) && !negatedBefore(norms, at))
+        return at;
       // what is bad news when denied is good news when said of the thing already named: "no encuentro mi cartera" …
       // "¡la encontré!", "por fin lo hemos encontrado"
       if (kind === 'good' && foundAgain(tokens, norms, at)) return at;
@@ -228,6 +242,18 @@ export function createNewsReader(
       }
     }
     return -1;
+  }
+
+  /**
+   * A finite verb with a person's object pronoun just before that is not its own subject's ("me mordió", "le
+   * pegaron"; "me muerdo las uñas" is the speaker's own doing).
+   */
+  function doneToSomeone(tokens: readonly CoreToken[], norms: readonly string[], at: number): boolean {
+    const reading = tokens[at]!.reading;
+    const pronoun = norms[at - 1] ?? '';
+    if (reading?.pos !== 'verb' || reading.verbForm !== 'finite' || !INDIRECT_OBJECTS.has(pronoun)) return false;
+    const own = REFLEXIVE_OF.get(pronoun);
+    return !(own && reading.person === own.person && reading.number === own.number);
   }
 
   /** A verb whose denial is bad news, affirmed with "lo/la/los/las" before it (or its "haber"): found again. */

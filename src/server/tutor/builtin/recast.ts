@@ -213,8 +213,12 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
       ALSO_VERB_FORMS.has(lower) && previous !== undefined && !VERB_SLOT.has(previous) && verbInContext[index] !== true;
     // a word left as it is that may be the learner's own verb ("juego"): without a verb turned, not sure who speaks
     // (after a determiner it is surely a noun: "mi juego favorito")
-    if ((noun || notVerb) && !afterDeterminer && deps.verbForms(lower).some((form) => form.person === 0))
+    if ((noun || notVerb) && !afterDeterminer && deps.verbForms(lower).some((form) => form.person === 0)) {
       maybeSpeaker = true;
+      // after "y" a second clause may start with the learner's verb ("…sin internet y trabajo desde casa"): said
+      // back unturned it would be false Spanish, so the clause is said only up to the "y" (reflectionOf) or not at all
+      if (previous !== undefined && JOINERS.has(previous)) return undefined;
+    }
     const readings = noun || notVerb ? [] : deps.verbForms(lower);
     const speaker = readings.filter((form) => form.person === 0 || form.person === 3);
     if (speaker.length > 0) {
@@ -387,6 +391,22 @@ function mainClauseOf(words: readonly string[]): readonly string[] {
   return words;
 }
 
+/**
+ * A clause whose second half may start with a verb of the learner's that the tagger reads as a noun ("Llevo tres días
+ * sin internet y trabajo desde casa"): said back only up to its joining word, which turnRound would refuse whole.
+ */
+function untilUnsureSecondClause(words: readonly string[], deps: RecastDeps): readonly string[] {
+  const verbInContext = deps.verbsInContext?.(words) ?? [];
+  const unsure = words.findIndex(
+    (word, index) =>
+      index >= MIN_REFLECTED_WORDS &&
+      JOINERS.has(words[index - 1]!.toLowerCase()) &&
+      verbInContext[index] !== true &&
+      deps.verbForms(word.toLowerCase()).some((form) => form.person === 0),
+  );
+  return unsure > MIN_REFLECTED_WORDS ? words.slice(0, unsure - 1) : words;
+}
+
 /** Words that join a clause to what follows: a clause said back never ends on one. */
 const JOINING_WORDS = new Set(['y', 'e', 'o', 'u', 'ni', 'pero', 'que', 'porque', 'aunque', 'pues']);
 
@@ -412,7 +432,7 @@ export function reflectionOf(text: string, deps: RecastDeps): string | undefined
     .map((candidate) => candidate.replace(/\bpor favor\b/gi, ' ').trim())
     .find((candidate) => candidate.split(/\s+/).length >= 2);
   if (!clause) return undefined;
-  const whole = clause.split(/\s+/);
+  const whole = untilUnsureSecondClause(clause.split(/\s+/), deps);
   if (SUBORDINATE.test(whole[0]!.toLowerCase())) return undefined;
   const wholeTurned = turnRound(whole, deps);
   // too long to say whole: its main clause, cut before an adjunct
