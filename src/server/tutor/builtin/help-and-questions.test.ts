@@ -330,8 +330,9 @@ describe('a partner that listens', () => {
     const fever = (await (await after([])).say('Comí un pescado en un restaurante y después tenía fiebre.')).text;
     expect(fever).toMatch(/siento/);
     expect(fever).not.toContain('lo de un');
-    expect((await (await after([])).say('Mi maleta no ha llegado y mañana tengo una boda.')).text).toContain(
-      'lo de tu maleta',
+    // a second clause joined by "y" is left out of what is said back
+    expect((await (await after([])).say('Mi maleta no ha llegado y mañana tengo una boda.')).text).toMatch(
+      /^¿Tu maleta no ha llegado\? /u,
     );
   });
 

@@ -295,11 +295,16 @@ function sayBack(
   const recast = (message.isQuestion || formula) && !fixedGrammar ? undefined : recastOf(check, recastDeps);
   turn.recastOfCorrection = recast !== undefined;
   turn.fixedGrammar = fixedGrammar;
-  turn.recast =
-    recast ??
-    (saysNothingElse(message) && (namesSomething(corrected) || deniesADoing(corrected))
+  const reflection =
+    saysNothingElse(message) && (namesSomething(corrected) || deniesADoing(corrected))
       ? reflectionOf(corrected, reflectionDeps)
-      : undefined);
+      : undefined;
+  // A number with what it counts is said back by a reflection that holds it ("Corro cuatro veces por semana":
+  // "¿Corres cuatro veces por semana?"), else by its own line ("Tres hermanos, ¡qué bien!"); a count with nothing
+  // of its own to say ("cinco") leaves the reflection free.
+  const numberEcho = message.number?.echo?.es;
+  const holdsNumber = !numberEcho || normaliseText(reflection ?? '').includes(normaliseText(numberEcho));
+  turn.recast = recast ?? (holdsNumber ? reflection : undefined);
   // bad news is said back beside the sympathy by the clause that tells it: "No tengo fiebre, pero estoy muy cansado"
   // is "¿Estás muy cansado?", "Mi profesor es simpático, pero me duele la espalda" is "¿Te duele la espalda?"
   if (message.mood === 'bad' && !turn.recast) {
@@ -661,8 +666,6 @@ function saysNothingElse(message: LearnerMessage): boolean {
     !message.like &&
     !message.name &&
     message.places.length === 0 &&
-    // A count with nothing of its own to say ("cinco") leaves the reflection free.
-    !message.number?.echo &&
     !message.askBack &&
     !message.refusal &&
     message.answer !== 'dontKnow' &&

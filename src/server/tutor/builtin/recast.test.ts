@@ -122,6 +122,12 @@ describe('the reflection of what the learner said', () => {
     expect(reflect('Mis amigos y yo llevamos las bebidas')).toBe('tus amigos y tú lleváis las bebidas');
   });
 
+  it('says back the first of two clauses joined by "y" when the whole is too long', () => {
+    expect(reflect('Corro cuatro veces por semana y el domingo hago una carrera larga de 25 kilómetros')).toBe(
+      'corres cuatro veces por semana',
+    );
+  });
+
   it('measures a reflection by what is said back: a "yo" left out does not make it too long', () => {
     expect(reflect('El verano pasado yo fui a Portugal con mi novio')).toBe(
       'el verano pasado fuiste a Portugal con tu novio',

@@ -379,7 +379,8 @@ function withoutOpening(words: readonly string[], deps: RecastDeps): readonly st
 /** A clause longer than a recast may be, cut before its last adjunct or clause that leaves it short enough. */
 function mainClauseOf(words: readonly string[]): readonly string[] {
   for (let end = Math.min(MAX_RECAST_WORDS, words.length - 1); end >= MIN_REFLECTED_WORDS; end--) {
-    if (!ADJUNCT_OPENERS.has(words[end]!.toLowerCase())) continue;
+    // before an adjunct, or before a second clause joined by "y" ("Corro cuatro veces por semana y el domingo…")
+    if (!ADJUNCT_OPENERS.has(words[end]!.toLowerCase()) && !JOINERS.has(words[end]!.toLowerCase())) continue;
     // "Me caí de la bici el sábado y desde entonces…": the "y" that joined what follows goes with it
     let cut = end;
     while (cut > 0 && JOINING_WORDS.has(words[cut - 1]!.toLowerCase())) cut--;
