@@ -132,9 +132,13 @@ function buildCustomTopicPlan(
   // "Eres Carmen, la dueña…": the partner introduces itself by the role's name, and goes by it all along
   const partnerName = roleNameOf(topic.prompt);
   const who = whoOpens(topic, partnerName, frame, bank);
+  // a role in a scene the title does not name says who it is and goes on with its role ("¡Hola! Soy Lucía, la
+  // mecánica de un taller. ¿En qué te puedo ayudar hoy?"), never "vamos a hablar del tema que propones"
   const openingOf = (difficulty: Difficulty, topicName: BilingualLine) =>
     who
-      ? fillName(fillLine(bank.roleOpening[difficulty], { partner: who }), topicName)
+      ? named
+        ? fillName(fillLine(bank.roleOpening[difficulty], { partner: who }), topicName)
+        : fillLine(bank.roleGreeting, { partner: who })
       : fillName(bank.opening[difficulty], topicName);
   return {
     opening: {
@@ -189,7 +193,8 @@ function asksForUsted(topic: TutorTopic, address: GeneralQuestions['address']): 
 }
 
 const THIS_TOPIC: BilingualLine = { es: 'este tema', en: 'this topic' };
-const CHOSEN_TOPIC: BilingualLine = { es: 'el tema que elegiste', en: 'the topic you chose' };
+// in the present: "elegiste" is Latin American where Spain says "has elegido"
+const CHOSEN_TOPIC: BilingualLine = { es: 'el tema que propones', en: 'the topic you suggest' };
 /** At most this many title words get their own questions, so the general bank still gets its turn. */
 const MAX_KEYWORD_QUESTIONS_SOURCES = 2;
 

@@ -46,7 +46,7 @@ describe('custom topics', () => {
       { ...customTopic('Gardening'), defaultTopicId: 'retired-topic' },
       'beginner',
     ).open();
-    expect(reply.text).toContain('Hoy hablamos del tema que elegiste.');
+    expect(reply.text).toContain('Hoy hablamos del tema que propones.');
   });
 
   it('turn a first-person title to the second person, and ask about the words of a Spanish title', async () => {
@@ -126,7 +126,7 @@ describe('custom topics', () => {
     for (const title of ['Travelling in Japan', 'My favourite films', 'Food and drink', 'Cómo aprendo español']) {
       const conversation = new Conversation(engine, customTopic(title), 'intermediate');
       const opening = await conversation.open();
-      expect(opening.text, title).toContain('hablar del tema que elegiste');
+      expect(opening.text, title).toContain('hablar del tema que propones');
       const reply = await conversation.say('Me gusta mucho.');
       expect(reply.text, title).not.toMatch(/Japan|films|food|drink|aprendo|«/i);
     }
@@ -233,6 +233,12 @@ describe('a custom topic whose prompt gives the partner a role without a name', 
     );
     const waiter = { title: 'En el restaurante', description: '', prompt: 'Eres el camarero de un restaurante.' };
     expect((await new Conversation(engine, waiter, 'beginner').open()).text).toMatch(/^¡Hola! Soy Lucía, la camarera/u);
+    // a trade whose feminine the lexicon lists as a noun of its own ("la mecánica"); with a title it cannot name, the
+    // role goes straight to its own question
+    const garage = { title: 'En el taller', description: '', prompt: 'Eres el mecánico de un taller en Valencia.' };
+    const opening = (await new Conversation(engine, garage, 'intermediate').open()).text;
+    expect(opening).toMatch(/^¡Hola! Soy Lucía, la mecánica de un taller\. ¿/u);
+    expect(opening).not.toMatch(/tema/u);
     // a role the partner does not play (no frame for it) is not claimed
     const neighbour = { title: 'Mi vecino', description: '', prompt: 'Eres mi vecino.' };
     expect((await new Conversation(engine, neighbour, 'beginner').open()).text).not.toMatch(/Soy Lucía, /u);

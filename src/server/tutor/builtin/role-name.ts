@@ -105,5 +105,12 @@ export function roleIntroOf(prompt: string): string | undefined {
 function feminineOf(noun: AnalysedToken): string | undefined {
   const lemma = noun.reading!.lemma;
   const forms = inflect(lemma, { pos: 'noun', gender: 'feminine', number: 'singular' });
-  return forms.length === 1 ? forms[0] : undefined;
+  if (forms.length === 1) return forms[0];
+  // "mecánica" is listed as a noun of its own (the trade), so the lexicon gives "mecánico" no feminine; a feminine
+  // noun spelled as the -o noun with -a is the woman who does it
+  const spelled = forms.length === 0 && lemma.endsWith('o') ? `${lemma.slice(0, -1)}a` : undefined;
+  const listed = spelled
+    ? analyze(spelled).tokens[0]?.readings.some((reading) => reading.pos === 'noun' && reading.gender === 'feminine')
+    : false;
+  return listed ? spelled : undefined;
 }

@@ -28,6 +28,15 @@ describe('answers from a learner-written topic text', () => {
     expect(answerer.answer('¿Hay otra panadería cerca?', bakery, anything)).toBeUndefined();
   });
 
+  it('never says what the prompt tells of the learner role ("El cliente trae su coche…")', () => {
+    const garage = {
+      title: 'En el taller mecánico',
+      description: '',
+      prompt: 'Eres el mecánico de un taller en Valencia. El cliente trae su coche porque tiene un problema.',
+    };
+    expect(answerer.answer('¿Cuándo va a estar listo el coche?', garage, anything)).toBeUndefined();
+  });
+
   it('says nothing a word of which cannot be vouched for, and nothing for a default topic', () => {
     expect(answerer.answer('¿A qué hora cierra?', bakery, (sentence) => !sentence.includes('cierra'))).toBeUndefined();
     expect(

@@ -114,7 +114,7 @@ function probe(
   return { id, topic: topic(title), difficulty, learner, checks };
 }
 
-const CHOSEN = 'el tema que elegiste';
+const CHOSEN = 'el tema que propones';
 
 export const CUSTOM_TOPIC_PROBES: readonly ConversationProbe[] = [
   probe(
