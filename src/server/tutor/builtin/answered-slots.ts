@@ -129,8 +129,10 @@ const CUES: readonly { slot: string; pattern: RegExp }[] = [
  */
 const ALSO_ANSWERS: Readonly<Record<string, readonly string[]>> = {
   bill: ['anything-else', 'dessert', 'food-order', 'drink-order', 'hunger', 'more-time'],
+  // an order is made: "¿Ya sabes qué vas a pedir?" and "¿algo frío o caliente?" are answered by it
+  'drink-order': ['more-time', 'hoy-mucho-calor'],
   'exercise-frequency': ['exercise'],
-  'food-order': ['hunger', 'algo-dulce-algo', 'more-time'],
+  'food-order': ['hunger', 'algo-dulce-algo', 'more-time', 'hoy-mucho-calor'],
 };
 
 let byMeaning: SlotsByMeaning | undefined;

@@ -136,6 +136,9 @@ describe('answers, greetings and goodbyes', () => {
     expect(analyse('Adiós').goodbye).toBe(true);
     expect(analyse('Bueno, me tengo que ir.').goodbye).toBe(true);
     expect(analyse('Buenas noches', true)).toMatchObject({ greeting: true, goodbye: false });
+    // "buenas" greets where a greeting stands, not as an adjective later on
+    expect(analyse('Buenas, ¿tienen mesa?').greeting).toBe(true);
+    expect(analyse('El café está rico. Los pasteles son muy buenas.').greeting).toBe(false);
     expect(analyse('Buenas noches', false)).toMatchObject({ goodbye: true });
     expect(analyse('Muchas gracias').thanks).toBe(true);
     expect(analyse('En la película, el chico dice adiós a su familia y se va a vivir a otra ciudad.').goodbye).toBe(

@@ -84,6 +84,8 @@ const phrases = (list: readonly string[]) => list.map(normaliseText);
 /** "Buenas noches" opens a conversation but closes one already under way. */
 const EVENING = normaliseText('buenas noches');
 const GREETINGS = phrases(['hola', 'buenos días', 'buenas tardes', 'buenas', 'saludos']);
+/** "Buenas" greets only where a greeting stands: "Los pasteles son muy buenas" praises (wrongly agreed), nothing more. */
+const GREETS_ONLY_FIRST = new Set([normaliseText('buenas')]);
 
 const OPENING_GREETINGS = [...GREETINGS, EVENING];
 
@@ -356,7 +358,11 @@ export function analyseLearnerMessage(
   return {
     text,
     goodbye: deps.leaveTaking.takesLeave(raw) || (short && !firstLearnerMessage && hasPhrase(text, EVENING)),
-    greeting: has(GREETINGS) || (firstLearnerMessage && hasPhrase(text, EVENING)),
+    greeting:
+      GREETINGS.some((phrase) =>
+        GREETS_ONLY_FIRST.has(phrase) ? text.padded.startsWith(` ${phrase} `) : hasPhrase(text, phrase),
+      ) ||
+      (firstLearnerMessage && hasPhrase(text, EVENING)),
     ...(deps.news.apologises(raw) ? { apology: true } : {}),
     thanks: thanksIn(text) && !refusal,
     answer: refusal ? 'no' : answerIn(text),

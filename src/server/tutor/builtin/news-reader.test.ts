@@ -21,6 +21,10 @@ describe('news reader', () => {
     ['El terremoto destruyó la escuela del pueblo.', 'bad'],
     ['¡Aprobé el examen de conducir!', 'good'],
     ['Mi hermana está embarazada.', 'good'],
+    // a "no" on its own answers what was asked; an exclamation is a reaction, the news is what follows it
+    ['No, ya la encontré.', 'good'],
+    ['¡Ah, no! Está en mi mochila. Perdón, todo está bien.', 'good'],
+    ['¡Qué alivio!', 'good'],
     // getting better after bad news is good news ("De acuerdo, gracias por contármelo" was the reply)
     ['Ahora estoy mejor, gracias.', 'good'],
     ['Ya me siento mucho mejor.', 'good'],

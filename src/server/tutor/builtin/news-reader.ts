@@ -110,7 +110,11 @@ export function createNewsReader(
   const nounPhrases = createNounPhraseReader(table);
   const aboutAfter = new Set(table.namedAfter.map(normaliseText));
 
-  const statements = (text: string) => sentencesOf(text).filter((sentence) => !/[?¿]/u.test(sentence));
+  // "No, ya la encontré": a "no" or "sí" said on its own answers the question before it; it denies nothing after it
+  const statements = (text: string) =>
+    sentencesOf(text)
+      .filter((sentence) => !/[?¿]/u.test(sentence))
+      .map((sentence) => sentence.replace(/^[\s¡]*(?:no|s[ií])\s*,\s*/iu, ''));
 
   function negatedBefore(norms: readonly string[], at: number): boolean {
     // the two words before, past the pronouns a verb takes ("no se me rompió nada", "no me duele")
@@ -277,7 +281,14 @@ export function createNewsReader(
   }
 
   function moodOf(text: string): Mood | undefined {
-    const sentences = statements(text).map(wordTokens);
+    const all = statements(text).map(wordTokens);
+    // "¡Ah, no! Está en mi mochila. Perdón, todo está bien": an exclamation of two words and no verb is a reaction;
+    // the news is what the other sentences tell, when they tell any
+    const told = all.filter((tokens) => tokens.length > 2 || tokens.some((token) => token.reading?.pos === 'verb'));
+    const tellsNews = told.some((tokens) =>
+      (['bad', 'complaint', 'good'] as const).some((kind) => cueAt(tokens, kind) >= 0),
+    );
+    const sentences = tellsNews ? told : all;
     for (const kind of ['bad', 'complaint', 'good'] as const) {
       if (sentences.some((tokens) => cueAt(tokens, kind) >= 0 && !turnsOut(tokens, cueAt(tokens, kind), kind)))
         return kind;

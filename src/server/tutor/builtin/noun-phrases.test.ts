@@ -20,6 +20,8 @@ describe('what a turn names, said back from the partner side', () => {
     expect(named('¿Tus vecinos hacen mucho ruido?', 'tú', true)).toBe('mis vecinos');
     // "Tú" is the pronoun, not the possessive it normalises to: the verb after it names nothing.
     expect(named('¿Tú cocinas mucho?', 'tú', true)).toBeUndefined();
+    // nor is "está" the demonstrative it normalises to ("¿Esa bien?")
+    expect(named('Perdón, todo está bien.', 'tú', false)).toBeUndefined();
   });
 
   it('reads the questions of a question and the statements of a statement', () => {

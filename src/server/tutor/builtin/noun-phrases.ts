@@ -89,8 +89,9 @@ export function createNounPhraseReader(cues: Pick<NewsCues, 'times' | 'notNamed'
     if (first.reading?.pos === 'proper-noun' && index > 0) return [first.text];
     const lead = normaliseText(first.text);
     if (options.interrogative && INTERROGATIVES.has(first.text.toLowerCase())) return askedAbout(tokens[index + 1]);
-    // "¿Tú cocinas…?": the pronoun, which normalises to the possessive "tu", begins no phrase ("¿Mi cocinas?").
-    if (first.reading?.pos === 'pronoun') return undefined;
+    // "¿Tú cocinas…?": the pronoun, which normalises to the possessive "tu", begins no phrase ("¿Mi cocinas?"); nor
+    // does any word with an accent, which no determiner has ("todo está bien" holds no "esta bien", said "¿Esa bien?")
+    if (first.reading?.pos === 'pronoun' || first.text.toLowerCase() !== lead) return undefined;
     // A name after its article: "la Patagonia", "el Zócalo".
     if (DEFINITE.has(lead) && tokens[index + 1]?.reading?.pos === 'proper-noun') return [lead, tokens[index + 1]!.text];
     if (DEMONSTRATIVES.has(lead) && !options.demonstrative) return undefined;
