@@ -378,4 +378,20 @@ describe('a reflection after a determiner that is no pronoun', () => {
     const reply = (await talk.say('Corro cuatro veces por semana.')).text;
     expect(reply).toMatch(/^¿Corres cuatro veces por semana\?/u);
   });
+
+  it('never says back an English word the learner used as if it were Spanish', async () => {
+    const talk = new Conversation(engine, topic('daily-routine'), 'beginner');
+    await talk.open();
+    expect((await talk.say('Voy al gym los martes.')).text).not.toMatch(/gym/u);
+  });
+
+  it('says "vale" only to a learner from Spain', async () => {
+    const said = async (variety: 'spain' | 'latam') => {
+      const talk = new Conversation(engine, topic('daily-routine'), 'beginner', variety);
+      await talk.open();
+      return (await talk.say('Me levanto a las seis todos los días.')).text;
+    };
+    expect(await said('latam')).not.toMatch(/vale/iu);
+    expect(await said('spain')).toMatch(/¡Ah, vale!/u);
+  });
 });

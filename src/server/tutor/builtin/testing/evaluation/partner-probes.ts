@@ -66,6 +66,9 @@ const EVASION = /\bdepende\b/i;
 const GLOSS_PAIR = /«([^»]+)»\s+(?:es|se dice)\s+«([^»]+)»/g;
 const SE_DICE = /se dice\s+«([^»]+)»/g;
 
+const ARTICLE = /^(?:el|la|los|las|un|una) /;
+const withoutArticle = (spanish: string) => normaliseText(spanish).replace(ARTICLE, '');
+
 /** Whether the normalised reply holds a word beginning with the normalised cue ("recicl" finds "reciclo"). */
 function holds(reply: string, cue: string): boolean {
   return ` ${normaliseText(reply)}`.includes(` ${normaliseText(cue)}`);
@@ -87,8 +90,9 @@ export function judge(probe: PartnerProbe, reply: string): ProbeResult {
     result.takesUp = result.badNews && (expected ?? true);
   }
   if (probe.kind === 'gloss') {
+    // "la maleta" and "maleta" are one gloss: the article is compared only when both name one
     const rightFor = new Map(
-      Object.entries(probe.glosses).map(([en, es]) => [normaliseText(en), es.map(normaliseText)]),
+      Object.entries(probe.glosses).map(([en, es]) => [normaliseText(en), es.map(withoutArticle)]),
     );
     const offered: [string | undefined, string][] = [...reply.matchAll(GLOSS_PAIR)].map((m) => [m[1], m[2]!]);
     if (offered.length === 0)
@@ -97,7 +101,7 @@ export function judge(probe: PartnerProbe, reply: string): ProbeResult {
       const right = english ? rightFor.get(normaliseText(english)) : rightFor.get('*');
       // An English word the probe does not list is not judged ("I'm" -> "soy / estoy").
       if (!right) continue;
-      const options = spanish.split('/').map(normaliseText);
+      const options = spanish.split('/').map(withoutArticle);
       if (!options.some((option) => right.includes(option))) result.invented.push(`${english ?? '*'} = ${spanish}`);
     }
   }
