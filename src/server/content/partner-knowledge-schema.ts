@@ -171,6 +171,15 @@ export const varietyWordsSchema = z
   .min(1);
 export type VarietyWords = z.infer<typeof varietyWordsSchema>;
 
+/** Words of a time not over or a life so far, after which Spain says the perfect (content/tutor/spain-perfect.json). */
+export const spainPerfectSchema = z.strictObject({
+  $comment: z.string().optional(),
+  markers: z.array(z.string().trim().min(2)).min(1),
+  /** Words of a time that is over: a sentence with one keeps its preterite ("¿Ya comiste cuando llegaste?"). */
+  anchors: z.array(z.string().trim().min(2)).min(1),
+});
+export type SpainPerfect = z.infer<typeof spainPerfectSchema>;
+
 const phrase = z.string().trim().min(2);
 /** How learners take their leave (content/tutor/leave-taking.json; read by tutor/builtin/leave-taking.ts). */
 export const leaveTakingSchema = z.strictObject({

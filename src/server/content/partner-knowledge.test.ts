@@ -43,6 +43,7 @@ function spanishStrings(): CatalogueString[] {
   for (const [name, line] of Object.entries(scenes.lines))
     add(`scenes lines.${name}`, line.es.replace(/\{\w+\}/g, 'café'));
   knowledge.varietyWords.forEach((pair, index) => add(`variety-words ${index}`, `${pair.spain}; ${pair.latam}`));
+  add('spain-perfect', [...knowledge.spainPerfect.markers, ...knowledge.spainPerfect.anchors].join('; '));
   return strings;
 }
 

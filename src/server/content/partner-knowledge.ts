@@ -5,6 +5,7 @@ import newsJson from '../../../content/tutor/news.json' with { type: 'json' };
 import serviceAnswersJson from '../../../content/tutor/service-answers.json' with { type: 'json' };
 import scenesJson from '../../../content/tutor/scenes.json' with { type: 'json' };
 import varietyWordsJson from '../../../content/tutor/variety-words.json' with { type: 'json' };
+import spainPerfectJson from '../../../content/tutor/spain-perfect.json' with { type: 'json' };
 import { CatalogueError } from './catalogue-error';
 import {
   dialogueActExamplesSchema,
@@ -13,12 +14,14 @@ import {
   serviceAnswersSchema,
   scenesFileSchema,
   varietyWordsSchema,
+  spainPerfectSchema,
   type DialogueActExamples,
   type LeaveTaking,
   type NewsCues,
   type ServiceAnswers,
   type ScenesFile,
   type VarietyWords,
+  type SpainPerfect,
 } from './partner-knowledge-schema';
 import { tutorFileParser } from './tutor-file-parser';
 
@@ -29,6 +32,7 @@ export interface PartnerKnowledge {
   serviceAnswers: ServiceAnswers;
   scenes: ScenesFile;
   varietyWords: VarietyWords;
+  spainPerfect: SpainPerfect;
 }
 
 export interface RawPartnerKnowledge {
@@ -38,6 +42,7 @@ export interface RawPartnerKnowledge {
   serviceAnswers: unknown;
   scenes: unknown;
   varietyWords: unknown;
+  spainPerfect: unknown;
 }
 
 export const shippedPartnerKnowledge: RawPartnerKnowledge = {
@@ -47,9 +52,10 @@ export const shippedPartnerKnowledge: RawPartnerKnowledge = {
   serviceAnswers: serviceAnswersJson,
   scenes: scenesJson,
   varietyWords: varietyWordsJson,
+  spainPerfect: spainPerfectJson,
 };
 
-/** Validates the six files; throws one CatalogueError naming every problem. */
+/** Validates the seven files; throws one CatalogueError naming every problem. */
 export function parsePartnerKnowledge(raw: RawPartnerKnowledge): PartnerKnowledge {
   const { parse, problems } = tutorFileParser();
   const dialogueActs = parse('dialogue-acts.json', dialogueActExamplesSchema, raw.dialogueActs);
@@ -58,9 +64,10 @@ export function parsePartnerKnowledge(raw: RawPartnerKnowledge): PartnerKnowledg
   const serviceAnswers = parse('service-answers.json', serviceAnswersSchema, raw.serviceAnswers);
   const scenes = parse('scenes.json', scenesFileSchema, raw.scenes);
   const varietyWords = parse('variety-words.json', varietyWordsSchema, raw.varietyWords);
-  if (!dialogueActs || !leaveTaking || !news || !serviceAnswers || !scenes || !varietyWords)
+  const spainPerfect = parse('spain-perfect.json', spainPerfectSchema, raw.spainPerfect);
+  if (!dialogueActs || !leaveTaking || !news || !serviceAnswers || !scenes || !varietyWords || !spainPerfect)
     throw new CatalogueError(`The built-in partner's knowledge is invalid:\n- ${problems.join('\n- ')}`);
-  return { dialogueActs, leaveTaking, news, serviceAnswers, scenes, varietyWords };
+  return { dialogueActs, leaveTaking, news, serviceAnswers, scenes, varietyWords, spainPerfect };
 }
 
 let loaded: PartnerKnowledge | undefined;

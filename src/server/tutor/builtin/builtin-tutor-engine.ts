@@ -14,6 +14,7 @@ import { createTopicTextAnswerer } from './topic-text-answers';
 import { createServiceAnswerer } from './service-answers';
 import { createSceneKnowledge } from './scene-knowledge';
 import { createToLatam, createVarietyAdapter } from './variety-words';
+import { createSpainPerfect } from './spain-perfect';
 import { bilingualGlossary } from './bilingual-glossary';
 import { compileEnglishPhrases } from './english-input';
 import { buildGlossary } from './glossary';
@@ -73,7 +74,7 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
       // never spends.
       acts: { classify: (message) => readTurn(classifierFor(knowledge), message) },
       scenes: createSceneKnowledge(knowledge.scenes, (word) => glossary.english(word)?.es),
-      inVariety: createVarietyAdapter(knowledge.varietyWords),
+      inVariety: createVarietyAdapter(knowledge.varietyWords, createSpainPerfect(knowledge.spainPerfect)),
       glossary,
       englishPhrases: compileEnglishPhrases(content.lexicon.englishPhrases),
       askBack: createAskBackFinder(content.persona),

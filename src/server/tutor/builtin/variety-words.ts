@@ -11,14 +11,17 @@ export type VarietyAdapter = (spanish: string, variety: SpanishVariety) => strin
  * words or phrases, with their article where the gender differs ("la computadora" -> "el ordenador"), swapped
  * longest first so a phrase wins over the word inside it. Latin-American text is left as written.
  */
-export function createVarietyAdapter(words: VarietyWords): VarietyAdapter {
+export function createVarietyAdapter(
+  words: VarietyWords,
+  inSpainTenses: (spanish: string) => string = (spanish) => spanish,
+): VarietyAdapter {
   const pairs = [...words].sort((a, b) => b.latam.length - a.latam.length);
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const pattern = new RegExp(`(?<!\\p{L})(${pairs.map((pair) => escape(pair.latam)).join('|')})(?!\\p{L})`, 'giu');
   const toSpain = new Map(pairs.map((pair) => [pair.latam.toLowerCase(), pair.spain]));
   return (spanish, variety) => {
     if (variety !== 'spain') return spanish;
-    return spanish.replace(pattern, (found: string) => {
+    return inSpainTenses(spanish).replace(pattern, (found: string) => {
       const replacement = toSpain.get(found.toLowerCase()) ?? found;
       // A capital at the start of a sentence stays there: "Celular" -> "Móvil".
       return /^\p{Lu}/u.test(found) && !/^\p{Lu}/u.test(replacement)

@@ -1,0 +1,67 @@
+import type { SpainPerfect } from '@/server/content/partner-knowledge-schema';
+import { type AnalysedToken, inflect } from '@/server/language/spanish';
+import { analysed } from './analysis-cache';
+import { normaliseText } from './text-normalisation';
+
+const SENTENCE = /[^.!?]+[.!?]*/gu;
+const YEAR = /\b(?:1[89]|20)\d\d\b/u;
+
+/**
+ * Spain's perfect for a time not over (content/tutor/spain-perfect.json): in a sentence with a marker ("alguna vez",
+ * "esta semana", "ya") and no anchor in a finished time, each preterite is said in the present perfect through the
+ * language core ("¿Alguna vez probaste…?" → "¿Alguna vez has probado…?"); a form the core cannot make is left as it is.
+ */
+export function createSpainPerfect({ markers, anchors }: SpainPerfect): (line: string) => string {
+  const padded = (phrases: readonly string[]) => phrases.map((phrase) => ` ${normaliseText(phrase)} `);
+  const [marking, anchoring] = [padded(markers), padded(anchors)];
+  const holds = (sentence: string, phrases: readonly string[]) => {
+    const text = ` ${normaliseText(sentence)} `;
+    return phrases.some((phrase) => text.includes(phrase));
+  };
+  return (line) =>
+    line.replace(SENTENCE, (sentence) =>
+      holds(sentence, marking) && !holds(sentence, anchoring) && !YEAR.test(sentence) ? inPerfect(sentence) : sentence,
+    );
+}
+
+/** The sentence with every preterite in the perfect, or as it was when one of them cannot be turned for certain. */
+function inPerfect(sentence: string): string {
+  let said = '';
+  let last = 0;
+  for (const token of analysed(sentence).tokens) {
+    const reading = token.reading;
+    if (token.kind !== 'word' || reading?.pos !== 'verb' || reading.verbForm !== 'finite') continue;
+    if (reading.tense !== 'preterite' || reading.mood !== 'indicative') continue;
+    const perfect = perfectOf(token);
+    // "Hoy he desayunado fruta y luego fui…" mixes tenses: all or none
+    if (!perfect) return sentence;
+    const capital = /^\p{Lu}/u.test(token.text);
+    said += sentence.slice(last, token.start) + (capital ? perfect[0]!.toUpperCase() + perfect.slice(1) : perfect);
+    last = token.end;
+  }
+  return said + sentence.slice(last);
+}
+
+/** "tuvo" → "ha tenido"; undefined when the form is another tense too ("comimos") or of two verbs ("fui"). */
+function perfectOf(token: AnalysedToken): string | undefined {
+  const reading = token.reading!;
+  const verbs = token.readings.filter((other) => other.pos === 'verb');
+  if (verbs.some((other) => other.tense !== 'preterite' || other.lemma !== reading.lemma)) return undefined;
+  const { person, number } = reading;
+  // the auxiliary's third person is "ha" ("hay" is the impersonal "there is")
+  const haber = inflect('haber', {
+    pos: 'verb',
+    verbForm: 'finite',
+    mood: 'indicative',
+    tense: 'present',
+    person,
+    number,
+  }).filter((form) => form !== 'hay');
+  const participle = inflect(reading.lemma, {
+    pos: 'verb',
+    verbForm: 'participle',
+    gender: 'masculine',
+    number: 'singular',
+  });
+  return haber.length === 1 && participle.length === 1 ? `${haber[0]} ${participle[0]}` : undefined;
+}
