@@ -231,6 +231,8 @@ export const newsCuesSchema = z.strictObject({
   good: cues,
   /** Phrases of an apology ("perdón por", "pido disculpas", "llego tarde"): met with "no pasa nada", never a goodbye. */
   apology: z.array(z.string().trim().min(2)).min(1),
+  /** Words that set the news in a time that is over ("cuando era niño", "antes"): sympathy hopes for no mending. */
+  over: z.array(z.string().trim().min(2)).min(1),
   /** Words that undo a cue just before it ("no estoy triste"). */
   negations: z.array(z.string().trim().min(1)).min(1),
   /** Phrases a cue stands inside without telling news: "no puedo vivir sin mi móvil" says how much one likes it. */

@@ -38,6 +38,8 @@ export const REACTION_KINDS = [
   'sympathy',
   /** Bad news whose subject can be named: "¡Cuánto siento lo {about}!" ("del tobillo", "de tus plantas"). */
   'sympathyAbout',
+  /** Bad news set in a time that is over ("Cuando era niño, me perdí…"): sorry, with no hope that it mends soon. */
+  'sympathyPast',
   /** Good news ("aprobé el examen", "estoy muy contento"). */
   'joy',
   /** A complaint about something ("la carne estaba fría", "el wifi no funciona"): regret, never a cheerful line. */

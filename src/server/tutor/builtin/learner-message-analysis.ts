@@ -65,6 +65,9 @@ export interface LearnerMessage {
   blamesPartner?: boolean;
   /** What bad news or a complaint would be about, from the partner's side with "de" ("del tobillo", "de tus plantas"). */
   newsAbout?: string;
+  /** What the turn tells is set in a time that is over ("Cuando era niño, me perdí…"): bad news in it is not hoped
+   * to mend soon. */
+  newsOver?: boolean;
   /**
    * What the turn names, from the partner's side, to say back when nothing more specific was recognised: its
    * questions' subject in a question ("¿La receta?"), else its statements' ("¿Tu abuela?").
@@ -380,6 +383,7 @@ export function analyseLearnerMessage(
     understood: tokens.some((token) => isRecognisable(token, deps)),
     mood,
     ...(about ? { newsAbout: about } : {}),
+    ...(deps.news.toldAsOver(raw) ? { newsOver: true } : {}),
     named,
     refusal,
     topicAnswer: isQuestion ? topicAnswerTo(text, plan) : undefined,

@@ -394,4 +394,16 @@ describe('a reflection after a determiner that is no pronoun', () => {
     expect(await said('latam')).not.toMatch(/vale/iu);
     expect(await said('spain')).toMatch(/¡Ah, vale!/u);
   });
+
+  it('is sorry for news of a time that is over without hoping it mends soon', async () => {
+    const said = async (line: string) => {
+      const talk = new Conversation(engine, topic('family-and-friends'), 'intermediate');
+      await talk.open();
+      return (await talk.say(line)).text;
+    };
+    const old = await said('Cuando era niño, me perdí en un mercado muy grande.');
+    expect(old).toMatch(/pena|siento|lamento/u);
+    expect(old).not.toMatch(/mejore|arregle/u);
+    expect(await said('Mi abuelo murió hace diez años.')).not.toMatch(/mejore|arregle/u);
+  });
 });

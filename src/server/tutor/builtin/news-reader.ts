@@ -23,6 +23,8 @@ export interface NewsReader {
   hasAmissWord(text: string): boolean;
   /** Whether the turn denies bad news in its own words ("no tengo fiebre", "no me duele nada"). */
   deniesBadNews(text: string): boolean;
+  /** Whether the turn sets what it tells in a time that is over ("Cuando era niño, me perdí…": news.json `over`). */
+  toldAsOver(text: string): boolean;
   /** Whether the turn apologises ("perdón por llegar tarde", "le pido disculpas": news.json "apology"). */
   apologises(text: string): boolean;
   /**
@@ -89,6 +91,7 @@ export function createNewsReader(
     good: new Set(table.good.toSomeoneLemmas.map(normaliseText)),
   };
   const amiss = new Set(table.amiss.map(normaliseText));
+  const over = table.over.map((phrase) => ` ${normaliseText(phrase)} `);
   const apologies = table.apology.map(words);
   const negations = table.negations.map(words);
   const notNews = table.notNews.map(words);
@@ -413,8 +416,28 @@ export function createNewsReader(
     valence ??= readValence();
   };
 
-  return { moodOf, aboutOf, praisesOnly, hasAmissWord, deniesBadNews, apologises, learnerDidIt, feltNow, prepare };
+  /** "hace diez años", a year in digits, or a phrase of news.json `over`. */
+  function toldAsOver(text: string): boolean {
+    const padded = ` ${normaliseText(text)} `;
+    return over.some((phrase) => padded.includes(phrase)) || YEAR.test(text) || YEARS_AGO.test(padded);
+  }
+
+  return {
+    moodOf,
+    aboutOf,
+    praisesOnly,
+    hasAmissWord,
+    deniesBadNews,
+    apologises,
+    learnerDidIt,
+    feltNow,
+    toldAsOver,
+    prepare,
+  };
 }
+
+const YEAR = /\b(?:1[89]|20)\d\d\b/u;
+const YEARS_AGO = / hace (?:\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|veinte|muchos) anos /u;
 
 /** The model of each regular conjugation, whose forms the lexicon lists: a verb it lacks conjugates the same way. */
 const REGULAR_MODELS: Readonly<Record<string, string>> = { ar: 'hablar', er: 'comer', ir: 'vivir' };

@@ -68,6 +68,7 @@ const SALT: Readonly<Record<ReactionKind, number>> = {
   acknowledge: 1,
   sympathy: 2,
   sympathyAbout: 0,
+  sympathyPast: 1,
   joy: 0,
   complaint: 1,
   serviceComplaint: 1,
@@ -265,7 +266,9 @@ function newsParts(message: LearnerMessage, context: ReactionContext): ReplyPart
     about ? freshLine({ kind: 'sympathyAbout', slots: { about: aboutSlot(about) } }, context) : undefined;
   const complaint = message.blamesPartner ? 'blamed' : context.serves ? 'serviceComplaint' : 'complaint';
   const plain = () => freshLine({ kind: message.mood === 'bad' ? 'sympathy' : complaint, slots: {} }, context);
-  const line = back ? (plain() ?? named()) : (named() ?? plain());
+  // news of a time that is over is not hoped to mend soon ("Cuando era niño, me perdí…": "debió de ser difícil")
+  const past = () => freshLine({ kind: 'sympathyPast', slots: {} }, context);
+  const line = message.newsOver ? (past() ?? plain()) : back ? (plain() ?? named()) : (named() ?? plain());
   // "Perdón por el retraso, hubo un accidente": the learner is put at ease first
   const atEase = message.apology ? freshLine({ kind: 'apologyAccepted', slots: {} }, context) : undefined;
   return [
