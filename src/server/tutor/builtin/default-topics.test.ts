@@ -107,7 +107,7 @@ describe('answers from the topics’ own banks', () => {
     expect((await conversation.say('Quiero dos kilos de naranjas.')).text).toContain('dos kilos de naranjas');
     expect((await conversation.say('Y un kilo de tomates.')).text).toContain('un kilo de jitomates');
     expect((await conversation.say('Es todo, ¿cuánto es?')).text).toContain(
-      'Dos kilos de naranjas y un kilo de jitomates: son 80 pesos.',
+      'Dos kilos de naranjas y un kilo de jitomates: 80 pesos en total.',
     );
   });
 

@@ -22,16 +22,24 @@ describe("a topic's scene: persona, prices and facts in the learner's variety", 
       ['juice', 2],
     ]);
     expect(scenes.answer('¿Cuánto le debo?', cafe, 'spain', orders)?.es).toBe(
-      'Un café con leche, una tostada con tomate y dos zumos de naranja: son 9,90 euros.',
+      'Un café con leche, una tostada con tomate y dos zumos de naranja: 9,90 euros en total.',
     );
     expect(scenes.answer('¿Cuánto es?', cafe, 'latam', orders)?.es).toBe(
-      'Un café, un mollete y dos jugos de naranja: son 175 pesos.',
+      'Un café, un mollete y dos jugos de naranja: 175 pesos en total.',
     );
     // the price of something not on the menu is not the bill; the price of "todo" is
     expect(scenes.answer('¿Cuánto cuesta el pastel?', cafe, 'spain', orders)?.es ?? '').not.toContain('9,90');
     expect(scenes.answer('¿Cuánto cuesta todo?', cafe, 'spain', orders)?.es).toContain('9,90 euros');
     expect(scenes.answer('¿Cuánto cuesta todo junto, entonces?', cafe, 'spain', orders)?.es).toContain('9,90 euros');
   }, 20_000);
+
+  it('reads how much of what was just ordered as its quantity, not more of it', () => {
+    const lines = ['Hola, quiero manzanas.', 'Vale, dame medio kilo. Las manzanas son muy rojas.'];
+    expect(scenes.orderIn(lines[1]!, market, lines[0])[0]?.quantity).toBe(0.5);
+    expect(scenes.ordersIn(lines, market).map(({ quantity }) => quantity)).toEqual([0.5]);
+    // counted both times, the second adds to the first
+    expect(scenes.ordersIn(['Dos kilos de manzanas.', 'Y un kilo de manzanas más.'], market)[0]?.quantity).toBe(3);
+  });
 
   it('takes "para mí" for an order only at the start of a clause, and an item named twice for one', () => {
     expect(scenes.orderIn('El café es muy rico, pero está muy caliente para mí.', cafe)).toEqual([]);
@@ -222,7 +230,7 @@ describe('role frames for learner-written topics', () => {
       /^Muy bien: una paella y una ensalada mixta\./u,
     );
     expect((await conversation.say('Llevamos media hora esperando la paella.')).text).not.toMatch(/Muy bien/u);
-    expect((await conversation.say('¿Me traes la cuenta?')).text).toMatch(/Una paella y una ensalada mixta: son /u);
+    expect((await conversation.say('¿Me traes la cuenta?')).text).toMatch(/Una paella y una ensalada mixta: \d/u);
   });
 
   it("plays the vet for a topic at the vet's, answering from her scene: price, opening hours, advice", () => {

@@ -74,6 +74,8 @@ export interface Ordered {
   quantity: number;
   /** The words the learner named it with, normalised ("cafe" of "café con leche"): the partner says no more of it. */
   named?: readonly string[];
+  /** Whether the learner said how many ("dos kilos de tomates"), not one taken for granted ("quiero manzanas"). */
+  counted?: boolean;
 }
 
 export interface SceneKnowledge {
@@ -207,7 +209,7 @@ export function createSceneKnowledge(
         at += best.length - 1;
         continue;
       }
-      found.push({ item: best.item, quantity: quantity ?? 1, named: best.form });
+      found.push({ item: best.item, quantity: quantity ?? 1, named: best.form, counted: quantity !== undefined });
       at += best.length - 1;
     }
     return found;
@@ -251,8 +253,11 @@ export function createSceneKnowledge(
     if (found.length === 0 && previous !== undefined) {
       const before = mentions(normaliseText(previous).split(' '), scene);
       const quantity = unitQuantity(words);
-      if (before.length === 1 && quantity !== undefined) found = [{ ...before[0]!, quantity }];
+      if (before.length === 1 && quantity !== undefined) found = [{ ...before[0]!, quantity, counted: true }];
     }
+    // "Dame medio kilo. Las manzanas son muy rojas.": a unit counted apart from the one item named is its quantity
+    const unit = found.length === 1 && !hasQuantityBefore(words, found, scene) ? unitQuantity(words) : undefined;
+    if (unit !== undefined) found = [{ ...found[0]!, quantity: unit, counted: true }];
     if (found.length === 0 || toldInThePast(message)) return [];
     // "Ayer pedí una tostada; hoy quiero un café": only what the clauses not told in the past name is ordered
     const present = clausesNotInThePast(message);
@@ -308,12 +313,18 @@ export function createSceneKnowledge(
     namesAnItem: (message, scene) => mentions(normaliseText(message).split(' '), scene).length > 0,
     ordersIn(learnerMessages, scene) {
       const total = new Map<string, Ordered>();
-      for (const [index, message] of learnerMessages.entries())
+      let takenForGranted = new Set<string>();
+      for (const [index, message] of learnerMessages.entries()) {
+        const orders = orderIn(message, scene, learnerMessages[index - 1]);
         // the bill names each item in full, as the menu does ("una tostada con tomate")
-        for (const { item, quantity } of orderIn(message, scene, learnerMessages[index - 1])) {
+        for (const { item, quantity, counted } of orders) {
           const sum = total.get(item.id);
-          total.set(item.id, { item, quantity: (sum?.quantity ?? 0) + quantity });
+          // "Quiero manzanas." "Dame medio kilo.": how much of what was just ordered, not more of it
+          const settles = counted === true && takenForGranted.has(item.id);
+          total.set(item.id, { item, quantity: (settles ? 0 : (sum?.quantity ?? 0)) + quantity });
         }
+        takenForGranted = new Set(orders.filter((order) => !order.counted).map((order) => order.item.id));
+      }
       return [...total.values()];
     },
     commerce(question, scene, variety, orders) {
@@ -534,7 +545,11 @@ function itemsSaid(orders: readonly Ordered[], variety: SpanishVariety): Bilingu
     const bare = said(name.singular.replace(/^(el|la|los|las) /, ''));
     if (quantity === 1) return `${name.gender === 'feminine' ? 'una' : 'un'} ${bare}`;
     if (quantity === 0.5) return `medio ${bare}`;
-    return `${numberToSpanish(quantity, name.gender)} ${said(name.plural)}`;
+    // a fraction is written as Spanish writes it ("1,5 kilos"), never "1.5"
+    const count = Number.isInteger(quantity)
+      ? numberToSpanish(quantity, name.gender)
+      : String(quantity).replace('.', ',');
+    return `${count} ${said(name.plural)}`;
   });
   const en = orders.map(({ item, quantity }) =>
     quantity === 1
