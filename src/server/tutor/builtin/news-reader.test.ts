@@ -124,6 +124,8 @@ describe('news reader', () => {
     ['Me siento fatal para la entrevista de mañana.', 'tú', 'de la entrevista'],
     // No cue at all (the act classifier may hear the news): the first thing the turn names.
     ['Se me cayó el reloj al río.', 'tú', 'del reloj'],
+    // …but after a "pero" with something amiss, what follows it: the fix went before, the loss after
+    ['Ya cambié la contraseña, pero las fotos no volvieron.', 'tú', 'de las fotos'],
   ] as const)('names what the bad news is about from the partner side: %s', (line, register, about) => {
     expect(reader.aboutOf(line, register)).toBe(about);
   });

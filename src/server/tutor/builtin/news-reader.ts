@@ -330,10 +330,16 @@ export function createNewsReader(
   function aboutOf(text: string, register: Register): string | undefined {
     const sentences = statements(text).map(wordTokens);
     const at = sentences.findIndex((tokens) => cueAt(tokens, 'bad') >= 0 || cueAt(tokens, 'complaint') >= 0);
-    // News no cue marks (the act classifier heard it: "se me cayó la cartera") is about the first thing named.
+    // News no cue marks (the act classifier heard it: "se me cayó la cartera") is about the first thing named; after
+    // a "pero" with a word of something amiss, what follows it ("Cambié la contraseña, pero las fotos no volvieron")
     if (at < 0)
       return fromThe(
-        sentences.reduce<string[] | undefined>((found, tokens) => found ?? namedIn(tokens, register), undefined),
+        sentences
+          .flatMap((tokens) => [afterButAmiss(tokens), tokens])
+          .reduce<string[] | undefined>(
+            (found, tokens) => found ?? (tokens ? namedIn(tokens, register) : undefined),
+            undefined,
+          ),
       );
     // The thing may be named in the sentence after an exclamation ("¡No puede ser! Me robaron el celular.") or in
     // the one before ("No encuentro mi cartera… Creo que alguien me la robó").
@@ -349,6 +355,14 @@ export function createNewsReader(
       undefined,
     );
     return fromThe(phrase);
+  }
+
+  /** The words after a sentence's last "pero"/"aunque" when they hold a word of something amiss ("no", "sin"). */
+  function afterButAmiss(tokens: readonly CoreToken[]): CoreToken[] | undefined {
+    const but = tokens.findLastIndex((token) => BUT.has(normaliseText(token.text)));
+    if (but < 0) return undefined;
+    const after = tokens.slice(but + 1);
+    return after.some((token) => amiss.has(normaliseText(token.text))) ? after : undefined;
   }
 
   /** "el tobillo" → "del tobillo", "tus plantas" → "de tus plantas", for "lo {about}". */
