@@ -15,6 +15,11 @@ describe('slots answered by meaning (content/tutor/slot-meanings.json)', () => {
     expect(slotsAnsweredIn('Juego al fútbol con mis amigos.')).not.toContain('frequency');
     // what one studies, said as what one is
     expect(slotsAnsweredIn('Soy estudiante de ingeniería en la UNAM.')).toContain('estudiaste');
+    // a symptom told answers what the symptoms are; cooking, whether one cooks; the networks, which one uses
+    expect(slotsAnsweredIn('Me duele la cabeza desde hace tres días.')).toContain('sintomas-empezaron');
+    expect(slotsAnsweredIn('Mañana voy a cocinar una paella.')).toContain('cocinas-casa');
+    expect(slotsAnsweredIn('Primero me ducho y después desayuno.')).toContain('banas-manana-noche');
+    expect(slotsAnsweredIn('Uso WhatsApp e Instagram.')).toContain('redes-sociales-usas');
   });
 
   it('takes a negation as an answer', () => {
