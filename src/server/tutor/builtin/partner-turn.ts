@@ -547,35 +547,48 @@ function answerTo(
       : undefined;
   // What the learner wrote their topic to be about answers before any role's made-up facts and figures.
   const topicText = asks ? topicTextAnswer(raw, turn) : undefined;
-  return (
-    advice ??
-    topicText ??
-    commerce ??
+  const candidates: (() => BilingualLine | undefined)[] = [
+    () => advice,
+    () => topicText,
+    () => commerce,
     // "¿Cuánto tiempo lleva usted trabajando aquí?", "¿Cada cuánto vas al cine?": asked of the partner's doing, which
     // no fact of the scene answers ("trabajar" cues the doctor's advice to rest)
-    (asks ? habitOf(raw, turn, 'when') : undefined) ??
+    () => (asks ? habitOf(raw, turn, 'when') : undefined),
     // "¿Conoces Granada?": whether it knows that place, before what its scene says of places in general
-    (asks ? placeAnswer(raw, turn.deps.content.persona.places, turn.variety, () => placesKnown(turn)) : undefined) ??
-    spainFact ??
-    ofMessage.topicAnswer ??
-    persona ??
+    () =>
+      asks ? placeAnswer(raw, turn.deps.content.persona.places, turn.variety, () => placesKnown(turn)) : undefined,
+    () => spainFact,
+    () => ofMessage.topicAnswer,
+    () => persona,
     // "¿Prefieres el mar o la montaña?": the partner picks one and says it ("Prefiero la montaña.")
-    (asks ? sameInBothIfAny(choiceAnswer(raw, turn.plan.register ?? 'tú')) : undefined) ??
-    (ofMessage.askBack?.kind === 'fact' ? askBackAnswer(message, ofMessage.askBack, turn) : undefined) ??
-    (asks ? tasteAnswer(turn.deps.content.persona.tastes, raw, message.named[0]) : undefined) ??
-    (ofMessage.askBack ? askBackAnswer(message, ofMessage.askBack, turn) : undefined) ??
+    () => (asks ? sameInBothIfAny(choiceAnswer(raw, turn.plan.register ?? 'tú')) : undefined),
+    () => (ofMessage.askBack?.kind === 'fact' ? askBackAnswer(message, ofMessage.askBack, turn) : undefined),
+    () => (asks ? tasteAnswer(turn.deps.content.persona.tastes, raw, message.named[0]) : undefined),
+    () => (ofMessage.askBack ? askBackAnswer(message, ofMessage.askBack, turn) : undefined),
     // A learner's topic where the partner serves them: the price, when it is ready, how long it takes, in role.
-    (asks ? turn.deps.service.answer(raw, turn.topic, turn.variety) : undefined) ??
+    () => (asks ? turn.deps.service.answer(raw, turn.topic, turn.variety) : undefined),
     // "¿Viajas mucho?" is a question of the plan: the partner answers it as it answers its own.
-    (asks ? questionsIn(raw, normaliseText(raw), turn.plan)[0]?.question.answer : undefined) ??
-    (asks ? scenes.knowledge(raw, turn.scene, turn.variety) : undefined) ??
-    (asks ? turn.deps.service.offers(raw, turn.topic, (phrase) => canEcho(phrase, turn)) : undefined) ??
+    () => (asks ? questionsIn(raw, normaliseText(raw), turn.plan)[0]?.question.answer : undefined),
+    () => (asks ? scenes.knowledge(raw, turn.scene, turn.variety) : undefined),
+    () => (asks ? turn.deps.service.offers(raw, turn.topic, (phrase) => canEcho(phrase, turn)) : undefined),
     // "¿Tú cocinas mucho?": what the partner does, yes or no from its tastes
-    (asks ? habitOf(raw, turn, 'yesNo') : undefined) ??
+    () => (asks ? habitOf(raw, turn, 'yesNo') : undefined),
     // "¿Te gusta el fútbol?" about a thing no taste names: a mild view, never "no lo sé" nor an invented taste.
-    (asks ? tasteAnswer(turn.deps.content.persona.tastes, raw, message.named[0], true) : undefined)
-  );
+    () => (asks ? tasteAnswer(turn.deps.content.persona.tastes, raw, message.named[0], true) : undefined),
+  ];
+  // "¿Qué te gusta cocinar a ti?" asks what, not whether: an answer that opens with "sí" or "no" is for another question
+  const asksWhat = ASKS_WHAT.test(raw);
+  for (const candidate of candidates) {
+    const answer = candidate();
+    if (answer && !(asksWhat && YES_OR_NO_FIRST.test(answer.es))) return answer;
+  }
+  return undefined;
 }
+
+/** A question word that asks for a thing, a place, a time, a way or an amount, not for yes or no. */
+const ASKS_WHAT =
+  /(?<!\p{L})(?:qué|cuál|cuáles|dónde|adónde|cuándo|cómo|quién|quiénes|cuánto|cuánta|cuántos|cuántas)(?!\p{L})/iu;
+const YES_OR_NO_FIRST = /^[¡\s]*(?:sí|no)(?!\p{L})/iu;
 
 const isNoun = (reading: { pos: string }) => reading.pos === 'noun';
 
