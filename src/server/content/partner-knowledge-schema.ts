@@ -148,6 +148,20 @@ export const scenesFileSchema = z.strictObject({
      */
     wholeOrder: z.array(z.string().min(2)).min(1),
     quantity: z.array(z.string().min(2)).min(1),
+    /**
+     * How long an item is had for, counted after it ("una habitación para dos noches", "una bici por tres días"): the
+     * bill multiplies by it and says it.
+     */
+    spans: z
+      .array(
+        z.strictObject({
+          singular: z.string().min(2),
+          plural: z.string().min(2),
+          gender: z.enum(['masculine', 'feminine']),
+          en: z.tuple([z.string(), z.string()]),
+        }),
+      )
+      .default([]),
   }),
   /** The scene of every topic without its own: the partner at home, talking. */
   default: sceneSchema,

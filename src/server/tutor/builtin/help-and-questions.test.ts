@@ -353,15 +353,15 @@ describe('a turn with two questions, and "no entiendo" in a story', () => {
   });
 
   it('names what each of two questions asks about before an answer that does not ("¿El desayuno? A las…")', async () => {
-    const hotel = {
-      title: 'En el hotel',
-      description: 'Reservar una habitación en un hotel de Granada.',
-      prompt: 'Eres Marta, la recepcionista del hotel. Hablas de usted.',
+    const hairdresser = {
+      title: 'En la peluquería',
+      description: 'Cortarme el pelo.',
+      prompt: 'Eres Marta, la peluquera. Hablas de usted.',
     };
-    const conversation = new Conversation(engine, hotel, 'beginner', 'spain');
+    const conversation = new Conversation(engine, hairdresser, 'beginner', 'spain');
     await conversation.open();
-    const reply = await conversation.say('¿A qué hora es el desayuno? ¿Hay aparcamiento?');
-    expect(reply.text).toMatch(/^¿El desayuno\? A las [a-zñ ]+\. Sí, hay aparcamiento\. /u);
+    const reply = await conversation.say('¿A qué hora es la cita? ¿Hay aparcamiento?');
+    expect(reply.text).toMatch(/^¿La cita\? A las [a-zñ ]+\. Sí, hay aparcamiento\. /u);
     // An answer that names it already is not preceded by it.
     const family = { title: 'family', description: '', prompt: '', defaultTopicId: 'family-and-friends' };
     const asked = new Conversation(engine, family, 'beginner', 'latam');
@@ -378,13 +378,17 @@ describe('a turn with two questions, and "no entiendo" in a story', () => {
   });
 
   it('says which of two questions it cannot answer, and answers each from its own words', async () => {
-    const hotel = { title: 'En el hotel', description: 'Una habitación.', prompt: 'Eres la recepcionista del hotel.' };
-    const conversation = new Conversation(engine, hotel, 'beginner', 'spain');
+    const hairdresser = { title: 'En la peluquería', description: 'Cortarme el pelo.', prompt: 'Eres la peluquera.' };
+    const conversation = new Conversation(engine, hairdresser, 'beginner', 'spain');
     await conversation.open();
-    const reply = await conversation.say('¿A qué hora es el desayuno? ¿Y cuál es la contraseña del wifi?');
-    expect(reply.text).toMatch(
-      /^¿El desayuno\? A las [^.]+\. ¿La contraseña del wifi\? [^?]*(no lo sé|no estoy segura)/u,
-    );
+    const reply = await conversation.say('¿A qué hora es la cita? ¿Y cuál es la contraseña del wifi?');
+    expect(reply.text).toMatch(/^¿La cita\? A las [^.]+\. ¿La contraseña del wifi\? [^?]*(no lo sé|no estoy segura)/u);
+    // a hotel knows its own: breakfast and the wifi from its scene (scenes.json frame "lodging")
+    const hotel = { title: 'En el hotel', description: 'Una habitación.', prompt: 'Eres la recepcionista del hotel.' };
+    const lodging = new Conversation(engine, hotel, 'beginner', 'spain');
+    await lodging.open();
+    const known = await lodging.say('¿A qué hora es el desayuno? ¿Y cuál es la contraseña del wifi?');
+    expect(known.text).toMatch(/^El desayuno se sirve de siete a diez[^.]*\. La contraseña del wifi está en /u);
     const cafe = { title: 'at-the-cafe', description: '', prompt: '', defaultTopicId: 'at-the-cafe' };
     const asked = new Conversation(engine, cafe, 'beginner', 'spain');
     await asked.open();

@@ -565,6 +565,8 @@ function answerTo(
     () => (ofMessage.askBack?.kind === 'fact' ? askBackAnswer(message, ofMessage.askBack, turn) : undefined),
     () => (asks ? tasteAnswer(turn.deps.content.persona.tastes, raw, message.named[0]) : undefined),
     () => (ofMessage.askBack ? askBackAnswer(message, ofMessage.askBack, turn) : undefined),
+    // what a learner's role's own scene knows ("el desayuno se sirve de siete a diez") before a service's general times
+    () => (asks && !turn.topic.defaultTopicId ? scenes.knowledge(raw, turn.scene, turn.variety) : undefined),
     // A learner's topic where the partner serves them: the price, when it is ready, how long it takes, in role.
     () => (asks ? turn.deps.service.answer(raw, turn.topic, turn.variety) : undefined),
     // "¿Viajas mucho?" is a question of the plan: the partner answers it as it answers its own.

@@ -41,6 +41,14 @@ describe("a topic's scene: persona, prices and facts in the learner's variety", 
     expect(scenes.ordersIn(['Dos kilos de manzanas.', 'Y un kilo de manzanas más.'], market)[0]?.quantity).toBe(3);
   });
 
+  it('multiplies what is had for a time by how long ("una habitación individual para dos noches")', () => {
+    const hotel = scenes.sceneFor({ title: 'En el hotel', description: '', prompt: 'Eres la recepcionista del hotel.' });
+    const orders = scenes.ordersIn(['Quiero una habitación individual para dos noches.'], hotel);
+    expect(scenes.answer('¿Cuánto es en total?', hotel, 'spain', orders)?.es).toBe(
+      'Una habitación individual, dos noches: 100 euros en total.',
+    );
+  });
+
   it('takes "para mí" for an order only at the start of a clause, and an item named twice for one', () => {
     expect(scenes.orderIn('El café es muy rico, pero está muy caliente para mí.', cafe)).toEqual([]);
     expect(scenes.orderIn('Para mí, un café, por favor.', cafe)).toHaveLength(1);

@@ -76,7 +76,11 @@ export interface Ordered {
   named?: readonly string[];
   /** Whether the learner said how many ("dos kilos de tomates"), not one taken for granted ("quiero manzanas"). */
   counted?: boolean;
+  /** How long it is had for ("para dos noches"): the bill multiplies by it. */
+  span?: { count: number; unit: Span };
 }
+
+type Span = ScenesFile['cues']['spans'][number];
 
 export interface SceneKnowledge {
   /** A default topic's own scene; for a learner's topic, the role frame its words call for; else the default scene. */
@@ -191,6 +195,19 @@ export function createSceneKnowledge(
   const orderPhrases = padded(file.cues.order.filter((cue) => cue.includes(' ')));
   const orderLemmas = new Set(file.cues.order.filter((cue) => !cue.includes(' ')).map(normaliseText));
   const quantityWords = new Set(file.cues.quantity.map(normaliseText));
+  const spanByForm = new Map(
+    file.cues.spans.flatMap((span) => [span.singular, span.plural].map((form) => [normaliseText(form), span] as const)),
+  );
+  /** "para dos noches", "por tres días": how long, counted, said anywhere in the message. */
+  const spanIn = (words: readonly string[]): Ordered['span'] => {
+    for (let at = 1; at < words.length; at++) {
+      const unit = spanByForm.get(words[at]!);
+      const count = unit ? quantityBefore(words, at, new Set()) : undefined;
+      if (unit && count !== undefined && count >= 1 && ['para', 'por', 'durante'].includes(words[at - 2] ?? ''))
+        return { count, unit };
+    }
+    return undefined;
+  };
   const { lines } = file;
 
   const mentions = (words: readonly string[], scene: CompiledScene): Ordered[] => {
@@ -258,6 +275,8 @@ export function createSceneKnowledge(
     // "Dame medio kilo. Las manzanas son muy rojas.": a unit counted apart from the one item named is its quantity
     const unit = found.length === 1 && !hasQuantityBefore(words, found, scene) ? unitQuantity(words) : undefined;
     if (unit !== undefined) found = [{ ...found[0]!, quantity: unit, counted: true }];
+    const span = found.length === 1 ? spanIn(words) : undefined;
+    if (span) found = [{ ...found[0]!, span }];
     if (found.length === 0 || toldInThePast(message)) return [];
     // "Ayer pedí una tostada; hoy quiero un café": only what the clauses not told in the past name is ordered
     const present = clausesNotInThePast(message);
@@ -317,11 +336,16 @@ export function createSceneKnowledge(
       for (const [index, message] of learnerMessages.entries()) {
         const orders = orderIn(message, scene, learnerMessages[index - 1]);
         // the bill names each item in full, as the menu does ("una tostada con tomate")
-        for (const { item, quantity, counted } of orders) {
+        for (const { item, quantity, counted, span } of orders) {
           const sum = total.get(item.id);
           // "Quiero manzanas." "Dame medio kilo.": how much of what was just ordered, not more of it
           const settles = counted === true && takenForGranted.has(item.id);
-          total.set(item.id, { item, quantity: (settles ? 0 : (sum?.quantity ?? 0)) + quantity });
+          const kept = span ?? sum?.span;
+          total.set(item.id, {
+            item,
+            quantity: (settles ? 0 : (sum?.quantity ?? 0)) + quantity,
+            ...(kept ? { span: kept } : {}),
+          });
         }
         takenForGranted = new Set(orders.filter((order) => !order.counted).map((order) => order.item.id));
       }
@@ -350,7 +374,10 @@ export function createSceneKnowledge(
       if (!billAsked && namesAThing(padded, priceCues, wholeOrder)) return undefined;
       // Nothing ordered yet: saying a sum would invent one.
       if (orders.length === 0) return lines.nothingOrdered;
-      const total = orders.reduce((sum, { item, quantity }) => sum + item.price[variety] * quantity, 0);
+      const total = orders.reduce(
+        (sum, { item, quantity, span }) => sum + item.price[variety] * quantity * (span?.count ?? 1),
+        0,
+      );
       return fillLine(lines.bill, { items: itemsSaid(orders, variety), price: priceSaid(total, variety) });
     },
     persona(question, scene, variety) {
@@ -532,33 +559,45 @@ function quantityBefore(words: readonly string[], at: number, skip: ReadonlySet<
 
 /** "dos cafés con leche y una tostada con tomate", with numbers as words agreeing with the item. */
 function itemsSaid(orders: readonly Ordered[], variety: SpanishVariety): BilingualLine {
-  const es = orders.map(({ item, quantity, named }) => {
-    const name = item.name[variety];
-    // "Quiero un café" is confirmed as "un café", never "un café con leche": no more words than the learner said,
-    // when the learner's words are the start of the name
-    const said = (words: string) => {
-      const all = words.split(' ');
-      if (!named || named.length >= all.length) return words;
-      const head = all.slice(0, named.length);
-      return normaliseText(head.join(' ')) === named.join(' ') ? head.join(' ') : words;
-    };
-    const bare = said(name.singular.replace(/^(el|la|los|las) /, ''));
-    if (quantity === 1) return `${name.gender === 'feminine' ? 'una' : 'un'} ${bare}`;
-    if (quantity === 0.5) return `medio ${bare}`;
-    // a fraction is written as Spanish writes it ("1,5 kilos"), never "1.5"
-    const count = Number.isInteger(quantity)
-      ? numberToSpanish(quantity, name.gender)
-      : String(quantity).replace('.', ',');
-    return `${count} ${said(name.plural)}`;
+  const es = orders.map((order) => withSpan(countedSaid(order, variety), order.span));
+  const en = orders.map(({ item, quantity, span }) => {
+    const said =
+      quantity === 1
+        ? `one ${item.en.singular}`
+        : quantity === 0.5
+          ? `half a ${item.en.singular}`
+          : `${quantity} ${item.en.plural}`;
+    return span ? `${said} for ${span.count} ${span.unit.en[span.count === 1 ? 0 : 1]}` : said;
   });
-  const en = orders.map(({ item, quantity }) =>
-    quantity === 1
-      ? `one ${item.en.singular}`
-      : quantity === 0.5
-        ? `half a ${item.en.singular}`
-        : `${quantity} ${item.en.plural}`,
-  );
   return { es: joinList(es, 'y'), en: joinList(en, 'and') };
+}
+
+/** "una habitación individual, dos noches": how long, after what was had. */
+function withSpan(said: string, span: Ordered['span']): string {
+  if (!span) return said;
+  const { count, unit } = span;
+  const many = count === 1 ? (unit.gender === 'feminine' ? 'una' : 'un') : numberToSpanish(count, unit.gender);
+  return `${said}, ${many} ${count === 1 ? unit.singular : unit.plural}`;
+}
+
+function countedSaid({ item, quantity, named }: Ordered, variety: SpanishVariety): string {
+  const name = item.name[variety];
+  // "Quiero un café" is confirmed as "un café", never "un café con leche": no more words than the learner said,
+  // when the learner's words are the start of the name
+  const said = (words: string) => {
+    const all = words.split(' ');
+    if (!named || named.length >= all.length) return words;
+    const head = all.slice(0, named.length);
+    return normaliseText(head.join(' ')) === named.join(' ') ? head.join(' ') : words;
+  };
+  const bare = said(name.singular.replace(/^(el|la|los|las) /, ''));
+  if (quantity === 1) return `${name.gender === 'feminine' ? 'una' : 'un'} ${bare}`;
+  if (quantity === 0.5) return `medio ${bare}`;
+  // a fraction is written as Spanish writes it ("1,5 kilos"), never "1.5"
+  const count = Number.isInteger(quantity)
+    ? numberToSpanish(quantity, name.gender)
+    : String(quantity).replace('.', ',');
+  return `${count} ${said(name.plural)}`;
 }
 
 function joinList(parts: readonly string[], and: string): string {
