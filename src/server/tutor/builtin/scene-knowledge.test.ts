@@ -42,7 +42,11 @@ describe("a topic's scene: persona, prices and facts in the learner's variety", 
   });
 
   it('multiplies what is had for a time by how long ("una habitación individual para dos noches")', () => {
-    const hotel = scenes.sceneFor({ title: 'En el hotel', description: '', prompt: 'Eres la recepcionista del hotel.' });
+    const hotel = scenes.sceneFor({
+      title: 'En el hotel',
+      description: '',
+      prompt: 'Eres la recepcionista del hotel.',
+    });
     const orders = scenes.ordersIn(['Quiero una habitación individual para dos noches.'], hotel);
     expect(scenes.answer('¿Cuánto es en total?', hotel, 'spain', orders)?.es).toBe(
       'Una habitación individual, dos noches: 100 euros en total.',
