@@ -70,26 +70,16 @@ export function createNewsReader(
   // read on the first turn that tells something: the glossary behind it is loaded on first use too
   let valence: ReadonlySet<string> | undefined;
   const valenceHas = (lemma: string) => (valence ??= readValence()).has(lemma);
-  const lemmaSets = {
-    bad: new Set(table.bad.lemmas.map(normaliseText)),
-    complaint: new Set(table.complaint.lemmas.map(normaliseText)),
-    good: new Set(table.good.lemmas.map(normaliseText)),
-  };
-  const phraseLists = {
-    bad: table.bad.phrases.map(words),
-    complaint: table.complaint.phrases.map(words),
-    good: table.good.phrases.map(words),
-  };
-  const negatedLemmaSets = {
-    bad: new Set(table.bad.negatedLemmas.map(normaliseText)),
-    complaint: new Set(table.complaint.negatedLemmas.map(normaliseText)),
-    good: new Set(table.good.negatedLemmas.map(normaliseText)),
-  };
-  const toSomeoneSets = {
-    bad: new Set(table.bad.toSomeoneLemmas.map(normaliseText)),
-    complaint: new Set(table.complaint.toSomeoneLemmas.map(normaliseText)),
-    good: new Set(table.good.toSomeoneLemmas.map(normaliseText)),
-  };
+  /** One list of every kind of news, each read the same way. */
+  const ofEachKind = <T>(read: (cues: NewsCues['bad']) => T): Record<Mood, T> => ({
+    bad: read(table.bad),
+    complaint: read(table.complaint),
+    good: read(table.good),
+  });
+  const lemmaSets = ofEachKind((cues) => new Set(cues.lemmas.map(normaliseText)));
+  const phraseLists = ofEachKind((cues) => cues.phrases.map(words));
+  const negatedLemmaSets = ofEachKind((cues) => new Set(cues.negatedLemmas.map(normaliseText)));
+  const toSomeoneSets = ofEachKind((cues) => new Set(cues.toSomeoneLemmas.map(normaliseText)));
   const amiss = new Set(table.amiss.map(normaliseText));
   const over = table.over.map((phrase) => ` ${normaliseText(phrase)} `);
   const apologies = table.apology.map(words);

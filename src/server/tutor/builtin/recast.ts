@@ -193,11 +193,10 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
       if (kept) out.push(formal ? 'usted' : 'tú');
       continue;
     }
-    if (ADDRESSED.test(lower)) return undefined;
     // "cortarme", "levantándonos": a pronoun of the speaker attached to the verb would need turning too; no recast
     // rather than "¿Quieres cortarme el pelo?".
-    if (ATTACHED_SPEAKER.test(lower)) return undefined;
-    if (index === 0 && SUBORDINATE.test(lower)) return undefined;
+    if (ADDRESSED.test(lower) || ATTACHED_SPEAKER.test(lower) || (index === 0 && SUBORDINATE.test(lower)))
+      return undefined;
     // A clause that starts with "pero" or "porque" is recast without it.
     if (index === 0 && /^(?:pero|porque|pues|y)$/.test(lower)) continue;
     const pronoun = turnedPronoun(lower, words[index + 1]?.toLowerCase() ?? '', { formal, vosotros }, deps, previous);
@@ -214,18 +213,16 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
     // a word left as it is that may be the learner's own verb ("juego"): without a verb turned, not sure who speaks
     // (after a determiner it is surely a noun: "mi juego favorito")
     if ((noun || notVerb) && !afterDeterminer && deps.verbForms(lower).some((form) => form.person === 0)) {
-      maybeSpeaker = true;
-      // after "y" a second clause may start with the learner's verb ("…sin internet y trabajo desde casa"): said
-      // back unturned it would be false Spanish, so the clause is said only up to the "y" (reflectionOf) or not at all
+      // after "y" it may start a second clause ("…sin internet y trabajo desde casa"): unturned, false Spanish
       if (previous !== undefined && JOINERS.has(previous)) return undefined;
+      maybeSpeaker = true;
     }
     const readings = noun || notVerb ? [] : deps.verbForms(lower);
     const speaker = readings.filter((form) => form.person === 0 || form.person === 3);
     if (speaker.length > 0) {
       // "iba", "era", "tenía" are yo and él alike: who is meant cannot be known, so no recast rather than a guess.
-      if (readings.some((form) => form.person === 2 && speaker.some((mine) => mine.tense === form.tense))) {
+      if (readings.some((form) => form.person === 2 && speaker.some((mine) => mine.tense === form.tense)))
         return undefined;
-      }
       // "me gusto la comida": after its pronoun a verb like gustar agrees with the thing, so a first-person form is
       // the learner's slip ("gustó"); said back it would be "te gustas la comida"
       if (previous !== undefined && CLITICS.has(previous) && speaker.some((form) => LIKE_LEMMAS.has(form.lemma)))
