@@ -254,7 +254,8 @@ describe('questions the partner cannot answer', () => {
     ]) {
       const reply = (await conversation.say(question)).text;
       expect(reply, question).not.toMatch(/contármelo|explicármelo|tiene mucho sentido|ya veo|qué interesante/i);
-      expect(reply, question).toMatch(/no lo sé|no estoy segura|ni idea|no sabría/);
+      // answered from what the cooking frame knows, or honestly not known (scenes.json frame "cooking")
+      expect(reply, question).toMatch(/no lo sé|no estoy segura|ni idea|no sabría|[Cc]ocin|[Aa]prendí|[Mm]e gusta/u);
     }
   });
 

@@ -1,5 +1,5 @@
 import type { BilingualLine } from '@/server/content/topic-file-schema';
-import type { Glossary } from './glossary';
+import type { GlossEntry, Glossary } from './glossary';
 import type { EnglishPhrase } from './english-input';
 import { normaliseText, tokenise, type Token } from './text-normalisation';
 
@@ -187,7 +187,7 @@ function englishName(
     }
     // A name is not translated by keeping it ("Japan" is Japón): such a title is left unnamed.
     if (token.capitalised && !token.sentenceStart) return undefined;
-    const entry = glossary.english(token.raw);
+    const entry = activityOf(token, glossary) ?? glossary.english(token.raw);
     if (!entry || !isPlainSpanish(entry.es)) return undefined;
     const plural =
       token.norm.endsWith('s') &&
@@ -211,6 +211,21 @@ function englishName(
         ? []
         : heads.filter((head) => head.article).map((head) => ({ es: head.es, en: head.en })),
   };
+}
+
+/**
+ * "Painting at home" is the doing, "pintar en casa", not "el cuadro": an -ing word the glossary has as a noun is read
+ * as its verb's infinitive when the verb has one ("paint" → "pintar"); a noun with no such verb stays ("shopping").
+ */
+function activityOf(token: Token, glossary: Glossary): GlossEntry | undefined {
+  if (!/^\p{L}{3,}ing$/u.test(token.norm) || !SINGLE_NOUN.test(glossary.english(token.raw)?.es ?? '')) return undefined;
+  const stem = token.norm.slice(0, -3);
+  const doubled = stem.at(-1) === stem.at(-2) ? [stem.slice(0, -1)] : [];
+  for (const verb of [stem, `${stem}e`, ...doubled]) {
+    const entry = glossary.english(`to ${verb}`) ?? glossary.english(verb);
+    if (entry && INFINITIVE.test(entry.es)) return entry;
+  }
+  return undefined;
 }
 
 function isPlainSpanish(spanish: string): boolean {
