@@ -339,7 +339,13 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
     return [{ line: pickVariant(phrases.help.notUnderstood[difficulty], seed) }, { line: shownLine(state.last) }];
   }
   const answers = turn.ordered.length > 0 ? [] : answersTo(message, turn);
-  const reaction = reactionParts(message, {
+  // "Gracias. Ella tiene ochenta años…" after sympathy thanks for it: no "¡De nada!" before what it goes on to tell
+  const thanksForSympathy =
+    message.thanks &&
+    THANKS_THEN_MORE.test(message.text.raw) &&
+    turn.previousLearnerMessage !== undefined &&
+    deps.news.moodOf(turn.previousLearnerMessage) === 'bad';
+  const reaction = reactionParts(thanksForSympathy ? { ...message, thanks: false } : message, {
     difficulty,
     seed,
     phrases,
@@ -586,6 +592,9 @@ function answerTo(
   }
   return undefined;
 }
+
+/** Thanks said on their own, then something more: "Gracias. Ella tiene ochenta años…", "Gracias, ya estoy mejor". */
+const THANKS_THEN_MORE = /^[\s¡]*(?:muchas\s+)?gracias\s*[.,!;]\s*\p{L}/iu;
 
 /** A question word that asks for a thing, a place, a time, a way or an amount, not for yes or no. */
 const ASKS_WHAT =
