@@ -7,7 +7,17 @@ import englishWordsJson from '../../../../../../content/corrector/english-words.
 export const englishWordsSchema = z.object({
   source: z.string().min(1),
   words: z.array(z.string().regex(/^[a-z']+$/)).min(1),
+  _letterGroups: z.string(),
+  letterGroups: z.array(z.string().regex(/^[a-z]+$/)).min(1),
 });
+
+let letterGroups: readonly string[] | undefined;
+/** Whether a word has a letter group Spanish spelling never has ("phone", "book"): a foreign word, not a slip. */
+export function spelledAsNoSpanishWord(word: string): boolean {
+  letterGroups ??= englishWordsSchema.parse(englishWordsJson).letterGroups;
+  const lower = word.toLowerCase();
+  return letterGroups.some((group) => lower.includes(group));
+}
 
 let english: Set<string> | undefined;
 function englishWords(): Set<string> {

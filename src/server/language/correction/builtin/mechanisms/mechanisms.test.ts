@@ -133,6 +133,8 @@ describe('the corrector mechanisms', () => {
       'Me llamó Pedro anoche.',
       'Ayer vio Carmen la película.',
       'Quiero conocer Roma.',
+      // a town the lexicon does not list as one, whose name is also a word ("la ronda")
+      'Queremos visitar Ronda y los pueblos blancos.',
     ])
       expect(fixed(personalA, correct), correct).toBe(correct);
   });
@@ -495,6 +497,8 @@ describe('the corrector mechanisms', () => {
 
   it('spells a non-word as the one word a typical slip away, and leaves it when there are several', () => {
     expect(fixed(spelling, 'Es muy terible.')).toBe('Es muy terrible.');
+    // a word spelled as no Spanish word is, is the learner's English, not a slip ("phone" was made "pone")
+    expect(fixed(spelling, 'Tengo que usar mi phone.')).toBe('Tengo que usar mi phone.');
     expect(fixed(spelling, 'Es una persona sympatica.')).toBe('Es una persona simpática.');
     for (const left of ['Es mi major amigo.', 'Dejas dinero para el mesero.', 'Octavia Butler nació en 1947.'])
       expect(fixed(spelling, left), left).toBe(left);

@@ -12,6 +12,8 @@ export const personalASchema = z.object({
   verbs: z.array(z.string().min(1)),
   _nounPhraseVerbs: z.string(),
   nounPhraseVerbs: z.array(z.string().min(1)),
+  _placeVerbs: z.string(),
+  placeVerbs: z.array(z.string().min(1)),
 });
 
 let table: z.infer<typeof personalASchema> | undefined;
@@ -71,7 +73,10 @@ export function personalA(sentence: Analysis): Edit[] {
     const reading = verb.reading;
     if (reading?.pos !== 'verb') return;
     const object = tokens[index + 1];
-    const name = data().verbs.includes(reading.lemma) && isPersonName(object);
+    // "visitar Ronda": after a verb that takes places, a name that is also a word may be a town the lexicon lacks
+    const nameOnly =
+      !data().placeVerbs.includes(reading.lemma) || object?.readings.every((r) => r.pos === 'proper-noun');
+    const name = data().verbs.includes(reading.lemma) && isPersonName(object) && nameOnly === true;
     const phrase =
       [...data().verbs, ...data().nounPhraseVerbs].includes(reading.lemma) &&
       specific(object) &&

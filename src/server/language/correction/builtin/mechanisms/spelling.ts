@@ -1,4 +1,5 @@
 import { type Analysis, spanishFrequencyRank, spanishLexicon } from '@/server/language/spanish';
+import { spelledAsNoSpanishWord } from './language';
 import { isFixableWord, knownAccentVariants } from './accents';
 import { type Edit, replaceToken } from './edit';
 
@@ -77,7 +78,7 @@ export function spelling(sentence: Analysis): Edit[] {
   sentence.tokens.forEach((token, index) => {
     if (token.readings.length > 0 || token.text.length < MIN_LENGTH || !isFixableWord(sentence, index)) return;
     // a capitalised word may be a name even where a sentence starts ("Octavia Butler nació…")
-    if (/^\p{Lu}/u.test(token.text)) return;
+    if (/^\p{Lu}/u.test(token.text) || spelledAsNoSpanishWord(token.text)) return;
     const written = token.text.toLowerCase();
     if (knownAccentVariants(written).length > 0) return;
     // a candidate is a word one edit away (or its one accented spelling, for a typical slip: "deficil" → "difícil")
