@@ -25,6 +25,9 @@ describe('news reader', () => {
     ['No, ya la encontré.', 'good'],
     ['¡Ah, no! Está en mi mochila. Perdón, todo está bien.', 'good'],
     ['¡Qué alivio!', 'good'],
+    // a gift to the speaker, in any tense; a gift the speaker gives is no news
+    ['¡Tengo una noticia buenísima! Me han regalado entradas para un concierto.', 'good'],
+    ['Mi novio me regaló un libro.', 'good'],
     // getting better after bad news is good news ("De acuerdo, gracias por contármelo" was the reply)
     ['Ahora estoy mejor, gracias.', 'good'],
     ['Ya me siento mucho mejor.', 'good'],
@@ -108,6 +111,7 @@ describe('news reader', () => {
     // a verb that is bad news only when done to someone, said of a thing or of the speaker's own doing
     'Me muerdo las uñas cuando estoy nervioso.',
     'Esta camiseta pega con todo.',
+    'Le regalé flores a mi madre.',
   ])('no news where a negation undoes the cue or the sentence only asks: %s', (line) => {
     expect(reader.moodOf(line)).toBeUndefined();
   });

@@ -227,7 +227,12 @@ export function createNewsReader(
       }
       if (tells && cue && !negatedBefore(norms, at)) return at;
       if (tells && reading?.pos === 'verb' && negatedLemmaSets[kind].has(lemma) && negatedBefore(norms, at)) return at;
-      if (tells && toSomeoneSets[kind].has(lemma) && doneToSomeone(tokens, norms, at) && !negatedBefore(norms, at))
+      if (
+        tells &&
+        toSomeoneSets[kind].has(lemma) &&
+        doneToSomeone(tokens, norms, at, kind) &&
+        !negatedBefore(norms, at)
+      )
         return at;
       // what is bad news when denied is good news when said of the thing already named: "no encuentro mi cartera" …
       // "¡la encontré!", "por fin lo hemos encontrado"
@@ -245,10 +250,14 @@ export function createNewsReader(
    * A finite verb with a person's object pronoun just before that is not its own subject's ("me mordió", "le
    * pegaron"; "me muerdo las uñas" is the speaker's own doing).
    */
-  function doneToSomeone(tokens: readonly CoreToken[], norms: readonly string[], at: number): boolean {
-    const reading = tokens[at]!.reading;
-    const pronoun = norms[at - 1] ?? '';
+  function doneToSomeone(tokens: readonly CoreToken[], norms: readonly string[], at: number, kind: Mood): boolean {
+    // "me han regalado": the participle's "haber" stands where the verb would
+    const perfect = tokens[at]!.reading?.verbForm === 'participle' && tokens[at - 1]?.reading?.lemma === 'haber';
+    const reading = perfect ? tokens[at - 1]!.reading : tokens[at]!.reading;
+    const pronoun = norms[at - (perfect ? 2 : 1)] ?? '';
     if (reading?.pos !== 'verb' || reading.verbForm !== 'finite' || !INDIRECT_OBJECTS.has(pronoun)) return false;
+    // good news is the speaker's own ("me regalaron"); "le regalé flores" tells of a gift, not news
+    if (kind === 'good' && pronoun !== 'me' && pronoun !== 'nos') return false;
     const own = REFLEXIVE_OF.get(pronoun);
     return !(own && reading.person === own.person && reading.number === own.number);
   }

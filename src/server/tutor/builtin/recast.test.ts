@@ -122,6 +122,11 @@ describe('the reflection of what the learner said', () => {
     expect(reflect('Mis amigos y yo llevamos las bebidas')).toBe('tus amigos y tú lleváis las bebidas');
   });
 
+  it('never cuts a clause after "ser" or says back a form it cannot read after "yo"', () => {
+    expect(reflect('Mi mayor fortaleza es que soy muy organizado y sé trabajar en equipo')).not.toMatch(/ es$/u);
+    expect(reflect('Los domingos yo juga fútbol con unos amigos del trabajo')).toBeUndefined();
+  });
+
   it('says back the first of two clauses joined by "y" when the whole is too long', () => {
     expect(reflect('Corro cuatro veces por semana y el domingo hago una carrera larga de 25 kilómetros')).toBe(
       'corres cuatro veces por semana',

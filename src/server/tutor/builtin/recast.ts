@@ -384,6 +384,8 @@ function mainClauseOf(words: readonly string[]): readonly string[] {
     // nor a second half cut short: "Se me cayó la bolsa y las naranjas están [en el suelo]" is said up to its "y"
     const joined = words.slice(0, cut).findLastIndex((word) => JOINING_WORDS.has(word.toLowerCase()));
     if (joined >= MIN_REFLECTED_WORDS) cut = joined;
+    // never cut after "ser" or "estar", whose complement is what was said ("¿Su mayor fortaleza es?")
+    if (COPULA_FORMS.has(words[cut - 1]?.toLowerCase() ?? '')) continue;
     if (cut >= MIN_REFLECTED_WORDS) return words.slice(0, cut);
   }
   return words;
@@ -404,6 +406,27 @@ function untilUnsureSecondClause(words: readonly string[], deps: RecastDeps): re
   );
   return unsure > MIN_REFLECTED_WORDS ? words.slice(0, unsure - 1) : words;
 }
+
+/**
+ * "Los domingos yo juga fútbol": after "yo" (and "no", "también", its pronouns) comes the learner's verb; a word
+ * there the tables cannot read as theirs is a form the partner cannot turn round, said back as it was.
+ */
+function yoWithoutItsVerb(words: readonly string[], deps: RecastDeps): boolean {
+  const yo = words.findIndex((word) => word.toLowerCase() === 'yo');
+  if (yo < 0 || yo === words.length - 1) return false;
+  let at = yo + 1;
+  while (at < words.length && (VERB_SLOT.has(words[at]!.toLowerCase()) || CLITICS.has(words[at]!.toLowerCase()))) at++;
+  const next = words[at]?.toLowerCase();
+  if (!next || next === 'se' || YO_KEPT_AFTER.test(words[yo - 1]?.toLowerCase() ?? '')) return false;
+  return !deps.verbForms(next).some((form) => form.person === 0);
+}
+
+/** Forms of "ser" and "estar": a clause said back never ends on one, cut from what it says. */
+const COPULA_FORMS = new Set(
+  'soy eres es somos sois son era eras éramos eran fui fue fueron estoy estás está estamos estáis están estaba estaban'.split(
+    ' ',
+  ),
+);
 
 /** Words that join a clause to what follows: a clause said back never ends on one. */
 const JOINING_WORDS = new Set(['y', 'e', 'o', 'u', 'ni', 'pero', 'que', 'porque', 'aunque', 'pues']);
@@ -431,7 +454,7 @@ export function reflectionOf(text: string, deps: RecastDeps): string | undefined
     .find((candidate) => candidate.split(/\s+/).length >= 2);
   if (!clause) return undefined;
   const whole = untilUnsureSecondClause(clause.split(/\s+/), deps);
-  if (SUBORDINATE.test(whole[0]!.toLowerCase())) return undefined;
+  if (SUBORDINATE.test(whole[0]!.toLowerCase()) || yoWithoutItsVerb(whole, deps)) return undefined;
   const wholeTurned = turnRound(whole, deps);
   // too long to say whole: its main clause, cut before an adjunct
   const words =
