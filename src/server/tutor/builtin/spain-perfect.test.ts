@@ -10,6 +10,8 @@ describe("Spain's perfect for a time not over", () => {
     ['¿Alguna vez tuvo que ir a urgencias?', '¿Alguna vez ha tenido que ir a urgencias?'],
     ['¿Qué comiste hoy? Yo, fruta.', '¿Qué has comido hoy? Yo, fruta.'],
     ['Nunca probé el mole.', 'Nunca he probado el mole.'],
+    ['¿Alguna vez fuiste a un concierto inolvidable?', '¿Alguna vez has ido a un concierto inolvidable?'],
+    ['Hoy desayuné fruta y luego fui al trabajo.', 'Hoy he desayunado fruta y luego he ido al trabajo.'],
   ])('%s → %s', (latam, spain) => {
     expect(inSpain(latam)).toBe(spain);
   });
@@ -20,8 +22,8 @@ describe("Spain's perfect for a time not over", () => {
     'Ayer ya comí.',
     '¿Alguna vez viajaste sola cuando eras joven?',
     '¿Nunca fuiste a Cancún en 2019?',
-    // "fui" is "ser" and "ir": not turned, and then no other verb of the sentence either (no mixed tenses)
-    'Hoy desayuné fruta y luego fui al trabajo.',
+    // "fui" is "ser" and "ir" (but "ir" before "a"): not turned, and then no other verb either (no mixed tenses)
+    'Hoy desayuné fruta y fui muy feliz.',
   ])('leaves %s as it is', (line) => {
     expect(inSpain(line)).toBe(line);
   });

@@ -28,11 +28,12 @@ export function createSpainPerfect({ markers, anchors }: SpainPerfect): (line: s
 function inPerfect(sentence: string): string {
   let said = '';
   let last = 0;
-  for (const token of analysed(sentence).tokens) {
+  const tokens = analysed(sentence).tokens;
+  for (const [index, token] of tokens.entries()) {
     const reading = token.reading;
     if (token.kind !== 'word' || reading?.pos !== 'verb' || reading.verbForm !== 'finite') continue;
     if (reading.tense !== 'preterite' || reading.mood !== 'indicative') continue;
-    const perfect = perfectOf(token);
+    const perfect = perfectOf(token, tokens[index + 1]);
     // "Hoy he desayunado fruta y luego fui…" mixes tenses: all or none
     if (!perfect) return sentence;
     const capital = /^\p{Lu}/u.test(token.text);
@@ -43,10 +44,14 @@ function inPerfect(sentence: string): string {
 }
 
 /** "tuvo" → "ha tenido"; undefined when the form is another tense too ("comimos") or of two verbs ("fui"). */
-function perfectOf(token: AnalysedToken): string | undefined {
-  const reading = token.reading!;
+function perfectOf(token: AnalysedToken, next: AnalysedToken | undefined): string | undefined {
   const verbs = token.readings.filter((other) => other.pos === 'verb');
-  if (verbs.some((other) => other.tense !== 'preterite' || other.lemma !== reading.lemma)) return undefined;
+  // "¿Alguna vez fuiste a un concierto?": before "a" or "al", "fui" is "ir" ("has ido"), not "ser"
+  const going = ['a', 'al'].includes(next?.text.toLowerCase() ?? '')
+    ? verbs.find((other) => other.lemma === 'ir')
+    : undefined;
+  const reading = going ?? token.reading!;
+  if (verbs.some((other) => other.tense !== 'preterite' || (!going && other.lemma !== reading.lemma))) return undefined;
   const { person, number } = reading;
   // the auxiliary's third person is "ha" ("hay" is the impersonal "there is")
   const haber = inflect('haber', {
