@@ -159,6 +159,8 @@ export const scenesFileSchema = z.strictObject({
           plural: z.string().min(2),
           gender: z.enum(['masculine', 'feminine']),
           en: z.tuple([z.string(), z.string()]),
+          /** How many days or nights of a price per day it is ("una semana": 7). */
+          days: z.number().int().positive(),
         }),
       )
       .default([]),

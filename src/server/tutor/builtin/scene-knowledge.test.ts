@@ -53,6 +53,20 @@ describe("a topic's scene: persona, prices and facts in the learner's variety", 
     );
   });
 
+  it('plays a car rental, not a landlord, and counts a week said just before as seven days', () => {
+    const topic = {
+      title: 'Alquilar un coche',
+      description: '',
+      prompt: 'Eres el empleado de una empresa de alquiler.',
+    };
+    expect(scenes.frameFor(topic)?.id).toBe('car-rental');
+    const rental = scenes.sceneFor(topic);
+    const lines = ['Quiero alquilar un coche para una semana.', 'Prefiero un coche pequeño.'];
+    expect(scenes.answer('¿Cuánto es en total?', rental, 'spain', scenes.ordersIn(lines, rental))?.es).toBe(
+      'Un coche pequeño, una semana: 245 euros en total.',
+    );
+  });
+
   it('takes "para mí" for an order only at the start of a clause, and an item named twice for one', () => {
     expect(scenes.orderIn('El café es muy rico, pero está muy caliente para mí.', cafe)).toEqual([]);
     expect(scenes.orderIn('Para mí, un café, por favor.', cafe)).toHaveLength(1);

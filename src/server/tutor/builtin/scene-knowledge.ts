@@ -275,7 +275,8 @@ export function createSceneKnowledge(
     // "Dame medio kilo. Las manzanas son muy rojas.": a unit counted apart from the one item named is its quantity
     const unit = found.length === 1 && !hasQuantityBefore(words, found, scene) ? unitQuantity(words) : undefined;
     if (unit !== undefined) found = [{ ...found[0]!, quantity: unit, counted: true }];
-    const span = found.length === 1 ? spanIn(words) : undefined;
+    // "Quiero alquilar un coche para una semana." "Prefiero uno pequeño.": how long may be said just before
+    const span = found.length === 1 ? (spanIn(words) ?? spanIn(normaliseText(previous ?? '').split(' '))) : undefined;
     if (span) found = [{ ...found[0]!, span }];
     if (found.length === 0 || toldInThePast(message)) return [];
     // "Ayer pedí una tostada; hoy quiero un café": only what the clauses not told in the past name is ordered
@@ -375,7 +376,8 @@ export function createSceneKnowledge(
       // Nothing ordered yet: saying a sum would invent one.
       if (orders.length === 0) return lines.nothingOrdered;
       const total = orders.reduce(
-        (sum, { item, quantity, span }) => sum + item.price[variety] * quantity * (span?.count ?? 1),
+        (sum, { item, quantity, span }) =>
+          sum + item.price[variety] * quantity * (span ? span.count * span.unit.days : 1),
         0,
       );
       return fillLine(lines.bill, { items: itemsSaid(orders, variety), price: priceSaid(total, variety) });
