@@ -10,6 +10,7 @@ import { roleGenderOf, roleIntroOf, roleNameOf } from './role-name';
 import { toUsted } from './to-usted';
 import { fillLine } from './templates';
 import { normaliseText, tokenise } from './text-normalisation';
+import { analysed as analyze } from './analysis-cache';
 import { contract, nameTopic } from './topic-naming';
 import { bankFor, indexKeywords, indexQuestions, questionOrder, type ByDifficulty, type TutorPlan } from './tutor-plan';
 
@@ -226,6 +227,19 @@ function keywordQuestionsFor(
 }
 
 /** Glossary words in the learner's title and description ("Cooking at home" -> cocinar, la casa). */
+const ARTICLES_BY = { masculine: { singular: 'el', plural: 'los' }, feminine: { singular: 'la', plural: 'las' } };
+
+/** "carro" for the entry "el coche": the topic's own noun with its own article; undefined when the core cannot say. */
+function asWrittenWithArticle(written: string, entry: string): string | undefined {
+  const [article, noun, ...rest] = entry.split(' ');
+  if (!noun || rest.length > 0 || !['el', 'la', 'los', 'las'].includes(article!)) return entry;
+  if (normaliseText(noun) === written) return entry;
+  const reading = analyze(written).tokens[0]?.readings.find((candidate) => candidate.pos === 'noun');
+  if (!reading?.gender || reading.gender === 'common' || !reading.number) return undefined;
+  const gender = reading.gender as 'masculine' | 'feminine';
+  return `${ARTICLES_BY[gender][reading.number === 'plural' ? 'plural' : 'singular']} ${analyze(written).tokens[0]!.text}`;
+}
+
 function topicKeywords(text: string, glossary: Glossary): TopicKeyword[] {
   const keywords: TopicKeyword[] = [];
   const seen = new Set<string>();
@@ -238,7 +252,10 @@ function topicKeywords(text: string, glossary: Glossary): TopicKeyword[] {
     seen.add(entry.es);
     // A Spanish word matches as the learner wrote it; an English one through its Spanish translation.
     const forms = spanish ? [token.norm] : [];
-    keywords.push({ es: entry.es.split(' / ')[0]!, en: entry.en, forms });
+    // the learner's own word, not the glossary's other variety's ("Rentar un carro" is no "el coche")
+    const es = spanish ? asWrittenWithArticle(token.norm, entry.es.split(' / ')[0]!) : entry.es.split(' / ')[0]!;
+    if (!es) continue;
+    keywords.push({ es, en: entry.en, forms });
   }
   return keywords;
 }

@@ -407,4 +407,16 @@ describe('a reflection after a determiner that is no pronoun', () => {
     expect(old).not.toMatch(/mejore|arregle/u);
     expect(await said('Mi abuelo murió hace diez años.')).not.toMatch(/mejore|arregle/u);
   });
+
+  it('says the topic word in the learner variety, as the learner wrote it, and hears a symptom as news', async () => {
+    const rental = { title: 'Rentar un carro', description: '', prompt: 'Eres el empleado de una renta de autos.' };
+    const car = new Conversation(engine, rental, 'beginner', 'latam');
+    await car.open();
+    expect((await car.say('Hola, quiero rentar un carro.')).text).not.toMatch(/coche/u);
+    const pharmacy = { title: 'En la farmacia', description: '', prompt: 'Eres la farmacéutica de una farmacia.' };
+    const ill = new Conversation(engine, pharmacy, 'beginner', 'latam');
+    await ill.open();
+    await ill.say('Tengo dolor de garganta.');
+    expect((await ill.say('También tengo un poco de diarrea.')).text).toMatch(/siento|pena|lamento/u);
+  });
 });

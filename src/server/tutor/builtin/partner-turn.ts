@@ -148,6 +148,7 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
   const message = withAct(readAsAnswerTo(analysed, state.last), deps.acts.classify(corrected), {
     praisesOnly: deps.news.praisesOnly(corrected),
     amiss: soundsAmiss(analysed.text, deps.news),
+    feltNow: deps.news.feltNow(corrected),
     denies: deps.news.deniesBadNews(corrected),
     plan: deps.leaveTaking.statesAPlan(corrected),
     describes: onlyDescribes(corrected),
@@ -762,7 +763,8 @@ function withAct(
     plan,
     denies,
     describes,
-  }: { praisesOnly: boolean; amiss: boolean; plan: boolean; denies: boolean; describes: boolean },
+    feltNow,
+  }: { praisesOnly: boolean; amiss: boolean; plan: boolean; denies: boolean; describes: boolean; feltNow: boolean },
 ): LearnerMessage {
   const sure = reading.confidence >= ACT_CONFIDENCE;
   const read: LearnerMessage = { ...message, act: reading.act, actConfidence: reading.confidence };
@@ -805,7 +807,9 @@ function withAct(
     message.mood === 'bad' &&
     (reading.act === 'statement' || reading.act === 'opinion') &&
     reading.confidence > 0.95 &&
-    !amiss
+    !amiss &&
+    // "También tengo un poco de diarrea": how the learner is now stays news however plain it sounds
+    !feltNow
   )
     delete read.mood;
   return read;
