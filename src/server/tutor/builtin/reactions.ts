@@ -136,12 +136,15 @@ export function reactionParts(message: LearnerMessage, context: ReactionContext)
   return parts;
 }
 
+const A_HOME = /^(?:un|una|unos|unas|mi|mis|tu|tus|su|sus)\s/iu;
+
 /** Content reactions, most specific first. Echoes only what is whole and spelled right. */
 function contentCandidates(message: LearnerMessage, context: ReactionContext): Candidate[] {
   const { glossary } = context;
   const candidates: Candidate[] = [];
   if (message.name) candidates.push({ kind: 'name', slots: { name: sameInBoth(message.name.name) } });
-  for (const { kind, place, bare } of message.places) {
+  // "Vivo en un departamento pequeño" names a home, not a place to visit ("Me encantaría visitar ese lugar")
+  for (const { kind, place, bare } of message.places.filter((said) => !A_HOME.test(said.bare))) {
     candidates.push({ kind: kind === 'from' ? 'placeFrom' : 'placeLive', slots: { place: { es: place, en: bare } } });
   }
   if (message.like?.echoable && context.canEcho(message.like.objectAsWritten)) {

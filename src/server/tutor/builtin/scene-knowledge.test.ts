@@ -281,6 +281,14 @@ describe('role frames for learner-written topics', () => {
     expect(scenes.frameFor(stray)).toBeUndefined();
   });
 
+  it('plays the shelter for an adoption and answers what an adopter asks', () => {
+    const topic = { title: 'Adopting a cat', description: '', prompt: '' };
+    expect(scenes.frameFor(topic)?.id).toBe('pet-adoption');
+    expect(scenes.answer('¿Qué come un gato adulto?', scenes.sceneFor(topic), 'latam', [])?.es).toMatch(
+      /dos veces al día/u,
+    );
+  });
+
   it('plays no role a topic does not call for', () => {
     expect(scenes.frameFor({ title: 'Mi mascota', description: 'Hablar de tu mascota.', prompt: '' })).toBeUndefined();
     expect(scenes.frameFor(topic('at-the-cafe'))).toBeUndefined();
