@@ -158,6 +158,24 @@ describe('saved words and missed exercises', () => {
   });
 });
 
+describe('a card missed just before midnight', () => {
+  it('comes back in the same session: its next step is within the learn-ahead window, past the day', async () => {
+    const saved = now;
+    try {
+      now = Date.parse('2026-11-21T23:50:00Z');
+      const client = await signedInLearner(app);
+      await converse(client, [WRONG_SER]);
+      const [card] = (await queueOf(client)).cards;
+      const missed = await grade(client, card!, { answer: WRONG_SER });
+      expect(missed.json()).toMatchObject({ correct: false, rating: 'again' });
+      // ten minutes later it is after midnight, and the card is still in the session's queue
+      expect((await queueOf(client)).cards.map(({ id }) => id)).toContain(card!.id);
+    } finally {
+      now = saved;
+    }
+  });
+});
+
 describe('another correct way of fixing it', () => {
   it('accepts the corrected sentence in the other gender when it agrees, and nothing looser', async () => {
     const client = await signedInLearner(app);

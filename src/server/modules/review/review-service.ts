@@ -92,6 +92,9 @@ export interface ReviewServiceDeps {
 }
 type Deps = ReviewServiceDeps;
 
+/** How far ahead a session takes cards due soon: longer than the deck's learning step (ten minutes), as Anki does. */
+const LEARN_AHEAD_MS = 20 * 60_000;
+
 async function learnerDay(deps: Deps, userId: string) {
   const { repo, clock } = deps;
   const learner = await repo.learner(userId);
@@ -102,7 +105,9 @@ async function learnerDay(deps: Deps, userId: string) {
     now,
     timeZone: learner.timeZone,
     dayStart: today.start,
-    dayEnd: today.end,
+    // a card missed at 23:55 comes back in the same session: its next step is due within the learn-ahead window,
+    // even when that falls after midnight
+    dayEnd: new Date(Math.max(today.end.getTime(), now.getTime() + LEARN_AHEAD_MS)),
     newCardsPerDay: learner.newCardsPerDay ?? DEFAULT_NEW_CARDS_PER_DAY,
   };
 }
