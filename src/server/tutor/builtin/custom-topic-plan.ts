@@ -12,6 +12,7 @@ import { fillLine } from './templates';
 import { normaliseText, tokenise } from './text-normalisation';
 import { analysed as analyze } from './analysis-cache';
 import { contract, nameTopic } from './topic-naming';
+import { withDefiniteArticle } from './noun-phrases';
 import { bankFor, indexKeywords, indexQuestions, questionOrder, type ByDifficulty, type TutorPlan } from './tutor-plan';
 
 const QUOTES = /[«»"“”]/g;
@@ -227,17 +228,14 @@ function keywordQuestionsFor(
 }
 
 /** Glossary words in the learner's title and description ("Cooking at home" -> cocinar, la casa). */
-const ARTICLES_BY = { masculine: { singular: 'el', plural: 'los' }, feminine: { singular: 'la', plural: 'las' } };
-
 /** "carro" for the entry "el coche": the topic's own noun with its own article; undefined when the core cannot say. */
 function asWrittenWithArticle(written: string, entry: string): string | undefined {
   const [article, noun, ...rest] = entry.split(' ');
   if (!noun || rest.length > 0 || !['el', 'la', 'los', 'las'].includes(article!)) return entry;
   if (normaliseText(noun) === written) return entry;
-  const reading = analyze(written).tokens[0]?.readings.find((candidate) => candidate.pos === 'noun');
-  if (!reading?.gender || reading.gender === 'common' || !reading.number) return undefined;
-  const gender = reading.gender as 'masculine' | 'feminine';
-  return `${ARTICLES_BY[gender][reading.number === 'plural' ? 'plural' : 'singular']} ${analyze(written).tokens[0]!.text}`;
+  const token = analyze(written).tokens[0];
+  const reading = token?.readings.find((candidate) => candidate.pos === 'noun');
+  return token && reading ? withDefiniteArticle(token.text, reading)?.join(' ') : undefined;
 }
 
 function topicKeywords(text: string, glossary: Glossary): TopicKeyword[] {

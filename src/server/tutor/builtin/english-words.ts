@@ -17,8 +17,17 @@ export function englishContentWordIn(raw: string): (token: Token) => boolean {
         .tokens.filter((word) => word.kind === 'word' && word.readings.length === 0)
         .map((word) => normaliseWord(word.text)),
     );
-    if (!unknown.has(token.norm)) return false;
-    const glossary = bilingualGlossary();
-    return glossary.toSpanish(token.norm).length > 0 || glossary.toSpanish(token.norm.replace(PLURAL, '')).length > 0;
+    return unknown.has(token.norm) && glossaryKnowsAsEnglish(token.norm);
   };
+}
+
+/** A single word the Spanish core has no reading for that the glossary knows as English ("gym", "laptop"). */
+export function isEnglishOnlyWord(word: string): boolean {
+  if (/^\p{Lu}/u.test(word) || (analysed(word).tokens[0]?.readings.length ?? 0) > 0) return false;
+  return glossaryKnowsAsEnglish(normaliseWord(word));
+}
+
+function glossaryKnowsAsEnglish(norm: string): boolean {
+  const glossary = bilingualGlossary();
+  return glossary.toSpanish(norm).length > 0 || glossary.toSpanish(norm.replace(PLURAL, '')).length > 0;
 }

@@ -77,6 +77,18 @@ export interface NounPhraseReader {
  * noun the language core reads, an adjective that agrees, a "de" complement. Times and nouns too vague
  * (content/tutor/news.json `times`, `notNamed`) name nothing.
  */
+const DEFINITE_BY = { masculine: { singular: 'el', plural: 'los' }, feminine: { singular: 'la', plural: 'las' } };
+
+/**
+ * A noun with the definite article its gender and number take ("los huevos"; "el agua", never "la agua"); undefined
+ * when the reading does not say both.
+ */
+export function withDefiniteArticle(written: string, reading: Reading): string[] | undefined {
+  if (!reading.gender || reading.gender === 'common' || !reading.number) return undefined;
+  const gender = reading.gender === 'feminine' && !takesMasculine(written, reading) ? 'feminine' : 'masculine';
+  return [DEFINITE_BY[gender][reading.number === 'plural' ? 'plural' : 'singular'], written.toLowerCase()];
+}
+
 export function createNounPhraseReader(cues: Pick<NewsCues, 'times' | 'notNamed'>): NounPhraseReader {
   const times = new Set(cues.times.map(normaliseText));
   const notNamed = new Set([...times, ...cues.notNamed.map(normaliseText)]);
@@ -151,11 +163,8 @@ export function createNounPhraseReader(cues: Pick<NewsCues, 'times' | 'notNamed'
   function askedAbout(noun: CoreToken | undefined): string[] | undefined {
     // The noun the tagger reads in context: "¿Qué son…?" asks about no "son".
     const reading = noun?.reading?.pos === 'noun' ? noun.reading : undefined;
-    if (!noun || !reading?.gender || !reading.number || notNamed.has(normaliseText(reading.lemma))) return undefined;
-    const article = { masculine: { singular: 'el', plural: 'los' }, feminine: { singular: 'la', plural: 'las' } };
-    // "¿Cuánta agua…?" asks about "el agua", never "la agua"
-    const gender = reading.gender === 'feminine' && !takesMasculine(noun.text, reading) ? 'feminine' : 'masculine';
-    return [article[gender][reading.number === 'plural' ? 'plural' : 'singular'], noun.text.toLowerCase()];
+    if (!noun || !reading || notNamed.has(normaliseText(reading.lemma))) return undefined;
+    return withDefiniteArticle(noun.text, reading);
   }
 
   function all(tokens: readonly CoreToken[], options: NounPhraseOptions) {

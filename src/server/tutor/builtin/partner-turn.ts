@@ -17,7 +17,7 @@ import { isInfinitive, presentForms } from '@/server/language/correction/builtin
 import { inflect } from '@/server/language/spanish';
 import { isPerson } from '@/server/language/correction/builtin/mechanisms/personal-a';
 import { analysed as analyze } from './analysis-cache';
-import { bilingualGlossary } from './bilingual-glossary';
+import { isEnglishOnlyWord } from './english-words';
 import { lacksItsAccent } from './written-forms';
 import { DEFAULT_SPANISH_VARIETY, type SpanishVariety } from '@/contract/settings-constants';
 import { readAsAnswerTo } from './bare-answers';
@@ -255,7 +255,7 @@ function sayBack(
     // an English word the learner used ("voy al gym") is glossed, never said back as the partner's own Spanish
     isKnown: (word) =>
       !lacksItsAccent(word) &&
-      !englishOnly(word) &&
+      !isEnglishOnlyWord(word) &&
       (isKnownSpanishWord(word, analysisDeps) || knownForEcho(normaliseText(word), deps, plan)),
     verbForms: (word) => tensedForms(word, true),
     surelyNotVerb: (word) => {
@@ -881,12 +881,6 @@ function planForSpain(plan: TutorPlan, inVariety: VarietyAdapter): TutorPlan {
 }
 
 /** A normalised word the partner can vouch for in an echo: the glossary, the topic or the corrector's word lists know it. */
-/** A word the language core has no reading for that the bilingual glossary knows as English ("gym", "laptop"). */
-function englishOnly(word: string): boolean {
-  if (/^\p{Lu}/u.test(word) || (analyze(word).tokens[0]?.readings.length ?? 0) > 0) return false;
-  return bilingualGlossary().toSpanish(normaliseText(word)).length > 0;
-}
-
 function knownForEcho(word: string, deps: PartnerDeps, plan: TutorPlan): boolean {
   const { glossary } = deps;
   const lexicon = loadLexicon();
