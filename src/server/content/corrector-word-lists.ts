@@ -22,6 +22,7 @@ const nounsSchema = z.object({
   alsoVerbForms: words,
   neverVerbForms: words,
   accentDistinct: words,
+  notCounted: words,
 });
 const adjectivesSchema = z.object({
   gendered: words,

@@ -8,6 +8,7 @@ import {
   spanishLexicon,
   stressedInitialA,
 } from '@/server/language/spanish';
+import { loadCorrectorWordLists } from '@/server/content/corrector-word-lists';
 import { loadLexicon } from '@/server/language/correction/builtin/lexicon';
 import { isFixableWord, knownAccentVariants } from './accents';
 import { type Edit, replaceToken } from './edit';
@@ -197,7 +198,10 @@ export function agreement(sentence: Analysis): Edit[] {
           fixAdjective(sentence, adjective, wanted, `'${token.text}' is ${describe(noun)}`, edits);
       }
     }
-    if (noun && (before?.kind === 'number' || isNumeral(before))) determinerAcrossNumeral(sentence, index, noun, edits);
+    if (noun && (before?.kind === 'number' || isNumeral(before))) {
+      determinerAcrossNumeral(sentence, index, noun, edits);
+      pluralAfterNumeral(sentence, index, noun, edits);
+    }
     if (noun && before?.kind === 'word' && !det) beforeTheNoun(sentence, index, noun, edits);
     predicateAdjective(sentence, index, edits);
   });
@@ -371,6 +375,51 @@ function determinerAcrossNumeral(sentence: Analysis, index: number, noun: Agreem
   const form = agreeingForm(reading, { gender: noun.gender }, det.text);
   if (form)
     edits.push(replaceToken(det, form, 'articles', `'${sentence.tokens[index]!.text}' is ${noun.gender}: '${form}'.`));
+}
+
+/**
+ * A noun counted by a number above one is plural: "las dos caja" → "cajas", "3 kilo" → "3 kilos". A number that is
+ * a label ("el 2 de mayo", "piso 3 puerta 2": after a noun or a singular determiner) counts nothing, and "uno" or a
+ * decimal says nothing; nor do the nouns of `nouns.json`'s `notCounted` ("26 marzo", "cuatro gente").
+ */
+function pluralAfterNumeral(sentence: Analysis, index: number, noun: Agreement, edits: Edit[]): void {
+  const tokens = sentence.tokens;
+  const token = tokens[index]!;
+  const numeral = tokens[index - 1]!;
+  if (noun.number !== 'singular' || !isFixableWord(sentence, index)) return;
+  if (
+    numeral.kind === 'number'
+      ? !/^\d+$/.test(numeral.text) || Number(numeral.text) === 1
+      : numeral.reading?.lemma === 'uno'
+  )
+    return;
+  if (/^\p{Lu}/u.test(token.text) || token.reading?.pos !== 'noun') return;
+  if (loadCorrectorWordLists().nouns.notCounted.includes(lower(token))) return;
+  const label = tokens[index - 2]?.reading;
+  // "libro" is also a verb, "amigo" an adjective: after "compré 3" or "con dos" it is the counted noun, after "los dos" it may be the verb
+  const counted = label?.pos === 'preposition' || (label?.pos === 'verb' && label.verbForm === 'finite');
+  if (
+    token.readings.some(
+      (reading) => reading.pos !== 'noun' && (!['verb', 'adjective'].includes(reading.pos) || !counted),
+    )
+  )
+    return;
+  if (
+    label &&
+    (label.pos === 'noun' || label.pos === 'proper-noun' || (label.pos === 'determiner' && label.number === 'singular'))
+  )
+    return;
+  const reading = token.readings.find((candidate) => candidate.pos === 'noun')!;
+  const forms = inflect(reading.lemma, {
+    pos: 'noun',
+    number: 'plural',
+    ...(noun.gender ? { gender: noun.gender } : {}),
+  }).filter((form) => !form.includes(' '));
+  if (forms.length !== 1 || forms[0] === lower(token)) return;
+  const form = forms[0]!;
+  edits.push(
+    replaceToken(token, form, 'articles', `After '${numeral.text}' the noun is plural: '${numeral.text} ${form}'.`),
+  );
 }
 
 /**

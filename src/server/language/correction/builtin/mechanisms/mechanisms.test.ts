@@ -405,7 +405,15 @@ describe('the corrector mechanisms', () => {
     expect(fixed(agreement, 'Ganó el premios.')).toBe('Ganó los premios.');
     expect(fixed(agreement, 'Los dos películas son buenas.')).toBe('Las dos películas son buenas.');
     expect(fixed(agreement, 'Después de este actuación, se fue.')).toBe('Después de esta actuación, se fue.');
+    // a noun counted by a number above one is plural; a number that labels counts nothing
+    expect(fixed(agreement, '¿Te llevas las dos caja?')).toBe('¿Te llevas las dos cajas?');
+    expect(fixed(agreement, 'Compré 3 libro.')).toBe('Compré 3 libros.');
+    expect(fixed(agreement, 'Son dos millón de personas.')).toBe('Son dos millones de personas.');
     for (const correct of [
+      'Vivo en el piso 3 puerta 2.',
+      'El 2 de mayo es mi cumpleaños.',
+      'Tengo 1 gato.',
+      'Los dos trabajo en casa.',
       'Son noventa y un pesos.',
       'La crisis es grande.',
       'Los lunes voy.',
@@ -491,7 +499,21 @@ describe('the corrector mechanisms', () => {
     expect(fixed(serEstar, 'El hotel es cerca de la playa.')).toBe('El hotel está cerca de la playa.');
     expect(fixed(serEstar, 'Somos muy emocionados de viajar.')).toBe('Estamos muy emocionados de viajar.');
     expect(fixed(serEstar, 'Yo era cansada.')).toBe('Yo estaba cansada.');
-    for (const correct of ['Fue herido en la guerra.', 'Es un cansado viaje.', 'Es aburrido.', 'Está cansado.'])
+    // "enfermo" is also a noun and a form of enfermar; neither follows ser bare
+    expect(fixed(serEstar, 'Es enfermo.')).toBe('Está enfermo.');
+    // the preterite in the first or second person, when no passive or going somewhere can be meant
+    expect(fixed(serEstar, 'Fui muy cansado ayer.')).toBe('Estuve muy cansado ayer.');
+    expect(fixed(serEstar, 'Ayer fuiste enfermo.')).toBe('Ayer estuviste enfermo.');
+    for (const correct of [
+      'Fue herido en la guerra.',
+      'Fui herido.',
+      'Fui cansado al trabajo.',
+      'El viaje fue muy cansado.',
+      'Es un enfermo.',
+      'Es un cansado viaje.',
+      'Es aburrido.',
+      'Está cansado.',
+    ])
       expect(fixed(serEstar, correct), correct).toBe(correct);
   });
 

@@ -20,7 +20,10 @@ const COMPARATIVES = new Set(['más', 'menos']);
 const lower = (token: AnalysedToken | undefined) => token?.text.toLowerCase() ?? '';
 const isSer = (reading: Reading) => reading.pos === 'verb' && reading.lemma === 'ser' && reading.verbForm === 'finite';
 
-/** Whether a word is a state of `estarStates` in any of its forms ("cansadas", "preocupado"), and only that. */
+/**
+ * Whether a word is a state of `estarStates` in any of its forms ("cansadas", "preocupado"). Right after ser a bare
+ * noun ("el enfermo") or a finite verb ("yo enfermo", of enfermar) is not what is meant: "es enfermo" is "está".
+ */
 function isState(token: AnalysedToken | undefined): boolean {
   if (token?.kind !== 'word' || token.readings.length === 0) return false;
   // the masculine singular, as the table lists it: a participle's lemma is its verb ("emocionadas" → "emocionado")
@@ -28,8 +31,26 @@ function isState(token: AnalysedToken | undefined): boolean {
   return (
     data().states.has(base) &&
     token.readings.every(
-      (reading) => reading.pos === 'adjective' || (reading.pos === 'verb' && reading.verbForm === 'participle'),
-    )
+      (reading) => reading.pos === 'adjective' || reading.pos === 'noun' || reading.pos === 'verb',
+    ) &&
+    token.readings.some((reading) => reading.pos === 'adjective' || reading.verbForm === 'participle')
+  );
+}
+
+/** A participle's verb may be passive after ser ("fue herido"); "enfermo", "contento" are adjectives only. */
+const isParticiple = (token: AnalysedToken | undefined) =>
+  token?.readings.some((reading) => reading.pos === 'verb' && reading.verbForm === 'participle') ?? false;
+
+/**
+ * The preterite of ser before a state is a passive ("fue herido") or ir ("fui cansado al trabajo") — except in the
+ * first or second person before a degree word or an adjective that is no participle, closing the clause: "fui muy
+ * cansado ayer" → "estuve", "fuiste enfermo" → "estuviste". The third person is left alone: "el viaje fue cansado"
+ * says it was tiring.
+ */
+function preteriteState(readings: readonly Reading[], degree: boolean, complement: AnalysedToken | undefined) {
+  return (
+    readings.every((reading) => reading.tense === 'preterite' && reading.person !== 3) &&
+    (degree || !isParticiple(complement))
   );
 }
 
@@ -47,11 +68,14 @@ export function serEstar(sentence: Analysis): Edit[] {
     const readings = verb.readings.filter(isSer);
     // "era" is also a noun: the reading chosen in context decides
     if (readings.length === 0 || !verb.reading || !isSer(verb.reading)) return;
-    if (readings.some((reading) => reading.tense === 'preterite')) return;
     let next = index + 1;
     while (data().degree.includes(lower(tokens[next]))) next++;
     const complement = tokens[next];
     const after = tokens[next + 1];
+    if (readings.some((reading) => reading.tense === 'preterite')) {
+      const goesSomewhere = ['a', 'al', 'para', 'hacia', 'hasta'].includes(lower(after));
+      if (goesSomewhere || !preteriteState(readings, next > index + 1, complement)) return;
+    }
     // "es cansado trabajar tanto", "es preocupado que…": ser with a clause for subject says what something is like
     const closes =
       after?.kind !== 'word' ||
