@@ -52,6 +52,7 @@ const sets = option('set')
       'independent-13',
       'independent-14',
       'independent-15',
+      'independent-16',
     ];
 const show = option('show') ?? 'failures';
 

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { analyze } from '@/server/language/spanish';
 import { loadCatalogue } from '@/server/content/lesson-catalogue';
-import { bilingualGlossary } from '@/server/tutor/builtin/bilingual-glossary';
+import { bilingualGlossary } from '@/server/language/bilingual-glossary';
 
 const OPEN = new Set(['noun', 'verb', 'adjective', 'adverb']);
 const glossary = bilingualGlossary();

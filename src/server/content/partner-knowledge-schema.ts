@@ -120,6 +120,8 @@ export type Frame = z.infer<typeof frameSchema>;
 
 export const scenesFileSchema = z.strictObject({
   /** The phrases that ask the partner about each persona field, shared by every scene. */
+  /** Words for a kind of relative or pet ("mascota") with the words of its members ("gato"): a line naming one answers. */
+  personaKinds: z.record(z.string(), z.union([z.string(), z.array(z.string().trim().min(2)).min(1)])),
   personaQuestions: z.strictObject(
     Object.fromEntries(PERSONA_FIELDS.map((field) => [field, z.array(z.string().min(2)).min(1)])) as Record<
       (typeof PERSONA_FIELDS)[number],
@@ -133,6 +135,8 @@ export const scenesFileSchema = z.strictObject({
     have: bilingual,
     order: bilingual,
     nothingOrdered: bilingual,
+    /** Asked of family or pets the persona holds nothing of: no invented relative, and no "no lo sé" of its own. */
+    familyUntold: bilingual,
   }),
   /**
    * What marks an order (lemmas of its verbs, or phrases), a question about a price, a request for the bill, and
@@ -259,6 +263,8 @@ export const newsCuesSchema = z.strictObject({
   times: z.array(z.string().trim().min(2)),
   /** Nouns too vague to name ("la vida", "la gente"): a sympathy or an echo does not name them. */
   notNamed: z.array(z.string().trim().min(2)),
+  /** Places both speakers may be in: "este taller", "esta ciudad" are the partner's "este" too, not "ese". */
+  sharedPlaces: z.array(z.string().trim().min(2)),
   /**
    * Prepositions after which a noun phrase still tells what the news is about ("con mi rodilla", "para el
    * concierto"), named when the news has no subject or object to name; never "en", "a": a place or a time.
@@ -315,6 +321,8 @@ export const newsCuesSchema = z.strictObject({
    * camisa", "se me cayó el cruasán") is their own bad news, met with sympathy rather than an apology.
    */
   transactions: z.array(z.string().trim().min(2)).min(1),
+  /** Lemmas of a passing ailment or state ("me duele la cabeza", "estoy cansado"): news of only these is mild. */
+  mild: z.array(z.string().trim().min(2)),
 });
 export type NewsCues = z.infer<typeof newsCuesSchema>;
 
@@ -332,6 +340,8 @@ export const serviceAnswersSchema = z.strictObject({
         id: z.string().regex(/^[a-z][a-z0-9-]*$/),
         lemmas: z.array(z.string().trim().min(2)),
         phrases: z.array(z.string().trim().min(2)),
+        /** Lemmas that make a question about the partner itself, not this kind ("¿Cuánto tiempo llevas aquí?"). */
+        exceptLemmas: z.array(z.string().trim().min(2)).optional(),
         /** {price} {currency}, {duration}, {clock} and their English ({currencyEn}…) are filled. */
         answer: spanishEnglish,
       }),

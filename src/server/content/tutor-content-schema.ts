@@ -40,6 +40,8 @@ export const REACTION_KINDS = [
   'sympathyAbout',
   /** Bad news set in a time that is over ("Cuando era niño, me perdí…"): sorry, with no hope that it mends soon. */
   'sympathyPast',
+  /** Bad news of a passing ailment ("me duele la cabeza"): plain sympathy, nothing grave. */
+  'sympathyMild',
   /** Good news ("aprobé el examen", "estoy muy contento"). */
   'joy',
   /** A complaint about something ("la carne estaba fría", "el wifi no funciona"): regret, never a cheerful line. */
@@ -228,6 +230,8 @@ export const generalQuestionsSchema = z
     keywordQuestions: byDifficulty(z.array(planQuestionSchema).min(2)),
     likes: z.array(bilingualLineSchema).min(2),
     closing: bilingualLineSchema,
+    /** The closing of a partner playing a role (the landlord, the vet): in the scene, not about the topic. */
+    roleClosing: bilingualLineSchema,
     /**
      * Words of a custom topic's prompt or description that ask the partner to say usted ("Hablas de usted",
      * "formally"), and those that ask for tú ("de tú", "tutea"), which win: a custom topic is tú otherwise.

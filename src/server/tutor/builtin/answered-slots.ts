@@ -1,4 +1,4 @@
-import { bilingualGlossary } from './bilingual-glossary';
+import { bilingualGlossary } from '@/server/language/bilingual-glossary';
 import { createSlotsByMeaning, loadSlotMeanings, type SlotsByMeaning } from './slot-meanings';
 import { normaliseText } from './text-normalisation';
 

@@ -15,7 +15,7 @@ import { createServiceAnswerer } from './service-answers';
 import { createSceneKnowledge } from './scene-knowledge';
 import { createToLatam, createVarietyAdapter } from './variety-words';
 import { createSpainPerfect } from './spain-perfect';
-import { bilingualGlossary } from './bilingual-glossary';
+import { bilingualGlossary } from '@/server/language/bilingual-glossary';
 import { compileEnglishPhrases } from './english-input';
 import { buildGlossary } from './glossary';
 import { partnerTurn, type PartnerDeps } from './partner-turn';

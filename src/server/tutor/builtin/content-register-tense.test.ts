@@ -61,6 +61,9 @@ describe('the register of each default topic', () => {
     expect(tuWordsIn('¿Cómo te llamas?')).toEqual(['te']);
     expect(tuWordsIn('Encantada de conocerte.')).toEqual(['conocerte']);
     expect(tuWordsIn('¿Cómo se llama usted?')).toEqual([]);
+    // a verb the core reads only as tú, whatever the verb
+    expect(tuWordsIn('¿Qué opinas de eso?')).toEqual(['opinas']);
+    expect(tuWordsIn('¿Qué opina de eso?')).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { spanishLexicon } from '@/server/language/spanish';
 import type { Difficulty } from '@/contract/conversation';
 import type { BilingualLine, PlanQuestion, TopicKeyword } from '@/server/content/topic-file-schema';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
@@ -158,7 +159,8 @@ function buildCustomTopicPlan(
     ...indexKeywords(topicKeywords(`${topic.title} ${topic.description}`, glossary)),
     // Likes and the closing serve every difficulty, beginners included, so they take the short name.
     likes: bank.likes.map((like) => fillName(like, beginnerName)),
-    closing: fillName(bank.closing, beginnerName),
+    // a partner in a role takes its leave in the scene ("¡Gracias por hablar conmigo de la clínica!" breaks it)
+    closing: who ? bank.roleClosing : fillName(bank.closing, beginnerName),
     playsARole: frame !== undefined && frame.keepsToRole !== false && roleQuestions('intermediate').length > 0,
   };
 }
@@ -238,6 +240,12 @@ function asWrittenWithArticle(written: string, entry: string): string | undefine
   return token && reading ? withDefiniteArticle(token.text, reading)?.join(' ') : undefined;
 }
 
+/** Whether the core reads a word as a noun, a verb or an adjective (an open class), not only as a function word. */
+function namesAThing(word: string): boolean {
+  const readings = spanishLexicon().readingsOf(word.toLowerCase());
+  return readings.length === 0 || readings.some((reading) => ['noun', 'verb', 'adjective'].includes(reading.pos));
+}
+
 function topicKeywords(text: string, glossary: Glossary): TopicKeyword[] {
   const keywords: TopicKeyword[] = [];
   const seen = new Set<string>();
@@ -245,6 +253,8 @@ function topicKeywords(text: string, glossary: Glossary): TopicKeyword[] {
     if (keywords.length >= MAX_TOPIC_KEYWORDS) break;
     if (token.norm.length < 4 || UNINFORMATIVE.has(token.norm)) continue;
     const spanish = glossary.spanish(token.norm);
+    // "porque", "sobre", "también" are in the glossary too, but name nothing of the topic
+    if (spanish && !namesAThing(token.raw)) continue;
     const entry = spanish ?? glossary.english(token.norm);
     if (!entry || seen.has(entry.es) || !PLAIN_WORDS.test(entry.es)) continue;
     seen.add(entry.es);

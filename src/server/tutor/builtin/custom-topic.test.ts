@@ -240,9 +240,31 @@ describe('a custom topic whose prompt gives the partner a role without a name', 
     const opening = (await new Conversation(engine, garage, 'intermediate').open()).text;
     expect(opening).toMatch(/^¡Hola! Soy Lucía, la mecánica de un taller\. ¿/u);
     expect(opening).not.toMatch(/tema/u);
+    // the noun after its article is the role even when it is also an adjective ("veterinaria"), and an adjective
+    // may stand inside its complement ("de una pequeña clínica")
+    const vet = { title: 'En la clínica', description: '', prompt: 'Eres la veterinaria de una pequeña clínica.' };
+    expect((await new Conversation(engine, vet, 'intermediate').open()).text).toMatch(
+      /^¡Hola! Soy Lucía, la veterinaria de una pequeña clínica\./u,
+    );
     // a role the partner does not play (no frame for it) is not claimed
     const neighbour = { title: 'Mi vecino', description: '', prompt: 'Eres mi vecino.' };
     expect((await new Conversation(engine, neighbour, 'beginner').open()).text).not.toMatch(/Soy Lucía, /u);
+  });
+});
+
+describe('a custom topic in role', () => {
+  it('takes its leave in the scene, not by thanking the learner for talking about the topic', async () => {
+    const garage = { title: 'En el taller', description: '', prompt: 'Eres Paco, el dueño de un taller mecánico.' };
+    const conversation = new Conversation(engine, garage, 'intermediate');
+    await conversation.open();
+    const goodbye = (await conversation.say('Gracias, Paco, hasta luego.')).text;
+    expect(goodbye).toMatch(/Ha sido un placer/u);
+    expect(goodbye).not.toMatch(/hablar conmigo de/u);
+  });
+
+  it('names a title that opens with a bare noun with its article ("la clase de cocina peruana")', async () => {
+    const opening = (await new Conversation(engine, customTopic('Clase de cocina peruana'), 'beginner').open()).text;
+    expect(opening).toMatch(/de la clase de cocina peruana/u);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadTutorContent } from '@/server/content/tutor-content';
 import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
-import { bilingualGlossary } from './bilingual-glossary';
+import { bilingualGlossary } from '@/server/language/bilingual-glossary';
 import { buildGlossary } from './glossary';
 import { createToLatam, createVarietyAdapter } from './variety-words';
 import { englishHelp, compileEnglishPhrases } from './english-input';

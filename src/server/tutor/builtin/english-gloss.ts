@@ -1,6 +1,6 @@
 import { inflect } from '@/server/language/spanish';
 import { analysed } from './analysis-cache';
-import type { BilingualGlossary, BilingualPair, GlossPart } from './bilingual-glossary';
+import type { BilingualGlossary, BilingualPair, GlossPart } from '@/server/language/bilingual-glossary';
 
 /**
  * English to Spanish from the bilingual glossary only, and only where its Spanish is the one translation

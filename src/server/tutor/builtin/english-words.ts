@@ -1,6 +1,6 @@
 import { normaliseWord, type Token } from './text-normalisation';
 import { analysed } from './analysis-cache';
-import { bilingualGlossary } from './bilingual-glossary';
+import { bilingualGlossary } from '@/server/language/bilingual-glossary';
 
 const PLURAL = /s$/;
 

@@ -2,7 +2,7 @@ import type { Catalogue } from '@/server/content/lesson-catalogue';
 import type { TopicFile } from '@/server/content/topic-file-schema';
 import { foldAccents } from '@/domain/spanish-text';
 import { analysed } from './analysis-cache';
-import type { BilingualGlossary } from './bilingual-glossary';
+import type { BilingualGlossary } from '@/server/language/bilingual-glossary';
 import { contextPart, glossEnglish, partsOfSpeech, type ToLatam } from './english-gloss';
 import { normaliseText } from './text-normalisation';
 

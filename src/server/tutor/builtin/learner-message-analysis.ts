@@ -68,6 +68,8 @@ export interface LearnerMessage {
   /** What the turn tells is set in a time that is over ("Cuando era niño, me perdí…"): bad news in it is not hoped
    * to mend soon. */
   newsOver?: boolean;
+  /** Whether the bad news is only a passing ailment or state ("me duele la cabeza"): news.json `mild`. */
+  newsMild?: boolean;
   /**
    * What the turn names, from the partner's side, to say back when nothing more specific was recognised: its
    * questions' subject in a question ("¿La receta?"), else its statements' ("¿Tu abuela?").
@@ -190,6 +192,8 @@ const MEANING_IF_KNOWN = [phraseWords('qué es'), phraseWords('what is')];
 const WORD_LEADS = phrases(['la palabra', 'el verbo', 'la expresión', 'la frase', 'the word', 'the phrase']);
 /** Where the word asked about ends: "what does X mean", "¿cómo se dice X en español?". */
 const WORD_TAILS = phrases(['mean', 'means', 'en inglés', 'en español', 'in English', 'in Spanish']);
+/** Where a word is said, after it: "aquí", "acá" (and "en" before a place's name). */
+const WHERE_SAID = new Set(['aqui', 'aca']);
 const DONT_KNOW = phrases(['no lo sé', 'ni idea', 'no tengo idea', 'no estoy seguro', 'no estoy segura', 'quién sabe']);
 const THANKS = normaliseText('gracias');
 
@@ -384,6 +388,7 @@ export function analyseLearnerMessage(
     mood,
     ...(about ? { newsAbout: about } : {}),
     ...(deps.news.toldAsOver(raw) ? { newsOver: true } : {}),
+    ...(mood === 'bad' && deps.news.toldAsMild(raw) ? { newsMild: true } : {}),
     named,
     refusal,
     topicAnswer: isQuestion ? topicAnswerTo(text, plan) : undefined,
@@ -534,6 +539,9 @@ function wordAfter(tokens: readonly Token[], start: number): string {
   for (let index = from; index < tokens.length && words.length < 5; index++) {
     const token = tokens[index]!;
     if (words.length > 0 && WORD_TAILS.some((tail) => hasPhraseAt(tokens, index, tail))) break;
+    // "¿Cómo se dice sick leave en España / aquí?": where it is said is not part of the word
+    if (words.length > 0 && (WHERE_SAID.has(token.norm) || (token.norm === 'en' && tokens[index + 1]?.capitalised)))
+      break;
     words.push(token.raw);
     if (token.breakAfter) break;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
-import { bilingualGlossary } from './bilingual-glossary';
+import { bilingualGlossary } from '@/server/language/bilingual-glossary';
 import { createNewsReader } from './news-reader';
 import { negativeLemmas } from './valence';
 import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
@@ -142,6 +142,13 @@ describe('news reader', () => {
     'El médico dice que tengo diabetes.',
   ])('names nothing rather than a time, a place or a phrase it cannot say back: %s', (line) => {
     expect(reader.aboutOf(line, 'tú')).toBeUndefined();
+  });
+
+  it('tells a passing ailment from a misfortune', () => {
+    expect(reader.toldAsMild('Llevo tres días con dolor de cabeza.')).toBe(true);
+    expect(reader.toldAsMild('Anoche tenía fiebre y tos.')).toBe(true);
+    expect(reader.toldAsMild('Mi tío falleció ayer.')).toBe(false);
+    expect(reader.toldAsMild('Tengo fiebre y me robaron la cartera.')).toBe(false);
   });
 
   it('tells a turn that praises and denies nothing from one that denies or praises nothing', () => {

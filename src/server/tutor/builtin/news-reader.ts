@@ -25,6 +25,8 @@ export interface NewsReader {
   deniesBadNews(text: string): boolean;
   /** Whether the turn sets what it tells in a time that is over ("Cuando era niño, me perdí…": news.json `over`). */
   toldAsOver(text: string): boolean;
+  /** Whether every cue of bad news in the turn is a passing ailment or state (news.json `mild`). */
+  toldAsMild(text: string): boolean;
   /** Whether the turn apologises ("perdón por llegar tarde", "le pido disculpas": news.json "apology"). */
   apologises(text: string): boolean;
   /**
@@ -429,6 +431,20 @@ export function createNewsReader(
     valence ??= readValence();
   };
 
+  const mildLemmas = new Set(table.mild.map(normaliseText));
+  /** Its bad cues (lemmas and phrases of news.json `bad`) are all passing ailments: "tengo fiebre y tos". */
+  function toldAsMild(text: string): boolean {
+    const tokens = statements(text).flatMap((sentence) => wordTokens(sentence));
+    const cues = tokens.filter((token) => isCue(token, 'bad'));
+    const norms = tokens.map((token) => normaliseText(token.text));
+    const phrased = phraseLists.bad.some((phrase) => norms.some((_, at) => phraseAt(norms, at, phrase) >= 0));
+    return (
+      cues.length > 0 &&
+      !phrased &&
+      cues.every((token) => mildLemmas.has(normaliseText(token.reading?.lemma ?? token.text)))
+    );
+  }
+
   /** "hace diez años", a year in digits, or a phrase of news.json `over`. */
   function toldAsOver(text: string): boolean {
     const padded = ` ${normaliseText(text)} `;
@@ -445,6 +461,7 @@ export function createNewsReader(
     learnerDidIt,
     feltNow,
     toldAsOver,
+    toldAsMild,
     prepare,
   };
 }

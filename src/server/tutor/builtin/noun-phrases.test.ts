@@ -16,6 +16,9 @@ describe('what a turn names, said back from the partner side', () => {
     expect(named('Mi cuñado arregla motos antiguas.', 'tú', false)).toBe('tu cuñado');
     expect(named('Mis primas cantan en un coro.', 'usted', false)).toBe('sus primas');
     expect(named('¿Tienes estos pantalones en azul?', 'tú', true)).toBe('esos pantalones');
+    // a place both are in stays "este" ("¿Este taller?"), and "su" said to an usted partner is the partner's "mi"
+    expect(named('¿Cuánto tiempo llevas en este taller?', 'tú', true)).toBe('este taller');
+    expect(named('¿Usted tiene mascotas en su casa?', 'tú', true)).toBe('mi casa');
     // The partner's own things are its own when said back.
     expect(named('¿Tus vecinos hacen mucho ruido?', 'tú', true)).toBe('mis vecinos');
     // "Tú" is the pronoun, not the possessive it normalises to: the verb after it names nothing.

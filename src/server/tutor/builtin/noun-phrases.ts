@@ -31,6 +31,7 @@ const SHIFT: Record<Register, Record<string, string>> = {
   usted: { mi: 'su', mis: 'sus', su: 'su', sus: 'sus', este: 'ese', esta: 'esa', estos: 'esos', estas: 'esas' },
 };
 const DEMONSTRATIVES = new Set(['este', 'esta', 'estos', 'estas']);
+const OWN_AS_USTED: Record<string, string> = { su: 'mi', sus: 'mis' };
 const ARTICLE_SET = new Set(ARTICLES);
 const INDEFINITE = new Set(['un', 'una', 'unos', 'unas']);
 const DEFINITE = new Set(['el', 'la', 'los', 'las']);
@@ -49,6 +50,8 @@ export interface NounPhraseOptions {
   demonstrative?: boolean;
   /** In a question, "¿Qué barrio…?" and "¿Cuántos huevos…?" name "el barrio" and "los huevos". */
   interrogative?: boolean;
+  /** A question that says "usted" to the partner: its "su casa" is the partner's "mi casa". */
+  toPartnerAsUsted?: boolean;
 }
 
 export interface NamedPhrase {
@@ -89,7 +92,8 @@ export function withDefiniteArticle(written: string, reading: Reading): string[]
   return [DEFINITE_BY[gender][reading.number === 'plural' ? 'plural' : 'singular'], written.toLowerCase()];
 }
 
-export function createNounPhraseReader(cues: Pick<NewsCues, 'times' | 'notNamed'>): NounPhraseReader {
+export function createNounPhraseReader(cues: Pick<NewsCues, 'times' | 'notNamed' | 'sharedPlaces'>): NounPhraseReader {
+  const sharedPlaces = new Set(cues.sharedPlaces.map(normaliseText));
   const times = new Set(cues.times.map(normaliseText));
   const notNamed = new Set([...times, ...cues.notNamed.map(normaliseText)]);
 
@@ -107,7 +111,8 @@ export function createNounPhraseReader(cues: Pick<NewsCues, 'times' | 'notNamed'
     // A name after its article: "la Patagonia", "el Zócalo".
     if (DEFINITE.has(lead) && tokens[index + 1]?.reading?.pos === 'proper-noun') return [lead, tokens[index + 1]!.text];
     if (DEMONSTRATIVES.has(lead) && !options.demonstrative) return undefined;
-    const shifted = SHIFT[options.register][lead];
+    // "¿Usted tiene mascotas en su casa?": the learner's "su" to an usted partner is the partner's "mi"
+    const shifted = (options.toPartnerAsUsted && OWN_AS_USTED[lead]) || SHIFT[options.register][lead];
     if (!ARTICLE_SET.has(lead) && !shifted) return undefined;
     if (INDEFINITE.has(lead) && !options.indefinite) return undefined;
     const noun = tokens[index + 1];
@@ -119,7 +124,9 @@ export function createNounPhraseReader(cues: Pick<NewsCues, 'times' | 'notNamed'
       ? first.text.toLowerCase()
       : articleFor(lead, noun.text, nounReading);
     if (!agreeing) return undefined;
-    const phrase = [shifted ?? agreeing, asWritten(noun.text)];
+    // "este taller" where both are is the partner's "este taller" too
+    const here = DEMONSTRATIVES.has(lead) && sharedPlaces.has(normaliseText(nounReading.lemma));
+    const phrase = [here ? lead : (shifted ?? agreeing), asWritten(noun.text)];
     let next = index + 2;
     // An adjective joins the phrase only when it agrees with the noun: "la garganta mucho" is the noun and an adverb.
     const adjective = tokens[next]?.readings.find(
@@ -188,7 +195,9 @@ export function createNounPhraseReader(cues: Pick<NewsCues, 'times' | 'notNamed'
       (found.find(({ preposition }) => !preposition) ?? found[0])?.phrase.join(' ');
     const sentences = sentencesOf(text).filter((sentence) => /[?¿]/u.test(sentence) === asked);
     const named = asked
-      ? sentences.map((sentence) => firstIn(all(wordTokens(sentence), options)))
+      ? sentences.map((sentence) =>
+          firstIn(all(wordTokens(sentence), { ...options, toPartnerAsUsted: /\busted\b/iu.test(sentence) })),
+        )
       : [firstIn(sentences.flatMap((sentence) => all(wordTokens(sentence), options)))];
     // Two questions in a turn are both heard: "¿La tortilla y los huevos?"
     return [...new Set(named.filter((phrase): phrase is string => phrase !== undefined))].slice(0, 2);

@@ -299,8 +299,10 @@ function sayBack(
   const recast = (message.isQuestion || formula) && !fixedGrammar ? undefined : recastOf(check, recastDeps);
   turn.recastOfCorrection = recast !== undefined;
   turn.fixedGrammar = fixedGrammar;
+  // Bad news is said back by the clause that tells it ("…para un entierro: mi tío falleció ayer" is "¿Tu tío
+  // falleció ayer?", not the trip), below
   const reflection =
-    saysNothingElse(message) && (namesSomething(corrected) || deniesADoing(corrected))
+    saysNothingElse(message) && (namesSomething(corrected) || deniesADoing(corrected)) && message.mood !== 'bad'
       ? reflectionOf(corrected, reflectionDeps)
       : undefined;
   // A number with what it counts is said back by a reflection that holds it ("Corro cuatro veces por semana":
@@ -313,7 +315,9 @@ function sayBack(
   // is "¿Estás muy cansado?", "Mi profesor es simpático, pero me duele la espalda" is "¿Te duele la espalda?"
   if (message.mood === 'bad' && !turn.recast) {
     const clauses = clausesOf(corrected);
-    const telling = clauses.length > 1 ? clauses.find((clause) => turn.deps.news.moodOf(clause) === 'bad') : corrected;
+    // the last clause that tells bad news: what came before it leads up to it ("…para un entierro: mi tío falleció")
+    const telling =
+      clauses.length > 1 ? clauses.findLast((clause) => turn.deps.news.moodOf(clause) === 'bad') : corrected;
     turn.newsSaidBack = telling ? reflectionOf(telling, reflectionDeps) : undefined;
   }
 }

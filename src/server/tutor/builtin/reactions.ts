@@ -69,6 +69,7 @@ const SALT: Readonly<Record<ReactionKind, number>> = {
   sympathy: 2,
   sympathyAbout: 0,
   sympathyPast: 1,
+  sympathyMild: 1,
   joy: 0,
   complaint: 1,
   serviceComplaint: 1,
@@ -173,11 +174,16 @@ function contentCandidates(message: LearnerMessage, context: ReactionContext): C
   // pretends it was told something. The keyword's own line still fits; else the honest "eso no lo sé" follows.
   if (message.keyword && (message.keyword.reply || !message.isQuestion)) {
     const { keyword } = message;
-    candidates.push({
-      kind: 'keyword',
-      slots: { word: { es: keyword.es, en: keyword.en } },
-      ...(keyword.reply ? { fixed: keyword.reply } : {}),
-    });
+    // serving the learner ("Te traigo el coche"), the partner hears a thing to see to, not a topic to discuss:
+    // "¿El coche? Entiendo.", never "¿El coche? Es un tema que da para mucho."
+    if (context.serves && !keyword.reply)
+      candidates.push({ kind: 'echo', slots: { x: { es: keyword.es, en: keyword.en } } });
+    else
+      candidates.push({
+        kind: 'keyword',
+        slots: { word: { es: keyword.es, en: keyword.en } },
+        ...(keyword.reply ? { fixed: keyword.reply } : {}),
+      });
   }
   // Beside a topic word's own line, a thing it does not name may follow as a short second reaction.
   if (echo && message.keyword && !namesTheKeyword(named!, message)) candidates.push(echo);
@@ -271,7 +277,15 @@ function newsParts(message: LearnerMessage, context: ReactionContext): ReplyPart
   const plain = () => freshLine({ kind: message.mood === 'bad' ? 'sympathy' : complaint, slots: {} }, context);
   // news of a time that is over is not hoped to mend soon ("Cuando era niño, me perdí…": "debió de ser difícil")
   const past = () => freshLine({ kind: 'sympathyPast', slots: {} }, context);
-  const line = message.newsOver ? (past() ?? plain()) : back ? (plain() ?? named()) : (named() ?? plain());
+  // a passing ailment ("me duele la cabeza") is met with plain sympathy, not as a misfortune
+  const mild = () => freshLine({ kind: 'sympathyMild', slots: {} }, context);
+  const plainOrMild = () => (message.newsMild ? (mild() ?? plain()) : plain());
+  const line =
+    message.newsOver && !message.newsMild
+      ? (past() ?? plain())
+      : back
+        ? (plainOrMild() ?? named())
+        : (named() ?? plainOrMild());
   // "Perdón por el retraso, hubo un accidente": the learner is put at ease first
   const atEase = message.apology ? freshLine({ kind: 'apologyAccepted', slots: {} }, context) : undefined;
   return [

@@ -116,6 +116,11 @@ describe('the reflection of what the learner said', () => {
       conjugate: (lemma, tense, person) => conjugation(lemma)?.[tense][person] ?? '',
     });
 
+  it('leaves out a discourse marker that opens the turn', () => {
+    expect(reflect('Es que trabajo mucho los sábados')).toBe('trabajas mucho los sábados');
+    expect(reflect('Bueno, vivo en Sevilla')).toBe('vives en Sevilla');
+  });
+
   it('keeps the tense another verb or a word of past time gives a form that is present and preterite alike', () => {
     expect(reflect('Fuimos en avión y tardamos doce horas')).toBe('fuisteis en avión y tardasteis doce horas');
     expect(reflect('Ayer comimos paella')).toBe('ayer comisteis paella');

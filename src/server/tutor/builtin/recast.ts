@@ -386,6 +386,8 @@ function mainClauseOf(words: readonly string[]): readonly string[] {
     if (joined >= MIN_REFLECTED_WORDS) cut = joined;
     // never cut after "ser" or "estar", whose complement is what was said ("¿Su mayor fortaleza es?")
     if (COPULA_FORMS.has(words[cut - 1]?.toLowerCase() ?? '')) continue;
+    // nor after the length of "llevar", whose state follows it ("¿Llevas tres días?" with what?)
+    if (LENGTH.test(words[cut - 1] ?? '') && words.slice(0, cut).some((word) => /^llev/iu.test(word))) continue;
     if (cut >= MIN_REFLECTED_WORDS) return words.slice(0, cut);
   }
   return words;
@@ -421,6 +423,9 @@ function yoWithoutItsVerb(words: readonly string[], deps: RecastDeps): boolean {
   return !deps.verbForms(next).some((form) => form.person === 0);
 }
 
+/** Lengths of time, which "llevo tres días" needs followed by what it is that lasts. */
+const LENGTH = /^(?:minutos?|horas?|días?|semanas?|meses|mes|años?|rato)$/iu;
+
 /** Forms of "ser" and "estar": a clause said back never ends on one, cut from what it says. */
 const COPULA_FORMS = new Set(
   'soy eres es somos sois son era eras éramos eran fui fue fueron estoy estás está estamos estáis están estaba estaban'.split(
@@ -439,6 +444,13 @@ const PAST_TIME = new Set(['ayer', 'anoche', 'anteayer', 'pasado', 'pasada']);
  * "¿Tienes tomates en el balcón?"): the reply takes up the content, with the person shifted, when nothing more
  * specific was recognised. Only a clause with a first-person verb the tables turn round; otherwise undefined.
  */
+/**
+ * Discourse markers that open a turn without being part of what it tells: "Es que mi padre está ingresado" is said
+ * back "¿Tu padre está ingresado?", never "¿Es que tu padre…?".
+ */
+const DISCOURSE_OPENER =
+  /^(?:(?:la verdad|lo que pasa|el caso|el problema) es que|es que|pues|bueno|además|por cierto|oye|mira|entonces|o sea|total)\s*,?\s+/iu;
+
 /** A turn's clauses, as recasts and reflections read them, without the conjunction that opens one ("pero …"). */
 export function clausesOf(text: string): string[] {
   return text
@@ -450,7 +462,12 @@ export function clausesOf(text: string): string[] {
 export function reflectionOf(text: string, deps: RecastDeps): string | undefined {
   const clause = text
     .split(CLAUSE_SPLIT)
-    .map((candidate) => candidate.replace(/\bpor favor\b/gi, ' ').trim())
+    .map((candidate) =>
+      candidate
+        .replace(/\bpor favor\b/gi, ' ')
+        .trim()
+        .replace(DISCOURSE_OPENER, ''),
+    )
     .find((candidate) => candidate.split(/\s+/).length >= 2);
   if (!clause) return undefined;
   const whole = untilUnsureSecondClause(clause.split(/\s+/), deps);

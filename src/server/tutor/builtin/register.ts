@@ -1,5 +1,6 @@
 import type { Register } from '@/server/content/topic-file-schema';
 import type { RegisterPhrases, TutorPhrases } from '@/server/content/tutor-content-schema';
+import { analysed } from './analysis-cache';
 import { normaliseText } from './text-normalisation';
 
 /**
@@ -71,11 +72,29 @@ const TU_WORDS = new Set(
 const NOT_ATTACHED = new Set(['parte', 'aparte', 'fuerte', 'muerte', 'suerte', 'arte', 'baluarte', 'estandarte']);
 const ATTACHED_TE = /^\p{L}+(?:ar|er|ir|ando|iendo)te(?:lo|la|los|las)?$/u;
 
-/** The words in `text` that address the learner as tú (none for a line fit for an usted topic). */
+/**
+ * The words in `text` that address the learner as tú (none for a line fit for an usted topic): the listed words,
+ * verbs with "te" attached, and any verb the core reads only as a second-person singular ("opinas", "sueles").
+ */
 export function tuWordsIn(text: string): string[] {
-  return normaliseText(text)
+  const listed = normaliseText(text)
     .split(' ')
     .filter((word) => TU_WORDS.has(word) || (ATTACHED_TE.test(word) && !NOT_ATTACHED.has(word)));
+  const secondPerson = analysed(text)
+    .tokens.filter(
+      (token) =>
+        token.kind === 'word' &&
+        token.readings.length > 0 &&
+        token.readings.every(
+          (reading) =>
+            reading.pos === 'verb' &&
+            reading.verbForm === 'finite' &&
+            reading.person === 2 &&
+            reading.number === 'singular',
+        ),
+    )
+    .map((token) => normaliseText(token.text));
+  return [...new Set([...listed, ...secondPerson])];
 }
 
 /** The partner's phrases in one register: for usted, each formal list replaces the tú list of the same name. */

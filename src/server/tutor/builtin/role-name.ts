@@ -84,17 +84,18 @@ export function roleIntroOf(prompt: string): string | undefined {
   if (at < 0) return undefined;
   const [article, noun, de, ...rest] = tokens.slice(at + 1);
   const feminineArticle = FEMININE_ARTICLE[article?.text.toLowerCase() ?? ''];
-  if (!feminineArticle || noun?.reading?.pos !== 'noun') return undefined;
-  const head = noun.reading.gender === 'feminine' ? noun.text : feminineOf(noun);
+  // after its article a word is the noun, whatever else it may be ("la veterinaria", also an adjective)
+  const nounReading = noun?.readings.find((reading) => reading.pos === 'noun');
+  if (!feminineArticle || !noun || !nounReading) return undefined;
+  const head = nounReading.gender === 'feminine' ? noun.text : feminineOf(noun, nounReading.lemma);
   if (!head) return undefined;
   const words = [feminineArticle, head];
   if (de && ['de', 'del'].includes(de.text.toLowerCase())) {
+    // "de una pequeña clínica": an adjective may stand between the determiner and the noun
+    const determined = rest[0]?.reading?.pos === 'determiner';
+    const adjective = determined && rest[1]?.reading?.pos === 'adjective' && rest[2]?.reading?.pos === 'noun';
     const complement =
-      de.text.toLowerCase() === 'del'
-        ? [rest[0]]
-        : rest[0]?.reading?.pos === 'determiner'
-          ? rest.slice(0, 2)
-          : [rest[0]];
+      de.text.toLowerCase() === 'del' ? [rest[0]] : determined ? rest.slice(0, adjective ? 3 : 2) : [rest[0]];
     if (complement.every((token) => token !== undefined) && complement.at(-1)!.reading?.pos === 'noun')
       words.push(de.text.toLowerCase(), ...complement.map((token) => token.text));
   }
@@ -102,8 +103,7 @@ export function roleIntroOf(prompt: string): string | undefined {
 }
 
 /** The feminine of a noun of a person ("mecánico" → "mecánica"), when the lexicon has exactly one. */
-function feminineOf(noun: AnalysedToken): string | undefined {
-  const lemma = noun.reading!.lemma;
+function feminineOf(noun: AnalysedToken, lemma: string): string | undefined {
   const forms = inflect(lemma, { pos: 'noun', gender: 'feminine', number: 'singular' });
   if (forms.length === 1) return forms[0];
   // "mecánica" is listed as a noun of its own (the trade), so the lexicon gives "mecánico" no feminine; a feminine

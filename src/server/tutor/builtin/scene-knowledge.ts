@@ -1,3 +1,4 @@
+import { ustedAsTu } from './to-usted';
 import type { SpanishVariety } from '@/contract/settings-constants';
 import type { BilingualLine } from '@/server/content/topic-file-schema';
 import {
@@ -161,6 +162,22 @@ export function contentLemmas(text: string): string[] {
   return lemmas;
 }
 
+/** scenes.json `personaKinds`, normalised: "mascota" → ["perro", "gato", …]. */
+function kindsOf(table: Record<string, string | string[]>): ReadonlyMap<string, readonly string[]> {
+  return new Map(
+    Object.entries(table).flatMap(([kind, members]) =>
+      Array.isArray(members) ? [[normaliseText(kind), members.map(normaliseText)] as const] : [],
+    ),
+  );
+}
+
+/** The lemmas of the nouns of a text ("¿Tiene hermanos?" → "hermano"). */
+function nounLemmas(text: string): string[] {
+  return analyze(text)
+    .tokens.filter((token) => token.reading?.pos === 'noun')
+    .map((token) => normaliseText(token.reading!.lemma));
+}
+
 /**
  * `spanishOf` reads an English word of a learner's topic as Spanish ("receptionist" -> "el recepcionista"), so an
  * English title or prompt calls for the same role frame as a Spanish one.
@@ -183,6 +200,7 @@ export function createSceneKnowledge(
   });
   const fallback = compile(file.default, false);
   const byTopic = new Map(Object.entries(file.topics).map(([id, scene]) => [id, compile(scene, true)]));
+  const kinds = kindsOf(file.personaKinds);
   const personaQuestions = PERSONA_FIELDS.map((field) => ({
     field,
     padded: file.personaQuestions[field].map((phrase) => ` ${normaliseText(phrase)} `),
@@ -383,17 +401,25 @@ export function createSceneKnowledge(
       return fillLine(lines.bill, { items: itemsSaid(orders, variety), price: priceSaid(total, variety) });
     },
     persona(question, scene, variety) {
-      const padded = ` ${normaliseText(question)} `;
+      // "¿Tiene usted mascotas?" is read as "¿Tienes mascotas?"
+      const padded = ` ${normaliseText(ustedAsTu(question))} `;
       for (const { field, padded: cues } of personaQuestions)
         if (field !== 'tastes' && cues.some((cue) => padded.includes(cue)))
-          return partAsked(scene.persona[variety][field], question);
+          return (
+            partAsked(scene.persona[variety][field], question, field === 'family' ? kinds : undefined) ??
+            lines.familyUntold
+          );
       return undefined;
     },
     knowledge(question, scene, variety) {
-      const padded = ` ${normaliseText(question)} `;
+      const padded = ` ${normaliseText(ustedAsTu(question))} `;
+      // of a family the shared scene does not hold, the partner's own persona may speak (persona.json: "Mango")
       for (const { field, padded: cues } of personaQuestions)
         if (field !== 'tastes' && cues.some((cue) => padded.includes(cue)))
-          return partAsked(scene.persona[variety][field], question);
+          return (
+            partAsked(scene.persona[variety][field], question, field === 'family' ? kinds : undefined) ??
+            (scene.own ? lines.familyUntold : undefined)
+          );
       const fact = bestFact(question, scene);
       if (fact) return fact.answer[variety];
       const tastes = personaQuestions.find((question) => question.field === 'tastes')!;
@@ -411,17 +437,32 @@ export function createSceneKnowledge(
  * several sentences, the ones that hold a content lemma of the question, when some do and some do not (the English
  * has as many sentences, one for one); else the whole line.
  */
-function partAsked(line: BilingualLine, question: string): BilingualLine {
+function partAsked(
+  line: BilingualLine,
+  question: string,
+  kinds?: ReadonlyMap<string, readonly string[]>,
+): BilingualLine | undefined {
   const es = sentencesOf(line.es);
   const en = sentencesOf(line.en);
+  const asked = contentLemmas(question);
+  const lemmasOf = es.map((sentence) => new Set(contentLemmas(sentence)));
+  // "¿Tiene hermanos?" is not answered by "Tengo dos hijos": a line of family that holds none of the people or
+  // animals the question names says nothing of them
+  // ("¿Tienes mascotas?" is answered by a line with a cat: personaKinds)
+  const named = kinds ? nounLemmas(question).map((noun) => [noun, ...(kinds.get(noun) ?? [])]) : [];
+  const holds = (words: readonly string[]) => words.some((word) => lemmasOf.some((lemmas) => lemmas.has(word)));
+  if (named.length > 0 && !named.some(holds)) return undefined;
   if (es.length < 2 || en.length !== es.length) return line;
-  const asked = new Set(contentLemmas(question));
-  const holds = es.map((sentence) => contentLemmas(sentence).some((lemma) => asked.has(lemma)));
-  if (holds.every(Boolean) || !holds.some(Boolean)) return line;
-  return {
-    es: es.filter((_, index) => holds[index]).join(' '),
-    en: en.filter((_, index) => holds[index]).join(' '),
-  };
+  // the first thing asked that some sentences hold and some do not picks them ("¿hermanos o hija única?": hermanos)
+  for (const lemma of asked) {
+    const holds = lemmasOf.map((lemmas) => lemmas.has(lemma));
+    if (holds.every(Boolean) || !holds.some(Boolean)) continue;
+    return {
+      es: es.filter((_, index) => holds[index]).join(' '),
+      en: en.filter((_, index) => holds[index]).join(' '),
+    };
+  }
+  return line;
 }
 
 /**

@@ -18,7 +18,11 @@ export interface ServiceAnswerer {
   offers(question: string, topic: TutorTopic, canSay: (phrase: string) => boolean): BilingualLine | undefined;
 }
 
-type CompiledKind = ServiceAnswers['kinds'][number] & { lemmas: Set<string>; phrases: string[] };
+type CompiledKind = Omit<ServiceAnswers['kinds'][number], 'lemmas' | 'exceptLemmas'> & {
+  lemmas: Set<string>;
+  exceptLemmas: Set<string>;
+  phrases: string[];
+};
 
 /** The lowest price and its step, in the smallest currency's units (euros): 5, 10 … 95. */
 const PRICE_STEP = 5;
@@ -41,6 +45,7 @@ export function createServiceAnswerer(
   const kinds = table.kinds.map((kind) => ({
     ...kind,
     lemmas: new Set(kind.lemmas.map(normaliseText)),
+    exceptLemmas: new Set((kind.exceptLemmas ?? []).map(normaliseText)),
     phrases: kind.phrases.map((phrase) => ` ${normaliseText(phrase)} `),
   }));
   const daysCues = new Set(table.daysCues.map(normaliseText));
@@ -128,6 +133,7 @@ export function createServiceAnswerer(
     return kinds
       .map((kind) => {
         if (kind.id === 'price' && lemmas.some((lemma) => notAPrice.has(lemma))) return undefined;
+        if (lemmas.some((lemma) => kind.exceptLemmas.has(lemma))) return undefined;
         const byLemma = lemmas.findIndex((lemma) => kind.lemmas.has(lemma));
         const byPhrase = kind.phrases
           .filter((phrase) => padded.includes(phrase))

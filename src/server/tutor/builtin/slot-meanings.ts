@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import slotMeaningsJson from '../../../../content/tutor/slot-meanings.json' with { type: 'json' };
 import { analysed } from './analysis-cache';
-import type { BilingualGlossary } from './bilingual-glossary';
+import type { BilingualGlossary } from '@/server/language/bilingual-glossary';
 
 const slotMeaningsSchema = z.object({
   why: z.string(),

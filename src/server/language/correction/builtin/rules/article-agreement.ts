@@ -50,7 +50,14 @@ function explain(
   const genderWrong = det.gender !== undefined && (det.gender === 'm') !== fixedIsMasculine;
   const numberWrong = det.plural !== plural || (!entry.invariable && noun.plural !== plural);
   const gender = entry.gender === 'm' ? 'masculine' : 'feminine';
-  const number = noun.plural ? `'${nounText.toLowerCase()}' is plural` : `'${written}' is plural, so the noun is too`;
+  // the number the phrase ends in: the noun's plural, the quantifier's plural, or a mass noun's singular
+  const number = !plural
+    ? `'${entry.singular}' is counted as a mass, so it stays singular`
+    : noun.plural
+      ? `'${nounText.toLowerCase()}' is plural`
+      : `'${written}' is plural, so the noun is too`;
+  if (genderWrong && numberWrong && !plural)
+    return `'${entry.singular}' is ${gender} and counted as a mass, so singular: '${phrase}'.`;
   if (genderWrong && numberWrong) return `'${entry.singular}' is ${gender}, and ${number}: '${phrase}'.`;
   if (numberWrong) return `${number}: '${phrase}'.`;
   if (entry.takesEl && !plural && fixedIsMasculine)

@@ -146,7 +146,10 @@ export const neverEchoesErrors: ProbeCheck = {
     for (const turn of turns) {
       for (const change of turn.check.changes) {
         if (change.original.split(/\s+/).length < 2 && change.original.length < 5) continue;
-        if (turn.reply.text.includes(change.original)) return `«${change.original}» repeated in «${turn.reply.text}»`;
+        // as whole words: "gustan" does not repeat "gusta"
+        const escaped = change.original.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        if (new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'u').test(turn.reply.text))
+          return `«${change.original}» repeated in «${turn.reply.text}»`;
       }
     }
     return null;
