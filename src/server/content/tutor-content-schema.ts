@@ -42,6 +42,8 @@ export const REACTION_KINDS = [
   'sympathyPast',
   /** Bad news of a passing ailment ("me duele la cabeza"): plain sympathy, nothing grave. */
   'sympathyMild',
+  /** News of a death ("mi tío falleció ayer"): condolences, never "¡Qué pena!". */
+  'condolence',
   /** Good news ("aprobé el examen", "estoy muy contento"). */
   'joy',
   /** A complaint about something ("la carne estaba fría", "el wifi no funciona"): regret, never a cheerful line. */

@@ -70,6 +70,8 @@ export interface LearnerMessage {
   newsOver?: boolean;
   /** Whether the bad news is only a passing ailment or state ("me duele la cabeza"): news.json `mild`. */
   newsMild?: boolean;
+  /** Whether the bad news tells of a death ("mi tío falleció"): news.json `death`. */
+  newsDeath?: boolean;
   /**
    * What the turn names, from the partner's side, to say back when nothing more specific was recognised: its
    * questions' subject in a question ("¿La receta?"), else its statements' ("¿Tu abuela?").
@@ -389,6 +391,7 @@ export function analyseLearnerMessage(
     ...(about ? { newsAbout: about } : {}),
     ...(deps.news.toldAsOver(raw) ? { newsOver: true } : {}),
     ...(mood === 'bad' && deps.news.toldAsMild(raw) ? { newsMild: true } : {}),
+    ...(mood === 'bad' && deps.news.toldOfDeath(raw) ? { newsDeath: true } : {}),
     named,
     refusal,
     topicAnswer: isQuestion ? topicAnswerTo(text, plan) : undefined,

@@ -151,6 +151,25 @@ describe('news reader', () => {
     expect(reader.toldAsMild('Tengo fiebre y me robaron la cartera.')).toBe(false);
   });
 
+  it('hears a death, not one denied', () => {
+    expect(reader.toldOfDeath('Tengo que ir a un entierro: mi tío falleció ayer.')).toBe(true);
+    expect(reader.toldOfDeath('Se murió mi gato.')).toBe(true);
+    expect(reader.toldOfDeath('Mi abuelo no murió, está mejor.')).toBe(false);
+  });
+
+  it('meets a death with condolences and the clause that tells it', async () => {
+    const conversation = new Conversation(
+      createTestEngine(),
+      { title: 'En el taller', description: '', prompt: '' },
+      'intermediate',
+    );
+    await conversation.open();
+    const reply = (await conversation.say('Tengo que conducir a Madrid para un entierro: mi tío falleció ayer.')).text;
+    expect(reply).toMatch(/pésame/u);
+    expect(reply).toMatch(/tu tío falleció ayer/iu);
+    expect(reply).not.toMatch(/Qué pena/u);
+  });
+
   it('tells a turn that praises and denies nothing from one that denies or praises nothing', () => {
     expect(reader.praisesOnly('Fuimos a Sevilla en tren. Fue increíble, aunque hacía calor.')).toBe(true);
     expect(reader.praisesOnly('La comida era rica, pero no pude terminarla.')).toBe(false);

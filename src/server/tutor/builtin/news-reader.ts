@@ -27,6 +27,8 @@ export interface NewsReader {
   toldAsOver(text: string): boolean;
   /** Whether every cue of bad news in the turn is a passing ailment or state (news.json `mild`). */
   toldAsMild(text: string): boolean;
+  /** Whether a statement of the turn tells of a death (news.json `death`), not denied. */
+  toldOfDeath(text: string): boolean;
   /** Whether the turn apologises ("perdón por llegar tarde", "le pido disculpas": news.json "apology"). */
   apologises(text: string): boolean;
   /**
@@ -445,6 +447,17 @@ export function createNewsReader(
     );
   }
 
+  const deathLemmas = new Set(table.death.map(normaliseText));
+  function toldOfDeath(text: string): boolean {
+    return statements(text).some((sentence) => {
+      const tokens = wordTokens(sentence);
+      const norms = tokens.map((token) => normaliseText(token.text));
+      return tokens.some(
+        (token, at) => deathLemmas.has(normaliseText(token.reading?.lemma ?? token.text)) && !negatedBefore(norms, at),
+      );
+    });
+  }
+
   /** "hace diez años", a year in digits, or a phrase of news.json `over`. */
   function toldAsOver(text: string): boolean {
     const padded = ` ${normaliseText(text)} `;
@@ -462,6 +475,7 @@ export function createNewsReader(
     feltNow,
     toldAsOver,
     toldAsMild,
+    toldOfDeath,
     prepare,
   };
 }

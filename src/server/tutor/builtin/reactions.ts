@@ -70,6 +70,7 @@ const SALT: Readonly<Record<ReactionKind, number>> = {
   sympathyAbout: 0,
   sympathyPast: 1,
   sympathyMild: 1,
+  condolence: 1,
   joy: 0,
   complaint: 1,
   serviceComplaint: 1,
@@ -279,9 +280,11 @@ function newsParts(message: LearnerMessage, context: ReactionContext): ReplyPart
   const past = () => freshLine({ kind: 'sympathyPast', slots: {} }, context);
   // a passing ailment ("me duele la cabeza") is met with plain sympathy, not as a misfortune
   const mild = () => freshLine({ kind: 'sympathyMild', slots: {} }, context);
-  const plainOrMild = () => (message.newsMild ? (mild() ?? plain()) : plain());
+  // a death is met with condolences, whatever else the turn tells
+  const condolence = () => (message.newsDeath ? freshLine({ kind: 'condolence', slots: {} }, context) : undefined);
+  const plainOrMild = () => condolence() ?? (message.newsMild ? (mild() ?? plain()) : plain());
   const line =
-    message.newsOver && !message.newsMild
+    message.newsOver && !message.newsMild && !message.newsDeath
       ? (past() ?? plain())
       : back
         ? (plainOrMild() ?? named())

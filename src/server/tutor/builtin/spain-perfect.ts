@@ -33,7 +33,7 @@ function inPerfect(sentence: string): string {
     const reading = token.reading;
     if (token.kind !== 'word' || reading?.pos !== 'verb' || reading.verbForm !== 'finite') continue;
     if (reading.tense !== 'preterite' || reading.mood !== 'indicative') continue;
-    const perfect = perfectOf(token, tokens[index + 1]);
+    const perfect = perfectOf(token, tokens[index + 1], sentence);
     // "Hoy he desayunado fruta y luego fui…" mixes tenses: all or none
     if (!perfect) return sentence;
     const capital = /^\p{Lu}/u.test(token.text);
@@ -43,15 +43,23 @@ function inPerfect(sentence: string): string {
   return said + sentence.slice(last);
 }
 
+const WHERE_TO = /\b(?:ad[oó]nde|a d[oó]nde)\b/iu;
+const isSerOrIr = (verbs: readonly { lemma: string; tense?: string }[]) =>
+  verbs.every((verb) => (verb.lemma === 'ser' || verb.lemma === 'ir') && verb.tense === 'preterite');
+
 /** "tuvo" → "ha tenido"; undefined when the form is another tense too ("comimos") or of two verbs ("fui"). */
-function perfectOf(token: AnalysedToken, next: AnalysedToken | undefined): string | undefined {
+function perfectOf(token: AnalysedToken, next: AnalysedToken | undefined, sentence: string): string | undefined {
   const verbs = token.readings.filter((other) => other.pos === 'verb');
   // "¿Alguna vez fuiste a un concierto?": before "a" or "al", "fui" is "ir" ("has ido"), not "ser"
   const going = ['a', 'al'].includes(next?.text.toLowerCase() ?? '')
     ? verbs.find((other) => other.lemma === 'ir')
     : undefined;
+  // "¿Cómo fue tu mañana?": "fue" before no "a" is the "ser" the core reads it as ("ha sido"), when both readings
+  // are ser and ir and nothing asks where to
+  const serOrIr = !going && !WHERE_TO.test(sentence) && isSerOrIr(verbs) && token.reading?.lemma === 'ser';
   const reading = going ?? token.reading!;
-  if (verbs.some((other) => other.tense !== 'preterite' || (!going && other.lemma !== reading.lemma))) return undefined;
+  if (!serOrIr && verbs.some((other) => other.tense !== 'preterite' || (!going && other.lemma !== reading.lemma)))
+    return undefined;
   const { person, number } = reading;
   // the auxiliary's third person is "ha" ("hay" is the impersonal "there is")
   const haber = inflect('haber', {
