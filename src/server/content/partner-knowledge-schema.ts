@@ -171,6 +171,8 @@ export const scenesFileSchema = z.strictObject({
   }),
   /** The scene of every topic without its own: the partner at home, talking. */
   default: sceneSchema,
+  /** What anyone in any scene knows ("me robaron la cartera": report it, cancel the cards), after a scene's own. */
+  commonFacts: z.array(sceneFact).default([]),
   topics: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/), sceneSchema),
   frames: z.array(frameSchema).default([]),
   /**

@@ -278,6 +278,10 @@ describe('a custom topic whose prompt names the partner', () => {
     const conversation = new Conversation(engine, landlady, 'intermediate');
     const opening = await conversation.open();
     expect(opening.text).toMatch(/^¡Hola! Soy Carmen\./);
+    // greeted by its name, the partner does not say its own name back as news ("¿Carmen? ¡Ah, ya veo!")
+    const greeted = new Conversation(engine, landlady, 'intermediate');
+    await greeted.open();
+    expect((await greeted.say('Hola, Carmen. Yo soy Tom.')).text).not.toMatch(/¿Carmen\?/u);
     expect(opening.translation).toMatch(/^Hi! I'm Carmen\./);
     const named = await conversation.say('¿Cómo te llamas?');
     expect(named.text).toContain('Carmen');

@@ -359,7 +359,11 @@ export function analyseLearnerMessage(
   // Read even with no mood from the cues: the act classifier may still hear bad news in the turn.
   const about = mood === 'good' ? undefined : deps.news.aboutOf(raw, plan.register ?? 'tú');
   const number = findNumber(tokens);
-  const named = deps.nounPhrases.thingsNamed(raw, plan.register ?? 'tú', isQuestion);
+  // the partner's own name, said to greet it ("Hola, Rosa"), is no news to say back ("¿Rosa? ¡Ah, ya veo!")
+  const ownName = normaliseText(plan.partnerName ?? 'Lucía');
+  const named = deps.nounPhrases
+    .thingsNamed(raw, plan.register ?? 'tú', isQuestion)
+    .filter((phrase) => normaliseText(phrase) !== ownName);
   const keywordMatch = plan.keywords.find(
     ({ padded, accented }) =>
       (accented ? text.accentedPadded : text.padded).includes(padded) && !negatedAt(tokens, normaliseText(padded)),

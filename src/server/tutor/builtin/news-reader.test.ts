@@ -157,6 +157,21 @@ describe('news reader', () => {
     expect(reader.toldOfDeath('Mi abuelo no murió, está mejor.')).toBe(false);
   });
 
+  it('hears news announced in so many words, and advises on a theft in any scene', async () => {
+    const topics = loadTopicCatalogue(contentDir);
+    const topicOf = (id: string) => {
+      const topic = topics.topics.find((candidate) => candidate.id === id)!;
+      return { title: topic.title, description: topic.description, prompt: topic.prompt, defaultTopicId: id };
+    };
+    const engine = createTestEngine(topics);
+    const travel = new Conversation(engine, topicOf('travel-and-holidays'), 'beginner');
+    await travel.open();
+    expect((await travel.say('Malas noticias: va a llover todo el fin de semana.')).text).toMatch(/siento|pena/u);
+    const cafe = new Conversation(engine, topicOf('at-the-cafe'), 'intermediate', 'spain');
+    await cafe.open();
+    expect((await cafe.say('Ay no, me robaron la cartera. ¿Qué hago?')).text).toMatch(/denuncia/u);
+  });
+
   it('meets a death with condolences and the clause that tells it', async () => {
     const conversation = new Conversation(
       createTestEngine(),

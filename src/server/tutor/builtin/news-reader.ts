@@ -393,7 +393,12 @@ export function createNewsReader(
         const norms = tokens.map((token) => normaliseText(token.text));
         return tokens.some((token, at) => isCue(token, 'bad') && negatedBefore(norms, at));
       });
-  const hasAmissWord = (text: string) => words(text).some((word) => amiss.has(word)) && !deniesBadNews(text);
+  /** One word ("ay", "sin") or a phrase that announces news ("malas noticias"), in a turn that denies none. */
+  function hasAmissWord(text: string): boolean {
+    const padded = ` ${normaliseText(text)} `;
+    const phrased = [...amiss].some((cue) => cue.includes(' ') && padded.includes(` ${cue} `));
+    return (phrased || words(text).some((word) => amiss.has(word))) && !deniesBadNews(text);
+  }
 
   function apologises(text: string): boolean {
     return sentencesOf(text).some((sentence) => {
@@ -433,9 +438,9 @@ export function createNewsReader(
     valence ??= readValence();
   };
 
-  const mildLemmas = new Set(table.mild.map(normaliseText));
   /** Its bad cues (lemmas and phrases of news.json `bad`) are all passing ailments: "tengo fiebre y tos". */
   function toldAsMild(text: string): boolean {
+    const mildLemmas = new Set(table.mild.map(normaliseText));
     const tokens = statements(text).flatMap((sentence) => wordTokens(sentence));
     const cues = tokens.filter((token) => isCue(token, 'bad'));
     const norms = tokens.map((token) => normaliseText(token.text));
@@ -447,8 +452,8 @@ export function createNewsReader(
     );
   }
 
-  const deathLemmas = new Set(table.death.map(normaliseText));
   function toldOfDeath(text: string): boolean {
+    const deathLemmas = new Set(table.death.map(normaliseText));
     return statements(text).some((sentence) => {
       const tokens = wordTokens(sentence);
       const norms = tokens.map((token) => normaliseText(token.text));

@@ -192,7 +192,7 @@ export function createSceneKnowledge(
     serves: scene.serves,
     persona: scene.persona,
     items: scene.items.map((item) => ({ item, forms: item.forms.map((form) => normaliseText(form).split(' ')) })),
-    facts: scene.facts.map((fact) => ({
+    facts: [...scene.facts, ...file.commonFacts].map((fact) => ({
       answer: fact.answer,
       ofItems: fact.ofItems,
       cues: fact.about.map(compileCue),
