@@ -138,11 +138,14 @@ function buildCustomTopicPlan(
   // a role in a scene the title does not name says who it is and goes on with its role ("¡Hola! Soy Lucía, la
   // mecánica de un taller. ¿En qué te puedo ayudar hoy?"), never "vamos a hablar del tema que propones"
   const openingOf = (difficulty: Difficulty, topicName: BilingualLine) =>
-    who
-      ? named
-        ? fillName(fillLine(bank.roleOpening[difficulty], { partner: who }), topicName)
-        : fillLine(bank.roleGreeting, { partner: who })
-      : fillName(bank.opening[difficulty], topicName);
+    lineInRegister(
+      who
+        ? named
+          ? fillName(fillLine(bank.roleOpening[difficulty], { partner: who }), topicName)
+          : fillLine(bank.roleGreeting, { partner: who })
+        : fillName(bank.opening[difficulty], topicName),
+      usted,
+    );
   return {
     opening: {
       beginner: openingOf('beginner', beginnerOpening),
@@ -178,6 +181,11 @@ function whoOpens(
   if (partnerName) return { es: partnerName, en: partnerName };
   const role = frame && frame.keepsToRole !== false ? roleIntroOf(topic.prompt) : undefined;
   return role ? fillLine(bank.roleIntro, { role: { es: role, en: role } }, { fragment: true }) : undefined;
+}
+
+/** "Soy Lucía, tu compañera…" is "su compañera" when every question is said to usted. */
+function lineInRegister(line: BilingualLine, usted: boolean): BilingualLine {
+  return usted ? { ...line, es: toUsted(line.es) ?? line.es } : line;
 }
 
 /** The questions said to usted (question and simpler form); one the language core cannot turn is left out. */

@@ -262,6 +262,16 @@ describe('a custom topic in role', () => {
     expect(goodbye).not.toMatch(/hablar conmigo de/u);
   });
 
+  it('opens in usted when the prompt asks for it, in every line', async () => {
+    const school = {
+      title: 'En la secretaría',
+      description: '',
+      prompt: 'Eres la secretaria. Tratas al estudiante de usted.',
+    };
+    const opening = (await new Conversation(engine, school, 'intermediate').open()).text;
+    expect(opening).not.toMatch(/\btu\b|\bte\b/u);
+  });
+
   it('names a title that opens with a bare noun with its article ("la clase de cocina peruana")', async () => {
     const opening = (await new Conversation(engine, customTopic('Clase de cocina peruana'), 'beginner').open()).text;
     expect(opening).toMatch(/de la clase de cocina peruana/u);

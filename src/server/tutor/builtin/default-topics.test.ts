@@ -153,5 +153,8 @@ describe('the default topics, as a learner from Spain hears them', () => {
     );
     // Latin America hears the lines as written.
     expect(inVariety(cafe.plan.opening.intermediate.es, 'latam')).toBe(cafe.plan.opening.intermediate.es);
+    // a word the learner from Spain wrote is theirs: "el departamento" of a firm is no "piso"
+    expect(inVariety('¿El departamento?', 'spain')).toBe('¿El piso?');
+    expect(inVariety('¿El departamento?', 'spain', new Set(['el', 'departamento']))).toBe('¿El departamento?');
   });
 });

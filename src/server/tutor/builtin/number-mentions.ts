@@ -62,8 +62,11 @@ for (const noun of COUNT_NOUNS) {
 }
 
 const DIGITS = /^\d{1,6}$/;
-/** "un"/"una" are articles, except after a verb that counts ("tengo un hermano", not "vivo en una ciudad"). */
-const ARTICLE_ONE = new Set(['un', 'una']);
+/**
+ * "un"/"una" are articles and "uno"/"una" pronouns ("¿Conoces uno?"), except after a verb that counts ("tengo un
+ * hermano", not "vivo en una ciudad").
+ */
+const ARTICLE_ONE = new Set(['un', 'una', 'uno']);
 const COUNTING_VERBS = new Set(['tengo', 'tienes', 'tiene', 'tenemos', 'tienen', 'hay', 'solo']);
 
 /** The first number in the message, with the noun it counts or the clock time it gives. */

@@ -46,7 +46,7 @@ import { choiceAnswer } from './choice-answers';
 import { toUsted } from './to-usted';
 import { placeAnswer } from './place-answers';
 import { phrasesInRegister } from './register';
-import { BEGINNER_MAX_WORDS, composeReply, firstSentence, type ReplyPart } from './reply-composer';
+import { BEGINNER_MAX_WORDS, composeReply, firstSentence, saysTheSame, type ReplyPart } from './reply-composer';
 import { fillLine, pickVariant } from './templates';
 import { normaliseText, tokenise, type MatchableText } from './text-normalisation';
 import { factsToldIn } from './told-facts';
@@ -130,8 +130,9 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
   const { plan, state, variety } = turn;
   const budget = request.difficulty === 'beginner' ? BEGINNER_MAX_WORDS : undefined;
   const named = partnerNamed(plan.partnerName, deps.content.persona.name, plan.partnerWords, state.learnerMessage);
+  const learnerWords = new Set((state.learnerMessage ?? '').toLowerCase().split(/[^\p{L}]+/u));
   const toTurn = (reply: BilingualLine, feedback?: string): TutorTurn => ({
-    text: named(deps.inVariety(reply.es, variety)),
+    text: named(deps.inVariety(reply.es, variety, learnerWords)),
     translation: named(reply.en),
     ...(feedback ? { feedback } : {}),
   });
@@ -412,22 +413,21 @@ function answersTo(message: LearnerMessage, turn: Turn): Answer[] {
       answers.push({ line: answer, question });
   }
   if (answers.every((said) => typeof said === 'string')) return [];
-  // "¿A qué hora es el desayuno? ¿Y la contraseña del wifi?": the one it cannot answer is said so, not passed over
+  // "¿A qué hora es el desayuno? ¿Y la contraseña del wifi?": the one it cannot answer is said so, not passed over,
+  // unless another answer already speaks of its thing ("No tengo hijos; el puesto es de mi familia" has said what
+  // it knows of "¿Trabajan en el puesto?")
+  const answered = answers.flatMap((said) => (typeof said === 'string' ? [] : [normaliseText(said.line.es)]));
   return answers
-    .map((said) => (typeof said === 'string' ? notKnownAbout(said, turn) : said))
+    .map((said) => (typeof said === 'string' ? notKnownAbout(said, turn, answered) : said))
     .filter((said): said is Answer => said !== undefined);
 }
 
-/** One answer holds the other ("Soy de Valencia." in "Soy de Valencia, en España."): said once. */
-function saysTheSame(one: string, other: string): boolean {
-  const [a, b] = [normaliseText(one), normaliseText(other)];
-  return a.includes(b) || b.includes(a);
-}
-
 /** "¿La contraseña del wifi? Pues no estoy segura.": a question of two it has no answer for, named. */
-function notKnownAbout(question: string, turn: Turn): Answer | undefined {
+function notKnownAbout(question: string, turn: Turn, answered: readonly string[] = []): Answer | undefined {
   const phrase = askedThing(question, turn);
   if (!phrase) return undefined;
+  const noun = normaliseText(phrase).split(' ').at(-1)!;
+  if (answered.some((line) => ` ${line} `.includes(` ${noun} `))) return undefined;
   const line = pickVariant(turn.phrases.reactions.questionAbout[turn.difficulty], turn.seed);
   return { line: fillLine(line, { x: echoSlot(phrase, turn.deps.glossary) }), question: '' };
 }

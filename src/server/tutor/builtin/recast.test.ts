@@ -100,6 +100,14 @@ describe('the recast of a corrected message', () => {
     expect(reply.text).toMatch(/^¿Están llenas de moho\? /u);
   });
 
+  it('says back a fixed noun with the verb of its clause, never the noun and what follows alone', async () => {
+    const city = { title: 'En la ciudad', description: '', prompt: '' };
+    const conversation = new Conversation(createTestEngine(), city, 'intermediate', 'latam');
+    await conversation.open();
+    const reply = await conversation.say('Ayer tomé dos autobus y llegué tarde a mi clase porque había mucho tráfico.');
+    expect(reply.text).toMatch(/^¿Ayer tomaste dos autobuses\?/u);
+  });
+
   it('gives none when it cannot vouch for a word or the message had no mistake', () => {
     expect(recast('Mi madre tiene 50 anos', 'tú', (word) => word !== 'madre')).toBeUndefined();
     expect(recast('Mi madre tiene cincuenta años')).toBeUndefined();

@@ -157,6 +157,13 @@ export function recastOf(check: MessageCheck | undefined, deps: RecastDeps): str
     const joined = said.length < fromFix.length ? said.findLastIndex((word) => JOINERS.has(word.toLowerCase())) : -1;
     if (joined > 0) said.splice(joined);
     while (said.length > 0 && cannotClose()) said.pop();
+    // what is said back from the fix must hold its own verb ("dos autobuses y llegaste…" has none before its "y"):
+    // else the clause's start, up to its first adjunct or joiner ("Ayer tomé dos autobuses"), when that holds the fix
+    if (!holdsVerbBeforeJoiner(said, deps)) {
+      const main = mainClauseOf(clause.split(/\s+/));
+      if (main.length > MAX_RECAST_WORDS || !main.join(' ').includes(change.corrected)) return undefined;
+      said.splice(0, said.length, ...main);
+    }
     clause = said.join(' ');
   }
   // "por favor" is the learner's politeness, not what they said: never asked back ("¿Quieres una mesa por favor?").
@@ -171,6 +178,16 @@ export function recastOf(check: MessageCheck | undefined, deps: RecastDeps): str
   const [first, ...rest] = turned;
   const lower = first!.toLowerCase();
   return [deps.isKnown(lower) ? lower : capitalise(first!), ...rest].join(' ');
+}
+
+/** Whether a conjugated verb stands before the first joining word ("tomé dos autobuses y…", not "autobuses y…"). */
+function holdsVerbBeforeJoiner(words: readonly string[], deps: RecastDeps): boolean {
+  const joiner = words.findIndex((word) => JOINERS.has(word.toLowerCase()));
+  const head = joiner < 0 ? words : words.slice(0, joiner);
+  const inContext = deps.verbsInContext?.(head);
+  return head.some((word, index) =>
+    inContext ? inContext[index] === true : deps.verbForms(word.toLowerCase()).length > 0,
+  );
 }
 
 function turnRound(words: readonly string[], deps: RecastDeps): string[] | undefined {

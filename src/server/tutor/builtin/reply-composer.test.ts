@@ -13,6 +13,13 @@ describe('composeReply', () => {
     });
   });
 
+  it('says once what two pieces say alike, but keeps a short piece that is part of another', () => {
+    const same = [{ line: line('Yo me levanto siempre a las siete.') }, { line: line('Me levanto a las siete.') }];
+    expect(composeReply(same).es).toBe('Yo me levanto siempre a las siete.');
+    const parts = [{ line: line('En español:') }, { line: line('¿Puedes decirlo en español?') }];
+    expect(composeReply(parts).es).toBe('En español: ¿Puedes decirlo en español?');
+  });
+
   it('leaves a reply within budget untouched', () => {
     const parts: ReplyPart[] = [{ line: line('¡Mucho gusto, Ana!'), dropRank: 1 }, question];
     expect(composeReply(parts, BEGINNER_MAX_WORDS).es).toBe(`¡Mucho gusto, Ana! ${question.line.es}`);

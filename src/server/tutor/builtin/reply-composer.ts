@@ -1,4 +1,5 @@
 import { wordCount, type BilingualLine } from '@/server/content/topic-file-schema';
+import { normaliseText } from './text-normalisation';
 
 /** Beginner replies stay under 25 words (reaction and question together). */
 export const BEGINNER_MAX_WORDS = 24;
@@ -18,7 +19,10 @@ export interface ReplyPart {
  * if it still does not, required pieces are shortened (an answer to its first sentence) but never dropped.
  */
 export function composeReply(parts: readonly ReplyPart[], maxWords?: number): BilingualLine {
-  const pieces = parts.map((part) => ({ ...part }));
+  // two pieces that say the same ("Yo me levanto siempre a las siete." and "Me levanto a las siete.") say it once
+  const pieces = parts
+    .filter((part, index) => !parts.slice(0, index).some((earlier) => saysTheSame(earlier.line.es, part.line.es)))
+    .map((part) => ({ ...part }));
   const total = () => pieces.reduce((sum, piece) => sum + wordCount(piece.line.es), 0);
   while (maxWords !== undefined && total() > maxWords) {
     let target: (typeof pieces)[number] | undefined;
@@ -60,3 +64,21 @@ export function firstSentence(line: BilingualLine): BilingualLine | undefined {
   const close = (sentence: string) => sentence.replace(TRAILING_SEMICOLON, '.');
   return { es: close(es[0]!), en: close(en[0]!) };
 }
+
+/** One answer holds the other ("Soy de Valencia." in "Soy de Valencia, en España."): said once. */
+export function saysTheSame(one: string, other: string): boolean {
+  const [a, b] = [normaliseText(one), normaliseText(other)];
+  // a line of a word or two ("En español:") is part of others, not the same as them
+  const long = (text: string) => text.split(' ').length >= 3;
+  if ((long(b) && a.includes(b)) || (long(a) && b.includes(a))) return true;
+  // "Yo me levanto siempre a las siete." holds "Me levanto a las siete.": every word of one, but for the subject
+  // pronoun and a word of frequency, is in the other
+  const words = (text: string) => text.split(' ').filter((word) => !ASIDE_WORDS.has(word));
+  const [wordsA, wordsB] = [words(a), words(b)];
+  const within = (inner: readonly string[], outer: readonly string[]) =>
+    inner.length >= 3 && inner.every((word) => outer.includes(word));
+  return within(wordsA, wordsB) || within(wordsB, wordsA);
+}
+
+/** Words an answer may add or leave out and still say the same: "yo", "siempre", "normalmente". */
+const ASIDE_WORDS = new Set(['yo', 'siempre', 'normalmente', 'tambien', 'pues', 'bueno', 'si', 'claro']);

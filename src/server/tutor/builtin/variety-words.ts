@@ -3,7 +3,8 @@ import type { VarietyWords } from '@/server/content/partner-knowledge-schema';
 import type { ToLatam } from './english-gloss';
 
 /** Puts a Spanish line in the learner's variety. */
-export type VarietyAdapter = (spanish: string, variety: SpanishVariety) => string;
+/** `learnerWords`: words the learner wrote (lower case), said back as they are ("el departamento" of a job). */
+export type VarietyAdapter = (spanish: string, variety: SpanishVariety, learnerWords?: ReadonlySet<string>) => string;
 
 /**
  * The topic plans and the partner's lines were written for Latin America (a café in Mexico City); a learner who
@@ -19,9 +20,11 @@ export function createVarietyAdapter(
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const pattern = new RegExp(`(?<!\\p{L})(${pairs.map((pair) => escape(pair.latam)).join('|')})(?!\\p{L})`, 'giu');
   const toSpain = new Map(pairs.map((pair) => [pair.latam.toLowerCase(), pair.spain]));
-  return (spanish, variety) => {
+  return (spanish, variety, learnerWords) => {
     if (variety !== 'spain') return spanish;
     return inSpainTenses(spanish).replace(pattern, (found: string) => {
+      // a learner from Spain's own word is Spain's: "el departamento" they work in is no "piso"
+      if (learnerWords?.has(found.toLowerCase().split(' ').at(-1)!)) return found;
       const replacement = toSpain.get(found.toLowerCase()) ?? found;
       // A capital at the start of a sentence stays there: "Celular" -> "Móvil".
       return /^\p{Lu}/u.test(found) && !/^\p{Lu}/u.test(replacement)
