@@ -18,6 +18,8 @@ export interface ConversationState {
   last?: LastQuestion;
   /** The learner's newest message, the one to answer; undefined on the opening turn. */
   learnerMessage?: string;
+  /** The learner's message before this one, as meant: a story it set in the past goes on in the past. */
+  previousLearnerMessage?: string;
   /** How many messages the learner has sent, this one included: it varies the wording from turn to turn. */
   learnerTurns: number;
   /** The partner's earlier messages, normalised, to avoid saying the same like twice. */
@@ -58,10 +60,13 @@ export function readConversation(history: readonly TutorHistoryMessage[], plan: 
     if (latest) last = { question: latest.question, shownSimpler: latest.simpler };
   }
   const newest = history.at(-1);
+  const learnerMessages = history.filter((message) => message.role === 'user');
+  const previous = newest?.role === 'user' ? learnerMessages.at(-2) : undefined;
   return {
     asked,
     last,
     learnerMessage: newest?.role === 'user' ? newest.text : undefined,
+    ...(previous ? { previousLearnerMessage: previous.corrected ?? previous.text } : {}),
     learnerTurns,
     partnerSaid,
     told,

@@ -252,7 +252,7 @@ function sayBack(
   const recastDeps: RecastDeps = {
     register: plan.register ?? 'tú',
     plural: turn.variety === 'spain' ? 'vosotros' : 'ustedes',
-    pastContext: setInThePast(corrected, turn.state.last?.question.es),
+    pastContext: setInThePast(corrected, turn.state.last?.question.es, turn.state.previousLearnerMessage),
     // an English word the learner used ("voy al gym") is glossed, never said back as the partner's own Spanish
     isKnown: (word) =>
       !lacksItsAccent(word) &&
@@ -637,11 +637,15 @@ function onlyDescribes(text: string): boolean {
  * or it answers the partner's question in the preterite with the same verb ("¿Cómo viajaste?" → "Viajamos en
  * avión"). A question about something else ("¿El clima cambió?" → "En mi casa reciclamos…") says nothing of when.
  */
-function setInThePast(turnText: string, question: string | undefined): boolean {
+function setInThePast(turnText: string, question: string | undefined, before?: string): boolean {
   const told = finiteVerbs(turnText);
   const surelyPreterite = (token: (typeof told)[number]) =>
     token.readings.every((reading) => reading.pos !== 'verb' || reading.tense === 'preterite');
   if (told.some(surelyPreterite)) return true;
+  // "El verano pasado fui a Portugal." … "Compramos tres billetes": the story the learner's last turn told in the
+  // preterite goes on in it, when this turn says nothing of the present
+  const present = told.some((token) => token.readings.every((reading) => reading.tense === 'present'));
+  if (before && !present && finiteVerbs(before).some(surelyPreterite)) return true;
   const lemmas = new Set(told.map((token) => token.reading!.lemma));
   return finiteVerbs(question ?? '').some(
     (token) => token.reading!.tense === 'preterite' && lemmas.has(token.reading!.lemma),

@@ -106,6 +106,12 @@ describe('the recast of a corrected message', () => {
     await conversation.open();
     const reply = await conversation.say('Ayer tomé dos autobus y llegué tarde a mi clase porque había mucho tráfico.');
     expect(reply.text).toMatch(/^¿Ayer tomaste dos autobuses\?/u);
+    // a story the learner's last turn set in the past goes on in it ("compramos" is present and preterite alike)
+    const travel = new Conversation(createTestEngine(), city, 'intermediate', 'spain');
+    await travel.open();
+    await travel.say('El verano pasado fui a Portugal con mi novia.');
+    const told = await travel.say('Compramos tres billete de tren para ir de Lisboa a Oporto.');
+    expect(told.text).toMatch(/¿comprasteis tres billetes de tren\?/iu);
   });
 
   it('gives none when it cannot vouch for a word or the message had no mistake', () => {

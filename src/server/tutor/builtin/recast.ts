@@ -177,7 +177,9 @@ export function recastOf(check: MessageCheck | undefined, deps: RecastDeps): str
   // The line that holds the recast capitalises its sentence; a name keeps its capital ("¿Julia es…?").
   const [first, ...rest] = turned;
   const lower = first!.toLowerCase();
-  return [deps.isKnown(lower) ? lower : capitalise(first!), ...rest].join(' ');
+  // a word the partner turned round ("Compramos" → "comprasteis") is a common word, never a name to capitalise
+  const produced = lower !== words[0]!.toLowerCase();
+  return [deps.isKnown(lower) || produced ? lower : capitalise(first!), ...rest].join(' ');
 }
 
 /** Whether a conjugated verb stands before the first joining word ("tomé dos autobuses y…", not "autobuses y…"). */
@@ -185,8 +187,11 @@ function holdsVerbBeforeJoiner(words: readonly string[], deps: RecastDeps): bool
   const joiner = words.findIndex((word) => JOINERS.has(word.toLowerCase()));
   const head = joiner < 0 ? words : words.slice(0, joiner);
   const inContext = deps.verbsInContext?.(head);
-  return head.some((word, index) =>
-    inContext ? inContext[index] === true : deps.verbForms(word.toLowerCase()).length > 0,
+  // a conjugated one: "billetes de tren para ir…" has only an infinitive
+  const conjugated = (word: string) => !/(?:[aei]r|[aá]ndo|i[eé]ndo)$/u.test(word.toLowerCase());
+  return head.some(
+    (word, index) =>
+      conjugated(word) && (inContext ? inContext[index] === true : deps.verbForms(word.toLowerCase()).length > 0),
   );
 }
 
