@@ -190,6 +190,8 @@ const WARM_UP_SENTENCES = [
   'Los turistas no sabe que quiero que tu vienes conmigo para ver el pelicula en la playa.',
   'Estoy hambre, pienso de ir a la cafeteria y compro un cafe con leche para mi.',
   'Hello, I would like a coffee please.',
+  // an English word in Spanish reads the bilingual glossary (english-word-edits.ts), 25,000 pairs
+  'A veces uso mi computer hasta muy tarde.',
 ];
 
 let warmed = false;
