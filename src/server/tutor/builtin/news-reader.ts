@@ -85,6 +85,8 @@ export function createNewsReader(
   const negatedLemmaSets = ofEachKind((cues) => new Set(cues.negatedLemmas.map(normaliseText)));
   const toSomeoneSets = ofEachKind((cues) => new Set(cues.toSomeoneLemmas.map(normaliseText)));
   const amiss = new Set(table.amiss.map(normaliseText));
+  // read once: which bad news is a passing ailment, which a death
+  const gravity = { mild: new Set(table.mild.map(normaliseText)), death: new Set(table.death.map(normaliseText)) };
   const over = table.over.map((phrase) => ` ${normaliseText(phrase)} `);
   const apologies = table.apology.map(words);
   const negations = table.negations.map(words);
@@ -440,7 +442,6 @@ export function createNewsReader(
 
   /** Its bad cues (lemmas and phrases of news.json `bad`) are all passing ailments: "tengo fiebre y tos". */
   function toldAsMild(text: string): boolean {
-    const mildLemmas = new Set(table.mild.map(normaliseText));
     const tokens = statements(text).flatMap((sentence) => wordTokens(sentence));
     const cues = tokens.filter((token) => isCue(token, 'bad'));
     const norms = tokens.map((token) => normaliseText(token.text));
@@ -448,17 +449,17 @@ export function createNewsReader(
     return (
       cues.length > 0 &&
       !phrased &&
-      cues.every((token) => mildLemmas.has(normaliseText(token.reading?.lemma ?? token.text)))
+      cues.every((token) => gravity.mild.has(normaliseText(token.reading?.lemma ?? token.text)))
     );
   }
 
   function toldOfDeath(text: string): boolean {
-    const deathLemmas = new Set(table.death.map(normaliseText));
     return statements(text).some((sentence) => {
       const tokens = wordTokens(sentence);
       const norms = tokens.map((token) => normaliseText(token.text));
       return tokens.some(
-        (token, at) => deathLemmas.has(normaliseText(token.reading?.lemma ?? token.text)) && !negatedBefore(norms, at),
+        (token, at) =>
+          gravity.death.has(normaliseText(token.reading?.lemma ?? token.text)) && !negatedBefore(norms, at),
       );
     });
   }

@@ -24,28 +24,15 @@ const UNTURNABLE = /^(?:os|vosotros|vosotras|vuestro|vuestra|vuestros|vuestras)$
  * pronoun on it, a plural "you"): the caller keeps to lines it can say right.
  */
 export function toUsted(text: string): string | undefined {
-  const tokens = analyze(text).tokens;
-  let out = '';
-  let at = 0;
-  for (const [index, token] of tokens.entries()) {
-    out += text.slice(at, token.start);
-    at = token.end;
+  return rewriteWords(text, (token, index, tokens) => {
     const lower = token.text.toLowerCase();
-    if (token.kind !== 'word') {
-      out += token.text;
-      continue;
-    }
     if (UNTURNABLE.test(lower)) return undefined;
     const swap = SWAPS.get(lower);
-    if (swap) {
-      out += matchCase(token.text, swap);
-      continue;
-    }
+    if (swap) return matchCase(token.text, swap);
     if (lower === 'te') {
       const verb = tokens.slice(index + 1).find((next) => next.kind === 'word' && next.text.toLowerCase() !== 'lo');
       const reflexive = verb?.reading?.pos === 'verb' && verb.reading.person === 2;
-      out += matchCase(token.text, reflexive ? 'se' : 'le');
-      continue;
+      return matchCase(token.text, reflexive ? 'se' : 'le');
     }
     // "piensas quedarte": the pronoun on an infinitive whose doer is tú is reflexive ("quedarse")
     // ("¿Cuándo te gustaría mudarte?": the "te" of a verb like gustar is the doer too); only right after that verb:
@@ -56,14 +43,34 @@ export function toUsted(text: string): string | undefined {
       doer?.pos === 'verb' &&
       doer.verbForm === 'finite' &&
       (doer.person === 2 || tokens[doerAt - 1]?.text.toLowerCase() === 'te');
-    const turned = turnedVerb(token.text, token.reading, doerIsTu);
+    return turnedVerb(token.text, token.reading, doerIsTu);
+  });
+}
+
+type Token = ReturnType<typeof analyze>['tokens'][number];
+
+/**
+ * The text with each word as `turn` says (the text between words kept as written), or undefined when `turn` gives
+ * undefined for one: the walk `toUsted` and `ustedAsTu` share.
+ */
+function rewriteWords(
+  text: string,
+  turn: (token: Token, index: number, tokens: readonly Token[]) => string | undefined,
+): string | undefined {
+  const tokens = analyze(text).tokens;
+  let out = '';
+  let at = 0;
+  for (const [index, token] of tokens.entries()) {
+    out += text.slice(at, token.start);
+    at = token.end;
+    const turned = token.kind === 'word' ? turn(token, index, tokens) : token.text;
     if (turned === undefined) return undefined;
     out += turned;
   }
   return out + text.slice(at);
 }
 
-type Reading = ReturnType<typeof analyze>['tokens'][number]['reading'];
+type Reading = Token['reading'];
 
 /** The word itself, a verb of tú for usted, or undefined when it cannot be turned for certain. */
 function turnedVerb(written: string, reading: Reading, afterVerbOfTu: boolean): string | undefined {
@@ -97,31 +104,23 @@ const FROM_USTED: ReadonlyMap<string, string> = new Map([
  */
 export function ustedAsTu(text: string): string {
   if (!/\busted\b/iu.test(text)) return text;
-  const tokens = analyze(text).tokens;
-  let out = '';
-  let at = 0;
-  for (const [index, token] of tokens.entries()) {
-    out += text.slice(at, token.start);
-    at = token.end;
+  const turned = rewriteWords(text, (token, index, tokens) => {
     const lower = token.text.toLowerCase();
     const reading = token.reading;
     const next = tokens[index + 1]?.reading;
-    if (token.kind !== 'word') out += token.text;
     // "¿Cómo se llama usted?": the reflexive of usted's verb is tú's "te"
-    else if (lower === 'se' && next?.pos === 'verb' && next.person === 3 && next.number === 'singular')
-      out += matchCase(token.text, 'te');
-    else if (lower === 'usted') out += '';
-    else if (FROM_USTED.has(lower)) out += matchCase(token.text, FROM_USTED.get(lower)!);
-    else if (
-      reading?.pos === 'verb' &&
-      reading.verbForm === 'finite' &&
-      reading.person === 3 &&
-      reading.number === 'singular'
-    )
-      out += matchCase(token.text, sameVerbFormAs(reading, token.text, { person: 2 }) ?? token.text);
-    else out += token.text;
-  }
-  return (out + text.slice(at))
+    if (lower === 'se' && next?.pos === 'verb' && next.person === 3 && next.number === 'singular')
+      return matchCase(token.text, 'te');
+    if (lower === 'usted') return '';
+    const own = FROM_USTED.get(lower);
+    if (own) return matchCase(token.text, own);
+    const ofUsted =
+      reading?.pos === 'verb' && reading.verbForm === 'finite' && reading.person === 3 && reading.number === 'singular';
+    return ofUsted
+      ? matchCase(token.text, sameVerbFormAs(reading, token.text, { person: 2 }) ?? token.text)
+      : token.text;
+  })!;
+  return turned
     .replace(/\s{2,}/gu, ' ')
     .replace(/¿\s+/u, '¿')
     .replace(/\s+(?=[?,.])/gu, '');
