@@ -122,6 +122,21 @@ describe('answers from the topics’ own banks', () => {
   });
 });
 
+describe('a person spoken to', () => {
+  it('is no topic word: "Muchas gracias, doctor" to the doctora is thanked for, not praised as vocabulary', async () => {
+    const topic = topics.topics.find((candidate) => candidate.id === 'at-the-doctor')!;
+    const conversation = new Conversation(engine, asTutorTopic(topic), 'intermediate');
+    await conversation.open();
+    await conversation.say('Me duele la cabeza desde ayer.');
+    const reply = await conversation.say('Muchas gracias, doctor.', { requestFeedback: true });
+    expect(reply.feedback).not.toContain('topic vocabulary');
+    expect(reply.text).toMatch(/de nada|con mucho gusto|no hay de qué|a usted/i);
+    // the same word inside a sentence is still the topic's: "Mañana voy al doctor."
+    const told = await conversation.say('Mañana voy al doctor otra vez.', { requestFeedback: true });
+    expect(told.feedback).toContain("topic vocabulary: 'doctor'");
+  });
+});
+
 /** Every Spanish line of a plan the partner says of its own: a keyword's name is the learner's word, said back. */
 function partnerLines(node: unknown, lines: string[] = []): string[] {
   if (Array.isArray(node)) node.forEach((item) => partnerLines(item, lines));

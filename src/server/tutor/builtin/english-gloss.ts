@@ -67,7 +67,8 @@ export interface EnglishGloss {
 /**
  * The Spanish for the English at `start` of `words` (lower case, no punctuation): a phrase the glossary has, longest
  * first, else the word. `alone` is a word asked about on its own ("how do you say rent?"): several parts of speech
- * may then be offered together ("el alquiler / alquilar"). Inside a sentence a verb is not glossed (its sense
+ * may then be offered together ("el alquiler / alquilar"). `nounOnly`: an English compound written with a hyphen
+ * ("check-out") is a noun, never the verb its words make ("check out" is not "comprobar"). Inside a sentence a verb is not glossed (its sense
  * hangs on its object: "grow herbs" is cultivar, "join a gym" apuntarse) and an unresolved word is left out.
  */
 export function glossEnglish(
@@ -76,13 +77,17 @@ export function glossEnglish(
   glossary: BilingualGlossary,
   toLatam: ToLatam,
   alone = false,
+  nounOnly = false,
 ): EnglishGloss | undefined {
   for (const length of PHRASE_LENGTHS) {
     if (start + length > words.length) continue;
     const phrase = words.slice(start, start + length).join(' ');
     if (!glossary.hasPhrase(phrase)) continue;
     const spanish = resolve(
-      glossary.toSpanish(phrase).map((pair) => ({ pair, plural: false })),
+      glossary
+        .toSpanish(phrase)
+        .filter((pair) => !nounOnly || pair.part === 'n')
+        .map((pair) => ({ pair, plural: false })),
       toLatam,
       true,
     );
@@ -103,6 +108,7 @@ export function glossEnglish(
       : candidates
     : candidates.filter((candidate) => candidate.pair.part !== 'preadv');
   if (!alone) candidates = candidates.filter((candidate) => candidate.pair.part !== 'v');
+  if (nounOnly) candidates = keep(candidates, ['n']);
   const spanish = resolve(candidates, toLatam, alone);
   return spanish ? { english: word, spanish, length: 1 } : undefined;
 }

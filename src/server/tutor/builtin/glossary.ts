@@ -245,7 +245,8 @@ export function buildGlossary(sources: {
       const ambiguous = lead === 1 && bilingual !== undefined && partsOfSpeech(words[1]!, bilingual) > 1;
       const curated = ambiguous ? undefined : byEnglish.get(key);
       if (curated || !bilingual) return curated;
-      const gloss = glossEnglish(words, lead, bilingual, toLatam, true);
+      const hyphenated = /\p{L}-\p{L}/u.test(phrase);
+      const gloss = glossEnglish(words, lead, bilingual, toLatam, true, hyphenated);
       return gloss && lead + gloss.length === words.length ? { es: gloss.spanish, en: phrase.trim() } : undefined;
     },
     englishIn(words, index) {

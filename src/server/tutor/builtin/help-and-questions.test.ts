@@ -147,6 +147,12 @@ describe('help with the last question', () => {
     },
   );
 
+  it('reads an English compound with a hyphen as a noun: "check-out" is never the verb "check out" (comprobar)', async () => {
+    const reply = await (await after(['Me llamo Ana.'])).say('¿Cómo se dice check-out en español?');
+    expect(reply.text).not.toContain('comprobar');
+    expect(reply.text).toContain('Todavía no sé decir «check-out»');
+  });
+
   it('says honestly when it does not know a word, and asks for other words instead of moving on', async () => {
     const reply = await (await after(['Me llamo Ana.'])).say('¿Qué significa zorglub?');
     expect(reply.text).toContain('Todavía no sé decir «zorglub»');

@@ -7,6 +7,8 @@ import { isEnglishOrMixed } from './english-input';
 import { englishContentWordIn } from './english-words';
 import { findNumber, type NumberMention } from './number-mentions';
 import { isNumberWord } from '@/domain/spanish-numbers';
+import { analysed } from './analysis-cache';
+import { inflect } from '@/server/language/spanish';
 import type { AskBack, AskBackFinder } from './persona';
 import {
   findLike,
@@ -366,7 +368,9 @@ export function analyseLearnerMessage(
     .filter((phrase) => normaliseText(phrase) !== ownName);
   const keywordMatch = plan.keywords.find(
     ({ padded, accented }) =>
-      (accented ? text.accentedPadded : text.padded).includes(padded) && !negatedAt(tokens, normaliseText(padded)),
+      (accented ? text.accentedPadded : text.padded).includes(padded) &&
+      !negatedAt(tokens, normaliseText(padded)) &&
+      !addressedAt(text, normaliseText(padded)),
   );
   return {
     text,
@@ -412,6 +416,37 @@ function negatedAt(tokens: readonly Token[], phrase: string): boolean {
   const at = findPhrase(tokens, words);
   if (at < 0) return false;
   return tokens.slice(Math.max(0, at - 2), at).some((token) => KEYWORD_NEGATIONS.has(token.norm) && !token.breakAfter);
+}
+
+/**
+ * "Muchas gracias, doctor", "Camarero, la cuenta": a person set off by a comma at either end of the message is the
+ * one spoken to, not a topic word the learner used (and to a doctora, not even the right form).
+ */
+function addressedAt(text: MatchableText, phrase: string): boolean {
+  const { tokens } = text;
+  if (phrase.includes(' ') || tokens.length < 2) return false;
+  const last = tokens[tokens.length - 1]!;
+  const first = tokens[0]!;
+  const spoken =
+    last.norm === phrase && ADDRESS_AT_END.test(text.raw)
+      ? last
+      : first.norm === phrase && ADDRESS_AT_START.test(text.raw)
+        ? first
+        : undefined;
+  return spoken !== undefined && namesAPerson(spoken.raw);
+}
+/** A comma before the last word, or after the first: how a name or title is said to someone. */
+const ADDRESS_AT_END = /,\s*\p{L}+[\s.!?]*$/u;
+const ADDRESS_AT_START = /^[\s¡¿]*\p{L}+\s*,/u;
+
+/** A noun with a masculine and a feminine form of one lemma ("doctor", "doctora"): a person, not a thing. */
+function namesAPerson(word: string): boolean {
+  return analysed(word).tokens[0]!.readings.some(
+    (reading) =>
+      reading.pos === 'noun' &&
+      inflect(reading.lemma, { pos: 'noun', gender: 'feminine' }).length > 0 &&
+      inflect(reading.lemma, { pos: 'noun', gender: 'masculine' }).length > 0,
+  );
 }
 
 /** The topic's answer whose trigger the question contains, first listed first. */
@@ -549,7 +584,10 @@ function wordAfter(tokens: readonly Token[], start: number): string {
     // "¿Cómo se dice sick leave en España / aquí?": where it is said is not part of the word
     if (words.length > 0 && (WHERE_SAID.has(token.norm) || (token.norm === 'en' && tokens[index + 1]?.capitalised)))
       break;
-    words.push(token.raw);
+    // "check-out" stays one compound: its hyphen says it is a noun, not the verb "check out".
+    const previous = tokens[index - 1];
+    if (words.length > 0 && previous?.hyphenAfter) words[words.length - 1] += `-${token.raw}`;
+    else words.push(token.raw);
     if (token.breakAfter) break;
   }
   return words.join(' ');

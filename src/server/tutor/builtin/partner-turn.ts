@@ -599,7 +599,8 @@ function answerTo(
 }
 
 /** Thanks said on their own, then something more: "Gracias. Ella tiene ochenta años…", "Gracias, ya estoy mejor". */
-const THANKS_THEN_MORE = /^[\s¡]*(?:muchas\s+)?gracias\s*[.,!;]\s*\p{L}/iu;
+// "Gracias, doctora." is thanks said to someone; only a sentence after the thanks goes on with the story.
+const THANKS_THEN_MORE = /^[\s¡]*(?:muchas\s+)?gracias\s*[.,!;]\s*(?!\p{L}+[\s.!]*$)\p{L}/iu;
 
 /** A question word that asks for a thing, a place, a time, a way or an amount, not for yes or no. */
 const ASKS_WHAT =

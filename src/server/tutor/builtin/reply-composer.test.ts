@@ -20,6 +20,23 @@ describe('composeReply', () => {
     expect(composeReply(parts).es).toBe('En español: ¿Puedes decirlo en español?');
   });
 
+  it('gives one figure for one measure: a second answer with another distance on foot is left out', () => {
+    const parts = [
+      { line: line('El museo abre a las diez; está a veinte minutos a pie.') },
+      { line: line('Está cerca: unos diez minutos a pie.') },
+      { line: line('El autobús tarda diez minutos en llegar.') },
+    ];
+    expect(composeReply(parts).es).toBe(
+      'El museo abre a las diez; está a veinte minutos a pie. El autobús tarda diez minutos en llegar.',
+    );
+    // "un café con leche" twice is no measure: "un" is an article as often as a number
+    const coffees = [
+      { line: line('Aquí tienes un café con leche.') },
+      { line: line('Te pongo un café con leche frío.') },
+    ];
+    expect(composeReply(coffees).es).toBe('Aquí tienes un café con leche. Te pongo un café con leche frío.');
+  });
+
   it('leaves a reply within budget untouched', () => {
     const parts: ReplyPart[] = [{ line: line('¡Mucho gusto, Ana!'), dropRank: 1 }, question];
     expect(composeReply(parts, BEGINNER_MAX_WORDS).es).toBe(`¡Mucho gusto, Ana! ${question.line.es}`);

@@ -1,4 +1,5 @@
 import { wordCount, type BilingualLine } from '@/server/content/topic-file-schema';
+import { isNumberWord } from '@/domain/spanish-numbers';
 import { normaliseText } from './text-normalisation';
 
 /** Beginner replies stay under 25 words (reaction and question together). */
@@ -21,7 +22,12 @@ export interface ReplyPart {
 export function composeReply(parts: readonly ReplyPart[], maxWords?: number): BilingualLine {
   // two pieces that say the same ("Yo me levanto siempre a las siete." and "Me levanto a las siete.") say it once
   const pieces = parts
-    .filter((part, index) => !parts.slice(0, index).some((earlier) => saysTheSame(earlier.line.es, part.line.es)))
+    .filter(
+      (part, index) =>
+        !parts
+          .slice(0, index)
+          .some((earlier) => saysTheSame(earlier.line.es, part.line.es) || sameMeasure(earlier.line.es, part.line.es)),
+    )
     .map((part) => ({ ...part }));
   const total = () => pieces.reduce((sum, piece) => sum + wordCount(piece.line.es), 0);
   while (maxWords !== undefined && total() > maxWords) {
@@ -78,6 +84,26 @@ export function saysTheSame(one: string, other: string): boolean {
   const within = (inner: readonly string[], outer: readonly string[]) =>
     inner.length >= 3 && inner.every((word) => outer.includes(word));
   return within(wordsA, wordsB) || within(wordsB, wordsA);
+}
+
+/**
+ * Two pieces that measure the same thing ("está a veinte minutos a pie" and "unos diez minutos a pie"): the first
+ * is said, since a second figure would contradict it. A measure is a number and the three words after it.
+ */
+/** "un café", "una vez": an article as often as a number, never a measure on its own. */
+const ONE = new Set(['un', 'una', 'uno']);
+
+function sameMeasure(one: string, other: string): boolean {
+  const measures = (text: string) => {
+    const words = normaliseText(text).split(' ');
+    return words.flatMap((word, index) =>
+      (/^\d+$/.test(word) || (isNumberWord(word) && !ONE.has(word))) && index + 3 < words.length
+        ? [words.slice(index + 1, index + 4).join(' ')]
+        : [],
+    );
+  };
+  const first = new Set(measures(one));
+  return measures(other).some((measure) => first.has(measure));
 }
 
 /** Words an answer may add or leave out and still say the same: "yo", "siempre", "normalmente". */

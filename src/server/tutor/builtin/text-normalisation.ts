@@ -25,6 +25,8 @@ export interface Token {
   /** The first word of a sentence, where a capital says nothing about names. */
   sentenceStart: boolean;
   capitalised: boolean;
+  /** Only a hyphen stands between this word and the next: one compound ("check-out"). */
+  hyphenAfter?: boolean;
 }
 
 /** A message ready for matching: its words, and the normalised text padded with spaces for whole-word search. */
@@ -72,6 +74,7 @@ export function tokenise(raw: string): MatchableText {
     const gap = raw.slice(previousEnd, start);
     const previous = tokens[tokens.length - 1];
     if (previous && CLAUSE_BREAK.test(gap)) previous.breakAfter = true;
+    if (previous && gap === '-') previous.hyphenAfter = true;
     if (tokens.length > 0) sentenceStart = SENTENCE_BREAK.test(gap);
     const word = match[0];
     tokens.push({
