@@ -135,6 +135,18 @@ describe('a person spoken to', () => {
     const told = await conversation.say('Mañana voy al doctor otra vez.', { requestFeedback: true });
     expect(told.feedback).toContain("topic vocabulary: 'doctor'");
   });
+
+  it('is not praised for an adjective of their own gender the partner cannot know ("soy alérgico")', async () => {
+    const topic = topics.topics.find((candidate) => candidate.id === 'at-the-doctor')!;
+    const conversation = new Conversation(engine, asTutorTopic(topic), 'intermediate');
+    await conversation.open();
+    const own = await conversation.say('No soy alérgica a nada, pero soy alérgico a los gatos.', {
+      requestFeedback: true,
+    });
+    expect(own.feedback ?? '').not.toContain('alérgico');
+    const son = await conversation.say('Mi hijo es alérgico a la leche.', { requestFeedback: true });
+    expect(son.feedback).toContain("topic vocabulary: 'alérgico'");
+  });
 });
 
 /** Every Spanish line of a plan the partner says of its own: a keyword's name is the learner's word, said back. */

@@ -85,5 +85,9 @@ describe('English glosses from the bilingual glossary (decision 0016)', () => {
     expect(inVariety(glossary.english('computer')!.es, 'spain')).toBe('el ordenador');
     expect(inVariety(glossary.english('computer')!.es, 'latam')).toBe('la computadora');
     expect(inVariety(glossary.english('potatoes')!.es, 'spain')).toBe('las patatas');
+    // the glossary's source writes Spain's food words; a Mexican stall says its own
+    expect(inVariety(glossary.english('zucchini')!.es, 'latam')).toBe('la calabacita');
+    expect(inVariety(glossary.english('zucchini')!.es, 'spain')).toBe('el calabacín');
+    expect(inVariety(glossary.english('peach')!.es, 'latam')).toBe('el durazno');
   });
 });

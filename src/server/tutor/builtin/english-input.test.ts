@@ -30,6 +30,12 @@ describe('English-to-Spanish help from the curated lexicon', () => {
     expect(glossary.english('go')?.es).toBe('ir');
   });
 
+  it('reads a word both languages have in the language around it: "mi familia come juntos" is Spanish', () => {
+    const mixed = offered("Los domingos mi familia come juntos, it's really nice");
+    expect(mixed).not.toHaveProperty('come');
+    expect(offered('I come from Chile')).toMatchObject({ 'I come': 'vengo' });
+  });
+
   it('offers no Spanish that is the word itself ("No" is "no")', () => {
     expect(offered('No I am learning slowly')).not.toHaveProperty('No');
   });

@@ -1,3 +1,4 @@
+import { analysed } from './analysis-cache';
 import type { Glossary } from './glossary';
 import { normaliseText, normaliseWord, type MatchableText, type Token } from './text-normalisation';
 
@@ -215,7 +216,10 @@ export function englishHelp(
     // English function words ("with", "know") are glossed only by the curated entries, which the glossary tries first.
     const functionWord = ENGLISH_FUNCTION_WORDS.has(word.norm);
     const skip =
-      ENGLISH_ARTICLES.has(word.norm) || DIGITS.test(word.raw) || (!functionWord && looksSpanish(word, glossary));
+      ENGLISH_ARTICLES.has(word.norm) ||
+      DIGITS.test(word.raw) ||
+      (!functionWord && looksSpanish(word, glossary)) ||
+      amidSpanish(tokens, index);
     const entry = skip ? undefined : glossary.englishIn(words, index);
     if (entry && (!functionWord || entry.length > 1 || glossary.english(word.norm) === entry.entry)) {
       const english = tokens
@@ -239,6 +243,24 @@ function matchesAt(tokens: readonly Token[], start: number, words: readonly stri
     const token = tokens[start + offset]!;
     return word === NUMBER_SLOT ? DIGITS.test(token.raw) : token.norm === word;
   });
+}
+
+/**
+ * A word both languages have ("come", "me") is read in the language around it: "mi familia come juntos" is Spanish
+ * however the message ends ("…, it's really nice"), "I come from Chile" English.
+ */
+function amidSpanish(tokens: readonly Token[], index: number): boolean {
+  const spanish = (token: Token | undefined) =>
+    token !== undefined && !isEnglishWord(token) && hasSpanishReading(token);
+  const before = index > 0 && !tokens[index - 1]!.breakAfter ? tokens[index - 1] : undefined;
+  const after = tokens[index]!.breakAfter ? undefined : tokens[index + 1];
+  if (!hasSpanishReading(tokens[index]!) || (before === undefined && after === undefined)) return false;
+  return (before === undefined || spanish(before)) && (after === undefined || spanish(after));
+}
+
+/** The language core reads the word as Spanish ("come": comer). */
+function hasSpanishReading(token: Token): boolean {
+  return (analysed(token.raw).tokens[0]?.readings.length ?? 0) > 0;
 }
 
 function looksSpanish(token: Token, glossary: Glossary): boolean {

@@ -226,6 +226,21 @@ function countsASingular(text: string): boolean {
   );
 }
 
+/** "soy", "estoy", "me siento", "me quedé", with "muy", "un poco"… after them. */
+const SPEAKER_COPULA =
+  /(?:^|[^\p{L}])(?:soy|estoy|estaba|era|fui|estuve|me\s+siento|me\s+sent[ií]|me\s+qued[eé])\s+(?:(?:muy|bastante|un\s+poco|tan|algo|super|súper)\s+)?$/iu;
+
+/**
+ * "Soy alérgico a los gatos": an adjective said of the speaker takes their gender, which the partner does not know
+ * (a learner who wrote "alérgica" a moment before); it is not praised as topic vocabulary.
+ */
+function saidOfTheSpeaker(written: string, raw: string): boolean {
+  const readings = analysed(written).tokens[0]?.readings ?? [];
+  if (!readings.some((reading) => reading.pos === 'adjective' && reading.gender !== undefined)) return false;
+  const at = raw.toLowerCase().indexOf(written.toLowerCase());
+  return at >= 0 && SPEAKER_COPULA.test(raw.slice(0, at));
+}
+
 function praise(message: LearnerMessage): string | undefined {
   const { like, name, number, keyword, text } = message;
   const [place] = message.places;
@@ -240,7 +255,12 @@ function praise(message: LearnerMessage): string | undefined {
   if (message.help) return 'Asking for help in Spanish is a great habit.';
   if (number?.fromWords) return 'Good job saying the number in Spanish words.';
   // Only a keyword written exactly as the partner writes it, accents included: "simpatico" earns nothing.
-  if (keyword && message.keywordAsWritten && spelledAsKeyword(message.keywordAsWritten, keyword))
+  if (
+    keyword &&
+    message.keywordAsWritten &&
+    spelledAsKeyword(message.keywordAsWritten, keyword) &&
+    !saidOfTheSpeaker(message.keywordAsWritten, text.raw)
+  )
     return `Good use of topic vocabulary: '${message.keywordAsWritten}'.`;
   if (message.isQuestion && text.tokens.length >= 3 && text.tokens.some((token) => VERBS.has(token.norm))) {
     // Punctuation was checked first, so a question here opens with "¿".

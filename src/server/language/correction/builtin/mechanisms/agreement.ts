@@ -368,10 +368,18 @@ function determinerAcrossNumeral(sentence: Analysis, index: number, noun: Agreem
   const det = sentence.tokens[index - 2];
   const reading = det?.reading;
   if (!det || det.kind !== 'word' || reading?.pos !== 'determiner' || !noun.gender) return;
-  if (!['definite', 'demonstrative', 'possessive'].includes(reading.kind ?? '')) return;
+  // "unos veinte personas": "unos" before a number is "about", and agrees with the noun counted as an article does
+  const about = reading.kind === 'indefinite' && reading.number === 'plural';
+  if (!about && !['definite', 'demonstrative', 'possessive'].includes(reading.kind ?? '')) return;
   if ((reading.gender !== 'masculine' && reading.gender !== 'feminine') || reading.gender === noun.gender) return;
   if (!isFixableWord(sentence, index - 2) || takesMasculineArticle(reading, noun, sentence.tokens[index]!.text)) return;
-  if (sentence.tokens[index]!.readings.some((other) => other.pos !== 'noun')) return;
+  // "los dos comen": a plural verb after "los dos" has them as its subject; "casas" (you marry) cannot
+  if (
+    sentence.tokens[index]!.readings.some(
+      (other) => other.pos !== 'noun' && (other.pos !== 'verb' || other.number !== 'singular'),
+    )
+  )
+    return;
   const form = agreeingForm(reading, { gender: noun.gender }, det.text);
   if (form)
     edits.push(replaceToken(det, form, 'articles', `'${sentence.tokens[index]!.text}' is ${noun.gender}: '${form}'.`));

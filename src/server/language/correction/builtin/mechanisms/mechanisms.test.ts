@@ -404,6 +404,9 @@ describe('the corrector mechanisms', () => {
     expect(fixed(agreement, 'Mi vacaciones son largas.')).toBe('Mis vacaciones son largas.');
     expect(fixed(agreement, 'Ganó el premios.')).toBe('Ganó los premios.');
     expect(fixed(agreement, 'Los dos películas son buenas.')).toBe('Las dos películas son buenas.');
+    // "unos" before a number is "about" and agrees like an article; "casas" is no verb after "los dos"
+    expect(fixed(agreement, 'Somos unos veinte personas.')).toBe('Somos unas veinte personas.');
+    expect(fixed(agreement, 'Los dos casas son grandes.')).toBe('Las dos casas son grandes.');
     expect(fixed(agreement, 'Después de este actuación, se fue.')).toBe('Después de esta actuación, se fue.');
     // a noun counted by a number above one is plural; a number that labels counts nothing
     expect(fixed(agreement, '¿Te llevas las dos caja?')).toBe('¿Te llevas las dos cajas?');
@@ -414,6 +417,8 @@ describe('the corrector mechanisms', () => {
       'El 2 de mayo es mi cumpleaños.',
       'Tengo 1 gato.',
       'Los dos trabajo en casa.',
+      'Las dos estudian mucho.',
+      'Tengo unos diez euros.',
       'Son noventa y un pesos.',
       'La crisis es grande.',
       'Los lunes voy.',
