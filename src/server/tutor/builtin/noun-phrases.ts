@@ -132,8 +132,9 @@ export function createNounPhraseReader(cues: Pick<NewsCues, 'times' | 'notNamed'
     const adjective = tokens[next]?.readings.find(
       (reading) =>
         reading.pos === 'adjective' &&
-        (reading.gender === undefined || reading.gender === nounReading.gender) &&
-        (reading.number === undefined || reading.number === nounReading.number),
+        // "grande", "verde": one form for both genders
+        (reading.gender === undefined || reading.gender === 'common' || reading.gender === nounReading.gender) &&
+        (reading.number === undefined || reading.number === 'invariable' || reading.number === nounReading.number),
     );
     if (adjective && tokens[next]!.reading?.pos === 'adjective') phrase.push(tokens[next++]!.text.toLowerCase());
     const complement = complementAt(tokens, next, options, normaliseText(nounReading.lemma));
