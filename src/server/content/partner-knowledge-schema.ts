@@ -327,6 +327,11 @@ export const newsCuesSchema = z.strictObject({
   mild: z.array(z.string().trim().min(2)),
   /** Lemmas of a death ("falleció", "el entierro"): news of one is met with condolences. */
   death: z.array(z.string().trim().min(2)),
+  /**
+   * Verbs of judging ("pienso que", "lo encuentro relajante"): a turn whose every verb is one of these or "ser" gives
+   * an opinion, however glad it sounds, and is no good news.
+   */
+  judging: z.array(z.string().trim().min(2)),
 });
 export type NewsCues = z.infer<typeof newsCuesSchema>;
 

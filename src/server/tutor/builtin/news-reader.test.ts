@@ -151,6 +151,13 @@ describe('news reader', () => {
     expect(reader.toldAsMild('Tengo fiebre y me robaron la cartera.')).toBe(false);
   });
 
+  it('hears a judgement as an opinion, not good news, however glad its words', () => {
+    expect(reader.onlyJudges('Mis amigos piensan que es aburrido, pero yo lo encuentro muy relajante.')).toBe(true);
+    expect(reader.moodOf('Mis amigos piensan que es aburrido, pero yo lo encuentro muy relajante.')).toBeUndefined();
+    expect(reader.onlyJudges('Aprobé el examen y estoy muy contenta.')).toBe(false);
+    expect(reader.moodOf('Aprobé el examen y estoy muy contenta.')).toBe('good');
+  });
+
   it('hears a death, not one denied', () => {
     expect(reader.toldOfDeath('Tengo que ir a un entierro: mi tío falleció ayer.')).toBe(true);
     expect(reader.toldOfDeath('Se murió mi gato.')).toBe(true);

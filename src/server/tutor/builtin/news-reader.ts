@@ -29,6 +29,8 @@ export interface NewsReader {
   toldAsMild(text: string): boolean;
   /** Whether a statement of the turn tells of a death (news.json `death`), not denied. */
   toldOfDeath(text: string): boolean;
+  /** Whether every verb of the turn judges ("pienso que", "lo encuentro…") or is "ser": an opinion, not news. */
+  onlyJudges(text: string): boolean;
   /** Whether the turn apologises ("perdón por llegar tarde", "le pido disculpas": news.json "apology"). */
   apologises(text: string): boolean;
   /**
@@ -87,6 +89,7 @@ export function createNewsReader(
   const amiss = new Set(table.amiss.map(normaliseText));
   // read once: which bad news is a passing ailment, which a death
   const gravity = { mild: new Set(table.mild.map(normaliseText)), death: new Set(table.death.map(normaliseText)) };
+  const judging = new Set(table.judging);
   const over = table.over.map((phrase) => ` ${normaliseText(phrase)} `);
   const apologies = table.apology.map(words);
   const negations = table.negations.map(words);
@@ -299,7 +302,8 @@ export function createNewsReader(
     const sentences = tellsNews ? told : all;
     for (const kind of ['bad', 'complaint', 'good'] as const) {
       if (sentences.some((tokens) => cueAt(tokens, kind) >= 0 && !turnsOut(tokens, cueAt(tokens, kind), kind)))
-        return kind;
+        // "…, pero yo lo encuentro muy relajante": a glad word in a judgement is an opinion, not good news
+        return kind === 'good' && onlyJudges(text) ? undefined : kind;
     }
     return undefined;
   }
@@ -464,6 +468,18 @@ export function createNewsReader(
     });
   }
 
+  /** Every conjugated verb of the turn judges or describes in the present (news.json `judging`): an opinion. */
+  function onlyJudges(text: string): boolean {
+    const verbs = wordTokens(text).filter(
+      (token) => token.reading?.pos === 'verb' && token.reading.verbForm === 'finite',
+    );
+    // in the present: "lo encuentro relajante" judges, "ya lo encontré" tells a find
+    return (
+      verbs.length > 0 &&
+      verbs.every((token) => judging.has(token.reading!.lemma) && token.reading!.tense === 'present')
+    );
+  }
+
   /** "hace diez años", a year in digits, or a phrase of news.json `over`. */
   function toldAsOver(text: string): boolean {
     const padded = ` ${normaliseText(text)} `;
@@ -482,6 +498,7 @@ export function createNewsReader(
     toldAsOver,
     toldAsMild,
     toldOfDeath,
+    onlyJudges,
     prepare,
   };
 }

@@ -153,6 +153,7 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
     denies: deps.news.deniesBadNews(corrected),
     plan: deps.leaveTaking.statesAPlan(corrected),
     describes: onlyDescribes(corrected),
+    judges: deps.news.onlyJudges(corrected),
   });
   // Bad news about something the partner serves ("El café está frío") is a complaint to them: an apology and a fix.
   // So is what the partner did to the learner about it ("me trajiste una concha", "nos cobraste tres cafés").
@@ -773,7 +774,16 @@ function withAct(
     denies,
     describes,
     feltNow,
-  }: { praisesOnly: boolean; amiss: boolean; plan: boolean; denies: boolean; describes: boolean; feltNow: boolean },
+    judges,
+  }: {
+    praisesOnly: boolean;
+    amiss: boolean;
+    plan: boolean;
+    denies: boolean;
+    describes: boolean;
+    feltNow: boolean;
+    judges: boolean;
+  },
 ): LearnerMessage {
   const sure = reading.confidence >= ACT_CONFIDENCE;
   const read: LearnerMessage = { ...message, act: reading.act, actConfidence: reading.confidence };
@@ -808,7 +818,8 @@ function withAct(
     // nor is a turn that only says what someone is ("Mi debilidad es que a veces soy demasiado perfeccionista")
     const hears = !praisesOnly && !denies && !describes;
     if (reading.act === 'badNews' && hears && (certain || (!story && amiss))) read.mood = 'bad';
-    if (reading.act === 'goodNews') read.mood = 'good';
+    // "Mis amigos piensan que es aburrido, pero yo lo encuentro relajante" judges; it tells nothing that happened
+    if (reading.act === 'goodNews' && !judges) read.mood = 'good';
   }
   // a cue the classifier is sure is a plain statement stays news when the turn also sounds amiss ("Ay, no, tiré mi
   // café en mi camisa nueva. ¡Es un desastre!")
