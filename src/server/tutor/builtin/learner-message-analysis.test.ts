@@ -139,6 +139,7 @@ describe('answers, greetings and goodbyes', () => {
     // "buenas" greets where a greeting stands, not as an adjective later on
     expect(analyse('Buenas, ¿tienen mesa?').greeting).toBe(true);
     expect(analyse('El café está rico. Los pasteles son muy buenas.').greeting).toBe(false);
+    expect(analyse('¡Buenas noticias! Me han dado el trabajo.').greeting).toBe(false);
     expect(analyse('Buenas noches', false)).toMatchObject({ goodbye: true });
     expect(analyse('Muchas gracias').thanks).toBe(true);
     expect(analyse('En la película, el chico dice adiós a su familia y se va a vivir a otra ciudad.').goodbye).toBe(
@@ -215,6 +216,12 @@ describe('questions put back to the partner and topic keywords', () => {
   it('finds keywords as whole words in any listed form, keeping the learner’s own words', () => {
     expect(analyse('Como pescados.')).toMatchObject({ keyword: { es: 'el pescado' }, keywordAsWritten: 'pescados' });
     expect(analyse('Pescadores del norte.').keyword).toBeUndefined();
+  });
+
+  it('takes no keyword a negation earlier in its clause denies, unless "sin" or another clause comes between', () => {
+    expect(analyse('Hoy no tengo que comprar pescado.').keyword).toBeUndefined();
+    expect(analyse('No puedo vivir sin pescado.').keyword?.es).toBe('el pescado');
+    expect(analyse('No tengo hambre, pero como pescado.').keyword?.es).toBe('el pescado');
   });
 
   it('matches an accented keyword only with its accent ("té" is not "te")', () => {

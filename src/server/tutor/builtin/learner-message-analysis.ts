@@ -377,7 +377,10 @@ export function analyseLearnerMessage(
     goodbye: deps.leaveTaking.takesLeave(raw) || (short && !firstLearnerMessage && hasPhrase(text, EVENING)),
     greeting:
       GREETINGS.some((phrase) =>
-        GREETS_ONLY_FIRST.has(phrase) ? text.padded.startsWith(` ${phrase} `) : hasPhrase(text, phrase),
+        GREETS_ONLY_FIRST.has(phrase)
+          ? // "Buenas, ¿tienen mesa?" greets; "¡Buenas noticias!" announces
+            text.padded.startsWith(` ${phrase} `) && tokens[0]!.breakAfter
+          : hasPhrase(text, phrase),
       ) ||
       (firstLearnerMessage && hasPhrase(text, EVENING)),
     ...(deps.news.apologises(raw) ? { apology: true } : {}),
@@ -415,8 +418,16 @@ function negatedAt(tokens: readonly Token[], phrase: string): boolean {
   const words = phrase.split(' ');
   const at = findPhrase(tokens, words);
   if (at < 0) return false;
-  return tokens.slice(Math.max(0, at - 2), at).some((token) => KEYWORD_NEGATIONS.has(token.norm) && !token.breakAfter);
+  // the whole clause before it: "no tengo que coger el metro" takes no metro; "sin" undoes the "no" ("no puedo
+  // vivir sin mi móvil") and "pero", "y" begin another clause ("no tengo coche, pero voy en metro")
+  for (let index = at - 1; index >= 0 && !tokens[index]!.breakAfter; index--) {
+    const word = tokens[index]!.norm;
+    if (KEYWORD_NEGATIONS.has(word)) return true;
+    if (CLAUSE_SCOPE_ENDS.has(word)) return false;
+  }
+  return false;
 }
+const CLAUSE_SCOPE_ENDS = new Set(['sin', 'pero', 'y', 'aunque', 'porque', 'cuando', 'si']);
 
 /**
  * "Muchas gracias, doctor", "Camarero, la cuenta": a person set off by a comma at either end of the message is the

@@ -123,9 +123,12 @@ export function reactionParts(message: LearnerMessage, context: ReactionContext)
   let second: Candidate | undefined;
   if (message.mood === 'good' && primary.kind !== 'joy') second = { kind: 'joy', slots: {} };
   else if (content.includes(primary))
-    second = content
-      .slice(content.indexOf(primary) + 1)
-      .find((candidate) => candidate.kind !== 'keyword' || primary.kind === 'recast');
+    second = content.slice(content.indexOf(primary) + 1).find(
+      (candidate) =>
+        (candidate.kind !== 'keyword' || primary.kind === 'recast') &&
+        // "¡Qué buena noticia! Me alegro mucho." needs no "¿Tu jefe? Entiendo, ya veo." after it
+        !(candidate.kind === 'echo' && primary.kind === 'joy'),
+    );
   const secondLine = second ? freshLine(second, context) : undefined;
   if (
     secondLine &&
