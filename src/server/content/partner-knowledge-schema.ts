@@ -183,6 +183,17 @@ export const scenesFileSchema = z.strictObject({
   topicText: z.strictObject({
     notSaid: z.array(z.string().trim().min(2)).min(1),
     plainVerbs: z.array(z.string().trim().min(2)).min(1),
+    /**
+     * The figures a topic's own text gives ("cajas (2 euros)", "Horario: de 9:00 a 14:00"): the units that tell a
+     * price or a length of time, and how a question asks for each.
+     */
+    figures: z.strictObject({
+      priceUnits: z.array(z.string().trim().min(1)).min(1),
+      durationUnits: z.array(z.string().trim().min(1)).min(1),
+      askPrice: z.array(z.string().trim().min(2)).min(1),
+      askDuration: z.array(z.string().trim().min(2)).min(1),
+      askTime: z.array(z.string().trim().min(2)).min(1),
+    }),
   }),
 });
 export type ScenesFile = z.infer<typeof scenesFileSchema>;

@@ -675,7 +675,10 @@ function topicTextAnswer(question: string, turn: Turn): BilingualLine | undefine
     sentence
       .split(/[^\p{L}\p{N}]+/u)
       .filter(Boolean)
-      .every((word) => known(word.toLowerCase()));
+      // a name the topic capitalises ("Europa") is vouched for as written
+      .every(
+        (word) => known(word.toLowerCase()) || (/^\p{Lu}/u.test(word) && analyze(word).tokens[0]!.readings.length > 0),
+      );
   return sameInBothIfAny(deps.topicText.answer(question, turn.topic, canSay));
 }
 

@@ -37,6 +37,29 @@ describe('answers from a learner-written topic text', () => {
     expect(answerer.answer('¿Cuándo va a estar listo el coche?', garage, anything)).toBeUndefined();
   });
 
+  it("quotes the topic's own figures for a price, a length of time or the hours, with the noun that leads them", () => {
+    const post = {
+      title: 'En la oficina de Correos',
+      description: 'Enviar un paquete en Valencia',
+      prompt:
+        'Eres Carmen, empleada de Correos. Explicas tarifas (nacional 4,50 euros hasta 1 kilo; Europa 12 euros hasta ' +
+        '1 kilo), plazos de entrega (nacional 2-3 días, Europa 5-7 días) y vendes cajas (2 euros). Horario: de lunes ' +
+        'a viernes de 8:30 a 20:30. Presupuesto del cliente: 30 euros.',
+    };
+    expect(answerer.answer('¿Cuánto cuesta?', post, anything)).toBe(
+      'Tarifas: nacional 4,50 euros hasta 1 kilo; Europa 12 euros hasta 1 kilo.',
+    );
+    expect(answerer.answer('¿Cuánto cuesta una caja?', post, anything)).toBe('Cajas: 2 euros.');
+    expect(answerer.answer('¿Cuántos días tarda?', post, anything)).toBe(
+      'Plazos de entrega: nacional 2-3 días, Europa 5-7 días.',
+    );
+    expect(answerer.answer('¿A qué hora cerráis?', post, anything)).toBe(
+      'Horario: de lunes a viernes de 8:30 a 20:30.',
+    );
+    // what the prompt says of the learner's figures is never the partner's answer
+    expect(answerer.answer('¿Cuál es mi presupuesto?', post, anything)).toBeUndefined();
+  });
+
   it('says nothing a word of which cannot be vouched for, and nothing for a default topic', () => {
     expect(answerer.answer('¿A qué hora cierra?', bakery, (sentence) => !sentence.includes('cierra'))).toBeUndefined();
     expect(

@@ -3,6 +3,7 @@ import type { AnalysedToken as CoreToken } from '@/server/language/spanish';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
 import { normaliseText } from './text-normalisation';
+import { figureAskedFor, figureFactsIn, type FigureFact } from './topic-figures';
 
 export interface TopicTextAnswerer {
   /**
@@ -35,7 +36,7 @@ const CONTENT = new Set(['noun', 'proper-noun', 'adjective', 'verb']);
 export function createTopicTextAnswerer(table: ScenesFile['topicText']): TopicTextAnswerer {
   const notSaid = new Set(table.notSaid.map(normaliseText));
   const plainVerbs = new Set(table.plainVerbs.map(normaliseText));
-  const factsByTopic = new Map<string, TopicFact[]>();
+  const factsByTopic = new Map<string, { sentences: TopicFact[]; figures: FigureFact[] }>();
 
   // The word as written counts beside its lemma: "amueblado" is an adjective in one sentence, a participle in another.
   const contentLemmas = (tokens: readonly CoreToken[]) =>
@@ -65,20 +66,44 @@ export function createTopicTextAnswerer(table: ScenesFile['topicText']): TopicTe
     );
   }
 
-  function factsOf(topic: TutorTopic): TopicFact[] {
+  function factsOf(topic: TutorTopic): { sentences: TopicFact[]; figures: FigureFact[] } {
     const key = `${topic.description}\n${topic.prompt}`;
     let facts = factsByTopic.get(key);
     if (!facts) {
-      facts = key
+      const sentences = key
         .split(SENTENCE_END)
         .map((sentence) => sentence.trim())
         .map((text) => ({ text, tokens: analysed(text).tokens }))
         .filter(({ tokens }) => saysAFact(tokens))
         .map(({ text, tokens }) => ({ text, lemmas: contentLemmas(tokens) }));
+      // a figure of the learner's ("Presupuesto del cliente: 500 euros") is not the partner's to quote
+      const figures = figureFactsIn(key, table.figures, contentLemmas).filter(
+        (fact) =>
+          !normaliseText(fact.text)
+            .split(' ')
+            .some((word) => notSaid.has(word)),
+      );
+      facts = { sentences, figures };
       if (factsByTopic.size >= CACHE_SIZE) factsByTopic.delete(factsByTopic.keys().next().value!);
       factsByTopic.set(key, facts);
     }
     return facts;
+  }
+
+  /** The fact sharing most content lemmas with the question, one at least not in the title (or any, `anyFits`). */
+  function best<Fact extends { lemmas: ReadonlySet<string> }>(
+    facts: readonly Fact[],
+    asked: ReadonlySet<string>,
+    titled: ReadonlySet<string>,
+    anyFits = false,
+  ): Fact | undefined {
+    let found: { fact: Fact; shared: number } | undefined;
+    for (const fact of facts) {
+      const shared = [...asked].filter((lemma) => fact.lemmas.has(lemma) && !titled.has(lemma)).length;
+      if (shared === 0 && !anyFits) continue;
+      if (!found || shared > found.shared) found = { fact, shared };
+    }
+    return found?.fact;
   }
 
   return {
@@ -86,15 +111,27 @@ export function createTopicTextAnswerer(table: ScenesFile['topicText']): TopicTe
       if (topic.defaultTopicId) return undefined;
       const asked = contentLemmas(analysed(question).tokens);
       const titled = contentLemmas(analysed(topic.title).tokens);
-      let best: { fact: TopicFact; shared: number } | undefined;
-      for (const fact of factsOf(topic)) {
-        const shared = [...asked].filter((lemma) => fact.lemmas.has(lemma));
-        if (!shared.some((lemma) => !titled.has(lemma))) continue;
-        if (!best || shared.length > best.shared) best = { fact, shared: shared.length };
+      const { sentences, figures } = factsOf(topic);
+      // "¿Cuánto cuesta?", "¿A qué hora cerráis?": the topic's own figures of that kind, the best fitting first
+      const kind = figureAskedFor(question, table.figures);
+      const figure = kind
+        ? best(
+            figures.filter((fact) => fact.kinds.has(kind)),
+            asked,
+            titled,
+            true,
+          )
+        : best(figures, asked, titled);
+      const sentence = best(sentences, asked, titled);
+      for (const fact of kind ? [figure, sentence] : [sentence, figure]) {
+        if (fact && canSay(fact.text)) return asSaid(fact.text);
       }
-      if (!best || !canSay(best.fact.text)) return undefined;
-      const { text } = best.fact;
-      return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+      return undefined;
     },
   };
+}
+
+function asSaid(text: string): string {
+  const capitalised = `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+  return /[.!?]$/u.test(capitalised) ? capitalised : `${capitalised}.`;
 }

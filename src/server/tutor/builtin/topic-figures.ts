@@ -1,0 +1,87 @@
+import type { ScenesFile } from '@/server/content/partner-knowledge-schema';
+import type { AnalysedToken as CoreToken } from '@/server/language/spanish';
+import { analysed } from './analysis-cache';
+import { normaliseText } from './text-normalisation';
+
+/**
+ * The figures a learner wrote into their topic ("explicas tarifas (envío nacional 4,50 euros hasta 1 kilo; …)",
+ * "Horario: de lunes a viernes de 8:30 a 20:30"): each list with the noun that leads it, so "¿Cuánto cuesta?"
+ * is answered with the topic's own prices and "¿A qué hora cerráis?" with its hours, never with a made-up figure.
+ */
+export type FigureKind = 'price' | 'duration' | 'time';
+
+export interface FigureFact {
+  /** What the partner says: the lead and its list, as the topic writes them ("Cajas: 2 euros."). */
+  text: string;
+  kinds: ReadonlySet<FigureKind>;
+  lemmas: ReadonlySet<string>;
+}
+
+type FigureCues = ScenesFile['topicText']['figures'];
+
+/** "tarifas (…)", "Horario: …": a lead of a few words, then its list in brackets or after a colon. */
+const BRACKETED = /([^.;:,()]{2,60})\(([^()]{2,200})\)/gu;
+const AFTER_COLON = /(?:^|[.;]\s*)([^.;:,()]{2,40}):\s*([^.()]{2,200})/gu;
+const CLOCK_TIME = /\b\d{1,2}[:.]\d{2}\b/u;
+const DIGIT = /\d/u;
+const MAX_LEAD_WORDS = 5;
+
+export function figureFactsIn(
+  text: string,
+  cues: FigureCues,
+  contentLemmas: (tokens: readonly CoreToken[]) => Set<string>,
+): FigureFact[] {
+  const facts: FigureFact[] = [];
+  for (const pattern of [BRACKETED, AFTER_COLON]) {
+    for (const match of text.matchAll(pattern)) {
+      const list = match[2]!.trim().replace(/[,;]$/u, '');
+      if (!DIGIT.test(list)) continue;
+      const lead = leadNoun(match[1]!);
+      if (!lead) continue;
+      const kinds = kindsOf(list, cues);
+      if (kinds.size === 0) continue;
+      const lemmas = contentLemmas(analysed(`${lead} ${list}`).tokens);
+      facts.push({ text: `${lead.charAt(0).toUpperCase()}${lead.slice(1)}: ${list}.`, kinds, lemmas });
+    }
+  }
+  return facts;
+}
+
+/** The noun phrase that ends the lead ("explicas tarifas" → "tarifas", "plazos de entrega"); none without a noun. */
+function leadNoun(lead: string): string | undefined {
+  // "Horario: …" opens its sentence: its capital makes no name of it
+  const trimmed = lead.trim();
+  const tokens = analysed(`${trimmed.charAt(0).toLowerCase()}${trimmed.slice(1)}`).tokens.filter(
+    (token) => token.kind === 'word',
+  );
+  const lastVerb = tokens.findLastIndex((token) => token.reading?.pos === 'verb');
+  const phrase = tokens.slice(lastVerb + 1);
+  // "y cajas": a list's joiner is no part of its lead
+  while (phrase[0] && ['y', 'e', 'o'].includes(phrase[0].text.toLowerCase())) phrase.shift();
+  if (phrase.length === 0 || phrase.length > MAX_LEAD_WORDS) return undefined;
+  if (!phrase.some((token) => token.readings.some((reading) => reading.pos === 'noun'))) return undefined;
+  const words = phrase.map((token) => token.text);
+  // the lead as the topic wrote it, capital and all
+  const firstWritten = trimmed.split(/\s+/u)[0]!;
+  if (words[0]?.toLowerCase() === firstWritten.toLowerCase()) words[0] = firstWritten;
+  return words.join(' ');
+}
+
+function kindsOf(list: string, cues: FigureCues): Set<FigureKind> {
+  const words = new Set(normaliseText(list).split(' '));
+  const kinds = new Set<FigureKind>();
+  if (cues.priceUnits.some((unit) => words.has(normaliseText(unit))) || list.includes('€')) kinds.add('price');
+  if (cues.durationUnits.some((unit) => words.has(normaliseText(unit)))) kinds.add('duration');
+  if (CLOCK_TIME.test(list)) kinds.add('time');
+  return kinds;
+}
+
+/** What figure a question asks for ("¿Cuánto cuesta?": a price), from scenes.json `topicText.figures`. */
+export function figureAskedFor(question: string, cues: FigureCues): FigureKind | undefined {
+  const padded = ` ${normaliseText(question)} `;
+  const asks = (phrases: readonly string[]) => phrases.some((phrase) => padded.includes(` ${normaliseText(phrase)} `));
+  if (asks(cues.askPrice)) return 'price';
+  if (asks(cues.askTime)) return 'time';
+  if (asks(cues.askDuration)) return 'duration';
+  return undefined;
+}
