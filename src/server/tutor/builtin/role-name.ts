@@ -46,9 +46,9 @@ export function roleNameOf(prompt: string): string | undefined {
   return undefined;
 }
 
-/** The prompt's tokens, "you are" and "you're" read as "eres". */
+/** The prompt's tokens, "you are", "you're" and the voseo's "sos" read as "eres". */
 function addressed(prompt: string): AnalysedToken[] {
-  return analyze(prompt.replace(/\byou(?:'re| are)\b/giu, 'eres')).tokens;
+  return analyze(prompt.replace(/\byou(?:'re| are)\b|(?<!\p{L})sos(?!\p{L})/giu, 'eres')).tokens;
 }
 
 /** The longest role phrase read: a role, not a description. */

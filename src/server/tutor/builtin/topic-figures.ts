@@ -1,6 +1,7 @@
 import type { ScenesFile } from '@/server/content/partner-knowledge-schema';
 import type { AnalysedToken as CoreToken } from '@/server/language/spanish';
 import { analysed } from './analysis-cache';
+import { isNumberWord } from '@/domain/spanish-numbers';
 import { normaliseText } from './text-normalisation';
 
 /**
@@ -21,8 +22,10 @@ type FigureCues = ScenesFile['topicText']['figures'];
 
 /** "tarifas (…)", "Horario: …": a lead of a few words, then its list in brackets or after a colon. */
 const BRACKETED = /([^.;:,()]{2,60})\(([^()]{2,200})\)/gu;
-const AFTER_COLON = /(?:^|[.;]\s*)([^.;:,()]{2,40}):\s*([^.()]{2,200})/gu;
-const CLOCK_TIME = /\b\d{1,2}[:.]\d{2}\b/u;
+// a full stop inside a number ("12.000 pesos") is no sentence's end
+const AFTER_COLON = /(?:^|[.;]\s*)([^.;:,()]{2,40}):\s*((?:[^.()]|\.(?=\d)){2,200})/gu;
+// "9:00", "17.30", "de 10 a 20 h"
+const CLOCK_TIME = /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?h\b/u;
 const DIGIT = /\d/u;
 const MAX_LEAD_WORDS = 5;
 
@@ -67,13 +70,23 @@ function leadNoun(lead: string): string | undefined {
   return words.join(' ');
 }
 
-function kindsOf(list: string, cues: FigureCues): Set<FigureKind> {
+/** The kinds of figure a text gives: a price, a length of time, clock times. */
+export function kindsOf(list: string, cues: FigureCues): Set<FigureKind> {
   const words = new Set(normaliseText(list).split(' '));
   const kinds = new Set<FigureKind>();
   if (cues.priceUnits.some((unit) => words.has(normaliseText(unit))) || list.includes('€')) kinds.add('price');
   if (cues.durationUnits.some((unit) => words.has(normaliseText(unit)))) kinds.add('duration');
-  if (CLOCK_TIME.test(list)) kinds.add('time');
+  // "a las 9:00", "de 10 a 20 h", "a las siete": a clock time in digits or words
+  const said = normaliseText(list).split(' ');
+  const atHour = said.some(
+    (word, at) => (word === 'las' || word === 'la') && said[at - 1] === 'a' && isHour(said[at + 1] ?? ''),
+  );
+  if (CLOCK_TIME.test(list) || atHour) kinds.add('time');
   return kinds;
+}
+
+function isHour(word: string): boolean {
+  return /^\d{1,2}$/u.test(word) || (isNumberWord(word) && word !== 'un' && word !== 'uno');
 }
 
 /** What figure a question asks for ("¿Cuánto cuesta?": a price), from scenes.json `topicText.figures`. */

@@ -56,6 +56,24 @@ describe('answers from a learner-written topic text', () => {
     expect(answerer.answer('¿A qué hora cerráis?', post, anything)).toBe(
       'Horario: de lunes a viernes de 8:30 a 20:30.',
     );
+    // a sentence that tells what there is, and a price list whose numbers hold a full stop
+    const museum = {
+      title: 'En el museo',
+      description: '',
+      prompt:
+        'Eres Mariana, taquillera. La entrada general cuesta 95 pesos. Hay visitas guiadas de 90 minutos a las 11:00. ' +
+        'Precios: corte de pelo 12.000 pesos; tintura 30.000 pesos. La tienda abre de martes a sábado de 10 a 20 h.',
+    };
+    expect(answerer.answer('¿Cuánto cuesta la entrada?', museum, anything)).toBe('La entrada general cuesta 95 pesos.');
+    expect(answerer.answer('¿Cuánto duran las visitas guiadas?', museum, anything)).toBe(
+      'Hay visitas guiadas de 90 minutos a las 11:00.',
+    );
+    expect(answerer.answer('¿Cuánto cuesta la tintura?', museum, anything)).toBe(
+      'Precios: corte de pelo 12.000 pesos; tintura 30.000 pesos.',
+    );
+    expect(answerer.answer('¿A qué hora abre la tienda?', museum, anything)).toBe(
+      'La tienda abre de martes a sábado de 10 a 20 h.',
+    );
     // what the prompt says of the learner's figures is never the partner's answer
     expect(answerer.answer('¿Cuál es mi presupuesto?', post, anything)).toBeUndefined();
   });

@@ -3,7 +3,7 @@ import type { AnalysedToken as CoreToken } from '@/server/language/spanish';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
 import { normaliseText } from './text-normalisation';
-import { figureAskedFor, figureFactsIn, type FigureFact } from './topic-figures';
+import { figureAskedFor, figureFactsIn, kindsOf, type FigureFact, type FigureKind } from './topic-figures';
 
 export interface TopicTextAnswerer {
   /**
@@ -17,6 +17,7 @@ export interface TopicTextAnswerer {
 interface TopicFact {
   text: string;
   lemmas: ReadonlySet<string>;
+  kinds: ReadonlySet<FigureKind>;
 }
 
 /** The topic's text cut into sentences: a list after a colon stays with the instruction that introduces it. */
@@ -54,8 +55,13 @@ export function createTopicTextAnswerer(table: ScenesFile['topicText']): TopicTe
     if (words.filter((token) => token.readings.length > 0).length < SPANISH_SHARE * words.length) return false;
     // A fact says something of something: a conjugated verb, and a subject before it. A sentence that opens with its
     // verb is an instruction ("Enseña el piso", "Ayuda al cliente": the imperative reads as "he shows").
-    const finite = words.findIndex((token) => token.reading?.pos === 'verb' && token.reading.person !== undefined);
-    if (finite <= 0 || words[0]!.readings.some((reading) => reading.pos === 'verb')) return false;
+    // any conjugated reading: the tagger may take "cuesta" in "La entrada cuesta 95 pesos" for the noun (a slope)
+    const finite = words.findIndex((token) =>
+      token.readings.some((reading) => reading.pos === 'verb' && reading.person !== undefined),
+    );
+    // "Hay visitas guiadas de 90 minutos" tells what there is: "hay" is never an instruction
+    const thereIs = normaliseText(words[0]!.text) === 'hay';
+    if (!thereIs && (finite <= 0 || words[0]!.readings.some((reading) => reading.pos === 'verb'))) return false;
     // An instruction ("Explica las tareas", "Eres Vicente"), a line about the learner, or the learner speaking ("Pido
     // tacos", "Hablemos de…": the topic's "I" is the learner) is not the partner's to say.
     return !words.some(
@@ -75,7 +81,7 @@ export function createTopicTextAnswerer(table: ScenesFile['topicText']): TopicTe
         .map((sentence) => sentence.trim())
         .map((text) => ({ text, tokens: analysed(text).tokens }))
         .filter(({ tokens }) => saysAFact(tokens))
-        .map(({ text, tokens }) => ({ text, lemmas: contentLemmas(tokens) }));
+        .map(({ text, tokens }) => ({ text, lemmas: contentLemmas(tokens), kinds: kindsOf(text, table.figures) }));
       // a figure of the learner's ("Presupuesto del cliente: 500 euros") is not the partner's to quote
       const figures = figureFactsIn(key, table.figures, contentLemmas).filter(
         (fact) =>
@@ -112,18 +118,26 @@ export function createTopicTextAnswerer(table: ScenesFile['topicText']): TopicTe
       const asked = contentLemmas(analysed(question).tokens);
       const titled = contentLemmas(analysed(topic.title).tokens);
       const { sentences, figures } = factsOf(topic);
-      // "¿Cuánto cuesta?", "¿A qué hora cerráis?": the topic's own figures of that kind, the best fitting first
+      // "¿Cuánto cuesta?", "¿A qué hora cerráis?": the topic's own figures of that kind, the best fitting first; a
+      // sentence of it that gives none ("Un corte dura unos 40 minutos" for a price) answers no such question
       const kind = figureAskedFor(question, table.figures);
-      const figure = kind
-        ? best(
-            figures.filter((fact) => fact.kinds.has(kind)),
-            asked,
-            titled,
-            true,
-          )
-        : best(figures, asked, titled);
-      const sentence = best(sentences, asked, titled);
-      for (const fact of kind ? [figure, sentence] : [sentence, figure]) {
+      const ranked = kind
+        ? [
+            best(
+              [...figures, ...sentences].filter((fact) => fact.kinds.has(kind)),
+              asked,
+              titled,
+              true,
+            ),
+            // then a sentence with no figure at all that shares its words ("El desayuno está incluido")
+            best(
+              sentences.filter((fact) => fact.kinds.size === 0),
+              asked,
+              titled,
+            ),
+          ]
+        : [best(sentences, asked, titled), best(figures, asked, titled)];
+      for (const fact of ranked) {
         if (fact && canSay(fact.text)) return asSaid(fact.text);
       }
       return undefined;

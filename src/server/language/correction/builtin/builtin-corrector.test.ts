@@ -72,6 +72,21 @@ describe('the built-in Spanish corrector', () => {
     expect(correctSpanish('Me gusta el cafe.').correction).toBe('Me gusta el café.');
   });
 
+  it('accents the "qué" of an exclamation about a noun, and leaves a wish in the subjunctive alone', () => {
+    expect(correctSpanish('¡que nervios!').correction).toBe('¡qué nervios!');
+    // no article is added: "calor" after an exclaiming "que" is no bare subject
+    expect(correctSpanish('¡Que calor hace!').correction).toBe('¡Qué calor hace!');
+    for (const wish of ['¡Que aproveche!', '¡Que tengas suerte!', '¡Que te mejores!'])
+      expect(correctSpanish(wish).changes, wish).toEqual([]);
+  });
+
+  it('gives a noun whose gender it relies on its determiner and adjective, even when both disagree with it', () => {
+    expect(correctSpanish('Es su cumpleaños el próximo semana.').correction).toBe(
+      'Es su cumpleaños la próxima semana.',
+    );
+    expect(correctSpanish('Somos unos veinte personas.').correction).toBe('Somos unas veinte personas.');
+  });
+
   it('says a mass noun stays singular when the quantifier before it was plural', () => {
     expect(correctSpanish('Llevo fruta y muchos agua.').explanation).toBe(
       "'agua' is feminine and counted as a mass, so singular: 'mucha agua'.",

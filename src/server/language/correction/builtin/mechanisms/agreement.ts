@@ -435,6 +435,15 @@ function pluralAfterNumeral(sentence: Analysis, index: number, noun: Agreement, 
  * primera vez" → "la". Two of the three words that agree outvote the third; a determiner and an adjective that agree
  * with each other against the lexicon's noun ("las mismas papas") change nothing.
  */
+/** A noun in nouns.json's `masculine` or `feminine` list, of that gender: one whose gender is relied on. */
+function reliablyGendered(token: AnalysedToken, noun: Agreement): boolean {
+  const lemma = token.readings.find((reading) => reading.pos === 'noun')?.lemma.toLowerCase();
+  const { masculine, feminine } = loadCorrectorWordLists().nouns;
+  // "un poquito caras": a word also read as an adjective may be no noun at all
+  if (!lemma || !noun.gender || token.readings.some((reading) => reading.pos === 'adjective')) return false;
+  return noun.gender === 'masculine' ? masculine.includes(lemma) : feminine.includes(lemma);
+}
+
 function beforeTheNoun(sentence: Analysis, index: number, noun: Agreement, edits: Edit[]): void {
   const tokens = sentence.tokens;
   const adjective = adjectiveReading(sentence, index - 1);
@@ -449,7 +458,13 @@ function beforeTheNoun(sentence: Analysis, index: number, noun: Agreement, edits
   const detAgrees = !disagrees(det, noun);
   const adjectiveAgrees = !disagrees(adjective, noun);
   const because = `'${tokens[index]!.text}' is ${describe(noun)}`;
-  if (detAgrees && !adjectiveAgrees) fixAdjective(sentence, index - 1, noun, because, edits);
+  if (!detAgrees && !adjectiveAgrees && reliablyGendered(tokens[index]!, noun)) {
+    // "el próximo semana": a noun whose gender the corrector relies on (nouns.json) is not outvoted, as the lexicon's
+    // "papas" (the Pope's) may be; its determiner and adjective both take its gender
+    const form = agreeingForm(det, { gender: noun.gender! }, detToken.text);
+    if (form) edits.push(replaceToken(detToken, form, 'articles', `${because}: '${form}'.`));
+    fixAdjective(sentence, index - 1, { gender: noun.gender! }, because, edits);
+  } else if (detAgrees && !adjectiveAgrees) fixAdjective(sentence, index - 1, noun, because, edits);
   else if (adjectiveAgrees && !detAgrees && !takesMasculineArticle(det, noun, tokens[index]!.text)) {
     const wanted: Agreement = { ...noun };
     if (det.gender !== 'masculine' && det.gender !== 'feminine') delete wanted.gender;

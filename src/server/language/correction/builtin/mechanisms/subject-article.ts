@@ -29,6 +29,8 @@ function opensClause(tokens: readonly AnalysedToken[], index: number): boolean {
   if (before.reading?.pos === 'determiner' || before.reading?.kind === 'interrogative') return false;
   // "Que hora es?": in a question a "que" before a noun asks, with or without its accent
   if (foldAccents(before.text.toLowerCase()) === 'que' && tokens.some((token) => token.text === '?')) return false;
+  // "¡Que calor hace!" exclaims: "qué calor", never "que el calor"
+  if (foldAccents(before.text.toLowerCase()) === 'que' && (index < 2 || tokens[index - 2]!.text === '¡')) return false;
   if (before.reading?.pos !== 'coordinating-conjunction') return true;
   const previous = tokens[index - 2]?.reading?.pos;
   return previous !== undefined && !['noun', 'proper-noun', 'determiner', 'adjective'].includes(previous);

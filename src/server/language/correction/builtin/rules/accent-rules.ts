@@ -3,6 +3,7 @@ import { OBJECT_CLITICS, isNumberWord } from '@/server/language/correction/built
 import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
 import { QUESTION_WORDS, questionStart, questionWordIndex } from '@/server/language/correction/builtin/questions';
 import { isGerund, isInfinitive, presentForms } from '@/server/language/correction/builtin/verbs';
+import { analyze } from '@/server/language/spanish';
 import type { RuleContext } from './rule';
 import { ruleWords } from './rule-words';
 
@@ -153,6 +154,22 @@ function estarBeforeAdjective(draft: Draft, lexicon: Lexicon): void {
   }
 }
 
+/**
+ * "¡Que nervios!", "¡Que calor hace!" is "qué"; "¡Que aproveche!", "¡Que Dios te bendiga!" wish something with a
+ * verb in the subjunctive and keep "que": a noun after it, and no verb but a short "hace"/"tengo" after that.
+ */
+function verblessNounExclamation(draft: Draft, index: number, end: number, lexicon: Lexicon): boolean {
+  const after = draft.lower(index + 1);
+  if (!lexicon.noun(after) || end - index > 4) return false;
+  const rest = Array.from({ length: end - index - 1 }, (_, offset) => draft.lower(index + 1 + offset));
+  return rest.every(
+    (word, offset) =>
+      (offset > 0 && WITH_AN_EXCLAIMED_NOUN.has(word)) ||
+      analyze(word).tokens[0]?.readings.every((reading) => reading.pos !== 'verb'),
+  );
+}
+const WITH_AN_EXCLAIMED_NOUN = new Set(['hace', 'tengo', 'tienes', 'tiene', 'tenemos', 'da', 'me', 'te']);
+
 /** Question words at the start of a question ("¿Dónde vives?") and "qué" opening an exclamation ("¡Qué bonito!"). */
 function questionWords(draft: Draft, lexicon: Lexicon): void {
   // Backwards, so a fix that adds a word ("porque" → "por qué") leaves the earlier spans valid.
@@ -164,7 +181,10 @@ function questionWords(draft: Draft, lexicon: Lexicon): void {
     const folded = draft.folded(index);
     const after = next(draft, index);
     if (span.terminal === '!') {
-      const exclaims = EXCLAMATION_WORDS.has(after) || (lexicon.adjective(after) !== undefined && !lexicon.noun(after));
+      const exclaims =
+        EXCLAMATION_WORDS.has(after) ||
+        (lexicon.adjective(after) !== undefined && !lexicon.noun(after)) ||
+        verblessNounExclamation(draft, index, span.end, lexicon);
       if (folded === 'que' && exclaims)
         fix(draft, index, 'qué', "'qué' has a written accent in exclamations: '¡qué bonito!'.");
       continue;
