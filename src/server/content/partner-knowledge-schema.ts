@@ -76,6 +76,11 @@ const sceneFact = z.strictObject({
    * item and this fact is answered by the fact, not with whether the item is sold and its price.
    */
   ofItems: z.boolean().default(false),
+  /**
+   * Words that make the fact unsafe to say ("ibuprofeno" to someone who says "embarazada"): a turn that holds one
+   * is answered by another fact, or not at all.
+   */
+  unlessSaid: z.array(z.string().trim().min(2)).default([]),
 });
 export type SceneFact = z.infer<typeof sceneFact>;
 

@@ -20,6 +20,8 @@ export interface ConversationState {
   learnerMessage?: string;
   /** The learner's message before this one, as meant: a story it set in the past goes on in the past. */
   previousLearnerMessage?: string;
+  /** Everything the learner said before the newest message, as meant ("estoy embarazada" three turns ago). */
+  earlierLearnerText: string;
   /** How many messages the learner has sent, this one included: it varies the wording from turn to turn. */
   learnerTurns: number;
   /** The partner's earlier messages, normalised, to avoid saying the same like twice. */
@@ -67,6 +69,9 @@ export function readConversation(history: readonly TutorHistoryMessage[], plan: 
     last,
     learnerMessage: newest?.role === 'user' ? newest.text : undefined,
     ...(previous ? { previousLearnerMessage: previous.corrected ?? previous.text } : {}),
+    earlierLearnerText: (newest?.role === 'user' ? learnerMessages.slice(0, -1) : learnerMessages)
+      .map((message) => message.corrected ?? message.text)
+      .join('\n'),
     learnerTurns,
     partnerSaid,
     told,

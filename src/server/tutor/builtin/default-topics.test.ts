@@ -111,6 +111,21 @@ describe('answers from the topics’ own banks', () => {
     );
   });
 
+  it('at the doctor: no ibuprofen for a patient who said she is pregnant, in this turn or an earlier one', async () => {
+    const say = (message: string) => firstReplyIn('at-the-doctor', message);
+    expect(await say('¿Puedo tomar ibuprofeno?')).toContain('Sí, puede tomar ibuprofeno');
+    const now = await say('Estoy embarazada, ¿puedo tomar ibuprofeno?');
+    expect(now).not.toContain('puede tomar ibuprofeno');
+    expect(now).toContain('no tome ningún medicamento sin consultarlo');
+    const topic = topics.topics.find((candidate) => candidate.id === 'at-the-doctor')!;
+    const conversation = new Conversation(engine, asTutorTopic(topic), 'intermediate');
+    await conversation.open();
+    await conversation.say('Estoy embarazada de tres meses.');
+    const later = (await conversation.say('¿Puedo tomar ibuprofeno?')).text;
+    expect(later).not.toContain('puede tomar ibuprofeno');
+    expect(later).toContain('no tome ningún medicamento sin consultarlo');
+  });
+
   it('in the city: where a place is and which way to turn, not a cheer', async () => {
     const say = (message: string) => firstReplyIn('getting-around-the-city', message);
     const bank = await say('¿Hay un banco cerca de aquí?');

@@ -549,13 +549,15 @@ function answerTo(
   const persona = asks && turn.scene.own ? scenes.persona(raw, turn.scene, turn.variety) : undefined;
   // The answer bank is written for Latin America: a learner from Spain hears the own scene's Spain answer first.
   const spainFact =
-    asks && turn.scene.own && turn.variety === 'spain' ? scenes.knowledge(raw, turn.scene, turn.variety) : undefined;
+    asks && turn.scene.own && turn.variety === 'spain'
+      ? scenes.knowledge(raw, turn.scene, turn.variety, turn.state.earlierLearnerText)
+      : undefined;
   // "Me duele mucho la garganta" to the doctor: her advice for it, asked or not; only for what the learner has, so
   // a clause they deny ("No tengo fiebre, pero…") brings no advice for it.
   const affirmed = affirmedClauses(raw);
   const advice =
     !asks && turn.scene.advises && message.mood === 'bad' && affirmed
-      ? scenes.knowledge(affirmed, turn.scene, turn.variety)
+      ? scenes.knowledge(affirmed, turn.scene, turn.variety, turn.state.earlierLearnerText)
       : undefined;
   // What the learner wrote their topic to be about answers before any role's made-up facts and figures.
   const topicText = asks ? topicTextAnswer(raw, turn) : undefined;
@@ -578,12 +580,15 @@ function answerTo(
     () => (asks ? tasteAnswer(turn.deps.content.persona.tastes, raw, message.named[0]) : undefined),
     () => (ofMessage.askBack ? askBackAnswer(message, ofMessage.askBack, turn) : undefined),
     // what a learner's role's own scene knows ("el desayuno se sirve de siete a diez") before a service's general times
-    () => (asks && !turn.topic.defaultTopicId ? scenes.knowledge(raw, turn.scene, turn.variety) : undefined),
+    () =>
+      asks && !turn.topic.defaultTopicId
+        ? scenes.knowledge(raw, turn.scene, turn.variety, turn.state.earlierLearnerText)
+        : undefined,
     // A learner's topic where the partner serves them: the price, when it is ready, how long it takes, in role.
     () => (asks ? turn.deps.service.answer(raw, turn.topic, turn.variety) : undefined),
     // "¿Viajas mucho?" is a question of the plan: the partner answers it as it answers its own.
     () => (asks ? questionsIn(raw, normaliseText(raw), turn.plan)[0]?.question.answer : undefined),
-    () => (asks ? scenes.knowledge(raw, turn.scene, turn.variety) : undefined),
+    () => (asks ? scenes.knowledge(raw, turn.scene, turn.variety, turn.state.earlierLearnerText) : undefined),
     () => (asks ? turn.deps.service.offers(raw, turn.topic, (phrase) => canEcho(phrase, turn)) : undefined),
     // "¿Tú cocinas mucho?": what the partner does, yes or no from its tastes
     () => (asks ? habitOf(raw, turn, 'yesNo') : undefined),

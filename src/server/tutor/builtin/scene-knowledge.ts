@@ -55,6 +55,8 @@ interface CompiledFact {
   answer: Scene['facts'][number]['answer'];
   ofItems: boolean;
   cues: readonly CompiledCue[];
+  /** Lemmas that make the fact unsafe to say in the turn. */
+  unlessSaid: ReadonlySet<string>;
 }
 
 /** A verb, or a word that may be an adjective ("fresco", "dulces"): it says something of a thing, not the thing. */
@@ -107,7 +109,13 @@ export interface SceneKnowledge {
   /** The scene persona's answer to a question about the partner (name, work, town, family), tastes apart. */
   persona(question: string, scene: CompiledScene, variety: SpanishVariety): BilingualLine | undefined;
   /** The scene's answer from its persona and facts, or undefined when the scene does not know. */
-  knowledge(question: string, scene: CompiledScene, variety: SpanishVariety): BilingualLine | undefined;
+  /** `earlier`: what the learner said before, which may make a fact unsafe to say (`unlessSaid`). */
+  knowledge(
+    question: string,
+    scene: CompiledScene,
+    variety: SpanishVariety,
+    earlier?: string,
+  ): BilingualLine | undefined;
   /** Either of them, commerce first. */
   answer(
     question: string,
@@ -196,6 +204,7 @@ export function createSceneKnowledge(
       answer: fact.answer,
       ofItems: fact.ofItems,
       cues: fact.about.map(compileCue),
+      unlessSaid: new Set(fact.unlessSaid.map(normaliseText)),
     })),
   });
   const fallback = compile(file.default, false);
@@ -411,7 +420,7 @@ export function createSceneKnowledge(
           );
       return undefined;
     },
-    knowledge(question, scene, variety) {
+    knowledge(question, scene, variety, earlier = '') {
       const padded = ` ${normaliseText(ustedAsTu(question))} `;
       // of a family the shared scene does not hold, the partner's own persona may speak (persona.json: "Mango")
       for (const { field, padded: cues } of personaQuestions)
@@ -420,7 +429,7 @@ export function createSceneKnowledge(
             partAsked(scene.persona[variety][field], question, field === 'family' ? kinds : undefined) ??
             (scene.own ? lines.familyUntold : undefined)
           );
-      const fact = bestFact(question, scene);
+      const fact = bestFact(question, scene, earlier);
       if (fact) return fact.answer[variety];
       const tastes = personaQuestions.find((question) => question.field === 'tastes')!;
       if (tastes.padded.some((cue) => padded.includes(cue))) return scene.persona[variety].tastes;
@@ -472,9 +481,24 @@ function partAsked(
  * question word wins ("¿cuál sería el horario de trabajo?" asks the hours), a thing before a verb ("¿tengo que
  * pagar una fianza?" asks the deposit, not the rent); file order breaks a tie.
  */
-function bestFact(question: string, scene: CompiledScene): CompiledFact | undefined {
-  const clause = questionClause(question);
-  return (clause === undefined ? undefined : factNamedFirst(clause, scene)) ?? factNamedFirst(question, scene);
+function bestFact(question: string, scene: CompiledScene, earlier = ''): CompiledFact | undefined {
+  const named = (within: CompiledScene) => {
+    const clause = questionClause(question);
+    return (clause === undefined ? undefined : factNamedFirst(clause, within)) ?? factNamedFirst(question, within);
+  };
+  const fact = named(scene);
+  if (!fact || fact.unlessSaid.size === 0) return fact;
+  // "Estoy embarazada… ¿Puedo tomar ibuprofeno?": a fact the conversation makes unsafe is not said; the fact about
+  // what makes it so (being pregnant) is, or none
+  const said = new Set(
+    analyze(`${earlier}\n${question}`).tokens.flatMap((token) => [
+      normaliseText(token.text),
+      normaliseText(token.reading?.lemma ?? ''),
+    ]),
+  );
+  const unsafe = [...fact.unlessSaid].filter((lemma) => said.has(lemma));
+  if (unsafe.length === 0) return fact;
+  return factNamedFirst(unsafe.join(' '), { ...scene, facts: scene.facts.filter((other) => other !== fact) });
 }
 
 function questionClause(text: string): string | undefined {
