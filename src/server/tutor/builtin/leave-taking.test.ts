@@ -48,6 +48,12 @@ describe('leave-taking', () => {
     expect(reader.takesLeave(line)).toBe(false);
   });
 
+  it("hears a wish for the speaker's own doing as a plan, not a wish for the listener", () => {
+    expect(reader.statesAPlan('Espero que el próximo verano podamos ir a Islandia.')).toBe(true);
+    expect(reader.statesAPlan('Espero volver pronto a México.')).toBe(true);
+    expect(reader.statesAPlan('Espero que tengas un buen día.')).toBe(false);
+  });
+
   it('tells a closing line that says goodbye from one that does not', () => {
     expect(reader.saysGoodbye('¡Gracias por su compra!')).toBe(false);
     expect(reader.saysGoodbye('Fue un placer. ¡Hasta pronto!')).toBe(true);

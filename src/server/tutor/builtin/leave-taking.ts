@@ -1,3 +1,4 @@
+import { analyze } from '@/server/language/spanish';
 import type { LeaveTaking } from '@/server/content/partner-knowledge-schema';
 import { normalisedWords as words, normaliseText, sentencesOf } from './text-normalisation';
 
@@ -12,6 +13,13 @@ export interface LeaveTakingReader {
 
 /** Clauses inside a sentence: punctuation, or "y" / "pero" joining two ("Gracias y hasta luego"). */
 const CLAUSE_BREAK = /[,;:.!?¡¿…()"«»—]+|\s(?:y|pero|e)\s/iu;
+/** A verb in the first person in the words: what the speaker hopes to do ("podamos ir", "pueda volver"). */
+function ownDoingIn(words: string): boolean {
+  return analyze(words).tokens.some((token) =>
+    token.readings.some((reading) => reading.pos === 'verb' && reading.verbForm === 'finite' && reading.person === 1),
+  );
+}
+
 /** An infinitive: what "me voy a …" needs to be a plan ("me voy a comprar un coche"), not a goodbye. */
 const INFINITIVE = /(?:ar|er|ir|ír)(?:me|te|se|nos|os)?$/u;
 
@@ -71,6 +79,8 @@ export function createLeaveTakingReader(table: LeaveTaking): LeaveTakingReader {
     const { at } = afterLeadIns(clause);
     const plan = plans.find((phrase) => startsWith(clause, at, phrase));
     const next = plan ? clause[at + plan.length] : undefined;
+    // "Espero que el próximo verano podamos ir a Islandia": a wish for the speaker's own doing is a plan too
+    if (next === 'que') return ownDoingIn(clause.slice(at + plan!.length + 1).join(' '));
     return next !== undefined && INFINITIVE.test(next) && !toBed.has(next.replace(/(?:me|te|se|nos|os)$/u, ''));
   }
 

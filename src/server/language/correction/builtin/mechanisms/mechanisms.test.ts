@@ -347,6 +347,13 @@ describe('the corrector mechanisms', () => {
       'Lo explico despacio para que me entiendas.',
     );
     expect(fixed(mood, 'Cuando termino el curso, buscaré trabajo.')).toBe('Cuando termine el curso, buscaré trabajo.');
+    expect(fixed(mood, 'Tengo miedo de que mi perro se pierde.')).toBe('Tengo miedo de que mi perro se pierda.');
+    // after a past main verb the subjunctive is the imperfect one: no present subjunctive is proposed
+    expect(fixed(mood, 'Tenía miedo de que no me aceptan.')).toBe('Tenía miedo de que no me aceptan.');
+    // the fix names the whole trigger, not its "que"
+    expect(mood(analyze('Es importante que todos reciclamos más.'))[0]?.explanation).toBe(
+      "After 'es importante que' the verb is in the subjunctive: 'reciclemos'.",
+    );
     expect(fixed(mood, 'Si yo sabría cocinar, cocinaría más.')).toBe('Si yo supiera cocinar, cocinaría más.');
     expect(fixed(mood, 'Cuando cobro el sueldo, voy a pagar la deuda.')).toBe(
       'Cuando cobre el sueldo, voy a pagar la deuda.',

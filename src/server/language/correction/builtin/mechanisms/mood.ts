@@ -76,11 +76,22 @@ function subjectDisagrees(tokens: readonly AnalysedToken[], start: number, verb:
 /** The pronoun a verb's own subject takes, by person (singular): "me temo", "te temes", "se teme". */
 const REFLEXIVE: Readonly<Record<number, string>> = { 1: 'me', 2: 'te', 3: 'se' };
 
+/** Whether a conjugated verb before `index` in the sentence is in a past tense or the conditional. */
+function toldInThePast(tokens: readonly AnalysedToken[], index: number): boolean {
+  return tokens
+    .slice(0, index)
+    .some(
+      (token) =>
+        isFinite(token.reading) && ['preterite', 'imperfect', 'conditional'].includes(token.reading!.tense ?? ''),
+    );
+}
+
 /** Where a trigger of the present subjunctive ends (the clause opens there): a conjunction, a verb or a judgement. */
 function triggersAt(tokens: readonly AnalysedToken[], index: number): number {
   for (const phrase of triggers().conjunctions) {
     const end = phraseAt(tokens, index, phrase);
-    if (end >= 0) return end;
+    // "Tenía miedo de que no me aceptan": after a past main verb the subjunctive is the imperfect one, not ours
+    if (end >= 0) return toldInThePast(tokens, index) ? -1 : end;
   }
   if (folded(tokens[index]) !== 'que') return -1;
   const before = tokens[index - 1];
@@ -119,6 +130,18 @@ function triggersAt(tokens: readonly AnalysedToken[], index: number): number {
     }
   }
   return -1;
+}
+
+/** Where "es importante que", "no es verdad que" begins, when the "que" at `index` ends one. */
+function judgementStart(tokens: readonly AnalysedToken[], index: number): AnalysedToken | undefined {
+  for (const judgement of [...triggers().judgements, ...triggers().negatedFacts]) {
+    let at = index - judgement.split(' ').length;
+    if (phraseAt(tokens, at, judgement) !== index) continue;
+    if (folded(tokens[at - 1]) === 'muy') at--;
+    if (folded(tokens[at - 1]) !== 'es') continue;
+    return folded(tokens[at - 2]) === 'no' ? tokens[at - 2] : tokens[at - 1];
+  }
+  return undefined;
 }
 
 /** The one form of the verb's lemma in its person and number with the mood and tense asked for. */
@@ -212,8 +235,13 @@ export function mood(sentence: Analysis): Edit[] {
   tokens.forEach((token, index) => {
     const start = triggersAt(tokens, index);
     if (start >= 0) {
-      // the trigger as written: "para que", or the verb with its "que" ("quiero que")
-      const from = folded(token) === 'que' && isFinite(tokens[index - 1]?.reading) ? tokens[index - 1]! : token;
+      // the trigger as written: "para que", the verb with its "que" ("quiero que"), the judgement ("es importante que")
+      const from =
+        folded(token) === 'que' && isFinite(tokens[index - 1]?.reading)
+          ? tokens[index - 1]!
+          : folded(token) === 'que'
+            ? (judgementStart(tokens, index) ?? token)
+            : token;
       const trigger = sentence.text.slice(from.start, tokens[start - 1]!.end).toLowerCase();
       propose(start, 'present', (form) => `After '${trigger}' the verb is in the subjunctive: '${form}'.`);
       return;
