@@ -79,6 +79,11 @@ describe('English glosses from the bilingual glossary (decision 0016)', () => {
     expect(glossary.meaningOf('zorglub')).toBeUndefined();
   });
 
+  it('says a translation written in the plural with the plural article ("los prismáticos", never "el prismáticos")', () => {
+    expect(glossary.english('binoculars')?.es).toBe('los prismáticos');
+    expect(glossary.english('scissors')?.es).toBe('las tijeras');
+  });
+
   it("gives the learner's variety's word", () => {
     expect(inVariety(glossary.english('juice')!.es, 'spain')).toBe('el zumo');
     expect(inVariety(glossary.english('juice')!.es, 'latam')).toBe('el jugo');

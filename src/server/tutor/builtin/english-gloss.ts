@@ -183,6 +183,13 @@ function render(candidate: Candidate, latam: ReturnType<ToLatam>): string | unde
   // The form the gender and number ask for, as the language core's lexicon inflects it: "novio" for a girlfriend
   // is "novia", "gato" in the plural "gatos" (not "gatas"). Nothing when it cannot tell.
   const sex = gender === 'f' ? 'feminine' : gender === 'm' ? 'masculine' : undefined;
+  // "prismáticos", "tijeras": a translation written in the plural is said so, with the plural article
+  const readings = analysed(lemma).tokens.length === 1 ? analysed(lemma).tokens[0]!.readings : [];
+  const nouns = readings.filter((reading) => reading.pos === 'noun');
+  if (nouns.length > 0 && nouns.every((reading) => reading.number === 'plural')) {
+    const plural = gender === 'f' || nouns.every((reading) => reading.gender === 'feminine') ? 'las' : 'los';
+    return `${plural} ${lemma}`;
+  }
   const number = candidate.plural ? 'plural' : 'singular';
   const gendered = sex ? inflect(lemma, { pos: 'noun', number, gender: sex }) : [];
   const any = inflect(lemma, { pos: 'noun', number });
