@@ -341,6 +341,8 @@ export const newsCuesSchema = z.strictObject({
   transactions: z.array(z.string().trim().min(2)).min(1),
   /** Lemmas of a passing ailment or state ("me duele la cabeza", "estoy cansado"): news of only these is mild. */
   mild: z.array(z.string().trim().min(2)),
+  /** Lemmas of a worry or fear ("me preocupa", "tengo miedo"): news of only these is met with understanding. */
+  worry: z.array(z.string().trim().min(2)),
   /** Lemmas of a death ("falleció", "el entierro"): news of one is met with condolences. */
   death: z.array(z.string().trim().min(2)),
   /**

@@ -42,6 +42,8 @@ export const REACTION_KINDS = [
   'sympathyPast',
   /** Bad news of a passing ailment ("me duele la cabeza"): plain sympathy, nothing grave. */
   'sympathyMild',
+  /** A worry or a fear ("me preocupa el cambio climático"): understanding, not "¡Qué pena!". */
+  'sympathyWorry',
   /** News of a death ("mi tío falleció ayer"): condolences, never "¡Qué pena!". */
   'condolence',
   /** Good news ("aprobé el examen", "estoy muy contento"). */

@@ -72,6 +72,8 @@ export interface LearnerMessage {
   newsOver?: boolean;
   /** Whether the bad news is only a passing ailment or state ("me duele la cabeza"): news.json `mild`. */
   newsMild?: boolean;
+  /** Bad news that is only a worry or a fear ("me preocupa el cambio climático"): understanding, not condolence. */
+  newsWorry?: boolean;
   /** Whether the bad news tells of a death ("mi tío falleció"): news.json `death`. */
   newsDeath?: boolean;
   /**
@@ -214,6 +216,8 @@ function thanksIn(text: MatchableText): boolean {
   );
 }
 const REFUSALS = phrases(['no gracias', 'nada más', 'no quiero', 'no me apetece', 'no necesito nada', 'no hace falta']);
+/** "mi trabajo", "nuestros hijos": what the learner's news is about is their own. */
+const OWN_POSSESSIVE = /(?<!\p{L})(?:mis?|nuestr[oa]s?)(?!\p{L})/iu;
 /** Words that undo a mood cue before it: "no estoy triste", "ya no me duele". */
 const MOOD_NEGATIONS = new Set(['no', 'nunca', 'tampoco', 'nada']);
 /**
@@ -402,6 +406,8 @@ export function analyseLearnerMessage(
     ...(about ? { newsAbout: about } : {}),
     ...(deps.news.toldAsOver(raw) ? { newsOver: true } : {}),
     ...(mood === 'bad' && deps.news.toldAsMild(raw) ? { newsMild: true } : {}),
+    // a worry about the world ("el cambio climático", "la bolsa"), not about one's own ("mi trabajo"), which is pitied
+    ...(mood === 'bad' && deps.news.toldAsWorry(raw) && !OWN_POSSESSIVE.test(raw) ? { newsWorry: true } : {}),
     ...(mood === 'bad' && deps.news.toldOfDeath(raw) ? { newsDeath: true } : {}),
     named,
     refusal,

@@ -4,7 +4,7 @@ import { bilingualGlossary } from '@/server/language/bilingual-glossary';
 import { createNewsReader } from './news-reader';
 import { negativeLemmas } from './valence';
 import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
-import { Conversation, contentDir, createTestEngine, customTopic } from './testing/tutor-test-kit';
+import { Conversation, asTutorTopic, contentDir, createTestEngine, customTopic } from './testing/tutor-test-kit';
 
 const reader = createNewsReader(loadPartnerKnowledge().news);
 
@@ -156,6 +156,21 @@ describe('news reader', () => {
     expect(reader.moodOf('Mis amigos piensan que es aburrido, pero yo lo encuentro muy relajante.')).toBeUndefined();
     expect(reader.onlyJudges('Aprobé el examen y estoy muy contenta.')).toBe(false);
     expect(reader.moodOf('Aprobé el examen y estoy muy contenta.')).toBe('good');
+  });
+
+  it('tells a worry or a fear from a misfortune', () => {
+    expect(reader.toldAsWorry('Últimamente me preocupa mucho el cambio climático.')).toBe(true);
+    expect(reader.toldAsWorry('Mi perro murió ayer.')).toBe(false);
+  });
+
+  it('meets a worry about the world with understanding, not pity', async () => {
+    const topics = loadTopicCatalogue(contentDir);
+    const topic = topics.topics.find((candidate) => candidate.id === 'the-environment')!;
+    const conversation = new Conversation(createTestEngine(topics), asTutorTopic(topic), 'advanced');
+    await conversation.open();
+    const reply = (await conversation.say('Últimamente me preocupa mucho el cambio climático.')).text;
+    expect(reply).toMatch(/entiendo/i);
+    expect(reply).not.toMatch(/qué pena|lo siento|lamento|mala suerte/i);
   });
 
   it('hears a death, not one denied', () => {

@@ -27,6 +27,8 @@ export interface NewsReader {
   toldAsOver(text: string): boolean;
   /** Whether every cue of bad news in the turn is a passing ailment or state (news.json `mild`). */
   toldAsMild(text: string): boolean;
+  /** Whether every cue of bad news in the turn is a worry or a fear (news.json `worry`). */
+  toldAsWorry(text: string): boolean;
   /** Whether a statement of the turn tells of a death (news.json `death`), not denied. */
   toldOfDeath(text: string): boolean;
   /** Whether every verb of the turn judges ("pienso que", "lo encuentro…") or is "ser": an opinion, not news. */
@@ -88,7 +90,11 @@ export function createNewsReader(
   const toSomeoneSets = ofEachKind((cues) => new Set(cues.toSomeoneLemmas.map(normaliseText)));
   const amiss = new Set(table.amiss.map(normaliseText));
   // read once: which bad news is a passing ailment, which a death
-  const gravity = { mild: new Set(table.mild.map(normaliseText)), death: new Set(table.death.map(normaliseText)) };
+  const gravity = {
+    mild: new Set(table.mild.map(normaliseText)),
+    death: new Set(table.death.map(normaliseText)),
+    worry: new Set(table.worry.map(normaliseText)),
+  };
   const judging = new Set(table.judging);
   const over = table.over.map((phrase) => ` ${normaliseText(phrase)} `);
   const apologies = table.apology.map(words);
@@ -446,6 +452,15 @@ export function createNewsReader(
 
   /** Its bad cues (lemmas and phrases of news.json `bad`) are all passing ailments: "tengo fiebre y tos". */
   function toldAsMild(text: string): boolean {
+    return badCuesAllIn(text, gravity.mild);
+  }
+
+  /** Its bad cues are all a worry or a fear (news.json `worry`): "me preocupa el cambio climático". */
+  function toldAsWorry(text: string): boolean {
+    return badCuesAllIn(text, gravity.worry);
+  }
+
+  function badCuesAllIn(text: string, lemmas: ReadonlySet<string>): boolean {
     const tokens = statements(text).flatMap((sentence) => wordTokens(sentence));
     const cues = tokens.filter((token) => isCue(token, 'bad'));
     const norms = tokens.map((token) => normaliseText(token.text));
@@ -453,7 +468,10 @@ export function createNewsReader(
     return (
       cues.length > 0 &&
       !phrased &&
-      cues.every((token) => gravity.mild.has(normaliseText(token.reading?.lemma ?? token.text)))
+      cues.every(
+        (token) =>
+          lemmas.has(normaliseText(token.reading?.lemma ?? token.text)) || lemmas.has(normaliseText(token.text)),
+      )
     );
   }
 
@@ -497,6 +515,7 @@ export function createNewsReader(
     feltNow,
     toldAsOver,
     toldAsMild,
+    toldAsWorry,
     toldOfDeath,
     onlyJudges,
     prepare,

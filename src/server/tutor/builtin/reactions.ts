@@ -70,6 +70,7 @@ const SALT: Readonly<Record<ReactionKind, number>> = {
   sympathyAbout: 0,
   sympathyPast: 1,
   sympathyMild: 1,
+  sympathyWorry: 0,
   condolence: 1,
   joy: 0,
   complaint: 1,
@@ -285,11 +286,13 @@ function newsParts(message: LearnerMessage, context: ReactionContext): ReplyPart
   const mild = () => freshLine({ kind: 'sympathyMild', slots: {} }, context);
   // a death is met with condolences, whatever else the turn tells
   const condolence = () => (message.newsDeath ? freshLine({ kind: 'condolence', slots: {} }, context) : undefined);
-  const plainOrMild = () => condolence() ?? (message.newsMild ? (mild() ?? plain()) : plain());
+  // a worry or a fear ("me preocupa…", "tengo miedo de que…") is understood, not pitied
+  const worry = () => (message.newsWorry ? freshLine({ kind: 'sympathyWorry', slots: {} }, context) : undefined);
+  const plainOrMild = () => condolence() ?? worry() ?? (message.newsMild ? (mild() ?? plain()) : plain());
   const line =
     message.newsOver && !message.newsMild && !message.newsDeath
       ? (past() ?? plain())
-      : back
+      : back || message.newsWorry
         ? (plainOrMild() ?? named())
         : (named() ?? plainOrMild());
   // "Perdón por el retraso, hubo un accidente": the learner is put at ease first
