@@ -40,6 +40,8 @@ interface Candidate {
   fixed?: BilingualLine;
 }
 
+/** Reactions that say back a bare phrase with a word of acknowledgement ("¿Diez euros? Ya veo."). */
+const FRAGMENT_ECHOES: ReadonlySet<ReactionKind> = new Set(['echo', 'number']);
 /** A second reaction is added only when both are this short ("¡Mucho gusto, Ana! ¿De Chile? ¡Qué interesante!"). */
 const SHORT_REACTION_WORDS = 6;
 /** A topic word's own line after a reflection ("¿Ayer comiste pizza? ¡La pizza le gusta a todo el mundo!"). */
@@ -127,8 +129,9 @@ export function reactionParts(message: LearnerMessage, context: ReactionContext)
     second = content.slice(content.indexOf(primary) + 1).find(
       (candidate) =>
         (candidate.kind !== 'keyword' || primary.kind === 'recast') &&
-        // "¡Qué buena noticia! Me alegro mucho." needs no "¿Tu jefe? Entiendo, ya veo." after it
-        !(candidate.kind === 'echo' && primary.kind === 'joy'),
+        // "¡Qué buena noticia! Me alegro mucho." needs no "¿Tu jefe? Entiendo, ya veo." after it, nor one thing
+        // said back another ("¿El monedero? Ah, de acuerdo. ¿Diez euros? Ya veo.")
+        !(FRAGMENT_ECHOES.has(candidate.kind) && (primary.kind === 'joy' || FRAGMENT_ECHOES.has(primary.kind))),
     );
   const secondLine = second ? freshLine(second, context) : undefined;
   if (
@@ -334,6 +337,8 @@ export function sayable(phrase: string, context: Pick<ReactionContext, 'canEcho'
 /** The phrases that can be said back, joined: "la tortilla y los huevos". */
 function sayableAll(phrases: readonly string[], context: Pick<ReactionContext, 'canEcho'>): string | undefined {
   const said = phrases.map((phrase) => sayable(phrase, context)).filter((phrase) => phrase !== undefined);
+  // "¿La tortilla y los huevos?" joins two things; a name and a thing ("¿España y el lugar?") are no pair
+  if (said.length > 1 && said.some((phrase) => /^\p{Lu}/u.test(phrase))) return said[0];
   return said.length > 0 ? said.join(' y ') : undefined;
 }
 
