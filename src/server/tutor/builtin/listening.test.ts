@@ -66,6 +66,17 @@ describe('a partner that listens (issue 29)', () => {
     expect((await barrio.say('Hace tres años que mis primos viven en una granja.')).text).toMatch(/tus primos/i);
   });
 
+  it('says back one bare phrase per reply, and never pairs a name with a thing in one echo', async () => {
+    const family = new Conversation(engine, topic('family-and-friends'), 'intermediate');
+    await family.open();
+    const reply = (await family.say('Hola, vengo de una familia grande: tengo tres hermanos.')).text;
+    expect(reply.match(/¿[^?]*\?\s*(?:Ya veo|Ah, de acuerdo|Entiendo)/gu)?.length ?? 0).toBeLessThanOrEqual(1);
+    const trip = new Conversation(engine, customTopic('Birdwatching'), 'intermediate', 'spain');
+    await trip.open();
+    const asked = (await trip.say('¿Dónde puedo ver flamencos en España? ¿Qué lugar me recomiendas?')).text;
+    expect(asked).not.toMatch(/España y el lugar/u);
+  });
+
   it('names what a question it cannot answer asks about, and says plainly it does not know', async () => {
     const swimming = new Conversation(engine, { title: 'Aprender a nadar', description: '', prompt: '' }, 'beginner');
     await swimming.open();
