@@ -130,6 +130,20 @@ describe('the reflection of what the learner said', () => {
       conjugate: (lemma, tense, person) => conjugation(lemma)?.[tense][person] ?? '',
     });
 
+  it('says nothing it cannot turn round whole: a verb of a clause inside, a pronoun of the partner on a verb', () => {
+    // "paso" after "cuánto" may be the learner's verb: "¿…en cuánto tiempo paso?" would keep it unturned
+    expect(reflect('He estado pensando mucho en cuánto tiempo paso en las redes sociales')).toBeUndefined();
+    // "contarte" would need to be "contarme"
+    expect(reflect('Quiero contarte sobre mi familia')).toBeUndefined();
+    // a relative clause alone is no question, and no clause ends on its joiner
+    expect(reflect('lo cual me parece una barbaridad')).toBeUndefined();
+    expect(
+      reflect('Tengo cinco años de experiencia en marketing digital y, en mi último puesto, lideré un equipo'),
+    ).toBe('tienes cinco años de experiencia en marketing digital');
+    // what one is after "estoy" is no verb of the speaker's: "estoy enfermo" is "estás enfermo", never "enfermas"
+    expect(reflect('Me llamo Tom y estoy enfermo desde ayer')).not.toMatch(/enfermas/u);
+  });
+
   it('leaves out a discourse marker that opens the turn', () => {
     expect(reflect('Es que trabajo mucho los sábados')).toBe('trabajas mucho los sábados');
     expect(reflect('Bueno, vivo en Sevilla')).toBe('vives en Sevilla');

@@ -64,7 +64,12 @@ const CLAUSE_SPLIT = /[.!?;,:()"«»…\n¿¡]+|\s+(?=(?:pero|porque|aunque|cuan
  */
 const NOT_RECAST = new Set(['punctuation', 'subjunctive']);
 /** A clause opened by one of these depends on another: said back alone it is not Spanish ("¿Tenga coche?"). */
-const SUBORDINATE = /^(?:cuando|aunque|si|que|para|mientras|hasta|antes|después|como)$/;
+/** Words that open a clause of its own inside a sentence: its verb is its subject's, maybe the speaker's. */
+const CLAUSE_OPENERS: ReadonlySet<string> = new Set(
+  'que qué cuánto cuánta cuántos cuántas dónde donde cuando cuándo cómo si porque'.split(' '),
+);
+const TRAILING_JOINER = /\s+(?:y|e|o|u|ni|pero|que)$/iu;
+const SUBORDINATE = /^(?:cuando|aunque|si|que|para|mientras|hasta|antes|después|como|donde|lo|cual|cuyo|cuya)$/;
 /**
  * Where a reflection too long to say back may end: before a word that opens an adjunct or a clause of its own ("Renuncié
  * a mi trabajo en el banco | para abrir…", "Trabajé tres años como atención al cliente | en una empresa…"); what is
@@ -78,7 +83,7 @@ const MIN_REFLECTED_WORDS = 3;
 const ADDRESSED = /^(?:tú|te|ti|contigo|usted|tu|tus|vosotros|ustedes)$/;
 
 /** An infinitive, gerund or command with "me" or "nos" attached. */
-const ATTACHED_SPEAKER = /(?:ar|er|ir|ír|ando|ándo|iendo|iéndo)(?:me|nos)(?:l[oa]s?)?$/;
+const ATTACHED_SPEAKER = /(?:ar|er|ir|ír|ando|ándo|iendo|iéndo)(?:me|nos|te|os)(?:l[oa]s?)?$/;
 
 /** First-person words other than verbs, turned to the listener: [tú, usted]. */
 const TURNED: ReadonlyMap<string, readonly [string, string]> = new Map([
@@ -201,7 +206,8 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
   const vosotros = deps.plural === 'vosotros' && !formal;
   const out: string[] = [];
   const verbInContext = deps.verbsInContext?.(words) ?? [];
-  let [maybeSpeaker, turnedSpeaker] = [false, false];
+  let [maybeSpeaker, turnedSpeaker, unsureAfterTurn] = [false, false, false];
+  let turnedAt = -1;
   for (let index = 0; index < words.length; index++) {
     const word = words[index]!;
     const lower = word.toLowerCase();
@@ -234,10 +240,24 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
       ALSO_VERB_FORMS.has(lower) && previous !== undefined && !VERB_SLOT.has(previous) && verbInContext[index] !== true;
     // a word left as it is that may be the learner's own verb ("juego"): without a verb turned, not sure who speaks
     // (after a determiner it is surely a noun: "mi juego favorito")
-    if ((noun || notVerb) && !afterDeterminer && deps.verbForms(lower).some((form) => form.person === 0)) {
+    // (after "estoy", "soy" it is surely what one is: "estoy enfermo")
+    const afterCopula = previous !== undefined && COPULA_FORMS.has(previous);
+    if (
+      (noun || notVerb) &&
+      !afterDeterminer &&
+      !afterCopula &&
+      deps.verbForms(lower).some((form) => form.person === 0)
+    ) {
       // after "y" it may start a second clause ("…sin internet y trabajo desde casa"): unturned, false Spanish
       if (previous !== undefined && JOINERS.has(previous)) return undefined;
       maybeSpeaker = true;
+      // after the verb turned round it is the same clause's ("trabajas como ingeniero", "de segunda mano"); after a
+      // word that opens another clause it may be that clause's verb ("has estado pensando en cuánto tiempo paso")
+      if (
+        turnedAt !== index - 1 &&
+        words.slice(turnedAt + 1, index).some((word) => CLAUSE_OPENERS.has(word.toLowerCase()))
+      )
+        unsureAfterTurn = true;
     }
     const readings = noun || notVerb ? [] : deps.verbForms(lower);
     const speaker = readings.filter((form) => form.person === 0 || form.person === 3);
@@ -258,6 +278,7 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
       if (!said) return undefined;
       out.push(said);
       turnedSpeaker = true;
+      turnedAt = index;
       continue;
     }
     const toPartner = formal ? 'none' : addressedVerb(readings, verbInContext[index], deps, words.slice(0, index));
@@ -272,7 +293,9 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
       return undefined;
     out.push(word);
   }
-  if (maybeSpeaker && !turnedSpeaker) return undefined;
+  // a word left as it is that may be the learner's own verb makes the reflection unsure, unless a verb was turned
+  // round right before it: "has estado pensando en cuánto tiempo paso" would be said with the learner's "paso"
+  if (maybeSpeaker && (!turnedSpeaker || unsureAfterTurn)) return undefined;
   return out.length > 0 ? out : undefined;
 }
 
@@ -490,6 +513,8 @@ export function reflectionOf(text: string, deps: RecastDeps): string | undefined
         .trim()
         .replace(DISCOURSE_OPENER, ''),
     )
+    // "…marketing digital y, en mi último puesto…": a joiner left at the end of a clause cut at a comma goes
+    .map((candidate) => candidate.replace(TRAILING_JOINER, ''))
     .find((candidate) => candidate.split(/\s+/).length >= 2);
   if (!clause) return undefined;
   const whole = untilUnsureSecondClause(clause.split(/\s+/), deps);
