@@ -74,6 +74,14 @@ describe('answers from a learner-written topic text', () => {
     expect(answerer.answer('¿A qué hora abre la tienda?', museum, anything)).toBe(
       'La tienda abre de martes a sábado de 10 a 20 h.',
     );
+    // a list led by a place to go or by the prompt's words to the partner is no thing the partner names
+    const coach = {
+      title: 'Entrenador',
+      description: '',
+      prompt: 'Eres Andrés. Tus recomendaciones: correr 3 días por semana. Excursión a la cascada (2 h, 30 euros).',
+    };
+    expect(answerer.answer('¿Cuántos días por semana?', coach, anything)).toBeUndefined();
+    expect(answerer.answer('¿Cuánto cuesta la excursión?', coach, anything)).not.toMatch(/^A la cascada/u);
     // what the prompt says of the learner's figures is never the partner's answer
     expect(answerer.answer('¿Cuál es mi presupuesto?', post, anything)).toBeUndefined();
   });

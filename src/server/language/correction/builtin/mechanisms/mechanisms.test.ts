@@ -348,6 +348,7 @@ describe('the corrector mechanisms', () => {
     );
     expect(fixed(mood, 'Cuando termino el curso, buscaré trabajo.')).toBe('Cuando termine el curso, buscaré trabajo.');
     expect(fixed(mood, 'Tengo miedo de que mi perro se pierde.')).toBe('Tengo miedo de que mi perro se pierda.');
+    expect(fixed(mood, 'Me preocupa que no duermo bastante.')).toBe('Me preocupa que no duerma bastante.');
     // after a past main verb the subjunctive is the imperfect one: no present subjunctive is proposed
     expect(fixed(mood, 'Tenía miedo de que no me aceptan.')).toBe('Tenía miedo de que no me aceptan.');
     // the fix names the whole trigger, not its "que"

@@ -311,7 +311,9 @@ function oneBeforeNoun(draft: Draft, lexicon: Lexicon): void {
       index,
       index + 2,
       [one, draft.text(index + 1)],
-      `Before a noun, 'uno' is '${one}': '${one} ${draft.lower(index + 1)}'.`,
+      one === 'una'
+        ? `'${draft.lower(index + 1)}' is feminine: 'una ${draft.lower(index + 1)}'.`
+        : `Before a masculine noun, 'uno' drops its -o: 'un ${draft.lower(index + 1)}'.`,
     );
   }
 }
