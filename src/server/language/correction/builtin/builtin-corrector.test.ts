@@ -87,6 +87,13 @@ describe('the built-in Spanish corrector', () => {
     expect(correctSpanish('Somos unos veinte personas.').correction).toBe('Somos unas veinte personas.');
   });
 
+  it('puts a thing in a state with estar: cancelled, included, sold out', () => {
+    expect(correctSpanish('Mi vuelo es cancelado.').correction).toBe('Mi vuelo está cancelado.');
+    expect(correctSpanish('El desayuno es incluido en el precio.').correction).toBe(
+      'El desayuno está incluido en el precio.',
+    );
+  });
+
   it('says a mass noun stays singular when the quantifier before it was plural', () => {
     expect(correctSpanish('Llevo fruta y muchos agua.').explanation).toBe(
       "'agua' is feminine and counted as a mass, so singular: 'mucha agua'.",
