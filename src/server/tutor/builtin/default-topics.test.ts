@@ -126,6 +126,12 @@ describe('answers from the topics’ own banks', () => {
     expect(later).toContain('no tome ningún medicamento sin consultarlo');
   });
 
+  it("at the market: the stallholder answers what she does as herself, never as the general persona's teacher", async () => {
+    const reply = await firstReplyIn('shopping-at-the-market', '¿Hace cuánto tiempo trabaja usted en este mercado?');
+    expect(reply).not.toContain('profesora');
+    expect(reply).toContain('Vendo fruta y verdura');
+  });
+
   it('in the city: where a place is and which way to turn, not a cheer', async () => {
     const say = (message: string) => firstReplyIn('getting-around-the-city', message);
     const bank = await say('¿Hay un banco cerca de aquí?');

@@ -1,3 +1,4 @@
+import type { PERSONA_FIELDS } from '@/server/content/partner-knowledge-schema';
 import { blamesThePartner, saysSomethingIsMissing, saysThePartnerFails } from './service-complaint';
 import { capitalise } from '@/domain/spanish-text';
 import { tasteAnswer } from './persona-tastes';
@@ -964,7 +965,11 @@ const FUNCTION_WORDS = new Set([
 
 function askBackAnswer(message: LearnerMessage, askBack: AskBack, turn: Turn): BilingualLine {
   const { plan, state, seed, deps } = turn;
-  if (askBack.kind === 'fact') return personaAnswer(askBack.fact, turn);
+  if (askBack.kind === 'fact') {
+    // a topic's own scene speaks for its persona: the stallholder at the market is no Spanish teacher
+    const field = turn.scene.own ? SCENE_PERSONA_FIELD[askBack.fact.id] : undefined;
+    return field ? turn.scene.persona[turn.variety][field] : personaAnswer(askBack.fact, turn);
+  }
   if (askBack.kind === 'andYou') {
     // "¿Y tú?" asks about what the learner just said ("Me llamo Ana, ¿y tú?", "Me gusta el té, ¿y a ti?"),
     // or else about the partner's own last question.
@@ -976,6 +981,15 @@ function askBackAnswer(message: LearnerMessage, askBack: AskBack, turn: Turn): B
   }
   return likeNotYetSaid(plan.likes, state, seed);
 }
+
+/** The general persona's facts a scene's own persona holds too (scenes.json persona fields). */
+const SCENE_PERSONA_FIELD: Readonly<Record<string, (typeof PERSONA_FIELDS)[number]>> = {
+  name: 'name',
+  work: 'work',
+  origin: 'town',
+  home: 'town',
+  family: 'family',
+};
 
 /** The persona's answer at the turn's level, as a learner of the turn's variety hears it. */
 function personaAnswer(fact: PersonaFact, turn: Turn): BilingualLine {
