@@ -81,6 +81,8 @@ const sceneFact = z.strictObject({
    * is answered by another fact, or not at all.
    */
   unlessSaid: z.array(z.string().trim().min(2)).default([]),
+  /** A general answer ("Te recomiendo Italia") that is wrong about a place the question names ("en Lisboa"). */
+  notForANamedPlace: z.boolean().default(false),
 });
 export type SceneFact = z.infer<typeof sceneFact>;
 

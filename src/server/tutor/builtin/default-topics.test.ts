@@ -132,6 +132,13 @@ describe('answers from the topics’ own banks', () => {
     expect(reply).toContain('Vendo fruta y verdura');
   });
 
+  it('on travel: no country recommended for a question about a place it names', async () => {
+    expect(await firstReplyIn('travel-and-holidays', '¿Qué país me recomiendas?')).toContain('Te recomiendo');
+    expect(await firstReplyIn('travel-and-holidays', '¿Qué me recomiendas ver en Lisboa?')).not.toMatch(
+      /Te recomiendo (?:Colombia|Italia)/u,
+    );
+  });
+
   it('in the city: where a place is and which way to turn, not a cheer', async () => {
     const say = (message: string) => firstReplyIn('getting-around-the-city', message);
     const bank = await say('¿Hay un banco cerca de aquí?');

@@ -57,6 +57,7 @@ interface CompiledFact {
   cues: readonly CompiledCue[];
   /** Lemmas that make the fact unsafe to say in the turn. */
   unlessSaid: ReadonlySet<string>;
+  notForANamedPlace: boolean;
 }
 
 /** A verb, or a word that may be an adjective ("fresco", "dulces"): it says something of a thing, not the thing. */
@@ -205,6 +206,7 @@ export function createSceneKnowledge(
       ofItems: fact.ofItems,
       cues: fact.about.map(compileCue),
       unlessSaid: new Set(fact.unlessSaid.map(normaliseText)),
+      notForANamedPlace: fact.notForANamedPlace,
     })),
   });
   const fallback = compile(file.default, false);
@@ -486,7 +488,11 @@ function bestFact(question: string, scene: CompiledScene, earlier = ''): Compile
     const clause = questionClause(question);
     return (clause === undefined ? undefined : factNamedFirst(clause, within)) ?? factNamedFirst(question, within);
   };
-  const fact = named(scene);
+  // "¿Qué me recomiendas ver en Lisboa?": a general recommendation says nothing of the place named
+  const placeNamed = analyze(question).tokens.some(
+    (token, index) => index > 0 && token.reading?.pos === 'proper-noun' && /^\p{Lu}/u.test(token.text),
+  );
+  const fact = named(placeNamed ? { ...scene, facts: scene.facts.filter((other) => !other.notForANamedPlace) } : scene);
   if (!fact || fact.unlessSaid.size === 0) return fact;
   // "Estoy embarazada… ¿Puedo tomar ibuprofeno?": a fact the conversation makes unsafe is not said; the fact about
   // what makes it so (being pregnant) is, or none
