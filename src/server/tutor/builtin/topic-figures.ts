@@ -27,6 +27,7 @@ const AFTER_COLON = /(?:^|[.;]\s*)([^.;:,()]{2,40}):\s*((?:[^.()]|\.(?=\d)){2,20
 // "9:00", "17.30", "de 10 a 20 h"
 const CLOCK_TIME = /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?h\b/u;
 const DIGIT = /\d/u;
+const HOURS_LASTING = /\b\d{1,3}\s?[–-]\s?\d{1,3}\s?h\b|\b\d{1,2}\s?h\s?\d{2}\b/gu;
 const MAX_LEAD_WORDS = 5;
 const NOT_THE_PARTNERS: ReadonlySet<string> = new Set([
   'tu',
@@ -97,7 +98,9 @@ export function kindsOf(list: string, cues: FigureCues): Set<FigureKind> {
   const atHour = said.some(
     (word, at) => (word === 'las' || word === 'la') && said[at - 1] === 'a' && isHour(said[at + 1] ?? ''),
   );
-  if (CLOCK_TIME.test(list) || atHour) kinds.add('time');
+  // "en 24–48 h", "2 h 30": hours that last, not the hour of the day
+  if (HOURS_LASTING.test(list)) kinds.add('duration');
+  if (CLOCK_TIME.test(list.replace(HOURS_LASTING, '')) || atHour) kinds.add('time');
   return kinds;
 }
 

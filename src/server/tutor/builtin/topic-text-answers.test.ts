@@ -74,6 +74,18 @@ describe('answers from a learner-written topic text', () => {
     expect(answerer.answer('¿A qué hora abre la tienda?', museum, anything)).toBe(
       'La tienda abre de martes a sábado de 10 a 20 h.',
     );
+    // hours that last are a length of time, not the hour of the day
+    const desk = {
+      title: 'Maleta perdida',
+      description: '',
+      prompt: 'Eres Javier. La mayoría de las maletas aparecen en 24–48 h. El mostrador abre de 6:00 a 23:00.',
+    };
+    expect(answerer.answer('¿Cuándo va a llegar mi maleta?', desk, anything)).toBe(
+      'La mayoría de las maletas aparecen en 24–48 h.',
+    );
+    expect(answerer.answer('¿A qué hora cierra el mostrador?', desk, anything)).toBe(
+      'El mostrador abre de 6:00 a 23:00.',
+    );
     // a list led by a place to go or by the prompt's words to the partner is no thing the partner names
     const coach = {
       title: 'Entrenador',
