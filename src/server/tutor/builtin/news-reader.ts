@@ -71,6 +71,15 @@ const CLITICS = new Set([...INDIRECT_OBJECTS, 'se', 'lo', 'la', 'los', 'las']);
  * tense counts ("me robaron", "se murieron mis plantas", "le duele"), and phrases for what no lemma says; a negation
  * just before a cue undoes it. Questions are left out: they ask, and are answered.
  */
+/** Read once: which bad news is a passing ailment, which a death, which a worry. */
+function gravityOf(table: NewsCues): Record<'mild' | 'death' | 'worry', ReadonlySet<string>> {
+  return {
+    mild: new Set(table.mild.map(normaliseText)),
+    death: new Set(table.death.map(normaliseText)),
+    worry: new Set(table.worry.map(normaliseText)),
+  };
+}
+
 export function createNewsReader(
   table: NewsCues,
   readValence: () => ReadonlySet<string> = () => new Set(),
@@ -89,12 +98,7 @@ export function createNewsReader(
   const negatedLemmaSets = ofEachKind((cues) => new Set(cues.negatedLemmas.map(normaliseText)));
   const toSomeoneSets = ofEachKind((cues) => new Set(cues.toSomeoneLemmas.map(normaliseText)));
   const amiss = new Set(table.amiss.map(normaliseText));
-  // read once: which bad news is a passing ailment, which a death
-  const gravity = {
-    mild: new Set(table.mild.map(normaliseText)),
-    death: new Set(table.death.map(normaliseText)),
-    worry: new Set(table.worry.map(normaliseText)),
-  };
+  const gravity = gravityOf(table);
   const judging = new Set(table.judging);
   const over = table.over.map((phrase) => ` ${normaliseText(phrase)} `);
   const apologies = table.apology.map(words);

@@ -238,43 +238,16 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
     // The language core's reading in context wins: "desde hace dos años juego al tenis" → "juegas".
     const notVerb =
       ALSO_VERB_FORMS.has(lower) && previous !== undefined && !VERB_SLOT.has(previous) && verbInContext[index] !== true;
-    // a word left as it is that may be the learner's own verb ("juego"): without a verb turned, not sure who speaks
-    // (after a determiner it is surely a noun: "mi juego favorito")
-    // (after "estoy", "soy" it is surely what one is: "estoy enfermo")
-    const afterCopula = previous !== undefined && COPULA_FORMS.has(previous);
-    if (
-      (noun || notVerb) &&
-      !afterDeterminer &&
-      !afterCopula &&
-      deps.verbForms(lower).some((form) => form.person === 0)
-    ) {
-      // after "y" it may start a second clause ("…sin internet y trabajo desde casa"): unturned, false Spanish
-      if (previous !== undefined && JOINERS.has(previous)) return undefined;
-      maybeSpeaker = true;
-      // after the verb turned round it is the same clause's ("trabajas como ingeniero", "de segunda mano"); after a
-      // word that opens another clause it may be that clause's verb ("has estado pensando en cuánto tiempo paso")
-      if (
-        turnedAt !== index - 1 &&
-        words.slice(turnedAt + 1, index).some((word) => CLAUSE_OPENERS.has(word.toLowerCase()))
-      )
-        unsureAfterTurn = true;
+    if ((noun || notVerb) && !afterDeterminer) {
+      const left = leftUnturned(lower, { words, index, previous, turnedAt }, deps);
+      if (left === 'abort') return undefined;
+      maybeSpeaker ||= left !== 'sure';
+      unsureAfterTurn ||= left === 'unsure';
     }
     const readings = noun || notVerb ? [] : deps.verbForms(lower);
     const speaker = readings.filter((form) => form.person === 0 || form.person === 3);
     if (speaker.length > 0) {
-      // "iba", "era", "tenía" are yo and él alike: who is meant cannot be known, so no recast rather than a guess.
-      if (readings.some((form) => form.person === 2 && speaker.some((mine) => mine.tense === form.tense)))
-        return undefined;
-      // "me gusto la comida": after its pronoun a verb like gustar agrees with the thing, so a first-person form is
-      // the learner's slip ("gustó"); said back it would be "te gustas la comida"
-      if (previous !== undefined && CLITICS.has(previous) && speaker.some((form) => LIKE_LEMMAS.has(form.lemma)))
-        return undefined;
-      // "tardamos" is present and preterite: the tense of another verb of the clause ("Fuimos y tardamos") decides,
-      // else a word of past time, else the present
-      const verb = speaker.length === 1 ? speaker[0]! : speakerInTenseOf(speaker, words, index, deps);
-      if (!verb) return undefined;
-      // "tengo" -> "tienes" / "tiene"; "fui" -> "fuiste" / "fue"; "somos" -> "son" (Spain, informal: "sois").
-      const said = saidBackAs(verb, speaker, verb.person === 0 ? (formal ? 2 : 1) : vosotros ? 4 : 5, deps);
+      const said = speakerVerbSaidBack(readings, speaker, { words, index, previous, formal, vosotros }, deps);
       if (!said) return undefined;
       out.push(said);
       turnedSpeaker = true;
@@ -297,6 +270,46 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
   // round right before it: "has estado pensando en cuánto tiempo paso" would be said with the learner's "paso"
   if (maybeSpeaker && (!turnedSpeaker || unsureAfterTurn)) return undefined;
   return out.length > 0 ? out : undefined;
+}
+
+/**
+ * A word left as it is that may be the learner's own verb ("juego"): 'sure' it is none (after "estoy", "soy" it is
+ * what one is: "estoy enfermo"), 'maybe' (said back only beside a verb turned round right before it: "trabajas
+ * como ingeniero", "de segunda mano"), 'unsure' (after a word that opens another clause it may be that clause's
+ * verb: "has estado pensando en cuánto tiempo paso"), 'abort' after "y", where it may start a second clause.
+ */
+function leftUnturned(
+  lower: string,
+  at: { words: readonly string[]; index: number; previous: string | undefined; turnedAt: number },
+  deps: RecastDeps,
+): 'sure' | 'maybe' | 'unsure' | 'abort' {
+  const { words, index, previous, turnedAt } = at;
+  if (previous !== undefined && COPULA_FORMS.has(previous)) return 'sure';
+  if (!deps.verbForms(lower).some((form) => form.person === 0)) return 'sure';
+  if (previous !== undefined && JOINERS.has(previous)) return 'abort';
+  const opensAnother = words.slice(turnedAt + 1, index).some((word) => CLAUSE_OPENERS.has(word.toLowerCase()));
+  return turnedAt !== index - 1 && opensAnother ? 'unsure' : 'maybe';
+}
+
+/**
+ * The learner's own verb said back to them, or undefined when who is meant or how to say it cannot be known:
+ * "iba", "era", "tenía" are yo and él alike; "me gusto la comida" is the learner's slip for "gustó"; "tardamos" is
+ * present and preterite alike, so another verb of the clause or a word of past time decides.
+ */
+function speakerVerbSaidBack(
+  readings: readonly VerbReading[],
+  speaker: readonly VerbReading[],
+  at: { words: readonly string[]; index: number; previous: string | undefined; formal: 0 | 1; vosotros: boolean },
+  deps: RecastDeps,
+): string | undefined {
+  const { words, index, previous, formal, vosotros } = at;
+  if (readings.some((form) => form.person === 2 && speaker.some((mine) => mine.tense === form.tense))) return undefined;
+  if (previous !== undefined && CLITICS.has(previous) && speaker.some((form) => LIKE_LEMMAS.has(form.lemma)))
+    return undefined;
+  const verb = speaker.length === 1 ? speaker[0]! : speakerInTenseOf(speaker, words, index, deps);
+  if (!verb) return undefined;
+  // "tengo" -> "tienes" / "tiene"; "fui" -> "fuiste" / "fue"; "somos" -> "son" (Spain, informal: "sois").
+  return saidBackAs(verb, speaker, verb.person === 0 ? (formal ? 2 : 1) : vosotros ? 4 : 5, deps) || undefined;
 }
 
 /**
