@@ -5,6 +5,7 @@ import type { LastQuestion } from './conversation-state';
 import type { SpanishSuggestion } from './english-input';
 import type { LearnerMessage } from './learner-message-analysis';
 import { analysed } from './analysis-cache';
+import { COPULA_LEMMAS } from './copulas';
 import type { Glossary } from './glossary';
 import { capitaliseSentences, normaliseText } from './text-normalisation';
 
@@ -226,19 +227,22 @@ function countsASingular(text: string): boolean {
   );
 }
 
-/** "soy", "estoy", "me siento", "me quedé", with "muy", "un poco"… after them. */
-const SPEAKER_COPULA =
-  /(?:^|[^\p{L}])(?:soy|estoy|estaba|era|fui|estuve|me\s+siento|me\s+sent[ií]|me\s+qued[eé])\s+(?:(?:muy|bastante|un\s+poco|tan|algo|super|súper)\s+)?$/iu;
+/** Words of degree between a linking verb and what one is: "soy muy alérgico", "estoy un poco cansada". */
+const DEGREE_WORDS = new Set(['muy', 'bastante', 'poco', 'un', 'tan', 'algo', 'super', 'súper', 'demasiado']);
 
 /**
- * "Soy alérgico a los gatos": an adjective said of the speaker takes their gender, which the partner does not know
- * (a learner who wrote "alérgica" a moment before); it is not praised as topic vocabulary.
+ * "Soy alérgico a los gatos": an adjective said of the speaker (after a linking verb in the first person) takes
+ * their gender, which the partner does not know (a learner who wrote "alérgica" a moment before); it is not
+ * praised as topic vocabulary.
  */
 function saidOfTheSpeaker(written: string, raw: string): boolean {
-  const readings = analysed(written).tokens[0]?.readings ?? [];
-  if (!readings.some((reading) => reading.pos === 'adjective' && reading.gender !== undefined)) return false;
-  const at = raw.toLowerCase().indexOf(written.toLowerCase());
-  return at >= 0 && SPEAKER_COPULA.test(raw.slice(0, at));
+  const tokens = analysed(raw).tokens.filter((token) => token.kind === 'word');
+  const at = tokens.findIndex((token) => token.text.toLowerCase() === written.toLowerCase());
+  if (at < 0 || !tokens[at]!.readings.some((reading) => reading.pos === 'adjective' && reading.gender)) return false;
+  let before = at - 1;
+  while (before >= 0 && DEGREE_WORDS.has(tokens[before]!.text.toLowerCase())) before--;
+  const verb = tokens[before]?.readings.find((reading) => reading.pos === 'verb' && COPULA_LEMMAS.has(reading.lemma));
+  return verb !== undefined && verb.person === 1;
 }
 
 function praise(message: LearnerMessage): string | undefined {

@@ -278,14 +278,8 @@ function sayBack(
       // Right after an infinitive comes its object, not a finite verb: "perder peso" is no "(yo) peso"
       const afterInfinitive = (at: number) =>
         at > 0 && tokens[at - 1]!.reading?.verbForm === 'infinitive' && tokens[at]!.readings.some(isNoun);
-      // Right after "estoy", "es", "parece" comes what one is: "estoy enfermo" is no "(yo) enfermo"
-      const afterCopula = (at: number) =>
-        at > 0 &&
-        COPULA_LEMMAS.has(tokens[at - 1]!.reading?.lemma ?? '') &&
-        tokens[at - 1]!.reading?.verbForm === 'finite' &&
-        tokens[at]!.readings.some((reading) => reading.pos === 'adjective');
       return tokens.map((token, at) =>
-        afterInfinitive(at) || afterCopula(at) ? false : token.reading ? token.reading.pos === 'verb' : undefined,
+        afterInfinitive(at) ? false : token.reading ? token.reading.pos === 'verb' : undefined,
       );
     },
   };
@@ -635,8 +629,6 @@ function namesABeing(about: string): boolean {
   const noun = analyze(about).tokens.findLast((token) => token.reading?.pos === 'noun');
   return isPerson(noun, false);
 }
-
-const COPULA_LEMMAS: ReadonlySet<string> = new Set(['estar', 'ser', 'parecer', 'quedar', 'sentir']);
 
 /** The verbs of a text that are conjugated, as the language core reads them in context. */
 const finiteVerbs = (text: string) =>

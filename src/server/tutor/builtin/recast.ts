@@ -1,3 +1,4 @@
+import { COPULA_LEMMAS } from './copulas';
 import { ARTICLES } from './articles';
 import type { MessageCheck } from '@/contract/corrections';
 import type { Register } from '@/server/content/topic-file-schema';
@@ -165,7 +166,7 @@ export function recastOf(check: MessageCheck | undefined, deps: RecastDeps): str
     // what is said back from the fix must hold its own verb ("dos autobuses y llegaste…" has none before its "y"):
     // else the clause's start, up to its first adjunct or joiner ("Ayer tomé dos autobuses"), when that holds the fix
     if (!holdsVerbBeforeJoiner(said, deps)) {
-      const main = mainClauseOf(clause.split(/\s+/));
+      const main = mainClauseOf(clause.split(/\s+/), deps);
       if (main.length > MAX_RECAST_WORDS || !main.join(' ').includes(change.corrected)) return undefined;
       said.splice(0, said.length, ...main);
     }
@@ -233,12 +234,14 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
       continue;
     }
     const afterDeterminer = nounAfterDeterminer(previous, verbInContext[index]);
-    const noun = afterDeterminer || verbInContext[index] === false;
+    // after "estoy", "soy", "me siento" comes what one is: "estoy enfermo" is no "(yo) enfermo"
+    const afterCopula = previous !== undefined && isCopula(previous, deps);
+    const noun = afterDeterminer || afterCopula || verbInContext[index] === false;
     // "Trabajo como ingeniero" → "¿Trabajas como…?", never "comes": such words are turned only where a verb would be.
     // The language core's reading in context wins: "desde hace dos años juego al tenis" → "juegas".
     const notVerb =
       ALSO_VERB_FORMS.has(lower) && previous !== undefined && !VERB_SLOT.has(previous) && verbInContext[index] !== true;
-    if ((noun || notVerb) && !afterDeterminer) {
+    if ((noun || notVerb) && !afterDeterminer && !afterCopula) {
       const left = leftUnturned(lower, { words, index, previous, turnedAt }, deps);
       if (left === 'abort') return undefined;
       maybeSpeaker ||= left !== 'sure';
@@ -272,10 +275,14 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
   return out.length > 0 ? out : undefined;
 }
 
+/** Whether the word is a form of a verb that links someone to what they are ("estoy", "fue", "me siento"). */
+function isCopula(word: string, deps: RecastDeps): boolean {
+  return deps.verbForms(word).some((form) => COPULA_LEMMAS.has(form.lemma));
+}
+
 /**
- * A word left as it is that may be the learner's own verb ("juego"): 'sure' it is none (after "estoy", "soy" it is
- * what one is: "estoy enfermo"), 'maybe' (said back only beside a verb turned round right before it: "trabajas
- * como ingeniero", "de segunda mano"), 'unsure' (after a word that opens another clause it may be that clause's
+ * A word left as it is that may be the learner's own verb ("juego"): 'sure' it is none, 'maybe' (said back only
+ * beside a verb turned round right before it: "trabajas como ingeniero", "de segunda mano"), 'unsure' (after a word that opens another clause it may be that clause's
  * verb: "has estado pensando en cuánto tiempo paso"), 'abort' after "y", where it may start a second clause.
  */
 function leftUnturned(
@@ -284,7 +291,6 @@ function leftUnturned(
   deps: RecastDeps,
 ): 'sure' | 'maybe' | 'unsure' | 'abort' {
   const { words, index, previous, turnedAt } = at;
-  if (previous !== undefined && COPULA_FORMS.has(previous)) return 'sure';
   if (!deps.verbForms(lower).some((form) => form.person === 0)) return 'sure';
   if (previous !== undefined && JOINERS.has(previous)) return 'abort';
   const opensAnother = words.slice(turnedAt + 1, index).some((word) => CLAUSE_OPENERS.has(word.toLowerCase()));
@@ -432,7 +438,7 @@ function withoutOpening(words: readonly string[], deps: RecastDeps): readonly st
 }
 
 /** A clause longer than a recast may be, cut before its last adjunct or clause that leaves it short enough. */
-function mainClauseOf(words: readonly string[]): readonly string[] {
+function mainClauseOf(words: readonly string[], deps: RecastDeps): readonly string[] {
   for (let end = Math.min(MAX_RECAST_WORDS, words.length - 1); end >= MIN_REFLECTED_WORDS; end--) {
     // before an adjunct, or before a second clause joined by "y" ("Corro cuatro veces por semana y el domingo…")
     if (!ADJUNCT_OPENERS.has(words[end]!.toLowerCase()) && !JOINERS.has(words[end]!.toLowerCase())) continue;
@@ -443,7 +449,7 @@ function mainClauseOf(words: readonly string[]): readonly string[] {
     const joined = words.slice(0, cut).findLastIndex((word) => JOINING_WORDS.has(word.toLowerCase()));
     if (joined >= MIN_REFLECTED_WORDS) cut = joined;
     // never cut after "ser" or "estar", whose complement is what was said ("¿Su mayor fortaleza es?")
-    if (COPULA_FORMS.has(words[cut - 1]?.toLowerCase() ?? '')) continue;
+    if (isCopula(words[cut - 1]?.toLowerCase() ?? '', deps)) continue;
     // nor after the length of "llevar", whose state follows it ("¿Llevas tres días?" with what?)
     if (LENGTH.test(words[cut - 1] ?? '') && words.slice(0, cut).some((word) => /^llev/iu.test(word))) continue;
     if (cut >= MIN_REFLECTED_WORDS) return words.slice(0, cut);
@@ -483,13 +489,6 @@ function yoWithoutItsVerb(words: readonly string[], deps: RecastDeps): boolean {
 
 /** Lengths of time, which "llevo tres días" needs followed by what it is that lasts. */
 const LENGTH = /^(?:minutos?|horas?|días?|semanas?|meses|mes|años?|rato)$/iu;
-
-/** Forms of "ser" and "estar": a clause said back never ends on one, cut from what it says. */
-const COPULA_FORMS = new Set(
-  'soy eres es somos sois son era eras éramos eran fui fue fueron estoy estás está estamos estáis están estaba estaban'.split(
-    ' ',
-  ),
-);
 
 /** Words that join a clause to what follows: a clause said back never ends on one. */
 const JOINING_WORDS = new Set(['y', 'e', 'o', 'u', 'ni', 'pero', 'que', 'porque', 'aunque', 'pues']);
@@ -535,7 +534,7 @@ export function reflectionOf(text: string, deps: RecastDeps): string | undefined
   const wholeTurned = turnRound(whole, deps);
   // too long to say whole: its main clause, cut before an adjunct
   const words =
-    wholeTurned && wholeTurned.length > MAX_RECAST_WORDS ? mainClauseOf(withoutOpening(whole, deps)) : whole;
+    wholeTurned && wholeTurned.length > MAX_RECAST_WORDS ? mainClauseOf(withoutOpening(whole, deps), deps) : whole;
   const turned = words === whole ? wholeTurned : turnRound(words, deps);
   // Nothing turned round (a statement about someone else): saying it back would only parrot it. Its length is the
   // length said back ("yo fui…" is said "fuiste…").
