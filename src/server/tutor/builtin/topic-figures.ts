@@ -29,18 +29,6 @@ const CLOCK_TIME = /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?h\b/u;
 const DIGIT = /\d/u;
 const HOURS_LASTING = /\b\d{1,3}\s?[–-]\s?\d{1,3}\s?h\b|\b\d{1,2}\s?h\s?\d{2}\b/gu;
 const MAX_LEAD_WORDS = 5;
-const NOT_THE_PARTNERS: ReadonlySet<string> = new Set([
-  'tu',
-  'tus',
-  'vuestro',
-  'vuestra',
-  'vuestros',
-  'vuestras',
-  'mi',
-  'mis',
-  'su',
-  'sus',
-]);
 
 export function figureFactsIn(
   text: string,
@@ -75,10 +63,8 @@ function leadNoun(lead: string): string | undefined {
   // "y cajas": a list's joiner is no part of its lead
   while (phrase[0] && ['y', 'e', 'o'].includes(phrase[0].text.toLowerCase())) phrase.shift();
   if (phrase.length === 0 || phrase.length > MAX_LEAD_WORDS) return undefined;
-  // a lead is a thing named, said as the partner's own: not "a la cascada" (a place to go), nor "tus
-  // recomendaciones" (the prompt speaking to the partner), nor "mis…" (the learner's)
-  const first = phrase[0]!;
-  if (first.reading?.pos === 'preposition' || NOT_THE_PARTNERS.has(first.text.toLowerCase())) return undefined;
+  // a lead is a thing named, not a place to go ("A la cascada: …"); whose it is, scenes.json topicText.notSaid says
+  if (phrase[0]!.reading?.pos === 'preposition') return undefined;
   if (!phrase.some((token) => token.readings.some((reading) => reading.pos === 'noun'))) return undefined;
   const words = phrase.map((token) => token.text);
   // the lead as the topic wrote it, capital and all
