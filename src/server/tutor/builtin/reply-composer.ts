@@ -86,13 +86,13 @@ export function saysTheSame(one: string, other: string): boolean {
   return within(wordsA, wordsB) || within(wordsB, wordsA);
 }
 
+/** "un café", "una vez": an article as often as a number, never a measure on its own. */
+const ONE = new Set(['un', 'una', 'uno']);
+
 /**
  * Two pieces that measure the same thing ("está a veinte minutos a pie" and "unos diez minutos a pie"): the first
  * is said, since a second figure would contradict it. A measure is a number and the three words after it.
  */
-/** "un café", "una vez": an article as often as a number, never a measure on its own. */
-const ONE = new Set(['un', 'una', 'uno']);
-
 function sameMeasure(one: string, other: string): boolean {
   const measures = (text: string) => {
     const words = normaliseText(text).split(' ');

@@ -489,9 +489,12 @@ function bestFact(question: string, scene: CompiledScene, earlier = ''): Compile
     return (clause === undefined ? undefined : factNamedFirst(clause, within)) ?? factNamedFirst(question, within);
   };
   // "¿Qué me recomiendas ver en Lisboa?": a general recommendation says nothing of the place named
-  const placeNamed = analyze(question).tokens.some(
-    (token, index) => index > 0 && token.reading?.pos === 'proper-noun' && /^\p{Lu}/u.test(token.text),
-  );
+  // (read only in a scene that has such a fact: most questions never need it)
+  const placeNamed =
+    scene.facts.some((fact) => fact.notForANamedPlace) &&
+    analyze(question).tokens.some(
+      (token, index) => index > 0 && token.reading?.pos === 'proper-noun' && /^\p{Lu}/u.test(token.text),
+    );
   const fact = named(placeNamed ? { ...scene, facts: scene.facts.filter((other) => !other.notForANamedPlace) } : scene);
   if (!fact || fact.unlessSaid.size === 0) return fact;
   // "Estoy embarazada… ¿Puedo tomar ibuprofeno?": a fact the conversation makes unsafe is not said; the fact about

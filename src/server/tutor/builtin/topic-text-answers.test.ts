@@ -37,64 +37,42 @@ describe('answers from a learner-written topic text', () => {
     expect(answerer.answer('¿Cuándo va a estar listo el coche?', garage, anything)).toBeUndefined();
   });
 
-  it("quotes the topic's own figures for a price, a length of time or the hours, with the noun that leads them", () => {
-    const post = {
-      title: 'En la oficina de Correos',
-      description: 'Enviar un paquete en Valencia',
-      prompt:
-        'Eres Carmen, empleada de Correos. Explicas tarifas (nacional 4,50 euros hasta 1 kilo; Europa 12 euros hasta ' +
-        '1 kilo), plazos de entrega (nacional 2-3 días, Europa 5-7 días) y vendes cajas (2 euros). Horario: de lunes ' +
-        'a viernes de 8:30 a 20:30. Presupuesto del cliente: 30 euros.',
-    };
-    expect(answerer.answer('¿Cuánto cuesta?', post, anything)).toBe(
-      'Tarifas: nacional 4,50 euros hasta 1 kilo; Europa 12 euros hasta 1 kilo.',
+  const withPrompt = (prompt: string) => ({ title: 'Un servicio', description: '', prompt });
+  const post = withPrompt(
+    'Eres Carmen, empleada de Correos. Explicas tarifas (nacional 4,50 euros hasta 1 kilo; Europa 12 euros hasta ' +
+      '1 kilo), plazos de entrega (nacional 2-3 días, Europa 5-7 días) y vendes cajas (2 euros). Horario: de lunes ' +
+      'a viernes de 8:30 a 20:30. Presupuesto del cliente: 30 euros.',
+  );
+  // a sentence that tells what there is, and a price list whose numbers hold a full stop
+  const museum = withPrompt(
+    'Eres Mariana, taquillera. La entrada general cuesta 95 pesos. Hay visitas guiadas de 90 minutos a las 11:00. ' +
+      'Precios: corte de pelo 12.000 pesos; tintura 30.000 pesos. La tienda abre de martes a sábado de 10 a 20 h.',
+  );
+  // hours that last are a length of time, not the hour of the day
+  const desk = withPrompt(
+    'Eres Javier. La mayoría de las maletas aparecen en 24–48 h. El mostrador abre de 6:00 a 23:00.',
+  );
+  it.each([
+    [post, '¿Cuánto cuesta?', 'Tarifas: nacional 4,50 euros hasta 1 kilo; Europa 12 euros hasta 1 kilo.'],
+    [post, '¿Cuánto cuesta una caja?', 'Cajas: 2 euros.'],
+    [post, '¿Cuántos días tarda?', 'Plazos de entrega: nacional 2-3 días, Europa 5-7 días.'],
+    [post, '¿A qué hora cerráis?', 'Horario: de lunes a viernes de 8:30 a 20:30.'],
+    [museum, '¿Cuánto cuesta la entrada?', 'La entrada general cuesta 95 pesos.'],
+    [museum, '¿Cuánto duran las visitas guiadas?', 'Hay visitas guiadas de 90 minutos a las 11:00.'],
+    [museum, '¿Cuánto cuesta la tintura?', 'Precios: corte de pelo 12.000 pesos; tintura 30.000 pesos.'],
+    [museum, '¿A qué hora abre la tienda?', 'La tienda abre de martes a sábado de 10 a 20 h.'],
+    [desk, '¿Cuándo va a llegar mi maleta?', 'La mayoría de las maletas aparecen en 24–48 h.'],
+    [desk, '¿A qué hora cierra el mostrador?', 'El mostrador abre de 6:00 a 23:00.'],
+  ])("quotes the topic's own figure that the question asks for: %#, %s", (topic, question, answer) => {
+    expect(answerer.answer(question, topic, anything)).toBe(answer);
+  });
+
+  it("never quotes a list led by a place, by the prompt's words to the partner, or the learner's figures", () => {
+    const coach = withPrompt(
+      'Eres Andrés. Tus recomendaciones: correr 3 días por semana. Excursión a la cascada (2 h, 30 euros).',
     );
-    expect(answerer.answer('¿Cuánto cuesta una caja?', post, anything)).toBe('Cajas: 2 euros.');
-    expect(answerer.answer('¿Cuántos días tarda?', post, anything)).toBe(
-      'Plazos de entrega: nacional 2-3 días, Europa 5-7 días.',
-    );
-    expect(answerer.answer('¿A qué hora cerráis?', post, anything)).toBe(
-      'Horario: de lunes a viernes de 8:30 a 20:30.',
-    );
-    // a sentence that tells what there is, and a price list whose numbers hold a full stop
-    const museum = {
-      title: 'En el museo',
-      description: '',
-      prompt:
-        'Eres Mariana, taquillera. La entrada general cuesta 95 pesos. Hay visitas guiadas de 90 minutos a las 11:00. ' +
-        'Precios: corte de pelo 12.000 pesos; tintura 30.000 pesos. La tienda abre de martes a sábado de 10 a 20 h.',
-    };
-    expect(answerer.answer('¿Cuánto cuesta la entrada?', museum, anything)).toBe('La entrada general cuesta 95 pesos.');
-    expect(answerer.answer('¿Cuánto duran las visitas guiadas?', museum, anything)).toBe(
-      'Hay visitas guiadas de 90 minutos a las 11:00.',
-    );
-    expect(answerer.answer('¿Cuánto cuesta la tintura?', museum, anything)).toBe(
-      'Precios: corte de pelo 12.000 pesos; tintura 30.000 pesos.',
-    );
-    expect(answerer.answer('¿A qué hora abre la tienda?', museum, anything)).toBe(
-      'La tienda abre de martes a sábado de 10 a 20 h.',
-    );
-    // hours that last are a length of time, not the hour of the day
-    const desk = {
-      title: 'Maleta perdida',
-      description: '',
-      prompt: 'Eres Javier. La mayoría de las maletas aparecen en 24–48 h. El mostrador abre de 6:00 a 23:00.',
-    };
-    expect(answerer.answer('¿Cuándo va a llegar mi maleta?', desk, anything)).toBe(
-      'La mayoría de las maletas aparecen en 24–48 h.',
-    );
-    expect(answerer.answer('¿A qué hora cierra el mostrador?', desk, anything)).toBe(
-      'El mostrador abre de 6:00 a 23:00.',
-    );
-    // a list led by a place to go or by the prompt's words to the partner is no thing the partner names
-    const coach = {
-      title: 'Entrenador',
-      description: '',
-      prompt: 'Eres Andrés. Tus recomendaciones: correr 3 días por semana. Excursión a la cascada (2 h, 30 euros).',
-    };
     expect(answerer.answer('¿Cuántos días por semana?', coach, anything)).toBeUndefined();
     expect(answerer.answer('¿Cuánto cuesta la excursión?', coach, anything)).not.toMatch(/^A la cascada/u);
-    // what the prompt says of the learner's figures is never the partner's answer
     expect(answerer.answer('¿Cuál es mi presupuesto?', post, anything)).toBeUndefined();
   });
 
