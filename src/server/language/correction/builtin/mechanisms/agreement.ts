@@ -430,11 +430,6 @@ function pluralAfterNumeral(sentence: Analysis, index: number, noun: Agreement, 
   );
 }
 
-/**
- * An adjective between a determiner and its noun: "la nuevo casa" → "nueva", "sus octavo álbum" → "su", "el
- * primera vez" → "la". Two of the three words that agree outvote the third; a determiner and an adjective that agree
- * with each other against the lexicon's noun ("las mismas papas") change nothing.
- */
 /** A noun in nouns.json's `masculine` or `feminine` list, of that gender: one whose gender is relied on. */
 function reliablyGendered(token: AnalysedToken, noun: Agreement): boolean {
   const lemma = token.readings.find((reading) => reading.pos === 'noun')?.lemma.toLowerCase();
@@ -444,6 +439,12 @@ function reliablyGendered(token: AnalysedToken, noun: Agreement): boolean {
   return noun.gender === 'masculine' ? masculine.includes(lemma) : feminine.includes(lemma);
 }
 
+/**
+ * An adjective between a determiner and its noun: "la nuevo casa" → "nueva", "sus octavo álbum" → "su", "el
+ * primera vez" → "la". Two of the three words that agree outvote the third; a determiner and an adjective that agree
+ * with each other against the lexicon's noun ("las mismas papas") change nothing, unless nouns.json relies on the
+ * noun's gender ("el próximo semana" → "la próxima semana").
+ */
 function beforeTheNoun(sentence: Analysis, index: number, noun: Agreement, edits: Edit[]): void {
   const tokens = sentence.tokens;
   const adjective = adjectiveReading(sentence, index - 1);

@@ -115,31 +115,26 @@ function triggersAt(tokens: readonly AnalysedToken[], index: number): number {
     return -1;
   }
   // "es importante que", "es una pena que", "no es verdad que"
+  return judgementStart(tokens, index) ? index + 1 : -1;
+}
+
+/**
+ * Where "es importante que" or "no es verdad que" begins, when the "que" at `index` ends one: a judgement after
+ * "es" ("muy" between allowed), a fact only denied ("no es verdad que").
+ */
+function judgementStart(tokens: readonly AnalysedToken[], index: number): AnalysedToken | undefined {
   for (const [list, negated] of [
     [triggers().judgements, false],
     [triggers().negatedFacts, true],
   ] as const) {
     for (const judgement of list) {
-      const length = judgement.split(' ').length;
-      let at = index - length;
+      let at = index - judgement.split(' ').length;
       if (phraseAt(tokens, at, judgement) !== index) continue;
       if (folded(tokens[at - 1]) === 'muy') at--;
       if (folded(tokens[at - 1]) !== 'es') continue;
       if (negated !== (folded(tokens[at - 2]) === 'no')) continue;
-      return index + 1;
+      return negated ? tokens[at - 2] : tokens[at - 1];
     }
-  }
-  return -1;
-}
-
-/** Where "es importante que", "no es verdad que" begins, when the "que" at `index` ends one. */
-function judgementStart(tokens: readonly AnalysedToken[], index: number): AnalysedToken | undefined {
-  for (const judgement of [...triggers().judgements, ...triggers().negatedFacts]) {
-    let at = index - judgement.split(' ').length;
-    if (phraseAt(tokens, at, judgement) !== index) continue;
-    if (folded(tokens[at - 1]) === 'muy') at--;
-    if (folded(tokens[at - 1]) !== 'es') continue;
-    return folded(tokens[at - 2]) === 'no' ? tokens[at - 2] : tokens[at - 1];
   }
   return undefined;
 }

@@ -24,6 +24,7 @@ const YEAR_AFTER = new Set(['pasado', 'proximo', 'nuevo']);
 const GROIN_BEFORE = new Set(['las', 'mis', 'tus', 'sus', 'dos', 'ambas', 'unas']);
 const TEA = "'té' (tea) has a written accent; 'te' is a pronoun.";
 const EXCLAMATION_WORDS = ruleWords('accent-rules', 'EXCLAMATION_WORDS');
+const WITH_AN_EXCLAIMED_NOUN = ruleWords('accent-rules', 'WITH_AN_EXCLAIMED_NOUN');
 
 function describeAccent(written: string, fixed: string): string {
   const addsN = !/ñ/i.test(written) && /ñ/i.test(fixed);
@@ -168,7 +169,6 @@ function verblessNounExclamation(draft: Draft, index: number, end: number, lexic
       analyze(word).tokens[0]?.readings.every((reading) => reading.pos !== 'verb'),
   );
 }
-const WITH_AN_EXCLAIMED_NOUN = new Set(['hace', 'tengo', 'tienes', 'tiene', 'tenemos', 'da', 'me', 'te']);
 
 /** Question words at the start of a question ("¿Dónde vives?") and "qué" opening an exclamation ("¡Qué bonito!"). */
 function questionWords(draft: Draft, lexicon: Lexicon): void {
