@@ -66,6 +66,14 @@ describe('a partner that listens (issue 29)', () => {
     expect((await barrio.say('Hace tres años que mis primos viven en una granja.')).text).toMatch(/tus primos/i);
   });
 
+  it('gives the same advice unasked once, not again for the next symptom', async () => {
+    const doctor = new Conversation(engine, topic('at-the-doctor'), 'intermediate', 'spain');
+    await doctor.open();
+    const first = (await doctor.say('Me duele mucho la garganta.')).text;
+    expect(first).toContain('Para la garganta');
+    expect((await doctor.say('No tengo fiebre, pero tengo tos por la noche.')).text).not.toContain('Para la garganta');
+  });
+
   it('says back one bare phrase per reply, and never pairs a name with a thing in one echo', async () => {
     const family = new Conversation(engine, topic('family-and-friends'), 'intermediate');
     await family.open();

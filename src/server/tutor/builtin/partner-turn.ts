@@ -556,10 +556,13 @@ function answerTo(
   // "Me duele mucho la garganta" to the doctor: her advice for it, asked or not; only for what the learner has, so
   // a clause they deny ("No tengo fiebre, pero…") brings no advice for it.
   const affirmed = affirmedClauses(raw);
-  const advice =
+  const unasked =
     !asks && turn.scene.advises && message.mood === 'bad' && affirmed
       ? scenes.knowledge(affirmed, turn.scene, turn.variety, turn.state.earlierLearnerText)
       : undefined;
+  // advice given unasked is given once: "tengo tos" after "me duele la garganta" does not hear the same again
+  const advice =
+    unasked && !turn.state.partnerSaid.some((said) => said.includes(normaliseText(unasked.es))) ? unasked : undefined;
   // What the learner wrote their topic to be about answers before any role's made-up facts and figures.
   const topicText = asks ? topicTextAnswer(raw, turn) : undefined;
   const candidates: (() => BilingualLine | undefined)[] = [
