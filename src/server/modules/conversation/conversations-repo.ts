@@ -82,6 +82,7 @@ export interface EndResult {
 type LearnerStanding = NonNullable<Awaited<ReturnType<typeof lockLearnerStanding>>>;
 type BatchedAppend = { conversationId: string; messages: NewMessage[] };
 type BatchedStart = { id: string; values: NewConversation; allowance: DailyAllowance | null };
+type BatchedFirstExchange = BatchedAppend & { userId: string; allowance: DailyAllowance | null };
 
 /** What the repo's functions need: the database and the statements prepared or batched once for it. */
 type Deps = {
@@ -89,6 +90,7 @@ type Deps = {
   appendBatch: (call: BatchedAppend) => Promise<boolean>;
   allowanceInputs: (userId: string) => Promise<LearnerAllowanceInput | undefined>;
   insertWithinAllowance: (start: BatchedStart) => Promise<boolean>;
+  firstExchanges: (first: BatchedFirstExchange) => Promise<boolean>;
   /** The database runs one statement at a time (PGlite): a check and a write in one statement cannot be split. */
   statementsRunAlone: boolean;
 };
@@ -265,8 +267,8 @@ async function lockOpenConversation(tx: Transaction, userId: string, conversatio
 /**
  * appendFirstLearnerExchange on a database that runs one statement at a time (PGlite): the check of the allowance
  * and the insert are one statement, so nothing can come between them, with no transaction to hold the database
- * while the event loop turns between its statements (under a burst of first messages those turns queued every
- * other learner's first exchange behind each one: bench/conversation.mjs).
+ * while the event loop turns between its statements. Batched under load (insertFirstExchanges): 200 learners'
+ * first messages within a second queued one statement each behind the others (bench/conversation.mjs, turn 0).
  */
 async function appendFirstLearnerExchangeAlone(
   deps: Deps,
@@ -275,25 +277,7 @@ async function appendFirstLearnerExchangeAlone(
 ): Promise<{ refusedAtLimit: number } | null> {
   const learner = await deps.allowanceInputs(input.userId);
   const allowance = learner ? allowanceOf(learner) : null;
-  const rows = input.messages.map((message) => storedMessage(input.conversationId, message));
-  const underLimit = allowance
-    ? sql`(${countedToday(input.userId, allowance, input.conversationId)}) < ${allowance.limit}`
-    : sql`true`;
-  const result: unknown = await deps.db.execute(sql`
-    insert into ${conversationMessages}
-      (conversation_id, role, text, translation, feedback, learner_check, speaking_ms, created_at)
-    select c.id, v.role, v.text, v.translation, v.feedback, v.learner_check, v.speaking_ms, v.created_at
-    from unnest(${sql.param(rows.map((m) => m.role))}::text[], ${sql.param(rows.map((m) => m.text))}::text[],
-        ${sql.param(rows.map((m) => m.translation))}::text[], ${sql.param(rows.map((m) => m.feedback))}::text[],
-        ${sql.param(rows.map((m) => (m.check ? JSON.stringify(m.check) : null)))}::jsonb[],
-        ${sql.param(rows.map((m) => m.speakingMs))}::integer[],
-        ${sql.param(rows.map((m) => m.createdAt.toISOString()))}::timestamptz[])
-        with ordinality as v(role, text, translation, feedback, learner_check, speaking_ms, created_at, position)
-      join ${conversations} c on c.id = ${input.conversationId}::uuid
-    where c.user_id = ${input.userId}::uuid and c.ended_at is null and ${underLimit}
-    order by v.position
-    returning conversation_id`);
-  if ((result as { rows: unknown[] }).rows.length > 0) return null;
+  if (await deps.firstExchanges({ ...input, allowance })) return null;
   // Nothing stored: the conversation has ended (or is not the learner's), or the day is full.
   const [open] = await deps.db
     .select({ id: conversations.id })
@@ -307,6 +291,63 @@ async function appendFirstLearnerExchangeAlone(
     );
   if (!open || !allowance) throw new ConversationEndedError(CONVERSATION_ENDED_MESSAGE);
   return { refusedAtLimit: allowance.limit };
+}
+
+/**
+ * Stores many conversations' first learner exchanges, each only if its conversation is open and its learner's day is
+ * not full, in one statement per round. A round holds one call per learner: two conversations of one learner in
+ * the same statement would both pass the same count, and together take the learner over the limit.
+ */
+async function insertFirstExchanges(db: Database, calls: BatchedFirstExchange[]): Promise<boolean[]> {
+  const stored = calls.map(() => false);
+  let left = calls.map((call, index) => ({ call, index }));
+  while (left.length > 0) {
+    const learners = new Set<string>();
+    const round = left.filter(({ call }) => !learners.has(call.userId) && learners.add(call.userId));
+    left = left.filter((item) => !round.includes(item));
+    const done = await insertFirstExchangesOfLearners(
+      db,
+      round.map(({ call }) => call),
+    );
+    round.forEach(({ index }, at) => (stored[index] = done[at]!));
+  }
+  return stored;
+}
+
+/** insertFirstExchanges for calls of distinct learners: one statement. */
+async function insertFirstExchangesOfLearners(db: Database, calls: BatchedFirstExchange[]): Promise<boolean[]> {
+  const rows = calls.flatMap((call) => call.messages.map((message) => storedMessage(call.conversationId, message)));
+  const row = <T>(pick: (message: (typeof rows)[number]) => T) => sql.param(rows.map(pick));
+  const call = <T>(pick: (first: BatchedFirstExchange) => T) => sql.param(calls.map(pick));
+  const result: unknown = await db.execute(sql`
+    insert into ${conversationMessages}
+      (conversation_id, role, text, translation, feedback, learner_check, speaking_ms, created_at)
+    select v.conversation_id, v.role, v.text, v.translation, v.feedback, v.learner_check, v.speaking_ms, v.created_at
+    from unnest(${row((m) => m.conversationId)}::uuid[], ${row((m) => m.role)}::text[], ${row((m) => m.text)}::text[],
+        ${row((m) => m.translation)}::text[], ${row((m) => m.feedback)}::text[],
+        ${row((m) => (m.check ? JSON.stringify(m.check) : null))}::jsonb[], ${row((m) => m.speakingMs)}::integer[],
+        ${row((m) => m.createdAt.toISOString())}::timestamptz[])
+        with ordinality as v(conversation_id, role, text, translation, feedback, learner_check, speaking_ms, created_at,
+          position)
+    where v.conversation_id in (
+      select k.conversation_id
+      from unnest(${call((c) => c.userId)}::uuid[], ${call((c) => c.conversationId)}::uuid[],
+          ${call((c) => c.allowance?.limit ?? null)}::integer[],
+          ${call((c) => c.allowance?.from.toISOString() ?? null)}::timestamptz[],
+          ${call((c) => c.allowance?.until.toISOString() ?? null)}::timestamptz[])
+          as k(user_id, conversation_id, day_limit, day_from, day_until)
+        join ${conversations} open on open.id = k.conversation_id and open.user_id = k.user_id
+          and open.ended_at is null
+      where k.day_limit is null or (
+        select count(*) from ${conversations} c
+        where c.user_id = k.user_id and c.started_at >= k.day_from and c.started_at < k.day_until
+          and c.id <> k.conversation_id
+          and exists (select 1 from ${conversationMessages} m where m.conversation_id = c.id and m.role = 'user')
+      ) < k.day_limit)
+    order by v.position
+    returning conversation_id`);
+  const stored = new Set((result as { rows: { conversation_id: string }[] }).rows.map((r) => r.conversation_id));
+  return calls.map((first) => stored.has(first.conversationId));
 }
 
 /**
@@ -537,13 +578,14 @@ async function practiceByTopic(
  */
 export function createConversationsRepo(db: Database, { statementsRunAlone = false } = {}) {
   const appendStatement = prepareAppend(db);
-  // Batched under load (batchWhileBusy): a message, a start's plan read and a start's insert each serve every call
-  // waiting for them in one statement.
+  // Batched under load (batchWhileBusy): a message, a first exchange, a start's plan read and a start's insert each
+  // serve every call waiting for them in one statement.
   const deps: Deps = {
     db,
     appendBatch: batchWhileBusy((calls: BatchedAppend[]) => appendToOpenConversations(appendStatement, calls)),
     allowanceInputs: batchWhileBusy((userIds: string[]) => allowanceInputsOf(db, userIds)),
     insertWithinAllowance: batchWhileBusy((starts: BatchedStart[]) => insertStartsWithinAllowance(db, starts)),
+    firstExchanges: batchWhileBusy((calls: BatchedFirstExchange[]) => insertFirstExchanges(db, calls)),
     statementsRunAlone,
   };
   return {
