@@ -34,6 +34,21 @@ function readingsOnlyAs(word: string, pos: Reading['pos']): readonly Reading[] {
 const GENDER: Partial<Record<NonNullable<Reading['gender']>, Gender>> = { masculine: 'm', feminine: 'f' };
 
 /**
+ * Whether a word has a noun reading of this gender and number, whatever else it may be: after a determiner that
+ * fits it, a word that is also a verb form ("el casco", "la venta") is the noun.
+ */
+export function nounReadingFits(word: string, gender: Gender | undefined, plural: boolean): boolean {
+  return spanishLexicon()
+    .readingsOf(word.toLowerCase())
+    .some(
+      (reading) =>
+        reading.pos === 'noun' &&
+        (gender === undefined || GENDER[reading.gender ?? 'masculine'] === gender) &&
+        (reading.number === 'invariable' || (reading.number === 'plural') === plural),
+    );
+}
+
+/**
  * One lemma, one gender: a word read as two nouns ("el capital", "la capital") is left to the curated lists, and so
  * is a person noun whose lemma has forms of both genders ("presidente", "presidenta": "la presidente" is said too).
  */

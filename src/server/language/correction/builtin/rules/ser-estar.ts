@@ -3,6 +3,7 @@ import { quotePhrase, sentenceAt } from '@/server/language/correction/builtin/cl
 import type { Draft } from '@/server/language/correction/builtin/draft';
 import { INTENSIFIERS, determiner, nounAfter } from '@/server/language/correction/builtin/grammar-words';
 import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
+import { nounReadingFits } from '@/server/language/correction/builtin/core-word-entries';
 import { isGerund } from '@/server/language/correction/builtin/verbs';
 import { saysWhatSomeoneDoes } from './article-agreement';
 import type { RuleContext } from './rule';
@@ -35,14 +36,49 @@ function personNounSubject(draft: Draft, lexicon: Lexicon, verb: number): boolea
   return noun !== undefined && noun.index === verb - 1 && noun.entry.person;
 }
 
-/** A determiner and a noun that is not a person opening the clause before the verb: "la tienda es…". */
+/** Words after which a clause opens, as it does after punctuation: "creo que la tienda es…". */
+const CLAUSE_OPENERS = new Set(['que', 'porque', 'pero', 'y', 'si', 'cuando', 'aunque']);
+/** Prepositions of a complement inside the subject: "mi vuelo a Cancún", "la tienda de la esquina". */
+const SUBJECT_COMPLEMENT = new Set(['de', 'del', 'a', 'al', 'para', 'en', 'con']);
+
+/**
+ * A thing's noun phrase opening the clause and ending right before the verb: a determiner, a noun that is not a
+ * person (one the determiner makes a noun, "el casco", counts), adjectives, and at most one complement of a
+ * preposition ("mi vuelo a Cancún es…", "la tienda de la esquina es…").
+ */
 function locatedOrThing(draft: Draft, lexicon: Lexicon, verb: number): boolean {
-  const detIndex = verb - 2;
-  if (detIndex < 0 || !draft.breakBefore(detIndex) || draft.breakBefore(verb) || draft.breakBefore(verb - 1))
-    return false;
-  const det = determiner(draft.lower(detIndex));
-  const noun = det ? nounAfter(draft, lexicon, detIndex) : undefined;
-  return noun !== undefined && noun.index === verb - 1 && !noun.entry.person;
+  if (verb < 2 || draft.breakBefore(verb)) return false;
+  let end = verb - 1;
+  const complement = complementStart(draft, end);
+  if (complement >= 0) end = complement - 1;
+  for (let head = end; head >= 1 && end - head <= 2; head--) {
+    if (draft.breakBefore(head)) return false;
+    const det = determiner(draft.lower(head - 1));
+    if (!det) continue;
+    const opensClause = draft.breakBefore(head - 1) || CLAUSE_OPENERS.has(draft.folded(head - 2));
+    if (!opensClause || !adjectivesOnly(draft, lexicon, head + 1, end)) return false;
+    const noun = lexicon.noun(draft.lower(head));
+    if (noun) return !noun.entry.person && noun.plural === det.plural;
+    return !draft.isName(head) && nounReadingFits(draft.lower(head), det.gender, det.plural);
+  }
+  return false;
+}
+
+/** Where a subject's complement of a preposition ending at `end` starts ("a Cancún", "de la esquina"), or -1. */
+function complementStart(draft: Draft, end: number): number {
+  for (let start = end - 1; start >= end - 2 && start >= 1; start--) {
+    if (draft.breakBefore(start + 1)) return -1;
+    if (!SUBJECT_COMPLEMENT.has(draft.folded(start))) continue;
+    const named = start === end - 1 && draft.isName(end);
+    const withDet = start === end - 2 && determiner(draft.lower(start + 1)) !== undefined;
+    return named || withDet ? start : -1;
+  }
+  return -1;
+}
+
+function adjectivesOnly(draft: Draft, lexicon: Lexicon, from: number, to: number): boolean {
+  for (let at = from; at <= to; at++) if (!lexicon.adjective(draft.lower(at))) return false;
+  return true;
 }
 
 /**
