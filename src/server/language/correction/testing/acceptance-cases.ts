@@ -187,6 +187,8 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('subjunctive', 'Quiero que tú vienes.', 'Quiero que tú vengas.'),
   row('subjunctive', 'Espero que mi madre está bien.', 'Espero que mi madre esté bien.'),
   row('subjunctive', 'No creo que es verdad.', 'No creo que sea verdad.'),
+  row('articles', 'Voy al gimnasio todo los días.', 'Voy al gimnasio todos los días.'),
+  row('articles', 'Todo mi familia vive en Lima.', 'Toda mi familia vive en Lima.'),
   row('subjunctive', 'Dudo que tiene tiempo.', 'Dudo que tenga tiempo.'),
   // fear with or without "de" (queísmo is common; the mood is not optional)
   row('subjunctive', 'Me da miedo que el perro se escapa.', 'Me da miedo que el perro se escape.'),
@@ -365,6 +367,7 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('ser-estar', '¿El seguro es incluido en el precio?', '¿El seguro está incluido en el precio?'),
   row('ser-estar', 'Creo que el tren de las ocho es cancelado.', 'Creo que el tren de las ocho está cancelado.'),
   row('ser-estar', 'La farmacia nueva es cerrada hoy.', 'La farmacia nueva está cerrada hoy.'),
+  row('ser-estar', 'Creo que mi rodilla es muy inflamada.', 'Creo que mi rodilla está muy inflamada.'),
   row('ser-estar', 'El coche es roto.', 'El coche está roto.'),
   row('anglicisms', 'Quiero salvar dinero.', 'Quiero ahorrar dinero.'),
   row('anglicisms', 'Quité mi trabajo.', 'Dejé mi trabajo.'),
@@ -916,6 +919,10 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'La puerta fue cerrada por el viento.',
   'La entrada del museo fue reservada por mi hermano.',
   'El miedo que tengo es normal.',
+  // "el mismo" may be "the same one": "con él mismo" is not the only reading
+  'No cambio de contraseña, sigo con el mismo.',
+  'Me gusta sobre todo la música tranquila.',
+  'No es del todo la verdad.',
   '¿Qué es el amor?',
   'Lo envié por avión.',
   'Viajamos por Europa.',

@@ -65,10 +65,13 @@ function pronounAfterPreposition(sentence: Analysis, index: number, edits: Edit[
   if (!onlyPreposition(before) || homographs().notAfterPreposition.includes(lower(before))) return;
   if (!joined(sentence, before!, token)) return;
   const after = sentence.tokens[index + 1];
-  // "por mi misma", "de mi mismo." (not "de mi mismo coche"): "mismo" after the pronoun, with no noun after it
+  // "por mi misma", "de mi mismo." (not "de mi mismo coche"): "mismo" after the pronoun, with no noun after it.
+  // Not "el": "con el mismo" is "with the same one" as often as "with himself", so it is left as written.
   const then = sentence.tokens[index + 2];
   const itself =
-    /^mism[oa]s?$/.test(lower(after)) && !(isWord(then) && then.readings.some((reading) => reading.pos === 'noun'));
+    token.text === 'mi' &&
+    /^mism[oa]s?$/.test(lower(after)) &&
+    !(isWord(then) && then.readings.some((reading) => reading.pos === 'noun'));
   if (after && after.kind !== 'punctuation' && !itself) {
     // a word the lexicon does not know may be a noun ("en mi opinion")
     if (

@@ -332,8 +332,36 @@ function weekend(draft: Draft): void {
   }
 }
 
+/** "todo" in set phrases where it is no quantifier of the noun phrase after it: "sobre todo la música". */
+const TODO_IDIOM_BEFORE = new Set(['del', 'sobre', 'ante', 'de']);
+const ALL_FORMS = ['todo', 'toda', 'todos', 'todas'] as const;
+
+/**
+ * "todo los días" → "todos los días": 'todo' before a determiner takes its gender and number (from the noun when
+ * the determiner shows no gender: "toda mi familia").
+ */
+function allOfTheNoun(draft: Draft, lexicon: Lexicon): void {
+  for (let index = 0; index < draft.length - 1; index++) {
+    const written = draft.folded(index);
+    if (!(ALL_FORMS as readonly string[]).includes(written) || draft.breakAfter(index)) continue;
+    if (index > 0 && !draft.breakBefore(index) && TODO_IDIOM_BEFORE.has(draft.folded(index - 1))) continue;
+    const det = determiner(draft.lower(index + 1));
+    if (!det || !['article', 'possessive', 'possessiveGendered', 'demonstrative'].includes(det.kind)) continue;
+    // a noun the determiner agrees with: "todos la sorprendimos" has a pronoun, "todos el amigos" a wrong article
+    const noun = nounAfter(draft, lexicon, index + 1);
+    const { entry } = noun ?? {};
+    if (!noun || !entry || !determinerFits(det, draft.lower(index + 1), entry.gender, noun.plural, entry.takesEl))
+      continue;
+    const agreeing = ALL_FORMS[(entry.gender === 'm' ? 0 : 1) + (det.plural ? 2 : 0)]!;
+    if (agreeing === written) continue;
+    const phrase = `${agreeing} ${draft.lower(index + 1)} ${draft.lower(index + 2)}`;
+    draft.replace(index, index + 1, [agreeing], `'Todo' agrees with the noun phrase after it: '${phrase}'.`);
+  }
+}
+
 export function articleAgreement({ draft, lexicon }: RuleContext): void {
   weekend(draft);
+  allOfTheNoun(draft, lexicon);
   oneBeforeNoun(draft, lexicon);
   agree(draft, lexicon);
   contract(draft, lexicon);

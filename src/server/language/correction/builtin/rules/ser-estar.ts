@@ -141,8 +141,9 @@ const THING_STATES = ruleWords('ser-estar', 'THING_STATES');
 function anySubjectMistake(draft: Draft, lexicon: Lexicon, verb: number, use: VerbUse, estar: string): boolean {
   const next = verb + 1;
   // "La tienda es cerrada" → "está cerrada"; "fue cerrada por la policía" (a passive) has "por" and is not matched.
-  if (THING_STATES.has(draft.folded(next)) && locatedOrThing(draft, lexicon, verb) && !porFollows(draft, next)) {
-    replaceVerb(draft, verb, next, estar, (phrase) => `Use estar for the state something is in: '${phrase}'.`);
+  const stateAt = INTENSIFIERS.has(draft.folded(next)) && !draft.breakAfter(next) ? next + 1 : next;
+  if (THING_STATES.has(draft.folded(stateAt)) && locatedOrThing(draft, lexicon, verb) && !porFollows(draft, stateAt)) {
+    replaceVerb(draft, verb, stateAt, estar, (phrase) => `Use estar for the state something is in: '${phrase}'.`);
     return true;
   }
   if (isGerund(draft.text(next))) {
