@@ -245,6 +245,8 @@ export const generalQuestionsSchema = z
      * mecánico"): "Encantada" → "Encantado", "segura" → "seguro", found as whole words.
      */
     partnerMasculine: z.record(z.string().min(2), z.string().min(2)),
+    /** A named role whose sex nothing says: what the partner says of itself, said without a gender. */
+    partnerUnsaidSex: z.record(z.string().min(2), z.string().min(2)),
     address: z.strictObject({
       formal: z.array(z.string().trim().min(2)).min(1),
       informal: z.array(z.string().trim().min(2)).min(1),

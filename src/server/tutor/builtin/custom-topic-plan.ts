@@ -153,9 +153,7 @@ function buildCustomTopicPlan(
       advanced: openingOf('advanced', opening),
     },
     ...(partnerName ? { partnerName } : {}),
-    ...(partnerName && roleGenderOf(topic.prompt, partnerName) === 'masculine'
-      ? { partnerWords: new Map(Object.entries(bank.partnerMasculine)) }
-      : {}),
+    ...(partnerName ? { partnerWords: partnerWordsOf(bank, roleGenderOf(topic.prompt, partnerName)) } : {}),
     ...(usted ? { register: 'usted' as const } : {}),
     questionOrder: order,
     questionsByClause: indexQuestions(order),
@@ -274,4 +272,16 @@ function topicKeywords(text: string, glossary: Glossary): TopicKeyword[] {
     keywords.push({ es, en: entry.en, forms });
   }
   return keywords;
+}
+
+/**
+ * What a named role says of itself instead of the partner's own (a woman's) words: a man's words, or words without a
+ * gender when nothing says which ("Eres Tomás, recepcionista…": "Tomás" may not say "no estoy segura").
+ */
+function partnerWordsOf(
+  bank: GeneralQuestions,
+  gender: 'masculine' | 'feminine' | undefined,
+): ReadonlyMap<string, string> {
+  if (gender === 'feminine') return new Map();
+  return new Map(Object.entries(gender === 'masculine' ? bank.partnerMasculine : bank.partnerUnsaidSex));
 }

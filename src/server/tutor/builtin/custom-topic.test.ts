@@ -357,4 +357,18 @@ describe('a custom topic whose prompt names a man', () => {
     await she.open();
     expect((await she.say('¿Cuál es la capital de Noruega?')).text).not.toMatch(/seguro/);
   });
+
+  it('reads a man or a woman from the role noun after the name, and nothing from a noun of common gender', async () => {
+    const ask = async (prompt: string) => {
+      const talk = new Conversation(engine, { title: 'En la tienda', description: '', prompt }, 'intermediate');
+      await talk.open();
+      return (await talk.say('¿Cuál es la capital de Noruega?')).text;
+    };
+    expect(await ask('Eres Tomás, fontanero de un barrio de Sevilla.')).toMatch(/seguro/);
+    expect(await ask('Eres Julia, panadera en un pueblo.')).toMatch(/segura/);
+    // "recepcionista" says nothing: what the partner says of itself has no gender then
+    const unsaid = await ask('Eres Tomás, recepcionista de un hotel.');
+    expect(unsaid).not.toMatch(/segur[oa]/);
+    expect(unsaid).toMatch(/no lo sé/);
+  });
 });

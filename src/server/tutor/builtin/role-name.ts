@@ -25,7 +25,22 @@ export function roleGenderOf(prompt: string, name: string): 'masculine' | 'femin
   const words = [name.split(' ')[0]!, after].map((word) => word.toLowerCase());
   if (words.some((word) => MASCULINE.has(word))) return 'masculine';
   if (words.some((word) => FEMININE.has(word))) return 'feminine';
-  return undefined;
+  return roleNounGender(after);
+}
+
+/**
+ * The sex a role noun says by its ending, when it has a form for each ("Eres Andrés, taquillero…" is a man, "Eres
+ * Marta, camarera…" a woman); a noun of common gender ("recepcionista") says nothing.
+ */
+function roleNounGender(word: string): 'masculine' | 'feminine' | undefined {
+  const [token] = analyze(word).tokens;
+  const nouns = token?.readings.filter((reading) => reading.pos === 'noun') ?? [];
+  const genders = new Set(nouns.map((reading) => reading.gender));
+  if (genders.size !== 1) return undefined;
+  const [gender] = genders;
+  if (gender !== 'masculine' && gender !== 'feminine') return undefined;
+  const other = gender === 'masculine' ? 'feminine' : 'masculine';
+  return nouns.some((reading) => inflect(reading.lemma, { pos: 'noun', gender: other }).length > 0) ? gender : undefined;
 }
 
 /**
