@@ -78,6 +78,8 @@ const helpSchema = z.strictObject({
   verbForm: variants,
   howToSay: variants,
   unknownWord: variants,
+  /** A Spanish word asked about that the glossary lacks ("¿Qué significa «calenda»?"): no gloss is guessed. */
+  unknownMeaning: variants,
   notUnderstood: variants,
   reask: variants,
 });

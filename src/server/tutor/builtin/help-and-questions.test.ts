@@ -155,8 +155,15 @@ describe('help with the last question', () => {
 
   it('says honestly when it does not know a word, and asks for other words instead of moving on', async () => {
     const reply = await (await after(['Me llamo Ana.'])).say('¿Qué significa zorglub?');
-    expect(reply.text).toContain('Todavía no sé decir «zorglub»');
+    expect(reply.text).toContain('todavía no sé explicar «zorglub»');
     expect(endingQuestion(reply.text, planQuestions)).toBeUndefined();
+    const toSay = await (await after(['Me llamo Ana.'])).say('¿Cómo se dice zorglub?');
+    expect(toSay.text).toContain('Todavía no sé decir «zorglub»');
+  });
+
+  it('explains the quoted word or phrase, not the word right after "significa"', async () => {
+    const reply = await (await after(['Me llamo Ana.'])).say('¿Qué significa realmente «mesa»? Lo vi en un libro.');
+    expect(reply.text).toMatch(/^«Mesa» (significa|se traduce)/);
   });
 });
 

@@ -63,7 +63,9 @@ export function helpParts(help: HelpRequest, context: HelpContext): ReplyPart[] 
     case 'meaning':
     case 'howToSay': {
       const gloss = explain(help, context);
-      if (!gloss) return [{ line: fillLine(pick(phrases.unknownWord), { word: sameInBoth(help.word) }) }];
+      // a meaning asked is a word the partner cannot explain; a word to say, one it cannot say yet
+      const unknown = help.kind === 'meaning' ? phrases.unknownMeaning : phrases.unknownWord;
+      if (!gloss) return [{ line: fillLine(pick(unknown), { word: sameInBoth(help.word) }) }];
       const reask: ReplyPart[] = last ? [{ line: pick(phrases.reask), dropRank: 1 }, { line: shownLine(last) }] : [];
       return [{ line: gloss }, ...reask];
     }

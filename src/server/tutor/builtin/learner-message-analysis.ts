@@ -550,7 +550,8 @@ function helpIn(text: MatchableText, plan: TutorPlan, deps: AnalysisDeps): HelpR
   for (const trigger of MEANING_TRIGGERS) {
     const at = findPhrase(tokens, trigger.words);
     if (at < 0) continue;
-    const word = wordAfter(tokens, at + trigger.words.length);
+    // "¿Qué significa exactamente 'de temporada'?": what is quoted is what is asked about, not the word after
+    const word = quotedIn(text.raw) ?? wordAfter(tokens, at + trigger.words.length);
     if (!word && trigger.kind === 'meaning') return { kind: 'simpler', english: trigger.english };
     if (word) return { kind: trigger.kind, word, english: trigger.english };
   }
@@ -587,6 +588,17 @@ function wordsAsWritten(tokens: readonly Token[], normalisedWords: readonly stri
     .slice(at, at + normalisedWords.length)
     .map((token) => token.raw)
     .join(' ');
+}
+
+/** Quotation marks around a word or phrase: «…», "…", “…”, '…', ‘…’ (an apostrophe inside a word is none). */
+const QUOTED = /(?<!\p{L})(?:«([^»]{1,60})»|"([^"]{1,60})"|“([^”]{1,60})”|'([^']{1,60})'|‘([^’]{1,60})’)(?!\p{L})/u;
+
+/** The first quoted stretch of a message, trimmed of marks, when it holds a letter. */
+function quotedIn(raw: string): string | undefined {
+  const match = QUOTED.exec(raw);
+  const quoted = match?.slice(1).find((group) => group !== undefined);
+  const trimmed = quoted?.replace(/^[\s¿¡]+|[\s.,;:!?]+$/gu, '');
+  return trimmed && /\p{L}/u.test(trimmed) ? trimmed : undefined;
 }
 
 /** The word asked about: "¿Qué significa «la palabra» pescado en inglés?" -> "pescado". */
