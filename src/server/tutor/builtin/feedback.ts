@@ -257,7 +257,8 @@ function praise(message: LearnerMessage): string | undefined {
   if (place && PLACE_PRAISE[place.phrase]) return PLACE_PRAISE[place.phrase];
   if (message.askBack && !message.english) return 'Great job asking a question back; it keeps the conversation going.';
   if (message.help) return 'Asking for help in Spanish is a great habit.';
-  if (number?.fromWords) return 'Good job saying the number in Spanish words.';
+  // "un perro" is an article's work as much as a number's: only a number above one is praised
+  if (number?.fromWords && number.value > 1) return 'Good job saying the number in Spanish words.';
   // Only a keyword written exactly as the partner writes it, accents included: "simpatico" earns nothing.
   if (
     keyword &&

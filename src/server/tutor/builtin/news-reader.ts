@@ -505,7 +505,9 @@ export function createNewsReader(
   /** "hace diez años", a year in digits, or a phrase of news.json `over`. */
   function toldAsOver(text: string): boolean {
     const padded = ` ${normaliseText(text)} `;
-    return over.some((phrase) => padded.includes(phrase)) || YEAR.test(text) || YEARS_AGO.test(padded);
+    return (
+      over.some((phrase) => padded.includes(phrase)) || YEAR.test(text) || YEARS_AGO.test(padded) || LONG_AGO.test(text)
+    );
   }
 
   return {
@@ -528,6 +530,8 @@ export function createNewsReader(
 
 const YEAR = /\b(?:1[89]|20)\d\d\b/u;
 const YEARS_AGO = / hace (?:\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|veinte|muchos) anos /u;
+/** "Me caí hace mucho.": long ago when nothing follows it in the clause ("hace mucho ruido" is noise now). */
+const LONG_AGO = /(?<!\p{L})hace mucho(?=\s*(?:[.,;:!?)]|$))/iu;
 
 /** The model of each regular conjugation, whose forms the lexicon lists: a verb it lacks conjugates the same way. */
 const REGULAR_MODELS: Readonly<Record<string, string>> = { ar: 'hablar', er: 'comer', ir: 'vivir' };
