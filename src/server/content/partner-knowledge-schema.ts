@@ -211,6 +211,13 @@ export const varietyWordsSchema = z
   .min(1);
 export type VarietyWords = z.infer<typeof varietyWordsSchema>;
 
+/** Words that tie a line to the Latin-American partner's country (content/tutor/variety-bound.json). */
+export const varietyBoundSchema = z.strictObject({
+  $comment: z.string().optional(),
+  latamOnly: z.array(z.string().trim().min(2)).min(1),
+});
+export type VarietyBound = z.infer<typeof varietyBoundSchema>;
+
 /** Words of a time not over or a life so far, after which Spain says the perfect (content/tutor/spain-perfect.json). */
 export const spainPerfectSchema = z.strictObject({
   $comment: z.string().optional(),

@@ -5,6 +5,7 @@ import newsJson from '../../../content/tutor/news.json' with { type: 'json' };
 import serviceAnswersJson from '../../../content/tutor/service-answers.json' with { type: 'json' };
 import scenesJson from '../../../content/tutor/scenes.json' with { type: 'json' };
 import varietyWordsJson from '../../../content/tutor/variety-words.json' with { type: 'json' };
+import varietyBoundJson from '../../../content/tutor/variety-bound.json' with { type: 'json' };
 import spainPerfectJson from '../../../content/tutor/spain-perfect.json' with { type: 'json' };
 import { CatalogueError } from './catalogue-error';
 import {
@@ -14,6 +15,7 @@ import {
   serviceAnswersSchema,
   scenesFileSchema,
   varietyWordsSchema,
+  varietyBoundSchema,
   spainPerfectSchema,
   type DialogueActExamples,
   type LeaveTaking,
@@ -21,6 +23,7 @@ import {
   type ServiceAnswers,
   type ScenesFile,
   type VarietyWords,
+  type VarietyBound,
   type SpainPerfect,
 } from './partner-knowledge-schema';
 import { tutorFileParser } from './tutor-file-parser';
@@ -32,6 +35,7 @@ export interface PartnerKnowledge {
   serviceAnswers: ServiceAnswers;
   scenes: ScenesFile;
   varietyWords: VarietyWords;
+  varietyBound: VarietyBound;
   spainPerfect: SpainPerfect;
 }
 
@@ -42,6 +46,7 @@ export interface RawPartnerKnowledge {
   serviceAnswers: unknown;
   scenes: unknown;
   varietyWords: unknown;
+  varietyBound: unknown;
   spainPerfect: unknown;
 }
 
@@ -52,10 +57,11 @@ export const shippedPartnerKnowledge: RawPartnerKnowledge = {
   serviceAnswers: serviceAnswersJson,
   scenes: scenesJson,
   varietyWords: varietyWordsJson,
+  varietyBound: varietyBoundJson,
   spainPerfect: spainPerfectJson,
 };
 
-/** Validates the seven files; throws one CatalogueError naming every problem. */
+/** Validates the eight files; throws one CatalogueError naming every problem. */
 export function parsePartnerKnowledge(raw: RawPartnerKnowledge): PartnerKnowledge {
   const { parse, problems } = tutorFileParser();
   const dialogueActs = parse('dialogue-acts.json', dialogueActExamplesSchema, raw.dialogueActs);
@@ -64,10 +70,20 @@ export function parsePartnerKnowledge(raw: RawPartnerKnowledge): PartnerKnowledg
   const serviceAnswers = parse('service-answers.json', serviceAnswersSchema, raw.serviceAnswers);
   const scenes = parse('scenes.json', scenesFileSchema, raw.scenes);
   const varietyWords = parse('variety-words.json', varietyWordsSchema, raw.varietyWords);
+  const varietyBound = parse('variety-bound.json', varietyBoundSchema, raw.varietyBound);
   const spainPerfect = parse('spain-perfect.json', spainPerfectSchema, raw.spainPerfect);
-  if (!dialogueActs || !leaveTaking || !news || !serviceAnswers || !scenes || !varietyWords || !spainPerfect)
+  if (
+    !dialogueActs ||
+    !leaveTaking ||
+    !news ||
+    !serviceAnswers ||
+    !scenes ||
+    !varietyWords ||
+    !varietyBound ||
+    !spainPerfect
+  )
     throw new CatalogueError(`The built-in partner's knowledge is invalid:\n- ${problems.join('\n- ')}`);
-  return { dialogueActs, leaveTaking, news, serviceAnswers, scenes, varietyWords, spainPerfect };
+  return { dialogueActs, leaveTaking, news, serviceAnswers, scenes, varietyWords, varietyBound, spainPerfect };
 }
 
 let loaded: PartnerKnowledge | undefined;

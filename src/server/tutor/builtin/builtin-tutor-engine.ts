@@ -13,7 +13,7 @@ import { createNounPhraseReader } from './noun-phrases';
 import { createTopicTextAnswerer } from './topic-text-answers';
 import { createServiceAnswerer } from './service-answers';
 import { createSceneKnowledge } from './scene-knowledge';
-import { createToLatam, createVarietyAdapter } from './variety-words';
+import { createLatamBound, createToLatam, createVarietyAdapter } from './variety-words';
 import { createSpainPerfect } from './spain-perfect';
 import { bilingualGlossary } from '@/server/language/bilingual-glossary';
 import { compileEnglishPhrases } from './english-input';
@@ -75,6 +75,7 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
       acts: { classify: (message) => readTurn(classifierFor(knowledge), message) },
       scenes: createSceneKnowledge(knowledge.scenes, (word) => glossary.english(word)?.es),
       inVariety: createVarietyAdapter(knowledge.varietyWords, createSpainPerfect(knowledge.spainPerfect)),
+      latamBound: createLatamBound(knowledge.varietyBound),
       glossary,
       englishPhrases: compileEnglishPhrases(content.lexicon.englishPhrases),
       askBack: createAskBackFinder(content.persona),

@@ -213,3 +213,28 @@ describe('the default topics, as a learner from Spain hears them', () => {
     expect(inVariety('¿El departamento?', 'spain', new Set(['el', 'departamento']))).toBe('¿El departamento?');
   });
 });
+
+describe('the default topics, asked of a learner from Spain', () => {
+  it.each(topics.topics.map((topic) => [topic.id, topic] as const))(
+    '%s asks nothing about Mexico, where the partner in Spain does not live',
+    async (_id, topic) => {
+      const conversation = new Conversation(engine, asTutorTopic(topic), 'advanced', 'spain');
+      await conversation.open();
+      for (let turn = 0; turn < 12; turn++) await conversation.say(answers[turn % answers.length]!);
+      const replies = conversation.replies.map((reply) => reply.text);
+      expect(replies.filter((reply) => /(?<!\p{L})(?:México|mexican\p{L}*)(?!\p{L})/iu.test(reply))).toEqual([]);
+    },
+  );
+});
+
+it('does not call Mexico its own country to a learner from Spain, while the Mexican partner does', async () => {
+  const topic = topics.byId.get('introducing-yourself')!;
+  const reply = async (variety: 'spain' | 'latam') => {
+    const conversation = new Conversation(engine, asTutorTopic(topic), 'beginner', variety);
+    await conversation.open();
+    await conversation.say('Hola, soy Tom.');
+    return (await conversation.say('¿Te gusta México?')).text;
+  };
+  expect(await reply('spain')).not.toMatch(/mi país/);
+  expect(await reply('latam')).toMatch(/mi país/);
+});

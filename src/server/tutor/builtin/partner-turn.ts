@@ -9,7 +9,7 @@ import { wordTokens, type NounPhraseReader } from './noun-phrases';
 import type { TopicTextAnswerer } from './topic-text-answers';
 import type { ServiceAnswerer } from './service-answers';
 import type { Difficulty } from '@/contract/conversation';
-import type { BilingualLine } from '@/server/content/topic-file-schema';
+import type { BilingualLine, TopicKeyword } from '@/server/content/topic-file-schema';
 import type { TutorTopic, TutorTurn, TutorTurnRequest } from '@/server/tutor/tutor-engine';
 import type { RegisterPhrases, TutorContent } from '@/server/content/tutor-content-schema';
 import { loadLexicon } from '@/server/language/correction/builtin/lexicon';
@@ -61,6 +61,8 @@ export interface PartnerDeps {
   /** Each topic's scene: persona, prices, facts (content/tutor/scenes.json). */
   scenes: SceneKnowledge;
   inVariety: VarietyAdapter;
+  /** Whether a line names the Latin-American partner's own country (not said to a learner from Spain). */
+  latamBound: (spanish: string) => boolean;
   glossary: Glossary;
   englishPhrases: readonly EnglishPhrase[];
   askBack: AskBackFinder;
@@ -190,7 +192,7 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
 
 /** The conversation read so far, in the learner's variety, before the newest message is understood. */
 function turnOf(request: TutorTurnRequest, basePlan: TutorPlan, deps: PartnerDeps): Turn {
-  const plan = request.variety === 'spain' ? planForSpain(basePlan, deps.inVariety) : basePlan;
+  const plan = request.variety === 'spain' ? planForSpain(basePlan, deps.inVariety, deps.latamBound) : basePlan;
   const state = readConversation(request.history, plan);
   const scene = deps.scenes.sceneFor(request.topic);
   const learnerMessages = request.history
@@ -873,7 +875,7 @@ const spainPlans = new WeakMap<TutorPlan, TutorPlan>();
  * The plan with its questions worded as a learner from Spain hears them (variety-words.ts), so the history's
  * "¿Cuándo tuviste tu primer móvil?" is recognised as asked and never comes back.
  */
-function planForSpain(plan: TutorPlan, inVariety: VarietyAdapter): TutorPlan {
+function planForSpain(plan: TutorPlan, inVariety: VarietyAdapter, latamBound: (spanish: string) => boolean): TutorPlan {
   let adapted = spainPlans.get(plan);
   if (!adapted) {
     const inSpain = (line: BilingualLine): BilingualLine => ({ ...line, es: inVariety(line.es, 'spain') });
@@ -896,17 +898,34 @@ function planForSpain(plan: TutorPlan, inVariety: VarietyAdapter): TutorPlan {
       }
       return found;
     };
+    // a question that still names Mexico once adapted is no question for a partner living in Spain
     const order = (difficulty: Difficulty) =>
-      plan.questionOrder[difficulty].map((choice) => ({
-        question: adaptQuestion(choice.question),
-        line: inSpain(choice.line),
-      }));
+      plan.questionOrder[difficulty]
+        .map((choice) => ({ question: adaptQuestion(choice.question), line: inSpain(choice.line) }))
+        .filter(({ question, line }) => ![question.es, question.answer.es, line.es].some(latamBound));
     const questionOrder = {
       beginner: order('beginner'),
       intermediate: order('intermediate'),
       advanced: order('advanced'),
     };
-    adapted = { ...plan, questionOrder, questionsByClause: indexQuestions(questionOrder) };
+    // a keyword's reply that names Mexico ("¡Ah, México! Es mi país") is not said: the keyword is named instead
+    const keywordsInSpain = new Map<TopicKeyword, TopicKeyword>();
+    const inSpainKeyword = (keyword: TopicKeyword): TopicKeyword => {
+      let found = keywordsInSpain.get(keyword);
+      if (!found) {
+        const { reply, ...rest } = keyword;
+        found = reply && latamBound(inVariety(reply.es, 'spain')) ? rest : keyword;
+        keywordsInSpain.set(keyword, found);
+      }
+      return found;
+    };
+    adapted = {
+      ...plan,
+      questionOrder,
+      questionsByClause: indexQuestions(questionOrder),
+      keywords: plan.keywords.map((indexed) => ({ ...indexed, keyword: inSpainKeyword(indexed.keyword) })),
+      keywordByForm: new Map([...plan.keywordByForm].map(([form, keyword]) => [form, inSpainKeyword(keyword)])),
+    };
     spainPlans.set(plan, adapted);
   }
   return adapted;

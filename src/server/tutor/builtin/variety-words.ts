@@ -1,5 +1,5 @@
 import type { SpanishVariety } from '@/contract/settings-constants';
-import type { VarietyWords } from '@/server/content/partner-knowledge-schema';
+import type { VarietyBound, VarietyWords } from '@/server/content/partner-knowledge-schema';
 import type { ToLatam } from './english-gloss';
 
 /** Puts a Spanish line in the learner's variety. */
@@ -32,6 +32,15 @@ export function createVarietyAdapter(
         : replacement;
     });
   };
+}
+
+/**
+ * Whether a line names the Latin-American partner's own country (variety-bound.json): a line a partner living in
+ * Spain cannot say ("¿Qué fruta le recomendarías a alguien que visitara México?").
+ */
+export function createLatamBound(bound: VarietyBound): (spanish: string) => boolean {
+  const pattern = new RegExp(`(?<!\\p{L})(?:${bound.latamOnly.join('|')})(?!\\p{L})`, 'iu');
+  return (spanish) => pattern.test(spanish);
 }
 
 const ARTICLE_GENDER: Readonly<Record<string, 'm' | 'f'>> = { el: 'm', un: 'm', la: 'f', una: 'f' };
