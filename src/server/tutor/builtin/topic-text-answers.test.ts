@@ -28,6 +28,22 @@ describe('answers from a learner-written topic text', () => {
     expect(answerer.answer('¿Hay otra panadería cerca?', bakery, anything)).toBeUndefined();
   });
 
+  it('reads a clause that opens with "una" (also a form of "unir"), holds figures, or has an infinitive subject', () => {
+    const shop = {
+      title: 'En la tienda de bicis',
+      description: '',
+      prompt:
+        'Eres Rosa, dependienta. Cambiar la rueda en el taller es gratis con la garantía; una rueda nueva ' +
+        'tarda entre 2 y 3 días en llegar y cuesta 25 euros. El taller cierra a las ocho.',
+    };
+    expect(answerer.answer('¿Cuánto cuesta una rueda nueva?', shop, anything)).toBe(
+      'Una rueda nueva tarda entre 2 y 3 días en llegar y cuesta 25 euros.',
+    );
+    expect(answerer.answer('¿Es gratis cambiar la rueda?', shop, anything)).toBe(
+      'Cambiar la rueda en el taller es gratis con la garantía.',
+    );
+  });
+
   it('never says what the prompt tells of the learner role ("El cliente trae su coche…")', () => {
     const garage = {
       title: 'En el taller mecánico',

@@ -1,5 +1,5 @@
 import type { ScenesFile } from '@/server/content/partner-knowledge-schema';
-import type { AnalysedToken as CoreToken } from '@/server/language/spanish';
+import type { AnalysedToken as CoreToken, Reading } from '@/server/language/spanish';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
 import { normaliseText } from './text-normalisation';
@@ -52,24 +52,33 @@ export function createTopicTextAnswerer(table: ScenesFile['topicText']): TopicTe
   function saysAFact(tokens: readonly CoreToken[]): boolean {
     const words = tokens.filter((token) => token.kind === 'word');
     if (words.length < MIN_WORDS || words.length > MAX_WORDS) return false;
-    if (words.filter((token) => token.readings.length > 0).length < SPANISH_SHARE * words.length) return false;
+    // figures ("entre 5 y 7 días") are no foreign words: only words with letters count toward the share
+    const lettered = words.filter((token) => /\p{L}/u.test(token.text));
+    if (lettered.filter((token) => token.readings.length > 0).length < SPANISH_SHARE * lettered.length) return false;
     // A fact says something of something: a conjugated verb, and a subject before it. A sentence that opens with its
     // verb is an instruction ("Enseña el piso", "Ayuda al cliente": the imperative reads as "he shows").
     // any conjugated reading: the tagger may take "cuesta" in "La entrada cuesta 95 pesos" for the noun (a slope)
-    const finite = words.findIndex((token) =>
-      token.readings.some((reading) => reading.pos === 'verb' && reading.person !== undefined),
-    );
+    // ("una", a determiner, is also a form of "unir": a word that may be a determiner is none of the verbs here)
+    const mayBeFinite = (token: CoreToken) =>
+      token.readings.some((reading) => reading.pos === 'verb' && reading.person !== undefined) &&
+      !token.readings.some((reading) => reading.pos === 'determiner');
+    const finite = words.findIndex(mayBeFinite);
     // "Hay visitas guiadas de 90 minutos" tells what there is: "hay" is never an instruction
     const thereIs = normaliseText(words[0]!.text) === 'hay';
-    if (!thereIs && (finite <= 0 || words[0]!.readings.some((reading) => reading.pos === 'verb'))) return false;
+    // an infinitive may open a fact as its subject ("Desbloquearla en la oficina es gratis")
+    if (!thereIs && (finite <= 0 || mayBeFinite(words[0]!))) return false;
     // An instruction ("Explica las tareas", "Eres Vicente"), a line about the learner, or the learner speaking ("Pido
     // tacos", "Hablemos de…": the topic's "I" is the learner) is not the partner's to say.
-    return !words.some(
-      (token) =>
+    // a verb form that may also be the third person ("tarda": "it takes" or "take!") tells of something
+    const speakerOrListener = (reading: Reading) =>
+      reading.person === 1 || reading.person === 2 || reading.mood === 'imperative';
+    return !words.some((token) => {
+      const finiteReadings = token.readings.filter((reading) => reading.pos === 'verb' && reading.person !== undefined);
+      return (
         notSaid.has(normaliseText(token.text)) ||
-        (token.reading?.pos === 'verb' &&
-          (token.reading.person === 1 || token.reading.person === 2 || token.reading.mood === 'imperative')),
-    );
+        (token.reading?.pos === 'verb' && finiteReadings.length > 0 && finiteReadings.every(speakerOrListener))
+      );
+    });
   }
 
   function factsOf(topic: TutorTopic): { sentences: TopicFact[]; figures: FigureFact[] } {
