@@ -44,6 +44,22 @@ describe('answers from a learner-written topic text', () => {
     );
   });
 
+  it("says the prompt's words to its role in the role's voice, and a list that leaves its verb out whole", () => {
+    const vet = {
+      title: 'En el veterinario',
+      description: 'Pides cita para tu gato.',
+      prompt:
+        'Eres Pilar, recepcionista. Abrís de lunes a viernes de 9:00 a 14:00. La consulta cuesta 30 euros; la ' +
+        'vacuna, 20 euros; el microchip, 45 euros.',
+    };
+    expect(answerer.answer('¿A qué hora abrís?', vet, anything)).toBe('Abrimos de lunes a viernes de 9:00 a 14:00.');
+    expect(answerer.answer('¿Cuánto vale el microchip?', vet, anything)).toBe(
+      'La consulta cuesta 30 euros; la vacuna, 20 euros; el microchip, 45 euros.',
+    );
+    // the description speaks to the learner: "Pides cita" is theirs, never the partner's
+    expect(answerer.answer('¿Pido cita para el gato?', vet, anything) ?? '').not.toMatch(/cita/);
+  });
+
   it('never says what the prompt tells of the learner role ("El cliente trae su coche…")', () => {
     const garage = {
       title: 'En el taller mecánico',

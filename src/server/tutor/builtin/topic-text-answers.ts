@@ -2,6 +2,7 @@ import type { ScenesFile } from '@/server/content/partner-knowledge-schema';
 import type { AnalysedToken as CoreToken, Reading } from '@/server/language/spanish';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
+import { addressedVerb, inTheRolesVoice, isYouWord } from './role-voice';
 import { normaliseText } from './text-normalisation';
 import { figureAskedFor, figureFactsIn, kindsOf, type FigureFact, type FigureKind } from './topic-figures';
 
@@ -21,7 +22,20 @@ interface TopicFact {
 }
 
 /** The topic's text cut into sentences: a list after a colon stays with the instruction that introduces it. */
-const SENTENCE_END = /[.;!?]+(?:\s+|$)/u;
+const SENTENCE_END = /[.!?]+(?:\s+|$)/u;
+
+/**
+ * A sentence's clauses between semicolons, each a fact of its own when each has its verb; a list whose later items
+ * leave the verb out ("La consulta cuesta 35 euros; la vacuna, 28 euros; el microchip, 40 euros") stays whole.
+ */
+function clausesOf(sentence: string): string[] {
+  const clauses = sentence.split(/;\s*/u);
+  const hasVerb = (clause: string) =>
+    analysed(clause).tokens.some((token) =>
+      token.readings.some((reading) => reading.pos === 'verb' && reading.person !== undefined),
+    );
+  return clauses.length > 1 && !clauses.every(hasVerb) ? [sentence] : clauses;
+}
 const MIN_WORDS = 3;
 const MAX_WORDS = 30;
 /** A sentence of the topic is Spanish when this share of its words are in the language core's lexicon. */
@@ -49,7 +63,11 @@ export function createTopicTextAnswerer(table: ScenesFile['topicText']): TopicTe
         .filter(Boolean),
     );
 
-  function saysAFact(tokens: readonly CoreToken[]): boolean {
+  /**
+   * Whether a sentence of the topic is a fact the partner may say. `toRole`: a sentence of the prompt, whose "you" is
+   * the partner's role ("Abrís de lunes a viernes…"), said in its first person (role-voice.ts).
+   */
+  function saysAFact(tokens: readonly CoreToken[], toRole: boolean): boolean {
     const words = tokens.filter((token) => token.kind === 'word');
     if (words.length < MIN_WORDS || words.length > MAX_WORDS) return false;
     // figures ("entre 5 y 7 días") are no foreign words: only words with letters count toward the share
@@ -63,34 +81,46 @@ export function createTopicTextAnswerer(table: ScenesFile['topicText']): TopicTe
       token.readings.some((reading) => reading.pos === 'verb' && reading.person !== undefined) &&
       !token.readings.some((reading) => reading.pos === 'determiner');
     const finite = words.findIndex(mayBeFinite);
-    // "Hay visitas guiadas de 90 minutos" tells what there is: "hay" is never an instruction
-    const thereIs = normaliseText(words[0]!.text) === 'hay';
+    // "Hay visitas guiadas de 90 minutos" tells what there is, "Abrís de lunes a viernes" what the role does
+    const opensAsAFact = normaliseText(words[0]!.text) === 'hay' || (toRole && addressedVerb(words[0]!) !== undefined);
     // an infinitive may open a fact as its subject ("Desbloquearla en la oficina es gratis")
-    if (!thereIs && (finite <= 0 || mayBeFinite(words[0]!))) return false;
+    if (!opensAsAFact && (finite <= 0 || mayBeFinite(words[0]!))) return false;
     // An instruction ("Explica las tareas", "Eres Vicente"), a line about the learner, or the learner speaking ("Pido
     // tacos", "Hablemos de…": the topic's "I" is the learner) is not the partner's to say.
     // a verb form that may also be the third person ("tarda": "it takes" or "take!") tells of something
     const speakerOrListener = (reading: Reading) =>
-      reading.person === 1 || reading.person === 2 || reading.mood === 'imperative';
+      reading.person === 1 || (reading.person === 2 && !toRole) || reading.mood === 'imperative';
     return !words.some((token) => {
       const finiteReadings = token.readings.filter((reading) => reading.pos === 'verb' && reading.person !== undefined);
+      const you = toRole && isYouWord(token.text);
       return (
-        notSaid.has(normaliseText(token.text)) ||
+        (notSaid.has(normaliseText(token.text)) && !you) ||
         (token.reading?.pos === 'verb' && finiteReadings.length > 0 && finiteReadings.every(speakerOrListener))
       );
     });
+  }
+
+  /** The sentences of a text that are facts, as the partner says them. */
+  function factSentences(text: string, toRole: boolean): TopicFact[] {
+    return text
+      .split(SENTENCE_END)
+      .flatMap(clausesOf)
+      .map((sentence) => sentence.trim())
+      .filter((sentence) => saysAFact(analysed(sentence).tokens, toRole))
+      .flatMap((sentence) => {
+        const said = toRole ? inTheRolesVoice(sentence) : sentence;
+        if (!said) return [];
+        const tokens = analysed(said).tokens;
+        return [{ text: said, lemmas: contentLemmas(tokens), kinds: kindsOf(said, table.figures) }];
+      });
   }
 
   function factsOf(topic: TutorTopic): { sentences: TopicFact[]; figures: FigureFact[] } {
     const key = `${topic.description}\n${topic.prompt}`;
     let facts = factsByTopic.get(key);
     if (!facts) {
-      const sentences = key
-        .split(SENTENCE_END)
-        .map((sentence) => sentence.trim())
-        .map((text) => ({ text, tokens: analysed(text).tokens }))
-        .filter(({ tokens }) => saysAFact(tokens))
-        .map(({ text, tokens }) => ({ text, lemmas: contentLemmas(tokens), kinds: kindsOf(text, table.figures) }));
+      // the description speaks to the learner, the prompt to the partner's role
+      const sentences = [...factSentences(topic.description, false), ...factSentences(topic.prompt, true)];
       // a figure of the learner's ("Presupuesto del cliente: 500 euros") is not the partner's to quote
       const figures = figureFactsIn(key, table.figures, contentLemmas).filter(
         (fact) =>

@@ -1,0 +1,77 @@
+import { analyze, sameVerbFormAs, type AnalysedToken, type Reading } from '@/server/language/spanish';
+
+/**
+ * A prompt speaks to the role it gives the partner ("Eres Marta, recepcionista… Abrís de lunes a viernes…"): its
+ * "you" is the partner. Said by the partner, such a sentence takes the first person: "Abrimos de lunes a viernes…",
+ * "tu horario" → "mi horario". Closed classes, so kept here: the object pronouns and possessives of "you".
+ */
+const YOU_TO_ME: ReadonlyMap<string, string> = new Map([
+  ['tú', 'yo'],
+  ['te', 'me'],
+  ['ti', 'mí'],
+  ['contigo', 'conmigo'],
+  ['tu', 'mi'],
+  ['tus', 'mis'],
+  ['tuyo', 'mío'],
+  ['tuya', 'mía'],
+  ['tuyos', 'míos'],
+  ['tuyas', 'mías'],
+  ['vosotros', 'nosotros'],
+  ['vosotras', 'nosotras'],
+  ['os', 'nos'],
+  ['vuestro', 'nuestro'],
+  ['vuestra', 'nuestra'],
+  ['vuestros', 'nuestros'],
+  ['vuestras', 'nuestras'],
+]);
+
+/** A pronoun or possessive of "you" ("tu", "os", "vuestro"). */
+export function isYouWord(word: string): boolean {
+  return YOU_TO_ME.has(word.toLowerCase());
+}
+
+const finiteReadings = (token: AnalysedToken) =>
+  token.readings.filter((reading) => reading.pos === 'verb' && reading.person !== undefined);
+
+/** A finite verb, read as one here, that is only ever "you" and no command: "abrís", "trabajas". */
+export function addressedVerb(token: AnalysedToken): Reading | undefined {
+  // "visitas" is a noun as often as "you visit": only a word read as a verb here
+  if (token.reading?.pos !== 'verb') return undefined;
+  const finite = finiteReadings(token);
+  if (finite.length === 0 || !finite.every((reading) => reading.person === 2 && reading.mood !== 'imperative'))
+    return undefined;
+  return finite.find((reading) => reading === token.reading) ?? finite[0];
+}
+
+/**
+ * The sentence as the role says it of itself: every "you" verb, pronoun and possessive in the first person; undefined
+ * when one cannot be said so (no single first-person form), so nothing half-turned is ever said.
+ */
+export function inTheRolesVoice(sentence: string): string | undefined {
+  let out = '';
+  let from = 0;
+  for (const token of analyze(sentence).tokens) {
+    if (token.kind !== 'word') continue;
+    const at = sentence.indexOf(token.text, from);
+    if (at < 0) return undefined;
+    const replacement = turned(token);
+    if (replacement === undefined) return undefined;
+    out += sentence.slice(from, at) + keepCapital(token.text, replacement);
+    from = at + token.text.length;
+  }
+  return out + sentence.slice(from);
+}
+
+/** The token in the first person, itself when it is no "you", undefined when it cannot be turned. */
+function turned(token: AnalysedToken): string | undefined {
+  const lower = token.text.toLowerCase();
+  const pronoun = YOU_TO_ME.get(lower);
+  if (pronoun) return pronoun;
+  const verb = addressedVerb(token);
+  if (!verb) return token.text;
+  return sameVerbFormAs(verb, lower, { person: 1, number: verb.number ?? 'singular' });
+}
+
+function keepCapital(written: string, replacement: string): string {
+  return /^\p{Lu}/u.test(written) ? `${replacement.charAt(0).toUpperCase()}${replacement.slice(1)}` : replacement;
+}
