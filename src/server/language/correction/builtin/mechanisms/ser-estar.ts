@@ -69,7 +69,12 @@ export function serEstar(sentence: Analysis): Edit[] {
     // "era" is also a noun: the reading chosen in context decides
     if (readings.length === 0 || !verb.reading || !isSer(verb.reading)) return;
     let next = index + 1;
-    while (data().degree.includes(lower(tokens[next]))) next++;
+    // degree words, and "un poco" ("es un poco enfermo"; "es un enfermo" is a noun phrase, left alone)
+    for (;;) {
+      if (data().degree.includes(lower(tokens[next]))) next++;
+      else if (lower(tokens[next]) === 'un' && lower(tokens[next + 1]) === 'poco') next += 2;
+      else break;
+    }
     const complement = tokens[next];
     const after = tokens[next + 1];
     if (readings.some((reading) => reading.tense === 'preterite')) {
