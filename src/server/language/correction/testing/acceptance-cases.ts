@@ -189,6 +189,8 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('subjunctive', 'No creo que es verdad.', 'No creo que sea verdad.'),
   row('articles', 'Voy al gimnasio todo los días.', 'Voy al gimnasio todos los días.'),
   row('articles', 'Todo mi familia vive en Lima.', 'Toda mi familia vive en Lima.'),
+  row('articles', 'Mañana voy a cortar mi pelo.', 'Mañana voy a cortarme el pelo.'),
+  row('articles', 'Tienes que lavar tus manos.', 'Tienes que lavarte las manos.'),
   row('subjunctive', 'Dudo que tiene tiempo.', 'Dudo que tenga tiempo.'),
   // fear with or without "de" (queísmo is common; the mood is not optional)
   row('subjunctive', 'Me da miedo que el perro se escapa.', 'Me da miedo que el perro se escape.'),
@@ -924,6 +926,7 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'No cambio de contraseña, sigo con el mismo.',
   'Me gusta sobre todo la música tranquila.',
   'No es del todo la verdad.',
+  'Quiero lavar mi coche este sábado.',
   '¿Qué es el amor?',
   'Lo envié por avión.',
   'Viajamos por Europa.',

@@ -223,6 +223,37 @@ function ownBodyPart(draft: Draft, lexicon: Lexicon): void {
   }
 }
 
+/** What stands between a verb and the infinitive it leads to: "voy a", "tengo que". */
+const BEFORE_INFINITIVE = new Set(['a', 'que', 'de']);
+
+/**
+ * "Quiero cortar mi pelo" → "quiero cortarme el pelo": an infinitive done to the body of the person of the verb before
+ * it takes that person's pronoun, and the body part the article ("voy a lavar mis manos" → "lavarme las manos").
+ */
+function ownBodyPartInfinitive(draft: Draft, lexicon: Lexicon): void {
+  for (let verb = 1; verb < draft.length - 2; verb++) {
+    const infinitive = draft.lower(verb);
+    if (draft.breakBefore(verb) || draft.breakAfter(verb) || !/(?:ar|er|ir)$/u.test(infinitive)) continue;
+    if (!BODY_VERBS.has(infinitive) || infinitive === 'doler') continue;
+    const lead = BEFORE_INFINITIVE.has(draft.lower(verb - 1)) && !draft.breakBefore(verb - 1) ? verb - 2 : verb - 1;
+    if (lead < 0) continue;
+    const persons = new Set(tensedForms(draft.lower(lead)).map((form) => form.person));
+    const [person] = persons;
+    const own = persons.size === 1 ? OWN_BY_PERSON[person!] : undefined;
+    if (!own || !own.possessives.includes(draft.lower(verb + 1))) continue;
+    const noun = nounAfter(draft, lexicon, verb + 1);
+    if (!noun || !BODY_PARTS.has(foldAccents(noun.entry.singular))) continue;
+    const article = determinerFor(determiner('el')!, noun.entry.gender, noun.plural, noun.entry.takesEl);
+    const joined = `${draft.text(verb)}${own.clitic}`;
+    draft.replace(
+      verb,
+      verb + 2,
+      [joined, article],
+      `Done to your own body, the verb takes its pronoun and the body part the article: '${joined} ${article} ${draft.lower(noun.index)}'.`,
+    );
+  }
+}
+
 /** Words that join a second body part to the first. */
 const JOINING = new Set(['y', 'e', 'o', 'ni', 'también', 'tambien']);
 
@@ -367,5 +398,6 @@ export function articleAgreement({ draft, lexicon }: RuleContext): void {
   contract(draft, lexicon);
   bodyParts(draft, lexicon);
   ownBodyPart(draft, lexicon);
+  ownBodyPartInfinitive(draft, lexicon);
   professionArticle(draft, lexicon);
 }
