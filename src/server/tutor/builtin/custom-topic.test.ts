@@ -372,3 +372,20 @@ describe('a custom topic whose prompt names a man', () => {
     expect(unsaid).toMatch(/no lo sé/);
   });
 });
+
+describe('a custom topic whose figures the partner cannot say', () => {
+  it('makes up no price, length or hour of its own when the topic gives one in words it cannot vouch for', async () => {
+    const workshop = {
+      title: 'Taller de zurrukutuna',
+      description: '',
+      // "zurrukutuna" is a word the partner cannot vouch for: the sentence with the figures is not said
+      prompt: 'Eres el profesor del taller. El taller de zurrukutuna dura dos horas y cuesta 40 euros.',
+    };
+    const talk = new Conversation(engine, workshop, 'intermediate');
+    await talk.open();
+    for (const question of ['¿Cuánto cuesta?', '¿Cuánto dura el taller?']) {
+      const reply = (await talk.say(question)).text;
+      expect(reply).not.toMatch(/\d|euros|hora/);
+    }
+  });
+});

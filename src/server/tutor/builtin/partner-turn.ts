@@ -567,6 +567,8 @@ function answerTo(
     unasked && !turn.state.partnerSaid.some((said) => said.includes(normaliseText(unasked.es))) ? unasked : undefined;
   // What the learner wrote their topic to be about answers before any role's made-up facts and figures.
   const topicText = asks ? topicTextAnswer(raw, turn) : undefined;
+  // a figure the topic gives but the partner cannot say (a word it cannot vouch for) is never made up instead
+  const madeUpFigure = asks && !topicText && turn.deps.topicText.holdsFigureAsked(raw, turn.topic);
   const candidates: (() => BilingualLine | undefined)[] = [
     () => advice,
     () => topicText,
@@ -587,14 +589,17 @@ function answerTo(
     () => (ofMessage.askBack ? askBackAnswer(message, ofMessage.askBack, turn) : undefined),
     // what a learner's role's own scene knows ("el desayuno se sirve de siete a diez") before a service's general times
     () =>
-      asks && !turn.topic.defaultTopicId
+      asks && !turn.topic.defaultTopicId && !madeUpFigure
         ? scenes.knowledge(raw, turn.scene, turn.variety, turn.state.earlierLearnerText)
         : undefined,
     // A learner's topic where the partner serves them: the price, when it is ready, how long it takes, in role.
-    () => (asks ? turn.deps.service.answer(raw, turn.topic, turn.variety) : undefined),
+    () => (asks && !madeUpFigure ? turn.deps.service.answer(raw, turn.topic, turn.variety) : undefined),
     // "¿Viajas mucho?" is a question of the plan: the partner answers it as it answers its own.
     () => (asks ? questionsIn(raw, normaliseText(raw), turn.plan)[0]?.question.answer : undefined),
-    () => (asks ? scenes.knowledge(raw, turn.scene, turn.variety, turn.state.earlierLearnerText) : undefined),
+    () =>
+      asks && !madeUpFigure
+        ? scenes.knowledge(raw, turn.scene, turn.variety, turn.state.earlierLearnerText)
+        : undefined,
     () => (asks ? turn.deps.service.offers(raw, turn.topic, (phrase) => canEcho(phrase, turn)) : undefined),
     // "¿Tú cocinas mucho?": what the partner does, yes or no from its tastes
     () => (asks ? habitOf(raw, turn, 'yesNo') : undefined),

@@ -13,3 +13,8 @@ describe("a prompt's sentence said by the role it speaks to", () => {
     expect(inTheRolesVoice(prompt)).toBe(said);
   });
 });
+
+it('says nothing of what the role is, whose gender may not be the partner’s', () => {
+  expect(inTheRolesVoice('Trabajas como farmacéutico en Sevilla.')).toBeUndefined();
+  expect(inTheRolesVoice('Sois el equipo de una escuela de cocina.')).toBeUndefined();
+});

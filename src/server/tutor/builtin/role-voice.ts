@@ -30,6 +30,9 @@ export function isYouWord(word: string): boolean {
   return YOU_TO_ME.has(word.toLowerCase());
 }
 
+/** The verbs whose complement says what the role is. */
+const SAYS_WHAT_ONE_IS = new Set(['ser', 'estar', 'parecer']);
+
 const finiteReadings = (token: AnalysedToken) =>
   token.readings.filter((reading) => reading.pos === 'verb' && reading.person !== undefined);
 
@@ -50,8 +53,12 @@ export function addressedVerb(token: AnalysedToken): Reading | undefined {
 export function inTheRolesVoice(sentence: string): string | undefined {
   let out = '';
   let from = 0;
-  for (const token of analyze(sentence).tokens) {
-    if (token.kind !== 'word') continue;
+  const tokens = analyze(sentence).tokens.filter((token) => token.kind === 'word');
+  for (const [index, token] of tokens.entries()) {
+    // what the role is ("Eres farmacéutico", "Trabajas como camarero") has the prompt's gender, which may not be the
+    // partner's: only what the role does is said ("Abrimos a las nueve")
+    const verb = addressedVerb(token);
+    if (verb && (SAYS_WHAT_ONE_IS.has(verb.lemma) || tokens[index + 1]?.text.toLowerCase() === 'como')) return undefined;
     const at = sentence.indexOf(token.text, from);
     if (at < 0) return undefined;
     const replacement = turned(token);

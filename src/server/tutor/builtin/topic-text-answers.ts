@@ -13,6 +13,11 @@ export interface TopicTextAnswerer {
    * `canSay` vouches for every word (spelled right, accents and all), so a mistake in the topic is never said.
    */
   answer(question: string, topic: TutorTopic, canSay: (sentence: string) => boolean): string | undefined;
+  /**
+   * Whether the topic's text gives a figure of the kind the question asks for ("¿Cuánto cuesta?" and "cuesta 65
+   * euros"), said or not: then no other answer may make one up.
+   */
+  holdsFigureAsked(question: string, topic: TutorTopic): boolean;
 }
 
 interface TopicFact {
@@ -83,8 +88,12 @@ export function createTopicTextAnswerer(table: ScenesFile['topicText']): TopicTe
     const finite = words.findIndex(mayBeFinite);
     // "Hay visitas guiadas de 90 minutos" tells what there is, "Abrís de lunes a viernes" what the role does
     const opensAsAFact = normaliseText(words[0]!.text) === 'hay' || (toRole && addressedVerb(words[0]!) !== undefined);
-    // an infinitive may open a fact as its subject ("Desbloquearla en la oficina es gratis")
     if (!opensAsAFact && (finite <= 0 || mayBeFinite(words[0]!))) return false;
+    // an infinitive may open a fact as its subject ("Desbloquearla en la oficina es gratis") when a verb read as one
+    // follows; "Reservar plaza en un taller de cocina vasca" is a task ("cocina" a noun, though also a verb form)
+    const opensWithInfinitive = words[0]!.readings.some((reading) => reading.verbForm === 'infinitive');
+    if (opensWithInfinitive && !words.some((token) => token.reading?.pos === 'verb' && token.reading.person))
+      return false;
     // An instruction ("Explica las tareas", "Eres Vicente"), a line about the learner, or the learner speaking ("Pido
     // tacos", "Hablemos de…": the topic's "I" is the learner) is not the partner's to say.
     // a verb form that may also be the third person ("tarda": "it takes" or "take!") tells of something
@@ -152,6 +161,16 @@ export function createTopicTextAnswerer(table: ScenesFile['topicText']): TopicTe
   }
 
   return {
+    holdsFigureAsked(question, topic) {
+      if (topic.defaultTopicId) return false;
+      const kind = figureAskedFor(question, table.figures);
+      if (!kind) return false;
+      const { sentences, figures } = factsOf(topic);
+      return (
+        [...sentences, ...figures].some((fact) => fact.kinds.has(kind)) ||
+        kindsOf(topic.prompt, table.figures).has(kind)
+      );
+    },
     answer(question, topic, canSay) {
       if (topic.defaultTopicId) return undefined;
       const asked = contentLemmas(analysed(question).tokens);
