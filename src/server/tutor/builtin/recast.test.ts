@@ -86,6 +86,8 @@ describe('the recast of a corrected message', () => {
     expect(recast('Cuando era niño, fui a la playa todos los veranos.')).toBeUndefined();
     // Words addressed to the partner would need turning round too: never "¿Esperas que tú leas…?".
     expect(recast('Espero que tú lees este libro.')).toBeUndefined();
+    // an adjective the corrector left disagreeing with its noun would be taught: "¿… un kilo de tomates rojo?"
+    expect(recast('Quiero tres aguacate y un kilo de tomates rojo.')).toBeUndefined();
     // "juego" as a verb is turned ("juegas"); where it is read as a noun, see scripted-conversations.test.ts
     expect(recast('Desde dos años juego al tenis con mi hermano.')).toMatch(/^desde hace dos años juegas al tenis/);
   });

@@ -1,3 +1,4 @@
+import { analysed } from './analysis-cache';
 import { COPULA_LEMMAS } from './copulas';
 import { ARTICLES } from './articles';
 import type { MessageCheck } from '@/contract/corrections';
@@ -179,7 +180,7 @@ export function recastOf(check: MessageCheck | undefined, deps: RecastDeps): str
     .filter((word) => word.length > 0);
   if (words.length < 2) return undefined;
   const turned = turnRound(words, deps);
-  if (!turned) return undefined;
+  if (!turned || disagreesInside(turned.join(' '))) return undefined;
   // The line that holds the recast capitalises its sentence; a name keeps its capital ("¿Julia es…?").
   const [first, ...rest] = turned;
   const lower = first!.toLowerCase();
@@ -516,6 +517,25 @@ export function clausesOf(text: string): string[] {
     .filter((clause) => clause.length > 0);
 }
 
+/**
+ * An adjective right after a noun that agrees with it in neither number nor gender: a mistake the corrector left
+ * ("un kilo de tomates rojo", where "rojo" might be the kilo's), which a reflection would teach, so it is not said.
+ */
+function disagreesInside(text: string): boolean {
+  const words = analysed(text).tokens.filter((token) => token.kind === 'word');
+  const clash = <T>(a: T | undefined, b: T | undefined, either: readonly T[]) =>
+    a !== undefined && b !== undefined && either.includes(a) && either.includes(b) && a !== b;
+  return words.some((token, at) => {
+    const noun = words[at - 1]?.reading;
+    const adjective = token.reading;
+    if (noun?.pos !== 'noun' || adjective?.pos !== 'adjective') return false;
+    return (
+      clash(noun.number, adjective.number, ['singular', 'plural']) ||
+      clash(noun.gender, adjective.gender, ['masculine', 'feminine'])
+    );
+  });
+}
+
 export function reflectionOf(text: string, deps: RecastDeps): string | undefined {
   const clause = text
     .split(CLAUSE_SPLIT)
@@ -538,7 +558,7 @@ export function reflectionOf(text: string, deps: RecastDeps): string | undefined
   const turned = words === whole ? wholeTurned : turnRound(words, deps);
   // Nothing turned round (a statement about someone else): saying it back would only parrot it. Its length is the
   // length said back ("yo fui…" is said "fuiste…").
-  if (!turned || turned.length > MAX_RECAST_WORDS) return undefined;
+  if (!turned || turned.length > MAX_RECAST_WORDS || disagreesInside(turned.join(' '))) return undefined;
   if (turned.join(' ').toLowerCase() === words.join(' ').toLowerCase()) return undefined;
   if (turned.every((word, index) => word.toLowerCase() === words[index]?.toLowerCase() || word === ''))
     return undefined;
