@@ -927,6 +927,8 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'Me gusta sobre todo la música tranquila.',
   'No es del todo la verdad.',
   'Quiero lavar mi coche este sábado.',
+  // a preterite is no length of time up to now: "desde hace" would still be wrong (it is "hace dos meses")
+  'Dejé de fumar desde dos meses.',
   '¿Qué es el amor?',
   'Lo envié por avión.',
   'Viajamos por Europa.',

@@ -67,6 +67,11 @@ const patternSchema = z.strictObject({
   notBefore: wordsOrClass.optional(),
   /** The pattern never fires in a question. */
   notInQuestion: z.literal(true).optional(),
+  /**
+   * A verb of its clause that is surely in this tense rules it out ("dejé de fumar desde dos meses" is no length of
+   * time up to now: "desde hace" would still be wrong there).
+   */
+  notInClauseWithTense: z.enum(['preterite']).optional(),
   /** One short English sentence; "{n}" is the n-th matched word after the fix, "{phrase}" all of them. */
   explanation: z.string().min(1),
 });
@@ -238,6 +243,18 @@ function contextAllows(sentence: Analysis, start: number, compiledPattern: Compi
   const { pattern, sets } = compiledPattern;
   const tokens = sentence.tokens;
   if (pattern.notInQuestion && /[¿?]/u.test(sentence.text)) return false;
+  const tense = pattern.notInClauseWithTense;
+  if (
+    tense &&
+    tokens
+      .slice(clauseStart(tokens, start), start)
+      .some(
+        (token) =>
+          token.readings.some((reading) => reading.pos === 'verb' && reading.verbForm === 'finite') &&
+          token.readings.every((reading) => reading.pos !== 'verb' || reading.tense === tense),
+      )
+  )
+    return false;
   if (
     pattern.notAfterWords &&
     tokens.slice(0, start).some((token) => sets.get(pattern.notAfterWords)!.has(folded(token)))
