@@ -238,3 +238,12 @@ it('does not call Mexico its own country to a learner from Spain, while the Mexi
   expect(await reply('spain')).not.toMatch(/mi país/);
   expect(await reply('latam')).toMatch(/mi país/);
 });
+
+it('hears bad news as news, not as a goodbye, whatever its words of having to do something', async () => {
+  const topic = topics.byId.get('work-and-studies')!;
+  const conversation = new Conversation(engine, asTutorTopic(topic), 'intermediate', 'spain');
+  await conversation.open();
+  const reply = (await conversation.say('Este mes ha sido horrible: mi jefa dice que tengo que trabajar los domingos.'))
+    .text;
+  expect(reply).not.toMatch(/puedes terminar la conversación|Hasta luego/);
+});

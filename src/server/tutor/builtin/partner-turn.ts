@@ -814,11 +814,12 @@ function withAct(
   // nor is an apology ("Lo siento, llego tarde", "Le pido disculpas por el retraso"): someone arriving late
   // nor is news of others in the past ("El piso que me encantaba ya lo han alquilado"), which it may hear as a
   // parting for "ya" and "me encantó"; nor news the lists heard ("Ahora me siento mejor, muchas gracias"): thanks
-  // for listening, with no word of leaving
+  // for listening, with no word of leaving; nor is other news, good or bad ("Esta semana ha sido horrible: tengo
+  // que trabajar los sábados"): told, not a leaving
   if (
     reading.act === 'goodbye' &&
     !message.isQuestion &&
-    message.mood !== 'good' &&
+    !message.mood &&
     !hello &&
     !plan &&
     !message.apology &&
