@@ -161,6 +161,8 @@ describe('news reader', () => {
   it('tells a worry or a fear from a misfortune', () => {
     expect(reader.toldAsWorry('Últimamente me preocupa mucho el cambio climático.')).toBe(true);
     expect(reader.toldAsWorry('Mi perro murió ayer.')).toBe(false);
+    // a worry word is a cue of its own, valence or none
+    expect(reader.toldAsWorry('Hoy cocino para mis suegros y estoy nerviosa.')).toBe(true);
   });
 
   it('meets a worry about the world with understanding, not pity', async () => {

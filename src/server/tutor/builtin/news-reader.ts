@@ -466,17 +466,13 @@ export function createNewsReader(
 
   function badCuesAllIn(text: string, lemmas: ReadonlySet<string>): boolean {
     const tokens = statements(text).flatMap((sentence) => wordTokens(sentence));
-    const cues = tokens.filter((token) => isCue(token, 'bad'));
+    const listed = (token: CoreToken) =>
+      lemmas.has(normaliseText(token.reading?.lemma ?? token.text)) || lemmas.has(normaliseText(token.text));
+    // a word of the list is a cue of its own ("Estoy nervioso": nervous may have no valence in the glossary)
+    const cues = tokens.filter((token) => isCue(token, 'bad') || listed(token));
     const norms = tokens.map((token) => normaliseText(token.text));
     const phrased = phraseLists.bad.some((phrase) => norms.some((_, at) => phraseAt(norms, at, phrase) >= 0));
-    return (
-      cues.length > 0 &&
-      !phrased &&
-      cues.every(
-        (token) =>
-          lemmas.has(normaliseText(token.reading?.lemma ?? token.text)) || lemmas.has(normaliseText(token.text)),
-      )
-    );
+    return cues.length > 0 && !phrased && cues.every(listed);
   }
 
   function toldOfDeath(text: string): boolean {
