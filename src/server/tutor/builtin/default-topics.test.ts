@@ -247,3 +247,12 @@ it('hears bad news as news, not as a goodbye, whatever its words of having to do
     .text;
   expect(reply).not.toMatch(/puedes terminar la conversación|Hasta luego/);
 });
+
+it('says back no liking of the partner’s own ("Me encanta su acento" is "mi acento" in its mouth)', async () => {
+  const topic = topics.byId.get('introducing-yourself')!;
+  for (const said of ['Me encanta su acento.', 'Me encanta tu acento.']) {
+    const conversation = new Conversation(engine, asTutorTopic(topic), 'intermediate', 'spain');
+    await conversation.open();
+    expect((await conversation.say(said)).text).not.toMatch(/(?:su|tu) acento/);
+  }
+});

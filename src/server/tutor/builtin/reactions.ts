@@ -147,6 +147,10 @@ export function reactionParts(message: LearnerMessage, context: ReactionContext)
 
 const A_HOME = /^(?:un|una|unos|unas|mi|mis|tu|tus|su|sus)\s/iu;
 
+/** A possessive of the one spoken to (or, for "su", of a third person): whose it is changes in the partner's mouth. */
+const LISTENERS_POSSESSIVE = /(?<!\p{L})(?:tus?|sus?|vuestr[oa]s?)(?!\p{L})/iu;
+const THIRD_OR_FORMAL_POSSESSIVE = /(?<!\p{L})sus?(?!\p{L})/iu;
+
 /** Content reactions, most specific first. Echoes only what is whole and spelled right. */
 function contentCandidates(message: LearnerMessage, context: ReactionContext): Candidate[] {
   const { glossary } = context;
@@ -156,7 +160,9 @@ function contentCandidates(message: LearnerMessage, context: ReactionContext): C
   for (const { kind, place, bare } of message.places.filter((said) => !A_HOME.test(said.bare))) {
     candidates.push({ kind: kind === 'from' ? 'placeFrom' : 'placeLive', slots: { place: { es: place, en: bare } } });
   }
-  if (message.like?.echoable && context.canEcho(message.like.objectAsWritten)) {
+  // "Me encanta su acento" to the partner is "my accent" in its mouth, or another's: such an object is not said back
+  const ofTheListener = LISTENERS_POSSESSIVE.test(message.like?.objectAsWritten ?? '');
+  if (message.like?.echoable && !ofTheListener && context.canEcho(message.like.objectAsWritten)) {
     const { kind, object, objectFormal, objectAsWritten, verb, subjunctive } = message.like;
     const said = context.register === 'usted' ? objectFormal : object;
     const english = glossary.translate(objectAsWritten) ?? `"${said}"`;
@@ -168,7 +174,14 @@ function contentCandidates(message: LearnerMessage, context: ReactionContext): C
   // With no topic word, a thing the statement names is said back, before a number: "Dos años" is one detail of a
   // story, "¿Tu abuela?" shows the story was heard.
   // What the learner thanks for ("gracias por su ayuda") is not news to say back.
-  const named = message.isQuestion || message.thanks ? undefined : sayableAll(message.named, context);
+  const named =
+    message.isQuestion || message.thanks
+      ? undefined
+      : sayableAll(
+          // said from the partner's side already ("mi abuelo" is "tu abuelo"); "su" may still be the partner's own
+          message.named.filter((phrase) => !THIRD_OR_FORMAL_POSSESSIVE.test(phrase)),
+          context,
+        );
   const echo: Candidate | undefined = named ? { kind: 'echo', slots: { x: echoSlot(named, glossary) } } : undefined;
   if (echo && !message.keyword) candidates.push(echo);
   // A number in a question is the question's context ("si solo tengo tres horas"), not news to react to. A span of
