@@ -81,6 +81,10 @@ function doingsThing(tokens: readonly Token[], glossary: Glossary): TopicName | 
   if (rest.length === 2 && rest[0]!.norm !== 'the' && !possessive) return undefined;
   const thing = rest.at(-1)!;
   if (thing.capitalised) return undefined;
+  // a bare singular after the -ing word is a compound as often as a thing done: "Driving lesson" is no lesson one
+  // drives, "Cooking class" no class cooked ("la clase" would misname them); "the"/"my" or a plural say a thing
+  const bareSingular = rest.length === 1 && !(thing.norm.endsWith('s') && !thing.norm.endsWith('ss'));
+  if (bareSingular) return undefined;
   const entry = glossary.english(thing.raw);
   if (!entry || !isPlainSpanish(entry.es) || !SINGLE_NOUN.test(entry.es)) return undefined;
   // "Watching movies": the English plural is the Spanish plural; a plural that could move an accent is left unnamed
