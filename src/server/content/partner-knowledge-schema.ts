@@ -108,6 +108,11 @@ const frameSchema = z.strictObject({
   id: z.string().regex(/^[a-z][a-z0-9-]*$/),
   /** Normalised words, Spanish or English, any of which in the topic's text selects the frame. */
   cues: z.array(z.string().trim().min(3)).min(1),
+  /**
+   * Words of which one must be in the topic's text too, when the cues alone name a thing more scenes share: a car
+   * is rented in one ("Driving lesson" is no rental), a shelter's dog adopted in one (a lost dog is found there).
+   */
+  alsoNeeds: z.array(z.string().trim().min(3)).optional(),
   scene: sceneSchema,
   /**
    * The partner plays someone with a job here (a landlord, a vet, a shop assistant) and asks only the role's own

@@ -231,6 +231,15 @@ describe('role frames for learner-written topics', () => {
     expect(scenes.frameFor({ title: 'Growing vegetables at home', description: '', prompt: '' })?.id).toBe('garden');
   });
 
+  it('takes a scene whose cues other scenes share only with the word of its own doing (renting, adopting)', () => {
+    const topic = (title: string, prompt = '') => ({ title, description: '', prompt });
+    expect(scenes.frameFor(topic('Driving lesson'))?.id).toBeUndefined();
+    expect(scenes.frameFor(topic('Clase de conducir', 'Eres el profesor de la autoescuela.'))?.id).toBeUndefined();
+    expect(scenes.frameFor(topic('Alquilar un coche'))?.id).toBe('car-rental');
+    expect(scenes.frameFor(topic('Perro perdido', 'Trabajas en el refugio de animales.'))?.id).toBeUndefined();
+    expect(scenes.frameFor(topic('Adoptar un gato', 'Eres voluntaria del refugio.'))?.id).toBe('pet-adoption');
+  });
+
   it('reads an English title in Spanish through the glossary to find the role', () => {
     const gym = { title: 'Joining a gym', description: '', prompt: 'You are the receptionist. I want to sign up.' };
     const english = new Map([

@@ -323,6 +323,7 @@ export function createSceneKnowledge(
     frame,
     scene: compile(frame.scene, true),
     cues: new Set(frame.cues.map(normaliseText)),
+    ...(frame.alsoNeeds ? { alsoNeeds: new Set(frame.alsoNeeds.map(normaliseText)) } : {}),
   }));
   const frameOf = (topic: TutorTopic) => {
     if (topic.defaultTopicId && byTopic.has(topic.defaultTopicId)) return undefined;
@@ -345,6 +346,7 @@ export function createSceneKnowledge(
     const roleWords = withSpanish(rolePhraseOf(`${topic.prompt} ${topic.description}`));
     let best: { entry: (typeof frames)[number]; hits: number } | undefined;
     for (const entry of frames) {
+      if (entry.alsoNeeds && !words.some((word) => entry.alsoNeeds!.has(word))) continue;
       const hits = [...words, ...titleWords].filter((word) => entry.cues.has(word)).length;
       const inTitle = [...titleWords, ...roleWords].some((word) => entry.cues.has(word));
       const distinct = new Set(words.filter((word) => entry.cues.has(word))).size;
