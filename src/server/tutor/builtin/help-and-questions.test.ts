@@ -301,7 +301,7 @@ describe('a partner that listens', () => {
     // "pizza" has its own line in the test topic: "¡La pizza le gusta a todo el mundo!".
     expect((await (await after([])).say('Ayer comí pizza.')).text).toContain('¡La pizza le gusta a todo el mundo!');
     const reply = (await (await after([])).say('Ayer la pizza estaba fría.')).text;
-    expect(reply).toMatch(/^¡(?:Vaya, qué pena|Uy, qué mal)!/);
+    expect(reply).toMatch(/^¡(?:Ay, qué pena|Uy, qué mal)!/);
     expect(reply).not.toContain('le gusta a todo el mundo');
   });
 
