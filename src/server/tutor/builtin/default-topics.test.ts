@@ -137,6 +137,10 @@ describe('answers from the topics’ own banks', () => {
     expect(await firstReplyIn('travel-and-holidays', '¿Qué me recomiendas ver en Lisboa?')).not.toMatch(
       /Te recomiendo (?:Colombia|Italia)/u,
     );
+    // the place may be named in another question of the same turn
+    expect(await firstReplyIn('travel-and-holidays', '¿Conoces Chile? ¿Qué me recomiendas?')).not.toMatch(
+      /Te recomiendo (?:Colombia|Italia)/u,
+    );
   });
 
   it('in the city: where a place is and which way to turn, not a cheer', async () => {

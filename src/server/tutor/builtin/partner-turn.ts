@@ -553,7 +553,7 @@ function answerTo(
   // The answer bank is written for Latin America: a learner from Spain hears the own scene's Spain answer first.
   const spainFact =
     asks && turn.scene.own && turn.variety === 'spain'
-      ? scenes.knowledge(raw, turn.scene, turn.variety, turn.state.earlierLearnerText)
+      ? scenes.knowledge(raw, turn.scene, turn.variety, turn.state.earlierLearnerText, message.text.raw)
       : undefined;
   // "Me duele mucho la garganta" to the doctor: her advice for it, asked or not; only for what the learner has, so
   // a clause they deny ("No tengo fiebre, pero…") brings no advice for it.
@@ -590,7 +590,7 @@ function answerTo(
     // what a learner's role's own scene knows ("el desayuno se sirve de siete a diez") before a service's general times
     () =>
       asks && !turn.topic.defaultTopicId && !madeUpFigure
-        ? scenes.knowledge(raw, turn.scene, turn.variety, turn.state.earlierLearnerText)
+        ? scenes.knowledge(raw, turn.scene, turn.variety, turn.state.earlierLearnerText, message.text.raw)
         : undefined,
     // A learner's topic where the partner serves them: the price, when it is ready, how long it takes, in role.
     () => (asks && !madeUpFigure ? turn.deps.service.answer(raw, turn.topic, turn.variety) : undefined),
@@ -598,7 +598,7 @@ function answerTo(
     () => (asks ? questionsIn(raw, normaliseText(raw), turn.plan)[0]?.question.answer : undefined),
     () =>
       asks && !madeUpFigure
-        ? scenes.knowledge(raw, turn.scene, turn.variety, turn.state.earlierLearnerText)
+        ? scenes.knowledge(raw, turn.scene, turn.variety, turn.state.earlierLearnerText, message.text.raw)
         : undefined,
     () => (asks ? turn.deps.service.offers(raw, turn.topic, (phrase) => canEcho(phrase, turn)) : undefined),
     // "¿Tú cocinas mucho?": what the partner does, yes or no from its tastes

@@ -116,6 +116,8 @@ export interface SceneKnowledge {
     scene: CompiledScene,
     variety: SpanishVariety,
     earlier?: string,
+    /** The whole message the question is a clause of ("¿Has estado en Perú? ¿Qué me recomiendas?"). */
+    turn?: string,
   ): BilingualLine | undefined;
   /** Either of them, commerce first. */
   answer(
@@ -424,7 +426,7 @@ export function createSceneKnowledge(
           );
       return undefined;
     },
-    knowledge(question, scene, variety, earlier = '') {
+    knowledge(question, scene, variety, earlier = '', turn = question) {
       const padded = ` ${normaliseText(ustedAsTu(question))} `;
       // of a family the shared scene does not hold, the partner's own persona may speak (persona.json: "Mango")
       for (const { field, padded: cues } of personaQuestions)
@@ -433,7 +435,7 @@ export function createSceneKnowledge(
             partAsked(scene.persona[variety][field], question, field === 'family' ? kinds : undefined) ??
             (scene.own ? lines.familyUntold : undefined)
           );
-      const fact = bestFact(question, scene, earlier);
+      const fact = bestFact(question, scene, earlier, turn);
       if (fact) return fact.answer[variety];
       const tastes = personaQuestions.find((question) => question.field === 'tastes')!;
       if (tastes.padded.some((cue) => padded.includes(cue))) return scene.persona[variety].tastes;
@@ -485,17 +487,20 @@ function partAsked(
  * question word wins ("¿cuál sería el horario de trabajo?" asks the hours), a thing before a verb ("¿tengo que
  * pagar una fianza?" asks the deposit, not the rent); file order breaks a tie.
  */
-function bestFact(question: string, scene: CompiledScene, earlier = ''): CompiledFact | undefined {
+function bestFact(question: string, scene: CompiledScene, earlier = '', turn = question): CompiledFact | undefined {
   const named = (within: CompiledScene) => {
     const clause = questionClause(question);
     return (clause === undefined ? undefined : factNamedFirst(clause, within)) ?? factNamedFirst(question, within);
   };
-  // "¿Qué me recomiendas ver en Lisboa?": a general recommendation says nothing of the place named
-  // (read only in a scene that has such a fact: most questions never need it)
+  // "¿Qué me recomiendas ver en Lisboa?", "¿Has estado en Perú? ¿Qué me recomiendas?": a general recommendation
+  // says nothing of the place named in the turn (read only in a scene that has such a fact: most never need it)
   const placeNamed =
     scene.facts.some((fact) => fact.notForANamedPlace) &&
-    analyze(question).tokens.some(
-      (token, index) => index > 0 && token.reading?.pos === 'proper-noun' && /^\p{Lu}/u.test(token.text),
+    analyze(turn).tokens.some(
+      (token, index) =>
+        index > 0 &&
+        /^\p{Lu}/u.test(token.text) &&
+        token.readings.some((reading) => reading.pos === 'proper-noun' && reading.kind === 'place'),
     );
   const fact = named(placeNamed ? { ...scene, facts: scene.facts.filter((other) => !other.notForANamedPlace) } : scene);
   if (!fact || fact.unlessSaid.size === 0) return fact;
