@@ -40,7 +40,9 @@ function roleNounGender(word: string): 'masculine' | 'feminine' | undefined {
   const [gender] = genders;
   if (gender !== 'masculine' && gender !== 'feminine') return undefined;
   const other = gender === 'masculine' ? 'feminine' : 'masculine';
-  return nouns.some((reading) => inflect(reading.lemma, { pos: 'noun', gender: other }).length > 0) ? gender : undefined;
+  return nouns.some((reading) => inflect(reading.lemma, { pos: 'noun', gender: other }).length > 0)
+    ? gender
+    : undefined;
 }
 
 /**

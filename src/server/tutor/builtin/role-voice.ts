@@ -58,7 +58,8 @@ export function inTheRolesVoice(sentence: string): string | undefined {
     // what the role is ("Eres farmacéutico", "Trabajas como camarero") has the prompt's gender, which may not be the
     // partner's: only what the role does is said ("Abrimos a las nueve")
     const verb = addressedVerb(token);
-    if (verb && (SAYS_WHAT_ONE_IS.has(verb.lemma) || tokens[index + 1]?.text.toLowerCase() === 'como')) return undefined;
+    if (verb && (SAYS_WHAT_ONE_IS.has(verb.lemma) || tokens[index + 1]?.text.toLowerCase() === 'como'))
+      return undefined;
     const at = sentence.indexOf(token.text, from);
     if (at < 0) return undefined;
     const replacement = turned(token);
