@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Difficulty } from '@/contract/conversation';
+import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
 import { TutorUnavailableError } from '@/server/tutor/tutor-engine';
 import {
   allPlanQuestions,
   asTutorTopic,
+  contentDir,
   Conversation,
   createTestEngine,
   endingQuestion,
@@ -159,6 +161,14 @@ describe('help with the last question', () => {
     expect(endingQuestion(reply.text, planQuestions)).toBeUndefined();
     const toSay = await (await after(['Me llamo Ana.'])).say('¿Cómo se dice zorglub?');
     expect(toSay.text).toContain('Todavía no sé decir «zorglub»');
+  });
+
+  it("glosses a word that brings a keyword up by its own meaning, not the keyword's", async () => {
+    const routine = loadTopicCatalogue(contentDir).byId.get('daily-routine')!;
+    const conversation = new Conversation(createTestEngine(), asTutorTopic(routine), 'intermediate');
+    await conversation.open();
+    // "madrugar" is one of the forms of the keyword "temprano" (early), and means "to get up early"
+    expect((await conversation.say('What does "madrugar" mean?')).text).toMatch(/get up early/);
   });
 
   it('explains the quoted word or phrase, not the word right after "significa"', async () => {

@@ -1,6 +1,7 @@
 import type { Difficulty } from '@/contract/conversation';
 import type { BilingualLine } from '@/server/content/topic-file-schema';
 import type { LineVariants, RegisterPhrases } from '@/server/content/tutor-content-schema';
+import { analysed } from './analysis-cache';
 import type { LastQuestion } from './conversation-state';
 import type { SpanishSuggestion } from './english-input';
 import type { GlossEntry, Glossary } from './glossary';
@@ -27,7 +28,19 @@ const ARTICLE = /^(el|la|los|las|un|una)\s+/;
 function glossSpanish(phrase: string, plan: TutorPlan, glossary: Glossary): GlossEntry | undefined {
   const key = normaliseText(phrase);
   const keyword = plan.keywordByForm.get(key) ?? plan.keywordByForm.get(key.replace(ARTICLE, ''));
-  return keyword ? { es: keyword.es, en: keyword.en } : glossary.spanish(phrase);
+  // a keyword's forms are words that bring it up, not its meaning: "madrugar" brings up "temprano" (early) but
+  // means "to get up early"; the keyword's gloss is the word's only when the word is the keyword or one of its forms
+  return keyword && sameWord(key, keyword.es) ? { es: keyword.es, en: keyword.en } : glossary.spanish(phrase);
+}
+
+/** Whether a word is the keyword itself, with or without its article, or one of its inflections ("casas", "casa"). */
+function sameWord(key: string, keyword: string): boolean {
+  const bare = (text: string) => normaliseText(text).replace(ARTICLE, '');
+  const lemma = bare(keyword);
+  return (
+    bare(key) === lemma ||
+    analysed(bare(key)).tokens.some((token) => token.readings.some((reading) => normaliseText(reading.lemma) === lemma))
+  );
 }
 
 export function canGloss(phrase: string, plan: TutorPlan, glossary: Glossary): boolean {
