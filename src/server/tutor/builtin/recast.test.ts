@@ -88,6 +88,7 @@ describe('the recast of a corrected message', () => {
     expect(recast('Espero que tú lees este libro.')).toBeUndefined();
     // an adjective the corrector left disagreeing with its noun would be taught: "¿… un kilo de tomates rojo?"
     expect(recast('Quiero tres aguacate y un kilo de tomates rojo.')).toBeUndefined();
+
     // "juego" as a verb is turned ("juegas"); where it is read as a noun, see scripted-conversations.test.ts
     expect(recast('Desde dos años juego al tenis con mi hermano.')).toMatch(/^desde hace dos años juegas al tenis/);
   });
@@ -135,6 +136,9 @@ describe('the reflection of what the learner said', () => {
   it('says nothing it cannot turn round whole: a verb of a clause inside, a pronoun of the partner on a verb', () => {
     // "paso" after "cuánto" may be the learner's verb: "¿…en cuánto tiempo paso?" would keep it unturned
     expect(reflect('He estado pensando mucho en cuánto tiempo paso en las redes sociales')).toBeUndefined();
+    // what a linking verb says of the clause's noun, disagreeing with it, is an error the corrector left
+    expect(reflect('La serie que vi ayer fue muy aburrido')).toBeUndefined();
+    expect(reflect('La serie que vi ayer fue muy aburrida')).toBe('la serie que viste ayer fue muy aburrida');
     // "contarte" would need to be "contarme"
     expect(reflect('Quiero contarte sobre mi familia')).toBeUndefined();
     // a relative clause alone is no question, and no clause ends on its joiner

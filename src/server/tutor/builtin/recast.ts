@@ -1,3 +1,4 @@
+import type { Reading } from '@/server/language/spanish';
 import { analysed } from './analysis-cache';
 import { COPULA_LEMMAS } from './copulas';
 import { ARTICLES } from './articles';
@@ -525,15 +526,20 @@ function disagreesInside(text: string): boolean {
   const words = analysed(text).tokens.filter((token) => token.kind === 'word');
   const clash = <T>(a: T | undefined, b: T | undefined, either: readonly T[]) =>
     a !== undefined && b !== undefined && either.includes(a) && either.includes(b) && a !== b;
-  return words.some((token, at) => {
-    const noun = words[at - 1]?.reading;
-    const adjective = token.reading;
-    if (noun?.pos !== 'noun' || adjective?.pos !== 'adjective') return false;
-    return (
-      clash(noun.number, adjective.number, ['singular', 'plural']) ||
-      clash(noun.gender, adjective.gender, ['masculine', 'feminine'])
-    );
-  });
+  const disagree = (noun: Reading | undefined, adjective: Reading | undefined) =>
+    noun?.pos === 'noun' &&
+    adjective?.pos === 'adjective' &&
+    (clash(noun.number, adjective.number, ['singular', 'plural']) ||
+      clash(noun.gender, adjective.gender, ['masculine', 'feminine']));
+  // "la película que vi fue muy aburrido": the clause's first noun and what a linking verb says of it, past adverbs
+  const copula = words.findIndex((token) => token.reading?.pos === 'verb' && COPULA_LEMMAS.has(token.reading.lemma));
+  let said = copula + 1;
+  while (copula >= 0 && words[said]?.reading?.pos === 'adverb') said++;
+  const subject = words.slice(0, Math.max(copula, 0)).find((token) => token.reading?.pos === 'noun');
+  return (
+    words.some((token, at) => disagree(words[at - 1]?.reading, token.reading)) ||
+    (copula >= 0 && disagree(subject?.reading, words[said]?.reading))
+  );
 }
 
 export function reflectionOf(text: string, deps: RecastDeps): string | undefined {
