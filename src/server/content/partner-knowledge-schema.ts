@@ -236,6 +236,11 @@ const phrase = z.string().trim().min(2);
 /** How learners take their leave (content/tutor/leave-taking.json; read by tutor/builtin/leave-taking.ts). */
 export const leaveTakingSchema = z.strictObject({
   $comment: z.string().optional(),
+  /**
+   * Lemmas (or words) of which a turn must hold one for the act classifier alone to make it a goodbye: "me los
+   * llevo" (a purchase) or "tendría que ser semipresencial" hold none, whatever the classifier makes of them.
+   */
+  leavingLemmas: z.array(z.string().trim().min(2)).min(1),
   /** Words that may come before a formula in its clause ("Bueno, me voy", "Ya me tengo que ir"). */
   leadIns: z.array(z.string().trim().min(1)).min(1),
   /** A goodbye only as a whole clause: "Hasta luego, Ana", never "hasta ahora no he tenido problemas". */

@@ -260,3 +260,17 @@ it('says back no liking of the partner’s own ("Me encanta su acento" is "mi ac
     expect((await conversation.say(said)).text).not.toMatch(/(?:su|tu) acento/);
   }
 });
+
+it('takes no turn without a word of leaving for a goodbye ("me los llevo", "tendría que ser a distancia")', async () => {
+  const say = async (id: string, text: string) => {
+    const conversation = new Conversation(engine, asTutorTopic(topics.byId.get(id)!), 'intermediate', 'latam');
+    await conversation.open();
+    return (await conversation.say(text)).text;
+  };
+  const leaving = /puedes (?:dar por )?terminar la conversación|Hasta (?:luego|pronto|la próxima)/;
+  expect(await say('shopping-at-the-market', '¡Qué buenos! Me los llevo, los dos.')).not.toMatch(leaving);
+  expect(
+    await say('work-and-studies', 'Además, trabajo todo el día, así que tendría que ser a distancia.'),
+  ).not.toMatch(leaving);
+  expect(await say('work-and-studies', 'Bueno, me tengo que ir. ¡Hasta mañana!')).toMatch(leaving);
+});

@@ -9,6 +9,8 @@ export interface LeaveTakingReader {
   saysGoodbye(text: string): boolean;
   /** Whether a clause of the turn states a plan or a wish ("Me gustaría plantar fresas"), not going to bed. */
   statesAPlan(text: string): boolean;
+  /** Whether a word of the turn is one of leaving (leave-taking.json `leavingLemmas`), by its lemma or as written. */
+  mayBeLeaving(text: string): boolean;
 }
 
 /** Clauses inside a sentence: punctuation, or "y" / "pero" joining two ("Gracias y hasta luego"). */
@@ -32,6 +34,7 @@ const INFINITIVE = /(?:ar|er|ir|ír)(?:me|te|se|nos|os)?$/u;
  */
 export function createLeaveTakingReader(table: LeaveTaking): LeaveTakingReader {
   const leadIns = table.leadIns.map(words).sort((a, b) => b.length - a.length);
+  const leavingLemmas = new Set(table.leavingLemmas.map(normaliseText));
   const wholeClause = table.wholeClause.map(words);
   const opensClause = table.opensClause.map(words);
   const leaving = table.leaving.map(words);
@@ -105,6 +108,13 @@ export function createLeaveTakingReader(table: LeaveTaking): LeaveTakingReader {
     },
     saysGoodbye(text) {
       return sentencesOf(text).some(sentenceTakesLeave);
+    },
+    mayBeLeaving(text) {
+      return analyze(text).tokens.some(
+        (token) =>
+          leavingLemmas.has(normaliseText(token.text)) ||
+          token.readings.some((reading) => leavingLemmas.has(normaliseText(reading.lemma))),
+      );
     },
     statesAPlan(text) {
       return sentencesOf(text).some((sentence) =>

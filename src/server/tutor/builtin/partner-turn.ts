@@ -155,6 +155,7 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
     feltNow: deps.news.feltNow(corrected),
     denies: deps.news.deniesBadNews(corrected),
     plan: deps.leaveTaking.statesAPlan(corrected),
+    leaving: deps.leaveTaking.mayBeLeaving(corrected),
     describes: onlyDescribes(corrected),
     judges: deps.news.onlyJudges(corrected),
   });
@@ -790,6 +791,7 @@ function withAct(
     praisesOnly,
     amiss,
     plan,
+    leaving,
     denies,
     describes,
     feltNow,
@@ -798,6 +800,8 @@ function withAct(
     praisesOnly: boolean;
     amiss: boolean;
     plan: boolean;
+    /** A word of leaving in the turn: without one the classifier's goodbye is not taken ("me los llevo"). */
+    leaving: boolean;
     denies: boolean;
     describes: boolean;
     feltNow: boolean;
@@ -818,6 +822,7 @@ function withAct(
   // que trabajar los sábados"): told, not a leaving
   if (
     reading.act === 'goodbye' &&
+    leaving &&
     !message.isQuestion &&
     !message.mood &&
     !hello &&
