@@ -274,3 +274,14 @@ it('takes no turn without a word of leaving for a goodbye ("me los llevo", "tend
   ).not.toMatch(leaving);
   expect(await say('work-and-studies', 'Bueno, me tengo que ir. ¡Hasta mañana!')).toMatch(leaving);
 });
+
+it('answers what it likes of the thing asked about, and echoes no "su" nor an idiom\'s noun', async () => {
+  const say = async (id: string, text: string) => {
+    const conversation = new Conversation(engine, asTutorTopic(topics.byId.get(id)!), 'intermediate', 'latam');
+    await conversation.open();
+    return (await conversation.say(text)).text;
+  };
+  expect(await say('film-music-and-books', '¿Qué tipo de música te gusta a ti?')).toMatch(/música/);
+  expect(await say('film-music-and-books', '¿Conoces su música?')).not.toMatch(/¿Su música\?/);
+  expect(await say('work-and-studies', '¿Tú qué harías en mi lugar?')).not.toMatch(/¿Tu lugar\?/);
+});

@@ -448,7 +448,9 @@ interface Answer {
 /** What a question asks about, as far as the partner can say it back ("¿Qué barrio…?" → "el barrio"). */
 function askedThing(question: string, turn: Turn): string | undefined {
   const asked = turn.deps.nounPhrases.thingsNamed(question, turn.plan.register ?? 'tú', true)[0];
-  return asked ? sayable(asked, { canEcho: (said) => canEcho(said, turn) }) : undefined;
+  // "¿Conoces su música?": "su" may be the partner's (usted) or another's, so "¿Su música?" may say the wrong one
+  if (!asked || /(?<!\p{L})sus?(?!\p{L})/iu.test(asked)) return undefined;
+  return sayable(asked, { canEcho: (said) => canEcho(said, turn) });
 }
 
 /** Whether every word of a phrase is one the partner can say back as written (known, with its accents). */
@@ -1004,7 +1006,7 @@ function askBackAnswer(message: LearnerMessage, askBack: AskBack, turn: Turn): B
     if (fact) return personaAnswer(fact, turn);
     if (state.last) return state.last.question.answer;
   }
-  return likeNotYetSaid(plan.likes, state, seed);
+  return likeNotYetSaid(plan.likes, state, seed, message.text.raw);
 }
 
 /** The general persona's facts a scene's own persona holds too (scenes.json persona fields). */
@@ -1021,14 +1023,26 @@ function personaAnswer(fact: PersonaFact, turn: Turn): BilingualLine {
   return ((turn.variety === 'spain' ? fact.spain : undefined) ?? fact.answer)[turn.difficulty];
 }
 
-/** A like the partner has not mentioned yet in this conversation, or any like once all have been said. */
-function likeNotYetSaid(likes: readonly BilingualLine[], state: ConversationState, seed: number): BilingualLine {
-  const fresh = likes.find((like) => {
-    const normalised = normaliseText(like.es);
-    return !state.partnerSaid.some((said) => said.includes(normalised));
-  });
-  return fresh ?? pickVariant(likes, seed);
+/**
+ * A like the partner has not mentioned yet in this conversation, or any like once all have been said. Asked about a
+ * thing ("¿Qué tipo de música te gusta?"), a like that names it comes first ("la música me llena de energía").
+ */
+function likeNotYetSaid(
+  likes: readonly BilingualLine[],
+  state: ConversationState,
+  seed: number,
+  asked = '',
+): BilingualLine {
+  const nouns = analyze(asked)
+    .tokens.filter((token) => token.reading?.pos === 'noun' && !NOT_A_THING_ASKED.has(token.reading.lemma))
+    .map((token) => normaliseText(token.reading!.lemma));
+  const naming = likes.filter((like) => nouns.some((noun) => ` ${normaliseText(like.es)} `.includes(` ${noun} `)));
+  const unsaid = (like: BilingualLine) => !state.partnerSaid.some((said) => said.includes(normaliseText(like.es)));
+  return naming.find(unsaid) ?? naming[0] ?? likes.find(unsaid) ?? pickVariant(likes, seed);
 }
+
+/** Nouns of a question that name no thing liked ("¿Qué tipo de…?", "¿Qué clase de…?"). */
+const NOT_A_THING_ASKED = new Set(['tipo', 'clase', 'cosa', 'género']);
 
 const alternativesCache = new Map<string, string[]>();
 
