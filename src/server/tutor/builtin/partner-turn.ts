@@ -781,35 +781,26 @@ const ACT_CONFIDENCE = 0.8;
 const STORY_NEWS_CONFIDENCE = 0.97;
 const STORY_WORDS = 10;
 
+/** What else the turn says, beside the classifier's reading, that decides what withAct makes of it. */
+interface ActContext {
+  praisesOnly: boolean;
+  amiss: boolean;
+  plan: boolean;
+  /** A word of leaving in the turn: without one the classifier's goodbye is not taken ("me los llevo"). */
+  leaving: boolean;
+  denies: boolean;
+  describes: boolean;
+  feltNow: boolean;
+  judges: boolean;
+}
+
 /**
  * The classifier's reading joined to the phrase lists': a goodbye or a piece of news said in words no list holds
  * ("te dejo, que tengo prisa", "alguien robó la bicicleta de mi vecina") is recognised, and a cue the lists caught
  * out of its sense ("no puedo vivir sin mi móvil" is no bad news) is dropped when the classifier is sure.
  */
-function withAct(
-  message: LearnerMessage,
-  reading: ActReading,
-  {
-    praisesOnly,
-    amiss,
-    plan,
-    leaving,
-    denies,
-    describes,
-    feltNow,
-    judges,
-  }: {
-    praisesOnly: boolean;
-    amiss: boolean;
-    plan: boolean;
-    /** A word of leaving in the turn: without one the classifier's goodbye is not taken ("me los llevo"). */
-    leaving: boolean;
-    denies: boolean;
-    describes: boolean;
-    feltNow: boolean;
-    judges: boolean;
-  },
-): LearnerMessage {
+function withAct(message: LearnerMessage, reading: ActReading, context: ActContext): LearnerMessage {
+  const { praisesOnly, amiss, plan, leaving, denies, describes, feltNow, judges } = context;
   const sure = reading.confidence >= ACT_CONFIDENCE;
   const read: LearnerMessage = { ...message, act: reading.act, actConfidence: reading.confidence };
   if (!sure || message.help || message.english) return read;
