@@ -370,6 +370,7 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('ser-estar', 'Creo que el tren de las ocho es cancelado.', 'Creo que el tren de las ocho está cancelado.'),
   row('ser-estar', 'La farmacia nueva es cerrada hoy.', 'La farmacia nueva está cerrada hoy.'),
   row('ser-estar', 'Creo que mi rodilla es muy inflamada.', 'Creo que mi rodilla está muy inflamada.'),
+  row('ser-estar', 'Mi codo es un poco hinchado.', 'Mi codo está un poco hinchado.'),
   row('ser-estar', 'Mi gata es un poco enferma desde el lunes.', 'Mi gata está un poco enferma desde el lunes.'),
   row('ser-estar', 'El coche es roto.', 'El coche está roto.'),
   row('anglicisms', 'Quiero salvar dinero.', 'Quiero ahorrar dinero.'),

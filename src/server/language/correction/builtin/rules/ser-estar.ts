@@ -141,7 +141,10 @@ const THING_STATES = ruleWords('ser-estar', 'THING_STATES');
 function anySubjectMistake(draft: Draft, lexicon: Lexicon, verb: number, use: VerbUse, estar: string): boolean {
   const next = verb + 1;
   // "La tienda es cerrada" → "está cerrada"; "fue cerrada por la policía" (a passive) has "por" and is not matched.
-  const stateAt = INTENSIFIERS.has(draft.folded(next)) && !draft.breakAfter(next) ? next + 1 : next;
+  // past a degree word, or "un poco" ("es un poco inflamada")
+  const littleAt = draft.folded(next) === 'un' && draft.folded(next + 1) === 'poco' && !draft.breakAfter(next) ? 2 : 0;
+  const stateAt =
+    littleAt > 0 ? next + littleAt : INTENSIFIERS.has(draft.folded(next)) && !draft.breakAfter(next) ? next + 1 : next;
   if (THING_STATES.has(draft.folded(stateAt)) && locatedOrThing(draft, lexicon, verb) && !porFollows(draft, stateAt)) {
     replaceVerb(draft, verb, stateAt, estar, (phrase) => `Use estar for the state something is in: '${phrase}'.`);
     return true;
