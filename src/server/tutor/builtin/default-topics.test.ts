@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { Difficulty } from '@/contract/conversation';
+import type { SpanishVariety } from '@/contract/settings-constants';
 import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
 import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
 import {
@@ -88,9 +90,13 @@ describe.each(topics.topics.map((topic) => [topic.id, topic] as const))('the def
 });
 
 /** The partner's reply to `message` as the first answer in a beginner conversation on the default topic `id`. */
-async function firstReplyIn(id: string, message: string): Promise<string> {
+async function firstReplyIn(
+  id: string,
+  message: string,
+  { difficulty = 'beginner', variety }: { difficulty?: Difficulty; variety?: SpanishVariety } = {},
+): Promise<string> {
   const topic = topics.topics.find((candidate) => candidate.id === id)!;
-  const conversation = new Conversation(engine, asTutorTopic(topic), 'beginner');
+  const conversation = new Conversation(engine, asTutorTopic(topic), difficulty, variety);
   await conversation.open();
   return (await conversation.say(message)).text;
 }
@@ -231,57 +237,41 @@ describe('the default topics, asked of a learner from Spain', () => {
   );
 });
 
-it('does not call Mexico its own country to a learner from Spain, while the Mexican partner does', async () => {
-  const topic = topics.byId.get('introducing-yourself')!;
-  const reply = async (variety: 'spain' | 'latam') => {
-    const conversation = new Conversation(engine, asTutorTopic(topic), 'beginner', variety);
-    await conversation.open();
-    await conversation.say('Hola, soy Tom.');
-    return (await conversation.say('¿Te gusta México?')).text;
-  };
-  expect(await reply('spain')).not.toMatch(/mi país/);
-  expect(await reply('latam')).toMatch(/mi país/);
-});
-
-it('hears bad news as news, not as a goodbye, whatever its words of having to do something', async () => {
-  const topic = topics.byId.get('work-and-studies')!;
-  const conversation = new Conversation(engine, asTutorTopic(topic), 'intermediate', 'spain');
-  await conversation.open();
-  const reply = (await conversation.say('Este mes ha sido horrible: mi jefa dice que tengo que trabajar los domingos.'))
-    .text;
-  expect(reply).not.toMatch(/puedes terminar la conversación|Hasta luego/);
-});
-
-it('says back no liking of the partner’s own ("Me encanta su acento" is "mi acento" in its mouth)', async () => {
-  const topic = topics.byId.get('introducing-yourself')!;
-  for (const said of ['Me encanta su acento.', 'Me encanta tu acento.']) {
-    const conversation = new Conversation(engine, asTutorTopic(topic), 'intermediate', 'spain');
-    await conversation.open();
-    expect((await conversation.say(said)).text).not.toMatch(/(?:su|tu) acento/);
-  }
-});
-
-it('takes no turn without a word of leaving for a goodbye ("me los llevo", "tendría que ser a distancia")', async () => {
-  const say = async (id: string, text: string) => {
-    const conversation = new Conversation(engine, asTutorTopic(topics.byId.get(id)!), 'intermediate', 'latam');
-    await conversation.open();
-    return (await conversation.say(text)).text;
-  };
+describe('one turn read whole', () => {
+  const spain = { difficulty: 'intermediate', variety: 'spain' } as const;
+  const latam = { difficulty: 'intermediate', variety: 'latam' } as const;
   const leaving = /puedes (?:dar por )?terminar la conversación|Hasta (?:luego|pronto|la próxima)/;
-  expect(await say('shopping-at-the-market', '¡Qué buenos! Me los llevo, los dos.')).not.toMatch(leaving);
-  expect(
-    await say('work-and-studies', 'Además, trabajo todo el día, así que tendría que ser a distancia.'),
-  ).not.toMatch(leaving);
-  expect(await say('work-and-studies', 'Bueno, me tengo que ir. ¡Hasta mañana!')).toMatch(leaving);
-});
 
-it('answers what it likes of the thing asked about, and echoes no "su" nor an idiom\'s noun', async () => {
-  const say = async (id: string, text: string) => {
-    const conversation = new Conversation(engine, asTutorTopic(topics.byId.get(id)!), 'intermediate', 'latam');
-    await conversation.open();
-    return (await conversation.say(text)).text;
-  };
-  expect(await say('film-music-and-books', '¿Qué tipo de música te gusta a ti?')).toMatch(/música/);
-  expect(await say('film-music-and-books', '¿Conoces su música?')).not.toMatch(/¿Su música\?/);
-  expect(await say('work-and-studies', '¿Tú qué harías en mi lugar?')).not.toMatch(/¿Tu lugar\?/);
+  it('does not call Mexico its own country to a learner from Spain, while the Mexican partner does', async () => {
+    expect(await firstReplyIn('introducing-yourself', '¿Te gusta México?', { variety: 'spain' })).not.toMatch(
+      /mi país/,
+    );
+    expect(await firstReplyIn('introducing-yourself', '¿Te gusta México?', { variety: 'latam' })).toMatch(/mi país/);
+  });
+
+  it('hears bad news as news, not as a goodbye, whatever its words of having to do something', async () => {
+    const news = 'Este mes ha sido horrible: mi jefa dice que tengo que trabajar los domingos.';
+    expect(await firstReplyIn('work-and-studies', news, spain)).not.toMatch(leaving);
+  });
+
+  it('says back no liking of the partner’s own ("Me encanta su acento" is "mi acento" in its mouth)', async () => {
+    for (const said of ['Me encanta su acento.', 'Me encanta tu acento.'])
+      expect(await firstReplyIn('introducing-yourself', said, spain)).not.toMatch(/(?:su|tu) acento/);
+  });
+
+  it('takes no turn without a word of leaving for a goodbye ("me los llevo", "tendría que ser a distancia")', async () => {
+    const say = (id: string, text: string) => firstReplyIn(id, text, latam);
+    expect(await say('shopping-at-the-market', '¡Qué buenos! Me los llevo, los dos.')).not.toMatch(leaving);
+    expect(
+      await say('work-and-studies', 'Además, trabajo todo el día, así que tendría que ser a distancia.'),
+    ).not.toMatch(leaving);
+    expect(await say('work-and-studies', 'Bueno, me tengo que ir. ¡Hasta mañana!')).toMatch(leaving);
+  });
+
+  it('answers what it likes of the thing asked about, and echoes no "su" nor an idiom\'s noun', async () => {
+    const say = (id: string, text: string) => firstReplyIn(id, text, latam);
+    expect(await say('film-music-and-books', '¿Qué tipo de música te gusta a ti?')).toMatch(/música/);
+    expect(await say('film-music-and-books', '¿Conoces su música?')).not.toMatch(/¿Su música\?/);
+    expect(await say('work-and-studies', '¿Tú qué harías en mi lugar?')).not.toMatch(/¿Tu lugar\?/);
+  });
 });

@@ -40,7 +40,7 @@ import {
 import type { AskBack, AskBackFinder, PersonaFact } from './persona';
 import { onlyReportsThePast } from './past-tense';
 import { habitAnswer } from './habit-answers';
-import { echoSlot, reactionParts, sayable } from './reactions';
+import { echoSlot, reactionParts, sayable, UNCLEAR_OWNER } from './reactions';
 import { clausesOf, JOINERS, recastOf, reflectionOf, type RecastDeps, type VerbReading } from './recast';
 import { restatedBy, saidContentOf, type SaidContent } from './restated-questions';
 import { choiceAnswer } from './choice-answers';
@@ -449,7 +449,7 @@ interface Answer {
 function askedThing(question: string, turn: Turn): string | undefined {
   const asked = turn.deps.nounPhrases.thingsNamed(question, turn.plan.register ?? 'tú', true)[0];
   // "¿Conoces su música?": "su" may be the partner's (usted) or another's, so "¿Su música?" may say the wrong one
-  if (!asked || /(?<!\p{L})sus?(?!\p{L})/iu.test(asked)) return undefined;
+  if (!asked || UNCLEAR_OWNER.test(asked)) return undefined;
   return sayable(asked, { canEcho: (said) => canEcho(said, turn) });
 }
 

@@ -8,6 +8,7 @@ import type { ReplyPart } from './reply-composer';
 import { fillLine, pickVariant, sameInBoth, type Slots } from './templates';
 import { capitalise } from '@/domain/spanish-text';
 import { normaliseText, sentencesOf } from './text-normalisation';
+import { isYouWord } from './role-voice';
 
 export interface ReactionContext {
   difficulty: Difficulty;
@@ -147,9 +148,8 @@ export function reactionParts(message: LearnerMessage, context: ReactionContext)
 
 const A_HOME = /^(?:un|una|unos|unas|mi|mis|tu|tus|su|sus)\s/iu;
 
-/** A possessive of the one spoken to (or, for "su", of a third person): whose it is changes in the partner's mouth. */
-const LISTENERS_POSSESSIVE = /(?<!\p{L})(?:tus?|sus?|vuestr[oa]s?)(?!\p{L})/iu;
-const THIRD_OR_FORMAL_POSSESSIVE = /(?<!\p{L})sus?(?!\p{L})/iu;
+/** "su": the partner's (usted) or another's; a phrase with it said back may name the wrong owner. */
+export const UNCLEAR_OWNER = /(?<!\p{L})sus?(?!\p{L})/iu;
 
 /** Content reactions, most specific first. Echoes only what is whole and spelled right. */
 function contentCandidates(message: LearnerMessage, context: ReactionContext): Candidate[] {
@@ -160,8 +160,10 @@ function contentCandidates(message: LearnerMessage, context: ReactionContext): C
   for (const { kind, place, bare } of message.places.filter((said) => !A_HOME.test(said.bare))) {
     candidates.push({ kind: kind === 'from' ? 'placeFrom' : 'placeLive', slots: { place: { es: place, en: bare } } });
   }
-  // "Me encanta su acento" to the partner is "my accent" in its mouth, or another's: such an object is not said back
-  const ofTheListener = LISTENERS_POSSESSIVE.test(message.like?.objectAsWritten ?? '');
+  // "Me encanta su/tu acento" to the partner is "my accent" in its mouth, or another's: such an object is not said back
+  const ofTheListener = (message.like?.objectAsWritten ?? '')
+    .split(/\s+/u)
+    .some((word) => isYouWord(word) || UNCLEAR_OWNER.test(word));
   if (message.like?.echoable && !ofTheListener && context.canEcho(message.like.objectAsWritten)) {
     const { kind, object, objectFormal, objectAsWritten, verb, subjunctive } = message.like;
     const said = context.register === 'usted' ? objectFormal : object;
@@ -179,7 +181,7 @@ function contentCandidates(message: LearnerMessage, context: ReactionContext): C
       ? undefined
       : sayableAll(
           // said from the partner's side already ("mi abuelo" is "tu abuelo"); "su" may still be the partner's own
-          message.named.filter((phrase) => !THIRD_OR_FORMAL_POSSESSIVE.test(phrase)),
+          message.named.filter((phrase) => !UNCLEAR_OWNER.test(phrase)),
           context,
         );
   const echo: Candidate | undefined = named ? { kind: 'echo', slots: { x: echoSlot(named, glossary) } } : undefined;

@@ -62,7 +62,7 @@ export function inTheRolesVoice(sentence: string): string | undefined {
       return undefined;
     const at = sentence.indexOf(token.text, from);
     if (at < 0) return undefined;
-    const replacement = turned(token);
+    const replacement = turned(token, verb);
     if (replacement === undefined) return undefined;
     out += sentence.slice(from, at) + keepCapital(token.text, replacement);
     from = at + token.text.length;
@@ -70,12 +70,14 @@ export function inTheRolesVoice(sentence: string): string | undefined {
   return out + sentence.slice(from);
 }
 
-/** The token in the first person, itself when it is no "you", undefined when it cannot be turned. */
-function turned(token: AnalysedToken): string | undefined {
+/**
+ * The token in the first person (`verb`: its reading as a "you" verb, if it is one), itself when it is no "you",
+ * undefined when it cannot be turned.
+ */
+function turned(token: AnalysedToken, verb: Reading | undefined): string | undefined {
   const lower = token.text.toLowerCase();
   const pronoun = YOU_TO_ME.get(lower);
   if (pronoun) return pronoun;
-  const verb = addressedVerb(token);
   if (!verb) return token.text;
   return sameVerbFormAs(verb, lower, { person: 1, number: verb.number ?? 'singular' });
 }
