@@ -1,5 +1,6 @@
 import { analyze } from '@/server/language/spanish';
 import type { LeaveTaking } from '@/server/content/partner-knowledge-schema';
+import { analysed } from './analysis-cache';
 import { normalisedWords as words, normaliseText, sentencesOf } from './text-normalisation';
 
 export interface LeaveTakingReader {
@@ -110,7 +111,8 @@ export function createLeaveTakingReader(table: LeaveTaking): LeaveTakingReader {
       return sentencesOf(text).some(sentenceTakesLeave);
     },
     mayBeLeaving(text) {
-      return analyze(text).tokens.some(
+      // read from the turn's shared analysis: it runs on every turn
+      return analysed(text).tokens.some(
         (token) =>
           leavingLemmas.has(normaliseText(token.text)) ||
           token.readings.some((reading) => leavingLemmas.has(normaliseText(reading.lemma))),
