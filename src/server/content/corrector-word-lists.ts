@@ -31,6 +31,7 @@ const adjectivesSchema = z.object({
   plurals: wordMap,
   predicativeOnly: words,
   estarStates: words,
+  thingQualities: words,
   nationalities: words,
   professions: words,
 });
@@ -67,6 +68,7 @@ const subjectVerbSchema = z.object({
   clauseOpeners: words,
   estarPlaces: words,
   degreeWords: words,
+  frequencyWords: words,
 });
 const misspellingsSchema = z.object({ words: wordMap, rareHomographs: words });
 

@@ -138,6 +138,15 @@ describe('answers from the topics’ own banks', () => {
     expect(reply).toContain('Vendo fruta y verdura');
   });
 
+  it('a question to the partner is read by the trigger that covers most of it', async () => {
+    // "qué haces tú" alone asks the work; with "los fines de semana" the pastimes, and "trabajas los sábados" the days
+    const weekend = await firstReplyIn('daily-routine', '¿Qué haces tú los fines de semana?', { variety: 'spain' });
+    expect(weekend).not.toContain('Soy profesora');
+    expect(weekend).toMatch(/domingos/u);
+    expect(await firstReplyIn('daily-routine', '¿Tú trabajas los sábados?')).toMatch(/^Trabajo de lunes a viernes/u);
+    expect(await firstReplyIn('at-the-cafe', '¿Y qué haces tú?')).toMatch(/^Soy mesera/u);
+  });
+
   it('on travel: no country recommended for a question about a place it names', async () => {
     expect(await firstReplyIn('travel-and-holidays', '¿Qué país me recomiendas?')).toContain('Te recomiendo');
     expect(await firstReplyIn('travel-and-holidays', '¿Qué me recomiendas ver en Lisboa?')).not.toMatch(

@@ -49,28 +49,32 @@ export interface AskBackFinder {
 export function createAskBackFinder(persona: Persona): AskBackFinder {
   // Facts come first and in file order, so "¿qué te gusta hacer?" is a hobby question, not a likes question.
   const factTriggers = persona.facts.flatMap((fact) =>
-    fact.triggers.map((trigger) => ({ phrase: normaliseText(trigger), fact })),
+    fact.triggers.map((trigger) => ({ phrase: normaliseText(trigger), fact, size: phraseWords(trigger).length })),
   );
   // The same questions in other words ("¿Qué sueles hacer los fines de semana?" for "qué haces los fines de
   // semana"): every content lemma of a trigger of two or more, in a question put to the partner.
   const factLemmas = persona.facts.flatMap((fact) =>
     fact.triggers
-      .map((trigger) => ({ lemmas: contentLemmas(trigger), fact }))
+      .map((trigger) => ({ lemmas: contentLemmas(trigger), fact, size: phraseWords(trigger).length }))
       .filter(({ lemmas }) => lemmas.length >= 2),
   );
   const likesTriggers = LIKES_QUESTIONS.map(normaliseText);
   const andYou = AND_YOU.map(phraseWords);
   return {
     find(text) {
-      for (const { phrase, fact } of factTriggers)
-        if (text.padded.includes(` ${phrase} `) && !goesOnWithAGerund(text.padded, phrase))
-          return { kind: 'fact', fact };
+      // The trigger that covers most of the question: "¿Tú trabajas los sábados?" asks the work days, not the
+      // work ("tú trabajas"); "¿Qué haces tú los fines de semana?" the pastimes, not the work ("qué haces tú").
+      let best: { fact: PersonaFact; size: number } | undefined;
+      for (const { phrase, fact, size } of factTriggers)
+        if ((best?.size ?? 0) < size && text.padded.includes(` ${phrase} `) && !goesOnWithAGerund(text.padded, phrase))
+          best = { fact, size };
       // the same questions in other words never hold a gerund: "¿Cuántos años tienes tocando…?" asks how long
       if (asksThePartner(text.raw) && !holdsAGerund(text.raw)) {
         const lemmas = new Set(contentLemmas(text.raw));
-        const found = factLemmas.find((trigger) => trigger.lemmas.every((lemma) => lemmas.has(lemma)));
-        if (found) return { kind: 'fact', fact: found.fact };
+        for (const trigger of factLemmas)
+          if ((best?.size ?? 0) < trigger.size && trigger.lemmas.every((lemma) => lemmas.has(lemma))) best = trigger;
       }
+      if (best) return { kind: 'fact', fact: best.fact };
       for (const phrase of likesTriggers) if (text.padded.includes(` ${phrase} `)) return { kind: 'likes' };
       for (const words of andYou) {
         for (let at = findPhrase(text.tokens, words); at >= 0; at = findPhrase(text.tokens, words, at + 1)) {

@@ -3,14 +3,18 @@ import { type AnalysedToken, type Analysis, type Reading, inflect } from '@/serv
 import { isFixableWord } from './accents';
 import { type Edit, replaceToken } from './edit';
 
-let tables: { states: Set<string>; places: string[]; degree: string[] } | undefined;
+let tables:
+  | { states: Set<string>; thingQualities: Set<string>; places: string[]; degree: string[]; frequency: string[] }
+  | undefined;
 function data() {
   if (!tables) {
     const { adjectives, subjectVerb } = loadCorrectorWordLists();
     tables = {
       states: new Set(adjectives.estarStates),
+      thingQualities: new Set(adjectives.thingQualities),
       places: subjectVerb.estarPlaces,
       degree: subjectVerb.degreeWords,
+      frequency: subjectVerb.frequencyWords,
     };
   }
   return tables;
@@ -69,9 +73,10 @@ export function serEstar(sentence: Analysis): Edit[] {
     // "era" is also a noun: the reading chosen in context decides
     if (readings.length === 0 || !verb.reading || !isSer(verb.reading)) return;
     let next = index + 1;
-    // degree words, and "un poco" ("es un poco enfermo"; "es un enfermo" is a noun phrase, left alone)
+    // degree and frequency words, and "un poco" ("es un poco enfermo", "es siempre lleno"; "es un enfermo" is a
+    // noun phrase, left alone)
     for (;;) {
-      if (data().degree.includes(lower(tokens[next]))) next++;
+      if (data().degree.includes(lower(tokens[next])) || data().frequency.includes(lower(tokens[next]))) next++;
       else if (lower(tokens[next]) === 'un' && lower(tokens[next + 1]) === 'poco') next += 2;
       else break;
     }
@@ -91,6 +96,10 @@ export function serEstar(sentence: Analysis): Edit[] {
     const between = tokens.slice(index + 1, next).map(lower);
     const place = !between.some((word) => COMPARATIVES.has(word)) && data().places.includes(lower(complement));
     if (!(isState(complement) && closes) && !place) return;
+    // "el viaje es cansado" says it is tiring: after a noun subject, a thing's quality (a person noun's state is the
+    // ordered rules' to fix: "mi madre es cansada")
+    const quality = data().thingQualities.has(lower(complement).replace(/s$/, '').replace(/a$/, 'o'));
+    if (quality && tokens[index - 1]?.readings.some((reading) => reading.pos === 'noun')) return;
     const forms = new Set<string>();
     for (const reading of readings) {
       const request = {

@@ -131,6 +131,19 @@ function replaceVerb(
   draft.replace(verb, last + 1, words, explain(quotePhrase(words)));
 }
 
+const FREQUENCY = ruleWords('ser-estar', 'FREQUENCY');
+
+/**
+ * Where the state after ser starts: past a word of time or frequency ("es siempre lleno"), then a degree word or
+ * "un poco" ("es un poco inflamada", "es todavía muy cansada").
+ */
+function stateAfter(draft: Draft, next: number): number {
+  let at = next;
+  if (FREQUENCY.has(draft.folded(at)) && !draft.breakAfter(at)) at++;
+  if (draft.folded(at) === 'un' && draft.folded(at + 1) === 'poco' && !draft.breakAfter(at)) return at + 2;
+  return INTENSIFIERS.has(draft.folded(at)) && !draft.breakAfter(at) ? at + 1 : at;
+}
+
 /** States of things, never with ser: "la tienda está abierta", "el coche está roto", "el vaso está lleno". */
 const THING_STATES = ruleWords('ser-estar', 'THING_STATES');
 
@@ -142,9 +155,7 @@ function anySubjectMistake(draft: Draft, lexicon: Lexicon, verb: number, use: Ve
   const next = verb + 1;
   // "La tienda es cerrada" → "está cerrada"; "fue cerrada por la policía" (a passive) has "por" and is not matched.
   // past a degree word, or "un poco" ("es un poco inflamada")
-  const littleAt = draft.folded(next) === 'un' && draft.folded(next + 1) === 'poco' && !draft.breakAfter(next) ? 2 : 0;
-  const stateAt =
-    littleAt > 0 ? next + littleAt : INTENSIFIERS.has(draft.folded(next)) && !draft.breakAfter(next) ? next + 1 : next;
+  const stateAt = stateAfter(draft, next);
   if (THING_STATES.has(draft.folded(stateAt)) && locatedOrThing(draft, lexicon, verb) && !porFollows(draft, stateAt)) {
     replaceVerb(draft, verb, stateAt, estar, (phrase) => `Use estar for the state something is in: '${phrase}'.`);
     return true;
@@ -224,7 +235,7 @@ function serMistakes(draft: Draft, lexicon: Lexicon, verb: number, use: VerbUse)
     replaceVerb(draft, verb, next, estar, (phrase) => `Use estar to say how someone is: '${phrase}'.`);
     return;
   }
-  if (INTENSIFIERS.has(draft.folded(next)) && !draft.breakAfter(next)) next++;
+  next = stateAfter(draft, next);
   const adjective = draft.breakBefore(next) ? undefined : lexicon.adjective(draft.lower(next));
   if (!adjective?.entry.estarState) return;
   if (!draft.breakAfter(next) && lexicon.noun(draft.lower(next + 1))) return;
