@@ -363,6 +363,8 @@ export const newsCuesSchema = z.strictObject({
   /** Lemmas of a worry or fear ("me preocupa", "tengo miedo"): news of only these is met with understanding. */
   worry: z.array(z.string().trim().min(2)),
   /** Lemmas of a death ("falleció", "el entierro"): news of one is met with condolences. */
+  /** What one "dies of" without dying ("me muero de risa", "se murió de ganas"): a death cue before "de" and one of these. */
+  deathFigures: z.array(z.string().trim().min(1)),
   death: z.array(z.string().trim().min(2)),
   /**
    * Verbs of judging ("pienso que", "lo encuentro relajante"): a turn whose every verb is one of these or "ser" gives

@@ -196,7 +196,7 @@ describe('news reader', () => {
     expect((await cafe.say('Ay no, me robaron la cartera. ¿Qué hago?')).text).toMatch(/denuncia/u);
   });
 
-  it('meets a death with condolences and the clause that tells it', async () => {
+  it('meets a death with condolences, never the clause said back as a question', async () => {
     const conversation = new Conversation(
       createTestEngine(),
       { title: 'En el taller', description: '', prompt: '' },
@@ -204,9 +204,14 @@ describe('news reader', () => {
     );
     await conversation.open();
     const reply = (await conversation.say('Tengo que conducir a Madrid para un entierro: mi tío falleció ayer.')).text;
-    expect(reply).toMatch(/pésame/u);
-    expect(reply).toMatch(/tu tío falleció ayer/iu);
+    // sympathy that names who died, or condolences
+    expect(reply).toMatch(/pésame|siento mucho lo de tu tío/u);
+    // a death is not asked back as a question ("¿Tu tío falleció ayer?")
+    expect(reply).not.toMatch(/falleció/iu);
     expect(reply).not.toMatch(/Qué pena/u);
+    // nor an idiom of laughing taken for one
+    const laughing = (await conversation.say('Mi abuela se murió de risa con la película.')).text;
+    expect(laughing).not.toMatch(/siento|pésame/u);
   });
 
   it('tells a turn that praises and denies nothing from one that denies or praises nothing', () => {

@@ -104,6 +104,7 @@ export function createNewsReader(
   const apologies = table.apology.map(words);
   const negations = table.negations.map(words);
   const notNews = table.notNews.map(words);
+  const deathFigures = new Set(table.deathFigures.map(normaliseText));
   const intensifiers = table.intensifiers.map(words).sort((a, b) => b.length - a.length);
 
   /** Whether the phrase's words stand at `at`, intensifiers allowed between them; the position after it, or -1. */
@@ -227,6 +228,8 @@ export function createNewsReader(
       }
       const reading = tokens[at]!.reading;
       const lemma = normaliseText(reading?.lemma ?? tokens[at]!.text);
+      // "me muero de risa", "muerto de hambre": dying of a figure of speech tells no death
+      if (gravity.death.has(lemma) && norms[at + 1] === 'de' && deathFigures.has(norms[at + 2] ?? '')) continue;
       // A verb tells news when it is conjugated or a participle: "perderse" or "para no perder el tren" tells none.
       const tells =
         reading?.pos !== 'verb' ||

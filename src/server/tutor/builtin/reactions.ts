@@ -289,7 +289,8 @@ function newsParts(message: LearnerMessage, context: ReactionContext): ReplyPart
   // a corrected message is said back right ("Yo soy cansado" → "¿Estás cansado?") whatever else is said
   // only a whole clause: a fragment of the fix ("¿Del banco dentro?") beside sympathy says nothing
   const recast = context.recast && holdsAVerb(context.recast) ? context.recast : undefined;
-  const back = recast ?? context.newsSaidBack;
+  // a death is never asked back ("¿Tu abuela falleció?"): condolences alone
+  const back = message.newsDeath ? undefined : (recast ?? context.newsSaidBack);
   const saidBack = back ? { es: `¿${capitalise(back)}?`, en: `"${back}"?` } : undefined;
   // Bad news is named when its noun phrase can be said back ("¡Cuánto siento lo de tus plantas!"), unless the
   // clause said back names it already and a plain line of sympathy is still fresh
@@ -307,8 +308,9 @@ function newsParts(message: LearnerMessage, context: ReactionContext): ReplyPart
   // a worry or a fear ("me preocupa…", "tengo miedo de que…") is understood, not pitied
   const worry = () => (message.newsWorry ? freshLine({ kind: 'sympathyWorry', slots: {} }, context) : undefined);
   const plainOrMild = () => condolence() ?? worry() ?? (message.newsMild ? (mild() ?? plain()) : plain());
-  const line =
-    message.newsOver && !message.newsMild && !message.newsDeath
+  const line = message.newsDeath
+    ? (named() ?? condolence() ?? plain())
+    : message.newsOver && !message.newsMild
       ? (past() ?? plain())
       : back || message.newsWorry
         ? (plainOrMild() ?? named())

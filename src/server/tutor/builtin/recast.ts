@@ -154,6 +154,16 @@ export function recastOf(check: MessageCheck | undefined, deps: RecastDeps): str
     let kept = DETERMINERS.has(lastWord) && !['de', 'al', 'del'].includes(lastWord) ? 1 : 0;
     const clitic = (word: string) => CLITICS.has(word) || word === 'se';
     if (kept === 0) while (kept < before.length && clitic(before.at(-1 - kept)!.toLowerCase())) kept++;
+    // and so does a subject before a corrected verb ("mi maleta es muy pesada…", not "¿Es muy pesada…?")
+    const subjectDeterminer = before.at(-2)?.toLowerCase() ?? '';
+    const fixOpensOnAVerb = deps.verbForms(change.corrected.split(/\s+/)[0]!.toLowerCase()).length > 0;
+    if (
+      kept === 0 &&
+      fixOpensOnAVerb &&
+      DETERMINERS.has(subjectDeterminer) &&
+      !['de', 'al', 'del'].includes(subjectDeterminer)
+    )
+      kept = 2;
     const fromFix = [...before.slice(before.length - kept), ...clause.slice(at).trim().split(/\s+/)];
     // Still long: its first words, ended on a word that can close a phrase ("desde hace dos años haces escalada en
     // un gimnasio"), never the corrected words alone ("¿Desde hace?" is no Spanish)
@@ -504,11 +514,12 @@ const PAST_TIME = new Set(['ayer', 'anoche', 'anteayer', 'pasado', 'pasada']);
  * specific was recognised. Only a clause with a first-person verb the tables turn round; otherwise undefined.
  */
 /**
- * Discourse markers that open a turn without being part of what it tells: "Es que mi padre está ingresado" is said
- * back "¿Tu padre está ingresado?", never "¿Es que tu padre…?".
+ * Discourse markers and sentence adverbs that open a turn without being part of what it tells: "Es que mi padre
+ * está ingresado" is said back "¿Tu padre está ingresado?", never "¿Es que tu padre…?", and "Desafortunadamente no
+ * tengo carro" "¿No tienes carro?", never "¿Desafortunadamente no tienes carro?".
  */
 const DISCOURSE_OPENER =
-  /^(?:(?:la verdad|lo que pasa|el caso|el problema) es que|es que|pues|bueno|además|por cierto|oye|mira|entonces|o sea|total)\s*,?\s+/iu;
+  /^(?:(?:la verdad|lo que pasa|el caso|el problema) es que|es que|pues|bueno|además|por cierto|oye|mira|entonces|o sea|total|por desgracia|por suerte|oh no|ay|uf|\p{L}+mente)\s*,?\s+/iu;
 
 /** A turn's clauses, as recasts and reflections read them, without the conjunction that opens one ("pero …"). */
 export function clausesOf(text: string): string[] {

@@ -355,6 +355,10 @@ describe('the corrector mechanisms', () => {
     expect(mood(analyze('Es importante que todos reciclamos más.'))[0]?.explanation).toBe(
       "After 'es importante que' the verb is in the subjunctive: 'reciclemos'.",
     );
+    // a denied belief is named with its denial: "creo que" alone takes the indicative
+    expect(mood(analyze('No creo que mis padres van a vender la casa.'))[0]?.explanation).toBe(
+      "After 'no creo que' the verb is in the subjunctive: 'vayan'.",
+    );
     expect(fixed(mood, 'Si yo sabría cocinar, cocinaría más.')).toBe('Si yo supiera cocinar, cocinaría más.');
     expect(fixed(mood, 'Cuando cobro el sueldo, voy a pagar la deuda.')).toBe(
       'Cuando cobre el sueldo, voy a pagar la deuda.',

@@ -205,6 +205,19 @@ function mainClauseAhead(tokens: readonly AnalysedToken[], start: number, verb: 
   return isFuture(tokens, before) || isFuture(tokens, after) || command;
 }
 
+const CLITICS = new Set(['me', 'te', 'le', 'nos', 'os', 'les', 'se']);
+const DENIALS = new Set(['no', 'nunca', 'tampoco']);
+
+/**
+ * The verb with the denial that makes it a trigger, as written ("no creo", "no me parece"): "creo que" alone takes
+ * the indicative, so the explanation must not name it without its "no".
+ */
+function denialBefore(tokens: readonly AnalysedToken[], verb: number): AnalysedToken {
+  let at = verb - 1;
+  while (at >= 0 && CLITICS.has(folded(tokens[at]))) at--;
+  return at >= 0 && DENIALS.has(folded(tokens[at])) ? tokens[at]! : tokens[verb]!;
+}
+
 /**
  * The subjunctive where the clause's trigger requires it (content/corrector/mood-triggers.json): a present
  * indicative after a verb of wishing, asking, advising or doubt ("quiero que vienes" → "vengas"), a denied belief
@@ -233,7 +246,7 @@ export function mood(sentence: Analysis): Edit[] {
       // the trigger as written: "para que", the verb with its "que" ("quiero que"), the judgement ("es importante que")
       const from =
         folded(token) === 'que' && isFinite(tokens[index - 1]?.reading)
-          ? tokens[index - 1]!
+          ? denialBefore(tokens, index - 1)
           : folded(token) === 'que'
             ? (judgementStart(tokens, index) ?? token)
             : token;

@@ -4,7 +4,8 @@ import type { Draft } from '@/server/language/correction/builtin/draft';
 import { INTENSIFIERS, determiner, nounAfter } from '@/server/language/correction/builtin/grammar-words';
 import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
 import { nounReadingFits } from '@/server/language/correction/builtin/core-word-entries';
-import { isGerund } from '@/server/language/correction/builtin/verbs';
+import { conjugate, isGerund } from '@/server/language/correction/builtin/verbs';
+import { gerundLemma } from '@/server/language/correction/builtin/conjugation';
 import { saysWhatSomeoneDoes } from './article-agreement';
 import type { RuleContext } from './rule';
 import { ESTAR, SER, aboutAPerson, formOf, verbUse, type VerbUse } from './verb-person';
@@ -132,6 +133,20 @@ function replaceVerb(
 }
 
 const FREQUENCY = ruleWords('ser-estar', 'FREQUENCY');
+const PLANNED_TIMES = ruleWords('ser-estar', 'PLANNED_TIMES');
+const MORNING_BEFORE = new Set(['la', 'por', 'esta', 'cada', 'las']);
+
+/** Whether the sentence names a time to come: "mañana" (not "por la mañana"), "la semana que viene", "el sábado". */
+function plannedTime(draft: Draft, { start, end }: { start: number; end: number }): boolean {
+  for (let index = start; index < end; index++) {
+    const word = draft.folded(index);
+    if (PLANNED_TIMES.has(word) && !(word === 'mañana' && MORNING_BEFORE.has(draft.folded(index - 1)))) return true;
+    if (word === 'que' && draft.folded(index + 1) === 'viene') return true;
+    if ((word === 'el' || word === 'este') && DAYS.has(draft.folded(index + 1)) && draft.folded(index + 2) !== 'pasado')
+      return true;
+  }
+  return false;
+}
 
 /**
  * Where the state after ser starts: past a word of time or frequency ("es siempre lleno"), then a degree word or
@@ -158,6 +173,13 @@ function anySubjectMistake(draft: Draft, lexicon: Lexicon, verb: number, use: Ve
   const stateAt = stateAfter(draft, next);
   if (THING_STATES.has(draft.folded(stateAt)) && locatedOrThing(draft, lexicon, verb) && !porFollows(draft, stateAt)) {
     replaceVerb(draft, verb, stateAt, estar, (phrase) => `Use estar for the state something is in: '${phrase}'.`);
+    return true;
+  }
+  const planned = isGerund(draft.text(next)) ? gerundLemma(draft.lower(next)) : undefined;
+  if (planned && plannedTime(draft, sentenceAt(draft, verb))) {
+    // "Ana es viniendo el sábado": a plan is said in the present in Spanish ("viene"), not the progressive
+    const form = conjugate(planned, use.person);
+    draft.replace(verb, next + 1, [form], `A plan is said in the present, not with '-ing': '${form}'.`);
     return true;
   }
   if (isGerund(draft.text(next))) {
