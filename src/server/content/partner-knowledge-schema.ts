@@ -104,30 +104,39 @@ export type Scene = z.infer<typeof sceneSchema>;
  * A role a learner-written topic may play, found by its cues in the topic's title, description and prompt ("Eres el
  * dueño de un piso…" -> the landlord): a scene like a default topic's, and the questions the role asks first.
  */
-const frameSchema = z.strictObject({
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/),
-  /** Normalised words, Spanish or English, any of which in the topic's text selects the frame. */
-  cues: z.array(z.string().trim().min(3)).min(1),
-  /**
-   * Words of which one must be in the topic's text too, when the cues alone name a thing more scenes share: a car
-   * is rented in one ("Driving lesson" is no rental), a shelter's dog adopted in one (a lost dog is found there).
-   */
-  alsoNeeds: z.array(z.string().trim().min(3)).optional(),
-  scene: sceneSchema,
-  /**
-   * The partner plays someone with a job here (a landlord, a vet, a shop assistant) and asks only the role's own
-   * questions; false for a subject (a garden), whose questions come first and the general ones after them.
-   */
-  keepsToRole: z.boolean().default(true),
-  questions: z
-    .strictObject({
-      beginner: z.array(planQuestionSchema).max(10).default([]),
-      intermediate: z.array(planQuestionSchema).max(10).default([]),
-      advanced: z.array(planQuestionSchema).max(10).default([]),
-    })
-    .partial()
-    .default({}),
-});
+const frameSchema = z
+  .strictObject({
+    id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+    /** Normalised words, Spanish or English, any of which in the topic's text selects the frame. */
+    cues: z.array(z.string().trim().min(3)),
+    /**
+     * The frame of a prompt that gives the partner a role no other frame's cues name ("Eres Jorge, taxista"): its
+     * questions fit any encounter, never "¿Qué te gusta de este tema?". Such a frame has no cues.
+     */
+    whenARole: z.boolean().default(false),
+    /**
+     * Words of which one must be in the topic's text too, when the cues alone name a thing more scenes share: a car
+     * is rented in one ("Driving lesson" is no rental), a shelter's dog adopted in one (a lost dog is found there).
+     */
+    alsoNeeds: z.array(z.string().trim().min(3)).optional(),
+    scene: sceneSchema,
+    /**
+     * The partner plays someone with a job here (a landlord, a vet, a shop assistant) and asks only the role's own
+     * questions; false for a subject (a garden), whose questions come first and the general ones after them.
+     */
+    keepsToRole: z.boolean().default(true),
+    questions: z
+      .strictObject({
+        beginner: z.array(planQuestionSchema).max(10).default([]),
+        intermediate: z.array(planQuestionSchema).max(10).default([]),
+        advanced: z.array(planQuestionSchema).max(10).default([]),
+      })
+      .partial()
+      .default({}),
+  })
+  .refine((frame) => frame.whenARole === (frame.cues.length === 0), {
+    error: 'A frame has cues, or is the one chosen for any role (whenARole) and has none',
+  });
 export type Frame = z.infer<typeof frameSchema>;
 
 export const scenesFileSchema = z.strictObject({
@@ -202,6 +211,11 @@ export const scenesFileSchema = z.strictObject({
     figures: z.strictObject({
       priceUnits: z.array(z.string().trim().min(1)).min(1),
       durationUnits: z.array(z.string().trim().min(1)).min(1),
+      /**
+       * An English topic's units of price and time in Spanish, with the "about" that agrees with them: "about 40
+       * minutes" is said "Unos 40 minutos" (english-figures.ts).
+       */
+      englishUnits: z.record(z.string(), z.strictObject({ es: z.string().min(1), about: z.enum(['unos', 'unas']) })),
       askPrice: z.array(z.string().trim().min(2)).min(1),
       askDuration: z.array(z.string().trim().min(2)).min(1),
       askTime: z.array(z.string().trim().min(2)).min(1),

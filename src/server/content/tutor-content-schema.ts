@@ -33,6 +33,9 @@ export const REACTION_KINDS = [
   'question',
   /** A question nothing answers, its subject {x} said back: "¿La receta? Pues no estoy segura." */
   'questionAbout',
+  /** The same, said by a partner at work: it would have to look it up ("Eso lo tengo que mirar."). */
+  'questionInRole',
+  'questionAboutInRole',
   'acknowledge',
   /** Bad news ("mi perro murió", "estoy enfermo"): sympathy, never "¡Qué interesante!". */
   'sympathy',

@@ -83,7 +83,11 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
       news: createNewsReader(knowledge.news, () => negativeLemmas(bilingualGlossary(), knowledge.news.valence)),
       nounPhrases: createNounPhraseReader(knowledge.news),
       service: createServiceAnswerer(knowledge.serviceAnswers, (word) => glossary.english(word)?.es),
-      topicText: createTopicTextAnswerer(knowledge.scenes.topicText),
+      topicText: createTopicTextAnswerer(knowledge.scenes.topicText, (lemma) =>
+        bilingualGlossary()
+          .toEnglish(lemma)
+          .map((pair) => pair.en),
+      ),
     };
     const subject = createQuestionSubject(content.persona);
     const defaultPlans = new Map(

@@ -367,14 +367,14 @@ describe('a custom topic whose prompt names a man', () => {
     const ask = async (prompt: string) => {
       const talk = new Conversation(engine, { title: 'En la tienda', description: '', prompt }, 'intermediate');
       await talk.open();
-      return (await talk.say('¿Cuál es la capital de Noruega?')).text;
+      return (await talk.say('Buenos días, me llamo Ana y vivo en Sevilla.')).text;
     };
-    expect(await ask('Eres Tomás, fontanero de un barrio de Sevilla.')).toMatch(/seguro/);
-    expect(await ask('Eres Julia, panadera en un pueblo.')).toMatch(/segura/);
+    expect(await ask('Eres Tomás, fontanero de un barrio de Sevilla.')).toMatch(/Encantado/);
+    expect(await ask('Eres Julia, panadera en un pueblo.')).toMatch(/Encantada/);
     // "recepcionista" says nothing: what the partner says of itself has no gender then
     const unsaid = await ask('Eres Tomás, recepcionista de un hotel.');
-    expect(unsaid).not.toMatch(/segur[oa]/);
-    expect(unsaid).toMatch(/no lo sé/);
+    expect(unsaid).not.toMatch(/Encantad[oa]/);
+    expect(unsaid).toMatch(/Ana/);
   });
 });
 
@@ -390,7 +390,34 @@ describe('a custom topic whose figures the partner cannot say', () => {
     await talk.open();
     for (const question of ['¿Cuánto cuesta?', '¿Cuánto dura el taller?']) {
       const reply = (await talk.say(question)).text;
-      expect(reply).not.toMatch(/\d|euros|hora/);
+      expect(reply).not.toMatch(/\d|euros|\bhoras?\b/u);
     }
+  });
+});
+
+describe('a custom topic whose role no frame names', () => {
+  const taxi = {
+    title: 'Taxi ride from the airport',
+    description: 'You take a taxi from the airport to your hotel in the Condesa neighbourhood.',
+    prompt:
+      'You are Jorge, a taxi driver in Mexico City. The fare is 350 pesos, fixed. You have driven a taxi for 12 years.',
+  };
+
+  it('asks what fits any encounter, never about "este tema", and says an English prompt’s one price in Spanish', async () => {
+    const talk = new Conversation(createTestEngine(), taxi, 'beginner', 'latam');
+    const opening = (await talk.open()).text;
+    const replies = [opening];
+    for (const line of ['Hola, voy al hotel, por favor.', '¿Cuánto cuesta el viaje?', 'Soy de Canadá.'])
+      replies.push((await talk.say(line)).text);
+    expect(replies.join(' ')).not.toMatch(/este tema/u);
+    expect(replies[2]).toMatch(/Son 350 pesos\./u);
+  });
+
+  it('offers to look up what it cannot answer at work, and never says it has no idea', async () => {
+    const talk = new Conversation(createTestEngine(), taxi, 'intermediate', 'latam');
+    await talk.open();
+    const reply = (await talk.say('¿Cuál es la capital de Noruega?')).text;
+    expect(reply).toMatch(/mirar|comprobar/u);
+    expect(reply).not.toMatch(/ni idea/u);
   });
 });

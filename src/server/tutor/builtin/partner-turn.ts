@@ -368,6 +368,7 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
     // The word lists are read without accents: "frio" would pass for "frío" and be said back misspelt.
     canEcho: (phrase) => canEcho(phrase, turn),
     serves: turn.scene.serves,
+    inRole: inRole(turn),
     answered: answers.length > 0,
     ...(turn.newsSaidBack ? { newsSaidBack: turn.newsSaidBack } : {}),
   });
@@ -433,8 +434,14 @@ function notKnownAbout(question: string, turn: Turn, answered: readonly string[]
   if (!phrase) return undefined;
   const noun = normaliseText(phrase).split(' ').at(-1)!;
   if (answered.some((line) => ` ${line} `.includes(` ${noun} `))) return undefined;
-  const line = pickVariant(turn.phrases.reactions.questionAbout[turn.difficulty], turn.seed);
+  const kind = inRole(turn) ? 'questionAboutInRole' : 'questionAbout';
+  const line = pickVariant(turn.phrases.reactions[kind][turn.difficulty], turn.seed);
   return { line: fillLine(line, { x: echoSlot(phrase, turn.deps.glossary) }), question: '' };
+}
+
+/** Whether the partner plays someone at work: a role of the learner's topic, or a scene that serves or advises. */
+function inRole(turn: Turn): boolean {
+  return turn.plan.playsARole === true || turn.scene.serves === true || turn.scene.advises === true;
 }
 
 const THING_WORDS = new Set(['noun', 'adjective', 'determiner', 'proper-noun']);

@@ -28,6 +28,11 @@ export interface ReactionContext {
   canEcho(phrase: string): boolean;
   /** The partner serves the learner in this scene: a complaint gets an apology and a fix (serviceComplaint). */
   serves?: boolean;
+  /**
+   * The partner plays someone at work (a waiter, a doctor, a learner's role): what it cannot answer it offers to
+   * look up, never "no tengo ni idea", which in its job would be false.
+   */
+  inRole?: boolean;
   /** The learner's question has an answer in the reply: no "eso no lo sé" beside it. */
   answered?: boolean;
   /** Bad news with nothing to name, said back from the partner's side ("estás muy cansado"). */
@@ -68,6 +73,8 @@ const SALT: Readonly<Record<ReactionKind, number>> = {
   echo: 1,
   question: 0,
   questionAbout: 0,
+  questionInRole: 0,
+  questionAboutInRole: 0,
   acknowledge: 1,
   sympathy: 2,
   sympathyAbout: 0,
@@ -113,7 +120,7 @@ export function reactionParts(message: LearnerMessage, context: ReactionContext)
   }
   // every "no lo sé" said already: one said again is honest, where an acknowledgement would not be
   if ((!primary || !primaryLine) && message.isQuestion && !context.answered) {
-    primary = { kind: 'question', slots: {} };
+    primary = { kind: context.inRole ? 'questionInRole' : 'question', slots: {} };
     primaryLine = pickVariant(allVariants(primary, context), context.seed);
   }
   if (!primary || !primaryLine) return [];
@@ -222,6 +229,8 @@ function namesTheKeyword(phrase: string, message: LearnerMessage): boolean {
 }
 
 /** Plain reactions that fit the message, most fitting first; "acknowledge" last, for anything. */
+const UNKNOWN_KINDS = ['questionAbout', 'question'] as const;
+
 function fallbackCandidates(message: LearnerMessage, context: ReactionContext): Candidate[] {
   const kinds: ReactionKind[] = [];
   if (message.refusal) kinds.push('refusal');
@@ -231,8 +240,9 @@ function fallbackCandidates(message: LearnerMessage, context: ReactionContext): 
   // A question nothing answers: its subject said back shows it was heard, then the honest "no lo sé".
   const unanswered = message.isQuestion && !context.answered;
   const named = unanswered ? sayableAll(message.named, context) : undefined;
-  if (named) candidates.push({ kind: 'questionAbout', slots: { x: echoSlot(named, context.glossary) } });
-  if (unanswered) candidates.push({ kind: 'question', slots: {} });
+  const [about, plain] = context.inRole ? (['questionAboutInRole', 'questionInRole'] as const) : UNKNOWN_KINDS;
+  if (named) candidates.push({ kind: about, slots: { x: echoSlot(named, context.glossary) } });
+  if (unanswered) candidates.push({ kind: plain, slots: {} });
   const social: ReactionKind[] = [];
   if (message.greeting) social.push('greeting');
   if (message.thanks) social.push('thanks');

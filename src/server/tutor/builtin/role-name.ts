@@ -63,9 +63,9 @@ export function roleNameOf(prompt: string): string | undefined {
   return undefined;
 }
 
-/** The prompt's tokens, "you are", "you're" and the voseo's "sos" read as "eres". */
+/** The prompt's tokens, "you are", "you're", the voseo's "sos" and the plural "sois" read as "eres". */
 function addressed(prompt: string): AnalysedToken[] {
-  return analyze(prompt.replace(/\byou(?:'re| are)\b|(?<!\p{L})sos(?!\p{L})/giu, 'eres')).tokens;
+  return analyze(prompt.replace(/\byou(?:'re| are)\b|(?<!\p{L})so(?:i)?s(?!\p{L})/giu, 'eres')).tokens;
 }
 
 /** The longest role phrase read: a role, not a description. */

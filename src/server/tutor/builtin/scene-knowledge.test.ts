@@ -234,7 +234,8 @@ describe('role frames for learner-written topics', () => {
   it('takes a scene whose cues other scenes share only with the word of its own doing (renting, adopting)', () => {
     const topic = (title: string, prompt = '') => ({ title, description: '', prompt });
     expect(scenes.frameFor(topic('Driving lesson'))?.id).toBeUndefined();
-    expect(scenes.frameFor(topic('Clase de conducir', 'Eres el profesor de la autoescuela.'))?.id).toBeUndefined();
+    // a role no frame names plays the encounter's general frame
+    expect(scenes.frameFor(topic('Clase de conducir', 'Eres el profesor de la autoescuela.'))?.id).toBe('role');
     expect(scenes.frameFor(topic('Alquilar un coche'))?.id).toBe('car-rental');
     expect(scenes.frameFor(topic('Perro perdido', 'Trabajas en el refugio de animales.'))?.id).toBeUndefined();
     expect(scenes.frameFor(topic('Adoptar un gato', 'Eres voluntaria del refugio.'))?.id).toBe('pet-adoption');
@@ -247,7 +248,9 @@ describe('role frames for learner-written topics', () => {
       ['receptionist', 'el recepcionista'],
     ]);
     expect(createSceneKnowledge(knowledge.scenes, (word) => english.get(word)).frameFor(gym)?.id).toBe('service');
-    expect(scenes.frameFor(gym)).toBeUndefined();
+    // without the glossary the role alone is read: the encounter's general frame
+    expect(scenes.frameFor(gym)?.id).toBe('role');
+    expect(scenes.frameFor({ ...gym, prompt: 'I want to sign up.' })).toBeUndefined();
   });
 
   it('plays the waiter for a restaurant topic: its menu, the order, the bill, and a wait that orders nothing', async () => {

@@ -348,13 +348,20 @@ export function createSceneKnowledge(
     const roleWords = withSpanish(rolePhraseOf(`${topic.prompt} ${topic.description}`));
     let best: { entry: (typeof frames)[number]; hits: number } | undefined;
     for (const entry of frames) {
+      if (entry.frame.whenARole) continue;
       if (entry.alsoNeeds && !words.some((word) => entry.alsoNeeds!.has(word))) continue;
       const hits = [...words, ...titleWords].filter((word) => entry.cues.has(word)).length;
       const inTitle = [...titleWords, ...roleWords].some((word) => entry.cues.has(word));
-      const distinct = new Set(words.filter((word) => entry.cues.has(word))).size;
+      // one English word and its Spanish ("neighbourhood", "barrio") are one cue, not two
+      const distinct = new Set(
+        normaliseText(`${topic.title} ${topic.description} ${topic.prompt}`)
+          .split(' ')
+          .filter((word) => withSpanish(word).some((form) => entry.cues.has(form))),
+      ).size;
       if ((inTitle || distinct >= 2) && hits > (best?.hits ?? 0)) best = { entry, hits };
     }
-    return best?.entry;
+    // a role no frame names plays the encounter's own frame, not the general questions about "este tema"
+    return best?.entry ?? (rolePhraseOf(topic.prompt) ? frames.find((entry) => entry.frame.whenARole) : undefined);
   };
 
   return {

@@ -4,6 +4,7 @@ import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
 import { addressedVerb, inTheRolesVoice, isYouWord } from './role-voice';
 import { normaliseText } from './text-normalisation';
+import { englishFigureFor, englishFiguresIn, type EnglishFigure } from './english-figures';
 import { figureAskedFor, figureFactsIn, kindsOf, type FigureFact, type FigureKind } from './topic-figures';
 
 export interface TopicTextAnswerer {
@@ -53,10 +54,14 @@ const CONTENT = new Set(['noun', 'proper-noun', 'adjective', 'verb']);
  * description's and prompt's factual sentences in Spanish, matched to the question by the content lemmas they
  * share, at least one of them not already in the title (every sentence of a topic on "un piso" names the flat).
  */
-export function createTopicTextAnswerer(table: ScenesFile['topicText']): TopicTextAnswerer {
+export function createTopicTextAnswerer(
+  table: ScenesFile['topicText'],
+  /** The English of a Spanish lemma (the bilingual glossary), to find which English figure a question asks for. */
+  englishOf: (lemma: string) => readonly string[] = () => [],
+): TopicTextAnswerer {
   const notSaid = new Set(table.notSaid.map(normaliseText));
   const plainVerbs = new Set(table.plainVerbs.map(normaliseText));
-  const factsByTopic = new Map<string, { sentences: TopicFact[]; figures: FigureFact[] }>();
+  const factsByTopic = new Map<string, TopicFacts>();
 
   // The word as written counts beside its lemma: "amueblado" is an adjective in one sentence, a participle in another.
   const contentLemmas = (tokens: readonly CoreToken[]) =>
@@ -75,9 +80,7 @@ export function createTopicTextAnswerer(table: ScenesFile['topicText']): TopicTe
   function saysAFact(tokens: readonly CoreToken[], toRole: boolean): boolean {
     const words = tokens.filter((token) => token.kind === 'word');
     if (words.length < MIN_WORDS || words.length > MAX_WORDS) return false;
-    // figures ("entre 5 y 7 días") are no foreign words: only words with letters count toward the share
-    const lettered = words.filter((token) => /\p{L}/u.test(token.text));
-    if (lettered.filter((token) => token.readings.length > 0).length < SPANISH_SHARE * lettered.length) return false;
+    if (!inSpanish(tokens)) return false;
     // A fact says something of something: a conjugated verb, and a subject before it. A sentence that opens with its
     // verb is an instruction ("Enseña el piso", "Ayuda al cliente": the imperative reads as "he shows").
     // any conjugated reading: the tagger may take "cuesta" in "La entrada cuesta 95 pesos" for the noun (a slope)
@@ -124,7 +127,7 @@ export function createTopicTextAnswerer(table: ScenesFile['topicText']): TopicTe
       });
   }
 
-  function factsOf(topic: TutorTopic): { sentences: TopicFact[]; figures: FigureFact[] } {
+  function factsOf(topic: TutorTopic): TopicFacts {
     const key = `${topic.description}\n${topic.prompt}`;
     let facts = factsByTopic.get(key);
     if (!facts) {
@@ -137,7 +140,8 @@ export function createTopicTextAnswerer(table: ScenesFile['topicText']): TopicTe
             .split(' ')
             .some((word) => notSaid.has(word)),
       );
-      facts = { sentences, figures };
+      const english = englishFiguresIn(key, table.figures, (sentence) => inSpanish(analysed(sentence).tokens));
+      facts = { sentences, figures, english };
       if (factsByTopic.size >= CACHE_SIZE) factsByTopic.delete(factsByTopic.keys().next().value!);
       factsByTopic.set(key, facts);
     }
@@ -175,7 +179,8 @@ export function createTopicTextAnswerer(table: ScenesFile['topicText']): TopicTe
       if (topic.defaultTopicId) return undefined;
       const asked = contentLemmas(analysed(question).tokens);
       const titled = contentLemmas(analysed(topic.title).tokens);
-      const { sentences, figures } = factsOf(topic);
+      const facts = factsOf(topic);
+      const { sentences, figures } = facts;
       // "¿Cuánto cuesta?", "¿A qué hora cerráis?": the topic's own figures of that kind, the best fitting first; a
       // sentence of it that gives none ("Un corte dura unos 40 minutos" for a price) answers no such question
       const kind = figureAskedFor(question, table.figures);
@@ -198,9 +203,27 @@ export function createTopicTextAnswerer(table: ScenesFile['topicText']): TopicTe
       for (const fact of ranked) {
         if (fact && canSay(fact.text)) return asSaid(fact.text);
       }
-      return undefined;
+      // a topic written in English: its price or length of time, when the question can only mean one
+      if (!kind || facts.english.length === 0) return undefined;
+      const inEnglish = new Set(
+        [...asked].filter((lemma) => !titled.has(lemma)).flatMap((lemma) => [lemma, ...englishOf(lemma)]),
+      );
+      const figure = englishFigureFor(facts.english, kind, inEnglish);
+      return figure && canSay(figure) ? figure : undefined;
     },
   };
+}
+
+interface TopicFacts {
+  sentences: TopicFact[];
+  figures: FigureFact[];
+  english: EnglishFigure[];
+}
+
+/** Whether a sentence is Spanish: this share of its lettered words (figures are no foreign words) in the lexicon. */
+function inSpanish(tokens: readonly CoreToken[]): boolean {
+  const lettered = tokens.filter((token) => token.kind === 'word' && /\p{L}/u.test(token.text));
+  return lettered.filter((token) => token.readings.length > 0).length >= SPANISH_SHARE * lettered.length;
 }
 
 function asSaid(text: string): string {
