@@ -1,3 +1,4 @@
+import { isNumberWord } from '@/domain/spanish-numbers';
 import type { Catalogue } from '@/server/content/lesson-catalogue';
 import type { TopicFile } from '@/server/content/topic-file-schema';
 import { foldAccents } from '@/domain/spanish-text';
@@ -382,11 +383,14 @@ function withoutLead(key: string, leads: readonly string[]): string {
   return space > 0 && leads.includes(key.slice(0, space)) ? key.slice(space + 1) : key;
 }
 
-/** "pescados" -> "pescado", "ciudades" -> "ciudad": enough for a learner's plural of a glossary noun. */
+/**
+ * "pescados" -> "pescado", "ciudades" -> "ciudad": enough for a learner's plural of a glossary noun. A number has
+ * no plural: "onces" (an afternoon snack in Colombia) is not "eleven".
+ */
 function singularForms(key: string): string[] {
   if (key.includes(' ')) return [];
   const forms: string[] = [];
   if (key.endsWith('es')) forms.push(key.slice(0, -2));
   if (key.endsWith('s')) forms.push(key.slice(0, -1));
-  return forms;
+  return forms.filter((form) => !isNumberWord(form));
 }

@@ -163,6 +163,12 @@ describe('help with the last question', () => {
     expect(toSay.text).toContain('Todavía no sé decir «zorglub»');
   });
 
+  it('reads no plural of a number: "onces" (an afternoon snack in Colombia) is never "eleven"', async () => {
+    const reply = await (await after(['Me llamo Ana.'])).say('¿Qué significa onces?');
+    expect(reply.text).not.toContain('eleven');
+    expect(reply.text).toContain('todavía no sé explicar «onces»');
+  });
+
   it("glosses a word that brings a keyword up by its own meaning, not the keyword's", async () => {
     const routine = loadTopicCatalogue(contentDir).byId.get('daily-routine')!;
     const conversation = new Conversation(createTestEngine(), asTutorTopic(routine), 'intermediate');
@@ -405,7 +411,9 @@ describe('a turn with two questions, and "no entiendo" in a story', () => {
     const conversation = new Conversation(engine, hairdresser, 'beginner', 'spain');
     await conversation.open();
     const reply = await conversation.say('¿A qué hora es la cita? ¿Y cuál es la contraseña del wifi?');
-    expect(reply.text).toMatch(/^¿La cita\? A las [^.]+\. ¿La contraseña del wifi\? [^?]*(no lo sé|no estoy segura|tengo que mirar|tendría que)/u);
+    expect(reply.text).toMatch(
+      /^¿La cita\? A las [^.]+\. ¿La contraseña del wifi\? [^?]*(no lo sé|no estoy segura|tengo que mirar|tendría que)/u,
+    );
     // a hotel knows its own: breakfast and the wifi from its scene (scenes.json frame "lodging")
     const hotel = { title: 'En el hotel', description: 'Una habitación.', prompt: 'Eres la recepcionista del hotel.' };
     const lodging = new Conversation(engine, hotel, 'beginner', 'spain');

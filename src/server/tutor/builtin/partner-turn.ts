@@ -697,15 +697,25 @@ function topicTextAnswer(question: string, turn: Turn): BilingualLine | undefine
   const known = (word: string) =>
     /^\p{N}+$/u.test(word) ||
     (!lacksItsAccent(word) && (knownForEcho(word, deps, plan) || analyze(word).tokens[0]!.readings.length > 0));
+  const names = namesWrittenIn(`${turn.topic.description}\n${turn.topic.prompt}`);
   const canSay = (sentence: string) =>
     sentence
       .split(/[^\p{L}\p{N}]+/u)
       .filter(Boolean)
-      // a name the topic capitalises ("Europa") is vouched for as written
+      // a name the topic capitalises ("Europa", or "Valentina" inside a sentence) is vouched for as written
       .every(
-        (word) => known(word.toLowerCase()) || (/^\p{Lu}/u.test(word) && analyze(word).tokens[0]!.readings.length > 0),
+        (word) =>
+          known(word.toLowerCase()) ||
+          (/^\p{Lu}/u.test(word) && (names.has(word) || analyze(word).tokens[0]!.readings.length > 0)),
       );
   return sameInBothIfAny(deps.topicText.answer(question, turn.topic, canSay));
+}
+
+/** Words a text capitalises inside its sentences, not after a full stop: names ("y Valentina, de 7"). */
+function namesWrittenIn(text: string): Set<string> {
+  return new Set(
+    [...text.matchAll(/(?<![.!?:¿¡\n]\s*|^\s*)(?<=[\p{L}\p{N},;)]\s+)\p{Lu}\p{Ll}+/gu)].map((match) => match[0]),
+  );
 }
 
 /** A question put to the partner: written as one, or read as one by the classifier with confidence. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inTheRolesVoice } from './role-voice';
+import { inTheRolesVoice, roleClauseOf } from './role-voice';
 
 describe("a prompt's sentence said by the role it speaks to", () => {
   it.each([
@@ -17,4 +17,19 @@ describe("a prompt's sentence said by the role it speaks to", () => {
 it('says nothing of what the role is, whose gender may not be the partner’s', () => {
   expect(inTheRolesVoice('Trabajas como farmacéutico en Sevilla.')).toBeUndefined();
   expect(inTheRolesVoice('Sois el equipo de una escuela de cocina.')).toBeUndefined();
+});
+
+describe('what a prompt tells of its role in a relative clause', () => {
+  it('says the clause in the role’s first person, its possessive turned, and nothing with another subject', () => {
+    expect(
+      roleClauseOf('Eres Patricia, una mamá que vive en Bogotá y busca niñera para sus dos hijos: Mateo, de 4 años'),
+    ).toBe('Vivo en Bogotá y busco niñera para mis dos hijos: Mateo, de 4 años');
+    expect(roleClauseOf('Eres un taxista que conoce bien la ciudad')).toBe('Conozco bien la ciudad');
+    // cut before a clause of its own, whose subject is another; nothing when a verb would be left without it
+    expect(roleClauseOf('Eres un camarero que trabaja en un bar que abre a las ocho')).toBe('Trabajo en un bar');
+    expect(roleClauseOf('Eres un camarero que trabaja en Sevilla y dice que su jefe es simpático')).toBeUndefined();
+    // a verb that is not the role's own predicate, or a sentence that is no "Eres…"
+    expect(roleClauseOf('Eres la dueña de un piso que alquilas')).toBeUndefined();
+    expect(roleClauseOf('El piso que alquilas tiene dos habitaciones')).toBeUndefined();
+  });
 });

@@ -85,3 +85,50 @@ function turned(token: AnalysedToken, verb: Reading | undefined): string | undef
 function keepCapital(written: string, replacement: string): string {
   return /^\p{Lu}/u.test(written) ? `${replacement.charAt(0).toUpperCase()}${replacement.slice(1)}` : replacement;
 }
+
+const CLAUSE_ENDS = new Set(['que', 'donde', 'porque', 'cuando', 'aunque', 'si']);
+const JOINING = new Set(['que', 'y', 'e']);
+const THEIR_TO_MY: ReadonlyMap<string, string> = new Map([
+  ['su', 'mi'],
+  ['sus', 'mis'],
+]);
+
+/**
+ * What a prompt's "Eres Patricia, una mamá que vive en Bogotá y busca niñera para sus dos hijos: …" tells of the
+ * role, said by it: "Vivo en Bogotá y busco niñera para mis dos hijos: …". Only a relative clause right after the
+ * role's name and noun, whose verbs stand right after its "que" or "y" (its own predicates, the role their subject),
+ * cut before a clause of its own ("… que dice que su hijo es…" has another subject); undefined otherwise.
+ */
+export function roleClauseOf(sentence: string): string | undefined {
+  const tokens = analyze(sentence).tokens.filter((token) => token.kind === 'word');
+  if (tokens[0]?.text.toLowerCase() !== 'eres') return undefined;
+  const que = tokens.findIndex((token, at) => at > 1 && token.text.toLowerCase() === 'que');
+  if (que < 0 || tokens.slice(1, que).some((token) => token.reading?.pos === 'verb')) return undefined;
+  const said: string[] = [];
+  let from = tokens[que]!.end;
+  let end = sentence.length;
+  for (const [index, token] of tokens.slice(que + 1).entries()) {
+    const lower = token.text.toLowerCase();
+    if (index > 0 && CLAUSE_ENDS.has(lower)) {
+      // "… y dice que …": a verb whose clause follows cannot be said without it
+      if (tokens[que + index]!.reading?.pos === 'verb') return undefined;
+      end = token.start;
+      break;
+    }
+    const verb = token.reading?.pos === 'verb' && token.reading.person !== undefined ? token.reading : undefined;
+    const previous = index === 0 ? 'que' : tokens[que + index]!.text.toLowerCase();
+    let replacement = THEIR_TO_MY.get(lower) ?? token.text;
+    if (verb) {
+      if (verb.person !== 3 || verb.number !== 'singular' || !JOINING.has(previous)) return undefined;
+      const mine = sameVerbFormAs(verb, lower, { person: 1, number: 'singular' });
+      if (!mine) return undefined;
+      replacement = mine;
+    } else if (isYouWord(lower)) return undefined;
+    said.push(sentence.slice(from, token.start) + replacement);
+    from = token.end;
+  }
+  if (said.length === 0) return undefined;
+  // what follows the last word (a figure: "de 7"), up to the clause's end
+  const text = (said.join('') + sentence.slice(from, end)).trim().replace(/[,;:]$/u, '');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}

@@ -115,3 +115,46 @@ describe('answers from a learner-written topic text', () => {
     ).toBeUndefined();
   });
 });
+
+describe('figures in clock times, long lists and English', () => {
+  it('reads a clock time’s colon as no list, and says a long sentence up to the list its colon brings in', () => {
+    const iceCream = {
+      title: 'En la heladería',
+      description: '',
+      prompt: 'Eres Sofía. La heladería abre todos los días de 12:00 a 1:00 de la madrugada.',
+    };
+    expect(answerer.answer('¿Hasta qué hora están abiertos?', iceCream, anything)).toBe(
+      'La heladería abre todos los días de 12:00 a 1:00 de la madrugada.',
+    );
+    const nanny = {
+      title: 'Entrevista de niñera',
+      description: '',
+      prompt:
+        'Eres Patricia. El trabajo es de lunes a viernes de 2:00 a 7:00 de la tarde: recoger a Valentina del ' +
+        'colegio a las 2:30, darles la merienda, ayudar con las tareas y llevar a Mateo a natación los miércoles.',
+    };
+    expect(answerer.answer('¿Cuál es el horario?', nanny, anything)).toBe(
+      'El trabajo es de lunes a viernes de 2:00 a 7:00 de la tarde.',
+    );
+  });
+
+  it('says an English topic’s one price in Spanish, and no duration when two could be meant', () => {
+    const taxi = {
+      title: 'Taxi ride',
+      description: '',
+      prompt: 'You are Jorge. The fare is 350 pesos. The ride takes about 40 minutes. You have driven for 12 years.',
+    };
+    expect(answerer.answer('¿Cuánto cuesta?', taxi, anything)).toBe('Son 350 pesos.');
+    expect(answerer.answer('¿Cuánto tiempo tarda?', taxi, anything)).toBeUndefined();
+    const short = { ...taxi, prompt: 'You are Jorge. The ride takes about 40 minutes.' };
+    expect(answerer.answer('¿Cuánto tiempo tarda?', short, anything)).toBe('Unos 40 minutos.');
+  });
+});
+
+describe('a question whose words no fact holds', () => {
+  it('finds the fact of the same word family ("alergias", "alérgico"), never by a short stem', () => {
+    const nanny = { title: 'Niñera', description: '', prompt: 'Eres Patricia. Mateo es alérgico a las nueces.' };
+    expect(answerer.answer('¿Algún niño tiene alergias?', nanny, anything)).toBe('Mateo es alérgico a las nueces.');
+    expect(answerer.answer('¿Hay un precio especial?', nanny, anything)).toBeUndefined();
+  });
+});

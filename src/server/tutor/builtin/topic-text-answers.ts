@@ -2,7 +2,7 @@ import type { ScenesFile } from '@/server/content/partner-knowledge-schema';
 import type { AnalysedToken as CoreToken, Reading } from '@/server/language/spanish';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
-import { addressedVerb, inTheRolesVoice, isYouWord } from './role-voice';
+import { addressedVerb, inTheRolesVoice, isYouWord, roleClauseOf } from './role-voice';
 import { normaliseText } from './text-normalisation';
 import { englishFigureFor, englishFiguresIn, type EnglishFigure } from './english-figures';
 import { figureAskedFor, figureFactsIn, kindsOf, type FigureFact, type FigureKind } from './topic-figures';
@@ -116,6 +116,7 @@ export function createTopicTextAnswerer(
   function factSentences(text: string, toRole: boolean): TopicFact[] {
     return text
       .split(SENTENCE_END)
+      .map(beforeALongList)
       .flatMap(clausesOf)
       .map((sentence) => sentence.trim())
       .filter((sentence) => saysAFact(analysed(sentence).tokens, toRole))
@@ -127,12 +128,27 @@ export function createTopicTextAnswerer(
       });
   }
 
+  /** What the prompt's "Eres …, una mamá que vive en Bogotá…" tells of the role, in its voice (role-voice.ts). */
+  function roleClauses(prompt: string): TopicFact[] {
+    return prompt.split(SENTENCE_END).flatMap((sentence) => {
+      const said = roleClauseOf(sentence.trim());
+      const tokens = said ? analysed(said).tokens : [];
+      const words = tokens.filter((token) => token.kind === 'word').length;
+      if (!said || words < MIN_WORDS || words > MAX_WORDS || !inSpanish(tokens)) return [];
+      return [{ text: said, lemmas: contentLemmas(tokens), kinds: kindsOf(said, table.figures) }];
+    });
+  }
+
   function factsOf(topic: TutorTopic): TopicFacts {
     const key = `${topic.description}\n${topic.prompt}`;
     let facts = factsByTopic.get(key);
     if (!facts) {
       // the description speaks to the learner, the prompt to the partner's role
-      const sentences = [...factSentences(topic.description, false), ...factSentences(topic.prompt, true)];
+      const sentences = [
+        ...factSentences(topic.description, false),
+        ...factSentences(topic.prompt, true),
+        ...roleClauses(topic.prompt),
+      ];
       // a figure of the learner's ("Presupuesto del cliente: 500 euros") is not the partner's to quote
       const figures = figureFactsIn(key, table.figures, contentLemmas).filter(
         (fact) =>
@@ -199,7 +215,11 @@ export function createTopicTextAnswerer(
               titled,
             ),
           ]
-        : [best(sentences, asked, titled), best(figures, asked, titled)];
+        : [
+            best(sentences, asked, titled),
+            best(figures, asked, titled),
+            best(sentences, kin(asked, sentences), titled),
+          ];
       for (const fact of ranked) {
         if (fact && canSay(fact.text)) return asSaid(fact.text);
       }
@@ -212,6 +232,34 @@ export function createTopicTextAnswerer(
       return figure && canSay(figure) ? figure : undefined;
     },
   };
+}
+
+/**
+ * A sentence too long to say whole, cut before the list its colon brings in: "El trabajo es de lunes a viernes de
+ * 2:00 a 7:00: recoger a Valentina…, darles la merienda…" says its hours before the colon.
+ */
+function beforeALongList(sentence: string): string {
+  if (sentence.split(/\s+/u).length <= MAX_WORDS) return sentence;
+  // a clock time's colon ("2:00") is no list's
+  const listColon = /:(?!\d)/u.exec(sentence)?.index;
+  return listColon === undefined ? sentence : sentence.slice(0, listColon);
+}
+
+/** The shortest stem whose words are read as one family ("alergia", "alérgico"); shorter ones say too little. */
+const MIN_STEM = 6;
+
+/**
+ * Lemmas of the facts of one family with a lemma asked: the asked one without its last vowel begins the fact's
+ * ("alergia" → "alergi-": "alérgico"), for a question whose own words no fact holds ("¿Algún niño tiene alergias?"
+ * and "Mateo es alérgico al maní").
+ */
+function kin(asked: ReadonlySet<string>, facts: readonly TopicFact[]): Set<string> {
+  const stems = [...asked].map((lemma) => lemma.replace(/[aeiou]$/u, '')).filter((stem) => stem.length >= MIN_STEM);
+  const found = new Set<string>();
+  for (const fact of facts)
+    for (const lemma of fact.lemmas)
+      if (stems.some((stem) => lemma !== stem && lemma.startsWith(stem))) found.add(lemma);
+  return found;
 }
 
 interface TopicFacts {
