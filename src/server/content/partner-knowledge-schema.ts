@@ -205,6 +205,11 @@ export const scenesFileSchema = z.strictObject({
     notSaid: z.array(z.string().trim().min(2)).min(1),
     plainVerbs: z.array(z.string().trim().min(2)).min(1),
     /**
+     * Verbs that, said to the role in the prompt's second person, tell it how to play the conversation ("Al final das
+     * el número de radicado", "Preguntas por la fecha"): an instruction, never a fact said in its voice.
+     */
+    instructionVerbs: z.array(z.string().trim().min(2)).min(1),
+    /**
      * The figures a topic's own text gives ("cajas (2 euros)", "Horario: de 9:00 a 14:00"): the units that tell a
      * price or a length of time, and how a question asks for each.
      */
@@ -377,6 +382,8 @@ export const newsCuesSchema = z.strictObject({
   /** Lemmas of a worry or fear ("me preocupa", "tengo miedo"): news of only these is met with understanding. */
   worry: z.array(z.string().trim().min(2)),
   /** Lemmas of a death ("falleció", "el entierro"): news of one is met with condolences. */
+  /** News the learner names as good or bad ("Buenas noticias: …"): it decides the mood whatever its cues say. */
+  announced: z.strictObject({ good: z.array(z.string().trim().min(2)), bad: z.array(z.string().trim().min(2)) }),
   /** What one "dies of" without dying ("me muero de risa", "se murió de ganas"): a death cue before "de" and one of these. */
   deathFigures: z.array(z.string().trim().min(1)),
   death: z.array(z.string().trim().min(2)),

@@ -280,6 +280,9 @@ describe('a custom topic in role', () => {
   it('names a title that opens with a bare noun with its article ("la clase de cocina peruana")', async () => {
     const opening = (await new Conversation(engine, customTopic('Clase de cocina peruana'), 'beginner').open()).text;
     expect(opening).toMatch(/de la clase de cocina peruana/u);
+    // a noun that is also a verb form is the noun before its "de" complement
+    const visit = (await new Conversation(engine, customTopic('Visita del fontanero'), 'beginner').open()).text;
+    expect(visit).toMatch(/de la visita del fontanero/u);
   });
 });
 

@@ -144,6 +144,12 @@ describe('news reader', () => {
     expect(reader.aboutOf(line, 'tú')).toBeUndefined();
   });
 
+  it('takes news the learner names as good or bad at its word, unless denied', () => {
+    expect(reader.moodOf('Buenas noticias: encontré las fotos del accidente en mi celular.')).toBe('good');
+    expect(reader.moodOf('No tengo buenas noticias: perdí el trabajo.')).toBe('bad');
+    expect(reader.moodOf('El agua ha llegado al piso de abajo y la vecina está furiosa.')).toBe('bad');
+  });
+
   it('tells a passing ailment from a misfortune', () => {
     expect(reader.toldAsMild('Llevo tres días con dolor de cabeza.')).toBe(true);
     expect(reader.toldAsMild('Anoche tenía fiebre y tos.')).toBe(true);

@@ -123,7 +123,7 @@ function spanishName(tokens: readonly Token[], glossary: Glossary): TopicName | 
     !SPANISH_TO_SECOND_PERSON[word];
   if (!words.some(substance)) return undefined;
   // "Clase de cocina peruana" is named "la clase de cocina peruana": a bare noun after "de" would read as a kind
-  const article = bareNounArticle(words[0]!);
+  const article = bareNounArticle(words[0]!, words[1]);
   if (article) words.unshift(article);
   const es = contract(words.join(' '));
   const keywords: BilingualLine[] = [];
@@ -143,11 +143,16 @@ function spanishName(tokens: readonly Token[], glossary: Glossary): TopicName | 
   return { name: { es, en: 'this topic' }, keywords };
 }
 
-/** The definite article of a title's first word when it is a noun and nothing else ("clase"), else undefined. */
-function bareNounArticle(word: string): string | undefined {
+/**
+ * The definite article of a title's first word when it is a noun and nothing else ("clase"), or a noun before its
+ * "de" complement ("visita del fontanero": "visita" is a form of visitar too, but no verb takes "del" after it so);
+ * else undefined.
+ */
+function bareNounArticle(word: string, next: string | undefined): string | undefined {
   if (ARTICLES.has(word) || INDEFINITE_ARTICLES.has(word) || SPANISH_TO_SECOND_PERSON[word] || SPANISH_LINKS.has(word))
     return undefined;
-  const readings = spanishLexicon().readingsOf(word);
+  const all = spanishLexicon().readingsOf(word);
+  const readings = next === 'de' || next === 'del' ? all.filter((reading) => reading.pos === 'noun') : all;
   if (readings.length === 0 || !readings.every((reading) => reading.pos === 'noun')) return undefined;
   const genders = new Set(readings.map((reading) => `${reading.gender}/${reading.number}`));
   if (genders.size !== 1) return undefined;

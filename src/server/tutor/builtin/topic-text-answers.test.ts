@@ -158,3 +158,15 @@ describe('a question whose words no fact holds', () => {
     expect(answerer.answer('¿Hay un precio especial?', nanny, anything)).toBeUndefined();
   });
 });
+
+describe('instructions to the role', () => {
+  it('never says what the prompt tells the role to do in the conversation as a fact of its own', () => {
+    const claim = {
+      title: 'Reclamación',
+      description: '',
+      prompt: 'Eres Carmen. Al final das el número de radicado: 45-7781. Abres de lunes a viernes.',
+    };
+    expect(answerer.answer('¿Me da el número de radicado?', claim, anything)).toBeUndefined();
+    expect(answerer.answer('¿Qué días abres?', claim, anything)).toBe('Abro de lunes a viernes.');
+  });
+});

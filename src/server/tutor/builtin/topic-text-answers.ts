@@ -61,6 +61,7 @@ export function createTopicTextAnswerer(
 ): TopicTextAnswerer {
   const notSaid = new Set(table.notSaid.map(normaliseText));
   const plainVerbs = new Set(table.plainVerbs.map(normaliseText));
+  const instructionVerbs = new Set(table.instructionVerbs.map(normaliseText));
   const factsByTopic = new Map<string, TopicFacts>();
 
   // The word as written counts beside its lemma: "amueblado" is an adjective in one sentence, a participle in another.
@@ -102,6 +103,12 @@ export function createTopicTextAnswerer(
     // a verb form that may also be the third person ("tarda": "it takes" or "take!") tells of something
     const speakerOrListener = (reading: Reading) =>
       reading.person === 1 || (reading.person === 2 && !toRole) || reading.mood === 'imperative';
+    // "Al final das el número…": a "you" verb of the conversation itself tells the role what to do
+    const instructed = (token: CoreToken) => {
+      const verb = toRole ? addressedVerb(token) : undefined;
+      return verb !== undefined && instructionVerbs.has(normaliseText(verb.lemma));
+    };
+    if (words.some(instructed)) return false;
     return !words.some((token) => {
       const finiteReadings = token.readings.filter((reading) => reading.pos === 'verb' && reading.person !== undefined);
       const you = toRole && isYouWord(token.text);

@@ -6,7 +6,7 @@ import type { Person } from './verbs';
 /**
  * Verb forms that do not exist, the way learners build them: an irregular verb conjugated as if it were regular
  * ("yo sabo", "él hació", "yo poní", "ellos tenieron", "he ponido", "teneré"), a spelling change left out
- * ("busqué" written "buscé"), or a strong preterite given a regular stress ("tuvé", "hizó"). Each is generated from
+ * ("busqué" written "buscé"), a participle on a changed stem ("eligido"), or a strong preterite given a regular stress ("tuvé", "hizó"). Each is generated from
  * the conjugation tables, so every verb they know is covered the same way, and kept only when it is no form of any
  * verb they know; conjugation.test.ts checks that none is a word of the Spanish dictionary either.
  */
@@ -54,6 +54,10 @@ function regularised(lemma: string): { tense: MadeUpTense; forms: Forms; persons
     { tense: 'future', forms: ['é', 'ás', 'á', 'emos', 'éis', 'án'].map((ending) => plain + ending) },
     { tense: 'participle', forms: [stem + (lemma.endsWith('ar') ? 'ado' : 'ido')] },
   ];
+  // elegir → "eligido", pedir → "pidido": the participle built on the preterite's changed stem ("eligió")
+  const third = conjugation(lemma)?.preterite[2];
+  if (lemma.endsWith('ir') && third?.endsWith('ió'))
+    result.push({ tense: 'participle', forms: [`${third.slice(0, -2)}ido`] });
   // conocer → "conozo", "conosco": the zc verbs' yo half-built.
   if (/[aeiou]c(er|ir)$/.test(lemma))
     result.push({ tense: 'present', forms: [`${stem.slice(0, -1)}zo`, `${stem.slice(0, -1)}sco`], persons: [0, 0] });

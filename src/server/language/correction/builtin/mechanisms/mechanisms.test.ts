@@ -359,6 +359,11 @@ describe('the corrector mechanisms', () => {
     expect(mood(analyze('No creo que mis padres van a vender la casa.'))[0]?.explanation).toBe(
       "After 'no creo que' the verb is in the subjunctive: 'vayan'.",
     );
+    // a wish in a question still takes the subjunctive, and a question beside a statement leaves the statement's
+    expect(fixed(mood, '¿Cuándo necesita que empiezo?')).toBe('¿Cuándo necesita que empiece?');
+    expect(fixed(mood, 'Espero que el metro es seguro. ¿Usted vive cerca?')).toBe(
+      'Espero que el metro sea seguro. ¿Usted vive cerca?',
+    );
     expect(fixed(mood, 'Si yo sabría cocinar, cocinaría más.')).toBe('Si yo supiera cocinar, cocinaría más.');
     expect(fixed(mood, 'Cuando cobro el sueldo, voy a pagar la deuda.')).toBe(
       'Cuando cobre el sueldo, voy a pagar la deuda.',

@@ -89,7 +89,7 @@ function toldInThePast(tokens: readonly AnalysedToken[], index: number): boolean
 /** Where a trigger of the present subjunctive ends (the clause opens there): a conjunction, a verb or a judgement. */
 function triggersAt(tokens: readonly AnalysedToken[], index: number): number {
   for (const phrase of triggers().conjunctions) {
-    const end = phraseAt(tokens, index, phrase);
+    const end = conjunctionAt(tokens, index, phrase);
     // "Tenía miedo de que no me aceptan": after a past main verb the subjunctive is the imperfect one, not ours
     if (end >= 0) return toldInThePast(tokens, index) ? -1 : end;
   }
@@ -205,6 +205,33 @@ function mainClauseAhead(tokens: readonly AnalysedToken[], start: number, verb: 
   return isFuture(tokens, before) || isFuture(tokens, after) || command;
 }
 
+/** Where a conjunction of the table ends at `index`, or -1; "¿Para qué quieres…?" asks what for, and is none. */
+function conjunctionAt(tokens: readonly AnalysedToken[], index: number, phrase: string): number {
+  const end = phraseAt(tokens, index, phrase);
+  return end >= 0 && tokens[end - 1]!.text.toLowerCase() === 'qué' ? -1 : end;
+}
+
+/** Whether the word at `index` stands in a question: its sentence opens with "¿" or ends with "?". */
+function inAQuestion(tokens: readonly AnalysedToken[], index: number): boolean {
+  const ends = (token: AnalysedToken) => /^[.!?]+$/u.test(token.text);
+  let start = index;
+  while (start > 0 && !ends(tokens[start - 1]!)) start--;
+  let end = index;
+  while (end < tokens.length - 1 && !ends(tokens[end]!)) end++;
+  return tokens.slice(start, end + 1).some((token) => token.text === '?' || token.text === '¿');
+}
+
+/** A conjunction of purpose ("para que") or a verb of wishing before its "que" ("necesita que", "quieres que"). */
+function wishOrPurposeAt(tokens: readonly AnalysedToken[], index: number): boolean {
+  if (triggers().conjunctions.some((phrase) => conjunctionAt(tokens, index, phrase) >= 0)) return true;
+  const before = tokens[index - 1];
+  return (
+    folded(tokens[index]) === 'que' &&
+    before !== undefined &&
+    before.readings.some((reading) => isFinite(reading) && triggers().verbs.includes(reading.lemma))
+  );
+}
+
 const CLITICS = new Set(['me', 'te', 'le', 'nos', 'os', 'les', 'se']);
 const DENIALS = new Set(['no', 'nunca', 'tampoco']);
 
@@ -224,13 +251,13 @@ function denialBefore(tokens: readonly AnalysedToken[], verb: number): AnalysedT
  * ("no creo que es" → "sea"), an impersonal judgement ("es importante que estudias" → "estudies"), a conjunction
  * of purpose or condition ("para que", "antes de que", "ojalá"), and "cuando" with a main clause in the future
  * ("cuando llego, te llamaré" → "llegue"); a conditional after "si" when the main clause is conditional too ("si
- * tendría dinero, viajaría" → "tuviera"). Questions are left alone ("¿No crees que es caro?"), and so are a
+ * tendría dinero, viajaría" → "tuviera"). A question keeps only its wishes and purposes ("¿Quieres que te ayudo?" →
+ * "ayude"; "¿No crees que es caro?" is left alone), and so are a
  * stated belief ("creo que viene"), "cuando" + "voy a" (a habit reads the same), "no sé si tendría tiempo" (an
  * indirect question) and a verb whose subject pronoun disagrees with it (agreement comes first).
  */
 export function mood(sentence: Analysis): Edit[] {
   const tokens = sentence.tokens;
-  if (tokens.some((token) => token.text === '?' || token.text === '¿')) return [];
   const edits: Edit[] = [];
   const propose = (start: number, tense: 'present' | 'imperfect', why: (form: string) => string) => {
     const verb = clauseVerb(tokens, start);
@@ -241,6 +268,9 @@ export function mood(sentence: Analysis): Edit[] {
     if (form && form !== token.text.toLowerCase()) edits.push(replaceToken(token, form, 'subjunctive', why(form)));
   };
   tokens.forEach((token, index) => {
+    // a question keeps only a wish or a purpose ("¿Quieres que te ayude?"): "¿No crees que es caro?" may stay
+    const question = inAQuestion(tokens, index);
+    if (question && !wishOrPurposeAt(tokens, index)) return;
     const start = triggersAt(tokens, index);
     if (start >= 0) {
       // the trigger as written: "para que", the verb with its "que" ("quiero que"), the judgement ("es importante que")
