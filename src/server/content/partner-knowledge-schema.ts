@@ -384,6 +384,8 @@ export const newsCuesSchema = z.strictObject({
   /** Lemmas of a death ("falleció", "el entierro"): news of one is met with condolences. */
   /** News the learner names as good or bad ("Buenas noticias: …"): it decides the mood whatever its cues say. */
   announced: z.strictObject({ good: z.array(z.string().trim().min(2)), bad: z.array(z.string().trim().min(2)) }),
+  /** A hope or a wish ("espero que", "ojalá"): a turn with one tells no news the classifier alone may hear. */
+  wishes: z.array(z.string().trim().min(2)),
   /** What one "dies of" without dying ("me muero de risa", "se murió de ganas"): a death cue before "de" and one of these. */
   deathFigures: z.array(z.string().trim().min(1)),
   death: z.array(z.string().trim().min(2)),

@@ -150,6 +150,15 @@ describe('news reader', () => {
     expect(reader.moodOf('El agua ha llegado al piso de abajo y la vecina está furiosa.')).toBe('bad');
   });
 
+  it('hears no news in a hope, nor in a verb form the glossary rates only as another verb', () => {
+    // with the glossary's ratings, as the engine reads: "venga" is venir's as well as vengar's
+    const news = loadPartnerKnowledge().news;
+    const rated = createNewsReader(news, () => negativeLemmas(bilingualGlossary(), news.valence));
+    expect(rated.moodOf('Espero que mi novia venga conmigo.')).toBeUndefined();
+    expect(rated.moodOf('Esperé una hora y nadie vino.')).toBe('bad');
+    expect(rated.moodOf('Me hackearon la cuenta de correo.')).toBe('bad');
+  });
+
   it('tells a passing ailment from a misfortune', () => {
     expect(reader.toldAsMild('Llevo tres días con dolor de cabeza.')).toBe(true);
     expect(reader.toldAsMild('Anoche tenía fiebre y tos.')).toBe(true);

@@ -31,6 +31,8 @@ export interface NewsReader {
   toldAsWorry(text: string): boolean;
   /** Whether a statement of the turn tells of a death (news.json `death`), not denied. */
   toldOfDeath(text: string): boolean;
+  /** Whether the turn hopes or wants something ("espero que…", news.json `wishes`). */
+  wishes(text: string): boolean;
   /** Whether every verb of the turn judges ("pienso que", "lo encuentro…") or is "ser": an opinion, not news. */
   onlyJudges(text: string): boolean;
   /** Whether the turn apologises ("perdón por llegar tarde", "le pido disculpas": news.json "apology"). */
@@ -105,6 +107,7 @@ export function createNewsReader(
   const negations = table.negations.map(words);
   const notNews = table.notNews.map(words);
   const deathFigures = new Set(table.deathFigures.map(normaliseText));
+  const wishPhrases = table.wishes.map(normaliseText);
   const announced = { good: table.announced.good.map(normaliseText), bad: table.announced.bad.map(normaliseText) };
   const intensifiers = table.intensifiers.map(words).sort((a, b) => b.length - a.length);
 
@@ -204,7 +207,13 @@ export function createNewsReader(
     if (lemmaSets[kind].has(lemma) || lemmaSets[kind].has(normaliseText(token.text))) return true;
     // a verb the lexicon lacks ("me hackearon") is read by its regular endings
     if (token.readings.length === 0 && regularVerbOf(normaliseText(token.text), lemmaSets[kind])) return true;
-    return kind === 'bad' && token.reading !== undefined && VALENCE_POS.has(token.reading.pos) && valenceHas(lemma);
+    if (kind !== 'bad' || token.reading === undefined || !VALENCE_POS.has(token.reading.pos) || !valenceHas(lemma))
+      return false;
+    // a rating read from the glossary holds only when the word can be no other verb: "venga" is vengar's as well as
+    // venir's, and "espero que mi novia venga" tells nothing bad
+    return token.readings
+      .filter((reading) => reading.pos === 'verb')
+      .every((reading) => valenceHas(normaliseText(reading.lemma)));
   }
 
   /** A noun within the next three words that is bad news itself, the verb's object: its index, or -1. */
@@ -229,6 +238,8 @@ export function createNewsReader(
       }
       const reading = tokens[at]!.reading;
       const lemma = normaliseText(reading?.lemma ?? tokens[at]!.text);
+      // "espero que venga": hoping, not waiting
+      if (waitingLemmas.has(lemma) && norms[at + 1] === 'que') continue;
       // "me muero de risa", "muerto de hambre": dying of a figure of speech tells no death
       if (gravity.death.has(lemma) && norms[at + 1] === 'de' && deathFigures.has(norms[at + 2] ?? '')) continue;
       // A verb tells news when it is conjugated or a participle: "perderse" or "para no perder el tren" tells none.
@@ -534,6 +545,10 @@ export function createNewsReader(
     toldAsOver,
     toldAsMild,
     toldAsWorry,
+    wishes: (text) => {
+      const padded = ` ${normaliseText(text)} `;
+      return wishPhrases.some((phrase) => padded.includes(` ${phrase} `));
+    },
     toldOfDeath,
     onlyJudges,
     prepare,

@@ -158,6 +158,7 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
     leaving: deps.leaveTaking.mayBeLeaving(corrected),
     describes: onlyDescribes(corrected),
     judges: deps.news.onlyJudges(corrected),
+    wishes: deps.news.wishes(corrected),
   });
   // Bad news about something the partner serves ("El café está frío") is a complaint to them: an apology and a fix.
   // So is what the partner did to the learner about it ("me trajiste una concha", "nos cobraste tres cafés").
@@ -809,6 +810,8 @@ interface ActContext {
   describes: boolean;
   feltNow: boolean;
   judges: boolean;
+  /** A hope or a wish ("Espero que mi novia venga"): the classifier alone hears no bad news in it. */
+  wishes: boolean;
 }
 
 /**
@@ -817,7 +820,7 @@ interface ActContext {
  * out of its sense ("no puedo vivir sin mi móvil" is no bad news) is dropped when the classifier is sure.
  */
 function withAct(message: LearnerMessage, reading: ActReading, context: ActContext): LearnerMessage {
-  const { praisesOnly, amiss, plan, leaving, denies, describes, feltNow, judges } = context;
+  const { praisesOnly, amiss, plan, leaving, denies, describes, feltNow, judges, wishes } = context;
   const sure = reading.confidence >= ACT_CONFIDENCE;
   const read: LearnerMessage = { ...message, act: reading.act, actConfidence: reading.confidence };
   if (!sure || message.help || message.english) return read;
@@ -851,7 +854,7 @@ function withAct(message: LearnerMessage, reading: ActReading, context: ActConte
     const certain = reading.confidence >= STORY_NEWS_CONFIDENCE;
     // a turn that denies bad news in so many words ("No me duele nada") tells none, however news-like it sounds
     // nor is a turn that only says what someone is ("Mi debilidad es que a veces soy demasiado perfeccionista")
-    const hears = !praisesOnly && !denies && !describes;
+    const hears = !praisesOnly && !denies && !describes && !wishes;
     if (reading.act === 'badNews' && hears && (certain || (!story && amiss))) read.mood = 'bad';
     // "Mis amigos piensan que es aburrido, pero yo lo encuentro relajante" judges; it tells nothing that happened
     if (reading.act === 'goodNews' && !judges) read.mood = 'good';
