@@ -130,6 +130,9 @@ describe('answers from the topics’ own banks', () => {
     const later = (await conversation.say('¿Puedo tomar ibuprofeno?')).text;
     expect(later).not.toContain('puede tomar ibuprofeno');
     expect(later).toContain('no tome ningún medicamento sin consultarlo');
+    // another's state is not the patient's: no pregnancy advice to a man whose wife is pregnant
+    const wife = await say('Tengo tos, pero mi esposa está embarazada y me preocupa contagiarla.');
+    expect(wife).not.toContain('no tome ningún medicamento sin consultarlo');
   });
 
   it("at the market: the stallholder answers what she does as herself, never as the general persona's teacher", async () => {

@@ -1133,9 +1133,24 @@ function affirmedClauses(text: string): string {
     .filter(
       (clause) =>
         clause &&
+        !aboutSomeoneElse(clause) &&
         !normaliseText(clause)
           .split(' ')
           .some((word) => KEYWORD_NEGATIONS.has(word)),
     )
     .join('. ');
+}
+
+const OWNERS = new Set(['mi', 'mis', 'tu', 'tus', 'su', 'sus', 'el', 'la', 'los', 'las']);
+
+/**
+ * A clause whose subject is another person ("mi esposa está embarazada", "mi hijo tiene fiebre"): advice for it,
+ * said to the learner ("no tome ningún medicamento"), would be for the wrong one.
+ */
+function aboutSomeoneElse(clause: string): boolean {
+  const words = normaliseText(clause).split(' ');
+  const lexicon = loadLexicon();
+  return words.some(
+    (word, at) => OWNERS.has(words[at - 1] ?? '') && at <= 2 && lexicon.noun(word)?.entry.person === true,
+  );
 }
