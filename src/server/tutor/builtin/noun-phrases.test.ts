@@ -27,6 +27,10 @@ describe('what a turn names, said back from the partner side', () => {
     expect(named('Perdón, todo está bien.', 'tú', false)).toBeUndefined();
   });
 
+  it('keeps no word after the noun that is an adverb as well ("el móvil demasiado")', () => {
+    expect(named('Uso el móvil demasiado.', 'tú', false)).toBe('el móvil');
+  });
+
   it('reads the questions of a question and the statements of a statement', () => {
     const turn = 'Mi hija empieza el colegio. ¿Hace falta el uniforme?';
     expect(named(turn, 'tú', true)).toBe('el uniforme');

@@ -136,7 +136,10 @@ export function createNounPhraseReader(cues: Pick<NewsCues, 'times' | 'notNamed'
         (reading.gender === undefined || reading.gender === 'common' || reading.gender === nounReading.gender) &&
         (reading.number === undefined || reading.number === 'invariable' || reading.number === nounReading.number),
     );
-    if (adjective && tokens[next]!.reading?.pos === 'adjective') phrase.push(tokens[next++]!.text.toLowerCase());
+    // nor a word that is an adverb as well: "uso el móvil demasiado" says how much, not which phone
+    const alsoAdverb = tokens[next]?.readings.some((reading) => reading.pos === 'adverb') === true;
+    if (adjective && !alsoAdverb && tokens[next]!.reading?.pos === 'adjective')
+      phrase.push(tokens[next++]!.text.toLowerCase());
     const complement = complementAt(tokens, next, options, normaliseText(nounReading.lemma));
     if (!complement) return undefined;
     phrase.push(...complement);
