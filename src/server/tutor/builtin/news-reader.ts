@@ -316,19 +316,16 @@ export function createNewsReader(
     return before === 'a' && going?.pos === 'verb' && going.verbForm === 'finite' && going.lemma === 'ir';
   }
 
-  /** Whether the phrase stands in the text with no denial in the three words before it ("no tengo buenas noticias"). */
-  function saysPlainly(padded: string, phrase: string): boolean {
-    const at = padded.indexOf(` ${phrase} `);
-    if (at < 0) return false;
-    const before = padded.slice(0, at).trim().split(' ').slice(-3);
-    return !before.some((word) => negations.some((negation) => negation.length === 1 && negation[0] === word));
+  function wishes(text: string): boolean {
+    const padded = ` ${normaliseText(text)} `;
+    return wishPhrases.some((phrase) => padded.includes(` ${phrase} `));
   }
 
   function moodOf(text: string): Mood | undefined {
     // "Buenas noticias: encontré las fotos del accidente": the learner says which news it is
     const padded = ` ${normaliseText(text)} `;
     for (const kind of ['good', 'bad'] as const)
-      if (announced[kind].some((phrase) => saysPlainly(padded, phrase))) return kind;
+      if (announced[kind].some((phrase) => saysPlainly(padded, phrase, negations))) return kind;
     const all = statements(text).map(wordTokens);
     // "¡Ah, no! Está en mi mochila. Perdón, todo está bien": an exclamation of two words and no verb is a reaction;
     // the news is what the other sentences tell, when they tell any
@@ -545,10 +542,7 @@ export function createNewsReader(
     toldAsOver,
     toldAsMild,
     toldAsWorry,
-    wishes: (text) => {
-      const padded = ` ${normaliseText(text)} `;
-      return wishPhrases.some((phrase) => padded.includes(` ${phrase} `));
-    },
+    wishes,
     toldOfDeath,
     onlyJudges,
     prepare,
@@ -602,4 +596,12 @@ function clauseAt(tokens: readonly CoreToken[], cue: number): CoreToken[] {
   let end = cue;
   while (end < tokens.length && !boundary(tokens[end]!)) end++;
   return tokens.slice(start, end);
+}
+
+/** Whether the phrase stands in the text with no denial in the three words before it ("no tengo buenas noticias"). */
+function saysPlainly(padded: string, phrase: string, negations: readonly (readonly string[])[]): boolean {
+  const at = padded.indexOf(` ${phrase} `);
+  if (at < 0) return false;
+  const before = padded.slice(0, at).trim().split(' ').slice(-3);
+  return !before.some((word) => negations.some((negation) => negation.length === 1 && negation[0] === word));
 }
