@@ -239,6 +239,10 @@ describe('role frames for learner-written topics', () => {
     expect(scenes.frameFor(topic('Alquilar un coche'))?.id).toBe('car-rental');
     expect(scenes.frameFor(topic('Perro perdido', 'Trabajas en el refugio de animales.'))?.id).toBeUndefined();
     expect(scenes.frameFor(topic('Adoptar un gato', 'Eres voluntaria del refugio.'))?.id).toBe('pet-adoption');
+    // a team is no football team, nor a reception a hotel's: "Sois el equipo de recepción del centro de yoga"
+    expect(scenes.frameFor(topic('Clase de yoga', 'Sois el equipo de recepción del centro de yoga.'))?.id).toBe(
+      'service',
+    );
   });
 
   it('reads an English title in Spanish through the glossary to find the role', () => {
