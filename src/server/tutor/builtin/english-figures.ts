@@ -1,5 +1,5 @@
 import type { ScenesFile } from '@/server/content/partner-knowledge-schema';
-import type { FigureKind } from './topic-figures';
+import { SENTENCE_END, type FigureKind } from './topic-figures';
 import { normaliseText } from './text-normalisation';
 
 /**
@@ -17,7 +17,6 @@ export interface EnglishFigure {
 
 type FigureCues = ScenesFile['topicText']['figures'];
 
-const SENTENCE_END = /[.!?]+(?:\s+|$)/u;
 // "about 40 minutes", "350 pesos", "€20", "20 €"
 const FIGURE =
   /(?:\b(about|around|roughly|approximately)\s+)?(?:(€|£)\s?(\d[\d.,]*)|\b(\d[\d.,]*)\s?(€|£|[a-z]+\b))/giu;

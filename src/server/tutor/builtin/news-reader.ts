@@ -108,7 +108,7 @@ export function createNewsReader(
   const notNews = table.notNews.map(words);
   const deathFigures = new Set(table.deathFigures.map(normaliseText));
   const wishPhrases = table.wishes.map(normaliseText);
-  const announced = { good: table.announced.good.map(normaliseText), bad: table.announced.bad.map(normaliseText) };
+  const announced = { good: table.announced.good.map(words), bad: table.announced.bad.map(words) };
   const intensifiers = table.intensifiers.map(words).sort((a, b) => b.length - a.length);
 
   /** Whether the phrase's words stand at `at`, intensifiers allowed between them; the position after it, or -1. */
@@ -323,9 +323,11 @@ export function createNewsReader(
 
   function moodOf(text: string): Mood | undefined {
     // "Buenas noticias: encontré las fotos del accidente": the learner says which news it is
-    const padded = ` ${normaliseText(text)} `;
-    for (const kind of ['good', 'bad'] as const)
-      if (announced[kind].some((phrase) => saysPlainly(padded, phrase, negations))) return kind;
+    // ("No tengo buenas noticias" is denied, as any cue is)
+    const norms = normaliseText(text).split(' ');
+    const plainly = (phrase: readonly string[]) =>
+      norms.some((_, at) => phraseAt(norms, at, phrase) >= 0 && !negatedBefore(norms, at));
+    for (const kind of ['good', 'bad'] as const) if (announced[kind].some(plainly)) return kind;
     const all = statements(text).map(wordTokens);
     // "¡Ah, no! Está en mi mochila. Perdón, todo está bien": an exclamation of two words and no verb is a reaction;
     // the news is what the other sentences tell, when they tell any
@@ -596,12 +598,4 @@ function clauseAt(tokens: readonly CoreToken[], cue: number): CoreToken[] {
   let end = cue;
   while (end < tokens.length && !boundary(tokens[end]!)) end++;
   return tokens.slice(start, end);
-}
-
-/** Whether the phrase stands in the text with no denial in the three words before it ("no tengo buenas noticias"). */
-function saysPlainly(padded: string, phrase: string, negations: readonly (readonly string[])[]): boolean {
-  const at = padded.indexOf(` ${phrase} `);
-  if (at < 0) return false;
-  const before = padded.slice(0, at).trim().split(' ').slice(-3);
-  return !before.some((word) => negations.some((negation) => negation.length === 1 && negation[0] === word));
 }

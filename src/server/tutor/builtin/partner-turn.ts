@@ -715,7 +715,8 @@ function topicTextAnswer(question: string, turn: Turn): BilingualLine | undefine
 /** Words a text capitalises inside its sentences, not after a full stop: names ("y Valentina, de 7"). */
 function namesWrittenIn(text: string): Set<string> {
   return new Set(
-    [...text.matchAll(/(?<![.!?:¿¡\n]\s*|^\s*)(?<=[\p{L}\p{N},;)]\s+)\p{Lu}\p{Ll}+/gu)].map((match) => match[0]),
+    // after a word, a figure or a comma, never after a full stop, a colon or the text's start
+    [...text.matchAll(/(?<=[\p{L}\p{N},;)]\s+)\p{Lu}\p{Ll}+/gu)].map((match) => match[0]),
   );
 }
 

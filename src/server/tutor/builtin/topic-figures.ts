@@ -11,6 +11,9 @@ import { normaliseText } from './text-normalisation';
  */
 export type FigureKind = 'price' | 'duration' | 'time';
 
+/** Where a sentence of a topic's text ends: a list after a colon stays with the instruction that introduces it. */
+export const SENTENCE_END = /[.!?]+(?:\s+|$)/u;
+
 export interface FigureFact {
   /** What the partner says: the lead and its list, as the topic writes them ("Cajas: 2 euros."). */
   text: string;

@@ -5,7 +5,14 @@ import { analysed } from './analysis-cache';
 import { addressedVerb, inTheRolesVoice, isYouWord, roleClauseOf } from './role-voice';
 import { normaliseText } from './text-normalisation';
 import { englishFigureFor, englishFiguresIn, type EnglishFigure } from './english-figures';
-import { figureAskedFor, figureFactsIn, kindsOf, type FigureFact, type FigureKind } from './topic-figures';
+import {
+  SENTENCE_END,
+  figureAskedFor,
+  figureFactsIn,
+  kindsOf,
+  type FigureFact,
+  type FigureKind,
+} from './topic-figures';
 
 export interface TopicTextAnswerer {
   /**
@@ -26,9 +33,6 @@ interface TopicFact {
   lemmas: ReadonlySet<string>;
   kinds: ReadonlySet<FigureKind>;
 }
-
-/** The topic's text cut into sentences: a list after a colon stays with the instruction that introduces it. */
-const SENTENCE_END = /[.!?]+(?:\s+|$)/u;
 
 /**
  * A sentence's clauses between semicolons, each a fact of its own when each has its verb; a list whose later items

@@ -232,7 +232,6 @@ function wishOrPurposeAt(tokens: readonly AnalysedToken[], index: number): boole
   );
 }
 
-const CLITICS = new Set(['me', 'te', 'le', 'nos', 'os', 'les', 'se']);
 const DENIALS = new Set(['no', 'nunca', 'tampoco']);
 
 /**
@@ -241,7 +240,8 @@ const DENIALS = new Set(['no', 'nunca', 'tampoco']);
  */
 function denialBefore(tokens: readonly AnalysedToken[], verb: number): AnalysedToken {
   let at = verb - 1;
-  while (at >= 0 && CLITICS.has(folded(tokens[at]))) at--;
+  // past the pronouns the verb takes, read as triggersAt reads them
+  while (tokens[at]?.reading?.kind === 'clitic') at--;
   return at >= 0 && DENIALS.has(folded(tokens[at])) ? tokens[at]! : tokens[verb]!;
 }
 
