@@ -21,7 +21,8 @@ if (!topicArg || !variety || !difficulty) {
 const contentDir = fileURLToPath(new URL('../content', import.meta.url));
 const topics = loadTopicCatalogue(contentDir);
 const engine = createBuiltinTutorEngine({ topics, glossary: loadCatalogue(contentDir) });
-const known = topics.topics.find((topic) => topic.id === topicArg);
+// a default topic by its id or its file's name ("03-at-the-cafe")
+const known = topics.topics.find((topic) => topic.id === topicArg || `${topicArg}`.replace(/^\d+-/u, '') === topic.id);
 const topic: TutorTopic = known
   ? { title: known.title, description: known.description, prompt: known.prompt, defaultTopicId: known.id }
   : { title: topicArg, description: process.env.TOPIC_DESCRIPTION ?? '', prompt: process.env.TOPIC_PROMPT ?? '' };

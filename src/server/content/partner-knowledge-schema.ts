@@ -349,10 +349,6 @@ export const newsCuesSchema = z.strictObject({
    */
   accidentalSe: z.strictObject({ except: z.array(z.string().trim().min(2)) }),
   /**
-   * A long wait is a complaint: a verb of waiting (`lemmas`) with, in its clause, a length of time (a noun of
-   * `spans` right after a number or a word of `quantities`): "llevamos una hora esperando", "esperé dos horas".
-   */
-  /**
    * How someone feels, said with one of these verbs ("estoy muy cansado", "me siento triste", "ando agobiada"):
    * an adjective whose English glosses the valence list rates bad is bad news after them, not after "ser" ("una
    * película triste", "es aburrido" describe a thing).
@@ -366,6 +362,23 @@ export const newsCuesSchema = z.strictObject({
     having: z.array(z.string().trim().min(2)).min(1),
     hurting: z.array(z.string().trim().min(2)).min(1),
   }),
+  /**
+   * A fault in a thing is a complaint: an adjective of `adjectives` after a verb of `copulas` in any tense or of
+   * `pastCopulas` in a past tense, in the third person ("la sopa estaba fría", "el vaso está muy sucio"); "el
+   * invierno es frío" describes, and "estoy mojado" is the speaker's own state. `expected` holds, for an
+   * adjective, the nouns it is no fault of ("la cerveza está fría").
+   */
+  faults: z.strictObject({
+    copulas: z.array(z.string().trim().min(2)).min(1),
+    pastCopulas: z.array(z.string().trim().min(2)),
+    adjectives: z.array(z.string().trim().min(2)).min(1),
+    /** For an adjective, the things it is no fault of, lemmas of the subject's noun ("la cerveza está fría"). */
+    expected: z.record(z.string().trim().min(2), z.array(z.string().trim().min(2)).min(1)),
+  }),
+  /**
+   * A long wait is a complaint: a verb of waiting (`lemmas`) with, in its clause, a length of time (a noun of
+   * `spans` right after a number or a word of `quantities`): "llevamos una hora esperando", "esperé dos horas".
+   */
   waiting: z.strictObject({
     lemmas: z.array(z.string().trim().min(2)).min(1),
     quantities: z.array(z.string().trim().min(2)).min(1),

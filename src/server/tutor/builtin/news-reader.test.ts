@@ -293,6 +293,35 @@ describe('the "se" of a mishap', () => {
   });
 });
 
+describe('a fault in a thing', () => {
+  it.each([
+    ['El café está muy frío.', 'complaint'],
+    ['Oiga, la sopa era fría.', 'complaint'],
+    ['El pan está un poco duro.', 'complaint'],
+    ['Las toallas estaban sucias.', 'complaint'],
+    // what is expected cold, the speaker's own state, a description, a denial
+    ['La cerveza está fría.', undefined],
+    ['Estoy mojado.', undefined],
+    ['El invierno es frío.', undefined],
+    ['La sopa no está fría.', undefined],
+  ])('%s → %s', (text, mood) => {
+    expect(reader.moodOf(text)).toBe(mood);
+  });
+});
+
+describe('a belief denied or doubted', () => {
+  it.each([
+    ['No creo que mi jefe esté contento.', undefined],
+    ['Dudo que el examen sea fácil.', undefined],
+    ['No es verdad que mi hermana haya ganado la lotería.', undefined],
+    // what the doubt does not cover still tells its news
+    ['No creo que sea grave, pero me duele mucho la espalda.', 'bad'],
+    ['Creo que mi jefe está contento.', 'good'],
+  ])('%s → %s', (text, mood) => {
+    expect(reader.moodOf(text)).toBe(mood);
+  });
+});
+
 describe('a long wait', () => {
   it.each([
     ['Llevamos casi una hora esperando los segundos platos.', 'complaint'],

@@ -1,5 +1,6 @@
 import type { NewsCues } from '@/server/content/partner-knowledge-schema';
 import { inflect, spanishLexicon, type AnalysedToken as CoreToken } from '@/server/language/spanish';
+import { doubtedClauseStart } from '@/server/language/correction/builtin/mechanisms/mood';
 import { createNounPhraseReader, wordTokens } from './noun-phrases';
 import type { Register } from '@/server/content/topic-file-schema';
 import { normalisedWords as words, normaliseText, sentencesOf } from './text-normalisation';
@@ -14,6 +15,11 @@ export interface NewsReader {
    * "de la bicicleta de tu vecina"), for "¡Cuánto siento lo {about}!"; none when no noun phrase names it safely.
    */
   aboutOf(text: string, register: Register): string | undefined;
+  /**
+   * Whether a statement of the turn finds a fault in a thing with "ser" as well as "estar" ("el café es muy frío"):
+   * said of what the partner serves, a complaint; elsewhere "es frío" describes.
+   */
+  describesAFault(text: string): boolean;
   /** Whether a statement of the turn praises something and none denies anything ("Fue increíble"). */
   praisesOnly(text: string): boolean;
   /** Reads the valence cues now (they are read on the first turn that tells something otherwise). */
@@ -161,23 +167,72 @@ export function createNewsReader(
 
   const feelingVerbs = new Set(table.feeling.verbs.map(normaliseText));
 
-  /** "estoy muy cansado", "me siento triste": an adjective rated bad at `at`, after a verb of feeling and intensifiers. */
-  function feelsBadAt(tokens: readonly CoreToken[], norms: readonly string[], at: number): boolean {
-    // After a verb of feeling a word is said of someone: "harta" is "harto", not "hartar"; "cansada", read as the
-    // participle of "cansar", is rated as the adjective "cansado".
-    const token = tokens[at]!;
+  /**
+   * The adjectives a word may be, as listed: "harta" is "harto", not "hartar"; "cansada", read as the participle of
+   * "cansar", is the adjective "cansado".
+   */
+  function adjectivesOf(token: CoreToken): string[] {
     const adjectives = token.readings.filter((reading) => reading.pos === 'adjective').map((reading) => reading.lemma);
     for (const reading of token.readings.filter((candidate) => candidate.verbForm === 'participle'))
       adjectives.push(...inflect(reading.lemma, { pos: 'verb', verbForm: 'participle', ...LISTED_FORM }));
-    if (!adjectives.some((lemma) => valenceHas(normaliseText(lemma)))) return false;
-    let before = at - 1;
-    while (
-      before >= 0 &&
-      intensifiers.some((intensifier) => intensifier.length === 1 && intensifier[0] === norms[before])
-    )
-      before--;
-    const verb = tokens[before]?.reading;
-    return verb?.pos === 'verb' && verb.verbForm === 'finite' && feelingVerbs.has(normaliseText(verb.lemma));
+    return adjectives.map(normaliseText);
+  }
+
+  /** The finite readings of the verb before `at`, past intensifiers ("está muy sucio", "está un poco duro"). */
+  function verbBefore(tokens: readonly CoreToken[], norms: readonly string[], at: number) {
+    let before = at;
+    for (;;) {
+      const skipped = intensifiers.find((intensifier) =>
+        intensifier.every((word, offset) => norms[before - intensifier.length + offset] === word),
+      );
+      if (!skipped) break;
+      before -= skipped.length;
+    }
+    // "era" is a noun as well as "ser", of the first person as well as the third
+    return (tokens[before - 1]?.readings ?? []).filter((verb) => verb.pos === 'verb' && verb.verbForm === 'finite');
+  }
+
+  /** "estoy muy cansado", "me siento triste": an adjective rated bad at `at`, after a verb of feeling and intensifiers. */
+  function feelsBadAt(tokens: readonly CoreToken[], norms: readonly string[], at: number): boolean {
+    if (!adjectivesOf(tokens[at]!).some(valenceHas)) return false;
+    return verbBefore(tokens, norms, at).some((verb) => feelingVerbs.has(normaliseText(verb.lemma)));
+  }
+
+  const faults = {
+    copulas: new Set(table.faults.copulas.map(normaliseText)),
+    past: new Set(table.faults.pastCopulas.map(normaliseText)),
+    adjectives: new Set(table.faults.adjectives.map(normaliseText)),
+    expected: new Map(
+      Object.entries(table.faults.expected).map(([adjective, nouns]) => [
+        normaliseText(adjective),
+        new Set(nouns.map(normaliseText)),
+      ]),
+    ),
+  };
+
+  /** Whether the thing the adjective at `at` is said of is expected to be so ("la cerveza está fría"). */
+  function expectedOf(tokens: readonly CoreToken[], at: number, adjectives: readonly string[]): boolean {
+    const subject = tokens.findLast((token, index) => index < at && token.reading?.pos === 'noun')?.reading?.lemma;
+    return (
+      subject !== undefined &&
+      adjectives.some((adjective) => faults.expected.get(adjective)?.has(normaliseText(subject)) ?? false)
+    );
+  }
+  const PAST_TENSES = new Set(['preterite', 'imperfect']);
+
+  /**
+   * "la sopa estaba fría", "el vaso está muy sucio": a fault in a thing at `at` (news.json `faults`); `described`
+   * lets "ser" in the present count, for a thing the partner serves ("el café es muy frío" said of the one served).
+   */
+  function faultAt(tokens: readonly CoreToken[], norms: readonly string[], at: number, described = false): boolean {
+    const adjectives = adjectivesOf(tokens[at]!).filter((lemma) => faults.adjectives.has(lemma));
+    if (adjectives.length === 0 || expectedOf(tokens, at, adjectives)) return false;
+    return verbBefore(tokens, norms, at).some((verb) => {
+      const lemma = normaliseText(verb.lemma);
+      const past = described || PAST_TENSES.has(verb.tense ?? '');
+      const copula = faults.copulas.has(lemma) || (faults.past.has(lemma) && past);
+      return copula && verb.person === 3;
+    });
   }
 
   const waitingLemmas = new Set(table.waiting.lemmas.map(normaliseText));
@@ -229,7 +284,11 @@ export function createNewsReader(
   /** Where the first cue of a kind stands in the sentence, or -1. */
   function cueAt(tokens: readonly CoreToken[], kind: Mood): number {
     const norms = tokens.map((token) => normaliseText(token.text));
+    // "No creo que mi jefe esté contento": a denied belief or a doubt asserts nothing up to a "pero"
+    const doubted = doubtedClauseStart(tokens);
+    const believedAgain = tokens.findIndex((token, at) => at > doubted && BUT.has(normaliseText(token.text)));
     for (let at = 0; at < tokens.length; at++) {
+      if (doubted >= 0 && at >= doubted && (believedAgain < 0 || at < believedAgain)) continue;
       // "no puedo vivir sin mi móvil": the cue inside such a phrase tells no news
       const past = notNews.map((phrase) => phraseAt(norms, at, phrase)).find((end) => end >= 0);
       if (past !== undefined) {
@@ -252,6 +311,7 @@ export function createNewsReader(
       if (kind === 'bad' && accidentalSeAt(tokens, at) && !negatedBefore(norms, at)) return at;
       if (kind === 'complaint' && waitedLongAt(tokens, at) && !negatedBefore(norms, at)) return at;
       if (kind === 'bad' && feelsBadAt(tokens, norms, at) && !negatedBefore(norms, at)) return at;
+      if (kind === 'complaint' && faultAt(tokens, norms, at) && !negatedBefore(norms, at)) return at;
       const cue = isCue(tokens[at]!, kind);
       // "perdí el miedo", "perdió el miedo a volar": a bad verb whose object is itself bad news undoes it
       const undone = kind === 'bad' && cue && reading?.pos === 'verb' ? badObjectAfter(tokens, at) : -1;
@@ -319,6 +379,15 @@ export function createNewsReader(
   function wishes(text: string): boolean {
     const padded = ` ${normaliseText(text)} `;
     return wishPhrases.some((phrase) => padded.includes(` ${phrase} `));
+  }
+
+  function describesAFault(text: string): boolean {
+    return statements(text)
+      .map(wordTokens)
+      .some((tokens) => {
+        const norms = tokens.map((token) => normaliseText(token.text));
+        return tokens.some((_, at) => faultAt(tokens, norms, at, true) && !negatedBefore(norms, at));
+      });
   }
 
   function moodOf(text: string): Mood | undefined {
@@ -534,6 +603,7 @@ export function createNewsReader(
 
   return {
     moodOf,
+    describesAFault,
     aboutOf,
     praisesOnly,
     hasAmissWord,

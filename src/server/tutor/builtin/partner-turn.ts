@@ -169,7 +169,8 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
   // unless the learner did it ("tiré mi café en mi camisa", "se me cayó el té"): then it is their own mishap
   const register = turn.plan.register ?? 'tú';
   const ownMishap = () => deps.news.learnerDidIt(corrected) && !blamesThePartner(corrected, register);
-  if (aboutAnItem && ((message.mood === 'bad' && !ownMishap()) || blames())) message.mood = 'complaint';
+  const faulted = () => !message.mood && deps.news.describesAFault(corrected);
+  if (aboutAnItem && ((message.mood === 'bad' && !ownMishap()) || blames() || faulted())) message.mood = 'complaint';
   if (turn.scene.serves && !message.mood && saysSomethingIsMissing(corrected)) message.mood = 'complaint';
   // "El grifo gotea y usted no me contesta": what the partner fails to do for the learner is a complaint to them
   if ((!message.mood || message.mood === 'bad') && saysThePartnerFails(corrected)) {

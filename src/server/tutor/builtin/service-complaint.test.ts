@@ -49,3 +49,26 @@ describe('something missing, said to someone who serves', () => {
     expect((await conversation.say('No hay agua caliente en la ducha.')).text).toMatch(/siento/u);
   });
 });
+
+describe('a fault in what the partner serves', () => {
+  const cafe = { title: 'at-the-cafe', description: '', prompt: '', defaultTopicId: 'at-the-cafe' };
+
+  it.each(['Perdón, el café es muy frío.', 'Oiga, el café está frío.'])(
+    'meets «%s» with an apology, never praise of the coffee',
+    async (line) => {
+      const conversation = new Conversation(createTestEngine(), cafe, 'intermediate', 'spain');
+      await conversation.open();
+      await conversation.say('Un café con leche, por favor.');
+      const reply = (await conversation.say(line)).text;
+      expect(reply).toMatch(/lo siento|perdón|disculp/iu);
+      expect(reply).not.toMatch(/buena elección|delicioso/iu);
+    },
+  );
+
+  it('hears a cold beer as no fault', async () => {
+    const conversation = new Conversation(createTestEngine(), cafe, 'intermediate', 'spain');
+    await conversation.open();
+    const reply = (await conversation.say('La cerveza está fría, ¡qué bien!')).text;
+    expect(reply).not.toMatch(/lo siento|perdón|disculp/iu);
+  });
+});

@@ -94,39 +94,61 @@ function triggersAt(tokens: readonly AnalysedToken[], index: number): number {
     if (end >= 0) return toldInThePast(tokens, index) ? -1 : end;
   }
   if (folded(tokens[index]) !== 'que') return -1;
-  const before = tokens[index - 1];
-  const reading = before?.reading;
+  const reading = tokens[index - 1]?.reading;
   // "quiero que", "te pido que", "no creo que": a trigger verb in the present or future indicative
-  if (before && isFinite(reading)) {
+  if (isFinite(reading)) {
     const present = reading!.mood === 'indicative' && ['present', 'future'].includes(reading!.tense ?? '');
-    let negated = index - 2;
-    while (tokens[negated]?.reading?.kind === 'clitic') negated--;
-    const isNegated = folded(tokens[negated]) === 'no';
-    // any finite reading's lemma: "creo" is read as "crear" as often as "creer"
-    const lemmas = before.readings.filter(isFinite).map((other) => other.lemma);
-    const has = (list: readonly string[]) => lemmas.some((lemma) => list.includes(lemma));
-    if (!present) return -1;
-    // "me temo que no lo sé": with its subject's own pronoun the verb states a regret, and the clause says a fact
-    const clitic = tokens[index - 2];
-    const reflexive = clitic?.reading?.kind === 'clitic' && REFLEXIVE[reading!.person ?? 0] === folded(clitic);
-    if (reflexive && has(triggers().reflexiveIndicative)) return -1;
-    if (has(triggers().verbs) || (isNegated ? has(triggers().negatedVerbs) : has(triggers().doubtVerbs)))
-      return index + 1;
-    return -1;
+    return present && verbTriggerBefore(tokens, index) ? index + 1 : -1;
   }
   // "es importante que", "es una pena que", "no es verdad que"
   return judgementStart(tokens, index) ? index + 1 : -1;
 }
 
 /**
+ * What the finite verb before the "que" at `index` makes of its clause: a wish, a request or a feeling ('wish':
+ * "quiero que") or a doubt ('doubt': "no creo que", "dudo que"); undefined when it is no trigger.
+ */
+function verbTriggerBefore(tokens: readonly AnalysedToken[], index: number): 'wish' | 'doubt' | undefined {
+  const before = tokens[index - 1];
+  if (!before || !isFinite(before.reading)) return undefined;
+  let negated = index - 2;
+  while (tokens[negated]?.reading?.kind === 'clitic') negated--;
+  const isNegated = folded(tokens[negated]) === 'no';
+  // any finite reading's lemma: "creo" is read as "crear" as often as "creer"
+  const lemmas = before.readings.filter(isFinite).map((other) => other.lemma);
+  const has = (list: readonly string[]) => lemmas.some((lemma) => list.includes(lemma));
+  // "me temo que no lo sé": with its subject's own pronoun the verb states a regret, and the clause says a fact
+  const clitic = tokens[index - 2];
+  const reflexive = clitic?.reading?.kind === 'clitic' && REFLEXIVE[before.reading!.person ?? 0] === folded(clitic);
+  if (reflexive && has(triggers().reflexiveIndicative)) return undefined;
+  if (has(triggers().verbs)) return 'wish';
+  return (isNegated ? has(triggers().negatedVerbs) : has(triggers().doubtVerbs)) ? 'doubt' : undefined;
+}
+
+/**
+ * Where a clause that asserts nothing begins: after a denied belief ("no creo que"), a doubt ("dudo que") or a
+ * denied fact ("no es verdad que"), in any tense; -1 when none. What such a clause tells is no news: "No creo que mi
+ * jefe esté contento" is no joy.
+ */
+export function doubtedClauseStart(tokens: readonly AnalysedToken[]): number {
+  const at = tokens.findIndex(
+    (token, index) =>
+      folded(token) === 'que' &&
+      (verbTriggerBefore(tokens, index) === 'doubt' || judgementStart(tokens, index, 'denied') !== undefined),
+  );
+  return at < 0 ? -1 : at + 1;
+}
+
+/**
  * Where "es importante que" or "no es verdad que" begins, when the "que" at `index` ends one: a judgement after
  * "es" ("muy" between allowed), a fact only denied ("no es verdad que").
  */
-function judgementStart(tokens: readonly AnalysedToken[], index: number): AnalysedToken | undefined {
-  for (const [list, negated] of [
+function judgementStart(tokens: readonly AnalysedToken[], index: number, only?: 'denied'): AnalysedToken | undefined {
+  const lists = [
     [triggers().judgements, false],
     [triggers().negatedFacts, true],
-  ] as const) {
+  ] as const;
+  for (const [list, negated] of only ? lists.slice(1) : lists) {
     for (const judgement of list) {
       let at = index - judgement.split(' ').length;
       if (phraseAt(tokens, at, judgement) !== index) continue;
@@ -224,12 +246,7 @@ function inAQuestion(tokens: readonly AnalysedToken[], index: number): boolean {
 /** A conjunction of purpose ("para que") or a verb of wishing before its "que" ("necesita que", "quieres que"). */
 function wishOrPurposeAt(tokens: readonly AnalysedToken[], index: number): boolean {
   if (triggers().conjunctions.some((phrase) => conjunctionAt(tokens, index, phrase) >= 0)) return true;
-  const before = tokens[index - 1];
-  return (
-    folded(tokens[index]) === 'que' &&
-    before !== undefined &&
-    before.readings.some((reading) => isFinite(reading) && triggers().verbs.includes(reading.lemma))
-  );
+  return folded(tokens[index]) === 'que' && verbTriggerBefore(tokens, index) === 'wish';
 }
 
 const DENIALS = new Set(['no', 'nunca', 'tampoco']);
