@@ -855,6 +855,9 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'Cuando era niño, fui a Roma.',
   'Esta tarde estoy aprendiendo mucho.',
   'Cuando era niño, siempre quise ser bombero.',
+  // what ended the habit, after a word of contrast
+  'De niño, tocaba la guitarra todos los días, pero lo dejé.',
+  'Cuando era niña, nadaba todos los veranos, hasta que me rompí el brazo.',
   'Ayer cocinaba cuando llegaste.',
   'No tengo algo mejor que hacer.',
   'Lo hice por ti.',

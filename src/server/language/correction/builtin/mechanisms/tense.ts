@@ -18,6 +18,7 @@ export const timeMarkersSchema = z.object({
   habitUnits: words,
   lifeStages: words,
   bounds: words,
+  habitEnds: words,
   secondClause: words,
   perfectMayStay: words,
   eventVerbs: words,
@@ -71,6 +72,16 @@ function hasMarker(sentence: Analysis, span: Span, set: Set<string>): boolean {
     .map((token) => folded(token))
     .join(' ')} `;
   return [...set].some((marker) => text.includes(` ${marker} `));
+}
+
+/** Where the first marker of the set ("pero", "hasta que") stands in the span, or -1. */
+function spanWhere(sentence: Analysis, span: Span, set: Set<string>): number {
+  for (let index = span.start; index < span.end; index++)
+    for (const marker of set) {
+      const words = marker.split(' ');
+      if (words.every((word, offset) => folded(sentence.tokens[index + offset]) === word)) return index;
+    }
+  return -1;
 }
 
 /** A time that is over: "ayer", "anoche", "el año pasado", "hace dos días" (not "hace calor"). */
@@ -177,7 +188,9 @@ function habit(sentence: Analysis, span: Span): boolean {
 function habitsInBackground(sentence: Analysis, span: Span, edits: Edit[]): void {
   if (!background(sentence, span) || !habit(sentence, span) || hasMarker(sentence, span, markers().bounds)) return;
   const tokens = sentence.tokens;
-  for (let index = span.start; index < span.end; index++) {
+  // "…, pero lo dejé": what follows a word of contrast tells what ended the habit, in the preterite
+  const ends = spanWhere(sentence, span, markers().habitEnds);
+  for (let index = span.start; index < (ends < 0 ? span.end : ends); index++) {
     const token = tokens[index]!;
     if (token.reading?.pos !== 'verb' || !isFixableWord(sentence, index)) continue;
     const preterites = finiteReadings(token).filter((reading) => reading.tense === 'preterite');
