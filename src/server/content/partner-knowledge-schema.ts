@@ -221,6 +221,16 @@ export const scenesFileSchema = z.strictObject({
        * minutes" is said "Unos 40 minutos" (english-figures.ts).
        */
       englishUnits: z.record(z.string(), z.strictObject({ es: z.string().min(1), about: z.enum(['unos', 'unas']) })),
+      /**
+       * An English topic's clock times ("Open 9am to 8pm") said in Spanish ("De nueve de la mañana a ocho de la
+       * noche."): the hours 1-12 in words, the minutes that have words ("y media"), and the part of the day that
+       * follows the hour, each up to its last hour of 24.
+       */
+      englishClock: z.strictObject({
+        hours: z.array(z.string().min(2)).length(12),
+        minutes: z.record(z.string().regex(/^\d{2}$/u), z.string()),
+        partsOfDay: z.array(z.strictObject({ until: z.number().int().min(0).max(23), es: z.string().min(2) })).min(1),
+      }),
       askPrice: z.array(z.string().trim().min(2)).min(1),
       askDuration: z.array(z.string().trim().min(2)).min(1),
       askTime: z.array(z.string().trim().min(2)).min(1),

@@ -135,12 +135,14 @@ function buildCustomTopicPlan(
   // "Eres Carmen, la dueña…": the partner introduces itself by the role's name, and goes by it all along
   const partnerName = roleNameOf(topic.prompt);
   const who = whoOpens(topic, partnerName, frame, bank);
-  // a role in a scene the title does not name says who it is and goes on with its role ("¡Hola! Soy Lucía, la
-  // mecánica de un taller. ¿En qué te puedo ayudar hoy?"), never "vamos a hablar del tema que propones"
+  const playsARole = frame !== undefined && frame.keepsToRole !== false && roleQuestions('intermediate').length > 0;
+  // a role says who it is and goes on with its role ("¡Hola! Soy Javier. ¿Para cuántos días necesitas el coche?"),
+  // never "vamos a hablar del tema que propones" nor, at a counter, "Hoy vamos a hablar del alquiler de coches"; a
+  // named person talking about a subject (the gardener) may still say what they will talk about
   const openingOf = (difficulty: Difficulty, topicName: BilingualLine) =>
     lineInRegister(
       who
-        ? named
+        ? named && !playsARole
           ? fillName(fillLine(bank.roleOpening[difficulty], { partner: who }), topicName)
           : fillLine(bank.roleGreeting, { partner: who })
         : fillName(bank.opening[difficulty], topicName),
@@ -162,7 +164,7 @@ function buildCustomTopicPlan(
     likes: bank.likes.map((like) => fillName(like, beginnerName)),
     // a partner in a role takes its leave in the scene ("¡Gracias por hablar conmigo de la clínica!" breaks it)
     closing: who ? bank.roleClosing : fillName(bank.closing, beginnerName),
-    playsARole: frame !== undefined && frame.keepsToRole !== false && roleQuestions('intermediate').length > 0,
+    playsARole,
   };
 }
 

@@ -3,12 +3,13 @@ import { SENTENCE_END, type FigureKind } from './topic-figures';
 import { normaliseText } from './text-normalisation';
 
 /**
- * Figures of a topic written in English ("The fare is 350 pesos", "the ride takes about 40 minutes"): its sentences
- * cannot be said, but a price or a length of time in them can, in Spanish ("Son 350 pesos.", "Unos 40 minutos."),
- * with the unit as content/tutor/scenes.json `topicText.figures.englishUnits` says it.
+ * Figures of a topic written in English ("The fare is 350 pesos", "the ride takes about 40 minutes", "Open 9am to
+ * 8pm"): its sentences cannot be said, but a price, a length of time or its hours can, in Spanish ("Son 350
+ * pesos.", "Unos 40 minutos.", "De nueve de la mañana a ocho de la noche."), with the words content/tutor/scenes.json
+ * `topicText.figures.englishUnits` and `englishClock` give.
  */
 export interface EnglishFigure {
-  kind: Extract<FigureKind, 'price' | 'duration'>;
+  kind: FigureKind;
   /** The figure as the partner says it. */
   said: string;
   /** The normalised words of the English sentence it stands in. */
@@ -22,6 +23,58 @@ const FIGURE =
   /(?:\b(about|around|roughly|approximately)\s+)?(?:(€|£)\s?(\d[\d.,]*)|\b(\d[\d.,]*)\s?(€|£|[a-z]+\b))/giu;
 const SYMBOLS: Readonly<Record<string, string>> = { '€': 'euros', '£': 'pounds' };
 
+// "9am", "8 pm", "9:30 a.m.", "20:00"
+const CLOCK = String.raw`(\d{1,2})(?::(\d{2}))?\s?(am|pm|a\.m\.|p\.m\.)?`;
+const CLOCK_RANGE = new RegExp(String.raw`\b${CLOCK}\s*(?:to|until|till|[-–])\s*${CLOCK}(?![\w:])`, 'giu');
+const CLOCK_ONE = new RegExp(String.raw`\b${CLOCK}(?![\w:])`, 'giu');
+
+type ClockWords = FigureCues['englishClock'];
+
+/** The hour of the day (0-23) a written time means; undefined when it may be a plain number ("9 to 5"). */
+function hourOfDay(hour: string, minutes: string | undefined, suffix: string | undefined): number | undefined {
+  const h = Number(hour);
+  if (suffix) return h < 1 || h > 12 ? undefined : (h % 12) + (suffix.toLowerCase().startsWith('p') ? 12 : 0);
+  return minutes !== undefined && h <= 23 ? h : undefined;
+}
+
+/** "nueve de la mañana", "ocho y media de la tarde" (with its article: "las"/"la"); none for midnight or odd minutes. */
+function clockSaid(hour: number, minutes: string | undefined, words: ClockWords): [string, string] | undefined {
+  const minuteWords = words.minutes[minutes ?? '00'];
+  const part = words.partsOfDay.find((candidate) => hour <= candidate.until);
+  if (hour === 0 || minuteWords === undefined || !part) return undefined;
+  const twelve = hour % 12 || 12;
+  const said = [words.hours[twelve - 1]!, minuteWords, part.es].filter(Boolean).join(' ');
+  return [twelve === 1 ? 'la' : 'las', said];
+}
+
+/** The clock times of an English sentence said in Spanish: ranges first ("9am to 8pm"), then times alone. */
+function clockTimesIn(sentence: string, words: ClockWords): string[] {
+  const said: string[] = [];
+  type Part = string | undefined;
+  const rest = sentence.replace(
+    CLOCK_RANGE,
+    (_whole: string, h1: string, m1: Part, s1: Part, h2: string, m2: Part, s2: Part) => {
+      const to = hourOfDay(h2, m2, s2);
+      // "9 to 5pm": the first takes the second's "am/pm" unless that puts it after the second
+      let from = hourOfDay(h1, m1, s1);
+      if (from === undefined && s2 && to !== undefined && m1 === undefined) {
+        from = hourOfDay(h1, m1, s2);
+        if (from !== undefined && from >= to) from = hourOfDay(h1, m1, 'am');
+      }
+      const first = from === undefined ? undefined : clockSaid(from, m1, words);
+      const second = to === undefined ? undefined : clockSaid(to, m2, words);
+      if (first && second) said.push(`De ${first[1]} a ${second[1]}.`);
+      return ' ';
+    },
+  );
+  for (const [, hour, minutes, suffix] of rest.matchAll(CLOCK_ONE)) {
+    const at = hourOfDay(hour!, minutes, suffix);
+    const one = at === undefined ? undefined : clockSaid(at, minutes, words);
+    if (one) said.push(`A ${one[0]} ${one[1]}.`);
+  }
+  return said;
+}
+
 export function englishFiguresIn(
   text: string,
   cues: FigureCues,
@@ -32,6 +85,7 @@ export function englishFiguresIn(
   for (const sentence of text.split(SENTENCE_END)) {
     if (isSpanish(sentence)) continue;
     const words = new Set(normaliseText(sentence).split(' '));
+    for (const said of clockTimesIn(sentence, cues.englishClock)) figures.push({ kind: 'time', said, words });
     for (const match of sentence.matchAll(FIGURE)) {
       const [, about, symbol, symbolNumber, number, written] = match;
       const unit = symbol ? SYMBOLS[symbol] : written ? (SYMBOLS[written] ?? written.toLowerCase()) : undefined;

@@ -53,15 +53,25 @@ function roleNounGender(word: string): 'masculine' | 'feminine' | undefined {
  */
 export function roleNameOf(prompt: string): string | undefined {
   const tokens = addressed(prompt);
-  for (const [index, token] of tokens.entries()) {
-    if (token.text.toLowerCase() !== 'eres') continue;
-    const title = tokens[index + 1];
-    const titled = title !== undefined && TITLES.has(title.text.toLowerCase()) && /^\p{Lu}/u.test(title.text);
-    const name = tokens[index + (titled ? 2 : 1)];
-    if (isPersonName(name)) return titled ? `${title.text} ${name!.text}` : name!.text;
+  for (const naming of NAMING) {
+    for (const index of tokens.keys()) {
+      const words = naming.split(' ');
+      if (!words.every((word, offset) => tokens[index + offset]?.text.toLowerCase() === word)) continue;
+      const after = index + words.length;
+      const title = tokens[after];
+      const titled = title !== undefined && TITLES.has(title.text.toLowerCase()) && /^\p{Lu}/u.test(title.text);
+      const name = tokens[after + (titled ? 1 : 0)];
+      if (isPersonName(name)) return titled ? `${title.text} ${name!.text}` : name!.text;
+    }
   }
   return undefined;
 }
+
+/**
+ * What brings in the name of the one the partner plays, "eres" first: "Sois el servicio técnico… Te atiende Raúl",
+ * "Hoy atiende Nuria", "Te llamas Marta"; a name after "atiende" is the one serving, never one before it.
+ */
+const NAMING = ['eres', 'atiende', 'te llamas', 'tu nombre es', 'your name is'];
 
 /** The prompt's tokens, "you are", "you're", the voseo's "sos" and the plural "sois" read as "eres". */
 function addressed(prompt: string): AnalysedToken[] {

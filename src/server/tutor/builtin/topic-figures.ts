@@ -30,6 +30,8 @@ const BRACKETED = /([^.;:,()]{2,60})\(([^()]{2,200})\)/gu;
 const AFTER_COLON = /(?:^|[.;]\s*)([^.;:,()]{2,40}):(?!\d)\s*((?:[^.()]|\.(?=\d)){2,200})/gu;
 // "9:00", "17.30", "de 10 a 20 h"
 const CLOCK_TIME = /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?h\b/u;
+// "9am", "8 p.m.": an English topic's hour of the day
+const ENGLISH_CLOCK_TIME = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?!\w)/iu;
 const DIGIT = /\d/u;
 const HOURS_LASTING = /\b\d{1,3}\s?[–-]\s?\d{1,3}\s?h\b|\b\d{1,2}\s?h\s?\d{2}\b/gu;
 const MAX_LEAD_WORDS = 5;
@@ -90,7 +92,7 @@ export function kindsOf(list: string, cues: FigureCues): Set<FigureKind> {
   );
   // "en 24–48 h", "2 h 30": hours that last, not the hour of the day
   if (HOURS_LASTING.test(list)) kinds.add('duration');
-  if (CLOCK_TIME.test(list.replace(HOURS_LASTING, '')) || atHour) kinds.add('time');
+  if (CLOCK_TIME.test(list.replace(HOURS_LASTING, '')) || atHour || ENGLISH_CLOCK_TIME.test(list)) kinds.add('time');
   return kinds;
 }
 

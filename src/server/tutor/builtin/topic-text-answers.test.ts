@@ -151,6 +151,26 @@ describe('figures in clock times, long lists and English', () => {
   });
 });
 
+describe('an English topic’s hours', () => {
+  const shop = (prompt: string) => ({ title: 'Returning a jacket', description: '', prompt });
+
+  it.each([
+    ['You are Daniela, a shop assistant. Open 9am to 8pm.', 'De nueve de la mañana a ocho de la noche.'],
+    ['You are Tom. We open at 7:30 a.m. on weekdays.', 'A las siete y media de la mañana.'],
+    ['You are Tom. The desk is open 9 to 5pm.', 'De nueve de la mañana a cinco de la tarde.'],
+    ['You are Ana. Opening hours: 10:00–14:00.', 'De diez de la mañana a dos de la tarde.'],
+    ['You are Ana. We close at 1 pm.', 'A la una de la tarde.'],
+  ])('says %s in Spanish', (prompt, said) => {
+    expect(answerer.answer('¿A qué hora abren?', shop(prompt), anything)).toBe(said);
+  });
+
+  it('says no time it cannot word, and the topic still holds a time, so none is made up', () => {
+    const odd = shop('You are Ana. We open at 9:40am.');
+    expect(answerer.answer('¿A qué hora abren?', odd, anything)).toBeUndefined();
+    expect(answerer.holdsFigureAsked('¿A qué hora abren?', odd)).toBe(true);
+  });
+});
+
 describe('a question whose words no fact holds', () => {
   it('finds the fact of the same word family ("alergias", "alérgico"), never by a short stem', () => {
     const nanny = { title: 'Niñera', description: '', prompt: 'Eres Patricia. Mateo es alérgico a las nueces.' };
