@@ -318,6 +318,24 @@ describe('a custom topic whose prompt names the partner', () => {
     ).open();
     expect(unnamed.text).toMatch(/^¡Hola! Soy Lucía/);
   });
+
+  it('takes the name of the one who serves ("Te atiende Raúl") and opens in role, not as a teacher', async () => {
+    const repairs = {
+      title: 'Servicio técnico de ordenadores',
+      description: '',
+      prompt: 'Sois el servicio técnico de InfoRápido (Zaragoza). Te atiende Raúl, el técnico. Diagnóstico 20 €.',
+    };
+    const opening = await new Conversation(engine, repairs, 'beginner').open();
+    expect(opening.text).toMatch(/^¡Hola! Soy Raúl\./u);
+    const counter = {
+      title: 'Alquiler de coche en el aeropuerto',
+      description: '',
+      prompt: 'Eres Javier, empleado del mostrador de AutoSol en el aeropuerto de Málaga. Coche pequeño 35 €/día.',
+    };
+    const clerk = await new Conversation(engine, counter, 'intermediate').open();
+    expect(clerk.text).toMatch(/^¡Hola! Soy Javier\./u);
+    expect(clerk.text).not.toMatch(/vamos a hablar|hablamos de/u);
+  });
 });
 
 describe('a custom topic whose prompt asks for usted', () => {

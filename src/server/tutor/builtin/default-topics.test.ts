@@ -159,6 +159,10 @@ describe('answers from the topics’ own banks', () => {
     expect(await firstReplyIn('travel-and-holidays', '¿Conoces Chile? ¿Qué me recomiendas?')).not.toMatch(
       /Te recomiendo (?:Colombia|Italia)/u,
     );
+    // nor a favourite place of its own for places in another country
+    expect(await firstReplyIn('travel-and-holidays', '¿Qué lugares me recomiendas en Colombia?')).not.toMatch(
+      /Oaxaca|Granada/u,
+    );
   });
 
   it('in the city: where a place is and which way to turn, not a cheer', async () => {

@@ -531,7 +531,8 @@ export function clausesOf(text: string): string[] {
 
 /**
  * An adjective right after a noun that agrees with it in neither number nor gender: a mistake the corrector left
- * ("un kilo de tomates rojo", where "rojo" might be the kilo's), which a reflection would teach, so it is not said.
+ * ("un kilo de tomates rojo", where "rojo" might be the kilo's), which a reflection would teach, so it is not said;
+ * nor one of a gender said of a name after a linking verb ("Perú es muy bonita"), whose gender is not known.
  */
 function disagreesInside(text: string): boolean {
   const words = analysed(text).tokens.filter((token) => token.kind === 'word');
@@ -546,10 +547,15 @@ function disagreesInside(text: string): boolean {
   const copula = words.findIndex((token) => token.reading?.pos === 'verb' && COPULA_LEMMAS.has(token.reading.lemma));
   let said = copula + 1;
   while (copula >= 0 && words[said]?.reading?.pos === 'adverb') said++;
-  const subject = words.slice(0, Math.max(copula, 0)).find((token) => token.reading?.pos === 'noun');
+  const subject = words
+    .slice(0, Math.max(copula, 0))
+    .find((token) => token.reading?.pos === 'noun' || token.reading?.pos === 'proper-noun');
+  // "Perú es muy bonita": a name has no gender the lexicon knows, so an adjective that shows one may be wrong
+  const unsure =
+    subject?.reading?.pos === 'proper-noun' && ['masculine', 'feminine'].includes(words[said]?.reading?.gender ?? '');
   return (
     words.some((token, at) => disagree(words[at - 1]?.reading, token.reading)) ||
-    (copula >= 0 && disagree(subject?.reading, words[said]?.reading))
+    (copula >= 0 && (unsure || disagree(subject?.reading, words[said]?.reading)))
   );
 }
 

@@ -494,6 +494,20 @@ function partAsked(
  * question word wins ("¿cuál sería el horario de trabajo?" asks the hours), a thing before a verb ("¿tengo que
  * pagar una fianza?" asks the deposit, not the rent); file order breaks a tie.
  */
+/** The places a text names, as written ("Colombia", "Oaxaca"): capitalised proper nouns the lexicon reads as places. */
+function placesIn(text: string): Set<string> {
+  return new Set(
+    analyze(text)
+      .tokens.filter(
+        (token, index) =>
+          index > 0 &&
+          /^\p{Lu}/u.test(token.text) &&
+          token.readings.some((reading) => reading.pos === 'proper-noun' && reading.kind === 'place'),
+      )
+      .map((token) => token.text),
+  );
+}
+
 function bestFact(question: string, scene: CompiledScene, earlier = '', turn = question): CompiledFact | undefined {
   const named = (within: CompiledScene) => {
     const clause = questionClause(question);
@@ -501,15 +515,13 @@ function bestFact(question: string, scene: CompiledScene, earlier = '', turn = q
   };
   // "¿Qué me recomiendas ver en Lisboa?", "¿Has estado en Perú? ¿Qué me recomiendas?": a general recommendation
   // says nothing of the place named in the turn (read only in a scene that has such a fact: most never need it)
-  const placeNamed =
-    scene.facts.some((fact) => fact.notForANamedPlace) &&
-    analyze(turn).tokens.some(
-      (token, index) =>
-        index > 0 &&
-        /^\p{Lu}/u.test(token.text) &&
-        token.readings.some((reading) => reading.pos === 'proper-noun' && reading.kind === 'place'),
-    );
-  const fact = named(placeNamed ? { ...scene, facts: scene.facts.filter((other) => !other.notForANamedPlace) } : scene);
+  // and a fact that names a place of its own ("Mi lugar favorito es Oaxaca") is no answer about another one ("¿Qué
+  // lugares me recomiendas en Colombia?"); read only when a word past the first has a capital
+  const places = /\s\p{Lu}/u.test(turn) ? placesIn(turn) : new Set<string>();
+  const elsewhere = (fact: CompiledFact) =>
+    fact.notForANamedPlace ||
+    Object.values(fact.answer).some((line) => [...placesIn(line.es)].some((place) => !places.has(place)));
+  const fact = named(places.size > 0 ? { ...scene, facts: scene.facts.filter((other) => !elsewhere(other)) } : scene);
   if (!fact || fact.unlessSaid.size === 0) return fact;
   // "Estoy embarazada… ¿Puedo tomar ibuprofeno?": a fact the conversation makes unsafe is not said; the fact about
   // what makes it so (being pregnant) is, or none

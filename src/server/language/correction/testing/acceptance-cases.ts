@@ -337,6 +337,12 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('preterite-imperfect', 'De niño jugué al fútbol todos los días.', 'De niño jugaba al fútbol todos los días.'),
   row(
     'preterite-imperfect',
+    'El año pasado yo viajo a Perú con mi hermana.',
+    'El año pasado yo viajé a Perú con mi hermana.',
+  ),
+  row('preterite-imperfect', 'Anoche ceno con mis padres.', 'Anoche cené con mis padres.'),
+  row(
+    'preterite-imperfect',
     'Cuando vivía en Madrid, comí paella cada domingo.',
     'Cuando vivía en Madrid, comía paella cada domingo.',
   ),
@@ -857,6 +863,9 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'Cuando era niño, siempre quise ser bombero.',
   // what ended the habit, after a word of contrast
   'De niño, tocaba la guitarra todos los días, pero lo dejé.',
+  // a present beside a finished time that a word keeps possible, or a state
+  'Desde el año pasado trabajo aquí.',
+  'Hace dos años que vivo aquí.',
   'Cuando era niña, nadaba todos los veranos, hasta que me rompí el brazo.',
   'Ayer cocinaba cuando llegaste.',
   'No tengo algo mejor que hacer.',

@@ -21,6 +21,7 @@ export const timeMarkersSchema = z.object({
   habitEnds: words,
   secondClause: words,
   perfectMayStay: words,
+  presentMayStay: words,
   eventVerbs: words,
   stateVerbs: words,
 });
@@ -244,9 +245,15 @@ function singleEvent(sentence: Analysis, span: Span, edits: Edit[]): void {
   if (verbs.length !== 1) return;
   const verb = verbs[0]!;
   const readings = finiteReadings(verb);
-  if (!readings.every((reading) => reading.tense === 'imperfect' && reading.mood === 'indicative')) return;
+  const inTense = (tense: string) =>
+    readings.every((reading) => reading.tense === tense && reading.mood === 'indicative');
+  // "el año pasado viajo" → "viajé": a present is wrong with a time that is over, whatever the verb but a state
+  const present = inTense('present') && !hasMarker(sentence, span, markers().presentMayStay);
+  if (!present && !inTense('imperfect')) return;
   const lemmas = new Set(readings.map((reading) => reading.lemma));
-  if (lemmas.size !== 1 || !markers().eventVerbs.has(readings[0]!.lemma)) return;
+  const [lemma] = [...lemmas];
+  if (lemmas.size !== 1 || lemma === undefined) return;
+  if (present ? markers().stateVerbs.has(lemma) || lemma === 'ser' : !markers().eventVerbs.has(lemma)) return;
   const index = sentence.tokens.indexOf(verb);
   if (!isFixableWord(sentence, index)) return;
   const persons = new Set(readings.map((reading) => `${reading.person}${reading.number}`));
@@ -259,7 +266,9 @@ function singleEvent(sentence: Analysis, span: Span, edits: Edit[]): void {
         verb,
         preterite,
         'preterite-imperfect',
-        `A single finished event on a given day is in the preterite: '${preterite}'.`,
+        present
+          ? `What happened at a time that is over is in the preterite, not the present: '${preterite}'.`
+          : `A single finished event on a given day is in the preterite: '${preterite}'.`,
       ),
     );
 }
