@@ -317,6 +317,11 @@ describe('a belief denied or doubted', () => {
     // what the doubt does not cover still tells its news
     ['No creo que sea grave, pero me duele mucho la espalda.', 'bad'],
     ['Creo que mi jefe está contento.', 'good'],
+    // a wish tells what is wanted, not what happened, up to a "porque"
+    ['No quiero que me pierda.', undefined],
+    ['Quiero que me devuelvan el dinero porque la chaqueta está rota.', 'complaint'],
+    // a belief that no longer holds
+    ['¡Qué suerte! Acabo de encontrar la cartera que creía que había perdido.', 'good'],
   ])('%s → %s', (text, mood) => {
     expect(reader.moodOf(text)).toBe(mood);
   });

@@ -59,6 +59,8 @@ export interface NewsReader {
 /** The words whose lemma's valence counts: what happened, a noun or a verb; an adjective describes ("el café amargo"). */
 const VALENCE_POS = new Set(['noun', 'verb']);
 const BUT = new Set(['pero', 'aunque']);
+/** Words after which a clause asserts again what a wish or a doubt before them did not. */
+const ASSERTED_AGAIN = new Set([...BUT, 'porque']);
 const INDIRECT_OBJECTS = new Set(['me', 'te', 'le', 'nos', 'os', 'les']);
 /** The form an adjective is listed under: "cansada" is rated as "cansado". */
 const LISTED_FORM = { gender: 'masculine', number: 'singular' } as const;
@@ -281,12 +283,31 @@ export function createNewsReader(
     return -1;
   }
 
+  /**
+   * Where a clause of a belief that no longer holds begins: after a verb of judging in the imperfect and its "que"
+   * ("la cartera que creía que había perdido"); -1 when none.
+   */
+  function believedOnceAt(tokens: readonly CoreToken[]): number {
+    const at = tokens.findIndex(
+      (token, index) =>
+        normaliseText(token.text) === 'que' &&
+        (tokens[index - 1]?.readings ?? []).some(
+          (reading) =>
+            reading.pos === 'verb' && reading.tense === 'imperfect' && judging.has(normaliseText(reading.lemma)),
+        ),
+    );
+    return at < 0 ? -1 : at + 1;
+  }
+
   /** Where the first cue of a kind stands in the sentence, or -1. */
   function cueAt(tokens: readonly CoreToken[], kind: Mood): number {
     const norms = tokens.map((token) => normaliseText(token.text));
-    // "No creo que mi jefe esté contento": a denied belief or a doubt asserts nothing up to a "pero"
-    const doubted = doubtedClauseStart(tokens);
-    const believedAgain = tokens.findIndex((token, at) => at > doubted && BUT.has(normaliseText(token.text)));
+    // "No creo que mi jefe esté contento", "No quiero que me pierda": a denied belief, a doubt or a wish asserts
+    // nothing up to a "pero" or a "porque" ("Quiero que me devuelvan el dinero porque está rota")
+    const doubted = Math.max(doubtedClauseStart(tokens), believedOnceAt(tokens));
+    const believedAgain = tokens.findIndex(
+      (token, at) => at > doubted && ASSERTED_AGAIN.has(normaliseText(token.text)),
+    );
     for (let at = 0; at < tokens.length; at++) {
       if (doubted >= 0 && at >= doubted && (believedAgain < 0 || at < believedAgain)) continue;
       // "no puedo vivir sin mi móvil": the cue inside such a phrase tells no news

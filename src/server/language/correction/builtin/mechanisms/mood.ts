@@ -17,6 +17,7 @@ const words = z.array(z.string().min(1));
 export const moodTriggersSchema = z.object({
   about: z.string(),
   verbs: words,
+  feelingVerbs: words,
   reflexiveIndicative: words,
   doubtVerbs: words,
   negatedVerbs: words,
@@ -105,10 +106,11 @@ function triggersAt(tokens: readonly AnalysedToken[], index: number): number {
 }
 
 /**
- * What the finite verb before the "que" at `index` makes of its clause: a wish, a request or a feeling ('wish':
- * "quiero que") or a doubt ('doubt': "no creo que", "dudo que"); undefined when it is no trigger.
+ * What the finite verb before the "que" at `index` makes of its clause: a wish or a request ('wish': "quiero
+ * que"), a feeling about what is ('feeling': "me alegra que") or a doubt ('doubt': "no creo que", "dudo que");
+ * undefined when it is no trigger.
  */
-function verbTriggerBefore(tokens: readonly AnalysedToken[], index: number): 'wish' | 'doubt' | undefined {
+function verbTriggerBefore(tokens: readonly AnalysedToken[], index: number): 'wish' | 'feeling' | 'doubt' | undefined {
   const before = tokens[index - 1];
   if (!before || !isFinite(before.reading)) return undefined;
   let negated = index - 2;
@@ -122,20 +124,21 @@ function verbTriggerBefore(tokens: readonly AnalysedToken[], index: number): 'wi
   const reflexive = clitic?.reading?.kind === 'clitic' && REFLEXIVE[before.reading!.person ?? 0] === folded(clitic);
   if (reflexive && has(triggers().reflexiveIndicative)) return undefined;
   if (has(triggers().verbs)) return 'wish';
+  if (has(triggers().feelingVerbs)) return 'feeling';
   return (isNegated ? has(triggers().negatedVerbs) : has(triggers().doubtVerbs)) ? 'doubt' : undefined;
 }
 
 /**
- * Where a clause that asserts nothing begins: after a denied belief ("no creo que"), a doubt ("dudo que") or a
- * denied fact ("no es verdad que"), in any tense; -1 when none. What such a clause tells is no news: "No creo que mi
- * jefe esté contento" is no joy.
+ * Where a clause that asserts nothing begins: after a denied belief ("no creo que"), a doubt ("dudo que"), a
+ * denied fact ("no es verdad que") or a wish ("no quiero que"), in any tense; -1 when none. What such a clause
+ * tells is no news: "No creo que mi jefe esté contento" is no joy, "No quiero que me pierda" no mishap.
  */
 export function doubtedClauseStart(tokens: readonly AnalysedToken[]): number {
-  const at = tokens.findIndex(
-    (token, index) =>
-      folded(token) === 'que' &&
-      (verbTriggerBefore(tokens, index) === 'doubt' || judgementStart(tokens, index, 'denied') !== undefined),
-  );
+  const at = tokens.findIndex((token, index) => {
+    if (folded(token) !== 'que') return false;
+    const verb = verbTriggerBefore(tokens, index);
+    return verb === 'doubt' || verb === 'wish' || judgementStart(tokens, index, 'denied') !== undefined;
+  });
   return at < 0 ? -1 : at + 1;
 }
 
@@ -246,7 +249,8 @@ function inAQuestion(tokens: readonly AnalysedToken[], index: number): boolean {
 /** A conjunction of purpose ("para que") or a verb of wishing before its "que" ("necesita que", "quieres que"). */
 function wishOrPurposeAt(tokens: readonly AnalysedToken[], index: number): boolean {
   if (triggers().conjunctions.some((phrase) => conjunctionAt(tokens, index, phrase) >= 0)) return true;
-  return folded(tokens[index]) === 'que' && verbTriggerBefore(tokens, index) === 'wish';
+  const verb = folded(tokens[index]) === 'que' ? verbTriggerBefore(tokens, index) : undefined;
+  return verb === 'wish' || verb === 'feeling';
 }
 
 const DENIALS = new Set(['no', 'nunca', 'tampoco']);
