@@ -12,7 +12,7 @@ import { createNewsReader } from './news-reader';
 import { createNounPhraseReader } from './noun-phrases';
 import { createTopicTextAnswerer } from './topic-text-answers';
 import { createServiceAnswerer } from './service-answers';
-import { createSceneKnowledge } from './scene-knowledge';
+import { createSceneKnowledge, kindsOf } from './scene-knowledge';
 import { createLatamBound, createToLatam, createVarietyAdapter } from './variety-words';
 import { createSpainPerfect } from './spain-perfect';
 import { bilingualGlossary } from '@/server/language/bilingual-glossary';
@@ -83,10 +83,13 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
       news: createNewsReader(knowledge.news, () => negativeLemmas(bilingualGlossary(), knowledge.news.valence)),
       nounPhrases: createNounPhraseReader(knowledge.news),
       service: createServiceAnswerer(knowledge.serviceAnswers, (word) => glossary.english(word)?.es),
-      topicText: createTopicTextAnswerer(knowledge.scenes.topicText, (lemma) =>
-        bilingualGlossary()
-          .toEnglish(lemma)
-          .map((pair) => pair.en),
+      topicText: createTopicTextAnswerer(
+        knowledge.scenes.topicText,
+        (lemma) =>
+          bilingualGlossary()
+            .toEnglish(lemma)
+            .map((pair) => pair.en),
+        kindsOf(knowledge.scenes.personaKinds),
       ),
     };
     const subject = createQuestionSubject(content.persona);

@@ -174,7 +174,7 @@ export function contentLemmas(text: string): string[] {
 }
 
 /** scenes.json `personaKinds`, normalised: "mascota" → ["perro", "gato", …]. */
-function kindsOf(table: Record<string, string | string[]>): ReadonlyMap<string, readonly string[]> {
+export function kindsOf(table: Record<string, string | string[]>): ReadonlyMap<string, readonly string[]> {
   return new Map(
     Object.entries(table).flatMap(([kind, members]) =>
       Array.isArray(members) ? [[normaliseText(kind), members.map(normaliseText)] as const] : [],

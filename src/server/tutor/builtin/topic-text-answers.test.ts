@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
 import { createTopicTextAnswerer } from './topic-text-answers';
+import { kindsOf } from './scene-knowledge';
 
-const answerer = createTopicTextAnswerer(loadPartnerKnowledge().scenes.topicText);
+const knowledge = loadPartnerKnowledge();
+const answerer = createTopicTextAnswerer(knowledge.scenes.topicText, () => [], kindsOf(knowledge.scenes.personaKinds));
 const bakery = {
   title: 'Comprar pan en la panadería',
   description: 'Compra pan en una panadería de barrio.',
@@ -148,6 +150,26 @@ describe('figures in clock times, long lists and English', () => {
     expect(answerer.answer('¿Cuánto tiempo tarda?', taxi, anything)).toBeUndefined();
     const short = { ...taxi, prompt: 'You are Jorge. The ride takes about 40 minutes.' };
     expect(answerer.answer('¿Cuánto tiempo tarda?', short, anything)).toBe('Unos 40 minutos.');
+  });
+});
+
+describe('a long sentence of clauses', () => {
+  const flat = {
+    title: 'Compartir piso en Valencia',
+    description: '',
+    prompt:
+      'Eres Álvaro. El piso está en Ruzafa, tiene tres habitaciones y balcón; la habitación cuesta 420 € al mes, gastos incluidos (agua, luz e internet); hay un gato, Mochi; no se fuma dentro; disponible a partir del 1 de octubre.',
+  };
+
+  it('says each clause with a verb on its own when the whole is too long to say', () => {
+    expect(answerer.answer('¿Tiene balcón el piso?', flat, anything)).toBe(
+      'El piso está en Ruzafa, tiene tres habitaciones y balcón.',
+    );
+    expect(answerer.answer('¿Se puede fumar?', flat, anything)).toBe('No se fuma dentro.');
+  });
+
+  it('answers a question about a kind with the fact of one of its members, a name inside it', () => {
+    expect(answerer.answer('¿Hay animales en el piso?', flat, anything)).toBe('Hay un gato, Mochi.');
   });
 });
 

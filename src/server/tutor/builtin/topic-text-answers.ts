@@ -44,7 +44,10 @@ function clausesOf(sentence: string): string[] {
     analysed(clause).tokens.some((token) =>
       token.readings.some((reading) => reading.pos === 'verb' && reading.person !== undefined),
     );
-  return clauses.length > 1 && !clauses.every(hasVerb) ? [sentence] : clauses;
+  if (clauses.length === 1 || clauses.every(hasVerb)) return clauses;
+  // a list whose items have no verb stays whole when it can be said whole; a sentence too long for that keeps the
+  // clauses that say something ("…, tiene tres habitaciones y balcón; …; disponible a partir del 1 de octubre")
+  return sentence.split(/\s+/u).length <= MAX_WORDS ? [sentence] : clauses.filter(hasVerb);
 }
 const MIN_WORDS = 3;
 const MAX_WORDS = 30;
@@ -62,6 +65,8 @@ export function createTopicTextAnswerer(
   table: ScenesFile['topicText'],
   /** The English of a Spanish lemma (the bilingual glossary), to find which English figure a question asks for. */
   englishOf: (lemma: string) => readonly string[] = () => [],
+  /** scenes.json `personaKinds`: "¿Hay animales?" is answered by the fact of a cat. */
+  kinds: ReadonlyMap<string, readonly string[]> = new Map(),
 ): TopicTextAnswerer {
   const notSaid = new Set(table.notSaid.map(normaliseText));
   const plainVerbs = new Set(table.plainVerbs.map(normaliseText));
@@ -230,6 +235,7 @@ export function createTopicTextAnswerer(
             best(sentences, asked, titled),
             best(figures, asked, titled),
             best(sentences, kin(asked, sentences), titled),
+            best(sentences, new Set([...asked].flatMap((lemma) => kinds.get(lemma) ?? [])), titled),
           ];
       for (const fact of ranked) {
         if (fact && canSay(fact.text)) return asSaid(fact.text);
@@ -281,7 +287,10 @@ interface TopicFacts {
 
 /** Whether a sentence is Spanish: this share of its lettered words (figures are no foreign words) in the lexicon. */
 function inSpanish(tokens: readonly CoreToken[]): boolean {
-  const lettered = tokens.filter((token) => token.kind === 'word' && /\p{L}/u.test(token.text));
+  // a name inside the sentence ("hay un gato, Mochi") is in no language
+  const lettered = tokens.filter(
+    (token, index) => token.kind === 'word' && /\p{L}/u.test(token.text) && !(index > 0 && /^\p{Lu}/u.test(token.text)),
+  );
   return lettered.filter((token) => token.readings.length > 0).length >= SPANISH_SHARE * lettered.length;
 }
 

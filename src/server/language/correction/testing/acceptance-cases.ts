@@ -341,6 +341,8 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
     'El año pasado yo viajé a Perú con mi hermana.',
   ),
   row('preterite-imperfect', 'Anoche ceno con mis padres.', 'Anoche cené con mis padres.'),
+  row('adjectives', 'La semana pasado fui al cine.', 'La semana pasada fui al cine.'),
+  row('subjunctive', '¿Es posible que pago con tarjeta?', '¿Es posible que pague con tarjeta?'),
   row(
     'preterite-imperfect',
     'Cuando vivía en Madrid, comí paella cada domingo.',
@@ -866,6 +868,8 @@ export const CORRECT_SENTENCES: readonly string[] = [
   // a present beside a finished time that a word keeps possible, or a state
   'Desde el año pasado trabajo aquí.',
   'Hace dos años que vivo aquí.',
+  'El fin de semana pasado fui al cine.',
+  '¿No es verdad que es caro?',
   'Cuando era niña, nadaba todos los veranos, hasta que me rompí el brazo.',
   'Ayer cocinaba cuando llegaste.',
   'No tengo algo mejor que hacer.',

@@ -146,12 +146,17 @@ export function doubtedClauseStart(tokens: readonly AnalysedToken[]): number {
  * Where "es importante que" or "no es verdad que" begins, when the "que" at `index` ends one: a judgement after
  * "es" ("muy" between allowed), a fact only denied ("no es verdad que").
  */
-function judgementStart(tokens: readonly AnalysedToken[], index: number, only?: 'denied'): AnalysedToken | undefined {
+function judgementStart(
+  tokens: readonly AnalysedToken[],
+  index: number,
+  only?: 'judged' | 'denied',
+): AnalysedToken | undefined {
   const lists = [
     [triggers().judgements, false],
     [triggers().negatedFacts, true],
   ] as const;
-  for (const [list, negated] of only ? lists.slice(1) : lists) {
+  const kept = only === 'denied' ? lists.slice(1) : only === 'judged' ? lists.slice(0, 1) : lists;
+  for (const [list, negated] of kept) {
     for (const judgement of list) {
       let at = index - judgement.split(' ').length;
       if (phraseAt(tokens, at, judgement) !== index) continue;
@@ -246,9 +251,13 @@ function inAQuestion(tokens: readonly AnalysedToken[], index: number): boolean {
   return tokens.slice(start, end + 1).some((token) => token.text === '?' || token.text === '¿');
 }
 
-/** A conjunction of purpose ("para que") or a verb of wishing before its "que" ("necesita que", "quieres que"). */
+/**
+ * A conjunction of purpose ("para que"), a verb of wishing or feeling before its "que" ("necesita que", "quieres
+ * que") or a judgement ("¿Es posible que pague con tarjeta?"): what a question keeps in the subjunctive.
+ */
 function wishOrPurposeAt(tokens: readonly AnalysedToken[], index: number): boolean {
   if (triggers().conjunctions.some((phrase) => conjunctionAt(tokens, index, phrase) >= 0)) return true;
+  if (folded(tokens[index]) === 'que' && judgementStart(tokens, index, 'judged')) return true;
   const verb = folded(tokens[index]) === 'que' ? verbTriggerBefore(tokens, index) : undefined;
   return verb === 'wish' || verb === 'feeling';
 }
@@ -289,7 +298,8 @@ export function mood(sentence: Analysis): Edit[] {
     if (form && form !== token.text.toLowerCase()) edits.push(replaceToken(token, form, 'subjunctive', why(form)));
   };
   tokens.forEach((token, index) => {
-    // a question keeps only a wish or a purpose ("¿Quieres que te ayude?"): "¿No crees que es caro?" may stay
+    // a question keeps only a wish, a purpose or a judgement ("¿Quieres que te ayude?", "¿Es posible que pague…?"):
+    // "¿No crees que es caro?" may stay
     const question = inAQuestion(tokens, index);
     if (question && !wishOrPurposeAt(tokens, index)) return;
     const start = triggersAt(tokens, index);

@@ -117,6 +117,27 @@ function formOf(lemma: string, reading: Reading, tense: 'imperfect' | 'preterite
   return forms.length === 1 ? forms[0] : undefined;
 }
 
+/**
+ * "la semana pasado" → "pasada": after a unit of time, "pasado" is its adjective and agrees with it ("el fin de
+ * semana pasado" is the "fin"'s, so a unit after "de" is left alone).
+ */
+function pastUnitAgreement(sentence: Analysis, edits: Edit[]): void {
+  const tokens = sentence.tokens;
+  tokens.forEach((token, index) => {
+    const after = tokens[index + 1];
+    if (!markers().pastUnits.has(folded(token)) || !/^pasad[oa]s?$/u.test(folded(after))) return;
+    if (folded(tokens[index - 1]) === 'de' || !isFixableWord(sentence, index + 1)) return;
+    const nouns = token.readings.filter((reading) => reading.pos === 'noun');
+    const [noun] = nouns;
+    if (!noun || nouns.some((other) => other.gender !== noun.gender || other.number !== noun.number)) return;
+    if (!['masculine', 'feminine'].includes(noun.gender ?? '') || !['singular', 'plural'].includes(noun.number ?? ''))
+      return;
+    const [form] = inflect('pasado', { pos: 'adjective', gender: noun.gender!, number: noun.number! });
+    if (form && form !== after!.text.toLowerCase())
+      edits.push(replaceToken(after!, form, 'adjectives', `'${token.text}' is ${noun.gender}, so it is '${form}'.`));
+  });
+}
+
 /** "cuando fui niño", "cuando mi madre fue niña" → "era": a time of life is a background. */
 function lifeStageBackground(sentence: Analysis, edits: Edit[]): void {
   const tokens = sentence.tokens;
@@ -311,6 +332,7 @@ function perfectWithFinishedTime(sentence: Analysis, span: Span, edits: Edit[]):
 export function tense(sentence: Analysis): Edit[] {
   const edits: Edit[] = [];
   lifeStageBackground(sentence, edits);
+  pastUnitAgreement(sentence, edits);
   for (const span of spans(sentence)) {
     habitsInBackground(sentence, span, edits);
     singleEvent(sentence, span, edits);
