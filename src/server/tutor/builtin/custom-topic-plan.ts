@@ -7,7 +7,7 @@ import type { Frame } from '@/server/content/partner-knowledge-schema';
 import type { EnglishPhrase } from './english-input';
 import type { Glossary } from './glossary';
 import type { QuestionSubject } from './persona';
-import { roleGenderOf, roleIntroOf, roleNameOf } from './role-name';
+import { roleGenderOf, roleIntroOf, roleNameOf, roleNounOf } from './role-name';
 import { toUsted } from './to-usted';
 import { fillLine } from './templates';
 import { normaliseText, tokenise } from './text-normalisation';
@@ -156,6 +156,7 @@ function buildCustomTopicPlan(
     },
     ...(partnerName ? { partnerName } : {}),
     ...(partnerName ? { partnerWords: partnerWordsOf(bank, roleGenderOf(topic.prompt, partnerName)) } : {}),
+    ...roleWorkOf(topic.prompt, partnerName, glossary),
     ...(usted ? { register: 'usted' as const } : {}),
     questionOrder: order,
     questionsByClause: indexQuestions(order),
@@ -286,4 +287,18 @@ function partnerWordsOf(
 ): ReadonlyMap<string, string> {
   if (gender === 'feminine') return new Map();
   return new Map(Object.entries(gender === 'masculine' ? bank.partnerMasculine : bank.partnerUnsaidSex));
+}
+
+/**
+ * "Eres Álvaro, ingeniero de 30 años…": what the role is, said as its work ("Soy ingeniero." / "I'm an engineer."),
+ * so the frame's own ("Soy el dueño del piso") never contradicts the prompt; none without an English for it.
+ */
+function roleWorkOf(prompt: string, name: string | undefined, glossary: Glossary): { roleWork?: BilingualLine } {
+  const noun = name ? roleNounOf(prompt, name) : undefined;
+  const words = noun?.split(' ') ?? [];
+  // the glossary's English may carry its own article ("the engineer")
+  const english = words.length > 0 ? glossary.translate(words.at(-1)!)?.replace(/^(?:the|an?)\s+/iu, '') : undefined;
+  if (!noun || !english) return {};
+  const article = ['el', 'la'].includes(words[0]!) ? 'the' : /^[aeiou]/iu.test(english) ? 'an' : 'a';
+  return { roleWork: { es: `Soy ${noun}.`, en: `I'm ${article} ${english}.` } };
 }

@@ -319,6 +319,23 @@ describe('a custom topic whose prompt names the partner', () => {
     expect(unnamed.text).toMatch(/^¡Hola! Soy Lucía/);
   });
 
+  it('says what the prompt makes the role when asked its work, never its frame’s other job', async () => {
+    const flatShare = {
+      title: 'Compartir piso en Valencia',
+      description: '',
+      prompt: 'Eres Álvaro, ingeniero de 30 años que busca compañero de piso en Valencia. El piso está en Ruzafa.',
+    };
+    const conversation = new Conversation(engine, flatShare, 'advanced', 'spain');
+    await conversation.open();
+    const reply = await conversation.say('¿A qué te dedicas?');
+    expect(reply.text).toMatch(/^Soy ingeniero\./u);
+    expect(reply.translation).toMatch(/^I'm an engineer\./u);
+    const landlady = { ...flatShare, prompt: 'Eres Carmen, la dueña de un piso que alquila una habitación.' };
+    const owner = new Conversation(engine, landlady, 'advanced', 'spain');
+    await owner.open();
+    expect((await owner.say('¿A qué te dedicas?')).text).toMatch(/^Soy la dueña del piso\./u);
+  });
+
   it('takes the name of the one who serves ("Te atiende Raúl") and opens in role, not as a teacher', async () => {
     const repairs = {
       title: 'Servicio técnico de ordenadores',

@@ -193,11 +193,21 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
   return toTurn(reply, feedback);
 }
 
+/** The scene with the work the prompt gives its role ("Eres Álvaro, ingeniero…") in place of its frame's. */
+function withRoleWork(scene: CompiledScene, work: BilingualLine | undefined): CompiledScene {
+  if (!work) return scene;
+  const { spain, latam } = scene.persona;
+  // the frame's own line says it and more ("Soy la dueña del piso" for "Eres Carmen, la dueña…")
+  const noun = normaliseText(work.es).split(' ').at(-1) ?? '';
+  if (normaliseText(spain.work.es).split(' ').includes(noun)) return scene;
+  return { ...scene, persona: { spain: { ...spain, work }, latam: { ...latam, work } } };
+}
+
 /** The conversation read so far, in the learner's variety, before the newest message is understood. */
 function turnOf(request: TutorTurnRequest, basePlan: TutorPlan, deps: PartnerDeps): Turn {
   const plan = request.variety === 'spain' ? planForSpain(basePlan, deps.inVariety, deps.latamBound) : basePlan;
   const state = readConversation(request.history, plan);
-  const scene = deps.scenes.sceneFor(request.topic);
+  const scene = withRoleWork(deps.scenes.sceneFor(request.topic), plan.roleWork);
   const learnerMessages = request.history
     .filter((message) => message.role === 'user')
     .map((message) => message.corrected ?? message.text);
@@ -1006,6 +1016,9 @@ const FUNCTION_WORDS = new Set([
 function askBackAnswer(message: LearnerMessage, askBack: AskBack, turn: Turn): BilingualLine {
   const { plan, state, seed, deps } = turn;
   if (askBack.kind === 'fact') {
+    // "Eres Álvaro, ingeniero…": the prompt says what the role is, whatever its frame's persona says
+    if (askBack.fact.id === 'work' && plan.roleWork)
+      return turn.scene.own ? turn.scene.persona[turn.variety].work : plan.roleWork;
     // a topic's own scene speaks for its persona: the stallholder at the market is no Spanish teacher
     const field = turn.scene.own ? SCENE_PERSONA_FIELD[askBack.fact.id] : undefined;
     return field ? turn.scene.persona[turn.variety][field] : personaAnswer(askBack.fact, turn);

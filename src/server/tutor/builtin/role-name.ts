@@ -141,3 +141,26 @@ function feminineOf(noun: AnalysedToken, lemma: string): string | undefined {
     : false;
   return listed ? spelled : undefined;
 }
+
+/** The words that end what a name's apposition says the role is: "Eres Álvaro, ingeniero de 30 años que busca…". */
+const APPOSITION_ENDS = new Set(['de', 'del', 'que', 'y', 'en', 'con', 'para', 'a', 'al']);
+const ARTICLES = new Set(['el', 'la', 'un', 'una']);
+
+/**
+ * What the prompt says the named role is, right after the name: "Eres Álvaro, ingeniero de 30 años…" → "ingeniero",
+ * "Eres Carmen, la dueña de un piso" → "la dueña"; an article and one noun, undefined when the words there are
+ * anything else ("Eres Patricia, que vive…").
+ */
+export function roleNounOf(prompt: string, name: string): string | undefined {
+  const at = prompt.indexOf(name);
+  if (at < 0) return undefined;
+  const after = /^\s*,\s*([^,.;:()]+)/u.exec(prompt.slice(at + name.length))?.[1];
+  if (!after) return undefined;
+  const words = analyze(after).tokens.filter((token) => token.kind === 'word');
+  const end = words.findIndex((token, index) => index > 0 && APPOSITION_ENDS.has(token.text.toLowerCase()));
+  const phrase = end < 0 ? words : words.slice(0, end);
+  const [first, noun, ...rest] = ARTICLES.has(phrase[0]?.text.toLowerCase() ?? '') ? phrase : [undefined, ...phrase];
+  const isNoun = noun?.readings.some((reading) => reading.pos === 'noun') && noun.text === noun.text.toLowerCase();
+  if (!noun || !isNoun || rest.length > 0) return undefined;
+  return first ? `${first.text.toLowerCase()} ${noun.text}` : noun.text;
+}

@@ -87,6 +87,8 @@ export interface TutorPlan {
   partnerName?: string;
   /** The partner's own words about itself for a role that is a man ("Encantada" → "Encantado"). */
   partnerWords?: ReadonlyMap<string, string>;
+  /** What the prompt says the role is ("Eres Álvaro, ingeniero…": "Soy ingeniero."), its answer to "¿A qué te dedicas?". */
+  roleWork?: BilingualLine;
 }
 
 export interface IndexedAnswer extends TopicAnswer {
