@@ -461,6 +461,8 @@ export const serviceAnswersSchema = z.strictObject({
     spain: z.strictObject({ es: z.string(), en: z.string(), perUnit: z.number().int().positive() }),
     latam: z.strictObject({ es: z.string(), en: z.string(), perUnit: z.number().int().positive() }),
   }),
+  /** "Quiero devolver esta chaqueta": a statement opening with one of these and an infinitive asks for a service. */
+  requestOpeners: z.array(z.string().trim().min(2)).min(1),
   /** "¿Tienen piscina?": a question opening with an opener's word about a thing gets its answer, a yes in role. */
   availability: z.strictObject({
     /** {thing} is filled with the thing asked about, as the learner named it. */

@@ -36,6 +36,8 @@ export const REACTION_KINDS = [
   /** The same, said by a partner at work: it would have to look it up ("Eso lo tengo que mirar."). */
   'questionInRole',
   'questionAboutInRole',
+  /** A customer's request to the one serving ("Quiero devolver esta chaqueta"): "¡Claro! Ahora mismo te ayudo." */
+  'serviceRequest',
   'acknowledge',
   /** Bad news ("mi perro murió", "estoy enfermo"): sympathy, never "¡Qué interesante!". */
   'sympathy',

@@ -61,6 +61,8 @@ export interface LearnerMessage {
   understood: boolean;
   /** Bad news ("mi perro murió", "estoy enfermo") or good news ("aprobé el examen"): the reaction fits it. */
   mood?: 'bad' | 'complaint' | 'good';
+  /** The learner asks the one serving them for a service ("Quiero devolver esta chaqueta"): met with "¡Claro!". */
+  requestsAService?: boolean;
   /** The learner apologises ("perdón por llegar tarde"): put at ease, and never taken for a goodbye. */
   apology?: boolean;
   /** The learner says the partner failed them ("no me contestaste"): a complaint the partner apologises for. */

@@ -182,6 +182,9 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
     message.help || message.english || message.mood === 'complaint'
       ? []
       : deps.scenes.orderIn(corrected, turn.scene, turn.previousLearnerMessage);
+  // "Quiero devolver esta chaqueta": a service asked of the one serving, when it orders nothing on the menu
+  if (turn.scene.serves && !message.mood && !message.help && turn.ordered.length === 0)
+    message.requestsAService = deps.service.requestsAService(corrected);
   sayBack(turn, message, corrected, check, analysisDeps);
   const suggestions = message.english
     ? suggestSpanish(message.text, deps.englishPhrases, deps.glossary, budget ? 3 : 4)

@@ -75,6 +75,7 @@ const SALT: Readonly<Record<ReactionKind, number>> = {
   questionAbout: 0,
   questionInRole: 0,
   questionAboutInRole: 0,
+  serviceRequest: 2,
   acknowledge: 1,
   sympathy: 2,
   sympathyAbout: 0,
@@ -103,9 +104,18 @@ const SALT: Readonly<Record<ReactionKind, number>> = {
  */
 export function reactionParts(message: LearnerMessage, context: ReactionContext): ReplyPart[] {
   if (message.mood === 'bad' || message.mood === 'complaint') return newsParts(message, context);
+  // "Quiero devolver esta chaqueta", said to the one serving: a ready "of course", not "¿La chaqueta? Ya veo."
+  const request: Candidate[] =
+    message.requestsAService && context.serves ? [{ kind: 'serviceRequest', slots: {} }] : [];
   const content: Candidate[] = context.recast
-    ? [{ kind: 'recast', slots: { recast: sameInBoth(context.recast) } }, ...keywordAfterReflection(message)]
-    : contentCandidates(message, context);
+    ? [
+        ...request,
+        { kind: 'recast', slots: { recast: sameInBoth(context.recast) } },
+        ...keywordAfterReflection(message),
+      ]
+    : request.length > 0
+      ? request
+      : contentCandidates(message, context);
   // Good news is met with joy first ("¡Qué buena noticia!"), then what was recognised in it.
   if (message.mood === 'good' && !context.recast) content.unshift({ kind: 'joy', slots: {} });
   const parts: ReplyPart[] = [];

@@ -12,6 +12,11 @@ export interface ServiceAnswerer {
   /** The partner's in-role answer to a customer's question, when the topic serves the learner and the kind is known. */
   answer(question: string, topic: TutorTopic, variety: SpanishVariety): BilingualLine | undefined;
   /**
+   * Whether a statement asks the one serving for a service: a request opener and an infinitive after it ("Quiero
+   * devolver esta chaqueta", "Quisiera reservar una mesa"), service-answers.json `requestOpeners`.
+   */
+  requestsAService(text: string): boolean;
+  /**
    * "¿Tienen piscina?": a yes in role that names the thing, when the topic serves the learner; asked after the scene's
    * facts, which know better ("¿Tienen opciones vegetarianas?"). `canSay`: whether the partner can say a phrase back.
    */
@@ -85,7 +90,20 @@ export function createServiceAnswerer(
     return known;
   }
 
+  const requestOpeners = table.requestOpeners.map((opener) => normaliseText(opener).split(' '));
   return {
+    requestsAService(text) {
+      if (/[?¿]/u.test(text)) return false;
+      const words = analysed(text).tokens.filter((token) => token.kind === 'word');
+      const norms = words.map((token) => normaliseText(token.text));
+      return requestOpeners.some((opener) =>
+        norms.some((_, at) => {
+          if (!opener.every((word, offset) => norms[at + offset] === word)) return false;
+          // "Quiero devolver…", "Quisiera que me devuelvan…" is a wish of another kind: the infinitive right after
+          return words[at + opener.length]?.reading?.verbForm === 'infinitive';
+        }),
+      );
+    },
     offers(question, topic, canSay) {
       return serves(topic) ? thingOnOffer(question, canSay) : undefined;
     },

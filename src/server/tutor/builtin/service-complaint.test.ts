@@ -72,3 +72,27 @@ describe('a fault in what the partner serves', () => {
     expect(reply).not.toMatch(/lo siento|perdón|disculp/iu);
   });
 });
+
+describe('a service asked of the one serving', () => {
+  const shop = {
+    ...customTopic('Returning a jacket'),
+    prompt: 'You are Daniela, a shop assistant at a clothes shop in Bogotá.',
+  };
+
+  it.each(['Hola, buenos días. Quiero devolver esta chaqueta.', 'Quisiera cambiar estos zapatos, por favor.'])(
+    'meets «%s» with a ready yes, not a word said back',
+    async (line) => {
+      const conversation = new Conversation(createTestEngine(), shop, 'beginner', 'latam');
+      await conversation.open();
+      const reply = (await conversation.say(line)).text;
+      expect(reply).toMatch(/claro|por supuesto/iu);
+      expect(reply).not.toMatch(/¿La chaqueta\?|¿Los zapatos\?/u);
+    },
+  );
+
+  it('hears no request in a wish of another kind or a question', async () => {
+    const conversation = new Conversation(createTestEngine(), shop, 'beginner', 'latam');
+    await conversation.open();
+    expect((await conversation.say('Quiero que me devuelvan el dinero.')).text).not.toMatch(/claro que sí/iu);
+  });
+});
