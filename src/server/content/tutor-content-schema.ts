@@ -38,6 +38,8 @@ export const REACTION_KINDS = [
   'questionAboutInRole',
   /** A customer's request to the one serving ("Quiero devolver esta chaqueta"): "¡Claro! Ahora mismo te ayudo." */
   'serviceRequest',
+  /** The same, what it is about said back: "¿{x}? ¡Claro! Ahora mismo te ayudo." */
+  'serviceRequestAbout',
   'acknowledge',
   /** Bad news ("mi perro murió", "estoy enfermo"): sympathy, never "¡Qué interesante!". */
   'sympathy',

@@ -76,6 +76,7 @@ const SALT: Readonly<Record<ReactionKind, number>> = {
   questionInRole: 0,
   questionAboutInRole: 0,
   serviceRequest: 2,
+  serviceRequestAbout: 1,
   acknowledge: 1,
   sympathy: 2,
   sympathyAbout: 0,
@@ -105,8 +106,7 @@ const SALT: Readonly<Record<ReactionKind, number>> = {
 export function reactionParts(message: LearnerMessage, context: ReactionContext): ReplyPart[] {
   if (message.mood === 'bad' || message.mood === 'complaint') return newsParts(message, context);
   // "Quiero devolver esta chaqueta", said to the one serving: a ready "of course", not "¿La chaqueta? Ya veo."
-  const request: Candidate[] =
-    message.requestsAService && context.serves ? [{ kind: 'serviceRequest', slots: {} }] : [];
+  const request = message.requestsAService && context.serves ? requestCandidates(message, context) : [];
   const content: Candidate[] = context.recast
     ? [
         ...request,
@@ -161,6 +161,13 @@ export function reactionParts(message: LearnerMessage, context: ReactionContext)
     parts.push({ line: secondLine, dropRank: 3 });
   }
   return parts;
+}
+
+/** "¿La chaqueta? ¡Claro! Ahora mismo te ayudo.": what the request is about said back when it can be, then plainly. */
+function requestCandidates(message: LearnerMessage, context: ReactionContext): Candidate[] {
+  const named = sayableAll(message.named, context);
+  const plain: Candidate = { kind: 'serviceRequest', slots: {} };
+  return named ? [{ kind: 'serviceRequestAbout', slots: { x: echoSlot(named, context.glossary) } }, plain] : [plain];
 }
 
 const A_HOME = /^(?:un|una|unos|unas|mi|mis|tu|tus|su|sus)\s/iu;
