@@ -41,6 +41,14 @@ describe("a topic's scene: persona, prices and facts in the learner's variety", 
     expect(scenes.ordersIn(['Dos kilos de manzanas.', 'Y un kilo de manzanas más.'], market)[0]?.quantity).toBe(3);
   });
 
+  it('reads no count of pieces from a unit the item is not sold in, nor a unit of something else as more', () => {
+    // avocados go by the piece: "medio kilo de aguacates" is not half an avocado
+    expect(scenes.orderIn('Quiero medio kilo de aguacates, por favor.', market)).toEqual([]);
+    // "un vaso de agua" after the tomatoes is no glass of tomatoes
+    expect(scenes.orderIn('Un vaso de agua.', market, 'Dos kilos de tomates.')).toEqual([]);
+    expect(scenes.orderIn('Mejor dame tres kilos.', market, 'Dos kilos de tomates.')[0]?.quantity).toBe(3);
+  });
+
   it('multiplies what is had for a time by how long ("una habitación individual para dos noches")', () => {
     const hotel = scenes.sceneFor({
       title: 'En el hotel',

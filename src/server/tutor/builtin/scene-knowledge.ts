@@ -250,6 +250,11 @@ export function createSceneKnowledge(
           if (form.length > (best?.length ?? 0) && form.every((word, offset) => words[at + offset] === word))
             best = { item, length: form.length, form };
       if (!best) continue;
+      // "medio kilo de aguacates" of what is sold by the piece: no count of pieces can be read from it
+      if (unitNotTheItems(words, at, best.item)) {
+        at += best.length - 1;
+        continue;
+      }
       const quantity = quantityBefore(words, at, quantityWords);
       // The same item named again without a count ("El café es rico… Me gusta más el café frío") is one item.
       const again = found.find((ordered) => ordered.item === best.item);
@@ -284,10 +289,14 @@ export function createSceneKnowledge(
     });
   };
 
-  /** "dos kilos", "una botella": the quantity of a unit (in a message that names no item), or undefined. */
-  const unitQuantity = (words: readonly string[]): number | undefined => {
+  /**
+   * "dos kilos", "una botella": the quantity of a unit the item is sold in (in a message that names no item), or
+   * undefined; "un vaso de agua" is no glass of the tomatoes named before.
+   */
+  const unitQuantity = (words: readonly string[], item: SceneItem): number | undefined => {
     for (let at = words.length - 1; at >= 0; at--) {
       if (!quantityWords.has(words[at]!) || words[at] === 'de') continue;
+      if (!namesUnit(item, words[at]!)) return undefined;
       const quantity = quantityBefore(words, at + 1, quantityWords);
       if (quantity !== undefined) return quantity;
     }
@@ -300,11 +309,12 @@ export function createSceneKnowledge(
     let found = mentions(words, scene);
     if (found.length === 0 && previous !== undefined) {
       const before = mentions(normaliseText(previous).split(' '), scene);
-      const quantity = unitQuantity(words);
-      if (before.length === 1 && quantity !== undefined) found = [{ ...before[0]!, quantity, counted: true }];
+      const quantity = before.length === 1 ? unitQuantity(words, before[0]!.item) : undefined;
+      if (quantity !== undefined) found = [{ ...before[0]!, quantity, counted: true }];
     }
     // "Dame medio kilo. Las manzanas son muy rojas.": a unit counted apart from the one item named is its quantity
-    const unit = found.length === 1 && !hasQuantityBefore(words, found, scene) ? unitQuantity(words) : undefined;
+    const unit =
+      found.length === 1 && !hasQuantityBefore(words, found, scene) ? unitQuantity(words, found[0]!.item) : undefined;
     if (unit !== undefined) found = [{ ...found[0]!, quantity: unit, counted: true }];
     // "Quiero alquilar un coche para una semana." "Prefiero uno pequeño.": how long may be said just before
     const span = found.length === 1 ? (spanIn(words) ?? spanIn(normaliseText(previous ?? '').split(' '))) : undefined;
@@ -658,6 +668,28 @@ function quantityBefore(words: readonly string[], at: number, skip: ReadonlySet<
   }
   return undefined;
 }
+
+/** A unit word just before the item ("kilo", "botella") that the item's own name does not hold ("el aguacate"). */
+function unitNotTheItems(words: readonly string[], at: number, item: SceneItem): boolean {
+  let index = at - 1;
+  if (words[index] === 'de') index--;
+  const unit = words[index];
+  return unit !== undefined && unit !== 'de' && UNIT_WORDS.has(unit) && !namesUnit(item, unit);
+}
+
+/** Whether the item is sold in the unit ("el kilo de tomates" and "kilos"): its name in either variety holds it. */
+function namesUnit(item: SceneItem, unit: string): boolean {
+  const singular = unit.replace(/s$/u, '');
+  return [item.name.spain, item.name.latam]
+    .flatMap((name) => [name.singular, name.plural])
+    .some((name) =>
+      normaliseText(name)
+        .split(' ')
+        .some((word) => word.replace(/s$/u, '') === singular),
+    );
+}
+/** Units a quantity may be said in ("medio kilo de…", "dos botellas de…"). */
+const UNIT_WORDS = new Set(['kilo', 'kilos', 'botella', 'botellas', 'taza', 'tazas', 'vaso', 'vasos']);
 
 /** "dos cafés con leche y una tostada con tomate", with numbers as words agreeing with the item. */
 function itemsSaid(orders: readonly Ordered[], variety: SpanishVariety): BilingualLine {
