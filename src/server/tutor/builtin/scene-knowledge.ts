@@ -296,7 +296,9 @@ export function createSceneKnowledge(
   const unitQuantity = (words: readonly string[], item: SceneItem): number | undefined => {
     for (let at = words.length - 1; at >= 0; at--) {
       if (!quantityWords.has(words[at]!) || words[at] === 'de') continue;
-      if (!namesUnit(item, words[at]!)) return undefined;
+      // "un vaso de agua" names what the glass holds: another thing than the item before
+      if (words[at + 1] === 'de' && words[at + 2] !== undefined) return undefined;
+      if (WEIGHTS.has(words[at]!) && !namesUnit(item, words[at]!)) return undefined;
       const quantity = quantityBefore(words, at + 1, quantityWords);
       if (quantity !== undefined) return quantity;
     }
@@ -669,12 +671,12 @@ function quantityBefore(words: readonly string[], at: number, skip: ReadonlySet<
   return undefined;
 }
 
-/** A unit word just before the item ("kilo", "botella") that the item's own name does not hold ("el aguacate"). */
+/** A unit of weight just before the item ("medio kilo de") that the item's own name does not hold ("el aguacate"). */
 function unitNotTheItems(words: readonly string[], at: number, item: SceneItem): boolean {
   let index = at - 1;
   if (words[index] === 'de') index--;
   const unit = words[index];
-  return unit !== undefined && unit !== 'de' && UNIT_WORDS.has(unit) && !namesUnit(item, unit);
+  return unit !== undefined && WEIGHTS.has(unit) && !namesUnit(item, unit);
 }
 
 /** Whether the item is sold in the unit ("el kilo de tomates" and "kilos"): its name in either variety holds it. */
@@ -688,8 +690,8 @@ function namesUnit(item: SceneItem, unit: string): boolean {
         .some((word) => word.replace(/s$/u, '') === singular),
     );
 }
-/** Units a quantity may be said in ("medio kilo de…", "dos botellas de…"). */
-const UNIT_WORDS = new Set(['kilo', 'kilos', 'botella', 'botellas', 'taza', 'tazas', 'vaso', 'vasos']);
+/** Units of weight: what is sold by the piece cannot be counted in them (a cup or a glass holds any drink). */
+const WEIGHTS = new Set(['kilo', 'kilos', 'gramo', 'gramos']);
 
 /** "dos cafés con leche y una tostada con tomate", with numbers as words agreeing with the item. */
 function itemsSaid(orders: readonly Ordered[], variety: SpanishVariety): BilingualLine {
