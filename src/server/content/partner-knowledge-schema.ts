@@ -276,6 +276,11 @@ export const leaveTakingSchema = z.strictObject({
   wholeClause: z.array(phrase).min(1),
   /** At the start of a clause, a goodbye whatever follows ("Nos vemos el martes a la misma hora"). */
   opensClause: z.array(phrase).min(1),
+  /**
+   * At the start of a clause, the learner closing their side ("Gracias, ha sido una charla muy agradable"); in the
+   * partner's own closing line ("¡Ha sido un placer!") they are no farewell, which is still said after them.
+   */
+  closingRemarks: z.array(phrase).min(1),
   /** Verbs of leaving: a goodbye alone, or before going to bed, or after "ya"/"ahora"; a plan before "a" + an infinitive. */
   leaving: z.array(phrase).min(1),
   /** The infinitives after which a leaving verb still takes leave ("me voy a dormir"). */

@@ -25,6 +25,8 @@ describe('leave-taking', () => {
     'Vale, chao.',
     'Le agradezco su tiempo. Quedo pendiente de su respuesta.',
     'Aquí está bien. Quédese con el cambio y gracias por la charla.',
+    'Gracias, ha sido una charla muy agradable.',
+    'Bueno, ha sido un placer.',
   ])('a goodbye wherever it stands: %s', (line) => {
     expect(reader.takesLeave(line)).toBe(true);
   });
@@ -44,6 +46,7 @@ describe('leave-taking', () => {
     'Adiós a las bolsas de plástico: ahora todo es reciclable.',
     'Hasta mañana no tengo clase.',
     'Gracias por todo tu apoyo con mi español, de verdad.',
+    'El concierto fue un placer para los oídos.',
   ])('not a goodbye: %s', (line) => {
     expect(reader.takesLeave(line)).toBe(false);
   });

@@ -38,6 +38,7 @@ export function createLeaveTakingReader(table: LeaveTaking): LeaveTakingReader {
   const leavingLemmas = new Set(table.leavingLemmas.map(normaliseText));
   const wholeClause = table.wholeClause.map(words);
   const opensClause = table.opensClause.map(words);
+  const closingRemarks = table.closingRemarks.map(words);
   const leaving = table.leaving.map(words);
   const toBed = new Set(table.toBed.map((word) => normaliseText(word)));
   const habitual = table.habitual.map(words);
@@ -60,8 +61,9 @@ export function createLeaveTakingReader(table: LeaveTaking): LeaveTakingReader {
     }
   }
 
-  function clauseTakesLeave(clause: readonly string[]): boolean {
+  function clauseTakesLeave(clause: readonly string[], learners: boolean): boolean {
     const { at, now } = afterLeadIns(clause);
+    if (learners && closingRemarks.some((phrase) => startsWith(clause, at, phrase))) return true;
     if (wholeClause.some((phrase) => phrase.length === clause.length - at && startsWith(clause, at, phrase)))
       return true;
     const formula = opensClause.find((phrase) => startsWith(clause, at, phrase));
@@ -88,11 +90,11 @@ export function createLeaveTakingReader(table: LeaveTaking): LeaveTakingReader {
     return next !== undefined && INFINITIVE.test(next) && !toBed.has(next.replace(/(?:me|te|se|nos|os)$/u, ''));
   }
 
-  const sentenceTakesLeave = (sentence: string) =>
+  const sentenceTakesLeave = (sentence: string, learners = true) =>
     sentence
       .split(CLAUSE_BREAK)
       .map(words)
-      .some((clause) => clause.length > 0 && clauseTakesLeave(clause));
+      .some((clause) => clause.length > 0 && clauseTakesLeave(clause, learners));
 
   const asksSomething = (sentence: string) =>
     /[?¿]/u.test(sentence) && !tags.has(words(sentence).join(' ')) && words(sentence).length > 0;
@@ -108,7 +110,7 @@ export function createLeaveTakingReader(table: LeaveTaking): LeaveTakingReader {
       return !sentences.slice(leaveAt + 1).some(asksSomething);
     },
     saysGoodbye(text) {
-      return sentencesOf(text).some(sentenceTakesLeave);
+      return sentencesOf(text).some((sentence) => sentenceTakesLeave(sentence, false));
     },
     mayBeLeaving(text) {
       // read from the turn's shared analysis: it runs on every turn
