@@ -229,6 +229,17 @@ describe('news reader', () => {
     expect(laughing).not.toMatch(/siento|pésame/u);
   });
 
+  it('asks nothing about what the bad news is about right after it', async () => {
+    const family = { title: 'family-and-friends', description: '', prompt: '', defaultTopicId: 'family-and-friends' };
+    for (let opening = 0; opening < 3; opening++) {
+      const conversation = new Conversation(createTestEngine(), family, 'intermediate', 'latam');
+      await conversation.open();
+      for (let turn = 0; turn < opening; turn++) await conversation.say('Sí, claro.');
+      const reply = (await conversation.say('Estoy triste porque mi perro murió la semana pasada.')).text;
+      expect(reply).not.toMatch(/perros/u);
+    }
+  });
+
   it('tells a turn that praises and denies nothing from one that denies or praises nothing', () => {
     expect(reader.praisesOnly('Fuimos a Sevilla en tren. Fue increíble, aunque hacía calor.')).toBe(true);
     expect(reader.praisesOnly('La comida era rica, pero no pude terminarla.')).toBe(false);

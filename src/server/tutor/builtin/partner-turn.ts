@@ -102,6 +102,17 @@ interface Turn {
   learnerSaid: readonly SaidContent[];
   /** Bad news with nothing to name, said back from the partner's side ("¿Estás muy cansado?"). */
   newsSaidBack?: string;
+  /** The nouns of the newest message when it tells bad news: no question about them comes right after it. */
+  badNewsNouns?: ReadonlySet<string>;
+}
+
+/** The lemmas of a text's nouns ("mi perro murió" → "perro"). */
+function nounLemmasOf(text: string): Set<string> {
+  return new Set(
+    analyze(text)
+      .tokens.filter((token) => token.reading?.pos === 'noun')
+      .map((token) => normaliseText(token.reading!.lemma)),
+  );
 }
 
 /** The partner's own name ("Me llamo Lucía.") replaced by the role's, when the topic gives one. */
@@ -334,6 +345,8 @@ function sayBack(
   turn.recast = recast ?? (holdsNumber ? reflection : undefined);
   // bad news is said back beside the sympathy by the clause that tells it: "No tengo fiebre, pero estoy muy cansado"
   // is "¿Estás muy cansado?", "Mi profesor es simpático, pero me duele la espalda" is "¿Te duele la espalda?"
+  // "mi perro murió": the next question is not about dogs ("¿Te gustan más los perros o los gatos?")
+  if (message.mood === 'bad') turn.badNewsNouns = nounLemmasOf(corrected);
   if (message.mood === 'bad' && !turn.recast) {
     const clauses = clausesOf(corrected);
     // the last clause that tells bad news: what came before it leads up to it ("…para un entierro: mi tío falleció")
@@ -1112,7 +1125,8 @@ function questionOrClose(turn: Turn): ReplyPart {
       offersSaid(question) ||
       (question.slot !== undefined && answeredSlots.has(question.slot)) ||
       restatedBy(question.es, turn.learnerSaid) ||
-      namesWhatWasNotOrdered(question.es, turn),
+      namesWhatWasNotOrdered(question.es, turn) ||
+      [...nounLemmasOf(question.es)].some((noun) => turn.badNewsNouns?.has(noun) ?? false),
   );
   if (choice) return { line: choice.line };
   // A landlord or a mechanic does not close the scene: the learner does, and may still have questions.
