@@ -90,8 +90,15 @@ export function questionsIn(raw: string, normalised: string, plan: TutorPlan): F
   const found: FoundQuestion[] = [];
   for (const clause of questionClauses(raw)) {
     for (const question of plan.questionsByClause.get(clause) ?? []) {
-      const asked = normalised.lastIndexOf(question.normalised);
-      const simplerAt = normalised.lastIndexOf(question.simplerNormalised);
+      // a plan turned to usted knows its questions by their tú wording too
+      const asked = Math.max(
+        normalised.lastIndexOf(question.normalised),
+        question.formerly ? normalised.lastIndexOf(question.formerly.normalised) : -1,
+      );
+      const simplerAt = Math.max(
+        normalised.lastIndexOf(question.simplerNormalised),
+        question.formerly ? normalised.lastIndexOf(question.formerly.simplerNormalised) : -1,
+      );
       if (asked < 0 && simplerAt < 0) continue;
       // Where both match (a simpler form that contains the question), the later and longer one is what was shown.
       const simpler =

@@ -18,6 +18,7 @@ import { isInfinitive, presentForms } from '@/server/language/correction/builtin
 import { inflect } from '@/server/language/spanish';
 import { isPerson } from '@/server/language/correction/builtin/mechanisms/personal-a';
 import { analysed as analyze } from './analysis-cache';
+import { learnerSaysUsted, planInUsted } from './usted-plan';
 import { isEnglishOnlyWord } from './english-words';
 import { lacksItsAccent } from './written-forms';
 import { DEFAULT_SPANISH_VARIETY, type SpanishVariety } from '@/contract/settings-constants';
@@ -219,9 +220,12 @@ function withRoleWork(scene: CompiledScene, work: BilingualLine | undefined): Co
 
 /** The conversation read so far, in the learner's variety, before the newest message is understood. */
 function turnOf(request: TutorTurnRequest, basePlan: TutorPlan, deps: PartnerDeps): Turn {
-  const plan = request.variety === 'spain' ? planForSpain(basePlan, deps.inVariety, deps.latamBound) : basePlan;
+  const inVariety = request.variety === 'spain' ? planForSpain(basePlan, deps.inVariety, deps.latamBound) : basePlan;
+  const scene = withRoleWork(deps.scenes.sceneFor(request.topic), inVariety.roleWork);
+  // "¿Usted trabaja aquí?": one who serves answers a customer who says usted in kind
+  const formal = (scene.serves || inVariety.playsARole) && learnerSaysUsted(request.history);
+  const plan = formal ? planInUsted(inVariety) : inVariety;
   const state = readConversation(request.history, plan);
-  const scene = withRoleWork(deps.scenes.sceneFor(request.topic), plan.roleWork);
   const learnerMessages = request.history
     .filter((message) => message.role === 'user')
     .map((message) => message.corrected ?? message.text);

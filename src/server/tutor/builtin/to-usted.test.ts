@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toUsted, ustedAsTu } from './to-usted';
+import { Conversation, createTestEngine } from './testing/tutor-test-kit';
 
 describe('a question put to the partner as usted, read as tú', () => {
   it.each([
@@ -34,5 +35,28 @@ describe('a line of the partner said to usted', () => {
     expect(toUsted('¿Vosotros venís mañana?')).toBeUndefined();
     // nothing of tú: the line as it is
     expect(toUsted('El alquiler es de setecientos euros al mes.')).toBe('El alquiler es de setecientos euros al mes.');
+  });
+});
+
+describe('a customer who says usted', () => {
+  it('is answered in kind by one who serves, and no question asked before is asked again', async () => {
+    const cafe = { title: 'at-the-cafe', description: '', prompt: '', defaultTopicId: 'at-the-cafe' };
+    const conversation = new Conversation(createTestEngine(), cafe, 'intermediate', 'latam');
+    const opening = await conversation.open();
+    const reply = (await conversation.say('Buenos días. ¿Qué me recomienda usted?')).text;
+    expect(reply).not.toMatch(/(?<!\p{L})(?:te|tú|tienes|quieres|sabes|vienes)(?!\p{L})/iu);
+    const asked = opening.text.split(/(?<=[.!?])\s+/u).at(-1)!;
+    for (const line of ['Un café, por favor.', 'Gracias.', 'Muy bien.']) {
+      const next = (await conversation.say(line)).text;
+      expect(next).not.toContain(asked);
+    }
+  });
+
+  it('leaves a friend saying usted in tú', async () => {
+    const family = { title: 'family-and-friends', description: '', prompt: '', defaultTopicId: 'family-and-friends' };
+    const conversation = new Conversation(createTestEngine(), family, 'intermediate', 'latam');
+    await conversation.open();
+    const reply = (await conversation.say('Mi abuela siempre me habla de usted, es muy formal.')).text;
+    expect(reply).not.toMatch(/(?<!\p{L})(?:usted|su)(?!\p{L})/iu);
   });
 });

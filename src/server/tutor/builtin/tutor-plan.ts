@@ -22,6 +22,8 @@ export type ByDifficulty<T> = Readonly<Record<Difficulty, T>>;
 export interface PlannedQuestion extends PlanQuestion {
   normalised: string;
   simplerNormalised: string;
+  /** Its wording to tú, when the plan was turned to usted mid-conversation: asked in it, it was asked. */
+  formerly?: { normalised: string; simplerNormalised: string };
   /** The personal fact it asks for, skipped once the learner has given it unasked. */
   about?: ToldFactId;
 }
@@ -182,7 +184,11 @@ export function questionOrder(
   };
 }
 
-export function indexQuestions(order: ByDifficulty<readonly QuestionChoice[]>): Map<string, PlannedQuestion[]> {
+export function indexQuestions(
+  order: ByDifficulty<readonly QuestionChoice[]>,
+  /** Other wordings a question was asked in (its tú wording, for a plan turned to usted). */
+  formerWordings: (question: PlannedQuestion) => readonly string[] = () => [],
+): Map<string, PlannedQuestion[]> {
   const index = new Map<string, PlannedQuestion[]>();
   const add = (text: string, question: PlannedQuestion) => {
     const key = questionClauses(text).at(-1);
@@ -193,8 +199,7 @@ export function indexQuestions(order: ByDifficulty<readonly QuestionChoice[]>): 
   };
   for (const difficulty of DIFFICULTIES) {
     for (const { question } of order[difficulty]) {
-      add(question.es, question);
-      add(question.simpler.es, question);
+      for (const text of [question.es, question.simpler.es, ...formerWordings(question)]) add(text, question);
     }
   }
   return index;

@@ -1,0 +1,64 @@
+import type { BilingualLine } from '@/server/content/topic-file-schema';
+import type { TutorHistoryMessage } from '@/server/tutor/tutor-engine';
+import { normaliseText } from './text-normalisation';
+import { toUsted } from './to-usted';
+import { indexQuestions, type PlannedQuestion, type QuestionChoice, type TutorPlan } from './tutor-plan';
+
+/** "usted" as a word of its own: the learner addresses the one serving them formally ("¿Usted trabaja aquí?"). */
+const USTED = /(?<!\p{L})usted(?!\p{L})/iu;
+
+/** Whether a learner message so far says "usted" to the partner: from then on the partner answers in kind. */
+export function learnerSaysUsted(history: readonly TutorHistoryMessage[]): boolean {
+  return history.some((message) => message.role === 'user' && USTED.test(message.corrected ?? message.text));
+}
+
+const ustedPlans = new WeakMap<TutorPlan, TutorPlan>();
+
+/**
+ * The plan said to usted, for a learner who addresses the one serving them so ("Disculpe, ¿usted sabe…?"): its
+ * questions and closing turned by the language core (a line it cannot turn for certain stays as it was), each
+ * question still known by its tú wording, so one asked before the learner said "usted" is not asked again.
+ */
+export function planInUsted(plan: TutorPlan): TutorPlan {
+  if (plan.register === 'usted') return plan;
+  let adapted = ustedPlans.get(plan);
+  if (adapted) return adapted;
+  const turned = (line: BilingualLine): BilingualLine => ({ ...line, es: toUsted(line.es) ?? line.es });
+  const questions = new Map<PlannedQuestion, PlannedQuestion>();
+  const former = new Map<PlannedQuestion, readonly string[]>();
+  const adaptQuestion = (question: PlannedQuestion): PlannedQuestion => {
+    let found = questions.get(question);
+    if (!found) {
+      const es = toUsted(question.es) ?? question.es;
+      const simpler = turned(question.simpler);
+      found = {
+        ...question,
+        es,
+        simpler,
+        answer: question.answer,
+        normalised: normaliseText(es),
+        simplerNormalised: normaliseText(simpler.es),
+        formerly: { normalised: question.normalised, simplerNormalised: question.simplerNormalised },
+      };
+      questions.set(question, found);
+      former.set(found, [question.es, question.simpler.es]);
+    }
+    return found;
+  };
+  const order = (choices: readonly QuestionChoice[]) =>
+    choices.map((choice) => ({ question: adaptQuestion(choice.question), line: turned(choice.line) }));
+  const questionOrder = {
+    beginner: order(plan.questionOrder.beginner),
+    intermediate: order(plan.questionOrder.intermediate),
+    advanced: order(plan.questionOrder.advanced),
+  };
+  adapted = {
+    ...plan,
+    register: 'usted',
+    questionOrder,
+    questionsByClause: indexQuestions(questionOrder, (question) => former.get(question) ?? []),
+    closing: turned(plan.closing),
+  };
+  ustedPlans.set(plan, adapted);
+  return adapted;
+}
