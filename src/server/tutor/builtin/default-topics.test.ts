@@ -150,6 +150,13 @@ describe('answers from the topics’ own banks', () => {
     expect(await firstReplyIn('at-the-cafe', '¿Y qué haces tú?')).toMatch(/^Soy mesera/u);
   });
 
+  it('at the market: fruit is fruit and vegetables vegetables; at the doctor: alcohol is advised against', async () => {
+    const fruit = await firstReplyIn('shopping-at-the-market', '¿Qué fruta tienes?');
+    expect(fruit).toContain('De fruta tengo');
+    expect(fruit).not.toMatch(/patatas|papas|tomates|cebollas/u);
+    expect(await firstReplyIn('at-the-doctor', '¿Puedo beber alcohol?')).toMatch(/no beba alcohol/u);
+  });
+
   it('on travel: no country recommended for a question about a place it names', async () => {
     expect(await firstReplyIn('travel-and-holidays', '¿Qué país me recomiendas?')).toContain('Te recomiendo');
     expect(await firstReplyIn('travel-and-holidays', '¿Qué me recomiendas ver en Lisboa?')).not.toMatch(
