@@ -478,6 +478,10 @@ export const serviceAnswersSchema = z.strictObject({
     skipped: z.array(z.string().trim().min(1)),
     /** Determiners said back as another ("¿Hay algún cajero?" → "Sí, hay un cajero"). */
     articles: z.record(z.string(), z.string()),
+    /** The answer for a thing the topic's text says there is none of ("Todas sin permanencia"). */
+    absent: spanishEnglish,
+    /** Words before a thing in the topic's text that say there is none of it ("sin", "no", "ningún"). */
+    absentWords: z.array(z.string().trim().min(1)).min(1),
     /** Nouns that are no thing on offer ("¿Hay algún problema?", "¿Tienes tiempo?"). */
     notThings: z.array(z.string().trim().min(2)),
     /** The yes when the thing's words cannot be said back. */

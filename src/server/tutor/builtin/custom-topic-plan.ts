@@ -200,8 +200,14 @@ function questionsToUsted(questions: readonly PlanQuestion[]): PlanQuestion[] {
 
 /** Whether the prompt or description asks the partner to say usted ("Hablas de usted") and nothing asks for tú. */
 function asksForUsted(topic: TutorTopic, address: GeneralQuestions['address']): boolean {
-  const text = ` ${normaliseText(`${topic.prompt} ${topic.description}`)} `;
-  const says = (cues: readonly string[]) => cues.some((cue) => text.includes(` ${normaliseText(cue)} `));
+  // accents kept: "de tú" asks for tú, "de tu alumno" does not
+  const accented = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  const text = ` ${accented(`${topic.prompt} ${topic.description}`)} `;
+  const says = (cues: readonly string[]) => cues.some((cue) => text.includes(` ${accented(cue)} `));
   return says(address.formal) && !says(address.informal);
 }
 

@@ -336,6 +336,25 @@ describe('a custom topic whose prompt names the partner', () => {
     expect((await owner.say('¿A qué te dedicas?')).text).toMatch(/^Soy la dueña del piso\./u);
   });
 
+  it('takes a name after an article and a title, with its surname, or one the lexicon does not know', async () => {
+    const teacher = {
+      title: 'Reunión con la tutora',
+      description: '',
+      prompt:
+        'Eres la señora Carmen Ruiz, tutora de 4.º de Primaria. Hablas con la madre de tu alumno Pablo. Trata a la madre de usted en todo momento.',
+    };
+    const opening = await new Conversation(engine, teacher, 'intermediate', 'spain').open();
+    expect(opening.text).toMatch(/^¡Hola! Soy Carmen Ruiz\./u);
+    // "de tu alumno" asks for no tú: the prompt's "de usted" holds
+    expect(opening.text).not.toMatch(/(?<!\p{L})(?:vienes|tienes|quieres)(?!\p{L})/u);
+    const office = {
+      title: 'Oficina de turismo',
+      description: '',
+      prompt: 'Sois la oficina de turismo de Cartagena. Te atiende Xiomara, guía turística.',
+    };
+    expect((await new Conversation(engine, office, 'advanced', 'latam').open()).text).toMatch(/Soy Xiomara/u);
+  });
+
   it('takes the name of the one who serves ("Te atiende Raúl") and opens in role, not as a teacher', async () => {
     const repairs = {
       title: 'Servicio técnico de ordenadores',

@@ -3,10 +3,12 @@ import { type AnalysedToken, analyze, inflect } from '@/server/language/spanish'
 /** Words of address that may stand before the name ("Eres Doña Amparo"). */
 const TITLES = new Set(['don', 'doña', 'señor', 'señora']);
 
+/** A capitalised word the lexicon knows as a person's name, or knows not at all ("Xiomara"), right where a name goes. */
 const isPersonName = (token: AnalysedToken | undefined) =>
   token !== undefined &&
   /^\p{Lu}/u.test(token.text) &&
-  token.readings.some((reading) => reading.pos === 'proper-noun' && reading.kind === 'person');
+  (token.readings.length === 0 ||
+    token.readings.some((reading) => reading.pos === 'proper-noun' && reading.kind === 'person'));
 
 /** Titles and determiners that say the role's sex: "Don", "el mecánico" / "Doña", "la dueña". */
 const MASCULINE = new Set(['don', 'señor', 'el']);
@@ -57,11 +59,19 @@ export function roleNameOf(prompt: string): string | undefined {
     for (const index of tokens.keys()) {
       const words = naming.split(' ');
       if (!words.every((word, offset) => tokens[index + offset]?.text.toLowerCase() === word)) continue;
-      const after = index + words.length;
+      let after = index + words.length;
+      // "Eres la señora Carmen Ruiz": a title after its article goes with the role, not the name
+      const article = ['el', 'la'].includes(tokens[after]?.text ?? '') && TITLES.has(tokens[after + 1]?.text ?? '');
+      if (article) after += 2;
       const title = tokens[after];
       const titled = title !== undefined && TITLES.has(title.text.toLowerCase()) && /^\p{Lu}/u.test(title.text);
       const name = tokens[after + (titled ? 1 : 0)];
-      if (isPersonName(name)) return titled ? `${title.text} ${name!.text}` : name!.text;
+      if (!isPersonName(name)) continue;
+      // a surname written after it ("Carmen Ruiz")
+      const surname = tokens[after + (titled ? 2 : 1)];
+      const full =
+        isPersonName(surname) && surname!.start === name!.end + 1 ? `${name!.text} ${surname!.text}` : name!.text;
+      return titled ? `${title.text} ${full}` : full;
     }
   }
   return undefined;

@@ -90,6 +90,7 @@ export function createServiceAnswerer(
     return known;
   }
 
+  const absentWords = new Set(table.availability.absentWords.map(normaliseText));
   const requestOpeners = table.requestOpeners.map((opener) => normaliseText(opener).split(' '));
   return {
     requestsAService(text) {
@@ -105,7 +106,7 @@ export function createServiceAnswerer(
       );
     },
     offers(question, topic, canSay) {
-      return serves(topic) ? thingOnOffer(question, canSay) : undefined;
+      return serves(topic) ? thingOnOffer(question, canSay, topic) : undefined;
     },
     answer(question, topic, variety) {
       if (!serves(topic)) return undefined;
@@ -122,7 +123,23 @@ export function createServiceAnswerer(
    * "¿Tienen piscina?", "¿Hay clases de yoga?": the question opens with an opener and names a thing on offer right
    * after it, which the yes names ("Sí, tenemos piscina."); "¿Hay que reservar?" and "¿Hay algún problema?" get none.
    */
-  function thingOnOffer(question: string, canSay: (phrase: string) => boolean): BilingualLine | undefined {
+  /**
+   * What the topic's own text says of the thing: 'absent' after a word of absence ("Todas sin permanencia"),
+   * 'named' elsewhere, undefined when it does not name it.
+   */
+  function toldOf(lemma: string, topic: TutorTopic): 'absent' | 'named' | undefined {
+    const tokens = analysed(`${topic.description} ${topic.prompt}`).tokens.filter((token) => token.kind === 'word');
+    const at = tokens.findIndex((token) => token.readings.some((reading) => normaliseText(reading.lemma) === lemma));
+    if (at < 0) return undefined;
+    const before = tokens.slice(Math.max(0, at - 2), at).map((token) => normaliseText(token.text));
+    return before.some((word) => absentWords.has(word)) ? 'absent' : 'named';
+  }
+
+  function thingOnOffer(
+    question: string,
+    canSay: (phrase: string) => boolean,
+    topic: TutorTopic,
+  ): BilingualLine | undefined {
     // the question itself, after what the turn said before it ("Es muy caro... ¿hay descuento para estudiantes?")
     const asked = question.includes('¿') ? question.slice(question.lastIndexOf('¿')) : question;
     const words = analysed(asked).tokens.filter((token) => token.kind === 'word' || token.kind === 'number');
@@ -141,7 +158,14 @@ export function createServiceAnswerer(
     if (!thing || notThings.has(normaliseText(thing.lemma))) return undefined;
     said.push(...words.slice(at).map((word) => word.text.toLowerCase()));
     const phrase = said.join(' ');
-    if (said.length > MAX_THING_WORDS || !canSay(phrase)) return table.availability.fallback;
+    // a thing the topic names is there, unless a word of absence stands before it ("Todas sin permanencia")
+    const told = toldOf(normaliseText(thing.lemma), topic);
+    if (said.length > MAX_THING_WORDS || !canSay(phrase)) return told ? undefined : table.availability.fallback;
+    const bare = words
+      .slice(at)
+      .map((word) => word.text.toLowerCase())
+      .join(' ');
+    if (told === 'absent') return fillLine(table.availability.absent, { thing: { es: bare, en: `"${bare}"` } });
     return fillLine(opener, { thing: { es: phrase, en: `"${phrase}"` } });
   }
 

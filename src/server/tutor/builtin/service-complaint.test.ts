@@ -96,3 +96,21 @@ describe('a service asked of the one serving', () => {
     expect((await conversation.say('Quiero que me devuelvan el dinero.')).text).not.toMatch(/claro que sí/iu);
   });
 });
+
+describe('a thing the topic says there is none of', () => {
+  it('is denied from the topic, never given a made-up yes', async () => {
+    const phones = {
+      ...customTopic('Tienda de móviles'),
+      prompt: 'Eres Marta, dependienta de una tienda de telefonía en Sevilla. Todas las tarifas sin permanencia.',
+    };
+    const conversation = new Conversation(createTestEngine(), phones, 'intermediate', 'spain');
+    await conversation.open();
+    expect((await conversation.say('¿Hay permanencia?')).text).toMatch(/sin permanencia|no hay permanencia/u);
+    const short = { ...phones, prompt: 'Eres Marta, dependienta de una tienda de telefonía. Todas sin permanencia.' };
+    const other = new Conversation(createTestEngine(), short, 'intermediate', 'spain');
+    await other.open();
+    const reply = (await other.say('¿Hay permanencia?')).text;
+    expect(reply).toMatch(/^No, no hay permanencia\./u);
+    expect(reply).not.toMatch(/Sí/u);
+  });
+});

@@ -126,6 +126,8 @@ const PLACE_TRIGGERS: readonly { words: readonly string[]; kind: PlaceStatement[
   { words: ['vivo', 'en'], kind: 'live', preposition: 'en' },
 ];
 const DIGIT = /\d/;
+/** Words that point at a place without naming it: "soy de aquí" is from where the listener is. */
+const POINTING = new Set(['aqui', 'alli', 'ahi', 'alla', 'aca', 'cerca', 'lejos']);
 const PLACE_PARTICLES = new Set(['de', 'del', 'la', 'las', 'los', 'el', 'y']);
 const NAME_TRIGGERS: readonly (readonly string[])[] = [
   ['me', 'llamo'],
@@ -324,6 +326,8 @@ export function findPlaces(
     // "Nací en 1995" gives a year, not a place.
     const first = words[0];
     if (!first || DIGIT.test(first.raw) || (isNumberWord(first.norm) && !DETERMINERS.has(first.norm))) continue;
+    // "No soy de aquí": a denial or a word of pointing names no place
+    if (tokens[at - 1]?.norm === 'no' || POINTING.has(first.norm)) continue;
     // Learners type "soy de mexico": capitalise a bare place name, but leave "la ciudad" or "un pueblo" alone.
     const properName = !DETERMINERS.has(first.norm) && !isCommonWord(first.norm);
     const bare = words
