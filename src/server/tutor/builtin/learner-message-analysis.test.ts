@@ -110,6 +110,9 @@ describe('names and places', () => {
     ]);
     expect(analyse('Vivo en la ciudad de México.').places[0]?.place).toBe('en la ciudad de México');
     expect(analyse('Nací en 1995.').places).toEqual([]);
+    // thanks said with "agradecer" to the one thanked
+    expect(analyse('Le agradezco mucho la conversación.').thanks).toBe(true);
+    expect(analyse('Agradezco el sol de la mañana.').thanks).toBe(false);
     // a denial or a word of pointing names no place
     expect(analyse('Hola, no soy de aquí.').places).toEqual([]);
     expect(analyse('Vivo aquí cerca.').places).toEqual([]);

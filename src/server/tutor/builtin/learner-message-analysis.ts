@@ -208,13 +208,21 @@ const THANKS = normaliseText('gracias');
 /** Who "gracias a" thanks: the partner or everyone ("gracias a ti"); before anything else it says what helped. */
 const THANKED = new Set(['ti', 'usted', 'ustedes', 'vosotros', 'vosotras', 'todos', 'todas', 'vos']);
 
-/** "Gracias", "mil gracias", "gracias a ti", but not "gracias al teatro", which says what something was owed to. */
+/** "agradecer" said by the speaker, after the pronoun of the one thanked: "Le agradezco…", "Te lo agradezco". */
+const THANKING = new Set(['agradezco', 'agradecemos']);
+const THANKED_PRONOUNS = new Set(['te', 'le', 'os', 'les', 'lo', 'la']);
+
+/**
+ * "Gracias", "mil gracias", "gracias a ti", "Le agradezco mucho…", but not "gracias al teatro", which says what
+ * something was owed to.
+ */
 function thanksIn(text: MatchableText): boolean {
   const { tokens } = text;
   return tokens.some(
     (token, at) =>
-      token.norm === THANKS &&
-      (!['a', 'al'].includes(tokens[at + 1]?.norm ?? '') || THANKED.has(tokens[at + 2]?.norm ?? '')),
+      (token.norm === THANKS &&
+        (!['a', 'al'].includes(tokens[at + 1]?.norm ?? '') || THANKED.has(tokens[at + 2]?.norm ?? ''))) ||
+      (THANKING.has(token.norm) && THANKED_PRONOUNS.has(tokens[at - 1]?.norm ?? '')),
   );
 }
 const REFUSALS = phrases(['no gracias', 'nada más', 'no quiero', 'no me apetece', 'no necesito nada', 'no hace falta']);

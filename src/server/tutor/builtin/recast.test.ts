@@ -140,6 +140,8 @@ describe('the reflection of what the learner said', () => {
     // what a linking verb says of the clause's noun, disagreeing with it, is an error the corrector left
     expect(reflect('La serie que vi ayer fue muy aburrido')).toBeUndefined();
     expect(reflect('La serie que vi ayer fue muy aburrida')).toBe('la serie que viste ayer fue muy aburrida');
+    // a "le" may be the listener said as usted: "¿Le agradeces…?" would be wrong
+    expect(reflect('Le cuento que ayer me robaron la billetera')).toBeUndefined();
     // a name's gender is not known: "Perú es muy bonita" may be the learner's error
     expect(reflect('Perú es muy bonita')).toBeUndefined();
     // "contarte" would need to be "contarme"

@@ -559,6 +559,9 @@ function disagreesInside(text: string): boolean {
   );
 }
 
+/** "le", "les": the one spoken to, said as usted, or someone else; which, a reflection cannot tell. */
+const LISTENER_MAYBE = /^les?$/iu;
+
 export function reflectionOf(text: string, deps: RecastDeps): string | undefined {
   const clause = text
     .split(CLAUSE_SPLIT)
@@ -574,6 +577,8 @@ export function reflectionOf(text: string, deps: RecastDeps): string | undefined
   if (!clause) return undefined;
   const whole = untilUnsureSecondClause(clause.split(/\s+/), deps);
   if (SUBORDINATE.test(whole[0]!.toLowerCase()) || yoWithoutItsVerb(whole, deps)) return undefined;
+  // "Le agradezco mucho…", "Le cuento que…": a "le" that may be the listener said as usted cannot be turned round
+  if (whole.some((word) => LISTENER_MAYBE.test(word))) return undefined;
   const wholeTurned = turnRound(whole, deps);
   // too long to say whole: its main clause, cut before an adjunct
   const words =
