@@ -3,7 +3,7 @@ import { correctionFeedback } from '@/server/tutor/correction-feedback';
 import { wordCount } from '@/server/content/topic-file-schema';
 import type { LastQuestion } from './conversation-state';
 import type { SpanishSuggestion } from './english-input';
-import type { LearnerMessage } from './learner-message-analysis';
+import { verbForANoun, type LearnerMessage } from './learner-message-analysis';
 import { analysed } from './analysis-cache';
 import { COPULA_LEMMAS } from './copulas';
 import type { Glossary } from './glossary';
@@ -264,7 +264,8 @@ function praise(message: LearnerMessage): string | undefined {
     keyword &&
     message.keywordAsWritten &&
     spelledAsKeyword(message.keywordAsWritten, keyword) &&
-    !saidOfTheSpeaker(message.keywordAsWritten, text.raw)
+    !saidOfTheSpeaker(message.keywordAsWritten, text.raw) &&
+    !verbForANoun(text.raw, normaliseText(message.keywordAsWritten), keyword.es)
   )
     return `Good use of topic vocabulary: '${message.keywordAsWritten}'.`;
   if (message.isQuestion && text.tokens.length >= 3 && text.tokens.some((token) => VERBS.has(token.norm))) {

@@ -6,7 +6,7 @@ import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
 import { createLeaveTakingReader } from './leave-taking';
 import { createNewsReader } from './news-reader';
 import { createNounPhraseReader } from './noun-phrases';
-import { analyseLearnerMessage } from './learner-message-analysis';
+import { analyseLearnerMessage, verbForANoun } from './learner-message-analysis';
 import { findNumber } from './number-mentions';
 import { tokenise } from './text-normalisation';
 import { createAskBackFinder, createQuestionSubject } from './persona';
@@ -110,6 +110,9 @@ describe('names and places', () => {
     ]);
     expect(analyse('Vivo en la ciudad de México.').places[0]?.place).toBe('en la ciudad de México');
     expect(analyse('Nací en 1995.').places).toEqual([]);
+    // a topic noun written as a verb is no mention of it
+    expect(verbForANoun('Te cuento algo bueno.', 'cuento', 'el cuento')).toBe(true);
+    expect(verbForANoun('Me encanta este cuento.', 'cuento', 'el cuento')).toBe(false);
     // thanks said with "agradecer" to the one thanked
     expect(analyse('Le agradezco mucho la conversación.').thanks).toBe(true);
     expect(analyse('Agradezco el sol de la mañana.').thanks).toBe(false);

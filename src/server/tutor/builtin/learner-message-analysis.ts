@@ -381,10 +381,11 @@ export function analyseLearnerMessage(
     .thingsNamed(raw, plan.register ?? 'tú', isQuestion)
     .filter((phrase) => normaliseText(phrase) !== ownName);
   const keywordMatch = plan.keywords.find(
-    ({ padded, accented }) =>
+    ({ padded, accented, keyword }) =>
       (accented ? text.accentedPadded : text.padded).includes(padded) &&
       !negatedAt(tokens, normaliseText(padded)) &&
-      !addressedAt(text, normaliseText(padded)),
+      !addressedAt(text, normaliseText(padded)) &&
+      !verbForANoun(raw, normaliseText(padded), keyword.es),
   );
   return {
     text,
@@ -423,6 +424,13 @@ export function analyseLearnerMessage(
     refusal,
     topicAnswer: isQuestion ? topicAnswerTo(text, plan) : undefined,
   };
+}
+
+/** A topic noun ("el cuento") written as a verb here ("Te cuento algo bueno"): no mention of the thing. */
+export function verbForANoun(raw: string, word: string, keyword: string): boolean {
+  if (word.includes(' ') || !/^(?:el|la|los|las)\s/iu.test(keyword)) return false;
+  const token = analysed(raw).tokens.find((candidate) => normaliseText(candidate.text) === word);
+  return token?.reading?.pos === 'verb';
 }
 
 /**

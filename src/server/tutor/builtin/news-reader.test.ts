@@ -331,6 +331,9 @@ describe('a belief denied or doubted', () => {
     // a wish tells what is wanted, not what happened, up to a "porque"
     ['No quiero que me pierda.', undefined],
     ['Quiero que me devuelvan el dinero porque la chaqueta está rota.', 'complaint'],
+    // a condition tells what has not happened; being taken on is good news
+    ['Si me contrataran, podría empezar en enero.', undefined],
+    ['Te cuento algo bueno: me aceptaron en un coro.', 'good'],
     // a belief that no longer holds
     ['¡Qué suerte! Acabo de encontrar la cartera que creía que había perdido.', 'good'],
   ])('%s → %s', (text, mood) => {

@@ -304,7 +304,9 @@ export function createNewsReader(
     const norms = tokens.map((token) => normaliseText(token.text));
     // "No creo que mi jefe esté contento", "No quiero que me pierda": a denied belief, a doubt or a wish asserts
     // nothing up to a "pero" or a "porque" ("Quiero que me devuelvan el dinero porque está rota")
-    const doubted = Math.max(doubtedClauseStart(tokens), believedOnceAt(tokens));
+    // "Si me contrataran, estaría feliz": a condition tells what has not happened
+    const condition = tokens.findIndex((token) => token.text.toLowerCase() === 'si');
+    const doubted = Math.max(doubtedClauseStart(tokens), believedOnceAt(tokens), condition < 0 ? -1 : condition + 1);
     const believedAgain = tokens.findIndex(
       (token, at) => at > doubted && ASSERTED_AGAIN.has(normaliseText(token.text)),
     );
