@@ -229,6 +229,14 @@ describe('news reader', () => {
     expect(laughing).not.toMatch(/siento|pésame/u);
   });
 
+  it('hears no good news in a condition, whatever the act classifier says', async () => {
+    const interview = { title: 'job-interview', description: '', prompt: '', defaultTopicId: 'job-interview' };
+    const conversation = new Conversation(createTestEngine(), interview, 'advanced', 'spain');
+    await conversation.open();
+    const reply = (await conversation.say('Si me contrataran, podría empezar el mes que viene.')).text;
+    expect(reply).not.toMatch(/felicidades|buena noticia|me alegro/iu);
+  });
+
   it('asks nothing about what the bad news is about right after it', async () => {
     const family = { title: 'family-and-friends', description: '', prompt: '', defaultTopicId: 'family-and-friends' };
     for (let opening = 0; opening < 3; opening++) {
@@ -331,6 +339,8 @@ describe('a belief denied or doubted', () => {
     // a wish tells what is wanted, not what happened, up to a "porque"
     ['No quiero que me pierda.', undefined],
     ['Quiero que me devuelvan el dinero porque la chaqueta está rota.', 'complaint'],
+    // news called bad in so many words
+    ['Lamentablemente, el cine de mi barrio va a cerrar el mes que viene.', 'bad'],
     // a condition tells what has not happened; being taken on is good news
     ['Si me contrataran, podría empezar en enero.', undefined],
     ['Te cuento algo bueno: me aceptaron en un coro.', 'good'],

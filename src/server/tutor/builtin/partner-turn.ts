@@ -821,6 +821,9 @@ function namesSomething(text: string): boolean {
   return analyze(text).tokens.some((token) => token.reading?.pos === 'noun' || token.reading?.pos === 'proper-noun');
 }
 
+/** "Si me contrataran…": a condition ("si" and a word, not "Si, claro") supposes what it tells. */
+const SUPPOSES = /(?<!\p{L})si\s+\p{L}/iu;
+
 /** How sure the classifier must be before its reading overrides the phrase lists. */
 const ACT_CONFIDENCE = 0.8;
 /**
@@ -889,7 +892,9 @@ function withAct(message: LearnerMessage, reading: ActReading, context: ActConte
     const hears = !praisesOnly && !denies && !describes && !wishes;
     if (reading.act === 'badNews' && hears && (certain || (!story && amiss))) read.mood = 'bad';
     // "Mis amigos piensan que es aburrido, pero yo lo encuentro relajante" judges; it tells nothing that happened
-    if (reading.act === 'goodNews' && !judges) read.mood = 'good';
+    // nor is good news what sounds amiss ("Lamentablemente, el cine de mi barrio va a cerrar") or is supposed ("Si
+    // me contrataran, podría empezar en enero")
+    if (reading.act === 'goodNews' && !judges && !amiss && !SUPPOSES.test(message.text.raw)) read.mood = 'good';
   }
   // a cue the classifier is sure is a plain statement stays news when the turn also sounds amiss ("Ay, no, tiré mi
   // café en mi camisa nueva. ¡Es un desastre!")
