@@ -94,5 +94,7 @@ describe('English glosses from the bilingual glossary (decision 0016)', () => {
     expect(inVariety(glossary.english('zucchini')!.es, 'latam')).toBe('la calabacita');
     expect(inVariety(glossary.english('zucchini')!.es, 'spain')).toBe('el calabacín');
     expect(inVariety(glossary.english('peach')!.es, 'latam')).toBe('el durazno');
+    expect(inVariety(glossary.english('fee')!.es, 'latam')).toBe('el costo');
+    expect(inVariety(glossary.english('fee')!.es, 'spain')).toBe('el coste');
   });
 });

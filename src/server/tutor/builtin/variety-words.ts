@@ -43,7 +43,7 @@ export function createLatamBound(bound: VarietyBound): (spanish: string) => bool
   return (spanish) => pattern.test(spanish);
 }
 
-const ARTICLE_GENDER: Readonly<Record<string, 'm' | 'f'>> = { el: 'm', un: 'm', la: 'f', una: 'f' };
+const ARTICLE_GENDER: Readonly<Record<string, 'm' | 'f'>> = { el: 'm', un: 'm', los: 'm', la: 'f', una: 'f', las: 'f' };
 
 /**
  * Spain's lemma to Latin America's, from the same pairs read the other way ("el zumo" -> "el jugo", "el ordenador"
