@@ -2,6 +2,7 @@ import type { Difficulty } from '@/contract/conversation';
 import type { TutorHistoryMessage } from '@/server/tutor/tutor-engine';
 import { slotsAnsweredIn } from './answered-slots';
 import { normaliseText } from './text-normalisation';
+import { declinedStems } from './declined-alternatives';
 import { factsToldIn, type ToldFactId } from './told-facts';
 import { questionClauses, type PlannedQuestion, type QuestionChoice, type TutorPlan } from './tutor-plan';
 
@@ -33,6 +34,8 @@ export interface ConversationState {
    * the questions already asked. A question with a covered slot is not asked.
    */
   coveredSlots: ReadonlySet<string>;
+  /** What the learner declined of a choice put to them ("trabaj-" for "Soy estudiante"): declined-alternatives.ts. */
+  declined: ReadonlySet<string>;
 }
 
 export function readConversation(history: readonly TutorHistoryMessage[], plan: TutorPlan): ConversationState {
@@ -42,10 +45,12 @@ export function readConversation(history: readonly TutorHistoryMessage[], plan: 
   const told = new Set<ToldFactId>();
   let learnerTurns = 0;
   const coveredSlots = new Set<string>();
+  const declined = new Set<string>();
   for (const message of history) {
     if (message.role === 'user') {
       learnerTurns++;
       const meant = message.corrected ?? message.text;
+      if (last) for (const stem of declinedStems(last.question.es, meant)) declined.add(stem);
       for (const fact of factsToldIn(` ${normaliseText(meant)} `)) told.add(fact);
       for (const slot of slotsAnsweredIn(meant)) coveredSlots.add(slot);
       continue;
@@ -76,6 +81,7 @@ export function readConversation(history: readonly TutorHistoryMessage[], plan: 
     partnerSaid,
     told,
     coveredSlots,
+    declined,
   };
 }
 

@@ -19,6 +19,7 @@ import { inflect } from '@/server/language/spanish';
 import { isPerson } from '@/server/language/correction/builtin/mechanisms/personal-a';
 import { analysed as analyze } from './analysis-cache';
 import { learnerSaysUsted, planInUsted } from './usted-plan';
+import { presumesDeclined } from './declined-alternatives';
 import { isEnglishOnlyWord } from './english-words';
 import { lacksItsAccent } from './written-forms';
 import { DEFAULT_SPANISH_VARIETY, type SpanishVariety } from '@/contract/settings-constants';
@@ -1135,6 +1136,8 @@ function questionOrClose(turn: Turn): ReplyPart {
       (question.slot !== undefined && answeredSlots.has(question.slot)) ||
       restatedBy(question.es, turn.learnerSaid) ||
       namesWhatWasNotOrdered(question.es, turn) ||
+      // "¿Trabajas o estudias?" "Soy estudiante": no question presumes a job
+      presumesDeclined(question.es, turn.state.declined) ||
       [...nounLemmasOf(question.es)].some((noun) => turn.badNewsNouns?.has(noun) ?? false),
   );
   if (choice) return { line: choice.line };
