@@ -205,6 +205,11 @@ export const scenesFileSchema = z.strictObject({
     notSaid: z.array(z.string().trim().min(2)).min(1),
     plainVerbs: z.array(z.string().trim().min(2)).min(1),
     /**
+     * Nouns a question frames itself with ("¿Qué tipo de…?", "¿Qué días…?" with the figures' units of time): a
+     * question naming another noun is answered only by a fact that names it too.
+     */
+    plainNouns: z.array(z.string().trim().min(2)).min(1),
+    /**
      * Verbs that, said to the role in the prompt's second person, tell it how to play the conversation ("Al final das
      * el número de radicado", "Preguntas por la fecha"): an instruction, never a fact said in its voice.
      */

@@ -173,6 +173,21 @@ describe('a long sentence of clauses', () => {
   });
 });
 
+describe('a question that names a thing', () => {
+  it('is answered only by a fact that names it, never by one sharing a verb', () => {
+    const office = {
+      title: 'Oficina de turismo en Cartagena',
+      description: '',
+      prompt:
+        'Sois la oficina de turismo. El tour a pie sale todos los días a las 9:00. Se recomienda llevar protector solar, agua y sombrero.',
+    };
+    expect(answerer.answer('¿Qué barrio me recomienda para salir de noche?', office, anything)).toBeUndefined();
+    expect(answerer.answer('¿Qué me recomienda llevar?', office, anything)).toBe(
+      'Se recomienda llevar protector solar, agua y sombrero.',
+    );
+  });
+});
+
 describe('an English topic’s hours', () => {
   const shop = (prompt: string) => ({ title: 'Returning a jacket', description: '', prompt });
 

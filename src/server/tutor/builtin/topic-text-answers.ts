@@ -70,6 +70,8 @@ export function createTopicTextAnswerer(
 ): TopicTextAnswerer {
   const notSaid = new Set(table.notSaid.map(normaliseText));
   const plainVerbs = new Set(table.plainVerbs.map(normaliseText));
+  // the nouns a question frames itself with, units of time among them ("¿Qué días abres?")
+  const plainNouns = new Set([...table.plainNouns, ...table.figures.durationUnits].map(normaliseText));
   const instructionVerbs = new Set(table.instructionVerbs.map(normaliseText));
   const factsByTopic = new Map<string, TopicFacts>();
 
@@ -211,8 +213,13 @@ export function createTopicTextAnswerer(
       if (topic.defaultTopicId) return undefined;
       const asked = contentLemmas(analysed(question).tokens);
       const titled = contentLemmas(analysed(topic.title).tokens);
+      // "¿Qué barrio me recomienda para salir de noche?": a question that names a thing is answered by a fact that
+      // names it, never by one that only shares a verb ("El tour sale a las 9:00")
       const facts = factsOf(topic);
       const { sentences, figures } = facts;
+      const nouns = nounLemmas(question, titled, plainNouns);
+      const namingAsked =
+        nouns.size === 0 ? sentences : sentences.filter((fact) => [...nouns].some((noun) => fact.lemmas.has(noun)));
       // "¿Cuánto cuesta?", "¿A qué hora cerráis?": the topic's own figures of that kind, the best fitting first; a
       // sentence of it that gives none ("Un corte dura unos 40 minutos" for a price) answers no such question
       const kind = figureAskedFor(question, table.figures);
@@ -232,9 +239,9 @@ export function createTopicTextAnswerer(
             ),
           ]
         : [
-            best(sentences, asked, titled),
+            best(namingAsked, asked, titled),
             best(figures, asked, titled),
-            best(sentences, kin(asked, sentences), titled),
+            best(sentences, kin(nouns.size > 0 ? nouns : asked, sentences), titled),
             best(sentences, new Set([...asked].flatMap((lemma) => kinds.get(lemma) ?? [])), titled),
           ];
       for (const fact of ranked) {
@@ -277,6 +284,16 @@ function kin(asked: ReadonlySet<string>, facts: readonly TopicFact[]): Set<strin
     for (const lemma of fact.lemmas)
       if (stems.some((stem) => lemma !== stem && lemma.startsWith(stem))) found.add(lemma);
   return found;
+}
+
+/** The lemmas of a question's nouns that its topic's title does not name. */
+function nounLemmas(question: string, titled: ReadonlySet<string>, plain: ReadonlySet<string>): Set<string> {
+  return new Set(
+    analysed(question)
+      .tokens.filter((token) => token.reading?.pos === 'noun')
+      .map((token) => normaliseText(token.reading!.lemma))
+      .filter((lemma) => !titled.has(lemma) && !plain.has(lemma)),
+  );
 }
 
 interface TopicFacts {
