@@ -134,7 +134,8 @@ export function reactionParts(message: LearnerMessage, context: ReactionContext)
     primaryLine = pickVariant(allVariants(primary, context), context.seed);
   }
   if (!primary || !primaryLine) return [];
-  const social = primary.kind === 'greeting' || primary.kind === 'thanks' ? undefined : socialKind(message);
+  const social =
+    primary.kind === 'greeting' || primary.kind === 'thanks' ? undefined : socialKind(message, context.partnerSaid);
   if (social) {
     // The shortest wording, and none at all when the reaction already says it ("¡Hola, Ana! Encantada.").
     const line = shortest(context.phrases.reactions[social][context.difficulty]);
@@ -278,9 +279,12 @@ function keywordAfterReflection(message: LearnerMessage): Candidate[] {
   return [{ kind: 'keyword', slots: { word: { es: keyword.es, en: keyword.en } }, fixed: keyword.reply }];
 }
 
-function socialKind(message: LearnerMessage): ReactionKind | undefined {
+/** How the partner's opening greets: a learner's greeting back needs no second "¡Hola!" before what follows. */
+const OPENING_GREETS = /^(?:hola|buenos dias|buenas tardes|buenas noches|buenas)(?:\s|$)/u;
+
+function socialKind(message: LearnerMessage, partnerSaid: readonly string[]): ReactionKind | undefined {
   if (message.apology) return 'apologyAccepted';
-  if (message.greeting) return 'greeting';
+  if (message.greeting && !OPENING_GREETS.test(partnerSaid[0] ?? '')) return 'greeting';
   if (message.thanks) return 'thanks';
   return undefined;
 }

@@ -114,3 +114,16 @@ describe('a thing the topic says there is none of', () => {
     expect(reply).not.toMatch(/Sí/u);
   });
 });
+
+describe('a greeting back', () => {
+  it('gets no second "¡Hola!" before what follows, once the opening greeted', async () => {
+    const phones = {
+      ...customTopic('Tienda de móviles'),
+      prompt: 'Eres Marta, dependienta de una tienda de telefonía en Sevilla.',
+    };
+    const conversation = new Conversation(createTestEngine(), phones, 'intermediate', 'spain');
+    expect((await conversation.open()).text).toMatch(/^¡Hola!/u);
+    const reply = (await conversation.say('Hola, buenas tardes. Quiero cambiar mi tarifa.')).text;
+    expect(reply).not.toMatch(/^¡Hola/u);
+  });
+});
