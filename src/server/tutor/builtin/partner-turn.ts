@@ -407,7 +407,10 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
   });
   if (turn.ordered.length > 0) return orderParts(turn, reaction);
   if (answers.length > 0) return answerParts(turn, message, reaction, answers);
-  return [...reaction, followUpOnNews(turn, message) ?? questionOrClose(turn)];
+  const followUp = followUpOnNews(turn, message);
+  const tail = followUp ? [followUp] : nextOrNothing(turn);
+  // a reply says something: with no reaction, the question stays ("¿Algo más?")
+  return reaction.length > 0 || tail.length > 0 ? [...reaction, ...tail] : [questionOrClose(turn)];
 }
 
 /**
@@ -542,7 +545,7 @@ function orderParts(turn: Turn, reaction: ReplyPart[]): ReplyPart[] {
   return [
     ...(grammarFixed ? reaction : []),
     { line: turn.deps.scenes.orderLine(turn.ordered, turn.variety) },
-    questionOrClose(turn),
+    ...nextOrNothing(turn),
   ];
 }
 
@@ -570,7 +573,20 @@ function answerParts(
     const shorterAnswer = firstSentence(said);
     return { line: named(said), shorter: shorterAnswer ? [named(shorterAnswer), shorterAnswer] : [] };
   });
-  return [...(told ? reaction : []), ...lines, questionOrClose(turn)];
+  return [...(told ? reaction : []), ...lines, ...nextOrNothing(turn)];
+}
+
+/**
+ * What follows the reaction: the next question, or, in a role whose questions are used up, "¿Algo más?" once; a
+ * customer who goes on after it is not asked it again every turn.
+ */
+function nextOrNothing(turn: Turn): ReplyPart[] {
+  const next = questionOrClose(turn);
+  if (!turn.plan.playsARole) return [next];
+  const listening = turn.phrases.stillListening[turn.difficulty];
+  const last = turn.state.partnerSaid.at(-1) ?? '';
+  const saidLast = listening.some((line) => last.includes(normaliseText(turn.deps.inVariety(line.es, turn.variety))));
+  return saidLast && listening.some((line) => line.es === next.line.es) ? [] : [next];
 }
 
 /**

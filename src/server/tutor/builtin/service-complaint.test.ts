@@ -127,3 +127,29 @@ describe('a greeting back', () => {
     expect(reply).not.toMatch(/^¡Hola/u);
   });
 });
+
+describe('a customer asking one question after another', () => {
+  it('is not asked "¿Algo más?" after every answer', async () => {
+    const phones = {
+      ...customTopic('Tienda de móviles'),
+      prompt:
+        'Eres Marta, dependienta de una tienda de telefonía. La tarifa básica cuesta 12 euros al mes. La tienda abre de lunes a viernes de 10:00 a 14:00.',
+    };
+    const conversation = new Conversation(createTestEngine(), phones, 'beginner', 'spain');
+    await conversation.open();
+    const replies: string[] = [];
+    for (const line of ['Hola.', 'Busco una tarifa.', 'Uso mucho internet.', 'Vale.', 'Bien.', 'Gracias.']) {
+      replies.push((await conversation.say(line)).text);
+    }
+    for (const question of ['¿Cuánto cuesta la tarifa básica?', '¿A qué hora abren?', '¿Aceptan tarjeta?']) {
+      replies.push((await conversation.say(question)).text);
+    }
+    const closings = replies.filter((reply) => /¿(?:Algo más|Alguna pregunta más)\?$/u.test(reply));
+    // never twice in a row
+    const inARow = replies.some(
+      (reply, at) =>
+        at > 0 && /¿(?:Algo más|Alguna pregunta más)\?$/u.test(reply) && closings.includes(replies[at - 1]!),
+    );
+    expect(inARow).toBe(false);
+  });
+});
