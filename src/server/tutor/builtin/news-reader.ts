@@ -56,6 +56,76 @@ export interface NewsReader {
   feltNow(text: string): boolean;
 }
 
+/**
+ * Where a clause of a belief that no longer holds begins: after a verb of judging in the imperfect and its "que"
+ * ("la cartera que creía que había perdido"); -1 when none.
+ */
+function believedOnceAt(tokens: readonly CoreToken[], judging: ReadonlySet<string>): number {
+  const at = tokens.findIndex(
+    (token, index) =>
+      normaliseText(token.text) === 'que' &&
+      (tokens[index - 1]?.readings ?? []).some(
+        (reading) =>
+          reading.pos === 'verb' && reading.tense === 'imperfect' && judging.has(normaliseText(reading.lemma)),
+      ),
+  );
+  return at < 0 ? -1 : at + 1;
+}
+
+/** news.json `waiting`: a verb of waiting with a length of time in its clause is a complaint. */
+function createWaitReader(table: NewsCues['waiting']) {
+  const lemmas = new Set(table.lemmas.map(normaliseText));
+  const quantities = new Set(table.quantities.map(normaliseText));
+  const spans = new Set(table.spans.map(normaliseText));
+  /** "llevamos una hora esperando", "esperé dos horas": a verb of waiting at `at` with a length of time in its clause. */
+  function waitedLongAt(tokens: readonly CoreToken[], at: number): boolean {
+    const reading = tokens[at]!.reading;
+    if (reading?.pos !== 'verb' || !lemmas.has(normaliseText(reading.lemma))) return false;
+    const clause = clauseAt(tokens, at);
+    return clause.some((token, index) => {
+      const span = token.reading?.pos === 'noun' && spans.has(normaliseText(token.reading.lemma));
+      const before = clause[index - 1];
+      return (
+        span &&
+        before !== undefined &&
+        (before.kind === 'number' || before.reading?.pos === 'numeral' || quantities.has(normaliseText(before.text)))
+      );
+    });
+  }
+  return { lemmas, waitedLongAt };
+}
+
+const PAST_TENSES = new Set(['preterite', 'imperfect']);
+
+/** news.json `faults`, normalised. */
+function compileFaults(faults: NewsCues['faults']) {
+  return {
+    copulas: new Set(faults.copulas.map(normaliseText)),
+    past: new Set(faults.pastCopulas.map(normaliseText)),
+    adjectives: new Set(faults.adjectives.map(normaliseText)),
+    expected: new Map(
+      Object.entries(faults.expected).map(([adjective, nouns]) => [
+        normaliseText(adjective),
+        new Set(nouns.map(normaliseText)),
+      ]),
+    ),
+  };
+}
+
+/** Whether the thing the adjective at `at` is said of is expected to be so ("la cerveza está fría"). */
+function expectedOf(
+  tokens: readonly CoreToken[],
+  at: number,
+  adjectives: readonly string[],
+  expected: ReadonlyMap<string, ReadonlySet<string>>,
+): boolean {
+  const subject = tokens.findLast((token, index) => index < at && token.reading?.pos === 'noun')?.reading?.lemma;
+  return (
+    subject !== undefined &&
+    adjectives.some((adjective) => expected.get(adjective)?.has(normaliseText(subject)) ?? false)
+  );
+}
+
 /** The words whose lemma's valence counts: what happened, a noun or a verb; an adjective describes ("el café amargo"). */
 const VALENCE_POS = new Set(['noun', 'verb']);
 const BUT = new Set(['pero', 'aunque']);
@@ -200,27 +270,7 @@ export function createNewsReader(
     return verbBefore(tokens, norms, at).some((verb) => feelingVerbs.has(normaliseText(verb.lemma)));
   }
 
-  const faults = {
-    copulas: new Set(table.faults.copulas.map(normaliseText)),
-    past: new Set(table.faults.pastCopulas.map(normaliseText)),
-    adjectives: new Set(table.faults.adjectives.map(normaliseText)),
-    expected: new Map(
-      Object.entries(table.faults.expected).map(([adjective, nouns]) => [
-        normaliseText(adjective),
-        new Set(nouns.map(normaliseText)),
-      ]),
-    ),
-  };
-
-  /** Whether the thing the adjective at `at` is said of is expected to be so ("la cerveza está fría"). */
-  function expectedOf(tokens: readonly CoreToken[], at: number, adjectives: readonly string[]): boolean {
-    const subject = tokens.findLast((token, index) => index < at && token.reading?.pos === 'noun')?.reading?.lemma;
-    return (
-      subject !== undefined &&
-      adjectives.some((adjective) => faults.expected.get(adjective)?.has(normaliseText(subject)) ?? false)
-    );
-  }
-  const PAST_TENSES = new Set(['preterite', 'imperfect']);
+  const faults = compileFaults(table.faults);
 
   /**
    * "la sopa estaba fría", "el vaso está muy sucio": a fault in a thing at `at` (news.json `faults`); `described`
@@ -228,7 +278,7 @@ export function createNewsReader(
    */
   function faultAt(tokens: readonly CoreToken[], norms: readonly string[], at: number, described = false): boolean {
     const adjectives = adjectivesOf(tokens[at]!).filter((lemma) => faults.adjectives.has(lemma));
-    if (adjectives.length === 0 || expectedOf(tokens, at, adjectives)) return false;
+    if (adjectives.length === 0 || expectedOf(tokens, at, adjectives, faults.expected)) return false;
     return verbBefore(tokens, norms, at).some((verb) => {
       const lemma = normaliseText(verb.lemma);
       const past = described || PAST_TENSES.has(verb.tense ?? '');
@@ -237,27 +287,7 @@ export function createNewsReader(
     });
   }
 
-  const waitingLemmas = new Set(table.waiting.lemmas.map(normaliseText));
-  const waitingQuantities = new Set(table.waiting.quantities.map(normaliseText));
-  const waitingSpans = new Set(table.waiting.spans.map(normaliseText));
-
-  /** "llevamos una hora esperando", "esperé dos horas": a verb of waiting at `at` with a length of time in its clause. */
-  function waitedLongAt(tokens: readonly CoreToken[], at: number): boolean {
-    const reading = tokens[at]!.reading;
-    if (reading?.pos !== 'verb' || !waitingLemmas.has(normaliseText(reading.lemma))) return false;
-    const clause = clauseAt(tokens, at);
-    return clause.some((token, index) => {
-      const span = token.reading?.pos === 'noun' && waitingSpans.has(normaliseText(token.reading.lemma));
-      const before = clause[index - 1];
-      return (
-        span &&
-        before !== undefined &&
-        (before.kind === 'number' ||
-          before.reading?.pos === 'numeral' ||
-          waitingQuantities.has(normaliseText(before.text)))
-      );
-    });
-  }
+  const { lemmas: waitingLemmas, waitedLongAt } = createWaitReader(table.waiting);
 
   function isCue(token: CoreToken, kind: Mood): boolean {
     const lemma = normaliseText(token.reading?.lemma ?? token.text);
@@ -283,22 +313,6 @@ export function createNewsReader(
     return -1;
   }
 
-  /**
-   * Where a clause of a belief that no longer holds begins: after a verb of judging in the imperfect and its "que"
-   * ("la cartera que creía que había perdido"); -1 when none.
-   */
-  function believedOnceAt(tokens: readonly CoreToken[]): number {
-    const at = tokens.findIndex(
-      (token, index) =>
-        normaliseText(token.text) === 'que' &&
-        (tokens[index - 1]?.readings ?? []).some(
-          (reading) =>
-            reading.pos === 'verb' && reading.tense === 'imperfect' && judging.has(normaliseText(reading.lemma)),
-        ),
-    );
-    return at < 0 ? -1 : at + 1;
-  }
-
   /** Where the first cue of a kind stands in the sentence, or -1. */
   function cueAt(tokens: readonly CoreToken[], kind: Mood): number {
     const norms = tokens.map((token) => normaliseText(token.text));
@@ -306,7 +320,11 @@ export function createNewsReader(
     // nothing up to a "pero" or a "porque" ("Quiero que me devuelvan el dinero porque está rota")
     // "Si me contrataran, estaría feliz": a condition tells what has not happened
     const condition = tokens.findIndex((token) => token.text.toLowerCase() === 'si');
-    const doubted = Math.max(doubtedClauseStart(tokens), believedOnceAt(tokens), condition < 0 ? -1 : condition + 1);
+    const doubted = Math.max(
+      doubtedClauseStart(tokens),
+      believedOnceAt(tokens, judging),
+      condition < 0 ? -1 : condition + 1,
+    );
     const believedAgain = tokens.findIndex(
       (token, at) => at > doubted && ASSERTED_AGAIN.has(normaliseText(token.text)),
     );

@@ -105,17 +105,7 @@ const SALT: Readonly<Record<ReactionKind, number>> = {
  */
 export function reactionParts(message: LearnerMessage, context: ReactionContext): ReplyPart[] {
   if (message.mood === 'bad' || message.mood === 'complaint') return newsParts(message, context);
-  // "Quiero devolver esta chaqueta", said to the one serving: a ready "of course", not "¿La chaqueta? Ya veo."
-  const request = message.requestsAService && context.serves ? requestCandidates(message, context) : [];
-  const content: Candidate[] = context.recast
-    ? [
-        ...request,
-        { kind: 'recast', slots: { recast: sameInBoth(context.recast) } },
-        ...keywordAfterReflection(message),
-      ]
-    : request.length > 0
-      ? request
-      : contentCandidates(message, context);
+  const content = leadingCandidates(message, context);
   // Good news is met with joy first ("¡Qué buena noticia!"), then what was recognised in it.
   if (message.mood === 'good' && !context.recast) content.unshift({ kind: 'joy', slots: {} });
   const parts: ReplyPart[] = [];
@@ -162,6 +152,19 @@ export function reactionParts(message: LearnerMessage, context: ReactionContext)
     parts.push({ line: secondLine, dropRank: 3 });
   }
   return parts;
+}
+
+/** What the reaction leads with: a service asked for, the recast of a corrected message, else what it named. */
+function leadingCandidates(message: LearnerMessage, context: ReactionContext): Candidate[] {
+  // "Quiero devolver esta chaqueta", said to the one serving: a ready "of course", not "¿La chaqueta? Ya veo."
+  const request = message.requestsAService && context.serves ? requestCandidates(message, context) : [];
+  if (context.recast)
+    return [
+      ...request,
+      { kind: 'recast', slots: { recast: sameInBoth(context.recast) } },
+      ...keywordAfterReflection(message),
+    ];
+  return request.length > 0 ? request : contentCandidates(message, context);
 }
 
 /** "¿La chaqueta? ¡Claro! Ahora mismo te ayudo.": what the request is about said back when it can be, then plainly. */

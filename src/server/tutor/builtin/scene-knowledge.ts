@@ -289,34 +289,20 @@ export function createSceneKnowledge(
     });
   };
 
-  /**
-   * "dos kilos", "una botella": the quantity of a unit the item is sold in (in a message that names no item), or
-   * undefined; "un vaso de agua" is no glass of the tomatoes named before.
-   */
-  const unitQuantity = (words: readonly string[], item: SceneItem): number | undefined => {
-    for (let at = words.length - 1; at >= 0; at--) {
-      if (!quantityWords.has(words[at]!) || words[at] === 'de') continue;
-      // "un vaso de agua" names what the glass holds: another thing than the item before
-      if (words[at + 1] === 'de' && words[at + 2] !== undefined) return undefined;
-      if (WEIGHTS.has(words[at]!) && !namesUnit(item, words[at]!)) return undefined;
-      const quantity = quantityBefore(words, at + 1, quantityWords);
-      if (quantity !== undefined) return quantity;
-    }
-    return undefined;
-  };
-
   const orderIn = (message: string, scene: CompiledScene, previous?: string): Ordered[] => {
     if (scene.items.length === 0) return [];
     const words = normaliseText(message).split(' ');
     let found = mentions(words, scene);
     if (found.length === 0 && previous !== undefined) {
       const before = mentions(normaliseText(previous).split(' '), scene);
-      const quantity = before.length === 1 ? unitQuantity(words, before[0]!.item) : undefined;
+      const quantity = before.length === 1 ? unitQuantity(words, before[0]!.item, quantityWords) : undefined;
       if (quantity !== undefined) found = [{ ...before[0]!, quantity, counted: true }];
     }
     // "Dame medio kilo. Las manzanas son muy rojas.": a unit counted apart from the one item named is its quantity
     const unit =
-      found.length === 1 && !hasQuantityBefore(words, found, scene) ? unitQuantity(words, found[0]!.item) : undefined;
+      found.length === 1 && !hasQuantityBefore(words, found, scene)
+        ? unitQuantity(words, found[0]!.item, quantityWords)
+        : undefined;
     if (unit !== undefined) found = [{ ...found[0]!, quantity: unit, counted: true }];
     // "Quiero alquilar un coche para una semana." "Prefiero uno pequeño.": how long may be said just before
     const span = found.length === 1 ? (spanIn(words) ?? spanIn(normaliseText(previous ?? '').split(' '))) : undefined;
@@ -499,13 +485,6 @@ function partAsked(
   return line;
 }
 
-/**
- * The fact the question asks about: read in the clause between "¿" and "?" first ("Si me eligen para el puesto,
- * ¿cuándo podría empezar?" asks when to start, not about the job), then in the whole turn. Of the facts whose
- * `about` phrase the text holds whole, or whose content lemmas it holds all of, the one named first after the
- * question word wins ("¿cuál sería el horario de trabajo?" asks the hours), a thing before a verb ("¿tengo que
- * pagar una fianza?" asks the deposit, not the rent); file order breaks a tie.
- */
 /** The places a text names, as written ("Colombia", "Oaxaca"): capitalised proper nouns the lexicon reads as places. */
 function placesIn(text: string): Set<string> {
   return new Set(
@@ -520,6 +499,13 @@ function placesIn(text: string): Set<string> {
   );
 }
 
+/**
+ * The fact the question asks about: read in the clause between "¿" and "?" first ("Si me eligen para el puesto,
+ * ¿cuándo podría empezar?" asks when to start, not about the job), then in the whole turn. Of the facts whose
+ * `about` phrase the text holds whole, or whose content lemmas it holds all of, the one named first after the
+ * question word wins ("¿cuál sería el horario de trabajo?" asks the hours), a thing before a verb ("¿tengo que
+ * pagar una fianza?" asks the deposit, not the rent); file order breaks a tie.
+ */
 function bestFact(question: string, scene: CompiledScene, earlier = '', turn = question): CompiledFact | undefined {
   const named = (within: CompiledScene) => {
     const clause = questionClause(question);
@@ -667,6 +653,26 @@ function quantityBefore(words: readonly string[], at: number, skip: ReadonlySet<
   for (let start = Math.max(0, index - 3); start <= index; start++) {
     const read = readNumberWords(words, start);
     if (read && start + read.length - 1 === index) return read.value;
+  }
+  return undefined;
+}
+
+/**
+ * "dos kilos", "una botella": the quantity of a unit the item is sold in (in a message that names no item), or
+ * undefined; "un vaso de agua" is no glass of the tomatoes named before.
+ */
+function unitQuantity(
+  words: readonly string[],
+  item: SceneItem,
+  quantityWords: ReadonlySet<string>,
+): number | undefined {
+  for (let at = words.length - 1; at >= 0; at--) {
+    if (!quantityWords.has(words[at]!) || words[at] === 'de') continue;
+    // "un vaso de agua" names what the glass holds: another thing than the item before
+    if (words[at + 1] === 'de' && words[at + 2] !== undefined) return undefined;
+    if (WEIGHTS.has(words[at]!) && !namesUnit(item, words[at]!)) return undefined;
+    const quantity = quantityBefore(words, at + 1, quantityWords);
+    if (quantity !== undefined) return quantity;
   }
   return undefined;
 }
