@@ -347,6 +347,12 @@ describe('a custom topic whose prompt names the partner', () => {
     expect(opening.text).toMatch(/^¡Hola! Soy Carmen Ruiz\./u);
     // "de tu alumno" asks for no tú: the prompt's "de usted" holds
     expect(opening.text).not.toMatch(/(?<!\p{L})(?:vienes|tienes|quieres)(?!\p{L})/u);
+    const neighbour = {
+      title: 'La vecina se queja del ruido',
+      description: '',
+      prompt: 'Eres la vecina de abajo, Carmen, una señora de 68 años que vive en el 2º B.',
+    };
+    expect((await new Conversation(engine, neighbour, 'intermediate', 'spain').open()).text).toMatch(/Soy Carmen/u);
     const office = {
       title: 'Oficina de turismo',
       description: '',

@@ -113,6 +113,8 @@ describe('names and places', () => {
     // a topic noun written as a verb is no mention of it
     expect(verbForANoun('Te cuento algo bueno.', 'cuento', 'el cuento')).toBe(true);
     expect(verbForANoun('Me encanta este cuento.', 'cuento', 'el cuento')).toBe(false);
+    // "me llamó" is a call, not a name
+    expect(analyse('Ayer mi madre me llamó. Tiene buenas noticias.').name).toBeUndefined();
     // thanks said with "agradecer" to the one thanked
     expect(analyse('Le agradezco mucho la conversación.').thanks).toBe(true);
     expect(analyse('Agradezco el sol de la mañana.').thanks).toBe(false);

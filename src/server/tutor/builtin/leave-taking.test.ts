@@ -51,6 +51,12 @@ describe('leave-taking', () => {
     expect(reader.takesLeave(line)).toBe(false);
   });
 
+  it('hears no word of leaving in a time of day or "hasta" before an hour', () => {
+    expect(reader.mayBeLeaving('Trabajo hasta las seis, así que necesitaría clases por la tarde.')).toBe(false);
+    expect(reader.mayBeLeaving('Se me hace tarde.')).toBe(true);
+    expect(reader.mayBeLeaving('Hasta luego.')).toBe(true);
+  });
+
   it("hears a wish for the speaker's own doing as a plan, not a wish for the listener", () => {
     expect(reader.statesAPlan('Espero que el próximo verano podamos ir a Islandia.')).toBe(true);
     expect(reader.statesAPlan('Espero volver pronto a México.')).toBe(true);

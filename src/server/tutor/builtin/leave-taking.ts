@@ -1,4 +1,4 @@
-import { analyze } from '@/server/language/spanish';
+import { analyze, type AnalysedToken } from '@/server/language/spanish';
 import type { LeaveTaking } from '@/server/content/partner-knowledge-schema';
 import { analysed } from './analysis-cache';
 import { normalisedWords as words, normaliseText, sentencesOf } from './text-normalisation';
@@ -21,6 +21,20 @@ function ownDoingIn(words: string): boolean {
   return analyze(words).tokens.some((token) =>
     token.readings.some((reading) => reading.pos === 'verb' && reading.verbForm === 'finite' && reading.person === 1),
   );
+}
+
+/**
+ * "Trabajo hasta las seis": "hasta" before an hour or a number tells till when, not a goodbye (a whole "hasta el
+ * lunes" is one of the formulae, read apart).
+ */
+function untilATime(token: AnalysedToken, next: AnalysedToken | undefined): boolean {
+  if (normaliseText(token.text) !== 'hasta' || !next) return false;
+  return next.kind === 'number' || ['la', 'las'].includes(normaliseText(next.text));
+}
+
+/** "clases por la tarde", "por la mañana": a part of the day after its article, not "it is late" nor "tomorrow". */
+function partOfTheDay(token: AnalysedToken, before: AnalysedToken | undefined): boolean {
+  return ['tarde', 'manana', 'noche'].includes(normaliseText(token.text)) && normaliseText(before?.text ?? '') === 'la';
 }
 
 /** An infinitive: what "me voy a …" needs to be a plan ("me voy a comprar un coche"), not a goodbye. */
@@ -114,10 +128,13 @@ export function createLeaveTakingReader(table: LeaveTaking): LeaveTakingReader {
     },
     mayBeLeaving(text) {
       // read from the turn's shared analysis: it runs on every turn
-      return analysed(text).tokens.some(
-        (token) =>
-          leavingLemmas.has(normaliseText(token.text)) ||
-          token.readings.some((reading) => leavingLemmas.has(normaliseText(reading.lemma))),
+      const tokens = analysed(text).tokens.filter((token) => token.kind !== 'punctuation');
+      return tokens.some(
+        (token, at) =>
+          !untilATime(token, tokens[at + 1]) &&
+          !partOfTheDay(token, tokens[at - 1]) &&
+          (leavingLemmas.has(normaliseText(token.text)) ||
+            token.readings.some((reading) => leavingLemmas.has(normaliseText(reading.lemma)))),
       );
     },
     statesAPlan(text) {

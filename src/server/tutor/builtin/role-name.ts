@@ -65,6 +65,8 @@ export function roleNameOf(prompt: string): string | undefined {
       if (article) after += 2;
       const title = tokens[after];
       const titled = title !== undefined && TITLES.has(title.text.toLowerCase()) && /^\p{Lu}/u.test(title.text);
+      // "Eres la vecina de abajo, Carmen, una señora…": the name set off by a comma after a short role
+      if (!titled && !isPersonName(tokens[after]) && naming === 'eres') after = namedAfterTheRole(tokens, after);
       const name = tokens[after + (titled ? 1 : 0)];
       if (!isPersonName(name)) continue;
       // a surname written after it ("Carmen Ruiz")
@@ -75,6 +77,18 @@ export function roleNameOf(prompt: string): string | undefined {
     }
   }
   return undefined;
+}
+
+/** The longest role before its name ("la vecina de abajo"). */
+const ROLE_BEFORE_NAME = 5;
+
+/** Where a name stands after a short role and its comma ("Eres la vecina de abajo, Carmen"), else `from`. */
+function namedAfterTheRole(tokens: readonly AnalysedToken[], from: number): number {
+  for (let at = from; at < Math.min(tokens.length, from + ROLE_BEFORE_NAME + 1); at++) {
+    const token = tokens[at]!;
+    if (token.kind === 'punctuation') return token.text === ',' && at > from ? at + 1 : from;
+  }
+  return from;
 }
 
 /**
@@ -154,7 +168,8 @@ function feminineOf(noun: AnalysedToken, lemma: string): string | undefined {
 
 /** The words that end what a name's apposition says the role is: "Eres Álvaro, ingeniero de 30 años que busca…". */
 const APPOSITION_ENDS = new Set(['de', 'del', 'que', 'y', 'en', 'con', 'para', 'a', 'al']);
-const ARTICLES = new Set(['el', 'la', 'un', 'una']);
+/** "ingeniero" (a profession goes bare) or "la dueña" (the role); "una señora" describes, and is no work. */
+const ARTICLES = new Set(['el', 'la']);
 
 /**
  * What the prompt says the named role is, right after the name: "Eres Álvaro, ingeniero de 30 años…" → "ingeniero",

@@ -278,7 +278,8 @@ export function findName(
 ): NameStatement | undefined {
   for (const trigger of NAME_TRIGGERS) {
     const at = findPhrase(tokens, trigger);
-    if (at < 0) continue;
+    // "mi madre me llamó" is a call, not "me llamo": the accent tells them apart
+    if (at < 0 || tokens.slice(at, at + trigger.length).some((token) => token.raw.toLowerCase() === 'llamó')) continue;
     const name = nameFrom(tokens, at + trigger.length, false);
     if (name) return { name, phrase: trigger.join(' ') };
   }
