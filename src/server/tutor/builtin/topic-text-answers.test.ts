@@ -188,6 +188,19 @@ describe('a question that names a thing', () => {
   });
 });
 
+describe('a prompt that speaks as the business', () => {
+  it('says a "we" that gives a figure, never a "we" of the prompt writer', () => {
+    const bikes = {
+      title: 'Alquiler de bicis',
+      description: '',
+      prompt:
+        'Eres Nerea, empleada de una tienda de bicis. Abrimos de 9:00 a 20:00 todos los días. Queremos que el alumno practique el pretérito.',
+    };
+    expect(answerer.answer('¿A qué hora cerráis?', bikes, anything)).toBe('Abrimos de 9:00 a 20:00 todos los días.');
+    expect(answerer.answer('¿Qué queréis?', bikes, anything)).toBeUndefined();
+  });
+});
+
 describe('an English topic’s hours', () => {
   const shop = (prompt: string) => ({ title: 'Returning a jacket', description: '', prompt });
 

@@ -89,7 +89,8 @@ export function createTopicTextAnswerer(
    * Whether a sentence of the topic is a fact the partner may say. `toRole`: a sentence of the prompt, whose "you" is
    * the partner's role ("Abrís de lunes a viernes…"), said in its first person (role-voice.ts).
    */
-  function saysAFact(tokens: readonly CoreToken[], toRole: boolean): boolean {
+  function saysAFact(sentence: string, toRole: boolean): boolean {
+    const tokens = analysed(sentence).tokens;
     const words = tokens.filter((token) => token.kind === 'word');
     if (words.length < MIN_WORDS || words.length > MAX_WORDS) return false;
     if (!inSpanish(tokens)) return false;
@@ -102,7 +103,13 @@ export function createTopicTextAnswerer(
       !token.readings.some((reading) => reading.pos === 'determiner');
     const finite = words.findIndex(mayBeFinite);
     // "Hay visitas guiadas de 90 minutos" tells what there is, "Abrís de lunes a viernes" what the role does
-    const opensAsAFact = normaliseText(words[0]!.text) === 'hay' || (toRole && addressedVerb(words[0]!) !== undefined);
+    // "Abrimos de 9:00 a 20:00": in a prompt, a "we" that gives a figure is the business the role works for
+    const ourFigure = toRole && kindsOf(sentence, table.figures).size > 0;
+    const ours = (reading: Reading) => ourFigure && reading.person === 1 && reading.number === 'plural';
+    const opensAsAFact =
+      normaliseText(words[0]!.text) === 'hay' ||
+      (toRole && addressedVerb(words[0]!) !== undefined) ||
+      words[0]!.readings.some((reading) => reading.pos === 'verb' && ours(reading));
     if (!opensAsAFact && (finite <= 0 || mayBeFinite(words[0]!))) return false;
     // an infinitive may open a fact as its subject ("Desbloquearla en la oficina es gratis") when a verb read as one
     // follows; "Reservar plaza en un taller de cocina vasca" is a task ("cocina" a noun, though also a verb form)
@@ -113,7 +120,7 @@ export function createTopicTextAnswerer(
     // tacos", "Hablemos de…": the topic's "I" is the learner) is not the partner's to say.
     // a verb form that may also be the third person ("tarda": "it takes" or "take!") tells of something
     const speakerOrListener = (reading: Reading) =>
-      reading.person === 1 || (reading.person === 2 && !toRole) || reading.mood === 'imperative';
+      (reading.person === 1 && !ours(reading)) || (reading.person === 2 && !toRole) || reading.mood === 'imperative';
     // "Al final das el número…": a "you" verb of the conversation itself tells the role what to do
     const instructed = (token: CoreToken) => {
       const verb = toRole ? addressedVerb(token) : undefined;
@@ -137,7 +144,7 @@ export function createTopicTextAnswerer(
       .map(beforeALongList)
       .flatMap(clausesOf)
       .map((sentence) => sentence.trim())
-      .filter((sentence) => saysAFact(analysed(sentence).tokens, toRole))
+      .filter((sentence) => saysAFact(sentence, toRole))
       .flatMap((sentence) => {
         const said = toRole ? inTheRolesVoice(sentence) : sentence;
         if (!said) return [];
