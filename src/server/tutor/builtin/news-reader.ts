@@ -15,6 +15,8 @@ export interface NewsReader {
    * "de la bicicleta de tu vecina"), for "¡Cuánto siento lo {about}!"; none when no noun phrase names it safely.
    */
   aboutOf(text: string, register: Register): string | undefined;
+  /** Whether a statement of the turn sets a condition ("Si me contrataran…"): what it tells has not happened. */
+  supposes(text: string): boolean;
   /**
    * Whether a statement of the turn finds a fault in a thing with "ser" as well as "estar" ("el café es muy frío"):
    * said of what the partner serves, a complaint; elsewhere "es frío" describes.
@@ -95,7 +97,18 @@ function createWaitReader(table: NewsCues['waiting']) {
   return { lemmas, waitedLongAt };
 }
 
+// "No, ya la encontré": a "no" or "sí" said on its own answers the question before it; it denies nothing after it
+const statements = (text: string) =>
+  sentencesOf(text)
+    .filter((sentence) => !/[?¿]/u.test(sentence))
+    .map((sentence) => sentence.replace(/^[\s¡]*(?:no|s[ií])\s*,\s*/iu, ''));
+
 const PAST_TENSES = new Set(['preterite', 'imperfect']);
+
+/** Where a condition's "si" stands ("Si me contrataran…"; "sí" is a yes), or -1. */
+function conditionAt(tokens: readonly CoreToken[]): number {
+  return tokens.findIndex((token) => token.text.toLowerCase() === 'si');
+}
 
 /** news.json `faults`, normalised. */
 function compileFaults(faults: NewsCues['faults']) {
@@ -205,12 +218,6 @@ export function createNewsReader(
   const nounPhrases = createNounPhraseReader(table);
   const aboutAfter = new Set(table.namedAfter.map(normaliseText));
 
-  // "No, ya la encontré": a "no" or "sí" said on its own answers the question before it; it denies nothing after it
-  const statements = (text: string) =>
-    sentencesOf(text)
-      .filter((sentence) => !/[?¿]/u.test(sentence))
-      .map((sentence) => sentence.replace(/^[\s¡]*(?:no|s[ií])\s*,\s*/iu, ''));
-
   function negatedBefore(norms: readonly string[], at: number): boolean {
     // the two words before, past the pronouns a verb takes ("no se me rompió nada", "no me duele")
     let start = at;
@@ -319,7 +326,7 @@ export function createNewsReader(
     // "No creo que mi jefe esté contento", "No quiero que me pierda": a denied belief, a doubt or a wish asserts
     // nothing up to a "pero" or a "porque" ("Quiero que me devuelvan el dinero porque está rota")
     // "Si me contrataran, estaría feliz": a condition tells what has not happened
-    const condition = tokens.findIndex((token) => token.text.toLowerCase() === 'si');
+    const condition = conditionAt(tokens);
     const doubted = Math.max(
       doubtedClauseStart(tokens),
       believedOnceAt(tokens, judging),
@@ -420,6 +427,10 @@ export function createNewsReader(
   function wishes(text: string): boolean {
     const padded = ` ${normaliseText(text)} `;
     return wishPhrases.some((phrase) => padded.includes(` ${phrase} `));
+  }
+
+  function supposes(text: string): boolean {
+    return statements(text).some((sentence) => conditionAt(wordTokens(sentence)) >= 0);
   }
 
   function describesAFault(text: string): boolean {
@@ -644,6 +655,7 @@ export function createNewsReader(
 
   return {
     moodOf,
+    supposes,
     describesAFault,
     aboutOf,
     praisesOnly,

@@ -172,6 +172,7 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
     describes: onlyDescribes(corrected),
     judges: deps.news.onlyJudges(corrected),
     wishes: deps.news.wishes(corrected),
+    supposes: deps.news.supposes(corrected),
   });
   // Bad news about something the partner serves ("El café está frío") is a complaint to them: an apology and a fix.
   // So is what the partner did to the learner about it ("me trajiste una concha", "nos cobraste tres cafés").
@@ -838,9 +839,6 @@ function namesSomething(text: string): boolean {
   return analyze(text).tokens.some((token) => token.reading?.pos === 'noun' || token.reading?.pos === 'proper-noun');
 }
 
-/** "Si me contrataran…": a condition ("si" and a word, not "Si, claro") supposes what it tells. */
-const SUPPOSES = /(?<!\p{L})si\s+\p{L}/iu;
-
 /** How sure the classifier must be before its reading overrides the phrase lists. */
 const ACT_CONFIDENCE = 0.8;
 /**
@@ -864,6 +862,8 @@ interface ActContext {
   judges: boolean;
   /** A hope or a wish ("Espero que mi novia venga"): the classifier alone hears no bad news in it. */
   wishes: boolean;
+  /** A condition ("Si me contrataran…"): the classifier alone hears no good news in it. */
+  supposes: boolean;
 }
 
 /**
@@ -872,7 +872,7 @@ interface ActContext {
  * out of its sense ("no puedo vivir sin mi móvil" is no bad news) is dropped when the classifier is sure.
  */
 function withAct(message: LearnerMessage, reading: ActReading, context: ActContext): LearnerMessage {
-  const { praisesOnly, amiss, plan, leaving, denies, describes, feltNow, judges, wishes } = context;
+  const { praisesOnly, amiss, plan, leaving, denies, describes, feltNow, judges, wishes, supposes } = context;
   const sure = reading.confidence >= ACT_CONFIDENCE;
   const read: LearnerMessage = { ...message, act: reading.act, actConfidence: reading.confidence };
   if (!sure || message.help || message.english) return read;
@@ -911,7 +911,7 @@ function withAct(message: LearnerMessage, reading: ActReading, context: ActConte
     // "Mis amigos piensan que es aburrido, pero yo lo encuentro relajante" judges; it tells nothing that happened
     // nor is good news what sounds amiss ("Lamentablemente, el cine de mi barrio va a cerrar") or is supposed ("Si
     // me contrataran, podría empezar en enero")
-    if (reading.act === 'goodNews' && !judges && !amiss && !SUPPOSES.test(message.text.raw)) read.mood = 'good';
+    if (reading.act === 'goodNews' && !judges && !amiss && !supposes) read.mood = 'good';
   }
   // a cue the classifier is sure is a plain statement stays news when the turn also sounds amiss ("Ay, no, tiré mi
   // café en mi camisa nueva. ¡Es un desastre!")

@@ -3,11 +3,11 @@ import { wordCount, type BilingualLine, type Register } from '@/server/content/t
 import type { ReactionKind, RegisterPhrases } from '@/server/content/tutor-content-schema';
 import { analysed } from './analysis-cache';
 import type { Glossary } from './glossary';
-import type { LearnerMessage } from './learner-message-analysis';
+import { opensWithGreeting, type LearnerMessage } from './learner-message-analysis';
 import type { ReplyPart } from './reply-composer';
 import { fillLine, pickVariant, sameInBoth, type Slots } from './templates';
 import { capitalise } from '@/domain/spanish-text';
-import { normaliseText, sentencesOf } from './text-normalisation';
+import { normaliseText, sentencesOf, tokenise } from './text-normalisation';
 import { isYouWord } from './role-voice';
 
 export interface ReactionContext {
@@ -282,12 +282,10 @@ function keywordAfterReflection(message: LearnerMessage): Candidate[] {
   return [{ kind: 'keyword', slots: { word: { es: keyword.es, en: keyword.en } }, fixed: keyword.reply }];
 }
 
-/** How the partner's opening greets: a learner's greeting back needs no second "¡Hola!" before what follows. */
-const OPENING_GREETS = /^(?:hola|buenos dias|buenas tardes|buenas noches|buenas)(?:\s|$)/u;
-
 function socialKind(message: LearnerMessage, partnerSaid: readonly string[]): ReactionKind | undefined {
   if (message.apology) return 'apologyAccepted';
-  if (message.greeting && !OPENING_GREETS.test(partnerSaid[0] ?? '')) return 'greeting';
+  // once the partner's opening greeted, a learner's greeting back needs no second "¡Hola!" before what follows
+  if (message.greeting && !opensWithGreeting(tokenise(partnerSaid[0] ?? ''))) return 'greeting';
   if (message.thanks) return 'thanks';
   return undefined;
 }
