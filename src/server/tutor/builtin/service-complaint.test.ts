@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { blamesThePartner, saysSomethingIsMissing, saysThePartnerFails } from './service-complaint';
 import { Conversation, createTestEngine, customTopic } from './testing/tutor-test-kit';
 
+/** A custom topic in a phone shop with the prompt given. */
+const phoneShop = (prompt: string) => ({ ...customTopic('Tienda de móviles'), prompt });
+
 describe('what the learner says the partner did to them', () => {
   it('hears what the partner did in the past, as tú or in an usted scene as the third person', () => {
     expect(blamesThePartner('Pedí un mollete pero me trajiste una concha.', 'tú')).toBe(true);
@@ -99,14 +102,13 @@ describe('a service asked of the one serving', () => {
 
 describe('a thing the topic says there is none of', () => {
   it('is denied from the topic, never given a made-up yes', async () => {
-    const phones = {
-      ...customTopic('Tienda de móviles'),
-      prompt: 'Eres Marta, dependienta de una tienda de telefonía en Sevilla. Todas las tarifas sin permanencia.',
-    };
+    const phones = phoneShop(
+      'Eres Marta, dependienta de una tienda de telefonía en Sevilla. Todas las tarifas sin permanencia.',
+    );
     const conversation = new Conversation(createTestEngine(), phones, 'intermediate', 'spain');
     await conversation.open();
     expect((await conversation.say('¿Hay permanencia?')).text).toMatch(/sin permanencia|no hay permanencia/u);
-    const short = { ...phones, prompt: 'Eres Marta, dependienta de una tienda de telefonía. Todas sin permanencia.' };
+    const short = phoneShop('Eres Marta, dependienta de una tienda de telefonía. Todas sin permanencia.');
     const other = new Conversation(createTestEngine(), short, 'intermediate', 'spain');
     await other.open();
     const reply = (await other.say('¿Hay permanencia?')).text;
@@ -117,10 +119,7 @@ describe('a thing the topic says there is none of', () => {
 
 describe('a greeting back', () => {
   it('gets no second "¡Hola!" before what follows, once the opening greeted', async () => {
-    const phones = {
-      ...customTopic('Tienda de móviles'),
-      prompt: 'Eres Marta, dependienta de una tienda de telefonía en Sevilla.',
-    };
+    const phones = phoneShop('Eres Marta, dependienta de una tienda de telefonía en Sevilla.');
     const conversation = new Conversation(createTestEngine(), phones, 'intermediate', 'spain');
     expect((await conversation.open()).text).toMatch(/^¡Hola!/u);
     const reply = (await conversation.say('Hola, buenas tardes. Quiero cambiar mi tarifa.')).text;
@@ -130,11 +129,9 @@ describe('a greeting back', () => {
 
 describe('a customer asking one question after another', () => {
   it('is not asked "¿Algo más?" after every answer', async () => {
-    const phones = {
-      ...customTopic('Tienda de móviles'),
-      prompt:
-        'Eres Marta, dependienta de una tienda de telefonía. La tarifa básica cuesta 12 euros al mes. La tienda abre de lunes a viernes de 10:00 a 14:00.',
-    };
+    const phones = phoneShop(
+      'Eres Marta, dependienta de una tienda de telefonía. La tarifa básica cuesta 12 euros al mes. La tienda abre de lunes a viernes de 10:00 a 14:00.',
+    );
     const conversation = new Conversation(createTestEngine(), phones, 'beginner', 'spain');
     await conversation.open();
     const replies: string[] = [];
