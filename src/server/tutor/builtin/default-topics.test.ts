@@ -260,6 +260,19 @@ describe('the default topics, asked of a learner from Spain', () => {
   );
 });
 
+describe('a word the lessons give each variety its own of', () => {
+  it('is given in the learner’s: "homework" is "la tarea" in Latin America and "los deberes" in Spain', async () => {
+    const asked = (variety: SpanishVariety) =>
+      firstReplyIn('work-and-studies', '¿Cómo se dice homework?', { variety, difficulty: 'intermediate' });
+    expect(await asked('latam')).toContain('«la tarea»');
+    expect(await asked('spain')).toContain('«los deberes»');
+    // a lesson's "Also …" names a second word, not Spain's one replaced: "la nota" stays
+    expect(await firstReplyIn('work-and-studies', 'How do you say the mark?', { variety: 'latam' })).not.toMatch(
+      /calificación/,
+    );
+  });
+});
+
 describe('one turn read whole', () => {
   const spain = { difficulty: 'intermediate', variety: 'spain' } as const;
   const latam = { difficulty: 'intermediate', variety: 'latam' } as const;

@@ -61,6 +61,12 @@ describe('English glosses from the bilingual glossary (decision 0016)', () => {
     expect(Object.values(offered('I want to learn to play the piano'))).not.toContain('jugar');
   });
 
+  it('asked for a word alone, joins its noun and verb only when the source gives both as close', () => {
+    // "cerrar" is "close" back: "to lock" would be taught as "cerrar", a bike lock as nothing else
+    expect(glossary.english('lock')?.es).toBe('la cerradura');
+    expect(glossary.english('walk')?.es).toBe('caminar / el paseo');
+  });
+
   it('reads plurals and -ing forms by their endings', () => {
     expect(glossary.english('the cats')?.es).toBe('los gatos');
     expect(glossary.english('cooking')?.es).toBe('cocinar');

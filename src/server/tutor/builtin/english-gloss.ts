@@ -161,6 +161,13 @@ function resolve(candidates: readonly Candidate[], toLatam: ToLatam, alone: bool
   }
   // Asked alone, a noun and its verb may go together ("el alquiler / alquilar"); any other mix is left unsaid.
   const nounAndVerb = byPart.size === 2 && byPart.has('n') && byPart.has('v');
+  // Joined, a part the source dictionary gives one way only is a looser sense than the other's two-way one: "lock"
+  // is "la cerradura" both ways, but "cerrar" is "close" back, so "to lock" is not offered as "cerrar".
+  if (alone && nounAndVerb) {
+    const twoWay = (part: GlossPart) =>
+      candidates.some((candidate) => candidate.pair.part === part && candidate.pair.direction === 'b');
+    if (twoWay('n') !== twoWay('v')) byPart.delete(twoWay('n') ? 'v' : 'n');
+  }
   if (byPart.size === 0 || (byPart.size > 1 && !(alone && nounAndVerb))) return undefined;
   const rendered: string[] = [];
   for (const forms of byPart.values()) {

@@ -116,6 +116,8 @@ const ENGLISH_I = new Set(['i', 'im', 'ive', 'id', 'ill']);
 export interface SpanishSuggestion {
   english: string;
   spanish: string;
+  /** Latin America's word where the lessons give it apart (`GlossEntry.latam`). */
+  latam?: string;
 }
 
 export interface EnglishPhrase {
@@ -226,7 +228,8 @@ export function englishHelp(
         .slice(index, index + entry.length)
         .map((token) => token.raw)
         .join(' ');
-      if (suggestions.length < limit) suggestions.push({ english, spanish: entry.entry.es });
+      const { es: spanish, latam } = entry.entry;
+      if (suggestions.length < limit) suggestions.push({ english, spanish, ...(latam ? { latam } : {}) });
       index += entry.length;
       continue;
     }

@@ -6,11 +6,23 @@ import { analysed } from './analysis-cache';
 import type { BilingualGlossary } from '@/server/language/bilingual-glossary';
 import { contextPart, glossEnglish, partsOfSpeech, type ToLatam } from './english-gloss';
 import { normaliseText } from './text-normalisation';
+import type { SpanishVariety } from '@/contract/settings-constants';
+import type { RegionalNote } from '@/contract/lessons';
 
 /** A Spanish word or phrase with its English, as the course or the lexicon writes them. */
 export interface GlossEntry {
   es: string;
   en: string;
+  /**
+   * Latin America's word where a lesson, written in Spain's Spanish, says it differs ("los deberes": "la tarea"), for
+   * a learner who chose Latin America (`inVarietyOf`).
+   */
+  latam?: string;
+}
+
+/** The entry's Spanish in the learner's variety. */
+export function inVarietyOf(entry: Pick<GlossEntry, 'es' | 'latam'>, variety: SpanishVariety): string {
+  return variety === 'latam' && entry.latam ? entry.latam : entry.es;
 }
 
 /** Looks words up both ways: "¿qué significa pescado?", "how do you say bread?", "I like" -> "me gusta". */
@@ -180,7 +192,11 @@ export function buildGlossary(sources: {
   for (const kind of ['vocabulary', 'phrases'] as const) {
     for (const lesson of sources.lessons?.lessons ?? []) {
       for (const section of lesson.sections) {
-        if (section.type === kind) for (const item of section.content) add({ es: item.spanish, en: item.english });
+        if (section.type !== kind) continue;
+        for (const item of section.content) {
+          const latam = latamWordOf(item.spanish, item.regionalNotes);
+          add({ es: item.spanish, en: item.english, ...(latam ? { latam } : {}) });
+        }
       }
     }
   }
@@ -343,6 +359,21 @@ function alternativesOf(entry: GlossEntry): { es: string; gloss: GlossEntry }[] 
   }
   return forms.map((es) => ({ es, gloss: entry }));
 }
+
+/**
+ * The word a lesson's Latin-American note gives instead of its own, when the note gives one in its place ('"La
+ * tarea".', 'Usually "manejar".'), not beside it ('Also "el feriado"…', 'Mexico…: "el mesero"'); with an article
+ * where the lesson's word has one, so "el salón / la sala" is not made "sala".
+ */
+function latamWordOf(spanish: string, notes: readonly RegionalNote[] | undefined): string | undefined {
+  const text = notes?.find((note) => note.variety === 'latam')?.text;
+  const quoted = text ? LATAM_INSTEAD.exec(text)?.[1] : undefined;
+  if (!quoted || spanish.includes(' / ')) return undefined;
+  const word = STARTS_LOWER.test(spanish) ? quoted[0]!.toLowerCase() + quoted.slice(1) : quoted;
+  if (normaliseText(word) === normaliseText(spanish)) return undefined;
+  return ARTICLE.test(normaliseText(spanish)) === ARTICLE.test(normaliseText(word)) ? word : undefined;
+}
+const LATAM_INSTEAD = /^(?:Usually |Often )?"([^"]+)"/;
 
 /** "para llevar", "me gusta": more than one word once an article is dropped ("el sueldo" is one word). */
 function isPhrase(spanish: string): boolean {

@@ -1,10 +1,11 @@
 import type { Difficulty } from '@/contract/conversation';
+import type { SpanishVariety } from '@/contract/settings-constants';
 import type { BilingualLine } from '@/server/content/topic-file-schema';
 import type { LineVariants, RegisterPhrases } from '@/server/content/tutor-content-schema';
 import { analysed } from './analysis-cache';
 import type { LastQuestion } from './conversation-state';
 import type { SpanishSuggestion } from './english-input';
-import type { GlossEntry, Glossary } from './glossary';
+import { inVarietyOf, type GlossEntry, type Glossary } from './glossary';
 import type { HelpRequest } from './learner-message-analysis';
 import type { ReplyPart } from './reply-composer';
 import { fillLine, pickVariant, sameInBoth } from './templates';
@@ -17,6 +18,8 @@ export interface HelpContext {
   phrases: RegisterPhrases;
   glossary: Glossary;
   plan: TutorPlan;
+  /** The learner's variety, for a word the lessons give each its own of ("los deberes", "la tarea"). */
+  variety: SpanishVariety;
   last?: LastQuestion;
   /** The partner's previous message, normalised: was the last question already given in English? */
   lastPartnerMessage?: string;
@@ -93,7 +96,7 @@ function explain(help: Extract<HelpRequest, { word: string }>, context: HelpCont
   const meaning = (entry: GlossEntry) =>
     fillLine(pick(context.phrases.help.meaning), { word, meaning: sameInBoth(entry.en) });
   const howToSay = (entry: GlossEntry) =>
-    fillLine(pick(context.phrases.help.howToSay), { word, spanish: sameInBoth(entry.es) });
+    fillLine(pick(context.phrases.help.howToSay), { word, spanish: sameInBoth(inVarietyOf(entry, context.variety)) });
   const verbForm = (entry: GlossEntry) =>
     fillLine(pick(context.phrases.help.verbForm), {
       word,
@@ -125,7 +128,7 @@ export function shownLine(last: LastQuestion): BilingualLine {
 /** English or mixed input: the Spanish for what they said, and an invitation to try again. No new question. */
 export function englishParts(
   suggestions: readonly SpanishSuggestion[],
-  context: Pick<HelpContext, 'difficulty' | 'seed' | 'phrases'>,
+  context: Pick<HelpContext, 'difficulty' | 'seed' | 'phrases' | 'variety'>,
 ): ReplyPart[] {
   const { english } = context.phrases;
   const pick = (variants: LineVariants) => pickVariant(variants[context.difficulty], context.seed);
@@ -134,7 +137,10 @@ export function englishParts(
   const items = suggestions.map((suggestion) =>
     fillLine(
       english.item,
-      { english: sameInBoth(suggestion.english), spanish: sameInBoth(suggestion.spanish) },
+      {
+        english: sameInBoth(suggestion.english),
+        spanish: sameInBoth(inVarietyOf({ es: suggestion.spanish, latam: suggestion.latam }, context.variety)),
+      },
       { fragment: true },
     ),
   );

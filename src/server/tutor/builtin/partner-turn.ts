@@ -372,13 +372,14 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
       phrases,
       glossary: deps.glossary,
       plan,
+      variety: turn.variety,
       last: state.last,
       lastPartnerMessage: state.partnerSaid.at(-1),
     });
     if (help === 'moveOn') return [{ line: pickVariant(phrases.help.moveOn[difficulty], seed) }, questionOrClose(turn)];
     if (help) return help;
   }
-  if (message.english) return englishParts(suggestions, { difficulty, seed, phrases });
+  if (message.english) return englishParts(suggestions, { difficulty, seed, phrases, variety: turn.variety });
   if (!message.understood && state.last) {
     // Nothing in it is Spanish the partner knows: saying "¡Qué interesante!" would be a lie, so it asks again.
     return [{ line: pickVariant(phrases.help.notUnderstood[difficulty], seed) }, { line: shownLine(state.last) }];
