@@ -222,6 +222,11 @@ export const scenesFileSchema = z.strictObject({
       priceUnits: z.array(z.string().trim().min(1)).min(1),
       durationUnits: z.array(z.string().trim().min(1)).min(1),
       /**
+       * A prompt's heading for its figures ("Precios: 5 euros la hora"), the kind of figure they are: said without it
+       * ("5 euros la hora"), where a thing's name ("Cajas: 2 euros") is said.
+       */
+      headings: z.array(z.string().trim().min(1)).min(1),
+      /**
        * An English topic's units of price and time in Spanish, with the "about" that agrees with them: "about 40
        * minutes" is said "Unos 40 minutos" (english-figures.ts).
        */

@@ -51,7 +51,10 @@ export function figureFactsIn(
       const kinds = kindsOf(list, cues);
       if (kinds.size === 0) continue;
       const lemmas = contentLemmas(analysed(`${lead} ${list}`).tokens);
-      facts.push({ text: `${lead.charAt(0).toUpperCase()}${lead.slice(1)}: ${list}.`, kinds, lemmas });
+      // "Precios: …" is a heading, not read aloud; "Cajas: 2 euros" says what costs 2 euros
+      const heading = cues.headings.includes(normaliseText(lead.split(/\s+/u)[0]!));
+      const said = heading ? list : `${lead}: ${list}`;
+      facts.push({ text: `${said.charAt(0).toUpperCase()}${said.slice(1)}.`, kinds, lemmas });
     }
   }
   return facts;

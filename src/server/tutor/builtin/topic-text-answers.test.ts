@@ -87,13 +87,13 @@ describe('answers from a learner-written topic text', () => {
     'Eres Javier. La mayoría de las maletas aparecen en 24–48 h. El mostrador abre de 6:00 a 23:00.',
   );
   it.each([
-    [post, '¿Cuánto cuesta?', 'Tarifas: nacional 4,50 euros hasta 1 kilo; Europa 12 euros hasta 1 kilo.'],
+    [post, '¿Cuánto cuesta?', 'Nacional 4,50 euros hasta 1 kilo; Europa 12 euros hasta 1 kilo.'],
     [post, '¿Cuánto cuesta una caja?', 'Cajas: 2 euros.'],
-    [post, '¿Cuántos días tarda?', 'Plazos de entrega: nacional 2-3 días, Europa 5-7 días.'],
-    [post, '¿A qué hora cerráis?', 'Horario: de lunes a viernes de 8:30 a 20:30.'],
+    [post, '¿Cuántos días tarda?', 'Nacional 2-3 días, Europa 5-7 días.'],
+    [post, '¿A qué hora cerráis?', 'De lunes a viernes de 8:30 a 20:30.'],
     [museum, '¿Cuánto cuesta la entrada?', 'La entrada general cuesta 95 pesos.'],
     [museum, '¿Cuánto duran las visitas guiadas?', 'Hay visitas guiadas de 90 minutos a las 11:00.'],
-    [museum, '¿Cuánto cuesta la tintura?', 'Precios: corte de pelo 12.000 pesos; tintura 30.000 pesos.'],
+    [museum, '¿Cuánto cuesta la tintura?', 'Corte de pelo 12.000 pesos; tintura 30.000 pesos.'],
     [museum, '¿A qué hora abre la tienda?', 'La tienda abre de martes a sábado de 10 a 20 h.'],
     [desk, '¿Cuándo va a llegar mi maleta?', 'La mayoría de las maletas aparecen en 24–48 h.'],
     [desk, '¿A qué hora cierra el mostrador?', 'El mostrador abre de 6:00 a 23:00.'],
@@ -119,6 +119,16 @@ describe('answers from a learner-written topic text', () => {
 });
 
 describe('figures in clock times, long lists and English', () => {
+  it('says figures without the heading a prompt gives them ("Precios:"), with the thing they are of ("Cajas:")', () => {
+    const bikes = {
+      title: 'Alquiler de bicis',
+      description: '',
+      prompt: 'Eres Nerea. Precios: 5 euros la hora, 20 euros el día. Horario de verano: de 9:00 a 21:00.',
+    };
+    expect(answerer.answer('¿Cuánto cuesta una bici?', bikes, anything)).toBe('5 euros la hora, 20 euros el día.');
+    expect(answerer.answer('¿A qué hora abrís?', bikes, anything)).toBe('De 9:00 a 21:00.');
+  });
+
   it('reads a clock time’s colon as no list, and says a long sentence up to the list its colon brings in', () => {
     const iceCream = {
       title: 'En la heladería',
