@@ -80,6 +80,16 @@ describe('the built-in Spanish corrector', () => {
       expect(correctSpanish(wish).changes, wish).toEqual([]);
   });
 
+  it('reads an exclamation written without its marks ("Que lástima."), and never takes the accent off its noun', () => {
+    // "lástima" is the noun; "lastima" (from "lastimar") is no fix for it
+    expect(correctSpanish('Los martes trabajo hasta las seis. Que lástima.').correction).toBe(
+      'Los martes trabajo hasta las seis. Qué lástima.',
+    );
+    expect(correctSpanish('Que bueno que viniste.').correction).toBe('Qué bueno que viniste.');
+    for (const kept of ['Que te vaya bien.', 'Que sí.', 'Es una lástima.'])
+      expect(correctSpanish(kept).changes, kept).toEqual([]);
+  });
+
   it('gives a noun whose gender it relies on its determiner and adjective, even when both disagree with it', () => {
     expect(correctSpanish('Es su cumpleaños el próximo semana.').correction).toBe(
       'Es su cumpleaños la próxima semana.',

@@ -385,7 +385,8 @@ function verbAccents(sentence: Analysis, index: number, edits: Edit[]): void {
         finite(reading) && reading.person === 1 && reading.tense === 'present' && reading.mood === 'indicative',
     );
   const open = token.readings.every((reading) => ['noun', 'adjective'].includes(reading.pos));
-  if (open) {
+  // a word written with its accent is a noun or adjective by choice ("Que lástima"): this adds accents, never drops one
+  if (open && foldAccents(word) === word) {
     // a noun or adjective where a verb must stand
     const fitting = knownAccentVariants(word).filter((variant) => {
       const readings = lexicon.readingsOf(variant);

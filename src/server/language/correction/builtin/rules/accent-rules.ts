@@ -170,11 +170,26 @@ function verblessNounExclamation(draft: Draft, index: number, end: number, lexic
   );
 }
 
+/**
+ * An exclamation written without its marks ("Que lástima.", "Que bueno que viniste."): "que" opening the sentence
+ * before a word only an exclamation takes, or an adjective that is no noun. A wish ("Que te vaya bien.") keeps "que".
+ */
+function unmarkedExclamation(draft: Draft, start: number, lexicon: Lexicon): void {
+  if (draft.folded(start) !== 'que') return;
+  const after = next(draft, start);
+  if (EXCLAMATION_WORDS.has(after) || (lexicon.adjective(after) !== undefined && !lexicon.noun(after)))
+    fix(draft, start, 'qué', "'qué' has a written accent in exclamations: '¡qué bonito!'.");
+}
+
 /** Question words at the start of a question ("¿Dónde vives?") and "qué" opening an exclamation ("¡Qué bonito!"). */
 function questionWords(draft: Draft, lexicon: Lexicon): void {
   // Backwards, so a fix that adds a word ("porque" → "por qué") leaves the earlier spans valid.
   for (const span of draft.sentences().reverse()) {
-    if (span.mixed || (span.terminal !== '?' && span.terminal !== '!')) continue;
+    if (span.mixed) continue;
+    if (span.terminal !== '?' && span.terminal !== '!') {
+      unmarkedExclamation(draft, span.start, lexicon);
+      continue;
+    }
     const start = questionStart(draft, span);
     const index = questionWordIndex(draft, start, span.end);
     if (index >= span.end) continue;
