@@ -450,6 +450,10 @@ describe('a turn with two questions, and "no entiendo" in a story', () => {
       await after(['Me llamo Ana.'])
     ).say('Leí una novela muy rara y al principio no entendí quién era el narrador.');
     expect(story.text).not.toMatch(/otra forma|En inglés sería|pregunto|Más fácil/);
+    for (const told of ['Me llegó una factura carísima y no entiendo por qué.', 'No entiendo por qué.']) {
+      const reply = await (await after(['Me llamo Ana.'])).say(told);
+      expect(reply.text, told).not.toMatch(/otra forma|En inglés sería|sencill|Más fácil/);
+    }
   });
 });
 

@@ -417,8 +417,11 @@ export function analyseLearnerMessage(
     ...(about ? { newsAbout: about } : {}),
     ...(deps.news.toldAsOver(raw) ? { newsOver: true } : {}),
     ...(mood === 'bad' && deps.news.toldAsMild(raw) ? { newsMild: true } : {}),
-    // a worry about the world ("el cambio climático", "la bolsa"), not about one's own ("mi trabajo"), which is pitied
-    ...(mood === 'bad' && deps.news.toldAsWorry(raw) && !OWN_POSSESSIVE.test(raw) ? { newsWorry: true } : {}),
+    // a worry about the world ("el cambio climático", "la bolsa"), not about one's own ("mi trabajo"), which is pitied;
+    // a fear of what might happen is a worry whoever it is about ("el piano de mi abuelo: me da miedo que se rompa")
+    ...(mood === 'bad' && deps.news.toldAsWorry(raw) && (!OWN_POSSESSIVE.test(raw) || deps.news.fears(raw))
+      ? { newsWorry: true }
+      : {}),
     ...(mood === 'bad' && deps.news.toldOfDeath(raw) ? { newsDeath: true } : {}),
     named,
     refusal,
@@ -551,8 +554,13 @@ function notUnderstoodWhatWasSaid(tokens: readonly Token[]): boolean {
     const at = findPhrase(tokens, words);
     if (at < 0) continue;
     let index = at + words.length;
-    for (; index < tokens.length && !tokens[index]!.sentenceStart; index++)
-      if (!ABOUT_WHAT_WAS_SAID.has(tokens[index]!.norm)) break;
+    for (; index < tokens.length && !tokens[index]!.sentenceStart; index++) {
+      const word = tokens[index]!.norm;
+      // "por favor" and "lo que dices" are about what was said; "no entiendo por qué" and "qué pasó" about a thing
+      if (word === 'por' && tokens[index + 1]?.norm !== 'favor') break;
+      if (word === 'que' && tokens[index - 1]?.norm !== 'lo') break;
+      if (!ABOUT_WHAT_WAS_SAID.has(word)) break;
+    }
     if (index === tokens.length || tokens[index]!.sentenceStart) return true;
   }
   return false;
@@ -584,8 +592,9 @@ function helpIn(text: MatchableText, plan: TutorPlan, deps: AnalysisDeps): HelpR
   }
   // "Más fácil" asks for simpler words when said alone or nearly; in a question of its own ("¿Qué es más fácil para
   // empezar?") it is part of what is asked.
-  if (has(SIMPLER) && (tokens.length <= 5 || notUnderstoodWhatWasSaid(tokens)))
-    return { kind: 'simpler', english: false };
+  // "No entiendo por qué", however short, is about a thing
+  const notUnderstood = has(SIMPLER_ALWAYS) ? notUnderstoodWhatWasSaid(tokens) : has(SIMPLER) && tokens.length <= 5;
+  if (notUnderstood) return { kind: 'simpler', english: false };
   if (has(SIMPLER_ENGLISH)) return { kind: 'simpler', english: true };
   if (tokens.length === 1 && SIMPLER_ALONE.includes(tokens[0]!.norm)) return { kind: 'simpler', english: false };
   if (tokens.length === 1 && SIMPLER_ALONE_ENGLISH.includes(tokens[0]!.norm)) return { kind: 'simpler', english: true };

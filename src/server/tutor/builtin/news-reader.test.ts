@@ -178,6 +178,19 @@ describe('news reader', () => {
     expect(reader.toldAsWorry('Mi perro murió ayer.')).toBe(false);
     // a worry word is a cue of its own, valence or none
     expect(reader.toldAsWorry('Hoy cocino para mis suegros y estoy nerviosa.')).toBe(true);
+    // what is feared has not happened: the fear is the news, not a breakage
+    const feared = 'Tengo un piano antiguo de mi abuelo y me da miedo que se rompa.';
+    expect(reader.fears(feared)).toBe(true);
+    expect(reader.toldAsWorry(feared)).toBe(true);
+    expect(reader.fears('Se me rompió el piano de mi abuelo.')).toBe(false);
+  });
+
+  it('meets a fear of what might happen to one’s own with understanding, not pity', async () => {
+    const conversation = new Conversation(createTestEngine(), customTopic('La mudanza'), 'advanced');
+    await conversation.open();
+    const reply = (await conversation.say('Tengo un piano de mi abuelo y me da miedo que se rompa.')).text;
+    expect(reply).not.toMatch(/qué pena|lo siento|lamento|mala suerte/i);
+    expect(reply).toMatch(/entiendo|normal/i);
   });
 
   it('meets a worry about the world with understanding, not pity', async () => {

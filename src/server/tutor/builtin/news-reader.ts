@@ -41,6 +41,8 @@ export interface NewsReader {
   toldOfDeath(text: string): boolean;
   /** Whether the turn hopes or wants something ("espero que…", news.json `wishes`). */
   wishes(text: string): boolean;
+  /** Whether the turn fears what might happen ("me da miedo que se rompa"): a feared clause, not news. */
+  fears(text: string): boolean;
   /** Whether every verb of the turn judges ("pienso que", "lo encuentro…") or is "ser": an opinion, not news. */
   onlyJudges(text: string): boolean;
   /** Whether the turn apologises ("perdón por llegar tarde", "le pido disculpas": news.json "apology"). */
@@ -296,6 +298,30 @@ export function createNewsReader(
 
   const { lemmas: waitingLemmas, waitedLongAt } = createWaitReader(table.waiting);
 
+  /**
+   * Where a feared clause begins, after a worry's "que" ("me da miedo que se rompa", "me preocupa que afecten"), its
+   * verb in the subjunctive: what might happen is no news, the worry is. -1 when none.
+   */
+  function fearedClauseStart(tokens: readonly CoreToken[]): number {
+    const at = tokens.findIndex((token, index) => {
+      if (normaliseText(token.text) !== 'que') return false;
+      const worried = tokens
+        .slice(Math.max(0, index - 3), index)
+        .some((before) => gravity.worry.has(normaliseText(before.reading?.lemma ?? before.text)));
+      const verb = tokens.slice(index + 1).find((after) => after.readings.some((reading) => reading.pos === 'verb'));
+      return worried && verb !== undefined && verb.readings.some((reading) => reading.mood === 'subjunctive');
+    });
+    return at < 0 ? -1 : at + 1;
+  }
+
+  /** The tokens of a sentence outside a feared clause (up to a "pero" or "porque" that asserts again). */
+  function outsideFears(tokens: readonly CoreToken[]): readonly CoreToken[] {
+    const feared = fearedClauseStart(tokens);
+    if (feared < 0) return tokens;
+    const again = tokens.findIndex((token, at) => at > feared && ASSERTED_AGAIN.has(normaliseText(token.text)));
+    return [...tokens.slice(0, feared), ...(again < 0 ? [] : tokens.slice(again))];
+  }
+
   function isCue(token: CoreToken, kind: Mood): boolean {
     const lemma = normaliseText(token.reading?.lemma ?? token.text);
     if (lemmaSets[kind].has(lemma) || lemmaSets[kind].has(normaliseText(token.text))) return true;
@@ -329,6 +355,7 @@ export function createNewsReader(
     const condition = conditionAt(tokens);
     const doubted = Math.max(
       doubtedClauseStart(tokens),
+      fearedClauseStart(tokens),
       believedOnceAt(tokens, judging),
       condition < 0 ? -1 : condition + 1,
     );
@@ -427,6 +454,10 @@ export function createNewsReader(
   function wishes(text: string): boolean {
     const padded = ` ${normaliseText(text)} `;
     return wishPhrases.some((phrase) => padded.includes(` ${phrase} `));
+  }
+
+  function fears(text: string): boolean {
+    return statements(text).some((sentence) => fearedClauseStart(wordTokens(sentence)) >= 0);
   }
 
   function supposes(text: string): boolean {
@@ -612,7 +643,7 @@ export function createNewsReader(
   }
 
   function badCuesAllIn(text: string, lemmas: ReadonlySet<string>): boolean {
-    const tokens = statements(text).flatMap((sentence) => wordTokens(sentence));
+    const tokens = statements(text).flatMap((sentence) => outsideFears(wordTokens(sentence)));
     const listed = (token: CoreToken) =>
       lemmas.has(normaliseText(token.reading?.lemma ?? token.text)) || lemmas.has(normaliseText(token.text));
     // a word of the list is a cue of its own ("Estoy nervioso": nervous may have no valence in the glossary)
@@ -667,6 +698,7 @@ export function createNewsReader(
     toldAsOver,
     toldAsMild,
     toldAsWorry,
+    fears,
     wishes,
     toldOfDeath,
     onlyJudges,

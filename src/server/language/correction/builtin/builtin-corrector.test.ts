@@ -80,12 +80,16 @@ describe('the built-in Spanish corrector', () => {
       expect(correctSpanish(wish).changes, wish).toEqual([]);
   });
 
-  it('reads an exclamation written without its marks ("Que lástima."), and never takes the accent off its noun', () => {
+  it('reads an exclamation written without its marks ("Que lástima."), not its noun as a verb', () => {
     // "lástima" is the noun; "lastima" (from "lastimar") is no fix for it
     expect(correctSpanish('Los martes trabajo hasta las seis. Que lástima.').correction).toBe(
       'Los martes trabajo hasta las seis. Qué lástima.',
     );
     expect(correctSpanish('Que bueno que viniste.').correction).toBe('Qué bueno que viniste.');
+    // after its subject, the noun's accent written on a verb is taken off, and said so
+    const verb = correctSpanish('Ella práctica mucho.');
+    expect(verb.correction).toBe('Ella practica mucho.');
+    expect(verb.changes[0]?.explanation).toContain('has no written accent');
     for (const kept of ['Que te vaya bien.', 'Que sí.', 'Es una lástima.'])
       expect(correctSpanish(kept).changes, kept).toEqual([]);
   });

@@ -385,8 +385,10 @@ function verbAccents(sentence: Analysis, index: number, edits: Edit[]): void {
         finite(reading) && reading.person === 1 && reading.tense === 'present' && reading.mood === 'indicative',
     );
   const open = token.readings.every((reading) => ['noun', 'adjective'].includes(reading.pos));
-  // a word written with its accent is a noun or adjective by choice ("Que lástima"): this adds accents, never drops one
-  if (open && foldAccents(word) === word) {
+  // a word written with an accent loses it only after its subject ("ella práctica" → "practica"); "Que lástima" is
+  // the noun of an exclamation
+  const accented = foldAccents(word) !== word;
+  if (open && !(accented && subject === 'any')) {
     // a noun or adjective where a verb must stand
     const fitting = knownAccentVariants(word).filter((variant) => {
       const readings = lexicon.readingsOf(variant);
@@ -396,7 +398,8 @@ function verbAccents(sentence: Analysis, index: number, edits: Edit[]): void {
     const accentOnly = fitting.filter((variant) => foldAccents(variant) === word);
     const variants = accentOnly.length > 0 ? accentOnly : fitting;
     if (variants.length !== 1) return;
-    edits.push(replaceToken(token, variants[0]!, 'accents', `'${variants[0]!}' (a verb) has a written accent.`));
+    const spelled = accented ? 'has no written accent' : 'has a written accent';
+    edits.push(replaceToken(token, variants[0]!, 'accents', `'${variants[0]!}' (a verb) ${spelled}.`));
     return;
   }
   if (!isFirstPersonPresent || !word.endsWith('o') || token.reading?.pos !== 'verb') return;
