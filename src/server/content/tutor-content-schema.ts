@@ -84,6 +84,8 @@ const helpSchema = z.strictObject({
   meaning: variants,
   verbForm: variants,
   howToSay: variants,
+  /** An English word that is a noun and a verb ("cushion"): {noun} and {verb} each named for what it is. */
+  howToSayNounAndVerb: variants,
   unknownWord: variants,
   /** A Spanish word asked about that the glossary lacks ("¿Qué significa «calenda»?"): no gloss is guessed. */
   unknownMeaning: variants,

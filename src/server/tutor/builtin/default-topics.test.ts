@@ -260,6 +260,16 @@ describe('the default topics, asked of a learner from Spain', () => {
   );
 });
 
+describe('an English word asked about that is a noun and a verb', () => {
+  it('names each for what it is, so the verb is not taken for the noun’s translation', async () => {
+    const reply = await firstReplyIn('hobbies-and-free-time', 'How do you say cushion?', {
+      difficulty: 'intermediate',
+    });
+    expect(reply).toContain('se dice «el cojín»; como verbo, «acolchar»');
+    expect(reply).not.toContain('/');
+  });
+});
+
 describe('a word the lessons give each variety its own of', () => {
   it('is given in the learner’s: "homework" is "la tarea" in Latin America and "los deberes" in Spain', async () => {
     const asked = (variety: SpanishVariety) =>

@@ -36,6 +36,12 @@ describe('English-to-Spanish help from the curated lexicon', () => {
     expect(offered('I come from Chile')).toMatchObject({ 'I come': 'vengo' });
   });
 
+  it('glosses no function word of a phrase it cannot read ("what about" is no "qué"), and no lone "and" then', () => {
+    expect(offered('And what about the vacaciones?')).toEqual({});
+    expect(offered('What about tomorrow?')).toEqual({ tomorrow: 'mañana' });
+    expect(offered('Can I pay with card?')).toMatchObject({ with: 'con' });
+  });
+
   it('offers no Spanish that is the word itself ("No" is "no")', () => {
     expect(offered('No I am learning slowly')).not.toHaveProperty('No');
   });

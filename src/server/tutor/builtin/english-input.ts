@@ -197,6 +197,9 @@ export function englishHelp(
 ): EnglishHelp {
   const suggestions: SpanishSuggestion[] = [];
   const untranslated: string[] = [];
+  // where each one-word gloss of a function word stands, and where a function word went unglossed
+  const functionGlossAt = new Map<SpanishSuggestion, number>();
+  const unglossedFunctionWords = new Set<number>();
   const tokens = text.tokens;
   const words = tokens.map((token) => token.norm);
   let index = 0;
@@ -229,15 +232,27 @@ export function englishHelp(
         .map((token) => token.raw)
         .join(' ');
       const { es: spanish, latam } = entry.entry;
-      if (suggestions.length < limit) suggestions.push({ english, spanish, ...(latam ? { latam } : {}) });
+      const suggestion = { english, spanish, ...(latam ? { latam } : {}) };
+      if (functionWord && entry.length === 1) functionGlossAt.set(suggestion, index);
+      if (suggestions.length < limit) suggestions.push(suggestion);
       index += entry.length;
       continue;
     }
+    if (functionWord && !skip) unglossedFunctionWords.add(index);
     // A capital mid-sentence is a name ("Peru", "Netflix"), said the same in Spanish or not ours to translate.
     if (!skip && !functionWord && !(word.capitalised && !word.sentenceStart)) untranslated.push(word.raw);
     index++;
   }
-  return { suggestions: dedupe(suggestions), untranslated };
+  // "what about", "how come": a function word beside one the glossary cannot read is part of a phrase it does not
+  // know ("what" is no "qué" there); and glosses of function words alone, once one is dropped, teach nothing
+  const inAnUnknownPhrase = (suggestion: SpanishSuggestion) => {
+    const at = functionGlossAt.get(suggestion);
+    return at !== undefined && (unglossedFunctionWords.has(at - 1) || unglossedFunctionWords.has(at + 1));
+  };
+  const kept = suggestions.filter((suggestion) => !inAnUnknownPhrase(suggestion));
+  const onlyFunctionWords = kept.every((suggestion) => functionGlossAt.has(suggestion));
+  const read = kept.length < suggestions.length && onlyFunctionWords ? [] : kept;
+  return { suggestions: dedupe(read), untranslated };
 }
 
 function matchesAt(tokens: readonly Token[], start: number, words: readonly string[]): boolean {

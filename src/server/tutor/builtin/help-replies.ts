@@ -95,8 +95,21 @@ function explain(help: Extract<HelpRequest, { word: string }>, context: HelpCont
   const word = sameInBoth(help.word);
   const meaning = (entry: GlossEntry) =>
     fillLine(pick(context.phrases.help.meaning), { word, meaning: sameInBoth(entry.en) });
-  const howToSay = (entry: GlossEntry) =>
-    fillLine(pick(context.phrases.help.howToSay), { word, spanish: sameInBoth(inVarietyOf(entry, context.variety)) });
+  const howToSay = (entry: GlossEntry) => {
+    const spanish = inVarietyOf(entry, context.variety);
+    // "el cojín / acolchar": the noun and the verb each named, so neither is taken for the other's translation
+    const [first, second, ...more] = spanish.split(' / ');
+    const nouns = [first, second].filter((part) => part !== undefined && ARTICLE.test(part));
+    if (second !== undefined && more.length === 0 && nouns.length === 1) {
+      const [noun, verb] = ARTICLE.test(first!) ? [first!, second] : [second, first!];
+      return fillLine(pick(context.phrases.help.howToSayNounAndVerb), {
+        word,
+        noun: sameInBoth(noun),
+        verb: sameInBoth(verb),
+      });
+    }
+    return fillLine(pick(context.phrases.help.howToSay), { word, spanish: sameInBoth(spanish) });
+  };
   const verbForm = (entry: GlossEntry) =>
     fillLine(pick(context.phrases.help.verbForm), {
       word,

@@ -24,6 +24,7 @@ export const SLOT_SAMPLES: Readonly<Record<string, string>> = {
   infinitive: 'hablar',
   topic: 'este tema',
   recast: 'tu madre tiene cincuenta años',
+  noun: 'el cojín',
 };
 const SLOT = /\{(\w+)\}/g;
 
