@@ -80,7 +80,7 @@ describe('questions the learner puts back to the partner', () => {
   });
 
   it.each([
-    ['¿De dónde eres?', 'Salamanca', 'Puebla'],
+    ['¿De dónde eres?', 'Valencia', 'Puebla'],
     ['¿Dónde vives?', 'Madrid', 'Ciudad de México'],
     ['¿Cuál es tu plato favorito?', 'tortilla de patatas', 'tacos'],
   ])('to a learner from Spain, answers %s as a partner from Spain (%s, not %s)', async (question, fact, not) => {
@@ -89,6 +89,40 @@ describe('questions the learner puts back to the partner', () => {
     const reply = await conversation.say(question);
     expect(reply.text).toContain(fact);
     expect(reply.text).not.toContain(not);
+  });
+});
+
+describe('one person, one story', () => {
+  it('says where it is from once, in one town, to a question led in by "¿Y tú?"', async () => {
+    const topics = loadTopicCatalogue(contentDir);
+    const topic = topics.topics.find((candidate) => candidate.id === 'introducing-yourself')!;
+    for (const variety of ['spain', 'latam'] as const) {
+      const conversation = new Conversation(createTestEngine(topics), asTutorTopic(topic), 'beginner', variety);
+      await conversation.open();
+      const reply = (await conversation.say('Soy de Madrid. ¿Y tú? ¿De dónde eres?')).text;
+      expect(reply.match(/Soy de|Nací en/g), reply).toHaveLength(1);
+    }
+  });
+
+  it('answers how long it has worked there from its own side, not with a length of time the topic gives', async () => {
+    const moving = {
+      title: 'La mudanza',
+      description: '',
+      prompt: 'Eres Rocío, de Mudanzas Rápidas. Hay que reservar con al menos una semana de antelación.',
+    };
+    const conversation = new Conversation(engine, moving, 'advanced', 'spain');
+    await conversation.open();
+    const reply = (await conversation.say('Oye, y tú, ¿cuánto tiempo llevas trabajando en esto? ¿Te gusta?')).text;
+    expect(reply).toContain('Llevo años trabajando en esto.');
+    expect(reply).not.toMatch(/antelación|comprobar|mirarlo/);
+  });
+
+  it('says a place back once, and only its name ("¿En Sevilla?", never "Sevilla Con Mi Novio")', async () => {
+    const from = (await (await after(['Me llamo Ana.'])).say('Soy de Madrid.')).text;
+    expect(from.match(/Madrid/g), from).toHaveLength(1);
+    const lives = (await (await after(['Me llamo Ana.'])).say('Vivo en Sevilla con mi novio.')).text;
+    expect(lives).toContain('Sevilla');
+    expect(lives).not.toMatch(/Con|novio/);
   });
 });
 

@@ -436,15 +436,27 @@ function followUpOnNews(turn: Turn, message: LearnerMessage): ReplyPart | undefi
 }
 
 const QUESTION_END = /(?<=\?)\s+/u;
+const AND_YOU_ALONE = /^¿?\s*y\s+(?:a\s+)?(?:t[uú]|ti|usted|vos)\s*\?$/iu;
 
 /**
  * "¿A qué hora abre? ¿Hay clases de yoga?": each of the first two questions is answered on its own, the first also
  * from what the whole message says (its topic answer, the question it asks back); one answer when they are the same.
  */
 function answersTo(message: LearnerMessage, turn: Turn): Answer[] {
-  const questions = message.text.raw
+  const asked = message.text.raw
     .split(QUESTION_END)
     .filter((part) => part.trim().endsWith('?') && part.split(/\s+/u).length >= 2);
+  // "¿Y tú? ¿De dónde eres?": the "¿Y tú?" leads in to the question after it, asked once
+  const questions = asked.filter(
+    (question, index) =>
+      index === asked.length - 1 ||
+      !AND_YOU_ALONE.test(
+        question
+          .trim()
+          .split(/(?<=[.!])\s+/u)
+          .at(-1)!,
+      ),
+  );
   if (questions.length < 2 || !asksPartner(message)) {
     const answer = answerTo(message, turn);
     return answer ? [{ line: answer, question: questions[0] ?? message.text.raw }] : [];
@@ -632,11 +644,12 @@ function answerTo(
   const madeUpFigure = asks && !topicText && turn.deps.topicText.holdsFigureAsked(raw, turn.topic);
   const candidates: (() => BilingualLine | undefined)[] = [
     () => advice,
+    // "¿Cuánto tiempo lleva usted trabajando aquí?", "¿Cada cuánto vas al cine?": asked of the partner's doing, which
+    // no fact of the scene or the topic answers ("trabajar" cues the doctor's advice to rest; "una semana de
+    // antelación" is no time the partner has worked)
+    () => (asks ? habitOf(raw, turn, 'when') : undefined),
     () => topicText,
     () => commerce,
-    // "¿Cuánto tiempo lleva usted trabajando aquí?", "¿Cada cuánto vas al cine?": asked of the partner's doing, which
-    // no fact of the scene answers ("trabajar" cues the doctor's advice to rest)
-    () => (asks ? habitOf(raw, turn, 'when') : undefined),
     // "¿Conoces Granada?": whether it knows that place, before what its scene says of places in general
     () =>
       asks ? placeAnswer(raw, turn.deps.content.persona.places, turn.variety, () => placesKnown(turn)) : undefined,

@@ -76,6 +76,9 @@ export function createAskBackFinder(persona: Persona): AskBackFinder {
       }
       if (best) return { kind: 'fact', fact: best.fact };
       for (const phrase of likesTriggers) if (text.padded.includes(` ${phrase} `)) return { kind: 'likes' };
+      // "Oye, y tú, ¿cuánto tiempo llevas en esto?", "¿Y tú? ¿De dónde eres?": the "y tú" leads in to a question of
+      // its own, which is answered
+      if (OPENS_ITS_OWN_QUESTION.test(text.raw)) return undefined;
       for (const words of andYou) {
         for (let at = findPhrase(text.tokens, words); at >= 0; at = findPhrase(text.tokens, words, at + 1)) {
           const after = text.tokens.length - (at + words.length);
@@ -86,6 +89,8 @@ export function createAskBackFinder(persona: Persona): AskBackFinder {
     },
   };
 }
+
+const OPENS_ITS_OWN_QUESTION = /(?<!\p{L})y\s+(?:a\s+)?(?:t[uú]|ti|usted|vos)\s*[,?]?\s*¿[^?]*\p{L}[^?]*\?/iu;
 
 /**
  * "¿Cuántos años tienes tocando la guitarra?" asks how long, not the age: a gerund right after the trigger makes it

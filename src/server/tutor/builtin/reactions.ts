@@ -208,8 +208,13 @@ function contentCandidates(message: LearnerMessage, context: ReactionContext): C
     message.isQuestion || message.thanks
       ? undefined
       : sayableAll(
-          // said from the partner's side already ("mi abuelo" is "tu abuelo"); "su" may still be the partner's own
-          message.named.filter((phrase) => !UNCLEAR_OWNER.test(phrase)),
+          // said from the partner's side already ("mi abuelo" is "tu abuelo"); "su" may still be the partner's own;
+          // a place said back already ("Eres de Madrid. ¡Genial!") is not said again ("¿Madrid? ¡Ah, ya veo!")
+          message.named.filter(
+            (phrase) =>
+              !UNCLEAR_OWNER.test(phrase) &&
+              !message.places.some((said) => normaliseText(said.bare) === normaliseText(phrase)),
+          ),
           context,
         );
   const echo: Candidate | undefined = named ? { kind: 'echo', slots: { x: echoSlot(named, glossary) } } : undefined;

@@ -2,6 +2,7 @@ import { ARTICLES } from './articles';
 import { capitalise } from '@/domain/spanish-text';
 import { isNumberWord } from '@/domain/spanish-numbers';
 import { findPhrase, type Token } from './text-normalisation';
+import { analysed } from './analysis-cache';
 
 /** What the learner said they like, with the words to echo it back from the partner's side. */
 export interface LikeStatement {
@@ -313,6 +314,25 @@ function nameFrom(tokens: readonly Token[], start: number, capitalisedOnly: bool
   return words.join(' ');
 }
 
+/** The words of a place's name: the first, then capitalised or unknown words, a particle only before one. */
+function nameWordsOf(phrase: readonly Token[], isCommonWord: (normalisedWord: string) => boolean): Token[] {
+  const partOfAName = (token: Token | undefined) =>
+    token !== undefined && (token.capitalised || (!isCommonWord(token.norm) && !isFunctionWord(token.raw)));
+  const words = [phrase[0]!];
+  for (let index = 1; index < phrase.length; index++) {
+    const token = phrase[index]!;
+    if (partOfAName(token) || (PLACE_PARTICLES.has(token.norm) && partOfAName(phrase[index + 1]))) words.push(token);
+    else break;
+  }
+  return words;
+}
+
+const FUNCTION_POS = new Set(['preposition', 'determiner', 'pronoun', 'conjunction', 'adverb']);
+/** "con", "mi", "desde": a word the language core reads as no noun or adjective. */
+function isFunctionWord(word: string): boolean {
+  return analysed(word).tokens[0]?.readings.some((reading) => FUNCTION_POS.has(reading.pos)) ?? false;
+}
+
 /** Where the learner is from and where they live, at most one of each, in the order they said them. */
 export function findPlaces(
   tokens: readonly Token[],
@@ -323,14 +343,16 @@ export function findPlaces(
     if (found.some(({ place }) => place.kind === trigger.kind)) continue;
     const at = findPhrase(tokens, trigger.words);
     if (at < 0) continue;
-    const words = phraseFrom(tokens, at + trigger.words.length, 5);
+    const phrase = phraseFrom(tokens, at + trigger.words.length, 5);
     // "Nací en 1995" gives a year, not a place.
-    const first = words[0];
+    const first = phrase[0];
     if (!first || DIGIT.test(first.raw) || (isNumberWord(first.norm) && !DETERMINERS.has(first.norm))) continue;
     // "No soy de aquí": a denial or a word of pointing names no place
     if (tokens[at - 1]?.norm === 'no' || POINTING.has(first.norm)) continue;
     // Learners type "soy de mexico": capitalise a bare place name, but leave "la ciudad" or "un pueblo" alone.
     const properName = !DETERMINERS.has(first.norm) && !isCommonWord(first.norm);
+    // a name goes on with names ("Ciudad de México", "Nueva York"), not with what follows it ("Sevilla con mi novio")
+    const words = properName ? nameWordsOf(phrase, isCommonWord) : phrase;
     const bare = words
       .map((token) => (properName && !PLACE_PARTICLES.has(token.norm) ? capitalise(token.raw) : token.raw))
       .join(' ');
