@@ -86,25 +86,37 @@ export function englishFiguresIn(
     if (isSpanish(sentence)) continue;
     const words = new Set(normaliseText(sentence).split(' '));
     for (const said of clockTimesIn(sentence, cues.englishClock)) figures.push({ kind: 'time', said, words });
-    for (const match of sentence.matchAll(FIGURE)) {
-      const [, about, symbol, symbolNumber, number, written] = match;
-      const unit = symbol ? SYMBOLS[symbol] : written ? (SYMBOLS[written] ?? written.toLowerCase()) : undefined;
-      const spanish = unit ? cues.englishUnits[unit] : undefined;
-      const figure = symbolNumber ?? number;
-      // "1 hour" is "una hora", which a digit cannot say
-      if (!spanish || !figure || figure === '1') continue;
-      const kind = priceUnits.has(unit!) ? 'price' : 'duration';
-      const said =
-        kind === 'price' || !about ? `Son ${figure} ${spanish.es}.` : `${spanish.about} ${figure} ${spanish.es}.`;
-      figures.push({ kind, said: `${said.charAt(0).toUpperCase()}${said.slice(1)}`, words });
-    }
+    // each clause's figures go with its own words: "the grey sofa costs 450 euros; the blue one 790 euros"
+    for (const clause of sentence.split(CLAUSE_END)) figures.push(...priceAndTimeIn(clause, cues, priceUnits));
+  }
+  return figures;
+}
+
+/** ";", ", and", " and ", " but ": where one clause of an English sentence ends and another begins. */
+const CLAUSE_END = /;|,?\s+(?:and|but)\s+/iu;
+
+/** The prices and lengths of time of one English clause, said in Spanish. */
+function priceAndTimeIn(clause: string, cues: FigureCues, priceUnits: ReadonlySet<string>): EnglishFigure[] {
+  const figures: EnglishFigure[] = [];
+  const words = new Set(normaliseText(clause).split(' '));
+  for (const match of clause.matchAll(FIGURE)) {
+    const [, about, symbol, symbolNumber, number, written] = match;
+    const unit = symbol ? SYMBOLS[symbol] : written ? (SYMBOLS[written] ?? written.toLowerCase()) : undefined;
+    const spanish = unit ? cues.englishUnits[unit] : undefined;
+    const figure = symbolNumber ?? number;
+    // "1 hour" is "una hora", which a digit cannot say
+    if (!spanish || !figure || figure === '1') continue;
+    const kind = priceUnits.has(unit!) ? 'price' : 'duration';
+    const said =
+      kind === 'price' || !about ? `Son ${figure} ${spanish.es}.` : `${spanish.about} ${figure} ${spanish.es}.`;
+    figures.push({ kind, said: `${said.charAt(0).toUpperCase()}${said.slice(1)}`, words });
   }
   return figures;
 }
 
 /**
- * The one figure of the kind asked: the only one the topic gives, else the only one whose sentence names what the
- * question asks about in English ("viaje": "trip"); none when that leaves more than one, since a wrong figure is
+ * The one figure of the kind asked: the only one the topic gives, else the only one whose clause names most of what
+ * the question asks about in English ("viaje": "trip"); none when that leaves more than one, since a wrong figure is
  * worse than none.
  */
 export function englishFigureFor(
@@ -117,5 +129,8 @@ export function englishFigureFor(
     const said = new Set(list.map((figure) => figure.said));
     return said.size === 1 ? [...said][0] : undefined;
   };
-  return one(ofKind) ?? one(ofKind.filter((figure) => [...askedInEnglish].some((word) => figure.words.has(word))));
+  // the figures whose clause names most of what is asked ("grey sofa": the grey one's, not the blue one's)
+  const named = (figure: EnglishFigure) => [...askedInEnglish].filter((word) => figure.words.has(word)).length;
+  const most = Math.max(0, ...ofKind.map(named));
+  return one(ofKind) ?? (most > 0 ? one(ofKind.filter((figure) => named(figure) === most)) : undefined);
 }

@@ -119,6 +119,23 @@ describe('answers from a learner-written topic text', () => {
 });
 
 describe('figures in clock times, long lists and English', () => {
+  it('answers a question that names a day or a manner by the sentence that names it, figure or none', () => {
+    const library = {
+      title: 'En la biblioteca',
+      description: '',
+      prompt:
+        'Eres Marta. El horario es de lunes a sábado de 8:30 a 19:30; los domingos está cerrada. Se pueden llevar ' +
+        'hasta 3 libros durante 2 semanas. Si se entrega un libro tarde, la multa es de 5 pesos por día.',
+    };
+    expect(answerer.answer('¿La biblioteca está abierta el domingo?', library, anything)).toBe(
+      'Los domingos está cerrada.',
+    );
+    expect(answerer.answer('¿A qué hora abre la biblioteca?', library, anything)).toBe(
+      'El horario es de lunes a sábado de 8:30 a 19:30.',
+    );
+    expect(answerer.answer('¿Y qué pasa si devuelvo el libro tarde?', library, anything)).toContain('la multa');
+  });
+
   it('says figures without the heading a prompt gives them ("Precios:"), with the thing they are of ("Cajas:")', () => {
     const bikes = {
       title: 'Alquiler de bicis',
@@ -160,6 +177,24 @@ describe('figures in clock times, long lists and English', () => {
     expect(answerer.answer('¿Cuánto tiempo tarda?', taxi, anything)).toBeUndefined();
     const short = { ...taxi, prompt: 'You are Jorge. The ride takes about 40 minutes.' };
     expect(answerer.answer('¿Cuánto tiempo tarda?', short, anything)).toBe('Unos 40 minutos.');
+  });
+
+  it('says the English figure of the clause that names most of what is asked ("the grey sofa", not the blue one)', () => {
+    const english = (lemma: string) =>
+      ({ gris: ['grey'], azul: ['blue'], sofá: ['sofa'], entrega: ['delivery'] })[lemma] ?? [];
+    const furniture = createTopicTextAnswerer(knowledge.scenes.topicText, english);
+    const sofas = {
+      title: 'Buying a sofa',
+      description: '',
+      prompt:
+        "You are Javier. The grey sofa 'Nube' costs 450 euros; the blue corner sofa 'Brisa' costs 790 euros. " +
+        'Delivery costs 30 euros and is free for orders over 600 euros.',
+    };
+    expect(furniture.answer('¿Cuánto cuesta el sofá gris?', sofas, anything)).toBe('Son 450 euros.');
+    expect(furniture.answer('¿Cuánto cuesta el sofá azul?', sofas, anything)).toBe('Son 790 euros.');
+    expect(furniture.answer('¿Cuánto cuesta la entrega?', sofas, anything)).toBe('Son 30 euros.');
+    // both sofas' clauses name a sofa: no price rather than the wrong one
+    expect(furniture.answer('¿Cuánto cuesta el sofá?', sofas, anything)).toBeUndefined();
   });
 });
 

@@ -54,7 +54,13 @@ const MAX_WORDS = 30;
 /** A sentence of the topic is Spanish when this share of its words are in the language core's lexicon. */
 const SPANISH_SHARE = 0.8;
 const CACHE_SIZE = 200;
-const CONTENT = new Set(['noun', 'proper-noun', 'adjective', 'verb']);
+const CONTENT = new Set(['noun', 'proper-noun', 'adjective', 'verb', 'adverb']);
+/** Adverbs that say how much, whether or where in the talk, not what: no fact is matched by them. */
+const PLAIN_ADVERBS = new Set(
+  'muy mas menos no si tambien tampoco ya solo tan tanto bastante aun todavia casi asi como cuando donde que cuanto entonces luego pues bien mal aqui alli ahi aca alla siempre nunca ahora mucho poco algo nada'.split(
+    ' ',
+  ),
+);
 
 /**
  * Answers from what the learner wrote their topic to be about (content/tutor/scenes.json "topicText"): the
@@ -80,6 +86,7 @@ export function createTopicTextAnswerer(
     new Set(
       tokens
         .filter((token) => token.reading && CONTENT.has(token.reading.pos))
+        .filter((token) => token.reading!.pos !== 'adverb' || !PLAIN_ADVERBS.has(normaliseText(token.reading!.lemma)))
         .filter((token) => !plainVerbs.has(normaliseText(token.reading!.lemma)))
         .flatMap((token) => [normaliseText(token.reading!.lemma), normaliseText(token.text)])
         .filter(Boolean),
@@ -230,20 +237,16 @@ export function createTopicTextAnswerer(
       // "¿Cuánto cuesta?", "¿A qué hora cerráis?": the topic's own figures of that kind, the best fitting first; a
       // sentence of it that gives none ("Un corte dura unos 40 minutos" for a price) answers no such question
       const kind = figureAskedFor(question, table.figures);
+      const ofKind = kind ? [...figures, ...sentences].filter((fact) => fact.kinds.has(kind)) : [];
+      const withoutFigures = sentences.filter((fact) => fact.kinds.size === 0);
       const ranked = kind
         ? [
-            best(
-              [...figures, ...sentences].filter((fact) => fact.kinds.has(kind)),
-              asked,
-              titled,
-              true,
-            ),
-            // then a sentence with no figure at all that shares its words ("El desayuno está incluido")
-            best(
-              sentences.filter((fact) => fact.kinds.size === 0),
-              asked,
-              titled,
-            ),
+            // the figure that shares a word with the question; then a sentence with no figure that does ("¿Está
+            // abierta el domingo?": "Los domingos está cerrada", "El desayuno está incluido"); then any figure of the
+            // kind asked
+            best(ofKind, asked, titled),
+            best(withoutFigures, asked, titled),
+            best(ofKind, asked, titled, true),
           ]
         : [
             best(namingAsked, asked, titled),
