@@ -478,6 +478,8 @@ export const serviceAnswersSchema = z.strictObject({
   }),
   /** "Quiero devolver esta chaqueta": a statement opening with one of these and an infinitive asks for a service. */
   requestOpeners: z.array(z.string().trim().min(2)).min(1),
+  /** "Busco un sofá": what the customer looks for, a thing named after it, is a service asked for too. */
+  lookingFor: z.array(z.string().trim().min(2)).min(1),
   /** "¿Tienen piscina?": a question opening with an opener's word about a thing gets its answer, a yes in role. */
   availability: z.strictObject({
     /** {thing} is filled with the thing asked about, as the learner named it. */

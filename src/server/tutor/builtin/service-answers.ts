@@ -92,17 +92,23 @@ export function createServiceAnswerer(
 
   const absentWords = new Set(table.availability.absentWords.map(normaliseText));
   const requestOpeners = table.requestOpeners.map((opener) => normaliseText(opener).split(' '));
+  const lookingFor = table.lookingFor.map((opener) => normaliseText(opener).split(' '));
   return {
     requestsAService(text) {
       if (/[?¿]/u.test(text)) return false;
       const words = analysed(text).tokens.filter((token) => token.kind === 'word');
       const norms = words.map((token) => normaliseText(token.text));
-      return requestOpeners.some((opener) =>
-        norms.some((_, at) => {
-          if (!opener.every((word, offset) => norms[at + offset] === word)) return false;
-          // "Quiero devolver…", "Quisiera que me devuelvan…" is a wish of another kind: the infinitive right after
-          return words[at + opener.length]?.reading?.verbForm === 'infinitive';
-        }),
+      const after = (openers: readonly string[][], fits: (next: (typeof words)[number] | undefined) => boolean) =>
+        openers.some((opener) =>
+          norms.some(
+            (_, at) => opener.every((word, offset) => norms[at + offset] === word) && fits(words[at + opener.length]),
+          ),
+        );
+      // "Quiero devolver…" ("Quisiera que me devuelvan…" is a wish of another kind: the infinitive right after); "Busco
+      // un sofá", a thing named after it
+      return (
+        after(requestOpeners, (next) => next?.reading?.verbForm === 'infinitive') ||
+        after(lookingFor, (next) => next?.reading?.pos === 'determiner' || next?.reading?.pos === 'noun')
       );
     },
     offers(question, topic, canSay) {

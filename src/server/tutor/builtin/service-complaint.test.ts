@@ -82,7 +82,11 @@ describe('a service asked of the one serving', () => {
     prompt: 'You are Daniela, a shop assistant at a clothes shop in Bogotá.',
   };
 
-  it.each(['Hola, buenos días. Quiero devolver esta chaqueta.', 'Quisiera cambiar estos zapatos, por favor.'])(
+  it.each([
+    'Hola, buenos días. Quiero devolver esta chaqueta.',
+    'Quisiera cambiar estos zapatos, por favor.',
+    'Hola, busco una chaqueta de invierno.',
+  ])(
     'meets «%s» with a ready yes, not a word said back',
     async (line) => {
       const conversation = new Conversation(createTestEngine(), shop, 'beginner', 'latam');
