@@ -181,6 +181,14 @@ describe('answers from the topics’ own banks', () => {
       'A la izquierda, después del semáforo.',
     );
   });
+
+  it('in the city: the price of the ticket asked for, a bus ticket no metro ticket', async () => {
+    const bus = await firstReplyIn('getting-around-the-city', '¿Cuánto cuesta un billete de autobús?', {
+      variety: 'spain',
+    });
+    expect(bus).toContain('El billete de autobús cuesta');
+    expect(bus).not.toContain('metro');
+  });
 });
 
 describe('a person spoken to', () => {

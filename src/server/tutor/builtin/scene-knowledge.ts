@@ -250,8 +250,9 @@ export function createSceneKnowledge(
           if (form.length > (best?.length ?? 0) && form.every((word, offset) => words[at + offset] === word))
             best = { item, length: form.length, form };
       if (!best) continue;
-      // "medio kilo de aguacates" of what is sold by the piece: no count of pieces can be read from it
-      if (unitNotTheItems(words, at, best.item)) {
+      // "medio kilo de aguacates" of what is sold by the piece: no count of pieces can be read from it; "un billete
+      // de autobús" is no "billete de metro"
+      if (unitNotTheItems(words, at, best.item) || anotherKindOf(words, at + best.length, best.item)) {
         at += best.length - 1;
         continue;
       }
@@ -675,6 +676,18 @@ function unitQuantity(
     if (quantity !== undefined) return quantity;
   }
   return undefined;
+}
+
+/**
+ * A "de" after the item's word naming a kind its own name does not ("billete de autobús" for "el billete de metro"):
+ * another thing, whose price the scene does not know.
+ */
+function anotherKindOf(words: readonly string[], after: number, item: SceneItem): boolean {
+  const kind = words[after] === 'de' ? words[after + 1] : undefined;
+  if (!kind) return false;
+  const names = Object.values(item.name).flatMap((name) => [name.singular, name.plural]);
+  const qualified = names.map((name) => normaliseText(name).split(' ')).filter((name) => name.includes('de'));
+  return qualified.length > 0 && !qualified.some((name) => name[name.indexOf('de') + 1] === kind);
 }
 
 /** A unit of weight just before the item ("medio kilo de") that the item's own name does not hold ("el aguacate"). */

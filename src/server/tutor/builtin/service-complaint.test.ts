@@ -86,16 +86,13 @@ describe('a service asked of the one serving', () => {
     'Hola, buenos días. Quiero devolver esta chaqueta.',
     'Quisiera cambiar estos zapatos, por favor.',
     'Hola, busco una chaqueta de invierno.',
-  ])(
-    'meets «%s» with a ready yes, not a word said back',
-    async (line) => {
-      const conversation = new Conversation(createTestEngine(), shop, 'beginner', 'latam');
-      await conversation.open();
-      const reply = (await conversation.say(line)).text;
-      expect(reply).toMatch(/claro|por supuesto/iu);
-      expect(reply).not.toMatch(/¿La chaqueta\?|¿Los zapatos\?/u);
-    },
-  );
+  ])('meets «%s» with a ready yes, not a word said back', async (line) => {
+    const conversation = new Conversation(createTestEngine(), shop, 'beginner', 'latam');
+    await conversation.open();
+    const reply = (await conversation.say(line)).text;
+    expect(reply).toMatch(/claro|por supuesto/iu);
+    expect(reply).not.toMatch(/¿La chaqueta\?|¿Los zapatos\?/u);
+  });
 
   it('hears no request in a wish of another kind or a question', async () => {
     const conversation = new Conversation(createTestEngine(), shop, 'beginner', 'latam');
