@@ -115,7 +115,7 @@ describe("a topic's scene: persona, prices and facts in the learner's variety", 
       'El kilo de tomates cuesta 2,20 euros.',
     );
     expect(scenes.answer('¿Necesito antibióticos?', scenes.sceneFor(topic('at-the-doctor')), 'latam', [])?.es).toMatch(
-      /^No, para un resfriado/,
+      /^Solo si la infección es bacteriana/,
     );
     expect(scenes.answer('¿Cuánto le debo?', cafe, 'spain', [])?.es).toBe('Todavía no hay nada en la cuenta.');
     expect(

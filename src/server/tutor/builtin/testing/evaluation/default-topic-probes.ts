@@ -198,7 +198,7 @@ export function defaultTopicProbes(topicOf: (id: string) => TutorTopic): Convers
       'at-the-doctor',
       'intermediate',
       ['¿Es grave?'],
-      [replyIncludes('no es grave'), neverNoLoSe],
+      [replyIncludes('no parece grave'), neverNoLoSe],
     ),
     probe(
       'doctor-what-to-do',
