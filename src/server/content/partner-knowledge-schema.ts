@@ -174,6 +174,11 @@ export const scenesFileSchema = z.strictObject({
     wholeOrder: z.array(z.string().min(2)).min(1),
     quantity: z.array(z.string().min(2)).min(1),
     /**
+     * Times that say when, not what, after an article as much as after "por" or "en" ("¿A qué hora te levantas los
+     * fines de semana?" asks the hour of getting up, not the weekend's pastimes).
+     */
+    when: z.array(z.string().min(2)).default([]),
+    /**
      * How long an item is had for, counted after it ("una habitación para dos noches", "una bici por tres días"): the
      * bill multiplies by it and says it.
      */

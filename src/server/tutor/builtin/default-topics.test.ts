@@ -182,6 +182,14 @@ describe('answers from the topics’ own banks', () => {
     );
   });
 
+  it('in the daily routine: the hour of getting up asked on weekends, not the weekend’s pastimes', async () => {
+    const asked = await firstReplyIn('daily-routine', '¿A qué hora te levantas tú los fines de semana?', {
+      variety: 'spain',
+    });
+    expect(asked).toContain('Me levanto');
+    expect(await firstReplyIn('daily-routine', '¿Qué haces los fines de semana?')).not.toContain('Me levanto');
+  });
+
   it('in the city: the price of the ticket asked for, a bus ticket no metro ticket', async () => {
     const bus = await firstReplyIn('getting-around-the-city', '¿Cuánto cuesta un billete de autobús?', {
       variety: 'spain',

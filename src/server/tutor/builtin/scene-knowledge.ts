@@ -31,6 +31,8 @@ export interface CompiledScene {
   items: readonly CompiledItem[];
   facts: readonly CompiledFact[];
   persona: Scene['persona'];
+  /** scenes.json `cues.when`, normalised, each as words: times a question is set in. */
+  when: readonly (readonly string[])[];
 }
 
 interface CompiledItem {
@@ -197,8 +199,10 @@ export function createSceneKnowledge(
   file: ScenesFile,
   spanishOf: (englishWord: string) => string | undefined = () => undefined,
 ): SceneKnowledge {
+  const when = file.cues.when.map((phrase) => normaliseText(phrase).split(' '));
   const compile = (scene: Scene, own: boolean): CompiledScene => ({
     own,
+    when,
     advises: scene.advises,
     serves: scene.serves,
     persona: scene.persona,
@@ -542,10 +546,14 @@ function questionClause(text: string): string | undefined {
   return text.slice(start + 1, end < 0 ? undefined : end);
 }
 
-/** Added to the position of a cue inside a time or place adjunct ("en el piso", "por la noche"). */
-const ADJUNCT_CUE_RANK = 500;
 /** Added to a verb cue's position: any cue that is not a verb ranks before it. */
 const VERB_CUE_RANK = 1000;
+/**
+ * Added to the position of a cue inside a time or place adjunct ("en el piso", "por la noche", "los domingos"): the
+ * verb of the question ranks before it ("¿A qué hora te levantas los fines de semana?" asks about getting up).
+ */
+const ADJUNCT_CUE_RANK = 2000;
+const TIME_ARTICLES = new Set(['el', 'la', 'los', 'las']);
 /** Prepositions that open a time or place adjunct: what such a phrase names is where or when, not what is asked. */
 const ADJUNCT_PREPOSITIONS = new Set(['en', 'por', 'durante', 'desde', 'hasta']);
 const INTERROGATIVES = new Set(['que', 'cual', 'cuales', 'cuanto', 'cuanta', 'cuantos', 'cuantas', 'quien', 'quienes']);
@@ -560,17 +568,34 @@ interface QuestionWord {
 }
 
 /** The question's words as the language core reads them, each with whether it stands in an adjunct. */
-function questionWords(text: string): QuestionWord[] {
+function questionWords(text: string, when: readonly (readonly string[])[] = []): QuestionWord[] {
   const words: QuestionWord[] = [];
   let adjunct = false;
-  for (const token of analyze(text).tokens) {
+  const tokens = analyze(text).tokens;
+  // "los fines de semana", "el lunes": an article before a time opens an adjunct too
+  // the length of the time phrase after the article at `at` ("fines de semana": 3), or 0
+  const timeAfter = (at: number) => {
+    const next = tokens.slice(at + 1).filter((token) => token.kind === 'word');
+    const found = when.find((phrase) =>
+      phrase.every((word, offset) => normaliseText(next[offset]?.text ?? '') === word),
+    );
+    return found?.length ?? 0;
+  };
+  // words left of such a phrase, its "de" included
+  let inTime = 0;
+  for (const [at, token] of tokens.entries()) {
     if (token.kind !== 'word') {
       adjunct = false;
       continue;
     }
     const reading = token.reading;
     const norm = normaliseText(token.text);
-    if (reading?.pos === 'preposition') adjunct = ADJUNCT_PREPOSITIONS.has(norm);
+    if (inTime > 0) inTime--;
+    else if (reading?.pos === 'preposition') adjunct = ADJUNCT_PREPOSITIONS.has(norm);
+    else if (TIME_ARTICLES.has(norm) && timeAfter(at) > 0) {
+      adjunct = true;
+      inTime = timeAfter(at);
+    }
     // "¿En qué zona…?": a phrase with the question word is what is asked, not where
     else if (INTERROGATIVES.has(norm)) adjunct = false;
     else if (reading?.pos === 'verb' || reading?.pos === 'coordinating-conjunction') adjunct = false;
@@ -601,7 +626,7 @@ function cueAt(words: readonly QuestionWord[], cue: CompiledCue): number[] {
 const DOING_ASKED = / (?:cuantas veces|cada cuanto|con que frecuencia) /;
 
 function factNamedFirst(text: string, scene: CompiledScene): CompiledFact | undefined {
-  const words = questionWords(text);
+  const words = questionWords(text, scene.when);
   // "¿Cada cuánto riegas las plantas?", "¿Cuántas veces…?": a question of how often asks about
   // the doing, so its verb is not outranked by the thing after it
   const verbRank = DOING_ASKED.test(` ${normaliseText(text)} `) ? 0 : VERB_CUE_RANK;
@@ -622,7 +647,8 @@ function factNamedFirst(text: string, scene: CompiledScene): CompiledFact | unde
     if (!best || rank < best.rank) best = { fact, rank };
   }
   if (!best) return undefined;
-  const weak = best.rank >= ADJUNCT_CUE_RANK && best.rank < VERB_CUE_RANK;
+  // only an adjunct named, not as a verb ("¿Qué cocinas por la noche?")
+  const weak = best.rank >= ADJUNCT_CUE_RANK && best.rank < ADJUNCT_CUE_RANK + VERB_CUE_RANK;
   const unknownFocus = words.some((word, index) => word.content && !word.adjunct && !covered.has(index));
   return weak && unknownFocus ? undefined : best.fact;
 }
