@@ -18,6 +18,12 @@ describe('a question that offers the partner a choice', () => {
       oneOf('Te recomiendo el pescado.', 'Te recomiendo la carne.'),
     );
     expect(choiceAnswer('¿Vives sola o con tu familia?', 'tú')).toBe('Vivo con mi familia.');
+    // a belief asked of the partner keeps the verb of what is believed ("creo que es…")
+    expect(choiceAnswer('¿Piensas que es mejor viajar en tren o en avión?', 'tú')).toEqual(
+      oneOf('Pienso que es mejor viajar en tren.', 'Pienso que es mejor viajar en avión.'),
+    );
+    // an option that stands for a phrase before a verb is not put together
+    expect(choiceAnswer('¿Piensas que el tren es más cómodo o el avión?', 'tú')).toBeUndefined();
     // formally, through "le" before a verb like parecer, or beside "usted"
     expect(choiceAnswer('¿Le parece una traición o una evolución?', 'usted')).toEqual(
       oneOf('Me parece una traición.', 'Me parece una evolución.'),

@@ -70,7 +70,8 @@ function optionsOf(clause: string): [AnalysedToken[], AnalysedToken[]] | undefin
     // "¿Viajas sola o con amigos?": no parallel word, so A is all after the verb
     if (optionAt < 0) optionAt = verbAt + 1;
   }
-  if (optionAt <= verbAt || optionAt >= left.length) return undefined;
+  // "¿Piensas que el tren es más cómodo o el avión?": B stands for a phrase with a verb after it, not A's last one
+  if (optionAt <= verbAt || optionAt >= left.length || left.slice(optionAt).some(isFinite)) return undefined;
   return [left, [...left.slice(0, optionAt), ...right]];
 }
 
@@ -135,6 +136,13 @@ export function turnToSpeaker(
     const reading = token.reading;
     if (reading?.pos === 'verb' && reading.verbForm === 'finite' && !LIKE_LEMMAS.has(reading.lemma)) {
       const addressed = formal ? toUsted && reading.person === 3 : reading.person === 2;
+      // "crees que es mejor…": a clause after the partner's own verb and its "que" keeps its verb ("creo que es…")
+      const subordinate =
+        turnedVerb && reading.person === 3 && tokens.slice(0, index).some((before) => before.text === 'que');
+      if (subordinate && !formal) {
+        out.push(token.text);
+        continue;
+      }
       if (reading.number !== 'singular' || !addressed) return undefined;
       // "¿Estás cansado…?", "¿eres hija única?": what describes the partner has the partner's gender, unknown here
       // ("viajas sola"): a depictive after any verb does too
