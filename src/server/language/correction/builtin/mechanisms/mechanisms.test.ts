@@ -365,6 +365,14 @@ describe('the corrector mechanisms', () => {
       'Espero que el metro sea seguro. ¿Usted vive cerca?',
     );
     expect(fixed(mood, 'Si yo sabría cocinar, cocinaría más.')).toBe('Si yo supiera cocinar, cocinaría más.');
+    // an imperfect indicative in an unreal condition: the pluperfect subjunctive for a past that did not happen
+    expect(fixed(mood, 'Si lo sabía antes, habría ahorrado más dinero.')).toBe(
+      'Si lo hubiera sabido antes, habría ahorrado más dinero.',
+    );
+    expect(fixed(mood, 'Si tenía dinero, viajaría a Japón.')).toBe('Si tuviera dinero, viajaría a Japón.');
+    // a past told after a present trigger is the perfect subjunctive
+    expect(fixed(mood, 'No creo que gasté tanto.')).toBe('No creo que haya gastado tanto.');
+    expect(fixed(mood, 'Es posible que llegó tarde.')).toBe('Es posible que haya llegado tarde.');
     expect(fixed(mood, 'Cuando cobro el sueldo, voy a pagar la deuda.')).toBe(
       'Cuando cobre el sueldo, voy a pagar la deuda.',
     );
@@ -377,6 +385,8 @@ describe('the corrector mechanisms', () => {
       'Cuando llueve, me quedo en casa.',
       '¿No crees que la película es larga?',
       'No sé si podría venir.',
+      'Si tenía tiempo, iba al cine.',
+      'Me dijo que si tenía tiempo, me llamaría.',
       'Es obvio que ella sabe la respuesta.',
       'Quiero que mi abuela venga.',
       // "me temo que" states a regret: its clause is a fact, in the indicative ("temo que llueva" is a fear)

@@ -293,6 +293,12 @@ export function mood(sentence: Analysis): Edit[] {
     const verb = clauseVerb(tokens, start);
     if (verb === undefined || !isFixableWord(sentence, verb) || subjectDisagrees(tokens, start, verb)) return;
     const token = tokens[verb]!;
+    // "No creo que gasté tanto": a past told after a present trigger is the perfect subjunctive ("haya gastado")
+    const past = tense === 'present' && !wishedAt(tokens, start) ? perfectSubjunctive(token) : undefined;
+    if (past) {
+      edits.push(replaceToken(token, past, 'subjunctive', why(past)));
+      return;
+    }
     if (tense === 'present' ? !isPlainPresent(token) : !isConditional(token)) return;
     const form = subjunctiveForm(token.reading!, tense);
     if (form && form !== token.text.toLowerCase()) edits.push(replaceToken(token, form, 'subjunctive', why(form)));
@@ -327,14 +333,89 @@ export function mood(sentence: Analysis): Edit[] {
         .slice(0, index)
         .some((other) => ['saber', 'preguntar'].includes(other.reading?.lemma ?? ''));
       const verb = clauseVerb(tokens, index + 1);
-      const main = tokens.some((other, at) => at !== verb && isConditional(other));
-      if (!earlier && main)
+      const main = tokens.findIndex((other, at) => at !== verb && isConditional(other));
+      if (!earlier && main >= 0) {
         propose(
           index + 1,
           'imperfect',
           (form) => `An unreal condition with 'si' takes the imperfect subjunctive: '${form}'.`,
         );
+        // "Me dijo que si tenía tiempo, me llamaría" reports a real condition: the imperfect is the tense of the report
+        const reported = tokens.slice(0, index).some((other) => REPORTING.has(other.reading?.lemma ?? ''));
+        const fix = verb === undefined || reported ? undefined : unrealImperfect(tokens, verb, main);
+        if (fix && isFixableWord(sentence, verb!) && !subjectDisagrees(tokens, index + 1, verb!))
+          edits.push(replaceToken(tokens[verb!]!, fix.form, 'subjunctive', fix.why));
+      }
     }
   });
   return edits;
+}
+
+/** Whether the clause at `start` is wished ("quiero que…"), where a past told makes no sense to fix. */
+function wishedAt(tokens: readonly AnalysedToken[], start: number): boolean {
+  return folded(tokens[start - 1]) === 'que' && verbTriggerBefore(tokens, start - 1) === 'wish';
+}
+
+/** "haya gastado" for a verb surely in the preterite indicative ("gasté"); undefined otherwise. */
+function perfectSubjunctive(token: AnalysedToken): string | undefined {
+  const reading = token.reading;
+  const preterite = (other: Reading) => other.mood === 'indicative' && other.tense === 'preterite';
+  if (!reading || !preterite(reading) || !token.readings.every((other) => other.pos !== 'verb' || preterite(other)))
+    return undefined;
+  const auxiliary = subjunctiveForm({ ...reading, lemma: 'haber' }, 'present');
+  const participles = inflect(reading.lemma, {
+    pos: 'verb',
+    verbForm: 'participle',
+    gender: 'masculine',
+    number: 'singular',
+  });
+  return auxiliary && participles.length === 1 ? `${auxiliary} ${participles[0]!}` : undefined;
+}
+
+const REPORTING = new Set([
+  'decir',
+  'prometer',
+  'asegurar',
+  'avisar',
+  'contar',
+  'explicar',
+  'escribir',
+  'comentar',
+  'pensar',
+  'creer',
+]);
+
+/**
+ * "Si lo sabía antes, habría ahorrado": an imperfect indicative in an unreal condition, beside a conditional, is
+ * the subjunctive: the pluperfect for a past that did not happen ("hubiera sabido", the main clause's "habría" +
+ * participle), the imperfect otherwise ("si tenía dinero, viajaría" → "tuviera").
+ */
+function unrealImperfect(
+  tokens: readonly AnalysedToken[],
+  verb: number,
+  main: number,
+): { form: string; why: string } | undefined {
+  const reading = tokens[verb]!.reading;
+  const plain = reading?.mood === 'indicative' && reading.tense === 'imperfect';
+  if (!plain || !tokens[verb]!.readings.every((other) => other.mood !== 'subjunctive')) return undefined;
+  const perfect = tokens[main]!.reading?.lemma === 'haber' && tokens[main + 1]?.reading?.verbForm === 'participle';
+  if (!perfect) {
+    const form = subjunctiveForm(reading, 'imperfect');
+    return form
+      ? { form, why: `An unreal condition with 'si' takes the imperfect subjunctive: '${form}'.` }
+      : undefined;
+  }
+  const auxiliary = subjunctiveForm({ ...reading, lemma: 'haber' }, 'imperfect');
+  const participles = inflect(reading.lemma, {
+    pos: 'verb',
+    verbForm: 'participle',
+    gender: 'masculine',
+    number: 'singular',
+  });
+  if (!auxiliary || participles.length !== 1) return undefined;
+  const form = `${auxiliary} ${participles[0]!}`;
+  return {
+    form,
+    why: `A condition that did not happen in the past takes the pluperfect subjunctive: '${form}'.`,
+  };
 }
