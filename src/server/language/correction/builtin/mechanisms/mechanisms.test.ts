@@ -531,6 +531,10 @@ describe('the corrector mechanisms', () => {
     expect(fixed(serEstar, 'El hotel es cerca de la playa.')).toBe('El hotel está cerca de la playa.');
     expect(fixed(serEstar, 'Somos muy emocionados de viajar.')).toBe('Estamos muy emocionados de viajar.');
     expect(fixed(serEstar, 'Yo era cansada.')).toBe('Yo estaba cansada.');
+    // the infinitive too, but not a passive ("puede ser herido")
+    expect(fixed(serEstar, 'Perdón por ser tan enojado.')).toBe('Perdón por estar tan enojado.');
+    expect(fixed(serEstar, 'Odio ser enfermo.')).toBe('Odio estar enfermo.');
+    expect(fixed(serEstar, 'Puede ser herido.')).toBe('Puede ser herido.');
     // "enfermo" is also a noun and a form of enfermar; neither follows ser bare
     expect(fixed(serEstar, 'Es enfermo.')).toBe('Está enfermo.');
     // the preterite in the first or second person, when no passive or going somewhere can be meant

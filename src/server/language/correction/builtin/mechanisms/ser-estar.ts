@@ -22,7 +22,8 @@ function data() {
 
 const COMPARATIVES = new Set(['más', 'menos']);
 const lower = (token: AnalysedToken | undefined) => token?.text.toLowerCase() ?? '';
-const isSer = (reading: Reading) => reading.pos === 'verb' && reading.lemma === 'ser' && reading.verbForm === 'finite';
+const isSer = (reading: Reading) =>
+  reading.pos === 'verb' && reading.lemma === 'ser' && (reading.verbForm === 'finite' || reading.verbForm === 'infinitive');
 
 /**
  * Whether a word is a state of `estarStates` in any of its forms ("cansadas", "preocupado"). Right after ser a bare
@@ -82,6 +83,9 @@ export function serEstar(sentence: Analysis): Edit[] {
     }
     const complement = tokens[next];
     const after = tokens[next + 1];
+    // "Perdón por ser tan enojado" → "estar"; "puede ser herido" is a passive: a participle only after a degree word
+    const infinitive = verb.reading.verbForm === 'infinitive';
+    if (infinitive && isParticiple(complement) && next === index + 1) return;
     if (readings.some((reading) => reading.tense === 'preterite')) {
       const goesSomewhere = ['a', 'al', 'para', 'hacia', 'hasta'].includes(lower(after));
       if (goesSomewhere || !preteriteState(readings, next > index + 1, complement)) return;
@@ -100,8 +104,8 @@ export function serEstar(sentence: Analysis): Edit[] {
     // ordered rules' to fix: "mi madre es cansada")
     const quality = data().thingQualities.has(lower(complement).replace(/s$/, '').replace(/a$/, 'o'));
     if (quality && tokens[index - 1]?.readings.some((reading) => reading.pos === 'noun')) return;
-    const forms = new Set<string>();
-    for (const reading of readings) {
+    const forms = new Set<string>(infinitive ? ['estar'] : []);
+    for (const reading of infinitive ? [] : readings) {
       const request = {
         pos: 'verb' as const,
         verbForm: 'finite' as const,
