@@ -21,6 +21,12 @@ describe('the built-in tutor content, as the engine fills and reads it', () => {
     expect(misspelt).toEqual(['gsto', 'Adios']);
   }, 20_000);
 
+  it('acknowledges what nothing else answers without a view of its own ("¡Qué interesante!" to a threat to leave)', () => {
+    const { reactions } = content.phrases;
+    const lines = Object.values(reactions.acknowledge).flatMap((variants) => variants.map((line) => line.es));
+    expect(lines.filter((line) => /interesante|sentido|pensado|muy bien/iu.test(line))).toEqual([]);
+  });
+
   it('uses only slots the engine fills', () => {
     const slots = JSON.stringify(shippedTutorContent).match(/\{(\w+)\}/g) ?? [];
     expect(slots.length).toBeGreaterThan(0);
