@@ -20,6 +20,11 @@ describe('slots answered by meaning (content/tutor/slot-meanings.json)', () => {
     expect(slotsAnsweredIn('Mañana voy a cocinar una paella.')).toContain('cocinas-casa');
     expect(slotsAnsweredIn('Primero me ducho y después desayuno.')).toContain('banas-manana-noche');
     expect(slotsAnsweredIn('Uso WhatsApp e Instagram.')).toContain('redes-sociales-usas');
+    // a weakness named as a defect: the interviewer does not ask for the weakness next
+    expect(slotsAnsweredIn('Mi mayor defecto es que soy demasiado perfeccionista.')).toContain(
+      'considera-mayor-debilidad',
+    );
+    expect(slotsAnsweredIn('Mi punto fuerte es la organización.')).toContain('diria-principales-fortalezas');
   });
 
   it('takes a negation as an answer', () => {
