@@ -6,7 +6,7 @@ import { buildGlossary } from './glossary';
 import { createToLatam, createVarietyAdapter } from './variety-words';
 import { englishHelp, compileEnglishPhrases } from './english-input';
 import { tokenise } from './text-normalisation';
-import { lessonCatalogue } from './testing/tutor-test-kit';
+import { Conversation, createTestEngine, customTopic, lessonCatalogue } from './testing/tutor-test-kit';
 
 const content = loadTutorContent();
 const knowledge = loadPartnerKnowledge();
@@ -102,5 +102,18 @@ describe('English glosses from the bilingual glossary (decision 0016)', () => {
     expect(inVariety(glossary.english('peach')!.es, 'latam')).toBe('el durazno');
     expect(inVariety(glossary.english('fee')!.es, 'latam')).toBe('el costo');
     expect(inVariety(glossary.english('fee')!.es, 'spain')).toBe('el coste');
+  });
+});
+
+describe('an English word in a Spanish turn', () => {
+  it('is named in the feedback with its Spanish, in the learner’s variety', async () => {
+    const said = async (variety: 'spain' | 'latam', line: string) => {
+      const conversation = new Conversation(createTestEngine(), customTopic('En la ciudad'), 'beginner', variety);
+      await conversation.open();
+      return (await conversation.say(line, { requestFeedback: true })).feedback;
+    };
+    expect(await said('spain', 'Oh no, no tengo mi wallet.')).toBe("In Spanish, 'wallet' is 'la cartera'.");
+    expect(await said('spain', 'Uso mi computer para trabajar.')).toBe("In Spanish, 'computer' is 'el ordenador'.");
+    expect(await said('latam', 'Uso mi computer para trabajar.')).toBe("In Spanish, 'computer' is 'la computadora'.");
   });
 });

@@ -1,4 +1,5 @@
 import { analysed } from './analysis-cache';
+import { englishContentWordIn } from './english-words';
 import type { Glossary } from './glossary';
 import { normaliseText, normaliseWord, type MatchableText, type Token } from './text-normalisation';
 
@@ -294,4 +295,22 @@ function dedupe(suggestions: SpanishSuggestion[]): SpanishSuggestion[] {
       !seen.has(suggestion.spanish) &&
       seen.add(suggestion.spanish),
   );
+}
+
+/**
+ * English words inside a Spanish message ("no tengo mi wallet"), each with the one Spanish the glossary gives it in
+ * context ("la cartera"); a word with no one safe translation is left out.
+ */
+export function englishWordsInSpanish(text: MatchableText, glossary: Glossary, limit = 2): SpanishSuggestion[] {
+  const english = englishContentWordIn(text.raw);
+  const words = text.tokens.map((token) => token.norm);
+  const found: SpanishSuggestion[] = [];
+  text.tokens.forEach((token, index) => {
+    if (found.length >= limit || !english(token)) return;
+    const entry = glossary.englishIn(words, index);
+    if (!entry || entry.length !== 1) return;
+    const { es: spanish, latam } = entry.entry;
+    found.push({ english: token.raw, spanish, ...(latam ? { latam } : {}) });
+  });
+  return dedupe(found);
 }

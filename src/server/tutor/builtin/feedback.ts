@@ -23,12 +23,16 @@ export function feedbackFor(
   check?: MessageCheck,
   /** The message as the learner wrote it (the analysis reads the corrected text). */
   original: string = message.text.raw,
+  /** English words in a Spanish turn with their Spanish, in the learner's variety ("wallet": "la cartera"). */
+  loanwords: readonly SpanishSuggestion[] = [],
 ): string | undefined {
   const changed = (check?.changes.length ?? 0) > 0;
+  const [loanword] = loanwords;
   return (
     englishFeedback(message, suggestions) ??
     // A missing "¿" alone is said best by the punctuation note, which can quote the whole question right.
     correctionFeedback(check) ??
+    (loanword ? `In Spanish, '${loanword.english}' is '${loanword.spanish}'.` : undefined) ??
     punctuationFeedback(original, glossary) ??
     oneWordFeedback(message, last) ??
     (changed ? undefined : praise(message))

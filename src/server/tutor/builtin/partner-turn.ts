@@ -28,9 +28,9 @@ import type { ActReading, DialogueActClassifier } from './dialogue-act-classifie
 import type { CompiledScene, Ordered, SceneKnowledge } from './scene-knowledge';
 import type { VarietyAdapter } from './variety-words';
 import { nextQuestion, questionsIn, readConversation, type ConversationState } from './conversation-state';
-import { suggestSpanish, type EnglishPhrase } from './english-input';
+import { englishWordsInSpanish, suggestSpanish, type EnglishPhrase } from './english-input';
 import { feedbackFor } from './feedback';
-import type { Glossary } from './glossary';
+import { inVarietyOf, type Glossary } from './glossary';
 import { canGloss, englishParts, helpParts, shownLine } from './help-replies';
 import {
   analyseLearnerMessage,
@@ -204,8 +204,16 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
     ? suggestSpanish(message.text, deps.englishPhrases, deps.glossary, budget ? 3 : 4)
     : [];
   const reply = composeReply(replyParts(turn, message, suggestions), budget);
+  // "no tengo mi wallet": an English word in a Spanish turn, given in Spanish in the learner's variety
+  const loanwords =
+    request.requestFeedback && !message.english
+      ? englishWordsInSpanish(message.text, deps.glossary).map((word) => ({
+          ...word,
+          spanish: deps.inVariety(inVarietyOf({ es: word.spanish, latam: word.latam }, turn.variety), turn.variety),
+        }))
+      : [];
   const feedback = request.requestFeedback
-    ? feedbackFor(message, state.last, suggestions, deps.glossary, check, state.learnerMessage)
+    ? feedbackFor(message, state.last, suggestions, deps.glossary, check, state.learnerMessage, loanwords)
     : undefined;
   return toTurn(reply, feedback);
 }
