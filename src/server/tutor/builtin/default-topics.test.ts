@@ -133,6 +133,8 @@ describe('answers from the topics’ own banks', () => {
     // another's state is not the patient's: no pregnancy advice to a man whose wife is pregnant
     const wife = await say('Tengo tos, pero mi esposa está embarazada y me preocupa contagiarla.');
     expect(wife).not.toContain('no tome ningún medicamento sin consultarlo');
+    // a medicine that did not help is no question to say yes to
+    expect(await say('Ayer tomé un ibuprofeno pero no me ayudó.')).not.toContain('Sí, puede tomar');
   });
 
   it("at the market: the stallholder answers what she does as herself, never as the general persona's teacher", async () => {

@@ -643,9 +643,14 @@ function answerTo(
     !asks && turn.scene.advises && message.mood === 'bad' && affirmed
       ? scenes.knowledge(affirmed, turn.scene, turn.variety, turn.state.earlierLearnerText)
       : undefined;
-  // advice given unasked is given once: "tengo tos" after "me duele la garganta" does not hear the same again
+  // advice given unasked is given once: "tengo tos" after "me duele la garganta" does not hear the same again; and an
+  // answer to a question ("Sí, puede tomar ibuprofeno…") is no advice for "tomé un ibuprofeno pero no me ayudó"
   const advice =
-    unasked && !turn.state.partnerSaid.some((said) => said.includes(normaliseText(unasked.es))) ? unasked : undefined;
+    unasked &&
+    !YES_OR_NO_FIRST.test(unasked.es) &&
+    !turn.state.partnerSaid.some((said) => said.includes(normaliseText(unasked.es)))
+      ? unasked
+      : undefined;
   // What the learner wrote their topic to be about answers before any role's made-up facts and figures.
   const topicText = asks ? topicTextAnswer(raw, turn) : undefined;
   // a figure the topic gives but the partner cannot say (a word it cannot vouch for) is never made up instead
