@@ -60,6 +60,8 @@ describe('what a turn names, said back from the partner side', () => {
   it('hears both questions of a turn, and keeps a name after its article as written', () => {
     expect(named('¿El bizcocho lleva canela? ¿Cuántos vasos pongo?', 'tú', true)).toBe('el bizcocho | los vasos');
     expect(named('Este verano recorrí la Toscana en tren.', 'tú', false)).toBe('la Toscana');
+    // a name's adjective keeps its capital
+    expect(named('¿Está lejos la Plaza Mayor?', 'tú', true)).toBe('la Plaza Mayor');
   });
 
   it('reads a word the lexicon has only as an adjective as the noun after a determiner, unless a noun follows', () => {

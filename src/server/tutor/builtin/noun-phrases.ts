@@ -138,8 +138,9 @@ export function createNounPhraseReader(cues: Pick<NewsCues, 'times' | 'notNamed'
     );
     // nor a word that is an adverb as well: "uso el móvil demasiado" says how much, not which phone
     const alsoAdverb = tokens[next]?.readings.some((reading) => reading.pos === 'adverb') === true;
+    // a name's adjective keeps its capital ("la Plaza Mayor"), a common noun's is lower case
     if (adjective && !alsoAdverb && tokens[next]!.reading?.pos === 'adjective')
-      phrase.push(tokens[next++]!.text.toLowerCase());
+      phrase.push(/^\p{Lu}/u.test(noun.text) ? asWritten(tokens[next++]!.text) : tokens[next++]!.text.toLowerCase());
     const complement = complementAt(tokens, next, options, normaliseText(nounReading.lemma));
     if (!complement) return undefined;
     phrase.push(...complement);
