@@ -52,6 +52,18 @@ describe('a customer who says usted', () => {
     }
   });
 
+  it.each(['Disculpe, ¿tiene mesa para dos?', 'Le agradezco mucho su ayuda.', '¿Me puede traer la carta?'])(
+    'hears usted in «%s» without the word, and answers in kind',
+    async (line) => {
+      const cafe = { title: 'at-the-cafe', description: '', prompt: '', defaultTopicId: 'at-the-cafe' };
+      const conversation = new Conversation(createTestEngine(), cafe, 'intermediate', 'latam');
+      await conversation.open();
+      await conversation.say(line);
+      const next = (await conversation.say('Un café, por favor.')).text;
+      expect(next).not.toMatch(/(?<!\p{L})(?:te|tú|tienes|quieres|sabes|vienes)(?!\p{L})/iu);
+    },
+  );
+
   it('leaves a friend saying usted in tú', async () => {
     const family = { title: 'family-and-friends', description: '', prompt: '', defaultTopicId: 'family-and-friends' };
     const conversation = new Conversation(createTestEngine(), family, 'intermediate', 'latam');

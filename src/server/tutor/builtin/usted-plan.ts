@@ -4,8 +4,13 @@ import { normaliseText } from './text-normalisation';
 import { toUsted } from './to-usted';
 import { indexQuestions, type PlannedQuestion, type QuestionChoice, type TutorPlan } from './tutor-plan';
 
-/** "usted" as a word of its own: the learner addresses the one serving them formally ("¿Usted trabaja aquí?"). */
-const USTED = /(?<!\p{L})usted(?!\p{L})/iu;
+/**
+ * The learner addresses the one serving them formally: "usted" as a word of its own ("¿Usted trabaja aquí?"), an
+ * imperative said to usted ("Disculpe", "Perdone", "Oiga"), thanks to usted ("Le agradezco su ayuda"), or a request
+ * opening with "¿Me puede…?" / "¿Me podría…?".
+ */
+const USTED =
+  /(?<!\p{L})(?:usted|disculpe|perdone|oiga|(?:se\s+lo|le)\s+agradezco)(?!\p{L})|¿\s*(?:me|nos)\s+(?:puede|podría)(?!\p{L})/iu;
 
 /** Whether a learner message so far says "usted" to the partner: from then on the partner answers in kind. */
 export function learnerSaysUsted(history: readonly TutorHistoryMessage[]): boolean {
