@@ -501,8 +501,6 @@ export const serviceAnswersSchema = z.strictObject({
     absentWords: z.array(z.string().trim().min(1)).min(1),
     /** Nouns that are no thing on offer ("¿Hay algún problema?", "¿Tienes tiempo?"). */
     notThings: z.array(z.string().trim().min(2)),
-    /** The yes when the thing's words cannot be said back. */
-    fallback: spanishEnglish,
   }),
 });
 export type ServiceAnswers = z.infer<typeof serviceAnswersSchema>;

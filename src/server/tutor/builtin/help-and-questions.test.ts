@@ -419,7 +419,7 @@ describe('a turn with two questions, and "no entiendo" in a story', () => {
     const hairdresser = {
       title: 'En la peluquería',
       description: 'Cortarme el pelo.',
-      prompt: 'Eres Marta, la peluquera. Hablas de usted.',
+      prompt: 'Eres Marta, la peluquera. Hablas de usted. El salón tiene aparcamiento para clientes.',
     };
     const conversation = new Conversation(engine, hairdresser, 'beginner', 'spain');
     await conversation.open();

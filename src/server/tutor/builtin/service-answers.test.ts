@@ -40,18 +40,24 @@ describe('service answers', () => {
     ).toBeUndefined();
   });
 
-  it('says yes to a thing on offer, naming it when the partner can say it back, and not to what is no thing', () => {
+  it('says yes to a thing on offer the topic names, and nothing of one it never names or that is no thing', () => {
     const canSay = (phrase: string) => !phrase.includes('cables');
-    expect(service.offers('¿Tienen cargadores de coche?', shop, canSay)?.es).toBe('Sí, tenemos cargadores de coche.');
-    expect(service.offers('¿Hay algún cargador barato?', shop, canSay)?.es).toBe('Sí, hay un cargador barato.');
-    expect(service.offers('¿Y venden ustedes auriculares?', shop, canSay)?.es).toBe('Sí, vendemos auriculares.');
-    expect(service.offers('¿Tienen cables?', shop, canSay)?.es).toBe('Sí, claro.');
-    // the question after what the turn said before it
-    expect(service.offers('Es muy caro... ¿hay descuento para estudiantes?', shop, canSay)?.es).toBe(
-      'Sí, hay descuento para estudiantes.',
+    const selling = {
+      ...shop,
+      prompt: `${shop.prompt} También vende cargadores de coche, auriculares y cables.`,
+    };
+    expect(service.offers('¿Tienen cargadores de coche?', selling, canSay)?.es).toBe(
+      'Sí, tenemos cargadores de coche.',
     );
+    expect(service.offers('¿Hay algún cargador barato?', selling, canSay)?.es).toBe('Sí, hay un cargador barato.');
+    expect(service.offers('¿Y venden ustedes auriculares?', selling, canSay)?.es).toBe('Sí, vendemos auriculares.');
+    // named, but not to be said back as written: no yes rather than a bare one
+    expect(service.offers('¿Tienen cables?', selling, canSay)).toBeUndefined();
+    // never named: an invented yes would be a made-up fact ("Sí, hay descuento para estudiantes")
+    expect(service.offers('Es muy caro... ¿hay descuento para estudiantes?', selling, canSay)).toBeUndefined();
+    expect(service.offers('¿Tienen fundas?', shop, canSay)).toBeUndefined();
     for (const notAThing of ['¿Hay algún problema con el móvil?', '¿Hay que pagar ahora?', '¿Tienes tiempo hoy?'])
-      expect(service.offers(notAThing, shop, canSay), notAThing).toBeUndefined();
+      expect(service.offers(notAThing, selling, canSay), notAThing).toBeUndefined();
     expect(service.offers('¿Tienen cargadores?', notAShop, canSay)).toBeUndefined();
   });
 

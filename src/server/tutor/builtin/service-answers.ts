@@ -164,9 +164,12 @@ export function createServiceAnswerer(
     if (!thing || notThings.has(normaliseText(thing.lemma))) return undefined;
     said.push(...words.slice(at).map((word) => word.text.toLowerCase()));
     const phrase = said.join(' ');
-    // a thing the topic names is there, unless a word of absence stands before it ("Todas sin permanencia")
+    // a thing the topic names is there, unless a word of absence stands before it ("Todas sin permanencia"); one it
+    // never names gets no yes ("¿Hay descuento para estudiantes?", "¿Hay medusas hoy?"): an invented fact is worse
+    // than the role's "eso lo tengo que mirar"
     const told = toldOf(normaliseText(thing.lemma), topic);
-    if (said.length > MAX_THING_WORDS || !canSay(phrase)) return told ? undefined : table.availability.fallback;
+    if (!told) return undefined;
+    if (said.length > MAX_THING_WORDS || !canSay(phrase)) return undefined;
     const bare = words
       .slice(at)
       .map((word) => word.text.toLowerCase())
