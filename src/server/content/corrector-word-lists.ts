@@ -32,6 +32,8 @@ const adjectivesSchema = z.object({
   predicativeOnly: words,
   estarStates: words,
   thingQualities: words,
+  momentStates: words,
+  momentMarkers: words,
   nationalities: words,
   professions: words,
 });

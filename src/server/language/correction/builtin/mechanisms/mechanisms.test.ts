@@ -160,6 +160,10 @@ describe('the corrector mechanisms', () => {
     );
     expect(fixed(tense, 'Anteayer ella escribía una carta.')).toBe('Anteayer ella escribió una carta.');
     expect(fixed(tense, 'La semana pasada he comprado un coche.')).toBe('La semana pasada compré un coche.');
+    // a belief set off at the end is no second clause
+    expect(fixed(tense, 'Ayer yo pierdo mis llaves en el metro, creo.')).toBe(
+      'Ayer yo perdí mis llaves en el metro, creo.',
+    );
     for (const correct of [
       'Ayer escribía una carta cuando sonó el teléfono.',
       'Anoche hacía frío.',
@@ -535,6 +539,10 @@ describe('the corrector mechanisms', () => {
     expect(fixed(serEstar, 'Perdón por ser tan enojado.')).toBe('Perdón por estar tan enojado.');
     expect(fixed(serEstar, 'Odio ser enfermo.')).toBe('Odio estar enfermo.');
     expect(fixed(serEstar, 'Puede ser herido.')).toBe('Puede ser herido.');
+    // a character adjective with a word of the moment, said of the speaker or the listener, is a state
+    expect(fixed(serEstar, 'Yo soy aburrido hoy porque llueve.')).toBe('Yo estoy aburrido hoy porque llueve.');
+    expect(fixed(serEstar, 'La clase de hoy es aburrida.')).toBe('La clase de hoy es aburrida.');
+    expect(fixed(serEstar, 'Soy nervioso.')).toBe('Soy nervioso.');
     // "enfermo" is also a noun and a form of enfermar; neither follows ser bare
     expect(fixed(serEstar, 'Es enfermo.')).toBe('Está enfermo.');
     // the preterite in the first or second person, when no passive or going somewhere can be meant

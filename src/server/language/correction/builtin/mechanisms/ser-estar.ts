@@ -4,7 +4,15 @@ import { isFixableWord } from './accents';
 import { type Edit, replaceToken } from './edit';
 
 let tables:
-  | { states: Set<string>; thingQualities: Set<string>; places: string[]; degree: string[]; frequency: string[] }
+  | {
+      states: Set<string>;
+      thingQualities: Set<string>;
+      momentStates: Set<string>;
+      momentMarkers: string[][];
+      places: string[];
+      degree: string[];
+      frequency: string[];
+    }
   | undefined;
 function data() {
   if (!tables) {
@@ -12,6 +20,8 @@ function data() {
     tables = {
       states: new Set(adjectives.estarStates),
       thingQualities: new Set(adjectives.thingQualities),
+      momentStates: new Set(adjectives.momentStates),
+      momentMarkers: adjectives.momentMarkers.map((marker) => marker.split(' ')),
       places: subjectVerb.estarPlaces,
       degree: subjectVerb.degreeWords,
       frequency: subjectVerb.frequencyWords,
@@ -23,7 +33,9 @@ function data() {
 const COMPARATIVES = new Set(['más', 'menos']);
 const lower = (token: AnalysedToken | undefined) => token?.text.toLowerCase() ?? '';
 const isSer = (reading: Reading) =>
-  reading.pos === 'verb' && reading.lemma === 'ser' && (reading.verbForm === 'finite' || reading.verbForm === 'infinitive');
+  reading.pos === 'verb' &&
+  reading.lemma === 'ser' &&
+  (reading.verbForm === 'finite' || reading.verbForm === 'infinitive');
 
 /**
  * Whether a word is a state of `estarStates` in any of its forms ("cansadas", "preocupado"). Right after ser a bare
@@ -39,6 +51,20 @@ function isState(token: AnalysedToken | undefined): boolean {
       (reading) => reading.pos === 'adjective' || reading.pos === 'noun' || reading.pos === 'verb',
     ) &&
     token.readings.some((reading) => reading.pos === 'adjective' || reading.verbForm === 'participle')
+  );
+}
+
+/** An adjective of `momentStates` in any form ("aburridas" → "aburrido"). */
+function isMomentState(token: AnalysedToken | undefined): boolean {
+  if (token?.kind !== 'word' || !token.readings.some((reading) => reading.pos === 'adjective')) return false;
+  return data().momentStates.has(token.text.toLowerCase().replace(/s$/, '').replace(/a$/, 'o'));
+}
+
+/** A word of the moment ("hoy", "ahora mismo") in the sentence. */
+function hasMomentMarker(tokens: readonly AnalysedToken[]): boolean {
+  const words = tokens.map((token) => token.text.toLowerCase());
+  return data().momentMarkers.some((marker) =>
+    words.some((_, at) => marker.every((word, offset) => words[at + offset] === word)),
   );
 }
 
@@ -99,7 +125,13 @@ export function serEstar(sentence: Analysis): Edit[] {
     // "es muy cerca" is "está muy cerca"; after a comparison ("es más cerca por aquí") ser is heard, so no fix
     const between = tokens.slice(index + 1, next).map(lower);
     const place = !between.some((word) => COMPARATIVES.has(word)) && data().places.includes(lower(complement));
-    if (!(isState(complement) && closes) && !place) return;
+    // "Yo soy aburrido hoy": a character adjective with a word of the moment in the sentence is the state
+    // (said of the speaker or the listener: "la clase de hoy es aburrida" is what the class is like)
+    const ofTheMoment =
+      readings.every((reading) => reading.person === 1 || reading.person === 2) &&
+      isMomentState(complement) &&
+      hasMomentMarker(tokens);
+    if (!((isState(complement) || ofTheMoment) && closes) && !place) return;
     // "el viaje es cansado" says it is tiring: after a noun subject, a thing's quality (a person noun's state is the
     // ordered rules' to fix: "mi madre es cansada")
     const quality = data().thingQualities.has(lower(complement).replace(/s$/, '').replace(/a$/, 'o'));

@@ -247,6 +247,24 @@ function subjectBefore(sentence: Analysis, index: number): Pick<Reading, 'person
   return undefined;
 }
 
+const BELIEF_LEMMAS = new Set(['creer', 'pensar', 'suponer']);
+
+/** "…en el metro, creo": a belief set off after a comma at the end is no second clause of the event. */
+function withoutATrailingBelief(tokens: readonly AnalysedToken[]): readonly AnalysedToken[] {
+  const words = tokens.filter((token) => token.kind === 'word');
+  const last = words.at(-1);
+  const comma = tokens.findLastIndex((token) => token.text === ',');
+  const after = tokens.slice(comma + 1).filter((token) => token.kind === 'word');
+  const belief =
+    comma > 0 &&
+    last !== undefined &&
+    after.length === 1 &&
+    after[0] === last &&
+    // any reading: "creo" is read as "crear" as often as "creer"
+    last.readings.some((reading) => reading.person === 1 && BELIEF_LEMMAS.has(reading.lemma));
+  return belief ? tokens.slice(0, comma) : tokens;
+}
+
 /**
  * "Ayer compraba un libro" → "compré": a single event on a finished day is in the preterite. Only an event verb of
  * the table, the sentence's one finite verb, in one clause with nothing that brings in a background ("ayer llovía",
@@ -255,7 +273,7 @@ function subjectBefore(sentence: Analysis, index: number): Pick<Reading, 'person
 function singleEvent(sentence: Analysis, span: Span, edits: Edit[]): void {
   if (span.terminal === '?' || !finishedTime(sentence, span)) return;
   if (hasMarker(sentence, span, markers().secondClause)) return;
-  const tokens = sentence.tokens.slice(span.start, span.end);
+  const tokens = withoutATrailingBelief(sentence.tokens.slice(span.start, span.end));
   if (tokens.some((token) => token.kind === 'punctuation')) return;
   const verbs = tokens.filter(
     (token, at) =>
