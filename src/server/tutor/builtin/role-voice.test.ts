@@ -9,6 +9,13 @@ describe("a prompt's sentence said by the role it speaks to", () => {
     // a noun that is also "you visit" stays a noun, and a sentence with no "you" is said as written
     ['Hay visitas guiadas a las once.', 'Hay visitas guiadas a las once.'],
     ['El museo cierra los lunes.', 'El museo cierra los lunes.'],
+    // a "you" joined to an infinitive is the role's "me"; where the role works is "aquí" in its mouth
+    ['Necesitas ver una identificación antes de irte.', 'Necesito ver una identificación antes de irme.'],
+    ['Llevas tres años trabajando allí.', 'Llevo tres años trabajando aquí.'],
+    ['Vas al mercado y allí compras fruta.', 'Voy al mercado y allí compro fruta.'],
+    // the present of "vos", which the lexicon does not list
+    ['Trabajás ahí desde hace cinco años.', 'Trabajo aquí desde hace cinco años.'],
+    ['Podés corregir la factura.', 'Puedo corregir la factura.'],
   ])('%s → %s', (prompt, said) => {
     expect(inTheRolesVoice(prompt)).toBe(said);
   });
@@ -17,6 +24,7 @@ describe("a prompt's sentence said by the role it speaks to", () => {
 it('says nothing of what the role is, whose gender may not be the partner’s', () => {
   expect(inTheRolesVoice('Trabajas como farmacéutico en Sevilla.')).toBeUndefined();
   expect(inTheRolesVoice('Sois el equipo de una escuela de cocina.')).toBeUndefined();
+  expect(inTheRolesVoice('Sos la guía de la bodega.')).toBeUndefined();
 });
 
 describe('what a prompt tells of its role in a relative clause', () => {

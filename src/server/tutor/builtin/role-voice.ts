@@ -1,4 +1,4 @@
-import { analyze, sameVerbFormAs, type AnalysedToken, type Reading } from '@/server/language/spanish';
+import { analyze, inflect, sameVerbFormAs, type AnalysedToken, type Reading } from '@/server/language/spanish';
 
 /**
  * A prompt speaks to the role it gives the partner ("Eres Marta, recepcionista… Abrís de lunes a viernes…"): its
@@ -16,6 +16,7 @@ const YOU_TO_ME: ReadonlyMap<string, string> = new Map([
   ['tuya', 'mía'],
   ['tuyos', 'míos'],
   ['tuyas', 'mías'],
+  ['vos', 'yo'],
   ['vosotros', 'nosotros'],
   ['vosotras', 'nosotras'],
   ['os', 'nos'],
@@ -38,12 +39,46 @@ const finiteReadings = (token: AnalysedToken) =>
 
 /** A finite verb, read as one here, that is only ever "you" and no command: "abrís", "trabajas". */
 export function addressedVerb(token: AnalysedToken): Reading | undefined {
+  if (token.readings.length === 0) return voseoPresent(token.text);
   // "visitas" is a noun as often as "you visit": only a word read as a verb here
   if (token.reading?.pos !== 'verb') return undefined;
   const finite = finiteReadings(token);
   if (finite.length === 0 || !finite.every((reading) => reading.person === 2 && reading.mood !== 'imperative'))
     return undefined;
   return finite.find((reading) => reading === token.reading) ?? finite[0];
+}
+
+const VOSEO = /^(\p{L}+)([áéí])s$/u;
+const VOSEO_INFINITIVE: Readonly<Record<string, string>> = { á: 'ar', é: 'er', í: 'ir' };
+
+/**
+ * "Trabajás", "podés", "tenés": the present of "vos" (Argentina, Uruguay, Central America), which the lexicon does not
+ * list, read as the "you" of the verb its ending makes, when the lexicon knows that verb; "sos" is "ser".
+ */
+function voseoPresent(word: string): Reading | undefined {
+  const lower = word.toLowerCase();
+  const match = VOSEO.exec(lower);
+  const lemma = lower === 'sos' ? 'ser' : match ? `${match[1]!}${VOSEO_INFINITIVE[match[2]!]!}` : undefined;
+  if (!lemma) return undefined;
+  const known = inflect(lemma, {
+    pos: 'verb',
+    verbForm: 'finite',
+    mood: 'indicative',
+    tense: 'present',
+    person: 1,
+    number: 'singular',
+  });
+  if (known.length === 0) return undefined;
+  return {
+    pos: 'verb',
+    lemma,
+    verbForm: 'finite',
+    mood: 'indicative',
+    tense: 'present',
+    person: 2,
+    number: 'singular',
+    tags: 'vblex.pri.p2.sg',
+  };
 }
 
 /**
@@ -62,7 +97,12 @@ export function inTheRolesVoice(sentence: string): string | undefined {
       return undefined;
     const at = sentence.indexOf(token.text, from);
     if (at < 0) return undefined;
-    const replacement = turned(token, verb);
+    // "Llevas tres años trabajando allí": the role is there, so it says "aquí"; "vas al mercado y allí…" is another
+    // place the sentence named first
+    const there =
+      THERE.has(token.text.toLowerCase()) &&
+      !tokens.slice(0, index).some((before) => GOING.has(before.text.toLowerCase()));
+    const replacement = there ? 'aquí' : turned(token, verb);
     if (replacement === undefined) return undefined;
     out += sentence.slice(from, at) + keepCapital(token.text, replacement);
     from = at + token.text.length;
@@ -78,6 +118,14 @@ function turned(token: AnalysedToken, verb: Reading | undefined): string | undef
   const lower = token.text.toLowerCase();
   const pronoun = YOU_TO_ME.get(lower);
   if (pronoun) return pronoun;
+  // "antes de irte", "dártelo": a "you" joined to an infinitive or a gerund is the role's "me"
+  const enclitics = token.reading?.pos === 'verb' ? token.reading.enclitics : undefined;
+  if (!verb && enclitics?.includes('te')) {
+    const written = enclitics.join('');
+    if (!lower.endsWith(written)) return undefined;
+    const mine = enclitics.map((clitic) => (clitic === 'te' ? 'me' : clitic)).join('');
+    return token.text.slice(0, token.text.length - written.length) + mine;
+  }
   if (!verb) return token.text;
   return sameVerbFormAs(verb, lower, { person: 1, number: verb.number ?? 'singular' });
 }
@@ -85,6 +133,10 @@ function turned(token: AnalysedToken, verb: Reading | undefined): string | undef
 function keepCapital(written: string, replacement: string): string {
   return /^\p{Lu}/u.test(written) ? `${replacement.charAt(0).toUpperCase()}${replacement.slice(1)}` : replacement;
 }
+
+const THERE = new Set(['allí', 'allá', 'ahí']);
+/** Words that name another place before a "there": "en la tienda… allí", "al mercado… allí". */
+const GOING = new Set(['a', 'al', 'en', 'hasta', 'hacia', 'desde']);
 
 const CLAUSE_ENDS = new Set(['que', 'donde', 'porque', 'cuando', 'aunque', 'si']);
 const JOINING = new Set(['que', 'y', 'e']);
