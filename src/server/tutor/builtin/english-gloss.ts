@@ -32,6 +32,18 @@ const DETERMINERS = new Set([
   'no',
   'every',
 ]);
+/**
+ * Spanish words an English word inside a Spanish turn may follow as a noun: "mi wallet", "con cash", "el commute"
+ * (normalised, without accents).
+ */
+const SPANISH_NOUN_LEADS = new Set(
+  'el la los las un una unos unas mi mis tu tus su sus nuestro nuestra este esta estos estas ese esa con de del en para sin por al'.split(
+    ' ',
+  ),
+);
+const nounLead = (word: string | undefined) =>
+  word !== undefined && (DETERMINERS.has(word) || SPANISH_NOUN_LEADS.has(word));
+
 /** After these an English word is a verb: "I work", "to rent", "can swim", "don't know". */
 const VERB_LEADS = new Set([
   'i',
@@ -97,8 +109,8 @@ export function glossEnglish(
   if (!word) return undefined;
   const before = words[start - 1];
   const after = words[start + 1];
-  let candidates = candidatesFor(word, glossary, before !== undefined && DETERMINERS.has(before));
-  if (before !== undefined && DETERMINERS.has(before)) candidates = keep(candidates, ['n', 'adj']);
+  let candidates = candidatesFor(word, glossary, nounLead(before));
+  if (nounLead(before)) candidates = keep(candidates, ['n', 'adj']);
   else if (before !== undefined && VERB_LEADS.has(before)) candidates = keep(candidates, ['v']);
   // "too late", "very big": a pre-adverb only before an adjective or adverb, and then nothing else.
   const beforeModifiable = after !== undefined && modifiable(after, glossary);
@@ -245,7 +257,7 @@ function articleFor(
 export function contextPart(words: readonly string[], index: number): 'n' | 'v' | undefined {
   const before = words[index - 1];
   if (before === undefined) return undefined;
-  if (DETERMINERS.has(before)) return 'n';
+  if (nounLead(before)) return 'n';
   return VERB_LEADS.has(before) ? 'v' : undefined;
 }
 
