@@ -62,6 +62,7 @@ describe('what a turn names, said back from the partner side', () => {
     expect(named('Este verano recorrí la Toscana en tren.', 'tú', false)).toBe('la Toscana');
     // a name's adjective keeps its capital
     expect(named('¿Está lejos la Plaza Mayor?', 'tú', true)).toBe('la Plaza Mayor');
+    expect(named('Vimos el glaciar Perito Moreno y fue increíble.', 'tú', false)).toBe('el glaciar Perito Moreno');
   });
 
   it('reads a word the lexicon has only as an adjective as the noun after a determiner, unless a noun follows', () => {

@@ -128,6 +128,12 @@ export function createNounPhraseReader(cues: Pick<NewsCues, 'times' | 'notNamed'
     const here = DEMONSTRATIVES.has(lead) && sharedPlaces.has(normaliseText(nounReading.lemma));
     const phrase = [here ? lead : (shifted ?? agreeing), asWritten(noun.text)];
     let next = index + 2;
+    // "el glaciar Perito Moreno": capitalised words after the noun are its name, said as written, whole
+    const named = (token: CoreToken | undefined) => token?.kind === 'word' && /^\p{Lu}/u.test(token.text);
+    if (named(tokens[next])) {
+      while (named(tokens[next])) phrase.push(tokens[next++]!.text);
+      return phrase.length <= MAX_WORDS ? phrase : undefined;
+    }
     // An adjective joins the phrase only when it agrees with the noun: "la garganta mucho" is the noun and an adverb.
     const adjective = tokens[next]?.readings.find(
       (reading) =>

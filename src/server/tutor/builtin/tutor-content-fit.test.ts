@@ -27,6 +27,14 @@ describe('the built-in tutor content, as the engine fills and reads it', () => {
     expect(lines.filter((line) => /interesante|sentido|pensado|muy bien/iu.test(line))).toEqual([]);
   });
 
+  it('writes an exclamation with its marks ("¡Qué alegría!", never "Qué alegría.")', () => {
+    const unmarked = tutorContentStrings(content)
+      .filter((string) => string.language === 'es')
+      .flatMap((string) => string.text.split(/(?<=[.!?])\s+/u))
+      .filter((sentence) => /^(?:Qué|Cuánto|Cuánta)(?!\p{L})[^¿¡?!]*\.$/u.test(sentence));
+    expect(unmarked).toEqual([]);
+  });
+
   it('uses only slots the engine fills', () => {
     const slots = JSON.stringify(shippedTutorContent).match(/\{(\w+)\}/g) ?? [];
     expect(slots.length).toBeGreaterThan(0);
