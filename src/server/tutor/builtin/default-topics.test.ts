@@ -172,6 +172,11 @@ describe('answers from the topics’ own banks', () => {
     expect(await firstReplyIn('travel-and-holidays', '¿Qué lugares me recomiendas en Colombia?')).not.toMatch(
       /Oaxaca|Granada/u,
     );
+    // nor a keyword's line about another place than the one told of
+    const patagonia = 'El verano pasado recorrí la Patagonia en autobús durante tres semanas.';
+    expect(await firstReplyIn('travel-and-holidays', patagonia, { difficulty: 'intermediate' })).not.toContain(
+      'México',
+    );
   });
 
   it('in the city: where a place is and which way to turn, not a cheer', async () => {

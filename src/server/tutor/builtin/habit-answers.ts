@@ -14,6 +14,7 @@ type Tastes = Persona['tastes'];
 const ADDRESSED = new Set(['tú', 'usted', 'y']);
 /** A question that asks for the learner or on their behalf ("¿Me traes…?", "¿Nos vemos…?") is no habit of the partner. */
 const FOR_THE_LEARNER = new Set(['me', 'nos', 'no', 'os']);
+const POINTING_BACK = new Set(['eso', 'esto', 'aquello', 'lo']);
 
 /**
  * The partner's answer about something it does, asked in the present (persona.json `habits`): "¿Tú cocinas mucho?" →
@@ -56,6 +57,8 @@ export function habitAnswer(
   const verbAt = doing.findIndex((token) => !ADDRESSED.has(token.text.toLowerCase()));
   if (verbAt < 0 || !presentDoing(doing[verbAt], habits)) return undefined;
   if (doing.some((token) => FOR_THE_LEARNER.has(token.text.toLowerCase()))) return undefined;
+  // "¿Cuánto tiempo hace que haces eso?": what "eso" stands for is not in the clause, and "Hago eso" says nothing
+  if (doing.some((token) => POINTING_BACK.has(token.text.toLowerCase()))) return undefined;
   // a yes/no question opens with its verb: "¿Qué cocinas?" asks for a thing, which the persona does not know
   if (!when && tokens.length !== doing.length) return undefined;
   if (!when && tokens[0]?.readings.some((reading) => reading.kind === 'interrogative')) return undefined;

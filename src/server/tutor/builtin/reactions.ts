@@ -8,6 +8,7 @@ import type { ReplyPart } from './reply-composer';
 import { fillLine, pickVariant, sameInBoth, type Slots } from './templates';
 import { capitalise } from '@/domain/spanish-text';
 import { normaliseText, sentencesOf, tokenise } from './text-normalisation';
+import { namesAnotherPlace } from './places-named';
 import { isYouWord } from './role-voice';
 
 export interface ReactionContext {
@@ -228,7 +229,10 @@ function contentCandidates(message: LearnerMessage, context: ReactionContext): C
   if (number && !message.timeSpan) candidates.push(number);
   // A question the partner could not answer is not news: "¿La tortilla? ¡Qué interesante! Gracias por contármelo"
   // pretends it was told something. The keyword's own line still fits; else the honest "eso no lo sé" follows.
-  if (message.keyword && (message.keyword.reply || !message.isQuestion)) {
+  // "Recorrí la Patagonia en autobús": a keyword's line about another place ("Los autobuses de México…") is not said
+  const elsewhere =
+    message.keyword?.reply !== undefined && namesAnotherPlace(message.keyword.reply.es, message.text.raw);
+  if (message.keyword && (message.keyword.reply || !message.isQuestion) && !elsewhere) {
     const { keyword } = message;
     // serving the learner ("Te traigo el coche"), the partner hears a thing to see to, not a topic to discuss:
     // "¿El coche? Entiendo.", never "¿El coche? Es un tema que da para mucho."

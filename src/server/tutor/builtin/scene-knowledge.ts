@@ -1,3 +1,4 @@
+import { placesIn } from './places-named';
 import { ustedAsTu } from './to-usted';
 import type { SpanishVariety } from '@/contract/settings-constants';
 import type { BilingualLine } from '@/server/content/topic-file-schema';
@@ -488,20 +489,6 @@ function partAsked(
     };
   }
   return line;
-}
-
-/** The places a text names, as written ("Colombia", "Oaxaca"): capitalised proper nouns the lexicon reads as places. */
-function placesIn(text: string): Set<string> {
-  return new Set(
-    analyze(text)
-      .tokens.filter(
-        (token, index) =>
-          index > 0 &&
-          /^\p{Lu}/u.test(token.text) &&
-          token.readings.some((reading) => reading.pos === 'proper-noun' && reading.kind === 'place'),
-      )
-      .map((token) => token.text),
-  );
 }
 
 /**

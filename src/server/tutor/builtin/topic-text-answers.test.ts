@@ -119,6 +119,18 @@ describe('answers from a learner-written topic text', () => {
 });
 
 describe('figures in clock times, long lists and English', () => {
+  it('says a note in brackets as an aside, not read out with its brackets', () => {
+    const locksmith = {
+      title: 'Cerrajero',
+      description: '',
+      prompt:
+        'Eres Martín, cerrajero. Abrir una puerta cuesta 600 pesos de día y 900 pesos de noche (después de las 20:00).',
+    };
+    expect(answerer.answer('¿Cuánto cuesta abrir la puerta?', locksmith, anything)).toBe(
+      'Abrir una puerta cuesta 600 pesos de día y 900 pesos de noche, después de las 20:00.',
+    );
+  });
+
   it('answers a question that names a day or a manner by the sentence that names it, figure or none', () => {
     const library = {
       title: 'En la biblioteca',

@@ -153,7 +153,9 @@ export function createTopicTextAnswerer(
       .map((sentence) => sentence.trim())
       .filter((sentence) => saysAFact(sentence, toRole))
       .flatMap((sentence) => {
-        const said = toRole ? inTheRolesVoice(sentence) : sentence;
+        // a note in brackets is said as an aside: "900 pesos de noche (después de las 20:00)" → ", después de…"
+        const spoken = sentence.replace(/\s*\(([^()]+)\)/gu, ', $1');
+        const said = toRole ? inTheRolesVoice(spoken) : spoken;
         if (!said) return [];
         const tokens = analysed(said).tokens;
         return [{ text: said, lemmas: contentLemmas(tokens), kinds: kindsOf(said, table.figures) }];
