@@ -248,6 +248,11 @@ export const scenesFileSchema = z.strictObject({
       }),
       askPrice: z.array(z.string().trim().min(2)).min(1),
       askDuration: z.array(z.string().trim().min(2)).min(1),
+      /**
+       * "¿Hace cuánto eres cerrajero?", "¿Desde cuándo trabajas aquí?": since when, of the partner's own life, which
+       * no length of time the topic gives ("tardas 40 minutos en llegar") answers.
+       */
+      askSince: z.array(z.string().min(3)).default([]),
       askTime: z.array(z.string().trim().min(2)).min(1),
     }),
   }),

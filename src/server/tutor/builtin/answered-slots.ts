@@ -57,7 +57,7 @@ const CUES: readonly { slot: string; pattern: RegExp }[] = [
   {
     slot: 'drink-order',
     pattern:
-      / (?:quiero|quisiera|me pone|me da|me trae|para mi) (?:un|una) (?:cafe|te|chocolate|jugo|zumo|agua|refresco|cerveza|capuchino|cortado|americano) /,
+      / (?:quiero|quisiera|me pone|me da|me trae|para mi|me llevo|tomo|voy a tomar|ponme|me pones|dame|me das|me traes|pongame) (?:un|una) (?:cafe|te|chocolate|jugo|zumo|agua|refresco|cerveza|capuchino|cortado|americano) /,
   },
   {
     slot: 'food-order',

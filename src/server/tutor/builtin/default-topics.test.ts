@@ -197,6 +197,14 @@ describe('answers from the topics’ own banks', () => {
     expect(await firstReplyIn('daily-routine', '¿Qué haces los fines de semana?')).not.toContain('Me levanto');
   });
 
+  it('at the café: how long the partner has worked there is no order of a café', async () => {
+    const asked = await firstReplyIn('at-the-cafe', '¿Cuánto tiempo llevas trabajando en este café?', {
+      variety: 'spain',
+    });
+    expect(asked).not.toMatch(/Muy bien: un café/u);
+    expect(asked).toContain('Llevo años trabajando');
+  });
+
   it('in the city: the price of the ticket asked for, a bus ticket no metro ticket', async () => {
     const bus = await firstReplyIn('getting-around-the-city', '¿Cuánto cuesta un billete de autobús?', {
       variety: 'spain',

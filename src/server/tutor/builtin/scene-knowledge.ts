@@ -291,7 +291,9 @@ export function createSceneKnowledge(
     return tokens.some((token, index) => {
       const lemma = normaliseText(token.reading?.lemma ?? token.text);
       const negated = index > 0 && normaliseText(tokens[index - 1]!.text) === 'no';
-      return orderLemmas.has(lemma) && !negated;
+      // "¿Cuánto tiempo llevas trabajando en este café?": "llevar" with a gerund counts time, it orders nothing
+      const counting = tokens[index + 1]?.reading?.verbForm === 'gerund';
+      return orderLemmas.has(lemma) && !negated && !counting;
     });
   };
 

@@ -25,6 +25,8 @@ describe('slots answered by meaning (content/tutor/slot-meanings.json)', () => {
       'considera-mayor-debilidad',
     );
     expect(slotsAnsweredIn('Mi punto fuerte es la organización.')).toContain('diria-principales-fortalezas');
+    // an order in any of its usual words answers "¿Ya sabes qué vas a pedir?"
+    expect(slotsAnsweredIn('Me llevo un café con leche.')).toContain('more-time');
   });
 
   it('takes a negation as an answer', () => {

@@ -82,14 +82,22 @@ function leadNoun(lead: string): string | undefined {
   return words.join(' ');
 }
 
+/** A number in digits or words, or "un", "una", "media", "medio" before a unit. */
+function isCount(word: string): boolean {
+  return /^\d/u.test(word) || isNumberWord(word) || ['un', 'una', 'medio', 'media', 'unos', 'unas'].includes(word);
+}
+
 /** The kinds of figure a text gives: a price, a length of time, clock times. */
 export function kindsOf(list: string, cues: FigureCues): Set<FigureKind> {
   const words = new Set(normaliseText(list).split(' '));
   const kinds = new Set<FigureKind>();
   if (cues.priceUnits.some((unit) => words.has(normaliseText(unit))) || list.includes('€')) kinds.add('price');
-  if (cues.durationUnits.some((unit) => words.has(normaliseText(unit)))) kinds.add('duration');
-  // "a las 9:00", "de 10 a 20 h", "a las siete": a clock time in digits or words
+  // a unit of time counted ("dos noches", "40 minutos", "una hora y media"), not one that says when ("de noche")
   const said = normaliseText(list).split(' ');
+  const units = new Set(cues.durationUnits.map(normaliseText));
+  const counted = (at: number) => said[at - 1] !== undefined && isCount(said[at - 1]!);
+  if (said.some((word, at) => units.has(word) && counted(at))) kinds.add('duration');
+  // "a las 9:00", "de 10 a 20 h", "a las siete": a clock time in digits or words
   const atHour = said.some(
     (word, at) => (word === 'las' || word === 'la') && said[at - 1] === 'a' && isHour(said[at + 1] ?? ''),
   );
@@ -107,6 +115,7 @@ function isHour(word: string): boolean {
 export function figureAskedFor(question: string, cues: FigureCues): FigureKind | undefined {
   const padded = ` ${normaliseText(question)} `;
   const asks = (phrases: readonly string[]) => phrases.some((phrase) => padded.includes(` ${normaliseText(phrase)} `));
+  if (asks(cues.askSince)) return undefined;
   if (asks(cues.askPrice)) return 'price';
   if (asks(cues.askTime)) return 'time';
   if (asks(cues.askDuration)) return 'duration';

@@ -119,6 +119,27 @@ describe('answers from a learner-written topic text', () => {
 });
 
 describe('figures in clock times, long lists and English', () => {
+  it('says a rule that opens with its verb ("Está prohibido entrar…"), and no length of time for since when', () => {
+    const kayaks = {
+      title: 'Alquiler de kayaks',
+      description: '',
+      prompt:
+        'Eres Marc, cerrajero desde hace quince años. Tardas unos 40 minutos en llegar. Está prohibido entrar en ' +
+        'las cuevas. Es obligatorio llevar chaleco.',
+    };
+    expect(answerer.answer('¿Podemos entrar en las cuevas?', kayaks, anything)).toBe(
+      'Está prohibido entrar en las cuevas.',
+    );
+    expect(answerer.answer('¿Hay que llevar chaleco?', kayaks, anything)).toBe('Es obligatorio llevar chaleco.');
+    expect(answerer.answer('¿Cuánto tiempo tardas en llegar?', kayaks, anything)).toBe(
+      'Tardo unos 40 minutos en llegar.',
+    );
+    // since when the partner is what it is: no time it takes to arrive, nor "de día" and "de noche" as lengths
+    expect(answerer.answer('¿Hace cuánto tiempo usted es cerrajero?', kayaks, anything)).toBeUndefined();
+    const locksmith = { ...kayaks, prompt: 'Eres Martín. Abrir una puerta cuesta 600 pesos de día y 900 de noche.' };
+    expect(answerer.holdsFigureAsked('¿Cuánto tiempo tarda?', locksmith)).toBe(false);
+  });
+
   it('says a note in brackets as an aside, not read out with its brackets', () => {
     const locksmith = {
       title: 'Cerrajero',

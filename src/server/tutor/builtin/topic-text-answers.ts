@@ -113,7 +113,14 @@ export function createTopicTextAnswerer(
     // "Abrimos de 9:00 a 20:00": in a prompt, a "we" that gives a figure is the business the role works for
     const ourFigure = toRole && kindsOf(sentence, table.figures).size > 0;
     const ours = (reading: Reading) => ourFigure && reading.person === 1 && reading.number === 'plural';
+    // "Está prohibido entrar en las cuevas", "Es obligatorio llevar casco": a rule, its verb first
+    const rule =
+      ['es', 'esta'].includes(normaliseText(words[0]!.text)) &&
+      (words[1]?.readings.some((reading) => reading.pos === 'adjective' || reading.verbForm === 'participle') ??
+        false) &&
+      (words[2]?.readings.some((reading) => reading.verbForm === 'infinitive') ?? false);
     const opensAsAFact =
+      rule ||
       normaliseText(words[0]!.text) === 'hay' ||
       (toRole && addressedVerb(words[0]!) !== undefined) ||
       words[0]!.readings.some((reading) => reading.pos === 'verb' && ours(reading));
