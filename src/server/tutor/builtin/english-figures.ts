@@ -67,11 +67,14 @@ function clockTimesIn(sentence: string, words: ClockWords): string[] {
       return ' ';
     },
   );
+  // "leave every day at 11:00 and 23:00": the times of one sentence are said together, as one answer
+  const singles: string[] = [];
   for (const [, hour, minutes, suffix] of rest.matchAll(CLOCK_ONE)) {
     const at = hourOfDay(hour!, minutes, suffix);
     const one = at === undefined ? undefined : clockSaid(at, minutes, words);
-    if (one) said.push(`A ${one[0]} ${one[1]}.`);
+    if (one) singles.push(`a ${one[0]} ${one[1]}`);
   }
+  if (singles.length > 0) said.push(`A${singles.join(' y ').slice(1)}.`);
   return said;
 }
 
@@ -95,11 +98,22 @@ export function englishFiguresIn(
 /** ";", ", and", " and ", " but ": where one clause of an English sentence ends and another begins. */
 const CLAUSE_END = /;|,?\s+(?:and|but)\s+/iu;
 
+const HOURS_AND_MINUTES = /\b(\d{1,2})\s?hours?\s+(?:and\s+)?(\d{1,2})\s?minutes?\b/iu;
+
 /** The prices and lengths of time of one English clause, said in Spanish. */
 function priceAndTimeIn(clause: string, cues: FigureCues, priceUnits: ReadonlySet<string>): EnglishFigure[] {
   const figures: EnglishFigure[] = [];
   const words = new Set(normaliseText(clause).split(' '));
-  for (const match of clause.matchAll(FIGURE)) {
+  // "7 hours 30 minutes": one length of time, "7 horas y 30 minutos"
+  let rest = clause;
+  const hoursAndMinutes = HOURS_AND_MINUTES.exec(clause);
+  if (hoursAndMinutes && cues.englishUnits.hours && cues.englishUnits.minutes) {
+    const [whole, hours, minutes] = hoursAndMinutes;
+    const said = `${hours!} ${cues.englishUnits.hours.es} y ${minutes!} ${cues.englishUnits.minutes.es}`;
+    figures.push({ kind: 'duration', said: `Son ${said}.`, words });
+    rest = clause.replace(whole, ' ');
+  }
+  for (const match of rest.matchAll(FIGURE)) {
     const [, about, symbol, symbolNumber, number, written] = match;
     const unit = symbol ? SYMBOLS[symbol] : written ? (SYMBOLS[written] ?? written.toLowerCase()) : undefined;
     const spanish = unit ? cues.englishUnits[unit] : undefined;

@@ -263,12 +263,13 @@ const UNKNOWN_KINDS = ['questionAbout', 'question'] as const;
 
 function fallbackCandidates(message: LearnerMessage, context: ReactionContext): Candidate[] {
   const kinds: ReactionKind[] = [];
+  // A question nothing answers: its subject said back shows it was heard, then the honest "no lo sé" (a "Vale." before
+  // it is no yes to be glad of: "¡Ah, muy bien! Me alegra saberlo." met "Vale. ¿Cuánto tiempo dura el viaje?")
+  const unanswered = message.isQuestion && !context.answered;
   if (message.refusal) kinds.push('refusal');
-  if (message.answer) kinds.push(message.answer);
+  if (message.answer && !unanswered) kinds.push(message.answer);
   if (message.mood === 'good') kinds.push('joy');
   const candidates: Candidate[] = kinds.map((kind) => ({ kind, slots: {} }));
-  // A question nothing answers: its subject said back shows it was heard, then the honest "no lo sé".
-  const unanswered = message.isQuestion && !context.answered;
   const named = unanswered ? sayableAll(message.named, context) : undefined;
   const [about, plain] = context.inRole ? (['questionAboutInRole', 'questionInRole'] as const) : UNKNOWN_KINDS;
   if (named) candidates.push({ kind: about, slots: { x: echoSlot(named, context.glossary) } });

@@ -210,6 +210,15 @@ describe('figures in clock times, long lists and English', () => {
     expect(answerer.answer('¿Cuánto tiempo tarda?', taxi, anything)).toBeUndefined();
     const short = { ...taxi, prompt: 'You are Jorge. The ride takes about 40 minutes.' };
     expect(answerer.answer('¿Cuánto tiempo tarda?', short, anything)).toBe('Unos 40 minutos.');
+    // the times of one sentence said together, hours and minutes as one length of time
+    const ferry = {
+      ...taxi,
+      prompt: 'You are Jordi. Ferries leave every day at 11:00 and 23:00; the crossing takes 7 hours 30 minutes.',
+    };
+    expect(answerer.answer('¿A qué hora sale?', ferry, anything)).toBe(
+      'A las once de la mañana y a las once de la noche.',
+    );
+    expect(answerer.answer('¿Cuánto dura?', ferry, anything)).toBe('Son 7 horas y 30 minutos.');
   });
 
   it('says the English figure of the clause that names most of what is asked ("the grey sofa", not the blue one)', () => {
