@@ -160,6 +160,10 @@ describe('the corrector mechanisms', () => {
     );
     expect(fixed(tense, 'Anteayer ella escribía una carta.')).toBe('Anteayer ella escribió una carta.');
     expect(fixed(tense, 'La semana pasada he comprado un coche.')).toBe('La semana pasada compré un coche.');
+    // a time counted out with "durante" bounds a doing into one event
+    expect(fixed(tense, 'Hace dos años yo trabajaba en un café en Londres durante seis meses.')).toBe(
+      'Hace dos años yo trabajé en un café en Londres durante seis meses.',
+    );
     // a belief set off at the end is no second clause
     expect(fixed(tense, 'Ayer yo pierdo mis llaves en el metro, creo.')).toBe(
       'Ayer yo perdí mis llaves en el metro, creo.',
@@ -374,6 +378,13 @@ describe('the corrector mechanisms', () => {
       'Si lo hubiera sabido antes, habría ahorrado más dinero.',
     );
     expect(fixed(mood, 'Si tenía dinero, viajaría a Japón.')).toBe('Si tuviera dinero, viajaría a Japón.');
+    // what is sought, not yet found, and a subject with its "de" complement
+    expect(fixed(mood, 'Busco un curso que me permite practicar.')).toBe('Busco un curso que me permita practicar.');
+    expect(fixed(mood, 'Tengo un amigo que vive en Madrid.')).toBe('Tengo un amigo que vive en Madrid.');
+    expect(fixed(mood, 'Busco el libro que tiene tapas rojas.')).toBe('Busco el libro que tiene tapas rojas.');
+    expect(fixed(mood, 'Me preocupa que los precios de los vuelos están subiendo.')).toBe(
+      'Me preocupa que los precios de los vuelos estén subiendo.',
+    );
     // a past told after a present trigger is the perfect subjunctive
     expect(fixed(mood, 'No creo que gasté tanto.')).toBe('No creo que haya gastado tanto.');
     expect(fixed(mood, 'Es posible que llegó tarde.')).toBe('Es posible que haya llegado tarde.');

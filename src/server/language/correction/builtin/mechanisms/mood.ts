@@ -27,6 +27,9 @@ export const moodTriggersSchema = z.object({
   whenFuture: words,
   habitual: words,
   goingToDo: words,
+  /** "Busco un curso que me permita…": what is sought, not yet found, takes the subjunctive in its relative clause. */
+  seeking: words,
+  seekingDeterminers: words,
 });
 
 let table: z.infer<typeof moodTriggersSchema> | undefined;
@@ -46,7 +49,7 @@ function phraseAt(tokens: readonly AnalysedToken[], index: number, phrase: strin
  * llama"), stopping at punctuation or another clause. Undefined when a word on the way could be the verb itself.
  */
 function clauseVerb(tokens: readonly AnalysedToken[], start: number): number | undefined {
-  for (let index = start; index < Math.min(tokens.length, start + 6); index++) {
+  for (let index = start; index < Math.min(tokens.length, start + 8); index++) {
     const token = tokens[index]!;
     if (token.kind !== 'word' || folded(token) === 'que') return undefined;
     if (isFinite(token.reading)) return index;
@@ -57,11 +60,37 @@ function clauseVerb(tokens: readonly AnalysedToken[], start: number): number | u
       ['determiner', 'noun', 'proper-noun', 'adjective', 'pronoun', 'numeral'].includes(reading.pos);
     // a noun that is also a verb form ("hermano") only after a determiner: "mi hermano", "el viaje"
     const afterDeterminer = tokens[index - 1]?.reading?.pos === 'determiner';
-    const skippable = !!token.reading && nominal(token.reading) && (token.readings.every(nominal) || afterDeterminer);
+    // "los precios de los vuelos": a "de" after the subject's noun is part of the subject
+    const ofTheSubject =
+      ['de', 'del'].includes(folded(token)) && tokens[index - 1]?.reading?.pos === 'noun' && index > start;
+    const skippable =
+      ofTheSubject || (!!token.reading && nominal(token.reading) && (token.readings.every(nominal) || afterDeterminer));
     if (!skippable && !['no', 'también', 'siempre', 'nunca', 'ya', 'todavía'].includes(token.text.toLowerCase()))
       return undefined;
   }
   return undefined;
+}
+
+/**
+ * Whether the "que" at `index` opens a relative clause about something sought: a verb of seeking in the present
+ * ("busco", "necesitamos"), an indefinite determiner, its noun and up to two adjectives, then "que".
+ */
+function soughtBefore(tokens: readonly AnalysedToken[], index: number): boolean {
+  if (folded(tokens[index]) !== 'que') return false;
+  let at = index - 1;
+  while (at > index - 3 && tokens[at]?.reading?.pos === 'adjective') at--;
+  if (tokens[at]?.reading?.pos !== 'noun') return false;
+  const determiner = tokens[at - 1];
+  const verb = tokens[at - 2]?.reading;
+  const seeking = triggers().seekingDeterminers.map(foldAccents);
+  return (
+    determiner !== undefined &&
+    seeking.includes(folded(determiner)) &&
+    isFinite(verb) &&
+    verb!.tense === 'present' &&
+    verb!.mood === 'indicative' &&
+    triggers().seeking.includes(verb!.lemma)
+  );
 }
 
 /** A tonic pronoun before the verb whose person or number the verb does not have: agreement is to fix first. */
@@ -319,6 +348,10 @@ export function mood(sentence: Analysis): Edit[] {
             : token;
       const trigger = sentence.text.slice(from.start, tokens[start - 1]!.end).toLowerCase();
       propose(start, 'present', (form) => `After '${trigger}' the verb is in the subjunctive: '${form}'.`);
+      return;
+    }
+    if (soughtBefore(tokens, index)) {
+      propose(index + 1, 'present', (form) => `Something sought, not yet found, takes the subjunctive: '${form}'.`);
       return;
     }
     for (const phrase of triggers().whenFuture) {

@@ -292,7 +292,14 @@ function singleEvent(sentence: Analysis, span: Span, edits: Edit[]): void {
   const lemmas = new Set(readings.map((reading) => reading.lemma));
   const [lemma] = [...lemmas];
   if (lemmas.size !== 1 || lemma === undefined) return;
-  if (present ? markers().stateVerbs.has(lemma) || lemma === 'ser' : !markers().eventVerbs.has(lemma)) return;
+  // "trabajaba en Londres durante seis meses": a time counted out bounds any doing but a state into one event
+  const bounded = tokens.some((token, at) => {
+    const amount = tokens[at + 1];
+    const counted = amount?.kind === 'number' || !!amount?.readings.some((reading) => reading.pos === 'numeral');
+    return folded(token) === 'durante' && counted && markers().agoUnits.has(folded(tokens[at + 2]));
+  });
+  const event = markers().eventVerbs.has(lemma) || (bounded && !markers().stateVerbs.has(lemma) && lemma !== 'ser');
+  if (present ? markers().stateVerbs.has(lemma) || lemma === 'ser' : !event) return;
   const index = sentence.tokens.indexOf(verb);
   if (!isFixableWord(sentence, index)) return;
   const persons = new Set(readings.map((reading) => `${reading.person}${reading.number}`));
