@@ -109,6 +109,11 @@ export const tutorPhrasesSchema = z.strictObject({
   exhausted: variants,
   /** After the exhausted line was said once: an open door instead of saying it again ("¿Algo más?"). */
   stillListening: variants,
+  /**
+   * A view asked of the partner ("¿Qué opinas del turismo masivo?", "¿Crees que la energía nuclear…?"): it has one,
+   * weighed, which needs no fact it lacks; `cues` are the words that ask for it.
+   */
+  opinionAsked: z.strictObject({ cues: z.array(z.string().trim().min(3)).min(1), answer: variants }),
   /** After news of someone (a person, a pet) in a tú conversation with no scene to serve or role to keep: how the learner is now. */
   newsFollowUp: variants,
   /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { choiceAnswer } from './choice-answers';
+import { Conversation, createTestEngine } from './testing/tutor-test-kit';
 
 const oneOf = (...answers: string[]) => expect.toBeOneOf(answers);
 
@@ -50,5 +51,18 @@ describe('a question that offers the partner a choice', () => {
     expect(choiceAnswer('¿Qué hora es?', 'tú')).toBeUndefined();
     // an option with a word the partner does not know is passed over for the other
     expect(choiceAnswer('¿Te gusta la mascletà o te parece demasiado ruido?', 'tú')).toBe('Me parece demasiado ruido.');
+  });
+});
+
+describe('a view asked of the partner', () => {
+  it('is given weighed, before any fact of the topic that names its words, and a choice is still picked', async () => {
+    const topic = { title: 'tech', description: '', prompt: '', defaultTopicId: 'technology-and-social-media' };
+    const conversation = new Conversation(createTestEngine(), topic, 'advanced', 'latam');
+    await conversation.open();
+    const view = (await conversation.say('¿Tú qué opinas? ¿Deberían prohibir los celulares en las escuelas?')).text;
+    expect(view).toMatch(/complicado|no lo tengo claro/u);
+    expect(view).not.toMatch(/Uso el celular|no lo sé|ni idea/u);
+    const choice = (await conversation.say('¿Crees que es mejor viajar en tren o en avión?')).text;
+    expect(choice).toMatch(/^Creo que es mejor viajar en (?:tren|avión)\./u);
   });
 });

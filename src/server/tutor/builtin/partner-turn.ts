@@ -465,7 +465,8 @@ function answersTo(message: LearnerMessage, turn: Turn): Answer[] {
           .at(-1)!,
       ),
   );
-  if (questions.length < 2 || !asksPartner(message)) {
+  // "¿Tú qué opinas? ¿Deberían prohibir los móviles?": one view asked, in two questions
+  if (questions.length < 2 || !asksPartner(message) || opinionAsked(message.text.raw, turn)) {
     const answer = answerTo(message, turn);
     return answer ? [{ line: answer, question: questions[0] ?? message.text.raw }] : [];
   }
@@ -666,6 +667,9 @@ function answerTo(
     // "¿Conoces Granada?": whether it knows that place, before what its scene says of places in general
     () =>
       asks ? placeAnswer(raw, turn.deps.content.persona.places, turn.variety, () => placesKnown(turn)) : undefined,
+    // "¿Qué opinas del turismo masivo?": a view, weighed, before any fact of the topic that names its words (a choice
+    // it can pick comes first: "¿Crees que es mejor el tren o el avión?")
+    () => (asks && opinionAsked(raw, turn) ? opinionOf(raw, turn) : undefined),
     () => spainFact,
     () => ofMessage.topicAnswer,
     () => persona,
@@ -760,6 +764,18 @@ function setInThePast(turnText: string, question: string | undefined, before?: s
 function habitOf(question: string, turn: Turn, asked: 'when' | 'yesNo'): BilingualLine | undefined {
   const { habits, tastes } = turn.deps.content.persona;
   return habitAnswer(question, turn.plan.register ?? 'tú', habits, tastes, asked);
+}
+
+/** Whether the turn asks the partner's view (tutor phrases `opinionAsked.cues`). */
+function opinionAsked(raw: string, turn: Turn): boolean {
+  const padded = ` ${normaliseText(raw)} `;
+  return raw.includes('?') && turn.phrases.opinionAsked.cues.some((cue) => padded.includes(` ${normaliseText(cue)} `));
+}
+
+/** The partner's view: a choice it can pick, else one weighed line at the turn's level. */
+function opinionOf(raw: string, turn: Turn): BilingualLine {
+  const choice = sameInBothIfAny(choiceAnswer(raw, turn.plan.register ?? 'tú'));
+  return choice ?? pickVariant(turn.phrases.opinionAsked.answer[turn.difficulty], turn.seed);
 }
 
 /** A Spanish line the partner says without an English of its own: the app shows it quoted. */

@@ -109,5 +109,6 @@ export function phrasesInRegister(phrases: TutorPhrases, register: Register): Re
     farewell: informal.farewell,
     exhausted: formal.exhausted ?? informal.exhausted,
     stillListening: informal.stillListening,
+    opinionAsked: informal.opinionAsked,
   };
 }
