@@ -188,18 +188,7 @@ export function buildGlossary(sources: {
   };
 
   for (const entry of sources.lexicon) add(entry);
-  // Vocabulary before phrases, so a single word wins over a phrase that happens to contain it.
-  for (const kind of ['vocabulary', 'phrases'] as const) {
-    for (const lesson of sources.lessons?.lessons ?? []) {
-      for (const section of lesson.sections) {
-        if (section.type !== kind) continue;
-        for (const item of section.content) {
-          const latam = latamWordOf(item.spanish, item.regionalNotes);
-          add({ es: item.spanish, en: item.english, ...(latam ? { latam } : {}) });
-        }
-      }
-    }
-  }
+  for (const entry of lessonEntries(sources.lessons)) add(entry);
   for (const topic of sources.topics ?? []) {
     for (const keyword of topic.plan.keywords) add({ es: keyword.es, en: keyword.en }, keyword.forms);
   }
@@ -358,6 +347,24 @@ function alternativesOf(entry: GlossEntry): { es: string; gloss: GlossEntry }[] 
     return forms.map((es, index) => ({ es, gloss: { es, en: senses[index]!.trim() } }));
   }
   return forms.map((es) => ({ es, gloss: entry }));
+}
+
+/**
+ * The lessons' vocabulary, then their phrases, so a single word wins over a phrase that happens to contain it; each
+ * with Latin America's word where its note gives one in its place.
+ */
+function lessonEntries(lessons: Catalogue | undefined): GlossEntry[] {
+  const entries: GlossEntry[] = [];
+  for (const kind of ['vocabulary', 'phrases'] as const)
+    for (const lesson of lessons?.lessons ?? [])
+      for (const section of lesson.sections) {
+        if (section.type !== kind) continue;
+        for (const item of section.content) {
+          const latam = latamWordOf(item.spanish, item.regionalNotes);
+          entries.push({ es: item.spanish, en: item.english, ...(latam ? { latam } : {}) });
+        }
+      }
+  return entries;
 }
 
 /**

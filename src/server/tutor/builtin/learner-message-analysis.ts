@@ -417,16 +417,20 @@ export function analyseLearnerMessage(
     ...(about ? { newsAbout: about } : {}),
     ...(deps.news.toldAsOver(raw) ? { newsOver: true } : {}),
     ...(mood === 'bad' && deps.news.toldAsMild(raw) ? { newsMild: true } : {}),
-    // a worry about the world ("el cambio climático", "la bolsa"), not about one's own ("mi trabajo"), which is pitied;
-    // a fear of what might happen is a worry whoever it is about ("el piano de mi abuelo: me da miedo que se rompa")
-    ...(mood === 'bad' && deps.news.toldAsWorry(raw) && (!OWN_POSSESSIVE.test(raw) || deps.news.fears(raw))
-      ? { newsWorry: true }
-      : {}),
+    ...(mood === 'bad' && toldAsWorry(raw, deps) ? { newsWorry: true } : {}),
     ...(mood === 'bad' && deps.news.toldOfDeath(raw) ? { newsDeath: true } : {}),
     named,
     refusal,
     topicAnswer: isQuestion ? topicAnswerTo(text, plan) : undefined,
   };
+}
+
+/**
+ * A worry about the world ("el cambio climático", "la bolsa"), not about one's own ("mi trabajo"), which is pitied;
+ * a fear of what might happen is a worry whoever it is about ("el piano de mi abuelo: me da miedo que se rompa").
+ */
+function toldAsWorry(raw: string, deps: AnalysisDeps): boolean {
+  return deps.news.toldAsWorry(raw) && (!OWN_POSSESSIVE.test(raw) || deps.news.fears(raw));
 }
 
 /** A topic noun ("el cuento") written as a verb here ("Te cuento algo bueno"): no mention of the thing. */

@@ -28,7 +28,7 @@ import type { ActReading, DialogueActClassifier } from './dialogue-act-classifie
 import type { CompiledScene, Ordered, SceneKnowledge } from './scene-knowledge';
 import type { VarietyAdapter } from './variety-words';
 import { nextQuestion, questionsIn, readConversation, type ConversationState } from './conversation-state';
-import { englishWordsInSpanish, suggestSpanish, type EnglishPhrase } from './english-input';
+import { englishWordsInSpanish, suggestSpanish, type EnglishPhrase, type SpanishSuggestion } from './english-input';
 import { feedbackFor } from './feedback';
 import { inVarietyOf, type Glossary } from './glossary';
 import { canGloss, englishParts, helpParts, shownLine } from './help-replies';
@@ -174,23 +174,7 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
     wishes: deps.news.wishes(corrected),
     supposes: deps.news.supposes(corrected),
   });
-  // Bad news about something the partner serves ("El café está frío") is a complaint to them: an apology and a fix.
-  // So is what the partner did to the learner about it ("me trajiste una concha", "nos cobraste tres cafés").
-  const aboutAnItem = turn.scene.serves && deps.scenes.namesAnItem(corrected, turn.scene);
-  // read only for a turn about an item: most turns name none
-  const blames = () =>
-    !message.mood && !deps.news.praisesOnly(corrected) && blamesThePartner(corrected, turn.plan.register ?? 'tú');
-  // unless the learner did it ("tiré mi café en mi camisa", "se me cayó el té"): then it is their own mishap
-  const register = turn.plan.register ?? 'tú';
-  const ownMishap = () => deps.news.learnerDidIt(corrected) && !blamesThePartner(corrected, register);
-  const faulted = () => !message.mood && deps.news.describesAFault(corrected);
-  if (aboutAnItem && ((message.mood === 'bad' && !ownMishap()) || blames() || faulted())) message.mood = 'complaint';
-  if (turn.scene.serves && !message.mood && saysSomethingIsMissing(corrected)) message.mood = 'complaint';
-  // "El grifo gotea y usted no me contesta": what the partner fails to do for the learner is a complaint to them
-  if ((!message.mood || message.mood === 'bad') && saysThePartnerFails(corrected)) {
-    message.mood = 'complaint';
-    message.blamesPartner = true;
-  }
+  readComplaint(turn, message, corrected);
   // A complaint orders nothing: "Llevamos media hora esperando el café" names the café it is still waiting for.
   turn.ordered =
     message.help || message.english || message.mood === 'complaint'
@@ -204,18 +188,49 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
     ? suggestSpanish(message.text, deps.englishPhrases, deps.glossary, budget ? 3 : 4)
     : [];
   const reply = composeReply(replyParts(turn, message, suggestions), budget);
-  // "no tengo mi wallet": an English word in a Spanish turn, given in Spanish in the learner's variety
-  const loanwords =
-    request.requestFeedback && !message.english
-      ? englishWordsInSpanish(message.text, deps.glossary).map((word) => ({
-          ...word,
-          spanish: deps.inVariety(inVarietyOf({ es: word.spanish, latam: word.latam }, turn.variety), turn.variety),
-        }))
-      : [];
   const feedback = request.requestFeedback
-    ? feedbackFor(message, state.last, suggestions, deps.glossary, check, state.learnerMessage, loanwords)
+    ? feedbackFor(
+        message,
+        state.last,
+        suggestions,
+        deps.glossary,
+        check,
+        state.learnerMessage,
+        loanwordsIn(turn, message),
+      )
     : undefined;
   return toTurn(reply, feedback);
+}
+
+/** A turn to one who serves that is a complaint to them: about what they serve, what is missing, what they fail to do. */
+function readComplaint(turn: Turn, message: LearnerMessage, corrected: string): void {
+  // Bad news about something the partner serves ("El café está frío") is a complaint to them: an apology and a fix.
+  // So is what the partner did to the learner about it ("me trajiste una concha", "nos cobraste tres cafés").
+  const aboutAnItem = turn.scene.serves && turn.deps.scenes.namesAnItem(corrected, turn.scene);
+  // read only for a turn about an item: most turns name none
+  const blames = () =>
+    !message.mood && !turn.deps.news.praisesOnly(corrected) && blamesThePartner(corrected, turn.plan.register ?? 'tú');
+  // unless the learner did it ("tiré mi café en mi camisa", "se me cayó el té"): then it is their own mishap
+  const register = turn.plan.register ?? 'tú';
+  const ownMishap = () => turn.deps.news.learnerDidIt(corrected) && !blamesThePartner(corrected, register);
+  const faulted = () => !message.mood && turn.deps.news.describesAFault(corrected);
+  if (aboutAnItem && ((message.mood === 'bad' && !ownMishap()) || blames() || faulted())) message.mood = 'complaint';
+  if (turn.scene.serves && !message.mood && saysSomethingIsMissing(corrected)) message.mood = 'complaint';
+  // "El grifo gotea y usted no me contesta": what the partner fails to do for the learner is a complaint to them
+  if ((!message.mood || message.mood === 'bad') && saysThePartnerFails(corrected)) {
+    message.mood = 'complaint';
+    message.blamesPartner = true;
+  }
+}
+
+/** "no tengo mi wallet": the English words of a Spanish turn, given in Spanish in the learner's variety. */
+function loanwordsIn(turn: Turn, message: LearnerMessage): SpanishSuggestion[] {
+  if (message.english) return [];
+  const { deps, variety } = turn;
+  return englishWordsInSpanish(message.text, deps.glossary).map((word) => ({
+    ...word,
+    spanish: deps.inVariety(inVarietyOf({ es: word.spanish, latam: word.latam }, variety), variety),
+  }));
 }
 
 /** The scene with the work the prompt gives its role ("Eres Álvaro, ingeniero…") in place of its frame's. */
@@ -637,21 +652,7 @@ function answerTo(
     asks && turn.scene.own && turn.variety === 'spain'
       ? scenes.knowledge(raw, turn.scene, turn.variety, turn.state.earlierLearnerText, message.text.raw)
       : undefined;
-  // "Me duele mucho la garganta" to the doctor: her advice for it, asked or not; only for what the learner has, so
-  // a clause they deny ("No tengo fiebre, pero…") brings no advice for it.
-  const affirmed = affirmedClauses(raw);
-  const unasked =
-    !asks && turn.scene.advises && message.mood === 'bad' && affirmed
-      ? scenes.knowledge(affirmed, turn.scene, turn.variety, turn.state.earlierLearnerText)
-      : undefined;
-  // advice given unasked is given once: "tengo tos" after "me duele la garganta" does not hear the same again; and an
-  // answer to a question ("Sí, puede tomar ibuprofeno…") is no advice for "tomé un ibuprofeno pero no me ayudó"
-  const advice =
-    unasked &&
-    !YES_OR_NO_FIRST.test(unasked.es) &&
-    !turn.state.partnerSaid.some((said) => said.includes(normaliseText(unasked.es)))
-      ? unasked
-      : undefined;
+  const advice = asks ? undefined : unaskedAdvice(message, turn, raw);
   // What the learner wrote their topic to be about answers before any role's made-up facts and figures.
   const topicText = asks ? topicTextAnswer(raw, turn) : undefined;
   // a figure the topic gives but the partner cannot say (a word it cannot vouch for) is never made up instead
@@ -764,6 +765,20 @@ function setInThePast(turnText: string, question: string | undefined, before?: s
 function habitOf(question: string, turn: Turn, asked: 'when' | 'yesNo'): BilingualLine | undefined {
   const { habits, tastes } = turn.deps.content.persona;
   return habitAnswer(question, turn.plan.register ?? 'tú', habits, tastes, asked);
+}
+
+/**
+ * "Me duele mucho la garganta" to the doctor: her advice for it, asked or not; only for what the learner has, so a
+ * clause they deny ("No tengo fiebre, pero…") brings no advice for it. Given once ("tengo tos" after "me duele la
+ * garganta" does not hear the same again), and an answer to a question ("Sí, puede tomar ibuprofeno…") is no advice
+ * for "tomé un ibuprofeno pero no me ayudó".
+ */
+function unaskedAdvice(message: LearnerMessage, turn: Turn, raw: string): BilingualLine | undefined {
+  const affirmed = affirmedClauses(raw);
+  if (!turn.scene.advises || message.mood !== 'bad' || !affirmed) return undefined;
+  const unasked = turn.deps.scenes.knowledge(affirmed, turn.scene, turn.variety, turn.state.earlierLearnerText);
+  if (!unasked || YES_OR_NO_FIRST.test(unasked.es)) return undefined;
+  return turn.state.partnerSaid.some((said) => said.includes(normaliseText(unasked.es))) ? undefined : unasked;
 }
 
 /** Whether the turn asks the partner's view (tutor phrases `opinionAsked.cues`). */
