@@ -113,7 +113,12 @@ export const tutorPhrasesSchema = z.strictObject({
    * A view asked of the partner ("¿Qué opinas del turismo masivo?", "¿Crees que la energía nuclear…?"): it has one,
    * weighed, which needs no fact it lacks; `cues` are the words that ask for it.
    */
-  opinionAsked: z.strictObject({ cues: z.array(z.string().trim().min(3)).min(1), answer: variants }),
+  opinionAsked: z.strictObject({
+    cues: z.array(z.string().trim().min(3)).min(1),
+    /** "¿Crees que…?": a view asked, or a fact ("¿Crees que es grave?"): answered only when nothing else answers. */
+    beliefCues: z.array(z.string().trim().min(3)).min(1),
+    answer: variants,
+  }),
   /** After news of someone (a person, a pet) in a tú conversation with no scene to serve or role to keep: how the learner is now. */
   newsFollowUp: variants,
   /**

@@ -65,4 +65,12 @@ describe('a view asked of the partner', () => {
     const choice = (await conversation.say('¿Crees que es mejor viajar en tren o en avión?')).text;
     expect(choice).toMatch(/^Creo que es mejor viajar en (?:tren|avión)\./u);
   });
+
+  it('is no answer for a partner at work: the doctor answers as a doctor', async () => {
+    const doctor = { title: 'doctor', description: '', prompt: '', defaultTopicId: 'at-the-doctor' };
+    const conversation = new Conversation(createTestEngine(), doctor, 'advanced', 'spain');
+    await conversation.open();
+    const reply = (await conversation.say('¿Cree usted que es por el estrés?')).text;
+    expect(reply).not.toMatch(/complicado|no lo tengo claro|ventajas/u);
+  });
 });

@@ -47,6 +47,9 @@ function clockSaid(hour: number, minutes: string | undefined, words: ClockWords)
   return [twelve === 1 ? 'la' : 'las', said];
 }
 
+/** What stands between two times of one list: "11:00 and 23:00", "9:00, 12:00 and 16:00". */
+const LIST_JOINER = /^\s*(?:,|and|,\s*and)\s*(?:at\s+)?$/iu;
+
 /** The clock times of an English sentence said in Spanish: ranges first ("9am to 8pm"), then times alone. */
 function clockTimesIn(sentence: string, words: ClockWords): string[] {
   const said: string[] = [];
@@ -67,14 +70,21 @@ function clockTimesIn(sentence: string, words: ClockWords): string[] {
       return ' ';
     },
   );
-  // "leave every day at 11:00 and 23:00": the times of one sentence are said together, as one answer
-  const singles: string[] = [];
-  for (const [, hour, minutes, suffix] of rest.matchAll(CLOCK_ONE)) {
+  // "leave every day at 11:00 and 23:00": times listed together are said together, as one answer; "opens at 8:30
+  // and closes at 17:30" are two, each its own
+  const groups: string[][] = [];
+  let end = -1;
+  for (const match of rest.matchAll(CLOCK_ONE)) {
+    const [whole, hour, minutes, suffix] = match;
     const at = hourOfDay(hour!, minutes, suffix);
     const one = at === undefined ? undefined : clockSaid(at, minutes, words);
-    if (one) singles.push(`a ${one[0]} ${one[1]}`);
+    if (!one) continue;
+    const listed = end >= 0 && LIST_JOINER.test(rest.slice(end, match.index));
+    if (listed) groups.at(-1)!.push(`a ${one[0]} ${one[1]}`);
+    else groups.push([`a ${one[0]} ${one[1]}`]);
+    end = match.index + whole.length;
   }
-  if (singles.length > 0) said.push(`A${singles.join(' y ').slice(1)}.`);
+  for (const group of groups) said.push(`A${group.join(' y ').slice(1)}.`);
   return said;
 }
 
@@ -90,7 +100,7 @@ export function englishFiguresIn(
     const words = new Set(normaliseText(sentence).split(' '));
     for (const said of clockTimesIn(sentence, cues.englishClock)) figures.push({ kind: 'time', said, words });
     // each clause's figures go with its own words: "the grey sofa costs 450 euros; the blue one 790 euros"
-    for (const clause of sentence.split(CLAUSE_END)) figures.push(...priceAndTimeIn(clause, cues, priceUnits));
+    for (const clause of clausesOf(sentence)) figures.push(...priceAndTimeIn(clause, cues, priceUnits));
   }
   return figures;
 }
@@ -99,6 +109,15 @@ export function englishFiguresIn(
 const CLAUSE_END = /;|,?\s+(?:and|but)\s+/iu;
 
 const HOURS_AND_MINUTES = /\b(\d{1,2})\s?hours?\s+(?:and\s+)?(\d{1,2})\s?minutes?\b/iu;
+
+/** The clauses of an English sentence, a list in brackets kept whole ("a pack (skis, boots and helmet) costs 80"). */
+function clausesOf(sentence: string): string[] {
+  const bracketed: string[] = [];
+  const kept = sentence.replace(/\([^()]*\)/gu, (inside) => `⟦${bracketed.push(inside) - 1}⟧`);
+  return kept
+    .split(CLAUSE_END)
+    .map((clause) => clause.replace(/⟦(\d+)⟧/gu, (_, index: string) => bracketed[Number(index)]!));
+}
 
 /** The prices and lengths of time of one English clause, said in Spanish. */
 function priceAndTimeIn(clause: string, cues: FigureCues, priceUnits: ReadonlySet<string>): EnglishFigure[] {

@@ -695,6 +695,8 @@ function answerTo(
     () => (asks ? turn.deps.service.offers(raw, turn.topic, (phrase) => canEcho(phrase, turn)) : undefined),
     // "¿Tú cocinas mucho?": what the partner does, yes or no from its tastes
     () => (asks ? habitOf(raw, turn, 'yesNo') : undefined),
+    // "¿Crees que la energía nuclear debería…?": a view, when nothing else answers
+    () => (asks && opinionAsked(raw, turn, true) ? opinionOf(raw, turn) : undefined),
     // "¿Te gusta el fútbol?" about a thing no taste names: a mild view, never "no lo sé" nor an invented taste.
     () => (asks ? tasteAnswer(turn.deps.content.persona.tastes, raw, message.named[0], true) : undefined),
   ];
@@ -781,10 +783,15 @@ function unaskedAdvice(message: LearnerMessage, turn: Turn, raw: string): Biling
   return turn.state.partnerSaid.some((said) => said.includes(normaliseText(unasked.es))) ? undefined : unasked;
 }
 
-/** Whether the turn asks the partner's view (tutor phrases `opinionAsked.cues`). */
-function opinionAsked(raw: string, turn: Turn): boolean {
+/**
+ * Whether the turn asks the partner's view (tutor phrases `opinionAsked.cues`; `belief` for the weaker "¿Crees
+ * que…?", which may ask a fact). A partner at work (the doctor, the shop, a role) answers as its role, not with a view.
+ */
+function opinionAsked(raw: string, turn: Turn, belief = false): boolean {
+  if (!raw.includes('?') || turn.scene.advises || turn.scene.serves || turn.plan.playsARole) return false;
   const padded = ` ${normaliseText(raw)} `;
-  return raw.includes('?') && turn.phrases.opinionAsked.cues.some((cue) => padded.includes(` ${normaliseText(cue)} `));
+  const { cues, beliefCues } = turn.phrases.opinionAsked;
+  return (belief ? beliefCues : cues).some((cue) => padded.includes(` ${normaliseText(cue)} `));
 }
 
 /** The partner's view: a choice it can pick, else one weighed line at the turn's level. */

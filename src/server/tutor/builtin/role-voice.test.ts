@@ -25,6 +25,8 @@ it('says nothing of what the role is, whose gender may not be the partner’s', 
   expect(inTheRolesVoice('Trabajas como farmacéutico en Sevilla.')).toBeUndefined();
   expect(inTheRolesVoice('Sois el equipo de una escuela de cocina.')).toBeUndefined();
   expect(inTheRolesVoice('Sos la guía de la bodega.')).toBeUndefined();
+  // nothing half-turned: "escalas" read as a noun would stay "you" beside a turned verb
+  expect(inTheRolesVoice('Llevas tres años trabajando aquí y escalas desde los quince años.')).toBeUndefined();
 });
 
 describe('what a prompt tells of its role in a relative clause', () => {

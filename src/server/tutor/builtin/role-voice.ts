@@ -107,6 +107,15 @@ export function inTheRolesVoice(sentence: string): string | undefined {
     out += sentence.slice(from, at) + keepCapital(token.text, replacement);
     from = at + token.text.length;
   }
+  // "Llevas tres años aquí y escalas desde los quince": a "you" verb read as a noun ("escalas") would stay unturned
+  // beside a turned one; nothing half-turned is said
+  const turnedOne = tokens.some((token) => addressedVerb(token) !== undefined);
+  const unturned = tokens.some(
+    (token) =>
+      addressedVerb(token) === undefined &&
+      token.readings.some((reading) => reading.pos === 'verb' && reading.person === 2 && reading.mood !== 'imperative'),
+  );
+  if (turnedOne && unturned) return undefined;
   return out + sentence.slice(from);
 }
 

@@ -245,6 +245,11 @@ describe('role frames for learner-written topics', () => {
     // a role no frame names plays the encounter's general frame
     expect(scenes.frameFor(topic('Clase de conducir', 'Eres el profesor de la autoescuela.'))?.id).toBe('role');
     expect(scenes.frameFor(topic('Alquilar un coche'))?.id).toBe('car-rental');
+    // renting is no flat's and no car's: skis are rented in a shop ("Renting ski equipment" played a landlord)
+    expect(['landlord', 'car-rental']).not.toContain(
+      scenes.frameFor(topic('Renting ski equipment', 'You work at a ski rental shop.'))?.id,
+    );
+    expect(scenes.frameFor(topic('Renting a flat', 'You are the landlord.'))?.id).toBe('landlord');
     expect(scenes.frameFor(topic('Perro perdido', 'Trabajas en el refugio de animales.'))?.id).toBeUndefined();
     expect(scenes.frameFor(topic('Adoptar un gato', 'Eres voluntaria del refugio.'))?.id).toBe('pet-adoption');
     // a team is no football team, nor a reception a hotel's: "Sois el equipo de recepción del centro de yoga"

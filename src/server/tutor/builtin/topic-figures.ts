@@ -50,6 +50,8 @@ export function figureFactsIn(
       if (!lead) continue;
       const kinds = kindsOf(list, cues);
       if (kinds.size === 0) continue;
+      // "Normas: los menores de 16 años deben venir…": clauses with their verbs are sentences, said one by one
+      if (list.includes(';') && analysed(list).tokens.some((token) => token.reading?.verbForm === 'finite')) continue;
       const lemmas = contentLemmas(analysed(`${lead} ${list}`).tokens);
       // "Precios: …" is a heading, not read aloud; "Cajas: 2 euros" says what costs 2 euros
       const heading = cues.headings.includes(normaliseText(lead.split(/\s+/u)[0]!));
@@ -64,14 +66,16 @@ export function figureFactsIn(
 function leadNoun(lead: string): string | undefined {
   // "Horario: …" opens its sentence: its capital makes no name of it
   const trimmed = lead.trim();
-  const tokens = analysed(`${trimmed.charAt(0).toLowerCase()}${trimmed.slice(1)}`).tokens.filter(
-    (token) => token.kind === 'word',
-  );
+  const all = analysed(`${trimmed.charAt(0).toLowerCase()}${trimmed.slice(1)}`).tokens;
+  const tokens = all.filter((token) => token.kind === 'word');
   const lastVerb = tokens.findLastIndex((token) => token.reading?.pos === 'verb');
   const phrase = tokens.slice(lastVerb + 1);
   // "y cajas": a list's joiner is no part of its lead
   while (phrase[0] && ['y', 'e', 'o'].includes(phrase[0].text.toLowerCase())) phrase.shift();
   if (phrase.length === 0 || phrase.length > MAX_LEAD_WORDS) return undefined;
+  // "8 clases de 2 horas": a lead with a figure inside is no name for what follows ("clases de horas")
+  const inside = all.slice(all.indexOf(phrase[0]!), all.indexOf(phrase.at(-1)!) + 1);
+  if (inside.some((token) => token.kind === 'number')) return undefined;
   // a lead is a thing named, not a place to go ("A la cascada: …"); whose it is, scenes.json topicText.notSaid says
   if (phrase[0]!.reading?.pos === 'preposition') return undefined;
   if (!phrase.some((token) => token.readings.some((reading) => reading.pos === 'noun'))) return undefined;

@@ -140,6 +140,29 @@ describe('figures in clock times, long lists and English', () => {
     expect(answerer.holdsFigureAsked('¿Cuánto tiempo tarda?', locksmith)).toBe(false);
   });
 
+  it('says each rule after a label on its own ("Normas: …; …"), and names no figure by a lead with one inside', () => {
+    const climbing = {
+      title: 'Rocódromo',
+      description: '',
+      prompt:
+        'Eres Iker. Normas: los menores de 16 años deben venir con un adulto; la primera vez es obligatorio firmar ' +
+        'un documento de responsabilidad; no se puede escalar en la zona de cuerda sin haber hecho el curso de seguridad.',
+    };
+    expect(answerer.answer('¿Puedo escalar con cuerda hoy?', climbing, anything)).toBe(
+      'No se puede escalar en la zona de cuerda sin haber hecho el curso de seguridad.',
+    );
+    expect(answerer.answer('¿Es obligatorio firmar un documento?', climbing, anything)).toBe(
+      'La primera vez es obligatorio firmar un documento de responsabilidad.',
+    );
+    const pottery = {
+      title: 'Taller de cerámica',
+      description: '',
+      prompt: 'Eres Lupita. Curso mensual: 8 clases de 2 horas (martes y jueves de 18:00 a 20:00), cuesta 2.400 pesos.',
+    };
+    for (const question of ['¿A qué hora son las clases?', '¿Cuánto cuesta el curso?'])
+      expect(answerer.answer(question, pottery, anything) ?? '', question).not.toContain('Clases de horas');
+  });
+
   it('says a note in brackets as an aside, not read out with its brackets', () => {
     const locksmith = {
       title: 'Cerrajero',

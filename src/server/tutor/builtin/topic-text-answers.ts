@@ -155,7 +155,8 @@ export function createTopicTextAnswerer(
   function factSentences(text: string, toRole: boolean): TopicFact[] {
     return text
       .split(SENTENCE_END)
-      .map(beforeALongList)
+      // a label first ("Normas: …"), whose colon brings in no list to cut before
+      .map((sentence) => beforeALongList(withoutLabel(sentence.trim())))
       .flatMap(clausesOf)
       .map((sentence) => sentence.trim())
       .filter((sentence) => saysAFact(sentence, toRole))
@@ -328,6 +329,19 @@ function inSpanish(tokens: readonly CoreToken[]): boolean {
     (token, index) => token.kind === 'word' && /\p{L}/u.test(token.text) && !(index > 0 && /^\p{Lu}/u.test(token.text)),
   );
   return lettered.filter((token) => token.readings.length > 0).length >= SPANISH_SHARE * lettered.length;
+}
+
+/** A label a prompt sets before a colon ("Normas:", "Curso mensual:"): a heading, not said aloud. */
+const LABEL = /^([\p{L} ]{2,30}):\s+(?=\S)/u;
+const LABEL_WORDS = 3;
+
+/** The sentence without its label: a few words without a verb ("Normas: los menores…" says "Los menores…"). */
+function withoutLabel(sentence: string): string {
+  const label = LABEL.exec(sentence);
+  if (!label || label[1]!.trim().split(/\s+/u).length > LABEL_WORDS) return sentence;
+  if (analysed(label[1]!).tokens.some((token) => token.reading?.pos === 'verb')) return sentence;
+  const rest = sentence.slice(label[0].length);
+  return `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
 }
 
 function asSaid(text: string): string {
