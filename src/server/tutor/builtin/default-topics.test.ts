@@ -133,6 +133,8 @@ describe('answers from the topics’ own banks', () => {
     // another's state is not the patient's: no pregnancy advice to a man whose wife is pregnant
     const wife = await say('Tengo tos, pero mi esposa está embarazada y me preocupa contagiarla.');
     expect(wife).not.toContain('no tome ningún medicamento sin consultarlo');
+    // sick leave is the doctor's to give after an examination
+    expect(await say('¿Me puede dar la baja para esta semana?')).toMatch(/examinarle|revisión/u);
     // a medicine that did not help is no question to say yes to
     expect(await say('Ayer tomé un ibuprofeno pero no me ayudó.')).not.toContain('Sí, puede tomar');
   });

@@ -170,7 +170,11 @@ function leadingCandidates(message: LearnerMessage, context: ReactionContext): C
 
 /** "¿La chaqueta? ¡Claro! Ahora mismo te ayudo.": what the request is about said back when it can be, then plainly. */
 function requestCandidates(message: LearnerMessage, context: ReactionContext): Candidate[] {
-  const named = sayableAll(message.named, context);
+  // "Vi su anuncio": "su" may be the partner's own, which said back would name the wrong owner
+  const named = sayableAll(
+    message.named.filter((phrase) => !UNCLEAR_OWNER.test(phrase)),
+    context,
+  );
   const plain: Candidate = { kind: 'serviceRequest', slots: {} };
   return named ? [{ kind: 'serviceRequestAbout', slots: { x: echoSlot(named, context.glossary) } }, plain] : [plain];
 }

@@ -77,6 +77,14 @@ describe('a fault in what the partner serves', () => {
 });
 
 describe('a service asked of the one serving', () => {
+  it('says back no thing whose "su" may be the partner\'s own ("¿Su anuncio?")', async () => {
+    const pottery = { ...customTopic('Taller de cerámica'), prompt: 'Eres Lupita, dueña de un taller de cerámica.' };
+    const conversation = new Conversation(createTestEngine(), pottery, 'advanced', 'latam');
+    await conversation.open();
+    const reply = (await conversation.say('Vi su anuncio y quiero inscribirme en el curso.')).text;
+    expect(reply).not.toMatch(/¿Su anuncio\?/u);
+  });
+
   const shop = {
     ...customTopic('Returning a jacket'),
     prompt: 'You are Daniela, a shop assistant at a clothes shop in Bogotá.',
