@@ -153,21 +153,23 @@ export function createTopicTextAnswerer(
 
   /** The sentences of a text that are facts, as the partner says them. */
   function factSentences(text: string, toRole: boolean): TopicFact[] {
-    return text
-      .split(SENTENCE_END)
-      // a label first ("Normas: …"), whose colon brings in no list to cut before
-      .map((sentence) => beforeALongList(withoutLabel(sentence.trim())))
-      .flatMap(clausesOf)
-      .map((sentence) => sentence.trim())
-      .filter((sentence) => saysAFact(sentence, toRole))
-      .flatMap((sentence) => {
-        // a note in brackets is said as an aside: "900 pesos de noche (después de las 20:00)" → ", después de…"
-        const spoken = sentence.replace(/\s*\(([^()]+)\)/gu, ', $1');
-        const said = toRole ? inTheRolesVoice(spoken) : spoken;
-        if (!said) return [];
-        const tokens = analysed(said).tokens;
-        return [{ text: said, lemmas: contentLemmas(tokens), kinds: kindsOf(said, table.figures) }];
-      });
+    return (
+      text
+        .split(SENTENCE_END)
+        // a label first ("Normas: …"), whose colon brings in no list to cut before
+        .map((sentence) => beforeALongList(withoutLabel(sentence.trim())))
+        .flatMap(clausesOf)
+        .map((sentence) => sentence.trim())
+        .filter((sentence) => saysAFact(sentence, toRole))
+        .flatMap((sentence) => {
+          // a note in brackets is said as an aside: "900 pesos de noche (después de las 20:00)" → ", después de…"
+          const spoken = sentence.replace(/\s*\(([^()]+)\)/gu, ', $1');
+          const said = toRole ? inTheRolesVoice(spoken) : spoken;
+          if (!said) return [];
+          const tokens = analysed(said).tokens;
+          return [{ text: said, lemmas: contentLemmas(tokens), kinds: kindsOf(said, table.figures) }];
+        })
+    );
   }
 
   /** What the prompt's "Eres …, una mamá que vive en Bogotá…" tells of the role, in its voice (role-voice.ts). */
