@@ -113,6 +113,8 @@ describe('an English word in a Spanish turn', () => {
       return (await conversation.say(line, { requestFeedback: true })).feedback;
     };
     expect(await said('spain', 'Oh no, no tengo mi wallet.')).toBe("In Spanish, 'wallet' is 'la cartera'.");
+    // with no context to tell a noun from a verb, the curated sense: the one the reply gives ("el efectivo")
+    expect(await said('latam', '¿Cómo se dice cash?')).not.toContain('dinero efectivo');
     expect(await said('spain', 'Uso mi computer para trabajar.')).toBe("In Spanish, 'computer' is 'el ordenador'.");
     expect(await said('latam', 'Uso mi computer para trabajar.')).toBe("In Spanish, 'computer' is 'la computadora'.");
   });

@@ -288,7 +288,8 @@ export function buildGlossary(sources: {
               : ARTICLE.test(curated.es)
                 ? 'n'
                 : undefined;
-        return curated && part !== undefined && part === curatedPart ? { entry: curated, length: 1 } : fromContext;
+        // with no context to tell ("¿Cómo se dice cash?"), the curated sense, as asked alone
+        return curated && (part === undefined || part === curatedPart) ? { entry: curated, length: 1 } : fromContext;
       }
       return curated ? { entry: curated, length: 1 } : fromContext;
     },
