@@ -18,7 +18,7 @@ export { tokenize } from './tokenizer';
 export type { AnalysedToken, Analysis } from './analysis';
 export { analyze } from './analysis';
 export type { InflectionRequest } from './inflection';
-export { inflect, sameVerbFormAs } from './inflection';
+export { compoundForm, inflect, sameVerbFormAs } from './inflection';
 export type { LemmaForm, SpanishLexicon } from './lexicon';
 export { readSpanishLexicon, spanishLexicon } from './lexicon';
 export type { FrequencyRank } from './frequency';

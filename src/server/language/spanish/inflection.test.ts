@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from './analysis';
-import { inflect, sameVerbFormAs } from './inflection';
+import { compoundForm, inflect, sameVerbFormAs } from './inflection';
 
 describe('inflect', () => {
   it('conjugates regular verbs of the three conjugations in every mood', () => {
@@ -75,5 +75,22 @@ describe('sameVerbFormAs', () => {
     // of two forms, the one ending as the written one does
     expect(sameVerbFormAs(reading('hiciese'), 'hiciese', { lemma: 'tomar' })).toBe('tomase');
     expect(sameVerbFormAs(reading('hiciera'), 'hiciera', { lemma: 'tomar' })).toBe('tomara');
+  });
+});
+
+describe('compound tenses', () => {
+  it('puts haber in the tense asked before the participle, never the impersonal "hay", the -ra imperfect', () => {
+    expect(compoundForm('gastar', { person: 1, number: 'singular', mood: 'subjunctive', tense: 'present' })).toBe(
+      'haya gastado',
+    );
+    expect(compoundForm('saber', { person: 1, number: 'singular', mood: 'subjunctive', tense: 'imperfect' })).toBe(
+      'hubiera sabido',
+    );
+    expect(compoundForm('probar', { person: 3, number: 'singular', mood: 'indicative', tense: 'present' })).toBe(
+      'ha probado',
+    );
+    expect(
+      compoundForm('xyzar', { person: 3, number: 'singular', mood: 'indicative', tense: 'present' }),
+    ).toBeUndefined();
   });
 });

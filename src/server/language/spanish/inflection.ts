@@ -56,3 +56,26 @@ export function sameVerbFormAs(
   );
   return forms.length === 1 ? forms[0] : forms.find((form) => form.slice(-2) === written.slice(-2).toLowerCase());
 }
+
+/**
+ * A compound tense: "haber" in the person, number, mood and tense asked, then the verb's participle ("gastar",
+ * present subjunctive, 1st singular → "haya gastado"; imperfect subjunctive → "hubiera gastado", the -ra form;
+ * present indicative, 3rd singular → "ha gastado", never the impersonal "hay"). Undefined unless both are one form.
+ */
+export function compoundForm(
+  lemma: string,
+  auxiliary: Required<Pick<Features, 'person' | 'number' | 'mood' | 'tense'>>,
+  lexicon: SpanishLexicon = spanishLexicon(),
+): string | undefined {
+  const haber = inflect('haber', { pos: 'verb', verbForm: 'finite', ...auxiliary }, lexicon).filter(
+    (form) =>
+      form !== 'hay' &&
+      (auxiliary.mood !== 'subjunctive' || auxiliary.tense !== 'imperfect' || /ra(s|n|mos|is)?$/u.test(form)),
+  );
+  const participle = inflect(
+    lemma,
+    { pos: 'verb', verbForm: 'participle', gender: 'masculine', number: 'singular' },
+    lexicon,
+  );
+  return haber.length === 1 && participle.length === 1 ? `${haber[0]!} ${participle[0]!}` : undefined;
+}

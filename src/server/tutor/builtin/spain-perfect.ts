@@ -1,5 +1,5 @@
 import type { SpainPerfect } from '@/server/content/partner-knowledge-schema';
-import { type AnalysedToken, inflect } from '@/server/language/spanish';
+import { type AnalysedToken, compoundForm } from '@/server/language/spanish';
 import { analysed } from './analysis-cache';
 import { normaliseText } from './text-normalisation';
 
@@ -61,20 +61,7 @@ function perfectOf(token: AnalysedToken, next: AnalysedToken | undefined, senten
   if (!serOrIr && verbs.some((other) => other.tense !== 'preterite' || (!going && other.lemma !== reading.lemma)))
     return undefined;
   const { person, number } = reading;
-  // the auxiliary's third person is "ha" ("hay" is the impersonal "there is")
-  const haber = inflect('haber', {
-    pos: 'verb',
-    verbForm: 'finite',
-    mood: 'indicative',
-    tense: 'present',
-    person,
-    number,
-  }).filter((form) => form !== 'hay');
-  const participle = inflect(reading.lemma, {
-    pos: 'verb',
-    verbForm: 'participle',
-    gender: 'masculine',
-    number: 'singular',
-  });
-  return haber.length === 1 && participle.length === 1 ? `${haber[0]} ${participle[0]}` : undefined;
+  return person && number
+    ? compoundForm(reading.lemma, { person, number, mood: 'indicative', tense: 'present' })
+    : undefined;
 }

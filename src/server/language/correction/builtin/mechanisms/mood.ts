@@ -4,6 +4,7 @@ import {
   type AnalysedToken,
   type Analysis,
   type Reading,
+  compoundForm,
   inflect,
   spanishFrequencyRank,
 } from '@/server/language/spanish';
@@ -395,14 +396,10 @@ function perfectSubjunctive(token: AnalysedToken): string | undefined {
   const preterite = (other: Reading) => other.mood === 'indicative' && other.tense === 'preterite';
   if (!reading || !preterite(reading) || !token.readings.every((other) => other.pos !== 'verb' || preterite(other)))
     return undefined;
-  const auxiliary = subjunctiveForm({ ...reading, lemma: 'haber' }, 'present');
-  const participles = inflect(reading.lemma, {
-    pos: 'verb',
-    verbForm: 'participle',
-    gender: 'masculine',
-    number: 'singular',
-  });
-  return auxiliary && participles.length === 1 ? `${auxiliary} ${participles[0]!}` : undefined;
+  const { person, number } = reading;
+  return person && number
+    ? compoundForm(reading.lemma, { person, number, mood: 'subjunctive', tense: 'present' })
+    : undefined;
 }
 
 const REPORTING = new Set([
@@ -438,15 +435,12 @@ function unrealImperfect(
       ? { form, why: `An unreal condition with 'si' takes the imperfect subjunctive: '${form}'.` }
       : undefined;
   }
-  const auxiliary = subjunctiveForm({ ...reading, lemma: 'haber' }, 'imperfect');
-  const participles = inflect(reading.lemma, {
-    pos: 'verb',
-    verbForm: 'participle',
-    gender: 'masculine',
-    number: 'singular',
-  });
-  if (!auxiliary || participles.length !== 1) return undefined;
-  const form = `${auxiliary} ${participles[0]!}`;
+  const { person, number } = reading;
+  const form =
+    person && number
+      ? compoundForm(reading.lemma, { person, number, mood: 'subjunctive', tense: 'imperfect' })
+      : undefined;
+  if (!form) return undefined;
   return {
     form,
     why: `A condition that did not happen in the past takes the pluperfect subjunctive: '${form}'.`,
