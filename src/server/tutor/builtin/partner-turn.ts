@@ -39,7 +39,7 @@ import {
   opensWithGreeting,
   type LearnerMessage,
 } from './learner-message-analysis';
-import type { AskBack, AskBackFinder, PersonaFact } from './persona';
+import { asksOnlyAndYou, type AskBack, type AskBackFinder, type PersonaFact } from './persona';
 import { onlyReportsThePast } from './past-tense';
 import { habitAnswer } from './habit-answers';
 import { echoSlot, reactionParts, sayable, UNCLEAR_OWNER } from './reactions';
@@ -459,7 +459,6 @@ function followUpOnNews(turn: Turn, message: LearnerMessage): ReplyPart | undefi
 }
 
 const QUESTION_END = /(?<=\?)\s+/u;
-const AND_YOU_ALONE = /^¿?\s*y\s+(?:a\s+)?(?:t[uú]|ti|usted|vos)\s*\?$/iu;
 
 /**
  * "¿A qué hora abre? ¿Hay clases de yoga?": each of the first two questions is answered on its own, the first also
@@ -470,16 +469,7 @@ function answersTo(message: LearnerMessage, turn: Turn): Answer[] {
     .split(QUESTION_END)
     .filter((part) => part.trim().endsWith('?') && part.split(/\s+/u).length >= 2);
   // "¿Y tú? ¿De dónde eres?": the "¿Y tú?" leads in to the question after it, asked once
-  const questions = asked.filter(
-    (question, index) =>
-      index === asked.length - 1 ||
-      !AND_YOU_ALONE.test(
-        question
-          .trim()
-          .split(/(?<=[.!])\s+/u)
-          .at(-1)!,
-      ),
-  );
+  const questions = asked.filter((question, index) => index === asked.length - 1 || !asksOnlyAndYou(question));
   // "¿Tú qué opinas? ¿Deberían prohibir los móviles?": one view asked, in two questions
   if (questions.length < 2 || !asksPartner(message) || opinionAsked(message.text.raw, turn)) {
     const answer = answerTo(message, turn);

@@ -90,7 +90,20 @@ export function createAskBackFinder(persona: Persona): AskBackFinder {
   };
 }
 
-const OPENS_ITS_OWN_QUESTION = /(?<!\p{L})y\s+(?:a\s+)?(?:t[uú]|ti|usted|vos)\s*[,?]?\s*¿[^?]*\p{L}[^?]*\?/iu;
+/** "y tú", "y a ti", "y usted", "y vos": the words that turn a question back to the partner. */
+const AND_YOU_WORDS = String.raw`y\s+(?:a\s+)?(?:t[uú]|ti|usted|vos)`;
+const OPENS_ITS_OWN_QUESTION = new RegExp(String.raw`(?<!\p{L})${AND_YOU_WORDS}\s*[,?]?\s*¿[^?]*\p{L}[^?]*\?`, 'iu');
+const AND_YOU_ALONE = new RegExp(String.raw`^¿?\s*${AND_YOU_WORDS}\s*\?$`, 'iu');
+
+/** A question that is only "¿Y tú?" (its last sentence): it leads in to the question after it, when one follows. */
+export function asksOnlyAndYou(question: string): boolean {
+  return AND_YOU_ALONE.test(
+    question
+      .trim()
+      .split(/(?<=[.!])\s+/u)
+      .at(-1)!,
+  );
+}
 
 /**
  * "¿Cuántos años tienes tocando la guitarra?" asks how long, not the age: a gerund right after the trigger makes it

@@ -1,9 +1,9 @@
-import { analyze } from '@/server/language/spanish';
+import { analysed } from './analysis-cache';
 
 /** The places a text names past its first word, as the language core reads them ("Oaxaca", "Colombia"). */
 export function placesIn(text: string): Set<string> {
   return new Set(
-    analyze(text)
+    analysed(text)
       .tokens.filter(
         (token, index) =>
           index > 0 &&
