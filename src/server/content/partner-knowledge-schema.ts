@@ -136,6 +136,10 @@ const frameSchema = z
   })
   .refine((frame) => frame.whenARole === (frame.cues.length === 0), {
     error: 'A frame has cues, or is the one chosen for any role (whenARole) and has none',
+  })
+  // a line without "?" is never taken for the question asked, so it would be asked again and again
+  .refine((frame) => Object.values(frame.questions).every((questions) => questions.every((q) => q.es.includes('?'))), {
+    error: 'A frame question ends with ?',
   });
 export type Frame = z.infer<typeof frameSchema>;
 

@@ -11,6 +11,7 @@ import {
 } from '@/server/content/partner-knowledge-schema';
 import { numberToSpanish, readNumberWords } from '@/domain/spanish-numbers';
 import type { AnalysedToken } from '@/server/language/spanish';
+import { nounOfRelationalAdjective } from '@/server/language/spanish';
 import { analysed as analyze } from './analysis-cache';
 import { fillLine } from './templates';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
@@ -172,6 +173,9 @@ export function contentLemmas(text: string): string[] {
     if (reading && !CONTENT_POS.has(reading.pos)) continue;
     const lemma = normaliseText(reading?.lemma ?? token.text);
     if (lemma && !LIGHT_LEMMAS.has(lemma)) lemmas.push(lemma);
+    // "¿Cuál es el rango salarial?" asks about the salary
+    const noun = reading?.pos === 'adjective' ? nounOfRelationalAdjective(reading.lemma) : undefined;
+    if (noun) lemmas.push(normaliseText(noun));
   }
   return lemmas;
 }
@@ -588,7 +592,9 @@ function questionWords(text: string, when: readonly (readonly string[])[] = []):
     // "¿En qué zona…?": a phrase with the question word is what is asked, not where
     else if (INTERROGATIVES.has(norm)) adjunct = false;
     else if (reading?.pos === 'verb' || reading?.pos === 'coordinating-conjunction') adjunct = false;
-    const lemma = normaliseText(reading?.lemma ?? token.text);
+    // "el rango salarial" names the salary
+    const relational = reading?.pos === 'adjective' ? nounOfRelationalAdjective(reading.lemma) : undefined;
+    const lemma = normaliseText(relational ?? reading?.lemma ?? token.text);
     const content =
       (reading === undefined || reading.pos === 'noun' || reading.pos === 'verb') && !LIGHT_LEMMAS.has(lemma);
     words.push({ norm, lemma, adjunct: adjunct && reading?.pos !== 'preposition', content });

@@ -143,16 +143,20 @@ function spanishName(tokens: readonly Token[], glossary: Glossary): TopicName | 
   return { name: { es, en: 'this topic' }, keywords };
 }
 
+const NOUN_COMPLEMENT_LEADS = new Set(['de', 'del', 'en', 'con', 'para', 'sin', 'sobre']);
+
 /**
  * The definite article of a title's first word when it is a noun and nothing else ("clase"), or a noun before its
- * "de" complement ("visita del fontanero": "visita" is a form of visitar too, but no verb takes "del" after it so);
+ * complement ("visita del fontanero": "visita" is a form of visitar too, but no verb takes "del" after it so);
  * else undefined.
  */
 function bareNounArticle(word: string, next: string | undefined): string | undefined {
   if (ARTICLES.has(word) || INDEFINITE_ARTICLES.has(word) || SPANISH_TO_SECOND_PERSON[word] || SPANISH_LINKS.has(word))
     return undefined;
   const all = spanishLexicon().readingsOf(word);
-  const readings = next === 'de' || next === 'del' ? all.filter((reading) => reading.pos === 'noun') : all;
+  // a title is a name: before its complement ("Entrevista en una tienda", "Visita del fontanero") a word that is a noun
+  // and a verb form is read as the noun
+  const readings = next && NOUN_COMPLEMENT_LEADS.has(next) ? all.filter((reading) => reading.pos === 'noun') : all;
   if (readings.length === 0 || !readings.every((reading) => reading.pos === 'noun')) return undefined;
   const genders = new Set(readings.map((reading) => `${reading.gender}/${reading.number}`));
   if (genders.size !== 1) return undefined;

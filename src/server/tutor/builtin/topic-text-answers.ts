@@ -1,5 +1,6 @@
 import type { ScenesFile } from '@/server/content/partner-knowledge-schema';
 import type { AnalysedToken as CoreToken, Reading } from '@/server/language/spanish';
+import { nounOfRelationalAdjective } from '@/server/language/spanish';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
 import { addressedVerb, inTheRolesVoice, isYouWord, roleClauseOf } from './role-voice';
@@ -88,7 +89,14 @@ export function createTopicTextAnswerer(
         .filter((token) => token.reading && CONTENT.has(token.reading.pos))
         .filter((token) => token.reading!.pos !== 'adverb' || !PLAIN_ADVERBS.has(normaliseText(token.reading!.lemma)))
         .filter((token) => !plainVerbs.has(normaliseText(token.reading!.lemma)))
-        .flatMap((token) => [normaliseText(token.reading!.lemma), normaliseText(token.text)])
+        .flatMap((token) => [
+          normaliseText(token.reading!.lemma),
+          normaliseText(token.text),
+          // "¿Cuál es el rango salarial?" asks about the salary
+          normaliseText(
+            token.reading!.pos === 'adjective' ? (nounOfRelationalAdjective(token.reading!.lemma) ?? '') : '',
+          ),
+        ])
         .filter(Boolean),
     );
 
@@ -312,8 +320,14 @@ function kin(asked: ReadonlySet<string>, facts: readonly TopicFact[]): Set<strin
 function nounLemmas(question: string, titled: ReadonlySet<string>, plain: ReadonlySet<string>): Set<string> {
   return new Set(
     analysed(question)
-      .tokens.filter((token) => token.reading?.pos === 'noun')
-      .map((token) => normaliseText(token.reading!.lemma))
+      .tokens.flatMap((token) => {
+        const reading = token.reading;
+        if (reading?.pos === 'noun') return [reading.lemma];
+        // "el rango salarial" names the salary too
+        const relational = reading?.pos === 'adjective' ? nounOfRelationalAdjective(reading.lemma) : undefined;
+        return relational ? [relational] : [];
+      })
+      .map(normaliseText)
       .filter((lemma) => !titled.has(lemma) && !plain.has(lemma)),
   );
 }

@@ -242,15 +242,19 @@ function subjectBefore(sentence: Analysis, verbIndex: number): { word: string; a
   const pronoun = SUBJECT_PRONOUNS[token.text.toLowerCase()];
   let start = index;
   let agreement: Agreement | undefined;
+  let named = token.text;
   if (pronoun) {
     agreement = {
       number: pronoun.number === 'plural' ? 'plural' : 'singular',
       ...(pronoun.gender === 'masculine' || pronoun.gender === 'feminine' ? { gender: pronoun.gender } : {}),
     };
   } else {
-    const noun = nounAgreement(sentence, index);
     const det = tokens[index - 1]?.reading;
+    const ownNoun = nounAgreement(sentence, index);
+    const noun = ownNoun ?? nominalisedAdjective(token, det);
     if (!noun || det?.pos !== 'determiner') return undefined;
+    // "la mayor" is feminine for its article, not for the word
+    if (!ownNoun) named = `${tokens[index - 1]!.text} ${token.text}`;
     // "las papas": a determiner of the other gender than the lexicon's noun; trust neither
     if ((det.gender === 'masculine' || det.gender === 'feminine') && noun.gender && det.gender !== noun.gender)
       return undefined;
@@ -266,7 +270,25 @@ function subjectBefore(sentence: Analysis, verbIndex: number): { word: string; a
     if (reading && ['preposition', 'coordinating-conjunction', 'verb'].includes(reading.pos)) return undefined;
     if (before.kind === 'word' && !reading) return undefined;
   }
-  return { word: token.text, agreement };
+  return { word: named, agreement };
+}
+
+/**
+ * An adjective made a noun by its definite article ("la mayor", "los pequeños") has the article's gender and number,
+ * when the adjective itself allows them; "lo bueno" is neuter and says nothing.
+ */
+function nominalisedAdjective(token: AnalysedToken, det: Reading | undefined): Agreement | undefined {
+  if (det?.pos !== 'determiner' || det.kind !== 'definite') return undefined;
+  if (token.readings.length === 0 || token.readings.some((reading) => reading.pos !== 'adjective')) return undefined;
+  const gender = det.gender;
+  if ((gender !== 'masculine' && gender !== 'feminine') || (det.number !== 'singular' && det.number !== 'plural'))
+    return undefined;
+  const fits = token.readings.some(
+    (reading) =>
+      (reading.gender === gender || reading.gender === 'common') &&
+      (reading.number === det.number || reading.number === 'invariable'),
+  );
+  return fits ? { gender, number: det.number } : undefined;
 }
 
 /** Whether a noun's lemma has forms of the other gender too ("presidente", "presidenta"). */

@@ -426,6 +426,10 @@ describe('the corrector mechanisms', () => {
     expect(fixed(agreement, 'Mis estudiantes son muy simpatico.')).toBe('Mis estudiantes son muy simpáticos.');
     expect(fixed(agreement, 'Tengo una amiga muy simpatico.')).toBe('Tengo una amiga muy simpática.');
     expect(fixed(agreement, 'Ellas son alto.')).toBe('Ellas son altas.');
+    // an adjective made a noun by its article ("la mayor") agrees through the article
+    expect(fixed(agreement, 'Tengo dos hermanas; la mayor es muy simpático.')).toBe(
+      'Tengo dos hermanas; la mayor es muy simpática.',
+    );
     for (const correct of [
       'El agua está fría.',
       'La amo mucho.',
@@ -438,6 +442,8 @@ describe('the corrector mechanisms', () => {
       'Tengo una falda rojo claro.',
       'Las papas están muy baratas.',
       'Mi hermana es tres años mayor que yo.',
+      'Lo bueno es barato.',
+      'La mayor es muy alta.',
     ])
       expect(fixed(agreement, correct), correct).toBe(correct);
   });
