@@ -239,6 +239,28 @@ describe('role frames for learner-written topics', () => {
     expect(scenes.frameFor({ title: 'Growing vegetables at home', description: '', prompt: '' })?.id).toBe('garden');
   });
 
+  it('plays an interviewer for an interview, even one held in a shop', () => {
+    const interview = {
+      title: 'Entrevista en una tienda',
+      description: '',
+      prompt: 'Eres Marta, de recursos humanos de una tienda de deportes. El puesto es de dependiente.',
+    };
+    expect(scenes.frameFor(interview)?.id).toBe('interview');
+    expect(scenes.frameFor({ title: 'Job interview', description: '', prompt: 'You are the recruiter.' })?.id).toBe(
+      'interview',
+    );
+  });
+
+  it('reads a relational adjective of a question as its noun ("el rango salarial" asks the salary)', () => {
+    const interview = scenes.sceneFor({
+      title: 'A Job Interview',
+      description: '',
+      prompt: '',
+      defaultTopicId: 'job-interview',
+    });
+    expect(scenes.answer('¿Cuál es el rango salarial?', interview, 'spain', [])?.es).toMatch(/sueldo/);
+  });
+
   it('takes a scene whose cues other scenes share only with the word of its own doing (renting, adopting)', () => {
     const topic = (title: string, prompt = '') => ({ title, description: '', prompt });
     expect(scenes.frameFor(topic('Driving lesson'))?.id).toBeUndefined();

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { nounOfRelationalAdjective } from './derivation';
+
+describe('nounOfRelationalAdjective', () => {
+  it('finds the noun a relational adjective is made from, in the lexicon', () => {
+    expect(nounOfRelationalAdjective('salarial')).toBe('salario');
+    expect(nounOfRelationalAdjective('familiar')).toBe('familia');
+    expect(nounOfRelationalAdjective('histórico')).toBe('historia');
+    expect(nounOfRelationalAdjective('deportivo')).toBe('deporte');
+    expect(nounOfRelationalAdjective('universitario')).toBe('universidad');
+  });
+
+  it('says nothing for a short stem or an adjective with no such noun', () => {
+    // "médico" is no "media", "final" no "fin" (a stem of three letters is too often another word)
+    expect(nounOfRelationalAdjective('médico')).toBeUndefined();
+    expect(nounOfRelationalAdjective('final')).toBeUndefined();
+    expect(nounOfRelationalAdjective('bonito')).toBeUndefined();
+  });
+});
