@@ -11,7 +11,11 @@ const relationalSchema = z.object({
 let endings: z.infer<typeof relationalSchema>['endings'] | undefined;
 const cache = new Map<string, string | undefined>();
 
-const withoutAccent = (text: string) => text.normalize('NFD').replace(/[\u0301]/gu, '').normalize('NFC');
+const withoutAccent = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0301]/gu, '')
+    .normalize('NFC');
 
 /**
  * The noun a relational adjective is made from ("salarial" → "salario", "familiar" → "familia", "histórico" →

@@ -117,5 +117,7 @@ describe('an English word in a Spanish turn', () => {
     expect(await said('latam', '¿Cómo se dice cash?')).not.toContain('dinero efectivo');
     expect(await said('spain', 'Uso mi computer para trabajar.')).toBe("In Spanish, 'computer' is 'el ordenador'.");
     expect(await said('latam', 'Uso mi computer para trabajar.')).toBe("In Spanish, 'computer' is 'la computadora'.");
+    // "hacer scroll": an activity Spanish names with hacer and the English word, never the word's other sense
+    expect((await said('spain', 'Paso horas haciendo scroll.')) ?? '').not.toContain('rollo');
   });
 });

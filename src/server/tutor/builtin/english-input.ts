@@ -305,8 +305,15 @@ export function englishWordsInSpanish(text: MatchableText, glossary: Glossary, l
   const english = englishContentWordIn(text.raw);
   const words = text.tokens.map((token) => token.norm);
   const found: SpanishSuggestion[] = [];
+  // "hacer scroll", "hacer zoom": Spanish makes an activity of an English word with hacer, and the word's other
+  // sense in the glossary ("scroll": "el rollo") is not what is meant
+  const afterHacer = new Set(
+    analysed(text.raw)
+      .tokens.filter((token, at, tokens) => at > 0 && tokens[at - 1]!.reading?.lemma === 'hacer')
+      .map((token) => normaliseWord(token.text)),
+  );
   text.tokens.forEach((token, index) => {
-    if (found.length >= limit || !english(token)) return;
+    if (found.length >= limit || !english(token) || afterHacer.has(token.norm)) return;
     const entry = glossary.englishIn(words, index);
     if (!entry || entry.length !== 1) return;
     const { es: spanish, latam } = entry.entry;

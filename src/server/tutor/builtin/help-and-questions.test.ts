@@ -189,6 +189,13 @@ describe('help with the last question', () => {
     expect(reply.text).toContain('Todavía no sé decir «check-out»');
   });
 
+  it("gives no verb for English the learner's own sentence uses after a noun ('mi café to go' is no 'ir')", async () => {
+    const reply = await (await after(['Me llamo Ana.'])).say("¿Cómo se dice 'to go'? Quiero mi café to go.");
+    expect(reply.text).not.toContain('«ir»');
+    expect(reply.text).toContain('Todavía no sé decir «to go»');
+    expect((await (await after(['Me llamo Ana.'])).say("¿Cómo se dice 'to go'?")).text).toContain('«ir»');
+  });
+
   it('says honestly when it does not know a word, and asks for other words instead of moving on', async () => {
     const reply = await (await after(['Me llamo Ana.'])).say('¿Qué significa zorglub?');
     expect(reply.text).toContain('todavía no sé explicar «zorglub»');

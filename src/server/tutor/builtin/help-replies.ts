@@ -117,7 +117,12 @@ function explain(help: Extract<HelpRequest, { word: string }>, context: HelpCont
       meaning: sameInBoth(entry.en),
     });
   const spanish = glossSpanish(help.word, plan, glossary);
-  const english = glossary.english(help.word);
+  const found = glossary.english(help.word);
+  // "Quiero mi café to go": after a noun the English is no verb, so a verb's gloss ("ir") would be false there
+  const onlyAVerb = (entry: GlossEntry) =>
+    entry.es.split(' / ').every((part) => /^\p{L}*(?:ar|er|ir|ír|rse)$/u.test(part));
+  const english = help.kind === 'howToSay' && help.afterANoun && found && onlyAVerb(found) ? undefined : found;
+  if (found && !english) return undefined;
   if (help.kind === 'meaning' || !english) {
     if (spanish) return meaning(spanish);
     if (english) return howToSay(english);

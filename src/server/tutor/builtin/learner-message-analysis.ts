@@ -33,8 +33,11 @@ export type HelpRequest =
   | { kind: 'simpler' | 'repeat'; english: boolean }
   /** "¿Qué significa X?" / "what does X mean?" */
   | { kind: 'meaning'; word: string; english: boolean }
-  /** "¿Cómo se dice X?" / "how do you say X?" */
-  | { kind: 'howToSay'; word: string; english: boolean };
+  /**
+   * "¿Cómo se dice X?" / "how do you say X?"; `afterANoun` when the learner's own sentence uses X right after a
+   * Spanish noun ("Quiero mi café to go"): there it is no verb, whatever a verb's gloss says.
+   */
+  | { kind: 'howToSay'; word: string; english: boolean; afterANoun?: boolean };
 
 /** Everything recognised in one learner message; the engine decides which of it to react to. */
 export interface LearnerMessage {
@@ -583,6 +586,8 @@ function helpIn(text: MatchableText, plan: TutorPlan, deps: AnalysisDeps): HelpR
     // "¿Qué significa exactamente 'de temporada'?": what is quoted is what is asked about, not the word after
     const word = quotedIn(text.raw) ?? wordAfter(tokens, at + trigger.words.length);
     if (!word && trigger.kind === 'meaning') return { kind: 'simpler', english: trigger.english };
+    if (word && trigger.kind === 'howToSay' && usedAfterANoun(text.raw, word))
+      return { kind: trigger.kind, word, english: trigger.english, afterANoun: true };
     if (word) return { kind: trigger.kind, word, english: trigger.english };
   }
   // Only as a question of its own: "pienso que es difícil" is not asking what "difícil" means.
@@ -625,6 +630,18 @@ function wordsAsWritten(tokens: readonly Token[], normalisedWords: readonly stri
 const QUOTED = /(?<!\p{L})(?:«([^»]{1,60})»|"([^"]{1,60})"|“([^”]{1,60})”|'([^']{1,60})'|‘([^’]{1,60})’)(?!\p{L})/u;
 
 /** The first quoted stretch of a message, trimmed of marks, when it holds a letter. */
+/** Whether the text uses `phrase` again right after a word the language core reads as a noun ("mi café to go"). */
+function usedAfterANoun(raw: string, phrase: string): boolean {
+  const words = analysed(raw).tokens.filter((token) => token.kind === 'word');
+  const asked = phrase.toLowerCase().split(/\s+/u);
+  return words.some(
+    (token, at) =>
+      at > 0 &&
+      words[at - 1]!.reading?.pos === 'noun' &&
+      asked.every((word, offset) => words[at + offset]?.text.toLowerCase() === word),
+  );
+}
+
 function quotedIn(raw: string): string | undefined {
   const match = QUOTED.exec(raw);
   const quoted = match?.slice(1).find((group) => group !== undefined);

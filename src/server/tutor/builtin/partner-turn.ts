@@ -319,6 +319,8 @@ function sayBack(
       !isEnglishOnlyWord(word) &&
       (isKnownSpanishWord(word, analysisDeps) || knownForEcho(normaliseText(word), deps, plan)),
     verbForms: (word) => tensedForms(word, true),
+    verbLemmasOf: (word) =>
+      (analyze(word).tokens[0]?.readings ?? []).filter((reading) => reading.pos === 'verb').map((r) => r.lemma),
     surelyNotVerb: (word) => {
       const readings = analyze(word).tokens[0]?.readings ?? [];
       return readings.length > 0 && readings.every((reading) => reading.pos !== 'verb');

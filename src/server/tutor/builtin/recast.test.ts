@@ -284,4 +284,16 @@ describe('the reflection of what the learner said', () => {
   it('never turns round the verb of "me gusta", which agrees with the thing liked', () => {
     expect(reflect('Me gusto mucho la comida')).toBeUndefined();
   });
+
+  it('turns "me" before a verb like gustar in any tense to whom it pleases ("me gustaría" → "le gustaría")', async () => {
+    const conversation = new Conversation(
+      createTestEngine(),
+      { title: 'Entrevista', description: '', prompt: 'Eres Marta, de recursos humanos. Hablas de usted.' },
+      'intermediate',
+    );
+    await conversation.open();
+    const reply = (await conversation.say('Me gustaría trabajar en esta empresa.')).text;
+    expect(reply).not.toMatch(/se gustaría/iu);
+    expect(reply).toMatch(/le gustaría trabajar/iu);
+  });
 });

@@ -44,6 +44,8 @@ export interface RecastDeps {
    * a noun, not "yo mano"); undefined where it cannot tell.
    */
   verbsInContext?(words: readonly string[]): readonly (boolean | undefined)[];
+  /** The verbs a word is a form of in any tense or mood ("gustaría": gustar), from the language core. */
+  verbLemmasOf?(word: string): readonly string[];
 }
 
 export interface VerbReading {
@@ -374,6 +376,8 @@ function turnedPronoun(
     const speakers = lower === 'me' ? 0 : 3;
     const toWhom =
       forms.some((form) => LIKE_LEMMAS.has(form.lemma)) ||
+      // "me gustaría" → "le gustaría", never "se gustaría": a conditional is in no table of the speaker's forms
+      (deps.verbLemmasOf?.(next) ?? []).some((lemma) => LIKE_LEMMAS.has(lemma)) ||
       (forms.length > 0 && !forms.some((form) => form.person === speakers));
     if (lower === 'nos') return vosotros ? 'os' : toWhom ? 'les' : 'se';
     return toWhom ? (formal ? 'le' : 'te') : formal ? 'se' : 'te';

@@ -148,6 +148,9 @@ function wellFormed(
   });
 }
 
+/** Categories whose fix a later agreement finding simply completes ("pequeno" → "pequeño" → "pequeña"). */
+const SPELLING_ONLY: readonly CorrectionCategory[] = ['accents', 'misspellings'];
+
 /**
  * A finding inside an edit's own words refines it ("pequeno" → "pequeño", then "pequeña" once "una familia" is
  * written): the edit takes the refined words and is checked again in the next round.
@@ -180,11 +183,15 @@ function refinements(
       ),
       word.replacement,
     );
+    // a change of word that then agrees ("es en el coche" → "está…" → "están…") is explained by both, in order
+    const both = !keeps && cascade.includes(finding.category) && !SPELLING_ONLY.includes(owner.category);
     refined.set(
       owner,
       keeps
         ? { ...owner, replacement, explanation: quoted }
-        : { ...owner, replacement, category: finding.category, explanation: finding.explanation },
+        : both
+          ? { ...owner, replacement, explanation: `${owner.explanation} ${finding.explanation}` }
+          : { ...owner, replacement, category: finding.category, explanation: finding.explanation },
     );
   }
   return refined;

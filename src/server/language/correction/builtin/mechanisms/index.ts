@@ -17,6 +17,7 @@ import { serEstar } from './ser-estar';
 import { spelling } from './spelling';
 import { subjectArticle } from './subject-article';
 import { subjectVerb } from './subject-verb';
+import { compoundNumbers } from './compound-numbers';
 import { tense } from './tense';
 import { verbClass } from './verb-class';
 import type { Edit, Mechanism } from './edit';
@@ -41,6 +42,7 @@ export const MECHANISMS: readonly MechanismEntry[] = [
   { name: 'accents that tell homographs apart, by context', categories: ['accents'], propose: homographAccents },
   { name: 'places in their Spanish spelling', categories: ['accents', 'misspellings'], propose: placeNames },
   { name: 'spelling of non-words by the nearest known form', categories: ['misspellings'], propose: spelling },
+  { name: 'the numbers 16 to 29 in one word', categories: ['misspellings'], propose: compoundNumbers },
   { name: 'months, days, languages and nationalities in lower case', categories: ['misspellings'], propose: lowercase },
   {
     name: 'agreement in the noun phrase and of predicate adjectives',

@@ -3,6 +3,7 @@ import { analyze } from '@/server/language/spanish';
 import { lexiconAccents } from './accents';
 import { agreement } from './agreement';
 import { conjunctions } from './conjunctions';
+import { compoundNumbers } from './compound-numbers';
 import { contractions } from './contractions';
 import { type Edit, applyEdits, mergeEdits } from './edit';
 import { verbGovernment } from './government';
@@ -578,13 +579,36 @@ describe('the corrector mechanisms', () => {
       expect(fixed(serEstar, correct), correct).toBe(correct);
   });
 
+  it("says estar for where a person or thing is, in the subject's number, and leaves events and times", () => {
+    expect(fixed(serEstar, 'Mis medicinas es en la maleta.')).toBe('Mis medicinas están en la maleta.');
+    expect(fixed(serEstar, '¿Mi maleta es en otro país?')).toBe('¿Mi maleta está en otro país?');
+    for (const correct of [
+      'La fiesta es en mi casa.',
+      'La clase es en el aula cinco.',
+      'Mi cumpleaños es en el verano.',
+      'Es en la maleta.',
+      'Mi vuelo fue en la mañana.',
+    ])
+      expect(fixed(serEstar, correct), correct).toBe(correct);
+  });
+
   it('spells a non-word as the one word a typical slip away, and leaves it when there are several', () => {
     expect(fixed(spelling, 'Es muy terible.')).toBe('Es muy terrible.');
     // a word spelled as no Spanish word is, is the learner's English, not a slip ("phone" was made "pone")
     expect(fixed(spelling, 'Tengo que usar mi phone.')).toBe('Tengo que usar mi phone.');
     expect(fixed(spelling, 'Es una persona sympatica.')).toBe('Es una persona simpática.');
+    // a noun given the other gender's ending
+    expect(fixed(spelling, 'Un sándwich de jamón y quesa.')).toBe('Un sándwich de jamón y queso.');
     for (const left of ['Es mi major amigo.', 'Dejas dinero para el mesero.', 'Octavia Butler nació en 1947.'])
       expect(fixed(spelling, left), left).toBe(left);
+  });
+
+  it('writes the numbers 16 to 29 as one word, never a time', () => {
+    expect(fixed(compoundNumbers, 'Tengo veinte y tres años.')).toBe('Tengo veintitrés años.');
+    expect(fixed(compoundNumbers, 'Tengo veinte y un años.')).toBe('Tengo veintiún años.');
+    expect(fixed(compoundNumbers, 'Hay diez y seis personas.')).toBe('Hay dieciséis personas.');
+    for (const correct of ['Llego a las diez y seis.', 'Son diez y dos.', 'Tiene entre diez y nueve años.'])
+      expect(fixed(compoundNumbers, correct), correct).toBe(correct);
   });
 
   it('writes contractions and the forms of con with a pronoun', () => {

@@ -1,7 +1,11 @@
+import { matchCase } from '@/domain/spanish-text';
 import { loadCorrectorWordLists } from '@/server/content/corrector-word-lists';
 import { type AnalysedToken, type Analysis, type Reading, inflect } from '@/server/language/spanish';
 import { isFixableWord } from './accents';
 import { type Edit, replaceToken } from './edit';
+import { ruleWords } from '@/server/language/correction/builtin/rules/rule-words';
+import { mood } from './mood';
+import { subjectEndingAt } from './subject-verb';
 
 let tables:
   | {
@@ -10,6 +14,7 @@ let tables:
       momentStates: Set<string>;
       momentMarkers: string[][];
       places: string[];
+      timeNouns: Set<string>;
       degree: string[];
       frequency: string[];
     }
@@ -23,6 +28,7 @@ function data() {
       momentStates: new Set(adjectives.momentStates),
       momentMarkers: adjectives.momentMarkers.map((marker) => marker.split(' ')),
       places: subjectVerb.estarPlaces,
+      timeNouns: new Set(subjectVerb.timeNouns),
       degree: subjectVerb.degreeWords,
       frequency: subjectVerb.frequencyWords,
     };
@@ -99,6 +105,11 @@ export function serEstar(sentence: Analysis): Edit[] {
     const readings = verb.readings.filter(isSer);
     // "era" is also a noun: the reading chosen in context decides
     if (readings.length === 0 || !verb.reading || !isSer(verb.reading)) return;
+    const located = whereSomethingIs(sentence, index);
+    if (located) {
+      edits.push(located);
+      return;
+    }
     let next = index + 1;
     // degree and frequency words, and "un poco" ("es un poco enfermo", "es siempre lleno"; "es un enfermo" is a
     // noun phrase, left alone)
@@ -156,4 +167,60 @@ export function serEstar(sentence: Analysis): Edit[] {
     edits.push(replaceToken(verb, form, 'ser-estar', why));
   });
   return edits;
+}
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * Ser before "en" and a noun phrase of place, after a subject that is a person or a thing: "mis medicinas es en la
+ * maleta" → "están", in the subject's person and number. An event takes place somewhere with ser ("la fiesta es en
+ * mi casa", rule-words.json EVENTS), "en" with a time says when ("es en verano"), and "fue" may be ir: all are left.
+ */
+function whereSomethingIs(sentence: Analysis, index: number): Edit | undefined {
+  const tokens = sentence.tokens;
+  const verb = tokens[index]!;
+  const reading = verb.reading!;
+  if (reading.verbForm !== 'finite' || reading.tense === 'preterite') return undefined;
+  if (lower(tokens[index + 1]) !== 'en' || tokens[index + 2]?.reading?.pos !== 'determiner') return undefined;
+  let at = index + 3;
+  // "en otro país", "en mi pequeña maleta"
+  while (tokens[at]?.reading?.pos === 'adjective' || tokens[at]?.reading?.pos === 'determiner') at++;
+  const place = tokens[at];
+  if (place?.reading?.pos !== 'noun' || data().timeNouns.has(lower(place))) return undefined;
+  const subject = subjectEndingAt(sentence, index);
+  if (!subject) return undefined;
+  const events = new Set([...ruleWords('ser-estar', 'EVENTS'), ...ruleWords('ser-estar', 'MAY_BE_EVENTS')]);
+  // the subject's words: back to the clause's mark or verb
+  let start = index;
+  while (start > 0 && tokens[start - 1]!.kind === 'word' && tokens[start - 1]!.reading?.pos !== 'verb') start--;
+  const clause = tokens.slice(start, index);
+  if (clause.some((token) => token.reading?.pos === 'noun' && events.has(fold(token.reading.lemma)))) return undefined;
+  if (clause.some((token) => events.has(fold(token.text)))) return undefined;
+  // "no creo que el papel de una mujer es en la casa" → "esté": a clause the subjunctive mechanism puts in its mood
+  const subjunctive = mood(sentence).some((edit) => edit.start === verb.start);
+  const forms = inflect('estar', {
+    pos: 'verb',
+    verbForm: 'finite',
+    person: subject.person,
+    number: subject.number,
+    ...(subjunctive ? { mood: 'subjunctive' as const } : reading.mood ? { mood: reading.mood } : {}),
+    ...(reading.tense ? { tense: reading.tense } : {}),
+  });
+  if (forms.length !== 1) return undefined;
+  const phrase = [forms[0]!, ...tokens.slice(index + 1, at + 1).map((token) => token.text)].join(' ');
+  const agrees = reading.person === subject.person && reading.number === subject.number;
+  const how = [agrees ? '' : `agreeing with '${subject.words}'`, subjunctive ? 'in the subjunctive of its clause' : '']
+    .filter(Boolean)
+    .join(', ');
+  const explanation = `Where someone or something is takes 'estar'${how ? `, ${how}` : ''}: '${phrase}'.`;
+  // "es en" as one edit, so it outranks agreement alone on "es" ("son en la maleta" would keep ser)
+  const en = tokens[index + 1]!;
+  return {
+    start: verb.start,
+    end: en.end,
+    replacement: `${matchCase(verb.text, forms[0]!)} ${en.text}`,
+    category: 'ser-estar',
+    explanation,
+    source: 'mechanism',
+  };
 }

@@ -47,16 +47,21 @@ function oneEditAway(word: string): Map<string, boolean> {
   return edits;
 }
 
-/** Whether two spellings differ by one pair of letters learners confuse, or one doubled or dropped letter/h. */
+/**
+ * Whether two spellings differ by one pair of letters learners confuse, a noun's gender ending, or one doubled or
+ * dropped letter/h.
+ */
 function isTypicalSlip(written: string, meant: string): boolean {
   const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
   const [a, b] = [plain(written), plain(meant)];
   if (a.length === b.length) {
-    const diff = [...a].map((letter, index) => [letter, b[index]!] as const).filter(([x, y]) => x !== y);
-    return (
-      diff.length === 1 &&
-      CONFUSABLE.some(([x, y]) => (diff[0]![0] === x && diff[0]![1] === y) || (diff[0]![0] === y && diff[0]![1] === x))
-    );
+    const diff = [...a].map((letter, index) => [letter, b[index]!, index] as const).filter(([x, y]) => x !== y);
+    if (diff.length !== 1) return false;
+    const [x, y, at] = diff[0]!;
+    // a noun given the other gender's ending ("quesa" for "queso", "problemo" for "problema")
+    const genderEnding =
+      at === a.replace(/s$/u, '').length - 1 && ((x === 'a' && y === 'o') || (x === 'o' && y === 'a'));
+    return genderEnding || CONFUSABLE.some(([p, q]) => (x === p && y === q) || (x === q && y === p));
   }
   const [short, long] = a.length < b.length ? [a, b] : [b, a];
   for (let index = 0; index < long.length; index++) {
