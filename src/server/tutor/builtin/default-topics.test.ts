@@ -254,9 +254,12 @@ function partnerLines(node: unknown, lines: string[] = []): string[] {
   return lines;
 }
 
-/** Mexico's own words, which content/tutor/variety-words.json gives a learner from Spain in Spain's. */
+/**
+ * Mexico's own words, which content/tutor/variety-words.json gives a learner from Spain in Spain's, and the
+ * preterite of a conversation just over ("Fue un gusto": Spain says "Ha sido un gusto").
+ */
 const MEXICAN_ONLY =
-  /(?<!\p{L})(?:café de olla|conchas?|molletes?|pan dulce|jugos?|celular(?:es)?|computadoras?|pl[aá]tic\p{L}*|jitomates?)(?!\p{L})/iu;
+  /(?<!\p{L})(?:café de olla|conchas?|molletes?|pan dulce|jugos?|celular(?:es)?|computadoras?|pl[aá]tic\p{L}*|jitomates?|fue un (?:gusto|placer))(?!\p{L})/iu;
 
 describe('the default topics, as a learner from Spain hears them', () => {
   it('say none of Mexico’s own words: "los cruasanes acaban de salir del horno", not "las conchas"', () => {
