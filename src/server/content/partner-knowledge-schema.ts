@@ -251,6 +251,11 @@ export const scenesFileSchema = z.strictObject({
         partsOfDay: z.array(z.strictObject({ until: z.number().int().min(0).max(23), es: z.string().min(2) })).min(1),
       }),
       askPrice: z.array(z.string().trim().min(2)).min(1),
+      /**
+       * Verbs every price question may use ("pagar", "salir"): they tell no price fact from another, so "¿Cuánto nos
+       * saldría en total? ¿Hay que pagar…?" is not answered by the one fact that says "los perros pagan".
+       */
+      priceVerbs: z.array(z.string().trim().min(2)).default([]),
       askDuration: z.array(z.string().trim().min(2)).min(1),
       /**
        * "¿Hace cuánto eres cerrajero?", "¿Desde cuándo trabajas aquí?": since when, of the partner's own life, which
@@ -465,6 +470,11 @@ export const serviceAnswersSchema = z.strictObject({
         phrases: z.array(z.string().trim().min(2)),
         /** Lemmas that make a question about the partner itself, not this kind ("¿Cuánto tiempo llevas aquí?"). */
         exceptLemmas: z.array(z.string().trim().min(2)).optional(),
+        /**
+         * Said only of what the topic's own text names: "¿Nos recomiendas alguna ruta?" at a campsite whose prompt
+         * names no route gets no "lo que más piden los clientes".
+         */
+        onlyOfNamedThings: z.boolean().optional(),
         /** {price} {currency}, {duration}, {clock} and their English ({currencyEn}…) are filled. */
         answer: spanishEnglish,
       }),
@@ -494,6 +504,10 @@ export const serviceAnswersSchema = z.strictObject({
   requestOpeners: z.array(z.string().trim().min(2)).min(1),
   /** "Busco un sofá": what the customer looks for, a thing named after it, is a service asked for too. */
   lookingFor: z.array(z.string().trim().min(2)).min(1),
+  /** The slots of frame questions a service asked for answers ("need": "¿En qué te puedo ayudar?"). */
+  slotsARequestAnswers: z.array(z.string().regex(/^[a-z]+(?:-[a-z]+)*$/u)).default([]),
+  /** Nouns for any thing at all ("producto", "cosa"): naming one names nothing the topic must have said. */
+  anyThing: z.array(z.string().trim().min(2)).default([]),
   /** "¿Tienen piscina?": a question opening with an opener's word about a thing gets its answer, a yes in role. */
   availability: z.strictObject({
     /** {thing} is filled with the thing asked about, as the learner named it. */

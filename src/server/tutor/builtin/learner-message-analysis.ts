@@ -430,10 +430,14 @@ export function analyseLearnerMessage(
 
 /**
  * A worry about the world ("el cambio climático", "la bolsa"), not about one's own ("mi trabajo"), which is pitied;
- * a fear of what might happen is a worry whoever it is about ("el piano de mi abuelo: me da miedo que se rompa").
+ * someone feeling worried is a worry whoever feels it ("mi novio está nervioso"), and a fear of what might happen
+ * is one whoever it is about ("el piano de mi abuelo: me da miedo que se rompa").
  */
 function toldAsWorry(raw: string, deps: AnalysisDeps): boolean {
-  return deps.news.toldAsWorry(raw) && (!OWN_POSSESSIVE.test(raw) || deps.news.fears(raw));
+  // "mi novio está un poco nervioso" is how he feels, not a thing of one's own to pity
+  return (
+    deps.news.toldAsWorry(raw) && (!OWN_POSSESSIVE.test(raw) || deps.news.fears(raw) || deps.news.feelsAWorry(raw))
+  );
 }
 
 /** A topic noun ("el cuento") written as a verb here ("Te cuento algo bueno"): no mention of the thing. */

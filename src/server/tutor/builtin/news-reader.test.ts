@@ -193,6 +193,17 @@ describe('news reader', () => {
     expect(reply).toMatch(/entiendo|normal/i);
   });
 
+  it('meets someone feeling nervous with understanding, not condolences, and hears no news in "Qué pena."', async () => {
+    const conversation = new Conversation(createTestEngine(), customTopic('El camping'), 'advanced');
+    await conversation.open();
+    const reply = (await conversation.say('Es la primera vez que mi novio va de camping y está un poco nervioso.'))
+      .text;
+    expect(reply).not.toMatch(/lo de tu novio|lo siento|lamento/i);
+    expect(reply).toMatch(/entiendo|normal/i);
+    // a regret said of what the partner just said is no news of the learner's own
+    expect(reader.moodOf('Qué pena. ¿Y la piscina está abierta?')).toBeUndefined();
+  });
+
   it('meets a worry about the world with understanding, not pity', async () => {
     const topics = loadTopicCatalogue(contentDir);
     const topic = topics.topics.find((candidate) => candidate.id === 'the-environment')!;

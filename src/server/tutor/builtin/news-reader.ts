@@ -37,6 +37,8 @@ export interface NewsReader {
   toldAsMild(text: string): boolean;
   /** Whether every cue of bad news in the turn is a worry or a fear (news.json `worry`). */
   toldAsWorry(text: string): boolean;
+  /** Whether someone is said to feel a worry ("mi novio está un poco nervioso"): a state, whoever feels it. */
+  feelsAWorry(text: string): boolean;
   /** Whether a statement of the turn tells of a death (news.json `death`), not denied. */
   toldOfDeath(text: string): boolean;
   /** Whether the turn hopes or wants something ("espero que…", news.json `wishes`). */
@@ -642,6 +644,19 @@ export function createNewsReader(
     return badCuesAllIn(text, gravity.worry);
   }
 
+  function feelsAWorry(text: string): boolean {
+    return statements(text).some((sentence) => {
+      const tokens = wordTokens(sentence);
+      const norms = tokens.map((token) => normaliseText(token.text));
+      return tokens.some(
+        (token, at) =>
+          (gravity.worry.has(norms[at]!) || gravity.worry.has(normaliseText(token.reading?.lemma ?? ''))) &&
+          token.readings.some((reading) => reading.pos === 'adjective' || reading.verbForm === 'participle') &&
+          verbBefore(tokens, norms, at).some((verb) => feelingVerbs.has(normaliseText(verb.lemma))),
+      );
+    });
+  }
+
   function badCuesAllIn(text: string, lemmas: ReadonlySet<string>): boolean {
     const tokens = statements(text).flatMap((sentence) => outsideFears(wordTokens(sentence)));
     const listed = (token: CoreToken) =>
@@ -698,6 +713,7 @@ export function createNewsReader(
     toldAsOver,
     toldAsMild,
     toldAsWorry,
+    feelsAWorry,
     fears,
     wishes,
     toldOfDeath,

@@ -98,6 +98,8 @@ interface Turn {
   fixedGrammar?: boolean;
   /** The words of the learner's newest message, normalised: what was just answered. */
   learnerWords: string[];
+  /** A learner message asked for a service ("Queríamos una parcela"): what they need is said. */
+  askedForAService: boolean;
   /** The learner's message before the newest: what "Dame dos kilos" orders two kilos of. */
   previousLearnerMessage?: string;
   /** What each learner message said, by meaning (restated-questions.ts). */
@@ -182,7 +184,7 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
       : deps.scenes.orderIn(corrected, turn.scene, turn.previousLearnerMessage);
   // "Quiero devolver esta chaqueta": a service asked of the one serving, when it orders nothing on the menu
   if (turn.scene.serves && !message.mood && !message.help && turn.ordered.length === 0)
-    message.requestsAService = deps.service.requestsAService(corrected);
+    message.requestsAService = deps.service.requestsAService(corrected, turn.topic);
   sayBack(turn, message, corrected, check, analysisDeps);
   const suggestions = message.english
     ? suggestSpanish(message.text, deps.englishPhrases, deps.glossary, budget ? 3 : 4)
@@ -273,6 +275,7 @@ function turnOf(request: TutorTurnRequest, basePlan: TutorPlan, deps: PartnerDep
     ),
     ordered: [],
     learnerWords: normaliseText(learnerMessages.at(-1) ?? '').split(' '),
+    askedForAService: learnerMessages.some((message) => deps.service.requestsAService(message, request.topic)),
     previousLearnerMessage: learnerMessages.at(-2),
     learnerSaid: learnerMessages.map(saidContentOf),
   };
@@ -1207,6 +1210,10 @@ function questionOrClose(turn: Turn): ReplyPart {
     (question) =>
       offersSaid(question) ||
       (question.slot !== undefined && answeredSlots.has(question.slot)) ||
+      // "Queríamos una parcela": what the learner needs is said
+      (question.slot !== undefined &&
+        turn.askedForAService &&
+        turn.deps.service.slotsARequestAnswers.has(question.slot)) ||
       restatedBy(question.es, turn.learnerSaid) ||
       namesWhatWasNotOrdered(question.es, turn) ||
       // "¿Trabajas o estudias?" "Soy estudiante": no question presumes a job

@@ -23,6 +23,19 @@ describe('service answers', () => {
     // a recommendation, in any wording: what customers ask for most, never a made-up product
     expect(service.answer('¿Qué producto me recomiendas para el pelo seco?', shop, 'spain')?.es).toMatch(/recomiendo/u);
     expect(service.answer('¿Qué me aconseja usted?', shop, 'latam')?.es).toMatch(/recomiendo/u);
+    // but not of a thing the topic never names: a route is nothing customers order at a campsite
+    const camping = { title: 'Camping', description: '', prompt: 'Eres el recepcionista del camping.' };
+    expect(service.answer('¿Nos recomiendas alguna ruta corta?', camping, 'spain')).toBeUndefined();
+  });
+
+  it('hears a thing wanted that the topic names as a service asked for, and nothing it never names', () => {
+    const camping = {
+      title: 'Camping',
+      description: '',
+      prompt: 'Eres el recepcionista del camping. La parcela cuesta 18 euros por noche.',
+    };
+    expect(service.requestsAService('Queríamos una parcela para tres noches.', camping)).toBe(true);
+    expect(service.requestsAService('Queríamos un descuento.', camping)).toBe(false);
   });
 
   it('says nothing where the topic serves no one, for a salary, or for a question it has no kind for', () => {

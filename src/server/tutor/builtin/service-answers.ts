@@ -15,7 +15,10 @@ export interface ServiceAnswerer {
    * Whether a statement asks the one serving for a service: a request opener and an infinitive after it ("Quiero
    * devolver esta chaqueta", "Quisiera reservar una mesa"), service-answers.json `requestOpeners`.
    */
-  requestsAService(text: string): boolean;
+  /** `topic`: a thing wanted ("Queríamos una parcela") is a service asked for only if the topic's text names it. */
+  requestsAService(text: string, topic?: TutorTopic): boolean;
+  /** The slots of frame questions a service asked for has answered ("need": "¿En qué te puedo ayudar?"). */
+  slotsARequestAnswers: ReadonlySet<string>;
   /**
    * "¿Tienen piscina?": a yes in role that names the thing, when the topic serves the learner; asked after the scene's
    * facts, which know better ("¿Tienen opciones vegetarianas?"). `canSay`: whether the partner can say a phrase back.
@@ -72,6 +75,7 @@ export function createServiceAnswerer(
   );
   const skipped = new Set(table.availability.skipped.map(normaliseText));
   const notThings = new Set(table.availability.notThings.map(normaliseText));
+  const anyThing = new Set(table.anyThing.map(normaliseText));
 
   function serves(topic: TutorTopic): boolean {
     if (topic.defaultTopicId) return false;
@@ -94,7 +98,8 @@ export function createServiceAnswerer(
   const requestOpeners = table.requestOpeners.map((opener) => normaliseText(opener).split(' '));
   const lookingFor = table.lookingFor.map((opener) => normaliseText(opener).split(' '));
   return {
-    requestsAService(text) {
+    slotsARequestAnswers: new Set(table.slotsARequestAnswers),
+    requestsAService(text, topic) {
       if (/[?¿]/u.test(text)) return false;
       const words = analysed(text).tokens.filter((token) => token.kind === 'word');
       const norms = words.map((token) => normaliseText(token.text));
@@ -106,9 +111,20 @@ export function createServiceAnswerer(
         );
       // "Quiero devolver…" ("Quisiera que me devuelvan…" is a wish of another kind: the infinitive right after); "Busco
       // un sofá", a thing named after it
+      const aThing = (next: (typeof words)[number] | undefined) =>
+        next?.reading?.pos === 'determiner' || next?.reading?.pos === 'noun';
+      // "Queríamos una parcela para tres noches": wanting a thing the topic offers (its text names it; "Quiero un
+      // descuento" met with "¡Claro!" would promise what it never said)
+      const toldThing = (next: (typeof words)[number] | undefined) => {
+        if (!topic || !aThing(next)) return false;
+        const after = words.slice(words.indexOf(next!));
+        const noun = after.find((token) => token.reading?.pos === 'noun');
+        return noun !== undefined && toldOf(normaliseText(noun.reading!.lemma), topic) === 'named';
+      };
       return (
         after(requestOpeners, (next) => next?.reading?.verbForm === 'infinitive') ||
-        after(lookingFor, (next) => next?.reading?.pos === 'determiner' || next?.reading?.pos === 'noun')
+        after(lookingFor, aThing) ||
+        after(requestOpeners, toldThing)
       );
     },
     offers(question, topic, canSay) {
@@ -118,7 +134,9 @@ export function createServiceAnswerer(
       if (!serves(topic)) return undefined;
       const lemmas = lemmasOf(question);
       const padded = ` ${normaliseText(question)} `;
-      const asked = kindsAsked(lemmas, padded).filter((kind) => kind.id !== 'duration' || !takesTimeToHappen(question));
+      const asked = kindsAsked(lemmas, padded)
+        .filter((kind) => kind.id !== 'duration' || !takesTimeToHappen(question))
+        .filter((kind) => !kind.onlyOfNamedThings || namesOnlyToldThings(question, topic));
       if (asked.length === 0) return undefined;
       const answers = asked.slice(0, 2).map((kind) => answerOf(kind, question, lemmas, topic, variety));
       return { es: answers.map((line) => line.es).join(' '), en: answers.map((line) => line.en).join(' ') };
@@ -139,6 +157,24 @@ export function createServiceAnswerer(
     if (at < 0) return undefined;
     const before = tokens.slice(Math.max(0, at - 2), at).map((token) => normaliseText(token.text));
     return before.some((word) => absentWords.has(word)) ? 'absent' : 'named';
+  }
+
+  /**
+   * Whether the thing asked for is one the topic's own text names ("una ruta" at a campsite is not): every noun the
+   * question asks of, not one after a preposition ("para el pelo seco" says what for) nor a word for any thing
+   * ("¿Qué producto me recomiendas?").
+   */
+  function namesOnlyToldThings(question: string, topic: TutorTopic): boolean {
+    const words = analysed(question).tokens.filter((token) => token.kind === 'word');
+    let afterPreposition = false;
+    return words.every((token) => {
+      const pos = token.reading?.pos;
+      if (pos === 'preposition') afterPreposition = true;
+      else if (pos === 'verb') afterPreposition = false;
+      if (pos !== 'noun' || afterPreposition) return true;
+      const lemma = normaliseText(token.reading!.lemma);
+      return anyThing.has(lemma) || toldOf(lemma, topic) !== undefined;
+    });
   }
 
   function thingOnOffer(

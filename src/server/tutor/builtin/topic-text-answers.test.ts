@@ -118,6 +118,25 @@ describe('answers from a learner-written topic text', () => {
   });
 });
 
+describe('which fact of several a question asks', () => {
+  const camping = {
+    title: 'Camping',
+    description: '',
+    prompt:
+      'Eres Jordi, recepcionista del camping. Datos: la parcela cuesta 18 euros por noche; los perros pagan 3 euros ' +
+      'por noche y deben ir atados; el mensaje escrito es gratis, pero una figura de fondant cuesta 20 euros más.',
+  };
+
+  it('takes the thing asked first, never the verb of paying, and the one clause it can say', () => {
+    expect(answerer.answer('¿El perro puede estar suelto en la parcela?', camping, anything)).toMatch(/^Los perros/);
+    expect(answerer.answer('¿Cuánto nos saldría en total? ¿Hay que pagar?', camping, anything)).toMatch(/^La parcela/);
+    expect(answerer.answer('¿Cuánto cuesta el perro?', camping, anything)).toMatch(/^Los perros/);
+    // "fondant" is no word the partner can vouch for: the clause about the message is said alone
+    const vouched = (sentence: string) => !/fondant/u.test(sentence);
+    expect(answerer.answer('¿Puedo poner un mensaje?', camping, vouched)).toBe('El mensaje escrito es gratis.');
+  });
+});
+
 describe('figures in clock times, long lists and English', () => {
   it('says a rule that opens with its verb ("Está prohibido entrar…"), and no length of time for since when', () => {
     const kayaks = {

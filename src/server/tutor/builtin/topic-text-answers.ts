@@ -80,6 +80,7 @@ export function createTopicTextAnswerer(
   // the nouns a question frames itself with, units of time among them ("¿Qué días abres?")
   const plainNouns = new Set([...table.plainNouns, ...table.figures.durationUnits].map(normaliseText));
   const instructionVerbs = new Set(table.instructionVerbs.map(normaliseText));
+  const priceVerbs = new Set(table.figures.priceVerbs.map(normaliseText));
   const factsByTopic = new Map<string, TopicFacts>();
 
   // The word as written counts beside its lemma: "amueblado" is an adjective in one sentence, a participle in another.
@@ -216,18 +217,27 @@ export function createTopicTextAnswerer(
     return facts;
   }
 
-  /** The fact sharing most content lemmas with the question, one at least not in the title (or any, `anyFits`). */
+  /**
+   * The fact sharing most content lemmas with the question, one at least not in the title (or any, `anyFits`); of
+   * those sharing as many, the one holding the lemma asked first.
+   */
   function best<Fact extends { lemmas: ReadonlySet<string> }>(
     facts: readonly Fact[],
     asked: ReadonlySet<string>,
     titled: ReadonlySet<string>,
     anyFits = false,
   ): Fact | undefined {
-    let found: { fact: Fact; shared: number } | undefined;
+    let found: { fact: Fact; shared: number; first: number } | undefined;
+    const order = [...asked];
     for (const fact of facts) {
-      const shared = [...asked].filter((lemma) => fact.lemmas.has(lemma) && !titled.has(lemma)).length;
+      const holds = order.map((lemma) => fact.lemmas.has(lemma) && !titled.has(lemma));
+      const shared = holds.filter(Boolean).length;
       if (shared === 0 && !anyFits) continue;
-      if (!found || shared > found.shared) found = { fact, shared };
+      // of facts sharing as many words, the one holding the word asked first ("¿El perro puede estar suelto en la
+      // parcela?" asks about the dog)
+      const first = shared === 0 ? order.length : holds.indexOf(true);
+      if (!found || shared > found.shared || (shared === found.shared && first < found.first))
+        found = { fact, shared, first };
     }
     return found?.fact;
   }
@@ -258,15 +268,24 @@ export function createTopicTextAnswerer(
       // sentence of it that gives none ("Un corte dura unos 40 minutos" for a price) answers no such question
       const kind = figureAskedFor(question, table.figures);
       const ofKind = kind ? [...figures, ...sentences].filter((fact) => fact.kinds.has(kind)) : [];
+      // the verbs of paying tell no price from another
+      const forKind =
+        kind === 'price'
+          ? contentLemmas(
+              analysed(question).tokens.filter(
+                (token) => !token.reading || !priceVerbs.has(normaliseText(token.reading.lemma)),
+              ),
+            )
+          : asked;
       const withoutFigures = sentences.filter((fact) => fact.kinds.size === 0);
       const ranked = kind
         ? [
             // the figure that shares a word with the question; then a sentence with no figure that does ("¿Está
             // abierta el domingo?": "Los domingos está cerrada", "El desayuno está incluido"); then any figure of the
             // kind asked
-            best(ofKind, asked, titled),
+            best(ofKind, forKind, titled),
             best(withoutFigures, asked, titled),
-            best(ofKind, asked, titled, true),
+            best(ofKind, forKind, titled, true),
           ]
         : [
             best(namingAsked, asked, titled),
@@ -276,6 +295,10 @@ export function createTopicTextAnswerer(
           ];
       for (const fact of ranked) {
         if (fact && canSay(fact.text)) return asSaid(fact.text);
+        // "El mensaje escrito es gratis, pero una figura de fondant cuesta…": the clause asked about, when another
+        // holds a word the partner cannot vouch for
+        const part = fact ? clauseAsked(fact.text, asked, canSay) : undefined;
+        if (part) return asSaid(part);
       }
       // a topic written in English: its price or length of time, when the question can only mean one
       if (!kind || facts.english.length === 0) return undefined;
@@ -358,6 +381,22 @@ function withoutLabel(sentence: string): string {
   if (analysed(label[1]!).tokens.some((token) => token.reading?.pos === 'verb')) return sentence;
   const rest = sentence.slice(label[0].length);
   return `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
+}
+
+/** The one clause of a sentence (cut at ", pero", ";", ", y", ", aunque") that holds an asked lemma and can be said. */
+function clauseAsked(sentence: string, asked: ReadonlySet<string>, canSay: (text: string) => boolean) {
+  const clauses = sentence
+    .replace(/[.!]+$/u, '')
+    .split(/\s*(?:;|,\s*(?:pero|aunque|y|mientras que)\s)\s*/u)
+    .filter((clause) => clause.trim().length > 0);
+  if (clauses.length < 2) return undefined;
+  const holding = clauses.filter((clause) =>
+    analysed(clause).tokens.some(
+      (token) =>
+        token.reading !== undefined && asked.has(normaliseText(token.reading.lemma)) && token.reading.pos !== 'verb',
+    ),
+  );
+  return holding.length === 1 && canSay(holding[0]!) ? holding[0] : undefined;
 }
 
 function asSaid(text: string): string {
