@@ -178,6 +178,11 @@ export const scenesFileSchema = z.strictObject({
     wholeOrder: z.array(z.string().min(2)).min(1),
     quantity: z.array(z.string().min(2)).min(1),
     /**
+     * Nouns of measure and container an item is had in ("una bolsa de naranjas", "un trozo de pastel"): after any
+     * other noun and "de", an item is that noun's complement, not the thing had ("la cartilla de vacunas").
+     */
+    measures: z.array(z.string().min(2)).default([]),
+    /**
      * Times that say when, not what, after an article as much as after "por" or "en" ("¿A qué hora te levantas los
      * fines de semana?" asks the hour of getting up, not the weekend's pastimes).
      */

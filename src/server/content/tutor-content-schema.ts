@@ -67,6 +67,10 @@ export const REACTION_KINDS = [
   'refusal',
   /** The learner's corrected clause said back as a question, {recast} ("¿Tu madre tiene 50 años? ¡Qué bien!"). */
   'recast',
+  /** Praise of what the partner serves ("El pastel está muy rico"): glad it is liked, never "¿…? Ya veo.". */
+  'praisedServed',
+  /** The same, its corrected clause said back first: "¿{recast}? ¡Me alegro de que te guste!". */
+  'praisedServedRecast',
 ] as const;
 export type ReactionKind = (typeof REACTION_KINDS)[number];
 

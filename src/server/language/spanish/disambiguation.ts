@@ -138,6 +138,22 @@ function subjectAgrees(before: Choice, option: Choice, afterPreposition: boolean
   );
 }
 
+/**
+ * A finite verb right after a finite ser or estar: "los gatos están sueltas" reads "sueltas" as soltar's "you
+ * release" without it, though no finite verb follows a copula; the word's other class (an adjective) is meant.
+ */
+function finiteAfterCopula(before: Choice, option: Choice): boolean {
+  return (
+    before.readings.length > 0 &&
+    before.readings.every(
+      (reading) => reading.pos === 'verb' && reading.verbForm === 'finite' && COPULAS.has(reading.lemma),
+    ) &&
+    option.readings.length > 0 &&
+    option.readings.every((reading) => reading.pos === 'verb' && reading.verbForm === 'finite')
+  );
+}
+const COPULAS = new Set(['ser', 'estar']);
+
 const scoresByModel = new WeakMap<TaggerModel, TagScores>();
 
 /**
@@ -171,8 +187,13 @@ export function disambiguate(
         choices[index - 1]!.forEach((before, k) => {
           const afterPreposition = (readings[index - 2] ?? []).some((reading) => reading.pos === 'preposition');
           const agreement = subjectAgrees(before, option, afterPreposition) ? tuning.subjectAgreement : 0;
+          const copula = finiteAfterCopula(before, option) ? tuning.subjectAgreement : 0;
           const score =
-            best[index - 1]![k]!.score + scores.transition(before.exit, option.entry) + emission + agreement;
+            best[index - 1]![k]!.score +
+            scores.transition(before.exit, option.entry) +
+            emission +
+            agreement -
+            copula;
           if (score > top.score) top = { score, back: k };
         });
         return top;

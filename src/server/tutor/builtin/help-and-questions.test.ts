@@ -455,6 +455,9 @@ describe('a turn with two questions, and "no entiendo" in a story', () => {
     expect(reply.text).toMatch(
       /^¿La cita\? A las [^.]+\. ¿La contraseña del wifi\? [^?]*(no lo sé|no estoy segura|tengo que mirar|tendría que)/u,
     );
+    // a thing asked with no article is named with one ("¿Tienen aparcamiento cerca?": "¿El aparcamiento?")
+    const bare = await conversation.say('¿A qué hora es la cita? ¿Tienen aparcamiento cerca?');
+    expect(bare.text).toMatch(/¿El aparcamiento\? [^?]*(no lo sé|no estoy segura|tengo que mirar|tendría que)/u);
     // a hotel knows its own: breakfast and the wifi from its scene (scenes.json frame "lodging")
     const hotel = { title: 'En el hotel', description: 'Una habitación.', prompt: 'Eres la recepcionista del hotel.' };
     const lodging = new Conversation(engine, hotel, 'beginner', 'spain');

@@ -206,12 +206,23 @@ export function createNounPhraseReader(cues: Pick<NewsCues, 'times' | 'notNamed'
       (found.find(({ preposition }) => !preposition) ?? found[0])?.phrase.join(' ');
     const sentences = sentencesOf(text).filter((sentence) => /[?¿]/u.test(sentence) === asked);
     const named = asked
-      ? sentences.map((sentence) =>
-          firstIn(all(wordTokens(sentence), { ...options, toPartnerAsUsted: /\busted\b/iu.test(sentence) })),
+      ? sentences.map(
+          (sentence) =>
+            firstIn(all(wordTokens(sentence), { ...options, toPartnerAsUsted: /\busted\b/iu.test(sentence) })) ??
+            bareNounAsked(wordTokens(sentence)),
         )
       : [firstIn(sentences.flatMap((sentence) => all(wordTokens(sentence), options)))];
     // Two questions in a turn are both heard: "¿La tortilla y los huevos?"
     return [...new Set(named.filter((phrase): phrase is string => phrase !== undefined))].slice(0, 2);
+  }
+
+  /** "¿Tienen aparcamiento cerca?": a bare noun after the question's verb, said with its article ("el aparcamiento"). */
+  function bareNounAsked(tokens: readonly CoreToken[]): string | undefined {
+    const at = tokens.findIndex((token) => token.reading?.pos === 'noun');
+    const noun = tokens[at];
+    if (!noun || at === 0 || tokens[at - 1]!.reading?.pos !== 'verb') return undefined;
+    if (notNamed.has(normaliseText(noun.reading!.lemma))) return undefined;
+    return withDefiniteArticle(noun.text, noun.reading!)?.join(' ');
   }
 
   function countsTime(phrase: string): boolean {

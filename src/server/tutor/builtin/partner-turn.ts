@@ -217,6 +217,9 @@ function readComplaint(turn: Turn, message: LearnerMessage, corrected: string): 
   const ownMishap = () => turn.deps.news.learnerDidIt(corrected) && !blamesThePartner(corrected, register);
   const faulted = () => !message.mood && turn.deps.news.describesAFault(corrected);
   if (aboutAnItem && ((message.mood === 'bad' && !ownMishap()) || blames() || faulted())) message.mood = 'complaint';
+  // "El pastel está muy rico, gracias": praise of what it serves, said as a statement
+  if (aboutAnItem && !message.mood && !message.isQuestion && turn.deps.news.praisesOnly(corrected))
+    message.praisesServed = true;
   if (turn.scene.serves && !message.mood && saysSomethingIsMissing(corrected)) message.mood = 'complaint';
   // "El grifo gotea y usted no me contesta": what the partner fails to do for the learner is a complaint to them
   if ((!message.mood || message.mood === 'bad') && saysThePartnerFails(corrected)) {
@@ -818,6 +821,15 @@ function topicTextAnswer(question: string, turn: Turn): BilingualLine | undefine
           known(word.toLowerCase()) ||
           (/^\p{Lu}/u.test(word) && (names.has(word) || analyze(word).tokens[0]!.readings.length > 0)),
       );
+  // "Vale, el sábado a las once. ¿Tengo que traer su cartilla?": the question asked first; the whole turn only when
+  // the question names no thing of its own ("Es muy caro… ¿hay algo más barato?")
+  const start = question.lastIndexOf('¿');
+  const clause = start > 0 ? question.slice(start) : undefined;
+  if (clause) {
+    const answer = deps.topicText.answer(clause, turn.topic, canSay);
+    if (answer) return sameInBothIfAny(answer);
+    if (analyze(clause).tokens.some((token) => token.reading?.pos === 'noun')) return undefined;
+  }
   return sameInBothIfAny(deps.topicText.answer(question, turn.topic, canSay));
 }
 

@@ -92,6 +92,8 @@ const SALT: Readonly<Record<ReactionKind, number>> = {
   apologyAccepted: 1,
   refusal: 1,
   recast: 2,
+  praisedServed: 1,
+  praisedServedRecast: 0,
 };
 
 /**
@@ -141,7 +143,11 @@ export function reactionParts(message: LearnerMessage, context: ReactionContext)
         (candidate.kind !== 'keyword' || primary.kind === 'recast') &&
         // "¡Qué buena noticia! Me alegro mucho." needs no "¿Tu jefe? Entiendo, ya veo." after it, nor one thing
         // said back another ("¿El monedero? Ah, de acuerdo. ¿Diez euros? Ya veo.")
-        !(FRAGMENT_ECHOES.has(candidate.kind) && (primary.kind === 'joy' || FRAGMENT_ECHOES.has(primary.kind))),
+        // a topic word's own line has taken up the thing ("¡Cuidado, está muy caliente!" needs no "¿El café?")
+        !(
+          FRAGMENT_ECHOES.has(candidate.kind) &&
+          (primary.kind === 'joy' || primary.kind === 'keyword' || FRAGMENT_ECHOES.has(primary.kind))
+        ),
     );
   const secondLine = second ? freshLine(second, context) : undefined;
   if (
@@ -159,6 +165,11 @@ export function reactionParts(message: LearnerMessage, context: ReactionContext)
 function leadingCandidates(message: LearnerMessage, context: ReactionContext): Candidate[] {
   // "Quiero devolver esta chaqueta", said to the one serving: a ready "of course", not "¿La chaqueta? Ya veo."
   const request = message.requestsAService && context.serves ? requestCandidates(message, context) : [];
+  // "El pastel está muy rico": glad it is liked, the corrected clause said back first
+  if (message.praisesServed && context.serves)
+    return context.recast
+      ? [{ kind: 'praisedServedRecast', slots: { recast: sameInBoth(context.recast) } }]
+      : [{ kind: 'praisedServed', slots: {} }];
   if (context.recast)
     return [
       ...request,

@@ -24,8 +24,9 @@ describe("a topic's scene: persona, prices and facts in the learner's variety", 
     expect(scenes.answer('¿Cuánto le debo?', cafe, 'spain', orders)?.es).toBe(
       'Un café con leche, una tostada con tomate y dos zumos de naranja: 9,90 euros en total.',
     );
+    // the learner's "café con leche" is said back where the variety's menu name is only "el café"
     expect(scenes.answer('¿Cuánto es?', cafe, 'latam', orders)?.es).toBe(
-      'Un café, un mollete y dos jugos de naranja: 175 pesos en total.',
+      'Un café con leche, un mollete y dos jugos de naranja: 175 pesos en total.',
     );
     // the price of something not on the menu is not the bill; the price of "todo" is
     expect(scenes.answer('¿Cuánto cuesta el pastel?', cafe, 'spain', orders)?.es ?? '').not.toContain('9,90');

@@ -11,7 +11,7 @@ import {
 } from '@/server/content/partner-knowledge-schema';
 import { numberToSpanish, readNumberWords } from '@/domain/spanish-numbers';
 import type { AnalysedToken } from '@/server/language/spanish';
-import { nounOfRelationalAdjective } from '@/server/language/spanish';
+import { nounOfRelationalAdjective, spanishLexicon } from '@/server/language/spanish';
 import { analysed as analyze } from './analysis-cache';
 import { fillLine } from './templates';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
@@ -84,6 +84,8 @@ export interface Ordered {
   named?: readonly string[];
   /** Whether the learner said how many ("dos kilos de tomates"), not one taken for granted ("quiero manzanas"). */
   counted?: boolean;
+  /** The learner's words for it, on the bill only where they say more than the variety's name ("café con leche"). */
+  fuller?: readonly string[];
   /** How long it is had for ("para dos noches"): the bill multiplies by it. */
   span?: { count: number; unit: Span };
 }
@@ -235,6 +237,14 @@ export function createSceneKnowledge(
   const orderPhrases = padded(file.cues.order.filter((cue) => cue.includes(' ')));
   const orderLemmas = new Set(file.cues.order.filter((cue) => !cue.includes(' ')).map(normaliseText));
   const quantityWords = new Set(file.cues.quantity.map(normaliseText));
+  const measures = new Set([...file.cues.quantity, ...file.cues.measures].map(normaliseText));
+  /** "la cartilla de vacunas": after a noun that is no measure and "de", an item is that noun's complement. */
+  const complementOfAnotherNoun = (words: readonly string[], at: number): boolean => {
+    const head = words[at - 2];
+    if (words[at - 1] !== 'de' || head === undefined || measures.has(head)) return false;
+    const readings = spanishLexicon().readingsOf(head);
+    return readings.length > 0 && readings.every((reading) => reading.pos === 'noun');
+  };
   const spanByForm = new Map(
     file.cues.spans.flatMap((span) => [span.singular, span.plural].map((form) => [normaliseText(form), span] as const)),
   );
@@ -261,7 +271,11 @@ export function createSceneKnowledge(
       if (!best) continue;
       // "medio kilo de aguacates" of what is sold by the piece: no count of pieces can be read from it; "un billete
       // de autobús" is no "billete de metro"
-      if (unitNotTheItems(words, at, best.item) || anotherKindOf(words, at + best.length, best.item)) {
+      if (
+        unitNotTheItems(words, at, best.item) ||
+        anotherKindOf(words, at + best.length, best.item) ||
+        complementOfAnotherNoun(words, at)
+      ) {
         at += best.length - 1;
         continue;
       }
@@ -387,15 +401,18 @@ export function createSceneKnowledge(
       for (const [index, message] of learnerMessages.entries()) {
         const orders = orderIn(message, scene, learnerMessages[index - 1]);
         // the bill names each item in full, as the menu does ("una tostada con tomate")
-        for (const { item, quantity, counted, span } of orders) {
+        for (const { item, quantity, counted, span, named } of orders) {
           const sum = total.get(item.id);
           // "Quiero manzanas." "Dame medio kilo.": how much of what was just ordered, not more of it
           const settles = counted === true && takenForGranted.has(item.id);
           const kept = span ?? sum?.span;
+          // the fullest words the learner named it with ("café con leche"), when they say more than the menu's name
+          const fullest = (sum?.fuller?.length ?? 0) >= (named?.length ?? 0) ? sum?.fuller : named;
           total.set(item.id, {
             item,
             quantity: (settles ? 0 : (sum?.quantity ?? 0)) + quantity,
             ...(kept ? { span: kept } : {}),
+            ...(fullest ? { fuller: fullest } : {}),
           });
         }
         takenForGranted = new Set(orders.filter((order) => !order.counted).map((order) => order.item.id));
@@ -756,7 +773,7 @@ function withSpan(said: string, span: Ordered['span']): string {
   return `${said}, ${many} ${count === 1 ? unit.singular : unit.plural}`;
 }
 
-function countedSaid({ item, quantity, named }: Ordered, variety: SpanishVariety): string {
+function countedSaid({ item, quantity, named, fuller }: Ordered, variety: SpanishVariety): string {
   const name = item.name[variety];
   // "Quiero un café" is confirmed as "un café", never "un café con leche": no more words than the learner said,
   // when the learner's words are the start of the name
@@ -766,7 +783,7 @@ function countedSaid({ item, quantity, named }: Ordered, variety: SpanishVariety
     const head = all.slice(0, named.length);
     return normaliseText(head.join(' ')) === named.join(' ') ? head.join(' ') : words;
   };
-  const bare = said(name.singular.replace(/^(el|la|los|las) /, ''));
+  const bare = longer(said(name.singular.replace(/^(el|la|los|las) /, '')), fuller ?? named);
   if (quantity === 1) return `${name.gender === 'feminine' ? 'una' : 'un'} ${bare}`;
   if (quantity === 0.5) return `medio ${bare}`;
   // a fraction is written as Spanish writes it ("1,5 kilos"), never "1.5"
@@ -774,6 +791,18 @@ function countedSaid({ item, quantity, named }: Ordered, variety: SpanishVariety
     ? numberToSpanish(quantity, name.gender)
     : String(quantity).replace('.', ',');
   return `${count} ${said(name.plural)}`;
+}
+
+/**
+ * "Quiero un café con leche", where the variety's name is "el café": the learner's fuller words are confirmed, when
+ * they go on from the name with words written as the lexicon spells them ("con leche"; "limon" lacks its accent).
+ */
+function longer(name: string, named: readonly string[] | undefined): string {
+  const words = name.split(' ');
+  if (!named || named.length <= words.length || normaliseText(name) !== named.slice(0, words.length).join(' '))
+    return name;
+  const rest = named.slice(words.length);
+  return rest.every((word) => spanishLexicon().readingsOf(word).length > 0) ? `${name} ${rest.join(' ')}` : name;
 }
 
 function joinList(parts: readonly string[], and: string): string {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blamesThePartner, saysSomethingIsMissing, saysThePartnerFails } from './service-complaint';
-import { Conversation, createTestEngine, customTopic } from './testing/tutor-test-kit';
+import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
+import { asTutorTopic, Conversation, contentDir, createTestEngine, customTopic } from './testing/tutor-test-kit';
 
 /** A custom topic in a phone shop with the prompt given. */
 const phoneShop = (prompt: string) => ({ ...customTopic('Tienda de móviles'), prompt });
@@ -157,5 +158,30 @@ describe('a customer asking one question after another', () => {
         at > 0 && /¿(?:Algo más|Alguna pregunta más)\?$/u.test(reply) && closings.includes(replies[at - 1]!),
     );
     expect(inARow).toBe(false);
+  });
+});
+
+describe('what the learner says of what the partner serves', () => {
+  const cafe = () => {
+    const topics = loadTopicCatalogue(contentDir);
+    return { topics, topic: asTutorTopic(topics.topics.find((candidate) => candidate.id === 'at-the-cafe')!) };
+  };
+
+  it('is glad of praise, the corrected clause said back first, and names an order in the learner’s words', async () => {
+    const { topics, topic } = cafe();
+    const conversation = new Conversation(createTestEngine(topics), topic, 'beginner', 'latam');
+    await conversation.open();
+    // the menu's name in Latin America is "el café": the learner's fuller words are confirmed
+    expect((await conversation.say('Quiero un café con leche, por favor.')).text).toMatch(/un café con leche/u);
+    const praised = (await conversation.say('El café está delicioso.')).text;
+    expect(praised).toMatch(/me alegro|qué bien/iu);
+    expect(praised).not.toMatch(/ya veo|entiendo/iu);
+  });
+
+  it('takes a topic word’s own line for the thing, with no "¿El café?" after it', async () => {
+    const { topics, topic } = cafe();
+    const conversation = new Conversation(createTestEngine(topics), topic, 'beginner', 'latam');
+    await conversation.open();
+    expect((await conversation.say('El café es muy caliente.')).text).not.toMatch(/¿El café\?/u);
   });
 });

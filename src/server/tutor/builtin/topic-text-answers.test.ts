@@ -135,6 +135,10 @@ describe('which fact of several a question asks', () => {
     const vouched = (sentence: string) => !/fondant/u.test(sentence);
     expect(answerer.answer('¿Puedo poner un mensaje?', camping, vouched)).toBe('El mensaje escrito es gratis.');
   });
+
+  it('asks about the head of a noun phrase, never its complement ("la cartilla de perros" is no dog)', () => {
+    expect(answerer.answer('¿Tengo que traer la cartilla de perros?', camping, anything)).toBeUndefined();
+  });
 });
 
 describe('figures in clock times, long lists and English', () => {

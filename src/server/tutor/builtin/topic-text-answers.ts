@@ -341,11 +341,20 @@ function kin(asked: ReadonlySet<string>, facts: readonly TopicFact[]): Set<strin
 
 /** The lemmas of a question's nouns that its topic's title does not name. */
 function nounLemmas(question: string, titled: ReadonlySet<string>, plain: ReadonlySet<string>): Set<string> {
+  const words = analysed(question).tokens.filter((token) => token.kind === 'word');
+  // "¿Tengo que traer su cartilla de vacunas?" asks about the card: a noun after "de" and another noun is its
+  // complement, not the thing asked
+  const complement = (at: number) => {
+    let before = at - 1;
+    if (words[before]?.reading?.pos === 'determiner') before--;
+    const de = normaliseText(words[before]?.text ?? '');
+    return (de === 'de' || de === 'del') && words[before - 1]?.reading?.pos === 'noun';
+  };
   return new Set(
-    analysed(question)
-      .tokens.flatMap((token) => {
+    words
+      .flatMap((token, at) => {
         const reading = token.reading;
-        if (reading?.pos === 'noun') return [reading.lemma];
+        if (reading?.pos === 'noun') return complement(at) ? [] : [reading.lemma];
         // "el rango salarial" names the salary too
         const relational = reading?.pos === 'adjective' ? nounOfRelationalAdjective(reading.lemma) : undefined;
         return relational ? [relational] : [];

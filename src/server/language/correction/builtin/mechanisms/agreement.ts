@@ -105,10 +105,13 @@ const describe = (wanted: Agreement) =>
  * The adjective (or participle) reading of a word that is only ever an adjective or participle: "mucho", "junto" as
  * adverbs or "personal" as a noun are not agreement's business.
  */
-function adjectiveReading(sentence: Analysis, index: number): Reading | undefined {
+function adjectiveReading(sentence: Analysis, index: number, afterCopula = false): Reading | undefined {
   const token = sentence.tokens[index];
   if (!token || token.kind !== 'word' || !isFixableWord(sentence, index)) return undefined;
-  const readings = readingsOf(sentence, index);
+  // after ser or estar no finite verb stands ("están sueltas" is no soltar): only the adjective is left
+  const readings = readingsOf(sentence, index).filter(
+    (reading) => !afterCopula || reading.pos !== 'verb' || reading.verbForm !== 'finite',
+  );
   if (readings.length === 0) return undefined;
   const isAdjective = (reading: Reading) =>
     reading.pos === 'adjective' || (reading.pos === 'verb' && reading.verbForm === 'participle');
@@ -125,8 +128,15 @@ function afterDegreeWords(sentence: Analysis, index: number): number {
   return next;
 }
 
-function fixAdjective(sentence: Analysis, index: number, wanted: Agreement, because: string, edits: Edit[]): void {
-  const reading = adjectiveReading(sentence, index);
+function fixAdjective(
+  sentence: Analysis,
+  index: number,
+  wanted: Agreement,
+  because: string,
+  edits: Edit[],
+  afterCopula = false,
+): void {
+  const reading = adjectiveReading(sentence, index, afterCopula);
   if (!reading || !disagrees(reading, wanted)) return;
   const token: AnalysedToken = sentence.tokens[index]!;
   const form = agreeingForm(reading, wanted, token.text);
@@ -229,7 +239,14 @@ function predicateAdjective(sentence: Analysis, index: number, edits: Edit[]): v
     !subjectVerb(sentence).some((edit) => edit.start === token.start)
   )
     return;
-  fixAdjective(sentence, complement, subject.agreement, `'${subject.word}' is ${describe(subject.agreement)}`, edits);
+  fixAdjective(
+    sentence,
+    complement,
+    subject.agreement,
+    `'${subject.word}' is ${describe(subject.agreement)}`,
+    edits,
+    true,
+  );
 }
 
 /** The subject right before a copula: a noun (with its determiner) or a subject pronoun, not coordinated. */

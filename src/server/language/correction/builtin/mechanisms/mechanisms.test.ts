@@ -165,6 +165,8 @@ describe('the corrector mechanisms', () => {
     expect(fixed(tense, 'Hace dos años yo trabajaba en un café en Londres durante seis meses.')).toBe(
       'Hace dos años yo trabajé en un café en Londres durante seis meses.',
     );
+    // and so does a count of times; "se" says a third person
+    expect(fixed(tense, 'Ayer se caía dos veces.')).toBe('Ayer se cayó dos veces.');
     // a belief set off at the end is no second clause
     expect(fixed(tense, 'Ayer yo pierdo mis llaves en el metro, creo.')).toBe(
       'Ayer yo perdí mis llaves en el metro, creo.',
@@ -176,6 +178,7 @@ describe('the corrector mechanisms', () => {
       'Cuando era niño, siempre quise ser piloto.',
       'Hoy he comprado pan.',
       'Ayer compraba.',
+      'De niño iba dos veces por semana a la playa.',
     ])
       expect(fixed(tense, correct), correct).toBe(correct);
   });
@@ -427,6 +430,8 @@ describe('the corrector mechanisms', () => {
     expect(fixed(agreement, 'Mis estudiantes son muy simpatico.')).toBe('Mis estudiantes son muy simpáticos.');
     expect(fixed(agreement, 'Tengo una amiga muy simpatico.')).toBe('Tengo una amiga muy simpática.');
     expect(fixed(agreement, 'Ellas son alto.')).toBe('Ellas son altas.');
+    // after estar no finite verb stands: "sueltas" is the adjective, not soltar's "you release"
+    expect(fixed(agreement, '¿Los gatos están sueltas en la sala?')).toBe('¿Los gatos están sueltos en la sala?');
     // an adjective made a noun by its article ("la mayor") agrees through the article
     expect(fixed(agreement, 'Tengo dos hermanas; la mayor es muy simpático.')).toBe(
       'Tengo dos hermanas; la mayor es muy simpática.',

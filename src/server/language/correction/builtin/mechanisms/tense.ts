@@ -292,18 +292,24 @@ function singleEvent(sentence: Analysis, span: Span, edits: Edit[]): void {
   const lemmas = new Set(readings.map((reading) => reading.lemma));
   const [lemma] = [...lemmas];
   if (lemmas.size !== 1 || lemma === undefined) return;
-  // "trabajaba en Londres durante seis meses": a time counted out bounds any doing but a state into one event
+  // "trabajaba en Londres durante seis meses": a time counted out bounds any doing but a state into one event, and
+  // so does a count of times ("ayer se caía dos veces")
   const bounded = tokens.some((token, at) => {
     const amount = tokens[at + 1];
     const counted = amount?.kind === 'number' || !!amount?.readings.some((reading) => reading.pos === 'numeral');
-    return folded(token) === 'durante' && counted && markers().agoUnits.has(folded(tokens[at + 2]));
+    // "se caía dos veces": a count of times is as many single events
+    const times = counted && ['vez', 'veces'].includes(folded(tokens[at + 2]));
+    return (folded(token) === 'durante' && counted && markers().agoUnits.has(folded(tokens[at + 2]))) || times;
   });
   const event = markers().eventVerbs.has(lemma) || (bounded && !markers().stateVerbs.has(lemma) && lemma !== 'ser');
   if (present ? markers().stateVerbs.has(lemma) || lemma === 'ser' : !event) return;
   const index = sentence.tokens.indexOf(verb);
   if (!isFixableWord(sentence, index)) return;
   const persons = new Set(readings.map((reading) => `${reading.person}${reading.number}`));
-  const subject = persons.size === 1 ? readings[0] : subjectBefore(sentence, index);
+  // "se caía" is said of a third person: "se" is no first person's clitic
+  const reflexiveThird =
+    folded(sentence.tokens[index - 1]) === 'se' ? readings.find((one) => one.person === 3) : undefined;
+  const subject = persons.size === 1 ? readings[0] : (subjectBefore(sentence, index) ?? reflexiveThird);
   const reading = readings.find((one) => one.person === subject?.person && one.number === subject?.number);
   const preterite = reading && formOf(reading.lemma, reading, 'preterite');
   if (preterite)
