@@ -189,11 +189,7 @@ export function disambiguate(
           const agreement = subjectAgrees(before, option, afterPreposition) ? tuning.subjectAgreement : 0;
           const copula = finiteAfterCopula(before, option) ? tuning.subjectAgreement : 0;
           const score =
-            best[index - 1]![k]!.score +
-            scores.transition(before.exit, option.entry) +
-            emission +
-            agreement -
-            copula;
+            best[index - 1]![k]!.score + scores.transition(before.exit, option.entry) + emission + agreement - copula;
           if (score > top.score) top = { score, back: k };
         });
         return top;
