@@ -448,6 +448,8 @@ export const newsCuesSchema = z.strictObject({
   announced: z.strictObject({ good: z.array(z.string().trim().min(2)), bad: z.array(z.string().trim().min(2)) }),
   /** A hope or a wish ("espero que", "ojalá"): a turn with one tells no news the classifier alone may hear. */
   wishes: z.array(z.string().trim().min(2)),
+  /** A hope for something ("espero que", "ojalá"): met with "¡Ojalá que sí!" (or "que no" for a hope against). */
+  hopes: z.array(z.string().trim().min(2)).default([]),
   /** What one "dies of" without dying ("me muero de risa", "se murió de ganas"): a death cue before "de" and one of these. */
   deathFigures: z.array(z.string().trim().min(1)),
   death: z.array(z.string().trim().min(2)),

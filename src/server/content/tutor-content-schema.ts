@@ -67,6 +67,12 @@ export const REACTION_KINDS = [
   'refusal',
   /** The learner's corrected clause said back as a question, {recast} ("¿Tu madre tiene 50 años? ¡Qué bien!"). */
   'recast',
+  /** A hope for something ("Espero que mi abuelo se mejore pronto"): "¡Ojalá que sí!". */
+  'hope',
+  /** A hope against something ("Espero que no llueva"): "¡Ojalá que no!". */
+  'hopeNot',
+  /** A wish to the partner ("Espero que tengas un buen día"): "¡Gracias! Igualmente.". */
+  'wishedWell',
   /** Praise of what the partner serves ("El pastel está muy rico"): glad it is liked, never "¿…? Ya veo.". */
   'praisedServed',
   /** The same, its corrected clause said back first: "¿{recast}? ¡Me alegro de que te guste!". */
@@ -173,6 +179,9 @@ export const personaSchema = z.strictObject({
       dislike: bilingualLineSchema,
       neutral: bilingualLineSchema,
       neutralPlural: bilingualLineSchema,
+      /** "¿Te gusta tu trabajo?": the partner's own thing, {x} said as its own ("mi trabajo"). */
+      likeOwn: bilingualLineSchema,
+      likeOwnPlural: bilingualLineSchema,
     }),
   }),
   /**

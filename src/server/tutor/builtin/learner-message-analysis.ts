@@ -66,6 +66,8 @@ export interface LearnerMessage {
   mood?: 'bad' | 'complaint' | 'good';
   /** The learner asks the one serving them for a service ("Quiero devolver esta chaqueta"): met with "¡Claro!". */
   requestsAService?: boolean;
+  /** The learner hopes for something ('yes'), against it ('no'), or wishes the partner well ('toYou'). */
+  hope?: 'yes' | 'no' | 'toYou';
   /** The learner praises what the partner serves ("El pastel está muy rico"): met with gladness. */
   praisesServed?: boolean;
   /** The learner apologises ("perdón por llegar tarde"): put at ease, and never taken for a goodbye. */

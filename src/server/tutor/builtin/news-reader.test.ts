@@ -193,6 +193,18 @@ describe('news reader', () => {
     expect(reply).toMatch(/entiendo|normal/i);
   });
 
+  it('shares a hope, says "¡Ojalá que no!" to a hope against, and thanks a wish to the partner', async () => {
+    expect(reader.hopeIn('Espero que mi abuelo se mejore pronto.')).toBe('yes');
+    expect(reader.hopeIn('Ojalá que no llueva mañana.')).toBe('no');
+    expect(reader.hopeIn('Espero que tengas un buen día.')).toBe('toYou');
+    expect(reader.hopeIn('Quiero que me ayudes.')).toBeUndefined();
+    const conversation = new Conversation(createTestEngine(), customTopic('Mi familia'), 'intermediate');
+    await conversation.open();
+    const reply = (await conversation.say('Espero que mi abuelo se mejore pronto.')).text;
+    expect(reply).toMatch(/^¡Ojalá que sí!/u);
+    expect(reply).not.toMatch(/interesante/u);
+  });
+
   it('meets someone feeling nervous with understanding, not condolences, and hears no news in "Qué pena."', async () => {
     const conversation = new Conversation(createTestEngine(), customTopic('El camping'), 'advanced');
     await conversation.open();

@@ -43,6 +43,8 @@ export interface NewsReader {
   toldOfDeath(text: string): boolean;
   /** Whether the turn hopes or wants something ("espero que…", news.json `wishes`). */
   wishes(text: string): boolean;
+  /** A hope for something ('yes'), against it ('no'), or wished to the partner ('toYou'): news.json `hopes`. */
+  hopeIn(text: string): 'yes' | 'no' | 'toYou' | undefined;
   /** Whether the turn fears what might happen ("me da miedo que se rompa"): a feared clause, not news. */
   fears(text: string): boolean;
   /** Whether every verb of the turn judges ("pienso que", "lo encuentro…") or is "ser": an opinion, not news. */
@@ -203,6 +205,7 @@ export function createNewsReader(
   const notNews = table.notNews.map(words);
   const deathFigures = new Set(table.deathFigures.map(normaliseText));
   const wishPhrases = table.wishes.map(normaliseText);
+  const hopePhrases = table.hopes.map(words);
   const announced = { good: table.announced.good.map(words), bad: table.announced.bad.map(words) };
   const intensifiers = table.intensifiers.map(words).sort((a, b) => b.length - a.length);
 
@@ -456,6 +459,31 @@ export function createNewsReader(
   function wishes(text: string): boolean {
     const padded = ` ${normaliseText(text)} `;
     return wishPhrases.some((phrase) => padded.includes(` ${phrase} `));
+  }
+
+  /**
+   * "Espero que mi abuelo se mejore pronto" → 'yes', "Ojalá que no llueva" → 'no': a hope (news.json `hopes`);
+   * 'toYou' for one wished to the partner ("Espero que tengas un buen día"), a kindness to thank.
+   */
+  function hopeIn(text: string): 'yes' | 'no' | 'toYou' | undefined {
+    for (const sentence of statements(text)) {
+      const tokens = wordTokens(sentence);
+      const norms = tokens.map((token) => normaliseText(token.text));
+      for (const phrase of hopePhrases) {
+        const at = norms.findIndex((_, start) => phrase.every((word, offset) => norms[start + offset] === word));
+        if (at < 0) continue;
+        const clause = tokens.slice(at + phrase.length);
+        const toThePartner = clause.some(
+          (token) =>
+            ['te', 'ti', 'tú', 'usted', 'os', 'vosotros'].includes(normaliseText(token.text)) ||
+            (token.reading?.pos === 'verb' && token.reading.verbForm === 'finite' && token.reading.person === 2),
+        );
+        if (clause.length === 0) return undefined;
+        if (toThePartner) return 'toYou';
+        return clause.slice(0, 3).some((token) => normaliseText(token.text) === 'no') ? 'no' : 'yes';
+      }
+    }
+    return undefined;
   }
 
   function fears(text: string): boolean {
@@ -714,6 +742,7 @@ export function createNewsReader(
     toldAsMild,
     toldAsWorry,
     feelsAWorry,
+    hopeIn,
     fears,
     wishes,
     toldOfDeath,

@@ -177,6 +177,8 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
     supposes: deps.news.supposes(corrected),
   });
   readComplaint(turn, message, corrected);
+  const hope = deps.news.hopeIn(corrected);
+  if (hope) message.hope = hope;
   // A complaint orders nothing: "Llevamos media hora esperando el café" names the café it is still waiting for.
   turn.ordered =
     message.help || message.english || message.mood === 'complaint'
@@ -467,6 +469,8 @@ function followUpOnNews(turn: Turn, message: LearnerMessage): ReplyPart | undefi
 }
 
 const QUESTION_END = /(?<=\?)\s+/u;
+/** "¿Te gusta tu trabajo?", "¿Le gustan sus vecinos?": a liking of the partner's own. */
+const LIKES_ITS_OWN = /(?<!\p{L})(?:te|le)\s+(?:gusta|gustan|encanta|encantan)\s+(?:tu|tus|su|sus)\s/iu;
 
 /**
  * "¿A qué hora abre? ¿Hay clases de yoga?": each of the first two questions is answered on its own, the first also
@@ -475,6 +479,7 @@ const QUESTION_END = /(?<=\?)\s+/u;
 function answersTo(message: LearnerMessage, turn: Turn): Answer[] {
   const asked = message.text.raw
     .split(QUESTION_END)
+    .flatMap(twoAskedInOne)
     .filter((part) => part.trim().endsWith('?') && part.split(/\s+/u).length >= 2);
   // "¿Y tú? ¿De dónde eres?": the "¿Y tú?" leads in to the question after it, asked once
   const questions = asked.filter((question, index) => index === asked.length - 1 || !asksOnlyAndYou(question));
@@ -498,6 +503,20 @@ function answersTo(message: LearnerMessage, turn: Turn): Answer[] {
   return answers
     .map((said) => (typeof said === 'string' ? notKnownAbout(said, turn, answered) : said))
     .filter((said): said is Answer => said !== undefined);
+}
+
+/** "y" and a question word inside one question ("¿De dónde eres y cuántos años tienes?"). */
+const AND_ASKED =
+  /,?\s+y\s+(?=(?:qué|cuánt\p{L}*|dónde|adónde|cómo|cuándo|quién(?:es)?|cuál(?:es)?|por qué)(?!\p{L}))/iu;
+
+/** "¿De dónde eres y cuántos años tienes?" is two questions, each answered: "¿De dónde eres?", "¿Cuántos años tienes?". */
+function twoAskedInOne(question: string): string[] {
+  const trimmed = question.trim();
+  if (!trimmed.endsWith('?')) return [question];
+  const parts = trimmed.split(AND_ASKED);
+  if (parts.length !== 2) return [question];
+  const [first, second] = parts as [string, string];
+  return [`${first}?`, `¿${second}`];
 }
 
 /** "¿La contraseña del wifi? Pues no estoy segura.": a question of two it has no answer for, named. */
@@ -671,6 +690,11 @@ function answerTo(
     () => (asks && opinionAsked(raw, turn) ? opinionOf(raw, turn) : undefined),
     () => spainFact,
     () => ofMessage.topicAnswer,
+    // "¿Te gusta tu trabajo?" asks whether it likes it, not what it is
+    () =>
+      asks && LIKES_ITS_OWN.test(raw)
+        ? tasteAnswer(turn.deps.content.persona.tastes, raw, message.named[0])
+        : undefined,
     () => persona,
     // "¿Prefieres el mar o la montaña?": the partner picks one and says it ("Prefiero la montaña.")
     () => (asks ? sameInBothIfAny(choiceAnswer(raw, turn.plan.register ?? 'tú')) : undefined),

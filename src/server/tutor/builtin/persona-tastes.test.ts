@@ -20,4 +20,20 @@ describe("the partner's tastes", () => {
     const unknown = (await conversation.say('¿Te gusta el golf?')).text;
     expect(unknown).not.toMatch(/me gusta|no mucho/);
   });
+
+  it('likes its own things, and hears no taste of its own in what someone else likes', async () => {
+    const conversation = new Conversation(engine, customTopic('Mi barrio'), 'beginner');
+    await conversation.open();
+    expect((await conversation.say('¿Te gusta tu trabajo?')).text).toMatch(/^Sí, me gusta mucho mi trabajo\./);
+    const other = (await conversation.say('A mi hija le encantan los unicornios. ¿Tienes hijos?')).text;
+    expect(other).not.toMatch(/no están mal|me encantan/u);
+  });
+
+  it('answers both of two questions joined by "y" ("¿De dónde eres y cuántos años tienes?")', async () => {
+    const conversation = new Conversation(engine, customTopic('Mis vacaciones'), 'beginner');
+    await conversation.open();
+    const reply = (await conversation.say('¿De dónde eres y cuántos años tienes?')).text;
+    expect(reply).toMatch(/Soy de/u);
+    expect(reply).toMatch(/Tengo \p{L}+ años/u);
+  });
 });

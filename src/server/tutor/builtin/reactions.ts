@@ -92,6 +92,9 @@ const SALT: Readonly<Record<ReactionKind, number>> = {
   apologyAccepted: 1,
   refusal: 1,
   recast: 2,
+  hope: 1,
+  hopeNot: 0,
+  wishedWell: 1,
   praisedServed: 1,
   praisedServedRecast: 0,
 };
@@ -165,6 +168,9 @@ export function reactionParts(message: LearnerMessage, context: ReactionContext)
 function leadingCandidates(message: LearnerMessage, context: ReactionContext): Candidate[] {
   // "Quiero devolver esta chaqueta", said to the one serving: a ready "of course", not "¿La chaqueta? Ya veo."
   const request = message.requestsAService && context.serves ? requestCandidates(message, context) : [];
+  // "Espero que mi abuelo se mejore pronto": a hope is shared, not said back as news ("¡Ah, el abuelo!")
+  if (message.hope && !message.isQuestion && !message.mood)
+    return [{ kind: message.hope === 'yes' ? 'hope' : message.hope === 'no' ? 'hopeNot' : 'wishedWell', slots: {} }];
   // "El pastel está muy rico": glad it is liked, the corrected clause said back first
   if (message.praisesServed && context.serves)
     return context.recast
