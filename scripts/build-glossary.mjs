@@ -81,7 +81,24 @@ if (!dir) {
 const forward = pairsOf(join(dir, 'eng-spa.autobil.bin'), true);
 const backward = pairsOf(join(dir, 'spa-eng.autobil.bin'), false);
 const rows = [];
+// "stressful" → "estresando": a Spanish gerund tagged as an adjective is a verb form, never the adjective
+// ("estresante"); a gerund is one of a verb the dictionary also has ("estresar")
+const verbs = new Set(
+  [...forward.keys(), ...backward.keys()].filter((key) => key.split('\t')[1] === 'v').map((key) => key.split('\t')[2]),
+);
+const gerundOfAVerb = (spanish) =>
+  [
+    ['ando', ['ar']],
+    ['iendo', ['er', 'ir']],
+    ['yendo', ['er', 'ir']],
+  ].some(
+    ([ending, infinitives]) =>
+      spanish.endsWith(ending) &&
+      infinitives.some((infinitive) => verbs.has(spanish.slice(0, -ending.length) + infinitive)),
+  );
 for (const key of new Set([...forward.keys(), ...backward.keys()])) {
+  const [, part, spanish] = key.split('\t');
+  if (part === 'adj' && gerundOfAVerb(spanish)) continue;
   const direction = forward.has(key) && backward.has(key) ? 'b' : forward.has(key) ? 'e' : 's';
   // The Spanish→English transducer reads Spanish as its input, so its gender is the Spanish word's own; the other
   // direction's output tags can carry another entry's gender ("area" → "campo" marked feminine).

@@ -41,6 +41,11 @@ describe('English glosses from the bilingual glossary (decision 0016)', () => {
     const late = offered("It's too late");
     expect(Object.values(late)).not.toContain('también');
     expect(late['too late'] ?? late.too).toMatch(/^demasiado/);
+    // a gerund the source dictionary calls an adjective is never offered ("stressful" is no "estresando")
+    expect(Object.values(offered('My job is very stressful'))).not.toContain('estresando');
+    // after a chunk the glossary knows ("I was"), the curated "también" still gives way to the context
+    const bus = offered('Sorry, I was too late for the bus');
+    expect(Object.values(bus)).not.toContain('también');
     expect(offered('Me too, I like it too')).not.toHaveProperty('too', 'demasiado');
     expect(glossary.english('the rent')?.es).toBe('el alquiler');
     expect(glossary.english('to rent')?.es).toBe('alquilar');

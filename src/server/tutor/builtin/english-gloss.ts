@@ -132,6 +132,7 @@ function candidatesFor(word: string, glossary: BilingualGlossary, afterDetermine
   const own = glossary
     .toSpanish(word)
     .filter((pair) => !ing || afterDeterminer || pair.part !== 'n')
+    .filter((pair) => !gerundAsAdjective(pair))
     .map((pair) => ({ pair, plural: false }));
   if (own.length > 0 && !ing) return own;
   const found: Candidate[] = [...own];
@@ -148,6 +149,26 @@ function candidatesFor(word: string, glossary: BilingualGlossary, afterDetermine
   else if (word.endsWith('s') && !word.endsWith('ss')) add([word.slice(0, -1)], ['n'], true);
   // No "-ed": "closed" is mostly the adjective "cerrado", not the verb "cerrar".
   return found;
+}
+
+/**
+ * "stressful" → "estresando": the source dictionary gives a Spanish gerund as an adjective, and a gerund is no
+ * adjective ("estresante" is); the language core reads the form, so such a pair is never offered.
+ */
+function gerundAsAdjective(pair: BilingualPair): boolean {
+  if (pair.part !== 'adj' || pair.es.includes(' ')) return false;
+  const readings = analysed(pair.es).tokens[0]?.readings ?? [];
+  return readings.length > 0 && readings.every((reading) => reading.verbForm === 'gerund');
+}
+
+/** "too late", "very big": the word is a pre-adverb here, before an adjective or adverb it modifies. */
+export function modifiesTheNext(words: readonly string[], index: number, glossary: BilingualGlossary): boolean {
+  const next = words[index + 1];
+  return (
+    next !== undefined &&
+    modifiable(next, glossary) &&
+    glossary.toSpanish(words[index]!).some((pair) => pair.part === 'preadv')
+  );
 }
 
 function modifiable(word: string, glossary: BilingualGlossary): boolean {

@@ -4,7 +4,7 @@ import type { TopicFile } from '@/server/content/topic-file-schema';
 import { foldAccents } from '@/domain/spanish-text';
 import { analysed } from './analysis-cache';
 import type { BilingualGlossary } from '@/server/language/bilingual-glossary';
-import { contextPart, glossEnglish, partsOfSpeech, type ToLatam } from './english-gloss';
+import { contextPart, glossEnglish, modifiesTheNext, partsOfSpeech, type ToLatam } from './english-gloss';
 import { normaliseText } from './text-normalisation';
 import type { SpanishVariety } from '@/contract/settings-constants';
 import type { RegionalNote } from '@/contract/lessons';
@@ -276,6 +276,8 @@ export function buildGlossary(sources: {
       const gloss = bilingual ? glossEnglish(words, index, bilingual, toLatam) : undefined;
       const fromContext = gloss && { entry: { es: gloss.spanish, en: gloss.english }, length: gloss.length };
       const curated = byEnglish.get(word);
+      // "too late": a pre-adverb before what it modifies ("demasiado"), never the curated "también"
+      if (bilingual && fromContext && modifiesTheNext(words, index, bilingual)) return fromContext;
       // A word with several parts of speech ("too", "rent") is read in context: a curated sense only when the
       // context asks for its part ("I want to travel" -> "viajar"; "the rent" is not "alquilar").
       if (bilingual && partsOfSpeech(word, bilingual) > 1) {

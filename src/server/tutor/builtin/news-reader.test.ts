@@ -193,6 +193,12 @@ describe('news reader', () => {
     expect(reply).toMatch(/entiendo|normal/i);
   });
 
+  it('hears no good news the classifier alone is not sure of ("Me di cuenta de que era tarde")', async () => {
+    const conversation = new Conversation(createTestEngine(), customTopic('Mi semana'), 'intermediate');
+    await conversation.open();
+    expect((await conversation.say('Me di cuenta de que era tarde.')).text).not.toMatch(/buena noticia|me alegro/iu);
+  });
+
   it('shares a hope, says "¡Ojalá que no!" to a hope against, and thanks a wish to the partner', async () => {
     expect(reader.hopeIn('Espero que mi abuelo se mejore pronto.')).toBe('yes');
     expect(reader.hopeIn('Ojalá que no llueva mañana.')).toBe('no');

@@ -943,6 +943,8 @@ const ACT_CONFIDENCE = 0.8;
  * sympathy for good plans is worse than none. A short turn ("Mi perro no quiere comer") needs only ACT_CONFIDENCE.
  */
 const STORY_NEWS_CONFIDENCE = 0.97;
+/** Good news the classifier alone hears, with no cue of news.json `good`: "Me han dado la beca" (0.99). */
+const GOOD_NEWS_CONFIDENCE = 0.9;
 const STORY_WORDS = 10;
 
 /** What else the turn says, beside the classifier's reading, that decides what withAct makes of it. */
@@ -1007,7 +1009,10 @@ function withAct(message: LearnerMessage, reading: ActReading, context: ActConte
     // "Mis amigos piensan que es aburrido, pero yo lo encuentro relajante" judges; it tells nothing that happened
     // nor is good news what sounds amiss ("Lamentablemente, el cine de mi barrio va a cerrar") or is supposed ("Si
     // me contrataran, podría empezar en enero")
-    if (reading.act === 'goodNews' && !judges && !amiss && !supposes) read.mood = 'good';
+    // and the classifier alone, with no word of good news, must be surer of it ("Me di cuenta de que era tarde" read
+    // as good news at 0.86): joy for nothing good is as false as sympathy for nothing bad
+    if (reading.act === 'goodNews' && reading.confidence >= GOOD_NEWS_CONFIDENCE && !judges && !amiss && !supposes)
+      read.mood = 'good';
   }
   // a cue the classifier is sure is a plain statement stays news when the turn also sounds amiss ("Ay, no, tiré mi
   // café en mi camisa nueva. ¡Es un desastre!")

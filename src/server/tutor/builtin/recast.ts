@@ -54,6 +54,9 @@ export interface VerbReading {
   person: number;
 }
 
+/** Words a recast cut from the corrected fragment cannot open on: "¿De que has perdido la cartera?" is no Spanish. */
+const OPENS_NO_CLAUSE = new Set(['de', 'que', 'a', 'en', 'con', 'para', 'por', 'sin', 'y', 'o', 'pero', 'del', 'al']);
+
 /** Recasts longer than this are cut from the corrected fragment on. */
 const MAX_RECAST_WORDS = 9;
 /**
@@ -167,6 +170,8 @@ export function recastOf(check: MessageCheck | undefined, deps: RecastDeps): str
     )
       kept = 2;
     const fromFix = [...before.slice(before.length - kept), ...clause.slice(at).trim().split(/\s+/)];
+    // "darme cuenta de que he perdido…": a fix that opens on a preposition or "que" starts no clause to ask back
+    if (OPENS_NO_CLAUSE.has(fromFix[0]?.toLowerCase() ?? '')) return undefined;
     // Still long: its first words, ended on a word that can close a phrase ("desde hace dos años haces escalada en
     // un gimnasio"), never the corrected words alone ("¿Desde hace?" is no Spanish)
     const said = fromFix.slice(0, MAX_RECAST_WORDS);

@@ -361,6 +361,12 @@ describe('the corrector mechanisms', () => {
     expect(fixed(mood, 'Cuando termino el curso, buscaré trabajo.')).toBe('Cuando termine el curso, buscaré trabajo.');
     expect(fixed(mood, 'Tengo miedo de que mi perro se pierde.')).toBe('Tengo miedo de que mi perro se pierda.');
     expect(fixed(mood, 'Me preocupa que no duermo bastante.')).toBe('Me preocupa que no duerma bastante.');
+    expect(fixed(mood, 'Me extraña que no hay más gente.')).toBe('Me extraña que no haya más gente.');
+    expect(fixed(mood, 'No me gusta que la gente fuma aquí.')).toBe('No me gusta que la gente fume aquí.');
+    // a wish in the conditional takes the imperfect subjunctive
+    expect(fixed(mood, 'Me gustaría que la clase ofrece opciones.')).toBe(
+      'Me gustaría que la clase ofreciera opciones.',
+    );
     // after a past main verb the subjunctive is the imperfect one: no present subjunctive is proposed
     expect(fixed(mood, 'Tenía miedo de que no me aceptan.')).toBe('Tenía miedo de que no me aceptan.');
     // the fix names the whole trigger, not its "que"

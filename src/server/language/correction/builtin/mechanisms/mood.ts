@@ -351,6 +351,36 @@ export function mood(sentence: Analysis): Edit[] {
       propose(start, 'present', (form) => `After '${trigger}' the verb is in the subjunctive: '${form}'.`);
       return;
     }
+    // "Me gustaría que la clase ofrece…" → "ofreciera": a wish or feeling in the conditional takes the imperfect
+    if (
+      !question &&
+      folded(token) === 'que' &&
+      tokens[index - 1]?.reading?.mood === 'conditional' &&
+      verbTriggerBefore(tokens, index) !== 'doubt' &&
+      verbTriggerBefore(tokens, index) !== undefined
+    ) {
+      const verb = clauseVerb(tokens, index + 1);
+      const said = verb === undefined ? undefined : tokens[verb];
+      if (
+        said &&
+        isFixableWord(sentence, verb!) &&
+        isPlainPresent(said) &&
+        !subjectDisagrees(tokens, index + 1, verb!)
+      ) {
+        const form = subjunctiveForm(said.reading!, 'imperfect');
+        const trigger = `${tokens[index - 1]!.text.toLowerCase()} que`;
+        if (form)
+          edits.push(
+            replaceToken(
+              said,
+              form,
+              'subjunctive',
+              `After '${trigger}', in the conditional, the verb is in the imperfect subjunctive: '${form}'.`,
+            ),
+          );
+      }
+      return;
+    }
     if (soughtBefore(tokens, index)) {
       propose(index + 1, 'present', (form) => `Something sought, not yet found, takes the subjunctive: '${form}'.`);
       return;
