@@ -125,6 +125,11 @@ const frameSchema = z
      * questions; false for a subject (a garden), whose questions come first and the general ones after them.
      */
     keepsToRole: z.boolean().default(true),
+    /**
+     * Taken only when the role the prompt gives the partner names it, if it gives one: "Entrevista con una
+     * guardaparques" where the partner is the ranger ("Eres Ayelén, guardaparques") is no job interview it leads.
+     */
+    roleMustName: z.boolean().default(false),
     questions: z
       .strictObject({
         beginner: z.array(planQuestionSchema).max(10).default([]),
@@ -245,6 +250,10 @@ export const scenesFileSchema = z.strictObject({
        * minutes" is said "Unos 40 minutos" (english-figures.ts).
        */
       englishUnits: z.record(z.string(), z.strictObject({ es: z.string().min(1), about: z.enum(['unos', 'unas']) })),
+      /** English days and their Spanish, for a range said with the hours ("Monday to Saturday": "de lunes a sábado"). */
+      englishDays: z.record(z.string().regex(/^[a-z]+$/u), z.string().min(3)).default({}),
+      /** A word between a figure and its unit and its Spanish after the unit: "10 working days", "días laborables". */
+      englishQualifiers: z.record(z.string(), z.string().min(2)).default({}),
       /**
        * An English topic's clock times ("Open 9am to 8pm") said in Spanish ("De nueve de la mañana a ocho de la
        * noche."): the hours 1-12 in words, the minutes that have words ("y media"), and the part of the day that

@@ -33,7 +33,7 @@ export const REACTION_KINDS = [
   'question',
   /** A question nothing answers, its subject {x} said back: "¿La receta? Pues no estoy segura." */
   'questionAbout',
-  /** The same, said by a partner at work: it would have to look it up ("Eso lo tengo que mirar."). */
+  /** The same, said by a partner at work: it would have to look it up ("Eso lo tengo que revisar."). */
   'questionInRole',
   'questionAboutInRole',
   /** A customer's request to the one serving ("Quiero devolver esta chaqueta"): "¡Claro! Ahora mismo te ayudo." */
@@ -182,6 +182,9 @@ export const personaSchema = z.strictObject({
       /** "¿Te gusta tu trabajo?": the partner's own thing, {x} said as its own ("mi trabajo"). */
       likeOwn: bilingualLineSchema,
       likeOwnPlural: bilingualLineSchema,
+      /** "¿Te gusta?" with nothing named, after a question about the partner's own doing: "Sí, me gusta mucho.". */
+      likeIt: bilingualLineSchema,
+      likeThem: bilingualLineSchema,
     }),
   }),
   /**
@@ -337,7 +340,8 @@ export type GeneralQuestions = z.infer<typeof generalQuestionsSchema>;
 
 export const lexiconSchema = z.strictObject({
   /** General words a learner may ask about ("¿qué significa …?") beyond the lessons and the topic. */
-  spanish: z.array(bilingualLineSchema).min(50),
+  /** `latam`: Latin America's word where this one is Spain's ("vale": "está bien"), as lessons give it. */
+  spanish: z.array(bilingualLineSchema.extend({ latam: z.string().min(1).optional() })).min(50),
   /** English phrases a learner may fall back on, with the Spanish to offer; "#" stands for a number. */
   englishPhrases: z.array(z.strictObject({ en: z.string().min(1), es: z.string().min(1) })).min(200),
   /**

@@ -18,9 +18,9 @@ export interface EnglishFigure {
 
 type FigureCues = ScenesFile['topicText']['figures'];
 
-// "about 40 minutes", "350 pesos", "€20", "20 €"
+// "about 40 minutes", "350 pesos", "€20", "20 €", "a 200-peso deposit"
 const FIGURE =
-  /(?:\b(about|around|roughly|approximately)\s+)?(?:(€|£)\s?(\d[\d.,]*)|\b(\d[\d.,]*)\s?(€|£|[a-z]+\b))/giu;
+  /(?:\b(about|around|roughly|approximately)\s+)?(?:(€|£)\s?(\d[\d.,]*)|\b(\d[\d.,]*)(?:\s?|-)(€|£|[a-z]+\b))/giu;
 const SYMBOLS: Readonly<Record<string, string>> = { '€': 'euros', '£': 'pounds' };
 
 // "9am", "8 pm", "9:30 a.m.", "20:00"
@@ -98,11 +98,29 @@ export function englishFiguresIn(
   for (const sentence of text.split(SENTENCE_END)) {
     if (isSpanish(sentence)) continue;
     const words = new Set(normaliseText(sentence).split(' '));
-    for (const said of clockTimesIn(sentence, cues.englishClock)) figures.push({ kind: 'time', said, words });
+    // "open Monday to Saturday from 10 am to 8 pm": the days go with the hours ("De lunes a sábado, de diez…")
+    const days = dayRangeIn(sentence, cues.englishDays);
+    for (const said of clockTimesIn(sentence, cues.englishClock))
+      figures.push({
+        kind: 'time',
+        said: days ? `${days}, ${said.charAt(0).toLowerCase()}${said.slice(1)}` : said,
+        words,
+      });
     // each clause's figures go with its own words: "the grey sofa costs 450 euros; the blue one 790 euros"
     for (const clause of clausesOf(sentence)) figures.push(...priceAndTimeIn(clause, cues, priceUnits));
   }
   return figures;
+}
+
+/** "Monday to Saturday", "Mon–Fri": the Spanish of a range of days ("De lunes a sábado"), or undefined. */
+function dayRangeIn(sentence: string, days: Readonly<Record<string, string>>): string | undefined {
+  const names = Object.keys(days).join('|');
+  if (!names) return undefined;
+  const range = new RegExp(String.raw`\b(${names})\s*(?:to|through|until|till|[-–])\s*(${names})\b`, 'iu').exec(
+    sentence,
+  );
+  if (!range) return undefined;
+  return `De ${days[range[1]!.toLowerCase()]!} a ${days[range[2]!.toLowerCase()]!}`;
 }
 
 /** ";", ", and", " and ", " but ": where one clause of an English sentence ends and another begins. */
@@ -134,8 +152,13 @@ function priceAndTimeIn(clause: string, cues: FigureCues, priceUnits: ReadonlySe
   }
   for (const match of rest.matchAll(FIGURE)) {
     const [, about, symbol, symbolNumber, number, written] = match;
-    const unit = symbol ? SYMBOLS[symbol] : written ? (SYMBOLS[written] ?? written.toLowerCase()) : undefined;
-    const spanish = unit ? cues.englishUnits[unit] : undefined;
+    let unit = symbol ? SYMBOLS[symbol] : written ? (SYMBOLS[written] ?? written.toLowerCase()) : undefined;
+    // "10 working days": a word that qualifies the unit after it ("días laborables")
+    const qualifier = unit ? cues.englishQualifiers[unit] : undefined;
+    const qualified = qualifier ? /^\s+([a-z]+)\b/iu.exec(rest.slice(match.index + match[0].length)) : null;
+    if (qualifier && qualified) unit = qualified[1]!.toLowerCase();
+    const found = unit ? cues.englishUnits[unit] : undefined;
+    const spanish = found && qualifier && qualified ? { ...found, es: `${found.es} ${qualifier}` } : found;
     const figure = symbolNumber ?? number;
     // "1 hour" is "una hora", which a digit cannot say
     if (!spanish || !figure || figure === '1') continue;

@@ -122,6 +122,9 @@ describe('an English word in a Spanish turn', () => {
     expect(await said('latam', '¿Cómo se dice cash?')).not.toContain('dinero efectivo');
     expect(await said('spain', 'Uso mi computer para trabajar.')).toBe("In Spanish, 'computer' is 'el ordenador'.");
     expect(await said('latam', 'Uso mi computer para trabajar.')).toBe("In Spanish, 'computer' is 'la computadora'.");
+    // "OK" is Spain's "vale", Latin America's "está bien"
+    expect(await said('latam', 'Ok, muchas gracias.')).toBe("In Spanish, 'Ok' is 'está bien'.");
+    expect(await said('spain', 'Ok, muchas gracias.')).toBe("In Spanish, 'Ok' is 'vale'.");
     // "hacer scroll": an activity Spanish names with hacer and the English word, never the word's other sense
     expect((await said('spain', 'Paso horas haciendo scroll.')) ?? '').not.toContain('rollo');
   });

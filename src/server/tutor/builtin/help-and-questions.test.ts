@@ -114,7 +114,7 @@ describe('one person, one story', () => {
     await conversation.open();
     const reply = (await conversation.say('Oye, y tú, ¿cuánto tiempo llevas trabajando en esto? ¿Te gusta?')).text;
     expect(reply).toContain('Llevo años trabajando en esto.');
-    expect(reply).not.toMatch(/antelación|comprobar|mirarlo/);
+    expect(reply).not.toMatch(/antelación|comprobar|revisarlo/);
   });
 
   it('says a place back once, and only its name ("¿En Sevilla?", never "Sevilla Con Mi Novio")', async () => {
@@ -453,11 +453,11 @@ describe('a turn with two questions, and "no entiendo" in a story', () => {
     await conversation.open();
     const reply = await conversation.say('¿A qué hora es la cita? ¿Y cuál es la contraseña del wifi?');
     expect(reply.text).toMatch(
-      /^¿La cita\? A las [^.]+\. ¿La contraseña del wifi\? [^?]*(no lo sé|no estoy segura|tengo que mirar|tendría que)/u,
+      /^¿La cita\? A las [^.]+\. ¿La contraseña del wifi\? [^?]*(no lo sé|no estoy segura|tengo que revisar|tendría que)/u,
     );
     // a thing asked with no article is named with one ("¿Tienen aparcamiento cerca?": "¿El aparcamiento?")
     const bare = await conversation.say('¿A qué hora es la cita? ¿Tienen aparcamiento cerca?');
-    expect(bare.text).toMatch(/¿El aparcamiento\? [^?]*(no lo sé|no estoy segura|tengo que mirar|tendría que)/u);
+    expect(bare.text).toMatch(/¿El aparcamiento\? [^?]*(no lo sé|no estoy segura|tengo que revisar|tendría que)/u);
     // a hotel knows its own: breakfast and the wifi from its scene (scenes.json frame "lodging")
     const hotel = { title: 'En el hotel', description: 'Una habitación.', prompt: 'Eres la recepcionista del hotel.' };
     const lodging = new Conversation(engine, hotel, 'beginner', 'spain');

@@ -392,7 +392,10 @@ export function analyseLearnerMessage(
       (accented ? text.accentedPadded : text.padded).includes(padded) &&
       !negatedAt(tokens, normaliseText(padded)) &&
       !addressedAt(text, normaliseText(padded)) &&
-      !verbForANoun(raw, normaliseText(padded), keyword.es),
+      !verbForANoun(raw, normaliseText(padded), keyword.es) &&
+      // "Ayer fui a otro café": another one than the scene's, which the keyword's own line is about; "durante años",
+      // "hace meses": a length of time, not the thing ("los años" one has)
+      !new RegExp(`\\b(?:otro|otra|otros|otras|durante|hace)${padded.trimEnd()}\\b`, 'u').test(text.padded),
   );
   return {
     text,

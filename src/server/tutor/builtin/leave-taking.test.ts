@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
+import { Conversation, createTestEngine, customTopic } from './testing/tutor-test-kit';
 import { createLeaveTakingReader } from './leave-taking';
 
 const reader = createLeaveTakingReader(loadPartnerKnowledge().leaveTaking);
@@ -49,6 +50,19 @@ describe('leave-taking', () => {
     'El concierto fue un placer para los oídos.',
   ])('not a goodbye: %s', (line) => {
     expect(reader.takesLeave(line)).toBe(false);
+  });
+
+  it('hears a wish for the rest of the day as a goodbye ("Que vaya bien la tarde")', () => {
+    expect(reader.takesLeave('Bueno, mil gracias por tu paciencia. Que vaya bien la tarde.')).toBe(true);
+  });
+
+  it('hears no goodbye in a condition that waits "hasta el domingo"', async () => {
+    const conversation = new Conversation(createTestEngine(), customTopic('Taquilla del museo'), 'advanced');
+    await conversation.open();
+    const reply = await conversation.say(
+      'Si hubiera sabido que el domingo es gratis, habría esperado hasta el domingo.',
+    );
+    expect(reply.text).not.toMatch(/hasta pronto|placer/iu);
   });
 
   it('hears no word of leaving in a time of day or "hasta" before an hour', () => {

@@ -193,6 +193,11 @@ describe('news reader', () => {
     expect(reply).toMatch(/entiendo|normal/i);
   });
 
+  it('hears a hurt of one\'s own as bad news, even played down ("Me corté el dedo, pero no es grave")', () => {
+    expect(reader.moodOf('¡Ay! Me corté el dedo con el cuchillo, pero no es grave.')).toBe('bad');
+    expect(reader.moodOf('Corté el pan.')).toBeUndefined();
+  });
+
   it('hears no good news the classifier alone is not sure of ("Me di cuenta de que era tarde")', async () => {
     const conversation = new Conversation(createTestEngine(), customTopic('Mi semana'), 'intermediate');
     await conversation.open();

@@ -680,7 +680,10 @@ export function createNewsReader(
         (token, at) =>
           (gravity.worry.has(norms[at]!) || gravity.worry.has(normaliseText(token.reading?.lemma ?? ''))) &&
           token.readings.some((reading) => reading.pos === 'adjective' || reading.verbForm === 'participle') &&
-          verbBefore(tokens, norms, at).some((verb) => feelingVerbs.has(normaliseText(verb.lemma))),
+          // another's feeling: the learner's own worry about their own ("estoy preocupada por mi trabajo") is pitied
+          verbBefore(tokens, norms, at).some(
+            (verb) => feelingVerbs.has(normaliseText(verb.lemma)) && verb.person === 3,
+          ),
       );
     });
   }

@@ -469,6 +469,8 @@ function followUpOnNews(turn: Turn, message: LearnerMessage): ReplyPart | undefi
 }
 
 const QUESTION_END = /(?<=\?)\s+/u;
+/** "¿Te gusta?", "¿Y a usted le gusta?": a liking asked with nothing named. */
+const LIKES_IT = /^¿\s*(?:y\s+)?(?:a\s+(?:ti|usted)\s+)?(?:te|le)\s+(gusta|gustan|encanta|encantan)\s*\?$/iu;
 /** "¿Te gusta tu trabajo?", "¿Le gustan sus vecinos?": a liking of the partner's own. */
 const LIKES_ITS_OWN = /(?<!\p{L})(?:te|le)\s+(?:gusta|gustan|encanta|encantan)\s+(?:tu|tus|su|sus)\s/iu;
 
@@ -503,6 +505,14 @@ function answersTo(message: LearnerMessage, turn: Turn): Answer[] {
   return answers
     .map((said) => (typeof said === 'string' ? notKnownAbout(said, turn, answered) : said))
     .filter((said): said is Answer => said !== undefined);
+}
+
+/** "¿Y tú, cuánto tiempo llevas aquí?", "¿Y usted, Marco, …?": the turn to the partner before its question. */
+const LEAD_IN = /^(\s*¿)?\s*(?:y\s+)?(?:tú|usted|vos|a ti|a usted)\s*,\s*(?:\p{Lu}\p{Ll}+\s*,\s*)?/iu;
+
+/** The question without its lead-in to the partner ("¿Y tú, Marco, cuánto tiempo llevas aquí?" → "¿cuánto…?"). */
+function withoutLeadIn(question: string): string {
+  return question.replace(LEAD_IN, (_, mark: string | undefined) => (mark ? '¿' : ''));
 }
 
 /** "y" and a question word inside one question ("¿De dónde eres y cuántos años tienes?"). */
@@ -545,7 +555,8 @@ interface Answer {
 
 /** What a question asks about, as far as the partner can say it back ("¿Qué barrio…?" → "el barrio"). */
 function askedThing(question: string, turn: Turn): string | undefined {
-  const asked = turn.deps.nounPhrases.thingsNamed(question, turn.plan.register ?? 'tú', true)[0];
+  // "¿Y tú, Marco, …?": the partner's name is whom it asks, not what
+  const asked = turn.deps.nounPhrases.thingsNamed(withoutLeadIn(question), turn.plan.register ?? 'tú', true)[0];
   // "¿Conoces su música?": "su" may be the partner's (usted) or another's, so "¿Su música?" may say the wrong one
   if (!asked || UNCLEAR_OWNER.test(asked)) return undefined;
   return sayable(asked, { canEcho: (said) => canEcho(said, turn) });
@@ -679,7 +690,7 @@ function answerTo(
     // "¿Cuánto tiempo lleva usted trabajando aquí?", "¿Cada cuánto vas al cine?": asked of the partner's doing, which
     // no fact of the scene or the topic answers ("trabajar" cues the doctor's advice to rest; "una semana de
     // antelación" is no time the partner has worked)
-    () => (asks ? habitOf(raw, turn, 'when') : undefined),
+    () => (asks ? habitOf(withoutLeadIn(raw), turn, 'when') : undefined),
     () => topicText,
     () => commerce,
     // "¿Conoces Granada?": whether it knows that place, before what its scene says of places in general
@@ -690,6 +701,13 @@ function answerTo(
     () => (asks && opinionAsked(raw, turn) ? opinionOf(raw, turn) : undefined),
     () => spainFact,
     () => ofMessage.topicAnswer,
+    // "¿Cuánto tiempo llevas trabajando aquí? ¿Te gusta?": a liking asked with nothing named is of what came before
+    () => {
+      const bare = asks ? LIKES_IT.exec(raw.trim()) : null;
+      if (!bare) return undefined;
+      const { likeIt, likeThem } = turn.deps.content.persona.tastes.answers;
+      return bare[1]!.toLowerCase().endsWith('n') ? likeThem : likeIt;
+    },
     // "¿Te gusta tu trabajo?" asks whether it likes it, not what it is
     () =>
       asks && LIKES_ITS_OWN.test(raw)
@@ -991,6 +1009,8 @@ function withAct(message: LearnerMessage, reading: ActReading, context: ActConte
     !hello &&
     !plan &&
     !message.apology &&
+    // "Si hubiera sabido…, habría esperado hasta el domingo": what would have been, not a farewell
+    !(supposes && analyze(message.text.raw).tokens.some((token) => token.reading?.mood === 'conditional')) &&
     !onlyReportsThePast(message.text.raw)
   )
     read.goodbye = true;

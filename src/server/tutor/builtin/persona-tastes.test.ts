@@ -36,4 +36,18 @@ describe("the partner's tastes", () => {
     expect(reply).toMatch(/Soy de/u);
     expect(reply).toMatch(/Tengo \p{L}+ años/u);
   });
+
+  it('hears a question that goes on after "¿Y tú, Marco, …", and a bare "¿Te gusta?" after it', async () => {
+    const shop = {
+      title: 'Tienda de móviles',
+      description: '',
+      prompt: 'Eres Marco, dependiente de una tienda de móviles.',
+    };
+    const conversation = new Conversation(engine, shop, 'intermediate');
+    await conversation.open();
+    const reply = (await conversation.say('¿Y tú, Marco, cuánto tiempo llevas trabajando aquí? ¿Te gusta?')).text;
+    expect(reply).toMatch(/^Llevo /u);
+    expect(reply).toMatch(/Sí, me gusta mucho\./u);
+    expect(reply).not.toMatch(/¿Marco\?/u);
+  });
 });

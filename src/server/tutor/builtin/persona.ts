@@ -92,7 +92,11 @@ export function createAskBackFinder(persona: Persona): AskBackFinder {
 
 /** "y tú", "y a ti", "y usted", "y vos": the words that turn a question back to the partner. */
 const AND_YOU_WORDS = String.raw`y\s+(?:a\s+)?(?:t[uú]|ti|usted|vos)`;
-const OPENS_ITS_OWN_QUESTION = new RegExp(String.raw`(?<!\p{L})${AND_YOU_WORDS}\s*[,?]?\s*¿[^?]*\p{L}[^?]*\?`, 'iu');
+const OPENS_ITS_OWN_QUESTION = new RegExp(
+  // "¿Y tú? ¿De dónde eres?", and "¿Y tú, Marco, cuánto tiempo llevas aquí?": the question goes on after a comma
+  String.raw`(?<!\p{L})${AND_YOU_WORDS}\s*(?:[,?]?\s*¿[^?]*\p{L}[^?]*\?|,\s*(?:\p{Lu}\p{Ll}+\s*,\s*)?(?:\p{L}+\s+){2,}[^?]*\?)`,
+  'iu',
+);
 const AND_YOU_ALONE = new RegExp(String.raw`^¿?\s*${AND_YOU_WORDS}\s*\?$`, 'iu');
 
 /** A question that is only "¿Y tú?" (its last sentence): it leads in to the question after it, when one follows. */

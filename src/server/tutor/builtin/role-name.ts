@@ -106,15 +106,19 @@ function addressed(prompt: string): AnalysedToken[] {
 const ROLE_WORDS = 4;
 
 /**
- * The role a prompt gives the partner, the words after "eres" or "you are" up to punctuation: "Eres la dependienta
- * de una zapatería." → "la dependienta de una", "You are an airline employee" → "an airline employee"; '' when none.
+ * The role a prompt gives the partner, the words after "eres" or "you are" (and a name set off by a comma) up to
+ * punctuation: "Eres la dependienta de una zapatería." → "la dependienta de una", "Eres Marta, de recursos humanos"
+ * → "de recursos humanos", "You are an airline employee" → "an airline employee"; '' when none.
  */
 export function rolePhraseOf(prompt: string): string {
   const tokens = addressed(prompt);
   const at = tokens.findIndex((token) => token.text.toLowerCase() === 'eres');
   if (at < 0) return '';
   const words: string[] = [];
-  for (const token of tokens.slice(at + 1)) {
+  let rest = tokens.slice(at + 1);
+  // "Eres Marta, de recursos humanos…": the role follows the name
+  if (/^\p{Lu}/u.test(rest[0]?.text ?? '') && rest[1]?.text === ',') rest = rest.slice(2);
+  for (const token of rest) {
     if (token.kind !== 'word' || words.length === ROLE_WORDS) break;
     words.push(token.text);
   }

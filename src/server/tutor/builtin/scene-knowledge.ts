@@ -339,6 +339,15 @@ export function createSceneKnowledge(
     if (present !== message) return present ? orderIn(present, scene) : [];
     // "Sí, un zumo también": an item with its quantity, said rather than asked, is an order too.
     const counted = !message.includes('?') && hasQuantityBefore(words, found, scene);
+    // "Para tomar aquí. ¿Tienes tostadas?": what only a question names is ordered only if the question orders it
+    const questions = message.match(/¿[^?]*\?/gu) ?? [];
+    const told = questions.reduce((rest, question) => rest.replace(question, ' '), message);
+    const asked = questions.join(' ');
+    if (questions.length > 0 && !isOrder(asked, normaliseText(asked).split(' '))) {
+      const toldItems = new Set(mentions(normaliseText(told).split(' '), scene).map((order) => order.item));
+      const kept = found.filter((order) => toldItems.has(order.item));
+      return kept.length > 0 && (counted || isOrder(told, normaliseText(told).split(' '))) ? kept : [];
+    }
     return counted || isOrder(message, words) ? found : [];
   };
 
@@ -374,6 +383,7 @@ export function createSceneKnowledge(
     for (const entry of frames) {
       if (entry.frame.whenARole) continue;
       if (entry.alsoNeeds && !words.some((word) => entry.alsoNeeds!.has(word))) continue;
+      if (entry.frame.roleMustName && roleWords.length > 0 && !roleWords.some((word) => entry.cues.has(word))) continue;
       const hits = [...words, ...titleWords].filter((word) => entry.cues.has(word)).length;
       const inTitle = [...titleWords, ...roleWords].some((word) => entry.cues.has(word));
       // one English word and its Spanish ("neighbourhood", "barrio") are one cue, not two

@@ -202,7 +202,7 @@ export function createServiceAnswerer(
     const phrase = said.join(' ');
     // a thing the topic names is there, unless a word of absence stands before it ("Todas sin permanencia"); one it
     // never names gets no yes ("¿Hay descuento para estudiantes?", "¿Hay medusas hoy?"): an invented fact is worse
-    // than the role's "eso lo tengo que mirar"
+    // than the role's "eso lo tengo que revisar"
     const told = toldOf(normaliseText(thing.lemma), topic);
     if (!told) return undefined;
     if (said.length > MAX_THING_WORDS || !canSay(phrase)) return undefined;

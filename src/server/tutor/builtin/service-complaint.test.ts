@@ -185,3 +185,16 @@ describe('what the learner says of what the partner serves', () => {
     expect((await conversation.say('El café es muy caliente.')).text).not.toMatch(/¿El café\?/u);
   });
 });
+
+describe('what the learner orders and asks at the counter', () => {
+  it('orders nothing a question only asks whether there is ("Para tomar aquí. ¿Tienes tostadas?")', async () => {
+    const topics = loadTopicCatalogue(contentDir);
+    const topic = asTutorTopic(topics.topics.find((candidate) => candidate.id === 'at-the-cafe')!);
+    const conversation = new Conversation(createTestEngine(topics), topic, 'beginner', 'spain');
+    await conversation.open();
+    expect((await conversation.say('Para tomar aquí. ¿Tienes tostadas?')).text).not.toMatch(/^Muy bien: una tostada/u);
+    expect((await conversation.say('Quiero un café. ¿Tienes tostadas?')).text).not.toMatch(/tostada con tomate\./u);
+    // another café than the scene's is no cue for its own line
+    expect((await conversation.say('Ayer fui a otro café y era muy caro.')).text).not.toMatch(/Buena elección/u);
+  });
+});

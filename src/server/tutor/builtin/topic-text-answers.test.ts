@@ -284,6 +284,23 @@ describe('figures in clock times, long lists and English', () => {
     // both sofas' clauses name a sofa: no price rather than the wrong one
     expect(furniture.answer('¿Cuánto cuesta el sofá?', sofas, anything)).toBeUndefined();
   });
+
+  it('says an English unit after its qualifier, a hyphened figure, the days with the hours, asked by accented lemma', () => {
+    const english = (lemma: string) => ({ reparación: ['repair'], depósito: ['deposit'] })[lemma] ?? [];
+    const shop = createTopicTextAnswerer(knowledge.scenes.topicText, english);
+    const phones = {
+      title: 'Returning a phone',
+      description: '',
+      prompt:
+        'You are Marco. Returns are accepted within 15 days; a repair takes 10 working days; a loan phone is ' +
+        'available for a 200-peso deposit; the shop is open Monday to Saturday from 10 am to 8 pm.',
+    };
+    expect(shop.answer('¿Cuánto tiempo tarda la reparación?', phones, anything)).toBe('Son 10 días laborables.');
+    expect(shop.answer('¿Cuánto es el depósito?', phones, anything)).toBe('Son 200 pesos.');
+    expect(shop.answer('¿A qué hora abren el domingo?', phones, anything)).toBe(
+      'De lunes a sábado, de diez de la mañana a ocho de la noche.',
+    );
+  });
 });
 
 describe('a long sentence of clauses', () => {

@@ -302,8 +302,14 @@ export function createTopicTextAnswerer(
       }
       // a topic written in English: its price or length of time, when the question can only mean one
       if (!kind || facts.english.length === 0) return undefined;
+      // the glossary is read by the lemma as spelled ("reparación": "repair"), the question's own lemmas folded
+      const spelled = analysed(question)
+        .tokens.map((token) => token.reading?.lemma)
+        .filter((lemma): lemma is string => lemma !== undefined && asked.has(normaliseText(lemma)));
       const inEnglish = new Set(
-        [...asked].filter((lemma) => !titled.has(lemma)).flatMap((lemma) => [lemma, ...englishOf(lemma)]),
+        [...asked, ...spelled]
+          .filter((lemma) => !titled.has(normaliseText(lemma)))
+          .flatMap((lemma) => [lemma, ...englishOf(lemma)]),
       );
       const figure = englishFigureFor(facts.english, kind, inEnglish);
       return figure && canSay(figure) ? figure : undefined;
