@@ -28,6 +28,16 @@ describe('service answers', () => {
     expect(service.answer('¿Nos recomiendas alguna ruta corta?', camping, 'spain')).toBeUndefined();
   });
 
+  it('makes up no answer the topic speaks of itself, and reads the kind in the question, not before it', () => {
+    const salon = {
+      title: 'En la peluquería',
+      description: '',
+      prompt: 'Eres la peluquera. No se aceptan tarjetas, solo efectivo o Bizum.',
+    };
+    expect(service.answer('¿Puedo pagar con tarjeta?', salon, 'spain')).toBeUndefined();
+    expect(service.answer('No tengo efectivo. ¿Hay un cajero cerca?', shop, 'spain')).toBeUndefined();
+  });
+
   it('hears a thing wanted that the topic names as a service asked for, and nothing it never names', () => {
     const camping = {
       title: 'Camping',

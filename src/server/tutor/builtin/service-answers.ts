@@ -130,13 +130,17 @@ export function createServiceAnswerer(
     offers(question, topic, canSay) {
       return serves(topic) ? thingOnOffer(question, canSay, topic) : undefined;
     },
-    answer(question, topic, variety) {
+    answer(turn, topic, variety) {
       if (!serves(topic)) return undefined;
+      // "No tengo efectivo… ¿Hay un cajero cerca?": the kind is read in the question, not in what led up to it
+      const question = turn.includes('¿') ? turn.slice(turn.lastIndexOf('¿')) : turn;
       const lemmas = lemmasOf(question);
       const padded = ` ${normaliseText(question)} `;
       const asked = kindsAsked(lemmas, padded)
         .filter((kind) => kind.id !== 'duration' || !takesTimeToHappen(question))
-        .filter((kind) => !kind.onlyOfNamedThings || namesOnlyToldThings(question, topic));
+        .filter((kind) => !kind.onlyOfNamedThings || namesOnlyToldThings(question, topic))
+        // a made-up answer never stands beside the topic's own word on it ("No se aceptan tarjetas")
+        .filter((kind) => ![...kind.lemmas].some((lemma) => toldOf(lemma, topic) !== undefined));
       if (asked.length === 0) return undefined;
       const answers = asked.slice(0, 2).map((kind) => answerOf(kind, question, lemmas, topic, variety));
       return { es: answers.map((line) => line.es).join(' '), en: answers.map((line) => line.en).join(' ') };
