@@ -203,6 +203,11 @@ export const personaSchema = z.strictObject({
     howOften: z.array(z.string().trim().min(2)).min(1),
     /** Words of one occasion, not a habit: "¿Vienes mañana?", "¿Trabajas aquí?" get no "de vez en cuando". */
     occasions: z.array(z.string().trim().min(2)).min(1),
+    /**
+     * Words of how well or how long, not how often: "¿Esquías bien?", "¿Lleva usted muchos años en el oficio?" get no
+     * "Sí, de vez en cuando…".
+     */
+    notHowOften: z.array(z.string().trim().min(2)).default([]),
     answers: z.strictObject({
       yes: bilingualLineSchema,
       no: bilingualLineSchema,

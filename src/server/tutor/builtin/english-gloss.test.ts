@@ -122,6 +122,8 @@ describe('an English word in a Spanish turn', () => {
     expect(await said('latam', '¿Cómo se dice cash?')).not.toContain('dinero efectivo');
     expect(await said('spain', 'Uso mi computer para trabajar.')).toBe("In Spanish, 'computer' is 'el ordenador'.");
     expect(await said('latam', 'Uso mi computer para trabajar.')).toBe("In Spanish, 'computer' is 'la computadora'.");
+    // the English a learner asks how to say is the reply's to give, never a part of it in the feedback
+    expect((await said('spain', "¿Cómo se dice 'greeting card'?")) ?? '').not.toContain('saludo');
     // "OK" is Spain's "vale", Latin America's "está bien"
     expect(await said('latam', 'Ok, muchas gracias.')).toBe("In Spanish, 'Ok' is 'está bien'.");
     expect(await said('spain', 'Ok, muchas gracias.')).toBe("In Spanish, 'Ok' is 'vale'.");

@@ -14,6 +14,9 @@ describe('what the partner does, asked in the present', () => {
     expect(answer('¿Vas al gimnasio?')).toBe('Sí, de vez en cuando voy al gimnasio.');
     // a question that already says how often is not answered "de vez en cuando … todos los días"
     expect(answer('¿Corres todos los días?')).toBe('A veces, pero no tanto como me gustaría.');
+    // how well or how long is no habit ("Sí, de vez en cuando esquío bien"); how long it has done something is a yes
+    expect(answer('¿Esquías bien?')).toBeUndefined();
+    expect(answer('¿Llevas muchos años en el oficio?')).toBe('Sí, llevo muchos años en el oficio.');
   });
 
   it('answers since when and how often with the doing said back', () => {

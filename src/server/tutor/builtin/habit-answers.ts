@@ -52,6 +52,12 @@ export function habitAnswer(
   const often = since ? undefined : opener(habits.often);
   const when = since ?? often;
   if ((asked === 'when') !== (when !== undefined)) return undefined;
+  // "¿Esquías bien?", "¿Lleva usted muchos años en el oficio?": how well or how long, which no "de vez en cuando"
+  // tells; how long it has been doing something ("llevar" and a time) is answered yes, as said
+  // ("todos los días" already says how often)
+  const lengthOrManner = says(habits.notHowOften) && !says(habits.howOften);
+  const lasting = lengthOrManner && tokens.some((token) => token.reading?.lemma === 'llevar');
+  if (!when && lengthOrManner && !lasting) return undefined;
   const doing = when ? after(when) : tokens;
   // "¿Desde cuándo que…", "¿Cuántas veces por semana riegas…?": only a clause that opens with the doing is said back
   const verbAt = doing.findIndex((token) => !ADDRESSED.has(token.text.toLowerCase()));
@@ -68,7 +74,10 @@ export function habitAnswer(
     register === 'usted',
   );
   if (!turned) return undefined;
-  const line = lineFor(doing, turned, Boolean(since), Boolean(often), habits, tastes);
+  const line =
+    !when && lasting
+      ? fillLine(habits.answers.yes, { x: sameInBoth(turned) })
+      : lineFor(doing, turned, Boolean(since), Boolean(often), habits, tastes);
   return line && correctSpanish(line.es).changes.length === 0 ? line : undefined;
 }
 

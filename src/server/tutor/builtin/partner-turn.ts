@@ -232,7 +232,8 @@ function readComplaint(turn: Turn, message: LearnerMessage, corrected: string): 
 
 /** "no tengo mi wallet": the English words of a Spanish turn, given in Spanish in the learner's variety. */
 function loanwordsIn(turn: Turn, message: LearnerMessage): SpanishSuggestion[] {
-  if (message.english) return [];
+  // "¿Cómo se dice 'band-aid'?": the word asked is the reply's to give, never a part of it in the feedback
+  if (message.english || message.help) return [];
   const { deps, variety } = turn;
   return englishWordsInSpanish(message.text, deps.glossary).map((word) => ({
     ...word,

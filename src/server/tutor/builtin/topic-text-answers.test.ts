@@ -136,6 +136,17 @@ describe('which fact of several a question asks', () => {
     expect(answerer.answer('¿Puedo poner un mensaje?', camping, vouched)).toBe('El mensaje escrito es gratis.');
   });
 
+  it('says a rule\'s condition as written, of whoever it befalls ("si cancelas…, la pierdes")', () => {
+    const school = {
+      title: 'Autoescuela',
+      description: '',
+      prompt: 'Eres Diego, recepcionista. Datos: si cancelas una clase con menos de 24 horas, la pierdes.',
+    };
+    expect(answerer.answer('¿Qué pasa si cancelo una clase?', school, anything)).toBe(
+      'Si cancelas una clase con menos de 24 horas, la pierdes.',
+    );
+  });
+
   it('asks about the head of a noun phrase, never its complement ("la cartilla de perros" is no dog)', () => {
     expect(answerer.answer('¿Tengo que traer la cartilla de perros?', camping, anything)).toBeUndefined();
   });

@@ -173,7 +173,9 @@ export function createTopicTextAnswerer(
         .flatMap((sentence) => {
           // a note in brackets is said as an aside: "900 pesos de noche (después de las 20:00)" → ", después de…"
           const spoken = sentence.replace(/\s*\(([^()]+)\)/gu, ', $1');
-          const said = toRole ? inTheRolesVoice(spoken) : spoken;
+          // a rule's condition speaks of whoever it befalls, the learner too ("si cancelas una clase, la pierdes"):
+          // said as written, never as the role's own doing ("si cancelo…, la pierdo")
+          const said = toRole && !/^si\s/iu.test(spoken) ? inTheRolesVoice(spoken) : spoken;
           if (!said) return [];
           const tokens = analysed(said).tokens;
           return [{ text: said, lemmas: contentLemmas(tokens), kinds: kindsOf(said, table.figures) }];
