@@ -132,6 +132,7 @@ describe('answers, greetings and goodbyes', () => {
     ['No sé.', 'dontKnow'],
     ['Ni idea', 'dontKnow'],
     ['No estoy segura.', 'dontKnow'],
+    ['No sé qué decir.', 'dontKnow'],
   ])('"%s" is a %s', (text, answer) => {
     expect(analyse(text).answer).toBe(answer);
   });
@@ -140,6 +141,8 @@ describe('answers, greetings and goodbyes', () => {
     expect(analyse('Si tengo tiempo, cocino pasta.').answer).toBeUndefined();
     expect(analyse('No estoy seguro de que las encuestas sean fiables.').answer).toBeUndefined();
     expect(analyse('Aquí no se puede fumar.').answer).toBeUndefined();
+    // a doubt about a thing named goes on about it: a statement, not "I don't know"
+    expect(analyse('Acabo de terminar el libro y todavía no sé qué pensar del final.').answer).toBeUndefined();
   });
 
   it('tells greetings from goodbyes, "buenas noches" by when it is said', () => {

@@ -544,9 +544,10 @@ function answerIn(text: MatchableText): LearnerMessage['answer'] {
   });
   if (statedDoubt) return undefined;
   if (DONT_KNOW.some((phrase) => hasPhrase(text, phrase))) return 'dontKnow';
-  // "No sé." or "No sé qué decir", but not "no se puede".
-  if (notSure >= 0 && (text.tokens[notSure + 1]!.breakAfter || text.tokens[notSure + 2]?.norm === 'que'))
-    return 'dontKnow';
+  // "No sé." or "No sé qué decir", but not "no se puede", nor a doubt about a thing named ("todavía no sé qué
+  // pensar del final" goes on about the book: a statement to take up, not an answer it cannot give)
+  const whatToSay = text.tokens[notSure + 2]?.norm === 'que' && text.tokens.length - (notSure + 3) <= 1;
+  if (notSure >= 0 && (text.tokens[notSure + 1]!.breakAfter || whatToSay)) return 'dontKnow';
   // "si" is also "if": it is a yes when accented, alone, or followed by a comma.
   if (first.norm === 'si')
     return ACCENTED_YES.test(first.raw) || first.breakAfter || text.tokens.length <= 3 ? 'yes' : undefined;

@@ -193,6 +193,14 @@ describe('news reader', () => {
     expect(reply).toMatch(/entiendo|normal/i);
   });
 
+  it('hears a taste as no news, a rise as good news, and a fear or nerves as a worry', () => {
+    expect(reader.moodOf('Las películas de superhéroes me aburren muchísimo.')).toBeUndefined();
+    expect(reader.moodOf('La semana pasada me subieron el sueldo, ¡por fin!')).toBe('good');
+    expect(reader.feelsAWorry('Mi pareja dice que le dan miedo las alturas.')).toBe(true);
+    expect(reader.feelsAWorry('Mi novio está un poco nervioso.')).toBe(true);
+    expect(reader.feelsAWorry('Estoy muy preocupada por mi trabajo.')).toBe(false);
+  });
+
   it('hears a hurt of one\'s own as bad news, even played down ("Me corté el dedo, pero no es grave")', () => {
     expect(reader.moodOf('¡Ay! Me corté el dedo con el cuchillo, pero no es grave.')).toBe('bad');
     expect(reader.moodOf('Corté el pan.')).toBeUndefined();

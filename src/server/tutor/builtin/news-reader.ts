@@ -676,14 +676,23 @@ export function createNewsReader(
     return statements(text).some((sentence) => {
       const tokens = wordTokens(sentence);
       const norms = tokens.map((token) => normaliseText(token.text));
-      return tokens.some(
-        (token, at) =>
-          (gravity.worry.has(norms[at]!) || gravity.worry.has(normaliseText(token.reading?.lemma ?? ''))) &&
-          token.readings.some((reading) => reading.pos === 'adjective' || reading.verbForm === 'participle') &&
-          // another's feeling: the learner's own worry about their own ("estoy preocupada por mi trabajo") is pitied
-          verbBefore(tokens, norms, at).some(
-            (verb) => feelingVerbs.has(normaliseText(verb.lemma)) && verb.person === 3,
-          ),
+      return (
+        tokens.some(
+          (token, at) =>
+            (gravity.worry.has(norms[at]!) || gravity.worry.has(normaliseText(token.reading?.lemma ?? ''))) &&
+            token.readings.some((reading) => reading.pos === 'adjective' || reading.verbForm === 'participle') &&
+            // another's feeling: the learner's own worry or nerves ("estoy preocupada por mi trabajo") are pitied
+            verbBefore(tokens, norms, at).some(
+              (verb) => feelingVerbs.has(normaliseText(verb.lemma)) && verb.person === 3,
+            ),
+        ) ||
+        // "le dan miedo las alturas": a fear of something, whoever has it
+        tokens.some(
+          (token, at) =>
+            normaliseText(token.reading?.lemma ?? '') === 'miedo' &&
+            tokens[at - 1]?.reading?.lemma === 'dar' &&
+            !negatedBefore(norms, at - 1),
+        )
       );
     });
   }
