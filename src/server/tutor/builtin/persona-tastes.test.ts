@@ -50,4 +50,11 @@ describe("the partner's tastes", () => {
     expect(reply).toMatch(/Sí, me gusta mucho\./u);
     expect(reply).not.toMatch(/¿Marco\?/u);
   });
+
+  it('says its tastes line only for what it asks about ("¿Qué te gusta leer?" is no morning coffee)', async () => {
+    const routine = { title: 'Your Daily Routine', description: '', prompt: '', defaultTopicId: 'daily-routine' };
+    const conversation = new Conversation(engine, routine, 'beginner', 'spain');
+    await conversation.open();
+    expect((await conversation.say('¿Qué te gusta leer?')).text).not.toMatch(/café/u);
+  });
 });

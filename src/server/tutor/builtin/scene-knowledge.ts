@@ -482,8 +482,16 @@ export function createSceneKnowledge(
       const fact = bestFact(question, scene, earlier, turn);
       if (fact) return fact.answer[variety];
       const tastes = personaQuestions.find((question) => question.field === 'tastes')!;
-      if (tastes.padded.some((cue) => padded.includes(cue))) return scene.persona[variety].tastes;
-      return undefined;
+      const cue = tastes.padded.find((phrase) => padded.includes(phrase));
+      if (!cue) return undefined;
+      // "¿Qué te gusta leer?" asks of reading: the tastes line answers it only if it says so ("el primer café de la
+      // mañana" does not); "¿Qué te gusta hacer?" asks of anything
+      const line = scene.persona[variety].tastes;
+      const asked = contentLemmas(padded.slice(padded.indexOf(cue) + cue.length)).filter(
+        (lemma) => !['hacer', 'gustar'].includes(lemma),
+      );
+      const said = new Set(contentLemmas(line.es));
+      return asked.length === 0 || asked.some((lemma) => said.has(lemma)) ? line : undefined;
     },
     answer(question, scene, variety, orders) {
       return this.commerce(question, scene, variety, orders) ?? this.knowledge(question, scene, variety);
