@@ -250,6 +250,8 @@ export const scenesFileSchema = z.strictObject({
        * minutes" is said "Unos 40 minutos" (english-figures.ts).
        */
       englishUnits: z.record(z.string(), z.strictObject({ es: z.string().min(1), about: z.enum(['unos', 'unas']) })),
+      /** Unit abbreviations a topic may write after a figure ("600 mg", "5 km"): said as written. */
+      unitAbbreviations: z.array(z.string().regex(/^\p{Ll}{1,3}$/u)).default([]),
       /** English days and their Spanish, for a range said with the hours ("Monday to Saturday": "de lunes a sábado"). */
       englishDays: z.record(z.string().regex(/^[a-z]+$/u), z.string().min(3)).default({}),
       /** A word between a figure and its unit and its Spanish after the unit: "10 working days", "días laborables". */

@@ -447,6 +447,18 @@ describe('a turn with two questions, and "no entiendo" in a story', () => {
     expect((await asked.say('¿Te gusta el fútbol?')).text).toMatch(/^¿El fútbol\? Pues no está mal\. /u);
   });
 
+  it("says a topic's fact with a word the lexicon lacks once the learner writes it alike, and a unit's abbreviation", async () => {
+    const pharmacy = {
+      title: 'En la farmacia',
+      description: '',
+      prompt: 'Eres Marta, farmacéutica. Datos: el ibuprofeno de 600 mg necesita receta, el de 400 mg no.',
+    };
+    const conversation = new Conversation(engine, pharmacy, 'intermediate', 'spain');
+    await conversation.open();
+    const reply = await conversation.say('¿Me puede dar ibuprofeno de 600? No tengo receta porque soy turista.');
+    expect(reply.text).toMatch(/El ibuprofeno de 600 mg necesita receta/u);
+  });
+
   it('says which of two questions it cannot answer, and answers each from its own words', async () => {
     const hairdresser = { title: 'En la peluquería', description: 'Cortarme el pelo.', prompt: 'Eres la peluquera.' };
     const conversation = new Conversation(engine, hairdresser, 'beginner', 'spain');

@@ -850,8 +850,19 @@ function topicTextAnswer(question: string, turn: Turn): BilingualLine | undefine
   const { deps, plan } = turn;
   // Every word must be one the partner or the language core's lexicon can vouch for ("amueblado" is a participle
   // only the core knows): a topic's own misspelling is never said back.
+  const units = deps.topicText.unitAbbreviations;
+  // a word the learner writes as the topic does ("ibuprofeno"): two writers spelled it alike
+  const askedWords = new Set(
+    `${turn.state.earlierLearnerText} ${question}`
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word.length >= 4),
+  );
   const known = (word: string) =>
     /^\p{N}+$/u.test(word) ||
+    // "el ibuprofeno de 600 mg": a unit's abbreviation after a figure is written as the topic writes it
+    units.has(word) ||
+    askedWords.has(word) ||
     (!lacksItsAccent(word) && (knownForEcho(word, deps, plan) || analyze(word).tokens[0]!.readings.length > 0));
   const names = namesWrittenIn(`${turn.topic.description}\n${turn.topic.prompt}`);
   const canSay = (sentence: string) =>
@@ -867,7 +878,10 @@ function topicTextAnswer(question: string, turn: Turn): BilingualLine | undefine
   // "Vale, el sábado a las once. ¿Tengo que traer su cartilla?": the question asked first; the whole turn only when
   // the question names no thing of its own ("Es muy caro… ¿hay algo más barato?")
   const start = question.lastIndexOf('¿');
-  const clause = start > 0 ? question.slice(start) : undefined;
+  const end = question.indexOf('?', start);
+  const asked = start >= 0 ? question.slice(start, end < 0 ? undefined : end + 1) : undefined;
+  // (a turn that is only its question asks nothing more of it)
+  const clause = asked !== undefined && asked.trim() !== question.trim() ? asked : undefined;
   if (clause) {
     const answer = deps.topicText.answer(clause, turn.topic, canSay);
     if (answer) return sameInBothIfAny(answer);

@@ -136,6 +136,18 @@ describe('which fact of several a question asks', () => {
     expect(answerer.answer('¿Puedo poner un mensaje?', camping, vouched)).toBe('El mensaje escrito es gratis.');
   });
 
+  it('reads a word the lexicon lacks as written, the topic\'s own thing ("ibuprofeno")', () => {
+    const pharmacy = {
+      title: 'Farmacia',
+      description: '',
+      prompt:
+        'Eres Marta, farmacéutica. Datos: el ibuprofeno de 600 mg necesita receta; una caja de tiritas cuesta 3 €.',
+    };
+    expect(answerer.answer('¿Me puede dar ibuprofeno de 600?', pharmacy, anything)).toBe(
+      'El ibuprofeno de 600 mg necesita receta.',
+    );
+  });
+
   it('says a rule\'s condition as written, of whoever it befalls ("si cancelas…, la pierdes")', () => {
     const school = {
       title: 'Autoescuela',

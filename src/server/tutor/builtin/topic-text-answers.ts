@@ -16,6 +16,8 @@ import {
 } from './topic-figures';
 
 export interface TopicTextAnswerer {
+  /** Abbreviations of units a topic writes after its figures ("mg", "km"): words the partner may say as written. */
+  unitAbbreviations: ReadonlySet<string>;
   /**
    * The sentence of a learner-written topic's own description or prompt that answers the question ("¿El piso está
    * amueblado?" → "El piso está amueblado y tiene lavadora."), as written; none when no sentence of it does.
@@ -84,7 +86,15 @@ export function createTopicTextAnswerer(
   const factsByTopic = new Map<string, TopicFacts>();
 
   // The word as written counts beside its lemma: "amueblado" is an adjective in one sentence, a participle in another.
+  // a word the lexicon lacks ("ibuprofeno", "Bizum") counts as written: it is most often the very thing asked about
   const contentLemmas = (tokens: readonly CoreToken[]) =>
+    new Set([
+      ...tokens
+        .filter((token) => token.kind === 'word' && token.readings.length === 0 && token.text.length >= 4)
+        .map((token) => normaliseText(token.text)),
+      ...contentOf(tokens),
+    ]);
+  const contentOf = (tokens: readonly CoreToken[]) =>
     new Set(
       tokens
         .filter((token) => token.reading && CONTENT.has(token.reading.pos))
@@ -245,6 +255,7 @@ export function createTopicTextAnswerer(
   }
 
   return {
+    unitAbbreviations: new Set(table.figures.unitAbbreviations),
     holdsFigureAsked(question, topic) {
       if (topic.defaultTopicId) return false;
       const kind = figureAskedFor(question, table.figures);
