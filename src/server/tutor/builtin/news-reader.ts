@@ -171,11 +171,12 @@ const CLITICS = new Set([...INDIRECT_OBJECTS, 'se', 'lo', 'la', 'los', 'las']);
  * just before a cue undoes it. Questions are left out: they ask, and are answered.
  */
 /** Read once: which bad news is a passing ailment, which a death, which a worry. */
-function gravityOf(table: NewsCues): Record<'mild' | 'death' | 'worry', ReadonlySet<string>> {
+function gravityOf(table: NewsCues): Record<'mild' | 'death' | 'worry' | 'deathFigures', ReadonlySet<string>> {
   return {
     mild: new Set(table.mild.map(normaliseText)),
     death: new Set(table.death.map(normaliseText)),
     worry: new Set(table.worry.map(normaliseText)),
+    deathFigures: new Set(table.deathFigures.map(normaliseText)),
   };
 }
 
@@ -203,9 +204,6 @@ export function createNewsReader(
   const apologies = table.apology.map(words);
   const negations = table.negations.map(words);
   const notNews = table.notNews.map(words);
-  const deathFigures = new Set(table.deathFigures.map(normaliseText));
-  const wishPhrases = table.wishes.map(normaliseText);
-  const hopePhrases = table.hopes.map(words);
   const announced = { good: table.announced.good.map(words), bad: table.announced.bad.map(words) };
   const intensifiers = table.intensifiers.map(words).sort((a, b) => b.length - a.length);
 
@@ -380,7 +378,7 @@ export function createNewsReader(
       // "espero que venga": hoping, not waiting
       if (waitingLemmas.has(lemma) && norms[at + 1] === 'que') continue;
       // "me muero de risa", "muerto de hambre": dying of a figure of speech tells no death
-      if (gravity.death.has(lemma) && norms[at + 1] === 'de' && deathFigures.has(norms[at + 2] ?? '')) continue;
+      if (gravity.death.has(lemma) && norms[at + 1] === 'de' && gravity.deathFigures.has(norms[at + 2] ?? '')) continue;
       // A verb tells news when it is conjugated or a participle: "perderse" or "para no perder el tren" tells none.
       const tells =
         reading?.pos !== 'verb' ||
@@ -454,36 +452,6 @@ export function createNewsReader(
     if (before === 'sin') return true;
     const going = tokens[at - 2]?.reading;
     return before === 'a' && going?.pos === 'verb' && going.verbForm === 'finite' && going.lemma === 'ir';
-  }
-
-  function wishes(text: string): boolean {
-    const padded = ` ${normaliseText(text)} `;
-    return wishPhrases.some((phrase) => padded.includes(` ${phrase} `));
-  }
-
-  /**
-   * "Espero que mi abuelo se mejore pronto" → 'yes', "Ojalá que no llueva" → 'no': a hope (news.json `hopes`);
-   * 'toYou' for one wished to the partner ("Espero que tengas un buen día"), a kindness to thank.
-   */
-  function hopeIn(text: string): 'yes' | 'no' | 'toYou' | undefined {
-    for (const sentence of statements(text)) {
-      const tokens = wordTokens(sentence);
-      const norms = tokens.map((token) => normaliseText(token.text));
-      for (const phrase of hopePhrases) {
-        const at = norms.findIndex((_, start) => phrase.every((word, offset) => norms[start + offset] === word));
-        if (at < 0) continue;
-        const clause = tokens.slice(at + phrase.length);
-        const toThePartner = clause.some(
-          (token) =>
-            ['te', 'ti', 'tú', 'usted', 'os', 'vosotros'].includes(normaliseText(token.text)) ||
-            (token.reading?.pos === 'verb' && token.reading.verbForm === 'finite' && token.reading.person === 2),
-        );
-        if (clause.length === 0) return undefined;
-        if (toThePartner) return 'toYou';
-        return clause.slice(0, 3).some((token) => normaliseText(token.text) === 'no') ? 'no' : 'yes';
-      }
-    }
-    return undefined;
   }
 
   function fears(text: string): boolean {
@@ -754,9 +722,9 @@ export function createNewsReader(
     toldAsMild,
     toldAsWorry,
     feelsAWorry,
-    hopeIn,
+    hopeIn: (text: string) => hopeIn(text, table.hopes),
     fears,
-    wishes,
+    wishes: (text: string) => wishesIn(text, table.wishes),
     toldOfDeath,
     onlyJudges,
     prepare,
@@ -810,4 +778,35 @@ function clauseAt(tokens: readonly CoreToken[], cue: number): CoreToken[] {
   let end = cue;
   while (end < tokens.length && !boundary(tokens[end]!)) end++;
   return tokens.slice(start, end);
+}
+
+/**
+ * "Espero que mi abuelo se mejore pronto" → 'yes', "Ojalá que no llueva" → 'no': a hope (news.json `hopes`);
+ * 'toYou' for one wished to the partner ("Espero que tengas un buen día"), a kindness to thank.
+ */
+function hopeIn(text: string, hopes: readonly string[]): 'yes' | 'no' | 'toYou' | undefined {
+  for (const sentence of statements(text)) {
+    const tokens = wordTokens(sentence);
+    const norms = tokens.map((token) => normaliseText(token.text));
+    for (const phrase of hopes.map(words)) {
+      const at = norms.findIndex((_, start) => phrase.every((word, offset) => norms[start + offset] === word));
+      if (at < 0) continue;
+      const clause = tokens.slice(at + phrase.length);
+      const toThePartner = clause.some(
+        (token) =>
+          ['te', 'ti', 'tú', 'usted', 'os', 'vosotros'].includes(normaliseText(token.text)) ||
+          (token.reading?.pos === 'verb' && token.reading.verbForm === 'finite' && token.reading.person === 2),
+      );
+      if (clause.length === 0) return undefined;
+      if (toThePartner) return 'toYou';
+      return clause.slice(0, 3).some((token) => normaliseText(token.text) === 'no') ? 'no' : 'yes';
+    }
+  }
+  return undefined;
+}
+
+/** Whether the turn hopes or wants something ("espero que…", news.json `wishes`). */
+function wishesIn(text: string, wishes: readonly string[]): boolean {
+  const padded = ` ${normaliseText(text)} `;
+  return wishes.some((phrase) => padded.includes(` ${normaliseText(phrase)} `));
 }

@@ -238,13 +238,6 @@ export function createSceneKnowledge(
   const orderLemmas = new Set(file.cues.order.filter((cue) => !cue.includes(' ')).map(normaliseText));
   const quantityWords = new Set(file.cues.quantity.map(normaliseText));
   const measures = new Set([...file.cues.quantity, ...file.cues.measures].map(normaliseText));
-  /** "la cartilla de vacunas": after a noun that is no measure and "de", an item is that noun's complement. */
-  const complementOfAnotherNoun = (words: readonly string[], at: number): boolean => {
-    const head = words[at - 2];
-    if (words[at - 1] !== 'de' || head === undefined || measures.has(head)) return false;
-    const readings = spanishLexicon().readingsOf(head);
-    return readings.length > 0 && readings.every((reading) => reading.pos === 'noun');
-  };
   const spanByForm = new Map(
     file.cues.spans.flatMap((span) => [span.singular, span.plural].map((form) => [normaliseText(form), span] as const)),
   );
@@ -274,7 +267,7 @@ export function createSceneKnowledge(
       if (
         unitNotTheItems(words, at, best.item) ||
         anotherKindOf(words, at + best.length, best.item) ||
-        complementOfAnotherNoun(words, at)
+        complementOfAnotherNoun(words, at, measures)
       ) {
         at += best.length - 1;
         continue;
@@ -744,6 +737,14 @@ function anotherKindOf(words: readonly string[], after: number, item: SceneItem)
   const names = Object.values(item.name).flatMap((name) => [name.singular, name.plural]);
   const qualified = names.map((name) => normaliseText(name).split(' ')).filter((name) => name.includes('de'));
   return qualified.length > 0 && !qualified.some((name) => name[name.indexOf('de') + 1] === kind);
+}
+
+/** "la cartilla de vacunas": after a noun that is no measure and "de", an item is that noun's complement. */
+function complementOfAnotherNoun(words: readonly string[], at: number, measures: ReadonlySet<string>): boolean {
+  const head = words[at - 2];
+  if (words[at - 1] !== 'de' || head === undefined || measures.has(head)) return false;
+  const readings = spanishLexicon().readingsOf(head);
+  return readings.length > 0 && readings.every((reading) => reading.pos === 'noun');
 }
 
 /** A unit of weight just before the item ("medio kilo de") that the item's own name does not hold ("el aguacate"). */

@@ -352,35 +352,7 @@ export function mood(sentence: Analysis): Edit[] {
       return;
     }
     // "Me gustaría que la clase ofrece…" → "ofreciera": a wish or feeling in the conditional takes the imperfect
-    if (
-      !question &&
-      folded(token) === 'que' &&
-      tokens[index - 1]?.reading?.mood === 'conditional' &&
-      verbTriggerBefore(tokens, index) !== 'doubt' &&
-      verbTriggerBefore(tokens, index) !== undefined
-    ) {
-      const verb = clauseVerb(tokens, index + 1);
-      const said = verb === undefined ? undefined : tokens[verb];
-      if (
-        said &&
-        isFixableWord(sentence, verb!) &&
-        isPlainPresent(said) &&
-        !subjectDisagrees(tokens, index + 1, verb!)
-      ) {
-        const form = subjunctiveForm(said.reading!, 'imperfect');
-        const trigger = `${tokens[index - 1]!.text.toLowerCase()} que`;
-        if (form)
-          edits.push(
-            replaceToken(
-              said,
-              form,
-              'subjunctive',
-              `After '${trigger}', in the conditional, the verb is in the imperfect subjunctive: '${form}'.`,
-            ),
-          );
-      }
-      return;
-    }
+    if (!question && conditionalWish(sentence, index, edits)) return;
     if (soughtBefore(tokens, index)) {
       propose(index + 1, 'present', (form) => `Something sought, not yet found, takes the subjunctive: '${form}'.`);
       return;
@@ -475,4 +447,31 @@ function unrealImperfect(
     form,
     why: `A condition that did not happen in the past takes the pluperfect subjunctive: '${form}'.`,
   };
+}
+
+/**
+ * "Me gustaría que la clase ofrece…" → "ofreciera": after a wish or a feeling in the conditional ("gustaría que",
+ * "preferiría que") a clause's plain present is the imperfect subjunctive. Whether `index` ("que") is such a trigger.
+ */
+function conditionalWish(sentence: Analysis, index: number, edits: Edit[]): boolean {
+  const tokens = sentence.tokens;
+  if (folded(tokens[index]) !== 'que' || tokens[index - 1]?.reading?.mood !== 'conditional') return false;
+  const trigger = verbTriggerBefore(tokens, index);
+  if (trigger === undefined || trigger === 'doubt') return false;
+  const verb = clauseVerb(tokens, index + 1);
+  const said = verb === undefined ? undefined : tokens[verb];
+  if (!said || !isFixableWord(sentence, verb!) || !isPlainPresent(said) || subjectDisagrees(tokens, index + 1, verb!))
+    return true;
+  const form = subjunctiveForm(said.reading!, 'imperfect');
+  const written = `${tokens[index - 1]!.text.toLowerCase()} que`;
+  if (form)
+    edits.push(
+      replaceToken(
+        said,
+        form,
+        'subjunctive',
+        `After '${written}', in the conditional, the verb is in the imperfect subjunctive: '${form}'.`,
+      ),
+    );
+  return true;
 }
