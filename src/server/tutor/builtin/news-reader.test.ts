@@ -206,6 +206,13 @@ describe('news reader', () => {
     expect(reader.moodOf('Corté el pan.')).toBeUndefined();
   });
 
+  it('hears no bad news in a turn that laughs at itself ("…todavía, jaja")', async () => {
+    const conversation = new Conversation(createTestEngine(), customTopic('Mis vacaciones'), 'intermediate');
+    await conversation.open();
+    const reply = (await conversation.say('Mis maletas están en el coche todavía, jaja.')).text;
+    expect(reply).not.toMatch(/lo siento|ánimo|lamento/iu);
+  });
+
   it('hears no good news the classifier alone is not sure of ("Me di cuenta de que era tarde")', async () => {
     const conversation = new Conversation(createTestEngine(), customTopic('Mi semana'), 'intermediate');
     await conversation.open();

@@ -976,6 +976,8 @@ const ACT_CONFIDENCE = 0.8;
  * sympathy for good plans is worse than none. A short turn ("Mi perro no quiere comer") needs only ACT_CONFIDENCE.
  */
 const STORY_NEWS_CONFIDENCE = 0.97;
+/** Laughter written out: "jaja", "jejeje", "xD". */
+const LAUGHTER = /(?<!\p{L})(?:ja(?:ja)+j?|je(?:je)+|ji(?:ji)+|xd|lol)(?!\p{L})/iu;
 /** Good news the classifier alone hears, with no cue of news.json `good`: "Me han dado la beca" (0.99). */
 const GOOD_NEWS_CONFIDENCE = 0.9;
 const STORY_WORDS = 10;
@@ -1039,7 +1041,9 @@ function withAct(message: LearnerMessage, reading: ActReading, context: ActConte
     const certain = reading.confidence >= STORY_NEWS_CONFIDENCE;
     // a turn that denies bad news in so many words ("No me duele nada") tells none, however news-like it sounds
     // nor is a turn that only says what someone is ("Mi debilidad es que a veces soy demasiado perfeccionista")
-    const hears = !praisesOnly && !denies && !describes && !wishes;
+    // nor a turn that laughs at itself ("Mis maletas están en el coche todavía, jaja")
+    const laughs = LAUGHTER.test(message.text.raw);
+    const hears = !praisesOnly && !denies && !describes && !wishes && !laughs;
     if (reading.act === 'badNews' && hears && (certain || (!story && amiss))) read.mood = 'bad';
     // "Mis amigos piensan que es aburrido, pero yo lo encuentro relajante" judges; it tells nothing that happened
     // nor is good news what sounds amiss ("Lamentablemente, el cine de mi barrio va a cerrar") or is supposed ("Si
