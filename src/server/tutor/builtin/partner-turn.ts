@@ -328,6 +328,10 @@ function sayBack(
       !isEnglishOnlyWord(word) &&
       (isKnownSpanishWord(word, analysisDeps) || knownForEcho(normaliseText(word), deps, plan)),
     verbForms: (word) => tensedForms(word, true),
+    isNoun: (word) => {
+      const readings = analyze(word).tokens[0]?.readings ?? [];
+      return readings.some((reading) => reading.pos === 'noun') && readings.every((reading) => reading.pos !== 'verb');
+    },
     verbLemmasOf: (word) =>
       (analyze(word).tokens[0]?.readings ?? []).filter((reading) => reading.pos === 'verb').map((r) => r.lemma),
     surelyNotVerb: (word) => {

@@ -295,5 +295,8 @@ describe('the reflection of what the learner said', () => {
     const reply = (await conversation.say('Me gustaría trabajar en esta empresa.')).text;
     expect(reply).not.toMatch(/se gustaría/iu);
     expect(reply).toMatch(/le gustaría trabajar/iu);
+    // after a subject of its own the verb is another's, done to the speaker: "la empresa me ofreciera" → "le"
+    const offered = (await conversation.say('Me gustaría que la empresa me ofrece formación.')).text;
+    expect(offered).not.toMatch(/se ofreciera/iu);
   });
 });

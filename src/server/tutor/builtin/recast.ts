@@ -46,6 +46,8 @@ export interface RecastDeps {
   verbsInContext?(words: readonly string[]): readonly (boolean | undefined)[];
   /** The verbs a word is a form of in any tense or mood ("gustaría": gustar), from the language core. */
   verbLemmasOf?(word: string): readonly string[];
+  /** Whether a word is a noun and no verb ("empresa"): a subject of its own before "me". */
+  isNoun?(word: string): boolean;
 }
 
 export interface VerbReading {
@@ -383,6 +385,8 @@ function turnedPronoun(
       forms.some((form) => LIKE_LEMMAS.has(form.lemma)) ||
       // "me gustaría" → "le gustaría", never "se gustaría": a conditional is in no table of the speaker's forms
       (deps.verbLemmasOf?.(next) ?? []).some((lemma) => LIKE_LEMMAS.has(lemma)) ||
+      // "que la empresa me ofreciera formación": after its own subject the verb is another's, done to the speaker
+      (previous !== undefined && (deps.isNoun?.(previous) ?? false)) ||
       (forms.length > 0 && !forms.some((form) => form.person === speakers));
     if (lower === 'nos') return vosotros ? 'os' : toWhom ? 'les' : 'se';
     return toWhom ? (formal ? 'le' : 'te') : formal ? 'se' : 'te';
