@@ -608,6 +608,8 @@ describe('the corrector mechanisms', () => {
     // a word spelled as no Spanish word is, is the learner's English, not a slip ("phone" was made "pone")
     expect(fixed(spelling, 'Tengo que usar mi phone.')).toBe('Tengo que usar mi phone.');
     expect(fixed(spelling, 'Es una persona sympatica.')).toBe('Es una persona simpática.');
+    // a name written in lower case is no slip for another word
+    expect(fixed(spelling, 'Queremos viajar a europa.')).toBe('Queremos viajar a europa.');
     // a noun given the other gender's ending
     expect(fixed(spelling, 'Un sándwich de jamón y quesa.')).toBe('Un sándwich de jamón y queso.');
     for (const left of ['Es mi major amigo.', 'Dejas dinero para el mesero.', 'Octavia Butler nació en 1947.'])

@@ -86,6 +86,13 @@ export function spelling(sentence: Analysis): Edit[] {
     if (/^\p{Lu}/u.test(token.text) || spelledAsNoSpanishWord(token.text)) return;
     const written = token.text.toLowerCase();
     if (knownAccentVariants(written).length > 0) return;
+    // "viajar a europa": a well-known name written in lower case is no slip for another word ("europea"); a rare
+    // one ("Quesa", a village) is no reason to leave a slip ("quesa" for "queso")
+    const capitalised = written.charAt(0).toUpperCase() + written.slice(1);
+    const aName = spanishLexicon()
+      .readingsOf(capitalised)
+      .some((reading) => reading.pos === 'proper-noun');
+    if (aName && spanishFrequencyRank(written) !== undefined) return;
     // a candidate is a word one edit away (or its one accented spelling, for a typical slip: "deficil" → "difícil")
     // reached either by a typical slip or, when unique, by an edit that keeps the first letter and replaces none
     const typical = new Set<string>();
