@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { foldAccents } from '@/domain/spanish-text';
 // Imported rather than read from disk so the bundled server carries it too.
 import relationalJson from '../../../../content/spanish/relational-adjectives.json' with { type: 'json' };
 import { type SpanishLexicon, spanishLexicon } from './lexicon';
@@ -10,12 +11,6 @@ const relationalSchema = z.object({
 
 let endings: z.infer<typeof relationalSchema>['endings'] | undefined;
 const cache = new Map<string, string | undefined>();
-
-const withoutAccent = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0301]/gu, '')
-    .normalize('NFC');
 
 /**
  * The noun a relational adjective is made from ("salarial" → "salario", "familiar" → "familia", "histórico" →
@@ -33,7 +28,7 @@ export function nounOfRelationalAdjective(
     if (found || !key.endsWith(ending.adjective) || key.length < ending.adjective.length + 4) continue;
     const stem = key.slice(0, -ending.adjective.length);
     for (const noun of ending.noun)
-      for (const candidate of new Set([stem + noun, withoutAccent(stem) + noun]))
+      for (const candidate of new Set([stem + noun, foldAccents(stem) + noun]))
         if (!found && candidate !== key && isNounLemma(candidate, lexicon)) found = candidate;
   }
   cache.set(key, found);

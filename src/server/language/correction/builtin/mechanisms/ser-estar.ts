@@ -1,4 +1,4 @@
-import { matchCase } from '@/domain/spanish-text';
+import { foldAccents, matchCase } from '@/domain/spanish-text';
 import { loadCorrectorWordLists } from '@/server/content/corrector-word-lists';
 import { type AnalysedToken, type Analysis, type Reading, inflect } from '@/server/language/spanish';
 import { isFixableWord } from './accents';
@@ -169,7 +169,10 @@ export function serEstar(sentence: Analysis): Edit[] {
   return edits;
 }
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** Nouns that name or may name an event, written as rule-words.json writes them (accents folded, "ñ" kept). */
+let eventNouns: ReadonlySet<string> | undefined;
+const events = () =>
+  (eventNouns ??= new Set([...ruleWords('ser-estar', 'EVENTS'), ...ruleWords('ser-estar', 'MAY_BE_EVENTS')]));
 
 /**
  * Ser before "en" and a noun phrase of place, after a subject that is a person or a thing: "mis medicinas es en la
@@ -189,13 +192,13 @@ function whereSomethingIs(sentence: Analysis, index: number): Edit | undefined {
   if (place?.reading?.pos !== 'noun' || data().timeNouns.has(lower(place))) return undefined;
   const subject = subjectEndingAt(sentence, index);
   if (!subject) return undefined;
-  const events = new Set([...ruleWords('ser-estar', 'EVENTS'), ...ruleWords('ser-estar', 'MAY_BE_EVENTS')]);
   // the subject's words: back to the clause's mark or verb
   let start = index;
   while (start > 0 && tokens[start - 1]!.kind === 'word' && tokens[start - 1]!.reading?.pos !== 'verb') start--;
   const clause = tokens.slice(start, index);
-  if (clause.some((token) => token.reading?.pos === 'noun' && events.has(fold(token.reading.lemma)))) return undefined;
-  if (clause.some((token) => events.has(fold(token.text)))) return undefined;
+  if (clause.some((token) => token.reading?.pos === 'noun' && events().has(foldAccents(token.reading.lemma))))
+    return undefined;
+  if (clause.some((token) => events().has(foldAccents(token.text)))) return undefined;
   // "no creo que el papel de una mujer es en la casa" → "esté": a clause the subjunctive mechanism puts in its mood
   const subjunctive = mood(sentence).some((edit) => edit.start === verb.start);
   const forms = inflect('estar', {
