@@ -209,6 +209,11 @@ const WORD_LEADS = phrases(['la palabra', 'el verbo', 'la expresión', 'la frase
 const WORD_TAILS = phrases(['mean', 'means', 'en inglés', 'en español', 'in English', 'in Spanish']);
 /** Where a word is said, after it: "aquí", "acá" (and "en" before a place's name). */
 const WHERE_SAID = new Set(['aqui', 'aca']);
+/**
+ * Words after which a keyword is not the scene's own thing: "Ayer fui a otro café" is another one than the one its
+ * line is about; "durante años", "hace meses" are a length of time, not "los años" one has.
+ */
+const NOT_THE_KEYWORD_AFTER = ['otro', 'otra', 'otros', 'otras', 'durante', 'hace'];
 const DONT_KNOW = phrases(['no lo sé', 'ni idea', 'no tengo idea', 'no estoy seguro', 'no estoy segura', 'quién sabe']);
 const THANKS = normaliseText('gracias');
 
@@ -393,9 +398,7 @@ export function analyseLearnerMessage(
       !negatedAt(tokens, normaliseText(padded)) &&
       !addressedAt(text, normaliseText(padded)) &&
       !verbForANoun(raw, normaliseText(padded), keyword.es) &&
-      // "Ayer fui a otro café": another one than the scene's, which the keyword's own line is about; "durante años",
-      // "hace meses": a length of time, not the thing ("los años" one has)
-      !new RegExp(`\\b(?:otro|otra|otros|otras|durante|hace)${padded.trimEnd()}\\b`, 'u').test(text.padded),
+      !NOT_THE_KEYWORD_AFTER.some((word) => text.padded.includes(` ${word}${padded}`)),
   );
   return {
     text,

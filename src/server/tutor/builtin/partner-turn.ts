@@ -39,7 +39,7 @@ import {
   opensWithGreeting,
   type LearnerMessage,
 } from './learner-message-analysis';
-import { asksOnlyAndYou, type AskBack, type AskBackFinder, type PersonaFact } from './persona';
+import { asksOnlyAndYou, type AskBack, type AskBackFinder, type PersonaFact, withoutLeadIn } from './persona';
 import { onlyReportsThePast } from './past-tense';
 import { habitAnswer } from './habit-answers';
 import { echoSlot, reactionParts, sayable, UNCLEAR_OWNER } from './reactions';
@@ -187,6 +187,7 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
   // "Quiero devolver esta chaqueta": a service asked of the one serving, when it orders nothing on the menu
   if (turn.scene.serves && !message.mood && !message.help && turn.ordered.length === 0)
     message.requestsAService = deps.service.requestsAService(corrected, turn.topic);
+  if (message.requestsAService) turn.askedForAService = true;
   sayBack(turn, message, corrected, check, analysisDeps);
   const suggestions = message.english
     ? suggestSpanish(message.text, deps.englishPhrases, deps.glossary, budget ? 3 : 4)
@@ -281,7 +282,10 @@ function turnOf(request: TutorTurnRequest, basePlan: TutorPlan, deps: PartnerDep
     ),
     ordered: [],
     learnerWords: normaliseText(learnerMessages.at(-1) ?? '').split(' '),
-    askedForAService: learnerMessages.some((message) => deps.service.requestsAService(message, request.topic)),
+    // the newest message is read with the turn (`requestsAService`), the earlier ones here
+    askedForAService: learnerMessages
+      .slice(0, -1)
+      .some((message) => deps.service.requestsAService(message, request.topic)),
     previousLearnerMessage: learnerMessages.at(-2),
     learnerSaid: learnerMessages.map(saidContentOf),
   };
@@ -510,14 +514,6 @@ function answersTo(message: LearnerMessage, turn: Turn): Answer[] {
   return answers
     .map((said) => (typeof said === 'string' ? notKnownAbout(said, turn, answered) : said))
     .filter((said): said is Answer => said !== undefined);
-}
-
-/** "¿Y tú, cuánto tiempo llevas aquí?", "¿Y usted, Marco, …?": the turn to the partner before its question. */
-const LEAD_IN = /^(\s*¿)?\s*(?:y\s+)?(?:tú|usted|vos|a ti|a usted)\s*,\s*(?:\p{Lu}\p{Ll}+\s*,\s*)?/iu;
-
-/** The question without its lead-in to the partner ("¿Y tú, Marco, cuánto tiempo llevas aquí?" → "¿cuánto…?"). */
-function withoutLeadIn(question: string): string {
-  return question.replace(LEAD_IN, (_, mark: string | undefined) => (mark ? '¿' : ''));
 }
 
 /** "y" and a question word inside one question ("¿De dónde eres y cuántos años tienes?"). */

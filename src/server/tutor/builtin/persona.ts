@@ -91,7 +91,16 @@ export function createAskBackFinder(persona: Persona): AskBackFinder {
 }
 
 /** "y tú", "y a ti", "y usted", "y vos": the words that turn a question back to the partner. */
-const AND_YOU_WORDS = String.raw`y\s+(?:a\s+)?(?:t[uú]|ti|usted|vos)`;
+/** "tú", "a ti", "usted", "vos": the partner, turned to. */
+const YOU_WORDS = String.raw`(?:a\s+)?(?:t[uú]|ti|usted|vos)`;
+const AND_YOU_WORDS = String.raw`y\s+${YOU_WORDS}`;
+/** "¿Y tú, cuánto tiempo llevas aquí?", "¿Y usted, Marco, …?": the turn to the partner before its question. */
+const LEAD_IN = new RegExp(String.raw`^(\s*¿)?\s*(?:y\s+)?${YOU_WORDS}\s*,\s*(?:\p{Lu}\p{Ll}+\s*,\s*)?`, 'iu');
+
+/** The question without its lead-in to the partner ("¿Y tú, Marco, cuánto tiempo llevas aquí?" → "¿cuánto…?"). */
+export function withoutLeadIn(question: string): string {
+  return question.replace(LEAD_IN, (_, mark: string | undefined) => (mark ? '¿' : ''));
+}
 const OPENS_ITS_OWN_QUESTION = new RegExp(
   // "¿Y tú? ¿De dónde eres?", and "¿Y tú, Marco, cuánto tiempo llevas aquí?": the question goes on after a comma
   String.raw`(?<!\p{L})${AND_YOU_WORDS}\s*(?:[,?]?\s*¿[^?]*\p{L}[^?]*\?|,\s*(?:\p{Lu}\p{Ll}+\s*,\s*)?(?:\p{L}+\s+){2,}[^?]*\?)`,
