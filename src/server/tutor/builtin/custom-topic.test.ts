@@ -260,11 +260,15 @@ describe('a custom topic whose prompt gives the partner a role without a name', 
 describe('a custom topic in role', () => {
   it('takes its leave in the scene, not by thanking the learner for talking about the topic', async () => {
     const garage = { title: 'En el taller', description: '', prompt: 'Eres Paco, el dueño de un taller mecánico.' };
-    const conversation = new Conversation(engine, garage, 'intermediate');
+    const conversation = new Conversation(engine, garage, 'intermediate', 'spain');
     await conversation.open();
     const goodbye = (await conversation.say('Gracias, Paco, hasta luego.')).text;
     expect(goodbye).toMatch(/Ha sido un placer/u);
     expect(goodbye).not.toMatch(/hablar conmigo de/u);
+    // Latin America says it in the preterite
+    const inMexico = new Conversation(engine, garage, 'intermediate', 'latam');
+    await inMexico.open();
+    expect((await inMexico.say('Gracias, Paco, hasta luego.')).text).toMatch(/^¡Fue un placer!/u);
   });
 
   it('opens in usted when the prompt asks for it, in every line', async () => {
