@@ -451,6 +451,9 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
   });
   if (turn.ordered.length > 0) return orderParts(turn, reaction);
   if (answers.length > 0) return answerParts(turn, message, reaction, answers);
+  // "El calentador no funciona": one who serves says they will look at it and waits; asking next what the learner
+  // is looking for, or how they heard of the place, would not have listened
+  if (message.mood === 'complaint' && turn.scene.serves && reaction.length > 0) return reaction;
   const followUp = followUpOnNews(turn, message);
   const tail = followUp ? [followUp] : nextOrNothing(turn);
   // a reply says something: with no reaction, the question stays ("¿Algo más?")
