@@ -72,7 +72,10 @@ describe('service answers', () => {
     expect(service.offers('¿Tienen cargadores de coche?', selling, canSay)?.es).toBe(
       'Sí, tenemos cargadores de coche.',
     );
-    expect(service.offers('¿Hay algún cargador barato?', selling, canSay)?.es).toBe('Sí, hay un cargador barato.');
+    expect(service.offers('¿Hay algún cargador?', selling, canSay)?.es).toBe('Sí, hay un cargador.');
+    // a kind of the thing the topic never tells of is no yes: its chargers may be none of them
+    expect(service.offers('¿Hay algún cargador barato?', selling, canSay)).toBeUndefined();
+    expect(service.offers('¿Tienen cargadores solares?', selling, canSay)).toBeUndefined();
     expect(service.offers('¿Y venden ustedes auriculares?', selling, canSay)?.es).toBe('Sí, vendemos auriculares.');
     // named, but not to be said back as written: no yes rather than a bare one
     expect(service.offers('¿Tienen cables?', selling, canSay)).toBeUndefined();

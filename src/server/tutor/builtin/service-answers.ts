@@ -112,7 +112,7 @@ export function createServiceAnswerer(
       // "Quiero devolver…" ("Quisiera que me devuelvan…" is a wish of another kind: the infinitive right after); "Busco
       // un sofá", a thing named after it
       const aThing = (next: (typeof words)[number] | undefined) =>
-        next?.reading?.pos === 'determiner' || next?.reading?.pos === 'noun';
+        next?.reading?.pos === 'determiner' || next?.reading?.pos === 'noun' || next?.reading?.pos === 'numeral';
       // "Queríamos una parcela para tres noches": wanting a thing the topic offers (its text names it; "Quiero un
       // descuento" met with "¡Claro!" would promise what it never said)
       const toldThing = (next: (typeof words)[number] | undefined) => {
@@ -209,6 +209,12 @@ export function createServiceAnswerer(
     // than the role's "eso lo tengo que revisar"
     const told = toldOf(normaliseText(thing.lemma), topic);
     if (!told) return undefined;
+    // so does every word that says which of the thing ("¿Tiene pan sin gluten?", "¿Tienen tartas de chocolate?"):
+    // the topic's bread is not a gluten-free one
+    const which = words
+      .slice(at + 1)
+      .filter((word) => word.reading?.pos === 'noun' || word.reading?.pos === 'adjective');
+    if (which.some((word) => toldOf(normaliseText(word.reading!.lemma), topic) === undefined)) return undefined;
     if (said.length > MAX_THING_WORDS || !canSay(phrase)) return undefined;
     const bare = words
       .slice(at)

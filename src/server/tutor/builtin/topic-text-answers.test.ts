@@ -372,6 +372,30 @@ describe('a prompt that speaks as the business', () => {
     expect(answerer.answer('¿A qué hora cerráis?', bikes, anything)).toBe('Abrimos de 9:00 a 20:00 todos los días.');
     expect(answerer.answer('¿Qué queréis?', bikes, anything)).toBeUndefined();
   });
+
+  it('says a "we" that names a day of the week ("los domingos cerramos")', () => {
+    const bakery = {
+      title: 'En la panadería',
+      description: '',
+      prompt: 'Eres Ramón, el panadero. La barra cuesta 1,20 euros. Abrimos de 7 a 14 h; los domingos cerramos.',
+    };
+    expect(answerer.answer('¿Abren el domingo?', bakery, anything)).toBe('Los domingos cerramos.');
+    expect(answerer.answer('¿Puedo recogerla el domingo?', bakery, anything)).toBe('Los domingos cerramos.');
+  });
+});
+
+describe('a thing narrowed by one the topic never names', () => {
+  it('is not answered by the fact of the thing alone', () => {
+    const bakery = {
+      title: 'En la panadería',
+      description: '',
+      prompt: 'Eres Ramón, el panadero. El pan de barra cuesta 1,20 euros. Los cruasanes son de mantequilla.',
+    };
+    expect(answerer.answer('¿Tiene pan sin gluten?', bakery, anything)).toBeUndefined();
+    expect(answerer.answer('¿Los cruasanes son de mantequilla?', bakery, anything)).toBe(
+      'Los cruasanes son de mantequilla.',
+    );
+  });
 });
 
 describe('an English topic’s hours', () => {

@@ -84,6 +84,10 @@ export function createTopicTextAnswerer(
   const instructionVerbs = new Set(table.instructionVerbs.map(normaliseText));
   const priceVerbs = new Set(table.figures.priceVerbs.map(normaliseText));
   const factsByTopic = new Map<string, TopicFacts>();
+  // the Spanish days, singular and plural ("el domingo", "los domingos")
+  const weekdays = new Set(
+    Object.values(table.figures.englishDays).flatMap((day) => [normaliseText(day), normaliseText(`${day}s`)]),
+  );
 
   // The word as written counts beside its lemma: "amueblado" is an adjective in one sentence, a participle in another.
   // a word the lexicon lacks ("ibuprofeno", "Bizum") counts as written: it is most often the very thing asked about
@@ -130,7 +134,10 @@ export function createTopicTextAnswerer(
     const finite = words.findIndex(mayBeFinite);
     // "Hay visitas guiadas de 90 minutos" tells what there is, "Abrís de lunes a viernes" what the role does
     // "Abrimos de 9:00 a 20:00": in a prompt, a "we" that gives a figure is the business the role works for
-    const ourFigure = toRole && kindsOf(sentence, table.figures).size > 0;
+    // ("los domingos cerramos": so is a "we" that names a day of the week)
+    const ourFigure =
+      toRole &&
+      (kindsOf(sentence, table.figures).size > 0 || words.some((token) => weekdays.has(normaliseText(token.text))));
     const ours = (reading: Reading) => ourFigure && reading.person === 1 && reading.number === 'plural';
     // "Está prohibido entrar en las cuevas", "Es obligatorio llevar casco": a rule, its verb first
     const rule =
@@ -290,6 +297,10 @@ export function createTopicTextAnswerer(
               ),
             )
           : asked;
+      // "¿Tiene pan sin gluten?", "¿Hay descuento para niños?": a thing the topic names, narrowed by one it never
+      // names, is not answered by the fact of the thing ("La barra de pan cuesta 1,20 euros")
+      const named = (noun: string) => [...sentences, ...figures].some((fact) => fact.lemmas.has(noun));
+      if (!kind && narrowedByAnUnnamed(question, nouns, named)) return undefined;
       const withoutFigures = sentences.filter((fact) => fact.kinds.size === 0);
       const ranked = kind
         ? [
@@ -328,6 +339,22 @@ export function createTopicTextAnswerer(
       return figure && canSay(figure) ? figure : undefined;
     },
   };
+}
+
+/** Whether a noun asked of that the topic names is followed by a preposition and one it never names. */
+function narrowedByAnUnnamed(question: string, nouns: ReadonlySet<string>, named: (noun: string) => boolean): boolean {
+  const words = analysed(question).tokens.filter((token) => token.kind === 'word');
+  let namedThing = false;
+  let afterPreposition = false;
+  for (const token of words) {
+    const reading = token.reading;
+    if (reading?.pos === 'preposition') afterPreposition = namedThing;
+    if (reading?.pos !== 'noun') continue;
+    const lemma = normaliseText(reading.lemma);
+    if (afterPreposition && nouns.has(lemma) && !named(lemma)) return true;
+    if (nouns.has(lemma) && named(lemma)) namedThing = true;
+  }
+  return false;
 }
 
 /**
