@@ -134,6 +134,11 @@ describe('the reflection of what the learner said', () => {
       conjugate: (lemma, tense, person) => conjugation(lemma)?.[tense][person] ?? '',
     });
 
+  it('keeps a participle after haber as it is ("me he roto" → "te has roto", never "rotas" of "rotar")', () => {
+    expect(reflect('Me he roto el tobillo jugando al pádel')).toBe('te has roto el tobillo jugando al pádel');
+    expect(reflect('Hemos visto la piscina')).toBe('habéis visto la piscina');
+  });
+
   it('says nothing it cannot turn round whole: a verb of a clause inside, a pronoun of the partner on a verb', () => {
     // "paso" after "cuánto" may be the learner's verb: "¿…en cuánto tiempo paso?" would keep it unturned
     expect(reflect('He estado pensando mucho en cuánto tiempo paso en las redes sociales')).toBeUndefined();

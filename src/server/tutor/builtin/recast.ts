@@ -254,6 +254,11 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
       out.push(pronoun);
       continue;
     }
+    // "me he roto el tobillo" → "te has roto": after haber the participle stays, never "rotas" (of "rotar")
+    if (previous !== undefined && PARTICIPLE.test(lower) && deps.verbForms(previous).some((f) => f.lemma === 'haber')) {
+      out.push(word);
+      continue;
+    }
     const afterDeterminer = nounAfterDeterminer(previous, verbInContext[index]);
     // after "estoy", "soy", "me siento" comes what one is: "estoy enfermo" is no "(yo) enfermo"
     const afterCopula = previous !== undefined && isCopula(previous, deps);
@@ -416,6 +421,8 @@ function addressedVerb(
 }
 
 const CLITICS = new Set(['me', 'te', 'le', 'nos', 'os', 'les']);
+/** The endings of a past participle, regular ("-ado", "-ido") and irregular ("roto", "hecho", "impreso"). */
+const PARTICIPLE = /(?:ad|id|íd|t|ch|s)o$/u;
 /** Words that are an article or an object pronoun: before a verb, the pronoun ("las encontramos"). */
 const ARTICLE_OR_PRONOUN = new Set(['la', 'las', 'lo', 'los']);
 const LIKE_LEMMAS = new Set(['gustar', 'encantar', 'interesar', 'doler', 'fascinar']);
