@@ -240,6 +240,17 @@ describe('role frames for learner-written topics', () => {
     expect(scenes.frameFor({ title: 'Growing vegetables at home', description: '', prompt: '' })?.id).toBe('garden');
   });
 
+  it('plays no hotel for a receptionist of another business ("book an appointment" is no room booked)', () => {
+    const clinic = {
+      title: 'Booking a dentist appointment',
+      description: 'You phone a dental clinic to book an appointment.',
+      prompt: 'You are Sofía, the receptionist at a dental clinic. A filling costs 180.000 pesos.',
+    };
+    expect(scenes.frameFor(clinic)?.id).not.toBe('lodging');
+    const hotel = { title: 'En el hotel', description: '', prompt: 'Eres Ana, la recepcionista.' };
+    expect(scenes.frameFor(hotel)?.id).toBe('lodging');
+  });
+
   it('plays an interviewer for an interview, even one held in a shop', () => {
     const interview = {
       title: 'Entrevista en una tienda',

@@ -260,6 +260,10 @@ describe('the built-in Spanish corrector', () => {
       "'estás' (from estar) has a written accent; 'estas' means 'these'.",
     ]);
     expect(explain('Soy 20 años.')).toEqual(["Age uses tener: 'tengo 20 años'."]);
+    // the feminine demonstrative never goes with a masculine adjective, whatever the word before may be read as
+    expect(explain('El martes a las diez y media esta perfecto para mí.')).toEqual([
+      "'está' (from estar) has a written accent; 'esta' means 'this'.",
+    ]);
     expect(explain('La problema es grande.')).toEqual(["'problema' is masculine: 'el problema'."]);
     expect(explain('Veo mi madre.')).toEqual(["A person as direct object takes 'a': 'veo a mi madre'."]);
   });

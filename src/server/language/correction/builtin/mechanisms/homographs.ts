@@ -195,7 +195,16 @@ function estar(sentence: Analysis, index: number, edits: Edit[]): void {
   const token = sentence.tokens[index]!;
   if (lower(token) !== 'esta') return;
   const before = sentence.tokens[index - 1];
+  // "a las diez y media esta perfecto": the feminine "esta" never goes with a masculine adjective, whatever stands
+  // before it ("media" may be read as the verb "mediar")
+  const next = sentence.tokens[index + 1];
+  const masculine =
+    isWord(next) &&
+    predicateOnly(next.readings) &&
+    next.readings.every((reading) => reading.pos !== 'adjective' || reading.gender === 'masculine');
+  const afterPreposition = isWord(before) && before.readings.every((reading) => reading.pos === 'preposition');
   if (
+    !(masculine && !afterPreposition) &&
     isWord(before) &&
     (before.readings.some(
       (reading) => ['preposition', 'determiner'].includes(reading.pos) && reading.kind !== 'demonstrative',
