@@ -26,6 +26,10 @@ describe('a line of the partner said to usted', () => {
     ['¿Cuándo te gustaría mudarte?', '¿Cuándo le gustaría mudarse?'],
     ['Sí, puedes tener una mascota pequeña.', 'Sí, puede tener una mascota pequeña.'],
     ['¿Me dejas un teléfono para avisarte?', '¿Me deja un teléfono para avisarle?'],
+    // a command to tú is usted's present subjunctive, every command of the line ("¡Vuelve pronto!" was left)
+    ['Que tengas un lindo día. ¡Vuelve pronto!', 'Que tenga un lindo día. ¡Vuelva pronto!'],
+    ['Come bien y descansa.', 'Coma bien y descanse.'],
+    ['Si quieres, toma un café.', 'Si quiere, tome un café.'],
   ])('%s → %s', (tu, usted) => {
     expect(toUsted(tu)).toBe(usted);
   });

@@ -1,5 +1,5 @@
 import { matchCase } from '@/domain/spanish-text';
-import { analyze, sameVerbFormAs } from '@/server/language/spanish';
+import { analyze, inflect, sameVerbFormAs } from '@/server/language/spanish';
 
 /** Words of tú and what usted says instead. */
 const SWAPS: ReadonlyMap<string, string> = new Map([
@@ -24,11 +24,24 @@ const UNTURNABLE = /^(?:os|vosotros|vosotras|vuestro|vuestra|vuestros|vuestras)$
  * pronoun on it, a plural "you"): the caller keeps to lines it can say right.
  */
 export function toUsted(text: string): string | undefined {
+  // after a command, another joined to it by "y" or a comma is one too ("Come bien y descansa")
+  let commanded = false;
   return rewriteWords(text, (token, index, tokens) => {
     const lower = token.text.toLowerCase();
     if (UNTURNABLE.test(lower)) return undefined;
     const swap = SWAPS.get(lower);
     if (swap) return matchCase(token.text, swap);
+    // "¡Vuelve pronto!": a verb that opens its clause and may be a command to tú is one (the tagger may read it as
+    // "he comes back"); usted's command is the present subjunctive ("¡Vuelva pronto!")
+    const joined = commanded && /^(?:y|,)$/u.test(tokens[index - 1]?.text ?? '');
+    commanded &&= token.kind !== 'word' || joined || token.reading?.pos !== 'verb';
+    if (opensAClause(tokens, index) || joined) {
+      const command = token.readings.find((reading) => reading.mood === 'imperative' && reading.person === 2);
+      if (command) {
+        commanded = true;
+        return command.enclitics?.length ? undefined : ustedCommand(token.text, command.lemma);
+      }
+    }
     if (lower === 'te') {
       const verb = tokens.slice(index + 1).find((next) => next.kind === 'word' && next.text.toLowerCase() !== 'lo');
       const reflexive = verb?.reading?.pos === 'verb' && verb.reading.person === 2;
@@ -48,6 +61,23 @@ export function toUsted(text: string): string | undefined {
 }
 
 type Token = ReturnType<typeof analyze>['tokens'][number];
+
+/** Whether a word opens its clause: the line's first word, or one after "¡", a full stop or a colon. */
+function opensAClause(tokens: readonly Token[], index: number): boolean {
+  const before = tokens[index - 1];
+  if (before === undefined || (before.kind !== 'word' && /^[¡.!:;]$/u.test(before.text))) return true;
+  // "Si quieres, toma un café": the main clause after a condition
+  if (before.text !== ',') return false;
+  const sentence = tokens.slice(0, index);
+  const start = sentence.findLastIndex((token) => /^[¡¿.!?:;]$/u.test(token.text)) + 1;
+  return /^(?:si|cuando)$/iu.test(tokens[start]?.text ?? '');
+}
+
+/** Usted's command of a verb ("vuelve" → "vuelva"), or undefined when the core has no one form for it. */
+function ustedCommand(written: string, lemma: string): string | undefined {
+  const forms = inflect(lemma, { pos: 'verb', mood: 'subjunctive', tense: 'present', person: 3, number: 'singular' });
+  return forms.length === 1 ? matchCase(written, forms[0]!) : undefined;
+}
 
 /**
  * The text with each word as `turn` says (the text between words kept as written), or undefined when `turn` gives
