@@ -586,11 +586,17 @@ function namingWhatWasAsked(answer: Answer, turn: Turn): BilingualLine {
   const [joiner, joined] = rest.trim().split(' ');
   const goesOn = joined ? analyze(joined).tokens[0]?.reading?.pos : undefined;
   if (JOINERS.has(joiner ?? '') && goesOn && THING_WORDS.has(goesOn)) return answer.line;
-  const answerWords = new Set(normaliseText(answer.line.es).split(' '));
+  // by its lemma too: "Tengo un hermano" names what "¿Tienes hermanos?" asks ("¿Los hermanos? Tengo un hermano…")
+  const answerWords = new Set([
+    ...normaliseText(answer.line.es).split(' '),
+    ...wordTokens(answer.line.es).map((token) => normaliseText(token.reading?.lemma ?? token.text)),
+  ]);
   const nouns = wordTokens(phrase).filter(
     (token) => token.reading?.pos === 'noun' || token.reading?.pos === 'proper-noun',
   );
-  if (nouns.length === 0 || nouns.some((noun) => answerWords.has(normaliseText(noun.text)))) return answer.line;
+  const named = (noun: (typeof nouns)[number]) =>
+    answerWords.has(normaliseText(noun.text)) || answerWords.has(normaliseText(noun.reading?.lemma ?? ''));
+  if (nouns.length === 0 || nouns.some(named)) return answer.line;
   const echo = echoSlot(phrase, turn.deps.glossary);
   return {
     es: `¿${capitalise(echo.es)}? ${answer.line.es}`,
