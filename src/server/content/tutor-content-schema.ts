@@ -347,8 +347,13 @@ export const lexiconSchema = z.strictObject({
   /** General words a learner may ask about ("¿qué significa …?") beyond the lessons and the topic. */
   /** `latam`: Latin America's word where this one is Spain's ("vale": "está bien"), as lessons give it. */
   spanish: z.array(bilingualLineSchema.extend({ latam: z.string().min(1).optional() })).min(50),
-  /** English phrases a learner may fall back on, with the Spanish to offer; "#" stands for a number. */
-  englishPhrases: z.array(z.strictObject({ en: z.string().min(1), es: z.string().min(1) })).min(200),
+  /**
+   * English phrases a learner may fall back on, with the Spanish to offer; "#" stands for a number. `latam`: Latin
+   * America's words where these are Spain's ("el carné de conducir": "la licencia de manejo").
+   */
+  englishPhrases: z
+    .array(z.strictObject({ en: z.string().min(1), es: z.string().min(1), latam: z.string().min(1).optional() }))
+    .min(200),
   /**
    * English words with no one Spanish the partner could offer ("for" is por or para, "get" a dozen verbs):
    * asked for them, the partner offers none rather than a wrong one: a learner trusts what it offers.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadTutorContent } from '@/server/content/tutor-content';
 import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
 import { bilingualGlossary } from '@/server/language/bilingual-glossary';
-import { buildGlossary } from './glossary';
+import { buildGlossary, inVarietyOf } from './glossary';
 import { createToLatam, createVarietyAdapter } from './variety-words';
 import { englishHelp, compileEnglishPhrases } from './english-input';
 import { tokenise } from './text-normalisation';
@@ -107,6 +107,12 @@ describe('English glosses from the bilingual glossary (decision 0016)', () => {
     expect(inVariety(glossary.english('peach')!.es, 'latam')).toBe('el durazno');
     expect(inVariety(glossary.english('fee')!.es, 'latam')).toBe('el costo');
     expect(inVariety(glossary.english('fee')!.es, 'spain')).toBe('el coste');
+    // a curated phrase gives each variety its own ("handlebars" is one "manillar", never "los manillares")
+    expect(inVarietyOf(glossary.english('handlebars')!, 'spain')).toBe('el manillar');
+    expect(inVarietyOf(glossary.english('handlebars')!, 'latam')).toBe('el manubrio');
+    expect(inVarietyOf(glossary.english('driving licence')!, 'latam')).toBe('la licencia de manejo');
+    // "busy" is a busy person ("ocupado") or a crowded place ("lleno"): no one Spanish
+    expect(glossary.english('busy')).toBeUndefined();
   });
 });
 

@@ -132,7 +132,7 @@ const INFINITIVE_ENDINGS = ['ar', 'er', 'ir'];
 
 /** The curated English side of the lexicon: the chunks learners reach for, and the words with no one Spanish. */
 export interface CuratedEnglish {
-  phrases: readonly { en: string; es: string }[];
+  phrases: readonly { en: string; es: string; latam?: string }[];
   unclear: readonly string[];
 }
 
@@ -160,7 +160,12 @@ export function buildGlossary(sources: {
   const unclear = new Set(sources.english?.unclear ?? []);
   const toLatam: ToLatam = sources.toLatam ?? (() => undefined);
   for (const phrase of sources.english?.phrases ?? []) {
-    if (!phrase.es.includes('#')) setOnce(byEnglish, normaliseText(phrase.en), { es: phrase.es, en: phrase.en });
+    if (!phrase.es.includes('#'))
+      setOnce(byEnglish, normaliseText(phrase.en), {
+        es: phrase.es,
+        en: phrase.en,
+        ...(phrase.latam ? { latam: phrase.latam } : {}),
+      });
   }
 
   const add = (entry: GlossEntry, extraSpanishForms: readonly string[] = []) => {
