@@ -35,6 +35,7 @@ const adjectivesSchema = z.object({
   momentStates: words,
   momentMarkers: words,
   nationalities: words,
+  personTraits: words,
   professions: words,
 });
 const accentsSchema = z.object({

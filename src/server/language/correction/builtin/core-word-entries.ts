@@ -90,7 +90,9 @@ function nounEntry(singular: string, plural: string, gender: Gender, invariable:
 /** An adjective with its four forms from the lexicon ("famoso, famosa, famosos, famosas"; "feliz, felices"). */
 export function coreAdjective(
   word: string,
-  classesOf: (masculineSingular: string) => Pick<AdjectiveEntry, 'predicativeOnly' | 'estarState' | 'nationality'>,
+  classesOf: (
+    masculineSingular: string,
+  ) => Pick<AdjectiveEntry, 'predicativeOnly' | 'estarState' | 'nationality' | 'personTrait'>,
 ): AdjectiveForm | undefined {
   const adjectives = readingsOnlyAs(word, 'adjective');
   const [first] = adjectives;

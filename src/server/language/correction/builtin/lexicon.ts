@@ -33,6 +33,8 @@ export interface AdjectiveEntry {
   predicativeOnly: boolean;
   estarState: boolean;
   nationality: boolean;
+  /** A lasting trait of a person (adjectives.json `personTraits`): of oneself, ser. */
+  personTrait: boolean;
 }
 
 export interface AdjectiveForm {
@@ -119,6 +121,7 @@ function buildLexicon(): Lexicon {
   const predicativeOnly = new Set(adjectives.predicativeOnly);
   const estarStates = new Set(adjectives.estarStates);
   const nationalities = new Set(adjectives.nationalities);
+  const personTraits = new Set(adjectives.personTraits);
   const adjectiveForms = new Map<string, AdjectiveForm>();
   const addAdjective = (base: string, kind: 'gendered' | 'invariable' | 'genderedConsonant') => {
     const entry: AdjectiveEntry = {
@@ -127,6 +130,7 @@ function buildLexicon(): Lexicon {
       predicativeOnly: predicativeOnly.has(base),
       estarState: estarStates.has(base),
       nationality: nationalities.has(base),
+      personTrait: personTraits.has(base),
     };
     entry.forms.forEach((form, index) => {
       const gender = entry.invariableGender ? undefined : index % 2 === 0 ? 'm' : 'f';
@@ -165,6 +169,7 @@ function buildLexicon(): Lexicon {
           predicativeOnly: predicativeOnly.has(masculine),
           estarState: estarStates.has(masculine),
           nationality: nationalities.has(masculine),
+          personTrait: personTraits.has(masculine),
         })),
       );
     },

@@ -445,6 +445,9 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('ser-estar', '¿Está un banco cerca de aquí?', '¿Hay un banco cerca de aquí?'),
   row('ser-estar', 'Me gusta el barrio, es muy cerca del mar.', 'Me gusta el barrio, está muy cerca del mar.'),
   row('ser-estar', 'Mi casa es bastante lejos.', 'Mi casa está bastante lejos.'),
+  // one's own lasting traits (adjectives.json personTraits)
+  row('ser-estar', 'Yo estoy muy alto y tengo el pelo rubio.', 'Yo soy muy alto y tengo el pelo rubio.'),
+  row('ser-estar', 'Estamos muy trabajadores.', 'Somos muy trabajadores.'),
 
   // Round 3: the misses seen while talking to the partner in the browser.
   row('subject-verb', 'Mi hermano y yo va al cine.', 'Mi hermano y yo vamos al cine.'),
@@ -696,6 +699,9 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
 
 /** Correct Spanish, many of them close to a rule's pattern: each must come back exactly as written. */
 export const CORRECT_SENTENCES: readonly string[] = [
+  // estar of another's growth, or of a mood, is right
+  'Mi hermano está muy alto.',
+  'Estoy bajo de moral.',
   // a capitalised infinitive is a title ("Volver", the film), and thanks with a vocative has no verb to agree
   'No conozco Volver, ¿de qué trata?',
   'Muchas gracias doctora me siento mejor.',

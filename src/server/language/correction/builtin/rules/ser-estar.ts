@@ -393,7 +393,24 @@ function estarMistakes(draft: Draft, lexicon: Lexicon, verb: number, use: VerbUs
     replaceVerb(draft, verb, next, formOf('ser', use), (phrase) => `Use ser for nationality: '${phrase}'.`);
   } else if (lexicon.isProfession(folded)) {
     replaceVerb(draft, verb, next, formOf('ser', use), (phrase) => `Use ser for jobs: '${phrase}'.`);
+  } else {
+    const trait = ownTrait(draft, lexicon, next, use);
+    if (trait >= 0)
+      replaceVerb(draft, verb, trait, formOf('ser', use), (phrase) => `Use ser for what someone is like: '${phrase}'.`);
   }
+}
+
+/**
+ * "Estoy muy alto", "estamos trabajadores": where the speaker's own lasting trait (adjectives.json `personTraits`)
+ * stands after estar, or -1.
+ */
+function ownTrait(draft: Draft, lexicon: Lexicon, next: number, use: VerbUse): number {
+  if (use.person !== 0 && use.person !== 3) return -1;
+  const at = stateAfter(draft, next);
+  const adjective = lexicon.adjective(draft.folded(at));
+  // the trait closes the phrase or goes on with another ("alto y rubio"), never "bajo de moral"
+  const closes = draft.breakAfter(at) || at + 1 >= draft.length || ['y', 'e', 'pero'].includes(draft.folded(at + 1));
+  return adjective?.entry.personTrait === true && closes ? at : -1;
 }
 
 /** "¿Dónde es el baño?" → "¿Dónde está el baño?": asking where a thing or a person is (an event keeps ser). */
