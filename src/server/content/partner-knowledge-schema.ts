@@ -526,6 +526,11 @@ export const serviceAnswersSchema = z.strictObject({
   slotsARequestAnswers: z.array(z.string().regex(/^[a-z]+(?:-[a-z]+)*$/u)).default([]),
   /** Nouns for any thing at all ("producto", "cosa"): naming one names nothing the topic must have said. */
   anyThing: z.array(z.string().trim().min(2)).default([]),
+  /**
+   * Verbs of choosing what is served ("¿Qué me recomiendas pedir?"): an infinitive of any other verb in a question
+   * ("¿Qué me recomienda visitar?") asks of no thing the place sells, and gets no stock answer of its wares.
+   */
+  choosingVerbs: z.array(z.string().trim().min(2)).default([]),
   /** "¿Tienen piscina?": a question opening with an opener's word about a thing gets its answer, a yes in role. */
   availability: z.strictObject({
     /** {thing} is filled with the thing asked about, as the learner named it. */

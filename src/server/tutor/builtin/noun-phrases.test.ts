@@ -10,6 +10,9 @@ const named = (text: string, register: Register, asked: boolean) =>
 describe('what a turn names, said back from the partner side', () => {
   it('names what a question asks about with the article its noun takes ("el agua", never "la agua")', () => {
     expect(named('¿Cuánta agua necesitan las plantas?', 'tú', true)).toBe('el agua');
+    // a word that may be the question's own verb is it ("¿La cuesta?" was said back), unless a verb follows
+    expect(named('¿Y cuánto cuesta?', 'tú', true)).toBeUndefined();
+    expect(named('¿Qué pasa?', 'tú', true)).toBeUndefined();
   });
 
   it('shifts possessives and demonstratives to the partner side', () => {

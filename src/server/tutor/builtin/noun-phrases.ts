@@ -104,7 +104,8 @@ export function createNounPhraseReader(cues: Pick<NewsCues, 'times' | 'notNamed'
     if (!first) return undefined;
     if (first.reading?.pos === 'proper-noun' && index > 0) return [first.text];
     const lead = normaliseText(first.text);
-    if (options.interrogative && INTERROGATIVES.has(first.text.toLowerCase())) return askedAbout(tokens[index + 1]);
+    if (options.interrogative && INTERROGATIVES.has(first.text.toLowerCase()))
+      return askedAbout(tokens[index + 1], tokens.slice(index + 2));
     // "¿Tú cocinas…?": the pronoun, which normalises to the possessive "tu", begins no phrase ("¿Mi cocinas?"); nor
     // does any word with an accent, which no determiner has ("todo está bien" holds no "esta bien", said "¿Esa bien?")
     if (first.reading?.pos === 'pronoun' || first.text.toLowerCase() !== lead) return undefined;
@@ -178,10 +179,13 @@ export function createNounPhraseReader(cues: Pick<NewsCues, 'times' | 'notNamed'
   }
 
   /** "¿Cuántos huevos…?" asks about "los huevos": the noun with the article its gender and number take. */
-  function askedAbout(noun: CoreToken | undefined): string[] | undefined {
+  function askedAbout(noun: CoreToken | undefined, after: readonly CoreToken[]): string[] | undefined {
     // The noun the tagger reads in context: "¿Qué son…?" asks about no "son".
     const reading = noun?.reading?.pos === 'noun' ? noun.reading : undefined;
     if (!noun || !reading || notNamed.has(normaliseText(reading.lemma))) return undefined;
+    // "¿Y cuánto cuesta?", "¿Qué pasa?": a word that may be the question's own verb is it, when no other verb
+    // follows ("¿Qué vino tienes?" asks of a wine); never "¿La cuesta?"
+    if (mayBeItsVerb(noun) && !after.some((token) => token.reading?.pos === 'verb')) return undefined;
     return withDefiniteArticle(noun.text, reading);
   }
 
@@ -214,6 +218,13 @@ export function createNounPhraseReader(cues: Pick<NewsCues, 'times' | 'notNamed'
       : [firstIn(sentences.flatMap((sentence) => all(wordTokens(sentence), options)))];
     // Two questions in a turn are both heard: "¿La tortilla y los huevos?"
     return [...new Set(named.filter((phrase): phrase is string => phrase !== undefined))].slice(0, 2);
+  }
+
+  /** Whether a word may be a verb of the third person ("cuesta", "pasa", "vale"). */
+  function mayBeItsVerb(token: CoreToken): boolean {
+    return token.readings.some(
+      (reading) => reading.pos === 'verb' && reading.verbForm === 'finite' && reading.person === 3,
+    );
   }
 
   /** "¿Tienen aparcamiento cerca?": a bare noun after the question's verb, said with its article ("el aparcamiento"). */

@@ -26,6 +26,9 @@ describe('service answers', () => {
     // but not of a thing the topic never names: a route is nothing customers order at a campsite
     const camping = { title: 'Camping', description: '', prompt: 'Eres el recepcionista del camping.' };
     expect(service.answer('¿Nos recomiendas alguna ruta corta?', camping, 'spain')).toBeUndefined();
+    // nor a thing to do that the place does not sell
+    expect(service.answer('¿Qué me recomienda visitar?', shop, 'latam')).toBeUndefined();
+    expect(service.answer('¿Qué me recomiendas comprar?', shop, 'spain')?.es).toMatch(/recomiendo/u);
   });
 
   it('makes up no answer the topic speaks of itself, and reads the kind in the question, not before it', () => {

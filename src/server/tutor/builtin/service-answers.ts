@@ -76,6 +76,7 @@ export function createServiceAnswerer(
   const skipped = new Set(table.availability.skipped.map(normaliseText));
   const notThings = new Set(table.availability.notThings.map(normaliseText));
   const anyThing = new Set(table.anyThing.map(normaliseText));
+  const choosingVerbs = new Set(table.choosingVerbs.map(normaliseText));
 
   function serves(topic: TutorTopic): boolean {
     if (topic.defaultTopicId) return false;
@@ -175,6 +176,7 @@ export function createServiceAnswerer(
       const pos = token.reading?.pos;
       if (pos === 'preposition') afterPreposition = true;
       else if (pos === 'verb') afterPreposition = false;
+      if (token.reading?.verbForm === 'infinitive') return choosingVerbs.has(normaliseText(token.reading.lemma));
       if (pos !== 'noun' || afterPreposition) return true;
       const lemma = normaliseText(token.reading!.lemma);
       return anyThing.has(lemma) || toldOf(lemma, topic) !== undefined;

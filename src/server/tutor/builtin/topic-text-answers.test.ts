@@ -384,6 +384,21 @@ describe('a prompt that speaks as the business', () => {
   });
 });
 
+describe('a label that names a thing', () => {
+  it('is the subject of a clause after it that opens with its verb', () => {
+    const station = {
+      title: 'En la estación',
+      description: '',
+      prompt:
+        'Eres Marta, de la boletería. Trenes a Rosario: salen todos los días a las 7:15 y a las 18:40; el viaje ' +
+        'dura unas seis horas y media.',
+    };
+    expect(answerer.answer('¿A qué hora salen los trenes?', station, anything)).toBe(
+      'Salen todos los días a las 7:15 y a las 18:40.',
+    );
+  });
+});
+
 describe('a thing narrowed by one the topic never names', () => {
   it('is not answered by the fact of the thing alone', () => {
     const bakery = {

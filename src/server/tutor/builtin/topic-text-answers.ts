@@ -119,7 +119,7 @@ export function createTopicTextAnswerer(
    * Whether a sentence of the topic is a fact the partner may say. `toRole`: a sentence of the prompt, whose "you" is
    * the partner's role ("Abrís de lunes a viernes…"), said in its first person (role-voice.ts).
    */
-  function saysAFact(sentence: string, toRole: boolean): boolean {
+  function saysAFact(sentence: string, toRole: boolean, labelled = false): boolean {
     const tokens = analysed(sentence).tokens;
     const words = tokens.filter((token) => token.kind === 'word');
     if (words.length < MIN_WORDS || words.length > MAX_WORDS) return false;
@@ -145,8 +145,12 @@ export function createTopicTextAnswerer(
       (words[1]?.readings.some((reading) => reading.pos === 'adjective' || reading.verbForm === 'participle') ??
         false) &&
       (words[2]?.readings.some((reading) => reading.verbForm === 'infinitive') ?? false);
+    // the thing a label names is the subject of a verb of the third person opening the clause after it
+    const labelsSubject =
+      labelled && words[0]!.readings.some((reading) => reading.pos === 'verb' && reading.person === 3);
     const opensAsAFact =
       rule ||
+      labelsSubject ||
       normaliseText(words[0]!.text) === 'hay' ||
       (toRole && addressedVerb(words[0]!) !== undefined) ||
       words[0]!.readings.some((reading) => reading.pos === 'verb' && ours(reading));
@@ -179,25 +183,31 @@ export function createTopicTextAnswerer(
 
   /** The sentences of a text that are facts, as the partner says them. */
   function factSentences(text: string, toRole: boolean): TopicFact[] {
-    return (
-      text
-        .split(SENTENCE_END)
-        // a label first ("Normas: …"), whose colon brings in no list to cut before
-        .map((sentence) => beforeALongList(withoutLabel(sentence.trim())))
-        .flatMap(clausesOf)
-        .map((sentence) => sentence.trim())
-        .filter((sentence) => saysAFact(sentence, toRole))
-        .flatMap((sentence) => {
-          // a note in brackets is said as an aside: "900 pesos de noche (después de las 20:00)" → ", después de…"
-          const spoken = sentence.replace(/\s*\(([^()]+)\)/gu, ', $1');
-          // a rule's condition speaks of whoever it befalls, the learner too ("si cancelas una clase, la pierdes"):
-          // said as written, never as the role's own doing ("si cancelo…, la pierdo")
-          const said = toRole && !/^si\s/iu.test(spoken) ? inTheRolesVoice(spoken) : spoken;
-          if (!said) return [];
-          const tokens = analysed(said).tokens;
-          return [{ text: said, lemmas: contentLemmas(tokens), kinds: kindsOf(said, table.figures) }];
-        })
-    );
+    return text
+      .split(SENTENCE_END)
+      .flatMap((whole) => {
+        // a label first ("Normas: …"), whose colon brings in no list to cut before; a label that names a thing is
+        // the subject of the clause after it when that clause opens with its verb ("Trenes a Rosario: salen a las
+        // 7:15" is said "Salen a las 7:15", and answers a question about the trains)
+        const unlabelled = withoutLabel(whole.trim());
+        const label = unlabelled === whole.trim() ? undefined : whole.trim().slice(0, whole.indexOf(':'));
+        return clausesOf(beforeALongList(unlabelled)).map((clause, at) => ({
+          sentence: clause.trim(),
+          ...(label !== undefined && at === 0 ? { label } : {}),
+        }));
+      })
+      .filter(({ sentence, label }) => saysAFact(sentence, toRole, label !== undefined))
+      .flatMap(({ sentence, label }) => {
+        // a note in brackets is said as an aside: "900 pesos de noche (después de las 20:00)" → ", después de…"
+        const spoken = sentence.replace(/\s*\(([^()]+)\)/gu, ', $1');
+        // a rule's condition speaks of whoever it befalls, the learner too ("si cancelas una clase, la pierdes"):
+        // said as written, never as the role's own doing ("si cancelo…, la pierdo")
+        const said = toRole && !/^si\s/iu.test(spoken) ? inTheRolesVoice(spoken) : spoken;
+        if (!said) return [];
+        const tokens = analysed(said).tokens;
+        const lemmas = contentLemmas([...tokens, ...(label ? analysed(label).tokens : [])]);
+        return [{ text: said, lemmas, kinds: kindsOf(said, table.figures) }];
+      });
   }
 
   /** What the prompt's "Eres …, una mamá que vive en Bogotá…" tells of the role, in its voice (role-voice.ts). */
