@@ -74,6 +74,17 @@ describe('a partner that listens (issue 29)', () => {
     expect((await doctor.say('No tengo fiebre, pero tengo tos por la noche.')).text).not.toContain('Para la garganta');
   });
 
+  it("answers a patient from the doctor's own knowledge, in both varieties, before any taste of the persona", async () => {
+    const doctor = new Conversation(engine, topic('at-the-doctor'), 'advanced', 'latam');
+    await doctor.open();
+    expect((await doctor.say('¿Usted cree que estaré mejor para el fin de semana?')).text).toMatch(
+      /^Si sigue el tratamiento/u,
+    );
+    expect((await doctor.say('Mi madre me recomendó té con miel y limón; ¿funciona realmente?')).text).toMatch(
+      /^La miel con limón alivia la garganta/u,
+    );
+  });
+
   it('says back one bare phrase per reply, and never pairs a name with a thing in one echo', async () => {
     const family = new Conversation(engine, topic('family-and-friends'), 'intermediate');
     await family.open();

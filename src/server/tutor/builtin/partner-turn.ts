@@ -685,9 +685,10 @@ function answerTo(
   const commerce = asks ? scenes.commerce(raw, turn.scene, turn.variety, turn.orders) : undefined;
   // A topic's own scene speaks for its persona (the waitress from Valencia); the general persona answers elsewhere.
   const persona = asks && turn.scene.own ? scenes.persona(raw, turn.scene, turn.variety) : undefined;
-  // The answer bank is written for Latin America: a learner from Spain hears the own scene's Spain answer first.
-  const spainFact =
-    asks && turn.scene.own && turn.variety === 'spain'
+  // The answer bank is written for Latin America: a learner from Spain hears the own scene's Spain answer first; so
+  // does anyone at the doctor's, whose advice ("¿Estaré mejor para el fin de semana?") no taste of the persona answers
+  const ownSceneFact =
+    asks && turn.scene.own && (turn.variety === 'spain' || turn.scene.advises === true)
       ? scenes.knowledge(raw, turn.scene, turn.variety, turn.state.earlierLearnerText, message.text.raw)
       : undefined;
   const advice = asks ? undefined : unaskedAdvice(message, turn, raw);
@@ -709,7 +710,7 @@ function answerTo(
     // "¿Qué opinas del turismo masivo?": a view, weighed, before any fact of the topic that names its words (a choice
     // it can pick comes first: "¿Crees que es mejor el tren o el avión?")
     () => (asks && opinionAsked(raw, turn) ? opinionOf(raw, turn) : undefined),
-    () => spainFact,
+    () => ownSceneFact,
     () => ofMessage.topicAnswer,
     // "¿Cuánto tiempo llevas trabajando aquí? ¿Te gusta?": a liking asked with nothing named is of what came before
     () => {

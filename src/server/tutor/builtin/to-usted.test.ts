@@ -28,8 +28,12 @@ describe('a line of the partner said to usted', () => {
     ['¿Me dejas un teléfono para avisarte?', '¿Me deja un teléfono para avisarle?'],
     // a command to tú is usted's present subjunctive, every command of the line ("¡Vuelve pronto!" was left)
     ['Que tengas un lindo día. ¡Vuelve pronto!', 'Que tenga un lindo día. ¡Vuelva pronto!'],
-    ['Come bien y descansa.', 'Coma bien y descanse.'],
+    ['¡Come bien y descansa!', '¡Coma bien y descanse!'],
+    // a statement of someone else stays as it is
+    ['Sí, cocina muy bien.', 'Sí, cocina muy bien.'],
+    ['Sí, puedes tomar ibuprofeno.', 'Sí, puede tomar ibuprofeno.'],
     ['Si quieres, toma un café.', 'Si quiere, tome un café.'],
+    ['Para la garganta, toma agua caliente con miel.', 'Para la garganta, tome agua caliente con miel.'],
   ])('%s → %s', (tu, usted) => {
     expect(toUsted(tu)).toBe(usted);
   });

@@ -35,8 +35,11 @@ export function toUsted(text: string): string | undefined {
     // "he comes back"); usted's command is the present subjunctive ("¡Vuelva pronto!")
     const joined = commanded && /^(?:y|,)$/u.test(tokens[index - 1]?.text ?? '');
     commanded &&= token.kind !== 'word' || joined || token.reading?.pos !== 'verb';
-    if (opensAClause(tokens, index) || joined) {
-      const command = token.readings.find((reading) => reading.mood === 'imperative' && reading.person === 2);
+    // (only where the tagger reads a verb: "Para la garganta, beba…" opens with a preposition, never "¡Para!")
+    if ((opensAClause(tokens, index) || joined) && token.reading?.pos === 'verb') {
+      const command = token.readings.find(
+        (reading) => reading.mood === 'imperative' && reading.person === 2 && !NEVER_COMMANDS.has(reading.lemma),
+      );
       if (command) {
         commanded = true;
         return command.enclitics?.length ? undefined : ustedCommand(token.text, command.lemma);
@@ -62,16 +65,27 @@ export function toUsted(text: string): string | undefined {
 
 type Token = ReturnType<typeof analyze>['tokens'][number];
 
-/** Whether a word opens its clause: the line's first word, or one after "¡", a full stop or a colon. */
+/**
+ * Whether a word opens a clause that may be a command: after "¡", or first in a sentence that ends in "!" ("Vuelve
+ * pronto!"), or the main clause after a condition or a phrase of a preposition ("Si quieres, toma un café", "Para la
+ * garganta, toma…"). A plain statement ("Cocina muy bien.", "Sí, come de todo.") tells of someone else.
+ */
 function opensAClause(tokens: readonly Token[], index: number): boolean {
   const before = tokens[index - 1];
-  if (before === undefined || (before.kind !== 'word' && /^[¡.!:;]$/u.test(before.text))) return true;
-  // "Si quieres, toma un café": the main clause after a condition
-  if (before.text !== ',') return false;
+  if (before?.text === '¡') return true;
   const sentence = tokens.slice(0, index);
   const start = sentence.findLastIndex((token) => /^[¡¿.!?:;]$/u.test(token.text)) + 1;
-  return /^(?:si|cuando)$/iu.test(tokens[start]?.text ?? '');
+  if (before === undefined || start === index) {
+    const end = tokens.slice(index).find((token) => /^[.!?]$/u.test(token.text));
+    return end?.text === '!';
+  }
+  if (before.text !== ',') return false;
+  const lead = tokens[start];
+  return /^(?:si|cuando)$/iu.test(lead?.text ?? '') || lead?.reading?.pos === 'preposition';
 }
+
+/** Verbs whose third person is never a command ("Sí, puede tomar…" is usted's already). */
+const NEVER_COMMANDS = new Set(['poder', 'deber', 'soler', 'querer', 'haber', 'ser', 'estar', 'tener']);
 
 /** Usted's command of a verb ("vuelve" → "vuelva"), or undefined when the core has no one form for it. */
 function ustedCommand(written: string, lemma: string): string | undefined {

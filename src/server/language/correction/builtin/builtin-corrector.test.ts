@@ -261,6 +261,8 @@ describe('the built-in Spanish corrector', () => {
     ]);
     expect(explain('Soy 20 años.')).toEqual(["Age uses tener: 'tengo 20 años'."]);
     // the feminine demonstrative never goes with a masculine adjective, whatever the word before may be read as
+    // a known word with its accent before a diminutive of another ("credito" is no little "credo")
+    expect(explain('¿Puedo pagar con tarjeta de credito?')).toEqual(["'crédito' has a written accent."]);
     expect(explain('El martes a las diez y media esta perfecto para mí.')).toEqual([
       "'está' (from estar) has a written accent; 'esta' means 'this'.",
     ]);

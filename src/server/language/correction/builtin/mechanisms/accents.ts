@@ -31,7 +31,7 @@ export function accentVariants(word: string): string[] {
 }
 
 /** A word no rule may touch: a name inside a sentence, an acronym, anything but letters. */
-export function isFixableWord(sentence: Analysis, index: number): boolean {
+export function isFixableWord(sentence: Analysis, index: number, diminutives = true): boolean {
   const token = sentence.tokens[index]!;
   if (token.kind !== 'word' || !/^\p{L}+$/u.test(token.text)) return false;
   // longer than any Spanish word by more than one letter: no edit reaches a word, and the search for one grows
@@ -44,7 +44,7 @@ export function isFixableWord(sentence: Analysis, index: number): boolean {
   // alternatives the learner wrote out ("el/la", "aficionado/a")
   if (before === '/' || after === '/' || after === '(') return false;
   if (isEnglishWord(token.text)) return false;
-  if (token.readings.length === 0 && isSpanishAfterAll(token.text)) return false;
+  if (token.readings.length === 0 && isSpanishAfterAll(token.text, diminutives)) return false;
   if (token.text.length > 1 && token.text === token.text.toUpperCase()) return false;
   if (/^\p{Lu}/u.test(token.text)) {
     // capitalised where no sentence starts: a name
@@ -72,7 +72,8 @@ export function knownAccentVariants(word: string): string[] {
 export function lexiconAccents(sentence: Analysis): Edit[] {
   const edits: Edit[] = [];
   sentence.tokens.forEach((token: AnalysedToken, index) => {
-    if (token.readings.length > 0 || !isFixableWord(sentence, index)) return;
+    // "credito" is "crédito", not a diminutive of "credo": a known word with its accent comes first
+    if (token.readings.length > 0 || !isFixableWord(sentence, index, false)) return;
     const known = knownAccentVariants(token.text);
     if (known.length !== 1) return;
     const [word] = known as [string];

@@ -23,11 +23,11 @@ const DIMINUTIVE = /^(.{2,}?)(?:c|ec)?(?:it|ic|ill)([oa]s?)$/;
  * ("mesita", "cafecito", "chiquillo") or a voseo form ("querés", "tenés", "vení": an accent on the last syllable of
  * a verb the lexicon knows without it).
  */
-export function isSpanishAfterAll(word: string): boolean {
+export function isSpanishAfterAll(word: string, diminutives = true): boolean {
   const lower = word.toLowerCase();
   if (courseVocabulary().has(lower)) return true;
   const lexicon = spanishLexicon();
-  const diminutive = DIMINUTIVE.exec(lower);
+  const diminutive = diminutives ? DIMINUTIVE.exec(lower) : null;
   if (diminutive) {
     const [, stem = '', ending = ''] = diminutive;
     const base = stem + ending;
