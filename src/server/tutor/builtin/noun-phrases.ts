@@ -121,9 +121,10 @@ export function createNounPhraseReader(cues: Pick<NewsCues, 'times' | 'notNamed'
     if (!noun || !nounReading || notNamed.has(normaliseText(nounReading.lemma))) return undefined;
     // "un ducha" is the learner's slip: said back, it would be the partner's, so the article is the noun's own.
     const readings = noun.readings.filter((reading) => reading.pos === nounReading.pos);
-    const agreeing = readings.some((reading) => articleAgrees(lead, noun.text, reading))
-      ? first.text.toLowerCase()
-      : articleFor(lead, noun.text, nounReading);
+    const agrees = readings.some((reading) => articleAgrees(lead, noun.text, reading));
+    // "esta perfecto", "esta bien": a demonstrative that does not agree is the learner's "está", no "¿Esa perfecto?"
+    if (!agrees && DEMONSTRATIVES.has(lead)) return undefined;
+    const agreeing = agrees ? first.text.toLowerCase() : articleFor(lead, noun.text, nounReading);
     if (!agreeing) return undefined;
     // "este taller" where both are is the partner's "este taller" too
     const here = DEMONSTRATIVES.has(lead) && sharedPlaces.has(normaliseText(nounReading.lemma));
@@ -269,7 +270,11 @@ function headReading(tokens: readonly CoreToken[], index: number): Reading | und
 function articleReading(article: string): Reading | undefined {
   return spanishLexicon()
     .readingsOf(article)
-    .find((reading) => reading.pos === 'determiner' && (reading.kind === 'definite' || reading.kind === 'indefinite'));
+    .find(
+      (reading) =>
+        reading.pos === 'determiner' &&
+        (reading.kind === 'definite' || reading.kind === 'indefinite' || reading.kind === 'demonstrative'),
+    );
 }
 
 const gendered = (gender: Reading['gender']) => gender === 'masculine' || gender === 'feminine';
