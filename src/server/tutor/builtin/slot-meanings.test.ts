@@ -27,6 +27,11 @@ describe('slots answered by meaning (content/tutor/slot-meanings.json)', () => {
     expect(slotsAnsweredIn('Mi punto fuerte es la organización.')).toContain('diria-principales-fortalezas');
     // an order in any of its usual words answers "¿Ya sabes qué vas a pedir?"
     expect(slotsAnsweredIn('Me llevo un café con leche.')).toContain('more-time');
+    // what was best answers what one liked most, and the food one tried; childhood holidays told answer their question
+    expect(slotsAnsweredIn('Lo mejor fue la comida, sobre todo el bacalao.')).toEqual(
+      expect.arrayContaining(['fue-gusto-ultimo', 'comida-tipica-probaste']),
+    );
+    expect(slotsAnsweredIn('Cuando era pequeño, iba cada año a la playa.')).toContain('adonde-ibas-vacaciones');
   });
 
   it('takes a negation as an answer', () => {
