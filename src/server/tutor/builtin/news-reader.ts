@@ -21,7 +21,8 @@ export interface NewsReader {
    * Whether a statement of the turn finds a fault in a thing with "ser" as well as "estar" ("el café es muy frío"):
    * said of what the partner serves, a complaint; elsewhere "es frío" describes.
    */
-  describesAFault(text: string): boolean;
+  /** `hadParts`: a part of the learner's own thing counts ("Mi bici tiene la rueda pinchada"), no complaint. */
+  describesAFault(text: string, hadParts?: boolean): boolean;
   /** Whether a statement of the turn praises something and none denies anything ("Fue increíble"). */
   praisesOnly(text: string): boolean;
   /** Reads the valence cues now (they are read on the first turn that tells something otherwise). */
@@ -262,6 +263,15 @@ export function createNewsReader(
     return adjectives.map(normaliseText);
   }
 
+  /** Whether "tiene la rueda (trasera)" stands before `at`: a third person of tener, an article, a noun. */
+  function hadPartBefore(tokens: readonly CoreToken[], at: number): boolean {
+    let before = at - 1;
+    if (tokens[before]?.reading?.pos === 'adjective') before--;
+    if (tokens[before]?.reading?.pos !== 'noun' || tokens[before - 1]?.reading?.pos !== 'determiner') return false;
+    const verb = tokens[before - 2]?.reading;
+    return verb?.pos === 'verb' && verb.lemma === 'tener' && verb.person === 3;
+  }
+
   /** The finite readings of the verb before `at`, past intensifiers ("está muy sucio", "está un poco duro"). */
   function verbBefore(tokens: readonly CoreToken[], norms: readonly string[], at: number) {
     let before = at;
@@ -288,9 +298,17 @@ export function createNewsReader(
    * "la sopa estaba fría", "el vaso está muy sucio": a fault in a thing at `at` (news.json `faults`); `described`
    * lets "ser" in the present count, for a thing the partner serves ("el café es muy frío" said of the one served).
    */
-  function faultAt(tokens: readonly CoreToken[], norms: readonly string[], at: number, described = false): boolean {
+  function faultAt(
+    tokens: readonly CoreToken[],
+    norms: readonly string[],
+    at: number,
+    described = false,
+    hadParts = false,
+  ): boolean {
     const adjectives = adjectivesOf(tokens[at]!).filter((lemma) => faults.adjectives.has(lemma));
     if (adjectives.length === 0 || expectedOf(tokens, at, adjectives, faults.expected)) return false;
+    // "Mi bici tiene la rueda pinchada": a part of the thing, with the fault after it, had by the thing
+    if (hadParts && hadPartBefore(tokens, at)) return true;
     return verbBefore(tokens, norms, at).some((verb) => {
       const lemma = normaliseText(verb.lemma);
       const past = described || PAST_TENSES.has(verb.tense ?? '');
@@ -462,12 +480,12 @@ export function createNewsReader(
     return statements(text).some((sentence) => conditionAt(wordTokens(sentence)) >= 0);
   }
 
-  function describesAFault(text: string): boolean {
+  function describesAFault(text: string, hadParts = false): boolean {
     return statements(text)
       .map(wordTokens)
       .some((tokens) => {
         const norms = tokens.map((token) => normaliseText(token.text));
-        return tokens.some((_, at) => faultAt(tokens, norms, at, true) && !negatedBefore(norms, at));
+        return tokens.some((_, at) => faultAt(tokens, norms, at, true, hadParts) && !negatedBefore(norms, at));
       });
   }
 

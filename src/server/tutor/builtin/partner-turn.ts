@@ -185,8 +185,12 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
       ? []
       : deps.scenes.orderIn(corrected, turn.scene, turn.previousLearnerMessage);
   // "Quiero devolver esta chaqueta": a service asked of the one serving, when it orders nothing on the menu
+  // so is a fault of the learner's own thing told at a service ("Mi bici tiene la rueda pinchada"): what they need
+  // is said, and "¿Qué estás buscando exactamente?" would not have listened
   if (turn.scene.serves && !message.mood && !message.help && turn.ordered.length === 0)
-    message.requestsAService = deps.service.requestsAService(corrected, turn.topic);
+    message.requestsAService =
+      deps.service.requestsAService(corrected, turn.topic) ||
+      (!message.isQuestion && !turn.topic.defaultTopicId && deps.news.describesAFault(corrected, true));
   if (message.requestsAService) turn.askedForAService = true;
   sayBack(turn, message, corrected, check, analysisDeps);
   const suggestions = message.english
@@ -285,7 +289,11 @@ function turnOf(request: TutorTurnRequest, basePlan: TutorPlan, deps: PartnerDep
     // the newest message is read with the turn (`requestsAService`), the earlier ones here
     askedForAService: learnerMessages
       .slice(0, -1)
-      .some((message) => deps.service.requestsAService(message, request.topic)),
+      .some(
+        (message) =>
+          deps.service.requestsAService(message, request.topic) ||
+          (!request.topic.defaultTopicId && !message.includes('?') && deps.news.describesAFault(message, true)),
+      ),
     previousLearnerMessage: learnerMessages.at(-2),
     learnerSaid: learnerMessages.map(saidContentOf),
   };

@@ -209,6 +209,20 @@ describe('a complaint to a partner who serves the learner', () => {
     // what was wrong is told: the landlord asks nothing else of the learner before looking at it
     expect(reply).not.toMatch(/\?/u);
     expect(reply).not.toMatch(/qué pena/i);
+    // a fault of the learner's own thing told at a repair shop asks for the repair: no apology, no "¿Qué buscas?"
+    const bikes = new Conversation(
+      createTestEngine(catalogue),
+      {
+        title: 'En el taller de bicis',
+        description: '',
+        prompt: 'Eres Javi, mecánico. Cambiar una cámara cuesta 12 euros.',
+      },
+      'intermediate',
+    );
+    await bikes.open();
+    const told = (await bikes.say('Hola, mi bici tiene la rueda trasera pinchada desde ayer.')).text;
+    expect(told).not.toMatch(/lo siento|buscando/iu);
+    expect((await bikes.say('¿Cuánto cuesta cambiar la cámara?')).text).not.toMatch(/buscando/iu);
   });
 });
 

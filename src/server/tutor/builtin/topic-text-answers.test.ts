@@ -381,6 +381,13 @@ describe('a prompt that speaks as the business', () => {
     };
     expect(answerer.answer('¿Abren el domingo?', bakery, anything)).toBe('Los domingos cerramos.');
     expect(answerer.answer('¿Puedo recogerla el domingo?', bakery, anything)).toBe('Los domingos cerramos.');
+    // the fact of the day asked comes before the week's hours
+    const garage = {
+      title: 'En el taller',
+      description: '',
+      prompt: 'Eres Javi. El taller abre de lunes a sábado de 9:30 a 14:00; los domingos está cerrado.',
+    };
+    expect(answerer.answer('¿Abrís el domingo?', garage, anything)).toBe('Los domingos está cerrado.');
   });
 });
 

@@ -312,8 +312,18 @@ export function createTopicTextAnswerer(
       const named = (noun: string) => [...sentences, ...figures].some((fact) => fact.lemmas.has(noun));
       if (!kind && narrowedByAnUnnamed(question, nouns, named)) return undefined;
       const withoutFigures = sentences.filter((fact) => fact.kinds.size === 0);
+      // "¿Abrís el domingo?": the fact of the day asked ("los domingos está cerrado") before the week's hours
+      const day = [...asked].find((lemma) => weekdays.has(lemma));
+      const ofTheDay = day
+        ? best(
+            [...sentences, ...figures].filter((fact) => fact.lemmas.has(day)),
+            asked,
+            titled,
+          )
+        : undefined;
       const ranked = kind
         ? [
+            ofTheDay,
             // the figure that shares a word with the question; then a sentence with no figure that does ("¿Está
             // abierta el domingo?": "Los domingos está cerrada", "El desayuno está incluido"); then any figure of the
             // kind asked
