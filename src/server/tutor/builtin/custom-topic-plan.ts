@@ -102,7 +102,11 @@ function buildCustomTopicPlan(
   const byDifficulty: ByDifficulty<BilingualLine> = { beginner: beginnerName, intermediate: name, advanced: name };
   const keywordQuestions = (named?.keywords ?? []).slice(0, MAX_KEYWORD_QUESTIONS_SOURCES);
   // The role's own questions come first: a landlord asks how many people the flat is for before anything general.
-  const roleQuestions = (difficulty: Difficulty) => frame?.questions[difficulty] ?? [];
+  // a question that also tells a fact of the frame ("¿Quieres el desayuno incluido? Lo servimos de siete a diez.") is
+  // left out where the topic tells of that thing itself: its own facts are answered from its text
+  const told = nounsTold(topic, glossary);
+  const roleQuestions = (difficulty: Difficulty) =>
+    (frame?.questions[difficulty] ?? []).filter((question) => !statesWhatIsTold(question.es, told));
   // and only they: a vet does not ask "¿Hablas mucho del veterinario?" about her own title
   const ownQuestions = (difficulty: Difficulty) =>
     roleQuestions(difficulty).length > 0
@@ -307,4 +311,27 @@ function roleWorkOf(prompt: string, name: string | undefined, glossary: Glossary
   if (!noun || !english) return {};
   const article = ['el', 'la'].includes(words[0]!) ? 'the' : /^[aeiou]/iu.test(english) ? 'an' : 'a';
   return { roleWork: { es: `Soy ${noun}.`, en: `I'm ${article} ${english}.` } };
+}
+
+/** The nouns a topic's title, description and prompt name, by lemma; an English word by its Spanish. */
+function nounsTold(topic: TutorTopic, glossary: Glossary): Set<string> {
+  const tokens = analyze(`${topic.title}. ${topic.description}. ${topic.prompt}`).tokens;
+  const told = new Set<string>();
+  for (const token of tokens) {
+    if (token.kind !== 'word') continue;
+    for (const reading of token.readings) if (reading.pos === 'noun') told.add(normaliseText(reading.lemma));
+    const spanish = /^[a-z]+$/iu.test(token.text) ? glossary.english(token.text.toLowerCase())?.es : undefined;
+    if (spanish) told.add(normaliseText(spanish).split(' ').at(-1)!);
+  }
+  return told;
+}
+
+/** Whether a line states, beside its question, something of a thing the topic names ("Lo servimos de siete…"). */
+function statesWhatIsTold(line: string, told: ReadonlySet<string>): boolean {
+  const statements = line.split(/(?<=[.!?])\s+/u).filter((part) => !part.trim().endsWith('?'));
+  if (statements.length === 0) return false;
+  const asked = analyze(line).tokens.flatMap((token) =>
+    token.readings.filter((reading) => reading.pos === 'noun').map((reading) => normaliseText(reading.lemma)),
+  );
+  return asked.some((noun) => told.has(noun));
 }

@@ -258,6 +258,20 @@ describe('a custom topic whose prompt gives the partner a role without a name', 
 });
 
 describe('a custom topic in role', () => {
+  it('asks no question of its frame that tells a fact the topic tells itself ("Lo servimos de siete a diez")', async () => {
+    const hotel = {
+      title: 'En el hotel',
+      description: '',
+      prompt:
+        'Eres Rodrigo, recepcionista del hotel. El desayuno está incluido, de 7:00 a 10:30. La habitación cuesta 900 pesos la noche.',
+    };
+    const conversation = new Conversation(engine, hotel, 'intermediate', 'latam');
+    const said = [(await conversation.open()).text];
+    for (const line of ['Hola, tengo una reserva.', 'Sí, para dos noches.', 'Vale.', 'Bien.', 'De acuerdo.'])
+      said.push((await conversation.say(line)).text);
+    expect(said.join(' ')).not.toMatch(/siete a diez/u);
+  });
+
   it('takes its leave in the scene, not by thanking the learner for talking about the topic', async () => {
     const garage = { title: 'En el taller', description: '', prompt: 'Eres Paco, el dueño de un taller mecánico.' };
     const conversation = new Conversation(engine, garage, 'intermediate', 'spain');

@@ -159,7 +159,9 @@ function priceAndTimeIn(clause: string, cues: FigureCues, priceUnits: ReadonlySe
     if (qualifier && qualified) unit = qualified[1]!.toLowerCase();
     const found = unit ? cues.englishUnits[unit] : undefined;
     const spanish = found && qualifier && qualified ? { ...found, es: `${found.es} ${qualifier}` } : found;
-    const figure = symbolNumber ?? number;
+    // English writes thousands with a comma and decimals with a point: Spanish the other way round ("18.000",
+    // "12,50")
+    const figure = inSpanishDigits(symbolNumber ?? number);
     // "1 hour" is "una hora", which a digit cannot say
     if (!spanish || !figure || figure === '1') continue;
     const kind = priceUnits.has(unit!) ? 'price' : 'duration';
@@ -185,8 +187,21 @@ export function englishFigureFor(
     const said = new Set(list.map((figure) => figure.said));
     return said.size === 1 ? [...said][0] : undefined;
   };
-  // the figures whose clause names most of what is asked ("grey sofa": the grey one's, not the blue one's)
-  const named = (figure: EnglishFigure) => [...askedInEnglish].filter((word) => figure.words.has(word)).length;
+  // the figures whose clause names most of what is asked ("grey sofa": the grey one's, not the blue one's), a word
+  // and its plural or third person alike ("parcel", "parcels"; "cost", "costs"): an ending picks no figure
+  const asked = new Set([...askedInEnglish].map(englishStem));
+  const named = (figure: EnglishFigure) =>
+    [...new Set([...figure.words].map(englishStem))].filter((word) => asked.has(word)).length;
   const most = Math.max(0, ...ofKind.map(named));
   return one(ofKind) ?? (most > 0 ? one(ofKind.filter((figure) => named(figure) === most)) : undefined);
+}
+
+/** An English word without its plural or third-person "-s" ("parcels", "costs"), for matching. */
+function englishStem(word: string): string {
+  return word.length > 3 ? word.replace(/(?<!s)s$/u, '') : word;
+}
+
+/** An English number in Spanish digits: "18,000" → "18.000", "12.50" → "12,50". */
+function inSpanishDigits(number: string | undefined): string | undefined {
+  return number?.replace(/[.,]/gu, (mark) => (mark === ',' ? '.' : ','));
 }

@@ -165,6 +165,25 @@ describe('which fact of several a question asks', () => {
 });
 
 describe('figures in clock times, long lists and English', () => {
+  it("says an English figure in Spanish digits, and picks none by a word's ending alone", () => {
+    const post = {
+      title: 'Sending a parcel',
+      description: '',
+      prompt:
+        'You are Rosa, a clerk at the post office. A parcel to Spain costs 95,000 pesos by standard mail. National ' +
+        'parcels cost 18,000 pesos. Standard mail takes 10 to 15 business days.',
+    };
+    const english = createTopicTextAnswerer(
+      knowledge.scenes.topicText,
+      (lemma) => ({ nacional: ['national'], paquete: ['parcel'] })[lemma] ?? [],
+    );
+    expect(english.answer('¿Cuánto cuesta un paquete nacional?', post, anything)).toBe('Son 18.000 pesos.');
+    // "parcel" and "parcels", "cost" and "costs" pick neither price: none is said rather than a wrong one
+    expect(english.answer('¿Cuánto cuesta el paquete?', post, anything)).toBeUndefined();
+    // a length of time the topic gives in English is never made up beside it
+    expect(english.holdsFigureAsked('¿Cuántos días tarda?', post)).toBe(true);
+  });
+
   it('says a rule that opens with its verb ("Está prohibido entrar…"), and no length of time for since when', () => {
     const kayaks = {
       title: 'Alquiler de kayaks',

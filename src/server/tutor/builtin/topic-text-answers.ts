@@ -277,10 +277,12 @@ export function createTopicTextAnswerer(
       if (topic.defaultTopicId) return false;
       const kind = figureAskedFor(question, table.figures);
       if (!kind) return false;
-      const { sentences, figures } = factsOf(topic);
+      const { sentences, figures, english } = factsOf(topic);
       return (
         [...sentences, ...figures].some((fact) => fact.kinds.has(kind)) ||
-        kindsOf(topic.prompt, table.figures).has(kind)
+        kindsOf(topic.prompt, table.figures).has(kind) ||
+        // an English topic's own figure of that kind ("10 to 15 business days"): none is made up beside it
+        english.some((figure) => figure.kind === kind)
       );
     },
     answer(question, topic, canSay) {
