@@ -134,6 +134,18 @@ describe('the reflection of what the learner said', () => {
       conjugate: (lemma, tense, person) => conjugation(lemma)?.[tense][person] ?? '',
     });
 
+  it('says nothing when a word after "y" may be the learner\'s own verb left unturned', async () => {
+    // "desayuno" may be the noun or "(yo) desayuno": never "¿Primero te duchas y después desayuno?"
+    const routine = new Conversation(
+      createTestEngine(),
+      { title: 'Your Daily Routine', description: '', prompt: '', defaultTopicId: 'daily-routine' },
+      'beginner',
+      'spain',
+    );
+    await routine.open();
+    expect((await routine.say('Primero me ducho y después desayuno.')).text).not.toMatch(/desayuno\?/u);
+  });
+
   it('keeps a participle after haber as it is ("me he roto" → "te has roto", never "rotas" of "rotar")', () => {
     expect(reflect('Me he roto el tobillo jugando al pádel')).toBe('te has roto el tobillo jugando al pádel');
     expect(reflect('Hemos visto la piscina')).toBe('habéis visto la piscina');

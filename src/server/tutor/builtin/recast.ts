@@ -319,7 +319,10 @@ function leftUnturned(
   const { words, index, previous, turnedAt } = at;
   if (!deps.verbForms(lower).some((form) => form.person === 0)) return 'sure';
   if (previous !== undefined && JOINERS.has(previous)) return 'abort';
-  const opensAnother = words.slice(turnedAt + 1, index).some((word) => CLAUSE_OPENERS.has(word.toLowerCase()));
+  const between = words.slice(turnedAt + 1, index).map((word) => word.toLowerCase());
+  // "me ducho y después desayuno": after "y" a second clause may begin whose verb this is ("¿…y después desayuno?")
+  if (turnedAt >= 0 && between.some((word) => JOINERS.has(word))) return 'abort';
+  const opensAnother = between.some((word) => CLAUSE_OPENERS.has(word));
   return turnedAt !== index - 1 && opensAnother ? 'unsure' : 'maybe';
 }
 
