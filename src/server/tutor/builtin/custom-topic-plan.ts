@@ -305,6 +305,19 @@ function partnerWordsOf(
  */
 function roleWorkOf(prompt: string, name: string | undefined, glossary: Glossary): { roleWork?: BilingualLine } {
   const noun = name ? roleNounOf(prompt, name) : undefined;
+  // "Trabajas de enfermera en el Hospital La Fe": the role's work said in a sentence of its own
+  const works = noun ? undefined : WORKS_AS.exec(prompt);
+  if (works) {
+    const [, as, job] = works;
+    const english = glossary.translate(job!.toLowerCase())?.replace(/^(?:the|an?)\s+/iu, '');
+    if (english)
+      return {
+        roleWork: {
+          es: `Trabajo ${as!.toLowerCase()} ${job!.toLowerCase()}.`,
+          en: `I work as ${/^[aeiou]/iu.test(english) ? 'an' : 'a'} ${english}.`,
+        },
+      };
+  }
   const words = noun?.split(' ') ?? [];
   // the glossary's English may carry its own article ("the engineer")
   const english = words.length > 0 ? glossary.translate(words.at(-1)!)?.replace(/^(?:the|an?)\s+/iu, '') : undefined;
@@ -312,6 +325,9 @@ function roleWorkOf(prompt: string, name: string | undefined, glossary: Glossary
   const article = ['el', 'la'].includes(words[0]!) ? 'the' : /^[aeiou]/iu.test(english) ? 'an' : 'a';
   return { roleWork: { es: `Soy ${noun}.`, en: `I'm ${article} ${english}.` } };
 }
+
+/** "Trabajas de enfermera", "trabajas como guía": the job a prompt gives its role in a sentence of its own. */
+const WORKS_AS = /(?<!\p{L})trabajas\s+(de|como)\s+(\p{L}+)/iu;
 
 /** The nouns a topic's title, description and prompt name, by lemma; an English word by its Spanish. */
 function nounsTold(topic: TutorTopic, glossary: Glossary): Set<string> {

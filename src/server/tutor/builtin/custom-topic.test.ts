@@ -258,6 +258,19 @@ describe('a custom topic whose prompt gives the partner a role without a name', 
 });
 
 describe('a custom topic in role', () => {
+  it('says the work a prompt gives its role in a sentence of its own ("Trabajas de enfermera…")', async () => {
+    const exchange = {
+      title: 'Intercambio de idiomas',
+      description: '',
+      prompt: 'Eres Irene. Trabajas de enfermera en el Hospital La Fe. Se habla 45 minutos en español.',
+    };
+    const conversation = new Conversation(engine, exchange, 'intermediate', 'spain');
+    await conversation.open();
+    const reply = (await conversation.say('¿Y tú a qué te dedicas?')).text;
+    expect(reply).toMatch(/enfermera/u);
+    expect(reply).not.toMatch(/profesora/u);
+  });
+
   it('asks no question of its frame that tells a fact the topic tells itself ("Lo servimos de siete a diez")', async () => {
     const hotel = {
       title: 'En el hotel',

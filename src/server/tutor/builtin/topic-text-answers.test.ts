@@ -410,6 +410,18 @@ describe('a prompt that speaks as the business', () => {
   });
 });
 
+describe('a prompt that lists what the role is after its name', () => {
+  it('says each "you" clause in the role\'s voice ("tienes 27 años" → "Tengo 27 años")', () => {
+    const exchange = {
+      title: 'Intercambio',
+      description: '',
+      prompt: 'Eres Irene, tienes 27 años, eres de Zaragoza y vives en Valencia desde hace tres años.',
+    };
+    expect(answerer.answer('¿Cuántos años tienes?', exchange, anything)).toBe('Tengo 27 años.');
+    expect(answerer.answer('¿Dónde vives?', exchange, anything)).toBe('Vivo en Valencia desde hace tres años.');
+  });
+});
+
 describe('a label that names a thing', () => {
   it('is the subject of a clause after it that opens with its verb', () => {
     const station = {

@@ -213,12 +213,29 @@ export function createTopicTextAnswerer(
   /** What the prompt's "Eres …, una mamá que vive en Bogotá…" tells of the role, in its voice (role-voice.ts). */
   function roleClauses(prompt: string): TopicFact[] {
     return prompt.split(SENTENCE_END).flatMap((sentence) => {
-      const said = roleClauseOf(sentence.trim());
-      const tokens = said ? analysed(said).tokens : [];
-      const words = tokens.filter((token) => token.kind === 'word').length;
-      if (!said || words < MIN_WORDS || words > MAX_WORDS || !inSpanish(tokens)) return [];
-      return [{ text: said, lemmas: contentLemmas(tokens), kinds: kindsOf(said, table.figures) }];
+      // "Eres Irene, tienes 27 años, eres de Zaragoza y vives en Valencia…": each "you" clause after the name, said
+      // by the role of itself ("Tengo 27 años", "Soy de Zaragoza")
+      const listed = /^eres\s/iu.test(sentence.trim()) ? youClausesAfterTheName(sentence.trim()) : [];
+      return [roleClauseOf(sentence.trim()), ...listed].flatMap((said) => {
+        const tokens = said ? analysed(said).tokens : [];
+        const words = tokens.filter((token) => token.kind === 'word').length;
+        if (!said || words < MIN_WORDS - 1 || words > MAX_WORDS || !inSpanish(tokens)) return [];
+        return [{ text: said, lemmas: contentLemmas(tokens), kinds: kindsOf(said, table.figures) }];
+      });
     });
+  }
+
+  /** The clauses after "Eres Name," that open with a verb said to the role, each in the role's voice. */
+  function youClausesAfterTheName(sentence: string): string[] {
+    return sentence
+      .split(/\s*,\s*|\s+y\s+/u)
+      .slice(1)
+      .flatMap((clause) => {
+        const first = analysed(clause).tokens.find((token) => token.kind === 'word');
+        if (!first || addressedVerb(first) === undefined) return [];
+        const said = inTheRolesVoice(clause.replace(/[.!]+$/u, ''));
+        return said ? [`${said.charAt(0).toUpperCase()}${said.slice(1)}.`] : [];
+      });
   }
 
   function factsOf(topic: TutorTopic): TopicFacts {
