@@ -258,6 +258,24 @@ describe('a custom topic whose prompt gives the partner a role without a name', 
 });
 
 describe('a custom topic in role', () => {
+  it('praises no word of a name as topic vocabulary, and never says its task back as a fact', async () => {
+    const city = { title: 'Vivir en la ciudad', description: '', prompt: '' };
+    const conversation = new Conversation(engine, city, 'intermediate', 'latam');
+    await conversation.open();
+    const named = await conversation.say('Mi hermano vive en la Ciudad de México.', { requestFeedback: true });
+    expect(named.feedback ?? '').not.toMatch(/topic vocabulary/u);
+    const plain = await conversation.say('Mi hermano vive en una ciudad pequeña.', { requestFeedback: true });
+    expect(plain.feedback).toMatch(/topic vocabulary: 'ciudad'/u);
+    const hotel = {
+      title: 'Queja en el hotel',
+      description: 'Quejarse en la recepción de un hotel porque la habitación es muy ruidosa.',
+      prompt: 'Eres Rodrigo, recepcionista del hotel. Hablas de usted.',
+    };
+    const complaint = new Conversation(engine, hotel, 'advanced', 'latam');
+    await complaint.open();
+    expect((await complaint.say('¿Es usted de aquí? ¿La habitación es ruidosa?')).text).not.toMatch(/Quejarse/u);
+  });
+
   it('says the work a prompt gives its role in a sentence of its own ("Trabajas de enfermera…")', async () => {
     const exchange = {
       title: 'Intercambio de idiomas',

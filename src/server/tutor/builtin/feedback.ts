@@ -268,6 +268,8 @@ function praise(message: LearnerMessage): string | undefined {
     keyword &&
     message.keywordAsWritten &&
     spelledAsKeyword(message.keywordAsWritten, keyword) &&
+    // "la Ciudad de México": a word of a name, capitalised inside its sentence, is no topic vocabulary of the learner
+    !insideAName(message.keywordAsWritten, text.raw) &&
     !saidOfTheSpeaker(message.keywordAsWritten, text.raw) &&
     !verbForANoun(text.raw, normaliseText(message.keywordAsWritten), keyword.es)
   )
@@ -279,4 +281,14 @@ function praise(message: LearnerMessage): string | undefined {
   if (message.greeting) return 'Nice greeting!';
   if (message.thanks) return "Good manners: 'gracias' always goes down well.";
   return undefined;
+}
+
+/** Whether the words stand capitalised inside their sentence ("en la Ciudad de México"): part of a name. */
+function insideAName(words: string, raw: string): boolean {
+  const at = raw.indexOf(words);
+  if (at <= 0) return false;
+  const capital = /\p{Lu}/u.exec(words);
+  if (!capital) return false;
+  const before = raw.slice(0, at + capital.index).trimEnd();
+  return before.length > 0 && !/[.!?¡¿:]$/u.test(before);
 }

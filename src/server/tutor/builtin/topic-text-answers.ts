@@ -52,6 +52,8 @@ function clausesOf(sentence: string): string[] {
   // clauses that say something ("…, tiene tres habitaciones y balcón; …; disponible a partir del 1 de octubre")
   return sentence.split(/\s+/u).length <= MAX_WORDS ? [sentence] : clauses.filter(hasVerb);
 }
+/** Words that open a clause inside another: its verb is not the sentence's. */
+const SUBORDINATORS = new Set(['porque', 'que', 'cuando', 'si', 'aunque', 'donde', 'mientras', 'como']);
 const MIN_WORDS = 3;
 const MAX_WORDS = 30;
 /** A sentence of the topic is Spanish when this share of its words are in the language core's lexicon. */
@@ -159,6 +161,11 @@ export function createTopicTextAnswerer(
     // follows; "Reservar plaza en un taller de cocina vasca" is a task ("cocina" a noun, though also a verb form)
     const opensWithInfinitive = words[0]!.readings.some((reading) => reading.verbForm === 'infinitive');
     if (opensWithInfinitive && !words.some((token) => token.reading?.pos === 'verb' && token.reading.person))
+      return false;
+    // nor is "Quejarse en la recepción … porque la habitación es muy ruidosa", whose only verb is in a clause of
+    // its own: the task the topic sets, said back as a reply
+    const mainVerb = words.findIndex((token) => token.reading?.pos === 'verb' && token.reading.person);
+    if (opensWithInfinitive && words.slice(1, mainVerb).some((token) => SUBORDINATORS.has(normaliseText(token.text))))
       return false;
     // An instruction ("Explica las tareas", "Eres Vicente"), a line about the learner, or the learner speaking ("Pido
     // tacos", "Hablemos de…": the topic's "I" is the learner) is not the partner's to say.
