@@ -443,6 +443,8 @@ describe('a turn with two questions, and "no entiendo" in a story', () => {
     // "el billete de ida" is not all that "el billete de ida y vuelta" asks about: no half of it said back
     expect((await ticket.say('¿Cuánto cuesta el billete de ida y vuelta?')).text).not.toMatch(/de ida\?/u);
     expect((await asked.say('¿Te gustan los tacos?')).text).toMatch(/^Sí, me gustan mucho los tacos\. /u);
+    // nor a "no lo sé" of its own life beside what it answered of it ("¿Un hobby? No lo sé… Me gusta cocinar")
+    expect((await asked.say('¿Tienes un hobby? ¿Qué te gusta hacer?')).text).not.toMatch(/no lo sé/iu);
     // nor one that names it in the singular ("Tengo un hermano" to "¿Tienes hermanos?")
     expect((await asked.say('¿Tienes hermanos?')).text).toMatch(/^Tengo un hermano/u);
     // A thing the persona's tastes do not name: a mild view, never "no lo sé".

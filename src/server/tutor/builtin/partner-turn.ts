@@ -522,8 +522,15 @@ function answersTo(message: LearnerMessage, turn: Turn): Answer[] {
   // unless another answer already speaks of its thing ("No tengo hijos; el puesto es de mi familia" has said what
   // it knows of "¿Trabajan en el puesto?")
   const answered = answers.flatMap((said) => (typeof said === 'string' ? [] : [normaliseText(said.line.es)]));
+  // "¿Tienes un hobby? ¿Qué te gusta hacer?": the partner knows its own life, and what it answered of it says it; a
+  // "no lo sé" of itself beside that answer contradicts it (one at work may well have to check: "¿Tienes cajas?")
+  const ofItself = (question: string) =>
+    !inRole(turn) &&
+    analyze(question).tokens.some(
+      (token) => token.reading?.pos === 'verb' && token.reading.verbForm === 'finite' && token.reading.person === 2,
+    );
   return answers
-    .map((said) => (typeof said === 'string' ? notKnownAbout(said, turn, answered) : said))
+    .map((said) => (typeof said !== 'string' ? said : ofItself(said) ? undefined : notKnownAbout(said, turn, answered)))
     .filter((said): said is Answer => said !== undefined);
 }
 
