@@ -69,6 +69,9 @@ describe('leave-taking', () => {
     expect(reader.mayBeLeaving('Trabajo hasta las seis, así que necesitaría clases por la tarde.')).toBe(false);
     expect(reader.mayBeLeaving('Se me hace tarde.')).toBe(true);
     expect(reader.mayBeLeaving('Hasta luego.')).toBe(true);
+    // caring for something is no "¡Cuídate!"
+    expect(reader.mayBeLeaving('Tenemos que cuidar el planeta.')).toBe(false);
+    expect(reader.mayBeLeaving('Bueno, ¡cuídate mucho!')).toBe(true);
   });
 
   it("hears a wish for the speaker's own doing as a plan, not a wish for the listener", () => {

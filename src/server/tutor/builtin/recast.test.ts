@@ -146,6 +146,12 @@ describe('the reflection of what the learner said', () => {
     expect((await routine.say('Primero me ducho y después desayuno.')).text).not.toMatch(/desayuno\?/u);
   });
 
+  it('says back no "we" of duty, which is everyone\'s ("Tenemos que cuidar el planeta" is no "tenéis")', () => {
+    expect(reflect('Tenemos que cuidar el planeta')).toBeUndefined();
+    expect(reflect('Es importante que reciclemos más')).toBeUndefined();
+    expect(reflect('Reciclamos todo en casa')).toBe('recicláis todo en casa');
+  });
+
   it('keeps a participle after haber as it is ("me he roto" → "te has roto", never "rotas" of "rotar")', () => {
     expect(reflect('Me he roto el tobillo jugando al pádel')).toBe('te has roto el tobillo jugando al pádel');
     expect(reflect('Hemos visto la piscina')).toBe('habéis visto la piscina');

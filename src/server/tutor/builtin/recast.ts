@@ -275,6 +275,9 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
     }
     const readings = noun || notVerb ? [] : deps.verbForms(lower);
     const speaker = readings.filter((form) => form.person === 0 || form.person === 3);
+    // "Tenemos que cuidar el planeta", "es necesario que usemos menos el coche": a "we" of duty is everyone's, the
+    // partner's too, and said back as "vosotros" it would leave the partner out of it
+    if (speaker.some((form) => form.person === 3) && weOfDuty(words, index)) return undefined;
     if (speaker.length > 0) {
       const said = speakerVerbSaidBack(readings, speaker, { words, index, previous, formal, vosotros }, deps);
       if (!said) return undefined;
@@ -424,6 +427,17 @@ function addressedVerb(
 }
 
 const CLITICS = new Set(['me', 'te', 'le', 'nos', 'os', 'les']);
+
+/** Whether a "we" verb at `index` says what everyone must do: "tenemos que", "debemos", after "es … que". */
+function weOfDuty(words: readonly string[], index: number): boolean {
+  const lower = words.map((word) => word.toLowerCase());
+  const verb = lower[index]!;
+  if (/^(?:debemos|deberíamos|tenemos|tendríamos|tendremos)$/u.test(verb))
+    return verb.startsWith('deb') || lower[index + 1] === 'que';
+  // "es necesario que (nosotros) usemos…": an impersonal "es … que" before it
+  const que = lower.lastIndexOf('que', index);
+  return que > 0 && lower.slice(0, que).some((word) => ['es', 'sería', 'será', 'era'].includes(word));
+}
 /** The endings of a past participle, regular ("-ado", "-ido") and irregular ("roto", "hecho", "impreso"). */
 const PARTICIPLE = /(?:ad|id|íd|t|ch|s)o$/u;
 /** Words that are an article or an object pronoun: before a verb, the pronoun ("las encontramos"). */
