@@ -383,7 +383,9 @@ export function analyseLearnerMessage(
   // "No me gusta nada el fútbol, es aburrido" gives an opinion: a dislike tells no bad news to be sorry for
   const dislike = like?.kind === 'dislike' || like?.kind === 'hate';
   const read = deps.news.moodOf(raw);
-  const mood = dislike && read === 'bad' ? undefined : read;
+  // nor does a judgement in the present ("el promedio es de cinco horas, lo cual me parece una barbaridad"): a view,
+  // not a misfortune to be sorry for ("Siento mucho lo del promedio")
+  const mood = (dislike || deps.news.onlyJudges(raw)) && read === 'bad' ? undefined : read;
   // Read even with no mood from the cues: the act classifier may still hear bad news in the turn.
   const about = mood === 'good' ? undefined : deps.news.aboutOf(raw, plan.register ?? 'tú');
   const number = findNumber(tokens);

@@ -85,6 +85,18 @@ describe('a partner that listens (issue 29)', () => {
     );
   });
 
+  it('hears a view as a view and a job found as good news, never as a misfortune', async () => {
+    const tech = new Conversation(engine, topic('technology-and-social-media'), 'advanced', 'latam');
+    await tech.open();
+    const view = await tech.say(
+      'Según mi app, el promedio es de cinco horas diarias, lo cual me parece una barbaridad.',
+    );
+    expect(view.text).not.toMatch(/siento|lamento/iu);
+    const found = await tech.say('Las redes me ayudaron a encontrar trabajo: una empresa me contactó.');
+    expect(found.text).not.toMatch(/siento|lamento/iu);
+    expect(found.text).toMatch(/felicidades|qué bien|qué alegría|me alegro/iu);
+  });
+
   it('says back one bare phrase per reply, and never pairs a name with a thing in one echo', async () => {
     const family = new Conversation(engine, topic('family-and-friends'), 'intermediate');
     await family.open();
