@@ -16,6 +16,8 @@ describe('what a turn names, said back from the partner side', () => {
     // a demonstrative that does not agree is the learner's "está" with its accent missing: no "¿Esa perfecto?"
     expect(named('El martes esta perfecto para mí.', 'usted', false)).toBeUndefined();
     expect(named('Este libro es bueno.', 'tú', false)).toBe('ese libro');
+    // a noun too vague to be news (news.json notNamed): never "¿El principio?"
+    expect(named('Habría tenido más cuidado desde el principio.', 'tú', false)).toBeUndefined();
   });
 
   it('shifts possessives and demonstratives to the partner side', () => {
