@@ -85,6 +85,12 @@ describe('a partner that listens (issue 29)', () => {
     );
   });
 
+  it('hears what a question asks after its words for the work ("¿Qué haces tú para cuidar…?")', async () => {
+    const environment = new Conversation(engine, topic('the-environment'), 'intermediate', 'spain');
+    await environment.open();
+    expect((await environment.say('¿Qué haces tú para cuidar el medio ambiente?')).text).not.toMatch(/profesora/u);
+  });
+
   it('hears a view as a view and a job found as good news, never as a misfortune', async () => {
     const tech = new Conversation(engine, topic('technology-and-social-media'), 'advanced', 'latam');
     await tech.open();

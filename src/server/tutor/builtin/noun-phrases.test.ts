@@ -18,6 +18,8 @@ describe('what a turn names, said back from the partner side', () => {
     expect(named('Este libro es bueno.', 'tú', false)).toBe('ese libro');
     // a noun too vague to be news (news.json notNamed): never "¿El principio?"
     expect(named('Habría tenido más cuidado desde el principio.', 'tú', false)).toBeUndefined();
+    // a noun of a name of two ("el medio ambiente") is not said in part
+    expect(named('Me preocupa el medio ambiente.', 'tú', false)).toBeUndefined();
   });
 
   it('shifts possessives and demonstratives to the partner side', () => {

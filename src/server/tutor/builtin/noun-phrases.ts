@@ -136,6 +136,10 @@ export function createNounPhraseReader(cues: Pick<NewsCues, 'times' | 'notNamed'
       while (named(tokens[next])) phrase.push(tokens[next++]!.text);
       return phrase.length <= MAX_WORDS ? phrase : undefined;
     }
+    // "el medio ambiente", "la hora punta": a noun right after the noun makes one name with it, which the phrase
+    // cannot say in part ("¿El medio?")
+    if (tokens[next]?.reading?.pos === 'noun' && !tokens[next]!.readings.some((reading) => reading.pos === 'adjective'))
+      return undefined;
     // An adjective joins the phrase only when it agrees with the noun: "la garganta mucho" is the noun and an adverb.
     const adjective = tokens[next]?.readings.find(
       (reading) =>

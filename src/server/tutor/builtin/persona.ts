@@ -66,7 +66,11 @@ export function createAskBackFinder(persona: Persona): AskBackFinder {
       // work ("tú trabajas"); "¿Qué haces tú los fines de semana?" the pastimes, not the work ("qué haces tú").
       let best: { fact: PersonaFact; size: number } | undefined;
       for (const { phrase, fact, size } of factTriggers)
-        if ((best?.size ?? 0) < size && text.padded.includes(` ${phrase} `) && !goesOnWithAGerund(text.padded, phrase))
+        if (
+          (best?.size ?? 0) < size &&
+          text.padded.includes(` ${phrase} `) &&
+          !goesOnToAnotherQuestion(text.padded, phrase)
+        )
           best = { fact, size };
       // the same questions in other words never hold a gerund: "¿Cuántos años tienes tocando…?" asks how long
       if (asksThePartner(text.raw) && !holdsAGerund(text.raw)) {
@@ -119,11 +123,13 @@ export function asksOnlyAndYou(question: string): boolean {
 }
 
 /**
- * "¿Cuántos años tienes tocando la guitarra?" asks how long, not the age: a gerund right after the trigger makes it
- * another question.
+ * "¿Cuántos años tienes tocando la guitarra?" asks how long, not the age, and "¿Qué haces tú para cuidar…?" what
+ * for, not the work: a gerund or "para" right after the trigger makes it another question.
  */
-function goesOnWithAGerund(padded: string, phrase: string): boolean {
+function goesOnToAnotherQuestion(padded: string, phrase: string): boolean {
   const next = padded.split(` ${phrase} `)[1]?.trim().split(' ')[0];
+  // "¿Qué haces tú para cuidar el medio ambiente?" asks what for, not the partner's work ("qué haces tú")
+  if (next === 'para') return true;
   return (
     next !== undefined &&
     next !== '' &&
