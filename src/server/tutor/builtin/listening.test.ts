@@ -85,6 +85,13 @@ describe('a partner that listens (issue 29)', () => {
     );
   });
 
+  it('says back the clause of the bad news beside sympathy, never a fix of another clause', async () => {
+    const routine = new Conversation(engine, topic('daily-routine'), 'beginner', 'spain');
+    await routine.open();
+    const reply = (await routine.say('Por la tarde, yo estoy cansado y miro la tele. Me gusta las series.')).text;
+    expect(reply).not.toMatch(/series\?/u);
+  });
+
   it('hears what a question asks after its words for the work ("¿Qué haces tú para cuidar…?")', async () => {
     const environment = new Conversation(engine, topic('the-environment'), 'intermediate', 'spain');
     await environment.open();

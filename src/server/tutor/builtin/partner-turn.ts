@@ -403,13 +403,29 @@ function sayBack(
   // is "¿Estás muy cansado?", "Mi profesor es simpático, pero me duele la espalda" is "¿Te duele la espalda?"
   // "mi perro murió": the next question is not about dogs ("¿Te gustan más los perros o los gatos?")
   if (message.mood === 'bad') turn.badNewsNouns = nounLemmasOf(corrected);
-  if (message.mood === 'bad' && !turn.recast) {
-    const clauses = clausesOf(corrected);
-    // the last clause that tells bad news: what came before it leads up to it ("…para un entierro: mi tío falleció")
-    const telling =
-      clauses.length > 1 ? clauses.findLast((clause) => turn.deps.news.moodOf(clause) === 'bad') : corrected;
-    turn.newsSaidBack = telling ? reflectionOf(telling, reflectionDeps) : undefined;
-  }
+  if (message.mood !== 'bad') return;
+  const clauses = clausesOf(corrected);
+  // the last clause that tells bad news: what came before it leads up to it ("…para un entierro: mi tío falleció")
+  const telling =
+    clauses.length > 1 ? clauses.findLast((clause) => turn.deps.news.moodOf(clause) === 'bad') : corrected;
+  // "Estoy cansado y miro la tele. Me gustan las series": a fix said back of another clause than the news, beside
+  // the sympathy, reads as pity for it ("¿Te gustan las series? ¡Uy, qué mal!"); the fix is in the feedback
+  if (turn.recast && telling && clauses.length > 1 && !sharesAContentLemma(turn.recast, telling))
+    turn.recast = undefined;
+  if (!turn.recast) turn.newsSaidBack = telling ? reflectionOf(telling, reflectionDeps) : undefined;
+}
+
+/** Whether two clauses share a noun, adjective or verb other than a copula ("te duele la cabeza", "me duele…"). */
+function sharesAContentLemma(one: string, other: string): boolean {
+  const lemmas = (text: string) =>
+    new Set(
+      analyze(text)
+        .tokens.filter((token) => ['noun', 'adjective', 'verb'].includes(token.reading?.pos ?? ''))
+        .map((token) => normaliseText(token.reading!.lemma))
+        .filter((lemma) => !['ser', 'estar', 'tener', 'haber'].includes(lemma)),
+    );
+  const mine = lemmas(one);
+  return [...lemmas(other)].some((lemma) => mine.has(lemma));
 }
 
 function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType<typeof suggestSpanish>): ReplyPart[] {

@@ -32,6 +32,11 @@ describe('slots answered by meaning (content/tutor/slot-meanings.json)', () => {
       expect.arrayContaining(['fue-gusto-ultimo', 'comida-tipica-probaste']),
     );
     expect(slotsAnsweredIn('Cuando era pequeño, iba cada año a la playa.')).toContain('adonde-ibas-vacaciones');
+    // what one is studying answers what one studied; a reservation told says what one needs
+    expect(slotsAnsweredIn('Estudio ingeniería en la universidad.')).toContain('estudiaste');
+    expect(slotsAnsweredIn('Buenas tardes, tengo una reserva a nombre de Smith.')).toEqual(
+      expect.arrayContaining(['looking-for', 'need']),
+    );
   });
 
   it('takes a negation as an answer', () => {
