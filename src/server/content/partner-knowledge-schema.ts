@@ -234,6 +234,13 @@ export const scenesFileSchema = z.strictObject({
      */
     instructionVerbs: z.array(z.string().trim().min(2)).min(1),
     /**
+     * Questions of the role's own life and the opening of the fact that answers them: "¿De dónde eres?" is answered
+     * by the role's "Soy de Zaragoza", though they share no word of content.
+     */
+    ownLife: z
+      .array(z.strictObject({ asks: z.array(z.string().trim().min(2)).min(1), opens: z.string().trim().min(2) }))
+      .default([]),
+    /**
      * The figures a topic's own text gives ("cajas (2 euros)", "Horario: de 9:00 a 14:00"): the units that tell a
      * price or a length of time, and how a question asks for each.
      */

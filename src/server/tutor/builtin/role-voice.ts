@@ -93,8 +93,10 @@ export function inTheRolesVoice(sentence: string): string | undefined {
     // what the role is ("Eres farmacéutico", "Trabajas como camarero") has the prompt's gender, which may not be the
     // partner's: only what the role does is said ("Abrimos a las nueve")
     const verb = addressedVerb(token);
-    if (verb && (SAYS_WHAT_ONE_IS.has(verb.lemma) || tokens[index + 1]?.text.toLowerCase() === 'como'))
-      return undefined;
+    // (where one is from has no gender: "eres de Zaragoza" is "soy de Zaragoza")
+    const next = tokens[index + 1]?.text.toLowerCase();
+    const origin = verb?.lemma === 'ser' && next === 'de';
+    if (verb && !origin && (SAYS_WHAT_ONE_IS.has(verb.lemma) || next === 'como')) return undefined;
     const at = sentence.indexOf(token.text, from);
     if (at < 0) return undefined;
     // "Llevas tres años trabajando allí": the role is there, so it says "aquí"; "vas al mercado y allí…" is another

@@ -419,6 +419,8 @@ describe('a prompt that lists what the role is after its name', () => {
     };
     expect(answerer.answer('¿Cuántos años tienes?', exchange, anything)).toBe('Tengo 27 años.');
     expect(answerer.answer('¿Dónde vives?', exchange, anything)).toBe('Vivo en Valencia desde hace tres años.');
+    // a question of the role's own life is answered by the fact that opens as its answer (scenes.json ownLife)
+    expect(answerer.answer('¿De dónde eres?', exchange, anything)).toBe('Soy de Zaragoza.');
   });
 });
 

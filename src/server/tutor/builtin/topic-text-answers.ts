@@ -295,6 +295,22 @@ export function createTopicTextAnswerer(
     return found?.fact;
   }
 
+  const ownLife = table.ownLife.map(({ asks, opens }) => ({
+    asks: asks.map(normaliseText),
+    opens: normaliseText(opens),
+  }));
+
+  /** "¿De dónde eres?": the role's own fact that opens as its answer does ("Soy de Zaragoza."), if the topic has one. */
+  function ownLifeAnswer(question: string, topic: TutorTopic): string | undefined {
+    const padded = ` ${normaliseText(question)} `;
+    const asked = ownLife.find(({ asks }) => asks.some((phrase) => padded.includes(` ${phrase} `)));
+    if (!asked) return undefined;
+    const fact = factsOf(topic).sentences.find((candidate) =>
+      normaliseText(candidate.text).startsWith(`${asked.opens} `),
+    );
+    return fact ? asSaid(fact.text) : undefined;
+  }
+
   return {
     unitAbbreviations: new Set(table.figures.unitAbbreviations),
     holdsFigureAsked(question, topic) {
@@ -311,6 +327,8 @@ export function createTopicTextAnswerer(
     },
     answer(question, topic, canSay) {
       if (topic.defaultTopicId) return undefined;
+      const own = ownLifeAnswer(question, topic);
+      if (own && canSay(own)) return own;
       const asked = contentLemmas(analysed(question).tokens);
       const titled = contentLemmas(analysed(topic.title).tokens);
       // "¿Qué barrio me recomienda para salir de noche?": a question that names a thing is answered by a fact that
