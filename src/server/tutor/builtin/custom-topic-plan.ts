@@ -102,11 +102,7 @@ function buildCustomTopicPlan(
   const byDifficulty: ByDifficulty<BilingualLine> = { beginner: beginnerName, intermediate: name, advanced: name };
   const keywordQuestions = (named?.keywords ?? []).slice(0, MAX_KEYWORD_QUESTIONS_SOURCES);
   // The role's own questions come first: a landlord asks how many people the flat is for before anything general.
-  // a question that also tells a fact of the frame ("¿Quieres el desayuno incluido? Lo servimos de siete a diez.") is
-  // left out where the topic tells of that thing itself: its own facts are answered from its text
-  const told = nounsTold(topic, glossary);
-  const roleQuestions = (difficulty: Difficulty) =>
-    (frame?.questions[difficulty] ?? []).filter((question) => !statesWhatIsTold(question.es, told));
+  const roleQuestions = roleQuestionsOf(frame, topic, glossary);
   // and only they: a vet does not ask "¿Hablas mucho del veterinario?" about her own title
   const ownQuestions = (difficulty: Difficulty) =>
     roleQuestions(difficulty).length > 0
@@ -328,6 +324,20 @@ function roleWorkOf(prompt: string, name: string | undefined, glossary: Glossary
 
 /** "Trabajas de enfermera", "trabajas como guía": the job a prompt gives its role in a sentence of its own. */
 const WORKS_AS = /(?<!\p{L})trabajas\s+(de|como)\s+(\p{L}+)/iu;
+
+/**
+ * A frame's questions; one that also tells a fact of the frame ("¿Quieres el desayuno incluido? Lo servimos de siete
+ * a diez.") is left out where the topic tells of that thing itself: its own facts are answered from its text.
+ */
+function roleQuestionsOf(
+  frame: Frame | undefined,
+  topic: TutorTopic,
+  glossary: Glossary,
+): (difficulty: Difficulty) => PlanQuestion[] {
+  const told = nounsTold(topic, glossary);
+  return (difficulty) =>
+    (frame?.questions[difficulty] ?? []).filter((question) => !statesWhatIsTold(question.es, told));
+}
 
 /** The nouns a topic's title, description and prompt name, by lemma; an English word by its Spanish. */
 function nounsTold(topic: TutorTopic, glossary: Glossary): Set<string> {

@@ -249,14 +249,12 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
       return undefined;
     // A clause that starts with "pero" or "porque" is recast without it.
     if (index === 0 && /^(?:pero|porque|pues|y)$/.test(lower)) continue;
-    const pronoun = turnedPronoun(lower, words[index + 1]?.toLowerCase() ?? '', { formal, vosotros }, deps, previous);
-    if (pronoun) {
-      out.push(pronoun);
-      continue;
-    }
-    // "me he roto el tobillo" → "te has roto": after haber the participle stays, never "rotas" (of "rotar")
-    if (previous !== undefined && PARTICIPLE.test(lower) && deps.verbForms(previous).some((f) => f.lemma === 'haber')) {
-      out.push(word);
+    // a pronoun turned round, or a participle kept as it is
+    const said =
+      turnedPronoun(lower, words[index + 1]?.toLowerCase() ?? '', { formal, vosotros }, deps, previous) ??
+      (participleAfterHaber(lower, previous, deps) ? word : undefined);
+    if (said) {
+      out.push(said);
       continue;
     }
     const afterDeterminer = nounAfterDeterminer(previous, verbInContext[index]);
@@ -275,9 +273,6 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
     }
     const readings = noun || notVerb ? [] : deps.verbForms(lower);
     const speaker = readings.filter((form) => form.person === 0 || form.person === 3);
-    // "Tenemos que cuidar el planeta", "es necesario que usemos menos el coche": a "we" of duty is everyone's, the
-    // partner's too, and said back as "vosotros" it would leave the partner out of it
-    if (speaker.some((form) => form.person === 3) && weOfDuty(words, index)) return undefined;
     if (speaker.length > 0) {
       const said = speakerVerbSaidBack(readings, speaker, { words, index, previous, formal, vosotros }, deps);
       if (!said) return undefined;
@@ -341,6 +336,9 @@ function speakerVerbSaidBack(
   deps: RecastDeps,
 ): string | undefined {
   const { words, index, previous, formal, vosotros } = at;
+  // "Tenemos que cuidar el planeta", "es necesario que usemos menos el coche": a "we" of duty is everyone's, the
+  // partner's too, and said back as "vosotros" it would leave the partner out of it
+  if (speaker.some((form) => form.person === 3) && weOfDuty(words, index)) return undefined;
   if (readings.some((form) => form.person === 2 && speaker.some((mine) => mine.tense === form.tense))) return undefined;
   if (previous !== undefined && CLITICS.has(previous) && speaker.some((form) => LIKE_LEMMAS.has(form.lemma)))
     return undefined;
@@ -427,6 +425,13 @@ function addressedVerb(
 }
 
 const CLITICS = new Set(['me', 'te', 'le', 'nos', 'os', 'les']);
+
+/** "me he roto el tobillo" → "te has roto": after haber the participle stays, never "rotas" (of "rotar"). */
+function participleAfterHaber(lower: string, previous: string | undefined, deps: RecastDeps): boolean {
+  return (
+    previous !== undefined && PARTICIPLE.test(lower) && deps.verbForms(previous).some((form) => form.lemma === 'haber')
+  );
+}
 
 /** Whether a "we" verb at `index` says what everyone must do: "tenemos que", "debemos", after "es … que". */
 function weOfDuty(words: readonly string[], index: number): boolean {

@@ -390,19 +390,23 @@ export function createTopicTextAnswerer(
       }
       // a topic written in English: its price or length of time, when the question can only mean one
       if (!kind || facts.english.length === 0) return undefined;
-      // the glossary is read by the lemma as spelled ("reparación": "repair"), the question's own lemmas folded
-      const spelled = analysed(question)
-        .tokens.map((token) => token.reading?.lemma)
-        .filter((lemma): lemma is string => lemma !== undefined && asked.has(normaliseText(lemma)));
-      const inEnglish = new Set(
-        [...asked, ...spelled]
-          .filter((lemma) => !titled.has(normaliseText(lemma)))
-          .flatMap((lemma) => [lemma, ...englishOf(lemma)]),
-      );
-      const figure = englishFigureFor(facts.english, kind, inEnglish);
+      const figure = englishFigureFor(facts.english, kind, askedInEnglish(question, asked, titled));
       return figure && canSay(figure) ? figure : undefined;
     },
   };
+
+  /** The English of what a question asks, for an English topic's figures: its lemmas and their glosses. */
+  function askedInEnglish(question: string, asked: ReadonlySet<string>, titled: ReadonlySet<string>): Set<string> {
+    // the glossary is read by the lemma as spelled ("reparación": "repair"), the question's own lemmas folded
+    const spelled = analysed(question)
+      .tokens.map((token) => token.reading?.lemma)
+      .filter((lemma): lemma is string => lemma !== undefined && asked.has(normaliseText(lemma)));
+    return new Set(
+      [...asked, ...spelled]
+        .filter((lemma) => !titled.has(normaliseText(lemma)))
+        .flatMap((lemma) => [lemma, ...englishOf(lemma)]),
+    );
+  }
 }
 
 /** Whether a noun asked of that the topic names is followed by a preposition and one it never names. */
