@@ -247,9 +247,8 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
     // rather than "¿Quieres cortarme el pelo?".
     if (ADDRESSED.test(lower) || ATTACHED_SPEAKER.test(lower) || (index === 0 && SUBORDINATE.test(lower)))
       return undefined;
-    // A clause that starts with "pero" or "porque" is recast without it.
+    // A clause that starts with "pero" or "porque" is recast without it; a pronoun is turned round, a participle kept
     if (index === 0 && /^(?:pero|porque|pues|y)$/.test(lower)) continue;
-    // a pronoun turned round, or a participle kept as it is
     const said =
       turnedPronoun(lower, words[index + 1]?.toLowerCase() ?? '', { formal, vosotros }, deps, previous) ??
       (participleAfterHaber(lower, previous, deps) ? word : undefined);
