@@ -228,8 +228,7 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
   const vosotros = deps.plural === 'vosotros' && !formal;
   const out: string[] = [];
   const verbInContext = deps.verbsInContext?.(words) ?? [];
-  let [maybeSpeaker, turnedSpeaker, unsureAfterTurn] = [false, false, false];
-  let turnedAt = -1;
+  let [maybeSpeaker, turnedSpeaker, unsureAfterTurn, turnedAt] = [false, false, false, -1];
   for (let index = 0; index < words.length; index++) {
     const word = words[index]!;
     const lower = word.toLowerCase();
