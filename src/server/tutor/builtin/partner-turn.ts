@@ -384,7 +384,10 @@ function sayBack(
   // A question whose only fix was an accent is answered, not said back ("¿Cuánto cuesta…?").
   // Nor is a greeting or thanks: "¿Buenos días, doctora? Ya veo." says a greeting back as if it were news.
   const formula = message.greeting || message.thanks || message.goodbye;
-  const recast = (message.isQuestion || formula) && !fixedGrammar ? undefined : recastOf(check, recastDeps);
+  const recast =
+    ((message.isQuestion || formula) && !fixedGrammar) || fixedInAQuestion(check)
+      ? undefined
+      : recastOf(check, recastDeps);
   turn.recastOfCorrection = recast !== undefined;
   turn.fixedGrammar = fixedGrammar;
   // Bad news is said back by the clause that tells it ("…para un entierro: mi tío falleció ayer" is "¿Tu tío
@@ -399,11 +402,16 @@ function sayBack(
   const numberEcho = message.number?.echo?.es;
   const holdsNumber = !numberEcho || normaliseText(reflection ?? '').includes(normaliseText(numberEcho));
   turn.recast = recast ?? (holdsNumber ? reflection : undefined);
-  // bad news is said back beside the sympathy by the clause that tells it: "No tengo fiebre, pero estoy muy cansado"
-  // is "¿Estás muy cansado?", "Mi profesor es simpático, pero me duele la espalda" is "¿Te duele la espalda?"
+  if (message.mood === 'bad') sayBackTheNews(turn, corrected, reflectionDeps);
+}
+
+/**
+ * Bad news is said back beside the sympathy by the clause that tells it: "No tengo fiebre, pero estoy muy cansado"
+ * is "¿Estás muy cansado?", "Mi profesor es simpático, pero me duele la espalda" is "¿Te duele la espalda?".
+ */
+function sayBackTheNews(turn: Turn, corrected: string, reflectionDeps: RecastDeps): void {
   // "mi perro murió": the next question is not about dogs ("¿Te gustan más los perros o los gatos?")
-  if (message.mood === 'bad') turn.badNewsNouns = nounLemmasOf(corrected);
-  if (message.mood !== 'bad') return;
+  turn.badNewsNouns = nounLemmasOf(corrected);
   const clauses = clausesOf(corrected);
   // the last clause that tells bad news: what came before it leads up to it ("…para un entierro: mi tío falleció")
   const telling =
@@ -413,6 +421,13 @@ function sayBack(
   if (turn.recast && telling && clauses.length > 1 && !sharesAContentLemma(turn.recast, telling))
     turn.recast = undefined;
   if (!turn.recast) turn.newsSaidBack = telling ? reflectionOf(telling, reflectionDeps) : undefined;
+}
+
+/** "¿Tienes un tostada…?": every fix inside a question put to the partner, which is not said back ("¿tengo una…?"). */
+function fixedInAQuestion(check: TutorTurnRequest['learnerCheck']): boolean {
+  if (!check || check.changes.length === 0) return false;
+  const questions = [...check.corrected.matchAll(/¿[^?]*\?/gu)].map((match) => match[0]);
+  return check.changes.every((change) => questions.some((question) => question.includes(change.corrected)));
 }
 
 /** Whether two clauses share a noun, adjective or verb other than a copula ("te duele la cabeza", "me duele…"). */
@@ -716,10 +731,9 @@ function answerTo(
   const commerce = asks ? scenes.commerce(raw, turn.scene, turn.variety, turn.orders) : undefined;
   // A topic's own scene speaks for its persona (the waitress from Valencia); the general persona answers elsewhere.
   const persona = asks && turn.scene.own ? scenes.persona(raw, turn.scene, turn.variety) : undefined;
-  // The answer bank is written for Latin America: a learner from Spain hears the own scene's Spain answer first; so
-  // does anyone at the doctor's, whose advice ("¿Estaré mejor para el fin de semana?") no taste of the persona answers
+  // The answer bank is written for Latin America: a learner from Spain hears the own scene's Spain answer first
   const ownSceneFact =
-    asks && turn.scene.own && (turn.variety === 'spain' || turn.scene.advises === true)
+    asks && turn.scene.own && turn.variety === 'spain'
       ? scenes.knowledge(raw, turn.scene, turn.variety, turn.state.earlierLearnerText, message.text.raw)
       : undefined;
   const advice = asks ? undefined : unaskedAdvice(message, turn, raw);
@@ -743,6 +757,11 @@ function answerTo(
     () => (asks && opinionAsked(raw, turn) ? opinionOf(raw, turn) : undefined),
     () => ownSceneFact,
     () => ofMessage.topicAnswer,
+    // at the doctor's, advice ("¿Estaré mejor para el fin de semana?") before any taste of the persona
+    () =>
+      asks && turn.scene.own && turn.scene.advises && turn.variety !== 'spain'
+        ? scenes.knowledge(raw, turn.scene, turn.variety, turn.state.earlierLearnerText, message.text.raw)
+        : undefined,
     // "¿Cuánto tiempo llevas trabajando aquí? ¿Te gusta?": a liking asked with nothing named is of what came before
     () => {
       const bare = asks ? LIKES_IT.exec(raw.trim()) : null;

@@ -443,6 +443,10 @@ export function createSceneKnowledge(
       // "¿Cuánto cuesta el pastel?" asks the price of something not on the menu, not the bill: no answer here rather
       // than the sum of the order ("¿Cuánto cuesta todo?" still asks the bill)
       if (!billAsked && namesAThing(padded, priceCues, wholeOrder)) return undefined;
+      // nor does a bare "¿Cuánto cuesta?" after a thing told of ("Es un pastel pequeño con chocolate. ¿Cuánto
+      // cuesta?"): the price of one thing, not the sum of the order, unless the whole is named ("…todo?", "…eso?")
+      if (!billAsked && !wholeOrder.some((words) => padded.includes(words)) && namesAThingBefore(question, priceCues))
+        return undefined;
       // Nothing ordered yet: saying a sum would invent one.
       if (orders.length === 0) return lines.nothingOrdered;
       const total = orders.reduce(
@@ -837,6 +841,14 @@ function namesAThing(padded: string, priceCues: readonly string[], wholeOrder: r
   for (const words of wholeOrder) rest = rest.replaceAll(words, ' ');
   return rest.split(' ').some((word) => word.length > 0 && !NO_THING.has(word));
 }
+/** Whether the turn names a thing before its price question ("Es un pastel pequeño. ¿Cuánto cuesta?"). */
+function namesAThingBefore(question: string, priceCues: readonly string[]): boolean {
+  const padded = ` ${normaliseText(question)} `;
+  const cue = priceCues.find((candidate) => padded.includes(candidate));
+  const before = cue ? question.slice(0, Math.max(0, question.lastIndexOf('¿'))) : '';
+  return analyze(before).tokens.some((token) => token.reading?.pos === 'noun');
+}
+
 /** Articles and "de": no thing of their own ("¿cuánto cuesta el…?"). */
 const NO_THING = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'de', 'del']);
 

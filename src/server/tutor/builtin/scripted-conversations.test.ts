@@ -226,6 +226,23 @@ describe('a complaint to a partner who serves the learner', () => {
   });
 });
 
+describe('a café order', () => {
+  it('says no bill for the price of a thing told of, and no fix of a question back to the learner', async () => {
+    const catalogue = loadTopicCatalogue(contentDir);
+    const cafe = new Conversation(
+      createTestEngine(catalogue),
+      asTutorTopic(catalogue.byId.get('at-the-cafe')!),
+      'beginner',
+      'spain',
+    );
+    await cafe.open();
+    await cafe.say('Hola, buenos días. Quiero un café con leche, por favor.');
+    expect((await cafe.say('Es un pastel pequeño con chocolate. ¿Cuánto cuesta?')).text).not.toMatch(/en total/u);
+    expect((await cafe.say('Para tomar aquí. ¿Tienes un tostada con tomate?')).text).not.toMatch(/¿tengo/iu);
+    expect((await cafe.say('¿Cuánto es todo?')).text).toMatch(/en total/u);
+  });
+});
+
 describe('a verb said to the partner', () => {
   it('is said back in the partner\'s own person: "me cortaste" is "te corté", never "te cortaste"', async () => {
     const salon = {

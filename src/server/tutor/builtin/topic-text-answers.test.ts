@@ -410,6 +410,21 @@ describe('a prompt that speaks as the business', () => {
   });
 });
 
+describe('a question of times that names its thing', () => {
+  it('is answered by that thing\'s times, never by another\'s, and no heading ("Datos:") is read aloud', () => {
+    const office = {
+      title: 'Oficina de turismo',
+      description: '',
+      prompt:
+        'Eres Camila. Datos: hay un tour a pie gratuito todos los días a las 9:00 y a las 16:00; la entrada al ' +
+        'Castillo San Felipe cuesta 33.000 pesos y abre de 8:00 a 18:00.',
+    };
+    expect(answerer.answer('¿A qué hora sale el tour?', office, anything)).toMatch(/^Hay un tour/u);
+    expect(answerer.answer('¿A qué hora cierra el castillo?', office, anything)).toMatch(/Castillo San Felipe/u);
+    expect(answerer.answer('¿A qué hora abre el museo?', office, anything)).toBeUndefined();
+  });
+});
+
 describe('a prompt that lists what the role is after its name', () => {
   it('says each "you" clause in the role\'s voice ("tienes 27 años" → "Tengo 27 años")', () => {
     const exchange = {

@@ -85,6 +85,8 @@ export function createTopicTextAnswerer(
   const plainNouns = new Set([...table.plainNouns, ...table.figures.durationUnits].map(normaliseText));
   const instructionVerbs = new Set(table.instructionVerbs.map(normaliseText));
   const priceVerbs = new Set(table.figures.priceVerbs.map(normaliseText));
+  // "¿Cuál es el horario?", "¿Qué precio tiene?": the noun of the kind asked names no thing of its own
+  const headings = new Set(table.figures.headings.map(normaliseText));
   const factsByTopic = new Map<string, TopicFacts>();
   // the Spanish days, singular and plural ("el domingo", "los domingos")
   const weekdays = new Set(
@@ -329,7 +331,9 @@ export function createTopicTextAnswerer(
       if (topic.defaultTopicId) return undefined;
       const own = ownLifeAnswer(question, topic);
       if (own && canSay(own)) return own;
-      const asked = contentLemmas(analysed(question).tokens);
+      // the words a question frames itself with ("¿A qué hora…?", "¿Qué días…?") match no fact: every fact of times
+      // holds "hora"
+      const asked = new Set([...contentLemmas(analysed(question).tokens)].filter((lemma) => !plainNouns.has(lemma)));
       const titled = contentLemmas(analysed(topic.title).tokens);
       // "¿Qué barrio me recomienda para salir de noche?": a question that names a thing is answered by a fact that
       // names it, never by one that only shares a verb ("El tour sale a las 9:00")
@@ -341,14 +345,23 @@ export function createTopicTextAnswerer(
       // "¿Cuánto cuesta?", "¿A qué hora cerráis?": the topic's own figures of that kind, the best fitting first; a
       // sentence of it that gives none ("Un corte dura unos 40 minutos" for a price) answers no such question
       const kind = figureAskedFor(question, table.figures);
-      const ofKind = kind ? [...figures, ...sentences].filter((fact) => fact.kinds.has(kind)) : [];
+      // a question that names its thing ("¿A qué hora abre el museo?") is answered by a fact of that thing only, never
+      // by one that shares its verb ("…el castillo abre de 8:00 a 18:00")
+      const ownNouns = [...nouns].filter((noun) => !headings.has(noun));
+      const ofKind = (kind ? [...figures, ...sentences].filter((fact) => fact.kinds.has(kind)) : []).filter(
+        (fact) => ownNouns.length === 0 || ownNouns.some((noun) => fact.lemmas.has(noun)),
+      );
       // the verbs of paying tell no price from another
       const forKind =
         kind === 'price'
-          ? contentLemmas(
-              analysed(question).tokens.filter(
-                (token) => !token.reading || !priceVerbs.has(normaliseText(token.reading.lemma)),
-              ),
+          ? new Set(
+              [
+                ...contentLemmas(
+                  analysed(question).tokens.filter(
+                    (token) => !token.reading || !priceVerbs.has(normaliseText(token.reading.lemma)),
+                  ),
+                ),
+              ].filter((lemma) => !plainNouns.has(lemma)),
             )
           : asked;
       // "¿Tiene pan sin gluten?", "¿Hay descuento para niños?": a thing the topic names, narrowed by one it never
@@ -372,8 +385,14 @@ export function createTopicTextAnswerer(
             // abierta el domingo?": "Los domingos está cerrada", "El desayuno está incluido"); then any figure of the
             // kind asked
             best(ofKind, forKind, titled),
-            best(withoutFigures, asked, titled),
-            best(ofKind, forKind, titled, true),
+            best(
+              withoutFigures.filter((fact) => ownNouns.length === 0 || ownNouns.some((noun) => fact.lemmas.has(noun))),
+              asked,
+              titled,
+            ),
+            // (only for a question that names no thing of its own: "¿A qué hora cierra el castillo?" is never
+            // answered with the tour's times)
+            ownNouns.length === 0 ? best(ofKind, forKind, titled, true) : undefined,
           ]
         : [
             best(namingAsked, asked, titled),

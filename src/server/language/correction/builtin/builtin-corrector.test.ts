@@ -261,6 +261,11 @@ describe('the built-in Spanish corrector', () => {
     ]);
     expect(explain('Soy 20 años.')).toEqual(["Age uses tener: 'tengo 20 años'."]);
     // the feminine demonstrative never goes with a masculine adjective, whatever the word before may be read as
+    // a verb right after an object pronoun, though also a noun ("me ayuda"); never an adverb ("así": "asir")
+    expect(explain('Es necesario que alguien me ayuda.')).toEqual([
+      "After 'es necesario que' the verb is in the subjunctive: 'ayude'.",
+    ]);
+    expect(explain('Para que así pueda ofrecer una atención médica.')).toEqual([]);
     // a known word with its accent before a diminutive of another ("credito" is no little "credo")
     expect(explain('¿Puedo pagar con tarjeta de credito?')).toEqual(["'crédito' has a written accent."]);
     expect(explain('El martes a las diez y media esta perfecto para mí.')).toEqual([

@@ -55,8 +55,13 @@ function clauseVerb(tokens: readonly AnalysedToken[], start: number): number | u
     if (token.kind !== 'word' || folded(token) === 'que') return undefined;
     if (isFinite(token.reading)) return index;
     if (token.readings.length === 0) return undefined;
-    // first in its clause, a word that may be a verb is one: "antes de que sales" (not the noun "sales")
-    if (index === start && token.readings.some(isFinite)) return index;
+    // first in its clause, a word that may be a verb is one: "antes de que sales" (not the noun "sales"); so is one
+    // right after an object pronoun ("que alguien me ayuda": not the noun "ayuda")
+    const afterClitic = tokens[index - 1]?.reading?.kind === 'clitic' && index > start;
+    // (never an adverb or pronoun read so in context: "para que así pueda" holds no "asir", "que nada me pase" no
+    // "nadar")
+    const plainWord = token.reading?.pos === 'adverb' || token.reading?.pos === 'pronoun';
+    if ((index === start || afterClitic) && !plainWord && token.readings.some(isFinite)) return index;
     const nominal = (reading: Reading) =>
       ['determiner', 'noun', 'proper-noun', 'adjective', 'pronoun', 'numeral'].includes(reading.pos);
     // a noun that is also a verb form ("hermano") only after a determiner: "mi hermano", "el viaje"
@@ -92,6 +97,14 @@ function soughtBefore(tokens: readonly AnalysedToken[], index: number): boolean 
     verb!.mood === 'indicative' &&
     triggers().seeking.includes(verb!.lemma)
   );
+}
+
+/** The token read as the verb it is in its clause ("me ayuda": "ayudar", not the noun "ayuda"). */
+function asItsVerb(token: AnalysedToken): AnalysedToken {
+  if (isFinite(token.reading)) return token;
+  const verb =
+    token.readings.find((reading) => isFinite(reading) && reading.mood === 'indicative') ?? token.readings.find(isFinite);
+  return verb ? { ...token, reading: verb } : token;
 }
 
 /** A tonic pronoun before the verb whose person or number the verb does not have: agreement is to fix first. */
@@ -322,7 +335,7 @@ export function mood(sentence: Analysis): Edit[] {
   const propose = (start: number, tense: 'present' | 'imperfect', why: (form: string) => string) => {
     const verb = clauseVerb(tokens, start);
     if (verb === undefined || !isFixableWord(sentence, verb) || subjectDisagrees(tokens, start, verb)) return;
-    const token = tokens[verb]!;
+    const token = asItsVerb(tokens[verb]!);
     // "No creo que gasté tanto": a past told after a present trigger is the perfect subjunctive ("haya gastado")
     const past = tense === 'present' && !wishedAt(tokens, start) ? perfectSubjunctive(token) : undefined;
     if (past) {
