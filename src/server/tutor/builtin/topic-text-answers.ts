@@ -313,6 +313,54 @@ export function createTopicTextAnswerer(
     return fact ? asSaid(fact.text) : undefined;
   }
 
+  /**
+   * The facts that may answer a question of a figure's kind, best first. A sentence of the topic that gives no such
+   * figure ("Un corte dura unos 40 minutos" for a price) answers no such question; one that names its thing ("¿A qué
+   * hora abre el museo?") only by a fact of that thing, never by one that shares its verb ("…el castillo abre…").
+   */
+  function rankedOfKind(
+    question: string,
+    kind: FigureKind,
+    { asked, titled, nouns }: { asked: ReadonlySet<string>; titled: ReadonlySet<string>; nouns: ReadonlySet<string> },
+    { sentences, figures }: TopicFacts,
+  ): (TopicFact | undefined)[] {
+    const ownNouns = [...nouns].filter((noun) => !headings.has(noun));
+    const ofItsThing = (fact: TopicFact) => ownNouns.length === 0 || ownNouns.some((noun) => fact.lemmas.has(noun));
+    const ofKind = [...figures, ...sentences].filter((fact) => fact.kinds.has(kind) && ofItsThing(fact));
+    // the verbs of paying tell no price from another
+    const forKind =
+      kind === 'price'
+        ? new Set(
+            [
+              ...contentLemmas(
+                analysed(question).tokens.filter(
+                  (token) => !token.reading || !priceVerbs.has(normaliseText(token.reading.lemma)),
+                ),
+              ),
+            ].filter((lemma) => !plainNouns.has(lemma)),
+          )
+        : asked;
+    // "¿Abrís el domingo?": the fact of the day asked ("los domingos está cerrado") before the week's hours
+    const day = [...asked].find((lemma) => weekdays.has(lemma));
+    const ofTheDay = day
+      ? best(
+          [...sentences, ...figures].filter((fact) => fact.lemmas.has(day)),
+          asked,
+          titled,
+        )
+      : undefined;
+    const withoutFigures = sentences.filter((fact) => fact.kinds.size === 0 && ofItsThing(fact));
+    return [
+      ofTheDay,
+      // the figure that shares a word with the question; then a sentence with no figure that does ("¿Está abierta el
+      // domingo?": "Los domingos está cerrada", "El desayuno está incluido"); then any figure of the kind asked, for
+      // a question that names no thing of its own
+      best(ofKind, forKind, titled),
+      best(withoutFigures, asked, titled),
+      ownNouns.length === 0 ? best(ofKind, forKind, titled, true) : undefined,
+    ];
+  }
+
   return {
     unitAbbreviations: new Set(table.figures.unitAbbreviations),
     holdsFigureAsked(question, topic) {
@@ -342,58 +390,14 @@ export function createTopicTextAnswerer(
       const nouns = nounLemmas(question, titled, plainNouns);
       const namingAsked =
         nouns.size === 0 ? sentences : sentences.filter((fact) => [...nouns].some((noun) => fact.lemmas.has(noun)));
-      // "¿Cuánto cuesta?", "¿A qué hora cerráis?": the topic's own figures of that kind, the best fitting first; a
-      // sentence of it that gives none ("Un corte dura unos 40 minutos" for a price) answers no such question
+      // "¿Cuánto cuesta?", "¿A qué hora cerráis?": the topic's own figures of that kind, the best fitting first
       const kind = figureAskedFor(question, table.figures);
-      // a question that names its thing ("¿A qué hora abre el museo?") is answered by a fact of that thing only, never
-      // by one that shares its verb ("…el castillo abre de 8:00 a 18:00")
-      const ownNouns = [...nouns].filter((noun) => !headings.has(noun));
-      const ofKind = (kind ? [...figures, ...sentences].filter((fact) => fact.kinds.has(kind)) : []).filter(
-        (fact) => ownNouns.length === 0 || ownNouns.some((noun) => fact.lemmas.has(noun)),
-      );
-      // the verbs of paying tell no price from another
-      const forKind =
-        kind === 'price'
-          ? new Set(
-              [
-                ...contentLemmas(
-                  analysed(question).tokens.filter(
-                    (token) => !token.reading || !priceVerbs.has(normaliseText(token.reading.lemma)),
-                  ),
-                ),
-              ].filter((lemma) => !plainNouns.has(lemma)),
-            )
-          : asked;
       // "¿Tiene pan sin gluten?", "¿Hay descuento para niños?": a thing the topic names, narrowed by one it never
       // names, is not answered by the fact of the thing ("La barra de pan cuesta 1,20 euros")
       const named = (noun: string) => [...sentences, ...figures].some((fact) => fact.lemmas.has(noun));
       if (!kind && narrowedByAnUnnamed(question, nouns, named)) return undefined;
-      const withoutFigures = sentences.filter((fact) => fact.kinds.size === 0);
-      // "¿Abrís el domingo?": the fact of the day asked ("los domingos está cerrado") before the week's hours
-      const day = [...asked].find((lemma) => weekdays.has(lemma));
-      const ofTheDay = day
-        ? best(
-            [...sentences, ...figures].filter((fact) => fact.lemmas.has(day)),
-            asked,
-            titled,
-          )
-        : undefined;
       const ranked = kind
-        ? [
-            ofTheDay,
-            // the figure that shares a word with the question; then a sentence with no figure that does ("¿Está
-            // abierta el domingo?": "Los domingos está cerrada", "El desayuno está incluido"); then any figure of the
-            // kind asked
-            best(ofKind, forKind, titled),
-            best(
-              withoutFigures.filter((fact) => ownNouns.length === 0 || ownNouns.some((noun) => fact.lemmas.has(noun))),
-              asked,
-              titled,
-            ),
-            // (only for a question that names no thing of its own: "¿A qué hora cierra el castillo?" is never
-            // answered with the tour's times)
-            ownNouns.length === 0 ? best(ofKind, forKind, titled, true) : undefined,
-          ]
+        ? rankedOfKind(question, kind, { asked, titled, nouns }, facts)
         : [
             best(namingAsked, asked, titled),
             best(figures, asked, titled),
