@@ -40,6 +40,8 @@ describe("a topic's scene: persona, prices and facts in the learner's variety", 
     expect(scenes.ordersIn(lines, market).map(({ quantity }) => quantity)).toEqual([0.5]);
     // counted both times, the second adds to the first
     expect(scenes.ordersIn(['Dos kilos de manzanas.', 'Y un kilo de manzanas más.'], market)[0]?.quantity).toBe(3);
+    // said again with "solo", an order says how much of it, not more of it
+    expect(scenes.ordersIn(['Dos kilos de manzanas.', 'Pero solo un kilo de manzanas.'], market)[0]?.quantity).toBe(1);
   });
 
   it('reads no count of pieces from a unit the item is not sold in, nor a unit of something else as more', () => {

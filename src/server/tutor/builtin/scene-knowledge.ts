@@ -403,11 +403,14 @@ export function createSceneKnowledge(
       let takenForGranted = new Set<string>();
       for (const [index, message] of learnerMessages.entries()) {
         const orders = orderIn(message, scene, learnerMessages[index - 1]);
+        // "Pero solo una cebolla, no un kilo": the order of a thing already ordered, said again with "solo", is how
+        // much of it, not more of it
+        const only = ONLY.test(message);
         // the bill names each item in full, as the menu does ("una tostada con tomate")
         for (const { item, quantity, counted, span, named } of orders) {
           const sum = total.get(item.id);
           // "Quiero manzanas." "Dame medio kilo.": how much of what was just ordered, not more of it
-          const settles = counted === true && takenForGranted.has(item.id);
+          const settles = (counted === true && takenForGranted.has(item.id)) || (only && sum !== undefined);
           const kept = span ?? sum?.span;
           // the fullest words the learner named it with ("café con leche"), when they say more than the menu's name
           const fullest = (sum?.fuller?.length ?? 0) >= (named?.length ?? 0) ? sum?.fuller : named;
@@ -848,6 +851,9 @@ function namesAThingBefore(question: string, priceCues: readonly string[]): bool
   const before = cue ? question.slice(0, Math.max(0, question.lastIndexOf('¿'))) : '';
   return analyze(before).tokens.some((token) => token.reading?.pos === 'noun');
 }
+
+/** "solo", "solamente", "nada más": an order said again to say how much of it. */
+const ONLY = /(?<!\p{L})(?:solo|sólo|solamente|nada\s+más)(?!\p{L})/iu;
 
 /** Articles and "de": no thing of their own ("¿cuánto cuesta el…?"). */
 const NO_THING = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'de', 'del']);
