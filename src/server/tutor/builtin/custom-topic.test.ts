@@ -266,6 +266,11 @@ describe('a custom topic in role', () => {
     expect(named.feedback ?? '').not.toMatch(/topic vocabulary/u);
     const plain = await conversation.say('Mi hermano vive en una ciudad pequeña.', { requestFeedback: true });
     expect(plain.feedback).toMatch(/topic vocabulary: 'ciudad'/u);
+    // nor a filler that opens the turn ("Bueno, …")
+    const habits = new Conversation(engine, { title: 'Buenos hábitos', description: '', prompt: '' }, 'intermediate');
+    await habits.open();
+    const filler = await habits.say('Bueno, tengo que pensar.', { requestFeedback: true });
+    expect(filler.feedback ?? '').not.toMatch(/topic vocabulary/u);
     const hotel = {
       title: 'Queja en el hotel',
       description: 'Quejarse en la recepción de un hotel porque la habitación es muy ruidosa.',

@@ -270,6 +270,8 @@ function praise(message: LearnerMessage): string | undefined {
     spelledAsKeyword(message.keywordAsWritten, keyword) &&
     // "la Ciudad de México": a word of a name, capitalised inside its sentence, is no topic vocabulary of the learner
     !insideAName(message.keywordAsWritten, text.raw) &&
+    // "Bueno, …", "Vale, …": a word opening the turn before a comma is a filler, not the topic's word
+    !opensAsAFiller(message.keywordAsWritten, text.raw) &&
     !saidOfTheSpeaker(message.keywordAsWritten, text.raw) &&
     !verbForANoun(text.raw, normaliseText(message.keywordAsWritten), keyword.es)
   )
@@ -291,4 +293,10 @@ function insideAName(words: string, raw: string): boolean {
   if (!capital) return false;
   const before = raw.slice(0, at + capital.index).trimEnd();
   return before.length > 0 && !/[.!?¡¿:]$/u.test(before);
+}
+
+/** Whether the turn opens with the words and a comma ("Bueno, …"): a filler, not a word of the topic. */
+function opensAsAFiller(words: string, raw: string): boolean {
+  const start = raw.replace(/^[\s¡¿]+/u, '');
+  return start.toLowerCase().startsWith(words.toLowerCase()) && start.slice(words.length).trimStart().startsWith(',');
 }

@@ -58,9 +58,9 @@ function clauseVerb(tokens: readonly AnalysedToken[], start: number): number | u
     // first in its clause, a word that may be a verb is one: "antes de que sales" (not the noun "sales"); so is one
     // right after an object pronoun ("que alguien me ayuda": not the noun "ayuda")
     const afterClitic = tokens[index - 1]?.reading?.kind === 'clitic' && index > start;
-    // (never an adverb or pronoun read so in context: "para que así pueda" holds no "asir", "que nada me pase" no
-    // "nadar")
-    const plainWord = token.reading?.pos === 'adverb' || token.reading?.pos === 'pronoun';
+    // (never a word read in context as an adverb, a pronoun or a preposition: "para que así pueda" holds no "asir",
+    // "que nada me pase" no "nadar", "ojalá para entonces" no "parar")
+    const plainWord = !['verb', 'noun', 'adjective'].includes(token.reading?.pos ?? 'verb');
     if ((index === start || afterClitic) && !plainWord && token.readings.some(isFinite)) return index;
     const nominal = (reading: Reading) =>
       ['determiner', 'noun', 'proper-noun', 'adjective', 'pronoun', 'numeral'].includes(reading.pos);
