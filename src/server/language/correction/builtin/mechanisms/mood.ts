@@ -103,7 +103,8 @@ function soughtBefore(tokens: readonly AnalysedToken[], index: number): boolean 
 function asItsVerb(token: AnalysedToken): AnalysedToken {
   if (isFinite(token.reading)) return token;
   const verb =
-    token.readings.find((reading) => isFinite(reading) && reading.mood === 'indicative') ?? token.readings.find(isFinite);
+    token.readings.find((reading) => isFinite(reading) && reading.mood === 'indicative') ??
+    token.readings.find(isFinite);
   return verb ? { ...token, reading: verb } : token;
 }
 
