@@ -80,6 +80,8 @@ describe('a partner that listens (issue 29)', () => {
     expect((await doctor.say('¿Usted cree que estaré mejor para el fin de semana?')).text).toMatch(
       /^Si sigue el tratamiento/u,
     );
+    // "la semana que viene" is no wine ("vino", a cue of the advice on alcohol)
+    expect((await doctor.say('Tengo exámenes la semana que viene.')).text).not.toMatch(/alcohol/u);
     expect((await doctor.say('Mi madre me recomendó té con miel y limón; ¿funciona realmente?')).text).toMatch(
       /^La miel con limón alivia la garganta/u,
     );

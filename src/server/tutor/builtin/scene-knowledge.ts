@@ -70,9 +70,11 @@ const describes = (word: AnalysedToken) =>
 
 function compileCue(about: string): CompiledCue {
   const words = analyze(about).tokens.filter((token) => token.kind === 'word');
+  // a cue of one word that may be a noun is the thing: "vino" is wine, never "venir" ("la semana que viene")
+  const noun = words.length === 1 ? words[0]!.readings.find((reading) => reading.pos === 'noun') : undefined;
   return {
     padded: ` ${normaliseText(about)} `,
-    lemmas: contentLemmas(about),
+    lemmas: noun ? [normaliseText(noun.lemma)] : contentLemmas(about),
     verbal: words.some(describes) && !words.some((word) => word.reading?.pos === 'noun' && !describes(word)),
   };
 }
