@@ -272,6 +272,8 @@ function topicKeywords(text: string, glossary: Glossary): TopicKeyword[] {
     if (spanish && !namesAThing(token.raw)) continue;
     const entry = spanish ?? glossary.english(token.norm);
     if (!entry || seen.has(entry.es) || !PLAIN_WORDS.test(entry.es)) continue;
+    // so is an English word's Spanish ("because": "porque")
+    if (!spanish && !namesAThing(entry.es.split(' / ')[0]!.split(' ').at(-1)!)) continue;
     seen.add(entry.es);
     // A Spanish word matches as the learner wrote it; an English one through its Spanish translation.
     const forms = spanish ? [token.norm] : [];

@@ -266,6 +266,15 @@ describe('a custom topic in role', () => {
     expect(named.feedback ?? '').not.toMatch(/topic vocabulary/u);
     const plain = await conversation.say('Mi hermano vive en una ciudad pequeña.', { requestFeedback: true });
     expect(plain.feedback).toMatch(/topic vocabulary: 'ciudad'/u);
+    // nor the Spanish of an English function word of the topic ("because": "¿Porque?")
+    const clinic = {
+      title: 'Booking a dentist appointment',
+      description: 'You phone a clinic because of a toothache.',
+      prompt: 'You are Sofía, the receptionist.',
+    };
+    const call = new Conversation(engine, clinic, 'intermediate', 'latam');
+    await call.open();
+    expect((await call.say('Es posible que llego tarde porque trabajo lejos.')).text).not.toMatch(/porque/iu);
     // nor a filler that opens the turn ("Bueno, …")
     const habits = new Conversation(engine, { title: 'Buenos hábitos', description: '', prompt: '' }, 'intermediate');
     await habits.open();
