@@ -336,7 +336,7 @@ function speakerVerbSaidBack(
   const { words, index, previous, formal, vosotros } = at;
   // "Tenemos que cuidar el planeta", "es necesario que usemos menos el coche": a "we" of duty is everyone's, the
   // partner's too, and said back as "vosotros" it would leave the partner out of it
-  if (speaker.some((form) => form.person === 3) && weOfDuty(words, index)) return undefined;
+  if (speaker.some((form) => form.person === 3) && weOfDuty(words, index, speaker)) return undefined;
   if (readings.some((form) => form.person === 2 && speaker.some((mine) => mine.tense === form.tense))) return undefined;
   if (previous !== undefined && CLITICS.has(previous) && speaker.some((form) => LIKE_LEMMAS.has(form.lemma)))
     return undefined;
@@ -426,23 +426,22 @@ const CLITICS = new Set(['me', 'te', 'le', 'nos', 'os', 'les']);
 
 /** "me he roto el tobillo" → "te has roto": after haber the participle stays, never "rotas" (of "rotar"). */
 function participleAfterHaber(lower: string, previous: string | undefined, deps: RecastDeps): boolean {
-  return (
-    previous !== undefined && PARTICIPLE.test(lower) && deps.verbForms(previous).some((form) => form.lemma === 'haber')
-  );
+  if (previous === undefined || !deps.verbForms(previous).some((form) => form.lemma === 'haber')) return false;
+  // the language core knows a participle, regular ("-ado", "-ido") or not ("roto", "hecho", "impreso")
+  return analysed(lower).tokens[0]?.readings.some((reading) => reading.verbForm === 'participle') ?? false;
 }
 
 /** Whether a "we" verb at `index` says what everyone must do: "tenemos que", "debemos", after "es … que". */
-function weOfDuty(words: readonly string[], index: number): boolean {
+function weOfDuty(words: readonly string[], index: number, speaker: readonly VerbReading[]): boolean {
   const lower = words.map((word) => word.toLowerCase());
-  const verb = lower[index]!;
-  if (/^(?:debemos|deberíamos|tenemos|tendríamos|tendremos)$/u.test(verb))
-    return verb.startsWith('deb') || lower[index + 1] === 'que';
+  // a "we" of deber in any tense, or of tener before "que", read from the verb's own forms
+  const we = speaker.filter((form) => form.person === 3);
+  if (we.some((form) => form.lemma === 'deber')) return true;
+  if (we.some((form) => form.lemma === 'tener')) return lower[index + 1] === 'que';
   // "es necesario que (nosotros) usemos…": an impersonal "es … que" before it
   const que = lower.lastIndexOf('que', index);
   return que > 0 && lower.slice(0, que).some((word) => ['es', 'sería', 'será', 'era'].includes(word));
 }
-/** The endings of a past participle, regular ("-ado", "-ido") and irregular ("roto", "hecho", "impreso"). */
-const PARTICIPLE = /(?:ad|id|íd|t|ch|s)o$/u;
 /** Words that are an article or an object pronoun: before a verb, the pronoun ("las encontramos"). */
 const ARTICLE_OR_PRONOUN = new Set(['la', 'las', 'lo', 'los']);
 const LIKE_LEMMAS = new Set(['gustar', 'encantar', 'interesar', 'doler', 'fascinar']);
