@@ -348,7 +348,9 @@ function nounsTold(topic: TutorTopic, glossary: Glossary): Set<string> {
   for (const token of tokens) {
     if (token.kind !== 'word') continue;
     for (const reading of token.readings) if (reading.pos === 'noun') told.add(normaliseText(reading.lemma));
-    const spanish = /^[a-z]+$/iu.test(token.text) ? glossary.english(token.text.toLowerCase())?.es : undefined;
+    // only a word the Spanish lexicon lacks is looked up as English: a Spanish prompt loads no bilingual glossary
+    const english = token.readings.length === 0 && /^[a-z]+$/iu.test(token.text);
+    const spanish = english ? glossary.english(token.text.toLowerCase())?.es : undefined;
     if (spanish) told.add(normaliseText(spanish).split(' ').at(-1)!);
   }
   return told;

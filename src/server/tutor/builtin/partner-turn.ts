@@ -25,7 +25,7 @@ import { lacksItsAccent } from './written-forms';
 import { DEFAULT_SPANISH_VARIETY, type SpanishVariety } from '@/contract/settings-constants';
 import { readAsAnswerTo } from './bare-answers';
 import type { ActReading, DialogueActClassifier } from './dialogue-act-classifier';
-import type { CompiledScene, Ordered, SceneKnowledge } from './scene-knowledge';
+import { contentLemmas, type CompiledScene, type Ordered, type SceneKnowledge } from './scene-knowledge';
 import type { VarietyAdapter } from './variety-words';
 import { nextQuestion, questionsIn, readConversation, type ConversationState } from './conversation-state';
 import { englishWordsInSpanish, suggestSpanish, type EnglishPhrase, type SpanishSuggestion } from './english-input';
@@ -430,17 +430,10 @@ function fixedInAQuestion(check: TutorTurnRequest['learnerCheck']): boolean {
   return check.changes.every((change) => questions.some((question) => question.includes(change.corrected)));
 }
 
-/** Whether two clauses share a noun, adjective or verb other than a copula ("te duele la cabeza", "me duele…"). */
+/** Whether two clauses share a content lemma (scene-knowledge's `contentLemmas`: no copula, no "muy"). */
 function sharesAContentLemma(one: string, other: string): boolean {
-  const lemmas = (text: string) =>
-    new Set(
-      analyze(text)
-        .tokens.filter((token) => ['noun', 'adjective', 'verb'].includes(token.reading?.pos ?? ''))
-        .map((token) => normaliseText(token.reading!.lemma))
-        .filter((lemma) => !['ser', 'estar', 'tener', 'haber'].includes(lemma)),
-    );
-  const mine = lemmas(one);
-  return [...lemmas(other)].some((lemma) => mine.has(lemma));
+  const mine = new Set(contentLemmas(one));
+  return contentLemmas(other).some((lemma) => mine.has(lemma));
 }
 
 function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType<typeof suggestSpanish>): ReplyPart[] {
