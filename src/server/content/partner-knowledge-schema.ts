@@ -181,6 +181,8 @@ export const scenesFileSchema = z.strictObject({
      * question naming anything else asks about a thing, which the bill does not answer.
      */
     wholeOrder: z.array(z.string().min(2)).min(1),
+    /** Words that say an order again to say how much of it ("Pero solo una cebolla"), not more of it. */
+    onlyThat: z.array(z.string().min(2)).min(1),
     quantity: z.array(z.string().min(2)).min(1),
     /**
      * Nouns of measure and container an item is had in ("una bolsa de naranjas", "un trozo de pastel"): after any

@@ -236,6 +236,7 @@ export function createSceneKnowledge(
   const billCues = padded(file.cues.bill);
   // longest first, so "en total" goes before "total" could leave its "en"
   const wholeOrder = padded(file.cues.wholeOrder).sort((a, b) => b.length - a.length);
+  const onlyThat = padded(file.cues.onlyThat);
   const orderPhrases = padded(file.cues.order.filter((cue) => cue.includes(' ')));
   const orderLemmas = new Set(file.cues.order.filter((cue) => !cue.includes(' ')).map(normaliseText));
   const quantityWords = new Set(file.cues.quantity.map(normaliseText));
@@ -407,7 +408,7 @@ export function createSceneKnowledge(
         const orders = orderIn(message, scene, learnerMessages[index - 1]);
         // "Pero solo una cebolla, no un kilo": the order of a thing already ordered, said again with "solo", is how
         // much of it, not more of it
-        const only = ONLY.test(message);
+        const only = onlyThat.some((words) => ` ${normaliseText(message)} `.includes(words));
         // the bill names each item in full, as the menu does ("una tostada con tomate")
         for (const { item, quantity, counted, span, named } of orders) {
           const sum = total.get(item.id);
@@ -853,9 +854,6 @@ function namesAThingBefore(question: string, priceCues: readonly string[]): bool
   const before = cue ? question.slice(0, Math.max(0, question.lastIndexOf('¿'))) : '';
   return analyze(before).tokens.some((token) => token.reading?.pos === 'noun');
 }
-
-/** "solo", "solamente", "nada más": an order said again to say how much of it. */
-const ONLY = /(?<!\p{L})(?:solo|sólo|solamente|nada\s+más)(?!\p{L})/iu;
 
 /** Articles and "de": no thing of their own ("¿cuánto cuesta el…?"). */
 const NO_THING = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'de', 'del']);
