@@ -19,8 +19,7 @@ const asked = (template: string, name: string) => template.replace('{topic}', na
 describe.each(['beginner', 'intermediate', 'advanced'] as const)('a custom topic at %s level', (difficulty) => {
   it('asks twelve different general questions about the topic in Spanish, never pasting its English title', async () => {
     // a doing in -ing is named by its verb ("Painting" is "pintar", not "el cuadro"); a title no role frame knows
-    const conversation = new Conversation(engine, customTopic('Painting at home'), difficulty);
-    await conversation.open();
+    const conversation = await Conversation.opened(engine, customTopic('Painting at home'), difficulty);
     for (let turn = 0; turn < 11; turn++) await conversation.say(answers[turn % answers.length]!);
     const replies = conversation.replies;
     expect(replies).toHaveLength(12);
@@ -61,8 +60,7 @@ describe('custom topics', () => {
   });
 
   it('meet a question they cannot answer honestly, never as if the learner had told them something', async () => {
-    const yoga = new Conversation(engine, customTopic('El yoga'), 'intermediate');
-    await yoga.open();
+    const yoga = await Conversation.opened(engine, customTopic('El yoga'), 'intermediate');
     const reply = (await yoga.say('¿Las clases de yoga son buenas para la espalda?')).text;
     expect(reply).not.toMatch(/interesante|contármelo/u);
     expect(reply).toMatch(/no estoy segura|no lo sé/u);
@@ -98,12 +96,11 @@ describe('custom topics', () => {
   });
 
   it('about a subject, not a role, go on with the general questions after their own, and hear a wish as no goodbye', async () => {
-    const garden = new Conversation(
+    const garden = await Conversation.opened(
       engine,
       { title: 'Growing vegetables at home', description: 'My small vegetable garden on the balcony.', prompt: '' },
       'intermediate',
     );
-    await garden.open();
     const replies = [];
     for (const line of [
       'Tengo un huerto pequeño en mi balcón.',
@@ -135,8 +132,7 @@ describe('custom topics', () => {
 
   it('call a long title "este tema" in beginner questions, to stay under the word budget', async () => {
     const title = 'My favourite memories from my grandmother in the north of Spain';
-    const conversation = new Conversation(engine, customTopic(title), 'beginner');
-    await conversation.open();
+    const conversation = await Conversation.opened(engine, customTopic(title), 'beginner');
     const reply = await conversation.say('Me gusta mucho.');
     expect(reply.text).toContain('este tema');
     expect(reply.text).not.toContain(title);
@@ -155,8 +151,7 @@ describe('custom topics', () => {
     ];
     for (const title of titles) {
       for (const difficulty of ['beginner', 'intermediate', 'advanced'] as const) {
-        const conversation = new Conversation(engine, customTopic(title), difficulty);
-        await conversation.open();
+        const conversation = await Conversation.opened(engine, customTopic(title), difficulty);
         for (let turn = 0; turn < 14; turn++) await conversation.say(answers[turn % answers.length]!);
         const strings = conversation.replies.map((reply, index) => ({
           where: `${title} ${difficulty} ${index}`,
@@ -181,16 +176,14 @@ describe('custom topics', () => {
   });
 
   it('recognise glossary words from an English title ("Cooking" -> cocinar)', async () => {
-    const conversation = new Conversation(engine, customTopic('Cooking at home'), 'beginner');
-    await conversation.open();
+    const conversation = await Conversation.opened(engine, customTopic('Cooking at home'), 'beginner');
     const reply = await conversation.say('Cocinar es mi pasión.');
     // The topic word is taken up: echoed, or in the clause said back ("¿Cocinar es tu pasión?").
     expect(reply.text).toMatch(/^(¿Cocinar\?|¡Cocinar!|¿Cocinar es tu pasión\?)/);
   });
 
   it('run out of questions only after every list, then suggest ending or changing topic, never repeating', async () => {
-    const conversation = new Conversation(engine, customTopic('Cooking at home'), 'intermediate');
-    await conversation.open();
+    const conversation = await Conversation.opened(engine, customTopic('Cooking at home'), 'intermediate');
     let turns = 0;
     while (!conversation.replies.at(-1)!.text.includes('cambiar de tema') && turns < 60) {
       await conversation.say(answers[turns % answers.length]!);
@@ -217,8 +210,7 @@ describe('a custom topic whose prompt gives the partner a role', () => {
       description: 'I want to practise renting a room.',
       prompt: 'Eres Carmen, la dueña de un piso que alquila una habitación.',
     };
-    const conversation = new Conversation(engine, landlord, 'intermediate');
-    await conversation.open();
+    const conversation = await Conversation.opened(engine, landlord, 'intermediate');
     const lines = ['Vale.', 'Muy bien.', 'Ah, de acuerdo.', 'Entiendo.', 'Perfecto.'];
     for (let turn = 0; turn < 12; turn++) await conversation.say(lines[turn % lines.length]!);
     const stillListening = loadTutorContent().phrases.stillListening.intermediate.map((line) => line.es);
@@ -260,8 +252,7 @@ describe('a custom topic whose prompt gives the partner a role without a name', 
 describe('a custom topic in role', () => {
   it('praises no word of a name as topic vocabulary, and never says its task back as a fact', async () => {
     const city = { title: 'Vivir en la ciudad', description: '', prompt: '' };
-    const conversation = new Conversation(engine, city, 'intermediate', 'latam');
-    await conversation.open();
+    const conversation = await Conversation.opened(engine, city, 'intermediate', 'latam');
     const named = await conversation.say('Mi hermano vive en la Ciudad de México.', { requestFeedback: true });
     expect(named.feedback ?? '').not.toMatch(/topic vocabulary/u);
     const plain = await conversation.say('Mi hermano vive en una ciudad pequeña.', { requestFeedback: true });
@@ -272,12 +263,14 @@ describe('a custom topic in role', () => {
       description: 'You phone a clinic because of a toothache.',
       prompt: 'You are Sofía, the receptionist.',
     };
-    const call = new Conversation(engine, clinic, 'intermediate', 'latam');
-    await call.open();
+    const call = await Conversation.opened(engine, clinic, 'intermediate', 'latam');
     expect((await call.say('Es posible que llego tarde porque trabajo lejos.')).text).not.toMatch(/porque/iu);
     // nor a filler that opens the turn ("Bueno, …")
-    const habits = new Conversation(engine, { title: 'Buenos hábitos', description: '', prompt: '' }, 'intermediate');
-    await habits.open();
+    const habits = await Conversation.opened(
+      engine,
+      { title: 'Buenos hábitos', description: '', prompt: '' },
+      'intermediate',
+    );
     const filler = await habits.say('Bueno, tengo que pensar.', { requestFeedback: true });
     expect(filler.feedback ?? '').not.toMatch(/topic vocabulary/u);
     const hotel = {
@@ -285,8 +278,7 @@ describe('a custom topic in role', () => {
       description: 'Quejarse en la recepción de un hotel porque la habitación es muy ruidosa.',
       prompt: 'Eres Rodrigo, recepcionista del hotel. Hablas de usted.',
     };
-    const complaint = new Conversation(engine, hotel, 'advanced', 'latam');
-    await complaint.open();
+    const complaint = await Conversation.opened(engine, hotel, 'advanced', 'latam');
     expect((await complaint.say('¿Es usted de aquí? ¿La habitación es ruidosa?')).text).not.toMatch(/Quejarse/u);
   });
 
@@ -296,8 +288,7 @@ describe('a custom topic in role', () => {
       description: '',
       prompt: 'Eres Irene. Trabajas de enfermera en el Hospital La Fe. Se habla 45 minutos en español.',
     };
-    const conversation = new Conversation(engine, exchange, 'intermediate', 'spain');
-    await conversation.open();
+    const conversation = await Conversation.opened(engine, exchange, 'intermediate', 'spain');
     const reply = (await conversation.say('¿Y tú a qué te dedicas?')).text;
     expect(reply).toMatch(/enfermera/u);
     expect(reply).not.toMatch(/profesora/u);
@@ -319,14 +310,12 @@ describe('a custom topic in role', () => {
 
   it('takes its leave in the scene, not by thanking the learner for talking about the topic', async () => {
     const garage = { title: 'En el taller', description: '', prompt: 'Eres Paco, el dueño de un taller mecánico.' };
-    const conversation = new Conversation(engine, garage, 'intermediate', 'spain');
-    await conversation.open();
+    const conversation = await Conversation.opened(engine, garage, 'intermediate', 'spain');
     const goodbye = (await conversation.say('Gracias, Paco, hasta luego.')).text;
     expect(goodbye).toMatch(/Ha sido un placer/u);
     expect(goodbye).not.toMatch(/hablar conmigo de/u);
     // Latin America says it in the preterite
-    const inMexico = new Conversation(engine, garage, 'intermediate', 'latam');
-    await inMexico.open();
+    const inMexico = await Conversation.opened(engine, garage, 'intermediate', 'latam');
     expect((await inMexico.say('Gracias, Paco, hasta luego.')).text).toMatch(/^¡Fue un placer!/u);
   });
 
@@ -360,8 +349,7 @@ describe('a custom topic whose prompt names the partner', () => {
     const opening = await conversation.open();
     expect(opening.text).toMatch(/^¡Hola! Soy Carmen\./);
     // greeted by its name, the partner does not say its own name back as news ("¿Carmen? ¡Ah, ya veo!")
-    const greeted = new Conversation(engine, landlady, 'intermediate');
-    await greeted.open();
+    const greeted = await Conversation.opened(engine, landlady, 'intermediate');
     expect((await greeted.say('Hola, Carmen. Yo soy Tom.')).text).not.toMatch(/¿Carmen\?/u);
     expect(opening.translation).toMatch(/^Hi! I'm Carmen\./);
     const named = await conversation.say('¿Cómo te llamas?');
@@ -388,14 +376,12 @@ describe('a custom topic whose prompt names the partner', () => {
       description: '',
       prompt: 'Eres Álvaro, ingeniero de 30 años que busca compañero de piso en Valencia. El piso está en Ruzafa.',
     };
-    const conversation = new Conversation(engine, flatShare, 'advanced', 'spain');
-    await conversation.open();
+    const conversation = await Conversation.opened(engine, flatShare, 'advanced', 'spain');
     const reply = await conversation.say('¿A qué te dedicas?');
     expect(reply.text).toMatch(/^Soy ingeniero\./u);
     expect(reply.translation).toMatch(/^I'm an engineer\./u);
     const landlady = { ...flatShare, prompt: 'Eres Carmen, la dueña de un piso que alquila una habitación.' };
-    const owner = new Conversation(engine, landlady, 'advanced', 'spain');
-    await owner.open();
+    const owner = await Conversation.opened(engine, landlady, 'advanced', 'spain');
     expect((await owner.say('¿A qué te dedicas?')).text).toMatch(/^Soy la dueña del piso\./u);
   });
 
@@ -476,23 +462,24 @@ describe('a custom topic whose prompt names a man', () => {
       description: 'Llevo mi coche al taller.',
       prompt: 'Eres Don Ramiro, el mecánico del taller.',
     };
-    const he = new Conversation(engine, mechanic, 'intermediate');
-    await he.open();
+    const he = await Conversation.opened(engine, mechanic, 'intermediate');
     expect((await he.say('Buenos días, me llamo Ana.')).text).not.toMatch(/Encantada/);
     expect((await he.say('¿Cuál es la capital de Noruega?')).text).not.toMatch(/segura/);
-    const she = new Conversation(
+    const she = await Conversation.opened(
       engine,
       { ...mechanic, prompt: 'Eres Carmen, la mecánica del taller.' },
       'intermediate',
     );
-    await she.open();
     expect((await she.say('¿Cuál es la capital de Noruega?')).text).not.toMatch(/seguro/);
   });
 
   it('reads a man or a woman from the role noun after the name, and nothing from a noun of common gender', async () => {
     const ask = async (prompt: string) => {
-      const talk = new Conversation(engine, { title: 'En la tienda', description: '', prompt }, 'intermediate');
-      await talk.open();
+      const talk = await Conversation.opened(
+        engine,
+        { title: 'En la tienda', description: '', prompt },
+        'intermediate',
+      );
       return (await talk.say('Buenos días, me llamo Ana y vivo en Sevilla.')).text;
     };
     expect(await ask('Eres Tomás, fontanero de un barrio de Sevilla.')).toMatch(/Encantado/);
@@ -512,8 +499,7 @@ describe('a custom topic whose figures the partner cannot say', () => {
       // "zurrukutuna" is a word the partner cannot vouch for: the sentence with the figures is not said
       prompt: 'Eres el profesor del taller. El taller de zurrukutuna dura dos horas y cuesta 40 euros.',
     };
-    const talk = new Conversation(engine, workshop, 'intermediate');
-    await talk.open();
+    const talk = await Conversation.opened(engine, workshop, 'intermediate');
     for (const question of ['¿Cuánto cuesta?', '¿Cuánto dura el taller?']) {
       const reply = (await talk.say(question)).text;
       expect(reply).not.toMatch(/\d|euros|\bhoras?\b/u);
@@ -540,8 +526,7 @@ describe('a custom topic whose role no frame names', () => {
   });
 
   it('offers to look up what it cannot answer at work, and never says it has no idea', async () => {
-    const talk = new Conversation(createTestEngine(), taxi, 'intermediate', 'latam');
-    await talk.open();
+    const talk = await Conversation.opened(createTestEngine(), taxi, 'intermediate', 'latam');
     const reply = (await talk.say('¿Cuál es la capital de Noruega?')).text;
     expect(reply).toMatch(/revisar|comprobar/u);
     expect(reply).not.toMatch(/ni idea/u);

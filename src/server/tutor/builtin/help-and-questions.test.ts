@@ -20,8 +20,7 @@ const planQuestions = allPlanQuestions(foodTopic);
 
 /** A conversation after the opening and `answers`, so the partner's last question is known. */
 async function after(answers: readonly string[], difficulty: Difficulty = 'beginner') {
-  const conversation = new Conversation(engine, asTutorTopic(foodTopic), difficulty);
-  await conversation.open();
+  const conversation = await Conversation.opened(engine, asTutorTopic(foodTopic), difficulty);
   for (const answer of answers) await conversation.say(answer);
   return conversation;
 }
@@ -84,8 +83,7 @@ describe('questions the learner puts back to the partner', () => {
     ['¿Dónde vives?', 'Madrid', 'Ciudad de México'],
     ['¿Cuál es tu plato favorito?', 'tortilla de patatas', 'tacos'],
   ])('to a learner from Spain, answers %s as a partner from Spain (%s, not %s)', async (question, fact, not) => {
-    const conversation = new Conversation(engine, asTutorTopic(foodTopic), 'intermediate', 'spain');
-    await conversation.open();
+    const conversation = await Conversation.opened(engine, asTutorTopic(foodTopic), 'intermediate', 'spain');
     const reply = await conversation.say(question);
     expect(reply.text).toContain(fact);
     expect(reply.text).not.toContain(not);
@@ -97,8 +95,12 @@ describe('one person, one story', () => {
     const topics = loadTopicCatalogue(contentDir);
     const topic = topics.topics.find((candidate) => candidate.id === 'introducing-yourself')!;
     for (const variety of ['spain', 'latam'] as const) {
-      const conversation = new Conversation(createTestEngine(topics), asTutorTopic(topic), 'beginner', variety);
-      await conversation.open();
+      const conversation = await Conversation.opened(
+        createTestEngine(topics),
+        asTutorTopic(topic),
+        'beginner',
+        variety,
+      );
       const reply = (await conversation.say('Soy de Madrid. ¿Y tú? ¿De dónde eres?')).text;
       expect(reply.match(/Soy de|Nací en/g), reply).toHaveLength(1);
     }
@@ -110,8 +112,7 @@ describe('one person, one story', () => {
       description: '',
       prompt: 'Eres Rocío, de Mudanzas Rápidas. Hay que reservar con al menos una semana de antelación.',
     };
-    const conversation = new Conversation(engine, moving, 'advanced', 'spain');
-    await conversation.open();
+    const conversation = await Conversation.opened(engine, moving, 'advanced', 'spain');
     const reply = (await conversation.say('Oye, y tú, ¿cuánto tiempo llevas trabajando en esto? ¿Te gusta?')).text;
     expect(reply).toContain('Llevo años trabajando en esto.');
     expect(reply).not.toMatch(/antelación|comprobar|revisarlo/);
@@ -212,8 +213,7 @@ describe('help with the last question', () => {
 
   it("glosses a word that brings a keyword up by its own meaning, not the keyword's", async () => {
     const routine = loadTopicCatalogue(contentDir).byId.get('daily-routine')!;
-    const conversation = new Conversation(createTestEngine(), asTutorTopic(routine), 'intermediate');
-    await conversation.open();
+    const conversation = await Conversation.opened(createTestEngine(), asTutorTopic(routine), 'intermediate');
     // "madrugar" is one of the forms of the keyword "temprano" (early), and means "to get up early"
     expect((await conversation.say('What does "madrugar" mean?')).text).toMatch(/get up early/);
   });
@@ -332,8 +332,7 @@ describe('beginner word budget outside the scripted answers', () => {
 
 describe('a partner that listens', () => {
   it('does not ask what the learner already told it', async () => {
-    const conversation = new Conversation(engine, asTutorTopic(foodTopic), 'beginner');
-    await conversation.open();
+    const conversation = await Conversation.opened(engine, asTutorTopic(foodTopic), 'beginner');
     const breakfast = beginnerQuestions.find((question) => question.slot === 'breakfast')!;
     const siblings = beginnerQuestions.find((question) => question.slot === 'siblings')!;
     await conversation.say('Me llamo Ana. Desayuno pan con café y tengo dos hermanas.');
@@ -346,8 +345,7 @@ describe('a partner that listens', () => {
   });
 
   it('never uses a reaction line twice', async () => {
-    const conversation = new Conversation(engine, asTutorTopic(foodTopic), 'intermediate');
-    await conversation.open();
+    const conversation = await Conversation.opened(engine, asTutorTopic(foodTopic), 'intermediate');
     for (let turn = 0; turn < 10; turn++) await conversation.say('Me parece interesante.');
     const sentences = conversation.replies.flatMap((reply) => reply.text.split(/(?<=[.!?])\s+/));
     const reactions = sentences.filter((sentence) => !sentence.includes('?') && sentence.split(/\s+/).length >= 3);
@@ -415,8 +413,7 @@ describe('a partner that listens', () => {
 describe('a turn with two questions, and "no entiendo" in a story', () => {
   it('answers each of two questions put in one turn, from the scene', async () => {
     const cafe = { title: 'at-the-cafe', description: '', prompt: '', defaultTopicId: 'at-the-cafe' };
-    const conversation = new Conversation(engine, cafe, 'beginner', 'spain');
-    await conversation.open();
+    const conversation = await Conversation.opened(engine, cafe, 'beginner', 'spain');
     const reply = await conversation.say('¿Cuánto cuesta un café? ¿Hay wifi?');
     expect(reply.text).toContain('1,80 euros');
     expect(reply.text).toContain('wifi');
@@ -428,18 +425,15 @@ describe('a turn with two questions, and "no entiendo" in a story', () => {
       description: 'Cortarme el pelo.',
       prompt: 'Eres Marta, la peluquera. Hablas de usted. El salón tiene aparcamiento para clientes.',
     };
-    const conversation = new Conversation(engine, hairdresser, 'beginner', 'spain');
-    await conversation.open();
+    const conversation = await Conversation.opened(engine, hairdresser, 'beginner', 'spain');
     const reply = await conversation.say('¿A qué hora es la cita? ¿Hay aparcamiento?');
     expect(reply.text).toMatch(/^¿La cita\? A las [a-zñ ]+\. Sí, hay aparcamiento\. /u);
     // An answer that names it already is not preceded by it.
     const family = { title: 'family', description: '', prompt: '', defaultTopicId: 'family-and-friends' };
-    const asked = new Conversation(engine, family, 'beginner', 'latam');
-    await asked.open();
+    const asked = await Conversation.opened(engine, family, 'beginner', 'latam');
     expect((await asked.say('¿Cuál es tu comida favorita?')).text).toMatch(/^¿Mi comida favorita\? /u);
     const station = { title: 'En la estación', description: '', prompt: 'Eres el empleado de la taquilla.' };
-    const ticket = new Conversation(engine, station, 'beginner', 'spain');
-    await ticket.open();
+    const ticket = await Conversation.opened(engine, station, 'beginner', 'spain');
     // "el billete de ida" is not all that "el billete de ida y vuelta" asks about: no half of it said back
     expect((await ticket.say('¿Cuánto cuesta el billete de ida y vuelta?')).text).not.toMatch(/de ida\?/u);
     expect((await asked.say('¿Te gustan los tacos?')).text).toMatch(/^Sí, me gustan mucho los tacos\. /u);
@@ -457,16 +451,14 @@ describe('a turn with two questions, and "no entiendo" in a story', () => {
       description: '',
       prompt: 'Eres Marta, farmacéutica. Datos: el ibuprofeno de 600 mg necesita receta, el de 400 mg no.',
     };
-    const conversation = new Conversation(engine, pharmacy, 'intermediate', 'spain');
-    await conversation.open();
+    const conversation = await Conversation.opened(engine, pharmacy, 'intermediate', 'spain');
     const reply = await conversation.say('¿Me puede dar ibuprofeno de 600? No tengo receta porque soy turista.');
     expect(reply.text).toMatch(/El ibuprofeno de 600 mg necesita receta/u);
   });
 
   it('says which of two questions it cannot answer, and answers each from its own words', async () => {
     const hairdresser = { title: 'En la peluquería', description: 'Cortarme el pelo.', prompt: 'Eres la peluquera.' };
-    const conversation = new Conversation(engine, hairdresser, 'beginner', 'spain');
-    await conversation.open();
+    const conversation = await Conversation.opened(engine, hairdresser, 'beginner', 'spain');
     const reply = await conversation.say('¿A qué hora es la cita? ¿Y cuál es la contraseña del wifi?');
     expect(reply.text).toMatch(
       /^¿La cita\? A las [^.]+\. ¿La contraseña del wifi\? [^?]*(no lo sé|no estoy segura|tengo que revisar|tendría que)/u,
@@ -476,13 +468,11 @@ describe('a turn with two questions, and "no entiendo" in a story', () => {
     expect(bare.text).toMatch(/¿El aparcamiento\? [^?]*(no lo sé|no estoy segura|tengo que revisar|tendría que)/u);
     // a hotel knows its own: breakfast and the wifi from its scene (scenes.json frame "lodging")
     const hotel = { title: 'En el hotel', description: 'Una habitación.', prompt: 'Eres la recepcionista del hotel.' };
-    const lodging = new Conversation(engine, hotel, 'beginner', 'spain');
-    await lodging.open();
+    const lodging = await Conversation.opened(engine, hotel, 'beginner', 'spain');
     const known = await lodging.say('¿A qué hora es el desayuno? ¿Y cuál es la contraseña del wifi?');
     expect(known.text).toMatch(/^El desayuno se sirve de siete a diez[^.]*\. La contraseña del wifi está en /u);
     const cafe = { title: 'at-the-cafe', description: '', prompt: '', defaultTopicId: 'at-the-cafe' };
-    const asked = new Conversation(engine, cafe, 'beginner', 'spain');
-    await asked.open();
+    const asked = await Conversation.opened(engine, cafe, 'beginner', 'spain');
     const once = await asked.say('¿Tienes tarta de queso? ¿Y de dónde eres?');
     expect(once.text.match(/Soy de/gu)).toHaveLength(1);
   });
@@ -493,8 +483,7 @@ describe('a turn with two questions, and "no entiendo" in a story', () => {
       description: 'Alquila un piso en Valencia.',
       prompt: 'Eres Carmen, la dueña de un piso en Valencia. El alumno quiere alquilarlo. Usa usted.',
     };
-    const conversation = new Conversation(engine, topic, 'intermediate', 'spain');
-    await conversation.open();
+    const conversation = await Conversation.opened(engine, topic, 'intermediate', 'spain');
     const reply = await conversation.say('¿Se puede tener mascotas? Tengo un gato muy tranquilo.');
     expect(reply.text).toMatch(/mascota/);
     expect(reply.text).not.toMatch(/no lo sé|no estoy segura|no sabría/i);

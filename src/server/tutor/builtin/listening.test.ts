@@ -15,8 +15,7 @@ function topic(id: string): TutorTopic {
 
 describe('a partner that listens (issue 29)', () => {
   it('does not ask what a synonym or a negation already answered', async () => {
-    const doctor = new Conversation(engine, topic('at-the-doctor'), 'beginner');
-    await doctor.open();
+    const doctor = await Conversation.opened(engine, topic('at-the-doctor'), 'beginner');
     const replies = [];
     for (const line of ['Me duele la cabeza.', 'No, no tomo ningún medicamento.', 'No tengo fiebre.', 'Sí, un poco.'])
       replies.push((await doctor.say(line)).text);
@@ -25,8 +24,7 @@ describe('a partner that listens (issue 29)', () => {
   });
 
   it('does not ask a yes/no question whose content the learner already said', async () => {
-    const work = new Conversation(engine, topic('work-and-studies'), 'beginner');
-    await work.open();
+    const work = await Conversation.opened(engine, topic('work-and-studies'), 'beginner');
     await work.say('Soy enfermera.');
     const replies = [(await work.say('Me gusta mi trabajo pero es difícil.')).text];
     for (const line of ['Empiezo a las ocho.', 'Voy en autobús.', 'Sí.']) replies.push((await work.say(line)).text);
@@ -34,49 +32,45 @@ describe('a partner that listens (issue 29)', () => {
   });
 
   it('gives advice only for what the learner has, not for a symptom they deny', async () => {
-    const denied = new Conversation(engine, topic('at-the-doctor'), 'beginner');
-    await denied.open();
+    const denied = await Conversation.opened(engine, topic('at-the-doctor'), 'beginner');
     const reply = (await denied.say('No tengo fiebre, pero me duele mucho la cabeza.')).text;
     expect(reply).not.toMatch(/para la fiebre/i);
     expect(reply).toMatch(/paracetamol|descanse/i);
-    const only = new Conversation(engine, topic('at-the-doctor'), 'beginner');
-    await only.open();
+    const only = await Conversation.opened(engine, topic('at-the-doctor'), 'beginner');
     expect((await only.say('Uf, no tengo fiebre.')).text).not.toMatch(/para la fiebre/i);
   });
 
   it('takes up a negated doing, with the person shifted, from the language core', async () => {
-    const doctor = new Conversation(engine, topic('at-the-doctor'), 'beginner');
-    await doctor.open();
+    const doctor = await Conversation.opened(engine, topic('at-the-doctor'), 'beginner');
     expect((await doctor.say('No, no fumo.')).text).toMatch(/¿no fuma\?/i);
   });
 
   it('answers from the scene in the learner variety, and a plan question as its own', async () => {
-    const spain = new Conversation(engine, topic('daily-routine'), 'beginner', 'spain');
-    await spain.open();
+    const spain = await Conversation.opened(engine, topic('daily-routine'), 'beginner', 'spain');
     expect((await spain.say('¿Qué desayunas tú?')).text).toContain('tostada');
-    const travel = new Conversation(engine, topic('travel-and-holidays'), 'intermediate');
-    await travel.open();
+    const travel = await Conversation.opened(engine, topic('travel-and-holidays'), 'intermediate');
     expect((await travel.say('¿Viajas mucho?')).text).toMatch(/una o dos veces al año/);
   });
 
   it('says back what a statement names, from the partner side, before a number in it', async () => {
-    const barrio = new Conversation(engine, { title: 'Mi barrio', description: '', prompt: '' }, 'intermediate');
-    await barrio.open();
+    const barrio = await Conversation.opened(
+      engine,
+      { title: 'Mi barrio', description: '', prompt: '' },
+      'intermediate',
+    );
     expect((await barrio.say('Cuando era pequeña, mi abuelo pescaba truchas en el río.')).text).toMatch(/tu abuelo/i);
     expect((await barrio.say('Hace tres años que mis primos viven en una granja.')).text).toMatch(/tus primos/i);
   });
 
   it('gives the same advice unasked once, not again for the next symptom', async () => {
-    const doctor = new Conversation(engine, topic('at-the-doctor'), 'intermediate', 'spain');
-    await doctor.open();
+    const doctor = await Conversation.opened(engine, topic('at-the-doctor'), 'intermediate', 'spain');
     const first = (await doctor.say('Me duele mucho la garganta.')).text;
     expect(first).toContain('Para la garganta');
     expect((await doctor.say('No tengo fiebre, pero tengo tos por la noche.')).text).not.toContain('Para la garganta');
   });
 
   it("answers a patient from the doctor's own knowledge, in both varieties, before any taste of the persona", async () => {
-    const doctor = new Conversation(engine, topic('at-the-doctor'), 'advanced', 'latam');
-    await doctor.open();
+    const doctor = await Conversation.opened(engine, topic('at-the-doctor'), 'advanced', 'latam');
     expect((await doctor.say('¿Usted cree que estaré mejor para el fin de semana?')).text).toMatch(
       /^Si sigue el tratamiento/u,
     );
@@ -88,21 +82,18 @@ describe('a partner that listens (issue 29)', () => {
   });
 
   it('says back the clause of the bad news beside sympathy, never a fix of another clause', async () => {
-    const routine = new Conversation(engine, topic('daily-routine'), 'beginner', 'spain');
-    await routine.open();
+    const routine = await Conversation.opened(engine, topic('daily-routine'), 'beginner', 'spain');
     const reply = (await routine.say('Por la tarde, yo estoy cansado y miro la tele. Me gusta las series.')).text;
     expect(reply).not.toMatch(/series\?/u);
   });
 
   it('hears what a question asks after its words for the work ("¿Qué haces tú para cuidar…?")', async () => {
-    const environment = new Conversation(engine, topic('the-environment'), 'intermediate', 'spain');
-    await environment.open();
+    const environment = await Conversation.opened(engine, topic('the-environment'), 'intermediate', 'spain');
     expect((await environment.say('¿Qué haces tú para cuidar el medio ambiente?')).text).not.toMatch(/profesora/u);
   });
 
   it('hears a view as a view and a job found as good news, never as a misfortune', async () => {
-    const tech = new Conversation(engine, topic('technology-and-social-media'), 'advanced', 'latam');
-    await tech.open();
+    const tech = await Conversation.opened(engine, topic('technology-and-social-media'), 'advanced', 'latam');
     const view = await tech.say(
       'Según mi app, el promedio es de cinco horas diarias, lo cual me parece una barbaridad.',
     );
@@ -113,26 +104,30 @@ describe('a partner that listens (issue 29)', () => {
   });
 
   it('says back one bare phrase per reply, and never pairs a name with a thing in one echo', async () => {
-    const family = new Conversation(engine, topic('family-and-friends'), 'intermediate');
-    await family.open();
+    const family = await Conversation.opened(engine, topic('family-and-friends'), 'intermediate');
     const reply = (await family.say('Hola, vengo de una familia grande: tengo tres hermanos.')).text;
     expect(reply.match(/¿[^?]*\?\s*(?:Ya veo|Ah, de acuerdo|Entiendo)/gu)?.length ?? 0).toBeLessThanOrEqual(1);
-    const trip = new Conversation(engine, customTopic('Birdwatching'), 'intermediate', 'spain');
-    await trip.open();
+    const trip = await Conversation.opened(engine, customTopic('Birdwatching'), 'intermediate', 'spain');
     const asked = (await trip.say('¿Dónde puedo ver flamencos en España? ¿Qué lugar me recomiendas?')).text;
     expect(asked).not.toMatch(/España y el lugar/u);
   });
 
   it('names what a question it cannot answer asks about, and says plainly it does not know', async () => {
-    const swimming = new Conversation(engine, { title: 'Aprender a nadar', description: '', prompt: '' }, 'beginner');
-    await swimming.open();
+    const swimming = await Conversation.opened(
+      engine,
+      { title: 'Aprender a nadar', description: '', prompt: '' },
+      'beginner',
+    );
     const reply = (await swimming.say('¿Hace falta el gorro en la piscina?')).text;
     expect(reply).toMatch(/^¿El gorro\? (Pues no estoy segura|Uy, eso no lo sé)\./);
   });
 
   it('never says a sentence of three words or more twice, even inside another reaction line', async () => {
-    const village = new Conversation(engine, { title: 'Mi pueblo', description: '', prompt: '' }, 'intermediate');
-    await village.open();
+    const village = await Conversation.opened(
+      engine,
+      { title: 'Mi pueblo', description: '', prompt: '' },
+      'intermediate',
+    );
     const sentences: string[] = [];
     for (const line of ['Hay fiestas cada dos años.', 'Bailo siempre.', 'No me gusta la lluvia.', 'Nado mucho.']) {
       const reply = (await village.say(line)).text;
@@ -148,26 +143,31 @@ describe('a partner that listens (issue 29)', () => {
       'No sabía que los romanos construyeron este puente tan alto sobre el río.',
     ];
     for (const line of stories) {
-      const trip = new Conversation(engine, { title: 'Mis viajes', description: '', prompt: '' }, 'beginner');
-      await trip.open();
+      const trip = await Conversation.opened(engine, { title: 'Mis viajes', description: '', prompt: '' }, 'beginner');
       expect((await trip.say(line)).text).not.toMatch(/siento|ánimo|pena/i);
     }
   });
 
   it('names the subjects of two questions it cannot answer, and bad news without a name it cannot vouch for', async () => {
-    const swimming = new Conversation(engine, { title: 'Aprender a nadar', description: '', prompt: '' }, 'beginner');
-    await swimming.open();
+    const swimming = await Conversation.opened(
+      engine,
+      { title: 'Aprender a nadar', description: '', prompt: '' },
+      'beginner',
+    );
     const asked = (await swimming.say('¿El gorro es obligatorio? ¿Cuántas clases hay por semana?')).text;
     expect(asked).toMatch(/^¿El gorro y las clases\? /);
-    const friends = new Conversation(engine, { title: 'Mis amigos', description: '', prompt: '' }, 'intermediate');
-    await friends.open();
+    const friends = await Conversation.opened(
+      engine,
+      { title: 'Mis amigos', description: '', prompt: '' },
+      'intermediate',
+    );
     // "Maripili" is no word the partner can vouch for: "lo de la boda", not "lo de la boda de Maripili".
     const news = (await friends.say('Qué pena, suspendieron la boda de Maripili.')).text;
     expect(news).toContain('lo de la boda.');
   });
 
   it("answers from the learner's own topic text before any role's made-up facts", async () => {
-    const studio = new Conversation(
+    const studio = await Conversation.opened(
       engine,
       {
         title: 'Alquilar un estudio en Sevilla',
@@ -176,38 +176,31 @@ describe('a partner that listens (issue 29)', () => {
       },
       'intermediate',
     );
-    await studio.open();
     const reply = (await studio.say('¿El estudio tiene aire acondicionado?')).text;
     expect(reply).toContain('El estudio tiene aire acondicionado y una cocina pequeña.');
   });
 
   it('takes up the topic word before a span of time, but a count of things before the topic word', async () => {
-    const hobbies = new Conversation(engine, topic('hobbies-and-free-time'), 'intermediate');
-    await hobbies.open();
+    const hobbies = await Conversation.opened(engine, topic('hobbies-and-free-time'), 'intermediate');
     expect((await hobbies.say('Toco la guitarra desde hace tres años.')).text).toMatch(/guitarra/i);
-    const counted = new Conversation(engine, topic('hobbies-and-free-time'), 'intermediate');
-    await counted.open();
+    const counted = await Conversation.opened(engine, topic('hobbies-and-free-time'), 'intermediate');
     // the count is said back within what the learner said
     expect((await counted.say('Tengo tres guitarras.')).text).toMatch(/^¿Tienes tres guitarras\?/u);
   });
 
   it('asks how the learner is after news of someone, once, but not after news of how they are now', async () => {
-    const family = new Conversation(engine, topic('family-and-friends'), 'beginner');
-    await family.open();
+    const family = await Conversation.opened(engine, topic('family-and-friends'), 'beginner');
     expect((await family.say('Mi abuela está en el hospital.')).text).toMatch(/siento[^?]*¿Y (?:ahora )?cómo estás/u);
     expect((await family.say('Me duele mucho la espalda.')).text).not.toMatch(/cómo estás/u);
     // a thing that does not work now is a problem to talk about, not one to ask how the learner is after
-    const garden = new Conversation(engine, topic('family-and-friends'), 'beginner');
-    await garden.open();
+    const garden = await Conversation.opened(engine, topic('family-and-friends'), 'beginner');
     expect((await garden.say('Mis tomates no crecen bien.')).text).not.toMatch(/cómo estás/u);
     expect((await garden.say('Ayer se me quemó el arroz.')).text).not.toMatch(/cómo estás/u);
     // a waiter goes on serving
-    const cafe = new Conversation(engine, topic('at-the-cafe'), 'beginner');
-    await cafe.open();
+    const cafe = await Conversation.opened(engine, topic('at-the-cafe'), 'beginner');
     expect((await cafe.say('Ayer me robaron la cartera.')).text).not.toMatch(/cómo estás/u);
     // and an interviewer with her interview, as a formal scene
-    const interview = new Conversation(engine, topic('job-interview'), 'intermediate');
-    await interview.open();
+    const interview = await Conversation.opened(engine, topic('job-interview'), 'intermediate');
     expect((await interview.say('Dejé mi último trabajo porque la empresa cerró.')).text).not.toMatch(
       /cómo (?:está|lo lleva)/u,
     );
@@ -218,38 +211,32 @@ describe('a partner that listens (issue 29)', () => {
   });
 
   it('answers whether it knows a place asked about by name, and takes the question for no name', async () => {
-    const conversation = new Conversation(engine, topic('introducing-yourself'), 'beginner');
-    await conversation.open();
+    const conversation = await Conversation.opened(engine, topic('introducing-yourself'), 'beginner');
     const reply = (await conversation.say('¿Conoces Guadalajara?')).text;
     expect(reply).toMatch(/todavía no conozco Guadalajara/);
     expect(reply).not.toMatch(/Encantada/);
   });
 
   it('thanks a compliment rather than asking it back ("¿Soy muy amable?")', async () => {
-    const family = new Conversation(engine, topic('family-and-friends'), 'intermediate');
-    await family.open();
+    const family = await Conversation.opened(engine, topic('family-and-friends'), 'intermediate');
     expect((await family.say('Gracias, eres muy amable.')).text).not.toMatch(/soy muy amable/iu);
   });
 
   it('says back "viajamos" in the past when the turn or the question it answers is', async () => {
-    const travel = new Conversation(engine, topic('travel-and-holidays'), 'intermediate');
-    await travel.open();
+    const travel = await Conversation.opened(engine, topic('travel-and-holidays'), 'intermediate');
     expect((await travel.say('Visitamos Lima y Cusco, fue increíble.')).text).toMatch(/^¿Visitaron Lima/u);
     // a question about something else in the past says nothing of when the answer is
-    const home = new Conversation(engine, topic('the-environment'), 'intermediate', 'spain');
-    await home.open();
+    const home = await Conversation.opened(engine, topic('the-environment'), 'intermediate', 'spain');
     expect((await home.say('En mi casa reciclamos el plástico y el papel.')).text).toMatch(/recicláis/u);
   });
 
   it('hears a dislike as an opinion, not as bad news to be sorry for', async () => {
-    const hobbies = new Conversation(engine, topic('hobbies-and-free-time'), 'intermediate');
-    await hobbies.open();
+    const hobbies = await Conversation.opened(engine, topic('hobbies-and-free-time'), 'intermediate');
     expect((await hobbies.say('No me gusta nada el fútbol, es aburrido.')).text).not.toMatch(/siento|ánimo/iu);
   });
 
   it('hears good news with thanks as news, not as a goodbye the act classifier reads in the thanks', async () => {
-    const doctor = new Conversation(engine, topic('at-the-doctor'), 'beginner');
-    await doctor.open();
+    const doctor = await Conversation.opened(engine, topic('at-the-doctor'), 'beginner');
     await doctor.say('Me duele la cabeza.');
     const better = (await doctor.say('Ahora me siento mejor, muchas gracias.')).text;
     expect(better).not.toMatch(/hasta|adiós|terminar/iu);
@@ -257,40 +244,34 @@ describe('a partner that listens (issue 29)', () => {
   });
 
   it('says back bad news no cue marks, with sympathy, when the act classifier hears it', async () => {
-    const home = new Conversation(engine, { title: 'Mi casa', description: '', prompt: '' }, 'beginner');
-    await home.open();
+    const home = await Conversation.opened(engine, { title: 'Mi casa', description: '', prompt: '' }, 'beginner');
     // "caerse" is no cue of news.json; the classifier reads bad news (0.98).
     expect((await home.say('Se me cayó el reloj al río.')).text).toMatch(/^¿Se te cayó el reloj al río\? [^?]*siento/u);
   });
 
   it('says back a named thing neutrally, fit for bad news the cues missed, and beside a topic word', async () => {
-    const flat = new Conversation(engine, { title: 'Mi piso', description: '', prompt: '' }, 'intermediate');
-    await flat.open();
+    const flat = await Conversation.opened(engine, { title: 'Mi piso', description: '', prompt: '' }, 'intermediate');
     const complaint = (await flat.say('El dueño de mi piso no me devuelve el dinero y ya pasaron dos meses.')).text;
     expect(complaint).toMatch(/^¿El dueño de tu piso\? /);
     expect(complaint).not.toMatch(/interesante/i);
-    const family = new Conversation(engine, topic('family-and-friends'), 'beginner');
-    await family.open();
+    const family = await Conversation.opened(engine, topic('family-and-friends'), 'beginner');
     expect((await family.say('Mi vecino tiene tres hijos.')).text).toMatch(/^¿Tu vecino tiene tres hijos\? /u);
   });
 });
 
 describe('an apology', () => {
   it('puts the learner at ease and is never taken for a goodbye', async () => {
-    const late = new Conversation(engine, topic('introducing-yourself'), 'beginner');
-    await late.open();
+    const late = await Conversation.opened(engine, topic('introducing-yourself'), 'beginner');
     const reply = await late.say('Lo siento, llego tarde.');
     expect(reply.text).toMatch(/^¡No pasa nada!/);
     expect(reply.text).toMatch(/\?$/);
     expect(reply.text).not.toMatch(/terminar la conversación|Adiós/);
-    const interview = new Conversation(engine, topic('job-interview'), 'advanced');
-    await interview.open();
+    const interview = await Conversation.opened(engine, topic('job-interview'), 'advanced');
     const formal = await interview.say('Le pido disculpas por el retraso, había mucho tráfico.');
     expect(formal.text).toMatch(/^No se preocupe/);
     expect(formal.text).not.toMatch(/terminar la conversación|Hasta la próxima/);
     // a goodbye said in words stays a goodbye, apology or not
-    const leaving = new Conversation(engine, topic('at-the-cafe'), 'intermediate');
-    await leaving.open();
+    const leaving = await Conversation.opened(engine, topic('at-the-cafe'), 'intermediate');
     expect((await leaving.say('Lo siento, me tengo que ir. ¡Adiós!')).text).toMatch(/terminar la conversación/);
   });
 });
@@ -298,8 +279,7 @@ describe('an apology', () => {
 describe('questions the partner cannot answer', () => {
   it('are never thanked for as if they told something, however many come', async () => {
     const cooking = { title: 'Cocinar en casa', description: 'Hablo de la comida que preparo.', prompt: '' };
-    const conversation = new Conversation(engine, cooking, 'intermediate');
-    await conversation.open();
+    const conversation = await Conversation.opened(engine, cooking, 'intermediate');
     for (const question of [
       '¿Qué cocinas los domingos?',
       '¿Dónde compras la fruta?',
@@ -318,8 +298,7 @@ describe('questions the partner cannot answer', () => {
 
   it('answers what it does, asked in the present, from its tastes', async () => {
     const cooking = { title: 'Cocinar en casa', description: 'Hablo de la comida que preparo.', prompt: '' };
-    const conversation = new Conversation(engine, cooking, 'intermediate');
-    await conversation.open();
+    const conversation = await Conversation.opened(engine, cooking, 'intermediate');
     expect((await conversation.say('¿Desde cuándo cocinas?')).text).toMatch(/^Cocino desde hace años\./);
     expect((await conversation.say('¿Fumas?')).text).toMatch(/^No, no fumo\./);
   });
@@ -327,8 +306,7 @@ describe('questions the partner cannot answer', () => {
 
 describe('a reflection after an infinitive', () => {
   it('reads the word after it as its object, never as a verb of the learner ("perder peso" is no "pesas")', async () => {
-    const conversation = new Conversation(engine, topic('hobbies-and-free-time'), 'intermediate', 'spain');
-    await conversation.open();
+    const conversation = await Conversation.opened(engine, topic('hobbies-and-free-time'), 'intermediate', 'spain');
     const reply = (await conversation.say('Voy a perder peso este verano con la dieta.')).text;
     expect(reply).not.toMatch(/pesas/);
   });
@@ -341,8 +319,7 @@ describe('a partner playing a role by name', () => {
       description: 'Talk with my guitar teacher about my progress.',
       prompt: 'You are Andrés, a guitar teacher in Seville.',
     };
-    const conversation = new Conversation(engine, guitar, 'intermediate', 'spain');
-    await conversation.open();
+    const conversation = await Conversation.opened(engine, guitar, 'intermediate', 'spain');
     const reply = (await conversation.say('Me gusta mucho la musica de Paco de Lucía.')).text;
     expect(reply).toContain('Paco de Lucía');
     expect(reply).not.toContain('Paco de Andrés');
@@ -353,8 +330,7 @@ describe('a partner playing a role by name', () => {
 
   it('answers how long it has done something before any fact of its scene, in either variety', async () => {
     for (const variety of ['spain', 'latam'] as const) {
-      const doctor = new Conversation(engine, topic('at-the-doctor'), 'intermediate', variety);
-      await doctor.open();
+      const doctor = await Conversation.opened(engine, topic('at-the-doctor'), 'intermediate', variety);
       const reply = (await doctor.say('¿Cuánto tiempo lleva usted trabajando aquí?')).text;
       expect(reply, variety).toMatch(/^Llevo años trabajando aquí\./);
     }
@@ -363,8 +339,7 @@ describe('a partner playing a role by name', () => {
 
 describe('a mishap the act classifier reads as a plain statement', () => {
   it('is still bad news when the turn sounds amiss', async () => {
-    const cafe = new Conversation(engine, topic('at-the-cafe'), 'intermediate', 'spain');
-    await cafe.open();
+    const cafe = await Conversation.opened(engine, topic('at-the-cafe'), 'intermediate', 'spain');
     await cafe.say('Un café solo, por favor.');
     const reply = (await cafe.say('Ay, no, tiré todo mi café en mi camisa nueva. ¡Es un desastre!')).text;
     expect(reply).toMatch(/siento|vaya|qué pena|lástima/i);
@@ -376,8 +351,7 @@ describe('a mishap the act classifier reads as a plain statement', () => {
 
 describe('feedback on a number before a singular noun', () => {
   it('praises nothing in the message, not even its topic word ("dos hermano")', async () => {
-    const family = new Conversation(engine, topic('family-and-friends'), 'beginner');
-    await family.open();
+    const family = await Conversation.opened(engine, topic('family-and-friends'), 'beginner');
     const reply = await family.say('Tengo dos hermano y una hermana.', { requestFeedback: true });
     expect(reply.feedback ?? '').not.toMatch(/Good|Nice|Great/);
   });
@@ -389,20 +363,17 @@ describe('news of what happened', () => {
       'Acabo de enterarme de que el piso que me encantaba ya lo han alquilado.',
       'La tienda que me gustaba ya la han cerrado.',
     ]) {
-      const told = new Conversation(engine, topic('getting-around-the-city'), 'intermediate');
-      await told.open();
+      const told = await Conversation.opened(engine, topic('getting-around-the-city'), 'intermediate');
       expect((await told.say(news)).text, news).not.toMatch(/terminar la conversación|Hasta pronto|Adiós/);
     }
-    const leaving = new Conversation(engine, topic('getting-around-the-city'), 'intermediate');
-    await leaving.open();
+    const leaving = await Conversation.opened(engine, topic('getting-around-the-city'), 'intermediate');
     expect((await leaving.say('Me encantó hablar contigo, pero ya me voy.')).text).toMatch(/terminar la conversación/);
   });
 });
 
 describe('a recast after an object pronoun that is also an article', () => {
   it('turns the verb to the learner ("las encontramos" is said back "las encontráis"), never repeats it', async () => {
-    const trip = new Conversation(engine, topic('travel-and-holidays'), 'intermediate', 'spain');
-    await trip.open();
+    const trip = await Conversation.opened(engine, topic('travel-and-holidays'), 'intermediate', 'spain');
     await trip.say('Perdimos nuestras maletas en el aeropuerto.');
     const reply = await trip.say('Sí, al final las encontramos dos días despues.');
     expect(reply.text).not.toMatch(/encontramos/);
@@ -411,8 +382,7 @@ describe('a recast after an object pronoun that is also an article', () => {
 
 describe('a reflection after a determiner that is no pronoun', () => {
   it('never turns a word after "esta" or "mi" into a verb of the learner ("esta enfermo" is no "yo enfermo")', async () => {
-    const family = new Conversation(engine, topic('family-and-friends'), 'beginner', 'latam');
-    await family.open();
+    const family = await Conversation.opened(engine, topic('family-and-friends'), 'beginner', 'latam');
     const reply = await family.say('Mi hermano menor esta enfermo esta semana.');
     expect(reply.text).not.toMatch(/enfermas/);
   });
@@ -422,8 +392,7 @@ describe('a reflection after a determiner that is no pronoun', () => {
       ['daily-routine', 'Me levanto temprano y desayuno café con pan.', '¿Te levantas temprano?'],
       ['daily-routine', 'Llevo tres días sin internet y trabajo desde casa.', '¿Llevas tres días sin internet?'],
     ] as const) {
-      const talk = new Conversation(engine, topic(topicId), 'beginner');
-      await talk.open();
+      const talk = await Conversation.opened(engine, topic(topicId), 'beginner');
       const reply = (await talk.say(line)).text;
       expect(reply).toContain(said);
       expect(reply).not.toMatch(/desayuno café|trabajo desde/u);
@@ -431,22 +400,19 @@ describe('a reflection after a determiner that is no pronoun', () => {
   });
 
   it('says back a count within what the learner did rather than the count alone', async () => {
-    const talk = new Conversation(engine, customTopic('My first marathon'), 'beginner');
-    await talk.open();
+    const talk = await Conversation.opened(engine, customTopic('My first marathon'), 'beginner');
     const reply = (await talk.say('Corro cuatro veces por semana.')).text;
     expect(reply).toMatch(/^¿Corres cuatro veces por semana\?/u);
   });
 
   it('never says back an English word the learner used as if it were Spanish', async () => {
-    const talk = new Conversation(engine, topic('daily-routine'), 'beginner');
-    await talk.open();
+    const talk = await Conversation.opened(engine, topic('daily-routine'), 'beginner');
     expect((await talk.say('Voy al gym los martes.')).text).not.toMatch(/gym/u);
   });
 
   it('says "vale" only to a learner from Spain', async () => {
     const said = async (variety: 'spain' | 'latam') => {
-      const talk = new Conversation(engine, topic('daily-routine'), 'beginner', variety);
-      await talk.open();
+      const talk = await Conversation.opened(engine, topic('daily-routine'), 'beginner', variety);
       return (await talk.say('Me levanto a las seis todos los días.')).text;
     };
     expect(await said('latam')).not.toMatch(/vale/iu);
@@ -455,8 +421,7 @@ describe('a reflection after a determiner that is no pronoun', () => {
 
   it('is sorry for news of a time that is over without hoping it mends soon', async () => {
     const said = async (line: string) => {
-      const talk = new Conversation(engine, topic('family-and-friends'), 'intermediate');
-      await talk.open();
+      const talk = await Conversation.opened(engine, topic('family-and-friends'), 'intermediate');
       return (await talk.say(line)).text;
     };
     const old = await said('Cuando era niño, me perdí en un mercado muy grande.');
@@ -467,12 +432,10 @@ describe('a reflection after a determiner that is no pronoun', () => {
 
   it('says the topic word in the learner variety, as the learner wrote it, and hears a symptom as news', async () => {
     const rental = { title: 'Rentar un carro', description: '', prompt: 'Eres el empleado de una renta de autos.' };
-    const car = new Conversation(engine, rental, 'beginner', 'latam');
-    await car.open();
+    const car = await Conversation.opened(engine, rental, 'beginner', 'latam');
     expect((await car.say('Hola, quiero rentar un carro.')).text).not.toMatch(/coche/u);
     const pharmacy = { title: 'En la farmacia', description: '', prompt: 'Eres la farmacéutica de una farmacia.' };
-    const ill = new Conversation(engine, pharmacy, 'beginner', 'latam');
-    await ill.open();
+    const ill = await Conversation.opened(engine, pharmacy, 'beginner', 'latam');
     await ill.say('Tengo dolor de garganta.');
     expect((await ill.say('También tengo un poco de diarrea.')).text).toMatch(/siento|pena|lamento/u);
   });

@@ -63,6 +63,18 @@ export class Conversation {
     return this.turn();
   }
 
+  /** A conversation already opened, its opening line in `replies`: the first line of most tests. */
+  static async opened(
+    engine: TutorEngine,
+    topic: TutorTopic,
+    difficulty: Difficulty,
+    variety?: SpanishVariety,
+  ): Promise<Conversation> {
+    const conversation = new Conversation(engine, topic, difficulty, variety);
+    await conversation.open();
+    return conversation;
+  }
+
   async say(text: string, options: { difficulty?: Difficulty; requestFeedback?: boolean } = {}): Promise<TutorTurn> {
     if (options.difficulty) this.difficulty = options.difficulty;
     const check = toMessageCheck(correctSpanish(text), 'builtin');
