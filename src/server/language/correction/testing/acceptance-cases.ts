@@ -445,6 +445,8 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('ser-estar', '¿Está un banco cerca de aquí?', '¿Hay un banco cerca de aquí?'),
   row('ser-estar', 'Me gusta el barrio, es muy cerca del mar.', 'Me gusta el barrio, está muy cerca del mar.'),
   row('ser-estar', 'Mi casa es bastante lejos.', 'Mi casa está bastante lejos.'),
+  // a count joined to another by "y" counts its own noun
+  row('articles', 'Tengo tres hermanos y dos hermana.', 'Tengo tres hermanos y dos hermanas.'),
   // one's own lasting traits (adjectives.json personTraits)
   row('ser-estar', 'Yo estoy muy alto y tengo el pelo rubio.', 'Yo soy muy alto y tengo el pelo rubio.'),
   row('ser-estar', 'Estamos muy trabajadores.', 'Somos muy trabajadores.'),

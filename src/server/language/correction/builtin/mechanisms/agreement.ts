@@ -444,7 +444,10 @@ function pluralAfterNumeral(sentence: Analysis, index: number, noun: Agreement, 
   if (loadCorrectorWordLists().nouns.notCounted.includes(lower(token))) return;
   const label = tokens[index - 2]?.reading;
   // "libro" is also a verb, "amigo" an adjective: after "compré 3" or "con dos" it is the counted noun, after "los dos" it may be the verb
-  const counted = label?.pos === 'preposition' || (label?.pos === 'verb' && label.verbForm === 'finite');
+  // and after a count of other nouns joined by "y" ("tres hermanos y dos hermana")
+  const joinedToACount = label?.pos === 'coordinating-conjunction' && tokens[index - 3]?.reading?.pos === 'noun';
+  const counted =
+    label?.pos === 'preposition' || (label?.pos === 'verb' && label.verbForm === 'finite') || joinedToACount;
   if (
     token.readings.some(
       (reading) => reading.pos !== 'noun' && (!['verb', 'adjective'].includes(reading.pos) || !counted),
