@@ -221,6 +221,12 @@ describe('the built-in Spanish corrector', () => {
     expect(correctSpanish('No fui por esta razón.').correction).toBe('No fui por esta razón.');
     // agreement wins over the accent alone: the learner sees the form that agrees
     expect(correctSpanish('Mis estudiantes son muy simpatico.').correction).toBe('Mis estudiantes son muy simpáticos.');
+    // two adjectives joined by "pero" or "o" both describe the subject
+    expect(correctSpanish('La casa es grande pero viejo.').correction).toBe('La casa es grande pero vieja.');
+    expect(correctSpanish('¿La sopa está caliente o frío?').correction).toBe('¿La sopa está caliente o fría?');
+    expect(correctSpanish('La casa es bonita pero mi padre es viejo.').correction).toBe(
+      'La casa es bonita pero mi padre es viejo.',
+    );
   });
 
   it("keeps the learner's spacing, line breaks and capitals outside the words it fixes", () => {

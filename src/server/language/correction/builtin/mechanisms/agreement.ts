@@ -254,6 +254,12 @@ function subjectBefore(sentence: Analysis, verbIndex: number): { word: string; a
   const tokens = sentence.tokens;
   let index = verbIndex - 1;
   if (['no', 'también', 'tampoco', 'siempre', 'nunca', 'ya'].includes(tokens[index]?.text.toLowerCase() ?? '')) index--;
+  // "mi cuadro favorito es…": an adjective that agrees with the noun before it is part of the subject
+  const describing = adjectiveReading(sentence, index);
+  const described = describing && index > 0 ? nounAgreement(sentence, index - 1) : undefined;
+  // only when the copula agrees with that noun: "las vacaciones perfectas sería…" has no clear subject
+  const copulaNumber = tokens[verbIndex]?.reading?.number;
+  if (describing && described && !disagrees(describing, described) && copulaNumber === described.number) index--;
   const token = tokens[index];
   if (!token || token.kind !== 'word') return undefined;
   const pronoun = SUBJECT_PRONOUNS[token.text.toLowerCase()];

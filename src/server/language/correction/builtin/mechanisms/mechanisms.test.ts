@@ -398,6 +398,10 @@ describe('the corrector mechanisms', () => {
     // a past told after a present trigger is the perfect subjunctive
     expect(fixed(mood, 'No creo que gasté tanto.')).toBe('No creo que haya gastado tanto.');
     expect(fixed(mood, 'Es posible que llegó tarde.')).toBe('Es posible que haya llegado tarde.');
+    // a preterite after a hope is as often a future in the wrong tense ("espero que pudimos ir este verano"): left
+    expect(fixed(mood, 'Espero que pudimos ir a la playa este verano.')).toBe(
+      'Espero que pudimos ir a la playa este verano.',
+    );
     expect(fixed(mood, 'Cuando cobro el sueldo, voy a pagar la deuda.')).toBe(
       'Cuando cobre el sueldo, voy a pagar la deuda.',
     );
@@ -442,6 +446,9 @@ describe('the corrector mechanisms', () => {
     expect(fixed(agreement, 'Tengo dos hermanas; la mayor es muy simpático.')).toBe(
       'Tengo dos hermanas; la mayor es muy simpática.',
     );
+    // an adjective that agrees with the noun before the copula is part of the subject
+    expect(fixed(agreement, 'Mi cuadro favorito es muy bonita.')).toBe('Mi cuadro favorito es muy bonito.');
+    expect(fixed(agreement, 'El coche rojo está sucia.')).toBe('El coche rojo está sucio.');
     for (const correct of [
       'El agua está fría.',
       'La amo mucho.',
@@ -456,6 +463,8 @@ describe('the corrector mechanisms', () => {
       'Mi hermana es tres años mayor que yo.',
       'Lo bueno es barato.',
       'La mayor es muy alta.',
+      'Mi hermano mayor es alto.',
+      'El agua fría es buena.',
     ])
       expect(fixed(agreement, correct), correct).toBe(correct);
   });

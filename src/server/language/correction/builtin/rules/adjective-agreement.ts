@@ -240,7 +240,9 @@ function coordinated(
   subject: string,
 ): void {
   const and = first + 1;
-  if (and >= draft.length || draft.breakBefore(and) || !['y', 'e'].includes(draft.folded(and))) return;
+  // "grande pero viejo", "¿grande o pequeña?": both adjectives describe the one subject
+  if (and >= draft.length || draft.breakBefore(and) || !['y', 'e', 'pero', 'o', 'u', 'ni'].includes(draft.folded(and)))
+    return;
   const adjective = adjectiveAt(draft, lexicon, and + 1);
   if (!adjective || beforeAnotherNoun(draft, lexicon, adjective.index)) return;
   fix(draft, and + 1, adjective, gender, plural, subject);
