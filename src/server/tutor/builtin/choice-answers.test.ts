@@ -19,6 +19,8 @@ describe('a question that offers the partner a choice', () => {
       oneOf('Te recomiendo el pescado.', 'Te recomiendo la carne.'),
     );
     expect(choiceAnswer('¿Vives sola o con tu familia?', 'tú')).toBe('Vivo con mi familia.');
+    // a B with a word that may be the partner's verb ("escuchas", also a noun) is a clause, never glued to A's verb
+    expect(choiceAnswer('¿Bailas también o solo la escuchas?', 'tú')).toBe('Bailo también.');
     // a belief asked of the partner keeps the verb of what is believed ("creo que es…")
     expect(choiceAnswer('¿Piensas que es mejor viajar en tren o en avión?', 'tú')).toEqual(
       oneOf('Pienso que es mejor viajar en tren.', 'Pienso que es mejor viajar en avión.'),

@@ -57,7 +57,10 @@ function optionsOf(clause: string): [AnalysedToken[], AnalysedToken[]] | undefin
   if (INTERROGATIVES.has(left[0]!.text.toLowerCase())) left = left.slice(1);
   const verbAt = left.findIndex(isFinite);
   if (verbAt < 0) return undefined;
-  if (right.some(isFinite)) return [left, right];
+  // "¿Bailas o solo la escuchas?": a word that may be the partner's verb ("escuchas", also a noun) makes B a clause
+  const addressed = (token: AnalysedToken) =>
+    token.readings.some((reading) => reading.pos === 'verb' && reading.verbForm === 'finite' && reading.person === 2);
+  if (right.some(isFinite) || right.some(addressed)) return [left, right];
   const leftText = parts[0]!;
   const comma = leftText.lastIndexOf(',');
   let optionAt: number;

@@ -80,6 +80,9 @@ describe('leave-taking', () => {
     expect(reader.statesAPlan('Es posible que llegue un poco tarde porque trabajo lejos.')).toBe(true);
     expect(reader.statesAPlan('Espero volver pronto a México.')).toBe(true);
     expect(reader.statesAPlan('Espero que tengas un buen día.')).toBe(false);
+    // a subject pronoun before the plan ("Yo quiero…") is still a plan, and "Yo me voy" still a goodbye
+    expect(reader.statesAPlan('¡Qué bien! Yo quiero ir a Perú para ver Machu Picchu.')).toBe(true);
+    expect(reader.takesLeave('Bueno, yo me voy.')).toBe(true);
   });
 
   it('tells a closing line that says goodbye from one that does not', () => {

@@ -439,4 +439,15 @@ describe('a reflection after a determiner that is no pronoun', () => {
     await ill.say('Tengo dolor de garganta.');
     expect((await ill.say('También tengo un poco de diarrea.')).text).toMatch(/siento|pena|lamento/u);
   });
+
+  it('hears a favourite ranked in a story as no news, and a plan after "yo" as no goodbye', async () => {
+    const books = await Conversation.opened(engine, topic('film-music-and-books'), 'advanced');
+    const ranked = await books.say(
+      'La canción que más me ha acompañado fue una de Mercedes Sosa; la escuchaba cuando vivía sola en otra ciudad.',
+    );
+    expect(ranked.text).not.toMatch(/siento|lamento|pena/iu);
+    const travel = await Conversation.opened(engine, topic('travel-and-holidays'), 'beginner', 'latam');
+    const plan = await travel.say('¡Qué bien! Yo quiero ir a Chile para ver el desierto de Atacama.');
+    expect(plan.text).not.toMatch(/adiós|hasta pronto|terminar la conversación/iu);
+  });
 });

@@ -835,8 +835,14 @@ const finiteVerbs = (text: string) =>
 /** Whether every verb of the turn is "ser": it says what someone or something is, and tells no news. */
 function onlyDescribes(text: string): boolean {
   const verbs = finiteVerbs(text);
-  return verbs.length > 0 && verbs.every((token) => token.reading!.lemma === 'ser');
+  return (verbs.length > 0 && verbs.every((token) => token.reading!.lemma === 'ser')) || RANKS_A_FAVOURITE.test(text);
 }
+
+/**
+ * A turn that opens by ranking something ("El libro que más me ha marcado fue…", "Lo que más me gusta es…") tells a
+ * favourite, whatever its story sounds like to the classifier: no news.
+ */
+const RANKS_A_FAVOURITE = /^\s*(?:(?:el|la|los|las|mi|mis)\s+\p{L}+(?:\s+\p{L}+)?|lo)\s+que\s+m[aá]s\s/iu;
 
 /**
  * Whether the turn is set in the past: another of its verbs is surely a preterite ("Visitamos Lima, fue increíble"),

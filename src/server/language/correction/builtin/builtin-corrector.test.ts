@@ -221,6 +221,9 @@ describe('the built-in Spanish corrector', () => {
     expect(correctSpanish('No fui por esta razón.').correction).toBe('No fui por esta razón.');
     // agreement wins over the accent alone: the learner sees the form that agrees
     expect(correctSpanish('Mis estudiantes son muy simpatico.').correction).toBe('Mis estudiantes son muy simpáticos.');
+    // informal clippings of the course's vocabulary, and their plurals, are Spanish ("pelis" is no "pelvis")
+    for (const informal of ['Veo muchas pelis.', 'Voy en bici a la uni.', 'El finde voy al cole.'])
+      expect(correctSpanish(informal).correction).toBe(informal);
     // two adjectives joined by "pero" or "o" both describe the subject
     expect(correctSpanish('La casa es grande pero viejo.').correction).toBe('La casa es grande pero vieja.');
     expect(correctSpanish('¿La sopa está caliente o frío?').correction).toBe('¿La sopa está caliente o fría?');
@@ -266,6 +269,9 @@ describe('the built-in Spanish corrector', () => {
       "'estás' (from estar) has a written accent; 'estas' means 'these'.",
     ]);
     expect(explain('Soy 20 años.')).toEqual(["Age uses tener: 'tengo 20 años'."]);
+    // years "of" something are a span, not an age: a title, an experience
+    expect(explain('El libro que más me ha marcado fue Cien años de soledad.')).toEqual([]);
+    expect(explain('Fueron dos años de trabajo duro.')).toEqual([]);
     // the feminine demonstrative never goes with a masculine adjective, whatever the word before may be read as
     // a verb right after an object pronoun, though also a noun ("me ayuda"); never an adverb ("así": "asir")
     expect(explain('Es necesario que alguien me ayuda.')).toEqual([

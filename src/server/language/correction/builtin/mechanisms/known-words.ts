@@ -4,13 +4,16 @@ import { spanishLexicon } from '@/server/language/spanish';
 
 let courseWords: Set<string> | undefined;
 
-/** Every word of the course's own Spanish vocabulary (content/tutor/lexicon.json): "mesero", "poblano". */
+/** Every word of the course's own Spanish vocabulary and its forms (content/tutor/lexicon.json): "mesero", "pelis". */
 function courseVocabulary(): Set<string> {
   if (!courseWords) {
     courseWords = new Set<string>();
-    for (const entry of loadTutorContent().lexicon.spanish) {
+    const lexicon = loadTutorContent().lexicon;
+    for (const entry of lexicon.spanish) {
       for (const match of matchWords(entry.es.toLowerCase())) courseWords.add(match[0]);
     }
+    // the inflected forms it lists are Spanish too: "pelis", the plural of the informal "peli"
+    for (const form of Object.keys(lexicon.forms)) courseWords.add(form);
   }
   return courseWords;
 }
