@@ -459,6 +459,11 @@ export const newsCuesSchema = z.strictObject({
    * camisa", "se me cayó el cruasán") is their own bad news, met with sympathy rather than an apology.
    */
   transactions: z.array(z.string().trim().min(2)).min(1),
+  /**
+   * Lemmas of making a complaint ("tengo una queja", "quiero reclamar"): said by the learner to someone who serves,
+   * the turn is a complaint to them, whatever else it tells.
+   */
+  complaining: z.array(z.string().trim().min(2)).min(1),
   /** Lemmas of a passing ailment or state ("me duele la cabeza", "estoy cansado"): news of only these is mild. */
   mild: z.array(z.string().trim().min(2)),
   /** Lemmas of a worry or fear ("me preocupa", "tengo miedo"): news of only these is met with understanding. */

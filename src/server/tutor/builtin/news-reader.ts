@@ -58,6 +58,8 @@ export interface NewsReader {
    * ("pedí un café": news.json `transactions`) does not count.
    */
   learnerDidIt(text: string): boolean;
+  /** Whether the learner says they are making a complaint ("tengo una queja", "quiero reclamar": news.json). */
+  complains(text: string): boolean;
   /**
    * Whether the turn tells how the speaker is now: a verb of feeling or of having of theirs in the present ("estoy
    * agotada", "tengo fiebre") or one of hurting after "me" ("me duele la rodilla"), news.json `feeling`.
@@ -618,6 +620,22 @@ export function createNewsReader(
   }
 
   const transactions = new Set(table.transactions.map(normaliseText));
+  const complaining = new Set(table.complaining.map(normaliseText));
+
+  function complains(text: string): boolean {
+    const tokens = wordTokens(text);
+    return tokens.some((token, at) => {
+      const reading = token.reading;
+      if (!reading || !complaining.has(normaliseText(reading.lemma))) return false;
+      // the noun ("tengo una queja") or the learner's own verb: "me quejo", "quiero quejarme", "vengo a reclamar";
+      // not another's ("mi jefe se queja mucho")
+      if (reading.pos === 'noun') return true;
+      if (reading.pos !== 'verb') return false;
+      if (reading.verbForm === 'finite') return reading.person === 1;
+      const before = tokens.slice(Math.max(0, at - 3), at).map((other) => other.reading);
+      return before.some((other) => other?.pos === 'verb' && other.verbForm === 'finite' && other.person === 1);
+    });
+  }
 
   function learnerDidIt(text: string): boolean {
     const tokens = wordTokens(text);
@@ -735,6 +753,7 @@ export function createNewsReader(
     deniesBadNews,
     apologises,
     learnerDidIt,
+    complains,
     feltNow,
     toldAsOver,
     toldAsMild,

@@ -228,6 +228,8 @@ function readComplaint(turn: Turn, message: LearnerMessage, corrected: string): 
   if (aboutAnItem && !message.mood && !message.isQuestion && turn.deps.news.praisesOnly(corrected))
     message.praisesServed = true;
   if (turn.scene.serves && !message.mood && saysSomethingIsMissing(corrected)) message.mood = 'complaint';
+  // "Mira, tengo una queja: …": said to one at work in a role, whatever the rest tells
+  if (inRole(turn) && !message.isQuestion && turn.deps.news.complains(corrected)) message.mood = 'complaint';
   // "El grifo gotea y usted no me contesta": what the partner fails to do for the learner is a complaint to them
   if ((!message.mood || message.mood === 'bad') && saysThePartnerFails(corrected)) {
     message.mood = 'complaint';
@@ -528,10 +530,13 @@ function answersTo(message: LearnerMessage, turn: Turn): Answer[] {
     .flatMap(twoAskedInOne)
     .filter((part) => part.trim().endsWith('?') && part.split(/\s+/u).length >= 2);
   // "¿Y tú? ¿De dónde eres?": the "¿Y tú?" leads in to the question after it, asked once
-  const questions = asked.filter((question, index) => index === asked.length - 1 || !asksOnlyAndYou(question));
+  const leading = asked.filter((question, index) => index === asked.length - 1 || !asksOnlyAndYou(question));
+  const questions = thingThenItsQuestion(leading);
   // "¿Tú qué opinas? ¿Deberían prohibir los móviles?": one view asked, in two questions
   if (questions.length < 2 || !asksPartner(message) || opinionAsked(message.text.raw, turn)) {
-    const answer = answerTo(message, turn);
+    // two questions joined into one ("¿Y las botas? ¿Cuánto valen?") are asked as joined
+    const joined = questions.length < leading.length ? { raw: questions[0]!, whole: true } : undefined;
+    const answer = answerTo(message, turn, joined);
     return answer ? [{ line: answer, question: questions[0] ?? message.text.raw }] : [];
   }
   const answers: (Answer | string)[] = [];
@@ -556,6 +561,25 @@ function answersTo(message: LearnerMessage, turn: Turn): Answer[] {
   return answers
     .map((said) => (typeof said !== 'string' ? said : ofItself(said) ? undefined : notKnownAbout(said, turn, answered)))
     .filter((said): said is Answer => said !== undefined);
+}
+
+/**
+ * "¿Y las botas de piel? ¿Cuánto valen?": a thing named with no verb, then a question that names none, is one
+ * question ("¿Cuánto valen las botas de piel?"), answered once, never the second with any thing's price.
+ */
+function thingThenItsQuestion(questions: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (let index = 0; index < questions.length; index++) {
+    const thing = questions[index]!;
+    const next = questions[index + 1];
+    const verbless = !analyze(thing).tokens.some((token) => token.reading?.pos === 'verb');
+    if (next && verbless && nounLemmasOf(thing).size > 0 && nounLemmasOf(next).size === 0) {
+      const named = thing.replace(/^\s*¿\s*(?:y\s+)?/iu, '').replace(/\?\s*$/u, '');
+      joined.push(`${next.trim().replace(/\?\s*$/u, '')} ${named}?`);
+      index++;
+    } else joined.push(thing);
+  }
+  return joined;
 }
 
 /** "y" and a question word inside one question ("¿De dónde eres y cuántos años tienes?"). */

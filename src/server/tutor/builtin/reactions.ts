@@ -373,7 +373,8 @@ function newsParts(message: LearnerMessage, context: ReactionContext): ReplyPart
   const plainOrMild = () => condolence() ?? worry() ?? (message.newsMild ? (mild() ?? plain()) : plain());
   const line = message.newsDeath
     ? (named() ?? condolence() ?? plain())
-    : message.newsOver && !message.newsMild
+    : // a complaint about what happened last month is still a complaint: an apology, not "debió de ser difícil"
+      message.newsOver && !message.newsMild && message.mood === 'bad'
       ? (past() ?? plain())
       : back || message.newsWorry
         ? (plainOrMild() ?? named())

@@ -89,10 +89,18 @@ export function inTheRolesVoice(sentence: string): string | undefined {
   let out = '';
   let from = 0;
   const tokens = analyze(sentence).tokens.filter((token) => token.kind === 'word');
+  // "Tenéis tallas de la 36…": a word that may be a noun right after a finite verb is its object, not a second verb
+  // nor is one before "de" ("Botas de piel: 120 euros"), the head of its noun phrase
+  const mayBeNoun = (index: number) => tokens[index]!.readings.some((reading) => reading.pos === 'noun');
+  const objectAt = (index: number) =>
+    mayBeNoun(index) &&
+    ((index > 0 && finiteReadings(tokens[index - 1]!).length > 0 && tokens[index - 1]!.reading?.pos === 'verb') ||
+      ['de', 'del'].includes(tokens[index + 1]?.text.toLowerCase() ?? ''));
+  const youVerb = (index: number) => (objectAt(index) ? undefined : addressedVerb(tokens[index]!));
   for (const [index, token] of tokens.entries()) {
     // what the role is ("Eres farmacéutico", "Trabajas como camarero") has the prompt's gender, which may not be the
     // partner's: only what the role does is said ("Abrimos a las nueve")
-    const verb = addressedVerb(token);
+    const verb = youVerb(index);
     // (where one is from has no gender: "eres de Zaragoza" is "soy de Zaragoza")
     const next = tokens[index + 1]?.text.toLowerCase();
     const origin = verb?.lemma === 'ser' && next === 'de';
@@ -111,10 +119,11 @@ export function inTheRolesVoice(sentence: string): string | undefined {
   }
   // "Llevas tres años aquí y escalas desde los quince": a "you" verb read as a noun ("escalas") would stay unturned
   // beside a turned one; nothing half-turned is said
-  const turnedOne = tokens.some((token) => addressedVerb(token) !== undefined);
+  const turnedOne = tokens.some((_, index) => youVerb(index) !== undefined);
   const unturned = tokens.some(
-    (token) =>
-      addressedVerb(token) === undefined &&
+    (token, index) =>
+      youVerb(index) === undefined &&
+      !objectAt(index) &&
       token.readings.some((reading) => reading.pos === 'verb' && reading.person === 2 && reading.mood !== 'imperative'),
   );
   if (turnedOne && unturned) return undefined;

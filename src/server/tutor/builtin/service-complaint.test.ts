@@ -198,3 +198,22 @@ describe('what the learner orders and asks at the counter', () => {
     expect((await conversation.say('Ayer fui a otro café y era muy caro.')).text).not.toMatch(/Buena elección/u);
   });
 });
+
+describe('a complaint said in so many words, and a thing asked about in two questions', () => {
+  it('meets "tengo una queja" at a shop with an apology, not sympathy, and prices the thing named before', async () => {
+    const shop = phoneShop(
+      'Eres Nuria, dependienta. Fundas de silicona: 12 euros. Cargadores rápidos: 25 euros. ' +
+        'Se pueden hacer devoluciones en 15 días con el tique.',
+    );
+    const conversation = await Conversation.opened(createTestEngine(), shop, 'intermediate');
+    const complaint = await conversation.say(
+      'Oye, quiero poner una queja: el mes pasado compré aquí unos auriculares y dejaron de funcionar enseguida.',
+    );
+    expect(complaint.text).toMatch(/lo siento/iu);
+    expect(complaint.text).toMatch(/reviso|miro|ver qué pasa/iu);
+    expect(complaint.text).not.toMatch(/¡Qué pena!|ánimo/iu);
+    const priced = await conversation.say('¿Y los cargadores rápidos? ¿Cuánto cuestan?');
+    expect(priced.text).toContain('25 euros');
+    expect(priced.text).not.toContain('12 euros');
+  });
+});

@@ -68,7 +68,10 @@ function leadNoun(lead: string): string | undefined {
   const trimmed = lead.trim();
   const all = analysed(`${trimmed.charAt(0).toLowerCase()}${trimmed.slice(1)}`).tokens;
   const tokens = all.filter((token) => token.kind === 'word');
-  const lastVerb = tokens.findLastIndex((token) => token.reading?.pos === 'verb');
+  // a word that may be a noun is the lead's noun ("Botas de piel", though "botas" is also "you bounce")
+  const lastVerb = tokens.findLastIndex(
+    (token) => token.reading?.pos === 'verb' && !token.readings.some((reading) => reading.pos === 'noun'),
+  );
   const phrase = tokens.slice(lastVerb + 1);
   // "y cajas": a list's joiner is no part of its lead
   while (phrase[0] && ['y', 'e', 'o'].includes(phrase[0].text.toLowerCase())) phrase.shift();
@@ -112,7 +115,8 @@ export function kindsOf(list: string, cues: FigureCues): Set<FigureKind> {
 }
 
 function isHour(word: string): boolean {
-  return /^\d{1,2}$/u.test(word) || (isNumberWord(word) && word !== 'un' && word !== 'uno');
+  // "de la 36 a la 45" are sizes: an hour of the day is at most 24
+  return (/^\d{1,2}$/u.test(word) && Number(word) <= 24) || (isNumberWord(word) && word !== 'un' && word !== 'uno');
 }
 
 /** What figure a question asks for ("¿Cuánto cuesta?": a price), from scenes.json `topicText.figures`. */

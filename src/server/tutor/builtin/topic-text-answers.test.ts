@@ -15,6 +15,31 @@ const bakery = {
 const anything = () => true;
 
 describe('answers from a learner-written topic text', () => {
+  it('reads a range of sizes as no clock time, a lead that may be a verb as its noun, and answers yes or no by it', () => {
+    const clothes = {
+      title: 'En la tienda de ropa',
+      description: '',
+      prompt:
+        'Eres Pablo, dependiente de una tienda de ropa. Tenéis pantalones de la 38 a la 50. Camisetas: 15 euros. ' +
+        'Chaquetas de cuero: 90 euros. Abrís de lunes a viernes de 10:00 a 20:00. Llevas tres años trabajando aquí.',
+    };
+    // "tenéis pantalones" is said "tenemos pantalones", and "de la 38 a la 50" answers no question of hours
+    expect(answerer.answer('¿A qué hora cerráis?', clothes, anything)).toBe('Abrimos de lunes a viernes de 10:00 a 20:00.');
+    expect(answerer.answer('¿Tenéis pantalones de la 52?', clothes, anything)).toBe(
+      'No, lo siento. Tenemos pantalones de la 38 a la 50.',
+    );
+    expect(answerer.answer('¿Tenéis pantalones de la 40?', clothes, anything)).toBe(
+      'Sí. Tenemos pantalones de la 38 a la 50.',
+    );
+    expect(answerer.answer('¿Cuánto cuestan las chaquetas de cuero?', clothes, anything)).toBe(
+      'Chaquetas de cuero: 90 euros.',
+    );
+    // "cuánto tiempo" frames the question: the role's own years answer it
+    expect(answerer.answer('¿Cuánto tiempo llevas trabajando aquí?', clothes, anything)).toBe(
+      'Llevo tres años trabajando aquí.',
+    );
+  });
+
   it('says the sentence of the topic that shares a content word with the question, beyond the title', () => {
     expect(answerer.answer('¿A qué hora cierra?', bakery, anything)).toBe(
       'La panadería abre a las siete y cierra a las dos.',

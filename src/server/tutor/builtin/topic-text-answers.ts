@@ -111,6 +111,8 @@ export function createTopicTextAnswerer(
         .flatMap((token) => [
           normaliseText(token.reading!.lemma),
           normaliseText(token.text),
+          // "Botas de piel: 120 euros": a word the tagger took for a verb ("you bounce") still names its noun
+          ...token.readings.filter((reading) => reading.pos === 'noun').map((reading) => normaliseText(reading.lemma)),
           // "¿Cuál es el rango salarial?" asks about the salary
           normaliseText(
             token.reading!.pos === 'adjective' ? (nounOfRelationalAdjective(token.reading!.lemma) ?? '') : '',
@@ -405,7 +407,7 @@ export function createTopicTextAnswerer(
             best(sentences, new Set([...asked].flatMap((lemma) => kinds.get(lemma) ?? [])), titled),
           ];
       for (const fact of ranked) {
-        if (fact && canSay(fact.text)) return asSaid(fact.text);
+        if (fact && canSay(fact.text)) return withRangeVerdict(question, asSaid(fact.text));
         // "El mensaje escrito es gratis, pero una figura de fondant cuesta…": the clause asked about, when another
         // holds a word the partner cannot vouch for
         const part = fact ? clauseAsked(fact.text, asked, canSay) : undefined;
@@ -548,4 +550,21 @@ function clauseAsked(sentence: string, asked: ReadonlySet<string>, canSay: (text
 function asSaid(text: string): string {
   const capitalised = `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
   return /[.!?]$/u.test(capitalised) ? capitalised : `${capitalised}.`;
+}
+
+/** "de la 36 a la 45", "de 6 a 12 años": a range of whole numbers a fact gives. */
+const RANGE = /\bde\s+(?:la\s+|el\s+|los\s+|las\s+)?(\d{1,4})\s+a\s+(?:la\s+|el\s+|los\s+|las\s+)?(\d{1,4})(?!\d|[:.,]\d)/iu;
+const QUESTION_WORDS = /\b(?:qué|cuál|cuáles|cuánto|cuánta|cuántos|cuántas|cómo|dónde|cuándo|quién|quiénes)\b/iu;
+
+/**
+ * "¿Tenéis la talla 46?" answered by "Tenemos tallas de la 36 a la 45": a yes/no question about one number, and a
+ * fact that gives a range, are answered yes or no first, as a person would.
+ */
+function withRangeVerdict(question: string, answer: string): string {
+  const range = RANGE.exec(answer);
+  const numbers = question.match(/(?<!\d|\d[:.,])\d{1,4}(?!\d|[:.,]\d)/gu) ?? [];
+  if (!range || numbers.length !== 1 || QUESTION_WORDS.test(question)) return answer;
+  const [low, high, asked] = [Number(range[1]), Number(range[2]), Number(numbers[0])];
+  if (low >= high) return answer;
+  return `${asked >= low && asked <= high ? 'Sí.' : 'No, lo siento.'} ${answer}`;
 }
