@@ -24,7 +24,9 @@ describe('answers from a learner-written topic text', () => {
         'Chaquetas de cuero: 90 euros. Abrís de lunes a viernes de 10:00 a 20:00. Llevas tres años trabajando aquí.',
     };
     // "tenéis pantalones" is said "tenemos pantalones", and "de la 38 a la 50" answers no question of hours
-    expect(answerer.answer('¿A qué hora cerráis?', clothes, anything)).toBe('Abrimos de lunes a viernes de 10:00 a 20:00.');
+    expect(answerer.answer('¿A qué hora cerráis?', clothes, anything)).toBe(
+      'Abrimos de lunes a viernes de 10:00 a 20:00.',
+    );
     expect(answerer.answer('¿Tenéis pantalones de la 52?', clothes, anything)).toBe(
       'No, lo siento. Tenemos pantalones de la 38 a la 50.',
     );

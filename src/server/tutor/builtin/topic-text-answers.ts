@@ -553,7 +553,8 @@ function asSaid(text: string): string {
 }
 
 /** "de la 36 a la 45", "de 6 a 12 años": a range of whole numbers a fact gives. */
-const RANGE = /\bde\s+(?:la\s+|el\s+|los\s+|las\s+)?(\d{1,4})\s+a\s+(?:la\s+|el\s+|los\s+|las\s+)?(\d{1,4})(?!\d|[:.,]\d)/iu;
+const RANGE =
+  /\bde\s+(?:la\s+|el\s+|los\s+|las\s+)?(\d{1,4})\s+a\s+(?:la\s+|el\s+|los\s+|las\s+)?(\d{1,4})(?!\d|[:.,]\d)/iu;
 const QUESTION_WORDS = /\b(?:qué|cuál|cuáles|cuánto|cuánta|cuántos|cuántas|cómo|dónde|cuándo|quién|quiénes)\b/iu;
 
 /**
