@@ -243,6 +243,14 @@ export const scenesFileSchema = z.strictObject({
       .array(z.strictObject({ asks: z.array(z.string().trim().min(2)).min(1), opens: z.string().trim().min(2) }))
       .default([]),
     /**
+     * What a question of need asks ("¿Qué necesito?", "¿Qué documentos hacen falta?") and how a fact of the topic
+     * states a requirement ("hay que traer…", "es obligatorio…"): such a question, however it names the thing, is
+     * answered by the requirement the topic states.
+     */
+    requirements: z
+      .strictObject({ asks: z.array(z.string().trim().min(2)).min(1), tells: z.array(z.string().trim().min(2)).min(1) })
+      .default({ asks: ['qué necesito'], tells: ['hay que'] }),
+    /**
      * The figures a topic's own text gives ("cajas (2 euros)", "Horario: de 9:00 a 14:00"): the units that tell a
      * price or a length of time, and how a question asks for each.
      */

@@ -195,6 +195,11 @@ export const personaSchema = z.strictObject({
    */
   habits: z.strictObject({
     notHabits: z.array(z.string().trim().min(2)).min(1),
+    /**
+     * Of those, the ones of the partner's own known life ("trabajar"): asked since when ("¿Desde cuándo trabajas
+     * aquí?"), the question presumes nothing the persona lacks, and gets "Trabajo aquí desde hace años."
+     */
+    sinceAlso: z.array(z.string().trim().min(2)),
     since: z.array(z.string().trim().min(2)).min(1),
     often: z.array(z.string().trim().min(2)).min(1),
     /** "¿Cuánto tiempo llevas tocando…?": asked with a gerund, answered "Llevo años tocando…". */

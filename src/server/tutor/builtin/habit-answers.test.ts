@@ -21,6 +21,21 @@ describe('what the partner does, asked in the present', () => {
 
   it('answers since when and how often with the doing said back', () => {
     expect(answer('¿Desde cuándo tocas la guitarra?')).toBe('Toco la guitarra desde hace años.');
+    // a doing of the partner's own known life, asked since when, wherever it names ("aquí")
+    expect(
+      habitAnswer('¿Hace cuánto tiempo trabajas aquí?', 'tú', persona.habits, persona.tastes, 'sinceOwnLife')?.es,
+    ).toBe('Trabajo aquí desde hace años.');
+    expect(answer('¿Hace cuánto tiempo trabajas aquí?')).toBeUndefined();
+    // "Y usted, ¿…trabaja…?": the "usted" before the question is whom its verb speaks of
+    expect(
+      habitAnswer(
+        'Y usted, ¿hace cuánto trabaja en esta tienda?',
+        'usted',
+        persona.habits,
+        persona.tastes,
+        'sinceOwnLife',
+      )?.es,
+    ).toBe('Trabajo en esta tienda desde hace años.');
     expect(answer('¿Con qué frecuencia haces deporte?')).toBe('Hago deporte de vez en cuando.');
     expect(answer('¿Cada cuánto vas al cine?')).toBe('Voy al cine de vez en cuando.');
     expect(answer('¿Cuántos años tienes tocando la guitarra?')).toBe('Llevo años tocando la guitarra.');
@@ -49,6 +64,8 @@ describe('what the partner does, asked in the present', () => {
       '¿Cuánto tiempo llevas preparándote?',
       // what "eso" points back to is not in the clause: "Hago eso" says nothing
       '¿Desde cuándo haces eso?',
+      // a since-question presumes what it asks about: the persona's dog is no known fact
+      '¿Desde cuándo tienes perro?',
       'Cocino mucho.',
     ])
       expect(answer(question), question).toBeUndefined();

@@ -29,11 +29,18 @@ export function habitAnswer(
   register: Register,
   habits: Habits,
   tastes: Tastes,
-  /** "when": only how long, since when and how often (asked before the scene's facts); "yesNo": only yes or no. */
-  asked: 'when' | 'yesNo',
+  /**
+   * "when": only how long, since when and how often (asked before the scene's facts); "yesNo": only yes or no;
+   * "sinceOwnLife": since when the partner does what its own life holds ("¿Desde cuándo trabajas aquí?"), asked
+   * after the scene's facts, which may know better ("Vendo fruta en este mercado desde hace veinte años").
+   */
+  asked: 'when' | 'yesNo' | 'sinceOwnLife',
 ): BilingualLine | undefined {
-  const clause = lastQuestionClause(question);
-  if (!clause) return undefined;
+  const written = lastQuestionClause(question);
+  if (!written) return undefined;
+  // "Y usted, ¿hace cuánto trabaja aquí?": the "usted" before the question is whom its verb speaks of
+  const ustedBefore = /(?<!\p{L})usted\s*,?\s*¿[^¿]*$/iu.test(question) && !/(?<!\p{L})usted(?!\p{L})/iu.test(written);
+  const clause = ustedBefore ? `${written} usted` : written;
   const padded = ` ${normaliseText(clause)} `;
   const says = (list: readonly string[]) => list.some((phrase) => padded.includes(` ${normaliseText(phrase)} `));
   const opener = (list: readonly string[]) =>
@@ -46,12 +53,14 @@ export function habitAnswer(
   const after = (phrase: string) => tokens.slice(phrase.split(' ').length);
   const howLong = opener(habits.howLong);
   if (howLong) return asked === 'when' ? howLongAnswer(after(howLong), register, habits) : undefined;
+  const ownLife = asked === 'sinceOwnLife';
   // "¿Estudias o trabajas?" is a choice (choice-answers.ts); "¿Vienes mañana?" asks about one occasion
-  if (/\s[ou]\s/u.test(clause) || says(habits.occasions)) return undefined;
   const since = opener(habits.since);
+  // ("¿Desde cuándo trabajas aquí?" asks since when, whatever place or time it names)
+  if (/\s[ou]\s/u.test(clause) || (says(habits.occasions) && !since)) return undefined;
   const often = since ? undefined : opener(habits.often);
   const when = since ?? often;
-  if ((asked === 'when') !== (when !== undefined)) return undefined;
+  if ((asked !== 'yesNo') !== (when !== undefined) || (ownLife && !since)) return undefined;
   // "¿Esquías bien?", "¿Lleva usted muchos años en el oficio?": how well or how long, which no "de vez en cuando"
   // tells; how long it has been doing something ("llevar" and a time) is answered yes, as said
   // ("todos los días" already says how often)
@@ -61,7 +70,7 @@ export function habitAnswer(
   const doing = when ? after(when) : tokens;
   // "¿Desde cuándo que…", "¿Cuántas veces por semana riegas…?": only a clause that opens with the doing is said back
   const verbAt = doing.findIndex((token) => !ADDRESSED.has(token.text.toLowerCase()));
-  if (verbAt < 0 || !presentDoing(doing[verbAt], habits)) return undefined;
+  if (verbAt < 0 || !presentDoing(doing[verbAt], habits, ownLife)) return undefined;
   if (doing.some((token) => FOR_THE_LEARNER.has(token.text.toLowerCase()))) return undefined;
   // "¿Cuánto tiempo hace que haces eso?": what "eso" stands for is not in the clause, and "Hago eso" says nothing
   if (doing.some((token) => POINTING_BACK.has(token.text.toLowerCase()))) return undefined;
@@ -82,14 +91,14 @@ export function habitAnswer(
 }
 
 /** A verb in the present indicative said to the partner, of a doing rather than a state. */
-function presentDoing(token: AnalysedToken | undefined, habits: Habits): boolean {
+function presentDoing(token: AnalysedToken | undefined, habits: Habits, ownLife: boolean): boolean {
   const reading = token?.reading;
   return (
     reading?.pos === 'verb' &&
     reading.verbForm === 'finite' &&
     reading.mood === 'indicative' &&
     reading.tense === 'present' &&
-    !habits.notHabits.includes(reading.lemma)
+    (ownLife ? habits.sinceAlso.includes(reading.lemma) : !habits.notHabits.includes(reading.lemma))
   );
 }
 

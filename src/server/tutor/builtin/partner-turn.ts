@@ -813,6 +813,8 @@ function answerTo(
     () => (asks ? turn.deps.service.offers(raw, turn.topic, (phrase) => canEcho(phrase, turn)) : undefined),
     // "¿Tú cocinas mucho?": what the partner does, yes or no from its tastes
     () => (asks ? habitOf(raw, turn, 'yesNo') : undefined),
+    // "¿Hace cuánto tiempo trabajas aquí?": since when, of the partner's own work, when no fact says it
+    () => (asks ? habitOf(raw, turn, 'sinceOwnLife') : undefined),
     // "¿Crees que la energía nuclear debería…?": a view, when nothing else answers
     () => (asks && opinionAsked(raw, turn, true) ? opinionOf(raw, turn) : undefined),
     // "¿Te gusta el fútbol?" about a thing no taste names: a mild view, never "no lo sé" nor an invented taste.
@@ -888,7 +890,7 @@ function setInThePast(turnText: string, question: string | undefined, before?: s
   );
 }
 
-function habitOf(question: string, turn: Turn, asked: 'when' | 'yesNo'): BilingualLine | undefined {
+function habitOf(question: string, turn: Turn, asked: 'when' | 'yesNo' | 'sinceOwnLife'): BilingualLine | undefined {
   const { habits, tastes } = turn.deps.content.persona;
   return habitAnswer(question, turn.plan.register ?? 'tú', habits, tastes, asked);
 }

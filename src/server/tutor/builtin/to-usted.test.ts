@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toUsted, ustedAsTu } from './to-usted';
+import { learnerSaysUsted } from './usted-plan';
 import { Conversation, createTestEngine } from './testing/tutor-test-kit';
 
 describe('a question put to the partner as usted, read as tú', () => {
@@ -78,5 +79,18 @@ describe('a customer who says usted', () => {
     await conversation.open();
     const reply = (await conversation.say('Mi abuela siempre me habla de usted, es muy formal.')).text;
     expect(reply).not.toMatch(/(?<!\p{L})(?:usted|su)(?!\p{L})/iu);
+  });
+});
+
+describe('a learner who addresses the partner formally', () => {
+  it.each([
+    ['Buenas tardes, señora. Quisiera hacerme socio.', true],
+    ['Señor, ¿tiene hora?', true],
+    ['¿Le puedo preguntar algo?', true],
+    // "señora" as someone talked about is no address
+    ['Mi señora es de Lima.', false],
+    ['El señor de la tienda fue muy amable.', false],
+  ])('in «%s»: %s', (text, formal) => {
+    expect(learnerSaysUsted([{ role: 'user', text }])).toBe(formal);
   });
 });

@@ -15,6 +15,23 @@ const bakery = {
 const anything = () => true;
 
 describe('answers from a learner-written topic text', () => {
+  it('answers a question of need by the requirement the topic states, and "¿Cuesta algo?" by its price', () => {
+    const gym = {
+      title: 'Apuntarse al gimnasio',
+      description: '',
+      prompt:
+        'Eres Tomás, recepcionista de un gimnasio. La matrícula es gratuita. Para apuntarse hace falta una foto y ' +
+        'el DNI. Las clases de yoga son los martes.',
+    };
+    expect(answerer.answer('Quiero apuntarme. ¿Qué necesito?', gym, anything)).toBe(
+      'Para apuntarse hace falta una foto y el DNI.',
+    );
+    expect(answerer.answer('¿Qué papeles tengo que traer?', gym, anything)).toBe(
+      'Para apuntarse hace falta una foto y el DNI.',
+    );
+    expect(answerer.answer('¿Cuesta algo?', gym, anything)).toBe('La matrícula es gratuita.');
+  });
+
   it('reads a range of sizes as no clock time, a lead that may be a verb as its noun, and answers yes or no by it', () => {
     const clothes = {
       title: 'En la tienda de ropa',

@@ -134,9 +134,10 @@ export function createTopicTextAnswerer(
     // verb is an instruction ("Enseña el piso", "Ayuda al cliente": the imperative reads as "he shows").
     // any conjugated reading: the tagger may take "cuesta" in "La entrada cuesta 95 pesos" for the noun (a slope)
     // ("una", a determiner, is also a form of "unir": a word that may be a determiner is none of the verbs here)
+    // (nor is a word that may be a preposition: "Para sacar el carné hay que…" does not open with "parar")
     const mayBeFinite = (token: CoreToken) =>
       token.readings.some((reading) => reading.pos === 'verb' && reading.person !== undefined) &&
-      !token.readings.some((reading) => reading.pos === 'determiner');
+      !token.readings.some((reading) => reading.pos === 'determiner' || reading.pos === 'preposition');
     const finite = words.findIndex(mayBeFinite);
     // "Hay visitas guiadas de 90 minutos" tells what there is, "Abrís de lunes a viernes" what the role does
     // "Abrimos de 9:00 a 20:00": in a prompt, a "we" that gives a figure is the business the role works for
@@ -299,6 +300,25 @@ export function createTopicTextAnswerer(
     return found?.fact;
   }
 
+  const needAsks = table.requirements.asks.map(normaliseText);
+  const needTells = table.requirements.tells.map(normaliseText);
+
+  /** The fact stating a requirement, for a question of need: the one sharing most words, or the topic's only one. */
+  function requirementAsked(
+    question: string,
+    sentences: readonly TopicFact[],
+    asked: ReadonlySet<string>,
+    titled: ReadonlySet<string>,
+  ): TopicFact | undefined {
+    const padded = ` ${normaliseText(question)} `;
+    if (!needAsks.some((phrase) => padded.includes(` ${phrase} `))) return undefined;
+    const stated = sentences.filter((fact) => {
+      const said = ` ${normaliseText(fact.text)} `;
+      return needTells.some((phrase) => said.includes(` ${phrase} `));
+    });
+    return best(stated, asked, titled) ?? (stated.length === 1 ? stated[0] : undefined);
+  }
+
   const ownLife = table.ownLife.map(({ asks, opens }) => ({
     asks: asks.map(normaliseText),
     opens: normaliseText(opens),
@@ -398,6 +418,9 @@ export function createTopicTextAnswerer(
       // names, is not answered by the fact of the thing ("La barra de pan cuesta 1,20 euros")
       const named = (noun: string) => [...sentences, ...figures].some((fact) => fact.lemmas.has(noun));
       if (!kind && narrowedByAnUnnamed(question, nouns, named)) return undefined;
+      // "¿Qué necesito?", "¿Qué documentos hacen falta?": the requirement the topic states, however it names it
+      const need = kind ? undefined : requirementAsked(question, sentences, asked, titled);
+      if (need && canSay(need.text)) return asSaid(need.text);
       const ranked = kind
         ? rankedOfKind(question, kind, { asked, titled, nouns }, facts)
         : [

@@ -6,11 +6,12 @@ import { indexQuestions, type PlannedQuestion, type QuestionChoice, type TutorPl
 
 /**
  * The learner addresses the one serving them formally: "usted" as a word of its own ("¿Usted trabaja aquí?"), an
- * imperative said to usted ("Disculpe", "Perdone", "Oiga"), thanks to usted ("Le agradezco su ayuda"), or a request
- * opening with "¿Me puede…?" / "¿Me podría…?".
+ * imperative said to usted ("Disculpe", "Perdone", "Oiga"), thanks to usted ("Le agradezco su ayuda"), a request
+ * opening with "¿Me puede…?" / "¿Me podría…?" / "¿Le puedo…?", or "señor"/"señora" said to them ("Buenas tardes,
+ * señora.").
  */
 const USTED =
-  /(?<!\p{L})(?:usted|disculpe|perdone|oiga|(?:se\s+lo|le)\s+agradezco)(?!\p{L})|¿\s*(?:me|nos)\s+(?:puede|podría)(?!\p{L})/iu;
+  /(?<!\p{L})(?:usted|disculpe|perdone|oiga|(?:se\s+lo|le)\s+agradezco)(?!\p{L})|¿\s*(?:(?:me|nos)\s+(?:puede|podría)|le\s+(?:puedo|podría))(?!\p{L})|(?:^|[,¡¿]\s*)señor(?:a|ita)?\s*(?=[,.!?]|$)/imu;
 
 /** Whether a learner message so far says "usted" to the partner: from then on the partner answers in kind. */
 export function learnerSaysUsted(history: readonly TutorHistoryMessage[]): boolean {
