@@ -51,5 +51,7 @@ for (const line of lines) {
     check.changes.length > 0 ? { role: 'user', text: line, corrected: check.corrected } : { role: 'user', text: line },
   );
   console.log(`learner: ${line}`);
+  // what the app shows corrected under the learner's bubble, every change of it
+  if (check.changes.length > 0) console.log(`  corrected: ${check.corrected}`);
   await reply(check);
 }

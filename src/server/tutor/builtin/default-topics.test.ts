@@ -145,6 +145,18 @@ describe('answers from the topics’ own banks', () => {
     expect(reply).toContain('Vendo fruta y verdura');
   });
 
+  it('in the city: where the learner starts from is not what they ask about, and riding a bike is no walking', async () => {
+    const from = await firstReplyIn('getting-around-the-city', '¿Cómo llego al museo desde la catedral?', {
+      variety: 'spain',
+    });
+    expect(from).not.toMatch(/¿La catedral\?/u);
+    const cycling = await firstReplyIn('getting-around-the-city', '¿Es peligroso montar en bici por aquí?', {
+      variety: 'spain',
+    });
+    expect(cycling).toMatch(/carriles bici/u);
+    expect(cycling).not.toMatch(/minutos a pie/u);
+  });
+
   it('a question to the partner is read by the trigger that covers most of it', async () => {
     // "qué haces tú" alone asks the work; with "los fines de semana" the pastimes, and "trabajas los sábados" the days
     const weekend = await firstReplyIn('daily-routine', '¿Qué haces tú los fines de semana?', { variety: 'spain' });

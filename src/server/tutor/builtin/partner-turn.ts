@@ -623,7 +623,11 @@ interface Answer {
 /** What a question asks about, as far as the partner can say it back ("¿Qué barrio…?" → "el barrio"). */
 function askedThing(question: string, turn: Turn): string | undefined {
   // "¿Y tú, Marco, …?": the partner's name is whom it asks, not what
-  const asked = turn.deps.nounPhrases.thingsNamed(withoutLeadIn(question), turn.plan.register ?? 'tú', true)[0];
+  // "¿Cómo llego desde el Zócalo?": where the learner starts from is not what they ask about
+  const padded = ` ${normaliseText(question)} `;
+  const asked = turn.deps.nounPhrases
+    .thingsNamed(withoutLeadIn(question), turn.plan.register ?? 'tú', true)
+    .find((phrase) => !padded.includes(` desde ${normaliseText(phrase)} `));
   // "¿Conoces su música?": "su" may be the partner's (usted) or another's, so "¿Su música?" may say the wrong one
   if (!asked || UNCLEAR_OWNER.test(asked)) return undefined;
   return sayable(asked, { canEcho: (said) => canEcho(said, turn) });

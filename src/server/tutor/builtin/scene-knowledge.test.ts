@@ -382,8 +382,8 @@ describe('the variety adapter', () => {
 
   it('tells the way and recommends a neighbourhood in the city scene, in the learner variety', () => {
     const city = scenes.sceneFor(topic('getting-around-the-city'));
-    expect(scenes.knowledge('Perdona, ¿cómo llego a la catedral?', city, 'latam')?.es).toMatch(/metro.*caminando/);
-    expect(scenes.knowledge('Perdona, ¿cómo llego a la catedral?', city, 'spain')?.es).toMatch(/metro.*andando/);
+    expect(scenes.knowledge('Perdona, ¿cómo llego a la catedral?', city, 'latam')?.es).toMatch(/metro.*cuadras/);
+    expect(scenes.knowledge('Perdona, ¿cómo llego a la catedral?', city, 'spain')?.es).toMatch(/metro.*calles/);
     expect(scenes.knowledge('¿En qué zona hay buenos restaurantes?', city, 'latam')?.es).toContain('Coyoacán');
     expect(scenes.knowledge('¿En qué zona hay buenos restaurantes?', city, 'spain')?.es).toContain('Malasaña');
   });
