@@ -474,6 +474,11 @@ export const newsCuesSchema = z.strictObject({
   complaining: z.array(z.string().trim().min(2)).min(1),
   /** Lemmas of a passing ailment or state ("me duele la cabeza", "estoy cansado"): news of only these is mild. */
   mild: z.array(z.string().trim().min(2)),
+  /**
+   * Words that tell a thing happens again and again ("siempre me pierdo", "a menudo llego tarde"): bad news told as a
+   * habit is met as a passing trouble, not a misfortune ("¡Mucho ánimo!" for getting lost is too much).
+   */
+  habitual: z.array(z.string().trim().min(2)).default([]),
   /** Lemmas of a worry or fear ("me preocupa", "tengo miedo"): news of only these is met with understanding. */
   worry: z.array(z.string().trim().min(2)),
   /** Lemmas of a death ("falleció", "el entierro"): news of one is met with condolences. */

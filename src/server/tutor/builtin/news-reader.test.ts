@@ -157,6 +157,9 @@ describe('news reader', () => {
     expect(rated.moodOf('Espero que mi novia venga conmigo.')).toBeUndefined();
     expect(rated.moodOf('Esperé una hora y nadie vino.')).toBe('bad');
     expect(rated.moodOf('Me hackearon la cuenta de correo.')).toBe('bad');
+    // "me parece un desastre" judges: an opinion, however bad its word; a thing that happened is still news
+    expect(rated.moodOf('El turismo masivo me parece una catástrofe para la costa.')).toBeUndefined();
+    expect(rated.moodOf('Hubo una catástrofe en la costa.')).toBe('bad');
   });
 
   it('tells a passing ailment from a misfortune', () => {
@@ -164,6 +167,9 @@ describe('news reader', () => {
     expect(reader.toldAsMild('Anoche tenía fiebre y tos.')).toBe(true);
     expect(reader.toldAsMild('Mi tío falleció ayer.')).toBe(false);
     expect(reader.toldAsMild('Tengo fiebre y me robaron la cartera.')).toBe(false);
+    // told as a habit ("siempre me pierdo"), or anger, it is a passing trouble too
+    expect(reader.toldAsMild('Uso el GPS porque siempre me pierdo en el coche.')).toBe(true);
+    expect(reader.toldAsMild('Estoy harto del ruido de la obra.')).toBe(true);
   });
 
   it('hears a judgement as an opinion, not good news, however glad its words', () => {

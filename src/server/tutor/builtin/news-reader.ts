@@ -498,7 +498,10 @@ export function createNewsReader(
     const plainly = (phrase: readonly string[]) =>
       norms.some((_, at) => phraseAt(norms, at, phrase) >= 0 && !negatedBefore(norms, at));
     for (const kind of ['good', 'bad'] as const) if (announced[kind].some(plainly)) return kind;
-    const all = statements(text).map(wordTokens);
+    // "La moda rápida me parece un desastre": a sentence that only judges gives an opinion, not bad news
+    const all = statements(text)
+      .filter((sentence) => !onlyJudges(sentence) || !/(?<!\p{L})(?:me|nos)\s+parec/iu.test(sentence))
+      .map(wordTokens);
     // "¡Ah, no! Está en mi mochila. Perdón, todo está bien": an exclamation of two words and no verb is a reaction;
     // the news is what the other sentences tell, when they tell any
     const told = all.filter((tokens) => tokens.length > 2 || tokens.some((token) => token.reading?.pos === 'verb'));
@@ -667,8 +670,22 @@ export function createNewsReader(
   };
 
   /** Its bad cues (lemmas and phrases of news.json `bad`) are all passing ailments: "tengo fiebre y tos". */
+  const habitual = table.habitual.map(words);
+
   function toldAsMild(text: string): boolean {
-    return badCuesAllIn(text, gravity.mild);
+    return badCuesAllIn(text, gravity.mild) || toldAsAHabit(text);
+  }
+
+  /** Every statement with a cue of bad news tells it as a habit ("La uso porque siempre me pierdo"). */
+  function toldAsAHabit(text: string): boolean {
+    const told = statements(text).filter((sentence) => cueAt(wordTokens(sentence), 'bad') >= 0);
+    return (
+      told.length > 0 &&
+      told.every((sentence) => {
+        const norms = words(sentence);
+        return norms.some((_, at) => habitual.some((phrase) => phraseAt(norms, at, phrase) >= 0));
+      })
+    );
   }
 
   /** Its bad cues are all a worry or a fear (news.json `worry`): "me preocupa el cambio climático". */

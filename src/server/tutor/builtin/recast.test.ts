@@ -37,6 +37,11 @@ describe('the recast of a corrected message', () => {
     ['Los fines de semana yo juega al tenis con mi hermano mayor.', 'juegas al tenis con tu hermano mayor'],
     // …and the determiner of the corrected noun with it.
     ['El sábado por la noche fuimos a un concierto y la musica fue muy buena.', 'la música fue muy buena'],
+    // the subject is the phrase a "de" complement completes: never "¿Tu barrio está muy sucio?"
+    [
+      'Tengo que contarte algo: la plaza de mi barrio esta muy sucia y nadie la limpia nunca.',
+      'la plaza de tu barrio está muy sucia',
+    ],
   ])('turns "%s" round to "%s"', (text, expected) => {
     expect(recast(text)).toBe(expected);
   });

@@ -171,6 +171,11 @@ export function recastOf(check: MessageCheck | undefined, deps: RecastDeps): str
       !['de', 'al', 'del'].includes(subjectDeterminer)
     )
       kept = 2;
+    // "el río de mi pueblo está…": a noun phrase after "de" is a complement; the subject is the phrase it completes
+    while (kept >= 2 && ['de', 'del'].includes(before.at(-1 - kept)?.toLowerCase() ?? '')) {
+      const determiner = before.at(-3 - kept)?.toLowerCase() ?? '';
+      kept = DETERMINERS.has(determiner) && !['de', 'al', 'del'].includes(determiner) ? kept + 3 : 0;
+    }
     const fromFix = [...before.slice(before.length - kept), ...clause.slice(at).trim().split(/\s+/)];
     // "darme cuenta de que he perdido…": a fix that opens on a preposition or "que" starts no clause to ask back
     if (OPENS_NO_CLAUSE.has(fromFix[0]?.toLowerCase() ?? '')) return undefined;
