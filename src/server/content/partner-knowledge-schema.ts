@@ -243,13 +243,24 @@ export const scenesFileSchema = z.strictObject({
       .array(z.strictObject({ asks: z.array(z.string().trim().min(2)).min(1), opens: z.string().trim().min(2) }))
       .default([]),
     /**
-     * What a question of need asks ("¿Qué necesito?", "¿Qué documentos hacen falta?") and how a fact of the topic
-     * states a requirement ("hay que traer…", "es obligatorio…"): such a question, however it names the thing, is
-     * answered by the requirement the topic states.
+     * How a topic bounds an age ("los menores de 16 años", "a partir de 8 años"): a question that tells someone's age
+     * ("Mi hijo tiene catorce años. ¿Puede ir solo?") is answered by the topic's rule for ages.
      */
-    requirements: z
-      .strictObject({ asks: z.array(z.string().trim().min(2)).min(1), tells: z.array(z.string().trim().min(2)).min(1) })
-      .default({ asks: ['qué necesito'], tells: ['hay que'] }),
+    ageBounds: z.array(z.string().trim().min(2)).default([]),
+    /**
+     * Kinds of question answered by the fact that says that kind of thing, however each names it: a question of need
+     * ("¿Qué necesito?", "¿Qué documentos hacen falta?") by the requirement the topic states ("hay que traer…"), one
+     * of a limit ("¿Hasta dónde podemos ir?") by the limit it sets ("No se puede pasar de las boyas").
+     */
+    factFrames: z
+      .array(
+        z.strictObject({
+          about: z.string().trim().min(2),
+          asks: z.array(z.string().trim().min(2)).min(1),
+          tells: z.array(z.string().trim().min(2)).min(1),
+        }),
+      )
+      .default([]),
     /**
      * The figures a topic's own text gives ("cajas (2 euros)", "Horario: de 9:00 a 14:00"): the units that tell a
      * price or a length of time, and how a question asks for each.

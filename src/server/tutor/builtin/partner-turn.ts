@@ -840,7 +840,9 @@ const THANKS_THEN_MORE = /^[\s¡]*(?:muchas\s+)?gracias\s*[.,!;]\s*(?!\p{L}+[\s.
 /** A question word that asks for a thing, a place, a time, a way or an amount, not for yes or no. */
 const ASKS_WHAT =
   /(?<!\p{L})(?:qué|cuál|cuáles|dónde|adónde|cuándo|cómo|quién|quiénes|cuánto|cuánta|cuántos|cuántas)(?!\p{L})/iu;
-const YES_OR_NO_FIRST = /^[¡\s]*(?:sí|no)(?!\p{L})/iu;
+// a "no" that negates the verb after it ("No se puede pasar de las boyas") answers what as well as whether
+const YES_OR_NO_FIRST =
+  /^[¡\s]*(?:sí|no)(?!\p{L})(?!\s+(?:se|me|te|le|lo|la|les|los|las|hay|es|está|puede|pueden)\s)/iu;
 
 const isNoun = (reading: { pos: string }) => reading.pos === 'noun';
 
@@ -964,6 +966,9 @@ function topicTextAnswer(question: string, turn: Turn): BilingualLine | undefine
           known(word.toLowerCase()) ||
           (/^\p{Lu}/u.test(word) && (names.has(word) || analyze(word).tokens[0]!.readings.length > 0)),
       );
+  // "Mi hijo tiene catorce años. ¿Puede ir solo?": the topic's rule for ages, told by the turn before its question
+  const ageRule = deps.topicText.ageRule(question, turn.topic, canSay);
+  if (ageRule) return sameInBothIfAny(ageRule);
   // "Vale, el sábado a las once. ¿Tengo que traer su cartilla?": the question asked first; the whole turn only when
   // the question names no thing of its own ("Es muy caro… ¿hay algo más barato?")
   const start = question.lastIndexOf('¿');

@@ -109,8 +109,10 @@ export function inTheRolesVoice(sentence: string): string | undefined {
     if (at < 0) return undefined;
     // "Llevas tres años trabajando allí": the role is there, so it says "aquí"; "vas al mercado y allí…" is another
     // place the sentence named first
+    // ("más allá de las boyas" is "beyond": no place of the role's)
     const there =
       THERE.has(token.text.toLowerCase()) &&
+      tokens[index - 1]?.text.toLowerCase() !== 'más' &&
       !tokens.slice(0, index).some((before) => GOING.has(before.text.toLowerCase()));
     const replacement = there ? 'aquí' : turned(token, verb);
     if (replacement === undefined) return undefined;

@@ -32,6 +32,25 @@ describe('answers from a learner-written topic text', () => {
     expect(answerer.answer('¿Cuesta algo?', gym, anything)).toBe('La matrícula es gratuita.');
   });
 
+  it('answers a question of a limit by the limit the topic sets, and an age told by its rule for ages', () => {
+    const climbing = {
+      title: 'En el rocódromo',
+      description: '',
+      prompt:
+        'Eres Nerea, monitora de escalada. La entrada cuesta 12 euros. No se puede subir más allá de la línea roja ' +
+        'sin cuerda. Los menores de 14 años tienen que escalar con un adulto.',
+    };
+    expect(answerer.answer('¿Hasta dónde puedo subir?', climbing, anything)).toBe(
+      'No se puede subir más allá de la línea roja sin cuerda.',
+    );
+    expect(answerer.ageRule('Mi hija tiene once años. ¿Puede escalar sola?', climbing, anything)).toBe(
+      'Los menores de 14 años tienen que escalar con un adulto.',
+    );
+    // no age told, or no question: no rule
+    expect(answerer.ageRule('¿Puede escalar sola?', climbing, anything)).toBeUndefined();
+    expect(answerer.ageRule('Mi hija tiene once años.', climbing, anything)).toBeUndefined();
+  });
+
   it('reads a range of sizes as no clock time, a lead that may be a verb as its noun, and answers yes or no by it', () => {
     const clothes = {
       title: 'En la tienda de ropa',

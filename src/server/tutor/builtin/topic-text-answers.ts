@@ -5,6 +5,7 @@ import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
 import { addressedVerb, inTheRolesVoice, isYouWord, roleClauseOf } from './role-voice';
 import { normaliseText } from './text-normalisation';
+import { isNumberWord } from '@/domain/spanish-numbers';
 import { englishFigureFor, englishFiguresIn, type EnglishFigure } from './english-figures';
 import {
   SENTENCE_END,
@@ -29,6 +30,8 @@ export interface TopicTextAnswerer {
    * euros"), said or not: then no other answer may make one up.
    */
   holdsFigureAsked(question: string, topic: TutorTopic): boolean;
+  /** The topic's rule for ages, for a turn that tells someone's age and asks something; undefined otherwise. */
+  ageRule(turnText: string, topic: TutorTopic, canSay: (sentence: string) => boolean): string | undefined;
 }
 
 interface TopicFact {
@@ -300,21 +303,47 @@ export function createTopicTextAnswerer(
     return found?.fact;
   }
 
-  const needAsks = table.requirements.asks.map(normaliseText);
-  const needTells = table.requirements.tells.map(normaliseText);
+  const frames = table.factFrames.map(({ asks, tells }) => ({
+    asks: asks.map(normaliseText),
+    tells: tells.map(normaliseText),
+  }));
 
-  /** The fact stating a requirement, for a question of need: the one sharing most words, or the topic's only one. */
-  function requirementAsked(
+  const ageBounds = table.ageBounds.map(normaliseText);
+
+  /**
+   * "Mi hijo tiene catorce años. ¿Puede ir solo?": a turn that tells an age and asks something is answered by the
+   * topic's rule for ages ("Los menores de 16 años tienen que ir acompañados de un adulto").
+   */
+  function ageRuleFor(turnText: string, sentences: readonly TopicFact[]): TopicFact | undefined {
+    if (!turnText.includes('?')) return undefined;
+    const said = normaliseText(turnText).split(' ');
+    const tellsAnAge = said.some(
+      (word, at) => ['anos', 'ano'].includes(said[at + 1] ?? '') && (/^\d{1,3}$/u.test(word) || isNumberWord(word)),
+    );
+    if (!tellsAnAge) return undefined;
+    const bounded = sentences.filter((fact) => {
+      const text = ` ${normaliseText(fact.text)} `;
+      return ageBounds.some((bound) => new RegExp(` ${bound} (?:los )?\\d{1,3} anos `, 'u').test(text));
+    });
+    return bounded.length === 1 ? bounded[0] : undefined;
+  }
+
+  /**
+   * The fact of the kind a question frames itself as (scenes.json `factFrames`: a requirement, a limit): the one
+   * sharing most words, or the topic's only one of that kind.
+   */
+  function framedFactAsked(
     question: string,
     sentences: readonly TopicFact[],
     asked: ReadonlySet<string>,
     titled: ReadonlySet<string>,
   ): TopicFact | undefined {
     const padded = ` ${normaliseText(question)} `;
-    if (!needAsks.some((phrase) => padded.includes(` ${phrase} `))) return undefined;
+    const frame = frames.find(({ asks }) => asks.some((phrase) => padded.includes(` ${phrase} `)));
+    if (!frame) return undefined;
     const stated = sentences.filter((fact) => {
       const said = ` ${normaliseText(fact.text)} `;
-      return needTells.some((phrase) => said.includes(` ${phrase} `));
+      return frame.tells.some((phrase) => said.includes(` ${phrase} `));
     });
     return best(stated, asked, titled) ?? (stated.length === 1 ? stated[0] : undefined);
   }
@@ -397,6 +426,11 @@ export function createTopicTextAnswerer(
         english.some((figure) => figure.kind === kind)
       );
     },
+    ageRule(turnText, topic, canSay) {
+      if (topic.defaultTopicId) return undefined;
+      const fact = ageRuleFor(turnText, factsOf(topic).sentences);
+      return fact && canSay(fact.text) ? asSaid(fact.text) : undefined;
+    },
     answer(question, topic, canSay) {
       if (topic.defaultTopicId) return undefined;
       const own = ownLifeAnswer(question, topic);
@@ -418,8 +452,8 @@ export function createTopicTextAnswerer(
       // names, is not answered by the fact of the thing ("La barra de pan cuesta 1,20 euros")
       const named = (noun: string) => [...sentences, ...figures].some((fact) => fact.lemmas.has(noun));
       if (!kind && narrowedByAnUnnamed(question, nouns, named)) return undefined;
-      // "¿Qué necesito?", "¿Qué documentos hacen falta?": the requirement the topic states, however it names it
-      const need = kind ? undefined : requirementAsked(question, sentences, asked, titled);
+      // "¿Qué necesito?", "¿Hasta dónde podemos ir?": the requirement or the limit the topic states, however named
+      const need = kind ? undefined : framedFactAsked(question, sentences, asked, titled);
       if (need && canSay(need.text)) return asSaid(need.text);
       const ranked = kind
         ? rankedOfKind(question, kind, { asked, titled, nouns }, facts)
