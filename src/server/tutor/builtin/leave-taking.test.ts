@@ -90,3 +90,16 @@ describe('leave-taking', () => {
     expect(reader.saysGoodbye('Fue un placer. ¡Hasta pronto!')).toBe(true);
   });
 });
+
+describe('a question asked before a goodbye', () => {
+  it('is answered, then the partner says goodbye', async () => {
+    const shop = {
+      ...customTopic('En la floristería'),
+      prompt: 'Eres Lola, florista. La tienda abre de martes a domingo de 9:00 a 14:00.',
+    };
+    const conversation = await Conversation.opened(createTestEngine(), shop, 'intermediate');
+    const reply = await conversation.say('Genial, vuelvo mañana. ¿A qué hora abrís? Gracias y hasta mañana.');
+    expect(reply.text).toMatch(/de 9:00 a 14:00/u);
+    expect(reply.text).toMatch(/hasta pronto|placer|adiós/iu);
+  });
+});

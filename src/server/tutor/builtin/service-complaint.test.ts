@@ -199,6 +199,14 @@ describe('what the learner orders and asks at the counter', () => {
   });
 });
 
+describe('something missing, said with relief', () => {
+  it('is no complaint', () => {
+    expect(saysSomethingIsMissing('No hay agua caliente en la ducha.')).toBe(true);
+    expect(saysSomethingIsMissing('Bueno, por lo menos no hay tormenta esta tarde.')).toBe(false);
+    expect(saysSomethingIsMissing('Menos mal que no hay cola.')).toBe(false);
+  });
+});
+
 describe('a complaint said in so many words, and a thing asked about in two questions', () => {
   it('meets "tengo una queja" at a shop with an apology, not sympathy, and prices the thing named before', async () => {
     const shop = phoneShop(

@@ -52,7 +52,8 @@ const LIKING = new Set([...LIKE_VERBS, ...CLITIC_ONLY_VERBS]);
  * Not "no hay problema", "no hay prisa" or "no hay de qué", which put the partner at ease.
  */
 export function saysSomethingIsMissing(text: string): boolean {
-  if (/[¿?]/u.test(text)) return false;
+  // "Por lo menos no hay bandera roja": what is missing after a word of relief is a good thing
+  if (/[¿?]/u.test(text) || RELIEF.test(text)) return false;
   const tokens = analysed(text).tokens.filter((token) => token.kind === 'word');
   return tokens.some((token, index) => {
     if (token.text.toLowerCase() !== 'no' || tokens[index + 1]?.text.toLowerCase() !== 'hay') return false;
@@ -63,6 +64,7 @@ export function saysSomethingIsMissing(text: string): boolean {
   });
 }
 
+const RELIEF = /(?<!\p{L})(?:por lo menos|al menos|menos mal|por suerte|afortunadamente|gracias a dios)(?!\p{L})/iu;
 const NONE = new Set(['ningún', 'ninguna', 'ni', 'nada', 'de']);
 /** "No hay problema", "no hay prisa": nothing is missing. */
 const NOTHING_AMISS = new Set(['problema', 'prisa', 'duda', 'qué', 'remedio', 'manera', 'forma', 'tiempo', 'nadie']);
