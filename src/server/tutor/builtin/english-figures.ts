@@ -14,6 +14,8 @@ export interface EnglishFigure {
   said: string;
   /** The normalised words of the English sentence it stands in. */
   words: ReadonlySet<string>;
+  /** Hours said with their days ("De lunes a viernes, de nueve…"). */
+  days?: true;
 }
 
 type FigureCues = ScenesFile['topicText']['figures'];
@@ -97,19 +99,43 @@ export function englishFiguresIn(
   const figures: EnglishFigure[] = [];
   for (const sentence of text.split(SENTENCE_END)) {
     if (isSpanish(sentence)) continue;
-    const words = new Set(normaliseText(sentence).split(' '));
-    // "open Monday to Saturday from 10 am to 8 pm": the days go with the hours ("De lunes a sábado, de diez…")
-    const days = dayRangeIn(sentence, cues.englishDays);
-    for (const said of clockTimesIn(sentence, cues.englishClock))
-      figures.push({
-        kind: 'time',
-        said: days ? `${days}, ${said.charAt(0).toLowerCase()}${said.slice(1)}` : said,
-        words,
-      });
+    // "open Monday to Saturday from 10 am to 8 pm": the days go with the hours ("De lunes a sábado, de diez…");
+    // "Monday to Friday 9am to 4pm, Saturday 9am to 2pm": each part that names its own days has its own hours
+    for (const part of partsByDays(sentence, cues.englishDays)) {
+      const words = new Set(normaliseText(part).split(' '));
+      const days = dayRangeIn(part, cues.englishDays) ?? oneDayIn(part, cues.englishDays);
+      for (const said of clockTimesIn(part, cues.englishClock))
+        figures.push({
+          kind: 'time',
+          said: days ? `${days}, ${said.charAt(0).toLowerCase()}${said.slice(1)}` : said,
+          words,
+          ...(days ? { days: true as const } : {}),
+        });
+    }
     // each clause's figures go with its own words: "the grey sofa costs 450 euros; the blue one 790 euros"
     for (const clause of clausesOf(sentence)) figures.push(...priceAndTimeIn(clause, cues, priceUnits));
   }
   return figures;
+}
+
+/** The parts of a sentence split before a comma or semicolon that a day's name follows ("…4pm, Saturday 9am…"). */
+function partsByDays(sentence: string, days: Readonly<Record<string, string>>): string[] {
+  const names = Object.keys(days).join('|');
+  if (!names) return [sentence];
+  return sentence.split(new RegExp(String.raw`[,;]\s*(?:and\s+)?(?=(?:${names})\b)`, 'iu'));
+}
+
+/** "Saturday 9am to 2pm": the Spanish of the one day a part names ("Los sábados"), when it names exactly one. */
+function oneDayIn(part: string, days: Readonly<Record<string, string>>): string | undefined {
+  const found = new Set(
+    Object.keys(days)
+      .filter((name) => new RegExp(String.raw`\b${name}s?\b`, 'iu').test(part))
+      .map((name) => days[name]!),
+  );
+  if (found.size !== 1) return undefined;
+  const [day] = [...found];
+  // "sábado" → "los sábados"; "lunes" is its own plural
+  return `Los ${day!.endsWith('s') ? day! : `${day!}s`}`;
 }
 
 /** "Monday to Saturday", "Mon–Fri": the Spanish of a range of days ("De lunes a sábado"), or undefined. */
@@ -123,8 +149,9 @@ function dayRangeIn(sentence: string, days: Readonly<Record<string, string>>): s
   return `De ${days[range[1]!.toLowerCase()]!} a ${days[range[2]!.toLowerCase()]!}`;
 }
 
-/** ";", ", and", " and ", " but ": where one clause of an English sentence ends and another begins. */
-const CLAUSE_END = /;|,?\s+(?:and|but)\s+/iu;
+/** ";", ", and", " and ", " but ", ", ": where one clause of an English sentence ends and another begins. */
+// (", waived if the balance is over 3,000 pesos": a comma before a space ends a clause too; "3,000" is a number)
+const CLAUSE_END = /;|,?\s+(?:and|but)\s+|,\s+/iu;
 
 const HOURS_AND_MINUTES = /\b(\d{1,2})\s?hours?\s+(?:and\s+)?(\d{1,2})\s?minutes?\b/iu;
 
@@ -193,7 +220,13 @@ export function englishFigureFor(
   const named = (figure: EnglishFigure) =>
     [...new Set([...figure.words].map(englishStem))].filter((word) => asked.has(word)).length;
   const most = Math.max(0, ...ofKind.map(named));
-  return one(ofKind) ?? (most > 0 ? one(ofKind.filter((figure) => named(figure) === most)) : undefined);
+  const picked = one(ofKind) ?? (most > 0 ? one(ofKind.filter((figure) => named(figure) === most)) : undefined);
+  // "¿Cuál es el horario?" of "Monday to Friday 9am to 4pm, Saturday 9am to 2pm": every day's hours, each with its
+  // days, is the whole timetable asked for
+  const withDays = ofKind.filter((figure) => figure.days);
+  if (!picked && kind === 'time' && most === 0 && withDays.length === ofKind.length && withDays.length <= 3)
+    return [...new Set(withDays.map((figure) => figure.said))].join(' ');
+  return picked;
 }
 
 /** An English word without its plural or third-person "-s" ("parcels", "costs"), for matching. */

@@ -91,6 +91,11 @@ export function createTopicTextAnswerer(
   // "¿Cuál es el horario?", "¿Qué precio tiene?": the noun of the kind asked names no thing of its own
   const headings = new Set(table.figures.headings.map(normaliseText));
   const factsByTopic = new Map<string, TopicFacts>();
+  // "sábado" → "saturday", "sat": an English topic's days, which the glossary may not give
+  const englishDayNames = new Map<string, string[]>();
+  for (const [english, spanish] of Object.entries(table.figures.englishDays))
+    for (const form of [normaliseText(spanish), normaliseText(`${spanish}s`)])
+      englishDayNames.set(form, [...(englishDayNames.get(form) ?? []), english]);
   // the Spanish days, singular and plural ("el domingo", "los domingos")
   const weekdays = new Set(
     Object.values(table.figures.englishDays).flatMap((day) => [normaliseText(day), normaliseText(`${day}s`)]),
@@ -486,7 +491,7 @@ export function createTopicTextAnswerer(
     return new Set(
       [...asked, ...spelled]
         .filter((lemma) => !titled.has(normaliseText(lemma)))
-        .flatMap((lemma) => [lemma, ...englishOf(lemma)]),
+        .flatMap((lemma) => [lemma, ...englishOf(lemma), ...(englishDayNames.get(normaliseText(lemma)) ?? [])]),
     );
   }
 }
