@@ -51,6 +51,8 @@ export interface Glossary {
   meaningOf(word: string): GlossEntry | undefined;
   /** A lower-case Spanish word the glossary knows: "estudiante" after "soy" is not a name. */
   isCommonWord(normalisedWord: string): boolean;
+  /** Whether the bilingual glossary knows a word as English ("tire", "quarter"), in any sense or its plural. */
+  isEnglishWord(word: string): boolean;
   /**
    * The entry of the word a listed inflected form comes from ("hiciste" -> "hacer", "fue" -> "ser / ir"): the
    * curated forms only, never a guessed ending.
@@ -334,6 +336,13 @@ export function buildGlossary(sources: {
     },
     isCommonWord(normalisedWord) {
       return commonWords.has(normalisedWord);
+    },
+    isEnglishWord(word) {
+      const bilingual = sources.bilingual?.();
+      const lower = word.trim().toLowerCase();
+      if (!bilingual || !/^[a-z][a-z' -]*$/u.test(lower)) return false;
+      const singular = lower.replace(/(?<!s)s$/u, '');
+      return [lower, singular].some((form) => bilingual.toSpanish(form).length > 0);
     },
     listedForm(word) {
       const key = normaliseText(word);

@@ -205,6 +205,14 @@ describe('help with the last question', () => {
     expect(toSay.text).toContain('Todavía no sé decir «zorglub»');
   });
 
+  it('reads an English word asked "¿Cómo se dice…?" as English, never as the Spanish word it spells', async () => {
+    // "tire" is also a form of "tirar"; asked in English it is no verb form, unless "en inglés" says it is Spanish
+    const english = await (await after(['Me llamo Ana.'])).say("¿Cómo se dice 'tire'?");
+    expect(english.text).not.toMatch(/tirar/u);
+    const spanish = await (await after(['Me llamo Ana.'])).say("¿Cómo se dice 'pan' en inglés?");
+    expect(spanish.text).toMatch(/bread/u);
+  });
+
   it('reads no plural of a number: "onces" (an afternoon snack in Colombia) is never "eleven"', async () => {
     const reply = await (await after(['Me llamo Ana.'])).say('¿Qué significa onces?');
     expect(reply.text).not.toContain('eleven');

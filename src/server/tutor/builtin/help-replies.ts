@@ -117,12 +117,16 @@ function explain(help: Extract<HelpRequest, { word: string }>, context: HelpCont
       meaning: sameInBoth(entry.en),
     });
   const spanish = glossSpanish(help.word, plan, glossary);
-  const found = glossary.english(help.word);
+  // "¿Cómo se dice 'pan' en inglés?": the word is Spanish ("bread"), never the English "pan" (una cacerola)
+  const found = help.kind === 'howToSay' && help.intoEnglish ? undefined : glossary.english(help.word);
   // "Quiero mi café to go": after a noun the English is no verb, so a verb's gloss ("ir") would be false there
   const onlyAVerb = (entry: GlossEntry) =>
     entry.es.split(' / ').every((part) => /^\p{L}*(?:ar|er|ir|ír|rse)$/u.test(part));
   const english = help.kind === 'howToSay' && help.afterANoun && found && onlyAVerb(found) ? undefined : found;
   if (found && !english) return undefined;
+  // "¿Cómo se dice 'tire'?": an English word it cannot give is not read as a Spanish one ("tire", of "tirar")
+  const asksForEnglish = help.kind === 'howToSay' && !help.intoEnglish;
+  if (asksForEnglish && !english && glossary.isEnglishWord(help.word)) return undefined;
   if (help.kind === 'meaning' || !english) {
     if (spanish) return meaning(spanish);
     if (english) return howToSay(english);

@@ -37,7 +37,14 @@ export type HelpRequest =
    * "¿Cómo se dice X?" / "how do you say X?"; `afterANoun` when the learner's own sentence uses X right after a
    * Spanish noun ("Quiero mi café to go"): there it is no verb, whatever a verb's gloss says.
    */
-  | { kind: 'howToSay'; word: string; english: boolean; afterANoun?: boolean };
+  | {
+      kind: 'howToSay';
+      word: string;
+      english: boolean;
+      afterANoun?: boolean;
+      /** "¿Cómo se dice 'mesa' en inglés?": the word is Spanish, and its English is asked for. */
+      intoEnglish?: boolean;
+    };
 
 /** Everything recognised in one learner message; the engine decides which of it to react to. */
 export interface LearnerMessage {
@@ -605,6 +612,8 @@ function helpIn(text: MatchableText, plan: TutorPlan, deps: AnalysisDeps): HelpR
     if (!word && trigger.kind === 'meaning') return { kind: 'simpler', english: trigger.english };
     if (word && trigger.kind === 'howToSay' && usedAfterANoun(text.raw, word))
       return { kind: trigger.kind, word, english: trigger.english, afterANoun: true };
+    const intoEnglish = trigger.kind === 'howToSay' && /(?<!\p{L})(?:en inglés|in english)(?!\p{L})/iu.test(text.raw);
+    if (word && intoEnglish) return { kind: 'howToSay', word, english: trigger.english, intoEnglish };
     if (word) return { kind: trigger.kind, word, english: trigger.english };
   }
   // Only as a question of its own: "pienso que es difícil" is not asking what "difícil" means.
