@@ -407,6 +407,13 @@ describe('the corrector mechanisms', () => {
     );
     expect(fixed(mood, 'Vamos a cenar antes de que sales.')).toBe('Vamos a cenar antes de que salgas.');
     expect(fixed(mood, 'Quiero que el bebé viene conmigo.')).toBe('Quiero que el bebé venga conmigo.');
+    // a judgement of good or bad, and a word of degree between the feeling and its "que"
+    expect(fixed(mood, 'Es malo que la gente pasa tanto tiempo sentada.')).toBe(
+      'Es malo que la gente pase tanto tiempo sentada.',
+    );
+    expect(fixed(mood, 'Me preocupa mucho que mi hijo sale de noche.')).toBe(
+      'Me preocupa mucho que mi hijo salga de noche.',
+    );
     for (const correct of [
       'Pienso que mi hermana tiene razón.',
       'No dudo que el tren llega a las ocho.',

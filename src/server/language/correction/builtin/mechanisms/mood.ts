@@ -132,6 +132,8 @@ function toldInThePast(tokens: readonly AnalysedToken[], index: number): boolean
 }
 
 /** Where a trigger of the present subjunctive ends (the clause opens there): a conjunction, a verb or a judgement. */
+const DEGREE_BEFORE_QUE = new Set(['mucho', 'muchisimo', 'bastante', 'tanto']);
+
 function triggersAt(tokens: readonly AnalysedToken[], index: number): number {
   for (const phrase of triggers().conjunctions) {
     const end = conjunctionAt(tokens, index, phrase);
@@ -139,11 +141,13 @@ function triggersAt(tokens: readonly AnalysedToken[], index: number): number {
     if (end >= 0) return toldInThePast(tokens, index) ? -1 : end;
   }
   if (folded(tokens[index]) !== 'que') return -1;
-  const reading = tokens[index - 1]?.reading;
+  // "me molesta mucho que…": a word of degree may stand between the verb and its "que"
+  const degree = DEGREE_BEFORE_QUE.has(folded(tokens[index - 1])) && isFinite(tokens[index - 2]?.reading) ? 1 : 0;
+  const reading = tokens[index - 1 - degree]?.reading;
   // "quiero que", "te pido que", "no creo que": a trigger verb in the present or future indicative
   if (isFinite(reading)) {
     const present = reading!.mood === 'indicative' && ['present', 'future'].includes(reading!.tense ?? '');
-    return present && verbTriggerBefore(tokens, index) ? index + 1 : -1;
+    return present && verbTriggerBefore(tokens, index - degree) ? index + 1 : -1;
   }
   // "es importante que", "es una pena que", "no es verdad que"
   return judgementStart(tokens, index) ? index + 1 : -1;
@@ -355,9 +359,10 @@ export function mood(sentence: Analysis): Edit[] {
     const start = triggersAt(tokens, index);
     if (start >= 0) {
       // the trigger as written: "para que", the verb with its "que" ("quiero que"), the judgement ("es importante que")
+      const verbAt = DEGREE_BEFORE_QUE.has(folded(tokens[index - 1])) ? index - 2 : index - 1;
       const from =
-        folded(token) === 'que' && isFinite(tokens[index - 1]?.reading)
-          ? denialBefore(tokens, index - 1)
+        folded(token) === 'que' && isFinite(tokens[verbAt]?.reading)
+          ? denialBefore(tokens, verbAt)
           : folded(token) === 'que'
             ? (judgementStart(tokens, index) ?? token)
             : token;
