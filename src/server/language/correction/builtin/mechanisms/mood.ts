@@ -132,7 +132,8 @@ function toldInThePast(tokens: readonly AnalysedToken[], index: number): boolean
 }
 
 /** Where a trigger of the present subjunctive ends (the clause opens there): a conjunction, a verb or a judgement. */
-const DEGREE_BEFORE_QUE = new Set(['mucho', 'muchisimo', 'bastante', 'tanto']);
+// (not "tanto": "me gusta tanto que mi gato se llama Mango" tells a result, in the indicative)
+const DEGREE_BEFORE_QUE = new Set(['mucho', 'muchisimo', 'bastante']);
 
 function triggersAt(tokens: readonly AnalysedToken[], index: number): number {
   for (const phrase of triggers().conjunctions) {
