@@ -200,6 +200,11 @@ export const personaSchema = z.strictObject({
      * aquí?"), the question presumes nothing the persona lacks, and gets "Trabajo aquí desde hace años."
      */
     sinceAlso: z.array(z.string().trim().min(2)),
+    /**
+     * Doings that, asked of one at work in a role ("¿Acepta usted tarjeta?", "¿Hacen descuento?"), are the business's
+     * rules, which the topic says or the partner must check: never a habit's "de vez en cuando".
+     */
+    businessInRole: z.array(z.string().trim().min(2)).default([]),
     since: z.array(z.string().trim().min(2)).min(1),
     often: z.array(z.string().trim().min(2)).min(1),
     /** "¿Cuánto tiempo llevas tocando…?": asked with a gerund, answered "Llevo años tocando…". */

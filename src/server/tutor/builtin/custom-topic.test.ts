@@ -473,6 +473,18 @@ describe('a custom topic whose prompt names a man', () => {
     expect((await she.say('¿Cuál es la capital de Noruega?')).text).not.toMatch(/seguro/);
   });
 
+  it('takes the name after a title in lower case, as Spanish writes it ("Eres don Ramón")', async () => {
+    const stall = {
+      title: 'En el mercadillo',
+      description: '',
+      prompt: 'Eres don Ramón, un vendedor de antigüedades.',
+    };
+    const opened = await Conversation.opened(engine, stall, 'intermediate');
+    expect(opened.replies[0]!.text).toMatch(/Soy don Ramón/u);
+    // a business's rule asked of it is no habit: never "Sí, de vez en cuando acepto tarjeta"
+    expect((await opened.say('¿Acepta usted tarjeta?')).text).not.toMatch(/de vez en cuando/u);
+  });
+
   it('reads a man or a woman from the role noun after the name, and nothing from a noun of common gender', async () => {
     const ask = async (prompt: string) => {
       const talk = await Conversation.opened(

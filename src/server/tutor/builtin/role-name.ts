@@ -64,7 +64,11 @@ export function roleNameOf(prompt: string): string | undefined {
       const article = ['el', 'la'].includes(tokens[after]?.text ?? '') && TITLES.has(tokens[after + 1]?.text ?? '');
       if (article) after += 2;
       const title = tokens[after];
-      const titled = title !== undefined && TITLES.has(title.text.toLowerCase()) && /^\p{Lu}/u.test(title.text);
+      // "Eres Don Ramón" or, as Spanish writes it, "Eres don Ramón": a title before a name
+      const titled =
+        title !== undefined &&
+        TITLES.has(title.text.toLowerCase()) &&
+        (/^\p{Lu}/u.test(title.text) || isPersonName(tokens[after + 1]));
       // "Eres la vecina de abajo, Carmen, una señora…": the name set off by a comma after a short role
       if (!titled && !isPersonName(tokens[after]) && naming === 'eres') after = namedAfterTheRole(tokens, after);
       const name = tokens[after + (titled ? 1 : 0)];

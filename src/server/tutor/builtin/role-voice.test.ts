@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inTheRolesVoice, roleClauseOf } from './role-voice';
+import { inTheRolesVoice, roleClauseOf, toTheLearner } from './role-voice';
 
 describe("a prompt's sentence said by the role it speaks to", () => {
   it.each([
@@ -41,5 +41,17 @@ describe('what a prompt tells of its role in a relative clause', () => {
     // a verb that is not the role's own predicate, or a sentence that is no "Eres…"
     expect(roleClauseOf('Eres la dueña de un piso que alquilas')).toBeUndefined();
     expect(roleClauseOf('El piso que alquilas tiene dos habitaciones')).toBeUndefined();
+  });
+});
+
+describe("a prompt's rule about the learner, said to the learner", () => {
+  it.each([
+    ['Para entrar el cliente necesita una reserva.', 'Para entrar necesitas una reserva.'],
+    ['La revisión es gratis si el cliente compra las gafas aquí.', 'La revisión es gratis si compras las gafas aquí.'],
+    // the scene told, not a rule; and a possessive that would still be the learner's
+    ['El cliente trae la bici porque hace ruido.', undefined],
+    ['El cliente tiene que traer su tarjeta.', undefined],
+  ])('«%s» → %s', (sentence, said) => {
+    expect(toTheLearner(sentence)).toBe(said);
   });
 });

@@ -206,3 +206,67 @@ export function roleClauseOf(sentence: string): string | undefined {
   const text = (said.join('') + sentence.slice(from, end)).trim().replace(/[,;:]$/u, '');
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
+
+/** Verbs of a rule about the learner ("el cliente necesita…", "tiene que…", "puede…", "debe…"). */
+const RULE_VERBS = new Set(['necesitar', 'tener', 'deber', 'poder']);
+
+/** Nouns a prompt calls the learner by, as the subject of a rule ("el cliente necesita…"). */
+const THE_LEARNER = new Set([
+  'cliente',
+  'clienta',
+  'paciente',
+  'alumno',
+  'alumna',
+  'huésped',
+  'inquilino',
+  'inquilina',
+  'comprador',
+  'compradora',
+  'usuario',
+  'usuaria',
+]);
+
+/**
+ * A prompt's rule about "el cliente" said to the learner: "Para dejar el coche el cliente necesita dejar la llave"
+ * → "Para dejar el coche necesitas dejar la llave", "…gratis si el cliente hace la reparación aquí" → "…si haces la
+ * reparación aquí". Undefined when the sentence names no such subject, or one cannot be turned for certain.
+ */
+export function toTheLearner(sentence: string): string | undefined {
+  const tokens = analyze(sentence).tokens.filter((token) => token.kind === 'word');
+  let out = '';
+  let from = 0;
+  let turnedAny = false;
+  for (let index = 0; index < tokens.length; index++) {
+    const noun = tokens[index + 1];
+    if (!['el', 'la'].includes(tokens[index]!.text.toLowerCase()) || !noun) continue;
+    if (!THE_LEARNER.has(noun.text.toLowerCase())) continue;
+    const verb = tokens[index + 2];
+    const reading = verb?.readings.find(
+      (candidate) =>
+        candidate.pos === 'verb' &&
+        candidate.verbForm === 'finite' &&
+        candidate.person === 3 &&
+        candidate.number === 'singular',
+    );
+    // only a rule: what the learner needs, must or may do, or a condition on them ("si el cliente hace…"); "El
+    // cliente trae su coche" tells the scene, not what to say to them
+    const rule = (reading && RULE_VERBS.has(reading.lemma)) || tokens[index - 1]?.text.toLowerCase() === 'si';
+    const yours =
+      reading && rule
+        ? sameVerbFormAs(reading, verb!.text.toLowerCase(), { person: 2, number: 'singular' })
+        : undefined;
+    if (!yours) return undefined;
+    out += sentence.slice(from, tokens[index]!.start) + yours;
+    from = verb!.end;
+    turnedAny = true;
+    index += 2;
+  }
+  // "su", "sus" would still be the learner's, said as another's
+  if (!turnedAny || tokens.some((token) => ['su', 'sus'].includes(token.text.toLowerCase()))) return undefined;
+  const said = out + sentence.slice(from);
+  // a learner noun left anywhere else ("el precio para el cliente") cannot be said to the learner
+  return tokens.some((token) => THE_LEARNER.has(token.text.toLowerCase())) &&
+    analyze(said).tokens.some((token) => THE_LEARNER.has(token.text.toLowerCase()))
+    ? undefined
+    : said;
+}

@@ -32,6 +32,25 @@ describe('answers from a learner-written topic text', () => {
     expect(answerer.answer('¿Cuesta algo?', gym, anything)).toBe('La matrícula es gratuita.');
   });
 
+  it('says each item of a list its lead gives a verb to, and a rule about "el cliente" to the learner', () => {
+    const stall = {
+      title: 'En el mercadillo',
+      description: '',
+      prompt:
+        'Eres Julia y tienes un puesto de libros viejos. En tu puesto vendes: novelas a 3 euros; un atlas antiguo ' +
+        'que está muy bien por 40 euros; y postales a 1 euro. El envío es gratis si el cliente compra más de tres libros.',
+    };
+    expect(answerer.answer('¿Cuánto cuesta el atlas?', stall, anything)).toBe(
+      'En mi puesto vendo un atlas antiguo que está muy bien por 40 euros.',
+    );
+    expect(answerer.answer('¿Cuánto cuestan las postales?', stall, anything)).toBe(
+      'En mi puesto vendo postales a 1 euro.',
+    );
+    expect(answerer.answer('¿El envío es gratis?', stall, anything)).toBe(
+      'El envío es gratis si compras más de tres libros.',
+    );
+  });
+
   it('answers a question of a limit by the limit the topic sets, and an age told by its rule for ages', () => {
     const climbing = {
       title: 'En el rocódromo',

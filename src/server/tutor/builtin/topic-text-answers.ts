@@ -3,7 +3,7 @@ import type { AnalysedToken as CoreToken, Reading } from '@/server/language/span
 import { nounOfRelationalAdjective } from '@/server/language/spanish';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
-import { addressedVerb, inTheRolesVoice, isYouWord, roleClauseOf } from './role-voice';
+import { addressedVerb, inTheRolesVoice, isYouWord, roleClauseOf, toTheLearner } from './role-voice';
 import { normaliseText } from './text-normalisation';
 import { isNumberWord } from '@/domain/spanish-numbers';
 import { englishFigureFor, englishFiguresIn, type EnglishFigure } from './english-figures';
@@ -191,7 +191,14 @@ export function createTopicTextAnswerer(
       return verb !== undefined && instructionVerbs.has(normaliseText(verb.lemma));
     };
     if (words.some(instructed)) return false;
-    return !words.some((token) => {
+    // "aceptas pago en efectivo": a word that may be a noun right after a verb is its object ("pago"), not "I pay"
+    const objectAfterAVerb = (at: number) =>
+      at > 0 &&
+      words[at - 1]!.reading?.pos === 'verb' &&
+      words[at - 1]!.reading?.verbForm === 'finite' &&
+      words[at]!.readings.some((reading) => reading.pos === 'noun');
+    return !words.some((token, at) => {
+      if (objectAfterAVerb(at)) return false;
       const finiteReadings = token.readings.filter((reading) => reading.pos === 'verb' && reading.person !== undefined);
       const you = toRole && isYouWord(token.text);
       return (
@@ -199,6 +206,43 @@ export function createTopicTextAnswerer(
         (token.reading?.pos === 'verb' && finiteReadings.length > 0 && finiteReadings.every(speakerOrListener))
       );
     });
+  }
+
+  /**
+   * "En tu puesto vendes: una lámpara…; discos…; y una cámara…": a short lead whose last word is a conjugated verb,
+   * and the items of its list after the colon (split at ";"), each of which it completes.
+   */
+  function leadVerbOf(sentence: string): { lead: string; items: string[] } | undefined {
+    const colon = /:(?!\d)/u.exec(sentence)?.index;
+    if (colon === undefined) return undefined;
+    const lead = sentence.slice(0, colon).trim();
+    const words = analysed(lead).tokens.filter((token) => token.kind === 'word');
+    const last = words.at(-1);
+    if (words.length > LEAD_WORDS || last?.reading?.pos !== 'verb' || last.reading.verbForm !== 'finite')
+      return undefined;
+    const items = sentence
+      .slice(colon + 1)
+      .split(/\s*;\s*(?:y\s+|e\s+)?/u)
+      .map((item) => item.trim())
+      .filter(Boolean);
+    return items.length > 0 ? { lead, items } : undefined;
+  }
+
+  /** Whether a list's item has its own verb, not one of a clause inside it ("una máquina que funciona"). */
+  function holdsAVerb(clause: string): boolean {
+    const tokens = analysed(clause).tokens.filter((token) => token.kind === 'word');
+    const inside = tokens.findIndex((token) => SUBORDINATORS.has(normaliseText(token.text)));
+    return tokens
+      .slice(0, inside < 0 ? undefined : inside)
+      .some((token) => token.reading?.pos === 'verb' && token.reading.verbForm === 'finite');
+  }
+
+  /** A rule turned to the learner: of a fact's length, in Spanish, with no "you" of the role's left in it. */
+  function saidToTheLearner(sentence: string): boolean {
+    const tokens = analysed(sentence).tokens;
+    const words = tokens.filter((token) => token.kind === 'word');
+    if (words.length < MIN_WORDS || words.length > MAX_WORDS || !inSpanish(tokens)) return false;
+    return !words.some((token) => isYouWord(token.text) || notSaid.has(normaliseText(token.text)));
   }
 
   /** The sentences of a text that are facts, as the partner says them. */
@@ -209,20 +253,34 @@ export function createTopicTextAnswerer(
         // a label first ("Normas: …"), whose colon brings in no list to cut before; a label that names a thing is
         // the subject of the clause after it when that clause opens with its verb ("Trenes a Rosario: salen a las
         // 7:15" is said "Salen a las 7:15", and answers a question about the trains)
-        const unlabelled = withoutLabel(whole.trim());
+        // "En tu puesto vendes: una lámpara…; discos…": a lead that ends on its verb says each item of its list
+        const verbLead = leadVerbOf(whole.trim());
+        const unlabelled = verbLead ? whole.trim() : withoutLabel(whole.trim());
         const label = unlabelled === whole.trim() ? undefined : whole.trim().slice(0, whole.indexOf(':'));
-        return clausesOf(beforeALongList(unlabelled)).map((clause, at) => ({
-          sentence: clause.trim(),
-          ...(label !== undefined && at === 0 ? { label } : {}),
-        }));
+        const listed = verbLead
+          ? verbLead.items.map((item) => (holdsAVerb(item) ? item : `${verbLead.lead} ${lowerFirst(item.trim())}`))
+          : clausesOf(beforeALongList(unlabelled));
+        return listed.map((clause, at) => {
+          // "Para dejar el coche el cliente necesita…": a rule about the learner, said to them ("…necesitas…"), the
+          // role's own "you" said as its "I" first ("Puedes guardar… si el cliente deja…" → "Puedo… si dejas…")
+          const roleSaid = toRole ? inTheRolesVoice(clause.trim()) : clause.trim();
+          const toLearner = roleSaid ? toTheLearner(roleSaid) : undefined;
+          return {
+            sentence: toLearner ?? clause.trim(),
+            ...(toLearner ? { toLearner: true } : {}),
+            ...(label !== undefined && at === 0 ? { label } : {}),
+          };
+        });
       })
-      .filter(({ sentence, label }) => saysAFact(sentence, toRole, label !== undefined))
-      .flatMap(({ sentence, label }) => {
+      .filter(({ sentence, label, toLearner }) =>
+        toLearner ? saidToTheLearner(sentence) : saysAFact(sentence, toRole, label !== undefined),
+      )
+      .flatMap(({ sentence, label, toLearner }) => {
         // a note in brackets is said as an aside: "900 pesos de noche (después de las 20:00)" → ", después de…"
         const spoken = sentence.replace(/\s*\(([^()]+)\)/gu, ', $1');
         // a rule's condition speaks of whoever it befalls, the learner too ("si cancelas una clase, la pierdes"):
         // said as written, never as the role's own doing ("si cancelo…, la pierdo")
-        const said = toRole && !/^si\s/iu.test(spoken) ? inTheRolesVoice(spoken) : spoken;
+        const said = toRole && !toLearner && !/^si\s/iu.test(spoken) ? inTheRolesVoice(spoken) : spoken;
         if (!said) return [];
         const tokens = analysed(said).tokens;
         const lemmas = contentLemmas([...tokens, ...(label ? analysed(label).tokens : [])]);
@@ -381,7 +439,9 @@ export function createTopicTextAnswerer(
     { sentences, figures }: TopicFacts,
   ): (TopicFact | undefined)[] {
     const ownNouns = [...nouns].filter((noun) => !headings.has(noun));
-    const ofItsThing = (fact: TopicFact) => ownNouns.length === 0 || ownNouns.some((noun) => fact.lemmas.has(noun));
+    // "¿Cuánto tardáis en cambiar las pastillas de freno?" is of the brakes too: "Una reparación de frenos tarda…"
+    const named = [...nounLemmas(question, titled, plainNouns, true)].filter((noun) => !headings.has(noun));
+    const ofItsThing = (fact: TopicFact) => ownNouns.length === 0 || named.some((noun) => fact.lemmas.has(noun));
     const ofKind = [...figures, ...sentences].filter((fact) => fact.kinds.has(kind) && ofItsThing(fact));
     // the verbs of paying tell no price from another
     const forKind =
@@ -541,7 +601,12 @@ function kin(asked: ReadonlySet<string>, facts: readonly TopicFact[]): Set<strin
 }
 
 /** The lemmas of a question's nouns that its topic's title does not name. */
-function nounLemmas(question: string, titled: ReadonlySet<string>, plain: ReadonlySet<string>): Set<string> {
+function nounLemmas(
+  question: string,
+  titled: ReadonlySet<string>,
+  plain: ReadonlySet<string>,
+  withComplements = false,
+): Set<string> {
   const words = analysed(question).tokens.filter((token) => token.kind === 'word');
   // "¿Tengo que traer su cartilla de vacunas?" asks about the card: a noun after "de" and another noun is its
   // complement, not the thing asked
@@ -555,7 +620,7 @@ function nounLemmas(question: string, titled: ReadonlySet<string>, plain: Readon
     words
       .flatMap((token, at) => {
         const reading = token.reading;
-        if (reading?.pos === 'noun') return complement(at) ? [] : [reading.lemma];
+        if (reading?.pos === 'noun') return complement(at) && !withComplements ? [] : [reading.lemma];
         // "el rango salarial" names the salary too
         const relational = reading?.pos === 'adjective' ? nounOfRelationalAdjective(reading.lemma) : undefined;
         return relational ? [relational] : [];
@@ -583,6 +648,8 @@ function inSpanish(tokens: readonly CoreToken[]): boolean {
 /** A label a prompt sets before a colon ("Normas:", "Curso mensual:"): a heading, not said aloud. */
 const LABEL = /^([\p{L} ]{2,30}):\s+(?=\S)/u;
 const LABEL_WORDS = 3;
+/** The longest lead of a list that ends on its verb ("En tu puesto vendes"). */
+const LEAD_WORDS = 6;
 
 /** The sentence without its label: a few words without a verb ("Normas: los menores…" says "Los menores…"). */
 function withoutLabel(sentence: string): string {
@@ -630,4 +697,8 @@ function withRangeVerdict(question: string, answer: string): string {
   const [low, high, asked] = [Number(range[1]), Number(range[2]), Number(numbers[0])];
   if (low >= high) return answer;
   return `${asked >= low && asked <= high ? 'Sí.' : 'No, lo siento.'} ${answer}`;
+}
+
+function lowerFirst(text: string): string {
+  return `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 }

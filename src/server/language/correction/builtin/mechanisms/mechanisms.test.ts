@@ -414,7 +414,9 @@ describe('the corrector mechanisms', () => {
     expect(fixed(mood, 'Me preocupa mucho que mi hijo sale de noche.')).toBe(
       'Me preocupa mucho que mi hijo salga de noche.',
     );
-    expect(fixed(mood, 'Me gusta tanto que mi perro se llama Choco.')).toBe('Me gusta tanto que mi perro se llama Choco.');
+    expect(fixed(mood, 'Me gusta tanto que mi perro se llama Choco.')).toBe(
+      'Me gusta tanto que mi perro se llama Choco.',
+    );
     for (const correct of [
       'Pienso que mi hermana tiene razón.',
       'No dudo que el tren llega a las ocho.',
