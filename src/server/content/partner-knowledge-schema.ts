@@ -183,6 +183,8 @@ export const scenesFileSchema = z.strictObject({
     wholeOrder: z.array(z.string().min(2)).min(1),
     /** Words that say an order again to say how much of it ("Pero solo una cebolla"), not more of it. */
     onlyThat: z.array(z.string().min(2)).min(1),
+    /** "Tomo tres cafés al día": an item named with a word of habit tells what the learner usually has, no order. */
+    habitual: z.array(z.string().min(2)).default([]),
     quantity: z.array(z.string().min(2)).min(1),
     /**
      * Nouns of measure and container an item is had in ("una bolsa de naranjas", "un trozo de pastel"): after any
@@ -281,6 +283,11 @@ export const scenesFileSchema = z.strictObject({
       /** Unit abbreviations a topic may write after a figure ("600 mg", "5 km"): said as written. */
       unitAbbreviations: z.array(z.string().regex(/^\p{Ll}{1,3}$/u)).default([]),
       /** English days and their Spanish, for a range said with the hours ("Monday to Saturday": "de lunes a sábado"). */
+      /**
+       * Words of opening hours, English and the Spanish lemmas that ask for them: asked when a place closes, its
+       * opening hours answer ("open from 7 am to 10 pm").
+       */
+      englishHourWords: z.array(z.string().trim().min(2)).default([]),
       englishDays: z.record(z.string().regex(/^[a-z]+$/u), z.string().min(3)).default({}),
       /** A word between a figure and its unit and its Spanish after the unit: "10 working days", "días laborables". */
       englishQualifiers: z.record(z.string(), z.string().min(2)).default({}),

@@ -34,6 +34,11 @@ describe("a topic's scene: persona, prices and facts in the learner's variety", 
     expect(scenes.answer('¿Cuánto cuesta todo junto, entonces?', cafe, 'spain', orders)?.es).toContain('9,90 euros');
   }, 20_000);
 
+  it('hears no order in a habit told ("en casa como dos kilos de manzanas a la semana")', () => {
+    expect(scenes.orderIn('En casa comemos dos kilos de manzanas a la semana.', market)).toEqual([]);
+    expect(scenes.orderIn('Dos kilos de manzanas, por favor.', market)).not.toEqual([]);
+  });
+
   it('reads how much of what was just ordered as its quantity, not more of it', () => {
     const lines = ['Hola, quiero manzanas.', 'Vale, dame medio kilo. Las manzanas son muy rojas.'];
     expect(scenes.orderIn(lines[1]!, market, lines[0])[0]?.quantity).toBe(0.5);

@@ -51,6 +51,17 @@ describe('answers from a learner-written topic text', () => {
     );
   });
 
+  it("answers when an English topic's place closes by its opening hours", () => {
+    const shop = {
+      title: 'At the bakery',
+      description: '',
+      prompt: 'You are Ana, a baker. The bakery is open every day from 8 am to 9 pm. Cakes are ready after 5 pm.',
+    };
+    expect(answerer.answer('¿A qué hora cierra la panadería?', shop, anything)).toBe(
+      'De ocho de la mañana a nueve de la noche.',
+    );
+  });
+
   it('answers a question of a limit by the limit the topic sets, and an age told by its rule for ages', () => {
     const climbing = {
       title: 'En el rocódromo',

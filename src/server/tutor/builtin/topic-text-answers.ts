@@ -548,11 +548,15 @@ export function createTopicTextAnswerer(
     const spelled = analysed(question)
       .tokens.map((token) => token.reading?.lemma)
       .filter((lemma): lemma is string => lemma !== undefined && asked.has(normaliseText(lemma)));
-    return new Set(
+    const english = new Set(
       [...asked, ...spelled]
         .filter((lemma) => !titled.has(normaliseText(lemma)))
         .flatMap((lemma) => [lemma, ...englishOf(lemma), ...(englishDayNames.get(normaliseText(lemma)) ?? [])]),
     );
+    // "¿A qué hora cierran?" of "open every day from 7 am to 10 pm": a word of opening hours asks for them all
+    const hourWords = table.figures.englishHourWords;
+    if (hourWords.some((word) => english.has(word))) for (const word of hourWords) english.add(word);
+    return english;
   }
 }
 
