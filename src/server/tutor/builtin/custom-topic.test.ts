@@ -473,6 +473,20 @@ describe('a custom topic whose prompt names a man', () => {
     expect((await she.say('¿Cuál es la capital de Noruega?')).text).not.toMatch(/seguro/);
   });
 
+  it("never has to check its own past, and echoes no copula's predicate as a thing asked about", async () => {
+    const school = {
+      title: 'Clases de yoga',
+      description: '',
+      prompt: 'Eres Inés, profesora de yoga en un estudio de Sevilla. Las clases son por la mañana.',
+    };
+    const talk = await Conversation.opened(engine, school, 'intermediate');
+    const past = await talk.say('¿Desde cuándo das clases? ¿Fuiste bailarina de joven?');
+    expect(past.text).not.toMatch(/revisar|comprobar/u);
+    const stall = await Conversation.opened(engine, school, 'intermediate');
+    const asked = await stall.say('Oye, ¿y desde cuándo tienes este estudio? ¿Es un negocio familiar?');
+    expect(asked.text).not.toMatch(/y un negocio/u);
+  });
+
   it('takes the name after a title in lower case, as Spanish writes it ("Eres don Ramón")', async () => {
     const stall = {
       title: 'En el mercadillo',

@@ -560,11 +560,13 @@ function answersTo(message: LearnerMessage, turn: Turn): Answer[] {
   const answered = answers.flatMap((said) => (typeof said === 'string' ? [] : [normaliseText(said.line.es)]));
   // "¿Tienes un hobby? ¿Qué te gusta hacer?": the partner knows its own life, and what it answered of it says it; a
   // "no lo sé" of itself beside that answer contradicts it (one at work may well have to check: "¿Tienes cajas?")
+  // in a role too, what it is or was ("¿Fuiste bailarina profesional?"): never "tendría que revisarlo" of itself
   const ofItself = (question: string) =>
-    !inRole(turn) &&
-    analyze(question).tokens.some(
-      (token) => token.reading?.pos === 'verb' && token.reading.verbForm === 'finite' && token.reading.person === 2,
-    );
+    analyze(question).tokens.some((token) => {
+      const reading = token.reading;
+      if (reading?.pos !== 'verb' || reading.verbForm !== 'finite' || reading.person !== 2) return false;
+      return !inRole(turn) || reading.lemma === 'ser' || ['preterite', 'imperfect'].includes(reading.tense ?? '');
+    });
   return answers
     .map((said) => (typeof said !== 'string' ? said : ofItself(said) ? undefined : notKnownAbout(said, turn, answered)))
     .filter((said): said is Answer => said !== undefined);
@@ -632,8 +634,11 @@ function askedThing(question: string, turn: Turn): string | undefined {
   // "¿Y tú, Marco, …?": the partner's name is whom it asks, not what
   // "¿Cómo llego desde el Zócalo?": where the learner starts from is not what they ask about
   const padded = ` ${normaliseText(question)} `;
+  // one question of a turn that asks two ("¿…este puesto? ¿Es un negocio familiar?"): its own words only, never a
+  // phrase joined across them ("¿Este puesto y un negocio familiar?")
+  const own = /¿[^¿?]*\?/u.exec(question)?.[0] ?? question;
   const asked = turn.deps.nounPhrases
-    .thingsNamed(withoutLeadIn(question), turn.plan.register ?? 'tú', true)
+    .thingsNamed(withoutLeadIn(own), turn.plan.register ?? 'tú', true)
     .find((phrase) => !padded.includes(` desde ${normaliseText(phrase)} `));
   // "¿Conoces su música?": "su" may be the partner's (usted) or another's, so "¿Su música?" may say the wrong one
   if (!asked || UNCLEAR_OWNER.test(asked)) return undefined;

@@ -291,7 +291,9 @@ function fallbackCandidates(message: LearnerMessage, context: ReactionContext): 
   if (message.answer && !unanswered) kinds.push(message.answer);
   if (message.mood === 'good') kinds.push('joy');
   const candidates: Candidate[] = kinds.map((kind) => ({ kind, slots: {} }));
-  const named = unanswered ? sayableAll(message.named, context) : undefined;
+  // never what a copula says of another: "¿Este puesto y un negocio familiar?" joined a predicate ("¿Es un negocio
+  // familiar?") to the thing asked about
+  const named = unanswered ? sayableAll(thingsAskedAbout(message), context) : undefined;
   const [about, plain] = context.inRole ? (['questionAboutInRole', 'questionInRole'] as const) : UNKNOWN_KINDS;
   if (named) candidates.push({ kind: about, slots: { x: echoSlot(named, context.glossary) } });
   if (unanswered) candidates.push({ kind: plain, slots: {} });
@@ -433,3 +435,14 @@ function aboutSlot(about: string): BilingualLine {
   const phrase = about.startsWith('del ') ? `el ${about.slice(4)}` : about.replace(/^de /u, '');
   return { es: about, en: `"${phrase}"` };
 }
+
+/** The things the turn names, but what a copula says of another ("¿Es un negocio familiar?"): no thing asked about. */
+function thingsAskedAbout(message: LearnerMessage): readonly string[] {
+  const padded = ` ${normaliseText(message.text.raw)} `;
+  const predicate = (phrase: string) =>
+    COPULA_FORMS.some((copula) => padded.includes(` ${copula} ${normaliseText(phrase)} `));
+  const things = message.named.filter((phrase) => !predicate(phrase));
+  return things.length > 0 ? things : message.named;
+}
+
+const COPULA_FORMS = ['es', 'son', 'era', 'eran', 'fue', 'fueron', 'sera', 'seria'];
