@@ -62,6 +62,20 @@ describe('answers from a learner-written topic text', () => {
     );
   });
 
+  it('says each half of a sentence too long to say whole whose "y" brings in the same thing again', () => {
+    const pool = {
+      title: 'En la piscina municipal',
+      description: '',
+      prompt:
+        'Eres Lola, socorrista. Hay cursos de natación para niños los lunes, miércoles y viernes por la tarde de ' +
+        '17:00 a 18:00 con monitores titulados y cursos de aquagym para adultos los martes y jueves por la mañana ' +
+        'de 10:00 a 11:00.',
+    };
+    expect(answerer.answer('¿Hay cursos de aquagym?', pool, anything)).toBe(
+      'Hay cursos de aquagym para adultos los martes y jueves por la mañana de 10:00 a 11:00.',
+    );
+  });
+
   it('answers a question of a limit by the limit the topic sets, and an age told by its rule for ages', () => {
     const climbing = {
       title: 'En el rocódromo',

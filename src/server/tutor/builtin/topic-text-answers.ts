@@ -259,7 +259,7 @@ export function createTopicTextAnswerer(
         const label = unlabelled === whole.trim() ? undefined : whole.trim().slice(0, whole.indexOf(':'));
         const listed = verbLead
           ? verbLead.items.map((item) => (holdsAVerb(item) ? item : `${verbLead.lead} ${lowerFirst(item.trim())}`))
-          : clausesOf(beforeALongList(unlabelled));
+          : clausesOf(beforeALongList(unlabelled)).flatMap(parallelHalves);
         return listed.map((clause, at) => {
           // "Para dejar el coche el cliente necesita…": a rule about the learner, said to them ("…necesitas…"), the
           // role's own "you" said as its "I" first ("Puedes guardar… si el cliente deja…" → "Puedo… si dejas…")
@@ -705,4 +705,22 @@ function withRangeVerdict(question: string, answer: string): string {
 
 function lowerFirst(text: string): string {
   return `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+}
+
+/**
+ * A sentence too long to say whole, whose "y" brings in the same thing again ("Hay clases de salsa los lunes… y clases
+ * de bachata los martes…"): two sentences, the second with the first's words before that thing ("Hay clases de
+ * bachata…").
+ */
+function parallelHalves(sentence: string): string[] {
+  const words = sentence.trim().split(/\s+/u);
+  if (words.length <= MAX_WORDS) return [sentence];
+  const tokens = analysed(sentence).tokens.filter((token) => token.kind === 'word');
+  const head = tokens.find((token) => token.reading?.pos === 'noun');
+  if (!head) return [sentence];
+  const lead = sentence.slice(0, head.start).trim();
+  const again = new RegExp(String.raw`\s+y\s+(?=${head.text}\b)`, 'u').exec(sentence.slice(head.end));
+  if (!lead || !again) return [sentence];
+  const at = head.end + again.index;
+  return [sentence.slice(0, at), `${lead} ${sentence.slice(at + again[0].length)}`];
 }
