@@ -467,7 +467,10 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
     // Nothing in it is Spanish the partner knows: saying "¡Qué interesante!" would be a lie, so it asks again.
     return [{ line: pickVariant(phrases.help.notUnderstood[difficulty], seed) }, { line: shownLine(state.last) }];
   }
-  const answers = turn.ordered.length > 0 ? [] : answersTo(message, turn);
+  // "El café está frío. ¿Me traes otro?": a complaint to one who serves is met with an apology and a fix, never the
+  // price of what it asked again
+  const complaint = message.mood === 'complaint' && turn.scene.serves;
+  const answers = turn.ordered.length > 0 || complaint ? [] : answersTo(message, turn);
   // "Gracias. Ella tiene ochenta años…" after sympathy thanks for it: no "¡De nada!" before what it goes on to tell
   const thanksForSympathy =
     message.thanks &&

@@ -225,3 +225,17 @@ describe('a complaint said in so many words, and a thing asked about in two ques
     expect(priced.text).not.toContain('12 euros');
   });
 });
+
+describe('a complaint at the café with a request', () => {
+  it('is met with an apology, never the price of what it asks again; "la bill" asks for the bill', async () => {
+    const cafe = asTutorTopic(loadTopicCatalogue(contentDir).topics.find((topic) => topic.id === 'at-the-cafe')!);
+    const complaint = await Conversation.opened(createTestEngine(), cafe, 'intermediate', 'spain');
+    await complaint.say('Un té con limón, por favor.');
+    const reply = await complaint.say('Perdona, pero el té está frío. ¿Me puedes traer otro?');
+    expect(reply.text).toMatch(/siento/u);
+    expect(reply.text).not.toMatch(/cuesta/u);
+    const bill = await Conversation.opened(createTestEngine(), cafe, 'intermediate', 'spain');
+    await bill.say('Un té con limón, por favor.');
+    expect((await bill.say('¿Me traes la bill, por favor?')).text).toMatch(/en total/u);
+  });
+});
