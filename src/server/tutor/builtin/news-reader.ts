@@ -622,10 +622,8 @@ export function createNewsReader(
     });
   }
 
-  const transactions = new Set(table.transactions.map(normaliseText));
-  const complaining = new Set(table.complaining.map(normaliseText));
-
   function complains(text: string): boolean {
+    const complaining = new Set(table.complaining.map(normaliseText));
     const tokens = wordTokens(text);
     return tokens.some((token, at) => {
       const reading = token.reading;
@@ -641,6 +639,7 @@ export function createNewsReader(
   }
 
   function learnerDidIt(text: string): boolean {
+    const transactions = new Set(table.transactions.map(normaliseText));
     const tokens = wordTokens(text);
     return tokens.some((token, at) => {
       const reading = token.reading;
@@ -670,8 +669,6 @@ export function createNewsReader(
   };
 
   /** Its bad cues (lemmas and phrases of news.json `bad`) are all passing ailments: "tengo fiebre y tos". */
-  const habitual = table.habitual.map(words);
-
   function toldAsMild(text: string): boolean {
     return badCuesAllIn(text, gravity.mild) || toldAsAHabit(text);
   }
@@ -683,7 +680,7 @@ export function createNewsReader(
       told.length > 0 &&
       told.every((sentence) => {
         const norms = words(sentence);
-        return norms.some((_, at) => habitual.some((phrase) => phraseAt(norms, at, phrase) >= 0));
+        return norms.some((_, at) => table.habitual.some((phrase) => phraseAt(norms, at, words(phrase)) >= 0));
       })
     );
   }

@@ -237,7 +237,6 @@ export function createSceneKnowledge(
   // longest first, so "en total" goes before "total" could leave its "en"
   const wholeOrder = padded(file.cues.wholeOrder).sort((a, b) => b.length - a.length);
   const onlyThat = padded(file.cues.onlyThat);
-  const habitual = padded(file.cues.habitual);
   const orderPhrases = padded(file.cues.order.filter((cue) => cue.includes(' ')));
   const orderLemmas = new Set(file.cues.order.filter((cue) => !cue.includes(' ')).map(normaliseText));
   const quantityWords = new Set(file.cues.quantity.map(normaliseText));
@@ -331,7 +330,7 @@ export function createSceneKnowledge(
     const span = found.length === 1 ? (spanIn(words) ?? spanIn(normaliseText(previous ?? '').split(' '))) : undefined;
     if (span) found = [{ ...found[0]!, span }];
     // "Normalmente tomo tres cafés al día": a habit told, not an order
-    const habit = habitual.some((cue) => ` ${normaliseText(message)} `.includes(cue));
+    const habit = padded(file.cues.habitual).some((cue) => ` ${normaliseText(message)} `.includes(cue));
     if (found.length === 0 || toldInThePast(message) || habit) return [];
     // "Ayer pedí una tostada; hoy quiero un café": only what the clauses not told in the past name is ordered
     const present = clausesNotInThePast(message);
