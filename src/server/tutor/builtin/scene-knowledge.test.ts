@@ -222,6 +222,8 @@ describe("the persona's questions", () => {
     expect(brothers?.es).not.toMatch(/hijos/u);
     expect(brothers?.en).toMatch(/^I have a brother/u);
     expect(scenes.persona('¿Tienes hijos?', family, 'latam')?.es).toMatch(/^No tengo hijos\.$/u);
+    // a kind asked ("mascotas") picks the sentence that names one of it (a cat), never "No tengo hijos."
+    expect(scenes.persona('¿Tienes mascotas?', family, 'latam')?.es).toMatch(/^Tengo un gato, Mango\.$/u);
   });
 
   it('leaves whether it is married to the persona, whose family line does not say', async () => {

@@ -525,6 +525,12 @@ function partAsked(
   const holds = (words: readonly string[]) => words.some((word) => lemmasOf.some((lemmas) => lemmas.has(word)));
   if (named.length > 0 && !named.some(holds)) return undefined;
   if (es.length < 2 || en.length !== es.length) return line;
+  // "¿Tienes mascotas?": the sentences that name one of its kind ("…un gato, Mango"), not "No tengo hijos."
+  for (const words of named) {
+    const holds = lemmasOf.map((lemmas) => words.some((word) => lemmas.has(word)));
+    if (holds.every(Boolean) || !holds.some(Boolean)) continue;
+    return { es: es.filter((_, index) => holds[index]).join(' '), en: en.filter((_, index) => holds[index]).join(' ') };
+  }
   // the first thing asked that some sentences hold and some do not picks them ("¿hermanos o hija única?": hermanos)
   for (const lemma of asked) {
     const holds = lemmasOf.map((lemmas) => lemmas.has(lemma));

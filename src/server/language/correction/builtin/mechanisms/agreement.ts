@@ -272,6 +272,10 @@ function subjectBefore(sentence: Analysis, verbIndex: number): { word: string; a
       ...(pronoun.gender === 'masculine' || pronoun.gender === 'feminine' ? { gender: pronoun.gender } : {}),
     };
   } else {
+    // "la comida del hospital es…": "del" is no determiner of the subject
+    const complemented = tokens[index - 1]?.text.toLowerCase() === 'del';
+    const head = complemented ? headBeforeComplement(sentence, index - 1, verbIndex) : undefined;
+    if (complemented) return head;
     const det = tokens[index - 1]?.reading;
     const ownNoun = nounAgreement(sentence, index);
     const noun = ownNoun ?? nominalisedAdjective(token, det);
@@ -284,6 +288,10 @@ function subjectBefore(sentence: Analysis, verbIndex: number): { word: string; a
     agreement = noun;
     start = index - 1;
   }
+  // "La comida del hospital es muy malo": a noun after "de" completes the noun before it, which is the subject, when
+  // the copula agrees with that head in number ("la mayoría de los alumnos son…" is left alone)
+  const head = headBeforeComplement(sentence, start, verbIndex);
+  if (head) return head;
   // "el perro y el gato son…", "la casa de mis padres es…": the word before is not the whole subject
   const before = tokens[start - 1];
   if (before) {
@@ -294,6 +302,32 @@ function subjectBefore(sentence: Analysis, verbIndex: number): { word: string; a
     if (before.kind === 'word' && !reading) return undefined;
   }
   return { word: named, agreement };
+}
+
+/** The head noun before a "de" complement that ends at `start` ("la comida | del hospital"), as a subject. */
+function headBeforeComplement(
+  sentence: Analysis,
+  start: number,
+  verbIndex: number,
+): { word: string; agreement: Agreement } | undefined {
+  const tokens = sentence.tokens;
+  const de = ['de', 'del'].includes(tokens[start - 1]?.text.toLowerCase() ?? '')
+    ? start - 1
+    : tokens[start]?.text.toLowerCase() === 'del'
+      ? start
+      : -1;
+  if (de < 2) return undefined;
+  const headDet = tokens[de - 2]?.reading;
+  const agreement = nounAgreement(sentence, de - 1);
+  if (!agreement || headDet?.pos !== 'determiner' || !agreement.gender) return undefined;
+  if ((headDet.gender === 'masculine' || headDet.gender === 'feminine') && headDet.gender !== agreement.gender)
+    return undefined;
+  // the whole subject opens the clause: nothing but its start or punctuation before the head's determiner
+  const opener = tokens[de - 3];
+  if (opener && opener.kind === 'word' && !['y', 'pero', 'que'].includes(opener.text.toLowerCase())) return undefined;
+  const copula = tokens[verbIndex]?.reading?.number;
+  if (!copula || copula !== agreement.number) return undefined;
+  return { word: tokens[de - 1]!.text.toLowerCase(), agreement };
 }
 
 /**

@@ -459,6 +459,10 @@ describe('the corrector mechanisms', () => {
     // an adjective that agrees with the noun before the copula is part of the subject
     expect(fixed(agreement, 'Mi cuadro favorito es muy bonita.')).toBe('Mi cuadro favorito es muy bonito.');
     expect(fixed(agreement, 'El coche rojo está sucia.')).toBe('El coche rojo está sucio.');
+    // the head before a "de" complement is the subject, when the copula agrees with it
+    expect(fixed(agreement, 'La comida del hospital es muy malo.')).toBe('La comida del hospital es muy mala.');
+    expect(fixed(agreement, 'El hijo de mi vecina es alta.')).toBe('El hijo de mi vecina es alto.');
+    expect(fixed(agreement, 'La mayoría de los alumnos son altos.')).toBe('La mayoría de los alumnos son altos.');
     for (const correct of [
       'El agua está fría.',
       'La amo mucho.',
