@@ -183,6 +183,27 @@ function gravityOf(table: NewsCues): Record<'mild' | 'death' | 'worry' | 'deathF
   };
 }
 
+interface TurnLists {
+  complaining: ReadonlySet<string>;
+  transactions: ReadonlySet<string>;
+  habitual: readonly (readonly string[])[];
+}
+const turnLists = new WeakMap<NewsCues, TurnLists>();
+
+/** The lists read on every turn, normalised once per table (not on each turn's hot path). */
+function listsOf(table: NewsCues): TurnLists {
+  let lists = turnLists.get(table);
+  if (!lists) {
+    lists = {
+      complaining: new Set(table.complaining.map(normaliseText)),
+      transactions: new Set(table.transactions.map(normaliseText)),
+      habitual: table.habitual.map(words),
+    };
+    turnLists.set(table, lists);
+  }
+  return lists;
+}
+
 export function createNewsReader(
   table: NewsCues,
   readValence: () => ReadonlySet<string> = () => new Set(),
@@ -623,7 +644,7 @@ export function createNewsReader(
   }
 
   function complains(text: string): boolean {
-    const complaining = new Set(table.complaining.map(normaliseText));
+    const { complaining } = listsOf(table);
     const tokens = wordTokens(text);
     return tokens.some((token, at) => {
       const reading = token.reading;
@@ -639,7 +660,7 @@ export function createNewsReader(
   }
 
   function learnerDidIt(text: string): boolean {
-    const transactions = new Set(table.transactions.map(normaliseText));
+    const { transactions } = listsOf(table);
     const tokens = wordTokens(text);
     return tokens.some((token, at) => {
       const reading = token.reading;
@@ -680,7 +701,7 @@ export function createNewsReader(
       told.length > 0 &&
       told.every((sentence) => {
         const norms = words(sentence);
-        return norms.some((_, at) => table.habitual.some((phrase) => phraseAt(norms, at, words(phrase)) >= 0));
+        return norms.some((_, at) => listsOf(table).habitual.some((phrase) => phraseAt(norms, at, phrase) >= 0));
       })
     );
   }

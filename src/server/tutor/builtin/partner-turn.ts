@@ -914,11 +914,11 @@ function setInThePast(turnText: string, question: string | undefined, before?: s
 function habitOf(question: string, turn: Turn, asked: 'when' | 'yesNo' | 'sinceOwnLife'): BilingualLine | undefined {
   const { habits, tastes } = turn.deps.content.persona;
   // "¿Acepta usted tarjeta?" to one at work: the business's rule, never "Sí, de vez en cuando acepto tarjeta"
-  const business = new Set(habits.businessInRole);
-  const asksTheBusiness = analyze(question).tokens.some(
-    (token) => token.reading?.pos === 'verb' && business.has(token.reading.lemma),
-  );
-  if (asked === 'yesNo' && inRole(turn) && asksTheBusiness) return undefined;
+  const asksTheBusiness = () =>
+    analyze(question).tokens.some(
+      (token) => token.reading?.pos === 'verb' && habits.businessInRole.includes(token.reading.lemma),
+    );
+  if (asked === 'yesNo' && inRole(turn) && asksTheBusiness()) return undefined;
   return habitAnswer(question, turn.plan.register ?? 'tú', habits, tastes, asked);
 }
 
