@@ -78,6 +78,8 @@ export const transcriptFrameSchema = z.object({
   correction: z.string().optional(),
   /** The check of the learner message this reply answers (docs/product.md#message-checks). */
   learnerCheck: messageCheckSchema.optional(),
+  /** The reply answers the learner's goodbye: the screen offers to end the conversation. */
+  farewell: z.boolean().optional(),
 });
 export const transcriptDeltaFrameSchema = z.object({
   type: z.literal('transcript_delta'),

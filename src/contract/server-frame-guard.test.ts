@@ -18,6 +18,8 @@ const frames: unknown[] = [
     feedback: 'Good.',
     correction: 'Hola.',
   },
+  { type: 'transcript', id: 'r1', text: '¡Hasta pronto!', farewell: true },
+  { type: 'transcript', id: 'r1', text: '¡Hasta pronto!', farewell: 'yes' },
   { type: 'transcript', id: 'r1', text: '¿Qué tal?', translation: 3 },
   { type: 'transcript', text: 'no id' },
   { type: 'transcript', id: 'r1', text: 'Hola', extra: 'dropped' },

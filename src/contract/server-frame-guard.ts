@@ -22,7 +22,7 @@ export function toServerFrame(raw: unknown): ServerFrame | null {
         ? { type: 'transcript_delta', id: frame.id, text: frame.text }
         : null;
     case 'transcript': {
-      const { id, text, translation, feedback, correction, learnerCheck } = frame;
+      const { id, text, translation, feedback, correction, learnerCheck, farewell } = frame;
       const check = learnerCheck === undefined ? undefined : toMessageCheck(learnerCheck);
       if (
         !isString(id) ||
@@ -30,6 +30,7 @@ export function toServerFrame(raw: unknown): ServerFrame | null {
         !isOptionalString(translation) ||
         !isOptionalString(feedback) ||
         !isOptionalString(correction) ||
+        !(farewell === undefined || typeof farewell === 'boolean') ||
         check === null
       )
         return null;
@@ -41,6 +42,7 @@ export function toServerFrame(raw: unknown): ServerFrame | null {
         ...(feedback !== undefined ? { feedback } : {}),
         ...(correction !== undefined ? { correction } : {}),
         ...(check !== undefined ? { learnerCheck: check } : {}),
+        ...(farewell !== undefined ? { farewell } : {}),
       };
     }
     case 'error': {

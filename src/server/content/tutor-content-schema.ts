@@ -113,7 +113,6 @@ export const tutorPhrasesSchema = z.strictObject({
   reactions: reactionsSchema,
   help: helpSchema,
   english: englishSchema,
-  goodbye: variants,
   /** Said on a goodbye when the topic's closing line says no goodbye itself ("¡Gracias por tu compra!"). */
   farewell: variants,
   exhausted: variants,
@@ -140,7 +139,6 @@ export const tutorPhrasesSchema = z.strictObject({
     reactions: reactionsSchema.partial(),
     help: helpSchema.partial(),
     english: englishSchema.partial(),
-    goodbye: variants.optional(),
     exhausted: variants.optional(),
   }),
 });

@@ -56,6 +56,11 @@ export interface TutorTurn {
   translation?: string;
   /** Short English feedback on the learner's newest message (only when requested). */
   feedback?: string;
+  /**
+   * The partner has answered the learner's goodbye: the screen offers to end the conversation, so no character has
+   * to say "you can end the conversation now".
+   */
+  farewell?: boolean;
 }
 
 /** The AI partner. Engines are picked by configuration through the registry (tutor-registry.ts). */

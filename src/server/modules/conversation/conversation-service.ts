@@ -68,6 +68,8 @@ export interface PartnerTurn {
   feedback?: string;
   /** The check of the learner message this turn answers (none for the opening line). */
   learnerCheck?: MessageCheck;
+  /** The partner answered the learner's goodbye (TutorTurn.farewell). */
+  farewell?: boolean;
 }
 
 /**
@@ -173,6 +175,7 @@ async function partnerTurn(
     ...(turn.translation ? { translation: turn.translation } : {}),
     ...(feedback ? { feedback } : {}),
     ...(options.learnerCheck ? { learnerCheck: options.learnerCheck } : {}),
+    ...(turn.farewell ? { farewell: true } : {}),
   };
 }
 

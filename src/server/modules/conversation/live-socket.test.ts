@@ -72,6 +72,9 @@ describe('live socket frames', () => {
     const reply = await live.say('Quiero un café con leche, por favor.');
     expect(reply.text).toMatch(/\?/);
     expect(reply.translation).toBeTruthy();
+    expect(reply.farewell).toBeUndefined();
+    // the reply to a goodbye says so, and the screen offers to end
+    expect((await live.say('Gracias, ¡adiós!')).farewell).toBe(true);
     live.close();
 
     const detail: ConversationDetail = (await client.get(`/api/conversations/${id}`)).json();
@@ -80,10 +83,12 @@ describe('live socket frames', () => {
       ['assistant', opening.text],
       ['user', 'Quiero un café con leche, por favor.'],
       ['assistant', reply.text],
+      ['user', 'Gracias, ¡adiós!'],
+      ['assistant', expect.stringMatching(/adiós|hasta/iu)],
     ]);
     const times = detail.messages.map((message) => Date.parse(message.createdAt));
     expect(times).toEqual([...times].sort((a, b) => a - b));
-    expect(detail.messageCount).toBe(1);
+    expect(detail.messageCount).toBe(2);
     expect((await (await signedIn()).get(`/api/conversations/${id}`)).statusCode).toBe(404);
   });
 

@@ -265,14 +265,16 @@ describe('an apology', () => {
     const reply = await late.say('Lo siento, llego tarde.');
     expect(reply.text).toMatch(/^¡No pasa nada!/);
     expect(reply.text).toMatch(/\?$/);
-    expect(reply.text).not.toMatch(/terminar la conversación|Adiós/);
+    expect(reply.text).not.toMatch(/Adiós/);
+    expect(reply.farewell).toBeUndefined();
     const interview = await Conversation.opened(engine, topic('job-interview'), 'advanced');
     const formal = await interview.say('Le pido disculpas por el retraso, había mucho tráfico.');
     expect(formal.text).toMatch(/^No se preocupe/);
-    expect(formal.text).not.toMatch(/terminar la conversación|Hasta la próxima/);
+    expect(formal.text).not.toMatch(/Hasta la próxima/);
+    expect(formal.farewell).toBeUndefined();
     // a goodbye said in words stays a goodbye, apology or not
     const leaving = await Conversation.opened(engine, topic('at-the-cafe'), 'intermediate');
-    expect((await leaving.say('Lo siento, me tengo que ir. ¡Adiós!')).text).toMatch(/terminar la conversación/);
+    expect((await leaving.say('Lo siento, me tengo que ir. ¡Adiós!')).farewell).toBe(true);
   });
 });
 
@@ -364,10 +366,12 @@ describe('news of what happened', () => {
       'La tienda que me gustaba ya la han cerrado.',
     ]) {
       const told = await Conversation.opened(engine, topic('getting-around-the-city'), 'intermediate');
-      expect((await told.say(news)).text, news).not.toMatch(/terminar la conversación|Hasta pronto|Adiós/);
+      const reply = await told.say(news);
+      expect(reply.text, news).not.toMatch(/Hasta pronto|Adiós/);
+      expect(reply.farewell, news).toBeUndefined();
     }
     const leaving = await Conversation.opened(engine, topic('getting-around-the-city'), 'intermediate');
-    expect((await leaving.say('Me encantó hablar contigo, pero ya me voy.')).text).toMatch(/terminar la conversación/);
+    expect((await leaving.say('Me encantó hablar contigo, pero ya me voy.')).farewell).toBe(true);
   });
 });
 
@@ -448,6 +452,7 @@ describe('a reflection after a determiner that is no pronoun', () => {
     expect(ranked.text).not.toMatch(/siento|lamento|pena/iu);
     const travel = await Conversation.opened(engine, topic('travel-and-holidays'), 'beginner', 'latam');
     const plan = await travel.say('¡Qué bien! Yo quiero ir a Chile para ver el desierto de Atacama.');
-    expect(plan.text).not.toMatch(/adiós|hasta pronto|terminar la conversación/iu);
+    expect(plan.text).not.toMatch(/adiós|hasta pronto/iu);
+    expect(plan.farewell).toBeUndefined();
   });
 });

@@ -149,10 +149,11 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
   const budget = request.difficulty === 'beginner' ? BEGINNER_MAX_WORDS : undefined;
   const named = partnerNamed(plan.partnerName, deps.content.persona.name, plan.partnerWords, state.learnerMessage);
   const learnerWords = new Set((state.learnerMessage ?? '').toLowerCase().split(/[^\p{L}]+/u));
-  const toTurn = (reply: BilingualLine, feedback?: string): TutorTurn => ({
+  const toTurn = (reply: BilingualLine, feedback?: string, farewell?: boolean): TutorTurn => ({
     text: named(deps.inVariety(reply.es, variety, learnerWords)),
     translation: named(reply.en),
     ...(feedback ? { feedback } : {}),
+    ...(farewell ? { farewell } : {}),
   });
   if (state.learnerMessage === undefined) {
     const opening: ReplyPart[] = request.history.length === 0 ? [{ line: plan.opening[request.difficulty] }] : [];
@@ -208,7 +209,7 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
         loanwordsIn(turn, message),
       )
     : undefined;
-  return toTurn(reply, feedback);
+  return toTurn(reply, feedback, message.goodbye);
 }
 
 /** A turn to one who serves that is a complaint to them: about what they serve, what is missing, what they fail to do. */
@@ -686,11 +687,12 @@ function namingWhatWasAsked(answer: Answer, turn: Turn): BilingualLine {
   };
 }
 
+/** The topic's closing line and a goodbye; the screen, not the character, offers to end the conversation. */
 function goodbyeParts({ plan, difficulty, seed, deps, phrases }: Turn): ReplyPart[] {
   const farewell = deps.leaveTaking.saysGoodbye(plan.closing.es)
     ? []
     : [{ line: pickVariant(phrases.farewell[difficulty], seed) }];
-  return [{ line: plan.closing }, ...farewell, { line: pickVariant(phrases.goodbye[difficulty], seed) }];
+  return [{ line: plan.closing }, ...farewell];
 }
 
 /**

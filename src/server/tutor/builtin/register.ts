@@ -105,7 +105,6 @@ export function phrasesInRegister(phrases: TutorPhrases, register: Register): Re
     reactions: { ...informal.reactions, ...formal.reactions },
     help: { ...informal.help, ...formal.help },
     english: { ...informal.english, ...formal.english },
-    goodbye: formal.goodbye ?? informal.goodbye,
     farewell: informal.farewell,
     exhausted: formal.exhausted ?? informal.exhausted,
     stillListening: informal.stillListening,

@@ -267,7 +267,8 @@ describe('a greeting with "buenas tardes"', () => {
     };
     const talk = await Conversation.opened(createTestEngine(catalogue), flat, 'intermediate');
     await talk.say('Hola, buenas tardes. Vengo por el piso.');
-    expect(talk.replies.at(-1)!.text).not.toMatch(/hasta pronto|terminar la conversación/i);
+    expect(talk.replies.at(-1)!.text).not.toMatch(/hasta pronto/i);
+    expect(talk.replies.at(-1)!.farewell).toBeUndefined();
     // opening with the greeting, with no "hola" before it, is arriving too
     const hotel = await Conversation.opened(
       createTestEngine(catalogue),
@@ -275,8 +276,10 @@ describe('a greeting with "buenas tardes"', () => {
       'beginner',
     );
     await hotel.say('Buenas tardes, tengo una reservación en el nombre de Okonkwo, por tres noches.');
-    expect(hotel.replies.at(-1)!.text).not.toMatch(/hasta pronto|terminar la conversación/i);
+    expect(hotel.replies.at(-1)!.text).not.toMatch(/hasta pronto/i);
+    expect(hotel.replies.at(-1)!.farewell).toBeUndefined();
     await talk.say('Bueno, te dejo, que me esperan en casa.');
     expect(talk.replies.at(-1)!.text).toMatch(/hasta pronto/i);
+    expect(talk.replies.at(-1)!.farewell).toBe(true);
   });
 });

@@ -32,6 +32,36 @@ describe('answers from a learner-written topic text', () => {
     expect(answerer.answer('¿Cuesta algo?', gym, anything)).toBe('La matrícula es gratuita.');
   });
 
+  it('answers a price of one item of a list by that item, and a question of payment by the rule of payment', () => {
+    const stall = {
+      title: 'En el rastro',
+      description: '',
+      prompt:
+        'Eres Carmen y tienes un puesto en el rastro. Vendes una lámpara de latón por 45 euros, discos de vinilo a 8 ' +
+        'euros cada uno y una radio antigua por 60 euros. Solo aceptas pago en efectivo. La tarjeta de cliente es gratis.',
+    };
+    expect(answerer.answer('¿Cuánto cuesta la radio?', stall, anything)).toBe('Vendo una radio antigua por 60 euros.');
+    expect(answerer.answer('¿Y los discos?', stall, anything)).toBe('Vendo discos de vinilo a 8 euros cada uno.');
+    // a question that names no one item is answered by the whole list
+    expect(answerer.answer('¿Qué vendes?', stall, anything)).toBe(
+      'Vendo una lámpara de latón por 45 euros, discos de vinilo a 8 euros cada uno y una radio antigua por 60 euros.',
+    );
+    // "tarjeta" of paying, not the customer card; however the learner asks
+    for (const question of ['¿Acepta usted tarjeta?', '¿Puedo pagar con tarjeta?', '¿Cómo se puede pagar?'])
+      expect(answerer.answer(question, stall, anything)).toBe('Solo acepto pago en efectivo.');
+  });
+
+  it('never cuts a list one of whose parts holds no figure', () => {
+    const shop = {
+      title: 'En la tienda',
+      description: '',
+      prompt: 'Eres Pedro. Vendes pan y aceite por 3 euros, queso a 12 euros el kilo.',
+    };
+    expect(answerer.answer('¿Cuánto cuesta el pan?', shop, anything)).toBe(
+      'Vendo pan y aceite por 3 euros, queso a 12 euros el kilo.',
+    );
+  });
+
   it('says each item of a list its lead gives a verb to, and a rule about "el cliente" to the learner', () => {
     const stall = {
       title: 'En el mercadillo',

@@ -3,6 +3,7 @@ import type { AnalysedToken as CoreToken, Reading } from '@/server/language/span
 import { nounOfRelationalAdjective } from '@/server/language/spanish';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
+import { itemAsked } from './listed-items';
 import { addressedVerb, inTheRolesVoice, isYouWord, roleClauseOf, toTheLearner } from './role-voice';
 import { normaliseText } from './text-normalisation';
 import { isNumberWord } from '@/domain/spanish-numbers';
@@ -528,8 +529,11 @@ export function createTopicTextAnswerer(
             best(sentences, kin(nouns.size > 0 ? nouns : asked, sentences), titled),
             best(sentences, new Set([...asked].flatMap((lemma) => kinds.get(lemma) ?? [])), titled),
           ];
+      // "¿Cuánto cuesta la radio?" of "Vendo una lámpara por 45 euros, … y una radio por 60 euros": that item
+      const itemNouns = nounLemmas(question, titled, plainNouns, true);
       for (const fact of ranked) {
-        if (fact && canSay(fact.text)) return withRangeVerdict(question, asSaid(fact.text));
+        if (fact && canSay(fact.text))
+          return withRangeVerdict(question, asSaid(itemAsked(fact.text, itemNouns) ?? fact.text));
         // "El mensaje escrito es gratis, pero una figura de fondant cuesta…": the clause asked about, when another
         // holds a word the partner cannot vouch for
         const part = fact ? clauseAsked(fact.text, asked, canSay) : undefined;

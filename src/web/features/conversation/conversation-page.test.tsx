@@ -351,6 +351,28 @@ describe('ConversationPage session', () => {
     expect(screen.queryByRole('textbox', { name: 'Type your message' })).toBeNull();
   });
 
+  it('offers to end the conversation under the reply to a goodbye, and not once the learner talks on', async () => {
+    const { user, latest, requests } = renderConversation({
+      'POST /api/conversation/end': () => json(endConversationResponse()),
+    });
+    acceptSocket(latest());
+    await startConversation(user, latest());
+    await user.type(messageBox(), 'Tacos{Enter}');
+    serverSends(latest(), { type: 'transcript', id: 'reply-1', text: '¡Muy bien! ¿Y de beber?' });
+    expect(screen.queryByText(/You said goodbye/)).toBeNull();
+    await user.type(messageBox(), 'Nada más, adiós{Enter}');
+    serverSends(latest(), { type: 'transcript', id: 'reply-2', text: '¡Hasta pronto!', farewell: true });
+    expect(screen.getByText(/You said goodbye/).closest('[role="status"]')).toBeTruthy();
+    await user.type(messageBox(), 'Espera, una pregunta más{Enter}');
+    expect(screen.queryByText(/You said goodbye/)).toBeNull();
+    serverSends(latest(), { type: 'transcript', id: 'reply-3', text: 'Claro, dime.' });
+    await user.type(messageBox(), 'Gracias, adiós{Enter}');
+    serverSends(latest(), { type: 'transcript', id: 'reply-4', text: '¡Adiós!', farewell: true });
+    await user.click(screen.getByRole('button', { name: 'End and see my XP' }));
+    await screen.findByRole('dialog', { name: 'Conversation Complete!' });
+    expect(requests.some((request) => request.path === '/api/conversation/end')).toBe(true);
+  });
+
   it('keeps the finished conversation and its note on screen when the completion dialog is closed', async () => {
     const { user, latest } = renderConversation({
       'POST /api/conversation/end': () => json(endConversationResponse()),

@@ -3,7 +3,8 @@ import type { LiveSocketStatus, LiveSocketStopReason } from '@/web/lib/live-sock
 import { ConversationBar } from '@/web/features/conversation/chat/components/conversation-bar';
 import { MessageInput } from '@/web/features/conversation/chat/components/message-input';
 import { MessageList } from '@/web/features/conversation/chat/components/message-list';
-import type { ConversationState } from '@/web/features/conversation/chat/conversation-state';
+import { FarewellOffer } from '@/web/features/conversation/chat/components/farewell-offer';
+import { saidGoodbye, type ConversationState } from '@/web/features/conversation/chat/conversation-state';
 import { PracticeContextValue } from '@/web/features/conversation/chat/practice-context';
 import { useTopics } from '@/web/features/conversation/topics/api/get-topics';
 
@@ -72,6 +73,7 @@ export function ConversationStage({
         >
           <MessageList messages={state.messages} partnerTyping={state.awaitingReply} fill />
         </PracticeContextValue>
+        {saidGoodbye(state) && state.conversationId ? <FarewellOffer ending={ending} onEnd={onEnd} /> : null}
       </div>
       <div className="grid gap-2 border-t pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
         <Suspense fallback={<div aria-hidden="true" className="h-8" />}>

@@ -20,6 +20,8 @@ export interface ChatMessage {
   streaming?: boolean;
   /** A learner message that was spoken: its text is what the speech recognition heard. */
   spoken?: boolean;
+  /** A reply to the learner's goodbye: the screen offers to end the conversation. */
+  farewell?: boolean;
 }
 
 export type SessionPhase = 'idle' | 'active' | 'ended';
@@ -222,4 +224,10 @@ export function errorFrameToast(state: ConversationState, message: string): { ti
 /** The learner's own messages: what the server counts as the conversation's messageCount. */
 export function learnerMessageCount(state: Pick<ConversationState, 'messages'>): number {
   return state.messages.filter((message) => message.role === 'user').length;
+}
+
+/** Whether the partner's newest reply answered the learner's goodbye, with nothing said since. */
+export function saidGoodbye(state: ConversationState): boolean {
+  const last = state.messages.at(-1);
+  return state.phase === 'active' && !state.awaitingReply && last?.role === 'assistant' && last.farewell === true;
 }
