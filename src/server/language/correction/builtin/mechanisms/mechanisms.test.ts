@@ -363,6 +363,17 @@ describe('the corrector mechanisms', () => {
     expect(fixed(mood, 'Me preocupa que no duermo bastante.')).toBe('Me preocupa que no duerma bastante.');
     expect(fixed(mood, 'Me extraña que no hay más gente.')).toBe('Me extraña que no haya más gente.');
     expect(fixed(mood, 'No me gusta que la gente fuma aquí.')).toBe('No me gusta que la gente fume aquí.');
+    // a "que" joined to the first by "y" hangs on the same trigger, up to a clause of its own
+    expect(fixed(mood, 'Me preocupa que los algoritmos deciden lo que vemos y que nos encierran en burbujas.')).toBe(
+      'Me preocupa que los algoritmos decidan lo que vemos y que nos encierren en burbujas.',
+    );
+    expect(fixed(mood, 'Es importante que estudias, pero creo que aprendes.')).toBe(
+      'Es importante que estudies, pero creo que aprendes.',
+    );
+    // a thing said not to exist, or asked about with "algún", takes it in its relative clause; a known one does not
+    expect(fixed(mood, 'No hay ningún restaurante que me gusta.')).toBe('No hay ningún restaurante que me guste.');
+    expect(fixed(mood, '¿Hay algún sabor que ella puede tomar?')).toBe('¿Hay algún sabor que ella pueda tomar?');
+    expect(fixed(mood, 'Tengo algunos amigos que viven aquí.')).toBe('Tengo algunos amigos que viven aquí.');
     // a wish in the conditional takes the imperfect subjunctive
     expect(fixed(mood, 'Me gustaría que la clase ofrece opciones.')).toBe(
       'Me gustaría que la clase ofreciera opciones.',
@@ -597,6 +608,10 @@ describe('the corrector mechanisms', () => {
     expect(fixed(serEstar, 'Soy nervioso.')).toBe('Soy nervioso.');
     // "enfermo" is also a noun and a form of enfermar; neither follows ser bare
     expect(fixed(serEstar, 'Es enfermo.')).toBe('Está enfermo.');
+    // "cansado" with ser and no subject said may be the thing just told: "Trabajo de noche. Es muy cansado" (tiring)
+    expect(fixed(serEstar, 'Trabajo por la noche. Es muy cansado.')).toBe('Trabajo por la noche. Es muy cansado.');
+    expect(fixed(serEstar, 'Ella es muy cansada hoy.')).toBe('Ella está muy cansada hoy.');
+    expect(fixed(serEstar, 'Soy muy cansado.')).toBe('Estoy muy cansado.');
     // the preterite in the first or second person, when no passive or going somewhere can be meant
     expect(fixed(serEstar, 'Fui muy cansado ayer.')).toBe('Estuve muy cansado ayer.');
     expect(fixed(serEstar, 'Ayer fuiste enfermo.')).toBe('Ayer estuviste enfermo.');

@@ -31,6 +31,9 @@ export const moodTriggersSchema = z.object({
   /** "Busco un curso que me permita…": what is sought, not yet found, takes the subjunctive in its relative clause. */
   seeking: words,
   seekingDeterminers: words,
+  /** "No hay ningún bar que abra": a thing said not to exist; "¿Hay algún sabor que pueda tomar?": one asked about. */
+  deniedDeterminers: words,
+  askedDeterminers: words,
 });
 
 let table: z.infer<typeof moodTriggersSchema> | undefined;
@@ -96,6 +99,22 @@ function soughtBefore(tokens: readonly AnalysedToken[], index: number): boolean 
     verb!.tense === 'present' &&
     verb!.mood === 'indicative' &&
     triggers().seeking.includes(verb!.lemma)
+  );
+}
+
+/**
+ * Whether the "que" at `index` opens a relative clause about something whose existence is denied ("ningún bar que…")
+ * or asked ("¿Hay algún sabor que…?"): its determiner, its noun and up to two adjectives, then "que".
+ */
+function unknownBefore(tokens: readonly AnalysedToken[], index: number, question: boolean): boolean {
+  if (folded(tokens[index]) !== 'que') return false;
+  let at = index - 1;
+  while (at > index - 3 && tokens[at]?.reading?.pos === 'adjective') at--;
+  if (tokens[at]?.reading?.pos !== 'noun') return false;
+  const determiner = folded(tokens[at - 1]);
+  return (
+    triggers().deniedDeterminers.map(foldAccents).includes(determiner) ||
+    (question && triggers().askedDeterminers.map(foldAccents).includes(determiner))
   );
 }
 
@@ -356,6 +375,10 @@ export function mood(sentence: Analysis): Edit[] {
     // a question keeps only a wish, a purpose or a judgement ("¿Quieres que te ayude?", "¿Es posible que pague…?"):
     // "¿No crees que es caro?" may stay
     const question = inAQuestion(tokens, index);
+    if (unknownBefore(tokens, index, question)) {
+      propose(index + 1, 'present', (form) => `A thing denied or only asked about takes the subjunctive: '${form}'.`);
+      return;
+    }
     if (question && !wishOrPurposeAt(tokens, index)) return;
     const start = triggersAt(tokens, index);
     if (start >= 0) {
@@ -368,7 +391,10 @@ export function mood(sentence: Analysis): Edit[] {
             ? (judgementStart(tokens, index) ?? token)
             : token;
       const trigger = sentence.text.slice(from.start, tokens[start - 1]!.end).toLowerCase();
-      propose(start, 'present', (form) => `After '${trigger}' the verb is in the subjunctive: '${form}'.`);
+      const why = (form: string) => `After '${trigger}' the verb is in the subjunctive: '${form}'.`;
+      propose(start, 'present', why);
+      // "me preocupa que deciden… y que nos encierran": a "que" joined to the first depends on the same trigger
+      for (const next of coordinatedClauses(tokens, start)) propose(next, 'present', why);
       return;
     }
     // "Me gustaría que la clase ofrece…" → "ofreciera": a wish or feeling in the conditional takes the imperfect
@@ -405,6 +431,22 @@ export function mood(sentence: Analysis): Edit[] {
     }
   });
   return edits;
+}
+
+/** Words after which a clause no longer depends on the trigger before it. */
+const CLAUSE_BREAKS = new Set(['pero', 'porque', 'aunque', 'cuando', 'si', 'mientras', 'sino', 'pues']);
+const JOINERS = new Set(['y', 'e', 'o', 'u', 'ni']);
+
+/** The starts of the clauses "y que…", "o que…" joined to the triggered clause at `start`, up to a clause break. */
+function coordinatedClauses(tokens: readonly AnalysedToken[], start: number): number[] {
+  const starts: number[] = [];
+  for (let index = start; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    if (token.kind !== 'word' && /[.;:!?]/u.test(token.text)) break;
+    if (CLAUSE_BREAKS.has(folded(token))) break;
+    if (folded(token) === 'que' && JOINERS.has(folded(tokens[index - 1]))) starts.push(index + 1);
+  }
+  return starts;
 }
 
 /** Whether the clause at `start` is wished ("quiero que…"), where a past told makes no sense to fix. */

@@ -147,6 +147,9 @@ export function serEstar(sentence: Analysis): Edit[] {
     // ordered rules' to fix: "mi madre es cansada")
     const quality = data().thingQualities.has(lower(complement).replace(/s$/, '').replace(/a$/, 'o'));
     if (quality && tokens[index - 1]?.readings.some((reading) => reading.pos === 'noun')) return;
+    // "Trabajo de noche. Es muy cansado": a third person with no subject said may be the thing just told (tiring)
+    const saidBefore = tokens[index - 1]?.readings.some((reading) => reading.pos === 'pronoun') ?? false;
+    if (quality && readings.every((reading) => reading.person === 3) && !saidBefore) return;
     const forms = new Set<string>(infinitive ? ['estar'] : []);
     for (const reading of infinitive ? [] : readings) {
       const request = {
