@@ -45,3 +45,28 @@ export function itemAsked(sentence: string, asked: ReadonlySet<string>): string 
   if (holding.length !== 1) return undefined;
   return `${text.slice(0, verb.end).trim()} ${holding[0]}.`;
 }
+
+/**
+ * "Pequeño (una bola) 2,50 €; mediano (dos bolas) 3,80 €; …" asked "¿Cuánto cuesta un cucurucho mediano?": the one
+ * part of a list between semicolons, each with its figure, that holds a word asked which no other part holds.
+ */
+export function listPartAsked(text: string, asked: ReadonlySet<string>): string | undefined {
+  const parts = text
+    .replace(/[.!]+$/u, '')
+    .split(/\s*;\s*(?:y\s+|e\s+)?/u)
+    .filter(Boolean);
+  if (parts.length < 2 || !parts.every((part) => /\d/u.test(part))) return undefined;
+  const wordsOf = (part: string) =>
+    new Set(
+      analysed(part)
+        .tokens.filter((token) => token.reading?.pos === 'noun' || token.reading?.pos === 'adjective')
+        .flatMap((token) => [normaliseText(token.reading!.lemma), normaliseText(token.text)]),
+    );
+  const held = parts.map(wordsOf);
+  const own = (at: number) =>
+    [...held[at]!].some((word) => asked.has(word) && held.every((other, index) => index === at || !other.has(word)));
+  const holding = parts.filter((_, at) => own(at));
+  if (holding.length !== 1) return undefined;
+  const part = holding[0]!;
+  return `${part.charAt(0).toUpperCase()}${part.slice(1)}.`;
+}

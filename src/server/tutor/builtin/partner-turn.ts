@@ -905,7 +905,13 @@ function setInThePast(turnText: string, question: string | undefined, before?: s
   if (told.some(surelyPreterite)) return true;
   // "El verano pasado fui a Portugal." … "Compramos tres billetes": the story the learner's last turn told in the
   // preterite goes on in it, when this turn says nothing of the present
-  const present = told.some((token) => token.readings.every((reading) => reading.tense === 'present'));
+  // ("vamos" may be a command too: a verb with no reading in the past says the present)
+  const PAST = ['preterite', 'imperfect'];
+  const present = told.some(
+    (token) =>
+      token.readings.some((reading) => reading.tense === 'present') &&
+      token.readings.every((reading) => !PAST.includes(reading.tense ?? '')),
+  );
   if (before && !present && finiteVerbs(before).some(surelyPreterite)) return true;
   const lemmas = new Set(told.map((token) => token.reading!.lemma));
   return finiteVerbs(question ?? '').some(

@@ -155,6 +155,33 @@ describe('the reflection of what the learner said', () => {
     expect(reflect('Tenemos que cuidar el planeta')).toBeUndefined();
     expect(reflect('Es importante que reciclemos más')).toBeUndefined();
     expect(reflect('Reciclamos todo en casa')).toBe('recicláis todo en casa');
+    // an opinion's "we" is everyone's too
+    expect(reflect('A mí me parece que hemos ganado en inmediatez')).toBeUndefined();
+  });
+
+  it('never ends what it says back on a bare clitic ("decidan lo [que vemos]")', async () => {
+    const technology = await Conversation.opened(
+      createTestEngine(),
+      { title: 'Technology', description: '', prompt: '', defaultTopicId: 'technology-and-social-media' },
+      'advanced',
+      'spain',
+    );
+    const reply = await technology.say(
+      'Me preocupa que los algoritmos decidan lo que vemos y que nos encierren en burbujas.',
+    );
+    expect(reply.text).not.toMatch(/\b(?:lo|la|los|las|le|les|me|te|se|nos|os)\?/u);
+  });
+
+  it('says a habit in a "we" form that is also a preterite in the present after a story told in the past', async () => {
+    const friends = await Conversation.opened(
+      createTestEngine(),
+      { title: 'Friends', description: '', prompt: '', defaultTopicId: 'family-and-friends' },
+      'intermediate',
+      'spain',
+    );
+    await friends.say('Mi mejor amiga se llama Marta. La conocí en la universidad hace seis años.');
+    const reply = await friends.say('Los fines de semana salimos juntos para tomar algo o vamos al cine.');
+    expect(reply.text).not.toMatch(/habéis salido|salisteis/u);
   });
 
   it('keeps a participle after haber as it is ("me he roto" → "te has roto", never "rotas" of "rotar")', () => {

@@ -65,7 +65,22 @@ const MAX_RECAST_WORDS = 9;
  * Words a cut recast cannot end on beyond those `opensAPhrase` knows (articles, prepositions, conjunctions): ones
  * that need what follows them ("muy", "cerca de", "hace dos años").
  */
-const NEEDS_WHAT_FOLLOWS = new Set(['muy', 'más', 'menos', 'cerca', 'lejos', 'hace']);
+// a bare clitic closes nothing either: "decidan lo [que vemos]" is no Spanish
+const NEEDS_WHAT_FOLLOWS = new Set(
+  ['muy', 'más', 'menos', 'cerca', 'lejos', 'hace'].concat([
+    'me',
+    'te',
+    'se',
+    'lo',
+    'la',
+    'los',
+    'las',
+    'le',
+    'les',
+    'nos',
+    'os',
+  ]),
+);
 /** Clauses end at punctuation and before a conjunction that starts a new thought ("me gusta mucho | pero es difícil"). */
 const CLAUSE_SPLIT = /[.!?;,:()"«»…\n¿¡]+|\s+(?=(?:pero|porque|aunque|cuando|pues)\s)/i;
 /**
@@ -341,7 +356,7 @@ function speakerVerbSaidBack(
   const { words, index, previous, formal, vosotros } = at;
   // "Tenemos que cuidar el planeta", "es necesario que usemos menos el coche": a "we" of duty is everyone's, the
   // partner's too, and said back as "vosotros" it would leave the partner out of it
-  if (speaker.some((form) => form.person === 3) && weOfDuty(words, index, speaker)) return undefined;
+  if (speaker.some((form) => form.person === 3) && weOfDuty(words, index, speaker, deps)) return undefined;
   if (readings.some((form) => form.person === 2 && speaker.some((mine) => mine.tense === form.tense))) return undefined;
   if (previous !== undefined && CLITICS.has(previous) && speaker.some((form) => LIKE_LEMMAS.has(form.lemma)))
     return undefined;
@@ -437,16 +452,23 @@ function participleAfterHaber(lower: string, previous: string | undefined, deps:
 }
 
 /** Whether a "we" verb at `index` says what everyone must do: "tenemos que", "debemos", after "es … que". */
-function weOfDuty(words: readonly string[], index: number, speaker: readonly VerbReading[]): boolean {
+function weOfDuty(words: readonly string[], index: number, speaker: readonly VerbReading[], deps: RecastDeps): boolean {
   const lower = words.map((word) => word.toLowerCase());
   // a "we" of deber in any tense, or of tener before "que", read from the verb's own forms
   const we = speaker.filter((form) => form.person === 3);
   if (we.some((form) => form.lemma === 'deber')) return true;
   if (we.some((form) => form.lemma === 'tener')) return lower[index + 1] === 'que';
-  // "es necesario que (nosotros) usemos…": an impersonal "es … que" before it
+  // "es necesario que (nosotros) usemos…": an impersonal "es … que" before it; "me parece que hemos ganado…": an
+  // opinion's "we" is everyone, never the learner's own plural ("habéis ganado")
   const que = lower.lastIndexOf('que', index);
-  return que > 0 && lower.slice(0, que).some((word) => ['es', 'sería', 'será', 'era'].includes(word));
+  const before = lower.slice(0, Math.max(que, 0));
+  return (
+    que > 0 &&
+    (before.some((word) => ['es', 'sería', 'será', 'era'].includes(word)) ||
+      before.some((word) => deps.verbForms(word).some((form) => OPINION_LEMMAS.has(form.lemma))))
+  );
 }
+const OPINION_LEMMAS = new Set(['parecer', 'creer', 'pensar', 'opinar', 'considerar']);
 /** Words that are an article or an object pronoun: before a verb, the pronoun ("las encontramos"). */
 const ARTICLE_OR_PRONOUN = new Set(['la', 'las', 'lo', 'los']);
 const LIKE_LEMMAS = new Set(['gustar', 'encantar', 'interesar', 'doler', 'fascinar']);
@@ -506,6 +528,8 @@ function mainClauseOf(words: readonly string[], deps: RecastDeps): readonly stri
     if (joined >= MIN_REFLECTED_WORDS) cut = joined;
     // never cut after "ser" or "estar", whose complement is what was said ("¿Su mayor fortaleza es?")
     if (isCopula(words[cut - 1]?.toLowerCase() ?? '', deps)) continue;
+    // nor after a word that needs what follows ("decidan lo [que vemos]")
+    if (NEEDS_WHAT_FOLLOWS.has(words[cut - 1]?.toLowerCase() ?? '')) continue;
     // nor after the length of "llevar", whose state follows it ("¿Llevas tres días?" with what?)
     if (LENGTH.test(words[cut - 1] ?? '') && words.slice(0, cut).some((word) => /^llev/iu.test(word))) continue;
     if (cut >= MIN_REFLECTED_WORDS) return words.slice(0, cut);

@@ -51,6 +51,31 @@ describe('answers from a learner-written topic text', () => {
       expect(answerer.answer(question, stall, anything)).toBe('Solo acepto pago en efectivo.');
   });
 
+  it('answers a quality asked by the fact that holds it, a size by its part of the list, and no other kind', () => {
+    const iceCream = {
+      title: 'En la heladería',
+      description: '',
+      prompt:
+        'Eres Vicente, el dueño de una heladería. Sabores de hoy: horchata, chocolate negro, limón y fresa. El ' +
+        'sorbete de limón y el de fresa son veganos (sin leche ni huevo). Precios del cucurucho: pequeño (una bola) ' +
+        '2,50 €; mediano (dos bolas) 3,80 €. Hoy no queda helado de mango. La salida (desplazamiento) cuesta 6 €.',
+    };
+    const vegan = 'El sorbete de limón y el de fresa son veganos, sin leche ni huevo.';
+    expect(answerer.answer('¿Hay algún sabor vegano?', iceCream, anything)).toBe(vegan);
+    expect(answerer.answer('Mi amiga es vegana. ¿Hay algún sabor que pueda tomar?', iceCream, anything)).toBe(vegan);
+    expect(answerer.answer('¿Qué sabores tenéis?', iceCream, anything)).toBe(
+      'Horchata, chocolate negro, limón y fresa.',
+    );
+    expect(answerer.answer('¿Cuánto cuesta un cucurucho mediano?', iceCream, anything)).toBe(
+      'Mediano (dos bolas) 3,80 €.',
+    );
+    // "helado de mango" tells nothing of "helado de horchata"
+    expect(answerer.answer('¿Es bueno el helado de horchata?', iceCream, anything)).toBeUndefined();
+    expect(answerer.answer('¿Tenéis helados de mango?', iceCream, anything)).toBe('Hoy no queda helado de mango.');
+    // a word in brackets that only names the same thing again is not said inside the sentence
+    expect(answerer.answer('¿Cuánto cuesta la salida?', iceCream, anything)).toBe('La salida cuesta 6 €.');
+  });
+
   it('never cuts a list one of whose parts holds no figure', () => {
     const shop = {
       title: 'En la tienda',
@@ -192,9 +217,8 @@ describe('answers from a learner-written topic text', () => {
         'vacuna, 20 euros; el microchip, 45 euros.',
     };
     expect(answerer.answer('¿A qué hora abrís?', vet, anything)).toBe('Abrimos de lunes a viernes de 9:00 a 14:00.');
-    expect(answerer.answer('¿Cuánto vale el microchip?', vet, anything)).toBe(
-      'La consulta cuesta 30 euros; la vacuna, 20 euros; el microchip, 45 euros.',
-    );
+    // the one part of the list asked for
+    expect(answerer.answer('¿Cuánto vale el microchip?', vet, anything)).toBe('El microchip, 45 euros.');
     // the description speaks to the learner: "Pides cita" is theirs, never the partner's
     expect(answerer.answer('¿Pido cita para el gato?', vet, anything) ?? '').not.toMatch(/cita/);
   });
@@ -230,7 +254,7 @@ describe('answers from a learner-written topic text', () => {
     [post, '¿A qué hora cerráis?', 'De lunes a viernes de 8:30 a 20:30.'],
     [museum, '¿Cuánto cuesta la entrada?', 'La entrada general cuesta 95 pesos.'],
     [museum, '¿Cuánto duran las visitas guiadas?', 'Hay visitas guiadas de 90 minutos a las 11:00.'],
-    [museum, '¿Cuánto cuesta la tintura?', 'Corte de pelo 12.000 pesos; tintura 30.000 pesos.'],
+    [museum, '¿Cuánto cuesta la tintura?', 'Tintura 30.000 pesos.'],
     [museum, '¿A qué hora abre la tienda?', 'La tienda abre de martes a sábado de 10 a 20 h.'],
     [desk, '¿Cuándo va a llegar mi maleta?', 'La mayoría de las maletas aparecen en 24–48 h.'],
     [desk, '¿A qué hora cierra el mostrador?', 'El mostrador abre de 6:00 a 23:00.'],

@@ -3,7 +3,7 @@ import type { AnalysedToken as CoreToken, Reading } from '@/server/language/span
 import { nounOfRelationalAdjective } from '@/server/language/spanish';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
-import { itemAsked } from './listed-items';
+import { itemAsked, listPartAsked } from './listed-items';
 import { addressedVerb, inTheRolesVoice, isYouWord, roleClauseOf, toTheLearner } from './role-voice';
 import { normaliseText } from './text-normalisation';
 import { isNumberWord } from '@/domain/spanish-numbers';
@@ -278,7 +278,7 @@ export function createTopicTextAnswerer(
       )
       .flatMap(({ sentence, label, toLearner }) => {
         // a note in brackets is said as an aside: "900 pesos de noche (después de las 20:00)" → ", después de…"
-        const spoken = sentence.replace(/\s*\(([^()]+)\)/gu, ', $1');
+        const spoken = sentence.replace(/\s*\(([^()]+)\)(?=\s*(\S?))/gu, bracketSaid);
         // a rule's condition speaks of whoever it befalls, the learner too ("si cancelas una clase, la pierdes"):
         // said as written, never as the role's own doing ("si cancelo…, la pierdo")
         const said = toRole && !toLearner && !/^si\s/iu.test(spoken) ? inTheRolesVoice(spoken) : spoken;
@@ -524,6 +524,7 @@ export function createTopicTextAnswerer(
       const ranked = kind
         ? rankedOfKind(question, kind, { asked, titled, nouns }, facts)
         : [
+            qualifiedAsked(question, namingAsked, sentences, titled),
             best(namingAsked, asked, titled),
             best(figures, asked, titled),
             best(sentences, kin(nouns.size > 0 ? nouns : asked, sentences), titled),
@@ -532,8 +533,13 @@ export function createTopicTextAnswerer(
       // "¿Cuánto cuesta la radio?" of "Vendo una lámpara por 45 euros, … y una radio por 60 euros": that item
       const itemNouns = nounLemmas(question, titled, plainNouns, true);
       for (const fact of ranked) {
+        // "¿Es bueno el helado de horchata?" is not answered by "Hoy no queda helado de mango"
+        if (fact && ofAnotherKind(question, fact.text)) continue;
         if (fact && canSay(fact.text))
-          return withRangeVerdict(question, asSaid(itemAsked(fact.text, itemNouns) ?? fact.text));
+          return withRangeVerdict(
+            question,
+            asSaid(itemAsked(fact.text, itemNouns) ?? listPartAsked(fact.text, asked) ?? fact.text),
+          );
         // "El mensaje escrito es gratis, pero una figura de fondant cuesta…": the clause asked about, when another
         // holds a word the partner cannot vouch for
         const part = fact ? clauseAsked(fact.text, asked, canSay) : undefined;
@@ -545,6 +551,31 @@ export function createTopicTextAnswerer(
       return figure && canSay(figure) ? figure : undefined;
     },
   };
+
+  /**
+   * "¿Hay algún sabor vegano?", "Mi amiga es vegana. ¿Hay algún sabor…?": a quality asked of a thing is answered by
+   * the fact that holds the quality ("El sorbete de limón y el de fresa son veganos"), when it speaks of what the
+   * thing's own fact names (the flavours "limón", "fresa"), never by the list of every flavour.
+   */
+  function qualifiedAsked(
+    question: string,
+    naming: readonly TopicFact[],
+    sentences: readonly TopicFact[],
+    titled: ReadonlySet<string>,
+  ): TopicFact | undefined {
+    const qualities = analysed(question)
+      .tokens.filter((token) => token.reading?.pos === 'adjective')
+      .map((token) => normaliseText(token.reading!.lemma))
+      .filter((lemma) => !titled.has(lemma) && !plainNouns.has(lemma));
+    if (qualities.length === 0 || naming.length === sentences.length) return undefined;
+    const holds = (fact: TopicFact) => qualities.some((quality) => fact.lemmas.has(quality));
+    const linked = (fact: TopicFact) =>
+      naming.some(
+        (named) => named !== fact && [...named.lemmas].some((lemma) => !titled.has(lemma) && fact.lemmas.has(lemma)),
+      );
+    const found = sentences.filter((fact) => holds(fact) && (naming.includes(fact) || linked(fact)));
+    return found.length === 1 ? found[0] : undefined;
+  }
 
   /** The English of what a question asks, for an English topic's figures: its lemmas and their glosses. */
   function askedInEnglish(question: string, asked: ReadonlySet<string>, titled: ReadonlySet<string>): Set<string> {
@@ -562,6 +593,33 @@ export function createTopicTextAnswerer(
     if (hourWords.some((word) => english.has(word))) for (const word of hourWords) english.add(word);
     return english;
   }
+}
+
+/** A noun's "de" complement in a text: "helado de mango" → ["helado", "mango"], as lemmas. */
+function complementPairs(text: string): [string, string][] {
+  const words = analysed(text).tokens.filter((token) => token.kind === 'word');
+  const pairs: [string, string][] = [];
+  // a noun reading, chosen or not ("queda helado de mango" may read "helado" as helar's participle); the word as
+  // written, which no sense-tagged lemma ("mango_fruta") hides
+  const mayBeNoun = (token: (typeof words)[number] | undefined) =>
+    token?.readings.some((reading) => reading.pos === 'noun') ?? false;
+  words.forEach((token, at) => {
+    const complement = words[at + 2];
+    if (!mayBeNoun(token) || normaliseText(words[at + 1]?.text ?? '') !== 'de' || !mayBeNoun(complement)) return;
+    pairs.push([normaliseText(token.text), normaliseText(complement!.text)]);
+  });
+  return pairs;
+}
+
+/** Whether a fact names the question's "X de Y" with another Y ("helado de mango" for "helado de horchata"). */
+function ofAnotherKind(question: string, fact: string): boolean {
+  const asked = complementPairs(question);
+  // singular or plural alike ("helados de fresa")
+  const same = (one: string, other: string) =>
+    one === other || [`${one}s`, `${one}es`].includes(other) || [`${other}s`, `${other}es`].includes(one);
+  return complementPairs(fact).some(([head, kind]) =>
+    asked.some(([askedHead, askedKind]) => same(askedHead, head) && !same(askedKind, kind)),
+  );
 }
 
 /** Whether a noun asked of that the topic names is followed by a preposition and one it never names. */
@@ -687,6 +745,22 @@ function clauseAsked(sentence: string, asked: ReadonlySet<string>, canSay: (text
 function asSaid(text: string): string {
   const capitalised = `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
   return /[.!?]$/u.test(capitalised) ? capitalised : `${capitalised}.`;
+}
+
+/**
+ * A note in brackets as it is said: at the end of a clause an aside ("900 pesos de noche (después de las 20:00)" →
+ * ", después de…"); inside one, a word that only names the same thing again is left out ("La salida (desplazamiento)
+ * cuesta 60 €" → "La salida cuesta 60 €"), anything else set off by commas.
+ */
+function bracketSaid(_whole: string, inside: string, next: string): string {
+  if (next === '' || /[.,;:!?]/u.test(next)) return `, ${inside}`;
+  const words = analysed(inside).tokens.filter((token) => token.kind === 'word');
+  const sameThing =
+    words.length > 0 &&
+    words.length <= 2 &&
+    !/\d/u.test(inside) &&
+    words.every((token) => token.reading?.pos === 'noun' || token.reading?.pos === 'adjective');
+  return sameThing ? '' : `, ${inside},`;
 }
 
 /** "de la 36 a la 45", "de 6 a 12 años": a range of whole numbers a fact gives. */
