@@ -282,12 +282,19 @@ export const scenesFileSchema = z.strictObject({
       englishUnits: z.record(z.string(), z.strictObject({ es: z.string().min(1), about: z.enum(['unos', 'unas']) })),
       /** Unit abbreviations a topic may write after a figure ("600 mg", "5 km"): said as written. */
       unitAbbreviations: z.array(z.string().regex(/^\p{Ll}{1,3}$/u)).default([]),
-      /** English days and their Spanish, for a range said with the hours ("Monday to Saturday": "de lunes a sábado"). */
       /**
        * Words of opening hours, English and the Spanish lemmas that ask for them: asked when a place closes, its
        * opening hours answer ("open from 7 am to 10 pm").
        */
       englishHourWords: z.array(z.string().trim().min(2)).default([]),
+      /**
+       * "¿Cuánto cuesta?" of an English topic with several prices and nothing to pick one: all of them, in this frame
+       * ("Hay varios precios: 650, 900 o 1.800 pesos."); `{prices}` is the list, `{unit}` its unit in Spanish.
+       */
+      severalPrices: z.string().includes('{prices}').default('Hay varios precios: {prices} {unit}.'),
+      /** English words before a figure that make it a threshold, not a price ("free for orders over 600 euros"). */
+      englishThresholds: z.array(z.string().trim().min(2)).default([]),
+      /** English days and their Spanish, for a range said with the hours ("Monday to Saturday": "de lunes a sábado"). */
       englishDays: z.record(z.string().regex(/^[a-z]+$/u), z.string().min(3)).default({}),
       /** A word between a figure and its unit and its Spanish after the unit: "10 working days", "días laborables". */
       englishQualifiers: z.record(z.string(), z.string().min(2)).default({}),

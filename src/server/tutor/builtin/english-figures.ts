@@ -16,6 +16,10 @@ export interface EnglishFigure {
   words: ReadonlySet<string>;
   /** Hours said with their days ("De lunes a viernes, de nueve…"). */
   days?: true;
+  /** A price's figure in Spanish digits and its unit ("650", "pesos"), to list several prices together. */
+  price?: { figure: string; unit: string; threshold: boolean };
+  /** Which sentence of the topic it stands in: only the prices of one list are said together. */
+  sentence?: number;
 }
 
 type FigureCues = ScenesFile['topicText']['figures'];
@@ -97,7 +101,9 @@ export function englishFiguresIn(
 ): EnglishFigure[] {
   const priceUnits = new Set(cues.priceUnits.map(normaliseText));
   const figures: EnglishFigure[] = [];
+  let at = 0;
   for (const sentence of text.split(SENTENCE_END)) {
+    at++;
     if (isSpanish(sentence)) continue;
     // "open Monday to Saturday from 10 am to 8 pm": the days go with the hours ("De lunes a sábado, de diez…");
     // "Monday to Friday 9am to 4pm, Saturday 9am to 2pm": each part that names its own days has its own hours
@@ -113,7 +119,8 @@ export function englishFiguresIn(
         });
     }
     // each clause's figures go with its own words: "the grey sofa costs 450 euros; the blue one 790 euros"
-    for (const clause of clausesOf(sentence)) figures.push(...priceAndTimeIn(clause, cues, priceUnits));
+    for (const clause of clausesOf(sentence))
+      figures.push(...priceAndTimeIn(clause, cues, priceUnits).map((figure) => ({ ...figure, sentence: at })));
   }
   return figures;
 }
@@ -194,7 +201,15 @@ function priceAndTimeIn(clause: string, cues: FigureCues, priceUnits: ReadonlySe
     const kind = priceUnits.has(unit!) ? 'price' : 'duration';
     const said =
       kind === 'price' || !about ? `Son ${figure} ${spanish.es}.` : `${spanish.about} ${figure} ${spanish.es}.`;
-    figures.push({ kind, said: `${said.charAt(0).toUpperCase()}${said.slice(1)}`, words });
+    // "free for orders over 600 euros": a threshold, which no list of prices holds
+    const before = normaliseText(rest.slice(Math.max(0, match.index - 12), match.index));
+    const threshold = cues.englishThresholds.some((word) => ` ${before} `.includes(` ${word} `));
+    figures.push({
+      kind,
+      said: `${said.charAt(0).toUpperCase()}${said.slice(1)}`,
+      words,
+      ...(kind === 'price' ? { price: { figure, unit: spanish.es, threshold } } : {}),
+    });
   }
   return figures;
 }
@@ -208,6 +223,8 @@ export function englishFigureFor(
   figures: readonly EnglishFigure[],
   kind: FigureKind,
   askedInEnglish: ReadonlySet<string>,
+  /** scenes.json `figures.severalPrices`: the frame that lists every price when none is picked. */
+  severalPrices?: string,
 ): string | undefined {
   const ofKind = figures.filter((figure) => figure.kind === kind);
   const one = (list: readonly EnglishFigure[]) => {
@@ -226,7 +243,23 @@ export function englishFigureFor(
   const withDays = ofKind.filter((figure) => figure.days);
   if (!picked && kind === 'time' && most === 0 && withDays.length === ofKind.length && withDays.length <= 3)
     return [...new Set(withDays.map((figure) => figure.said))].join(' ');
+  // "¿Cuánto cuestan los boletos?" of three seat prices: every price, of one unit, with nothing said of which is which
+  if (!picked && kind === 'price' && most === 0 && severalPrices) return allPrices(ofKind, severalPrices);
   return picked;
+}
+
+const MAX_PRICES_LISTED = 4;
+
+function allPrices(figures: readonly EnglishFigure[], frame: string): string | undefined {
+  // the prices of one list ("Prices: … 650 pesos; … 900 pesos"), never a threshold or a fee of another sentence
+  if (new Set(figures.map((figure) => figure.sentence)).size !== 1) return undefined;
+  const prices = figures.map((figure) => figure.price);
+  const units = new Set(prices.map((price) => price?.unit));
+  const listed = [...new Set(prices.map((price) => price?.figure))];
+  if (prices.some((price) => !price || price.threshold)) return undefined;
+  if (units.size !== 1 || listed.length < 2 || listed.length > MAX_PRICES_LISTED) return undefined;
+  const list = `${listed.slice(0, -1).join(', ')} o ${listed.at(-1)!}`;
+  return frame.replace('{prices}', list).replace('{unit}', [...units][0]!);
 }
 
 /** An English word without its plural or third-person "-s" ("parcels", "costs"), for matching. */

@@ -345,6 +345,31 @@ describe('figures in clock times, long lists and English', () => {
     expect(english.holdsFigureAsked('¿Cuántos días tarda?', post)).toBe(true);
   });
 
+  it('lists every price of an English topic for a question that names none of them, and one for one named', () => {
+    const tickets = {
+      title: 'Buying concert tickets',
+      description: '',
+      prompt:
+        'You are Sofía, a ticket seller. Prices: general admission 650 pesos; balcony seats 900 pesos; VIP seats ' +
+        '1,800 pesos. Maximum four tickets per person.',
+    };
+    const english = createTopicTextAnswerer(
+      knowledge.scenes.topicText,
+      (lemma) => ({ balcón: ['balcony'] })[lemma] ?? [],
+    );
+    expect(english.answer('¿Cuánto cuestan los boletos?', tickets, anything)).toBe(
+      'Hay varios precios: 650, 900 o 1.800 pesos.',
+    );
+    expect(english.answer('¿Cuánto cuesta un boleto de balcón?', tickets, anything)).toBe('Son 900 pesos.');
+    // a figure of a threshold is no price to list beside one
+    const delivery = {
+      title: 'Delivery',
+      description: '',
+      prompt: 'You are Ana. Delivery costs 30 euros and is free over 600 euros.',
+    };
+    expect(english.answer('¿Cuánto cuesta?', delivery, anything)).toBeUndefined();
+  });
+
   it('says a rule that opens with its verb ("Está prohibido entrar…"), and no length of time for since when', () => {
     const kayaks = {
       title: 'Alquiler de kayaks',

@@ -547,7 +547,12 @@ export function createTopicTextAnswerer(
       }
       // a topic written in English: its price or length of time, when the question can only mean one
       if (!kind || facts.english.length === 0) return undefined;
-      const figure = englishFigureFor(facts.english, kind, askedInEnglish(question, asked, titled));
+      const figure = englishFigureFor(
+        facts.english,
+        kind,
+        askedInEnglish(question, asked, titled),
+        table.figures.severalPrices,
+      );
       return figure && canSay(figure) ? figure : undefined;
     },
   };
