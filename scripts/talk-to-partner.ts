@@ -53,5 +53,8 @@ for (const line of lines) {
   console.log(`learner: ${line}`);
   // what the app shows corrected under the learner's bubble, every change of it
   if (check.changes.length > 0) console.log(`  corrected: ${check.corrected}`);
+  // the note under the bubble lists each fix with its reason ("and one more fix below" points at these)
+  for (const change of check.changes)
+    console.log(`  fix: «${change.original}» → «${change.corrected}»: ${change.explanation}`);
   await reply(check);
 }

@@ -45,6 +45,13 @@ describe('the built-in Spanish corrector', () => {
     expect(result.correction).toBe('Tengo una casa grande.'); // the agreement mechanism's edit still stands
   });
 
+  it("quotes a fix's model with the learner's other fixed words fixed too", () => {
+    const result = correctSpanish('Tengo tos desde tres dias.');
+    expect(result.correction).toBe('Tengo tos desde hace tres días.');
+    expect(result.changes[0]!.explanation).toContain("'desde hace tres días'");
+    expect(result.explanation).not.toMatch(/tres dias/u);
+  });
+
   it('says what it checked when it finds nothing, and never calls a sentence correct', () => {
     // It names only areas where it finds at least half of learners' mistakes on the learner corpus.
     expect(NOTHING_FOUND).toMatch(/^No mistakes found in accents\. /);

@@ -177,7 +177,26 @@ export function correctSpanish(
     .filter((change) => change.original !== change.corrected);
   if (changes.length === 0 || correction === text)
     return { correction: text, explanation: nothingFoundSummary(), changes: [] };
-  return { correction, explanation: changes.map((change) => change.explanation).join(' '), changes };
+  const explained = changes.map((change) => ({ ...change, explanation: withOtherFixes(change, changes) }));
+  return { correction, explanation: explained.map((change) => change.explanation).join(' '), changes: explained };
+}
+
+/**
+ * An explanation's quoted model says the learner's other fixed words fixed too: "'desde hace tres dias'" beside the
+ * fix "dias" → "días" is "'desde hace tres días'", so no model teaches a mistake another fix corrects.
+ */
+function withOtherFixes(
+  change: { original: string; corrected: string; explanation: string },
+  changes: readonly { original: string; corrected: string }[],
+): string {
+  const others = changes.filter((other) => other !== change && /^[\p{L}]+$/u.test(other.original));
+  if (others.length === 0) return change.explanation;
+  return change.explanation.replace(/'([^']+)'/gu, (quoted: string, inside: string) => {
+    let model = inside;
+    for (const other of others)
+      model = model.replace(new RegExp(`(?<!\\p{L})${other.original}(?!\\p{L})`, 'gu'), other.corrected);
+    return model === inside ? quoted : `'${model}'`;
+  });
 }
 
 /**
