@@ -250,6 +250,11 @@ export const scenesFileSchema = z.strictObject({
      */
     ageBounds: z.array(z.string().trim().min(2)).default([]),
     /**
+     * Words that name the same thing ("medicina", "medicamento"; "llevar", "traer" of what to bring): a question in
+     * one is answered by the fact that says another.
+     */
+    synonyms: z.array(z.array(z.string().trim().min(2)).min(2)).default([]),
+    /**
      * Kinds of question answered by the fact that says that kind of thing, however each names it: a question of need
      * ("¿Qué necesito?", "¿Qué documentos hacen falta?") by the requirement the topic states ("hay que traer…"), one
      * of a limit ("¿Hasta dónde podemos ir?") by the limit it sets ("No se puede pasar de las boyas").

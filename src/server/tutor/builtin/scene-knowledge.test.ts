@@ -295,6 +295,14 @@ describe('role frames for learner-written topics', () => {
     expect(scenes.frameFor(topic('Renting a flat', 'You are the landlord.'))?.id).toBe('landlord');
     expect(scenes.frameFor(topic('Perro perdido', 'Trabajas en el refugio de animales.'))?.id).toBeUndefined();
     expect(scenes.frameFor(topic('Adoptar un gato', 'Eres voluntaria del refugio.'))?.id).toBe('pet-adoption');
+    // an adoption only named deep in a volunteer coordinator's prompt makes no adoption of the learner's visit
+    const volunteering = {
+      title: 'Voluntariado en un refugio de animales',
+      description: 'Te informas para hacer voluntariado.',
+      prompt:
+        'Eres Mariela, la coordinadora de voluntarios del refugio. Los voluntarios ayudan en las jornadas de adopción.',
+    };
+    expect(scenes.frameFor(volunteering)?.id).not.toBe('pet-adoption');
     // a team is no football team, nor a reception a hotel's: "Sois el equipo de recepción del centro de yoga"
     expect(scenes.frameFor(topic('Clase de yoga', 'Sois el equipo de recepción del centro de yoga.'))?.id).toBe(
       'service',

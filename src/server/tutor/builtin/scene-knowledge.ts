@@ -377,10 +377,13 @@ export function createSceneKnowledge(
     const titleWords = withSpanish(topic.title);
     // the role the prompt gives the partner ("Eres la dependienta de…", "You are an airline employee") is meant
     const roleWords = withSpanish(rolePhraseOf(`${topic.prompt} ${topic.description}`));
+    // what the scene is for is said in the title, the description or the role: "jornadas de adopción" deep in a
+    // volunteer coordinator's prompt makes no adoption of the learner's visit
+    const framing = [...withSpanish(`${topic.title} ${topic.description}`), ...roleWords];
     let best: { entry: (typeof frames)[number]; hits: number } | undefined;
     for (const entry of frames) {
       if (entry.frame.whenARole) continue;
-      if (entry.alsoNeeds && !words.some((word) => entry.alsoNeeds!.has(word))) continue;
+      if (entry.alsoNeeds && !framing.some((word) => entry.alsoNeeds!.has(word))) continue;
       if (entry.frame.roleMustName && roleWords.length > 0 && !roleWords.some((word) => entry.cues.has(word))) continue;
       const hits = [...words, ...titleWords].filter((word) => entry.cues.has(word)).length;
       const inTitle = [...titleWords, ...roleWords].some((word) => entry.cues.has(word));

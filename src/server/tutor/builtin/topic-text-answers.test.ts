@@ -76,6 +76,26 @@ describe('answers from a learner-written topic text', () => {
     expect(answerer.answer('¿Cuánto cuesta la salida?', iceCream, anything)).toBe('La salida cuesta 6 €.');
   });
 
+  it('reads a word as the same thing said otherwise, and a minimum age as the rule for ages', () => {
+    const shelter = {
+      title: 'Voluntariado en un refugio',
+      description: '',
+      prompt:
+        'Eres Mariela, la coordinadora de voluntarios. La edad mínima es 16 años. Los voluntarios pasean a los ' +
+        'perros. No se pueden dar medicamentos: eso lo hace solo la veterinaria. Hay que traer ropa cómoda y una ' +
+        'botella de agua. Los menores de 18 necesitan un permiso firmado.',
+    };
+    expect(answerer.answer('¿Puedo ayudar a dar las medicinas a los animales?', shelter, anything)).toBe(
+      'No se pueden dar medicamentos: eso lo hace solo la veterinaria.',
+    );
+    expect(answerer.answer('¿Qué tengo que llevar?', shelter, anything)).toBe(
+      'Hay que traer ropa cómoda y una botella de agua.',
+    );
+    expect(answerer.ageRule('Mi sobrino tiene quince años. ¿Puede venir?', shelter, anything)).toBe(
+      'La edad mínima es 16 años.',
+    );
+  });
+
   it('never cuts a list one of whose parts holds no figure', () => {
     const shop = {
       title: 'En la tienda',

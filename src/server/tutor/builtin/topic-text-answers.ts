@@ -373,6 +373,10 @@ export function createTopicTextAnswerer(
   }));
 
   const ageBounds = table.ageBounds.map(normaliseText);
+  const synonyms = new Map<string, string[]>();
+  for (const group of table.synonyms.map((words) => words.map(normaliseText)))
+    for (const word of group)
+      synonyms.set(word, [...(synonyms.get(word) ?? []), ...group.filter((other) => other !== word)]);
 
   /**
    * "Mi hijo tiene catorce años. ¿Puede ir solo?": a turn that tells an age and asks something is answered by the
@@ -409,7 +413,18 @@ export function createTopicTextAnswerer(
       const said = ` ${normaliseText(fact.text)} `;
       return frame.tells.some((phrase) => said.includes(` ${phrase} `));
     });
-    return best(stated, asked, titled) ?? (stated.length === 1 ? stated[0] : undefined);
+    if (stated.length === 1) return best(stated, asked, titled) ?? stated[0];
+    // "¿Qué tengo que llevar?" of "Hay que traer ropa…" and "Los menores necesitan un permiso": the one that says a
+    // word of the question, or the same thing in other words, as written (verbs of bringing are no content lemmas)
+    const words = normaliseText(question)
+      .split(' ')
+      .flatMap((word) => [word, ...(synonyms.get(word) ?? [])]);
+    const saying = stated.filter((fact) =>
+      normaliseText(fact.text)
+        .split(' ')
+        .some((word) => word.length > 3 && words.includes(word) && !frame.tells.includes(word)),
+    );
+    return best(stated, asked, titled) ?? (saying.length === 1 ? saying[0] : undefined);
   }
 
   const ownLife = table.ownLife.map(({ asks, opens }) => ({
@@ -503,13 +518,20 @@ export function createTopicTextAnswerer(
       if (own && canSay(own)) return own;
       // the words a question frames itself with ("¿A qué hora…?", "¿Qué días…?") match no fact: every fact of times
       // holds "hora"
-      const asked = new Set([...contentLemmas(analysed(question).tokens)].filter((lemma) => !plainNouns.has(lemma)));
+      // with the words that name the same thing ("¿…las medicinas?" of "No se pueden dar medicamentos")
+      const asked = new Set(
+        [...contentLemmas(analysed(question).tokens)]
+          .filter((lemma) => !plainNouns.has(lemma))
+          .flatMap((lemma) => [lemma, ...(synonyms.get(lemma) ?? [])]),
+      );
       const titled = contentLemmas(analysed(topic.title).tokens);
       // "¿Qué barrio me recomienda para salir de noche?": a question that names a thing is answered by a fact that
       // names it, never by one that only shares a verb ("El tour sale a las 9:00")
       const facts = factsOf(topic);
       const { sentences, figures } = facts;
-      const nouns = nounLemmas(question, titled, plainNouns);
+      const nouns = new Set(
+        [...nounLemmas(question, titled, plainNouns)].flatMap((noun) => [noun, ...(synonyms.get(noun) ?? [])]),
+      );
       const namingAsked =
         nouns.size === 0 ? sentences : sentences.filter((fact) => [...nouns].some((noun) => fact.lemmas.has(noun)));
       // "¿Cuánto cuesta?", "¿A qué hora cerráis?": the topic's own figures of that kind, the best fitting first
