@@ -559,3 +559,20 @@ describe('a custom topic whose role no frame names', () => {
     expect(reply).not.toMatch(/ni idea/u);
   });
 });
+
+describe('a role met by someone who says what they came for', () => {
+  const shelter = {
+    title: 'Voluntariado en un refugio de animales',
+    description: 'Te informas para hacer voluntariado.',
+    prompt: 'Eres Mariela, la coordinadora de voluntarios del refugio. Los turnos son los sábados de 8:00 a 13:00.',
+  };
+
+  it('opens by asking how it can help, says back no word of the scene itself, and asks no "other" question first', async () => {
+    const talk = new Conversation(createTestEngine(), shelter, 'intermediate', 'latam');
+    expect((await talk.open()).text).toMatch(/¿En qué te puedo ayudar\?/u);
+    const reply = (await talk.say('Hola, buenas tardes. Me interesa ser voluntario en el refugio.')).text;
+    expect(reply).not.toMatch(/¿El refugio\?/u);
+    expect(reply).not.toMatch(/otra pregunta/u);
+    expect(reply).not.toMatch(/¿En qué te puedo ayudar\?/u);
+  });
+});

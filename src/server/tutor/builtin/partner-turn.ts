@@ -493,6 +493,7 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
     inRole: inRole(turn),
     answered: answers.length > 0,
     ...(turn.newsSaidBack ? { newsSaidBack: turn.newsSaidBack } : {}),
+    namesTheSetting: (phrase) => namesTheSetting(phrase, turn.topic.title),
   });
   if (turn.ordered.length > 0) return orderParts(turn, reaction);
   if (answers.length > 0) return answerParts(turn, message, reaction, answers);
@@ -650,6 +651,13 @@ function askedThing(question: string, turn: Turn): string | undefined {
 }
 
 /** Whether every word of a phrase is one the partner can say back as written (known, with its accents). */
+/** Whether every noun of a phrase is a word of the topic's title: the scene itself, not news of the learner's. */
+function namesTheSetting(phrase: string, title: string): boolean {
+  const titled = new Set(normaliseText(title).split(' '));
+  const nouns = analyze(phrase).tokens.filter((token) => token.reading?.pos === 'noun');
+  return nouns.length > 0 && nouns.every((noun) => titled.has(normaliseText(noun.text)));
+}
+
 function canEcho(phrase: string, { deps, plan }: Pick<Turn, 'deps' | 'plan'>): boolean {
   return phrase.split(' ').every((word) => !lacksItsAccent(word) && knownForEcho(word, deps, plan));
 }

@@ -38,6 +38,11 @@ export interface ReactionContext {
   answered?: boolean;
   /** Bad news with nothing to name, said back from the partner's side ("estás muy cansado"). */
   newsSaidBack?: string;
+  /**
+   * Whether a phrase only names the scene the topic's title sets ("el refugio" in "Voluntariado en un refugio"):
+   * said back, "¿El refugio?" would hear nothing the learner said.
+   */
+  namesTheSetting?(phrase: string): boolean;
 }
 
 interface Candidate {
@@ -235,6 +240,7 @@ function contentCandidates(message: LearnerMessage, context: ReactionContext): C
           message.named.filter(
             (phrase) =>
               !UNCLEAR_OWNER.test(phrase) &&
+              !(context.namesTheSetting?.(phrase) ?? false) &&
               !message.places.some((said) => normaliseText(said.bare) === normaliseText(phrase)),
           ),
           context,
@@ -257,9 +263,10 @@ function contentCandidates(message: LearnerMessage, context: ReactionContext): C
     const { keyword } = message;
     // serving the learner ("Te traigo el coche"), the partner hears a thing to see to, not a topic to discuss:
     // "¿El coche? Entiendo.", never "¿El coche? Es un tema que da para mucho."
-    if (context.serves && !keyword.reply)
-      candidates.push({ kind: 'echo', slots: { x: { es: keyword.es, en: keyword.en } } });
-    else
+    if (context.serves && !keyword.reply) {
+      if (!(context.namesTheSetting?.(keyword.es) ?? false))
+        candidates.push({ kind: 'echo', slots: { x: { es: keyword.es, en: keyword.en } } });
+    } else
       candidates.push({
         kind: 'keyword',
         slots: { word: { es: keyword.es, en: keyword.en } },
