@@ -496,6 +496,13 @@ describe('a custom topic whose prompt names a man', () => {
     };
     const opened = await Conversation.opened(engine, stall, 'intermediate');
     expect(opened.replies[0]!.text).toMatch(/Soy don Ramón/u);
+    // a professional title after its article goes with the role: the name is the one after it
+    const consulate = {
+      title: 'En el consulado',
+      description: '',
+      prompt: 'Eres el licenciado Rodrigo Méndez, funcionario.',
+    };
+    expect((await Conversation.opened(engine, consulate, 'advanced')).replies[0]!.text).toMatch(/Rodrigo Méndez/u);
     // a business's rule asked of it is no habit: never "Sí, de vez en cuando acepto tarjeta"
     expect((await opened.say('¿Acepta usted tarjeta?')).text).not.toMatch(/de vez en cuando/u);
   });

@@ -67,8 +67,10 @@ describe('English glosses from the bilingual glossary (decision 0016)', () => {
   });
 
   it('asked for a word alone, joins its noun and verb only when the source gives both as close', () => {
-    // "cerrar" is "close" back: "to lock" would be taught as "cerrar", a bike lock as nothing else
-    expect(glossary.english('lock')?.es).toBe('la cerradura');
+    // "lock" is a door's "cerradura", a bike's "candado", a canal's "esclusa": no one word, rather than the wrong one;
+    // the bike's is curated
+    expect(glossary.english('lock')).toBeUndefined();
+    expect(glossary.english('bike lock')?.es).toBe('el candado');
     expect(glossary.english('walk')?.es).toBe('caminar / el paseo');
   });
 
@@ -124,6 +126,8 @@ describe('an English word in a Spanish turn', () => {
       return (await conversation.say(line, { requestFeedback: true })).feedback;
     };
     expect(await said('spain', 'Oh no, no tengo mi wallet.')).toBe("In Spanish, 'wallet' is 'la cartera'.");
+    // a part of a hyphened English word is not the word: "walk" is no "walk-in"
+    expect((await said('latam', '¿Me atienden sin cita, como un walk-in?')) ?? '').not.toMatch(/paseo/u);
     // with no context to tell a noun from a verb, the curated sense: the one the reply gives ("el efectivo")
     expect(await said('latam', '¿Cómo se dice cash?')).not.toContain('dinero efectivo');
     expect(await said('spain', 'Uso mi computer para trabajar.')).toBe("In Spanish, 'computer' is 'el ordenador'.");

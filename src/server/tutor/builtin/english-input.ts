@@ -312,8 +312,14 @@ export function englishWordsInSpanish(text: MatchableText, glossary: Glossary, l
       .tokens.filter((token, at, tokens) => at > 0 && tokens[at - 1]!.reading?.lemma === 'hacer')
       .map((token) => normaliseWord(token.text)),
   );
+  // "como un walk-in": a part of a hyphened English word is not the word ("walk" is no "walk-in")
+  const hyphened = new Set(
+    [...text.raw.matchAll(/(?<![\p{L}-])(\p{L}+(?:-\p{L}+)+)(?![\p{L}-])/gu)].flatMap((match) =>
+      match[1]!.split('-').map(normaliseWord),
+    ),
+  );
   text.tokens.forEach((token, index) => {
-    if (found.length >= limit || !english(token) || afterHacer.has(token.norm)) return;
+    if (found.length >= limit || !english(token) || afterHacer.has(token.norm) || hyphened.has(token.norm)) return;
     const entry = glossary.englishIn(words, index);
     if (!entry || entry.length !== 1) return;
     const { es: spanish, latam } = entry.entry;

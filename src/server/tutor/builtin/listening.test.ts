@@ -456,3 +456,15 @@ describe('a reflection after a determiner that is no pronoun', () => {
     expect(plan.farewell).toBeUndefined();
   });
 });
+
+describe('a taste or a title', () => {
+  it('is no bad news: a book genre disliked for what it is, a film named with a sad word', async () => {
+    const films = await Conversation.opened(engine, topic('film-music-and-books'), 'intermediate', 'spain');
+    const taste = await films.say('Los libros de terror no me gustan porque son muy aburridos.');
+    expect(taste.text).not.toMatch(/siento|lamento|pena/iu);
+    const seen = await films.say("La semana pasada vi 'Dolor y gloria' y me gustó mucho.");
+    expect(seen.text).not.toMatch(/siento|lamento|qué mal/iu);
+    // no title cut in two
+    expect(seen.text).not.toMatch(/'Dolor\?/u);
+  });
+});

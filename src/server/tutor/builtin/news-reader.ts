@@ -512,7 +512,9 @@ export function createNewsReader(
       });
   }
 
-  function moodOf(text: string): Mood | undefined {
+  function moodOf(written: string): Mood | undefined {
+    // "Vi 'Dolor y gloria' y me gustó": a title in quotes names a work, it tells no news of its own
+    const text = withoutQuotedTitles(written);
     // "Buenas noticias: encontré las fotos del accidente": the learner says which news it is
     // ("No tengo buenas noticias" is denied, as any cue is)
     const norms = normaliseText(text).split(' ');
@@ -881,4 +883,9 @@ function hopeIn(text: string, hopes: readonly string[]): 'yes' | 'no' | 'toYou' 
 function wishesIn(text: string, wishes: readonly string[]): boolean {
   const padded = ` ${normaliseText(text)} `;
   return wishes.some((phrase) => padded.includes(` ${normaliseText(phrase)} `));
+}
+
+/** The text with what stands in quotes ('…', "…", «…») left out: a title, whose words are no news. */
+function withoutQuotedTitles(text: string): string {
+  return text.replace(/«[^»]*»|"[^"]*"|(?<!\p{L})'[^']*'(?!\p{L})/gu, ' ');
 }

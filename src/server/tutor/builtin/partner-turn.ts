@@ -651,6 +651,26 @@ function askedThing(question: string, turn: Turn): string | undefined {
 }
 
 /** Whether every word of a phrase is one the partner can say back as written (known, with its accents). */
+const LIKING_LEMMAS = new Set(['gustar', 'encantar', 'interesar', 'apasionar', 'fascinar']);
+
+/** "Los libros de terror no me gustan": a liking denied, the object before or after it. */
+function deniesLiking(text: string): boolean {
+  const words = analyze(text).tokens.filter((token) => token.kind === 'word');
+  return words.some(
+    (token, at) =>
+      token.reading?.pos === 'verb' &&
+      LIKING_LEMMAS.has(token.reading.lemma) &&
+      ['me', 'nos'].includes(normaliseText(words[at - 1]?.text ?? '')) &&
+      normaliseText(words[at - 2]?.text ?? '') === 'no',
+  );
+}
+
+/** A turn whose every verb says a liking or what something is ("no me gustan porque son aburridos"): a taste. */
+function onlyATaste(text: string): boolean {
+  const verbs = analyze(text).tokens.filter((token) => token.reading?.verbForm === 'finite');
+  return verbs.every((token) => LIKING_LEMMAS.has(token.reading!.lemma) || token.reading!.lemma === 'ser');
+}
+
 /** Whether every noun of a phrase is a word of the topic's title: the scene itself, not news of the learner's. */
 function namesTheSetting(phrase: string, title: string): boolean {
   const titled = new Set(normaliseText(title).split(' '));
@@ -1139,6 +1159,10 @@ function withAct(message: LearnerMessage, reading: ActReading, context: ActConte
   const { praisesOnly, amiss, plan, leaving, denies, describes, feltNow, judges, wishes, supposes } = context;
   const sure = reading.confidence >= ACT_CONFIDENCE;
   const read: LearnerMessage = { ...message, act: reading.act, actConfidence: reading.confidence };
+  // "Los libros de terror no me gustan porque son aburridos": a taste told, whatever its words ("terror"), is no
+  // news to be sorry about
+  const dislikes = message.like?.kind === 'dislike' || message.like?.kind === 'hate' || deniesLiking(message.text.raw);
+  if (dislikes && read.mood === 'bad' && !feltNow && (!amiss || onlyATaste(message.text.raw))) delete read.mood;
   if (!sure || message.help || message.english) return read;
   // a turn that opens with a greeting and goes on ("Hola, buenas tardes. Vengo por el piso.", "Buenas tardes, tengo
   // una reserva por tres noches") is arriving, not leaving, whatever the classifier makes of its words
@@ -1162,7 +1186,6 @@ function withAct(message: LearnerMessage, reading: ActReading, context: ActConte
     !onlyReportsThePast(message.text.raw)
   )
     read.goodbye = true;
-  const dislikes = message.like?.kind === 'dislike' || message.like?.kind === 'hate';
   if (!message.isQuestion && !message.mood && !dislikes) {
     // Alone, the classifier reads a long story in the past as bad news far too often: one that praises and denies
     // nothing ("Fue increíble, pero hacía frío") is not (content/tutor/news.json "praise").

@@ -222,6 +222,8 @@ export function recastOf(check: MessageCheck | undefined, deps: RecastDeps): str
   const turned = turnRound(words, deps);
   if (!turned || disagreesInside(turned.join(' '))) return undefined;
   // The line that holds the recast capitalises its sentence; a name keeps its capital ("¿Julia es…?").
+  // a title cut in two ("viste 'Dolor") is no Spanish to say back
+  if (unbalancedQuotes(turned.join(' '))) return undefined;
   const [first, ...rest] = turned;
   const lower = first!.toLowerCase();
   // a word the partner turned round ("Compramos" → "comprasteis") is a common word, never a name to capitalise
@@ -658,9 +660,22 @@ export function reflectionOf(text: string, deps: RecastDeps): string | undefined
   if (turned.join(' ').toLowerCase() === words.join(' ').toLowerCase()) return undefined;
   if (turned.every((word, index) => word.toLowerCase() === words[index]?.toLowerCase() || word === ''))
     return undefined;
+  // a title cut in two ("viste 'Dolor") is no Spanish to say back
+  if (unbalancedQuotes(turned.join(' '))) return undefined;
   const [first, ...rest] = turned;
   const lower = first!.toLowerCase();
   // a word the partner turned round ("Fuimos" → "fuisteis") is a common word, never a name to capitalise
   const produced = lower !== words[0]!.toLowerCase();
   return [deps.isKnown(lower) || produced ? lower : capitalise(first!), ...rest].join(' ');
+}
+
+/** Whether a text opens a quotation it does not close ("viste 'Dolor"). */
+function unbalancedQuotes(text: string): boolean {
+  const count = (mark: RegExp) => (text.match(mark) ?? []).length;
+  return (
+    count(/«/gu) !== count(/»/gu) ||
+    count(/"/gu) % 2 === 1 ||
+    count(/(?<!\p{L})'|'(?!\p{L})/gu) % 2 === 1 ||
+    count(/[“]/gu) !== count(/[”]/gu)
+  );
 }

@@ -1,7 +1,22 @@
 import { type AnalysedToken, analyze, inflect } from '@/server/language/spanish';
 
 /** Words of address that may stand before the name ("Eres Doña Amparo"). */
-const TITLES = new Set(['don', 'doña', 'señor', 'señora']);
+const TITLES = new Set([
+  'don',
+  'doña',
+  'señor',
+  'señora',
+  'licenciado',
+  'licenciada',
+  'doctor',
+  'doctora',
+  'ingeniero',
+  'ingeniera',
+  'profesor',
+  'profesora',
+  'maestro',
+  'maestra',
+]);
 
 /** A capitalised word the lexicon knows as a person's name, or knows not at all ("Xiomara"), right where a name goes. */
 const isPersonName = (token: AnalysedToken | undefined) =>
@@ -11,8 +26,8 @@ const isPersonName = (token: AnalysedToken | undefined) =>
     token.readings.some((reading) => reading.pos === 'proper-noun' && reading.kind === 'person'));
 
 /** Titles and determiners that say the role's sex: "Don", "el mecánico" / "Doña", "la dueña". */
-const MASCULINE = new Set(['don', 'señor', 'el']);
-const FEMININE = new Set(['doña', 'señora', 'la']);
+const MASCULINE = new Set(['don', 'señor', 'el', 'licenciado', 'doctor', 'ingeniero', 'profesor', 'maestro']);
+const FEMININE = new Set(['doña', 'señora', 'la', 'licenciada', 'doctora', 'ingeniera', 'profesora', 'maestra']);
 
 /**
  * Whether the role the prompt names (`name`, from `roleNameOf`) is a man or a woman, by its title ("Eres Don Ramiro") or the article of what

@@ -47,6 +47,9 @@ describe("a topic's scene: persona, prices and facts in the learner's variety", 
     expect(scenes.ordersIn(['Dos kilos de manzanas.', 'Y un kilo de manzanas más.'], market)[0]?.quantity).toBe(3);
     // said again with "solo", an order says how much of it, not more of it
     expect(scenes.ordersIn(['Dos kilos de manzanas.', 'Pero solo un kilo de manzanas.'], market)[0]?.quantity).toBe(1);
+    // a "we" form that may be present or preterite, beside a verb in the past, tells what was bought before
+    expect(scenes.orderIn('Ayer venía aquí con mi novia y compramos dos kilos de manzanas.', market)).toEqual([]);
+    expect(scenes.orderIn('Compramos dos kilos de manzanas.', market)).not.toEqual([]);
   });
 
   it('reads no count of pieces from a unit the item is not sold in, nor a unit of something else as more', () => {

@@ -908,7 +908,11 @@ function toldInThePast(message: string): boolean {
   const verbs = analyze(message).tokens.filter(
     (token) => token.reading?.pos === 'verb' && token.reading.person !== undefined,
   );
+  const past = (tense: string | undefined) => tense === 'preterite' || tense === 'imperfect';
+  // "Ayer venía aquí y pedimos unas tostadas": a "we" form that may be present or preterite goes with the past
+  // verb beside it
   return (
-    verbs.length > 0 && verbs.every(({ reading }) => reading!.tense === 'preterite' || reading!.tense === 'imperfect')
+    verbs.some(({ reading }) => past(reading!.tense)) &&
+    verbs.every(({ readings }) => readings.some((reading) => reading.pos === 'verb' && past(reading.tense)))
   );
 }

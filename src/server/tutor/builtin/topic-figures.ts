@@ -12,7 +12,8 @@ import { normaliseText } from './text-normalisation';
 export type FigureKind = 'price' | 'duration' | 'time';
 
 /** Where a sentence of a topic's text ends: a list after a colon stays with the instruction that introduces it. */
-export const SENTENCE_END = /[.!?]+(?:\s+|$)/u;
+// (the full stop of a one-letter abbreviation, "1:00 p. m.", ends no sentence)
+export const SENTENCE_END = /(?<!(?:^|\s)\p{Ll}(?=\.\s\p{Ll}\.)|(?:^|\s)\p{Ll}\.\s\p{Ll})[.!?]+(?:\s+|$)/u;
 
 export interface FigureFact {
   /** What the partner says: the lead and its list, as the topic writes them ("Cajas: 2 euros."). */
@@ -27,8 +28,9 @@ type FigureCues = ScenesFile['topicText']['figures'];
 const BRACKETED = /([^.;:,()]{2,60})\(([^()]{2,200})\)/gu;
 // a full stop inside a number ("12.000 pesos") is no sentence's end
 // and a clock time's colon ("12:00") brings in no list
-// ("pequeño (una bola) 2,50 €; …": a note in brackets inside the list is part of it)
-const AFTER_COLON = /(?:^|[.;]\s*)([^.;:,()]{2,40}):(?!\d)\s*((?:[^.()]|\.(?=\d)|\([^().]*\)){2,200})/gu;
+// ("pequeño (una bola) 2,50 €; …": a note in brackets inside the list is part of it, as is "1:00 p. m.")
+const AFTER_COLON =
+  /(?:^|[.;]\s*)([^.;:,()]{2,40}):(?!\d)\s*((?:[^.()]|\.(?=\d)|(?<=(?:^|\s)\p{Ll})\.(?=\s\p{Ll}\.)|(?<=(?:^|\s)\p{Ll}\.\s\p{Ll})\.|\([^().]*\)){2,200})/gu;
 // "9:00", "17.30", "de 10 a 20 h"
 const CLOCK_TIME = /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?h\b/u;
 // "9am", "8 p.m.": an English topic's hour of the day

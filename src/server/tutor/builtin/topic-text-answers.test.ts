@@ -96,6 +96,18 @@ describe('answers from a learner-written topic text', () => {
     );
   });
 
+  it('reads "p. m." as part of its sentence, never as its end', () => {
+    const restaurant = {
+      title: 'Reservar una mesa',
+      description: '',
+      prompt:
+        'Eres Mariana. Datos del restaurante: abrimos de martes a domingo de 1:00 p. m. a 11:00 p. m.; los lunes está cerrado.',
+    };
+    expect(answerer.answer('¿A qué hora abren?', restaurant, anything)).toBe(
+      'Abrimos de martes a domingo de 1:00 p. m. a 11:00 p. m.',
+    );
+  });
+
   it('never cuts a list one of whose parts holds no figure', () => {
     const shop = {
       title: 'En la tienda',
