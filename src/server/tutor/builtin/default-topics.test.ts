@@ -340,6 +340,13 @@ describe('one turn read whole', () => {
   const latam = { difficulty: 'intermediate', variety: 'latam' } as const;
   const leaving = /Hasta (?:luego|pronto|la próxima)/;
 
+  it('answers which of two a thing is by the scene, never "Sí, claro" and its price', async () => {
+    const reply = await firstReplyIn('at-the-cafe', '¿El zumo de naranja es natural o es de botella?', spain);
+    expect(reply).not.toMatch(/^Sí/u);
+    expect(reply).not.toMatch(/cuesta/u);
+    expect(await firstReplyIn('at-the-cafe', '¿Tenéis zumo de naranja?', spain)).toMatch(/^Sí, claro/u);
+  });
+
   it('does not call Mexico its own country to a learner from Spain, while the Mexican partner does', async () => {
     expect(await firstReplyIn('introducing-yourself', '¿Te gusta México?', { variety: 'spain' })).not.toMatch(
       /mi país/,

@@ -441,7 +441,9 @@ export function createSceneKnowledge(
       const priceAsked = priceCues.some((cue) => padded.includes(cue));
       const billAsked = billCues.some((cue) => padded.includes(cue));
       const aboutAFact = () => factNamedFirst(questionClause(question) ?? question, scene)?.ofItems === true;
-      if (asked.length > 0 && (priceAsked || (!billAsked && !aboutAFact()))) {
+      // "¿El zumo es natural o de botella?" asks which, not whether there is one: "Sí, claro…" would answer nothing
+      const which = / [ou] /u.test(` ${normaliseText(questionClause(question) ?? question)} `);
+      if (asked.length > 0 && (priceAsked || (!billAsked && !which && !aboutAFact()))) {
         const { item } = asked[0]!;
         const name = item.name[variety];
         const line = priceAsked ? lines.price : lines.have;
