@@ -298,6 +298,16 @@ describe('role frames for learner-written topics', () => {
     expect(scenes.frameFor(topic('Renting a flat', 'You are the landlord.'))?.id).toBe('landlord');
     expect(scenes.frameFor(topic('Perro perdido', 'Trabajas en el refugio de animales.'))?.id).toBeUndefined();
     expect(scenes.frameFor(topic('Adoptar un gato', 'Eres voluntaria del refugio.'))?.id).toBe('pet-adoption');
+    // booking a table on the phone is no meal served: who, when and under what name, never "¿Qué te traigo de beber?"
+    expect(
+      scenes.frameFor(
+        topic('Reservar una mesa en un restaurante', 'Eres Mariana y contestas el teléfono en el restaurante.'),
+      )?.id,
+    ).toBe('table-booking');
+    expect(scenes.frameFor(topic('En el restaurante', 'Eres el camarero.'))?.id).toBe('restaurant');
+    expect(scenes.frameFor(topic('Reservar una habitación', 'Eres la recepcionista del hotel.'))?.id).not.toBe(
+      'table-booking',
+    );
     // an adoption only named deep in a volunteer coordinator's prompt makes no adoption of the learner's visit
     const volunteering = {
       title: 'Voluntariado en un refugio de animales',

@@ -375,6 +375,9 @@ export function createSceneKnowledge(
     // A frame needs its cue in the title or two different cues in the text: one word of a long prompt is often
     // another sense ("la planta baja" of a hotel is no garden), and a wrong scene is worse than the general one.
     const titleWords = withSpanish(topic.title);
+    const titleVerbs = analyze(topic.title)
+      .tokens.filter((token) => token.reading?.pos === 'verb')
+      .map((token) => normaliseText(token.text));
     // the role the prompt gives the partner ("Eres la dependienta de…", "You are an airline employee") is meant
     const roleWords = withSpanish(rolePhraseOf(`${topic.prompt} ${topic.description}`));
     // what the scene is for is said in the title, the description or the role: "jornadas de adopción" deep in a
@@ -385,7 +388,10 @@ export function createSceneKnowledge(
       if (entry.frame.whenARole) continue;
       if (entry.alsoNeeds && !framing.some((word) => entry.alsoNeeds!.has(word))) continue;
       if (entry.frame.roleMustName && roleWords.length > 0 && !roleWords.some((word) => entry.cues.has(word))) continue;
-      const hits = [...words, ...titleWords].filter((word) => entry.cues.has(word)).length;
+      // the title's own verb says what the learner does there ("Reservar una mesa en un restaurante" books, it is
+      // not served): a frame that cues it outweighs one that only names the place
+      const doing = titleVerbs.some((verb) => entry.cues.has(verb)) ? DOING_WEIGHT : 0;
+      const hits = [...words, ...titleWords].filter((word) => entry.cues.has(word)).length + doing;
       const inTitle = [...titleWords, ...roleWords].some((word) => entry.cues.has(word));
       // one English word and its Spanish ("neighbourhood", "barrio") are one cue, not two
       const distinct = new Set(
@@ -591,6 +597,8 @@ function questionClause(text: string): string | undefined {
 }
 
 /** Added to a verb cue's position: any cue that is not a verb ranks before it. */
+/** How much a frame that cues the title's own verb ("Reservar…", "Alquilar…") outweighs one naming the place. */
+const DOING_WEIGHT = 3;
 const VERB_CUE_RANK = 1000;
 /**
  * Added to the position of a cue inside a time or place adjunct ("en el piso", "por la noche", "los domingos"): the
