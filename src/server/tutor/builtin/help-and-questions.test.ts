@@ -523,3 +523,19 @@ describe('thanks', () => {
     expect(told.text).not.toContain('muchas gracias');
   });
 });
+
+describe('a word asked after an open door', () => {
+  it('asks "¿Tienes alguna pregunta?" again as it is, never "Vuelvo a mi pregunta"', async () => {
+    const bikes = {
+      title: 'Alquilar bicicletas',
+      description: '',
+      prompt: 'Eres Javier y trabajas en una tienda de alquiler de bicicletas en Sevilla.',
+    };
+    const talk = await Conversation.opened(createTestEngine(), bikes, 'beginner', 'spain');
+    const first = await talk.say('Hola, quiero alquilar una bicicleta.');
+    expect(first.text).toMatch(/¿Tienes alguna pregunta\?$/u);
+    const reply = await talk.say("¿Cómo se dice 'padlock' en español?");
+    expect(reply.text).toMatch(/el candado/u);
+    expect(reply.text).not.toMatch(/Vuelvo a mi pregunta/u);
+  });
+});

@@ -55,6 +55,9 @@ export function canGloss(phrase: string, plan: TutorPlan, glossary: Glossary): b
   );
 }
 
+/** The most words of a question that only holds the door open ("¿Algo más?", "¿Alguna otra pregunta?"). */
+const OPEN_DOOR_WORDS = 3;
+
 /**
  * Help without moving on: the last question more simply, again, or with a word explained. Undefined when there
  * is no question to come back to, so the turn goes on as usual. "No entiendo" climbs a ladder instead of
@@ -82,7 +85,13 @@ export function helpParts(help: HelpRequest, context: HelpContext): ReplyPart[] 
       // a meaning asked is a word the partner cannot explain; a word to say, one it cannot say yet
       const unknown = help.kind === 'meaning' ? phrases.unknownMeaning : phrases.unknownWord;
       if (!gloss) return [{ line: fillLine(pick(unknown), { word: sameInBoth(help.word) }) }];
-      const reask: ReplyPart[] = last ? [{ line: pick(phrases.reask), dropRank: 1 }, { line: shownLine(last) }] : [];
+      // an open door ("¿Algo más?") is asked again as it is: "Vuelvo a mi pregunta" would make a question of it
+      const openDoor = last !== undefined && last.question.es.split(/\s+/u).length <= OPEN_DOOR_WORDS;
+      const reask: ReplyPart[] = !last
+        ? []
+        : openDoor
+          ? [{ line: shownLine(last) }]
+          : [{ line: pick(phrases.reask), dropRank: 1 }, { line: shownLine(last) }];
       return [{ line: gloss }, ...reask];
     }
   }
