@@ -52,6 +52,10 @@ describe('the built-in Spanish corrector', () => {
     expect(result.explanation).not.toMatch(/tres dias/u);
   });
 
+  it("leaves a Latin American word alone that a nearer one spells otherwise ('la boleta' is a receipt)", () => {
+    expect(correctSpanish('Creo que perdí la boleta.').changes).toEqual([]);
+  });
+
   it('says what it checked when it finds nothing, and never calls a sentence correct', () => {
     // It names only areas where it finds at least half of learners' mistakes on the learner corpus.
     expect(NOTHING_FOUND).toMatch(/^No mistakes found in accents\. /);

@@ -147,6 +147,8 @@ describe('the corrector mechanisms', () => {
     for (const correct of [
       'Veo el mar.',
       'Entiendo el francés.',
+      // a region's language too
+      'Me cuesta entender el valenciano.',
       'Prefiero los perros.',
       'Busco un profesor.',
       'Me visita mi abuela.',
