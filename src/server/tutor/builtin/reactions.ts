@@ -149,7 +149,7 @@ export function reactionParts(message: LearnerMessage, context: ReactionContext)
     second = content.slice(content.indexOf(primary) + 1).find(
       (candidate) =>
         (candidate.kind !== 'keyword' || primary.kind === 'recast') &&
-        // "¡Qué buena noticia! Me alegro mucho." needs no "¿Tu jefe? Entiendo, ya veo." after it, nor one thing
+        // "¡Qué buena noticia! Me alegro mucho." needs no "¿Tu jefe? Ah, ya veo." after it, nor one thing
         // said back another ("¿El monedero? Ah, de acuerdo. ¿Diez euros? Ya veo.")
         // a topic word's own line has taken up the thing ("¡Cuidado, está muy caliente!" needs no "¿El café?")
         !(
