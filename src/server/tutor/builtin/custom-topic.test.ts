@@ -583,3 +583,21 @@ describe('a role met by someone who says what they came for', () => {
     expect(reply).not.toMatch(/¿En qué te puedo ayudar\?/u);
   });
 });
+
+describe('a question set by what the turn told before it', () => {
+  const iceCream = {
+    title: 'En la heladería',
+    description: '',
+    prompt:
+      'Eres Vicente, el dueño de una heladería. Sabores de hoy: horchata, limón y fresa. El sorbete de limón y el de ' +
+      'fresa son veganos. Horario: de martes a domingo, de 12:00 a 23:00; los lunes está cerrado.',
+  };
+
+  it('answers the quality told before the question, and a time of today by the hours, never by a list of today', async () => {
+    const talk = await Conversation.opened(createTestEngine(), iceCream, 'intermediate', 'spain');
+    expect((await talk.say('Mi amiga es vegana. ¿Hay algún sabor que ella pueda tomar?')).text).toMatch(/son veganos/u);
+    const hours = (await talk.say('¿A qué hora cerráis hoy?')).text;
+    expect(hours).toMatch(/23:00/u);
+    expect(hours).not.toMatch(/horchata/u);
+  });
+});

@@ -1034,12 +1034,33 @@ function topicTextAnswer(question: string, turn: Turn): BilingualLine | undefine
   // (a turn that is only its question asks nothing more of it)
   const clause = asked !== undefined && asked.trim() !== question.trim() ? asked : undefined;
   if (clause) {
+    // "Mi amiga es vegana. ¿Hay algún sabor que pueda tomar?": a quality the turn told before its question is
+    // asked too, when the whole turn's answer holds it ("…son veganos")
+    const qualified = qualifiedByTheTurn(question, clause, (text) => deps.topicText.answer(text, turn.topic, canSay));
+    if (qualified) return sameInBothIfAny(qualified);
     const answer = deps.topicText.answer(clause, turn.topic, canSay);
     if (answer) return sameInBothIfAny(answer);
     if (analyze(clause).tokens.some((token) => token.reading?.pos === 'noun')) return undefined;
   }
   return sameInBothIfAny(deps.topicText.answer(question, turn.topic, canSay));
 }
+
+/** The whole turn's answer, when the turn tells a quality before its question and that answer holds it. */
+function qualifiedByTheTurn(
+  turnText: string,
+  clause: string,
+  answer: (text: string) => string | undefined,
+): string | undefined {
+  const told = turnText.replace(clause, ' ');
+  const qualities = analyze(told)
+    .tokens.filter((token) => token.reading?.pos === 'adjective')
+    .map((token) => normaliseText(token.reading!.lemma).replace(/[aeo]$/u, ''))
+    .filter((stem) => stem.length >= MIN_QUALITY_STEM);
+  if (qualities.length === 0) return undefined;
+  const whole = answer(turnText);
+  return whole && qualities.some((stem) => normaliseText(whole).includes(stem)) ? whole : undefined;
+}
+const MIN_QUALITY_STEM = 4;
 
 /** Words a text capitalises inside its sentences, not after a full stop: names ("y Valentina, de 7"). */
 function namesWrittenIn(text: string): Set<string> {

@@ -64,6 +64,8 @@ const MAX_WORDS = 30;
 const SPANISH_SHARE = 0.8;
 const CACHE_SIZE = 200;
 const CONTENT = new Set(['noun', 'proper-noun', 'adjective', 'verb', 'adverb']);
+/** Words of the day spoken in: a question of a time set by them asks for that time, no fact that holds them. */
+const TODAY_WORDS = new Set(['hoy', 'ahora', 'ahorita']);
 /** Adverbs that say how much, whether or where in the talk, not what: no fact is matched by them. */
 const PLAIN_ADVERBS = new Set(
   'muy mas menos no si tambien tampoco ya solo tan tanto bastante aun todavia casi asi como cuando donde que cuanto entonces luego pues bien mal aqui alli ahi aca alla siempre nunca ahora mucho poco algo nada'.split(
@@ -488,7 +490,8 @@ export function createTopicTextAnswerer(
       // domingo?": "Los domingos está cerrada", "El desayuno está incluido"); then any figure of the kind asked, for
       // a question that names no thing of its own
       best(ofKind, forKind, titled),
-      best(withoutFigures, asked, titled),
+      // ("¿A qué hora cerráis hoy?" is not answered by "Sabores de hoy: …": a word of today names no fact)
+      best(withoutFigures, new Set([...asked].filter((lemma) => !TODAY_WORDS.has(lemma))), titled),
       ownNouns.length === 0 ? best(ofKind, forKind, titled, true) : undefined,
     ];
   }
