@@ -297,6 +297,8 @@ export const scenesFileSchema = z.strictObject({
        * ("Hay varios precios: 650, 900 o 1.800 pesos."); `{prices}` is the list, `{unit}` its unit in Spanish.
        */
       severalPrices: z.string().includes('{prices}').default('Hay varios precios: {prices} {unit}.'),
+      /** Words that ask for a sum ("en total", "todo junto"): no one English figure of the topic answers them. */
+      totalWords: z.array(z.string().trim().min(2)).default([]),
       /** English words before a figure that make it a threshold, not a price ("free for orders over 600 euros"). */
       englishThresholds: z.array(z.string().trim().min(2)).default([]),
       /** English days and their Spanish, for a range said with the hours ("Monday to Saturday": "de lunes a sábado"). */

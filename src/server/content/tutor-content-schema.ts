@@ -277,6 +277,8 @@ export const generalQuestionsSchema = z
     roleOpening: byDifficulty(bilingualLineSchema),
     /** Who the partner is in a role the prompt gives without a name ("Eres la dueña de un piso"): {role}. */
     roleIntro: bilingualLineSchema,
+    /** Who the partner is in a role the prompt gives neither a name nor a Spanish role phrase ("You work at…"). */
+    unnamedRole: bilingualLineSchema,
     /** The opening of a role whose topic has no Spanish name to say: who the partner is, and the role's own question. */
     roleGreeting: bilingualLineSchema,
     questions: byDifficulty(z.array(planQuestionSchema).min(12)),

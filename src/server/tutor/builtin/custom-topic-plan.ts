@@ -181,7 +181,10 @@ function whoOpens(
 ): BilingualLine | undefined {
   if (partnerName) return { es: partnerName, en: partnerName };
   const role = frame && frame.keepsToRole !== false ? roleIntroOf(topic.prompt) : undefined;
-  return role ? fillLine(bank.roleIntro, { role: { es: role, en: role } }, { fragment: true }) : undefined;
+  if (role) return fillLine(bank.roleIntro, { role: { es: role, en: role } }, { fragment: true });
+  // "You work at the ticket desk…": a role with neither name nor Spanish role phrase still greets as one, never
+  // "vamos a hablar del tema que propones"
+  return frame?.whenARole ? bank.unnamedRole : undefined;
 }
 
 /** "Soy Lucía, tu compañera…" is "su compañera" when every question is said to usted. */

@@ -601,3 +601,22 @@ describe('a question set by what the turn told before it', () => {
     expect(hours).not.toMatch(/horchata/u);
   });
 });
+
+describe('an English prompt that gives a job, not a name', () => {
+  const museum = {
+    title: 'Visiting a museum',
+    description: 'You are at the ticket desk of a museum.',
+    prompt:
+      'You work at the ticket desk of a museum in Santiago de Chile. General admission costs 6,000 Chilean pesos; ' +
+      'students pay 3,000 pesos. Guided tours cost 2,000 pesos extra per person.',
+  };
+
+  it('greets as the role, never "este tema", and gives no one price for a total it would have to add up', async () => {
+    const talk = new Conversation(createTestEngine(), museum, 'intermediate', 'latam');
+    const opening = (await talk.open()).text;
+    expect(opening).not.toMatch(/este tema|tema que propon/u);
+    const total = (await talk.say('Soy estudiante y mi amiga también. ¿Cuánto cuesta en total?')).text;
+    expect(total).not.toMatch(/\d/u);
+    expect(talk.replies.map((reply) => reply.text).join(' ')).not.toMatch(/este tema/u);
+  });
+});

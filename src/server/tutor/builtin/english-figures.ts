@@ -24,9 +24,9 @@ export interface EnglishFigure {
 
 type FigureCues = ScenesFile['topicText']['figures'];
 
-// "about 40 minutes", "350 pesos", "€20", "20 €", "a 200-peso deposit"
+// "about 40 minutes", "350 pesos", "€20", "20 €", "a 200-peso deposit", "6,000 Chilean pesos"
 const FIGURE =
-  /(?:\b(about|around|roughly|approximately)\s+)?(?:(€|£)\s?(\d[\d.,]*)|\b(\d[\d.,]*)(?:\s?|-)(€|£|[a-z]+\b))/giu;
+  /(?:\b(about|around|roughly|approximately)\s+)?(?:(€|£)\s?(\d[\d.,]*)|\b(\d[\d.,]*)(?:\s?|-)(?:[a-z]+(?:an|ine|ish|ese)\s(?=pesos?\b|dollars?\b|euros?\b|pounds?\b|soles?\b))?(€|£|[a-z]+\b))/giu;
 const SYMBOLS: Readonly<Record<string, string>> = { '€': 'euros', '£': 'pounds' };
 
 // "9am", "8 pm", "9:30 a.m.", "20:00"

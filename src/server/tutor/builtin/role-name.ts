@@ -118,7 +118,8 @@ const NAMING = ['eres', 'atiende', 'te llamas', 'tu nombre es', 'your name is'];
 
 /** The prompt's tokens, "you are", "you're", the voseo's "sos" and the plural "sois" read as "eres". */
 function addressed(prompt: string): AnalysedToken[] {
-  return analyze(prompt.replace(/\byou(?:'re| are)\b|(?<!\p{L})so(?:i)?s(?!\p{L})/giu, 'eres')).tokens;
+  // "You work at the ticket desk…" gives a role too
+  return analyze(prompt.replace(/\byou(?:'re| are| work)\b|(?<!\p{L})so(?:i)?s(?!\p{L})/giu, 'eres')).tokens;
 }
 
 /** The longest role phrase read: a role, not a description. */

@@ -570,8 +570,12 @@ export function createTopicTextAnswerer(
         const part = fact ? clauseAsked(fact.text, asked, canSay) : undefined;
         if (part) return asSaid(part);
       }
-      // a topic written in English: its price or length of time, when the question can only mean one
+      // a topic written in English: its price or length of time, when the question can only mean one; a total
+      // ("¿Cuánto cuesta en total?") is a sum of the learner's own, which no one figure of the topic is
       if (!kind || facts.english.length === 0) return undefined;
+      const padded = ` ${normaliseText(question)} `;
+      if (kind === 'price' && table.figures.totalWords.some((words) => padded.includes(` ${normaliseText(words)} `)))
+        return undefined;
       const figure = englishFigureFor(
         facts.english,
         kind,
