@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toUsted, ustedAsTu } from './to-usted';
 import { learnerSaysUsted } from './usted-plan';
-import { Conversation, createTestEngine } from './testing/tutor-test-kit';
+import { Conversation, contentDir, createTestEngine } from './testing/tutor-test-kit';
+import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
 
 describe('a question put to the partner as usted, read as tú', () => {
   it.each([
@@ -72,6 +73,23 @@ describe('a customer who says usted', () => {
       expect(next).not.toMatch(/(?<!\p{L})(?:te|tú|tienes|quieres|sabes|vienes)(?!\p{L})/iu);
     },
   );
+
+  it('never asks in tú again once the customer said usted, even a question it cannot turn', async () => {
+    const cafe = { title: 'at-the-cafe', description: '', prompt: '', defaultTopicId: 'at-the-cafe' };
+    const engine = createTestEngine(loadTopicCatalogue(contentDir));
+    const conversation = new Conversation(engine, cafe, 'advanced', 'latam');
+    await conversation.open();
+    await conversation.say('Buenos días. ¿Qué me recomienda usted para desayunar?');
+    for (const line of [
+      'Me gusta el café con leche.',
+      'Quiero unos chilaquiles, por favor.',
+      '¿Usted trabaja aquí desde hace mucho?',
+      'Gracias.',
+    ])
+      expect((await conversation.say(line)).text, line).not.toMatch(
+        /(?<!\p{L})(?:te|tú|tu|tienes|quieres|tuvieras|pudieras|pedirías)(?!\p{L})/iu,
+      );
+  });
 
   it('leaves a friend saying usted in tú', async () => {
     const family = { title: 'family-and-friends', description: '', prompt: '', defaultTopicId: 'family-and-friends' };

@@ -51,8 +51,12 @@ export function planInUsted(plan: TutorPlan): TutorPlan {
     }
     return found;
   };
+  // a question the language core cannot turn to usted for certain is left out, never asked in tú once the
+  // learner said usted ("¿Cómo sería tu desayuno ideal si no tuvieras…?" between usted replies)
   const order = (choices: readonly QuestionChoice[]) =>
-    choices.map((choice) => ({ question: adaptQuestion(choice.question), line: turned(choice.line) }));
+    choices
+      .filter((choice) => toUsted(choice.question.es) !== undefined && toUsted(choice.line.es) !== undefined)
+      .map((choice) => ({ question: adaptQuestion(choice.question), line: turned(choice.line) }));
   const questionOrder = {
     beginner: order(plan.questionOrder.beginner),
     intermediate: order(plan.questionOrder.intermediate),
