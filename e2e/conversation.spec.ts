@@ -131,7 +131,11 @@ test('every learner message is checked: a mistake shows corrected under its bubb
   await expect(clean.getByText(/not checked without an AI model/)).toBeVisible();
   await saveScreen(page, 'conversation-checks');
 
-  await page.getByRole('button', { name: 'End Conversation' }).click();
+  // A goodbye: the partner answers it, and the screen (not the character) offers to end
+  await say(page, 'Bueno, me tengo que ir. ¡Adiós!');
+  await expect(page.getByText('You said goodbye. End the conversation now, or keep talking.')).toBeVisible();
+  await saveScreen(page, 'conversation-farewell');
+  await page.getByRole('button', { name: 'End and see my XP' }).click();
   await page.getByRole('dialog', { name: 'Conversation Complete!' }).getByRole('button', { name: 'New Topic' }).click();
   await page
     .getByRole('list', { name: 'Past conversations' })
