@@ -90,6 +90,10 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
             .toEnglish(lemma)
             .map((pair) => pair.en),
         kindsOf(knowledge.scenes.personaKinds),
+        // one word each side, in lower case: a town the persona lives in ("Valencia", "Puebla") is no synonym
+        knowledge.varietyWords
+          .filter((pair) => [pair.spain, pair.latam].every((word) => /^\p{Ll}+$/u.test(word)))
+          .map((pair) => [pair.spain, pair.latam]),
       ),
     };
     const subject = createQuestionSubject(content.persona);

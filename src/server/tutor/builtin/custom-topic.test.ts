@@ -620,3 +620,15 @@ describe('an English prompt that gives a job, not a name', () => {
     expect(talk.replies.map((reply) => reply.text).join(' ')).not.toMatch(/este tema/u);
   });
 });
+
+describe("a word the learner's Spanish says otherwise", () => {
+  it('finds the fact the prompt words in the other variety ("jugo" of "zumo"), never a town for a town', async () => {
+    const juice = {
+      title: 'En el bar',
+      description: '',
+      prompt: 'Eres Ana, camarera de un bar. El zumo cuesta 3 euros. El café cuesta 2 euros. Vives en Valencia.',
+    };
+    const talk = await Conversation.opened(createTestEngine(), juice, 'intermediate', 'latam');
+    expect((await talk.say('¿Cuánto cuesta un jugo?')).text).toMatch(/3 euros/u);
+  });
+});

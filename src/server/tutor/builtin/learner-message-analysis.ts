@@ -57,6 +57,8 @@ export interface LearnerMessage {
   english: boolean;
   askBack?: AskBack;
   like?: LikeStatement;
+  /** A dislike told, its object named after the verb or before it ("Los libros de terror no me gustan…"). */
+  dislikes: boolean;
   name?: NameStatement;
   /** Where they are from and where they live, in the order said. */
   places: PlaceStatement[];
@@ -388,8 +390,10 @@ export function analyseLearnerMessage(
   // News is read from the sentences that ask nothing: "Me he roto el tobillo. ¿Qué hago?" is bad news and a question.
   const like = findLike(tokens);
   // "No me gusta nada el fútbol, es aburrido" gives an opinion: a dislike tells no bad news to be sorry for
-  const dislike = like?.kind === 'dislike' || like?.kind === 'hate';
   const read = deps.news.moodOf(raw);
+  // (the thing disliked may stand before its verb, "Los libros de terror no me gustan porque son aburridos", where
+  // no object follows to find: a turn whose verbs only deny a liking and say what something is tells a taste)
+  const dislike = like?.kind === 'dislike' || like?.kind === 'hate' || (read === 'bad' && onlyADislike(raw));
   // nor does a judgement in the present ("el promedio es de cinco horas, lo cual me parece una barbaridad"): a view,
   // not a misfortune to be sorry for ("Siento mucho lo del promedio")
   const mood = (dislike || deps.news.onlyJudges(raw)) && read === 'bad' ? undefined : read;
@@ -427,6 +431,7 @@ export function analyseLearnerMessage(
     english: isEnglishOrMixed(text, englishContentWordIn(raw)),
     askBack: deps.askBack.find(text),
     like,
+    dislikes: dislike,
     name: findName(tokens, deps.isCommonWord),
     places: findPlaces(tokens, deps.isCommonWord),
     number,
@@ -694,4 +699,20 @@ function wordAfter(tokens: readonly Token[], start: number): string {
     if (token.breakAfter) break;
   }
   return words.join(' ');
+}
+
+const LIKING_LEMMAS = new Set(['gustar', 'encantar', 'interesar', 'apasionar', 'fascinar']);
+
+/** "no me gustan porque son aburridos": a liking denied ("no me/nos" + the verb), every other verb "ser". */
+function onlyADislike(text: string): boolean {
+  const words = analysed(text).tokens.filter((token) => token.kind === 'word');
+  const denied = words.some(
+    (token, at) =>
+      token.reading?.pos === 'verb' &&
+      LIKING_LEMMAS.has(token.reading.lemma) &&
+      ['me', 'nos'].includes(normaliseText(words[at - 1]?.text ?? '')) &&
+      normaliseText(words[at - 2]?.text ?? '') === 'no',
+  );
+  const verbs = words.filter((token) => token.reading?.verbForm === 'finite');
+  return denied && verbs.every((token) => LIKING_LEMMAS.has(token.reading!.lemma) || token.reading!.lemma === 'ser');
 }

@@ -650,27 +650,6 @@ function askedThing(question: string, turn: Turn): string | undefined {
   return sayable(asked, { canEcho: (said) => canEcho(said, turn) });
 }
 
-/** Whether every word of a phrase is one the partner can say back as written (known, with its accents). */
-const LIKING_LEMMAS = new Set(['gustar', 'encantar', 'interesar', 'apasionar', 'fascinar']);
-
-/** "Los libros de terror no me gustan": a liking denied, the object before or after it. */
-function deniesLiking(text: string): boolean {
-  const words = analyze(text).tokens.filter((token) => token.kind === 'word');
-  return words.some(
-    (token, at) =>
-      token.reading?.pos === 'verb' &&
-      LIKING_LEMMAS.has(token.reading.lemma) &&
-      ['me', 'nos'].includes(normaliseText(words[at - 1]?.text ?? '')) &&
-      normaliseText(words[at - 2]?.text ?? '') === 'no',
-  );
-}
-
-/** A turn whose every verb says a liking or what something is ("no me gustan porque son aburridos"): a taste. */
-function onlyATaste(text: string): boolean {
-  const verbs = analyze(text).tokens.filter((token) => token.reading?.verbForm === 'finite');
-  return verbs.every((token) => LIKING_LEMMAS.has(token.reading!.lemma) || token.reading!.lemma === 'ser');
-}
-
 /** Whether every noun of a phrase is a word of the topic's title: the scene itself, not news of the learner's. */
 function namesTheSetting(phrase: string, title: string): boolean {
   const titled = new Set(normaliseText(title).split(' '));
@@ -678,6 +657,7 @@ function namesTheSetting(phrase: string, title: string): boolean {
   return nouns.length > 0 && nouns.every((noun) => titled.has(normaliseText(noun.text)));
 }
 
+/** Whether every word of a phrase is one the partner can say back as written (known, with its accents). */
 function canEcho(phrase: string, { deps, plan }: Pick<Turn, 'deps' | 'plan'>): boolean {
   return phrase.split(' ').every((word) => !lacksItsAccent(word) && knownForEcho(word, deps, plan));
 }
@@ -1034,33 +1014,13 @@ function topicTextAnswer(question: string, turn: Turn): BilingualLine | undefine
   // (a turn that is only its question asks nothing more of it)
   const clause = asked !== undefined && asked.trim() !== question.trim() ? asked : undefined;
   if (clause) {
-    // "Mi amiga es vegana. ¿Hay algún sabor que pueda tomar?": a quality the turn told before its question is
-    // asked too, when the whole turn's answer holds it ("…son veganos")
-    const qualified = qualifiedByTheTurn(question, clause, (text) => deps.topicText.answer(text, turn.topic, canSay));
-    if (qualified) return sameInBothIfAny(qualified);
-    const answer = deps.topicText.answer(clause, turn.topic, canSay);
+    // "Mi amiga es vegana. ¿Hay algún sabor que pueda tomar?": a quality the turn told before its question is asked
+    const answer = deps.topicText.answer(clause, turn.topic, canSay, question.replace(clause, ' '));
     if (answer) return sameInBothIfAny(answer);
     if (analyze(clause).tokens.some((token) => token.reading?.pos === 'noun')) return undefined;
   }
   return sameInBothIfAny(deps.topicText.answer(question, turn.topic, canSay));
 }
-
-/** The whole turn's answer, when the turn tells a quality before its question and that answer holds it. */
-function qualifiedByTheTurn(
-  turnText: string,
-  clause: string,
-  answer: (text: string) => string | undefined,
-): string | undefined {
-  const told = turnText.replace(clause, ' ');
-  const qualities = analyze(told)
-    .tokens.filter((token) => token.reading?.pos === 'adjective')
-    .map((token) => normaliseText(token.reading!.lemma).replace(/[aeo]$/u, ''))
-    .filter((stem) => stem.length >= MIN_QUALITY_STEM);
-  if (qualities.length === 0) return undefined;
-  const whole = answer(turnText);
-  return whole && qualities.some((stem) => normaliseText(whole).includes(stem)) ? whole : undefined;
-}
-const MIN_QUALITY_STEM = 4;
 
 /** Words a text capitalises inside its sentences, not after a full stop: names ("y Valentina, de 7"). */
 function namesWrittenIn(text: string): Set<string> {
@@ -1180,10 +1140,6 @@ function withAct(message: LearnerMessage, reading: ActReading, context: ActConte
   const { praisesOnly, amiss, plan, leaving, denies, describes, feltNow, judges, wishes, supposes } = context;
   const sure = reading.confidence >= ACT_CONFIDENCE;
   const read: LearnerMessage = { ...message, act: reading.act, actConfidence: reading.confidence };
-  // "Los libros de terror no me gustan porque son aburridos": a taste told, whatever its words ("terror"), is no
-  // news to be sorry about
-  const dislikes = message.like?.kind === 'dislike' || message.like?.kind === 'hate' || deniesLiking(message.text.raw);
-  if (dislikes && read.mood === 'bad' && !feltNow && (!amiss || onlyATaste(message.text.raw))) delete read.mood;
   if (!sure || message.help || message.english) return read;
   // a turn that opens with a greeting and goes on ("Hola, buenas tardes. Vengo por el piso.", "Buenas tardes, tengo
   // una reserva por tres noches") is arriving, not leaving, whatever the classifier makes of its words
@@ -1207,7 +1163,7 @@ function withAct(message: LearnerMessage, reading: ActReading, context: ActConte
     !onlyReportsThePast(message.text.raw)
   )
     read.goodbye = true;
-  if (!message.isQuestion && !message.mood && !dislikes) {
+  if (!message.isQuestion && !message.mood && !message.dislikes) {
     // Alone, the classifier reads a long story in the past as bad news far too often: one that praises and denies
     // nothing ("Fue increíble, pero hacía frío") is not (content/tutor/news.json "praise").
     // A story is heard as bad news only when the classifier is all but certain ("Ayer tomé el tren y estaba lleno").

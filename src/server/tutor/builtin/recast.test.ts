@@ -129,6 +129,15 @@ describe('the recast of a corrected message', () => {
   });
 });
 
+/** A conversation on a default topic, opened, with a learner from Spain. */
+const openedInSpain = (defaultTopicId: string, difficulty: 'intermediate' | 'advanced') =>
+  Conversation.opened(
+    createTestEngine(),
+    { title: defaultTopicId, description: '', prompt: '', defaultTopicId },
+    difficulty,
+    'spain',
+  );
+
 describe('the reflection of what the learner said', () => {
   const reflect = (text: string) =>
     reflectionOf(text, {
@@ -160,12 +169,7 @@ describe('the reflection of what the learner said', () => {
   });
 
   it('never ends what it says back on a bare clitic ("decidan lo [que vemos]")', async () => {
-    const technology = await Conversation.opened(
-      createTestEngine(),
-      { title: 'Technology', description: '', prompt: '', defaultTopicId: 'technology-and-social-media' },
-      'advanced',
-      'spain',
-    );
+    const technology = await openedInSpain('technology-and-social-media', 'advanced');
     const reply = await technology.say(
       'Me preocupa que los algoritmos decidan lo que vemos y que nos encierren en burbujas.',
     );
@@ -173,12 +177,7 @@ describe('the reflection of what the learner said', () => {
   });
 
   it('says a habit in a "we" form that is also a preterite in the present after a story told in the past', async () => {
-    const friends = await Conversation.opened(
-      createTestEngine(),
-      { title: 'Friends', description: '', prompt: '', defaultTopicId: 'family-and-friends' },
-      'intermediate',
-      'spain',
-    );
+    const friends = await openedInSpain('family-and-friends', 'intermediate');
     await friends.say('Mi mejor amiga se llama Marta. La conocí en la universidad hace seis años.');
     const reply = await friends.say('Los fines de semana salimos juntos para tomar algo o vamos al cine.');
     expect(reply.text).not.toMatch(/habéis salido|salisteis/u);

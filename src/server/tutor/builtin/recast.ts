@@ -61,26 +61,25 @@ const OPENS_NO_CLAUSE = new Set(['de', 'que', 'a', 'en', 'con', 'para', 'por', '
 
 /** Recasts longer than this are cut from the corrected fragment on. */
 const MAX_RECAST_WORDS = 9;
+const CLITICS = new Set(['me', 'te', 'le', 'nos', 'os', 'les']);
+/** Words that are an article or an object pronoun: before a verb, the pronoun ("las encontramos"). */
+const ARTICLE_OR_PRONOUN = new Set(['la', 'las', 'lo', 'los']);
 /**
  * Words a cut recast cannot end on beyond those `opensAPhrase` knows (articles, prepositions, conjunctions): ones
- * that need what follows them ("muy", "cerca de", "hace dos años").
+ * that need what follows them ("muy", "cerca de", "hace dos años"), and a bare clitic or article ("decidan lo [que
+ * vemos]" is no Spanish).
  */
-// a bare clitic closes nothing either: "decidan lo [que vemos]" is no Spanish
-const NEEDS_WHAT_FOLLOWS = new Set(
-  ['muy', 'más', 'menos', 'cerca', 'lejos', 'hace'].concat([
-    'me',
-    'te',
-    'se',
-    'lo',
-    'la',
-    'los',
-    'las',
-    'le',
-    'les',
-    'nos',
-    'os',
-  ]),
-);
+const NEEDS_WHAT_FOLLOWS = new Set([
+  'muy',
+  'más',
+  'menos',
+  'cerca',
+  'lejos',
+  'hace',
+  'se',
+  ...CLITICS,
+  ...ARTICLE_OR_PRONOUN,
+]);
 /** Clauses end at punctuation and before a conjunction that starts a new thought ("me gusta mucho | pero es difícil"). */
 const CLAUSE_SPLIT = /[.!?;,:()"«»…\n¿¡]+|\s+(?=(?:pero|porque|aunque|cuando|pues)\s)/i;
 /**
@@ -444,8 +443,6 @@ function addressedVerb(
   return said ? { said } : 'unsure';
 }
 
-const CLITICS = new Set(['me', 'te', 'le', 'nos', 'os', 'les']);
-
 /** "me he roto el tobillo" → "te has roto": after haber the participle stays, never "rotas" (of "rotar"). */
 function participleAfterHaber(lower: string, previous: string | undefined, deps: RecastDeps): boolean {
   if (previous === undefined || !deps.verbForms(previous).some((form) => form.lemma === 'haber')) return false;
@@ -471,8 +468,6 @@ function weOfDuty(words: readonly string[], index: number, speaker: readonly Ver
   );
 }
 const OPINION_LEMMAS = new Set(['parecer', 'creer', 'pensar', 'opinar', 'considerar']);
-/** Words that are an article or an object pronoun: before a verb, the pronoun ("las encontramos"). */
-const ARTICLE_OR_PRONOUN = new Set(['la', 'las', 'lo', 'los']);
 const LIKE_LEMMAS = new Set(['gustar', 'encantar', 'interesar', 'doler', 'fascinar']);
 
 /** Of a form's readings in several tenses, the one in the tense of the clause's other speaker verb, if one says. */

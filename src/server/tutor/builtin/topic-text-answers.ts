@@ -25,7 +25,13 @@ export interface TopicTextAnswerer {
    * amueblado?" → "El piso está amueblado y tiene lavadora."), as written; none when no sentence of it does.
    * `canSay` vouches for every word (spelled right, accents and all), so a mistake in the topic is never said.
    */
-  answer(question: string, topic: TutorTopic, canSay: (sentence: string) => boolean): string | undefined;
+  answer(
+    question: string,
+    topic: TutorTopic,
+    canSay: (sentence: string) => boolean,
+    /** What the turn told before its question ("Mi amiga es vegana."): a quality it names is asked too. */
+    told?: string,
+  ): string | undefined;
   /**
    * Whether the topic's text gives a figure of the kind the question asks for ("¿Cuánto cuesta?" and "cuesta 65
    * euros"), said or not: then no other answer may make one up.
@@ -84,6 +90,8 @@ export function createTopicTextAnswerer(
   englishOf: (lemma: string) => readonly string[] = () => [],
   /** scenes.json `personaKinds`: "¿Hay animales?" is answered by the fact of a cat. */
   kinds: ReadonlyMap<string, readonly string[]> = new Map(),
+  /** Words Spain and Latin America say differently (variety-words.json: "zumo", "jugo"): the same thing asked. */
+  varietyPairs: readonly (readonly string[])[] = [],
 ): TopicTextAnswerer {
   const notSaid = new Set(table.notSaid.map(normaliseText));
   const plainVerbs = new Set(table.plainVerbs.map(normaliseText));
@@ -376,9 +384,11 @@ export function createTopicTextAnswerer(
 
   const ageBounds = table.ageBounds.map(normaliseText);
   const synonyms = new Map<string, string[]>();
-  for (const group of table.synonyms.map((words) => words.map(normaliseText)))
+  for (const group of [...table.synonyms, ...varietyPairs].map((words) => words.map(normaliseText)))
     for (const word of group)
       synonyms.set(word, [...(synonyms.get(word) ?? []), ...group.filter((other) => other !== word)]);
+  /** The words with those that name the same thing ("medicina": "medicamento"). */
+  const withSynonyms = (words: Iterable<string>) => [...words].flatMap((word) => [word, ...(synonyms.get(word) ?? [])]);
 
   /**
    * "Mi hijo tiene catorce años. ¿Puede ir solo?": a turn that tells an age and asks something is answered by the
@@ -418,9 +428,7 @@ export function createTopicTextAnswerer(
     if (stated.length === 1) return best(stated, asked, titled) ?? stated[0];
     // "¿Qué tengo que llevar?" of "Hay que traer ropa…" and "Los menores necesitan un permiso": the one that says a
     // word of the question, or the same thing in other words, as written (verbs of bringing are no content lemmas)
-    const words = normaliseText(question)
-      .split(' ')
-      .flatMap((word) => [word, ...(synonyms.get(word) ?? [])]);
+    const words = withSynonyms(normaliseText(question).split(' '));
     const saying = stated.filter((fact) =>
       normaliseText(fact.text)
         .split(' ')
@@ -458,20 +466,22 @@ export function createTopicTextAnswerer(
   ): (TopicFact | undefined)[] {
     const ownNouns = [...nouns].filter((noun) => !headings.has(noun));
     // "¿Cuánto tardáis en cambiar las pastillas de freno?" is of the brakes too: "Una reparación de frenos tarda…"
-    const named = [...nounLemmas(question, titled, plainNouns, true)].filter((noun) => !headings.has(noun));
+    const named = withSynonyms(nounLemmas(question, titled, plainNouns, true)).filter((noun) => !headings.has(noun));
     const ofItsThing = (fact: TopicFact) => ownNouns.length === 0 || named.some((noun) => fact.lemmas.has(noun));
     const ofKind = [...figures, ...sentences].filter((fact) => fact.kinds.has(kind) && ofItsThing(fact));
     // the verbs of paying tell no price from another
     const forKind =
       kind === 'price'
         ? new Set(
-            [
-              ...contentLemmas(
-                analysed(question).tokens.filter(
-                  (token) => !token.reading || !priceVerbs.has(normaliseText(token.reading.lemma)),
+            withSynonyms(
+              [
+                ...contentLemmas(
+                  analysed(question).tokens.filter(
+                    (token) => !token.reading || !priceVerbs.has(normaliseText(token.reading.lemma)),
+                  ),
                 ),
-              ),
-            ].filter((lemma) => !plainNouns.has(lemma)),
+              ].filter((lemma) => !plainNouns.has(lemma)),
+            ),
           )
         : asked;
     // "¿Abrís el domingo?": the fact of the day asked ("los domingos está cerrado") before the week's hours
@@ -515,7 +525,7 @@ export function createTopicTextAnswerer(
       const fact = ageRuleFor(turnText, factsOf(topic).sentences);
       return fact && canSay(fact.text) ? asSaid(fact.text) : undefined;
     },
-    answer(question, topic, canSay) {
+    answer(question, topic, canSay, told = '') {
       if (topic.defaultTopicId) return undefined;
       const own = ownLifeAnswer(question, topic);
       if (own && canSay(own)) return own;
@@ -523,18 +533,14 @@ export function createTopicTextAnswerer(
       // holds "hora"
       // with the words that name the same thing ("¿…las medicinas?" of "No se pueden dar medicamentos")
       const asked = new Set(
-        [...contentLemmas(analysed(question).tokens)]
-          .filter((lemma) => !plainNouns.has(lemma))
-          .flatMap((lemma) => [lemma, ...(synonyms.get(lemma) ?? [])]),
+        withSynonyms([...contentLemmas(analysed(question).tokens)].filter((lemma) => !plainNouns.has(lemma))),
       );
       const titled = contentLemmas(analysed(topic.title).tokens);
       // "¿Qué barrio me recomienda para salir de noche?": a question that names a thing is answered by a fact that
       // names it, never by one that only shares a verb ("El tour sale a las 9:00")
       const facts = factsOf(topic);
       const { sentences, figures } = facts;
-      const nouns = new Set(
-        [...nounLemmas(question, titled, plainNouns)].flatMap((noun) => [noun, ...(synonyms.get(noun) ?? [])]),
-      );
+      const nouns = new Set(withSynonyms(nounLemmas(question, titled, plainNouns)));
       const namingAsked =
         nouns.size === 0 ? sentences : sentences.filter((fact) => [...nouns].some((noun) => fact.lemmas.has(noun)));
       // "¿Cuánto cuesta?", "¿A qué hora cerráis?": the topic's own figures of that kind, the best fitting first
@@ -549,7 +555,7 @@ export function createTopicTextAnswerer(
       const ranked = kind
         ? rankedOfKind(question, kind, { asked, titled, nouns }, facts)
         : [
-            qualifiedAsked(question, namingAsked, sentences, titled),
+            qualifiedAsked(`${told} ${question}`, namingAsked, sentences, titled),
             best(namingAsked, asked, titled),
             best(figures, asked, titled),
             best(sentences, kin(nouns.size > 0 ? nouns : asked, sentences), titled),
