@@ -165,6 +165,10 @@ export const scenesFileSchema = z.strictObject({
     have: bilingual,
     order: bilingual,
     nothingOrdered: bilingual,
+    /** Goods an order named that the scene does not sell, in the plural: "Lo siento, no tenemos bocadillos." */
+    unsold: bilingual,
+    /** The same of goods in words the lexicon lacks, so not said back (they may be misspelt or English). */
+    unsoldUnnamed: bilingual,
     /** Asked of family or pets the persona holds nothing of: no invented relative, and no "no lo sé" of its own. */
     familyUntold: bilingual,
   }),

@@ -1,3 +1,4 @@
+import type { UnsoldPhrase } from './unsold-items';
 import type { PERSONA_FIELDS } from '@/server/content/partner-knowledge-schema';
 import { blamesThePartner, saysSomethingIsMissing, saysThePartnerFails } from './service-complaint';
 import { capitalise } from '@/domain/spanish-text';
@@ -93,6 +94,8 @@ interface Turn {
   orders: Ordered[];
   /** What the newest message ordered. */
   ordered: Ordered[];
+  /** What the message orders that the scene does not sell ("un bocadillo" at a café with none). */
+  unsold: UnsoldPhrase[];
   /** The recast is of the corrector's change (not a reflection), and the change was more than accents or spelling. */
   recastOfCorrection?: boolean;
   fixedGrammar?: boolean;
@@ -185,6 +188,9 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
     message.help || message.english || message.mood === 'complaint'
       ? []
       : deps.scenes.orderIn(corrected, turn.scene, turn.previousLearnerMessage);
+  // a default topic's scene is all it sells; a learner's topic may sell in its prompt what its frame does not list
+  if (turn.topic.defaultTopicId && !message.help && !message.english && message.mood !== 'complaint')
+    turn.unsold = deps.scenes.unsoldIn(corrected, turn.scene, turn.ordered);
   // "Quiero devolver esta chaqueta": a service asked of the one serving, when it orders nothing on the menu
   // so is a fault of the learner's own thing told at a service ("Mi bici tiene la rueda pinchada"): what they need
   // is said, and "¿Qué estás buscando exactamente?" would not have listened
@@ -288,6 +294,7 @@ function turnOf(request: TutorTurnRequest, basePlan: TutorPlan, deps: PartnerDep
       scene,
     ),
     ordered: [],
+    unsold: [],
     learnerWords: normaliseText(learnerMessages.at(-1) ?? '').split(' '),
     // the newest message is read with the turn (`requestsAService`), the earlier ones here
     askedForAService: learnerMessages
@@ -495,7 +502,7 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
     ...(turn.newsSaidBack ? { newsSaidBack: turn.newsSaidBack } : {}),
     namesTheSetting: (phrase) => namesTheSetting(phrase, turn.topic.title),
   });
-  if (turn.ordered.length > 0) return orderParts(turn, reaction);
+  if (turn.ordered.length > 0 || (turn.unsold.length > 0 && answers.length === 0)) return orderParts(turn, reaction);
   if (answers.length > 0) return answerParts(turn, message, reaction, answers);
   // "El calentador no funciona": one who serves says they will look at it and waits; asking next what the learner
   // is looking for, or how they heard of the place, would not have listened
@@ -710,9 +717,11 @@ function goodbyeParts({ plan, difficulty, seed, deps, phrases }: Turn): ReplyPar
  */
 function orderParts(turn: Turn, reaction: ReplyPart[]): ReplyPart[] {
   const grammarFixed = turn.recastOfCorrection && turn.fixedGrammar;
+  const unsold = turn.deps.scenes.unsoldLine(turn.unsold);
   return [
     ...(grammarFixed ? reaction : []),
-    { line: turn.deps.scenes.orderLine(turn.ordered, turn.variety) },
+    ...(turn.ordered.length > 0 ? [{ line: turn.deps.scenes.orderLine(turn.ordered, turn.variety) }] : []),
+    ...(unsold ? [{ line: unsold }] : []),
     ...nextOrNothing(turn),
   ];
 }

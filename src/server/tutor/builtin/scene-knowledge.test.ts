@@ -435,3 +435,37 @@ describe('a complaint about an order in a café', () => {
     expect(thanks.text).not.toMatch(/lo siento|perdón|disculp/i);
   }, 20_000);
 });
+
+describe('what an order names that the scene does not sell', () => {
+  const unsold = (message: string, scene = cafe) =>
+    scenes.unsoldLine(scenes.unsoldIn(message, scene, scenes.orderIn(message, scene)))?.es;
+
+  it('is said, in the plural, when it is ordered beside a sold item or measured out', () => {
+    expect(unsold('Quiero un bocadillo de jamón y un zumo.')).toBe('Lo siento, no tenemos bocadillos de jamón.');
+    expect(unsold('Un café y una magdalena, por favor.')).toBe('Lo siento, no tenemos magdalenas.');
+    expect(unsold('Quiero medio kilo de peras, por favor.', market)).toBe('Lo siento, no tenemos peras.');
+    expect(unsold('Un kilo de tomates y dos kilos de uvas.', market)).toBe('Lo siento, no tenemos uvas.');
+  });
+
+  it('is not said back in words the lexicon lacks, which may be misspelt or English', () => {
+    expect(unsold('Quiero unos chilaquiles y un café.')).toBe('Lo siento, eso no lo tenemos.');
+  });
+
+  it('is nothing for what the scene sells or knows of, a lone thing wanted, a question or a past order', () => {
+    expect(unsold('Dos cafés y una tostada con tomate.')).toBeUndefined();
+    expect(unsold('Quiero un café con un poco de azúcar.')).toBeUndefined();
+    expect(unsold('Quiero una mesa para dos.')).toBeUndefined();
+    expect(unsold('Quiero una bolsa, por favor.', market)).toBeUndefined();
+    expect(unsold('¿Tienes magdalenas? Quiero un café.')).toBeUndefined();
+    expect(unsold('Ayer pedí un bocadillo y un café.')).toBeUndefined();
+  });
+
+  it('is told after the order is taken, and the bill holds only what is sold', async () => {
+    const conversation = new Conversation(createTestEngine(), topic('at-the-cafe'), 'beginner', 'spain');
+    await conversation.open();
+    expect((await conversation.say('Quiero un bocadillo de jamón y un zumo.')).text).toMatch(
+      /^Muy bien: un zumo\. Lo siento, no tenemos bocadillos de jamón\./u,
+    );
+    expect((await conversation.say('¿Cuánto es?')).text).toMatch(/^Un zumo de naranja: [\d,]+ euros en total\./u);
+  });
+});

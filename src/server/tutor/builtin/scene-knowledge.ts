@@ -16,6 +16,7 @@ import { analysed as analyze } from './analysis-cache';
 import { fillLine } from './templates';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { rolePhraseOf } from './role-name';
+import { type UnsoldPhrase, unsoldPhrasesIn } from './unsold-items';
 import { normaliseText, sentencesOf, tokenise } from './text-normalisation';
 
 /**
@@ -136,6 +137,10 @@ export interface SceneKnowledge {
   ): BilingualLine | undefined;
   /** "Muy bien: dos cafés con leche." for the items of an order. */
   orderLine(orders: readonly Ordered[], variety: SpanishVariety): BilingualLine;
+  /** What an order names that the scene does not sell; `ordered` is what the same message orders of its items. */
+  unsoldIn(message: string, scene: CompiledScene, ordered: readonly Ordered[]): UnsoldPhrase[];
+  /** "Lo siento, no tenemos bocadillos ni magdalenas." for them; undefined for none. */
+  unsoldLine(unsold: readonly UnsoldPhrase[]): BilingualLine | undefined;
 }
 
 /** Lemmas that carry no topic of their own: a question's content is in its other words. */
@@ -352,6 +357,19 @@ export function createSceneKnowledge(
   const orderLine = (orders: readonly Ordered[], variety: SpanishVariety): BilingualLine =>
     fillLine(lines.order, { items: itemsSaid(orders, variety) });
 
+  const unsoldIn = (message: string, scene: CompiledScene, ordered: readonly Ordered[]): UnsoldPhrase[] => {
+    if (!scene.serves || scene.items.length === 0) return [];
+    // an item sold, or a thing the scene's facts know of ("un poco de azúcar": it is on the table)
+    const sells = (words: readonly string[]) =>
+      words.some((_, at) => scene.items.some(({ forms }) => forms.some((form) => startsWith(words, at, form)))) ||
+      scene.facts.some(({ cues }) => cues.some((cue) => cue.padded.includes(` ${words[0]} `)));
+    return unsoldPhrasesIn(message, sells, measures).filter(({ sentence, measured }) => {
+      const words = normaliseText(sentence).split(' ');
+      const nextToASold = ordered.some(({ named }) => named && words.some((_, at) => startsWith(words, at, named)));
+      return nextToASold || (measured && isOrder(sentence, words) && !toldInThePast(sentence));
+    });
+  };
+
   const frames = file.frames.map((frame) => ({
     frame,
     scene: compile(frame.scene, true),
@@ -411,6 +429,13 @@ export function createSceneKnowledge(
     frameFor: (topic) => frameOf(topic)?.frame,
     orderIn,
     orderLine,
+    unsoldIn,
+    unsoldLine(unsold) {
+      const named = [...new Set(unsold.flatMap(({ plural }) => (plural ? [plural] : [])))];
+      if (named.length > 0)
+        return fillLine(lines.unsold, { items: { es: joinList(named, 'ni'), en: joinList(named, 'or') } });
+      return unsold.length > 0 ? lines.unsoldUnnamed : undefined;
+    },
     namesAnItem: (message, scene) => mentions(normaliseText(message).split(' '), scene).length > 0,
     ordersIn(learnerMessages, scene) {
       const total = new Map<string, Ordered>();
@@ -925,4 +950,9 @@ function toldInThePast(message: string): boolean {
     verbs.some(({ reading }) => past(reading!.tense)) &&
     verbs.every(({ readings }) => readings.some((reading) => reading.pos === 'verb' && past(reading.tense)))
   );
+}
+
+/** Whether `form` is found in `words` from `at` on. */
+function startsWith(words: readonly string[], at: number, form: readonly string[]): boolean {
+  return form.every((word, offset) => words[at + offset] === word);
 }
