@@ -183,14 +183,7 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
   readComplaint(turn, message, corrected);
   const hope = deps.news.hopeIn(corrected);
   if (hope) message.hope = hope;
-  // A complaint orders nothing: "Llevamos media hora esperando el café" names the café it is still waiting for.
-  turn.ordered =
-    message.help || message.english || message.mood === 'complaint'
-      ? []
-      : deps.scenes.orderIn(corrected, turn.scene, turn.previousLearnerMessage);
-  // a default topic's scene is all it sells; a learner's topic may sell in its prompt what its frame does not list
-  if (turn.topic.defaultTopicId && !message.help && !message.english && message.mood !== 'complaint')
-    turn.unsold = deps.scenes.unsoldIn(corrected, turn.scene, turn.ordered);
+  readOrder(turn, message, corrected);
   // "Quiero devolver esta chaqueta": a service asked of the one serving, when it orders nothing on the menu
   // so is a fault of the learner's own thing told at a service ("Mi bici tiene la rueda pinchada"): what they need
   // is said, and "¿Qué estás buscando exactamente?" would not have listened
@@ -216,6 +209,16 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
       )
     : undefined;
   return toTurn(reply, feedback, message.goodbye);
+}
+
+/** What the turn orders, and what it orders that the scene does not sell. */
+function readOrder(turn: Turn, message: LearnerMessage, corrected: string): void {
+  // A complaint orders nothing: "Llevamos media hora esperando el café" names the café it is still waiting for.
+  if (message.help || message.english || message.mood === 'complaint') return;
+  const { scenes } = turn.deps;
+  turn.ordered = scenes.orderIn(corrected, turn.scene, turn.previousLearnerMessage);
+  // a default topic's scene is all it sells; a learner's topic may sell in its prompt what its frame does not list
+  if (turn.topic.defaultTopicId) turn.unsold = scenes.unsoldIn(corrected, turn.scene, turn.ordered);
 }
 
 /** A turn to one who serves that is a complaint to them: about what they serve, what is missing, what they fail to do. */

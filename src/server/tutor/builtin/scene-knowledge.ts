@@ -205,18 +205,10 @@ function nounLemmas(text: string): string[] {
     .map((token) => normaliseText(token.reading!.lemma));
 }
 
-/**
- * `spanishOf` reads an English word of a learner's topic as Spanish ("receptionist" -> "el recepcionista"), so an
- * English title or prompt calls for the same role frame as a Spanish one.
- */
-export function createSceneKnowledge(
-  file: ScenesFile,
-  spanishOf: (englishWord: string) => string | undefined = () => undefined,
-): SceneKnowledge {
-  const when = file.cues.when.map((phrase) => normaliseText(phrase).split(' '));
-  const compile = (scene: Scene, own: boolean): CompiledScene => ({
+function compileScene(scene: Scene, own: boolean, file: ScenesFile): CompiledScene {
+  return {
     own,
-    when,
+    when: file.cues.when.map((phrase) => normaliseText(phrase).split(' ')),
     advises: scene.advises,
     serves: scene.serves,
     persona: scene.persona,
@@ -228,7 +220,18 @@ export function createSceneKnowledge(
       unlessSaid: new Set(fact.unlessSaid.map(normaliseText)),
       notForANamedPlace: fact.notForANamedPlace,
     })),
-  });
+  };
+}
+
+/**
+ * `spanishOf` reads an English word of a learner's topic as Spanish ("receptionist" -> "el recepcionista"), so an
+ * English title or prompt calls for the same role frame as a Spanish one.
+ */
+export function createSceneKnowledge(
+  file: ScenesFile,
+  spanishOf: (englishWord: string) => string | undefined = () => undefined,
+): SceneKnowledge {
+  const compile = (scene: Scene, own: boolean) => compileScene(scene, own, file);
   const fallback = compile(file.default, false);
   const byTopic = new Map(Object.entries(file.topics).map(([id, scene]) => [id, compile(scene, true)]));
   const kinds = kindsOf(file.personaKinds);
@@ -249,16 +252,7 @@ export function createSceneKnowledge(
   const spanByForm = new Map(
     file.cues.spans.flatMap((span) => [span.singular, span.plural].map((form) => [normaliseText(form), span] as const)),
   );
-  /** "para dos noches", "por tres días": how long, counted, said anywhere in the message. */
-  const spanIn = (words: readonly string[]): Ordered['span'] => {
-    for (let at = 1; at < words.length; at++) {
-      const unit = spanByForm.get(words[at]!);
-      const count = unit ? quantityBefore(words, at, new Set()) : undefined;
-      if (unit && count !== undefined && count >= 1 && ['para', 'por', 'durante'].includes(words[at - 2] ?? ''))
-        return { count, unit };
-    }
-    return undefined;
-  };
+  const spanIn = (words: readonly string[]) => spanOf(words, spanByForm);
   const { lines } = file;
 
   const mentions = (words: readonly string[], scene: CompiledScene): Ordered[] => {
@@ -357,18 +351,8 @@ export function createSceneKnowledge(
   const orderLine = (orders: readonly Ordered[], variety: SpanishVariety): BilingualLine =>
     fillLine(lines.order, { items: itemsSaid(orders, variety) });
 
-  const unsoldIn = (message: string, scene: CompiledScene, ordered: readonly Ordered[]): UnsoldPhrase[] => {
-    if (!scene.serves || scene.items.length === 0) return [];
-    // an item sold, or a thing the scene's facts know of ("un poco de azúcar": it is on the table)
-    const sells = (words: readonly string[]) =>
-      words.some((_, at) => scene.items.some(({ forms }) => forms.some((form) => startsWith(words, at, form)))) ||
-      scene.facts.some(({ cues }) => cues.some((cue) => cue.padded.includes(` ${words[0]} `)));
-    return unsoldPhrasesIn(message, sells, measures).filter(({ sentence, measured }) => {
-      const words = normaliseText(sentence).split(' ');
-      const nextToASold = ordered.some(({ named }) => named && words.some((_, at) => startsWith(words, at, named)));
-      return nextToASold || (measured && isOrder(sentence, words) && !toldInThePast(sentence));
-    });
-  };
+  const unsoldIn = (message: string, scene: CompiledScene, ordered: readonly Ordered[]) =>
+    unsoldOf(message, scene, ordered, measures, (sentence) => isOrder(sentence, normaliseText(sentence).split(' ')));
 
   const frames = file.frames.map((frame) => ({
     frame,
@@ -430,12 +414,7 @@ export function createSceneKnowledge(
     orderIn,
     orderLine,
     unsoldIn,
-    unsoldLine(unsold) {
-      const named = [...new Set(unsold.flatMap(({ plural }) => (plural ? [plural] : [])))];
-      if (named.length > 0)
-        return fillLine(lines.unsold, { items: { es: joinList(named, 'ni'), en: joinList(named, 'or') } });
-      return unsold.length > 0 ? lines.unsoldUnnamed : undefined;
-    },
+    unsoldLine: (unsold) => unsoldLineOf(unsold, lines),
     namesAnItem: (message, scene) => mentions(normaliseText(message).split(' '), scene).length > 0,
     ordersIn(learnerMessages, scene) {
       const total = new Map<string, Ordered>();
@@ -955,4 +934,43 @@ function toldInThePast(message: string): boolean {
 /** Whether `form` is found in `words` from `at` on. */
 function startsWith(words: readonly string[], at: number, form: readonly string[]): boolean {
   return form.every((word, offset) => words[at + offset] === word);
+}
+
+/** What the message orders that the scene does not sell, beside an item it does or measured out as goods. */
+function unsoldOf(
+  message: string,
+  scene: CompiledScene,
+  ordered: readonly Ordered[],
+  measures: ReadonlySet<string>,
+  orders: (sentence: string) => boolean,
+): UnsoldPhrase[] {
+  if (!scene.serves || scene.items.length === 0) return [];
+  // an item sold, or a thing the scene's facts know of ("un poco de azúcar": it is on the table)
+  const sells = (words: readonly string[]) =>
+    words.some((_, at) => scene.items.some(({ forms }) => forms.some((form) => startsWith(words, at, form)))) ||
+    scene.facts.some(({ cues }) => cues.some((cue) => cue.padded.includes(` ${words[0]} `)));
+  return unsoldPhrasesIn(message, sells, measures).filter(({ sentence, measured }) => {
+    const words = normaliseText(sentence).split(' ');
+    const nextToASold = ordered.some(({ named }) => named && words.some((_, at) => startsWith(words, at, named)));
+    return nextToASold || (measured && orders(sentence) && !toldInThePast(sentence));
+  });
+}
+
+/** "Lo siento, no tenemos bocadillos ni magdalenas."; goods in words the lexicon lacks are not named. */
+function unsoldLineOf(unsold: readonly UnsoldPhrase[], lines: ScenesFile['lines']): BilingualLine | undefined {
+  const named = [...new Set(unsold.flatMap(({ plural }) => (plural ? [plural] : [])))];
+  if (named.length > 0)
+    return fillLine(lines.unsold, { items: { es: joinList(named, 'ni'), en: joinList(named, 'or') } });
+  return unsold.length > 0 ? lines.unsoldUnnamed : undefined;
+}
+
+/** "para dos noches", "por tres días": how long, counted, said anywhere in the message. */
+function spanOf(words: readonly string[], spanByForm: ReadonlyMap<string, Span>): Ordered['span'] {
+  for (let at = 1; at < words.length; at++) {
+    const unit = spanByForm.get(words[at]!);
+    const count = unit ? quantityBefore(words, at, new Set()) : undefined;
+    if (unit && count !== undefined && count >= 1 && ['para', 'por', 'durante'].includes(words[at - 2] ?? ''))
+      return { count, unit };
+  }
+  return undefined;
 }
