@@ -541,6 +541,9 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   ),
   row('articles', 'Antes de dormir, yo cepillo mis dientes.', 'Antes de dormir, yo me cepillo los dientes.'),
   row('articles', 'Lavo mis manos antes de comer.', 'Me lavo las manos antes de comer.'),
+  // any tense of a verb done to the body
+  row('articles', 'Un día me caí y rompí mi pierna.', 'Un día me caí y me rompí la pierna.'),
+  row('adjectives', 'Las ciudades son cada vez más caro.', 'Las ciudades son cada vez más caras.'),
   row(
     'anglicisms',
     'Mi hermana es más joven que mí y ella estudia en la universidad.',
@@ -701,6 +704,9 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
 
 /** Correct Spanish, many of them close to a rule's pattern: each must come back exactly as written. */
 export const CORRECT_SENTENCES: readonly string[] = [
+  // "tarde" is an adverb after a quantifier; "cada vez" is an adverb, the adjective is the subject's
+  'Anoche me acosté demasiado tarde y hoy estoy cansado.',
+  'Los inviernos son cada vez más fríos.',
   // estar of another's growth, or of a mood, is right
   'Mi hermano está muy alto.',
   'Estoy bajo de moral.',

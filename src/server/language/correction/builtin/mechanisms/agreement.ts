@@ -13,7 +13,9 @@ import { loadLexicon } from '@/server/language/correction/builtin/lexicon';
 import { isFixableWord, knownAccentVariants } from './accents';
 import { type Edit, replaceToken } from './edit';
 import { subjectVerb } from './subject-verb';
+import { ruleWords } from '@/server/language/correction/builtin/rules/rule-words';
 
+const ADVERBIAL_DETERMINER_NOUNS = ruleWords('adjective-agreement', 'ADVERBIAL_DETERMINER_NOUNS');
 /** Verbs whose complement describes the subject: "las casas son blancas", "ella parece cansada". */
 const COPULAS: readonly string[] = ['ser', 'estar', 'parecer'];
 /** Degree words that may stand between a noun or copula and its adjective. */
@@ -169,6 +171,8 @@ export function agreement(sentence: Analysis): Edit[] {
       const outvoted = noun.gender !== undefined && adjectiveGender !== undefined && adjectiveGender === det.gender;
       // "de la casa blanca": the adjective may describe the noun before "de"
       const inComplement = ['de', 'del'].includes(tokens[index - 2]?.text.toLowerCase() ?? '');
+      // "son cada vez más calurosos": a determiner and noun that make an adverb describe nothing after them
+      const adverbial = ADVERBIAL_DETERMINER_NOUNS.has(`${before.text} ${token.text}`.toLowerCase());
       if (
         noun.gender &&
         !outvoted &&
@@ -200,7 +204,7 @@ export function agreement(sentence: Analysis): Edit[] {
           );
       }
       determinerNumber(sentence, index, noun, edits);
-      if (adjective >= 0 && !outvoted && !inComplement && closesPhrase(sentence, adjective)) {
+      if (adjective >= 0 && !outvoted && !inComplement && !adverbial && closesPhrase(sentence, adjective)) {
         // a plural adjective after a singular noun may describe the subject ("tomamos un helado juntos")
         const wanted: Agreement = { ...noun };
         if (noun.number === 'singular') delete wanted.number;
@@ -225,7 +229,13 @@ function predicateAdjective(sentence: Analysis, index: number, edits: Edit[]): v
   if (verb?.pos !== 'verb' || verb.verbForm !== 'finite' || !COPULAS.includes(verb.lemma)) return;
   // "fue" is ser or ir: "ella fue rápido a casa"
   if (token.readings.some((reading) => reading.pos === 'verb' && !COPULAS.includes(reading.lemma))) return;
-  const complement = afterDegreeWords(sentence, index);
+  let complement = afterDegreeWords(sentence, index);
+  // "son cada vez más caros": the adverb made of a determiner and a noun stands before the adjective too
+  const twoWords = sentence.tokens
+    .slice(complement, complement + 2)
+    .map((word) => word.text.toLowerCase())
+    .join(' ');
+  if (ADVERBIAL_DETERMINER_NOUNS.has(twoWords)) complement = afterDegreeWords(sentence, complement + 1);
   // "es buena persona": the adjective opens a noun phrase
   if (!closesPhrase(sentence, complement)) return;
   const subject = subjectBefore(sentence, index);

@@ -41,6 +41,7 @@ function copulaKey(draft: Draft, index: number): string {
 }
 
 /** Only a third-person verb can have a noun subject: in "esta semana estoy ocupado" the noun is a time. */
+const ADVERBIAL_DETERMINER_NOUNS = ruleWords('adjective-agreement', 'ADVERBIAL_DETERMINER_NOUNS');
 const THIRD_PERSON_COPULAS = ruleWords('adjective-agreement', 'THIRD_PERSON_COPULAS');
 const PLURAL_COPULAS = ruleWords('adjective-agreement', 'PLURAL_COPULAS');
 /** Also preterites of ir: "fue rápido a casa" (went quickly) is an adverb, so these need the clause to end. */
@@ -116,6 +117,8 @@ function afterNouns(draft: Draft, lexicon: Lexicon): void {
       !determinerFits(det, draft.lower(index), noun.entry.gender, plural, noun.entry.takesEl)
     )
       continue;
+    // "Los veranos son cada vez más calurosos": "cada vez" is an adverb; the adjective is the subject's
+    if (ADVERBIAL_DETERMINER_NOUNS.has(`${draft.folded(index)} ${draft.folded(noun.index)}`)) continue;
     const adjective = adjectiveAt(draft, lexicon, noun.index + 1);
     if (!adjective || adjective.form.entry.predicativeOnly) continue;
     // "Una falda rojo claro": a colour with its shade is one invariable colour name.

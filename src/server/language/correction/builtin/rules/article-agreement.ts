@@ -1,4 +1,5 @@
 import { foldAccents } from '@/domain/spanish-text';
+import { spanishLexicon } from '@/server/language/spanish';
 import { tensedForms } from '@/server/language/correction/builtin/conjugation';
 import { clauseAt, hasWord } from '@/server/language/correction/builtin/clauses';
 import type { Draft } from '@/server/language/correction/builtin/draft';
@@ -75,6 +76,12 @@ function prepositionAfter(draft: Draft, noun: number): boolean {
   return PREPOSITION_NOUNS.has(draft.folded(noun)) && (next === 'a' || next === 'al');
 }
 
+function alsoAnAdverb(word: string): boolean {
+  return spanishLexicon()
+    .readingsOf(word)
+    .some((reading) => reading.pos === 'adverb');
+}
+
 function agree(draft: Draft, lexicon: Lexicon): void {
   for (let index = 0; index < draft.length - 1; index++) {
     const written = draft.lower(index);
@@ -93,6 +100,8 @@ function agree(draft: Draft, lexicon: Lexicon): void {
     const noun = nounAfter(draft, lexicon, index);
     if (!noun) continue;
     if (det.kind === 'quantifier' && prepositionAfter(draft, noun.index)) continue;
+    // "demasiado tarde", "mucho antes": a quantifier before a word that is also an adverb is itself an adverb
+    if (det.kind === 'quantifier' && alsoAnAdverb(draft.lower(noun.index))) continue;
     // "la beso" (I kiss her), "los cuento" (I tell them): el/la/los/las may be a pronoun before a verb.
     if (noun.entry.alsoVerb && det.kind === 'article' && !certainlyNoun(draft, index, noun.index)) continue;
     // With a quantifier a plural wins as with an article ("muchos casa" → "muchas casas"), except before a mass
@@ -148,7 +157,7 @@ function contract(draft: Draft, lexicon: Lexicon): void {
 
 /** Body parts, which take the article where English says "my": "me duele la cabeza", "me lavo las manos". */
 const BODY_PARTS = ruleWords('article-agreement', 'BODY_PARTS');
-const BODY_VERBS = new Set(['doler', 'lavar', 'cepillar', 'peinar', 'secar', 'cortar', 'romper', 'pintar', 'quemar']);
+const BODY_VERBS = ruleWords('article-agreement', 'BODY_VERBS');
 const POSSESSIVE_AFTER_CLITIC: Record<string, string> = {
   me: 'mi',
   te: 'tu',
@@ -202,10 +211,12 @@ function ownBodyPart(draft: Draft, lexicon: Lexicon): void {
       (verb > 0 && !draft.breakBefore(verb) && draft.lower(verb - 1) in POSSESSIVE_AFTER_CLITIC)
     )
       continue;
-    const forms = presentForms(draft.lower(verb)).filter(
+    // any tense: "rompí mi brazo" as "lavo mis manos"; "rompimos" is present or past, but one person
+    const exact = tensedForms(draft.lower(verb), true);
+    const forms = (exact.length > 0 ? exact : tensedForms(draft.lower(verb))).filter(
       (form) => BODY_VERBS.has(form.lemma) && form.lemma !== 'doler',
     );
-    if (forms.length !== 1) continue;
+    if (new Set(forms.map(({ lemma, person }) => `${lemma} ${person}`)).size !== 1) continue;
     const own = OWN_BY_PERSON[forms[0]!.person];
     if (!own || !own.possessives.includes(draft.lower(verb + 1))) continue;
     const noun = nounAfter(draft, lexicon, verb + 1);
