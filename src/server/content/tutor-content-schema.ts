@@ -279,6 +279,8 @@ export const generalQuestionsSchema = z
     roleIntro: bilingualLineSchema,
     /** Who the partner is in a role the prompt gives neither a name nor a Spanish role phrase ("You work at…"). */
     unnamedRole: bilingualLineSchema,
+    /** The name a man's role goes by when the prompt gives none ("Eres el librero…"): the partner plays a man. */
+    masculineRoleName: z.string().min(2),
     /** The opening of a role whose topic has no Spanish name to say: who the partner is, and the role's own question. */
     roleGreeting: bilingualLineSchema,
     questions: byDifficulty(z.array(planQuestionSchema).min(12)),

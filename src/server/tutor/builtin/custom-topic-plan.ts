@@ -7,9 +7,9 @@ import type { Frame } from '@/server/content/partner-knowledge-schema';
 import type { EnglishPhrase } from './english-input';
 import type { Glossary } from './glossary';
 import type { QuestionSubject } from './persona';
-import { roleGenderOf, roleIntroOf, roleNameOf, roleNounOf } from './role-name';
+import { type RoleIntro, roleGenderOf, roleIntroOf, roleNameOf, roleNounOf } from './role-name';
 import { toUsted } from './to-usted';
-import { fillLine } from './templates';
+import { fillLine, sameInBoth } from './templates';
 import { normaliseText, tokenise } from './text-normalisation';
 import { analysed as analyze } from './analysis-cache';
 import { contract, nameTopic } from './topic-naming';
@@ -132,9 +132,8 @@ function buildCustomTopicPlan(
     questions: { beginner: general('beginner'), intermediate: general('intermediate'), advanced: general('advanced') },
   };
   const order = questionOrder(bankFor(keywordBank, byDifficulty, subject), bankFor(filledBank, byDifficulty, subject));
-  // "Eres Carmen, la dueña…": the partner introduces itself by the role's name, and goes by it all along
-  const partnerName = roleNameOf(topic.prompt);
-  const who = whoOpens(topic, partnerName, frame, bank);
+  const { partnerName, partnerGender, intro } = roleOf(topic, frame, bank);
+  const who = whoOpens(partnerName, intro, frame, bank);
   const playsARole = frame !== undefined && frame.keepsToRole !== false && roleQuestions('intermediate').length > 0;
   // a role says who it is and goes on with its role ("¡Hola! Soy Javier. ¿Para cuántos días necesitas el coche?"),
   // never "vamos a hablar del tema que propones" nor, at a counter, "Hoy vamos a hablar del alquiler de coches"; a
@@ -155,7 +154,7 @@ function buildCustomTopicPlan(
       advanced: openingOf('advanced', opening),
     },
     ...(partnerName ? { partnerName } : {}),
-    ...(partnerName ? { partnerWords: partnerWordsOf(bank, roleGenderOf(topic.prompt, partnerName)) } : {}),
+    ...(partnerName ? { partnerWords: partnerWordsOf(bank, partnerGender) } : {}),
     ...roleWorkOf(topic.prompt, partnerName, glossary),
     ...(usted ? { register: 'usted' as const } : {}),
     questionOrder: order,
@@ -170,18 +169,30 @@ function buildCustomTopicPlan(
 }
 
 /**
+ * "Eres Carmen, la dueña…": the partner introduces itself by the role's name, and goes by it all along; "Eres el
+ * librero de…": a man's role without a name is played by a man, under the bank's name for one.
+ */
+function roleOf(topic: TutorTopic, frame: Frame | undefined, bank: GeneralQuestions) {
+  const givenName = roleNameOf(topic.prompt);
+  const intro = !givenName && frame && frame.keepsToRole !== false ? roleIntroOf(topic.prompt) : undefined;
+  const partnerName = givenName ?? (intro?.masculine ? bank.masculineRoleName : undefined);
+  const partnerGender = givenName ? roleGenderOf(topic.prompt, givenName) : intro?.masculine ? 'masculine' : undefined;
+  return { partnerName, partnerGender, intro };
+}
+
+/**
  * Who the partner says it is in its opening: the name the prompt gives it, or the role it plays without one ("Eres la
  * dueña de un piso": "Soy Lucía, la dueña de un piso"); undefined for its plain opening.
  */
 function whoOpens(
-  topic: TutorTopic,
   partnerName: string | undefined,
+  intro: RoleIntro | undefined,
   frame: Frame | undefined,
   bank: GeneralQuestions,
 ): BilingualLine | undefined {
-  if (partnerName) return { es: partnerName, en: partnerName };
-  const role = frame && frame.keepsToRole !== false ? roleIntroOf(topic.prompt) : undefined;
-  if (role) return fillLine(bank.roleIntro, { role: { es: role, en: role } }, { fragment: true });
+  const partner = partnerName ? { es: partnerName, en: partnerName } : bank.unnamedRole;
+  if (intro) return fillLine(bank.roleIntro, { role: sameInBoth(intro.phrase), partner }, { fragment: true });
+  if (partnerName) return partner;
   // "You work at the ticket desk…": a role with neither name nor Spanish role phrase still greets as one, never
   // "vamos a hablar del tema que propones"
   return frame?.whenARole ? bank.unnamedRole : undefined;

@@ -225,19 +225,40 @@ describe('a custom topic whose prompt gives the partner a role', () => {
 });
 
 describe('a custom topic whose prompt gives the partner a role without a name', () => {
-  it('says the role in its opening, as Lucía, in the feminine', async () => {
+  it("says the role in its opening, as Lucía for a woman's role and as Andrés for a man's", async () => {
     const flat = { title: 'Alquilar una habitación', description: '', prompt: 'Eres la dueña de un piso en Valencia.' };
     expect((await new Conversation(engine, flat, 'intermediate').open()).text).toMatch(
       /^¡Hola! Soy Lucía, la dueña de un piso\./u,
     );
     const waiter = { title: 'En el restaurante', description: '', prompt: 'Eres el camarero de un restaurante.' };
-    expect((await new Conversation(engine, waiter, 'beginner').open()).text).toMatch(/^¡Hola! Soy Lucía, la camarera/u);
-    // a trade whose feminine the lexicon lists as a noun of its own ("la mecánica"); with a title it cannot name, the
-    // role goes straight to its own question
+    expect((await new Conversation(engine, waiter, 'beginner').open()).text).toMatch(
+      /^¡Hola! Soy Andrés, el camarero/u,
+    );
+    // with a title it cannot name, the role goes straight to its own question
     const garage = { title: 'En el taller', description: '', prompt: 'Eres el mecánico de un taller en Valencia.' };
-    const opening = (await new Conversation(engine, garage, 'intermediate').open()).text;
-    expect(opening).toMatch(/^¡Hola! Soy Lucía, la mecánica de un taller\. ¿/u);
+    const conversation = new Conversation(engine, garage, 'intermediate');
+    const opening = (await conversation.open()).text;
+    expect(opening).toMatch(/^¡Hola! Soy Andrés, el mecánico de un taller\. ¿/u);
     expect(opening).not.toMatch(/tema/u);
+    // the man's role keeps its name and speaks of itself as a man
+    expect((await conversation.say('¿Cómo te llamas? ¿Estás casado?')).text).toMatch(/Andrés.*soltero/u);
+    // a shop's name after "de" is said whole, quoted or not
+    const books = {
+      title: 'En la librería',
+      description: '',
+      prompt: "Eres el librero de 'Libros Viejos Rastro', en Salamanca.",
+    };
+    expect((await new Conversation(engine, books, 'beginner').open()).text).toMatch(
+      /^¡Hola! Soy Andrés, el librero de Libros Viejos Rastro\./u,
+    );
+    const taxis = {
+      title: 'Pedir un taxi',
+      description: '',
+      prompt: 'Eres la operadora de Taxis Libres Andinos en Bogotá. Trata al cliente de usted.',
+    };
+    expect((await new Conversation(engine, taxis, 'beginner', 'latam').open()).text).toMatch(
+      /^¡Hola! Soy Lucía, la operadora de Taxis Libres Andinos\. ¿En qué le puedo ayudar/u,
+    );
     // the noun after its article is the role even when it is also an adjective ("veterinaria"), and an adjective
     // may stand inside its complement ("de una pequeña clínica")
     const vet = { title: 'En la clínica', description: '', prompt: 'Eres la veterinaria de una pequeña clínica.' };

@@ -145,49 +145,61 @@ export function rolePhraseOf(prompt: string): string {
   return words.join(' ');
 }
 
-const FEMININE_ARTICLE: Record<string, string> = { el: 'la', un: 'una', la: 'la', una: 'una' };
+/** The role a prompt gives without a name, as the partner says it of itself, and whether it is a man's. */
+export interface RoleIntro {
+  phrase: string;
+  masculine: boolean;
+}
 
 /**
- * The role a Spanish prompt gives the partner, said by Lucía of herself: "Eres la dueña de un piso en Valencia" →
- * "la dueña de un piso", "Eres el mecánico del taller" → "la mecánica del taller" (the partner is a woman: the noun's
- * feminine from the lexicon, else none). An article, a noun, and at most one "de" complement; undefined when the
- * prompt says it otherwise, in English, or with a name (the name's own opening is said then).
+ * The role a Spanish prompt gives the partner, in its own gender: "Eres la dueña de un piso en Valencia" → "la
+ * dueña de un piso", "Eres el librero de 'Libros Viejos Rastro'" → "el librero de Libros Viejos Rastro" (a man's role:
+ * the partner plays a man). An article, a noun, and at most one "de" complement, a name after it whole; undefined
+ * when the prompt says it otherwise, in English, or with a name (the name's own opening is said then).
  */
-export function roleIntroOf(prompt: string): string | undefined {
+export function roleIntroOf(prompt: string): RoleIntro | undefined {
   const tokens = analyze(prompt).tokens.filter((token) => token.kind === 'word');
   const at = tokens.findIndex((token) => token.text.toLowerCase() === 'eres');
   if (at < 0) return undefined;
   const [article, noun, de, ...rest] = tokens.slice(at + 1);
-  const feminineArticle = FEMININE_ARTICLE[article?.text.toLowerCase() ?? ''];
+  const articleText = article?.text.toLowerCase() ?? '';
   // after its article a word is the noun, whatever else it may be ("la veterinaria", also an adjective)
   const nounReading = noun?.readings.find((reading) => reading.pos === 'noun');
-  if (!feminineArticle || !noun || !nounReading) return undefined;
-  const head = nounReading.gender === 'feminine' ? noun.text : feminineOf(noun, nounReading.lemma);
-  if (!head) return undefined;
-  const words = [feminineArticle, head];
+  if (!['el', 'la'].includes(articleText) || !noun || !nounReading) return undefined;
+  const masculine = articleText === 'el';
+  // "el guía", "la guía": the article says the role's sex; a noun of the other gender alone is no role ("la taxi")
+  if (nounReading.gender !== (masculine ? 'masculine' : 'feminine') && !commonGender(noun)) return undefined;
+  const words = [articleText, noun.text];
   if (de && ['de', 'del'].includes(de.text.toLowerCase())) {
-    // "de una pequeña clínica": an adjective may stand between the determiner and the noun
-    const determined = rest[0]?.reading?.pos === 'determiner';
-    const adjective = determined && rest[1]?.reading?.pos === 'adjective' && rest[2]?.reading?.pos === 'noun';
-    const complement =
-      de.text.toLowerCase() === 'del' ? [rest[0]] : determined ? rest.slice(0, adjective ? 3 : 2) : [rest[0]];
-    if (complement.every((token) => token !== undefined) && complement.at(-1)!.reading?.pos === 'noun')
-      words.push(de.text.toLowerCase(), ...complement.map((token) => token.text));
+    const complement = /^\p{Lu}/u.test(rest[0]?.text ?? '') ? nameAfter(prompt, rest[0]!) : complementOf(rest, de.text);
+    if (complement) words.push(de.text.toLowerCase(), complement);
   }
-  return words.join(' ');
+  return { phrase: words.join(' '), masculine };
 }
 
-/** The feminine of a noun of a person ("mecánico" → "mecánica"), when the lexicon has exactly one. */
-function feminineOf(noun: AnalysedToken, lemma: string): string | undefined {
-  const forms = inflect(lemma, { pos: 'noun', gender: 'feminine', number: 'singular' });
-  if (forms.length === 1) return forms[0];
-  // "mecánica" is listed as a noun of its own (the trade), so the lexicon gives "mecánico" no feminine; a feminine
-  // noun spelled as the -o noun with -a is the woman who does it
-  const spelled = forms.length === 0 && lemma.endsWith('o') ? `${lemma.slice(0, -1)}a` : undefined;
-  const listed = spelled
-    ? analyze(spelled).tokens[0]?.readings.some((reading) => reading.pos === 'noun' && reading.gender === 'feminine')
-    : false;
-  return listed ? spelled : undefined;
+/** A noun for either sex ("guía", "recepcionista"), its article saying which. */
+function commonGender(noun: AnalysedToken): boolean {
+  return noun.readings.some((reading) => reading.pos === 'noun' && reading.gender === 'common');
+}
+
+/** "de una pequeña clínica", "del taller": a determiner, maybe an adjective, and a noun; or one noun. */
+function complementOf(rest: readonly AnalysedToken[], de: string): string | undefined {
+  const determined = rest[0]?.reading?.pos === 'determiner';
+  const adjective = determined && rest[1]?.reading?.pos === 'adjective' && rest[2]?.reading?.pos === 'noun';
+  const picked = de.toLowerCase() === 'del' ? [rest[0]] : determined ? rest.slice(0, adjective ? 3 : 2) : [rest[0]];
+  const complement = picked.filter((token) => token !== undefined);
+  if (complement.length !== picked.length || complement.at(-1)?.reading?.pos !== 'noun') return undefined;
+  return complement.map((token) => token.text).join(' ');
+}
+
+/** A name after "de", whole: "Taxis Libres Andinos en Bogotá" → "Taxis Libres Andinos", quoted or not. */
+function nameAfter(prompt: string, first: AnalysedToken): string | undefined {
+  const from = prompt.slice(first.start);
+  const quoted = /^([^'"«»‘’“”]+)['"»’”]/u.exec(from);
+  // a quote just before the name closes it
+  if (/['"«‘“]\s*$/u.test(prompt.slice(0, first.start)) && quoted) return quoted[1]!.trim();
+  const capitalised = /^\p{Lu}[\p{L}'-]*(?:\s+(?:(?:de|del|y)\s+)?\p{Lu}[\p{L}'-]*)*/u.exec(from);
+  return capitalised?.[0];
 }
 
 /** The words that end what a name's apposition says the role is: "Eres Álvaro, ingeniero de 30 años que busca…". */

@@ -469,3 +469,15 @@ describe('what an order names that the scene does not sell', () => {
     expect((await conversation.say('¿Cuánto es?')).text).toMatch(/^Un zumo de naranja: [\d,]+ euros en total\./u);
   });
 });
+
+describe('a question of a copula and no noun', () => {
+  it("is about the thing the turn names: the museum's own distance, never the city's general line", async () => {
+    const conversation = new Conversation(createTestEngine(), topic('getting-around-the-city'), 'beginner', 'spain');
+    await conversation.open();
+    expect((await conversation.say('Quiero ir al Museo del Prado. ¿Está lejos?')).text).toMatch(
+      /^El Museo del Prado .*veinte minutos a pie/u,
+    );
+    // a question that names its own thing is still read in its clause
+    expect((await conversation.say('¿Está lejos el centro?')).text).toMatch(/^El centro se recorre bien a pie/u);
+  });
+});

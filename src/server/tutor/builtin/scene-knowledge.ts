@@ -65,9 +65,14 @@ interface CompiledFact {
   notForANamedPlace: boolean;
 }
 
-/** A verb, or a word that may be an adjective ("fresco", "dulces"): it says something of a thing, not the thing. */
+/**
+ * A verb, or a word that may be an adjective ("fresco", "dulces") or is an adverb ("lejos", "cerca"): it says
+ * something of a thing, not the thing ("¿Está lejos la estación?" asks about the station).
+ */
 const describes = (word: AnalysedToken) =>
-  word.reading?.pos === 'verb' || word.readings.some((reading) => reading.pos === 'adjective');
+  word.reading?.pos === 'verb' ||
+  word.reading?.pos === 'adverb' ||
+  word.readings.some((reading) => reading.pos === 'adjective');
 
 function compileCue(about: string): CompiledCue {
   const words = analyze(about).tokens.filter((token) => token.kind === 'word');
@@ -568,7 +573,10 @@ function partAsked(
 function bestFact(question: string, scene: CompiledScene, earlier = '', turn = question): CompiledFact | undefined {
   const named = (within: CompiledScene) => {
     const clause = questionClause(question);
-    return (clause === undefined ? undefined : factNamedFirst(clause, within)) ?? factNamedFirst(question, within);
+    // "Quiero ir al Museo del Prado. ¿Está lejos?": a clause of a copula and no noun is about the thing the turn names
+    if (clause === undefined || (clause !== question && onlyACopula(clause)))
+      return factNamedFirst(question, within) ?? (clause === undefined ? undefined : factNamedFirst(clause, within));
+    return factNamedFirst(clause, within) ?? factNamedFirst(question, within);
   };
   // "¿Qué me recomiendas ver en Lisboa?", "¿Has estado en Perú? ¿Qué me recomiendas?": a general recommendation
   // says nothing of the place named in the turn (read only in a scene that has such a fact: most never need it)
@@ -973,4 +981,15 @@ function spanOf(words: readonly string[], spanByForm: ReadonlyMap<string, Span>)
       return { count, unit };
   }
   return undefined;
+}
+
+/** "¿Está lejos?", "¿Es caro?": a clause whose only verb is ser or estar and that names no thing of its own. */
+function onlyACopula(clause: string): boolean {
+  const words = analyze(clause).tokens.filter((token) => token.kind === 'word');
+  const verbs = words.filter((token) => token.reading?.pos === 'verb');
+  return (
+    verbs.length > 0 &&
+    verbs.every((token) => ['ser', 'estar'].includes(token.reading!.lemma)) &&
+    !words.some((token) => token.reading?.pos === 'noun' || token.reading?.pos === 'proper-noun')
+  );
 }

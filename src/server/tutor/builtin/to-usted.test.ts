@@ -91,6 +91,18 @@ describe('a customer who says usted', () => {
       );
   });
 
+  it('goes back to tú with a customer who goes back to it', async () => {
+    const cafe = { title: 'at-the-cafe', description: '', prompt: '', defaultTopicId: 'at-the-cafe' };
+    const conversation = new Conversation(createTestEngine(), cafe, 'beginner', 'spain');
+    await conversation.open();
+    await conversation.say('Buenos días, señora. ¿Usted tiene tostadas?');
+    const usted = /(?<!\p{L})(?:usted|quiere|prefiere|desea|le|su|se interesa)(?!\p{L})/iu;
+    expect((await conversation.say('Me gusta el café.')).text).toMatch(usted);
+    // said to tú, and then a message that addresses nobody: the partner is back in tú
+    expect((await conversation.say('¿Tienes zumo de naranja?')).text).not.toMatch(usted);
+    expect((await conversation.say('Me gusta mucho la fruta.')).text).not.toMatch(usted);
+  });
+
   it('leaves a friend saying usted in tú', async () => {
     const family = { title: 'family-and-friends', description: '', prompt: '', defaultTopicId: 'family-and-friends' };
     const conversation = new Conversation(createTestEngine(), family, 'intermediate', 'latam');

@@ -29,6 +29,8 @@ export function toUsted(text: string): string | undefined {
   return rewriteWords(text, (token, index, tokens) => {
     const lower = token.text.toLowerCase();
     if (UNTURNABLE.test(lower)) return undefined;
+    // "Taxis Libres Andinos": a capital past a clause's start is a name, never a verb to turn
+    if (/^\p{Lu}/u.test(token.text) && tokens[index - 1]?.kind === 'word') return token.text;
     const swap = SWAPS.get(lower);
     if (swap) return matchCase(token.text, swap);
     // "¡Vuelve pronto!": a verb that opens its clause and may be a command to tú is one (the tagger may read it as

@@ -1,5 +1,6 @@
 import type { BilingualLine } from '@/server/content/topic-file-schema';
 import type { TutorHistoryMessage } from '@/server/tutor/tutor-engine';
+import { analysed as analyze } from './analysis-cache';
 import { normaliseText } from './text-normalisation';
 import { toUsted } from './to-usted';
 import { indexQuestions, type PlannedQuestion, type QuestionChoice, type TutorPlan } from './tutor-plan';
@@ -13,9 +14,27 @@ import { indexQuestions, type PlannedQuestion, type QuestionChoice, type TutorPl
 const USTED =
   /(?<!\p{L})(?:usted|disculpe|perdone|oiga|(?:se\s+lo|le)\s+agradezco)(?!\p{L})|¿\s*(?:(?:me|nos)\s+(?:puede|podría)|le\s+(?:puedo|podría))(?!\p{L})|(?:^|[,¡¿]\s*)señor(?:a|ita)?\s*(?=[,.!?]|$)/imu;
 
-/** Whether a learner message so far says "usted" to the partner: from then on the partner answers in kind. */
+/** "¿Tienes…?", "tú": a message that says tú to the partner. */
+function saysTu(text: string): boolean {
+  return analyze(text).tokens.some(
+    (token) =>
+      /^(?:tú|contigo)$/iu.test(token.text) ||
+      (token.reading?.pos === 'verb' && token.reading.person === 2 && token.reading.number === 'singular'),
+  );
+}
+
+/**
+ * Whether the learner, the last time they addressed the partner, said "usted": the partner answers in kind, and goes
+ * back to tú with a learner who does ("¿Usted compra libros?" … "¿Tienes algún libro…?").
+ */
 export function learnerSaysUsted(history: readonly TutorHistoryMessage[]): boolean {
-  return history.some((message) => message.role === 'user' && USTED.test(message.corrected ?? message.text));
+  for (const message of [...history].reverse()) {
+    if (message.role !== 'user') continue;
+    const text = message.corrected ?? message.text;
+    if (USTED.test(text)) return true;
+    if (saysTu(text)) return false;
+  }
+  return false;
 }
 
 const ustedPlans = new WeakMap<TutorPlan, TutorPlan>();
