@@ -16,6 +16,8 @@ describe("a prompt's sentence said by the role it speaks to", () => {
     // the present of "vos", which the lexicon does not list
     ['Trabajás ahí desde hace cinco años.', 'Trabajo aquí desde hace cinco años.'],
     ['Podés corregir la factura.', 'Puedo corregir la factura.'],
+    // a noun after a preposition or a count is no verb of "you" ("personas", not "personar")
+    ['Tienes taxis grandes para más de 4 personas.', 'Tengo taxis grandes para más de 4 personas.'],
   ])('%s → %s', (prompt, said) => {
     expect(inTheRolesVoice(prompt)).toBe(said);
   });

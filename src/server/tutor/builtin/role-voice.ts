@@ -92,9 +92,15 @@ export function inTheRolesVoice(sentence: string): string | undefined {
   // "Tenéis tallas de la 36…": a word that may be a noun right after a finite verb is its object, not a second verb
   // nor is one before "de" ("Botas de piel: 120 euros"), the head of its noun phrase
   const mayBeNoun = (index: number) => tokens[index]!.readings.some((reading) => reading.pos === 'noun');
+  // so is one after a count, a determiner or a preposition ("para más de 4 personas": no "personar")
+  const afterANounsLead = (index: number) =>
+    index > 0 &&
+    (tokens[index - 1]!.kind === 'number' ||
+      tokens[index - 1]!.readings.some((reading) => ['determiner', 'numeral', 'preposition'].includes(reading.pos)));
   const objectAt = (index: number) =>
     mayBeNoun(index) &&
     ((index > 0 && finiteReadings(tokens[index - 1]!).length > 0 && tokens[index - 1]!.reading?.pos === 'verb') ||
+      afterANounsLead(index) ||
       ['de', 'del'].includes(tokens[index + 1]?.text.toLowerCase() ?? ''));
   const youVerb = (index: number) => (objectAt(index) ? undefined : addressedVerb(tokens[index]!));
   for (const [index, token] of tokens.entries()) {

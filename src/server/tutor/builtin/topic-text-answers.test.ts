@@ -94,6 +94,14 @@ describe('answers from a learner-written topic text', () => {
     expect(answerer.ageRule('Mi sobrino tiene quince años. ¿Puede venir?', shelter, anything)).toBe(
       'La edad mínima es 16 años.',
     );
+    const taxi = {
+      title: 'Pedir un taxi',
+      description: '',
+      prompt: 'Eres la operadora. Un viaje del centro al aeropuerto cuesta unos 35.000 pesos.',
+    };
+    expect(answerer.answer('¿Cuánto me costaría el trayecto?', taxi, anything)).toBe(
+      'Un viaje del centro al aeropuerto cuesta unos 35.000 pesos.',
+    );
   });
 
   it('reads "p. m." as part of its sentence, never as its end', () => {
