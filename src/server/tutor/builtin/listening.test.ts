@@ -14,6 +14,13 @@ function topic(id: string): TutorTopic {
 }
 
 describe('a partner that listens (issue 29)', () => {
+  it('never says back the lead that announces bad news, nor takes a thing named after it for the news', async () => {
+    const hobbies = await Conversation.opened(engine, topic('hobbies-and-free-time'), 'intermediate', 'spain');
+    const reply = (await hobbies.say('Ay, tengo una mala noticia: no tengo efectivo, solo tengo mi tarjeta.')).text;
+    expect(reply).toMatch(/lo siento/iu);
+    expect(reply).not.toMatch(/noticia|tarjeta/iu);
+  });
+
   it('does not ask what a synonym or a negation already answered', async () => {
     const doctor = await Conversation.opened(engine, topic('at-the-doctor'), 'beginner');
     const replies = [];

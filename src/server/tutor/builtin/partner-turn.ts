@@ -415,20 +415,34 @@ function sayBack(
   const numberEcho = message.number?.echo?.es;
   const holdsNumber = !numberEcho || normaliseText(reflection ?? '').includes(normaliseText(numberEcho));
   turn.recast = recast ?? (holdsNumber ? reflection : undefined);
-  if (message.mood === 'bad') sayBackTheNews(turn, corrected, reflectionDeps);
+  if (message.mood === 'bad') sayBackTheNews(turn, message, corrected, reflectionDeps);
 }
 
 /**
  * Bad news is said back beside the sympathy by the clause that tells it: "No tengo fiebre, pero estoy muy cansado"
  * is "¿Estás muy cansado?", "Mi profesor es simpático, pero me duele la espalda" is "¿Te duele la espalda?".
  */
-function sayBackTheNews(turn: Turn, corrected: string, reflectionDeps: RecastDeps): void {
+/** "Tengo una mala noticia", "Malas noticias": a clause whose only thing is the news it announces. */
+function announcesNews(clause: string): boolean {
+  const words = analyze(clause).tokens.filter((token) => token.kind === 'word');
+  const nouns = words.filter((token) => token.reading?.pos === 'noun').map((token) => token.reading!.lemma);
+  const doings = words.filter(
+    (token) => token.reading?.pos === 'verb' && !['tener', 'haber', 'ser', 'traer'].includes(token.reading.lemma),
+  );
+  return nouns.length === 1 && nouns[0] === 'noticia' && doings.length === 0;
+}
+
+function sayBackTheNews(turn: Turn, message: LearnerMessage, corrected: string, reflectionDeps: RecastDeps): void {
   // "mi perro murió": the next question is not about dogs ("¿Te gustan más los perros o los gatos?")
   turn.badNewsNouns = nounLemmasOf(corrected);
   const clauses = clausesOf(corrected);
   // the last clause that tells bad news: what came before it leads up to it ("…para un entierro: mi tío falleció")
-  const telling =
-    clauses.length > 1 ? clauses.findLast((clause) => turn.deps.news.moodOf(clause) === 'bad') : corrected;
+  const found = clauses.length > 1 ? clauses.findLast((clause) => turn.deps.news.moodOf(clause) === 'bad') : corrected;
+  // "Tengo una mala noticia: no tengo efectivo": the lead that announces news is never said back as the news, nor is
+  // a thing named in what follows it ("…solo tengo mi tarjeta") taken for what the news is about
+  const announced = found !== undefined && announcesNews(found);
+  if (announced) delete message.newsAbout;
+  const telling = announced ? undefined : found;
   // "Estoy cansado y miro la tele. Me gustan las series": a fix said back of another clause than the news, beside
   // the sympathy, reads as pity for it ("¿Te gustan las series? ¡Uy, qué mal!"); the fix is in the feedback
   if (turn.recast && telling && clauses.length > 1 && !sharesAContentLemma(turn.recast, telling))
