@@ -18,6 +18,11 @@ describe('feedback on the learner message', () => {
     expect(await feedbackOn('Y tu?', true)).toBeDefined();
   });
 
+  it('praises nothing in bad news, which would read as cheer for it', async () => {
+    expect(await feedbackOn('Me gusta el café.')).toBeDefined();
+    expect(await feedbackOn('Mi café favorito cerró ayer y estoy muy triste.')).toBeUndefined();
+  });
+
   it('points out a question without the opening "¿", quoting the correct form only when it knows it', async () => {
     // The corrector's accent fix comes first; the missing "¿" is its second change.
     expect(await feedbackOn('Y tu?')).toContain(

@@ -254,6 +254,8 @@ function praise(message: LearnerMessage): string | undefined {
   const [place] = message.places;
   // "Me gustan el café" is probably wrong; praising anything else in it would read as approval.
   if (like?.agreementDoubtful) return undefined;
+  // "Mi perro murió ayer": a word of bad news praised as vocabulary reads as cheer for it
+  if (message.mood === 'bad' || message.newsDeath) return undefined;
   // "Tengo dos hermano y una hermana": nothing in it is praised ("Good use of topic vocabulary: 'hermano'")
   if (countsASingular(text.raw)) return undefined;
   if (like?.echoable) return LIKE_PRAISE[like.kind](like.phrase);

@@ -342,6 +342,16 @@ describe('role frames for learner-written topics', () => {
     };
     expect(scenes.frameFor(dinner)?.id).toBe('restaurant');
     expect(scenes.frameFor({ title: 'Mi trabajo', description: '', prompt: 'Hablamos de mi jefe.' })).toBeUndefined();
+    // a role the prompt gives that a neighbour's or a fan's frame does not name plays the encounter, not their chat
+    const club = {
+      title: 'Inscripción en el club de fútbol del barrio',
+      description: 'Signing up for a neighbourhood football club.',
+      prompt: 'Eres la secretaria del club. La inscripción cuesta 15.000 pesos.',
+    };
+    expect(scenes.frameFor(club)?.id).toBe('role');
+    expect(scenes.frameFor({ title: 'Mi vecina', description: '', prompt: 'Eres mi vecina Carmen.' })?.id).toBe(
+      'neighbour',
+    );
     const conversation = new Conversation(createTestEngine(), dinner, 'beginner', 'spain');
     await conversation.open();
     expect((await conversation.say('¿Tienen opciones vegetarianas?')).text).toMatch(/vegetarian/u);
