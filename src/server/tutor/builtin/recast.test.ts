@@ -316,6 +316,19 @@ describe('the reflection of what the learner said', () => {
     );
   });
 
+  it('never cuts a long clause right after its verb, whose complement may be its meaning', async () => {
+    const conversation = new Conversation(
+      createTestEngine(),
+      { title: 'Mi familia', description: '', prompt: '' },
+      'beginner',
+    );
+    await conversation.open();
+    // "¿Tus abuelos viven?" would ask whether they are alive
+    expect((await conversation.say('Mis abuelos viven en una casa pequeño cerca del lago.')).text).not.toMatch(
+      /viven\?/u,
+    );
+  });
+
   it('cuts a long clause before an adjunct without the "y" that joined it ("…el sábado y desde entonces")', () => {
     expect(reflect('Me caí de la bici el sábado y desde entonces me duele la pierna')).toBe(
       'te caíste de la bici el sábado',

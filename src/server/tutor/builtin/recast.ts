@@ -527,6 +527,10 @@ function mainClauseOf(words: readonly string[], deps: RecastDeps): readonly stri
     if (isCopula(words[cut - 1]?.toLowerCase() ?? '', deps)) continue;
     // nor after a word that needs what follows ("decidan lo [que vemos]")
     if (NEEDS_WHAT_FOLLOWS.has(words[cut - 1]?.toLowerCase() ?? '')) continue;
+    // nor right after the verb, whose complement may be its meaning ("Mis abuelos viven | en una casa…": "¿Tus
+    // abuelos viven?" asks whether they are alive)
+    // (a second clause after "y" takes nothing from the first: "Mi maleta no ha llegado | y mañana…")
+    if (ADJUNCT_OPENERS.has(words[cut]!.toLowerCase()) && deps.verbsInContext?.(words)[cut - 1] === true) continue;
     // nor after the length of "llevar", whose state follows it ("¿Llevas tres días?" with what?)
     if (LENGTH.test(words[cut - 1] ?? '') && words.slice(0, cut).some((word) => /^llev/iu.test(word))) continue;
     if (cut >= MIN_REFLECTED_WORDS) return words.slice(0, cut);
