@@ -40,8 +40,9 @@ function copulaKey(draft: Draft, index: number): string {
   return lower === 'esté' || lower === 'estén' ? lower : draft.folded(index);
 }
 
-/** Only a third-person verb can have a noun subject: in "esta semana estoy ocupado" the noun is a time. */
+/** A determiner and noun that are an adverb ("cada vez"): no adjective after them is theirs. */
 const ADVERBIAL_DETERMINER_NOUNS = ruleWords('adjective-agreement', 'ADVERBIAL_DETERMINER_NOUNS');
+/** Only a third-person verb can have a noun subject: in "esta semana estoy ocupado" the noun is a time. */
 const THIRD_PERSON_COPULAS = ruleWords('adjective-agreement', 'THIRD_PERSON_COPULAS');
 const PLURAL_COPULAS = ruleWords('adjective-agreement', 'PLURAL_COPULAS');
 /** Also preterites of ir: "fue rápido a casa" (went quickly) is an adverb, so these need the clause to end. */
