@@ -543,6 +543,10 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('articles', 'Lavo mis manos antes de comer.', 'Me lavo las manos antes de comer.'),
   // any tense of a verb done to the body
   row('articles', 'Un día me caí y rompí mi pierna.', 'Un día me caí y me rompí la pierna.'),
+  // a subject pronoun after a preposition takes its prepositional form
+  row('prepositions', '¿Quieres venir al cine con yo?', '¿Quieres venir al cine conmigo?'),
+  row('prepositions', 'Este regalo es para tú.', 'Este regalo es para ti.'),
+  row('prepositions', 'Para yo es muy difícil.', 'Para mí es muy difícil.'),
   row('adjectives', 'Las ciudades son cada vez más caro.', 'Las ciudades son cada vez más caras.'),
   row(
     'anglicisms',
@@ -707,6 +711,9 @@ export const CORRECT_SENTENCES: readonly string[] = [
   // "tarde" is an adverb after a quantifier; "cada vez" is an adverb, the adjective is the subject's
   'Anoche me acosté demasiado tarde y hoy estoy cansado.',
   'Los inviernos son cada vez más fríos.',
+  // "de tú" is how one is addressed; "entre tú y yo" takes the subject forms
+  'Mi jefa me habla de tú.',
+  'Entre tú y yo, no me gusta nada.',
   // estar of another's growth, or of a mood, is right
   'Mi hermano está muy alto.',
   'Estoy bajo de moral.',
