@@ -63,6 +63,8 @@ const sceneItem = z.strictObject({
   price: byVariety(z.number().positive()),
   /** "el kilo": priced per unit rather than per item. */
   unit: z.strictObject({ es: z.string().min(1), en: z.string().min(1) }).optional(),
+  /** The plan questions' slots an order of it answers ("drink-order": "¿Qué quieres tomar?" is not asked again). */
+  answers: z.array(z.string().regex(/^[a-z]+(?:-[a-z]+)*$/u)).default([]),
 });
 export type SceneItem = z.infer<typeof sceneItem>;
 

@@ -144,3 +144,8 @@ export function slotsAnsweredIn(message: string): string[] {
   const slots = [...CUES.filter(({ pattern }) => pattern.test(padded)).map(({ slot }) => slot), ...byMeaning(message)];
   return [...new Set(slots.flatMap((slot) => [slot, ...(ALSO_ANSWERS[slot] ?? [])]))];
 }
+
+/** A slot with those it settles too ("food-order": "¿Tienes hambre?" is answered). */
+export function withSlotsItSettles(slot: string): string[] {
+  return [slot, ...(ALSO_ANSWERS[slot] ?? [])];
+}

@@ -20,6 +20,7 @@ import { inflect } from '@/server/language/spanish';
 import { isPerson } from '@/server/language/correction/builtin/mechanisms/personal-a';
 import { analysed as analyze } from './analysis-cache';
 import { learnerSaysUsted, planInUsted } from './usted-plan';
+import { withSlotsItSettles } from './answered-slots';
 import { presumesDeclined } from './declined-alternatives';
 import { isEnglishOnlyWord } from './english-words';
 import { lacksItsAccent } from './written-forms';
@@ -1435,11 +1436,13 @@ function questionOrClose(turn: Turn): ReplyPart {
   const said = new Set(turn.learnerWords);
   const offersSaid = (question: PlannedQuestion) => alternativesIn(question.es).some((noun) => said.has(noun));
   // Its other wordings ("¿Tienes balcón?") are answered too: the slot is covered.
-  const answeredSlots = new Set(
-    turn.plan.questionOrder[turn.difficulty]
+  const answeredSlots = new Set([
+    ...turn.plan.questionOrder[turn.difficulty]
       .filter(({ question }) => question.slot !== undefined && offersSaid(question))
       .map(({ question }) => question.slot),
-  );
+    // "Y una tostada": what was ordered answers "¿Qué quieres comer?", whatever words ordered it
+    ...turn.orders.flatMap(({ item }) => item.answers.flatMap(withSlotsItSettles)),
+  ]);
   const choice = nextQuestion(
     turn.plan,
     turn.difficulty,
@@ -1452,7 +1455,8 @@ function questionOrClose(turn: Turn): ReplyPart {
         turn.askedForAService &&
         turn.deps.service.slotsARequestAnswers.has(question.slot)) ||
       restatedBy(question.es, turn.learnerSaid) ||
-      namesWhatWasNotOrdered(question.es, turn) ||
+      // its simpler form says what it presumes ("¿Quieres azúcar?": "…en tu café") as much as it does
+      namesWhatWasNotOrdered(`${question.es} ${question.simpler.es}`, turn) ||
       // "¿Trabajas o estudias?" "Soy estudiante": no question presumes a job
       presumesDeclined(question.es, turn.state.declined) ||
       [...nounLemmasOf(question.es)].some((noun) => turn.badNewsNouns?.has(noun) ?? false),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
 import { createSceneKnowledge } from './scene-knowledge';
-import { Conversation, createTestEngine, customTopic } from './testing/tutor-test-kit';
+import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
+import { Conversation, contentDir, createTestEngine, customTopic } from './testing/tutor-test-kit';
 import { createVarietyAdapter } from './variety-words';
 
 const knowledge = loadPartnerKnowledge();
@@ -489,5 +490,18 @@ describe('a question of a copula and no noun', () => {
     );
     // a question that names its own thing is still read in its clause
     expect((await conversation.say('¿Está lejos el centro?')).text).toMatch(/^El centro se recorre bien a pie/u);
+  });
+});
+
+describe('what was ordered, for the questions still to ask', () => {
+  it('answers the order questions whatever words ordered it, and presumes nothing not ordered', async () => {
+    const engine = createTestEngine(loadTopicCatalogue(contentDir));
+    const conversation = new Conversation(engine, topic('at-the-cafe'), 'beginner', 'spain');
+    await conversation.open();
+    const replies = [];
+    for (const line of ['Hola.', 'Quiero un zumo de naranja.', 'Y una tostada.', 'Vale.', 'Sí.'])
+      replies.push((await conversation.say(line)).text);
+    // "¿Quieres azúcar?" presumes a coffee ("…en tu café"); "¿Qué quieres comer?" is answered by the toast
+    expect(replies.join(' ')).not.toMatch(/azúcar|Qué quieres comer|con leche o sin leche/u);
   });
 });
