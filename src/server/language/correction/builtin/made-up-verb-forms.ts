@@ -1,5 +1,12 @@
 import { foldAccents } from '@/domain/spanish-text';
-import { conjugatedLemmas, conjugation, isExactVerbForm, isKnownVerbWord, type Tense } from './conjugation';
+import {
+  type Conjugation,
+  conjugatedLemmas,
+  conjugation,
+  isExactVerbForm,
+  isKnownVerbWord,
+  type Tense,
+} from './conjugation';
 import { ruleWords } from './rules/rule-words';
 import type { Person } from './verbs';
 
@@ -19,6 +26,8 @@ export interface MadeUpForm {
   person: Person | undefined;
   /** The real form. */
   form: string;
+  /** Also another real form of the verb with a letter left out ("tení": "tuve" or "tenía"), so not corrected. */
+  unsure?: boolean;
 }
 
 /**
@@ -93,6 +102,17 @@ function strongStressed(
   return result;
 }
 
+/** Whether a folded word is another real form of the verb with one letter left out ("tení" of "tenía"). */
+function oneLetterShortOf(key: string, verb: Conjugation): boolean {
+  const forms = [...verb.present, ...verb.preterite, ...verb.imperfect, ...verb.future, ...verb.subjunctive];
+  return forms.some((real) => {
+    const folded = foldAccents(real);
+    if (folded.length !== key.length + 1) return false;
+    for (let at = 0; at < folded.length; at++) if (folded.slice(0, at) + folded.slice(at + 1) === key) return true;
+    return false;
+  });
+}
+
 interface Index {
   /** Folded made-up form → its real form, for forms that stay made-up however the accents are typed. */
   folded: Map<string, MadeUpForm>;
@@ -126,7 +146,14 @@ function buildIndex(): Index {
         const key = foldAccents(made);
         // An impersonal verb has no "nievo" to correct "nevo" to.
         if (!form || made.length < 4 || key === foldAccents(form) || key === voseoImperative) return;
-        const entry = { lemma, tense, person: tense === 'participle' ? undefined : (person as Person), form };
+        const entry = {
+          lemma,
+          tense,
+          person: tense === 'participle' ? undefined : (person as Person),
+          form,
+          // "tení" is "tuve" regularised or "tenía" missing its last letter: which one was meant is not sure
+          ...(oneLetterShortOf(key, verb) ? { unsure: true } : {}),
+        };
         // "ande" is a subjunctive, but "andé", with its accent, is no form of andar: only the exact spelling is sure.
         if (isKnownVerbWord(key)) {
           if (made !== key && !isExactVerbForm(made) && !REAL_WORDS.has(made)) add(exact, made, entry);

@@ -173,9 +173,13 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('anglicisms', 'Estoy aplicando para una beca.', 'Estoy solicitando una beca.'),
   row('anglicisms', 'Puedes llamarme atrás?', '¿Puedes devolverme la llamada?'),
 
+  row('accents', 'Vivo con mí familia en Madrid.', 'Vivo con mi familia en Madrid.'),
+  row('accents', 'Tú casa es muy bonita.', 'Tu casa es muy bonita.'),
+  row('accents', 'Es mí libro favorito.', 'Es mi libro favorito.'),
   row('verb-forms', 'Yo sabo nadar.', 'Yo sé nadar.'),
   row('verb-forms', 'Él hació la tarea.', 'Él hizo la tarea.'),
-  row('verb-forms', 'Yo poní la mesa.', 'Yo puse la mesa.'),
+  // "poní" is "puse" regularised or "ponía" short of a letter: a finished time ("anoche") says which
+  row('verb-forms', 'Anoche poní la mesa.', 'Anoche puse la mesa.'),
   row('verb-forms', 'Ellos tenieron un problema.', 'Ellos tuvieron un problema.'),
   row('verb-forms', 'He ponido las llaves aquí.', 'He puesto las llaves aquí.'),
   row('verb-forms', 'Ayer buscé mis llaves.', 'Ayer busqué mis llaves.'),
@@ -708,6 +712,30 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
 
 /** Correct Spanish, many of them close to a rule's pattern: each must come back exactly as written. */
 export const CORRECT_SENTENCES: readonly string[] = [
+  // a finite verb after "esta" makes it a determiner; "como esta(s)" compares with a thing
+  'Esta profesora enseña muy bien.',
+  'Me gusta mucho, pero no como esta.',
+  'Leímos novelas como estas en clase.',
+  // the gender of the adjective says "papas" (potatoes), not "papás"
+  'Comimos unas papas fritas muy ricas.',
+  // a participle the lexicon reads as an adjective is a state after estar, not a progressive
+  'Estoy molesto con mi hermano.',
+  // a plural adjective after coordinated nouns describes both; a language after a class is its subject
+  'Las costumbres y la música locales me encantan.',
+  'Tomo clases español los lunes.',
+  'Los niños son en su mayoría muy simpáticos.',
+  'Conocí a una pintora y escultora llamada Marta.',
+  // "juntos" and "solos" describe the subject, whatever noun stands before them
+  'Viajamos por muchas ciudades juntos.',
+  'Ayudamos a familias necesitadas a encontrar casa.',
+  // "que" opens a clause whose subject is an infinitive
+  'Sabía que venderla era un error.',
+  // a capitalised article mid-sentence opens a title
+  'Anoche vimos La Casa de Papel.',
+  'Juego al futbol con mis primos.',
+  // "tú", "mí" before a word that may be a verb or an adjective keep the pronoun
+  'Para mí solo es un juego.',
+  'Tú cocinas muy bien.',
   // "tarde" is an adverb after a quantifier; "cada vez" is an adverb, the adjective is the subject's
   'Anoche me acosté demasiado tarde y hoy estoy cansado.',
   'Los inviernos son cada vez más fríos.',

@@ -1,5 +1,6 @@
 import { foldAccents } from '@/domain/spanish-text';
 import { type AnalysedToken, type Analysis, spanishFrequencyRank, spanishLexicon } from '@/server/language/spanish';
+import { madeUpVerbForm } from '@/server/language/correction/builtin/made-up-verb-forms';
 import { type Edit, replaceToken } from './edit';
 import { isSpanishAfterAll } from './known-words';
 import { isEnglishWord } from './language';
@@ -74,14 +75,33 @@ export function lexiconAccents(sentence: Analysis): Edit[] {
   sentence.tokens.forEach((token: AnalysedToken, index) => {
     // "credito" is "crédito", not a diminutive of "credo": a known word with its accent comes first
     if (token.readings.length > 0 || !isFixableWord(sentence, index, false)) return;
+    // "tení" is a verb built by rule (rules/verb-forms.ts knows it), not "teñí" without its tilde
+    if (madeUpVerbForm(token.text)) return;
     const known = knownAccentVariants(token.text);
     if (known.length !== 1) return;
     const [word] = known as [string];
+    // "sus concerto" is no "concertó": after a determiner only a noun or adjective goes
+    if (afterDeterminer(sentence, index) && onlyAVerb(word)) return;
     // a capitalised word the lexicon lacks may be a name ("Nora" is not "ñora"): only a common word is offered
     if (/^\p{Lu}/u.test(token.text) && spanishFrequencyRank(word) === undefined) return;
     edits.push(replaceToken(token, word, 'accents', accentNote(token.text.toLowerCase(), word)));
   });
   return edits;
+}
+
+function afterDeterminer(sentence: Analysis, index: number): boolean {
+  const before = sentence.tokens[index - 1];
+  return (
+    before !== undefined &&
+    before.readings.length > 0 &&
+    before.readings.every((reading) => reading.pos === 'determiner')
+  );
+}
+
+function onlyAVerb(word: string): boolean {
+  return spanishLexicon()
+    .readingsOf(word)
+    .every((reading) => reading.pos === 'verb');
 }
 
 /** The explanation, in the words the ordered accent rule uses. */

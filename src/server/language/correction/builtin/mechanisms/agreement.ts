@@ -16,6 +16,7 @@ import { subjectVerb } from './subject-verb';
 import { ruleWords } from '@/server/language/correction/builtin/rules/rule-words';
 
 const ADVERBIAL_DETERMINER_NOUNS = ruleWords('adjective-agreement', 'ADVERBIAL_DETERMINER_NOUNS');
+const SUBJECT_PREDICATIVES = ruleWords('adjective-agreement', 'SUBJECT_PREDICATIVES');
 /** Verbs whose complement describes the subject: "las casas son blancas", "ella parece cansada". */
 const COPULAS: readonly string[] = ['ser', 'estar', 'parecer'];
 /** Degree words that may stand between a noun or copula and its adjective. */
@@ -383,6 +384,8 @@ function mayDescribeSubject(sentence: Analysis, nounIndex: number, adjectiveInde
     .slice(0, nounIndex)
     .findLast((token) => token.reading?.pos === 'verb' && token.reading.verbForm === 'finite')?.reading;
   const adjective = adjectiveReading(sentence, adjectiveIndex);
+  // "fuimos en muchas aventuras juntos": "juntos", "solos" say how the subject did it, whatever the verb
+  if (adjective && verb && SUBJECT_PREDICATIVES.has(adjective.lemma) && adjective.number === verb.number) return true;
   // "es una persona alto": after a copula the noun is the predicate, and nothing describes the subject on the side
   if (verb && COPULAS.includes(verb.lemma)) return false;
   return (

@@ -50,6 +50,7 @@ export function contractions(sentence: Analysis): Edit[] {
         ),
       );
     } else {
+      if (possessiveWithAccent(second, tokens[index + 2])) continue;
       edits.push(
         replaceTokens(first, second, joined, 'prepositions', `'con' + '${second.text}' is written '${joined}'.`),
       );
@@ -73,6 +74,19 @@ function subjectAfterPreposition(tokens: readonly AnalysedToken[], index: number
   if (verbs.length > 0 && preposition !== 'para' && preposition !== 'a') return undefined;
   // "tu" without its accent before a noun is "your" ("para tu casa"): only at the phrase's end
   if (second.text.toLowerCase() === 'tu' && next?.kind === 'word') return undefined;
+  // a word the lexicon does not know may be the misspelt verb of "para que yo pueda": not sure, say nothing
+  if (next?.kind === 'word' && next.readings.length === 0) return undefined;
+  return pronounEdit(first, second, form);
+}
+
+/** "con mí ciudad" is "en mi ciudad" with a stray accent, not "conmigo": "mí"/"tí" before a noun is "mi"/"tu". */
+function possessiveWithAccent(second: AnalysedToken, next: AnalysedToken | undefined): boolean {
+  if (!['mí', 'tí', 'ti'].includes(second.text.toLowerCase()) || next?.kind !== 'word') return false;
+  return next.readings.some((reading) => ['noun', 'adjective', 'numeral'].includes(reading.pos));
+}
+
+function pronounEdit(first: AnalysedToken, second: AnalysedToken, form: string): Edit {
+  const preposition = first.text.toLowerCase();
   const joined = preposition === 'con' ? CONTRACTIONS.con![form]! : `${first.text} ${form}`;
   const why =
     preposition === 'con'

@@ -28,6 +28,9 @@ const PREPOSITIONS = ['a', 'de', 'en', 'con', 'sobre'];
  */
 function onlyLemma(token: AnalysedToken, previous: AnalysedToken | undefined): string | undefined {
   if (token.kind !== 'word' || !token.reading || !isVerb(token.reading)) return undefined;
+  // "las personas necesitadas a obtener": a participle that agrees with a noun is an adjective; only "necesitado"
+  // (after haber) is the verb
+  if (token.reading.verbForm === 'participle' && !/o$/u.test(token.text.toLowerCase())) return undefined;
   const afterSubject = previous?.reading?.kind === 'tonic';
   const lemmas = new Set(
     token.readings

@@ -217,8 +217,11 @@ function estar(sentence: Analysis, index: number, edits: Edit[]): void {
   if (!isWord(after) || !joined(sentence, token, after)) return;
   const word = lower(after);
   const then = sentence.tokens[index + 2];
+  // "Esta cantante canta bien": a finite verb after the word makes "esta …" that verb's subject
   const closes =
-    !isWord(then) || !then.readings.some((reading) => ['noun', 'adjective', 'proper-noun'].includes(reading.pos));
+    !isWord(then) ||
+    (!then.readings.some((reading) => ['noun', 'adjective', 'proper-noun'].includes(reading.pos)) &&
+      !(then.readings.length > 0 && then.readings.every((reading) => reading.verbForm === 'finite')));
   const gerund = after.readings.length > 0 && after.readings.every((reading) => reading.verbForm === 'gerund');
   const adjective = predicateOnly(after.readings) && closes;
   if (!homographs().estarComplements.includes(word) && !gerund && !adjective) return;
@@ -299,9 +302,26 @@ function questionWords(sentence: Analysis, edits: Edit[]): void {
       )
     )
       return;
+    // "sabía que dejarlos atrás era difícil": the infinitive is the subject of a verb after it, so "que" joins
+    if (lower(token) === 'que' && finiteVerbLaterInClause(tokens, index + 2)) return;
     if (edits.some((edit) => edit.start === token.start)) return;
     edits.push(replaceToken(token, accented, 'accents', `'${accented}' has a written accent when it asks.`));
   });
+}
+
+const CLAUSE_OPENERS = new Set(['que', 'cuando', 'si', 'porque', 'donde', 'como', 'mientras', 'aunque', 'pero']);
+
+/** Whether a finite verb follows before the clause's punctuation or a conjunction. */
+function finiteVerbLaterInClause(tokens: readonly AnalysedToken[], from: number): boolean {
+  for (let at = from; at < tokens.length; at++) {
+    const token = tokens[at]!;
+    if (token.kind !== 'word') return false;
+    const pos = token.reading?.pos;
+    if (pos === 'coordinating-conjunction' || pos === 'subordinating-conjunction' || CLAUSE_OPENERS.has(lower(token)))
+      return false;
+    if (token.reading?.pos === 'verb' && token.reading.verbForm === 'finite') return true;
+  }
+  return false;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { matchWords } from '@/domain/spanish-text';
 import { loadTutorContent } from '@/server/content/tutor-content';
 import { spanishLexicon } from '@/server/language/spanish';
+import { ruleWords } from '@/server/language/correction/builtin/rules/rule-words';
 
 let courseWords: Set<string> | undefined;
 
@@ -28,7 +29,8 @@ const DIMINUTIVE = /^(.{2,}?)(?:c|ec)?(?:it|ic|ill)([oa]s?)$/;
  */
 export function isSpanishAfterAll(word: string, diminutives = true): boolean {
   const lower = word.toLowerCase();
-  if (courseVocabulary().has(lower)) return true;
+  if (courseVocabulary().has(lower) || ruleWords('adjective-agreement', 'SPANISH_THE_LEXICON_LACKS').has(lower))
+    return true;
   const lexicon = spanishLexicon();
   const diminutive = diminutives ? DIMINUTIVE.exec(lower) : null;
   if (diminutive) {

@@ -671,6 +671,12 @@ describe('the corrector mechanisms', () => {
     expect(fixed(contractions, 'Hablo con ti.')).toBe('Hablo contigo.');
     expect(fixed(contractions, 'Es el libro de él.')).toBe('Es el libro de él.');
     expect(fixed(contractions, 'Viajo a El Salvador.')).toBe('Viajo a El Salvador.');
+    // "mí" before a noun is the possessive with a stray accent, not the pronoun
+    expect(fixed(contractions, 'Mis amigos viven con mí familia.')).toBe('Mis amigos viven con mí familia.');
+    expect(fixed(contractions, 'Mi madre juega con mí.')).toBe('Mi madre juega conmigo.');
+    // an unknown word after "para yo" may be the misspelt verb of "para que yo pueda": left alone
+    expect(fixed(contractions, 'Trabaja para yo pedues vivir.')).toBe('Trabaja para yo pedues vivir.');
+    expect(fixed(contractions, 'Es difícil para yo.')).toBe('Es difícil para mí.');
   });
 
   it("writes 'e' for 'y' and 'u' for 'o' before their own sound, and leaves a diphthong, a question and an English h", () => {

@@ -82,6 +82,8 @@ export function personalA(sentence: Analysis): Edit[] {
       specific(object) &&
       isPerson(tokens[index + 2], object!.reading?.kind === 'definite' && object!.reading.number === 'plural');
     if (!name && !phrase) return;
+    // "viendo Las Chicas del Cable": a capitalised article in mid-sentence opens a title, not a person
+    if (phrase && /^\p{Lu}/u.test(object!.text) && object!.start > 0) return;
     if (verb.readings.some((other) => other.pos === 'verb' && other.lemma !== reading.lemma)) return;
     // "espero que llame mi madre": a form that may be third person may have the person as its subject
     const third = verb.readings.some((other) => other.verbForm === 'finite' && other.person === 3);

@@ -193,6 +193,9 @@ function whereSomethingIs(sentence: Analysis, index: number): Edit | undefined {
   while (tokens[at]?.reading?.pos === 'adjective' || tokens[at]?.reading?.pos === 'determiner') at++;
   const place = tokens[at];
   if (place?.reading?.pos !== 'noun' || data().timeNouns.has(lower(place))) return undefined;
+  // "son en su mayoría blancas": a determiner and noun that make an adverb are no place
+  if (ruleWords('adjective-agreement', 'ADVERBIAL_DETERMINER_NOUNS').has(`${lower(tokens[index + 2])} ${lower(place)}`))
+    return undefined;
   const subject = subjectEndingAt(sentence, index);
   if (!subject) return undefined;
   // the subject's words: back to the clause's mark or verb

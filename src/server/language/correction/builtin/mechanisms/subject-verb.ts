@@ -193,6 +193,12 @@ export function subjectVerb(sentence: Analysis): Edit[] {
     const phrase = pronoun ? undefined : nounPhraseSubject(sentence, end);
     const subject = pronoun ?? phrase;
     if (!subject) return;
+    // "Tú casa es bonita": a word that may be a noun, right before the clause's verb, is the noun of the subject
+    // ("tu casa", its possessive mis-accented), not a verb to agree
+    const following = tokens[index + 1];
+    const verbFollows =
+      isWord(following) && following.readings.length > 0 && following.readings.every((reading) => finite(reading));
+    if (verbFollows && verb.readings.some((reading) => reading.pos === 'noun')) return;
     if (phrase) {
       // a word that may be a noun closing its clause after a noun phrase is one ("Muchas gracias doctora, me
       // siento mejor" is no "doctoran"): a vocative or an apposition, not a verb to agree

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { foldAccents } from '@/domain/spanish-text';
 import { loadCorrectorWordLists } from '@/server/content/corrector-word-lists';
-import { type AnalysedToken, type Analysis, type Reading, inflect } from '@/server/language/spanish';
+import { type AnalysedToken, type Analysis, type Reading, analyze, inflect } from '@/server/language/spanish';
 // Imported rather than read from disk so the bundled server carries it too.
 import timeMarkersJson from '../../../../../../content/corrector/time-markers.json' with { type: 'json' };
 import { isFixableWord } from './accents';
@@ -101,6 +101,12 @@ function finishedTime(sentence: Analysis, span: Span): boolean {
     if (word === 'hace' && counted && agoUnits.has(folded(tokens[index + 2]))) return true;
   }
   return false;
+}
+
+/** Whether a sentence says its time is over ("Ayer…", "hace dos días"): a past event there is in the preterite. */
+export function saysTimeIsOver(text: string): boolean {
+  const sentence = analyze(text);
+  return finishedTime(sentence, { start: 0, end: sentence.tokens.length, terminal: '' });
 }
 
 /** The finite form of `lemma` in a tense, of the person and number of `reading`: one form, or none. */

@@ -3,6 +3,7 @@ import { OBJECT_CLITICS, isNumberWord } from '@/server/language/correction/built
 import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
 import { QUESTION_WORDS, questionStart, questionWordIndex } from '@/server/language/correction/builtin/questions';
 import { isGerund, isInfinitive, presentForms } from '@/server/language/correction/builtin/verbs';
+import { tensedForms } from '@/server/language/correction/builtin/conjugation';
 import { analyze } from '@/server/language/spanish';
 import type { RuleContext } from './rule';
 import { ruleWords } from './rule-words';
@@ -54,11 +55,33 @@ function listedWords(draft: Draft, lexicon: Lexicon): void {
     // places, listed or not, are the place-names mechanism's (mechanisms/place-names.ts)
     if (draft.isName(index)) continue;
     const before = previous(draft, index);
-    const listed = always[folded] ?? (POSSESSIVES.has(before) ? afterPossessive[folded] : undefined);
+    const listed =
+      always[folded] ??
+      (POSSESSIVES.has(before) && !otherGenderSaid(draft, lexicon, index, afterPossessive[folded])
+        ? afterPossessive[folded]
+        : undefined);
     // Non-words that are Spanish only with their accent ("nacion", "tambien") are the lexicon accent mechanism's
     // (mechanisms/accents.ts); the lists keep what it cannot know: words that are also words without the accent.
     if (listed) fix(draft, index, listed);
   }
+}
+
+/**
+ * "nuestras papas fritas" are potatoes, not "papás": the possessive ("nuestras") or the adjective after the noun
+ * ("fritas") says a gender the accented word does not have.
+ */
+function otherGenderSaid(draft: Draft, lexicon: Lexicon, index: number, listed: string | undefined): boolean {
+  const gender = listed ? lexicon.noun(listed)?.entry.gender : undefined;
+  if (!gender) return false;
+  const possessive = draft.folded(index - 1);
+  const possessiveGender = /^(nuestr|vuestr)a/u.test(possessive)
+    ? 'f'
+    : /^(nuestr|vuestr)o/u.test(possessive)
+      ? 'm'
+      : undefined;
+  if (possessiveGender && possessiveGender !== gender) return true;
+  const adjective = draft.breakAfter(index) ? undefined : lexicon.adjective(draft.lower(index + 1));
+  return adjective?.gender !== undefined && adjective.gender !== gender;
 }
 
 /** "mas" after a comma may be the literary "but"; anywhere else it is "más". */
@@ -97,6 +120,14 @@ function contextualWords(draft: Draft, lexicon: Lexicon): void {
       fix(draft, index, 'frío');
     } else if (lower === 'se' && knowOrSelf(draft, index, before, after)) {
       fix(draft, index, 'sé', "'sé' (I know) has a written accent; 'se' is a pronoun.");
+    } else if ((lower === 'mí' || lower === 'tú') && possessiveBeforeNoun(draft, lexicon, index)) {
+      const possessive = lower === 'mí' ? 'mi' : 'tu';
+      fix(
+        draft,
+        index,
+        possessive,
+        `Before a noun the possessive is '${possessive}', without an accent; '${lower}' is a pronoun.`,
+      );
     } else if (lower === 'te' && isTea(draft, index, before)) {
       fix(draft, index, 'té', TEA);
     } else if ((lower === 'esta' || lower === 'estas') && isVerbEstar(draft, lexicon, index, before, after)) {
@@ -112,6 +143,43 @@ function contextualWords(draft: Draft, lexicon: Lexicon): void {
       );
     }
   }
+}
+
+const PREPOSITIONS = new Set([
+  'a',
+  'ante',
+  'con',
+  'contra',
+  'de',
+  'desde',
+  'en',
+  'entre',
+  'hacia',
+  'hasta',
+  'para',
+  'por',
+  'sin',
+  'sobre',
+  'tras',
+]);
+
+/**
+ * "con mí familia", "tú perro": before a noun the accented pronoun is the possessive. "mí" is a pronoun only after a
+ * preposition, so elsewhere any noun after it decides ("es mí casa"); after a preposition, and for "tú", the word
+ * must be only a noun ("tú casas", "tú vienes", "para mí solo" keep the pronoun) or be followed by the clause's verb
+ * ("tú casa es bonita").
+ */
+function possessiveBeforeNoun(draft: Draft, lexicon: Lexicon, index: number): boolean {
+  if (draft.breakAfter(index) || index + 1 >= draft.length) return false;
+  const word = draft.lower(index + 1);
+  const noun = lexicon.noun(word);
+  if (!noun) return false;
+  const afterPreposition = index > 0 && !draft.breakBefore(index) && PREPOSITIONS.has(draft.folded(index - 1));
+  if (draft.lower(index) === 'mí' && !afterPreposition) return true;
+  const onlyNoun = !lexicon.adjective(word) && !noun.entry.alsoVerb && tensedForms(word).length === 0;
+  const verbAfter =
+    !draft.breakAfter(index + 1) && index + 2 < draft.length && tensedForms(draft.lower(index + 2)).length > 0;
+  return onlyNoun || (!lexicon.adjective(word) && verbAfter);
 }
 
 function knowOrSelf(draft: Draft, index: number, before: string, after: string): boolean {
@@ -132,11 +200,29 @@ function knowOrSelf(draft: Draft, index: number, before: string, after: string):
 
 function isVerbEstar(draft: Draft, lexicon: Lexicon, index: number, before: string, after: string): boolean {
   // "¿Dónde esta?", "¿Cómo esta tu madre?" — but "¿Cómo esta casa...?" keeps the demonstrative.
-  if (ESTAR_QUESTION_WORDS.has(before) || (before === 'tal' && index >= 2 && draft.folded(index - 2) === 'que'))
+  if (ESTAR_QUESTION_WORDS.has(before) || (before === 'tal' && index >= 2 && draft.folded(index - 2) === 'que')) {
+    // "pero no como esta", "historias como estas son…": an unaccented "como" outside a question is "like"
+    if (before === 'como' && comparesWithLike(draft, index - 1)) return false;
     return !after || !lexicon.noun(after);
+  }
   if (!after) return false;
   if (after === 'en' && ['particular', 'especial', 'concreto'].includes(next(draft, index, 2))) return false;
   return ESTAR_COMPLEMENTS.has(after) || isGerund(after);
+}
+
+/**
+ * An unaccented "como" outside a question, after another word of its clause ("no como esta", "historias como
+ * estas"), compares: "like". Opening a clause ("Hola, como estas") it still asks, question marks or not.
+ */
+function comparesWithLike(draft: Draft, como: number): boolean {
+  if (draft.lower(como) !== 'como' || inQuestion(draft, como)) return false;
+  return como > 0 && !draft.breakBefore(como) && !['y', 'hola', 'e'].includes(draft.folded(como - 1));
+}
+
+/** Whether a word stands in a sentence that ends with "?" or opens with "¿". */
+function inQuestion(draft: Draft, index: number): boolean {
+  const span = draft.sentences().find((sentence) => index >= sentence.start && index < sentence.end);
+  return span !== undefined && (span.terminal === '?' || draft.hasMarkBefore(span.start, '¿'));
 }
 
 /** An adjective after "esta" with a subject before it: "el café esta frío" is está, but "esta pequeña casa" is this. */

@@ -41,7 +41,10 @@ function copulaKey(draft: Draft, index: number): string {
 }
 
 /** A determiner and noun that are an adverb ("cada vez"): no adjective after them is theirs. */
-const ADVERBIAL_DETERMINER_NOUNS = ruleWords('adjective-agreement', 'ADVERBIAL_DETERMINER_NOUNS');
+// folded, as `draft.folded` gives the words compared with it ("cada dia")
+const ADVERBIAL_DETERMINER_NOUNS = new Set(
+  [...ruleWords('adjective-agreement', 'ADVERBIAL_DETERMINER_NOUNS')].map((words) => foldAccents(words)),
+);
 /** Only a third-person verb can have a noun subject: in "esta semana estoy ocupado" the noun is a time. */
 const THIRD_PERSON_COPULAS = ruleWords('adjective-agreement', 'THIRD_PERSON_COPULAS');
 const PLURAL_COPULAS = ruleWords('adjective-agreement', 'PLURAL_COPULAS');
@@ -104,6 +107,18 @@ function fix(
   );
 }
 
+const COORDINATORS = new Set(['y', 'e', 'o', 'u', 'ni']);
+
+const LANGUAGE_TAKING_NOUNS = ruleWords('adjective-agreement', 'LANGUAGE_TAKING_NOUNS');
+
+/**
+ * "las clases español": after a noun a language is the subject of, a nationality in the masculine singular is the
+ * language's name ("de español"), not an adjective to agree; "comida italiano" and "una amiga español" agree.
+ */
+function languageNameAfter(form: AdjectiveForm, noun: string): boolean {
+  return form.entry.nationality && form.gender === 'm' && !form.plural && LANGUAGE_TAKING_NOUNS.has(noun);
+}
+
 function afterNouns(draft: Draft, lexicon: Lexicon): void {
   for (let index = 0; index < draft.length - 2; index++) {
     const det = determiner(draft.lower(index));
@@ -122,6 +137,9 @@ function afterNouns(draft: Draft, lexicon: Lexicon): void {
     if (ADVERBIAL_DETERMINER_NOUNS.has(`${draft.folded(index)} ${draft.folded(noun.index)}`)) continue;
     const adjective = adjectiveAt(draft, lexicon, noun.index + 1);
     if (!adjective || adjective.form.entry.predicativeOnly) continue;
+    // "las costumbres y la cultura locales": a plural adjective after coordinated nouns describes them all
+    if (adjective.form.plural && !plural && index > 0 && COORDINATORS.has(draft.folded(index - 1))) continue;
+    if (languageNameAfter(adjective.form, draft.lower(noun.index))) continue;
     // "Una falda rojo claro": a colour with its shade is one invariable colour name.
     if (shadeAt(draft, adjective.index + 1)) continue;
     fix(draft, noun.index, adjective, noun.entry.gender, plural, draft.lower(noun.index));
@@ -443,6 +461,7 @@ function afterBareNouns(draft: Draft, lexicon: Lexicon): void {
     if (foldAccents(before) === 'de' && !disagreesWithNounAt(draft, lexicon, index - 2, adjective.form)) continue;
     if (['y', 'e', 'o'].includes(foldAccents(before)) && adjective.form.plural) continue;
     const plural = noun.entry.invariable ? adjective.form.plural : noun.plural;
+    if (languageNameAfter(adjective.form, draft.lower(index))) continue;
     fix(draft, index, adjective, noun.entry.gender, plural, draft.lower(index));
   }
 }

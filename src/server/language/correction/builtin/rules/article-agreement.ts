@@ -1,5 +1,5 @@
 import { foldAccents } from '@/domain/spanish-text';
-import { spanishLexicon } from '@/server/language/spanish';
+import { analyze, spanishLexicon } from '@/server/language/spanish';
 import { tensedForms } from '@/server/language/correction/builtin/conjugation';
 import { clauseAt, hasWord } from '@/server/language/correction/builtin/clauses';
 import type { Draft } from '@/server/language/correction/builtin/draft';
@@ -324,6 +324,16 @@ const RELATIVES = new Set(['que', 'quien', 'donde']);
  */
 export function saysWhatSomeoneDoes(draft: Draft, lexicon: Lexicon, noun: number): boolean {
   if (!lexicon.isProfession(draft.folded(noun))) return false;
+  return endsBare(draft, lexicon, noun);
+}
+
+function isNoun(draft: Draft, lexicon: Lexicon, index: number): boolean {
+  if (lexicon.isProfession(draft.folded(index)) || lexicon.noun(draft.lower(index))) return true;
+  return analyze(draft.lower(index)).tokens[0]?.readings.some((reading) => reading.pos === 'noun') ?? false;
+}
+
+/** Whether the words after a profession (or a noun coordinated with one) leave it bare: see saysWhatSomeoneDoes. */
+function endsBare(draft: Draft, lexicon: Lexicon, noun: number): boolean {
   const { end } = clauseAt(draft, noun);
   const next = noun + 1 < end ? draft.folded(noun + 1) : '';
   // "es una actriz de las películas de…", "un estudiante en la universidad de…": a phrase with its own determiner
@@ -334,6 +344,10 @@ export function saysWhatSomeoneDoes(draft: Draft, lexicon: Lexicon, noun: number
     ['de', 'en', 'desde'].includes(next) &&
     noun + 2 < end &&
     determiner(draft.lower(noun + 2)) !== undefined;
+  // "una cantante y compositora llamada…", "una actriz y cantante estadounidense": the second profession's words
+  // after it decide for both
+  if (['y', 'e'].includes(next) && noun + 2 < end && isNoun(draft, lexicon, noun + 2))
+    return endsBare(draft, lexicon, noun + 2);
   return (next === '' || AFTER_PROFESSION.has(next)) && !which && !hasWord(draft, noun, end, RELATIVES);
 }
 

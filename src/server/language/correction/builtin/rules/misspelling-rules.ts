@@ -2,6 +2,7 @@ import { foldAccents } from '@/domain/spanish-text';
 import type { Draft } from '@/server/language/correction/builtin/draft';
 import { SUBJECT_PRONOUNS } from '@/server/language/correction/builtin/grammar-words';
 import { conjugation, isKnownVerbWord, tensedForms } from '@/server/language/correction/builtin/conjugation';
+import { madeUpVerbForm } from '@/server/language/correction/builtin/made-up-verb-forms';
 import type { RuleContext } from './rule';
 import { ruleWords } from './rule-words';
 
@@ -27,6 +28,8 @@ function listed(draft: Draft, misspellings: ReadonlyMap<string, string>): void {
     if (draft.isName(index)) continue;
     const fixed = misspellings.get(draft.lower(index)) ?? misspellings.get(draft.folded(index));
     if (!fixed) continue;
+    // "hací", with its accent, is a verb form built by rule ("hice"), not "así" misspelt: verb-forms says so
+    if (draft.lower(index) !== draft.folded(index) && madeUpVerbForm(draft.lower(index))) continue;
     const words = fixed.split(' ');
     draft.replace(index, index + 1, words, describe(draft.text(index), fixed));
     index += words.length - 1;

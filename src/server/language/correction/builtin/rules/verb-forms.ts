@@ -1,7 +1,11 @@
 import { madeUpVerbForm, type MadeUpTense } from '@/server/language/correction/builtin/made-up-verb-forms';
-import { gerundOf, tensedForms } from '@/server/language/correction/builtin/conjugation';
+import { conjugation, gerundOf, tensedForms } from '@/server/language/correction/builtin/conjugation';
+import { loadCorrectorWordLists } from '@/server/content/corrector-word-lists';
 import { reflexiveVerbs } from './reflexive-verbs';
 import type { RuleContext } from './rule';
+import { analyze } from '@/server/language/spanish';
+import { saysTimeIsOver } from '@/server/language/correction/builtin/mechanisms/tense';
+import type { Draft } from '@/server/language/correction/builtin/draft';
 import { ruleWords } from './rule-words';
 
 /**
@@ -29,17 +33,31 @@ const ESTAR_FORMS = new Set(['estoy', 'estás', 'está', 'estamos', 'estáis', '
  */
 const NOT_PROGRESSIVE = ruleWords('verb-forms', 'NOT_PROGRESSIVE');
 
+/** Whether a verb's participle is a state estar takes (`estarStates`: "preocupado", "cansado"). */
+function stateParticiple(lemma: string): boolean {
+  const participle = conjugation(lemma)?.participle;
+  return participle !== undefined && loadCorrectorWordLists().adjectives.estarStates.includes(participle);
+}
+
+function isAlsoAdjective(word: string): boolean {
+  return analyze(word).tokens[0]?.readings.some((reading) => reading.pos === 'adjective') ?? false;
+}
+
 /** "Estoy aprendo español" → "estoy aprendiendo": the progressive is estar + gerund. */
 function progressive({ draft, lexicon }: RuleContext): void {
   for (let index = 1; index < draft.length; index++) {
     if (draft.breakBefore(index) || !ESTAR_FORMS.has(draft.lower(index - 1))) continue;
     const written = draft.lower(index);
     if (NOT_PROGRESSIVE.has(draft.folded(index)) || lexicon.noun(written) || lexicon.adjective(written)) continue;
+    // "estoy molesto", "está cerrado": a word the full lexicon also reads as an adjective is a state, not a verb
+    if (isAlsoAdjective(written)) continue;
     // The learner conjugated both verbs: "estoy aprendo", "está trabaja" (the same person twice).
     const estarPerson = tensedForms(draft.lower(index - 1), true).find((form) => form.lemma === 'estar')?.person;
     const forms = tensedForms(written, true).filter((form) => form.tense === 'present' && form.person === estarPerson);
     const lemmas = new Set(forms.map((form) => form.lemma));
     if (forms.length === 0 || lemmas.size !== 1 || forms[0]!.lemma === 'estar') continue;
+    // "estoy preocupo" means "preocupado" (a state), not "preocupando": which ending is meant is not sure
+    if (stateParticiple(forms[0]!.lemma)) continue;
     const gerund = gerundOf(forms[0]!.lemma);
     draft.replace(
       index,
@@ -87,12 +105,22 @@ export function verbForms(context: RuleContext): void {
   reflexiveVerbs(context);
 }
 
+/** The words of the sentence a word stands in. */
+function sentenceAround(draft: Draft, index: number): string {
+  const span = draft.sentences().find((sentence) => index >= sentence.start && index < sentence.end);
+  if (!span) return '';
+  const words: string[] = [];
+  for (let at = span.start; at < span.end; at++) words.push(draft.text(at));
+  return words.join(' ');
+}
+
 function madeUp({ draft, lexicon }: RuleContext): void {
   for (let index = 0; index < draft.length; index++) {
     if (draft.isName(index)) continue;
     const written = draft.lower(index);
     const made = madeUpVerbForm(written);
-    if (!made) continue;
+    if (!made || (made.unsure && !(made.tense === 'preterite' && saysTimeIsOver(sentenceAround(draft, index)))))
+      continue;
     if (lexicon.noun(written) || lexicon.adjective(written)) continue;
     // "haci" may be "así" misspelt; "hací", with its accent, can only be a verb.
     if (lexicon.misspellings.has(draft.folded(index)) && written === draft.folded(index)) continue;
