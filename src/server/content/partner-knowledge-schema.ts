@@ -61,6 +61,11 @@ const sceneItem = z.strictObject({
   forms: z.array(z.string().trim().min(2)).min(1),
   /** In the variety's currency: euros in Spain, pesos in Latin America. */
   price: byVariety(z.number().positive()),
+  /**
+   * About how many of it make a kilo, for what is sold by weight: "tres manzanas" is weighed as 0.6 kilos, never
+   * taken for three kilos. Without it a count of pieces is not priced.
+   */
+  piecesPerKilo: z.number().positive().optional(),
   /** "el kilo": priced per unit rather than per item. */
   unit: z.strictObject({ es: z.string().min(1), en: z.string().min(1) }).optional(),
   /** The plan questions' slots an order of it answers ("drink-order": "¿Qué quieres tomar?" is not asked again). */
@@ -385,6 +390,8 @@ export const leaveTakingSchema = z.strictObject({
   leaving: z.array(phrase).min(1),
   /** The infinitives after which a leaving verb still takes leave ("me voy a dormir"). */
   toBed: z.array(phrase).min(1),
+  /** After a leaving verb, a journey, not a leaving now: "me voy de viaje a Perú", "tengo que irme de vacaciones". */
+  trips: z.array(phrase).min(1),
   /** Questions that ask nothing ("¿vale?"): after a goodbye they leave it a goodbye. */
   tagQuestions: z.array(z.string().trim().min(1)).min(1),
   /** Words after "nos vemos" that make it a habit, not a goodbye ("nos vemos cada domingo"). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
-import { Conversation, createTestEngine, customTopic } from './testing/tutor-test-kit';
+import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
+import { asTutorTopic, contentDir, Conversation, createTestEngine, customTopic } from './testing/tutor-test-kit';
 import { createLeaveTakingReader } from './leave-taking';
 
 const reader = createLeaveTakingReader(loadPartnerKnowledge().leaveTaking);
@@ -83,6 +84,24 @@ describe('leave-taking', () => {
     // a subject pronoun before the plan ("Yo quiero…") is still a plan, and "Yo me voy" still a goodbye
     expect(reader.statesAPlan('¡Qué bien! Yo quiero ir a Perú para ver Machu Picchu.')).toBe(true);
     expect(reader.takesLeave('Bueno, yo me voy.')).toBe(true);
+  });
+
+  it('hears news of a journey or a gerund after a verb of going as no leaving', () => {
+    expect(reader.mayBeLeaving('Nos vamos de viaje a Chile el mes que viene, lo cual nos hace mucha ilusión.')).toBe(
+      false,
+    );
+    expect(reader.mayBeLeaving('Me marcho a Sevilla en septiembre con mi novio.')).toBe(false);
+    expect(reader.mayBeLeaving('Poco a poco me voy adaptando, lo cual no es fácil.')).toBe(false);
+    expect(reader.takesLeave('Tengo que irme de intercambio un semestre.')).toBe(false);
+    expect(reader.mayBeLeaving('Bueno, me voy a casa.')).toBe(true);
+  });
+
+  it('hears no goodbye in a long turn that tells of a journey', async () => {
+    const topics = loadTopicCatalogue(contentDir);
+    const travel = topics.topics.find((topic) => topic.id === 'travel-and-holidays')!;
+    const conversation = await Conversation.opened(createTestEngine(topics), asTutorTopic(travel), 'advanced');
+    const reply = await conversation.say('En julio nos vamos de vacaciones a Grecia, lo cual me parece un sueño.');
+    expect(reply.text).not.toMatch(/adiós|hasta pronto/iu);
   });
 
   it('tells a closing line that says goodbye from one that does not', () => {

@@ -37,6 +37,23 @@ function partOfTheDay(token: AnalysedToken, before: AnalysedToken | undefined): 
   return ['tarde', 'manana', 'noche'].includes(normaliseText(token.text)) && normaliseText(before?.text ?? '') === 'la';
 }
 
+/**
+ * "me voy a Lima en junio", "ya me iré acostumbrando": a verb of going before a place's name or a gerund tells where
+ * the speaker will go or how things will go, not that they are leaving now.
+ */
+function goesSomewhere(tokens: readonly AnalysedToken[], at: number): boolean {
+  if (!tokens[at]!.readings.some((reading) => reading.pos === 'verb')) return false;
+  const next = tokens[at + 1];
+  if (next?.readings.some((reading) => reading.verbForm === 'gerund')) return true;
+  const place = tokens[at + 2];
+  return (
+    ['a', 'al', 'hacia', 'para'].includes(normaliseText(next?.text ?? '')) &&
+    place !== undefined &&
+    /^\p{Lu}/u.test(place.text) &&
+    place.readings.some((reading) => reading.pos === 'proper-noun')
+  );
+}
+
 /** An infinitive: what "me voy a …" needs to be a plan ("me voy a comprar un coche"), not a goodbye. */
 const INFINITIVE = /(?:ar|er|ir|ír)(?:me|te|se|nos|os)?$/u;
 
@@ -58,6 +75,9 @@ export function createLeaveTakingReader(table: LeaveTaking): LeaveTakingReader {
   const habitual = table.habitual.map(words);
   const tags = new Set(table.tagQuestions.map((tag) => normaliseText(tag)));
   const plans = table.plans.map(words);
+  const trips = table.trips.map(words);
+  /** "de viaje a Perú": the words after a leaving verb tell of a journey, not of leaving now. */
+  const tellsOfATrip = (rest: readonly string[]) => trips.some((phrase) => startsWith(rest, 0, phrase));
   const nowWords = new Set(['ya', 'ahora']);
 
   const startsWith = (clause: readonly string[], at: number, phrase: readonly string[]) =>
@@ -83,11 +103,13 @@ export function createLeaveTakingReader(table: LeaveTaking): LeaveTakingReader {
     const formula = opensClause.find((phrase) => startsWith(clause, at, phrase));
     if (formula) {
       const rest = at + formula.length;
+      if (tellsOfATrip(clause.slice(rest))) return false;
       return !(formula.join(' ') === 'nos vemos' && habitual.some((phrase) => startsWith(clause, rest, phrase)));
     }
     const verb = leaving.find((phrase) => startsWith(clause, at, phrase));
     if (!verb) return false;
     const rest = clause.slice(at + verb.length).filter((word) => !nowWords.has(word));
+    if (tellsOfATrip(rest)) return false;
     if (rest.length === 0 || rest.every((word) => word === 'corriendo' || word === 'volando')) return true;
     const goesTo = rest[0] === 'a' || rest[0] === 'al' ? rest[1] : undefined;
     if (goesTo && INFINITIVE.test(goesTo)) return toBed.has(goesTo.replace(/(?:me|te|se|nos|os)$/u, ''));
@@ -133,6 +155,8 @@ export function createLeaveTakingReader(table: LeaveTaking): LeaveTakingReader {
         (token, at) =>
           !untilATime(token, tokens[at + 1]) &&
           !partOfTheDay(token, tokens[at - 1]) &&
+          !goesSomewhere(tokens, at) &&
+          !tellsOfATrip(tokens.slice(at + 1).map((after) => normaliseText(after.text))) &&
           (leavingLemmas.has(normaliseText(token.text)) ||
             token.readings.some((reading) => leavingLemmas.has(normaliseText(reading.lemma)))),
       );

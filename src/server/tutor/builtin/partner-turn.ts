@@ -1,5 +1,5 @@
 import type { UnsoldPhrase } from './unsold-items';
-import type { PERSONA_FIELDS } from '@/server/content/partner-knowledge-schema';
+import type { PERSONA_FIELDS, SceneItem } from '@/server/content/partner-knowledge-schema';
 import { blamesThePartner, saysSomethingIsMissing, saysThePartnerFails } from './service-complaint';
 import { capitalise } from '@/domain/spanish-text';
 import { tasteAnswer } from './persona-tastes';
@@ -97,6 +97,8 @@ interface Turn {
   ordered: Ordered[];
   /** What the message orders that the scene does not sell ("un bocadillo" at a café with none). */
   unsold: UnsoldPhrase[];
+  /** What the learner declined of what the scene sells: no question asks about it. */
+  declinedItems: readonly SceneItem[];
   /** The recast is of the corrector's change (not a reflection), and the change was more than accents or spelling. */
   recastOfCorrection?: boolean;
   fixedGrammar?: boolean;
@@ -299,6 +301,7 @@ function turnOf(request: TutorTurnRequest, basePlan: TutorPlan, deps: PartnerDep
     ),
     ordered: [],
     unsold: [],
+    declinedItems: deps.scenes.declinedIn(learnerMessages, scene),
     learnerWords: normaliseText(learnerMessages.at(-1) ?? '').split(' '),
     // the newest message is read with the turn (`requestsAService`), the earlier ones here
     askedForAService: learnerMessages
@@ -1477,11 +1480,14 @@ function questionOrClose(turn: Turn): ReplyPart {
  * "un zumo de naranja, por favor"): such questions wait, questions about what was ordered or about nothing sold stay.
  */
 function namesWhatWasNotOrdered(question: string, turn: Turn): boolean {
-  if (turn.orders.length === 0) return false;
   const ordered = new Set(turn.orders.map((order) => order.item));
   const words = normaliseText(question).split(' ');
   const holds = (form: readonly string[]) =>
     words.some((_, at) => form.every((word, offset) => words[at + offset] === word));
+  // "No quiero café caliente": nor does one ask about what the learner declined ("¿Quieres azúcar?" … "en tu café")
+  const declined = new Set(turn.declinedItems.filter((item) => !ordered.has(item)));
+  if (turn.scene.items.some((item) => declined.has(item.item) && item.forms.some(holds))) return true;
+  if (turn.orders.length === 0) return false;
   return turn.scene.items.some((item) => !ordered.has(item.item) && item.forms.some(holds));
 }
 

@@ -160,6 +160,22 @@ describe('the reflection of what the learner said', () => {
     expect((await routine.say('Primero me ducho y después desayuno.')).text).not.toMatch(/desayuno\?/u);
   });
 
+  it("says nothing back of a third-person verb done to the speaker that may be the usted listener's own", () => {
+    const reflectToUsted = (text: string) =>
+      reflectionOf(text, {
+        register: 'usted',
+        plural: 'ustedes',
+        isKnown: () => true,
+        verbForms: (word) => tensedForms(word, true),
+        conjugate: (lemma, tense, person) => conjugation(lemma)?.[tense][person] ?? '',
+      });
+    // "me recomienda" may be the doctor's own advice ("le recomiendo") or someone else's ("le recomienda")
+    expect(reflectToUsted('Entonces me recomienda caminar más')).toBeUndefined();
+    // with its subject said, or a verb like gustar, who does it is sure
+    expect(reflectToUsted('Mi hermano me recomienda caminar más')).toBe('su hermano le recomienda caminar más');
+    expect(reflectToUsted('Me molesta mucho la rodilla')).toBe('le molesta mucho la rodilla');
+  });
+
   it('says back no "we" of duty, which is everyone\'s ("Tenemos que cuidar el planeta" is no "tenéis")', () => {
     expect(reflect('Tenemos que cuidar el planeta')).toBeUndefined();
     expect(reflect('Es importante que reciclemos más')).toBeUndefined();

@@ -1,3 +1,4 @@
+import { loadCorrectorWordLists } from '@/server/content/corrector-word-lists';
 import type { Reading } from '@/server/language/spanish';
 import { analysed } from './analysis-cache';
 import { COPULA_LEMMAS } from './copulas';
@@ -263,10 +264,7 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
       if (kept) out.push(formal ? 'usted' : 'tú');
       continue;
     }
-    // "cortarme", "levantándonos": a pronoun of the speaker attached to the verb would need turning too; no recast
-    // rather than "¿Quieres cortarme el pelo?".
-    if (ADDRESSED.test(lower) || ATTACHED_SPEAKER.test(lower) || (index === 0 && SUBORDINATE.test(lower)))
-      return undefined;
+    if (cannotTurn(words, index, deps, formal)) return undefined;
     // A clause that starts with "pero" or "porque" is recast without it; a pronoun is turned round, a participle kept
     if (index === 0 && /^(?:pero|porque|pues|y)$/.test(lower)) continue;
     const said =
@@ -317,6 +315,60 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
   if (maybeSpeaker && (!turnedSpeaker || unsureAfterTurn)) return undefined;
   return out.length > 0 ? out : undefined;
 }
+
+/**
+ * A word that stops the turning round: "cortarme", "levantándonos" (a pronoun of the speaker attached to the verb
+ * would need turning too: no "¿Quieres cortarme el pelo?"), a clause opening with a subordinator, and a "me" said to
+ * usted that may be the listener's own doing (listenerMayDoIt).
+ */
+function cannotTurn(words: readonly string[], index: number, deps: RecastDeps, formal: 0 | 1): boolean {
+  const lower = words[index]!.toLowerCase();
+  if (ADDRESSED.test(lower) || ATTACHED_SPEAKER.test(lower) || (index === 0 && SUBORDINATE.test(lower))) return true;
+  return formal === 1 && lower === 'me' && listenerMayDoIt(words, index, deps);
+}
+
+/**
+ * "No entiendo por qué me pregunta del estrés", said to someone addressed as usted: a third-person verb done to the
+ * speaker with no subject before it may be the listener's own doing ("le pregunto", the partner asking), or a third
+ * person's ("le pregunta"); which one is not sure, so nothing is said back. A verb like gustar ("me duele la
+ * cabeza") and a subject said before it ("mi jefe me llama") leave no doubt.
+ */
+function listenerMayDoIt(words: readonly string[], index: number, deps: RecastDeps): boolean {
+  const next = words[index + 1]?.toLowerCase() ?? '';
+  const forms = deps.verbForms(next);
+  if (!forms.some((form) => form.person === 2)) return false;
+  const likeClass = new Set(loadCorrectorWordLists().subjectVerb.gustarClass);
+  const lemmas = [...forms.map((form) => form.lemma), ...(deps.verbLemmasOf?.(next) ?? [])];
+  if (lemmas.some((lemma) => likeClass.has(lemma))) return false;
+  return !words
+    .slice(0, index)
+    .some(
+      (word, at) =>
+        (at > 0 && /^\p{Lu}/u.test(word)) ||
+        THIRD_PERSONS.has(word.toLowerCase()) ||
+        (deps.isNoun?.(word.toLowerCase()) ?? false),
+    );
+}
+
+/** Words that say a subject stands before the verb: third persons, and the determiners that open a noun phrase. */
+const THIRD_PERSONS = new Set(
+  ['él', 'ella', 'ellos', 'ellas', 'usted', 'ustedes', 'alguien', 'nadie', 'todos', 'todo'].concat([
+    'el',
+    'la',
+    'los',
+    'las',
+    'un',
+    'una',
+    'mi',
+    'mis',
+    'tu',
+    'tus',
+    'su',
+    'sus',
+    'nuestro',
+    'nuestra',
+  ]),
+);
 
 /** Whether the word is a form of a verb that links someone to what they are ("estoy", "fue", "me siento"). */
 function isCopula(word: string, deps: RecastDeps): boolean {

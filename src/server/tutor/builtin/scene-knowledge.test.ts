@@ -121,6 +121,30 @@ describe("a topic's scene: persona, prices and facts in the learner's variety", 
     );
   });
 
+  it('weighs a count of pieces of what is sold by the kilo, and says no kilo the learner did not ask for', () => {
+    const pieces = scenes.ordersIn(['Quiero cinco naranjas y dos kilos de patatas.'], market);
+    expect(scenes.orderLine(pieces, 'spain').es).toBe('Muy bien: cinco naranjas y dos kilos de patatas.');
+    // five oranges make about a kilo (1,80 €), with two kilos of potatoes at 1,30 €
+    expect(scenes.answer('¿Cuánto le debo?', market, 'spain', pieces)?.es).toBe(
+      'Cinco naranjas y dos kilos de patatas: 4,40 euros en total.',
+    );
+    expect(scenes.orderLine(scenes.orderIn('Una cebolla, por favor.', market), 'latam').es).toBe(
+      'Muy bien: una cebolla.',
+    );
+    // how much is not yet said: the partner asks, it does not assume a kilo
+    expect(scenes.orderLine(scenes.orderIn('Quiero fresas, por favor.', market), 'spain').es).toBe('Muy bien: fresas.');
+  });
+
+  it('takes no order of what a clause declines ("No quiero café, quiero un zumo")', () => {
+    const items = (message: string) => scenes.orderIn(message, cafe).map(({ item }) => item.id);
+    expect(items('No quiero café, prefiero un zumo de naranja.')).toEqual(['juice']);
+    expect(items('El té no, gracias. Un zumo.')).toEqual(['juice']);
+    // "sin" declines what goes with it, not the order
+    expect(items('Un café con leche, pero sin azúcar.')).toEqual(['coffee']);
+    // what is declined is not what a question asks about
+    expect(scenes.answer('No me apetece café. ¿Tienes algo frío?', cafe, 'spain', [])?.es ?? '').not.toMatch(/café/u);
+  });
+
   it('answers a question by its content words, not its exact wording', () => {
     expect(scenes.answer('¿Tú tienes wifi aquí?', cafe, 'spain', [])?.es).toMatch(/wifi/);
     expect(scenes.answer('¿Cuánto cuesta el kilo de tomates?', market, 'spain', [])?.es).toBe(
@@ -444,6 +468,22 @@ describe('a complaint about an order in a café', () => {
     // praise for what was brought is no complaint
     const thanks = await conversation.say('Me trajiste un café muy rico, gracias.');
     expect(thanks.text).not.toMatch(/lo siento|perdón|disculp/i);
+  }, 20_000);
+});
+
+describe('a drink the learner declines in a café', () => {
+  it('is neither ordered nor asked about afterwards ("¿Quieres azúcar?" presumes the coffee)', async () => {
+    const engine = createTestEngine(loadTopicCatalogue(contentDir));
+    const conversation = await Conversation.opened(engine, topic('at-the-cafe'), 'beginner', 'spain');
+    const replies: string[] = [];
+    for (const line of [
+      'Buenos días.',
+      'No me apetece café, hace mucho calor. ¿Qué tienes frío?',
+      'Vale, un zumo de naranja.',
+      'Sí, para tomar aquí.',
+    ])
+      replies.push((await conversation.say(line)).text);
+    expect(replies.join(' ')).not.toMatch(/café con leche cuesta|azúcar|con leche o sin leche/u);
   }, 20_000);
 });
 

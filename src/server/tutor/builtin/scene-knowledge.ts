@@ -96,6 +96,8 @@ export interface Ordered {
   fuller?: readonly string[];
   /** How long it is had for ("para dos noches"): the bill multiplies by it. */
   span?: { count: number; unit: Span };
+  /** How many pieces were counted of what is sold by weight ("tres manzanas"): `quantity` is then their kilos. */
+  pieces?: number;
 }
 
 type Span = ScenesFile['cues']['spans'][number];
@@ -112,6 +114,8 @@ export interface SceneKnowledge {
    * learner's message before it named ("¿Cuánto cuesta el kilo de tomates?").
    */
   orderIn(message: string, scene: CompiledScene, previous?: string): Ordered[];
+  /** What the learner's messages decline of what the scene sells ("No quiero café caliente"). */
+  declinedIn(learnerMessages: readonly string[], scene: CompiledScene): SceneItem[];
   /** Whether the message names something the scene sells ("El café está frío"), ordered or not. */
   namesAnItem(message: string, scene: CompiledScene): boolean;
   /** The scene's answer about what it sells: an item's price, whether it has one, the bill of what was ordered. */
@@ -244,16 +248,8 @@ export function createSceneKnowledge(
     field,
     padded: file.personaQuestions[field].map((phrase) => ` ${normaliseText(phrase)} `),
   }));
-  const padded = (phrases: readonly string[]) => phrases.map((phrase) => ` ${normaliseText(phrase)} `);
-  const priceCues = padded(file.cues.price);
-  const billCues = padded(file.cues.bill);
-  // longest first, so "en total" goes before "total" could leave its "en"
-  const wholeOrder = padded(file.cues.wholeOrder).sort((a, b) => b.length - a.length);
-  const onlyThat = padded(file.cues.onlyThat);
-  const orderPhrases = padded(file.cues.order.filter((cue) => cue.includes(' ')));
-  const orderLemmas = new Set(file.cues.order.filter((cue) => !cue.includes(' ')).map(normaliseText));
-  const quantityWords = new Set(file.cues.quantity.map(normaliseText));
-  const measures = new Set([...file.cues.quantity, ...file.cues.measures].map(normaliseText));
+  const { priceCues, billCues, wholeOrder, onlyThat, orderPhrases, orderLemmas, quantityWords, measures } =
+    orderCuesOf(file);
   const spanByForm = new Map(
     file.cues.spans.flatMap((span) => [span.singular, span.plural].map((form) => [normaliseText(form), span] as const)),
   );
@@ -279,14 +275,24 @@ export function createSceneKnowledge(
         at += best.length - 1;
         continue;
       }
-      const quantity = quantityBefore(words, at, quantityWords);
+      const counted = quantityBefore(words, at, quantityWords);
+      // "tres manzanas" of what is sold by the kilo counts pieces, not kilos: weighed where the scene knows how many
+      // make a kilo, otherwise not taken as a count at all
+      const pieces = counted !== undefined && soldByWeight(best.item) && !quantityWords.has(words[at - 1] ?? '');
+      const quantity = pieces ? (best.item.piecesPerKilo ? counted / best.item.piecesPerKilo : undefined) : counted;
       // The same item named again without a count ("El café es rico… Me gusta más el café frío") is one item.
       const again = found.find((ordered) => ordered.item === best.item);
       if (again && quantity === undefined) {
         at += best.length - 1;
         continue;
       }
-      found.push({ item: best.item, quantity: quantity ?? 1, named: best.form, counted: quantity !== undefined });
+      found.push({
+        item: best.item,
+        quantity: quantity ?? 1,
+        named: best.form,
+        counted: quantity !== undefined,
+        ...(pieces && quantity !== undefined ? { pieces: counted } : {}),
+      });
       at += best.length - 1;
     }
     return found;
@@ -316,6 +322,11 @@ export function createSceneKnowledge(
   };
 
   const orderIn = (message: string, scene: CompiledScene, previous?: string): Ordered[] => {
+    const refused = declined(message, scene, mentions);
+    return orderNamedIn(message, scene, previous).filter((order) => !refused.has(order.item));
+  };
+
+  const orderNamedIn = (message: string, scene: CompiledScene, previous?: string): Ordered[] => {
     if (scene.items.length === 0) return [];
     const words = normaliseText(message).split(' ');
     let found = mentions(words, scene);
@@ -418,6 +429,9 @@ export function createSceneKnowledge(
     frameFor: (topic) => frameOf(topic)?.frame,
     orderIn,
     orderLine,
+    declinedIn: (learnerMessages, scene) => [
+      ...new Set(learnerMessages.flatMap((message) => [...declined(message, scene, mentions)])),
+    ],
     unsoldIn,
     unsoldLine: (unsold) => unsoldLineOf(unsold, lines),
     namesAnItem: (message, scene) => mentions(normaliseText(message).split(' '), scene).length > 0,
@@ -429,20 +443,11 @@ export function createSceneKnowledge(
         // "Pero solo una cebolla, no un kilo": the order of a thing already ordered, said again with "solo", is how
         // much of it, not more of it
         const only = onlyThat.some((words) => ` ${normaliseText(message)} `.includes(words));
-        // the bill names each item in full, as the menu does ("una tostada con tomate")
-        for (const { item, quantity, counted, span, named } of orders) {
-          const sum = total.get(item.id);
+        for (const order of orders) {
+          const sum = total.get(order.item.id);
           // "Quiero manzanas." "Dame medio kilo.": how much of what was just ordered, not more of it
-          const settles = (counted === true && takenForGranted.has(item.id)) || (only && sum !== undefined);
-          const kept = span ?? sum?.span;
-          // the fullest words the learner named it with ("café con leche"), when they say more than the menu's name
-          const fullest = (sum?.fuller?.length ?? 0) >= (named?.length ?? 0) ? sum?.fuller : named;
-          total.set(item.id, {
-            item,
-            quantity: (settles ? 0 : (sum?.quantity ?? 0)) + quantity,
-            ...(kept ? { span: kept } : {}),
-            ...(fullest ? { fuller: fullest } : {}),
-          });
+          const settles = (order.counted === true && takenForGranted.has(order.item.id)) || (only && sum !== undefined);
+          total.set(order.item.id, addedOrder(order, sum, settles));
         }
         takenForGranted = new Set(orders.filter((order) => !order.counted).map((order) => order.item.id));
       }
@@ -452,9 +457,11 @@ export function createSceneKnowledge(
       if (scene.items.length === 0) return undefined;
       const words = normaliseText(question).split(' ');
       const padded = ` ${words.join(' ')} `;
-      const asked = mentions(words, scene);
       const priceAsked = priceCues.some((cue) => padded.includes(cue));
       const billAsked = billCues.some((cue) => padded.includes(cue));
+      // "No quiero café caliente. ¿Tienes algo frío?": what the turn declines is not what it asks about
+      const refused = declined(question, scene, mentions);
+      const asked = mentions(words, scene).filter(({ item }) => !refused.has(item));
       const aboutAFact = () => factNamedFirst(questionClause(question) ?? question, scene)?.ofItems === true;
       // "¿El zumo es natural o de botella?" asks which, not whether there is one: "Sí, claro…" would answer nothing
       const which = / [ou] /u.test(` ${normaliseText(questionClause(question) ?? question)} `);
@@ -815,7 +822,10 @@ const WEIGHTS = new Set(['kilo', 'kilos', 'gramo', 'gramos']);
 /** "dos cafés con leche y una tostada con tomate", with numbers as words agreeing with the item. */
 function itemsSaid(orders: readonly Ordered[], variety: SpanishVariety): BilingualLine {
   const es = orders.map((order) => withSpan(countedSaid(order, variety), order.span));
-  const en = orders.map(({ item, quantity, span }) => {
+  const en = orders.map(({ item, quantity, span, pieces, counted }) => {
+    const weighed = soldByWeight(item) ? item.en.plural.replace(/^(?:kilos?|grams?) of /u, '') : undefined;
+    if (weighed && pieces !== undefined) return `${pieces} ${weighed}`;
+    if (weighed && !counted) return weighed;
     const said =
       quantity === 1
         ? `one ${item.en.singular}`
@@ -835,8 +845,38 @@ function withSpan(said: string, span: Ordered['span']): string {
   return `${said}, ${many} ${count === 1 ? unit.singular : unit.plural}`;
 }
 
-function countedSaid({ item, quantity, named, fuller }: Ordered, variety: SpanishVariety): string {
+/** Whether an item is priced by its weight ("el kilo de manzanas"). */
+function soldByWeight(item: SceneItem): boolean {
+  return [...WEIGHTS].some((unit) => namesUnit(item, unit));
+}
+
+/** The gender and singular of a plural noun, from the lexicon ("manzanas": feminine, "manzana"). */
+function nounOf(plural: string): { gender: 'masculine' | 'feminine'; singular: string } {
+  const noun = spanishLexicon()
+    .readingsOf(plural)
+    .find((reading) => reading.pos === 'noun');
+  return { gender: noun?.gender === 'feminine' ? 'feminine' : 'masculine', singular: noun?.lemma ?? plural };
+}
+
+/** "manzanas" of "el kilo de manzanas": what is weighed, without its measure. */
+function weighedThing(name: string): string {
+  return name.replace(/^(?:el |la )?(?:\S+ )?(?:kilos?|gramos?) de /u, '');
+}
+
+function countedSaid(order: Ordered, variety: SpanishVariety): string {
+  const { item, quantity, named, fuller, counted, pieces } = order;
   const name = item.name[variety];
+  const thing = weighedThing(name.plural);
+  if (soldByWeight(item) && thing !== name.plural) {
+    // "tres manzanas", weighed; "manzanas", how much not yet said: never a kilo the learner did not ask for
+    if (pieces !== undefined) {
+      const { gender, singular } = nounOf(thing);
+      return pieces === 1
+        ? `${gender === 'feminine' ? 'una' : 'un'} ${singular}`
+        : `${numberToSpanish(pieces, gender)} ${thing}`;
+    }
+    if (!counted) return thing;
+  }
   // "Quiero un café" is confirmed as "un café", never "un café con leche": no more words than the learner said,
   // when the learner's words are the start of the name
   const said = (words: string) => {
@@ -900,6 +940,70 @@ function priceSaid(amount: number, variety: SpanishVariety): BilingualLine {
     return { es: `${digits.replace('.', ',')} ${rounded === 1 ? 'euro' : 'euros'}`, en: `€${digits}` };
   return { es: `${digits} ${rounded === 1 ? 'peso' : 'pesos'}`, en: `${digits} pesos` };
 }
+
+/**
+ * "No quiero café, quiero un zumo", "el té no, gracias": an item named only in clauses that say "no" (or "ni") is
+ * declined, not ordered. "Un café sin azúcar" declines the sugar, which is no item of its own here.
+ */
+function declined(
+  message: string,
+  scene: CompiledScene,
+  mentions: (words: readonly string[], scene: CompiledScene) => Ordered[],
+): Set<SceneItem> {
+  const saidNo = new Set<SceneItem>();
+  const saidYes = new Set<SceneItem>();
+  for (const clause of message.split(ORDER_CLAUSE_BREAK)) {
+    const words = normaliseText(clause).split(' ');
+    const negated = words.some((word) => word === 'no' || word === 'ni');
+    for (const { item } of mentions(words, scene)) (negated ? saidNo : saidYes).add(item);
+  }
+  return new Set([...saidNo].filter((item) => !saidYes.has(item)));
+}
+
+/**
+ * An order added to what was ordered of the same item before (`sum`), or in its place when it `settles` how much.
+ * The bill names each item in full, as the menu does ("una tostada con tomate").
+ */
+function addedOrder(order: Ordered, sum: Ordered | undefined, settles: boolean): Ordered {
+  const { item, quantity, counted, span, named, pieces } = order;
+  const kept = span ?? sum?.span;
+  // the fullest words the learner named it with ("café con leche"), when they say more than the menu's name
+  const fullest = (sum?.fuller?.length ?? 0) >= (named?.length ?? 0) ? sum?.fuller : named;
+  const before = settles ? undefined : sum;
+  // pieces add up only to pieces ("dos manzanas" and "una más"); with kilos, the whole is said in kilos
+  const allPieces =
+    pieces !== undefined && (before === undefined || before.pieces !== undefined)
+      ? pieces + (before?.pieces ?? 0)
+      : undefined;
+  return {
+    item,
+    quantity: (before?.quantity ?? 0) + quantity,
+    counted: counted === true || before?.counted === true,
+    ...(allPieces !== undefined ? { pieces: allPieces } : {}),
+    ...(kept ? { span: kept } : {}),
+    ...(fullest ? { fuller: fullest } : {}),
+  };
+}
+
+const padded = (phrases: readonly string[]) => phrases.map((phrase) => ` ${normaliseText(phrase)} `);
+
+/** The scenes file's cues of orders and bills, normalised for matching inside padded text. */
+function orderCuesOf(file: ScenesFile) {
+  return {
+    priceCues: padded(file.cues.price),
+    billCues: padded(file.cues.bill),
+    // longest first, so "en total" goes before "total" could leave its "en"
+    wholeOrder: padded(file.cues.wholeOrder).sort((a, b) => b.length - a.length),
+    onlyThat: padded(file.cues.onlyThat),
+    orderPhrases: padded(file.cues.order.filter((cue) => cue.includes(' '))),
+    orderLemmas: new Set(file.cues.order.filter((cue) => !cue.includes(' ')).map(normaliseText)),
+    quantityWords: new Set(file.cues.quantity.map(normaliseText)),
+    measures: new Set([...file.cues.quantity, ...file.cues.measures].map(normaliseText)),
+  };
+}
+
+/** Where one clause of an order ends and another begins: "No quiero café, quiero un zumo", "…pero un té sí". */
+const ORDER_CLAUSE_BREAK = /[,.;:!?¡¿]|\s(?:pero|sino)\s/iu;
 
 /**
  * Whether every conjugated verb of the message is in the preterite or the imperfect: "Pedí un chocolate y me

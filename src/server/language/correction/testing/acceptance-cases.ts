@@ -49,6 +49,8 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('accents', 'El café esta frio.', 'El café está frío.'),
 
   row('articles', 'La problema es grande.', 'El problema es grande.'),
+  row('articles', 'De mayor quiero ser un arquitecto.', 'De mayor quiero ser arquitecto.'),
+  row('articles', 'Me gustaría ser una periodista.', 'Me gustaría ser periodista.'),
   row('articles', 'Necesito una mapa.', 'Necesito un mapa.'),
   row('articles', 'La agua es buena.', 'El agua es buena.'),
   row('articles', 'El mano me duele.', 'La mano me duele.'),
@@ -733,6 +735,8 @@ export const CORRECT_SENTENCES: readonly string[] = [
   // a capitalised article mid-sentence opens a title
   'Anoche vimos La Casa de Papel.',
   'Juego al futbol con mis primos.',
+  // who someone may be, not what they want to do
+  'Puede ser un policía.',
   // "tú", "mí" before a word that may be a verb or an adjective keep the pronoun
   'Para mí solo es un juego.',
   'Tú cocinas muy bien.',

@@ -305,7 +305,7 @@ function professionArticle(draft: Draft, lexicon: Lexicon): void {
       (draft.folded(index - 2) === 'experiencia' ||
         tensedForms(draft.lower(index - 2)).some((form) => form.lemma === 'trabajar'));
     const isSer = tensedForms(draft.lower(index - 1)).some((form) => form.lemma === 'ser');
-    if (!isSer && !asWork) continue;
+    if (!isSer && !asWork && !wantsToBe(draft, index - 1)) continue;
     const noun = index + 1;
     if (!saysWhatSomeoneDoes(draft, lexicon, noun)) continue;
     draft.replace(
@@ -317,6 +317,28 @@ function professionArticle(draft: Draft, lexicon: Lexicon): void {
   }
 }
 const RELATIVES = new Set(['que', 'quien', 'donde']);
+
+/** Verbs of a wanted or planned self before "ser": "quiero ser (un) médico", "me gustaría ser", "voy a ser". */
+const WANTING_TO_BE = ruleWords('article-agreement', 'WANTING_TO_BE');
+
+/**
+ * "Quiero ser un ingeniero" → "ser ingeniero": the infinitive after a verb of wanting says what someone wants to do
+ * for a living. Not after "puede ser un policía" (it may be one: who someone is).
+ */
+function wantsToBe(draft: Draft, ser: number): boolean {
+  if (draft.folded(ser) !== 'ser' || ser < 1 || draft.breakBefore(ser)) return false;
+  const lemmasAt = (at: number) =>
+    at >= 0 && !draft.breakAfter(at)
+      ? (analyze(draft.lower(at)).tokens[0]?.readings ?? [])
+          .filter((reading) => reading.pos === 'verb')
+          .map((reading) => reading.lemma)
+      : [];
+  const wants = (at: number) =>
+    lemmasAt(at).some((lemma) => WANTING_TO_BE.has(lemma)) || WANTING_TO_BE.has(draft.folded(at));
+  // "voy a ser", "quiero llegar a ser"
+  if (draft.folded(ser - 1) === 'a') return lemmasAt(ser - 2).includes('ir') || wants(ser - 2);
+  return wants(ser - 1);
+}
 
 /**
  * Whether the noun at `noun` is a profession said bare, as what someone does: the clause ends after it or goes on
