@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
 import { englishFigureFor, englishFiguresIn } from './english-figures';
+import { Conversation, createTestEngine } from './testing/tutor-test-kit';
 
 const cues = loadPartnerKnowledge().scenes.topicText.figures;
 const figuresOf = (prompt: string) => englishFiguresIn(prompt, cues, () => false);
@@ -22,5 +23,24 @@ describe("an English topic's figures, said in Spanish", () => {
   it('keeps a price apart from the condition after its comma', () => {
     const figures = figuresOf('The yearly fee is 20 euros, free if you are under 18 or over 2,000 points.');
     expect(englishFigureFor(figures, 'price', new Set(['yearly', 'fee']))).toBe('Son 20 euros.');
+  });
+
+  it('says a price in the currency of the country the topic is set in, not only pesos or euros', () => {
+    expect(englishFigureFor(figuresOf('A day pass for the lake boats costs 75 soles.'), 'price', new Set())).toBe(
+      'Son 75 soles.',
+    );
+    expect(englishFigureFor(figuresOf('The entrance fee is 3,000 colones.'), 'price', new Set())).toMatch(/colones/u);
+  });
+
+  it('is said in a conversation, its currency vouched for by the data that names it', async () => {
+    const ticket = {
+      title: 'Buying a ferry ticket',
+      description: 'Buy a ticket at the port of Puerto Barrios.',
+      prompt: 'You sell ferry tickets in Puerto Barrios, Guatemala. A return ticket to Livingston costs 70 quetzales.',
+    };
+    const conversation = await Conversation.opened(createTestEngine(), ticket, 'beginner', 'latam');
+    const reply = await conversation.say('Buenas tardes. ¿Cuánto cuesta el boleto de ida y vuelta?');
+    expect(reply.text).toMatch(/70 quetzales/u);
+    expect(reply.text).not.toMatch(/pesos/u);
   });
 });

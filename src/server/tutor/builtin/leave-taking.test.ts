@@ -86,6 +86,17 @@ describe('leave-taking', () => {
     expect(reader.takesLeave('Bueno, yo me voy.')).toBe(true);
   });
 
+  it('hears "hasta" + a time after a clause of staying as till when, not goodbye', () => {
+    expect(reader.takesLeave('Nos quedamos dos semanas, hasta el domingo 14.')).toBe(false);
+    expect(reader.takesLeave('La tienda está cerrada, hasta el lunes.')).toBe(false);
+    expect(reader.takesLeave('Ha sido genial charlar, hasta el jueves.')).toBe(true);
+    expect(reader.takesLeave('Me quedo un rato más, hasta luego.')).toBe(true);
+    // nor is a bed booked, nights counted or going to do something a word of leaving
+    expect(reader.mayBeLeaving('Nos vamos a mudar el mes que viene. Queremos dos camas en la habitación.')).toBe(false);
+    expect(reader.mayBeLeaving('Son cuatro noches en total.')).toBe(false);
+    expect(reader.mayBeLeaving('Uf, me voy a la cama.')).toBe(true);
+  });
+
   it('hears news of a journey or a gerund after a verb of going as no leaving', () => {
     expect(reader.mayBeLeaving('Nos vamos de viaje a Chile el mes que viene, lo cual nos hace mucha ilusión.')).toBe(
       false,

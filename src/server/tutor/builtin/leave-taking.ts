@@ -32,9 +32,20 @@ function untilATime(token: AnalysedToken, next: AnalysedToken | undefined): bool
   return next.kind === 'number' || ['la', 'las'].includes(normaliseText(next.text));
 }
 
-/** "clases por la tarde", "por la mañana": a part of the day after its article, not "it is late" nor "tomorrow". */
+/** "una cama en el dormitorio" is a bed to book or buy; only "a la cama" is going to bed. */
+function aBedNotBedtime(tokens: readonly AnalysedToken[], at: number): boolean {
+  if (!['cama', 'camas'].includes(normaliseText(tokens[at]!.text))) return false;
+  return !(normaliseText(tokens[at - 1]?.text ?? '') === 'la' && normaliseText(tokens[at - 2]?.text ?? '') === 'a');
+}
+
+/**
+ * "clases por la tarde", "por la mañana", "tres noches": a part of the day after its article, or counted, not "it is
+ * late", "tomorrow" nor "good night".
+ */
 function partOfTheDay(token: AnalysedToken, before: AnalysedToken | undefined): boolean {
-  return ['tarde', 'manana', 'noche'].includes(normaliseText(token.text)) && normaliseText(before?.text ?? '') === 'la';
+  if (!['tarde', 'manana', 'noche', 'noches'].includes(normaliseText(token.text))) return false;
+  const counted = before?.kind === 'number' || before?.readings.some((reading) => reading.pos === 'numeral');
+  return normaliseText(before?.text ?? '') === 'la' || counted === true;
 }
 
 /**
@@ -76,6 +87,7 @@ export function createLeaveTakingReader(table: LeaveTaking): LeaveTakingReader {
   const tags = new Set(table.tagQuestions.map((tag) => normaliseText(tag)));
   const plans = table.plans.map(words);
   const trips = table.trips.map(words);
+  const stayingWords = new Set(table.staying.map(normaliseText));
   /** "de viaje a Perú": the words after a leaving verb tell of a journey, not of leaving now. */
   const tellsOfATrip = (rest: readonly string[]) => trips.some((phrase) => startsWith(rest, 0, phrase));
   const nowWords = new Set(['ya', 'ahora']);
@@ -126,11 +138,35 @@ export function createLeaveTakingReader(table: LeaveTaking): LeaveTakingReader {
     return next !== undefined && INFINITIVE.test(next) && !toBed.has(next.replace(/(?:me|te|se|nos|os)$/u, ''));
   }
 
+  /**
+   * "Me voy a quedar tres noches, hasta el viernes": a "hasta" + time after a clause of staying says till when, not
+   * goodbye; "Me encantó hablar contigo, hasta luego" still says goodbye ("luego" is no time one stays till).
+   */
+  const tillWhen = (clause: readonly string[], before: readonly string[] | undefined) =>
+    clause[0] === 'hasta' &&
+    before !== undefined &&
+    !['luego', 'pronto', 'la proxima', 'la vista', 'otra', 'ahora'].some((end) =>
+      startsWith(clause, 1, end.split(' ')),
+    ) &&
+    before.some((word) => stayingWords.has(word));
+
+  /** "voy a quedarme", "nos vamos a mudar": going to do something, unless it is going to bed ("me voy a dormir"). */
+  const goingToDo = (tokens: readonly AnalysedToken[], at: number) => {
+    const infinitive = normaliseText(tokens[at + 2]?.text ?? '');
+    return (
+      tokens[at]!.readings.some((reading) => reading.lemma === 'ir') &&
+      normaliseText(tokens[at + 1]?.text ?? '') === 'a' &&
+      INFINITIVE.test(infinitive) &&
+      !toBed.has(infinitive.replace(/(?:me|te|se|nos|os)$/u, ''))
+    );
+  };
+
   const sentenceTakesLeave = (sentence: string, learners = true) =>
     sentence
       .split(CLAUSE_BREAK)
       .map(words)
-      .some((clause) => clause.length > 0 && clauseTakesLeave(clause, learners));
+      .filter((clause) => clause.length > 0)
+      .some((clause, at, clauses) => clauseTakesLeave(clause, learners) && !tillWhen(clause, clauses[at - 1]));
 
   const asksSomething = (sentence: string) =>
     /[?¿]/u.test(sentence) && !tags.has(words(sentence).join(' ')) && words(sentence).length > 0;
@@ -151,8 +187,16 @@ export function createLeaveTakingReader(table: LeaveTaking): LeaveTakingReader {
     mayBeLeaving(text) {
       // read from the turn's shared analysis: it runs on every turn
       const tokens = analysed(text).tokens.filter((token) => token.kind !== 'punctuation');
+      // "Me voy a quedar tres noches, hasta el viernes": till when, said after a clause of staying
+      const staysTill = sentencesOf(text).some((sentence) => {
+        const clauses = sentence.split(CLAUSE_BREAK).map(words);
+        return clauses.some((clause, at) => tillWhen(clause, clauses[at - 1]));
+      });
       return tokens.some(
         (token, at) =>
+          !(staysTill && normaliseText(token.text) === 'hasta') &&
+          !aBedNotBedtime(tokens, at) &&
+          !goingToDo(tokens, at) &&
           !untilATime(token, tokens[at + 1]) &&
           !partOfTheDay(token, tokens[at - 1]) &&
           !goesSomewhere(tokens, at) &&

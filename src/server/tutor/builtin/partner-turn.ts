@@ -99,6 +99,8 @@ interface Turn {
   unsold: UnsoldPhrase[];
   /** What the learner declined of what the scene sells: no question asks about it. */
   declinedItems: readonly SceneItem[];
+  /** What the learner told they had for a time ("Me quedé tres noches en la habitación doble"). */
+  stayed: readonly Ordered[];
   /** The recast is of the corrector's change (not a reflection), and the change was more than accents or spelling. */
   recastOfCorrection?: boolean;
   fixedGrammar?: boolean;
@@ -302,6 +304,7 @@ function turnOf(request: TutorTurnRequest, basePlan: TutorPlan, deps: PartnerDep
     ordered: [],
     unsold: [],
     declinedItems: deps.scenes.declinedIn(learnerMessages, scene),
+    stayed: deps.scenes.stayedIn(learnerMessages, scene),
     learnerWords: normaliseText(learnerMessages.at(-1) ?? '').split(' '),
     // the newest message is read with the turn (`requestsAService`), the earlier ones here
     askedForAService: learnerMessages
@@ -804,7 +807,9 @@ function answerTo(
   const ownAskBack = raw === message.text.raw ? message.askBack : turn.deps.askBack.find(tokenise(raw));
   const ofMessage = { ...message, askBack: ownAskBack, topicAnswer: whole ? message.topicAnswer : undefined };
   // Prices and the bill come from the scene first: the answer bank's fixed sums cannot know what was ordered.
-  const commerce = asks ? scenes.commerce(raw, turn.scene, turn.variety, turn.orders) : undefined;
+  // at a check-out nothing is ordered: the bill is for the stay the learner told of ("Me quedé tres noches…")
+  const billed = turn.orders.length > 0 ? turn.orders : turn.stayed;
+  const commerce = asks ? scenes.commerce(raw, turn.scene, turn.variety, billed) : undefined;
   // A topic's own scene speaks for its persona (the waitress from Valencia); the general persona answers elsewhere.
   const persona = asks && turn.scene.own ? scenes.persona(raw, turn.scene, turn.variety) : undefined;
   // The answer bank is written for Latin America: a learner from Spain hears the own scene's Spain answer first
@@ -824,7 +829,8 @@ function answerTo(
     // antelación" is no time the partner has worked)
     () => (asks ? habitOf(withoutLeadIn(raw), turn, 'when') : undefined),
     () => topicText,
-    () => commerce,
+    // a frame's prices are made up: where the learner's topic gives prices of its own they would contradict it
+    () => (madeUpFigure && !turn.topic.defaultTopicId ? undefined : commerce),
     // "¿Conoces Granada?": whether it knows that place, before what its scene says of places in general
     () =>
       asks ? placeAnswer(raw, turn.deps.content.persona.places, turn.variety, () => placesKnown(turn)) : undefined,

@@ -487,6 +487,30 @@ describe('a drink the learner declines in a café', () => {
   }, 20_000);
 });
 
+describe('a check-out', () => {
+  it('bills the stay the learner tells of, and no frame price where the topic gives its own', async () => {
+    const checkOut = (prompt: string) => ({ title: 'Dejar el hostal', description: 'Pagar antes de irse.', prompt });
+    const plain = await Conversation.opened(
+      createTestEngine(),
+      checkOut('Eres la recepcionista de un hostal.'),
+      'intermediate',
+      'spain',
+    );
+    const bill = await plain.say('Dormí cuatro noches en la habitación doble. ¿Cuánto es?');
+    expect(bill.text).toMatch(/habitación doble, cuatro noches: \d+ euros en total/u);
+    expect(bill.text).not.toMatch(/nada en la cuenta/u);
+    // the topic's own price (45 soles) is not contradicted by one the frame makes up
+    const priced = await Conversation.opened(
+      createTestEngine(),
+      checkOut('Eres el recepcionista de un hostal en Arequipa. La habitación doble cuesta 45 soles por noche.'),
+      'intermediate',
+      'latam',
+    );
+    const told = await priced.say('Dormí cuatro noches en la habitación doble. ¿Cuánto es en total?');
+    expect(told.text).not.toMatch(/pesos|nada en la cuenta/u);
+  }, 20_000);
+});
+
 describe('what an order names that the scene does not sell', () => {
   const unsold = (message: string, scene = cafe) =>
     scenes.unsoldLine(scenes.unsoldIn(message, scene, scenes.orderIn(message, scene)))?.es;

@@ -114,6 +114,11 @@ export interface SceneKnowledge {
    * learner's message before it named ("¿Cuánto cuesta el kilo de tomates?").
    */
   orderIn(message: string, scene: CompiledScene, previous?: string): Ordered[];
+  /**
+   * What the learner tells they had for a length of time, in the past ("Me quedé tres noches en la habitación
+   * doble"): at a check-out, what the bill is for when nothing was ordered in the conversation.
+   */
+  stayedIn(learnerMessages: readonly string[], scene: CompiledScene): Ordered[];
   /** What the learner's messages decline of what the scene sells ("No quiero café caliente"). */
   declinedIn(learnerMessages: readonly string[], scene: CompiledScene): SceneItem[];
   /** Whether the message names something the scene sells ("El café está frío"), ordered or not. */
@@ -429,6 +434,16 @@ export function createSceneKnowledge(
     frameFor: (topic) => frameOf(topic)?.frame,
     orderIn,
     orderLine,
+    stayedIn: (learnerMessages, scene) =>
+      learnerMessages
+        .flatMap((text) => text.split(/(?<=[.!?])\s+/u))
+        .flatMap((message) => {
+          const words = normaliseText(message).split(' ');
+          const span = spanOf(words, spanByForm, true);
+          const had = mentions(words, scene);
+          // one thing had, for a length said with it, told in the past: a stay, not an order of the day
+          return span && had.length === 1 && toldInThePast(message) ? [{ ...had[0]!, span }] : [];
+        }),
     declinedIn: (learnerMessages, scene) => [
       ...new Set(learnerMessages.flatMap((message) => [...declined(message, scene, mentions)])),
     ],
@@ -1077,12 +1092,13 @@ function unsoldLineOf(unsold: readonly UnsoldPhrase[], lines: ScenesFile['lines'
 }
 
 /** "para dos noches", "por tres días": how long, counted, said anywhere in the message. */
-function spanOf(words: readonly string[], spanByForm: ReadonlyMap<string, Span>): Ordered['span'] {
+function spanOf(words: readonly string[], spanByForm: ReadonlyMap<string, Span>, told = false): Ordered['span'] {
   for (let at = 1; at < words.length; at++) {
     const unit = spanByForm.get(words[at]!);
     const count = unit ? quantityBefore(words, at, new Set()) : undefined;
-    if (unit && count !== undefined && count >= 1 && ['para', 'por', 'durante'].includes(words[at - 2] ?? ''))
-      return { count, unit };
+    // an order says how long it is for ("para dos noches"); a stay told says how long it was ("me quedé tres noches")
+    const forAWhile = told || ['para', 'por', 'durante'].includes(words[at - 2] ?? '');
+    if (unit && count !== undefined && count >= 1 && forAWhile) return { count, unit };
   }
   return undefined;
 }

@@ -18,7 +18,10 @@ import {
 } from './topic-figures';
 
 export interface TopicTextAnswerer {
-  /** Abbreviations of units a topic writes after its figures ("mg", "km"): words the partner may say as written. */
+  /**
+   * Abbreviations of units a topic writes after its figures ("mg", "km") and the Spanish units its English figures
+   * are said in ("quetzales"): words the partner may say as written.
+   */
   unitAbbreviations: ReadonlySet<string>;
   /**
    * The sentence of a learner-written topic's own description or prompt that answers the question ("¿El piso está
@@ -507,7 +510,11 @@ export function createTopicTextAnswerer(
   }
 
   return {
-    unitAbbreviations: new Set(table.figures.unitAbbreviations),
+    // and the units an English figure is said in ("quetzales"): words of the data, not of the topic's writer
+    unitAbbreviations: new Set([
+      ...table.figures.unitAbbreviations,
+      ...Object.values(table.figures.englishUnits).map((unit) => unit.es),
+    ]),
     holdsFigureAsked(question, topic) {
       if (topic.defaultTopicId) return false;
       const kind = figureAskedFor(question, table.figures);
