@@ -98,9 +98,9 @@ interface Turn {
   /** What the message orders that the scene does not sell ("un bocadillo" at a café with none). */
   unsold: UnsoldPhrase[];
   /** What the learner declined of what the scene sells: no question asks about it. */
-  declinedItems: readonly SceneItem[];
+  declinedItems: () => readonly SceneItem[];
   /** What the learner told they had for a time ("Me quedé tres noches en la habitación doble"). */
-  stayed: readonly Ordered[];
+  stayed: () => readonly Ordered[];
   /** The recast is of the corrector's change (not a reflection), and the change was more than accents or spelling. */
   recastOfCorrection?: boolean;
   fixedGrammar?: boolean;
@@ -303,8 +303,9 @@ function turnOf(request: TutorTurnRequest, basePlan: TutorPlan, deps: PartnerDep
     ),
     ordered: [],
     unsold: [],
-    declinedItems: deps.scenes.declinedIn(learnerMessages, scene),
-    stayed: deps.scenes.stayedIn(learnerMessages, scene),
+    // read only when a question is chosen or a bill asked: every turn re-reads the whole history otherwise
+    declinedItems: once(() => deps.scenes.declinedIn(learnerMessages, scene)),
+    stayed: once(() => deps.scenes.stayedIn(learnerMessages, scene)),
     learnerWords: normaliseText(learnerMessages.at(-1) ?? '').split(' '),
     // the newest message is read with the turn (`requestsAService`), the earlier ones here
     askedForAService: learnerMessages
@@ -320,6 +321,12 @@ function turnOf(request: TutorTurnRequest, basePlan: TutorPlan, deps: PartnerDep
 }
 
 type AnalysisDeps = Parameters<typeof analyseLearnerMessage>[3];
+
+/** A value made on first use and kept. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
 
 function analysisDepsOf(deps: PartnerDeps): AnalysisDeps {
   const isKnownWord = (word: string) =>
@@ -808,8 +815,9 @@ function answerTo(
   const ofMessage = { ...message, askBack: ownAskBack, topicAnswer: whole ? message.topicAnswer : undefined };
   // Prices and the bill come from the scene first: the answer bank's fixed sums cannot know what was ordered.
   // at a check-out nothing is ordered: the bill is for the stay the learner told of ("Me quedé tres noches…")
-  const billed = turn.orders.length > 0 ? turn.orders : turn.stayed;
-  const commerce = asks ? scenes.commerce(raw, turn.scene, turn.variety, billed) : undefined;
+  const commerce = asks
+    ? scenes.commerce(raw, turn.scene, turn.variety, turn.orders.length > 0 ? turn.orders : turn.stayed())
+    : undefined;
   // A topic's own scene speaks for its persona (the waitress from Valencia); the general persona answers elsewhere.
   const persona = asks && turn.scene.own ? scenes.persona(raw, turn.scene, turn.variety) : undefined;
   // The answer bank is written for Latin America: a learner from Spain hears the own scene's Spain answer first
@@ -1491,7 +1499,7 @@ function namesWhatWasNotOrdered(question: string, turn: Turn): boolean {
   const holds = (form: readonly string[]) =>
     words.some((_, at) => form.every((word, offset) => words[at + offset] === word));
   // "No quiero café caliente": nor does one ask about what the learner declined ("¿Quieres azúcar?" … "en tu café")
-  const declined = new Set(turn.declinedItems.filter((item) => !ordered.has(item)));
+  const declined = new Set(turn.declinedItems().filter((item) => !ordered.has(item)));
   if (turn.scene.items.some((item) => declined.has(item.item) && item.forms.some(holds))) return true;
   if (turn.orders.length === 0) return false;
   return turn.scene.items.some((item) => !ordered.has(item.item) && item.forms.some(holds));

@@ -326,8 +326,11 @@ export function createSceneKnowledge(
     });
   };
 
+  // every turn reads the whole history again: what each message declines is read once per scene
+  const declinedOf = declinedReader(mentions);
+
   const orderIn = (message: string, scene: CompiledScene, previous?: string): Ordered[] => {
-    const refused = declined(message, scene, mentions);
+    const refused = declinedOf(message, scene);
     return orderNamedIn(message, scene, previous).filter((order) => !refused.has(order.item));
   };
 
@@ -445,7 +448,7 @@ export function createSceneKnowledge(
           return span && had.length === 1 && toldInThePast(message) ? [{ ...had[0]!, span }] : [];
         }),
     declinedIn: (learnerMessages, scene) => [
-      ...new Set(learnerMessages.flatMap((message) => [...declined(message, scene, mentions)])),
+      ...new Set(learnerMessages.flatMap((message) => [...declinedOf(message, scene)])),
     ],
     unsoldIn,
     unsoldLine: (unsold) => unsoldLineOf(unsold, lines),
@@ -475,7 +478,7 @@ export function createSceneKnowledge(
       const priceAsked = priceCues.some((cue) => padded.includes(cue));
       const billAsked = billCues.some((cue) => padded.includes(cue));
       // "No quiero café caliente. ¿Tienes algo frío?": what the turn declines is not what it asks about
-      const refused = declined(question, scene, mentions);
+      const refused = declinedOf(question, scene);
       const asked = mentions(words, scene).filter(({ item }) => !refused.has(item));
       const aboutAFact = () => factNamedFirst(questionClause(question) ?? question, scene)?.ofItems === true;
       // "¿El zumo es natural o de botella?" asks which, not whether there is one: "Sí, claro…" would answer nothing
@@ -1014,6 +1017,24 @@ function orderCuesOf(file: ScenesFile) {
     orderLemmas: new Set(file.cues.order.filter((cue) => !cue.includes(' ')).map(normaliseText)),
     quantityWords: new Set(file.cues.quantity.map(normaliseText)),
     measures: new Set([...file.cues.quantity, ...file.cues.measures].map(normaliseText)),
+  };
+}
+
+/** Messages whose declined items are kept per scene before the cache starts again. */
+const DECLINED_CACHE_SIZE = 2000;
+
+/** `declined`, remembered per scene and message. */
+function declinedReader(
+  mentions: (words: readonly string[], scene: CompiledScene) => Ordered[],
+): (message: string, scene: CompiledScene) => Set<SceneItem> {
+  const cache = new WeakMap<CompiledScene, Map<string, Set<SceneItem>>>();
+  return (message, scene) => {
+    let byMessage = cache.get(scene);
+    if (!byMessage || byMessage.size > DECLINED_CACHE_SIZE)
+      cache.set(scene, (byMessage = new Map<string, Set<SceneItem>>()));
+    let found = byMessage.get(message);
+    if (!found) byMessage.set(message, (found = declined(message, scene, mentions)));
+    return found;
   };
 }
 
