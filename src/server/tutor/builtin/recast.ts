@@ -327,6 +327,12 @@ function cannotTurn(words: readonly string[], index: number, deps: RecastDeps, f
   return formal === 1 && lower === 'me' && listenerMayDoIt(words, index, deps);
 }
 
+let likeClass: ReadonlySet<string> | undefined;
+/** The verbs that agree with what is liked (content/corrector/subject-verb.json `gustarClass`), read once. */
+function likeClassVerbs(): ReadonlySet<string> {
+  return (likeClass ??= new Set(loadCorrectorWordLists().subjectVerb.gustarClass));
+}
+
 /**
  * "No entiendo por qué me pregunta del estrés", said to someone addressed as usted: a third-person verb done to the
  * speaker with no subject before it may be the listener's own doing ("le pregunto", the partner asking), or a third
@@ -337,7 +343,7 @@ function listenerMayDoIt(words: readonly string[], index: number, deps: RecastDe
   const next = words[index + 1]?.toLowerCase() ?? '';
   const forms = deps.verbForms(next);
   if (!forms.some((form) => form.person === 2)) return false;
-  const likeClass = new Set(loadCorrectorWordLists().subjectVerb.gustarClass);
+  const likeClass = likeClassVerbs();
   const lemmas = [...forms.map((form) => form.lemma), ...(deps.verbLemmasOf?.(next) ?? [])];
   if (lemmas.some((lemma) => likeClass.has(lemma))) return false;
   return !words

@@ -1,5 +1,6 @@
 import type { Draft } from '@/server/language/correction/builtin/draft';
-import { OBJECT_CLITICS, isNumberWord } from '@/server/language/correction/builtin/grammar-words';
+import { sentenceAt } from '@/server/language/correction/builtin/clauses';
+import { OBJECT_CLITICS, PREPOSITIONS, isNumberWord } from '@/server/language/correction/builtin/grammar-words';
 import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
 import { QUESTION_WORDS, questionStart, questionWordIndex } from '@/server/language/correction/builtin/questions';
 import { isGerund, isInfinitive, presentForms } from '@/server/language/correction/builtin/verbs';
@@ -145,24 +146,6 @@ function contextualWords(draft: Draft, lexicon: Lexicon): void {
   }
 }
 
-const PREPOSITIONS = new Set([
-  'a',
-  'ante',
-  'con',
-  'contra',
-  'de',
-  'desde',
-  'en',
-  'entre',
-  'hacia',
-  'hasta',
-  'para',
-  'por',
-  'sin',
-  'sobre',
-  'tras',
-]);
-
 /**
  * "con mí familia", "tú perro": before a noun the accented pronoun is the possessive. "mí" is a pronoun only after a
  * preposition, so elsewhere any noun after it decides ("es mí casa"); after a preposition, and for "tú", the word
@@ -176,10 +159,11 @@ function possessiveBeforeNoun(draft: Draft, lexicon: Lexicon, index: number): bo
   if (!noun) return false;
   const afterPreposition = index > 0 && !draft.breakBefore(index) && PREPOSITIONS.has(draft.folded(index - 1));
   if (draft.lower(index) === 'mí' && !afterPreposition) return true;
-  const onlyNoun = !lexicon.adjective(word) && !noun.entry.alsoVerb && tensedForms(word).length === 0;
+  if (lexicon.adjective(word)) return false;
+  const onlyNoun = !noun.entry.alsoVerb && tensedForms(word).length === 0;
   const verbAfter =
     !draft.breakAfter(index + 1) && index + 2 < draft.length && tensedForms(draft.lower(index + 2)).length > 0;
-  return onlyNoun || (!lexicon.adjective(word) && verbAfter);
+  return onlyNoun || verbAfter;
 }
 
 function knowOrSelf(draft: Draft, index: number, before: string, after: string): boolean {
@@ -221,8 +205,8 @@ function comparesWithLike(draft: Draft, como: number): boolean {
 
 /** Whether a word stands in a sentence that ends with "?" or opens with "¿". */
 function inQuestion(draft: Draft, index: number): boolean {
-  const span = draft.sentences().find((sentence) => index >= sentence.start && index < sentence.end);
-  return span !== undefined && (span.terminal === '?' || draft.hasMarkBefore(span.start, '¿'));
+  const span = sentenceAt(draft, index);
+  return span.terminal === '?' || draft.hasMarkBefore(span.start, '¿');
 }
 
 /** An adjective after "esta" with a subject before it: "el café esta frío" is está, but "esta pequeña casa" is this. */

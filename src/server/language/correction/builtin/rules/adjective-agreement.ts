@@ -3,6 +3,7 @@ import type { Draft } from '@/server/language/correction/builtin/draft';
 import {
   INTENSIFIERS,
   afterAgreeingAdjectives,
+  COORDINATORS,
   isNumberWord,
   determiner,
   determinerFits,
@@ -106,8 +107,6 @@ function fix(
     describe(subject, gender, plural, adjective.form, expected),
   );
 }
-
-const COORDINATORS = new Set(['y', 'e', 'o', 'u', 'ni']);
 
 const LANGUAGE_TAKING_NOUNS = ruleWords('adjective-agreement', 'LANGUAGE_TAKING_NOUNS');
 

@@ -6,6 +6,7 @@ import type { RuleContext } from './rule';
 import { analyze } from '@/server/language/spanish';
 import { saysTimeIsOver } from '@/server/language/correction/builtin/mechanisms/tense';
 import type { Draft } from '@/server/language/correction/builtin/draft';
+import { sentenceAt } from '@/server/language/correction/builtin/clauses';
 import { ruleWords } from './rule-words';
 
 /**
@@ -107,8 +108,7 @@ export function verbForms(context: RuleContext): void {
 
 /** The words of the sentence a word stands in. */
 function sentenceAround(draft: Draft, index: number): string {
-  const span = draft.sentences().find((sentence) => index >= sentence.start && index < sentence.end);
-  if (!span) return '';
+  const span = sentenceAt(draft, index);
   const words: string[] = [];
   for (let at = span.start; at < span.end; at++) words.push(draft.text(at));
   return words.join(' ');
