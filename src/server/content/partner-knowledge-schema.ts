@@ -394,6 +394,8 @@ export const leaveTakingSchema = z.strictObject({
   trips: z.array(phrase).min(1),
   /** Words of staying or lasting: "hasta el viernes" after a clause with one is till when ("me quedo tres noches"). */
   staying: z.array(z.string().trim().min(2)).min(1),
+  /** What "hasta" says goodbye with that is no time one stays till ("hasta luego", "hasta pronto"). */
+  farewellsAfterHasta: z.array(z.string().trim().min(2)).min(1),
   /** Questions that ask nothing ("¿vale?"): after a goodbye they leave it a goodbye. */
   tagQuestions: z.array(z.string().trim().min(1)).min(1),
   /** Words after "nos vemos" that make it a habit, not a goodbye ("nos vemos cada domingo"). */

@@ -32,12 +32,6 @@ function untilATime(token: AnalysedToken, next: AnalysedToken | undefined): bool
   return next.kind === 'number' || ['la', 'las'].includes(normaliseText(next.text));
 }
 
-/** "una cama en el dormitorio" is a bed to book or buy; only "a la cama" is going to bed. */
-function aBedNotBedtime(tokens: readonly AnalysedToken[], at: number): boolean {
-  if (!['cama', 'camas'].includes(normaliseText(tokens[at]!.text))) return false;
-  return !(normaliseText(tokens[at - 1]?.text ?? '') === 'la' && normaliseText(tokens[at - 2]?.text ?? '') === 'a');
-}
-
 /**
  * "clases por la tarde", "por la mañana", "tres noches": a part of the day after its article, or counted, not "it is
  * late", "tomorrow" nor "good night".
@@ -88,6 +82,7 @@ export function createLeaveTakingReader(table: LeaveTaking): LeaveTakingReader {
   const plans = table.plans.map(words);
   const trips = table.trips.map(words);
   const stayingWords = new Set(table.staying.map(normaliseText));
+  const notATime = table.farewellsAfterHasta.map(words);
   /** "de viaje a Perú": the words after a leaving verb tell of a journey, not of leaving now. */
   const tellsOfATrip = (rest: readonly string[]) => trips.some((phrase) => startsWith(rest, 0, phrase));
   const nowWords = new Set(['ya', 'ahora']);
@@ -145,9 +140,7 @@ export function createLeaveTakingReader(table: LeaveTaking): LeaveTakingReader {
   const tillWhen = (clause: readonly string[], before: readonly string[] | undefined) =>
     clause[0] === 'hasta' &&
     before !== undefined &&
-    !['luego', 'pronto', 'la proxima', 'la vista', 'otra', 'ahora'].some((end) =>
-      startsWith(clause, 1, end.split(' ')),
-    ) &&
+    !notATime.some((end) => startsWith(clause, 1, end)) &&
     before.some((word) => stayingWords.has(word));
 
   /** "voy a quedarme", "nos vamos a mudar": going to do something, unless it is going to bed ("me voy a dormir"). */
@@ -195,7 +188,6 @@ export function createLeaveTakingReader(table: LeaveTaking): LeaveTakingReader {
       return tokens.some(
         (token, at) =>
           !(staysTill && normaliseText(token.text) === 'hasta') &&
-          !aBedNotBedtime(tokens, at) &&
           !goingToDo(tokens, at) &&
           !untilATime(token, tokens[at + 1]) &&
           !partOfTheDay(token, tokens[at - 1]) &&
