@@ -139,6 +139,9 @@ describe("a topic's scene: persona, prices and facts in the learner's variety", 
     const items = (message: string) => scenes.orderIn(message, cafe).map(({ item }) => item.id);
     expect(items('No quiero café, prefiero un zumo de naranja.')).toEqual(['juice']);
     expect(items('El té no, gracias. Un zumo.')).toEqual(['juice']);
+    // a bare count goes to the item named before, not to the one declined beside it
+    const count = scenes.orderIn('Dos kilos. No quiero manzanas, gracias.', market, 'Quiero naranjas, por favor.');
+    expect(count.map(({ item, quantity }) => [item.id, quantity])).toEqual([['oranges', 2]]);
     // "sin" declines what goes with it, not the order
     expect(items('Un café con leche, pero sin azúcar.')).toEqual(['coffee']);
     // what is declined is not what a question asks about

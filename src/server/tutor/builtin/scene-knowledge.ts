@@ -330,14 +330,12 @@ export function createSceneKnowledge(
   const declinedOf = declinedReader(mentions);
 
   const orderIn = (message: string, scene: CompiledScene, previous?: string): Ordered[] => {
-    const refused = declinedOf(message, scene);
-    return orderNamedIn(message, scene, previous).filter((order) => !refused.has(order.item));
-  };
-
-  const orderNamedIn = (message: string, scene: CompiledScene, previous?: string): Ordered[] => {
     if (scene.items.length === 0) return [];
     const words = normaliseText(message).split(' ');
-    let found = mentions(words, scene);
+    // what the message declines is not ordered, and leaves a bare count to the item named before ("Dos kilos. No
+    // quiero manzanas" after "Quiero naranjas")
+    const refused = declinedOf(message, scene);
+    let found = mentions(words, scene).filter((order) => !refused.has(order.item));
     if (found.length === 0 && previous !== undefined) {
       const before = mentions(normaliseText(previous).split(' '), scene);
       const quantity = before.length === 1 ? unitQuantity(words, before[0]!.item, quantityWords) : undefined;
