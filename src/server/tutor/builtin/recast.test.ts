@@ -176,6 +176,11 @@ describe('the reflection of what the learner said', () => {
     expect(reflectToUsted('Me molesta mucho la rodilla')).toBe('le molesta mucho la rodilla');
   });
 
+  it('never cuts between a verb and the "que" of its complement ("¿… y tienes?")', () => {
+    const said = reflect('Soy enfermera y tengo que trabajar muchas noches en el hospital de mi barrio');
+    expect(said ?? '').not.toMatch(/tienes$/u);
+  });
+
   it('says back no "we" of duty, which is everyone\'s ("Tenemos que cuidar el planeta" is no "tenéis")', () => {
     expect(reflect('Tenemos que cuidar el planeta')).toBeUndefined();
     expect(reflect('Es importante que reciclemos más')).toBeUndefined();

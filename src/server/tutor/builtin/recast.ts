@@ -589,6 +589,8 @@ function mainClauseOf(words: readonly string[], deps: RecastDeps): readonly stri
     // abuelos viven?" asks whether they are alive)
     // (a second clause after "y" takes nothing from the first: "Mi maleta no ha llegado | y mañana…")
     if (ADJUNCT_OPENERS.has(words[cut]!.toLowerCase()) && deps.verbsInContext?.(words)[cut - 1] === true) continue;
+    // nor between a verb and the "que" of its complement ("tengo | que hablar", "creo | que…"): "¿Y tiene?" says nothing
+    if (words[cut]!.toLowerCase() === 'que' && deps.verbForms(words[cut - 1]?.toLowerCase() ?? '').length > 0) continue;
     // nor after the length of "llevar", whose state follows it ("¿Llevas tres días?" with what?)
     if (LENGTH.test(words[cut - 1] ?? '') && words.slice(0, cut).some((word) => /^llev/iu.test(word))) continue;
     if (cut >= MIN_REFLECTED_WORDS) return words.slice(0, cut);
