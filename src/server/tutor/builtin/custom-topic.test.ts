@@ -39,6 +39,29 @@ describe.each(['beginner', 'intermediate', 'advanced'] as const)('a custom topic
   });
 });
 
+describe('a need told to one the topic makes serve the learner', () => {
+  const cleaners = {
+    title: 'En la tintorería',
+    description: 'Llevar ropa a limpiar.',
+    prompt:
+      'Eres Pilar, dependienta de una tintorería en Bilbao. Limpiar un traje cuesta 14 euros y está listo en dos ' +
+      'días; una camisa cuesta 3 euros. Habla de tú.',
+  };
+
+  it('is answered by what the topic says of the thing needed, said once', async () => {
+    const conversation = await Conversation.opened(engine, cleaners, 'beginner');
+    const reply = await conversation.say('Hola. Quiero limpiar este traje. Es para la boda del sábado.');
+    expect(reply.text).toContain('Limpiar un traje cuesta 14 euros y está listo en dos días.');
+    expect(reply.text.match(/claro/giu) ?? []).toHaveLength(1);
+  });
+
+  it('is not answered by a fact of another thing', async () => {
+    const conversation = await Conversation.opened(engine, cleaners, 'beginner');
+    const reply = await conversation.say('Quiero limpiar este abrigo de lana.');
+    expect(reply.text).not.toMatch(/euros|días/u);
+  });
+});
+
 describe('custom topics', () => {
   it('are also used for a default topic id the catalogue does not know', async () => {
     const reply = await new Conversation(

@@ -509,7 +509,8 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
   // "El café está frío. ¿Me traes otro?": a complaint to one who serves is met with an apology and a fix, never the
   // price of what it asked again
   const complaint = message.mood === 'complaint' && turn.scene.serves;
-  const answers = turn.ordered.length > 0 || complaint ? [] : answersTo(message, turn);
+  const asked = turn.ordered.length > 0 || complaint ? [] : answersTo(message, turn);
+  const answers = asked.length > 0 || complaint ? asked : toldFromTopicText(message, turn);
   // "Gracias. Ella tiene ochenta años…" after sympathy thanks for it: no "¡De nada!" before what it goes on to tell
   const thanksForSympathy =
     message.thanks &&
@@ -1005,6 +1006,23 @@ function opinionAsked(raw: string, turn: Turn, belief = false): boolean {
   const padded = ` ${normaliseText(raw)} `;
   const { cues, beliefCues } = turn.phrases.opinionAsked;
   return (belief ? beliefCues : cues).some((cue) => padded.includes(` ${normaliseText(cue)} `));
+}
+
+/**
+ * "Quiero mandar este paquete a Estados Unidos", said to one the learner's topic makes serve them: what the topic's
+ * own text says of the thing needed is the answer the learner is waiting for ("Un paquete de hasta 2 kg a Estados
+ * Unidos cuesta 28 euros…"), read as a question would be; a role that knows nothing of it answers as before.
+ */
+function toldFromTopicText(message: LearnerMessage, turn: Turn): Answer[] {
+  if (turn.topic.defaultTopicId || asksPartner(message) || message.mood || message.help || message.thanks) return [];
+  if (!turn.scene.serves) return [];
+  // each sentence on its own: "Hola. Quiero limpiar este traje. Es para la boda." needs the cleaning of the suit
+  for (const sentence of message.text.raw.split(/(?<=[.!])\s+/u)) {
+    if (sentence.trim().split(/\s+/u).length < 3) continue;
+    const line = topicTextAnswer(sentence, turn);
+    if (line) return [{ line, question: sentence }];
+  }
+  return [];
 }
 
 /** The partner's view: a choice it can pick, else one weighed line at the turn's level. */

@@ -149,6 +149,8 @@ export function reactionParts(message: LearnerMessage, context: ReactionContext)
     second = content.slice(content.indexOf(primary) + 1).find(
       (candidate) =>
         (candidate.kind !== 'keyword' || primary.kind === 'recast') &&
+        // the plain "¡Claro! Ahora mismo te ayudo." stands in for "¿El tinte? ¡Claro que sí!", never beside it
+        !(primary.kind === 'serviceRequestAbout' && candidate.kind === 'serviceRequest') &&
         // "¡Qué buena noticia! Me alegro mucho." needs no "¿Tu jefe? Ah, ya veo." after it, nor one thing
         // said back another ("¿El monedero? Ah, de acuerdo. ¿Diez euros? Ya veo.")
         // a topic word's own line has taken up the thing ("¡Cuidado, está muy caliente!" needs no "¿El café?")

@@ -680,6 +680,30 @@ describe('a label that names a thing', () => {
   });
 });
 
+describe('a price list of named items', () => {
+  // each part between semicolons names its item before a colon: no part is a heading of the others
+  const workshop = {
+    title: 'En el taller de cerámica',
+    description: '',
+    prompt:
+      'Eres Olga, la profesora del taller. Clase suelta: 25 euros; bono de cuatro clases: 90 euros; cocer ' +
+      'cada pieza en el horno cuesta 5 euros.',
+  };
+
+  it('answers each item by its own part, said with its name', () => {
+    expect(answerer.answer('¿Cuánto cuesta una clase suelta?', workshop, anything)).toBe('Clase suelta: 25 euros.');
+    expect(answerer.answer('¿Y el bono?', workshop, anything)).toBe('Bono de cuatro clases: 90 euros.');
+    expect(answerer.answer('¿Cuánto cuesta el horno?', workshop, anything)).toBe(
+      'Cocer cada pieza en el horno cuesta 5 euros.',
+    );
+  });
+
+  it('never says a figure without the item it is the price of', () => {
+    for (const question of ['¿Cuánto cuesta una clase suelta?', '¿Cuánto cuesta el bono?'])
+      expect(answerer.answer(question, workshop, anything)).not.toMatch(/^\d/u);
+  });
+});
+
 describe('a thing narrowed by one the topic never names', () => {
   it('is not answered by the fact of the thing alone', () => {
     const bakery = {

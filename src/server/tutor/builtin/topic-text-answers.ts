@@ -44,6 +44,14 @@ export interface TopicTextAnswerer {
   ageRule(turnText: string, topic: TutorTopic, canSay: (sentence: string) => boolean): string | undefined;
 }
 
+/** A sentence of the topic as listed: after its label, said to the learner, or an item of a price list. */
+interface ListedSentence {
+  sentence: string;
+  label?: string;
+  toLearner?: boolean;
+  item?: boolean;
+}
+
 interface TopicFact {
   text: string;
   lemmas: ReadonlySet<string>;
@@ -263,12 +271,15 @@ export function createTopicTextAnswerer(
   function factSentences(text: string, toRole: boolean): TopicFact[] {
     return text
       .split(SENTENCE_END)
-      .flatMap((whole) => {
+      .flatMap((whole): ListedSentence[] => {
         // a label first ("Normas: …"), whose colon brings in no list to cut before; a label that names a thing is
         // the subject of the clause after it when that clause opens with its verb ("Trenes a Rosario: salen a las
         // 7:15" is said "Salen a las 7:15", and answers a question about the trains)
         // "En tu puesto vendes: una lámpara…; discos…": a lead that ends on its verb says each item of its list
         const verbLead = leadVerbOf(whole.trim());
+        // "Corte de pelo: 18 euros; corte y lavado: 22 euros; tinte desde 45 euros": a price list, each item a fact
+        const items = labelledItems(whole.trim());
+        if (items) return items.map((item) => ({ sentence: item, item: true }));
         const unlabelled = verbLead ? whole.trim() : withoutLabel(whole.trim());
         const label = unlabelled === whole.trim() ? undefined : whole.trim().slice(0, whole.indexOf(':'));
         const listed = verbLead
@@ -286,8 +297,12 @@ export function createTopicTextAnswerer(
           };
         });
       })
-      .filter(({ sentence, label, toLearner }) =>
-        toLearner ? saidToTheLearner(sentence) : saysAFact(sentence, toRole, label !== undefined),
+      .filter((fact) =>
+        fact.item
+          ? inSpanish(analysed(fact.sentence).tokens)
+          : fact.toLearner
+            ? saidToTheLearner(fact.sentence)
+            : saysAFact(fact.sentence, toRole, fact.label !== undefined),
       )
       .flatMap(({ sentence, label, toLearner }) => {
         // a note in brackets is said as an aside: "900 pesos de noche (después de las 20:00)" → ", después de…"
@@ -764,12 +779,34 @@ const LABEL_WORDS = 3;
 /** The longest lead of a list that ends on its verb ("En tu puesto vendes"). */
 const LEAD_WORDS = 6;
 
+/**
+ * The items of a list whose parts between semicolons each give a figure, two or more of them after a name and a colon
+ * ("Corte de pelo: 18 euros; corte y lavado: 22 euros; tinte desde 45 euros"), each as said on its own; undefined for
+ * any other sentence.
+ */
+function labelledItems(sentence: string): string[] | undefined {
+  const parts = sentence
+    .replace(/[.!]+$/u, '')
+    .split(/\s*;\s*(?:y\s+|e\s+)?/u)
+    .filter(Boolean);
+  if (parts.length < 2 || !parts.every((part) => /\d/u.test(part))) return undefined;
+  const labelled = parts.filter((part) => {
+    const label = LABEL.exec(part);
+    return label !== null && label[1]!.trim().split(/\s+/u).length <= LABEL_WORDS;
+  });
+  if (labelled.length < 2 || !LABEL.test(parts[0]!)) return undefined;
+  return parts.map((part) => `${part.charAt(0).toUpperCase()}${part.slice(1)}.`);
+}
+
 /** The sentence without its label: a few words without a verb ("Normas: los menores…" says "Los menores…"). */
 function withoutLabel(sentence: string): string {
   const label = LABEL.exec(sentence);
   if (!label || label[1]!.trim().split(/\s+/u).length > LABEL_WORDS) return sentence;
   if (analysed(label[1]!).tokens.some((token) => token.reading?.pos === 'verb')) return sentence;
   const rest = sentence.slice(label[0].length);
+  // "Corte de pelo: 18 euros; corte y lavado: 22 euros": where the list's other parts name their item before a colon
+  // too, the first names its own item, no heading of the whole
+  if (rest.split(/\s*;\s*/u).some((part, at) => at > 0 && LABEL.test(part))) return sentence;
   return `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
 }
 
