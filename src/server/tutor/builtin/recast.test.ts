@@ -181,6 +181,14 @@ describe('the reflection of what the learner said', () => {
     expect(said ?? '').not.toMatch(/tienes$/u);
   });
 
+  it('says back no clause cut short before a word the learner did not know in Spanish ("¿… tu?")', () => {
+    expect(reflect('Ayer perdí mi... car keys en el parque')).toBeUndefined();
+    expect(reflect('Necesito comprar un... charger para el teléfono')).toBeUndefined();
+    // a joiner left at the cut goes, and what came before it is whole
+    expect(reflect('Vivo con mi hermana y... her husband')).toBe('vives con tu hermana');
+    expect(reflect('Ayer perdí mis llaves en el parque')).toBe('ayer perdiste tus llaves en el parque');
+  });
+
   it('says back no "we" of duty, which is everyone\'s ("Tenemos que cuidar el planeta" is no "tenéis")', () => {
     expect(reflect('Tenemos que cuidar el planeta')).toBeUndefined();
     expect(reflect('Es importante que reciclemos más')).toBeUndefined();

@@ -6,7 +6,7 @@ import { ARTICLES } from './articles';
 import type { MessageCheck } from '@/contract/corrections';
 import type { Register } from '@/server/content/topic-file-schema';
 import { capitalise } from '@/domain/spanish-text';
-import { ALSO_VERB_FORMS } from '@/server/language/correction/builtin/grammar-words';
+import { ALSO_VERB_FORMS, PREPOSITIONS } from '@/server/language/correction/builtin/grammar-words';
 
 /**
  * The recast of a corrected learner message: the clause that held the mistake, corrected and said back from the
@@ -152,6 +152,16 @@ const DETERMINERS = new Set([
 ]);
 /** Words that join a second clause or phrase to the first. */
 export const JOINERS = new Set(['y', 'e', 'o', 'u', 'ni', 'pero']);
+/**
+ * Words no clause ends on: an article, a short possessive, a preposition or a joiner waits for what follows ("perdí
+ * mi…"). Not "una" ("a la una") nor a demonstrative or "todo", which may stand for their noun.
+ */
+const CUT_SHORT_AT = new Set([
+  ...ARTICLES.filter((article) => article !== 'una'),
+  ...['mi', 'tu', 'su', 'mis', 'tus', 'sus', 'al', 'del', 'que'],
+  ...PREPOSITIONS,
+  ...JOINERS,
+]);
 /** Words after which an -o word is a verb if anything ("yo cocino", "no trabajo"). */
 const VERB_SLOT = new Set(['yo', 'no', 'me', 'también', 'siempre', 'nunca', 'ya', 'casi', 'solo']);
 
@@ -713,6 +723,9 @@ export function reflectionOf(text: string, deps: RecastDeps): string | undefined
   const words =
     wholeTurned && wholeTurned.length > MAX_RECAST_WORDS ? mainClauseOf(withoutOpening(whole, deps), deps) : whole;
   const turned = words === whole ? wholeTurned : turnRound(words, deps);
+  // a clause cut short (at "…" before an English word: "No encuentro mi... boarding pass") ends on a word that needs
+  // what follows: "¿No encuentras tu?" is no Spanish, so nothing is said back
+  if (CUT_SHORT_AT.has(words.at(-1)!.toLowerCase())) return undefined;
   // Nothing turned round (a statement about someone else): saying it back would only parrot it. Its length is the
   // length said back ("yo fui…" is said "fuiste…").
   if (!turned || turned.length > MAX_RECAST_WORDS || disagreesInside(turned.join(' '))) return undefined;
