@@ -288,6 +288,17 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('gustar', 'Roberto Carlos le gusta cantar boleros.', 'A Roberto Carlos le gusta cantar boleros.'),
   row('gustar', 'Pienso que Lucía le encanta el teatro.', 'Pienso que a Lucía le encanta el teatro.'),
   row('articles', 'Mi prima es una enfermera.', 'Mi prima es enfermera.'),
+  // a "que" after a verb of the next clause opens its complement: no relative clause describes the profession
+  row(
+    'articles',
+    'Mi tío es un bombero y tiene que trabajar de noche.',
+    'Mi tío es bombero y tiene que trabajar de noche.',
+  ),
+  row(
+    'articles',
+    'Soy una periodista y pienso que es un buen trabajo.',
+    'Soy periodista y pienso que es un buen trabajo.',
+  ),
   row('gustar', 'Mis padres no les gusta viajar.', 'A mis padres no les gusta viajar.'),
   row('gustar', 'El niño le duele la cabeza.', 'Al niño le duele la cabeza.'),
   row('gustar', 'Me falta dos libros.', 'Me faltan dos libros.'),
@@ -1166,6 +1177,7 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'El problema no son los horarios.',
   'Las plantas necesitan agua.',
   'Habla como un ingeniero.',
+  'Es una abogada de Quito que trabaja mucho.',
   'Uno espera mucho en el médico.',
   'Este libro es bueno.',
   'Es importante que el agua esté limpia.',

@@ -1,7 +1,7 @@
 import { foldAccents } from '@/domain/spanish-text';
 import { analyze, spanishLexicon } from '@/server/language/spanish';
 import { tensedForms } from '@/server/language/correction/builtin/conjugation';
-import { clauseAt, hasWord } from '@/server/language/correction/builtin/clauses';
+import { clauseAt } from '@/server/language/correction/builtin/clauses';
 import type { Draft } from '@/server/language/correction/builtin/draft';
 import {
   certainlyNoun,
@@ -368,9 +368,37 @@ function endsBare(draft: Draft, lexicon: Lexicon, noun: number): boolean {
     determiner(draft.lower(noun + 2)) !== undefined;
   // "una cantante y compositora llamada…", "una actriz y cantante estadounidense": the second profession's words
   // after it decide for both
-  if (['y', 'e'].includes(next) && noun + 2 < end && isNoun(draft, lexicon, noun + 2))
+  // ("Soy profesora y pienso que…": a word that may be a verb there opens a clause, no second noun)
+  if (['y', 'e'].includes(next) && noun + 2 < end && coordinatedNoun(draft, lexicon, noun + 2))
     return endsBare(draft, lexicon, noun + 2);
-  return (next === '' || AFTER_PROFESSION.has(next)) && !which && !hasWord(draft, noun, end, RELATIVES);
+  return (next === '' || AFTER_PROFESSION.has(next)) && !which && !relativeOf(draft, noun, end);
+}
+
+/** A noun joined to a profession by "y": another profession, or a noun that cannot be a verb of a clause of its own. */
+function coordinatedNoun(draft: Draft, lexicon: Lexicon, index: number): boolean {
+  return lexicon.isProfession(draft.folded(index)) || (isNoun(draft, lexicon, index) && !mayBeFinite(draft, index));
+}
+
+/** Whether the word may be a finite verb; a capitalised word inside the sentence is a name ("de Quito", no "quitar"). */
+function mayBeFinite(draft: Draft, index: number, only = false): boolean {
+  if (index > 0 && /^\p{Lu}/u.test(draft.text(index))) return false;
+  const readings = analyze(draft.lower(index)).tokens[0]?.readings ?? [];
+  const finite = (reading: (typeof readings)[number]) => reading.pos === 'verb' && reading.person !== undefined;
+  return only ? readings.length > 0 && readings.every(finite) : readings.some(finite);
+}
+
+/**
+ * Whether a relative clause describes the noun ("un profesor de inglés que vive aquí"): a "que" of a verb after it
+ * ("Soy profesor y tengo que hablar mucho", "y creo que…") opens that verb's complement, not a description.
+ */
+function relativeOf(draft: Draft, noun: number, end: number): boolean {
+  for (let index = noun + 1; index < end; index++) {
+    if (RELATIVES.has(draft.folded(index))) return true;
+    // a verb, or a word that may be one right after "y" ("y pienso que"), opens a clause of its own
+    const afterJoiner = ['y', 'e', 'pero'].includes(draft.folded(index - 1));
+    if (mayBeFinite(draft, index, !afterJoiner)) return false;
+  }
+  return false;
 }
 
 /**
