@@ -11,6 +11,7 @@ import { createLeaveTakingReader } from './leave-taking';
 import { createNewsReader } from './news-reader';
 import { createNounPhraseReader } from './noun-phrases';
 import { createTopicTextAnswerer } from './topic-text-answers';
+import { createTopicTotals } from './topic-totals';
 import { createServiceAnswerer } from './service-answers';
 import { createSceneKnowledge, kindsOf } from './scene-knowledge';
 import { createLatamBound, createToLatam, createVarietyAdapter } from './variety-words';
@@ -83,6 +84,7 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
       news: createNewsReader(knowledge.news, () => negativeLemmas(bilingualGlossary(), knowledge.news.valence)),
       nounPhrases: createNounPhraseReader(knowledge.news),
       service: createServiceAnswerer(knowledge.serviceAnswers, (word) => glossary.english(word)?.es),
+      topicTotals: createTopicTotals(knowledge.scenes),
       topicText: createTopicTextAnswerer(
         knowledge.scenes.topicText,
         (lemma) =>

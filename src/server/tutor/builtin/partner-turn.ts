@@ -8,6 +8,7 @@ import type { LeaveTakingReader } from './leave-taking';
 import type { NewsReader } from './news-reader';
 import { wordTokens, type NounPhraseReader } from './noun-phrases';
 import type { TopicTextAnswerer } from './topic-text-answers';
+import type { TopicTotals } from './topic-totals';
 import type { ServiceAnswerer } from './service-answers';
 import type { Difficulty } from '@/contract/conversation';
 import type { BilingualLine, TopicKeyword } from '@/server/content/topic-file-schema';
@@ -76,6 +77,8 @@ export interface PartnerDeps {
   service: ServiceAnswerer;
   /** A learner-written topic's own description and prompt, said when a sentence of it answers the question. */
   topicText: TopicTextAnswerer;
+  /** The bill of a stay told, from a learner-written topic's price per night or day. */
+  topicTotals: TopicTotals;
 }
 
 interface Turn {
@@ -833,6 +836,13 @@ function answerTo(
   const madeUpFigure = asks && !topicText && turn.deps.topicText.holdsFigureAsked(raw, turn.topic);
   const candidates: (() => BilingualLine | undefined)[] = [
     () => advice,
+    // "¿Cuánto le debo?" after "tres noches": the topic's price per night times the nights, before the price alone
+    () =>
+      asks && !turn.topic.defaultTopicId
+        ? sameInBothIfAny(
+            turn.deps.topicTotals.totalFor(raw, [turn.state.earlierLearnerText, message.text.raw], turn.topic),
+          )
+        : undefined,
     // "¿Cuánto tiempo lleva usted trabajando aquí?", "¿Cada cuánto vas al cine?": asked of the partner's doing, which
     // no fact of the scene or the topic answers ("trabajar" cues the doctor's advice to rest; "una semana de
     // antelación" is no time the partner has worked)

@@ -28,14 +28,22 @@ function saysTu(text: string): boolean {
  * back to tú with a learner who does ("¿Usted compra libros?" … "¿Tienes algún libro…?").
  */
 export function learnerSaysUsted(history: readonly TutorHistoryMessage[]): boolean {
+  let formula = false;
   for (const message of [...history].reverse()) {
     if (message.role !== 'user') continue;
     const text = message.corrected ?? message.text;
     if (USTED.test(text)) return true;
     if (saysTu(text)) return false;
+    formula ||= USTED_FORMULA.test(text);
   }
-  return false;
+  return formula;
 }
+
+/**
+ * "¿Cuánto le debo?": a formula many say to anyone serving them, so usted only from a learner who has said no tú
+ * before it (at a hotel's check-out, not after "¿Me pones un café?").
+ */
+const USTED_FORMULA = /¿\s*cuánto\s+le\s+debo(?!\p{L})/iu;
 
 const ustedPlans = new WeakMap<TutorPlan, TutorPlan>();
 

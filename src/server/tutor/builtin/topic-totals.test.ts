@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
+import { createTopicTotals } from './topic-totals';
+
+const totals = createTopicTotals(loadPartnerKnowledge().scenes);
+const topic = (prompt: string) => ({ title: 'Un servicio', description: '', prompt });
+const campsite = topic(
+  'Eres Nando, del camping Río Sella. Una parcela para tienda cuesta 18 euros la noche; un bungaló cuesta 70 ' +
+    'euros la noche. La piscina es gratis.',
+);
+
+describe('the bill of a length of time told, from the topic’s price per night or day', () => {
+  it('multiplies the price of what the learner named by the nights they told', () => {
+    expect(totals.totalFor('¿Cuánto le debo?', ['Hemos estado cuatro noches en un bungaló.'], campsite)).toBe(
+      'Cuatro noches: 280 euros en total.',
+    );
+    expect(totals.totalFor('¿Cuánto es en total?', ['Quiero una parcela para dos noches.'], campsite)).toBe(
+      'Dos noches: 36 euros en total.',
+    );
+  });
+
+  it('says nothing when two prices fit and the learner named neither, or asked no bill', () => {
+    expect(totals.totalFor('¿Cuánto le debo?', ['Nos quedamos tres noches.'], campsite)).toBeUndefined();
+    expect(totals.totalFor('¿Hay piscina?', ['Quiero una parcela para dos noches.'], campsite)).toBeUndefined();
+    // a price asked of another thing by name is no bill
+    expect(totals.totalFor('¿Cuánto es la fianza?', ['Quiero una parcela para dos noches.'], campsite)).toBeUndefined();
+  });
+
+  it('takes no "hace tres días" for a stay', () => {
+    const lockers = topic('Eres Rosa, de la consigna de la estación. Guardar una maleta cuesta 6 euros al día.');
+    expect(totals.totalFor('¿Cuánto le debo?', ['Dejé la maleta hace tres días.'], lockers)).toBeUndefined();
+    expect(totals.totalFor('¿Cuánto le debo?', ['Dejé la maleta por tres días.'], lockers)).toBe(
+      'Tres días: 18 euros en total.',
+    );
+  });
+
+  it('reads a price in an English topic and keeps a price’s cents', () => {
+    const boats = topic('You rent out boats on Lake Atitlán. A rowing boat costs 150 quetzales a day.');
+    expect(totals.totalFor('¿Cuánto es en total?', ['Quiero una barca por dos días.'], boats)).toBe(
+      'Dos días: 300 quetzales en total.',
+    );
+    const parking = topic('Eres Luis, del aparcamiento del centro. Dejar el coche cuesta 12,50 euros al día.');
+    expect(totals.totalFor('¿Cuánto le debo?', ['Lo dejé una semana, no, tres días.'], parking)).toBe(
+      'Tres días: 37,50 euros en total.',
+    );
+  });
+});

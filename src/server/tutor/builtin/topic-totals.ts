@@ -1,0 +1,166 @@
+import type { ScenesFile } from '@/server/content/partner-knowledge-schema';
+import { numberToSpanish, readNumberWords } from '@/domain/spanish-numbers';
+import type { TutorTopic } from '@/server/tutor/tutor-engine';
+import { analysed } from './analysis-cache';
+import { normaliseText } from './text-normalisation';
+import { SENTENCE_END } from './topic-figures';
+
+type Span = ScenesFile['cues']['spans'][number];
+
+/** A price the topic gives for a length of time: "La cama cuesta 350 pesos la noche". */
+interface PricePerSpan {
+  price: number;
+  /** As the topic writes it: a decimal comma ("3,50") is said with one. */
+  decimalComma: boolean;
+  currency: string;
+  span: Span;
+  /** The lemmas of the nouns the clause names before its price: what the price is of. */
+  of: ReadonlySet<string>;
+}
+
+export interface TopicTotals {
+  /**
+   * "¿Cuánto le debo?" after "Me voy a quedar tres noches en una cama del dormitorio", in a topic that says "Una cama en
+   * dormitorio compartido cuesta 350 pesos la noche": the sum of the stay told ("Tres noches: 1050 pesos en total.").
+   * Undefined unless the question asks what is owed, the learner told one length of time, and exactly one of the
+   * topic's prices per such a length is of what they named (or the topic gives only one).
+   */
+  totalFor(question: string, learnerText: readonly string[], topic: TutorTopic): string | undefined;
+}
+
+// "350 pesos la noche", "12 euros al día", "55 dólares por día", "90 euros a la semana", "20 soles cada noche"
+const PER_SPAN_ES = /(\d+(?:[.,]\d+)*)\s+(\p{L}+)\s+(?:la|el|al|por|a\s+la|cada|por\s+cada)\s+(\p{L}+)(?!\p{L})/giu;
+// "55 dollars a day", "40 euros per night", "$55 a day"
+const PER_SPAN_EN =
+  /(?:\$\s?(\d+(?:[.,]\d+)*)|(\d+(?:[.,]\d+)*)\s+(\p{L}+))\s+(?:a|per|an|each)\s+(\p{L}+)(?!\p{L})/giu;
+/** Words before a length that say it is no stay: "hace tres días" is when, "dentro de dos días" is a wait. */
+const NOT_A_STAY = new Set(['hace', 'dentro', 'cada']);
+/** Nouns a question of the bill names without asking of a thing ("¿Me trae la cuenta?", "¿Cuánto es el total?"). */
+const BILL_NOUNS = new Set(['cuenta', 'total', 'todo']);
+
+export function createTopicTotals(file: ScenesFile): TopicTotals {
+  const figures = file.topicText.figures;
+  const currencies = new Set(figures.priceUnits.map(normaliseText));
+  const englishUnits = new Map(Object.entries(figures.englishUnits).map(([en, unit]) => [normaliseText(en), unit.es]));
+  const spanByForm = new Map(
+    file.cues.spans.flatMap((span) => [span.singular, span.plural].map((form) => [normaliseText(form), span] as const)),
+  );
+  const spanByEnglish = new Map(
+    file.cues.spans.flatMap((span) => span.en.map((form) => [normaliseText(form), span] as const)),
+  );
+  const billCues = [...file.cues.bill, ...figures.totalWords].map(normaliseText);
+
+  function pricesIn(topic: TutorTopic): PricePerSpan[] {
+    const text = `${topic.description}\n${topic.prompt}`;
+    return text.split(SENTENCE_END).flatMap((sentence) =>
+      sentence.split(/\s*;\s*/u).flatMap((clause) => {
+        const found: PricePerSpan[] = [];
+        for (const match of clause.matchAll(PER_SPAN_ES)) {
+          const span = spanByForm.get(normaliseText(match[3]!));
+          if (!span || !currencies.has(normaliseText(match[2]!))) continue;
+          found.push(priceOf(match[1]!, match[2]!, span, clause.slice(0, match.index)));
+        }
+        for (const match of clause.matchAll(PER_SPAN_EN)) {
+          const span = spanByEnglish.get(normaliseText(match[4]!));
+          const currency = match[1] ? 'dólares' : englishUnits.get(normaliseText(match[3]!));
+          if (!span || !currency) continue;
+          found.push(priceOf(match[1] ?? match[2]!, currency, span, clause.slice(0, match.index)));
+        }
+        return found;
+      }),
+    );
+  }
+
+  /** The one length of time the learner told last ("tres noches", "por cinco días"), not "hace tres días". */
+  function lengthTold(learnerText: readonly string[]): { count: number; span: Span } | undefined {
+    for (const message of [...learnerText].reverse()) {
+      const words = normaliseText(message).split(' ');
+      for (let at = words.length - 1; at > 0; at--) {
+        const span = spanByForm.get(words[at]!);
+        if (!span) continue;
+        const count = countBefore(words, at);
+        if (count !== undefined && count >= 1 && !NOT_A_STAY.has(words[at - countWords(words, at) - 1] ?? ''))
+          return { count, span };
+      }
+    }
+    return undefined;
+  }
+
+  return {
+    totalFor(question, learnerText, topic) {
+      const asked = ` ${normaliseText(question)} `;
+      if (!billCues.some((cue) => asked.includes(` ${cue} `))) return undefined;
+      const told = lengthTold(learnerText);
+      if (!told) return undefined;
+      const prices = pricesIn(topic).filter((price) => price.span === told.span);
+      // the price of what the learner named most of ("una bici eléctrica": not the "bici de paseo"), when one is
+      const named = namingLemmas(learnerText.join(' '));
+      const scores = prices.map((price) => [...price.of].filter((lemma) => named.has(lemma)).length);
+      const best = Math.max(0, ...scores);
+      const ofNamed = prices.filter((_, at) => best > 0 && scores[at] === best);
+      const price = ofNamed.length === 1 ? ofNamed[0] : prices.length === 1 ? prices[0] : undefined;
+      if (!price) return undefined;
+      // "¿Cuánto es el depósito?" asks the price of a thing it names, which is no stay's bill
+      const thing = [...namingLemmas(question)].filter((lemma) => !BILL_NOUNS.has(lemma) && !spanByForm.has(lemma));
+      if (thing.length > 0 && !thing.some((lemma) => price.of.has(lemma))) return undefined;
+      const unit = told.count === 1 ? told.span.singular : told.span.plural;
+      const count = numberToSpanish(told.count, told.span.gender === 'feminine' ? 'feminine' : 'masculine');
+      const total = said(price.price * told.count, price.decimalComma);
+      return `${count.charAt(0).toUpperCase()}${count.slice(1)} ${unit}: ${total} ${price.currency} en total.`;
+    },
+  };
+}
+
+function priceOf(figure: string, currency: string, span: Span, before: string): PricePerSpan {
+  const decimalComma = /,\d{1,2}$/u.test(figure);
+  // "1.100" and "1,100" group thousands; "3,50" and "3.50" have cents
+  const price = /[.,]\d{1,2}$/u.test(figure)
+    ? Number(figure.replace(/[.,](?=\d{3}(?:\D|$))/gu, '').replace(',', '.'))
+    : Number(figure.replace(/[.,]/gu, ''));
+  return { price, decimalComma, currency, span, of: namingLemmas(before) };
+}
+
+/**
+ * The lemmas of the nouns and adjectives of a text: what names a thing ("bici", "eléctrico"); a word the lexicon
+ * lacks ("bungaló") as written, the same in the topic and in the learner's words.
+ */
+function namingLemmas(text: string): Set<string> {
+  return new Set(
+    analysed(text)
+      .tokens.filter(
+        (token) =>
+          token.reading?.pos === 'noun' ||
+          token.reading?.pos === 'adjective' ||
+          (token.kind === 'word' && token.readings.length === 0 && token.text.length >= 4),
+      )
+      .map((token) => normaliseText(token.reading?.lemma ?? token.text)),
+  );
+}
+
+/** A figure as a total is written: whole, or with two decimals after the topic's own decimal mark. */
+function said(total: number, decimalComma: boolean): string {
+  if (Number.isInteger(total)) return String(total);
+  const fixed = total.toFixed(2);
+  return decimalComma ? fixed.replace('.', ',') : fixed;
+}
+
+/** How many words the count before `at` takes ("veinte y dos" three, "5" one). */
+function countWords(words: readonly string[], at: number): number {
+  if (/^\d+$/u.test(words[at - 1] ?? '') || ['un', 'una'].includes(words[at - 1] ?? '')) return 1;
+  for (let start = Math.max(0, at - 4); start < at; start++) {
+    const read = readNumberWords(words, start);
+    if (read && start + read.length === at) return read.length;
+  }
+  return 0;
+}
+
+function countBefore(words: readonly string[], at: number): number | undefined {
+  const word = words[at - 1] ?? '';
+  if (/^\d+$/u.test(word)) return Number(word);
+  if (word === 'un' || word === 'una') return 1;
+  for (let start = Math.max(0, at - 4); start < at; start++) {
+    const read = readNumberWords(words, start);
+    if (read && start + read.length === at) return read.value;
+  }
+  return undefined;
+}
