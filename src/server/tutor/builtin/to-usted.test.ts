@@ -123,4 +123,10 @@ describe('a learner who addresses the partner formally', () => {
   ])('in «%s»: %s', (text, formal) => {
     expect(learnerSaysUsted([{ role: 'user', text }])).toBe(formal);
   });
+
+  it('takes "¿Cuánto le debo?" for usted only from one who said no tú before it', () => {
+    const owed = { role: 'user' as const, text: 'Gracias. ¿Cuánto le debo?' };
+    expect(learnerSaysUsted([{ role: 'user', text: 'Quería dejar la habitación.' }, owed])).toBe(true);
+    expect(learnerSaysUsted([{ role: 'user', text: '¿Me pones un té?' }, owed])).toBe(false);
+  });
 });
