@@ -156,6 +156,11 @@ describe("a topic's scene: persona, prices and facts in the learner's variety", 
     expect(scenes.answer('¿Necesito antibióticos?', scenes.sceneFor(topic('at-the-doctor')), 'latam', [])?.es).toMatch(
       /^Solo si la infección es bacteriana/,
     );
+    // how long an illness lasts is the doctor's to say; how long the visit takes is not that
+    const doctor = scenes.sceneFor(topic('at-the-doctor'));
+    expect(scenes.answer('¿Y cuándo me voy a curar, doctora?', doctor, 'spain', [])?.es).toMatch(/una semana/u);
+    expect(scenes.answer('¿Cuánto tiempo voy a estar enfermo?', doctor, 'latam', [])?.es).toMatch(/regrese/u);
+    expect(scenes.answer('¿Cuánto dura la consulta?', doctor, 'spain', [])?.es ?? '').not.toMatch(/resfriado/u);
     expect(scenes.answer('¿Cuánto le debo?', cafe, 'spain', [])?.es).toBe('Todavía no hay nada en la cuenta.');
     expect(
       scenes.answer(
