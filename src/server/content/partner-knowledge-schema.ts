@@ -435,6 +435,11 @@ export const newsCuesSchema = z.strictObject({
   apology: z.array(z.string().trim().min(2)).min(1),
   /** Words that set the news in a time that is over ("cuando era niño", "antes"): sympathy hopes for no mending. */
   over: z.array(z.string().trim().min(2)).min(1),
+  /**
+   * Words that say things are better now ("duermo mucho mejor"): bad news told only in a time that is over beside a
+   * clause of them is a story of things getting better ("antes no dormía nada"), no news to be sorry for.
+   */
+  better: z.array(z.string().trim().min(2)).default([]),
   /** Words that undo a cue just before it ("no estoy triste"). */
   negations: z.array(z.string().trim().min(1)).min(1),
   /** Phrases a cue stands inside without telling news: "no puedo vivir sin mi móvil" says how much one likes it. */

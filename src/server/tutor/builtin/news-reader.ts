@@ -34,6 +34,8 @@ export interface NewsReader {
   deniesBadNews(text: string): boolean;
   /** Whether the turn sets what it tells in a time that is over ("Cuando era niño, me perdí…": news.json `over`). */
   toldAsOver(text: string): boolean;
+  /** Whether its bad news is all of a time that is over and another clause says things are better now. */
+  getsBetter(text: string): boolean;
   /** Whether every cue of bad news in the turn is a passing ailment or state (news.json `mild`). */
   toldAsMild(text: string): boolean;
   /** Whether every cue of bad news in the turn is a worry or a fear (news.json `worry`). */
@@ -204,6 +206,21 @@ function listsOf(table: NewsCues): TurnLists {
   return lists;
 }
 
+/** The cue lists of every kind of news, each read the same way. */
+function cuesOfEachKind(table: NewsCues) {
+  const ofEachKind = <T>(read: (cues: NewsCues['bad']) => T): Record<Mood, T> => ({
+    bad: read(table.bad),
+    complaint: read(table.complaint),
+    good: read(table.good),
+  });
+  return {
+    lemmaSets: ofEachKind((cues) => new Set(cues.lemmas.map(normaliseText))),
+    phraseLists: ofEachKind((cues) => cues.phrases.map(words)),
+    negatedLemmaSets: ofEachKind((cues) => new Set(cues.negatedLemmas.map(normaliseText))),
+    toSomeoneSets: ofEachKind((cues) => new Set(cues.toSomeoneLemmas.map(normaliseText))),
+  };
+}
+
 export function createNewsReader(
   table: NewsCues,
   readValence: () => ReadonlySet<string> = () => new Set(),
@@ -211,16 +228,7 @@ export function createNewsReader(
   // read on the first turn that tells something: the glossary behind it is loaded on first use too
   let valence: ReadonlySet<string> | undefined;
   const valenceHas = (lemma: string) => (valence ??= readValence()).has(lemma);
-  /** One list of every kind of news, each read the same way. */
-  const ofEachKind = <T>(read: (cues: NewsCues['bad']) => T): Record<Mood, T> => ({
-    bad: read(table.bad),
-    complaint: read(table.complaint),
-    good: read(table.good),
-  });
-  const lemmaSets = ofEachKind((cues) => new Set(cues.lemmas.map(normaliseText)));
-  const phraseLists = ofEachKind((cues) => cues.phrases.map(words));
-  const negatedLemmaSets = ofEachKind((cues) => new Set(cues.negatedLemmas.map(normaliseText)));
-  const toSomeoneSets = ofEachKind((cues) => new Set(cues.toSomeoneLemmas.map(normaliseText)));
+  const { lemmaSets, phraseLists, negatedLemmaSets, toSomeoneSets } = cuesOfEachKind(table);
   const amiss = new Set(table.amiss.map(normaliseText));
   const gravity = gravityOf(table);
   const judging = new Set(table.judging);
@@ -532,6 +540,7 @@ export function createNewsReader(
       (['bad', 'complaint', 'good'] as const).some((kind) => cueAt(tokens, kind) >= 0),
     );
     const sentences = tellsNews ? told : all;
+    if (betterThanBefore(text)) return undefined;
     for (const kind of ['bad', 'complaint', 'good'] as const) {
       if (sentences.some((tokens) => cueAt(tokens, kind) >= 0 && !turnsOut(tokens, cueAt(tokens, kind), kind)))
         // "…, pero yo lo encuentro muy relajante": a glad word in a judgement is an opinion, not good news
@@ -772,6 +781,26 @@ export function createNewsReader(
     );
   }
 
+  /**
+   * "Desde que hago yoga duermo mucho mejor; antes no dormía nada": every clause of bad news set in a time that is
+   * over, and another, not denied, saying things are better now (news.json `better`): things got better.
+   */
+  function betterThanBefore(text: string): boolean {
+    const clauses = text.split(/[;,.!?]+|\s+(?:pero|aunque|porque)\s+/iu).filter((clause) => clause.trim());
+    const cued = clauses.filter((clause) => cueAt(wordTokens(clause), 'bad') >= 0);
+    // with no cue of the lists (the act classifier's bad news), what is told of the time that is over
+    const bad = cued.length > 0 ? cued : clauses.filter(toldAsOver);
+    // a death is mourned however long ago it was and however well things go now
+    if (bad.length === 0 || !bad.every(toldAsOver) || toldOfDeath(text)) return false;
+    return clauses.some((clause) => {
+      if (bad.includes(clause) || toldAsOver(clause)) return false;
+      const padded = ` ${normaliseText(clause)} `;
+      return table.better
+        .map((phrase) => ` ${normaliseText(phrase)} `)
+        .some((phrase) => padded.includes(phrase) && !padded.includes(` no${phrase}`));
+    });
+  }
+
   /** "hace diez años", a year in digits, or a phrase of news.json `over`. */
   function toldAsOver(text: string): boolean {
     const padded = ` ${normaliseText(text)} `;
@@ -782,6 +811,7 @@ export function createNewsReader(
 
   return {
     moodOf,
+    getsBetter: betterThanBefore,
     supposes,
     describesAFault,
     aboutOf,

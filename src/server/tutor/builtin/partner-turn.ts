@@ -186,6 +186,7 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
     describes: onlyDescribes(corrected),
     judges: deps.news.onlyJudges(corrected),
     wishes: deps.news.wishes(corrected),
+    better: deps.news.getsBetter(corrected),
     supposes: deps.news.supposes(corrected),
   });
   readComplaint(turn, message, corrected);
@@ -1201,6 +1202,8 @@ interface ActContext {
   wishes: boolean;
   /** A condition ("Si me contrataran…"): the classifier alone hears no good news in it. */
   supposes: boolean;
+  /** "Ahora duermo mejor; antes no dormía nada": bad news of a time over, and things better now. */
+  better: boolean;
 }
 
 /**
@@ -1209,7 +1212,7 @@ interface ActContext {
  * out of its sense ("no puedo vivir sin mi móvil" is no bad news) is dropped when the classifier is sure.
  */
 function withAct(message: LearnerMessage, reading: ActReading, context: ActContext): LearnerMessage {
-  const { praisesOnly, amiss, plan, leaving, denies, describes, feltNow, judges, wishes, supposes } = context;
+  const { praisesOnly, amiss, plan, leaving, denies, describes, feltNow, judges, wishes, supposes, better } = context;
   const sure = reading.confidence >= ACT_CONFIDENCE;
   const read: LearnerMessage = { ...message, act: reading.act, actConfidence: reading.confidence };
   if (!sure || message.help || message.english) return read;
@@ -1246,7 +1249,7 @@ function withAct(message: LearnerMessage, reading: ActReading, context: ActConte
     // nor is a turn that only says what someone is ("Mi debilidad es que a veces soy demasiado perfeccionista")
     // nor a turn that laughs at itself ("Mis maletas están en el coche todavía, jaja")
     const laughs = LAUGHTER.test(message.text.raw);
-    const hears = !praisesOnly && !denies && !describes && !wishes && !laughs;
+    const hears = !praisesOnly && !denies && !describes && !wishes && !laughs && !better;
     if (reading.act === 'badNews' && hears && (certain || (!story && amiss))) read.mood = 'bad';
     // "Mis amigos piensan que es aburrido, pero yo lo encuentro relajante" judges; it tells nothing that happened
     // nor is good news what sounds amiss ("Lamentablemente, el cine de mi barrio va a cerrar") or is supposed ("Si
