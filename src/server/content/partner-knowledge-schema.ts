@@ -107,6 +107,16 @@ export const sceneSchema = z.strictObject({
 });
 export type Scene = z.infer<typeof sceneSchema>;
 
+/** A frame's questions at each difficulty, in the order they are asked. */
+const frameQuestions = z
+  .strictObject({
+    beginner: z.array(planQuestionSchema).max(10).default([]),
+    intermediate: z.array(planQuestionSchema).max(10).default([]),
+    advanced: z.array(planQuestionSchema).max(10).default([]),
+  })
+  .partial()
+  .default({});
+
 /**
  * A role a learner-written topic may play, found by its cues in the topic's title, description and prompt ("Eres el
  * dueño de un piso…" -> the landlord): a scene like a default topic's, and the questions the role asks first.
@@ -137,22 +147,25 @@ const frameSchema = z
      * guardaparques" where the partner is the ranger ("Eres Ayelén, guardaparques") is no job interview it leads.
      */
     roleMustName: z.boolean().default(false),
-    questions: z
-      .strictObject({
-        beginner: z.array(planQuestionSchema).max(10).default([]),
-        intermediate: z.array(planQuestionSchema).max(10).default([]),
-        advanced: z.array(planQuestionSchema).max(10).default([]),
-      })
-      .partial()
-      .default({}),
+    questions: frameQuestions,
+    /**
+     * The end of a stay in a frame of arriving ("Salir del hotel", "Checking out"): where the topic's title,
+     * description or prompt holds one of `cues`, its questions are these, never the arrival's ("¿Cuántas noches te
+     * quedas?", "¿Me dejas tu pasaporte?").
+     */
+    departure: z.strictObject({ cues: z.array(z.string().trim().min(3)).min(1), questions: frameQuestions }).optional(),
   })
   .refine((frame) => frame.whenARole === (frame.cues.length === 0), {
     error: 'A frame has cues, or is the one chosen for any role (whenARole) and has none',
   })
   // a line without "?" is never taken for the question asked, so it would be asked again and again
-  .refine((frame) => Object.values(frame.questions).every((questions) => questions.every((q) => q.es.includes('?'))), {
-    error: 'A frame question ends with ?',
-  });
+  .refine(
+    (frame) =>
+      [frame.questions, frame.departure?.questions ?? {}].every((byLevel) =>
+        Object.values(byLevel).every((questions) => questions.every((q) => q.es.includes('?'))),
+      ),
+    { error: 'A frame question ends with ?' },
+  );
 export type Frame = z.infer<typeof frameSchema>;
 
 export const scenesFileSchema = z.strictObject({

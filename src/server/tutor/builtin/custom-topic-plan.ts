@@ -351,8 +351,17 @@ function roleQuestionsOf(
   glossary: Glossary,
 ): (difficulty: Difficulty) => PlanQuestion[] {
   const told = nounsTold(topic, glossary);
-  return (difficulty) =>
-    (frame?.questions[difficulty] ?? []).filter((question) => !statesWhatIsTold(question.es, told));
+  const questions = frame && departs(frame, topic) ? frame.departure!.questions : frame?.questions;
+  return (difficulty) => (questions?.[difficulty] ?? []).filter((question) => !statesWhatIsTold(question.es, told));
+}
+
+/**
+ * Whether the topic is the end of the frame's stay ("Salir del hotel", "Checking out"): its `departure` cues in the
+ * title or the description, which say what the topic is; a prompt's fact ("el check-out es a las 11:00") does not.
+ */
+function departs(frame: Frame, topic: TutorTopic): boolean {
+  const text = ` ${normaliseText(`${topic.title} ${topic.description}`)} `;
+  return frame.departure?.cues.some((cue) => text.includes(` ${normaliseText(cue)} `)) ?? false;
 }
 
 /** The nouns a topic's title, description and prompt name, by lemma; an English word by its Spanish. */

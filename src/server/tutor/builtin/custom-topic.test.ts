@@ -62,6 +62,33 @@ describe('a need told to one the topic makes serve the learner', () => {
   });
 });
 
+describe('a topic of leaving a place where one stayed', () => {
+  it('asks the end of the stay, never the arrival questions', async () => {
+    const checkOut = {
+      title: 'Dejar el albergue',
+      description: 'Pagar la cuenta antes de irte.',
+      prompt: 'Eres Maite, recepcionista de un albergue en Pamplona. Habla de tú.',
+    };
+    const conversation = await Conversation.opened(engine, checkOut, 'beginner');
+    await conversation.say('Hola, buenos días.');
+    await conversation.say('Todo muy bien, gracias.');
+    const asked = conversation.replies.map((reply) => reply.text).join(' ');
+    expect(asked).not.toMatch(/cuántas noches|pasaporte|reserva/iu);
+    expect(asked).toMatch(/estancia|minibar/iu);
+  });
+
+  it('leaves a topic of arriving with the arrival questions', async () => {
+    const checkIn = {
+      title: 'Llegar al albergue',
+      description: '',
+      // the prompt's own time of leaving is a fact of the place, not what the topic is about
+      prompt: 'Eres Maite, recepcionista de un albergue. El check-out es a las diez.',
+    };
+    const opening = await new Conversation(engine, checkIn, 'beginner').open();
+    expect(opening.text).toMatch(/reserva/iu);
+  });
+});
+
 describe('custom topics', () => {
   it('are also used for a default topic id the catalogue does not know', async () => {
     const reply = await new Conversation(
