@@ -288,6 +288,9 @@ export const LEARNER_SENTENCES: readonly LearnerSentence[] = [
   row('gustar', 'Roberto Carlos le gusta cantar boleros.', 'A Roberto Carlos le gusta cantar boleros.'),
   row('gustar', 'Pienso que Lucía le encanta el teatro.', 'Pienso que a Lucía le encanta el teatro.'),
   row('articles', 'Mi prima es una enfermera.', 'Mi prima es enfermera.'),
+  // a place named by a common noun after a lower-case "el" contracts too; "a El Salvador" keeps its name's article
+  row('articles', 'Mañana vamos a el Retiro en bici.', 'Mañana vamos al Retiro en bici.'),
+  row('articles', 'Salimos de el Museo Nacional a las seis.', 'Salimos del Museo Nacional a las seis.'),
   // a "que" after a verb of the next clause opens its complement: no relative clause describes the profession
   row(
     'articles',
@@ -1178,6 +1181,7 @@ export const CORRECT_SENTENCES: readonly string[] = [
   'Las plantas necesitan agua.',
   'Habla como un ingeniero.',
   'Es una abogada de Quito que trabaja mucho.',
+  'Mis abuelos viajaron a El Salvador en mayo.',
   'Uno espera mucho en el médico.',
   'Este libro es bueno.',
   'Es importante que el agua esté limpia.',

@@ -143,12 +143,21 @@ function contract(draft: Draft, lexicon: Lexicon): void {
     if ((preposition !== 'a' && preposition !== 'de') || draft.text(index + 1) !== 'el' || draft.breakAfter(index))
       continue;
     const noun = nounAfter(draft, lexicon, index + 1);
-    if (!noun || noun.plural || (noun.entry.gender === 'f' && !noun.entry.takesEl)) continue;
+    // "a el Zócalo", "de el Prado": a place named by a common noun after a lower-case "el" takes the contraction
+    // too; an article that is part of the name is written with its capital ("a El Salvador") and never reaches here,
+    // and a person's name ("de el Pedro") wants no article at all, which is not this rule's to say
+    const name =
+      !noun &&
+      !draft.breakAfter(index + 1) &&
+      /^\p{Lu}\p{Ll}/u.test(draft.text(index + 2)) &&
+      (analyze(draft.lower(index + 2)).tokens[0]?.readings.some((reading) => reading.pos === 'noun') ?? false);
+    if (!name && (!noun || noun.plural || (noun.entry.gender === 'f' && !noun.entry.takesEl))) continue;
+    const nounAt = noun ? noun.index : index + 2;
     const contracted = preposition === 'a' ? 'al' : 'del';
-    const nounText = draft.text(noun.index);
+    const nounText = draft.text(nounAt);
     draft.replace(
       index,
-      noun.index + 1,
+      nounAt + 1,
       [contracted, nounText],
       `'${preposition}' + 'el' contracts to '${contracted}': '${contracted} ${nounText}'.`,
     );
