@@ -90,6 +90,20 @@ describe('questions the learner puts back to the partner', () => {
   });
 });
 
+describe('a question beside a statement said back', () => {
+  const city = loadTopicCatalogue(contentDir).topics.find((topic) => topic.id === 'getting-around-the-city')!;
+
+  it('is owned up to when nothing answers it, not passed over; a tag or a request is not', async () => {
+    const conversation = await Conversation.opened(engine, asTutorTopic(city), 'beginner', 'latam');
+    // the corrector's fix is said back ("¿Tu hotel está…?"), and the question after it is not forgotten
+    const reply = await conversation.say('Mi hotel esta en la colonia Roma. Hay restaurantes buenos ahí?');
+    expect(reply.text).toMatch(/está en la colonia Roma/u);
+    expect(reply.text).toMatch(/no (?:lo sé|estoy segura)|revisar/u);
+    const tagged = await conversation.say('Mi hermano vive en Coyoacán, ¿sabes?');
+    expect(tagged.text).not.toMatch(/no (?:lo sé|estoy segura)|revisar/u);
+  });
+});
+
 describe('one person, one story', () => {
   it('says where it is from once, in one town, to a question led in by "¿Y tú?"', async () => {
     const topics = loadTopicCatalogue(contentDir);

@@ -168,7 +168,30 @@ export function reactionParts(message: LearnerMessage, context: ReactionContext)
   ) {
     parts.push({ line: secondLine, dropRank: 3 });
   }
+  // "Mi hotel está en la Roma. ¿Hay restaurantes buenos ahí?": a question nothing answered is owned up to beside the
+  // statement said back, never passed over for the next question of the partner's own
+  if (primary.kind === 'recast' && asksUnanswered(message, context)) {
+    const line = freshLine({ kind: context.inRole ? 'questionInRole' : 'question', slots: {} }, context);
+    if (line) parts.push({ line, dropRank: 1 });
+  }
   return parts;
+}
+
+/** "¿verdad?", "¿sabes?": a tag after a statement asks nothing of the partner. */
+const TAG_QUESTION = /^¿\s*(?:verdad|no|sabes|sabe|vale|cierto|sí|eh|ok|okay|me entiendes|entiendes)\s*\?$/iu;
+
+/** "¿Tú puedes traer el pastel?": a request, which a "no lo sé" would not answer. */
+const REQUEST =
+  /^¿\s*(?:y\s+)?(?:tú\s+)?(?:me\s+|nos\s+|te\s+)?(?:puedes|podrías|puede|podría|quieres|quiere)(?!\p{L})/iu;
+
+/** Whether the turn puts a question to the partner (not a tag nor a request) that no answer took up. */
+function asksUnanswered(message: LearnerMessage, context: ReactionContext): boolean {
+  if (!message.isQuestion || context.answered || message.askBack) return false;
+  const questions = message.text.raw.match(/¿[^¿?]*\?/gu) ?? [];
+  return questions.some(
+    (question) =>
+      question.trim().split(/\s+/u).length >= 2 && !TAG_QUESTION.test(question.trim()) && !REQUEST.test(question),
+  );
 }
 
 /** What the reaction leads with: a service asked for, the recast of a corrected message, else what it named. */
