@@ -128,5 +128,7 @@ describe('a learner who addresses the partner formally', () => {
     const owed = { role: 'user' as const, text: 'Gracias. ¿Cuánto le debo?' };
     expect(learnerSaysUsted([{ role: 'user', text: 'Quería dejar la habitación.' }, owed])).toBe(true);
     expect(learnerSaysUsted([{ role: 'user', text: '¿Me pones un té?' }, owed])).toBe(false);
+    // "vosotros" to the staff is as informal as tú
+    expect(learnerSaysUsted([{ role: 'user', text: '¿Tenéis leche de avena?' }, owed])).toBe(false);
   });
 });

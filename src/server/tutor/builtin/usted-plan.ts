@@ -14,12 +14,12 @@ import { indexQuestions, type PlannedQuestion, type QuestionChoice, type TutorPl
 const USTED =
   /(?<!\p{L})(?:usted|disculpe|perdone|oiga|(?:se\s+lo|le)\s+agradezco)(?!\p{L})|¿\s*(?:(?:me|nos)\s+(?:puede|podría)|le\s+(?:puedo|podría))(?!\p{L})|(?:^|[,¡¿]\s*)señor(?:a|ita)?\s*(?=[,.!?]|$)/imu;
 
-/** "¿Tienes…?", "tú": a message that says tú to the partner. */
+/** "¿Tienes…?", "tú", "¿Tenéis…?": a message that says tú to the partner, or vosotros to the place it is in. */
 function saysTu(text: string): boolean {
   return analyze(text).tokens.some(
     (token) =>
-      /^(?:tú|contigo)$/iu.test(token.text) ||
-      (token.reading?.pos === 'verb' && token.reading.person === 2 && token.reading.number === 'singular'),
+      /^(?:tú|contigo|vosotros|vosotras)$/iu.test(token.text) ||
+      (token.reading?.pos === 'verb' && token.reading.person === 2),
   );
 }
 
