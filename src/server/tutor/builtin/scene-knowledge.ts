@@ -757,7 +757,11 @@ function startsAClause(text: string, paddedCue: string): boolean {
 }
 
 /** The quantity said before the item at `at`: "dos (kilos de) tomates", "medio kilo de fresas", "3 cafés". */
-function quantityBefore(words: readonly string[], at: number, skip: ReadonlySet<string>): number | undefined {
+export function quantityBefore(
+  words: readonly string[],
+  at: number,
+  skip: ReadonlySet<string> = new Set(),
+): number | undefined {
   let index = at - 1;
   while (index >= 0 && skip.has(words[index]!)) index--;
   const word = words[index];

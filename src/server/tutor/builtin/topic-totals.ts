@@ -1,8 +1,9 @@
 import type { ScenesFile } from '@/server/content/partner-knowledge-schema';
-import { numberToSpanish, readNumberWords } from '@/domain/spanish-numbers';
+import { numberToSpanish } from '@/domain/spanish-numbers';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
 import { normaliseText } from './text-normalisation';
+import { quantityBefore } from './scene-knowledge';
 import { SENTENCE_END } from './topic-figures';
 
 type Span = ScenesFile['cues']['spans'][number];
@@ -78,8 +79,9 @@ export function createTopicTotals(file: ScenesFile): TopicTotals {
       for (let at = words.length - 1; at > 0; at--) {
         const span = spanByForm.get(words[at]!);
         if (!span) continue;
-        const count = countBefore(words, at);
-        if (count !== undefined && count >= 1 && !NOT_A_STAY.has(words[at - countWords(words, at) - 1] ?? ''))
+        const count = quantityBefore(words, at);
+        // "hace tres días", "dentro de veinte y dos días": the few words before the count say it is no stay
+        if (count !== undefined && count >= 1 && !words.slice(Math.max(0, at - 5), at).some((w) => NOT_A_STAY.has(w)))
           return { count, span };
       }
     }
@@ -142,25 +144,4 @@ function said(total: number, decimalComma: boolean): string {
   if (Number.isInteger(total)) return String(total);
   const fixed = total.toFixed(2);
   return decimalComma ? fixed.replace('.', ',') : fixed;
-}
-
-/** How many words the count before `at` takes ("veinte y dos" three, "5" one). */
-function countWords(words: readonly string[], at: number): number {
-  if (/^\d+$/u.test(words[at - 1] ?? '') || ['un', 'una'].includes(words[at - 1] ?? '')) return 1;
-  for (let start = Math.max(0, at - 4); start < at; start++) {
-    const read = readNumberWords(words, start);
-    if (read && start + read.length === at) return read.length;
-  }
-  return 0;
-}
-
-function countBefore(words: readonly string[], at: number): number | undefined {
-  const word = words[at - 1] ?? '';
-  if (/^\d+$/u.test(word)) return Number(word);
-  if (word === 'un' || word === 'una') return 1;
-  for (let start = Math.max(0, at - 4); start < at; start++) {
-    const read = readNumberWords(words, start);
-    if (read && start + read.length === at) return read.value;
-  }
-  return undefined;
 }
