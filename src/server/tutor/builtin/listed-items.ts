@@ -51,11 +51,8 @@ export function itemAsked(sentence: string, asked: ReadonlySet<string>): string 
  * part of a list between semicolons, each with its figure, that holds a word asked which no other part holds.
  */
 export function listPartAsked(text: string, asked: ReadonlySet<string>): string | undefined {
-  const parts = text
-    .replace(/[.!]+$/u, '')
-    .split(/\s*;\s*(?:y\s+|e\s+)?/u)
-    .filter(Boolean);
-  if (parts.length < 2 || !parts.every((part) => /\d/u.test(part))) return undefined;
+  const parts = figureListParts(text);
+  if (!parts) return undefined;
   const wordsOf = (part: string) =>
     new Set(
       analysed(part)
@@ -69,4 +66,16 @@ export function listPartAsked(text: string, asked: ReadonlySet<string>): string 
   if (holding.length !== 1) return undefined;
   const part = holding[0]!;
   return `${part.charAt(0).toUpperCase()}${part.slice(1)}.`;
+}
+
+/**
+ * The parts of a list between semicolons ("Pequeño 2,50 €; mediano 3,80 €; y grande 4,90 €"), when there are two or
+ * more and each gives a figure; undefined otherwise.
+ */
+export function figureListParts(text: string): string[] | undefined {
+  const parts = text
+    .replace(/[.!]+$/u, '')
+    .split(/\s*;\s*(?:y\s+|e\s+)?/u)
+    .filter(Boolean);
+  return parts.length >= 2 && parts.every((part) => /\d/u.test(part)) ? parts : undefined;
 }

@@ -3,7 +3,7 @@ import type { AnalysedToken as CoreToken, Reading } from '@/server/language/span
 import { nounOfRelationalAdjective } from '@/server/language/spanish';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
-import { itemAsked, listPartAsked } from './listed-items';
+import { figureListParts, itemAsked, listPartAsked } from './listed-items';
 import { addressedVerb, inTheRolesVoice, isYouWord, roleClauseOf, toTheLearner } from './role-voice';
 import { normaliseText } from './text-normalisation';
 import { isNumberWord } from '@/domain/spanish-numbers';
@@ -785,11 +785,8 @@ const LEAD_WORDS = 6;
  * any other sentence.
  */
 function labelledItems(sentence: string): string[] | undefined {
-  const parts = sentence
-    .replace(/[.!]+$/u, '')
-    .split(/\s*;\s*(?:y\s+|e\s+)?/u)
-    .filter(Boolean);
-  if (parts.length < 2 || !parts.every((part) => /\d/u.test(part))) return undefined;
+  const parts = figureListParts(sentence);
+  if (!parts) return undefined;
   const labelled = parts.filter((part) => {
     const label = LABEL.exec(part);
     return label !== null && label[1]!.trim().split(/\s+/u).length <= LABEL_WORDS;
