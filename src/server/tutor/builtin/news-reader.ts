@@ -786,6 +786,8 @@ export function createNewsReader(
    * over, and another, not denied, saying things are better now (news.json `better`): things got better.
    */
   function betterThanBefore(text: string): boolean {
+    // read on every turn, twice: most turns name no time that is over, and need no clause read
+    if (!toldAsOver(text)) return false;
     const clauses = text.split(/[;,.!?]+|\s+(?:pero|aunque|porque)\s+/iu).filter((clause) => clause.trim());
     const cued = clauses.filter((clause) => cueAt(wordTokens(clause), 'bad') >= 0);
     // with no cue of the lists (the act classifier's bad news), what is told of the time that is over
