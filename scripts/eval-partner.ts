@@ -1,4 +1,4 @@
-// npm run eval:partner [-- --set tuning…tuning-5|held-out|independent|independent-2…18] [-- --show failures|all|none]
+// npm run eval:partner [-- --set tuning…tuning-5|held-out|independent|independent-2…19] [-- --show failures|all|none]
 //
 // Runs the partner probe sets (src/server/tutor/builtin/testing/evaluation/probes/*.jsonl) against the engine the
 // configuration names (TUTOR_* variables; with none, a local Ollama when one answers, else the built-in partner)
@@ -55,6 +55,7 @@ const sets = option('set')
       'independent-16',
       'independent-17',
       'independent-18',
+      'independent-19',
     ];
 const show = option('show') ?? 'failures';
 

@@ -409,8 +409,6 @@ export const leaveTakingSchema = z.strictObject({
   staying: z.array(z.string().trim().min(2)).min(1),
   /** What "hasta" says goodbye with that is no time one stays till ("hasta luego", "hasta pronto"). */
   farewellsAfterHasta: z.array(z.string().trim().min(2)).min(1),
-  /** Questions that ask nothing ("¿vale?"): after a goodbye they leave it a goodbye. */
-  tagQuestions: z.array(z.string().trim().min(1)).min(1),
   /** Words after "nos vemos" that make it a habit, not a goodbye ("nos vemos cada domingo"). */
   habitual: z.array(z.string().trim().min(1)).min(1),
   /**
@@ -420,6 +418,28 @@ export const leaveTakingSchema = z.strictObject({
   plans: z.array(phrase).min(1),
 });
 export type LeaveTaking = z.infer<typeof leaveTakingSchema>;
+
+/** How the learner addresses the partner (content/tutor/addressing.json; read by tutor/builtin/addressing.ts). */
+export const addressingSchema = z.strictObject({
+  $comment: z.string().optional(),
+  /** Questions that ask nothing ("¿vale?", "¿sabes?"): after a goodbye it stays one; beside a statement, no answer due. */
+  tagQuestions: z.array(z.string().trim().min(1)).min(1),
+  /** A question opening with one asks the partner to do something ("¿Tú puedes traer el pastel?"). */
+  requestVerbs: z.array(z.string().trim().min(2)).min(1),
+  usted: z.strictObject({
+    /** Said anywhere, they address the partner as usted ("Disculpe", "Le agradezco su ayuda"). */
+    words: z.array(phrase).min(1),
+    /** At the start of a question ("¿Me puede…?"). */
+    requestOpeners: z.array(phrase).min(1),
+    /** Said alone to the partner ("Buenas tardes, señora."). */
+    titles: z.array(phrase).min(1),
+    /** Said to anyone serving ("¿Cuánto le debo?"): usted only when no tú came before. */
+    formulas: z.array(phrase).min(1),
+  }),
+  /** Words that say tú (or vosotros) to the partner, besides any verb in the second person. */
+  tuWords: z.array(z.string().trim().min(2)).min(1),
+});
+export type Addressing = z.infer<typeof addressingSchema>;
 
 const cues = z.strictObject({
   /** Lemmas as the language core gives them ("robar" hears "me robaron"). */

@@ -1,4 +1,5 @@
 // Imported rather than read from disk so the bundled server carries them too (as tutor-content.ts does).
+import addressingJson from '../../../content/tutor/addressing.json' with { type: 'json' };
 import dialogueActsJson from '../../../content/tutor/dialogue-acts.json' with { type: 'json' };
 import leaveTakingJson from '../../../content/tutor/leave-taking.json' with { type: 'json' };
 import newsJson from '../../../content/tutor/news.json' with { type: 'json' };
@@ -9,6 +10,7 @@ import varietyBoundJson from '../../../content/tutor/variety-bound.json' with { 
 import spainPerfectJson from '../../../content/tutor/spain-perfect.json' with { type: 'json' };
 import { CatalogueError } from './catalogue-error';
 import {
+  addressingSchema,
   dialogueActExamplesSchema,
   leaveTakingSchema,
   newsCuesSchema,
@@ -17,6 +19,7 @@ import {
   varietyWordsSchema,
   varietyBoundSchema,
   spainPerfectSchema,
+  type Addressing,
   type DialogueActExamples,
   type LeaveTaking,
   type NewsCues,
@@ -29,6 +32,7 @@ import {
 import { tutorFileParser } from './tutor-file-parser';
 
 export interface PartnerKnowledge {
+  addressing: Addressing;
   dialogueActs: DialogueActExamples;
   leaveTaking: LeaveTaking;
   news: NewsCues;
@@ -40,6 +44,7 @@ export interface PartnerKnowledge {
 }
 
 export interface RawPartnerKnowledge {
+  addressing: unknown;
   dialogueActs: unknown;
   leaveTaking: unknown;
   news: unknown;
@@ -51,6 +56,7 @@ export interface RawPartnerKnowledge {
 }
 
 export const shippedPartnerKnowledge: RawPartnerKnowledge = {
+  addressing: addressingJson,
   dialogueActs: dialogueActsJson,
   leaveTaking: leaveTakingJson,
   news: newsJson,
@@ -61,9 +67,10 @@ export const shippedPartnerKnowledge: RawPartnerKnowledge = {
   spainPerfect: spainPerfectJson,
 };
 
-/** Validates the eight files; throws one CatalogueError naming every problem. */
+/** Validates the nine files; throws one CatalogueError naming every problem. */
 export function parsePartnerKnowledge(raw: RawPartnerKnowledge): PartnerKnowledge {
   const { parse, problems } = tutorFileParser();
+  const addressing = parse('addressing.json', addressingSchema, raw.addressing);
   const dialogueActs = parse('dialogue-acts.json', dialogueActExamplesSchema, raw.dialogueActs);
   const leaveTaking = parse('leave-taking.json', leaveTakingSchema, raw.leaveTaking);
   const news = parse('news.json', newsCuesSchema, raw.news);
@@ -73,6 +80,7 @@ export function parsePartnerKnowledge(raw: RawPartnerKnowledge): PartnerKnowledg
   const varietyBound = parse('variety-bound.json', varietyBoundSchema, raw.varietyBound);
   const spainPerfect = parse('spain-perfect.json', spainPerfectSchema, raw.spainPerfect);
   if (
+    !addressing ||
     !dialogueActs ||
     !leaveTaking ||
     !news ||
@@ -83,7 +91,17 @@ export function parsePartnerKnowledge(raw: RawPartnerKnowledge): PartnerKnowledg
     !spainPerfect
   )
     throw new CatalogueError(`The built-in partner's knowledge is invalid:\n- ${problems.join('\n- ')}`);
-  return { dialogueActs, leaveTaking, news, serviceAnswers, scenes, varietyWords, varietyBound, spainPerfect };
+  return {
+    addressing,
+    dialogueActs,
+    leaveTaking,
+    news,
+    serviceAnswers,
+    scenes,
+    varietyWords,
+    varietyBound,
+    spainPerfect,
+  };
 }
 
 let loaded: PartnerKnowledge | undefined;

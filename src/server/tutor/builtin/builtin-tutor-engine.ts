@@ -7,6 +7,7 @@ import type { TutorContent } from '@/server/content/tutor-content-schema';
 import { loadPartnerKnowledge, type PartnerKnowledge } from '@/server/content/partner-knowledge';
 import { createCustomPlanSource } from './custom-topic-plan';
 import { readTurn, trainDialogueActClassifier, type DialogueActClassifier } from './dialogue-act-classifier';
+import { createAddressingReader } from './addressing';
 import { createLeaveTakingReader } from './leave-taking';
 import { createNewsReader } from './news-reader';
 import { createNounPhraseReader } from './noun-phrases';
@@ -68,6 +69,7 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
       bilingual: bilingualGlossary,
       toLatam: createToLatam(knowledge.varietyWords),
     });
+    const addressing = createAddressingReader(knowledge.addressing);
     const deps: PartnerDeps = {
       content,
       // Trained at the first turn or when a learner opens a conversation (`prepare`), whichever comes first: training
@@ -80,7 +82,8 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
       glossary,
       englishPhrases: compileEnglishPhrases(content.lexicon.englishPhrases),
       askBack: createAskBackFinder(content.persona),
-      leaveTaking: createLeaveTakingReader(knowledge.leaveTaking),
+      addressing,
+      leaveTaking: createLeaveTakingReader(knowledge.leaveTaking, addressing.isTag),
       news: createNewsReader(knowledge.news, () => negativeLemmas(bilingualGlossary(), knowledge.news.valence)),
       nounPhrases: createNounPhraseReader(knowledge.news),
       service: createServiceAnswerer(knowledge.serviceAnswers, (word) => glossary.english(word)?.es),

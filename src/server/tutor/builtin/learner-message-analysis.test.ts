@@ -3,6 +3,7 @@ import { loadTutorContent } from '@/server/content/tutor-content';
 import { buildGlossary } from './glossary';
 import { canGloss } from './help-replies';
 import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
+import { createAddressingReader } from './addressing';
 import { createLeaveTakingReader } from './leave-taking';
 import { createNewsReader } from './news-reader';
 import { createNounPhraseReader } from './noun-phrases';
@@ -18,7 +19,10 @@ const glossary = buildGlossary({ lexicon: content.lexicon.spanish, lessons: less
 const plan = buildDefaultTopicPlan(foodTopic, content.generalQuestions, createQuestionSubject(content.persona));
 const deps = {
   askBack: createAskBackFinder(content.persona),
-  leaveTaking: createLeaveTakingReader(loadPartnerKnowledge().leaveTaking),
+  leaveTaking: createLeaveTakingReader(
+    loadPartnerKnowledge().leaveTaking,
+    createAddressingReader(loadPartnerKnowledge().addressing).isTag,
+  ),
   news: createNewsReader(loadPartnerKnowledge().news),
   nounPhrases: createNounPhraseReader(loadPartnerKnowledge().news),
   isCommonWord: (word: string) => glossary.isCommonWord(word),

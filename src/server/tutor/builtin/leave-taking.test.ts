@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
 import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
 import { asTutorTopic, contentDir, Conversation, createTestEngine, customTopic } from './testing/tutor-test-kit';
+import { createAddressingReader } from './addressing';
 import { createLeaveTakingReader } from './leave-taking';
 
-const reader = createLeaveTakingReader(loadPartnerKnowledge().leaveTaking);
+const reader = createLeaveTakingReader(
+  loadPartnerKnowledge().leaveTaking,
+  createAddressingReader(loadPartnerKnowledge().addressing).isTag,
+);
 
 describe('leave-taking', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { analyze, type AnalysedToken } from '@/server/language/spanish';
 import type { LeaveTaking } from '@/server/content/partner-knowledge-schema';
+import type { AddressingReader } from './addressing';
 import { analysed } from './analysis-cache';
 import { normalisedWords as words, normaliseText, sentencesOf } from './text-normalisation';
 
@@ -69,7 +70,10 @@ const INFINITIVE = /(?:ar|er|ir|ír)(?:me|te|se|nos|os)?$/u;
  * hermana y yo nos vemos cada domingo", "trabajo hasta mañana", "me voy a comprar un coche") are not. A question
  * after the goodbye, other than a tag ("¿vale?"), keeps the conversation going.
  */
-export function createLeaveTakingReader(table: LeaveTaking): LeaveTakingReader {
+export function createLeaveTakingReader(
+  table: LeaveTaking,
+  isTag: AddressingReader['isTag'],
+): LeaveTakingReader {
   const leadIns = table.leadIns.map(words).sort((a, b) => b.length - a.length);
   const leavingLemmas = new Set(table.leavingLemmas.map(normaliseText));
   const wholeClause = table.wholeClause.map(words);
@@ -78,7 +82,6 @@ export function createLeaveTakingReader(table: LeaveTaking): LeaveTakingReader {
   const leaving = table.leaving.map(words);
   const toBed = new Set(table.toBed.map((word) => normaliseText(word)));
   const habitual = table.habitual.map(words);
-  const tags = new Set(table.tagQuestions.map((tag) => normaliseText(tag)));
   const plans = table.plans.map(words);
   const trips = table.trips.map(words);
   const stayingWords = new Set(table.staying.map(normaliseText));
@@ -162,7 +165,7 @@ export function createLeaveTakingReader(table: LeaveTaking): LeaveTakingReader {
       .some((clause, at, clauses) => clauseTakesLeave(clause, learners) && !tillWhen(clause, clauses[at - 1]));
 
   const asksSomething = (sentence: string) =>
-    /[?¿]/u.test(sentence) && !tags.has(words(sentence).join(' ')) && words(sentence).length > 0;
+    /[?¿]/u.test(sentence) && !isTag(sentence) && words(sentence).length > 0;
 
   return {
     takesLeave(text) {

@@ -20,6 +20,7 @@ import { isInfinitive, presentForms } from '@/server/language/correction/builtin
 import { inflect } from '@/server/language/spanish';
 import { isPerson } from '@/server/language/correction/builtin/mechanisms/personal-a';
 import { analysed as analyze } from './analysis-cache';
+import type { AddressingReader } from './addressing';
 import { learnerSaysUsted, planInUsted } from './usted-plan';
 import { withSlotsItSettles } from './answered-slots';
 import { presumesDeclined } from './declined-alternatives';
@@ -71,6 +72,8 @@ export interface PartnerDeps {
   glossary: Glossary;
   englishPhrases: readonly EnglishPhrase[];
   askBack: AskBackFinder;
+  /** How the learner addresses the partner: usted or tú, tags, requests (content/tutor/addressing.json). */
+  addressing: AddressingReader;
   leaveTaking: LeaveTakingReader;
   news: NewsReader;
   nounPhrases: NounPhraseReader;
@@ -282,7 +285,7 @@ function turnOf(request: TutorTurnRequest, basePlan: TutorPlan, deps: PartnerDep
   const inVariety = request.variety === 'spain' ? planForSpain(basePlan, deps.inVariety, deps.latamBound) : basePlan;
   const scene = withRoleWork(deps.scenes.sceneFor(request.topic), inVariety.roleWork);
   // "¿Usted trabaja aquí?": one who serves answers a customer who says usted in kind
-  const formal = (scene.serves || inVariety.playsARole) && learnerSaysUsted(request.history);
+  const formal = (scene.serves || inVariety.playsARole) && learnerSaysUsted(request.history, deps.addressing);
   const plan = formal ? planInUsted(inVariety) : inVariety;
   const state = readConversation(request.history, plan);
   const learnerMessages = request.history
@@ -537,6 +540,7 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
     answered: answers.length > 0,
     ...(turn.newsSaidBack ? { newsSaidBack: turn.newsSaidBack } : {}),
     namesTheSetting: (phrase) => namesTheSetting(phrase, turn.topic.title),
+    asksToKnow: deps.addressing.asksToKnow,
   });
   if (turn.ordered.length > 0 || (turn.unsold.length > 0 && answers.length === 0)) return orderParts(turn, reaction);
   if (answers.length > 0) return answerParts(turn, message, reaction, answers);

@@ -43,6 +43,8 @@ export interface ReactionContext {
    * said back, "¿El refugio?" would hear nothing the learner said.
    */
   namesTheSetting?(phrase: string): boolean;
+  /** Whether a question of the turn (with its marks) asks the partner something to know: no tag, no request. */
+  asksToKnow(question: string): boolean;
 }
 
 interface Candidate {
@@ -177,21 +179,12 @@ export function reactionParts(message: LearnerMessage, context: ReactionContext)
   return parts;
 }
 
-/** "¿verdad?", "¿sabes?": a tag after a statement asks nothing of the partner. */
-const TAG_QUESTION = /^¿\s*(?:verdad|no|sabes|sabe|vale|cierto|sí|eh|ok|okay|me entiendes|entiendes)\s*\?$/iu;
-
-/** "¿Tú puedes traer el pastel?": a request, which a "no lo sé" would not answer. */
-const REQUEST =
-  /^¿\s*(?:y\s+)?(?:tú\s+)?(?:me\s+|nos\s+|te\s+)?(?:puedes|podrías|puede|podría|quieres|quiere)(?!\p{L})/iu;
-
 /** Whether the turn puts a question to the partner (not a tag nor a request) that no answer took up. */
 function asksUnanswered(message: LearnerMessage, context: ReactionContext): boolean {
   if (!message.isQuestion || context.answered || message.askBack) return false;
   const questions = message.text.raw.match(/¿[^¿?]*\?/gu) ?? [];
-  return questions.some(
-    (question) =>
-      question.trim().split(/\s+/u).length >= 2 && !TAG_QUESTION.test(question.trim()) && !REQUEST.test(question),
-  );
+  // "¿verdad?" after a statement asks nothing; "¿Tú puedes traer el pastel?" asks a deed, which "no lo sé" would not answer
+  return questions.some((question) => context.asksToKnow(question));
 }
 
 /** What the reaction leads with: a service asked for, the recast of a corrected message, else what it named. */

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { toUsted, ustedAsTu } from './to-usted';
 import { learnerSaysUsted } from './usted-plan';
+import { createAddressingReader } from './addressing';
+import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
 import { Conversation, contentDir, createTestEngine } from './testing/tutor-test-kit';
 import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
+
+const addressing = createAddressingReader(loadPartnerKnowledge().addressing);
 
 describe('a question put to the partner as usted, read as tú', () => {
   it.each([
@@ -121,14 +125,14 @@ describe('a learner who addresses the partner formally', () => {
     ['Mi señora es de Lima.', false],
     ['El señor de la tienda fue muy amable.', false],
   ])('in «%s»: %s', (text, formal) => {
-    expect(learnerSaysUsted([{ role: 'user', text }])).toBe(formal);
+    expect(learnerSaysUsted([{ role: 'user', text }], addressing)).toBe(formal);
   });
 
   it('takes "¿Cuánto le debo?" for usted only from one who said no tú before it', () => {
     const owed = { role: 'user' as const, text: 'Gracias. ¿Cuánto le debo?' };
-    expect(learnerSaysUsted([{ role: 'user', text: 'Quería dejar la habitación.' }, owed])).toBe(true);
-    expect(learnerSaysUsted([{ role: 'user', text: '¿Me pones un té?' }, owed])).toBe(false);
+    expect(learnerSaysUsted([{ role: 'user', text: 'Quería dejar la habitación.' }, owed], addressing)).toBe(true);
+    expect(learnerSaysUsted([{ role: 'user', text: '¿Me pones un té?' }, owed], addressing)).toBe(false);
     // "vosotros" to the staff is as informal as tú
-    expect(learnerSaysUsted([{ role: 'user', text: '¿Tenéis leche de avena?' }, owed])).toBe(false);
+    expect(learnerSaysUsted([{ role: 'user', text: '¿Tenéis leche de avena?' }, owed], addressing)).toBe(false);
   });
 });

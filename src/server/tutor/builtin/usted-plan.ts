@@ -1,49 +1,26 @@
 import type { BilingualLine } from '@/server/content/topic-file-schema';
 import type { TutorHistoryMessage } from '@/server/tutor/tutor-engine';
-import { analysed as analyze } from './analysis-cache';
+import type { AddressingReader } from './addressing';
 import { normaliseText } from './text-normalisation';
 import { toUsted } from './to-usted';
 import { indexQuestions, type PlannedQuestion, type QuestionChoice, type TutorPlan } from './tutor-plan';
 
 /**
- * The learner addresses the one serving them formally: "usted" as a word of its own ("¿Usted trabaja aquí?"), an
- * imperative said to usted ("Disculpe", "Perdone", "Oiga"), thanks to usted ("Le agradezco su ayuda"), a request
- * opening with "¿Me puede…?" / "¿Me podría…?" / "¿Le puedo…?", or "señor"/"señora" said to them ("Buenas tardes,
- * señora.").
- */
-const USTED =
-  /(?<!\p{L})(?:usted|disculpe|perdone|oiga|(?:se\s+lo|le)\s+agradezco)(?!\p{L})|¿\s*(?:(?:me|nos)\s+(?:puede|podría)|le\s+(?:puedo|podría))(?!\p{L})|(?:^|[,¡¿]\s*)señor(?:a|ita)?\s*(?=[,.!?]|$)/imu;
-
-/** "¿Tienes…?", "tú", "¿Tenéis…?": a message that says tú to the partner, or vosotros to the place it is in. */
-function saysTu(text: string): boolean {
-  return analyze(text).tokens.some(
-    (token) =>
-      /^(?:tú|contigo|vosotros|vosotras)$/iu.test(token.text) ||
-      (token.reading?.pos === 'verb' && token.reading.person === 2),
-  );
-}
-
-/**
  * Whether the learner, the last time they addressed the partner, said "usted": the partner answers in kind, and goes
  * back to tú with a learner who does ("¿Usted compra libros?" … "¿Tienes algún libro…?").
  */
-export function learnerSaysUsted(history: readonly TutorHistoryMessage[]): boolean {
+export function learnerSaysUsted(history: readonly TutorHistoryMessage[], addressing: AddressingReader): boolean {
   let formula = false;
   for (const message of [...history].reverse()) {
     if (message.role !== 'user') continue;
     const text = message.corrected ?? message.text;
-    if (USTED.test(text)) return true;
-    if (saysTu(text)) return false;
-    formula ||= USTED_FORMULA.test(text);
+    if (addressing.saysUsted(text)) return true;
+    if (addressing.saysTu(text)) return false;
+    // "¿Cuánto le debo?" is said to anyone serving: usted at a hotel's check-out, not after "¿Me pones un café?"
+    formula ||= addressing.saysUstedFormula(text);
   }
   return formula;
 }
-
-/**
- * "¿Cuánto le debo?": a formula many say to anyone serving them, so usted only from a learner who has said no tú
- * before it (at a hotel's check-out, not after "¿Me pones un café?").
- */
-const USTED_FORMULA = /¿\s*cuánto\s+le\s+debo(?!\p{L})/iu;
 
 const ustedPlans = new WeakMap<TutorPlan, TutorPlan>();
 
