@@ -36,6 +36,15 @@ describe('a question that offers the partner a choice', () => {
     );
   });
 
+  it('leaves out the question word wherever it stands before the verb, and picks no option left open', () => {
+    expect(choiceAnswer('¿Tú qué me aconsejas, Sevilla o Granada?', 'tú')).toEqual(
+      oneOf('Te aconsejo Sevilla.', 'Te aconsejo Granada.'),
+    );
+    // "o algún otro", "o algo así", "o no": the question asks whether, and the one option named is no fact of hers
+    expect(choiceAnswer('¿Tocas la guitarra o algún otro instrumento?', 'tú')).toBeUndefined();
+    expect(choiceAnswer('¿Vives en el centro o algo así?', 'tú')).toBeUndefined();
+  });
+
   it('picks the same option each time the same question comes', () => {
     const first = choiceAnswer('¿Te gusta más el cine o el teatro?', 'tú');
     expect(choiceAnswer('¿Te gusta más el cine o el teatro?', 'tú')).toBe(first);

@@ -37,7 +37,14 @@ export function lastQuestionClause(text: string): string | undefined {
   return text.slice(start + 1, end).trim();
 }
 
-const INTERROGATIVES = new Set(['qué', 'cuál', 'cuáles', 'dónde', 'adónde', 'cómo', 'cuándo', 'quién', 'quiénes']);
+const ASKING_WORDS = new Set([
+  ...['qué', 'cuál', 'cuáles', 'dónde', 'adónde', 'cómo', 'cuándo', 'quién', 'quiénes'],
+  'y',
+]);
+/** Words that leave the second option open: the question asks whether, not which. */
+const OPEN_OTHER = new Set(['otro', 'otra', 'otros', 'otras', 'cualquier']);
+/** …and options that are only an open word ("algo sencillo" is an option, "algo" alone is not). */
+const OPEN_ALONE = new Set(['algo', 'algo así', 'algo más', 'no', 'qué', 'nada', 'todavía no', 'aún no', 'lo que sea']);
 const words = (tokens: readonly AnalysedToken[]) => tokens.filter((token) => token.kind === 'word');
 const isFinite = (token: AnalysedToken) => token.reading?.pos === 'verb' && token.reading.verbForm === 'finite';
 
@@ -53,8 +60,14 @@ function optionsOf(clause: string): [AnalysedToken[], AnalysedToken[]] | undefin
   let left = words(analyze(parts[0]!).tokens);
   const right = words(analyze(parts[1]!).tokens);
   if (left.length === 0 || right.length === 0) return undefined;
-  // "¿Qué prefieres, el mar…", "¿Dónde vives, en el centro…": the question word is no part of the answer
-  if (INTERROGATIVES.has(left[0]!.text.toLowerCase())) left = left.slice(1);
+  // "¿Estás aprendiendo japonés o algún otro idioma?", "¿… o algo así?", "¿… o no?": an open other is no option to
+  // pick, and picking the one named would make up a fact of the partner's
+  const rightText = right.map((token) => token.text.toLowerCase()).join(' ');
+  if (right.some((token) => OPEN_OTHER.has(token.text.toLowerCase())) || OPEN_ALONE.has(rightText)) return undefined;
+  // "¿Qué prefieres, el mar…", "¿Tú qué me recomendarías, Cartagena…": the question word and a leading "y",
+  // before the verb, are no part of the answer ("Te recomendaría Cartagena.")
+  const firstVerb = left.findIndex(isFinite);
+  left = left.filter((token, index) => index >= firstVerb || !ASKING_WORDS.has(token.text.toLowerCase()));
   const verbAt = left.findIndex(isFinite);
   if (verbAt < 0) return undefined;
   // "¿Bailas o solo la escuchas?": a word that may be the partner's verb ("escuchas", also a noun) makes B a clause

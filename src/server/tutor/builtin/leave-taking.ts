@@ -70,10 +70,7 @@ const INFINITIVE = /(?:ar|er|ir|ír)(?:me|te|se|nos|os)?$/u;
  * hermana y yo nos vemos cada domingo", "trabajo hasta mañana", "me voy a comprar un coche") are not. A question
  * after the goodbye, other than a tag ("¿vale?"), keeps the conversation going.
  */
-export function createLeaveTakingReader(
-  table: LeaveTaking,
-  isTag: AddressingReader['isTag'],
-): LeaveTakingReader {
+export function createLeaveTakingReader(table: LeaveTaking, isTag: AddressingReader['isTag']): LeaveTakingReader {
   const leadIns = table.leadIns.map(words).sort((a, b) => b.length - a.length);
   const leavingLemmas = new Set(table.leavingLemmas.map(normaliseText));
   const wholeClause = table.wholeClause.map(words);
@@ -164,8 +161,7 @@ export function createLeaveTakingReader(
       .filter((clause) => clause.length > 0)
       .some((clause, at, clauses) => clauseTakesLeave(clause, learners) && !tillWhen(clause, clauses[at - 1]));
 
-  const asksSomething = (sentence: string) =>
-    /[?¿]/u.test(sentence) && !isTag(sentence) && words(sentence).length > 0;
+  const asksSomething = (sentence: string) => /[?¿]/u.test(sentence) && !isTag(sentence) && words(sentence).length > 0;
 
   return {
     takesLeave(text) {

@@ -116,6 +116,8 @@ interface Turn {
   askedForAService: boolean;
   /** The learner's message before the newest: what "Dame dos kilos" orders two kilos of. */
   previousLearnerMessage?: string;
+  /** Every learner message so far, the newest last, as corrected. */
+  learnerMessages: readonly string[];
   /** What each learner message said, by meaning (restated-questions.ts). */
   learnerSaid: readonly SaidContent[];
   /** Bad news with nothing to name, said back from the partner's side ("¿Estás muy cansado?"). */
@@ -323,6 +325,7 @@ function turnOf(request: TutorTurnRequest, basePlan: TutorPlan, deps: PartnerDep
           (!request.topic.defaultTopicId && !message.includes('?') && deps.news.describesAFault(message, true)),
       ),
     previousLearnerMessage: learnerMessages.at(-2),
+    learnerMessages,
     learnerSaid: learnerMessages.map(saidContentOf),
   };
 }
@@ -845,7 +848,8 @@ function answerTo(
     () =>
       asks && !turn.topic.defaultTopicId
         ? sameInBothIfAny(
-            turn.deps.topicTotals.totalFor(raw, [turn.state.earlierLearnerText, message.text.raw], turn.topic),
+            turn.deps.topicTotals.totalFor(raw, [turn.state.earlierLearnerText, message.text.raw], turn.topic) ??
+              turn.deps.topicTotals.orderTotalFor(raw, turn.learnerMessages, turn.topic),
           )
         : undefined,
     // "¿Cuánto tiempo lleva usted trabajando aquí?", "¿Cada cuánto vas al cine?": asked of the partner's doing, which
@@ -1031,6 +1035,11 @@ function opinionAsked(raw: string, turn: Turn, belief = false): boolean {
 function toldFromTopicText(message: LearnerMessage, turn: Turn): Answer[] {
   if (turn.topic.defaultTopicId || asksPartner(message) || message.mood || message.help || message.thanks) return [];
   if (!turn.scene.serves) return [];
+  // "Quiero cuatro conchas y seis bolillos": what the order comes to, at the topic's own prices
+  const total = sameInBothIfAny(
+    turn.deps.topicTotals.orderTotalFor(message.text.raw, turn.learnerMessages, turn.topic),
+  );
+  if (total) return [{ line: total, question: message.text.raw }];
   // each sentence on its own: "Hola. Quiero limpiar este traje. Es para la boda." needs the cleaning of the suit
   for (const sentence of message.text.raw.split(/(?<=[.!])\s+/u)) {
     if (sentence.trim().split(/\s+/u).length < 3) continue;

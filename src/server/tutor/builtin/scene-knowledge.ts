@@ -1068,7 +1068,7 @@ function clausesNotInThePast(message: string): string {
   return present.length === clauses.length ? message : present.join(', ').trim();
 }
 
-function toldInThePast(message: string): boolean {
+export function toldInThePast(message: string): boolean {
   const verbs = analyze(message).tokens.filter(
     (token) => token.reading?.pos === 'verb' && token.reading.person !== undefined,
   );

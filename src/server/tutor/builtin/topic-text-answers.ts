@@ -4,6 +4,7 @@ import { nounOfRelationalAdjective } from '@/server/language/spanish';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
 import { figureListParts, itemAsked, listPartAsked } from './listed-items';
+import { pricedItemAsked } from './priced-items';
 import { addressedVerb, inTheRolesVoice, isYouWord, roleClauseOf, toTheLearner } from './role-voice';
 import { normaliseText } from './text-normalisation';
 import { isNumberWord } from '@/domain/spanish-numbers';
@@ -105,6 +106,7 @@ export function createTopicTextAnswerer(
   varietyPairs: readonly (readonly string[])[] = [],
 ): TopicTextAnswerer {
   const notSaid = new Set(table.notSaid.map(normaliseText));
+  const currencies = new Set(table.figures.priceUnits.map(normaliseText));
   const plainVerbs = new Set(table.plainVerbs.map(normaliseText));
   // the nouns a question frames itself with, units of time among them ("¿Qué días abres?")
   const plainNouns = new Set([...table.plainNouns, ...table.figures.durationUnits].map(normaliseText));
@@ -591,7 +593,12 @@ export function createTopicTextAnswerer(
         if (fact && canSay(fact.text))
           return withRangeVerdict(
             question,
-            asSaid(itemAsked(fact.text, itemNouns) ?? listPartAsked(fact.text, asked) ?? fact.text),
+            asSaid(
+              itemAsked(fact.text, itemNouns) ??
+                listPartAsked(fact.text, asked) ??
+                pricedItemAsked(fact.text, itemNouns, currencies) ??
+                fact.text,
+            ),
           );
         // "El mensaje escrito es gratis, pero una figura de fondant cuesta…": the clause asked about, when another
         // holds a word the partner cannot vouch for

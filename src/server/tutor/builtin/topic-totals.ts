@@ -3,8 +3,10 @@ import { numberToSpanish } from '@/domain/spanish-numbers';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
 import { normaliseText } from './text-normalisation';
-import { quantityBefore } from './scene-knowledge';
+import { quantityBefore, toldInThePast } from './scene-knowledge';
 import { SENTENCE_END } from './topic-figures';
+import { orderTotalIn, said } from './order-totals';
+import { readPrice } from './priced-items';
 
 type Span = ScenesFile['cues']['spans'][number];
 
@@ -27,6 +29,12 @@ export interface TopicTotals {
    * topic's prices per such a length is of what they named (or the topic gives only one).
    */
   totalFor(question: string, learnerText: readonly string[], topic: TutorTopic): string | undefined;
+  /**
+   * "Quiero cuatro conchas y seis bolillos" in a topic that prices both: their sum (order-totals.ts). A question counts
+   * its own things ("¿Cuánto son dos cruasanes?"), or asks the bill of what the learner's messages ordered; a message
+   * told in the past orders nothing.
+   */
+  orderTotalFor(now: string, learnerMessages: readonly string[], topic: TutorTopic): string | undefined;
 }
 
 // "350 pesos la noche", "12 euros al día", "55 dólares por día", "90 euros a la semana", "20 soles cada noche"
@@ -88,7 +96,24 @@ export function createTopicTotals(file: ScenesFile): TopicTotals {
     return undefined;
   }
 
+  const habitual = file.cues.habitual.map((cue) => ` ${normaliseText(cue)} `);
+  // "Ayer compré dos conchas", "Normalmente compro tres": told, not ordered
+  const told = (text: string) =>
+    toldInThePast(text) || habitual.some((cue) => ` ${normaliseText(text)} `.includes(cue));
+  const ordersOf = (text: string) =>
+    text.split(/(?<=[.!?])\s+/u).filter((sentence) => !sentence.includes('?') && !told(sentence));
+
   return {
+    orderTotalFor(now, learnerMessages, topic) {
+      if (!now.includes('?')) return told(now) ? undefined : orderTotalIn([now], topic, currencies);
+      // only a question of what is owed: "¿Cuánto cuesta un billete?" asks a price, which a sum would not answer
+      const asked = ` ${normaliseText(now)} `;
+      if (!billCues.some((cue) => asked.includes(` ${cue} `))) return undefined;
+      return (
+        orderTotalIn(now.match(/¿?[^¿?]*\?/gu) ?? [], topic, currencies) ??
+        orderTotalIn(learnerMessages.flatMap(ordersOf), topic, currencies)
+      );
+    },
     totalFor(question, learnerText, topic) {
       const asked = ` ${normaliseText(question)} `;
       if (!billCues.some((cue) => asked.includes(` ${cue} `))) return undefined;
@@ -114,12 +139,7 @@ export function createTopicTotals(file: ScenesFile): TopicTotals {
 }
 
 function priceOf(figure: string, currency: string, span: Span, before: string): PricePerSpan {
-  const decimalComma = /,\d{1,2}$/u.test(figure);
-  // "1.100" and "1,100" group thousands; "3,50" and "3.50" have cents
-  const price = /[.,]\d{1,2}$/u.test(figure)
-    ? Number(figure.replace(/[.,](?=\d{3}(?:\D|$))/gu, '').replace(',', '.'))
-    : Number(figure.replace(/[.,]/gu, ''));
-  return { price, decimalComma, currency, span, of: namingLemmas(before) };
+  return { ...readPrice(figure), currency, span, of: namingLemmas(before) };
 }
 
 /**
@@ -137,11 +157,4 @@ function namingLemmas(text: string): Set<string> {
       )
       .map((token) => normaliseText(token.reading?.lemma ?? token.text)),
   );
-}
-
-/** A figure as a total is written: whole, or with two decimals after the topic's own decimal mark. */
-function said(total: number, decimalComma: boolean): string {
-  if (Number.isInteger(total)) return String(total);
-  const fixed = total.toFixed(2);
-  return decimalComma ? fixed.replace('.', ',') : fixed;
 }

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
+import { pricedItemAsked, pricedItemsIn } from './priced-items';
+import { createTopicTotals } from './topic-totals';
+
+const totals = createTopicTotals(loadPartnerKnowledge().scenes);
+const currencies = new Set(['euros', 'pesos', 'soles', 'dolares']);
+const topic = (prompt: string) => ({ title: 'Una tienda', description: '', prompt });
+const bakery = topic(
+  'Eres Rosa, pastelera en Burgos. Las magdalenas cuestan 2 euros, los cruasanes 1,50 euros y una tarta de ' +
+    'manzana entera 20 euros. Abres a las ocho.',
+);
+
+describe('the things a topic prices, read from its sentences', () => {
+  it('names each thing of a list with its own price, the verb said once or before every one', () => {
+    const names = (sentence: string) =>
+      pricedItemsIn(sentence, currencies).map((item) => `${item.name} = ${item.said}`);
+    expect(names('Los tamales cuestan 25 pesos, el atole 18 pesos y una torta de jamón 45 pesos.')).toEqual([
+      'Los tamales = 25 pesos',
+      'el atole = 18 pesos',
+      'una torta de jamón = 45 pesos',
+    ]);
+    expect(names('Vendo una mesa por 30 euros, sillas a 5 euros cada una y un sofá por 90 euros.')).toEqual([
+      'una mesa = 30 euros',
+      'sillas = 5 euros',
+      'un sofá = 90 euros',
+    ]);
+    expect(names('Lavado: 12 euros; lavado y secado: 18 euros.')).toEqual([
+      'Lavado = 12 euros',
+      'lavado y secado = 18 euros',
+    ]);
+    // a price by the kilo or the night keeps what it is for
+    expect(pricedItemsIn('Las uvas están a 3 euros el kilo.', currencies)[0]?.rate).toBe('el kilo');
+  });
+
+  it('answers the price of the one thing asked, with its name', () => {
+    const sentence = 'Los tamales cuestan 25 pesos, el atole 18 pesos y una torta de jamón 45 pesos.';
+    expect(pricedItemAsked(sentence, new Set(['torta']), currencies)).toBe('Una torta de jamón: 45 pesos.');
+    expect(pricedItemAsked(sentence, new Set(['cafe']), currencies)).toBeUndefined();
+  });
+});
+
+describe('what an order comes to, at the topic’s own prices', () => {
+  it('sums the things counted, named as the learner named them', () => {
+    expect(totals.orderTotalFor('Quiero tres magdalenas y dos cruasanes, por favor.', [], bakery)).toBe(
+      'Tres magdalenas y dos cruasanes: 9 euros en total.',
+    );
+    expect(totals.orderTotalFor('Una tarta de manzana, por favor.', [], bakery)).toBe(
+      'Una tarta de manzana: 20 euros en total.',
+    );
+  });
+
+  it('sums what the messages before ordered when the bill is asked', () => {
+    const said = ['Ponme cinco magdalenas.', 'Ayer compré dos cruasanes.', '¿Cuánto es?'];
+    expect(totals.orderTotalFor('¿Cuánto es?', said, bakery)).toBe('Cinco magdalenas: 10 euros en total.');
+  });
+
+  it('says nothing it cannot sum for certain', () => {
+    // a thing the topic does not price, a count left out, a thing told in the past, a price asked (no bill)
+    expect(totals.orderTotalFor('Dos cruasanes y un café.', [], bakery)).toBeUndefined();
+    expect(totals.orderTotalFor('Quiero magdalenas.', [], bakery)).toBeUndefined();
+    expect(totals.orderTotalFor('Ayer compré dos cruasanes.', [], bakery)).toBeUndefined();
+    expect(totals.orderTotalFor('¿Cuánto cuestan dos cruasanes de chocolate?', [], bakery)).toBeUndefined();
+    // the count of what holds them, and a thing named more narrowly than the topic prices it
+    const school = topic('Cada clase cuesta 40.000 pesos, o 280.000 el paquete de 8 clases.');
+    expect(totals.orderTotalFor('Quiero un paquete de ocho clases.', [], school)).toBeUndefined();
+    const trains = topic('Un billete de ida cuesta 30 euros; ida y vuelta, 50.');
+    expect(totals.orderTotalFor('¿Cuánto es un billete de ida y vuelta en total?', [], trains)).toBeUndefined();
+  });
+
+  it('sums no price that depends on more than the count', () => {
+    const locksmith = topic('Eres Tito, cerrajero. Abrir una puerta cuesta 600 pesos de día y 900 pesos de noche.');
+    expect(totals.orderTotalFor('Necesito abrir una puerta.', [], locksmith)).toBeUndefined();
+  });
+
+  it('writes a large sum with the topic’s thousands mark', () => {
+    const school = topic('Cada clase cuesta 40.000 pesos.');
+    expect(totals.orderTotalFor('Quiero ocho clases.', [], school)).toBe('Ocho clases: 320.000 pesos en total.');
+  });
+});

@@ -1,0 +1,160 @@
+import { analysed } from './analysis-cache';
+import { normaliseText } from './text-normalisation';
+
+/**
+ * A thing a learner's topic gives a price for, read from one of its sentences: "Las conchas cuestan 12 pesos, los
+ * bolillos 3 pesos y un pastel entero 350 pesos" gives three; so do "Vendo una lámpara por 45 euros, discos a 8 euros
+ * cada uno…" and "Corte de pelo: 18 euros; tinte: 35 euros".
+ */
+export interface PricedItem {
+  /** The noun phrase as the topic writes it ("un pastel de tres leches entero"). */
+  name: string;
+  /** Its first noun, as written and as its lemmas: what a learner's "dos pasteles" is matched by. */
+  heads: ReadonlySet<string>;
+  /** The lemmas of all its nouns and adjectives. */
+  lemmas: ReadonlySet<string>;
+  price: number;
+  /** The figure, its currency and any rate as the topic writes them ("4 euros el kilo"). */
+  said: string;
+  currency: string;
+  decimalComma: boolean;
+  /** The mark the topic groups thousands with ("40.000"), when it does. */
+  grouping?: string;
+  /** "el kilo", "por persona", "la noche": what the price is for, when not one of the thing. */
+  rate?: string;
+  /**
+   * Words follow the price before the next item ("600 pesos de día y 900 de noche", "e incluye tabla"): the price
+   * said alone would leave out what it depends on.
+   */
+  qualified: boolean;
+  /** The name opens with a verb ("Abrir una puerta"): a service, whose price is said in its own sentence. */
+  ofADoing: boolean;
+}
+
+// "12 pesos", "1,20 euros", "3 €", "€3", "$50"
+const MONEY = /(\d+(?:[.,]\d+)*)\s*(€|\$|\p{L}+)|([€$])\s?(\d+(?:[.,]\d+)*)/gu;
+// "el kilo", "por persona", "a la semana"; "cada uno" is the price of one, no rate
+const RATE = /^\s*(?:la|el|al|por|cada|a\s+la|a\s+el|por\s+cada|per|a|an)\s+(\p{L}+)/iu;
+const ONE_EACH = new Set(['uno', 'una']);
+/** Words that close a noun phrase before its figure and are no part of it: "por 45 euros", "a 8 euros", "desde". */
+const BEFORE_FIGURE = new Set(['por', 'a', 'de', 'desde', 'solo', 'sólo', 'unos', 'unas', 'about', 'for', 'at']);
+const MAX_NAME_WORDS = 8;
+
+/** Every priced thing a sentence names, in order; none for a figure that is not a price or has no noun before it. */
+export function pricedItemsIn(sentence: string, currencies: ReadonlySet<string>): PricedItem[] {
+  const items: PricedItem[] = [];
+  let from = 0;
+  for (const match of sentence.matchAll(MONEY)) {
+    const figure = match[1] ?? match[4]!;
+    const unit = match[2] ?? match[3]!;
+    const currency = unit === '€' ? 'euros' : unit === '$' ? 'dólares' : unit;
+    const isMoney = unit === '€' || unit === '$' || currencies.has(normaliseText(unit));
+    let end = match.index + match[0].length;
+    const rate = RATE.exec(sentence.slice(end));
+    const perOne = rate !== null && ONE_EACH.has(rate[1]!.toLowerCase());
+    if (rate) end += rate[0].length;
+    if (isMoney) {
+      const name = nameBefore(sentence.slice(from, match.index));
+      const next = sentence.slice(end).search(/[,;]|\s(?:y|e)\s|[.!?]?$/u);
+      if (name) {
+        items.push({
+          ...name,
+          ...readPrice(figure),
+          said: sentence.slice(match.index, perOne ? match.index + match[0].length : end).trim(),
+          currency,
+          ...(rate && !perOne ? { rate: rate[0].trim() } : {}),
+          qualified: next > 0 && sentence.slice(end, end + next).trim().length > 0,
+        });
+      }
+    }
+    from = end;
+  }
+  return items;
+}
+
+/**
+ * The noun phrase a price is of, from the text between the figure before it and this one: after a list's comma,
+ * "y" or colon, with the verb that states the price taken off ("Las conchas cuestan" → "Las conchas"; "Vendo una
+ * lámpara por" → "una lámpara"); undefined when no noun is left.
+ */
+function nameBefore(
+  text: string,
+): Omit<PricedItem, 'price' | 'said' | 'currency' | 'decimalComma' | 'qualified'> | undefined {
+  let part = text.split(/[;,(]/u).at(-1)!;
+  const colon = part.lastIndexOf(':');
+  // "Corte de pelo: 18 euros": the label names it; "Precios: concha 12 pesos" names it after the heading
+  if (colon >= 0) part = hasNoun(part.slice(colon + 1)) ? part.slice(colon + 1) : part.slice(0, colon);
+  const joined = /\s(?:y|e|and)\s/giu;
+  const lastJoin = [...part.matchAll(joined)].at(-1);
+  if (lastJoin && hasNoun(part.slice(lastJoin.index + lastJoin[0].length)) && colon < 0)
+    part = part.slice(lastJoin.index + lastJoin[0].length);
+  let tokens = analysed(part.trim()).tokens.filter((token) => token.kind !== 'punctuation');
+  // "Vendo una lámpara": the phrase after the verb; "Las conchas cuestan": the phrase before it
+  const verb = tokens.findIndex(isFinite);
+  if (verb >= 0) {
+    const after = tokens.slice(verb + 1);
+    tokens = after.some((token) => isNoun(token) || namesAsNoun(token)) ? after : tokens.slice(0, verb);
+  }
+  while (tokens.length > 0 && BEFORE_FIGURE.has(tokens.at(-1)!.text.toLowerCase())) tokens = tokens.slice(0, -1);
+  if (tokens.length === 0 || tokens.length > MAX_NAME_WORDS || tokens.some(isFinite)) return undefined;
+  // "Tenemos empanadas a 3 soles": a participle or an adjective said as a noun names the thing when no noun does
+  const first = tokens.find(isNoun) ?? tokens.find(namesAsNoun);
+  if (!first) return undefined;
+  const name = part.slice(
+    part.indexOf(tokens[0]!.text),
+    part.lastIndexOf(tokens.at(-1)!.text) + tokens.at(-1)!.text.length,
+  );
+  return {
+    name: name.trim(),
+    ofADoing: tokens[0]!.reading?.pos === 'verb',
+    heads: new Set([first.text, ...first.readings.map((reading) => reading.lemma)].map(normaliseText)),
+    lemmas: new Set(
+      tokens
+        .filter((token) => token === first || isNoun(token) || token.reading?.pos === 'adjective')
+        .map((token) => normaliseText(token.reading?.lemma ?? token.text)),
+    ),
+  };
+}
+
+type Token = ReturnType<typeof analysed>['tokens'][number];
+// a word the lexicon lacks ("chicha", "bolillo") is taken for the thing's name
+const isNoun = (token: Token) =>
+  token.reading?.pos === 'noun' ||
+  token.readings.some((reading) => reading.pos === 'noun') ||
+  (token.kind === 'word' && token.readings.length === 0 && token.text.length >= 4);
+// "cuesta", "vale": a verb of price is one even where the tagger reads a noun ("la cuesta", "el vale")
+const PRICE_VERBS = new Set(['costar', 'valer', 'salir', 'cobrar']);
+const namesAsNoun = (token: Token) => token.reading?.verbForm === 'participle' || token.reading?.pos === 'adjective';
+const isFinite = (token: Token) =>
+  (token.reading?.pos === 'verb' && token.reading.verbForm === 'finite') ||
+  token.readings.some((reading) => reading.verbForm === 'finite' && PRICE_VERBS.has(reading.lemma));
+
+const hasNoun = (text: string) => analysed(text.trim()).tokens.some(isNoun);
+
+/** A figure as the topic writes it, read: "1.100" and "1,100" group thousands; "3,50" and "3.50" have cents. */
+export function readPrice(figure: string): { price: number; decimalComma: boolean; grouping?: string } {
+  const decimalComma = /,\d{1,2}$/u.test(figure);
+  const price = /[.,]\d{1,2}$/u.test(figure)
+    ? Number(figure.replace(/[.,](?=\d{3}(?:\D|$))/gu, '').replace(',', '.'))
+    : Number(figure.replace(/[.,]/gu, ''));
+  const grouping = /[.,](?=\d{3}(?:\D|$))/u.exec(figure)?.[0];
+  return { price, decimalComma, ...(grouping ? { grouping } : {}) };
+}
+
+/**
+ * "¿Cuánto cuesta el pastel?" of a sentence that prices several things: the one item that names a noun asked, said
+ * with its price ("Un pastel de tres leches entero: 350 pesos."); undefined unless exactly one does.
+ */
+export function pricedItemAsked(
+  sentence: string,
+  asked: ReadonlySet<string>,
+  currencies: ReadonlySet<string>,
+): string | undefined {
+  const items = pricedItemsIn(sentence, currencies);
+  // only a plain list of things and their prices: a price that depends on more is said in its whole sentence
+  if (items.length < 2 || items.some((item) => item.qualified || item.ofADoing)) return undefined;
+  const holding = items.filter((item) => [...item.lemmas].some((lemma) => asked.has(lemma)));
+  if (holding.length !== 1) return undefined;
+  const { name, said } = holding[0]!;
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)}: ${said}.`;
+}
