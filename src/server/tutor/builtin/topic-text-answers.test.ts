@@ -15,6 +15,27 @@ const bakery = {
 const anything = () => true;
 
 describe('answers from a learner-written topic text', () => {
+  it('says a figure of people counted ("8 clientes"), which is no line about the learner', () => {
+    const cooking = {
+      title: 'Clase de cocina',
+      description: '',
+      prompt: 'Eres Nuria, cocinera. Cada clase es de 8 clientes como máximo. El cliente quiere apuntarse.',
+    };
+    expect(answerer.answer('¿Cuántas personas hay en cada clase?', cooking, anything)).toBe(
+      'Cada clase es de 8 clientes como máximo.',
+    );
+    // what the role is to ask the learner, after a label that names them, is no fact to tell
+    const booking = {
+      title: 'Reservar mesa',
+      description: '',
+      prompt: 'Eres Pepa. Entrevista al cliente: a qué se dedica, sus horarios, si fuma y qué hace los domingos.',
+    };
+    expect(answerer.answer('Soy una persona muy tranquila.', booking, anything)).toBeUndefined();
+    // a student is the same person whichever word the learner picks
+    const school = { title: 'Academia', description: '', prompt: 'Eres Luis. Los grupos son de diez alumnos.' };
+    expect(answerer.answer('¿Cuántos estudiantes hay?', school, anything)).toBe('Los grupos son de diez alumnos.');
+  });
+
   it('answers a question of need by the requirement the topic states, and "¿Cuesta algo?" by its price', () => {
     const gym = {
       title: 'Apuntarse al gimnasio',

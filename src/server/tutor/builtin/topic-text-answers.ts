@@ -226,7 +226,7 @@ export function createTopicTextAnswerer(
       const finiteReadings = token.readings.filter((reading) => reading.pos === 'verb' && reading.person !== undefined);
       const you = toRole && isYouWord(token.text);
       return (
-        (notSaid.has(normaliseText(token.text)) && !you) ||
+        (notSaid.has(normaliseText(token.text)) && !you && !countedBefore(tokens, token)) ||
         (token.reading?.pos === 'verb' && finiteReadings.length > 0 && finiteReadings.every(speakerOrListener))
       );
     });
@@ -266,7 +266,26 @@ export function createTopicTextAnswerer(
     const tokens = analysed(sentence).tokens;
     const words = tokens.filter((token) => token.kind === 'word');
     if (words.length < MIN_WORDS || words.length > MAX_WORDS || !inSpanish(tokens)) return false;
-    return !words.some((token) => isYouWord(token.text) || notSaid.has(normaliseText(token.text)));
+    // "Los grupos son de 6 alumnos como máximo": people counted are a figure of the place, not the learner
+    return !words.some(
+      (token) => isYouWord(token.text) || (notSaid.has(normaliseText(token.text)) && !countedBefore(tokens, token)),
+    );
+  }
+
+  /** "Entrevista al alumno: a qué se dedica, …": a label about the learner brings in what to ask them, no fact. */
+  function labelNamesTheLearner(label: string | undefined): boolean {
+    if (label === undefined) return false;
+    return normaliseText(label)
+      .split(' ')
+      .some((word) => notSaid.has(word) || isYouWord(word));
+  }
+
+  /** Whether a count of two or more comes just before `token` ("6 alumnos", "ocho clientes"). */
+  function countedBefore(tokens: readonly CoreToken[], token: CoreToken): boolean {
+    const previous = tokens[tokens.indexOf(token) - 1];
+    if (previous?.kind === 'number') return Number(previous.text) >= 2;
+    const word = previous?.text.toLowerCase() ?? '';
+    return isNumberWord(word) && !['un', 'una', 'uno'].includes(word);
   }
 
   /** The sentences of a text that are facts, as the partner says them. */
@@ -304,7 +323,7 @@ export function createTopicTextAnswerer(
           ? inSpanish(analysed(fact.sentence).tokens)
           : fact.toLearner
             ? saidToTheLearner(fact.sentence)
-            : saysAFact(fact.sentence, toRole, fact.label !== undefined),
+            : saysAFact(fact.sentence, toRole, fact.label !== undefined) && !labelNamesTheLearner(fact.label),
       )
       .flatMap(({ sentence, label, toLearner }) => {
         // a note in brackets is said as an aside: "900 pesos de noche (después de las 20:00)" → ", después de…"
@@ -571,7 +590,11 @@ export function createTopicTextAnswerer(
       const kind = figureAskedFor(question, table.figures);
       // "¿Tiene pan sin gluten?", "¿Hay descuento para niños?": a thing the topic names, narrowed by one it never
       // names, is not answered by the fact of the thing ("La barra de pan cuesta 1,20 euros")
-      const named = (noun: string) => [...sentences, ...figures].some((fact) => fact.lemmas.has(noun));
+      // "¿Cuántas personas…?" of a topic that counts "alumnos": a kind is named by its members (personaKinds)
+      const named = (noun: string) =>
+        [noun, ...(kinds.get(noun) ?? [])].some((word) =>
+          [...sentences, ...figures].some((fact) => fact.lemmas.has(word)),
+        );
       if (!kind && narrowedByAnUnnamed(question, nouns, named)) return undefined;
       // "¿Qué necesito?", "¿Hasta dónde podemos ir?": the requirement or the limit the topic states, however named
       const need = kind ? undefined : framedFactAsked(question, sentences, asked, titled);
@@ -586,7 +609,9 @@ export function createTopicTextAnswerer(
             best(sentences, new Set([...asked].flatMap((lemma) => kinds.get(lemma) ?? [])), titled),
           ];
       // "¿Cuánto cuesta la radio?" of "Vendo una lámpara por 45 euros, … y una radio por 60 euros": that item
-      const itemNouns = nounLemmas(question, titled, plainNouns, true);
+      // "¿Puedo pedir una tarta de manzana? ¿Cuánto cuesta?": a price asked of no thing is of the thing the turn named
+      const ownNouns = nounLemmas(question, titled, plainNouns, true);
+      const itemNouns = ownNouns.size > 0 || kind !== 'price' ? ownNouns : nounLemmas(told, titled, plainNouns, true);
       for (const fact of ranked) {
         // "¿Es bueno el helado de horchata?" is not answered by "Hoy no queda helado de mango"
         if (fact && ofAnotherKind(question, fact.text)) continue;
