@@ -447,6 +447,11 @@ const cues = z.strictObject({
   /** Phrases matched as whole words, for what no single lemma says ("estoy mal", "me quedé sin"). */
   phrases: z.array(z.string().trim().min(2)),
   /**
+   * Phrases whose first word is a verb's lemma, said in any person and tense: "quedarse sin" hears "me quedo sin
+   * trabajo", "se quedó sin batería", "nos hemos quedado sin luz". Written without the "se": "quedar sin".
+   */
+  lemmaPhrases: z.array(z.string().trim().min(2)).default([]),
+  /**
    * Lemmas that tell this news only when negated, in any person and tense: "encontrar" hears "no encuentro mi
    * monedero", "no lo encontramos"; "funcionar" hears "la ducha no funciona", "no me funcionaba".
    */
@@ -473,6 +478,11 @@ export const newsCuesSchema = z.strictObject({
    * clause of them is a story of things getting better ("antes no dormía nada"), no news to be sorry for.
    */
   better: z.array(z.string().trim().min(2)).default([]),
+  /**
+   * Words after which a subjunctive supposes, wishes or concedes ("aunque a veces duela", "ojalá no se rompa"): a
+   * cue so said tells no news. (A conditional never does: "se quedaría sin trabajo".)
+   */
+  supposing: z.array(z.string().trim().min(1)).default([]),
   /** Words that undo a cue just before it ("no estoy triste"). */
   negations: z.array(z.string().trim().min(1)).min(1),
   /** Phrases a cue stands inside without telling news: "no puedo vivir sin mi móvil" says how much one likes it. */

@@ -537,3 +537,25 @@ describe('news of how the speaker is now', () => {
     expect(reader.feltNow(line)).toBe(now);
   });
 });
+
+describe('news told by a phrase whose verb is said in any form (news.json lemmaPhrases)', () => {
+  const reader = createNewsReader(loadPartnerKnowledge().news);
+  it.each([
+    'Mañana me quedo sin trabajo.',
+    'Mi hermano se quedó sin casa.',
+    'Nos hemos quedado sin luz en todo el barrio.',
+    'Mi padre sigue en paro desde marzo.',
+  ])('hears bad news in «%s»', (text) => expect(reader.moodOf(text)).toBe('bad'));
+
+  it('hears none in a supposition: a conditional, or a subjunctive after "aunque", "si", "ojalá"…', () => {
+    expect(reader.moodOf('Sin los turistas, muchos vecinos se quedarían sin trabajo.')).toBeUndefined();
+    expect(reader.moodOf('Prefiero saber la verdad, aunque me duela.')).toBeUndefined();
+    expect(reader.moodOf('Si me quedara sin trabajo, volvería a mi pueblo.')).toBeUndefined();
+    // news that is only likely is still news, and a learner's subjunctive in a main clause still tells it
+    expect(reader.moodOf('Lo más probable es que me quede sin trabajo en enero.')).toBe('bad');
+  });
+
+  it('hears none where the phrase is denied', () => {
+    expect(reader.moodOf('Al final no me quedé sin entradas.')).not.toBe('bad');
+  });
+});

@@ -169,6 +169,8 @@ const REFLEXIVE_OF = new Map([
 ]);
 /** The pronouns that stand between a negation and its verb. */
 const CLITICS = new Set([...INDIRECT_OBJECTS, 'se', 'lo', 'la', 'los', 'las']);
+/** Where a clause ends, read back from a verb: punctuation (normalised to nothing) or a joiner. */
+const CLAUSE_ENDS = new Set(['', 'y', 'pero']);
 
 /**
  * News read from cues held as data (content/tutor/news.json): lemmas through the language core, so every person and
@@ -216,6 +218,7 @@ function cuesOfEachKind(table: NewsCues) {
   return {
     lemmaSets: ofEachKind((cues) => new Set(cues.lemmas.map(normaliseText))),
     phraseLists: ofEachKind((cues) => cues.phrases.map(words)),
+    lemmaPhraseLists: ofEachKind((cues) => cues.lemmaPhrases.map(words)),
     negatedLemmaSets: ofEachKind((cues) => new Set(cues.negatedLemmas.map(normaliseText))),
     toSomeoneSets: ofEachKind((cues) => new Set(cues.toSomeoneLemmas.map(normaliseText))),
   };
@@ -228,7 +231,7 @@ export function createNewsReader(
   // read on the first turn that tells something: the glossary behind it is loaded on first use too
   let valence: ReadonlySet<string> | undefined;
   const valenceHas = (lemma: string) => (valence ??= readValence()).has(lemma);
-  const { lemmaSets, phraseLists, negatedLemmaSets, toSomeoneSets } = cuesOfEachKind(table);
+  const { lemmaSets, phraseLists, lemmaPhraseLists, negatedLemmaSets, toSomeoneSets } = cuesOfEachKind(table);
   const amiss = new Set(table.amiss.map(normaliseText));
   const gravity = gravityOf(table);
   const judging = new Set(table.judging);
@@ -238,6 +241,14 @@ export function createNewsReader(
   const notNews = table.notNews.map(words);
   const announced = { good: table.announced.good.map(words), bad: table.announced.bad.map(words) };
   const intensifiers = table.intensifiers.map(words).sort((a, b) => b.length - a.length);
+  const supposing = table.supposing.map(words);
+
+  /** Whether a word that makes a subjunctive a supposition stands earlier in the clause ("aunque", "ojalá", "si"). */
+  function supposingBefore(norms: readonly string[], at: number): boolean {
+    for (let before = at - 1; before >= 0 && !CLAUSE_ENDS.has(norms[before]!); before--)
+      if (supposing.some((phrase) => phraseAt(norms, before, phrase) >= 0)) return true;
+    return false;
+  }
 
   /** Whether the phrase's words stand at `at`, intensifiers allowed between them; the position after it, or -1. */
   function phraseAt(norms: readonly string[], at: number, phrase: readonly string[]): number {
@@ -429,12 +440,21 @@ export function createNewsReader(
       // "me muero de risa", "muerto de hambre": dying of a figure of speech tells no death
       if (gravity.death.has(lemma) && norms[at + 1] === 'de' && gravity.deathFigures.has(norms[at + 2] ?? '')) continue;
       // A verb tells news when it is conjugated or a participle: "perderse" or "para no perder el tren" tells none.
-      const tells =
-        reading?.pos !== 'verb' ||
-        reading.verbForm === undefined ||
-        reading.verbForm === 'finite' ||
-        reading.verbForm === 'participle' ||
-        toldByInfinitive(tokens, at);
+      // "se quedaría sin trabajo", "aunque a veces duela", "si hubiera perdido el tren": a verb in the conditional or
+      // the subjunctive (or after such a "haber") supposes, wishes or concedes; it tells no news
+      // (a subjunctive only after a word that calls for one: "el aire no funcione" is a learner's slip for "funciona",
+      // and "lo más probable es que me quede sin trabajo" tells news that is likely)
+      const verb = tokens[at - 1]?.reading?.lemma === 'haber' ? tokens[at - 1]!.reading : reading;
+      const supposed =
+        reading?.pos === 'verb' &&
+        (verb?.mood === 'conditional' || (verb?.mood === 'subjunctive' && supposingBefore(norms, at)));
+      const tells = supposed
+        ? false
+        : reading?.pos !== 'verb' ||
+          reading.verbForm === undefined ||
+          reading.verbForm === 'finite' ||
+          reading.verbForm === 'participle' ||
+          toldByInfinitive(tokens, at);
       if (kind === 'bad' && accidentalSeAt(tokens, at) && !negatedBefore(norms, at)) return at;
       if (kind === 'complaint' && waitedLongAt(tokens, at) && !negatedBefore(norms, at)) return at;
       if (kind === 'bad' && feelsBadAt(tokens, norms, at) && !negatedBefore(norms, at)) return at;
@@ -458,6 +478,16 @@ export function createNewsReader(
       // what is bad news when denied is good news when said of the thing already named: "no encuentro mi cartera" …
       // "¡la encontré!", "por fin lo hemos encontrado"
       if (kind === 'good' && foundAgain(tokens, norms, at)) return at;
+      // "me quedo sin empleo": a verb of a lemma phrase in any form, the phrase's other words after it
+      if (
+        reading?.pos === 'verb' &&
+        !supposed &&
+        lemmaPhraseLists[kind].some(
+          ([first, ...rest]) => first === lemma && (rest.length === 0 || phraseAt(norms, at + 1, rest) >= 0),
+        ) &&
+        !negatedBefore(norms, at)
+      )
+        return at;
       for (const phrase of phraseLists[kind]) {
         if (phraseAt(norms, at, phrase) < 0) continue;
         // "no puedo" is itself the cue; elsewhere a negation just before undoes it ("no estoy mal").
