@@ -219,8 +219,31 @@ export function agreement(sentence: Analysis): Edit[] {
     }
     if (noun && before?.kind === 'word' && !det) beforeTheNoun(sentence, index, noun, edits);
     predicateAdjective(sentence, index, edits);
+    superlativeAfterArticle(sentence, index, edits);
   });
   return edits;
+}
+
+/**
+ * "las más rica del barrio" → "ricas", "la más bonito de la calle" → "bonita": a superlative made a noun by its
+ * definite article ("la más…", "los menos…") takes the article's gender and number, when its phrase ends there.
+ */
+function superlativeAfterArticle(sentence: Analysis, index: number, edits: Edit[]): void {
+  const tokens = sentence.tokens;
+  const article = tokens[index]!.reading;
+  if (article?.pos !== 'determiner' || article.kind !== 'definite') return;
+  if (!['más', 'menos'].includes(lower(tokens[index + 1]))) return;
+  const { gender, number } = article;
+  if ((gender !== 'masculine' && gender !== 'feminine') || (number !== 'singular' && number !== 'plural')) return;
+  const adjective = index + 2;
+  if (!closesPhrase(sentence, adjective)) return;
+  fixAdjective(
+    sentence,
+    adjective,
+    { gender, number },
+    `'${tokens[index]!.text}' is ${describe({ gender, number })}`,
+    edits,
+  );
 }
 
 /** A predicate adjective after ser/estar/parecer takes its subject's gender and number ("la casa es bonito"). */

@@ -469,6 +469,14 @@ describe('the corrector mechanisms', () => {
     expect(fixed(agreement, 'Tengo dos hermanas; la mayor es muy simpático.')).toBe(
       'Tengo dos hermanas; la mayor es muy simpática.',
     );
+    // a superlative made a noun by its article ("la más…", "los menos…") agrees with the article
+    expect(fixed(agreement, 'Estas tiendas son las más barata del centro.')).toBe(
+      'Estas tiendas son las más baratas del centro.',
+    );
+    expect(fixed(agreement, 'Mi abuela es la más simpático de la familia.')).toBe(
+      'Mi abuela es la más simpática de la familia.',
+    );
+    expect(fixed(agreement, 'Los más altos son mis primos.')).toBe('Los más altos son mis primos.');
     // an adjective that agrees with the noun before the copula is part of the subject
     expect(fixed(agreement, 'Mi cuadro favorito es muy bonita.')).toBe('Mi cuadro favorito es muy bonito.');
     expect(fixed(agreement, 'El coche rojo está sucia.')).toBe('El coche rojo está sucio.');
