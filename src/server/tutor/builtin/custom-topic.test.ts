@@ -62,6 +62,33 @@ describe('a need told to one the topic makes serve the learner', () => {
   });
 });
 
+describe('a loss told to one the topic makes serve the learner', () => {
+  const lostProperty = {
+    title: 'En la oficina de objetos perdidos',
+    description: 'Preguntar por algo que perdiste en el autobús.',
+    prompt:
+      'Eres Sergio, de la oficina de objetos perdidos de la estación de autobuses. Hoy han llegado un abrigo gris, ' +
+      'unas llaves y una maleta pequeña. Para recoger un objeto hay que enseñar el DNI.',
+  };
+
+  it('is met with sympathy and what the topic says of the thing lost, where it was lost told or not', async () => {
+    const conversation = await Conversation.opened(engine, lostProperty, 'beginner');
+    const reply = await conversation.say('Anoche perdí mis llaves en el autobús. Estoy muy nervioso.');
+    expect(reply.text).toContain('Hoy han llegado un abrigo gris, unas llaves y una maleta pequeña.');
+  });
+
+  it('says no title-like description back, nor a line about "el usuario"', async () => {
+    const garage = {
+      title: 'En el taller',
+      description: 'Reparación del coche en un taller de Sevilla.',
+      prompt: 'Eres Manolo, mecánico. El usuario lleva su coche al taller porque hace un ruido raro.',
+    };
+    const conversation = await Conversation.opened(engine, garage, 'beginner');
+    const reply = await conversation.say('Ayer se me rompió el coche en la autopista.');
+    expect(reply.text).not.toMatch(/usuario|Reparación del coche/u);
+  });
+});
+
 describe('a topic of leaving a place where one stayed', () => {
   it('asks the end of the stay, never the arrival questions', async () => {
     const checkOut = {

@@ -1033,7 +1033,10 @@ function opinionAsked(raw: string, turn: Turn, belief = false): boolean {
  * Unidos cuesta 28 euros…"), read as a question would be; a role that knows nothing of it answers as before.
  */
 function toldFromTopicText(message: LearnerMessage, turn: Turn): Answer[] {
-  if (turn.topic.defaultTopicId || asksPartner(message) || message.mood || message.help || message.thanks) return [];
+  // a loss told to one who serves ("Perdí mi cartera en el tren") is a need too; a death, praise, a complaint (met
+  // with an apology and a fix) or thanks are not
+  const need = !message.mood || (message.mood === 'bad' && !message.newsDeath);
+  if (turn.topic.defaultTopicId || asksPartner(message) || !need || message.help || message.thanks) return [];
   if (!turn.scene.serves) return [];
   // "Quiero cuatro conchas y seis bolillos": what the order comes to, at the topic's own prices
   const total = sameInBothIfAny(

@@ -170,7 +170,12 @@ export function createTopicTextAnswerer(
     const mayBeFinite = (token: CoreToken) =>
       token.readings.some((reading) => reading.pos === 'verb' && reading.person !== undefined) &&
       !token.readings.some((reading) => reading.pos === 'determiner' || reading.pos === 'preposition');
-    const finite = words.findIndex(mayBeFinite);
+    // "Un paseo guiado por…", "Reunión de padres en el colegio": after an article or a preposition a word that may
+    // be a verb ("paseo", "colegio") is a noun, and a sentence with no other verb is a title, no fact
+    const finite = words.findIndex(
+      (token, at) =>
+        mayBeFinite(token) && !(at > 0 && ['determiner', 'preposition'].includes(words[at - 1]!.reading?.pos ?? '')),
+    );
     // "Hay visitas guiadas de 90 minutos" tells what there is, "Abrís de lunes a viernes" what the role does
     // "Abrimos de 9:00 a 20:00": in a prompt, a "we" that gives a figure is the business the role works for
     // ("los domingos cerramos": so is a "we" that names a day of the week)
@@ -717,13 +722,17 @@ function ofAnotherKind(question: string, fact: string): boolean {
 }
 
 /** Whether a noun asked of that the topic names is followed by a preposition and one it never names. */
+/** A preposition whose phrase says where a thing is or was, not which kind of it. */
+const WHERE = new Set(['en']);
+
 function narrowedByAnUnnamed(question: string, nouns: ReadonlySet<string>, named: (noun: string) => boolean): boolean {
   const words = analysed(question).tokens.filter((token) => token.kind === 'word');
   let namedThing = false;
   let afterPreposition = false;
   for (const token of words) {
     const reading = token.reading;
-    if (reading?.pos === 'preposition') afterPreposition = namedThing;
+    // "pan sin gluten", "descuento para niños" narrow the thing; "mi cartera en el tren" says where it was
+    if (reading?.pos === 'preposition') afterPreposition = namedThing && !WHERE.has(token.text.toLowerCase());
     if (reading?.pos !== 'noun') continue;
     const lemma = normaliseText(reading.lemma);
     if (afterPreposition && nouns.has(lemma) && !named(lemma)) return true;
