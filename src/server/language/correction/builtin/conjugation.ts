@@ -43,6 +43,12 @@ export const verbFormFixesSchema = z.object({
 let fixes: z.infer<typeof verbFormFixesSchema>['fixes'] | undefined;
 const verbFormFixes = () => (fixes ??= verbFormFixesSchema.parse(verbFormFixesJson).fixes);
 
+/** Whether a word is the right spelling of a verb form the lexicon has wrong ("caíste", which it spells "caiste"). */
+export function isMendedVerbForm(word: string): boolean {
+  const lower = word.toLowerCase();
+  return verbFormFixes().some((fix) => fix.form === lower);
+}
+
 /** The tense a verb reading is in, as the rules name them; undefined for the moods and tenses they do not read. */
 function tenseOf(reading: Reading): Tense | undefined {
   if (reading.pos !== 'verb' || reading.verbForm !== 'finite' || !reading.tense) return undefined;

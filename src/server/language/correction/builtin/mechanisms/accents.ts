@@ -1,6 +1,7 @@
 import { foldAccents } from '@/domain/spanish-text';
 import { type AnalysedToken, type Analysis, spanishFrequencyRank, spanishLexicon } from '@/server/language/spanish';
 import { madeUpVerbForm } from '@/server/language/correction/builtin/made-up-verb-forms';
+import { isMendedVerbForm } from '@/server/language/correction/builtin/conjugation';
 import { type Edit, replaceToken } from './edit';
 import { isSpanishAfterAll } from './known-words';
 import { isEnglishWord } from './language';
@@ -77,6 +78,8 @@ export function lexiconAccents(sentence: Analysis): Edit[] {
     if (token.readings.length > 0 || !isFixableWord(sentence, index, false)) return;
     // "tení" is a verb built by rule (rules/verb-forms.ts knows it), not "teñí" without its tilde
     if (madeUpVerbForm(token.text)) return;
+    // "caíste" is right, though the lexicon spells it "caiste" (content/corrector/verb-form-fixes.json)
+    if (isMendedVerbForm(token.text)) return;
     const known = knownAccentVariants(token.text);
     if (known.length !== 1) return;
     const [word] = known as [string];

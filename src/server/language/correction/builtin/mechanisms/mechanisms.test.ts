@@ -585,6 +585,9 @@ describe('the corrector mechanisms', () => {
       ['La gente no piensan en el futuro.', 'La gente no piensa en el futuro.'],
       ['Mis vacaciones perfectas incluye muchas actividades.', 'Mis vacaciones perfectas incluyen muchas actividades.'],
       ['Porque mis padres vivía allí.', 'Porque mis padres vivían allí.'],
+      // after "y" a plural phrase is plural, whether it opens a clause or ends a compound subject
+      ['Hace frío y las calles está vacías.', 'Hace frío y las calles están vacías.'],
+      ['Mi perro y mis gatos duerme en el sofá.', 'Mi perro y mis gatos duermen en el sofá.'],
     ] as const)
       expect(fixed(subjectVerb, wrong), wrong).toBe(right);
     for (const correct of [
@@ -600,8 +603,12 @@ describe('the corrector mechanisms', () => {
       // thanks and a vocative, with or without its comma: "doctora" is no verb of "gracias"
       'Muchas gracias doctora, me siento mejor.',
       'Muchas gracias doctora me siento mejor.',
+      'Hace frío y la calle está vacía.',
+      'La compañía de mi madre y mis tías haría feliz a mi abuela.',
     ])
       expect(fixed(subjectVerb, correct), correct).toBe(correct);
+    // left alone, not being sure of the person: "yo y mis primos" are we, not they
+    expect(fixed(subjectVerb, 'Yo y mis primos solía jugar allí.')).toBe('Yo y mis primos solía jugar allí.');
   });
 
   it('says estar for a state or a place where the learner wrote ser', () => {

@@ -76,6 +76,20 @@ function pronounSubject(sentence: Analysis, at: number): Subject | undefined {
 }
 
 /**
+ * Whether what stands before the "y" at `and` leaves the phrase after it a third-person subject: not a pronoun of
+ * another person ("yo y mis primos" are we), nor the end of a complement ("la compañía de mi familia y mis amigos":
+ * the "y" joins inside the "de" phrase).
+ */
+function thirdPersonConjunct(sentence: Analysis, and: number): boolean {
+  const tokens = sentence.tokens;
+  let first = and - 1;
+  while (first > 0 && only(tokens[first - 1], ['noun', 'adjective', 'determiner'])) first--;
+  const subject = data().homographs.subjects[lower(tokens[first])];
+  if (subject && subject.person !== 3) return false;
+  return !isWord(tokens[first - 1]) || tokens[first - 1]!.reading?.pos !== 'preposition';
+}
+
+/**
  * A noun phrase opening a clause right before `end`: a determiner, a noun, adjectives, and at most one "de"
  * complement ("mis vacaciones perfectas", "la casa de mis padres"). Its head gives third person and its number. A
  * time ("los domingos") or a phrase joined by "y" or "o" is not taken as a subject.
@@ -83,7 +97,10 @@ function pronounSubject(sentence: Analysis, at: number): Subject | undefined {
 function nounPhraseSubject(sentence: Analysis, end: number): Subject | undefined {
   const tokens = sentence.tokens;
   for (let start = end - 2; start >= Math.max(0, end - 8); start--) {
-    if (!opensClause(sentence, start)) continue;
+    // after "y" a plural phrase is plural whether it opens a clause or ends a compound subject ("hace calor y los
+    // ríos tiene…"); a singular one may be the second of two ("el perro y el gato…"), which says nothing
+    const afterAnd = ['y', 'e'].includes(lower(tokens[start - 1]));
+    if (!opensClause(sentence, start) && !afterAnd) continue;
     const det = tokens[start];
     if (!isWord(det) || det.reading?.pos !== 'determiner' || det.reading.kind === undefined) continue;
     if (!['definite', 'possessive', 'demonstrative', 'indefinite'].includes(det.reading.kind)) continue;
@@ -94,6 +111,14 @@ function nounPhraseSubject(sentence: Analysis, end: number): Subject | undefined
     const number = head.reading.number;
     if (number !== 'singular' && number !== 'plural') return undefined;
     if (det.reading.number !== number) return undefined;
+    // (a subjunctive there, "y mis hermanos coma", is more likely a slip of mood than of number: left alone)
+    const subjunctive = tokens[end]?.reading?.mood === 'subjunctive';
+    if (
+      afterAnd &&
+      !opensClause(sentence, start) &&
+      (number !== 'plural' || subjunctive || !thirdPersonConjunct(sentence, start - 1))
+    )
+      return undefined;
     // the rest up to the verb: adjectives, or "de" + a noun phrase
     let index = start + 2;
     while (index < end && modifies(tokens[index], number)) index++;
