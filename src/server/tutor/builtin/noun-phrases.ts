@@ -119,12 +119,18 @@ export function createNounPhraseReader(cues: Pick<NewsCues, 'times' | 'notNamed'
     const noun = tokens[index + 1];
     const nounReading = headReading(tokens, index + 1);
     if (!noun || !nounReading || notNamed.has(normaliseText(nounReading.lemma))) return undefined;
-    // "un ducha" is the learner's slip: said back, it would be the partner's, so the article is the noun's own.
+    // The message is read as corrected: an article that still disagrees with the noun is one the corrector left as
+    // written, unsure of it ("el mole", the dish, where the lexicon knows only "la mole"); the partner does not change
+    // it either, and names nothing.
     const readings = noun.readings.filter((reading) => reading.pos === nounReading.pos);
     const agrees = readings.some((reading) => articleAgrees(lead, noun.text, reading));
     // "esta perfecto", "esta bien": a demonstrative that does not agree is the learner's "está", no "¿Esa perfecto?"
     if (!agrees && DEMONSTRATIVES.has(lead)) return undefined;
-    const agreeing = agrees ? first.text.toLowerCase() : articleFor(lead, noun.text, nounReading);
+    const agreeing = agrees
+      ? first.text.toLowerCase()
+      : articleReading(lead)
+        ? undefined
+        : articleFor(lead, noun.text, nounReading);
     if (!agreeing) return undefined;
     // "este taller" where both are is the partner's "este taller" too
     const here = DEMONSTRATIVES.has(lead) && sharedPlaces.has(normaliseText(nounReading.lemma));

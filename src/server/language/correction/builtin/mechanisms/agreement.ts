@@ -183,11 +183,13 @@ export function agreement(sentence: Analysis): Edit[] {
         // "una personal", "la presidente": a noun also read as an adjective may stand for a noun of the other gender;
         // "esta bien": a noun also read as an adverb may follow the verb "está" written without its accent
         !token.readings.some((reading) => reading.pos === 'adjective' || reading.pos === 'adverb') &&
-        // "la presidente", "la amigo": a noun with a form for each sex; the determiner may say which is meant
-        !hasOtherGender(
+        // "la presidente", "la amigo": a noun with a form for each sex; the determiner may say which is meant, unless
+        // an adjective after the noun agrees with it ("un gata negra": two words against one)
+        (!hasOtherGender(
           token.readings.find((reading) => reading.pos === 'noun')!,
           noun.gender,
-        ) &&
+        ) ||
+          (tokens[index + 1]?.reading?.pos === 'adjective' && tokens[index + 1]!.reading!.gender === noun.gender)) &&
         // "la amo": "la" may be the object pronoun before a verb
         !(
           before.readings.some((reading) => reading.kind === 'clitic') &&

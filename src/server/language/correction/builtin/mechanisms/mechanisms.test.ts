@@ -469,6 +469,8 @@ describe('the corrector mechanisms', () => {
     expect(fixed(agreement, 'Tengo dos hermanas; la mayor es muy simpático.')).toBe(
       'Tengo dos hermanas; la mayor es muy simpática.',
     );
+    // a noun with a form for each sex keeps its determiner, unless an adjective after it agrees with the noun
+    expect(fixed(agreement, 'Ayer adopté un gata negra.')).toBe('Ayer adopté una gata negra.');
     // a superlative made a noun by its article ("la más…", "los menos…") agrees with the article
     expect(fixed(agreement, 'Estas tiendas son las más barata del centro.')).toBe(
       'Estas tiendas son las más baratas del centro.',
