@@ -163,6 +163,11 @@ describe('the corrector mechanisms', () => {
     );
     expect(fixed(tense, 'Anteayer ella escribía una carta.')).toBe('Anteayer ella escribió una carta.');
     expect(fixed(tense, 'La semana pasada he comprado un coche.')).toBe('La semana pasada compré un coche.');
+    // a joiner keeps the perfect only when it opens the perfect's own clause
+    expect(fixed(tense, 'Ayer he visto la serie y me gustó, aunque es larga.')).toBe(
+      'Ayer vi la serie y me gustó, aunque es larga.',
+    );
+    expect(fixed(tense, 'Creo que ayer he comido demasiado.')).toBe('Creo que ayer he comido demasiado.');
     // a time counted out with "durante" bounds a doing into one event
     expect(fixed(tense, 'Hace dos años yo trabajaba en un café en Londres durante seis meses.')).toBe(
       'Hace dos años yo trabajé en un café en Londres durante seis meses.',

@@ -337,15 +337,23 @@ function singleEvent(sentence: Analysis, span: Span, edits: Edit[]): void {
  * clause with a time of its own).
  */
 function perfectWithFinishedTime(sentence: Analysis, span: Span, edits: Edit[]): void {
-  if (!finishedTime(sentence, span) || hasMarker(sentence, span, markers().perfectMayStay)) return;
+  if (!finishedTime(sentence, span)) return;
   const tokens = sentence.tokens;
+  // a word of time ("hoy", "nunca") keeps the perfect anywhere in the span; a joiner ("aunque", "que") only when it
+  // opens the perfect's own clause, before it ("Ayer he visto… y me encantó, aunque es lenta" is one of the past)
+  const joiner = (token: AnalysedToken | undefined) =>
+    token?.readings.some((reading) => reading.pos.endsWith('conjunction') || reading.pos === 'pronoun') === true;
+  const keeps = (index: number) =>
+    tokens
+      .slice(span.start, span.end)
+      .some((token, at) => markers().perfectMayStay.has(folded(token)) && (!joiner(token) || span.start + at < index));
   for (let index = span.start; index < span.end - 1; index++) {
     const haber = finiteReadings(tokens[index]).find(
       (reading) => reading.lemma === 'haber' && reading.tense === 'present' && reading.mood === 'indicative',
     );
     const participle = tokens[index + 1]?.readings.find((reading) => reading.verbForm === 'participle');
     // "he" is also an English word: the participle after it says it is Spanish
-    if (!haber || !participle || !isFixableWord(sentence, index + 1)) continue;
+    if (!haber || !participle || !isFixableWord(sentence, index + 1) || keeps(index)) continue;
     const preterite = formOf(participle.lemma, haber, 'preterite');
     if (!preterite) continue;
     edits.push(
