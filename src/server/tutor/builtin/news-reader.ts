@@ -409,6 +409,31 @@ export function createNewsReader(
     return -1;
   }
 
+  /**
+   * "se quedaría sin trabajo", "aunque a veces duela", "si hubiera perdido el tren": a verb in the conditional or the
+   * subjunctive (or after such a "haber") supposes, wishes or concedes; it tells no news. A subjunctive only after a
+   * word that calls for one: "el aire no funcione" is a learner's slip for "funciona", and "lo más probable es que
+   * me quede sin trabajo" tells news that is likely.
+   */
+  function supposedAt(tokens: readonly CoreToken[], norms: readonly string[], at: number): boolean {
+    const reading = tokens[at]!.reading;
+    const verb = tokens[at - 1]?.reading?.lemma === 'haber' ? tokens[at - 1]!.reading : reading;
+    return (
+      reading?.pos === 'verb' &&
+      (verb?.mood === 'conditional' || (verb?.mood === 'subjunctive' && supposingBefore(norms, at)))
+    );
+  }
+
+  /** "me quedo sin empleo": the verb of a lemma phrase in any form at `at`, the phrase's other words after it. */
+  function lemmaPhraseAt(tokens: readonly CoreToken[], norms: readonly string[], at: number, kind: Mood): boolean {
+    const reading = tokens[at]!.reading;
+    if (reading?.pos !== 'verb') return false;
+    const lemma = normaliseText(reading.lemma);
+    return lemmaPhraseLists[kind].some(
+      ([first, ...rest]) => first === lemma && (rest.length === 0 || phraseAt(norms, at + 1, rest) >= 0),
+    );
+  }
+
   /** Where the first cue of a kind stands in the sentence, or -1. */
   function cueAt(tokens: readonly CoreToken[], kind: Mood): number {
     const norms = tokens.map((token) => normaliseText(token.text));
@@ -439,22 +464,15 @@ export function createNewsReader(
       if (waitingLemmas.has(lemma) && norms[at + 1] === 'que') continue;
       // "me muero de risa", "muerto de hambre": dying of a figure of speech tells no death
       if (gravity.death.has(lemma) && norms[at + 1] === 'de' && gravity.deathFigures.has(norms[at + 2] ?? '')) continue;
+      const supposed = supposedAt(tokens, norms, at);
       // A verb tells news when it is conjugated or a participle: "perderse" or "para no perder el tren" tells none.
-      // "se quedaría sin trabajo", "aunque a veces duela", "si hubiera perdido el tren": a verb in the conditional or
-      // the subjunctive (or after such a "haber") supposes, wishes or concedes; it tells no news
-      // (a subjunctive only after a word that calls for one: "el aire no funcione" is a learner's slip for "funciona",
-      // and "lo más probable es que me quede sin trabajo" tells news that is likely)
-      const verb = tokens[at - 1]?.reading?.lemma === 'haber' ? tokens[at - 1]!.reading : reading;
-      const supposed =
-        reading?.pos === 'verb' &&
-        (verb?.mood === 'conditional' || (verb?.mood === 'subjunctive' && supposingBefore(norms, at)));
-      const tells = supposed
-        ? false
-        : reading?.pos !== 'verb' ||
+      const tells =
+        !supposed &&
+        (reading?.pos !== 'verb' ||
           reading.verbForm === undefined ||
           reading.verbForm === 'finite' ||
           reading.verbForm === 'participle' ||
-          toldByInfinitive(tokens, at);
+          toldByInfinitive(tokens, at));
       if (kind === 'bad' && accidentalSeAt(tokens, at) && !negatedBefore(norms, at)) return at;
       if (kind === 'complaint' && waitedLongAt(tokens, at) && !negatedBefore(norms, at)) return at;
       if (kind === 'bad' && feelsBadAt(tokens, norms, at) && !negatedBefore(norms, at)) return at;
@@ -478,16 +496,7 @@ export function createNewsReader(
       // what is bad news when denied is good news when said of the thing already named: "no encuentro mi cartera" …
       // "¡la encontré!", "por fin lo hemos encontrado"
       if (kind === 'good' && foundAgain(tokens, norms, at)) return at;
-      // "me quedo sin empleo": a verb of a lemma phrase in any form, the phrase's other words after it
-      if (
-        reading?.pos === 'verb' &&
-        !supposed &&
-        lemmaPhraseLists[kind].some(
-          ([first, ...rest]) => first === lemma && (rest.length === 0 || phraseAt(norms, at + 1, rest) >= 0),
-        ) &&
-        !negatedBefore(norms, at)
-      )
-        return at;
+      if (!supposed && lemmaPhraseAt(tokens, norms, at, kind) && !negatedBefore(norms, at)) return at;
       for (const phrase of phraseLists[kind]) {
         if (phraseAt(norms, at, phrase) < 0) continue;
         // "no puedo" is itself the cue; elsewhere a negation just before undoes it ("no estoy mal").
