@@ -50,6 +50,12 @@ describe('what an order comes to, at the topic’s own prices', () => {
     );
   });
 
+  it('says a second order with its own price, not as the total', () => {
+    expect(totals.orderTotalFor('Y dos cruasanes.', ['Ponme tres magdalenas.', 'Y dos cruasanes.'], bakery)).toBe(
+      'Dos cruasanes: 3 euros.',
+    );
+  });
+
   it('sums what the messages before ordered when the bill is asked', () => {
     const said = ['Ponme cinco magdalenas.', 'Ayer compré dos cruasanes.', '¿Cuánto es?'];
     expect(totals.orderTotalFor('¿Cuánto es?', said, bakery)).toBe('Cinco magdalenas: 10 euros en total.');

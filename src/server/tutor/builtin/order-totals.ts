@@ -29,6 +29,8 @@ export function orderTotalIn(
   orders: readonly string[],
   topic: TutorTopic,
   currencies: ReadonlySet<string>,
+  /** "en total" only where the orders are all there is: a second order alone is said with its own price. */
+  whole = true,
 ): string | undefined {
   const items = `${topic.description}\n${topic.prompt}`
     .split(SENTENCE_END)
@@ -51,7 +53,7 @@ export function orderTotalIn(
   const decimalComma = counted.some(({ item }) => item.decimalComma);
   const grouping = counted.find(({ item }) => item.grouping)?.item.grouping;
   const sum = said(total, decimalComma, grouping);
-  return `${list.charAt(0).toUpperCase()}${list.slice(1)}: ${sum} ${counted[0]!.item.currency} en total.`;
+  return `${list.charAt(0).toUpperCase()}${list.slice(1)}: ${sum} ${counted[0]!.item.currency}${whole ? ' en total' : ''}.`;
 }
 
 /**

@@ -105,7 +105,13 @@ export function createTopicTotals(file: ScenesFile): TopicTotals {
 
   return {
     orderTotalFor(now, learnerMessages, topic) {
-      if (!now.includes('?')) return told(now) ? undefined : orderTotalIn([now], topic, currencies);
+      if (!now.includes('?')) {
+        if (told(now)) return undefined;
+        // "Y dos cruasanes" after "Tres magdalenas": what this order costs, not "in total"
+        const before = learnerMessages.slice(0, -1).flatMap(ordersOf);
+        const first = orderTotalIn(before, topic, currencies) === undefined;
+        return orderTotalIn([now], topic, currencies, first);
+      }
       // only a question of what is owed: "¿Cuánto cuesta un billete?" asks a price, which a sum would not answer
       const asked = ` ${normaliseText(now)} `;
       if (!billCues.some((cue) => asked.includes(` ${cue} `))) return undefined;
