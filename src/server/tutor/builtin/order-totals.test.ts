@@ -74,6 +74,17 @@ describe('what an order comes to, at the topic’s own prices', () => {
     expect(totals.orderTotalFor('¿Cuánto es un billete de ida y vuelta en total?', [], trains)).toBeUndefined();
   });
 
+  it('sums only what is counted and priced, whatever words the lexicon lacks', () => {
+    const bread = topic('Eres Lupe, panadera. Las conchas cuestan 10 pesos y los bolillos 4 pesos.');
+    expect(totals.orderTotalFor('Quiero cinco conchas y tres bolillos.', [], bread)).toBe(
+      'Cinco conchas y tres bolillos: 62 pesos en total.',
+    );
+    // "tres bolillo" is a slip, said back by no one; and a praise that names a thing orders nothing
+    expect(totals.orderTotalFor('Quiero cinco conchas y tres bolillo.', [], bread)).toBeUndefined();
+    const said = ['Quiero dos conchas.', '¡Sus conchas son las más ricas!', '¿Cuánto le debo?'];
+    expect(totals.orderTotalFor('¿Cuánto le debo?', said, bread)).toBe('Dos conchas: 20 pesos en total.');
+  });
+
   it('sums no price that depends on more than the count', () => {
     const locksmith = topic('Eres Tito, cerrajero. Abrir una puerta cuesta 600 pesos de día y 900 pesos de noche.');
     expect(totals.orderTotalFor('Necesito abrir una puerta.', [], locksmith)).toBeUndefined();

@@ -57,20 +57,23 @@ export function orderTotalIn(
 }
 
 /**
- * The things of the topic one order counts: none when it names none; undefined when it names one that cannot be
- * summed, or counts something the topic does not price beside them ("Dos cruasanes y un café").
+ * The things of the topic one order counts: none when it counts none; undefined when it names one that cannot be
+ * summed, or something uncounted or unpriced beside them ("Dos cruasanes y un café", "magdalenas y dos cruasanes").
  */
 function countedIn(order: string, items: readonly PricedItem[]): Counted[] | undefined {
   const tokens = analysed(order).tokens.filter((token) => token.kind === 'word' || token.kind === 'number');
   const words = tokens.map((token) => normaliseText(token.text));
   const found: Counted[] = [];
   let unpriced = false;
+  let uncounted = false;
   for (const [at, token] of tokens.entries()) {
     const keys = new Set([token.text, ...token.readings.map((reading) => reading.lemma)].map(normaliseText));
     const matching = items.filter((item) => [...item.heads].some((head) => keys.has(head)));
     if (token.kind === 'number') continue;
     if (matching.length === 0) {
-      if (token.reading?.pos === 'noun' && quantityBefore(words, at, BETWEEN) !== undefined) unpriced = true;
+      // "tres bolillo", a word the lexicon lacks, counted: something the sum would leave out
+      const mayBeAThing = token.reading?.pos === 'noun' || token.readings.length === 0;
+      if (mayBeAThing && quantityBefore(words, at, BETWEEN) !== undefined) unpriced = true;
       continue;
     }
     // "corte de pelo" or "corte y lavado": the item whose words the learner's phrase holds most of
@@ -82,18 +85,26 @@ function countedIn(order: string, items: readonly PricedItem[]): Counted[] | und
     const item = chosen.length === 1 ? chosen[0]! : undefined;
     // a price by the kilo or the night, one that depends on more ("de día"), or a service's, is not summed by count
     if (!item || item.rate || item.qualified || item.ofADoing) return undefined;
-    if (count === undefined || !Number.isInteger(count)) return undefined;
+    // "¡Sus conchas son las más ricas!": a thing named without a count is no order of it
+    if (count === undefined) {
+      uncounted = true;
+      continue;
+    }
+    if (!Number.isInteger(count)) return undefined;
     // "un paquete de ocho clases", "una caja de seis huevos": the count is of what holds them, no order of them
     if (countAfterDe(words, at)) return undefined;
     // "un billete de ida y vuelta" is not the "billete de ida" the topic prices: every word naming it must be the item's
     if (!namesOnly(tokens, at, item)) return undefined;
     // "cuatro concha": a count that does not agree with its noun is not said back
-    const number = token.reading?.number;
+    // (a word the lexicon lacks, "bolillo", by its ending)
+    const number = token.reading?.number ?? (/s$/iu.test(token.text) ? 'plural' : 'singular');
     if ((count === 1 && number === 'plural') || (count > 1 && number === 'singular')) return undefined;
     const gender = token.reading?.gender === 'feminine' ? 'feminine' : 'masculine';
     found.push({ count, written: writtenName(tokens, at, item), gender, item });
   }
-  return found.length > 0 && unpriced ? undefined : found;
+  // none counted: no order; some counted beside one that is not, or beside one unpriced: no sum for certain
+  if (found.length === 0) return [];
+  return unpriced || uncounted ? undefined : found;
 }
 
 /** Whether "de" stands just before the count of the noun at `at` ("un paquete de ocho clases"). */

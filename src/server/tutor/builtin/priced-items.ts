@@ -107,7 +107,9 @@ function nameBefore(
   return {
     name: name.trim(),
     ofADoing: tokens[0]!.reading?.pos === 'verb',
-    heads: new Set([first.text, ...first.readings.map((reading) => reading.lemma)].map(normaliseText)),
+    heads: new Set(
+      [first.text, ...first.readings.map((reading) => reading.lemma), ...singularOf(first)].map(normaliseText),
+    ),
     lemmas: new Set(
       tokens
         .filter((token) => token === first || isNoun(token) || token.reading?.pos === 'adjective')
@@ -128,6 +130,10 @@ const namesAsNoun = (token: Token) => token.reading?.verbForm === 'participle' |
 const isFinite = (token: Token) =>
   (token.reading?.pos === 'verb' && token.reading.verbForm === 'finite') ||
   token.readings.some((reading) => reading.verbForm === 'finite' && PRICE_VERBS.has(reading.lemma));
+
+/** A word the lexicon lacks, in the plural ("bolillos"): its singular too, as a learner may write it ("un bolillo"). */
+const singularOf = (token: Token): string[] =>
+  token.readings.length > 0 ? [] : [token.text.replace(/es$/u, ''), token.text.replace(/s$/u, '')];
 
 const hasNoun = (text: string) => analysed(text.trim()).tokens.some(isNoun);
 

@@ -31,6 +31,14 @@ describe('answers from a learner-written topic text', () => {
       prompt: 'Eres Pepa. Entrevista al cliente: a qué se dedica, sus horarios, si fuma y qué hace los domingos.',
     };
     expect(answerer.answer('Soy una persona muy tranquila.', booking, anything)).toBeUndefined();
+    // the item asked of a list is said when its own words can be, whatever word the lexicon lacks elsewhere in it
+    const bakery = {
+      title: 'Panadería',
+      description: '',
+      prompt: 'Eres Lupe. Las conchas cuestan 10 pesos, los bolillos 4 pesos y un pan de muerto 45 pesos.',
+    };
+    const known = (text: string) => !/bolillo/u.test(text);
+    expect(answerer.answer('¿Cuánto cuesta el pan de muerto?', bakery, known)).toBe('Un pan de muerto: 45 pesos.');
     // a student is the same person whichever word the learner picks
     const school = { title: 'Academia', description: '', prompt: 'Eres Luis. Los grupos son de diez alumnos.' };
     expect(answerer.answer('¿Cuántos estudiantes hay?', school, anything)).toBe('Los grupos son de diez alumnos.');

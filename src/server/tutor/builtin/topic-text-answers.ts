@@ -620,16 +620,15 @@ export function createTopicTextAnswerer(
       for (const fact of ranked) {
         // "¿Es bueno el helado de horchata?" is not answered by "Hoy no queda helado de mango"
         if (fact && ofAnotherKind(question, fact.text)) continue;
-        if (fact && canSay(fact.text))
-          return withRangeVerdict(
-            question,
-            asSaid(
-              itemAsked(fact.text, itemNouns) ??
-                listPartAsked(fact.text, asked) ??
-                pricedItemAsked(fact.text, itemNouns, currencies) ??
-                fact.text,
-            ),
-          );
+        // the item asked of a list, when one is; only what is said must be words the partner can vouch for (a
+        // "bolillos" the lexicon lacks elsewhere in the list does not keep "Un pan de muerto: 45 pesos" unsaid)
+        const said = fact
+          ? (itemAsked(fact.text, itemNouns) ??
+            listPartAsked(fact.text, asked) ??
+            pricedItemAsked(fact.text, itemNouns, currencies) ??
+            fact.text)
+          : undefined;
+        if (said && canSay(said)) return withRangeVerdict(question, asSaid(said));
         // "El mensaje escrito es gratis, pero una figura de fondant cuesta…": the clause asked about, when another
         // holds a word the partner cannot vouch for
         const part = fact ? clauseAsked(fact.text, asked, canSay) : undefined;
