@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
-import { pricedItemAsked, pricedItemsIn } from './priced-items';
+import { pricedItemAsked, pricedItemsIn, priceWordsOf } from './priced-items';
 import { createTopicTotals } from './topic-totals';
 
 const totals = createTopicTotals(loadPartnerKnowledge().scenes);
-const currencies = new Set(['euros', 'pesos', 'soles', 'dolares']);
+const priceWords = priceWordsOf(loadPartnerKnowledge().scenes.topicText.figures);
 const topic = (prompt: string) => ({ title: 'Una tienda', description: '', prompt });
 const bakery = topic(
   'Eres Rosa, pastelera en Burgos. Las magdalenas cuestan 2 euros, los cruasanes 1,50 euros y una tarta de ' +
@@ -14,7 +14,7 @@ const bakery = topic(
 describe('the things a topic prices, read from its sentences', () => {
   it('names each thing of a list with its own price, the verb said once or before every one', () => {
     const names = (sentence: string) =>
-      pricedItemsIn(sentence, currencies).map((item) => `${item.name} = ${item.said}`);
+      pricedItemsIn(sentence, priceWords).map((item) => `${item.name} = ${item.said}`);
     expect(names('Los tamales cuestan 25 pesos, el atole 18 pesos y una torta de jamón 45 pesos.')).toEqual([
       'Los tamales = 25 pesos',
       'el atole = 18 pesos',
@@ -30,13 +30,13 @@ describe('the things a topic prices, read from its sentences', () => {
       'lavado y secado = 18 euros',
     ]);
     // a price by the kilo or the night keeps what it is for
-    expect(pricedItemsIn('Las uvas están a 3 euros el kilo.', currencies)[0]?.rate).toBe('el kilo');
+    expect(pricedItemsIn('Las uvas están a 3 euros el kilo.', priceWords)[0]?.rate).toBe('el kilo');
   });
 
   it('answers the price of the one thing asked, with its name', () => {
     const sentence = 'Los tamales cuestan 25 pesos, el atole 18 pesos y una torta de jamón 45 pesos.';
-    expect(pricedItemAsked(sentence, new Set(['torta']), currencies)).toBe('Una torta de jamón: 45 pesos.');
-    expect(pricedItemAsked(sentence, new Set(['cafe']), currencies)).toBeUndefined();
+    expect(pricedItemAsked(sentence, new Set(['torta']), priceWords)).toBe('Una torta de jamón: 45 pesos.');
+    expect(pricedItemAsked(sentence, new Set(['cafe']), priceWords)).toBeUndefined();
   });
 });
 

@@ -1,7 +1,7 @@
 import { isNumberWord, numberToSpanish } from '@/domain/spanish-numbers';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
-import { pricedItemsIn, type PricedItem } from './priced-items';
+import { pricedItemsIn, type PricedItem, type PriceWords } from './priced-items';
 import { quantityBefore } from './scene-knowledge';
 import { normaliseText } from './text-normalisation';
 import { SENTENCE_END } from './topic-figures';
@@ -28,13 +28,13 @@ const PHRASE_WORDS = 4;
 export function orderTotalIn(
   orders: readonly string[],
   topic: TutorTopic,
-  currencies: ReadonlySet<string>,
+  words: PriceWords,
   /** "en total" only where the orders are all there is: a second order alone is said with its own price. */
   whole = true,
 ): string | undefined {
   const items = `${topic.description}\n${topic.prompt}`
     .split(SENTENCE_END)
-    .flatMap((sentence) => pricedItemsIn(sentence, currencies));
+    .flatMap((sentence) => pricedItemsIn(sentence, words));
   if (items.length === 0) return undefined;
   const counted: Counted[] = [];
   for (const order of orders) {

@@ -1,3 +1,4 @@
+import type { ScenesFile } from '@/server/content/partner-knowledge-schema';
 import { analysed } from './analysis-cache';
 import { normaliseText } from './text-normalisation';
 
@@ -41,20 +42,34 @@ const BEFORE_FIGURE = new Set(['por', 'a', 'de', 'desde', 'solo', 'sólo', 'unos
 const MAX_NAME_WORDS = 8;
 
 /** Every priced thing a sentence names, in order; none for a figure that is not a price or has no noun before it. */
-export function pricedItemsIn(sentence: string, currencies: ReadonlySet<string>): PricedItem[] {
+/** The words of prices in scenes.json `topicText.figures`, normalised: units of money and verbs of costing. */
+export interface PriceWords {
+  currencies: ReadonlySet<string>;
+  /** "cuesta", "vale": a verb of price is one even where the tagger reads a noun ("la cuesta", "el vale"). */
+  verbs: ReadonlySet<string>;
+}
+
+export function priceWordsOf(figures: ScenesFile['topicText']['figures']): PriceWords {
+  return {
+    currencies: new Set(figures.priceUnits.map(normaliseText)),
+    verbs: new Set(figures.priceVerbs.map(normaliseText)),
+  };
+}
+
+export function pricedItemsIn(sentence: string, words: PriceWords): PricedItem[] {
   const items: PricedItem[] = [];
   let from = 0;
   for (const match of sentence.matchAll(MONEY)) {
     const figure = match[1] ?? match[4]!;
     const unit = match[2] ?? match[3]!;
     const currency = unit === '€' ? 'euros' : unit === '$' ? 'dólares' : unit;
-    const isMoney = unit === '€' || unit === '$' || currencies.has(normaliseText(unit));
+    const isMoney = unit === '€' || unit === '$' || words.currencies.has(normaliseText(unit));
     let end = match.index + match[0].length;
     const rate = RATE.exec(sentence.slice(end));
     const perOne = rate !== null && ONE_EACH.has(rate[1]!.toLowerCase());
     if (rate) end += rate[0].length;
     if (isMoney) {
-      const name = nameBefore(sentence.slice(from, match.index));
+      const name = nameBefore(sentence.slice(from, match.index), words.verbs);
       const next = sentence.slice(end).search(/[,;]|\s(?:y|e)\s|[.!?]?$/u);
       if (name) {
         items.push({
@@ -79,6 +94,7 @@ export function pricedItemsIn(sentence: string, currencies: ReadonlySet<string>)
  */
 function nameBefore(
   text: string,
+  priceVerbs: ReadonlySet<string>,
 ): Omit<PricedItem, 'price' | 'said' | 'currency' | 'decimalComma' | 'qualified'> | undefined {
   let part = text.split(/[;,(]/u).at(-1)!;
   const colon = part.lastIndexOf(':');
@@ -90,13 +106,14 @@ function nameBefore(
     part = part.slice(lastJoin.index + lastJoin[0].length);
   let tokens = analysed(part.trim()).tokens.filter((token) => token.kind !== 'punctuation');
   // "Vendo una lámpara": the phrase after the verb; "Las conchas cuestan": the phrase before it
-  const verb = tokens.findIndex(isFinite);
+  const verb = tokens.findIndex((token) => isFinite(token, priceVerbs));
   if (verb >= 0) {
     const after = tokens.slice(verb + 1);
     tokens = after.some((token) => isNoun(token) || namesAsNoun(token)) ? after : tokens.slice(0, verb);
   }
   while (tokens.length > 0 && BEFORE_FIGURE.has(tokens.at(-1)!.text.toLowerCase())) tokens = tokens.slice(0, -1);
-  if (tokens.length === 0 || tokens.length > MAX_NAME_WORDS || tokens.some(isFinite)) return undefined;
+  if (tokens.length === 0 || tokens.length > MAX_NAME_WORDS || tokens.some((token) => isFinite(token, priceVerbs)))
+    return undefined;
   // "Tenemos empanadas a 3 soles": a participle or an adjective said as a noun names the thing when no noun does
   const first = tokens.find(isNoun) ?? tokens.find(namesAsNoun);
   if (!first) return undefined;
@@ -124,12 +141,11 @@ const isNoun = (token: Token) =>
   token.reading?.pos === 'noun' ||
   token.readings.some((reading) => reading.pos === 'noun') ||
   (token.kind === 'word' && token.readings.length === 0 && token.text.length >= 4);
-// "cuesta", "vale": a verb of price is one even where the tagger reads a noun ("la cuesta", "el vale")
-const PRICE_VERBS = new Set(['costar', 'valer', 'salir', 'cobrar']);
 const namesAsNoun = (token: Token) => token.reading?.verbForm === 'participle' || token.reading?.pos === 'adjective';
-const isFinite = (token: Token) =>
+// "cuesta", "vale": a verb of price (scenes.json priceVerbs) is one even where the tagger reads a noun
+const isFinite = (token: Token, priceVerbs: ReadonlySet<string>) =>
   (token.reading?.pos === 'verb' && token.reading.verbForm === 'finite') ||
-  token.readings.some((reading) => reading.verbForm === 'finite' && PRICE_VERBS.has(reading.lemma));
+  token.readings.some((reading) => reading.verbForm === 'finite' && priceVerbs.has(normaliseText(reading.lemma)));
 
 /** A word the lexicon lacks, in the plural ("bolillos"): its singular too, as a learner may write it ("un bolillo"). */
 const singularOf = (token: Token): string[] =>
@@ -151,12 +167,8 @@ export function readPrice(figure: string): { price: number; decimalComma: boolea
  * "¿Cuánto cuesta el pastel?" of a sentence that prices several things: the one item that names a noun asked, said
  * with its price ("Un pastel de tres leches entero: 350 pesos."); undefined unless exactly one does.
  */
-export function pricedItemAsked(
-  sentence: string,
-  asked: ReadonlySet<string>,
-  currencies: ReadonlySet<string>,
-): string | undefined {
-  const items = pricedItemsIn(sentence, currencies);
+export function pricedItemAsked(sentence: string, asked: ReadonlySet<string>, words: PriceWords): string | undefined {
+  const items = pricedItemsIn(sentence, words);
   // only a plain list of things and their prices: a price that depends on more is said in its whole sentence
   if (items.length < 2 || items.some((item) => item.qualified || item.ofADoing)) return undefined;
   const holding = items.filter((item) => [...item.lemmas].some((lemma) => asked.has(lemma)));

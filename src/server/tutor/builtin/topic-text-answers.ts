@@ -4,7 +4,7 @@ import { nounOfRelationalAdjective } from '@/server/language/spanish';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
 import { figureListParts, itemAsked, listPartAsked } from './listed-items';
-import { pricedItemAsked } from './priced-items';
+import { pricedItemAsked, priceWordsOf } from './priced-items';
 import { addressedVerb, inTheRolesVoice, isYouWord, roleClauseOf, toTheLearner } from './role-voice';
 import { normaliseText } from './text-normalisation';
 import { isNumberWord } from '@/domain/spanish-numbers';
@@ -106,7 +106,7 @@ export function createTopicTextAnswerer(
   varietyPairs: readonly (readonly string[])[] = [],
 ): TopicTextAnswerer {
   const notSaid = new Set(table.notSaid.map(normaliseText));
-  const currencies = new Set(table.figures.priceUnits.map(normaliseText));
+  const priceWords = priceWordsOf(table.figures);
   const plainVerbs = new Set(table.plainVerbs.map(normaliseText));
   // the nouns a question frames itself with, units of time among them ("¿Qué días abres?")
   const plainNouns = new Set([...table.plainNouns, ...table.figures.durationUnits].map(normaliseText));
@@ -625,7 +625,7 @@ export function createTopicTextAnswerer(
         const said = fact
           ? (itemAsked(fact.text, itemNouns) ??
             listPartAsked(fact.text, asked) ??
-            pricedItemAsked(fact.text, itemNouns, currencies) ??
+            pricedItemAsked(fact.text, itemNouns, priceWords) ??
             fact.text)
           : undefined;
         if (said && canSay(said)) return withRangeVerdict(question, asSaid(said));

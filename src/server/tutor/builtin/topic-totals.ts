@@ -6,7 +6,7 @@ import { normaliseText } from './text-normalisation';
 import { quantityBefore, toldInThePast } from './scene-knowledge';
 import { SENTENCE_END } from './topic-figures';
 import { orderTotalIn, said } from './order-totals';
-import { readPrice } from './priced-items';
+import { priceWordsOf, readPrice } from './priced-items';
 
 type Span = ScenesFile['cues']['spans'][number];
 
@@ -49,7 +49,8 @@ const BILL_NOUNS = new Set(['cuenta', 'total', 'todo']);
 
 export function createTopicTotals(file: ScenesFile): TopicTotals {
   const figures = file.topicText.figures;
-  const currencies = new Set(figures.priceUnits.map(normaliseText));
+  const priceWords = priceWordsOf(figures);
+  const { currencies } = priceWords;
   const englishUnits = new Map(Object.entries(figures.englishUnits).map(([en, unit]) => [normaliseText(en), unit.es]));
   const spanByForm = new Map(
     file.cues.spans.flatMap((span) => [span.singular, span.plural].map((form) => [normaliseText(form), span] as const)),
@@ -109,15 +110,15 @@ export function createTopicTotals(file: ScenesFile): TopicTotals {
         if (told(now)) return undefined;
         // "Y dos cruasanes" after "Tres magdalenas": what this order costs, not "in total"
         const before = learnerMessages.slice(0, -1).flatMap(ordersOf);
-        const first = orderTotalIn(before, topic, currencies) === undefined;
-        return orderTotalIn([now], topic, currencies, first);
+        const first = orderTotalIn(before, topic, priceWords) === undefined;
+        return orderTotalIn([now], topic, priceWords, first);
       }
       // only a question of what is owed: "¿Cuánto cuesta un billete?" asks a price, which a sum would not answer
       const asked = ` ${normaliseText(now)} `;
       if (!billCues.some((cue) => asked.includes(` ${cue} `))) return undefined;
       return (
-        orderTotalIn(now.match(/¿?[^¿?]*\?/gu) ?? [], topic, currencies) ??
-        orderTotalIn(learnerMessages.flatMap(ordersOf), topic, currencies)
+        orderTotalIn(now.match(/¿?[^¿?]*\?/gu) ?? [], topic, priceWords) ??
+        orderTotalIn(learnerMessages.flatMap(ordersOf), topic, priceWords)
       );
     },
     totalFor(question, learnerText, topic) {
