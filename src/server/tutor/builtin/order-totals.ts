@@ -70,10 +70,11 @@ function countedIn(order: string, items: readonly PricedItem[]): Counted[] | und
     const keys = new Set([token.text, ...token.readings.map((reading) => reading.lemma)].map(normaliseText));
     const matching = items.filter((item) => [...item.heads].some((head) => keys.has(head)));
     if (token.kind === 'number') continue;
+    const count = quantityBefore(words, at, BETWEEN);
     if (matching.length === 0) {
       // "tres bolillo", a word the lexicon lacks, counted: something the sum would leave out
       const mayBeAThing = token.reading?.pos === 'noun' || token.readings.length === 0;
-      if (mayBeAThing && quantityBefore(words, at, BETWEEN) !== undefined) unpriced = true;
+      if (mayBeAThing && count !== undefined) unpriced = true;
       continue;
     }
     // "corte de pelo" or "corte y lavado": the item whose words the learner's phrase holds most of
@@ -81,7 +82,6 @@ function countedIn(order: string, items: readonly PricedItem[]): Counted[] | und
     const scores = matching.map((item) => [...item.lemmas].filter((lemma) => phrase.has(lemma)).length);
     const best = Math.max(...scores);
     const chosen = matching.filter((_, index) => scores[index] === best);
-    const count = quantityBefore(words, at, BETWEEN);
     const item = chosen.length === 1 ? chosen[0]! : undefined;
     // a price by the kilo or the night, one that depends on more ("de día"), or a service's, is not summed by count
     if (!item || item.rate || item.qualified || item.ofADoing) return undefined;
