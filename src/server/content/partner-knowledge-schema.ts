@@ -191,6 +191,9 @@ export const scenesFileSchema = z.strictObject({
     unsoldUnnamed: bilingual,
     /** Asked of family or pets the persona holds nothing of: no invented relative, and no "no lo sé" of its own. */
     familyUntold: bilingual,
+    /** A yes/no question of where the persona is from or lives ("¿Eres de Madrid?"): `{x}` is its line. */
+    personaYes: bilingual,
+    personaNo: bilingual,
   }),
   /**
    * What marks an order (lemmas of its verbs, or phrases), a question about a price, a request for the bill, and

@@ -16,6 +16,7 @@ import { analysed as analyze } from './analysis-cache';
 import { fillLine } from './templates';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { rolePhraseOf } from './role-name';
+import { yesOrNoOfPlace } from './persona-yes-no';
 import { type UnsoldPhrase, unsoldPhrasesIn } from './unsold-items';
 import { normaliseText, sentencesOf, tokenise } from './text-normalisation';
 
@@ -255,6 +256,17 @@ export function createSceneKnowledge(
   }));
   const { priceCues, billCues, wholeOrder, onlyThat, orderPhrases, orderLemmas, quantityWords, measures } =
     orderCuesOf(file);
+  const yesNo = { yes: file.lines.personaYes, no: file.lines.personaNo };
+  // the persona's line that answers; "¿Eres de Madrid?" is told "No, soy de Valencia…" where the line says so
+  const personaLine = (
+    field: (typeof PERSONA_FIELDS)[number],
+    question: string,
+    scene: CompiledScene,
+    variety: SpanishVariety,
+  ) => {
+    const line = partAsked(scene.persona[variety][field], question, field === 'family' ? kinds : undefined);
+    return line && field === 'town' ? yesOrNoOfPlace(question, line, yesNo) : line;
+  };
   const spanByForm = new Map(
     file.cues.spans.flatMap((span) => [span.singular, span.plural].map((form) => [normaliseText(form), span] as const)),
   );
@@ -512,10 +524,7 @@ export function createSceneKnowledge(
       const padded = ` ${normaliseText(ustedAsTu(question))} `;
       for (const { field, padded: cues } of personaQuestions)
         if (field !== 'tastes' && cues.some((cue) => padded.includes(cue)))
-          return (
-            partAsked(scene.persona[variety][field], question, field === 'family' ? kinds : undefined) ??
-            lines.familyUntold
-          );
+          return personaLine(field, question, scene, variety) ?? lines.familyUntold;
       return undefined;
     },
     knowledge(question, scene, variety, earlier = '', turn = question) {
@@ -523,10 +532,7 @@ export function createSceneKnowledge(
       // of a family the shared scene does not hold, the partner's own persona may speak (persona.json: "Mango")
       for (const { field, padded: cues } of personaQuestions)
         if (field !== 'tastes' && cues.some((cue) => padded.includes(cue)))
-          return (
-            partAsked(scene.persona[variety][field], question, field === 'family' ? kinds : undefined) ??
-            (scene.own ? lines.familyUntold : undefined)
-          );
+          return personaLine(field, question, scene, variety) ?? (scene.own ? lines.familyUntold : undefined);
       const fact = bestFact(question, scene, earlier, turn);
       if (fact) return fact.answer[variety];
       const tastes = personaQuestions.find((question) => question.field === 'tastes')!;
