@@ -302,6 +302,8 @@ export const scenesFileSchema = z.strictObject({
     figures: z.strictObject({
       priceUnits: z.array(z.string().trim().min(1)).min(1),
       durationUnits: z.array(z.string().trim().min(1)).min(1),
+      /** The prepositions that say a clock time before "las" ("a las 9", "desde las 10", "hasta las 2"). */
+      clockPrepositions: z.array(z.string().trim().min(1)).min(1),
       /**
        * A prompt's heading for its figures ("Precios: 5 euros la hora"), the kind of figure they are: said without it
        * ("5 euros la hora"), where a thing's name ("Cajas: 2 euros") is said.
@@ -474,6 +476,8 @@ export const newsCuesSchema = z.strictObject({
   good: cues,
   /** Phrases of an apology ("perdón por", "pido disculpas", "llego tarde"): met with "no pasa nada", never a goodbye. */
   apology: z.array(z.string().trim().min(2)).min(1),
+  /** Words of a stretch of time ("últimamente"): an apology's phrase after them tells a habit ("llego tarde"). */
+  apologyLately: z.array(z.string().trim().min(2)).default([]),
   /** Words that set the news in a time that is over ("cuando era niño", "antes"): sympathy hopes for no mending. */
   over: z.array(z.string().trim().min(2)).min(1),
   /**

@@ -85,6 +85,13 @@ describe('analyze: disambiguation in context', () => {
     expect(chosen('Ya sé la respuesta.', 'la')).toMatchObject({ pos: 'determiner', kind: 'definite' });
   });
 
+  it('reads the word after an infinitive a finite verb or "que" governs as its object, not a second verb', () => {
+    expect(summary(chosen('Hay que guardar silencio desde las diez.', 'silencio'))).toBe('silencio noun');
+    expect(summary(chosen('¿Puedo hacer deporte si tengo tos?', 'deporte'))).toBe('deporte noun');
+    // after a preposition the infinitive may end its phrase, and a verb may follow
+    expect(summary(chosen('Antes de salir tomo un café.', 'tomo'))).toBe('tomar verb');
+  });
+
   it('tells nouns from verbs of the same spelling', () => {
     expect(summary(chosen('El vino de la casa es bueno.', 'vino'))).toBe('vino noun');
     expect(summary(chosen('Mi tío vino ayer.', 'vino'))).toBe('venir verb');

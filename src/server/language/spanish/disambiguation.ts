@@ -154,6 +154,24 @@ function finiteAfterCopula(before: Choice, option: Choice): boolean {
 }
 const COPULAS = new Set(['ser', 'estar']);
 
+/**
+ * A finite verb right after an infinitive that a finite verb or "que" governs: in "hay que guardar silencio" or
+ * "tengo que hacer ejercicio" the word after the infinitive is its object ("silencio", not silenciar's "I silence").
+ * An infinitive after a preposition may end its phrase ("para comer uso palillos"), so it is not counted.
+ */
+function finiteAfterGovernedInfinitive(before: Choice, option: Choice, governor: readonly Reading[]): boolean {
+  return (
+    before.readings.length > 0 &&
+    before.readings.every((reading) => reading.pos === 'verb' && reading.verbForm === 'infinitive') &&
+    governor.some(
+      (reading) =>
+        (reading.pos === 'verb' && reading.verbForm === 'finite') || reading.pos === 'subordinating-conjunction',
+    ) &&
+    option.readings.length > 0 &&
+    option.readings.every((reading) => reading.pos === 'verb' && reading.verbForm === 'finite')
+  );
+}
+
 const scoresByModel = new WeakMap<TaggerModel, TagScores>();
 
 /**
@@ -187,7 +205,11 @@ export function disambiguate(
         choices[index - 1]!.forEach((before, k) => {
           const afterPreposition = (readings[index - 2] ?? []).some((reading) => reading.pos === 'preposition');
           const agreement = subjectAgrees(before, option, afterPreposition) ? tuning.subjectAgreement : 0;
-          const copula = finiteAfterCopula(before, option) ? tuning.subjectAgreement : 0;
+          const copula =
+            finiteAfterCopula(before, option) ||
+            finiteAfterGovernedInfinitive(before, option, readings[index - 2] ?? [])
+              ? tuning.subjectAgreement
+              : 0;
           const score =
             best[index - 1]![k]!.score + scores.transition(before.exit, option.entry) + emission + agreement - copula;
           if (score > top.score) top = { score, back: k };

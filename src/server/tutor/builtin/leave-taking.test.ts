@@ -27,6 +27,7 @@ describe('leave-taking', () => {
     'Cuídate mucho.',
     'Seguimos otro día, ¿vale?',
     'Bueno, ya no te molesto más.',
+    'Bueno, doctora, no le quito más tiempo. Muchas gracias.',
     'Hasta luego, Ana.',
     'Vale, chao.',
     'Le agradezco su tiempo. Quedo pendiente de su respuesta.',

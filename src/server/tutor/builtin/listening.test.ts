@@ -283,6 +283,20 @@ describe('an apology', () => {
     const leaving = await Conversation.opened(engine, topic('at-the-cafe'), 'intermediate');
     expect((await leaving.say('Lo siento, me tengo que ir. ¡Adiós!')).farewell).toBe(true);
   });
+
+  it('is never asked back; what is told beside it is taken up', async () => {
+    const neighbour = await Conversation.opened(engine, topic('family-and-friends'), 'intermediate');
+    const reply = await neighbour.say('Perdón por la ruido de anoche, era mi cumpleaños.');
+    expect(reply.text).toMatch(/^¡?No pasa nada/u);
+    expect(reply.text).not.toMatch(/¿Perdón/u);
+    expect(reply.text).toMatch(/cumpleaños/u);
+  });
+
+  it('is no habit told ("Últimamente llego tarde…")', async () => {
+    const routine = await Conversation.opened(engine, topic('daily-routine'), 'intermediate');
+    const reply = await routine.say('Últimamente llego tarde al trabajo porque hay mucho tráfico.');
+    expect(reply.text).not.toMatch(/No pasa nada|no te preocupes/iu);
+  });
 });
 
 describe('questions the partner cannot answer', () => {

@@ -237,6 +237,7 @@ export function createNewsReader(
   const judging = new Set(table.judging);
   const over = table.over.map((phrase) => ` ${normaliseText(phrase)} `);
   const apologies = table.apology.map(words);
+  const lately = table.apologyLately.map(words);
   const negations = table.negations.map(words);
   const notNews = table.notNews.map(words);
   const announced = { good: table.announced.good.map(words), bad: table.announced.bad.map(words) };
@@ -689,7 +690,12 @@ export function createNewsReader(
   function apologises(text: string): boolean {
     return sentencesOf(text).some((sentence) => {
       const norms = words(sentence);
-      return norms.some((_, at) => apologies.some((phrase) => phraseAt(norms, at, phrase) >= 0));
+      const at = norms.findIndex((_, from) => apologies.some((phrase) => phraseAt(norms, from, phrase) >= 0));
+      // "Últimamente llego tarde de trabajar", "Siempre llego tarde": a habit told, not an apology for now
+      const habit = norms.findIndex((_, from) =>
+        [...listsOf(table).habitual, ...lately].some((phrase) => phraseAt(norms, from, phrase) >= 0),
+      );
+      return at >= 0 && !(habit >= 0 && habit < at);
     });
   }
 

@@ -418,20 +418,29 @@ function sayBack(
       recastDeps.conjugate(lemma, tense, person) || coreConjugate(lemma, tense, person),
   };
   const fixedGrammar = check?.changes.some((change) => !SPELLING.has(change.category)) ?? false;
+  const apologising = (text: string) => message.apology === true && deps.news.apologises(text);
   // A question whose only fix was an accent is answered, not said back ("¿Cuánto cuesta…?").
   // Nor is a greeting or thanks: "¿Buenos días, doctora? Ya veo." says a greeting back as if it were news.
   const formula = message.greeting || message.thanks || message.goodbye;
-  const recast =
+  let recast =
     ((message.isQuestion || formula) && !fixedGrammar) || fixedInAQuestion(check)
       ? undefined
       : recastOf(check, recastDeps);
+  if (recast && apologising(recast)) recast = undefined;
   turn.recastOfCorrection = recast !== undefined;
   turn.fixedGrammar = fixedGrammar;
   // Bad news is said back by the clause that tells it ("…para un entierro: mi tío falleció ayer" is "¿Tu tío
   // falleció ayer?", not the trip), below
+  // "Perdón por el ruido de anoche, era mi cumpleaños": the apology is accepted, never asked back ("¿Perdón por el
+  // ruido?"); what the learner tells beside it is ("¿Era tu cumpleaños?")
+  const told = message.apology
+    ? clausesOf(corrected)
+        .filter((clause) => !apologising(clause))
+        .join(', ')
+    : corrected;
   const reflection =
-    saysNothingElse(message) && (namesSomething(corrected) || deniesADoing(corrected)) && message.mood !== 'bad'
-      ? reflectionOf(corrected, reflectionDeps)
+    told && saysNothingElse(message) && (namesSomething(told) || deniesADoing(told)) && message.mood !== 'bad'
+      ? reflectionOf(told, reflectionDeps)
       : undefined;
   // A number with what it counts is said back by a reflection that holds it ("Corro cuatro veces por semana":
   // "¿Corres cuatro veces por semana?"), else by its own line ("Tres hermanos, ¡qué bien!"); a count with nothing

@@ -107,9 +107,10 @@ export function kindsOf(list: string, cues: FigureCues): Set<FigureKind> {
   const units = new Set(cues.durationUnits.map(normaliseText));
   const counted = (at: number) => said[at - 1] !== undefined && isCount(said[at - 1]!);
   if (said.some((word, at) => units.has(word) && counted(at))) kinds.add('duration');
-  // "a las 9:00", "de 10 a 20 h", "a las siete": a clock time in digits or words
+  // "a las 9:00", "de 10 a 20 h", "a las siete", "desde las 10": a clock time in digits or words
+  const clock = new Set(cues.clockPrepositions.map(normaliseText));
   const atHour = said.some(
-    (word, at) => (word === 'las' || word === 'la') && said[at - 1] === 'a' && isHour(said[at + 1] ?? ''),
+    (word, at) => (word === 'las' || word === 'la') && clock.has(said[at - 1] ?? '') && isHour(said[at + 1] ?? ''),
   );
   // "en 24–48 h", "2 h 30": hours that last, not the hour of the day
   if (HOURS_LASTING.test(list)) kinds.add('duration');

@@ -15,6 +15,17 @@ const bakery = {
 const anything = () => true;
 
 describe('answers from a learner-written topic text', () => {
+  it('reads a clock time after any preposition of time ("desde las 10 de la noche")', () => {
+    const building = {
+      title: 'Vecinos',
+      description: '',
+      prompt: 'Eres Ernesto. El reglamento del edificio dice que hay que guardar silencio desde las 10 de la noche.',
+    };
+    expect(answerer.answer('¿A qué hora hay que guardar silencio?', building, anything)).toBe(
+      'El reglamento del edificio dice que hay que guardar silencio desde las 10 de la noche.',
+    );
+  });
+
   it('says a figure of people counted ("8 clientes"), which is no line about the learner', () => {
     const cooking = {
       title: 'Clase de cocina',
