@@ -56,6 +56,7 @@ const homographsSchema = z.object({
     z.object({ pronoun: z.string().min(1), person: z.union([z.literal(1), z.literal(2), z.literal(3)]) }),
   ),
   notAfterPreposition: words,
+  queJoinsAfter: z.record(z.string().min(1), z.enum(['finite', 'subjunctive'])),
   subjects: z.record(z.string().min(1), agreementFeatures),
   between: words,
   verbSignals: words,
@@ -72,6 +73,7 @@ const subjectVerbSchema = z.object({
   estarPlaces: words,
   degreeWords: words,
   frequencyWords: words,
+  complementPrepositions: words,
 });
 const misspellingsSchema = z.object({ words: wordMap, rareHomographs: words });
 

@@ -91,6 +91,15 @@ describe('the built-in Spanish corrector', () => {
       expect(correctSpanish(wish).changes, wish).toEqual([]);
   });
 
+  it('leaves "que" a clause opens with ("¿Desde que llegaste…?"), and reads "¿Para que estudias?" as asking', () => {
+    for (const joined of ['¿Desde que vendiste tu carro, caminas más?', '¿Hasta que vuelvas?'])
+      expect(correctSpanish(joined).changes, joined).toEqual([]);
+    expect(correctSpanish('¿Desde que hora abren?').correction).toBe('¿Desde qué hora abren?');
+    // the accent is the slip, not the mood: never "¿Para qué estudies…?"
+    expect(correctSpanish('¿Para que estudias español?').correction).toBe('¿Para qué estudias español?');
+    expect(correctSpanish('Te llamo para que vienes.').correction).toBe('Te llamo para que vengas.');
+  });
+
   it('reads an exclamation written without its marks ("Que lástima."), not its noun as a verb', () => {
     // "lástima" is the noun; "lastima" (from "lastimar") is no fix for it
     expect(correctSpanish('Los martes trabajo hasta las seis. Que lástima.').correction).toBe(

@@ -1,5 +1,7 @@
 import type { Draft, SentenceSpan } from './draft';
 import { PREPOSITIONS, SUBJECT_PRONOUNS } from './grammar-words';
+import { loadCorrectorWordLists } from '@/server/content/corrector-word-lists';
+import { spanishLexicon } from '@/server/language/spanish';
 
 /**
  * Where a question or exclamation begins. Spanish opens it exactly there ("Hola, ¿cómo estás?"), and question
@@ -95,4 +97,24 @@ export function hasOpeningMark(draft: Draft, span: SentenceSpan): boolean {
   const mark = span.terminal === '?' ? '¿' : '¡';
   for (let index = span.start; index < span.end; index++) if (draft.hasMarkBefore(index, mark)) return true;
   return false;
+}
+
+/**
+ * Whether "que" after `before` joins a clause rather than asks: "¿Desde que llegaste…?", "hasta que vuelvas", "para
+ * que lo veas" (homographs.json `queJoinsAfter`: the preposition and the verb it needs after "que"). Both words are
+ * lower-case; `after` must be read only as that kind of verb.
+ */
+export function queJoinsAClause(before: string, after: string): boolean {
+  const joins = loadCorrectorWordLists().homographs.queJoinsAfter[before];
+  if (!joins) return false;
+  const readings = spanishLexicon().readingsOf(after);
+  return (
+    readings.length > 0 &&
+    readings.every(
+      (reading) =>
+        reading.pos === 'verb' &&
+        reading.verbForm === 'finite' &&
+        (joins === 'finite' || reading.mood === 'subjunctive'),
+    )
+  );
 }

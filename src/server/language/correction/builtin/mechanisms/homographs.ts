@@ -1,3 +1,4 @@
+import { queJoinsAClause } from '@/server/language/correction/builtin/questions';
 import { foldAccents } from '@/domain/spanish-text';
 import { type HomographTable, loadCorrectorWordLists } from '@/server/content/corrector-word-lists';
 import { type AnalysedToken, type Analysis, type Reading, spanishLexicon } from '@/server/language/spanish';
@@ -249,6 +250,8 @@ function asks(sentence: Analysis, index: number): boolean {
   const word = lower(sentence.tokens[index]);
   const after = sentence.tokens[index + 1];
   if (word === 'que' && lower(after) === 'si') return false;
+  // "¿Desde que llegaste…?", "hasta que vuelvas": the preposition and "que" join a clause of time or purpose
+  if (word === 'que' && queJoinsAClause(lower(sentence.tokens[index - 1]), lower(after))) return false;
   if (word === 'como')
     return (
       !isWord(after) ||

@@ -111,6 +111,10 @@ describe('the corrector mechanisms', () => {
 
   it('accents a first-person present as the preterite after a noun subject and a clitic, never after a time', () => {
     expect(fixed(homographAccents, 'Mi tío me regalo una guitarra.')).toBe('Mi tío me regaló una guitarra.');
+    // a subject with a complement ("a Cancún") is still the subject
+    expect(fixed(homographAccents, 'Mi vuelo a Cancún se retraso seis horas.')).toBe(
+      'Mi vuelo a Cancún se retrasó seis horas.',
+    );
     // a noun that is also a verb form without its accent, after a determiner that is never a pronoun or after ser
     expect(fixed(homographAccents, 'Mi numero de teléfono es nuevo.')).toBe('Mi número de teléfono es nuevo.');
     expect(fixed(homographAccents, 'Mi padre es medico.')).toBe('Mi padre es médico.');
@@ -174,6 +178,8 @@ describe('the corrector mechanisms', () => {
     );
     // and so does a count of times; "se" says a third person
     expect(fixed(tense, 'Ayer se caía dos veces.')).toBe('Ayer se cayó dos veces.');
+    // a first person right after "se" is a slip of another kind ("retrasó"): no "se retrasé"
+    expect(fixed(tense, 'Ayer mi vuelo se retraso.')).toBe('Ayer mi vuelo se retraso.');
     // a belief set off at the end is no second clause
     expect(fixed(tense, 'Ayer yo pierdo mis llaves en el metro, creo.')).toBe(
       'Ayer yo perdí mis llaves en el metro, creo.',

@@ -303,9 +303,13 @@ function mainClauseAhead(tokens: readonly AnalysedToken[], start: number, verb: 
   return isFuture(tokens, before) || isFuture(tokens, after) || command;
 }
 
-/** Where a conjunction of the table ends at `index`, or -1; "¿Para qué quieres…?" asks what for, and is none. */
+/**
+ * Where a conjunction of the table ends at `index`, or -1; "¿Para qué quieres…?" asks what for, and is none, nor is
+ * the same opening a question without its accent ("¿Para que estudias?": the accent is the slip, not the mood).
+ */
 function conjunctionAt(tokens: readonly AnalysedToken[], index: number, phrase: string): number {
   const end = phraseAt(tokens, index, phrase);
+  if (end >= 0 && tokens[index - 1]?.text === '¿' && tokens[end - 1]!.text.toLowerCase() === 'que') return -1;
   return end >= 0 && tokens[end - 1]!.text.toLowerCase() === 'qué' ? -1 : end;
 }
 

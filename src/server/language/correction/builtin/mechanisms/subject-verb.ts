@@ -119,13 +119,14 @@ function nounPhraseSubject(sentence: Analysis, end: number): Subject | undefined
       (number !== 'plural' || subjunctive || !thirdPersonConjunct(sentence, start - 1))
     )
       return undefined;
-    // the rest up to the verb: adjectives, or "de" + a noun phrase
+    // the rest up to the verb: adjectives, or a complement ("de mis padres", "a Cancún") with its noun phrase
     let index = start + 2;
     while (index < end && modifies(tokens[index], number)) index++;
-    if (index < end && ['de', 'del'].includes(lower(tokens[index]))) {
+    if (index < end && data().subjectVerb.complementPrepositions.includes(lower(tokens[index]))) {
       index++;
       if (isWord(tokens[index]) && tokens[index]!.reading?.pos === 'determiner') index++;
-      if (!isWord(tokens[index]) || tokens[index]!.reading?.pos !== 'noun') return undefined;
+      const named = ['noun', 'proper-noun'].includes(tokens[index]?.reading?.pos ?? '');
+      if (!isWord(tokens[index]) || !named) return undefined;
       // "la mayoría de los hospitales aceptan": the verb may agree with a plural complement
       if (tokens[index]!.reading?.number === 'plural' && number === 'singular') return undefined;
       index++;

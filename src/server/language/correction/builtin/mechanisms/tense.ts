@@ -313,8 +313,11 @@ function singleEvent(sentence: Analysis, span: Span, edits: Edit[]): void {
   if (!isFixableWord(sentence, index)) return;
   const persons = new Set(readings.map((reading) => `${reading.person}${reading.number}`));
   // "se caía" is said of a third person: "se" is no first person's clitic
-  const reflexiveThird =
-    folded(sentence.tokens[index - 1]) === 'se' ? readings.find((one) => one.person === 3) : undefined;
+  const afterSe = folded(sentence.tokens[index - 1]) === 'se';
+  const reflexiveThird = afterSe ? readings.find((one) => one.person === 3) : undefined;
+  // "Ayer mi vuelo se retraso": "retraso" is "I delay" only as written; after "se" the learner meant another person
+  // ("retrasó"), so no first-person preterite ("se retrasé") is offered
+  if (afterSe && !reflexiveThird) return;
   const subject = persons.size === 1 ? readings[0] : (subjectBefore(sentence, index) ?? reflexiveThird);
   const reading = readings.find((one) => one.person === subject?.person && one.number === subject?.number);
   const preterite = reading && formOf(reading.lemma, reading, 'preterite');

@@ -2,7 +2,12 @@ import type { Draft } from '@/server/language/correction/builtin/draft';
 import { sentenceAt } from '@/server/language/correction/builtin/clauses';
 import { OBJECT_CLITICS, PREPOSITIONS, isNumberWord } from '@/server/language/correction/builtin/grammar-words';
 import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
-import { QUESTION_WORDS, questionStart, questionWordIndex } from '@/server/language/correction/builtin/questions';
+import {
+  QUESTION_WORDS,
+  queJoinsAClause,
+  questionStart,
+  questionWordIndex,
+} from '@/server/language/correction/builtin/questions';
 import { isGerund, isInfinitive, presentForms } from '@/server/language/correction/builtin/verbs';
 import { tensedForms } from '@/server/language/correction/builtin/conjugation';
 import { analyze } from '@/server/language/spanish';
@@ -286,6 +291,7 @@ function questionWords(draft: Draft, lexicon: Lexicon): void {
     const written = QUESTION_WORDS.get(folded);
     if (!written || draft.lower(index) === written) continue;
     if (folded === 'que' && after === 'si') continue;
+    if (folded === 'que' && index > start && queJoinsAClause(draft.folded(index - 1), after)) continue;
     if (
       folded === 'como' &&
       !(draft.breakAfter(index) || OBJECT_CLITICS.has(after) || presentForms(after).length > 0 || isInfinitive(after))
