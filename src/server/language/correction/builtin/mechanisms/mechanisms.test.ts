@@ -115,6 +115,7 @@ describe('the corrector mechanisms', () => {
     expect(fixed(homographAccents, 'Mi vuelo a Cancún se retraso seis horas.')).toBe(
       'Mi vuelo a Cancún se retrasó seis horas.',
     );
+    expect(fixed(homographAccents, 'El tren a Bariloches se retraso.')).toBe('El tren a Bariloches se retrasó.');
     // a noun that is also a verb form without its accent, after a determiner that is never a pronoun or after ser
     expect(fixed(homographAccents, 'Mi numero de teléfono es nuevo.')).toBe('Mi número de teléfono es nuevo.');
     expect(fixed(homographAccents, 'Mi padre es medico.')).toBe('Mi padre es médico.');

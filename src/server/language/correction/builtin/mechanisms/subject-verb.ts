@@ -125,7 +125,9 @@ function nounPhraseSubject(sentence: Analysis, end: number): Subject | undefined
     if (index < end && data().subjectVerb.complementPrepositions.includes(lower(tokens[index]))) {
       index++;
       if (isWord(tokens[index]) && tokens[index]!.reading?.pos === 'determiner') index++;
-      const named = ['noun', 'proper-noun'].includes(tokens[index]?.reading?.pos ?? '');
+      // a capitalised word the lexicon lacks is a name too ("a Cancun", its accent left out)
+      const unknownName = tokens[index]?.readings.length === 0 && /^\p{Lu}/u.test(tokens[index]!.text);
+      const named = unknownName || ['noun', 'proper-noun'].includes(tokens[index]?.reading?.pos ?? '');
       if (!isWord(tokens[index]) || !named) return undefined;
       // "la mayoría de los hospitales aceptan": the verb may agree with a plural complement
       if (tokens[index]!.reading?.number === 'plural' && number === 'singular') return undefined;
