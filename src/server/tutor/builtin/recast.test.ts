@@ -123,6 +123,12 @@ describe('the recast of a corrected message', () => {
     expect(told.text).toMatch(/¿comprasteis tres billetes de tren\?/iu);
   });
 
+  it('says a fix inside the complement of the opening noun phrase with that phrase, its subject', () => {
+    expect(recast('Mi vuelo a Cancun se retraso seis horas y perdimos la primera noche del hotel.')).toBe(
+      'tu vuelo a Cancún se retrasó seis horas',
+    );
+  });
+
   it('gives none when it cannot vouch for a word or the message had no mistake', () => {
     expect(recast('Mi madre tiene 50 anos', 'tú', (word) => word !== 'madre')).toBeUndefined();
     expect(recast('Mi madre tiene cincuenta años')).toBeUndefined();

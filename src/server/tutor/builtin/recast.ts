@@ -196,6 +196,16 @@ export function recastOf(check: MessageCheck | undefined, deps: RecastDeps): str
       !['de', 'al', 'del'].includes(subjectDeterminer)
     )
       kept = 2;
+    // "Mi vuelo a Cancún se retrasó…": a fix inside the complement of the noun phrase that opens the clause is said
+    // with that phrase, whose head is the subject ("¿Tu vuelo a Cancún…?", never "¿Cancún se retrasó…?")
+    if (
+      kept === 0 &&
+      before.length === 3 &&
+      PREPOSITIONS.has(lastWord) &&
+      DETERMINERS.has(before[0]!.toLowerCase()) &&
+      !PREPOSITIONS.has(before[0]!.toLowerCase())
+    )
+      kept = 3;
     // "el río de mi pueblo está…": a noun phrase after "de" is a complement; the subject is the phrase it completes
     while (kept >= 2 && ['de', 'del'].includes(before.at(-1 - kept)?.toLowerCase() ?? '')) {
       const determiner = before.at(-3 - kept)?.toLowerCase() ?? '';

@@ -8,6 +8,7 @@ import { subjectEndingAt } from './subject-verb';
 
 let table: HomographTable | undefined;
 const homographs = (): HomographTable => (table ??= loadCorrectorWordLists().homographs);
+const subjectVerbWords = () => loadCorrectorWordLists().subjectVerb;
 
 const lower = (token: AnalysedToken | undefined) => token?.text.toLowerCase() ?? '';
 const isWord = (token: AnalysedToken | undefined): token is AnalysedToken => token?.kind === 'word';
@@ -347,10 +348,32 @@ function subjectOf(sentence: Analysis, index: number): { person: number; number:
   const subject = subjects[lower(sentence.tokens[at])];
   if (subject && at >= 0) return subject;
   // a noun phrase or a name before the clitics ("mi novio me enseño", "Earhart se caso"); only with a clitic between,
-  // which tells it from a noun and its complement ("la hora pico")
-  const named = at >= 0 && at < index - 1 ? subjectEndingAt(sentence, at + 1) : undefined;
+  // which tells it from a noun and its complement ("la hora pico"), or before a word that is only a verb ("mi
+  // hermano llego tarde": "llego" is no noun)
+  const named =
+    at >= 0 && (at < index - 1 || onlyAVerbAfterANoun(sentence, index)) ? subjectEndingAt(sentence, at + 1) : undefined;
   if (named) return { person: named.person, number: named.number };
   return verbSignals.includes(lower(sentence.tokens[index - 1])) ? 'any' : undefined;
+}
+
+/**
+ * A word read only as a finite verb right after a noun the lexicon knows, in a phrase that tells no time ("mi hermano
+ * llego", not "un dia espero" nor "la mayoría del tiempo escucho"): the noun phrase is its subject.
+ */
+function onlyAVerbAfterANoun(sentence: Analysis, index: number): boolean {
+  const { tokens } = sentence;
+  const verb = tokens[index]!;
+  if (verb.readings.length === 0 || !verb.readings.every(finite)) return false;
+  const noun = tokens[index - 1];
+  if (!isWord(noun) || noun.readings.length === 0 || !['noun', 'proper-noun'].includes(noun.reading?.pos ?? ''))
+    return false;
+  const times = subjectVerbWords().timeNouns;
+  let start = index - 1;
+  while (start > 0 && isWord(tokens[start - 1])) start--;
+  // "Si el avión aterrizo a tiempo…": a condition may be in the present, which the learner may have meant
+  return !tokens
+    .slice(start, index)
+    .some((token) => times.includes(foldAccents(lower(token))) || lower(token) === 'si');
 }
 
 const DEGREE = ['muy', 'tan', 'más', 'menos', 'bastante', 'demasiado', 'algo'];

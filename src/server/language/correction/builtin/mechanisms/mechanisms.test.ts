@@ -116,6 +116,11 @@ describe('the corrector mechanisms', () => {
       'Mi vuelo a Cancún se retrasó seis horas.',
     );
     expect(fixed(homographAccents, 'El tren a Bariloches se retraso.')).toBe('El tren a Bariloches se retrasó.');
+    // a word that is only a verb after a noun phrase: its subject, with no clitic between
+    expect(fixed(homographAccents, 'Mi hermano llego tarde.')).toBe('Mi hermano llegó tarde.');
+    expect(fixed(homographAccents, 'El tren de Madrid llego tarde.')).toBe('El tren de Madrid llegó tarde.');
+    for (const left of ['La mayoría del tiempo escucho música.', 'Si el avión aterrizo a tiempo, llegamos.'])
+      expect(fixed(homographAccents, left), left).toBe(left);
     // a noun that is also a verb form without its accent, after a determiner that is never a pronoun or after ser
     expect(fixed(homographAccents, 'Mi numero de teléfono es nuevo.')).toBe('Mi número de teléfono es nuevo.');
     expect(fixed(homographAccents, 'Mi padre es medico.')).toBe('Mi padre es médico.');
