@@ -90,6 +90,8 @@ describe('analyze: disambiguation in context', () => {
     expect(summary(chosen('¿Puedo hacer deporte si tengo tos?', 'deporte'))).toBe('deporte noun');
     // after a preposition the infinitive may end its phrase, and a verb may follow
     expect(summary(chosen('Antes de salir tomo un café.', 'tomo'))).toBe('tomar verb');
+    // nor is a word right after a preposition a finite verb
+    expect(summary(chosen('Hablo con el vecino de arriba.', 'arriba'))).toBe('arriba adverb');
   });
 
   it('tells nouns from verbs of the same spelling', () => {

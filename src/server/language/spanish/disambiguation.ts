@@ -155,6 +155,22 @@ function finiteAfterCopula(before: Choice, option: Choice): boolean {
 const COPULAS = new Set(['ser', 'estar']);
 
 /**
+ * A finite verb right after a preposition: "el vecino de arriba" reads "arriba" as arribar's "you arrive" without it,
+ * though a preposition takes a noun phrase or an infinitive. Not after the prepositions that may also stand as an
+ * adverb before a clause ("según dice", "hasta vino él").
+ */
+function finiteAfterPreposition(before: Choice, option: Choice, word: string): boolean {
+  return (
+    before.readings.length > 0 &&
+    before.readings.every((reading) => reading.pos === 'preposition') &&
+    !ALSO_BEFORE_A_CLAUSE.has(word) &&
+    option.readings.length > 0 &&
+    option.readings.every((reading) => reading.pos === 'verb' && reading.verbForm === 'finite')
+  );
+}
+const ALSO_BEFORE_A_CLAUSE = new Set(['según', 'hasta', 'excepto', 'salvo', 'menos', 'incluso']);
+
+/**
  * A finite verb right after an infinitive that a finite verb or "que" governs: in "hay que guardar silencio" or
  * "tengo que hacer ejercicio" the word after the infinitive is its object ("silencio", not silenciar's "I silence").
  * An infinitive after a preposition may end its phrase ("para comer uso palillos"), so it is not counted.
@@ -207,7 +223,8 @@ export function disambiguate(
           const agreement = subjectAgrees(before, option, afterPreposition) ? tuning.subjectAgreement : 0;
           const copula =
             finiteAfterCopula(before, option) ||
-            finiteAfterGovernedInfinitive(before, option, readings[index - 2] ?? [])
+            finiteAfterGovernedInfinitive(before, option, readings[index - 2] ?? []) ||
+            finiteAfterPreposition(before, option, tokens[index - 1]!.text.normalize('NFC').toLowerCase())
               ? tuning.subjectAgreement
               : 0;
           const score =

@@ -89,6 +89,39 @@ describe('a loss told to one the topic makes serve the learner', () => {
   });
 });
 
+describe('a neighbour the topic makes the partner', () => {
+  const building = {
+    title: 'Charla con la vecina',
+    description: 'Hablas con tu vecina en el portal.',
+    prompt:
+      'Eres Carmen, vecina del segundo piso. El ascensor del edificio está roto desde el lunes y el técnico viene ' +
+      'el viernes. La reunión de vecinos es el jueves a las ocho en el portal.',
+  };
+
+  it("asks a neighbour's questions, never about «este tema»", async () => {
+    const conversation = new Conversation(engine, building, 'intermediate');
+    const replies = [await conversation.open(), await conversation.say('Hola, Carmen.')];
+    for (const reply of replies) expect(reply.text).not.toMatch(/este tema/u);
+    expect(replies.map((reply) => reply.text).join(' ')).toMatch(/barrio|vecinos/u);
+  });
+
+  it('meets what the learner tells of the building with what the topic says of it, twice over only', async () => {
+    const conversation = await Conversation.opened(engine, building, 'intermediate');
+    const told = await conversation.say('Hoy subí por la escalera porque el ascensor está roto.');
+    expect(told.text).toContain('El ascensor del edificio está roto desde el lunes y el técnico viene el viernes.');
+    // one word in common ("técnico") is no fact about what was told
+    const other = await conversation.say('El técnico de mi oficina es muy simpático.');
+    expect(other.text).not.toMatch(/ascensor|viernes/u);
+  });
+
+  it('asks how the learner is after a death, not its next question about the building', async () => {
+    const conversation = await Conversation.opened(engine, building, 'intermediate');
+    const reply = await conversation.say('Ayer se murió mi gato, tenía dieciséis años.');
+    expect(reply.text).not.toMatch(/barrio|vecinos/u);
+    expect(reply.text).toMatch(/cómo lo llevas|cómo estás/u);
+  });
+});
+
 describe('a topic of leaving a place where one stayed', () => {
   it('asks the end of the stay, never the arrival questions', async () => {
     const checkOut = {

@@ -569,8 +569,8 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
  * After news of someone (one whose sympathy names them: "lo de tu abuela", "lo de tu perro"), a friend asks how the
  * learner is now rather than moving on to the next question of the topic; each wording once. News of how the learner
  * is now ("Estoy muy cansada", "Me duele la rodilla") is not asked about again. A scene that serves, a role the
- * partner keeps (a waiter, a landlord) and a formal one (the doctor, the interviewer: no such phrases) go on with
- * their own business.
+ * partner keeps to (but after a death, unless in usted), one that serves (a waiter, a landlord) and a formal one (the
+ * doctor, the interviewer: no such phrases) go on with their own business.
  */
 function followUpOnNews(turn: Turn, message: LearnerMessage): ReplyPart | undefined {
   const { scene, plan } = turn;
@@ -578,7 +578,10 @@ function followUpOnNews(turn: Turn, message: LearnerMessage): ReplyPart | undefi
   // news of someone ("Mi abuela está en el hospital", "Mi perro se murió"); a thing lost, burnt or broken ("Se me
   // quemó el arroz", "Mis tomates no crecen bien") is a mishap to be sorry for, not to ask how one is after
   if (!namesABeing(message.newsAbout)) return undefined;
-  if (scene.serves || plan.playsARole || turn.deps.news.feltNow(message.text.raw)) return undefined;
+  // (a role asks too after a death, "¿Y cómo lo llevas?", never its next question about the building; a sick pet at
+  // the vet's is its business, asked about in its own questions)
+  const roleGoesOn = plan.playsARole && (plan.register === 'usted' || !message.newsDeath);
+  if (scene.serves || roleGoesOn || turn.deps.news.feltNow(message.text.raw)) return undefined;
   const fresh = (turn.phrases.newsFollowUp?.[turn.difficulty] ?? []).filter(
     (line) => !turn.state.partnerSaid.some((said) => said.includes(normaliseText(line.es))),
   );
@@ -1042,11 +1045,21 @@ function opinionAsked(raw: string, turn: Turn, belief = false): boolean {
  * Unidos cuesta 28 euros…"), read as a question would be; a role that knows nothing of it answers as before.
  */
 function toldFromTopicText(message: LearnerMessage, turn: Turn): Answer[] {
-  // a loss told to one who serves ("Perdí mi cartera en el tren") is a need too; a death, praise, a complaint (met
-  // with an apology and a fix) or thanks are not
-  const need = !message.mood || (message.mood === 'bad' && !message.newsDeath);
+  // a loss told to one who serves ("Perdí mi cartera en el tren") is a need too; a death, praise, a complaint to one
+  // who serves (met with an apology and a fix) or thanks are not; a complaint told to a neighbour of what they share
+  // ("el ascensor está roto") is met with what the topic says of it
+  const complaintShared = message.mood === 'complaint' && !turn.scene.serves;
+  const need = !message.mood || (message.mood === 'bad' && !message.newsDeath) || complaintShared;
   if (turn.topic.defaultTopicId || asksPartner(message) || !need || message.help || message.thanks) return [];
-  if (!turn.scene.serves) return [];
+  // a role that does not serve (a neighbour, a flatmate, a guide) answers a statement from the topic only where the
+  // fact speaks of it twice over: "Yo limpio la cocina, pero el baño está sucio" of the turns for the bathroom
+  const serves = turn.scene.serves;
+  if (!serves && !turn.plan.playsARole) return [];
+  const titled = new Set(contentWords(turn.topic.title));
+  const aboutIt = (line: BilingualLine, sentence: string) => {
+    const said = new Set(contentWords(sentence).filter((word) => !titled.has(word)));
+    return new Set(contentWords(line.es).filter((word) => said.has(word))).size >= 2;
+  };
   // "Quiero cuatro conchas y seis bolillos": what the order comes to, at the topic's own prices
   const total = sameInBothIfAny(
     turn.deps.topicTotals.orderTotalFor(message.text.raw, turn.learnerMessages, turn.topic),
@@ -1056,9 +1069,21 @@ function toldFromTopicText(message: LearnerMessage, turn: Turn): Answer[] {
   for (const sentence of message.text.raw.split(/(?<=[.!])\s+/u)) {
     if (sentence.trim().split(/\s+/u).length < 3) continue;
     const line = topicTextAnswer(sentence, turn);
-    if (line) return [{ line, question: sentence }];
+    if (line && (serves || aboutIt(line, sentence))) return [{ line, question: sentence }];
   }
   return [];
+}
+
+/**
+ * A text's content words, each by its lemma and as written: "está roto" and "el ascensor roto" share "roto" though
+ * the tagger reads one as romper's participle and the other as an adjective.
+ */
+function contentWords(text: string): string[] {
+  const lemmas = new Set(contentLemmas(text));
+  return analyze(text).tokens.flatMap((token) => {
+    const lemma = token.reading ? normaliseText(token.reading.lemma) : undefined;
+    return lemma !== undefined && lemmas.has(lemma) ? [lemma, normaliseText(token.text)] : [];
+  });
 }
 
 /** The partner's view: a choice it can pick, else one weighed line at the turn's level. */
