@@ -212,6 +212,22 @@ export const scenesFileSchema = z.strictObject({
     onlyThat: z.array(z.string().min(2)).min(1),
     /** "Tomo tres cafés al día": an item named with a word of habit tells what the learner usually has, no order. */
     habitual: z.array(z.string().min(2)).default([]),
+    /**
+     * What the learner cannot have for their health ("soy intolerante a la lactosa", "soy celíaca"): `phrases` are
+     * followed by what is ruled out, `words` are it (a taste, "no como carne", is left to the recommendation); `asking` are the lemmas of a question of what to have
+     * ("recomendar", "tener"). Such a question is answered only by a line that speaks of what is ruled out.
+     */
+    restriction: z
+      .strictObject({
+        phrases: z.array(z.string().min(2)).min(1),
+        /** A word that rules out a thing of its own ("celíaca": gluten). */
+        words: z.record(z.string().min(2), z.string().min(2)),
+        /** Lemmas of a question of what to have ("¿Qué me recomiendas?", "¿Tenéis…?"). */
+        asking: z.array(z.string().min(2)).min(1),
+        /** …and those that ask it only after "qué" ("¿Qué puedo tomar?", not "¿Cuántas veces tomo…?"). */
+        askingWhat: z.array(z.string().min(2)).default([]),
+      })
+      .optional(),
     quantity: z.array(z.string().min(2)).min(1),
     /**
      * Nouns of measure and container an item is had in ("una bolsa de naranjas", "un trozo de pastel"): after any

@@ -8,6 +8,7 @@ import { loadPartnerKnowledge, type PartnerKnowledge } from '@/server/content/pa
 import { createCustomPlanSource } from './custom-topic-plan';
 import { readTurn, trainDialogueActClassifier, type DialogueActClassifier } from './dialogue-act-classifier';
 import { createAddressingReader } from './addressing';
+import { createRestrictionReader } from './restrictions';
 import { createLeaveTakingReader } from './leave-taking';
 import { createNewsReader } from './news-reader';
 import { createNounPhraseReader } from './noun-phrases';
@@ -83,6 +84,7 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
       englishPhrases: compileEnglishPhrases(content.lexicon.englishPhrases),
       askBack: createAskBackFinder(content.persona),
       addressing,
+      restrictions: createRestrictionReader(knowledge.scenes.cues.restriction),
       leaveTaking: createLeaveTakingReader(knowledge.leaveTaking, addressing.isTag),
       news: createNewsReader(knowledge.news, () => negativeLemmas(bilingualGlossary(), knowledge.news.valence)),
       nounPhrases: createNounPhraseReader(knowledge.news),

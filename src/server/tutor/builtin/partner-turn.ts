@@ -29,6 +29,7 @@ import { lacksItsAccent } from './written-forms';
 import { DEFAULT_SPANISH_VARIETY, type SpanishVariety } from '@/contract/settings-constants';
 import { readAsAnswerTo } from './bare-answers';
 import type { ActReading, DialogueActClassifier } from './dialogue-act-classifier';
+import type { createRestrictionReader } from './restrictions';
 import { contentLemmas, type CompiledScene, type Ordered, type SceneKnowledge } from './scene-knowledge';
 import type { VarietyAdapter } from './variety-words';
 import { nextQuestion, questionsIn, readConversation, type ConversationState } from './conversation-state';
@@ -74,6 +75,8 @@ export interface PartnerDeps {
   askBack: AskBackFinder;
   /** How the learner addresses the partner: usted or tú, tags, requests (content/tutor/addressing.json). */
   addressing: AddressingReader;
+  /** What the learner cannot have ("soy vegana"): no recommendation that leaves it out (scenes.json cues). */
+  restrictions: ReturnType<typeof createRestrictionReader>;
   leaveTaking: LeaveTakingReader;
   news: NewsReader;
   nounPhrases: NounPhraseReader;
@@ -553,6 +556,8 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
     ...(turn.newsSaidBack ? { newsSaidBack: turn.newsSaidBack } : {}),
     namesTheSetting: (phrase) => namesTheSetting(phrase, turn.topic.title),
     asksToKnow: deps.addressing.asksToKnow,
+    ruledOut: (line) =>
+      deps.restrictions.unmet(`${state.earlierLearnerText} ${message.text.raw}`, message.text.raw, line),
   });
   if (turn.ordered.length > 0 || (turn.unsold.length > 0 && answers.length === 0)) return orderParts(turn, reaction);
   if (answers.length > 0) return answerParts(turn, message, reaction, answers);
@@ -929,7 +934,12 @@ function answerTo(
   const asksWhat = ASKS_WHAT.test(raw);
   for (const candidate of candidates) {
     const answer = candidate();
-    if (answer && !(asksWhat && YES_OR_NO_FIRST.test(answer.es))) return answer;
+    if (!answer || (asksWhat && YES_OR_NO_FIRST.test(answer.es))) continue;
+    // "¿Qué me recomiendas? Soy intolerante a la lactosa": nothing is recommended that may be what is ruled out, in
+    // this turn or any before ("Soy vegana" holds all conversation)
+    const told = `${turn.state.earlierLearnerText} ${message.text.raw}`;
+    if (asks && turn.deps.restrictions.unmet(told, raw, answer.es)) return undefined;
+    return answer;
   }
   return undefined;
 }

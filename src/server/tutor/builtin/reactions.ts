@@ -45,6 +45,8 @@ export interface ReactionContext {
   namesTheSetting?(phrase: string): boolean;
   /** Whether a question of the turn (with its marks) asks the partner something to know: no tag, no request. */
   asksToKnow(question: string): boolean;
+  /** Whether a line leaves out what the learner cannot have, when the turn asks what to have ("sin lactosa"). */
+  ruledOut?(line: string): boolean;
 }
 
 interface Candidate {
@@ -275,8 +277,11 @@ function contentCandidates(message: LearnerMessage, context: ReactionContext): C
   // A question the partner could not answer is not news: "¿La tortilla? ¡Qué interesante! Gracias por contármelo"
   // pretends it was told something. The keyword's own line still fits; else the honest "eso no lo sé" follows.
   // "Recorrí la Patagonia en autobús": a keyword's line about another place ("Los autobuses de México…") is not said
+  // "¿Tienen leche sin lactosa?": "Claro, tenemos leche entera…" would offer what is ruled out
   const elsewhere =
-    message.keyword?.reply !== undefined && namesAnotherPlace(message.keyword.reply.es, message.text.raw);
+    message.keyword?.reply !== undefined &&
+    (namesAnotherPlace(message.keyword.reply.es, message.text.raw) ||
+      (message.isQuestion && (context.ruledOut?.(message.keyword.reply.es) ?? false)));
   if (message.keyword && (message.keyword.reply || !message.isQuestion) && !elsewhere) {
     const { keyword } = message;
     // serving the learner ("Te traigo el coche"), the partner hears a thing to see to, not a topic to discuss:
