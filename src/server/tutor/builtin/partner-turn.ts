@@ -882,7 +882,9 @@ function answerTo(
     // "¿Qué opinas del turismo masivo?": a view, weighed, before any fact of the topic that names its words (a choice
     // it can pick comes first: "¿Crees que es mejor el tren o el avión?")
     () => (asks && opinionAsked(raw, turn) ? opinionOf(raw, turn) : undefined),
-    () => ownSceneFact,
+    // (a frame's own facts for Spain hold made-up figures too: "El alquiler es de setecientos euros" of a flat whose
+    // topic gives its own bills)
+    () => (madeUpFigure && !turn.topic.defaultTopicId ? undefined : ownSceneFact),
     () => ofMessage.topicAnswer,
     // at the doctor's, advice ("¿Estaré mejor para el fin de semana?") before any taste of the persona
     () =>

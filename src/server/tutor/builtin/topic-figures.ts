@@ -131,5 +131,13 @@ export function figureAskedFor(question: string, cues: FigureCues): FigureKind |
   if (asks(cues.askPrice)) return 'price';
   if (asks(cues.askTime)) return 'time';
   if (asks(cues.askDuration)) return 'duration';
+  // "¿Cuánto tenemos que pagar cada uno?": "cuánto" with a verb of paying in any form asks a price ("salir" may be
+  // of leaving, so only its phrases above count); "en total" asks a sum of the learner's own, which no one price is
+  const paying = new Set(cues.priceVerbs.map(normaliseText).filter((verb) => verb !== 'salir'));
+  const howMuch = / cuant[oa]s? /u.test(padded) && !asks(cues.totalWords);
+  const lemmas = analysed(question).tokens.flatMap((token) =>
+    token.reading ? [normaliseText(token.reading.lemma)] : [],
+  );
+  if (howMuch && lemmas.some((lemma) => paying.has(lemma))) return 'price';
   return undefined;
 }

@@ -15,6 +15,21 @@ const bakery = {
 const anything = () => true;
 
 describe('answers from a learner-written topic text', () => {
+  it('hears a price asked with any verb of paying, and gives no one price for a total', () => {
+    const flat = {
+      title: 'Piso compartido',
+      description: '',
+      prompt:
+        'Eres Carmen. La factura de la luz de este mes es de 90 euros y se divide entre los tres. La entrada al ' +
+        'gimnasio del edificio cuesta 12 euros.',
+    };
+    expect(answerer.answer('¿Cuánto tenemos que pagar de luz este mes?', flat, anything)).toBe(
+      'La factura de la luz de este mes es de 90 euros y se divide entre los tres.',
+    );
+    expect(answerer.answer('¿Cuánto tenemos que pagar en total?', flat, anything)).toBeUndefined();
+    expect(answerer.answer('¿Cuánto tenemos que pagar?', flat, anything)).toMatch(/euros/u);
+  });
+
   it('reads a clock time after any preposition of time ("desde las 10 de la noche")', () => {
     const building = {
       title: 'Vecinos',
