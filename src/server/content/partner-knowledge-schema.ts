@@ -142,6 +142,8 @@ const frameSchema = z
      * questions; false for a subject (a garden), whose questions come first and the general ones after them.
      */
     keepsToRole: z.boolean().default(true),
+    /** A role of the learner's own life (a neighbour): after bad news it asks how they are, not its next question. */
+    asksAfterNews: z.boolean().default(false),
     /**
      * Taken only when the role the prompt gives the partner names it, if it gives one: "Entrevista con una
      * guardaparques" where the partner is the ranger ("Eres Ayelén, guardaparques") is no job interview it leads.

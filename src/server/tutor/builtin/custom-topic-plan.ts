@@ -165,6 +165,7 @@ function buildCustomTopicPlan(
     // a partner in a role takes its leave in the scene ("¡Gracias por hablar conmigo de la clínica!" breaks it)
     closing: who ? bank.roleClosing : fillName(bank.closing, beginnerName),
     playsARole,
+    ...(frame?.asksAfterNews ? { asksAfterNews: true } : {}),
   };
 }
 

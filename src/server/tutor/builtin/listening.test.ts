@@ -292,6 +292,13 @@ describe('an apology', () => {
     expect(reply.text).toMatch(/cumpleaños/u);
   });
 
+  it('is heard with "que" too ("Perdone que llegue tarde"), never taken for a goodbye', async () => {
+    const late = await Conversation.opened(engine, topic('introducing-yourself'), 'intermediate');
+    const reply = await late.say('Perdone que llegue tarde.');
+    expect(reply.farewell).toBeUndefined();
+    expect(reply.text).toMatch(/No pasa nada/u);
+  });
+
   it('is no habit told ("Últimamente llego tarde…")', async () => {
     const routine = await Conversation.opened(engine, topic('daily-routine'), 'intermediate');
     const reply = await routine.say('Últimamente llego tarde al trabajo porque hay mucho tráfico.');

@@ -583,9 +583,9 @@ function followUpOnNews(turn: Turn, message: LearnerMessage): ReplyPart | undefi
   // news of someone ("Mi abuela está en el hospital", "Mi perro se murió"); a thing lost, burnt or broken ("Se me
   // quemó el arroz", "Mis tomates no crecen bien") is a mishap to be sorry for, not to ask how one is after
   if (!namesABeing(message.newsAbout)) return undefined;
-  // (a role asks too after a death, "¿Y cómo lo llevas?", never its next question about the building; a sick pet at
-  // the vet's is its business, asked about in its own questions)
-  const roleGoesOn = plan.playsARole && (plan.register === 'usted' || !message.newsDeath);
+  // (a role asks too after a death, "¿Y cómo lo llevas?", never its next question about the building, and a neighbour
+  // after any bad news; a sick pet at the vet's is its business, asked about in its own questions)
+  const roleGoesOn = plan.playsARole && !plan.asksAfterNews && (plan.register === 'usted' || !message.newsDeath);
   if (scene.serves || roleGoesOn || turn.deps.news.feltNow(message.text.raw)) return undefined;
   const fresh = (turn.phrases.newsFollowUp?.[turn.difficulty] ?? []).filter(
     (line) => !turn.state.partnerSaid.some((said) => said.includes(normaliseText(line.es))),

@@ -85,6 +85,8 @@ export interface TutorPlan {
    * used up it asks what else the learner needs instead of offering to finish, since the learner ends a scene.
    */
   playsARole?: boolean;
+  /** The role is a neighbour or a friend: after bad news it asks how the learner is, as anyone would. */
+  asksAfterNews?: boolean;
   /** The name the topic's prompt gives the partner ("Eres Carmen…"): said wherever the partner's own name would be. */
   partnerName?: string;
   /** The partner's own words about itself for a role that is a man ("Encantada" → "Encantado"). */

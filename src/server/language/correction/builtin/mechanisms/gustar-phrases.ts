@@ -32,6 +32,8 @@ const opensSentence = (tokens: Tokens, index: number) => index === 0 || /[.!?¿�
  * A name: capitalised inside the sentence, or opening it as a word the lexicon knows only as a name or not at all
  * ("Jungkook le gusta…"; "Ella", "Mañana" are words, and "Tambien" is "también" without its accent).
  */
+const CLAUSE_CLITICS = new Set(['me', 'te', 'le', 'nos', 'os', 'les', 'se']);
+
 export function isNameAt(tokens: Tokens, index: number): boolean {
   const token = tokens[index];
   if (!token || token.kind !== 'word' || !/^\p{Lu}/u.test(token.text)) return false;
@@ -134,7 +136,16 @@ export function likedAfter(tokens: Tokens, verb: number): Liked | undefined {
   }
   let coordinated = false;
   for (let index = last + 1; isWordAt(tokens, index); index++) {
-    if (['y', 'e'].includes(folded(tokens[index]))) coordinated = true;
+    if (['y', 'e'].includes(folded(tokens[index]))) {
+      // "me duelen la garganta y me duele al tragar": a "y" before a clitic or a verb opens a clause of its own
+      const next = tokens[index + 1];
+      const opensAClause =
+        CLAUSE_CLITICS.has(folded(next)) ||
+        ((next?.readings.length ?? 0) > 0 &&
+          next!.readings.every((reading) => reading.pos === 'verb' && reading.verbForm === 'finite'));
+      if (opensAClause) break;
+      coordinated = true;
+    }
     // "me gusta los domingos ir al cine": the infinitive is what is liked
     if (!infinitive && isInfinitive(tokens[index]) && !tokens[index]!.readings.some((r) => r.pos === 'noun'))
       return undefined;

@@ -40,6 +40,8 @@ describe('the corrector mechanisms', () => {
       ['Me gusta lugares con gente amable.', 'Me gustan los lugares con gente amable.'],
       ['Porque yo gusta nadar, voy a la playa.', 'Porque me gusta nadar, voy a la playa.'],
       ['Mi hermano gusta los perros.', 'A mi hermano le gustan los perros.'],
+      // a "y" before a clitic opens another clause, no second thing liked
+      ['Me duelen la garganta y me duele al tragar.', 'Me duele la garganta y me duele al tragar.'],
     ] as const)
       // its cases propose on their own; the merge keeps the wider of two on the same words
       expect(applyEdits(wrong, mergeEdits(gustar(analyze(wrong)))), wrong).toBe(right);
