@@ -421,7 +421,6 @@ function sayBack(
       recastDeps.conjugate(lemma, tense, person) || coreConjugate(lemma, tense, person),
   };
   const fixedGrammar = check?.changes.some((change) => !SPELLING.has(change.category)) ?? false;
-  const apologising = (text: string) => message.apology === true && deps.news.apologises(text);
   // A question whose only fix was an accent is answered, not said back ("¿Cuánto cuesta…?").
   // Nor is a greeting or thanks: "¿Buenos días, doctora? Ya veo." says a greeting back as if it were news.
   const formula = message.greeting || message.thanks || message.goodbye;
@@ -429,18 +428,12 @@ function sayBack(
     ((message.isQuestion || formula) && !fixedGrammar) || fixedInAQuestion(check)
       ? undefined
       : recastOf(check, recastDeps);
-  if (recast && apologising(recast)) recast = undefined;
+  if (recast && message.apology && deps.news.apologises(recast)) recast = undefined;
   turn.recastOfCorrection = recast !== undefined;
   turn.fixedGrammar = fixedGrammar;
   // Bad news is said back by the clause that tells it ("…para un entierro: mi tío falleció ayer" is "¿Tu tío
   // falleció ayer?", not the trip), below
-  // "Perdón por el ruido de anoche, era mi cumpleaños": the apology is accepted, never asked back ("¿Perdón por el
-  // ruido?"); what the learner tells beside it is ("¿Era tu cumpleaños?")
-  const told = message.apology
-    ? clausesOf(corrected)
-        .filter((clause) => !apologising(clause))
-        .join(', ')
-    : corrected;
+  const told = toldBesideApology(message, corrected, deps);
   const reflection =
     told && saysNothingElse(message) && (namesSomething(told) || deniesADoing(told)) && message.mood !== 'bad'
       ? reflectionOf(told, reflectionDeps)
@@ -458,6 +451,17 @@ function sayBack(
  * Bad news is said back beside the sympathy by the clause that tells it: "No tengo fiebre, pero estoy muy cansado"
  * is "¿Estás muy cansado?", "Mi profesor es simpático, pero me duele la espalda" is "¿Te duele la espalda?".
  */
+/**
+ * "Perdón por el ruido de anoche, era mi cumpleaños": the apology is accepted, never asked back ("¿Perdón por el
+ * ruido?"); what the learner tells beside it is ("¿Era tu cumpleaños?").
+ */
+function toldBesideApology(message: LearnerMessage, corrected: string, deps: PartnerDeps): string {
+  if (!message.apology) return corrected;
+  return clausesOf(corrected)
+    .filter((clause) => !deps.news.apologises(clause))
+    .join(', ');
+}
+
 /** "Tengo una mala noticia", "Malas noticias": a clause whose only thing is the news it announces. */
 function announcesNews(clause: string): boolean {
   const words = analyze(clause).tokens.filter((token) => token.kind === 'word');
@@ -932,6 +936,17 @@ function answerTo(
     // "¿Te gusta el fútbol?" about a thing no taste names: a mild view, never "no lo sé" nor an invented taste.
     () => (asks ? tasteAnswer(turn.deps.content.persona.tastes, raw, message.named[0], true) : undefined),
   ];
+  return firstFitting(candidates, raw, asks, message, turn);
+}
+
+/** The first candidate answer that fits the question, or none where the first says what may be ruled out. */
+function firstFitting(
+  candidates: readonly (() => BilingualLine | undefined)[],
+  raw: string,
+  asks: boolean,
+  message: LearnerMessage,
+  turn: Turn,
+): BilingualLine | undefined {
   // "¿Qué te gusta cocinar a ti?" asks what, not whether: an answer that opens with "sí" or "no" is for another question
   const asksWhat = ASKS_WHAT.test(raw);
   for (const candidate of candidates) {

@@ -165,6 +165,43 @@ const CUT_SHORT_AT = new Set([
 /** Words after which an -o word is a verb if anything ("yo cocino", "no trabajo"). */
 const VERB_SLOT = new Set(['yo', 'no', 'me', 'también', 'siempre', 'nunca', 'ya', 'casi', 'solo']);
 
+/**
+ * How many words before the corrected ones a recast keeps: a determiner of the fixed noun, the clitics of a fixed
+ * verb, the subject before a fixed verb, or the noun phrase whose complement holds the fix.
+ */
+function wordsKeptBeforeFix(before: readonly string[], corrected: string, deps: RecastDeps): number {
+  const lastWord = before.at(-1)?.toLowerCase() ?? '';
+  let kept = DETERMINERS.has(lastWord) && !['de', 'al', 'del'].includes(lastWord) ? 1 : 0;
+  const clitic = (word: string) => CLITICS.has(word) || word === 'se';
+  if (kept === 0) while (kept < before.length && clitic(before.at(-1 - kept)!.toLowerCase())) kept++;
+  // and so does a subject before a corrected verb ("mi maleta es muy pesada…", not "¿Es muy pesada…?")
+  const subjectDeterminer = before.at(-2)?.toLowerCase() ?? '';
+  const fixOpensOnAVerb = deps.verbForms(corrected.split(/\s+/)[0]!.toLowerCase()).length > 0;
+  if (
+    kept === 0 &&
+    fixOpensOnAVerb &&
+    DETERMINERS.has(subjectDeterminer) &&
+    !['de', 'al', 'del'].includes(subjectDeterminer)
+  )
+    kept = 2;
+  // "Mi vuelo a Cancún se retrasó…": a fix inside the complement of the noun phrase that opens the clause is said
+  // with that phrase, whose head is the subject ("¿Tu vuelo a Cancún…?", never "¿Cancún se retrasó…?")
+  if (
+    kept === 0 &&
+    before.length === 3 &&
+    PREPOSITIONS.has(lastWord) &&
+    DETERMINERS.has(before[0]!.toLowerCase()) &&
+    !PREPOSITIONS.has(before[0]!.toLowerCase())
+  )
+    kept = 3;
+  // "el río de mi pueblo está…": a noun phrase after "de" is a complement; the subject is the phrase it completes
+  while (kept >= 2 && ['de', 'del'].includes(before.at(-1 - kept)?.toLowerCase() ?? '')) {
+    const determiner = before.at(-3 - kept)?.toLowerCase() ?? '';
+    kept = DETERMINERS.has(determiner) && !['de', 'al', 'del'].includes(determiner) ? kept + 3 : 0;
+  }
+  return kept;
+}
+
 export function recastOf(check: MessageCheck | undefined, deps: RecastDeps): string | undefined {
   const change = check?.changes[0];
   if (!check || !change || NOT_RECAST.has(change.category)) return undefined;
@@ -182,35 +219,7 @@ export function recastOf(check: MessageCheck | undefined, deps: RecastDeps): str
       .trim()
       .split(/\s+/)
       .filter((word) => word.length > 0);
-    const lastWord = before.at(-1)?.toLowerCase() ?? '';
-    let kept = DETERMINERS.has(lastWord) && !['de', 'al', 'del'].includes(lastWord) ? 1 : 0;
-    const clitic = (word: string) => CLITICS.has(word) || word === 'se';
-    if (kept === 0) while (kept < before.length && clitic(before.at(-1 - kept)!.toLowerCase())) kept++;
-    // and so does a subject before a corrected verb ("mi maleta es muy pesada…", not "¿Es muy pesada…?")
-    const subjectDeterminer = before.at(-2)?.toLowerCase() ?? '';
-    const fixOpensOnAVerb = deps.verbForms(change.corrected.split(/\s+/)[0]!.toLowerCase()).length > 0;
-    if (
-      kept === 0 &&
-      fixOpensOnAVerb &&
-      DETERMINERS.has(subjectDeterminer) &&
-      !['de', 'al', 'del'].includes(subjectDeterminer)
-    )
-      kept = 2;
-    // "Mi vuelo a Cancún se retrasó…": a fix inside the complement of the noun phrase that opens the clause is said
-    // with that phrase, whose head is the subject ("¿Tu vuelo a Cancún…?", never "¿Cancún se retrasó…?")
-    if (
-      kept === 0 &&
-      before.length === 3 &&
-      PREPOSITIONS.has(lastWord) &&
-      DETERMINERS.has(before[0]!.toLowerCase()) &&
-      !PREPOSITIONS.has(before[0]!.toLowerCase())
-    )
-      kept = 3;
-    // "el río de mi pueblo está…": a noun phrase after "de" is a complement; the subject is the phrase it completes
-    while (kept >= 2 && ['de', 'del'].includes(before.at(-1 - kept)?.toLowerCase() ?? '')) {
-      const determiner = before.at(-3 - kept)?.toLowerCase() ?? '';
-      kept = DETERMINERS.has(determiner) && !['de', 'al', 'del'].includes(determiner) ? kept + 3 : 0;
-    }
+    const kept = wordsKeptBeforeFix(before, change.corrected, deps);
     const fromFix = [...before.slice(before.length - kept), ...clause.slice(at).trim().split(/\s+/)];
     // "darme cuenta de que he perdido…": a fix that opens on a preposition or "que" starts no clause to ask back
     if (OPENS_NO_CLAUSE.has(fromFix[0]?.toLowerCase() ?? '')) return undefined;

@@ -16,7 +16,7 @@ import { analysed as analyze } from './analysis-cache';
 import { fillLine } from './templates';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { rolePhraseOf } from './role-name';
-import { yesOrNoOfPlace } from './persona-yes-no';
+import { yesOrNoOfPlace, type YesNoLines } from './persona-yes-no';
 import { type UnsoldPhrase, unsoldPhrasesIn } from './unsold-items';
 import { normaliseText, sentencesOf, tokenise } from './text-normalisation';
 
@@ -256,17 +256,9 @@ export function createSceneKnowledge(
   }));
   const { priceCues, billCues, wholeOrder, onlyThat, orderPhrases, orderLemmas, quantityWords, measures } =
     orderCuesOf(file);
-  const yesNo = { yes: file.lines.personaYes, no: file.lines.personaNo };
-  // the persona's line that answers; "¿Eres de Madrid?" is told "No, soy de Valencia…" where the line says so
-  const personaLine = (
-    field: (typeof PERSONA_FIELDS)[number],
-    question: string,
-    scene: CompiledScene,
-    variety: SpanishVariety,
-  ) => {
-    const line = partAsked(scene.persona[variety][field], question, field === 'family' ? kinds : undefined);
-    return line && field === 'town' ? yesOrNoOfPlace(question, line, yesNo) : line;
-  };
+  // "¿Eres de Madrid?" is told "No, soy de Valencia…" where the line says so
+  const personaLine = (field: PersonaField, question: string, scene: CompiledScene, variety: SpanishVariety) =>
+    personaLineOf({ field, question, line: scene.persona[variety][field], kinds, yesNo: yesNoOf(file) });
   const spanByForm = new Map(
     file.cues.spans.flatMap((span) => [span.singular, span.plural].map((form) => [normaliseText(form), span] as const)),
   );
@@ -551,6 +543,28 @@ export function createSceneKnowledge(
       return this.commerce(question, scene, variety, orders) ?? this.knowledge(question, scene, variety);
     },
   };
+}
+
+type PersonaField = (typeof PERSONA_FIELDS)[number];
+
+const yesNoOf = (file: ScenesFile): YesNoLines => ({ yes: file.lines.personaYes, no: file.lines.personaNo });
+
+/** The persona's line that answers; "¿Eres de Madrid?" is told "No, soy de Valencia…" where the line says so. */
+function personaLineOf({
+  field,
+  question,
+  line,
+  kinds,
+  yesNo,
+}: {
+  field: PersonaField;
+  question: string;
+  line: BilingualLine;
+  kinds: ReadonlyMap<string, readonly string[]>;
+  yesNo: YesNoLines;
+}): BilingualLine | undefined {
+  const part = partAsked(line, question, field === 'family' ? kinds : undefined);
+  return part && field === 'town' ? yesOrNoOfPlace(question, part, yesNo) : part;
 }
 
 /**
