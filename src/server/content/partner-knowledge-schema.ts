@@ -216,18 +216,22 @@ export const scenesFileSchema = z.strictObject({
     habitual: z.array(z.string().min(2)).default([]),
     /**
      * What the learner cannot have for their health ("soy intolerante a la lactosa", "soy celíaca"): `phrases` are
-     * followed by what is ruled out, `words` are it (a taste, "no como carne", is left to the recommendation); `asking` are the lemmas of a question of what to have
-     * ("recomendar", "tener"). Such a question is answered only by a line that speaks of what is ruled out.
+     * followed by what is ruled out, `words` are it (a taste, "no como carne", is left to the recommendation). A
+     * recommendation asked is answered only by a line that speaks of what is ruled out.
      */
     restriction: z
       .strictObject({
         phrases: z.array(z.string().min(2)).min(1),
         /** A word that rules out a thing of its own ("celíaca": gluten). */
         words: z.record(z.string().min(2), z.string().min(2)),
-        /** Lemmas of a question of what to have ("¿Qué me recomiendas?", "¿Tenéis…?"). */
-        asking: z.array(z.string().min(2)).min(1),
+        /** Lemmas of a question asking for a recommendation ("¿Qué me recomiendas?"). */
+        recommending: z.array(z.string().min(2)).min(1),
         /** …and those that ask it only after "qué" ("¿Qué puedo tomar?", not "¿Cuántas veces tomo…?"). */
         askingWhat: z.array(z.string().min(2)).default([]),
+        /** Lemmas of a question of what there is ("¿Tenéis…?", "¿Hay…?"): held to what that question rules out. */
+        having: z.array(z.string().min(2)).default([]),
+        /** Words before a thing a question rules out itself ("¿Tenéis pan sin gluten?"). */
+        without: z.array(z.string().min(2)).default([]),
       })
       .optional(),
     quantity: z.array(z.string().min(2)).min(1),

@@ -936,14 +936,13 @@ function answerTo(
     // "¿Te gusta el fútbol?" about a thing no taste names: a mild view, never "no lo sé" nor an invented taste.
     () => (asks ? tasteAnswer(turn.deps.content.persona.tastes, raw, message.named[0], true) : undefined),
   ];
-  return firstFitting(candidates, raw, asks, message, turn);
+  return firstFitting(candidates, { raw, asks, fromTopic: topicText }, message, turn);
 }
 
 /** The first candidate answer that fits the question, or none where the first says what may be ruled out. */
 function firstFitting(
   candidates: readonly (() => BilingualLine | undefined)[],
-  raw: string,
-  asks: boolean,
+  { raw, asks, fromTopic }: { raw: string; asks: boolean; fromTopic: BilingualLine | undefined },
   message: LearnerMessage,
   turn: Turn,
 ): BilingualLine | undefined {
@@ -955,7 +954,8 @@ function firstFitting(
     // "¿Qué me recomiendas? Soy intolerante a la lactosa": nothing is recommended that may be what is ruled out, in
     // this turn or any before ("Soy vegana" holds all conversation)
     const told = `${turn.state.earlierLearnerText} ${message.text.raw}`;
-    if (asks && turn.deps.restrictions.unmet(told, raw, answer.es)) return undefined;
+    // (the learner's own topic text was found by what the question names, its label too: "Sabores sin lactosa: …")
+    if (asks && answer !== fromTopic && turn.deps.restrictions.unmet(told, raw, answer.es)) return undefined;
     return answer;
   }
   return undefined;

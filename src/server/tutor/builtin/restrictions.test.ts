@@ -11,8 +11,11 @@ describe('what the learner cannot have', () => {
     expect(reader.unmet(told, '¿Qué me recomiendas?', 'Te recomiendo un café con leche y una tostada.')).toBe(true);
     expect(reader.unmet(told, '¿Qué me recomiendas?', 'Tenemos leche sin lactosa y de avena.')).toBe(false);
     // a word that rules out a thing of its own
-    expect(reader.unmet('Soy celíaca.', '¿Tenéis pan?', 'Sí, tenemos pan sin gluten.')).toBe(false);
-    expect(reader.unmet('Soy celíaca.', '¿Tenéis pan?', 'Sí, tenemos tostadas y cruasanes.')).toBe(true);
+    expect(reader.unmet('Soy celíaca.', '¿Qué me recomiendas?', 'Tenemos pan sin gluten.')).toBe(false);
+    // a question of what there is is held to what it rules out itself, not to what was said before
+    expect(reader.unmet('', '¿Tenéis pan sin gluten?', 'Sí, tenemos tostadas y cruasanes.')).toBe(true);
+    expect(reader.unmet('', '¿Tenéis pan sin gluten?', 'Sí, tenemos pan sin gluten.')).toBe(false);
+    expect(reader.unmet('Soy celíaca.', '¿Tenéis zumo de naranja?', 'Sí, de naranja natural.')).toBe(false);
   });
 
   it('leaves other questions and a taste alone', () => {
@@ -32,5 +35,6 @@ describe('what the learner cannot have', () => {
     await cafe.say('Soy celíaca.');
     expect((await cafe.say('¿Qué me recomiendas?')).text).not.toMatch(/tostada|cruasán|te recomiendo/iu);
     expect((await cafe.say('¿Tenéis pan sin gluten?')).text).not.toMatch(/cruasanes|Sí, tenemos/iu);
+    expect((await cafe.say('¿Tenéis zumo de naranja?')).text).not.toMatch(/revisar|no lo sé/iu);
   });
 });
