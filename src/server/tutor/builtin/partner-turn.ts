@@ -560,8 +560,7 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
     ...(turn.newsSaidBack ? { newsSaidBack: turn.newsSaidBack } : {}),
     namesTheSetting: (phrase) => namesTheSetting(phrase, turn.topic.title),
     asksToKnow: deps.addressing.asksToKnow,
-    ruledOut: (line) =>
-      deps.restrictions.unmet(`${state.earlierLearnerText} ${message.text.raw}`, message.text.raw, line),
+    ruledOut: (line) => leavesOutWhatIsRuledOut(turn, message, message.text.raw, line),
   });
   if (turn.ordered.length > 0 || (turn.unsold.length > 0 && answers.length === 0)) return orderParts(turn, reaction);
   if (answers.length > 0) return answerParts(turn, message, reaction, answers);
@@ -939,6 +938,14 @@ function answerTo(
   return firstFitting(candidates, { raw, asks, fromTopic: topicText }, message, turn);
 }
 
+/**
+ * "¿Qué me recomiendas? Soy intolerante a la lactosa": whether a line may offer what the learner ruled out, in this
+ * turn or any before ("Soy celíaca" holds all conversation), where the question asks what to have.
+ */
+function leavesOutWhatIsRuledOut(turn: Turn, message: LearnerMessage, question: string, line: string): boolean {
+  return turn.deps.restrictions.unmet(`${turn.state.earlierLearnerText} ${message.text.raw}`, question, line);
+}
+
 /** The first candidate answer that fits the question, or none where the first says what may be ruled out. */
 function firstFitting(
   candidates: readonly (() => BilingualLine | undefined)[],
@@ -951,11 +958,8 @@ function firstFitting(
   for (const candidate of candidates) {
     const answer = candidate();
     if (!answer || (asksWhat && YES_OR_NO_FIRST.test(answer.es))) continue;
-    // "¿Qué me recomiendas? Soy intolerante a la lactosa": nothing is recommended that may be what is ruled out, in
-    // this turn or any before ("Soy vegana" holds all conversation)
-    const told = `${turn.state.earlierLearnerText} ${message.text.raw}`;
     // (the learner's own topic text was found by what the question names, its label too: "Sabores sin lactosa: …")
-    if (asks && answer !== fromTopic && turn.deps.restrictions.unmet(told, raw, answer.es)) return undefined;
+    if (asks && answer !== fromTopic && leavesOutWhatIsRuledOut(turn, message, raw, answer.es)) return undefined;
     return answer;
   }
   return undefined;
