@@ -136,6 +136,11 @@ const frameSchema = z
      * is rented in one ("Driving lesson" is no rental), a shelter's dog adopted in one (a lost dog is found there).
      */
     alsoNeeds: z.array(z.string().trim().min(3)).optional(),
+    /**
+     * Words of which none may be in the topic's title, description or the partner's role: they name someone else in
+     * the same place ("Mi compañera de piso" shares the flat; she is not the landlord who lets it).
+     */
+    unlessNamed: z.array(z.string().trim().min(3)).optional(),
     scene: sceneSchema,
     /**
      * The partner plays someone with a job here (a landlord, a vet, a shop assistant) and asks only the role's own

@@ -94,6 +94,13 @@ describe('analyze: disambiguation in context', () => {
     expect(summary(chosen('Hablo con el vecino de arriba.', 'arriba'))).toBe('arriba adverb');
   });
 
+  it('reads a plural after an unaccented "tu" as the verb of "tú", unless a verb or a governing word makes it a noun', () => {
+    expect(summary(chosen('Creo que tu cocinas mejor que yo.', 'cocinas'))).toBe('cocinar verb');
+    expect(summary(chosen('Yo friego y tu limpias el baño.', 'limpias'))).toBe('limpiar verb');
+    expect(summary(chosen('Tu cocinas son muy grandes.', 'cocinas'))).toBe('cocina noun');
+    expect(summary(chosen('Me gustan tu cocinas.', 'cocinas'))).toBe('cocina noun');
+  });
+
   it('tells nouns from verbs of the same spelling', () => {
     expect(summary(chosen('El vino de la casa es bueno.', 'vino'))).toBe('vino noun');
     expect(summary(chosen('Mi tío vino ayer.', 'vino'))).toBe('venir verb');

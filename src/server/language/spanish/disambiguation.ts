@@ -188,6 +188,29 @@ function finiteAfterGovernedInfinitive(before: Choice, option: Choice, governor:
   );
 }
 
+/**
+ * The verb of "tú" right after an unaccented "tu" whose other readings are only plural nouns or adjectives: the
+ * possessive takes one thing, so in "tu cocinas muy bien" the learner left out the accent of "tú" and "cocinas" is
+ * cocinar's "you cook", not "kitchens". Not where a verb follows ("tu cocinas son grandes" meant "tus cocinas"), nor
+ * after a verb or preposition that takes a noun phrase there ("me gustan tu casas", "con tu hijos").
+ */
+function verbOfTuBeforeIt(tokens: readonly Token[], readings: readonly (readonly Reading[])[], index: number): boolean {
+  if (tokens[index - 1]?.text.toLowerCase() !== 'tu') return false;
+  const own = readings[index] ?? [];
+  const nominal = own.filter((reading) => reading.pos === 'noun' || reading.pos === 'adjective');
+  const governed = (readings[index - 2] ?? []).some(
+    (reading) => reading.pos === 'verb' || reading.pos === 'preposition',
+  );
+  const next = readings[index + 1] ?? [];
+  return (
+    nominal.length > 0 &&
+    nominal.every((reading) => reading.number === 'plural') &&
+    own.some((reading) => reading.verbForm === 'finite' && reading.person === 2 && reading.number === 'singular') &&
+    !governed &&
+    !next.some((reading) => reading.pos === 'verb' && reading.verbForm === 'finite')
+  );
+}
+
 const scoresByModel = new WeakMap<TaggerModel, TagScores>();
 
 /**
@@ -220,7 +243,11 @@ export function disambiguate(
         let top = { score: -Infinity, back: 0 };
         choices[index - 1]!.forEach((before, k) => {
           const afterPreposition = (readings[index - 2] ?? []).some((reading) => reading.pos === 'preposition');
-          const agreement = subjectAgrees(before, option, afterPreposition) ? tuning.subjectAgreement : 0;
+          const agreement =
+            subjectAgrees(before, option, afterPreposition) ||
+            (option.entry === 'VERB' && verbOfTuBeforeIt(tokens, readings, index))
+              ? tuning.subjectAgreement
+              : 0;
           const copula =
             finiteAfterCopula(before, option) ||
             finiteAfterGovernedInfinitive(before, option, readings[index - 2] ?? []) ||

@@ -334,6 +334,31 @@ describe('a custom topic whose prompt gives the partner a role', () => {
   });
 });
 
+describe('a flatmate, who shares the flat and does not let it', () => {
+  it("asks a flatmate's questions, answers from living together, and never a landlord's «¿Cuándo te gustaría mudarte?»", async () => {
+    const flatmate = {
+      title: 'Mi compañera de piso',
+      description: 'Hablar con mi compañera de piso sobre la casa.',
+      prompt: 'Eres Irene, mi compañera de piso en Bilbao. Hablamos de la casa y de los planes.',
+    };
+    const conversation = await Conversation.opened(engine, flatmate, 'intermediate');
+    expect(conversation.replies[0]!.text).toMatch(/^¡Hola! Soy Irene\./u);
+    expect((await conversation.say('Oye, ¿cómo pagamos la factura de la luz?')).text).toMatch(/facturas/u);
+    expect((await conversation.say('¿Quién limpia el baño esta semana?')).text).toMatch(/turnos/u);
+    for (const line of ['Vale.', 'Trabajo hasta las seis.', 'No sé.', 'Muy bien.']) await conversation.say(line);
+    for (const reply of conversation.replies) expect(reply.text).not.toMatch(/mudarte|alquiler|amueblado/u);
+    // a room let in a shared flat is still the landlord's scene: the one who lets it asks when the learner moves in
+    const room = {
+      title: 'Alquilar una habitación en un piso',
+      description: 'I want to practise renting a room.',
+      prompt: 'Eres Carmen, la dueña de un piso que alquila una habitación.',
+    };
+    const landlord = await Conversation.opened(engine, room, 'intermediate');
+    for (const line of ['Vale.', 'Muy bien.', 'Entiendo.']) await landlord.say(line);
+    expect(landlord.replies.some((reply) => /mudarte|personas/u.test(reply.text))).toBe(true);
+  });
+});
+
 describe('a custom topic whose prompt gives the partner a role without a name', () => {
   it("says the role in its opening, as Lucía for a woman's role and as Andrés for a man's", async () => {
     const flat = { title: 'Alquilar una habitación', description: '', prompt: 'Eres la dueña de un piso en Valencia.' };

@@ -385,6 +385,7 @@ export function createSceneKnowledge(
     scene: compile(frame.scene, true),
     cues: new Set(frame.cues.map(normaliseText)),
     ...(frame.alsoNeeds ? { alsoNeeds: new Set(frame.alsoNeeds.map(normaliseText)) } : {}),
+    unlessNamed: new Set((frame.unlessNamed ?? []).map(normaliseText)),
   }));
   const frameOf = (topic: TutorTopic) => {
     if (topic.defaultTopicId && byTopic.has(topic.defaultTopicId)) return undefined;
@@ -415,6 +416,7 @@ export function createSceneKnowledge(
     for (const entry of frames) {
       if (entry.frame.whenARole) continue;
       if (entry.alsoNeeds && !framing.some((word) => entry.alsoNeeds!.has(word))) continue;
+      if (framing.some((word) => entry.unlessNamed.has(word))) continue;
       if (entry.frame.roleMustName && roleWords.length > 0 && !roleWords.some((word) => entry.cues.has(word))) continue;
       // the title's own verb says what the learner does there ("Reservar una mesa en un restaurante" books, it is
       // not served): a frame that cues it outweighs one that only names the place

@@ -17,6 +17,11 @@ describe('what the learner says the partner did to them', () => {
     ['Ayer no me contestaste el mensaje.', true],
     ['El grifo gotea y usted no me contesta al teléfono.', true],
     ['No nos has traído la carta.', true],
+    // what the partner never does: a habit of theirs, not a past they may have lived
+    ['Tú nunca lavas los platos.', true],
+    ['Nunca me escuchas cuando hablo.', true],
+    ['Tú nunca has estado en Sevilla.', false],
+    ['Yo nunca lavo los platos.', false],
     // about a thing, a liking, a subjunctive, a question
     ['No me funciona la lavadora.', false],
     ['No me gusta el color de las paredes.', false],

@@ -25,7 +25,7 @@ export function blamesThePartner(text: string, register: Register): boolean {
 
 /**
  * Whether a statement says the partner fails to do something for the learner ("no me contestas", "usted no me ha
- * devuelto la fianza", "no nos traes la carta"): a complaint to them in any scene. The partner is "tú", or the third
+ * devuelto la fianza", "no nos traes la carta") or never does it ("tú nunca lavas los platos"): a complaint to them in any scene. The partner is "tú", or the third
  * person only where the clause says "usted" ("No me funciona el móvil" is about the phone); a verb of liking agrees
  * with the thing liked, and the subjunctive of "no me digas" is no statement.
  */
@@ -38,11 +38,19 @@ export function saysThePartnerFails(text: string): boolean {
     if (reading?.pos !== 'verb' || reading.verbForm !== 'finite' || reading.number !== 'singular') return false;
     if (reading.mood !== 'indicative' || LIKING.has(reading.lemma)) return false;
     const partner = reading.person === 2 || (usted && reading.person === 3);
-    const toUs = ['me', 'nos'].includes(tokens[index - 1]?.text.toLowerCase() ?? '');
-    const denied = tokens[index - 2]?.text.toLowerCase() === 'no';
-    return partner && toUs && denied;
+    const word = (at: number) => tokens[at]?.text.toLowerCase() ?? '';
+    const toUs = ['me', 'nos'].includes(word(index - 1));
+    const denied = word(index - 2) === 'no';
+    // "tú nunca lavas los platos", "nunca me escuchas": what the partner never does is a complaint to them; "nunca
+    // has estado" tells what they have not lived
+    const never = NEVER.has(word(index - 1)) || (OBJECT_CLITICS.has(word(index - 1)) && NEVER.has(word(index - 2)));
+    const habit = never && reading.tense === 'present' && reading.lemma !== 'haber';
+    return partner && ((toUs && denied) || habit);
   });
 }
+
+const NEVER = new Set(['nunca', 'jamás']);
+const OBJECT_CLITICS = new Set(['me', 'nos', 'te', 'lo', 'la', 'los', 'las', 'le', 'les', 'se']);
 
 /** Verbs whose subject is the thing liked ("no me gusta", "no me interesa"): the gustar class of the corrector's data. */
 const LIKING = new Set([...LIKE_VERBS, ...CLITIC_ONLY_VERBS]);

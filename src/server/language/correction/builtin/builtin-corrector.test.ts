@@ -100,6 +100,14 @@ describe('the built-in Spanish corrector', () => {
     expect(correctSpanish('Te llamo para que vienes.').correction).toBe('Te llamo para que vengas.');
   });
 
+  it('accents the "tú" of a verb that is also a plural noun, and never makes the verb a noun ("tus cocinas")', () => {
+    expect(correctSpanish('Creo que tu cocinas mejor que yo.').correction).toBe('Creo que tú cocinas mejor que yo.');
+    expect(correctSpanish('Yo friego y tu limpias el baño.').correction).toBe('Yo friego y tú limpias el baño.');
+    // a plural that a copula makes a subject, or a verb before "tu" takes as its object, is the noun
+    expect(correctSpanish('Tu cocinas son muy grandes.').correction).toBe('Tus cocinas son muy grandes.');
+    expect(correctSpanish('Me gustan tu cocinas.').correction).toBe('Me gustan tus cocinas.');
+  });
+
   it('reads an exclamation written without its marks ("Que lástima."), not its noun as a verb', () => {
     // "lástima" is the noun; "lastima" (from "lastimar") is no fix for it
     expect(correctSpanish('Los martes trabajo hasta las seis. Que lástima.').correction).toBe(

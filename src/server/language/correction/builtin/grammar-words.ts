@@ -211,6 +211,24 @@ export function certainlyNoun(draft: Draft, detIndex: number, nounIndex: number)
   return prepositionBefore || verbAfter;
 }
 
+/**
+ * "tu cocinas muy bien": a plural after an unaccented "tu" that is also a verb is the verb of "tú", the possessive
+ * taking one thing (the language core's disambiguation reads it so too). Not where a copula makes it a subject
+ * ("tu cocinas son…"), nor where a verb or preposition before "tu" takes a noun phrase ("me gustan tu casas").
+ */
+export function verbOfTuAfter(
+  draft: Draft,
+  detIndex: number,
+  noun: { index: number; plural: boolean; entry: { alsoVerb?: boolean } },
+): boolean {
+  if (draft.lower(detIndex) !== 'tu' || !noun.plural || !noun.entry.alsoVerb) return false;
+  if (certainlyNoun(draft, detIndex, noun.index)) return false;
+  const before = detIndex > 0 && !draft.breakBefore(detIndex) ? draft.lower(detIndex - 1) : '';
+  return !spanishLexicon()
+    .readingsOf(before)
+    .some((reading) => reading.pos === 'verb');
+}
+
 /** Finds the subject pronoun of the verb at `verbIndex` ("yo no lo tengo"), skipping negation, adverbs and clitics. */
 export function subjectBefore(draft: Draft, verbIndex: number): { index: number; pronoun: SubjectPronoun } | undefined {
   let index = verbIndex - 1;

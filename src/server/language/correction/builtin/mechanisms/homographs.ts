@@ -18,6 +18,20 @@ const nominal = (token: AnalysedToken) =>
   token.kind === 'number' ||
   token.readings.some((reading) => NOMINAL.includes(reading.pos) || reading.verbForm === 'participle') ||
   /^\p{Lu}/u.test(token.text);
+/**
+ * A word whose noun and adjective readings are all plural ("cocinas", "limpias") cannot follow the possessive "tu",
+ * which takes one thing: after "tu" it is the verb of "tú" ("tu cocinas muy bien"), unless a verb follows to make it
+ * a subject ("tu cocinas son…" meant "tus cocinas").
+ */
+const onlyPluralNominal = (token: AnalysedToken) =>
+  token.kind === 'word' &&
+  !/^\p{Lu}/u.test(token.text) &&
+  token.readings
+    .filter((reading) => NOMINAL.includes(reading.pos) || reading.verbForm === 'participle')
+    .every((reading) => reading.number === 'plural');
+/** No verb or preposition governs the word at `index`: "Me gustan tu casas", "con tu hijos" take a noun there. */
+const opensAClause = (sentence: Analysis, index: number) =>
+  !sentence.tokens[index - 1]?.readings.some((reading) => reading.pos === 'verb' || reading.pos === 'preposition');
 const onlyPreposition = (token: AnalysedToken | undefined) =>
   isWord(token) &&
   token.readings.length > 0 &&
@@ -117,7 +131,12 @@ function subjectBeforeVerb(sentence: Analysis, index: number, edits: Edit[]): vo
   )
     next++;
   const verb = sentence.tokens[next];
-  if (!isWord(verb) || nominal(verb) || verb.readings.length === 0) return;
+  if (!isWord(verb) || verb.readings.length === 0) return;
+  if (
+    nominal(verb) &&
+    !(lower(token) === 'tu' && onlyPluralNominal(verb) && !verbAfter(next) && opensAClause(sentence, index))
+  )
+    return;
   if (!joined(sentence, token, sentence.tokens[index + 1]!)) return;
   const agrees = verb.readings.some(
     (reading) =>
@@ -127,7 +146,8 @@ function subjectBeforeVerb(sentence: Analysis, index: number, edits: Edit[]): vo
       // a subjunctive with no "que" before it is more likely a noun the lexicon lacks ("el embarque")
       (reading.mood === 'indicative' || reading.mood === 'conditional'),
   );
-  if (!agrees || !verb.readings.every((reading) => reading.pos === 'verb' || reading.pos === 'pronoun')) return;
+  const onlyVerb = verb.readings.every((reading) => reading.pos === 'verb' || reading.pos === 'pronoun');
+  if (!agrees || !(onlyVerb || lower(token) === 'tu')) return;
   edits.push(
     replaceToken(
       token,

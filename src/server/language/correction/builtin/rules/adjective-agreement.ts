@@ -10,6 +10,7 @@ import {
   determinerFor,
   nounAfter,
   subjectBefore,
+  verbOfTuAfter,
 } from '@/server/language/correction/builtin/grammar-words';
 import {
   adjectiveForm,
@@ -132,6 +133,7 @@ function afterNouns(draft: Draft, lexicon: Lexicon): void {
       !determinerFits(det, draft.lower(index), noun.entry.gender, plural, noun.entry.takesEl)
     )
       continue;
+    if (verbOfTuAfter(draft, index, noun)) continue;
     // "Los veranos son cada vez más calurosos": "cada vez" is an adverb; the adjective is the subject's
     if (ADVERBIAL_DETERMINER_NOUNS.has(`${draft.folded(index)} ${draft.folded(noun.index)}`)) continue;
     const adjective = adjectiveAt(draft, lexicon, noun.index + 1);

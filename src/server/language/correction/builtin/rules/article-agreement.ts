@@ -5,6 +5,7 @@ import { clauseAt } from '@/server/language/correction/builtin/clauses';
 import type { Draft } from '@/server/language/correction/builtin/draft';
 import {
   certainlyNoun,
+  verbOfTuAfter,
   isNumberWord,
   determiner,
   determinerFits,
@@ -104,6 +105,8 @@ function agree(draft: Draft, lexicon: Lexicon): void {
     if (det.kind === 'quantifier' && alsoAnAdverb(draft.lower(noun.index))) continue;
     // "la beso" (I kiss her), "los cuento" (I tell them): el/la/los/las may be a pronoun before a verb.
     if (noun.entry.alsoVerb && det.kind === 'article' && !certainlyNoun(draft, index, noun.index)) continue;
+    // "tu cocinas muy bien" is the verb of "tú" (homographs.ts accents it); "tus cocinas" would teach a noun
+    if (verbOfTuAfter(draft, index, noun)) continue;
     // With a quantifier a plural wins as with an article ("muchos casa" → "muchas casas"), except before a mass
     // noun, which stays singular ("pocos gente" → "poca gente").
     // 'Ningún' takes the singular, whatever the learner wrote ("ningunos problemas" → "ningún problema").
