@@ -70,6 +70,7 @@ const subjectVerbSchema = z.object({
   timeNouns: words,
   formulaNouns: words,
   clauseOpeners: words,
+  timeOpeners: words,
   estarPlaces: words,
   degreeWords: words,
   frequencyWords: words,

@@ -101,6 +101,11 @@ describe('analyze: disambiguation in context', () => {
     expect(summary(chosen('Me gustan tu cocinas.', 'cocinas'))).toBe('cocina noun');
   });
 
+  it('reads a word right after an object pronoun as its verb when it may be one ("se caso", not the noun)', () => {
+    expect(summary(chosen('Mi hermano se caso ayer.', 'caso'))).toBe('casar verb');
+    expect(summary(chosen('En ese caso no voy.', 'caso'))).toBe('caso noun');
+  });
+
   it('tells nouns from verbs of the same spelling', () => {
     expect(summary(chosen('El vino de la casa es bueno.', 'vino'))).toBe('vino noun');
     expect(summary(chosen('Mi tío vino ayer.', 'vino'))).toBe('venir verb');

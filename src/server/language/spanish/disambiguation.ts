@@ -211,6 +211,19 @@ function verbOfTuBeforeIt(tokens: readonly Token[], readings: readonly (readonly
   );
 }
 
+/**
+ * Another class than a verb right after a word that is only an object pronoun, where the word may be a finite verb:
+ * a clitic stands before its verb, so in "mi hermano se caso" "caso" is casar's form, not the noun "case".
+ */
+function notAVerbAfterClitic(before: Choice, option: Choice, own: readonly Reading[]): boolean {
+  return (
+    option.entry !== 'VERB' &&
+    before.readings.length > 0 &&
+    before.readings.every((reading) => reading.pos === 'pronoun' && reading.kind === 'clitic') &&
+    own.some((reading) => reading.pos === 'verb' && reading.verbForm === 'finite')
+  );
+}
+
 const scoresByModel = new WeakMap<TaggerModel, TagScores>();
 
 /**
@@ -251,7 +264,8 @@ export function disambiguate(
           const copula =
             finiteAfterCopula(before, option) ||
             finiteAfterGovernedInfinitive(before, option, readings[index - 2] ?? []) ||
-            finiteAfterPreposition(before, option, tokens[index - 1]!.text.normalize('NFC').toLowerCase())
+            finiteAfterPreposition(before, option, tokens[index - 1]!.text.normalize('NFC').toLowerCase()) ||
+            notAVerbAfterClitic(before, option, readings[index] ?? [])
               ? tuning.subjectAgreement
               : 0;
           const score =

@@ -92,11 +92,18 @@ describe('the built-in Spanish corrector', () => {
   });
 
   it('leaves "que" a clause opens with ("¿Desde que llegaste…?"), and reads "¿Para que estudias?" as asking', () => {
-    for (const joined of ['¿Desde que vendiste tu carro, caminas más?', '¿Hasta que vuelvas?'])
+    // object pronouns and "no" before the verb do not hide it: never "¿Para qué lo sepas?"
+    for (const joined of [
+      '¿Desde que vendiste tu carro, caminas más?',
+      '¿Hasta que vuelvas?',
+      '¿Para que lo sepas?',
+      '¿Para que no te pierdas?',
+    ])
       expect(correctSpanish(joined).changes, joined).toEqual([]);
     expect(correctSpanish('¿Desde que hora abren?').correction).toBe('¿Desde qué hora abren?');
     // the accent is the slip, not the mood: never "¿Para qué estudies…?"
     expect(correctSpanish('¿Para que estudias español?').correction).toBe('¿Para qué estudias español?');
+    expect(correctSpanish('¿Para que lo quieres?').correction).toBe('¿Para qué lo quieres?');
     expect(correctSpanish('Te llamo para que vienes.').correction).toBe('Te llamo para que vengas.');
   });
 

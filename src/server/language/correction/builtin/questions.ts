@@ -1,5 +1,5 @@
 import type { Draft, SentenceSpan } from './draft';
-import { PREPOSITIONS, SUBJECT_PRONOUNS } from './grammar-words';
+import { OBJECT_CLITICS, PREPOSITIONS, SUBJECT_PRONOUNS } from './grammar-words';
 import { loadCorrectorWordLists } from '@/server/content/corrector-word-lists';
 import { spanishLexicon } from '@/server/language/spanish';
 
@@ -101,12 +101,14 @@ export function hasOpeningMark(draft: Draft, span: SentenceSpan): boolean {
 
 /**
  * Whether "que" after `before` joins a clause rather than asks: "¿Desde que llegaste…?", "hasta que vuelvas", "para
- * que lo veas" (homographs.json `queJoinsAfter`: the preposition and the verb it needs after "que"). Both words are
- * lower-case; `after` must be read only as that kind of verb.
+ * que lo sepas" (homographs.json `queJoinsAfter`: the preposition and the verb it needs after "que"). `following` are
+ * the lower-case words after "que"; "no" and object pronouns before the verb are passed over, and the verb must be
+ * read only as that kind of verb.
  */
-export function queJoinsAClause(before: string, after: string): boolean {
+export function queJoinsAClause(before: string, following: readonly string[]): boolean {
   const joins = loadCorrectorWordLists().homographs.queJoinsAfter[before];
   if (!joins) return false;
+  const after = following.find((word) => word !== 'no' && !OBJECT_CLITICS.has(word)) ?? '';
   const readings = spanishLexicon().readingsOf(after);
   return (
     readings.length > 0 &&

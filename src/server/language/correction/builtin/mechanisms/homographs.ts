@@ -272,7 +272,11 @@ function asks(sentence: Analysis, index: number): boolean {
   const after = sentence.tokens[index + 1];
   if (word === 'que' && lower(after) === 'si') return false;
   // "¿Desde que llegaste…?", "hasta que vuelvas": the preposition and "que" join a clause of time or purpose
-  if (word === 'que' && queJoinsAClause(lower(sentence.tokens[index - 1]), lower(after))) return false;
+  const following = sentence.tokens
+    .slice(index + 1, index + 5)
+    .filter(isWord)
+    .map(lower);
+  if (word === 'que' && queJoinsAClause(lower(sentence.tokens[index - 1]), following)) return false;
   if (word === 'como')
     return (
       !isWord(after) ||

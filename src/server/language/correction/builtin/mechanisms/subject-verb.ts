@@ -40,7 +40,13 @@ function opensClause(sentence: Analysis, index: number): boolean {
   const before = sentence.tokens[index - 1];
   if (!before) return true;
   if (before.kind === 'punctuation') return ['.', '!', '?', '¿', '¡', ':', ';', ','].includes(before.text);
-  return data().subjectVerb.clauseOpeners.includes(lower(before));
+  const { clauseOpeners, timeOpeners, timeNouns } = data().subjectVerb;
+  if (clauseOpeners.includes(lower(before))) return true;
+  // a time told first opens the clause after it: "Ayer mi hermano…", "El año pasado mi prima…"
+  const fronted = (at: number) => at === 0 || sentence.tokens[at - 1]?.kind === 'punctuation';
+  if (timeOpeners.includes(lower(before))) return fronted(index - 1);
+  const pastUnit = timeNouns.includes(lower(sentence.tokens[index - 2])) && fronted(index - 3);
+  return /^pasad[oa]s?$/u.test(lower(before)) && pastUnit;
 }
 
 /**

@@ -291,7 +291,8 @@ function questionWords(draft: Draft, lexicon: Lexicon): void {
     const written = QUESTION_WORDS.get(folded);
     if (!written || draft.lower(index) === written) continue;
     if (folded === 'que' && after === 'si') continue;
-    if (folded === 'que' && index > start && queJoinsAClause(draft.folded(index - 1), after)) continue;
+    const following = [1, 2, 3, 4].map((offset) => next(draft, index, offset));
+    if (folded === 'que' && index > start && queJoinsAClause(draft.folded(index - 1), following)) continue;
     if (
       folded === 'como' &&
       !(draft.breakAfter(index) || OBJECT_CLITICS.has(after) || presentForms(after).length > 0 || isInfinitive(after))

@@ -1,6 +1,6 @@
 import { infinitiveLemma, tensedForms } from '@/server/language/correction/builtin/conjugation';
 import type { Draft } from '@/server/language/correction/builtin/draft';
-import { ALSO_VERB_FORMS, determiner } from '@/server/language/correction/builtin/grammar-words';
+import { ALSO_VERB_FORMS, PREPOSITIONS, determiner } from '@/server/language/correction/builtin/grammar-words';
 import type { Lexicon } from '@/server/language/correction/builtin/lexicon';
 import { spanishFrequencyRank, spanishLexicon } from '@/server/language/spanish';
 import type { RuleContext } from './rule';
@@ -202,6 +202,8 @@ function negationPlacement(draft: Draft): void {
     if (ALSO_VERB_FORMS.has(draft.folded(index))) continue;
     const forms = tensedForms(draft.lower(index), true).filter((form) => form.tense !== 'subjunctive');
     if (forms.length === 0 || draft.isName(index) || determiner(draft.lower(index - 1))) continue;
+    // "En casa no se fuma": after a preposition the word is a noun ("casa"), never a verb the "no" belongs before
+    if (index > 0 && !draft.breakBefore(index) && PREPOSITIONS.has(draft.folded(index - 1))) continue;
     if (forms.some((form) => NO_STAYS_AFTER_LEMMAS.has(form.lemma) || form.lemma === 'ser')) continue;
     let start = index;
     while (start > 0 && !draft.breakBefore(start) && CLITIC_AFTER.has(draft.folded(start - 1))) start--;
