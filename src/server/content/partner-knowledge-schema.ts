@@ -224,6 +224,21 @@ export const scenesFileSchema = z.strictObject({
      * followed by what is ruled out, `words` are it (a taste, "no como carne", is left to the recommendation). A
      * recommendation asked is answered only by a line that speaks of what is ruled out.
      */
+    /**
+     * A question with no verb of its own that asks one more thing of what the question before it asked ("¿Puedo tomar
+     * ibuprofeno?" … "¿Cuántas veces al día?"): its openers by what they ask (a figure, a place), and the only other
+     * words it may hold (units: "veces", "día"); a new thing named ("¿Y el domingo?", "¿Y para niños?") is another
+     * question, which the first answer may not answer.
+     */
+    followUp: z
+      .strictObject({
+        figure: z.array(z.string().min(2)).min(1),
+        place: z.array(z.string().min(2)).min(1),
+        units: z.array(z.string().min(1)).default([]),
+        /** Words that, in the answer, say where ("en la esquina", "cerca de…"). */
+        placeWords: z.array(z.string().min(1)).min(1),
+      })
+      .optional(),
     restriction: z
       .strictObject({
         phrases: z.array(z.string().min(2)).min(1),

@@ -8,6 +8,7 @@ import { loadPartnerKnowledge, type PartnerKnowledge } from '@/server/content/pa
 import { createCustomPlanSource } from './custom-topic-plan';
 import { readTurn, trainDialogueActClassifier, type DialogueActClassifier } from './dialogue-act-classifier';
 import { createAddressingReader } from './addressing';
+import { createFollowUpReader } from './follow-up-questions';
 import { createRestrictionReader } from './restrictions';
 import { createLeaveTakingReader } from './leave-taking';
 import { createNewsReader } from './news-reader';
@@ -85,6 +86,7 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
       askBack: createAskBackFinder(content.persona),
       addressing,
       restrictions: createRestrictionReader(knowledge.scenes.cues.restriction),
+      followUps: createFollowUpReader(knowledge.scenes.cues.followUp),
       leaveTaking: createLeaveTakingReader(knowledge.leaveTaking, addressing.isTag),
       news: createNewsReader(knowledge.news, () => negativeLemmas(bilingualGlossary(), knowledge.news.valence)),
       nounPhrases: createNounPhraseReader(knowledge.news),

@@ -30,6 +30,7 @@ import { DEFAULT_SPANISH_VARIETY, type SpanishVariety } from '@/contract/setting
 import { readAsAnswerTo } from './bare-answers';
 import type { ActReading, DialogueActClassifier } from './dialogue-act-classifier';
 import type { createRestrictionReader } from './restrictions';
+import type { FollowUpReader } from './follow-up-questions';
 import { contentLemmas, type CompiledScene, type Ordered, type SceneKnowledge } from './scene-knowledge';
 import type { VarietyAdapter } from './variety-words';
 import { nextQuestion, questionsIn, readConversation, type ConversationState } from './conversation-state';
@@ -77,6 +78,7 @@ export interface PartnerDeps {
   addressing: AddressingReader;
   /** What the learner cannot have ("soy vegana"): no recommendation that leaves it out (scenes.json cues). */
   restrictions: ReturnType<typeof createRestrictionReader>;
+  followUps: FollowUpReader;
   leaveTaking: LeaveTakingReader;
   news: NewsReader;
   nounPhrases: NounPhraseReader;
@@ -934,6 +936,7 @@ function answerTo(
     () => (asks && opinionAsked(raw, turn, true) ? opinionOf(raw, turn) : undefined),
     // "¿Te gusta el fútbol?" about a thing no taste names: a mild view, never "no lo sé" nor an invented taste.
     () => (asks ? tasteAnswer(turn.deps.content.persona.tastes, raw, message.named[0], true) : undefined),
+    () => (asks ? followUpAnswer(raw, turn, madeUpFigure) : undefined),
   ];
   return firstFitting(candidates, { raw, asks, fromTopic: topicText }, message, turn);
 }
@@ -1126,6 +1129,26 @@ function opinionOf(raw: string, turn: Turn): BilingualLine {
 /** A Spanish line the partner says without an English of its own: the app shows it quoted. */
 function sameInBothIfAny(said: string | undefined): BilingualLine | undefined {
   return said ? { es: said, en: `"${said}"` } : undefined;
+}
+
+/**
+ * "¿Puedo tomar ibuprofeno?" … "¿Cuántas veces al día?": a question with no verb that asks only a figure or a place
+ * of what the learner's question before it asked (follow-up-questions.ts) is read with that one, and answered from
+ * what the topic or the scene knows of it when the answer says that figure or place.
+ */
+function followUpAnswer(question: string, turn: Turn, madeUpFigure: boolean): BilingualLine | undefined {
+  const before = turn.previousLearnerMessage;
+  const aspect = before?.includes('?') ? turn.deps.followUps.aspectAsked(question) : undefined;
+  if (!aspect || analyze(question).tokens.some((token) => token.reading?.pos === 'verb')) return undefined;
+  const joined = `${before} ${question}`;
+  const { scenes } = turn.deps;
+  const answer =
+    topicTextAnswer(joined, turn) ??
+    (madeUpFigure ? undefined : scenes.knowledge(joined, turn.scene, turn.variety, turn.state.earlierLearnerText));
+  if (!answer || !turn.deps.followUps.says(aspect, answer.es)) return undefined;
+  // the «Sí» that answered the first question answers no «¿Cuántas…?»: the rest of the line does
+  const yes = /^sí, /iu.test(answer.es) && /^yes, /iu.test(answer.en);
+  return yes ? { es: capitalise(answer.es.slice(4)), en: capitalise(answer.en.slice(5)) } : answer;
 }
 
 function topicTextAnswer(question: string, turn: Turn): BilingualLine | undefined {
