@@ -71,6 +71,7 @@ const subjectVerbSchema = z.object({
   formulaNouns: words,
   clauseOpeners: words,
   timeOpeners: words,
+  priceVerbs: words,
   estarPlaces: words,
   degreeWords: words,
   frequencyWords: words,

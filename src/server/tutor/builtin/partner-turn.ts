@@ -1609,6 +1609,7 @@ function questionOrClose(turn: Turn): ReplyPart {
       restatedBy(question.es, turn.learnerSaid) ||
       // its simpler form says what it presumes ("¿Quieres azúcar?": "…en tu café") as much as it does
       namesWhatWasNotOrdered(`${question.es} ${question.simpler.es}`, turn) ||
+      asksHowManyOfWhatWasOrdered(question.es, turn) ||
       // "¿Trabajas o estudias?" "Soy estudiante": no question presumes a job
       presumesDeclined(question.es, turn.state.declined) ||
       [...nounLemmasOf(question.es)].some((noun) => turn.badNewsNouns?.has(noun) ?? false),
@@ -1622,6 +1623,15 @@ function questionOrClose(turn: Turn): ReplyPart {
     turn.state.partnerSaid.some((said) => said.includes(normaliseText(turn.deps.inVariety(line.es, turn.variety)))),
   );
   return { line: offered ? pickVariant(turn.phrases.stillListening[turn.difficulty], turn.seed) : exhausted };
+}
+
+/** "Dame tres aguacates": "¿Cuántos aguacates quieres?" is answered by the order, which says how many. */
+function asksHowManyOfWhatWasOrdered(question: string, turn: Turn): boolean {
+  const words = normaliseText(question).split(' ');
+  const at = words.findIndex((word) => word === 'cuantos' || word === 'cuantas');
+  if (at < 0) return false;
+  const asked = words.slice(at + 1, at + 4);
+  return turn.orders.some(({ item }) => item.forms.some((form) => asked.includes(normaliseText(form))));
 }
 
 /**

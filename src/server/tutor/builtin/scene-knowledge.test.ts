@@ -495,6 +495,23 @@ describe('a drink the learner declines in a café', () => {
   }, 20_000);
 });
 
+describe('an order that says how many', () => {
+  it('answers «¿Cuántos aguacates quieres?», which is never asked after «Dame tres aguacates»', async () => {
+    const engine = createTestEngine(loadTopicCatalogue(contentDir));
+    const conversation = await Conversation.opened(engine, topic('shopping-at-the-market'), 'beginner', 'latam');
+    const replies: string[] = [];
+    for (const line of [
+      'Hola.',
+      'Quiero un kilo de tomates.',
+      '¿Cuánto cuestan los aguacates?',
+      'Dame tres aguacates.',
+    ])
+      replies.push((await conversation.say(line)).text);
+    expect(replies.at(-1)).toMatch(/tres aguacates/u);
+    expect(replies.at(-1)).not.toMatch(/¿Cuántos aguacates/u);
+  }, 20_000);
+});
+
 describe('a check-out', () => {
   it('bills the stay the learner tells of, and no frame price where the topic gives its own', async () => {
     const checkOut = (prompt: string) => ({ title: 'Dejar el hostal', description: 'Pagar antes de irse.', prompt });

@@ -274,5 +274,29 @@ export function subjectVerb(sentence: Analysis): Edit[] {
       replaceToken(verb, form, 'subject-verb', `The verb agrees with its subject '${subject.words}': '${form}'.`),
     );
   });
-  return edits;
+  return [...edits, ...priceSubjectsAfter(sentence)];
+}
+
+/**
+ * "¿Cuánto cuesta los aguacates?" → "cuestan": after "cuánto" a verb of price (subject-verb.json `priceVerbs`) has
+ * its subject after it, a determiner and its noun, and takes that noun's number.
+ */
+function priceSubjectsAfter(sentence: Analysis): Edit[] {
+  const { tokens } = sentence;
+  return tokens.flatMap((verb, index) => {
+    if (!isWord(verb) || !verb.reading || !finite(verb.reading)) return [];
+    if (!data().subjectVerb.priceVerbs.includes(verb.reading.lemma)) return [];
+    if (!['cuanto', 'cuánto'].includes(lower(tokens[index - 1]))) return [];
+    const det = tokens[index + 1];
+    const head = tokens[index + 2];
+    if (!isWord(det) || det.reading?.pos !== 'determiner' || !isWord(head) || head.reading?.pos !== 'noun') return [];
+    const number = head.reading.number;
+    if ((number !== 'singular' && number !== 'plural') || det.reading.number !== number) return [];
+    const words = `${lower(det)} ${lower(head)}`;
+    const form = agreeingForm(verb, { person: 3, number, words });
+    if (!form) return [];
+    return [
+      replaceToken(verb, form, 'subject-verb', `The verb agrees with its subject after it, '${words}': '${form}'.`),
+    ];
+  });
 }
