@@ -19,6 +19,7 @@ import { subjectArticle } from './subject-article';
 import { subjectVerb } from './subject-verb';
 import { compoundNumbers } from './compound-numbers';
 import { tense } from './tense';
+import { unaccentedPreterite } from './unaccented-preterite';
 import { verbClass } from './verb-class';
 import type { Edit, Mechanism } from './edit';
 
@@ -40,6 +41,11 @@ export const MECHANISMS: readonly MechanismEntry[] = [
   { name: 'contractions', categories: ['articles', 'prepositions'], propose: contractions },
   { name: "'e' for 'y' and 'u' for 'o' before the same sound", categories: ['other'], propose: conjunctions },
   { name: 'accents that tell homographs apart, by context', categories: ['accents'], propose: homographAccents },
+  {
+    name: 'the accent of a first-person preterite written as a subjunctive',
+    categories: ['accents'],
+    propose: unaccentedPreterite,
+  },
   { name: 'places in their Spanish spelling', categories: ['accents', 'misspellings'], propose: placeNames },
   { name: 'spelling of non-words by the nearest known form', categories: ['misspellings'], propose: spelling },
   { name: 'the numbers 16 to 29 in one word', categories: ['misspellings'], propose: compoundNumbers },

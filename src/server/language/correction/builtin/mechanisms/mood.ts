@@ -39,6 +39,9 @@ export const moodTriggersSchema = z.object({
 let table: z.infer<typeof moodTriggersSchema> | undefined;
 const triggers = () => (table ??= moodTriggersSchema.parse(moodJson));
 
+/** Phrases that open a clause in the subjunctive by themselves ("para que", "ojalá") or of a time to come ("cuando"). */
+export const subjunctiveConjunctions = (): readonly string[] => [...triggers().conjunctions, ...triggers().whenFuture];
+
 const folded = (token: AnalysedToken | undefined) => foldAccents(token?.text.toLowerCase() ?? '');
 const isFinite = (reading: Reading | undefined) => reading?.pos === 'verb' && reading.verbForm === 'finite';
 

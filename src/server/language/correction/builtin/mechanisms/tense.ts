@@ -103,6 +103,11 @@ function finishedTime(sentence: Analysis, span: Span): boolean {
   return false;
 }
 
+/** Whether the tokens [start, end) of an analysed sentence say their time is over. */
+export function saysTimeIsOverIn(sentence: Analysis, start = 0, end = sentence.tokens.length): boolean {
+  return finishedTime(sentence, { start, end, terminal: '' });
+}
+
 /** Whether a sentence says its time is over ("Ayer…", "hace dos días"): a past event there is in the preterite. */
 export function saysTimeIsOver(text: string): boolean {
   const sentence = analyze(text);
