@@ -8,6 +8,7 @@ import {
   contentDir,
   Conversation,
   createTestEngine,
+  customTopic,
   endingQuestion,
   foodTopic,
   wordCount,
@@ -291,6 +292,20 @@ describe('greetings, thanks and goodbyes', () => {
     const thanks = await (await after([])).say('Gracias');
     expect(thanks.text).toMatch(/^¡(De nada|Con gusto)!/);
     expect(endingQuestion(thanks.text, beginnerQuestions)).toBe(beginnerQuestions[1]);
+  });
+});
+
+describe('thanks for sympathy', () => {
+  it('takes thanks that praise the partner as thanks, and thanks that go on with the story as the story', async () => {
+    const neighbour = { ...customTopic('Charla con la vecina'), prompt: 'Eres Carmen, mi vecina del segundo piso.' };
+    const praised = await Conversation.opened(createTestEngine(), neighbour, 'intermediate', 'spain');
+    await praised.say('Ayer se murió mi perro, tenía quince años.');
+    expect((await praised.say('Gracias, eres muy amable.')).text).toMatch(/^¡(De nada|Con mucho gusto|Con gusto)/u);
+    const story = await Conversation.opened(createTestEngine(), neighbour, 'intermediate', 'spain');
+    await story.say('Ayer se murió mi perro.');
+    expect((await story.say('Gracias. Tenía quince años y era muy bueno.')).text).not.toMatch(
+      /de nada|con mucho gusto/iu,
+    );
   });
 });
 

@@ -543,6 +543,7 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
   const thanksForSympathy =
     message.thanks &&
     THANKS_THEN_MORE.test(message.text.raw) &&
+    !saidToThePartner(message.text.raw.replace(THANKS_LEAD, '')) &&
     turn.previousLearnerMessage !== undefined &&
     deps.news.moodOf(turn.previousLearnerMessage) === 'bad';
   const reaction = reactionParts(thanksForSympathy ? { ...message, thanks: false } : message, {
@@ -971,6 +972,16 @@ function firstFitting(
 /** Thanks said on their own, then something more: "Gracias. Ella tiene ochenta años…", "Gracias, ya estoy mejor". */
 // "Gracias, doctora." is thanks said to someone; only a sentence after the thanks goes on with the story.
 const THANKS_THEN_MORE = /^[\s¡]*(?:muchas\s+)?gracias\s*[.,!;]\s*(?!\p{L}+[\s.!]*$)\p{L}/iu;
+const THANKS_LEAD = /^[\s¡]*(?:muchas\s+)?gracias\s*[.,!;]\s*/iu;
+
+/** "…eres muy amable", "es usted un sol": what follows the thanks is said of the partner, and thanks them too. */
+function saidToThePartner(text: string): boolean {
+  const verbs = analyze(text).tokens.filter(
+    (token) => token.reading?.pos === 'verb' && token.reading.verbForm === 'finite',
+  );
+  const usted = /(?<!\p{L})usted(?!\p{L})/iu.test(text);
+  return verbs.length > 0 && verbs.every((verb) => verb.reading!.person === 2 || (usted && verb.reading!.person === 3));
+}
 
 /** A question word that asks for a thing, a place, a time, a way or an amount, not for yes or no. */
 const ASKS_WHAT =

@@ -20,6 +20,15 @@ describe('composeReply', () => {
     expect(composeReply(parts).es).toBe('En español: ¿Puedes decirlo en español?');
   });
 
+  it('says it in the words that say more: what was said back gives way to the fact that answers it', () => {
+    const parts = [
+      { line: line('¿El ascensor está roto?') },
+      { line: line('El ascensor del edificio está roto desde el lunes.') },
+      question,
+    ];
+    expect(composeReply(parts).es).toBe(`El ascensor del edificio está roto desde el lunes. ${question.line.es}`);
+  });
+
   it('gives one figure for one measure: a second answer with another distance on foot is left out', () => {
     const parts = [
       { line: line('El museo abre a las diez; está a veinte minutos a pie.') },

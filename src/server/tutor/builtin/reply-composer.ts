@@ -20,13 +20,17 @@ export interface ReplyPart {
  * if it still does not, required pieces are shortened (an answer to its first sentence) but never dropped.
  */
 export function composeReply(parts: readonly ReplyPart[], maxWords?: number): BilingualLine {
-  // two pieces that say the same ("Yo me levanto siempre a las siete." and "Me levanto a las siete.") say it once
+  // two pieces that say the same ("Yo me levanto siempre a las siete." and "Me levanto a las siete.") say it once,
+  // in the words that say more: "¿El ascensor está roto?" said back gives way to "El ascensor del edificio está roto
+  // desde el lunes…", which answers it
+  const same = (one: ReplyPart, other: ReplyPart) =>
+    saysTheSame(one.line.es, other.line.es) || sameMeasure(one.line.es, other.line.es);
+  const saysLess = (one: ReplyPart, other: ReplyPart) => wordCount(one.line.es) < wordCount(other.line.es);
   const pieces = parts
     .filter(
       (part, index) =>
-        !parts
-          .slice(0, index)
-          .some((earlier) => saysTheSame(earlier.line.es, part.line.es) || sameMeasure(earlier.line.es, part.line.es)),
+        !parts.slice(0, index).some((earlier) => same(earlier, part) && !saysLess(earlier, part)) &&
+        !parts.slice(index + 1).some((later) => same(part, later) && saysLess(part, later)),
     )
     .map((part) => ({ ...part }));
   const total = () => pieces.reduce((sum, piece) => sum + wordCount(piece.line.es), 0);
