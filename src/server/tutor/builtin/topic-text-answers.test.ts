@@ -673,6 +673,27 @@ describe('a prompt that speaks as the business', () => {
     expect(answerer.answer('¿Qué queréis?', bikes, anything)).toBeUndefined();
   });
 
+  it('answers an hour asked on a day with the hour, not the sentence that only names the day', () => {
+    const trip = {
+      title: 'Excursión a Toledo',
+      description: '',
+      prompt:
+        'Eres Álvaro, guía. La excursión a Toledo es el sábado. Salimos a las 8:30 de la Plaza de España y volvemos ' +
+        'a las 19:00. El precio es de 45 euros e incluye el autobús.',
+    };
+    const departure = 'Salimos a las 8:30 de la Plaza de España y volvemos a las 19:00.';
+    expect(answerer.answer('¿A qué hora salimos el sábado?', trip, anything)).toBe(departure);
+    // where it leaves from is where it is said to leave from, not the price that names the bus
+    expect(answerer.answer('¿De dónde sale el autobús?', trip, anything)).toBe(departure);
+    // a day that is closed still answers the hour asked of it
+    const shop = {
+      title: 'La tienda',
+      description: '',
+      prompt: 'Eres Rosa. Abrimos de 9 a 20; los domingos está cerrado.',
+    };
+    expect(answerer.answer('¿A qué hora abrís el domingo?', shop, anything)).toBe('Los domingos está cerrado.');
+  });
+
   it('says a "we" that names a day of the week ("los domingos cerramos")', () => {
     const bakery = {
       title: 'En la panadería',

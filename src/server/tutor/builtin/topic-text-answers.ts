@@ -508,9 +508,11 @@ export function createTopicTextAnswerer(
     { asked, titled, nouns }: { asked: ReadonlySet<string>; titled: ReadonlySet<string>; nouns: ReadonlySet<string> },
     { sentences, figures }: TopicFacts,
   ): (TopicFact | undefined)[] {
-    const ownNouns = [...nouns].filter((noun) => !headings.has(noun));
+    // (a day of the week says when, not of what: "¿A qué hora salimos el sábado?" is of the departure)
+    const thing = (noun: string) => !headings.has(noun) && !weekdays.has(noun);
+    const ownNouns = [...nouns].filter(thing);
     // "¿Cuánto tardáis en cambiar las pastillas de freno?" is of the brakes too: "Una reparación de frenos tarda…"
-    const named = withSynonyms(nounLemmas(question, titled, plainNouns, true)).filter((noun) => !headings.has(noun));
+    const named = withSynonyms(nounLemmas(question, titled, plainNouns, true)).filter(thing);
     const ofItsThing = (fact: TopicFact) => ownNouns.length === 0 || named.some((noun) => fact.lemmas.has(noun));
     const ofKind = [...figures, ...sentences].filter((fact) => fact.kinds.has(kind) && ofItsThing(fact));
     // the verbs of paying tell no price from another
@@ -530,9 +532,12 @@ export function createTopicTextAnswerer(
         : asked;
     // "¿Abrís el domingo?": the fact of the day asked ("los domingos está cerrado") before the week's hours
     const day = [...asked].find((lemma) => weekdays.has(lemma));
+    // …and a fact of that day answers a figure asked only with such a figure, or by saying nothing is on that day
+    // ("los domingos está cerrado"): "La excursión es el sábado" tells no hour of "¿A qué hora salimos el sábado?"
+    const answersOnItsDay = (fact: TopicFact) => fact.kinds.has(kind) || closesOn(fact.text);
     const ofTheDay = day
       ? best(
-          [...sentences, ...figures].filter((fact) => fact.lemmas.has(day)),
+          [...sentences, ...figures].filter((fact) => fact.lemmas.has(day) && answersOnItsDay(fact)),
           asked,
           titled,
         )
@@ -710,6 +715,14 @@ function complementPairs(text: string): [string, string][] {
 }
 
 /** Whether a fact names the question's "X de Y" with another Y ("helado de mango" for "helado de horchata"). */
+/** A sentence that says nothing is on ("está cerrado", "cerramos", "no hay clases"): the answer of a closed day. */
+function closesOn(text: string): boolean {
+  return analysed(text).tokens.some(
+    (token) =>
+      token.reading?.lemma === 'cerrar' || ['no', 'nunca', 'cerrado', 'cerrada'].includes(normaliseText(token.text)),
+  );
+}
+
 function ofAnotherKind(question: string, fact: string): boolean {
   const asked = complementPairs(question);
   // singular or plural alike ("helados de fresa")
