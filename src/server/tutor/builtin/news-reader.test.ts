@@ -19,6 +19,12 @@ describe('news reader', () => {
     // A disaster is bad news by its noun alone.
     ['Anoche hubo una inundación en el sótano de mis tíos.', 'bad'],
     ['El terremoto destruyó la escuela del pueblo.', 'bad'],
+    // a break-up, a cut in pay, food poisoning; leave to do something is no news
+    ['Mi novia me dejó la semana pasada.', 'bad'],
+    ['Mi pareja y yo rompimos en verano.', 'bad'],
+    ['Me han bajado el sueldo otra vez.', 'bad'],
+    ['Me intoxiqué con la comida del avión.', 'bad'],
+    ['Mi madre me dejó ir a la fiesta.', undefined],
     ['¡Aprobé el examen de conducir!', 'good'],
     ['Mi hermana está embarazada.', 'good'],
     // a "no" on its own answers what was asked; an exclamation is a reaction, the news is what follows it
