@@ -406,7 +406,14 @@ export type ScenesFile = z.infer<typeof scenesFileSchema>;
 
 /** A word or phrase as said in each variety, swapped whole in what the partner says. */
 export const varietyWordsSchema = z
-  .array(z.strictObject({ spain: z.string().trim().min(2), latam: z.string().trim().min(2) }))
+  .array(
+    z.strictObject({
+      spain: z.string().trim().min(2),
+      latam: z.string().trim().min(2),
+      /** The English of a pair whose translation differs too (a price: "thirty pesos", "two and a half euros"). */
+      en: z.strictObject({ spain: z.string().trim().min(2), latam: z.string().trim().min(2) }).optional(),
+    }),
+  )
   .min(1);
 export type VarietyWords = z.infer<typeof varietyWordsSchema>;
 

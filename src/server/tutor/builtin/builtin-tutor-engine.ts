@@ -17,7 +17,7 @@ import { createTopicTextAnswerer } from './topic-text-answers';
 import { createTopicTotals } from './topic-totals';
 import { createServiceAnswerer } from './service-answers';
 import { createSceneKnowledge, kindsOf } from './scene-knowledge';
-import { createLatamBound, createToLatam, createVarietyAdapter } from './variety-words';
+import { createLatamBound, createToLatam, createEnglishVarietyAdapter, createVarietyAdapter } from './variety-words';
 import { createSpainPerfect } from './spain-perfect';
 import { bilingualGlossary } from '@/server/language/bilingual-glossary';
 import { compileEnglishPhrases } from './english-input';
@@ -80,6 +80,7 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
       acts: { classify: (message) => readTurn(classifierFor(knowledge), message) },
       scenes: createSceneKnowledge(knowledge.scenes, (word) => glossary.english(word)?.es),
       inVariety: createVarietyAdapter(knowledge.varietyWords, createSpainPerfect(knowledge.spainPerfect)),
+      translationInVariety: createEnglishVarietyAdapter(knowledge.varietyWords),
       latamBound: createLatamBound(knowledge.varietyBound),
       glossary,
       englishPhrases: compileEnglishPhrases(content.lexicon.englishPhrases),

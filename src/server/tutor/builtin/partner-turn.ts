@@ -69,6 +69,8 @@ export interface PartnerDeps {
   /** Each topic's scene: persona, prices, facts (content/tutor/scenes.json). */
   scenes: SceneKnowledge;
   inVariety: VarietyAdapter;
+  /** The translation in the learner's variety: a price the Spanish says in euros is said in euros in English too. */
+  translationInVariety: (english: string, variety: SpanishVariety) => string;
   /** Whether a line names the Latin-American partner's own country (not said to a learner from Spain). */
   latamBound: (spanish: string) => boolean;
   glossary: Glossary;
@@ -172,7 +174,7 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
   const learnerWords = new Set((state.learnerMessage ?? '').toLowerCase().split(/[^\p{L}]+/u));
   const toTurn = (reply: BilingualLine, feedback?: string, farewell?: boolean): TutorTurn => ({
     text: named(deps.inVariety(reply.es, variety, learnerWords)),
-    translation: named(reply.en),
+    translation: named(deps.translationInVariety(reply.en, variety)),
     ...(feedback ? { feedback } : {}),
     ...(farewell ? { farewell } : {}),
   });

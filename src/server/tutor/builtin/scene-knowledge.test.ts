@@ -3,7 +3,7 @@ import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
 import { createSceneKnowledge } from './scene-knowledge';
 import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
 import { Conversation, contentDir, createTestEngine, customTopic } from './testing/tutor-test-kit';
-import { createVarietyAdapter } from './variety-words';
+import { createEnglishVarietyAdapter, createVarietyAdapter } from './variety-words';
 
 const knowledge = loadPartnerKnowledge();
 const topic = (defaultTopicId: string) => ({ title: defaultTopicId, description: '', prompt: '', defaultTopicId });
@@ -449,6 +449,20 @@ describe('the variety adapter', () => {
     );
     expect(inVariety('Celular nuevo.', 'spain')).toBe('Móvil nuevo.');
     expect(inVariety('¿Usas la computadora?', 'latam')).toBe('¿Usas la computadora?');
+  });
+
+  it('says a price and a place in the translation as the Spanish says them: euros and Madrid for Spain', async () => {
+    const inEnglish = createEnglishVarietyAdapter(knowledge.varietyWords);
+    expect(inEnglish('The coffee is thirty-five pesos.', 'spain')).toBe('The coffee is one euro eighty.');
+    expect(inEnglish('When did you arrive in Mexico City?', 'spain')).toBe('When did you arrive in Madrid?');
+    expect(inEnglish('The coffee is thirty-five pesos.', 'latam')).toBe('The coffee is thirty-five pesos.');
+    // in a conversation, the translation names the city the Spanish names
+    const engine = createTestEngine(loadTopicCatalogue(contentDir));
+    const conversation = await Conversation.opened(engine, topic('getting-around-the-city'), 'beginner', 'spain');
+    const opening = conversation.replies[0]!;
+    expect(opening.text).toMatch(/Madrid/u);
+    expect(opening.translation).toMatch(/Madrid/u);
+    expect(opening.translation).not.toMatch(/Mexico/u);
   });
 
   it('tells the way and recommends a neighbourhood in the city scene, in the learner variety', () => {

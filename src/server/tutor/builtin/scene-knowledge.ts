@@ -486,15 +486,22 @@ export function createSceneKnowledge(
       const asked = mentions(words, scene).filter(({ item }) => !refused.has(item));
       const aboutAFact = () => factNamedFirst(questionClause(question) ?? question, scene)?.ofItems === true;
       // "¿El zumo es natural o de botella?" asks which, not whether there is one: "Sí, claro…" would answer nothing
-      const which = / [ou] /u.test(` ${normaliseText(questionClause(question) ?? question)} `);
-      if (asked.length > 0 && (priceAsked || (!billAsked && !which && !aboutAFact()))) {
-        const { item } = asked[0]!;
-        const name = item.name[variety];
-        const line = priceAsked ? lines.price : lines.have;
-        return fillLine(line, {
-          item: { es: name.singular, en: `the ${item.en.singular}` },
-          price: priceSaid(item.price[variety], variety),
-        });
+      const clause = questionClause(question) ?? question;
+      const which = / [ou] /u.test(` ${normaliseText(clause)} `);
+      // "¿El zumo es natural?" asks how it is: "Sí, claro: el zumo cuesta…" would vouch for what no line says
+      const howItIs = analyze(clause).tokens.some(
+        (token) => token.reading?.verbForm === 'finite' && ['ser', 'estar'].includes(token.reading.lemma),
+      );
+      if (asked.length > 0 && (priceAsked || (!billAsked && !which && !howItIs && !aboutAFact()))) {
+        // "¿Cuánto cuesta un café de olla y dos conchas?": the price of each thing named
+        const named = priceAsked ? asked : asked.slice(0, 1);
+        const said = named.map(({ item }) =>
+          fillLine(priceAsked ? lines.price : lines.have, {
+            item: { es: item.name[variety].singular, en: `the ${item.en.singular}` },
+            price: priceSaid(item.price[variety], variety),
+          }),
+        );
+        return { es: said.map((line) => line.es).join(' '), en: said.map((line) => line.en).join(' ') };
       }
       if (!billAsked && !priceAsked) return undefined;
       // "¿Cuánto cuesta el pastel?" asks the price of something not on the menu, not the bill: no answer here rather

@@ -16,22 +16,39 @@ export function createVarietyAdapter(
   words: VarietyWords,
   inSpainTenses: (spanish: string) => string = (spanish) => spanish,
 ): VarietyAdapter {
-  const pairs = [...words].sort((a, b) => b.latam.length - a.latam.length);
+  const swap = phraseSwapper(words);
+  return (spanish, variety, learnerWords) =>
+    variety !== 'spain'
+      ? spanish
+      : // a learner from Spain's own word is Spain's: "el departamento" they work in is no "piso"
+        swap(inSpainTenses(spanish), (found) => learnerWords?.has(found.toLowerCase().split(' ').at(-1)!) ?? false);
+}
+
+/**
+ * The English of a line in the learner's variety: where a pair's translation differs (a price said in pesos for
+ * Latin America and in euros for Spain), the translation says what the Spanish says.
+ */
+export function createEnglishVarietyAdapter(words: VarietyWords): (english: string, variety: SpanishVariety) => string {
+  const swap = phraseSwapper(words.flatMap((pair) => (pair.en ? [pair.en] : [])));
+  return (english, variety) => (variety === 'spain' ? swap(english) : english);
+}
+
+/** Swaps each Latin-American phrase of `pairs` for Spain's, whole words only, the longest first. */
+function phraseSwapper(pairs: readonly { spain: string; latam: string }[]) {
+  if (pairs.length === 0) return (text: string) => text;
+  const sorted = [...pairs].sort((a, b) => b.latam.length - a.latam.length);
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = new RegExp(`(?<!\\p{L})(${pairs.map((pair) => escape(pair.latam)).join('|')})(?!\\p{L})`, 'giu');
-  const toSpain = new Map(pairs.map((pair) => [pair.latam.toLowerCase(), pair.spain]));
-  return (spanish, variety, learnerWords) => {
-    if (variety !== 'spain') return spanish;
-    return inSpainTenses(spanish).replace(pattern, (found: string) => {
-      // a learner from Spain's own word is Spain's: "el departamento" they work in is no "piso"
-      if (learnerWords?.has(found.toLowerCase().split(' ').at(-1)!)) return found;
+  const pattern = new RegExp(`(?<!\\p{L})(${sorted.map((pair) => escape(pair.latam)).join('|')})(?!\\p{L})`, 'giu');
+  const toSpain = new Map(sorted.map((pair) => [pair.latam.toLowerCase(), pair.spain]));
+  return (text: string, keep: (found: string) => boolean = () => false) =>
+    text.replace(pattern, (found: string) => {
+      if (keep(found)) return found;
       const replacement = toSpain.get(found.toLowerCase()) ?? found;
       // A capital at the start of a sentence stays there: "Celular" -> "Móvil".
       return /^\p{Lu}/u.test(found) && !/^\p{Lu}/u.test(replacement)
         ? replacement[0]!.toUpperCase() + replacement.slice(1)
         : replacement;
     });
-  };
 }
 
 /**
