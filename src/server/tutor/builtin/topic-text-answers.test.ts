@@ -673,6 +673,18 @@ describe('a prompt that speaks as the business', () => {
     expect(answerer.answer('¿Qué queréis?', bikes, anything)).toBeUndefined();
   });
 
+  it('answers of a kind the fact names after a list ("…de spinning …, y de yoga los martes"), not of another', () => {
+    const gym = {
+      title: 'Joining a gym',
+      description: '',
+      prompt:
+        'Eres Camilo. Hay clases de spinning a las 7:00 y a las 19:00, y de yoga los martes y jueves a las 18:00.',
+    };
+    const classes = 'Hay clases de spinning a las 7:00 y a las 19:00, y de yoga los martes y jueves a las 18:00.';
+    expect(answerer.answer('¿Hay clases de yoga?', gym, anything)).toBe(classes);
+    expect(answerer.answer('¿Hay clases de pilates?', gym, anything)).toBeUndefined();
+  });
+
   it('answers an hour asked on a day with the hour, not the sentence that only names the day', () => {
     const trip = {
       title: 'Excursión a Toledo',

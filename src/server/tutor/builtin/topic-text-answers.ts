@@ -728,8 +728,14 @@ function ofAnotherKind(question: string, fact: string): boolean {
   // singular or plural alike ("helados de fresa")
   const same = (one: string, other: string) =>
     one === other || [`${one}s`, `${one}es`].includes(other) || [`${other}s`, `${other}es`].includes(one);
+  // "Hay clases de spinning …, y de yoga los martes": the kind asked, named in the fact after "de", is of it too
+  const ownKinds = new Set(
+    normaliseText(fact)
+      .split(' ')
+      .filter((_, at, words) => words[at - 1] === 'de'),
+  );
   return complementPairs(fact).some(([head, kind]) =>
-    asked.some(([askedHead, askedKind]) => same(askedHead, head) && !same(askedKind, kind)),
+    asked.some(([askedHead, askedKind]) => same(askedHead, head) && !same(askedKind, kind) && !ownKinds.has(askedKind)),
   );
 }
 
