@@ -509,6 +509,23 @@ describe('a drink the learner declines in a café', () => {
   }, 20_000);
 });
 
+describe('an order taken back', () => {
+  it('is no longer on the bill, declined by its name or by a pronoun for it', async () => {
+    const engine = createTestEngine(loadTopicCatalogue(contentDir));
+    const market = await Conversation.opened(engine, topic('shopping-at-the-market'), 'beginner', 'latam');
+    for (const line of ['Dame dos kilos de mangos.', 'Medio kilo de fresas también.']) await market.say(line);
+    const declined = await market.say('Mi hija es alérgica a las fresas, mejor no las quiero.');
+    expect(declined.text).not.toMatch(/Muy bien: fresas/u);
+    expect((await market.say('¿Cuánto es todo?')).text).toMatch(/^Dos kilos de mangos: 70 pesos en total/u);
+    const cafe = await Conversation.opened(engine, topic('at-the-cafe'), 'beginner', 'spain');
+    await cafe.say('Un café con leche y una tostada, por favor.');
+    await cafe.say('Ya no quiero la tostada.');
+    const bill = (await cafe.say('¿Cuánto es?')).text;
+    expect(bill).toMatch(/1,80 euros en total/u);
+    expect(bill).not.toMatch(/tostada/u);
+  }, 20_000);
+});
+
 describe('an order that says how many', () => {
   it('answers «¿Cuántos aguacates quieres?», which is never asked after «Dame tres aguacates»', async () => {
     const engine = createTestEngine(loadTopicCatalogue(contentDir));

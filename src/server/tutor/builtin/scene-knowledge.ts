@@ -323,7 +323,9 @@ export function createSceneKnowledge(
     const tokens = analyze(text).tokens.filter((token) => token.kind === 'word');
     return tokens.some((token, index) => {
       const lemma = normaliseText(token.reading?.lemma ?? token.text);
-      const negated = index > 0 && normaliseText(tokens[index - 1]!.text) === 'no';
+      // "no quiero", and "no las quiero" with its object pronoun between
+      const before = (back: number) => normaliseText(tokens[index - back]?.text ?? '');
+      const negated = before(1) === 'no' || (OBJECT_PRONOUNS.has(before(1)) && before(2) === 'no');
       // "¿Cuánto tiempo llevas trabajando en este café?": "llevar" with a gerund counts time, it orders nothing
       const counting = tokens[index + 1]?.reading?.verbForm === 'gerund';
       return orderLemmas.has(lemma) && !negated && !counting;
@@ -461,6 +463,8 @@ export function createSceneKnowledge(
       const total = new Map<string, Ordered>();
       let takenForGranted = new Set<string>();
       for (const [index, message] of learnerMessages.entries()) {
+        // "Ya no quiero las fresas": what a later message declines is no longer ordered
+        for (const item of declinedOf(message, scene)) total.delete(item.id);
         const orders = orderIn(message, scene, learnerMessages[index - 1]);
         // "Pero solo una cebolla, no un kilo": the order of a thing already ordered, said again with "solo", is how
         // much of it, not more of it
@@ -1001,12 +1005,36 @@ function declined(
 ): Set<SceneItem> {
   const saidNo = new Set<SceneItem>();
   const saidYes = new Set<SceneItem>();
+  let named: SceneItem[] = [];
   for (const clause of message.split(ORDER_CLAUSE_BREAK)) {
     const words = normaliseText(clause).split(' ');
     const negated = words.some((word) => word === 'no' || word === 'ni');
-    for (const { item } of mentions(words, scene)) (negated ? saidNo : saidYes).add(item);
+    const items = mentions(words, scene).map(({ item }) => item);
+    for (const item of items) (negated ? saidNo : saidYes).add(item);
+    // "Mi hija es alérgica a las fresas, mejor no las quiero": a pronoun declines what the clause before named
+    const pronounDeclines = negated && items.length === 0 && declinesByPronoun(clause);
+    if (pronounDeclines)
+      for (const item of named) {
+        saidYes.delete(item);
+        saidNo.add(item);
+      }
+    if (items.length > 0) named = items;
   }
   return new Set([...saidNo].filter((item) => !saidYes.has(item)));
+}
+
+/** Object pronouns that stand for a thing named before ("no las quiero", "no lo quiero"). */
+const OBJECT_PRONOUNS = new Set(['lo', 'la', 'los', 'las']);
+
+/** "no las quiero": "no", an object pronoun and its verb; not "no las verdes" (the green ones) nor "no me gusta los…". */
+function declinesByPronoun(clause: string): boolean {
+  const tokens = analyze(clause).tokens.filter((token) => token.kind === 'word');
+  return tokens.some(
+    (token, at) =>
+      normaliseText(token.text) === 'no' &&
+      OBJECT_PRONOUNS.has(normaliseText(tokens[at + 1]?.text ?? '')) &&
+      tokens[at + 2]?.reading?.pos === 'verb',
+  );
 }
 
 /**
