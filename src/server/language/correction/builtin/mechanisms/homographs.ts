@@ -300,7 +300,9 @@ function questionWords(sentence: Analysis, edits: Edit[]): void {
     const token = tokens[index];
     const accented = isWord(token) ? words[token.text.toLowerCase()] : undefined;
     if (!accented || !isFixableWord(sentence, index) || !asks(sentence, index)) continue;
-    if (lower(token) === 'cuando') {
+    // "¿cuando llegas, qué haces?", "¿Tú que eres médico, sabes…?": a clause of time or a relative before a comma
+    const afterPronoun = tokens.slice(start, index).some((other) => homographs().subjects[lower(other)] !== undefined);
+    if (lower(token) === 'cuando' || afterPronoun) {
       const end = tokens.findIndex((other, at) => at > index && other.text === '?');
       if (tokens.slice(index, end).some((other) => other.text === ',')) continue;
     }
