@@ -52,11 +52,16 @@ const itemName = z.strictObject({
   gender: z.enum(['masculine', 'feminine']),
 });
 
+const itemInEnglish = z.strictObject({ singular: z.string().min(1), plural: z.string().min(1) });
+
 /** Something the scene sells, with one price for the whole conversation. */
 const sceneItem = z.strictObject({
   id: z.string().regex(/^[a-z][a-z0-9-]*$/),
   name: byVariety(itemName),
-  en: z.strictObject({ singular: z.string().min(1), plural: z.string().min(1) }),
+  /** In English, for both varieties or each its own (a Mexican «concha» is no croissant; a «limón» there is a lime). */
+  en: z
+    .union([itemInEnglish, byVariety(itemInEnglish)])
+    .transform((en) => ('singular' in en ? { spain: en, latam: en } : en)),
   /** Normalised words a learner may use for it, in either variety ("jugo", "zumo"). */
   forms: z.array(z.string().trim().min(2)).min(1),
   /** In the variety's currency: euros in Spain, pesos in Latin America. */
@@ -217,6 +222,12 @@ export const scenesFileSchema = z.strictObject({
     wholeOrder: z.array(z.string().min(2)).min(1),
     /** Words that say an order again to say how much of it ("Pero solo una cebolla"), not more of it. */
     onlyThat: z.array(z.string().min(2)).min(1),
+    /**
+     * Lemmas of verbs that ask for a thing ("¿Hay algo sin azúcar?", "¿Tenéis pan sin gluten?"): in a question with
+     * one, what "sin" names is left out of what is asked; elsewhere it is what is asked ("¿Qué pasa si devuelvo el
+     * coche sin gasolina?"). Order verbs ask for a thing too.
+     */
+    asksFor: z.array(z.string().min(2)).default([]),
     /** "Tomo tres cafés al día": an item named with a word of habit tells what the learner usually has, no order. */
     habitual: z.array(z.string().min(2)).default([]),
     /**

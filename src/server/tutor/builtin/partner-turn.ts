@@ -55,7 +55,14 @@ import { choiceAnswer } from './choice-answers';
 import { toUsted } from './to-usted';
 import { placeAnswer } from './place-answers';
 import { phrasesInRegister } from './register';
-import { BEGINNER_MAX_WORDS, composeReply, firstSentence, saysTheSame, type ReplyPart } from './reply-composer';
+import {
+  BEGINNER_MAX_WORDS,
+  composeReply,
+  firstSentence,
+  linesRepeat,
+  saysTheSame,
+  type ReplyPart,
+} from './reply-composer';
 import { fillLine, pickVariant } from './templates';
 import { normaliseText, tokenise, type MatchableText } from './text-normalisation';
 import { factsToldIn } from './told-facts';
@@ -786,12 +793,11 @@ function goodbyeParts({ plan, difficulty, seed, deps, phrases }: Turn): ReplyPar
 function orderParts(turn: Turn, reaction: ReplyPart[]): ReplyPart[] {
   const grammarFixed = turn.recastOfCorrection && turn.fixedGrammar;
   const unsold = turn.deps.scenes.unsoldLine(turn.unsold);
-  return [
-    ...(grammarFixed ? reaction : []),
-    ...(turn.ordered.length > 0 ? [{ line: turn.deps.scenes.orderLine(turn.ordered, turn.variety) }] : []),
-    ...(unsold ? [{ line: unsold }] : []),
-    ...nextOrNothing(turn),
-  ];
+  const taken = turn.ordered.length > 0 ? [{ line: turn.deps.scenes.orderLine(turn.ordered, turn.variety) }] : [];
+  // "Ah, ¿también quieres tres mangos y una piña? Entiendo." says no more than "Muy bien: tres mangos y una piña.",
+  // which says the corrected words too: the order is taken, not asked back
+  const recast = reaction.filter((part) => !taken.some((order) => linesRepeat(part.line.es, order.line.es)));
+  return [...(grammarFixed ? recast : []), ...taken, ...(unsold ? [{ line: unsold }] : []), ...nextOrNothing(turn)];
 }
 
 /**
@@ -1623,6 +1629,7 @@ function questionOrClose(turn: Turn): ReplyPart {
       // its simpler form says what it presumes ("¿Quieres azúcar?": "…en tu café") as much as it does
       namesWhatWasNotOrdered(`${question.es} ${question.simpler.es}`, turn) ||
       asksHowManyOfWhatWasOrdered(question.es, turn) ||
+      offersWhatWasOrdered(question.es, turn) ||
       // "¿Trabajas o estudias?" "Soy estudiante": no question presumes a job
       presumesDeclined(question.es, turn.state.declined) ||
       [...nounLemmasOf(question.es)].some((noun) => turn.badNewsNouns?.has(noun) ?? false),
@@ -1645,6 +1652,35 @@ function asksHowManyOfWhatWasOrdered(question: string, turn: Turn): boolean {
   if (at < 0) return false;
   const asked = words.slice(at + 1, at + 4);
   return turn.orders.some(({ item }) => item.forms.some((form) => asked.includes(normaliseText(form))));
+}
+
+/** "¿Quieres…?", not "¿Cuántos…?": a question that asks yes or no. */
+const ASKS_YES_OR_NO =
+  /^\s*¿\s*(?!(?:y\s+)?(?:(?:a|de|en|con|para|por)\s+)?(?:qué|cuál|cuáles|cuánt\p{L}*|cómo|dónde|cuándo|quién|quiénes)(?!\p{L}))/iu;
+
+/**
+ * "Tres mangos, por favor": "¿Quieres probar un mango?" offers what the learner has just taken; a choice about it
+ * ("¿Los quieres grandes o pequeños?") or a question word ("¿Cuántos…?") still asks something the order did not say.
+ */
+function offersWhatWasOrdered(question: string, turn: Turn): boolean {
+  if (turn.orders.length === 0 || !ASKS_YES_OR_NO.test(question)) return false;
+  const words = normaliseText(question).split(' ');
+  if (words.includes('o') || words.includes('u')) return measuresAreSaid(words, turn);
+  const holds = (form: string) => {
+    const formWords = normaliseText(form).split(' ');
+    return words.some((_, at) => formWords.every((word, offset) => words[at + offset] === word));
+  };
+  return turn.orders.some(({ item }) => item.forms.some(holds));
+}
+
+/** "Tres mangos y una piña": "¿Quieres un kilo o medio kilo?" asks how much, which every order has said. */
+function measuresAreSaid(words: readonly string[], turn: Turn): boolean {
+  const nouns = words.filter((word) => turn.scene.measures.has(word) || nounLemmasOf(word).size > 0);
+  return (
+    nouns.length > 0 &&
+    nouns.every((noun) => turn.scene.measures.has(noun)) &&
+    turn.orders.every((order) => order.counted === true)
+  );
 }
 
 /**

@@ -23,8 +23,7 @@ export function composeReply(parts: readonly ReplyPart[], maxWords?: number): Bi
   // two pieces that say the same ("Yo me levanto siempre a las siete." and "Me levanto a las siete.") say it once,
   // in the words that say more: "¿El ascensor está roto?" said back gives way to "El ascensor del edificio está roto
   // desde el lunes…", which answers it
-  const same = (one: ReplyPart, other: ReplyPart) =>
-    saysTheSame(one.line.es, other.line.es) || sameMeasure(one.line.es, other.line.es);
+  const same = (one: ReplyPart, other: ReplyPart) => linesRepeat(one.line.es, other.line.es);
   const saysLess = (one: ReplyPart, other: ReplyPart) => wordCount(one.line.es) < wordCount(other.line.es);
   const pieces = parts
     .filter(
@@ -88,6 +87,11 @@ export function saysTheSame(one: string, other: string): boolean {
   const within = (inner: readonly string[], outer: readonly string[]) =>
     inner.length >= 3 && inner.every((word) => outer.includes(word));
   return within(wordsA, wordsB) || within(wordsB, wordsA);
+}
+
+/** Two lines of which one holds the other or gives the same measure: a reply says them once. */
+export function linesRepeat(one: string, other: string): boolean {
+  return saysTheSame(one, other) || sameMeasure(one, other);
 }
 
 /** "un café", "una vez": an article as often as a number, never a measure on its own. */

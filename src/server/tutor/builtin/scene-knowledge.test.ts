@@ -188,6 +188,29 @@ describe("a topic's scene: persona, prices and facts in the learner's variety", 
     );
   });
 
+  it('reads what "sin" names in a question asking for a thing as left out, not asked for', () => {
+    expect(scenes.answer('¿Hay algo sin azúcar?', cafe, 'spain', [])?.es).toMatch(/van sin azúcar/u);
+    expect(scenes.answer('¿Me das azúcar, por favor?', cafe, 'spain', [])?.es).toBe('Sí, claro, aquí tienes.');
+    expect(scenes.answer('¿Tenéis algo sin gluten?', cafe, 'spain', [])?.es).toMatch(/pan sin gluten/u);
+    // a question of what happens without it asks about it
+    const car = scenes.sceneFor({
+      title: 'Alquilar un coche',
+      description: '',
+      prompt: 'Eres empleado de una empresa de alquiler de coches.',
+    });
+    expect(scenes.answer('¿Qué pasa si devuelvo el coche sin gasolina?', car, 'spain', [])?.es).toMatch(/lleno/u);
+  });
+
+  it("sells the fruit its stall talks about, at one price, each named in the learner's variety in English too", () => {
+    expect(scenes.answer('¿Tienes limones?', market, 'spain', [])?.es).toBe(
+      'Sí, claro: el kilo de limones cuesta 2 euros.',
+    );
+    const limes = scenes.ordersIn(['Medio kilo de limones, por favor.'], market);
+    expect(scenes.orderLine(limes, 'latam').en).toMatch(/limes/u);
+    expect(scenes.orderLine(limes, 'spain').en).toMatch(/lemons/u);
+    expect(scenes.orderLine(scenes.ordersIn(['Una concha, por favor.'], cafe), 'latam').en).not.toMatch(/croissant/u);
+  });
+
   it('recommends a country of its own choosing when asked which one, not the ones it knows', () => {
     const travel = scenes.sceneFor(topic('travel-and-holidays'));
     expect(scenes.answer('¿Qué país me recomiendas?', travel, 'latam', [])?.es).toMatch(/^Te recomiendo Colombia/);
@@ -624,4 +647,19 @@ describe('what was ordered, for the questions still to ask', () => {
     // "¿Quieres azúcar?" presumes a coffee ("…en tu café"); "¿Qué quieres comer?" is answered by the toast
     expect(replies.join(' ')).not.toMatch(/azúcar|Qué quieres comer|con leche o sin leche/u);
   });
+});
+
+describe('an order at the market stall', () => {
+  it('is taken, not asked back, and settles the questions it answers ("¿Quieres probar un mango?")', async () => {
+    const conversation = new Conversation(createTestEngine(), topic('shopping-at-the-market'), 'beginner', 'spain');
+    await conversation.open();
+    const first = await conversation.say('Quiero tres mangos.');
+    expect(first.text).toMatch(/^Muy bien: tres mangos\./u);
+    // the count said, no "¿un kilo o medio kilo?"; the mangos taken, no offer to try one
+    expect(first.text).not.toMatch(/medio kilo|probar un mango/u);
+    // a corrected order is confirmed in the corrected words, not echoed as a question
+    const second = await conversation.say('Tambien quiero tres mango y una piña.');
+    expect(second.text).toMatch(/^Muy bien: tres mangos y una piña\./u);
+    expect(second.text).not.toMatch(/quieres tres/u);
+  }, 20_000);
 });

@@ -37,6 +37,10 @@ export interface CompiledScene {
   persona: Scene['persona'];
   /** scenes.json `cues.when`, normalised, each as words: times a question is set in. */
   when: readonly (readonly string[])[];
+  /** scenes.json `cues.measures`, normalised: "kilo", "botella". */
+  measures: ReadonlySet<string>;
+  /** scenes.json `cues.asksFor` and `cues.order`, normalised: verbs that ask for a thing. */
+  asksFor: ReadonlySet<string>;
 }
 
 interface CompiledItem {
@@ -224,6 +228,8 @@ function compileScene(scene: Scene, own: boolean, file: ScenesFile): CompiledSce
   return {
     own,
     when: file.cues.when.map((phrase) => normaliseText(phrase).split(' ')),
+    measures: new Set(file.cues.measures.map(normaliseText)),
+    asksFor: new Set([...file.cues.asksFor, ...file.cues.order].map(normaliseText)),
     advises: scene.advises,
     serves: scene.serves,
     persona: scene.persona,
@@ -501,7 +507,7 @@ export function createSceneKnowledge(
         const named = priceAsked ? asked : asked.slice(0, 1);
         const said = named.map(({ item }) =>
           fillLine(priceAsked ? lines.price : lines.have, {
-            item: { es: item.name[variety].singular, en: `the ${item.en.singular}` },
+            item: { es: item.name[variety].singular, en: `the ${item.en[variety].singular}` },
             price: priceSaid(item.price[variety], variety),
           }),
         );
@@ -685,6 +691,8 @@ interface QuestionWord {
   adjunct: boolean;
   /** A noun or a verb that is not a light one: what the question may be about. */
   content: boolean;
+  /** Said after "sin" ("¿Hay algo sin azúcar?"): what the question leaves out, not what it asks for. */
+  without: boolean;
 }
 
 /** The question's words as the language core reads them, each with whether it stands in an adjunct. */
@@ -724,7 +732,12 @@ function questionWords(text: string, when: readonly (readonly string[])[] = []):
     const lemma = normaliseText(relational ?? reading?.lemma ?? token.text);
     const content =
       (reading === undefined || reading.pos === 'noun' || reading.pos === 'verb') && !LIGHT_LEMMAS.has(lemma);
-    words.push({ norm, lemma, adjunct: adjunct && reading?.pos !== 'preposition', content });
+    const before = words.at(-1);
+    // "sin comer" says how, not a thing left out
+    const without =
+      reading?.pos !== 'verb' &&
+      (before?.norm === 'sin' || (before?.without === true && TIME_ARTICLES.has(before.norm)));
+    words.push({ norm, lemma, adjunct: adjunct && reading?.pos !== 'preposition', content, without });
   }
   return words;
 }
@@ -732,11 +745,14 @@ function questionWords(text: string, when: readonly (readonly string[])[] = []):
 /** Where a cue stands among the question's words (its phrase whole, or all its lemmas), or -1. */
 function cueAt(words: readonly QuestionWord[], cue: CompiledCue): number[] {
   const phrase = cue.padded.trim().split(' ');
+  // "¿Hay algo sin azúcar?" does not ask for sugar; a cue "sin azúcar" says so itself
+  const leftOut = (word: QuestionWord) => word.without && !phrase.includes('sin');
   for (let at = 0; at + phrase.length <= words.length; at++)
-    if (phrase.every((word, offset) => words[at + offset]!.norm === word))
+    if (phrase.every((word, offset) => words[at + offset]!.norm === word && !leftOut(words[at + offset]!)))
       return Array.from({ length: phrase.length }, (_, offset) => at + offset);
-  if (cue.lemmas.length === 0) return [];
-  const ats = cue.lemmas.map((lemma) => words.findIndex((word) => word.lemma === lemma));
+  // "¿Me das azúcar?" is no question of what comes without it: such a cue is found whole only
+  if (cue.lemmas.length === 0 || phrase.includes('sin')) return [];
+  const ats = cue.lemmas.map((lemma) => words.findIndex((word) => word.lemma === lemma && !leftOut(word)));
   return ats.every((at) => at >= 0) ? ats : [];
 }
 
@@ -748,7 +764,10 @@ function cueAt(words: readonly QuestionWord[], cue: CompiledCue): number[] {
 const DOING_ASKED = / (?:cuantas veces|cada cuanto|con que frecuencia) /;
 
 function factNamedFirst(text: string, scene: CompiledScene): CompiledFact | undefined {
-  const words = questionWords(text, scene.when);
+  const asked = questionWords(text, scene.when);
+  // "¿Qué pasa si devuelvo el coche sin gasolina?" asks about the petrol; "¿Hay algo sin azúcar?" leaves sugar out
+  const asksForAThing = asked.some((word) => scene.asksFor.has(word.lemma));
+  const words = asksForAThing ? asked : asked.map((word) => ({ ...word, without: false }));
   // "¿Cada cuánto riegas las plantas?", "¿Cuántas veces…?": a question of how often asks about
   // the doing, so its verb is not outranked by the thing after it
   const verbRank = DOING_ASKED.test(` ${normaliseText(text)} `) ? 0 : VERB_CUE_RANK;
@@ -876,15 +895,16 @@ const WEIGHTS = new Set(['kilo', 'kilos', 'gramo', 'gramos']);
 function itemsSaid(orders: readonly Ordered[], variety: SpanishVariety): BilingualLine {
   const es = orders.map((order) => withSpan(countedSaid(order, variety), order.span));
   const en = orders.map(({ item, quantity, span, pieces, counted }) => {
-    const weighed = soldByWeight(item) ? item.en.plural.replace(/^(?:kilos?|grams?) of /u, '') : undefined;
+    const english = item.en[variety];
+    const weighed = soldByWeight(item) ? english.plural.replace(/^(?:kilos?|grams?) of /u, '') : undefined;
     if (weighed && pieces !== undefined) return `${pieces} ${weighed}`;
     if (weighed && !counted) return weighed;
     const said =
       quantity === 1
-        ? `one ${item.en.singular}`
+        ? `one ${english.singular}`
         : quantity === 0.5
-          ? `half a ${item.en.singular}`
-          : `${quantity} ${item.en.plural}`;
+          ? `half a ${english.singular}`
+          : `${quantity} ${english.plural}`;
     return span ? `${said} for ${span.count} ${span.unit.en[span.count === 1 ? 0 : 1]}` : said;
   });
   return { es: joinList(es, 'y'), en: joinList(en, 'and') };
