@@ -30,6 +30,44 @@ describe('answers from a learner-written topic text', () => {
     expect(answerer.answer('¿Cuánto tenemos que pagar?', flat, anything)).toMatch(/euros/u);
   });
 
+  it('answers for the group the learner told they are in, before the general rule', () => {
+    const museum = {
+      title: 'Taquilla del museo',
+      description: '',
+      prompt:
+        'Eres Pablo, taquillero de un museo en Bilbao. La entrada general cuesta 12 euros. Los jubilados y los ' +
+        'niños menores de ocho años entran gratis. Los martes cerramos.',
+    };
+    expect(answerer.answer('¿Cuánto cuesta la entrada?', museum, anything)).toBe('La entrada general cuesta 12 euros.');
+    expect(answerer.answer('¿Tengo que pagar?', museum, anything, 'Soy jubilado. ')).toMatch(/^Los jubilados/u);
+    expect(answerer.answer('¿Cuánto cuesta?', museum, anything, 'Mi padre es un jubilado. ')).toMatch(/gratis/u);
+    // a group the topic does not name is told the general price
+    expect(answerer.answer('¿Cuánto cuesta?', museum, anything, 'Soy profesor. ')).toMatch(/12 euros/u);
+  });
+
+  it('says a fact of the place for a group of its clients or students, never one about the learner', () => {
+    const school = {
+      title: 'Escuela de idiomas',
+      description: '',
+      prompt:
+        'Eres Marta, coordinadora de una escuela en Cádiz. La prueba de nivel para los nuevos alumnos es el martes a ' +
+        'las 10:00. El alumno es un principiante.',
+    };
+    expect(answerer.answer('¿Cuándo es la prueba de nivel?', school, anything)).toMatch(/martes a las 10:00/u);
+    expect(answerer.answer('¿Es principiante el alumno?', school, anything) ?? '').not.toMatch(/principiante/u);
+  });
+
+  it('tells what the role does at a time the prompt gives ("Das clases … que empiezan a las 9")', () => {
+    const cooking = {
+      title: 'Clase de cocina',
+      description: '',
+      prompt: 'Eres Lola, cocinera en Jerez. Das clases de cocina de tres horas que empiezan a las 10 de la mañana.',
+    };
+    expect(answerer.answer('¿A qué hora empieza la clase?', cooking, anything)).toBe(
+      'Doy clases de cocina de tres horas que empiezan a las 10 de la mañana.',
+    );
+  });
+
   it('reads a clock time after any preposition of time ("desde las 10 de la noche")', () => {
     const building = {
       title: 'Vecinos',

@@ -215,8 +215,10 @@ export function createTopicTextAnswerer(
     const speakerOrListener = (reading: Reading) =>
       (reading.person === 1 && !ours(reading)) || (reading.person === 2 && !toRole) || reading.mood === 'imperative';
     // "Al final das el número…": a "you" verb of the conversation itself tells the role what to do
+    // "Das clases de cocina que empiezan a las 9": a "you" verb with a time or a price tells what the role does
+    const timed = kindsOf(sentence, table.figures).size > 0;
     const instructed = (token: CoreToken) => {
-      const verb = toRole ? addressedVerb(token) : undefined;
+      const verb = toRole && !timed ? addressedVerb(token) : undefined;
       return verb !== undefined && instructionVerbs.has(normaliseText(verb.lemma));
     };
     if (words.some(instructed)) return false;
@@ -231,7 +233,7 @@ export function createTopicTextAnswerer(
       const finiteReadings = token.readings.filter((reading) => reading.pos === 'verb' && reading.person !== undefined);
       const you = toRole && isYouWord(token.text);
       return (
-        (notSaid.has(normaliseText(token.text)) && !you && !countedBefore(tokens, token)) ||
+        (notSaid.has(normaliseText(token.text)) && !you && !countedBefore(tokens, token) && !forAGroup(tokens, token)) ||
         (token.reading?.pos === 'verb' && finiteReadings.length > 0 && finiteReadings.every(speakerOrListener))
       );
     });
@@ -273,7 +275,9 @@ export function createTopicTextAnswerer(
     if (words.length < MIN_WORDS || words.length > MAX_WORDS || !inSpanish(tokens)) return false;
     // "Los grupos son de 6 alumnos como máximo": people counted are a figure of the place, not the learner
     return !words.some(
-      (token) => isYouWord(token.text) || (notSaid.has(normaliseText(token.text)) && !countedBefore(tokens, token)),
+      (token) =>
+        isYouWord(token.text) ||
+        (notSaid.has(normaliseText(token.text)) && !countedBefore(tokens, token) && !forAGroup(tokens, token)),
     );
   }
 
@@ -283,6 +287,17 @@ export function createTopicTextAnswerer(
     return normaliseText(label)
       .split(' ')
       .some((word) => notSaid.has(word) || isYouWord(word));
+  }
+
+  /**
+   * "La prueba de nivel para los nuevos alumnos es el lunes", "Los estudiantes entran gratis con carné": a group in
+   * the plural is whom a rule of the place is for, not the learner spoken of ("tus clientes" still is).
+   */
+  function forAGroup(tokens: readonly CoreToken[], token: CoreToken): boolean {
+    if (!token.readings.some((reading) => reading.pos === 'noun' && reading.number === 'plural')) return false;
+    const words = tokens.filter((word) => word.kind === 'word');
+    const before = words[words.indexOf(token) - 1];
+    return before === undefined || !notSaid.has(normaliseText(before.text));
   }
 
   /** Whether a count of two or more comes just before `token` ("6 alumnos", "ocho clientes"). */
@@ -607,6 +622,8 @@ export function createTopicTextAnswerer(
         );
       if (!kind && narrowedByAnUnnamed(question, nouns, named)) return undefined;
       // "¿Qué necesito?", "¿Hasta dónde podemos ir?": the requirement or the limit the topic states, however named
+      const forTheGroup = factForGroupTold(told, kind, asked, titled, facts);
+      if (forTheGroup && canSay(forTheGroup.text)) return asSaid(forTheGroup.text);
       const need = kind ? undefined : framedFactAsked(question, sentences, asked, titled);
       if (need && canSay(need.text)) return asSaid(need.text);
       const ranked = kind
@@ -677,6 +694,44 @@ export function createTopicTextAnswerer(
         (named) => named !== fact && [...named.lemmas].some((lemma) => !titled.has(lemma) && fact.lemmas.has(lemma)),
       );
     const found = sentences.filter((fact) => holds(fact) && (naming.includes(fact) || linked(fact)));
+    return found.length === 1 ? found[0] : undefined;
+  }
+
+  /**
+   * "Soy estudiante. ¿Tengo que pagar la entrada?": what the turn tells the learner is ("soy estudiante", "mi hijo es
+   * menor") names whom a rule of the place is for ("Los estudiantes … entran gratis"); the one fact that names that
+   * group and answers the kind asked (or shares a word of the question) answers before the general one.
+   */
+  function factForGroupTold(
+    told: string,
+    kind: FigureKind | undefined,
+    asked: ReadonlySet<string>,
+    titled: ReadonlySet<string>,
+    { sentences, figures }: TopicFacts,
+  ): TopicFact | undefined {
+    if (!told.trim()) return undefined;
+    const words = analysed(told).tokens.filter((token) => token.kind === 'word');
+    const group = new Set<string>();
+    for (const [at, token] of words.entries()) {
+      if (!token.readings.some((reading) => reading.pos === 'noun' || reading.pos === 'adjective')) continue;
+      const before = words[at - 1];
+      const copula = ['un', 'una'].includes(normaliseText(before?.text ?? '')) ? words[at - 2] : before;
+      if (copula?.reading?.pos !== 'verb' || copula.reading.lemma !== 'ser') continue;
+      const lemma = normaliseText(token.reading?.lemma ?? token.text);
+      if (!plainNouns.has(lemma) && !titled.has(lemma)) group.add(lemma);
+    }
+    if (group.size === 0) return undefined;
+    // "entran gratis": a price unit with no figure ("gratis", "gratuito") answers a price too
+    const free = (fact: TopicFact) => [...fact.lemmas].some((lemma) => priceWords.currencies.has(lemma));
+    // "¿Tengo que pagar la entrada?" asks a price as much as "¿Cuánto cuesta?"
+    const price = kind === 'price' || [...asked].some((lemma) => priceWords.verbs.has(lemma));
+    const answers = (fact: TopicFact) =>
+      (kind !== undefined && fact.kinds.has(kind)) ||
+      (price && (fact.kinds.has('price') || free(fact))) ||
+      [...asked].some((lemma) => fact.lemmas.has(lemma) && !titled.has(lemma));
+    const found = [...sentences, ...figures].filter(
+      (fact) => [...group].some((lemma) => fact.lemmas.has(lemma)) && answers(fact),
+    );
     return found.length === 1 ? found[0] : undefined;
   }
 
