@@ -233,7 +233,10 @@ export function createTopicTextAnswerer(
       const finiteReadings = token.readings.filter((reading) => reading.pos === 'verb' && reading.person !== undefined);
       const you = toRole && isYouWord(token.text);
       return (
-        (notSaid.has(normaliseText(token.text)) && !you && !countedBefore(tokens, token) && !forAGroup(tokens, token)) ||
+        (notSaid.has(normaliseText(token.text)) &&
+          !you &&
+          !countedBefore(tokens, token) &&
+          !forAGroup(tokens, token)) ||
         (token.reading?.pos === 'verb' && finiteReadings.length > 0 && finiteReadings.every(speakerOrListener))
       );
     });
