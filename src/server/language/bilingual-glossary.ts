@@ -37,6 +37,11 @@ export interface BilingualGlossary {
   /** The English of a Spanish lemma, pairs found Spanish→English. */
   toEnglish(spanish: string): readonly BilingualPair[];
   /**
+   * Every English the glossary pairs with a Spanish lemma, either way ("anual": "annual", and "yearly", found only
+   * English→Spanish): the words an English text may say it with, to find it there, never to say it.
+   */
+  englishWordsFor(spanish: string): readonly string[];
+  /**
    * Spanish lemmas of the same part of speech sharing an English translation with this one, through English words
    * with at most three Spanish ones ("medicamento" for "medicina", both "medicine"), the lemma itself included.
    */
@@ -52,6 +57,7 @@ export function parseBilingualGlossary(text: string): BilingualGlossary {
   const byEnglish = new Map<string, BilingualPair[]>();
   const bySpanish = new Map<string, BilingualPair[]>();
   const allByEnglish = new Map<string, BilingualPair[]>();
+  const allBySpanish = new Map<string, BilingualPair[]>();
   let size = 0;
   for (const [index, line] of text.split('\n').entries()) {
     if (!line || line.startsWith('#')) continue;
@@ -63,6 +69,7 @@ export function parseBilingualGlossary(text: string): BilingualGlossary {
     if (direction !== 's' && OPEN.has(part)) push(byEnglish, en, pair);
     if (direction !== 'e') push(bySpanish, es, pair);
     push(allByEnglish, en, pair);
+    push(allBySpanish, es, pair);
   }
   const synonyms = (spanish: string): string[] => {
     const found = new Set([spanish]);
@@ -76,6 +83,7 @@ export function parseBilingualGlossary(text: string): BilingualGlossary {
   return {
     toSpanish: (english) => byEnglish.get(english) ?? [],
     toEnglish: (spanish) => bySpanish.get(spanish) ?? [],
+    englishWordsFor: (spanish) => [...new Set((allBySpanish.get(spanish) ?? []).map((pair) => pair.en))],
     synonyms,
     spanishEntries: () => bySpanish.keys(),
     hasPhrase: (english) => english.includes(' ') && byEnglish.has(english),

@@ -95,10 +95,7 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
       topicTotals: createTopicTotals(knowledge.scenes),
       topicText: createTopicTextAnswerer(
         knowledge.scenes.topicText,
-        (lemma) =>
-          bilingualGlossary()
-            .toEnglish(lemma)
-            .map((pair) => pair.en),
+        (lemma) => bilingualGlossary().englishWordsFor(lemma),
         kindsOf(knowledge.scenes.personaKinds),
         // one word each side, in lower case: a town the persona lives in ("Valencia", "Puebla") is no synonym
         knowledge.varietyWords

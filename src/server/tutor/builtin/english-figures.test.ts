@@ -20,6 +20,21 @@ describe("an English topic's figures, said in Spanish", () => {
     );
   });
 
+  it('reads thousands written either way, and times written "a.m." inside and at the end of a sentence', () => {
+    const figures = figuresOf(
+      'The monthly plan costs 120.000 pesos and the yearly plan 1.100.000 pesos. Yoga is at 7 p.m.; spinning is at ' +
+        '6 a.m. The club is open from 5 a.m. to 10 p.m. A towel costs 2,500 pesos and a lock 12.50 dollars.',
+    );
+    expect(englishFigureFor(figures, 'price', new Set(['yearly', 'plan']))).toBe('Son 1.100.000 pesos.');
+    expect(englishFigureFor(figures, 'price', new Set(['monthly', 'plan']))).toBe('Son 120.000 pesos.');
+    expect(englishFigureFor(figures, 'price', new Set(['towel']))).toBe('Son 2.500 pesos.');
+    expect(englishFigureFor(figures, 'price', new Set(['lock']))).toBe(
+      'Son 12,50 dollars.'.replace('dollars', 'dólares'),
+    );
+    expect(englishFigureFor(figures, 'time', new Set(['open']))).toBe('De cinco de la mañana a diez de la noche.');
+    expect(englishFigureFor(figures, 'time', new Set(['spinning']))).toBe('A las seis de la mañana.');
+  });
+
   it('keeps a price apart from the condition after its comma', () => {
     const figures = figuresOf('The yearly fee is 20 euros, free if you are under 18 or over 2,000 points.');
     expect(englishFigureFor(figures, 'price', new Set(['yearly', 'fee']))).toBe('Son 20 euros.');

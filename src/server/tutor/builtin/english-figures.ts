@@ -30,7 +30,8 @@ const FIGURE =
 const SYMBOLS: Readonly<Record<string, string>> = { '€': 'euros', '£': 'pounds' };
 
 // "9am", "8 pm", "9:30 a.m.", "20:00"
-const CLOCK = String.raw`(\d{1,2})(?::(\d{2}))?\s?(am|pm|a\.m\.|p\.m\.)?`;
+// ("10 p.m" at a sentence's end, whose last point ended the sentence)
+const CLOCK = String.raw`(\d{1,2})(?::(\d{2}))?\s?(am|pm|a\.m\.?|p\.m\.?)?`;
 const CLOCK_RANGE = new RegExp(String.raw`\b${CLOCK}\s*(?:to|until|till|[-–])\s*${CLOCK}(?![\w:])`, 'giu');
 const CLOCK_ONE = new RegExp(String.raw`\b${CLOCK}(?![\w:])`, 'giu');
 
@@ -107,7 +108,8 @@ export function englishFiguresIn(
     if (isSpanish(sentence)) continue;
     // "open Monday to Saturday from 10 am to 8 pm": the days go with the hours ("De lunes a sábado, de diez…");
     // "Monday to Friday 9am to 4pm, Saturday 9am to 2pm": each part that names its own days has its own hours
-    for (const part of partsByDays(sentence, cues.englishDays)) {
+    // "Yoga is at 7 p.m.; spinning at 6 a.m.": each clause of a semicolon has its own times and words
+    for (const part of partsByDays(sentence, cues.englishDays).flatMap((part) => part.split(/;\s*/u))) {
       const words = new Set(normaliseText(part).split(' '));
       const days = dayRangeIn(part, cues.englishDays) ?? oneDayIn(part, cues.englishDays);
       for (const said of clockTimesIn(part, cues.englishClock))
@@ -267,7 +269,14 @@ function englishStem(word: string): string {
   return word.length > 3 ? word.replace(/(?<!s)s$/u, '') : word;
 }
 
-/** An English number in Spanish digits: "18,000" → "18.000", "12.50" → "12,50". */
+/**
+ * A number in Spanish digits: "18,000" → "18.000", "12.50" → "12,50"; a topic that writes its thousands the Spanish
+ * way ("120.000 pesos", "1.100.000") or its decimals ("12,50") keeps them. A mark before one or two digits at the
+ * end is the decimal one; every other mark parts thousands.
+ */
 function inSpanishDigits(number: string | undefined): string | undefined {
-  return number?.replace(/[.,]/gu, (mark) => (mark === ',' ? '.' : ','));
+  const figure = number?.replace(/[.,]+$/u, '');
+  if (!figure) return undefined;
+  const decimal = /[.,](?=\d{1,2}$)/u.exec(figure)?.index;
+  return [...figure].map((mark, at) => (!/[.,]/u.test(mark) ? mark : at === decimal ? ',' : '.')).join('');
 }

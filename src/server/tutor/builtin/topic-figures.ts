@@ -13,7 +13,9 @@ export type FigureKind = 'price' | 'duration' | 'time';
 
 /** Where a sentence of a topic's text ends: a list after a colon stays with the instruction that introduces it. */
 // (the full stop of a one-letter abbreviation, "1:00 p. m.", ends no sentence)
-export const SENTENCE_END = /(?<!(?:^|\s)\p{Ll}(?=\.\s\p{Ll}\.)|(?:^|\s)\p{Ll}\.\s\p{Ll})[.!?]+(?:\s+|$)/u;
+// "5 a.m. to 10 p.m.": the point of a time's "a.m." ends no sentence before a word in lower case
+export const SENTENCE_END =
+  /(?<!(?:^|\s)\p{Ll}(?=\.\s\p{Ll}\.)|(?:^|\s)\p{Ll}\.\s\p{Ll}|\b[ap]\.m(?=\.\s+\p{Ll}))[.!?]+(?:\s+|$)/u;
 
 export interface FigureFact {
   /** What the partner says: the lead and its list, as the topic writes them ("Cajas: 2 euros."). */

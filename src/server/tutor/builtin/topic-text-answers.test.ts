@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
 import { createTopicTextAnswerer } from './topic-text-answers';
+import { bilingualGlossary } from '@/server/language/bilingual-glossary';
 import { kindsOf } from './scene-knowledge';
 
 const knowledge = loadPartnerKnowledge();
@@ -459,6 +460,20 @@ describe('which fact of several a question asks', () => {
 });
 
 describe('figures in clock times, long lists and English', () => {
+  it('finds the price of the thing asked by its English in any direction of the glossary, not by the verb of paying', () => {
+    const gym = {
+      title: 'Joining a gym',
+      description: '',
+      prompt:
+        'You work at the front desk of a gym. The monthly plan costs 120.000 pesos and the yearly plan 1.100.000 pesos.',
+    };
+    const english = createTopicTextAnswerer(knowledge.scenes.topicText, (lemma) =>
+      bilingualGlossary().englishWordsFor(lemma),
+    );
+    expect(english.answer('¿Cuánto cuesta el plan anual?', gym, anything)).toBe('Son 1.100.000 pesos.');
+    expect(english.answer('¿Cuánto cuesta el plan mensual?', gym, anything)).toBe('Son 120.000 pesos.');
+  });
+
   it("says an English figure in Spanish digits, and picks none by a word's ending alone", () => {
     const post = {
       title: 'Sending a parcel',

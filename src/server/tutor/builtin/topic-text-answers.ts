@@ -665,10 +665,12 @@ export function createTopicTextAnswerer(
       const padded = ` ${normaliseText(question)} `;
       if (kind === 'price' && table.figures.totalWords.some((words) => padded.includes(` ${normaliseText(words)} `)))
         return undefined;
+      // "¿Cuánto cuesta el plan anual?" names the plan, not the cost: "the monthly plan costs…" is no closer for "costs"
+      const askedOfIt = new Set([...asked].filter((lemma) => kind !== 'price' || !priceVerbs.has(lemma)));
       const figure = englishFigureFor(
         facts.english,
         kind,
-        askedInEnglish(question, asked, titled),
+        askedInEnglish(question, askedOfIt, titled),
         table.figures.severalPrices,
       );
       return figure && canSay(figure) ? figure : undefined;
