@@ -67,6 +67,11 @@ export const REACTION_KINDS = [
   'refusal',
   /** The learner's corrected clause said back as a question, {recast} ("¿Tu madre tiene 50 años? ¡Qué bien!"). */
   'recast',
+  /**
+   * What the learner goes on to tell after their bad news ("Gracias. Tenía noventa años y era muy divertida."): taken
+   * in gently, never met with a cheerful line about what it names ("Me encanta la gente divertida").
+   */
+  'toldAfterSadNews',
   /** A hope for something ("Espero que mi abuelo se mejore pronto"): "¡Ojalá que sí!". */
   'hope',
   /** A hope against something ("Espero que no llueva"): "¡Ojalá que no!". */

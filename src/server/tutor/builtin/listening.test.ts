@@ -21,6 +21,16 @@ describe('a partner that listens (issue 29)', () => {
     expect(reply).not.toMatch(/noticia|tarjeta/iu);
   });
 
+  it('takes in gently what the learner goes on to tell after grave news, and cheers nothing in it', async () => {
+    const family = await Conversation.opened(engine, topic('family-and-friends'), 'beginner', 'spain');
+    expect((await family.say('Mi abuela murió la semana pasada.')).text).toMatch(/siento/iu);
+    const reply = (await family.say('Gracias. Tenía noventa años y era muy divertida.')).text;
+    expect(reply).toMatch(/^Gracias por contármelo\./u);
+    expect(reply).not.toMatch(/me encanta|qué bien|de nada/iu);
+    // news of its own, or a statement after no news, is taken up as ever
+    expect((await family.say('Tengo dos hermanos.')).text).not.toMatch(/contármelo/u);
+  });
+
   it('does not ask what a synonym or a negation already answered', async () => {
     const doctor = await Conversation.opened(engine, topic('at-the-doctor'), 'beginner');
     const replies = [];

@@ -239,6 +239,21 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
   return toTurn(reply, feedback, message.goodbye);
 }
 
+/**
+ * "Mi abuela murió la semana pasada." … "Gracias. Tenía noventa años y era muy divertida.": a statement with no news
+ * of its own right after grave news, telling in the imperfect how things were, goes on telling it (a passing
+ * ailment or a worry is no such news). One at work takes the details of a problem as details: "Es una maleta azul"
+ * after a lost suitcase.
+ */
+function goesOnAfterSadNews(turn: Turn, message: LearnerMessage): boolean {
+  const before = turn.previousLearnerMessage;
+  if (!before || inRole(turn) || message.mood || message.isQuestion || message.goodbye || message.english) return false;
+  if (message.help) return false;
+  const { news } = turn.deps;
+  if (news.moodOf(before) !== 'bad' || news.toldAsMild(before) || news.toldAsWorry(before)) return false;
+  return analyze(message.text.raw).tokens.some((token) => token.reading?.tense === 'imperfect');
+}
+
 /** What the turn orders, and what it orders that the scene does not sell. */
 function readOrder(turn: Turn, message: LearnerMessage, corrected: string): void {
   // A complaint orders nothing: "Llevamos media hora esperando el café" names the café it is still waiting for.
@@ -569,6 +584,7 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
     serves: turn.scene.serves,
     inRole: inRole(turn),
     answered: answers.length > 0,
+    afterSadNews: goesOnAfterSadNews(turn, message),
     ...(turn.newsSaidBack ? { newsSaidBack: turn.newsSaidBack } : {}),
     namesTheSetting: (phrase) => namesTheSetting(phrase, turn.topic.title),
     asksToKnow: deps.addressing.asksToKnow,

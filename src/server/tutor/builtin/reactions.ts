@@ -36,6 +36,8 @@ export interface ReactionContext {
   inRole?: boolean;
   /** The learner's question has an answer in the reply: no "eso no lo sé" beside it. */
   answered?: boolean;
+  /** The learner's message before this one told bad news (not a passing ailment nor a worry), and this one goes on. */
+  afterSadNews?: boolean;
   /** Bad news with nothing to name, said back from the partner's side ("estás muy cansado"). */
   newsSaidBack?: string;
   /**
@@ -101,6 +103,7 @@ const SALT: Readonly<Record<ReactionKind, number>> = {
   apologyAccepted: 1,
   refusal: 1,
   recast: 2,
+  toldAfterSadNews: 0,
   hope: 1,
   hopeNot: 0,
   wishedWell: 1,
@@ -120,7 +123,10 @@ const SALT: Readonly<Record<ReactionKind, number>> = {
  */
 export function reactionParts(message: LearnerMessage, context: ReactionContext): ReplyPart[] {
   if (message.mood === 'bad' || message.mood === 'complaint') return newsParts(message, context);
-  const content = leadingCandidates(message, context);
+  // "Gracias. Tenía noventa años y era muy divertida.": what follows bad news is taken in gently, not cheered
+  const content: Candidate[] = context.afterSadNews
+    ? [{ kind: 'toldAfterSadNews', slots: {} }]
+    : leadingCandidates(message, context);
   // Good news is met with joy first ("¡Qué buena noticia!"), then what was recognised in it.
   if (message.mood === 'good' && !context.recast) content.unshift({ kind: 'joy', slots: {} });
   const parts: ReplyPart[] = [];
