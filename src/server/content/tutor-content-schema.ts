@@ -235,15 +235,18 @@ export const personaSchema = z.strictObject({
    * Whether the partner knows a place it is asked about by name ("¿Conoces Guadalajara?", "¿Has estado en Sevilla?"):
    * asked with a verb of `knowing` (lemmas) or a phrase of `been` before the name; `home` lists, per variety, the
    * places of the partner's own country, which it knows well; any other it does not know yet ({place}: as asked).
+   * A phrase of `liking` before the name ("¿Te gusta Madrid?") asks whether it likes the place: `likedHome` for one
+   * of home, `notYet` for any other.
    */
   places: z.strictObject({
     knowing: z.array(z.string().trim().min(2)).min(1),
     been: z.array(z.string().trim().min(2)).min(1),
+    liking: z.array(z.string().trim().min(2)).default([]),
     home: z.strictObject({
       spain: z.array(z.string().trim().min(2)).min(1),
       latam: z.array(z.string().trim().min(2)).min(1),
     }),
-    answers: z.strictObject({ home: bilingualLineSchema, notYet: bilingualLineSchema }),
+    answers: z.strictObject({ home: bilingualLineSchema, likedHome: bilingualLineSchema, notYet: bilingualLineSchema }),
   }),
 });
 export type Persona = z.infer<typeof personaSchema>;

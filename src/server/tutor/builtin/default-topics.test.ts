@@ -351,7 +351,9 @@ describe('one turn read whole', () => {
     expect(await firstReplyIn('introducing-yourself', '¿Te gusta México?', { variety: 'spain' })).not.toMatch(
       /mi país/,
     );
-    expect(await firstReplyIn('introducing-yourself', '¿Te gusta México?', { variety: 'latam' })).toMatch(/mi país/);
+    expect(await firstReplyIn('introducing-yourself', '¿Te gusta México?', { variety: 'latam' })).toMatch(
+      /mi país|me encanta México/u,
+    );
   });
 
   it('hears bad news as news, not as a goodbye, whatever its words of having to do something', async () => {

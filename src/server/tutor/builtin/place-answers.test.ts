@@ -15,6 +15,13 @@ describe('whether the partner knows a place it is asked about by name', () => {
     expect(answer('Quiero ir a Perú. ¿Conoce usted Lima?', 'spain')).toMatch(/conozco Lima/);
   });
 
+  it('likes the places of home, and of others says it does not know them yet', () => {
+    expect(answer('¿Te gusta Madrid?', 'spain')).toBe('¡Sí, me encanta Madrid!');
+    expect(answer('¿Y a usted le gusta Puebla?', 'latam')).toBe('¡Sí, me encanta Puebla!');
+    expect(answer('¿Te gusta Lisboa?', 'spain')).toMatch(/^No, todavía no conozco Lisboa/u);
+    expect(answer('¿Te gusta el fútbol?', 'spain')).toBeUndefined();
+  });
+
   it('knows where the learner set the scene', () => {
     expect(answer('¿Conoces Sevilla bien?', 'spain', 'Eres recepcionista de un hotel en Sevilla.')).toMatch(/^¡Sí!/);
     expect(answer('¿Conoces bien Sevilla?', 'spain', 'Eres recepcionista de un hotel en Sevilla.')).toMatch(/^¡Sí!/);

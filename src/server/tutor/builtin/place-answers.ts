@@ -31,13 +31,25 @@ export function placeAnswer(
 ): BilingualLine | undefined {
   const clause = lastQuestionClause(question);
   if (!clause) return undefined;
-  const place = placeAskedAbout(clause, places);
+  const liked = likedPlaceAsked(clause, places);
+  const place = liked ?? placeAskedAbout(clause, places);
   if (!place) return undefined;
   const named = normaliseText(place.replace(/^(?:el|la|los|las)\s+/u, ''));
   const home =
     places.home[variety].some((name) => normaliseText(name) === named) ||
     ` ${normaliseText(known())} `.includes(` ${named} `);
-  return fillLine(home ? places.answers.home : places.answers.notYet, { place: sameInBoth(place) });
+  const answer = !home ? places.answers.notYet : liked ? places.answers.likedHome : places.answers.home;
+  return fillLine(answer, { place: sameInBoth(place) });
+}
+
+/** "¿Te gusta Madrid?": the name right after a phrase of liking said to the partner. */
+function likedPlaceAsked(clause: string, places: Places): string | undefined {
+  const lower = ` ${clause.toLowerCase()} `;
+  for (const phrase of places.liking) {
+    const at = lower.indexOf(` ${phrase} `);
+    if (at >= 0) return nameAt(clause.slice(at + phrase.length));
+  }
+  return undefined;
 }
 
 /** The name right after a verb of knowing said to the partner, or after a phrase of having been there. */
