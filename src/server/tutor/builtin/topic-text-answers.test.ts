@@ -31,6 +31,26 @@ describe('answers from a learner-written topic text', () => {
     expect(answerer.answer('¿Cuánto tenemos que pagar?', flat, anything)).toMatch(/euros/u);
   });
 
+  it('says a fact that opens with "se", and reads no condition of the question as what it asks about', () => {
+    const hostel = {
+      title: 'Reservar en el hostal',
+      description: '',
+      prompt:
+        'Eres Pilar, recepcionista de un hostal en Granada. La habitación doble cuesta 70 euros. Se puede cancelar ' +
+        'gratis hasta 48 horas antes.',
+    };
+    expect(answerer.answer('¿Se puede cancelar?', hostel, anything)).toBe(
+      'Se puede cancelar gratis hasta 48 horas antes.',
+    );
+    expect(answerer.answer('¿Puedo cancelar si hay un problema?', hostel, anything)).toBe(
+      'Se puede cancelar gratis hasta 48 horas antes.',
+    );
+    // a question of what happens is about its condition
+    expect(answerer.answer('¿Qué pasa si hay un problema con la habitación?', hostel, anything) ?? '').not.toMatch(
+      /cancelar/u,
+    );
+  });
+
   it('answers for the group the learner told they are in, before the general rule', () => {
     const museum = {
       title: 'Taquilla del museo',

@@ -167,9 +167,10 @@ export function createTopicTextAnswerer(
     // any conjugated reading: the tagger may take "cuesta" in "La entrada cuesta 95 pesos" for the noun (a slope)
     // ("una", a determiner, is also a form of "unir": a word that may be a determiner is none of the verbs here)
     // (nor is a word that may be a preposition: "Para sacar el carné hay que…" does not open with "parar")
+    // (nor one that may be a pronoun: "Se puede cancelar gratis…" does not open with "sé")
     const mayBeFinite = (token: CoreToken) =>
       token.readings.some((reading) => reading.pos === 'verb' && reading.person !== undefined) &&
-      !token.readings.some((reading) => reading.pos === 'determiner' || reading.pos === 'preposition');
+      !token.readings.some((reading) => ['determiner', 'preposition', 'pronoun'].includes(reading.pos));
     // "Un paseo guiado por…", "Reunión de padres en el colegio": after an article or a preposition a word that may
     // be a verb ("paseo", "colegio") is a noun, and a sentence with no other verb is a title, no fact
     const finite = words.findIndex(
@@ -596,10 +597,11 @@ export function createTopicTextAnswerer(
       const fact = ageRuleFor(turnText, factsOf(topic).sentences);
       return fact && canSay(fact.text) ? asSaid(fact.text) : undefined;
     },
-    answer(question, topic, canSay, told = '') {
+    answer(asWritten, topic, canSay, told = '') {
       if (topic.defaultTopicId) return undefined;
-      const own = ownLifeAnswer(question, topic);
+      const own = ownLifeAnswer(asWritten, topic);
       if (own && canSay(own)) return own;
+      const question = withoutItsCondition(asWritten);
       // the words a question frames itself with ("¿A qué hora…?", "¿Qué días…?") match no fact: every fact of times
       // holds "hora"
       // with the words that name the same thing ("¿…las medicinas?" of "No se pueden dar medicamentos")
@@ -700,6 +702,20 @@ export function createTopicTextAnswerer(
       );
     const found = sentences.filter((fact) => holds(fact) && (naming.includes(fact) || linked(fact)));
     return found.length === 1 ? found[0] : undefined;
+  }
+
+  /**
+   * "¿Puedo cancelar si hay un problema?" asks about cancelling: a condition's words ("un problema") name no fact
+   * asked, when the question has a word of its own beside it; "¿Qué pasa si devuelvo el coche tarde?" has none.
+   */
+  function withoutItsCondition(question: string): string {
+    const condition = /(?:,\s*)?\bsi\s+[^,¿?]+/iu.exec(question);
+    if (!condition) return question;
+    const rest = question.replace(condition[0], ' ');
+    const own = [...contentLemmas(analysed(rest).tokens)].filter(
+      (lemma) => !plainNouns.has(lemma) && !plainVerbs.has(lemma),
+    );
+    return own.length > 0 ? rest : question;
   }
 
   /**
