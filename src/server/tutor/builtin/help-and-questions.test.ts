@@ -456,6 +456,29 @@ describe('a turn with two questions, and "no entiendo" in a story', () => {
     expect(reply.text).toContain('wifi');
   });
 
+  it("reads a second question that asks only a figure as asked of the first one's thing", async () => {
+    const bakery = {
+      title: 'La panadería',
+      description: '',
+      prompt:
+        'Eres Ernesto, panadero en Guadalajara. Las conchas cuestan 12 pesos y un pastel de tres leches entero 350 ' +
+        'pesos. Abres a las 6 de la mañana.',
+    };
+    const conversation = await Conversation.opened(engine, bakery, 'beginner', 'latam');
+    const reply = await conversation.say('¿Puedo encargar un pastel de tres leches? ¿Cuánto cuesta?');
+    expect(reply.text).toMatch(/pastel de tres leches entero: 350 pesos/u);
+    expect(reply.text).not.toMatch(/revisar|comprobar|12 pesos/u);
+    const gym = {
+      title: 'Joining a gym',
+      description: '',
+      prompt: 'You work at the front desk of a gym. Yoga classes are at 7 p.m.; spinning is every day at 6 a.m.',
+    };
+    const atTheGym = await Conversation.opened(engine, gym, 'beginner', 'latam');
+    const times = await atTheGym.say('¿Tienen clases de yoga? ¿A qué horas son?');
+    expect(times.text).toMatch(/siete de la tarde/u);
+    expect(times.text).not.toMatch(/seis|revisar|comprobar/u);
+  });
+
   it('names what each of two questions asks about before an answer that does not ("¿El desayuno? A las…")', async () => {
     const hairdresser = {
       title: 'En la peluquería',

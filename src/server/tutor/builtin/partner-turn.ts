@@ -651,7 +651,12 @@ function answersTo(message: LearnerMessage, turn: Turn): Answer[] {
   }
   const answers: (Answer | string)[] = [];
   for (const [index, question] of questions.slice(0, 2).entries()) {
-    const answer = answerTo(message, turn, { raw: question, whole: index === 0 });
+    // "¿Puedo encargar un pastel de tres leches? ¿Cuánto cuesta?": the second asks the price of the first one's cake
+    const ofTheFirst = index === 1 && turn.deps.topicText.asksAFigureOfNothingNamed(question);
+    const raw = ofTheFirst ? `${questions[0]!} ${question}` : question;
+    const answer = answerTo(message, turn, { raw, whole: index === 0 });
+    // …and its figure answers that there is one: no "eso lo tengo que revisar" of the first beside it
+    if (answer && ofTheFirst && answers[0] === questions[0]) answers.shift();
     if (!answer) answers.push(question);
     else if (!answers.some((said) => typeof said !== 'string' && saysTheSame(said.line.es, answer.es)))
       answers.push({ line: answer, question });
@@ -1229,7 +1234,9 @@ function topicTextAnswer(question: string, turn: Turn): BilingualLine | undefine
     // "Mi amiga es vegana. ¿Hay algún sabor que pueda tomar?": a quality the turn told before its question is asked
     const answer = deps.topicText.answer(clause, turn.topic, canSay, question.replace(clause, ' '));
     if (answer) return sameInBothIfAny(answer);
-    if (analyze(clause).tokens.some((token) => token.reading?.pos === 'noun')) return undefined;
+    // ("¿Tienen clases de yoga? ¿A qué horas son?": a figure asked of nothing named is asked of the turn's thing)
+    const namesAThing = analyze(clause).tokens.some((token) => token.reading?.pos === 'noun');
+    if (namesAThing && !deps.topicText.asksAFigureOfNothingNamed(clause)) return undefined;
   }
   return sameInBothIfAny(deps.topicText.answer(question, turn.topic, canSay));
 }

@@ -41,6 +41,11 @@ export interface TopicTextAnswerer {
    * euros"), said or not: then no other answer may make one up.
    */
   holdsFigureAsked(question: string, topic: TutorTopic): boolean;
+  /**
+   * Whether a question asks only a figure of something it does not name ("¿Cuánto cuesta?", "¿A qué hora son?"):
+   * after another question in the same turn, it asks of that one's thing.
+   */
+  asksAFigureOfNothingNamed(question: string): boolean;
   /** The topic's rule for ages, for a turn that tells someone's age and asks something; undefined otherwise. */
   ageRule(turnText: string, topic: TutorTopic, canSay: (sentence: string) => boolean): string | undefined;
 }
@@ -229,8 +234,14 @@ export function createTopicTextAnswerer(
       words[at - 1]!.reading?.pos === 'verb' &&
       words[at - 1]!.reading?.verbForm === 'finite' &&
       words[at]!.readings.some((reading) => reading.pos === 'noun');
+    // "un pastel de tres leches entero": a word that may be an adjective after a noun describes it ("entero" is no
+    // "I find out")
+    const adjectiveAfterANoun = (at: number) =>
+      at > 0 &&
+      words[at - 1]!.readings.some((reading) => reading.pos === 'noun') &&
+      words[at]!.readings.some((reading) => reading.pos === 'adjective');
     return !words.some((token, at) => {
-      if (objectAfterAVerb(at)) return false;
+      if (objectAfterAVerb(at) || adjectiveAfterANoun(at)) return false;
       const finiteReadings = token.readings.filter((reading) => reading.pos === 'verb' && reading.person !== undefined);
       const you = toRole && isYouWord(token.text);
       return (
@@ -596,6 +607,11 @@ export function createTopicTextAnswerer(
       if (topic.defaultTopicId) return undefined;
       const fact = ageRuleFor(turnText, factsOf(topic).sentences);
       return fact && canSay(fact.text) ? asSaid(fact.text) : undefined;
+    },
+    asksAFigureOfNothingNamed(question) {
+      return (
+        figureAskedFor(question, table.figures) !== undefined && nounLemmas(question, new Set(), plainNouns).size === 0
+      );
     },
     answer(asWritten, topic, canSay, told = '') {
       if (topic.defaultTopicId) return undefined;
