@@ -383,6 +383,11 @@ export const scenesFileSchema = z.strictObject({
       totalWords: z.array(z.string().trim().min(2)).default([]),
       /** English words before a figure that make it a threshold, not a price ("free for orders over 600 euros"). */
       englishThresholds: z.array(z.string().trim().min(2)).default([]),
+      /**
+       * English nouns that name only a price ("the fare is 350 pesos"): a figure after any other noun ("the monthly
+       * plan costs…") is of that thing, and said to no question about another.
+       */
+      englishPriceNouns: z.array(z.string().trim().min(2)).default([]),
       /** English days and their Spanish, for a range said with the hours ("Monday to Saturday": "de lunes a sábado"). */
       englishDays: z.record(z.string().regex(/^[a-z]+$/u), z.string().min(3)).default({}),
       /** A word between a figure and its unit and its Spanish after the unit: "10 working days", "días laborables". */

@@ -20,6 +20,8 @@ export interface EnglishFigure {
   price?: { figure: string; unit: string; threshold: boolean };
   /** Which sentence of the topic it stands in: only the prices of one list are said together. */
   sentence?: number;
+  /** Its clause names what it is the figure of before its verb ("the monthly plan costs…"), not a price ("the fare"). */
+  ofAThing?: true;
 }
 
 type FigureCues = ScenesFile['topicText']['figures'];
@@ -162,6 +164,9 @@ function dayRangeIn(sentence: string, days: Readonly<Record<string, string>>): s
 // (", waived if the balance is over 3,000 pesos": a comma before a space ends a clause too; "3,000" is a number)
 const CLAUSE_END = /;|,?\s+(?:and|but)\s+|,\s+/iu;
 
+/** The word before a verb of pricing, at the clause's end before the figure: "the monthly plan costs", "a towel is". */
+const SUBJECT_OF_A_PRICE = /\b([a-z]+)\s+(?:costs?|is|are|will be)\s+(?:about\s+|around\s+|only\s+)?$/iu;
+
 const HOURS_AND_MINUTES = /\b(\d{1,2})\s?hours?\s+(?:and\s+)?(\d{1,2})\s?minutes?\b/iu;
 
 /** The clauses of an English sentence, a list in brackets kept whole ("a pack (skis, boots and helmet) costs 80"). */
@@ -206,10 +211,13 @@ function priceAndTimeIn(clause: string, cues: FigureCues, priceUnits: ReadonlySe
     // "free for orders over 600 euros": a threshold, which no list of prices holds
     const before = normaliseText(rest.slice(Math.max(0, match.index - 12), match.index));
     const threshold = cues.englishThresholds.some((word) => ` ${before} `.includes(` ${word} `));
+    const subject = SUBJECT_OF_A_PRICE.exec(rest.slice(0, match.index))?.[1]?.toLowerCase();
+    const ofAThing = kind === 'price' && subject !== undefined && !cues.englishPriceNouns.includes(subject);
     figures.push({
       kind,
       said: `${said.charAt(0).toUpperCase()}${said.slice(1)}`,
       words,
+      ...(ofAThing ? { ofAThing: true as const } : {}),
       ...(kind === 'price' ? { price: { figure, unit: spanish.es, threshold } } : {}),
     });
   }
@@ -227,6 +235,11 @@ export function englishFigureFor(
   askedInEnglish: ReadonlySet<string>,
   /** scenes.json `figures.severalPrices`: the frame that lists every price when none is picked. */
   severalPrices?: string,
+  /**
+   * The question names a thing of its own ("¿Cuánto cuesta la toalla?"): a figure whose clause names none of it is
+   * of something else, said bare ("Son 120.000 pesos") it would be false, so none is said.
+   */
+  namesAThing = false,
 ): string | undefined {
   const ofKind = figures.filter((figure) => figure.kind === kind);
   const one = (list: readonly EnglishFigure[]) => {
@@ -243,6 +256,10 @@ export function englishFigureFor(
   // "¿Cuál es el horario?" of "Monday to Friday 9am to 4pm, Saturday 9am to 2pm": every day's hours, each with its
   // days, is the whole timetable asked for
   const withDays = ofKind.filter((figure) => figure.days);
+  // "The monthly plan costs 120.000 pesos" is of the plan: said bare to "¿Cuánto cuesta la toalla?" it would be false;
+  // "The fare is 350 pesos" names only a price, of whatever the topic sells
+  if (picked && namesAThing && most === 0 && ofKind.some((figure) => figure.said === picked && figure.ofAThing))
+    return undefined;
   if (!picked && kind === 'time' && most === 0 && withDays.length === ofKind.length && withDays.length <= 3)
     return [...new Set(withDays.map((figure) => figure.said))].join(' ');
   // "¿Cuánto cuestan los boletos?" of three seat prices: every price, of one unit, with nothing said of which is which

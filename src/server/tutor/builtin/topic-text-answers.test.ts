@@ -492,6 +492,10 @@ describe('figures in clock times, long lists and English', () => {
     );
     expect(english.answer('¿Cuánto cuesta el plan anual?', gym, anything)).toBe('Son 1.100.000 pesos.');
     expect(english.answer('¿Cuánto cuesta el plan mensual?', gym, anything)).toBe('Son 120.000 pesos.');
+    // a thing the topic prices nowhere gets no price of another thing, said bare
+    const onePrice = { ...gym, prompt: 'You work at the front desk of a gym. The monthly plan costs 120.000 pesos.' };
+    expect(english.answer('¿Cuánto cuesta la toalla?', onePrice, anything)).toBeUndefined();
+    expect(english.answer('¿Cuánto cuesta?', onePrice, anything)).toBe('Son 120.000 pesos.');
   });
 
   it("says an English figure in Spanish digits, and picks none by a word's ending alone", () => {

@@ -690,6 +690,7 @@ export function createTopicTextAnswerer(
         kind,
         askedInEnglish(question, askedOfIt, titled),
         table.figures.severalPrices,
+        [...nouns].some((noun) => !headings.has(noun) && !weekdays.has(noun)),
       );
       return figure && canSay(figure) ? figure : undefined;
     },
