@@ -529,16 +529,18 @@ function sharesAContentLemma(one: string, other: string): boolean {
   return contentLemmas(other).some((lemma) => mine.has(lemma));
 }
 
+/** "¿A qué hora abrís? Gracias y hasta el sábado.": a question asked before the goodbye is answered, then goodbye. */
+function answeredThenGoodbye(turn: Turn, message: LearnerMessage): ReplyPart[] {
+  const answers = asksPartner(message) ? answersTo(message, turn) : [];
+  const said = answers.map(({ line }): ReplyPart => ({
+    line: turn.plan.register === 'usted' ? { ...line, es: toUsted(line.es) ?? line.es } : line,
+  }));
+  return [...said, ...goodbyeParts(turn)];
+}
+
 function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType<typeof suggestSpanish>): ReplyPart[] {
   const { plan, difficulty, seed, deps, state, phrases } = turn;
-  if (message.goodbye) {
-    // "¿A qué hora abrís? Gracias y hasta el sábado.": a question asked before the goodbye is answered, then goodbye
-    const answers = asksPartner(message) ? answersTo(message, turn) : [];
-    const said = answers.map(({ line }): ReplyPart => ({
-      line: turn.plan.register === 'usted' ? { ...line, es: toUsted(line.es) ?? line.es } : line,
-    }));
-    return [...said, ...goodbyeParts(turn)];
-  }
+  if (message.goodbye) return answeredThenGoodbye(turn, message);
   if (message.help) {
     const help = helpParts(message.help, {
       difficulty,
