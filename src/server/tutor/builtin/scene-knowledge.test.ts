@@ -211,6 +211,14 @@ describe("a topic's scene: persona, prices and facts in the learner's variety", 
     expect(scenes.orderLine(scenes.ordersIn(['Una concha, por favor.'], cafe), 'latam').en).not.toMatch(/croissant/u);
   });
 
+  it('gives no recommendation found by its verb alone for a purpose no fact knows ("para los caracoles")', () => {
+    const garden = scenes.sceneFor({ title: 'Growing vegetables at home', description: '', prompt: '' });
+    expect(scenes.answer('¿Qué me recomiendas para los caracoles?', garden, 'spain', [])).toBeUndefined();
+    expect(scenes.answer('¿Qué me recomiendas para desayunar?', cafe, 'spain', [])?.es).toMatch(/^Te recomiendo/u);
+    const doctor = scenes.sceneFor(topic('at-the-doctor'));
+    expect(scenes.answer('¿Qué me recomienda para la tos?', doctor, 'spain', [])?.es).toMatch(/miel/u);
+  });
+
   it('recommends a country of its own choosing when asked which one, not the ones it knows', () => {
     const travel = scenes.sceneFor(topic('travel-and-holidays'));
     expect(scenes.answer('¿Qué país me recomiendas?', travel, 'latam', [])?.es).toMatch(/^Te recomiendo Colombia/);

@@ -693,6 +693,8 @@ interface QuestionWord {
   content: boolean;
   /** Said after "sin" ("¿Hay algo sin azúcar?"): what the question leaves out, not what it asks for. */
   without: boolean;
+  /** Read as a noun, or unknown to the lexicon: a thing the question names. */
+  noun: boolean;
 }
 
 /** The question's words as the language core reads them, each with whether it stands in an adjunct. */
@@ -737,7 +739,8 @@ function questionWords(text: string, when: readonly (readonly string[])[] = []):
     const without =
       reading?.pos !== 'verb' &&
       (before?.norm === 'sin' || (before?.without === true && TIME_ARTICLES.has(before.norm)));
-    words.push({ norm, lemma, adjunct: adjunct && reading?.pos !== 'preposition', content, without });
+    const noun = content && reading?.pos !== 'verb';
+    words.push({ norm, lemma, adjunct: adjunct && reading?.pos !== 'preposition', content, without, noun });
   }
   return words;
 }
@@ -791,7 +794,45 @@ function factNamedFirst(text: string, scene: CompiledScene): CompiledFact | unde
   // only an adjunct named, not as a verb ("¿Qué cocinas por la noche?")
   const weak = best.rank >= ADJUNCT_CUE_RANK && best.rank < ADJUNCT_CUE_RANK + VERB_CUE_RANK;
   const unknownFocus = words.some((word, index) => word.content && !word.adjunct && !covered.has(index));
-  return weak && unknownFocus ? undefined : best.fact;
+  if (weak && unknownFocus) return undefined;
+  // "¿Qué me recomiendas para los caracoles?": a fact found by its verb alone ("recomendar") says nothing of a
+  // purpose no fact knows ("Te recomiendo empezar con hierbas" is no answer about snails)
+  const byItsVerbOnly = best.rank % ADJUNCT_CUE_RANK >= VERB_CUE_RANK;
+  return byItsVerbOnly && unknownPurpose(words, covered, scene.when) ? undefined : best.fact;
+}
+
+/** Prepositions of purpose, and the words that may stand between one and its noun. */
+const PURPOSE = new Set(['para', 'contra']);
+const BEFORE_A_NOUN = new Set([
+  'el',
+  'la',
+  'los',
+  'las',
+  'un',
+  'una',
+  'unos',
+  'unas',
+  'mi',
+  'mis',
+  'tu',
+  'tus',
+  'su',
+  'sus',
+]);
+
+/** Whether "para" or "contra" brings in a thing no cue of the scene names ("para el fin de semana" is a time). */
+function unknownPurpose(
+  words: readonly QuestionWord[],
+  covered: ReadonlySet<number>,
+  when: readonly (readonly string[])[],
+): boolean {
+  return words.some((word, index) => {
+    if (!PURPOSE.has(word.norm)) return false;
+    let at = index + 1;
+    while (at < words.length && BEFORE_A_NOUN.has(words[at]!.norm)) at++;
+    const time = when.some((phrase) => phrase.every((part, offset) => words[at + offset]?.norm === part));
+    return words[at]?.noun === true && !covered.has(at) && !time;
+  });
 }
 
 /**
