@@ -1,4 +1,4 @@
-// npm run eval:partner [-- --set tuning…tuning-5|held-out|independent|independent-2…23] [-- --show failures|all|none]
+// npm run eval:partner [-- --set tuning…tuning-5|held-out|independent|independent-2…24] [-- --show failures|all|none]
 //
 // Runs the partner probe sets (src/server/tutor/builtin/testing/evaluation/probes/*.jsonl) against the engine the
 // configuration names (TUTOR_* variables; with none, a local Ollama when one answers, else the built-in partner)
@@ -60,6 +60,7 @@ const sets = option('set')
       'independent-21',
       'independent-22',
       'independent-23',
+      'independent-24',
     ];
 const show = option('show') ?? 'failures';
 

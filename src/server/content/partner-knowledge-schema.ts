@@ -308,6 +308,11 @@ export const scenesFileSchema = z.strictObject({
     notSaid: z.array(z.string().trim().min(2)).min(1),
     plainVerbs: z.array(z.string().trim().min(2)).min(1),
     /**
+     * Words that deny a thing ("no", "prohibido"): a fact that denies it holds for every kind of it, so "No se pueden
+     * hacer fotos" answers "¿Puedo hacer una foto con mi móvil?", which a fact that allows it never answers.
+     */
+    denials: z.array(z.string().trim().min(2)).min(1),
+    /**
      * Nouns a question frames itself with ("¿Qué tipo de…?", "¿Qué días…?" with the figures' units of time): a
      * question naming another noun is answered only by a fact that names it too.
      */

@@ -50,6 +50,10 @@ describe("a prompt's rule about the learner, said to the learner", () => {
   it.each([
     ['Para entrar el cliente necesita una reserva.', 'Para entrar necesitas una reserva.'],
     ['La revisión es gratis si el cliente compra las gafas aquí.', 'La revisión es gratis si compras las gafas aquí.'],
+    // a thing of the one learner is theirs; a group's is not
+    ['El coche del cliente estará listo mañana a las cinco.', 'Tu coche estará listo mañana a las cinco.'],
+    ['Las llaves de la huésped están en recepción.', 'Tus llaves están en recepción.'],
+    ['Las fotos de los clientes están en la web.', undefined],
     // the scene told, not a rule; and a possessive that would still be the learner's
     ['El cliente trae la bici porque hace ruido.', undefined],
     ['El cliente tiene que traer su tarjeta.', undefined],

@@ -85,7 +85,11 @@ function voseoPresent(word: string): Reading | undefined {
  * The sentence as the role says it of itself: every "you" verb, pronoun and possessive in the first person; undefined
  * when one cannot be said so (no single first-person form), so nothing half-turned is ever said.
  */
-export function inTheRolesVoice(sentence: string): string | undefined {
+export function inTheRolesVoice(
+  sentence: string,
+  /** The prompt names the role ("Eres Carmen…"): the partner goes by it, so what the role is is its own to say. */
+  named = false,
+): string | undefined {
   let out = '';
   let from = 0;
   const tokens = analyze(sentence).tokens.filter((token) => token.kind === 'word');
@@ -105,12 +109,13 @@ export function inTheRolesVoice(sentence: string): string | undefined {
   const youVerb = (index: number) => (objectAt(index) ? undefined : addressedVerb(tokens[index]!));
   for (const [index, token] of tokens.entries()) {
     // what the role is ("Eres farmacéutico", "Trabajas como camarero") has the prompt's gender, which may not be the
-    // partner's: only what the role does is said ("Abrimos a las nueve")
+    // partner's unless the partner goes by the role's name: else only what the role does is said ("Abrimos a las
+    // nueve")
     const verb = youVerb(index);
     // (where one is from has no gender: "eres de Zaragoza" is "soy de Zaragoza")
     const next = tokens[index + 1]?.text.toLowerCase();
     const origin = verb?.lemma === 'ser' && next === 'de';
-    if (verb && !origin && (SAYS_WHAT_ONE_IS.has(verb.lemma) || next === 'como')) return undefined;
+    if (verb && !origin && !named && (SAYS_WHAT_ONE_IS.has(verb.lemma) || next === 'como')) return undefined;
     const at = sentence.indexOf(token.text, from);
     if (at < 0) return undefined;
     // "Llevas tres años trabajando allí": the role is there, so it says "aquí"; "vas al mercado y allí…" is another
@@ -232,6 +237,33 @@ const THE_LEARNER = new Set([
   'usuaria',
 ]);
 
+/** The possessive said to the learner for a thing's definite article ("el coche" → "tu coche", "las llaves" → "tus"). */
+const YOUR: Readonly<Record<string, string>> = { el: 'tu', la: 'tu', los: 'tus', las: 'tus' };
+
+/**
+ * "el coche del cliente", "la habitación de la huésped": a thing of the one learner, said as theirs ("tu coche"),
+ * with the index of the token that ends the phrase; a thing of a group ("de los clientes") is not the learner's.
+ */
+function learnersThing(
+  tokens: readonly { text: string; readings: readonly { pos: string }[] }[],
+  index: number,
+): { said: string; last: number } | undefined {
+  const article = tokens[index]!.text;
+  const your = YOUR[article.toLowerCase()];
+  const noun = tokens[index + 1];
+  if (!your || !noun?.readings.some((reading) => reading.pos === 'noun')) return undefined;
+  const of = tokens[index + 2]?.text.toLowerCase();
+  const owner =
+    of === 'del'
+      ? tokens[index + 3]
+      : of === 'de' && tokens[index + 3]?.text.toLowerCase() === 'la'
+        ? tokens[index + 4]
+        : undefined;
+  if (!owner || !THE_LEARNER.has(owner.text.toLowerCase())) return undefined;
+  const said = /^\p{Lu}/u.test(article) ? `${your.charAt(0).toUpperCase()}${your.slice(1)}` : your;
+  return { said: `${said} ${noun.text}`, last: tokens.indexOf(owner) };
+}
+
 /**
  * A prompt's rule about "el cliente" said to the learner: "Para dejar el coche el cliente necesita dejar la llave"
  * → "Para dejar el coche necesitas dejar la llave", "…gratis si el cliente hace la reparación aquí" → "…si haces la
@@ -244,6 +276,15 @@ export function toTheLearner(sentence: string): string | undefined {
   let turnedAny = false;
   for (let index = 0; index < tokens.length; index++) {
     const noun = tokens[index + 1];
+    // "El coche del cliente estará listo…" → "Tu coche estará listo…": the one learner's thing is theirs
+    const owned = learnersThing(tokens, index);
+    if (owned) {
+      out += sentence.slice(from, tokens[index]!.start) + owned.said;
+      from = tokens[owned.last]!.end;
+      turnedAny = true;
+      index = owned.last;
+      continue;
+    }
     if (!['el', 'la'].includes(tokens[index]!.text.toLowerCase()) || !noun) continue;
     if (!THE_LEARNER.has(noun.text.toLowerCase())) continue;
     const verb = tokens[index + 2];

@@ -14,6 +14,7 @@ const bakery = {
     'girasol. Explica los precios: la barra, el pan de centeno y las magdalenas. Quiero practicar los números.',
 };
 const anything = () => true;
+const withRole = (prompt: string) => ({ title: 'Una charla', description: '', prompt });
 
 describe('answers from a learner-written topic text', () => {
   it('hears a price asked with any verb of paying, and gives no one price for a total', () => {
@@ -49,6 +50,52 @@ describe('answers from a learner-written topic text', () => {
     expect(answerer.answer('¿Qué pasa si hay un problema con la habitación?', hostel, anything) ?? '').not.toMatch(
       /cancelar/u,
     );
+  });
+
+  it('answers a kind of a thing by the fact that denies the thing, never by one that denies another kind', () => {
+    const museum = {
+      title: 'Visita al museo',
+      description: '',
+      prompt:
+        'Eres Teresa, guía del museo. No se pueden hacer fotos dentro del museo. No hay pan integral en la cafetería.',
+    };
+    expect(answerer.answer('¿Puedo hacer una foto con mi móvil?', museum, anything)).toBe(
+      'No se pueden hacer fotos dentro del museo.',
+    );
+    // "pan integral" is one kind of bread: it says nothing of bread without gluten
+    expect(answerer.answer('¿Tenéis pan sin gluten?', museum, anything)).toBeUndefined();
+  });
+
+  it("tells the learner's own thing as theirs when they ask, never to a statement", () => {
+    const garage = {
+      title: 'En el taller',
+      description: '',
+      prompt: 'Eres Paco, mecánico en Zaragoza. El coche del cliente estará listo mañana a las cinco de la tarde.',
+    };
+    expect(answerer.answer('¿Para cuándo estará listo?', garage, anything)).toBe(
+      'Tu coche estará listo mañana a las cinco de la tarde.',
+    );
+    expect(answerer.answer('Mi coche hace un ruido raro cuando freno.', garage, anything)).toBeUndefined();
+  });
+
+  it('says what a named role was, in its voice; an unnamed role says only what it does', () => {
+    const named = withRole('Eres Carmen, una vecina de 78 años. Fuiste maestra de primaria durante 40 años.');
+    expect(answerer.answer('¿Cuánto tiempo fue usted maestra?', named, anything)).toBe(
+      'Fui maestra de primaria durante 40 años.',
+    );
+    const unnamed = withRole('Eres una vecina de 78 años. Fuiste maestra de primaria durante 40 años.');
+    expect(answerer.answer('¿Cuánto tiempo fue usted maestra?', unnamed, anything)).toBeUndefined();
+  });
+
+  it('says the figures of a list an instruction brings in, item by item, never a list of the learner', () => {
+    const interview = withRole(
+      'Eres Antonio, encargado de un chiringuito. Entrevistas al alumno para un puesto de camarero, de junio a ' +
+        'septiembre: turnos de ocho horas, cinco días a la semana, 1.300 euros al mes más propinas.',
+    );
+    expect(answerer.answer('¿Cuánto es el sueldo?', interview, anything)).toBe('1.300 euros al mes más propinas.');
+    expect(answerer.answer('¿Cuántas horas son los turnos?', interview, anything)).toBe('Turnos de ocho horas.');
+    const budget = withRole('Eres Ana, agente de viajes. Pregunta por los planes, tus clientes tienen: 500 euros.');
+    expect(answerer.answer('¿Cuánto cuesta?', budget, anything)).toBeUndefined();
   });
 
   it('answers for the group the learner told they are in, before the general rule', () => {

@@ -7,6 +7,7 @@ import { figureListParts, itemAsked, listPartAsked } from './listed-items';
 import { pricedItemAsked, priceWordsOf } from './priced-items';
 import { addressedVerb, inTheRolesVoice, isYouWord, roleClauseOf, toTheLearner } from './role-voice';
 import { normaliseText } from './text-normalisation';
+import { roleNameOf } from './role-name';
 import { isNumberWord } from '@/domain/spanish-numbers';
 import { englishFigureFor, englishFiguresIn, type EnglishFigure } from './english-figures';
 import {
@@ -55,6 +56,8 @@ interface ListedSentence {
   sentence: string;
   label?: string;
   toLearner?: boolean;
+  /** A sentence said to the learner as it was before it was turned to them. */
+  turnedFrom?: string;
   item?: boolean;
 }
 
@@ -62,6 +65,8 @@ interface TopicFact {
   text: string;
   lemmas: ReadonlySet<string>;
   kinds: ReadonlySet<FigureKind>;
+  /** It speaks of the learner's own thing ("Tu coche estará listo mañana"): an answer to their question only. */
+  ofTheLearners?: boolean;
 }
 
 /**
@@ -113,6 +118,7 @@ export function createTopicTextAnswerer(
   const notSaid = new Set(table.notSaid.map(normaliseText));
   const priceWords = priceWordsOf(table.figures);
   const plainVerbs = new Set(table.plainVerbs.map(normaliseText));
+  const denials = new Set(table.denials.map(normaliseText));
   // the nouns a question frames itself with, units of time among them ("¿Qué días abres?")
   const plainNouns = new Set([...table.plainNouns, ...table.figures.durationUnits].map(normaliseText));
   const instructionVerbs = new Set(table.instructionVerbs.map(normaliseText));
@@ -283,16 +289,22 @@ export function createTopicTextAnswerer(
       .some((token) => token.reading?.pos === 'verb' && token.reading.verbForm === 'finite');
   }
 
-  /** A rule turned to the learner: of a fact's length, in Spanish, with no "you" of the role's left in it. */
-  function saidToTheLearner(sentence: string): boolean {
+  /**
+   * A rule turned to the learner: of a fact's length, in Spanish, with no "you" of the role's left in it (`turnedFrom`,
+   * the sentence before it was turned, holds none: a "tu" in the turned one is the learner's own, "tu coche").
+   */
+  function saidToTheLearner(sentence: string, turnedFrom: string): boolean {
     const tokens = analysed(sentence).tokens;
     const words = tokens.filter((token) => token.kind === 'word');
     if (words.length < MIN_WORDS || words.length > MAX_WORDS || !inSpanish(tokens)) return false;
+    const roleYou = analysed(turnedFrom).tokens.some((token) => token.kind === 'word' && isYouWord(token.text));
+    const learnersOwn = (token: CoreToken) => !roleYou && ['tu', 'tus'].includes(token.text.toLowerCase());
     // "Los grupos son de 6 alumnos como máximo": people counted are a figure of the place, not the learner
     return !words.some(
       (token) =>
-        isYouWord(token.text) ||
-        (notSaid.has(normaliseText(token.text)) && !countedBefore(tokens, token) && !forAGroup(tokens, token)),
+        !learnersOwn(token) &&
+        (isYouWord(token.text) ||
+          (notSaid.has(normaliseText(token.text)) && !countedBefore(tokens, token) && !forAGroup(tokens, token))),
     );
   }
 
@@ -324,7 +336,7 @@ export function createTopicTextAnswerer(
   }
 
   /** The sentences of a text that are facts, as the partner says them. */
-  function factSentences(text: string, toRole: boolean): TopicFact[] {
+  function factSentences(text: string, toRole: boolean, named = false): TopicFact[] {
     return text
       .split(SENTENCE_END)
       .flatMap((whole): ListedSentence[] => {
@@ -344,11 +356,13 @@ export function createTopicTextAnswerer(
         return listed.map((clause, at) => {
           // "Para dejar el coche el cliente necesita…": a rule about the learner, said to them ("…necesitas…"), the
           // role's own "you" said as its "I" first ("Puedes guardar… si el cliente deja…" → "Puedo… si dejas…")
-          const roleSaid = toRole ? inTheRolesVoice(clause.trim()) : clause.trim();
+          // (the identity sentence, "Eres Jordi, un profesor…", is the role's introduction, never a fact to tell)
+          const ownsWhatItIs = named && !/^eres\s/iu.test(clause.trim());
+          const roleSaid = toRole ? inTheRolesVoice(clause.trim(), ownsWhatItIs) : clause.trim();
           const toLearner = roleSaid ? toTheLearner(roleSaid) : undefined;
           return {
             sentence: toLearner ?? clause.trim(),
-            ...(toLearner ? { toLearner: true } : {}),
+            ...(toLearner ? { toLearner: true, turnedFrom: roleSaid } : {}),
             ...(label !== undefined && at === 0 ? { label } : {}),
           };
         });
@@ -357,20 +371,70 @@ export function createTopicTextAnswerer(
         fact.item
           ? inSpanish(analysed(fact.sentence).tokens)
           : fact.toLearner
-            ? saidToTheLearner(fact.sentence)
+            ? saidToTheLearner(fact.sentence, fact.turnedFrom ?? fact.sentence)
             : saysAFact(fact.sentence, toRole, fact.label !== undefined) && !labelNamesTheLearner(fact.label),
       )
-      .flatMap(({ sentence, label, toLearner }) => {
+      .flatMap(({ sentence, label, toLearner, turnedFrom }) => {
         // a note in brackets is said as an aside: "900 pesos de noche (después de las 20:00)" → ", después de…"
         const spoken = sentence.replace(/\s*\(([^()]+)\)(?=\s*(\S?))/gu, bracketSaid);
         // a rule's condition speaks of whoever it befalls, the learner too ("si cancelas una clase, la pierdes"):
         // said as written, never as the role's own doing ("si cancelo…, la pierdo")
-        const said = toRole && !toLearner && !/^si\s/iu.test(spoken) ? inTheRolesVoice(spoken) : spoken;
+        const said =
+          toRole && !toLearner && !/^si\s/iu.test(spoken)
+            ? inTheRolesVoice(spoken, named && !/^eres\s/iu.test(spoken))
+            : spoken;
         if (!said) return [];
         const tokens = analysed(said).tokens;
         const lemmas = contentLemmas([...tokens, ...(label ? analysed(label).tokens : [])]);
-        return [{ text: said, lemmas, kinds: kindsOf(said, table.figures) }];
+        const yours = (text: string) => /\btus?\b/iu.test(text);
+        const ofTheLearners = toLearner === true && yours(said) && !yours(turnedFrom ?? '');
+        return [
+          { text: said, lemmas, kinds: kindsOf(said, table.figures), ...(ofTheLearners ? { ofTheLearners } : {}) },
+        ];
       });
+  }
+
+  /**
+   * "Entrevistas al alumno para un puesto de camarero, de junio a septiembre: turnos de ocho horas, 1.300 euros al mes
+   * más propinas": the items of a list an instruction to the role brings in, each with a figure and no verb of its own,
+   * are facts of what the instruction names ("1.300 euros al mes más propinas."); the learner may only be the one the
+   * role addresses ("al alumno"), never whose the list is. Lists already read with their lead (`known`) are not
+   * read again.
+   */
+  function instructedItems(prompt: string, known: readonly FigureFact[]): FigureFact[] {
+    return prompt.split(SENTENCE_END).flatMap((sentence) => {
+      const colon = /:(?!\d)/u.exec(sentence)?.index;
+      if (colon === undefined) return [];
+      const lead = analysed(sentence.slice(0, colon)).tokens.filter((token) => token.kind === 'word');
+      const first = lead[0];
+      // (opening the sentence, "Entrevistas" is "you interview", not "interviews")
+      const instruction =
+        first?.readings.some(
+          (reading) => reading.pos === 'verb' && (reading.person === 2 || reading.mood === 'imperative'),
+        ) ?? false;
+      const learnerOwns = lead.some(
+        (token, at) =>
+          (notSaid.has(normaliseText(token.text)) || isYouWord(token.text)) &&
+          !['a', 'al'].includes(normaliseText(lead[at - 1]?.text ?? '')) &&
+          !(normaliseText(lead[at - 1]?.text ?? '') === 'la' && normaliseText(lead[at - 2]?.text ?? '') === 'a'),
+      );
+      if (!instruction || learnerOwns) return [];
+      const leadNouns = lead.filter((token) => token.reading?.pos === 'noun');
+      return sentence
+        .slice(colon + 1)
+        .split(/\s*;\s*|,\s+/u)
+        .map((item) => item.trim().replace(/^(?:y|e)\s+/u, ''))
+        .flatMap((item) => {
+          const tokens = analysed(item).tokens;
+          const kinds = kindsOf(item, table.figures);
+          const words = tokens.filter((token) => token.kind === 'word');
+          const verb = words.some((token) => token.reading?.pos === 'verb' && token.reading.verbForm === 'finite');
+          const theLearners = words.some((token) => notSaid.has(normaliseText(token.text)) || isYouWord(token.text));
+          const readAlready = known.some((fact) => fact.text.includes(item));
+          if (kinds.size === 0 || verb || theLearners || readAlready || words.length > MAX_WORDS) return [];
+          return [{ text: asSaid(item), kinds, lemmas: contentLemmas([...tokens, ...leadNouns]) }];
+        });
+    });
   }
 
   /** What the prompt's "Eres …, una mamá que vive en Bogotá…" tells of the role, in its voice (role-voice.ts). */
@@ -408,7 +472,7 @@ export function createTopicTextAnswerer(
       // the description speaks to the learner, the prompt to the partner's role
       const sentences = [
         ...factSentences(topic.description, false),
-        ...factSentences(topic.prompt, true),
+        ...factSentences(topic.prompt, true, roleNameOf(topic.prompt) !== undefined),
         ...roleClauses(topic.prompt),
       ];
       // a figure of the learner's ("Presupuesto del cliente: 500 euros") is not the partner's to quote
@@ -419,7 +483,7 @@ export function createTopicTextAnswerer(
             .some((word) => notSaid.has(word)),
       );
       const english = englishFiguresIn(key, table.figures, (sentence) => inSpanish(analysed(sentence).tokens));
-      facts = { sentences, figures, english };
+      facts = { sentences, figures: [...figures, ...instructedItems(topic.prompt, figures)], english };
       if (factsByTopic.size >= CACHE_SIZE) factsByTopic.delete(factsByTopic.keys().next().value!);
       factsByTopic.set(key, facts);
     }
@@ -627,7 +691,7 @@ export function createTopicTextAnswerer(
       const titled = contentLemmas(analysed(topic.title).tokens);
       // "¿Qué barrio me recomienda para salir de noche?": a question that names a thing is answered by a fact that
       // names it, never by one that only shares a verb ("El tour sale a las 9:00")
-      const facts = factsOf(topic);
+      const facts = factsAnswering(asWritten, topic);
       const { sentences, figures } = facts;
       const nouns = new Set(withSynonyms(nounLemmas(question, titled, plainNouns)));
       const namingAsked =
@@ -641,7 +705,9 @@ export function createTopicTextAnswerer(
         [noun, ...(kinds.get(noun) ?? [])].some((word) =>
           [...sentences, ...figures].some((fact) => fact.lemmas.has(word)),
         );
-      if (!kind && narrowedByAnUnnamed(question, nouns, named)) return undefined;
+      // …unless the fact denies the thing, which holds for any kind of it ("No se pueden hacer fotos" of "¿Puedo
+      // hacer una foto con mi móvil?")
+      if (!kind && narrowedByAnUnnamed(question, nouns, named)) return deniedOfAnyKind(asWritten, topic, canSay);
       // "¿Qué necesito?", "¿Hasta dónde podemos ir?": the requirement or the limit the topic states, however named
       const forTheGroup = factForGroupTold(told, kind, asked, titled, facts);
       if (forTheGroup && canSay(forTheGroup.text)) return asSaid(forTheGroup.text);
@@ -695,6 +761,31 @@ export function createTopicTextAnswerer(
       return figure && canSay(figure) ? figure : undefined;
     },
   };
+
+  /**
+   * The topic's facts that may answer: a statement read for the need it tells ("Mi coche hace un ruido") is not
+   * answered by what the topic says of the learner's own thing ("Tu coche estará listo mañana"), which only their
+   * question asks.
+   */
+  function factsAnswering(asWritten: string, topic: TutorTopic): TopicFacts {
+    const all = factsOf(topic);
+    if (asWritten.includes('?')) return all;
+    return { ...all, sentences: all.sentences.filter((fact) => !fact.ofTheLearners) };
+  }
+
+  /** The one fact naming what the question asks of that denies it, said when it can be; undefined otherwise. */
+  function deniedOfAnyKind(question: string, topic: TutorTopic, canSay: (sentence: string) => boolean) {
+    const denies = (fact: TopicFact) =>
+      normaliseText(fact.text)
+        .split(' ')
+        .some((word) => denials.has(word));
+    const titled = contentLemmas(analysed(topic.title).tokens);
+    const nouns = new Set(withSynonyms(nounLemmas(question, titled, plainNouns)));
+    const denying = factsOf(topic).sentences.filter(
+      (fact) => denies(fact) && [...nouns].some((noun) => namesBare(fact.text, noun)),
+    );
+    return denying.length === 1 && canSay(denying[0]!.text) ? asSaid(denying[0]!.text) : undefined;
+  }
 
   /**
    * "¿Hay algún sabor vegano?", "Mi amiga es vegana. ¿Hay algún sabor…?": a quality asked of a thing is answered by
@@ -833,6 +924,19 @@ function ofAnotherKind(question: string, fact: string): boolean {
 }
 
 /** Whether a noun asked of that the topic names is followed by a preposition and one it never names. */
+/** Prepositions whose phrase after a noun says which kind of it ("pan sin gluten", "descuento para niños"). */
+const OF_A_KIND = new Set(['de', 'del', 'sin', 'con', 'para']);
+
+/** Whether a text names a noun with nothing after it saying which kind ("fotos dentro del museo", not "pan integral"). */
+function namesBare(text: string, noun: string): boolean {
+  const words = analysed(text).tokens.filter((token) => token.kind === 'word');
+  return words.some((token, at) => {
+    if (token.reading?.pos !== 'noun' || normaliseText(token.reading.lemma) !== noun) return false;
+    const next = words[at + 1];
+    return !next || (next.reading?.pos !== 'adjective' && !OF_A_KIND.has(normaliseText(next.text)));
+  });
+}
+
 /** A preposition whose phrase says where a thing is or was, not which kind of it. */
 const WHERE = new Set(['en']);
 
