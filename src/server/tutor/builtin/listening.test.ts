@@ -505,4 +505,39 @@ describe('a taste or a title', () => {
     // no title cut in two
     expect(seen.text).not.toMatch(/'Dolor\?/u);
   });
+
+  it('takes an order and answers the question asked beside it; a question of what a thing holds orders nothing', async () => {
+    const cafe = await Conversation.opened(engine, topic('at-the-cafe'), 'beginner', 'spain');
+    // the bill of what was just ordered, said once
+    const bill = (await cafe.say('Hola. Quiero un café con leche. ¿Cuánto es?')).text;
+    expect(bill).toMatch(/café con leche: 1,80 euros/u);
+    expect(bill).not.toMatch(/Muy bien/u);
+    // the order taken, and the question of another thing answered by that thing
+    const wifi = (await cafe.say('Y un zumo de naranja, por favor. ¿Tenéis wifi?')).text;
+    expect(wifi).toMatch(/Muy bien: un zumo/u);
+    expect(wifi).toMatch(/wifi/u);
+    expect(wifi).not.toMatch(/cuesta/u);
+    const latam = await Conversation.opened(engine, topic('at-the-cafe'), 'beginner', 'latam');
+    expect((await latam.say('¿Qué lleva el café de olla?')).text).not.toMatch(/Muy bien: un café/u);
+  });
+
+  it("sums an order of a learner's topic priced in brackets, the accent the learner left out its own", async () => {
+    const bakery = await Conversation.opened(
+      engine,
+      {
+        title: 'En una panadería de Bogotá',
+        description: 'Compras el desayuno.',
+        prompt:
+          'Eres Yolanda, dueña de la Panadería El Trigal. Vendes pandebono (1.500 pesos), almojábana (2.000 pesos), ' +
+          'tinto (1.500 pesos) y chocolate con queso (6.000 pesos). No haces tortas por encargo.',
+      },
+      'beginner',
+      'latam',
+    );
+    expect((await bakery.say('Buenos dias, ¿cuanto vale una almojabana?')).text).toMatch(/Almojábana: 2\.000 pesos/u);
+    expect((await bakery.say('Quiero dos pandebonos y un tinto, ¿cuánto es todo?')).text).toMatch(
+      /Dos pandebonos y un tinto: 4\.500 pesos en total/u,
+    );
+    expect((await bakery.say('¿Me hace una torta para el sábado?')).text).toMatch(/No hago tortas por encargo/u);
+  });
 });

@@ -67,7 +67,12 @@ function countedIn(order: string, items: readonly PricedItem[]): Counted[] | und
   let unpriced = false;
   let uncounted = false;
   for (const [at, token] of tokens.entries()) {
-    const keys = new Set([token.text, ...token.readings.map((reading) => reading.lemma)].map(normaliseText));
+    // "dos pandebonos" of the topic's "pandebono", a word the lexicon lacks: its singular by the ending
+    const singular =
+      token.readings.length === 0 ? [token.text.replace(/s$/iu, ''), token.text.replace(/es$/iu, '')] : [];
+    const keys = new Set(
+      [token.text, ...token.readings.map((reading) => reading.lemma), ...singular].map(normaliseText),
+    );
     const matching = items.filter((item) => [...item.heads].some((head) => keys.has(head)));
     if (token.kind === 'number') continue;
     const count = quantityBefore(words, at, BETWEEN);
@@ -159,6 +164,7 @@ function countWord(count: number, gender: 'masculine' | 'feminine'): string {
 export function said(total: number, decimalComma: boolean, grouping?: string): string {
   const [whole, cents] = (Number.isInteger(total) ? String(total) : total.toFixed(2)).split('.');
   const mark = grouping ?? (decimalComma ? '.' : ',');
-  const grouped = whole!.length >= 5 ? whole!.replace(/\B(?=(?:\d{3})+$)/gu, mark) : whole!;
+  // four figures are grouped only where the topic groups its own ("1.500 pesos"), as the RAE leaves them otherwise
+  const grouped = whole!.length >= (grouping ? 4 : 5) ? whole!.replace(/\B(?=(?:\d{3})+$)/gu, mark) : whole!;
   return cents === undefined ? grouped : `${grouped}${decimalComma ? ',' : '.'}${cents}`;
 }

@@ -563,7 +563,7 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
   // "El café está frío. ¿Me traes otro?": a complaint to one who serves is met with an apology and a fix, never the
   // price of what it asked again
   const complaint = message.mood === 'complaint' && turn.scene.serves;
-  const asked = turn.ordered.length > 0 || complaint ? [] : answersTo(message, turn);
+  const asked = questionsAnswered(turn, message, complaint);
   const answers = asked.length > 0 || complaint ? asked : toldFromTopicText(message, turn);
   // "Gracias. Ella tiene ochenta años…" after sympathy thanks for it: no "¡De nada!" before what it goes on to tell
   const thanksForSympathy =
@@ -592,7 +592,9 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
     asksToKnow: deps.addressing.asksToKnow,
     ruledOut: (line) => leavesOutWhatIsRuledOut(turn, message, message.text.raw, line),
   });
-  if (turn.ordered.length > 0 || (turn.unsold.length > 0 && answers.length === 0)) return orderParts(turn, reaction);
+  const unanswered = message.isQuestion && answers.length === 0 ? message.text.raw : undefined;
+  if (turn.ordered.length > 0 || (turn.unsold.length > 0 && !answers.length))
+    return orderParts(turn, reaction, answers, unanswered);
   if (answers.length > 0) return answerParts(turn, message, reaction, answers);
   // "El calentador no funciona": one who serves says they will look at it and waits; asking next what the learner
   // is looking for, or how they heard of the place, would not have listened
@@ -648,7 +650,17 @@ function answersTo(message: LearnerMessage, turn: Turn): Answer[] {
   if (questions.length < 2 || !asksPartner(message) || opinionAsked(message.text.raw, turn)) {
     // two questions joined into one ("¿Y las botas? ¿Cuánto valen?") are asked as joined
     const joined = questions.length < leading.length ? { raw: questions[0]!, whole: true } : undefined;
-    const answer = answerTo(message, turn, joined);
+    // "Y una tostada. ¿Tenéis wifi?": a question that names its own thing is asked of that thing, not of what the
+    // turn told before it; "Mi gato necesita la vacuna. ¿Cuánto cuesta?" asks of the vaccine
+    // (beside an order only: "Soy estudiante. ¿Tengo que pagar la entrada?" is asked with what it told)
+    const opened = questions.length === 1 ? questions[0]!.slice(Math.max(0, questions[0]!.lastIndexOf('¿'))) : '';
+    const ownThing =
+      turn.ordered.length > 0 &&
+      opened.trim() !== message.text.raw.trim() &&
+      analyze(opened).tokens.some((token) => token.reading?.pos === 'noun');
+    const answer =
+      (ownThing && !joined ? answerTo(message, turn, { raw: opened, whole: false }) : undefined) ??
+      answerTo(message, turn, joined);
     return answer ? [{ line: answer, question: questions[0] ?? message.text.raw }] : [];
   }
   const answers: (Answer | string)[] = [];
@@ -813,14 +825,56 @@ function goodbyeParts({ plan, difficulty, seed, deps, phrases }: Turn): ReplyPar
  * A corrected order keeps its recast first ("¿Las manzanas rojas?"), then the order taken; a fixed accent or
  * spelling needs none, the order line says the word right.
  */
-function orderParts(turn: Turn, reaction: ReplyPart[]): ReplyPart[] {
-  const grammarFixed = turn.recastOfCorrection && turn.fixedGrammar;
+function orderParts(
+  turn: Turn,
+  reaction: ReplyPart[],
+  answers: readonly Answer[] = [],
+  /** The turn, when it asks a question beside its order that nothing answers: the reaction says so, and is kept. */
+  unanswered?: string,
+): ReplyPart[] {
   const unsold = turn.deps.scenes.unsoldLine(turn.unsold);
   const taken = turn.ordered.length > 0 ? [{ line: turn.deps.scenes.orderLine(turn.ordered, turn.variety) }] : [];
+  // (a question of the very thing ordered, "Quiero un carro pequeño, ¿es posible?", the order line answers)
+  const askedOfAnother =
+    unanswered !== undefined && !taken.some((order) => namesAll(order.line.es, questionPart(unanswered)));
+  const grammarFixed = (turn.recastOfCorrection && turn.fixedGrammar) || askedOfAnother;
+  // the answer to a question asked with the order ("¿Cuánto es?") after the order is taken; one that says the
+  // order again with its price says all the order line would
+  const answered = answers.map(({ line }) => ({ line }));
+  if (answered.some((part) => taken.some((order) => namesAll(part.line.es, order.line.es)))) taken.length = 0;
   // "Ah, ¿también quieres tres mangos y una piña? Entiendo." says no more than "Muy bien: tres mangos y una piña.",
   // which says the corrected words too: the order is taken, not asked back
   const recast = reaction.filter((part) => !taken.some((order) => linesRepeat(part.line.es, order.line.es)));
-  return [...(grammarFixed ? recast : []), ...taken, ...(unsold ? [{ line: unsold }] : []), ...nextOrNothing(turn)];
+  return [
+    ...(grammarFixed ? recast : []),
+    ...taken,
+    ...answered,
+    ...(unsold ? [{ line: unsold }] : []),
+    ...nextOrNothing(turn),
+  ];
+}
+
+/**
+ * The answers to what the turn asks: none to a complaint to one who serves (an apology and a fix instead), nor to an
+ * order that asks nothing; an order with a question ("Quiero un café con leche. ¿Cuánto es?") has it answered too.
+ */
+function questionsAnswered(turn: Turn, message: LearnerMessage, complaint: boolean): Answer[] {
+  return (turn.ordered.length > 0 && !message.isQuestion) || complaint ? [] : answersTo(message, turn);
+}
+
+/** Whether `text` names every noun `other` names, by word or lemma ("Un café con leche: 1,80 euros" of the order). */
+function namesAll(text: string, other: string): boolean {
+  const named = new Set(
+    analyze(text).tokens.flatMap((token) => [token.text, token.reading?.lemma ?? ''].map(normaliseText)),
+  );
+  return analyze(other)
+    .tokens.filter((token) => token.reading?.pos === 'noun')
+    .every((token) => named.has(normaliseText(token.reading!.lemma)) || named.has(normaliseText(token.text)));
+}
+
+/** The question a turn ends on, from its last "¿" (the whole turn when it opens none). */
+function questionPart(turn: string): string {
+  return turn.slice(Math.max(0, turn.lastIndexOf('¿')));
 }
 
 /**
@@ -1145,7 +1199,10 @@ function toldFromTopicText(message: LearnerMessage, turn: Turn): Answer[] {
   for (const sentence of message.text.raw.split(/(?<=[.!])\s+/u)) {
     if (sentence.trim().split(/\s+/u).length < 3) continue;
     const line = topicTextAnswer(sentence, turn);
-    if (line && (serves || aboutIt(line, sentence))) return [{ line, question: sentence }];
+    // "Soy alérgico al ibuprofeno" needs no price of it: only a turn that asks for a thing is told what it costs
+    const priceUnasked =
+      line !== undefined && turn.deps.topicText.isAPriceItem(line.es) && !turn.deps.scenes.wants(sentence);
+    if (line && !priceUnasked && (serves || aboutIt(line, sentence))) return [{ line, question: sentence }];
   }
   return [];
 }
@@ -1205,11 +1262,14 @@ function topicTextAnswer(question: string, turn: Turn): BilingualLine | undefine
       .split(/[^\p{L}\p{N}]+/u)
       .filter((word) => word.length >= 4),
   );
+  // "almojabana" asked of the topic's "almojábana": the accent the learner left out is the topic's to give
+  const askedFolded = new Set([...askedWords].map(normaliseText));
   const known = (word: string) =>
     /^\p{N}+$/u.test(word) ||
     // "el ibuprofeno de 600 mg": a unit's abbreviation after a figure is written as the topic writes it
     units.has(word) ||
     askedWords.has(word) ||
+    (/[áéíóú]/u.test(word) && askedFolded.has(normaliseText(word))) ||
     (!lacksItsAccent(word) && (knownForEcho(word, deps, plan) || analyze(word).tokens[0]!.readings.length > 0));
   const names = namesWrittenIn(`${turn.topic.description}\n${turn.topic.prompt}`);
   const canSay = (sentence: string) =>

@@ -78,7 +78,13 @@ export function pricedItemsIn(sentence: string, words: PriceWords): PricedItem[]
           said: sentence.slice(match.index, perOne ? match.index + match[0].length : end).trim(),
           currency,
           ...(rate && !perOne ? { rate: rate[0].trim() } : {}),
-          qualified: next > 0 && sentence.slice(end, end + next).trim().length > 0,
+          // (the bracket a price is in closes before the next item: "pandebono (1.500 pesos), almojábana…")
+          qualified:
+            next > 0 &&
+            sentence
+              .slice(end, end + next)
+              .replace(/^\s*\)/u, '')
+              .trim().length > 0,
         });
       }
     }
@@ -96,7 +102,11 @@ function nameBefore(
   text: string,
   priceVerbs: ReadonlySet<string>,
 ): Omit<PricedItem, 'price' | 'said' | 'currency' | 'decimalComma' | 'qualified'> | undefined {
-  let part = text.split(/[;,(]/u).at(-1)!;
+  // "pandebono (1.500 pesos)": a price in brackets is of the name before them
+  let part = text
+    .replace(/\(\s*$/u, '')
+    .split(/[;,(]/u)
+    .at(-1)!;
   const colon = part.lastIndexOf(':');
   // "Corte de pelo: 18 euros": the label names it; "Precios: concha 12 pesos" names it after the heading
   if (colon >= 0) part = hasNoun(part.slice(colon + 1)) ? part.slice(colon + 1) : part.slice(0, colon);
@@ -106,13 +116,19 @@ function nameBefore(
     part = part.slice(lastJoin.index + lastJoin[0].length);
   let tokens = analysed(part.trim()).tokens.filter((token) => token.kind !== 'punctuation');
   // "Vendo una lámpara": the phrase after the verb; "Las conchas cuestan": the phrase before it
-  const verb = tokens.findIndex((token) => isFinite(token, priceVerbs));
+  // ("tinto (1.500 pesos)": a word alone before its price names it, though it may be read as "I dye")
+  const alone = tokens.length === 1 && tokens.some(namesAsNoun);
+  const verb = alone ? -1 : tokens.findIndex((token) => isFinite(token, priceVerbs));
   if (verb >= 0) {
     const after = tokens.slice(verb + 1);
     tokens = after.some((token) => isNoun(token) || namesAsNoun(token)) ? after : tokens.slice(0, verb);
   }
   while (tokens.length > 0 && BEFORE_FIGURE.has(tokens.at(-1)!.text.toLowerCase())) tokens = tokens.slice(0, -1);
-  if (tokens.length === 0 || tokens.length > MAX_NAME_WORDS || tokens.some((token) => isFinite(token, priceVerbs)))
+  if (
+    tokens.length === 0 ||
+    tokens.length > MAX_NAME_WORDS ||
+    (!alone && tokens.some((token) => isFinite(token, priceVerbs)))
+  )
     return undefined;
   // "Tenemos empanadas a 3 soles": a participle or an adjective said as a noun names the thing when no noun does
   const first = tokens.find(isNoun) ?? tokens.find(namesAsNoun);
@@ -123,7 +139,7 @@ function nameBefore(
   );
   return {
     name: name.trim(),
-    ofADoing: tokens[0]!.reading?.pos === 'verb',
+    ofADoing: tokens[0]!.reading?.pos === 'verb' && !alone,
     heads: new Set(
       [first.text, ...first.readings.map((reading) => reading.lemma), ...singularOf(first)].map(normaliseText),
     ),
@@ -141,7 +157,8 @@ const isNoun = (token: Token) =>
   token.reading?.pos === 'noun' ||
   token.readings.some((reading) => reading.pos === 'noun') ||
   (token.kind === 'word' && token.readings.length === 0 && token.text.length >= 4);
-const namesAsNoun = (token: Token) => token.reading?.verbForm === 'participle' || token.reading?.pos === 'adjective';
+const namesAsNoun = (token: Token) =>
+  token.reading?.verbForm === 'participle' || token.readings.some((reading) => reading.pos === 'adjective');
 // "cuesta", "vale": a verb of price (scenes.json priceVerbs) is one even where the tagger reads a noun
 const isFinite = (token: Token, priceVerbs: ReadonlySet<string>) =>
   (token.reading?.pos === 'verb' && token.reading.verbForm === 'finite') ||

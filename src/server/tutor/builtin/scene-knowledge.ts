@@ -128,6 +128,8 @@ export interface SceneKnowledge {
   declinedIn(learnerMessages: readonly string[], scene: CompiledScene): SceneItem[];
   /** Whether the message names something the scene sells ("El café está frío"), ordered or not. */
   namesAnItem(message: string, scene: CompiledScene): boolean;
+  /** Whether a message asks for something with a verb of ordering ("Quiero…", "Necesito…"), whatever it names. */
+  wants(message: string): boolean;
   /** The scene's answer about what it sells: an item's price, whether it has one, the bill of what was ordered. */
   commerce(
     question: string,
@@ -248,6 +250,14 @@ function compileScene(scene: Scene, own: boolean, file: ScenesFile): CompiledSce
  * `spanishOf` reads an English word of a learner's topic as Spanish ("receptionist" -> "el recepcionista"), so an
  * English title or prompt calls for the same role frame as a Spanish one.
  */
+/** Each persona field with the questions that ask it, padded for matching. */
+function personaQuestionsOf(file: ScenesFile) {
+  return PERSONA_FIELDS.map((field) => ({
+    field,
+    padded: file.personaQuestions[field].map((phrase) => ` ${normaliseText(phrase)} `),
+  }));
+}
+
 export function createSceneKnowledge(
   file: ScenesFile,
   spanishOf: (englishWord: string) => string | undefined = () => undefined,
@@ -256,10 +266,7 @@ export function createSceneKnowledge(
   const fallback = compile(file.default, false);
   const byTopic = new Map(Object.entries(file.topics).map(([id, scene]) => [id, compile(scene, true)]));
   const kinds = kindsOf(file.personaKinds);
-  const personaQuestions = PERSONA_FIELDS.map((field) => ({
-    field,
-    padded: file.personaQuestions[field].map((phrase) => ` ${normaliseText(phrase)} `),
-  }));
+  const personaQuestions = personaQuestionsOf(file);
   const { priceCues, billCues, wholeOrder, onlyThat, orderPhrases, orderLemmas, quantityWords, measures } =
     orderCuesOf(file);
   // "¿Eres de Madrid?" is told "No, soy de Valencia…" where the line says so
@@ -334,7 +341,7 @@ export function createSceneKnowledge(
       const negated = before(1) === 'no' || (OBJECT_PRONOUNS.has(before(1)) && before(2) === 'no');
       // "¿Cuánto tiempo llevas trabajando en este café?": "llevar" with a gerund counts time, it orders nothing
       const counting = tokens[index + 1]?.reading?.verbForm === 'gerund';
-      return orderLemmas.has(lemma) && !negated && !counting;
+      return orderLemmas.has(lemma) && !negated && !counting && !asksOfAThing(tokens, index);
     });
   };
 
@@ -374,11 +381,9 @@ export function createSceneKnowledge(
     const questions = message.match(/¿[^?]*\?/gu) ?? [];
     const told = questions.reduce((rest, question) => rest.replace(question, ' '), message);
     const asked = questions.join(' ');
-    if (questions.length > 0 && !isOrder(asked, normaliseText(asked).split(' '))) {
-      const toldItems = new Set(mentions(normaliseText(told).split(' '), scene).map((order) => order.item));
-      const kept = found.filter((order) => toldItems.has(order.item));
-      return kept.length > 0 && (counted || isOrder(told, normaliseText(told).split(' '))) ? kept : [];
-    }
+    // ("Y un zumo, por favor. ¿Tenéis wifi?": what is told beside the question is read as a turn of its own)
+    if (questions.length > 0 && !isOrder(asked, normaliseText(asked).split(' ')))
+      return told.trim() === '' ? [] : orderIn(told.trim(), scene);
     return counted || isOrder(message, words) ? found : [];
   };
 
@@ -465,6 +470,7 @@ export function createSceneKnowledge(
     unsoldIn,
     unsoldLine: (unsold) => unsoldLineOf(unsold, lines),
     namesAnItem: (message, scene) => mentions(normaliseText(message).split(' '), scene).length > 0,
+    wants: (message) => isOrder(message, normaliseText(message).split(' ')),
     ordersIn(learnerMessages, scene) {
       const total = new Map<string, Ordered>();
       let takenForGranted = new Set<string>();
@@ -1086,6 +1092,29 @@ function declined(
 
 /** Object pronouns that stand for a thing named before ("no las quiero", "no lo quiero"). */
 const OBJECT_PRONOUNS = new Set(['lo', 'la', 'los', 'las']);
+/** "¿Qué lleva el café de olla?": a thing's verb after a question word asks about it, it orders nothing. */
+function asksOfAThing(tokens: readonly { text: string; reading?: { person?: number } }[], index: number): boolean {
+  const token = tokens[index]!;
+  return (
+    token.reading?.person === 3 &&
+    !['me', 'nos'].includes(normaliseText(tokens[index - 1]?.text ?? '')) &&
+    tokens.slice(0, index).some((earlier) => QUESTION_WORDS.has(normaliseText(earlier.text)))
+  );
+}
+
+/** Words that open a question of what, which, how much: a verb after them asks, it orders nothing. */
+const QUESTION_WORDS = new Set([
+  'que',
+  'cual',
+  'cuales',
+  'cuanto',
+  'cuanta',
+  'cuantos',
+  'cuantas',
+  'como',
+  'donde',
+  'quien',
+]);
 
 /** "no las quiero": "no", an object pronoun and its verb; not "no las verdes" (the green ones) nor "no me gusta los…". */
 function declinesByPronoun(clause: string): boolean {

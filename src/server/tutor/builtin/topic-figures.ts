@@ -45,13 +45,15 @@ export function figureFactsIn(
   text: string,
   cues: FigureCues,
   contentLemmas: (tokens: readonly CoreToken[]) => Set<string>,
+  /** The text is Spanish: a lead the lexicon lacks ("pandebono") is a thing's name, not a word of English. */
+  spanish = false,
 ): FigureFact[] {
   const facts: FigureFact[] = [];
   for (const pattern of [BRACKETED, AFTER_COLON]) {
     for (const match of text.matchAll(pattern)) {
       const list = match[2]!.trim().replace(/[,;]$/u, '');
       if (!DIGIT.test(list)) continue;
-      const lead = leadNoun(match[1]!);
+      const lead = leadNoun(match[1]!, spanish);
       if (!lead) continue;
       const kinds = kindsOf(list, cues);
       if (kinds.size === 0) continue;
@@ -68,7 +70,7 @@ export function figureFactsIn(
 }
 
 /** The noun phrase that ends the lead ("explicas tarifas" → "tarifas", "plazos de entrega"); none without a noun. */
-function leadNoun(lead: string): string | undefined {
+function leadNoun(lead: string, spanish: boolean): string | undefined {
   // "Horario: …" opens its sentence: its capital makes no name of it
   const trimmed = lead.trim();
   const all = analysed(`${trimmed.charAt(0).toLowerCase()}${trimmed.slice(1)}`).tokens;
@@ -86,7 +88,10 @@ function leadNoun(lead: string): string | undefined {
   if (inside.some((token) => token.kind === 'number')) return undefined;
   // a lead is a thing named, not a place to go ("A la cascada: …"); whose it is, scenes.json topicText.notSaid says
   if (phrase[0]!.reading?.pos === 'preposition') return undefined;
-  if (!phrase.some((token) => token.readings.some((reading) => reading.pos === 'noun'))) return undefined;
+  // a word the lexicon lacks ("pandebono", "almojábana") is most often the very thing sold
+  const mayBeNoun = (token: CoreToken) =>
+    (spanish && token.readings.length === 0) || token.readings.some((reading) => reading.pos === 'noun');
+  if (!phrase.some(mayBeNoun)) return undefined;
   const words = phrase.map((token) => token.text);
   // the lead as the topic wrote it, capital and all
   const firstWritten = trimmed.split(/\s+/u)[0]!;

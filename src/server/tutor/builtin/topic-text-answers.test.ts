@@ -98,6 +98,36 @@ describe('answers from a learner-written topic text', () => {
     expect(answerer.answer('¿Cuánto cuesta?', budget, anything)).toBeUndefined();
   });
 
+  it('reads a name of several words as one, a kind of a thing as that kind, and a price by the doing it is of', () => {
+    const rental = withRole(
+      'Eres Lucía, de BiciSur. Alquilas una bici por 15 euros el día. Las bicis eléctricas cuestan 25 euros al día. ' +
+        'Hay agua caliente en la tienda. Una revisión cuesta 10 euros.',
+    );
+    // "Aguas Calientes" asks nothing of "agua caliente"
+    expect(answerer.answer('¿Vendéis billetes para el tren a Aguas Calientes?', rental, anything)).toBeUndefined();
+    expect(answerer.answer('¿Cuánto cuesta una bici?', rental, anything)).toBe('Alquilo una bici por 15 euros el día.');
+    expect(answerer.answer('¿Cuánto cuesta una bici eléctrica?', rental, anything)).toBe(
+      'Las bicis eléctricas cuestan 25 euros al día.',
+    );
+    // a doing no fact knows has no price of another's
+    expect(answerer.answer('¿Cuánto cuesta pintarla?', rental, anything)).toBeUndefined();
+    // a thing the topic names one way only is that thing: "una radio antigua" answers "la radio"
+    const stall = withRole('Eres Pepe. Vendes una radio antigua por 60 euros.');
+    expect(answerer.answer('¿Cuánto cuesta la radio?', stall, anything)).toBe('Vendo una radio antigua por 60 euros.');
+  });
+
+  it('asks a figure of nothing named of what the turn told, and says what the role does not do', () => {
+    const vet = withRole(
+      'Eres Matías, veterinario. Consulta general: 18.000 pesos. Vacuna antirrábica: 12.000 pesos. No atiendes ' +
+        'animales exóticos. No haces peluquería.',
+    );
+    expect(answerer.answer('¿Cuánto cuesta?', vet, anything, 'Mi gato necesita la vacuna contra la rabia.')).toBe(
+      'Vacuna antirrábica: 12.000 pesos.',
+    );
+    expect(answerer.answer('¿Atiendes animales exóticos?', vet, anything)).toBe('No atiendo animales exóticos.');
+    expect(answerer.answer('¿Haces peluquería para perros?', vet, anything)).toBe('No hago peluquería.');
+  });
+
   it('answers for the group the learner told they are in, before the general rule', () => {
     const museum = {
       title: 'Taquilla del museo',

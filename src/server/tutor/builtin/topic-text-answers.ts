@@ -47,6 +47,8 @@ export interface TopicTextAnswerer {
    * after another question in the same turn, it asks of that one's thing.
    */
   asksAFigureOfNothingNamed(question: string): boolean;
+  /** Whether a line is an item of a price list, its name then its price ("Ibuprofeno: 3,50 euros la caja."). */
+  isAPriceItem(line: string): boolean;
   /** The topic's rule for ages, for a turn that tells someone's age and asks something; undefined otherwise. */
   ageRule(turnText: string, topic: TutorTopic, canSay: (sentence: string) => boolean): string | undefined;
 }
@@ -229,8 +231,15 @@ export function createTopicTextAnswerer(
     // "Al final das el número…": a "you" verb of the conversation itself tells the role what to do
     // "Das clases de cocina que empiezan a las 9": a "you" verb with a time or a price tells what the role does
     const timed = kindsOf(sentence, table.figures).size > 0;
+    // "No haces tortas por encargo", "No atiendes animales exóticos": a "you" verb denied tells what the role does not
+    // do (a denied instruction is a command: "No hables inglés")
+    const denied = (token: CoreToken) => {
+      let at = words.indexOf(token) - 1;
+      while (at >= 0 && words[at]!.reading?.pos === 'pronoun') at--;
+      return at >= 0 && denials.has(normaliseText(words[at]!.text));
+    };
     const instructed = (token: CoreToken) => {
-      const verb = toRole && !timed ? addressedVerb(token) : undefined;
+      const verb = toRole && !timed && !denied(token) ? addressedVerb(token) : undefined;
       return verb !== undefined && instructionVerbs.has(normaliseText(verb.lemma));
     };
     if (words.some(instructed)) return false;
@@ -384,7 +393,7 @@ export function createTopicTextAnswerer(
             ? inTheRolesVoice(spoken, named && !/^eres\s/iu.test(spoken))
             : spoken;
         if (!said) return [];
-        const tokens = analysed(said).tokens;
+        const tokens = analysed(asOneName(said, true)).tokens;
         const lemmas = contentLemmas([...tokens, ...(label ? analysed(label).tokens : [])]);
         const yours = (text: string) => /\btus?\b/iu.test(text);
         const ofTheLearners = toLearner === true && yours(said) && !yours(turnedFrom ?? '');
@@ -447,7 +456,13 @@ export function createTopicTextAnswerer(
         const tokens = said ? analysed(said).tokens : [];
         const words = tokens.filter((token) => token.kind === 'word').length;
         if (!said || words < MIN_WORDS - 1 || words > MAX_WORDS || !inSpanish(tokens)) return [];
-        return [{ text: said, lemmas: contentLemmas(tokens), kinds: kindsOf(said, table.figures) }];
+        return [
+          {
+            text: said,
+            lemmas: contentLemmas(analysed(asOneName(said, true)).tokens),
+            kinds: kindsOf(said, table.figures),
+          },
+        ];
       });
     });
   }
@@ -476,7 +491,7 @@ export function createTopicTextAnswerer(
         ...roleClauses(topic.prompt),
       ];
       // a figure of the learner's ("Presupuesto del cliente: 500 euros") is not the partner's to quote
-      const figures = figureFactsIn(key, table.figures, contentLemmas).filter(
+      const figures = figureFactsIn(key, table.figures, contentLemmas, inSpanish(analysed(key).tokens)).filter(
         (fact) =>
           !normaliseText(fact.text)
             .split(' ')
@@ -601,6 +616,7 @@ export function createTopicTextAnswerer(
     kind: FigureKind,
     { asked, titled, nouns }: { asked: ReadonlySet<string>; titled: ReadonlySet<string>; nouns: ReadonlySet<string> },
     { sentences, figures }: TopicFacts,
+    topicText: TutorTopic,
   ): (TopicFact | undefined)[] {
     // (a day of the week says when, not of what: "¿A qué hora salimos el sábado?" is of the departure)
     const thing = (noun: string) => !headings.has(noun) && !weekdays.has(noun);
@@ -608,7 +624,14 @@ export function createTopicTextAnswerer(
     // "¿Cuánto tardáis en cambiar las pastillas de freno?" is of the brakes too: "Una reparación de frenos tarda…"
     const named = withSynonyms(nounLemmas(question, titled, plainNouns, true)).filter(thing);
     const ofItsThing = (fact: TopicFact) => ownNouns.length === 0 || named.some((noun) => fact.lemmas.has(noun));
-    const ofKind = [...figures, ...sentences].filter((fact) => fact.kinds.has(kind) && ofItsThing(fact));
+    // "¿Cuánto cuesta una bici?" is not answered by "Las bicis eléctricas cuestan 25 euros": a kind the question
+    // does not ask for
+    const ofKind = [...figures, ...sentences].filter(
+      (fact) =>
+        fact.kinds.has(kind) &&
+        ofItsThing(fact) &&
+        !narrowerThanAsked(question, fact.text, named, `${topicText.description}\n${topicText.prompt}`),
+    );
     // the verbs of paying tell no price from another
     const forKind =
       kind === 'price'
@@ -645,8 +668,26 @@ export function createTopicTextAnswerer(
       best(ofKind, forKind, titled),
       // ("¿A qué hora cerráis hoy?" is not answered by "Sabores de hoy: …": a word of today names no fact)
       best(withoutFigures, new Set([...asked].filter((lemma) => !TODAY_WORDS.has(lemma))), titled),
-      ownNouns.length === 0 ? best(ofKind, forKind, titled, true) : undefined,
+      // ("¿Cuánto cuesta esterilizarla?" names a doing no fact knows: the visit's price is not its price)
+      ownNouns.length === 0 && !(kind === 'price' && doesWhatNoFactKnows(question, [...figures, ...sentences], titled))
+        ? best(ofKind, forKind, titled, true)
+        : undefined,
     ];
+  }
+
+  /**
+   * Whether a question names a doing of its own ("esterilizar"; no verb of paying or plain verb) that no fact and not
+   * the title names in any form of its family ("alquilar" is of "alquiler").
+   */
+  function doesWhatNoFactKnows(question: string, facts: readonly TopicFact[], titled: ReadonlySet<string>): boolean {
+    const known = [...titled, ...facts.flatMap((fact) => [...fact.lemmas])];
+    return analysed(question).tokens.some((token) => {
+      if (token.reading?.pos !== 'verb' || !token.reading.lemma.match(/[aei]r$/u)) return false;
+      const lemma = normaliseText(token.reading.lemma);
+      if (plainVerbs.has(lemma) || priceVerbs.has(lemma) || instructionVerbs.has(lemma)) return false;
+      const stem = lemma.slice(0, -2);
+      return stem.length >= 4 && !known.some((word) => word.startsWith(stem));
+    });
   }
 
   return {
@@ -667,6 +708,7 @@ export function createTopicTextAnswerer(
         english.some((figure) => figure.kind === kind)
       );
     },
+    isAPriceItem: (line) => /^[\p{L} ]+:\s+\S*\d/u.test(line) && kindsOf(line, table.figures).has('price'),
     ageRule(turnText, topic, canSay) {
       if (topic.defaultTopicId) return undefined;
       const fact = ageRuleFor(turnText, factsOf(topic).sentences);
@@ -681,14 +723,15 @@ export function createTopicTextAnswerer(
       if (topic.defaultTopicId) return undefined;
       const own = ownLifeAnswer(asWritten, topic);
       if (own && canSay(own)) return own;
-      const question = withoutItsCondition(asWritten);
+      const question = ofWhatWasTold(asOneName(withoutItsCondition(asWritten)), told, topic);
       // the words a question frames itself with ("¿A qué hora…?", "¿Qué días…?") match no fact: every fact of times
       // holds "hora"
       // with the words that name the same thing ("¿…las medicinas?" of "No se pueden dar medicamentos")
       const asked = new Set(
         withSynonyms([...contentLemmas(analysed(question).tokens)].filter((lemma) => !plainNouns.has(lemma))),
       );
-      const titled = contentLemmas(analysed(topic.title).tokens);
+      // (and the words for the same thing: "bici" of "Alquiler de bicicletas")
+      const titled = new Set(withSynonyms(contentLemmas(analysed(topic.title).tokens)));
       // "¿Qué barrio me recomienda para salir de noche?": a question that names a thing is answered by a fact that
       // names it, never by one that only shares a verb ("El tour sale a las 9:00")
       const facts = factsAnswering(asWritten, topic);
@@ -714,7 +757,7 @@ export function createTopicTextAnswerer(
       const need = kind ? undefined : framedFactAsked(question, sentences, asked, titled);
       if (need && canSay(need.text)) return asSaid(need.text);
       const ranked = kind
-        ? rankedOfKind(question, kind, { asked, titled, nouns }, facts)
+        ? rankedOfKind(question, kind, { asked, titled, nouns }, facts, topic)
         : [
             qualifiedAsked(`${told} ${question}`, namingAsked, sentences, titled),
             best(namingAsked, asked, titled),
@@ -761,6 +804,20 @@ export function createTopicTextAnswerer(
       return figure && canSay(figure) ? figure : undefined;
     },
   };
+
+  /**
+   * "Mi gato necesita la vacuna contra la rabia. ¿Cuánto cuesta?": a figure asked of nothing named is of what the
+   * turn told before it, when that names a thing the topic knows; the question as it is otherwise.
+   */
+  function ofWhatWasTold(question: string, told: string, topic: TutorTopic): string {
+    if (!told.trim() || figureAskedFor(question, table.figures) === undefined) return question;
+    if (nounLemmas(question, new Set(), plainNouns).size > 0) return question;
+    const { sentences, figures } = factsOf(topic);
+    const known = withSynonyms(nounLemmas(told, new Set(), plainNouns)).some((noun) =>
+      [...sentences, ...figures].some((fact) => fact.lemmas.has(noun)),
+    );
+    return known ? asOneName(`${told.trim()} ${question}`) : question;
+  }
 
   /**
    * The topic's facts that may answer: a statement read for the need it tells ("Mi coche hace un ruido") is not
@@ -882,6 +939,18 @@ export function createTopicTextAnswerer(
   }
 }
 
+/**
+ * A name of several capitalised words inside a sentence ("el tren a Aguas Calientes", "el barrio de Santa Cruz") as one
+ * word, matched as written and never by its words' lemmas: "Aguas Calientes" asks nothing of "agua caliente".
+ */
+function asOneName(text: string, keepHead = false): string {
+  return text.replace(/(?<=[\p{L}\p{N},;)]\s+)\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)+/gu, (name) => {
+    const one = name.replace(/\s+/gu, '');
+    // a fact's "el Castillo San Felipe" is of "el castillo" asked: its first word names what it is
+    return keepHead ? `${name.split(/\s+/u)[0]!} ${one}` : one;
+  });
+}
+
 /** A noun's "de" complement in a text: "helado de mango" → ["helado", "mango"], as lemmas. */
 function complementPairs(text: string): [string, string][] {
   const words = analysed(text).tokens.filter((token) => token.kind === 'word');
@@ -924,6 +993,46 @@ function ofAnotherKind(question: string, fact: string): boolean {
 }
 
 /** Whether a noun asked of that the topic names is followed by a preposition and one it never names. */
+/**
+ * Whether a fact names a noun asked only with an adjective the question does not have ("las bicis eléctricas" for
+ * "una bici") while the topic names that noun otherwise too ("Alquilas una bici"): it tells of one kind of the
+ * thing, not of the thing asked. A thing the topic only ever names one way ("una radio antigua") is that thing.
+ */
+function narrowerThanAsked(question: string, fact: string, nouns: readonly string[], topicText: string): boolean {
+  const askedWords = new Set(
+    analysed(question).tokens.flatMap((token) =>
+      token.reading ? [normaliseText(token.reading.lemma), normaliseText(token.text)] : [],
+    ),
+  );
+  const words = analysed(fact).tokens.filter((token) => token.kind === 'word');
+  const uses = words.flatMap((token, at) =>
+    token.reading?.pos === 'noun' && nouns.includes(normaliseText(token.reading.lemma)) ? [at] : [],
+  );
+  // the word after each of the topic's namings of a noun: one naming it bare or otherwise makes kinds of it
+  const topicWords = analysed(topicText).tokens.filter((token) => token.kind === 'word');
+  const namedOtherwise = (noun: string, adjective: string) =>
+    topicWords.some(
+      (token, at) =>
+        token.readings.some((reading) => reading.pos === 'noun' && normaliseText(reading.lemma) === noun) &&
+        normaliseText(topicWords[at + 1]?.reading?.lemma ?? '') !== adjective,
+    );
+  return (
+    uses.length > 0 &&
+    uses.every((at) => {
+      const next = words[at + 1];
+      if (next?.reading?.pos !== 'adjective') return false;
+      if (!namedOtherwise(normaliseText(words[at]!.reading!.lemma), normaliseText(next.reading.lemma))) return false;
+      const adjective = normaliseText(next.reading.lemma);
+      // "la vacuna antirrábica" is the "vacuna contra la rabia" asked: an adjective of the family of a word asked
+      const ofAWordAsked = [...askedWords].some((word) => {
+        const stem = word.replace(/[aeiou]$/u, '');
+        return stem.length >= 4 && adjective.includes(stem);
+      });
+      return !askedWords.has(adjective) && !askedWords.has(normaliseText(next.text)) && !ofAWordAsked;
+    })
+  );
+}
+
 /** Prepositions whose phrase after a noun says which kind of it ("pan sin gluten", "descuento para niños"). */
 const OF_A_KIND = new Set(['de', 'del', 'sin', 'con', 'para']);
 

@@ -116,8 +116,12 @@ export function createTopicTotals(file: ScenesFile): TopicTotals {
       // only a question of what is owed: "¿Cuánto cuesta un billete?" asks a price, which a sum would not answer
       const asked = ` ${normaliseText(now)} `;
       if (!billCues.some((cue) => asked.includes(` ${cue} `))) return undefined;
+      // "Quiero dos pandebonos y un tinto, ¿cuánto es todo?": the order told before the question in the same turn
+      const toldBefore = now.slice(0, Math.max(0, now.indexOf('¿'))).replace(/[,;:\s]+$/u, '');
+      const earlier = learnerMessages.slice(0, -1).flatMap(ordersOf);
       return (
         orderTotalIn(now.match(/¿?[^¿?]*\?/gu) ?? [], topic, priceWords) ??
+        orderTotalIn([...earlier, ...ordersOf(toldBefore)], topic, priceWords) ??
         orderTotalIn(learnerMessages.flatMap(ordersOf), topic, priceWords)
       );
     },
