@@ -436,6 +436,9 @@ describe('a belief denied or doubted', () => {
     ['Lamentablemente, el cine de mi barrio va a cerrar el mes que viene.', 'bad'],
     // a condition tells what has not happened; being taken on is good news
     ['Si me contrataran, podría empezar en enero.', undefined],
+    ['Si me despiden, me quedo sin casa.', undefined],
+    // …but what happened, told after the condition's own verb, is news
+    ['Perdona si estoy un poco rara hoy, es que mi abuelo murió el domingo.', 'bad'],
     ['Te cuento algo bueno: me aceptaron en un coro.', 'good'],
     // a belief that no longer holds
     ['¡Qué suerte! Acabo de encontrar la cartera que creía que había perdido.', 'good'],

@@ -121,6 +121,14 @@ function conditionAt(tokens: readonly CoreToken[]): number {
   return tokens.findIndex((token) => token.text.toLowerCase() === 'si');
 }
 
+/** The first verb in the preterite after the finite verb of the condition at `condition`, or -1. */
+function pastToldAfter(tokens: readonly CoreToken[], condition: number): number {
+  const finite = (token: CoreToken) => token.reading?.pos === 'verb' && token.reading.verbForm === 'finite';
+  const own = tokens.findIndex((token, at) => at > condition && finite(token));
+  if (own < 0) return -1;
+  return tokens.findIndex((token, at) => at > own && finite(token) && token.reading?.tense === 'preterite');
+}
+
 /** news.json `faults`, normalised. */
 function compileFaults(faults: NewsCues['faults']) {
   return {
@@ -448,9 +456,12 @@ export function createNewsReader(
       believedOnceAt(tokens, judging),
       condition < 0 ? -1 : condition + 1,
     );
-    const believedAgain = tokens.findIndex(
-      (token, at) => at > doubted && ASSERTED_AGAIN.has(normaliseText(token.text)),
-    );
+    const saidAgain = tokens.findIndex((token, at) => at > doubted && ASSERTED_AGAIN.has(normaliseText(token.text)));
+    // "Perdona si estoy rara, es que mi abuelo murió": after the condition's own verb, a verb in the preterite tells
+    // what happened, which no condition can suppose
+    const toldAfterCondition = condition >= 0 && doubted === condition + 1 ? pastToldAfter(tokens, condition) : -1;
+    const believedAgain =
+      saidAgain < 0 ? toldAfterCondition : toldAfterCondition < 0 ? saidAgain : Math.min(saidAgain, toldAfterCondition);
     for (let at = 0; at < tokens.length; at++) {
       if (doubted >= 0 && at >= doubted && (believedAgain < 0 || at < believedAgain)) continue;
       // "no puedo vivir sin mi móvil": the cue inside such a phrase tells no news

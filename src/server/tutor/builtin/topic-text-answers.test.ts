@@ -126,6 +126,12 @@ describe('answers from a learner-written topic text', () => {
     );
     expect(answerer.answer('¿Atiendes animales exóticos?', vet, anything)).toBe('No atiendo animales exóticos.');
     expect(answerer.answer('¿Haces peluquería para perros?', vet, anything)).toBe('No hago peluquería.');
+    // a member of a kind the topic names is of that kind ("tortuga": a reptile; "mochila": luggage)
+    const clinic = withRole(
+      'Eres Matías, veterinario. No atiendes reptiles ni aves. Se puede guardar el equipaje gratis.',
+    );
+    expect(answerer.answer('¿Atiendes tortugas?', clinic, anything)).toBe('No atiendo reptiles ni aves.');
+    expect(answerer.answer('¿Puedo dejar mi mochila?', clinic, anything)).toBe('Se puede guardar el equipaje gratis.');
   });
 
   it('answers for the group the learner told they are in, before the general rule', () => {

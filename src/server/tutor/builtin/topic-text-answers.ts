@@ -118,6 +118,10 @@ export function createTopicTextAnswerer(
   varietyPairs: readonly (readonly string[])[] = [],
 ): TopicTextAnswerer {
   const notSaid = new Set(table.notSaid.map(normaliseText));
+  // "tortuga" → "reptil", "animal", "mascota": the kinds a member is of
+  const kindsOfMember = new Map<string, string[]>();
+  for (const [kind, members] of kinds)
+    for (const member of members) kindsOfMember.set(member, [...(kindsOfMember.get(member) ?? []), kind]);
   const priceWords = priceWordsOf(table.figures);
   const plainVerbs = new Set(table.plainVerbs.map(normaliseText));
   const denials = new Set(table.denials.map(normaliseText));
@@ -764,6 +768,8 @@ export function createTopicTextAnswerer(
             best(figures, asked, titled),
             best(sentences, kin(nouns.size > 0 ? nouns : asked, sentences), titled),
             best(sentences, new Set([...asked].flatMap((lemma) => kinds.get(lemma) ?? [])), titled),
+            // "Tengo una tortuga" of "No atiendo reptiles": a member asked of by the kind the topic names
+            best(sentences, new Set([...asked].flatMap((lemma) => kindsOfMember.get(lemma) ?? [])), titled),
           ];
       // "¿Cuánto cuesta la radio?" of "Vendo una lámpara por 45 euros, … y una radio por 60 euros": that item
       // "¿Puedo pedir una tarta de manzana? ¿Cuánto cuesta?": a price asked of no thing is of the thing the turn named
