@@ -121,6 +121,18 @@ function conditionAt(tokens: readonly CoreToken[]): number {
   return tokens.findIndex((token) => token.text.toLowerCase() === 'si');
 }
 
+/**
+ * Where what is doubted from `doubted` on is asserted again: a "pero" or a "porque"; after a condition's own verb, a
+ * verb in the preterite ("Perdona si estoy rara, es que mi abuelo murió": what happened, which no condition can
+ * suppose). -1 when nothing is.
+ */
+function assertedAgainAt(tokens: readonly CoreToken[], doubted: number, condition: number): number {
+  const said = tokens.findIndex((token, at) => at > doubted && ASSERTED_AGAIN.has(normaliseText(token.text)));
+  const told = condition >= 0 && doubted === condition + 1 ? pastToldAfter(tokens, condition) : -1;
+  const found = [said, told].filter((at) => at >= 0);
+  return found.length > 0 ? Math.min(...found) : -1;
+}
+
 /** The first verb in the preterite after the finite verb of the condition at `condition`, or -1. */
 function pastToldAfter(tokens: readonly CoreToken[], condition: number): number {
   const finite = (token: CoreToken) => token.reading?.pos === 'verb' && token.reading.verbForm === 'finite';
@@ -456,12 +468,7 @@ export function createNewsReader(
       believedOnceAt(tokens, judging),
       condition < 0 ? -1 : condition + 1,
     );
-    const saidAgain = tokens.findIndex((token, at) => at > doubted && ASSERTED_AGAIN.has(normaliseText(token.text)));
-    // "Perdona si estoy rara, es que mi abuelo murió": after the condition's own verb, a verb in the preterite tells
-    // what happened, which no condition can suppose
-    const toldAfterCondition = condition >= 0 && doubted === condition + 1 ? pastToldAfter(tokens, condition) : -1;
-    const believedAgain =
-      saidAgain < 0 ? toldAfterCondition : toldAfterCondition < 0 ? saidAgain : Math.min(saidAgain, toldAfterCondition);
+    const believedAgain = assertedAgainAt(tokens, doubted, condition);
     for (let at = 0; at < tokens.length; at++) {
       if (doubted >= 0 && at >= doubted && (believedAgain < 0 || at < believedAgain)) continue;
       // "no puedo vivir sin mi móvil": the cue inside such a phrase tells no news
