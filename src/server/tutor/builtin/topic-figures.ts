@@ -9,7 +9,7 @@ import { normaliseText } from './text-normalisation';
  * "Horario: de lunes a viernes de 8:30 a 20:30"): each list with the noun that leads it, so "¿Cuánto cuesta?"
  * is answered with the topic's own prices and "¿A qué hora cerráis?" with its hours, never with a made-up figure.
  */
-export type FigureKind = 'price' | 'duration' | 'time';
+export type FigureKind = 'price' | 'duration' | 'time' | 'count';
 
 /** Where a sentence of a topic's text ends: a list after a colon stays with the instruction that introduces it. */
 // (the full stop of a one-letter abbreviation, "1:00 p. m.", ends no sentence)
@@ -122,7 +122,22 @@ export function kindsOf(list: string, cues: FigureCues): Set<FigureKind> {
   // "en 24–48 h", "2 h 30": hours that last, not the hour of the day
   if (HOURS_LASTING.test(list)) kinds.add('duration');
   if (CLOCK_TIME.test(list.replace(HOURS_LASTING, '')) || atHour || ENGLISH_CLOCK_TIME.test(list)) kinds.add('time');
+  // "grupos de 8 alumnos", "dos nietos": things counted, two or more, that are no unit of time or money
+  const prices = new Set(cues.priceUnits.map(normaliseText));
+  const counts = analysed(list).tokens.filter((token) => token.kind === 'word' || token.kind === 'number');
+  const many = (token: CoreToken | undefined) =>
+    token !== undefined &&
+    (token.kind === 'number' ? /^\d+$/u.test(token.text) && Number(token.text) >= 2 : isManyWord(token.text));
+  const countedThing = (token: CoreToken | undefined) =>
+    token?.reading?.pos === 'noun' && !units.has(normaliseText(token.text)) && !prices.has(normaliseText(token.text));
+  if (counts.some((token, at) => many(token) && countedThing(counts[at + 1]))) kinds.add('count');
   return kinds;
+}
+
+/** A number word of two or more ("ocho", "veinte"), not "un", "una", "uno" nor "medio". */
+function isManyWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  return isNumberWord(lower) && !['un', 'una', 'uno', 'medio', 'media'].includes(lower);
 }
 
 function isHour(word: string): boolean {
@@ -146,5 +161,9 @@ export function figureAskedFor(question: string, cues: FigureCues): FigureKind |
     token.reading ? [normaliseText(token.reading.lemma)] : [],
   );
   if (howMuch && lemmas.some((lemma) => paying.has(lemma))) return 'price';
+  // "¿Cuántos alumnos hay en cada clase?": how many of a thing that is no unit of time
+  const counted = / cuant[oa]s (\p{L}+) /u.exec(padded)?.[1];
+  const units = new Set(cues.durationUnits.map(normaliseText));
+  if (counted && !units.has(counted) && !asks(cues.totalWords)) return 'count';
   return undefined;
 }

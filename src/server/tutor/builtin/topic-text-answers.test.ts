@@ -210,6 +210,12 @@ describe('answers from a learner-written topic text', () => {
     // a student is the same person whichever word the learner picks
     const school = { title: 'Academia', description: '', prompt: 'Eres Luis. Los grupos son de diez alumnos.' };
     expect(answerer.answer('¿Cuántos estudiantes hay?', school, anything)).toBe('Los grupos son de diez alumnos.');
+    // a short note of things counted says its count without a verb; a count of another thing answers nothing
+    const academy = withRole('Eres Elena, de la academia. Grupos de 8 alumnos como máximo. Tienes dos perros.');
+    expect(answerer.answer('¿Cuántos alumnos hay en cada clase?', academy, anything)).toBe(
+      'Grupos de 8 alumnos como máximo.',
+    );
+    expect(answerer.answer('¿Cuántos profesores hay?', academy, anything)).toBeUndefined();
   });
 
   it('answers a question of need by the requirement the topic states, and "¿Cuesta algo?" by its price', () => {

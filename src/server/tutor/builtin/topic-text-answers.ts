@@ -90,6 +90,8 @@ function clausesOf(sentence: string): string[] {
 const SUBORDINATORS = new Set(['porque', 'que', 'cuando', 'si', 'aunque', 'donde', 'mientras', 'como']);
 const MIN_WORDS = 3;
 const MAX_WORDS = 30;
+/** The longest note of things counted said without a verb ("Grupos de 8 alumnos como máximo"). */
+const MAX_COUNT_NOTE_WORDS = 10;
 /** A sentence of the topic is Spanish when this share of its words are in the language core's lexicon. */
 const SPANISH_SHARE = 0.8;
 const CACHE_SIZE = 200;
@@ -321,6 +323,23 @@ export function createTopicTextAnswerer(
     );
   }
 
+  /**
+   * "Grupos de 8 alumnos como máximo": a short note of things counted, with no verb, in Spanish and about no learner,
+   * is a fact as written.
+   */
+  function countNote(sentence: string): boolean {
+    const tokens = analysed(sentence).tokens;
+    const words = tokens.filter((token) => token.kind === 'word');
+    if (words.length < MIN_WORDS || words.length > MAX_COUNT_NOTE_WORDS || !inSpanish(tokens)) return false;
+    if (!kindsOf(sentence, table.figures).has('count')) return false;
+    return !words.some(
+      (token) =>
+        (token.reading?.pos === 'verb' && token.reading.verbForm === 'finite') ||
+        isYouWord(token.text) ||
+        (notSaid.has(normaliseText(token.text)) && !countedBefore(tokens, token) && !forAGroup(tokens, token)),
+    );
+  }
+
   /** "Entrevista al alumno: a qué se dedica, …": a label about the learner brings in what to ask them, no fact. */
   function labelNamesTheLearner(label: string | undefined): boolean {
     if (label === undefined) return false;
@@ -385,7 +404,8 @@ export function createTopicTextAnswerer(
           ? inSpanish(analysed(fact.sentence).tokens)
           : fact.toLearner
             ? saidToTheLearner(fact.sentence, fact.turnedFrom ?? fact.sentence)
-            : saysAFact(fact.sentence, toRole, fact.label !== undefined) && !labelNamesTheLearner(fact.label),
+            : (saysAFact(fact.sentence, toRole, fact.label !== undefined) || countNote(fact.sentence)) &&
+              !labelNamesTheLearner(fact.label),
       )
       .flatMap(({ sentence, label, toLearner, turnedFrom }) => {
         // a note in brackets is said as an aside: "900 pesos de noche (después de las 20:00)" → ", después de…"
@@ -626,7 +646,10 @@ export function createTopicTextAnswerer(
     const thing = (noun: string) => !headings.has(noun) && !weekdays.has(noun);
     const ownNouns = [...nouns].filter(thing);
     // "¿Cuánto tardáis en cambiar las pastillas de freno?" is of the brakes too: "Una reparación de frenos tarda…"
-    const named = withSynonyms(nounLemmas(question, titled, plainNouns, true)).filter(thing);
+    // ("¿Cuántas personas…?" of "grupos de 8 alumnos": a kind is counted by its members)
+    const named = withSynonyms(nounLemmas(question, titled, plainNouns, true))
+      .flatMap((noun) => [noun, ...(kind === 'count' ? (kinds.get(noun) ?? []) : [])])
+      .filter(thing);
     const ofItsThing = (fact: TopicFact) => ownNouns.length === 0 || named.some((noun) => fact.lemmas.has(noun));
     // "¿Cuánto cuesta una bici?" is not answered by "Las bicis eléctricas cuestan 25 euros": a kind the question
     // does not ask for
@@ -650,7 +673,9 @@ export function createTopicTextAnswerer(
               ].filter((lemma) => !plainNouns.has(lemma)),
             ),
           )
-        : asked;
+        : kind === 'count'
+          ? new Set([...asked, ...named])
+          : asked;
     // "¿Abrís el domingo?": the fact of the day asked ("los domingos está cerrado") before the week's hours
     const day = [...asked].find((lemma) => weekdays.has(lemma));
     // …and a fact of that day answers a figure asked only with such a figure, or by saying nothing is on that day
