@@ -26,6 +26,20 @@ describe('the bill of a length of time told, from the topic’s price per night 
     expect(totals.totalFor('¿Cuánto es la fianza?', ['Quiero una parcela para dos noches.'], campsite)).toBeUndefined();
   });
 
+  it('sums a price asked of a length the question itself tells, for the thing it names', () => {
+    const academy = topic(
+      'Eres Elena. El curso intensivo cuesta 180 euros la semana. El alojamiento en familia cuesta 220 euros la semana.',
+    );
+    expect(totals.totalFor('¿Cuánto cuesta el curso intensivo si me quedo dos semanas?', [], academy)).toBe(
+      'Dos semanas: 360 euros en total.',
+    );
+    expect(totals.totalFor('¿Cuánto cuesta el alojamiento para tres semanas?', [], academy)).toBe(
+      'Tres semanas: 660 euros en total.',
+    );
+    // a price asked with no length is no bill
+    expect(totals.totalFor('¿Cuánto cuesta el curso intensivo?', ['Me quedo dos semanas.'], academy)).toBeUndefined();
+  });
+
   it('takes no "hace tres días" for a stay', () => {
     const lockers = topic('Eres Rosa, de la consigna de la estación. Guardar una maleta cuesta 6 euros al día.');
     expect(totals.totalFor('¿Cuánto le debo?', ['Dejé la maleta hace tres días.'], lockers)).toBeUndefined();

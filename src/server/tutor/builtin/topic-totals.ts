@@ -59,6 +59,7 @@ export function createTopicTotals(file: ScenesFile): TopicTotals {
     file.cues.spans.flatMap((span) => span.en.map((form) => [normaliseText(form), span] as const)),
   );
   const billCues = [...file.cues.bill, ...figures.totalWords].map(normaliseText);
+  const priceCues = file.cues.price.map(normaliseText);
 
   function pricesIn(topic: TutorTopic): PricePerSpan[] {
     const text = `${topic.description}\n${topic.prompt}`;
@@ -127,12 +128,14 @@ export function createTopicTotals(file: ScenesFile): TopicTotals {
     },
     totalFor(question, learnerText, topic) {
       const asked = ` ${normaliseText(question)} `;
-      if (!billCues.some((cue) => asked.includes(` ${cue} `))) return undefined;
-      const told = lengthTold(learnerText);
+      // "¿Cuánto cuesta el curso si me quedo dos semanas?": a price asked of a length the question tells is its bill
+      const ownLength = priceCues.some((cue) => asked.includes(` ${cue} `)) ? lengthTold([question]) : undefined;
+      if (!ownLength && !billCues.some((cue) => asked.includes(` ${cue} `))) return undefined;
+      const told = ownLength ?? lengthTold(learnerText);
       if (!told) return undefined;
       const prices = pricesIn(topic).filter((price) => price.span === told.span);
       // the price of what the learner named most of ("una bici eléctrica": not the "bici de paseo"), when one is
-      const named = namingLemmas(learnerText.join(' '));
+      const named = namingLemmas([...learnerText, ...(ownLength ? [question] : [])].join(' '));
       const scores = prices.map((price) => [...price.of].filter((lemma) => named.has(lemma)).length);
       const best = Math.max(0, ...scores);
       const ofNamed = prices.filter((_, at) => best > 0 && scores[at] === best);
