@@ -129,13 +129,15 @@ export function createTopicTotals(file: ScenesFile): TopicTotals {
     totalFor(question, learnerText, topic) {
       const asked = ` ${normaliseText(question)} `;
       // "¿Cuánto cuesta el curso si me quedo dos semanas?": a price asked of a length the question tells is its bill
-      const ownLength = priceCues.some((cue) => asked.includes(` ${cue} `)) ? lengthTold([question]) : undefined;
+      // (the question itself, from its "¿": a length told before it in the turn is of the stay, not of this price)
+      const own = ` ${normaliseText(question.slice(Math.max(0, question.lastIndexOf('¿'))))} `;
+      const ownLength = priceCues.some((cue) => own.includes(` ${cue} `)) ? lengthTold([own]) : undefined;
       if (!ownLength && !billCues.some((cue) => asked.includes(` ${cue} `))) return undefined;
       const told = ownLength ?? lengthTold(learnerText);
       if (!told) return undefined;
       const prices = pricesIn(topic).filter((price) => price.span === told.span);
       // the price of what the learner named most of ("una bici eléctrica": not the "bici de paseo"), when one is
-      const named = namingLemmas([...learnerText, ...(ownLength ? [question] : [])].join(' '));
+      const named = namingLemmas([...learnerText, ...(ownLength ? [own] : [])].join(' '));
       const scores = prices.map((price) => [...price.of].filter((lemma) => named.has(lemma)).length);
       const best = Math.max(0, ...scores);
       const ofNamed = prices.filter((_, at) => best > 0 && scores[at] === best);
