@@ -134,6 +134,17 @@ describe('answers from a learner-written topic text', () => {
     expect(answerer.answer('¿Puedo dejar mi mochila?', clinic, anything)).toBe('Se puede guardar el equipaje gratis.');
   });
 
+  it('says what others do with the verb first, and never a fact that only names the day a time is asked of', () => {
+    const hike = withRole(
+      'Eres Andrés, amigo del usuario. El sábado van a caminar por el valle. Salen a las 6:30 de la mañana de la plaza.',
+    );
+    expect(answerer.answer('¿A qué hora salimos el sábado?', hike, anything)).toBe(
+      'Salen a las 6:30 de la mañana de la plaza.',
+    );
+    const walk = withRole('Eres Andrés. El sábado van a caminar por el valle.');
+    expect(answerer.answer('¿A qué hora salimos el sábado?', walk, anything)).toBeUndefined();
+  });
+
   it('answers for the group the learner told they are in, before the general rule', () => {
     const museum = {
       title: 'Taquilla del museo',

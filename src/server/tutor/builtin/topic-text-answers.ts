@@ -212,7 +212,13 @@ export function createTopicTextAnswerer(
     // the thing a label names is the subject of a verb of the third person opening the clause after it
     const labelsSubject =
       labelled && words[0]!.readings.some((reading) => reading.pos === 'verb' && reading.person === 3);
+    // "Salen a las 6:30 de la plaza": a verb of the third person plural opening the sentence tells what others do
+    // (only the singular is also a command: "Enseña el piso")
+    const theyDo = words[0]!.readings.every(
+      (reading) => reading.pos === 'verb' && reading.person === 3 && reading.number === 'plural',
+    );
     const opensAsAFact =
+      theyDo ||
       rule ||
       labelsSubject ||
       normaliseText(words[0]!.text) === 'hay' ||
@@ -696,7 +702,12 @@ export function createTopicTextAnswerer(
       // a question that names no thing of its own
       best(ofKind, forKind, titled),
       // ("¿A qué hora cerráis hoy?" is not answered by "Sabores de hoy: …": a word of today names no fact)
-      best(withoutFigures, new Set([...asked].filter((lemma) => !TODAY_WORDS.has(lemma))), titled),
+      // (nor "¿A qué hora salimos el sábado?" by "El sábado vamos a caminar…": the day alone is the fact of the day's)
+      best(
+        withoutFigures,
+        new Set([...asked].filter((lemma) => !TODAY_WORDS.has(lemma) && !weekdays.has(lemma))),
+        titled,
+      ),
       // ("¿Cuánto cuesta esterilizarla?" names a doing no fact knows: the visit's price is not its price)
       ownNouns.length === 0 && !(kind === 'price' && doesWhatNoFactKnows(question, [...figures, ...sentences], titled))
         ? best(ofKind, forKind, titled, true)
