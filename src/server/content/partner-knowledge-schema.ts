@@ -313,6 +313,14 @@ export const scenesFileSchema = z.strictObject({
      */
     denials: z.array(z.string().trim().min(2)).min(1),
     /**
+     * What the prompt tells the role to recommend, when it names what ("Recomiendas probar el mazapán de Toledo",
+     * "recomiéndale qué visitar (la Catedral, el Alcázar…)"): its verbs, and the line the role says it with.
+     */
+    recommends: z.strictObject({
+      verbs: z.array(z.string().trim().min(2)).min(1),
+      line: z.string().includes('{what}'),
+    }),
+    /**
      * Nouns a question frames itself with ("¿Qué tipo de…?", "¿Qué días…?" with the figures' units of time): a
      * question naming another noun is answered only by a fact that names it too.
      */

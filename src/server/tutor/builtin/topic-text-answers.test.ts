@@ -145,6 +145,23 @@ describe('answers from a learner-written topic text', () => {
     expect(answerer.answer('¿A qué hora salimos el sábado?', walk, anything)).toBeUndefined();
   });
 
+  it('recommends what the prompt tells the role to, when it names it, and reads "esta tarde" as when', () => {
+    const hotel = withRole(
+      'Eres Rocío, recepcionista en Sevilla. Recomiéndale qué visitar (la Catedral, el Alcázar, Triana). ' +
+        'Recomiendas probar el salmorejo de Casa Pepe. Recomiéndale libros según sus gustos.',
+    );
+    expect(answerer.answer('¿Qué me recomiendas visitar esta tarde?', hotel, anything)).toBe(
+      'Te recomiendo visitar la Catedral, el Alcázar y Triana.',
+    );
+    expect(answerer.answer('¿Qué me recomiendas probar?', hotel, anything)).toBe(
+      'Te recomiendo probar el salmorejo de Casa Pepe.',
+    );
+    // a doing no recommendation names gets none of another
+    expect(answerer.answer('¿Qué me recomiendas leer?', hotel, anything)).toBeUndefined();
+    // what the learner likes is theirs to tell: no "Te recomiendo libros según sus gustos"
+    expect(answerer.answer('¿Qué libro me recomiendas?', hotel, anything) ?? '').not.toMatch(/gustos/u);
+  });
+
   it('answers for the group the learner told they are in, before the general rule', () => {
     const museum = {
       title: 'Taquilla del museo',

@@ -69,6 +69,8 @@ interface TopicFact {
   kinds: ReadonlySet<FigureKind>;
   /** It speaks of the learner's own thing ("Tu coche estará listo mañana"): an answer to their question only. */
   ofTheLearners?: boolean;
+  /** The role's recommendation ("Te recomiendo probar el mazapán"): an answer to what it names, or to nothing named. */
+  recommends?: boolean;
 }
 
 /**
@@ -120,13 +122,12 @@ export function createTopicTextAnswerer(
   varietyPairs: readonly (readonly string[])[] = [],
 ): TopicTextAnswerer {
   const notSaid = new Set(table.notSaid.map(normaliseText));
-  // "tortuga" → "reptil", "animal", "mascota": the kinds a member is of
-  const kindsOfMember = new Map<string, string[]>();
-  for (const [kind, members] of kinds)
-    for (const member of members) kindsOfMember.set(member, [...(kindsOfMember.get(member) ?? []), kind]);
+  const kindsOfMember = kindsByMember(kinds);
   const priceWords = priceWordsOf(table.figures);
   const plainVerbs = new Set(table.plainVerbs.map(normaliseText));
   const denials = new Set(table.denials.map(normaliseText));
+  const recommendVerbs = new Set(table.recommends.verbs.map(normaliseText));
+  const recommendLine = table.recommends.line;
   // the nouns a question frames itself with, units of time among them ("¿Qué días abres?")
   const plainNouns = new Set([...table.plainNouns, ...table.figures.durationUnits].map(normaliseText));
   const instructionVerbs = new Set(table.instructionVerbs.map(normaliseText));
@@ -476,6 +477,48 @@ export function createTopicTextAnswerer(
     });
   }
 
+  /**
+   * "Recomiendas probar el mazapán de Toledo", "recomiéndale qué visitar (la Catedral y la Giralda, el Alcázar…)":
+   * what the prompt tells the role to recommend, when it names the place or thing (a name inside it), said as the
+   * role's own recommendation ("Te recomiendo visitar la Catedral y la Giralda, el Alcázar…"); nothing about the
+   * learner ("según sus gustos") is ever said so.
+   */
+  function recommendationsIn(prompt: string): TopicFact[] {
+    return prompt.split(SENTENCE_END).flatMap((sentence) => {
+      const words = analysed(sentence).tokens.filter((token) => token.kind === 'word');
+      const verb = words.find(
+        (token) =>
+          token.reading?.pos === 'verb' &&
+          recommendVerbs.has(normaliseText(token.reading.lemma)) &&
+          (token.reading.person === 2 || token.reading.mood === 'imperative'),
+      );
+      if (!verb) return [];
+      let what = sentence
+        .slice(verb.end)
+        .replace(/^\s*(?:al? (?:la |los |las )?\p{L}+\s+)?/u, (lead) =>
+          [...notSaid].some((word) => normaliseText(lead).split(' ').includes(word)) ? '' : lead,
+        );
+      // "qué visitar (la Catedral, el Alcázar, Triana)": the doing and the list it brings in
+      const listed = /^\s*qu[ée]\s+(\p{L}+)\s*\(([^()]+)\)/u.exec(what);
+      if (listed) what = `${listed[1]} ${listed[2]!.replace(/,\s*([^,]+)$/u, ' y $1')}`;
+      what = what.replace(/[.!;:]+$/u, '').trim();
+      const said = recommendLine.replace('{what}', what);
+      const tokens = analysed(said).tokens;
+      const saidWords = tokens.filter((token) => token.kind === 'word');
+      const named = saidWords.some((token, at) => at > 2 && /^\p{Lu}/u.test(token.text));
+      const learners = saidWords.some(
+        (token) => notSaid.has(normaliseText(token.text)) && !['te'].includes(token.text.toLowerCase()),
+      );
+      const yours = saidWords.some((token) =>
+        ['su', 'sus', 'tu', 'tus', 'le', 'les'].includes(token.text.toLowerCase()),
+      );
+      if (!named || learners || yours || /[()]/u.test(what) || saidWords.length > MAX_WORDS || !inSpanish(tokens))
+        return [];
+      const lemmas = contentLemmas(analysed(asOneName(said, true)).tokens);
+      return [{ text: said, lemmas, kinds: kindsOf(said, table.figures), recommends: true }];
+    });
+  }
+
   /** What the prompt's "Eres …, una mamá que vive en Bogotá…" tells of the role, in its voice (role-voice.ts). */
   function roleClauses(prompt: string): TopicFact[] {
     return prompt.split(SENTENCE_END).flatMap((sentence) => {
@@ -519,6 +562,7 @@ export function createTopicTextAnswerer(
         ...factSentences(topic.description, false),
         ...factSentences(topic.prompt, true, roleNameOf(topic.prompt) !== undefined),
         ...roleClauses(topic.prompt),
+        ...recommendationsIn(topic.prompt),
       ];
       // a figure of the learner's ("Presupuesto del cliente: 500 euros") is not the partner's to quote
       const figures = figureFactsIn(key, table.figures, contentLemmas, inSpanish(analysed(key).tokens)).filter(
@@ -776,7 +820,9 @@ export function createTopicTextAnswerer(
       // names it, never by one that only shares a verb ("El tour sale a las 9:00")
       const facts = factsAnswering(asWritten, topic);
       const { sentences, figures } = facts;
-      const nouns = new Set(withSynonyms(nounLemmas(question, titled, plainNouns)));
+      const nouns = new Set(
+        withSynonyms(nounLemmas(question, titled, new Set([...plainNouns, ...timesMeant(question)]))),
+      );
       const namingAsked =
         nouns.size === 0 ? sentences : sentences.filter((fact) => [...nouns].some((noun) => fact.lemmas.has(noun)));
       // "¿Cuánto cuesta?", "¿A qué hora cerráis?": the topic's own figures of that kind, the best fitting first
@@ -811,9 +857,10 @@ export function createTopicTextAnswerer(
       // "¿Puedo pedir una tarta de manzana? ¿Cuánto cuesta?": a price asked of no thing is of the thing the turn named
       const ownNouns = nounLemmas(question, titled, plainNouns, true);
       const itemNouns = ownNouns.size > 0 || kind !== 'price' ? ownNouns : nounLemmas(told, titled, plainNouns, true);
+      const offTopic = recommendsOtherwise(asked, titled);
       for (const fact of ranked) {
         // "¿Es bueno el helado de horchata?" is not answered by "Hoy no queda helado de mango"
-        if (fact && ofAnotherKind(question, fact.text)) continue;
+        if (fact && (ofAnotherKind(question, fact.text) || offTopic(fact))) continue;
         // the item asked of a list, when one is; only what is said must be words the partner can vouch for (a
         // "bolillos" the lexicon lacks elsewhere in the list does not keep "Un pan de muerto: 45 pesos" unsaid)
         const said = fact
@@ -828,22 +875,7 @@ export function createTopicTextAnswerer(
         const part = fact ? clauseAsked(fact.text, asked, canSay) : undefined;
         if (part) return asSaid(part);
       }
-      // a topic written in English: its price or length of time, when the question can only mean one; a total
-      // ("¿Cuánto cuesta en total?") is a sum of the learner's own, which no one figure of the topic is
-      if (!kind || facts.english.length === 0) return undefined;
-      const padded = ` ${normaliseText(question)} `;
-      if (kind === 'price' && table.figures.totalWords.some((words) => padded.includes(` ${normaliseText(words)} `)))
-        return undefined;
-      // "¿Cuánto cuesta el plan anual?" names the plan, not the cost: "the monthly plan costs…" is no closer for "costs"
-      const askedOfIt = new Set([...asked].filter((lemma) => kind !== 'price' || !priceVerbs.has(lemma)));
-      const figure = englishFigureFor(
-        facts.english,
-        kind,
-        askedInEnglish(question, askedOfIt, titled),
-        table.figures.severalPrices,
-        [...nouns].some((noun) => !headings.has(noun) && !weekdays.has(noun)),
-      );
-      return figure && canSay(figure) ? figure : undefined;
+      return kind ? englishFigureAnswer(question, kind, { asked, titled, nouns }, facts, canSay) : undefined;
     },
   };
 
@@ -859,6 +891,43 @@ export function createTopicTextAnswerer(
       [...sentences, ...figures].some((fact) => fact.lemmas.has(noun)),
     );
     return known ? asOneName(`${told.trim()} ${question}`) : question;
+  }
+
+  /**
+   * A topic written in English: its price or length of time, when the question can only mean one; a total ("¿Cuánto
+   * cuesta en total?") is a sum of the learner's own, which no one figure of the topic is.
+   */
+  function englishFigureAnswer(
+    question: string,
+    kind: FigureKind,
+    { asked, titled, nouns }: { asked: ReadonlySet<string>; titled: ReadonlySet<string>; nouns: ReadonlySet<string> },
+    facts: TopicFacts,
+    canSay: (sentence: string) => boolean,
+  ): string | undefined {
+    if (facts.english.length === 0) return undefined;
+    const padded = ` ${normaliseText(question)} `;
+    if (kind === 'price' && table.figures.totalWords.some((words) => padded.includes(` ${normaliseText(words)} `)))
+      return undefined;
+    // "¿Cuánto cuesta el plan anual?" names the plan, not the cost: "the monthly plan costs…" is no closer for "costs"
+    const askedOfIt = new Set([...asked].filter((lemma) => kind !== 'price' || !priceVerbs.has(lemma)));
+    const figure = englishFigureFor(
+      facts.english,
+      kind,
+      askedInEnglish(question, askedOfIt, titled),
+      table.figures.severalPrices,
+      [...nouns].some((noun) => !headings.has(noun) && !weekdays.has(noun)),
+    );
+    return figure && canSay(figure) ? figure : undefined;
+  }
+
+  /**
+   * "¿Qué me recomiendas comer?" is not answered by "Te recomiendo visitar la Catedral": a recommendation answers what
+   * it names, or a question that names nothing of its own.
+   */
+  function recommendsOtherwise(asked: ReadonlySet<string>, titled: ReadonlySet<string>) {
+    const ownAsked = [...asked].filter((lemma) => !recommendVerbs.has(lemma) && !titled.has(lemma));
+    return (fact: TopicFact) =>
+      fact.recommends === true && ownAsked.length > 0 && !ownAsked.some((lemma) => fact.lemmas.has(lemma));
   }
 
   /**
@@ -990,6 +1059,27 @@ function asOneName(text: string, keepHead = false): string {
     const one = name.replace(/\s+/gu, '');
     // a fact's "el Castillo San Felipe" is of "el castillo" asked: its first word names what it is
     return keepHead ? `${name.split(/\s+/u)[0]!} ${one}` : one;
+  });
+}
+
+/** "tortuga" → "reptil", "animal", "mascota": the kinds each member is of. */
+function kindsByMember(kinds: ReadonlyMap<string, readonly string[]>): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const [kind, members] of kinds)
+    for (const member of members) found.set(member, [...(found.get(member) ?? []), kind]);
+  return found;
+}
+
+/** Parts of the day and spans of time a demonstrative makes a when ("esta tarde", "este fin de semana"). */
+const TIMES_OF_DAY = new Set(['manana', 'tarde', 'noche', 'dia', 'semana', 'fin', 'mes', 'ano', 'verano', 'invierno']);
+
+/** The nouns of a question that say when, not what: "esta tarde", "este fin de semana". */
+function timesMeant(question: string): string[] {
+  const words = analysed(question).tokens.filter((token) => token.kind === 'word');
+  return words.flatMap((token, at) => {
+    const lemma = normaliseText(token.reading?.lemma ?? token.text);
+    const before = normaliseText(words[at - 1]?.text ?? '');
+    return TIMES_OF_DAY.has(lemma) && ['este', 'esta', 'estos', 'estas'].includes(before) ? [lemma] : [];
   });
 }
 
