@@ -1250,8 +1250,11 @@ function followUpAnswer(question: string, turn: Turn, madeUpFigure: boolean): Bi
   return yes ? { es: capitalise(answer.es.slice(4)), en: capitalise(answer.en.slice(5)) } : answer;
 }
 
-function topicTextAnswer(question: string, turn: Turn): BilingualLine | undefined {
+function topicTextAnswer(asWritten: string, turn: Turn): BilingualLine | undefined {
   const { deps, plan } = turn;
+  // "¿Cuánto cuesta el plan mensual?" "¿Y el plan anual?": the figure asked before, asked of the thing now named
+  const previous = turn.previousLearnerMessage;
+  const question = (previous && deps.topicText.askedAgainOf(asWritten, previous)) ?? asWritten;
   // Every word must be one the partner or the language core's lexicon can vouch for ("amueblado" is a participle
   // only the core knows): a topic's own misspelling is never said back.
   const units = deps.topicText.unitAbbreviations;

@@ -162,6 +162,17 @@ describe('answers from a learner-written topic text', () => {
     expect(answerer.answer('¿Qué libro me recomiendas?', hotel, anything) ?? '').not.toMatch(/gustos/u);
   });
 
+  it('asks a figure asked before again of the thing a "¿Y …?" names', () => {
+    expect(answerer.askedAgainOf('¿Y el plan anual?', '¿Cuánto cuesta el plan mensual?')).toBe(
+      '¿cuánto cuesta el plan anual?',
+    );
+    expect(answerer.askedAgainOf('¿Y la cena?', 'Hola. ¿A qué hora es el desayuno?')).toBe('¿a qué hora la cena?');
+    // no figure asked before, a verb of its own, or no thing named: no such question
+    expect(answerer.askedAgainOf('¿Y la cena?', '¿Tenéis wifi?')).toBeUndefined();
+    expect(answerer.askedAgainOf('¿Y tú qué haces?', '¿Cuánto cuesta?')).toBeUndefined();
+    expect(answerer.askedAgainOf('¿Y tú?', '¿Cuánto cuesta?')).toBeUndefined();
+  });
+
   it('answers for the group the learner told they are in, before the general rule', () => {
     const museum = {
       title: 'Taquilla del museo',

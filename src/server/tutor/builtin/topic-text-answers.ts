@@ -47,6 +47,11 @@ export interface TopicTextAnswerer {
    * after another question in the same turn, it asks of that one's thing.
    */
   asksAFigureOfNothingNamed(question: string): boolean;
+  /**
+   * "¿Y el plan anual?" after "¿Cuánto cuesta el plan mensual?": a question of only "y" and a thing, after one that
+   * asked a figure, asks that figure of the thing ("¿cuánto cuesta el plan anual?"); undefined for any other.
+   */
+  askedAgainOf(question: string, previous: string): string | undefined;
   /** Whether a line is an item of a price list, its name then its price ("Ibuprofeno: 3,50 euros la caja."). */
   isAPriceItem(line: string): boolean;
   /** The topic's rule for ages, for a turn that tells someone's age and asks something; undefined otherwise. */
@@ -127,7 +132,6 @@ export function createTopicTextAnswerer(
   const plainVerbs = new Set(table.plainVerbs.map(normaliseText));
   const denials = new Set(table.denials.map(normaliseText));
   const recommendVerbs = new Set(table.recommends.verbs.map(normaliseText));
-  const recommendLine = table.recommends.line;
   // the nouns a question frames itself with, units of time among them ("¿Qué días abres?")
   const plainNouns = new Set([...table.plainNouns, ...table.figures.durationUnits].map(normaliseText));
   const instructionVerbs = new Set(table.instructionVerbs.map(normaliseText));
@@ -502,7 +506,7 @@ export function createTopicTextAnswerer(
       const listed = /^\s*qu[ée]\s+(\p{L}+)\s*\(([^()]+)\)/u.exec(what);
       if (listed) what = `${listed[1]} ${listed[2]!.replace(/,\s*([^,]+)$/u, ' y $1')}`;
       what = what.replace(/[.!;:]+$/u, '').trim();
-      const said = recommendLine.replace('{what}', what);
+      const said = table.recommends.line.replace('{what}', what);
       const tokens = analysed(said).tokens;
       const saidWords = tokens.filter((token) => token.kind === 'word');
       const named = saidWords.some((token, at) => at > 2 && /^\p{Lu}/u.test(token.text));
@@ -798,6 +802,7 @@ export function createTopicTextAnswerer(
       const fact = ageRuleFor(turnText, factsOf(topic).sentences);
       return fact && canSay(fact.text) ? asSaid(fact.text) : undefined;
     },
+    askedAgainOf: (question, previous) => figureAskedAgain(question, previous, table.figures),
     asksAFigureOfNothingNamed(question) {
       return (
         figureAskedFor(question, table.figures) !== undefined && nounLemmas(question, new Set(), plainNouns).size === 0
@@ -1060,6 +1065,28 @@ function asOneName(text: string, keepHead = false): string {
     // a fact's "el Castillo San Felipe" is of "el castillo" asked: its first word names what it is
     return keepHead ? `${name.split(/\s+/u)[0]!} ${one}` : one;
   });
+}
+
+/** "¿Y el plan anual?" after "¿Cuánto cuesta el plan mensual?": the figure asked before, asked of the thing named. */
+function figureAskedAgain(
+  question: string,
+  previous: string,
+  figures: ScenesFile['topicText']['figures'],
+): string | undefined {
+  const thing = /^\s*¿\s*y\s+([^?]+)\?\s*$/iu.exec(question)?.[1];
+  if (!thing) return undefined;
+  const words = analysed(thing).tokens.filter((token) => token.kind === 'word');
+  if (!words.some((token) => token.reading?.pos === 'noun') || words.some((token) => token.reading?.pos === 'verb'))
+    return undefined;
+  // the first wording of each kind of figure asked ("cuánto cuesta", "a qué hora")
+  const cues: Partial<Record<FigureKind, string>> = {
+    price: figures.askPrice[0],
+    time: figures.askTime[0],
+    duration: figures.askDuration[0],
+  };
+  const kind = figureAskedFor(previous.slice(Math.max(0, previous.lastIndexOf('¿'))), figures);
+  const cue = kind === undefined ? undefined : cues[kind];
+  return cue ? `¿${cue} ${thing.trim()}?` : undefined;
 }
 
 /** "tortuga" → "reptil", "animal", "mascota": the kinds each member is of. */
