@@ -312,6 +312,8 @@ export const scenesFileSchema = z.strictObject({
      * hacer fotos" answers "¿Puedo hacer una foto con mi móvil?", which a fact that allows it never answers.
      */
     denials: z.array(z.string().trim().min(2)).min(1),
+    /** Nouns that say when after "este", "esta" ("esta tarde", "este fin de semana"): no thing a question asks of. */
+    timesOfDay: z.array(z.string().trim().min(2)).min(1),
     /**
      * What the prompt tells the role to recommend, when it names what ("Recomiendas probar el mazapán de Toledo",
      * "recomiéndale qué visitar (la Catedral, el Alcázar…)"): its verbs, and the line the role says it with.

@@ -1,7 +1,7 @@
 import { isNumberWord, numberToSpanish } from '@/domain/spanish-numbers';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
-import { pricedItemsIn, type PricedItem, type PriceWords } from './priced-items';
+import { pricedItemsIn, singularOf, type PricedItem, type PriceWords } from './priced-items';
 import { quantityBefore } from './scene-knowledge';
 import { normaliseText } from './text-normalisation';
 import { SENTENCE_END } from './topic-figures';
@@ -68,10 +68,8 @@ function countedIn(order: string, items: readonly PricedItem[]): Counted[] | und
   let uncounted = false;
   for (const [at, token] of tokens.entries()) {
     // "dos pandebonos" of the topic's "pandebono", a word the lexicon lacks: its singular by the ending
-    const singular =
-      token.readings.length === 0 ? [token.text.replace(/s$/iu, ''), token.text.replace(/es$/iu, '')] : [];
     const keys = new Set(
-      [token.text, ...token.readings.map((reading) => reading.lemma), ...singular].map(normaliseText),
+      [token.text, ...token.readings.map((reading) => reading.lemma), ...singularOf(token)].map(normaliseText),
     );
     const matching = items.filter((item) => [...item.heads].some((head) => keys.has(head)));
     if (token.kind === 'number') continue;

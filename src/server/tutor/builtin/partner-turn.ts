@@ -64,7 +64,7 @@ import {
   type ReplyPart,
 } from './reply-composer';
 import { fillLine, pickVariant } from './templates';
-import { normaliseText, tokenise, type MatchableText } from './text-normalisation';
+import { lastQuestionOf, normaliseText, tokenise, type MatchableText } from './text-normalisation';
 import { factsToldIn } from './told-facts';
 import { indexQuestions, type PlannedQuestion, type TutorPlan } from './tutor-plan';
 
@@ -653,7 +653,7 @@ function answersTo(message: LearnerMessage, turn: Turn): Answer[] {
     // "Y una tostada. ¿Tenéis wifi?": a question that names its own thing is asked of that thing, not of what the
     // turn told before it; "Mi gato necesita la vacuna. ¿Cuánto cuesta?" asks of the vaccine
     // (beside an order only: "Soy estudiante. ¿Tengo que pagar la entrada?" is asked with what it told)
-    const opened = questions.length === 1 ? questions[0]!.slice(Math.max(0, questions[0]!.lastIndexOf('¿'))) : '';
+    const opened = questions.length === 1 ? lastQuestionOf(questions[0]!) : '';
     const ownThing =
       turn.ordered.length > 0 &&
       opened.trim() !== message.text.raw.trim() &&
@@ -836,7 +836,7 @@ function orderParts(
   const taken = turn.ordered.length > 0 ? [{ line: turn.deps.scenes.orderLine(turn.ordered, turn.variety) }] : [];
   // (a question of the very thing ordered, "Quiero un carro pequeño, ¿es posible?", the order line answers)
   const askedOfAnother =
-    unanswered !== undefined && !taken.some((order) => namesAll(order.line.es, questionPart(unanswered)));
+    unanswered !== undefined && !taken.some((order) => namesAll(order.line.es, lastQuestionOf(unanswered)));
   const grammarFixed = (turn.recastOfCorrection && turn.fixedGrammar) || askedOfAnother;
   // the answer to a question asked with the order ("¿Cuánto es?") after the order is taken; one that says the
   // order again with its price says all the order line would
@@ -870,11 +870,6 @@ function namesAll(text: string, other: string): boolean {
   return analyze(other)
     .tokens.filter((token) => token.reading?.pos === 'noun')
     .every((token) => named.has(normaliseText(token.reading!.lemma)) || named.has(normaliseText(token.text)));
-}
-
-/** The question a turn ends on, from its last "¿" (the whole turn when it opens none). */
-function questionPart(turn: string): string {
-  return turn.slice(Math.max(0, turn.lastIndexOf('¿')));
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Persona } from '@/server/content/tutor-content-schema';
 import type { AnalysedToken } from '@/server/language/spanish';
 import { analysed } from './analysis-cache';
 import { fillLine, sameInBoth } from './templates';
+import { lastQuestionOf } from './text-normalisation';
 
 /** The verbs of liking a yes/no question puts to the partner ("¿te gusta…?", "¿le encantan…?"). */
 const LIKING = new Set(['gustar', 'encantar']);
@@ -36,7 +37,7 @@ export function tasteAnswer(
   orNeutral = false,
 ): BilingualLine | undefined {
   // the question itself: "A mi hija le encantan los unicornios. ¿Pueden…?" asks nothing of the partner's tastes
-  const asked = question.includes('¿') ? question.slice(question.lastIndexOf('¿')) : question;
+  const asked = lastQuestionOf(question);
   const tokens = analysed(asked).tokens;
   const verb = tokens.findIndex(
     (token, index) =>

@@ -165,7 +165,7 @@ const isFinite = (token: Token, priceVerbs: ReadonlySet<string>) =>
   token.readings.some((reading) => reading.verbForm === 'finite' && priceVerbs.has(normaliseText(reading.lemma)));
 
 /** A word the lexicon lacks, in the plural ("bolillos"): its singular too, as a learner may write it ("un bolillo"). */
-const singularOf = (token: Token): string[] =>
+export const singularOf = (token: Pick<Token, 'text' | 'readings'>): string[] =>
   token.readings.length > 0 ? [] : [token.text.replace(/es$/u, ''), token.text.replace(/s$/u, '')];
 
 const hasNoun = (text: string) => analysed(text.trim()).tokens.some(isNoun);

@@ -1098,23 +1098,9 @@ function asksOfAThing(tokens: readonly { text: string; reading?: { person?: numb
   return (
     token.reading?.person === 3 &&
     !['me', 'nos'].includes(normaliseText(tokens[index - 1]?.text ?? '')) &&
-    tokens.slice(0, index).some((earlier) => QUESTION_WORDS.has(normaliseText(earlier.text)))
+    tokens.slice(0, index).some((earlier) => INTERROGATIVES.has(normaliseText(earlier.text)))
   );
 }
-
-/** Words that open a question of what, which, how much: a verb after them asks, it orders nothing. */
-const QUESTION_WORDS = new Set([
-  'que',
-  'cual',
-  'cuales',
-  'cuanto',
-  'cuanta',
-  'cuantos',
-  'cuantas',
-  'como',
-  'donde',
-  'quien',
-]);
 
 /** "no las quiero": "no", an object pronoun and its verb; not "no las verdes" (the green ones) nor "no me gusta los…". */
 function declinesByPronoun(clause: string): boolean {

@@ -6,7 +6,7 @@ import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
 import { contentLemmas } from './restated-questions';
 import { fillLine } from './templates';
-import { normaliseText } from './text-normalisation';
+import { lastQuestionOf, normaliseText } from './text-normalisation';
 
 export interface ServiceAnswerer {
   /** The partner's in-role answer to a customer's question, when the topic serves the learner and the kind is known. */
@@ -134,7 +134,7 @@ export function createServiceAnswerer(
     answer(turn, topic, variety) {
       if (!serves(topic)) return undefined;
       // "No tengo efectivo… ¿Hay un cajero cerca?": the kind is read in the question, not in what led up to it
-      const question = turn.includes('¿') ? turn.slice(turn.lastIndexOf('¿')) : turn;
+      const question = lastQuestionOf(turn);
       const lemmas = lemmasOf(question);
       const padded = ` ${normaliseText(question)} `;
       const asked = kindsAsked(lemmas, padded)
@@ -189,7 +189,7 @@ export function createServiceAnswerer(
     topic: TutorTopic,
   ): BilingualLine | undefined {
     // the question itself, after what the turn said before it ("Es muy caro... ¿hay descuento para estudiantes?")
-    const asked = question.includes('¿') ? question.slice(question.lastIndexOf('¿')) : question;
+    const asked = lastQuestionOf(question);
     const words = analysed(asked).tokens.filter((token) => token.kind === 'word' || token.kind === 'number');
     let at = normaliseText(words[0]?.text ?? '') === 'y' ? 1 : 0;
     const opener = openers.get(normaliseText(words[at]?.text ?? ''));

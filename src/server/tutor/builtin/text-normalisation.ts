@@ -140,6 +140,12 @@ export function sentencesOf(text: string): string[] {
     .filter((sentence) => /\p{L}/u.test(sentence));
 }
 
+/** The question a turn ends on, from its last "¿" ("Y una tostada. ¿Tenéis wifi?" → "¿Tenéis wifi?"); the whole turn
+ * when it opens none. */
+export function lastQuestionOf(turn: string): string {
+  return turn.slice(Math.max(0, turn.lastIndexOf('¿')));
+}
+
 /** A text's words in the normalised form (lower-case, no marks), for matching phrases of a table. */
 export function normalisedWords(text: string): string[] {
   return normaliseText(text).split(' ').filter(Boolean);

@@ -6,7 +6,7 @@ import { analysed } from './analysis-cache';
 import { figureListParts, itemAsked, listPartAsked } from './listed-items';
 import { pricedItemAsked, priceWordsOf } from './priced-items';
 import { addressedVerb, inTheRolesVoice, isYouWord, roleClauseOf, toTheLearner } from './role-voice';
-import { normaliseText } from './text-normalisation';
+import { lastQuestionOf, normaliseText } from './text-normalisation';
 import { roleNameOf } from './role-name';
 import { isNumberWord } from '@/domain/spanish-numbers';
 import { englishFigureFor, englishFiguresIn, type EnglishFigure } from './english-figures';
@@ -130,8 +130,7 @@ export function createTopicTextAnswerer(
   const kindsOfMember = kindsByMember(kinds);
   const priceWords = priceWordsOf(table.figures);
   const plainVerbs = new Set(table.plainVerbs.map(normaliseText));
-  const denials = new Set(table.denials.map(normaliseText));
-  const recommendVerbs = new Set(table.recommends.verbs.map(normaliseText));
+  const { denials, timesOfDay, recommendVerbs } = wordSetsOf(table);
   // the nouns a question frames itself with, units of time among them ("¿Qué días abres?")
   const plainNouns = new Set([...table.plainNouns, ...table.figures.durationUnits].map(normaliseText));
   const instructionVerbs = new Set(table.instructionVerbs.map(normaliseText));
@@ -277,10 +276,7 @@ export function createTopicTextAnswerer(
       const finiteReadings = token.readings.filter((reading) => reading.pos === 'verb' && reading.person !== undefined);
       const you = toRole && isYouWord(token.text);
       return (
-        (notSaid.has(normaliseText(token.text)) &&
-          !you &&
-          !countedBefore(tokens, token) &&
-          !forAGroup(tokens, token)) ||
+        (!you && namesTheLearner(tokens, token)) ||
         (token.reading?.pos === 'verb' && finiteReadings.length > 0 && finiteReadings.every(speakerOrListener))
       );
     });
@@ -326,12 +322,7 @@ export function createTopicTextAnswerer(
     const roleYou = analysed(turnedFrom).tokens.some((token) => token.kind === 'word' && isYouWord(token.text));
     const learnersOwn = (token: CoreToken) => !roleYou && ['tu', 'tus'].includes(token.text.toLowerCase());
     // "Los grupos son de 6 alumnos como máximo": people counted are a figure of the place, not the learner
-    return !words.some(
-      (token) =>
-        !learnersOwn(token) &&
-        (isYouWord(token.text) ||
-          (notSaid.has(normaliseText(token.text)) && !countedBefore(tokens, token) && !forAGroup(tokens, token))),
-    );
+    return !words.some((token) => !learnersOwn(token) && (isYouWord(token.text) || namesTheLearner(tokens, token)));
   }
 
   /**
@@ -347,8 +338,16 @@ export function createTopicTextAnswerer(
       (token) =>
         (token.reading?.pos === 'verb' && token.reading.verbForm === 'finite') ||
         isYouWord(token.text) ||
-        (notSaid.has(normaliseText(token.text)) && !countedBefore(tokens, token) && !forAGroup(tokens, token)),
+        namesTheLearner(tokens, token),
     );
+  }
+
+  /**
+   * Whether a word speaks of the learner ("el cliente", "tú"): not people counted ("8 alumnos") nor a group in the
+   * plural whom a rule of the place is for ("los estudiantes").
+   */
+  function namesTheLearner(tokens: readonly CoreToken[], token: CoreToken): boolean {
+    return notSaid.has(normaliseText(token.text)) && !countedBefore(tokens, token) && !forAGroup(tokens, token);
   }
 
   /** "Entrevista al alumno: a qué se dedica, …": a label about the learner brings in what to ask them, no fact. */
@@ -826,7 +825,7 @@ export function createTopicTextAnswerer(
       const facts = factsAnswering(asWritten, topic);
       const { sentences, figures } = facts;
       const nouns = new Set(
-        withSynonyms(nounLemmas(question, titled, new Set([...plainNouns, ...timesMeant(question)]))),
+        withSynonyms(nounLemmas(question, titled, new Set([...plainNouns, ...timesMeant(question, timesOfDay)]))),
       );
       const namingAsked =
         nouns.size === 0 ? sentences : sentences.filter((fact) => [...nouns].some((noun) => fact.lemmas.has(noun)));
@@ -1084,9 +1083,19 @@ function figureAskedAgain(
     time: figures.askTime[0],
     duration: figures.askDuration[0],
   };
-  const kind = figureAskedFor(previous.slice(Math.max(0, previous.lastIndexOf('¿'))), figures);
+  const kind = figureAskedFor(lastQuestionOf(previous), figures);
   const cue = kind === undefined ? undefined : cues[kind];
   return cue ? `¿${cue} ${thing.trim()}?` : undefined;
+}
+
+/** The topic-text word lists read by form: denials, nouns of when, verbs of recommending. */
+function wordSetsOf(table: ScenesFile['topicText']) {
+  const set = (words: readonly string[]) => new Set(words.map(normaliseText));
+  return {
+    denials: set(table.denials),
+    timesOfDay: set(table.timesOfDay),
+    recommendVerbs: set(table.recommends.verbs),
+  };
 }
 
 /** "tortuga" → "reptil", "animal", "mascota": the kinds each member is of. */
@@ -1097,16 +1106,13 @@ function kindsByMember(kinds: ReadonlyMap<string, readonly string[]>): Map<strin
   return found;
 }
 
-/** Parts of the day and spans of time a demonstrative makes a when ("esta tarde", "este fin de semana"). */
-const TIMES_OF_DAY = new Set(['manana', 'tarde', 'noche', 'dia', 'semana', 'fin', 'mes', 'ano', 'verano', 'invierno']);
-
 /** The nouns of a question that say when, not what: "esta tarde", "este fin de semana". */
-function timesMeant(question: string): string[] {
+function timesMeant(question: string, timesOfDay: ReadonlySet<string>): string[] {
   const words = analysed(question).tokens.filter((token) => token.kind === 'word');
   return words.flatMap((token, at) => {
     const lemma = normaliseText(token.reading?.lemma ?? token.text);
     const before = normaliseText(words[at - 1]?.text ?? '');
-    return TIMES_OF_DAY.has(lemma) && ['este', 'esta', 'estos', 'estas'].includes(before) ? [lemma] : [];
+    return timesOfDay.has(lemma) && ['este', 'esta', 'estos', 'estas'].includes(before) ? [lemma] : [];
   });
 }
 

@@ -2,7 +2,7 @@ import type { ScenesFile } from '@/server/content/partner-knowledge-schema';
 import { numberToSpanish } from '@/domain/spanish-numbers';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
-import { normaliseText } from './text-normalisation';
+import { lastQuestionOf, normaliseText } from './text-normalisation';
 import { quantityBefore, toldInThePast } from './scene-knowledge';
 import { SENTENCE_END } from './topic-figures';
 import { orderTotalIn, said } from './order-totals';
@@ -130,7 +130,7 @@ export function createTopicTotals(file: ScenesFile): TopicTotals {
       const asked = ` ${normaliseText(question)} `;
       // "¿Cuánto cuesta el curso si me quedo dos semanas?": a price asked of a length the question tells is its bill
       // (the question itself, from its "¿": a length told before it in the turn is of the stay, not of this price)
-      const own = ` ${normaliseText(question.slice(Math.max(0, question.lastIndexOf('¿'))))} `;
+      const own = ` ${normaliseText(lastQuestionOf(question))} `;
       const ownLength = priceCues.some((cue) => own.includes(` ${cue} `)) ? lengthTold([own]) : undefined;
       if (!ownLength && !billCues.some((cue) => asked.includes(` ${cue} `))) return undefined;
       const told = ownLength ?? lengthTold(learnerText);
