@@ -345,6 +345,48 @@ export const scenesFileSchema = z.strictObject({
      */
     ageBounds: z.array(z.string().trim().min(2)).default([]),
     /**
+     * Who a topic prices per person and how (people-prices.ts): "General admission 14 euros; students 7 euros;
+     * children under 12 free" sums "dos entradas, una normal y una de estudiante" to 21 euros. Each kind of person has
+     * the nouns that name one (learner or topic), the labels a ticket of it takes ("una normal"), and how it is said.
+     */
+    people: z.strictObject({
+      kinds: z
+        .array(
+          z.strictObject({
+            id: z.string().regex(/^[a-z]+$/u),
+            said: z.strictObject({ singular: z.string().min(2), plural: z.string().min(2) }),
+            nouns: z.array(z.string().trim().min(2)).min(1),
+            labels: z.array(z.string().trim().min(2)).default([]),
+          }),
+        )
+        .min(2),
+      /** The kind a price with no kind of person is of ("La entrada cuesta 12 euros", "1,200 pesos per person"). */
+      baseKind: z.string().regex(/^[a-z]+$/u),
+      /** Nouns of a person whose age the learner does not tell ("mi hermano"): no sum is made for them. */
+      unknownAge: z.array(z.string().trim().min(2)).default([]),
+      /** The learner as one of the people ("y yo", "conmigo"). */
+      self: z.array(z.string().trim().min(2)).min(1),
+      /** Nouns a price per person or a count of places is of when no kind is named ("tres entradas"). */
+      baseNouns: z.array(z.string().trim().min(2)).min(1),
+      half: z.array(z.string().trim().min(2)).min(1),
+      free: z.array(z.string().trim().min(2)).min(1),
+      /** Words after "N %" that make it a discount ("un 10 % de descuento", "25% off"). */
+      discount: z.array(z.string().trim().min(2)).min(1),
+      /** Verbs after which a bare figure is a price in the topic's currency ("los estudiantes pagan 8"). */
+      payVerbs: z.array(z.string().trim().min(2)).min(1),
+      /** Questions of what a group pays, beside those of any price ("¿Cuánto pagamos?"). */
+      asks: z.array(z.string().trim().min(2)).default([]),
+      /** How a topic bounds the age a price holds for: below N, up to N, above N, from N, and ranges "de N a M". */
+      ages: z.strictObject({
+        below: z.array(z.string().trim().min(2)).min(1),
+        upTo: z.array(z.string().trim().min(2)).min(1),
+        above: z.array(z.string().trim().min(2)).min(1),
+        from: z.array(z.string().trim().min(2)).min(1),
+        ranges: z.array(z.tuple([z.string().min(2), z.string().min(1)])).min(1),
+        years: z.array(z.string().trim().min(2)).min(1),
+      }),
+    }),
+    /**
      * Words that name the same thing ("medicina", "medicamento"; "llevar", "traer" of what to bring): a question in
      * one is answered by the fact that says another.
      */

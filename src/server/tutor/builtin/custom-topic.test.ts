@@ -767,12 +767,13 @@ describe('an English prompt that gives a job, not a name', () => {
       'students pay 3,000 pesos. Guided tours cost 2,000 pesos extra per person.',
   };
 
-  it('greets as the role, never "este tema", and gives no one price for a total it would have to add up', async () => {
+  it('greets as the role, never "este tema", and adds up the price of each person', async () => {
     const talk = new Conversation(createTestEngine(), museum, 'intermediate', 'latam');
     const opening = (await talk.open()).text;
     expect(opening).not.toMatch(/este tema|tema que propon/u);
     const total = (await talk.say('Soy estudiante y mi amiga también. ¿Cuánto cuesta en total?')).text;
-    expect(total).not.toMatch(/\d/u);
+    // the learner and a friend who is a student too: two student tickets
+    expect(total).toMatch(/^Dos estudiantes: 6.000 pesos en total\./u);
     expect(talk.replies.map((reply) => reply.text).join(' ')).not.toMatch(/este tema/u);
   });
 });

@@ -951,7 +951,12 @@ function answerTo(
     () =>
       asks && !turn.topic.defaultTopicId
         ? sameInBothIfAny(
-            turn.deps.topicTotals.totalFor(raw, [turn.state.earlierLearnerText, message.text.raw], turn.topic) ??
+            turn.deps.topicTotals.peopleTotalFor(
+              message.text.raw,
+              [turn.state.earlierLearnerText, message.text.raw],
+              turn.topic,
+            ) ??
+              turn.deps.topicTotals.totalFor(raw, [turn.state.earlierLearnerText, message.text.raw], turn.topic) ??
               turn.deps.topicTotals.orderTotalFor(raw, turn.learnerMessages, turn.topic),
           )
         : undefined,

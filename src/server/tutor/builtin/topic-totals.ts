@@ -7,6 +7,7 @@ import { quantityBefore, toldInThePast } from './scene-knowledge';
 import { SENTENCE_END } from './topic-figures';
 import { orderTotalIn, said } from './order-totals';
 import { priceWordsOf, readPrice } from './priced-items';
+import { createPeoplePrices } from './people-prices';
 
 type Span = ScenesFile['cues']['spans'][number];
 
@@ -35,6 +36,8 @@ export interface TopicTotals {
    * told in the past orders nothing.
    */
   orderTotalFor(now: string, learnerMessages: readonly string[], topic: TutorTopic): string | undefined;
+  /** "Dos adultos y un niño, ¿cuánto es?" in a topic that prices each kind of person (people-prices.ts). */
+  peopleTotalFor(message: string, learnerText: readonly string[], topic: TutorTopic): string | undefined;
 }
 
 // "350 pesos la noche", "12 euros al día", "55 dólares por día", "90 euros a la semana", "20 soles cada noche"
@@ -105,7 +108,9 @@ export function createTopicTotals(file: ScenesFile): TopicTotals {
   const ordersOf = (text: string) =>
     text.split(/(?<=[.!?])\s+/u).filter((sentence) => !sentence.includes('?') && !told(sentence));
 
+  const peoplePrices = createPeoplePrices(file);
   return {
+    peopleTotalFor: (message, learnerText, topic) => peoplePrices.totalFor(message, learnerText, topic),
     orderTotalFor(now, learnerMessages, topic) {
       if (!now.includes('?')) {
         if (told(now)) return undefined;

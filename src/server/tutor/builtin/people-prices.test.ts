@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
+import { createPeoplePrices } from './people-prices';
+
+const prices = createPeoplePrices(loadPartnerKnowledge().scenes);
+const topic = (prompt: string) => ({ title: 'Una visita', description: '', prompt });
+const ask = (message: string, prompt: string, earlier: string[] = []) =>
+  prices.totalFor(message, [...earlier, message], topic(prompt));
+
+const zoo = topic(
+  'Eres Marta, en la taquilla del zoológico de Valencia. La entrada general cuesta 20 euros; los niños menores de 3 ' +
+    'años no pagan y los de 3 a 12 pagan 12 euros. Los jubilados tienen un 25 % de descuento. El parking cuesta 5 euros.',
+).prompt;
+const ferry = topic(
+  'You are Tom at the ferry desk in Tarifa. Adults 40 euros; students and over-60s 30 euros; children under 4 ' +
+    'travel free. A car costs 90 euros each way.',
+).prompt;
+const workshop = topic(
+  'Eres Inés y das un taller de cerámica en Oaxaca. Cuesta 800 pesos por persona; los niños pagan la mitad.',
+).prompt;
+
+describe('the sum a group of people pays, from what the topic charges each kind of person', () => {
+  it('sums adults, children by their age and discounts', () => {
+    expect(ask('¿Cuánto es para dos adultos y una niña de 7 años?', zoo)).toBe(
+      'Dos adultos y un niño de 7 años: 52 euros en total.',
+    );
+    // a child under the first bound pays nothing; one over every bound pays the general price
+    expect(ask('¿Cuánto pagamos mi marido, mi bebé de 1 año y yo?', zoo)).toBe(
+      'Dos adultos y un niño de 1 año: 40 euros en total.',
+    );
+    expect(ask('¿Cuánto cuesta para mí y mi hija de 13 años?', zoo)).toBe(
+      'Un adulto y un niño de 13 años: 40 euros en total.',
+    );
+    expect(ask('¿Cuánto cuestan dos entradas de jubilado?', zoo)).toBe('Dos jubilados: 30 euros en total.');
+  });
+
+  it('reads an English topic and counts tickets by their labels', () => {
+    expect(ask('Quiero dos billetes, uno normal y uno de estudiante. ¿Cuánto es?', ferry)).toBe(
+      'Un adulto y un estudiante: 70 euros en total.',
+    );
+    expect(ask('¿Cuánto es para tres personas?', ferry)).toBe('Tres adultos: 120 euros en total.');
+    expect(ask('Soy estudiante. ¿Cuánto pago yo con mi novia?', ferry)).toBe(
+      'Un estudiante y un adulto: 70 euros en total.',
+    );
+  });
+
+  it('takes a share of the price per person', () => {
+    expect(ask('¿Cuánto sale para mí y mis dos hijos?', workshop)).toBe('Un adulto y dos niños: 1600 pesos en total.');
+    expect(ask('¿Cuánto cuesta para un niño?', workshop)).toBe('Un niño: 400 pesos.');
+  });
+
+  it('says nothing where a person or a price is unclear', () => {
+    // a brother may be a child or an adult
+    expect(ask('¿Cuánto es para mí y mi hermano?', zoo)).toBeUndefined();
+    // children of unknown age where the price depends on it
+    expect(ask('¿Cuánto es para dos adultos y dos niños?', zoo)).toBeUndefined();
+    // "mis hijos" counts nobody
+    expect(ask('¿Cuánto es para mis hijos?', workshop)).toBeUndefined();
+    // one adult is the price itself, asked of nothing a sum adds
+    expect(ask('¿Cuánto cuesta para mí?', workshop)).toBeUndefined();
+    // no question of a price
+    expect(ask('Vengo con mi marido y mis dos hijas.', zoo)).toBeUndefined();
+    // prices per hour or per night are no fare per person
+    const bikes = topic('Eres Ana. Alquilamos bicis: 6 euros por hora o 20 euros por un día.').prompt;
+    expect(ask('¿Cuánto es para dos adultos y un niño?', bikes)).toBeUndefined();
+    // a child the topic gives no price for, alone, is no fare asked
+    const cafe = topic('Eres Leo, camarero. El menú del día cuesta 12 euros por persona.').prompt;
+    expect(ask('Quiero un zumo para mi hijo. ¿Cuánto es?', cafe)).toBeUndefined();
+  });
+});

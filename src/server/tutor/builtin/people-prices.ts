@@ -1,0 +1,339 @@
+import type { ScenesFile } from '@/server/content/partner-knowledge-schema';
+import { numberToSpanish, readNumberWords } from '@/domain/spanish-numbers';
+import type { TutorTopic } from '@/server/tutor/tutor-engine';
+import { normaliseText } from './text-normalisation';
+import { quantityBefore } from './scene-knowledge';
+import { SENTENCE_END } from './topic-figures';
+import { said } from './order-totals';
+import { readPrice } from './priced-items';
+
+/**
+ * What a learner's topic charges each kind of person ("General admission 14 euros; students and over-65s 7 euros;
+ * children under 12 free", "1.200 pesos por persona; los niños menores de 10 pagan la mitad"), and the sum for the
+ * people a question names: "Dos entradas, una normal y una de estudiante. ¿Cuánto es?" → "Un adulto y un estudiante:
+ * 21 euros en total." Nothing is said unless every person named has one price the topic gives.
+ */
+export interface PeoplePrices {
+  totalFor(message: string, learnerText: readonly string[], topic: TutorTopic): string | undefined;
+}
+
+/** One kind of person's price: a figure, or a share of the base price (half, free, a discount), for some ages. */
+interface KindPrice {
+  kind: string;
+  amount?: number;
+  share?: number;
+  minAge: number;
+  maxAge: number;
+}
+
+interface TopicPrices {
+  base?: number;
+  kinds: KindPrice[];
+  currency: string;
+  decimalComma: boolean;
+  grouping?: string;
+  /** The kinds the topic names anywhere: a kind it names but gives no price for is not charged the base price. */
+  named: ReadonlySet<string>;
+}
+
+type Marker = { at: number; amount?: number; share?: number; currency?: string; perPerson?: boolean };
+
+const TOKEN = /\d[\d.,]*\d|\d|[\p{L}][\p{L}\d-]*|[€%]/gu;
+const RATE_WORDS = new Set(['por', 'per', 'a', 'an', 'al', 'la', 'el', 'cada', 'each']);
+const ARTICLES = new Set(['un', 'una', 'one']);
+/** Words between a count and the person it counts: "mis dos hijos", "una de estudiante", "para tres personas". */
+const COUNT_SKIP = new Set(['de', 'mi', 'mis', 'su', 'sus', 'nuestro', 'nuestra', 'nuestros', 'nuestras']);
+/** After «mí» the learner is one of the people ("para mí y mi hijo"), not a possessive ("para mi hijo"). */
+const AFTER_SELF = new Set(['y', 'mi', 'mis', 'tambien', 'o', 'solo', 'sola']);
+
+// figures and marks as written ("1,200", "%"): normalising would split them
+const tokensOf = (text: string) =>
+  [...text.toLowerCase().matchAll(TOKEN)].map(([token]) => (/^[\d€%]/u.test(token) ? token : normaliseText(token)));
+const isFigure = (token: string | undefined) => token !== undefined && /^\d/u.test(token);
+
+export function createPeoplePrices(file: ScenesFile): PeoplePrices {
+  const people = file.topicText.people;
+  const figures = file.topicText.figures;
+  const phrases = (list: readonly string[]) => list.map((phrase) => normaliseText(phrase).split(' '));
+  const nounKind = new Map(people.kinds.flatMap((kind) => kind.nouns.map((noun) => [normaliseText(noun), kind.id])));
+  const labelKind = new Map(
+    people.kinds.flatMap((kind) => kind.labels.map((label) => [normaliseText(label), kind.id])),
+  );
+  const unknownAge = new Set(people.unknownAge.map(normaliseText));
+  const baseNouns = new Set(people.baseNouns.map(normaliseText));
+  const selfWords = new Set(people.self.map(normaliseText));
+  const free = new Set(figures.priceUnits.filter((unit) => people.free.includes(unit)).map(normaliseText));
+  const currencies = new Map([
+    ...figures.priceUnits.filter((unit) => !free.has(normaliseText(unit))).map((unit) => [normaliseText(unit), unit]),
+    ...Object.entries(figures.englishUnits).map(([en, unit]) => [normaliseText(en), unit.es]),
+    ['€', 'euros'],
+  ] as [string, string][]);
+  const words = {
+    half: phrases(people.half),
+    free: phrases(people.free),
+    discount: phrases(people.discount),
+    pay: new Set(people.payVerbs.map(normaliseText)),
+    below: phrases(people.ages.below),
+    upTo: phrases(people.ages.upTo),
+    above: phrases(people.ages.above),
+    from: phrases(people.ages.from),
+    years: new Set(people.ages.years.map(normaliseText)),
+    ranges: people.ages.ranges.map(([first, second]) => [normaliseText(first), normaliseText(second)] as const),
+    asks: [...file.cues.price, ...file.cues.bill, ...figures.askPrice, ...people.asks].map(
+      (cue) => ` ${normaliseText(cue)} `,
+    ),
+  };
+  const kindWord = (token: string) => nounKind.get(token) ?? labelKind.get(token);
+
+  /** The length of the phrase of `list` that starts at `at`, or 0. */
+  function phraseAt(tokens: readonly string[], at: number, list: readonly string[][]): number {
+    const found = list.find((phrase) => phrase.every((word, offset) => tokens[at + offset] === word));
+    return found ? found.length : 0;
+  }
+
+  /** A price at `at`: "14 euros", "1,200 Mexican pesos", "€14", "pagan 8", "la mitad", "gratis", "un 10 % de descuento". */
+  function markerAt(tokens: readonly string[], at: number): Marker | undefined {
+    const token = tokens[at]!;
+    if (token === '€' && isFigure(tokens[at + 1])) return money(tokens, at + 1, 'euros', at + 2);
+    if (isFigure(token)) {
+      for (const skip of [1, 2]) {
+        const currency = currencies.get(tokens[at + skip] ?? '');
+        if (currency) return money(tokens, at, currency, at + skip + 1);
+      }
+      if (tokens[at + 1] === '%' && [2, 3].some((skip) => phraseAt(tokens, at + skip, words.discount) > 0))
+        return { at, share: 1 - Number(token) / 100 };
+      if (words.pay.has(tokens[at - 1] ?? '') && !words.years.has(tokens[at + 1] ?? '')) return money(tokens, at);
+      return undefined;
+    }
+    if (phraseAt(tokens, at, words.half) > 0) return { at, share: 0.5 };
+    if (phraseAt(tokens, at, words.free) > 0) return { at, share: 0 };
+    return undefined;
+  }
+
+  /** A figure of money; undefined when it is per hour, night or kilo (not per person). */
+  function money(tokens: readonly string[], at: number, currency?: string, after = at + 1): Marker | undefined {
+    let rate = after;
+    if (!RATE_WORDS.has(tokens[rate] ?? '')) return { at, amount: readPrice(tokens[at]!).price, currency };
+    rate++;
+    if (ARTICLES.has(tokens[rate] ?? '')) rate++;
+    const per = tokens[rate] ?? '';
+    if (nounKind.get(per) === people.baseKind || per === 'uno' || per === 'una' || per === 'head')
+      return { at, amount: readPrice(tokens[at]!).price, currency, perPerson: true };
+    return undefined;
+  }
+
+  /** The ages a clause's bound gives ("menores de 12", "under 10", "de 3 a 12 años"), or none. */
+  function agesIn(tokens: readonly string[], from: number, to: number): { minAge: number; maxAge: number } | undefined {
+    for (let at = from; at < to; at++) {
+      const bound = (
+        [
+          [words.below, (n: number) => ({ minAge: 0, maxAge: n - 1 })],
+          [words.upTo, (n: number) => ({ minAge: 0, maxAge: n })],
+          [words.above, (n: number) => ({ minAge: n + 1, maxAge: Infinity })],
+          [words.from, (n: number) => ({ minAge: n, maxAge: Infinity })],
+        ] as const
+      ).find(([list]) => phraseAt(tokens, at, list) > 0 && ageAt(tokens, at + phraseAt(tokens, at, list)));
+      const range = words.ranges.find(
+        ([first, second]) => tokens[at] === first && ageAt(tokens, at + 1) && tokens[at + 2] === second,
+      );
+      if (range && ageAt(tokens, at + 3)) return { minAge: ageAt(tokens, at + 1)!, maxAge: ageAt(tokens, at + 3)! };
+      if (bound) return bound[1](ageAt(tokens, at + phraseAt(tokens, at, bound[0]))!);
+    }
+    return undefined;
+  }
+
+  /** An age at `at`: a figure that is no money ("12", "12 años"); an "under-12s" names its own. */
+  function ageAt(tokens: readonly string[], at: number): number | undefined {
+    const token = tokens[at];
+    if (!isFigure(token) || currencies.has(tokens[at + 1] ?? '')) return undefined;
+    const age = Number(token);
+    return Number.isInteger(age) && age <= 120 ? age : undefined;
+  }
+
+  function clausePrices(clause: string, found: TopicPrices & { bases: number[]; named: Set<string>; written: string }) {
+    const tokens = tokensOf(clause);
+    let kinds = new Set<string>();
+    let lastKinds = new Set<string>();
+    let segmentStart = 0;
+    let base = false;
+    for (let at = 0; at < tokens.length; at++) {
+      const kind = kindWord(tokens[at]!);
+      if (kind) {
+        kinds.add(kind);
+        found.named.add(kind);
+      }
+      if (baseNouns.has(tokens[at]!)) base = true;
+      const marker = markerAt(tokens, at);
+      if (!marker) continue;
+      if (marker.currency) found.currency ||= marker.currency;
+      if (marker.amount !== undefined) found.written ||= tokens[at]!;
+      const ages = agesIn(tokens, segmentStart, tokens.length) ?? underOf(tokens, segmentStart, at);
+      const own = kinds.size > 0 ? kinds : ages && lastKinds.size > 0 ? lastKinds : undefined;
+      if (own && !marker.perPerson) {
+        for (const id of own)
+          found.kinds.push({
+            kind: id,
+            amount: marker.amount,
+            share: marker.share,
+            ...(ages ?? { minAge: 0, maxAge: Infinity }),
+          });
+        lastKinds = own;
+      } else if (marker.amount !== undefined && (base || marker.perPerson)) found.bases.push(marker.amount);
+      kinds = new Set();
+      base = false;
+      segmentStart = at + 1;
+    }
+  }
+
+  /** "children under 12", "under-10s": the bound a kind's own noun carries before the price. */
+  function underOf(tokens: readonly string[], from: number, to: number) {
+    const own = tokens
+      .slice(from, to)
+      .map((token) => /^under-(\d+)s$/u.exec(token)?.[1])
+      .find(Boolean);
+    return own ? { minAge: 0, maxAge: Number(own) - 1 } : undefined;
+  }
+
+  function pricesOf(topic: TutorTopic): TopicPrices | undefined {
+    const found = {
+      kinds: [] as KindPrice[],
+      written: '',
+      currency: '',
+      decimalComma: false,
+      named: new Set<string>(),
+      bases: [] as number[],
+    };
+    const text = `${topic.description}\n${topic.prompt}`;
+    for (const sentence of text.split(SENTENCE_END))
+      for (const clause of sentence.split(/\s*;\s*/u)) clausePrices(clause, found);
+    const read = found.written ? readPrice(found.written) : undefined;
+    const bases = new Set(found.bases);
+    const adult = found.kinds.filter((price) => price.kind === people.baseKind && price.amount !== undefined);
+    const base = adult.length === 1 ? adult[0]!.amount : bases.size === 1 ? [...bases][0] : undefined;
+    if (!found.currency || (base === undefined && found.kinds.length === 0)) return undefined;
+    return { ...found, base, decimalComma: read?.decimalComma ?? false, grouping: read?.grouping };
+  }
+
+  return {
+    totalFor(message, learnerText, topic) {
+      const asked = ` ${normaliseText(message)} `;
+      if (!words.asks.some((cue) => asked.includes(cue))) return undefined;
+      const group = peopleIn(normaliseText(message).split(' '), learnerText);
+      if (!group || group.length === 0) return undefined;
+      const count = group.reduce((sum, person) => sum + person.count, 0);
+      const prices = pricesOf(topic);
+      if (!prices) return undefined;
+      // one person is answered only with their kind's own price: "un zumo para mi hijo" asks no child's fare
+      if (count < 2 && !group.some((person) => prices.kinds.some((price) => price.kind === person.kind)))
+        return undefined;
+      let total = 0;
+      for (const person of group) {
+        const price = priceFor(person.kind, person.age, prices);
+        if (price === undefined) return undefined;
+        total += price * person.count;
+      }
+      return saidTotal(group, total, count, prices);
+    },
+  };
+
+  /** Each kind of person the message names, with its count and any age; undefined where a count or kind is unclear. */
+  function peopleIn(tokens: readonly string[], learnerText: readonly string[]) {
+    const group: { kind: string; count: number; age?: number }[] = [];
+    let places = 0;
+    let self = false;
+    for (let at = 0; at < tokens.length; at++) {
+      const token = tokens[at]!;
+      if (unknownAge.has(token)) return undefined;
+      // "un niño de 3 años y otro de 10": one more of the kind before, of the age it tells
+      if ((token === 'otro' || token === 'otra') && group.length > 0) {
+        group.push({ ...group.at(-1)!, count: 1, age: ageAfter(tokens, at, true) });
+        continue;
+      }
+      const noun = nounKind.get(token);
+      const label = noun ? undefined : labelKind.get(token);
+      // "dos entradas de jubilado": the count of the places the kind labels
+      const counted =
+        quantityBefore(tokens, at, COUNT_SKIP) ??
+        (tokens[at - 1] === 'de' && baseNouns.has(tokens[at - 2] ?? '') ? quantityBefore(tokens, at - 2) : undefined);
+      // "Soy estudiante y mi amiga también": the learner, of that kind, and one more of the same kind
+      if (noun && tokens[at - 1] === 'soy') {
+        if (!self) group.push({ kind: noun, count: 1 });
+        self = true;
+        continue;
+      }
+      if (token === 'tambien' && group.length >= 2 && nounKind.has(tokens[at - 1] ?? '')) {
+        group.at(-1)!.kind = group.at(-2)!.kind;
+        continue;
+      }
+      if (noun || (label && counted !== undefined)) {
+        if (counted === undefined && token.endsWith('s')) return undefined;
+        group.push({ kind: (noun ?? label)!, count: counted ?? 1, age: ageAfter(tokens, at) });
+      } else if (
+        selfWords.has(token) ||
+        (token === 'mi' &&
+          ['para', 'y', 'a'].includes(tokens[at - 1] ?? '') &&
+          (at + 1 >= tokens.length || AFTER_SELF.has(tokens[at + 1]!)))
+      ) {
+        if (!self) group.push({ kind: ownKind(learnerText), count: 1 });
+        self = true;
+      } else if (baseNouns.has(token) && counted !== undefined) places += counted;
+    }
+    return group.length === 0 && places > 0 ? [{ kind: people.baseKind, count: places }] : group;
+  }
+
+  /** "mi hijo de ocho años": the age told right after a person. */
+  function ageAfter(tokens: readonly string[], at: number, bare = false): number | undefined {
+    if (tokens[at + 1] !== 'de') return undefined;
+    const read = isFigure(tokens[at + 2])
+      ? { value: Number(tokens[at + 2]), length: 1 }
+      : readNumberWords(tokens, at + 2);
+    return read && (bare || words.years.has(tokens[at + 2 + read.length] ?? '')) ? read.value : undefined;
+  }
+
+  /** "Soy estudiante": the learner's own kind, else the base one. */
+  function ownKind(learnerText: readonly string[]): string {
+    const told = normaliseText(learnerText.join(' ')).split(' ');
+    const at = told.lastIndexOf('soy');
+    return (at >= 0 && nounKind.get(told[at + 1] ?? '')) || people.baseKind;
+  }
+
+  /** One person's price: their kind's for their age, the base past every bound, none where the topic is unclear. */
+  function priceFor(kind: string, age: number | undefined, prices: TopicPrices): number | undefined {
+    const own = prices.kinds.filter((price) => price.kind === kind);
+    const fits = own.filter((price) => age === undefined || (age >= price.minAge && age <= price.maxAge));
+    const values = new Set(
+      fits.map((price) => price.amount ?? (prices.base === undefined ? NaN : prices.base * price.share!)),
+    );
+    if (values.size === 1) {
+      const value = [...values][0]!;
+      return Number.isNaN(value) ? undefined : value;
+    }
+    if (values.size > 1) return undefined;
+    // no price of theirs: older than its bounds, or a kind the topic never names, pays the base
+    const older = own.length > 0 && age !== undefined && own.every((price) => age > price.maxAge);
+    return kind === people.baseKind || older || !prices.named.has(kind) ? prices.base : undefined;
+  }
+
+  function saidTotal(
+    group: { kind: string; count: number; age?: number }[],
+    total: number,
+    count: number,
+    prices: TopicPrices,
+  ) {
+    // one part per kind, and per age where an age is told ("un niño de 14 años" pays what an adult does)
+    const counts = new Map<string, { id: string; n: number; age?: number }>();
+    for (const { kind, count: n, age } of group) {
+      const key = `${kind} ${age ?? ''}`;
+      counts.set(key, { id: kind, n: (counts.get(key)?.n ?? 0) + n, age });
+    }
+    const parts = [...counts.values()].map(({ id, n, age }) => {
+      const kind = people.kinds.find((candidate) => candidate.id === id)!;
+      const ofAge = age === undefined ? '' : ` de ${age} ${age === 1 ? 'año' : 'años'}`;
+      return `${n === 1 ? 'un' : numberToSpanish(n, 'masculine')} ${n === 1 ? kind.said.singular : kind.said.plural}${ofAge}`;
+    });
+    const who = parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}`;
+    const amount = `${said(total, prices.decimalComma, prices.grouping === ',' ? '.' : prices.grouping)} ${prices.currency}`;
+    const sum = total === 0 ? (count > 1 ? 'no pagan' : 'no paga') : count > 1 ? `${amount} en total` : amount;
+    return `${who.charAt(0).toUpperCase()}${who.slice(1)}: ${sum}.`;
+  }
+}
