@@ -92,7 +92,7 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
       news: createNewsReader(knowledge.news, () => negativeLemmas(bilingualGlossary(), knowledge.news.valence)),
       nounPhrases: createNounPhraseReader(knowledge.news),
       service: createServiceAnswerer(knowledge.serviceAnswers, (word) => glossary.english(word)?.es),
-      topicTotals: createTopicTotals(knowledge.scenes),
+      topicTotals: createTopicTotals(knowledge.scenes, (lemma) => bilingualGlossary().englishWordsFor(lemma)),
       topicText: createTopicTextAnswerer(
         knowledge.scenes.topicText,
         (lemma) => bilingualGlossary().englishWordsFor(lemma),

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
+import { bilingualGlossary } from '@/server/language/bilingual-glossary';
 import { createPeoplePrices } from './people-prices';
 
-const prices = createPeoplePrices(loadPartnerKnowledge().scenes);
+const prices = createPeoplePrices(loadPartnerKnowledge().scenes, (lemma) => bilingualGlossary().englishWordsFor(lemma));
 const topic = (prompt: string) => ({ title: 'Una visita', description: '', prompt });
 const ask = (message: string, prompt: string, earlier: string[] = []) =>
   prices.totalFor(message, [...earlier, message], topic(prompt));
@@ -47,6 +48,22 @@ describe('the sum a group of people pays, from what the topic charges each kind 
   it('takes a share of the price per person', () => {
     expect(ask('¿Cuánto sale para mí y mis dos hijos?', workshop)).toBe('Un adulto y dos niños: 1600 pesos en total.');
     expect(ask('¿Cuánto cuesta para un niño?', workshop)).toBe('Un niño: 400 pesos.');
+  });
+
+  it('picks the priced thing the question names, in either language, with its own prices per kind', () => {
+    const school = topic(
+      'You are Sara at a surf school in Zarautz. Lessons: the beginners course (2 hours, 40 euros per adult, 30 ' +
+        'euros per child under 14); the advanced course (3 hours, 55 euros per person); board rental for the whole day ' +
+        '(25 euros per person). Students get 10% off.',
+    ).prompt;
+    expect(ask('¿Cuánto cuesta el curso para principiantes para mí y mi hija de nueve años?', school)).toBe(
+      'Un adulto y un niño de 9 años: 70 euros en total.',
+    );
+    expect(ask('¿Cuánto cuesta el curso avanzado para dos estudiantes?', school)).toBe(
+      'Dos estudiantes: 99 euros en total.',
+    );
+    // two courses and nothing to choose between them
+    expect(ask('¿Cuánto es para dos adultos?', school)).toBeUndefined();
   });
 
   it('says nothing where a person or a price is unclear', () => {

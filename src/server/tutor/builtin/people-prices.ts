@@ -1,6 +1,7 @@
 import type { ScenesFile } from '@/server/content/partner-knowledge-schema';
 import { numberToSpanish, readNumberWords } from '@/domain/spanish-numbers';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
+import { analysed } from './analysis-cache';
 import { normaliseText } from './text-normalisation';
 import { quantityBefore } from './scene-knowledge';
 import { SENTENCE_END } from './topic-figures';
@@ -36,7 +37,15 @@ interface TopicPrices {
   named: ReadonlySet<string>;
 }
 
-type Marker = { at: number; amount?: number; share?: number; currency?: string; perPerson?: boolean };
+type Marker = {
+  at: number;
+  amount?: number;
+  share?: number;
+  currency?: string;
+  perPerson?: boolean;
+  perKind?: string;
+  length?: number;
+};
 
 const TOKEN = /\d[\d.,]*\d|\d|[\p{L}][\p{L}\d-]*|[€%]/gu;
 const RATE_WORDS = new Set(['por', 'per', 'a', 'an', 'al', 'la', 'el', 'cada', 'each']);
@@ -47,11 +56,46 @@ const COUNT_SKIP = new Set(['de', 'mi', 'mis', 'su', 'sus', 'nuestro', 'nuestra'
 const AFTER_SELF = new Set(['y', 'mi', 'mis', 'tambien', 'o', 'solo', 'sola']);
 
 // figures and marks as written ("1,200", "%"): normalising would split them
+type Found = TopicPrices & { bases: number[]; named: Set<string>; written: string };
+const found = (): Found => ({ kinds: [], bases: [], named: new Set(), written: '', currency: '', decimalComma: false });
+
+/** Adds what one clause read to what is found so far. */
+function merge(into: Found, read: Found): Found {
+  into.kinds.push(...read.kinds);
+  into.bases.push(...read.bases);
+  for (const kind of read.named) into.named.add(kind);
+  into.written ||= read.written;
+  into.currency ||= read.currency;
+  return into;
+}
+
+/**
+ * The scope whose words the message shares most, where one does: a word of the message or of its English (the
+ * glossary's), the same or from five letters on with its first five the same ("histórico", "historic").
+ */
+function namedMost<T extends { text: string }>(
+  scopes: readonly T[],
+  asked: readonly (readonly string[])[],
+): T | undefined {
+  const alike = (word: string, other: string) =>
+    other === word || (word.length >= 5 && other.length >= 5 && other.slice(0, 5) === word.slice(0, 5));
+  const shares = (scope: T) => {
+    const own = normaliseText(scope.text).split(' ');
+    return asked.filter((forms) => forms.some((word) => own.some((other) => alike(word, other)))).length;
+  };
+  const scores = scopes.map(shares);
+  const best = Math.max(...scores);
+  return best > 0 && scores.filter((score) => score === best).length === 1 ? scopes[scores.indexOf(best)] : undefined;
+}
+
 const tokensOf = (text: string) =>
   [...text.toLowerCase().matchAll(TOKEN)].map(([token]) => (/^[\d€%]/u.test(token) ? token : normaliseText(token)));
 const isFigure = (token: string | undefined) => token !== undefined && /^\d/u.test(token);
 
-export function createPeoplePrices(file: ScenesFile): PeoplePrices {
+export function createPeoplePrices(
+  file: ScenesFile,
+  englishWordsFor: (lemma: string) => readonly string[] = () => [],
+): PeoplePrices {
   const people = file.topicText.people;
   const figures = file.topicText.figures;
   const phrases = (list: readonly string[]) => list.map((phrase) => normaliseText(phrase).split(' '));
@@ -65,7 +109,10 @@ export function createPeoplePrices(file: ScenesFile): PeoplePrices {
   const free = new Set(figures.priceUnits.filter((unit) => people.free.includes(unit)).map(normaliseText));
   const currencies = new Map([
     ...figures.priceUnits.filter((unit) => !free.has(normaliseText(unit))).map((unit) => [normaliseText(unit), unit]),
-    ...Object.entries(figures.englishUnits).map(([en, unit]) => [normaliseText(en), unit.es]),
+    // the English units of money only ("hours" is "horas", no price)
+    ...Object.entries(figures.englishUnits)
+      .filter(([, unit]) => figures.priceUnits.includes(unit.es))
+      .map(([en, unit]) => [normaliseText(en), unit.es]),
     ['€', 'euros'],
   ] as [string, string][]);
   const words = {
@@ -105,8 +152,9 @@ export function createPeoplePrices(file: ScenesFile): PeoplePrices {
       if (words.pay.has(tokens[at - 1] ?? '') && !words.years.has(tokens[at + 1] ?? '')) return money(tokens, at);
       return undefined;
     }
-    if (phraseAt(tokens, at, words.half) > 0) return { at, share: 0.5 };
-    if (phraseAt(tokens, at, words.free) > 0) return { at, share: 0 };
+    // (its words read no further: the "price" of "half price" names no base price)
+    if (phraseAt(tokens, at, words.half) > 0) return { at, share: 0.5, length: phraseAt(tokens, at, words.half) };
+    if (phraseAt(tokens, at, words.free) > 0) return { at, share: 0, length: phraseAt(tokens, at, words.free) };
     return undefined;
   }
 
@@ -117,9 +165,11 @@ export function createPeoplePrices(file: ScenesFile): PeoplePrices {
     rate++;
     if (ARTICLES.has(tokens[rate] ?? '')) rate++;
     const per = tokens[rate] ?? '';
+    const amount = readPrice(tokens[at]!).price;
     if (nounKind.get(per) === people.baseKind || per === 'uno' || per === 'una' || per === 'head')
-      return { at, amount: readPrice(tokens[at]!).price, currency, perPerson: true };
-    return undefined;
+      return { at, amount, currency, perPerson: true };
+    // "15 euros per child under 12": a price of that kind
+    return nounKind.has(per) ? { at, amount, currency, perKind: nounKind.get(per) } : undefined;
   }
 
   /** The ages a clause's bound gives ("menores de 12", "under 10", "de 3 a 12 años"), or none. */
@@ -150,7 +200,7 @@ export function createPeoplePrices(file: ScenesFile): PeoplePrices {
     return Number.isInteger(age) && age <= 120 ? age : undefined;
   }
 
-  function clausePrices(clause: string, found: TopicPrices & { bases: number[]; named: Set<string>; written: string }) {
+  function clausePrices(clause: string, found: Found) {
     const tokens = tokensOf(clause);
     let kinds = new Set<string>();
     let lastKinds = new Set<string>();
@@ -168,7 +218,13 @@ export function createPeoplePrices(file: ScenesFile): PeoplePrices {
       if (marker.currency) found.currency ||= marker.currency;
       if (marker.amount !== undefined) found.written ||= tokens[at]!;
       const ages = agesIn(tokens, segmentStart, tokens.length) ?? underOf(tokens, segmentStart, at);
-      const own = kinds.size > 0 ? kinds : ages && lastKinds.size > 0 ? lastKinds : undefined;
+      const own = marker.perKind
+        ? new Set([marker.perKind])
+        : kinds.size > 0
+          ? kinds
+          : ages && lastKinds.size > 0
+            ? lastKinds
+            : undefined;
       if (own && !marker.perPerson) {
         for (const id of own)
           found.kinds.push({
@@ -181,6 +237,7 @@ export function createPeoplePrices(file: ScenesFile): PeoplePrices {
       } else if (marker.amount !== undefined && (base || marker.perPerson)) found.bases.push(marker.amount);
       kinds = new Set();
       base = false;
+      at += (marker.length ?? 1) - 1;
       segmentStart = at + 1;
     }
   }
@@ -194,24 +251,43 @@ export function createPeoplePrices(file: ScenesFile): PeoplePrices {
     return own ? { minAge: 0, maxAge: Number(own) - 1 } : undefined;
   }
 
-  function pricesOf(topic: TutorTopic): TopicPrices | undefined {
-    const found = {
-      kinds: [] as KindPrice[],
-      written: '',
-      currency: '',
-      decimalComma: false,
-      named: new Set<string>(),
-      bases: [] as number[],
-    };
-    const text = `${topic.description}\n${topic.prompt}`;
-    for (const sentence of text.split(SENTENCE_END))
-      for (const clause of sentence.split(/\s*;\s*/u)) clausePrices(clause, found);
-    const read = found.written ? readPrice(found.written) : undefined;
-    const bases = new Set(found.bases);
-    const adult = found.kinds.filter((price) => price.kind === people.baseKind && price.amount !== undefined);
+  /** Each content word of the message with its lemma's English: what it may name a thing of the topic with. */
+  function askedForms(message: string): string[][] {
+    return analysed(message)
+      .tokens.filter((token) => token.kind === 'word' && token.text.length >= 4)
+      .map((token) => {
+        const lemma = token.reading?.lemma ?? token.text;
+        return [token.text, lemma, ...englishWordsFor(lemma)].map(normaliseText);
+      });
+  }
+
+  /**
+   * The prices of the thing the message asks of: a topic may price several ("the paella class, 65 euros per person;
+   * the horchata workshop, 25 euros per adult, 15 euros per child"). Each clause with a price per person opens a
+   * scope, which the kinds' prices after it in its sentence join; kinds' prices in a sentence of their own hold for
+   * every scope. Several scopes: the one whose words the message shares most, if one does.
+   */
+  function pricesOf(topic: TutorTopic, message: string): TopicPrices | undefined {
+    const scopes: (Found & { text: string })[] = [];
+    const general = found();
+    for (const sentence of `${topic.description}\n${topic.prompt}`.split(SENTENCE_END)) {
+      let own: (Found & { text: string }) | undefined;
+      for (const clause of sentence.split(/\s*;\s*/u)) {
+        const read = found();
+        clausePrices(clause, read);
+        if (read.bases.length > 0) scopes.push((own = { ...read, text: clause }));
+        else merge(own ?? general, read);
+      }
+    }
+    const scope = scopes.length <= 1 ? scopes[0] : namedMost(scopes, askedForms(message));
+    if (scopes.length > 1 && !scope) return undefined;
+    const all = merge(scope ? merge(found(), scope) : found(), general);
+    const read = all.written ? readPrice(all.written) : undefined;
+    const bases = new Set(all.bases);
+    const adult = all.kinds.filter((price) => price.kind === people.baseKind && price.amount !== undefined);
     const base = adult.length === 1 ? adult[0]!.amount : bases.size === 1 ? [...bases][0] : undefined;
-    if (!found.currency || (base === undefined && found.kinds.length === 0)) return undefined;
-    return { ...found, base, decimalComma: read?.decimalComma ?? false, grouping: read?.grouping };
+    if (!all.currency || (base === undefined && all.kinds.length === 0)) return undefined;
+    return { ...all, base, decimalComma: read?.decimalComma ?? false, grouping: read?.grouping };
   }
 
   return {
@@ -221,7 +297,7 @@ export function createPeoplePrices(file: ScenesFile): PeoplePrices {
       const group = peopleIn(normaliseText(message).split(' '), learnerText);
       if (!group || group.length === 0) return undefined;
       const count = group.reduce((sum, person) => sum + person.count, 0);
-      const prices = pricesOf(topic);
+      const prices = pricesOf(topic, message);
       if (!prices) return undefined;
       // one person is answered only with their kind's own price: "un zumo para mi hijo" asks no child's fare
       if (count < 2 && !group.some((person) => prices.kinds.some((price) => price.kind === person.kind)))

@@ -50,7 +50,11 @@ const NOT_A_STAY = new Set(['hace', 'dentro', 'cada']);
 /** Nouns a question of the bill names without asking of a thing ("¿Me trae la cuenta?", "¿Cuánto es el total?"). */
 const BILL_NOUNS = new Set(['cuenta', 'total', 'todo']);
 
-export function createTopicTotals(file: ScenesFile): TopicTotals {
+/** `englishWordsFor`: the English a Spanish lemma may be written with, to find what a question names in an English topic. */
+export function createTopicTotals(
+  file: ScenesFile,
+  englishWordsFor: (lemma: string) => readonly string[] = () => [],
+): TopicTotals {
   const figures = file.topicText.figures;
   const priceWords = priceWordsOf(figures);
   const { currencies } = priceWords;
@@ -108,7 +112,7 @@ export function createTopicTotals(file: ScenesFile): TopicTotals {
   const ordersOf = (text: string) =>
     text.split(/(?<=[.!?])\s+/u).filter((sentence) => !sentence.includes('?') && !told(sentence));
 
-  const peoplePrices = createPeoplePrices(file);
+  const peoplePrices = createPeoplePrices(file, englishWordsFor);
   return {
     peopleTotalFor: (message, learnerText, topic) => peoplePrices.totalFor(message, learnerText, topic),
     orderTotalFor(now, learnerMessages, topic) {
