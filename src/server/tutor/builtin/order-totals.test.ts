@@ -12,6 +12,23 @@ const bakery = topic(
 );
 
 describe('the things a topic prices, read from its sentences', () => {
+  it('reads a name before a bracket that describes the thing and then prices it, and names of a "de" phrase whole', () => {
+    const names = (sentence: string) =>
+      pricedItemsIn(sentence, priceWords).map((item) => `${item.name} = ${item.said}`);
+    expect(
+      names(
+        'Vendes: tiritas (paquete de 30 unidades, 3 euros), jarabe de fresa y plátano (7,20 euros) y protector ' +
+          'de labios (4 euros).',
+      ),
+    ).toEqual(['tiritas = 3 euros', 'jarabe de fresa y plátano = 7,20 euros', 'protector de labios = 4 euros']);
+    const chemist = topic(
+      'Eres Luis, farmacéutico. Vendes gel hidroalcohólico (botella de 500 ml, 6 euros) y protector de labios (4 euros).',
+    );
+    expect(totals.orderTotalFor('Quiero un gel hidroalcohólico y dos protectores de labios.', [], chemist)).toBe(
+      'Un gel hidroalcohólico y dos protectores de labios: 14 euros en total.',
+    );
+  });
+
   it('names each thing of a list with its own price, the verb said once or before every one', () => {
     const names = (sentence: string) =>
       pricedItemsIn(sentence, priceWords).map((item) => `${item.name} = ${item.said}`);

@@ -40,6 +40,7 @@ const ONE_EACH = new Set(['uno', 'una']);
 /** Words that close a noun phrase before its figure and are no part of it: "por 45 euros", "a 8 euros", "desde". */
 const BEFORE_FIGURE = new Set(['por', 'a', 'de', 'desde', 'solo', 'sólo', 'unos', 'unas', 'about', 'for', 'at']);
 const MAX_NAME_WORDS = 8;
+const DETERMINERS = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas']);
 
 /** Every priced thing a sentence names, in order; none for a figure that is not a price or has no noun before it. */
 /** The words of prices in scenes.json `topicText.figures`, normalised: units of money and verbs of costing. */
@@ -87,8 +88,9 @@ export function pricedItemsIn(sentence: string, words: PriceWords): PricedItem[]
               .trim().length > 0,
         });
       }
+      // (a figure of no money, "caja de 20 comprimidos", is part of the next price's name or description)
+      from = end;
     }
-    from = end;
   }
   return items;
 }
@@ -102,8 +104,11 @@ function nameBefore(
   text: string,
   priceVerbs: ReadonlySet<string>,
 ): Omit<PricedItem, 'price' | 'said' | 'currency' | 'decimalComma' | 'qualified'> | undefined {
-  // "pandebono (1.500 pesos)": a price in brackets is of the name before them
-  let part = text
+  // "pandebono (1.500 pesos)": a price in brackets is of the name before them, and so is one after a description
+  // in them ("paracetamol (caja de 20 comprimidos, 2,50 euros)")
+  const open = text.lastIndexOf('(');
+  const inBrackets = open > text.lastIndexOf(')') && /\S/u.test(text.slice(open + 1));
+  let part = (inBrackets ? text.slice(0, open) : text)
     .replace(/\(\s*$/u, '')
     .split(/[;,(]/u)
     .at(-1)!;
@@ -112,7 +117,9 @@ function nameBefore(
   if (colon >= 0) part = hasNoun(part.slice(colon + 1)) ? part.slice(colon + 1) : part.slice(0, colon);
   const joined = /\s(?:y|e|and)\s/giu;
   const lastJoin = [...part.matchAll(joined)].at(-1);
-  if (lastJoin && hasNoun(part.slice(lastJoin.index + lastJoin[0].length)) && colon < 0)
+  // ("pastillas para la garganta de miel y limón": a "y" inside a "de" names one thing)
+  const inOfPhrase = lastJoin !== undefined && /(?:^|\s)de\s+\p{L}+\s*$/iu.test(part.slice(0, lastJoin.index));
+  if (lastJoin && !inOfPhrase && hasNoun(part.slice(lastJoin.index + lastJoin[0].length)) && colon < 0)
     part = part.slice(lastJoin.index + lastJoin[0].length);
   let tokens = analysed(part.trim()).tokens.filter((token) => token.kind !== 'punctuation');
   // "Vendo una lámpara": the phrase after the verb; "Las conchas cuestan": the phrase before it
@@ -131,7 +138,11 @@ function nameBefore(
   )
     return undefined;
   // "Tenemos empanadas a 3 soles": a participle or an adjective said as a noun names the thing when no noun does
-  const first = tokens.find(isNoun) ?? tokens.find(namesAsNoun);
+  // ("repelente de mosquitos": an adjective that opens the name before "de" is said as its noun)
+  const opening = tokens.find((token) => !DETERMINERS.has(token.text.toLowerCase()));
+  const nominal =
+    opening && namesAsNoun(opening) && !isNoun(opening) && tokens[tokens.indexOf(opening) + 1]?.text === 'de';
+  const first = (nominal ? opening : undefined) ?? tokens.find(isNoun) ?? tokens.find(namesAsNoun);
   if (!first) return undefined;
   const name = part.slice(
     part.indexOf(tokens[0]!.text),
