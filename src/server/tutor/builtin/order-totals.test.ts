@@ -12,6 +12,29 @@ const bakery = topic(
 );
 
 describe('the things a topic prices, read from its sentences', () => {
+  it('reads "name, price;" lists, a first word that may be a noun or a verb naming the thing', () => {
+    const garage = topic(
+      'Eres Raúl, mecánico en Cuenca. Tarifas: revisión completa, 90 euros; cambio de aceite, 45 euros; alineación, 30 euros.',
+    );
+    expect(pricedItemsIn(garage.prompt.split('. ')[1]!, priceWords).map((item) => item.name)).toEqual([
+      'revisión completa',
+      'cambio de aceite',
+      'alineación',
+    ]);
+    // the sum asked in the same turn counts each thing named with "el" or "la" once, in the article's gender
+    expect(
+      totals.orderTotalFor(
+        'Necesito el cambio de aceite y la alineación. ¿Cuánto cuesta todo junto?',
+        ['Necesito el cambio de aceite y la alineación. ¿Cuánto cuesta todo junto?'],
+        garage,
+      ),
+    ).toBe('Un cambio de aceite y una alineación: 75 euros en total.');
+    // without a question of the whole, "la" counts nothing
+    expect(
+      totals.orderTotalFor('¿Cuánto cuesta?', ['La revisión completa me interesa.', '¿Cuánto cuesta?'], garage),
+    ).toBeUndefined();
+  });
+
   it('reads a name before a bracket that describes the thing and then prices it, and names of a "de" phrase whole', () => {
     const names = (sentence: string) =>
       pricedItemsIn(sentence, priceWords).map((item) => `${item.name} = ${item.said}`);

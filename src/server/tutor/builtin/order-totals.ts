@@ -31,6 +31,11 @@ export function orderTotalIn(
   words: PriceWords,
   /** "en total" only where the orders are all there is: a second order alone is said with its own price. */
   whole = true,
+  /**
+   * The sum is asked in the same turn ("Necesita la vacuna y la desparasitación. ¿Cuánto cuesta todo junto?"): a
+   * thing named with "el" or "la" is one of it.
+   */
+  theIsOne = false,
 ): string | undefined {
   const items = `${topic.description}\n${topic.prompt}`
     .split(SENTENCE_END)
@@ -38,7 +43,7 @@ export function orderTotalIn(
   if (items.length === 0) return undefined;
   const counted: Counted[] = [];
   for (const order of orders) {
-    const found = countedIn(order, items);
+    const found = countedIn(order, items, theIsOne);
     // a sentence that names nothing the topic prices is no order ("Tengo dos hijos"); one that names such a thing
     // and another it cannot sum, counted or not, leaves no sum
     if (found === undefined) return undefined;
@@ -60,7 +65,7 @@ export function orderTotalIn(
  * The things of the topic one order counts: none when it counts none; undefined when it names one that cannot be
  * summed, or something uncounted or unpriced beside them ("Dos cruasanes y un café", "magdalenas y dos cruasanes").
  */
-function countedIn(order: string, items: readonly PricedItem[]): Counted[] | undefined {
+function countedIn(order: string, items: readonly PricedItem[], theIsOne: boolean): Counted[] | undefined {
   const tokens = analysed(order).tokens.filter((token) => token.kind === 'word' || token.kind === 'number');
   const words = tokens.map((token) => normaliseText(token.text));
   const found: Counted[] = [];
@@ -73,7 +78,8 @@ function countedIn(order: string, items: readonly PricedItem[]): Counted[] | und
     );
     const matching = items.filter((item) => [...item.heads].some((head) => keys.has(head)));
     if (token.kind === 'number') continue;
-    const count = quantityBefore(words, at, BETWEEN);
+    const the = theIsOne && ['el', 'la'].includes(words[at - 1] ?? '') ? 1 : undefined;
+    const count = quantityBefore(words, at, BETWEEN) ?? the;
     if (matching.length === 0) {
       // "tres bolillo", a word the lexicon lacks, counted: something the sum would leave out
       const mayBeAThing = token.reading?.pos === 'noun' || token.readings.length === 0;
@@ -102,7 +108,12 @@ function countedIn(order: string, items: readonly PricedItem[]): Counted[] | und
     // (a word the lexicon lacks, "bolillo", by its ending)
     const number = token.reading?.number ?? (/s$/iu.test(token.text) ? 'plural' : 'singular');
     if ((count === 1 && number === 'plural') || (count > 1 && number === 'singular')) return undefined;
-    const gender = token.reading?.gender === 'feminine' ? 'feminine' : 'masculine';
+    // a word the lexicon lacks ("desparasitación") takes the gender of the learner's article
+    const article = words[at - 1] ?? '';
+    const feminine = token.reading?.gender
+      ? token.reading.gender === 'feminine'
+      : ['la', 'las', 'una', 'unas'].includes(article);
+    const gender = feminine ? 'feminine' : 'masculine';
     found.push({ count, written: writtenName(tokens, at, item), gender, item });
   }
   // none counted: no order; some counted beside one that is not, or beside one unpriced: no sum for certain

@@ -108,10 +108,9 @@ function nameBefore(
   // in them ("paracetamol (caja de 20 comprimidos, 2,50 euros)")
   const open = text.lastIndexOf('(');
   const inBrackets = open > text.lastIndexOf(')') && /\S/u.test(text.slice(open + 1));
-  let part = (inBrackets ? text.slice(0, open) : text)
-    .replace(/\(\s*$/u, '')
-    .split(/[;,(]/u)
-    .at(-1)!;
+  const parts = (inBrackets ? text.slice(0, open) : text).replace(/\(\s*$/u, '').split(/[;,(]/u);
+  // "consulta general, 60.000 pesos; vacuna, 45.000 pesos": a comma between a name and its price
+  let part = !/\p{L}/u.test(parts.at(-1)!) && parts.length > 1 ? parts.at(-2)! : parts.at(-1)!;
   const colon = part.lastIndexOf(':');
   // "Corte de pelo: 18 euros": the label names it; "Precios: concha 12 pesos" names it after the heading
   if (colon >= 0) part = hasNoun(part.slice(colon + 1)) ? part.slice(colon + 1) : part.slice(0, colon);
@@ -125,18 +124,15 @@ function nameBefore(
   // "Vendo una lámpara": the phrase after the verb; "Las conchas cuestan": the phrase before it
   // ("tinto (1.500 pesos)": a word alone before its price names it, though it may be read as "I dye")
   const alone = tokens.length === 1 && tokens.some(namesAsNoun);
-  const verb = alone ? -1 : tokens.findIndex((token) => isFinite(token, priceVerbs));
+  // ("consulta general", "vacuna antirrábica": a first word that may be a noun opens the name, not a verb)
+  const verbAt = (token: Token, at: number) => isFinite(token, priceVerbs) && !(at === 0 && hasNounReading(token));
+  const verb = alone ? -1 : tokens.findIndex(verbAt);
   if (verb >= 0) {
     const after = tokens.slice(verb + 1);
     tokens = after.some((token) => isNoun(token) || namesAsNoun(token)) ? after : tokens.slice(0, verb);
   }
   while (tokens.length > 0 && BEFORE_FIGURE.has(tokens.at(-1)!.text.toLowerCase())) tokens = tokens.slice(0, -1);
-  if (
-    tokens.length === 0 ||
-    tokens.length > MAX_NAME_WORDS ||
-    (!alone && tokens.some((token) => isFinite(token, priceVerbs)))
-  )
-    return undefined;
+  if (tokens.length === 0 || tokens.length > MAX_NAME_WORDS || (!alone && tokens.some(verbAt))) return undefined;
   // "Tenemos empanadas a 3 soles": a participle or an adjective said as a noun names the thing when no noun does
   // ("repelente de mosquitos": an adjective that opens the name before "de" is said as its noun)
   const opening = tokens.find((token) => !DETERMINERS.has(token.text.toLowerCase()));
@@ -150,7 +146,7 @@ function nameBefore(
   );
   return {
     name: name.trim(),
-    ofADoing: tokens[0]!.reading?.pos === 'verb' && !alone,
+    ofADoing: tokens[0]!.reading?.pos === 'verb' && !alone && !hasNounReading(tokens[0]!),
     heads: new Set(
       [first.text, ...first.readings.map((reading) => reading.lemma), ...singularOf(first)].map(normaliseText),
     ),
@@ -168,6 +164,7 @@ const isNoun = (token: Token) =>
   token.reading?.pos === 'noun' ||
   token.readings.some((reading) => reading.pos === 'noun') ||
   (token.kind === 'word' && token.readings.length === 0 && token.text.length >= 4);
+const hasNounReading = (token: Token) => token.readings.some((reading) => reading.pos === 'noun');
 const namesAsNoun = (token: Token) =>
   token.reading?.verbForm === 'participle' || token.readings.some((reading) => reading.pos === 'adjective');
 // "cuesta", "vale": a verb of price (scenes.json priceVerbs) is one even where the tagger reads a noun

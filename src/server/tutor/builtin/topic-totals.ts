@@ -67,6 +67,8 @@ export function createTopicTotals(
   );
   const billCues = [...file.cues.bill, ...figures.totalWords].map(normaliseText);
   const priceCues = file.cues.price.map(normaliseText);
+  const totalWords = figures.totalWords.map(normaliseText);
+  const asksAll = (asked: string) => totalWords.some((cue) => asked.includes(` ${cue} `));
 
   function pricesIn(topic: TutorTopic): PricePerSpan[] {
     const text = `${topic.description}\n${topic.prompt}`;
@@ -125,13 +127,19 @@ export function createTopicTotals(
       }
       // only a question of what is owed: "¿Cuánto cuesta un billete?" asks a price, which a sum would not answer
       const asked = ` ${normaliseText(now)} `;
-      if (!billCues.some((cue) => asked.includes(` ${cue} `))) return undefined;
+      // (or a price of everything: "¿Cuánto cuesta todo junto?")
+      const ofAll = asksAll(asked) && priceCues.some((cue) => asked.includes(` ${cue} `));
+      if (!ofAll && !billCues.some((cue) => asked.includes(` ${cue} `))) return undefined;
       // "Quiero dos pandebonos y un tinto, ¿cuánto es todo?": the order told before the question in the same turn
       const toldBefore = now.slice(0, Math.max(0, now.indexOf('¿'))).replace(/[,;:\s]+$/u, '');
       const earlier = learnerMessages.slice(0, -1).flatMap(ordersOf);
       return (
         orderTotalIn(now.match(/¿?[^¿?]*\?/gu) ?? [], topic, priceWords) ??
         orderTotalIn([...earlier, ...ordersOf(toldBefore)], topic, priceWords) ??
+        // "Necesita la vacuna y la desparasitación. ¿Cuánto cuesta todo junto?": what this turn names, one of each
+        (asksAll(asked)
+          ? orderTotalIn(ordersOf(learnerMessages.at(-1) ?? now), topic, priceWords, true, true)
+          : undefined) ??
         orderTotalIn(learnerMessages.flatMap(ordersOf), topic, priceWords)
       );
     },
