@@ -438,6 +438,9 @@ export const scenesFileSchema = z.strictObject({
       severalPrices: z.string().includes('{prices}').default('Hay varios precios: {prices} {unit}.'),
       /** Words that ask for a sum ("en total", "todo junto"): no one English figure of the topic answers them. */
       totalWords: z.array(z.string().trim().min(2)).default([]),
+      /** Words that ask for the cheapest or the dearest thing of a list the topic prices ("¿Cuál es el más barato?"). */
+      cheapest: z.array(z.string().trim().min(2)).default([]),
+      dearest: z.array(z.string().trim().min(2)).default([]),
       /** English words before a figure that make it a threshold, not a price ("free for orders over 600 euros"). */
       englishThresholds: z.array(z.string().trim().min(2)).default([]),
       /**

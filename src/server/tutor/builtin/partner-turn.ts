@@ -957,7 +957,8 @@ function answerTo(
               turn.topic,
             ) ??
               turn.deps.topicTotals.totalFor(raw, [turn.state.earlierLearnerText, message.text.raw], turn.topic) ??
-              turn.deps.topicTotals.orderTotalFor(raw, turn.learnerMessages, turn.topic),
+              turn.deps.topicTotals.orderTotalFor(raw, turn.learnerMessages, turn.topic) ??
+              turn.deps.topicTotals.cheapestFor(raw, turn.topic),
           )
         : undefined,
     // "¿Cuánto tiempo lleva usted trabajando aquí?", "¿Cada cuánto vas al cine?": asked of the partner's doing, which

@@ -160,10 +160,11 @@ function nameBefore(
 
 type Token = ReturnType<typeof analysed>['tokens'][number];
 // a word the lexicon lacks ("chicha", "bolillo") is taken for the thing's name
+// (so is a place priced as a destination: "Trujillo, 70 soles; Ica, 35 soles")
 const isNoun = (token: Token) =>
   token.reading?.pos === 'noun' ||
-  token.readings.some((reading) => reading.pos === 'noun') ||
-  (token.kind === 'word' && token.readings.length === 0 && token.text.length >= 4);
+  token.readings.some((reading) => reading.pos === 'noun' || reading.pos === 'proper-noun') ||
+  (token.kind === 'word' && token.readings.length === 0 && (token.text.length >= 4 || /^\p{Lu}/u.test(token.text)));
 const hasNounReading = (token: Token) => token.readings.some((reading) => reading.pos === 'noun');
 const namesAsNoun = (token: Token) =>
   token.reading?.verbForm === 'participle' || token.readings.some((reading) => reading.pos === 'adjective');

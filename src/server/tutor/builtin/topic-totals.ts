@@ -8,6 +8,7 @@ import { SENTENCE_END } from './topic-figures';
 import { orderTotalIn, said } from './order-totals';
 import { priceWordsOf, readPrice } from './priced-items';
 import { createPeoplePrices } from './people-prices';
+import { cheapestAsked } from './cheapest-items';
 
 type Span = ScenesFile['cues']['spans'][number];
 
@@ -38,6 +39,8 @@ export interface TopicTotals {
   orderTotalFor(now: string, learnerMessages: readonly string[], topic: TutorTopic): string | undefined;
   /** "Dos adultos y un niño, ¿cuánto es?" in a topic that prices each kind of person (people-prices.ts). */
   peopleTotalFor(message: string, learnerText: readonly string[], topic: TutorTopic): string | undefined;
+  /** "¿Cuál es el destino más barato?": the cheapest or dearest of a list the topic prices (cheapest-items.ts). */
+  cheapestFor(question: string, topic: TutorTopic): string | undefined;
 }
 
 // "350 pesos la noche", "12 euros al día", "55 dólares por día", "90 euros a la semana", "20 soles cada noche"
@@ -117,6 +120,7 @@ export function createTopicTotals(
   const peoplePrices = createPeoplePrices(file, englishWordsFor);
   return {
     peopleTotalFor: (message, learnerText, topic) => peoplePrices.totalFor(message, learnerText, topic),
+    cheapestFor: (question, topic) => cheapestAsked(question, topic, priceWords, figures),
     orderTotalFor(now, learnerMessages, topic) {
       if (!now.includes('?')) {
         if (told(now)) return undefined;
