@@ -789,3 +789,19 @@ describe("a word the learner's Spanish says otherwise", () => {
     expect((await talk.say('¿Cuánto cuesta un jugo?')).text).toMatch(/3 euros/u);
   });
 });
+
+describe('a thing the turn names before its question, which the topic denies', () => {
+  it('says the denial, not what the question alone would match', async () => {
+    const shop = {
+      title: 'En la tienda de animales',
+      description: '',
+      prompt:
+        'Eres Olga, de la tienda Mascotas Felices. Vendes pienso (saco de 3 kilos, 12 euros) y arena para gatos ' +
+        '(bolsa de 5 kilos, 6 euros). Los conejos no se venden en la tienda: solo su comida.',
+    };
+    const talk = await Conversation.opened(createTestEngine(), shop, 'intermediate', 'spain');
+    const reply = (await talk.say('Busco un conejo para mi hija, ¿me puede dar una bolsa?')).text;
+    expect(reply).toMatch(/no se venden/u);
+    expect(reply).not.toMatch(/euros/u);
+  });
+});

@@ -1297,6 +1297,9 @@ function topicTextAnswer(asWritten: string, turn: Turn): BilingualLine | undefin
   // (a turn that is only its question asks nothing more of it)
   const clause = asked !== undefined && asked.trim() !== question.trim() ? asked : undefined;
   if (clause) {
+    // "Necesito antibióticos, ¿me da una caja?": what the topic denies of the thing told comes before the question's
+    const denied = deps.topicText.deniedOf(question.replace(clause, ' '), turn.topic, canSay);
+    if (denied) return sameInBothIfAny(denied);
     // "Mi amiga es vegana. ¿Hay algún sabor que pueda tomar?": a quality the turn told before its question is asked
     const answer = deps.topicText.answer(clause, turn.topic, canSay, question.replace(clause, ' '));
     if (answer) return sameInBothIfAny(answer);

@@ -54,6 +54,11 @@ export interface TopicTextAnswerer {
   askedAgainOf(question: string, previous: string): string | undefined;
   /** Whether a line is an item of a price list, its name then its price ("Ibuprofeno: 3,50 euros la caja."). */
   isAPriceItem(line: string): boolean;
+  /**
+   * "Necesito antibióticos, ¿me puede dar una caja?" where the topic says "Los antibióticos no se venden sin receta":
+   * the one fact that denies a thing the turn told before its question names; undefined otherwise.
+   */
+  deniedOf(told: string, topic: TutorTopic, canSay: (sentence: string) => boolean): string | undefined;
   /** The topic's rule for ages, for a turn that tells someone's age and asks something; undefined otherwise. */
   ageRule(turnText: string, topic: TutorTopic, canSay: (sentence: string) => boolean): string | undefined;
 }
@@ -783,6 +788,7 @@ export function createTopicTextAnswerer(
       ...table.figures.unitAbbreviations,
       ...Object.values(table.figures.englishUnits).map((unit) => unit.es),
     ]),
+    deniedOf: (told, topic, canSay) => (topic.defaultTopicId ? undefined : deniedOfAnyKind(told, topic, canSay)),
     holdsFigureAsked(question, topic) {
       if (topic.defaultTopicId) return false;
       const kind = figureAskedFor(question, table.figures);
