@@ -150,10 +150,15 @@ function nameBefore(
     heads: new Set(
       [first.text, ...first.readings.map((reading) => reading.lemma), ...singularOf(first)].map(normaliseText),
     ),
+    // (each noun by its noun readings too: "consulta", read first as "consultar", names "una consulta")
     lemmas: new Set(
       tokens
         .filter((token) => token === first || isNoun(token) || token.reading?.pos === 'adjective')
-        .map((token) => normaliseText(token.reading?.lemma ?? token.text)),
+        .flatMap((token) => [
+          token.reading?.lemma ?? token.text,
+          ...token.readings.filter((reading) => reading.pos === 'noun').map((reading) => reading.lemma),
+        ])
+        .map(normaliseText),
     ),
   };
 }
@@ -198,7 +203,13 @@ export function pricedItemAsked(sentence: string, asked: ReadonlySet<string>, wo
   // only a plain list of things and their prices: a price that depends on more is said in its whole sentence
   if (items.length < 2 || items.some((item) => item.qualified || item.ofADoing)) return undefined;
   const holding = items.filter((item) => [...item.lemmas].some((lemma) => asked.has(lemma)));
-  if (holding.length !== 1) return undefined;
-  const { name, said } = holding[0]!;
+  // "¿Cuánto cuesta una consulta para mi perro?": the one item whose own noun is asked, where several hold a word
+  // asked ("baño … para perros pequeños"); a name opening with a preposition continues the item before it
+  const headed = holding.filter(
+    (item) => [...item.heads].some((head) => asked.has(head)) && !/^(?:para|de|con|sin|por)\s/iu.test(item.name),
+  );
+  const found = holding.length === 1 ? holding : headed;
+  if (found.length !== 1) return undefined;
+  const { name, said } = found[0]!;
   return `${name.charAt(0).toUpperCase()}${name.slice(1)}: ${said}.`;
 }
