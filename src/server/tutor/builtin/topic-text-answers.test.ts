@@ -162,6 +162,18 @@ describe('answers from a learner-written topic text', () => {
     expect(answerer.answer('¿Qué libro me recomiendas?', hotel, anything) ?? '').not.toMatch(/gustos/u);
   });
 
+  it('says what a recommendation is for first, and only its own clause', () => {
+    const herbalist = withRole(
+      'Eres Paco, herbolario en Cádiz. Para dormir mejor recomiendas una infusión de tila y cenar pronto; si no ' +
+        'funciona, hay que ir al médico.',
+    );
+    expect(answerer.answer('¿Qué me recomiendas para dormir mejor?', herbalist, anything)).toBe(
+      'Para dormir mejor, te recomiendo una infusión de tila y cenar pronto.',
+    );
+    // the purpose names what it answers: a question of another thing gets none
+    expect(answerer.answer('¿Qué me recomiendas para la tos?', herbalist, anything)).toBeUndefined();
+  });
+
   it('asks a figure asked before again of the thing a "¿Y …?" names', () => {
     expect(answerer.askedAgainOf('¿Y el plan anual?', '¿Cuánto cuesta el plan mensual?')).toBe(
       '¿cuánto cuesta el plan anual?',

@@ -501,8 +501,11 @@ export function createTopicTextAnswerer(
           (token.reading.person === 2 || token.reading.mood === 'imperative'),
       );
       if (!verb) return [];
+      // "Para el resfriado recomiendas paracetamol…; si la fiebre…": what it is for, said first, and only its clause
+      const purpose = /^\s*(para\s[^,;:]+?)\s*,?\s*$/iu.exec(sentence.slice(0, verb.start))?.[1];
       let what = sentence
         .slice(verb.end)
+        .split(';')[0]!
         .replace(/^\s*(?:al? (?:la |los |las )?\p{L}+\s+)?/u, (lead) =>
           [...notSaid].some((word) => normaliseText(lead).split(' ').includes(word)) ? '' : lead,
         );
@@ -510,7 +513,8 @@ export function createTopicTextAnswerer(
       const listed = /^\s*qu[ée]\s+(\p{L}+)\s*\(([^()]+)\)/u.exec(what);
       if (listed) what = `${listed[1]} ${listed[2]!.replace(/,\s*([^,]+)$/u, ' y $1')}`;
       what = what.replace(/[.!;:]+$/u, '').trim();
-      const said = table.recommends.line.replace('{what}', what);
+      const line = table.recommends.line.replace('{what}', what);
+      const said = purpose ? `${purpose}, ${line.charAt(0).toLowerCase()}${line.slice(1)}` : line;
       const tokens = analysed(said).tokens;
       const saidWords = tokens.filter((token) => token.kind === 'word');
       const named = saidWords.some((token, at) => at > 2 && /^\p{Lu}/u.test(token.text));
@@ -520,7 +524,14 @@ export function createTopicTextAnswerer(
       const yours = saidWords.some((token) =>
         ['su', 'sus', 'tu', 'tus', 'le', 'les'].includes(token.text.toLowerCase()),
       );
-      if (!named || learners || yours || /[()]/u.test(what) || saidWords.length > MAX_WORDS || !inSpanish(tokens))
+      if (
+        !(named || purpose) ||
+        learners ||
+        yours ||
+        /[()]/u.test(what) ||
+        saidWords.length > MAX_WORDS ||
+        !inSpanish(tokens)
+      )
         return [];
       const lemmas = contentLemmas(analysed(asOneName(said, true)).tokens);
       return [{ text: said, lemmas, kinds: kindsOf(said, table.figures), recommends: true }];
