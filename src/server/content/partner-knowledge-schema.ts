@@ -655,6 +655,11 @@ export const newsCuesSchema = z.strictObject({
    */
   accidentalSe: z.strictObject({ except: z.array(z.string().trim().min(2)) }),
   /**
+   * Verbs whose infinitive after them tells what happens, not a doing named: "voy a perder el vuelo" (about to), "he
+   * vuelto a suspender" (again), "acabo de suspender" (just); the infinitive after "sin" tells what did not.
+   */
+  eventInfinitives: z.array(z.strictObject({ verb: z.string().min(2), link: z.string().min(1) })).default([]),
+  /**
    * How someone feels, said with one of these verbs ("estoy muy cansado", "me siento triste", "ando agobiada"):
    * an adjective whose English glosses the valence list rates bad is bad news after them, not after "ser" ("una
    * película triste", "es aburrido" describe a thing).

@@ -18,6 +18,9 @@ describe('news reader', () => {
     ['Hoy estoy un poco mal.', 'bad'],
     // A disaster is bad news by its noun alone.
     ['Anoche hubo una inundación en el sótano de mis tíos.', 'bad'],
+    // an infinitive after "volver a" or "acabar de" tells what happened (again, just now)
+    ['Esta mañana he vuelto a perder las llaves del coche.', 'bad'],
+    ['Acabo de suspender el examen de conducir.', 'bad'],
     ['El terremoto destruyó la escuela del pueblo.', 'bad'],
     // a break-up, a cut in pay, food poisoning; leave to do something is no news
     ['Mi novia me dejó la semana pasada.', 'bad'],

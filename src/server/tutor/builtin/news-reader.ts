@@ -550,15 +550,17 @@ export function createNewsReader(
   }
 
   /**
-   * An infinitive tells news after "ir a" ("voy a perder el vuelo": what is about to happen) and after "sin" ("llevo
-   * tres semanas sin dormir": what has not happened); elsewhere it names a doing ("para no perder el tren").
+   * An infinitive tells news after a verb of `eventInfinitives` ("voy a perder el vuelo": about to happen; "he vuelto a
+   * suspender": again) and after "sin" ("llevo tres semanas sin dormir": what has not happened); elsewhere it names a
+   * doing ("para no perder el tren").
    */
   function toldByInfinitive(tokens: readonly CoreToken[], at: number): boolean {
     if (tokens[at]!.reading?.verbForm !== 'infinitive') return false;
     const before = normaliseText(tokens[at - 1]?.text ?? '');
     if (before === 'sin') return true;
-    const going = tokens[at - 2]?.reading;
-    return before === 'a' && going?.pos === 'verb' && going.verbForm === 'finite' && going.lemma === 'ir';
+    const verb = tokens[at - 2]?.reading;
+    const finite = verb?.pos === 'verb' && (verb.verbForm === 'finite' || verb.verbForm === 'participle');
+    return finite && table.eventInfinitives.some((event) => event.verb === verb.lemma && event.link === before);
   }
 
   function fears(text: string): boolean {
