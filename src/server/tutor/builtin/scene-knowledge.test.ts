@@ -161,6 +161,11 @@ describe("a topic's scene: persona, prices and facts in the learner's variety", 
     expect(scenes.answer('¿Y cuándo me voy a curar, doctora?', doctor, 'spain', [])?.es).toMatch(/una semana/u);
     expect(scenes.answer('¿Cuánto tiempo voy a estar enfermo?', doctor, 'latam', [])?.es).toMatch(/regrese/u);
     expect(scenes.answer('¿Cuánto dura la consulta?', doctor, 'spain', [])?.es ?? '').not.toMatch(/resfriado/u);
+    // how much sleep is the doctor's to advise; how often a medicine is taken is not that
+    expect(scenes.answer('¿Es normal que necesite dormir diez horas?', doctor, 'latam', [])?.es).toMatch(
+      /siete y nueve/u,
+    );
+    expect(scenes.answer('¿Cada cuántas horas tomo el jarabe?', doctor, 'spain', [])?.es ?? '').not.toMatch(/dormir/u);
     expect(scenes.answer('¿Cuánto le debo?', cafe, 'spain', [])?.es).toBe('Todavía no hay nada en la cuenta.');
     expect(
       scenes.answer(
