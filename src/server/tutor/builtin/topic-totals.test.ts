@@ -19,6 +19,20 @@ describe('the bill of a length of time told, from the topic’s price per night 
     );
   });
 
+  it('reads a rate its heading gives every item of a list, and counts the things the learner counted', () => {
+    const hostel = topic(
+      'Eres Leire, del albergue Mendi. Tarifas por noche: litera en habitación de 8 personas, 22 euros; habitación ' +
+        'doble, 60 euros. El desayuno cuesta 5 euros.',
+    );
+    expect(totals.totalFor('¿Cuánto es en total?', ['Quiero dos literas para cuatro noches.'], hostel)).toBe(
+      'Dos literas, cuatro noches: 176 euros en total.',
+    );
+    // two friends in one double room pay for the room, not for each
+    expect(
+      totals.totalFor('¿Cuánto le debo?', ['Quiero la habitación doble. Vamos dos amigos, dos noches.'], hostel),
+    ).toBe('Dos noches: 120 euros en total.');
+  });
+
   it('says nothing when two prices fit and the learner named neither, or asked no bill', () => {
     expect(totals.totalFor('¿Cuánto le debo?', ['Nos quedamos tres noches.'], campsite)).toBeUndefined();
     expect(totals.totalFor('¿Hay piscina?', ['Quiero una parcela para dos noches.'], campsite)).toBeUndefined();

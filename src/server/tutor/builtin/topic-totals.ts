@@ -6,7 +6,7 @@ import { lastQuestionOf, normaliseText } from './text-normalisation';
 import { quantityBefore, toldInThePast } from './scene-knowledge';
 import { SENTENCE_END } from './topic-figures';
 import { orderTotalIn, said } from './order-totals';
-import { priceWordsOf, readPrice } from './priced-items';
+import { priceWordsOf, pricedItemsIn, readPrice } from './priced-items';
 import { createPeoplePrices } from './people-prices';
 import { cheapestAsked } from './cheapest-items';
 
@@ -21,6 +21,8 @@ interface PricePerSpan {
   span: Span;
   /** The lemmas of the nouns the clause names before its price: what the price is of. */
   of: ReadonlySet<string>;
+  /** Its first noun ("cama" of "cama en dormitorio de 6 personas"): a count of it counts the things priced. */
+  heads: ReadonlySet<string>;
 }
 
 export interface TopicTotals {
@@ -73,24 +75,44 @@ export function createTopicTotals(
   const totalWords = figures.totalWords.map(normaliseText);
   const asksAll = (asked: string) => totalWords.some((cue) => asked.includes(` ${cue} `));
 
+  /** "Precios por noche: cama en dormitorio, 19 euros; habitación individual, 38 euros": each item at that rate. */
+  function underARateHeading(sentence: string): PricePerSpan[] | undefined {
+    const heading = /^[^:]*\b(?:por|per|a)\s+(\p{L}+)\s*:/iu.exec(sentence);
+    const span =
+      heading && (spanByForm.get(normaliseText(heading[1]!)) ?? spanByEnglish.get(normaliseText(heading[1]!)));
+    if (!heading || !span) return undefined;
+    return pricedItemsIn(sentence.slice(heading[0].length), priceWords)
+      .filter((item) => !item.rate && !item.ofADoing)
+      .map((item) => ({
+        price: item.price,
+        decimalComma: item.decimalComma,
+        currency: item.currency,
+        span,
+        of: namingLemmas(item.name),
+        heads: item.heads,
+      }));
+  }
+
   function pricesIn(topic: TutorTopic): PricePerSpan[] {
     const text = `${topic.description}\n${topic.prompt}`;
-    return text.split(SENTENCE_END).flatMap((sentence) =>
-      sentence.split(/\s*;\s*/u).flatMap((clause) => {
-        const found: PricePerSpan[] = [];
-        for (const match of clause.matchAll(PER_SPAN_ES)) {
-          const span = spanByForm.get(normaliseText(match[3]!));
-          if (!span || !currencies.has(normaliseText(match[2]!))) continue;
-          found.push(priceOf(match[1]!, match[2]!, span, clause.slice(0, match.index)));
-        }
-        for (const match of clause.matchAll(PER_SPAN_EN)) {
-          const span = spanByEnglish.get(normaliseText(match[4]!));
-          const currency = match[1] ? 'dólares' : englishUnits.get(normaliseText(match[3]!));
-          if (!span || !currency) continue;
-          found.push(priceOf(match[1] ?? match[2]!, currency, span, clause.slice(0, match.index)));
-        }
-        return found;
-      }),
+    return text.split(SENTENCE_END).flatMap(
+      (sentence) =>
+        underARateHeading(sentence) ??
+        sentence.split(/\s*;\s*/u).flatMap((clause) => {
+          const found: PricePerSpan[] = [];
+          for (const match of clause.matchAll(PER_SPAN_ES)) {
+            const span = spanByForm.get(normaliseText(match[3]!));
+            if (!span || !currencies.has(normaliseText(match[2]!))) continue;
+            found.push(priceOf(match[1]!, match[2]!, span, clause.slice(0, match.index)));
+          }
+          for (const match of clause.matchAll(PER_SPAN_EN)) {
+            const span = spanByEnglish.get(normaliseText(match[4]!));
+            const currency = match[1] ? 'dólares' : englishUnits.get(normaliseText(match[3]!));
+            if (!span || !currency) continue;
+            found.push(priceOf(match[1] ?? match[2]!, currency, span, clause.slice(0, match.index)));
+          }
+          return found;
+        }),
     );
   }
 
@@ -169,14 +191,39 @@ export function createTopicTotals(
       if (thing.length > 0 && !thing.some((lemma) => price.of.has(lemma))) return undefined;
       const unit = told.count === 1 ? told.span.singular : told.span.plural;
       const count = numberToSpanish(told.count, told.span.gender === 'feminine' ? 'feminine' : 'masculine');
-      const total = said(price.price * told.count, price.decimalComma);
-      return `${count.charAt(0).toUpperCase()}${count.slice(1)} ${unit}: ${total} ${price.currency} en total.`;
+      // "dos camas … tres noches": the things counted too
+      const things = unitsCounted([...learnerText, question], price.heads);
+      const total = said(price.price * told.count * (things?.count ?? 1), price.decimalComma);
+      const stay = `${things ? `${things.said}, ` : ''}${count} ${unit}`;
+      return `${stay.charAt(0).toUpperCase()}${stay.slice(1)}: ${total} ${price.currency} en total.`;
     },
   };
 }
 
+/** "dos camas": more than one of the thing a price is of, counted by the learner last, as they wrote its noun. */
+function unitsCounted(
+  texts: readonly string[],
+  heads: ReadonlySet<string>,
+): { count: number; said: string } | undefined {
+  for (const text of [...texts].reverse()) {
+    const tokens = analysed(text).tokens.filter((token) => token.kind === 'word' || token.kind === 'number');
+    const words = tokens.map((token) => normaliseText(token.text));
+    for (let at = tokens.length - 1; at > 0; at--) {
+      const token = tokens[at]!;
+      if (token.reading?.pos !== 'noun' || !heads.has(normaliseText(token.reading.lemma))) continue;
+      const count = quantityBefore(words, at);
+      if (count === undefined || count < 2 || !Number.isInteger(count)) continue;
+      const gender = token.reading.gender === 'feminine' ? 'feminine' : 'masculine';
+      return { count, said: `${numberToSpanish(count, gender)} ${token.text.toLowerCase()}` };
+    }
+  }
+  return undefined;
+}
+
 function priceOf(figure: string, currency: string, span: Span, before: string): PricePerSpan {
-  return { ...readPrice(figure), currency, span, of: namingLemmas(before) };
+  const head = analysed(before).tokens.find((token) => token.reading?.pos === 'noun');
+  const heads = new Set(head ? [normaliseText(head.reading!.lemma)] : []);
+  return { ...readPrice(figure), currency, span, of: namingLemmas(before), heads };
 }
 
 /**
