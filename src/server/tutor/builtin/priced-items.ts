@@ -203,13 +203,7 @@ export function pricedItemAsked(sentence: string, asked: ReadonlySet<string>, wo
   // only a plain list of things and their prices: a price that depends on more is said in its whole sentence
   if (items.length < 2 || items.some((item) => item.qualified || item.ofADoing)) return undefined;
   const holding = items.filter((item) => [...item.lemmas].some((lemma) => asked.has(lemma)));
-  // "¿Cuánto cuesta una consulta para mi perro?": the one item whose own noun is asked, where several hold a word
-  // asked ("baño … para perros pequeños"); a name opening with a preposition continues the item before it
-  const headed = holding.filter(
-    (item) => [...item.heads].some((head) => asked.has(head)) && !/^(?:para|de|con|sin|por)\s/iu.test(item.name),
-  );
-  const found = holding.length === 1 ? holding : headed;
-  if (found.length !== 1) return undefined;
-  const { name, said } = found[0]!;
+  if (holding.length !== 1) return undefined;
+  const { name, said } = holding[0]!;
   return `${name.charAt(0).toUpperCase()}${name.slice(1)}: ${said}.`;
 }
