@@ -80,6 +80,11 @@ describe('the sum a group of people pays, from what the topic charges each kind 
     // prices per hour or per night are no fare per person
     const bikes = topic('Eres Ana. Alquilamos bicis: 6 euros por hora o 20 euros por un día.').prompt;
     expect(ask('¿Cuánto es para dos adultos y un niño?', bikes)).toBeUndefined();
+    // a list prices several things beside the base: which one the group pays is not known
+    const coaches =
+      'Eres Lidia, de Autocares Sur. Precio del billete: Ronda, 14 euros (2 horas); Málaga, 9 euros; Cádiz, 21 euros. ' +
+      'Los niños de 4 a 12 años pagan la mitad.';
+    expect(ask('¿Cuánto cuesta para mí y mi hijo de 6 años?', coaches)).toBeUndefined();
     // a child the topic gives no price for, alone, is no fare asked
     const cafe = topic('Eres Leo, camarero. El menú del día cuesta 12 euros por persona.').prompt;
     expect(ask('Quiero un zumo para mi hijo. ¿Cuánto es?', cafe)).toBeUndefined();

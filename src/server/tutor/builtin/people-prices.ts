@@ -47,7 +47,7 @@ type Marker = {
   length?: number;
 };
 
-const TOKEN = /\d[\d.,]*\d|\d|[\p{L}][\p{L}\d-]*|[€%]/gu;
+const TOKEN = /\d[\d.,]*\d|\d|[\p{L}][\p{L}\d-]*|[€%()]/gu;
 const RATE_WORDS = new Set(['por', 'per', 'a', 'an', 'al', 'la', 'el', 'cada', 'each']);
 const ARTICLES = new Set(['un', 'una', 'one']);
 /** Words between a count and the person it counts: "mis dos hijos", "una de estudiante", "para tres personas". */
@@ -56,13 +56,23 @@ const COUNT_SKIP = new Set(['de', 'mi', 'mis', 'su', 'sus', 'nuestro', 'nuestra'
 const AFTER_SELF = new Set(['y', 'mi', 'mis', 'tambien', 'o', 'solo', 'sola']);
 
 // figures and marks as written ("1,200", "%"): normalising would split them
-type Found = TopicPrices & { bases: number[]; named: Set<string>; written: string };
-const found = (): Found => ({ kinds: [], bases: [], named: new Set(), written: '', currency: '', decimalComma: false });
+/** `unclaimed`: prices of no kind and no base, outside brackets ("Cusco, 150 soles"): other things priced beside. */
+type Found = TopicPrices & { bases: number[]; unclaimed: number[]; named: Set<string>; written: string };
+const found = (): Found => ({
+  kinds: [],
+  bases: [],
+  unclaimed: [],
+  named: new Set(),
+  written: '',
+  currency: '',
+  decimalComma: false,
+});
 
 /** Adds what one clause read to what is found so far. */
 function merge(into: Found, read: Found): Found {
   into.kinds.push(...read.kinds);
   into.bases.push(...read.bases);
+  into.unclaimed.push(...read.unclaimed);
   for (const kind of read.named) into.named.add(kind);
   into.written ||= read.written;
   into.currency ||= read.currency;
@@ -89,7 +99,7 @@ function namedMost<T extends { text: string }>(
 }
 
 const tokensOf = (text: string) =>
-  [...text.toLowerCase().matchAll(TOKEN)].map(([token]) => (/^[\d€%]/u.test(token) ? token : normaliseText(token)));
+  [...text.toLowerCase().matchAll(TOKEN)].map(([token]) => (/^[\d€%()]/u.test(token) ? token : normaliseText(token)));
 const isFigure = (token: string | undefined) => token !== undefined && /^\d/u.test(token);
 
 export function createPeoplePrices(
@@ -206,7 +216,11 @@ export function createPeoplePrices(
     let lastKinds = new Set<string>();
     let segmentStart = 0;
     let base = false;
+    let depth = 0;
     for (let at = 0; at < tokens.length; at++) {
+      if (tokens[at] === '(') depth++;
+      // (a clause cut at ";" may close a bracket it did not open)
+      if (tokens[at] === ')') depth = Math.max(0, depth - 1);
       const kind = kindWord(tokens[at]!);
       if (kind) {
         kinds.add(kind);
@@ -235,6 +249,7 @@ export function createPeoplePrices(
           });
         lastKinds = own;
       } else if (marker.amount !== undefined && (base || marker.perPerson)) found.bases.push(marker.amount);
+      else if (marker.amount !== undefined && depth === 0) found.unclaimed.push(marker.amount);
       kinds = new Set();
       base = false;
       at += (marker.length ?? 1) - 1;
@@ -281,6 +296,8 @@ export function createPeoplePrices(
     }
     const scope = scopes.length <= 1 ? scopes[0] : namedMost(scopes, askedForms(message));
     if (scopes.length > 1 && !scope) return undefined;
+    // "Arequipa, 120 soles; Cusco, 150 soles": a price beside the base that no kind claims prices another thing
+    if (scope && scope.unclaimed.length > 0) return undefined;
     const all = merge(scope ? merge(found(), scope) : found(), general);
     const read = all.written ? readPrice(all.written) : undefined;
     const bases = new Set(all.bases);
