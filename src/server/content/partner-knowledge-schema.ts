@@ -362,6 +362,9 @@ export const scenesFileSchema = z.strictObject({
         .min(2),
       /** The kind a price with no kind of person is of ("La entrada cuesta 12 euros", "1,200 pesos per person"). */
       baseKind: z.string().regex(/^[a-z]+$/u),
+      /** The kind an age bound below `adultFrom` with no kind named is of ("los menores de 4 años entran gratis"). */
+      childKind: z.string().regex(/^[a-z]+$/u),
+      adultFrom: z.number().int().min(1),
       /** Nouns of a person whose age the learner does not tell ("mi hermano"): no sum is made for them. */
       unknownAge: z.array(z.string().trim().min(2)).default([]),
       /** The learner as one of the people ("y yo", "conmigo"). */

@@ -66,6 +66,15 @@ describe('the sum a group of people pays, from what the topic charges each kind 
     expect(ask('¿Cuánto es para dos adultos?', school)).toBeUndefined();
   });
 
+  it('reads an age bound with no kind named as of children, and an age told with "tiene"', () => {
+    const aquarium =
+      'Eres Ane. Precios: entrada general, 15 euros; niños de 4 a 12 años, 8 euros; los menores de 4 años entran gratis.';
+    expect(ask('Mi hija pequeña tiene dos años, ¿paga?', aquarium)).toBe('Un niño de 2 años: no paga.');
+    expect(ask('¿Cuánto pagamos mi marido, yo y mi hijo de cinco años?', aquarium)).toBe(
+      'Dos adultos y un niño de 5 años: 38 euros en total.',
+    );
+  });
+
   it('says nothing where a person or a price is unclear', () => {
     // a brother may be a child or an adult
     expect(ask('¿Cuánto es para mí y mi hermano?', zoo)).toBeUndefined();

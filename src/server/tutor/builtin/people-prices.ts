@@ -238,7 +238,10 @@ export function createPeoplePrices(
           ? kinds
           : ages && lastKinds.size > 0
             ? lastKinds
-            : undefined;
+            : // "los menores de 4 años entran gratis": an age bound below adulthood is of children
+              ages && ages.minAge === 0 && ages.maxAge < people.adultFrom
+              ? new Set([people.childKind])
+              : undefined;
       if (own && !marker.perPerson) {
         for (const id of own)
           found.kinds.push({
@@ -375,12 +378,14 @@ export function createPeoplePrices(
   }
 
   /** "mi hijo de ocho años": the age told right after a person. */
+  // ("mi hijo pequeño tiene tres años": "tiene" after the person or one word of theirs)
   function ageAfter(tokens: readonly string[], at: number, bare = false): number | undefined {
-    if (tokens[at + 1] !== 'de') return undefined;
-    const read = isFigure(tokens[at + 2])
-      ? { value: Number(tokens[at + 2]), length: 1 }
-      : readNumberWords(tokens, at + 2);
-    return read && (bare || words.years.has(tokens[at + 2 + read.length] ?? '')) ? read.value : undefined;
+    const link = [at + 1, at + 2].find((next) => tokens[next] === 'de' || tokens[next] === 'tiene');
+    if (link === undefined || (link === at + 2 && tokens[link] === 'de')) return undefined;
+    const read = isFigure(tokens[link + 1])
+      ? { value: Number(tokens[link + 1]), length: 1 }
+      : readNumberWords(tokens, link + 1);
+    return read && (bare || words.years.has(tokens[link + 1 + read.length] ?? '')) ? read.value : undefined;
   }
 
   /** "Soy estudiante": the learner's own kind, else the base one. */

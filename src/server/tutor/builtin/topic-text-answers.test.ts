@@ -170,6 +170,11 @@ describe('answers from a learner-written topic text', () => {
     expect(answerer.answer('¿Qué me recomiendas para dormir mejor?', herbalist, anything)).toBe(
       'Para dormir mejor, te recomiendo una infusión de tila y cenar pronto.',
     );
+    // a doing and the thing it is done to are concrete enough to recommend
+    const aquarium = withRole('Eres Ane, del acuario de Gijón. Recomiendas ver la sala de las medusas.');
+    expect(answerer.answer('¿Qué me recomiendas ver?', aquarium, anything)).toBe(
+      'Te recomiendo ver la sala de las medusas.',
+    );
     // the purpose names what it answers: a question of another thing gets none
     expect(answerer.answer('¿Qué me recomiendas para la tos?', herbalist, anything)).toBeUndefined();
   });

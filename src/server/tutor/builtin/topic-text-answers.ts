@@ -524,8 +524,10 @@ export function createTopicTextAnswerer(
       const yours = saidWords.some((token) =>
         ['su', 'sus', 'tu', 'tus', 'le', 'les'].includes(token.text.toLowerCase()),
       );
+      // (a doing and the thing it is done to name it too: "ver el túnel de los tiburones")
+      const doing = /^\p{Ll}+r\s+(?:el|la|los|las|un|una)\s+\p{L}/u.test(what);
       if (
-        !(named || purpose) ||
+        !(named || purpose || doing) ||
         learners ||
         yours ||
         /[()]/u.test(what) ||
