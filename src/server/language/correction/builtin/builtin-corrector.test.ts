@@ -297,6 +297,14 @@ describe('the built-in Spanish corrector', () => {
     expect(separate.explanation).toBe("'problema' is masculine: 'el problema'. 'difícil' has a written accent.");
   });
 
+  it('reads an unaccented "el" opening a clause before a verb that closes it as "él", never a gender mistake', () => {
+    // "la cuenta" would teach a false sentence: "el cuenta" here is "él cuenta" (he counts)
+    expect(correctSpanish('Mi hermano no sabe sumar, pero el cuenta?').correction ?? '').not.toMatch(/la cuenta/u);
+    expect(correctSpanish('Mi abuela vive sola y el visita?').correction ?? '').not.toMatch(/la visita/u);
+    // an article before a noun of the other gender is still fixed
+    expect(correctSpanish('Quiero pagar el cuenta ahora.').correction).toBe('Quiero pagar la cuenta ahora.');
+  });
+
   it('explains in short English sentences that quote the fix', () => {
     const explain = (text: string) => correctSpanish(text).changes.map((change) => change.explanation);
     // Fixes merged into one change are explained in one sentence.

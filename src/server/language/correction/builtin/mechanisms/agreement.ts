@@ -148,6 +148,25 @@ function fixAdjective(
 }
 
 /**
+ * "¿Y el paga?", "Mi hermano no viene, el trabaja": an unaccented "el" opening a clause before a third-person verb form
+ * that closes it may be "él" (he); its gender is no mistake to fix ("la paga" would teach a false sentence).
+ */
+function heBeforeAVerb(sentence: Analysis, index: number): boolean {
+  const { tokens } = sentence;
+  const before = tokens[index - 1]!;
+  const opening = tokens[index - 2];
+  const opensAClause =
+    opening === undefined ||
+    opening.kind === 'punctuation' ||
+    ['y', 'e', 'pero', 'que', 'porque'].includes(opening.text.toLowerCase());
+  const closes = tokens[index + 1] === undefined || tokens[index + 1]!.kind === 'punctuation';
+  const verb = tokens[index]!.readings.some(
+    (reading) => reading.pos === 'verb' && reading.verbForm === 'finite' && reading.person === 3,
+  );
+  return before.text === 'el' && opensAClause && closes && verb;
+}
+
+/**
  * Agreement in the noun phrase and of predicate adjectives, from the lexicon's genders and numbers:
  * - a determiner takes its noun's gender ("la problema" → "el problema"); a feminine noun starting with a stressed
  *   "a" may take "el" ("el agua"), so determiners before a feminine noun starting with "a"/"ha" are left alone;
@@ -195,6 +214,7 @@ export function agreement(sentence: Analysis): Edit[] {
           before.readings.some((reading) => reading.kind === 'clitic') &&
           token.readings.some((reading) => reading.pos === 'verb')
         ) &&
+        !heBeforeAVerb(sentence, index) &&
         // "el microondas": wrong in number too before a noun in -s, the lexicon likely lacks the compound
         !(det.number !== noun.number && /s$/u.test(token.text.toLowerCase())) &&
         isFixableWord(sentence, index - 1) &&
