@@ -162,6 +162,15 @@ describe('answers from a learner-written topic text', () => {
     expect(answerer.answer('¿Qué libro me recomiendas?', hotel, anything) ?? '').not.toMatch(/gustos/u);
   });
 
+  it('answers a doing the topic denies, whatever the question does it to', () => {
+    const gym = withRole('Eres Marta, del gimnasio Forma. Abrimos a las 7:00. No se puede nadar sin gorro.');
+    expect(answerer.answer('¿Puedo nadar con mi hermana el sábado?', gym, anything)).toBe(
+      'No se puede nadar sin gorro.',
+    );
+    // a question of another doing gets none of it
+    expect(answerer.answer('¿Puedo correr en la pista?', gym, anything)).toBeUndefined();
+  });
+
   it('says what a recommendation is for first, and only its own clause', () => {
     const herbalist = withRole(
       'Eres Paco, herbolario en Cádiz. Para dormir mejor recomiendas una infusión de tila y cenar pronto; si no ' +

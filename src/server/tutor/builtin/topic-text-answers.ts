@@ -898,7 +898,9 @@ export function createTopicTextAnswerer(
         const part = fact ? clauseAsked(fact.text, asked, canSay) : undefined;
         if (part) return asSaid(part);
       }
-      return kind ? englishFigureAnswer(question, kind, { asked, titled, nouns }, facts, canSay) : undefined;
+      return kind
+        ? englishFigureAnswer(question, kind, { asked, titled, nouns }, facts, canSay)
+        : deniedDoing(question, topic, canSay);
     },
   };
 
@@ -962,6 +964,27 @@ export function createTopicTextAnswerer(
     const all = factsOf(topic);
     if (asWritten.includes('?')) return all;
     return { ...all, sentences: all.sentences.filter((fact) => !fact.ofTheLearners) };
+  }
+
+  /**
+   * "¿Podemos comer nuestros bocadillos dentro?" of "No se puede comer dentro": the one fact that denies a doing the
+   * question asks of (a verb of content, not "poder" or "tener"), whatever the question does it to.
+   */
+  function deniedDoing(question: string, topic: TutorTopic, canSay: (sentence: string) => boolean) {
+    const doings = (text: string) =>
+      analysed(text)
+        .tokens.filter((token) => token.reading?.pos === 'verb')
+        .map((token) => normaliseText(token.reading!.lemma))
+        .filter((lemma) => !plainVerbs.has(lemma) && !priceVerbs.has(lemma));
+    const asked = new Set(doings(question));
+    if (asked.size === 0) return undefined;
+    const denying = factsOf(topic).sentences.filter(
+      (fact) =>
+        normaliseText(fact.text)
+          .split(' ')
+          .some((word) => denials.has(word)) && doings(fact.text).some((lemma) => asked.has(lemma)),
+    );
+    return denying.length === 1 && canSay(denying[0]!.text) ? asSaid(denying[0]!.text) : undefined;
   }
 
   /** The one fact naming what the question asks of that denies it, said when it can be; undefined otherwise. */
