@@ -37,6 +37,7 @@ interface TopicPrices {
   named: ReadonlySet<string>;
 }
 
+/** A price in a clause: a figure, or a share of the base (half, free, % off); per person, or per one kind. */
 type Marker = {
   at: number;
   amount?: number;
@@ -55,7 +56,6 @@ const COUNT_SKIP = new Set(['de', 'mi', 'mis', 'su', 'sus', 'nuestro', 'nuestra'
 /** After «mí» the learner is one of the people ("para mí y mi hijo"), not a possessive ("para mi hijo"). */
 const AFTER_SELF = new Set(['y', 'mi', 'mis', 'tambien', 'o', 'solo', 'sola']);
 
-// figures and marks as written ("1,200", "%"): normalising would split them
 /** `unclaimed`: prices of no kind and no base, outside brackets ("Cusco, 150 soles"): other things priced beside. */
 type Found = TopicPrices & { bases: number[]; unclaimed: number[]; named: Set<string>; written: string };
 const found = (): Found => ({
@@ -98,6 +98,7 @@ function namedMost<T extends { text: string }>(
   return best > 0 && scores.filter((score) => score === best).length === 1 ? scopes[scores.indexOf(best)] : undefined;
 }
 
+// figures and marks as written ("1,200", "%"): normalising would split them
 const tokensOf = (text: string) =>
   [...text.toLowerCase().matchAll(TOKEN)].map(([token]) => (/^[\d€%()]/u.test(token) ? token : normaliseText(token)));
 const isFigure = (token: string | undefined) => token !== undefined && /^\d/u.test(token);
