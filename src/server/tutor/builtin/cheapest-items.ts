@@ -2,7 +2,7 @@ import type { ScenesFile } from '@/server/content/partner-knowledge-schema';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
 import { pricedItemsIn, type PricedItem, type PriceWords } from './priced-items';
-import { lastQuestionOf, normaliseText } from './text-normalisation';
+import { lastQuestionOf, normaliseText, sharesAStem } from './text-normalisation';
 import { SENTENCE_END } from './topic-figures';
 
 type Figures = ScenesFile['topicText']['figures'];
@@ -53,5 +53,5 @@ function comparable(items: readonly PricedItem[]): PricedItem[] {
 function says(sentence: string, noun: string): boolean {
   return normaliseText(sentence)
     .split(' ')
-    .some((word) => word === noun || (noun.length >= 5 && word.slice(0, 5) === noun.slice(0, 5)));
+    .some((word) => sharesAStem(noun, word));
 }

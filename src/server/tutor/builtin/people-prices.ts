@@ -2,7 +2,7 @@ import type { ScenesFile } from '@/server/content/partner-knowledge-schema';
 import { numberToSpanish, readNumberWords } from '@/domain/spanish-numbers';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
-import { normaliseText } from './text-normalisation';
+import { normaliseText, sharesAStem } from './text-normalisation';
 import { quantityBefore } from './scene-knowledge';
 import { SENTENCE_END } from './topic-figures';
 import { said } from './order-totals';
@@ -87,11 +87,9 @@ function namedMost<T extends { text: string }>(
   scopes: readonly T[],
   asked: readonly (readonly string[])[],
 ): T | undefined {
-  const alike = (word: string, other: string) =>
-    other === word || (word.length >= 5 && other.length >= 5 && other.slice(0, 5) === word.slice(0, 5));
   const shares = (scope: T) => {
     const own = normaliseText(scope.text).split(' ');
-    return asked.filter((forms) => forms.some((word) => own.some((other) => alike(word, other)))).length;
+    return asked.filter((forms) => forms.some((word) => own.some((other) => sharesAStem(word, other)))).length;
   };
   const scores = scopes.map(shares);
   const best = Math.max(...scores);

@@ -1,5 +1,6 @@
 import type { ScenesFile } from '@/server/content/partner-knowledge-schema';
 import { analysed } from './analysis-cache';
+import { ARTICLES } from './articles';
 import { normaliseText } from './text-normalisation';
 
 /**
@@ -40,7 +41,7 @@ const ONE_EACH = new Set(['uno', 'una']);
 /** Words that close a noun phrase before its figure and are no part of it: "por 45 euros", "a 8 euros", "desde". */
 const BEFORE_FIGURE = new Set(['por', 'a', 'de', 'desde', 'solo', 'sólo', 'unos', 'unas', 'about', 'for', 'at']);
 const MAX_NAME_WORDS = 8;
-const DETERMINERS = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas']);
+const DETERMINERS = new Set(ARTICLES);
 
 /** Every priced thing a sentence names, in order; none for a figure that is not a price or has no noun before it. */
 /** The words of prices in scenes.json `topicText.figures`, normalised: units of money and verbs of costing. */

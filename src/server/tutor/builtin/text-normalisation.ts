@@ -55,6 +55,14 @@ export function normaliseWord(word: string): string {
 const normalised = new Map<string, string>();
 const NORMALISED_CACHE_SIZE = 20_000;
 
+/**
+ * Whether two normalised words name the same thing across a slip of form or language: the same, or from five letters
+ * on with their first five the same ("destino", "destinos"; "histórico", "historic").
+ */
+export function sharesAStem(word: string, other: string): boolean {
+  return other === word || (word.length >= 5 && other.length >= 5 && other.slice(0, 5) === word.slice(0, 5));
+}
+
 export function normaliseText(text: string): string {
   let result = normalised.get(text);
   if (result === undefined) {

@@ -979,26 +979,31 @@ export function createTopicTextAnswerer(
     const asked = new Set(doings(question));
     if (asked.size === 0) return undefined;
     const denying = factsOf(topic).sentences.filter(
-      (fact) =>
-        normaliseText(fact.text)
-          .split(' ')
-          .some((word) => denials.has(word)) && doings(fact.text).some((lemma) => asked.has(lemma)),
+      (fact) => denies(fact) && doings(fact.text).some((lemma) => asked.has(lemma)),
     );
-    return denying.length === 1 && canSay(denying[0]!.text) ? asSaid(denying[0]!.text) : undefined;
+    return theOneSaid(denying, canSay);
+  }
+
+  /** Whether a fact denies what it names ("No se puede…", "no se venden"). */
+  function denies(fact: TopicFact): boolean {
+    return normaliseText(fact.text)
+      .split(' ')
+      .some((word) => denials.has(word));
+  }
+
+  /** The one fact of those found, as the partner says it, when it can be said; undefined for none or several. */
+  function theOneSaid(facts: readonly TopicFact[], canSay: (sentence: string) => boolean): string | undefined {
+    return facts.length === 1 && canSay(facts[0]!.text) ? asSaid(facts[0]!.text) : undefined;
   }
 
   /** The one fact naming what the question asks of that denies it, said when it can be; undefined otherwise. */
   function deniedOfAnyKind(question: string, topic: TutorTopic, canSay: (sentence: string) => boolean) {
-    const denies = (fact: TopicFact) =>
-      normaliseText(fact.text)
-        .split(' ')
-        .some((word) => denials.has(word));
     const titled = contentLemmas(analysed(topic.title).tokens);
     const nouns = new Set(withSynonyms(nounLemmas(question, titled, plainNouns)));
     const denying = factsOf(topic).sentences.filter(
       (fact) => denies(fact) && [...nouns].some((noun) => namesBare(fact.text, noun)),
     );
-    return denying.length === 1 && canSay(denying[0]!.text) ? asSaid(denying[0]!.text) : undefined;
+    return theOneSaid(denying, canSay);
   }
 
   /**
