@@ -15,6 +15,7 @@ import { createNewsReader } from './news-reader';
 import { createNounPhraseReader } from './noun-phrases';
 import { createTopicTextAnswerer } from './topic-text-answers';
 import { createTopicTotals } from './topic-totals';
+import { createListEntryAnswers } from './list-entries';
 import { createServiceAnswerer } from './service-answers';
 import { createSceneKnowledge, kindsOf } from './scene-knowledge';
 import { createLatamBound, createToLatam, createEnglishVarietyAdapter, createVarietyAdapter } from './variety-words';
@@ -93,6 +94,9 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
       nounPhrases: createNounPhraseReader(knowledge.news),
       service: createServiceAnswerer(knowledge.serviceAnswers, (word) => glossary.english(word)?.es),
       topicTotals: createTopicTotals(knowledge.scenes, (lemma) => bilingualGlossary().englishWordsFor(lemma)),
+      listEntries: createListEntryAnswers(knowledge.scenes.topicText.figures, (lemma) =>
+        bilingualGlossary().englishWordsFor(lemma),
+      ),
       topicText: createTopicTextAnswerer(
         knowledge.scenes.topicText,
         (lemma) => bilingualGlossary().englishWordsFor(lemma),

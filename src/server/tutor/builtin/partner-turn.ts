@@ -9,6 +9,7 @@ import type { NewsReader } from './news-reader';
 import { wordTokens, type NounPhraseReader } from './noun-phrases';
 import type { TopicTextAnswerer } from './topic-text-answers';
 import type { TopicTotals } from './topic-totals';
+import type { ListEntryAnswers } from './list-entries';
 import type { ServiceAnswerer } from './service-answers';
 import type { Difficulty } from '@/contract/conversation';
 import type { BilingualLine, TopicKeyword } from '@/server/content/topic-file-schema';
@@ -96,6 +97,8 @@ export interface PartnerDeps {
   topicText: TopicTextAnswerer;
   /** The bill of a stay told, from a learner-written topic's price per night or day. */
   topicTotals: TopicTotals;
+  /** A figure of one entry of a list the learner's topic gives ("Cusco, 150 soles (22 horas…)"). */
+  listEntries: ListEntryAnswers;
 }
 
 interface Turn {
@@ -1289,6 +1292,11 @@ function topicTextAnswer(asWritten: string, turn: Turn): BilingualLine | undefin
   // "Mi hijo tiene catorce años. ¿Puede ir solo?": the topic's rule for ages, told by the turn before its question
   const ageRule = deps.topicText.ageRule(question, turn.topic, canSay);
   if (ageRule) return sameInBothIfAny(ageRule);
+  // "¿Cuánto dura el viaje?" after "Quiero viajar a Cusco": that entry's own figure, never another's
+  const toldFirst = question.slice(0, Math.max(0, question.lastIndexOf('¿')));
+  const earlier = turn.learnerMessages.slice(0, -1);
+  const entry = deps.listEntries.figureOf(lastQuestionOf(question), toldFirst, earlier, turn.topic);
+  if (entry && canSay(entry)) return sameInBothIfAny(entry);
   // "Vale, el sábado a las once. ¿Tengo que traer su cartilla?": the question asked first; the whole turn only when
   // the question names no thing of its own ("Es muy caro… ¿hay algo más barato?")
   const start = question.lastIndexOf('¿');

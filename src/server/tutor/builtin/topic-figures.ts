@@ -40,6 +40,7 @@ const ENGLISH_CLOCK_TIME = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?!\w)
 const DIGIT = /\d/u;
 const HOURS_LASTING = /\b\d{1,3}\s?[–-]\s?\d{1,3}\s?h\b|\b\d{1,2}\s?h\s?\d{2}\b/gu;
 const MAX_LEAD_WORDS = 5;
+const SPANISH_SHARE = 0.8;
 
 export function figureFactsIn(
   text: string,
@@ -86,6 +87,9 @@ function leadNoun(lead: string, spanish: boolean): string | undefined {
   // "8 clases de 2 horas": a lead with a figure inside is no name for what follows ("clases de horas")
   const inside = all.slice(all.indexOf(phrase[0]!), all.indexOf(phrase.at(-1)!) + 1);
   if (inside.some((token) => token.kind === 'number')) return undefined;
+  // "Arequipa, 120 soles (16 horas; …)": a unit after its figure is an amount, and what the brackets tell is of the
+  // thing named before it, not of "soles"
+  if (all[all.indexOf(phrase[0]!) - 1]?.kind === 'number') return undefined;
   // a lead is a thing named, not a place to go ("A la cascada: …"); whose it is, scenes.json topicText.notSaid says
   if (phrase[0]!.reading?.pos === 'preposition') return undefined;
   // a word the lexicon lacks ("pandebono", "almojábana") is most often the very thing sold
@@ -166,4 +170,13 @@ export function figureAskedFor(question: string, cues: FigureCues): FigureKind |
   const units = new Set(cues.durationUnits.map(normaliseText));
   if (counted && !units.has(counted) && !asks(cues.totalWords)) return 'count';
   return undefined;
+}
+
+/** Whether a sentence of a topic is Spanish: most of its words are words of the lexicon. */
+export function inSpanish(tokens: readonly CoreToken[]): boolean {
+  // a name inside the sentence ("hay un gato, Mochi") is in no language
+  const lettered = tokens.filter(
+    (token, index) => token.kind === 'word' && /\p{L}/u.test(token.text) && !(index > 0 && /^\p{Lu}/u.test(token.text)),
+  );
+  return lettered.filter((token) => token.readings.length > 0).length >= SPANISH_SHARE * lettered.length;
 }

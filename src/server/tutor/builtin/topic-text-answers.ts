@@ -14,6 +14,7 @@ import {
   SENTENCE_END,
   figureAskedFor,
   figureFactsIn,
+  inSpanish,
   kindsOf,
   type FigureFact,
   type FigureKind,
@@ -105,7 +106,6 @@ const MAX_WORDS = 30;
 /** The longest note of things counted said without a verb ("Grupos de 8 alumnos como máximo"). */
 const MAX_COUNT_NOTE_WORDS = 10;
 /** A sentence of the topic is Spanish when this share of its words are in the language core's lexicon. */
-const SPANISH_SHARE = 0.8;
 const CACHE_SIZE = 200;
 const CONTENT = new Set(['noun', 'proper-noun', 'adjective', 'verb', 'adverb']);
 /** Words of the day spoken in: a question of a time set by them asks for that time, no fact that holds them. */
@@ -1342,13 +1342,6 @@ interface TopicFacts {
 }
 
 /** Whether a sentence is Spanish: this share of its lettered words (figures are no foreign words) in the lexicon. */
-function inSpanish(tokens: readonly CoreToken[]): boolean {
-  // a name inside the sentence ("hay un gato, Mochi") is in no language
-  const lettered = tokens.filter(
-    (token, index) => token.kind === 'word' && /\p{L}/u.test(token.text) && !(index > 0 && /^\p{Lu}/u.test(token.text)),
-  );
-  return lettered.filter((token) => token.readings.length > 0).length >= SPANISH_SHARE * lettered.length;
-}
 
 /** A label a prompt sets before a colon ("Normas:", "Curso mensual:"): a heading, not said aloud. */
 const LABEL = /^([\p{L} ]{2,30}):\s+(?=\S)/u;
