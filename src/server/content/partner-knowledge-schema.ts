@@ -471,6 +471,8 @@ export const scenesFileSchema = z.strictObject({
        * saldría en total? ¿Hay que pagar…?" is not answered by the one fact that says "los perros pagan".
        */
       priceVerbs: z.array(z.string().trim().min(2)).default([]),
+      /** "150 soles por pieza", "2 dollars each": what a price is for when it is for one of the thing, no rate. */
+      perOne: z.array(z.string().trim().min(2)).default([]),
       askDuration: z.array(z.string().trim().min(2)).min(1),
       /**
        * "¿Hace cuánto eres cerrajero?", "¿Desde cuándo trabajas aquí?": since when, of the partner's own life, which

@@ -138,3 +138,43 @@ describe('what an order comes to, at the topic’s own prices', () => {
     expect(totals.orderTotalFor('Quiero ocho clases.', [], school)).toBe('Ocho clases: 320.000 pesos en total.');
   });
 });
+
+describe('orders by the unit a price is for, and things counted in a price question', () => {
+  const greengrocer = topic(
+    'Eres Lola y tienes una frutería en Cádiz. Vendes: tomates a 3 euros el kilo; cebollas a 2 euros el kilo; ' +
+      'melón a 4 euros la pieza; uvas a 5 euros la caja de un kilo. Si alguien se lleva más de 5 kilos de ' +
+      'tomates, le dejas el kilo a 2,50 euros.',
+  );
+  const clinic = topic(
+    'Eres recepcionista de una clínica. Precios: una revisión (chequeo), 40 euros; un análisis de sangre, 25 euros.',
+  );
+
+  it('multiplies a price by the kilo by the kilos told, and a price per piece by the count', () => {
+    expect(
+      totals.orderTotalFor(
+        'Quiero tres kilos de cebollas y un melón.',
+        ['Quiero tres kilos de cebollas y un melón.'],
+        greengrocer,
+      ),
+    ).toBe('Tres kilos de cebollas y un melón: 10 euros en total.');
+    expect(totals.orderTotalFor('Ponme medio kilo de cebollas.', ['Ponme medio kilo de cebollas.'], greengrocer)).toBe(
+      'Medio kilo de cebollas: 1 euro en total.',
+    );
+  });
+
+  it('sums no thing the topic prices again elsewhere, nor the price of a unit as a thing', () => {
+    // «más de 5 kilos de tomates» has its own price: which one holds is the partner's to check
+    const order = 'Quiero dos kilos de tomates.';
+    expect(totals.orderTotalFor(order, [order], greengrocer)).toBeUndefined();
+    expect(
+      totals.orderTotalFor('¿Cuánto cuestan dos kilos?', ['¿Cuánto cuestan dos kilos?'], greengrocer),
+    ).toBeUndefined();
+  });
+
+  it('answers a price question that counts more than one of a thing, by a name the topic gives in brackets too', () => {
+    const asked = '¿Cuánto cuestan dos chequeos?';
+    expect(totals.orderTotalFor(asked, [asked], clinic)).toBe('Dos chequeos: 80 euros en total.');
+    // one of it is its price, said by the topic's own sentence elsewhere
+    expect(totals.orderTotalFor('¿Cuánto cuesta un chequeo?', ['¿Cuánto cuesta un chequeo?'], clinic)).toBeUndefined();
+  });
+});

@@ -13,6 +13,8 @@ interface Counted {
   written: string;
   gender: 'masculine' | 'feminine';
   item: PricedItem;
+  /** How it is said, where not its count and noun: "dos kilos de aguacate". */
+  said?: string;
 }
 
 /** Words that may stand between a count and its noun without being counted: "dos (más) conchas". */
@@ -36,10 +38,15 @@ export function orderTotalIn(
    * thing named with "el" or "la" is one of it.
    */
   theIsOne = false,
+  /** "¿Cuánto cuestan dos limpiezas?": only a sum of more than one thing, which no price of the topic says. */
+  several = false,
 ): string | undefined {
-  const items = `${topic.description}\n${topic.prompt}`
-    .split(SENTENCE_END)
-    .flatMap((sentence) => pricedItemsIn(sentence, words));
+  const sentences = `${topic.description}\n${topic.prompt}`.split(SENTENCE_END);
+  const listed = sentences.flatMap((sentence) => pricedItemsIn(sentence, words).map((item) => ({ item, sentence })));
+  // "le dejas el kilo a 40 pesos": a price of the unit another item is priced by is no item of its own
+  const units = new Set(listed.flatMap(({ item }) => (item.rate ? [normaliseText(item.rate).split(' ').at(-1)!] : [])));
+  const ofUnits = (item: PricedItem) => [...item.heads].some((head) => units.has(head));
+  const items = listed.filter(({ item }) => !ofUnits(item)).map(({ item }) => item);
   if (items.length === 0) return undefined;
   const counted: Counted[] = [];
   for (const order of orders) {
@@ -50,15 +57,27 @@ export function orderTotalIn(
     counted.push(...found);
   }
   if (counted.length === 0) return undefined;
-  const currency = new Set(counted.map(({ item }) => normaliseText(item.currency)));
-  if (currency.size !== 1) return undefined;
+  if (several && counted.length === 1 && counted[0]!.count <= 1) return undefined;
+  // "Si alguien se lleva más de 3 kilos de mango, le dejas el kilo a 40 pesos": another price the topic gives for a
+  // thing counted may be the one that holds
+  const pricedAgain = ({ item }: Counted) => {
+    const own = listed.find((entry) => entry.item === item)?.sentence;
+    return listed.some(
+      ({ sentence }) =>
+        sentence !== own && [...item.heads].some((head) => normaliseText(sentence).split(' ').includes(head)),
+    );
+  };
+  if (counted.some(pricedAgain)) return undefined;
+  const currencies = new Set(counted.map(({ item }) => normaliseText(item.currency)));
+  if (currencies.size !== 1) return undefined;
   const total = counted.reduce((sum, { count, item }) => sum + count * item.price, 0);
-  const parts = counted.map(({ count, written, gender }) => `${countWord(count, gender)} ${written}`);
+  const parts = counted.map(({ count, written, gender, said }) => said ?? `${countWord(count, gender)} ${written}`);
   const list = parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)!}`;
   const decimalComma = counted.some(({ item }) => item.decimalComma);
   const grouping = counted.find(({ item }) => item.grouping)?.item.grouping;
   const sum = said(total, decimalComma, grouping);
-  return `${list.charAt(0).toUpperCase()}${list.slice(1)}: ${sum} ${counted[0]!.item.currency}${whole ? ' en total' : ''}.`;
+  const currency1 = total === 1 ? singularCurrency(counted[0]!.item.currency, words) : counted[0]!.item.currency;
+  return `${list.charAt(0).toUpperCase()}${list.slice(1)}: ${sum} ${currency1}${whole ? ' en total' : ''}.`;
 }
 
 /**
@@ -69,6 +88,7 @@ function countedIn(order: string, items: readonly PricedItem[], theIsOne: boolea
   const tokens = analysed(order).tokens.filter((token) => token.kind === 'word' || token.kind === 'number');
   const words = tokens.map((token) => normaliseText(token.text));
   const found: Counted[] = [];
+  const units = new Set(items.flatMap((item) => (item.rate ? [normaliseText(item.rate).split(' ').at(-1)!] : [])));
   let unpriced = false;
   let uncounted = false;
   for (const [at, token] of tokens.entries()) {
@@ -80,6 +100,8 @@ function countedIn(order: string, items: readonly PricedItem[], theIsOne: boolea
     if (token.kind === 'number') continue;
     const the = theIsOne && ['el', 'la'].includes(words[at - 1] ?? '') ? 1 : undefined;
     const count = quantityBefore(words, at, BETWEEN) ?? the;
+    // "dos kilos de aguacate": the unit is counted for the thing after it
+    if (matching.length === 0 && words[at + 1] === 'de' && units.has(words[at]!.replace(/e?s$/u, ''))) continue;
     if (matching.length === 0) {
       // "tres bolillo", a word the lexicon lacks, counted: something the sum would leave out
       const mayBeAThing = token.reading?.pos === 'noun' || token.readings.length === 0;
@@ -92,6 +114,13 @@ function countedIn(order: string, items: readonly PricedItem[], theIsOne: boolea
     const best = Math.max(...scores);
     const chosen = matching.filter((_, index) => scores[index] === best);
     const item = chosen.length === 1 ? chosen[0]! : undefined;
+    // "dos kilos de aguacate" of "aguacate a 80 pesos el kilo": the count of the unit the price is for
+    const measured = item?.rate ? measuredOrder(tokens, words, at, item) : undefined;
+    if (measured === null) return undefined;
+    if (measured) {
+      found.push(measured);
+      continue;
+    }
     // a price by the kilo or the night, one that depends on more ("de día"), or a service's, is not summed by count
     if (!item || item.rate || item.qualified || item.ofADoing) return undefined;
     // "¡Sus conchas son las más ricas!": a thing named without a count is no order of it
@@ -119,6 +148,42 @@ function countedIn(order: string, items: readonly PricedItem[], theIsOne: boolea
   // none counted: no order; some counted beside one that is not, or beside one unpriced: no sum for certain
   if (found.length === 0) return [];
   return unpriced || uncounted ? undefined : found;
+}
+
+/** A measured order of `item` ("dos kilos de aguacate"); null where it cannot be summed, undefined where none. */
+function measuredOrder(
+  tokens: ReturnType<typeof analysed>['tokens'],
+  words: readonly string[],
+  at: number,
+  item: PricedItem,
+): Counted | null | undefined {
+  const measured = measureBefore(words, at, item.rate!);
+  if (!measured) return undefined;
+  if (item.qualified || countAfterDe(words, measured.at)) return null;
+  return { count: measured.count, written: '', gender: 'masculine', item, said: measured.said(tokens, at, item) };
+}
+
+/**
+ * "dos kilos de aguacate", "medio kilo de fresas": the count of the unit a rate is for ("el kilo"), told just before
+ * "de" and the item's noun at `at`; undefined for any other words.
+ */
+function measureBefore(words: readonly string[], at: number, rate: string) {
+  const unit = normaliseText(rate).split(' ').at(-1)!;
+  const unitAt = at - 2;
+  const written = words[unitAt];
+  if (words[at - 1] !== 'de' || !written || (written !== unit && written !== `${unit}s` && written !== `${unit}es`))
+    return undefined;
+  const count = quantityBefore(words, unitAt);
+  if (count === undefined) return undefined;
+  // "la caja": the unit's gender is its article's
+  const gender = /^(?:a\s+)?la\s/iu.test(rate) ? 'feminine' : 'masculine';
+  const half = gender === 'feminine' ? 'media' : 'medio';
+  return {
+    at: unitAt,
+    count,
+    said: (tokens: ReturnType<typeof analysed>['tokens'], noun: number, item: PricedItem) =>
+      `${count === 0.5 ? half : countWord(count, gender)} ${written} de ${writtenName(tokens, noun, item)}`,
+  };
 }
 
 /** Whether "de" stands just before the count of the noun at `at` ("un paquete de ocho clases"). */
@@ -159,6 +224,14 @@ function writtenName(tokens: ReturnType<typeof analysed>['tokens'], at: number, 
     .slice(at, end + 1)
     .map((token) => token.text.toLowerCase())
     .join(' ');
+}
+
+/** "1 euro", "1 sol": a currency's singular where the topic's table of units has it. */
+function singularCurrency(plural: string, words: PriceWords): string {
+  const singular = [plural.replace(/s$/u, ''), plural.replace(/es$/u, '')].find(
+    (form) => form !== plural && words.currencies.has(normaliseText(form)),
+  );
+  return singular ?? plural;
 }
 
 function countWord(count: number, gender: 'masculine' | 'feminine'): string {

@@ -37,7 +37,6 @@ export interface PricedItem {
 const MONEY = /(\d+(?:[.,]\d+)*)\s*(€|\$|\p{L}+)|([€$])\s?(\d+(?:[.,]\d+)*)/gu;
 // "el kilo", "por persona", "a la semana"; "cada uno" is the price of one, no rate
 const RATE = /^\s*(?:la|el|al|por|cada|a\s+la|a\s+el|por\s+cada|per|a|an)\s+(\p{L}+)/iu;
-const ONE_EACH = new Set(['uno', 'una']);
 /** Words that close a noun phrase before its figure and are no part of it: "por 45 euros", "a 8 euros", "desde". */
 const BEFORE_FIGURE = new Set(['por', 'a', 'de', 'desde', 'solo', 'sólo', 'unos', 'unas', 'about', 'for', 'at']);
 const MAX_NAME_WORDS = 8;
@@ -49,12 +48,15 @@ export interface PriceWords {
   currencies: ReadonlySet<string>;
   /** "cuesta", "vale": a verb of price is one even where the tagger reads a noun ("la cuesta", "el vale"). */
   verbs: ReadonlySet<string>;
+  /** "por pieza", "cada uno": a price for one of the thing, which is no rate. */
+  perOne: ReadonlySet<string>;
 }
 
 export function priceWordsOf(figures: ScenesFile['topicText']['figures']): PriceWords {
   return {
     currencies: new Set(figures.priceUnits.map(normaliseText)),
     verbs: new Set(figures.priceVerbs.map(normaliseText)),
+    perOne: new Set(figures.perOne.map(normaliseText)),
   };
 }
 
@@ -68,7 +70,7 @@ export function pricedItemsIn(sentence: string, words: PriceWords): PricedItem[]
     const isMoney = unit === '€' || unit === '$' || words.currencies.has(normaliseText(unit));
     let end = match.index + match[0].length;
     const rate = RATE.exec(sentence.slice(end));
-    const perOne = rate !== null && ONE_EACH.has(rate[1]!.toLowerCase());
+    const perOne = rate !== null && words.perOne.has(normaliseText(rate[1]!));
     if (rate) end += rate[0].length;
     if (isMoney) {
       const name = nameBefore(sentence.slice(from, match.index), words.verbs);
@@ -107,6 +109,8 @@ function nameBefore(
 ): Omit<PricedItem, 'price' | 'said' | 'currency' | 'decimalComma' | 'qualified'> | undefined {
   // "pandebono (1.500 pesos)": a price in brackets is of the name before them, and so is one after a description
   // in them ("paracetamol (caja de 20 comprimidos, 2,50 euros)")
+  const { before, aliasWords } = withoutDescription(text);
+  text = before;
   const open = text.lastIndexOf('(');
   const inBrackets = open > text.lastIndexOf(')') && /\S/u.test(text.slice(open + 1));
   const parts = (inBrackets ? text.slice(0, open) : text).replace(/\(\s*$/u, '').split(/[;,(]/u);
@@ -149,7 +153,9 @@ function nameBefore(
     name: name.trim(),
     ofADoing: tokens[0]!.reading?.pos === 'verb' && !alone && !hasNounReading(tokens[0]!),
     heads: new Set(
-      [first.text, ...first.readings.map((reading) => reading.lemma), ...singularOf(first)].map(normaliseText),
+      [first.text, ...first.readings.map((reading) => reading.lemma), ...singularOf(first), ...aliasWords].map(
+        normaliseText,
+      ),
     ),
     // (each noun by its noun readings too: "consulta", read first as "consultar", names "una consulta")
     lemmas: new Set(
@@ -159,8 +165,23 @@ function nameBefore(
           token.reading?.lemma ?? token.text,
           ...token.readings.filter((reading) => reading.pos === 'noun').map((reading) => reading.lemma),
         ])
+        .concat(aliasWords)
         .map(normaliseText),
     ),
+  };
+}
+
+/**
+ * "jugo verde (nopal, piña y apio), 50 pesos": a bracket closed before the price describes the name before it; one
+ * of a word or two names it too ("una curación (empaste)"), by the words and lemmas returned.
+ */
+function withoutDescription(text: string): { before: string; aliasWords: string[] } {
+  const described = /\s*\(([^()]*)\)[\s,]*$/u.exec(text);
+  if (!described) return { before: text, aliasWords: [] };
+  const alias = /^\s*\p{L}+(?:\s\p{L}+)?\s*$/u.test(described[1]!) ? described[1]!.trim() : '';
+  return {
+    before: `${text.slice(0, described.index)} `,
+    aliasWords: analysed(alias).tokens.flatMap((token) => [token.text, ...token.readings.map((r) => r.lemma)]),
   };
 }
 

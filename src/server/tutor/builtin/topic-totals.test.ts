@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
+import { bilingualGlossary } from '@/server/language/bilingual-glossary';
 import { createTopicTotals } from './topic-totals';
 
 const totals = createTopicTotals(loadPartnerKnowledge().scenes);
+const withGlossary = createTopicTotals(loadPartnerKnowledge().scenes, (lemma) =>
+  bilingualGlossary().englishWordsFor(lemma),
+);
 const topic = (prompt: string) => ({ title: 'Un servicio', description: '', prompt });
 const campsite = topic(
   'Eres Nando, del camping Río Sella. Una parcela para tienda cuesta 18 euros la noche; un bungaló cuesta 70 ' +
@@ -70,6 +74,16 @@ describe('the bill of a length of time told, from the topic’s price per night 
     const parking = topic('Eres Luis, del aparcamiento del centro. Dejar el coche cuesta 12,50 euros al día.');
     expect(totals.totalFor('¿Cuánto le debo?', ['Lo dejé una semana, no, tres días.'], parking)).toBe(
       'Tres días: 37,50 euros en total.',
+    );
+  });
+
+  it('finds what an English topic prices per night by the English of the learner’s words', () => {
+    const hostel = topic(
+      'You are Ana at a hostel in Cádiz. A bed in a dorm costs 20 euros per night; a private double room costs 60 ' +
+        'euros per night. Breakfast is 5 euros.',
+    );
+    expect(withGlossary.totalFor('¿Cuánto me cuesta una habitación doble para dos noches?', [''], hostel)).toBe(
+      'Dos noches: 120 euros en total.',
     );
   });
 });

@@ -4,7 +4,7 @@ import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
 import { lastQuestionOf, normaliseText } from './text-normalisation';
 import { quantityBefore, toldInThePast } from './scene-knowledge';
-import { SENTENCE_END } from './topic-figures';
+import { SENTENCE_END, figureAskedFor } from './topic-figures';
 import { orderTotalIn, said } from './order-totals';
 import { priceWordsOf, pricedItemsIn, readPrice } from './priced-items';
 import { createPeoplePrices } from './people-prices';
@@ -23,6 +23,8 @@ interface PricePerSpan {
   of: ReadonlySet<string>;
   /** Its first noun ("cama" of "cama en dormitorio de 6 personas"): a count of it counts the things priced. */
   heads: ReadonlySet<string>;
+  /** The words of the clause before its price, as written: an English topic's names ("double", "room"). */
+  words: ReadonlySet<string>;
 }
 
 export interface TopicTotals {
@@ -89,6 +91,7 @@ export function createTopicTotals(
         currency: item.currency,
         span,
         of: namingLemmas(item.name),
+        words: new Set(normaliseText(item.name).split(' ')),
         heads: item.heads,
       }));
   }
@@ -151,6 +154,13 @@ export function createTopicTotals(
         const first = orderTotalIn(before, topic, priceWords) === undefined;
         return orderTotalIn([now], topic, priceWords, first);
       }
+      // "¿Cuánto cuestan dos limpiezas?": a price asked of things the question counts, more than one
+      const question = lastQuestionOf(now);
+      const counted =
+        figureAskedFor(question, figures) === 'price'
+          ? orderTotalIn([question], topic, priceWords, true, false, true)
+          : undefined;
+      if (counted) return counted;
       // only a question of what is owed: "¿Cuánto cuesta un billete?" asks a price, which a sum would not answer
       const asked = ` ${normaliseText(now)} `;
       // (or a price of everything: "¿Cuánto cuesta todo junto?")
@@ -174,21 +184,36 @@ export function createTopicTotals(
       // "¿Cuánto cuesta el curso si me quedo dos semanas?": a price asked of a length the question tells is its bill
       // (the question itself, from its "¿": a length told before it in the turn is of the stay, not of this price)
       const own = ` ${normaliseText(lastQuestionOf(question))} `;
-      const ownLength = priceCues.some((cue) => own.includes(` ${cue} `)) ? lengthTold([own]) : undefined;
+      const asksPrice = priceCues.some((cue) => own.includes(` ${cue} `)) || figureAskedFor(own, figures) === 'price';
+      const ownLength = asksPrice ? lengthTold([own]) : undefined;
       if (!ownLength && !billCues.some((cue) => asked.includes(` ${cue} `))) return undefined;
       const told = ownLength ?? lengthTold(learnerText);
       if (!told) return undefined;
       const prices = pricesIn(topic).filter((price) => price.span === told.span);
       // the price of what the learner named most of ("una bici eléctrica": not the "bici de paseo"), when one is
-      const named = namingLemmas([...learnerText, ...(ownLength ? [own] : [])].join(' '));
-      const scores = prices.map((price) => [...price.of].filter((lemma) => named.has(lemma)).length);
+      const namedText = [...learnerText, ...(ownLength ? [own] : [])].join(' ');
+      const named = namingLemmas(namedText);
+      // (in an English topic, by the English of the learner's words: "habitación doble" of "a private double room")
+      const namedInEnglish = new Set(
+        [...namingLemmas(namedText, false)].flatMap((lemma) => englishWordsFor(lemma).map(normaliseText)),
+      );
+      const scores = prices.map(
+        (price) =>
+          [...price.of].filter((lemma) => named.has(lemma)).length +
+          [...price.words].filter((word) => namedInEnglish.has(word)).length,
+      );
       const best = Math.max(0, ...scores);
       const ofNamed = prices.filter((_, at) => best > 0 && scores[at] === best);
       const price = ofNamed.length === 1 ? ofNamed[0] : prices.length === 1 ? prices[0] : undefined;
       if (!price) return undefined;
       // "¿Cuánto es el depósito?" asks the price of a thing it names, which is no stay's bill
-      const thing = [...namingLemmas(question)].filter((lemma) => !BILL_NOUNS.has(lemma) && !spanByForm.has(lemma));
-      if (thing.length > 0 && !thing.some((lemma) => price.of.has(lemma))) return undefined;
+      const thing = [...namingLemmas(question, false)].filter(
+        (lemma) => !BILL_NOUNS.has(normaliseText(lemma)) && !spanByForm.has(normaliseText(lemma)),
+      );
+      const ofIt = (lemma: string) =>
+        price.of.has(normaliseText(lemma)) ||
+        englishWordsFor(lemma).some((word) => price.words.has(normaliseText(word)));
+      if (thing.length > 0 && !thing.some(ofIt)) return undefined;
       const unit = told.count === 1 ? told.span.singular : told.span.plural;
       const count = numberToSpanish(told.count, told.span.gender === 'feminine' ? 'feminine' : 'masculine');
       // "dos camas … tres noches": the things counted too
@@ -223,14 +248,15 @@ function unitsCounted(
 function priceOf(figure: string, currency: string, span: Span, before: string): PricePerSpan {
   const head = analysed(before).tokens.find((token) => token.reading?.pos === 'noun');
   const heads = new Set(head ? [normaliseText(head.reading!.lemma)] : []);
-  return { ...readPrice(figure), currency, span, of: namingLemmas(before), heads };
+  const words = new Set(normaliseText(before).split(' ').filter(Boolean));
+  return { ...readPrice(figure), currency, span, of: namingLemmas(before), heads, words };
 }
 
 /**
  * The lemmas of the nouns and adjectives of a text: what names a thing ("bici", "eléctrico"); a word the lexicon
  * lacks ("bungaló") as written, the same in the topic and in the learner's words.
  */
-function namingLemmas(text: string): Set<string> {
+function namingLemmas(text: string, normalised = true): Set<string> {
   return new Set(
     analysed(text)
       .tokens.filter(
@@ -239,6 +265,7 @@ function namingLemmas(text: string): Set<string> {
           token.reading?.pos === 'adjective' ||
           (token.kind === 'word' && token.readings.length === 0 && token.text.length >= 4),
       )
-      .map((token) => normaliseText(token.reading?.lemma ?? token.text)),
+      .map((token) => token.reading?.lemma ?? token.text)
+      .map((lemma) => (normalised ? normaliseText(lemma) : lemma)),
   );
 }
