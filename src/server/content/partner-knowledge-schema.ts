@@ -453,6 +453,21 @@ export const scenesFileSchema = z.strictObject({
       englishPriceNouns: z.array(z.string().trim().min(2)).default([]),
       /** English days and their Spanish, for a range said with the hours ("Monday to Saturday": "de lunes a sábado"). */
       englishDays: z.record(z.string().regex(/^[a-z]+$/u), z.string().min(3)).default({}),
+      /**
+       * The days of a topic's opening hours (opening-days.ts): the Spanish days in the week's order, words that say
+       * a day is closed, and phrases that name several days at once ("todos los días", "fin de semana").
+       */
+      schedule: z
+        .strictObject({
+          weekdays: z.array(z.string().min(3)).length(7),
+          closed: z.array(z.string().min(3)).min(1),
+          /** Lemmas of a question of the hours ("¿Abrís el domingo?", "¿Puedo ir el lunes?"), not of a day's service. */
+          asks: z.array(z.string().min(2)).min(1),
+          severalDays: z.array(
+            z.strictObject({ phrase: z.string().min(3), days: z.array(z.number().int().min(1).max(7)).min(2) }),
+          ),
+        })
+        .optional(),
       /** A word between a figure and its unit and its Spanish after the unit: "10 working days", "días laborables". */
       englishQualifiers: z.record(z.string(), z.string().min(2)).default({}),
       /**

@@ -16,6 +16,7 @@ import { createNounPhraseReader } from './noun-phrases';
 import { createTopicTextAnswerer } from './topic-text-answers';
 import { createTopicTotals } from './topic-totals';
 import { createListEntryAnswers } from './list-entries';
+import { createOpeningDays } from './opening-days';
 import { createServiceAnswerer } from './service-answers';
 import { createSceneKnowledge, kindsOf } from './scene-knowledge';
 import { createLatamBound, createToLatam, createEnglishVarietyAdapter, createVarietyAdapter } from './variety-words';
@@ -94,6 +95,7 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
       nounPhrases: createNounPhraseReader(knowledge.news),
       service: createServiceAnswerer(knowledge.serviceAnswers, (word) => glossary.english(word)?.es),
       topicTotals: createTopicTotals(knowledge.scenes, (lemma) => bilingualGlossary().englishWordsFor(lemma)),
+      openingDays: createOpeningDays(knowledge.scenes.topicText.figures),
       listEntries: createListEntryAnswers(knowledge.scenes.topicText.figures, (lemma) =>
         bilingualGlossary().englishWordsFor(lemma),
       ),

@@ -10,6 +10,7 @@ import { wordTokens, type NounPhraseReader } from './noun-phrases';
 import type { TopicTextAnswerer } from './topic-text-answers';
 import type { TopicTotals } from './topic-totals';
 import type { ListEntryAnswers } from './list-entries';
+import type { OpeningDays } from './opening-days';
 import type { ServiceAnswerer } from './service-answers';
 import type { Difficulty } from '@/contract/conversation';
 import type { BilingualLine, TopicKeyword } from '@/server/content/topic-file-schema';
@@ -99,6 +100,8 @@ export interface PartnerDeps {
   topicTotals: TopicTotals;
   /** A figure of one entry of a list the learner's topic gives ("Cusco, 150 soles (22 horas…)"). */
   listEntries: ListEntryAnswers;
+  /** What a learner's topic says of the hours of a day a question names ("¿Abrís el domingo?"). */
+  openingDays: OpeningDays;
 }
 
 interface Turn {
@@ -1293,6 +1296,11 @@ function topicTextAnswer(asWritten: string, turn: Turn): BilingualLine | undefin
   const ageRule = deps.topicText.ageRule(question, turn.topic, canSay);
   if (ageRule) return sameInBothIfAny(ageRule);
   // "¿Cuánto dura el viaje?" after "Quiero viajar a Cusco": that entry's own figure, never another's
+  // "¿Puedo ir el lunes por la mañana?": what the topic's hours say of that day
+  // (the question alone, to its "?": "Es que el médico no me da cita hasta el lunes" after it asks no hours)
+  const ownQuestion = /[^¿?]*\?/u.exec(lastQuestionOf(question))?.[0];
+  const hours = ownQuestion ? deps.openingDays.answerFor(ownQuestion, turn.topic) : undefined;
+  if (hours && canSay(hours)) return sameInBothIfAny(hours);
   const toldFirst = question.slice(0, Math.max(0, question.lastIndexOf('¿')));
   const earlier = turn.learnerMessages.slice(0, -1);
   const entry = deps.listEntries.figureOf(lastQuestionOf(question), toldFirst, earlier, turn.topic);
