@@ -320,6 +320,8 @@ export const scenesFileSchema = z.strictObject({
      */
     recommends: z.strictObject({
       verbs: z.array(z.string().trim().min(2)).min(1),
+      /** "Tu recomendación: combinar…", "Tu consejo de siempre: no remover…": labels of a recommendation to say. */
+      nouns: z.array(z.string().trim().min(2)).default([]),
       line: z.string().includes('{what}'),
     }),
     /**

@@ -1076,3 +1076,36 @@ describe('instructions to the role', () => {
     expect(answerer.answer('¿Qué días abres?', claim, anything)).toBe('Abro de lunes a viernes.');
   });
 });
+
+describe('a recommendation the prompt quotes or labels', () => {
+  const florist = withRole(
+    'Eres Rocío, florista en Murcia. Si te piden consejo, dices: «Te recomiendo las rosas rojas; duran una semana y ' +
+      'huelen muy bien». Tu consejo de siempre: cambiar el agua del jarrón cada dos días.',
+  );
+  const school = withRole(
+    'Eres Teo, de una academia de música. Tu recomendación: empezar con dos clases a la semana para tocar con soltura.',
+  );
+
+  it('says the quoted words as the role’s own, and a labelled doing as a recommendation', () => {
+    expect(answerer.answer('¿Qué me recomiendas?', florist, anything)).toBe(
+      'Te recomiendo las rosas rojas; duran una semana y huelen muy bien.',
+    );
+    expect(answerer.answer('¿Qué me recomiendas para tocar mejor?', school, anything)).toBe(
+      'Te recomiendo empezar con dos clases a la semana para tocar con soltura.',
+    );
+  });
+
+  it('gives the one recommendation to a question that names nothing, but not one for another thing told', () => {
+    const chemist = withRole('Eres Ana, farmacéutica. Para el resfriado recomiendas miel con limón y descansar.');
+    expect(answerer.answer('¿Qué me recomienda?', chemist, anything, 'Creo que estoy resfriada.')).toBe(
+      'Para el resfriado, te recomiendo miel con limón y descansar.',
+    );
+    expect(answerer.answer('¿Qué me recomienda?', chemist, anything, 'Me duele la espalda.')).toBeUndefined();
+  });
+
+  it('never says a clause of a recommendation without what it recommends', () => {
+    // «rojas» is a word the partner cannot vouch for here: the quote is left unsaid, and so is «duran una semana…»
+    const unsure = (sentence: string) => !/rojas/u.test(sentence);
+    expect(answerer.answer('¿Qué me recomiendas?', florist, unsure) ?? '').not.toMatch(/^Duran una semana/u);
+  });
+});

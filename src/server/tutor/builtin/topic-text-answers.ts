@@ -135,7 +135,7 @@ export function createTopicTextAnswerer(
   const kindsOfMember = kindsByMember(kinds);
   const priceWords = priceWordsOf(table.figures);
   const plainVerbs = new Set(table.plainVerbs.map(normaliseText));
-  const { denials, timesOfDay, recommendVerbs } = wordSetsOf(table);
+  const { denials, timesOfDay, recommendVerbs, recommendNouns } = wordSetsOf(table);
   // the nouns a question frames itself with, units of time among them ("¿Qué días abres?")
   const plainNouns = new Set([...table.plainNouns, ...table.figures.durationUnits].map(normaliseText));
   const instructionVerbs = new Set(table.instructionVerbs.map(normaliseText));
@@ -493,6 +493,8 @@ export function createTopicTextAnswerer(
    */
   function recommendationsIn(prompt: string): TopicFact[] {
     return prompt.split(SENTENCE_END).flatMap((sentence) => {
+      const quoted = quotedRecommendation(sentence) ?? labelledRecommendation(sentence);
+      if (quoted) return quoted;
       const words = analysed(sentence).tokens.filter((token) => token.kind === 'word');
       const verb = words.find(
         (token) =>
@@ -538,6 +540,60 @@ export function createTopicTextAnswerer(
       const lemmas = contentLemmas(analysed(asOneName(said, true)).tokens);
       return [{ text: said, lemmas, kinds: kindsOf(said, table.figures), recommends: true }];
     });
+  }
+
+  /**
+   * "Si te piden una recomendación, dices: «Te recomiendo el tratamiento de argán; cuesta 15 euros…»": the words the
+   * prompt gives the role to recommend with, said as written.
+   */
+  function quotedRecommendation(sentence: string): TopicFact[] | undefined {
+    const quote = /«([^«»]{8,})»/u.exec(sentence)?.[1]?.trim();
+    if (!quote) return undefined;
+    const tokens = analysed(quote).tokens;
+    const own = tokens.some(
+      (token) =>
+        token.reading?.pos === 'verb' &&
+        token.reading.person === 1 &&
+        recommendVerbs.has(normaliseText(token.reading.lemma)),
+    );
+    if (!own || !inSpanish(tokens) || tokens.filter((token) => token.kind === 'word').length > MAX_WORDS) return [];
+    const said = /[.!?]$/u.test(quote) ? quote : `${quote}.`;
+    return [
+      {
+        text: said,
+        lemmas: contentLemmas(analysed(said).tokens),
+        kinds: kindsOf(said, table.figures),
+        recommends: true,
+      },
+    ];
+  }
+
+  /**
+   * "Tu recomendación: combinar las clases de la mañana con…", "Tu consejo de siempre: no remover nunca el arroz": a
+   * doing the prompt labels as the role's recommendation, said as one ("Te recomiendo combinar…").
+   */
+  function labelledRecommendation(sentence: string): TopicFact[] | undefined {
+    const colon = sentence.indexOf(':');
+    if (colon < 0 || /^\d/u.test(sentence.slice(colon + 1))) return undefined;
+    const label = normaliseText(sentence.slice(0, colon)).split(' ');
+    if (label.length > 5 || !label.some((word) => recommendNouns.has(word))) return undefined;
+    const what = sentence
+      .slice(colon + 1)
+      .trim()
+      .replace(/[.!]+$/u, '');
+    const words = analysed(what).tokens.filter((token) => token.kind === 'word');
+    const first = words[0]?.text.toLowerCase() === 'no' ? words[1] : words[0];
+    const doing = first?.readings.some((reading) => reading.verbForm === 'infinitive') ?? false;
+    if (!doing || words.length > MAX_WORDS || !inSpanish(analysed(what).tokens)) return [];
+    const said = table.recommends.line.replace('{what}', what);
+    return [
+      {
+        text: said,
+        lemmas: contentLemmas(analysed(said).tokens),
+        kinds: kindsOf(said, table.figures),
+        recommends: true,
+      },
+    ];
   }
 
   /** What the prompt's "Eres …, una mamá que vive en Bogotá…" tells of the role, in its voice (role-voice.ts). */
@@ -863,6 +919,9 @@ export function createTopicTextAnswerer(
       // "¿Qué necesito?", "¿Hasta dónde podemos ir?": the requirement or the limit the topic states, however named
       const forTheGroup = factForGroupTold(told, kind, asked, titled, facts);
       if (forTheGroup && canSay(forTheGroup.text)) return asSaid(forTheGroup.text);
+      // "¿Qué me recomiendas?", "¿Qué consejo me das?": the role's one recommendation, or the one of the thing named
+      const recommended = kind ? undefined : recommendationAsked(question, sentences, titled, told);
+      if (recommended && canSay(recommended.text)) return asSaid(recommended.text);
       const need = kind ? undefined : framedFactAsked(question, sentences, asked, titled);
       if (need && canSay(need.text)) return asSaid(need.text);
       const ranked = kind
@@ -895,7 +954,8 @@ export function createTopicTextAnswerer(
         if (said && canSay(said)) return withRangeVerdict(question, asSaid(said));
         // "El mensaje escrito es gratis, pero una figura de fondant cuesta…": the clause asked about, when another
         // holds a word the partner cannot vouch for
-        const part = fact ? clauseAsked(fact.text, asked, canSay) : undefined;
+        // (never a clause of a recommendation: "cuesta 15 euros y deja el pelo suave" without what it recommends)
+        const part = fact && !('recommends' in fact) ? clauseAsked(fact.text, asked, canSay) : undefined;
         if (part) return asSaid(part);
       }
       return kind
@@ -943,6 +1003,48 @@ export function createTopicTextAnswerer(
       [...nouns].some((noun) => !headings.has(noun) && !weekdays.has(noun)),
     );
     return figure && canSay(figure) ? figure : undefined;
+  }
+
+  /**
+   * The recommendation a question asks for ("¿Qué me recomiendas?", "¿Qué consejo me das para la paella?"): of the
+   * role's recommendations, the one that names what the question names besides, or the first when it names
+   * nothing; undefined for a question that asks none, or where two could be meant.
+   */
+  function recommendationAsked(
+    question: string,
+    sentences: readonly TopicFact[],
+    titled: ReadonlySet<string>,
+    told: string,
+  ) {
+    const tokens = analysed(question).tokens;
+    const asks = tokens.some(
+      (token) =>
+        recommendNouns.has(normaliseText(token.text)) ||
+        (token.reading?.pos === 'verb' && recommendVerbs.has(normaliseText(token.reading.lemma))),
+    );
+    if (!asks) return undefined;
+    // what it names besides: a thing or a doing ("¿Qué me recomiendas probar?")
+    const naming = new Set(['noun', 'proper-noun', 'verb', 'adjective']);
+    const own = new Set(
+      tokens
+        .filter((token) => naming.has(token.reading?.pos ?? ''))
+        .map((token) => normaliseText(token.reading!.lemma))
+        .filter(
+          (lemma) =>
+            ![plainNouns, plainVerbs, titled, recommendNouns, recommendVerbs].some((words) => words.has(lemma)),
+        ),
+    );
+    const recommendations = sentences.filter((fact) => 'recommends' in fact && fact.recommends);
+    // (a question that names nothing takes the first: each is the role's own, true whichever is said; but "Para el
+    // resfriado, le recomiendo…" is not said after "Me duele la espalda", a thing it is not for)
+    const toldNouns = analysed(told)
+      .tokens.filter((token) => token.reading?.pos === 'noun')
+      .map((token) => normaliseText(token.reading!.lemma));
+    const forOther = (fact: TopicFact) =>
+      /^para\s/iu.test(fact.text) && toldNouns.length > 0 && !toldNouns.some((noun) => fact.lemmas.has(noun));
+    if (own.size === 0) return recommendations[0] && !forOther(recommendations[0]) ? recommendations[0] : undefined;
+    const fitting = recommendations.filter((fact) => [...own].some((lemma) => fact.lemmas.has(lemma)));
+    return fitting.length === 1 ? fitting[0] : undefined;
   }
 
   /**
@@ -1135,13 +1237,14 @@ function figureAskedAgain(
   return cue ? `¿${cue} ${thing.trim()}?` : undefined;
 }
 
-/** The topic-text word lists read by form: denials, nouns of when, verbs of recommending. */
+/** The topic-text word lists read by form: denials, nouns of when, verbs and nouns of recommending. */
 function wordSetsOf(table: ScenesFile['topicText']) {
   const set = (words: readonly string[]) => new Set(words.map(normaliseText));
   return {
     denials: set(table.denials),
     timesOfDay: set(table.timesOfDay),
     recommendVerbs: set(table.recommends.verbs),
+    recommendNouns: set(table.recommends.nouns),
   };
 }
 
@@ -1393,7 +1496,12 @@ function clauseAsked(sentence: string, asked: ReadonlySet<string>, canSay: (text
   return holding.length === 1 && canSay(holding[0]!) ? holding[0] : undefined;
 }
 
-function asSaid(text: string): string {
+function asSaid(written: string): string {
+  // a clause of a quote the prompt gives ("…; ahorita está en temporada y está bien dulce»") is said without the
+  // quote's marks that are left unpaired
+  const open = (written.match(/«/gu) ?? []).length;
+  const close = (written.match(/»/gu) ?? []).length;
+  const text = open === close ? written : written.replace(/[«»]/gu, '').trim();
   const capitalised = `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
   return /[.!?]$/u.test(capitalised) ? capitalised : `${capitalised}.`;
 }
