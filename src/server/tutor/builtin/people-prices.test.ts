@@ -98,4 +98,16 @@ describe('the sum a group of people pays, from what the topic charges each kind 
     const cafe = topic('Eres Leo, camarero. El menú del día cuesta 12 euros por persona.').prompt;
     expect(ask('Quiero un zumo para mi hijo. ¿Cuánto es?', cafe)).toBeUndefined();
   });
+
+  it('reads a discount for a group of a size as no kind of person, and sums no group that large', () => {
+    const cooking = topic(
+      'Eres Amaia y das clases de cocina. Cuesta 50 euros por persona; los niños de 6 a 12 años pagan 30 euros, y ' +
+        'los grupos de diez personas o más tienen un 15 % de descuento.',
+    ).prompt;
+    expect(ask('Somos dos adultos y un niño de 9 años. ¿Cuánto es?', cooking)).toBe(
+      'Dos adultos y un niño de 9 años: 130 euros en total.',
+    );
+    expect(ask('Somos doce personas. ¿Cuánto nos costaría?', cooking)).toBeUndefined();
+  });
 });
+

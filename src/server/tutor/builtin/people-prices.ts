@@ -1,10 +1,10 @@
 import type { ScenesFile } from '@/server/content/partner-knowledge-schema';
-import { numberToSpanish, readNumberWords } from '@/domain/spanish-numbers';
+import { isNumberWord, numberToSpanish, readNumberWords } from '@/domain/spanish-numbers';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
-import { normaliseText, sharesAStem } from './text-normalisation';
+import { lastQuestionOf, normaliseText, sharesAStem } from './text-normalisation';
 import { quantityBefore } from './scene-knowledge';
-import { SENTENCE_END } from './topic-figures';
+import { SENTENCE_END, figureAskedFor } from './topic-figures';
 import { said } from './order-totals';
 import { readPrice } from './priced-items';
 
@@ -16,6 +16,14 @@ import { readPrice } from './priced-items';
  */
 export interface PeoplePrices {
   totalFor(message: string, learnerText: readonly string[], topic: TutorTopic): string | undefined;
+}
+
+/** The count written just before `at` ("ocho", "8"), if one is. */
+function countBefore(tokens: readonly string[], at: number): number | undefined {
+  const before = tokens[at - 1];
+  if (before === undefined) return undefined;
+  if (/^\d+$/u.test(before)) return Number(before);
+  return isNumberWord(before) ? readNumberWords(tokens, at - 1)?.value : undefined;
 }
 
 /** One kind of person's price: a figure, or a share of the base price (half, free, a discount), for some ages. */
@@ -35,6 +43,8 @@ interface TopicPrices {
   grouping?: string;
   /** The kinds the topic names anywhere: a kind it names but gives no price for is not charged the base price. */
   named: ReadonlySet<string>;
+  /** "los grupos de ocho personas o más tienen un 10 % de descuento": the size from which a group pays otherwise. */
+  groupFrom?: number;
 }
 
 /** A price in a clause: a figure, or a share of the base (half, free, % off); per person, or per one kind. */
@@ -76,6 +86,7 @@ function merge(into: Found, read: Found): Found {
   for (const kind of read.named) into.named.add(kind);
   into.written ||= read.written;
   into.currency ||= read.currency;
+  if (read.groupFrom !== undefined) into.groupFrom = Math.min(into.groupFrom ?? Infinity, read.groupFrom);
   return into;
 }
 
@@ -220,6 +231,13 @@ export function createPeoplePrices(
       if (tokens[at] === '(') depth++;
       // (a clause cut at ";" may close a bracket it did not open)
       if (tokens[at] === ')') depth = Math.max(0, depth - 1);
+      // "grupos de ocho personas o más": a count of people is a group's size, no kind of person
+      const size = kindWord(tokens[at]!) ? countBefore(tokens, at) : undefined;
+      if (size !== undefined && size >= 2) {
+        found.groupFrom = Math.min(found.groupFrom ?? Infinity, size);
+        kinds = new Set();
+        continue;
+      }
       const kind = kindWord(tokens[at]!);
       if (kind) {
         kinds.add(kind);
@@ -312,12 +330,15 @@ export function createPeoplePrices(
   return {
     totalFor(message, learnerText, topic) {
       const asked = ` ${normaliseText(message)} `;
-      if (!words.asks.some((cue) => asked.includes(cue))) return undefined;
+      // ("¿Cuánto nos cuesta?": any price asked with a verb of costing)
+      const asksPrice = figureAskedFor(lastQuestionOf(message), file.topicText.figures) === 'price';
+      if (!asksPrice && !words.asks.some((cue) => asked.includes(cue))) return undefined;
       const group = peopleIn(normaliseText(message).split(' '), learnerText);
       if (!group || group.length === 0) return undefined;
       const count = group.reduce((sum, person) => sum + person.count, 0);
       const prices = pricesOf(topic, message);
-      if (!prices) return undefined;
+      // a group as large as one the topic prices otherwise is the partner's to work out, not a sum of each
+      if (!prices || (prices.groupFrom !== undefined && count >= prices.groupFrom)) return undefined;
       // one person is answered only with their kind's own price: "un zumo para mi hijo" asks no child's fare
       if (count < 2 && !group.some((person) => prices.kinds.some((price) => price.kind === person.kind)))
         return undefined;
