@@ -110,4 +110,3 @@ describe('the sum a group of people pays, from what the topic charges each kind 
     expect(ask('Somos doce personas. ¿Cuánto nos costaría?', cooking)).toBeUndefined();
   });
 });
-
