@@ -109,4 +109,13 @@ describe('the sum a group of people pays, from what the topic charges each kind 
     );
     expect(ask('Somos doce personas. ¿Cuánto nos costaría?', cooking)).toBeUndefined();
   });
+
+  it('sums nothing for a message that names a thing the topic prices apart', () => {
+    const gym = topic(
+      'Eres Iker, del gimnasio Zurriola. Cuota mensual: 40 euros; estudiantes, 30 euros. La piscina cuesta 12 ' +
+        'euros más al mes.',
+    ).prompt;
+    expect(ask('Somos dos estudiantes. ¿Cuánto pagamos al mes?', gym)).toBe('Dos estudiantes: 60 euros en total.');
+    expect(ask('Somos dos estudiantes. ¿Cuánto pagamos al mes con la piscina?', gym)).toBeUndefined();
+  });
 });

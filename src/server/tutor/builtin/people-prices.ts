@@ -6,7 +6,7 @@ import { lastQuestionOf, normaliseText, sharesAStem } from './text-normalisation
 import { quantityBefore } from './scene-knowledge';
 import { SENTENCE_END, figureAskedFor } from './topic-figures';
 import { said } from './order-totals';
-import { readPrice } from './priced-items';
+import { priceWordsOf, pricedItemsIn, readPrice } from './priced-items';
 
 /**
  * What a learner's topic charges each kind of person ("General admission 14 euros; students and over-65s 7 euros;
@@ -117,6 +117,7 @@ export function createPeoplePrices(
   englishWordsFor: (lemma: string) => readonly string[] = () => [],
 ): PeoplePrices {
   const people = file.topicText.people;
+  const priceWords = priceWordsOf(file.topicText.figures);
   const figures = file.topicText.figures;
   const phrases = (list: readonly string[]) => list.map((phrase) => normaliseText(phrase).split(' '));
   const nounKind = new Map(people.kinds.flatMap((kind) => kind.nouns.map((noun) => [normaliseText(noun), kind.id])));
@@ -339,6 +340,8 @@ export function createPeoplePrices(
       const prices = pricesOf(topic, message);
       // a group as large as one the topic prices otherwise is the partner's to work out, not a sum of each
       if (!prices || (prices.groupFrom !== undefined && count >= prices.groupFrom)) return undefined;
+      // "¿Cuánto pago si también quiero usar la piscina?": a thing the topic prices apart adds to what each pays
+      if (namesAnExtra(message, topic, prices)) return undefined;
       // one person is answered only with their kind's own price: "un zumo para mi hijo" asks no child's fare
       if (count < 2 && !group.some((person) => prices.kinds.some((price) => price.kind === person.kind)))
         return undefined;
@@ -351,6 +354,20 @@ export function createPeoplePrices(
       return saidTotal(group, total, count, prices);
     },
   };
+
+  /** Whether the message names a thing the topic prices at a figure that is no price of a kind of person. */
+  function namesAnExtra(message: string, topic: TutorTopic, prices: TopicPrices): boolean {
+    const nouns = new Set(
+      analysed(message)
+        .tokens.filter((token) => token.reading?.pos === 'noun')
+        .map((token) => normaliseText(token.reading!.lemma)),
+    );
+    const own = new Set([prices.base, ...prices.kinds.map((price) => price.amount)]);
+    return `${topic.description}\n${topic.prompt}`
+      .split(SENTENCE_END)
+      .flatMap((sentence) => pricedItemsIn(sentence, priceWords))
+      .some((item) => !own.has(item.price) && [...item.heads].some((head) => nouns.has(head)));
+  }
 
   /** Each kind of person the message names, with its count and any age; undefined where a count or kind is unclear. */
   function peopleIn(tokens: readonly string[], learnerText: readonly string[]) {

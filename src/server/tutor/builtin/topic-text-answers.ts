@@ -1501,7 +1501,11 @@ function asSaid(written: string): string {
   // quote's marks that are left unpaired
   const open = (written.match(/«/gu) ?? []).length;
   const close = (written.match(/»/gu) ?? []).length;
-  const text = open === close ? written : written.replace(/[«»]/gu, '').trim();
+  let text = open === close ? written : written.replace(/[«»]/gu, '').trim();
+  // "Cuota mensual: 42 euros [estudiantes con carné: 29 euros": a bracket the clause opens and never closes is
+  // left out with what follows it
+  const unclosed = /[[(][^\])]*$/u.exec(text);
+  if (unclosed && unclosed.index > 0) text = text.slice(0, unclosed.index).replace(/[\s,;:]+$/u, '');
   const capitalised = `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
   return /[.!?]$/u.test(capitalised) ? capitalised : `${capitalised}.`;
 }
