@@ -805,3 +805,21 @@ describe('a thing the turn names before its question, which the topic denies', (
     expect(reply).not.toMatch(/euros/u);
   });
 });
+
+describe('a figure asked of nothing named, after the learner named a place the topic prices', () => {
+  const ferries = {
+    title: 'Billetes de barco',
+    description: 'Comprar un billete en el puerto.',
+    prompt:
+      'Eres Nuria y vendes billetes en el puerto de Barcelona. A Mallorca el barco sale a las 23:00 y el viaje ' +
+      'dura 8 horas. A Menorca hay salidas a las 9:00 y a las 21:00, y el viaje dura 9 horas. Habla de tú.',
+  };
+
+  it('is answered with what the topic says of that place, not of the first one it names', async () => {
+    const conversation = await Conversation.opened(engine, ferries, 'beginner');
+    await conversation.say('Quiero ir a Menorca la semana que viene.');
+    const reply = await conversation.say('¿A qué hora sale?');
+    expect(reply.text).toContain('9:00');
+    expect(reply.text).not.toContain('23:00');
+  });
+});

@@ -1323,7 +1323,26 @@ function topicTextAnswer(asWritten: string, turn: Turn): BilingualLine | undefin
     const namesAThing = analyze(clause).tokens.some((token) => token.reading?.pos === 'noun');
     if (namesAThing && !deps.topicText.asksAFigureOfNothingNamed(clause)) return undefined;
   }
-  return sameInBothIfAny(deps.topicText.answer(question, turn.topic, canSay));
+  // "¿A qué hora sale?" after "Necesito ir a La Serena mañana": a figure asked of nothing named is of the place or
+  // name the learner told last that the topic names, before any figure of the topic's own of other things
+  const told = deps.topicText.asksAFigureOfNothingNamed(question)
+    ? nameToldBefore(turn.learnerMessages.slice(0, -1), `${turn.topic.description}\n${turn.topic.prompt}`)
+    : undefined;
+  const ofTheName = told
+    ? deps.topicText.answer(`${question.replace(/\?\s*$/u, '')} a ${told}?`, turn.topic, canSay)
+    : undefined;
+  return sameInBothIfAny(ofTheName ?? deps.topicText.answer(question, turn.topic, canSay));
+}
+
+/** The one name (capitalised inside its sentence: "La Serena", "Valparaíso") the learner's last message naming any of the topic's names gave. */
+function nameToldBefore(messages: readonly string[], topicText: string): string | undefined {
+  for (const message of [...messages].reverse()) {
+    const names = [...message.matchAll(/(?<=[\p{L}\p{N},]\s+)\p{Lu}[\p{L}]+(?:\s+(?:de\s+|del\s+)?\p{Lu}[\p{L}]+)*/gu)]
+      .map((match) => match[0])
+      .filter((name) => topicText.includes(name));
+    if (names.length > 0) return new Set(names).size === 1 ? names[0] : undefined;
+  }
+  return undefined;
 }
 
 /** Words a text capitalises inside its sentences, not after a full stop: names ("y Valentina, de 7"). */

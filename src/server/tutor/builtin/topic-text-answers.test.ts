@@ -1109,3 +1109,17 @@ describe('a recommendation the prompt quotes or labels', () => {
     expect(answerer.answer('¿Qué me recomiendas?', florist, unsure) ?? '').not.toMatch(/^Duran una semana/u);
   });
 });
+
+describe('a name the question gives', () => {
+  it('is answered only by a fact that names it, never by the fact of another place', () => {
+    const ferries = withRole(
+      'Eres Nuria y vendes billetes en el puerto. A Mallorca el barco sale a las 23:00. A Menorca hay salidas a ' +
+        'las 9:00 y a las 21:00.',
+    );
+    expect(answerer.answer('¿A qué hora sale a Menorca?', ferries, anything)).toBe(
+      'A Menorca hay salidas a las 9:00 y a las 21:00.',
+    );
+    // "barco", which only the Mallorca fact names, makes no answer of it for Menorca
+    expect(answerer.answer('¿A qué hora sale el barco a Menorca?', ferries, anything) ?? '').not.toMatch(/Mallorca/u);
+  });
+});

@@ -897,7 +897,9 @@ export function createTopicTextAnswerer(
       const titled = new Set(withSynonyms(contentLemmas(analysed(topic.title).tokens)));
       // "¿Qué barrio me recomienda para salir de noche?": a question that names a thing is answered by a fact that
       // names it, never by one that only shares a verb ("El tour sale a las 9:00")
-      const facts = factsAnswering(asWritten, topic);
+      // "¿A qué hora sale el barco a Menorca?": a name the question gives that the topic gives too is named by the
+      // fact that answers, never by the fact of another place ("A Mallorca el barco sale a las 23:00")
+      const facts = ofTheNamesAsked(asWritten, topic, factsAnswering(asWritten, topic));
       const { sentences, figures } = facts;
       const nouns = new Set(
         withSynonyms(nounLemmas(question, titled, new Set([...plainNouns, ...timesMeant(question, timesOfDay)]))),
@@ -1055,6 +1057,22 @@ export function createTopicTextAnswerer(
     const ownAsked = [...asked].filter((lemma) => !recommendVerbs.has(lemma) && !titled.has(lemma));
     return (fact: TopicFact) =>
       fact.recommends === true && ownAsked.length > 0 && !ownAsked.some((lemma) => fact.lemmas.has(lemma));
+  }
+
+  /** The facts that name a name the question gives and the topic gives too (all of them where it gives none). */
+  function ofTheNamesAsked(question: string, topic: TutorTopic, facts: TopicFacts): TopicFacts {
+    const text = `${topic.description}\n${topic.prompt}`;
+    // (a name of the scene's own, its title's, its description's or the role's, "la fiesta de Andrés" of a party
+    // for Andrés, narrows nothing)
+    const own = `${topic.title} ${topic.description} ${roleNameOf(topic.prompt) ?? ''}`;
+    const asked = question.includes('?') ? lastQuestionOf(question) : '';
+    const names = [...asked.matchAll(/(?<=[\p{L}\p{N},]\s+)\p{Lu}\p{L}+/gu)]
+      .map((match) => match[0])
+      .filter((name) => !own.includes(name))
+      .filter((name) => new RegExp(String.raw`(?<!\p{L})${name}(?!\p{L})`, 'u').test(text));
+    if (names.length === 0) return facts;
+    const naming = (fact: { text: string }) => names.some((name) => fact.text.includes(name));
+    return { ...facts, sentences: facts.sentences.filter(naming), figures: facts.figures.filter(naming) };
   }
 
   /**
