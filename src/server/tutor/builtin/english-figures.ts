@@ -22,6 +22,8 @@ export interface EnglishFigure {
   sentence?: number;
   /** Its clause names what it is the figure of before its verb ("the monthly plan costs…"), not a price ("the fare"). */
   ofAThing?: true;
+  /** What a price is for, written after it: "day" of "30 euros per day" (beside "8 euros per hour"). */
+  rate?: string;
 }
 
 type FigureCues = ScenesFile['topicText']['figures'];
@@ -213,10 +215,12 @@ function priceAndTimeIn(clause: string, cues: FigureCues, priceUnits: ReadonlySe
     const threshold = cues.englishThresholds.some((word) => ` ${before} `.includes(` ${word} `));
     const subject = SUBJECT_OF_A_PRICE.exec(rest.slice(0, match.index))?.[1]?.toLowerCase();
     const ofAThing = kind === 'price' && subject !== undefined && !cues.englishPriceNouns.includes(subject);
+    const rate = /^\s+(?:per|a|an|each)\s+(\p{L}+)/iu.exec(rest.slice(match.index + match[0].length))?.[1];
     figures.push({
       kind,
       said: `${said.charAt(0).toUpperCase()}${said.slice(1)}`,
       words,
+      ...(kind === 'price' && rate ? { rate: rate.toLowerCase() } : {}),
       ...(ofAThing ? { ofAThing: true as const } : {}),
       ...(kind === 'price' ? { price: { figure, unit: spanish.es, threshold } } : {}),
     });
@@ -252,7 +256,10 @@ export function englishFigureFor(
   const named = (figure: EnglishFigure) =>
     [...new Set([...figure.words].map(englishStem))].filter((word) => asked.has(word)).length;
   const most = Math.max(0, ...ofKind.map(named));
-  const picked = one(ofKind) ?? (most > 0 ? one(ofKind.filter((figure) => named(figure) === most)) : undefined);
+  const best = ofKind.filter((figure) => named(figure) === most);
+  // "8 euros per hour or 30 euros per day": of those, the one for what the question asks it for ("por día")
+  const forAsked = best.filter((figure) => figure.rate !== undefined && asked.has(englishStem(figure.rate)));
+  const picked = one(ofKind) ?? (most > 0 ? (one(best) ?? one(forAsked)) : undefined);
   // "¿Cuál es el horario?" of "Monday to Friday 9am to 4pm, Saturday 9am to 2pm": every day's hours, each with its
   // days, is the whole timetable asked for
   const withDays = ofKind.filter((figure) => figure.days);

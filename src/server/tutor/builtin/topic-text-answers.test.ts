@@ -1123,3 +1123,12 @@ describe('a name the question gives', () => {
     expect(answerer.answer('¿A qué hora sale el barco a Menorca?', ferries, anything) ?? '').not.toMatch(/Mallorca/u);
   });
 });
+
+describe('an English topic’s prices for different units', () => {
+  it('gives the price for the unit the question asks it for, and none where it asks for no unit', () => {
+    const rental = withRole('You are Pau at a bike rental shop. Bike: 5 euros per hour or 20 euros per day.');
+    expect(answerer.answer('¿Cuánto cuesta por día?', rental, anything)).toBe('Son 20 euros.');
+    expect(answerer.answer('¿Cuánto cuesta por hora?', rental, anything)).toBe('Son 5 euros.');
+    expect(answerer.answer('¿Cuánto cuesta?', rental, anything) ?? '').not.toBe('Son 5 euros.');
+  });
+});

@@ -997,10 +997,15 @@ export function createTopicTextAnswerer(
       return undefined;
     // "¿Cuánto cuesta el plan anual?" names the plan, not the cost: "the monthly plan costs…" is no closer for "costs"
     const askedOfIt = new Set([...asked].filter((lemma) => kind !== 'price' || !priceVerbs.has(lemma)));
+    // "¿…por día?": the unit a price is asked for, in English ("day"), picks "30 euros per day" of "8 euros per hour"
+    const words = new Set(normaliseText(question).split(' '));
+    const spanAsked = Object.entries(table.figures.englishUnits)
+      .filter(([, unit]) => [unit.es, unit.es.replace(/e?s$/u, '')].some((form) => words.has(normaliseText(form))))
+      .map(([english]) => english);
     const figure = englishFigureFor(
       facts.english,
       kind,
-      askedInEnglish(question, askedOfIt, titled),
+      new Set([...askedInEnglish(question, askedOfIt, titled), ...(kind === 'price' ? spanAsked : [])]),
       table.figures.severalPrices,
       [...nouns].some((noun) => !headings.has(noun) && !weekdays.has(noun)),
     );
