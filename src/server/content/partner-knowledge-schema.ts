@@ -318,6 +318,23 @@ export const scenesFileSchema = z.strictObject({
      * What the prompt tells the role to recommend, when it names what ("Recomiendas probar el mazapán de Toledo",
      * "recomiéndale qué visitar (la Catedral, el Alcázar…)"): its verbs, and the line the role says it with.
      */
+    /**
+     * "¿El casco está incluido?" of an English topic (english-inclusions.ts): the Spanish words that ask it, the
+     * English that says a thing is or is not included, and the words of the answer ("Sí, está incluido.").
+     */
+    included: z
+      .strictObject({
+        asks: z.array(z.string().trim().min(3)).min(1),
+        included: z.array(z.string().trim().min(3)).min(1),
+        notIncluded: z.array(z.string().trim().min(3)).min(1),
+        participle: z.string().min(3),
+        is: z.string().min(2),
+        are: z.string().min(2),
+        yes: z.string().min(2),
+        no: z.string().min(2),
+        not: z.string().min(2),
+      })
+      .optional(),
     recommends: z.strictObject({
       verbs: z.array(z.string().trim().min(2)).min(1),
       /** "Tu recomendación: combinar…", "Tu consejo de siempre: no remover…": labels of a recommendation to say. */

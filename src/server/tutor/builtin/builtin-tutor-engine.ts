@@ -17,6 +17,7 @@ import { createTopicTextAnswerer } from './topic-text-answers';
 import { createTopicTotals } from './topic-totals';
 import { createListEntryAnswers } from './list-entries';
 import { createOpeningDays } from './opening-days';
+import { createEnglishInclusions } from './english-inclusions';
 import { createServiceAnswerer } from './service-answers';
 import { createSceneKnowledge, kindsOf } from './scene-knowledge';
 import { createLatamBound, createToLatam, createEnglishVarietyAdapter, createVarietyAdapter } from './variety-words';
@@ -62,6 +63,8 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
   // the first turn or when a learner opens a conversation, so a process that serves only the course never holds it.
   // The content itself is read and validated above, at start-up, so a bad file still stops the server there.
   let built: { deps: PartnerDeps; planFor: (topic: TutorTopic) => TutorPlan } | undefined;
+  // the English a Spanish lemma may be written with, to read topics written in English
+  const englishWordsFor = (lemma: string) => bilingualGlossary().englishWordsFor(lemma);
   const build = () => {
     if (built) return built;
     const glossary = buildGlossary({
@@ -96,12 +99,13 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
       service: createServiceAnswerer(knowledge.serviceAnswers, (word) => glossary.english(word)?.es),
       topicTotals: createTopicTotals(knowledge.scenes, (lemma) => bilingualGlossary().englishWordsFor(lemma)),
       openingDays: createOpeningDays(knowledge.scenes.topicText.figures),
+      englishInclusions: createEnglishInclusions(knowledge.scenes.topicText, englishWordsFor),
       listEntries: createListEntryAnswers(knowledge.scenes.topicText.figures, (lemma) =>
         bilingualGlossary().englishWordsFor(lemma),
       ),
       topicText: createTopicTextAnswerer(
         knowledge.scenes.topicText,
-        (lemma) => bilingualGlossary().englishWordsFor(lemma),
+        englishWordsFor,
         kindsOf(knowledge.scenes.personaKinds),
         // one word each side, in lower case: a town the persona lives in ("Valencia", "Puebla") is no synonym
         knowledge.varietyWords

@@ -11,6 +11,7 @@ import type { TopicTextAnswerer } from './topic-text-answers';
 import type { TopicTotals } from './topic-totals';
 import type { ListEntryAnswers } from './list-entries';
 import type { OpeningDays } from './opening-days';
+import type { EnglishInclusions } from './english-inclusions';
 import type { ServiceAnswerer } from './service-answers';
 import type { Difficulty } from '@/contract/conversation';
 import type { BilingualLine, TopicKeyword } from '@/server/content/topic-file-schema';
@@ -102,6 +103,8 @@ export interface PartnerDeps {
   listEntries: ListEntryAnswers;
   /** What a learner's topic says of the hours of a day a question names ("¿Abrís el domingo?"). */
   openingDays: OpeningDays;
+  /** Whether an English topic includes the thing a question asks of ("¿El casco está incluido?"). */
+  englishInclusions: EnglishInclusions;
 }
 
 interface Turn {
@@ -1301,6 +1304,8 @@ function topicTextAnswer(asWritten: string, turn: Turn): BilingualLine | undefin
   const ownQuestion = /[^¿?]*\?/u.exec(lastQuestionOf(question))?.[0];
   const hours = ownQuestion ? deps.openingDays.answerFor(ownQuestion, turn.topic) : undefined;
   if (hours && canSay(hours)) return sameInBothIfAny(hours);
+  const included = ownQuestion ? deps.englishInclusions.answerFor(ownQuestion, turn.topic) : undefined;
+  if (included && canSay(included)) return sameInBothIfAny(included);
   const toldFirst = question.slice(0, Math.max(0, question.lastIndexOf('¿')));
   const earlier = turn.learnerMessages.slice(0, -1);
   const entry = deps.listEntries.figureOf(lastQuestionOf(question), toldFirst, earlier, turn.topic);

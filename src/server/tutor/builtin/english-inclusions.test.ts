@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
+import { bilingualGlossary } from '@/server/language/bilingual-glossary';
+import { createEnglishInclusions } from './english-inclusions';
+
+const inclusions = createEnglishInclusions(loadPartnerKnowledge().scenes.topicText, (lemma) =>
+  bilingualGlossary().englishWordsFor(lemma),
+);
+const topic = (prompt: string) => ({ title: 'A visit', description: '', prompt });
+const museum = topic(
+  'You are Lena at a bike hostel. A bed is 25 euros. Helmets and towels are included. Not included: breakfast ' +
+    '(6 euros) and parking.',
+);
+
+describe('whether an English topic includes the thing a question asks of', () => {
+  it('says yes or no in Spanish, the participle agreeing with the learner’s noun', () => {
+    expect(inclusions.answerFor('¿Está incluido el casco?', museum)).toBe('Sí, está incluido.');
+    expect(inclusions.answerFor('¿Las toallas están incluidas?', museum)).toBe('Sí, están incluidas.');
+    expect(inclusions.answerFor('¿El aparcamiento está incluido?', museum)).toBe('No, no está incluido.');
+  });
+
+  it('says no price a clause of several things gives', () => {
+    // the 6 euros are breakfast's: said of the parking they would be false
+    expect(inclusions.answerFor('¿El desayuno está incluido?', museum)).toBe('No, no está incluido.');
+  });
+
+  it('says nothing of a thing the topic does not name, or of a Spanish topic', () => {
+    expect(inclusions.answerFor('¿La cena está incluida?', museum)).toBeUndefined();
+    const spanish = topic('Eres Ana, del museo. El parking está incluido en la entrada.');
+    expect(inclusions.answerFor('¿El parking está incluido?', spanish)).toBeUndefined();
+  });
+});
