@@ -105,6 +105,7 @@ export function createListEntryAnswers(
 
   return {
     figureOf(question, told, earlier, topic) {
+      if (topic.defaultTopicId) return undefined;
       const kind = figureAskedFor(question, cues);
       // "¿Cuánto es todo junto?" asks a sum, which no one entry's figure is
       const padded = ` ${normaliseText(question)} `;
