@@ -67,7 +67,7 @@ import {
   type ReplyPart,
 } from './reply-composer';
 import { fillLine, pickVariant } from './templates';
-import { lastQuestionOf, normaliseText, tokenise, type MatchableText } from './text-normalisation';
+import { lastQuestionOf, namesWrittenIn, normaliseText, tokenise, type MatchableText } from './text-normalisation';
 import { factsToldIn } from './told-facts';
 import { indexQuestions, type PlannedQuestion, type TutorPlan } from './tutor-plan';
 
@@ -1348,14 +1348,6 @@ function nameToldBefore(messages: readonly string[], topicText: string): string 
     if (names.length > 0) return new Set(names).size === 1 ? names[0] : undefined;
   }
   return undefined;
-}
-
-/** Words a text capitalises inside its sentences, not after a full stop: names ("y Valentina, de 7"). */
-function namesWrittenIn(text: string): Set<string> {
-  return new Set(
-    // after a word, a figure or a comma, never after a full stop, a colon or the text's start
-    [...text.matchAll(/(?<=[\p{L}\p{N},;)]\s+)\p{Lu}\p{Ll}+/gu)].map((match) => match[0]),
-  );
 }
 
 /** A question put to the partner: written as one, or read as one by the classifier with confidence. */

@@ -158,3 +158,11 @@ export function lastQuestionOf(turn: string): string {
 export function normalisedWords(text: string): string[] {
   return normaliseText(text).split(' ').filter(Boolean);
 }
+
+/** Words a text capitalises inside its sentences, not after a full stop: names ("y Valentina, de 7", "a Menorca"). */
+export function namesWrittenIn(text: string): Set<string> {
+  return new Set(
+    // after a word, a figure or a comma, never after a full stop, a colon or the text's start
+    [...text.matchAll(/(?<=[\p{L}\p{N},;)]\s+)\p{Lu}\p{Ll}+/gu)].map((match) => match[0]),
+  );
+}

@@ -6,7 +6,7 @@ import { analysed } from './analysis-cache';
 import { figureListParts, itemAsked, listPartAsked } from './listed-items';
 import { pricedItemAsked, priceWordsOf } from './priced-items';
 import { addressedVerb, inTheRolesVoice, isYouWord, roleClauseOf, toTheLearner } from './role-voice';
-import { lastQuestionOf, normaliseText } from './text-normalisation';
+import { lastQuestionOf, namesWrittenIn, normaliseText } from './text-normalisation';
 import { roleNameOf } from './role-name';
 import { isNumberWord } from '@/domain/spanish-numbers';
 import { englishFigureFor, englishFiguresIn, type EnglishFigure } from './english-figures';
@@ -1071,8 +1071,7 @@ export function createTopicTextAnswerer(
     // for Andrés, narrows nothing)
     const own = `${topic.title} ${topic.description} ${roleNameOf(topic.prompt) ?? ''}`;
     const asked = question.includes('?') ? lastQuestionOf(question) : '';
-    const names = [...asked.matchAll(/(?<=[\p{L}\p{N},]\s+)\p{Lu}\p{L}+/gu)]
-      .map((match) => match[0])
+    const names = [...namesWrittenIn(asked)]
       .filter((name) => !own.includes(name))
       .filter((name) => new RegExp(String.raw`(?<!\p{L})${name}(?!\p{L})`, 'u').test(text));
     if (names.length === 0) return facts;
