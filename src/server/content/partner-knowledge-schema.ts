@@ -287,8 +287,11 @@ export const scenesFileSchema = z.strictObject({
           plural: z.string().min(2),
           gender: z.enum(['masculine', 'feminine']),
           en: z.tuple([z.string(), z.string()]),
-          /** How many days or nights of a price per day it is ("una semana": 7). */
-          days: z.number().int().positive(),
+          /**
+           * How many days or nights of a price per day it is ("una semana": 7). None for a length shorter than a day
+           * ("hora"): only a price per that same length counts by it ("dos horas" of "8 euros por hora").
+           */
+          days: z.number().int().positive().optional(),
         }),
       )
       .default([]),

@@ -105,7 +105,8 @@ export interface Ordered {
   pieces?: number;
 }
 
-type Span = ScenesFile['cues']['spans'][number];
+/** A length a scene's prices per day count by (not an hour). */
+type Span = ScenesFile['cues']['spans'][number] & { days: number };
 
 export interface SceneKnowledge {
   /** A default topic's own scene; for a learner's topic, the role frame its words call for; else the default scene. */
@@ -272,8 +273,11 @@ export function createSceneKnowledge(
   // "¿Eres de Madrid?" is told "No, soy de Valencia…" where the line says so
   const personaLine = (field: PersonaField, question: string, scene: CompiledScene, variety: SpanishVariety) =>
     personaLineOf({ field, question, line: scene.persona[variety][field], kinds, yesNo: yesNoOf(file) });
+  // a scene's prices are per day or night: a length shorter than a day ("dos horas") is no stay of them
   const spanByForm = new Map(
-    file.cues.spans.flatMap((span) => [span.singular, span.plural].map((form) => [normaliseText(form), span] as const)),
+    file.cues.spans
+      .filter((span): span is Span => span.days !== undefined)
+      .flatMap((span) => [span.singular, span.plural].map((form) => [normaliseText(form), span] as const)),
   );
   const spanIn = (words: readonly string[]) => spanOf(words, spanByForm);
   const { lines } = file;

@@ -37,6 +37,29 @@ describe('the bill of a length of time told, from the topic’s price per night 
     ).toBe('Dos noches: 120 euros en total.');
   });
 
+  it('sums a price per hour by the hours told, never by days', () => {
+    const boats = topic(
+      'Eres Marga, del embarcadero del lago. Una barca de remos cuesta 12 euros por hora; un patín de agua cuesta 15 ' +
+        'euros la hora o 50 euros el día.',
+    );
+    expect(totals.totalFor('¿Cuánto es en total?', ['Queremos una barca de remos durante tres horas.'], boats)).toBe(
+      'Tres horas: 36 euros en total.',
+    );
+    expect(totals.totalFor('¿Cuánto cuesta el patín de agua para dos horas?', [], boats)).toBe(
+      'Dos horas: 30 euros en total.',
+    );
+    // a day of the pedal boat is its price per day, not hours
+    expect(totals.totalFor('¿Cuánto cuesta el patín de agua para dos días?', [], boats)).toBe(
+      'Dos días: 100 euros en total.',
+    );
+    // "barcas" with no count: how many is not told
+    expect(
+      totals.totalFor('¿Cuánto es en total?', ['Queremos barcas de remos por tres horas.'], boats),
+    ).toBeUndefined();
+    // "hace dos horas" tells when, and asks no bill
+    expect(totals.totalFor('¿Cuánto le debo?', ['Llegamos hace dos horas.'], boats)).toBeUndefined();
+  });
+
   it('says nothing when two prices fit and the learner named neither, or asked no bill', () => {
     expect(totals.totalFor('¿Cuánto le debo?', ['Nos quedamos tres noches.'], campsite)).toBeUndefined();
     expect(totals.totalFor('¿Hay piscina?', ['Quiero una parcela para dos noches.'], campsite)).toBeUndefined();

@@ -188,7 +188,8 @@ export function createTopicTotals(
       const ownLength = asksPrice ? lengthTold([own]) : undefined;
       if (!ownLength && !billCues.some((cue) => asked.includes(` ${cue} `))) return undefined;
       const told = ownLength ?? lengthTold(learnerText);
-      if (!told) return undefined;
+      // "¿Cuánto cuesta el kayak por una hora?" asks the price itself, which the topic's own sentence says better
+      if (!told || (ownLength?.count === 1 && told === ownLength)) return undefined;
       const prices = pricesIn(topic).filter((price) => price.span === told.span);
       // the price of what the learner named most of ("una bici eléctrica": not the "bici de paseo"), when one is
       const namedText = [...learnerText, ...(ownLength ? [own] : [])].join(' ');
@@ -218,6 +219,8 @@ export function createTopicTotals(
       const count = numberToSpanish(told.count, told.span.gender === 'feminine' ? 'feminine' : 'masculine');
       // "dos camas … tres noches": the things counted too
       const things = unitsCounted([...learnerText, question], price.heads);
+      // "Queremos bicis por tres horas": more than one, but how many is not told
+      if (things === 'uncounted') return undefined;
       const total = said(price.price * told.count * (things?.count ?? 1), price.decimalComma);
       const stay = `${things ? `${things.said}, ` : ''}${count} ${unit}`;
       return `${stay.charAt(0).toUpperCase()}${stay.slice(1)}: ${total} ${price.currency} en total.`;
@@ -225,11 +228,14 @@ export function createTopicTotals(
   };
 }
 
-/** "dos camas": more than one of the thing a price is of, counted by the learner last, as they wrote its noun. */
+/**
+ * "dos camas": more than one of the thing a price is of, counted by the learner last, as they wrote its noun;
+ * 'uncounted' when they last named it in the plural with no count ("queremos bicis").
+ */
 function unitsCounted(
   texts: readonly string[],
   heads: ReadonlySet<string>,
-): { count: number; said: string } | undefined {
+): { count: number; said: string } | 'uncounted' | undefined {
   for (const text of [...texts].reverse()) {
     const tokens = analysed(text).tokens.filter((token) => token.kind === 'word' || token.kind === 'number');
     const words = tokens.map((token) => normaliseText(token.text));
@@ -237,6 +243,7 @@ function unitsCounted(
       const token = tokens[at]!;
       if (token.reading?.pos !== 'noun' || !heads.has(normaliseText(token.reading.lemma))) continue;
       const count = quantityBefore(words, at);
+      if (count === undefined && token.reading.number === 'plural') return 'uncounted';
       if (count === undefined || count < 2 || !Number.isInteger(count)) continue;
       const gender = token.reading.gender === 'feminine' ? 'feminine' : 'masculine';
       return { count, said: `${numberToSpanish(count, gender)} ${token.text.toLowerCase()}` };
