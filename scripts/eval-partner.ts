@@ -1,4 +1,4 @@
-// npm run eval:partner [-- --set tuning…tuning-5|held-out|independent|independent-2…28] [-- --show failures|all|none]
+// npm run eval:partner [-- --set tuning…tuning-5|held-out|independent|independent-2…29] [-- --show failures|all|none]
 //
 // Runs the partner probe sets (src/server/tutor/builtin/testing/evaluation/probes/*.jsonl) against the engine the
 // configuration names (TUTOR_* variables; with none, a local Ollama when one answers, else the built-in partner)
@@ -65,6 +65,7 @@ const sets = option('set')
       'independent-26',
       'independent-27',
       'independent-28',
+      'independent-29',
     ];
 const show = option('show') ?? 'failures';
 
