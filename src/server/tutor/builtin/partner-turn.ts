@@ -960,11 +960,16 @@ function answerTo(
     () =>
       asks && !turn.topic.defaultTopicId
         ? sameInBothIfAny(
-            turn.deps.topicTotals.peopleTotalFor(
+            turn.deps.topicTotals.discountedFor(
               message.text.raw,
               [turn.state.earlierLearnerText, message.text.raw],
               turn.topic,
             ) ??
+              turn.deps.topicTotals.peopleTotalFor(
+                message.text.raw,
+                [turn.state.earlierLearnerText, message.text.raw],
+                turn.topic,
+              ) ??
               turn.deps.topicTotals.totalFor(raw, [turn.state.earlierLearnerText, message.text.raw], turn.topic) ??
               turn.deps.topicTotals.orderTotalFor(raw, turn.learnerMessages, turn.topic) ??
               turn.deps.topicTotals.cheapestFor(raw, turn.topic),

@@ -99,7 +99,7 @@ describe('the sum a group of people pays, from what the topic charges each kind 
     expect(ask('Quiero un zumo para mi hijo. ¿Cuánto es?', cafe)).toBeUndefined();
   });
 
-  it('reads a discount for a group of a size as no kind of person, and sums no group that large', () => {
+  it('reads a discount for a group of a size as no kind of person, and takes it off a group that large', () => {
     const cooking = topic(
       'Eres Amaia y das clases de cocina. Cuesta 50 euros por persona; los niños de 6 a 12 años pagan 30 euros, y ' +
         'los grupos de diez personas o más tienen un 15 % de descuento.',
@@ -107,7 +107,14 @@ describe('the sum a group of people pays, from what the topic charges each kind 
     expect(ask('Somos dos adultos y un niño de 9 años. ¿Cuánto es?', cooking)).toBe(
       'Dos adultos y un niño de 9 años: 130 euros en total.',
     );
-    expect(ask('Somos doce personas. ¿Cuánto nos costaría?', cooking)).toBeUndefined();
+    expect(ask('Somos doce personas. ¿Cuánto nos costaría?', cooking)).toBe(
+      'Doce adultos: 510 euros en total con el 15 % de descuento.',
+    );
+    // a group's own price, not a share off, is not summed
+    const choir = topic(
+      'Eres Nuria, de la visita guiada. Cuesta 12 euros por persona; los grupos de quince personas o más pagan 150 euros.',
+    ).prompt;
+    expect(ask('Somos veinte personas. ¿Cuánto nos costaría?', choir)).toBeUndefined();
   });
 
   it('sums nothing for a message that names a thing the topic prices apart', () => {

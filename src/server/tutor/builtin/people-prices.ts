@@ -45,6 +45,8 @@ interface TopicPrices {
   named: ReadonlySet<string>;
   /** "los grupos de ocho personas o más tienen un 10 % de descuento": the size from which a group pays otherwise. */
   groupFrom?: number;
+  /** What such a group has off, in percent ("10"), where the clause that sizes it says it. */
+  groupPercent?: number;
 }
 
 /** A price in a clause: a figure, or a share of the base (half, free, % off); per person, or per one kind. */
@@ -87,6 +89,7 @@ function merge(into: Found, read: Found): Found {
   into.written ||= read.written;
   into.currency ||= read.currency;
   if (read.groupFrom !== undefined) into.groupFrom = Math.min(into.groupFrom ?? Infinity, read.groupFrom);
+  into.groupPercent ??= read.groupPercent;
   return into;
 }
 
@@ -236,6 +239,11 @@ export function createPeoplePrices(
       const size = kindWord(tokens[at]!) ? countBefore(tokens, at) : undefined;
       if (size !== undefined && size >= 2) {
         found.groupFrom = Math.min(found.groupFrom ?? Infinity, size);
+        // "… tienen un 10 % de descuento": the share off, said after the size in the same clause
+        const percentAt = tokens.indexOf('%', at);
+        if (percentAt > at && Number.isFinite(Number(tokens[percentAt - 1]))) {
+          found.groupPercent = Number(tokens[percentAt - 1]);
+        }
         kinds = new Set();
         continue;
       }
@@ -338,8 +346,10 @@ export function createPeoplePrices(
       if (!group || group.length === 0) return undefined;
       const count = group.reduce((sum, person) => sum + person.count, 0);
       const prices = pricesOf(topic, message);
-      // a group as large as one the topic prices otherwise is the partner's to work out, not a sum of each
-      if (!prices || (prices.groupFrom !== undefined && count >= prices.groupFrom)) return undefined;
+      if (!prices) return undefined;
+      // a group as large as one the topic prices otherwise pays the share off the topic says, or is not summed
+      const asGroup = prices.groupFrom !== undefined && count >= prices.groupFrom;
+      if (asGroup && prices.groupPercent === undefined) return undefined;
       // "¿Cuánto pago si también quiero usar la piscina?": a thing the topic prices apart adds to what each pays
       if (namesAnExtra(message, topic, prices)) return undefined;
       // one person is answered only with their kind's own price: "un zumo para mi hijo" asks no child's fare
@@ -351,7 +361,9 @@ export function createPeoplePrices(
         if (price === undefined) return undefined;
         total += price * person.count;
       }
-      return saidTotal(group, total, count, prices);
+      if (!asGroup) return saidTotal(group, total, count, prices);
+      const off = prices.groupPercent!;
+      return saidTotal(group, Math.round(total * (100 - off)) / 100, count, prices, ` con el ${off} % de descuento`);
     },
   };
 
@@ -454,6 +466,8 @@ export function createPeoplePrices(
     total: number,
     count: number,
     prices: TopicPrices,
+    /** What the total is after ("con el 10 % de descuento"). */
+    after = '',
   ) {
     // one part per kind, and per age where an age is told ("un niño de 14 años" pays what an adult does)
     const counts = new Map<string, { id: string; n: number; age?: number }>();
@@ -469,6 +483,6 @@ export function createPeoplePrices(
     const who = parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}`;
     const amount = `${said(total, prices.decimalComma, prices.grouping === ',' ? '.' : prices.grouping)} ${prices.currency}`;
     const sum = total === 0 ? (count > 1 ? 'no pagan' : 'no paga') : count > 1 ? `${amount} en total` : amount;
-    return `${who.charAt(0).toUpperCase()}${who.slice(1)}: ${sum}.`;
+    return `${who.charAt(0).toUpperCase()}${who.slice(1)}: ${sum}${after}.`;
   }
 }

@@ -9,6 +9,7 @@ import { orderTotalIn, said } from './order-totals';
 import { priceWordsOf, pricedItemsIn, readPrice } from './priced-items';
 import { createPeoplePrices } from './people-prices';
 import { cheapestAsked } from './cheapest-items';
+import { discountedPriceFor } from './discounted-prices';
 
 type Span = ScenesFile['cues']['spans'][number];
 
@@ -43,6 +44,8 @@ export interface TopicTotals {
   orderTotalFor(now: string, learnerMessages: readonly string[], topic: TutorTopic): string | undefined;
   /** "Dos adultos y un niño, ¿cuánto es?" in a topic that prices each kind of person (people-prices.ts). */
   peopleTotalFor(message: string, learnerText: readonly string[], topic: TutorTopic): string | undefined;
+  /** "Soy estudiante. ¿Cuánto me costaría una limpieza?": the price less the topic's discount (discounted-prices.ts). */
+  discountedFor(message: string, learnerText: readonly string[], topic: TutorTopic): string | undefined;
   /** "¿Cuál es el destino más barato?": the cheapest or dearest of a list the topic prices (cheapest-items.ts). */
   cheapestFor(question: string, topic: TutorTopic): string | undefined;
 }
@@ -146,6 +149,8 @@ export function createTopicTotals(
   return {
     peopleTotalFor: (message, learnerText, topic) => peoplePrices.totalFor(message, learnerText, topic),
     cheapestFor: (question, topic) => cheapestAsked(question, topic, priceWords, figures),
+    discountedFor: (message, learnerText, topic) =>
+      discountedPriceFor(message, learnerText, topic, figures, priceWords),
     orderTotalFor(now, learnerMessages, topic) {
       if (!now.includes('?')) {
         if (told(now)) return undefined;

@@ -1,0 +1,117 @@
+import type { ScenesFile } from '@/server/content/partner-knowledge-schema';
+import type { TutorTopic } from '@/server/tutor/tutor-engine';
+import { analysed } from './analysis-cache';
+import { said } from './order-totals';
+import { pricedItemsIn, type PricedItem, type PriceWords } from './priced-items';
+import { lastQuestionOf, normaliseText } from './text-normalisation';
+import { SENTENCE_END, figureAskedFor } from './topic-figures';
+
+type Figures = ScenesFile['topicText']['figures'];
+
+/** "Los estudiantes con carné tienen un 15 % de descuento en la limpieza." */
+interface Discount {
+  percent: number;
+  /** The lemmas of the nouns that say who has it ("estudiante", "carné"). */
+  who: ReadonlySet<string>;
+  /** The lemmas of the thing it is on ("limpieza"); empty when the topic names none. */
+  on: ReadonlySet<string>;
+}
+
+const PERCENT = /(\d+(?:[.,]\d+)?)\s*(?:%|por\s+ciento|percent)/giu;
+/** Words that end the phrase of the thing a discount is on: "en la matrícula para estudiantes". */
+const PHRASE_END = /[,;:()[\]]|\s(?:para|si|for|if|y|and)\s/iu;
+
+const lemmasOf = (text: string) =>
+  new Set(
+    analysed(text)
+      .tokens.filter((token) => token.reading?.pos === 'noun' || token.reading?.pos === 'adjective')
+      .map((token) => normaliseText(token.reading!.lemma)),
+  );
+
+/** The discounts a topic gives for kinds of people, one per sentence; none of a group's size or two in one sentence. */
+function discountsIn(topic: TutorTopic, cues: Figures['discounts']): Discount[] {
+  const words = new Set(cues.words.map(normaliseText));
+  const groups = new Set(cues.groups.map(normaliseText));
+  const onWords = cues.on.map(normaliseText).join('|');
+  const found: Discount[] = [];
+  for (const sentence of `${topic.description}\n${topic.prompt}`.split(SENTENCE_END)) {
+    const percents = [...sentence.matchAll(PERCENT)];
+    const plain = ` ${normaliseText(sentence)} `;
+    if (percents.length !== 1 || ![...words].some((word) => plain.includes(` ${word} `))) continue;
+    // "los grupos de ocho personas o más": how many come decides it, which a count of people answers elsewhere
+    if ([...groups].some((word) => plain.includes(` ${word} `))) continue;
+    const after = sentence.slice(percents[0]!.index + percents[0]![0].length);
+    const onPhrase = new RegExp(`(?:^|\\s)(?:${onWords})\\s+(.*)$`, 'iu').exec(after);
+    const on = onPhrase ? lemmasOf(onPhrase[1]!.split(PHRASE_END)[0]!) : new Set<string>();
+    const who = new Set([...lemmasOf(sentence)].filter((lemma) => !on.has(lemma) && !words.has(lemma)));
+    if (who.size === 0) continue;
+    found.push({ percent: Number(percents[0]![1]!.replace(',', '.')), who, on });
+  }
+  return found;
+}
+
+/** Whether the learner told they are one of these ("Soy estudiante"), in a clause without "no". */
+function toldToBe(learnerText: readonly string[], who: ReadonlySet<string>): boolean {
+  return learnerText.some((text) =>
+    text.split(/[.,;!?¿¡]+/u).some((clause) => {
+      const tokens = analysed(clause).tokens;
+      const named = tokens.some(
+        (token) => token.reading?.pos === 'noun' && who.has(normaliseText(token.reading.lemma)),
+      );
+      return named && !tokens.some((token) => normaliseText(token.text) === 'no');
+    }),
+  );
+}
+
+/**
+ * "Soy estudiante. ¿Cuánto me costaría una limpieza?" in a topic that says "Una limpieza dental, 120 soles. Los
+ * estudiantes con carné tienen un 15 % de descuento en la limpieza": "Limpieza dental: 102 soles con el 15 % de
+ * descuento (sin descuento, 120 soles)." Said only when the question asks a price of one thing the topic prices (or of
+ * none, where the discount is on one), the learner told they are who has it or asked for the discount, and one
+ * discount of the topic fits; otherwise undefined.
+ */
+export function discountedPriceFor(
+  message: string,
+  learnerText: readonly string[],
+  topic: TutorTopic,
+  figures: Figures,
+  priceWords: PriceWords,
+): string | undefined {
+  const question = lastQuestionOf(message);
+  if (!question.includes('?') || figureAskedFor(question, figures) !== 'price') return undefined;
+  const discounts = discountsIn(topic, figures.discounts);
+  if (discounts.length === 0) return undefined;
+  const asksForIt = figures.discounts.words.some((word) => ` ${normaliseText(question)} `.includes(` ${word} `));
+  const items = `${topic.description}\n${topic.prompt}`
+    .split(SENTENCE_END)
+    .flatMap((sentence) => pricedItemsIn(sentence, priceWords));
+  const named = lemmasOf(question);
+  const askedItems = items.filter((item) => [...item.heads].some((head) => named.has(head)));
+  const fitting = discounts.flatMap((discount) => {
+    if (!asksForIt && !toldToBe(learnerText, discount.who)) return [];
+    const item = itemOf(discount, askedItems, items);
+    return item ? [{ discount, item }] : [];
+  });
+  if (fitting.length !== 1) return undefined;
+  const { discount, item } = fitting[0]!;
+  const price = Math.round(item.price * (100 - discount.percent)) / 100;
+  const rate = item.rate ? ` ${item.rate}` : '';
+  const name = item.name.replace(/^(?:el|la|los|las|un|una|unos|unas)\s+/iu, '');
+  const full = `${said(item.price, item.decimalComma, item.grouping)} ${item.currency}`;
+  return (
+    `${name.charAt(0).toUpperCase()}${name.slice(1)}: ${said(price, item.decimalComma, item.grouping)} ` +
+    `${item.currency}${rate} con el ${discount.percent} % de descuento (sin descuento, ${full}${rate}).`
+  );
+}
+
+/** The one priced thing a discount is on, of those the question names (or, where it names none, of all). */
+function itemOf(
+  discount: Discount,
+  askedItems: readonly PricedItem[],
+  items: readonly PricedItem[],
+): PricedItem | undefined {
+  const onIt = (item: PricedItem) => discount.on.size === 0 || [...item.lemmas].some((lemma) => discount.on.has(lemma));
+  const candidates = askedItems.length > 0 ? askedItems : discount.on.size > 0 ? items : [];
+  const fitting = candidates.filter(onIt);
+  return fitting.length === 1 ? fitting[0] : undefined;
+}
