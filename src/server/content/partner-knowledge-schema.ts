@@ -355,6 +355,11 @@ export const scenesFileSchema = z.strictObject({
      */
     instructionVerbs: z.array(z.string().trim().min(2)).min(1),
     /**
+     * Verbs of the talk itself ("Hablamos de tus viajes", "Practicamos el pasado"): a "we" of the prompt doing them is
+     * the role and the learner, never the business the role works for ("No podemos cocinar sin gluten").
+     */
+    conversationVerbs: z.array(z.string().trim().min(2)).default([]),
+    /**
      * Questions of the role's own life and the opening of the fact that answers them: "¿De dónde eres?" is answered
      * by the role's "Soy de Zaragoza", though they share no word of content.
      */

@@ -1132,3 +1132,32 @@ describe('an English topic’s prices for different units', () => {
     expect(answerer.answer('¿Cuánto cuesta?', rental, anything) ?? '').not.toBe('Son 5 euros.');
   });
 });
+
+describe('the role’s own words and its business’s “we”', () => {
+  const bakeryClass = (rules: string) => withRole(`Eres Toni, panadero del obrador Espiga, en Zaragoza. ${rules}`);
+
+  it('reads what the business does, said with "we" or with a "because" clause, as a fact', () => {
+    const denied = bakeryClass('No podemos hornear pan sin levadura porque trabajamos con masa madre.');
+    expect(answerer.answer('¿Podéis hacer pan sin levadura?', denied, anything)).toBe(
+      'No podemos hornear pan sin levadura porque trabajamos con masa madre.',
+    );
+    // a verb in the "porque" clause ("usas") is no command to the role
+    const told = bakeryClass('No horneas pan sin levadura porque usas siempre masa madre.');
+    expect(answerer.answer('¿Hay pan sin levadura?', told, anything)).toBe(
+      'No horneo pan sin levadura porque uso siempre masa madre.',
+    );
+    // the talk's own "we" is no fact of the business
+    const talk = bakeryClass('Hablamos de las recetas de tu abuela.');
+    expect(answerer.answer('¿Hablamos de recetas?', talk, anything)).toBeUndefined();
+  });
+
+  it('says the words a prompt quotes for the role, without the instruction bringing them in', () => {
+    const quoted = bakeryClass(
+      'Si te preguntan por el curso, explicas: «El curso dura tres semanas. Horneamos pan de centeno y cruasanes».',
+    );
+    expect(answerer.answer('¿Cuánto dura el curso?', quoted, anything)).toBe('El curso dura tres semanas.');
+    expect(answerer.answer('¿Qué pan horneáis en el curso?', quoted, anything)).toBe(
+      'Horneamos pan de centeno y cruasanes.',
+    );
+  });
+});

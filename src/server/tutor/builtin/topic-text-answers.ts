@@ -135,7 +135,7 @@ export function createTopicTextAnswerer(
   const kindsOfMember = kindsByMember(kinds);
   const priceWords = priceWordsOf(table.figures);
   const plainVerbs = new Set(table.plainVerbs.map(normaliseText));
-  const { denials, timesOfDay, recommendVerbs, recommendNouns } = wordSetsOf(table);
+  const { denials, timesOfDay, recommendVerbs, recommendNouns, conversationVerbs } = wordSetsOf(table);
   // the nouns a question frames itself with, units of time among them ("¿Qué días abres?")
   const plainNouns = new Set([...table.plainNouns, ...table.figures.durationUnits].map(normaliseText));
   const instructionVerbs = new Set(table.instructionVerbs.map(normaliseText));
@@ -211,7 +211,13 @@ export function createTopicTextAnswerer(
     const ourFigure =
       toRole &&
       (kindsOf(sentence, table.figures).size > 0 || words.some((token) => weekdays.has(normaliseText(token.text))));
-    const ours = (reading: Reading) => ourFigure && reading.person === 1 && reading.number === 'plural';
+    // (so is a "we" of any other doing than the conversation's own: "no podemos cocinar sin gluten", "hacemos paella
+    // de verduras"; "hablamos de tus viajes" is the talk the role leads)
+    const ours = (reading: Reading) =>
+      toRole &&
+      reading.person === 1 &&
+      reading.number === 'plural' &&
+      (ourFigure || !conversationVerbs.has(normaliseText(reading.lemma)));
     // "Está prohibido entrar en las cuevas", "Es obligatorio llevar casco": a rule, its verb first
     const rule =
       ['es', 'esta'].includes(normaliseText(words[0]!.text)) &&
@@ -259,8 +265,10 @@ export function createTopicTextAnswerer(
       while (at >= 0 && words[at]!.reading?.pos === 'pronoun') at--;
       return at >= 0 && denials.has(normaliseText(words[at]!.text));
     };
+    // ("…porque usas la misma cocina para todo": a verb in a clause brought in after the main verb is no command)
     const instructed = (token: CoreToken) => {
-      const verb = toRole && !timed && !denied(token) ? addressedVerb(token) : undefined;
+      const verb =
+        toRole && !timed && !denied(token) && !inALaterClause(words, token) ? addressedVerb(token) : undefined;
       return verb !== undefined && instructionVerbs.has(normaliseText(verb.lemma));
     };
     if (words.some(instructed)) return false;
@@ -596,6 +604,25 @@ export function createTopicTextAnswerer(
     ];
   }
 
+  /**
+   * "Cuando te preguntan, explicas: «La clase dura tres horas. Cuesta 65 euros por persona…»": the role's own words,
+   * each sentence a fact as written, without the instruction that brings them in (a quoted recommendation is read by
+   * quotedRecommendation).
+   */
+  function unquotedSpeech(prompt: string): string {
+    return prompt.replace(
+      /(^|[.!?]\s+)([^.!?«»]*?):\s*«([^«»]{8,})»/gu,
+      (whole, start: string, lead: string, quote: string) => {
+        const brings = analysed(lead).tokens.some((token) => {
+          const verb = addressedVerb(token);
+          return verb !== undefined && instructionVerbs.has(normaliseText(verb.lemma));
+        });
+        if (!brings || (quotedRecommendation(`«${quote}»`)?.length ?? 0) > 0) return whole;
+        return `${start}${quote}`;
+      },
+    );
+  }
+
   /** What the prompt's "Eres …, una mamá que vive en Bogotá…" tells of the role, in its voice (role-voice.ts). */
   function roleClauses(prompt: string): TopicFact[] {
     return prompt.split(SENTENCE_END).flatMap((sentence) => {
@@ -637,7 +664,7 @@ export function createTopicTextAnswerer(
       // the description speaks to the learner, the prompt to the partner's role
       const sentences = [
         ...factSentences(topic.description, false),
-        ...factSentences(topic.prompt, true, roleNameOf(topic.prompt) !== undefined),
+        ...factSentences(unquotedSpeech(topic.prompt), true, roleNameOf(topic.prompt) !== undefined),
         ...roleClauses(topic.prompt),
         ...recommendationsIn(topic.prompt),
       ];
@@ -1267,7 +1294,14 @@ function wordSetsOf(table: ScenesFile['topicText']) {
     timesOfDay: set(table.timesOfDay),
     recommendVerbs: set(table.recommends.verbs),
     recommendNouns: set(table.recommends.nouns),
+    conversationVerbs: set(table.conversationVerbs),
   };
+}
+
+/** "…porque usas la misma cocina": whether a subordinator stands between the sentence's first verb and the token. */
+function inALaterClause(words: readonly CoreToken[], token: CoreToken): boolean {
+  const firstFinite = words.findIndex((word) => word.reading?.pos === 'verb' && word.reading.person);
+  return words.slice(firstFinite + 1, words.indexOf(token)).some((word) => SUBORDINATORS.has(normaliseText(word.text)));
 }
 
 /** "tortuga" → "reptil", "animal", "mascota": the kinds each member is of. */
