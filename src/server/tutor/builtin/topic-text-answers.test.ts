@@ -1161,3 +1161,15 @@ describe('the role’s own words and its business’s “we”', () => {
     );
   });
 });
+
+describe('a name the question gives', () => {
+  it('is no answer alone: the fact must share what is asked of the one named', () => {
+    const clinic = withRole(
+      'Eres Rocío, recepcionista de la clínica Mar. El doctor Ibarra atiende los martes. La consulta cuesta 50 euros.',
+    );
+    expect(answerer.answer('¿El doctor Ibarra habla alemán?', clinic, anything)).toBeUndefined();
+    expect(answerer.answer('¿Qué días atiende el doctor Ibarra?', clinic, anything)).toBe(
+      'El doctor Ibarra atiende los martes.',
+    );
+  });
+});

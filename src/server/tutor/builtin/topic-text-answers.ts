@@ -957,9 +957,9 @@ export function createTopicTextAnswerer(
         ? rankedOfKind(question, kind, { asked, titled, nouns }, facts, topic)
         : [
             qualifiedAsked(`${told} ${question}`, namingAsked, sentences, titled),
-            best(namingAsked, asked, titled),
-            best(figures, asked, titled),
-            best(sentences, kin(nouns.size > 0 ? nouns : asked, sentences), titled),
+            best(namingAsked, beyondNames(question, asked), titled),
+            best(figures, beyondNames(question, asked), titled),
+            best(sentences, kin(beyondNames(question, nouns.size > 0 ? nouns : asked), sentences), titled),
             best(sentences, new Set([...asked].flatMap((lemma) => kinds.get(lemma) ?? [])), titled),
             // "Tengo una tortuga" of "No atiendo reptiles": a member asked of by the kind the topic names
             best(sentences, new Set([...asked].flatMap((lemma) => kindsOfMember.get(lemma) ?? [])), titled),
@@ -1296,6 +1296,24 @@ function wordSetsOf(table: ScenesFile['topicText']) {
     recommendNouns: set(table.recommends.nouns),
     conversationVerbs: set(table.conversationVerbs),
   };
+}
+
+/**
+ * "¿La doctora Rosales habla inglés?": the words asked other than the names the question gives and the noun each
+ * follows ("doctora"), which the facts chosen name already; a fact sharing only those does not answer it. All the
+ * words where nothing else is asked ("¿Dónde está el Museo Sorolla?").
+ */
+function beyondNames(question: string, asked: ReadonlySet<string>): ReadonlySet<string> {
+  const words = question.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const names = namesWrittenIn(question);
+  const ofNames = new Set(
+    words
+      .flatMap((word, at) => (names.has(word) ? [word, words[at - 1] ?? ''] : []))
+      .flatMap((word) => [word, ...(analysed(word).tokens[0]?.readings.map((reading) => reading.lemma) ?? [])])
+      .map(normaliseText),
+  );
+  const rest = new Set([...asked].filter((lemma) => !ofNames.has(lemma)));
+  return rest.size > 0 ? rest : asked;
 }
 
 /** "…porque usas la misma cocina": whether a subordinator stands between the sentence's first verb and the token. */
