@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nounOfRelationalAdjective } from './derivation';
+import { nounOfDiminutive, nounOfRelationalAdjective } from './derivation';
 
 describe('nounOfRelationalAdjective', () => {
   it('finds the noun a relational adjective is made from, in the lexicon', () => {
@@ -15,5 +15,21 @@ describe('nounOfRelationalAdjective', () => {
     expect(nounOfRelationalAdjective('médico')).toBeUndefined();
     expect(nounOfRelationalAdjective('final')).toBeUndefined();
     expect(nounOfRelationalAdjective('bonito')).toBeUndefined();
+  });
+});
+
+describe('nounOfDiminutive', () => {
+  it('finds the noun of a diminutive the lexicon lacks, singular or plural, with its spelling and accent', () => {
+    expect(nounOfDiminutive('mesitas')).toBe('mesa');
+    expect(nounOfDiminutive('cafecito')).toBe('café');
+    expect(nounOfDiminutive('pedacito')).toBe('pedazo');
+    expect(nounOfDiminutive('ratito')).toBe('rato');
+  });
+
+  it('leaves a word the lexicon knows, a short stem and a word of no such noun', () => {
+    expect(nounOfDiminutive('visita')).toBeUndefined();
+    expect(nounOfDiminutive('bonito')).toBeUndefined();
+    expect(nounOfDiminutive('cita')).toBeUndefined();
+    expect(nounOfDiminutive('xyzita')).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { foldAccents } from '@/domain/spanish-text';
 // Imported rather than read from disk so the bundled server carries it too.
 import relationalJson from '../../../../content/spanish/relational-adjectives.json' with { type: 'json' };
+import diminutivesJson from '../../../../content/spanish/diminutives.json' with { type: 'json' };
 import { type SpanishLexicon, spanishLexicon } from './lexicon';
 
 const relationalSchema = z.object({
@@ -33,6 +34,42 @@ export function nounOfRelationalAdjective(
   }
   cache.set(key, found);
   return found;
+}
+
+const diminutiveSchema = z.object({
+  about: z.string().min(1),
+  endings: z.array(z.object({ diminutive: z.string().min(3), noun: z.array(z.string()).min(1) })).min(1),
+});
+let diminutiveEndings: z.infer<typeof diminutiveSchema>['endings'] | undefined;
+const MIN_DIMINUTIVE_STEM = 3;
+
+/**
+ * The noun a diminutive the lexicon lacks is made from ("sillita" → "silla", "cafecitos" → "café", "poquito" →
+ * "poco"), so "¿La silla para bebé está incluida?" finds the topic's "sillita para bebé". Undefined for a word the
+ * lexicon knows ("visita" is no little "visa") or no such noun.
+ */
+export function nounOfDiminutive(word: string, lexicon: SpanishLexicon = spanishLexicon()): string | undefined {
+  const key = word.toLowerCase();
+  if (lexicon.readingsOf(key).length > 0) return undefined;
+  diminutiveEndings ??= diminutiveSchema.parse(diminutivesJson).endings;
+  const singular = key.endsWith('s') ? key.slice(0, -1) : key;
+  for (const ending of diminutiveEndings) {
+    if (!singular.endsWith(ending.diminutive)) continue;
+    const stem = singular.slice(0, -ending.diminutive.length);
+    if (stem.length < MIN_DIMINUTIVE_STEM) continue;
+    // "cafecito": the noun may carry an accent its diminutive loses ("café")
+    for (const noun of ending.noun)
+      for (const candidate of [stem + noun, ...accentedLast(stem + noun)])
+        if (isNounLemma(candidate, lexicon)) return candidate;
+  }
+  return undefined;
+}
+
+/** "cafe" → "café": the word with its last vowel accented, as a noun ending in a stressed vowel is written. */
+function accentedLast(word: string): string[] {
+  const accented: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú' };
+  const last = word.at(-1) ?? '';
+  return accented[last] ? [word.slice(0, -1) + accented[last]] : [];
 }
 
 function isNounLemma(word: string, lexicon: SpanishLexicon): boolean {

@@ -20,7 +20,7 @@ import type { RegisterPhrases, TutorContent } from '@/server/content/tutor-conte
 import { loadLexicon } from '@/server/language/correction/builtin/lexicon';
 import { conjugation, tensedForms } from '@/server/language/correction/builtin/conjugation';
 import { isInfinitive, presentForms } from '@/server/language/correction/builtin/verbs';
-import { inflect } from '@/server/language/spanish';
+import { inflect, nounOfDiminutive } from '@/server/language/spanish';
 import { isPerson } from '@/server/language/correction/builtin/mechanisms/personal-a';
 import { analysed as analyze } from './analysis-cache';
 import type { AddressingReader } from './addressing';
@@ -1288,7 +1288,9 @@ function topicTextAnswer(asWritten: string, turn: Turn): BilingualLine | undefin
     units.has(word) ||
     askedWords.has(word) ||
     (/[áéíóú]/u.test(word) && askedFolded.has(normaliseText(word))) ||
-    (!lacksItsAccent(word) && (knownForEcho(word, deps, plan) || analyze(word).tokens[0]!.readings.length > 0));
+    (!lacksItsAccent(word) && (knownForEcho(word, deps, plan) || analyze(word).tokens[0]!.readings.length > 0)) ||
+    // "sillita": a diminutive of a noun the lexicon has, as the topic writes it
+    nounOfDiminutive(word) !== undefined;
   const names = namesWrittenIn(`${turn.topic.description}\n${turn.topic.prompt}`);
   const canSay = (sentence: string) =>
     sentence

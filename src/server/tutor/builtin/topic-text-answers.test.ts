@@ -1173,3 +1173,28 @@ describe('a name the question gives', () => {
     );
   });
 });
+
+describe('a thing asked of, over a rule or a shared verb', () => {
+  const rental = withRole(
+    'Eres Pau, de Kayaks Cala Blava. Precios: 14 euros la hora, 40 euros el día. La neverita para bebidas cuesta 3 ' +
+      'euros. No alquiláis tablas de surf. Los menores de 14 años tienen que ir con un adulto.',
+  );
+
+  it('answers of the thing a turn that tells an age asks about, not with the rule for ages', () => {
+    expect(answerer.ageRule('Mi hijo tiene diez años. ¿Puede ir solo?', rental, anything)).toBe(
+      'Los menores de 14 años tienen que ir con un adulto.',
+    );
+    expect(answerer.ageRule('Mi hijo tiene diez años. ¿Cuánto cuesta la nevera?', rental, anything)).toBeUndefined();
+    // a diminutive the lexicon lacks names its noun
+    expect(answerer.answer('¿Cuánto cuesta la nevera?', rental, anything)).toBe(
+      'La neverita para bebidas cuesta 3 euros.',
+    );
+  });
+
+  it('gives no sentence without a figure that shares only a verb with a price asked', () => {
+    const kayaks = { ...rental, title: 'Alquiler de kayaks' };
+    expect(answerer.answer('¿Cuánto cuesta alquilar un kayak para todo el día?', kayaks, anything)).toBe(
+      '14 euros la hora, 40 euros el día.',
+    );
+  });
+});

@@ -1,6 +1,6 @@
 import type { ScenesFile } from '@/server/content/partner-knowledge-schema';
 import type { AnalysedToken as CoreToken, Reading } from '@/server/language/spanish';
-import { nounOfRelationalAdjective } from '@/server/language/spanish';
+import { nounOfDiminutive, nounOfRelationalAdjective } from '@/server/language/spanish';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
 import { figureListParts, itemAsked, listPartAsked } from './listed-items';
@@ -155,11 +155,12 @@ export function createTopicTextAnswerer(
 
   // The word as written counts beside its lemma: "amueblado" is an adjective in one sentence, a participle in another.
   // a word the lexicon lacks ("ibuprofeno", "Bizum") counts as written: it is most often the very thing asked about
+  // (and the noun of a diminutive the lexicon lacks: "sillita" names a "silla")
   const contentLemmas = (tokens: readonly CoreToken[]) =>
     new Set([
       ...tokens
         .filter((token) => token.kind === 'word' && token.readings.length === 0 && token.text.length >= 4)
-        .map((token) => normaliseText(token.text)),
+        .flatMap((token) => [token.text, nounOfDiminutive(token.text) ?? ''].filter(Boolean).map(normaliseText)),
       ...contentOf(tokens),
     ]);
   const contentOf = (tokens: readonly CoreToken[]) =>
@@ -736,7 +737,15 @@ export function createTopicTextAnswerer(
       const text = ` ${normaliseText(fact.text)} `;
       return ageBounds.some((bound) => new RegExp(` ${bound} (?:los )?\\d{1,3} anos `, 'u').test(text));
     });
-    return bounded.length === 1 ? bounded[0] : undefined;
+    const rule = bounded.length === 1 ? bounded[0] : undefined;
+    // "Tengo un bebé de un año. ¿La silla para bebé está incluida?" asks of a thing another fact names, not the rule
+    const asked = contentLemmas(
+      analysed(lastQuestionOf(turnText)).tokens.filter((token) => token.reading?.pos === 'noun' || !token.reading),
+    );
+    const ofAnother = [...asked].some(
+      (lemma) => !rule?.lemmas.has(lemma) && sentences.some((fact) => fact !== rule && fact.lemmas.has(lemma)),
+    );
+    return ofAnother ? undefined : rule;
   }
 
   /**
@@ -851,9 +860,11 @@ export function createTopicTextAnswerer(
       best(ofKind, forKind, titled),
       // ("¿A qué hora cerráis hoy?" is not answered by "Sabores de hoy: …": a word of today names no fact)
       // (nor "¿A qué hora salimos el sábado?" by "El sábado vamos a caminar…": the day alone is the fact of the day's)
+      // (and it is the thing asked of that such a sentence must name: "No alquilamos sillitas" shares only a verb with
+      // "¿Cuánto cuesta alquilar una bici?")
       best(
         withoutFigures,
-        new Set([...asked].filter((lemma) => !TODAY_WORDS.has(lemma) && !weekdays.has(lemma))),
+        new Set([...nouns].filter((lemma) => !TODAY_WORDS.has(lemma) && !weekdays.has(lemma))),
         titled,
       ),
       // ("¿Cuánto cuesta esterilizarla?" names a doing no fact knows: the visit's price is not its price)
