@@ -34,6 +34,7 @@ describe('leave-taking', () => {
     'Aquí está bien. Quédese con el cambio y gracias por la charla.',
     'Gracias, ha sido una charla muy agradable.',
     'Bueno, ha sido un placer.',
+    'Perfecto, el jueves me paso por la tienda. ¡Agur!',
   ])('a goodbye wherever it stands: %s', (line) => {
     expect(reader.takesLeave(line)).toBe(true);
   });

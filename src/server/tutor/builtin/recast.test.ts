@@ -195,6 +195,13 @@ describe('the reflection of what the learner said', () => {
     expect(reflect('Ayer perdí mis llaves en el parque')).toBe('ayer perdiste tus llaves en el parque');
   });
 
+  it('says back no exclamation without a verb: an interjection tells nothing ("¡Dios mío!" is no "¿dios tuyo?")', () => {
+    expect(reflect('¡Madre mía! Perdí mis gafas en el autobús')).toBe('perdiste tus gafas en el autobús');
+    expect(reflect('¡Dios mío!')).toBeUndefined();
+    // an exclamation that tells something is said back
+    expect(reflect('¡Aprobé mi examen de conducir!')).toBe('aprobaste tu examen de conducir');
+  });
+
   it('says back no "we" of duty, which is everyone\'s ("Tenemos que cuidar el planeta" is no "tenéis")', () => {
     expect(reflect('Tenemos que cuidar el planeta')).toBeUndefined();
     expect(reflect('Es importante que reciclemos más')).toBeUndefined();

@@ -720,8 +720,16 @@ function disagreesInside(text: string): boolean {
 /** "le", "les": the one spoken to, said as usted, or someone else; which, a reflection cannot tell. */
 const LISTENER_MAYBE = /^les?$/iu;
 
+/** "¡Dios mío!", "¡Madre mía!", "¡Ay, no!": an exclamation with no verb is an interjection, nothing told to say back. */
+const withoutInterjections = (text: string) =>
+  text.replace(/¡([^¡!]*)!/gu, (exclamation, inside: string) =>
+    analysed(inside).tokens.some((token) => token.readings.some((reading) => reading.person !== undefined))
+      ? exclamation
+      : ' ',
+  );
+
 export function reflectionOf(text: string, deps: RecastDeps): string | undefined {
-  const clause = text
+  const clause = withoutInterjections(text)
     .split(CLAUSE_SPLIT)
     .map((candidate) =>
       candidate
