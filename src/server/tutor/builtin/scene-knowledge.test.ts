@@ -321,6 +321,16 @@ describe('role frames for learner-written topics', () => {
     expect(scenes.frameFor({ title: 'Growing vegetables at home', description: '', prompt: '' })?.id).toBe('garden');
   });
 
+  it('reads no neighbourhood into a business address ("calle Mayor, 3")', () => {
+    const school = {
+      title: 'Apuntarse a una autoescuela',
+      description: 'Preguntas por el carné de conducir.',
+      prompt:
+        'Trabajas en la Autoescuela Sol, en la calle Mayor, 3, en el barrio de Gracia. La matrícula cuesta 90 euros.',
+    };
+    expect(scenes.frameFor(school)?.id).toBe('service');
+  });
+
   it('plays no hotel for a receptionist of another business ("book an appointment" is no room booked)', () => {
     const clinic = {
       title: 'Booking a dentist appointment',
