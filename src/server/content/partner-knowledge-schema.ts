@@ -513,6 +513,11 @@ export const scenesFileSchema = z.strictObject({
        * saldría en total? ¿Hay que pagar…?" is not answered by the one fact that says "los perros pagan".
        */
       priceVerbs: z.array(z.string().trim().min(2)).default([]),
+      /**
+       * Words before a count of years that make it an age, no length of time ("los menores de 8 años", "tener 18
+       * años"): a question of how long something takes is not answered by a rule for ages.
+       */
+      ageWords: z.array(z.string().trim().min(2)).default([]),
       /** "150 soles por pieza", "2 dollars each": what a price is for when it is for one of the thing, no rate. */
       perOne: z.array(z.string().trim().min(2)).default([]),
       /**

@@ -61,3 +61,10 @@ describe("a prompt's rule about the learner, said to the learner", () => {
     expect(toTheLearner(sentence)).toBe(said);
   });
 });
+
+it('says nothing of where one may go, which is the customer’s way and no doing of the role', () => {
+  expect(inTheRolesVoice('Puedes ir al faro de Cabo Mayor en 25 minutos.')).toBeUndefined();
+  expect(inTheRolesVoice('Puedes guardar las maletas en la consigna.')).toBe(
+    'Puedo guardar las maletas en la consigna.',
+  );
+});

@@ -116,6 +116,9 @@ export function inTheRolesVoice(
     const next = tokens[index + 1]?.text.toLowerCase();
     const origin = verb?.lemma === 'ser' && next === 'de';
     if (verb && !origin && !named && (SAYS_WHAT_ONE_IS.has(verb.lemma) || next === 'como')) return undefined;
+    // "Puedes ir a la isla de Santa Clara": where one may go is the customer's way, not the role's ("Puedo ir a…"
+    // would be false); "Puedes guardar las maletas" stays the role's own service
+    if (verb?.lemma === 'poder' && TOWARDS.has(tokens[index + 2]?.text.toLowerCase() ?? '')) return undefined;
     const at = sentence.indexOf(token.text, from);
     if (at < 0) return undefined;
     // "Llevas tres años trabajando allí": the role is there, so it says "aquí"; "vas al mercado y allí…" is another
@@ -170,6 +173,8 @@ function keepCapital(written: string, replacement: string): string {
 const THERE = new Set(['allí', 'allá', 'ahí']);
 /** Words that name another place before a "there": "en la tienda… allí", "al mercado… allí". */
 const GOING = new Set(['a', 'al', 'en', 'hasta', 'hacia', 'desde']);
+/** Words after "puedes" and its infinitive that say where to: "Puedes ir a…", "Puedes llegar hasta…". */
+const TOWARDS = new Set(['a', 'al', 'hasta', 'hacia']);
 
 const CLAUSE_ENDS = new Set(['que', 'donde', 'porque', 'cuando', 'aunque', 'si']);
 const JOINING = new Set(['que', 'y', 'e']);

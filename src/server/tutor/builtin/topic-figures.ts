@@ -108,6 +108,10 @@ function isCount(word: string): boolean {
   return /^\d/u.test(word) || isNumberWord(word) || ['un', 'una', 'medio', 'media', 'unos', 'unas'].includes(word);
 }
 
+const YEARS = new Set(['ano', 'anos', 'year', 'years']);
+/** How many words before a count of years an age word may stand: "menores de 6 a 12 años". */
+const AGE_REACH = 5;
+
 /** The kinds of figure a text gives: a price, a length of time, clock times. */
 export function kindsOf(list: string, cues: FigureCues): Set<FigureKind> {
   const words = new Set(normaliseText(list).split(' '));
@@ -117,7 +121,11 @@ export function kindsOf(list: string, cues: FigureCues): Set<FigureKind> {
   const said = normaliseText(list).split(' ');
   const units = new Set(cues.durationUnits.map(normaliseText));
   const counted = (at: number) => said[at - 1] !== undefined && isCount(said[at - 1]!);
-  if (said.some((word, at) => units.has(word) && counted(at))) kinds.add('duration');
+  // "los menores de 8 años", "de 6 a 12 años": an age, which lasts nothing
+  const ageWords = new Set(cues.ageWords.map(normaliseText));
+  const anAge = (word: string, at: number) =>
+    YEARS.has(word) && said.slice(Math.max(0, at - AGE_REACH), at).some((before) => ageWords.has(before));
+  if (said.some((word, at) => units.has(word) && counted(at) && !anAge(word, at))) kinds.add('duration');
   // "a las 9:00", "de 10 a 20 h", "a las siete", "desde las 10": a clock time in digits or words
   const clock = new Set(cues.clockPrepositions.map(normaliseText));
   const atHour = said.some(

@@ -1198,3 +1198,14 @@ describe('a thing asked of, over a rule or a shared verb', () => {
     );
   });
 });
+
+describe('an age is no length of time', () => {
+  it('answers no question of how long with a rule for ages', () => {
+    const boats = withRole(
+      'Eres Iñaki, del embarcadero. Los menores de 10 años no pueden remar solos. La vuelta al lago dura 40 minutos.',
+    );
+    expect(answerer.answer('¿Cuánto dura la vuelta?', boats, anything)).toBe('La vuelta al lago dura 40 minutos.');
+    const rule = withRole('Eres Iñaki, del embarcadero. Los menores de 10 años no pueden remar solos.');
+    expect(answerer.answer('¿Cuánto tarda?', rule, anything)).toBeUndefined();
+  });
+});
