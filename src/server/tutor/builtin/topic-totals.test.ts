@@ -60,6 +60,27 @@ describe('the bill of a length of time told, from the topic’s price per night 
     expect(totals.totalFor('¿Cuánto le debo?', ['Llegamos hace dos horas.'], boats)).toBeUndefined();
   });
 
+  it('sums the thing named last, and nothing when more than one is counted by a word not the price’s own', () => {
+    const rental = topic(
+      'Eres Quim, de Bicis Delta. Una bici de paseo cuesta 6 euros por hora; una bici eléctrica cuesta 11 euros por hora.',
+    );
+    expect(
+      totals.totalFor(
+        '¿Cuánto es en total?',
+        ['¿Cuánto cuesta una bici eléctrica?', 'Mejor una bici de paseo durante dos horas.'],
+        rental,
+      ),
+    ).toBe('Dos horas: 12 euros en total.');
+    const english = {
+      title: 'Renting bikes',
+      description: '',
+      prompt: 'You are Tom. A city bike costs 7 euros per hour; an electric bike costs 12 euros per hour.',
+    };
+    expect(
+      withGlossary.totalFor('¿Cuánto es?', ['Queremos dos bicis eléctricas por tres horas. ¿Cuánto es?'], english),
+    ).toBeUndefined();
+  });
+
   it('says nothing when two prices fit and the learner named neither, or asked no bill', () => {
     expect(totals.totalFor('¿Cuánto le debo?', ['Nos quedamos tres noches.'], campsite)).toBeUndefined();
     expect(totals.totalFor('¿Hay piscina?', ['Quiero una parcela para dos noches.'], campsite)).toBeUndefined();

@@ -145,6 +145,40 @@ export function createTopicTotals(
   const ordersOf = (text: string) =>
     text.split(/(?<=[.!?])\s+/u).filter((sentence) => !sentence.includes('?') && !told(sentence));
 
+  /** The price of what a text names most of: that one, 'several' named as much, or 'none' named at all. */
+  function ofTheNamed(prices: readonly PricePerSpan[], text: string): PricePerSpan | 'several' | 'none' {
+    const named = namingLemmas(text);
+    // (in an English topic, by the English of the learner's words: "habitación doble" of "a private double room")
+    const namedInEnglish = new Set(
+      [...namingLemmas(text, false)].flatMap((lemma) => englishWordsFor(lemma).map(normaliseText)),
+    );
+    const scores = prices.map(
+      (price) =>
+        [...price.of].filter((lemma) => named.has(lemma)).length +
+        [...price.words].filter((word) => namedInEnglish.has(word)).length,
+    );
+    const best = Math.max(0, ...scores);
+    if (best === 0) return 'none';
+    const ofNamed = prices.filter((_, at) => scores[at] === best);
+    return ofNamed.length === 1 ? ofNamed[0]! : 'several';
+  }
+
+  const { people } = file.topicText;
+  const personNouns = new Set([...people.kinds.flatMap((kind) => kind.nouns), ...people.unknownAge].map(normaliseText));
+  /**
+   * Whether the text counts more than one of a thing other than people and the price's own head ("dos bicis" of an
+   * English topic's "bike"): how many of the priced thing is then not known.
+   */
+  function countsOtherThings(text: string, price: PricePerSpan): boolean {
+    const tokens = analysed(text).tokens.filter((token) => token.kind === 'word' || token.kind === 'number');
+    const words = tokens.map((token) => normaliseText(token.text));
+    return tokens.some((token, at) => {
+      if (token.reading?.pos !== 'noun' || spanByForm.has(words[at]!) || personNouns.has(words[at]!)) return false;
+      const count = quantityBefore(words, at);
+      return count !== undefined && count >= 2 && !price.heads.has(normaliseText(token.reading.lemma));
+    });
+  }
+
   const peoplePrices = createPeoplePrices(file, englishWordsFor);
   return {
     peopleTotalFor: (message, learnerText, topic) => peoplePrices.totalFor(message, learnerText, topic),
@@ -196,21 +230,15 @@ export function createTopicTotals(
       // "¿Cuánto cuesta el kayak por una hora?" asks the price itself, which the topic's own sentence says better
       if (!told || (ownLength?.count === 1 && told === ownLength)) return undefined;
       const prices = pricesIn(topic).filter((price) => price.span === told.span);
-      // the price of what the learner named most of ("una bici eléctrica": not the "bici de paseo"), when one is
-      const namedText = [...learnerText, ...(ownLength ? [own] : [])].join(' ');
-      const named = namingLemmas(namedText);
-      // (in an English topic, by the English of the learner's words: "habitación doble" of "a private double room")
-      const namedInEnglish = new Set(
-        [...namingLemmas(namedText, false)].flatMap((lemma) => englishWordsFor(lemma).map(normaliseText)),
-      );
-      const scores = prices.map(
-        (price) =>
-          [...price.of].filter((lemma) => named.has(lemma)).length +
-          [...price.words].filter((word) => namedInEnglish.has(word)).length,
-      );
-      const best = Math.max(0, ...scores);
-      const ofNamed = prices.filter((_, at) => best > 0 && scores[at] === best);
-      const price = ofNamed.length === 1 ? ofNamed[0] : prices.length === 1 ? prices[0] : undefined;
+      // the price of what the learner named most of ("una bici eléctrica": not the "bici de paseo"), when one is;
+      // named last: "Y ahora dos bicis normales" after asking of an electric one is of the normal ones
+      const latest = learnerText.at(-1) ?? '';
+      const named = [ownLength ? own : '', latest, learnerText.join(' ')].map((text) => ofTheNamed(prices, text));
+      const price = named.find((found) => found !== 'none') ?? (prices.length === 1 ? prices[0] : undefined);
+      // (two fit as well: which, the learner did not say)
+      if (price === 'several') return undefined;
+      // "Somos dos", "dos bicis" of an English topic's "bike": things counted that the price is not known to be of
+      if (price && countsOtherThings(latest, price)) return undefined;
       if (!price) return undefined;
       // "¿Cuánto es el depósito?" asks the price of a thing it names, which is no stay's bill
       const thing = [...namingLemmas(question, false)].filter(
