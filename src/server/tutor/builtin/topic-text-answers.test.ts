@@ -1209,3 +1209,15 @@ describe('an age is no length of time', () => {
     expect(answerer.answer('¿Cuánto tarda?', rule, anything)).toBeUndefined();
   });
 });
+
+describe('a recommendation of a thing the topic names', () => {
+  it('recommends a definite thing the prompt names elsewhere too', () => {
+    const school = withRole(
+      'Eres Nerea, de la escuela de vela Ondarreta. Hay una clase de iniciación los sábados y una clase avanzada los ' +
+        'domingos. Recomiendas la clase de iniciación porque es más tranquila.',
+    );
+    expect(answerer.answer('¿Qué clase me recomiendas?', school, anything)).toBe(
+      'Te recomiendo la clase de iniciación porque es más tranquila.',
+    );
+  });
+});

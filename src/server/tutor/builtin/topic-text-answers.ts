@@ -537,8 +537,14 @@ export function createTopicTextAnswerer(
       );
       // (a doing and the thing it is done to name it too: "ver el túnel de los tiburones")
       const doing = /^\p{Ll}+r\s+(?:el|la|los|las|un|una)\s+\p{L}/u.test(what);
+      // (so does a definite thing the topic names elsewhere too: "la clase de la mañana" of a school's classes)
+      const definite = /^(?:el|la|los|las)\s+(\p{L}+)/u.exec(what)?.[1];
+      const namedThing =
+        definite !== undefined &&
+        prompt.split(SENTENCE_END).filter((other) => normaliseText(other).split(' ').includes(normaliseText(definite)))
+          .length > 1;
       if (
-        !(named || purpose || doing) ||
+        !(named || purpose || doing || namedThing) ||
         learners ||
         yours ||
         /[()]/u.test(what) ||
