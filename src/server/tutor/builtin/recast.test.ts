@@ -20,6 +20,13 @@ const recast = (
     conjugate: (lemma, tense, person) => conjugation(lemma)?.[tense][person] ?? '',
   });
 
+describe('the recast of a corrected greeting', () => {
+  it('greets back, never asks a greeting back', () => {
+    expect(recast('Buenos dias profesora')).toBeUndefined();
+    expect(recast('Buenos dias señor Gómez')).toBeUndefined();
+  });
+});
+
 describe('the recast of a corrected message', () => {
   it.each([
     ['Mi madre tiene 50 anos', 'tu madre tiene 50 años'],

@@ -207,7 +207,8 @@ export function recastOf(check: MessageCheck | undefined, deps: RecastDeps): str
   if (!check || !change || NOT_RECAST.has(change.category)) return undefined;
   const clauses = check.corrected.split(CLAUSE_SPLIT).map((clause) => clause.trim());
   let clause = clauses.find((candidate) => candidate.includes(change.corrected));
-  if (!clause) return undefined;
+  // "Buenos días, doctora" is greeted back, never asked back ("¿Buenos días doctora?")
+  if (!clause || GREETING.test(clause)) return undefined;
   if (clause.split(/\s+/).length > MAX_RECAST_WORDS) {
     // Long: from the corrected words to the clause's end when that fits ("los fines de semana yo juego al tenis con
     // mi hermano" → "¿Juegas al tenis con tu hermano?"), else the corrected words alone.
@@ -676,8 +677,10 @@ const PAST_TIME = new Set(['ayer', 'anoche', 'anteayer', 'pasado', 'pasada']);
  * está ingresado" is said back "¿Tu padre está ingresado?", never "¿Es que tu padre…?", and "Desafortunadamente no
  * tengo carro" "¿No tienes carro?", never "¿Desafortunadamente no tienes carro?".
  */
+const GREETING = /^(?:hola|buen(?:os|as) (?:d[ií]as|tardes|noches)|buenas)(?!\p{L})/iu;
+
 const DISCOURSE_OPENER =
-  /^(?:(?:la verdad|lo que pasa|el caso|el problema) es que|es que|pues|bueno|además|por cierto|oye|mira|entonces|o sea|total|por desgracia|por suerte|oh no|ay|uf|\p{L}+mente)\s*,?\s+/iu;
+  /^(?:(?:la verdad|lo que pasa|el caso|el problema) es que|es que|pues|bueno|además|por cierto|oye|mira|entonces|o sea|total|por desgracia|por suerte|oh no|ay|uf|hola|buen(?:os|as) (?:d[ií]as|tardes|noches)|\p{L}+mente)\s*,?\s+/iu;
 
 /** A turn's clauses, as recasts and reflections read them, without the conjunction that opens one ("pero …"). */
 export function clausesOf(text: string): string[] {
