@@ -32,6 +32,8 @@ describe('a price less the discount the topic gives the kind of person the learn
   it('says nothing where the discount does not hold or the thing is unclear', () => {
     // another thing than the one it is on
     expect(ask('Soy jubilado. ¿Cuánto cuesta la revisión?', optician)).toBeUndefined();
+    // another is of that kind, not the learner
+    expect(ask('Mi madre es jubilada. ¿Cuánto cuestan las gafas de sol?', optician)).toBeUndefined();
     // not of that kind
     expect(ask('No soy jubilado. ¿Cuánto cuestan las gafas de sol?', optician)).toBeUndefined();
     expect(ask('¿Cuánto cuestan las gafas de sol?', optician)).toBeUndefined();

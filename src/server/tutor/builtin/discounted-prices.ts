@@ -17,6 +17,8 @@ interface Discount {
   on: ReadonlySet<string>;
 }
 
+/** "soy", "somos": the learner saying what they are. */
+const I_AM = new Set(['soy', 'somos']);
 const PERCENT = /(\d+(?:[.,]\d+)?)\s*(?:%|por\s+ciento|percent)/giu;
 /** Words that end the phrase of the thing a discount is on: "en la matrícula para estudiantes". */
 const PHRASE_END = /[,;:()[\]]|\s(?:para|si|for|if|y|and)\s/iu;
@@ -50,13 +52,19 @@ function discountsIn(topic: TutorTopic, cues: Figures['discounts']): Discount[] 
   return found;
 }
 
-/** Whether the learner told they are one of these ("Soy estudiante"), in a clause without "no". */
+/**
+ * Whether the learner told they are one of these ("Soy estudiante", "Somos socios del club"), in a clause without
+ * "no": of another ("Mi hermano es estudiante", "Tengo un niño") the price asked may not be theirs.
+ */
 function toldToBe(learnerText: readonly string[], who: ReadonlySet<string>): boolean {
   return learnerText.some((text) =>
     text.split(/[.,;!?¿¡]+/u).some((clause) => {
-      const tokens = analysed(clause).tokens;
+      const tokens = analysed(clause).tokens.filter((token) => token.kind === 'word');
       const named = tokens.some(
-        (token) => token.reading?.pos === 'noun' && who.has(normaliseText(token.reading.lemma)),
+        (token, at) =>
+          token.reading?.pos === 'noun' &&
+          who.has(normaliseText(token.reading.lemma)) &&
+          tokens.slice(Math.max(0, at - 2), at).some((before) => I_AM.has(normaliseText(before.text))),
       );
       return named && !tokens.some((token) => normaliseText(token.text) === 'no');
     }),
