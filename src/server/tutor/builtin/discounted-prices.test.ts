@@ -24,9 +24,8 @@ describe('a price less the discount the topic gives the kind of person the learn
     expect(ask('¿Cuánto cuesta el bono?', pool, ['Hola, soy socio del club.'])).toBe(
       'Bono de diez baños: 45 euros con el 10 % de descuento (sin descuento, 50 euros).',
     );
-    expect(ask('¿Cuánto vale la entrada con el descuento?', pool)).toBe(
-      'Entrada: 5,85 euros con el 10 % de descuento (sin descuento, 6,50 euros).',
-    );
+    // asked for by one who did not say they are a member: the price is not theirs for sure
+    expect(ask('¿Cuánto vale la entrada con el descuento?', pool)).toBeUndefined();
   });
 
   it('says nothing where the discount does not hold or the thing is unclear', () => {
@@ -41,5 +40,17 @@ describe('a price less the discount the topic gives the kind of person the learn
     expect(ask('Soy socia del club. ¿Cuánto pago?', pool)).toBeUndefined();
     // no price asked
     expect(ask('Soy jubilado. ¿Tienen gafas de sol?', optician)).toBeUndefined();
+  });
+});
+
+describe('a discount the learner cannot be sure of', () => {
+  it('is not said for another item the question names, nor for a discount of some days', () => {
+    const gym =
+      'Eres Unai, del gimnasio Arriaga. Planes: mensual, 40 euros; trimestral, 105 euros. Los estudiantes tienen un ' +
+      '20 % de descuento en el plan mensual.';
+    expect(ask('Soy estudiante. ¿Cuánto cuesta el plan trimestral?', gym)).toBeUndefined();
+    const books =
+      'Eres Ana, de la librería. Los libros tienen un 10 % de descuento los lunes. Un cuaderno cuesta 3 euros.';
+    expect(ask('¿Cuánto cuesta un cuaderno con el descuento?', books)).toBeUndefined();
   });
 });

@@ -15,6 +15,8 @@ interface Discount {
   who: ReadonlySet<string>;
   /** The lemmas of the thing it is on ("limpieza"); empty when the topic names none. */
   on: ReadonlySet<string>;
+  /** It holds only on some days ("los lunes") or under a condition ("si…"): no price is said for it as a fact. */
+  conditional: boolean;
 }
 
 /** "soy", "somos": the learner saying what they are. */
@@ -31,7 +33,7 @@ const lemmasOf = (text: string) =>
   );
 
 /** The discounts a topic gives for kinds of people, one per sentence; none of a group's size or two in one sentence. */
-function discountsIn(topic: TutorTopic, cues: Figures['discounts']): Discount[] {
+function discountsIn(topic: TutorTopic, cues: Figures['discounts'], weekdays: ReadonlySet<string>): Discount[] {
   const words = new Set(cues.words.map(normaliseText));
   const groups = new Set(cues.groups.map(normaliseText));
   const onWords = cues.on.map(normaliseText).join('|');
@@ -47,7 +49,9 @@ function discountsIn(topic: TutorTopic, cues: Figures['discounts']): Discount[] 
     const on = onPhrase ? lemmasOf(onPhrase[1]!.split(PHRASE_END)[0]!) : new Set<string>();
     const who = new Set([...lemmasOf(sentence)].filter((lemma) => !on.has(lemma) && !words.has(lemma)));
     if (who.size === 0) continue;
-    found.push({ percent: Number(percents[0]![1]!.replace(',', '.')), who, on });
+    // "los lunes", "si pagas en efectivo": a discount of some days or some condition
+    const conditional = [...weekdays, 'si', 'if'].some((word) => plain.includes(` ${word} `));
+    found.push({ percent: Number(percents[0]![1]!.replace(',', '.')), who, on, conditional });
   }
   return found;
 }
@@ -87,27 +91,48 @@ export function discountedPriceFor(
 ): string | undefined {
   const question = lastQuestionOf(message);
   if (!question.includes('?') || figureAskedFor(question, figures) !== 'price') return undefined;
-  const discounts = discountsIn(topic, figures.discounts);
+  const weekdays = new Set(
+    Object.values(figures.englishDays).flatMap((day) => [normaliseText(day), normaliseText(`${day}s`)]),
+  );
+  const discounts = discountsIn(topic, figures.discounts, weekdays);
   if (discounts.length === 0) return undefined;
   const asksForIt = figures.discounts.words.some((word) => ` ${normaliseText(question)} `.includes(` ${word} `));
   const items = `${topic.description}\n${topic.prompt}`
     .split(SENTENCE_END)
     .flatMap((sentence) => pricedItemsIn(sentence, priceWords));
   const named = lemmasOf(question);
-  const askedItems = items.filter((item) => [...item.heads].some((head) => named.has(head)));
+  // "¿…el plan trimestral?" is not of "Planes: mensual, 35.000 pesos": a word the question names that another item
+  // has and this one lacks
+  // (every word the question names is the item's, but the discount's own: "con el descuento")
+  const discountWords = new Set(figures.discounts.words.map(normaliseText));
+  const askedItems = items.filter(
+    (item) =>
+      [...item.heads].some((head) => named.has(head)) &&
+      [...named].every((lemma) => item.lemmas.has(lemma) || discountWords.has(lemma)),
+  );
   const fitting = discounts.flatMap((discount) => {
-    if (!asksForIt && !toldToBe(learnerText, discount.who)) return [];
-    const item = itemOf(discount, askedItems, items);
+    // asked for with no kind of person told: only a discount on a thing, with no condition of its own
+    const held = toldToBe(learnerText, discount.who) || (asksForIt && discount.on.size > 0 && !discount.conditional);
+    // (a question naming a thing no item fits, "el plan trimestral", is of none)
+    const namesNothing = [...named].every((lemma) => discountWords.has(lemma));
+    const item = held ? itemOf(discount, askedItems, namesNothing ? items : []) : undefined;
     return item ? [{ discount, item }] : [];
   });
   if (fitting.length !== 1) return undefined;
   const { discount, item } = fitting[0]!;
+  return saidDiscounted(item, discount, `${topic.description}\n${topic.prompt}`);
+}
+
+/** "Limpieza dental: 102 soles con el 15 % de descuento (sin descuento, 120 soles)." */
+function saidDiscounted(item: PricedItem, discount: Discount, topicText: string): string {
   const price = Math.round(item.price * (100 - discount.percent)) / 100;
   const rate = item.rate ? ` ${item.rate}` : '';
+  // a decimal comma, as Spanish writes it, unless the topic writes its decimals with a point ("2.50 dollars")
+  const comma = item.decimalComma || !/\d\.\d{2}(?!\d)/u.test(topicText);
   const name = item.name.replace(/^(?:el|la|los|las|un|una|unos|unas)\s+/iu, '');
-  const full = `${said(item.price, item.decimalComma, item.grouping)} ${item.currency}`;
+  const full = `${said(item.price, comma, item.grouping)} ${item.currency}`;
   return (
-    `${name.charAt(0).toUpperCase()}${name.slice(1)}: ${said(price, item.decimalComma, item.grouping)} ` +
+    `${name.charAt(0).toUpperCase()}${name.slice(1)}: ${said(price, comma, item.grouping)} ` +
     `${item.currency}${rate} con el ${discount.percent} % de descuento (sin descuento, ${full}${rate}).`
   );
 }
