@@ -521,17 +521,16 @@ export const scenesFileSchema = z.strictObject({
       /** "150 soles por pieza", "2 dollars each": what a price is for when it is for one of the thing, no rate. */
       perOne: z.array(z.string().trim().min(2)).default([]),
       /**
-       * A share off a price for some people ("Los estudiantes tienen un 15 % de descuento en la limpieza"): the words
-       * of a discount, the prepositions before the thing it is on, and the nouns of a group's size, whose discount
-       * depends on how many come (people-prices reads those).
+       * A share off a price for some people ("Los estudiantes tienen un 15 % de descuento en la limpieza"; its words
+       * are `people.discount`): the prepositions before the thing it is on, and the nouns of a group's size, whose
+       * discount depends on how many come (people-prices reads those).
        */
       discounts: z
         .strictObject({
-          words: z.array(z.string().trim().min(2)).min(1),
           on: z.array(z.string().trim().min(2)).min(1),
           groups: z.array(z.string().trim().min(2)).default([]),
         })
-        .default({ words: ['descuento'], on: ['en'], groups: [] }),
+        .default({ on: ['en'], groups: [] }),
       askDuration: z.array(z.string().trim().min(2)).min(1),
       /**
        * "¿Hace cuánto eres cerrajero?", "¿Desde cuándo trabajas aquí?": since when, of the partner's own life, which

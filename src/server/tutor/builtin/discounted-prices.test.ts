@@ -3,10 +3,10 @@ import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
 import { discountedPriceFor } from './discounted-prices';
 import { priceWordsOf } from './priced-items';
 
-const { figures } = loadPartnerKnowledge().scenes.topicText;
+const { figures, people } = loadPartnerKnowledge().scenes.topicText;
 const topic = (prompt: string) => ({ title: 'Un servicio', description: '', prompt });
 const ask = (message: string, prompt: string, earlier: string[] = []) =>
-  discountedPriceFor(message, [...earlier, message], topic(prompt), figures, priceWordsOf(figures));
+  discountedPriceFor(message, [...earlier, message], topic(prompt), figures, priceWordsOf(figures), people.discount);
 
 const optician =
   'Eres Jon, de la óptica Begoña. Una revisión de la vista cuesta 25 euros; unas gafas de sol, 90 euros. Los ' +

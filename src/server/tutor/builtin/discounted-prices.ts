@@ -4,7 +4,7 @@ import { analysed } from './analysis-cache';
 import { said } from './order-totals';
 import { pricedItemsIn, type PricedItem, type PriceWords } from './priced-items';
 import { lastQuestionOf, normaliseText } from './text-normalisation';
-import { SENTENCE_END, figureAskedFor } from './topic-figures';
+import { SENTENCE_END, figureAskedFor, spanishWeekdays } from './topic-figures';
 
 type Figures = ScenesFile['topicText']['figures'];
 
@@ -33,8 +33,12 @@ const lemmasOf = (text: string) =>
   );
 
 /** The discounts a topic gives for kinds of people, one per sentence; none of a group's size or two in one sentence. */
-function discountsIn(topic: TutorTopic, cues: Figures['discounts'], weekdays: ReadonlySet<string>): Discount[] {
-  const words = new Set(cues.words.map(normaliseText));
+function discountsIn(
+  topic: TutorTopic,
+  cues: Figures['discounts'],
+  words: ReadonlySet<string>,
+  weekdays: ReadonlySet<string>,
+): Discount[] {
   const groups = new Set(cues.groups.map(normaliseText));
   const onWords = cues.on.map(normaliseText).join('|');
   const found: Discount[] = [];
@@ -88,15 +92,15 @@ export function discountedPriceFor(
   topic: TutorTopic,
   figures: Figures,
   priceWords: PriceWords,
+  /** scenes.json `topicText.people.discount`: the words of a discount ("descuento", "off"). */
+  wordsOfDiscount: readonly string[],
 ): string | undefined {
   const question = lastQuestionOf(message);
   if (!question.includes('?') || figureAskedFor(question, figures) !== 'price') return undefined;
-  const weekdays = new Set(
-    Object.values(figures.englishDays).flatMap((day) => [normaliseText(day), normaliseText(`${day}s`)]),
-  );
-  const discounts = discountsIn(topic, figures.discounts, weekdays);
+  const discountWords = new Set(wordsOfDiscount.map(normaliseText));
+  const discounts = discountsIn(topic, figures.discounts, discountWords, spanishWeekdays(figures));
   if (discounts.length === 0) return undefined;
-  const asksForIt = figures.discounts.words.some((word) => ` ${normaliseText(question)} `.includes(` ${word} `));
+  const asksForIt = [...discountWords].some((word) => ` ${normaliseText(question)} `.includes(` ${word} `));
   const items = `${topic.description}\n${topic.prompt}`
     .split(SENTENCE_END)
     .flatMap((sentence) => pricedItemsIn(sentence, priceWords));
@@ -104,7 +108,6 @@ export function discountedPriceFor(
   // "¿…el plan trimestral?" is not of "Planes: mensual, 35.000 pesos": a word the question names that another item
   // has and this one lacks
   // (every word the question names is the item's, but the discount's own: "con el descuento")
-  const discountWords = new Set(figures.discounts.words.map(normaliseText));
   const askedItems = items.filter(
     (item) =>
       [...item.heads].some((head) => named.has(head)) &&

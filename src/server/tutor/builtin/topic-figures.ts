@@ -108,6 +108,11 @@ function isCount(word: string): boolean {
   return /^\d/u.test(word) || isNumberWord(word) || ['un', 'una', 'medio', 'media', 'unos', 'unas'].includes(word);
 }
 
+/** The Spanish days of the week, singular and plural ("el domingo", "los domingos"), normalised. */
+export function spanishWeekdays(cues: FigureCues): Set<string> {
+  return new Set(Object.values(cues.englishDays).flatMap((day) => [normaliseText(day), normaliseText(`${day}s`)]));
+}
+
 const YEARS = new Set(['ano', 'anos', 'year', 'years']);
 /** How many words before a count of years an age word may stand: "menores de 6 a 12 años". */
 const AGE_REACH = 5;

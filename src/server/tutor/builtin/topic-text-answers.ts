@@ -18,6 +18,7 @@ import {
   kindsOf,
   type FigureFact,
   type FigureKind,
+  spanishWeekdays,
 } from './topic-figures';
 
 export interface TopicTextAnswerer {
@@ -149,9 +150,7 @@ export function createTopicTextAnswerer(
     for (const form of [normaliseText(spanish), normaliseText(`${spanish}s`)])
       englishDayNames.set(form, [...(englishDayNames.get(form) ?? []), english]);
   // the Spanish days, singular and plural ("el domingo", "los domingos")
-  const weekdays = new Set(
-    Object.values(table.figures.englishDays).flatMap((day) => [normaliseText(day), normaliseText(`${day}s`)]),
-  );
+  const weekdays = spanishWeekdays(table.figures);
 
   // The word as written counts beside its lemma: "amueblado" is an adjective in one sentence, a participle in another.
   // a word the lexicon lacks ("ibuprofeno", "Bizum") counts as written: it is most often the very thing asked about

@@ -184,7 +184,7 @@ export function createTopicTotals(
     peopleTotalFor: (message, learnerText, topic) => peoplePrices.totalFor(message, learnerText, topic),
     cheapestFor: (question, topic) => cheapestAsked(question, topic, priceWords, figures),
     discountedFor: (message, learnerText, topic) =>
-      discountedPriceFor(message, learnerText, topic, figures, priceWords),
+      discountedPriceFor(message, learnerText, topic, figures, priceWords, file.topicText.people.discount),
     orderTotalFor(now, learnerMessages, topic) {
       if (!now.includes('?')) {
         if (told(now)) return undefined;
