@@ -292,6 +292,8 @@ export const scenesFileSchema = z.strictObject({
            * ("hora"): only a price per that same length counts by it ("dos horas" of "8 euros por hora").
            */
           days: z.number().int().positive().optional(),
+          /** Adjectives that say a price is per this length ("paquete semanal", "cuota mensual"). */
+          adjectives: z.array(z.string().min(3)).default([]),
         }),
       )
       .default([]),
@@ -468,6 +470,11 @@ export const scenesFileSchema = z.strictObject({
       severalPrices: z.string().includes('{prices}').default('Hay varios precios: {prices} {unit}.'),
       /** Words that ask for a sum ("en total", "todo junto"): no one English figure of the topic answers them. */
       totalWords: z.array(z.string().trim().min(2)).default([]),
+      /**
+       * Words before a thing added to a total the question asks ("¿Cuánto es en total con la inscripción?", "contando
+       * las expensas"): the sum of that thing and the price it is added to (added-totals.ts).
+       */
+      additionWords: z.array(z.string().trim().min(2)).default([]),
       /** Words that ask for the cheapest or the dearest thing of a list the topic prices ("¿Cuál es el más barato?"). */
       cheapest: z.array(z.string().trim().min(2)).default([]),
       dearest: z.array(z.string().trim().min(2)).default([]),

@@ -970,6 +970,7 @@ function answerTo(
                 [turn.state.earlierLearnerText, message.text.raw],
                 turn.topic,
               ) ??
+              turn.deps.topicTotals.addedTotalFor(message.text.raw, turn.learnerMessages, turn.topic) ??
               turn.deps.topicTotals.totalFor(raw, [turn.state.earlierLearnerText, message.text.raw], turn.topic) ??
               turn.deps.topicTotals.orderTotalFor(raw, turn.learnerMessages, turn.topic) ??
               turn.deps.topicTotals.cheapestFor(raw, turn.topic),

@@ -10,6 +10,7 @@ import { priceWordsOf, pricedItemsIn, readPrice } from './priced-items';
 import { createPeoplePrices } from './people-prices';
 import { cheapestAsked } from './cheapest-items';
 import { discountedPriceFor } from './discounted-prices';
+import { createAddedTotals } from './added-totals';
 
 type Span = ScenesFile['cues']['spans'][number];
 
@@ -46,6 +47,8 @@ export interface TopicTotals {
   peopleTotalFor(message: string, learnerText: readonly string[], topic: TutorTopic): string | undefined;
   /** "Soy estudiante. ¿Cuánto me costaría una limpieza?": the price less the topic's discount (discounted-prices.ts). */
   discountedFor(message: string, learnerText: readonly string[], topic: TutorTopic): string | undefined;
+  /** "¿Cuánto es en total con la inscripción?": a price and what the question adds to it (added-totals.ts). */
+  addedTotalFor(message: string, learnerText: readonly string[], topic: TutorTopic): string | undefined;
   /** "¿Cuál es el destino más barato?": the cheapest or dearest of a list the topic prices (cheapest-items.ts). */
   cheapestFor(question: string, topic: TutorTopic): string | undefined;
 }
@@ -180,7 +183,9 @@ export function createTopicTotals(
   }
 
   const peoplePrices = createPeoplePrices(file, englishWordsFor);
+  const addedTotals = createAddedTotals(file, priceWords);
   return {
+    addedTotalFor: (message, learnerText, topic) => addedTotals.totalFor(message, learnerText, topic),
     peopleTotalFor: (message, learnerText, topic) => peoplePrices.totalFor(message, learnerText, topic),
     cheapestFor: (question, topic) => cheapestAsked(question, topic, priceWords, figures),
     discountedFor: (message, learnerText, topic) =>
