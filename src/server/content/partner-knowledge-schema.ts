@@ -434,6 +434,10 @@ export const scenesFileSchema = z.strictObject({
           about: z.string().trim().min(2),
           asks: z.array(z.string().trim().min(2)).min(1),
           tells: z.array(z.string().trim().min(2)).min(1),
+          /** Headings of a list of this kind in a topic ("Requisitos: tener 18 años; DNI…"). */
+          labels: z.array(z.string().trim().min(2)).default([]),
+          /** How such a list is said, `{what}` its items ("Hace falta lo siguiente: {what}."); it says a `tells`. */
+          listLine: z.string().trim().includes('{what}').optional(),
         }),
       )
       .default([]),

@@ -171,6 +171,35 @@ describe('answers from a learner-written topic text', () => {
     expect(answerer.answer('¿Puedo correr en la pista?', gym, anything)).toBeUndefined();
   });
 
+  it('answers with a quoted recommendation what the condition that brings it in names', () => {
+    const kayaks = withRole(
+      'Eres Iker, monitor de kayak en Donostia. Si te preguntan por una excursión, dices: «Te recomiendo la salida ' +
+        'a la isla de Santa Clara; dura dos horas». Si te piden un sitio para cenar, dices: «Te recomiendo el bar ' +
+        'del puerto, que tiene pescado muy fresco».',
+    );
+    expect(answerer.answer('¿Qué excursión me recomiendas?', kayaks, anything)).toBe(
+      'Te recomiendo la salida a la isla de Santa Clara; dura dos horas.',
+    );
+    expect(answerer.answer('¿Dónde me recomiendas cenar?', kayaks, anything)).toBe(
+      'Te recomiendo el bar del puerto, que tiene pescado muy fresco.',
+    );
+    // a thing neither condition nor quote names gets neither
+    expect(answerer.answer('¿Qué museo me recomiendas?', kayaks, anything)).toBeUndefined();
+  });
+
+  it('says a list under a requirements heading in the words of its frame, and as the rule for an age told', () => {
+    const diving = withRole(
+      'Eres Nuria, del centro de buceo Cala Azul. La inmersión cuesta 60 euros. Requisitos: tener 12 años; saber ' +
+        'nadar; certificado médico (lo firma cualquier médico).',
+    );
+    const said = 'Hace falta lo siguiente: tener 12 años; saber nadar; certificado médico, lo firma cualquier médico.';
+    expect(answerer.answer('¿Qué necesito para bucear?', diving, anything)).toBe(said);
+    expect(answerer.ageRule('Mi hija tiene diez años. ¿Puede venir?', diving, anything)).toBe(said);
+    // a heading of no frame is no such list
+    const other = withRole('Eres Nuria, del centro de buceo Cala Azul. Material: gafas; aletas; traje.');
+    expect(answerer.answer('¿Qué necesito para bucear?', other, anything)).toBeUndefined();
+  });
+
   it('says what a recommendation is for first, and only its own clause', () => {
     const herbalist = withRole(
       'Eres Paco, herbolario en Cádiz. Para dormir mejor recomiendas una infusión de tila y cenar pronto; si no ' +

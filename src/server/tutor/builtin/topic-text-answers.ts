@@ -400,6 +400,10 @@ export function createTopicTextAnswerer(
         // 7:15" is said "Salen a las 7:15", and answers a question about the trains)
         // "En tu puesto vendes: una lámpara…; discos…": a lead that ends on its verb says each item of its list
         const verbLead = leadVerbOf(whole.trim());
+        // "Requisitos: tener 18 años; DNI o NIE en vigor; dos fotos": a list under a heading of a fact frame's kind,
+        // said whole in that frame's words ("Hace falta lo siguiente: tener 18 años; …")
+        const framed = framedList(whole.trim());
+        if (framed) return [{ sentence: framed, item: true }];
         // "Corte de pelo: 18 euros; corte y lavado: 22 euros; tinte desde 45 euros": a price list, each item a fact
         const items = labelledItems(whole.trim());
         if (items) return items.map((item) => ({ sentence: item, item: true }));
@@ -572,10 +576,16 @@ export function createTopicTextAnswerer(
     );
     if (!own || !inSpanish(tokens) || tokens.filter((token) => token.kind === 'word').length > MAX_WORDS) return [];
     const said = /[.!?]$/u.test(quote) ? quote : `${quote}.`;
+    // "Si te preguntan por una ruta, dices: «Te recomiendo ir por el río…»": the things the condition names are what
+    // the quote answers too ("¿Qué ruta me recomiendas?"), though it does not name them itself (and so are the doings
+    // it names: "Si te piden un sitio para comer")
+    const condition = analysed(sentence.slice(0, sentence.indexOf('«')))
+      .tokens.filter((token) => token.reading?.pos === 'noun' || token.reading?.verbForm === 'infinitive')
+      .map((token) => normaliseText(token.reading!.lemma));
     return [
       {
         text: said,
-        lemmas: contentLemmas(analysed(said).tokens),
+        lemmas: new Set([...contentLemmas(analysed(said).tokens), ...condition]),
         kinds: kindsOf(said, table.figures),
         recommends: true,
       },
@@ -720,6 +730,26 @@ export function createTopicTextAnswerer(
   }));
 
   const ageBounds = table.ageBounds.map(normaliseText);
+
+  /** A list under a heading one of `factFrames` names, as that frame says it; undefined for any other sentence. */
+  function framedList(sentence: string): string | undefined {
+    const label = LABEL.exec(sentence);
+    if (!label || label[1]!.trim().split(/\s+/u).length > LABEL_WORDS) return undefined;
+    const heading = ` ${normaliseText(label[1]!)} `;
+    const frame = table.factFrames.find(
+      ({ labels, listLine }) => listLine && labels.some((word) => heading.includes(` ${normaliseText(word)} `)),
+    );
+    const what = sentence
+      .slice(label[0].length)
+      .trim()
+      .replace(/[.;]+$/u, '');
+    // ("Requisitos: Hay que tener 18 años" says its own verb: read as any other sentence)
+    // (a note in brackets may have its own: "certificado médico (cuesta unos 45 euros)")
+    const ownVerb = analysed(what.replace(/\([^()]*\)/gu, ' ')).tokens.some(
+      (token) => token.reading?.pos === 'verb' && token.reading.person,
+    );
+    return frame?.listLine && what && !ownVerb ? frame.listLine.replace('{what}', lowerFirst(what)) : undefined;
+  }
   const synonyms = new Map<string, string[]>();
   for (const group of [...table.synonyms, ...varietyPairs].map((words) => words.map(normaliseText)))
     for (const word of group)
@@ -1088,7 +1118,7 @@ export function createTopicTextAnswerer(
     // (a question that names nothing takes the first: each is the role's own, true whichever is said; but "Para el
     // resfriado, le recomiendo…" is not said after "Me duele la espalda", a thing it is not for)
     const toldNouns = analysed(told)
-      .tokens.filter((token) => token.reading?.pos === 'noun')
+      .tokens.filter((token) => token.reading?.pos === 'noun' || token.reading?.verbForm === 'infinitive')
       .map((token) => normaliseText(token.reading!.lemma));
     const forOther = (fact: TopicFact) =>
       /^para\s/iu.test(fact.text) && toldNouns.length > 0 && !toldNouns.some((noun) => fact.lemmas.has(noun));
