@@ -31,6 +31,16 @@ describe('a partner that listens (issue 29)', () => {
     expect((await family.say('Tengo dos hermanos.')).text).not.toMatch(/contármelo/u);
   });
 
+  it('says back no verb of the speaker in a tense it cannot turn round (the conditional)', async () => {
+    const hobbies = await Conversation.opened(engine, topic('hobbies-and-free-time'), 'intermediate', 'spain');
+    // "quedaría", "viviría", "iríamos" are the speaker's: "¿te quedaría…?", "¿Viviría…?" would be false Spanish
+    expect((await hobbies.say('Me quedaría en casa todo el día.')).text).not.toMatch(/quedaría/iu);
+    expect((await hobbies.say('Viviría en la playa con mi perro.')).text).not.toMatch(/viviría/iu);
+    expect((await hobbies.say('Mi hermano y yo iríamos a Madrid.')).text).not.toMatch(/iríamos/iu);
+    // a verb of liking is of the thing liked: "me gustaría" is said back "te gustaría"
+    expect((await hobbies.say('Me gustaría viajar a Perú.')).text).toMatch(/¿te gustaría viajar a Perú\?/iu);
+  });
+
   it('does not ask what a synonym or a negation already answered', async () => {
     const doctor = await Conversation.opened(engine, topic('at-the-doctor'), 'beginner');
     const replies = [];

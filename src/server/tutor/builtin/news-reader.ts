@@ -414,9 +414,10 @@ export function createNewsReader(
     if (kind !== 'bad' || token.reading === undefined || !VALENCE_POS.has(token.reading.pos) || !valenceHas(lemma))
       return false;
     // a rating read from the glossary holds only when the word can be no other verb: "venga" is vengar's as well as
-    // venir's, and "espero que mi novia venga" tells nothing bad
+    // venir's, and "espero que mi novia venga" tells nothing bad; nor when it can be a noun of no bad meaning: the
+    // tagger may read "Hago deporte los lunes" as "deportar" (to deport), but "deporte" is the sport
     return token.readings
-      .filter((reading) => reading.pos === 'verb')
+      .filter((reading) => reading.pos === 'verb' || (reading.pos === 'noun' && token.reading?.pos === 'verb'))
       .every((reading) => valenceHas(normaliseText(reading.lemma)));
   }
 

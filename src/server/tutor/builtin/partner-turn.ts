@@ -421,6 +421,10 @@ function sayBack(
     },
     verbLemmasOf: (word) =>
       (analyze(word).tokens[0]?.readings ?? []).filter((reading) => reading.pos === 'verb').map((r) => r.lemma),
+    // (one the core can turn round itself, "fumo", "me mudé", is no such verb)
+    mayBeSpeakersVerb: (word) =>
+      (analyze(word).tokens[0]?.readings ?? []).some((reading) => reading.pos === 'verb' && reading.person === 1) &&
+      coreVerbForms(word).length === 0,
     surelyNotVerb: (word) => {
       const readings = analyze(word).tokens[0]?.readings ?? [];
       return readings.length > 0 && readings.every((reading) => reading.pos !== 'verb');
@@ -739,7 +743,8 @@ function twoAskedInOne(question: string): string[] {
 /** "¿La contraseña del wifi? Pues no estoy segura.": a question of two it has no answer for, named. */
 function notKnownAbout(question: string, turn: Turn, answered: readonly string[] = []): Answer | undefined {
   const phrase = askedThing(question, turn);
-  if (!phrase) return undefined;
+  // ("¿Y cuánto cuesta ida y vuelta?" asks of no "¿La ida?")
+  if (!phrase || goesOnWithAnother(phrase, question)) return undefined;
   const noun = normaliseText(phrase).split(' ').at(-1)!;
   if (answered.some((line) => ` ${line} `.includes(` ${noun} `))) return undefined;
   const kind = inRole(turn) ? 'questionAboutInRole' : 'questionAbout';
@@ -776,6 +781,19 @@ function askedThing(question: string, turn: Turn): string | undefined {
   return sayable(asked, { canEcho: (said) => canEcho(said, turn) });
 }
 
+/**
+ * "¿…el billete de ida y vuelta?": a phrase the question goes on with "y" or "o" and another thing is not all it asks
+ * about ("¿Cuál es tu comida favorita y por qué?" still is); the phrase as the question says it ("tu comida" is said
+ * back "mi comida").
+ */
+function goesOnWithAnother(phrase: string, question: string): boolean {
+  const asWritten = normaliseText(phrase).split(' ').slice(1).join(' ');
+  const rest = ` ${normaliseText(question)} `.split(` ${asWritten} `)[1] ?? '';
+  const [joiner, joined] = rest.trim().split(' ');
+  const goesOn = joined ? analyze(joined).tokens[0]?.reading?.pos : undefined;
+  return JOINERS.has(joiner ?? '') && goesOn !== undefined && THING_WORDS.has(goesOn);
+}
+
 /** Whether every noun of a phrase is a word of the topic's title: the scene itself, not news of the learner's. */
 function namesTheSetting(phrase: string, title: string): boolean {
   const titled = new Set(normaliseText(title).split(' '));
@@ -794,26 +812,22 @@ function canEcho(phrase: string, { deps, plan }: Pick<Turn, 'deps' | 'plan'>): b
  */
 function namingWhatWasAsked(answer: Answer, turn: Turn): BilingualLine {
   const phrase = askedThing(answer.question, turn);
-  if (!phrase) return answer.line;
-  // "¿…el billete de ida y vuelta?": a phrase the question goes on with "y" or "o" and another thing is not all it
-  // asks about ("¿Cuál es tu comida favorita y por qué?" still is)
-  // (the phrase as the question says it: "tu comida" is said back "mi comida")
-  const asWritten = normaliseText(phrase).split(' ').slice(1).join(' ');
-  const rest = ` ${normaliseText(answer.question)} `.split(` ${asWritten} `)[1] ?? '';
-  const [joiner, joined] = rest.trim().split(' ');
-  const goesOn = joined ? analyze(joined).tokens[0]?.reading?.pos : undefined;
-  if (JOINERS.has(joiner ?? '') && goesOn && THING_WORDS.has(goesOn)) return answer.line;
+  if (!phrase || goesOnWithAnother(phrase, answer.question)) return answer.line;
   // by its lemma too: "Tengo un hermano" names what "¿Tienes hermanos?" asks ("¿Los hermanos? Tengo un hermano…")
   const answerWords = new Set([
     ...normaliseText(answer.line.es).split(' '),
     ...wordTokens(answer.line.es).map((token) => normaliseText(token.reading?.lemma ?? token.text)),
   ]);
-  const nouns = wordTokens(phrase).filter(
-    (token) => token.reading?.pos === 'noun' || token.reading?.pos === 'proper-noun',
-  );
-  const named = (noun: (typeof nouns)[number]) =>
+  const nounsOf = (named: string) =>
+    wordTokens(named).filter((token) => token.reading?.pos === 'noun' || token.reading?.pos === 'proper-noun');
+  const named = (noun: ReturnType<typeof nounsOf>[number]) =>
     answerWords.has(normaliseText(noun.text)) || answerWords.has(normaliseText(noun.reading?.lemma ?? ''));
-  if (nouns.length === 0 || nouns.some(named)) return answer.line;
+  // "¿Tenéis servicio de lavandería o hay alguna por el barrio?" answered "Tenemos servicio de lavandería…": an answer
+  // that names any thing the question asks of is heard as its answer, with no "¿El barrio?" before it
+  const own = /¿[^¿?]*\?/u.exec(answer.question)?.[0] ?? answer.question;
+  const asked = turn.deps.nounPhrases.thingsNamed(withoutLeadIn(own), turn.plan.register ?? 'tú', true);
+  if (nounsOf(phrase).length === 0 || [phrase, ...asked].some((thing) => nounsOf(thing).some(named)))
+    return answer.line;
   const echo = echoSlot(phrase, turn.deps.glossary);
   return {
     es: `¿${capitalise(echo.es)}? ${answer.line.es}`,

@@ -45,6 +45,11 @@ export interface RecastDeps {
    * a noun, not "yo mano"); undefined where it cannot tell.
    */
   verbsInContext?(words: readonly string[]): readonly (boolean | undefined)[];
+  /**
+   * Whether the language core reads a word as a finite verb of the first person, singular or plural ("viviría",
+   * "iríamos"): one the tables cannot turn round is then no word to leave as it is.
+   */
+  mayBeSpeakersVerb?(word: string): boolean;
   /** The verbs a word is a form of in any tense or mood ("gustaría": gustar), from the language core. */
   verbLemmasOf?(word: string): readonly string[];
   /** Whether a word is a noun and no verb ("empresa"): a subject of its own before "me". */
@@ -319,6 +324,7 @@ function turnRound(words: readonly string[], deps: RecastDeps): string[] | undef
       unsureAfterTurn ||= left === 'unsure';
     }
     const readings = noun || notVerb ? [] : deps.verbForms(lower);
+    if (!noun && !notVerb && !readings[0] && ownVerbOfATense(lower, previous, verbInContext[index], deps)) return;
     const speaker = readings.filter((form) => form.person === 0 || form.person === 3);
     if (speaker.length > 0) {
       const said = speakerVerbSaidBack(readings, speaker, { words, index, previous, formal, vosotros }, deps);
@@ -557,6 +563,24 @@ function weOfDuty(words: readonly string[], index: number, speaker: readonly Ver
 }
 const OPINION_LEMMAS = new Set(['parecer', 'creer', 'pensar', 'opinar', 'considerar']);
 const LIKE_LEMMAS = new Set(['gustar', 'encantar', 'interesar', 'doler', 'fascinar']);
+
+/**
+ * "Viviría en la playa", "Me quedaría en casa", "Mi hermano y yo iríamos": a verb in a tense the conjugation tables
+ * lack (the conditional, the past subjunctive) that may be the speaker's, "viviría" being "I" and "he" alike, or after
+ * the speaker's own "me" or "nos"; left as it is it would be false Spanish ("¿Viviría…?", "¿te quedaría…?"). A verb of
+ * liking after "me" is of the thing liked ("me gustaría" → "te gustaría": the conditional is its infinitive and "-ía").
+ * Asked only where a verb may stand: "una muela" is no "(yo) muela".
+ */
+function ownVerbOfATense(
+  lower: string,
+  previous: string | undefined,
+  readAsVerb: boolean | undefined,
+  deps: RecastDeps,
+): boolean {
+  const afterOwnClitic = previous === 'me' || previous === 'nos';
+  if (afterOwnClitic && LIKE_LEMMAS.has(lower.replace(/ían?$/u, ''))) return false;
+  return (readAsVerb === true && afterOwnClitic) || (deps.mayBeSpeakersVerb?.(lower) ?? false);
+}
 
 /** Of a form's readings in several tenses, the one in the tense of the clause's other speaker verb, if one says. */
 function speakerInTenseOf(
