@@ -502,7 +502,12 @@ export const scenesFileSchema = z.strictObject({
           /** Lemmas of a question of the hours ("¿Abrís el domingo?", "¿Puedo ir el lunes?"), not of a day's service. */
           asks: z.array(z.string().min(2)).min(1),
           severalDays: z.array(
-            z.strictObject({ phrase: z.string().min(3), days: z.array(z.number().int().min(1).max(7)).min(2) }),
+            z.strictObject({
+              phrase: z.string().min(3),
+              days: z.array(z.number().int().min(1).max(7)).min(2),
+              /** An English phrase's Spanish, as hours are said ("weekends": "Los fines de semana"). */
+              said: z.string().min(3).optional(),
+            }),
           ),
         })
         .optional(),

@@ -113,9 +113,14 @@ export function englishFiguresIn(
     // "open Monday to Saturday from 10 am to 8 pm": the days go with the hours ("De lunes a sábado, de diez…");
     // "Monday to Friday 9am to 4pm, Saturday 9am to 2pm": each part that names its own days has its own hours
     // "Yoga is at 7 p.m.; spinning at 6 a.m.": each clause of a semicolon has its own times and words
-    for (const part of partsByDays(sentence, cues.englishDays).flatMap((part) => part.split(/;\s*/u))) {
-      const words = new Set(normaliseText(part).split(' '));
-      const days = dayRangeIn(part, cues.englishDays) ?? oneDayIn(part, cues.englishDays);
+    // ("…, weekends 10:00 to 21:00": a phrase of several days starts hours of its own too)
+    const several = (cues.schedule?.severalDays ?? []).filter((entry) => entry.said !== undefined);
+    // ("Open Monday to Friday…, weekends…": each part of the days is of the opening the sentence names)
+    const hourWords = cues.englishHourWords.filter((word) => normaliseText(sentence).split(' ').includes(word));
+    for (const part of partsByDays(sentence, cues.englishDays, several).flatMap((part) => part.split(/;\s*/u))) {
+      const words = new Set([...normaliseText(part).split(' '), ...(part.trim() === sentence.trim() ? [] : hourWords)]);
+      const days =
+        dayRangeIn(part, cues.englishDays) ?? severalDaysIn(part, several) ?? daysListedIn(part, cues.englishDays);
       for (const said of clockTimesIn(part, cues.englishClock))
         figures.push({
           kind: 'time',
@@ -131,24 +136,40 @@ export function englishFiguresIn(
   return figures;
 }
 
-/** The parts of a sentence split before a comma or semicolon that a day's name follows ("…4pm, Saturday 9am…"). */
-function partsByDays(sentence: string, days: Readonly<Record<string, string>>): string[] {
-  const names = Object.keys(days).join('|');
+type SeveralDays = readonly { phrase: string; said?: string }[];
+
+/**
+ * The parts of a sentence split before a comma or semicolon that a day's name or a phrase of several days follows
+ * ("…4pm, Saturday 9am…", "…23:00, weekends 10:00…").
+ */
+function partsByDays(sentence: string, days: Readonly<Record<string, string>>, several: SeveralDays): string[] {
+  const names = [...Object.keys(days), ...several.map((entry) => entry.phrase)].join('|');
   if (!names) return [sentence];
   return sentence.split(new RegExp(String.raw`[,;]\s*(?:and\s+)?(?=(?:${names})\b)`, 'iu'));
 }
 
-/** "Saturday 9am to 2pm": the Spanish of the one day a part names ("Los sábados"), when it names exactly one. */
-function oneDayIn(part: string, days: Readonly<Record<string, string>>): string | undefined {
+/** "weekends 10:00 to 21:00": the Spanish of the one phrase of several days a part names ("Los fines de semana"). */
+function severalDaysIn(part: string, several: SeveralDays): string | undefined {
+  const found = new Set(
+    several.filter((entry) => new RegExp(String.raw`\b${entry.phrase}\b`, 'iu').test(part)).map((entry) => entry.said!),
+  );
+  return found.size === 1 ? [...found][0] : undefined;
+}
+
+/**
+ * "Saturday 9am to 2pm", "Saturday and Sunday 10:00 to 21:00": the Spanish of the days a part names one by one ("Los
+ * sábados", "Los sábados y los domingos").
+ */
+function daysListedIn(part: string, days: Readonly<Record<string, string>>): string | undefined {
   const found = new Set(
     Object.keys(days)
       .filter((name) => new RegExp(String.raw`\b${name}s?\b`, 'iu').test(part))
       .map((name) => days[name]!),
   );
-  if (found.size !== 1) return undefined;
-  const [day] = [...found];
+  if (found.size === 0) return undefined;
   // "sábado" → "los sábados"; "lunes" is its own plural
-  return `Los ${day!.endsWith('s') ? day! : `${day!}s`}`;
+  const plurals = [...found].map((day) => (day.endsWith('s') ? day : `${day}s`));
+  return `Los ${plurals.join(' y los ')}`;
 }
 
 /** "Monday to Saturday", "Mon–Fri": the Spanish of a range of days ("De lunes a sábado"), or undefined. */
@@ -267,7 +288,9 @@ export function englishFigureFor(
   // "The fare is 350 pesos" names only a price, of whatever the topic sells
   if (picked && namesAThing && most === 0 && ofKind.some((figure) => figure.said === picked && figure.ofAThing))
     return undefined;
-  if (!picked && kind === 'time' && most === 0 && withDays.length === ofKind.length && withDays.length <= 3)
+  // (so it is where every one of them names what is asked alike: "open" of "Open Monday to Friday…, weekends…")
+  const allAlike = most === 0 || best.length === ofKind.length;
+  if (!picked && kind === 'time' && allAlike && withDays.length === ofKind.length && withDays.length <= 3)
     return [...new Set(withDays.map((figure) => figure.said))].join(' ');
   // "¿Cuánto cuestan los boletos?" of three seat prices: every price, of one unit, with nothing said of which is which
   if (!picked && kind === 'price' && most === 0 && severalPrices) return allPrices(ofKind, severalPrices);

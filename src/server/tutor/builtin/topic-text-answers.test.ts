@@ -450,7 +450,7 @@ describe('answers from a learner-written topic text', () => {
       prompt: 'You are Ana, a baker. The bakery is open every day from 8 am to 9 pm. Cakes are ready after 5 pm.',
     };
     expect(answerer.answer('¿A qué hora cierra la panadería?', shop, anything)).toBe(
-      'De ocho de la mañana a nueve de la noche.',
+      'Todos los días, de ocho de la mañana a nueve de la noche.',
     );
   });
 
@@ -845,7 +845,7 @@ describe('figures in clock times, long lists and English', () => {
       prompt: 'You are Jordi. Ferries leave every day at 11:00 and 23:00; the crossing takes 7 hours 30 minutes.',
     };
     expect(answerer.answer('¿A qué hora sale?', ferry, anything)).toBe(
-      'A las once de la mañana y a las once de la noche.',
+      'Todos los días, a las once de la mañana y a las once de la noche.',
     );
     expect(answerer.answer('¿Cuánto dura?', ferry, anything)).toBe('Son 7 horas y 30 minutos.');
   });
@@ -1071,10 +1071,19 @@ describe('an English topic’s hours', () => {
 
   it.each([
     ['You are Daniela, a shop assistant. Open 9am to 8pm.', 'De nueve de la mañana a ocho de la noche.'],
-    ['You are Tom. We open at 7:30 a.m. on weekdays.', 'A las siete y media de la mañana.'],
+    ['You are Tom. We open at 7:30 a.m. on weekdays.', 'Entre semana, a las siete y media de la mañana.'],
     ['You are Tom. The desk is open 9 to 5pm.', 'De nueve de la mañana a cinco de la tarde.'],
     ['You are Ana. Opening hours: 10:00–14:00.', 'De diez de la mañana a dos de la tarde.'],
     ['You are Ana. We close at 1 pm.', 'A la una de la tarde.'],
+    // a phrase of several days starts hours of its own, said in Spanish
+    [
+      'You are Ana. Open Monday to Friday 10:00 to 23:00, weekends 10:00 to 21:00.',
+      'De lunes a viernes, de diez de la mañana a once de la noche. Los fines de semana, de diez de la mañana a nueve de la noche.',
+    ],
+    [
+      'You are Ana. Open Monday to Friday 9:00 to 20:00; Saturday and Sunday 10:00 to 14:00.',
+      'De lunes a viernes, de nueve de la mañana a ocho de la noche. Los sábados y los domingos, de diez de la mañana a dos de la tarde.',
+    ],
   ])('says %s in Spanish', (prompt, said) => {
     expect(answerer.answer('¿A qué hora abren?', shop(prompt), anything)).toBe(said);
   });

@@ -1069,7 +1069,10 @@ export function createTopicTextAnswerer(
     if (kind === 'price' && table.figures.totalWords.some((words) => padded.includes(` ${normaliseText(words)} `)))
       return undefined;
     // "¿Cuánto cuesta el plan anual?" names the plan, not the cost: "the monthly plan costs…" is no closer for "costs"
-    const askedOfIt = new Set([...asked].filter((lemma) => kind !== 'price' || !priceVerbs.has(lemma)));
+    // ("¿Cuál es el horario?" names the kind asked, no thing: "horario" is no "open" of one clause of the hours)
+    const askedOfIt = new Set(
+      [...asked].filter((lemma) => (kind !== 'price' || !priceVerbs.has(lemma)) && !headings.has(lemma)),
+    );
     // "¿…por día?": the unit a price is asked for, in English ("day"), picks "30 euros per day" of "8 euros per hour"
     const words = new Set(normaliseText(question).split(' '));
     const spanAsked = Object.entries(table.figures.englishUnits)
