@@ -130,8 +130,18 @@ export function englishFiguresIn(
         });
     }
     // each clause's figures go with its own words: "the grey sofa costs 450 euros; the blue one 790 euros"
-    for (const clause of clausesOf(sentence))
-      figures.push(...priceAndTimeIn(clause, cues, priceUnits).map((figure) => ({ ...figure, sentence: at })));
+    // "Beginner classes on Tuesdays and Thursdays at 19:00, 20 euros per class": a clause that opens with its figure
+    // is the price of what the clauses before it name, since the last that gave a price of its own
+    let before = '';
+    for (const clause of clausesOf(sentence)) {
+      const opensWithFigure = /^\s*(?:[€£$]\s?)?\d/u.test(clause);
+      const inherited = opensWithFigure ? normaliseText(before).split(' ').filter(Boolean) : [];
+      const found = priceAndTimeIn(clause, cues, priceUnits);
+      figures.push(
+        ...found.map((figure) => ({ ...figure, words: new Set([...figure.words, ...inherited]), sentence: at })),
+      );
+      before = found.some((figure) => figure.kind === 'price') ? '' : `${before} ${clause}`;
+    }
   }
   return figures;
 }

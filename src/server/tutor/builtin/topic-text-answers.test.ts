@@ -681,6 +681,21 @@ describe('figures in clock times, long lists and English', () => {
     expect(english.answer('¿Cuánto cuesta?', onePrice, anything)).toBe('Son 120.000 pesos.');
   });
 
+  it('reads a clause that opens with its price as the price of what the clauses before it name', () => {
+    const climbing = {
+      title: 'Joining a climbing gym',
+      description: '',
+      prompt:
+        'You are Marta, at a climbing gym. Day pass: 14 euros. Shoe rental: 3 euros. Beginner classes on Tuesdays ' +
+        'and Thursdays at 19:00, 20 euros per class.',
+    };
+    const english = createTopicTextAnswerer(knowledge.scenes.topicText, (lemma) =>
+      bilingualGlossary().englishWordsFor(lemma),
+    );
+    expect(english.answer('¿Cuánto cuesta la clase para principiantes?', climbing, anything)).toBe('Son 20 euros.');
+    expect(english.answer('¿Cuánto cuesta alquilar los zapatos?', climbing, anything)).toBe('Son 3 euros.');
+  });
+
   it("says an English figure in Spanish digits, and picks none by a word's ending alone", () => {
     const post = {
       title: 'Sending a parcel',
