@@ -472,6 +472,10 @@ export const scenesFileSchema = z.strictObject({
        * ("Hay varios precios: 650, 900 o 1.800 pesos."); `{prices}` is the list, `{unit}` its unit in Spanish.
        */
       severalPrices: z.string().includes('{prices}').default('Hay varios precios: {prices} {unit}.'),
+      /** A yes to "¿Tenéis…?" of a thing an English topic prices, `{said}` its figure ("Sí, son 3 euros."). */
+      thingToBeHad: z.string().includes('{said}').default('Sí, {said}'),
+      /** Words of a question that asks whether a thing is to be had ("tener", "haber", "alquilar"), as lemmas. */
+      haveVerbs: z.array(z.string().min(2)).default([]),
       /** Words that ask for a sum ("en total", "todo junto"): no one English figure of the topic answers them. */
       totalWords: z.array(z.string().trim().min(2)).default([]),
       /**

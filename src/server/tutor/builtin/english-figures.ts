@@ -322,6 +322,38 @@ function allPrices(figures: readonly EnglishFigure[], frame: string): string | u
 }
 
 /** An English word without its plural or third-person "-s" ("parcels", "costs"), for matching. */
+/**
+ * "¿Puedo alquilar zapatos?", "¿Tenéis clases para principiantes?" of "Shoe rental: 3 euros", "Beginner classes…, 20
+ * euros per class": a thing the topic prices is to be had, so a yes-or-no question of it is answered yes with its
+ * price, or its days and time when it has no price. Only a figure whose clause names a word asked, and the only one
+ * that does: a yes said of another thing would be false.
+ */
+export function englishFigureOfThingAsked(
+  figures: readonly EnglishFigure[],
+  /** Each thing the question names, by its English words ("clases de yoga": class…, yoga): all must be named. */
+  thingsInEnglish: readonly ReadonlySet<string>[],
+  frame: string,
+): string | undefined {
+  if (thingsInEnglish.length === 0) return undefined;
+  const things = thingsInEnglish.map((english) => new Set([...english].map(englishStem)));
+  const namesAll = (figure: EnglishFigure) => {
+    const words = new Set([...figure.words].map(englishStem));
+    return things.every((thing) => [...thing].some((word) => words.has(word)));
+  };
+  for (const kind of ['price', 'time'] as const) {
+    const naming = figures.filter(
+      (figure) => figure.kind === kind && (kind === 'price' || figure.days) && namesAll(figure),
+    );
+    const said = new Set(naming.map((figure) => figure.said));
+    if (said.size === 1) {
+      const [figure] = [...said];
+      return frame.replace('{said}', `${figure!.charAt(0).toLowerCase()}${figure!.slice(1)}`);
+    }
+    if (said.size > 1) return undefined;
+  }
+  return undefined;
+}
+
 function englishStem(word: string): string {
   return word.length > 3 ? word.replace(/(?<!s)s$/u, '') : word;
 }

@@ -696,6 +696,27 @@ describe('figures in clock times, long lists and English', () => {
     expect(english.answer('¿Cuánto cuesta alquilar los zapatos?', climbing, anything)).toBe('Son 3 euros.');
   });
 
+  it('answers yes with its price or its days of a thing an English topic has, and nothing of one it names only in part', () => {
+    const climbing = {
+      title: 'Joining a climbing gym',
+      description: '',
+      prompt:
+        'You are Marta, at a climbing gym. Shoe rental: 3 euros. Beginner classes on Tuesdays at 19:00, 20 euros ' +
+        'per class. Yoga on Mondays at 18:00.',
+    };
+    const english = createTopicTextAnswerer(knowledge.scenes.topicText, (lemma) =>
+      bilingualGlossary().englishWordsFor(lemma),
+    );
+    expect(english.answer('¿Puedo alquilar zapatos?', climbing, anything)).toBe('Sí, son 3 euros.');
+    expect(english.answer('¿Tenéis clases para principiantes?', climbing, anything)).toBe('Sí, son 20 euros.');
+    expect(english.answer('¿Hay yoga?', climbing, anything)).toBe('Sí, los lunes, a las seis de la tarde.');
+    // "clases de yoga": no figure names both, and the beginners' price is not the yoga's
+    expect(english.answer('¿Hay clases de yoga?', climbing, anything)).toBeUndefined();
+    expect(english.answer('¿Tenéis toallas?', climbing, anything)).toBeUndefined();
+    // which one is no question of yes or no
+    expect(english.answer('¿Qué clases tenéis?', climbing, anything)).toBeUndefined();
+  });
+
   it("says an English figure in Spanish digits, and picks none by a word's ending alone", () => {
     const post = {
       title: 'Sending a parcel',

@@ -9,7 +9,7 @@ import { addressedVerb, inTheRolesVoice, isYouWord, roleClauseOf, toTheLearner }
 import { lastQuestionOf, namesWrittenIn, normaliseText } from './text-normalisation';
 import { roleNameOf } from './role-name';
 import { isNumberWord } from '@/domain/spanish-numbers';
-import { englishFigureFor, englishFiguresIn, type EnglishFigure } from './english-figures';
+import { englishFigureFor, englishFigureOfThingAsked, englishFiguresIn, type EnglishFigure } from './english-figures';
 import {
   SENTENCE_END,
   figureAskedFor,
@@ -103,6 +103,10 @@ function clausesOf(sentence: string): string[] {
 /** Words that open a clause inside another: its verb is not the sentence's. */
 const SUBORDINATORS = new Set(['porque', 'que', 'cuando', 'si', 'aunque', 'donde', 'mientras', 'como']);
 const MIN_WORDS = 3;
+/** Words that ask which, what or how much, accents folded: no question of yes or no. */
+const ASKING_WORDS = new Set(
+  'que cuanto cuanta cuantos cuantas donde cuando como cual cuales quien quienes'.split(' '),
+);
 const MAX_WORDS = 30;
 /** The longest note of things counted said without a verb ("Grupos de 8 alumnos como máximo"). */
 const MAX_COUNT_NOTE_WORDS = 10;
@@ -143,6 +147,7 @@ export function createTopicTextAnswerer(
   const priceVerbs = new Set(table.figures.priceVerbs.map(normaliseText));
   // "¿Cuál es el horario?", "¿Qué precio tiene?": the noun of the kind asked names no thing of its own
   const headings = new Set(table.figures.headings.map(normaliseText));
+  const haveVerbs = new Set(table.figures.haveVerbs.map(normaliseText));
   const factsByTopic = new Map<string, TopicFacts>();
   // "sábado" → "saturday", "sat": an English topic's days, which the glossary may not give
   const englishDayNames = new Map<string, string[]>();
@@ -1035,7 +1040,7 @@ export function createTopicTextAnswerer(
       }
       return kind
         ? englishFigureAnswer(question, kind, { asked, titled, nouns }, facts, canSay)
-        : deniedDoing(question, topic, canSay);
+        : (deniedDoing(question, topic, canSay) ?? englishThingToBeHad(question, titled, facts, canSay));
     },
   };
 
@@ -1051,6 +1056,26 @@ export function createTopicTextAnswerer(
       [...sentences, ...figures].some((fact) => fact.lemmas.has(noun)),
     );
     return known ? asOneName(`${told.trim()} ${question}`) : question;
+  }
+
+  /** "¿Tenéis clases para principiantes?" of an English topic: yes, with the price or hours of what it names. */
+  function englishThingToBeHad(
+    question: string,
+    titled: ReadonlySet<string>,
+    facts: TopicFacts,
+    canSay: (sentence: string) => boolean,
+  ): string | undefined {
+    const words = normaliseText(question).split(' ');
+    // a question of yes or no ("¿Qué clases tenéis?" asks which), of having a thing, that names one
+    if (facts.english.length === 0 || words.some((word) => ASKING_WORDS.has(word))) return undefined;
+    const lemmas = analysed(question).tokens.map((token) => normaliseText(token.reading?.lemma ?? token.text));
+    if (!lemmas.some((lemma) => haveVerbs.has(lemma))) return undefined;
+    // each thing named, by its English ("clase" frames other questions, "¿Qué clase de…?", but is the thing had here)
+    const things = [...nounLemmas(question, titled, new Set(), true)]
+      .filter((noun) => !headings.has(noun))
+      .map((noun) => askedInEnglish(question, new Set([noun]), titled));
+    const said = englishFigureOfThingAsked(facts.english, things, table.figures.thingToBeHad);
+    return said && canSay(said) ? said : undefined;
   }
 
   /**
