@@ -369,6 +369,11 @@ export const scenesFileSchema = z.strictObject({
       .array(z.strictObject({ asks: z.array(z.string().trim().min(2)).min(1), opens: z.string().trim().min(2) }))
       .default([]),
     /**
+     * How a fact the role tells of its own life opens ("soy de", "trabajo en"): it answers a question put to the role,
+     * never the learner's news of their own that shares a word with it.
+     */
+    roleLifeOpens: z.array(z.string().trim().min(2)).default([]),
+    /**
      * How a topic bounds an age ("los menores de 16 años", "a partir de 8 años"): a question that tells someone's age
      * ("Mi hijo tiene catorce años. ¿Puede ir solo?") is answered by the topic's rule for ages.
      */

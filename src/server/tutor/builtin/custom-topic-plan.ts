@@ -7,7 +7,7 @@ import type { Frame } from '@/server/content/partner-knowledge-schema';
 import type { EnglishPhrase } from './english-input';
 import type { Glossary } from './glossary';
 import type { QuestionSubject } from './persona';
-import { type RoleIntro, roleGenderOf, roleIntroOf, roleNameOf, roleNounOf } from './role-name';
+import { type RoleIntro, roleGenderOf, roleIntroOf, roleNameOf, roleNounOf, rolePhraseOf } from './role-name';
 import { toUsted } from './to-usted';
 import { fillLine, sameInBoth } from './templates';
 import { normaliseText, tokenise } from './text-normalisation';
@@ -133,7 +133,7 @@ function buildCustomTopicPlan(
   };
   const order = questionOrder(bankFor(keywordBank, byDifficulty, subject), bankFor(filledBank, byDifficulty, subject));
   const { partnerName, partnerGender, intro } = roleOf(topic, frame, bank);
-  const who = whoOpens(partnerName, intro, frame, bank);
+  const who = whoOpens(partnerName, intro, frame, bank, rolePhraseOf(topic.prompt) !== '');
   const playsARole = frame !== undefined && frame.keepsToRole !== false && roleQuestions('intermediate').length > 0;
   // a role says who it is and goes on with its role ("¡Hola! Soy Javier. ¿Para cuántos días necesitas el coche?"),
   // never "vamos a hablar del tema que propones" nor, at a counter, "Hoy vamos a hablar del alquiler de coches"; a
@@ -190,13 +190,16 @@ function whoOpens(
   intro: RoleIntro | undefined,
   frame: Frame | undefined,
   bank: GeneralQuestions,
+  /** The prompt gives the partner a role ("Eres…", "Trabajas en…", "You work at…"). */
+  givesARole: boolean,
 ): BilingualLine | undefined {
   const partner = partnerName ? { es: partnerName, en: partnerName } : bank.unnamedRole;
   if (intro) return fillLine(bank.roleIntro, { role: sameInBoth(intro.phrase), partner }, { fragment: true });
   if (partnerName) return partner;
-  // "You work at the ticket desk…": a role with neither name nor Spanish role phrase still greets as one, never
-  // "vamos a hablar del tema que propones"
-  return frame?.whenARole ? bank.unnamedRole : undefined;
+  // "You work at the ticket desk…", "Trabajas en la Autoescuela Chamberí": a role with neither name nor Spanish role
+  // phrase still greets as one in a scene that keeps to its role, never "vamos a hablar del tema que propones"
+  const keepsToRole = frame !== undefined && frame.keepsToRole !== false;
+  return frame?.whenARole || (givesARole && keepsToRole) ? bank.unnamedRole : undefined;
 }
 
 /** "Soy Lucía, tu compañera…" is "su compañera" when every question is said to usted. */

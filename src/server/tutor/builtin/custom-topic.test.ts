@@ -823,3 +823,16 @@ describe('a figure asked of nothing named, after the learner named a place the t
     expect(reply.text).not.toContain('23:00');
   });
 });
+
+describe('a prompt that gives the role by where it works', () => {
+  it('greets in the role, never "vamos a hablar del tema que propones"', async () => {
+    const school = {
+      title: 'Matricularse en una autoescuela',
+      description: 'Pides información en una autoescuela del barrio.',
+      prompt: 'Trabajas en la Autoescuela Chamberí. La matrícula cuesta 120 euros.',
+    };
+    const reply = await new Conversation(engine, school, 'intermediate', 'spain').open();
+    expect(reply.text).not.toMatch(/tema que propones|vamos a hablar/u);
+    expect(reply.text).toMatch(/¿En qué te puedo ayudar/u);
+  });
+});

@@ -118,8 +118,10 @@ const NAMING = ['eres', 'atiende', 'te llamas', 'tu nombre es', 'your name is'];
 
 /** The prompt's tokens, "you are", "you're", the voseo's "sos" and the plural "sois" read as "eres". */
 function addressed(prompt: string): AnalysedToken[] {
-  // "You work at the ticket desk…" gives a role too
-  return analyze(prompt.replace(/\byou(?:'re| are| work)\b|(?<!\p{L})so(?:i)?s(?!\p{L})/giu, 'eres')).tokens;
+  // "You work at the ticket desk…", "Trabajas en la Autoescuela Chamberí" give a role too
+  return analyze(
+    prompt.replace(/\byou(?:'re| are| work)\b|(?<!\p{L})(?:so(?:i)?s|trabaj(?:as|ás))(?!\p{L})/giu, 'eres'),
+  ).tokens;
 }
 
 /** The longest role phrase read: a role, not a description. */

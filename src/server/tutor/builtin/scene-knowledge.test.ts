@@ -375,7 +375,8 @@ describe('role frames for learner-written topics', () => {
       scenes.frameFor(topic('Renting ski equipment', 'You work at a ski rental shop.'))?.id,
     );
     expect(scenes.frameFor(topic('Renting a flat', 'You are the landlord.'))?.id).toBe('landlord');
-    expect(scenes.frameFor(topic('Perro perdido', 'Trabajas en el refugio de animales.'))?.id).toBeUndefined();
+    // a lost dog is no adoption: the shelter's worker ("Trabajas en…" gives a role) plays the general encounter
+    expect(scenes.frameFor(topic('Perro perdido', 'Trabajas en el refugio de animales.'))?.id).toBe('role');
     expect(scenes.frameFor(topic('Adoptar un gato', 'Eres voluntaria del refugio.'))?.id).toBe('pet-adoption');
     // booking a table on the phone is no meal served: who, when and under what name, never "¿Qué te traigo de beber?"
     expect(

@@ -200,6 +200,19 @@ describe('answers from a learner-written topic text', () => {
     expect(answerer.answer('¿Qué necesito para bucear?', other, anything)).toBeUndefined();
   });
 
+  it('tells what the role tells of itself only to a question put to it', () => {
+    const desk = {
+      title: 'Equipaje perdido',
+      description: '',
+      prompt: 'Trabajas en el mostrador de equipaje perdido del aeropuerto de Lima.',
+    };
+    const asked = answerer.answer('¿Dónde trabajas?', desk, anything);
+    expect(asked).toBe('Trabajo en el mostrador de equipaje perdido del aeropuerto de Lima.');
+    expect(answerer.answer('¿A qué se dedica usted?', desk, anything)).toBe(asked);
+    // the learner's own luggage is no question of the role's work
+    expect(answerer.answer('¿Dónde está mi equipaje?', desk, anything)).toBeUndefined();
+  });
+
   it('says what a recommendation is for first, and only its own clause', () => {
     const herbalist = withRole(
       'Eres Paco, herbolario en Cádiz. Para dormir mejor recomiendas una infusión de tila y cenar pronto; si no ' +

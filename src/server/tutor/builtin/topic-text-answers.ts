@@ -83,6 +83,8 @@ interface TopicFact {
   ofTheLearners?: boolean;
   /** The role's recommendation ("Te recomiendo probar el mazapán"): an answer to what it names, or to nothing named. */
   recommends?: boolean;
+  /** What the role tells of itself ("Trabajo en…", "Soy de Zaragoza"): an answer to a question put to it only. */
+  ofTheRole?: true;
 }
 
 /**
@@ -644,6 +646,19 @@ export function createTopicTextAnswerer(
     );
   }
 
+  /**
+   * "Trabajo en el mostrador de equipaje perdido": what the role tells of itself answers a question put to it ("¿Dónde
+   * trabajas?", "¿Usted es de aquí?"), never the learner's news of their own ("Mi maleta no llegó" names luggage too).
+   */
+  function ofTheRoleIfAsked(question: string, facts: TopicFacts): TopicFacts {
+    const toThePartner = analysed(question).tokens.some(
+      (token) => addressedVerb(token) !== undefined || isYouWord(token.text) || /^ustedes?$/iu.test(token.text),
+    );
+    const ofTheRole = (fact: TopicFact) =>
+      fact.ofTheRole === true || roleLifeOpens.some((opens) => `${normaliseText(fact.text)} `.startsWith(`${opens} `));
+    return toThePartner ? facts : { ...facts, sentences: facts.sentences.filter((fact) => !ofTheRole(fact)) };
+  }
+
   /** What the prompt's "Eres …, una mamá que vive en Bogotá…" tells of the role, in its voice (role-voice.ts). */
   function roleClauses(prompt: string): TopicFact[] {
     return prompt.split(SENTENCE_END).flatMap((sentence) => {
@@ -659,6 +674,7 @@ export function createTopicTextAnswerer(
             text: said,
             lemmas: contentLemmas(analysed(asOneName(said, true)).tokens),
             kinds: kindsOf(said, table.figures),
+            ofTheRole: true as const,
           },
         ];
       });
@@ -735,6 +751,7 @@ export function createTopicTextAnswerer(
   }));
 
   const ageBounds = table.ageBounds.map(normaliseText);
+  const roleLifeOpens = table.roleLifeOpens.map(normaliseText);
 
   /** A list under a heading one of `factFrames` names, as that frame says it; undefined for any other sentence. */
   function framedList(sentence: string): string | undefined {
@@ -977,7 +994,7 @@ export function createTopicTextAnswerer(
       // names it, never by one that only shares a verb ("El tour sale a las 9:00")
       // "¿A qué hora sale el barco a Menorca?": a name the question gives that the topic gives too is named by the
       // fact that answers, never by the fact of another place ("A Mallorca el barco sale a las 23:00")
-      const facts = ofTheNamesAsked(asWritten, topic, factsAnswering(asWritten, topic));
+      const facts = ofTheRoleIfAsked(asWritten, ofTheNamesAsked(asWritten, topic, factsAnswering(asWritten, topic)));
       const { sentences, figures } = facts;
       const nouns = new Set(
         withSynonyms(nounLemmas(question, titled, new Set([...plainNouns, ...timesMeant(question, timesOfDay)]))),
