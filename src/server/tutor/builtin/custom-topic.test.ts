@@ -836,3 +836,15 @@ describe('a prompt that gives the role by where it works', () => {
     expect(reply.text).toMatch(/¿En qué te puedo ayudar/u);
   });
 });
+
+describe('a keyword of the topic that is a doing', () => {
+  it('is not asked back as a thing ("¿Llegar?")', async () => {
+    const desk = {
+      title: 'Lost suitcase at the airport',
+      description: "My suitcase didn't arrive at Lima airport.",
+      prompt: 'Trabajas en el mostrador de equipaje perdido del aeropuerto de Lima.',
+    };
+    const conversation = await Conversation.opened(engine, desk, 'intermediate');
+    expect((await conversation.say('Buenas noches, acabo de llegar de Madrid.')).text).not.toMatch(/¿llegar\?/iu);
+  });
+});

@@ -292,8 +292,9 @@ function contentCandidates(message: LearnerMessage, context: ReactionContext): C
     const { keyword } = message;
     // serving the learner ("Te traigo el coche"), the partner hears a thing to see to, not a topic to discuss:
     // "¿El coche? Entiendo.", never "¿El coche? Es un tema que da para mucho."
+    // (a doing is no thing to hand over: "acabo de llegar" is not asked back "¿Llegar?")
     if (context.serves && !keyword.reply) {
-      if (!(context.namesTheSetting?.(keyword.es) ?? false))
+      if (!(context.namesTheSetting?.(keyword.es) ?? false) && !isADoing(keyword.es))
         candidates.push({ kind: 'echo', slots: { x: { es: keyword.es, en: keyword.en } } });
     } else
       candidates.push({
@@ -482,3 +483,9 @@ function thingsAskedAbout(message: LearnerMessage): readonly string[] {
 }
 
 const COPULA_FORMS = ['es', 'son', 'era', 'eran', 'fue', 'fueron', 'sera', 'seria'];
+
+/** Whether a keyword is a verb's infinitive ("llegar"), as the language core reads it alone. */
+function isADoing(word: string): boolean {
+  const tokens = analysed(word).tokens.filter((token) => token.kind === 'word');
+  return tokens.length === 1 && tokens[0]!.reading?.verbForm === 'infinitive';
+}
