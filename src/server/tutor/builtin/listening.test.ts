@@ -41,6 +41,15 @@ describe('a partner that listens (issue 29)', () => {
     expect((await hobbies.say('Me gustaría viajar a Perú.')).text).toMatch(/¿te gustaría viajar a Perú\?/iu);
   });
 
+  it('answers a question of the life of someone it names, not its own ("¿A qué se dedica tu hermano?")', async () => {
+    const family = await Conversation.opened(engine, topic('family-and-friends'), 'intermediate');
+    const reply = (await family.say('¿Y a qué se dedica tu hermano?')).text;
+    expect(reply).toMatch(/hermano/iu);
+    expect(reply).not.toMatch(/maestra|profesora|escuela/iu);
+    // asked of the partner, its own work
+    expect((await family.say('¿A qué te dedicas?')).text).toMatch(/maestra|profesora/iu);
+  });
+
   it('does not ask what a synonym or a negation already answered', async () => {
     const doctor = await Conversation.opened(engine, topic('at-the-doctor'), 'beginner');
     const replies = [];

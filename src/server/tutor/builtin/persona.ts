@@ -27,6 +27,8 @@ const LIKES_QUESTIONS = [
  * Only at the end of a phrase: "¿y tú?" asks back, "y tu familia" does not; and not when a short question follows
  * it ("Y tú, ¿cocinas?"): that asks something else, which the partner's own last answer would not answer.
  */
+/** Possessives before a noun, accents folded: "tu hermano" is someone else, "tú" (folded "tu") before no noun. */
+const POSSESSIVES = new Set(['tu', 'tus', 'su', 'sus', 'mi', 'mis']);
 const AND_YOU = ['y tú', 'y usted', 'y vos', 'y a ti', 'y a usted', 'tú qué'];
 
 /** Which told fact a plan question asks about ("¿Cuántos años tienes?" -> age), by the persona's triggers. */
@@ -127,9 +129,15 @@ export function asksOnlyAndYou(question: string): boolean {
  * for, not the work: a gerund or "para" right after the trigger makes it another question.
  */
 function goesOnToAnotherQuestion(padded: string, phrase: string): boolean {
-  const next = padded.split(` ${phrase} `)[1]?.trim().split(' ')[0];
+  const [next, after] = padded.split(` ${phrase} `)[1]?.trim().split(' ') ?? [];
   // "¿Qué haces tú para cuidar el medio ambiente?" asks what for, not the partner's work ("qué haces tú")
   if (next === 'para') return true;
+  // "¿Y a qué se dedica tu hermano?" asks of the one it names after the verb, not of the partner
+  const ofAnother =
+    POSSESSIVES.has(next ?? '') &&
+    after !== undefined &&
+    analysed(after).tokens[0]?.readings.some((reading) => reading.pos === 'noun') === true;
+  if (ofAnother) return true;
   return (
     next !== undefined &&
     next !== '' &&

@@ -544,7 +544,7 @@ export function createSceneKnowledge(
       // "¿Tiene usted mascotas?" is read as "¿Tienes mascotas?"
       const padded = ` ${normaliseText(ustedAsTu(question))} `;
       for (const { field, padded: cues } of personaQuestions)
-        if (field !== 'tastes' && cues.some((cue) => padded.includes(cue)))
+        if (field !== 'tastes' && cues.some((cue) => asksThePartnerBy(padded, cue)))
           return personaLine(field, question, scene, variety) ?? lines.familyUntold;
       return undefined;
     },
@@ -552,7 +552,7 @@ export function createSceneKnowledge(
       const padded = ` ${normaliseText(ustedAsTu(question))} `;
       // of a family the shared scene does not hold, the partner's own persona may speak (persona.json: "Mango")
       for (const { field, padded: cues } of personaQuestions)
-        if (field !== 'tastes' && cues.some((cue) => padded.includes(cue)))
+        if (field !== 'tastes' && cues.some((cue) => asksThePartnerBy(padded, cue)))
           return personaLine(field, question, scene, variety) ?? (scene.own ? lines.familyUntold : undefined);
       const fact = bestFact(question, scene, earlier, turn);
       if (fact) return fact.answer[variety];
@@ -1272,4 +1272,21 @@ function onlyACopula(clause: string): boolean {
     verbs.every((token) => ['ser', 'estar'].includes(token.reading!.lemma)) &&
     !words.some((token) => token.reading?.pos === 'noun' || token.reading?.pos === 'proper-noun')
   );
+}
+
+/**
+ * Whether a question holds a cue of the partner's own life and asks it of the partner: "¿Y a qué se dedica tu
+ * hermano?" (read "a qué te dedicas tu hermano") asks it of the one it names after the cue.
+ */
+function asksThePartnerBy(padded: string, cue: string): boolean {
+  if (!padded.includes(cue)) return false;
+  const [next, after] = padded
+    .slice(padded.indexOf(cue) + cue.length)
+    .trim()
+    .split(' ');
+  const ofAnother =
+    ['tu', 'tus', 'su', 'sus'].includes(next ?? '') &&
+    after !== undefined &&
+    analyze(after).tokens[0]?.readings.some((reading) => reading.pos === 'noun') === true;
+  return !ofAnother;
 }
