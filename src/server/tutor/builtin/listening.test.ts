@@ -48,6 +48,11 @@ describe('a partner that listens (issue 29)', () => {
     expect(reply).not.toMatch(/maestra|profesora|escuela/iu);
     // asked of the partner, its own work
     expect((await family.say('¿A qué te dedicas?')).text).toMatch(/maestra|profesora/iu);
+    // a doing asked of a day, or what for, is no question of its work
+    const routine = await Conversation.opened(engine, topic('daily-routine'), 'intermediate');
+    expect((await routine.say('¿Qué haces tu los domingos?')).text).not.toMatch(/maestra|profesora/iu);
+    expect((await routine.say('¿Qué haces tú en tu día a día para ahorrar agua?')).text).not.toMatch(/maestra/iu);
+    expect((await routine.say('¿Y tú qué haces?')).text).toMatch(/maestra|profesora/iu);
   });
 
   it('does not ask what a synonym or a negation already answered', async () => {

@@ -67,13 +67,12 @@ export function createAskBackFinder(persona: Persona): AskBackFinder {
       // The trigger that covers most of the question: "¿Tú trabajas los sábados?" asks the work days, not the
       // work ("tú trabajas"); "¿Qué haces tú los fines de semana?" the pastimes, not the work ("qué haces tú").
       let best: { fact: PersonaFact; size: number } | undefined;
+      // ("¿Qué haces tú los domingos?" is "qué haces los domingos" with its subject said: the pastimes, not the work)
+      const withoutYou = text.padded.replace(/ (?:tu|usted|vos) (?=(?:los|las|el|la|en|de|hoy|ahora) )/u, ' ');
       for (const { phrase, fact, size } of factTriggers)
-        if (
-          (best?.size ?? 0) < size &&
-          text.padded.includes(` ${phrase} `) &&
-          !goesOnToAnotherQuestion(text.padded, phrase)
-        )
-          best = { fact, size };
+        for (const padded of [text.padded, withoutYou])
+          if ((best?.size ?? 0) < size && padded.includes(` ${phrase} `) && !goesOnToAnotherQuestion(padded, phrase))
+            best = { fact, size };
       // the same questions in other words never hold a gerund: "¿Cuántos años tienes tocando…?" asks how long
       if (asksThePartner(text.raw) && !holdsAGerund(text.raw)) {
         const lemmas = new Set(contentLemmas(text.raw));
@@ -129,9 +128,17 @@ export function asksOnlyAndYou(question: string): boolean {
  * for, not the work: a gerund or "para" right after the trigger makes it another question.
  */
 function goesOnToAnotherQuestion(padded: string, phrase: string): boolean {
-  const [next, after] = padded.split(` ${phrase} `)[1]?.trim().split(' ') ?? [];
-  // "¿Qué haces tú para cuidar el medio ambiente?" asks what for, not the partner's work ("qué haces tú")
-  if (next === 'para') return true;
+  const rest = padded.split(` ${phrase} `)[1]?.trim() ?? '';
+  const [next, after] = rest.split(' ');
+  // "¿Qué haces tú para cuidar el medio ambiente?", "¿…en tu día a día para ahorrar agua?", "¿…por cuidar el
+  // planeta?" ask what for, not the partner's work ("qué haces tú")
+  if (next === 'para' || /(?:^|\s)(?:para|por)\s+\p{L}+(?:ar|er|ir)(?:\s|$)/u.test(rest)) return true;
+  // "¿Y tú qué haces en Fallas?", "¿Qué haces tú los martes?": a doing asked of a time or a place, not the work
+  if (
+    /(?:^|\s)hac(?:es|e|és)(?:\s|$)/u.test(phrase) &&
+    /^(?:en|con|cuando|si|los|las|el|la|esta|este)$/u.test(next ?? '')
+  )
+    return true;
   // "¿Y a qué se dedica tu hermano?" asks of the one it names after the verb, not of the partner
   const ofAnother =
     POSSESSIVES.has(next ?? '') &&
