@@ -472,6 +472,10 @@ export const scenesFileSchema = z.strictObject({
        * opening hours answer ("open from 7 am to 10 pm").
        */
       englishHourWords: z.array(z.string().trim().min(2)).default([]),
+      /** The months, to read a date a topic gives ("Disponible desde el 1 de marzo"). */
+      months: z.array(z.string().trim().min(3)).default([]),
+      /** How a question asks for a date ("desde cuándo", "qué día"): it is answered by the topic's fact of a date. */
+      dateAsks: z.array(z.string().trim().min(3)).default([]),
       /**
        * "¿Cuánto cuesta?" of an English topic with several prices and nothing to pick one: all of them, in this frame
        * ("Hay varios precios: 650, 900 o 1.800 pesos."); `{prices}` is the list, `{unit}` its unit in Spanish.

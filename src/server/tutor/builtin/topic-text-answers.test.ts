@@ -213,6 +213,19 @@ describe('answers from a learner-written topic text', () => {
     expect(answerer.answer('¿Dónde está mi equipaje?', desk, anything)).toBeUndefined();
   });
 
+  it('answers a question of when with the fact that gives a date, a note without a verb too', () => {
+    const flat = withRole(
+      'Eres Carmen, la dueña de un piso en Triana. El piso tiene dos habitaciones. Disponible desde el 1 de marzo. ' +
+        'El curso de cerámica empieza el 3 de abril.',
+    );
+    expect(answerer.answer('¿Desde cuándo está disponible?', flat, anything)).toBe('Disponible desde el 1 de marzo.');
+    expect(answerer.answer('¿Cuándo empieza el curso?', flat, anything)).toBe(
+      'El curso de cerámica empieza el 3 de abril.',
+    );
+    // a date of another thing is no answer to a question that names none of it
+    expect(answerer.answer('¿Cuándo puedo entrar?', flat, anything)).toBeUndefined();
+  });
+
   it('says what a recommendation is for first, and only its own clause', () => {
     const herbalist = withRole(
       'Eres Paco, herbolario en Cádiz. Para dormir mejor recomiendas una infusión de tila y cenar pronto; si no ' +

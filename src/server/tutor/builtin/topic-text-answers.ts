@@ -143,13 +143,13 @@ export function createTopicTextAnswerer(
   const priceWords = priceWordsOf(table.figures);
   const plainVerbs = new Set(table.plainVerbs.map(normaliseText));
   const { denials, timesOfDay, recommendVerbs, recommendNouns, conversationVerbs } = wordSetsOf(table);
+  const { months, dateAsks, haveVerbs } = wordSetsOf(table);
   // the nouns a question frames itself with, units of time among them ("¿Qué días abres?")
   const plainNouns = new Set([...table.plainNouns, ...table.figures.durationUnits].map(normaliseText));
   const instructionVerbs = new Set(table.instructionVerbs.map(normaliseText));
   const priceVerbs = new Set(table.figures.priceVerbs.map(normaliseText));
   // "¿Cuál es el horario?", "¿Qué precio tiene?": the noun of the kind asked names no thing of its own
   const headings = new Set(table.figures.headings.map(normaliseText));
-  const haveVerbs = new Set(table.figures.haveVerbs.map(normaliseText));
   const factsByTopic = new Map<string, TopicFacts>();
   // "sábado" → "saturday", "sat": an English topic's days, which the glossary may not give
   const englishDayNames = new Map<string, string[]>();
@@ -349,11 +349,36 @@ export function createTopicTextAnswerer(
    * "Grupos de 8 alumnos como máximo": a short note of things counted, with no verb, in Spanish and about no learner,
    * is a fact as written.
    */
+  /** "¿Desde cuándo está disponible?": of the facts that name what is asked, the one that gives a date. */
+  function datedFactAsked(
+    question: string,
+    naming: readonly TopicFact[],
+    asked: ReadonlySet<string>,
+    titled: ReadonlySet<string>,
+  ): TopicFact | undefined {
+    const padded = ` ${normaliseText(question)} `;
+    if (!dateAsks.some((asks) => padded.includes(` ${asks} `))) return undefined;
+    return best(
+      naming.filter((fact) => holdsADate(fact.text)),
+      asked,
+      titled,
+    );
+  }
+
+  /** Whether a text gives a date: a month's name, with its day or after "en", "de", "desde", "hasta". */
+  function holdsADate(text: string): boolean {
+    const words = normaliseText(text).split(' ');
+    return words.some(
+      (word, at) => months.has(word) && at > 0 && /^(?:\d{1,2}|en|de|desde|hasta)$/u.test(words[at - 1]!),
+    );
+  }
+
   function countNote(sentence: string): boolean {
     const tokens = analysed(sentence).tokens;
     const words = tokens.filter((token) => token.kind === 'word');
     if (words.length < MIN_WORDS || words.length > MAX_COUNT_NOTE_WORDS || !inSpanish(tokens)) return false;
-    if (!kindsOf(sentence, table.figures).has('count')) return false;
+    // (or a date: "Disponible desde el 1 de marzo")
+    if (!kindsOf(sentence, table.figures).has('count') && !holdsADate(sentence)) return false;
     return !words.some(
       (token) =>
         (token.reading?.pos === 'verb' && token.reading.verbForm === 'finite') ||
@@ -1016,6 +1041,8 @@ export function createTopicTextAnswerer(
       // "¿Qué necesito?", "¿Hasta dónde podemos ir?": the requirement or the limit the topic states, however named
       const forTheGroup = factForGroupTold(told, kind, asked, titled, facts);
       if (forTheGroup && canSay(forTheGroup.text)) return asSaid(forTheGroup.text);
+      const dated = datedFactAsked(question, namingAsked, asked, titled);
+      if (dated && canSay(dated.text)) return asSaid(dated.text);
       // "¿Qué me recomiendas?", "¿Qué consejo me das?": the role's one recommendation, or the one of the thing named
       const recommended = kind ? undefined : recommendationAsked(question, sentences, titled, told);
       if (recommended && canSay(recommended.text)) return asSaid(recommended.text);
@@ -1386,6 +1413,9 @@ function wordSetsOf(table: ScenesFile['topicText']) {
     recommendVerbs: set(table.recommends.verbs),
     recommendNouns: set(table.recommends.nouns),
     conversationVerbs: set(table.conversationVerbs),
+    months: set(table.figures.months),
+    dateAsks: [...set(table.figures.dateAsks)],
+    haveVerbs: set(table.figures.haveVerbs),
   };
 }
 
