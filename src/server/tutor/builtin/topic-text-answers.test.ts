@@ -226,6 +226,17 @@ describe('answers from a learner-written topic text', () => {
     expect(answerer.answer('¿Cuándo puedo entrar?', flat, anything)).toBeUndefined();
   });
 
+  it('gives the price for anyone before one for a kind of person the question does not name', () => {
+    const pottery = withRole(
+      'Eres Inés y das talleres de cerámica en Ruzafa. Los jubilados pagan 25 euros. Los niños de 6 a 12 años ' +
+        'pagan 20 euros. El taller cuesta 40 euros por persona.',
+    );
+    expect(answerer.answer('¿Cuánto cuesta el taller?', pottery, anything)).toBe(
+      'El taller cuesta 40 euros por persona.',
+    );
+    expect(answerer.answer('¿Cuánto pagan los jubilados?', pottery, anything)).toBe('Los jubilados pagan 25 euros.');
+  });
+
   it('says what a recommendation is for first, and only its own clause', () => {
     const herbalist = withRole(
       'Eres Paco, herbolario en Cádiz. Para dormir mejor recomiendas una infusión de tila y cenar pronto; si no ' +

@@ -105,6 +105,8 @@ function clausesOf(sentence: string): string[] {
 /** Words that open a clause inside another: its verb is not the sentence's. */
 const SUBORDINATORS = new Set(['porque', 'que', 'cuando', 'si', 'aunque', 'donde', 'mientras', 'como']);
 const MIN_WORDS = 3;
+/** The words a price for a kind of person opens with before its kind ("Los niños de…", "Niños:"). */
+const PERSON_KIND_OPENING = 3;
 /** Words that ask which, what or how much, accents folded: no question of yes or no. */
 const ASKING_WORDS = new Set(
   'que cuanto cuanta cuantos cuantas donde cuando como cual cuales quien quienes'.split(' '),
@@ -143,7 +145,7 @@ export function createTopicTextAnswerer(
   const priceWords = priceWordsOf(table.figures);
   const plainVerbs = new Set(table.plainVerbs.map(normaliseText));
   const { denials, timesOfDay, recommendVerbs, recommendNouns, conversationVerbs } = wordSetsOf(table);
-  const { months, dateAsks, haveVerbs } = wordSetsOf(table);
+  const { months, dateAsks, haveVerbs, personKinds } = wordSetsOf(table);
   // the nouns a question frames itself with, units of time among them ("¿Qué días abres?")
   const plainNouns = new Set([...table.plainNouns, ...table.figures.durationUnits].map(normaliseText));
   const instructionVerbs = new Set(table.instructionVerbs.map(normaliseText));
@@ -898,29 +900,18 @@ export function createTopicTextAnswerer(
     const ofItsThing = (fact: TopicFact) => ownNouns.length === 0 || named.some((noun) => fact.lemmas.has(noun));
     // "¿Cuánto cuesta una bici?" is not answered by "Las bicis eléctricas cuestan 25 euros": a kind the question
     // does not ask for
-    const ofKind = [...figures, ...sentences].filter(
-      (fact) =>
-        fact.kinds.has(kind) &&
-        ofItsThing(fact) &&
-        !narrowerThanAsked(question, fact.text, named, `${topicText.description}\n${topicText.prompt}`),
+    const ofKind = forPeopleAsked(
+      question,
+      kind,
+      [...figures, ...sentences].filter(
+        (fact) =>
+          fact.kinds.has(kind) &&
+          ofItsThing(fact) &&
+          !narrowerThanAsked(question, fact.text, named, `${topicText.description}\n${topicText.prompt}`),
+      ),
     );
-    // the verbs of paying tell no price from another
     const forKind =
-      kind === 'price'
-        ? new Set(
-            withSynonyms(
-              [
-                ...contentLemmas(
-                  analysed(question).tokens.filter(
-                    (token) => !token.reading || !priceVerbs.has(normaliseText(token.reading.lemma)),
-                  ),
-                ),
-              ].filter((lemma) => !plainNouns.has(lemma)),
-            ),
-          )
-        : kind === 'count'
-          ? new Set([...asked, ...named])
-          : asked;
+      kind === 'price' ? priceLemmasAsked(question) : kind === 'count' ? new Set([...asked, ...named]) : asked;
     // "¿Abrís el domingo?": the fact of the day asked ("los domingos está cerrado") before the week's hours
     const day = [...asked].find((lemma) => weekdays.has(lemma));
     // …and a fact of that day answers a figure asked only with such a figure, or by saying nothing is on that day
@@ -954,6 +945,37 @@ export function createTopicTextAnswerer(
         ? best(ofKind, forKind, titled, true)
         : undefined,
     ];
+  }
+
+  /** The lemmas a price question names, but its verbs of paying: they tell no price from another. */
+  function priceLemmasAsked(question: string): Set<string> {
+    const tokens = analysed(question).tokens.filter(
+      (token) => !token.reading || !priceVerbs.has(normaliseText(token.reading.lemma)),
+    );
+    return new Set(withSynonyms([...contentLemmas(tokens)].filter((lemma) => !plainNouns.has(lemma))));
+  }
+
+  /**
+   * "¿Cuánto cuesta el taller?" of "Los jubilados pagan 25 euros… El taller cuesta 40 euros por persona": a price for
+   * a kind of person the question does not name (scenes.json `people.kinds`, but the base one) gives way to the prices
+   * for anyone; where there are none, it stays, saying whom it is for.
+   */
+  function forPeopleAsked<Fact extends { text: string }>(
+    question: string,
+    kind: FigureKind,
+    facts: readonly Fact[],
+  ): readonly Fact[] {
+    if (kind !== 'price') return facts;
+    const words = new Set(normaliseText(question).split(' '));
+    // (the kind is what the fact opens with, "Los jubilados pagan…": "sillita para niños 3 euros" in a list is a thing)
+    const ofAKindUnasked = (fact: Fact) => {
+      const opening = normaliseText(fact.text).split(' ').slice(0, PERSON_KIND_OPENING);
+      return personKinds.some(
+        (nouns) => nouns.some((noun) => opening.includes(noun)) && !nouns.some((noun) => words.has(noun)),
+      );
+    };
+    const forAnyone = facts.filter((fact) => !ofAKindUnasked(fact));
+    return forAnyone.length > 0 ? forAnyone : facts;
   }
 
   /**
@@ -1416,6 +1438,10 @@ function wordSetsOf(table: ScenesFile['topicText']) {
     months: set(table.figures.months),
     dateAsks: [...set(table.figures.dateAsks)],
     haveVerbs: set(table.figures.haveVerbs),
+    // the nouns of each kind of person a topic may price apart ("niños", "jubilados"), but the base kind (adults)
+    personKinds: table.people.kinds
+      .filter((person) => person.id !== table.people.baseKind)
+      .map((person) => person.nouns.map(normaliseText)),
   };
 }
 
