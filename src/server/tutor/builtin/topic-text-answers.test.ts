@@ -195,6 +195,15 @@ describe('answers from a learner-written topic text', () => {
     const said = 'Hace falta lo siguiente: tener 12 años; saber nadar; certificado médico, lo firma cualquier médico.';
     expect(answerer.answer('¿Qué necesito para bucear?', diving, anything)).toBe(said);
     expect(answerer.ageRule('Mi hija tiene diez años. ¿Puede venir?', diving, anything)).toBe(said);
+    // two requirements, to a question that names nothing but the topic, are said together
+    const bikes = {
+      title: 'Alquilar una bici',
+      description: '',
+      prompt: 'Eres Rafa, de una tienda de bicis. Hay que dejar el DNI como fianza. Requisitos: tener 16 años.',
+    };
+    expect(answerer.answer('¿Qué necesito para alquilar?', bikes, anything)).toBe(
+      'Hay que dejar el DNI como fianza. Hace falta lo siguiente: tener 16 años.',
+    );
     // a heading of no frame is no such list
     const other = withRole('Eres Nuria, del centro de buceo Cala Azul. Material: gafas; aletas; traje.');
     expect(answerer.answer('¿Qué necesito para bucear?', other, anything)).toBeUndefined();

@@ -105,6 +105,8 @@ function clausesOf(sentence: string): string[] {
 /** Words that open a clause inside another: its verb is not the sentence's. */
 const SUBORDINATORS = new Set(['porque', 'que', 'cuando', 'si', 'aunque', 'donde', 'mientras', 'como']);
 const MIN_WORDS = 3;
+/** The most facts of one frame said together to a question that names none of them (two requirements). */
+const MAX_FRAMED_TOGETHER = 2;
 /** The words a price for a kind of person opens with before its kind ("Los niños de…", "Niños:"). */
 const PERSON_KIND_OPENING = 3;
 /** Words that ask which, what or how much, accents folded: no question of yes or no. */
@@ -858,7 +860,12 @@ export function createTopicTextAnswerer(
         .split(' ')
         .some((word) => word.length > 3 && words.includes(word) && !frame.tells.includes(word)),
     );
-    return best(stated, asked, titled) ?? (saying.length === 1 ? saying[0] : undefined);
+    const chosen = best(stated, asked, titled) ?? (saying.length === 1 ? saying[0] : undefined);
+    // "¿Qué necesito para alquilar?" of "Hay que dejar el DNI…" and "Hace falta lo siguiente: tener 16 años…": a
+    // question that names nothing but the topic's own words asks them all, when they are few
+    const namesNothingElse = [...asked].every((lemma) => titled.has(lemma));
+    if (chosen || !namesNothingElse || stated.length > MAX_FRAMED_TOGETHER) return chosen;
+    return { ...stated[0]!, text: stated.map((fact) => fact.text.replace(/[.!]+$/u, '')).join('. ') };
   }
 
   const ownLife = table.ownLife.map(({ asks, opens }) => ({
