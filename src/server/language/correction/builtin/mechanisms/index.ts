@@ -71,7 +71,7 @@ export const MECHANISMS: readonly MechanismEntry[] = [
   // the categories of its table's rows (a test holds them equal)
   {
     name: 'fixed phrases from the pattern table',
-    categories: ['por-para', 'anglicisms', 'tener', 'double-negation', 'prepositions'],
+    categories: ['por-para', 'anglicisms', 'tener', 'double-negation', 'prepositions', 'misspellings'],
     propose: phrasePatterns,
   },
   {

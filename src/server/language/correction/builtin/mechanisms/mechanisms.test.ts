@@ -245,6 +245,11 @@ describe('the corrector mechanisms', () => {
 
   it('fixes the one word of a phrase from the pattern table, where its context allows', () => {
     expect(fixed(phrasePatterns, 'Muchas gracias para todo.')).toBe('Muchas gracias por todo.');
+    // "haber" without its h before a participle; "a medida que", "debido a" and "a la salida" stay
+    expect(fixed(phrasePatterns, 'Nunca e escalado antes.')).toBe('Nunca he escalado antes.');
+    expect(fixed(phrasePatterns, 'Mi hermano a trabajado en Madrid.')).toBe('Mi hermano ha trabajado en Madrid.');
+    for (const correct of ['A medida que pasaba el tiempo, me gustaba más.', 'Vamos a casa a las ocho.'])
+      expect(fixed(phrasePatterns, correct), correct).toBe(correct);
     expect(fixed(phrasePatterns, 'Voy al gimnasio tres veces para semana.')).toBe(
       'Voy al gimnasio tres veces por semana.',
     );
