@@ -37,6 +37,10 @@ describe('slots answered by meaning (content/tutor/slot-meanings.json)', () => {
     expect(slotsAnsweredIn('Buenas tardes, tengo una reserva a nombre de Smith.')).toEqual(
       expect.arrayContaining(['looking-for', 'need']),
     );
+    // "nunca he escalado" and "es la primera vez" answer "¿Es tu primera vez aquí?"
+    expect(slotsAnsweredIn('Hola, nunca he escalado antes.')).toContain('first-time');
+    expect(slotsAnsweredIn('Es la primera vez que vengo.')).toContain('first-time');
+    expect(slotsAnsweredIn('Quiero un café con leche.')).not.toContain('first-time');
   });
 
   it('takes a negation as an answer', () => {
