@@ -2,6 +2,7 @@ import type { UnsoldPhrase } from './unsold-items';
 import type { PERSONA_FIELDS, SceneItem } from '@/server/content/partner-knowledge-schema';
 import { blamesThePartner, saysSomethingIsMissing, saysThePartnerFails } from './service-complaint';
 import { capitalise } from '@/domain/spanish-text';
+import { correctSpanish } from '@/server/language/correction/builtin/builtin-corrector';
 import { tasteAnswer } from './persona-tastes';
 import { ARTICLES } from './articles';
 import type { LeaveTakingReader } from './leave-taking';
@@ -475,7 +476,7 @@ function sayBack(
   const told = toldBesideApology(message, corrected, deps);
   const reflection =
     told && saysNothingElse(message) && (namesSomething(told) || deniesADoing(told)) && message.mood !== 'bad'
-      ? reflectionOf(told, reflectionDeps)
+      ? cleanReflectionOf(told, reflectionDeps)
       : undefined;
   // A number with what it counts is said back by a reflection that holds it ("Corro cuatro veces por semana":
   // "¿Corres cuatro veces por semana?"), else by its own line ("Tres hermanos, ¡qué bien!"); a count with nothing
@@ -501,6 +502,20 @@ function toldBesideApology(message: LearnerMessage, corrected: string, deps: Par
     .join(', ');
 }
 
+/**
+ * A reflection our own corrector finds nothing to mend in: a mistake it missed in the learner's longer sentence ("Hoy
+ * me duele mucho los dedos y no puedo…") is never said back as the partner's Spanish ("¿Hoy te duele mucho los
+ * dedos?").
+ */
+function cleanReflectionOf(text: string, deps: RecastDeps): string | undefined {
+  const said = reflectionOf(text, deps);
+  return said && correctSpanish(`¿${capitalise(said)}?`).changes.length === 0 ? said : undefined;
+}
+
+/** "Estoy muy triste", "me siento fatal": a clause that tells how the learner feels, not what happened. */
+const FEELING_TOLD =
+  /^(?:y\s+|pero\s+|ahora\s+)?(?:(?:yo\s+)?(?:estoy|me siento|ando)|(?:yo\s+)?(?:me|nos)\s+(?:siento|sentimos))(?!\p{L})/iu;
+
 /** "Tengo una mala noticia", "Malas noticias": a clause whose only thing is the news it announces. */
 function announcesNews(clause: string): boolean {
   const words = analyze(clause).tokens.filter((token) => token.kind === 'word');
@@ -516,7 +531,10 @@ function sayBackTheNews(turn: Turn, message: LearnerMessage, corrected: string, 
   turn.badNewsNouns = nounLemmasOf(corrected);
   const clauses = clausesOf(corrected);
   // the last clause that tells bad news: what came before it leads up to it ("…para un entierro: mi tío falleció")
-  const found = clauses.length > 1 ? clauses.findLast((clause) => turn.deps.news.moodOf(clause) === 'bad') : corrected;
+  // ("Ayer me robaron la bici, estoy muy triste": how the learner feels about it is not the news, what happened is)
+  const bad = clauses.filter((clause) => turn.deps.news.moodOf(clause) === 'bad');
+  const events = bad.filter((clause) => !FEELING_TOLD.test(clause.trim()));
+  const found = clauses.length > 1 ? (events.at(-1) ?? bad.at(-1)) : corrected;
   // "Tengo una mala noticia: no tengo efectivo": the lead that announces news is never said back as the news, nor is
   // a thing named in what follows it ("…solo tengo mi tarjeta") taken for what the news is about
   const announced = found !== undefined && announcesNews(found);
@@ -526,7 +544,7 @@ function sayBackTheNews(turn: Turn, message: LearnerMessage, corrected: string, 
   // the sympathy, reads as pity for it ("¿Te gustan las series? ¡Uy, qué mal!"); the fix is in the feedback
   if (turn.recast && telling && clauses.length > 1 && !sharesAContentLemma(turn.recast, telling))
     turn.recast = undefined;
-  if (!turn.recast) turn.newsSaidBack = telling ? reflectionOf(telling, reflectionDeps) : undefined;
+  if (!turn.recast) turn.newsSaidBack = telling ? cleanReflectionOf(telling, reflectionDeps) : undefined;
 }
 
 /** "¿Tienes un tostada…?": every fix inside a question put to the partner, which is not said back ("¿tengo una…?"). */
