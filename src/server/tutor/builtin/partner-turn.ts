@@ -476,7 +476,7 @@ function sayBack(
   const told = toldBesideApology(message, corrected, deps);
   const reflection =
     told && saysNothingElse(message) && (namesSomething(told) || deniesADoing(told)) && message.mood !== 'bad'
-      ? cleanReflectionOf(told, reflectionDeps)
+      ? reflectionOf(told, reflectionDeps)
       : undefined;
   // A number with what it counts is said back by a reflection that holds it ("Corro cuatro veces por semana":
   // "¿Corres cuatro veces por semana?"), else by its own line ("Tres hermanos, ¡qué bien!"); a count with nothing
@@ -503,9 +503,10 @@ function toldBesideApology(message: LearnerMessage, corrected: string, deps: Par
 }
 
 /**
- * A reflection our own corrector finds nothing to mend in: a mistake it missed in the learner's longer sentence ("Hoy
- * me duele mucho los dedos y no puedo…") is never said back as the partner's Spanish ("¿Hoy te duele mucho los
- * dedos?").
+ * A clause of bad news said back, which our own corrector finds nothing to mend in: a mistake it missed in the
+ * learner's longer sentence ("Hoy me duele mucho los dedos y no puedo…") is never said back as the partner's Spanish
+ * ("¿Hoy te duele mucho los dedos?"). (Only here, where a clause is cut from several: a whole turn said back was
+ * checked as the learner wrote it, and the check costs a corrector's pass.)
  */
 function cleanReflectionOf(text: string, deps: RecastDeps): string | undefined {
   const said = reflectionOf(text, deps);
