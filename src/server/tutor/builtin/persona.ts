@@ -1,5 +1,6 @@
 import type { Persona } from '@/server/content/tutor-content-schema';
 import { analysed } from './analysis-cache';
+import { namesAnotherAfter } from './others-asked-of';
 import { contentLemmas } from './scene-knowledge';
 import { findPhrase, normaliseText, phraseWords, type MatchableText } from './text-normalisation';
 import { TOLD_FACT_IDS, type ToldFactId } from './told-facts';
@@ -27,8 +28,6 @@ const LIKES_QUESTIONS = [
  * Only at the end of a phrase: "¿y tú?" asks back, "y tu familia" does not; and not when a short question follows
  * it ("Y tú, ¿cocinas?"): that asks something else, which the partner's own last answer would not answer.
  */
-/** Possessives before a noun, accents folded: "tu hermano" is someone else, "tú" (folded "tu") before no noun. */
-const POSSESSIVES = new Set(['tu', 'tus', 'su', 'sus', 'mi', 'mis']);
 const AND_YOU = ['y tú', 'y usted', 'y vos', 'y a ti', 'y a usted', 'tú qué'];
 
 /** Which told fact a plan question asks about ("¿Cuántos años tienes?" -> age), by the persona's triggers. */
@@ -129,7 +128,7 @@ export function asksOnlyAndYou(question: string): boolean {
  */
 function goesOnToAnotherQuestion(padded: string, phrase: string): boolean {
   const rest = padded.split(` ${phrase} `)[1]?.trim() ?? '';
-  const [next, after] = rest.split(' ');
+  const [next] = rest.split(' ');
   // "¿Qué haces tú para cuidar el medio ambiente?", "¿…en tu día a día para ahorrar agua?", "¿…por cuidar el
   // planeta?" ask what for, not the partner's work ("qué haces tú")
   if (next === 'para' || /(?:^|\s)(?:para|por)\s+\p{L}+(?:ar|er|ir)(?:\s|$)/u.test(rest)) return true;
@@ -139,12 +138,7 @@ function goesOnToAnotherQuestion(padded: string, phrase: string): boolean {
     /^(?:en|con|cuando|si|los|las|el|la|esta|este)$/u.test(next ?? '')
   )
     return true;
-  // "¿Y a qué se dedica tu hermano?" asks of the one it names after the verb, not of the partner
-  const ofAnother =
-    POSSESSIVES.has(next ?? '') &&
-    after !== undefined &&
-    analysed(after).tokens[0]?.readings.some((reading) => reading.pos === 'noun') === true;
-  if (ofAnother) return true;
+  if (namesAnotherAfter(padded, phrase)) return true;
   return (
     next !== undefined &&
     next !== '' &&

@@ -16,6 +16,7 @@ import { analysed as analyze } from './analysis-cache';
 import { fillLine } from './templates';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { rolePhraseOf } from './role-name';
+import { namesAnotherAfter } from './others-asked-of';
 import { yesOrNoOfPlace, type YesNoLines } from './persona-yes-no';
 import { type UnsoldPhrase, unsoldPhrasesIn } from './unsold-items';
 import { normaliseText, sentencesOf, tokenise } from './text-normalisation';
@@ -1274,19 +1275,7 @@ function onlyACopula(clause: string): boolean {
   );
 }
 
-/**
- * Whether a question holds a cue of the partner's own life and asks it of the partner: "¿Y a qué se dedica tu
- * hermano?" (read "a qué te dedicas tu hermano") asks it of the one it names after the cue.
- */
+/** Whether a question holds a cue of the partner's own life and asks it of the partner, not of one it names after. */
 function asksThePartnerBy(padded: string, cue: string): boolean {
-  if (!padded.includes(cue)) return false;
-  const [next, after] = padded
-    .slice(padded.indexOf(cue) + cue.length)
-    .trim()
-    .split(' ');
-  const ofAnother =
-    ['tu', 'tus', 'su', 'sus'].includes(next ?? '') &&
-    after !== undefined &&
-    analyze(after).tokens[0]?.readings.some((reading) => reading.pos === 'noun') === true;
-  return !ofAnother;
+  return padded.includes(cue) && !namesAnotherAfter(padded, cue);
 }
