@@ -1,6 +1,7 @@
 import type { Difficulty } from '@/contract/conversation';
 import type { TutorHistoryMessage } from '@/server/tutor/tutor-engine';
 import { slotsAnsweredIn } from './answered-slots';
+import { countedNounLemmas } from './counted-nouns';
 import { normaliseText } from './text-normalisation';
 import { declinedStems } from './declined-alternatives';
 import { factsToldIn, type ToldFactId } from './told-facts';
@@ -34,6 +35,8 @@ export interface ConversationState {
    * the questions already asked. A question with a covered slot is not asked.
    */
   coveredSlots: ReadonlySet<string>;
+  /** The nouns the learner counted with a number ("para tres noches": "noche"), lemmas with accents folded. */
+  countedNouns: ReadonlySet<string>;
   /** What the learner declined of a choice put to them ("trabaj-" for "Soy estudiante"): declined-alternatives.ts. */
   declined: ReadonlySet<string>;
 }
@@ -46,6 +49,7 @@ export function readConversation(history: readonly TutorHistoryMessage[], plan: 
   let learnerTurns = 0;
   const coveredSlots = new Set<string>();
   const declined = new Set<string>();
+  const countedNouns = new Set<string>();
   for (const message of history) {
     if (message.role === 'user') {
       learnerTurns++;
@@ -53,6 +57,7 @@ export function readConversation(history: readonly TutorHistoryMessage[], plan: 
       if (last) for (const stem of declinedStems(last.question.es, meant)) declined.add(stem);
       for (const fact of factsToldIn(` ${normaliseText(meant)} `)) told.add(fact);
       for (const slot of slotsAnsweredIn(meant)) coveredSlots.add(slot);
+      for (const noun of countedNounLemmas(meant)) countedNouns.add(noun);
       continue;
     }
     const normalised = normaliseText(message.text);
@@ -81,6 +86,7 @@ export function readConversation(history: readonly TutorHistoryMessage[], plan: 
     partnerSaid,
     told,
     coveredSlots,
+    countedNouns,
     declined,
   };
 }

@@ -239,6 +239,14 @@ describe('a partner that listens (issue 29)', () => {
     expect((await counted.say('Tengo tres guitarras.')).text).toMatch(/^¿Tienes tres guitarras\?/u);
   });
 
+  it('says back a long story by its main clause, not by a topic word, when a span of time in it is cut off', async () => {
+    const summer = await Conversation.opened(engine, customTopic('Mi verano'), 'intermediate');
+    const reply = await summer.say(
+      'El verano pasado trabajé de monitor con niños de ocho años y fue una experiencia muy divertida.',
+    );
+    expect(reply.text).toMatch(/^¿El verano pasado trabajaste de monitor\?/u);
+  });
+
   it('asks how the learner is after news of someone, once, but not after news of how they are now', async () => {
     const family = await Conversation.opened(engine, topic('family-and-friends'), 'beginner');
     expect((await family.say('Mi abuela está en el hospital.')).text).toMatch(/siento[^?]*¿Y (?:ahora )?cómo estás/u);

@@ -38,6 +38,7 @@ import type { FollowUpReader } from './follow-up-questions';
 import { contentLemmas, type CompiledScene, type Ordered, type SceneKnowledge } from './scene-knowledge';
 import type { VarietyAdapter } from './variety-words';
 import { nextQuestion, questionsIn, readConversation, type ConversationState } from './conversation-state';
+import { countAskedOf } from './counted-nouns';
 import { englishWordsInSpanish, suggestSpanish, type EnglishPhrase, type SpanishSuggestion } from './english-input';
 import { feedbackFor } from './feedback';
 import { inVarietyOf, type Glossary } from './glossary';
@@ -478,13 +479,20 @@ function sayBack(
     told && saysNothingElse(message) && (namesSomething(told) || deniesADoing(told)) && message.mood !== 'bad'
       ? reflectionOf(told, reflectionDeps)
       : undefined;
-  // A number with what it counts is said back by a reflection that holds it ("Corro cuatro veces por semana":
-  // "¿Corres cuatro veces por semana?"), else by its own line ("Tres hermanos, ¡qué bien!"); a count with nothing
-  // of its own to say ("cinco") leaves the reflection free.
-  const numberEcho = message.number?.echo?.es;
-  const holdsNumber = !numberEcho || normaliseText(reflection ?? '').includes(normaliseText(numberEcho));
-  turn.recast = recast ?? (holdsNumber ? reflection : undefined);
+  turn.recast = recast ?? (keepsTheNumber(message, reflection) ? reflection : undefined);
   if (message.mood === 'bad') sayBackTheNews(turn, message, corrected, reflectionDeps);
+}
+
+/**
+ * A number with what it counts is said back by a reflection that holds it ("Corro cuatro veces por semana":
+ * "¿Corres cuatro veces por semana?"), else by its own line ("Tres hermanos, ¡qué bien!"); a count with nothing of
+ * its own to say ("cinco") leaves the reflection free, and so does a span of time, whose own line comes only after a
+ * topic word's ("El verano pasado trabajé de monitor con niños de ocho años" is better said back without the
+ * children's age than as "¿El verano?").
+ */
+function keepsTheNumber(message: LearnerMessage, reflection: string | undefined): boolean {
+  const numberEcho = message.number?.echo?.es;
+  return !numberEcho || message.timeSpan || normaliseText(reflection ?? '').includes(normaliseText(numberEcho));
 }
 
 /**
@@ -1794,6 +1802,8 @@ function questionOrClose(turn: Turn): ReplyPart {
       // its simpler form says what it presumes ("¿Quieres azúcar?": "…en tu café") as much as it does
       namesWhatWasNotOrdered(`${question.es} ${question.simpler.es}`, turn) ||
       asksHowManyOfWhatWasOrdered(question.es, turn) ||
+      // "Tengo una reserva para tres noches": "¿Cuántas noches te quedas?" is answered, in whichever turn it was said
+      turn.state.countedNouns.has(countAskedOf(question.es) ?? '') ||
       offersWhatWasOrdered(question.es, turn) ||
       // "¿Trabajas o estudias?" "Soy estudiante": no question presumes a job
       presumesDeclined(question.es, turn.state.declined) ||

@@ -207,12 +207,12 @@ function leadingCandidates(message: LearnerMessage, context: ReactionContext): C
     return context.recast
       ? [{ kind: 'praisedServedRecast', slots: { recast: sameInBoth(context.recast) } }]
       : [{ kind: 'praisedServed', slots: {} }];
-  if (context.recast)
-    return [
-      ...request,
-      { kind: 'recast', slots: { recast: sameInBoth(context.recast) } },
-      ...keywordAfterReflection(message),
-    ];
+  // (a reflection the partner has said already, its own question "¿Tienes una reserva?" answered yes, leaves what the
+  // turn named to say back: "¿Una reserva?", never only "¡Ah, vale!")
+  const recast: Candidate | undefined = context.recast
+    ? { kind: 'recast', slots: { recast: sameInBoth(context.recast) } }
+    : undefined;
+  if (recast && freshLine(recast, context)) return [...request, recast, ...keywordAfterReflection(message)];
   return request.length > 0 ? request : contentCandidates(message, context);
 }
 
