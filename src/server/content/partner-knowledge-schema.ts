@@ -833,6 +833,8 @@ export const serviceAnswersSchema = z.strictObject({
   serviceCues: z.array(z.string().trim().min(2)).min(1),
   /** A question with one of these asks for something else than a price ("¿cuánto es el sueldo?"). */
   notAPrice: z.array(z.string().trim().min(2)),
+  /** Words that ask the price of all of an order together ("en total", "todo junto"), naming no thing of it. */
+  wholeOrderWords: z.array(z.string().trim().min(2)),
   kinds: z
     .array(
       z.strictObject({

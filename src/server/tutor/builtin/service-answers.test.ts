@@ -31,6 +31,23 @@ describe('service answers', () => {
     expect(service.answer('¿Qué me recomiendas comprar?', shop, 'spain')?.es).toMatch(/recomiendo/u);
   });
 
+  it('keeps a made-up price per thing: a count multiplies it, several things add up, a whole of nothing gets none', () => {
+    const salon = { title: 'Pedir cita en la peluquería', description: '', prompt: '' };
+    const priceOf = (question: string) =>
+      Number(/(\d+) euros/u.exec(service.answer(question, salon, 'spain')?.es ?? '')?.[1]);
+    const cut = priceOf('¿Cuánto cuesta el corte de hombre?');
+    const beard = priceOf('¿Cuánto cuesta el arreglo de barba?');
+    expect(cut).toBeGreaterThan(0);
+    expect(priceOf('¿Cuánto cuestan dos cortes de hombre?')).toBe(2 * cut);
+    expect(priceOf('¿Cuánto cuesta el corte de hombre y el arreglo de barba?')).toBe(cut + beard);
+    expect(priceOf('¿Cuánto cuesta el corte de hombre y cuánto tarda?')).toBe(cut);
+    expect(service.answer('¿Cuánto es todo junto?', salon, 'spain')).toBeUndefined();
+    // "ida y vuelta" is one thing, not two
+    expect(priceOf('¿Cuánto cuesta un billete de ida y vuelta?')).toBe(
+      priceOf('¿Cuánto cuesta el billete de ida y vuelta?'),
+    );
+  });
+
   it('makes up no answer the topic speaks of itself, and reads the kind in the question, not before it', () => {
     const salon = {
       title: 'En la peluquería',

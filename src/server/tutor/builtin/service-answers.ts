@@ -5,6 +5,7 @@ import type { ServiceAnswers } from '@/server/content/partner-knowledge-schema';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
 import { contentLemmas } from './restated-questions';
+import { pricedItems } from './estimated-prices';
 import { fillLine } from './templates';
 import { lastQuestionOf, normaliseText } from './text-normalisation';
 
@@ -57,6 +58,12 @@ export function createServiceAnswerer(
     phrases: kind.phrases.map((phrase) => ` ${normaliseText(phrase)} `),
   }));
   const daysCues = new Set(table.daysCues.map(normaliseText));
+  const wholeOrder = new Set(table.wholeOrderWords.map(normaliseText));
+  // the words of asking itself ("costar", "tardar", "total"), which name no thing priced
+  const askingWords = new Set([...kinds.flatMap((kind) => [...kind.lemmas]), ...wholeOrder]);
+  const asksTheWholeOfNothing = (question: string, lemmas: readonly string[]) =>
+    lemmas.some((lemma) => wholeOrder.has(lemma)) &&
+    pricedItems(question, askingWords).every((item) => item.key === '');
   const morning = new Set(table.partsOfDay.morning.map(normaliseText));
   const evening = new Set(table.partsOfDay.evening.map(normaliseText));
   /** The part of the day a question's time falls in: what opens or starts in the morning, what closes at night. */
@@ -141,7 +148,9 @@ export function createServiceAnswerer(
         .filter((kind) => kind.id !== 'duration' || !takesTimeToHappen(question))
         .filter((kind) => !kind.onlyOfNamedThings || namesOnlyToldThings(question, topic))
         // a made-up answer never stands beside the topic's own word on it ("No se aceptan tarjetas")
-        .filter((kind) => ![...kind.lemmas].some((lemma) => toldOf(lemma, topic) !== undefined));
+        .filter((kind) => ![...kind.lemmas].some((lemma) => toldOf(lemma, topic) !== undefined))
+        // "¿Cuánto es todo junto?" names nothing: the sum of what was priced before, which no made-up figure is
+        .filter((kind) => kind.id !== 'price' || !asksTheWholeOfNothing(question, lemmas));
       if (asked.length === 0) return undefined;
       const answers = asked.slice(0, 2).map((kind) => answerOf(kind, question, lemmas, topic, variety));
       return { es: answers.map((line) => line.es).join(' '), en: answers.map((line) => line.en).join(' ') };
@@ -265,7 +274,12 @@ export function createServiceAnswerer(
     const part = partOfDay(lemmas);
     const clocks = table.clockTimes.filter((time) => time.partOfDay === part);
     const clock = clocks[seed % clocks.length]!;
-    const price = String(((seed % PRICE_STEPS) + 1) * PRICE_STEP * currency.perUnit);
+    // one made-up price per thing named, times how many, added up ("dos cortes y un arreglo de barba")
+    const unitPrice = (key: string) =>
+      ((stableHash(`${topic.title}\n${kind.id}\n${key}`) % PRICE_STEPS) + 1) * PRICE_STEP * currency.perUnit;
+    const price = String(
+      pricedItems(question, askingWords).reduce((sum, item) => sum + item.count * unitPrice(item.key), 0),
+    );
     return fillLine(kind.answer, {
       price: { es: price, en: price },
       currency: { es: currency.es, en: currency.es },
