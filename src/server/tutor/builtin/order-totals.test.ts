@@ -11,6 +11,24 @@ const bakery = topic(
     'manzana entera 20 euros. Abres a las ocho.',
 );
 
+describe('a price asked of several things a list under a heading prices', () => {
+  const salon = topic(
+    'Eres Jordi. Precios: corte de mujer, 28 euros; corte de hombre, 16 euros; arreglo de barba, 8 euros. Si te ' +
+      'piden una recomendación, dices: «Te recomiendo el tratamiento de hidratación; cuesta 15 euros».',
+  );
+
+  it('adds up the things named, each by the words that tell it from the others, and counts a count', () => {
+    expect(totals.orderTotalFor('¿Cuánto cuesta el corte de hombre y el arreglo de barba?', [], salon)).toBe(
+      'Un corte de hombre y un arreglo de barba: 24 euros en total.',
+    );
+    expect(totals.orderTotalFor('¿Cuánto cuestan dos cortes de hombre?', [], salon)).toBe(
+      'Dos cortes de hombre: 32 euros en total.',
+    );
+    // one thing with "el" is its own price, which the topic's sentence says
+    expect(totals.orderTotalFor('¿Cuánto cuesta el corte de hombre?', [], salon)).toBeUndefined();
+  });
+});
+
 describe('the things a topic prices, read from its sentences', () => {
   it('reads "name, price;" lists, a first word that may be a noun or a verb naming the thing', () => {
     const garage = topic(

@@ -97,7 +97,9 @@ function countedIn(order: string, items: readonly PricedItem[], theIsOne: boolea
       [token.text, ...token.readings.map((reading) => reading.lemma), ...singularOf(token)].map(normaliseText),
     );
     const matching = items.filter((item) => [...item.heads].some((head) => keys.has(head)));
-    if (token.kind === 'number') continue;
+    // "¿Cuánto cuestan…?": the verb that asks the price orders nothing, though a topic's "…; cuesta 15 euros" be read
+    // as an item of that name
+    if (token.kind === 'number' || token.reading?.pos === 'verb') continue;
     const the = theIsOne && ['el', 'la'].includes(words[at - 1] ?? '') ? 1 : undefined;
     const count = quantityBefore(words, at, BETWEEN) ?? the;
     // "dos kilos de aguacate": the unit is counted for the thing after it

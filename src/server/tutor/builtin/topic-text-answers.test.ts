@@ -890,6 +890,21 @@ describe('figures in clock times, long lists and English', () => {
     expect(answerer.answer('¿A qué hora abrís?', bikes, anything)).toBe('De 9:00 a 21:00.');
   });
 
+  it('says the one item asked of a price list under a heading ("Precios: corte de mujer, 28 euros; …")', () => {
+    const salon = {
+      title: 'En la peluquería',
+      description: '',
+      prompt:
+        'Eres Jordi, peluquero en Gràcia. Precios: corte de mujer, 28 euros; corte de hombre, 16 euros; corte ' +
+        'infantil, 11 euros; arreglo de barba, 8 euros. Duración: un corte de hombre, unos 30 minutos.',
+    };
+    expect(answerer.answer('¿Cuánto cuesta un corte de hombre?', salon, anything)).toBe('Corte de hombre, 16 euros.');
+    expect(answerer.answer('¿Cuánto cuesta un corte infantil?', salon, anything)).toBe('Corte infantil, 11 euros.');
+    expect(answerer.answer('¿Y el arreglo de barba, cuánto cuesta?', salon, anything)).toBe(
+      'Arreglo de barba, 8 euros.',
+    );
+  });
+
   it('reads a clock time’s colon as no list, and says a long sentence up to the list its colon brings in', () => {
     const iceCream = {
       title: 'En la heladería',

@@ -426,6 +426,23 @@ export function createTopicTextAnswerer(
     return isNumberWord(word) && !['un', 'una', 'uno'].includes(word);
   }
 
+  /**
+   * "Precios: corte de mujer, 28 euros; corte de hombre, 16 euros; tinte, desde 45 euros": a price list under a
+   * heading, each part a thing, a comma and its price, each said on its own ("Corte de hombre, 16 euros.").
+   */
+  function headedPriceItems(sentence: string): string[] | undefined {
+    const label = LABEL.exec(sentence);
+    if (!label || label[1]!.trim().split(/\s+/u).length > LABEL_WORDS) return undefined;
+    if (analysed(label[1]!).tokens.some((token) => token.reading?.pos === 'verb')) return undefined;
+    const parts = figureListParts(sentence.slice(label[0].length));
+    const priced = (part: string) => {
+      const figure = /,\s*([^,]*\d[^,]*)$/u.exec(part)?.[1];
+      return figure !== undefined && kindsOf(figure, table.figures).has('price');
+    };
+    if (!parts?.every(priced)) return undefined;
+    return parts.map((part) => `${part.charAt(0).toUpperCase()}${part.slice(1)}.`);
+  }
+
   /** The sentences of a text that are facts, as the partner says them. */
   function factSentences(text: string, toRole: boolean, named = false): TopicFact[] {
     return text
@@ -441,7 +458,7 @@ export function createTopicTextAnswerer(
         const framed = framedList(whole.trim());
         if (framed) return [{ sentence: framed, item: true }];
         // "Corte de pelo: 18 euros; corte y lavado: 22 euros; tinte desde 45 euros": a price list, each item a fact
-        const items = labelledItems(whole.trim());
+        const items = labelledItems(whole.trim()) ?? headedPriceItems(whole.trim());
         if (items) return items.map((item) => ({ sentence: item, item: true }));
         const unlabelled = verbLead ? whole.trim() : withoutLabel(whole.trim());
         const label = unlabelled === whole.trim() ? undefined : whole.trim().slice(0, whole.indexOf(':'));

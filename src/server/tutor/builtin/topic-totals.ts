@@ -198,11 +198,12 @@ export function createTopicTotals(
         const first = orderTotalIn(before, topic, priceWords) === undefined;
         return orderTotalIn([now], topic, priceWords, first);
       }
-      // "¿Cuánto cuestan dos limpiezas?": a price asked of things the question counts, more than one
+      // "¿Cuánto cuestan dos limpiezas?", "¿Cuánto cuesta el corte y el arreglo de barba?": a price asked of things
+      // the question counts or names ("el" is one), more than one
       const question = lastQuestionOf(now);
       const counted =
         figureAskedFor(question, figures) === 'price'
-          ? orderTotalIn([question], topic, priceWords, true, false, true)
+          ? orderTotalIn([question], topic, priceWords, true, true, true)
           : undefined;
       if (counted) return counted;
       // only a question of what is owed: "¿Cuánto cuesta un billete?" asks a price, which a sum would not answer
