@@ -26,6 +26,9 @@ describe('a price asked of several things a list under a heading prices', () => 
     );
     // one thing with "el" is its own price, which the topic's sentence says
     expect(totals.orderTotalFor('¿Cuánto cuesta el corte de hombre?', [], salon)).toBeUndefined();
+    // a cut told by its verb, which of the cuts unknown, leaves no sum that would leave it out
+    const told = 'Yo quiero un corte de hombre y mi hijo también quiere cortarse el pelo.';
+    expect(totals.orderTotalFor('¿Cuánto es todo junto?', [told, '¿Cuánto es todo junto?'], salon)).toBeUndefined();
   });
 });
 

@@ -50,7 +50,7 @@ export function orderTotalIn(
   if (items.length === 0) return undefined;
   const counted: Counted[] = [];
   for (const order of orders) {
-    const found = countedIn(order, items, theIsOne);
+    const found = countedIn(order, items, theIsOne, words.verbs);
     // a sentence that names nothing the topic prices is no order ("Tengo dos hijos"); one that names such a thing
     // and another it cannot sum, counted or not, leaves no sum
     if (found === undefined) return undefined;
@@ -84,7 +84,20 @@ export function orderTotalIn(
  * The things of the topic one order counts: none when it counts none; undefined when it names one that cannot be
  * summed, or something uncounted or unpriced beside them ("Dos cruasanes y un café", "magdalenas y dos cruasanes").
  */
-function countedIn(order: string, items: readonly PricedItem[], theIsOne: boolean): Counted[] | undefined {
+/** The items whose first noun a word names ("dos pandebonos" of "pandebono", a word the lexicon lacks, by its ending). */
+function itemsNamedBy(token: ReturnType<typeof analysed>['tokens'][number], items: readonly PricedItem[]) {
+  const keys = new Set(
+    [token.text, ...token.readings.map((reading) => reading.lemma), ...singularOf(token)].map(normaliseText),
+  );
+  return items.filter((item) => [...item.heads].some((head) => keys.has(head)));
+}
+
+function countedIn(
+  order: string,
+  items: readonly PricedItem[],
+  theIsOne: boolean,
+  priceVerbs: ReadonlySet<string>,
+): Counted[] | undefined {
   const tokens = analysed(order).tokens.filter((token) => token.kind === 'word' || token.kind === 'number');
   const words = tokens.map((token) => normaliseText(token.text));
   const found: Counted[] = [];
@@ -92,14 +105,14 @@ function countedIn(order: string, items: readonly PricedItem[], theIsOne: boolea
   let unpriced = false;
   let uncounted = false;
   for (const [at, token] of tokens.entries()) {
-    // "dos pandebonos" of the topic's "pandebono", a word the lexicon lacks: its singular by the ending
-    const keys = new Set(
-      [token.text, ...token.readings.map((reading) => reading.lemma), ...singularOf(token)].map(normaliseText),
-    );
-    const matching = items.filter((item) => [...item.heads].some((head) => keys.has(head)));
+    const matching = itemsNamedBy(token, items);
     // "¿Cuánto cuestan…?": the verb that asks the price orders nothing, though a topic's "…; cuesta 15 euros" be read
-    // as an item of that name
-    if (token.kind === 'number' || token.reading?.pos === 'verb') continue;
+    // as an item of that name (another verb may: "mi hijo quiere cortarse el pelo" is a cut to count)
+    if (
+      token.kind === 'number' ||
+      (token.reading?.pos === 'verb' && priceVerbs.has(normaliseText(token.reading.lemma)))
+    )
+      continue;
     const the = theIsOne && ['el', 'la'].includes(words[at - 1] ?? '') ? 1 : undefined;
     const count = quantityBefore(words, at, BETWEEN) ?? the;
     // "dos kilos de aguacate": the unit is counted for the thing after it

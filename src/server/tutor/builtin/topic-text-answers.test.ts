@@ -900,6 +900,8 @@ describe('figures in clock times, long lists and English', () => {
     };
     expect(answerer.answer('¿Cuánto cuesta un corte de hombre?', salon, anything)).toBe('Corte de hombre, 16 euros.');
     expect(answerer.answer('¿Cuánto cuesta un corte infantil?', salon, anything)).toBe('Corte infantil, 11 euros.');
+    // the sum of an order is no item's price (topic-totals.ts sums what was ordered)
+    expect(answerer.answer('¿Cuánto es todo junto?', salon, anything)).toBeUndefined();
     expect(answerer.answer('¿Y el arreglo de barba, cuánto cuesta?', salon, anything)).toBe(
       'Arreglo de barba, 8 euros.',
     );

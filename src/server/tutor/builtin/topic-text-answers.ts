@@ -1074,6 +1074,8 @@ export function createTopicTextAnswerer(
         nouns.size === 0 ? sentences : sentences.filter((fact) => [...nouns].some((noun) => fact.lemmas.has(noun)));
       // "¿Cuánto cuesta?", "¿A qué hora cerráis?": the topic's own figures of that kind, the best fitting first
       const kind = figureAskedFor(question, table.figures);
+      // "¿Cuánto es todo junto?" naming nothing asks the sum of what was ordered (topic-totals.ts), no item's price
+      if (kind === 'price' && nouns.size === 0 && wholeAsked(table.figures.totalWords)(question)) return undefined;
       // "¿Tiene pan sin gluten?", "¿Hay descuento para niños?": a thing the topic names, narrowed by one it never
       // names, is not answered by the fact of the thing ("La barra de pan cuesta 1,20 euros")
       // "¿Cuántas personas…?" of a topic that counts "alumnos": a kind is named by its members (personaKinds)
@@ -1712,6 +1714,18 @@ function labelledItems(sentence: string): string[] | undefined {
   if (labelled.length < 2 || !LABEL.test(parts[0]!)) return undefined;
   return parts.map((part) => `${part.charAt(0).toUpperCase()}${part.slice(1)}.`);
 }
+
+/** Whether a question asks the whole of an order by one of `totalWords` ("todo junto"), not "todo el día". */
+function wholeAsked(totalWords: readonly string[]): (question: string) => boolean {
+  let cues = wholeCues.get(totalWords);
+  if (!cues) {
+    cues = totalWords.map((cue) => new RegExp(` ${normaliseText(cue)} (?!(?:el|la|los|las|mi|tu|su) )`, 'u'));
+    wholeCues.set(totalWords, cues);
+  }
+  const compiled = cues;
+  return (question) => compiled.some((cue) => cue.test(` ${normaliseText(question)} `));
+}
+const wholeCues = new WeakMap<readonly string[], RegExp[]>();
 
 /** The sentence without its label: a few words without a verb ("Normas: los menores…" says "Los menores…"). */
 function withoutLabel(sentence: string): string {
