@@ -11,6 +11,19 @@ const bakery = topic(
     'manzana entera 20 euros. Abres a las ocho.',
 );
 
+describe('a price whose sentence opens with a place, and whose currency has its adjective', () => {
+  const buses = topic(
+    'Eres Camila. A Valparaíso y Viña del Mar el pasaje cuesta 5.000 pesos chilenos; hay salidas cada 20 minutos.',
+  );
+
+  it('is of the thing its article opens before the verb, not of the place, and is summed by a count', () => {
+    expect(pricedItemsIn(buses.prompt.split('. ')[1]!, priceWords).map((item) => [item.name, item.qualified])).toEqual([
+      ['el pasaje', false],
+    ]);
+    expect(totals.orderTotalFor('¿Cuánto son dos pasajes?', [], buses)).toBe('Dos pasajes: 10.000 pesos en total.');
+  });
+});
+
 describe('a price asked of several things a list under a heading prices', () => {
   const salon = topic(
     'Eres Jordi. Precios: corte de mujer, 28 euros; corte de hombre, 16 euros; arreglo de barba, 8 euros. Si te ' +

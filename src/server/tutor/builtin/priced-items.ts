@@ -60,6 +60,15 @@ export function priceWordsOf(figures: ScenesFile['topicText']['figures']): Price
   };
 }
 
+/**
+ * Whether words after a price, before the next item, say what it depends on ("600 pesos de día", "e incluye
+ * tabla"); the adjective of its currency does not ("5.000 pesos chilenos").
+ */
+function qualifies(after: string): boolean {
+  const words = analysed(after.replace(/^\s*\)/u, '').trim()).tokens.filter((token) => token.kind !== 'punctuation');
+  return words.length > 0 && !(words.length === 1 && words[0]!.readings.some((reading) => reading.pos === 'adjective'));
+}
+
 export function pricedItemsIn(sentence: string, words: PriceWords): PricedItem[] {
   const items: PricedItem[] = [];
   let from = 0;
@@ -83,12 +92,7 @@ export function pricedItemsIn(sentence: string, words: PriceWords): PricedItem[]
           currency,
           ...(rate && !perOne ? { rate: rate[0].trim() } : {}),
           // (the bracket a price is in closes before the next item: "pandebono (1.500 pesos), almojábana…")
-          qualified:
-            next > 0 &&
-            sentence
-              .slice(end, end + next)
-              .replace(/^\s*\)/u, '')
-              .trim().length > 0,
+          qualified: next > 0 && qualifies(sentence.slice(end, end + next)),
         });
       }
       // (a figure of no money, "caja de 20 comprimidos", is part of the next price's name or description)
@@ -96,6 +100,16 @@ export function pricedItemsIn(sentence: string, words: PriceWords): PricedItem[]
     }
   }
   return items;
+}
+
+/**
+ * "A Valparaíso y Viña del Mar el pasaje cuesta": a place or time said first is no name; the thing is the phrase the
+ * last article before the verb opens.
+ */
+function withoutFrontedPhrase(part: string): string {
+  const fronted =
+    /^\s*(?:[Aa]l?|[Ee]n|[Pp]ara|[Dd]esde|[Hh]asta|[Pp]or)\s.*\s((?:el|la|los|las)\s+\p{L}[^,;:]*)$/u.exec(part);
+  return fronted ? fronted[1]! : part;
 }
 
 /**
@@ -119,6 +133,7 @@ function nameBefore(
   const colon = part.lastIndexOf(':');
   // "Corte de pelo: 18 euros": the label names it; "Precios: concha 12 pesos" names it after the heading
   if (colon >= 0) part = hasNoun(part.slice(colon + 1)) ? part.slice(colon + 1) : part.slice(0, colon);
+  part = withoutFrontedPhrase(part);
   const joined = /\s(?:y|e|and)\s/giu;
   const lastJoin = [...part.matchAll(joined)].at(-1);
   // ("pastillas para la garganta de miel y limón": a "y" inside a "de" names one thing)
