@@ -247,6 +247,14 @@ describe('a partner that listens (issue 29)', () => {
     expect(reply.text).toMatch(/^¿El verano pasado trabajaste de monitor\?/u);
   });
 
+  it('says a second goodbye with a short farewell, not the closing again', async () => {
+    const doctor = await Conversation.opened(engine, topic('at-the-doctor'), 'intermediate');
+    const first = await doctor.say('Gracias por todo, doctora.');
+    const second = await doctor.say('¡Hasta luego!');
+    expect(first.text).toMatch(/^¡Cuídese/u);
+    expect(second.text).toMatch(/^¡Hasta [\p{L} ]+!$/u);
+  });
+
   it('asks how the learner is after news of someone, once, but not after news of how they are now', async () => {
     const family = await Conversation.opened(engine, topic('family-and-friends'), 'beginner');
     expect((await family.say('Mi abuela está en el hospital.')).text).toMatch(/siento[^?]*¿Y (?:ahora )?cómo estás/u);

@@ -863,11 +863,12 @@ function namingWhatWasAsked(answer: Answer, turn: Turn): BilingualLine {
 }
 
 /** The topic's closing line and a goodbye; the screen, not the character, offers to end the conversation. */
-function goodbyeParts({ plan, difficulty, seed, deps, phrases }: Turn): ReplyPart[] {
-  const farewell = deps.leaveTaking.saysGoodbye(plan.closing.es)
-    ? []
-    : [{ line: pickVariant(phrases.farewell[difficulty], seed) }];
-  return [{ line: plan.closing }, ...farewell];
+function goodbyeParts({ plan, difficulty, seed, deps, phrases, state }: Turn): ReplyPart[] {
+  const farewell = { line: pickVariant(phrases.farewell[difficulty], seed) };
+  // a second goodbye ("Gracias por todo, doctora." then "¡Hasta luego!") gets a short one, not the closing again
+  const closing = normaliseText(plan.closing.es);
+  if (state.partnerSaid.some((said) => said.includes(closing))) return [farewell];
+  return [{ line: plan.closing }, ...(deps.leaveTaking.saysGoodbye(plan.closing.es) ? [] : [farewell])];
 }
 
 /**
