@@ -55,6 +55,13 @@ describe('a need told to one the topic makes serve the learner', () => {
     expect(reply.text.match(/claro/giu) ?? []).toHaveLength(1);
   });
 
+  it('is not told the same fact again for a later statement of the same thing', async () => {
+    const conversation = await Conversation.opened(engine, cleaners, 'beginner');
+    await conversation.say('Hola. Quiero limpiar este traje. Es para la boda del sábado.');
+    const later = await conversation.say('Vale, quiero limpiar el traje pronto.');
+    expect(later.text).not.toContain('Limpiar un traje cuesta 14 euros');
+  });
+
   it('is not answered by a fact of another thing', async () => {
     const conversation = await Conversation.opened(engine, cleaners, 'beginner');
     const reply = await conversation.say('Quiero limpiar este abrigo de lana.');

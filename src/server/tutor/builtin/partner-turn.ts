@@ -1260,7 +1260,11 @@ function toldFromTopicText(message: LearnerMessage, turn: Turn): Answer[] {
     // "Soy alérgico al ibuprofeno" needs no price of it: only a turn that asks for a thing is told what it costs
     const priceUnasked =
       line !== undefined && turn.deps.topicText.isAPriceItem(line.es) && !turn.deps.scenes.wants(sentence);
-    if (line && !priceUnasked && (serves || aboutIt(line, sentence))) return [{ line, question: sentence }];
+    // a fact told already is not told again unasked ("Ayer me corté el pelo yo solo" after the length of a cut)
+    const toldAlready =
+      line !== undefined && turn.state.partnerSaid.some((said) => said.includes(normaliseText(line.es)));
+    if (line && !priceUnasked && !toldAlready && (serves || aboutIt(line, sentence)))
+      return [{ line, question: sentence }];
   }
   return [];
 }
