@@ -303,7 +303,9 @@ export function englishFigureFor(
   if (!picked && kind === 'time' && allAlike && withDays.length === ofKind.length && withDays.length <= 3)
     return [...new Set(withDays.map((figure) => figure.said))].join(' ');
   // "¿Cuánto cuestan los boletos?" of three seat prices: every price, of one unit, with nothing said of which is which
-  if (!picked && kind === 'price' && most === 0 && severalPrices) return allPrices(ofKind, severalPrices);
+  // (never for a thing no price's clause names: "¿El casco es gratis?" of bike prices would price the helmet)
+  if (!picked && kind === 'price' && most === 0 && severalPrices && !namesAThing)
+    return allPrices(ofKind, severalPrices);
   return picked;
 }
 

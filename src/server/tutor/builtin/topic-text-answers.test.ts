@@ -798,6 +798,8 @@ describe('figures in clock times, long lists and English', () => {
       'Hay varios precios: 650, 900 o 1.800 pesos.',
     );
     expect(english.answer('¿Cuánto cuesta un boleto de balcón?', tickets, anything)).toBe('Son 900 pesos.');
+    // never for a thing no price names: the seats' prices are not the parking's
+    expect(english.answer('¿Cuánto cuesta el aparcamiento?', tickets, anything)).toBeUndefined();
     // a figure of a threshold is no price to list beside one
     const delivery = {
       title: 'Delivery',
