@@ -3,7 +3,7 @@ import { analysed } from './analysis-cache';
 import { normaliseText } from './text-normalisation';
 
 /** "un", "una": an article before a noun far more often than a count ("tengo una reserva" counts no bookings). */
-const ARTICLES = new Set(['un', 'una', 'uno']);
+export const ARTICLES_OF_ONE: ReadonlySet<string> = new Set(['un', 'una', 'uno']);
 
 /**
  * A count these words put before a number is a time gone by or a rate ("hace dos noches", "cada tres horas"), never
@@ -33,7 +33,11 @@ export function countedNounLemmas(text: string): Set<string> {
   const counted = new Set<string>();
   for (let at = 0; at < tokens.length; at++) {
     const length =
-      tokens[at]!.kind === 'number' ? 1 : ARTICLES.has(words[at]!) ? undefined : readNumberWords(words, at)?.length;
+      tokens[at]!.kind === 'number'
+        ? 1
+        : ARTICLES_OF_ONE.has(words[at]!)
+          ? undefined
+          : readNumberWords(words, at)?.length;
     if (length === undefined) continue;
     const lemma = nounLemma(tokens[at + length]);
     if (lemma && lemma !== AGE_OR_TIME && !NOT_A_COUNT_AFTER.has(words[at - 1] ?? '')) counted.add(lemma);

@@ -1,5 +1,6 @@
 import { readNumberWords } from '@/domain/spanish-numbers';
 import { analysed } from './analysis-cache';
+import { ARTICLES_OF_ONE } from './counted-nouns';
 import { contentLemmas } from './restated-questions';
 import { normaliseText } from './text-normalisation';
 
@@ -11,9 +12,6 @@ export interface PricedItem {
 
 /** Words joining two things priced together: "el corte y el arreglo de barba", "dos cafés más un zumo". */
 const JOINERS = new Set(['y', 'e', 'mas']);
-
-/** "un corte", "una noche": the article counts one, as "tres" counts three. */
-const ONE = new Set(['un', 'una', 'uno']);
 
 type Tokens = ReturnType<typeof analysed>['tokens'];
 
@@ -32,7 +30,8 @@ function countIn(tokens: Tokens): number {
   const words = tokens.map((token) => normaliseText(token.text));
   for (let at = 0; at < tokens.length; at++) {
     if (tokens[at]!.kind === 'number' && /^\d+$/u.test(tokens[at]!.text)) return Number(tokens[at]!.text);
-    if (ONE.has(words[at]!)) continue;
+    // "un corte", "una noche": the article counts one, as "tres" counts three
+    if (ARTICLES_OF_ONE.has(words[at]!)) continue;
     const read = readNumberWords(words, at);
     if (read) return read.value;
   }
