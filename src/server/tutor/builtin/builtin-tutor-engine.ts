@@ -63,8 +63,6 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
   // the first turn or when a learner opens a conversation, so a process that serves only the course never holds it.
   // The content itself is read and validated above, at start-up, so a bad file still stops the server there.
   let built: { deps: PartnerDeps; planFor: (topic: TutorTopic) => TutorPlan } | undefined;
-  // the English a Spanish lemma may be written with, to read topics written in English
-  const englishWordsFor = (lemma: string) => bilingualGlossary().englishWordsFor(lemma);
   const build = () => {
     if (built) return built;
     const glossary = buildGlossary({
@@ -76,6 +74,8 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
       bilingual: bilingualGlossary,
       toLatam: createToLatam(knowledge.varietyWords),
     });
+    // the English a Spanish lemma may be written with, to read topics written in English
+    const englishWordsFor = (lemma: string) => glossary.englishWordsOf(lemma);
     const addressing = createAddressingReader(knowledge.addressing);
     const deps: PartnerDeps = {
       content,
@@ -97,12 +97,10 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
       news: createNewsReader(knowledge.news, () => negativeLemmas(bilingualGlossary(), knowledge.news.valence)),
       nounPhrases: createNounPhraseReader(knowledge.news),
       service: createServiceAnswerer(knowledge.serviceAnswers, (word) => glossary.english(word)?.es),
-      topicTotals: createTopicTotals(knowledge.scenes, (lemma) => bilingualGlossary().englishWordsFor(lemma)),
+      topicTotals: createTopicTotals(knowledge.scenes, englishWordsFor),
       openingDays: createOpeningDays(knowledge.scenes.topicText.figures),
       englishInclusions: createEnglishInclusions(knowledge.scenes.topicText, englishWordsFor),
-      listEntries: createListEntryAnswers(knowledge.scenes.topicText.figures, (lemma) =>
-        bilingualGlossary().englishWordsFor(lemma),
-      ),
+      listEntries: createListEntryAnswers(knowledge.scenes.topicText.figures, englishWordsFor),
       topicText: createTopicTextAnswerer(
         knowledge.scenes.topicText,
         englishWordsFor,

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
 import { bilingualGlossary } from '@/server/language/bilingual-glossary';
+import { loadTutorContent } from '@/server/content/tutor-content';
 import { createEnglishInclusions } from './english-inclusions';
+import { buildGlossary } from './glossary';
+import { lessonCatalogue } from './testing/tutor-test-kit';
 
 const inclusions = createEnglishInclusions(loadPartnerKnowledge().scenes.topicText, (lemma) =>
   bilingualGlossary().englishWordsFor(lemma),
@@ -28,5 +31,18 @@ describe('whether an English topic includes the thing a question asks of', () =>
     expect(inclusions.answerFor('¿La cena está incluida?', museum)).toBeUndefined();
     const spanish = topic('Eres Ana, del museo. El parking está incluido en la entrada.');
     expect(inclusions.answerFor('¿El parking está incluido?', spanish)).toBeUndefined();
+  });
+
+  it('reads the thing through the English the course gives a noun', () => {
+    const glossary = buildGlossary({
+      lexicon: loadTutorContent().lexicon.spanish,
+      lessons: lessonCatalogue(),
+      bilingual: bilingualGlossary,
+    });
+    const withCourse = createEnglishInclusions(loadPartnerKnowledge().scenes.topicText, glossary.englishWordsOf);
+    const farm = topic('You are Andrés, a guide at a coffee farm. Not included: lunch (28,000 pesos) and transport.');
+    expect(withCourse.answerFor('¿El almuerzo está incluido o hay que pagarlo aparte?', farm)).toBe(
+      'No, no está incluido.',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadTutorContent } from '@/server/content/tutor-content';
+import { bilingualGlossary } from '@/server/language/bilingual-glossary';
 import { buildGlossary } from './glossary';
 import { lessonCatalogue } from './testing/tutor-test-kit';
 
@@ -40,5 +41,17 @@ describe('the glossary', () => {
     expect(glossary.translate('las ciudades')).toBeUndefined();
     expect(glossary.isCommonWord('estudiante')).toBe(true);
     expect(glossary.isCommonWord('madrid')).toBe(false);
+  });
+
+  it('gives the English a noun may be written with, from the bilingual glossary and the course, never a verb’s course senses', () => {
+    const both = buildGlossary({
+      lexicon: loadTutorContent().lexicon.spanish,
+      lessons: lessonCatalogue(),
+      bilingual: bilingualGlossary,
+    });
+    // Apertium has "almuerzo" only for "breakfast"; the course says "lunch"
+    expect(both.englishWordsOf('almuerzo')).toEqual(expect.arrayContaining(['breakfast', 'lunch']));
+    // "salir" is "to leave" in the course, which would find "guests can leave their luggage"
+    expect(both.englishWordsOf('salir')).not.toContain('leave');
   });
 });

@@ -54,6 +54,12 @@ export interface Glossary {
   /** Whether the bilingual glossary knows a word as English ("tire", "quarter"), in any sense or its plural. */
   isEnglishWord(word: string): boolean;
   /**
+   * The English a Spanish lemma may be written with, to read topics written in English: the bilingual glossary's
+   * (Apertium has "almuerzo" only for "breakfast") and the course's own senses of a noun ("el almuerzo": "lunch"; a
+   * verb's course senses are too wide: "salir" is "to leave", which finds "leave their luggage").
+   */
+  englishWordsOf(lemma: string): readonly string[];
+  /**
    * The entry of the word a listed inflected form comes from ("hiciste" -> "hacer", "fue" -> "ser / ir"): the
    * curated forms only, never a guessed ending.
    */
@@ -237,6 +243,18 @@ export function buildGlossary(sources: {
   };
 
   return {
+    englishWordsOf(lemma) {
+      const key = normaliseText(lemma);
+      const course = bySpanish.get(key);
+      const senses =
+        course && !isPhrase(course.es) && !isInfinitive(key)
+          ? course.en.replace(PARENTHESES, '').split(ENGLISH_SEPARATORS)
+          : [];
+      const courseWords = senses
+        .map((sense) => withoutLead(withoutLead(normaliseText(sense.replace(ALSO, '')), ['to']), ENGLISH_ARTICLES))
+        .filter((word) => word.length > 0);
+      return [...new Set([...(sources.bilingual?.().englishWordsFor(key) ?? []), ...courseWords])];
+    },
     spanish(phrase) {
       const key = normaliseText(phrase);
       if (!key) return undefined;
