@@ -39,7 +39,9 @@ describe('whether an English topic includes the thing a question asks of', () =>
       lessons: lessonCatalogue(),
       bilingual: bilingualGlossary,
     });
-    const withCourse = createEnglishInclusions(loadPartnerKnowledge().scenes.topicText, glossary.englishWordsOf);
+    const withCourse = createEnglishInclusions(loadPartnerKnowledge().scenes.topicText, (lemma) =>
+      glossary.englishWordsOf(lemma),
+    );
     const farm = topic('You are Andrés, a guide at a coffee farm. Not included: lunch (28,000 pesos) and transport.');
     expect(withCourse.answerFor('¿El almuerzo está incluido o hay que pagarlo aparte?', farm)).toBe(
       'No, no está incluido.',
