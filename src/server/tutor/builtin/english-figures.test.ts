@@ -40,6 +40,14 @@ describe("an English topic's figures, said in Spanish", () => {
     expect(englishFigureFor(figures, 'price', new Set(['yearly', 'fee']))).toBe('Son 20 euros.');
   });
 
+  it('keeps an opening label whole, so each thing it names finds the figure after its colon', () => {
+    const figures = figuresOf(
+      'Home visit and diagnosis: 25 dollars, deducted from the bill. Labour: 30 dollars per hour, minimum one hour.',
+    );
+    expect(englishFigureFor(figures, 'price', new Set(['visit']))).toBe('Son 25 dólares.');
+    expect(englishFigureFor(figures, 'price', new Set(['labour']))).toBe('Son 30 dólares.');
+  });
+
   it('says a price in the currency of the country the topic is set in, not only pesos or euros', () => {
     expect(englishFigureFor(figuresOf('A day pass for the lake boats costs 75 soles.'), 'price', new Set())).toBe(
       'Son 75 soles.',

@@ -202,13 +202,21 @@ const SUBJECT_OF_A_PRICE = /\b([a-z]+)\s+(?:costs?|is|are|will be)\s+(?:about\s+
 
 const HOURS_AND_MINUTES = /\b(\d{1,2})\s?hours?\s+(?:and\s+)?(\d{1,2})\s?minutes?\b/iu;
 
-/** The clauses of an English sentence, a list in brackets kept whole ("a pack (skis, boots and helmet) costs 80"). */
+/** A short label that opens a sentence and names what its figures are of ("Home visit and diagnosis: 25 dollars"). */
+const OPENING_LABEL = /^(\s*[\p{L} ]{2,40}):\s+(?=\S)/u;
+
+/**
+ * The clauses of an English sentence, a list in brackets kept whole ("a pack (skis, boots and helmet) costs 80") and
+ * so is an opening label ("Home visit and diagnosis: 25 dollars" is not "Home visit" and "diagnosis: 25 dollars").
+ */
 function clausesOf(sentence: string): string[] {
   const bracketed: string[] = [];
-  const kept = sentence.replace(/\([^()]*\)/gu, (inside) => `⟦${bracketed.push(inside) - 1}⟧`);
-  return kept
+  const label = OPENING_LABEL.exec(sentence)?.[0] ?? '';
+  const kept = sentence.slice(label.length).replace(/\([^()]*\)/gu, (inside) => `⟦${bracketed.push(inside) - 1}⟧`);
+  const clauses = kept
     .split(CLAUSE_END)
     .map((clause) => clause.replace(/⟦(\d+)⟧/gu, (_, index: string) => bracketed[Number(index)]!));
+  return [`${label}${clauses[0] ?? ''}`, ...clauses.slice(1)];
 }
 
 /** The prices and lengths of time of one English clause, said in Spanish. */
