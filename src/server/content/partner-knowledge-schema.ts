@@ -352,6 +352,11 @@ export const scenesFileSchema = z.strictObject({
      */
     plainNouns: z.array(z.string().trim().min(2)).min(1),
     /**
+     * Phrases that locate the thing a question asks of ("¿Hay aparcamiento cerca del taller?"): the place after them
+     * names no fact asked, when the question names a thing of its own before it.
+     */
+    locating: z.array(z.string().trim().min(2)).min(1),
+    /**
      * Verbs that, said to the role in the prompt's second person, tell it how to play the conversation ("Al final das
      * el número de radicado", "Preguntas por la fecha"): an instruction, never a fact said in its voice.
      */
@@ -835,6 +840,10 @@ export const serviceAnswersSchema = z.strictObject({
   notAPrice: z.array(z.string().trim().min(2)),
   /** Words that ask the price of all of an order together ("en total", "todo junto"), naming no thing of it. */
   wholeOrderWords: z.array(z.string().trim().min(2)),
+  /**
+   * Phrases that ask for a reason ("¿Por qué me cobraron tanto?"): no made-up price, time or length answers one.
+   */
+  reasonAsked: z.array(z.string().trim().min(2)),
   kinds: z
     .array(
       z.strictObject({

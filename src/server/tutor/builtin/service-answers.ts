@@ -59,6 +59,7 @@ export function createServiceAnswerer(
   }));
   const daysCues = new Set(table.daysCues.map(normaliseText));
   const wholeOrder = new Set(table.wholeOrderWords.map(normaliseText));
+  const reasonAsked = table.reasonAsked.map((phrase) => ` ${normaliseText(phrase)} `);
   // the words of asking itself ("costar", "tardar", "total"), which name no thing priced
   const askingWords = new Set([...kinds.flatMap((kind) => [...kind.lemmas]), ...wholeOrder]);
   const asksTheWholeOfNothing = (question: string, lemmas: readonly string[]) =>
@@ -144,6 +145,8 @@ export function createServiceAnswerer(
       const question = lastQuestionOf(turn);
       const lemmas = lemmasOf(question);
       const padded = ` ${normaliseText(question)} `;
+      // "¿Por qué me cobraron tanto?" asks why: a made-up price would answer another question
+      if (reasonAsked.some((phrase) => padded.includes(phrase))) return undefined;
       const asked = kindsAsked(lemmas, padded)
         .filter((kind) => kind.id !== 'duration' || !takesTimeToHappen(question))
         .filter((kind) => !kind.onlyOfNamedThings || namesOnlyToldThings(question, topic))

@@ -1359,4 +1359,19 @@ describe('a recommendation of a thing the topic names', () => {
       'Te recomiendo la clase de iniciación porque es más tranquila.',
     );
   });
+
+  it('reads no place that locates the thing asked, nor a thing told before as one a fact names', () => {
+    const cooking = withRole(
+      'Eres Amparo y das una clase de paella. Quedamos a las 10:30 en la puerta del Mercado Central y luego cocinamos ' +
+        'aquí, en el taller. Se puede pagar en efectivo o con tarjeta.',
+    );
+    // the parking is what is asked: the meeting point "en el taller" is not it
+    expect(answerer.answer('¿Hay algún aparcamiento cerca del taller?', cooking, anything)).toBeUndefined();
+    expect(answerer.answer('¿Qué hay cerca del taller?', cooking, anything)).toMatch(/taller/u);
+    // "con él" is the insurance told before, which no fact names: the way to pay is no answer
+    expect(
+      answerer.answer('¿Ustedes trabajan con él o tendría que pagar yo?', cooking, anything, 'Tengo un seguro médico.'),
+    ).toBeUndefined();
+    expect(answerer.answer('¿Se puede pagar con tarjeta?', cooking, anything)).toMatch(/tarjeta/u);
+  });
 });

@@ -150,6 +150,15 @@ export function createTopicTextAnswerer(
   const { months, dateAsks, haveVerbs, personKinds } = wordSetsOf(table);
   // the nouns a question frames itself with, units of time among them ("¿Qué días abres?")
   const plainNouns = new Set([...table.plainNouns, ...table.figures.durationUnits].map(normaliseText));
+  // "cerca de" is also "cerca del": a contraction is read as its preposition
+  const locating = table.locating.flatMap((phrase) => {
+    const said = normaliseText(phrase);
+    return said.endsWith(' de')
+      ? [said, `${said.slice(0, -3)} del`]
+      : said.endsWith(' a')
+        ? [said, `${said.slice(0, -2)} al`]
+        : [said];
+  });
   const instructionVerbs = new Set(table.instructionVerbs.map(normaliseText));
   const priceVerbs = new Set(table.figures.priceVerbs.map(normaliseText));
   // "¿Cuál es el horario?", "¿Qué precio tiene?": the noun of the kind asked names no thing of its own
@@ -1052,7 +1061,8 @@ export function createTopicTextAnswerer(
       if (topic.defaultTopicId) return undefined;
       const own = ownLifeAnswer(asWritten, topic);
       if (own && canSay(own)) return own;
-      const question = ofWhatWasTold(asOneName(withoutItsCondition(asWritten)), told, topic);
+      const question = ofWhatWasTold(asOneName(withoutItsCondition(withoutItsPlace(asWritten))), told, topic);
+      if (ofAnUnknownTold(question, told, topic)) return undefined;
       // the words a question frames itself with ("¿A qué hora…?", "¿Qué días…?") match no fact: every fact of times
       // holds "hora"
       // with the words that name the same thing ("¿…las medicinas?" of "No se pueden dar medicamentos")
@@ -1148,6 +1158,29 @@ export function createTopicTextAnswerer(
       [...sentences, ...figures].some((fact) => fact.lemmas.has(noun)),
     );
     return known ? asOneName(`${told.trim()} ${question}`) : question;
+  }
+
+  /**
+   * "Tengo un seguro de Canadá. ¿Trabajan con él o tendría que pagar yo?": a question of a thing the turn told, by a
+   * pronoun after a preposition and no noun of its own, is of that thing; where no fact names it the answer is not
+   * known ("Se puede pagar en efectivo…" shares only a verb with it).
+   */
+  function ofAnUnknownTold(question: string, told: string, topic: TutorTopic): boolean {
+    if (!told.trim() || nounLemmas(question, new Set(), plainNouns).size > 0) return false;
+    const words = analysed(question).tokens.filter((token) => token.kind === 'word');
+    const byPronoun = words.some(
+      (token, at) =>
+        token.reading?.pos === 'pronoun' &&
+        token.reading.lemma === 'él' &&
+        words[at - 1]?.reading?.pos === 'preposition',
+    );
+    if (!byPronoun) return false;
+    const toldNouns = withSynonyms(nounLemmas(told, new Set(), plainNouns));
+    const { sentences, figures } = factsOf(topic);
+    return (
+      toldNouns.length > 0 &&
+      !toldNouns.some((noun) => [...sentences, ...figures].some((fact) => fact.lemmas.has(noun)))
+    );
   }
 
   /** "¿Tenéis clases para principiantes?" of an English topic: yes, with the price or hours of what it names. */
@@ -1346,6 +1379,25 @@ export function createTopicTextAnswerer(
       );
     const found = sentences.filter((fact) => holds(fact) && (naming.includes(fact) || linked(fact)));
     return found.length === 1 ? found[0] : undefined;
+  }
+
+  /**
+   * "¿Hay algún aparcamiento cerca del taller?" asks about parking: the place that locates it ("del taller") names no
+   * fact asked (the meeting point "en el taller" is no parking), when the question names a thing of its own before it;
+   * "¿Qué hay cerca del hostal?" has none.
+   */
+  function withoutItsPlace(question: string): string {
+    const normalised = normaliseText(question);
+    const at = locating.map((phrase) => normalised.indexOf(` ${phrase} `)).find((index) => index >= 0);
+    if (at === undefined) return question;
+    // the same cut in the written question: as many words in as the normalised text has before the phrase
+    const wordsBefore = normalised.slice(0, at).trim().split(' ').filter(Boolean).length;
+    const written = question.split(/\s+/u);
+    const rest = `${written.slice(0, wordsBefore).join(' ')}?`;
+    const own = analysed(rest).tokens.some(
+      (token) => token.reading?.pos === 'noun' && !plainNouns.has(normaliseText(token.reading.lemma)),
+    );
+    return own ? rest : question;
   }
 
   /**
