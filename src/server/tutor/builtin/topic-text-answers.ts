@@ -150,15 +150,7 @@ export function createTopicTextAnswerer(
   const { months, dateAsks, haveVerbs, personKinds } = wordSetsOf(table);
   // the nouns a question frames itself with, units of time among them ("¿Qué días abres?")
   const plainNouns = new Set([...table.plainNouns, ...table.figures.durationUnits].map(normaliseText));
-  // "cerca de" is also "cerca del": a contraction is read as its preposition
-  const locating = table.locating.flatMap((phrase) => {
-    const said = normaliseText(phrase);
-    return said.endsWith(' de')
-      ? [said, `${said.slice(0, -3)} del`]
-      : said.endsWith(' a')
-        ? [said, `${said.slice(0, -2)} al`]
-        : [said];
-  });
+  const locating = locatingPhrases(table.locating);
   const instructionVerbs = new Set(table.instructionVerbs.map(normaliseText));
   const priceVerbs = new Set(table.figures.priceVerbs.map(normaliseText));
   // "¿Cuál es el horario?", "¿Qué precio tiene?": the noun of the kind asked names no thing of its own
@@ -1875,4 +1867,13 @@ function parallelHalves(sentence: string): string[] {
   if (!lead || !again) return [sentence];
   const at = head.end + again.index;
   return [sentence.slice(0, at), `${lead} ${sentence.slice(at + again[0].length)}`];
+}
+
+/** The phrases that locate a thing, normalised, each with its contraction ("cerca de" is also "cerca del"). */
+function locatingPhrases(phrases: readonly string[]): string[] {
+  return phrases.flatMap((phrase) => {
+    const said = normaliseText(phrase);
+    if (said.endsWith(' de')) return [said, `${said.slice(0, -3)} del`];
+    return said.endsWith(' a') ? [said, `${said.slice(0, -2)} al`] : [said];
+  });
 }
