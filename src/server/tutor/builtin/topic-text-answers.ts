@@ -150,7 +150,6 @@ export function createTopicTextAnswerer(
   const { months, dateAsks, haveVerbs, personKinds } = wordSetsOf(table);
   // the nouns a question frames itself with, units of time among them ("¿Qué días abres?")
   const plainNouns = new Set([...table.plainNouns, ...table.figures.durationUnits].map(normaliseText));
-  const locating = locatingPhrases(table.locating);
   const instructionVerbs = new Set(table.instructionVerbs.map(normaliseText));
   const priceVerbs = new Set(table.figures.priceVerbs.map(normaliseText));
   // "¿Cuál es el horario?", "¿Qué precio tiene?": the noun of the kind asked names no thing of its own
@@ -1380,7 +1379,9 @@ export function createTopicTextAnswerer(
    */
   function withoutItsPlace(question: string): string {
     const normalised = normaliseText(question);
-    const at = locating.map((phrase) => normalised.indexOf(` ${phrase} `)).find((index) => index >= 0);
+    const at = locatingPhrases(table.locating)
+      .map((phrase) => normalised.indexOf(` ${phrase} `))
+      .find((index) => index >= 0);
     if (at === undefined) return question;
     // the same cut in the written question: as many words in as the normalised text has before the phrase
     const wordsBefore = normalised.slice(0, at).trim().split(' ').filter(Boolean).length;
