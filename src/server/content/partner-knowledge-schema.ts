@@ -507,6 +507,11 @@ export const scenesFileSchema = z.strictObject({
        * plan costs…") is of that thing, and said to no question about another.
        */
       englishPriceNouns: z.array(z.string().trim().min(2)).default([]),
+      /**
+       * What an English price is per ("20 dollars a day", "4 euros per hour"), said after it in Spanish ("al día", "por
+       * hora"): a rate said bare would be a price of the whole. A rate not listed leaves the price unsaid.
+       */
+      englishRates: z.record(z.string().regex(/^[a-z]+$/u), z.string().min(3)).default({}),
       /** English days and their Spanish, for a range said with the hours ("Monday to Saturday": "de lunes a sábado"). */
       englishDays: z.record(z.string().regex(/^[a-z]+$/u), z.string().min(3)).default({}),
       /**

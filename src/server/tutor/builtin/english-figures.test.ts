@@ -45,7 +45,7 @@ describe("an English topic's figures, said in Spanish", () => {
       'Home visit and diagnosis: 25 dollars, deducted from the bill. Labour: 30 dollars per hour, minimum one hour.',
     );
     expect(englishFigureFor(figures, 'price', new Set(['visit']))).toBe('Son 25 dólares.');
-    expect(englishFigureFor(figures, 'price', new Set(['labour']))).toBe('Son 30 dólares.');
+    expect(englishFigureFor(figures, 'price', new Set(['labour']))).toBe('Son 30 dólares por hora.');
   });
 
   it('says a price in the currency of the country the topic is set in, not only pesos or euros', () => {
@@ -65,5 +65,24 @@ describe("an English topic's figures, said in Spanish", () => {
     const reply = await conversation.say('Buenas tardes. ¿Cuánto cuesta el boleto de ida y vuelta?');
     expect(reply.text).toMatch(/70 quetzales/u);
     expect(reply.text).not.toMatch(/pesos/u);
+  });
+
+  it('says a price with what it is per, and no price of another thing the prompt names', async () => {
+    expect(englishFigureFor(figuresOf('Insurance costs 20 dollars a day extra.'), 'price', new Set())).toBe(
+      'Son 20 dólares al día.',
+    );
+    const flat = {
+      title: 'Renting a flat in Madrid',
+      description: 'Viewing a flat to rent.',
+      prompt:
+        'You are Javier, a landlord in Madrid. Answer questions about the rent (950 euros a month), the deposit, ' +
+        'the bills and the neighbourhood.',
+    };
+    const conversation = await Conversation.opened(createTestEngine(), flat, 'beginner', 'spain');
+    // the 950 euros are the rent's: the role's own word on the deposit answers, which prices nothing
+    const deposit = await conversation.say('¿Cuánto es la fianza?');
+    expect(deposit.text).not.toMatch(/950/u);
+    expect(deposit.text).toMatch(/fianza/u);
+    expect((await conversation.say('¿Cuánto es el alquiler?')).text).toMatch(/950 euros al mes/u);
   });
 });

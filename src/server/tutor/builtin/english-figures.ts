@@ -247,14 +247,18 @@ function priceAndTimeIn(clause: string, cues: FigureCues, priceUnits: ReadonlySe
     // "1 hour" is "una hora", which a digit cannot say
     if (!spanish || !figure || figure === '1') continue;
     const kind = priceUnits.has(unit!) ? 'price' : 'duration';
+    const rate = /^\s+(?:per|a|an|each)\s+(\p{L}+)/iu.exec(rest.slice(match.index + match[0].length))?.[1];
+    // "20 dollars a day": "Son 20 dólares al día", never a bare "Son 20 dólares" of what is paid every day
+    const per = kind === 'price' && rate ? cues.englishRates[englishStem(rate.toLowerCase())] : undefined;
     const said =
-      kind === 'price' || !about ? `Son ${figure} ${spanish.es}.` : `${spanish.about} ${figure} ${spanish.es}.`;
+      kind === 'price' || !about
+        ? `Son ${figure} ${spanish.es}${per ? ` ${per}` : ''}.`
+        : `${spanish.about} ${figure} ${spanish.es}.`;
     // "free for orders over 600 euros": a threshold, which no list of prices holds
     const before = normaliseText(rest.slice(Math.max(0, match.index - 12), match.index));
     const threshold = cues.englishThresholds.some((word) => ` ${before} `.includes(` ${word} `));
     const subject = SUBJECT_OF_A_PRICE.exec(rest.slice(0, match.index))?.[1]?.toLowerCase();
     const ofAThing = kind === 'price' && subject !== undefined && !cues.englishPriceNouns.includes(subject);
-    const rate = /^\s+(?:per|a|an|each)\s+(\p{L}+)/iu.exec(rest.slice(match.index + match[0].length))?.[1];
     figures.push({
       kind,
       said: `${said.charAt(0).toUpperCase()}${said.slice(1)}`,

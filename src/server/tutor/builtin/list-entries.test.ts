@@ -46,7 +46,7 @@ describe('the figure of one entry of a list the topic gives', () => {
   });
 
   it('reads a numbered list of an English topic and says its figure in Spanish', () => {
-    expect(ask('¿Cuánto cuesta ver los delfines?', [], '', boats)).toBe('Son 55 euros.');
+    expect(ask('¿Cuánto cuesta ver los delfines?', [], '', boats)).toBe('Son 55 euros por persona.');
     expect(ask('¿A qué hora sale?', ['Me interesa el crucero al atardecer.'], '', boats)).toBe(
       'A las siete de la tarde.',
     );

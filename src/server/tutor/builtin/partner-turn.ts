@@ -996,6 +996,15 @@ function answerTo(
   const topicText = asks ? topicTextAnswer(raw, turn) : undefined;
   // a figure the topic gives but the partner cannot say (a word it cannot vouch for) is never made up instead
   const madeUpFigure = asks && !topicText && turn.deps.topicText.holdsFigureAsked(raw, turn.topic);
+  // (a role's fact without such a figure that names the thing asked still answers: "La fianza es de un mes de
+  // alquiler"; "Es importante tener las vacunas al día" prices nothing of "¿Cuánto cuestan las dos cosas?")
+  const withoutMadeUpFigure = (line: BilingualLine | undefined) =>
+    line &&
+    madeUpFigure &&
+    !turn.topic.defaultTopicId &&
+    (turn.deps.topicText.saysTheFigureAsked(raw, line.es) || !namesANounOf(lastQuestionOf(raw), line.es))
+      ? undefined
+      : line;
   const candidates: (() => BilingualLine | undefined)[] = [
     () => advice,
     // "¿Cuánto le debo?" after "tres noches": the topic's price per night times the nights, before the price alone
@@ -1033,12 +1042,14 @@ function answerTo(
     () => (asks && opinionAsked(raw, turn) ? opinionOf(raw, turn) : undefined),
     // (a frame's own facts for Spain hold made-up figures too: "El alquiler es de setecientos euros" of a flat whose
     // topic gives its own bills)
-    () => (madeUpFigure && !turn.topic.defaultTopicId ? undefined : ownSceneFact),
+    () => withoutMadeUpFigure(ownSceneFact),
     () => ofMessage.topicAnswer,
     // at the doctor's, advice ("¿Estaré mejor para el fin de semana?") before any taste of the persona
     () =>
       asks && turn.scene.own && turn.scene.advises && turn.variety !== 'spain'
-        ? scenes.knowledge(raw, turn.scene, turn.variety, turn.state.earlierLearnerText, message.text.raw)
+        ? withoutMadeUpFigure(
+            scenes.knowledge(raw, turn.scene, turn.variety, turn.state.earlierLearnerText, message.text.raw),
+          )
         : undefined,
     // "¿Cuánto tiempo llevas trabajando aquí? ¿Te gusta?": a liking asked with nothing named is of what came before
     () => {
@@ -1060,16 +1071,20 @@ function answerTo(
     () => (ofMessage.askBack ? askBackAnswer(message, ofMessage.askBack, turn) : undefined),
     // what a learner's role's own scene knows ("el desayuno se sirve de siete a diez") before a service's general times
     () =>
-      asks && !turn.topic.defaultTopicId && !madeUpFigure
-        ? scenes.knowledge(raw, turn.scene, turn.variety, turn.state.earlierLearnerText, message.text.raw)
+      asks && !turn.topic.defaultTopicId
+        ? withoutMadeUpFigure(
+            scenes.knowledge(raw, turn.scene, turn.variety, turn.state.earlierLearnerText, message.text.raw),
+          )
         : undefined,
     // A learner's topic where the partner serves them: the price, when it is ready, how long it takes, in role.
     () => (asks && !madeUpFigure ? turn.deps.service.answer(raw, turn.topic, turn.variety) : undefined),
     // "¿Viajas mucho?" is a question of the plan: the partner answers it as it answers its own.
     () => (asks ? questionsIn(raw, normaliseText(raw), turn.plan)[0]?.question.answer : undefined),
     () =>
-      asks && !madeUpFigure
-        ? scenes.knowledge(raw, turn.scene, turn.variety, turn.state.earlierLearnerText, message.text.raw)
+      asks
+        ? withoutMadeUpFigure(
+            scenes.knowledge(raw, turn.scene, turn.variety, turn.state.earlierLearnerText, message.text.raw),
+          )
         : undefined,
     () => (asks ? turn.deps.service.offers(raw, turn.topic, (phrase) => canEcho(phrase, turn)) : undefined),
     // "¿Tú cocinas mucho?": what the partner does, yes or no from its tastes
@@ -1912,4 +1927,14 @@ function aboutSomeoneElse(clause: string): boolean {
   return words.some(
     (word, at) => OWNERS.has(words[at - 1] ?? '') && at <= 2 && lexicon.noun(word)?.entry.person === true,
   );
+}
+
+/** Whether a line names a noun the question names, by lemma. */
+function namesANounOf(question: string, line: string): boolean {
+  const nouns = (text: string) =>
+    analyze(text)
+      .tokens.filter((token) => token.reading?.pos === 'noun')
+      .map((token) => normaliseText(token.reading!.lemma));
+  const asked = new Set(nouns(question));
+  return nouns(line).some((noun) => asked.has(noun));
 }

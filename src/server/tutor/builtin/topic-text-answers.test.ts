@@ -738,7 +738,9 @@ describe('figures in clock times, long lists and English', () => {
     const english = createTopicTextAnswerer(knowledge.scenes.topicText, (lemma) =>
       bilingualGlossary().englishWordsFor(lemma),
     );
-    expect(english.answer('¿Cuánto cuesta la clase para principiantes?', climbing, anything)).toBe('Son 20 euros.');
+    expect(english.answer('¿Cuánto cuesta la clase para principiantes?', climbing, anything)).toBe(
+      'Son 20 euros por clase.',
+    );
     expect(english.answer('¿Cuánto cuesta alquilar los zapatos?', climbing, anything)).toBe('Son 3 euros.');
   });
 
@@ -754,7 +756,9 @@ describe('figures in clock times, long lists and English', () => {
       bilingualGlossary().englishWordsFor(lemma),
     );
     expect(english.answer('¿Puedo alquilar zapatos?', climbing, anything)).toBe('Sí, son 3 euros.');
-    expect(english.answer('¿Tenéis clases para principiantes?', climbing, anything)).toBe('Sí, son 20 euros.');
+    expect(english.answer('¿Tenéis clases para principiantes?', climbing, anything)).toBe(
+      'Sí, son 20 euros por clase.',
+    );
     expect(english.answer('¿Hay yoga?', climbing, anything)).toBe('Sí, los lunes, a las seis de la tarde.');
     // "clases de yoga": no figure names both, and the beginners' price is not the yoga's
     expect(english.answer('¿Hay clases de yoga?', climbing, anything)).toBeUndefined();
@@ -1266,9 +1270,9 @@ describe('a name the question gives', () => {
 describe('an English topic’s prices for different units', () => {
   it('gives the price for the unit the question asks it for, and none where it asks for no unit', () => {
     const rental = withRole('You are Pau at a bike rental shop. Bike: 5 euros per hour or 20 euros per day.');
-    expect(answerer.answer('¿Cuánto cuesta por día?', rental, anything)).toBe('Son 20 euros.');
-    expect(answerer.answer('¿Cuánto cuesta por hora?', rental, anything)).toBe('Son 5 euros.');
-    expect(answerer.answer('¿Cuánto cuesta?', rental, anything) ?? '').not.toBe('Son 5 euros.');
+    expect(answerer.answer('¿Cuánto cuesta por día?', rental, anything)).toBe('Son 20 euros al día.');
+    expect(answerer.answer('¿Cuánto cuesta por hora?', rental, anything)).toBe('Son 5 euros por hora.');
+    expect(answerer.answer('¿Cuánto cuesta?', rental, anything) ?? '').not.toBe('Son 5 euros por hora.');
   });
 });
 

@@ -57,6 +57,11 @@ export interface TopicTextAnswerer {
   /** Whether a line is an item of a price list, its name then its price ("Ibuprofeno: 3,50 euros la caja."). */
   isAPriceItem(line: string): boolean;
   /**
+   * Whether a line says a figure of the kind a question asks ("El alquiler es de setecientos euros" to "¿Cuánto…?"):
+   * a role's made-up figure, which the learner's topic with its own figures of that kind would contradict.
+   */
+  saysTheFigureAsked(question: string, line: string): boolean;
+  /**
    * "Necesito antibióticos, ¿me puede dar una caja?" where the topic says "Los antibióticos no se venden sin receta":
    * the one fact that denies a thing the turn told before its question names; undefined otherwise.
    */
@@ -1036,6 +1041,7 @@ export function createTopicTextAnswerer(
         english.some((figure) => figure.kind === kind)
       );
     },
+    saysTheFigureAsked: (question, line) => saysTheFigureAsked(question, line, table.figures),
     isAPriceItem: (line) => /^[\p{L} ]+:\s+\S*\d/u.test(line) && kindsOf(line, table.figures).has('price'),
     ageRule(turnText, topic, canSay) {
       if (topic.defaultTopicId) return undefined;
@@ -1132,7 +1138,7 @@ export function createTopicTextAnswerer(
         if (part) return asSaid(part);
       }
       return kind
-        ? englishFigureAnswer(question, kind, { asked, titled, nouns }, facts, canSay)
+        ? englishFigureAnswer(question, kind, { asked, titled, nouns }, facts, canSay, topic)
         : (deniedDoing(question, topic, canSay) ?? englishThingToBeHad(question, titled, facts, canSay));
     },
   };
@@ -1204,6 +1210,7 @@ export function createTopicTextAnswerer(
     { asked, titled, nouns }: { asked: ReadonlySet<string>; titled: ReadonlySet<string>; nouns: ReadonlySet<string> },
     facts: TopicFacts,
     canSay: (sentence: string) => boolean,
+    topic: TutorTopic,
   ): string | undefined {
     if (facts.english.length === 0) return undefined;
     const padded = ` ${normaliseText(question)} `;
@@ -1226,7 +1233,34 @@ export function createTopicTextAnswerer(
       table.figures.severalPrices,
       [...nouns].some((noun) => !headings.has(noun) && !weekdays.has(noun)),
     );
+    if (figure && kind === 'price' && ofAnotherThing(figure, question, [...nouns], titled, facts, topic))
+      return undefined;
     return figure && canSay(figure) ? figure : undefined;
+  }
+
+  /**
+   * "¿Cuánto es la fianza?" of "Answer questions about the rent (950 euros a month), the deposit…": the thing asked is
+   * named by the prompt, but never by the clause of the price picked, which is another thing's.
+   */
+  function ofAnotherThing(
+    figure: string,
+    question: string,
+    nouns: readonly string[],
+    titled: ReadonlySet<string>,
+    facts: TopicFacts,
+    topic: TutorTopic,
+  ): boolean {
+    const things = nouns.filter((noun) => !headings.has(noun) && !weekdays.has(noun));
+    if (things.length === 0) return false;
+    const english = [...askedInEnglish(question, new Set(things), titled)];
+    // (by the prompt: a description's "a high-speed train ticket" is the setting, which "the next AVE" is of)
+    const text = ` ${normaliseText(topic.prompt)} `;
+    const named = english.filter((word) => text.includes(` ${word} `) || text.includes(` ${word}s `));
+    const clauses = facts.english.filter((found) => found.said === figure);
+    return (
+      named.length > 0 &&
+      !clauses.some((found) => named.some((word) => found.words.has(word) || found.words.has(`${word}s`)))
+    );
   }
 
   /**
@@ -1714,7 +1748,9 @@ function nounLemmas(
     let before = at - 1;
     if (words[before]?.reading?.pos === 'determiner') before--;
     const de = normaliseText(words[before]?.text ?? '');
-    return (de === 'de' || de === 'del') && words[before - 1]?.reading?.pos === 'noun';
+    // ("¿Cuántos meses de fianza…?": after a noun of measure the complement is the thing asked)
+    const head = words[before - 1]?.reading;
+    return (de === 'de' || de === 'del') && head?.pos === 'noun' && !plain.has(normaliseText(head.lemma));
   };
   return new Set(
     words
@@ -1877,4 +1913,10 @@ function locatingPhrases(phrases: readonly string[]): string[] {
     if (said.endsWith(' de')) return [said, `${said.slice(0, -3)} del`];
     return said.endsWith(' a') ? [said, `${said.slice(0, -2)} al`] : [said];
   });
+}
+
+/** Whether a line says a figure (any number, or words of the kind) of the kind a question asks. */
+function saysTheFigureAsked(question: string, line: string, cues: ScenesFile['topicText']['figures']): boolean {
+  const kind = figureAskedFor(question, cues);
+  return kind !== undefined && (kindsOf(line, cues).has(kind) || /\d/u.test(line));
 }
