@@ -161,10 +161,7 @@ export function createTopicTextAnswerer(
   const headings = new Set(table.figures.headings.map(normaliseText));
   const factsByTopic = new Map<string, TopicFacts>();
   // "sábado" → "saturday", "sat": an English topic's days, which the glossary may not give
-  const englishDayNames = new Map<string, string[]>();
-  for (const [english, spanish] of Object.entries(table.figures.englishDays))
-    for (const form of [normaliseText(spanish), normaliseText(`${spanish}s`)])
-      englishDayNames.set(form, [...(englishDayNames.get(form) ?? []), english]);
+  const englishDayNames = englishDayNamesOf(table.figures.englishDays);
   // the Spanish days, singular and plural ("el domingo", "los domingos")
   const weekdays = spanishWeekdays(table.figures);
 
@@ -1919,4 +1916,13 @@ function locatingPhrases(phrases: readonly string[]): string[] {
 function saysTheFigureAsked(question: string, line: string, cues: ScenesFile['topicText']['figures']): boolean {
   const kind = figureAskedFor(question, cues);
   return kind !== undefined && (kindsOf(line, cues).has(kind) || /\d/u.test(line));
+}
+
+/** Each Spanish day, singular and plural, with the English that names it ("sábado" → "saturday", "sat"). */
+function englishDayNamesOf(englishDays: Readonly<Record<string, string>>): Map<string, string[]> {
+  const names = new Map<string, string[]>();
+  for (const [english, spanish] of Object.entries(englishDays))
+    for (const form of [normaliseText(spanish), normaliseText(`${spanish}s`)])
+      names.set(form, [...(names.get(form) ?? []), english]);
+  return names;
 }
