@@ -855,3 +855,19 @@ describe('a keyword of the topic that is a doing', () => {
     expect((await conversation.say('Buenas noches, acabo de llegar de Madrid.')).text).not.toMatch(/¿llegar\?/iu);
   });
 });
+
+describe('a role’s general facts and the names a question gives', () => {
+  it('says no fact of the role that never names the name asked of', async () => {
+    const hostel = {
+      title: 'Checking in at a hostel in Granada',
+      description: 'You arrive at a hostel.',
+      prompt:
+        'You are Pablo, the receptionist at a hostel in Granada. Check-in is from 14:00. The hostel does not sell ' +
+        'Alhambra tickets; they must be bought online.',
+    };
+    const conversation = await Conversation.opened(engine, hostel, 'beginner', 'spain');
+    // the hostel frame's check-in fact ("Puedes entrar en la habitación…") is no answer about Alhambra tickets
+    const reply = await conversation.say('¿Venden entradas para la Alhambra?');
+    expect(reply.text).not.toMatch(/habitaci/u);
+  });
+});

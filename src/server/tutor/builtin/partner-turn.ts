@@ -69,6 +69,7 @@ import {
   type ReplyPart,
 } from './reply-composer';
 import { fillLine, pickVariant } from './templates';
+import { roleNameOf } from './role-name';
 import { lastQuestionOf, namesWrittenIn, normaliseText, tokenise, type MatchableText } from './text-normalisation';
 import { factsToldIn } from './told-facts';
 import { indexQuestions, type PlannedQuestion, type TutorPlan } from './tutor-plan';
@@ -999,12 +1000,14 @@ function answerTo(
   // (a role's fact without such a figure that names the thing asked still answers: "La fianza es de un mes de
   // alquiler"; "Es importante tener las vacunas al día" prices nothing of "¿Cuánto cuestan las dos cosas?")
   const withoutMadeUpFigure = (line: BilingualLine | undefined) =>
-    line &&
-    madeUpFigure &&
-    !turn.topic.defaultTopicId &&
-    (turn.deps.topicText.saysTheFigureAsked(raw, line.es) || !namesANounOf(lastQuestionOf(raw), line.es))
+    ofANameElsewhere(line, raw, turn.topic)
       ? undefined
-      : line;
+      : line &&
+          madeUpFigure &&
+          !turn.topic.defaultTopicId &&
+          (turn.deps.topicText.saysTheFigureAsked(raw, line.es) || !namesANounOf(lastQuestionOf(raw), line.es))
+        ? undefined
+        : line;
   const candidates: (() => BilingualLine | undefined)[] = [
     () => advice,
     // "¿Cuánto le debo?" after "tres noches": the topic's price per night times the nights, before the price alone
@@ -1937,4 +1940,17 @@ function namesANounOf(question: string, line: string): boolean {
       .map((token) => normaliseText(token.reading!.lemma));
   const asked = new Set(nouns(question));
   return nouns(line).some((noun) => asked.has(noun));
+}
+
+/**
+ * "¿Venden entradas para la Alhambra?": a question that names a name of its own (not the topic's) asks of that
+ * thing; a role's general fact that never names it ("Puedes entrar en la habitación a partir de las dos") is another
+ * thing's.
+ */
+function ofANameElsewhere(line: BilingualLine | undefined, raw: string, topic: TutorTopic): boolean {
+  if (!line || topic.defaultTopicId) return false;
+  // (the role's own name is whom it asks: "¿Quién le enseñó a cocinar, Don Chema?")
+  const own = `${topic.title} ${topic.description} ${roleNameOf(topic.prompt) ?? ''}`;
+  const names = [...namesWrittenIn(lastQuestionOf(raw))].filter((name) => !own.includes(name));
+  return names.length > 0 && !names.some((name) => line.es.includes(name));
 }
