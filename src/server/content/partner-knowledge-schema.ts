@@ -356,6 +356,16 @@ export const scenesFileSchema = z.strictObject({
      * names no fact asked, when the question names a thing of its own before it.
      */
     locating: z.array(z.string().trim().min(2)).min(1),
+    /** A topic's street, said to "¿Dónde está…?" (topic-addresses.ts). */
+    address: z.strictObject({
+      /** Words that open a street's name, with the article Spanish says before them ("calle": "la"). */
+      streets: z.record(z.string().regex(/^\p{Ll}+$/u), z.enum(['el', 'la'])),
+      /** Phrases that ask where the place is. */
+      asks: z.array(z.string().trim().min(2)).min(1),
+      /** Nouns for any place of business, which the question may name ("¿Dónde está el local?"). */
+      placeNouns: z.array(z.string().trim().min(2)),
+      line: z.string().includes('{address}'),
+    }),
     /**
      * Verbs that, said to the role in the prompt's second person, tell it how to play the conversation ("Al final das
      * el número de radicado", "Preguntas por la fecha"): an instruction, never a fact said in its voice.

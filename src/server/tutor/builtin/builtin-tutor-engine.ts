@@ -18,6 +18,7 @@ import { createTopicTotals } from './topic-totals';
 import { createListEntryAnswers } from './list-entries';
 import { createOpeningDays } from './opening-days';
 import { createEnglishInclusions } from './english-inclusions';
+import { createTopicAddresses } from './topic-addresses';
 import { createServiceAnswerer } from './service-answers';
 import { createSceneKnowledge, kindsOf } from './scene-knowledge';
 import { createLatamBound, createToLatam, createEnglishVarietyAdapter, createVarietyAdapter } from './variety-words';
@@ -100,6 +101,7 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
       topicTotals: createTopicTotals(knowledge.scenes, englishWordsFor),
       openingDays: createOpeningDays(knowledge.scenes.topicText.figures),
       englishInclusions: createEnglishInclusions(knowledge.scenes.topicText, englishWordsFor),
+      addresses: createTopicAddresses(knowledge.scenes.topicText.address, englishWordsFor),
       listEntries: createListEntryAnswers(knowledge.scenes.topicText.figures, englishWordsFor),
       topicText: createTopicTextAnswerer(
         knowledge.scenes.topicText,

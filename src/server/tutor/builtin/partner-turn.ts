@@ -13,6 +13,7 @@ import type { TopicTotals } from './topic-totals';
 import type { ListEntryAnswers } from './list-entries';
 import type { OpeningDays } from './opening-days';
 import type { EnglishInclusions } from './english-inclusions';
+import type { TopicAddresses } from './topic-addresses';
 import type { ServiceAnswerer } from './service-answers';
 import type { Difficulty } from '@/contract/conversation';
 import type { BilingualLine, TopicKeyword } from '@/server/content/topic-file-schema';
@@ -108,6 +109,7 @@ export interface PartnerDeps {
   openingDays: OpeningDays;
   /** Whether an English topic includes the thing a question asks of ("¿El casco está incluido?"). */
   englishInclusions: EnglishInclusions;
+  addresses: TopicAddresses;
 }
 
 interface Turn {
@@ -1034,6 +1036,8 @@ function answerTo(
     // no fact of the scene or the topic answers ("trabajar" cues the doctor's advice to rest; "una semana de
     // antelación" is no time the partner has worked)
     () => (asks ? habitOf(withoutLeadIn(raw), turn, 'when') : undefined),
+    // "¿Dónde está la clínica?": the street the topic gives, before any fact that names the place
+    () => (asks ? sameInBothIfAny(turn.deps.addresses.answer(lastQuestionOf(raw), turn.topic)) : undefined),
     () => topicText,
     // a frame's prices are made up: where the learner's topic gives prices of its own they would contradict it
     () => (madeUpFigure && !turn.topic.defaultTopicId ? undefined : commerce),
