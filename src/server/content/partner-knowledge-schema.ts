@@ -356,6 +356,18 @@ export const scenesFileSchema = z.strictObject({
      * names no fact asked, when the question names a thing of its own before it.
      */
     locating: z.array(z.string().trim().min(2)).min(1),
+    /** What an English topic forbids, said to a question of permission (english-prohibitions.ts). */
+    englishProhibitions: z.strictObject({
+      /** Phrases that ask for permission ("¿Se puede…?", "¿Puedo…?", "¿Admiten…?"). */
+      asks: z.array(z.string().trim().min(2)).min(1),
+      /** Lemmas of the asking itself, which name nothing asked of ("poder", "permitir"). */
+      askingLemmas: z.array(z.string().trim().min(2)),
+      /** English phrases that forbid what their clause names, besides a clause that opens with "no". */
+      forbidding: z.array(z.string().trim().min(2)).min(1),
+      /** English words that make a "no" clause say another thing ("No need to book", "no extra charge"). */
+      notForbidding: z.array(z.string().trim().min(2)),
+      line: z.string().min(2),
+    }),
     /** A topic's street, said to "¿Dónde está…?" (topic-addresses.ts). */
     address: z.strictObject({
       /** Words that open a street's name, with the article Spanish says before them ("calle": "la"). */

@@ -19,6 +19,7 @@ import { createListEntryAnswers } from './list-entries';
 import { createOpeningDays } from './opening-days';
 import { createEnglishInclusions } from './english-inclusions';
 import { createTopicAddresses } from './topic-addresses';
+import { createEnglishProhibitions, membersKinds } from './english-prohibitions';
 import { createServiceAnswerer } from './service-answers';
 import { createSceneKnowledge, kindsOf } from './scene-knowledge';
 import { createLatamBound, createToLatam, createEnglishVarietyAdapter, createVarietyAdapter } from './variety-words';
@@ -98,11 +99,7 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
       news: createNewsReader(knowledge.news, () => negativeLemmas(bilingualGlossary(), knowledge.news.valence)),
       nounPhrases: createNounPhraseReader(knowledge.news),
       service: createServiceAnswerer(knowledge.serviceAnswers, (word) => glossary.english(word)?.es),
-      topicTotals: createTopicTotals(knowledge.scenes, englishWordsFor),
-      openingDays: createOpeningDays(knowledge.scenes.topicText.figures),
-      englishInclusions: createEnglishInclusions(knowledge.scenes.topicText, englishWordsFor),
-      addresses: createTopicAddresses(knowledge.scenes.topicText.address, englishWordsFor),
-      listEntries: createListEntryAnswers(knowledge.scenes.topicText.figures, englishWordsFor),
+      ...topicTextReaders(knowledge, englishWordsFor),
       topicText: createTopicTextAnswerer(
         knowledge.scenes.topicText,
         englishWordsFor,
@@ -159,5 +156,21 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
       const { deps, planFor } = build();
       return partnerTurn(request, planFor(request.topic), deps);
     },
+  };
+}
+
+/** The readers of a learner's topic text that need only the knowledge and the English a Spanish lemma is written with. */
+function topicTextReaders(knowledge: PartnerKnowledge, englishWordsFor: (lemma: string) => readonly string[]) {
+  return {
+    topicTotals: createTopicTotals(knowledge.scenes, englishWordsFor),
+    openingDays: createOpeningDays(knowledge.scenes.topicText.figures),
+    englishInclusions: createEnglishInclusions(knowledge.scenes.topicText, englishWordsFor),
+    addresses: createTopicAddresses(knowledge.scenes.topicText.address, englishWordsFor),
+    englishProhibitions: createEnglishProhibitions(
+      knowledge.scenes.topicText.englishProhibitions,
+      englishWordsFor,
+      membersKinds(kindsOf(knowledge.scenes.personaKinds)),
+    ),
+    listEntries: createListEntryAnswers(knowledge.scenes.topicText.figures, englishWordsFor),
   };
 }

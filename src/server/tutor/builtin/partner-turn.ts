@@ -14,6 +14,7 @@ import type { ListEntryAnswers } from './list-entries';
 import type { OpeningDays } from './opening-days';
 import type { EnglishInclusions } from './english-inclusions';
 import type { TopicAddresses } from './topic-addresses';
+import type { EnglishProhibitions } from './english-prohibitions';
 import type { ServiceAnswerer } from './service-answers';
 import type { Difficulty } from '@/contract/conversation';
 import type { BilingualLine, TopicKeyword } from '@/server/content/topic-file-schema';
@@ -110,6 +111,7 @@ export interface PartnerDeps {
   /** Whether an English topic includes the thing a question asks of ("¿El casco está incluido?"). */
   englishInclusions: EnglishInclusions;
   addresses: TopicAddresses;
+  englishProhibitions: EnglishProhibitions;
 }
 
 interface Turn {
@@ -836,6 +838,20 @@ function canEcho(phrase: string, { deps, plan }: Pick<Turn, 'deps' | 'plan'>): b
   return phrase.split(' ').every((word) => !lacksItsAccent(word) && knownForEcho(word, deps, plan));
 }
 
+/** Prepositions whose phrase says where or with what a thing is done, not what is asked of ("a" may mark a person). */
+const PLACE_PREPOSITIONS = new Set(['en', 'de', 'del', 'con', 'para', 'por', 'desde', 'hasta', 'sin', 'sobre']);
+
+/** Whether the question writes the phrase's noun after a preposition ("fumar en la habitación"). */
+function afterAPlace(phrase: string, question: string): boolean {
+  const noun = normaliseText(phrase).split(' ').at(-1)!;
+  const words = normaliseText(question).split(' ');
+  const at = words.indexOf(noun);
+  return words.slice(Math.max(0, at - 3), at).some((word) => PLACE_PREPOSITIONS.has(word));
+}
+
+const QUESTION_WORD =
+  /(?<!\p{L})(?:qué|cuál|cuáles|cuánto|cuánta|cuántos|cuántas|cómo|dónde|cuándo|quién|quiénes|por qué)(?!\p{L})/iu;
+
 /**
  * "¿A qué hora es el desayuno?" → "¿El desayuno? A las ocho.": an answer that does not name what the question asks
  * about says it first, as people do, so each of two answers is heard as the answer to its own question.
@@ -843,6 +859,15 @@ function canEcho(phrase: string, { deps, plan }: Pick<Turn, 'deps' | 'plan'>): b
 function namingWhatWasAsked(answer: Answer, turn: Turn): BilingualLine {
   const phrase = askedThing(answer.question, turn);
   if (!phrase || goesOnWithAnother(phrase, answer.question)) return answer.line;
+  // "¿Se puede fumar en la habitación?" → "No, lo siento: no está permitido.": a yes or a no answers a question of
+  // yes or no as a whole; "¿La habitación? No…" would deny the room, which only says where (a thing asked of,
+  // "¿El seguro está incluido?", is still named first)
+  if (
+    /^(?:sí|no)\b/iu.test(answer.line.es) &&
+    !QUESTION_WORD.test(answer.question) &&
+    afterAPlace(phrase, answer.question)
+  )
+    return answer.line;
   // by its lemma too: "Tengo un hermano" names what "¿Tienes hermanos?" asks ("¿Los hermanos? Tengo un hermano…")
   const answerWords = new Set([
     ...normaliseText(answer.line.es).split(' '),
@@ -999,17 +1024,8 @@ function answerTo(
   const topicText = asks ? topicTextAnswer(raw, turn) : undefined;
   // a figure the topic gives but the partner cannot say (a word it cannot vouch for) is never made up instead
   const madeUpFigure = asks && !topicText && turn.deps.topicText.holdsFigureAsked(raw, turn.topic);
-  // (a role's fact without such a figure that names the thing asked still answers: "La fianza es de un mes de
-  // alquiler"; "Es importante tener las vacunas al día" prices nothing of "¿Cuánto cuestan las dos cosas?")
   const withoutMadeUpFigure = (line: BilingualLine | undefined) =>
-    ofANameElsewhere(line, raw, turn.topic)
-      ? undefined
-      : line &&
-          madeUpFigure &&
-          !turn.topic.defaultTopicId &&
-          (turn.deps.topicText.saysTheFigureAsked(raw, line.es) || !namesANounOf(lastQuestionOf(raw), line.es))
-        ? undefined
-        : line;
+    line && roleFactFits(line, raw, turn, madeUpFigure) ? line : undefined;
   const candidates: (() => BilingualLine | undefined)[] = [
     () => advice,
     // "¿Cuánto le debo?" after "tres noches": the topic's price per night times the nights, before the price alone
@@ -1038,6 +1054,9 @@ function answerTo(
     () => (asks ? habitOf(withoutLeadIn(raw), turn, 'when') : undefined),
     // "¿Dónde está la clínica?": the street the topic gives, before any fact that names the place
     () => (asks ? sameInBothIfAny(turn.deps.addresses.answer(lastQuestionOf(raw), turn.topic)) : undefined),
+    // "¿Se puede fumar?" of "No smoking anywhere in the building"
+    () =>
+      asks ? sameInBothIfAny(turn.deps.englishProhibitions.answerFor(lastQuestionOf(raw), turn.topic)) : undefined,
     () => topicText,
     // a frame's prices are made up: where the learner's topic gives prices of its own they would contradict it
     () => (madeUpFigure && !turn.topic.defaultTopicId ? undefined : commerce),
@@ -1951,10 +1970,24 @@ function namesANounOf(question: string, line: string): boolean {
  * thing; a role's general fact that never names it ("Puedes entrar en la habitación a partir de las dos") is another
  * thing's.
  */
-function ofANameElsewhere(line: BilingualLine | undefined, raw: string, topic: TutorTopic): boolean {
-  if (!line || topic.defaultTopicId) return false;
+function ofANameElsewhere(line: BilingualLine, raw: string, topic: TutorTopic): boolean {
   // (the role's own name is whom it asks: "¿Quién le enseñó a cocinar, Don Chema?")
   const own = `${topic.title} ${topic.description} ${roleNameOf(topic.prompt) ?? ''}`;
   const names = [...namesWrittenIn(lastQuestionOf(raw))].filter((name) => !own.includes(name));
   return names.length > 0 && !names.some((name) => line.es.includes(name));
+}
+
+/**
+ * Whether a role's made-up fact may answer in a learner's topic: never one that names no name the question asks of,
+ * nor one with a figure of a kind the topic gives its own of ("El desayuno se sirve de siete a diez" where the topic
+ * serves it from 8:00); and beside the topic's figures of the kind asked, only one that names the thing asked and
+ * says no such figure ("La fianza es de un mes de alquiler"; "Es importante tener las vacunas al día" prices nothing
+ * of "¿Cuánto cuestan las dos cosas?").
+ */
+function roleFactFits(line: BilingualLine, raw: string, turn: Turn, madeUpFigure: boolean): boolean {
+  if (turn.topic.defaultTopicId) return true;
+  if (ofANameElsewhere(line, raw, turn.topic)) return false;
+  if (turn.deps.topicText.contradictsItsFigures(line.es, turn.topic)) return false;
+  if (!madeUpFigure) return true;
+  return !turn.deps.topicText.saysTheFigureAsked(raw, line.es) && namesANounOf(lastQuestionOf(raw), line.es);
 }

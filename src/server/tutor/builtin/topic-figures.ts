@@ -138,7 +138,19 @@ export function kindsOf(list: string, cues: FigureCues): Set<FigureKind> {
   );
   // "en 24–48 h", "2 h 30": hours that last, not the hour of the day
   if (HOURS_LASTING.test(list)) kinds.add('duration');
-  if (CLOCK_TIME.test(list.replace(HOURS_LASTING, '')) || atHour || ENGLISH_CLOCK_TIME.test(list)) kinds.add('time');
+  // "de siete a diez": hours of the day, unless a thing counted follows ("de dos a cuatro personas")
+  const thingAfter = (word: string | undefined) =>
+    word !== undefined && analysed(word).tokens[0]?.reading?.pos === 'noun';
+  const hourRange = said.some(
+    (word, at) =>
+      word === 'de' &&
+      isHour(said[at + 1] ?? '') &&
+      said[at + 2] === 'a' &&
+      isHour(said[at + 3] ?? '') &&
+      !thingAfter(said[at + 4]),
+  );
+  if (CLOCK_TIME.test(list.replace(HOURS_LASTING, '')) || atHour || hourRange || ENGLISH_CLOCK_TIME.test(list))
+    kinds.add('time');
   // "grupos de 8 alumnos", "dos nietos": things counted, two or more, that are no unit of time or money
   const prices = new Set(cues.priceUnits.map(normaliseText));
   const counts = analysed(list).tokens.filter((token) => token.kind === 'word' || token.kind === 'number');

@@ -54,6 +54,11 @@ export interface TopicTextAnswerer {
    * asked a figure, asks that figure of the thing ("¿cuánto cuesta el plan anual?"); undefined for any other.
    */
   askedAgainOf(question: string, previous: string): string | undefined;
+  /**
+   * Whether a line says a figure of a kind the topic gives its own of ("El desayuno se sirve de siete a diez" where
+   * the topic serves it from 8:00 to 10:30): a role's made-up figure, which may contradict the topic's.
+   */
+  contradictsItsFigures(line: string, topic: TutorTopic): boolean;
   /** Whether a line is an item of a price list, its name then its price ("Ibuprofeno: 3,50 euros la caja."). */
   isAPriceItem(line: string): boolean;
   /**
@@ -1026,18 +1031,8 @@ export function createTopicTextAnswerer(
       ...Object.values(table.figures.englishUnits).map((unit) => unit.es),
     ]),
     deniedOf: (told, topic, canSay) => (topic.defaultTopicId ? undefined : deniedOfAnyKind(told, topic, canSay)),
-    holdsFigureAsked(question, topic) {
-      if (topic.defaultTopicId) return false;
-      const kind = figureAskedFor(question, table.figures);
-      if (!kind) return false;
-      const { sentences, figures, english } = factsOf(topic);
-      return (
-        [...sentences, ...figures].some((fact) => fact.kinds.has(kind)) ||
-        kindsOf(topic.prompt, table.figures).has(kind) ||
-        // an English topic's own figure of that kind ("10 to 15 business days"): none is made up beside it
-        english.some((figure) => figure.kind === kind)
-      );
-    },
+    holdsFigureAsked: (question, topic) => holdsKind(figureAskedFor(question, table.figures), topic),
+    contradictsItsFigures: (line, topic) => [...kindsOf(line, table.figures)].some((kind) => holdsKind(kind, topic)),
     saysTheFigureAsked: (question, line) => saysTheFigureAsked(question, line, table.figures),
     isAPriceItem: (line) => /^[\p{L} ]+:\s+\S*\d/u.test(line) && kindsOf(line, table.figures).has('price'),
     ageRule(turnText, topic, canSay) {
@@ -1401,6 +1396,18 @@ export function createTopicTextAnswerer(
       );
     const found = sentences.filter((fact) => holds(fact) && (naming.includes(fact) || linked(fact)));
     return found.length === 1 ? found[0] : undefined;
+  }
+
+  /** Whether a learner's topic gives figures of a kind of its own (a price, a time, a length of time). */
+  function holdsKind(kind: FigureKind | undefined, topic: TutorTopic): boolean {
+    if (topic.defaultTopicId || !kind) return false;
+    const { sentences, figures, english } = factsOf(topic);
+    return (
+      [...sentences, ...figures].some((fact) => fact.kinds.has(kind)) ||
+      kindsOf(topic.prompt, table.figures).has(kind) ||
+      // an English topic's own figure of that kind ("10 to 15 business days"): none is made up beside it
+      english.some((figure) => figure.kind === kind)
+    );
   }
 
   /**
