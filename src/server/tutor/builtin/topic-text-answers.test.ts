@@ -1378,4 +1378,14 @@ describe('a recommendation of a thing the topic names', () => {
     ).toBeUndefined();
     expect(answerer.answer('¿Se puede pagar con tarjeta?', cooking, anything)).toMatch(/tarjeta/u);
   });
+
+  it('gives no one item’s price for a whole of several things', () => {
+    const vet = withRole(
+      'Eres Carmen, veterinaria. Consulta: 35 euros. Vacuna de la rabia: 30 euros. Microchip: 40 euros.',
+    );
+    expect(
+      answerer.answer('¿Cuánto cuestan la vacuna de la rabia y el microchip juntos?', vet, anything),
+    ).toBeUndefined();
+    expect(answerer.answer('¿Cuánto cuesta la vacuna de la rabia?', vet, anything)).toMatch(/30 euros/u);
+  });
 });

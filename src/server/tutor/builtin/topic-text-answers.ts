@@ -1074,7 +1074,8 @@ export function createTopicTextAnswerer(
       // "¿Cuánto cuesta?", "¿A qué hora cerráis?": the topic's own figures of that kind, the best fitting first
       const kind = figureAskedFor(question, table.figures);
       // "¿Cuánto es todo junto?" naming nothing asks the sum of what was ordered (topic-totals.ts), no item's price
-      if (kind === 'price' && nouns.size === 0 && wholeAsked(table.figures.totalWords)(question)) return undefined;
+      // (nor does one item's price answer a whole of several: "¿…la vacuna y el microchip juntos?")
+      if (kind === 'price' && wholeOfNoneOrSeveral(question, asWritten, nouns.size)) return undefined;
       // "¿Tiene pan sin gluten?", "¿Hay descuento para niños?": a thing the topic names, narrowed by one it never
       // names, is not answered by the fact of the thing ("La barra de pan cuesta 1,20 euros")
       // "¿Cuántas personas…?" of a topic that counts "alumnos": a kind is named by its members (personaKinds)
@@ -1396,6 +1397,12 @@ export function createTopicTextAnswerer(
       );
     const found = sentences.filter((fact) => holds(fact) && (naming.includes(fact) || linked(fact)));
     return found.length === 1 ? found[0] : undefined;
+  }
+
+  /** Whether a price question asks a whole of nothing named, or of several things joined ("la vacuna y el chip"). */
+  function wholeOfNoneOrSeveral(question: string, asWritten: string, nouns: number): boolean {
+    const severalJoined = nouns > 1 && /\sy\s/u.test(lastQuestionOf(asWritten));
+    return (nouns === 0 || severalJoined) && wholeAsked(table.figures.totalWords)(question);
   }
 
   /** Whether a learner's topic gives figures of a kind of its own (a price, a time, a length of time). */
