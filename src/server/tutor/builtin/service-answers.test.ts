@@ -77,6 +77,10 @@ describe('service answers', () => {
     // "¿vale?" closes a sentence; "tardar en" + infinitive asks how long something takes to happen by itself.
     expect(service.answer('El sábado vuelvo a recoger el móvil, ¿vale?', shop, 'spain')).toBeUndefined();
     expect(service.answer('¿Cuánto tiempo tarda en secarse la pantalla nueva?', shop, 'spain')).toBeUndefined();
+    // the topic's own advice, even one the partner cannot say, is never replaced by a made-up recommendation
+    const advising = { ...shop, prompt: `${shop.prompt} Tu consejo: proteger la pantalla con una funda.` };
+    expect(service.answer('¿Qué me recomienda?', advising, 'spain')).toBeUndefined();
+    expect(service.answer('¿Qué me recomienda?', shop, 'spain')).toBeDefined();
     // a reason asked: "Son unos 80 euros" would answer another question
     expect(service.answer('¿Por qué me cobraron tanto por la pantalla?', shop, 'spain')).toBeUndefined();
     expect(service.answer('¿Cuánto vale la funda?', shop, 'spain')?.es).toMatch(/euros/u);
