@@ -19,9 +19,9 @@ import { createListEntryAnswers } from './list-entries';
 import { createOpeningDays } from './opening-days';
 import { createEnglishInclusions } from './english-inclusions';
 import { createTopicAddresses } from './topic-addresses';
-import { createEnglishProhibitions, membersKinds } from './english-prohibitions';
+import { createEnglishProhibitions } from './english-prohibitions';
 import { createServiceAnswerer } from './service-answers';
-import { createSceneKnowledge, kindsOf } from './scene-knowledge';
+import { createSceneKnowledge, kindsByMember, kindsOf } from './scene-knowledge';
 import { createLatamBound, createToLatam, createEnglishVarietyAdapter, createVarietyAdapter } from './variety-words';
 import { createSpainPerfect } from './spain-perfect';
 import { bilingualGlossary } from '@/server/language/bilingual-glossary';
@@ -169,7 +169,7 @@ function topicTextReaders(knowledge: PartnerKnowledge, englishWordsFor: (lemma: 
     englishProhibitions: createEnglishProhibitions(
       knowledge.scenes.topicText.englishProhibitions,
       englishWordsFor,
-      membersKinds(kindsOf(knowledge.scenes.personaKinds)),
+      (lemma) => kindsByMember(kindsOf(knowledge.scenes.personaKinds)).get(lemma) ?? [],
     ),
     listEntries: createListEntryAnswers(knowledge.scenes.topicText.figures, englishWordsFor),
   };

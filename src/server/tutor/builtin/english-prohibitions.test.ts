@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
-import { createEnglishProhibitions, membersKinds } from './english-prohibitions';
-import { kindsOf } from './scene-knowledge';
+import { createEnglishProhibitions } from './english-prohibitions';
+import { kindsByMember, kindsOf } from './scene-knowledge';
 import { Conversation, createTestEngine } from './testing/tutor-test-kit';
 
 const knowledge = loadPartnerKnowledge();
@@ -9,7 +9,7 @@ const english: Record<string, string[]> = { perro: ['dog'], mascota: ['pet'], fu
 const prohibitions = createEnglishProhibitions(
   knowledge.scenes.topicText.englishProhibitions,
   (lemma) => english[lemma] ?? [],
-  membersKinds(kindsOf(knowledge.scenes.personaKinds)),
+  (lemma) => kindsByMember(kindsOf(knowledge.scenes.personaKinds)).get(lemma) ?? [],
 );
 const topic = (prompt: string) => ({ title: 'A visit', description: '', prompt });
 

@@ -79,11 +79,3 @@ function names(clause: string, stems: readonly string[]): boolean {
   const words = normaliseText(clause).split(' ');
   return words.some((word) => stems.some((stem) => word.startsWith(stem)));
 }
-
-/** The kinds each member belongs to ("perro" → "mascota", "animal"), from the kinds with their members. */
-export function membersKinds(kinds: ReadonlyMap<string, readonly string[]>): (lemma: string) => readonly string[] {
-  const byMember = new Map<string, string[]>();
-  for (const [kind, members] of kinds)
-    for (const member of members) byMember.set(member, [...(byMember.get(member) ?? []), kind]);
-  return (lemma) => byMember.get(lemma) ?? [];
-}

@@ -72,7 +72,14 @@ import {
 } from './reply-composer';
 import { fillLine, pickVariant } from './templates';
 import { roleNameOf } from './role-name';
-import { lastQuestionOf, namesWrittenIn, normaliseText, tokenise, type MatchableText } from './text-normalisation';
+import {
+  QUESTION_WORD,
+  lastQuestionOf,
+  namesWrittenIn,
+  normaliseText,
+  tokenise,
+  type MatchableText,
+} from './text-normalisation';
 import { factsToldIn } from './told-facts';
 import { indexQuestions, type PlannedQuestion, type TutorPlan } from './tutor-plan';
 
@@ -848,9 +855,6 @@ function afterAPlace(phrase: string, question: string): boolean {
   const at = words.indexOf(noun);
   return words.slice(Math.max(0, at - 3), at).some((word) => PLACE_PREPOSITIONS.has(word));
 }
-
-const QUESTION_WORD =
-  /(?<!\p{L})(?:qué|cuál|cuáles|cuánto|cuánta|cuántos|cuántas|cómo|dónde|cuándo|quién|quiénes|por qué)(?!\p{L})/iu;
 
 /**
  * "¿A qué hora es el desayuno?" → "¿El desayuno? A las ocho.": an answer that does not name what the question asks

@@ -221,6 +221,14 @@ export function kindsOf(table: Record<string, string | string[]>): ReadonlyMap<s
   );
 }
 
+/** The kinds each member belongs to ("perro" → "mascota", "animal"), from the kinds with their members. */
+export function kindsByMember(kinds: ReadonlyMap<string, readonly string[]>): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const [kind, members] of kinds)
+    for (const member of members) found.set(member, [...(found.get(member) ?? []), kind]);
+  return found;
+}
+
 /** The lemmas of the nouns of a text ("¿Tiene hermanos?" → "hermano"). */
 function nounLemmas(text: string): string[] {
   return analyze(text)

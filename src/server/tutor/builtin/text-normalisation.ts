@@ -166,3 +166,7 @@ export function namesWrittenIn(text: string): Set<string> {
     [...text.matchAll(/(?<=[\p{L}\p{N},;)]\s+)\p{Lu}\p{Ll}+/gu)].map((match) => match[0]),
   );
 }
+
+/** A question word ("qué", "cuánto", "por qué"), by letters, not \b: "qué" ends in a letter \b does not know. */
+export const QUESTION_WORD =
+  /(?<!\p{L})(?:qué|cuál|cuáles|cuánto|cuánta|cuántos|cuántas|cómo|dónde|cuándo|quién|quiénes|por qué)(?!\p{L})/iu;

@@ -6,8 +6,9 @@ import { analysed } from './analysis-cache';
 import { figureListParts, itemAsked, listPartAsked } from './listed-items';
 import { pricedItemAsked, priceWordsOf } from './priced-items';
 import { addressedVerb, inTheRolesVoice, isYouWord, roleClauseOf, toTheLearner } from './role-voice';
-import { lastQuestionOf, namesWrittenIn, normaliseText } from './text-normalisation';
+import { QUESTION_WORD, lastQuestionOf, namesWrittenIn, normaliseText } from './text-normalisation';
 import { roleNameOf } from './role-name';
+import { kindsByMember } from './scene-knowledge';
 import { isNumberWord } from '@/domain/spanish-numbers';
 import { englishFigureFor, englishFigureOfThingAsked, englishFiguresIn, type EnglishFigure } from './english-figures';
 import {
@@ -1585,14 +1586,6 @@ function inALaterClause(words: readonly CoreToken[], token: CoreToken): boolean 
   return words.slice(firstFinite + 1, words.indexOf(token)).some((word) => SUBORDINATORS.has(normaliseText(word.text)));
 }
 
-/** "tortuga" → "reptil", "animal", "mascota": the kinds each member is of. */
-function kindsByMember(kinds: ReadonlyMap<string, readonly string[]>): Map<string, string[]> {
-  const found = new Map<string, string[]>();
-  for (const [kind, members] of kinds)
-    for (const member of members) found.set(member, [...(found.get(member) ?? []), kind]);
-  return found;
-}
-
 /** The nouns of a question that say when, not what: "esta tarde", "este fin de semana". */
 function timesMeant(question: string, timesOfDay: ReadonlySet<string>): string[] {
   const words = analysed(question).tokens.filter((token) => token.kind === 'word');
@@ -1880,7 +1873,6 @@ function bracketSaid(_whole: string, inside: string, next: string): string {
 /** "de la 36 a la 45", "de 6 a 12 años": a range of whole numbers a fact gives. */
 const RANGE =
   /\bde\s+(?:la\s+|el\s+|los\s+|las\s+)?(\d{1,4})\s+a\s+(?:la\s+|el\s+|los\s+|las\s+)?(\d{1,4})(?!\d|[:.,]\d)/iu;
-const QUESTION_WORDS = /\b(?:qué|cuál|cuáles|cuánto|cuánta|cuántos|cuántas|cómo|dónde|cuándo|quién|quiénes)\b/iu;
 
 /**
  * "¿Tenéis la talla 46?" answered by "Tenemos tallas de la 36 a la 45": a yes/no question about one number, and a
@@ -1889,7 +1881,7 @@ const QUESTION_WORDS = /\b(?:qué|cuál|cuáles|cuánto|cuánta|cuántos|cuánta
 function withRangeVerdict(question: string, answer: string): string {
   const range = RANGE.exec(answer);
   const numbers = question.match(/(?<!\d|\d[:.,])\d{1,4}(?!\d|[:.,]\d)/gu) ?? [];
-  if (!range || numbers.length !== 1 || QUESTION_WORDS.test(question)) return answer;
+  if (!range || numbers.length !== 1 || QUESTION_WORD.test(question)) return answer;
   const [low, high, asked] = [Number(range[1]), Number(range[2]), Number(numbers[0])];
   if (low >= high) return answer;
   return `${asked >= low && asked <= high ? 'Sí.' : 'No, lo siento.'} ${answer}`;
