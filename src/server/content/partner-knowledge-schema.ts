@@ -344,6 +344,10 @@ export const scenesFileSchema = z.strictObject({
       verbs: z.array(z.string().trim().min(2)).min(1),
       /** "Tu recomendación: combinar…", "Tu consejo de siempre: no remover…": labels of a recommendation to say. */
       nouns: z.array(z.string().trim().min(2)).default([]),
+      /** "¿Qué fruta está más rica?", "¿Cuál es mejor?": a question of which is best asks a recommendation too. */
+      best: z.array(z.string().trim().min(2)).default([]),
+      /** English words that bring in the role's recommendation in an English topic (english-recommendations.ts). */
+      englishLabels: z.array(z.string().trim().min(2)).default([]),
       line: z.string().includes('{what}'),
     }),
     /**
@@ -356,6 +360,27 @@ export const scenesFileSchema = z.strictObject({
      * names no fact asked, when the question names a thing of its own before it.
      */
     locating: z.array(z.string().trim().min(2)).min(1),
+    /**
+     * "Cada maleta adicional cuesta 3.000 pesos" answers "¿Cuánto cuesta una maleta más?": adjectives of one more of a
+     * thing (`adjectives`) are asked by the words that ask for one more (`asks`: "más", "otra", "extra").
+     */
+    /** "¿A qué hora sale el último bus?": the latest or earliest of a topic's listed departure times (ordinal-times.ts). */
+    ordinalTimes: z.strictObject({
+      first: z.array(z.string().trim().min(2)).min(1),
+      last: z.array(z.string().trim().min(2)).min(1),
+      /** Nouns of things that leave at their times ("bus", "tour"): "el último día" is none. */
+      things: z.array(z.string().trim().min(2)).min(1),
+      /** Words of departing: a sentence of times with one is of departures. */
+      departing: z.array(z.string().trim().min(2)).min(1),
+      /** Lemmas of the question's verb the line may say as asked ("sale", "empieza"); `defaultVerb` otherwise. */
+      verbs: z.array(z.string().trim().min(2)).min(1),
+      defaultVerb: z.string().trim().min(2),
+      line: z.string().includes('{what}').includes('{verb}').includes('{time}'),
+    }),
+    additional: z.strictObject({
+      adjectives: z.array(z.string().trim().min(2)).min(1),
+      asks: z.array(z.string().trim().min(2)).min(1),
+    }),
     /** What an English topic forbids, said to a question of permission (english-prohibitions.ts). */
     englishProhibitions: z.strictObject({
       /** Phrases that ask for permission ("¿Se puede…?", "¿Puedo…?", "¿Admiten…?"). */

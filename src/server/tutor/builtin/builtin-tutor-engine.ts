@@ -20,6 +20,8 @@ import { createOpeningDays } from './opening-days';
 import { createEnglishInclusions } from './english-inclusions';
 import { createTopicAddresses } from './topic-addresses';
 import { createEnglishProhibitions } from './english-prohibitions';
+import { createOrdinalTimes } from './ordinal-times';
+import { createEnglishRecommendations } from './english-recommendations';
 import { createServiceAnswerer } from './service-answers';
 import { createSceneKnowledge, kindsByMember, kindsOf } from './scene-knowledge';
 import { createLatamBound, createToLatam, createEnglishVarietyAdapter, createVarietyAdapter } from './variety-words';
@@ -99,7 +101,7 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
       news: createNewsReader(knowledge.news, () => negativeLemmas(bilingualGlossary(), knowledge.news.valence)),
       nounPhrases: createNounPhraseReader(knowledge.news),
       service: createServiceAnswerer(knowledge.serviceAnswers, (word) => glossary.english(word)?.es),
-      ...topicTextReaders(knowledge, englishWordsFor),
+      ...topicTextReaders(knowledge, englishWordsFor, (word) => glossary.isEnglishWord(word)),
       topicText: createTopicTextAnswerer(
         knowledge.scenes.topicText,
         englishWordsFor,
@@ -160,7 +162,11 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
 }
 
 /** The readers of a learner's topic text that need only the knowledge and the English a Spanish lemma is written with. */
-function topicTextReaders(knowledge: PartnerKnowledge, englishWordsFor: (lemma: string) => readonly string[]) {
+function topicTextReaders(
+  knowledge: PartnerKnowledge,
+  englishWordsFor: (lemma: string) => readonly string[],
+  isEnglishWord: (word: string) => boolean,
+) {
   return {
     topicTotals: createTopicTotals(knowledge.scenes, englishWordsFor),
     openingDays: createOpeningDays(knowledge.scenes.topicText.figures),
@@ -172,5 +178,15 @@ function topicTextReaders(knowledge: PartnerKnowledge, englishWordsFor: (lemma: 
       (lemma) => kindsByMember(kindsOf(knowledge.scenes.personaKinds)).get(lemma) ?? [],
     ),
     listEntries: createListEntryAnswers(knowledge.scenes.topicText.figures, englishWordsFor),
+    englishRecommendations: createEnglishRecommendations(
+      knowledge.scenes.topicText.recommends,
+      englishWordsFor,
+      isEnglishWord,
+    ),
+    ordinalTimes: createOrdinalTimes(
+      knowledge.scenes.topicText.ordinalTimes,
+      knowledge.scenes.topicText.figures,
+      englishWordsFor,
+    ),
   };
 }

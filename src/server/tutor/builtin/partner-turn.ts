@@ -15,6 +15,8 @@ import type { OpeningDays } from './opening-days';
 import type { EnglishInclusions } from './english-inclusions';
 import type { TopicAddresses } from './topic-addresses';
 import type { EnglishProhibitions } from './english-prohibitions';
+import type { OrdinalTimes } from './ordinal-times';
+import type { EnglishRecommendations } from './english-recommendations';
 import type { ServiceAnswerer } from './service-answers';
 import type { Difficulty } from '@/contract/conversation';
 import type { BilingualLine, TopicKeyword } from '@/server/content/topic-file-schema';
@@ -119,6 +121,10 @@ export interface PartnerDeps {
   englishInclusions: EnglishInclusions;
   addresses: TopicAddresses;
   englishProhibitions: EnglishProhibitions;
+  /** "¿A qué hora sale el último bus?" of a topic that lists its departure times. */
+  ordinalTimes: OrdinalTimes;
+  /** "¿Qué tour me recomienda?" of an English topic's "You recommend the Teotihuacán tour". */
+  englishRecommendations: EnglishRecommendations;
 }
 
 interface Turn {
@@ -996,6 +1002,33 @@ function nextOrNothing(turn: Turn): ReplyPart[] {
 }
 
 /**
+ * "¿Dónde está la clínica?": the street the topic gives; "¿Se puede fumar?" of "No smoking anywhere in the
+ * building"; "¿Qué me recomienda?" of an English topic's recommendation, by the names it gives.
+ */
+function topicReaderAnswer(question: string, turn: Turn): string | undefined {
+  const { addresses, englishProhibitions, englishRecommendations } = turn.deps;
+  return (
+    addresses.answer(question, turn.topic) ??
+    englishProhibitions.answerFor(question, turn.topic) ??
+    englishRecommendations.answerFor(question, turn.topic)
+  );
+}
+
+/** A sum of the topic's own prices the turn asks for: a discount, people, extras, a stay, an order, the cheapest. */
+function topicTotalFor(message: LearnerMessage, raw: string, turn: Turn): string | undefined {
+  const totals = turn.deps.topicTotals;
+  const told = [turn.state.earlierLearnerText, message.text.raw];
+  return (
+    totals.discountedFor(message.text.raw, told, turn.topic) ??
+    totals.peopleTotalFor(message.text.raw, told, turn.topic) ??
+    totals.addedTotalFor(message.text.raw, turn.learnerMessages, turn.topic) ??
+    totals.totalFor(raw, told, turn.topic) ??
+    totals.orderTotalFor(raw, turn.learnerMessages, turn.topic) ??
+    totals.cheapestFor(raw, turn.topic)
+  );
+}
+
+/**
  * The partner's answer to a question put to it: its scene (prices, the bill, its persona, the scene's facts) in the
  * learner's variety, then the topic's answer bank, then the persona. A question nothing answers gets an honest
  * "no lo sé" from the reactions, never an invented fact.
@@ -1033,35 +1066,16 @@ function answerTo(
   const candidates: (() => BilingualLine | undefined)[] = [
     () => advice,
     // "¿Cuánto le debo?" after "tres noches": the topic's price per night times the nights, before the price alone
-    () =>
-      asks && !turn.topic.defaultTopicId
-        ? sameInBothIfAny(
-            turn.deps.topicTotals.discountedFor(
-              message.text.raw,
-              [turn.state.earlierLearnerText, message.text.raw],
-              turn.topic,
-            ) ??
-              turn.deps.topicTotals.peopleTotalFor(
-                message.text.raw,
-                [turn.state.earlierLearnerText, message.text.raw],
-                turn.topic,
-              ) ??
-              turn.deps.topicTotals.addedTotalFor(message.text.raw, turn.learnerMessages, turn.topic) ??
-              turn.deps.topicTotals.totalFor(raw, [turn.state.earlierLearnerText, message.text.raw], turn.topic) ??
-              turn.deps.topicTotals.orderTotalFor(raw, turn.learnerMessages, turn.topic) ??
-              turn.deps.topicTotals.cheapestFor(raw, turn.topic),
-          )
-        : undefined,
+    () => (asks && !turn.topic.defaultTopicId ? sameInBothIfAny(topicTotalFor(message, raw, turn)) : undefined),
     // "¿Cuánto tiempo lleva usted trabajando aquí?", "¿Cada cuánto vas al cine?": asked of the partner's doing, which
     // no fact of the scene or the topic answers ("trabajar" cues the doctor's advice to rest; "una semana de
     // antelación" is no time the partner has worked)
     () => (asks ? habitOf(withoutLeadIn(raw), turn, 'when') : undefined),
-    // "¿Dónde está la clínica?": the street the topic gives, before any fact that names the place
-    () => (asks ? sameInBothIfAny(turn.deps.addresses.answer(lastQuestionOf(raw), turn.topic)) : undefined),
-    // "¿Se puede fumar?" of "No smoking anywhere in the building"
-    () =>
-      asks ? sameInBothIfAny(turn.deps.englishProhibitions.answerFor(lastQuestionOf(raw), turn.topic)) : undefined,
+    // the street, a prohibition, an English recommendation: before any fact that names the place or the thing
+    () => (asks ? sameInBothIfAny(topicReaderAnswer(lastQuestionOf(raw), turn)) : undefined),
     () => topicText,
+    // "¿A qué hora sale el último bus?": the latest of the times the topic lists, where no sentence says which it is
+    () => (asks ? sameInBothIfAny(turn.deps.ordinalTimes.answer(raw, turn.learnerMessages, turn.topic)) : undefined),
     // a frame's prices are made up: where the learner's topic gives prices of its own they would contradict it
     () => (madeUpFigure && !turn.topic.defaultTopicId ? undefined : commerce),
     // "¿Conoces Granada?": whether it knows that place, before what its scene says of places in general

@@ -9,6 +9,8 @@ import { addressedVerb, inTheRolesVoice, isYouWord, roleClauseOf, toTheLearner }
 import { QUESTION_WORD, lastQuestionOf, namesWrittenIn, normaliseText } from './text-normalisation';
 import { roleNameOf } from './role-name';
 import { kindsByMember } from './scene-knowledge';
+import { COPULA_LEMMAS } from './copulas';
+import { withoutUnsayableNames } from './unsayable-names';
 import { isNumberWord } from '@/domain/spanish-numbers';
 import { englishFigureFor, englishFigureOfThingAsked, englishFiguresIn, type EnglishFigure } from './english-figures';
 import {
@@ -159,6 +161,7 @@ export function createTopicTextAnswerer(
   const plainVerbs = new Set(table.plainVerbs.map(normaliseText));
   const { denials, timesOfDay, recommendVerbs, recommendNouns, conversationVerbs } = wordSetsOf(table);
   const { months, dateAsks, haveVerbs, personKinds } = wordSetsOf(table);
+  const bestPhrases = table.recommends.best.map((phrase) => ` ${normaliseText(phrase)} `);
   // the nouns a question frames itself with, units of time among them ("¿Qué días abres?")
   const plainNouns = new Set([...table.plainNouns, ...table.figures.durationUnits].map(normaliseText));
   const instructionVerbs = new Set(table.instructionVerbs.map(normaliseText));
@@ -939,7 +942,13 @@ export function createTopicTextAnswerer(
         (fact) =>
           fact.kinds.has(kind) &&
           ofItsThing(fact) &&
-          !narrowerThanAsked(question, fact.text, named, `${topicText.description}\n${topicText.prompt}`),
+          !narrowerThanAsked(
+            question,
+            fact.text,
+            named,
+            `${topicText.description}\n${topicText.prompt}`,
+            table.additional,
+          ),
       ),
     );
     const forKind =
@@ -1053,8 +1062,7 @@ export function createTopicTextAnswerer(
       if (own && canSay(own)) return own;
       const question = ofWhatWasTold(asOneName(withoutItsCondition(withoutItsPlace(asWritten))), told, topic);
       if (ofAnUnknownTold(question, told, topic)) return undefined;
-      // the words a question frames itself with ("¿A qué hora…?", "¿Qué días…?") match no fact: every fact of times
-      // holds "hora"
+      // the words a question frames itself with ("¿A qué hora…?", "¿Qué días…?") match no fact (all hold "hora")
       // with the words that name the same thing ("¿…las medicinas?" of "No se pueden dar medicamentos")
       const asked = new Set(
         withSynonyms([...contentLemmas(analysed(question).tokens)].filter((lemma) => !plainNouns.has(lemma))),
@@ -1093,8 +1101,8 @@ export function createTopicTextAnswerer(
       const dated = datedFactAsked(question, namingAsked, asked, titled);
       if (dated && canSay(dated.text)) return asSaid(dated.text);
       // "¿Qué me recomiendas?", "¿Qué consejo me das?": the role's one recommendation, or the one of the thing named
-      const recommended = kind ? undefined : recommendationAsked(question, sentences, titled, told);
-      if (recommended && canSay(recommended.text)) return asSaid(recommended.text);
+      const recommended = kind ? undefined : sayableRecommendation(question, sentences, { titled, told, canSay });
+      if (recommended) return asSaid(recommended);
       const need = kind ? undefined : framedFactAsked(question, sentences, asked, titled);
       if (need && canSay(need.text)) return asSaid(need.text);
       const ranked = kind
@@ -1274,12 +1282,15 @@ export function createTopicTextAnswerer(
         recommendNouns.has(normaliseText(token.text)) ||
         (token.reading?.pos === 'verb' && recommendVerbs.has(normaliseText(token.reading.lemma))),
     );
-    if (!asks) return undefined;
+    // "¿Qué fruta está más rica ahorita?", "¿Cuál tour es mejor?": which is best, of what it names (its adjective
+    // of quality names nothing)
+    const best = !asks && bestAsked(question);
+    if (!asks && !best) return undefined;
     // what it names besides: a thing or a doing ("¿Qué me recomiendas probar?")
-    const naming = new Set(['noun', 'proper-noun', 'verb', 'adjective']);
+    const naming = new Set(best ? ['noun', 'proper-noun', 'verb'] : ['noun', 'proper-noun', 'verb', 'adjective']);
     const own = new Set(
       tokens
-        .filter((token) => naming.has(token.reading?.pos ?? ''))
+        .filter((token) => naming.has(token.reading?.pos ?? '') && !(best && COPULA_LEMMAS.has(token.reading!.lemma)))
         .map((token) => normaliseText(token.reading!.lemma))
         .filter(
           (lemma) =>
@@ -1295,8 +1306,30 @@ export function createTopicTextAnswerer(
     const forOther = (fact: TopicFact) =>
       /^para\s/iu.test(fact.text) && toldNouns.length > 0 && !toldNouns.some((noun) => fact.lemmas.has(noun));
     if (own.size === 0) return recommendations[0] && !forOther(recommendations[0]) ? recommendations[0] : undefined;
-    const fitting = recommendations.filter((fact) => [...own].some((lemma) => fact.lemmas.has(lemma)));
+    // ("¿Qué fruta…?" of "Le recomiendo el mango": a kind is named by its members)
+    const fitting = recommendations.filter((fact) =>
+      [...own].some((lemma) => [lemma, ...(kinds.get(lemma) ?? [])].some((word) => fact.lemmas.has(word))),
+    );
     return fitting.length === 1 ? fitting[0] : undefined;
+  }
+
+  /** "¿Qué fruta está más rica?", "¿Cuál es el mejor?": a question word and a phrase of which is best. */
+  function bestAsked(question: string): boolean {
+    const padded = ` ${normaliseText(question)} `;
+    return (
+      /(?<!\p{L})(?:que|cual|cuales)(?!\p{L})/u.test(padded) && bestPhrases.some((phrase) => padded.includes(phrase))
+    );
+  }
+
+  /** The recommendation asked, as it may be said ("Le recomiendo el mango ataúlfo": "Le recomiendo el mango"). */
+  function sayableRecommendation(
+    question: string,
+    sentences: readonly TopicFact[],
+    { titled, told, canSay }: { titled: ReadonlySet<string>; told: string; canSay: (sentence: string) => boolean },
+  ): string | undefined {
+    const recommended = recommendationAsked(question, sentences, titled, told);
+    if (!recommended) return undefined;
+    return canSay(recommended.text) ? recommended.text : withoutUnsayableNames(recommended.text, canSay);
   }
 
   /**
@@ -1643,12 +1676,21 @@ function ofAnotherKind(question: string, fact: string): boolean {
  * "una bici") while the topic names that noun otherwise too ("Alquilas una bici"): it tells of one kind of the
  * thing, not of the thing asked. A thing the topic only ever names one way ("una radio antigua") is that thing.
  */
-function narrowerThanAsked(question: string, fact: string, nouns: readonly string[], topicText: string): boolean {
+function narrowerThanAsked(
+  question: string,
+  fact: string,
+  nouns: readonly string[],
+  topicText: string,
+  additional: ScenesFile['topicText']['additional'],
+): boolean {
   const askedWords = new Set(
     analysed(question).tokens.flatMap((token) =>
       token.reading ? [normaliseText(token.reading.lemma), normaliseText(token.text)] : [],
     ),
   );
+  // "¿Cuánto cuesta una maleta más?" asks of "cada maleta adicional"
+  if (additional.asks.some((word) => askedWords.has(normaliseText(word))))
+    for (const adjective of additional.adjectives) askedWords.add(normaliseText(adjective));
   const words = analysed(fact).tokens.filter((token) => token.kind === 'word');
   const uses = words.flatMap((token, at) =>
     token.reading?.pos === 'noun' && nouns.includes(normaliseText(token.reading.lemma)) ? [at] : [],
