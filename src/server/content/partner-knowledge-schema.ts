@@ -546,6 +546,12 @@ export const scenesFileSchema = z.strictObject({
       additionWords: z.array(z.string().trim().min(2)).default([]),
       /** Words that ask for the cheapest or the dearest thing of a list the topic prices ("¿Cuál es el más barato?"). */
       cheapest: z.array(z.string().trim().min(2)).default([]),
+      /** "¿Cuánto cuesta ida y vuelta?" of a price of one way ("each way", "por trayecto"): twice it (round-trips.ts). */
+      roundTrip: z.strictObject({
+        asks: z.array(z.string().trim().min(2)).min(1),
+        oneWay: z.array(z.string().trim().min(2)).min(1),
+        line: z.string().includes('{total}').includes('{price}'),
+      }),
       dearest: z.array(z.string().trim().min(2)).default([]),
       /** English words before a figure that make it a threshold, not a price ("free for orders over 600 euros"). */
       englishThresholds: z.array(z.string().trim().min(2)).default([]),

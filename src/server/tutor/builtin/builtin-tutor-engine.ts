@@ -21,6 +21,9 @@ import { createEnglishInclusions } from './english-inclusions';
 import { createTopicAddresses } from './topic-addresses';
 import { createEnglishProhibitions } from './english-prohibitions';
 import { createOrdinalTimes } from './ordinal-times';
+import { createRoundTrips } from './round-trips';
+import { createEnglishOrderTotals } from './english-order-totals';
+import { priceWordsOf } from './priced-items';
 import { createEnglishRecommendations } from './english-recommendations';
 import { createServiceAnswerer } from './service-answers';
 import { createSceneKnowledge, kindsByMember, kindsOf } from './scene-knowledge';
@@ -182,6 +185,16 @@ function topicTextReaders(
       knowledge.scenes.topicText.recommends,
       englishWordsFor,
       isEnglishWord,
+    ),
+    englishOrderTotals: createEnglishOrderTotals(
+      knowledge.scenes.topicText.figures,
+      priceWordsOf(knowledge.scenes.topicText.figures),
+      englishWordsFor,
+    ),
+    roundTrips: createRoundTrips(
+      knowledge.scenes.topicText.figures.roundTrip,
+      knowledge.scenes.topicText.figures,
+      englishWordsFor,
     ),
     ordinalTimes: createOrdinalTimes(
       knowledge.scenes.topicText.ordinalTimes,

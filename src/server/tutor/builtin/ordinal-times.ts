@@ -50,9 +50,11 @@ export function createOrdinalTimes(
       if (kind !== undefined && kind !== 'time') return undefined;
       // "el último bus", "la primera salida", "¿Y el último?": of a thing that leaves at its times, never "el último
       // día" (of "check-out is until 11:00")
-      const thing = thingAfter(question, ordinalAt);
+      const lemma = thingAfter(question, ordinalAt);
+      const thing = lemma ? normaliseText(lemma) : lemma;
       if (thing === null || (thing !== undefined && !things.has(thing))) return undefined;
-      const named = new Set(thing ? [thing, ...englishOf(thing).flatMap((english) => [english, `${english}s`])] : []);
+      const english = lemma ? englishOf(lemma).map(normaliseText) : [];
+      const named = new Set(thing ? [thing, ...english.flatMap((word) => [word, `${word}s`])] : []);
       const text = `${topic.description}\n${topic.prompt}`;
       const timed = text
         .split(SENTENCE_END)
@@ -109,7 +111,7 @@ function thingAfter(question: string, ordinalAt: number): string | undefined | n
   const next = words[ordinalAt + 1];
   if (!next) return undefined;
   const noun = next.readings.find((reading) => reading.pos === 'noun');
-  if (noun) return normaliseText(noun.lemma);
+  if (noun) return noun.lemma;
   // "¿A qué hora sale el último?": a verb or a preposition after it names nothing
   return next.readings.some((reading) => reading.pos === 'adjective') ? null : undefined;
 }

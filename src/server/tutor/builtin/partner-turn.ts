@@ -16,6 +16,8 @@ import type { EnglishInclusions } from './english-inclusions';
 import type { TopicAddresses } from './topic-addresses';
 import type { EnglishProhibitions } from './english-prohibitions';
 import type { OrdinalTimes } from './ordinal-times';
+import type { RoundTrips } from './round-trips';
+import type { EnglishOrderTotals } from './english-order-totals';
 import type { EnglishRecommendations } from './english-recommendations';
 import type { ServiceAnswerer } from './service-answers';
 import type { Difficulty } from '@/contract/conversation';
@@ -123,6 +125,10 @@ export interface PartnerDeps {
   englishProhibitions: EnglishProhibitions;
   /** "¿A qué hora sale el último bus?" of a topic that lists its departure times. */
   ordinalTimes: OrdinalTimes;
+  /** "¿Cuánto cuesta ida y vuelta?" of a topic's price of one way. */
+  roundTrips: RoundTrips;
+  /** "¿Cuánto cuestan las dos cosas juntas?" of things an English topic prices. */
+  englishOrderTotals: EnglishOrderTotals;
   /** "¿Qué tour me recomienda?" of an English topic's "You recommend the Teotihuacán tour". */
   englishRecommendations: EnglishRecommendations;
 }
@@ -1019,12 +1025,14 @@ function topicTotalFor(message: LearnerMessage, raw: string, turn: Turn): string
   const totals = turn.deps.topicTotals;
   const told = [turn.state.earlierLearnerText, message.text.raw];
   return (
+    turn.deps.roundTrips.answer(raw, turn.learnerMessages, turn.topic) ??
     totals.discountedFor(message.text.raw, told, turn.topic) ??
     totals.peopleTotalFor(message.text.raw, told, turn.topic) ??
     totals.addedTotalFor(message.text.raw, turn.learnerMessages, turn.topic) ??
     totals.totalFor(raw, told, turn.topic) ??
     totals.orderTotalFor(raw, turn.learnerMessages, turn.topic) ??
-    totals.cheapestFor(raw, turn.topic)
+    totals.cheapestFor(raw, turn.topic) ??
+    turn.deps.englishOrderTotals.totalFor(message.text.raw, turn.topic)
   );
 }
 

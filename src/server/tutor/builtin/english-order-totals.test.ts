@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { loadPartnerKnowledge } from '@/server/content/partner-knowledge';
+import { createEnglishOrderTotals } from './english-order-totals';
+import { priceWordsOf } from './priced-items';
+
+const { figures } = loadPartnerKnowledge().scenes.topicText;
+const english: Record<string, string[]> = {
+  vacuna: ['vaccine'],
+  rabia: ['rabies', 'rage'],
+  consulta: ['consultation'],
+  perro: ['dog'],
+  baño: ['bath'],
+  corte: ['cut', 'haircut'],
+  barba: ['beard'],
+};
+const totals = createEnglishOrderTotals(figures, priceWordsOf(figures), (lemma) => english[lemma] ?? []);
+const vet = {
+  title: "At the vet's",
+  description: '',
+  prompt: 'You are a vet. Prices: consultation 35 euros; rabies vaccine 30 euros; microchip 40 euros.',
+};
+
+describe('the sum of things an English topic prices, named in Spanish', () => {
+  it('adds the things the turn names, each by its one English item', () => {
+    expect(
+      totals.totalFor('Mi perro necesita la vacuna de la rabia y el microchip. ¿Cuánto cuestan las dos juntas?', vet),
+    ).toBe('En total son 70 euros: 30 euros más 40 euros.');
+    expect(totals.totalFor('¿Cuánto es la consulta y la vacuna de la rabia en total?', vet)).toBe(
+      'En total son 65 euros: 35 euros más 30 euros.',
+    );
+  });
+
+  it('says nothing of a thing unpriced beside them, of one thing, of rates, of no total asked', () => {
+    expect(totals.totalFor('¿Cuánto es la consulta y el baño en total?', vet)).toBeUndefined();
+    expect(totals.totalFor('¿Cuánto cuesta la consulta en total?', vet)).toBeUndefined();
+    expect(totals.totalFor('¿Cuánto cuestan la consulta y el microchip?', vet)).toBeUndefined();
+    const bikes = { ...vet, prompt: 'Bikes cost 5 euros per hour; helmets 2 euros per hour.' };
+    expect(totals.totalFor('¿Cuánto cuestan la bici y el casco juntos?', bikes)).toBeUndefined();
+    // a Spanish topic's prices are summed elsewhere, as written
+    const spanish = { ...vet, prompt: 'Eres veterinaria. La consulta cuesta 35 euros y el microchip 40 euros.' };
+    expect(totals.totalFor('¿Cuánto es la consulta y el microchip en total?', spanish)).toBeUndefined();
+  });
+});
