@@ -550,7 +550,10 @@ export const scenesFileSchema = z.strictObject({
       roundTrip: z.strictObject({
         asks: z.array(z.string().trim().min(2)).min(1),
         oneWay: z.array(z.string().trim().min(2)).min(1),
+        /** Words after a price of the round trip itself ("120 € return"): said as it is, never twice the one way. */
+        returns: z.array(z.string().trim().min(2)).min(1),
         line: z.string().includes('{total}').includes('{price}'),
+        returnLine: z.string().includes('{total}'),
       }),
       dearest: z.array(z.string().trim().min(2)).default([]),
       /** English words before a figure that make it a threshold, not a price ("free for orders over 600 euros"). */

@@ -22,6 +22,7 @@ import { createTopicAddresses } from './topic-addresses';
 import { createEnglishProhibitions } from './english-prohibitions';
 import { createOrdinalTimes } from './ordinal-times';
 import { createRoundTrips } from './round-trips';
+import { withListsAsSentences } from './topic-lists';
 import { createEnglishOrderTotals } from './english-order-totals';
 import { priceWordsOf } from './priced-items';
 import { createEnglishRecommendations } from './english-recommendations';
@@ -159,7 +160,9 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
     async reply(request) {
       if (request.signal?.aborted) throw new TutorUnavailableError('builtin tutor: the turn was aborted by the caller');
       const { deps, planFor } = build();
-      return partnerTurn(request, planFor(request.topic), deps);
+      // a topic written as a list is read as sentences, its bullets left out
+      const topic = withListsAsSentences(request.topic);
+      return partnerTurn({ ...request, topic }, planFor(topic), deps);
     },
   };
 }

@@ -61,8 +61,9 @@ type Marker = {
 };
 
 const TOKEN = /\d[\d.,]*\d|\d|[\p{L}][\p{L}\d-]*|[€%()]/gu;
-const RATE_WORDS = new Set(['por', 'per', 'a', 'an', 'al', 'la', 'el', 'cada', 'each']);
-const ARTICLES = new Set(['un', 'una', 'one']);
+// ("1,200 pesos for any kayak", "30 euros para cada grupo": a price for a thing, no person)
+const RATE_WORDS = new Set(['por', 'per', 'a', 'an', 'al', 'la', 'el', 'cada', 'each', 'for', 'para']);
+const ARTICLES = new Set(['un', 'una', 'one', 'any', 'each', 'every', 'cualquier', 'cada']);
 /** Words between a count and the person it counts: "mis dos hijos", "una de estudiante", "para tres personas". */
 const COUNT_SKIP = new Set(['de', 'mi', 'mis', 'su', 'sus', 'nuestro', 'nuestra', 'nuestros', 'nuestras']);
 /** After «mí» the learner is one of the people ("para mí y mi hijo"), not a possessive ("para mi hijo"). */

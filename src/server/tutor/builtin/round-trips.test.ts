@@ -30,4 +30,9 @@ describe('a round trip of a price of one way', () => {
     expect(trips.answer('¿Cuánto cuesta ida y vuelta?', [], topic('The jeep costs 5,000 pesos.'))).toBeUndefined();
     expect(trips.answer('¿Cuánto cuesta el jeep?', [], topic('The jeep costs 5,000 pesos each way.'))).toBeUndefined();
   });
+
+  it('says the topic’s own return price, never twice the one way', () => {
+    const ferry = topic('Adult ticket: 65 € each way, 120 € return.');
+    expect(trips.answer('¿Cuánto cuesta ida y vuelta?', [], ferry)).toBe('Ida y vuelta son 120 euros.');
+  });
 });

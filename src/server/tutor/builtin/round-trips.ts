@@ -30,6 +30,9 @@ export function createRoundTrips(
 ): RoundTrips {
   const asks = cues.asks.map((phrase) => ` ${normaliseText(phrase)} `);
   const oneWay = cues.oneWay.map(normaliseText);
+  const returnWords = cues.returns.map(normaliseText);
+  // "ida", "vuelta": the words of the round trip asked name no thing of it
+  const tripWords = new Set(cues.asks.flatMap((phrase) => normaliseText(phrase).split(' ')));
   const currencies = new Set(figures.priceUnits.map(normaliseText));
 
   return {
@@ -37,12 +40,20 @@ export function createRoundTrips(
       if (topic.defaultTopicId) return undefined;
       const question = ` ${normaliseText(lastQuestionOf(turn))} `;
       if (!asks.some((phrase) => question.includes(phrase))) return undefined;
-      const prices = `${topic.description}\n${topic.prompt}`
-        .split(SENTENCE_END)
-        .flatMap((sentence) => oneWayPricesIn(sentence).map((price) => ({ ...price, sentence })));
+      const sentences = `${topic.description}\n${topic.prompt}`.split(SENTENCE_END);
+      const prices = sentences.flatMap((sentence) =>
+        pricesBefore(sentence, oneWay).map((price) => ({ ...price, sentence })),
+      );
+      // "65 € each way, 120 € return": the topic's own price of the round trip, never twice the one way
+      const returns = sentences.flatMap((sentence) =>
+        pricesBefore(sentence, returnWords).map((price) => ({ ...price, sentence })),
+      );
+      if (returns.length > 0) return returnAsked(returns, prices, [...learnerLines, turn]);
       const distinct = new Map(prices.map((price) => [`${price.amount} ${price.currency}`, price]));
       const chosen =
-        distinct.size === 1 ? [...distinct.values()][0] : ofThingNamed(prices, [...learnerLines, turn], englishOf);
+        distinct.size === 1
+          ? [...distinct.values()][0]
+          : ofThingNamed(prices, [...learnerLines, turn], englishOf, tripWords);
       if (!chosen) return undefined;
       const unit = figures.englishUnits[chosen.currency]?.es ?? chosen.currency;
       const { decimalComma, grouping } = chosen;
@@ -52,14 +63,30 @@ export function createRoundTrips(
     },
   };
 
-  /** The prices a sentence gives for one way, their figures read as the sentence writes them. */
-  function oneWayPricesIn(sentence: string): OneWayPrice[] {
+  /** The one return price of the thing asked, as the topic writes it; undefined where it is not clear which. */
+  function returnAsked<Price extends OneWayPrice & { sentence: string }>(
+    returns: readonly Price[],
+    prices: readonly Price[],
+    lines: readonly string[],
+  ): string | undefined {
+    const distinct = new Map(returns.map((price) => [`${price.amount} ${price.currency}`, price]));
+    const chosen =
+      distinct.size === 1 && prices.every((price) => price.sentence === returns[0]!.sentence)
+        ? returns[0]
+        : ofThingNamed(returns, lines, englishOf, tripWords);
+    if (!chosen) return undefined;
+    const unit = figures.englishUnits[chosen.currency]?.es ?? chosen.currency;
+    return cues.returnLine.replace('{total}', `${said(chosen.amount, chosen.decimalComma, chosen.grouping)} ${unit}`);
+  }
+
+  /** The prices a sentence gives for one way (or for a return), their figures read as the sentence writes them. */
+  function pricesBefore(sentence: string, phrases: readonly string[]): OneWayPrice[] {
     return [...sentence.matchAll(MONEY)].flatMap((match) => {
       const written = match[2] ?? match[3]!;
       const currency = normaliseText(match[1] ? SYMBOLS[match[1]]! : (SYMBOLS[match[4]!] ?? match[4]!));
       if (!currencies.has(currency)) return [];
       const after = ` ${normaliseText(sentence.slice(match.index + match[0].length).slice(0, ONE_WAY_REACH))} `;
-      if (!oneWay.some((phrase) => after.startsWith(` ${phrase} `))) return [];
+      if (!phrases.some((phrase) => after.startsWith(` ${phrase} `))) return [];
       const amount = amountOf(written);
       return amount === undefined ? [] : [{ ...amount, currency }];
     });
@@ -93,10 +120,11 @@ function ofThingNamed<Price extends { sentence: string }>(
   prices: readonly Price[],
   lines: readonly string[],
   englishOf: (lemma: string) => readonly string[],
+  tripWords: ReadonlySet<string>,
 ): Price | undefined {
   for (const line of [...lines].reverse()) {
     const nouns = analysed(line)
-      .tokens.filter((token) => token.reading?.pos === 'noun')
+      .tokens.filter((token) => token.reading?.pos === 'noun' && !tripWords.has(normaliseText(token.reading.lemma)))
       .map((token) => token.reading!.lemma);
     const words = new Set([...nouns, ...nouns.flatMap(englishOf)].map(normaliseText));
     const naming = prices.filter(({ sentence }) =>

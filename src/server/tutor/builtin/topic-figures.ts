@@ -38,6 +38,8 @@ const CLOCK_TIME = /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?h\b/u;
 // "9am", "8 p.m.": an English topic's hour of the day
 const ENGLISH_CLOCK_TIME = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?!\w)/iu;
 const DIGIT = /\d/u;
+// "$1.200", "US$ 30", "S/ 45": a sign of money before its figure
+const MONEY_SIGN = /(?:\$|S\/)\s?\d/u;
 const HOURS_LASTING = /\b\d{1,3}\s?[–-]\s?\d{1,3}\s?h\b|\b\d{1,2}\s?h\s?\d{2}\b/gu;
 const MAX_LEAD_WORDS = 5;
 const SPANISH_SHARE = 0.8;
@@ -121,7 +123,8 @@ const AGE_REACH = 5;
 export function kindsOf(list: string, cues: FigureCues): Set<FigureKind> {
   const words = new Set(normaliseText(list).split(' '));
   const kinds = new Set<FigureKind>();
-  if (cues.priceUnits.some((unit) => words.has(normaliseText(unit))) || list.includes('€')) kinds.add('price');
+  if (cues.priceUnits.some((unit) => words.has(normaliseText(unit))) || list.includes('€') || MONEY_SIGN.test(list))
+    kinds.add('price');
   // a unit of time counted ("dos noches", "40 minutos", "una hora y media"), not one that says when ("de noche")
   const said = normaliseText(list).split(' ');
   const units = new Set(cues.durationUnits.map(normaliseText));

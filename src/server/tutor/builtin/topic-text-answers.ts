@@ -1041,7 +1041,9 @@ export function createTopicTextAnswerer(
       ...Object.values(table.figures.englishUnits).map((unit) => unit.es),
     ]),
     deniedOf: (told, topic, canSay) => (topic.defaultTopicId ? undefined : deniedOfAnyKind(told, topic, canSay)),
-    holdsFigureAsked: (question, topic) => holdsKind(figureAskedFor(question, table.figures), topic),
+    // ("¿Cuánto pago en total?" asks a sum, of prices: a frame's made-up price for what was ordered is no answer)
+    // ("¿Cuánto pago en total?" asks a sum, of prices: a frame's made-up price for what was ordered is no answer)
+    holdsFigureAsked: (question, topic) => holdsKind(kindOrSumAsked(question, table.figures), topic),
     contradictsItsFigures: (line, topic) => [...kindsOf(line, table.figures)].some((kind) => holdsKind(kind, topic)),
     saysTheFigureAsked: (question, line) => saysTheFigureAsked(question, line, table.figures),
     isAPriceItem: (line) => /^[\p{L} ]+:\s+\S*\d/u.test(line) && kindsOf(line, table.figures).has('price'),
@@ -1973,4 +1975,15 @@ function englishDayNamesOf(englishDays: Readonly<Record<string, string>>): Map<s
     for (const form of [normaliseText(spanish), normaliseText(`${spanish}s`)])
       names.set(form, [...(names.get(form) ?? []), english]);
   return names;
+}
+
+/** "¿Cuánto pago en total?": how much, with a word of the whole. */
+function asksASum(question: string, totalWords: readonly string[]): boolean {
+  const padded = ` ${normaliseText(question)} `;
+  return / cuant[oa]s? /u.test(padded) && totalWords.some((phrase) => padded.includes(` ${normaliseText(phrase)} `));
+}
+
+/** The kind of figure a question asks, a price for a sum asked ("¿Cuánto pago en total?"). */
+function kindOrSumAsked(question: string, figures: ScenesFile['topicText']['figures']): FigureKind | undefined {
+  return figureAskedFor(question, figures) ?? (asksASum(question, figures.totalWords) ? 'price' : undefined);
 }

@@ -109,16 +109,26 @@ export function createTopicTotals(
         underARateHeading(sentence) ??
         sentence.split(/\s*;\s*/u).flatMap((clause) => {
           const found: PricePerSpan[] = [];
+          // what a price is of is named after the price before it ("single kayak 250 pesos per hour, double kayak
+          // 400 pesos per hour": the second is of the double kayak only)
+          let from = 0;
+          let before = '';
           for (const match of clause.matchAll(PER_SPAN_ES)) {
             const span = spanByForm.get(normaliseText(match[3]!));
+            before = namer(clause.slice(from, match.index), before);
+            from = match.index + match[0].length;
             if (!span || !currencies.has(normaliseText(match[2]!))) continue;
-            found.push(priceOf(match[1]!, match[2]!, span, clause.slice(0, match.index)));
+            found.push(priceOf(match[1]!, match[2]!, span, before));
           }
+          from = 0;
+          before = '';
           for (const match of clause.matchAll(PER_SPAN_EN)) {
             const span = spanByEnglish.get(normaliseText(match[4]!));
             const currency = match[1] ? 'dólares' : englishUnits.get(normaliseText(match[3]!));
+            before = namer(clause.slice(from, match.index), before);
+            from = match.index + match[0].length;
             if (!span || !currency) continue;
-            found.push(priceOf(match[1] ?? match[2]!, currency, span, clause.slice(0, match.index)));
+            found.push(priceOf(match[1] ?? match[2]!, currency, span, before));
           }
           return found;
         }),
@@ -139,6 +149,17 @@ export function createTopicTotals(
       }
     }
     return undefined;
+  }
+
+  const discountWords = file.topicText.people.discount.map((phrase) => ` ${normaliseText(phrase)} `);
+  /** Whether a sentence of the topic gives a discount and names the length ("4 semanas", "weekly"). */
+  function discountOfLengths(topic: TutorTopic, span: Span): boolean {
+    const forms = [span.singular, span.plural, ...span.en].map(normaliseText);
+    return `${topic.description}\n${topic.prompt}`.split(SENTENCE_END).some((sentence) => {
+      const padded = ` ${normaliseText(sentence)} `;
+      const discounted = sentence.includes('%') || discountWords.some((phrase) => padded.includes(phrase));
+      return discounted && forms.some((form) => padded.includes(` ${form} `));
+    });
   }
 
   const habitual = file.cues.habitual.map((cue) => ` ${normaliseText(cue)} `);
@@ -235,6 +256,9 @@ export function createTopicTotals(
       const told = ownLength ?? lengthTold(learnerText);
       // "¿Cuánto cuesta el kayak por una hora?" asks the price itself, which the topic's own sentence says better
       if (!told || (ownLength?.count === 1 && told === ownLength)) return undefined;
+      // "Si pagas 4 semanas juntas, la cuarta tiene 50 % de descuento": a price of lengths with a discount of its own
+      // is no plain product
+      if (discountOfLengths(topic, told.span)) return undefined;
       const prices = pricesIn(topic).filter((price) => price.span === told.span);
       // the price of what the learner named most of ("una bici eléctrica": not the "bici de paseo"), when one is;
       // named last: "Y ahora dos bicis normales" after asking of an electric one is of the normal ones
@@ -314,4 +338,12 @@ function namingLemmas(text: string, normalised = true): Set<string> {
       .map((token) => token.reading?.lemma ?? token.text)
       .map((lemma) => (normalised ? normaliseText(lemma) : lemma)),
   );
+}
+
+/** What a price is of: the words since the price before it, or, naming no noun ("15 euros la hora o 50 euros el
+ * día"), the thing the price before it was of. */
+function namer(since: string, previous: string): string {
+  return analysed(since).tokens.some((token) => token.readings.some((reading) => reading.pos === 'noun'))
+    ? since
+    : previous || since;
 }
