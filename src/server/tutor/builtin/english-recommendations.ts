@@ -3,6 +3,8 @@ import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
 import { normaliseText } from './text-normalisation';
 import { SENTENCE_END, inSpanish } from './topic-figures';
+// the words that join a name's capitalised words, as in a street's ("Mirador de San Nicolás")
+import { PARTICLES } from './topic-addresses';
 
 type RecommendationCues = ScenesFile['topicText']['recommends'];
 
@@ -18,8 +20,6 @@ export interface EnglishRecommendations {
   answerFor(question: string, topic: TutorTopic): string | undefined;
 }
 
-/** Words that join a name's capitalised words ("Mirador de San Nicolás", "Plaza de la Virgen"). */
-const PARTICLES = ['de', 'del', 'la', 'las', 'los', 'el', 'y'];
 const NAME = new RegExp(String.raw`\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:${PARTICLES.join('|')})\s+)*\p{Lu}[\p{L}'’-]*)*`, 'gu');
 /** "the 9:00 tour", "the Teotihuacán tour": a name or a clock time before the English noun it is of. */
 const OF_A_NAME = new RegExp(String.raw`\bthe\s+(\d{1,2}:\d{2}|${NAME.source})\s+([a-z]+)\b`, 'gu');

@@ -16,7 +16,7 @@ export interface TopicAddresses {
 }
 
 /** Words joining a street's name ("Paseo de la Ribera", "Avenida del Mar"). */
-const PARTICLES = ['de', 'del', 'la', 'las', 'los', 'el', 'y'];
+export const PARTICLES = ['de', 'del', 'la', 'las', 'los', 'el', 'y'];
 
 export function createTopicAddresses(
   cues: AddressCues,
