@@ -250,6 +250,10 @@ export const scenesFileSchema = z.strictObject({
         placeWords: z.array(z.string().min(1)).min(1),
       })
       .optional(),
+    /** A question asked inside a verb of asking or knowing ("Quería saber si…"): indirect-questions.ts. */
+    indirectQuestion: z
+      .strictObject({ verbs: z.array(z.string().min(2)).min(1), then: z.array(z.string().min(2)).min(1) })
+      .optional(),
     restriction: z
       .strictObject({
         phrases: z.array(z.string().min(2)).min(1),
@@ -675,6 +679,10 @@ export const leaveTakingSchema = z.strictObject({
    * Lemmas (or words) of which a turn must hold one for the act classifier alone to make it a goodbye: "me los
    * llevo" (a purchase) or "tendría que ser semipresencial" hold none, whatever the classifier makes of them.
    */
+  briefLeaving: z.object({
+    lemmas: z.array(z.string().trim().min(2)).min(1),
+    notWith: z.array(z.string().trim().min(2)).min(1),
+  }),
   leavingLemmas: z.array(z.string().trim().min(2)).min(1),
   /** Words that may come before a formula in its clause ("Bueno, me voy", "Ya me tengo que ir"). */
   leadIns: z.array(z.string().trim().min(1)).min(1),

@@ -8,6 +8,7 @@ import { loadPartnerKnowledge, type PartnerKnowledge } from '@/server/content/pa
 import { createCustomPlanSource } from './custom-topic-plan';
 import { readTurn, trainDialogueActClassifier, type DialogueActClassifier } from './dialogue-act-classifier';
 import { createAddressingReader } from './addressing';
+import { createIndirectQuestionReader } from './indirect-questions';
 import { createFollowUpReader } from './follow-up-questions';
 import { createRestrictionReader } from './restrictions';
 import { createLeaveTakingReader } from './leave-taking';
@@ -101,6 +102,7 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
       addressing,
       restrictions: createRestrictionReader(knowledge.scenes.cues.restriction),
       followUps: createFollowUpReader(knowledge.scenes.cues.followUp),
+      asksIndirectly: createIndirectQuestionReader(knowledge.scenes.cues.indirectQuestion),
       leaveTaking: createLeaveTakingReader(knowledge.leaveTaking, addressing.isTag),
       news: createNewsReader(knowledge.news, () => negativeLemmas(bilingualGlossary(), knowledge.news.valence)),
       nounPhrases: createNounPhraseReader(knowledge.news),
@@ -114,6 +116,7 @@ export function createBuiltinTutorEngine(options: BuiltinTutorEngineOptions): Tu
         knowledge.varietyWords
           .filter((pair) => [pair.spain, pair.latam].every((word) => /^\p{Ll}+$/u.test(word)))
           .map((pair) => [pair.spain, pair.latam]),
+        knowledge.scenes.cues.indirectQuestion?.verbs,
       ),
     };
     const subject = createQuestionSubject(content.persona);

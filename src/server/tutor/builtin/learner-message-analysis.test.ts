@@ -13,6 +13,7 @@ import { tokenise } from './text-normalisation';
 import { createAskBackFinder, createQuestionSubject } from './persona';
 import { foodTopic, lessonCatalogue } from './testing/tutor-test-kit';
 import { buildDefaultTopicPlan } from './tutor-plan';
+import { createIndirectQuestionReader } from './indirect-questions';
 
 const content = loadTutorContent();
 const glossary = buildGlossary({ lexicon: content.lexicon.spanish, lessons: lessonCatalogue(), topics: [foodTopic] });
@@ -25,6 +26,7 @@ const deps = {
   ),
   news: createNewsReader(loadPartnerKnowledge().news),
   nounPhrases: createNounPhraseReader(loadPartnerKnowledge().news),
+  asksIndirectly: createIndirectQuestionReader(loadPartnerKnowledge().scenes.cues.indirectQuestion),
   isCommonWord: (word: string) => glossary.isCommonWord(word),
   isKnownWord: (word: string) => glossary.spanish(word) !== undefined,
   canGloss: (phrase: string) => canGloss(phrase, plan, glossary),

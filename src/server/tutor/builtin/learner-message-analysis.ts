@@ -368,6 +368,8 @@ export interface AnalysisDeps {
   news: NewsReader;
   /** Noun phrases said back with the person shifted ("mis plantas" → "tus plantas"). */
   nounPhrases: NounPhraseReader;
+  /** A question asked inside a verb of asking or knowing ("Quería saber si…"), with no question marks. */
+  asksIndirectly: (text: string) => boolean;
   isCommonWord: (normalisedWord: string) => boolean;
   /** A word the glossary can explain, in any form it knows. */
   isKnownWord(normalisedWord: string): boolean;
@@ -386,7 +388,7 @@ export function analyseLearnerMessage(
   const has = (list: readonly string[]) => list.some((phrase) => hasPhrase(text, phrase));
   const short = tokens.length <= 8;
   const refusal = short && has(REFUSALS);
-  const isQuestion = raw.includes('?') || raw.includes('¿');
+  const isQuestion = raw.includes('?') || raw.includes('¿') || deps.asksIndirectly(raw);
   // News is read from the sentences that ask nothing: "Me he roto el tobillo. ¿Qué hago?" is bad news and a question.
   const like = findLike(tokens);
   // "No me gusta nada el fútbol, es aburrido" gives an opinion: a dislike tells no bad news to be sorry for

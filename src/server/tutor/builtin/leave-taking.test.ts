@@ -113,6 +113,16 @@ describe('leave-taking', () => {
     expect(reader.mayBeLeaving('Bueno, me voy a casa.')).toBe(true);
   });
 
+  it('hears no leaving in what someone else does, nor in "mañana" inside a long turn', () => {
+    expect(reader.mayBeLeaving('Mañana tendré que madrugar muchísimo, porque mi vuelo a Lima sale muy temprano.')).toBe(
+      false,
+    );
+    expect(reader.mayBeLeaving('Mi hermano se va a Londres.')).toBe(false);
+    expect(reader.mayBeLeaving('Es tarde, mañana trabajo.')).toBe(true);
+    expect(reader.mayBeLeaving('Quedo atento a su llamada. Que tenga muy buena tarde.')).toBe(true);
+    expect(reader.mayBeLeaving('Bueno, me voy.')).toBe(true);
+  });
+
   it('hears no goodbye in a long turn that tells of a journey', async () => {
     const topics = loadTopicCatalogue(contentDir);
     const travel = topics.topics.find((topic) => topic.id === 'travel-and-holidays')!;

@@ -60,6 +60,11 @@ function goesSomewhere(tokens: readonly AnalysedToken[], at: number): boolean {
   );
 }
 
+/** A verb of someone else leaving ("mi vuelo sale a primera hora", "el tren se va"): no goodbye of the learner. */
+function othersLeaving(token: AnalysedToken): boolean {
+  return token.reading?.pos === 'verb' && token.reading.person === 3;
+}
+
 /** An infinitive: what "me voy a …" needs to be a plan ("me voy a comprar un coche"), not a goodbye. */
 const INFINITIVE = /(?:ar|er|ir|ír)(?:me|te|se|nos|os)?$/u;
 
@@ -73,6 +78,15 @@ const INFINITIVE = /(?:ar|er|ir|ír)(?:me|te|se|nos|os)?$/u;
 export function createLeaveTakingReader(table: LeaveTaking, isTag: AddressingReader['isTag']): LeaveTakingReader {
   const leadIns = table.leadIns.map(words).sort((a, b) => b.length - a.length);
   const leavingLemmas = new Set(table.leavingLemmas.map(normaliseText));
+  const briefLeaving = new Set(table.briefLeaving.lemmas.map(normaliseText));
+  const reasons = table.briefLeaving.notWith.map(words);
+  // ("Que tenga muy buena tarde.", not "Mañana tendré que madrugar mucho, porque mi vuelo sale a primera hora.")
+  const outsideAReason = (text: string, token: AnalysedToken) =>
+    sentencesOf(text).some((sentence) => {
+      const said = words(sentence);
+      const gives = reasons.some((reason) => said.some((_, at) => reason.every((word, i) => said[at + i] === word)));
+      return !gives && said.includes(normaliseText(token.text));
+    });
   const wholeClause = table.wholeClause.map(words);
   const opensClause = table.opensClause.map(words);
   const closingRemarks = table.closingRemarks.map(words);
@@ -192,6 +206,8 @@ export function createLeaveTakingReader(table: LeaveTaking, isTag: AddressingRea
           !partOfTheDay(token, tokens[at - 1]) &&
           !goesSomewhere(tokens, at) &&
           !tellsOfATrip(tokens.slice(at + 1).map((after) => normaliseText(after.text))) &&
+          !othersLeaving(token) &&
+          (!briefLeaving.has(normaliseText(token.reading?.lemma ?? token.text)) || outsideAReason(text, token)) &&
           (leavingLemmas.has(normaliseText(token.text)) ||
             token.readings.some((reading) => leavingLemmas.has(normaliseText(reading.lemma)))),
       );

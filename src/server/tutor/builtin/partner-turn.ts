@@ -40,6 +40,7 @@ import { DEFAULT_SPANISH_VARIETY, type SpanishVariety } from '@/contract/setting
 import { readAsAnswerTo } from './bare-answers';
 import type { ActReading, DialogueActClassifier } from './dialogue-act-classifier';
 import type { createRestrictionReader } from './restrictions';
+import type { IndirectQuestionReader } from './indirect-questions';
 import type { FollowUpReader } from './follow-up-questions';
 import { contentLemmas, type CompiledScene, type Ordered, type SceneKnowledge } from './scene-knowledge';
 import type { VarietyAdapter } from './variety-words';
@@ -107,6 +108,8 @@ export interface PartnerDeps {
   /** What the learner cannot have ("soy vegana"): no recommendation that leaves it out (scenes.json cues). */
   restrictions: ReturnType<typeof createRestrictionReader>;
   followUps: FollowUpReader;
+  /** A question asked inside a verb of asking or knowing ("Quería saber si…"). */
+  asksIndirectly: IndirectQuestionReader;
   leaveTaking: LeaveTakingReader;
   news: NewsReader;
   nounPhrases: NounPhraseReader;
@@ -250,7 +253,9 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
   // "Quiero devolver esta chaqueta": a service asked of the one serving, when it orders nothing on the menu
   // so is a fault of the learner's own thing told at a service ("Mi bici tiene la rueda pinchada"): what they need
   // is said, and "¿Qué estás buscando exactamente?" would not have listened
-  if (turn.scene.serves && !message.mood && !message.help && turn.ordered.length === 0)
+  // ("Quería saber si está permitido…" asks to know, and "¡Claro!" would grant what the topic may forbid)
+  const asksToKnow = deps.asksIndirectly(corrected);
+  if (turn.scene.serves && !message.mood && !message.help && turn.ordered.length === 0 && !asksToKnow)
     message.requestsAService =
       deps.service.requestsAService(corrected, turn.topic) ||
       (!message.isQuestion && !turn.topic.defaultTopicId && deps.news.describesAFault(corrected, true));
@@ -413,6 +418,7 @@ function analysisDepsOf(deps: PartnerDeps): AnalysisDeps {
     leaveTaking: deps.leaveTaking,
     news: deps.news,
     nounPhrases: deps.nounPhrases,
+    asksIndirectly: deps.asksIndirectly,
     isCommonWord: (word: string) => deps.glossary.isCommonWord(word),
     isKnownWord,
     canGloss: (phrase: string, forPlan: TutorPlan) => canGloss(phrase, forPlan, deps.glossary),

@@ -154,18 +154,17 @@ export function createTopicTextAnswerer(
   kinds: ReadonlyMap<string, readonly string[]> = new Map(),
   /** Words Spain and Latin America say differently (variety-words.json: "zumo", "jugo"): the same thing asked. */
   varietyPairs: readonly (readonly string[])[] = [],
+  /** Verbs of asking or knowing (scenes.json `cues.indirectQuestion`): "saber si…" asks, it sets no condition. */
+  askingVerbs: readonly string[] = [],
 ): TopicTextAnswerer {
   const notSaid = new Set(table.notSaid.map(normaliseText));
   const kindsOfMember = kindsByMember(kinds);
   const priceWords = priceWordsOf(table.figures);
-  const plainVerbs = new Set(table.plainVerbs.map(normaliseText));
   const { denials, timesOfDay, recommendVerbs, recommendNouns, conversationVerbs } = wordSetsOf(table);
-  const { months, dateAsks, haveVerbs, personKinds } = wordSetsOf(table);
+  const { months, dateAsks, haveVerbs, personKinds, plainVerbs, instructionVerbs, priceVerbs } = wordSetsOf(table);
   const bestPhrases = table.recommends.best.map((phrase) => ` ${normaliseText(phrase)} `);
   // the nouns a question frames itself with, units of time among them ("¿Qué días abres?")
   const plainNouns = new Set([...table.plainNouns, ...table.figures.durationUnits].map(normaliseText));
-  const instructionVerbs = new Set(table.instructionVerbs.map(normaliseText));
-  const priceVerbs = new Set(table.figures.priceVerbs.map(normaliseText));
   // "¿Cuál es el horario?", "¿Qué precio tiene?": the noun of the kind asked names no thing of its own
   const headings = new Set(table.figures.headings.map(normaliseText));
   const factsByTopic = new Map<string, TopicFacts>();
@@ -1479,7 +1478,9 @@ export function createTopicTextAnswerer(
    * asked, when the question has a word of its own beside it; "¿Qué pasa si devuelvo el coche tarde?" has none.
    */
   function withoutItsCondition(question: string): string {
-    const condition = /(?:,\s*)?\bsi\s+[^,¿?]+/iu.exec(question);
+    const condition = [...question.matchAll(/(?:,\s*)?\b(?:o\s+)?si\s+[^,¿?]+/giu)].find(
+      (match) => !asksAfter(question.slice(0, match.index), askingVerbs),
+    );
     if (!condition) return question;
     const rest = question.replace(condition[0], ' ');
     const own = [...contentLemmas(analysed(rest).tokens)].filter(
@@ -1548,6 +1549,19 @@ export function createTopicTextAnswerer(
  * A name of several capitalised words inside a sentence ("el tren a Aguas Calientes", "el barrio de Santa Cruz") as one
  * word, matched as written and never by its words' lemmas: "Aguas Calientes" asks nothing of "agua caliente".
  */
+/** Whether the text ends on a verb of asking or knowing ("Quería saber", "Te quería preguntar"): a "si" after it asks. */
+function asksAfter(before: string, askingVerbs: readonly string[]): boolean {
+  const last = analysed(before)
+    .tokens.filter((token) => token.kind === 'word')
+    .at(-1);
+  return (
+    last?.readings.some(
+      (reading) =>
+        reading.pos === 'verb' && askingVerbs.some((verb) => normaliseText(verb) === normaliseText(reading.lemma)),
+    ) ?? false
+  );
+}
+
 function asOneName(text: string, keepHead = false): string {
   return text.replace(/(?<=[\p{L}\p{N},;)]\s+)\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)+/gu, (name) => {
     const one = name.replace(/\s+/gu, '');
@@ -1590,6 +1604,9 @@ function wordSetsOf(table: ScenesFile['topicText']) {
     months: set(table.figures.months),
     dateAsks: [...set(table.figures.dateAsks)],
     haveVerbs: set(table.figures.haveVerbs),
+    plainVerbs: set(table.plainVerbs),
+    instructionVerbs: set(table.instructionVerbs),
+    priceVerbs: set(table.figures.priceVerbs),
     // the nouns of each kind of person a topic may price apart ("niños", "jubilados"), but the base kind (adults)
     personKinds: table.people.kinds
       .filter((person) => person.id !== table.people.baseKind)
