@@ -7,7 +7,7 @@ import type { Frame } from '@/server/content/partner-knowledge-schema';
 import type { EnglishPhrase } from './english-input';
 import type { Glossary } from './glossary';
 import type { QuestionSubject } from './persona';
-import { type RoleIntro, roleGenderOf, roleIntroOf, roleNameOf, roleNounOf, rolePhraseOf } from './role-name';
+import { type RoleIntro, givesARole, roleGenderOf, roleIntroOf, roleNameOf, roleNounOf } from './role-name';
 import { toUsted } from './to-usted';
 import { fillLine, sameInBoth } from './templates';
 import { normaliseText, tokenise } from './text-normalisation';
@@ -133,7 +133,7 @@ function buildCustomTopicPlan(
   };
   const order = questionOrder(bankFor(keywordBank, byDifficulty, subject), bankFor(filledBank, byDifficulty, subject));
   const { partnerName, partnerGender, intro } = roleOf(topic, frame, bank);
-  const who = whoOpens(partnerName, intro, frame, bank, rolePhraseOf(topic.prompt) !== '');
+  const who = whoOpens(partnerName, intro, frame, bank, givesARole(topic.prompt));
   const playsARole = frame !== undefined && frame.keepsToRole !== false && roleQuestions('intermediate').length > 0;
   // a role says who it is and goes on with its role ("¡Hola! Soy Javier. ¿Para cuántos días necesitas el coche?"),
   // never "vamos a hablar del tema que propones" nor, at a counter, "Hoy vamos a hablar del alquiler de coches"; a

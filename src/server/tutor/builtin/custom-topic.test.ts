@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadTutorContent } from '@/server/content/tutor-content';
 import { createSpellChecker } from '../../../../content/spell-check';
 import { Conversation, contentDir, createTestEngine, customTopic, wordCount } from './testing/tutor-test-kit';
+import { givesARole } from './role-name';
 
 const engine = createTestEngine();
 const bank = loadTutorContent().generalQuestions;
@@ -870,4 +871,21 @@ describe('a role’s general facts and the names a question gives', () => {
     const reply = await conversation.say('¿Venden entradas para la Alhambra?');
     expect(reply.text).not.toMatch(/habitaci/u);
   });
+});
+
+describe('a prompt that tells the partner what it does', () => {
+  it.each([
+    'You sell tickets at a small cinema in Granada.',
+    'Role: you rent kayaks at a small dock on the lagoon.',
+    'Vendes fruta en un puesto del mercado.',
+  ])('gives it a role, played as one: %s', (prompt) => {
+    expect(givesARole(prompt)).toBe(true);
+  });
+
+  it.each(['You can ask me about football.', 'I want to talk about my garden. Ask me questions.'])(
+    'gives it no role: %s',
+    (prompt) => {
+      expect(givesARole(prompt)).toBe(false);
+    },
+  );
 });

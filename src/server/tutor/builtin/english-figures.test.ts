@@ -85,4 +85,35 @@ describe("an English topic's figures, said in Spanish", () => {
     expect(deposit.text).toMatch(/fianza/u);
     expect((await conversation.say('¿Cuánto es el alquiler?')).text).toMatch(/950 euros al mes/u);
   });
+
+  it("reads a list under its label as the label's, and a bracket as what a thing comes with, not the thing", async () => {
+    const figures = figuresOf('Popcorn: medium 4 €, large 5,50 €; combo (large popcorn + drink) 7 €.');
+    expect(englishFigureFor(figures, 'price', new Set(['popcorn', 'large']))).toBe('Son 5,50 euros.');
+    expect(englishFigureFor(figures, 'price', new Set(['combo']))).toBe('Son 7 euros.');
+    const cinema = {
+      title: 'Cinema night',
+      description: 'Going to the cinema with a friend.',
+      prompt:
+        'You sell tickets at a small cinema in Granada. Tickets: 8,50 € normal. Popcorn: medium 4 €, large 5,50 €; ' +
+        'combo (large popcorn + drink) 7 €.',
+    };
+    const conversation = await Conversation.opened(createTestEngine(), cinema, 'intermediate', 'spain');
+    // "popcorn", a word the lexicon lacks, is the thing asked about: never the ticket's price
+    const asked = await conversation.say('¿Cuánto cuesta un popcorn grande?');
+    expect(asked.text).toMatch(/5,50 euros/u);
+    expect(asked.text).not.toMatch(/Tickets|8,50|7 euros/u);
+  });
+
+  it('says no one price for several of a thing, which would be false as the whole', async () => {
+    const bikes = {
+      title: 'Bike rental',
+      description: 'Renting bikes in Seville.',
+      prompt: 'You are the mechanic at a bike shop in Seville. We rent bikes: 10 € per day, 50 € per week.',
+    };
+    const conversation = await Conversation.opened(createTestEngine(), bikes, 'intermediate', 'spain');
+    expect((await conversation.say('¿Cuánto cuesta alquilar una bici para una semana?')).text).toMatch(/50 euros/u);
+    expect((await conversation.say('¿Cuánto nos cuesta alquilar dos bicis para toda la semana?')).text).not.toMatch(
+      /50 euros|10 euros/u,
+    );
+  });
 });

@@ -133,9 +133,13 @@ export function englishFiguresIn(
     // "Beginner classes on Tuesdays and Thursdays at 19:00, 20 euros per class": a clause that opens with its figure
     // is the price of what the clauses before it name, since the last that gave a price of its own
     let before = '';
+    // "Popcorn: medium 4 €, large 5,50 €": an opening label names what each clause of its list is of
+    const label = normaliseText(OPENING_LABEL.exec(sentence)?.[1] ?? '')
+      .split(' ')
+      .filter(Boolean);
     for (const clause of clausesOf(sentence)) {
       const opensWithFigure = /^\s*(?:[€£$]\s?)?\d/u.test(clause);
-      const inherited = opensWithFigure ? normaliseText(before).split(' ').filter(Boolean) : [];
+      const inherited = [...label, ...(opensWithFigure ? normaliseText(before).split(' ').filter(Boolean) : [])];
       const found = priceAndTimeIn(clause, cues, priceUnits);
       figures.push(
         ...found.map((figure) => ({ ...figure, words: new Set([...figure.words, ...inherited]), sentence: at })),
@@ -222,7 +226,9 @@ function clausesOf(sentence: string): string[] {
 /** The prices and lengths of time of one English clause, said in Spanish. */
 function priceAndTimeIn(clause: string, cues: FigureCues, priceUnits: ReadonlySet<string>): EnglishFigure[] {
   const figures: EnglishFigure[] = [];
-  const words = new Set(normaliseText(clause).split(' '));
+  // what a bracket holds is what the thing comes with, not the thing: "combo (large popcorn + drink) 7 €" is no price
+  // of a large popcorn
+  const words = new Set(normaliseText(clause.replace(/\([^()]*\)/gu, ' ')).split(' '));
   // "7 hours 30 minutes": one length of time, "7 horas y 30 minutos"
   let rest = clause;
   const hoursAndMinutes = HOURS_AND_MINUTES.exec(clause);

@@ -1,4 +1,4 @@
-import { type AnalysedToken, analyze, inflect } from '@/server/language/spanish';
+import { type AnalysedToken, type Reading, analyze, inflect } from '@/server/language/spanish';
 
 /** Words of address that may stand before the name ("Eres Doña Amparo"). */
 const TITLES = new Set([
@@ -146,6 +146,35 @@ export function rolePhraseOf(prompt: string): string {
   }
   return words.join(' ');
 }
+
+/**
+ * Whether a prompt gives the partner a role: "Eres…", "You are…", "Trabajas en…" (rolePhraseOf), or any sentence that
+ * opens, past a label ("Role:"), on what the partner does: "You sell tickets at a cinema", "You rent kayaks",
+ * "Vendes fruta en el mercado", "Atiendes a los clientes en el mostrador" (a verb of the present said to "tú").
+ */
+export function givesARole(prompt: string): boolean {
+  if (rolePhraseOf(prompt) !== '') return true;
+  return prompt
+    .split(/(?<=[.!?;])\s+|\n/u)
+    .map((sentence) => sentence.trim().replace(LABEL, ''))
+    .some((sentence) => {
+      if (ENGLISH_ROLE.test(sentence)) return true;
+      const first = analyze(sentence).tokens.find((token) => token.kind === 'word');
+      const saysWhatYouDo = (reading: Reading) =>
+        reading.pos === 'verb' &&
+        reading.person === 2 &&
+        reading.number === 'singular' &&
+        reading.tense === 'present' &&
+        reading.mood === 'indicative';
+      return first?.readings.some(saysWhatYouDo) ?? false;
+    });
+}
+
+/** A label before what a prompt says ("Role: you rent kayaks…", "Rol: vendes…"). */
+const LABEL = /^[\p{L} ]{1,20}:\s*/u;
+/** "You sell…", "You rent…", "You run…": "you" and a verb of doing, not of being able, wanting or having to. */
+const ENGLISH_ROLE =
+  /^you\s+(?!(?:can|cannot|can't|may|might|will|would|should|could|must|need|want|have|has|do|don't|also|only)\b)[a-z]+\b/iu;
 
 /** The role a prompt gives without a name, as the partner says it of itself, and whether it is a man's. */
 export interface RoleIntro {

@@ -15,7 +15,7 @@ import { nounOfRelationalAdjective, spanishLexicon } from '@/server/language/spa
 import { analysed as analyze } from './analysis-cache';
 import { fillLine } from './templates';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
-import { rolePhraseOf } from './role-name';
+import { givesARole, rolePhraseOf } from './role-name';
 import { namesAnotherAfter } from './others-asked-of';
 import { yesOrNoOfPlace, type YesNoLines } from './persona-yes-no';
 import { type UnsoldPhrase, unsoldPhrasesIn } from './unsold-items';
@@ -458,7 +458,7 @@ export function createSceneKnowledge(
       if ((inTitle || distinct >= 2) && hits > (best?.hits ?? 0)) best = { entry, hits };
     }
     // a role no frame names plays the encounter's own frame, not the general questions about "este tema"
-    return best?.entry ?? (rolePhraseOf(topic.prompt) ? frames.find((entry) => entry.frame.whenARole) : undefined);
+    return best?.entry ?? (givesARole(topic.prompt) ? frames.find((entry) => entry.frame.whenARole) : undefined);
   };
 
   return {

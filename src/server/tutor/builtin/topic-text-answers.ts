@@ -981,7 +981,10 @@ export function createTopicTextAnswerer(
         titled,
       ),
       // ("¿Cuánto cuesta esterilizarla?" names a doing no fact knows: the visit's price is not its price)
-      ownNouns.length === 0 && !(kind === 'price' && doesWhatNoFactKnows(question, [...figures, ...sentences], titled))
+      // (nor one that names a thing in a word the lexicon lacks: "¿Cuánto cuesta un popcorn grande?" is no ticket's price)
+      ownNouns.length === 0 &&
+      !namesAnUnknownThing(question) &&
+      !(kind === 'price' && doesWhatNoFactKnows(question, [...figures, ...sentences], titled))
         ? best(ofKind, forKind, titled, true)
         : undefined,
     ];
@@ -1238,6 +1241,10 @@ export function createTopicTextAnswerer(
     );
     if (figure && kind === 'price' && ofAnotherThing(figure, question, [...nouns], titled, facts, topic))
       return undefined;
+    // "¿Cuánto nos cuesta alquilar dos bicis…?": one thing's price said bare would be false as the whole
+    const tokens = analysed(question).tokens;
+    const counted = tokens.some((token) => token.reading?.pos === 'noun' && countedBefore(tokens, token));
+    if (kind === 'price' && counted) return undefined;
     return figure && canSay(figure) ? figure : undefined;
   }
 
@@ -1784,6 +1791,19 @@ function beforeALongList(sentence: string): string {
 
 /** The shortest stem whose words are read as one family ("alergia", "alérgico"); shorter ones say too little. */
 const MIN_STEM = 6;
+/** The shortest word the lexicon lacks that is taken for a thing asked about (not "ok", "eh"). */
+const MIN_UNKNOWN_NOUN = 4;
+
+/** Whether a question names something in a lower-case word the lexicon lacks ("un popcorn grande"). */
+function namesAnUnknownThing(question: string): boolean {
+  return analysed(question).tokens.some(
+    (token) =>
+      token.kind === 'word' &&
+      token.readings.length === 0 &&
+      token.text.length >= MIN_UNKNOWN_NOUN &&
+      /^\p{Ll}/u.test(token.text),
+  );
+}
 
 /**
  * Lemmas of the facts of one family with a lemma asked: the asked one without its last vowel begins the fact's
