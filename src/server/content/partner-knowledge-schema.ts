@@ -636,6 +636,8 @@ export const scenesFileSchema = z.strictObject({
        * no length of time the topic gives ("tardas 40 minutos en llegar") answers.
        */
       askSince: z.array(z.string().min(3)).default([]),
+      /** Words that, with a verb of paying, ask whether there is any charge ("¿Me cobráis algo?", "¿Hay que pagar algo?"). */
+      anyCharge: z.array(z.string().min(3)).default([]),
       askTime: z.array(z.string().trim().min(2)).min(1),
     }),
   }),

@@ -21,6 +21,19 @@ const workshop = topic(
 ).prompt;
 
 describe('the sum a group of people pays, from what the topic charges each kind of person', () => {
+  it('charges a person of a told age what the topic asks of that age, whatever else they are', () => {
+    const museum = topic(
+      'Trabajas en la taquilla de un museo. Entrada general: 6 dólares. Estudiantes y mayores de 65 años: 3 dólares. ' +
+        'Menores de 12: gratis.',
+    ).prompt;
+    expect(ask('Yo soy estudiante y mi mamá tiene setenta años. ¿Cuánto pagamos las dos?', museum)).toMatch(
+      /: 6 dólares en total\.$/u,
+    );
+    expect(ask('Somos mi padre, que tiene cuarenta años, y yo. ¿Cuánto pagamos?', museum)).toMatch(
+      /: 12 dólares en total\.$/u,
+    );
+  });
+
   it('sums adults, children by their age and discounts', () => {
     expect(ask('¿Cuánto es para dos adultos y una niña de 7 años?', zoo)).toBe(
       'Dos adultos y un niño de 7 años: 52 euros en total.',

@@ -81,6 +81,9 @@ const found = (): Found => ({
   decimalComma: false,
 });
 
+/** A price for some ages only ("mayores de 65", "de 4 a 12 años"), not for anyone of its kind. */
+const bounded = (price: KindPrice) => price.minAge > 0 || price.maxAge < Infinity;
+
 /** Adds what one clause read to what is found so far. */
 function merge(into: Found, read: Found): Found {
   into.kinds.push(...read.kinds);
@@ -449,6 +452,10 @@ export function createPeoplePrices(
   function priceFor(kind: string, age: number | undefined, prices: TopicPrices): number | undefined {
     const own = prices.kinds.filter((price) => price.kind === kind);
     const fits = own.filter((price) => age === undefined || (age >= price.minAge && age <= price.maxAge));
+    // "mi madre tiene setenta años" of "Entrada general: 6 dólares. Mayores de 65 años: 3 dólares": an age told pays
+    // what the topic asks of that age, whoever is bound to it, before a price of their kind for any age
+    const ofTheAge = age === undefined || fits.some(bounded) ? undefined : priceOfTheAge(age, prices);
+    if (ofTheAge !== undefined) return ofTheAge;
     const values = new Set(
       fits.map((price) => price.amount ?? (prices.base === undefined ? NaN : prices.base * price.share!)),
     );
@@ -460,6 +467,17 @@ export function createPeoplePrices(
     // no price of theirs: older than its bounds, or a kind the topic never names, pays the base
     const older = own.length > 0 && age !== undefined && own.every((price) => age > price.maxAge);
     return kind === people.baseKind || older || !prices.named.has(kind) ? prices.base : undefined;
+  }
+
+  /** The one price the topic gives for an age bound that holds the age ("mayores de 65", "under 12"), if one. */
+  function priceOfTheAge(age: number, prices: TopicPrices): number | undefined {
+    const values = new Set(
+      prices.kinds
+        .filter((price) => bounded(price) && age >= price.minAge && age <= price.maxAge)
+        .map((price) => price.amount ?? (prices.base === undefined ? NaN : prices.base * price.share!)),
+    );
+    const [value] = values;
+    return values.size === 1 && !Number.isNaN(value) ? value : undefined;
   }
 
   function saidTotal(

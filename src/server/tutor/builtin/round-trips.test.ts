@@ -26,6 +26,12 @@ describe('a round trip of a price of one way', () => {
     expect(trips.answer('¿Cuánto cuesta ida y vuelta?', [], both)).toBeUndefined();
   });
 
+  it("says no one person's fare for a group, which would be false as the whole", () => {
+    const ferry = topic('Adult ticket: 65 € each way, 120 € return. Children from 4 to 12 pay half price.');
+    expect(trips.answer('¿Cuánto cuesta ida y vuelta?', [], ferry)).toBe('Ida y vuelta son 120 euros.');
+    expect(trips.answer('¿Cuánto nos cuesta ir y volver a los tres?', [], ferry)).toBeUndefined();
+  });
+
   it('says nothing without a price of one way or a round trip asked', () => {
     expect(trips.answer('¿Cuánto cuesta ida y vuelta?', [], topic('The jeep costs 5,000 pesos.'))).toBeUndefined();
     expect(trips.answer('¿Cuánto cuesta el jeep?', [], topic('The jeep costs 5,000 pesos each way.'))).toBeUndefined();

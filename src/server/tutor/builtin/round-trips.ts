@@ -1,3 +1,4 @@
+import { isNumberWord } from '@/domain/spanish-numbers';
 import type { ScenesFile } from '@/server/content/partner-knowledge-schema';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
@@ -40,6 +41,8 @@ export function createRoundTrips(
       if (topic.defaultTopicId) return undefined;
       const question = ` ${normaliseText(lastQuestionOf(turn))} `;
       if (!asks.some((phrase) => question.includes(phrase))) return undefined;
+      // "¿Cuánto nos cuesta ir y volver a los tres?": one person's fare said bare would be false as the group's
+      if (countsSeveral(question)) return undefined;
       const sentences = `${topic.description}\n${topic.prompt}`.split(SENTENCE_END);
       const prices = sentences.flatMap((sentence) =>
         pricesBefore(sentence, oneWay).map((price) => ({ ...price, sentence })),
@@ -135,4 +138,14 @@ function ofThingNamed<Price extends { sentence: string }>(
     if (naming.length === 1) return naming[0];
   }
   return undefined;
+}
+
+/** Whether a question counts two or more of anything ("a los tres", "dos billetes", "para 4"). */
+function countsSeveral(question: string): boolean {
+  return question
+    .trim()
+    .split(' ')
+    .some((word) =>
+      /^\d+$/u.test(word) ? Number(word) >= 2 : isNumberWord(word) && !['un', 'una', 'uno'].includes(word),
+    );
 }

@@ -192,7 +192,9 @@ export function figureAskedFor(question: string, cues: FigureCues): FigureKind |
   const lemmas = analysed(question).tokens.flatMap((token) =>
     token.reading ? [normaliseText(token.reading.lemma)] : [],
   );
-  if (howMuch && lemmas.some((lemma) => paying.has(lemma))) return 'price';
+  // "¿Me cobraríais algo?", "¿Hay que pagar algo?": whether there is a charge is a price asked too
+  const anyCharge = cues.anyCharge.some((word) => padded.includes(` ${normaliseText(word)} `));
+  if ((howMuch || anyCharge) && lemmas.some((lemma) => paying.has(lemma))) return 'price';
   // "¿Cuántos alumnos hay en cada clase?": how many of a thing that is no unit of time
   const counted = / cuant[oa]s (\p{L}+) /u.exec(padded)?.[1];
   const units = new Set(cues.durationUnits.map(normaliseText));

@@ -30,6 +30,13 @@ describe('answers from a learner-written topic text', () => {
     );
     expect(answerer.answer('¿Cuánto tenemos que pagar en total?', flat, anything)).toBeUndefined();
     expect(answerer.answer('¿Cuánto tenemos que pagar?', flat, anything)).toMatch(/euros/u);
+    // whether there is any charge is a price asked too: the topic's fee, and no role's made-up figure
+    const ferry = {
+      title: 'Billetes de ferry',
+      description: '',
+      prompt: 'Vendes billetes de ferry. Cambiar la fecha cuesta 15 euros si faltan menos de 24 horas.',
+    };
+    expect(answerer.holdsFigureAsked('Si cambio la fecha, ¿me cobraríais algo?', ferry)).toBe(true);
   });
 
   it('says a fact that opens with "se", and reads no condition of the question as what it asks about', () => {
