@@ -397,6 +397,26 @@ export const scenesFileSchema = z.strictObject({
       notForbidding: z.array(z.string().trim().min(2)),
       line: z.string().min(2),
     }),
+    /**
+     * What an English topic requires or waives ("Antibiotics always need a prescription", "no appointment",
+     * english-requirements.ts), said to "¿Necesito receta?" or "¿Puedo venir sin cita?" with the learner's own noun.
+     */
+    englishRequirements: z
+      .strictObject({
+        /** Spanish words before the thing asked to do without ("sin"). */
+        without: z.array(z.string().trim().min(2)).min(1),
+        /** Spanish phrases that ask whether a thing is needed ("necesito", "hace falta", "hay que"). */
+        needs: z.array(z.string().trim().min(2)).min(1),
+        /** English words of a clause that requires what it names ("need", "required", "only"). */
+        requiring: z.array(z.string().trim().min(2)).min(1),
+        /** English words after the thing that waive it ("needed" of "no prescription needed"), after a "no". */
+        waivedAfterNo: z.array(z.string().trim().min(2)).min(1),
+        /** English words of the clause that are no thing it is said of ("always", "a", "are"). */
+        plainWords: z.array(z.string().trim().min(1)),
+        required: z.strictObject({ without: z.string().min(2), needs: z.string().min(2) }),
+        waived: z.strictObject({ without: z.string().min(2), needs: z.string().min(2) }),
+      })
+      .optional(),
     /** A topic's street, said to "¿Dónde está…?" (topic-addresses.ts). */
     address: z.strictObject({
       /** Words that open a street's name, with the article Spanish says before them ("calle": "la"). */

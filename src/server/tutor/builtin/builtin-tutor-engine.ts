@@ -9,6 +9,7 @@ import { createCustomPlanSource } from './custom-topic-plan';
 import { readTurn, trainDialogueActClassifier, type DialogueActClassifier } from './dialogue-act-classifier';
 import { createAddressingReader } from './addressing';
 import { createIndirectQuestionReader } from './indirect-questions';
+import { createEnglishRequirements } from './english-requirements';
 import { createFollowUpReader } from './follow-up-questions';
 import { createRestrictionReader } from './restrictions';
 import { createLeaveTakingReader } from './leave-taking';
@@ -186,6 +187,12 @@ function topicTextReaders(
       englishWordsFor,
       (lemma) => kindsByMember(kindsOf(knowledge.scenes.personaKinds)).get(lemma) ?? [],
     ),
+    // every sense the bilingual glossary gives ("receta": "recipe" and "prescription"), not the course's one: a
+    // requirement is found by the clause that names it, never said in English
+    englishRequirements: createEnglishRequirements(knowledge.scenes.topicText.englishRequirements, (lemma) => [
+      ...englishWordsFor(lemma),
+      ...bilingualGlossary().englishWordsFor(lemma),
+    ]),
     listEntries: createListEntryAnswers(knowledge.scenes.topicText.figures, englishWordsFor),
     englishRecommendations: createEnglishRecommendations(
       knowledge.scenes.topicText.recommends,

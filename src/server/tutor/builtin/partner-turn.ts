@@ -41,6 +41,7 @@ import { readAsAnswerTo } from './bare-answers';
 import type { ActReading, DialogueActClassifier } from './dialogue-act-classifier';
 import type { createRestrictionReader } from './restrictions';
 import type { IndirectQuestionReader } from './indirect-questions';
+import type { EnglishRequirements } from './english-requirements';
 import type { FollowUpReader } from './follow-up-questions';
 import { contentLemmas, type CompiledScene, type Ordered, type SceneKnowledge } from './scene-knowledge';
 import type { VarietyAdapter } from './variety-words';
@@ -126,6 +127,8 @@ export interface PartnerDeps {
   englishInclusions: EnglishInclusions;
   addresses: TopicAddresses;
   englishProhibitions: EnglishProhibitions;
+  /** What an English topic requires or waives ("Antibiotics always need a prescription"). */
+  englishRequirements: EnglishRequirements;
   /** "¿A qué hora sale el último bus?" of a topic that lists its departure times. */
   ordinalTimes: OrdinalTimes;
   /** "¿Cuánto cuesta ida y vuelta?" of a topic's price of one way. */
@@ -1018,10 +1021,11 @@ function nextOrNothing(turn: Turn): ReplyPart[] {
  * building"; "¿Qué me recomienda?" of an English topic's recommendation, by the names it gives.
  */
 function topicReaderAnswer(question: string, turn: Turn): string | undefined {
-  const { addresses, englishProhibitions, englishRecommendations } = turn.deps;
+  const { addresses, englishProhibitions, englishRequirements, englishRecommendations } = turn.deps;
   return (
     addresses.answer(question, turn.topic) ??
     englishProhibitions.answerFor(question, turn.topic) ??
+    englishRequirements.answerFor(question, turn.topic) ??
     englishRecommendations.answerFor(question, turn.topic)
   );
 }
