@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberToSpanish, readNumberWords } from './spanish-numbers';
+import { countWritten, numberToSpanish, readNumberWords } from './spanish-numbers';
 import { foldAllMarks } from './spanish-text';
 
 /** Words as the partner reads them: lower case, marks and punctuation gone. */
@@ -49,5 +49,22 @@ describe('Spanish number words', () => {
     expect(read('dos tres')).toEqual({ value: 2, length: 1 });
     expect(read('treinta y')).toEqual({ value: 30, length: 1 });
     expect(read('hola')).toBeUndefined();
+  });
+});
+
+describe('countWritten', () => {
+  it.each([
+    ['8', 8],
+    ['ocho', 8],
+    ['una', 1],
+    ['veinte', 20],
+    ['mil', 1000],
+  ])('reads «%s» as %i', (word, count) => {
+    expect(countWritten(word)).toBe(count);
+  });
+
+  it('reads no count in a word that is not a number', () => {
+    expect(countWritten('billetes')).toBeUndefined();
+    expect(countWritten('8,50')).toBeUndefined();
   });
 });

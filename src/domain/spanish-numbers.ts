@@ -67,6 +67,15 @@ export function isNumberWord(normalisedWord: string): boolean {
   return WORD_VALUES.has(normalisedWord) || normalisedWord === 'mil';
 }
 
+/**
+ * The count one word writes ("8", "ocho", "veinte", "una"), if it writes one: what "dos billetes", "para 4" and
+ * "a los tres" count. A run of words ("treinta y dos") is read with readNumberWords.
+ */
+export function countWritten(normalisedWord: string): number | undefined {
+  if (/^\d+$/u.test(normalisedWord)) return Number(normalisedWord);
+  return isNumberWord(normalisedWord) ? readNumberWords([normalisedWord], 0)?.value : undefined;
+}
+
 type SpanishWordKind = 'unit' | 'ten' | 'hundred' | 'thousand';
 
 /** Reads the word at `index` into `run`: how many words it took, or 0 where the number ends. */

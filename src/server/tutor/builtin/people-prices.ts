@@ -1,5 +1,5 @@
 import type { ScenesFile } from '@/server/content/partner-knowledge-schema';
-import { isNumberWord, numberToSpanish, readNumberWords } from '@/domain/spanish-numbers';
+import { countWritten, isNumberWord, numberToSpanish, readNumberWords } from '@/domain/spanish-numbers';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
 import { lastQuestionOf, normaliseText, sharesAStem } from './text-normalisation';
@@ -22,8 +22,7 @@ export interface PeoplePrices {
 function countBefore(tokens: readonly string[], at: number): number | undefined {
   const before = tokens[at - 1];
   if (before === undefined) return undefined;
-  if (/^\d+$/u.test(before)) return Number(before);
-  return isNumberWord(before) ? readNumberWords(tokens, at - 1)?.value : undefined;
+  return isNumberWord(before) ? readNumberWords(tokens, at - 1)?.value : countWritten(before);
 }
 
 /** One kind of person's price: a figure, or a share of the base price (half, free, a discount), for some ages. */

@@ -1,4 +1,4 @@
-import { isNumberWord } from '@/domain/spanish-numbers';
+import { countWritten } from '@/domain/spanish-numbers';
 import type { ScenesFile } from '@/server/content/partner-knowledge-schema';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
@@ -145,7 +145,5 @@ function countsSeveral(question: string): boolean {
   return question
     .trim()
     .split(' ')
-    .some((word) =>
-      /^\d+$/u.test(word) ? Number(word) >= 2 : isNumberWord(word) && !['un', 'una', 'uno'].includes(word),
-    );
+    .some((word) => (countWritten(word) ?? 0) >= 2);
 }

@@ -11,7 +11,7 @@ import { roleNameOf } from './role-name';
 import { kindsByMember } from './scene-knowledge';
 import { COPULA_LEMMAS } from './copulas';
 import { withoutUnsayableNames } from './unsayable-names';
-import { isNumberWord } from '@/domain/spanish-numbers';
+import { countWritten, isNumberWord } from '@/domain/spanish-numbers';
 import { englishFigureFor, englishFigureOfThingAsked, englishFiguresIn, type EnglishFigure } from './english-figures';
 import {
   SENTENCE_END,
@@ -158,6 +158,7 @@ export function createTopicTextAnswerer(
   askingVerbs: readonly string[] = [],
 ): TopicTextAnswerer {
   const notSaid = new Set(table.notSaid.map(normaliseText));
+  const askingLemmas = new Set(askingVerbs.map(normaliseText));
   const kindsOfMember = kindsByMember(kinds);
   const priceWords = priceWordsOf(table.figures);
   const { denials, timesOfDay, recommendVerbs, recommendNouns, conversationVerbs } = wordSetsOf(table);
@@ -431,9 +432,7 @@ export function createTopicTextAnswerer(
   /** Whether a count of two or more comes just before `token` ("6 alumnos", "ocho clientes"). */
   function countedBefore(tokens: readonly CoreToken[], token: CoreToken): boolean {
     const previous = tokens[tokens.indexOf(token) - 1];
-    if (previous?.kind === 'number') return Number(previous.text) >= 2;
-    const word = previous?.text.toLowerCase() ?? '';
-    return isNumberWord(word) && !['un', 'una', 'uno'].includes(word);
+    return previous !== undefined && (countWritten(previous.text.toLowerCase()) ?? 0) >= 2;
   }
 
   /**
@@ -1486,7 +1485,7 @@ export function createTopicTextAnswerer(
    */
   function withoutItsCondition(question: string): string {
     const condition = [...question.matchAll(/(?:,\s*)?\b(?:o\s+)?si\s+[^,¿?]+/giu)].find(
-      (match) => !asksAfter(question.slice(0, match.index), askingVerbs),
+      (match) => !asksAfter(question.slice(0, match.index), askingLemmas),
     );
     if (!condition) return question;
     const rest = question.replace(condition[0], ' ');
@@ -1553,22 +1552,22 @@ export function createTopicTextAnswerer(
 }
 
 /**
- * A name of several capitalised words inside a sentence ("el tren a Aguas Calientes", "el barrio de Santa Cruz") as one
- * word, matched as written and never by its words' lemmas: "Aguas Calientes" asks nothing of "agua caliente".
+ * Whether the text ends on a verb of asking or knowing ("Quería saber", "Te quería preguntar"): a "si" after it
+ * asks. `askingVerbs` holds the verbs' normalised lemmas.
  */
-/** Whether the text ends on a verb of asking or knowing ("Quería saber", "Te quería preguntar"): a "si" after it asks. */
-function asksAfter(before: string, askingVerbs: readonly string[]): boolean {
+function asksAfter(before: string, askingVerbs: ReadonlySet<string>): boolean {
   const last = analysed(before)
     .tokens.filter((token) => token.kind === 'word')
     .at(-1);
   return (
-    last?.readings.some(
-      (reading) =>
-        reading.pos === 'verb' && askingVerbs.some((verb) => normaliseText(verb) === normaliseText(reading.lemma)),
-    ) ?? false
+    last?.readings.some((reading) => reading.pos === 'verb' && askingVerbs.has(normaliseText(reading.lemma))) ?? false
   );
 }
 
+/**
+ * A name of several capitalised words inside a sentence ("el tren a Aguas Calientes", "el barrio de Santa Cruz") as one
+ * word, matched as written and never by its words' lemmas: "Aguas Calientes" asks nothing of "agua caliente".
+ */
 function asOneName(text: string, keepHead = false): string {
   return text.replace(/(?<=[\p{L}\p{N},;)]\s+)\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)+/gu, (name) => {
     const one = name.replace(/\s+/gu, '');
