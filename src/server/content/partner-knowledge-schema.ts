@@ -479,6 +479,11 @@ export const scenesFileSchema = z.strictObject({
       unknownAge: z.array(z.string().trim().min(2)).default([]),
       /** The learner as one of the people ("y yo", "conmigo"). */
       self: z.array(z.string().trim().min(2)).min(1),
+      /**
+       * Words before a count that make it the size of the learner's group ("somos cuatro", "somos seis amigos",
+       * "entre las dos"): that many people, of the base kind unless the message names their kinds.
+       */
+      groupSize: z.array(z.string().trim().min(2)).default([]),
       /** Nouns a price per person or a count of places is of when no kind is named ("tres entradas"). */
       baseNouns: z.array(z.string().trim().min(2)).min(1),
       half: z.array(z.string().trim().min(2)).min(1),

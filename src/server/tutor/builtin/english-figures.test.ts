@@ -53,6 +53,11 @@ describe("an English topic's figures, said in Spanish", () => {
       'Son 75 soles.',
     );
     expect(englishFigureFor(figuresOf('The entrance fee is 3,000 colones.'), 'price', new Set())).toMatch(/colones/u);
+    // a currency's code is its money, never a length of time
+    expect(englishFigureFor(figuresOf('Rental: 35,000 CLP per day.'), 'price', new Set())).toBe(
+      'Son 35.000 pesos al día.',
+    );
+    expect(englishFigureFor(figuresOf('Rental: 35,000 CLP per day.'), 'duration', new Set())).toBeUndefined();
   });
 
   it('is said in a conversation, its currency vouched for by the data that names it', async () => {

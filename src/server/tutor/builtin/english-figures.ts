@@ -252,7 +252,8 @@ function priceAndTimeIn(clause: string, cues: FigureCues, priceUnits: ReadonlySe
     const figure = inSpanishDigits(symbolNumber ?? number);
     // "1 hour" is "una hora", which a digit cannot say
     if (!spanish || !figure || figure === '1') continue;
-    const kind = priceUnits.has(unit!) ? 'price' : 'duration';
+    // ("45,000 CLP": a code of money is a price by its Spanish, "pesos")
+    const kind = priceUnits.has(unit!) || priceUnits.has(normaliseText(spanish.es)) ? 'price' : 'duration';
     const rate = /^\s+(?:per|a|an|each)\s+(\p{L}+)/iu.exec(rest.slice(match.index + match[0].length))?.[1];
     // "20 dollars a day": "Son 20 dólares al día", never a bare "Son 20 dólares" of what is paid every day
     const per = kind === 'price' && rate ? cues.englishRates[englishStem(rate.toLowerCase())] : undefined;

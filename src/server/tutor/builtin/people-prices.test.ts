@@ -138,4 +138,41 @@ describe('the sum a group of people pays, from what the topic charges each kind 
     expect(ask('Somos dos estudiantes. ¿Cuánto pagamos al mes?', gym)).toBe('Dos estudiantes: 60 euros en total.');
     expect(ask('Somos dos estudiantes. ¿Cuánto pagamos al mes con la piscina?', gym)).toBeUndefined();
   });
+
+  it('reads the size of the group the learner tells, of the base kind unless the kinds add up to it', () => {
+    const cheese = topic(
+      'Eres Bruno, de la quesería La Vaca. Cata sencilla (4 quesos): 15 euros por persona. Cata completa (8 quesos y ' +
+        'vino): 28 euros por persona. Los menores de 12 años entran gratis.',
+    ).prompt;
+    expect(ask('Nosotros somos tres y queremos la cata completa. ¿Cuánto sale?', cheese)).toBe(
+      'Tres adultos: 84 euros en total.',
+    );
+    expect(ask('Somos tres: mi marido, mi hija de 8 años y yo. ¿Cuánto es la cata sencilla?', cheese)).toBe(
+      'Dos adultos y un niño de 8 años: 30 euros en total.',
+    );
+    // kinds that add up to another size leave the group unclear
+    expect(ask('Somos cuatro: mi marido y yo. ¿Cuánto es la cata sencilla?', cheese)).toBeUndefined();
+  });
+
+  it('charges a large group the price each the topic gives it, and only where each is said', () => {
+    const walk = topic(
+      'You guide a food walk in Lima. Price: 40 dollars per person; groups of 5 or more: 35 dollars each.',
+    ).prompt;
+    expect(ask('Somos seis amigas. ¿Cuánto pagamos todas juntas?', walk)).toBe(
+      'Seis adultos: 210 dólares en total, con el precio de grupo.',
+    );
+    expect(ask('Somos dos. ¿Cuánto pagamos?', walk)).toBe('Dos adultos: 80 dólares en total.');
+  });
+
+  it('sums nothing for a thing priced otherwise than per person, nor for a length paid for', () => {
+    const school = topic(
+      'You work at a ski school. Group lessons: 45,000 CLP per person. Private lessons: 90,000 CLP per hour.',
+    ).prompt;
+    expect(ask('Somos tres amigos y queremos una clase privada. ¿Cuánto nos sale?', school)).toBeUndefined();
+    expect(ask('Somos tres amigos y queremos las clases colectivas. ¿Cuánto nos sale?', school)).toBe(
+      'Tres adultos: 135.000 pesos en total.',
+    );
+    const hostel = topic('Eres Ana, del albergue. La cama cuesta 20 euros por persona.').prompt;
+    expect(ask('Somos dos. ¿Cuánto nos sale por tres noches?', hostel)).toBeUndefined();
+  });
 });

@@ -1,6 +1,7 @@
 import type { ScenesFile } from '@/server/content/partner-knowledge-schema';
 import { countWritten, isNumberWord, numberToSpanish, readNumberWords } from '@/domain/spanish-numbers';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
+import type { AnalysedToken as CoreToken } from '@/server/language/spanish';
 import { analysed } from './analysis-cache';
 import { lastQuestionOf, normaliseText, sharesAStem } from './text-normalisation';
 import { quantityBefore } from './scene-knowledge';
@@ -25,6 +26,13 @@ function countBefore(tokens: readonly string[], at: number): number | undefined 
   return isNumberWord(before) ? readNumberWords(tokens, at - 1)?.value : countWritten(before);
 }
 
+/** One or more people of one kind the learner names, with the age told of them. */
+interface Person {
+  kind: string;
+  count: number;
+  age?: number;
+}
+
 /** One kind of person's price: a figure, or a share of the base price (half, free, a discount), for some ages. */
 interface KindPrice {
   kind: string;
@@ -46,6 +54,8 @@ interface TopicPrices {
   groupFrom?: number;
   /** What such a group has off, in percent ("10"), where the clause that sizes it says it. */
   groupPercent?: number;
+  /** What each person of such a group pays ("groups of 5 or more: 35 dollars each"), where the clause says it. */
+  groupPrice?: number;
 }
 
 /** A price in a clause: a figure, or a share of the base (half, free, % off); per person, or per one kind. */
@@ -62,6 +72,7 @@ type Marker = {
 const TOKEN = /\d[\d.,]*\d|\d|[\p{L}][\p{L}\d-]*|[€%()]/gu;
 // ("1,200 pesos for any kayak", "30 euros para cada grupo": a price for a thing, no person)
 const RATE_WORDS = new Set(['por', 'per', 'a', 'an', 'al', 'la', 'el', 'cada', 'each', 'for', 'para']);
+const EACH = new Set(['each', 'cada']);
 const ARTICLES = new Set(['un', 'una', 'one', 'any', 'each', 'every', 'cualquier', 'cada']);
 /** Words between a count and the person it counts: "mis dos hijos", "una de estudiante", "para tres personas". */
 const COUNT_SKIP = new Set(['de', 'mi', 'mis', 'su', 'sus', 'nuestro', 'nuestra', 'nuestros', 'nuestras']);
@@ -93,6 +104,7 @@ function merge(into: Found, read: Found): Found {
   into.currency ||= read.currency;
   if (read.groupFrom !== undefined) into.groupFrom = Math.min(into.groupFrom ?? Infinity, read.groupFrom);
   into.groupPercent ??= read.groupPercent;
+  into.groupPrice ??= read.groupPrice;
   return into;
 }
 
@@ -158,6 +170,13 @@ export function createPeoplePrices(
     ),
   };
   const kindWord = (token: string) => nounKind.get(token) ?? labelKind.get(token);
+  const groupNouns = new Set(figures.discounts.groups.map(normaliseText));
+  const groupSizeCues = people.groupSize.map((cue) => normaliseText(cue).split(' '));
+  const spanWords = new Set(file.cues.spans.flatMap((span) => [span.singular, span.plural]).map(normaliseText));
+
+  /** Whether a unit of money follows the figure at `at` ("14 euros", "1,200 Mexican pesos"). */
+  const moneyAfter = (tokens: readonly string[], at: number) =>
+    [1, 2].some((skip) => currencies.has(tokens[at + skip] ?? ''));
 
   /** The length of the phrase of `list` that starts at `at`, or 0. */
   function phraseAt(tokens: readonly string[], at: number, list: readonly string[][]): number {
@@ -193,7 +212,9 @@ export function createPeoplePrices(
     if (ARTICLES.has(tokens[rate] ?? '')) rate++;
     const per = tokens[rate] ?? '';
     const amount = readPrice(tokens[at]!).price;
-    if (nounKind.get(per) === people.baseKind || per === 'uno' || per === 'una' || per === 'head')
+    // ("35 dollars each", "20 euros cada uno")
+    const eachOne = per === '' && EACH.has(tokens[rate - 1] ?? '');
+    if (eachOne || nounKind.get(per) === people.baseKind || per === 'uno' || per === 'una' || per === 'head')
       return { at, amount, currency, perPerson: true };
     // "15 euros per child under 12": a price of that kind
     return nounKind.has(per) ? { at, amount, currency, perKind: nounKind.get(per) } : undefined;
@@ -239,14 +260,16 @@ export function createPeoplePrices(
       // (a clause cut at ";" may close a bracket it did not open)
       if (tokens[at] === ')') depth = Math.max(0, depth - 1);
       // "grupos de ocho personas o más": a count of people is a group's size, no kind of person
-      const size = kindWord(tokens[at]!) ? countBefore(tokens, at) : undefined;
+      const size = kindWord(tokens[at]!) ? countBefore(tokens, at) : groupSizeAfter(tokens, at);
       if (size !== undefined && size >= 2) {
         found.groupFrom = Math.min(found.groupFrom ?? Infinity, size);
         // "… tienen un 10 % de descuento": the share off, said after the size in the same clause
         const percentAt = tokens.indexOf('%', at);
         if (percentAt > at && Number.isFinite(Number(tokens[percentAt - 1]))) {
           found.groupPercent = Number(tokens[percentAt - 1]);
-        }
+        } else found.groupPrice ??= groupPriceAfter(tokens, at);
+        // (the price each of the group pays is the group's, no base price)
+        if (found.groupPrice !== undefined) break;
         kinds = new Set();
         continue;
       }
@@ -289,6 +312,22 @@ export function createPeoplePrices(
     }
   }
 
+  /** "groups of 5 or more", "grupos de quince": the size a group noun is given after it. */
+  function groupSizeAfter(tokens: readonly string[], at: number): number | undefined {
+    if (!groupNouns.has(tokens[at]!) || !['de', 'of'].includes(tokens[at + 1] ?? '')) return undefined;
+    return countWritten(tokens[at + 2] ?? '');
+  }
+
+  /** "groups of 5 or more: 35 dollars each": the price each person of the group pays, said after its size. */
+  function groupPriceAfter(tokens: readonly string[], at: number): number | undefined {
+    for (let next = at + 1; next < tokens.length; next++) {
+      const marker = markerAt(tokens, next);
+      // ("los grupos de quince o más pagan 150 euros" is the whole group's price, not each one's)
+      if (marker) return marker.perPerson ? marker.amount : undefined;
+    }
+    return undefined;
+  }
+
   /** "children under 12", "under-10s": the bound a kind's own noun carries before the price. */
   function underOf(tokens: readonly string[], from: number, to: number) {
     const own = tokens
@@ -298,14 +337,38 @@ export function createPeoplePrices(
     return own ? { minAge: 0, maxAge: Number(own) - 1 } : undefined;
   }
 
+  /** A noun or adjective (or a word the lexicon lacks: "premium") that is no person, place sold or money. */
+  function namesAThing(token: CoreToken): boolean {
+    const text = normaliseText(token.text);
+    if (kindWord(text) || unknownAge.has(text) || baseNouns.has(text) || currencies.has(text)) return false;
+    if (words.years.has(text) || spanWords.has(text)) return false;
+    return !token.reading || token.readings.some((reading) => reading.pos === 'noun' || reading.pos === 'adjective');
+  }
+
   /** Each content word of the message with its lemma's English: what it may name a thing of the topic with. */
-  function askedForms(message: string): string[][] {
+  function askedForms(message: string, thingsOnly = false): string[][] {
     return analysed(message)
       .tokens.filter((token) => token.kind === 'word' && token.text.length >= 4)
+      .filter((token) => !thingsOnly || namesAThing(token))
       .map((token) => {
         const lemma = token.reading?.lemma ?? token.text;
         return [token.text, lemma, ...englishWordsFor(lemma)].map(normaliseText);
       });
+  }
+
+  /**
+   * Whether a word of the message names a thing priced otherwise than per person ("una clase privada" of "Private
+   * lessons: 65,000 CLP per hour") and not the thing whose price per person was found ("Group lessons: 45,000 CLP
+   * per person"): the message asks of that other thing, whose price is not summed here.
+   */
+  function namesOtherPriced(message: string, scope: string, priced: readonly string[]): boolean {
+    const own = normaliseText(scope).split(' ');
+    const others = priced.map((clause) => normaliseText(clause).split(' '));
+    const sharedWith = (forms: readonly string[], words: readonly string[]) =>
+      forms.some((form) => words.some((word) => sharesAStem(form, word)));
+    return askedForms(message, true).some(
+      (forms) => !sharedWith(forms, own) && others.some((words) => sharedWith(forms, words)),
+    );
   }
 
   /**
@@ -317,6 +380,7 @@ export function createPeoplePrices(
   function pricesOf(topic: TutorTopic, message: string): TopicPrices | undefined {
     const scopes: (Found & { text: string })[] = [];
     const general = found();
+    const priced: string[] = [];
     for (const sentence of `${topic.description}\n${topic.prompt}`.split(SENTENCE_END)) {
       let own: (Found & { text: string }) | undefined;
       for (const clause of sentence.split(/\s*;\s*/u)) {
@@ -324,10 +388,16 @@ export function createPeoplePrices(
         clausePrices(clause, read);
         if (read.bases.length > 0) scopes.push((own = { ...read, text: clause }));
         else merge(own ?? general, read);
+        // (a clause that prices kinds of person prices the people, not another thing)
+        const money = tokensOf(clause).some(
+          (token, at, all) => token === '€' || (isFigure(token) && moneyAfter(all, at)),
+        );
+        if (money && read.kinds.length === 0 && read.bases.length === 0) priced.push(clause);
       }
     }
     const scope = scopes.length <= 1 ? scopes[0] : namedMost(scopes, askedForms(message));
     if (scopes.length > 1 && !scope) return undefined;
+    if (scope && namesOtherPriced(message, scope.text, priced)) return undefined;
     // "Arequipa, 120 soles; Cusco, 150 soles": a price beside the base that no kind claims prices another thing
     if (scope && scope.unclaimed.length > 0) return undefined;
     const all = merge(scope ? merge(found(), scope) : found(), general);
@@ -345,30 +415,70 @@ export function createPeoplePrices(
       // ("¿Cuánto nos cuesta?": any price asked with a verb of costing)
       const asksPrice = figureAskedFor(lastQuestionOf(message), file.topicText.figures) === 'price';
       if (!asksPrice && !words.asks.some((cue) => asked.includes(cue))) return undefined;
-      const group = peopleIn(normaliseText(message).split(' '), learnerText);
+      const tokens = normaliseText(message).split(' ');
+      // "tres noches", "dos horas": a price per person says nothing of a length paid for
+      if (tokens.some((token, at) => spanWords.has(token) && (countWritten(tokens[at - 1] ?? '') ?? 0) >= 2))
+        return undefined;
+      const group = groupIn(tokens, learnerText);
       if (!group || group.length === 0) return undefined;
       const count = group.reduce((sum, person) => sum + person.count, 0);
       const prices = pricesOf(topic, message);
       if (!prices) return undefined;
-      // a group as large as one the topic prices otherwise pays the share off the topic says, or is not summed
-      const asGroup = prices.groupFrom !== undefined && count >= prices.groupFrom;
-      if (asGroup && prices.groupPercent === undefined) return undefined;
       // "¿Cuánto pago si también quiero usar la piscina?": a thing the topic prices apart adds to what each pays
       if (namesAnExtra(message, topic, prices)) return undefined;
       // one person is answered only with their kind's own price: "un zumo para mi hijo" asks no child's fare
       if (count < 2 && !group.some((person) => prices.kinds.some((price) => price.kind === person.kind)))
         return undefined;
+      // a group as large as one the topic prices otherwise pays the share off or the price each the topic says
+      if (prices.groupFrom !== undefined && count >= prices.groupFrom) return groupTotal(group, count, prices);
       let total = 0;
       for (const person of group) {
         const price = priceFor(person.kind, person.age, prices);
         if (price === undefined) return undefined;
         total += price * person.count;
       }
-      if (!asGroup) return saidTotal(group, total, count, prices);
-      const off = prices.groupPercent!;
-      return saidTotal(group, Math.round(total * (100 - off)) / 100, count, prices, ` con el ${off} % de descuento`);
+      return saidTotal(group, total, count, prices);
     },
   };
+
+  /** What a group the topic prices as one pays: the share off its sum, or the price each; none where neither is said. */
+  function groupTotal(group: Person[], count: number, prices: TopicPrices): string | undefined {
+    if (prices.groupPercent === undefined) {
+      // ("35 dollars each" is what each of the group pays, whatever their kind: none where kinds are named)
+      if (prices.groupPrice === undefined || group.some((person) => person.kind !== people.baseKind)) return undefined;
+      return saidTotal(group, prices.groupPrice * count, count, prices, ', con el precio de grupo');
+    }
+    let total = 0;
+    for (const person of group) {
+      const price = priceFor(person.kind, person.age, prices);
+      if (price === undefined) return undefined;
+      total += price * person.count;
+    }
+    const off = prices.groupPercent;
+    return saidTotal(group, Math.round(total * (100 - off)) / 100, count, prices, ` con el ${off} % de descuento`);
+  }
+
+  /**
+   * The people the message names; "Somos cuatro", "somos seis amigos", "entre las dos" tell the group's size: that
+   * many of the base kind, or the kinds the rest of the message names where they add up to it.
+   */
+  function groupIn(tokens: readonly string[], learnerText: readonly string[]): Person[] | undefined {
+    for (const cue of groupSizeCues) {
+      const at = tokens.findIndex((_, index) => cue.every((word, offset) => tokens[index + offset] === word));
+      const size = at < 0 ? undefined : countWritten(tokens[at + cue.length] ?? '');
+      const next = tokens[at + cue.length + 1] ?? '';
+      // ("somos tres estudiantes": the kind and its count are read as any others are)
+      if (size === undefined || size < 2 || nounKind.has(next)) continue;
+      // ("nosotros somos cuatro", "somos seis amigos": the words of the group go with its size)
+      const from = unknownAge.has(tokens[at - 1] ?? '') ? at - 1 : at;
+      const to = at + cue.length + (unknownAge.has(next) ? 2 : 1);
+      const rest = peopleIn([...tokens.slice(0, from), ...tokens.slice(to)], learnerText);
+      if (!rest) return undefined;
+      if (rest.length === 0) return [{ kind: people.baseKind, count: size }];
+      return rest.reduce((sum, person) => sum + person.count, 0) === size ? rest : undefined;
+    }
+    return peopleIn(tokens, learnerText);
+  }
 
   /** Whether the message names a thing the topic prices at a figure that is no price of a kind of person. */
   function namesAnExtra(message: string, topic: TutorTopic, prices: TopicPrices): boolean {
@@ -385,8 +495,8 @@ export function createPeoplePrices(
   }
 
   /** Each kind of person the message names, with its count and any age; undefined where a count or kind is unclear. */
-  function peopleIn(tokens: readonly string[], learnerText: readonly string[]) {
-    const group: { kind: string; count: number; age?: number }[] = [];
+  function peopleIn(tokens: readonly string[], learnerText: readonly string[]): Person[] | undefined {
+    const group: Person[] = [];
     let places = 0;
     let self = false;
     for (let at = 0; at < tokens.length; at++) {
@@ -480,7 +590,7 @@ export function createPeoplePrices(
   }
 
   function saidTotal(
-    group: { kind: string; count: number; age?: number }[],
+    group: Person[],
     total: number,
     count: number,
     prices: TopicPrices,
