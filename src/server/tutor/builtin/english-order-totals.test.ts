@@ -12,6 +12,7 @@ const english: Record<string, string[]> = {
   baño: ['bath'],
   corte: ['cut', 'haircut'],
   barba: ['beard'],
+  crema: ['cream'],
 };
 const totals = createEnglishOrderTotals(figures, priceWordsOf(figures), (lemma) => english[lemma] ?? []);
 const vet = {
@@ -21,6 +22,19 @@ const vet = {
 };
 
 describe('the sum of things an English topic prices, named in Spanish', () => {
+  it('names an item by the words before its bracket, and a thing by a word the lexicon lacks', () => {
+    const pharmacy = {
+      title: 'Pharmacy',
+      description: '',
+      prompt: 'You are a pharmacist. Sun cream SPF 50 (200 ml): 16,90 €. Paracetamol tablets (box of 20): 2,10 €.',
+    };
+    expect(totals.totalFor('Me llevo una crema solar y un paracetamol. ¿Cuánto es todo?', pharmacy)).toBe(
+      'En total son 19 euros: 16,90 euros más 2,10 euros.',
+    );
+    // a thing the topic does not price, beside the priced ones, leaves the sum unsaid
+    expect(totals.totalFor('Me llevo una crema solar y un champú. ¿Cuánto es todo?', pharmacy)).toBeUndefined();
+  });
+
   it('adds the things the turn names, each by its one English item', () => {
     expect(
       totals.totalFor('Mi perro necesita la vacuna de la rabia y el microchip. ¿Cuánto cuestan las dos juntas?', vet),

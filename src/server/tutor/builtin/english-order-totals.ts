@@ -80,8 +80,11 @@ function namedThings(turn: string, plainNouns: ReadonlySet<string>): NamedThing[
   const words = wordsAndCommas(turn);
   const things: NamedThing[] = [];
   for (let at = 0; at < words.length; at++) {
-    const noun = words[at]!.readings?.find((reading) => reading.pos === 'noun');
+    const noun = nounOf(words[at]);
     if (!noun || plainNouns.has(normaliseText(noun.lemma)) || words[at]!.reading?.pos === 'verb') continue;
+    // ("una crema solar": a word that may be an adjective, after a noun, qualifies it and names no thing)
+    const qualifies = words[at]!.readings.some((reading) => reading.pos === 'adjective') && nounOf(words[at - 1]);
+    if (qualifies) continue;
     const thing: NamedThing = { nouns: [noun.lemma], from: at, to: at };
     let next = at + 1;
     if (words[next]?.text.toLowerCase() === 'de') {
@@ -97,6 +100,17 @@ function namedThings(turn: string, plainNouns: ReadonlySet<string>): NamedThing[
     things.push(thing);
   }
   return things;
+}
+
+/**
+ * A word's noun reading; a lower-case word the lexicon lacks ("ibuprofeno") is taken as a noun, matched as written
+ * through the glossary's English or itself.
+ */
+function nounOf(word: ReturnType<typeof wordsAndCommas>[number] | undefined): { lemma: string } | undefined {
+  if (!word || word.kind !== 'word') return undefined;
+  const noun = word.readings.find((reading) => reading.pos === 'noun');
+  if (noun) return noun;
+  return word.readings.length === 0 && /^\p{Ll}{4,}$/u.test(word.text) ? { lemma: word.text } : undefined;
 }
 
 /** Whether an unpriced thing is joined by "y", "," or "más" to a priced one ("la vacuna y el baño"). */

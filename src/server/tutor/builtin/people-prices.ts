@@ -54,6 +54,8 @@ interface TopicPrices {
   groupFrom?: number;
   /** What such a group has off, in percent ("10"), where the clause that sizes it says it. */
   groupPercent?: number;
+  /** The clause of the thing priced per person, where the topic prices several ("Degustación premium: …"). */
+  scopeText?: string;
   /** What each person of such a group pays ("groups of 5 or more: 35 dollars each"), where the clause says it. */
   groupPrice?: number;
 }
@@ -406,7 +408,13 @@ export function createPeoplePrices(
     const adult = all.kinds.filter((price) => price.kind === people.baseKind && price.amount !== undefined);
     const base = adult.length === 1 ? adult[0]!.amount : bases.size === 1 ? [...bases][0] : undefined;
     if (!all.currency || (base === undefined && all.kinds.length === 0)) return undefined;
-    return { ...all, base, decimalComma: read?.decimalComma ?? false, grouping: read?.grouping };
+    return {
+      ...all,
+      base,
+      decimalComma: read?.decimalComma ?? false,
+      grouping: read?.grouping,
+      scopeText: scope?.text,
+    };
   }
 
   return {
@@ -488,10 +496,13 @@ export function createPeoplePrices(
         .map((token) => normaliseText(token.reading!.lemma)),
     );
     const own = new Set([prices.base, ...prices.kinds.map((price) => price.amount)]);
+    // ("la degustación premium" of "Degustación clásica: 18.000 pesos; degustación premium: 32.000 pesos": a noun
+    // the priced thing's own clause says is that thing's, not another's)
+    const scopeWords = new Set(normaliseText(prices.scopeText ?? '').split(' '));
     return `${topic.description}\n${topic.prompt}`
       .split(SENTENCE_END)
       .flatMap((sentence) => pricedItemsIn(sentence, priceWords))
-      .some((item) => !own.has(item.price) && [...item.heads].some((head) => nouns.has(head)));
+      .some((item) => !own.has(item.price) && [...item.heads].some((head) => nouns.has(head) && !scopeWords.has(head)));
   }
 
   /** Each kind of person the message names, with its count and any age; undefined where a count or kind is unclear. */

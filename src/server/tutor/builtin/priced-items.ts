@@ -187,11 +187,13 @@ function nameBefore(
 }
 
 /**
- * "jugo verde (nopal, piña y apio), 50 pesos": a bracket closed before the price describes the name before it; one
+ * "jugo verde (nopal, piña y apio), 50 pesos", "Ibuprofen 400 mg (20 tablets): 3,20 €": a bracket closed before the
+ * price describes the name before it; one
  * of a word or two names it too ("una curación (empaste)"), by the words and lemmas returned.
  */
 function withoutDescription(text: string): { before: string; aliasWords: string[] } {
-  const described = /\s*\(([^()]*)\)[\s,]*$/u.exec(text);
+  // ("Sun cream SPF 50 (200 ml): 16,90 €": a label's colon may follow the bracket)
+  const described = /\s*\(([^()]*)\)[\s,:]*$/u.exec(text);
   if (!described) return { before: text, aliasWords: [] };
   const alias = /^\s*\p{L}+(?:\s\p{L}+)?\s*$/u.test(described[1]!) ? described[1]!.trim() : '';
   return {
