@@ -150,6 +150,13 @@ describe('the sum a group of people pays, from what the topic charges each kind 
     expect(ask('Somos tres: mi marido, mi hija de 8 años y yo. ¿Cuánto es la cata sencilla?', cheese)).toBe(
       'Dos adultos y un niño de 8 años: 30 euros en total.',
     );
+    // an age for each of the children counted
+    expect(ask('Somos cuatro: mi marido, yo y dos hijos de 3 y 9 años. ¿Cuánto cuesta la cata sencilla?', cheese)).toBe(
+      'Dos adultos, un niño de 3 años y un niño de 9 años: 30 euros en total.',
+    );
+    expect(ask('Somos mi marido, yo y dos hijos de 3 años. ¿Cuánto cuesta la cata sencilla?', cheese)).toBe(
+      'Dos adultos y dos niños de 3 años: 30 euros en total.',
+    );
     // kinds that add up to another size leave the group unclear
     expect(ask('Somos cuatro: mi marido y yo. ¿Cuánto es la cata sencilla?', cheese)).toBeUndefined();
   });

@@ -536,7 +536,9 @@ export function createPeoplePrices(
       }
       if (noun || (label && counted !== undefined)) {
         if (counted === undefined && token.endsWith('s')) return undefined;
-        group.push({ kind: (noun ?? label)!, count: counted ?? 1, age: ageAfter(tokens, at) });
+        const ages = counted !== undefined && counted >= 2 ? agesAfter(tokens, at, counted) : undefined;
+        if (ages) group.push(...ages.map((age) => ({ kind: (noun ?? label)!, count: 1, age })));
+        else group.push({ kind: (noun ?? label)!, count: counted ?? 1, age: ageAfter(tokens, at) });
       } else if (
         selfWords.has(token) ||
         (token === 'mi' &&
@@ -548,6 +550,22 @@ export function createPeoplePrices(
       } else if (baseNouns.has(token) && counted !== undefined) places += counted;
     }
     return group.length === 0 && places > 0 ? [{ kind: people.baseKind, count: places }] : group;
+  }
+
+  /** "dos hijos de 3 y 9 años": an age told for each of the people counted, in order; none where the count differs. */
+  function agesAfter(tokens: readonly string[], at: number, count: number): number[] | undefined {
+    if (tokens[at + 1] !== 'de') return undefined;
+    const ages: number[] = [];
+    let next = at + 2;
+    for (;;) {
+      const read = isFigure(tokens[next]) ? { value: Number(tokens[next]), length: 1 } : readNumberWords(tokens, next);
+      if (!read) return undefined;
+      ages.push(read.value);
+      next += read.length;
+      if (tokens[next] !== 'y' && tokens[next] !== 'e') break;
+      next++;
+    }
+    return ages.length === count && words.years.has(tokens[next] ?? '') ? ages : undefined;
   }
 
   /** "mi hijo de ocho años": the age told right after a person. */
