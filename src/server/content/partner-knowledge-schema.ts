@@ -301,6 +301,13 @@ export const scenesFileSchema = z.strictObject({
         }),
       )
       .default([]),
+    /**
+     * Words that make a length one whole of it with no count: before ("toda la semana", "todo el día") or after it
+     * ("la semana entera", "un mes completo").
+     */
+    wholeSpan: z
+      .strictObject({ before: z.array(z.string().min(2)).default([]), after: z.array(z.string().min(3)).default([]) })
+      .default({ before: [], after: [] }),
   }),
   /** The scene of every topic without its own: the partner at home, talking. */
   default: sceneSchema,

@@ -375,7 +375,7 @@ export function englishFigureOfThingAsked(
   return undefined;
 }
 
-function englishStem(word: string): string {
+export function englishStem(word: string): string {
   return word.length > 3 ? word.replace(/(?<!s)s$/u, '') : word;
 }
 

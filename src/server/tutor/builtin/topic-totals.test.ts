@@ -60,7 +60,7 @@ describe('the bill of a length of time told, from the topic’s price per night 
     expect(totals.totalFor('¿Cuánto le debo?', ['Llegamos hace dos horas.'], boats)).toBeUndefined();
   });
 
-  it('sums the thing named last, and nothing when more than one is counted by a word not the price’s own', () => {
+  it('sums the thing named last, counting the things an English topic names by their English', () => {
     const rental = topic(
       'Eres Quim, de Bicis Delta. Una bici de paseo cuesta 6 euros por hora; una bici eléctrica cuesta 11 euros por hora.',
     );
@@ -78,7 +78,25 @@ describe('the bill of a length of time told, from the topic’s price per night 
     };
     expect(
       withGlossary.totalFor('¿Cuánto es?', ['Queremos dos bicis eléctricas por tres horas. ¿Cuánto es?'], english),
-    ).toBeUndefined();
+    ).toBe('Dos bicis, tres horas: 72 euros en total.');
+  });
+
+  it('reads a price per length written with the euro sign, and a whole length told with no number', () => {
+    const shop = {
+      title: 'Bike repair',
+      description: '',
+      prompt: 'You are the mechanic.\n- We also rent bikes: 10 € per day, 50 € per week, lock and helmet included.',
+    };
+    const asked = '¿Cuánto cuesta alquilar dos bicis por tres días?';
+    expect(withGlossary.totalFor(asked, [asked], shop)).toBe('Dos bicis, tres días: 60 euros en total.');
+    const week = '¿Cuánto nos cuesta alquilar dos bicis para toda la semana?';
+    expect(withGlossary.totalFor(week, [week], shop)).toBe('Dos bicis, una semana: 100 euros en total.');
+    // one bike for one whole week is the topic's own price, which its sentence says
+    const one = '¿Cuánto cuesta una bici la semana entera?';
+    expect(withGlossary.totalFor(one, [one], shop)).toBeUndefined();
+    // people counted are not the bikes: how many bikes is not told
+    const people = 'Somos tres amigos. ¿Cuánto cuesta alquilar bicis por dos días?';
+    expect(withGlossary.totalFor(people, [people], shop)).toBeUndefined();
   });
 
   it('says nothing when two prices fit and the learner named neither, or asked no bill', () => {

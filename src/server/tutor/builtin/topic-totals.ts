@@ -11,6 +11,7 @@ import { createPeoplePrices } from './people-prices';
 import { cheapestAsked } from './cheapest-items';
 import { discountedPriceFor } from './discounted-prices';
 import { createAddedTotals } from './added-totals';
+import { englishStem } from './english-figures';
 
 type Span = ScenesFile['cues']['spans'][number];
 
@@ -55,9 +56,9 @@ export interface TopicTotals {
 
 // "350 pesos la noche", "12 euros al día", "55 dólares por día", "90 euros a la semana", "20 soles cada noche"
 const PER_SPAN_ES = /(\d+(?:[.,]\d+)*)\s+(\p{L}+)\s+(?:la|el|al|por|a\s+la|cada|por\s+cada)\s+(\p{L}+)(?!\p{L})/giu;
-// "55 dollars a day", "40 euros per night", "$55 a day"
+// "55 dollars a day", "40 euros per night", "$55 a day", "10 € per day"
 const PER_SPAN_EN =
-  /(?:\$\s?(\d+(?:[.,]\d+)*)|(\d+(?:[.,]\d+)*)\s+(\p{L}+))\s+(?:a|per|an|each)\s+(\p{L}+)(?!\p{L})/giu;
+  /(?:\$\s?(?<dollars>\d+(?:[.,]\d+)*)|(?<euros>\d+(?:[.,]\d+)*)\s?€|(?<figure>\d+(?:[.,]\d+)*)\s+(?<unit>\p{L}+))\s+(?:a|per|an|each)\s+(?<span>\p{L}+)(?!\p{L})/giu;
 /** Words before a length that say it is no stay: "hace tres días" is when, "dentro de dos días" is a wait. */
 const NOT_A_STAY = new Set(['hace', 'dentro', 'cada']);
 /** Nouns a question of the bill names without asking of a thing ("¿Me trae la cuenta?", "¿Cuánto es el total?"). */
@@ -123,12 +124,13 @@ export function createTopicTotals(
           from = 0;
           before = '';
           for (const match of clause.matchAll(PER_SPAN_EN)) {
-            const span = spanByEnglish.get(normaliseText(match[4]!));
-            const currency = match[1] ? 'dólares' : englishUnits.get(normaliseText(match[3]!));
+            const { dollars, euros, figure, unit } = match.groups!;
+            const span = spanByEnglish.get(normaliseText(match.groups!.span!));
+            const currency = dollars ? 'dólares' : euros ? 'euros' : englishUnits.get(normaliseText(unit!));
             before = namer(clause.slice(from, match.index), before);
             from = match.index + match[0].length;
             if (!span || !currency) continue;
-            found.push(priceOf(match[1] ?? match[2]!, currency, span, before));
+            found.push(priceOf(dollars ?? euros ?? figure!, currency, span, before));
           }
           return found;
         }),
@@ -142,13 +144,21 @@ export function createTopicTotals(
       for (let at = words.length - 1; at > 0; at--) {
         const span = spanByForm.get(words[at]!);
         if (!span) continue;
-        const count = quantityBefore(words, at);
+        const count = quantityBefore(words, at) ?? (aWhole(words, at) ? 1 : undefined);
         // "hace tres días", "dentro de veinte y dos días": the few words before the count say it is no stay
         if (count !== undefined && count >= 1 && !words.slice(Math.max(0, at - 5), at).some((w) => NOT_A_STAY.has(w)))
           return { count, span };
       }
     }
     return undefined;
+  }
+
+  const wholeBefore = file.cues.wholeSpan.before.map(normaliseText);
+  const wholeAfter = new Set(file.cues.wholeSpan.after.map(normaliseText));
+  /** "toda la semana", "la semana entera": one whole length, counted by no number. */
+  function aWhole(words: readonly string[], at: number): boolean {
+    if (wholeBefore.includes(words.slice(Math.max(0, at - 2), at).join(' '))) return true;
+    return wholeAfter.has(words[at + 1] ?? '') && ['el', 'la', 'un', 'una'].includes(words[at - 1] ?? '');
   }
 
   const discountWords = file.topicText.people.discount.map((phrase) => ` ${normaliseText(phrase)} `);
@@ -199,8 +209,18 @@ export function createTopicTotals(
     return tokens.some((token, at) => {
       if (token.reading?.pos !== 'noun' || spanByForm.has(words[at]!) || personNouns.has(words[at]!)) return false;
       const count = quantityBefore(words, at);
-      return count !== undefined && count >= 2 && !price.heads.has(normaliseText(token.reading.lemma));
+      return count !== undefined && count >= 2 && !isOfThePrice(token.reading.lemma, price);
     });
+  }
+
+  /**
+   * Whether a noun the learner counts is the thing a price is of: its head ("camas" of "cama en dormitorio"), or in an
+   * English topic a word of the clause before the price that is the noun's English ("bicis" of "We rent bikes: …").
+   */
+  function isOfThePrice(lemma: string, price: PricePerSpan): boolean {
+    if (price.heads.has(normaliseText(lemma))) return true;
+    const written = new Set([...price.words].map(englishStem));
+    return englishWordsFor(lemma).some((word) => written.has(englishStem(normaliseText(word))));
   }
 
   const peoplePrices = createPeoplePrices(file, englishWordsFor);
@@ -254,8 +274,7 @@ export function createTopicTotals(
       const ownLength = asksPrice ? lengthTold([own]) : undefined;
       if (!ownLength && !billCues.some((cue) => asked.includes(` ${cue} `))) return undefined;
       const told = ownLength ?? lengthTold(learnerText);
-      // "¿Cuánto cuesta el kayak por una hora?" asks the price itself, which the topic's own sentence says better
-      if (!told || (ownLength?.count === 1 && told === ownLength)) return undefined;
+      if (!told) return undefined;
       // "Si pagas 4 semanas juntas, la cuarta tiene 50 % de descuento": a price of lengths with a discount of its own
       // is no plain product
       if (discountOfLengths(topic, told.span)) return undefined;
@@ -274,16 +293,17 @@ export function createTopicTotals(
       const thing = [...namingLemmas(question, false)].filter(
         (lemma) => !BILL_NOUNS.has(normaliseText(lemma)) && !spanByForm.has(normaliseText(lemma)),
       );
-      const ofIt = (lemma: string) =>
-        price.of.has(normaliseText(lemma)) ||
-        englishWordsFor(lemma).some((word) => price.words.has(normaliseText(word)));
+      const ofIt = (lemma: string) => price.of.has(normaliseText(lemma)) || isOfThePrice(lemma, price);
       if (thing.length > 0 && !thing.some(ofIt)) return undefined;
       const unit = told.count === 1 ? told.span.singular : told.span.plural;
       const count = numberToSpanish(told.count, told.span.gender === 'feminine' ? 'feminine' : 'masculine');
       // "dos camas … tres noches": the things counted too
-      const things = unitsCounted([...learnerText, question], price.heads);
+      const things = unitsCounted([...learnerText, question], (lemma) => isOfThePrice(lemma, price));
       // "Queremos bicis por tres horas": more than one, but how many is not told
       if (things === 'uncounted') return undefined;
+      // "¿Cuánto cuesta el kayak por una hora?" asks the price itself, which the topic's own sentence says better; "dos
+      // bicis para toda la semana" is a sum
+      if (ownLength?.count === 1 && told === ownLength && !things) return undefined;
       const total = said(price.price * told.count * (things?.count ?? 1), price.decimalComma);
       const stay = `${things ? `${things.said}, ` : ''}${count} ${unit}`;
       return `${stay.charAt(0).toUpperCase()}${stay.slice(1)}: ${total} ${price.currency} en total.`;
@@ -297,14 +317,14 @@ export function createTopicTotals(
  */
 function unitsCounted(
   texts: readonly string[],
-  heads: ReadonlySet<string>,
+  isPriced: (lemma: string) => boolean,
 ): { count: number; said: string } | 'uncounted' | undefined {
   for (const text of [...texts].reverse()) {
     const tokens = analysed(text).tokens.filter((token) => token.kind === 'word' || token.kind === 'number');
     const words = tokens.map((token) => normaliseText(token.text));
     for (let at = tokens.length - 1; at > 0; at--) {
       const token = tokens[at]!;
-      if (token.reading?.pos !== 'noun' || !heads.has(normaliseText(token.reading.lemma))) continue;
+      if (token.reading?.pos !== 'noun' || !isPriced(token.reading.lemma)) continue;
       const count = quantityBefore(words, at);
       if (count === undefined && token.reading.number === 'plural') return 'uncounted';
       if (count === undefined || count < 2 || !Number.isInteger(count)) continue;
