@@ -560,6 +560,11 @@ export const scenesFileSchema = z.strictObject({
        * opening hours answer ("open from 7 am to 10 pm").
        */
       englishHourWords: z.array(z.string().trim().min(2)).default([]),
+      /**
+       * English words that open a noun phrase ("the", "their"): a verb before one has its own object ("leave their
+       * luggage"), so that clause is of its object, not of another thing a question names with the same verb.
+       */
+      englishDeterminers: z.array(z.string().trim().min(1)).default([]),
       /** The months, to read a date a topic gives ("Disponible desde el 1 de marzo"). */
       months: z.array(z.string().trim().min(3)).default([]),
       /** How a question asks for a date ("desde cuándo", "qué día"): it is answered by the topic's fact of a date. */

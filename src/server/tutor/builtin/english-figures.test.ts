@@ -91,6 +91,22 @@ describe("an English topic's figures, said in Spanish", () => {
     expect((await conversation.say('¿Cuánto es el alquiler?')).text).toMatch(/950 euros al mes/u);
   });
 
+  it('gives no time of a clause that shares only a verb with the question, its verb having an object of its own', async () => {
+    const hostel = {
+      title: 'Checking in at a hostel',
+      description: 'Arriving at a small hostel.',
+      prompt:
+        'You are the receptionist of a hostel in Granada. Breakfast is served from 8:00 to 10:30. Guests can leave ' +
+        'their luggage for free until 20:00 on the day they leave.',
+    };
+    const conversation = await Conversation.opened(createTestEngine(), hostel, 'beginner', 'spain');
+    // "dejar" is "leave", but the 20:00 are the luggage's, never the room's
+    const room = await conversation.say('¿A qué hora tengo que dejar la habitación?');
+    expect(room.text).not.toMatch(/ocho de la noche|20/u);
+    expect((await conversation.say('¿Hasta qué hora puedo dejar el equipaje?')).text).toMatch(/ocho de la noche/u);
+    expect((await conversation.say('¿A qué hora sirven el desayuno?')).text).toMatch(/ocho de la mañana/u);
+  });
+
   it("reads a list under its label as the label's, and a bracket as what a thing comes with, not the thing", async () => {
     const figures = figuresOf('Popcorn: medium 4 €, large 5,50 €; combo (large popcorn + drink) 7 €.');
     expect(englishFigureFor(figures, 'price', new Set(['popcorn', 'large']))).toBe('Son 5,50 euros.');

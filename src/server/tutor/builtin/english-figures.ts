@@ -24,6 +24,8 @@ export interface EnglishFigure {
   ofAThing?: true;
   /** What a price is for, written after it: "day" of "30 euros per day" (beside "8 euros per hour"). */
   rate?: string;
+  /** The words of its part that a noun phrase of their own follows ("leave" of "leave their luggage"). */
+  withAnObject?: ReadonlySet<string>;
 }
 
 type FigureCues = ScenesFile['topicText']['figures'];
@@ -121,11 +123,13 @@ export function englishFiguresIn(
       const words = new Set([...normaliseText(part).split(' '), ...(part.trim() === sentence.trim() ? [] : hourWords)]);
       const days =
         dayRangeIn(part, cues.englishDays) ?? severalDaysIn(part, several) ?? daysListedIn(part, cues.englishDays);
+      const withAnObject = wordsWithAnObject(part, cues.englishDeterminers);
       for (const said of clockTimesIn(part, cues.englishClock))
         figures.push({
           kind: 'time',
           said: days ? `${days}, ${said.charAt(0).toLowerCase()}${said.slice(1)}` : said,
           words,
+          withAnObject,
           ...(days ? { days: true as const } : {}),
         });
     }
@@ -141,13 +145,26 @@ export function englishFiguresIn(
       const opensWithFigure = /^\s*(?:[€£$]\s?)?\d/u.test(clause);
       const inherited = [...label, ...(opensWithFigure ? normaliseText(before).split(' ').filter(Boolean) : [])];
       const found = priceAndTimeIn(clause, cues, priceUnits);
+      const withAnObject = wordsWithAnObject(clause, cues.englishDeterminers);
       figures.push(
-        ...found.map((figure) => ({ ...figure, words: new Set([...figure.words, ...inherited]), sentence: at })),
+        ...found.map((figure) => ({
+          ...figure,
+          words: new Set([...figure.words, ...inherited]),
+          sentence: at,
+          withAnObject,
+        })),
       );
       before = found.some((figure) => figure.kind === 'price') ? '' : `${before} ${clause}`;
     }
   }
   return figures;
+}
+
+/** The words of a text that a determiner follows ("leave" of "guests can leave their luggage"), normalised. */
+function wordsWithAnObject(text: string, determiners: readonly string[]): Set<string> {
+  const words = normaliseText(text).split(' ');
+  const opening = new Set(determiners.map(normaliseText));
+  return new Set(words.filter((_, at) => opening.has(words[at + 1] ?? '')));
 }
 
 type SeveralDays = readonly { phrase: string; said?: string }[];
@@ -294,6 +311,12 @@ export function englishFigureFor(
    * of something else, said bare ("Son 120.000 pesos") it would be false, so none is said.
    */
   namesAThing = false,
+  /**
+   * The English of the question's verbs ("dejar": leave): a clause that shares only such a verb, which has an object of
+   * its own there, with a question naming a thing ("¿A qué hora tengo que dejar la habitación?" of "guests can leave
+   * their luggage until 20:00") is of its object, whose figure would be false.
+   */
+  verbsInEnglish: ReadonlySet<string> = new Set(),
 ): string | undefined {
   const ofKind = figures.filter((figure) => figure.kind === kind);
   const one = (list: readonly EnglishFigure[]) => {
@@ -316,6 +339,13 @@ export function englishFigureFor(
   // "The monthly plan costs 120.000 pesos" is of the plan: said bare to "¿Cuánto cuesta la toalla?" it would be false;
   // "The fare is 350 pesos" names only a price, of whatever the topic sells
   if (picked && namesAThing && most === 0 && ofKind.some((figure) => figure.said === picked && figure.ofAThing))
+    return undefined;
+  const verbs = new Set([...verbsInEnglish].map(englishStem));
+  const ofItsOwnObject = (figure: EnglishFigure) =>
+    [...figure.words]
+      .filter((word) => asked.has(englishStem(word)))
+      .every((word) => verbs.has(englishStem(word)) && figure.withAnObject?.has(word));
+  if (picked && namesAThing && most > 0 && best.every((figure) => figure.said !== picked || ofItsOwnObject(figure)))
     return undefined;
   // (so it is where every one of them names what is asked alike: "open" of "Open Monday to Friday…, weekends…")
   const allAlike = most === 0 || best.length === ofKind.length;

@@ -1237,6 +1237,7 @@ export function createTopicTextAnswerer(
       new Set([...askedInEnglish(question, askedOfIt, titled), ...(kind === 'price' ? spanAsked : [])]),
       table.figures.severalPrices,
       [...nouns].some((noun) => !headings.has(noun) && !weekdays.has(noun)),
+      new Set(verbLemmasOf(question).flatMap(englishOf)),
     );
     if (figure && kind === 'price' && ofAnotherThing(figure, question, [...nouns], titled, facts, topic))
       return undefined;
@@ -1534,6 +1535,15 @@ export function createTopicTextAnswerer(
   }
 
   /** The English of what a question asks, for an English topic's figures: its lemmas and their glosses. */
+  /** The lemmas of the words a question uses only as verbs ("dejar", never "cama" nor "vino" as "venir"). */
+  function verbLemmasOf(question: string): string[] {
+    return analysed(question).tokens.flatMap((token) =>
+      token.reading?.pos === 'verb' && !token.readings.some((reading) => reading.pos !== 'verb')
+        ? [token.reading.lemma]
+        : [],
+    );
+  }
+
   function askedInEnglish(question: string, asked: ReadonlySet<string>, titled: ReadonlySet<string>): Set<string> {
     // the glossary is read by the lemma as spelled ("reparación": "repair"), the question's own lemmas folded
     const spelled = analysed(question)
