@@ -156,6 +156,11 @@ export type RegisterPhrases = Omit<TutorPhrases, 'formal' | 'newsFollowUp'> & {
 
 export const personaSchema = z.strictObject({
   name: z.string().min(1),
+  /**
+   * Times of the partner's own life ("el fin de semana", "el viaje"): "¿Qué tal el fin de semana?" still asks how the
+   * partner is, where "¿Qué tal el barrio?" asks of the thing named.
+   */
+  ownTimes: z.array(z.string().trim().min(2)).default([]),
   facts: z
     .array(
       z.strictObject({

@@ -233,6 +233,14 @@ describe('questions put back to the partner and topic keywords', () => {
     expect(analyse('¿Hay un buen plato favorito de la región?').askBack).toBeUndefined();
   });
 
+  it('reads "¿Qué tal…?" of a thing named after it as asked of the thing, not how the partner is', () => {
+    expect(analyse('Hola, ¿qué tal?').askBack).toMatchObject({ fact: { id: 'wellbeing' } });
+    expect(analyse('¿Qué tal el fin de semana?').askBack).toMatchObject({ fact: { id: 'wellbeing' } });
+    expect(analyse('¿Qué tal está el barrio?').askBack).toBeUndefined();
+    expect(analyse('¿Qué tal funciona la calefacción?').askBack).toBeUndefined();
+    expect(analyse('¿Qué tal los vecinos?').askBack).toBeUndefined();
+  });
+
   it('finds keywords as whole words in any listed form, keeping the learner’s own words', () => {
     expect(analyse('Como pescados.')).toMatchObject({ keyword: { es: 'el pescado' }, keywordAsWritten: 'pescados' });
     expect(analyse('Pescadores del norte.').keyword).toBeUndefined();

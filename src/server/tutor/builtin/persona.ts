@@ -1,5 +1,6 @@
 import type { Persona } from '@/server/content/tutor-content-schema';
 import { analysed } from './analysis-cache';
+import type { AnalysedToken as CoreToken } from '@/server/language/spanish';
 import { namesAnotherAfter } from './others-asked-of';
 import { contentLemmas } from './scene-knowledge';
 import { findPhrase, normaliseText, phraseWords, type MatchableText } from './text-normalisation';
@@ -60,6 +61,7 @@ export function createAskBackFinder(persona: Persona): AskBackFinder {
       .filter(({ lemmas }) => lemmas.length >= 2),
   );
   const likesTriggers = LIKES_QUESTIONS.map(normaliseText);
+  const ownTimes = new Set(persona.ownTimes.map(normaliseText));
   const andYou = AND_YOU.map(phraseWords);
   return {
     find(text) {
@@ -70,7 +72,12 @@ export function createAskBackFinder(persona: Persona): AskBackFinder {
       const withoutYou = text.padded.replace(/ (?:tu|usted|vos) (?=(?:los|las|el|la|en|de|hoy|ahora) )/u, ' ');
       for (const { phrase, fact, size } of factTriggers)
         for (const padded of [text.padded, withoutYou])
-          if ((best?.size ?? 0) < size && padded.includes(` ${phrase} `) && !goesOnToAnotherQuestion(padded, phrase))
+          if (
+            (best?.size ?? 0) < size &&
+            padded.includes(` ${phrase} `) &&
+            !goesOnToAnotherQuestion(padded, phrase) &&
+            !asksOfAThingNamedAfter(phrase, text.raw, ownTimes)
+          )
             best = { fact, size };
       // the same questions in other words never hold a gerund: "¿Cuántos años tienes tocando…?" asks how long
       if (asksThePartner(text.raw) && !holdsAGerund(text.raw)) {
@@ -144,6 +151,47 @@ function goesOnToAnotherQuestion(padded: string, phrase: string): boolean {
     next !== '' &&
     analysed(next).tokens[0]?.readings.some((r) => r.verbForm === 'gerund') === true
   );
+}
+
+/** Articles and demonstratives that open a thing's name ("el barrio", "esta zona"), never the partner's own ("tu"). */
+const THING_OPENERS = new Set([
+  'el',
+  'la',
+  'los',
+  'las',
+  'este',
+  'esta',
+  'estos',
+  'estas',
+  'ese',
+  'esa',
+  'esos',
+  'esas',
+]);
+
+/**
+ * "¿Qué tal está el barrio?", "¿Qué tal funciona la calefacción?": a cue with no verb of its own ("qué tal") asks of
+ * the thing named after it, not how the partner is.
+ */
+function asksOfAThingNamedAfter(phrase: string, raw: string, ownTimes: ReadonlySet<string>): boolean {
+  if (analysed(phrase).tokens.some((token) => token.readings.some((reading) => reading.pos === 'verb'))) return false;
+  // (read in the words as written: a folded "calefaccion" is no word of the lexicon)
+  const words = analysed(raw).tokens.filter((token) => token.kind === 'word');
+  const cue = phrase.split(' ');
+  const at = words.findIndex((_, start) =>
+    cue.every((word, i) => normaliseText(words[start + i]?.text ?? '') === word),
+  );
+  if (at < 0) return false;
+  const rest = words.slice(at + cue.length);
+  const aThing = (token: CoreToken | undefined) =>
+    token !== undefined &&
+    token.readings.some((reading) => reading.pos === 'noun') &&
+    !ownTimes.has(normaliseText(token.reading?.lemma ?? token.text)) &&
+    // "el fin de semana": a time of several words, read whole
+    ![...ownTimes].some(
+      (time) => normaliseText(raw).includes(time) && time.startsWith(`${normaliseText(token.text)} `),
+    );
+  return rest.some((token, i) => THING_OPENERS.has(normaliseText(token.text)) && aThing(rest[i + 1]));
 }
 
 function holdsAGerund(text: string): boolean {
