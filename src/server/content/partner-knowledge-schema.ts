@@ -657,6 +657,11 @@ export const scenesFileSchema = z.strictObject({
       /** "150 soles por pieza", "2 dollars each": what a price is for when it is for one of the thing, no rate. */
       perOne: z.array(z.string().trim().min(2)).default([]),
       /**
+       * Nouns of a service done with a thing ("alquiler", "servicio"): "Alquiler de zapatillas: 8.000 pesos" prices the
+       * shoes too, so a learner's "las zapatillas" is that item.
+       */
+      serviceOfAThing: z.array(z.string().trim().min(2)).default([]),
+      /**
        * A share off a price for some people ("Los estudiantes tienen un 15 % de descuento en la limpieza"; its words
        * are `people.discount`): the prepositions before the thing it is on, and the nouns of a group's size, whose
        * discount depends on how many come (people-prices reads those).

@@ -889,3 +889,30 @@ describe('a prompt that tells the partner what it does', () => {
     },
   );
 });
+
+describe('a topic written as lines of a list', () => {
+  const climbing = {
+    title: 'Rocódromo en Bogotá',
+    description: 'Vas a escalar por primera vez.',
+    prompt:
+      'Atiendes la recepción del rocódromo Vertical 7 en Bogotá.\n' +
+      '- Horario: lunes a viernes de 6:00 a. m. a 10:00 p. m.; sábados y domingos de 8:00 a. m. a 6:00 p. m.\n' +
+      '- Entrada de un día: 35.000 pesos. Mensualidad ilimitada: 220.000 pesos.\n' +
+      '- Alquiler de zapatillas de escalada: 8.000 pesos; arnés: 5.000 pesos; bolsa de magnesio: 3.000 pesos.',
+  };
+
+  it("answers from the line asked, never running on into the next line's", async () => {
+    const conversation = await Conversation.opened(createTestEngine(), climbing, 'beginner', 'latam');
+    const entry = await conversation.say('¿Cuánto cuesta la entrada?');
+    expect(entry.text).toMatch(/35\.000 pesos/u);
+    expect(entry.text).not.toMatch(/sábados|\n/u);
+  });
+
+  it('says no one thing’s price for several things added together, when it cannot add them', async () => {
+    const conversation = await Conversation.opened(createTestEngine(), climbing, 'beginner', 'latam');
+    const asked = await conversation.say('Contando la entrada, los zapatos y el arnés, ¿cuánto pago?');
+    expect(asked.text).not.toMatch(/5\.000 pesos|35\.000/u);
+    const added = await conversation.say('Contando la entrada, las zapatillas y el arnés, ¿cuánto pago?');
+    expect(added.text).toMatch(/48\.000 pesos en total/u);
+  });
+});

@@ -3,7 +3,7 @@ import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
 import { englishFiguresIn } from './english-figures';
 import { normaliseText } from './text-normalisation';
-import { SENTENCE_END, figureAskedFor, inSpanish, kindsOf, type FigureKind } from './topic-figures';
+import { SENTENCE_END, addsUpSeveral, figureAskedFor, inSpanish, kindsOf, type FigureKind } from './topic-figures';
 
 type FigureCues = ScenesFile['topicText']['figures'];
 
@@ -110,6 +110,7 @@ export function createListEntryAnswers(
       // "¿Cuánto es todo junto?" asks a sum, which no one entry's figure is
       const padded = ` ${normaliseText(question)} `;
       if (!kind || kind === 'count' || totals.some((words) => padded.includes(` ${words} `))) return undefined;
+      if (addsUpSeveral(`${told} ${question}`, cues)) return undefined;
       const entries = entriesOf(topic);
       if (entries.length === 0) return undefined;
       const inQuestion = namedEntries(question, entries);

@@ -212,3 +212,28 @@ describe('orders by the unit a price is for, and things counted in a price quest
     expect(totals.orderTotalFor('¿Cuánto cuesta un chequeo?', ['¿Cuánto cuesta un chequeo?'], clinic)).toBeUndefined();
   });
 });
+
+describe('things added to a price asked, in a topic written as a list of lines', () => {
+  const climbing = topic(
+    'Atiendes la recepción de un rocódromo en Bogotá.\n- Horario: lunes a viernes de 6:00 a. m. a 10:00 p. m.\n' +
+      '- Entrada de un día: 35.000 pesos. Mensualidad ilimitada: 220.000 pesos.\n' +
+      '- Alquiler de zapatillas de escalada: 8.000 pesos; arnés: 5.000 pesos; bolsa de magnesio: 3.000 pesos.',
+  );
+
+  it('reads each line as its own sentence, and a rented thing as the item of its rental', () => {
+    const items = climbing.prompt.split('\n').flatMap((line) => pricedItemsIn(line, priceWords));
+    expect(items.map((item) => item.name)).toContain('Entrada de un día');
+    const shoes = items.find((item) => item.name.startsWith('Alquiler'))!;
+    expect([...shoes.heads]).toContain('zapatilla');
+  });
+
+  it('adds up what the sentence before the question counts in, one of each, as the topic names it', () => {
+    expect(totals.orderTotalFor('Contando la entrada, las zapatillas y el arnés, ¿cuánto pago?', [], climbing)).toBe(
+      'Una entrada, las zapatillas y un arnés: 48.000 pesos en total.',
+    );
+    // "los zapatos" is nothing the topic prices: a sum without it would be false
+    expect(
+      totals.orderTotalFor('Contando la entrada, los zapatos y el arnés, ¿cuánto pago?', [], climbing),
+    ).toBeUndefined();
+  });
+});

@@ -20,6 +20,7 @@ interface Counted {
 /** Words that may stand between a count and its noun without being counted: "dos (más) conchas". */
 const BETWEEN = new Set(['mas', 'más']);
 const PHRASE_WORDS = 4;
+const ARTICLES = new Set(['el', 'la', 'los', 'las']);
 
 /**
  * "Quiero cuatro conchas y seis bolillos" in a topic that says "Las conchas cuestan 12 pesos, los bolillos 3 pesos":
@@ -118,9 +119,10 @@ function countedIn(
     // "dos kilos de aguacate": the unit is counted for the thing after it
     if (matching.length === 0 && words[at + 1] === 'de' && units.has(words[at]!.replace(/e?s$/u, ''))) continue;
     if (matching.length === 0) {
-      // "tres bolillo", a word the lexicon lacks, counted: something the sum would leave out
+      // "tres bolillo", a word the lexicon lacks, counted: something the sum would leave out (so is "los zapatos"
+      // named beside "la entrada" where each thing named is one)
       const mayBeAThing = token.reading?.pos === 'noun' || token.readings.length === 0;
-      if (mayBeAThing && count !== undefined) unpriced = true;
+      if (mayBeAThing && (count !== undefined || (theIsOne && ARTICLES.has(words[at - 1] ?? '')))) unpriced = true;
       continue;
     }
     // "corte de pelo" or "corte y lavado": the item whose words the learner's phrase holds most of
@@ -140,7 +142,9 @@ function countedIn(
     if (!item || item.rate || item.qualified || item.ofADoing) return undefined;
     // "¡Sus conchas son las más ricas!": a thing named without a count is no order of it
     if (count === undefined) {
-      uncounted = true;
+      const asNamed = theIsOne ? namedInItsPlural(words, at, token.text, item) : undefined;
+      if (asNamed) found.push(asNamed);
+      else uncounted = true;
       continue;
     }
     if (!Number.isInteger(count)) return undefined;
@@ -163,6 +167,21 @@ function countedIn(
   // none counted: no order; some counted beside one that is not, or beside one unpriced: no sum for certain
   if (found.length === 0) return [];
   return unpriced || uncounted ? undefined : found;
+}
+
+/**
+ * "la entrada, las zapatillas y el arnés" of "Alquiler de zapatillas": a plural the topic's own name for the item holds,
+ * named with its article, is one of it, as "la entrada" is one entry.
+ */
+function namedInItsPlural(
+  words: readonly string[],
+  at: number,
+  written: string,
+  item: PricedItem,
+): Counted | undefined {
+  const article = words[at - 1] ?? '';
+  if (!['los', 'las'].includes(article) || !normaliseText(item.name).split(' ').includes(words[at]!)) return undefined;
+  return { count: 1, written, gender: 'masculine', item, said: `${article} ${written}` };
 }
 
 /** A measured order of `item` ("dos kilos de aguacate"); null where it cannot be summed, undefined where none. */

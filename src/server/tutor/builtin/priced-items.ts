@@ -50,6 +50,8 @@ export interface PriceWords {
   verbs: ReadonlySet<string>;
   /** "por pieza", "cada uno": a price for one of the thing, which is no rate. */
   perOne: ReadonlySet<string>;
+  /** "alquiler", "servicio": a service whose "de" phrase names the thing had ("Alquiler de zapatillas"). */
+  serviceOfAThing: ReadonlySet<string>;
 }
 
 export function priceWordsOf(figures: ScenesFile['topicText']['figures']): PriceWords {
@@ -57,6 +59,7 @@ export function priceWordsOf(figures: ScenesFile['topicText']['figures']): Price
     currencies: new Set(figures.priceUnits.map(normaliseText)),
     verbs: new Set(figures.priceVerbs.map(normaliseText)),
     perOne: new Set(figures.perOne.map(normaliseText)),
+    serviceOfAThing: new Set(figures.serviceOfAThing.map(normaliseText)),
   };
 }
 
@@ -82,7 +85,7 @@ export function pricedItemsIn(sentence: string, words: PriceWords): PricedItem[]
     const perOne = rate !== null && words.perOne.has(normaliseText(rate[1]!));
     if (rate) end += rate[0].length;
     if (isMoney) {
-      const name = nameBefore(sentence.slice(from, match.index), words.verbs);
+      const name = nameBefore(sentence.slice(from, match.index), words);
       const next = sentence.slice(end).search(/[,;]|\s(?:y|e)\s|[.!?]?$/u);
       if (name) {
         items.push({
@@ -119,7 +122,7 @@ function withoutFrontedPhrase(part: string): string {
  */
 function nameBefore(
   text: string,
-  priceVerbs: ReadonlySet<string>,
+  { verbs: priceVerbs, serviceOfAThing }: PriceWords,
 ): Omit<PricedItem, 'price' | 'said' | 'currency' | 'decimalComma' | 'qualified'> | undefined {
   // "pandebono (1.500 pesos)": a price in brackets is of the name before them, and so is one after a description
   // in them ("paracetamol (caja de 20 comprimidos, 2,50 euros)")
@@ -167,11 +170,7 @@ function nameBefore(
   return {
     name: name.trim(),
     ofADoing: tokens[0]!.reading?.pos === 'verb' && !alone && !hasNounReading(tokens[0]!),
-    heads: new Set(
-      [first.text, ...first.readings.map((reading) => reading.lemma), ...singularOf(first), ...aliasWords].map(
-        normaliseText,
-      ),
-    ),
+    heads: new Set([...headsOf(first, tokens, serviceOfAThing), ...aliasWords].map(normaliseText)),
     // (each noun by its noun readings too: "consulta", read first as "consultar", names "una consulta")
     lemmas: new Set(
       tokens
@@ -184,6 +183,20 @@ function nameBefore(
         .map(normaliseText),
     ),
   };
+}
+
+/**
+ * The words a learner names an item by: its first noun as written, its lemmas and singular; and for a service of a
+ * thing ("Alquiler de zapatillas de escalada") the thing its "de" phrase names too, which is what is ordered.
+ */
+function headsOf(first: Token, tokens: readonly Token[], serviceOfAThing: ReadonlySet<string>): string[] {
+  const forms = (token: Token) => [token.text, ...token.readings.map((reading) => reading.lemma), ...singularOf(token)];
+  const at = tokens.indexOf(first);
+  const thing =
+    serviceOfAThing.has(normaliseText(first.reading?.lemma ?? first.text)) && tokens[at + 1]?.text === 'de'
+      ? tokens.slice(at + 2).find(isNoun)
+      : undefined;
+  return [...forms(first), ...(thing ? forms(thing) : [])];
 }
 
 /**

@@ -14,8 +14,9 @@ export type FigureKind = 'price' | 'duration' | 'time' | 'count';
 /** Where a sentence of a topic's text ends: a list after a colon stays with the instruction that introduces it. */
 // (the full stop of a one-letter abbreviation, "1:00 p. m.", ends no sentence)
 // "5 a.m. to 10 p.m.": the point of a time's "a.m." ends no sentence before a word in lower case
+// (a line break ends its line's sentence, stop or none: "…6:00 p. m.\n- Entrada de un día: 35.000 pesos")
 export const SENTENCE_END =
-  /(?<!(?:^|\s)\p{Ll}(?=\.\s\p{Ll}\.)|(?:^|\s)\p{Ll}\.\s\p{Ll}|\b[ap]\.m(?=\.\s+\p{Ll}))[.!?]+(?:\s+|$)/u;
+  /(?<!(?:^|\s)\p{Ll}(?=\.\s\p{Ll}\.)|(?:^|\s)\p{Ll}\.\s\p{Ll}|\b[ap]\.m(?=\.\s+\p{Ll}))[.!?]+(?:\s+|$)|[.!?]*[ \t]*\n\s*/u;
 
 export interface FigureFact {
   /** What the partner says: the lead and its list, as the topic writes them ("Cajas: 2 euros."). */
@@ -31,8 +32,9 @@ const BRACKETED = /([^.;:,()]{2,60})\(([^()]{2,200})\)/gu;
 // a full stop inside a number ("12.000 pesos") is no sentence's end
 // and a clock time's colon ("12:00") brings in no list
 // ("pequeño (una bola) 2,50 €; …": a note in brackets inside the list is part of it, as is "1:00 p. m.")
+// (a line ends its list: "- Horario: …\n- Entrada de un día: …" are two)
 const AFTER_COLON =
-  /(?:^|[.;]\s*)([^.;:,()]{2,40}):(?!\d)\s*((?:[^.()]|\.(?=\d)|(?<=(?:^|\s)\p{Ll})\.(?=\s\p{Ll}\.)|(?<=(?:^|\s)\p{Ll}\.\s\p{Ll})\.|\([^().]*\)){2,200})/gu;
+  /(?:^|[.;\n]\s*)([^.;:,()\n]{2,40}):(?!\d)[ \t]*((?:[^.()\n]|\.(?=\d)|(?<=(?:^|\s)\p{Ll})\.(?=\s\p{Ll}\.)|(?<=(?:^|\s)\p{Ll}\.\s\p{Ll})\.|\([^().]*\)){2,200})/gu;
 // "9:00", "17.30", "de 10 a 20 h"
 const CLOCK_TIME = /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?h\b/u;
 // "9am", "8 p.m.": an English topic's hour of the day
@@ -209,4 +211,18 @@ export function inSpanish(tokens: readonly CoreToken[]): boolean {
     (token, index) => token.kind === 'word' && /\p{L}/u.test(token.text) && !(index > 0 && /^\p{Lu}/u.test(token.text)),
   );
   return lettered.filter((token) => token.readings.length > 0).length >= SPANISH_SHARE * lettered.length;
+}
+
+/**
+ * "Contando la entrada, los zapatos y el arnés, ¿cuánto pago?": a figure asked of several things added together (the
+ * sentence before the question opens with a word of adding and joins things), which no one thing's figure answers.
+ */
+export function addsUpSeveral(turn: string, cues: FigureCues): boolean {
+  const before =
+    turn
+      .slice(0, Math.max(0, turn.lastIndexOf('¿')))
+      .split(SENTENCE_END)
+      .at(-1) ?? '';
+  const adding = new Set(cues.additionWords.map(normaliseText));
+  return adding.has(normaliseText(before).split(' ')[0] ?? '') && /\sy\s/u.test(before);
 }

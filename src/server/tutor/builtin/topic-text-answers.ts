@@ -15,6 +15,7 @@ import { countWritten, isNumberWord } from '@/domain/spanish-numbers';
 import { englishFigureFor, englishFigureOfThingAsked, englishFiguresIn, type EnglishFigure } from './english-figures';
 import {
   SENTENCE_END,
+  addsUpSeveral,
   figureAskedFor,
   figureFactsIn,
   inSpanish,
@@ -1087,7 +1088,7 @@ export function createTopicTextAnswerer(
       const kind = figureAskedFor(question, table.figures);
       // "¿Cuánto es todo junto?" naming nothing asks the sum of what was ordered (topic-totals.ts), no item's price
       // (nor does one item's price answer a whole of several: "¿…la vacuna y el microchip juntos?")
-      if (kind === 'price' && wholeOfNoneOrSeveral(question, asWritten, nouns.size)) return undefined;
+      if (kind === 'price' && wholeOfNoneOrSeveral(question, `${told} ${asWritten}`, nouns.size)) return undefined;
       // "¿Tiene pan sin gluten?", "¿Hay descuento para niños?": a thing the topic names, narrowed by one it never
       // names, is not answered by the fact of the thing ("La barra de pan cuesta 1,20 euros")
       // "¿Cuántas personas…?" of a topic that counts "alumnos": a kind is named by its members (personaKinds)
@@ -1444,7 +1445,10 @@ export function createTopicTextAnswerer(
   /** Whether a price question asks a whole of nothing named, or of several things joined ("la vacuna y el chip"). */
   function wholeOfNoneOrSeveral(question: string, asWritten: string, nouns: number): boolean {
     const severalJoined = nouns > 1 && /\sy\s/u.test(lastQuestionOf(asWritten));
-    return (nouns === 0 || severalJoined) && wholeAsked(table.figures.totalWords)(question);
+    return (
+      ((nouns === 0 || severalJoined) && wholeAsked(table.figures.totalWords)(question)) ||
+      addsUpSeveral(asWritten, table.figures)
+    );
   }
 
   /** Whether a learner's topic gives figures of a kind of its own (a price, a time, a length of time). */

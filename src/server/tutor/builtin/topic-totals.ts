@@ -81,6 +81,7 @@ export function createTopicTotals(
   );
   const billCues = [...file.cues.bill, ...figures.totalWords].map(normaliseText);
   const priceCues = file.cues.price.map(normaliseText);
+  const additionWords = new Set(figures.additionWords.map(normaliseText));
   const totalWords = figures.totalWords.map(normaliseText);
   const asksAll = (asked: string) => totalWords.some((cue) => asked.includes(` ${cue} `));
 
@@ -251,9 +252,17 @@ export function createTopicTotals(
       const asked = ` ${normaliseText(now)} `;
       // (or a price of everything: "¿Cuánto cuesta todo junto?")
       const ofAll = asksAll(asked) && priceCues.some((cue) => asked.includes(` ${cue} `));
-      if (!ofAll && !billCues.some((cue) => asked.includes(` ${cue} `))) return undefined;
       // "Quiero dos pandebonos y un tinto, ¿cuánto es todo?": the order told before the question in the same turn
       const toldBefore = now.slice(0, Math.max(0, now.indexOf('¿'))).replace(/[,;:\s]+$/u, '');
+      // "Contando la entrada, las zapatillas y el arnés, ¿cuánto pago?": the things a price is asked with, one of each
+      // (the last sentence before the question: "Es mi primera vez. Contando…")
+      const adding = toldBefore.split(SENTENCE_END).at(-1) ?? '';
+      const addedUp =
+        figureAskedFor(question, figures) === 'price' && additionWords.has(normaliseText(adding).split(' ')[0] ?? '')
+          ? orderTotalIn([adding], topic, priceWords, true, true, true)
+          : undefined;
+      if (addedUp) return addedUp;
+      if (!ofAll && !billCues.some((cue) => asked.includes(` ${cue} `))) return undefined;
       const earlier = learnerMessages.slice(0, -1).flatMap(ordersOf);
       return (
         orderTotalIn(now.match(/¿?[^¿?]*\?/gu) ?? [], topic, priceWords) ??
