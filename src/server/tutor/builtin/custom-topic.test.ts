@@ -916,3 +916,30 @@ describe('a topic written as lines of a list', () => {
     expect(added.text).toMatch(/48\.000 pesos en total/u);
   });
 });
+
+describe('prices per hour written with the euro sign', () => {
+  const kayaks = {
+    title: 'Alquiler de kayaks en el lago',
+    description: 'Quieres alquilar un kayak un sábado por la mañana.',
+    prompt:
+      'Trabajas en un puesto de alquiler de kayaks en el embalse de San Juan (Madrid).\n' +
+      '- Kayak individual: 12 € la hora. Kayak doble: 18 € la hora.\n- Chaleco salvavidas incluido. Bolsa estanca: 3 €.',
+  };
+
+  it('multiplies by the hours asked, and again for the thing and hours of a question that only names them', async () => {
+    const conversation = await Conversation.opened(createTestEngine(), kayaks, 'intermediate', 'spain');
+    expect((await conversation.say('¿Cuánto cuesta el kayak doble por dos horas?')).text).toMatch(
+      /Dos horas: 36 euros en total/u,
+    );
+    expect((await conversation.say('¿Y un kayak individual por tres horas?')).text).toMatch(
+      /Tres horas: 36 euros en total/u,
+    );
+  });
+
+  it("says no one thing's price for the whole with a thing added, but the price of a thing asked with a condition", async () => {
+    const conversation = await Conversation.opened(createTestEngine(), kayaks, 'intermediate', 'spain');
+    await conversation.say('¿Cuánto cuesta el kayak doble?');
+    expect((await conversation.say('Vale, y con la bolsa estanca, ¿cuánto es todo?')).text).not.toMatch(/3 €/u);
+    expect((await conversation.say('Con tarjeta, ¿cuánto cuesta el kayak individual?')).text).toMatch(/12 €/u);
+  });
+});

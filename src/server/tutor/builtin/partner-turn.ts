@@ -1034,12 +1034,15 @@ function topicReaderAnswer(question: string, turn: Turn): string | undefined {
 function topicTotalFor(message: LearnerMessage, raw: string, turn: Turn): string | undefined {
   const totals = turn.deps.topicTotals;
   const told = [turn.state.earlierLearnerText, message.text.raw];
+  // "¿Y un kayak individual por tres horas?" after a price asked: the price asked again, of the thing and length now
+  const previous = turn.previousLearnerMessage;
+  const asked = (previous && turn.deps.topicText.askedAgainOf(raw, previous)) ?? raw;
   return (
     turn.deps.roundTrips.answer(raw, turn.learnerMessages, turn.topic) ??
     totals.discountedFor(message.text.raw, told, turn.topic) ??
     totals.peopleTotalFor(message.text.raw, told, turn.topic) ??
     totals.addedTotalFor(message.text.raw, turn.learnerMessages, turn.topic) ??
-    totals.totalFor(raw, told, turn.topic) ??
+    totals.totalFor(asked, told, turn.topic) ??
     totals.orderTotalFor(raw, turn.learnerMessages, turn.topic) ??
     totals.cheapestFor(raw, turn.topic) ??
     turn.deps.englishOrderTotals.totalFor(message.text.raw, turn.topic)

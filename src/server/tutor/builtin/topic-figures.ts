@@ -214,15 +214,39 @@ export function inSpanish(tokens: readonly CoreToken[]): boolean {
 }
 
 /**
- * "Contando la entrada, los zapatos y el arnés, ¿cuánto pago?": a figure asked of several things added together (the
- * sentence before the question opens with a word of adding and joins things), which no one thing's figure answers.
+ * "Contando la entrada, los zapatos y el arnés, ¿cuánto pago?", "Vale, y con la bolsa estanca, ¿cuánto es todo?": the
+ * things the sentence before the question adds to what is asked, from its word of adding on; none where it adds none.
  */
-export function addsUpSeveral(turn: string, cues: FigureCues): boolean {
-  const before =
+export function addedBeforeQuestion(turn: string, cues: FigureCues): string | undefined {
+  const before = (
     turn
       .slice(0, Math.max(0, turn.lastIndexOf('¿')))
       .split(SENTENCE_END)
-      .at(-1) ?? '';
+      .at(-1) ?? ''
+  ).replace(/[,;:\s]+$/u, '');
   const adding = new Set(cues.additionWords.map(normaliseText));
-  return adding.has(normaliseText(before).split(' ')[0] ?? '') && /\sy\s/u.test(before);
+  const parts = before.split(',');
+  const opening = (part: string) =>
+    normaliseText(part)
+      .replace(/^(?:y|e) /u, '')
+      .split(' ')[0] ?? '';
+  const at = parts.findIndex((part) => adding.has(opening(part)));
+  return at < 0
+    ? undefined
+    : parts
+        .slice(at)
+        .join(',')
+        .trim()
+        .replace(/^(?:y|e)\s+/iu, '');
+}
+
+/**
+ * A figure asked of several things added together, or of the whole with a thing added: no one thing's figure answers.
+ */
+export function addsUpSeveral(turn: string, cues: FigureCues): boolean {
+  const added = addedBeforeQuestion(turn, cues);
+  if (added === undefined) return false;
+  const question = ` ${normaliseText(turn.slice(turn.lastIndexOf('¿')))} `;
+  const whole = cues.totalWords.some((words) => question.includes(` ${normaliseText(words)} `));
+  return whole || /\sy\s|,/u.test(added);
 }

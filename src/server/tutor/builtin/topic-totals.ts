@@ -4,7 +4,7 @@ import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
 import { lastQuestionOf, normaliseText } from './text-normalisation';
 import { quantityBefore, toldInThePast } from './scene-knowledge';
-import { SENTENCE_END, figureAskedFor } from './topic-figures';
+import { SENTENCE_END, addedBeforeQuestion, figureAskedFor } from './topic-figures';
 import { orderTotalIn, said } from './order-totals';
 import { priceWordsOf, pricedItemsIn, readPrice } from './priced-items';
 import { createPeoplePrices } from './people-prices';
@@ -55,7 +55,9 @@ export interface TopicTotals {
 }
 
 // "350 pesos la noche", "12 euros al día", "55 dólares por día", "90 euros a la semana", "20 soles cada noche"
-const PER_SPAN_ES = /(\d+(?:[.,]\d+)*)\s+(\p{L}+)\s+(?:la|el|al|por|a\s+la|cada|por\s+cada)\s+(\p{L}+)(?!\p{L})/giu;
+// "40 euros la noche", "18 € la hora", "$55 al día"
+const PER_SPAN_ES =
+  /(?:\$\s?(?<dollars>\d+(?:[.,]\d+)*)|(?<euros>\d+(?:[.,]\d+)*)\s?€|(?<figure>\d+(?:[.,]\d+)*)\s+(?<unit>\p{L}+))\s+(?:la|el|al|por|a\s+la|cada|por\s+cada)\s+(?<span>\p{L}+)(?!\p{L})/giu;
 // "55 dollars a day", "40 euros per night", "$55 a day", "10 € per day"
 const PER_SPAN_EN =
   /(?:\$\s?(?<dollars>\d+(?:[.,]\d+)*)|(?<euros>\d+(?:[.,]\d+)*)\s?€|(?<figure>\d+(?:[.,]\d+)*)\s+(?<unit>\p{L}+))\s+(?:a|per|an|each)\s+(?<span>\p{L}+)(?!\p{L})/giu;
@@ -81,7 +83,6 @@ export function createTopicTotals(
   );
   const billCues = [...file.cues.bill, ...figures.totalWords].map(normaliseText);
   const priceCues = file.cues.price.map(normaliseText);
-  const additionWords = new Set(figures.additionWords.map(normaliseText));
   const totalWords = figures.totalWords.map(normaliseText);
   const asksAll = (asked: string) => totalWords.some((cue) => asked.includes(` ${cue} `));
 
@@ -116,11 +117,13 @@ export function createTopicTotals(
           let from = 0;
           let before = '';
           for (const match of clause.matchAll(PER_SPAN_ES)) {
-            const span = spanByForm.get(normaliseText(match[3]!));
+            const { dollars, euros, figure, unit } = match.groups!;
+            const span = spanByForm.get(normaliseText(match.groups!.span!));
+            const currency = dollars ? 'dólares' : euros ? 'euros' : unit!;
             before = namer(clause.slice(from, match.index), before);
             from = match.index + match[0].length;
-            if (!span || !currencies.has(normaliseText(match[2]!))) continue;
-            found.push(priceOf(match[1]!, match[2]!, span, before));
+            if (!span || !currencies.has(normaliseText(currency))) continue;
+            found.push(priceOf(dollars ?? euros ?? figure!, currency, span, before));
           }
           from = 0;
           before = '';
@@ -255,11 +258,11 @@ export function createTopicTotals(
       // "Quiero dos pandebonos y un tinto, ¿cuánto es todo?": the order told before the question in the same turn
       const toldBefore = now.slice(0, Math.max(0, now.indexOf('¿'))).replace(/[,;:\s]+$/u, '');
       // "Contando la entrada, las zapatillas y el arnés, ¿cuánto pago?": the things a price is asked with, one of each
-      // (the last sentence before the question: "Es mi primera vez. Contando…")
-      const adding = toldBefore.split(SENTENCE_END).at(-1) ?? '';
+      // (of the last sentence before the question: "Es mi primera vez. Contando…")
+      const added = addedBeforeQuestion(now, figures);
       const addedUp =
-        figureAskedFor(question, figures) === 'price' && additionWords.has(normaliseText(adding).split(' ')[0] ?? '')
-          ? orderTotalIn([adding], topic, priceWords, true, true, true)
+        figureAskedFor(question, figures) === 'price' && added
+          ? orderTotalIn([added], topic, priceWords, true, true, true)
           : undefined;
       if (addedUp) return addedUp;
       if (!ofAll && !billCues.some((cue) => asked.includes(` ${cue} `))) return undefined;
