@@ -107,6 +107,19 @@ describe("an English topic's figures, said in Spanish", () => {
     expect((await conversation.say('¿A qué hora sirven el desayuno?')).text).toMatch(/ocho de la mañana/u);
   });
 
+  it('gives the price of one of a thing, not that of a card for several of it', async () => {
+    const figures = figuresOf('Each session costs 8 dollars. A card for 10 sessions costs 60 dollars.');
+    expect(englishFigureFor(figures, 'price', new Set(['session']), undefined, true)).toBe('Son 8 dólares.');
+    const evenings = {
+      title: 'Language exchange café',
+      description: 'Conversation evenings at a café in Quito.',
+      prompt:
+        'You run the evenings at a café in Quito.\n- Each session costs 8 dollars.\n- A card for 10 sessions costs 60 dollars.',
+    };
+    const conversation = await Conversation.opened(createTestEngine(), evenings, 'beginner', 'latam');
+    expect((await conversation.say('¿Cuánto cuesta una sesión?')).text).toMatch(/8 dólares/u);
+  });
+
   it("reads a list under its label as the label's, and a bracket as what a thing comes with, not the thing", async () => {
     const figures = figuresOf('Popcorn: medium 4 €, large 5,50 €; combo (large popcorn + drink) 7 €.');
     expect(englishFigureFor(figures, 'price', new Set(['popcorn', 'large']))).toBe('Son 5,50 euros.');

@@ -26,6 +26,8 @@ export interface EnglishFigure {
   rate?: string;
   /** The words of its part that a noun phrase of their own follows ("leave" of "leave their luggage"). */
   withAnObject?: ReadonlySet<string>;
+  /** The words its clause counts two or more of, by their stem ("session" of "a card for 10 sessions"). */
+  counted?: ReadonlySet<string>;
 }
 
 type FigureCues = ScenesFile['topicText']['figures'];
@@ -146,18 +148,28 @@ export function englishFiguresIn(
       const inherited = [...label, ...(opensWithFigure ? normaliseText(before).split(' ').filter(Boolean) : [])];
       const found = priceAndTimeIn(clause, cues, priceUnits);
       const withAnObject = wordsWithAnObject(clause, cues.englishDeterminers);
+      const counted = wordsCounted(clause);
       figures.push(
         ...found.map((figure) => ({
           ...figure,
           words: new Set([...figure.words, ...inherited]),
           sentence: at,
           withAnObject,
+          counted,
         })),
       );
       before = found.some((figure) => figure.kind === 'price') ? '' : `${before} ${clause}`;
     }
   }
   return figures;
+}
+
+/** The words a text counts two or more of in digits ("10 sessions", "10-day bundle"), by their stem. */
+function wordsCounted(text: string): Set<string> {
+  const words = normaliseText(text).split(' ');
+  return new Set(
+    words.filter((_, at) => /^\d+$/u.test(words[at - 1] ?? '') && Number(words[at - 1]) >= 2).map(englishStem),
+  );
 }
 
 /** The words of a text that a determiner follows ("leave" of "guests can leave their luggage"), normalised. */
@@ -332,7 +344,10 @@ export function englishFigureFor(
   const best = ofKind.filter((figure) => named(figure) === most);
   // "8 euros per hour or 30 euros per day": of those, the one for what the question asks it for ("por día")
   const forAsked = best.filter((figure) => figure.rate !== undefined && asked.has(englishStem(figure.rate)));
-  const picked = one(ofKind) ?? (most > 0 ? (one(best) ?? one(forAsked)) : undefined);
+  // "¿Cuánto cuesta una sesión?" of "Each session costs 8 dollars" beside "A card for 10 sessions costs 60 dollars":
+  // a clause that counts several of the thing asked is the price of that many, not of one
+  const ofOne = best.filter((figure) => ![...asked].some((word) => figure.counted?.has(word)));
+  const picked = one(ofKind) ?? (most > 0 ? (one(best) ?? one(forAsked) ?? one(ofOne)) : undefined);
   // "¿Cuál es el horario?" of "Monday to Friday 9am to 4pm, Saturday 9am to 2pm": every day's hours, each with its
   // days, is the whole timetable asked for
   const withDays = ofKind.filter((figure) => figure.days);

@@ -13,6 +13,9 @@ const english: Record<string, string[]> = {
   corte: ['cut', 'haircut'],
   barba: ['beard'],
   crema: ['cream'],
+  pastel: ['cake'],
+  azúcar: ['sugar'],
+  foto: ['photo'],
 };
 const totals = createEnglishOrderTotals(figures, priceWordsOf(figures), (lemma) => english[lemma] ?? []);
 const vet = {
@@ -53,5 +56,20 @@ describe('the sum of things an English topic prices, named in Spanish', () => {
     // a Spanish topic's prices are summed elsewhere, as written
     const spanish = { ...vet, prompt: 'Eres veterinaria. La consulta cuesta 35 euros y el microchip 40 euros.' };
     expect(totals.totalFor('¿Cuánto es la consulta y el microchip en total?', spanish)).toBeUndefined();
+  });
+});
+
+describe('a sum of the extras of a thing the topic does not price by the name asked', () => {
+  it('is never said without the thing they are of', () => {
+    const cakes = {
+      title: 'Ordering a cake',
+      description: '',
+      prompt:
+        'You own a cake shop. Sizes: small 450 pesos; medium 750 pesos. Sugar-free (+100 pesos). A photo printed ' +
+        'on edible paper costs 120 pesos.',
+    };
+    expect(
+      totals.totalFor('Quiero el pastel chico de chocolate sin azúcar y con una foto. ¿Cuánto es todo?', cakes),
+    ).toBeUndefined();
   });
 });

@@ -51,7 +51,9 @@ export function createEnglishOrderTotals(
       const found = priced.filter((entry): entry is { thing: NamedThing; item: PricedItem } => !!entry.item);
       if (found.length < 2 || new Set(found.map(({ item }) => item)).size !== found.length) return undefined;
       if (new Set(found.map(({ item }) => item.currency)).size !== 1) return undefined;
-      if (priced.some(({ item, thing }) => !item && joinedToAPriced(thing, found, turn))) return undefined;
+      const leftOut = (thing: NamedThing) =>
+        joinedToAPriced(thing, found, turn) || addedToByAPriced(thing, found, turn);
+      if (priced.some(({ item, thing }) => !item && leftOut(thing))) return undefined;
       const unit = figures.englishUnits[normaliseText(found[0]!.item.currency)]?.es ?? found[0]!.item.currency;
       const sum = found.reduce((total, { item }) => total + item.price, 0);
       const parts = found.map(({ item }) => `${said(item.price, true)} ${unit}`);
@@ -124,6 +126,18 @@ function joinedToAPriced(thing: NamedThing, found: readonly { thing: NamedThing 
   return found.some(({ thing: other }) =>
     joins(other.to < thing.from ? between(other.to, thing.from) : between(thing.to, other.from)),
   );
+}
+
+/**
+ * Whether a priced thing is what an unpriced one comes with or without ("el pastel de chocolate sin azúcar y con una
+ * foto"): the sum of the extras alone would leave out the thing they are of.
+ */
+function addedToByAPriced(thing: NamedThing, found: readonly { thing: NamedThing }[], turn: string): boolean {
+  const words = wordsAndCommas(turn).map((token) => token.text.toLowerCase());
+  const after = found.filter(({ thing: other }) => other.from > thing.to).map(({ thing: other }) => other.from);
+  if (after.length === 0) return false;
+  const gap = words.slice(thing.to + 1, Math.min(...after));
+  return gap.length <= 4 && gap.some((word) => ['con', 'sin'].includes(word));
 }
 
 /** A turn's words and its commas, which join things listed: one list for where things stand and what joins them. */

@@ -53,5 +53,8 @@ describe('the glossary', () => {
     expect(both.englishWordsOf('almuerzo')).toEqual(expect.arrayContaining(['breakfast', 'lunch']));
     // "salir" is "to leave" in the course, which would find "guests can leave their luggage"
     expect(both.englishWordsOf('salir')).not.toContain('leave');
+    // the bilingual glossary spells its Spanish with accents: "sesión" is found as written
+    expect(both.englishWordsOf('sesión')).toContain('session');
+    expect(both.englishWordsOf('día')).toContain('day');
   });
 });

@@ -253,7 +253,11 @@ export function buildGlossary(sources: {
       const courseWords = senses
         .map((sense) => withoutLead(withoutLead(normaliseText(sense.replace(ALSO, '')), ['to']), ENGLISH_ARTICLES))
         .filter((word) => word.length > 0);
-      return [...new Set([...(sources.bilingual?.().englishWordsFor(key) ?? []), ...courseWords])];
+      // the bilingual glossary is keyed by the lemma as spelled ("sesión"): its folded form finds no accented entry
+      const spelled = lemma.trim().toLowerCase();
+      const bilingual = sources.bilingual?.();
+      const kept = [...(bilingual?.englishWordsFor(spelled) ?? []), ...(bilingual?.englishWordsFor(key) ?? [])];
+      return [...new Set([...kept, ...courseWords])];
     },
     spanish(phrase) {
       const key = normaliseText(phrase);
