@@ -120,6 +120,18 @@ describe("an English topic's figures, said in Spanish", () => {
     expect((await conversation.say('¿Cuánto cuesta una sesión?')).text).toMatch(/8 dólares/u);
   });
 
+  it('answers which days and when a thing is with its days and hours', async () => {
+    const evenings = {
+      title: 'Language exchange café',
+      description: 'Conversation evenings at a café in Quito.',
+      prompt: 'You run the evenings at a café in Quito.\n- Sessions are on Tuesdays and Thursdays from 6 pm to 8 pm.',
+    };
+    for (const question of ['¿Qué días hay sesiones?', '¿Cuándo son las sesiones?']) {
+      const conversation = await Conversation.opened(createTestEngine(), evenings, 'beginner', 'latam');
+      expect((await conversation.say(question)).text).toMatch(/Los martes y los jueves, de seis de la tarde/u);
+    }
+  });
+
   it("reads a list under its label as the label's, and a bracket as what a thing comes with, not the thing", async () => {
     const figures = figuresOf('Popcorn: medium 4 €, large 5,50 €; combo (large popcorn + drink) 7 €.');
     expect(englishFigureFor(figures, 'price', new Set(['popcorn', 'large']))).toBe('Son 5,50 euros.');

@@ -971,6 +971,15 @@ export function createTopicTextAnswerer(
       // domingo?": "Los domingos está cerrada", "El desayuno está incluido"); then any figure of the kind asked, for
       // a question that names no thing of its own
       best(ofKind, forKind, titled),
+      // "¿Qué días abres?": a sentence of the days with no clock time ("Abres de lunes a viernes") tells which days,
+      // asked by a question that names none ("¿A qué hora salimos el sábado?" is told no hour by "El sábado vamos…")
+      kind === 'time' && !day && /(?:^| )(?:que dias|cuando)(?: |$)/u.test(normaliseText(question))
+        ? best(
+            sentences.filter((fact) => [...fact.lemmas].some((lemma) => weekdays.has(lemma))),
+            asked,
+            titled,
+          )
+        : undefined,
       // ("¿A qué hora cerráis hoy?" is not answered by "Sabores de hoy: …": a word of today names no fact)
       // (nor "¿A qué hora salimos el sábado?" by "El sábado vamos a caminar…": the day alone is the fact of the day's)
       // (and it is the thing asked of that such a sentence must name: "No alquilamos sillitas" shares only a verb with
