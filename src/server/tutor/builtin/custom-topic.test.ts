@@ -943,3 +943,16 @@ describe('prices per hour written with the euro sign', () => {
     expect((await conversation.say('Con tarjeta, ¿cuánto cuesta el kayak individual?')).text).toMatch(/12 €/u);
   });
 });
+
+describe('an introduction with a request', () => {
+  it('takes the name before the request, not only the request', async () => {
+    const cafe = {
+      title: 'Language exchange café',
+      description: 'Signing up for Spanish conversation evenings at a café in Quito.',
+      prompt: 'You run the conversation evenings at a café in Quito.\n- Each session costs 8 dollars.',
+    };
+    const conversation = await Conversation.opened(createTestEngine(), cafe, 'beginner', 'latam');
+    const reply = await conversation.say('Hola, me llamo Ana y soy de Canadá. Quiero practicar mi español.');
+    expect(reply.text).toMatch(/Ana/u);
+  });
+});

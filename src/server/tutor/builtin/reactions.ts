@@ -213,7 +213,11 @@ function leadingCandidates(message: LearnerMessage, context: ReactionContext): C
     ? { kind: 'recast', slots: { recast: sameInBoth(context.recast) } }
     : undefined;
   if (recast && freshLine(recast, context)) return [...request, recast, ...keywordAfterReflection(message)];
-  return request.length > 0 ? request : contentCandidates(message, context);
+  // "Hola, me llamo Ana. Quiero practicar mi español.": the name is taken first, then the request
+  const introduced: Candidate[] = message.name
+    ? [{ kind: 'name', slots: { name: sameInBoth(message.name.name) } }]
+    : [];
+  return request.length > 0 ? [...introduced, ...request] : contentCandidates(message, context);
 }
 
 /** "¿La chaqueta? ¡Claro! Ahora mismo te ayudo.": what the request is about said back when it can be, then plainly. */
