@@ -934,6 +934,8 @@ describe('prices per hour written with the euro sign', () => {
     expect((await conversation.say('¿Y un kayak individual por tres horas?')).text).toMatch(
       /Tres horas: 36 euros en total/u,
     );
+    // a "¿Y …?" after another still asks the price asked first
+    expect((await conversation.say('¿Y el kayak doble?')).text).toMatch(/18 € la hora/u);
   });
 
   it("says no one thing's price for the whole with a thing added, but the price of a thing asked with a condition", async () => {

@@ -1035,7 +1035,7 @@ function topicTotalFor(message: LearnerMessage, raw: string, turn: Turn): string
   const totals = turn.deps.topicTotals;
   const told = [turn.state.earlierLearnerText, message.text.raw];
   // "¿Y un kayak individual por tres horas?" after a price asked: the price asked again, of the thing and length now
-  const previous = turn.previousLearnerMessage;
+  const previous = previousAsked(turn);
   const asked = (previous && turn.deps.topicText.askedAgainOf(raw, previous)) ?? raw;
   return (
     turn.deps.roundTrips.answer(raw, turn.learnerMessages, turn.topic) ??
@@ -1392,10 +1392,21 @@ function followUpAnswer(question: string, turn: Turn, madeUpFigure: boolean): Bi
   return yes ? { es: capitalise(answer.es.slice(4)), en: capitalise(answer.en.slice(5)) } : answer;
 }
 
+/**
+ * The learner's message before the newest, a "¿Y …?" in it read as the figure asked before it: "¿Y el kayak doble?"
+ * after "¿Y un kayak individual por tres horas?" after "¿Cuánto cuesta…?" still asks a price.
+ */
+function previousAsked(turn: Turn): string | undefined {
+  let asked: string | undefined;
+  for (const message of turn.learnerMessages.slice(0, -1))
+    asked = (asked && turn.deps.topicText.askedAgainOf(message, asked)) ?? message;
+  return asked;
+}
+
 function topicTextAnswer(asWritten: string, turn: Turn): BilingualLine | undefined {
   const { deps, plan } = turn;
   // "¿Cuánto cuesta el plan mensual?" "¿Y el plan anual?": the figure asked before, asked of the thing now named
-  const previous = turn.previousLearnerMessage;
+  const previous = previousAsked(turn);
   const question = (previous && deps.topicText.askedAgainOf(asWritten, previous)) ?? asWritten;
   // Every word must be one the partner or the language core's lexicon can vouch for ("amueblado" is a participle
   // only the core knows): a topic's own misspelling is never said back.
