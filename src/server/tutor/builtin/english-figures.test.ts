@@ -107,25 +107,22 @@ describe("an English topic's figures, said in Spanish", () => {
     expect((await conversation.say('¿A qué hora sirven el desayuno?')).text).toMatch(/ocho de la mañana/u);
   });
 
+  const evenings = {
+    title: 'Language exchange café',
+    description: 'Conversation evenings at a café in Quito.',
+    prompt:
+      'You run the evenings at a café in Quito.\n- Sessions are on Tuesdays and Thursdays from 6 pm to 8 pm.\n' +
+      '- Each session costs 8 dollars.\n- A card for 10 sessions costs 60 dollars.',
+  };
+
   it('gives the price of one of a thing, not that of a card for several of it', async () => {
     const figures = figuresOf('Each session costs 8 dollars. A card for 10 sessions costs 60 dollars.');
     expect(englishFigureFor(figures, 'price', new Set(['session']), undefined, true)).toBe('Son 8 dólares.');
-    const evenings = {
-      title: 'Language exchange café',
-      description: 'Conversation evenings at a café in Quito.',
-      prompt:
-        'You run the evenings at a café in Quito.\n- Each session costs 8 dollars.\n- A card for 10 sessions costs 60 dollars.',
-    };
     const conversation = await Conversation.opened(createTestEngine(), evenings, 'beginner', 'latam');
     expect((await conversation.say('¿Cuánto cuesta una sesión?')).text).toMatch(/8 dólares/u);
   });
 
   it('answers which days and when a thing is with its days and hours', async () => {
-    const evenings = {
-      title: 'Language exchange café',
-      description: 'Conversation evenings at a café in Quito.',
-      prompt: 'You run the evenings at a café in Quito.\n- Sessions are on Tuesdays and Thursdays from 6 pm to 8 pm.',
-    };
     for (const question of ['¿Qué días hay sesiones?', '¿Cuándo son las sesiones?']) {
       const conversation = await Conversation.opened(createTestEngine(), evenings, 'beginner', 'latam');
       expect((await conversation.say(question)).text).toMatch(/Los martes y los jueves, de seis de la tarde/u);

@@ -20,7 +20,8 @@ interface Counted {
 /** Words that may stand between a count and its noun without being counted: "dos (más) conchas". */
 const BETWEEN = new Set(['mas', 'más']);
 const PHRASE_WORDS = 4;
-const ARTICLES = new Set(['el', 'la', 'los', 'las']);
+/** The definite articles: where each thing named is one, "los zapatos" names one, as "la entrada" does. */
+const DEFINITE = new Set(['el', 'la', 'los', 'las']);
 
 /**
  * "Quiero cuatro conchas y seis bolillos" in a topic that says "Las conchas cuestan 12 pesos, los bolillos 3 pesos":
@@ -122,7 +123,7 @@ function countedIn(
       // "tres bolillo", a word the lexicon lacks, counted: something the sum would leave out (so is "los zapatos"
       // named beside "la entrada" where each thing named is one)
       const mayBeAThing = token.reading?.pos === 'noun' || token.readings.length === 0;
-      if (mayBeAThing && (count !== undefined || (theIsOne && ARTICLES.has(words[at - 1] ?? '')))) unpriced = true;
+      if (mayBeAThing && (count !== undefined || (theIsOne && DEFINITE.has(words[at - 1] ?? '')))) unpriced = true;
       continue;
     }
     // "corte de pelo" or "corte y lavado": the item whose words the learner's phrase holds most of

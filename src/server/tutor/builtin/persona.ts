@@ -153,22 +153,6 @@ function goesOnToAnotherQuestion(padded: string, phrase: string): boolean {
   );
 }
 
-/** Articles and demonstratives that open a thing's name ("el barrio", "esta zona"), never the partner's own ("tu"). */
-const THING_OPENERS = new Set([
-  'el',
-  'la',
-  'los',
-  'las',
-  'este',
-  'esta',
-  'estos',
-  'estas',
-  'ese',
-  'esa',
-  'esos',
-  'esas',
-]);
-
 /**
  * "¿Qué tal está el barrio?", "¿Qué tal funciona la calefacción?": a cue with no verb of its own ("qué tal") asks of
  * the thing named after it, not how the partner is.
@@ -183,15 +167,19 @@ function asksOfAThingNamedAfter(phrase: string, raw: string, ownTimes: ReadonlyS
   );
   if (at < 0) return false;
   const rest = words.slice(at + cue.length);
-  const aThing = (token: CoreToken | undefined) =>
-    token !== undefined &&
-    token.readings.some((reading) => reading.pos === 'noun') &&
-    !ownTimes.has(normaliseText(token.reading?.lemma ?? token.text)) &&
-    // "el fin de semana": a time of several words, read whole
-    ![...ownTimes].some(
-      (time) => normaliseText(raw).includes(time) && time.startsWith(`${normaliseText(token.text)} `),
+  // "el barrio", "esta zona" open a thing's name; "tu día" is the partner's own (the lexicon's kind of determiner)
+  const opensAThing = (token: CoreToken) =>
+    token.readings.some(
+      (reading) => reading.pos === 'determiner' && (reading.kind === 'definite' || reading.kind === 'demonstrative'),
     );
-  return rest.some((token, i) => THING_OPENERS.has(normaliseText(token.text)) && aThing(rest[i + 1]));
+  // ("el fin de semana": a time of several words, read whole from its first)
+  const said = normaliseText(raw);
+  const ownTime = (token: CoreToken) =>
+    ownTimes.has(normaliseText(token.reading?.lemma ?? token.text)) ||
+    [...ownTimes].some((time) => time.startsWith(`${normaliseText(token.text)} `) && said.includes(time));
+  const aThing = (token: CoreToken | undefined) =>
+    token !== undefined && token.readings.some((reading) => reading.pos === 'noun') && !ownTime(token);
+  return rest.some((token, i) => opensAThing(token) && aThing(rest[i + 1]));
 }
 
 function holdsAGerund(text: string): boolean {
