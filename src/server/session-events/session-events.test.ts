@@ -142,6 +142,36 @@ const redisUp = await redisReachable();
 if (!redisUp && process.env.CI !== 'true')
   console.warn(`Skipping the Redis session events tests: no Redis at ${REDIS_URL} (install redis-server)`);
 
+/** What a bus heard, apart from the warm-up events that show its subscription is made. */
+interface Heard {
+  events: SessionEvent[];
+  warmedUp: boolean;
+}
+const WARM_UP = 'warm-up-';
+
+function listen(bus: SessionEvents): Heard {
+  const heard: Heard = { events: [], warmedUp: false };
+  bus.subscribe((event) => {
+    if (event.type === 'plan-changed' && event.userId.startsWith(WARM_UP)) heard.warmedUp = true;
+    else heard.events.push(event);
+  });
+  return heard;
+}
+
+/**
+ * Redis drops a message published before the subscription is made, and the transport stops waiting for it
+ * after a moment (so a slow Redis cannot hold up start-up): on a loaded machine the test publishes warm-ups
+ * until the listener hears one, then counts only the events that follow.
+ */
+async function untilSubscribed(publisher: Pick<SessionEvents, 'publish'>, listener: Heard): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (!listener.warmedUp) {
+    if (Date.now() > deadline) throw new Error('the Redis subscription was never made');
+    await publisher.publish({ type: 'plan-changed', userId: `${WARM_UP}${randomUUID()}` });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe.runIf(redisUp || process.env.CI === 'true')('session events over Redis', () => {
   it('reach the other processes, and the publisher’s own subscribers exactly once', async () => {
     const buses = await Promise.all(
@@ -149,33 +179,35 @@ describe.runIf(redisUp || process.env.CI === 'true')('session events over Redis'
     );
     open.push(...buses);
     const [a, b] = buses as [SessionEvents, SessionEvents];
-    const onA: SessionEvent[] = [];
-    const onB: SessionEvent[] = [];
-    a.subscribe((event) => onA.push(event));
-    b.subscribe((event) => onB.push(event));
+    const onA = listen(a);
+    const onB = listen(b);
+    await untilSubscribed(a, onB);
+    await untilSubscribed(b, onA);
     const first: SessionEvent = { type: 'account-deleted', userId: randomUUID() };
     await a.publish(first);
-    await until(() => onB.length === 1);
+    await until(() => onB.events.length === 1);
     const second = planChanged();
     await b.publish(second);
-    await until(() => onA.length === 2);
-    expect(onA).toEqual([first, second]);
-    expect(onB).toEqual([first, second]);
+    await until(() => onA.events.length === 2);
+    expect(onA.events).toEqual([first, second]);
+    expect(onB.events).toEqual([first, second]);
   });
 
   it('is the transport the registry picks when REDIS_URL is set', async () => {
     const database = await getTestDatabase();
     const viaRedis = await createSessionEvents({ redisUrl: REDIS_URL, database, log: SILENT });
     open.push(viaRedis);
-    const onRedis: SessionEvent[] = [];
     const { Redis } = await import('ioredis');
     const raw = new Redis(REDIS_URL);
+    const publishRaw = (event: SessionEvent) =>
+      raw.publish(SESSION_EVENTS_CHANNEL, JSON.stringify({ origin: 'elsewhere', event })).then(() => undefined);
     try {
-      viaRedis.subscribe((event) => onRedis.push(event));
+      const onRedis = listen(viaRedis);
+      await untilSubscribed({ publish: publishRaw }, onRedis);
       const event = planChanged();
-      await raw.publish(SESSION_EVENTS_CHANNEL, JSON.stringify({ origin: 'elsewhere', event }));
-      await until(() => onRedis.length === 1);
-      expect(onRedis).toEqual([event]);
+      await publishRaw(event);
+      await until(() => onRedis.events.length === 1);
+      expect(onRedis.events).toEqual([event]);
     } finally {
       raw.disconnect();
     }
