@@ -1,6 +1,7 @@
 import { bilingualGlossary } from '@/server/language/bilingual-glossary';
 import { createSlotsByMeaning, loadSlotMeanings, type SlotsByMeaning } from './slot-meanings';
 import { normaliseText } from './text-normalisation';
+import { memoisedByText } from './text-memo';
 
 /**
  * What a learner's message already answers, from simple, reliable cues: "en autobús" answers how they get around,
@@ -137,8 +138,10 @@ const ALSO_ANSWERS: Readonly<Record<string, readonly string[]>> = {
 
 let byMeaning: SlotsByMeaning | undefined;
 
-/** The slots a learner message answers. */
-export function slotsAnsweredIn(message: string): string[] {
+/** The slots a learner message answers (read again for every earlier message each turn: remembered). */
+export const slotsAnsweredIn: (message: string) => readonly string[] = memoisedByText(slotsOf);
+
+function slotsOf(message: string): string[] {
   const padded = ` ${normaliseText(message)} `;
   byMeaning ??= createSlotsByMeaning(loadSlotMeanings(), bilingualGlossary);
   const slots = [...CUES.filter(({ pattern }) => pattern.test(padded)).map(({ slot }) => slot), ...byMeaning(message)];

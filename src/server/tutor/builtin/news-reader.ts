@@ -4,6 +4,7 @@ import { doubtedClauseStart } from '@/server/language/correction/builtin/mechani
 import { createNounPhraseReader, wordTokens } from './noun-phrases';
 import type { Register } from '@/server/content/topic-file-schema';
 import { normalisedWords as words, normaliseText, sentencesOf } from './text-normalisation';
+import { memoisedByText } from './text-memo';
 
 export type Mood = 'bad' | 'complaint' | 'good';
 
@@ -878,7 +879,8 @@ export function createNewsReader(
   }
 
   return {
-    moodOf,
+    // read again for every earlier message each turn: remembered
+    moodOf: memoisedByText(moodOf),
     getsBetter: betterThanBefore,
     supposes,
     describesAFault,

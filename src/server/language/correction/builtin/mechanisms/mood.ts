@@ -42,12 +42,25 @@ const triggers = () => (table ??= moodTriggersSchema.parse(moodJson));
 /** Phrases that open a clause in the subjunctive by themselves ("para que", "ojalá") or of a time to come ("cuando"). */
 export const subjunctiveConjunctions = (): readonly string[] => [...triggers().conjunctions, ...triggers().whenFuture];
 
-const folded = (token: AnalysedToken | undefined) => foldAccents(token?.text.toLowerCase() ?? '');
+// Every phrase of the tables is tried at every word: each token and each phrase is folded once, not at each try.
+const foldedTokens = new WeakMap<AnalysedToken, string>();
+function folded(token: AnalysedToken | undefined): string {
+  if (!token) return '';
+  let form = foldedTokens.get(token);
+  if (form === undefined) foldedTokens.set(token, (form = foldAccents(token.text)));
+  return form;
+}
+const phraseParts = new Map<string, readonly string[]>();
+function partsOf(phrase: string): readonly string[] {
+  let parts = phraseParts.get(phrase);
+  if (!parts) phraseParts.set(phrase, (parts = foldAccents(phrase).split(' ')));
+  return parts;
+}
 const isFinite = (reading: Reading | undefined) => reading?.pos === 'verb' && reading.verbForm === 'finite';
 
 /** Whether the words from `index` on are the phrase ("para que"), accents folded; the index after it, or -1. */
 function phraseAt(tokens: readonly AnalysedToken[], index: number, phrase: string): number {
-  const parts = foldAccents(phrase).split(' ');
+  const parts = partsOf(phrase);
   return parts.every((part, offset) => folded(tokens[index + offset]) === part) ? index + parts.length : -1;
 }
 
