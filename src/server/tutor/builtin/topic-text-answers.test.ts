@@ -308,6 +308,20 @@ describe('answers from a learner-written topic text', () => {
     expect(answerer.answer('¿Es principiante el alumno?', school, anything) ?? '').not.toMatch(/principiante/u);
   });
 
+  it('says what a sentence states before its "pero" when the rest speaks of the learner and cannot be said', () => {
+    const dentist = {
+      title: 'Cita en el dentista',
+      description: '',
+      prompt:
+        'Trabajas en la recepción de una clínica dental. La clínica no acepta seguros extranjeros, pero da una ' +
+        'factura para que el paciente pida el reembolso. Se puede pagar con tarjeta.',
+    };
+    expect(answerer.answer('¿Aceptáis seguros de otros países?', dentist, anything)).toBe(
+      'La clínica no acepta seguros extranjeros.',
+    );
+    expect(answerer.answer('¿Puedo pedir el reembolso?', dentist, anything) ?? '').not.toMatch(/paciente/u);
+  });
+
   it('tells what the role does at a time the prompt gives ("Das clases … que empiezan a las 9")', () => {
     const cooking = {
       title: 'Clase de cocina',

@@ -116,6 +116,8 @@ function clausesOf(sentence: string): string[] {
   // clauses that say something ("…, tiene tres habitaciones y balcón; …; disponible a partir del 1 de octubre")
   return sentence.split(/\s+/u).length <= MAX_WORDS ? [sentence] : clauses.filter(hasVerb);
 }
+/** A contrast that opens a second clause: "…, pero…", "…, aunque…". */
+const CONTRAST = /,\s+(?:pero|aunque|sin embargo)\s/iu;
 /** Words that open a clause inside another: its verb is not the sentence's. */
 const SUBORDINATORS = new Set(['porque', 'que', 'cuando', 'si', 'aunque', 'donde', 'mientras', 'como']);
 const MIN_WORDS = 3;
@@ -489,14 +491,21 @@ export function createTopicTextAnswerer(
           };
         });
       })
-      .filter((fact) =>
-        fact.item
-          ? inSpanish(analysed(fact.sentence).tokens)
-          : fact.toLearner
-            ? saidToTheLearner(fact.sentence, fact.turnedFrom ?? fact.sentence)
-            : (saysAFact(fact.sentence, toRole, fact.label !== undefined) || countNote(fact.sentence)) &&
-              !labelNamesTheLearner(fact.label),
-      )
+      .flatMap((fact): ListedSentence[] => {
+        const kept = (listed: ListedSentence) =>
+          listed.item
+            ? inSpanish(analysed(listed.sentence).tokens)
+            : listed.toLearner
+              ? saidToTheLearner(listed.sentence, listed.turnedFrom ?? listed.sentence)
+              : (saysAFact(listed.sentence, toRole, listed.label !== undefined) || countNote(listed.sentence)) &&
+                !labelNamesTheLearner(listed.label);
+        if (kept(fact)) return [fact];
+        // "La clínica no trabaja con seguros extranjeros, pero entrega factura para que el paciente pida…": what the
+        // sentence states before its "pero" is a fact of its own when the rest cannot be said
+        const before = fact.item || fact.toLearner ? undefined : CONTRAST.exec(fact.sentence);
+        const stated = before ? { ...fact, sentence: `${fact.sentence.slice(0, before.index)}.` } : undefined;
+        return stated && kept(stated) ? [stated] : [];
+      })
       .flatMap(({ sentence, label, toLearner, turnedFrom }) => {
         // a note in brackets is said as an aside: "900 pesos de noche (después de las 20:00)" → ", después de…"
         const spoken = sentence.replace(/\s*\(([^()]+)\)(?=\s*(\S?))/gu, bracketSaid);
