@@ -161,6 +161,20 @@ describe('answers from the topics’ own banks', () => {
     expect(cycling).not.toMatch(/minutos a pie/u);
   });
 
+  it("tells the rest of her day from the scene: dinner, shopping, sport, a nap, in the learner's variety", async () => {
+    expect(await firstReplyIn('daily-routine', '¿A qué hora cenas?', { variety: 'spain' })).toMatch(
+      /^Ceno a las nueve/u,
+    );
+    expect(await firstReplyIn('daily-routine', '¿A qué hora cenas?', { variety: 'latam' })).toMatch(
+      /^Ceno a las ocho/u,
+    );
+    expect(await firstReplyIn('daily-routine', '¿Dónde haces la compra?', { variety: 'spain' })).toMatch(/mi barrio/u);
+    expect(await firstReplyIn('daily-routine', '¿Dónde haces las compras?', { variety: 'latam' })).toMatch(/colonia/u);
+    expect(await firstReplyIn('daily-routine', '¿Haces deporte?')).toMatch(/Nado dos veces por semana/u);
+    expect(await firstReplyIn('daily-routine', '¿Duermes la siesta?', { variety: 'spain' })).toMatch(/siesta/u);
+    expect(await firstReplyIn('daily-routine', '¿Cuánto tardas en llegar al trabajo?')).toMatch(/veinte minutos/u);
+  });
+
   it('a question to the partner is read by the trigger that covers most of it', async () => {
     // "qué haces tú" alone asks the work; with "los fines de semana" the pastimes, and "trabajas los sábados" the days
     const weekend = await firstReplyIn('daily-routine', '¿Qué haces tú los fines de semana?', { variety: 'spain' });
