@@ -175,6 +175,25 @@ describe('answers from the topics’ own banks', () => {
     expect(await firstReplyIn('daily-routine', '¿Cuánto tardas en llegar al trabajo?')).toMatch(/veinte minutos/u);
   });
 
+  it('answers the hours of the metro, a dose, how often she goes to the cinema and whether she works at weekends', async () => {
+    expect(
+      await firstReplyIn('getting-around-the-city', '¿Hasta qué hora funciona el metro?', { variety: 'spain' }),
+    ).toMatch(/una y media/u);
+    expect(await firstReplyIn('getting-around-the-city', '¿A qué hora cierra el metro?', { variety: 'latam' })).toMatch(
+      /medianoche/u,
+    );
+    expect(await firstReplyIn('at-the-doctor', '¿Cada cuántas horas tomo el paracetamol?')).toMatch(/cada ocho horas/u);
+    expect(await firstReplyIn('film-music-and-books', '¿Vas mucho al cine?')).toMatch(/una vez al mes/u);
+    expect(await firstReplyIn('work-and-studies', '¿Trabajas los fines de semana?', { variety: 'spain' })).toMatch(
+      /^Trabajo de lunes a viernes/u,
+    );
+  });
+
+  it('swims in the pool of her variety: piscina in Spain, alberca in Latin America', async () => {
+    expect(await firstReplyIn('hobbies-and-free-time', '¿Haces deporte?', { variety: 'spain' })).toMatch(/piscina/u);
+    expect(await firstReplyIn('hobbies-and-free-time', '¿Haces deporte?', { variety: 'latam' })).toMatch(/alberca/u);
+  });
+
   it('a question to the partner is read by the trigger that covers most of it', async () => {
     // "qué haces tú" alone asks the work; with "los fines de semana" the pastimes, and "trabajas los sábados" the days
     const weekend = await firstReplyIn('daily-routine', '¿Qué haces tú los fines de semana?', { variety: 'spain' });
