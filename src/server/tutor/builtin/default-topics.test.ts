@@ -189,6 +189,19 @@ describe('answers from the topics’ own banks', () => {
     );
   });
 
+  it('is one person across her topics: a doing asked in one is answered as another of her topics tells it', async () => {
+    // the technology topic knows nothing of instruments or sport; the hobbies and daily-routine topics do
+    expect(await firstReplyIn('technology-and-social-media', '¿Tocas algún instrumento?')).toMatch(
+      /^No, pero quiero aprender a tocar la guitarra/u,
+    );
+    expect(await firstReplyIn('the-environment', '¿Haces deporte?')).toMatch(/Nado dos veces por semana/u);
+    expect(await firstReplyIn('hobbies-and-free-time', '¿Tocas algún instrumento?', { variety: 'latam' })).toMatch(
+      /^No, pero quiero aprender a tocar la guitarra/u,
+    );
+    // a doing no topic of hers tells is still answered from her tastes
+    expect(await firstReplyIn('technology-and-social-media', '¿Cocinas mucho?')).toMatch(/^Sí, cocino mucho/u);
+  });
+
   it('swims in the pool of her variety: piscina in Spain, alberca in Latin America', async () => {
     expect(await firstReplyIn('hobbies-and-free-time', '¿Haces deporte?', { variety: 'spain' })).toMatch(/piscina/u);
     expect(await firstReplyIn('hobbies-and-free-time', '¿Haces deporte?', { variety: 'latam' })).toMatch(/alberca/u);

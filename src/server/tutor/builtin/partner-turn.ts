@@ -1152,8 +1152,16 @@ function answerTo(
           )
         : undefined,
     () => (asks ? turn.deps.service.offers(raw, turn.topic, (phrase) => canEcho(phrase, turn)) : undefined),
-    // "¿Tú cocinas mucho?": what the partner does, yes or no from its tastes
-    () => (asks ? habitOf(raw, turn, 'yesNo') : undefined),
+    // "¿Tú cocinas mucho?": what the partner does, yes or no from its tastes; what one of the persona's other topics
+    // says of that doing first ("¿Tocas algún instrumento?" with technology: «No, pero quiero aprender a tocar la
+    // guitarra», never a "Sí, de vez en cuando…" that the hobbies topic contradicts)
+    () => {
+      const habit = asks ? habitOf(raw, turn, 'yesNo') : undefined;
+      const { earlierLearnerText } = turn.state;
+      return habit
+        ? (scenes.ownLifeElsewhere(raw, turn.scene, turn.variety, earlierLearnerText, message.text.raw) ?? habit)
+        : undefined;
+    },
     // "¿Hace cuánto tiempo trabajas aquí?": since when, of the partner's own work, when no fact says it
     () => (asks ? habitOf(raw, turn, 'sinceOwnLife') : undefined),
     // "¿Crees que la energía nuclear debería…?": a view, when nothing else answers

@@ -151,6 +151,19 @@ export interface SceneKnowledge {
     /** The whole message the question is a clause of ("¿Has estado en Perú? ¿Qué me recomiendas?"). */
     turn?: string,
   ): BilingualLine | undefined;
+  /**
+   * What the same persona's other topics know of its life ("¿Tocas algún instrumento?" in the technology topic is
+   * answered by the hobbies scene's «No, pero quiero aprender a tocar la guitarra»): one person across the topics
+   * it plays, never a made-up "Sí, de vez en cuando…" that another topic contradicts. Undefined for a scene no other
+   * topic shares its persona with, or when none of their facts answers.
+   */
+  ownLifeElsewhere(
+    question: string,
+    scene: CompiledScene,
+    variety: SpanishVariety,
+    earlier?: string,
+    turn?: string,
+  ): BilingualLine | undefined;
   /** Either of them, commerce first. */
   answer(
     question: string,
@@ -275,6 +288,16 @@ export function createSceneKnowledge(
   const compile = (scene: Scene, own: boolean) => compileScene(scene, own, file);
   const fallback = compile(file.default, false);
   const byTopic = new Map(Object.entries(file.topics).map(([id, scene]) => [id, compile(scene, true)]));
+  // each scene's facts (the same array in a role's copy of it) → the facts of the other scenes of its persona
+  const elsewhere = new WeakMap<readonly CompiledFact[], CompiledScene>();
+  // (one person: the same name, work, town and family; the taste each topic leads with is its own)
+  const who = ({ persona }: CompiledScene) =>
+    JSON.stringify(Object.values(persona).map(({ tastes: _leadingTaste, ...rest }) => rest));
+  for (const scene of byTopic.values()) {
+    const others = [...byTopic.values()].filter((other) => other !== scene && who(other) === who(scene));
+    const lived = others.flatMap((other) => other.facts).filter(ofOwnLife);
+    if (lived.length > 0) elsewhere.set(scene.facts, { ...scene, facts: lived });
+  }
   const kinds = kindsOf(file.personaKinds);
   const personaQuestions = personaQuestionsOf(file);
   const { priceCues, billCues, wholeOrder, onlyThat, orderPhrases, orderLemmas, quantityWords, measures } =
@@ -577,6 +600,10 @@ export function createSceneKnowledge(
       const said = new Set(contentLemmas(line.es));
       return asked.length === 0 || asked.some((lemma) => said.has(lemma)) ? line : undefined;
     },
+    ownLifeElsewhere(question, scene, variety, earlier = '', turn = question) {
+      const others = scene.own ? elsewhere.get(scene.facts) : undefined;
+      return others ? bestFact(question, others, earlier, turn)?.answer[variety] : undefined;
+    },
     answer(question, scene, variety, orders) {
       return this.commerce(question, scene, variety, orders) ?? this.knowledge(question, scene, variety);
     },
@@ -680,6 +707,23 @@ function bestFact(question: string, scene: CompiledScene, earlier = '', turn = q
   const unsafe = [...fact.unlessSaid].filter((lemma) => said.has(lemma));
   if (unsafe.length === 0) return fact;
   return factNamedFirst(unsafe.join(' '), { ...scene, facts: scene.facts.filter((other) => other !== fact) });
+}
+
+/** Verbs of advice: "Te recomiendo…" is said for that topic's learner, no part of the persona's life. */
+const ADVISING = new Set(['recomendar', 'aconsejar', 'sugerir']);
+
+/**
+ * A fact the persona says of its own life, in either variety: a verb in the first person singular ("Nado dos veces
+ * por semana", "No tengo hijos") and none of advice.
+ */
+function ofOwnLife(fact: CompiledFact): boolean {
+  return Object.values(fact.answer).every(({ es }) => {
+    const verbs = analyze(es).tokens.filter((token) => token.reading?.pos === 'verb');
+    return (
+      verbs.some(({ reading }) => reading!.person === 1 && reading!.number === 'singular') &&
+      !verbs.some(({ reading }) => ADVISING.has(reading!.lemma))
+    );
+  });
 }
 
 function questionClause(text: string): string | undefined {
