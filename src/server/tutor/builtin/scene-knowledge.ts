@@ -288,16 +288,7 @@ export function createSceneKnowledge(
   const compile = (scene: Scene, own: boolean) => compileScene(scene, own, file);
   const fallback = compile(file.default, false);
   const byTopic = new Map(Object.entries(file.topics).map(([id, scene]) => [id, compile(scene, true)]));
-  // each scene's facts (the same array in a role's copy of it) → the facts of the other scenes of its persona
-  const elsewhere = new WeakMap<readonly CompiledFact[], CompiledScene>();
-  // (one person: the same name, work, town and family; the taste each topic leads with is its own)
-  const who = ({ persona }: CompiledScene) =>
-    JSON.stringify(Object.values(persona).map(({ tastes: _leadingTaste, ...rest }) => rest));
-  for (const scene of byTopic.values()) {
-    const others = [...byTopic.values()].filter((other) => other !== scene && who(other) === who(scene));
-    const lived = others.flatMap((other) => other.facts).filter(ofOwnLife);
-    if (lived.length > 0) elsewhere.set(scene.facts, { ...scene, facts: lived });
-  }
+  const elsewhere = lifeElsewhere(byTopic.values());
   const kinds = kindsOf(file.personaKinds);
   const personaQuestions = personaQuestionsOf(file);
   const { priceCues, billCues, wholeOrder, onlyThat, orderPhrases, orderLemmas, quantityWords, measures } =
@@ -707,6 +698,23 @@ function bestFact(question: string, scene: CompiledScene, earlier = '', turn = q
   const unsafe = [...fact.unlessSaid].filter((lemma) => said.has(lemma));
   if (unsafe.length === 0) return fact;
   return factNamedFirst(unsafe.join(' '), { ...scene, facts: scene.facts.filter((other) => other !== fact) });
+}
+
+/**
+ * Each scene's facts (the same array in a role's copy of it) → the first-person facts of the other scenes of its
+ * persona: one person, with the same name, work, town and family (the taste each topic leads with is its own).
+ */
+function lifeElsewhere(scenes: Iterable<CompiledScene>): WeakMap<readonly CompiledFact[], CompiledScene> {
+  const all = [...scenes];
+  const who = ({ persona }: CompiledScene) =>
+    JSON.stringify(Object.values(persona).map(({ tastes: _leadingTaste, ...rest }) => rest));
+  const elsewhere = new WeakMap<readonly CompiledFact[], CompiledScene>();
+  for (const scene of all) {
+    const others = all.filter((other) => other !== scene && who(other) === who(scene));
+    const lived = others.flatMap((other) => other.facts).filter(ofOwnLife);
+    if (lived.length > 0) elsewhere.set(scene.facts, { ...scene, facts: lived });
+  }
+  return elsewhere;
 }
 
 /** Verbs of advice: "Te recomiendo…" is said for that topic's learner, no part of the persona's life. */
