@@ -2,6 +2,7 @@ import { stableHash } from '@/domain/stable-hash';
 import { correctSpanish } from '@/server/language/correction/builtin/builtin-corrector';
 import { type AnalysedToken, analyze, sameVerbFormAs } from '@/server/language/spanish';
 import type { Register } from '@/server/content/topic-file-schema';
+import { contentLemmas } from './scene-knowledge';
 
 /**
  * An alternative question put to the partner ("¿Prefieres el mar o la montaña?", "¿Le parece una traición o una
@@ -11,14 +12,26 @@ import type { Register } from '@/server/content/topic-file-schema';
  * a word cannot be turned for certain, or the built-in corrector would change the answer: no answer rather than a
  * wrong one.
  */
-export function choiceAnswer(question: string, register: Register): string | undefined {
+export function choiceAnswer(
+  question: string,
+  register: Register,
+  /** Content lemmas the persona's own lines deny ("No tengo coche"): an option naming one is never its pick. */
+  denied: ReadonlySet<string> = new Set(),
+): string | undefined {
   const clause = lastQuestionClause(question);
   if (!clause) return undefined;
   const options = optionsOf(clause);
   if (!options) return undefined;
   // the persona's pick first; the other option when the pick cannot be said for certain ("la mascletà" is unknown)
   const first = stableHash(normalised(clause)) % 2;
-  for (const option of [options[first]!, options[1 - first]!]) {
+  const [lemmasA, lemmasB] = options.map((option) => new Set(contentLemmas(option.map((t) => t.text).join(' '))));
+  // what tells one option from the other ("carro" from "transporte público"; "vas al trabajo" is in both)
+  const deniedOption = (lemmas: Set<string>, other: Set<string>) =>
+    [...lemmas].some((lemma) => !other.has(lemma) && denied.has(lemma));
+  const ruledOut = [deniedOption(lemmasA!, lemmasB!), deniedOption(lemmasB!, lemmasA!)];
+  for (const at of [first, 1 - first]) {
+    if (ruledOut[at]) continue;
+    const option = options[at]!;
     const turned = turnToSpeaker(option, register === 'usted');
     if (!turned) continue;
     const answer = `${turned.charAt(0).toUpperCase()}${turned.slice(1)}.`;

@@ -202,6 +202,13 @@ describe('answers from the topics’ own banks', () => {
     expect(await firstReplyIn('technology-and-social-media', '¿Cocinas mucho?')).toMatch(/^Sí, cocino mucho/u);
   });
 
+  it('never picks the option of a choice that another of her topics denies', async () => {
+    // the environment topic says «No tengo carro: voy en metro o en bicicleta»
+    expect(
+      await firstReplyIn('daily-routine', '¿Vas al trabajo en carro o en transporte público?', { variety: 'latam' }),
+    ).toMatch(/^Voy al trabajo en transporte público/u);
+  });
+
   it('swims in the pool of her variety: piscina in Spain, alberca in Latin America', async () => {
     expect(await firstReplyIn('hobbies-and-free-time', '¿Haces deporte?', { variety: 'spain' })).toMatch(/piscina/u);
     expect(await firstReplyIn('hobbies-and-free-time', '¿Haces deporte?', { variety: 'latam' })).toMatch(/alberca/u);

@@ -4,6 +4,7 @@ import { blamesThePartner, saysSomethingIsMissing, saysThePartnerFails } from '.
 import { capitalise } from '@/domain/spanish-text';
 import { correctSpanish } from '@/server/language/correction/builtin/builtin-corrector';
 import { tasteAnswer } from './persona-tastes';
+import { deniedLemmas } from './denied-in-life';
 import { ARTICLES } from './articles';
 import type { LeaveTakingReader } from './leave-taking';
 import type { NewsReader } from './news-reader';
@@ -1130,7 +1131,7 @@ function answerTo(
         : undefined,
     () => persona,
     // "¿Prefieres el mar o la montaña?": the partner picks one and says it ("Prefiero la montaña.")
-    () => (asks ? sameInBothIfAny(choiceAnswer(raw, turn.plan.register ?? 'tú')) : undefined),
+    () => (asks ? sameInBothIfAny(choiceAnswer(raw, turn.plan.register ?? 'tú', deniedInLife(turn))) : undefined),
     () => (ofMessage.askBack?.kind === 'fact' ? askBackAnswer(message, ofMessage.askBack, turn) : undefined),
     () => (asks ? tasteAnswer(turn.deps.content.persona.tastes, raw, message.named[0]) : undefined),
     () => (ofMessage.askBack ? askBackAnswer(message, ofMessage.askBack, turn) : undefined),
@@ -1279,6 +1280,9 @@ function setInThePast(turnText: string, question: string | undefined, before?: s
   );
 }
 
+/** What the persona's own lines deny, in the learner's variety ("No tengo carro" for a learner in Mexico). */
+const deniedInLife = (turn: Turn) => deniedLemmas(turn.deps.scenes.lifeOf(turn.scene, turn.variety));
+
 function habitOf(question: string, turn: Turn, asked: 'when' | 'yesNo' | 'sinceOwnLife'): BilingualLine | undefined {
   const { habits, tastes } = turn.deps.content.persona;
   // "¿Acepta usted tarjeta?" to one at work: the business's rule, never "Sí, de vez en cuando acepto tarjeta"
@@ -1371,7 +1375,7 @@ function contentWords(text: string): string[] {
 
 /** The partner's view: a choice it can pick, else one weighed line at the turn's level. */
 function opinionOf(raw: string, turn: Turn): BilingualLine {
-  const choice = sameInBothIfAny(choiceAnswer(raw, turn.plan.register ?? 'tú'));
+  const choice = sameInBothIfAny(choiceAnswer(raw, turn.plan.register ?? 'tú', deniedInLife(turn)));
   return choice ?? pickVariant(turn.phrases.opinionAsked.answer[turn.difficulty], turn.seed);
 }
 

@@ -164,6 +164,11 @@ export interface SceneKnowledge {
     earlier?: string,
     turn?: string,
   ): BilingualLine | undefined;
+  /**
+   * What the persona says of itself, in the variety: its persona lines and the first-person facts of its scene and
+   * of its other topics ("No tengo coche: voy en metro o en bicicleta").
+   */
+  lifeOf(scene: CompiledScene, variety: SpanishVariety): readonly string[];
   /** Either of them, commerce first. */
   answer(
     question: string,
@@ -210,8 +215,13 @@ const CONTENT_POS = new Set(['noun', 'proper-noun', 'verb', 'adjective', 'adverb
 
 /** The content lemmas of a text, normalised ("¿Necesito antibióticos?" -> necesitar, antibiotico). */
 export function contentLemmas(text: string): string[] {
+  return contentLemmasOf(analyze(text).tokens);
+}
+
+/** The same of tokens read in their sentence ("No juego mucho": "juego" is the verb "jugar"). */
+export function contentLemmasOf(tokens: readonly AnalysedToken[]): string[] {
   const lemmas: string[] = [];
-  for (const token of analyze(text).tokens) {
+  for (const token of tokens) {
     if (token.kind !== 'word') continue;
     const reading = token.reading;
     // A word the lexicon lacks ("wifi" may be one) is kept as written: it is most often the thing asked about.
@@ -297,11 +307,7 @@ export function createSceneKnowledge(
   const personaLine = (field: PersonaField, question: string, scene: CompiledScene, variety: SpanishVariety) =>
     personaLineOf({ field, question, line: scene.persona[variety][field], kinds, yesNo: yesNoOf(file) });
   // a scene's prices are per day or night: a length shorter than a day ("dos horas") is no stay of them
-  const spanByForm = new Map(
-    file.cues.spans
-      .filter((span): span is Span => span.days !== undefined)
-      .flatMap((span) => [span.singular, span.plural].map((form) => [normaliseText(form), span] as const)),
-  );
+  const spanByForm = spansByForm(file);
   const spanIn = (words: readonly string[]) => spanOf(words, spanByForm);
   const { lines } = file;
 
@@ -591,10 +597,9 @@ export function createSceneKnowledge(
       const said = new Set(contentLemmas(line.es));
       return asked.length === 0 || asked.some((lemma) => said.has(lemma)) ? line : undefined;
     },
-    ownLifeElsewhere(question, scene, variety, earlier = '', turn = question) {
-      const others = scene.own ? elsewhere.get(scene.facts) : undefined;
-      return others ? bestFact(question, others, earlier, turn)?.answer[variety] : undefined;
-    },
+    ownLifeElsewhere: (question, scene, variety, earlier = '', turn = question) =>
+      scene.own ? bestFact(question, elsewhere.get(scene.facts), earlier, turn)?.answer[variety] : undefined,
+    lifeOf: (scene, variety) => lifeLines(scene, variety, elsewhere.get(scene.facts)),
     answer(question, scene, variety, orders) {
       return this.commerce(question, scene, variety, orders) ?? this.knowledge(question, scene, variety);
     },
@@ -669,7 +674,13 @@ function partAsked(
  * question word wins ("¿cuál sería el horario de trabajo?" asks the hours), a thing before a verb ("¿tengo que
  * pagar una fianza?" asks the deposit, not the rent); file order breaks a tie.
  */
-function bestFact(question: string, scene: CompiledScene, earlier = '', turn = question): CompiledFact | undefined {
+function bestFact(
+  question: string,
+  scene: CompiledScene | undefined,
+  earlier = '',
+  turn = question,
+): CompiledFact | undefined {
+  if (!scene) return undefined;
   const named = (within: CompiledScene) => {
     const clause = questionClause(question);
     // "Quiero ir al Museo del Prado. ¿Está lejos?": a clause of a copula and no noun is about the thing the turn names
@@ -715,6 +726,21 @@ function lifeElsewhere(scenes: Iterable<CompiledScene>): WeakMap<readonly Compil
     if (lived.length > 0) elsewhere.set(scene.facts, { ...scene, facts: lived });
   }
   return elsewhere;
+}
+
+/** scenes.json `cues.spans` of a day or more, by each of their forms ("noche", "noches"). */
+function spansByForm(file: ScenesFile): Map<string, Span> {
+  return new Map(
+    file.cues.spans
+      .filter((span): span is Span => span.days !== undefined)
+      .flatMap((span) => [span.singular, span.plural].map((form) => [normaliseText(form), span] as const)),
+  );
+}
+
+/** The persona's lines and the first-person facts of its scene and of its other topics, in the variety. */
+function lifeLines(scene: CompiledScene, variety: SpanishVariety, elsewhere: CompiledScene | undefined): string[] {
+  const facts = [...(scene.own ? scene.facts.filter(ofOwnLife) : []), ...(elsewhere?.facts ?? [])];
+  return [...Object.values(scene.persona[variety]).map((line) => line.es), ...facts.map((f) => f.answer[variety].es)];
 }
 
 /** Verbs of advice: "Te recomiendo…" is said for that topic's learner, no part of the persona's life. */
