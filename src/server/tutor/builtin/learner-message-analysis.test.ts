@@ -230,6 +230,10 @@ describe('questions put back to the partner and topic keywords', () => {
     // The same question in other words, by the trigger's content lemmas, when it is put to the partner.
     expect(analyse('¿Y tú qué sueles hacer los fines de semana?').askBack).toMatchObject({ fact: { id: 'hobbies' } });
     expect(analyse('Los fines de semana hago deporte.').askBack).toBeUndefined();
+    // a doing of its own is another question: working at weekends is no pastime
+    expect(analyse('¿Trabajas los fines de semana?').askBack).toMatchObject({ fact: { id: 'workdays' } });
+    expect(analyse('¿Estudias los fines de semana?').askBack).toBeUndefined();
+    expect(analyse('Vivo en Berlín. ¿Y tú, de dónde eres?').askBack).toMatchObject({ fact: { id: 'origin' } });
     expect(analyse('¿Hay un buen plato favorito de la región?').askBack).toBeUndefined();
   });
 

@@ -2,7 +2,7 @@ import type { Persona } from '@/server/content/tutor-content-schema';
 import { analysed } from './analysis-cache';
 import type { AnalysedToken as CoreToken } from '@/server/language/spanish';
 import { namesAnotherAfter } from './others-asked-of';
-import { contentLemmas } from './scene-knowledge';
+import { contentLemmas, contentLemmasOf } from './scene-knowledge';
 import { findPhrase, normaliseText, phraseWords, type MatchableText } from './text-normalisation';
 import { TOLD_FACT_IDS, type ToldFactId } from './told-facts';
 
@@ -83,7 +83,12 @@ export function createAskBackFinder(persona: Persona): AskBackFinder {
       if (asksThePartner(text.raw) && !holdsAGerund(text.raw)) {
         const lemmas = new Set(contentLemmas(text.raw));
         for (const trigger of factLemmas)
-          if ((best?.size ?? 0) < trigger.size && trigger.lemmas.every((lemma) => lemmas.has(lemma))) best = trigger;
+          if (
+            (best?.size ?? 0) < trigger.size &&
+            trigger.lemmas.every((lemma) => lemmas.has(lemma)) &&
+            !namesAnotherDoing(text.raw, trigger.lemmas)
+          )
+            best = trigger;
       }
       if (best) return { kind: 'fact', fact: best.fact };
       for (const phrase of likesTriggers) if (text.padded.includes(` ${phrase} `)) return { kind: 'likes' };
@@ -99,6 +104,23 @@ export function createAskBackFinder(persona: Persona): AskBackFinder {
       return undefined;
     },
   };
+}
+
+/** Verbs that lean on another ("¿Qué sueles hacer…?"): the doing asked is the one after them. */
+const AUXILIARIES = new Set(['soler', 'poder', 'querer', 'deber', 'pensar', 'acostumbrar']);
+
+/**
+ * "¿Trabajas los fines de semana?" is no "qué haces los fines de semana" in other words: a verb of its own that the
+ * trigger does not hold (beyond the light "hacer" and the auxiliaries) asks of another doing.
+ */
+function namesAnotherDoing(question: string, triggerLemmas: readonly string[]): boolean {
+  // (only the question's own words: "…vivo en Berlín. ¿Y tú, de dónde eres?" asks where from)
+  const asked = question.slice(Math.max(0, question.lastIndexOf('¿')));
+  return analysed(asked).tokens.some((token) => {
+    const reading = token.reading;
+    if (reading?.pos !== 'verb' || AUXILIARIES.has(reading.lemma)) return false;
+    return contentLemmasOf([token]).some((lemma) => !triggerLemmas.includes(lemma));
+  });
 }
 
 /** "y tú", "y a ti", "y usted", "y vos": the words that turn a question back to the partner. */
