@@ -6,6 +6,9 @@ describe('slots answered by meaning (content/tutor/slot-meanings.json)', () => {
     expect(slotsAnsweredIn('No, no tomo ningún medicamento.')).toContain('medicine');
     expect(slotsAnsweredIn('Tomé unas pastillas ayer.')).toContain('medicine');
     expect(slotsAnsweredIn('Soy enfermero, trabajo en un hospital.')).toContain('workplace');
+    // being one who works somewhere says where, without "trabajar"; living at home does not
+    expect(slotsAnsweredIn('Yo soy enfermera en un hospital.')).toContain('workplace');
+    expect(slotsAnsweredIn('Soy estudiante y vivo en casa de mis padres.')).not.toContain('workplace');
     // An order by weight says how much: "¿Quieres un kilo o medio kilo?" is answered.
     expect(slotsAnsweredIn('Quiero dos kilos de tomates, por favor.')).toContain('kilo-medio-kilo');
     expect(slotsAnsweredIn('Póngame 500 gramos de fresas.')).toContain('kilo-medio-kilo');
