@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nounOfDiminutive, nounOfRelationalAdjective } from './derivation';
+import { nounOfDiminutive, nounOfRelationalAdjective, verbOfAgentNoun } from './derivation';
 
 describe('nounOfRelationalAdjective', () => {
   it('finds the noun a relational adjective is made from, in the lexicon', () => {
@@ -31,5 +31,21 @@ describe('nounOfDiminutive', () => {
     expect(nounOfDiminutive('bonito')).toBeUndefined();
     expect(nounOfDiminutive('cita')).toBeUndefined();
     expect(nounOfDiminutive('xyzita')).toBeUndefined();
+  });
+});
+
+describe('verbOfAgentNoun', () => {
+  it('finds the verb a noun of the doer is made from, in the lexicon', () => {
+    expect(verbOfAgentNoun('fumador')).toBe('fumar');
+    expect(verbOfAgentNoun('jugadora')).toBe('jugar');
+    expect(verbOfAgentNoun('vendedor')).toBe('vender');
+    expect(verbOfAgentNoun('servidor')).toBe('servir');
+    expect(verbOfAgentNoun('lavadora')).toBe('lavar');
+  });
+
+  it('says nothing for a word of no such verb or another ending', () => {
+    expect(verbOfAgentNoun('conductor')).toBeUndefined();
+    expect(verbOfAgentNoun('restaurante')).toBeUndefined();
+    expect(verbOfAgentNoun('mayor')).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import { foldAccents } from '@/domain/spanish-text';
 // Imported rather than read from disk so the bundled server carries it too.
 import relationalJson from '../../../../content/spanish/relational-adjectives.json' with { type: 'json' };
 import diminutivesJson from '../../../../content/spanish/diminutives.json' with { type: 'json' };
+import agentNounsJson from '../../../../content/spanish/agent-nouns.json' with { type: 'json' };
 import { type SpanishLexicon, spanishLexicon } from './lexicon';
 
 const relationalSchema = z.object({
@@ -74,4 +75,36 @@ function accentedLast(word: string): string[] {
 
 function isNounLemma(word: string, lexicon: SpanishLexicon): boolean {
   return lexicon.readingsOf(word).some((reading) => reading.pos === 'noun' && reading.lemma === word);
+}
+
+const agentNounSchema = z.object({
+  about: z.string().min(1),
+  endings: z.array(z.object({ noun: z.string().min(3), verb: z.string().min(2) })).min(1),
+});
+let agentEndings: z.infer<typeof agentNounSchema>['endings'] | undefined;
+const MIN_AGENT_STEM = 3;
+const agentCache = new Map<string, string | undefined>();
+
+/**
+ * The verb a noun of the one (or the machine) that does it is made from ("fumador" → "fumar", "jugadora" → "jugar",
+ * "lavadora" → "lavar"), so "No se admiten fumadores" answers «¿Se puede fumar?». Undefined when the lexicon has no
+ * such verb. Readers add it beside the noun, never instead of it: a "comedor" is a room, though one eats there.
+ */
+export function verbOfAgentNoun(noun: string, lexicon: SpanishLexicon = spanishLexicon()): string | undefined {
+  const key = noun.toLowerCase();
+  if (agentCache.has(key)) return agentCache.get(key);
+  agentEndings ??= agentNounSchema.parse(agentNounsJson).endings;
+  let found: string | undefined;
+  for (const ending of agentEndings) {
+    if (found || !key.endsWith(ending.noun)) continue;
+    const stem = key.slice(0, -ending.noun.length);
+    const candidate = stem + ending.verb;
+    if (stem.length >= MIN_AGENT_STEM && isVerbLemma(candidate, lexicon)) found = candidate;
+  }
+  agentCache.set(key, found);
+  return found;
+}
+
+function isVerbLemma(word: string, lexicon: SpanishLexicon): boolean {
+  return lexicon.readingsOf(word).some((reading) => reading.pos === 'verb' && reading.lemma === word);
 }

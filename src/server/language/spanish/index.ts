@@ -24,4 +24,4 @@ export { readSpanishLexicon, spanishLexicon } from './lexicon';
 export type { FrequencyRank } from './frequency';
 export { spanishFrequencyRank } from './frequency';
 export { stressedInitialA } from './stress';
-export { nounOfDiminutive, nounOfRelationalAdjective } from './derivation';
+export { nounOfDiminutive, nounOfRelationalAdjective, verbOfAgentNoun } from './derivation';

@@ -39,6 +39,11 @@ describe('answers from a learner-written topic text', () => {
     expect(answerer.holdsFigureAsked('Si cambio la fecha, ¿me cobraríais algo?', ferry)).toBe(true);
   });
 
+  it('reads a noun of the doer as its doing: "No se admiten fumadores" answers whether one may smoke', () => {
+    const flat = withRole('Eres Carmen, la dueña del piso. No se admiten fumadores. Se aceptan mascotas pequeñas.');
+    expect(answerer.answer('¿Se puede fumar?', flat, anything)).toBe('No se admiten fumadores.');
+  });
+
   it('says a fact that opens with "se", and reads no condition of the question as what it asks about', () => {
     const hostel = {
       title: 'Reservar en el hostal',

@@ -1,6 +1,6 @@
 import type { ScenesFile } from '@/server/content/partner-knowledge-schema';
 import type { AnalysedToken as CoreToken, Reading } from '@/server/language/spanish';
-import { nounOfDiminutive, nounOfRelationalAdjective } from '@/server/language/spanish';
+import { nounOfDiminutive, nounOfRelationalAdjective, verbOfAgentNoun } from '@/server/language/spanish';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
 import { figureListParts, itemAsked, listPartAsked } from './listed-items';
@@ -202,6 +202,8 @@ export function createTopicTextAnswerer(
           normaliseText(
             token.reading!.pos === 'adjective' ? (nounOfRelationalAdjective(token.reading!.lemma) ?? '') : '',
           ),
+          // "No se admiten fumadores" is about smoking: «¿Se puede fumar?»
+          normaliseText(token.reading!.pos === 'noun' ? (verbOfAgentNoun(token.reading!.lemma) ?? '') : ''),
         ])
         .filter(Boolean),
     );
