@@ -44,6 +44,14 @@ describe('answers from a learner-written topic text', () => {
     expect(answerer.answer('¿Se puede fumar?', flat, anything)).toBe('No se admiten fumadores.');
   });
 
+  it('answers how much of a thing by the figure that measures it, never by one that measures something else', () => {
+    const flat = withRole('Eres Carmen, la dueña del piso. Pides dos meses de fianza. La visita dura media hora.');
+    expect(answerer.answer('¿Cuánto es la fianza?', flat, anything)).toBe('Pido dos meses de fianza.');
+    expect(answerer.answer('¿Cuánta fianza tengo que pagar?', flat, anything)).toBe('Pido dos meses de fianza.');
+    // "La visita dura media hora" tells how long the visit is, not what it costs
+    expect(answerer.answer('¿Cuánto cuesta la visita?', flat, anything)).toBeUndefined();
+  });
+
   it('says a fact that opens with "se", and reads no condition of the question as what it asks about', () => {
     const hostel = {
       title: 'Reservar en el hostal',

@@ -102,6 +102,21 @@ interface TopicFact {
 }
 
 /**
+ * Whether a sentence measures the noun with a figure and its unit: "dos meses de fianza", "3 kilos de tomates",
+ * "media hora de secadora".
+ */
+function measuredIn(sentence: string, noun: string): boolean {
+  const words = normaliseText(sentence).split(' ');
+  return words.some((word, at) => {
+    if (word !== noun && word !== `${noun}s` && word !== `${noun}es`) return false;
+    const of = ARTICLES.has(words[at - 1] ?? '') ? at - 2 : at - 1;
+    const figure = words[of - 2] ?? '';
+    return words[of] === 'de' && (/^\d+(?:[.,]\d+)?$/u.test(figure) || isNumberWord(figure) || figure === 'media');
+  });
+}
+const ARTICLES = new Set(['el', 'la', 'los', 'las']);
+
+/**
  * A sentence's clauses between semicolons, each a fact of its own when each has its verb; a list whose later items
  * leave the verb out ("La consulta cuesta 35 euros; la vacuna, 28 euros; el microchip, 40 euros") stays whole.
  */
@@ -1000,6 +1015,15 @@ export function createTopicTextAnswerer(
         new Set([...nouns].filter((lemma) => !TODAY_WORDS.has(lemma) && !weekdays.has(lemma))),
         titled,
       ),
+      // "¿Cuánto es la fianza?" of "Pido dos meses de fianza": a figure that measures the very thing asked is how much
+      // of it, though no price ("La clase dura dos horas" measures the class's length, not the class)
+      kind === 'price' && ownNouns.length > 0
+        ? best(
+            sentences.filter((fact) => ownNouns.some((noun) => measuredIn(fact.text, noun))),
+            new Set(ownNouns),
+            titled,
+          )
+        : undefined,
       // ("¿Cuánto cuesta esterilizarla?" names a doing no fact knows: the visit's price is not its price)
       // (nor one that names a thing in a word the lexicon lacks: "¿Cuánto cuesta un popcorn grande?" is no ticket's price)
       ownNouns.length === 0 &&
