@@ -999,13 +999,7 @@ export function createTopicTextAnswerer(
       best(ofKind, forKind, titled),
       // "¿Qué días abres?": a sentence of the days with no clock time ("Abres de lunes a viernes") tells which days,
       // asked by a question that names none ("¿A qué hora salimos el sábado?" is told no hour by "El sábado vamos…")
-      kind === 'time' && !day && /(?:^| )(?:que dias|cuando)(?: |$)/u.test(normaliseText(question))
-        ? best(
-            sentences.filter((fact) => [...fact.lemmas].some((lemma) => weekdays.has(lemma))),
-            asked,
-            titled,
-          )
-        : undefined,
+      kind === 'time' && !day ? daysAsked(question, sentences, asked, titled) : undefined,
       // ("¿A qué hora cerráis hoy?" is not answered by "Sabores de hoy: …": a word of today names no fact)
       // (nor "¿A qué hora salimos el sábado?" by "El sábado vamos a caminar…": the day alone is the fact of the day's)
       // (and it is the thing asked of that such a sentence must name: "No alquilamos sillitas" shares only a verb with
@@ -1017,13 +1011,7 @@ export function createTopicTextAnswerer(
       ),
       // "¿Cuánto es la fianza?" of "Pido dos meses de fianza": a figure that measures the very thing asked is how much
       // of it, though no price ("La clase dura dos horas" measures the class's length, not the class)
-      kind === 'price' && ownNouns.length > 0
-        ? best(
-            sentences.filter((fact) => ownNouns.some((noun) => measuredIn(fact.text, noun))),
-            new Set(ownNouns),
-            titled,
-          )
-        : undefined,
+      kind === 'price' ? measureOfAsked(ownNouns, sentences, titled) : undefined,
       // ("¿Cuánto cuesta esterilizarla?" names a doing no fact knows: the visit's price is not its price)
       // (nor one that names a thing in a word the lexicon lacks: "¿Cuánto cuesta un popcorn grande?" is no ticket's price)
       ownNouns.length === 0 &&
@@ -1032,6 +1020,29 @@ export function createTopicTextAnswerer(
         ? best(ofKind, forKind, titled, true)
         : undefined,
     ];
+  }
+
+  /** "¿Qué días abres?": the sentence of the weekdays, for a question of which days or when. */
+  function daysAsked(
+    question: string,
+    sentences: readonly TopicFact[],
+    asked: ReadonlySet<string>,
+    titled: ReadonlySet<string>,
+  ): TopicFact | undefined {
+    if (!/(?:^| )(?:que dias|cuando)(?: |$)/u.test(normaliseText(question))) return undefined;
+    const ofDays = sentences.filter((fact) => [...fact.lemmas].some((lemma) => weekdays.has(lemma)));
+    return best(ofDays, asked, titled);
+  }
+
+  /** The sentence whose figure measures a thing the question names ("Pido dos meses de fianza"). */
+  function measureOfAsked(
+    nouns: readonly string[],
+    sentences: readonly TopicFact[],
+    titled: ReadonlySet<string>,
+  ): TopicFact | undefined {
+    if (nouns.length === 0) return undefined;
+    const measuring = sentences.filter((fact) => nouns.some((noun) => measuredIn(fact.text, noun)));
+    return best(measuring, new Set(nouns), titled);
   }
 
   /** The lemmas a price question names, but its verbs of paying: they tell no price from another. */
