@@ -52,6 +52,15 @@ describe('answers from a learner-written topic text', () => {
     expect(answerer.answer('¿Cuánto cuesta la visita?', flat, anything)).toBeUndefined();
   });
 
+  it("counts what the role's own introduction describes a thing as holding", () => {
+    const flat = withRole(
+      'Eres Carmen, la dueña de un piso de dos habitaciones en el Cabanyal. Pides dos meses de fianza.',
+    );
+    expect(answerer.answer('¿Cuántas habitaciones tiene el piso?', flat, anything)).toBe(
+      'El piso tiene dos habitaciones.',
+    );
+  });
+
   it('says a fact that opens with "se", and reads no condition of the question as what it asks about', () => {
     const hostel = {
       title: 'Reservar en el hostal',

@@ -12,6 +12,7 @@ import { kindsByMember } from './scene-knowledge';
 import { COPULA_LEMMAS } from './copulas';
 import { withoutUnsayableNames } from './unsayable-names';
 import { countWritten, isNumberWord } from '@/domain/spanish-numbers';
+import { heldCounts } from './held-counts';
 import { englishFigureFor, englishFigureOfThingAsked, englishFiguresIn, type EnglishFigure } from './english-figures';
 import {
   SENTENCE_END,
@@ -742,6 +743,16 @@ export function createTopicTextAnswerer(
   }
 
   /** What the prompt's "Eres …, una mamá que vive en Bogotá…" tells of the role, in its voice (role-voice.ts). */
+  /** "un piso de dos habitaciones" said as "El piso tiene dos habitaciones." (held-counts.ts), a count. */
+  function heldCountsOf(text: string): TopicFact[] {
+    const isAMeasure = (phrase: string) => [...kindsOf(phrase, table.figures)].some((kind) => kind !== 'count');
+    return heldCounts(text, isAMeasure).map((said) => ({
+      text: said,
+      lemmas: contentLemmas(analysed(said).tokens),
+      kinds: kindsOf(said, table.figures),
+    }));
+  }
+
   function roleClauses(prompt: string): TopicFact[] {
     return prompt.split(SENTENCE_END).flatMap((sentence) => {
       // "Eres Irene, tienes 27 años, eres de Zaragoza y vives en Valencia…": each "you" clause after the name, said
@@ -786,6 +797,7 @@ export function createTopicTextAnswerer(
         ...factSentences(unquotedSpeech(topic.prompt), true, roleNameOf(topic.prompt) !== undefined),
         ...roleClauses(topic.prompt),
         ...recommendationsIn(topic.prompt),
+        ...heldCountsOf(`${topic.description}\n${topic.prompt}`),
       ];
       // a figure of the learner's ("Presupuesto del cliente: 500 euros") is not the partner's to quote
       const figures = figureFactsIn(key, table.figures, contentLemmas, inSpanish(analysed(key).tokens)).filter(
