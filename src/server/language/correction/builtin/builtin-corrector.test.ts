@@ -74,6 +74,8 @@ describe('the built-in Spanish corrector', () => {
   it('leaves English the learner mentions or uses alone, and fixes it only into its translation', () => {
     // English in quotes is a mention ("¿Cómo se dice…?"), never "corrected" into Spanish-looking English
     expect(correctSpanish("¿Cómo se dice 'notice period' en España?").changes).toEqual([]);
+    // …and so is a quoted word no dictionary of ours knows: "fertilizer" is no slip for the verb "fertilizar"
+    expect(correctSpanish("No sé cómo se dice 'fertilizer' en español.").changes).toEqual([]);
     // Spanish in quotes is the learner's own and is checked
     expect(correctSpanish('Él dijo "¿que pasa, amigo?"').correction).toBe('Él dijo "¿qué pasa, amigo?"');
     // an English word is no slip for a verb it looks like ("computer" is not "computar")

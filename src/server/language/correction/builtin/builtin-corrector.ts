@@ -1,5 +1,5 @@
 import { overlapsQuote, quotedSpans } from './quoted-spans';
-import { isEnglishOnly, mistranslatesEnglish } from './english-word-edits';
+import { isMentionedOnly, mistranslatesEnglish } from './english-word-edits';
 import type { CorrectionCategory } from '@/contract/corrections';
 import type { CorrectionResult, SpanishCorrector } from '@/server/language/correction/spanish-corrector';
 import { type Analysis, analyze } from '@/server/language/spanish';
@@ -120,10 +120,10 @@ function findEdits(
   rules: readonly CorrectionRule[],
   mechanisms: readonly MechanismEntry[],
 ): { proposed: Edit[]; merged: Edit[] } {
-  // English in quotes is mentioned, not used ("¿Cómo se dice 'notice period'?"): it is not the learner's Spanish;
-  // Spanish in quotes ("Él dijo «¿que pasa?»") is, and is checked
+  // English in quotes is mentioned, not used ("¿Cómo se dice 'notice period'?", "'fertilizer'", which the glossary
+  // lacks): it is not the learner's Spanish; Spanish in quotes ("Él dijo «¿que pasa?»") is, and is checked
   const quoted = quotedSpans(sentence.text).filter((span) =>
-    sentence.tokens.some((token) => token.start >= span.start && token.end <= span.end && isEnglishOnly(token)),
+    sentence.tokens.some((token) => token.start >= span.start && token.end <= span.end && isMentionedOnly(token)),
   );
   const proposed = [...ruleEdits(sentence.text, rules), ...proposeEdits(sentence, mechanisms)].filter(
     (edit) => !overlapsQuote(quoted, edit.start, edit.end) && !mistranslatesEnglish(sentence, edit),

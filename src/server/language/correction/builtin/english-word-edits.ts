@@ -33,6 +33,15 @@ export function mistranslatesEnglish(sentence: Analysis, edit: Edit): boolean {
  * Whether a word is English and no Spanish: the core has no reading for it, the glossary knows it as English, and it
  * is no Spanish word missing its accent ("cafe", "alegria" are slips for "café", "alegría").
  */
+/**
+ * A word written in quotes that no Spanish dictionary knows, in any accenting ("¿Cómo se dice 'fertilizer'?"): the
+ * learner mentions it, most often a word of another language, and it is not theirs to be corrected.
+ */
+export function isMentionedOnly(token: AnalysedToken): boolean {
+  if (token.kind !== 'word' || token.readings.length > 0) return false;
+  return isEnglishOnly(token) || knownAccentVariants(token.text).length === 0;
+}
+
 export function isEnglishOnly(token: AnalysedToken): boolean {
   if (token.kind !== 'word' || token.readings.length > 0) return false;
   return spanishFor(token.text.toLowerCase()) !== undefined && knownAccentVariants(token.text).length === 0;
