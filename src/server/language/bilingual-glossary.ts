@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+// Imported rather than read from disk so the bundled server carries it too.
+import spellingVariantsJson from '../../../content/glossary/spelling-variants.json' with { type: 'json' };
 
 const GLOSSARY_PATH = join('content', 'glossary', 'en-es.tsv');
 
@@ -80,15 +82,52 @@ export function parseBilingualGlossary(text: string): BilingualGlossary {
     }
     return [...found];
   };
+  // "favorite", "center": the British spelling the glossary has, for an American one it lacks
+  const british = (english: string) =>
+    byEnglish.has(english) ? english : (britishSpelling(english, (word) => byEnglish.has(word)) ?? english);
   return {
-    toSpanish: (english) => byEnglish.get(english) ?? [],
+    toSpanish: (english) => byEnglish.get(british(english)) ?? [],
     toEnglish: (spanish) => bySpanish.get(spanish) ?? [],
     englishWordsFor: (spanish) => [...new Set((allBySpanish.get(spanish) ?? []).map((pair) => pair.en))],
     synonyms,
     spanishEntries: () => bySpanish.keys(),
-    hasPhrase: (english) => english.includes(' ') && byEnglish.has(english),
+    hasPhrase: (english) => english.includes(' ') && byEnglish.has(british(english)),
     size,
   };
+}
+
+const spellingSchema = z.object({
+  about: z.string().min(1),
+  endings: z.array(z.object({ american: z.string().min(2), british: z.string().min(2) })).min(1),
+});
+/** At least this many letters before an ending: "or" is no "our", "her" no "hre". */
+const MIN_SPELLING_STEM = 3;
+
+/**
+ * The British spelling of an American word or phrase that `known` has (spelling-variants.json), or undefined; a
+ * phrase is turned word by word ("favorite color" → "favourite colour"), each word only into one `known` has.
+ */
+export function britishSpelling(english: string, known: (word: string) => boolean): string | undefined {
+  const words = english.split(' ');
+  const turned = words.map((word) => {
+    if (known(word)) return word;
+    for (const { american, british } of spellingEndings())
+      if (word.endsWith(american) && word.length - american.length >= MIN_SPELLING_STEM) {
+        const candidate = word.slice(0, -american.length) + british;
+        if (known(candidate)) return candidate;
+      }
+    return word;
+  });
+  const said = turned.join(' ');
+  return said !== english && known(said) ? said : undefined;
+}
+
+let endings: z.infer<typeof spellingSchema>['endings'] | undefined;
+function spellingEndings(): z.infer<typeof spellingSchema>['endings'] {
+  endings ??= spellingSchema
+    .parse(spellingVariantsJson)
+    .endings.toSorted((a, b) => b.american.length - a.american.length);
+  return endings;
 }
 
 function push(map: Map<string, BilingualPair[]>, key: string, pair: BilingualPair): void {

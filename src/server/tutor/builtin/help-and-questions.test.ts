@@ -190,6 +190,9 @@ describe('help with the last question', () => {
     ['¿Qué significa bonitas?', 'pretty'],
     ['¿Cómo se dice bread?', 'el pan'],
     ['How do you say cat?', 'el gato'],
+    // the glossary's English is British: an American spelling is found by it
+    ['¿Cómo se dice favorite?', 'favorito'],
+    ['How do you say neighbor?', 'vecino'],
   ])(
     'glosses %s with %s from the topic keywords, the lessons or the lexicon, then asks again',
     async (request, gloss) => {
