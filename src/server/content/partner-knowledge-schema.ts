@@ -152,6 +152,11 @@ const frameSchema = z
      * questions; false for a subject (a garden), whose questions come first and the general ones after them.
      */
     keepsToRole: z.boolean().default(true),
+    /**
+     * A subject's name ("las plantas"), said in its general questions where the title cannot be named in Spanish
+     * ("Growing vegetables at home"): "¿Qué te gusta de las plantas?", never "…de este tema?".
+     */
+    subjectName: bilingual.optional(),
     /** A role of the learner's own life (a neighbour): after bad news it asks how they are, not its next question. */
     asksAfterNews: z.boolean().default(false),
     /**

@@ -93,7 +93,8 @@ function buildCustomTopicPlan(
   frame: Frame | undefined,
 ): TutorPlan {
   const title = topic.title.replace(QUOTES, '').replace(SPACES, ' ').trim();
-  const named = nameTopic(title, glossary, phrases);
+  // (a title it cannot name in Spanish, "Growing vegetables at home", is named by its subject's frame: "las plantas")
+  const named = nameTopic(title, glossary, phrases) ?? subjectNamed(frame);
   // The title itself never goes into a Spanish sentence: its Spanish name when there is one, else "este tema".
   const name = named?.name ?? THIS_TOPIC;
   const beginnerName = name.es.split(' ').length > BEGINNER_TOPIC_MAX_WORDS ? THIS_TOPIC : name;
@@ -230,6 +231,11 @@ function asksForUsted(topic: TutorTopic, address: GeneralQuestions['address']): 
 }
 
 const THIS_TOPIC: BilingualLine = { es: 'este tema', en: 'this topic' };
+
+/** A subject frame's own name, as `nameTopic` names a title, with no keywords of its own. */
+function subjectNamed(frame: Frame | undefined): ReturnType<typeof nameTopic> {
+  return frame?.subjectName ? { name: frame.subjectName, keywords: [] } : undefined;
+}
 // in the present: "elegiste" is Latin American where Spain says "has elegido"
 const CHOSEN_TOPIC: BilingualLine = { es: 'el tema que propones', en: 'the topic you suggest' };
 /** At most this many title words get their own questions, so the general bank still gets its turn. */

@@ -40,6 +40,22 @@ describe.each(['beginner', 'intermediate', 'advanced'] as const)('a custom topic
   });
 });
 
+describe('a subject whose title cannot be named in Spanish', () => {
+  it('is named by its subject, never "este tema"', async () => {
+    const garden = {
+      title: 'Growing vegetables at home',
+      description: 'I want to grow tomatoes and herbs on my balcony.',
+      prompt: 'You are a friendly gardener at a garden centre. Give practical advice.',
+    };
+    const conversation = await Conversation.opened(engine, garden, 'beginner', 'latam');
+    expect(conversation.replies[0]!.text).toContain('las plantas');
+    const replies = [];
+    for (const line of ['Tengo un balcón pequeño.', 'Me gustan los tomates.', 'Riego todos los días.'])
+      replies.push((await conversation.say(line)).text);
+    for (const reply of replies) expect(reply).not.toContain('este tema');
+  });
+});
+
 describe('a need told to one the topic makes serve the learner', () => {
   const cleaners = {
     title: 'En la tintorería',
@@ -164,7 +180,8 @@ describe('custom topics', () => {
       { ...customTopic('Gardening'), defaultTopicId: 'retired-topic' },
       'beginner',
     ).open();
-    expect(reply.text).toContain('Hoy hablamos del tema que propones.');
+    // ("Gardening", which the glossary cannot name, is named by its subject's frame)
+    expect(reply.text).toContain('Hoy hablamos de las plantas.');
   });
 
   it('turn a first-person title to the second person, and ask about the words of a Spanish title', async () => {
