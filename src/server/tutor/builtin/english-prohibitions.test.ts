@@ -5,7 +5,13 @@ import { kindsByMember, kindsOf } from './scene-knowledge';
 import { Conversation, createTestEngine } from './testing/tutor-test-kit';
 
 const knowledge = loadPartnerKnowledge();
-const english: Record<string, string[]> = { perro: ['dog'], mascota: ['pet'], fumar: ['smoke'], reservar: ['book'] };
+const english: Record<string, string[]> = {
+  perro: ['dog'],
+  mascota: ['pet'],
+  fumar: ['smoke'],
+  reservar: ['book'],
+  empezar: ['start'],
+};
 const prohibitions = createEnglishProhibitions(
   knowledge.scenes.topicText.englishProhibitions,
   (lemma) => english[lemma] ?? [],
@@ -20,6 +26,9 @@ describe('what an English topic forbids, said to a question of permission', () =
     expect(prohibitions.answerFor('¿Se puede fumar en la habitación?', hostel)).toMatch(/^No/u);
     const farm = topic('You are Andrés, a guide. The tour lasts two hours. Dogs are not allowed on the tour.');
     expect(prohibitions.answerFor('¿Puedo llevar a mi perro al tour?', farm)).toMatch(/^No/u);
+    // "nobody can" forbids as "cannot" does
+    const yoga = topic('Arrive 10 minutes early; nobody can come in once the class has started.');
+    expect(prohibitions.answerFor('¿Puedo entrar si la clase ya empezó?', yoga)).toMatch(/^No/u);
   });
 
   it('says nothing of a "no" that forbids nothing, of a thing also allowed, or to a question of no permission', () => {
