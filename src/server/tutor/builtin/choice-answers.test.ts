@@ -50,15 +50,6 @@ describe('a question that offers the partner a choice', () => {
     expect(choiceAnswer('¿Te gusta más el cine o el teatro?', 'tú')).toBe(first);
   });
 
-  it('is no choice when it asks whether the partner knows a fact of the world', () => {
-    const parking = '¿Sabes si por la zona es fácil aparcar, o me recomiendas dejar el coche en algún parking cercano?';
-    expect(choiceAnswer(parking, 'tú')).toBeUndefined();
-    // knowing how to do something is the partner's own: still a choice
-    expect(choiceAnswer('¿Sabes nadar o prefieres no entrar al agua?', 'tú')).toEqual(
-      oneOf('Sé nadar.', 'Prefiero no entrar al agua.'),
-    );
-  });
-
   it('says nothing rather than something it cannot be sure of', () => {
     // impersonal in a formal scene: "Soy mejor tomarlo antes" would be false Spanish
     expect(choiceAnswer('¿Es mejor tomarlo antes o después de comer?', 'usted')).toBeUndefined();

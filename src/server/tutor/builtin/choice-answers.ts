@@ -83,9 +83,6 @@ function optionsOf(clause: string): [AnalysedToken[], AnalysedToken[]] | undefin
   left = left.filter((token, index) => index >= firstVerb || !ASKING_WORDS.has(token.text.toLowerCase()));
   const verbAt = left.findIndex(isFinite);
   if (verbAt < 0) return undefined;
-  // "¿Sabes si por la zona es fácil aparcar, o me recomiendas un parking?": whether the partner knows a fact of the
-  // world, which no pick of its own answers ("Te recomiendo dejar el coche…" would make one up)
-  if (asksWhetherItKnows(left, verbAt)) return undefined;
   // "¿Bailas o solo la escuchas?": a word that may be the partner's verb ("escuchas", also a noun) makes B a clause
   const addressed = (token: AnalysedToken) =>
     token.readings.some((reading) => reading.pos === 'verb' && reading.verbForm === 'finite' && reading.person === 2);
@@ -105,15 +102,6 @@ function optionsOf(clause: string): [AnalysedToken[], AnalysedToken[]] | undefin
   // "¿Piensas que el tren es más cómodo o el avión?": B stands for a phrase with a verb after it, not A's last one
   if (optionAt <= verbAt || optionAt >= left.length || left.slice(optionAt).some(isFinite)) return undefined;
   return [left, [...left.slice(0, optionAt), ...right]];
-}
-
-/** The words that open what "saber" asks to know: "¿Sabes si…?", "¿Sabe usted dónde…?". */
-const KNOWN_WHAT = new Set(['si', 'qué', 'cuánto', 'cuánta', 'cuántos', 'cuántas', 'cuándo', 'dónde', 'cómo', 'cuál']);
-
-function asksWhetherItKnows(words: readonly AnalysedToken[], verbAt: number): boolean {
-  if (words[verbAt]!.reading?.lemma !== 'saber') return false;
-  const next = words.slice(verbAt + 1).find((token) => !['tú', 'usted', 'vos'].includes(token.text.toLowerCase()));
-  return KNOWN_WHAT.has(next?.text.toLowerCase() ?? '');
 }
 
 /** Words that speak to the partner, turned to the partner speaking: [informal, formal]. */

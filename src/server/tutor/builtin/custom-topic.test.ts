@@ -56,6 +56,22 @@ describe('a subject whose title cannot be named in Spanish', () => {
   });
 });
 
+describe('a question of whether the partner knows something', () => {
+  it('is no choice the partner picks: it makes up nothing the topic does not say', async () => {
+    const school = {
+      title: 'Clase de cocina',
+      description: 'Quiero apuntarme a un taller de cocina.',
+      prompt: 'Eres la recepcionista de una escuela de cocina. El taller cuesta 70 € por persona.',
+    };
+    const conversation = await Conversation.opened(engine, school, 'intermediate', 'spain');
+    const parking = '¿Sabes si por la zona es fácil aparcar, o me recomiendas dejar el coche en algún parking?';
+    const reply = await conversation.say(parking);
+    expect(reply.text).not.toMatch(/Te recomiendo dejar el coche/u);
+    // a choice of the partner's own is still picked
+    expect((await conversation.say('¿Prefieres el mar o la montaña?')).text).toMatch(/Prefiero (?:el mar|la montaña)/u);
+  });
+});
+
 describe('a need told to one the topic makes serve the learner', () => {
   const cleaners = {
     title: 'En la tintorería',

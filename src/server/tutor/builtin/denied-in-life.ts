@@ -14,8 +14,12 @@ const CLAUSE_BREAKS = new Set(['pero', 'sino', 'aunque', 'y', 'e', 'o', 'u']);
  * nothing, the clause after "pero" is another.
  */
 export function deniedLemmas(lines: readonly string[]): ReadonlySet<string> {
-  return new Set(lines.flatMap((line) => deniedIn(line)));
+  let denied = deniedOf.get(lines);
+  if (!denied) deniedOf.set(lines, (denied = new Set(lines.flatMap((line) => deniedIn(line)))));
+  return denied;
 }
+/** The same lines (scene-knowledge.ts `lifeOf` keeps them) are read once. */
+const deniedOf = new WeakMap<readonly string[], ReadonlySet<string>>();
 
 const deniedIn = memoisedByText((line: string): readonly string[] => {
   const denied: string[] = [];

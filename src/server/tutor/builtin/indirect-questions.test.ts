@@ -21,6 +21,9 @@ describe('questions asked inside a verb of asking or knowing', () => {
     'Quería saber si está permitido lavar alfombras aquí.',
     'Me gustaría preguntarle cuánto cuesta la lavadora grande.',
     'Necesito saber a qué hora cerráis.',
+    // said to the partner: whether it knows a fact of the world
+    '¿Sabes si por la zona es fácil aparcar, o me recomiendas dejar el coche en algún parking cercano?',
+    '¿Sabe usted dónde está la farmacia?',
   ])('is a question: %s', (line) => {
     expect(asksIndirectly(line)).toBe(true);
   });
@@ -31,6 +34,9 @@ describe('questions asked inside a verb of asking or knowing', () => {
     'Mi hermano sabe cocinar muy bien.',
     'Quiero hacer un máster, pero no sé si vale la pena.',
     'Me robaron la cartera y no sé qué hacer.',
+    // knowing how to do something is no fact asked
+    '¿Sabes nadar o prefieres no entrar al agua?',
+    'Mi madre pregunta si podemos venir.',
   ])('tells, asks nothing: %s', (line) => {
     expect(asksIndirectly(line)).toBe(false);
   });

@@ -1131,7 +1131,7 @@ function answerTo(
         : undefined,
     () => persona,
     // "¿Prefieres el mar o la montaña?": the partner picks one and says it ("Prefiero la montaña.")
-    () => (asks ? sameInBothIfAny(choiceAnswer(raw, turn.plan.register ?? 'tú', deniedInLife(turn))) : undefined),
+    () => (asks ? choiceOf(raw, turn) : undefined),
     () => (ofMessage.askBack?.kind === 'fact' ? askBackAnswer(message, ofMessage.askBack, turn) : undefined),
     () => (asks ? tasteAnswer(turn.deps.content.persona.tastes, raw, message.named[0]) : undefined),
     () => (ofMessage.askBack ? askBackAnswer(message, ofMessage.askBack, turn) : undefined),
@@ -1280,8 +1280,15 @@ function setInThePast(turnText: string, question: string | undefined, before?: s
   );
 }
 
-/** What the persona's own lines deny, in the learner's variety ("No tengo carro" for a learner in Mexico). */
-const deniedInLife = (turn: Turn) => deniedLemmas(turn.deps.scenes.lifeOf(turn.scene, turn.variety));
+/**
+ * "¿Prefieres el mar o la montaña?": the partner's pick, never one its own lines deny ("No tengo carro"); and no pick
+ * at all of whether it knows a fact of the world ("¿Sabes si es fácil aparcar, o me recomiendas un parking?").
+ */
+function choiceOf(raw: string, turn: Turn): BilingualLine | undefined {
+  if (turn.deps.asksIndirectly(raw)) return undefined;
+  const denied = deniedLemmas(turn.deps.scenes.lifeOf(turn.scene, turn.variety));
+  return sameInBothIfAny(choiceAnswer(raw, turn.plan.register ?? 'tú', denied));
+}
 
 function habitOf(question: string, turn: Turn, asked: 'when' | 'yesNo' | 'sinceOwnLife'): BilingualLine | undefined {
   const { habits, tastes } = turn.deps.content.persona;
@@ -1375,7 +1382,7 @@ function contentWords(text: string): string[] {
 
 /** The partner's view: a choice it can pick, else one weighed line at the turn's level. */
 function opinionOf(raw: string, turn: Turn): BilingualLine {
-  const choice = sameInBothIfAny(choiceAnswer(raw, turn.plan.register ?? 'tú', deniedInLife(turn)));
+  const choice = choiceOf(raw, turn);
   return choice ?? pickVariant(turn.phrases.opinionAsked.answer[turn.difficulty], turn.seed);
 }
 

@@ -157,13 +157,7 @@ export interface SceneKnowledge {
    * it plays, never a made-up "Sí, de vez en cuando…" that another topic contradicts. Undefined for a scene no other
    * topic shares its persona with, or when none of their facts answers.
    */
-  ownLifeElsewhere(
-    question: string,
-    scene: CompiledScene,
-    variety: SpanishVariety,
-    earlier?: string,
-    turn?: string,
-  ): BilingualLine | undefined;
+  ownLifeElsewhere: SceneKnowledge['knowledge'];
   /**
    * What the persona says of itself, in the variety: its persona lines and the first-person facts of its scene and
    * of its other topics ("No tengo coche: voy en metro o en bicicleta").
@@ -716,13 +710,15 @@ function bestFact(
  * persona: one person, with the same name, work, town and family (the taste each topic leads with is its own).
  */
 function lifeElsewhere(scenes: Iterable<CompiledScene>): WeakMap<readonly CompiledFact[], CompiledScene> {
-  const all = [...scenes];
-  const who = ({ persona }: CompiledScene) =>
-    JSON.stringify(Object.values(persona).map(({ tastes: _leadingTaste, ...rest }) => rest));
+  // each scene read once: who it is, and which of its facts are of its own life
+  const read = [...scenes].map((scene) => ({
+    scene,
+    who: JSON.stringify(Object.values(scene.persona).map(({ tastes: _leadingTaste, ...rest }) => rest)),
+    lived: scene.facts.filter(ofOwnLife),
+  }));
   const elsewhere = new WeakMap<readonly CompiledFact[], CompiledScene>();
-  for (const scene of all) {
-    const others = all.filter((other) => other !== scene && who(other) === who(scene));
-    const lived = others.flatMap((other) => other.facts).filter(ofOwnLife);
+  for (const { scene, who } of read) {
+    const lived = read.filter((other) => other.scene !== scene && other.who === who).flatMap((other) => other.lived);
     if (lived.length > 0) elsewhere.set(scene.facts, { ...scene, facts: lived });
   }
   return elsewhere;
@@ -737,10 +733,22 @@ function spansByForm(file: ScenesFile): Map<string, Span> {
   );
 }
 
-/** The persona's lines and the first-person facts of its scene and of its other topics, in the variety. */
-function lifeLines(scene: CompiledScene, variety: SpanishVariety, elsewhere: CompiledScene | undefined): string[] {
+/**
+ * The persona's lines and the first-person facts of its scene and of its other topics, in the variety: read once
+ * per scene (each turn asks again), keyed by its facts, which a role's copy of the scene shares.
+ */
+const livesRead = new WeakMap<readonly CompiledFact[], Partial<Record<SpanishVariety, readonly string[]>>>();
+function lifeLines(
+  scene: CompiledScene,
+  variety: SpanishVariety,
+  elsewhere: CompiledScene | undefined,
+): readonly string[] {
+  const read = livesRead.get(scene.facts) ?? {};
+  livesRead.set(scene.facts, read);
+  if (read[variety]) return read[variety];
   const facts = [...(scene.own ? scene.facts.filter(ofOwnLife) : []), ...(elsewhere?.facts ?? [])];
-  return [...Object.values(scene.persona[variety]).map((line) => line.es), ...facts.map((f) => f.answer[variety].es)];
+  const persona = Object.values(scene.persona[variety]).map((line) => line.es);
+  return (read[variety] = [...persona, ...facts.map((fact) => fact.answer[variety].es)]);
 }
 
 /** Verbs of advice: "Te recomiendo…" is said for that topic's learner, no part of the persona's life. */

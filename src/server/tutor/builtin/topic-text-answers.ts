@@ -13,6 +13,7 @@ import { COPULA_LEMMAS } from './copulas';
 import { withoutUnsayableNames } from './unsayable-names';
 import { countWritten, isNumberWord } from '@/domain/spanish-numbers';
 import { heldCounts } from './held-counts';
+import { ARTICLES } from './articles';
 import { englishFigureFor, englishFigureOfThingAsked, englishFiguresIn, type EnglishFigure } from './english-figures';
 import {
   SENTENCE_END,
@@ -110,12 +111,11 @@ function measuredIn(sentence: string, noun: string): boolean {
   const words = normaliseText(sentence).split(' ');
   return words.some((word, at) => {
     if (word !== noun && word !== `${noun}s` && word !== `${noun}es`) return false;
-    const of = ARTICLES.has(words[at - 1] ?? '') ? at - 2 : at - 1;
+    const of = ARTICLES.includes(words[at - 1] ?? '') ? at - 2 : at - 1;
     const figure = words[of - 2] ?? '';
     return words[of] === 'de' && (/^\d+(?:[.,]\d+)?$/u.test(figure) || isNumberWord(figure) || figure === 'media');
   });
 }
-const ARTICLES = new Set(['el', 'la', 'los', 'las']);
 
 /**
  * A sentence's clauses between semicolons, each a fact of its own when each has its verb; a list whose later items
