@@ -2,6 +2,7 @@ import { stableHash } from '@/domain/stable-hash';
 import { correctSpanish } from '@/server/language/correction/builtin/builtin-corrector';
 import { type AnalysedToken, analyze, sameVerbFormAs } from '@/server/language/spanish';
 import type { Register } from '@/server/content/topic-file-schema';
+import { deniedLemmas, lineLiving } from './persona-life';
 import { contentLemmas } from './scene-knowledge';
 
 /**
@@ -15,15 +16,21 @@ import { contentLemmas } from './scene-knowledge';
 export function choiceAnswer(
   question: string,
   register: Register,
-  /** Content lemmas the persona's own lines deny ("No tengo coche"): an option naming one is never its pick. */
-  denied: ReadonlySet<string> = new Set(),
+  /**
+   * The persona's own lines (scene-knowledge.ts `lifeOf`): an option one of them says it does is answered by that
+   * line ("Voy al cine una vez al mes"), and an option naming what one denies ("No tengo coche") is never its pick.
+   */
+  life: readonly string[] = [],
 ): string | undefined {
   const clause = lastQuestionClause(question);
   if (!clause) return undefined;
   const options = optionsOf(clause);
   if (!options) return undefined;
   // the persona's pick first; the other option when the pick cannot be said for certain ("la mascletà" is unknown)
+  const lived = livedChoice(question, life);
+  if (lived) return lived;
   const first = stableHash(normalised(clause)) % 2;
+  const denied = deniedLemmas(life);
   const [lemmasA, lemmasB] = options.map((option) => new Set(contentLemmas(option.map((t) => t.text).join(' '))));
   // what tells one option from the other ("carro" from "transporte público"; "vas al trabajo" is in both)
   const deniedOption = (lemmas: Set<string>, other: Set<string>) =>
@@ -38,6 +45,18 @@ export function choiceAnswer(
     if (correctSpanish(answer).changes.length === 0) return answer;
   }
   return undefined;
+}
+
+/**
+ * The persona's own line that answers a choice put to it ("¿Vas mucho al cine o prefieres ver series en casa?" →
+ * «Voy al cine una vez al mes, más o menos»): a fact of its life, said before any fact that only names the words.
+ */
+export function livedChoice(question: string, life: readonly string[]): string | undefined {
+  const clause = lastQuestionClause(question);
+  const options = clause ? optionsOf(clause) : undefined;
+  if (!clause || !options) return undefined;
+  const first = stableHash(normalised(clause)) % 2;
+  return [first, 1 - first].map((at) => lineLiving(life, options[at]!)).find(Boolean);
 }
 
 const normalised = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();

@@ -209,6 +209,19 @@ describe('answers from the topics’ own banks', () => {
     ).toMatch(/^Voy al trabajo en transporte público/u);
   });
 
+  it('answers a choice from what another of her topics says she does, never with a pick that contradicts it', async () => {
+    // the film topic says «Voy al cine una vez al mes, más o menos»; a pick would have said «Voy mucho al cine»
+    for (const variety of ['spain', 'latam'] as const)
+      for (const topicId of ['hobbies-and-free-time', 'film-music-and-books'])
+        expect(await firstReplyIn(topicId, '¿Vas mucho al cine o prefieres ver series en casa?', { variety })).toMatch(
+          /^Voy al cine una vez al mes/u,
+        );
+    // a past fact of hers ("Estudié Letras") is no answer to what she does now
+    expect(await firstReplyIn('work-and-studies', '¿Y tú trabajas o estudias?', { variety: 'latam' })).not.toMatch(
+      /Estudié/u,
+    );
+  });
+
   it('swims in the pool of her variety: piscina in Spain, alberca in Latin America', async () => {
     expect(await firstReplyIn('hobbies-and-free-time', '¿Haces deporte?', { variety: 'spain' })).toMatch(/piscina/u);
     expect(await firstReplyIn('hobbies-and-free-time', '¿Haces deporte?', { variety: 'latam' })).toMatch(/alberca/u);

@@ -4,7 +4,6 @@ import { blamesThePartner, saysSomethingIsMissing, saysThePartnerFails } from '.
 import { capitalise } from '@/domain/spanish-text';
 import { correctSpanish } from '@/server/language/correction/builtin/builtin-corrector';
 import { tasteAnswer } from './persona-tastes';
-import { deniedLemmas } from './denied-in-life';
 import { ARTICLES } from './articles';
 import type { LeaveTakingReader } from './leave-taking';
 import type { NewsReader } from './news-reader';
@@ -65,7 +64,7 @@ import { habitAnswer } from './habit-answers';
 import { echoSlot, reactionParts, sayable, UNCLEAR_OWNER } from './reactions';
 import { clausesOf, JOINERS, recastOf, reflectionOf, type RecastDeps, type VerbReading } from './recast';
 import { restatedBy, saidContentOf, type SaidContent } from './restated-questions';
-import { choiceAnswer } from './choice-answers';
+import { choiceAnswer, livedChoice } from './choice-answers';
 import { toUsted } from './to-usted';
 import { placeAnswer } from './place-answers';
 import { phrasesInRegister } from './register';
@@ -1106,6 +1105,12 @@ function answerTo(
     // "¿Qué opinas del turismo masivo?": a view, weighed, before any fact of the topic that names its words (a choice
     // it can pick comes first: "¿Crees que es mejor el tren o el avión?")
     () => (asks && opinionAsked(raw, turn) ? opinionOf(raw, turn) : undefined),
+    // "¿Vas mucho al cine o prefieres ver series en casa?": the persona's own line that says which, before a fact that
+    // only names the words ("Mi película favorita es «Volver»")
+    () =>
+      asks && !turn.deps.asksIndirectly(raw)
+        ? sameInBothIfAny(livedChoice(raw, turn.deps.scenes.lifeOf(turn.scene, turn.variety)))
+        : undefined,
     // (a frame's own facts for Spain hold made-up figures too: "El alquiler es de setecientos euros" of a flat whose
     // topic gives its own bills)
     () => withoutMadeUpFigure(ownSceneFact),
@@ -1281,13 +1286,15 @@ function setInThePast(turnText: string, question: string | undefined, before?: s
 }
 
 /**
- * "¿Prefieres el mar o la montaña?": the partner's pick, never one its own lines deny ("No tengo carro"); and no pick
+ * "¿Prefieres el mar o la montaña?": the partner's pick, or its own line that says which ("Voy al cine una vez al
+ * mes"), never one its own lines deny ("No tengo carro"); and no pick
  * at all of whether it knows a fact of the world ("¿Sabes si es fácil aparcar, o me recomiendas un parking?").
  */
 function choiceOf(raw: string, turn: Turn): BilingualLine | undefined {
   if (turn.deps.asksIndirectly(raw)) return undefined;
-  const denied = deniedLemmas(turn.deps.scenes.lifeOf(turn.scene, turn.variety));
-  return sameInBothIfAny(choiceAnswer(raw, turn.plan.register ?? 'tú', denied));
+  return sameInBothIfAny(
+    choiceAnswer(raw, turn.plan.register ?? 'tú', turn.deps.scenes.lifeOf(turn.scene, turn.variety)),
+  );
 }
 
 function habitOf(question: string, turn: Turn, asked: 'when' | 'yesNo' | 'sinceOwnLife'): BilingualLine | undefined {

@@ -755,15 +755,17 @@ function lifeLines(
 const ADVISING = new Set(['recomendar', 'aconsejar', 'sugerir']);
 
 /**
- * A fact the persona says of its own life, in either variety: a verb in the first person singular ("Nado dos veces
+ * A fact the persona says of its own life, in either variety: a verb in the first person singular indicative ("Nado dos veces
  * por semana", "No tengo hijos") and none of advice.
  */
 function ofOwnLife(fact: CompiledFact): boolean {
   return Object.values(fact.answer).every(({ es }) => {
     const verbs = analyze(es).tokens.filter((token) => token.reading?.pos === 'verb');
     return (
-      verbs.some(({ reading }) => reading!.person === 1 && reading!.number === 'singular') &&
-      !verbs.some(({ reading }) => ADVISING.has(reading!.lemma))
+      // indicative: the doctor's "descanse" reads as a first person of the subjunctive too, and is advice
+      verbs.some(
+        ({ reading }) => reading!.person === 1 && reading!.number === 'singular' && reading!.mood === 'indicative',
+      ) && !verbs.some(({ reading }) => ADVISING.has(reading!.lemma))
     );
   });
 }
