@@ -1,5 +1,4 @@
-import type { AnalysedToken } from '@/server/language/spanish';
-import type { Reading } from '@/server/language/spanish/features';
+import type { AnalysedToken, Reading } from '@/server/language/spanish';
 import { analysed } from './analysis-cache';
 import { contentLemmasOf } from './scene-knowledge';
 import { memoisedByText } from './text-memo';
