@@ -409,6 +409,20 @@ export const scenesFileSchema = z.strictObject({
       notForbidding: z.array(z.string().trim().min(2)),
       line: z.string().min(2),
     }),
+    /** The minimum age an English topic gives, said to a question of permission for an age told (english-age-rules.ts). */
+    englishAgeRules: z.strictObject({
+      /** English phrases of a minimum age, "N" where its figure stands ("from age N", "minimum age N"). */
+      minimum: z.array(z.string().trim().regex(/N/u)).min(1),
+      /** An English range of ages ("from N to M"), a regular expression: a price for some ages, no minimum. */
+      range: z.string().min(2),
+      /** Spanish words of years after an age told ("años"). */
+      years: z.array(z.string().trim().min(2)).min(1),
+      /** Verbs of coming or joining ("venir", "apuntarse"): what a minimum age says yes to, with nothing else asked. */
+      joining: z.array(z.string().trim().min(2)).min(1),
+      /** Said to ages all below the minimum, and to ages all at or above it; "{age}" is the minimum. */
+      tooYoung: z.string().includes('{age}'),
+      oldEnough: z.string().includes('{age}'),
+    }),
     /**
      * What an English topic requires or waives ("Antibiotics always need a prescription", "no appointment",
      * english-requirements.ts), said to "¿Necesito receta?" or "¿Puedo venir sin cita?" with the learner's own noun.

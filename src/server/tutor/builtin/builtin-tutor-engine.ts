@@ -21,6 +21,7 @@ import { createListEntryAnswers } from './list-entries';
 import { createOpeningDays } from './opening-days';
 import { createEnglishInclusions } from './english-inclusions';
 import { createTopicAddresses } from './topic-addresses';
+import { createEnglishAgeRules } from './english-age-rules';
 import { createEnglishProhibitions } from './english-prohibitions';
 import { createOrdinalTimes } from './ordinal-times';
 import { createRoundTrips } from './round-trips';
@@ -182,6 +183,13 @@ function topicTextReaders(
     openingDays: createOpeningDays(knowledge.scenes.topicText.figures),
     englishInclusions: createEnglishInclusions(knowledge.scenes.topicText, englishWordsFor),
     addresses: createTopicAddresses(knowledge.scenes.topicText.address, englishWordsFor),
+    englishAgeRules: createEnglishAgeRules(
+      knowledge.scenes.topicText.englishAgeRules,
+      knowledge.scenes.topicText.englishProhibitions,
+      knowledge.scenes.topicText.figures,
+      englishWordsFor,
+      knowledge.scenes.topicText.people.kinds,
+    ),
     englishProhibitions: createEnglishProhibitions(
       knowledge.scenes.topicText.englishProhibitions,
       englishWordsFor,

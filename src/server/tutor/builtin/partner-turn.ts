@@ -14,6 +14,7 @@ import type { ListEntryAnswers } from './list-entries';
 import type { OpeningDays } from './opening-days';
 import type { EnglishInclusions } from './english-inclusions';
 import type { TopicAddresses } from './topic-addresses';
+import type { EnglishAgeRules } from './english-age-rules';
 import type { EnglishProhibitions } from './english-prohibitions';
 import type { OrdinalTimes } from './ordinal-times';
 import type { RoundTrips } from './round-trips';
@@ -126,6 +127,7 @@ export interface PartnerDeps {
   /** Whether an English topic includes the thing a question asks of ("¿El casco está incluido?"). */
   englishInclusions: EnglishInclusions;
   addresses: TopicAddresses;
+  englishAgeRules: EnglishAgeRules;
   englishProhibitions: EnglishProhibitions;
   /** What an English topic requires or waives ("Antibiotics always need a prescription"). */
   englishRequirements: EnglishRequirements;
@@ -1092,6 +1094,8 @@ function answerTo(
     // no fact of the scene or the topic answers ("trabajar" cues the doctor's advice to rest; "una semana de
     // antelación" is no time the partner has worked)
     () => (asks ? habitOf(withoutLeadIn(raw), turn, 'when') : undefined),
+    // "Mi hija tiene seis años. ¿Puede remar sola?" of "Kids can paddle from age 8": the English topic's minimum age
+    () => (asks ? sameInBothIfAny(turn.deps.englishAgeRules.answerFor(raw, turn.topic)) : undefined),
     // the street, a prohibition, an English recommendation: before any fact that names the place or the thing
     () => (asks ? sameInBothIfAny(topicReaderAnswer(lastQuestionOf(raw), turn)) : undefined),
     () => topicText,
