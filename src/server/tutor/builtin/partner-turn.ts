@@ -1020,11 +1020,14 @@ function nextOrNothing(turn: Turn): ReplyPart[] {
 
 /**
  * "¿Dónde está la clínica?": the street the topic gives; "¿Se puede fumar?" of "No smoking anywhere in the
- * building"; "¿Qué me recomienda?" of an English topic's recommendation, by the names it gives.
+ * building"; "¿Qué me recomienda?" of an English topic's recommendation, by the names it gives; "Mi hija tiene seis
+ * años. ¿Puede remar sola?" of "Kids can paddle from age 8", by the ages the turn tells before its question.
  */
-function topicReaderAnswer(question: string, turn: Turn): string | undefined {
-  const { addresses, englishProhibitions, englishRequirements, englishRecommendations } = turn.deps;
+function topicReaderAnswer(turnText: string, turn: Turn): string | undefined {
+  const { addresses, englishAgeRules, englishProhibitions, englishRequirements, englishRecommendations } = turn.deps;
+  const question = lastQuestionOf(turnText);
   return (
+    englishAgeRules.answerFor(turnText, turn.topic) ??
     addresses.answer(question, turn.topic) ??
     englishProhibitions.answerFor(question, turn.topic) ??
     englishRequirements.answerFor(question, turn.topic) ??
@@ -1094,10 +1097,8 @@ function answerTo(
     // no fact of the scene or the topic answers ("trabajar" cues the doctor's advice to rest; "una semana de
     // antelación" is no time the partner has worked)
     () => (asks ? habitOf(withoutLeadIn(raw), turn, 'when') : undefined),
-    // "Mi hija tiene seis años. ¿Puede remar sola?" of "Kids can paddle from age 8": the English topic's minimum age
-    () => (asks ? sameInBothIfAny(turn.deps.englishAgeRules.answerFor(raw, turn.topic)) : undefined),
     // the street, a prohibition, an English recommendation: before any fact that names the place or the thing
-    () => (asks ? sameInBothIfAny(topicReaderAnswer(lastQuestionOf(raw), turn)) : undefined),
+    () => (asks ? sameInBothIfAny(topicReaderAnswer(raw, turn)) : undefined),
     () => topicText,
     // "¿A qué hora sale el último bus?": the latest of the times the topic lists, where no sentence says which it is
     () => (asks ? sameInBothIfAny(turn.deps.ordinalTimes.answer(raw, turn.learnerMessages, turn.topic)) : undefined),
@@ -1109,15 +1110,10 @@ function answerTo(
     // "¿Qué opinas del turismo masivo?": a view, weighed, before any fact of the topic that names its words (a choice
     // it can pick comes first: "¿Crees que es mejor el tren o el avión?")
     () => (asks && opinionAsked(raw, turn) ? opinionOf(raw, turn) : undefined),
-    // "¿Vas mucho al cine o prefieres ver series en casa?": the persona's own line that says which, before a fact that
-    // only names the words ("Mi película favorita es «Volver»")
-    () =>
-      asks && !turn.deps.asksIndirectly(raw)
-        ? sameInBothIfAny(livedChoice(raw, turn.deps.scenes.lifeOf(turn.scene, turn.variety)))
-        : undefined,
+    // "¿Vas mucho al cine o…?": the persona's own line that says which, before a fact that only names its words
     // (a frame's own facts for Spain hold made-up figures too: "El alquiler es de setecientos euros" of a flat whose
     // topic gives its own bills)
-    () => withoutMadeUpFigure(ownSceneFact),
+    () => (asks ? livedChoiceOf(raw, turn) : undefined) ?? withoutMadeUpFigure(ownSceneFact),
     () => ofMessage.topicAnswer,
     // at the doctor's, advice ("¿Estaré mejor para el fin de semana?") before any taste of the persona
     () =>
@@ -1287,6 +1283,12 @@ function setInThePast(turnText: string, question: string | undefined, before?: s
   return finiteVerbs(question ?? '').some(
     (token) => token.reading!.tense === 'preterite' && lemmas.has(token.reading!.lemma),
   );
+}
+
+/** "¿Vas mucho al cine o prefieres ver series?": the persona's own line that says which («Voy al cine una vez al mes»). */
+function livedChoiceOf(raw: string, turn: Turn): BilingualLine | undefined {
+  if (turn.deps.asksIndirectly(raw)) return undefined;
+  return sameInBothIfAny(livedChoice(raw, turn.deps.scenes.lifeOf(turn.scene, turn.variety)));
 }
 
 /**
