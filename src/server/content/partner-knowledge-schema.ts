@@ -661,6 +661,8 @@ export const scenesFileSchema = z.strictObject({
         hours: z.array(z.string().min(2)).length(12),
         minutes: z.record(z.string().regex(/^\d{2}$/u), z.string()),
         partsOfDay: z.array(z.strictObject({ until: z.number().int().min(0).max(23), es: z.string().min(2) })).min(1),
+        /** An English word that bounds a time before it ("until 11:00") and its Spanish ("Hasta las once…"). */
+        bounds: z.record(z.string().min(2), z.string().min(2)),
       }),
       askPrice: z.array(z.string().trim().min(2)).min(1),
       /**

@@ -7,6 +7,23 @@ const cues = loadPartnerKnowledge().scenes.topicText.figures;
 const figuresOf = (prompt: string) => englishFiguresIn(prompt, cues, () => false);
 
 describe("an English topic's figures, said in Spanish", () => {
+  it('gives each side of an "and" that names something its own time, said with the word that bounds it', async () => {
+    const figures = figuresOf('Check-in is from 14:00 and check-out is until 11:00. Quiet hours start at 23:00.');
+    expect(englishFigureFor(figures, 'time', new Set(['check', 'in']))).toBe('A partir de las dos de la tarde.');
+    expect(englishFigureFor(figures, 'time', new Set(['check', 'out']))).toBe('Hasta las once de la mañana.');
+    expect(englishFigureFor(figures, 'time', new Set(['quiet']))).toBe('A las once de la noche.');
+    // times listed for one thing stay together
+    // an English compound said in Spanish is asked by its words
+    const hostel = { title: 'Hostel', description: '', prompt: 'Check-in is from 14:00 and check-out is until 11:00.' };
+    const conversation = await Conversation.opened(createTestEngine(), hostel, 'beginner', 'spain');
+    expect((await conversation.say('¿A qué hora es el check-out?')).text).toMatch(/^Hasta las once de la mañana/u);
+    expect((await conversation.say('¿A qué hora es el check-in?')).text).toMatch(/^A partir de las dos de la tarde/u);
+    const film = figuresOf('Today "El río" is on at 19:30 and 22:00.');
+    expect(englishFigureFor(film, 'time', new Set(['rio']))).toBe(
+      'A las siete y media de la tarde y a las diez de la noche.',
+    );
+  });
+
   it('gives each part of a timetable its own days, and the whole timetable when no day is asked', () => {
     const figures = figuresOf('Opening hours: Monday to Friday 10am to 6pm, Sunday 11am to 3pm.');
     expect(englishFigureFor(figures, 'time', new Set(['sunday']))).toBe(

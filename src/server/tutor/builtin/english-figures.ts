@@ -87,7 +87,8 @@ function clockTimesIn(sentence: string, words: ClockWords): string[] {
   );
   // "leave every day at 11:00 and 23:00": times listed together are said together, as one answer; "opens at 8:30
   // and closes at 17:30" are two, each its own
-  const groups: string[][] = [];
+  // "check-out is until 11:00": a time alone after a word that bounds it is said with its bound ("Hasta las once…")
+  const groups: { times: string[]; bound?: string }[] = [];
   let end = -1;
   for (const match of rest.matchAll(CLOCK_ONE)) {
     const [whole, hour, minutes, suffix] = match;
@@ -95,12 +96,26 @@ function clockTimesIn(sentence: string, words: ClockWords): string[] {
     const one = at === undefined ? undefined : clockSaid(at, minutes, words);
     if (!one) continue;
     const listed = end >= 0 && LIST_JOINER.test(rest.slice(end, match.index));
-    if (listed) groups.at(-1)!.push(`a ${one[0]} ${one[1]}`);
-    else groups.push([`a ${one[0]} ${one[1]}`]);
+    const before = /(\p{L}+)\s*$/u.exec(rest.slice(0, match.index))?.[1]?.toLowerCase() ?? '';
+    if (listed) groups.at(-1)!.times.push(`a ${one[0]} ${one[1]}`);
+    else groups.push({ times: [`a ${one[0]} ${one[1]}`], bound: words.bounds[before] });
     end = match.index + whole.length;
   }
-  for (const group of groups) said.push(`A${group.join(' y ').slice(1)}.`);
+  for (const { times, bound } of groups)
+    said.push(bound && times.length === 1 ? `${bound} ${times[0]!.slice(2)}.` : `A${times.join(' y ').slice(1)}.`);
   return said;
+}
+
+/**
+ * "Check-in is from 14:00 and check-out is until 11:00": each side of an "and" that names something and gives a time
+ * of its own is a clause with its own words (the check-out's time is not the check-in's); else the part stays whole.
+ */
+function timesOfTheirOwn(part: string, clock: ClockWords): string[] {
+  const pieces = part.split(/,?\s+and\s+/iu);
+  // ("shows at 19:30 and 22:00", "at 9 and at 14": a time listed after another is of the same thing)
+  const ownWords = (piece: string) => (/^\D*/u.exec(piece)![0].match(/\p{L}+/gu) ?? []).length >= 2;
+  const own = pieces.length > 1 && pieces.every((piece) => clockTimesIn(piece, clock).length > 0 && ownWords(piece));
+  return own ? pieces : [part];
 }
 
 export function englishFiguresIn(
@@ -121,7 +136,8 @@ export function englishFiguresIn(
     const several = (cues.schedule?.severalDays ?? []).filter((entry) => entry.said !== undefined);
     // ("Open Monday to Friday…, weekends…": each part of the days is of the opening the sentence names)
     const hourWords = cues.englishHourWords.filter((word) => normaliseText(sentence).split(' ').includes(word));
-    for (const part of partsByDays(sentence, cues.englishDays, several).flatMap((part) => part.split(/;\s*/u))) {
+    const parts = partsByDays(sentence, cues.englishDays, several).flatMap((part) => part.split(/;\s*/u));
+    for (const part of parts.flatMap((part) => timesOfTheirOwn(part, cues.englishClock))) {
       const words = new Set([...normaliseText(part).split(' '), ...(part.trim() === sentence.trim() ? [] : hourWords)]);
       const days =
         dayRangeIn(part, cues.englishDays) ?? severalDaysIn(part, several) ?? daysListedIn(part, cues.englishDays);

@@ -1625,6 +1625,10 @@ export function createTopicTextAnswerer(
         .filter((lemma) => !titled.has(normaliseText(lemma)))
         .flatMap((lemma) => [lemma, ...englishOf(lemma), ...(englishDayNames.get(normaliseText(lemma)) ?? [])]),
     );
+    // "¿A qué hora es el check-in?": an English compound said in Spanish is asked by each of its words ("in" is no
+    // content word alone), which its English clause has ("Check-in is from 14:00 and check-out is until 11:00")
+    for (const [, first, second] of question.matchAll(/(\p{L}+)-(\p{L}+)/gu))
+      for (const part of [first!, second!]) english.add(normaliseText(part));
     // "¿A qué hora cierran?" of "open every day from 7 am to 10 pm": a word of opening hours asks for them all
     const hourWords = table.figures.englishHourWords;
     if (hourWords.some((word) => english.has(word))) for (const word of hourWords) english.add(word);
