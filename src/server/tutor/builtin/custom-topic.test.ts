@@ -72,6 +72,16 @@ describe('a question of whether the partner knows something', () => {
   });
 });
 
+describe('what a turn tells before its question', () => {
+  it('is no question to the partner: an age told of a son asks no one the partner’s age', async () => {
+    const riding = { title: 'Paseos a caballo', description: '', prompt: '' };
+    const conversation = await Conversation.opened(engine, riding, 'beginner', 'spain');
+    expect((await conversation.say('Mi hijo tiene ocho años. ¿Puede montar?')).text).not.toMatch(/veintinueve/u);
+    // asked, it is answered
+    expect((await conversation.say('Tengo treinta años. ¿Y tú, cuántos años tienes?')).text).toMatch(/veintinueve/u);
+  });
+});
+
 describe('a need told to one the topic makes serve the learner', () => {
   const cleaners = {
     title: 'En la tintorería',

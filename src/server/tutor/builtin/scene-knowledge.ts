@@ -60,6 +60,8 @@ interface CompiledCue {
    * less than a noun does ("fianza", "postre").
    */
   verbal: boolean;
+  /** A question put to the partner ("cuántos años tienes", "tiene usted"): only a question finds the fact by it. */
+  toThePartner: boolean;
 }
 
 interface CompiledFact {
@@ -88,6 +90,11 @@ function compileCue(about: string): CompiledCue {
     padded: ` ${normaliseText(about)} `,
     lemmas: noun ? [normaliseText(noun.lemma)] : contentLemmas(about),
     verbal: words.some(describes) && !words.some((word) => word.reading?.pos === 'noun' && !describes(word)),
+    toThePartner: words.some(
+      (word) =>
+        word.text.toLowerCase() === 'usted' ||
+        (word.reading?.pos === 'verb' && word.reading.verbForm === 'finite' && word.reading.person === 2),
+    ),
   };
 }
 
@@ -680,7 +687,9 @@ function bestFact(
     // "Quiero ir al Museo del Prado. ¿Está lejos?": a clause of a copula and no noun is about the thing the turn names
     if (clause === undefined || (clause !== question && onlyACopula(clause)))
       return factNamedFirst(question, within) ?? (clause === undefined ? undefined : factNamedFirst(clause, within));
-    return factNamedFirst(clause, within) ?? factNamedFirst(question, within);
+    // (the rest of the turn is no question to the partner: "Mi hijo tiene ocho años. ¿Puede montar?" asks no one's
+    // age, so a fact found by "cuántos años tienes" is no answer)
+    return factNamedFirst(clause, within) ?? factNamedFirst(question, within, { told: true });
   };
   // "¿Qué me recomiendas ver en Lisboa?", "¿Has estado en Perú? ¿Qué me recomiendas?": a general recommendation
   // says nothing of the place named in the turn (read only in a scene that has such a fact: most never need it)
@@ -873,7 +882,7 @@ function cueAt(words: readonly QuestionWord[], cue: CompiledCue): number[] {
  */
 const DOING_ASKED = / (?:cuantas veces|cada cuanto|con que frecuencia) /;
 
-function factNamedFirst(text: string, scene: CompiledScene): CompiledFact | undefined {
+function factNamedFirst(text: string, scene: CompiledScene, { told = false } = {}): CompiledFact | undefined {
   const asked = questionWords(text, scene.when);
   // "¿Qué pasa si devuelvo el coche sin gasolina?" asks about the petrol; "¿Hay algo sin azúcar?" leaves sugar out
   const asksForAThing = asked.some((word) => scene.asksFor.has(word.lemma));
@@ -886,6 +895,7 @@ function factNamedFirst(text: string, scene: CompiledScene): CompiledFact | unde
   const covered = new Set<number>();
   for (const fact of scene.facts) {
     const ranks = fact.cues.flatMap((cue) => {
+      if (told && cue.toThePartner) return [];
       const at = cueAt(words, cue);
       if (at.length === 0) return [];
       for (const index of at) covered.add(index);
