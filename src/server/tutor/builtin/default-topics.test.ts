@@ -216,6 +216,10 @@ describe('answers from the topics’ own banks', () => {
         expect(await firstReplyIn(topicId, '¿Vas mucho al cine o prefieres ver series en casa?', { variety })).toMatch(
           /^Voy al cine una vez al mes/u,
         );
+    // said with no option named first: «¿Las películas? Ahora leo…» would take it for one of the films
+    expect(
+      await firstReplyIn('film-music-and-books', '¿Lees mucho o prefieres ver películas?', { variety: 'latam' }),
+    ).toMatch(/^Ahora leo una novela/u);
     // a past fact of hers ("Estudié Letras") is no answer to what she does now
     expect(await firstReplyIn('work-and-studies', '¿Y tú trabajas o estudias?', { variety: 'latam' })).not.toMatch(
       /Estudié/u,

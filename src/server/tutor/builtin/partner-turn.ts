@@ -44,7 +44,13 @@ import type { createRestrictionReader } from './restrictions';
 import type { IndirectQuestionReader } from './indirect-questions';
 import type { EnglishRequirements } from './english-requirements';
 import type { FollowUpReader } from './follow-up-questions';
-import { contentLemmas, type CompiledScene, type Ordered, type SceneKnowledge } from './scene-knowledge';
+import {
+  contentLemmas,
+  contentLemmasOf,
+  type CompiledScene,
+  type Ordered,
+  type SceneKnowledge,
+} from './scene-knowledge';
 import type { VarietyAdapter } from './variety-words';
 import { nextQuestion, questionsIn, readConversation, type ConversationState } from './conversation-state';
 import { countAskedOf } from './counted-nouns';
@@ -910,6 +916,13 @@ function namingWhatWasAsked(answer: Answer, turn: Turn): BilingualLine {
   const asked = turn.deps.nounPhrases.thingsNamed(withoutLeadIn(own), turn.plan.register ?? 'tú', true);
   if (nounsOf(phrase).length === 0 || [phrase, ...asked].some((thing) => nounsOf(thing).some(named)))
     return answer.line;
+  // "¿Lees mucho o prefieres ver películas?" answered «Ahora leo una novela»: a choice whose doing the answer says it
+  // does is answered by it ("¿Las películas? Ahora leo…" would take it for one of the films)
+  const doingsAsked = new Set(contentLemmasOf(wordTokens(own).filter((token) => token.reading?.pos === 'verb')));
+  const saysItDoes = wordTokens(answer.line.es).some(
+    ({ reading }) => reading?.pos === 'verb' && reading.person === 1 && doingsAsked.has(normaliseText(reading.lemma)),
+  );
+  if (/\s[ou]\s/u.test(own) && saysItDoes) return answer.line;
   const echo = echoSlot(phrase, turn.deps.glossary);
   return {
     es: `¿${capitalise(echo.es)}? ${answer.line.es}`,
