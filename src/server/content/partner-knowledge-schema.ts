@@ -417,6 +417,8 @@ export const scenesFileSchema = z.strictObject({
       range: z.string().min(2),
       /** Spanish words of years after an age told ("años"). */
       years: z.array(z.string().trim().min(2)).min(1),
+      /** Words just before the figures that make them an age ("tiene seis años", "de ocho años"), not a length of time. */
+      ageOpeners: z.array(z.string().trim().min(2)).min(1),
       /** Verbs of coming or joining ("venir", "apuntarse"): what a minimum age says yes to, with nothing else asked. */
       joining: z.array(z.string().trim().min(2)).min(1),
       /** Said to ages all below the minimum, and to ages all at or above it; "{age}" is the minimum. */

@@ -45,6 +45,11 @@ describe('the minimum age of a topic written in English, said for the ages a tur
     // a thing another sentence speaks of, or a doing the topic is not about
     expect(rules.answerFor('Tengo 40 años. ¿Puedo pagar con tarjeta?', stable)).toBeUndefined();
     expect(rules.answerFor('Tengo 40 años. ¿Puedo fumar?', stable)).toBeUndefined();
+    // a length of time is no age; a question without its opening mark is still one
+    expect(rules.answerFor('Mi hijo empezó a montar hace dos años. ¿Puede venir?', stable)).toBeUndefined();
+    expect(rules.answerFor('Hice un curso de dos años. ¿Puedo venir?', stable)).toBeUndefined();
+    expect(rules.answerFor('Tengo un niño de ocho años. ¿Puede venir?', stable)).toMatch(/^No, lo siento/u);
+    expect(rules.answerFor('Mi hijo tiene ocho años, puede montar?', stable)).toMatch(/^No, lo siento/u);
     // no age told, or no permission asked
     expect(rules.answerFor('¿Puede montar mi hijo?', stable)).toBeUndefined();
     expect(rules.answerFor('Mi hijo tiene ocho años. ¿Cuánto paga?', stable)).toBeUndefined();

@@ -2,7 +2,7 @@ import type { ScenesFile } from '@/server/content/partner-knowledge-schema';
 import { countWritten } from '@/domain/spanish-numbers';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
-import { normaliseText } from './text-normalisation';
+import { lastQuestionOf, normaliseText } from './text-normalisation';
 import { SENTENCE_END, inSpanish } from './topic-figures';
 
 type AgeRuleCues = ScenesFile['topicText']['englishAgeRules'];
@@ -33,6 +33,7 @@ export function createEnglishAgeRules(
   const asking = new Set([...permission.askingLemmas, ...cues.joining].map(normaliseText));
   const joining = new Set(cues.joining.map(normaliseText));
   const years = new Set(cues.years.map(normaliseText));
+  const ageOpeners = new Set(cues.ageOpeners.map(normaliseText));
   // "minimum age N", "from N years old": each pattern with its figure's place, as a regular expression
   const minimums = cues.minimum.map(
     (pattern) => new RegExp(`\\b${pattern.replace(/[.]/gu, '\\.').replace('N', '(\\d{1,2})')}\\b`, 'iu'),
@@ -45,7 +46,7 @@ export function createEnglishAgeRules(
 
   return {
     answerFor(turn, topic) {
-      const question = turn.slice(turn.lastIndexOf('¿'));
+      const question = lastQuestionOf(turn);
       if (topic.defaultTopicId || !asks.some((phrase) => ` ${normaliseText(question)} `.includes(phrase)))
         return undefined;
       const ages = agesTold(turn);
@@ -72,19 +73,30 @@ export function createEnglishAgeRules(
     },
   };
 
-  /** The ages a turn tells: "seis años", "6 años", "de ocho y diez años" (each figure before a word of years). */
+  /**
+   * The ages a turn tells: "tiene seis años", "tengo 40 años", "de ocho y diez años" (the figures of a list before one
+   * word of years, after a word that makes them an age); "hace dos años" is a length of time, no age.
+   */
   function agesTold(turn: string): number[] {
     const words = normaliseText(turn).split(' ');
     const ages: number[] = [];
     words.forEach((word, at) => {
       if (!years.has(word)) return;
-      // "de ocho y diez años": the figures of a list before one word of years
-      for (let back = at - 1; back >= 0; back -= 2) {
+      const listed: number[] = [];
+      let back = at - 1;
+      for (; back >= 0; back -= 2) {
         const age = /^\d{1,3}$/u.test(words[back]!) ? Number(words[back]) : countWritten(words[back]!);
         if (age === undefined) break;
-        ages.push(age);
-        if (!['y', 'e', 'o'].includes(words[back - 1] ?? '')) break;
+        listed.push(age);
+        if (!['y', 'e', 'o'].includes(words[back - 1] ?? '')) {
+          back -= 1;
+          break;
+        }
       }
+      // ("un curso de dos años" is a length: "de" makes an age only after a person, "un niño de ocho años")
+      const opener = words[back] ?? '';
+      const ofAPerson = opener !== 'de' || person.has(words[back - 1] ?? '');
+      if (listed.length > 0 && ageOpeners.has(opener) && ofAPerson) ages.push(...listed);
     });
     return ages;
   }
