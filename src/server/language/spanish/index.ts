@@ -25,3 +25,5 @@ export type { FrequencyRank } from './frequency';
 export { spanishFrequencyRank } from './frequency';
 export { stressedInitialA } from './stress';
 export { nounOfDiminutive, nounOfRelationalAdjective, verbOfAgentNoun } from './derivation';
+export type { VerbClasses } from './verb-classes';
+export { verbClasses } from './verb-classes';

@@ -1,6 +1,6 @@
 import { stableHash } from '@/domain/stable-hash';
 import { correctSpanish } from '@/server/language/correction/builtin/builtin-corrector';
-import { type AnalysedToken, analyze, sameVerbFormAs } from '@/server/language/spanish';
+import { type AnalysedToken, analyze, sameVerbFormAs, verbClasses } from '@/server/language/spanish';
 import type { Register } from '@/server/content/topic-file-schema';
 import { deniedLemmas, lineLiving } from './persona-life';
 import { contentLemmas } from './scene-knowledge';
@@ -142,8 +142,6 @@ const TO_SPEAKER: ReadonlyMap<string, readonly [string | null, string | null]> =
 ]);
 /** Words that would need more than a swap ("vosotros", "su" may be the partner's or another's): no answer. */
 const UNTURNABLE = new Set(['os', 'vosotros', 'vosotras', 'vuestro', 'vuestra', 'su', 'sus', 'yo', 'nosotros']);
-/** Verbs that agree with the thing liked, not with who likes it ("te gusta" → "me gusta"). */
-const LIKE_LEMMAS = new Set(['gustar', 'encantar', 'interesar', 'parecer', 'apetecer', 'importar', 'molestar']);
 
 const COPULAS = new Set(['ser', 'estar', 'parecer', 'quedar', 'sentir', 'encontrar']);
 /**
@@ -182,7 +180,7 @@ export function turnToSpeaker(
     }
     if (token.readings.length === 0) return undefined;
     const reading = token.reading;
-    if (reading?.pos === 'verb' && reading.verbForm === 'finite' && !LIKE_LEMMAS.has(reading.lemma)) {
+    if (reading?.pos === 'verb' && reading.verbForm === 'finite' && !verbClasses().liking.has(reading.lemma)) {
       const addressed = formal ? toUsted && reading.person === 3 : reading.person === 2;
       // "crees que es mejor…": a clause after the partner's own verb and its "que" keeps its verb ("creo que es…")
       const subordinate =

@@ -1,4 +1,4 @@
-import type { AnalysedToken, Reading } from '@/server/language/spanish';
+import { verbClasses, type AnalysedToken, type Reading } from '@/server/language/spanish';
 import { analysed } from './analysis-cache';
 import { contentLemmasOf } from './scene-knowledge';
 import { memoisedByText } from './text-memo';
@@ -9,10 +9,13 @@ const NEGATIONS = new Set(['no', 'nunca', 'tampoco', 'ni']);
 /** Words that end one clause of a line and begin the next, which the negation does not reach. */
 const CLAUSE_BREAKS = new Set(['pero', 'sino', 'aunque', 'y', 'e', 'o', 'u']);
 /**
- * Verbs that carry a stance on a doing, not the doing ("prefieres ver series", "sueles ir al cine"): the doing an
- * option names is the verb they govern.
+ * Whether a verb carries a stance on a doing, not the doing ("prefieres ver series", "sueles ir al cine", "te gusta
+ * leer"): the doing an option names is the verb it governs.
  */
-const STANCE_VERBS = new Set(['preferir', 'soler', 'poder', 'querer', 'deber', 'gustar', 'encantar', 'acostumbrar']);
+function isStanceVerb(lemma: string): boolean {
+  const classes = verbClasses();
+  return classes.leaning.has(lemma) || classes.liking.has(lemma);
+}
 /** Verbs too light to name a doing alone ("¿Estás cansada o…?"): with them an option names a doing by its nouns. */
 const LIGHT_VERBS = new Set(['ser', 'estar', 'tener', 'haber', 'hacer', 'ir', 'quedar']);
 
@@ -52,7 +55,7 @@ interface Doing {
 }
 
 function doingOf(option: readonly AnalysedToken[]): Doing | undefined {
-  const verbs = option.filter((token) => token.reading?.pos === 'verb' && !STANCE_VERBS.has(token.reading.lemma));
+  const verbs = option.filter((token) => token.reading?.pos === 'verb' && !isStanceVerb(token.reading.lemma));
   const verb = verbs.at(-1)?.reading?.lemma;
   if (!verb) return undefined;
   const nouns = option

@@ -1,6 +1,6 @@
 import type { Persona } from '@/server/content/tutor-content-schema';
 import { analysed } from './analysis-cache';
-import type { AnalysedToken as CoreToken } from '@/server/language/spanish';
+import { verbClasses, type AnalysedToken as CoreToken } from '@/server/language/spanish';
 import { namesAnotherAfter } from './others-asked-of';
 import { contentLemmas, contentLemmasOf } from './scene-knowledge';
 import { findPhrase, normaliseText, phraseWords, type MatchableText } from './text-normalisation';
@@ -106,8 +106,6 @@ export function createAskBackFinder(persona: Persona): AskBackFinder {
   };
 }
 
-/** Verbs that lean on another ("¿Qué sueles hacer…?"): the doing asked is the one after them. */
-const AUXILIARIES = new Set(['soler', 'poder', 'querer', 'deber', 'pensar', 'acostumbrar']);
 
 /**
  * "¿Trabajas los fines de semana?" is no "qué haces los fines de semana" in other words: a verb of its own that the
@@ -118,7 +116,7 @@ function namesAnotherDoing(question: string, triggerLemmas: readonly string[]): 
   const asked = question.slice(Math.max(0, question.lastIndexOf('¿')));
   return analysed(asked).tokens.some((token) => {
     const reading = token.reading;
-    if (reading?.pos !== 'verb' || AUXILIARIES.has(reading.lemma)) return false;
+    if (reading?.pos !== 'verb' || verbClasses().leaning.has(reading.lemma)) return false;
     return contentLemmasOf([token]).some((lemma) => !triggerLemmas.includes(lemma));
   });
 }
