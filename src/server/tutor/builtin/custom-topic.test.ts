@@ -916,6 +916,29 @@ describe('a role’s general facts and the names a question gives', () => {
   });
 });
 
+describe('a learner’s topic that is a sheet of its own facts', () => {
+  const carHire = {
+    title: 'Car hire at the airport',
+    description: 'Renting a car at the airport desk.',
+    prompt:
+      'You work at a car rental desk at the airport. Reply in Spanish from Spain.\n- Small car: 28 € per day; ' +
+      'family car: 55 € per day.\n- Child seat: 5 € per day.\n- Minimum age 21.\n- Desk open 7:00-23:00.',
+  };
+
+  it('says no fact of its frame that the sheet never names: that would be made up', async () => {
+    const conversation = await Conversation.opened(engine, carHire, 'beginner', 'spain');
+    const reply = await conversation.say('¿El coche lleva GPS o tengo que usar el móvil?');
+    expect(reply.text).not.toMatch(/GPS/u);
+    expect(reply.text).toMatch(/revisar|comprobar|no lo sé|no sé/u);
+  });
+
+  it('still plays its frame where the learner’s topic gives no facts of its own', async () => {
+    const conversation = await Conversation.opened(engine, customTopic('Alquilar un coche'), 'beginner', 'spain');
+    const reply = await conversation.say('¿El coche lleva GPS?');
+    expect(reply.text).toMatch(/GPS/u);
+  });
+});
+
 describe('a prompt that tells the partner what it does', () => {
   it.each([
     'You sell tickets at a small cinema in Granada.',

@@ -2081,6 +2081,8 @@ function ofANameElsewhere(line: BilingualLine, raw: string, topic: TutorTopic): 
  */
 function roleFactFits(line: BilingualLine, raw: string, turn: Turn, madeUpFigure: boolean): boolean {
   if (turn.topic.defaultTopicId) return true;
+  // "¿El coche lleva GPS?" of a car hire whose prompt lists its prices and rules but no GPS: not the frame's "Sí"
+  if (turn.deps.topicText.inventsForItsFacts(raw, line.es, turn.topic)) return false;
   if (ofANameElsewhere(line, raw, turn.topic)) return false;
   if (turn.deps.topicText.contradictsItsFigures(line.es, turn.topic)) return false;
   if (!madeUpFigure) return true;

@@ -106,7 +106,6 @@ export function createAskBackFinder(persona: Persona): AskBackFinder {
   };
 }
 
-
 /**
  * "¿Trabajas los fines de semana?" is no "qué haces los fines de semana" in other words: a verb of its own that the
  * trigger does not hold (beyond the light "hacer" and the auxiliaries) asks of another doing.

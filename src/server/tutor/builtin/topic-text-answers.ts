@@ -65,6 +65,13 @@ export interface TopicTextAnswerer {
    * the topic serves it from 8:00 to 10:30): a role's made-up figure, which may contradict the topic's.
    */
   contradictsItsFigures(line: string, topic: TutorTopic): boolean;
+  /**
+   * Whether a made-up line (a role frame's fact) would invent in a learner's topic that is a sheet of its own facts
+   * (three sentences or more with a figure: prices, hours, ages): it finds its answer by a thing the question names
+   * that the topic never names ("¿El coche lleva GPS?" of a car hire whose prompt says nothing of GPS). What such a
+   * topic leaves unsaid, the partner does not know.
+   */
+  inventsForItsFacts(question: string, line: string, topic: TutorTopic): boolean;
   /** Whether a line is an item of a price list, its name then its price ("Ibuprofeno: 3,50 euros la caja."). */
   isAPriceItem(line: string): boolean;
   /**
@@ -1105,14 +1112,11 @@ export function createTopicTextAnswerer(
 
   return {
     // and the units an English figure is said in ("quetzales"): words of the data, not of the topic's writer
-    unitAbbreviations: new Set([
-      ...table.figures.unitAbbreviations,
-      ...Object.values(table.figures.englishUnits).map((unit) => unit.es),
-    ]),
+    unitAbbreviations: unitAbbreviationsOf(table.figures),
     deniedOf: (told, topic, canSay) => (topic.defaultTopicId ? undefined : deniedOfAnyKind(told, topic, canSay)),
     // ("¿Cuánto pago en total?" asks a sum, of prices: a frame's made-up price for what was ordered is no answer)
-    // ("¿Cuánto pago en total?" asks a sum, of prices: a frame's made-up price for what was ordered is no answer)
     holdsFigureAsked: (question, topic) => holdsKind(kindOrSumAsked(question, table.figures), topic),
+    inventsForItsFacts: (question, line, topic) => inventsForItsFacts(question, line, topic, englishOf),
     contradictsItsFigures: (line, topic) => [...kindsOf(line, table.figures)].some((kind) => holdsKind(kind, topic)),
     saysTheFigureAsked: (question, line) => saysTheFigureAsked(question, line, table.figures),
     isAPriceItem: (line) => /^[\p{L} ]+:\s+\S*\d/u.test(line) && kindsOf(line, table.figures).has('price'),
@@ -1634,6 +1638,34 @@ export function createTopicTextAnswerer(
     if (hourWords.some((word) => english.has(word))) for (const word of hourWords) english.add(word);
     return english;
   }
+}
+
+/** The units a figure may be written with: the topic writer's abbreviations and the Spanish of the English units. */
+function unitAbbreviationsOf(figures: ScenesFile['topicText']['figures']): ReadonlySet<string> {
+  return new Set([...figures.unitAbbreviations, ...Object.values(figures.englishUnits).map((unit) => unit.es)]);
+}
+
+/** See `TopicTextAnswerer.inventsForItsFacts`. */
+function inventsForItsFacts(
+  question: string,
+  line: string,
+  topic: TutorTopic,
+  englishOf: (lemma: string) => readonly string[],
+): boolean {
+  const text = `${topic.title}\n${topic.description}\n${topic.prompt}`;
+  const withFigures = text.split(/\n|(?<=[.!?;])\s+/u).filter((part) => /\d/u.test(part));
+  if (topic.defaultTopicId || withFigures.length < 3) return false;
+  const nouns = (said: string) =>
+    analysed(said)
+      .tokens.filter((token) => token.reading?.pos === 'noun' || (token.kind === 'word' && token.readings.length === 0))
+      .map((token) => normaliseText(token.reading?.lemma ?? token.text));
+  const lineNouns = new Set(nouns(line));
+  const written = ` ${normaliseText(text)} `;
+  const named = (lemma: string) =>
+    [lemma, ...englishOf(lemma).map(normaliseText)].some((word) =>
+      new RegExp(` ${word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?:e?s)? `, 'u').test(written),
+    );
+  return nouns(lastQuestionOf(question)).some((noun) => lineNouns.has(noun) && !named(noun));
 }
 
 /**

@@ -35,6 +35,10 @@ describe('the bill of a length of time told, from the topic’s price per night 
     expect(
       totals.totalFor('¿Cuánto le debo?', ['Quiero la habitación doble. Vamos dos amigos, dos noches.'], hostel),
     ).toBe('Dos noches: 120 euros en total.');
+    // the last naming decides: one bunk now, not the two told before
+    expect(
+      totals.totalFor('¿Cuánto cuestan tres noches en una litera?', ['Quiero dos literas para cuatro noches.'], hostel),
+    ).toBe('Tres noches: 66 euros en total.');
   });
 
   it('sums a price per hour by the hours told, never by days', () => {

@@ -325,7 +325,8 @@ export function createTopicTotals(
 
 /**
  * "dos camas": more than one of the thing a price is of, counted by the learner last, as they wrote its noun;
- * 'uncounted' when they last named it in the plural with no count ("queremos bicis").
+ * 'uncounted' when they last named it in the plural with no count ("queremos bicis"). The last naming decides: "para
+ * un adulto" after "somos dos adultos" is one, never the two told before.
  */
 function unitsCounted(
   texts: readonly string[],
@@ -339,7 +340,7 @@ function unitsCounted(
       if (token.reading?.pos !== 'noun' || !isPriced(token.reading.lemma)) continue;
       const count = quantityBefore(words, at);
       if (count === undefined && token.reading.number === 'plural') return 'uncounted';
-      if (count === undefined || count < 2 || !Number.isInteger(count)) continue;
+      if (count === undefined || count < 2 || !Number.isInteger(count)) return undefined;
       const gender = token.reading.gender === 'feminine' ? 'feminine' : 'masculine';
       return { count, said: `${numberToSpanish(count, gender)} ${token.text.toLowerCase()}` };
     }
