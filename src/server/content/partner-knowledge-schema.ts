@@ -445,6 +445,18 @@ export const scenesFileSchema = z.strictObject({
         waived: z.strictObject({ without: z.string().min(2), needs: z.string().min(2) }),
       })
       .optional(),
+    /**
+     * What an English topic says the role does not do ("We don't repair e-bike batteries", english-refusals.ts), said
+     * to a question that asks it to do that very thing.
+     */
+    englishRefusals: z.strictObject({
+      /** English phrases before the verb refused ("we don't", "we do not", "we cannot"). */
+      refusing: z.array(z.string().trim().min(2)).min(1),
+      /** English words of the clause after the verb that name no thing ("the", "any", "here"). */
+      plainWords: z.array(z.string().trim().min(1)),
+      /** The no; "{verb}" is the learner's verb in the role's "we" ("reparamos"). */
+      line: z.string().includes('{verb}'),
+    }),
     /** A topic's street, said to "¿Dónde está…?" (topic-addresses.ts). */
     address: z.strictObject({
       /** Words that open a street's name, with the article Spanish says before them ("calle": "la"). */

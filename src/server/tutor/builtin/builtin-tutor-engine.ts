@@ -10,6 +10,7 @@ import { readTurn, trainDialogueActClassifier, type DialogueActClassifier } from
 import { createAddressingReader } from './addressing';
 import { createIndirectQuestionReader } from './indirect-questions';
 import { createEnglishRequirements } from './english-requirements';
+import { createEnglishRefusals } from './english-refusals';
 import { createFollowUpReader } from './follow-up-questions';
 import { createRestrictionReader } from './restrictions';
 import { createLeaveTakingReader } from './leave-taking';
@@ -198,6 +199,11 @@ function topicTextReaders(
     // every sense the bilingual glossary gives ("receta": "recipe" and "prescription"), not the course's one: a
     // requirement is found by the clause that names it, never said in English
     englishRequirements: createEnglishRequirements(knowledge.scenes.topicText.englishRequirements, (lemma) => [
+      ...englishWordsFor(lemma),
+      ...bilingualGlossary().englishWordsFor(lemma),
+    ]),
+    // (every sense of the learner's verb: "arreglar" is "fix" and "repair")
+    englishRefusals: createEnglishRefusals(knowledge.scenes.topicText.englishRefusals, (lemma) => [
       ...englishWordsFor(lemma),
       ...bilingualGlossary().englishWordsFor(lemma),
     ]),

@@ -43,6 +43,7 @@ import type { ActReading, DialogueActClassifier } from './dialogue-act-classifie
 import type { createRestrictionReader } from './restrictions';
 import type { IndirectQuestionReader } from './indirect-questions';
 import type { EnglishRequirements } from './english-requirements';
+import type { EnglishRefusals } from './english-refusals';
 import type { FollowUpReader } from './follow-up-questions';
 import {
   contentLemmas,
@@ -137,6 +138,7 @@ export interface PartnerDeps {
   englishProhibitions: EnglishProhibitions;
   /** What an English topic requires or waives ("Antibiotics always need a prescription"). */
   englishRequirements: EnglishRequirements;
+  englishRefusals: EnglishRefusals;
   /** "¿A qué hora sale el último bus?" of a topic that lists its departure times. */
   ordinalTimes: OrdinalTimes;
   /** "¿Cuánto cuesta ida y vuelta?" of a topic's price of one way. */
@@ -1044,6 +1046,7 @@ function topicReaderAnswer(turnText: string, turn: Turn): string | undefined {
     addresses.answer(question, turn.topic) ??
     englishProhibitions.answerFor(question, turn.topic) ??
     englishRequirements.answerFor(question, turn.topic) ??
+    turn.deps.englishRefusals.answerFor(turnText, turn.topic) ??
     englishRecommendations.answerFor(question, turn.topic)
   );
 }
