@@ -407,6 +407,14 @@ export const scenesFileSchema = z.strictObject({
       forbidding: z.array(z.string().trim().min(2)).min(1),
       /** English words that make a "no" clause say another thing ("No need to book", "no extra charge"). */
       notForbidding: z.array(z.string().trim().min(2)),
+      /** English words that open where or when a prohibition holds ("in the dorms", "during mass"). */
+      scopes: z.array(z.string().trim().min(2)).min(1),
+      /** English verbs a scope word follows as their particle, opening no scope ("come in", "check in", "try on"). */
+      particleVerbs: z.array(z.string().trim().min(2)),
+      /** English nouns of a whole place ("building", "premises"), or "anywhere": every room of it is inside. */
+      wholePlaces: z.array(z.string().trim().min(2)).min(1),
+      /** Spanish nouns of a place inside a building ("habitación", "baño"); a terrace or a garden may be outside. */
+      indoorPlaces: z.array(z.string().trim().min(2)).min(1),
       line: z.string().min(2),
     }),
     /** The minimum age an English topic gives, said to a question of permission for an age told (english-age-rules.ts). */

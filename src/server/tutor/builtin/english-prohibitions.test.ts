@@ -41,6 +41,34 @@ describe('what an English topic forbids, said to a question of permission', () =
     ).toBeUndefined();
   });
 
+  it('says no only where the prohibition holds: its own place or time named, a whole place’s rooms', () => {
+    const named: Record<string, string[]> = {
+      alcohol: ['alcohol'],
+      dormitorio: ['dormitory', 'bedroom'],
+      terraza: ['terrace'],
+      fumar: ['smoke'],
+      habitación: ['room'],
+      foto: ['photo'],
+      iglesia: ['church'],
+      misa: ['mass'],
+    };
+    const scoped = createEnglishProhibitions(
+      knowledge.scenes.topicText.englishProhibitions,
+      (lemma) => named[lemma] ?? [],
+    );
+    const hostel = topic('No alcohol in the dorms, only on the terrace until midnight. No smoking in the building.');
+    expect(scoped.answerFor('¿Se puede beber alcohol en el dormitorio?', hostel)).toMatch(/^No/u);
+    // allowed there: the prohibition is of the dorms
+    expect(scoped.answerFor('¿Puedo tomar alcohol en la terraza?', hostel)).toBeUndefined();
+    expect(scoped.answerFor('¿Puedo tomar alcohol?', hostel)).toBeUndefined();
+    // a room is inside the building; a terrace may not be
+    expect(scoped.answerFor('¿Se puede fumar en la habitación?', hostel)).toMatch(/^No/u);
+    expect(scoped.answerFor('¿Se puede fumar en la terraza?', hostel)).toBeUndefined();
+    const walk = topic('No photos inside churches during mass. No flash after 20:00.');
+    expect(scoped.answerFor('¿Puedo hacer fotos en la iglesia durante la misa?', walk)).toMatch(/^No/u);
+    expect(scoped.answerFor('¿Puedo hacer fotos en la iglesia?', walk)).toBeUndefined();
+  });
+
   it('is said in a conversation with no "¿La habitación?" before it, and no role fact contradicts the topic', async () => {
     const hostel = {
       title: 'Checking in at a hostel',
