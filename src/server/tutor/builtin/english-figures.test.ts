@@ -177,3 +177,21 @@ describe("an English topic's figures, said in Spanish", () => {
     );
   });
 });
+
+describe('a word an English clause uses as a verb', () => {
+  const hostel = figuresOf('Quiet hours start at 23:00. Free breakfast at 8:00. Boats leave from the port at 9:00.');
+
+  it('names what a verb of the question asks, never a noun’s', () => {
+    // "salida" is an English "start" as a noun: the clause's verb "start" is not what it asks
+    expect(englishFigureFor(hostel, 'time', new Set(['start', 'exit']))).toBeUndefined();
+    // "¿A qué hora empieza…?" asks by the verb
+    expect(englishFigureFor(hostel, 'time', new Set(['start', 'quiet']), undefined, false, new Set(['start']))).toBe(
+      'A las once de la noche.',
+    );
+  });
+
+  it('leaves a noun before a time a noun', () => {
+    expect(englishFigureFor(hostel, 'time', new Set(['breakfast']))).toBe('A las ocho de la mañana.');
+    expect(englishFigureFor(hostel, 'time', new Set(['boat']))).toBe('A las nueve de la mañana.');
+  });
+});

@@ -28,6 +28,8 @@ export interface EnglishFigure {
   withAnObject?: ReadonlySet<string>;
   /** The words its clause counts two or more of, by their stem ("session" of "a card for 10 sessions"). */
   counted?: ReadonlySet<string>;
+  /** The words its clause uses as a verb, by their stem ("start" of "Quiet hours start at 23:00"). */
+  asVerbs?: ReadonlySet<string>;
 }
 
 type FigureCues = ScenesFile['topicText']['figures'];
@@ -142,12 +144,14 @@ export function englishFiguresIn(
       const days =
         dayRangeIn(part, cues.englishDays) ?? severalDaysIn(part, several) ?? daysListedIn(part, cues.englishDays);
       const withAnObject = wordsWithAnObject(part, cues.englishDeterminers);
+      const asVerbs = wordsUsedAsVerbs(part);
       for (const said of clockTimesIn(part, cues.englishClock))
         figures.push({
           kind: 'time',
           said: days ? `${days}, ${said.charAt(0).toLowerCase()}${said.slice(1)}` : said,
           words,
           withAnObject,
+          asVerbs,
           ...(days ? { days: true as const } : {}),
         });
     }
@@ -165,6 +169,7 @@ export function englishFiguresIn(
       const found = priceAndTimeIn(clause, cues, priceUnits);
       const withAnObject = wordsWithAnObject(clause, cues.englishDeterminers);
       const counted = wordsCounted(clause);
+      const asVerbs = wordsUsedAsVerbs(clause);
       figures.push(
         ...found.map((figure) => ({
           ...figure,
@@ -172,6 +177,7 @@ export function englishFiguresIn(
           sentence: at,
           withAnObject,
           counted,
+          asVerbs,
         })),
       );
       before = found.some((figure) => figure.kind === 'price') ? '' : `${before} ${clause}`;
@@ -354,8 +360,13 @@ export function englishFigureFor(
   // the figures whose clause names most of what is asked ("grey sofa": the grey one's, not the blue one's), a word
   // and its plural or third person alike ("parcel", "parcels"; "cost", "costs"): an ending picks no figure
   const asked = new Set([...askedInEnglish].map(englishStem));
+  // a word the clause uses as a verb names what a verb of the question asks, never a noun's ("¿A qué hora es la
+  // salida?" is no "start" of "Quiet hours start at 23:00")
+  const askedByVerb = new Set([...verbsInEnglish].map(englishStem));
   const named = (figure: EnglishFigure) =>
-    [...new Set([...figure.words].map(englishStem))].filter((word) => asked.has(word)).length;
+    [...new Set([...figure.words].map(englishStem))].filter(
+      (word) => asked.has(word) && (!figure.asVerbs?.has(word) || askedByVerb.has(word)),
+    ).length;
   const most = Math.max(0, ...ofKind.map(named));
   const best = ofKind.filter((figure) => named(figure) === most);
   // "8 euros per hour or 30 euros per day": of those, the one for what the question asks it for ("por día")
@@ -434,6 +445,29 @@ export function englishFigureOfThingAsked(
     if (said.size > 1) return undefined;
   }
   return undefined;
+}
+
+/** Words that follow a verb and open where or when it is ("start at 23:00", "leaves from the port"). */
+const AFTER_A_VERB = new Set(['at', 'from', 'until', 'till', 'by', 'on', 'before', 'after', 'every']);
+
+/** English subjects a verb follows: the pronouns. */
+const PRONOUNS = new Set(['we', 'you', 'they', 'it', 'he', 'she', 'i']);
+
+/**
+ * The words a clause uses as a verb, by their stem: a word with no plural "-s" after a plural subject or a pronoun,
+ * before a word that opens when or where ("Quiet hours start at 23:00", "boats leave from the port"); "Free
+ * breakfast at 8:00" and "Group lessons at 10:00" name things.
+ */
+function wordsUsedAsVerbs(clause: string): ReadonlySet<string> {
+  const words = normaliseText(clause).split(' ');
+  const subject = (word: string | undefined) =>
+    word !== undefined && (PRONOUNS.has(word) || (word.length >= 4 && /[^su]s$/u.test(word)));
+  return new Set(
+    words
+      .filter((word, at) => AFTER_A_VERB.has(words[at + 1] ?? '') && subject(words[at - 1]))
+      .filter((word) => /^\p{L}+$/u.test(word) && !word.endsWith('s'))
+      .map(englishStem),
+  );
 }
 
 export function englishStem(word: string): string {
