@@ -532,6 +532,12 @@ export const scenesFileSchema = z.strictObject({
        * "entre las dos"): that many people, of the base kind unless the message names their kinds.
        */
       groupSize: z.array(z.string().trim().min(2)).default([]),
+      /**
+       * Words of a sentence of kinds' prices that name no thing of its own: a proof, a condition, a day ("Student
+       * card: 6,50 € (Monday to Thursday only)"); another noun there ("Kids' ski school…, 50,000 CLP per child") makes
+       * its prices that thing's.
+       */
+      conditionWords: z.array(z.string().trim().min(2)).default([]),
       /** Nouns a price per person or a count of places is of when no kind is named ("tres entradas"). */
       baseNouns: z.array(z.string().trim().min(2)).min(1),
       half: z.array(z.string().trim().min(2)).min(1),

@@ -183,3 +183,22 @@ describe('the sum a group of people pays, from what the topic charges each kind 
     expect(ask('Somos dos. ¿Cuánto nos sale por tres noches?', hostel)).toBeUndefined();
   });
 });
+
+describe('a topic that prices several things, some per person', () => {
+  const ski = topic(
+    'You are at the front desk of a ski school. Group lessons: every day 9:30-12:00, 45,000 CLP per person, max 6 ' +
+      'students per group. Private lessons: 65,000 CLP per hour for 1-2 people, 90,000 CLP per hour for 3-4 people. ' +
+      "Kids' ski school from 5 years old, 10:00-13:00, 50,000 CLP per child, snack included.",
+  ).prompt;
+
+  it('sums the price per person of the thing asked, its hours and tiers read as no price nor group', () => {
+    // "la clase en grupo" is a kind of lesson, no people of unknown age; "9:30-12:00" is no price; "for 1-2 people"
+    // is a tier of the private lessons' price, no group that pays otherwise
+    expect(ask('Somos tres. ¿Cuánto cuesta la clase en grupo?', ski)).toBe('Tres adultos: 135.000 pesos en total.');
+  });
+
+  it('charges no child the price another thing of the topic gives children', () => {
+    // the 50,000 of the kids' ski school is no price of a child in a group lesson
+    expect(ask('Somos dos adultos y un niño de seis años. ¿Cuánto nos cuesta la clase de grupo?', ski)).toBeUndefined();
+  });
+});

@@ -172,6 +172,11 @@ export function createPeoplePrices(
     ),
   };
   const kindWord = (token: string) => nounKind.get(token) ?? labelKind.get(token);
+  const conditionWords = new Set(people.conditionWords.map(normaliseText));
+  // the days in English and Spanish, singular and plural ("Monday", "mon", "lunes", "sábados")
+  const days = new Set(
+    Object.entries(figures.englishDays).flatMap(([en, es]) => [en, `${en}s`, es, `${es}s`].map(normaliseText)),
+  );
   const groupNouns = new Set(figures.discounts.groups.map(normaliseText));
   const groupSizeCues = people.groupSize.map((cue) => normaliseText(cue).split(' '));
   const spanWords = new Set(file.cues.spans.flatMap((span) => [span.singular, span.plural]).map(normaliseText));
@@ -192,6 +197,8 @@ export function createPeoplePrices(
     if (token === '€' && isFigure(tokens[at + 1])) return money(tokens, at + 1, 'euros', at + 2);
     if (isFigure(token)) {
       for (const skip of [1, 2]) {
+        // ("1,200 Mexican pesos", never the "00" of "9:30-12:00, 45,000 CLP", another figure between)
+        if (skip === 2 && isFigure(tokens[at + 1])) break;
         const currency = currencies.get(tokens[at + skip] ?? '');
         if (currency) return money(tokens, at, currency, at + skip + 1);
       }
@@ -262,7 +269,9 @@ export function createPeoplePrices(
       // (a clause cut at ";" may close a bracket it did not open)
       if (tokens[at] === ')') depth = Math.max(0, depth - 1);
       // "grupos de ocho personas o más": a count of people is a group's size, no kind of person
-      const size = kindWord(tokens[at]!) ? countBefore(tokens, at) : groupSizeAfter(tokens, at);
+      // ("65,000 CLP per hour for 1-2 people": a price for so many is a tier of that price, no group's size)
+      const tier = isFigure(tokens[at - 2]) || ['for', 'para'].includes(tokens[at - 2] ?? '');
+      const size = kindWord(tokens[at]!) ? (tier ? undefined : countBefore(tokens, at)) : groupSizeAfter(tokens, at);
       if (size !== undefined && size >= 2) {
         found.groupFrom = Math.min(found.groupFrom ?? Infinity, size);
         // "… tienen un 10 % de descuento": the share off, said after the size in the same clause
@@ -359,6 +368,34 @@ export function createPeoplePrices(
   }
 
   /**
+   * The words of a clause that name a thing: its nouns (an English word, which the lexicon lacks, as one), none of
+   * its people, ages, figures, money or words of paying ("Los menores de 12 años entran gratis" names none).
+   */
+  function thingsOf(clause: string): string[] {
+    const talk = new Set(
+      [...Object.values(words).flatMap((list) => (list instanceof Set ? [...list] : list.flat()))].flatMap((phrase) =>
+        phrase.trim().split(' '),
+      ),
+    );
+    return nounsOf(clause)
+      .map(({ text }) => text)
+      .filter((word) => !talk.has(word) && !conditionWords.has(word) && !days.has(word))
+      .filter((word) => !baseNouns.has(word) && !currencies.has(word) && !RATE_WORDS.has(word));
+  }
+
+  /** The nouns of a text, normalised, with their lemmas; a word that may be a verb ("paga") is none. */
+  function nounsOf(text: string): { text: string; lemma: string }[] {
+    return analysed(text)
+      .tokens.filter((token) => token.kind === 'word' && token.text.length >= 4 && !/\d/u.test(token.text))
+      .filter((token) => namesAThing(token))
+      .filter(
+        (token) =>
+          !token.reading || (token.reading.pos === 'noun' && !token.readings.some((one) => one.pos === 'verb')),
+      )
+      .map((token) => ({ text: normaliseText(token.text), lemma: token.reading?.lemma ?? token.text }));
+  }
+
+  /**
    * Whether a word of the message names a thing priced otherwise than per person ("una clase privada" of "Private
    * lessons: 65,000 CLP per hour") and not the thing whose price per person was found ("Group lessons: 45,000 CLP
    * per person"): the message asks of that other thing, whose price is not summed here.
@@ -382,13 +419,17 @@ export function createPeoplePrices(
   function pricesOf(topic: TutorTopic, message: string): TopicPrices | undefined {
     const scopes: (Found & { text: string })[] = [];
     const general = found();
+    // kinds' prices of a sentence that names a thing of its own ("Kids' ski school…, 50,000 CLP per child")
+    const ofTheirThing: { read: Found; things: string[] }[] = [];
     const priced: string[] = [];
     for (const sentence of `${topic.description}\n${topic.prompt}`.split(SENTENCE_END)) {
       let own: (Found & { text: string }) | undefined;
       for (const clause of sentence.split(/\s*;\s*/u)) {
         const read = found();
         clausePrices(clause, read);
+        const things = own || read.kinds.length === 0 ? [] : thingsOf(clause);
         if (read.bases.length > 0) scopes.push((own = { ...read, text: clause }));
+        else if (things.length > 0) ofTheirThing.push({ read, things });
         else merge(own ?? general, read);
         // (a clause that prices kinds of person prices the people, not another thing)
         const money = tokensOf(clause).some(
@@ -400,6 +441,12 @@ export function createPeoplePrices(
     const scope = scopes.length <= 1 ? scopes[0] : namedMost(scopes, askedForms(message));
     if (scopes.length > 1 && !scope) return undefined;
     if (scope && namesOtherPriced(message, scope.text, priced)) return undefined;
+    // another thing's prices of kinds hold for it alone, never for the scope's ("the ski school" for group lessons)
+    const scopeWords = ` ${normaliseText(scope?.text ?? '')} `;
+    // (its kinds are still named: a child is not charged the scope's base price for want of one)
+    for (const { read: kinds, things } of ofTheirThing)
+      if (!scope || things.every((thing) => scopeWords.includes(` ${thing} `))) merge(general, kinds);
+      else for (const kind of kinds.named) general.named.add(kind);
     // "Arequipa, 120 soles; Cusco, 150 soles": a price beside the base that no kind claims prices another thing
     if (scope && scope.unclaimed.length > 0) return undefined;
     const all = merge(scope ? merge(found(), scope) : found(), general);
@@ -512,7 +559,14 @@ export function createPeoplePrices(
     let self = false;
     for (let at = 0; at < tokens.length; at++) {
       const token = tokens[at]!;
-      if (unknownAge.has(token)) return undefined;
+      // "la clase en grupo", "una tarifa de familia": a kind of the thing, no people of unknown age
+      const ofAThing =
+        ['en', 'de'].includes(tokens[at - 1] ?? '') &&
+        !unknownAge.has(tokens[at - 2] ?? '') &&
+        !nounKind.has(tokens[at - 2] ?? '') &&
+        countWritten(tokens[at - 2] ?? '') === undefined;
+      if (unknownAge.has(token) && !ofAThing) return undefined;
+      if (unknownAge.has(token)) continue;
       // "un niño de 3 años y otro de 10": one more of the kind before, of the age it tells
       if ((token === 'otro' || token === 'otra') && group.length > 0) {
         group.push({ ...group.at(-1)!, count: 1, age: ageAfter(tokens, at, true) });
