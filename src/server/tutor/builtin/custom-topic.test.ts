@@ -932,6 +932,19 @@ describe('a learner’s topic that is a sheet of its own facts', () => {
     expect(reply.text).toMatch(/revisar|comprobar|no lo sé|no sé/u);
   });
 
+  it('adds no thing the sheet lacks to a service’s general answer', async () => {
+    const workshop = {
+      title: 'Bike repair in Seville',
+      description: 'A small bike repair shop.',
+      prompt:
+        'You are the mechanic at a small bike repair shop. Flat tyre: 12 €. Brake adjustment: 10 €. New chain: ' +
+        '25 €. Payment by card or Bizum.',
+    };
+    const conversation = await Conversation.opened(engine, workshop, 'beginner', 'spain');
+    // "Sí, se puede pagar con tarjeta o en efectivo" would add cash, which the shop never says it takes
+    expect((await conversation.say('¿Puedo pagar con tarjeta?')).text).not.toMatch(/efectivo/u);
+  });
+
   it('still plays its frame where the learner’s topic gives no facts of its own', async () => {
     const conversation = await Conversation.opened(engine, customTopic('Alquilar un coche'), 'beginner', 'spain');
     const reply = await conversation.say('¿El coche lleva GPS?');

@@ -1164,7 +1164,10 @@ function answerTo(
           )
         : undefined,
     // A learner's topic where the partner serves them: the price, when it is ready, how long it takes, in role.
-    () => (asks && !madeUpFigure ? turn.deps.service.answer(raw, turn.topic, turn.variety) : undefined),
+    () =>
+      asks && !madeUpFigure
+        ? inventingNothing(turn.deps.service.answer(raw, turn.topic, turn.variety), raw, turn)
+        : undefined,
     // "¿Viajas mucho?" is a question of the plan: the partner answers it as it answers its own.
     () => (asks ? questionsIn(raw, normaliseText(raw), turn.plan)[0]?.question.answer : undefined),
     () =>
@@ -2082,6 +2085,11 @@ function ofANameElsewhere(line: BilingualLine, raw: string, topic: TutorTopic): 
  * says no such figure ("La fianza es de un mes de alquiler"; "Es importante tener las vacunas al día" prices nothing
  * of "¿Cuánto cuestan las dos cosas?").
  */
+/** A service's general answer ("Sí, se puede pagar con tarjeta o en efectivo") where it adds no thing a fact sheet lacks. */
+function inventingNothing(line: BilingualLine | undefined, raw: string, turn: Turn): BilingualLine | undefined {
+  return line && !turn.deps.topicText.inventsForItsFacts(raw, line.es, turn.topic, true) ? line : undefined;
+}
+
 function roleFactFits(line: BilingualLine, raw: string, turn: Turn, madeUpFigure: boolean): boolean {
   if (turn.topic.defaultTopicId) return true;
   // "¿El coche lleva GPS?" of a car hire whose prompt lists its prices and rules but no GPS: not the frame's "Sí"

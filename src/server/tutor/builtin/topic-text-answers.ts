@@ -66,12 +66,13 @@ export interface TopicTextAnswerer {
    */
   contradictsItsFigures(line: string, topic: TutorTopic): boolean;
   /**
-   * Whether a made-up line (a role frame's fact) would invent in a learner's topic that is a sheet of its own facts
-   * (three sentences or more with a figure: prices, hours, ages): it finds its answer by a thing the question names
-   * that the topic never names ("¿El coche lleva GPS?" of a car hire whose prompt says nothing of GPS). What such a
+   * Whether a made-up line (a role frame's fact, a service's general answer) would invent in a learner's topic that
+   * is a sheet of its own facts (three sentences or more with a figure: prices, hours, ages): it names a thing the
+   * topic never names ("¿El coche lleva GPS?" of a car hire whose prompt says nothing of GPS; "tarjeta o en efectivo"
+   * of "Payment by card or Bizum", a `general` answer of any service, which may add what it likes). What such a
    * topic leaves unsaid, the partner does not know.
    */
-  inventsForItsFacts(question: string, line: string, topic: TutorTopic): boolean;
+  inventsForItsFacts(question: string, line: string, topic: TutorTopic, general?: boolean): boolean;
   /** Whether a line is an item of a price list, its name then its price ("Ibuprofeno: 3,50 euros la caja."). */
   isAPriceItem(line: string): boolean;
   /**
@@ -1116,7 +1117,8 @@ export function createTopicTextAnswerer(
     deniedOf: (told, topic, canSay) => (topic.defaultTopicId ? undefined : deniedOfAnyKind(told, topic, canSay)),
     // ("¿Cuánto pago en total?" asks a sum, of prices: a frame's made-up price for what was ordered is no answer)
     holdsFigureAsked: (question, topic) => holdsKind(kindOrSumAsked(question, table.figures), topic),
-    inventsForItsFacts: (question, line, topic) => inventsForItsFacts(question, line, topic, englishOf),
+    inventsForItsFacts: (question, line, topic, general = false) =>
+      inventsForItsFacts(question, line, topic, englishOf, general),
     contradictsItsFigures: (line, topic) => [...kindsOf(line, table.figures)].some((kind) => holdsKind(kind, topic)),
     saysTheFigureAsked: (question, line) => saysTheFigureAsked(question, line, table.figures),
     isAPriceItem: (line) => /^[\p{L} ]+:\s+\S*\d/u.test(line) && kindsOf(line, table.figures).has('price'),
@@ -1651,6 +1653,7 @@ function inventsForItsFacts(
   line: string,
   topic: TutorTopic,
   englishOf: (lemma: string) => readonly string[],
+  general: boolean,
 ): boolean {
   const text = `${topic.title}\n${topic.description}\n${topic.prompt}`;
   const withFigures = text.split(/\n|(?<=[.!?;])\s+/u).filter((part) => /\d/u.test(part));
@@ -1665,7 +1668,9 @@ function inventsForItsFacts(
     [lemma, ...englishOf(lemma).map(normaliseText)].some((word) =>
       new RegExp(` ${word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?:e?s)? `, 'u').test(written),
     );
-  return nouns(lastQuestionOf(question)).some((noun) => lineNouns.has(noun) && !named(noun));
+  // (and for a general answer, one the line adds: "o en efectivo" of "Payment by card or Bizum")
+  const asked = new Set(nouns(lastQuestionOf(question)));
+  return [...lineNouns].some((noun) => !named(noun) && (general || asked.has(noun)));
 }
 
 /**
