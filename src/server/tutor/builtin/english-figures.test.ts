@@ -33,7 +33,7 @@ describe("an English topic's figures, said in Spanish", () => {
       'De lunes a viernes, de diez de la mañana a seis de la tarde.',
     );
     expect(englishFigureFor(figures, 'time', new Set(['horario']))).toBe(
-      'De lunes a viernes, de diez de la mañana a seis de la tarde. Los domingos, de once de la mañana a tres de la tarde.',
+      'De lunes a viernes, de diez de la mañana a seis de la tarde, y los domingos, de once de la mañana a tres de la tarde.',
     );
   });
 
@@ -193,5 +193,15 @@ describe('a word an English clause uses as a verb', () => {
   it('leaves a noun before a time a noun', () => {
     expect(englishFigureFor(hostel, 'time', new Set(['breakfast']))).toBe('A las ocho de la mañana.');
     expect(englishFigureFor(hostel, 'time', new Set(['boat']))).toBe('A las nueve de la mañana.');
+  });
+});
+
+describe('a whole timetable asked', () => {
+  it('says the hours of the same days together, every day in one sentence', () => {
+    const shop = figuresOf('Hours: Mon-Fri 10:00-14:00 and 17:30-20:30; Sat 10:00-14:00; closed on Sundays.');
+    expect(englishFigureFor(shop, 'time', new Set(['horario']))).toBe(
+      'De lunes a viernes, de diez de la mañana a dos de la tarde y de cinco y media de la tarde a ocho y media de ' +
+        'la noche, y los sábados, de diez de la mañana a dos de la tarde.',
+    );
   });
 });

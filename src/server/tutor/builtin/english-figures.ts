@@ -392,12 +392,31 @@ export function englishFigureFor(
   // (so it is where every one of them names what is asked alike: "open" of "Open Monday to Friday…, weekends…")
   const allAlike = most === 0 || best.length === ofKind.length;
   if (!picked && kind === 'time' && allAlike && withDays.length === ofKind.length && withDays.length <= 3)
-    return [...new Set(withDays.map((figure) => figure.said))].join(' ');
+    return oneTimetable([...new Set(withDays.map((figure) => figure.said))]);
   // "¿Cuánto cuestan los boletos?" of three seat prices: every price, of one unit, with nothing said of which is which
   // (never for a thing no price's clause names: "¿El casco es gratis?" of bike prices would price the helmet)
   if (!picked && kind === 'price' && most === 0 && severalPrices && !namesAThing)
     return allPrices(ofKind, severalPrices);
   return picked;
+}
+
+/**
+ * Each day's hours in one sentence, the hours of the same days joined ("De lunes a viernes, de diez… a dos… y de
+ * cinco y media… a ocho y media…, y los sábados, …"): a reply cut to its first sentence still says the whole timetable.
+ */
+function oneTimetable(said: readonly string[]): string {
+  const byDays = new Map<string, string[]>();
+  for (const line of said) {
+    const comma = line.indexOf(', ');
+    const days = comma < 0 ? '' : line.slice(0, comma);
+    const hours = (comma < 0 ? line : line.slice(comma + 2)).replace(/\.$/u, '');
+    byDays.set(days, [...(byDays.get(days) ?? []), hours]);
+  }
+  const parts = [...byDays].map(([days, hours]) => (days ? `${days}, ${hours.join(' y ')}` : hours.join(' y ')));
+  const joined = parts.map((part, at) => (at === 0 ? part : `${part.charAt(0).toLowerCase()}${part.slice(1)}`));
+  // (one sentence: "…, y los sábados, …", never cut after its first days)
+  const last = joined.length > 1 ? `, y ${joined.pop()!}` : '';
+  return `${joined.join(', ')}${last}.`;
 }
 
 const MAX_PRICES_LISTED = 4;
@@ -414,7 +433,6 @@ function allPrices(figures: readonly EnglishFigure[], frame: string): string | u
   return frame.replace('{prices}', list).replace('{unit}', [...units][0]!);
 }
 
-/** An English word without its plural or third-person "-s" ("parcels", "costs"), for matching. */
 /**
  * "¿Puedo alquilar zapatos?", "¿Tenéis clases para principiantes?" of "Shoe rental: 3 euros", "Beginner classes…, 20
  * euros per class": a thing the topic prices is to be had, so a yes-or-no question of it is answered yes with its
@@ -470,6 +488,7 @@ function wordsUsedAsVerbs(clause: string): ReadonlySet<string> {
   );
 }
 
+/** An English word without its plural or third-person "-s" ("parcels", "costs"), for matching. */
 export function englishStem(word: string): string {
   return word.length > 3 ? word.replace(/(?<!s)s$/u, '') : word;
 }

@@ -1226,11 +1226,11 @@ describe('an English topic’s hours', () => {
     // a phrase of several days starts hours of its own, said in Spanish
     [
       'You are Ana. Open Monday to Friday 10:00 to 23:00, weekends 10:00 to 21:00.',
-      'De lunes a viernes, de diez de la mañana a once de la noche. Los fines de semana, de diez de la mañana a nueve de la noche.',
+      'De lunes a viernes, de diez de la mañana a once de la noche, y los fines de semana, de diez de la mañana a nueve de la noche.',
     ],
     [
       'You are Ana. Open Monday to Friday 9:00 to 20:00; Saturday and Sunday 10:00 to 14:00.',
-      'De lunes a viernes, de nueve de la mañana a ocho de la noche. Los sábados y los domingos, de diez de la mañana a dos de la tarde.',
+      'De lunes a viernes, de nueve de la mañana a ocho de la noche, y los sábados y los domingos, de diez de la mañana a dos de la tarde.',
     ],
   ])('says %s in Spanish', (prompt, said) => {
     expect(answerer.answer('¿A qué hora abren?', shop(prompt), anything)).toBe(said);
