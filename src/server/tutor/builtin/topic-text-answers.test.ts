@@ -1432,3 +1432,13 @@ describe('a recommendation of a thing the topic names', () => {
     expect(answerer.answer('¿Cuánto cuesta la vacuna de la rabia?', vet, anything)).toMatch(/30 euros/u);
   });
 });
+
+describe('a price asked of a doing', () => {
+  it('is not answered by a sentence without a figure that never names the doing', () => {
+    const laundry = withRole(
+      'Trabajas en una lavandería. Secadora: 1 € cada 10 minutos. Está prohibido lavar alfombras y ropa de animales ' +
+        'en las lavadoras pequeñas.',
+    );
+    expect(answerer.answer('¿Cuánto cuesta secar la ropa?', laundry, anything) ?? '').not.toMatch(/prohibido/u);
+  });
+});

@@ -1010,7 +1010,13 @@ export function createTopicTextAnswerer(
           titled,
         )
       : undefined;
-    const withoutFigures = sentences.filter((fact) => fact.kinds.size === 0 && ofItsThing(fact));
+    // ("¿Cuánto cuesta secar la ropa?" is not answered by "Está prohibido lavar … ropa …": a doing the question asks
+    // of, which the sentence never names, is another's)
+    const doings = verbLemmasOf(question)
+      .map(normaliseText)
+      .filter((lemma) => !priceVerbs.has(lemma) && !plainVerbs.has(lemma) && !askingLemmas.has(lemma));
+    const ofItsDoing = (fact: TopicFact) => doings.every((lemma) => fact.lemmas.has(lemma));
+    const withoutFigures = sentences.filter((fact) => fact.kinds.size === 0 && ofItsThing(fact) && ofItsDoing(fact));
     return [
       ofTheDay,
       // the figure that shares a word with the question; then a sentence with no figure that does ("¿Está abierta el
