@@ -202,3 +202,20 @@ describe('a topic that prices several things, some per person', () => {
     expect(ask('Somos dos adultos y un niño de seis años. ¿Cuánto nos cuesta la clase de grupo?', ski)).toBeUndefined();
   });
 });
+
+describe('a question of "we" after the group was told', () => {
+  it('sums the people the learner told last', () => {
+    const museum =
+      'Trabajas en la boletería del museo. Entrada general: 6 dólares. Estudiantes: 3 dólares. Menores de 12: gratis.';
+    expect(ask('¿Cuánto pagamos en total?', museum, ['Somos dos adultos y una niña de diez años.'])).toBe(
+      'Dos adultos y un niño de 10 años: 12 dólares en total.',
+    );
+    // a question that counts things of its own asks of them, not of the people told before
+    const bikes = 'Alquilamos bicis: 50 euros a la semana. Servicio completo: 45 euros por persona.';
+    expect(ask('¿Cuánto nos cuesta alquilar dos bicis para toda la semana?', bikes, ['Somos dos adultos.'])).toBe(
+      undefined,
+    );
+    // a question of one's own is no question of the group
+    expect(ask('¿Cuánto cuesta?', museum, ['Somos dos adultos y una niña de diez años.'])).toBeUndefined();
+  });
+});

@@ -75,6 +75,8 @@ const TOKEN = /\d[\d.,]*\d|\d|[\p{L}][\p{L}\d-]*|[€%()]/gu;
 // ("1,200 pesos for any kayak", "30 euros para cada grupo": a price for a thing, no person)
 const RATE_WORDS = new Set(['por', 'per', 'a', 'an', 'al', 'la', 'el', 'cada', 'each', 'for', 'para']);
 const EACH = new Set(['each', 'cada']);
+/** Nouns of the whole bill, no thing of their own: "¿Cuánto pagamos en total?". */
+const WHOLE_WORDS = new Set(['total', 'todo', 'cuenta']);
 const ARTICLES = new Set(['un', 'una', 'one', 'any', 'each', 'every', 'cualquier', 'cada']);
 /** Words between a count and the person it counts: "mis dos hijos", "una de estudiante", "para tres personas". */
 const COUNT_SKIP = new Set(['de', 'mi', 'mis', 'su', 'sus', 'nuestro', 'nuestra', 'nuestros', 'nuestras']);
@@ -474,8 +476,11 @@ export function createPeoplePrices(
       // "tres noches", "dos horas": a price per person says nothing of a length paid for
       if (tokens.some((token, at) => spanWords.has(token) && (countWritten(tokens[at - 1] ?? '') ?? 0) >= 2))
         return undefined;
-      const group = groupIn(tokens, learnerText);
-      if (!group || group.length === 0) return undefined;
+      const group = groupIn(tokens, learnerText) ?? [];
+      // "Somos dos adultos y una niña." then "¿Cuánto pagamos en total?": a question of "we" that names no one is of
+      // the group the learner told last
+      if (group.length === 0 && speaksForAGroup(message)) group.push(...(groupToldBefore(learnerText) ?? []));
+      if (group.length === 0) return undefined;
       const count = group.reduce((sum, person) => sum + person.count, 0);
       const prices = pricesOf(topic, message);
       if (!prices) return undefined;
@@ -495,6 +500,35 @@ export function createPeoplePrices(
       return saidTotal(group, total, count, prices);
     },
   };
+
+  /**
+   * Whether a message speaks for several ("pagamos", "nos cuesta", "nosotros"), naming none of them and no thing
+   * but the whole ("¿Cuánto nos cuesta alquilar dos bicis…?" asks of the bikes, not of the people told before).
+   */
+  function speaksForAGroup(message: string): boolean {
+    const tokens = analysed(message).tokens;
+    const things = tokens.filter((token) => token.reading?.pos === 'noun' && namesAThing(token));
+    if (things.some((token) => !WHOLE_WORDS.has(normaliseText(token.text)))) return false;
+    return tokens.some((token) => {
+      const text = normaliseText(token.text);
+      if (text === 'nos' || text === 'nosotros' || text === 'nosotras') return true;
+      const reading = token.reading;
+      return reading?.pos === 'verb' && reading.person === 1 && reading.number === 'plural';
+    });
+  }
+
+  /** The people of the last earlier message of the learner's that names some ("Somos dos adultos y una niña."). */
+  function groupToldBefore(learnerText: readonly string[]): Person[] | undefined {
+    const earlier = learnerText
+      .slice(0, -1)
+      .join('\n')
+      .split(/\n|(?<=[.!?])\s+/u);
+    for (const sentence of earlier.reverse()) {
+      const group = groupIn(normaliseText(sentence).split(' '), learnerText);
+      if (group && group.length > 0) return group;
+    }
+    return undefined;
+  }
 
   /** What a group the topic prices as one pays: the share off its sum, or the price each; none where neither is said. */
   function groupTotal(group: Person[], count: number, prices: TopicPrices): string | undefined {
