@@ -1442,3 +1442,16 @@ describe('a price asked of a doing', () => {
     expect(answerer.answer('¿Cuánto cuesta secar la ropa?', laundry, anything) ?? '').not.toMatch(/prohibido/u);
   });
 });
+
+describe('an item of a fact sheet with a figure and no verb', () => {
+  it('is a fact, said without its bullet; a title with no figure is none', () => {
+    const museum = withRole(
+      'Trabajas en la taquilla del museo.\n- Visitas guiadas en español a las 10:00 y a las 15:00.\n- La visita dura ' +
+        'una hora.\n- Reunión de guías en la sala grande.',
+    );
+    expect(answerer.answer('¿A qué hora son las visitas guiadas?', museum, anything)).toBe(
+      'Visitas guiadas en español a las 10:00 y a las 15:00.',
+    );
+    expect(answerer.answer('¿Dónde es la reunión de guías?', museum, anything)).toBeUndefined();
+  });
+});

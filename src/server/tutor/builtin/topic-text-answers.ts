@@ -247,9 +247,6 @@ export function createTopicTextAnswerer(
     // ("una", a determiner, is also a form of "unir": a word that may be a determiner is none of the verbs here)
     // (nor is a word that may be a preposition: "Para sacar el carné hay que…" does not open with "parar")
     // (nor one that may be a pronoun: "Se puede cancelar gratis…" does not open with "sé")
-    const mayBeFinite = (token: CoreToken) =>
-      token.readings.some((reading) => reading.pos === 'verb' && reading.person !== undefined) &&
-      !token.readings.some((reading) => ['determiner', 'preposition', 'pronoun'].includes(reading.pos));
     // "Un paseo guiado por…", "Reunión de padres en el colegio": after an article or a preposition a word that may
     // be a verb ("paseo", "colegio") is a noun, and a sentence with no other verb is a title, no fact
     const finite = words.findIndex(
@@ -283,7 +280,9 @@ export function createTopicTextAnswerer(
     const theyDo = words[0]!.readings.every(
       (reading) => reading.pos === 'verb' && reading.person === 3 && reading.number === 'plural',
     );
+    const listedFigure = isAListedFigure(sentence, words, kindsOf(sentence, table.figures).size > 0);
     const opensAsAFact =
+      listedFigure ||
       theyDo ||
       rule ||
       labelsSubject ||
@@ -1653,6 +1652,28 @@ function unitAbbreviationsOf(figures: ScenesFile['topicText']['figures']): Reado
   return new Set([...figures.unitAbbreviations, ...Object.values(figures.englishUnits).map((unit) => unit.es)]);
 }
 
+/** Whether a word may be a conjugated verb, and no determiner, preposition nor pronoun ("una", "para", "se"). */
+function mayBeFinite(token: CoreToken): boolean {
+  return (
+    token.readings.some((reading) => reading.pos === 'verb' && reading.person !== undefined) &&
+    !token.readings.some((reading) => ['determiner', 'preposition', 'pronoun'].includes(reading.pos))
+  );
+}
+
+/**
+ * "Visitas guiadas en español a las 10:00 y a las 15:00": an item of a fact sheet, a thing with its figure and no verb
+ * at all (a title, "Reunión de padres en el colegio", has no figure). "visitas" may also be "you visit": no other word
+ * of it may be a verb; a label's item ("Ramo de temporada: 18.000 pesos") is read as the price list it is.
+ */
+function isAListedFigure(sentence: string, words: readonly CoreToken[], hasAFigure: boolean): boolean {
+  return (
+    hasAFigure &&
+    !/[\p{L})]\s*:/u.test(sentence) &&
+    !words.slice(1).some(mayBeFinite) &&
+    (words[0]?.readings.some((reading) => reading.pos === 'noun') ?? false)
+  );
+}
+
 /** See `TopicTextAnswerer.inventsForItsFacts`. */
 function inventsForItsFacts(
   question: string,
@@ -2053,7 +2074,8 @@ function asSaid(written: string): string {
   // quote's marks that are left unpaired
   const open = (written.match(/«/gu) ?? []).length;
   const close = (written.match(/»/gu) ?? []).length;
-  let text = open === close ? written : written.replace(/[«»]/gu, '').trim();
+  // (and without a list's bullet: "- Visitas guiadas…")
+  let text = (open === close ? written : written.replace(/[«»]/gu, '')).trim().replace(/^[-•*–]\s+/u, '');
   // "Cuota mensual: 42 euros [estudiantes con carné: 29 euros": a bracket the clause opens and never closes is
   // left out with what follows it
   const unclosed = /[[(][^\])]*$/u.exec(text);
