@@ -25,6 +25,9 @@ interface Refusal {
   things: string[][];
 }
 
+/** Topic texts whose refusals are kept read. */
+const CACHE_SIZE = 64;
+
 export function createEnglishRefusals(
   cues: RefusalCues,
   englishWordsFor: (lemma: string) => readonly string[],
@@ -32,9 +35,21 @@ export function createEnglishRefusals(
   const refusing = cues.refusing.map(normaliseText).sort((a, b) => b.length - a.length);
   const plainWords = new Set(cues.plainWords.map(normaliseText));
 
-  /** "we don't repair e-bike motors or batteries" → repair, [[bike, motor], [battery]]. */
+  // a topic's refusals, read once per topic text (every question of a conversation asks of the same text)
+  const read = new Map<string, Refusal[]>();
   function refusalsIn(topic: TutorTopic): Refusal[] {
-    return `${topic.description}\n${topic.prompt}`
+    const text = `${topic.description}\n${topic.prompt}`;
+    let found = read.get(text);
+    if (!found) {
+      if (read.size >= CACHE_SIZE) read.delete(read.keys().next().value!);
+      read.set(text, (found = refusalsOf(text)));
+    }
+    return found;
+  }
+
+  /** "we don't repair e-bike motors or batteries" → repair, [[bike, motor], [battery]]. */
+  function refusalsOf(text: string): Refusal[] {
+    return text
       .split(SENTENCE_END)
       .filter((sentence) => !inSpanish(analysed(sentence).tokens))
       .flatMap((sentence) => sentence.split(/[;:—–()]|\s-\s/u))

@@ -175,6 +175,12 @@ export function createPeoplePrices(
   };
   const kindWord = (token: string) => nounKind.get(token) ?? labelKind.get(token);
   const conditionWords = new Set(people.conditionWords.map(normaliseText));
+  // every word of the price talk above ("menores", "pagan", "mitad"), read once: none names a thing
+  const talk = new Set(
+    Object.values(words)
+      .flatMap((list) => (list instanceof Set ? [...list] : list.flat()))
+      .flatMap((phrase) => phrase.trim().split(' ')),
+  );
   // the days in English and Spanish, singular and plural ("Monday", "mon", "lunes", "sábados")
   const days = new Set(
     Object.entries(figures.englishDays).flatMap(([en, es]) => [en, `${en}s`, es, `${es}s`].map(normaliseText)),
@@ -374,11 +380,6 @@ export function createPeoplePrices(
    * its people, ages, figures, money or words of paying ("Los menores de 12 años entran gratis" names none).
    */
   function thingsOf(clause: string): string[] {
-    const talk = new Set(
-      [...Object.values(words).flatMap((list) => (list instanceof Set ? [...list] : list.flat()))].flatMap((phrase) =>
-        phrase.trim().split(' '),
-      ),
-    );
     return nounsOf(clause)
       .map(({ text }) => text)
       .filter((word) => !talk.has(word) && !conditionWords.has(word) && !days.has(word))
