@@ -85,6 +85,19 @@ describe('the bill of a length of time told, from the topic’s price per night 
     ).toBe('Dos bicis, tres horas: 72 euros en total.');
   });
 
+  it('counts the thing priced, not a bare noun after "de" that sorts it, and no plural told without a count', () => {
+    const coworking = {
+      title: 'Coworking',
+      description: '',
+      prompt: 'You run a co-working space. Day pass: 20 €. Meeting room: 15 € per hour, book it in the app.',
+    };
+    expect(withGlossary.totalFor('¿Cuánto cuesta la sala de reuniones por tres horas?', [], coworking)).toBe(
+      'Tres horas: 45 euros en total.',
+    );
+    // how many rooms, the learner did not say
+    expect(withGlossary.totalFor('¿Cuánto cuestan las salas por tres horas?', [], coworking)).toBeUndefined();
+  });
+
   it('reads a price per length written with the euro sign, and a whole length told with no number', () => {
     const shop = {
       title: 'Bike repair',

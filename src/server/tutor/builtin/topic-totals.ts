@@ -325,7 +325,8 @@ export function createTopicTotals(
 
 /**
  * "dos camas": more than one of the thing a price is of, counted by the learner last, as they wrote its noun;
- * 'uncounted' when they last named it in the plural with no count ("queremos bicis"). The last naming decides: "para
+ * 'uncounted' when they last named it in the plural with no count ("queremos bicis"), not as a bare "de" noun ("sala
+ * de reuniones"). The last naming decides: "para
  * un adulto" after "somos dos adultos" is one, never the two told before.
  */
 function unitsCounted(
@@ -338,6 +339,8 @@ function unitsCounted(
     for (let at = tokens.length - 1; at > 0; at--) {
       const token = tokens[at]!;
       if (token.reading?.pos !== 'noun' || !isPriced(token.reading.lemma)) continue;
+      // a bare noun after "de" sorts the thing, it is not what is counted: "la sala de reuniones", "bolsa de hielo"
+      if (words[at - 1] === 'de') continue;
       const count = quantityBefore(words, at);
       if (count === undefined && token.reading.number === 'plural') return 'uncounted';
       if (count === undefined || count < 2 || !Number.isInteger(count)) return undefined;
