@@ -588,6 +588,11 @@ export const scenesFileSchema = z.strictObject({
     figures: z.strictObject({
       priceUnits: z.array(z.string().trim().min(1)).min(1),
       durationUnits: z.array(z.string().trim().min(1)).min(1),
+      /**
+       * Labels that say their figure is how long the topic's own event lasts ("Duración: 1 hora y media"): a length
+       * asked of that event, or of a thing the topic never names, is that figure (topic-text-answers.ts).
+       */
+      durationLabels: z.array(z.string().trim().min(2)).default([]),
       /** The prepositions that say a clock time before "las" ("a las 9", "desde las 10", "hasta las 2"). */
       clockPrepositions: z.array(z.string().trim().min(1)).min(1),
       /**

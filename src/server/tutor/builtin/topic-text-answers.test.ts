@@ -1176,6 +1176,29 @@ describe('a label that names a thing', () => {
   });
 });
 
+describe('a label that says its figure is a length', () => {
+  const winery = {
+    title: 'Degustación en una bodega de Mendoza',
+    description: 'Quiero visitar una bodega.',
+    prompt:
+      'Sos guía en la Bodega Los Álamos.\n- Visitas guiadas de martes a domingo a las 10:00 y 15:30.\n' +
+      '- Duración: 1 hora y media (viñedos, bodega y degustación).\n- Desde el centro, 40 minutos en el colectivo 380.\n' +
+      '- Los días de lluvia no hay visitas al viñedo.',
+  };
+
+  it('is the length of the topic’s own event: one the title, the fact or a timetable names', () => {
+    const said = 'La duración es de 1 hora y media (viñedos, bodega y degustación).';
+    expect(answerer.answer('¿Cuánto dura la visita?', winery, anything)).toBe(said);
+    // a noun the topic never names beside one the title does
+    expect(answerer.answer('¿Cuántas horas es el recorrido por la bodega?', winery, anything)).toBe(said);
+  });
+
+  it('is not the length of a thing the topic never names, nor of one another fact is about', () => {
+    expect(answerer.answer('¿Cuánto dura el vuelo?', winery, anything)).toBeUndefined();
+    expect(answerer.answer('¿Cuánto dura el colectivo?', winery, anything) ?? '').not.toContain('hora y media');
+  });
+});
+
 describe('a price list of named items', () => {
   // each part between semicolons names its item before a colon: no part is a heading of the others
   const workshop = {

@@ -200,6 +200,7 @@ export function createTopicTextAnswerer(
   const englishDayNames = englishDayNamesOf(table.figures.englishDays);
   // the Spanish days, singular and plural ("el domingo", "los domingos")
   const weekdays = spanishWeekdays(table.figures);
+  const durationLabels = new Set(table.figures.durationLabels.map(normaliseText));
 
   // The word as written counts beside its lemma: "amueblado" is an adjective in one sentence, a participle in another.
   // a word the lexicon lacks ("ibuprofeno", "Bizum") counts as written: it is most often the very thing asked about
@@ -478,6 +479,26 @@ export function createTopicTextAnswerer(
     };
     if (!parts?.every(priced)) return undefined;
     return parts.map((part) => `${part.charAt(0).toUpperCase()}${part.slice(1)}.`);
+  }
+
+  /**
+   * "Duración: 1 hora y media (viñedos, bodega y degustación)", "Edad mínima: 14 años": a label whose value is a
+   * measure, a count with its unit and no verb, said as what the label is ("La duración es de 1 hora y media…"). Not a
+   * number with no unit ("Teléfono: 91 555 20 40"), a time of day, nor a label that is no noun; undefined otherwise.
+   */
+  function labelledMeasure(label: string, value: string): string | undefined {
+    const measure = /^(\d+(?:[.,]\d+)?|\p{L}+)\s+\p{L}/u.exec(value);
+    if (!measure || (!/^\d/u.test(measure[1]!) && !isNumberWord(measure[1]!.toLowerCase()))) return undefined;
+    const kinds = kindsOf(value, table.figures);
+    if (kinds.size === 0 || kinds.has('time')) return undefined;
+    const outside = analysed(value.replace(/\([^()]*\)/gu, ' ')).tokens;
+    if (outside.some((token) => token.reading?.pos === 'verb' && token.reading.verbForm === 'finite')) return undefined;
+    const head = analysed(label).tokens.find((token) => token.kind === 'word');
+    if (head?.reading?.pos !== 'noun') return undefined;
+    const plural = head.reading.number === 'plural';
+    const article = `${head.reading.gender === 'feminine' ? (plural ? 'las' : 'la') : plural ? 'los' : 'el'}`;
+    const said = `${article.charAt(0).toUpperCase()}${article.slice(1)} ${lowerFirst(label.trim())} `;
+    return `${said}${plural ? 'son' : 'es'} de ${lowerFirst(value)}`;
   }
 
   /** The sentences of a text that are facts, as the partner says them. */
@@ -1022,6 +1043,8 @@ export function createTopicTextAnswerer(
       // domingo?": "Los domingos está cerrada", "El desayuno está incluido"); then any figure of the kind asked, for
       // a question that names no thing of its own
       best(ofKind, forKind, titled),
+      // (before a sentence with no figure that names the thing: "Los días de partido no hay tour" tells no length)
+      kind === 'duration' ? labelledLength(question, { sentences, figures }, titled) : undefined,
       // "¿Qué días abres?": a sentence of the days with no clock time ("Abres de lunes a viernes") tells which days,
       // asked by a question that names none ("¿A qué hora salimos el sábado?" is told no hour by "El sábado vamos…")
       kind === 'time' && !day ? daysAsked(question, sentences, asked, titled) : undefined,
@@ -1045,6 +1068,40 @@ export function createTopicTextAnswerer(
         ? best(ofKind, forKind, titled, true)
         : undefined,
     ];
+  }
+
+  /**
+   * "¿Cuánto dura la visita?", "¿Cuántas horas es el recorrido por la bodega?" of "Duración: 1 hora y media (viñedos,
+   * bodega y degustación)": the topic's one fact labelled a length, asked of its own event. The label names no
+   * thing, so the question must: a noun of the title, of that fact, or of a fact with a clock time (the event held
+   * then: "Visitas guiadas … a las 10:00"), and no noun another fact names ("¿Cuánto dura el viaje en colectivo?"
+   * of "Cómo llegar: … 40 minutos en el colectivo 380" is that trip's).
+   */
+  function labelledLength(
+    question: string,
+    { sentences, figures }: Pick<TopicFacts, 'sentences' | 'figures'>,
+    titled: ReadonlySet<string>,
+  ): TopicFact | undefined {
+    const named = withSynonyms(nounLemmas(question, new Set(), plainNouns, true)).filter(
+      (noun) => !headings.has(noun) && !weekdays.has(noun),
+    );
+    const labelled = [...figures, ...sentences].filter(
+      (fact) => fact.kinds.has('duration') && [...fact.lemmas].some((lemma) => durationLabels.has(lemma)),
+    );
+    const texts = new Set(labelled.map((fact) => fact.text.replace(/^.*?:\s*/u, '')));
+    if (labelled.length === 0 || texts.size > 2 || new Set(labelled.map((fact) => firstFigureOf(fact.text))).size > 1)
+      return undefined;
+    const fact = labelled.find((candidate) => /^[^:]+:\s/u.test(candidate.text)) ?? labelled[0]!;
+    const ofTheEvent = (noun: string) =>
+      titled.has(noun) ||
+      fact.lemmas.has(noun) ||
+      [...sentences, ...figures].some((other) => other.kinds.has('time') && other.lemmas.has(noun));
+    const ofAnother = (noun: string) =>
+      !ofTheEvent(noun) && [...sentences, ...figures].some((other) => other.lemmas.has(noun));
+    if (!named.some(ofTheEvent) || named.some(ofAnother)) return undefined;
+    const colon = fact.text.indexOf(':');
+    const said = colon > 0 ? labelledMeasure(fact.text.slice(0, colon), fact.text.slice(colon + 1).trim()) : undefined;
+    return said ? { ...fact, text: said } : fact;
   }
 
   /** "¿Qué días abres?": the sentence of the weekdays, for a question of which days or when. */
@@ -1645,6 +1702,11 @@ export function createTopicTextAnswerer(
     if (hourWords.some((word) => english.has(word))) for (const word of hourWords) english.add(word);
     return english;
   }
+}
+
+/** The first figure a text gives, as written ("1" of "1 hora y media"). */
+function firstFigureOf(text: string): string | undefined {
+  return /\d+(?:[.,]\d+)?/u.exec(text)?.[0];
 }
 
 /** The units a figure may be written with: the topic writer's abbreviations and the Spanish of the English units. */
