@@ -560,7 +560,7 @@ export const scenesFileSchema = z.strictObject({
     }),
     /**
      * Words that name the same thing ("medicina", "medicamento"; "llevar", "traer" of what to bring): a question in
-     * one is answered by the fact that says another.
+     * one is answered by the fact that says another. A phrase ("sin pagar") stands for the single words of its group.
      */
     synonyms: z.array(z.array(z.string().trim().min(2)).min(2)).default([]),
     /**

@@ -1199,6 +1199,30 @@ describe('a label that says its figure is a length', () => {
   });
 });
 
+describe('a museum’s free day and its denials', () => {
+  const museum = {
+    title: 'Museo en Quito',
+    description: '',
+    prompt:
+      'Trabajas en la boletería del museo.\n- Horario: martes a domingo, de 9:00 a 17:30 (última entrada a las 16:45).\n' +
+      '- El primer domingo de cada mes la entrada es gratuita para todos.\n' +
+      '- No se puede entrar con mochilas grandes, hay guardarropa gratis.',
+  };
+  const freeDay = 'El primer domingo de cada mes la entrada es gratuita para todos.';
+
+  it('answers "¿Hay algún día…?" with the day, and "sin pagar" as "gratis"', () => {
+    expect(answerer.answer('¿Hay algún día que se pueda entrar sin pagar?', museum, anything)).toBe(freeDay);
+    expect(answerer.answer('¿Qué día es gratis la entrada?', museum, anything)).toBe(freeDay);
+  });
+
+  it('says a denial only of the things it names', () => {
+    const denial = 'No se puede entrar con mochilas grandes, hay guardarropa gratis.';
+    expect(answerer.answer('¿Puedo entrar con mi mochila?', museum, anything)).toBe(denial);
+    // entering with a backpack is denied, which tells nothing of children
+    expect(answerer.answer('¿Los niños entran gratis?', museum, anything)).not.toBe(denial);
+  });
+});
+
 describe('a price list of named items', () => {
   // each part between semicolons names its item before a colon: no part is a heading of the others
   const workshop = {

@@ -200,7 +200,6 @@ export function createTopicTextAnswerer(
   const englishDayNames = englishDayNamesOf(table.figures.englishDays);
   // the Spanish days, singular and plural ("el domingo", "los domingos")
   const weekdays = spanishWeekdays(table.figures);
-  const durationLabels = new Set(table.figures.durationLabels.map(normaliseText));
 
   // The word as written counts beside its lemma: "amueblado" is an adjective in one sentence, a participle in another.
   // a word the lexicon lacks ("ibuprofeno", "Bizum") counts as written: it is most often the very thing asked about
@@ -900,6 +899,7 @@ export function createTopicTextAnswerer(
       synonyms.set(word, [...(synonyms.get(word) ?? []), ...group.filter((other) => other !== word)]);
   /** The words with those that name the same thing ("medicina": "medicamento"). */
   const withSynonyms = (words: Iterable<string>) => [...words].flatMap((word) => [word, ...(synonyms.get(word) ?? [])]);
+  const phraseSynonymsIn = (question: string) => phraseSynonymsOf(question, synonyms);
 
   /**
    * "Mi hijo tiene catorce años. ¿Puede ir solo?": a turn that tells an age and asks something is answered by the
@@ -1085,6 +1085,7 @@ export function createTopicTextAnswerer(
     const named = withSynonyms(nounLemmas(question, new Set(), plainNouns, true)).filter(
       (noun) => !headings.has(noun) && !weekdays.has(noun),
     );
+    const durationLabels = new Set(table.figures.durationLabels.map(normaliseText));
     const labelled = [...figures, ...sentences].filter(
       (fact) => fact.kinds.has('duration') && [...fact.lemmas].some((lemma) => durationLabels.has(lemma)),
     );
@@ -1104,14 +1105,14 @@ export function createTopicTextAnswerer(
     return said ? { ...fact, text: said } : fact;
   }
 
-  /** "¿Qué días abres?": the sentence of the weekdays, for a question of which days or when. */
+  /** "¿Qué días abres?", "¿Hay algún día…?": the sentence of the weekdays, for a question of which days or when. */
   function daysAsked(
     question: string,
     sentences: readonly TopicFact[],
     asked: ReadonlySet<string>,
     titled: ReadonlySet<string>,
   ): TopicFact | undefined {
-    if (!/(?:^| )(?:que dias|cuando)(?: |$)/u.test(normaliseText(question))) return undefined;
+    if (!/(?:^| )(?:(?:que|algun) dias?|cuando)(?: |$)/u.test(normaliseText(question))) return undefined;
     const ofDays = sentences.filter((fact) => [...fact.lemmas].some((lemma) => weekdays.has(lemma)));
     return best(ofDays, asked, titled);
   }
@@ -1203,9 +1204,10 @@ export function createTopicTextAnswerer(
       if (ofAnUnknownTold(question, told, topic)) return undefined;
       // the words a question frames itself with ("¿A qué hora…?", "¿Qué días…?") match no fact (all hold "hora")
       // with the words that name the same thing ("¿…las medicinas?" of "No se pueden dar medicamentos")
-      const asked = new Set(
-        withSynonyms([...contentLemmas(analysed(question).tokens)].filter((lemma) => !plainNouns.has(lemma))),
-      );
+      const asked = new Set([
+        ...withSynonyms([...contentLemmas(analysed(question).tokens)].filter((lemma) => !plainNouns.has(lemma))),
+        ...phraseSynonymsIn(question),
+      ]);
       // (and the words for the same thing: "bici" of "Alquiler de bicicletas")
       const titled = new Set(withSynonyms(contentLemmas(analysed(topic.title).tokens)));
       // "¿Qué barrio me recomienda para salir de noche?": a question that names a thing is answered by a fact that
@@ -1524,10 +1526,38 @@ export function createTopicTextAnswerer(
         .filter((lemma) => !plainVerbs.has(lemma) && !priceVerbs.has(lemma));
     const asked = new Set(doings(question));
     if (asked.size === 0) return undefined;
+    const titled = contentLemmas(analysed(topic.title).tokens);
+    const things = thingsOf(question, titled);
     const denying = factsOf(topic).sentences.filter(
-      (fact) => denies(fact) && doings(fact.text).some((lemma) => asked.has(lemma)),
+      (fact) => denies(fact) && doings(fact.text).some((lemma) => asked.has(lemma)) && coversThings(fact, things),
     );
     return theOneSaid(denying, canSay);
+  }
+
+  /** The things and qualities a question names ("niños", "gratis", "sin pagar"), with their kinds ("perro": "animal"). */
+  function thingsOf(question: string, titled: ReadonlySet<string>): Set<string> {
+    const named = analysed(question)
+      .tokens.filter((token) => token.reading?.pos === 'noun' || token.reading?.pos === 'adjective')
+      .map((token) => normaliseText(token.reading!.lemma))
+      .filter((lemma) => !titled.has(lemma) && !plainNouns.has(lemma));
+    const all = withSynonyms([...named, ...phraseSynonymsIn(question)]);
+    return new Set([...all, ...all.flatMap((lemma) => kindsOfMember.get(lemma) ?? [])]);
+  }
+
+  /**
+   * Whether a denial holds for the things a question names: "No se puede entrar con mochilas grandes" denies entering
+   * with them, which tells nothing of «¿Los niños entran gratis?»; a denial that names nothing ("No se puede fumar")
+   * holds for any, and so does one of a thing it requires ("No se puede nadar sin gorro": nobody swims without one).
+   * Only the clause that denies counts ("…, hay guardarropa gratis" is another).
+   */
+  function coversThings(fact: TopicFact, things: ReadonlySet<string>): boolean {
+    if (things.size === 0) return true;
+    const denying = fact.text.split(/[,;:]\s*/u).find((part) => denies({ ...fact, text: part })) ?? fact.text;
+    const clause = denying.replace(/(?:^|\s)sin\s.*$/iu, '');
+    const named = analysed(clause)
+      .tokens.filter((token) => token.reading?.pos === 'noun' || token.reading?.pos === 'adjective')
+      .map((token) => normaliseText(token.reading!.lemma));
+    return named.length === 0 || named.some((lemma) => things.has(lemma));
   }
 
   /** Whether a fact denies what it names ("No se puede…", "no se venden"). */
@@ -1702,6 +1732,14 @@ export function createTopicTextAnswerer(
     if (hourWords.some((word) => english.has(word))) for (const word of hourWords) english.add(word);
     return english;
   }
+}
+
+/** "¿…entrar sin pagar?": a phrase of several words said for one ("gratis"), the words it stands for. */
+function phraseSynonymsOf(question: string, synonyms: ReadonlyMap<string, readonly string[]>): string[] {
+  const padded = ` ${normaliseText(question)} `;
+  return [...synonyms].flatMap(([word, others]) =>
+    word.includes(' ') && padded.includes(` ${word} `) ? others.filter((other) => !other.includes(' ')) : [],
+  );
 }
 
 /** The first figure a text gives, as written ("1" of "1 hora y media"). */
