@@ -219,3 +219,32 @@ describe('a question of "we" after the group was told', () => {
     expect(ask('¿Cuánto cuesta?', museum, ['Somos dos adultos y una niña de diez años.'])).toBeUndefined();
   });
 });
+
+describe('what the learner tells of someone already counted', () => {
+  const school =
+    'Eres la recepcionista de una escuela de cocina. Precio: 70 € por persona; estudiantes con carné, 55 €.';
+
+  it('gives that person the kind told of them, and counts no one more', () => {
+    // "Ella es estudiante" is the sister: one adult and one student, never two adults and a student
+    expect(ask('Vamos mi hermana y yo. Ella es estudiante. ¿Cuánto pagamos en total?', school)).toBe(
+      'Un estudiante y un adulto: 125 euros en total.',
+    );
+    // "tengo carné de…" tells the learner's own kind; the friend without one pays the general price
+    expect(ask('Tengo carné de estudiante y mi amiga no. ¿Cuánto pagamos en total?', school)).toBe(
+      'Un estudiante y un adulto: 125 euros en total.',
+    );
+  });
+
+  it('sums the group told in an earlier message of two sentences, for a question of how many pay', () => {
+    const told = ['Vamos a ir mi hermana y yo. Ella tiene carné de estudiante.'];
+    expect(ask('¿Cuánto pagaríamos entre las dos?', school, told)).toBe(
+      'Un estudiante y un adulto: 125 euros en total.',
+    );
+    // a size alone that is not the group told is that many of the base kind
+    expect(ask('¿Cuánto pagaríamos entre las tres?', school, told)).toBe('Tres adultos: 210 euros en total.');
+  });
+
+  it('says nothing of a person whose kind is never told', () => {
+    expect(ask('Vamos mi hermana y yo. ¿Cuánto pagamos en total?', school)).toBeUndefined();
+  });
+});

@@ -5,7 +5,7 @@ import type { AnalysedToken as CoreToken } from '@/server/language/spanish';
 import { analysed } from './analysis-cache';
 import { lastQuestionOf, normaliseText, sharesAStem } from './text-normalisation';
 import { quantityBefore } from './scene-knowledge';
-import { SENTENCE_END, figureAskedFor } from './topic-figures';
+import { SENTENCE_END, asksASum, figureAskedFor } from './topic-figures';
 import { said } from './order-totals';
 import { priceWordsOf, pricedItemsIn, readPrice } from './priced-items';
 
@@ -31,6 +31,47 @@ interface Person {
   kind: string;
   count: number;
   age?: number;
+  /** The learner: "yo", "para mí", "soy…". */
+  self?: true;
+}
+
+/** A person counted whose kind (and so price) is not told yet: "mi hermana". */
+const UNTOLD = 'untold';
+/** Words of unknown age that name a group of no told size. */
+const UNKNOWN_GROUPS = new Set(['familia', 'grupo', 'nosotros', 'nosotras']);
+
+/** Verbs before a kind of person that say what someone already told is ("ella es estudiante", "tengo carné de…"). */
+const PREDICATES = new Map([
+  ['soy', 'self'],
+  ['tengo', 'self'],
+  ['es', 'other'],
+  ['tiene', 'other'],
+] as const);
+/** Words that may stand between such a verb and the kind: "es una estudiante", "tiene carné de estudiante". */
+const PREDICATE_LINKS = new Set(['un', 'una', 'carne', 'carnet', 'tarjeta', 'de']);
+
+/**
+ * Gives the kind told to the learner ("soy estudiante"), counting them if not yet, or to the one other person counted
+ * ("Vamos mi hermana y yo. Ella es estudiante": no one more); false where that other is not one person.
+ */
+function kindTold(group: Person[], kind: string, whose: 'self' | 'other'): boolean {
+  if (whose === 'self') {
+    const learner = group.find((person) => person.self);
+    if (learner) learner.kind = kind;
+    else group.push({ kind, count: 1, self: true });
+    return true;
+  }
+  const others = group.filter((person) => !person.self);
+  if (others.length !== 1 || others[0]!.count !== 1) return false;
+  others[0]!.kind = kind;
+  return true;
+}
+
+/** Whose kind a kind of person names: the learner's ("soy…"), another's told before ("ella es…"), or none. */
+function predicateOf(tokens: readonly string[], at: number): 'self' | 'other' | undefined {
+  let before = at - 1;
+  while (before > 0 && PREDICATE_LINKS.has(tokens[before]!)) before--;
+  return PREDICATES.get(tokens[before] as 'soy');
 }
 
 /** One kind of person's price: a figure, or a share of the base price (half, free, a discount), for some ages. */
@@ -140,6 +181,7 @@ export function createPeoplePrices(
 ): PeoplePrices {
   const people = file.topicText.people;
   const priceWords = priceWordsOf(file.topicText.figures);
+  const payingVerbs = new Set(file.topicText.figures.priceVerbs.map(normaliseText));
   const figures = file.topicText.figures;
   const phrases = (list: readonly string[]) => list.map((phrase) => normaliseText(phrase).split(' '));
   const nounKind = new Map(people.kinds.flatMap((kind) => kind.nouns.map((noun) => [normaliseText(noun), kind.id])));
@@ -471,16 +513,24 @@ export function createPeoplePrices(
     totalFor(message, learnerText, topic) {
       const asked = ` ${normaliseText(message)} `;
       // ("¿Cuánto nos cuesta?": any price asked with a verb of costing)
-      const asksPrice = figureAskedFor(lastQuestionOf(message), file.topicText.figures) === 'price';
+      // ("¿Cuánto pagaríamos entre las dos?": how much is paid in all, a sum of a verb of paying)
+      const question = lastQuestionOf(message);
+      const asksPrice =
+        figureAskedFor(question, file.topicText.figures) === 'price' ||
+        (asksASum(question, file.topicText.figures.totalWords) && paysIn(question));
       if (!asksPrice && !words.asks.some((cue) => asked.includes(cue))) return undefined;
       const tokens = normaliseText(message).split(' ');
       // "tres noches", "dos horas": a price per person says nothing of a length paid for
       if (tokens.some((token, at) => spanWords.has(token) && (countWritten(tokens[at - 1] ?? '') ?? 0) >= 2))
         return undefined;
-      const group = groupIn(tokens, learnerText) ?? [];
+      let group = groupIn(tokens, learnerText) ?? [];
       // "Somos dos adultos y una niña." then "¿Cuánto pagamos en total?": a question of "we" that names no one is of
       // the group the learner told last
       if (group.length === 0 && speaksForAGroup(message)) group.push(...(groupToldBefore(learnerText) ?? []));
+      // …and so is "¿Cuánto pagamos entre las dos?", which tells only how many: the two told, of their own kinds
+      const toldBefore = sizeOnly(group) ? groupToldBefore(learnerText) : undefined;
+      if (toldBefore && toldBefore.reduce((sum, person) => sum + person.count, 0) === group[0]!.count)
+        group = toldBefore;
       if (group.length === 0) return undefined;
       const count = group.reduce((sum, person) => sum + person.count, 0);
       const prices = pricesOf(topic, message);
@@ -519,16 +569,28 @@ export function createPeoplePrices(
   }
 
   /** The people of the last earlier message of the learner's that names some ("Somos dos adultos y una niña."). */
+  // (a message whole first: "Vamos mi hermana y yo. Ella es estudiante." tells one group in two sentences)
   function groupToldBefore(learnerText: readonly string[]): Person[] | undefined {
-    const earlier = learnerText
-      .slice(0, -1)
-      .join('\n')
-      .split(/\n|(?<=[.!?])\s+/u);
-    for (const sentence of earlier.reverse()) {
-      const group = groupIn(normaliseText(sentence).split(' '), learnerText);
-      if (group && group.length > 0) return group;
+    const earlier = learnerText.slice(0, -1).join('\n').split('\n');
+    for (const message of earlier.reverse()) {
+      for (const told of [message, ...message.split(/(?<=[.!?])\s+/u).reverse()]) {
+        const group = groupIn(normaliseText(told).split(' '), learnerText);
+        if (group && group.length > 0) return group;
+      }
     }
     return undefined;
+  }
+
+  /** Whether a text says a verb of paying or costing in any form ("pagaríamos", "nos sale"). */
+  function paysIn(text: string): boolean {
+    return analysed(text).tokens.some(
+      (token) => token.reading?.pos === 'verb' && payingVerbs.has(normaliseText(token.reading.lemma)),
+    );
+  }
+
+  /** A group told by its size alone: one count of the base kind, no age ("somos tres", "entre las dos"). */
+  function sizeOnly(group: readonly Person[]): boolean {
+    return group.length === 1 && group[0]!.kind === people.baseKind && group[0]!.age === undefined && !group[0]!.self;
   }
 
   /** What a group the topic prices as one pays: the share off its sum, or the price each; none where neither is said. */
@@ -600,7 +662,12 @@ export function createPeoplePrices(
         !unknownAge.has(tokens[at - 2] ?? '') &&
         !nounKind.has(tokens[at - 2] ?? '') &&
         countWritten(tokens[at - 2] ?? '') === undefined;
-      if (unknownAge.has(token) && !ofAThing) return undefined;
+      // "mi hermana": one person whose kind a later "ella es estudiante" may tell; "mis primos": how many, unknown
+      if (unknownAge.has(token) && !ofAThing) {
+        if (token.endsWith('s') || UNKNOWN_GROUPS.has(token)) return undefined;
+        group.push({ kind: UNTOLD, count: 1 });
+        continue;
+      }
       if (unknownAge.has(token)) continue;
       // "un niño de 3 años y otro de 10": one more of the kind before, of the age it tells
       if ((token === 'otro' || token === 'otra') && group.length > 0) {
@@ -614,9 +681,11 @@ export function createPeoplePrices(
         quantityBefore(tokens, at, COUNT_SKIP) ??
         (tokens[at - 1] === 'de' && baseNouns.has(tokens[at - 2] ?? '') ? quantityBefore(tokens, at - 2) : undefined);
       // "Soy estudiante y mi amiga también": the learner, of that kind, and one more of the same kind
-      if (noun && tokens[at - 1] === 'soy') {
-        if (!self) group.push({ kind: noun, count: 1 });
-        self = true;
+      // ("Tengo carné de estudiante" too: what the learner is, said of the learner already counted or not yet)
+      const whose = noun ? predicateOf(tokens, at) : undefined;
+      if (noun && whose) {
+        if (!kindTold(group, noun, whose)) return undefined;
+        self ||= whose === 'self';
         continue;
       }
       if (token === 'tambien' && group.length >= 2 && nounKind.has(tokens[at - 1] ?? '')) {
@@ -634,10 +703,11 @@ export function createPeoplePrices(
           ['para', 'y', 'a'].includes(tokens[at - 1] ?? '') &&
           (at + 1 >= tokens.length || AFTER_SELF.has(tokens[at + 1]!)))
       ) {
-        if (!self) group.push({ kind: ownKind(learnerText), count: 1 });
+        if (!self) group.push({ kind: ownKind(learnerText), count: 1, self: true });
         self = true;
       } else if (baseNouns.has(token) && counted !== undefined) places += counted;
     }
+    if (group.some((person) => person.kind === UNTOLD)) return undefined;
     return group.length === 0 && places > 0 ? [{ kind: people.baseKind, count: places }] : group;
   }
 

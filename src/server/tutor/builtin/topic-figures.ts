@@ -204,6 +204,12 @@ export function figureAskedFor(question: string, cues: FigureCues): FigureKind |
   return undefined;
 }
 
+/** "¿Cuánto pago en total?": how much, with a word of the whole. */
+export function asksASum(question: string, totalWords: readonly string[]): boolean {
+  const padded = ` ${normaliseText(question)} `;
+  return / cuant[oa]s? /u.test(padded) && totalWords.some((phrase) => padded.includes(` ${normaliseText(phrase)} `));
+}
+
 /** Whether a sentence of a topic is Spanish: most of its words are words of the lexicon. */
 export function inSpanish(tokens: readonly CoreToken[]): boolean {
   // a name inside the sentence ("hay un gato, Mochi") is in no language

@@ -19,6 +19,7 @@ import {
   SENTENCE_END,
   addsUpSeveral,
   figureAskedFor,
+  asksASum,
   figureFactsIn,
   inSpanish,
   kindsOf,
@@ -2261,12 +2262,6 @@ function englishDayNamesOf(englishDays: Readonly<Record<string, string>>): Map<s
     for (const form of [normaliseText(spanish), normaliseText(`${spanish}s`)])
       names.set(form, [...(names.get(form) ?? []), english]);
   return names;
-}
-
-/** "¿Cuánto pago en total?": how much, with a word of the whole. */
-function asksASum(question: string, totalWords: readonly string[]): boolean {
-  const padded = ` ${normaliseText(question)} `;
-  return / cuant[oa]s? /u.test(padded) && totalWords.some((phrase) => padded.includes(` ${normaliseText(phrase)} `));
 }
 
 /** The kind of figure a question asks, a price for a sum asked ("¿Cuánto pago en total?"). */
