@@ -1,4 +1,4 @@
-// npm run eval:partner [-- --set tuning…tuning-5|held-out|independent|independent-2…37] [-- --show failures|all|none]
+// npm run eval:partner [-- --set tuning…tuning-5|held-out|independent|independent-2…38] [-- --show failures|all|none]
 //
 // Runs the partner probe sets (src/server/tutor/builtin/testing/evaluation/probes/*.jsonl) against the engine the
 // configuration names (TUTOR_* variables; with none, a local Ollama when one answers, else the built-in partner)
@@ -74,6 +74,7 @@ const sets = option('set')
       'independent-35',
       'independent-36',
       'independent-37',
+      'independent-38',
     ];
 const show = option('show') ?? 'failures';
 
