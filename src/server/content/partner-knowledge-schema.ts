@@ -724,8 +724,13 @@ export const scenesFileSchema = z.strictObject({
         .strictObject({
           on: z.array(z.string().trim().min(2)).min(1),
           groups: z.array(z.string().trim().min(2)).default([]),
+          /**
+           * Words of an English discount that say neither who has it nor what it is on ("Students get 20% off
+           * monthly plans": "get", "off"), read by english-discounts.ts.
+           */
+          englishPlain: z.array(z.string().trim().min(1)).default([]),
         })
-        .default({ on: ['en'], groups: [] }),
+        .default({ on: ['en'], groups: [], englishPlain: [] }),
       askDuration: z.array(z.string().trim().min(2)).min(1),
       /**
        * "¿Hace cuánto eres cerrajero?", "¿Desde cuándo trabajas aquí?": since when, of the partner's own life, which

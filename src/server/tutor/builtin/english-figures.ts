@@ -489,6 +489,17 @@ function wordsUsedAsVerbs(clause: string): ReadonlySet<string> {
 }
 
 /** An English word without its plural or third-person "-s" ("parcels", "costs"), for matching. */
+/**
+ * An English noun's singular, by its spelling: "classes" → "class", "batteries" → "battery", "boxes" → "box", "dorms" →
+ * "dorm"; "glass", "bus" and words of three letters or fewer as they are.
+ */
+export function englishSingular(word: string): string {
+  if (word.length <= 3 || word.endsWith('ss') || word.endsWith('us')) return word;
+  if (/[^aeiou]ies$/u.test(word)) return `${word.slice(0, -3)}y`;
+  if (/(?:ss|x|z|ch|sh)es$/u.test(word)) return word.slice(0, -2);
+  return word.endsWith('s') ? word.slice(0, -1) : word;
+}
+
 export function englishStem(word: string): string {
   return word.length > 3 ? word.replace(/(?<!s)s$/u, '') : word;
 }

@@ -1529,8 +1529,11 @@ export function createTopicTextAnswerer(
     if (asked.size === 0) return undefined;
     const titled = contentLemmas(analysed(topic.title).tokens);
     const things = thingsOf(question, titled);
-    const denying = factsOf(topic).sentences.filter(
-      (fact) => denies(fact) && doings(fact.text).some((lemma) => asked.has(lemma)) && coversThings(fact, things),
+    const { sentences } = factsOf(topic);
+    // (of the things the topic names: one it never speaks of is no other thing the denial could be about)
+    const known = new Set([...things].filter((thing) => sentences.some((fact) => fact.lemmas.has(thing))));
+    const denying = sentences.filter(
+      (fact) => denies(fact) && doings(fact.text).some((lemma) => asked.has(lemma)) && coversThings(fact, known),
     );
     return theOneSaid(denying, canSay);
   }
@@ -1538,7 +1541,7 @@ export function createTopicTextAnswerer(
   /** The things and qualities a question names ("niños", "gratis", "sin pagar"), with their kinds ("perro": "animal"). */
   function thingsOf(question: string, titled: ReadonlySet<string>): Set<string> {
     const named = analysed(question)
-      .tokens.filter((token) => token.reading?.pos === 'noun' || token.reading?.pos === 'adjective')
+      .tokens.filter((token) => ['noun', 'adjective', 'adverb'].includes(token.reading?.pos ?? ''))
       .map((token) => normaliseText(token.reading!.lemma))
       .filter((lemma) => !titled.has(lemma) && !plainNouns.has(lemma));
     const all = withSynonyms([...named, ...phraseSynonymsIn(question)]);
@@ -1546,8 +1549,9 @@ export function createTopicTextAnswerer(
   }
 
   /**
-   * Whether a denial holds for the things a question names: "No se puede entrar con mochilas grandes" denies entering
-   * with them, which tells nothing of «¿Los niños entran gratis?»; a denial that names nothing ("No se puede fumar")
+   * Whether a denial holds for the things a question names that the topic speaks of: "No se puede entrar con mochilas
+   * grandes" denies entering with them, which tells nothing of «¿Los niños entran gratis?» where the entrance is free on
+   * some day; a denial that names nothing ("No se puede fumar")
    * holds for any, and so does one of a thing it requires ("No se puede nadar sin gorro": nobody swims without one).
    * Only the clause that denies counts ("…, hay guardarropa gratis" is another).
    */

@@ -10,6 +10,7 @@ import { priceWordsOf, pricedItemsIn, readPrice } from './priced-items';
 import { createPeoplePrices } from './people-prices';
 import { cheapestAsked } from './cheapest-items';
 import { discountedPriceFor } from './discounted-prices';
+import { createEnglishDiscounts } from './english-discounts';
 import { createAddedTotals } from './added-totals';
 import { englishStem } from './english-figures';
 
@@ -228,13 +229,15 @@ export function createTopicTotals(
   }
 
   const peoplePrices = createPeoplePrices(file, englishWordsFor);
+  const englishDiscounts = createEnglishDiscounts(figures, priceWords, englishWordsFor);
   const addedTotals = createAddedTotals(file, priceWords);
   return {
     addedTotalFor: (message, learnerText, topic) => addedTotals.totalFor(message, learnerText, topic),
     peopleTotalFor: (message, learnerText, topic) => peoplePrices.totalFor(message, learnerText, topic),
     cheapestFor: (question, topic) => cheapestAsked(question, topic, priceWords, figures),
     discountedFor: (message, learnerText, topic) =>
-      discountedPriceFor(message, learnerText, topic, figures, priceWords, file.topicText.people.discount),
+      discountedPriceFor(message, learnerText, topic, figures, priceWords, file.topicText.people.discount) ??
+      englishDiscounts.priceFor(message, learnerText, topic),
     orderTotalFor(now, learnerMessages, topic) {
       if (!now.includes('?')) {
         if (told(now)) return undefined;
