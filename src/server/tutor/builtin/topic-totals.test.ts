@@ -166,3 +166,35 @@ describe('the bill of a length of time told, from the topic’s price per night 
     );
   });
 });
+
+describe('a discount on a stay from a length', () => {
+  const hostel = {
+    title: 'Hostel in Miraflores',
+    description: '',
+    prompt: 'You are the receptionist. Bed in 8-bed dorm: 45 soles per night. Stays of 7 nights or more: 10% off.',
+  };
+
+  it('takes the share off a stay that long, and says when it starts to one asked with it that is shorter', () => {
+    const week = ['Quiero una cama en el dormitorio por siete noches.'];
+    expect(withGlossary.totalFor('¿Cuánto me saldría con la rebaja?', week, hostel)).toBe(
+      'Siete noches: 283,50 soles en total con el 10 % de descuento (sin descuento, 315 soles).',
+    );
+    expect(withGlossary.totalFor('¿Cuánto es en total?', ['Quiero una cama por tres noches.'], hostel)).toBe(
+      'Tres noches: 135 soles en total.',
+    );
+    expect(
+      withGlossary.totalFor('¿Cuánto me saldría con el descuento?', ['Quiero una cama por tres noches.'], hostel),
+    ).toBe('Tres noches: 135 soles en total; el descuento del 10 % es a partir de 7 noches.');
+  });
+
+  it('sums nothing where the deal on the length is one it cannot read', () => {
+    const car = {
+      title: 'Car hire',
+      description: '',
+      prompt: 'Small car: 28 € per day. Weekly rentals: pay 6 days, the 7th is free.',
+    };
+    expect(
+      withGlossary.totalFor('¿Cuánto es en total?', ['Quiero el coche pequeño por siete días.'], car),
+    ).toBeUndefined();
+  });
+});

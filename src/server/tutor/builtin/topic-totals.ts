@@ -167,14 +167,31 @@ export function createTopicTotals(
   }
 
   const discountWords = file.topicText.people.discount.map((phrase) => ` ${normaliseText(phrase)} `);
-  /** Whether a sentence of the topic gives a discount and names the length ("4 semanas", "weekly"). */
-  function discountOfLengths(topic: TutorTopic, span: Span): boolean {
+  const freeWords = file.topicText.people.free.map((phrase) => ` ${normaliseText(phrase)} `);
+  /**
+   * The topic's discount on a length ("Stays of 7 nights or more: 10% off", "Estancias de 7 noches o más: 10 % de
+   * descuento"): from how many it holds and its share; 'unread' for a deal of that length read no other way ("pay 6
+   * days, the 7th is free", "la cuarta semana tiene 50 % de descuento"), which no plain product may then answer.
+   */
+  function lengthDealOf(topic: TutorTopic, span: Span): { from: number; percent: number } | 'unread' | undefined {
     const forms = [span.singular, span.plural, ...span.en].map(normaliseText);
-    return `${topic.description}\n${topic.prompt}`.split(SENTENCE_END).some((sentence) => {
+    type Deal = { from: number; percent: number } | 'unread';
+    const deals = `${topic.description}\n${topic.prompt}`.split(SENTENCE_END).flatMap((sentence): Deal[] => {
       const padded = ` ${normaliseText(sentence)} `;
+      const units = forms.join('|');
+      // ("pay 6 days, the 7th is free": a length counted and a length given free is a deal too; "free breakfast every
+      // day" is none)
+      const lengthFree =
+        freeWords.some((phrase) => padded.includes(phrase)) && new RegExp(` \\d+ (?:${units}) `, 'u').test(padded);
       const discounted = sentence.includes('%') || discountWords.some((phrase) => padded.includes(phrase));
-      return discounted && forms.some((form) => padded.includes(` ${form} `));
+      if (!(discounted || lengthFree) || !forms.some((form) => padded.includes(` ${form} `))) return [];
+      const from = new RegExp(` (\\d+) (?:${units}) (?:or more|or longer|o mas|y mas) `, 'u').exec(padded)?.[1];
+      const percents = [...sentence.matchAll(/(\d+(?:[.,]\d+)?)\s*%/gu)];
+      if (from === undefined || percents.length !== 1) return ['unread'];
+      return [{ from: Number(from), percent: Number(percents[0]![1]!.replace(',', '.')) }];
     });
+    if (deals.length === 0) return undefined;
+    return deals.length === 1 ? deals[0] : 'unread';
   }
 
   const habitual = file.cues.habitual.map((cue) => ` ${normaliseText(cue)} `);
@@ -287,12 +304,15 @@ export function createTopicTotals(
       const own = ` ${normaliseText(lastQuestionOf(question))} `;
       const asksPrice = priceCues.some((cue) => own.includes(` ${cue} `)) || figureAskedFor(own, figures) === 'price';
       const ownLength = asksPrice ? lengthTold([own]) : undefined;
-      if (!ownLength && !billCues.some((cue) => asked.includes(` ${cue} `))) return undefined;
+      // ("¿Cuánto me saldría con la rebaja?" after the stay was told asks its bill too)
+      const withDiscount = asksPrice && discountWords.some((phrase) => own.includes(phrase));
+      if (!ownLength && !withDiscount && !billCues.some((cue) => asked.includes(` ${cue} `))) return undefined;
       const told = ownLength ?? lengthTold(learnerText);
       if (!told) return undefined;
       // "Si pagas 4 semanas juntas, la cuarta tiene 50 % de descuento": a price of lengths with a discount of its own
       // is no plain product
-      if (discountOfLengths(topic, told.span)) return undefined;
+      const deal = lengthDealOf(topic, told.span);
+      if (deal === 'unread') return undefined;
       const prices = pricesIn(topic).filter((price) => price.span === told.span);
       // the price of what the learner named most of ("una bici eléctrica": not the "bici de paseo"), when one is;
       // named last: "Y ahora dos bicis normales" after asking of an electric one is of the normal ones
@@ -306,7 +326,11 @@ export function createTopicTotals(
       if (!price) return undefined;
       // "¿Cuánto es el depósito?" asks the price of a thing it names, which is no stay's bill
       const thing = [...namingLemmas(question, false)].filter(
-        (lemma) => !BILL_NOUNS.has(normaliseText(lemma)) && !spanByForm.has(normaliseText(lemma)),
+        (lemma) =>
+          !BILL_NOUNS.has(normaliseText(lemma)) &&
+          !spanByForm.has(normaliseText(lemma)) &&
+          // ("¿Cuánto me saldría con la rebaja?" asks the bill with the topic's discount)
+          !(deal && discountWords.includes(` ${normaliseText(lemma)} `)),
       );
       const ofIt = (lemma: string) => price.of.has(normaliseText(lemma)) || isOfThePrice(lemma, price);
       if (thing.length > 0 && !thing.some(ofIt)) return undefined;
@@ -319,9 +343,21 @@ export function createTopicTotals(
       // "¿Cuánto cuesta el kayak por una hora?" asks the price itself, which the topic's own sentence says better; "dos
       // bicis para toda la semana" is a sum
       if (ownLength?.count === 1 && told === ownLength && !things) return undefined;
-      const total = said(price.price * told.count * (things?.count ?? 1), price.decimalComma);
+      const whole = price.price * told.count * (things?.count ?? 1);
+      // "Stays of 7 nights or more: 10% off": the share off a stay that long, with the sum before it
+      const off = deal && told.count >= deal.from ? deal.percent : 0;
+      // (cents a share leaves are written the Spanish way unless the topic writes its own with a point)
+      const comma = price.decimalComma || !/\d\.\d{2}(?!\d)/u.test(`${topic.description}\n${topic.prompt}`);
+      const total = said(Math.round(whole * (100 - off)) / 100, comma);
       const stay = `${things ? `${things.said}, ` : ''}${count} ${unit}`;
-      return `${stay.charAt(0).toUpperCase()}${stay.slice(1)}: ${total} ${price.currency} en total.`;
+      const before = `${said(whole, comma)} ${price.currency}`;
+      // (asked with the discount of a stay too short for it: when it starts)
+      const notYet =
+        deal && !off && withDiscount
+          ? `; el descuento del ${deal.percent} % es a partir de ${deal.from} ${told.span.plural}`
+          : '';
+      const discount = off ? ` con el ${off} % de descuento (sin descuento, ${before})` : notYet;
+      return `${stay.charAt(0).toUpperCase()}${stay.slice(1)}: ${total} ${price.currency} en total${discount}.`;
     },
   };
 }
