@@ -40,6 +40,11 @@ describe('a price less the discount the topic gives the kind of person the learn
     expect(ask('Soy socia del club. ¿Cuánto pago?', pool)).toBeUndefined();
     // no price asked
     expect(ask('Soy jubilado. ¿Tienen gafas de sol?', optician)).toBeUndefined();
+    // a price of nothing named asked after another thing of the turn is that thing's, not the discounted one's
+    expect(ask('¿Necesito una revisión? ¿Cuánto cuesta?', optician, ['Soy jubilado.'])).toBeUndefined();
+    expect(ask('Soy jubilado. ¿Cuánto cuesta?', optician)).toBe(
+      'Gafas de sol: 72 euros con el 20 % de descuento (sin descuento, 90 euros).',
+    );
   });
 });
 

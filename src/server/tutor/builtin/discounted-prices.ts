@@ -116,8 +116,11 @@ export function discountedPriceFor(
   const fitting = discounts.flatMap((discount) => {
     // asked for with no kind of person told: only a discount on a thing, with no condition of its own
     const held = toldToBe(learnerText, discount.who) || (asksForIt && discount.on.size > 0 && !discount.conditional);
-    // (a question naming a thing no item fits, "el plan trimestral", is of none)
-    const namesNothing = [...named].every((lemma) => discountWords.has(lemma));
+    // (a question naming a thing no item fits, "el plan trimestral", is of none; nor is one of nothing asked after
+    // another thing of the turn: "¿Necesito el chaleco? ¿Cuánto cuesta?" is the vest's price, never the class's)
+    const namesNothing =
+      [...named].every((lemma) => discountWords.has(lemma)) &&
+      [...lemmasOf(message)].every((lemma) => discountWords.has(lemma) || discount.who.has(lemma));
     const item = held ? itemOf(discount, askedItems, namesNothing ? items : []) : undefined;
     return item ? [{ discount, item }] : [];
   });
