@@ -593,6 +593,11 @@ export const scenesFileSchema = z.strictObject({
        * asked of that event, or of a thing the topic never names, is that figure (topic-text-answers.ts).
        */
       durationLabels: z.array(z.string().trim().min(2)).default([]),
+      /**
+       * The last word of an item with no verb that says what holds of the thing ("Chaleco salvavidas incluido",
+       * "Wifi gratis"), with the verb it is said with ("El chaleco salvavidas está incluido").
+       */
+      verblessPredicates: z.record(z.string().min(2), z.enum(['ser', 'estar'])).default({}),
       /** The prepositions that say a clock time before "las" ("a las 9", "desde las 10", "hasta las 2"). */
       clockPrepositions: z.array(z.string().trim().min(1)).min(1),
       /**

@@ -1223,6 +1223,21 @@ describe('a museum’s free day and its denials', () => {
   });
 });
 
+describe('an item with no verb whose last word says what holds of it', () => {
+  const paddle = {
+    title: 'Paddle surf en Cádiz',
+    description: '',
+    prompt:
+      'Trabajas en un puesto de alquiler en la playa.\n- Tabla: 15 euros la hora.\n- Chaleco salvavidas incluido.\n' +
+      '- Toallas obligatorias.',
+  };
+
+  it('is said with its verb, to a question of the thing', () => {
+    expect(answerer.answer('¿Necesito el chaleco?', paddle, anything)).toBe('El chaleco salvavidas está incluido.');
+    expect(answerer.answer('¿Hay que traer toallas?', paddle, anything)).toBe('Las toallas son obligatorias.');
+  });
+});
+
 describe('a price list of named items', () => {
   // each part between semicolons names its item before a colon: no part is a heading of the others
   const workshop = {

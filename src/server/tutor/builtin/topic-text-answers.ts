@@ -501,6 +501,33 @@ export function createTopicTextAnswerer(
     return `${said}${plural ? 'son' : 'es'} de ${lowerFirst(value)}`;
   }
 
+  /**
+   * "Chaleco salvavidas incluido", "Wifi gratis": an item of a fact sheet with no verb whose last word says what holds
+   * of the thing, said with its verb ("El chaleco salvavidas está incluido."); undefined for any other.
+   */
+  function verblessStated(text: string): string | undefined {
+    const trimmed = text
+      .trim()
+      .replace(/^[-•*–—]\s*/u, '')
+      .replace(/[.;]+$/u, '');
+    if (/\d|[,:(]/u.test(trimmed)) return undefined;
+    const words = analysed(trimmed).tokens.filter((token) => token.kind === 'word');
+    const verb = table.figures.verblessPredicates[normaliseText(words.at(-1)?.text ?? '')];
+    if (!verb || words.length < 2 || words.length > VERBLESS_WORDS || words.slice(0, -1).some(mayBeFinite))
+      return undefined;
+    const head = words.find((token) => !ARTICLES.includes(normaliseText(token.text)));
+    if (head?.reading?.pos !== 'noun') return undefined;
+    const plural = head.reading.number === 'plural';
+    const feminine = head.reading.gender === 'feminine';
+    const article = ARTICLES.includes(normaliseText(words[0]!.text))
+      ? ''
+      : `${feminine ? (plural ? 'las' : 'la') : plural ? 'los' : 'el'} `;
+    const copula = verb === 'ser' ? (plural ? 'son' : 'es') : plural ? 'están' : 'está';
+    const thing = trimmed.slice(0, trimmed.length - words.at(-1)!.text.length).trim();
+    const said = `${article}${article ? lowerFirst(thing) : thing} ${copula} ${words.at(-1)!.text}.`;
+    return `${said.charAt(0).toUpperCase()}${said.slice(1)}`;
+  }
+
   /** The sentences of a text that are facts, as the partner says them. */
   function factSentences(text: string, toRole: boolean, named = false): TopicFact[] {
     return text
@@ -522,7 +549,7 @@ export function createTopicTextAnswerer(
         const label = unlabelled === whole.trim() ? undefined : whole.trim().slice(0, whole.indexOf(':'));
         const listed = verbLead
           ? verbLead.items.map((item) => (holdsAVerb(item) ? item : `${verbLead.lead} ${lowerFirst(item.trim())}`))
-          : clausesOf(beforeALongList(unlabelled)).flatMap(parallelHalves);
+          : clausesOf(beforeALongList(verblessStated(unlabelled) ?? unlabelled)).flatMap(parallelHalves);
         return listed.map((clause, at) => {
           // "Para dejar el coche el cliente necesita…": a rule about the learner, said to them ("…necesitas…"), the
           // role's own "you" said as its "I" first ("Puedes guardar… si el cliente deja…" → "Puedo… si dejas…")
@@ -2115,6 +2142,8 @@ interface TopicFacts {
 /** A label a prompt sets before a colon ("Normas:", "Curso mensual:"): a heading, not said aloud. */
 const LABEL = /^([\p{L} ]{2,30}):\s+(?=\S)/u;
 const LABEL_WORDS = 3;
+/** The most words an item with no verb may have to be said as a fact ("Chaleco salvavidas incluido"). */
+const VERBLESS_WORDS = 6;
 /** The longest lead of a list that ends on its verb ("En tu puesto vendes"). */
 const LEAD_WORDS = 6;
 
