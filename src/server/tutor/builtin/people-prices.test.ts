@@ -248,3 +248,19 @@ describe('what the learner tells of someone already counted', () => {
     expect(ask('Vamos mi hermana y yo. ¿Cuánto pagamos en total?', school)).toBeUndefined();
   });
 });
+
+describe('ages a topic joins with a dash', () => {
+  it('reads "children 4-11" as the range it is, and no clock time as one', () => {
+    const boat =
+      'You sell boat tickets. Whale-watching trip: departs 8:00 and 13:00. Adults 1,200 pesos, children 4-11 750 ' +
+      'pesos, under 4 free.';
+    expect(ask('Somos dos adultos y una niña de seis años. ¿Cuánto pagamos?', boat)).toBe(
+      'Dos adultos y un niño de 6 años: 3.150 pesos en total.',
+    );
+    expect(ask('Somos dos adultos y un niño de 13 años. ¿Cuánto pagamos?', boat)).toBe(
+      'Dos adultos y un niño de 13 años: 3.600 pesos en total.',
+    );
+    const ski = 'Kids ski school from 5 years old, 10:00-13:00, 50,000 CLP per child. Adults 60,000 CLP.';
+    expect(ask('Somos un adulto y un niño de 3 años. ¿Cuánto pagamos?', ski) ?? '').not.toContain('50.000');
+  });
+});

@@ -175,6 +175,19 @@ const tokensOf = (text: string) =>
   [...text.toLowerCase().matchAll(TOKEN)].map(([token]) => (/^[\d€%()]/u.test(token) ? token : normaliseText(token)));
 const isFigure = (token: string | undefined) => token !== undefined && /^\d/u.test(token);
 
+/**
+ * "children 4-11", "niños 4-11 años": two ages a dash joins after a kind of person (`leads`), read as the range they
+ * are ("between 4 and 11"); never "for 1-2 people", a tier, nor the minutes of "10:00-13:00". Answers a clause's tokens.
+ */
+function dashedAgesReader(leads: readonly string[]): (clause: string) => string[] {
+  const escaped = leads.map((word) => word.replace(/[-]/gu, '\\-'));
+  const dashedAges = new RegExp(
+    `(?<=(?:^|[^\\p{L}])(?:${escaped.join('|')})\\s+)(\\d{1,3})\\s*[-–]\\s*(\\d{1,3})(?![\\d:.,])`,
+    'giu',
+  );
+  return (clause) => tokensOf(clause.replace(dashedAges, 'between $1 and $2'));
+}
+
 export function createPeoplePrices(
   file: ScenesFile,
   englishWordsFor: (lemma: string) => readonly string[] = () => [],
@@ -189,6 +202,7 @@ export function createPeoplePrices(
     people.kinds.flatMap((kind) => kind.labels.map((label) => [normaliseText(label), kind.id])),
   );
   const unknownAge = new Set(people.unknownAge.map(normaliseText));
+  const clauseTokens = dashedAgesReader([...nounKind.keys(), ...people.ages.years, 'aged']);
   const baseNouns = new Set(people.baseNouns.map(normaliseText));
   const selfWords = new Set(people.self.map(normaliseText));
   const free = new Set(figures.priceUnits.filter((unit) => people.free.includes(unit)).map(normaliseText));
@@ -308,7 +322,7 @@ export function createPeoplePrices(
   }
 
   function clausePrices(clause: string, found: Found) {
-    const tokens = tokensOf(clause);
+    const tokens = clauseTokens(clause);
     let kinds = new Set<string>();
     let lastKinds = new Set<string>();
     let segmentStart = 0;
