@@ -1,4 +1,4 @@
-// npm run eval:partner [-- --set tuning…tuning-5|held-out|independent|independent-2…38] [-- --show failures|all|none]
+// npm run eval:partner [-- --set tuning…tuning-5|held-out|independent|independent-2…38] [-- --show failures|all|ids|none]
 //
 // Runs the partner probe sets (src/server/tutor/builtin/testing/evaluation/probes/*.jsonl) against the engine the
 // configuration names (TUTOR_* variables; with none, a local Ollama when one answers, else the built-in partner)
@@ -128,7 +128,9 @@ for (const set of sets) {
       result.badNews === false ||
       result.invented.length > 0 ||
       !result.avoided;
-    if (show === 'all' || (failed && show !== 'none'))
+    // ids: which probes pass, without their text (to compare two runs on a held-out set without reading it).
+    if (show === 'ids') console.log(`${failed ? '✗' : '✓'} ${result.probe.id}`);
+    else if (show === 'all' || (failed && show !== 'none'))
       console.log(
         `${failed ? '✗' : '✓'} ${result.probe.id}: «${result.probe.say}» → «${result.reply}»` +
           (result.invented.length > 0 ? ` [invented: ${result.invented.join('; ')}]` : ''),

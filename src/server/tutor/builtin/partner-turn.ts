@@ -72,6 +72,7 @@ import { habitAnswer } from './habit-answers';
 import { echoSlot, reactionParts, sayable, UNCLEAR_OWNER } from './reactions';
 import { clausesOf, JOINERS, recastOf, reflectionOf, type RecastDeps, type VerbReading } from './recast';
 import { restatedBy, saidContentOf, type SaidContent } from './restated-questions';
+import { withObjectNamed } from './object-pronouns';
 import { choiceAnswer, livedChoice } from './choice-answers';
 import { toUsted } from './to-usted';
 import { placeAnswer } from './place-answers';
@@ -321,6 +322,12 @@ function readOrder(turn: Turn, message: LearnerMessage, corrected: string): void
 function readComplaint(turn: Turn, message: LearnerMessage, corrected: string): void {
   // Bad news about something the partner serves ("El café está frío") is a complaint to them: an apology and a fix.
   // So is what the partner did to the learner about it ("me trajiste una concha", "nos cobraste tres cafés").
+  // A fault told with the price of its fix asked ("Mi rueda está pinchada. ¿Cuánto cuesta arreglarla?") brings the
+  // thing in to be mended: bad news with a question, no complaint of what was served
+  if (turn.deps.topicText.asksAPrice(corrected)) {
+    if (message.mood === 'complaint') message.mood = 'bad';
+    return;
+  }
   const aboutAnItem = turn.scene.serves && turn.deps.scenes.namesAnItem(corrected, turn.scene);
   // read only for a turn about an item: most turns name none
   const blames = () =>
@@ -1078,7 +1085,21 @@ function topicTotalFor(message: LearnerMessage, raw: string, turn: Turn): string
 function answerTo(
   message: LearnerMessage,
   turn: Turn,
-  { raw, whole }: { raw: string; whole: boolean } = { raw: message.text.raw, whole: true },
+  asked: { raw: string; whole: boolean } = { raw: message.text.raw, whole: true },
+): BilingualLine | undefined {
+  const answer = answerAsWritten(message, turn, asked);
+  if (answer) return answer;
+  // "Mi rueda está pinchada. ¿Cuánto cuesta arreglarla?": asked again of the thing its pronoun stands for, when as
+  // written it finds nothing (the noun is the learner's guess of what they meant, so never before their own words)
+  const toldBefore = message.text.raw.slice(0, Math.max(0, message.text.raw.indexOf(asked.raw)));
+  const named = withObjectNamed(asked.raw, `${turn.previousLearnerMessage ?? ''} ${toldBefore}`);
+  return named ? answerAsWritten(message, turn, { ...asked, raw: named }) : undefined;
+}
+
+function answerAsWritten(
+  message: LearnerMessage,
+  turn: Turn,
+  { raw, whole }: { raw: string; whole: boolean },
 ): BilingualLine | undefined {
   const { scenes } = turn.deps;
   const asks = asksPartner(message) && message.askBack?.kind !== 'andYou';

@@ -51,6 +51,8 @@ export interface TopicTextAnswerer {
    * euros"), said or not: then no other answer may make one up.
    */
   holdsFigureAsked(question: string, topic: TutorTopic): boolean;
+  /** Whether a turn's question asks a price or a sum ("¿Cuánto cuesta arreglarla?", "¿Cuánto pago en total?"). */
+  asksAPrice(turnText: string): boolean;
   /**
    * Whether a question asks only a figure of something it does not name ("¿Cuánto cuesta?", "¿A qué hora son?"):
    * after another question in the same turn, it asks of that one's thing.
@@ -1208,6 +1210,8 @@ export function createTopicTextAnswerer(
     deniedOf: (told, topic, canSay) => (topic.defaultTopicId ? undefined : deniedOfAnyKind(told, topic, canSay)),
     // ("¿Cuánto pago en total?" asks a sum, of prices: a frame's made-up price for what was ordered is no answer)
     holdsFigureAsked: (question, topic) => holdsKind(kindOrSumAsked(question, table.figures), topic),
+    asksAPrice: (turnText) =>
+      turnText.includes('?') && kindOrSumAsked(lastQuestionOf(turnText), table.figures) === 'price',
     inventsForItsFacts: (question, line, topic, general = false) =>
       inventsForItsFacts(question, line, topic, englishOf, general),
     contradictsItsFigures: (line, topic) => [...kindsOf(line, table.figures)].some((kind) => holdsKind(kind, topic)),

@@ -1,0 +1,89 @@
+import type { AnalysedToken } from '@/server/language/spanish';
+import { analysed } from './analysis-cache';
+
+/** Third-person direct-object pronouns by the gender and number of the noun they stand for. */
+const OBJECT_PRONOUNS = new Map([
+  ['lo', { gender: 'masculine', number: 'singular' }],
+  ['la', { gender: 'feminine', number: 'singular' }],
+  ['los', { gender: 'masculine', number: 'plural' }],
+  ['las', { gender: 'feminine', number: 'plural' }],
+]);
+/** Verbs whose "lo" is a whole thing said ("¿No lo sabes?", "¿Lo dices en serio?"), no noun told before. */
+const OF_A_SAYING = new Set(['saber', 'decir', 'creer', 'pensar', 'entender', 'explicar', 'repetir']);
+const ARTICLES = new Map([
+  ['masculine singular', 'el'],
+  ['feminine singular', 'la'],
+  ['masculine plural', 'los'],
+  ['feminine plural', 'las'],
+]);
+
+/**
+ * "Mi rueda está pinchada. ¿Cuánto cuesta arreglarla?": a question's third-person object pronoun ("-la" on an
+ * infinitive, or "la" before its verb) replaced by the noun it stands for, the last one the learner told before it
+ * (in `before`, or in the question before it) that agrees in gender and number: «¿Cuánto cuesta arreglar la rueda?». The readers that find a topic's fact by the
+ * nouns a question names then find it. Undefined when the question has no such pronoun or no noun agrees; a noun
+ * after a preposition ("con la dirección del hotel", "para la semana") is none. For reading, never said back.
+ */
+export function withObjectNamed(question: string, before: string): string | undefined {
+  const tokens = analysed(question).tokens;
+  for (const [at, token] of tokens.entries()) {
+    const reading = token.reading;
+    if (!reading) continue;
+    // "arreglarla", "traérmelos": an infinitive carrying the pronoun
+    const enclitic =
+      reading.pos === 'verb' && reading.verbForm === 'infinitive' ? reading.enclitics?.at(-1) : undefined;
+    const proclitic =
+      reading.pos === 'pronoun' && reading.kind === 'clitic' && reading.person === 3 ? token.text.toLowerCase() : '';
+    const pronoun = OBJECT_PRONOUNS.get(enclitic ?? proclitic);
+    if (!pronoun) continue;
+    const verb = enclitic ? at : verbAfter(tokens, at);
+    if (verb === undefined || OF_A_SAYING.has(tokens[verb]!.reading?.lemma ?? '')) return undefined;
+    const noun = antecedentOf(`${before} ${question.slice(0, token.start)}`, pronoun);
+    if (!noun) return undefined;
+    const named = `${ARTICLES.get(`${pronoun.gender} ${pronoun.number}`)!} ${noun}`;
+    if (enclitic) return `${question.slice(0, token.start)}${reading.lemma} ${named}${question.slice(token.end)}`;
+    // "¿Me la podríais reparar?": the noun after the verb the pronoun goes with (an infinitive after it, if one is)
+    const end = tokens[verb]!.end;
+    const rest = question.slice(tokens[at + 1]!.start, end);
+    // ("¿La puedo cambiar?" → "¿Puedo cambiar la reserva?")
+    const opens = /^\P{L}*$/u.test(question.slice(0, token.start));
+    const said = opens ? `${rest.charAt(0).toUpperCase()}${rest.slice(1)}` : rest;
+    return `${question.slice(0, token.start)}${said} ${named}${question.slice(end)}`;
+  }
+  return undefined;
+}
+
+/**
+ * The last noun of a text with this gender and number that a determiner or a count opens ("mi rueda", "las doce
+ * rosas"; not "carga" of "ya no carga nada") and no preposition's complement.
+ */
+function antecedentOf(text: string, agreement: { gender: string; number: string }): string | undefined {
+  const tokens = analysed(text).tokens.filter((token) => token.kind === 'word' || token.kind === 'number');
+  const agreeing = tokens.flatMap((token, at) => {
+    const reading = token.reading;
+    if (reading?.pos !== 'noun' || reading.number !== agreement.number) return [];
+    const opened = [at - 1, at - 2].find(
+      (before) => tokens[before]?.kind === 'number' || OPENERS.has(tokens[before]?.reading?.pos ?? ''),
+    );
+    if (opened === undefined) return [];
+    // "la batería": a noun of either gender takes its determiner's
+    const gender = reading.gender === 'common' ? tokens[opened]!.reading?.gender : reading.gender;
+    if (gender !== agreement.gender) return [];
+    const complement = tokens[opened - 1]?.reading?.pos === 'preposition';
+    return [{ noun: token.text.toLowerCase(), complement }];
+  });
+  return agreeing.filter((found) => !found.complement).at(-1)?.noun;
+}
+
+/** Words that open a noun phrase: "la", "mi", "doce", "esa". */
+const OPENERS = new Set(['determiner', 'article', 'numeral']);
+
+/** The finite verb after a pronoun, or the infinitive right after that verb ("podríais reparar"). */
+function verbAfter(tokens: readonly AnalysedToken[], at: number): number | undefined {
+  let verb = at + 1;
+  // another pronoun may stand between ("se lo", "me la" read from the first)
+  while (tokens[verb]?.reading?.kind === 'clitic') verb++;
+  if (tokens[verb]?.reading?.pos !== 'verb') return undefined;
+  const next = tokens[verb + 1]?.reading;
+  return next?.pos === 'verb' && next.verbForm === 'infinitive' ? verb + 1 : verb;
+}
