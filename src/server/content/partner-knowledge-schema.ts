@@ -437,6 +437,22 @@ export const scenesFileSchema = z.strictObject({
      * What an English topic requires or waives ("Antibiotics always need a prescription", "no appointment",
      * english-requirements.ts), said to "¿Necesito receta?" or "¿Puedo venir sin cita?" with the learner's own noun.
      */
+    /**
+     * A requirement the learner says they lack ("No sé nadar. ¿Puedo hacer la clase?" where the topic says "Students
+     * must know how to swim"; lacked-requirements.ts): a no, with what is needed in the learner's own words.
+     */
+    lackedRequirements: z
+      .strictObject({
+        /** Spanish phrases before an infinitive that say the learner cannot do it ("no sé"). */
+        cannot: z.array(z.string().trim().min(2)).min(1),
+        /** Words of a clause (English or Spanish) that require what it names ("must", "hay que"). */
+        requiring: z.array(z.string().trim().min(2)).min(1),
+        /** Words of a clause that waive or deny what it names ("no need", "not", "no hace falta"). */
+        waiving: z.array(z.string().trim().min(2)).min(1),
+        /** What the partner says, {doing} the infinitive as the learner wrote it ("nadar"). */
+        line: z.string().includes('{doing}'),
+      })
+      .optional(),
     englishRequirements: z
       .strictObject({
         /** Spanish words before the thing asked to do without ("sin"). */

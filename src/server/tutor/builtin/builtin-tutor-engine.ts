@@ -23,6 +23,7 @@ import { createOpeningDays } from './opening-days';
 import { createEnglishInclusions } from './english-inclusions';
 import { createTopicAddresses } from './topic-addresses';
 import { createEnglishAgeRules } from './english-age-rules';
+import { createLackedRequirements } from './lacked-requirements';
 import { createEnglishProhibitions } from './english-prohibitions';
 import { createOrdinalTimes } from './ordinal-times';
 import { createRoundTrips } from './round-trips';
@@ -191,6 +192,7 @@ function topicTextReaders(
       englishWordsFor,
       knowledge.scenes.topicText.people.kinds,
     ),
+    lackedRequirements: createLackedRequirements(knowledge.scenes.topicText.lackedRequirements, englishWordsFor),
     englishProhibitions: createEnglishProhibitions(
       knowledge.scenes.topicText.englishProhibitions,
       englishWordsFor,

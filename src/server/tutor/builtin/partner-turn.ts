@@ -73,6 +73,8 @@ import { echoSlot, reactionParts, sayable, UNCLEAR_OWNER } from './reactions';
 import { clausesOf, JOINERS, recastOf, reflectionOf, type RecastDeps, type VerbReading } from './recast';
 import { restatedBy, saidContentOf, type SaidContent } from './restated-questions';
 import { withObjectNamed } from './object-pronouns';
+import type { LackedRequirements } from './lacked-requirements';
+import { withTheModifierAsked } from './modifier-asked';
 import { choiceAnswer, livedChoice } from './choice-answers';
 import { toUsted } from './to-usted';
 import { placeAnswer } from './place-answers';
@@ -137,6 +139,8 @@ export interface PartnerDeps {
   addresses: TopicAddresses;
   englishAgeRules: EnglishAgeRules;
   englishProhibitions: EnglishProhibitions;
+  /** A doing the topic requires that the learner says they cannot do ("No sé nadar"). */
+  lackedRequirements: LackedRequirements;
   /** What an English topic requires or waives ("Antibiotics always need a prescription"). */
   englishRequirements: EnglishRequirements;
   englishRefusals: EnglishRefusals;
@@ -1050,6 +1054,7 @@ function topicReaderAnswer(turnText: string, turn: Turn): string | undefined {
   const question = lastQuestionOf(turnText);
   return (
     englishAgeRules.answerFor(turnText, turn.topic) ??
+    turn.deps.lackedRequirements.answerFor(turnText, turn.topic) ??
     addresses.answer(question, turn.topic) ??
     englishProhibitions.answerFor(question, turn.topic) ??
     englishRequirements.answerFor(question, turn.topic) ??
@@ -1093,7 +1098,11 @@ function answerTo(
   // written it finds nothing (the noun is the learner's guess of what they meant, so never before their own words)
   const toldBefore = message.text.raw.slice(0, Math.max(0, message.text.raw.indexOf(asked.raw)));
   const named = withObjectNamed(asked.raw, `${turn.previousLearnerMessage ?? ''} ${toldBefore}`);
-  return named ? answerAsWritten(message, turn, { ...asked, raw: named }) : undefined;
+  const ofTheNamed = named ? answerAsWritten(message, turn, { ...asked, raw: named }) : undefined;
+  if (ofTheNamed) return ofTheNamed;
+  // "¿Ponéis alguna película en versión original?" of a cinema that names the kind, never its films
+  const ofTheKind = withTheModifierAsked(asked.raw);
+  return ofTheKind ? answerAsWritten(message, turn, { ...asked, raw: ofTheKind }) : undefined;
 }
 
 function answerAsWritten(
