@@ -1149,7 +1149,11 @@ function answerAsWritten(
     // "¿A qué hora sale el último bus?": the latest of the times the topic lists, where no sentence says which it is
     () => (asks ? sameInBothIfAny(turn.deps.ordinalTimes.answer(raw, turn.learnerMessages, turn.topic)) : undefined),
     // a frame's prices are made up: where the learner's topic gives prices of its own they would contradict it
-    () => (madeUpFigure && !turn.topic.defaultTopicId ? undefined : commerce),
+    // (and a frame's price said to a question of no figure, "¿Puedo fumar en el dormitorio?", contradicts it too)
+    () => {
+      if (turn.topic.defaultTopicId || !commerce) return commerce;
+      return madeUpFigure || turn.deps.topicText.contradictsItsFigures(commerce.es, turn.topic) ? undefined : commerce;
+    },
     // "¿Conoces Granada?": whether it knows that place, before what its scene says of places in general
     () =>
       asks ? placeAnswer(raw, turn.deps.content.persona.places, turn.variety, () => placesKnown(turn)) : undefined,

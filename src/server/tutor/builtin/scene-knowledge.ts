@@ -326,7 +326,8 @@ export function createSceneKnowledge(
       if (
         unitNotTheItems(words, at, best.item) ||
         anotherKindOf(words, at + best.length, best.item) ||
-        complementOfAnotherNoun(words, at, measures)
+        complementOfAnotherNoun(words, at, measures) ||
+        placeOfTheDoing(words, at)
       ) {
         at += best.length - 1;
         continue;
@@ -1026,6 +1027,19 @@ function complementOfAnotherNoun(words: readonly string[], at: number, measures:
   const readings = spanishLexicon().readingsOf(head);
   return readings.length > 0 && readings.every((reading) => reading.pos === 'noun');
 }
+
+/**
+ * "¿Se puede tomar alcohol en el dormitorio?", "¿Puedo fumar en la habitación?": a thing named after "en" (and its
+ * article) in a question of whether a doing may be done is where it is asked of, not a thing asked for ("Dormí
+ * cuatro noches en la habitación doble" names what was had).
+ */
+function placeOfTheDoing(words: readonly string[], at: number): boolean {
+  const before = ARTICLE_WORDS.has(words[at - 1] ?? '') ? at - 2 : at - 1;
+  return words[before] === 'en' && words.slice(0, before).some((word) => MAY_WORDS.has(word));
+}
+const ARTICLE_WORDS = new Set(['el', 'la', 'los', 'las', 'mi', 'mis', 'tu', 'tus', 'su', 'sus']);
+/** Words of asking whether a doing is allowed (read without accents). */
+const MAY_WORDS = new Set(['puedo', 'podemos', 'puede', 'pueden', 'permitido', 'permitida', 'posible']);
 
 /** A unit of weight just before the item ("medio kilo de") that the item's own name does not hold ("el aguacate"). */
 function unitNotTheItems(words: readonly string[], at: number, item: SceneItem): boolean {
