@@ -702,6 +702,12 @@ export const scenesFileSchema = z.strictObject({
               said: z.string().min(3).optional(),
             }),
           ),
+          /** The months in order, each by every name a topic may write it with ("septiembre", "setiembre", "september"). */
+          months: z.array(z.array(z.string().min(3)).min(2)).length(12),
+          /** Lemmas of a plan to come or to bring something ("Vuelvo en agosto y quiero traer mi bici"). */
+          visits: z.array(z.string().min(2)).min(1),
+          /** What the partner says of a closed day or month it names ({when}: "Los domingos", "En agosto"). */
+          closedLine: z.string().includes('{when}'),
         })
         .optional(),
       /** A word between a figure and its unit and its Spanish after the unit: "10 working days", "días laborables". */

@@ -35,3 +35,32 @@ describe('what a topic’s hours say of the day a question names', () => {
     expect(days.answerFor('¿A qué hora abrís?', bakery)).toBeUndefined();
   });
 });
+
+describe('a day or month a learner plans that the topic closes', () => {
+  const bikeShop = topic(
+    'You are the mechanic at a bike shop in Seville. Hours: Mon-Fri 10:00-14:00 and 17:30-20:30; Sat 10:00-14:00; ' +
+      'closed on Sundays and the whole of August. Cars may not be parked in front.',
+  );
+  const camping = topic(
+    'Recepción del camping. Cerrado de noviembre a marzo. Horario: todos los días de 9:00 a 21:00.',
+  );
+
+  it('says so, of the days and the months named, for a plan or a question of the hours', () => {
+    expect(days.closedWhen('Vuelvo a Sevilla en agosto y me gustaría traer mi bici.', bikeShop)).toBe(
+      'En agosto está cerrado.',
+    );
+    expect(days.closedWhen('¿Puedo llevar la bici el domingo?', bikeShop)).toBe('Los domingos está cerrado.');
+    expect(days.closedWhen('¿Abrís en enero?', camping)).toBe('En enero está cerrado.');
+    expect(days.closedWhen('¿Puedo ir el lunes?', bakery)).toBe('Los lunes está cerrado.');
+  });
+
+  it('says nothing of an open day or month, a past one, or a text that plans no visit', () => {
+    expect(days.closedWhen('¿Abrís en julio?', bikeShop)).toBeUndefined();
+    expect(days.closedWhen('Voy a ir el lunes.', bikeShop)).toBeUndefined();
+    expect(days.closedWhen('Ayer fui el domingo.', bikeShop)).toBeUndefined();
+    expect(days.closedWhen('Los domingos como con mi familia.', bikeShop)).toBeUndefined();
+    // "may not" is no month
+    expect(days.closedWhen('¿Puedo venir en mayo?', bikeShop)).toBeUndefined();
+    expect(days.closedWhen('¿Venís en abril?', camping)).toBeUndefined();
+  });
+});

@@ -3,6 +3,7 @@ import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
 import { englishFiguresIn } from './english-figures';
 import { normaliseText } from './text-normalisation';
+import { toldInThePast } from './scene-knowledge';
 import { SENTENCE_END, figureAskedFor, inSpanish } from './topic-figures';
 
 type FigureCues = ScenesFile['topicText']['figures'];
@@ -21,11 +22,19 @@ interface DayClause {
   /** Its content words, to tell the hours of one thing from another's ("yoga (martes y jueves a las 19:00)"). */
   words: ReadonlySet<string>;
   sentence: number;
+  /** Whether it says the days are closed ("domingos y lunes, cerrado"). */
+  closed: boolean;
 }
 
 export interface OpeningDays {
   /** What the topic's hours say of the day a question names; undefined when no one clause does. */
   answerFor(question: string, topic: TutorTopic): string | undefined;
+  /**
+   * "Vuelvo en agosto y me gustaría traer mi bici", "¿Puedo ir el domingo?", "¿Abrís en agosto?" where the topic says
+   * "closed on Sundays and the whole of August": «En agosto está cerrado.». Said when the text plans a visit (or asks of
+   * the hours) on days or months the topic closes, every one of them; never of a past one ("Fui el domingo").
+   */
+  closedWhen(text: string, topic: TutorTopic): string | undefined;
 }
 
 // "9:00", "17.30", "10 h", "9am", "8 p.m."
@@ -125,7 +134,7 @@ export function createOpeningDays(cues: FigureCues): OpeningDays {
       for (const clause of dayClausesIn(sentence, (part) => daysIn(part).size > 0, isHours)) {
         const days = daysIn(clause);
         const said = spanish ? spanishSaid(clause) : englishSaid(clause, days);
-        if (said) clauses.push({ days, said, words: contentWords(clause), sentence: at });
+        if (said) clauses.push({ days, said, words: contentWords(clause), sentence: at, closed: closes(clause) });
       }
     });
     if (cache.size >= MAX_CACHED) cache.clear();
@@ -134,8 +143,75 @@ export function createOpeningDays(cues: FigureCues): OpeningDays {
   }
 
   const isHours = (text: string) => CLOCK.test(text) || closes(text);
+  const visits = new Set([...(schedule?.visits ?? []), ...(schedule?.asks ?? [])].map(normaliseText));
+  const monthNames = (schedule?.months ?? []).map((names) => names.map(normaliseText));
+
+  /**
+   * The months a text names, 0 (January) to 11: a range ("from November to March", "de noviembre a marzo") whole. An
+   * English name counts only capitalised ("May", never the "may" of "may not").
+   */
+  function monthsIn(text: string): number[] {
+    const written = text.split(/[^\p{L}]+/u).filter(Boolean);
+    const monthOf = (word: string) =>
+      monthNames.findIndex((names) =>
+        names.some((name, at) => name === normaliseText(word) && (at === 0 || /^\p{Lu}/u.test(word))),
+      );
+    const months: number[] = [];
+    for (let at = 0; at < written.length; at++) {
+      const from = monthOf(written[at]!);
+      if (from < 0) continue;
+      const joined = RANGE_JOINERS.includes(normaliseText(written[at + 1] ?? ''));
+      const to = joined ? monthOf(written[at + 2] ?? '') : -1;
+      if (to < 0) {
+        months.push(from);
+        continue;
+      }
+      for (let month = from; ; month = (month + 1) % 12) {
+        months.push(month);
+        if (month === to) break;
+      }
+      at += 2;
+    }
+    return months;
+  }
+
+  /** The months a topic closes: named after a word of closing in its sentence ("closed … the whole of August"). */
+  function closedMonthsOf(topic: TutorTopic): Set<number> {
+    const closedMonths = new Set<number>();
+    for (const sentence of `${topic.description}\n${topic.prompt}`.split(SENTENCE_END)) {
+      const words = sentence.split(/\s+/u);
+      const at = words.findIndex((word) => closes(word));
+      if (at >= 0) monthsIn(words.slice(at + 1).join(' ')).forEach((month) => closedMonths.add(month));
+    }
+    return closedMonths;
+  }
+
+  /** The week's days a topic closes: every clause of its hours that covers the day says closed. */
+  function closedDaysOf(topic: TutorTopic): Set<number> {
+    const clauses = clausesOf(topic);
+    const days = new Set(clauses.filter((clause) => clause.closed).flatMap((clause) => [...clause.days]));
+    for (const clause of clauses) if (!clause.closed) clause.days.forEach((day) => days.delete(day));
+    return days;
+  }
 
   return {
+    closedWhen(text, topic) {
+      if (topic.defaultTopicId || !schedule || toldInThePast(text)) return undefined;
+      const lemmas = analysed(text).tokens.flatMap((token) => token.readings.map((r) => normaliseText(r.lemma)));
+      if (!lemmas.some((lemma) => visits.has(lemma))) return undefined;
+      const days = daysIn(text);
+      const months = monthsIn(text);
+      if (days.size + months.length === 0) return undefined;
+      const closedDays = closedDaysOf(topic);
+      const closedMonths = closedMonthsOf(topic);
+      if (![...days].every((day) => closedDays.has(day)) || !months.every((month) => closedMonths.has(month)))
+        return undefined;
+      const monthsSaid = [...new Set(months)].map((month) => schedule.months[month]![0]!).join(' y en ');
+      const when = [days.size > 0 ? daysSaid(days) : undefined, monthsSaid ? `En ${monthsSaid}` : undefined]
+        .filter(Boolean)
+        .join(' y ');
+      return when ? schedule.closedLine.replace('{when}', when.replace(/ y En /u, ' y en ')) : undefined;
+    },
     answerFor(question, topic) {
       if (topic.defaultTopicId || !schedule) return undefined;
       // "¿Cuánto cuesta el menú del domingo?" asks a price, not the day's hours; "¿Me hace una tarta el sábado?" a

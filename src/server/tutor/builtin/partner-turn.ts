@@ -1525,6 +1525,9 @@ function topicTextAnswer(asWritten: string, turn: Turn): BilingualLine | undefin
           known(word.toLowerCase()) ||
           (/^\p{Lu}/u.test(word) && (names.has(word) || analyze(word).tokens[0]!.readings.length > 0)),
       );
+  // "Vuelvo en agosto y quiero traer mi bici", "¿Abrís en agosto?": a day or month the topic closes, before its hours
+  const closed = deps.openingDays.closedWhen(question, turn.topic);
+  if (closed) return sameInBothIfAny(closed);
   // "Mi hijo tiene catorce años. ¿Puede ir solo?": the topic's rule for ages, told by the turn before its question
   const ageRule = deps.topicText.ageRule(question, turn.topic, canSay);
   if (ageRule) return sameInBothIfAny(ageRule);
