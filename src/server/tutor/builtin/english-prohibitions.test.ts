@@ -27,6 +27,10 @@ describe('what an English topic forbids, said to a question of permission', () =
     const farm = topic('You are Andrés, a guide. The tour lasts two hours. Dogs are not allowed on the tour.');
     expect(prohibitions.answerFor('¿Puedo llevar a mi perro al tour?', farm)).toMatch(/^No/u);
     // "nobody can" forbids as "cannot" does
+    // asked politely: "¿Es posible…?", "¿Sería posible…?", "¿Podría…?", "¿Hay problema si…?"
+    expect(prohibitions.answerFor('¿Es posible fumar en la habitación?', hostel)).toMatch(/^No/u);
+    expect(prohibitions.answerFor('¿Sería posible traer a mi perro?', hostel)).toMatch(/^No/u);
+    expect(prohibitions.answerFor('¿Hay problema si traigo a mi perro?', hostel)).toMatch(/^No/u);
     const yoga = topic('Arrive 10 minutes early; nobody can come in once the class has started.');
     expect(prohibitions.answerFor('¿Puedo entrar si la clase ya empezó?', yoga)).toMatch(/^No/u);
   });
