@@ -417,6 +417,20 @@ export const scenesFileSchema = z.strictObject({
       indoorPlaces: z.array(z.string().trim().min(2)).min(1),
       line: z.string().min(2),
     }),
+    /**
+     * Where or when an English topic allows a thing only ("Dogs only on Fridays", "only on the terrace"), said to a
+     * question of permission (english-only-rules.ts).
+     */
+    englishOnlyRules: z.strictObject({
+      /** English prepositions after "only" with the Spanish they are said with ("on" → "en"); a day takes "los". */
+      prepositions: z.record(z.string().min(2), z.string().min(1)),
+      /** English words that end the place's phrase ("until midnight", "and", "for members"). */
+      ends: z.array(z.string().trim().min(2)).min(1),
+      /** {where}: "en la terraza", "los viernes". */
+      only: z.string().includes('{where}'),
+      elsewhere: z.string().includes('{where}'),
+      there: z.string().includes('{where}'),
+    }),
     /** The minimum age an English topic gives, said to a question of permission for an age told (english-age-rules.ts). */
     englishAgeRules: z.strictObject({
       /** English phrases of a minimum age, "N" where its figure stands ("from age N", "minimum age N"). */

@@ -24,6 +24,7 @@ import { createEnglishInclusions } from './english-inclusions';
 import { createTopicAddresses } from './topic-addresses';
 import { createEnglishAgeRules } from './english-age-rules';
 import { createLackedRequirements } from './lacked-requirements';
+import { createEnglishOnlyRules } from './english-only-rules';
 import { createEnglishProhibitions } from './english-prohibitions';
 import { createOrdinalTimes } from './ordinal-times';
 import { createRoundTrips } from './round-trips';
@@ -193,6 +194,11 @@ function topicTextReaders(
       knowledge.scenes.topicText.people.kinds,
     ),
     lackedRequirements: createLackedRequirements(knowledge.scenes.topicText.lackedRequirements, englishWordsFor),
+    englishOnlyRules: createEnglishOnlyRules(
+      knowledge.scenes.topicText,
+      englishWordsFor,
+      (lemma) => kindsByMember(kindsOf(knowledge.scenes.personaKinds)).get(lemma) ?? [],
+    ),
     englishProhibitions: createEnglishProhibitions(
       knowledge.scenes.topicText.englishProhibitions,
       englishWordsFor,

@@ -96,18 +96,8 @@ export function createEnglishProhibitions(
       .map(({ lemma, english }) => ({ english, indoor: indoorPlaces.has(lemma) }));
   }
 
-  /** The English stems of what the question asks to do or have: its content words and the kinds of its nouns. */
   function askedStems(question: string): string[] {
-    const lemmas = analysed(question)
-      .tokens.filter((token) => ['noun', 'verb'].includes(token.reading?.pos ?? ''))
-      .map((token) => normaliseText(token.reading!.lemma))
-      .filter((lemma) => !askingLemmas.has(lemma));
-    const english = [...lemmas, ...lemmas.flatMap(kindsOfMember)].flatMap(englishWordsFor);
-    // "smoke" finds "smoking", "dog" finds "dogs"; a stem cut shorter than MIN_STEM would find too much
-    const stemOf = (word: string) => (word.length > MIN_STEM ? word.replace(/e?s?$/u, '') : word);
-    return [...new Set(english.map((word) => stemOf(normaliseText(word))))].filter(
-      (stem) => stem.length >= 3 && !stem.includes(' '),
-    );
+    return askedEnglishStems(question, askingLemmas, englishWordsFor, kindsOfMember);
   }
 
   /**
@@ -160,4 +150,26 @@ function akin(one: string, other: string): boolean {
 function names(clause: string, stems: readonly string[]): boolean {
   const words = normaliseText(clause).split(' ');
   return words.some((word) => stems.some((stem) => word.startsWith(stem)));
+}
+
+/**
+ * The English stems of what a question asks to do or have ("smok", "dog"): its nouns and verbs but the asking's own
+ * ("poder", "permitir"), and the kinds of its nouns ("mascota" of "perro"), by their English.
+ */
+export function askedEnglishStems(
+  question: string,
+  askingLemmas: ReadonlySet<string>,
+  englishWordsFor: (lemma: string) => readonly string[],
+  kindsOfMember: (lemma: string) => readonly string[],
+): string[] {
+  const lemmas = analysed(question)
+    .tokens.filter((token) => ['noun', 'verb'].includes(token.reading?.pos ?? ''))
+    .map((token) => normaliseText(token.reading!.lemma))
+    .filter((lemma) => !askingLemmas.has(lemma));
+  const english = [...lemmas, ...lemmas.flatMap(kindsOfMember)].flatMap(englishWordsFor);
+  // "smoke" finds "smoking", "dog" finds "dogs"; a stem cut shorter than MIN_STEM would find too much
+  const stemOf = (word: string) => (word.length > MIN_STEM ? word.replace(/e?s?$/u, '') : word);
+  return [...new Set(english.map((word) => stemOf(normaliseText(word))))].filter(
+    (stem) => stem.length >= 3 && !stem.includes(' '),
+  );
 }

@@ -74,6 +74,7 @@ import { clausesOf, JOINERS, recastOf, reflectionOf, type RecastDeps, type VerbR
 import { restatedBy, saidContentOf, type SaidContent } from './restated-questions';
 import { withObjectNamed } from './object-pronouns';
 import type { LackedRequirements } from './lacked-requirements';
+import type { EnglishOnlyRules } from './english-only-rules';
 import { withTheModifierAsked } from './modifier-asked';
 import { choiceAnswer, livedChoice } from './choice-answers';
 import { toUsted } from './to-usted';
@@ -139,6 +140,8 @@ export interface PartnerDeps {
   addresses: TopicAddresses;
   englishAgeRules: EnglishAgeRules;
   englishProhibitions: EnglishProhibitions;
+  /** Where or when an English topic allows a thing only ("Dogs only on Fridays"). */
+  englishOnlyRules: EnglishOnlyRules;
   /** A doing the topic requires that the learner says they cannot do ("No sé nadar"). */
   lackedRequirements: LackedRequirements;
   /** What an English topic requires or waives ("Antibiotics always need a prescription"). */
@@ -1057,6 +1060,7 @@ function topicReaderAnswer(turnText: string, turn: Turn): string | undefined {
     turn.deps.lackedRequirements.answerFor(turnText, turn.topic) ??
     addresses.answer(question, turn.topic) ??
     englishProhibitions.answerFor(question, turn.topic) ??
+    turn.deps.englishOnlyRules.answerFor(question, turn.topic) ??
     englishRequirements.answerFor(question, turn.topic) ??
     turn.deps.englishRefusals.answerFor(turnText, turn.topic) ??
     englishRecommendations.answerFor(question, turn.topic)
