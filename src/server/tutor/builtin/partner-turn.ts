@@ -1098,15 +1098,23 @@ function answerTo(
 ): BilingualLine | undefined {
   const answer = answerAsWritten(message, turn, asked);
   if (answer) return answer;
-  // "Mi rueda está pinchada. ¿Cuánto cuesta arreglarla?": asked again of the thing its pronoun stands for, when as
-  // written it finds nothing (the noun is the learner's guess of what they meant, so never before their own words)
+  // Asked again in other words, when as written it finds nothing (each a guess of what the learner meant, so never
+  // before their own words):
   const toldBefore = message.text.raw.slice(0, Math.max(0, message.text.raw.indexOf(asked.raw)));
-  const named = withObjectNamed(asked.raw, `${turn.previousLearnerMessage ?? ''} ${toldBefore}`);
-  const ofTheNamed = named ? answerAsWritten(message, turn, { ...asked, raw: named }) : undefined;
-  if (ofTheNamed) return ofTheNamed;
-  // "¿Ponéis alguna película en versión original?" of a cinema that names the kind, never its films
-  const ofTheKind = withTheModifierAsked(asked.raw);
-  return ofTheKind ? answerAsWritten(message, turn, { ...asked, raw: ofTheKind }) : undefined;
+  const rewrites = [
+    // "Mi rueda está pinchada. ¿Cuánto cuesta arreglarla?": of the thing its pronoun stands for
+    () => withObjectNamed(asked.raw, `${turn.previousLearnerMessage ?? ''} ${toldBefore}`),
+    // "¿Ponéis alguna película en versión original?" of a cinema that names the kind, never its films
+    () => withTheModifierAsked(asked.raw),
+    // "¿Cuánto cuesta un kayak para dos personas?" of a topic that prices a "double kayak"
+    () => turn.deps.topicText.inOneWord(asked.raw),
+  ];
+  for (const rewrite of rewrites) {
+    const raw = rewrite();
+    const again = raw ? answerAsWritten(message, turn, { ...asked, raw }) : undefined;
+    if (again) return again;
+  }
+  return undefined;
 }
 
 function answerAsWritten(

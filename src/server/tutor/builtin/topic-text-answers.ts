@@ -54,6 +54,12 @@ export interface TopicTextAnswerer {
   /** Whether a turn's question asks a price or a sum ("¿Cuánto cuesta arreglarla?", "¿Cuánto pago en total?"). */
   asksAPrice(turnText: string): boolean;
   /**
+   * The question with a phrase of several words said in the one word of its synonyms (scenes.json `synonyms`): "un
+   * kayak para dos personas" → "un kayak doble", which the topic's "double kayak" is found by. Undefined when it
+   * holds no such phrase.
+   */
+  inOneWord(question: string): string | undefined;
+  /**
    * Whether a question asks only a figure of something it does not name ("¿Cuánto cuesta?", "¿A qué hora son?"):
    * after another question in the same turn, it asks of that one's thing.
    */
@@ -1210,6 +1216,19 @@ export function createTopicTextAnswerer(
     deniedOf: (told, topic, canSay) => (topic.defaultTopicId ? undefined : deniedOfAnyKind(told, topic, canSay)),
     // ("¿Cuánto pago en total?" asks a sum, of prices: a frame's made-up price for what was ordered is no answer)
     holdsFigureAsked: (question, topic) => holdsKind(kindOrSumAsked(question, table.figures), topic),
+    inOneWord(question) {
+      for (const group of table.synonyms) {
+        const word = group.find((member) => !member.includes(' '));
+        // the longest phrase first: "para dos personas" before "para dos"
+        const phrases = group.filter((member) => member.includes(' ')).sort((a, b) => b.length - a.length);
+        for (const phrase of phrases) {
+          const found = new RegExp(`(?<!\\p{L})${phrase}(?!\\p{L})`, 'iu').exec(question);
+          if (word && found)
+            return `${question.slice(0, found.index)}${word}${question.slice(found.index + phrase.length)}`;
+        }
+      }
+      return undefined;
+    },
     asksAPrice: (turnText) =>
       turnText.includes('?') && kindOrSumAsked(lastQuestionOf(turnText), table.figures) === 'price',
     inventsForItsFacts: (question, line, topic, general = false) =>
