@@ -17,6 +17,11 @@ import { priceWordsOf, pricedItemsIn, readPrice } from './priced-items';
  */
 export interface PeoplePrices {
   totalFor(message: string, learnerText: readonly string[], topic: TutorTopic): string | undefined;
+  /**
+   * How many people the message tells ("Somos tres amigos", "para dos adultos y un niño"), or, where it tells none
+   * and speaks for a group ("¿Cuánto nos sale?"), the group the learner told last; undefined where none is told.
+   */
+  sizeOf(message: string, learnerText: readonly string[]): number | undefined;
 }
 
 /** The count written just before `at` ("ocho", "8"), if one is. */
@@ -524,6 +529,13 @@ export function createPeoplePrices(
   }
 
   return {
+    sizeOf(message, learnerText) {
+      const group =
+        groupIn(normaliseText(message).split(' '), learnerText) ??
+        (speaksForAGroup(message) ? groupToldBefore(learnerText) : undefined);
+      const size = group?.reduce((sum, person) => sum + person.count, 0);
+      return size && size > 0 ? size : undefined;
+    },
     totalFor(message, learnerText, topic) {
       const asked = ` ${normaliseText(message)} `;
       // ("¿Cuánto nos cuesta?": any price asked with a verb of costing)

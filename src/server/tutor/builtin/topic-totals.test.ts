@@ -198,3 +198,23 @@ describe('a discount on a stay from a length', () => {
     ).toBeUndefined();
   });
 });
+
+describe('a price per length of time for a size of group', () => {
+  const skiSchool = topic(
+    'You work at a ski school in Chile. Group lessons: 45,000 CLP per person. Private lessons: 65,000 CLP per hour ' +
+      'for 1-2 people, 90,000 CLP per hour for 3-4 people.',
+  );
+  it('takes the tier of the group the learner tells, by its size', () => {
+    const ask = 'Somos tres amigos y queremos una clase privada de dos horas. ¿Cuánto nos sale en total?';
+    expect(withGlossary.totalFor(ask, [ask], skiSchool)).toBe('Tres personas, dos horas: 180.000 pesos en total.');
+    const two = '¿Cuánto cuesta una clase privada de dos horas para dos personas?';
+    expect(withGlossary.totalFor(two, [two], skiSchool)).toBe('Dos personas, dos horas: 130.000 pesos en total.');
+  });
+
+  it('says nothing for a group no tier is for, or of no told size', () => {
+    const five = 'Somos cinco. ¿Cuánto cuesta una clase privada de dos horas?';
+    expect(withGlossary.totalFor(five, [five], skiSchool)).toBeUndefined();
+    const none = '¿Cuánto cuesta una clase privada de dos horas?';
+    expect(withGlossary.totalFor(none, [none], skiSchool)).toBeUndefined();
+  });
+});

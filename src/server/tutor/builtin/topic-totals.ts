@@ -29,6 +29,19 @@ interface PricePerSpan {
   heads: ReadonlySet<string>;
   /** The words of the clause before its price, as written: an English topic's names ("double", "room"). */
   words: ReadonlySet<string>;
+  /** "65,000 CLP per hour for 1-2 people": the sizes of group the price is for. */
+  tier?: { from: number; to: number };
+}
+
+/** "for 1-2 people", "para 3 a 4 personas", "(1–2 persons)": the sizes of group a price right before it is for. */
+const TIER =
+  /^\s*\(?(?:for|para|de)?\s*(\d+)\s*(?:[-–]|to|a)\s*(\d+)\s+(?:people|persons|personas|pax|guests|huéspedes)(?!\p{L})/iu;
+
+function tierAfter(text: string): { from: number; to: number } | undefined {
+  const found = TIER.exec(text);
+  if (!found) return undefined;
+  const [from, to] = [Number(found[1]), Number(found[2])];
+  return from <= to ? { from, to } : undefined;
 }
 
 export interface TopicTotals {
@@ -124,7 +137,7 @@ export function createTopicTotals(
             before = namer(clause.slice(from, match.index), before);
             from = match.index + match[0].length;
             if (!span || !currencies.has(normaliseText(currency))) continue;
-            found.push(priceOf(dollars ?? euros ?? figure!, currency, span, before));
+            found.push(priceOf(dollars ?? euros ?? figure!, currency, span, before, tierAfter(clause.slice(from))));
           }
           from = 0;
           before = '';
@@ -135,7 +148,7 @@ export function createTopicTotals(
             before = namer(clause.slice(from, match.index), before);
             from = match.index + match[0].length;
             if (!span || !currency) continue;
-            found.push(priceOf(dollars ?? euros ?? figure!, currency, span, before));
+            found.push(priceOf(dollars ?? euros ?? figure!, currency, span, before, tierAfter(clause.slice(from))));
           }
           return found;
         }),
@@ -313,7 +326,11 @@ export function createTopicTotals(
       // is no plain product
       const deal = lengthDealOf(topic, told.span);
       if (deal === 'unread') return undefined;
-      const prices = pricesIn(topic).filter((price) => price.span === told.span);
+      // "65,000 CLP per hour for 1-2 people, 90,000 CLP per hour for 3-4 people": the tier of the group told
+      const size = peoplePrices.sizeOf(question, learnerText);
+      const prices = pricesIn(topic).filter(
+        (price) => price.span === told.span && (!price.tier || (size !== undefined && inTier(size, price.tier))),
+      );
       // the price of what the learner named most of ("una bici eléctrica": not the "bici de paseo"), when one is;
       // named last: "Y ahora dos bicis normales" after asking of an electric one is of the normal ones
       const latest = learnerText.at(-1) ?? '';
@@ -349,7 +366,9 @@ export function createTopicTotals(
       // (cents a share leaves are written the Spanish way unless the topic writes its own with a point)
       const comma = price.decimalComma || !/\d\.\d{2}(?!\d)/u.test(`${topic.description}\n${topic.prompt}`);
       const total = said(Math.round(whole * (100 - off)) / 100, comma);
-      const stay = `${things ? `${things.said}, ` : ''}${count} ${unit}`;
+      // ("Tres personas, dos horas": the group a tier's price is for)
+      const group = price.tier && size ? `${numberToSpanish(size, 'feminine')} personas, ` : '';
+      const stay = `${group}${things ? `${things.said}, ` : ''}${count} ${unit}`;
       const before = `${said(whole, comma)} ${price.currency}`;
       // (asked with the discount of a stay too short for it: when it starts)
       const notYet =
@@ -390,11 +409,19 @@ function unitsCounted(
   return undefined;
 }
 
-function priceOf(figure: string, currency: string, span: Span, before: string): PricePerSpan {
+const inTier = (size: number, tier: { from: number; to: number }) => size >= tier.from && size <= tier.to;
+
+function priceOf(
+  figure: string,
+  currency: string,
+  span: Span,
+  before: string,
+  tier: PricePerSpan['tier'],
+): PricePerSpan {
   const head = analysed(before).tokens.find((token) => token.reading?.pos === 'noun');
   const heads = new Set(head ? [normaliseText(head.reading!.lemma)] : []);
   const words = new Set(normaliseText(before).split(' ').filter(Boolean));
-  return { ...readPrice(figure), currency, span, of: namingLemmas(before), heads, words };
+  return { ...readPrice(figure), currency, span, of: namingLemmas(before), heads, words, ...(tier ? { tier } : {}) };
 }
 
 /**
