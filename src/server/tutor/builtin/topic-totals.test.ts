@@ -218,3 +218,13 @@ describe('a price per length of time for a size of group', () => {
     expect(withGlossary.totalFor(none, [none], skiSchool)).toBeUndefined();
   });
 });
+
+describe('a price per day of one of two things the question names', () => {
+  const bikes = topic(
+    'Eres Marta, de una tienda de bicis. Bici de paseo: 12 euros el día. Bici eléctrica: 25 euros el día.',
+  );
+  it('is read by the question as written, its accents finding the adjective', () => {
+    const ask = '¿Cuánto cuesta una bici eléctrica por tres días?';
+    expect(totals.totalFor(ask, [ask], bikes)).toBe('Tres días: 75 euros en total.');
+  });
+});

@@ -334,7 +334,10 @@ export function createTopicTotals(
       // the price of what the learner named most of ("una bici eléctrica": not the "bici de paseo"), when one is;
       // named last: "Y ahora dos bicis normales" after asking of an electric one is of the normal ones
       const latest = learnerText.at(-1) ?? '';
-      const named = [ownLength ? own : '', latest, learnerText.join(' ')].map((text) => ofTheNamed(prices, text));
+      // (the question as written: its accents find the lemmas, "eléctrica" of "eléctrico")
+      const named = [ownLength ? lastQuestionOf(question) : '', latest, learnerText.join(' ')].map((text) =>
+        ofTheNamed(prices, text),
+      );
       const price = named.find((found) => found !== 'none') ?? (prices.length === 1 ? prices[0] : undefined);
       // (two fit as well: which, the learner did not say)
       if (price === 'several') return undefined;
