@@ -264,3 +264,21 @@ describe('ages a topic joins with a dash', () => {
     expect(ask('Somos un adulto y un niño de 3 años. ¿Cuánto pagamos?', ski) ?? '').not.toContain('50.000');
   });
 });
+
+describe('the learner who comes with their own', () => {
+  it('is counted with the ones they name after "con mi", "con mis"', () => {
+    expect(ask('¿Cuánto es en total?', workshop, ['Quiero tomar el taller con mi hija de ocho años.'])).toBe(
+      'Un adulto y un niño de 8 años: 1200 pesos en total.',
+    );
+    expect(ask('Vengo con mis dos hijos de 5 y 9 años. ¿Cuánto pagamos?', workshop)).toBe(
+      'Un adulto, un niño de 5 años y un niño de 9 años: 1600 pesos en total.',
+    );
+  });
+
+  it('is the group a question of the sum asks of, told before', () => {
+    expect(ask('¿Cuánto es en total?', workshop, ['Quiero tomar el taller con mi hija. Ella tiene ocho años.'])).toBe(
+      'Un adulto y un niño de 8 años: 1200 pesos en total.',
+    );
+    expect(ask('¿Cuánto es en total?', workshop, ['Quiero dos cafés.'])).toBeUndefined();
+  });
+});

@@ -552,7 +552,10 @@ export function createPeoplePrices(
       let group = groupIn(tokens, learnerText) ?? [];
       // "Somos dos adultos y una niña." then "¿Cuánto pagamos en total?": a question of "we" that names no one is of
       // the group the learner told last
-      if (group.length === 0 && speaksForAGroup(message)) group.push(...(groupToldBefore(learnerText) ?? []));
+      // ("¿Cuánto es en total?" asks the sum of the group told before as well)
+      const ofAll = asksASum(question, file.topicText.figures.totalWords);
+      if (group.length === 0 && (speaksForAGroup(message) || ofAll))
+        group.push(...(groupToldBefore(learnerText) ?? []));
       // …and so is "¿Cuánto pagamos entre las dos?", which tells only how many: the two told, of their own kinds
       const toldBefore = sizeOnly(group) ? groupToldBefore(learnerText) : undefined;
       if (toldBefore && toldBefore.reduce((sum, person) => sum + person.count, 0) === group[0]!.count)
@@ -682,6 +685,14 @@ export function createPeoplePrices(
     let self = false;
     for (let at = 0; at < tokens.length; at++) {
       const token = tokens[at]!;
+      // "Quiero tomar la clase con mi hija": the learner comes too, with the one they name
+      // ("con mis dos hijos": a count may stand between)
+      const own = countWritten(tokens[at - 1] ?? '') === undefined ? at - 1 : at - 2;
+      const withOwn = (tokens[own] === 'mi' || tokens[own] === 'mis') && tokens[own - 1] === 'con';
+      if ((nounKind.has(token) || unknownAge.has(token)) && withOwn && !self) {
+        group.push({ kind: ownKind(learnerText), count: 1, self: true });
+        self = true;
+      }
       // "la clase en grupo", "una tarifa de familia": a kind of the thing, no people of unknown age
       const ofAThing =
         ['en', 'de'].includes(tokens[at - 1] ?? '') &&
