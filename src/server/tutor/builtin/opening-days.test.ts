@@ -64,3 +64,22 @@ describe('a day or month a learner plans that the topic closes', () => {
     expect(days.closedWhen('¿Venís en abril?', camping)).toBeUndefined();
   });
 });
+
+describe('days a topic closes with a "no" before its own thing', () => {
+  const cooking = {
+    title: 'Cooking class in Oaxaca',
+    description: '',
+    prompt: 'Classes run Tuesday to Saturday from 10:00 to 14:00. No class on Sundays and Mondays. No dogs on Fridays.',
+  };
+  const yoga = {
+    title: 'Clases de yoga',
+    description: '',
+    prompt: 'Clases de martes a sábado a las 19:00. No hay clases los domingos.',
+  };
+  it('are closed days; a "no" of another thing closes nothing', () => {
+    expect(days.closedWhen('¿Puedo reservar para el domingo?', cooking)).toBe('Los domingos está cerrado.');
+    expect(days.answerFor('¿Abren el lunes?', cooking)).toBe('Los lunes y los domingos, cerrado.');
+    expect(days.closedWhen('¿Puedo ir el viernes?', cooking)).toBeUndefined();
+    expect(days.answerFor('¿Puedo ir el domingo?', yoga)).toBe('No hay clases los domingos.');
+  });
+});

@@ -109,8 +109,25 @@ export function createOpeningDays(cues: FigureCues): OpeningDays {
     return `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}.`;
   }
 
-  function englishSaid(clause: string, days: ReadonlySet<number>): string | undefined {
-    if (closes(clause)) {
+  /**
+   * Whether a clause closes its days: a word of closing, or a "no" before the topic's own thing ("No class on Sundays
+   * and Mondays" of a cooking class; never "No dogs on Fridays", which closes nothing).
+   */
+  function closerOf(topic: TutorTopic): (clause: string) => boolean {
+    const own = normaliseText(`${topic.title} ${topic.description}`)
+      .split(' ')
+      .filter((word) => word.length >= 4);
+    return (clause) => {
+      if (closes(clause)) return true;
+      const words = normaliseText(clause).split(' ');
+      const thing = words[0] === 'no' ? (words[1] === 'hay' ? words[2] : words[1]) : undefined;
+      const stem = thing && thing.length > 4 ? thing.replace(/e?s$/u, '') : thing;
+      return !!stem && stem.length >= 4 && !CLOCK.test(clause) && own.some((word) => word.startsWith(stem));
+    };
+  }
+
+  function englishSaid(clause: string, days: ReadonlySet<number>, closing: (clause: string) => boolean) {
+    if (closing(clause)) {
       const said = daysSaid(days);
       return said ? `${said}, cerrado.` : undefined;
     }
@@ -129,12 +146,20 @@ export function createOpeningDays(cues: FigureCues): OpeningDays {
     const cached = cache.get(text);
     if (cached) return cached;
     const clauses: DayClause[] = [];
+    const closing = closerOf(topic);
+    const isHours = (part: string) => CLOCK.test(part) || closing(part);
     text.split(SENTENCE_END).forEach((sentence, at) => {
       const spanish = inSpanish(analysed(sentence).tokens);
       for (const clause of dayClausesIn(sentence, (part) => daysIn(part).size > 0, isHours)) {
         const days = daysIn(clause);
-        const said = spanish ? spanishSaid(clause) : englishSaid(clause, days);
-        if (said) clauses.push({ days, said, words: contentWords(clause), sentence: at, closed: closes(clause) });
+        // ("No hay clases los domingos" is said whole: from its day on it would say the opposite)
+        const byNo = spanish && closing(clause) && !closes(clause);
+        const whole = `${clause.trim().charAt(0).toUpperCase()}${clause
+          .trim()
+          .slice(1)
+          .replace(/[,;.\s]+$/u, '')}.`;
+        const said = spanish ? (byNo ? whole : spanishSaid(clause)) : englishSaid(clause, days, closing);
+        if (said) clauses.push({ days, said, words: contentWords(clause), sentence: at, closed: closing(clause) });
       }
     });
     if (cache.size >= MAX_CACHED) cache.clear();
@@ -142,7 +167,6 @@ export function createOpeningDays(cues: FigureCues): OpeningDays {
     return clauses;
   }
 
-  const isHours = (text: string) => CLOCK.test(text) || closes(text);
   const visits = new Set([...(schedule?.visits ?? []), ...(schedule?.asks ?? [])].map(normaliseText));
   const monthNames = (schedule?.months ?? []).map((names) => names.map(normaliseText));
 
