@@ -417,6 +417,18 @@ export const scenesFileSchema = z.strictObject({
       indoorPlaces: z.array(z.string().trim().min(2)).min(1),
       line: z.string().min(2),
     }),
+    /** The most people a topic's class, group or tour takes ("Maximum 8 students"), said to "¿Cuántas personas…?". */
+    groupLimits: z.strictObject({
+      /** Spanish phrases that ask how many people a group holds. */
+      asks: z.array(z.string().trim().min(3)).min(1),
+      /** Words that open a limit before its figure ("maximum", "máximo", "up to"), or close it after ("max"). */
+      limits: z.array(z.string().trim().min(3)).min(1),
+      /** Nouns of people a limit counts ("students", "personas"). */
+      people: z.array(z.string().trim().min(3)).min(1),
+      /** Words after the people that make the limit one of something else ("per instructor", "por grupo"). */
+      per: z.array(z.string().trim().min(2)).min(1),
+      line: z.string().includes('{count}'),
+    }),
     /**
      * Where or when an English topic allows a thing only ("Dogs only on Fridays", "only on the terrace"), said to a
      * question of permission (english-only-rules.ts).

@@ -25,6 +25,7 @@ import { createTopicAddresses } from './topic-addresses';
 import { createEnglishAgeRules } from './english-age-rules';
 import { createLackedRequirements } from './lacked-requirements';
 import { createEnglishOnlyRules } from './english-only-rules';
+import { createGroupLimits } from './group-limits';
 import { createEnglishProhibitions } from './english-prohibitions';
 import { createOrdinalTimes } from './ordinal-times';
 import { createRoundTrips } from './round-trips';
@@ -194,6 +195,7 @@ function topicTextReaders(
       knowledge.scenes.topicText.people.kinds,
     ),
     lackedRequirements: createLackedRequirements(knowledge.scenes.topicText.lackedRequirements, englishWordsFor),
+    groupLimits: createGroupLimits(knowledge.scenes.topicText.groupLimits),
     englishOnlyRules: createEnglishOnlyRules(
       knowledge.scenes.topicText,
       englishWordsFor,

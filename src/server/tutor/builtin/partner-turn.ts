@@ -75,6 +75,7 @@ import { restatedBy, saidContentOf, type SaidContent } from './restated-question
 import { withObjectNamed } from './object-pronouns';
 import type { LackedRequirements } from './lacked-requirements';
 import type { EnglishOnlyRules } from './english-only-rules';
+import type { GroupLimits } from './group-limits';
 import { withTheModifierAsked } from './modifier-asked';
 import { choiceAnswer, livedChoice } from './choice-answers';
 import { toUsted } from './to-usted';
@@ -142,6 +143,8 @@ export interface PartnerDeps {
   englishProhibitions: EnglishProhibitions;
   /** Where or when an English topic allows a thing only ("Dogs only on Fridays"). */
   englishOnlyRules: EnglishOnlyRules;
+  /** The most people a topic's class or group takes ("Maximum 8 students"). */
+  groupLimits: GroupLimits;
   /** A doing the topic requires that the learner says they cannot do ("No sé nadar"). */
   lackedRequirements: LackedRequirements;
   /** What an English topic requires or waives ("Antibiotics always need a prescription"). */
@@ -1061,6 +1064,7 @@ function topicReaderAnswer(turnText: string, turn: Turn): string | undefined {
     addresses.answer(question, turn.topic) ??
     englishProhibitions.answerFor(question, turn.topic) ??
     turn.deps.englishOnlyRules.answerFor(question, turn.topic) ??
+    turn.deps.groupLimits.answerFor(question, turn.topic) ??
     englishRequirements.answerFor(question, turn.topic) ??
     turn.deps.englishRefusals.answerFor(turnText, turn.topic) ??
     englishRecommendations.answerFor(question, turn.topic)
