@@ -81,5 +81,10 @@ describe('days a topic closes with a "no" before its own thing', () => {
     expect(days.answerFor('¿Abren el lunes?', cooking)).toBe('Los lunes y los domingos, cerrado.');
     expect(days.closedWhen('¿Puedo ir el viernes?', cooking)).toBeUndefined();
     expect(days.answerFor('¿Puedo ir el domingo?', yoga)).toBe('No hay clases los domingos.');
+    const paella = {
+      ...cooking,
+      prompt: 'The paella class runs Tuesday to Saturday at 10:00. There are no classes on Mondays.',
+    };
+    expect(days.closedWhen('¿Puedo ir el lunes?', paella)).toBe('Los lunes está cerrado.');
   });
 });

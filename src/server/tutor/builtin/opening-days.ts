@@ -119,7 +119,10 @@ export function createOpeningDays(cues: FigureCues): OpeningDays {
       .filter((word) => word.length >= 4);
     return (clause) => {
       if (closes(clause)) return true;
-      const words = normaliseText(clause).split(' ');
+      // ("There are no classes on Mondays" too)
+      const words = normaliseText(clause)
+        .replace(/^there (?:are|is) /u, '')
+        .split(' ');
       const thing = words[0] === 'no' ? (words[1] === 'hay' ? words[2] : words[1]) : undefined;
       const stem = thing && thing.length > 4 ? thing.replace(/e?s$/u, '') : thing;
       return !!stem && stem.length >= 4 && !CLOCK.test(clause) && own.some((word) => word.startsWith(stem));
