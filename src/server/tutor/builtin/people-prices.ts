@@ -203,9 +203,7 @@ export function createPeoplePrices(
   const figures = file.topicText.figures;
   const phrases = (list: readonly string[]) => list.map((phrase) => normaliseText(phrase).split(' '));
   const nounKind = new Map(people.kinds.flatMap((kind) => kind.nouns.map((noun) => [normaliseText(noun), kind.id])));
-  const labelKind = new Map(
-    people.kinds.flatMap((kind) => kind.labels.map((label) => [normaliseText(label), kind.id])),
-  );
+  const labelKind = new Map(people.kinds.flatMap((kind) => kind.labels.map((l) => [normaliseText(l), kind.id])));
   const unknownAge = new Set(people.unknownAge.map(normaliseText));
   const clauseTokens = dashedAgesReader([...nounKind.keys(), ...people.ages.years, 'aged']);
   const baseNouns = new Set(people.baseNouns.map(normaliseText));
@@ -528,14 +526,16 @@ export function createPeoplePrices(
     };
   }
 
+  function sizeOf(message: string, learnerText: readonly string[]): number | undefined {
+    const group =
+      groupIn(normaliseText(message).split(' '), learnerText) ??
+      (speaksForAGroup(message) ? groupToldBefore(learnerText) : undefined);
+    const size = group?.reduce((sum, person) => sum + person.count, 0);
+    return size && size > 0 ? size : undefined;
+  }
+
   return {
-    sizeOf(message, learnerText) {
-      const group =
-        groupIn(normaliseText(message).split(' '), learnerText) ??
-        (speaksForAGroup(message) ? groupToldBefore(learnerText) : undefined);
-      const size = group?.reduce((sum, person) => sum + person.count, 0);
-      return size && size > 0 ? size : undefined;
-    },
+    sizeOf,
     totalFor(message, learnerText, topic) {
       const asked = ` ${normaliseText(message)} `;
       // ("¿Cuánto nos cuesta?": any price asked with a verb of costing)
@@ -686,13 +686,8 @@ export function createPeoplePrices(
     for (let at = 0; at < tokens.length; at++) {
       const token = tokens[at]!;
       // "Quiero tomar la clase con mi hija": the learner comes too, with the one they name
-      // ("con mis dos hijos": a count may stand between)
-      const own = countWritten(tokens[at - 1] ?? '') === undefined ? at - 1 : at - 2;
-      const withOwn = (tokens[own] === 'mi' || tokens[own] === 'mis') && tokens[own - 1] === 'con';
-      if ((nounKind.has(token) || unknownAge.has(token)) && withOwn && !self) {
-        group.push({ kind: ownKind(learnerText), count: 1, self: true });
-        self = true;
-      }
+      if ((nounKind.has(token) || unknownAge.has(token)) && !self && withOwn(tokens, at))
+        self = group.push({ kind: ownKind(learnerText), count: 1, self: true }) > 0;
       // "la clase en grupo", "una tarifa de familia": a kind of the thing, no people of unknown age
       const ofAThing =
         ['en', 'de'].includes(tokens[at - 1] ?? '') &&
@@ -838,4 +833,10 @@ export function createPeoplePrices(
     const sum = total === 0 ? (count > 1 ? 'no pagan' : 'no paga') : count > 1 ? `${amount} en total` : amount;
     return `${who.charAt(0).toUpperCase()}${who.slice(1)}: ${sum}${after}.`;
   }
+}
+
+/** "con mi hija", "con mis dos hijos": a person the learner comes with (a count may stand between). */
+function withOwn(tokens: readonly string[], at: number): boolean {
+  const own = countWritten(tokens[at - 1] ?? '') === undefined ? at - 1 : at - 2;
+  return (tokens[own] === 'mi' || tokens[own] === 'mis') && tokens[own - 1] === 'con';
 }

@@ -1216,32 +1216,16 @@ export function createTopicTextAnswerer(
     deniedOf: (told, topic, canSay) => (topic.defaultTopicId ? undefined : deniedOfAnyKind(told, topic, canSay)),
     // ("¿Cuánto pago en total?" asks a sum, of prices: a frame's made-up price for what was ordered is no answer)
     holdsFigureAsked: (question, topic) => holdsKind(kindOrSumAsked(question, table.figures), topic),
-    inOneWord(question) {
-      for (const group of table.synonyms) {
-        const word = group.find((member) => !member.includes(' '));
-        // the longest phrase first: "para dos personas" before "para dos"
-        const phrases = group.filter((member) => member.includes(' ')).sort((a, b) => b.length - a.length);
-        for (const phrase of phrases) {
-          const found = new RegExp(`(?<!\\p{L})${phrase}(?!\\p{L})`, 'iu').exec(question);
-          if (word && found)
-            return `${question.slice(0, found.index)}${word}${question.slice(found.index + phrase.length)}`;
-        }
-      }
-      return undefined;
-    },
-    asksAPrice: (turnText) =>
-      turnText.includes('?') && kindOrSumAsked(lastQuestionOf(turnText), table.figures) === 'price',
+    ...questionReaders(table),
     inventsForItsFacts: (question, line, topic, general = false) =>
       inventsForItsFacts(question, line, topic, englishOf, general),
     contradictsItsFigures: (line, topic) => [...kindsOf(line, table.figures)].some((kind) => holdsKind(kind, topic)),
-    saysTheFigureAsked: (question, line) => saysTheFigureAsked(question, line, table.figures),
     isAPriceItem: (line) => /^[\p{L} ]+:\s+\S*\d/u.test(line) && kindsOf(line, table.figures).has('price'),
     ageRule(turnText, topic, canSay) {
       if (topic.defaultTopicId) return undefined;
       const fact = ageRuleFor(turnText, factsOf(topic).sentences);
       return fact && canSay(fact.text) ? asSaid(fact.text) : undefined;
     },
-    askedAgainOf: (question, previous) => figureAskedAgain(question, previous, table.figures),
     asksAFigureOfNothingNamed(question) {
       return (
         figureAskedFor(question, table.figures) !== undefined && nounLemmas(question, new Set(), plainNouns).size === 0
@@ -2323,4 +2307,32 @@ function englishDayNamesOf(englishDays: Readonly<Record<string, string>>): Map<s
 /** The kind of figure a question asks, a price for a sum asked ("¿Cuánto pago en total?"). */
 function kindOrSumAsked(question: string, figures: ScenesFile['topicText']['figures']): FigureKind | undefined {
   return figureAskedFor(question, figures) ?? (asksASum(question, figures.totalWords) ? 'price' : undefined);
+}
+
+/** The question with its first phrase of a synonyms group said in the group's one word (`inOneWord`). */
+function inOneWordOf(question: string, groups: readonly (readonly string[])[]): string | undefined {
+  for (const group of groups) {
+    const word = group.find((member) => !member.includes(' '));
+    // the longest phrase first: "para dos personas" before "para dos"
+    const phrases = group.filter((member) => member.includes(' ')).sort((a, b) => b.length - a.length);
+    for (const phrase of phrases) {
+      const found = new RegExp(`(?<!\\p{L})${phrase}(?!\\p{L})`, 'iu').exec(question);
+      if (word && found)
+        return `${question.slice(0, found.index)}${word}${question.slice(found.index + phrase.length)}`;
+    }
+  }
+  return undefined;
+}
+
+/** The answerer's readers of a question that need only the table: a price asked, the figure asked again, … */
+function questionReaders(
+  table: ScenesFile['topicText'],
+): Pick<TopicTextAnswerer, 'inOneWord' | 'asksAPrice' | 'saysTheFigureAsked' | 'askedAgainOf'> {
+  return {
+    inOneWord: (question) => inOneWordOf(question, table.synonyms),
+    asksAPrice: (turnText) =>
+      turnText.includes('?') && kindOrSumAsked(lastQuestionOf(turnText), table.figures) === 'price',
+    saysTheFigureAsked: (question, line) => saysTheFigureAsked(question, line, table.figures),
+    askedAgainOf: (question, previous) => figureAskedAgain(question, previous, table.figures),
+  };
 }
