@@ -5,6 +5,7 @@ const verbClassesSchema = z.strictObject({
   about: z.string().min(1),
   leaning: z.array(z.string().regex(/^\p{Ll}+r$/u)).min(1),
   liking: z.array(z.string().regex(/^\p{Ll}+r$/u)).min(1),
+  saying: z.array(z.string().regex(/^\p{Ll}+r$/u)).min(1),
 });
 
 export interface VerbClasses {
@@ -12,6 +13,8 @@ export interface VerbClasses {
   leaning: ReadonlySet<string>;
   /** Verbs that agree with the thing liked ("me gustan las películas"). */
   liking: ReadonlySet<string>;
+  /** Verbs of saying, knowing and thinking, whose "lo" is a whole thing said ("¿No lo sabes?"). */
+  saying: ReadonlySet<string>;
 }
 
 let classes: VerbClasses | undefined;
@@ -19,6 +22,6 @@ let classes: VerbClasses | undefined;
 export function verbClasses(): VerbClasses {
   if (classes) return classes;
   const parsed = verbClassesSchema.parse(verbClassesJson);
-  classes = { leaning: new Set(parsed.leaning), liking: new Set(parsed.liking) };
+  classes = { leaning: new Set(parsed.leaning), liking: new Set(parsed.liking), saying: new Set(parsed.saying) };
   return classes;
 }

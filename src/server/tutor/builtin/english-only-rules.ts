@@ -4,6 +4,7 @@ import { analyze } from '@/server/language/spanish';
 import { bilingualGlossary } from '@/server/language/bilingual-glossary';
 import { analysed } from './analysis-cache';
 import { askedEnglishStems } from './english-prohibitions';
+import { withDefiniteArticle } from './noun-phrases';
 import { normaliseText } from './text-normalisation';
 import { SENTENCE_END, inSpanish } from './topic-figures';
 
@@ -28,7 +29,6 @@ interface Allowed {
   day: boolean;
 }
 
-const DETERMINERS = new Set(['the', 'a', 'an', 'our', 'your', 'its', 'their', 'this', 'that']);
 /** Spanish prepositions before a place a question asks of ("en la habitación", "al jardín"). */
 const PLACE_PREPOSITIONS = new Set(['en', 'a', 'al', 'dentro']);
 
@@ -41,6 +41,7 @@ export function createEnglishOnlyRules(
   const asks = cues.englishProhibitions.asks.map((phrase) => ` ${normaliseText(phrase)} `);
   const askingLemmas = new Set(cues.englishProhibitions.askingLemmas.map(normaliseText));
   const ends = new Set(rules.ends.map(normaliseText));
+  const determiners = new Set(cues.figures.englishDeterminers.map(normaliseText));
   const days = new Map(Object.entries(cues.figures.englishDays).map(([en, es]) => [normaliseText(en), es]));
   const spanishDays = new Set([...days.values()].map(normaliseText));
 
@@ -79,7 +80,7 @@ export function createEnglishOnlyRules(
       const phrase: string[] = [];
       for (const next of words.slice(at + 2)) {
         if (ends.has(next) || /^\d/u.test(next)) break;
-        if (!DETERMINERS.has(next)) phrase.push(next);
+        if (!determiners.has(next)) phrase.push(next);
       }
       return [placeSaid(phrase, preposition)];
     });
@@ -100,10 +101,11 @@ export function createEnglishOnlyRules(
       ),
     ];
     if (nouns.length !== 1 || nouns[0]!.includes(' ')) return undefined;
-    const gender = analyze(nouns[0]!).tokens[0]?.reading;
-    if (gender?.pos !== 'noun' || gender.number !== 'singular') return undefined;
-    const article = { masculine: 'el', feminine: 'la' }[gender.gender as 'masculine' | 'feminine'];
-    return article ? { where: `${preposition} ${article} ${nouns[0]!}`, word, day: false } : undefined;
+    const reading = analyze(nouns[0]!).tokens[0]?.reading;
+    if (reading?.pos !== 'noun' || reading.number !== 'singular') return undefined;
+    // ("el agua": the article the language core gives its gender)
+    const named = withDefiniteArticle(nouns[0]!, reading);
+    return named ? { where: `${preposition} ${named.join(' ')}`, word, day: false } : undefined;
   }
 
   /**

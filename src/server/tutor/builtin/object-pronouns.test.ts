@@ -7,6 +7,8 @@ describe('withObjectNamed', () => {
       '¿Cuánto cuesta arreglar la rueda?',
     );
     expect(withObjectNamed('¿Puedo traerlo?', 'Tengo un perro pequeño.')).toBe('¿Puedo traer el perro?');
+    // the article its gender takes, as the language core says it: "el agua", feminine
+    expect(withObjectNamed('¿Me la calientas?', 'Tengo el agua fría.')).toBe('¿Me calientas el agua?');
   });
 
   it('moves a pronoun before its verb to after the infinitive it goes with', () => {

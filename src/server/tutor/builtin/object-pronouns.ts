@@ -1,5 +1,6 @@
-import type { AnalysedToken } from '@/server/language/spanish';
+import { verbClasses, type AnalysedToken } from '@/server/language/spanish';
 import { analysed } from './analysis-cache';
+import { withDefiniteArticle } from './noun-phrases';
 
 /** Third-person direct-object pronouns by the gender and number of the noun they stand for. */
 const OBJECT_PRONOUNS = new Map([
@@ -7,14 +8,6 @@ const OBJECT_PRONOUNS = new Map([
   ['la', { gender: 'feminine', number: 'singular' }],
   ['los', { gender: 'masculine', number: 'plural' }],
   ['las', { gender: 'feminine', number: 'plural' }],
-]);
-/** Verbs whose "lo" is a whole thing said ("¿No lo sabes?", "¿Lo dices en serio?"), no noun told before. */
-const OF_A_SAYING = new Set(['saber', 'decir', 'creer', 'pensar', 'entender', 'explicar', 'repetir']);
-const ARTICLES = new Map([
-  ['masculine singular', 'el'],
-  ['feminine singular', 'la'],
-  ['masculine plural', 'los'],
-  ['feminine plural', 'las'],
 ]);
 
 /**
@@ -37,10 +30,10 @@ export function withObjectNamed(question: string, before: string): string | unde
     const pronoun = OBJECT_PRONOUNS.get(enclitic ?? proclitic);
     if (!pronoun) continue;
     const verb = enclitic ? at : verbAfter(tokens, at);
-    if (verb === undefined || OF_A_SAYING.has(tokens[verb]!.reading?.lemma ?? '')) return undefined;
-    const noun = antecedentOf(`${before} ${question.slice(0, token.start)}`, pronoun);
-    if (!noun) return undefined;
-    const named = `${ARTICLES.get(`${pronoun.gender} ${pronoun.number}`)!} ${noun}`;
+    // ("¿No lo sabes?": the "lo" of a verb of saying is a whole thing said, content/spanish/verb-classes.json)
+    if (verb === undefined || verbClasses().saying.has(tokens[verb]!.reading?.lemma ?? '')) return undefined;
+    const named = antecedentOf(`${before} ${question.slice(0, token.start)}`, pronoun);
+    if (!named) return undefined;
     if (enclitic) return `${question.slice(0, token.start)}${reading.lemma} ${named}${question.slice(token.end)}`;
     // "¿Me la podríais reparar?": the noun after the verb the pronoun goes with (an infinitive after it, if one is)
     const end = tokens[verb]!.end;
@@ -55,7 +48,7 @@ export function withObjectNamed(question: string, before: string): string | unde
 
 /**
  * The last noun of a text with this gender and number that a determiner or a count opens ("mi rueda", "las doce
- * rosas"; not "carga" of "ya no carga nada") and no preposition's complement.
+ * rosas"; not "carga" of "ya no carga nada") and no preposition's complement, with its definite article.
  */
 function antecedentOf(text: string, agreement: { gender: string; number: string }): string | undefined {
   const tokens = analysed(text).tokens.filter((token) => token.kind === 'word' || token.kind === 'number');
@@ -69,14 +62,15 @@ function antecedentOf(text: string, agreement: { gender: string; number: string 
     // "la batería": a noun of either gender takes its determiner's
     const gender = reading.gender === 'common' ? tokens[opened]!.reading?.gender : reading.gender;
     if (gender !== agreement.gender) return [];
-    const complement = tokens[opened - 1]?.reading?.pos === 'preposition';
-    return [{ noun: token.text.toLowerCase(), complement }];
+    if (tokens[opened - 1]?.reading?.pos === 'preposition') return [];
+    const named = withDefiniteArticle(token.text, { ...reading, gender });
+    return named ? [named.join(' ')] : [];
   });
-  return agreeing.filter((found) => !found.complement).at(-1)?.noun;
+  return agreeing.at(-1);
 }
 
 /** Words that open a noun phrase: "la", "mi", "doce", "esa". */
-const OPENERS = new Set(['determiner', 'article', 'numeral']);
+const OPENERS = new Set(['determiner', 'numeral']);
 
 /** The finite verb after a pronoun, or the infinitive right after that verb ("podríais reparar"). */
 function verbAfter(tokens: readonly AnalysedToken[], at: number): number | undefined {

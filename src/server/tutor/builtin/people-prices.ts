@@ -686,8 +686,10 @@ export function createPeoplePrices(
     for (let at = 0; at < tokens.length; at++) {
       const token = tokens[at]!;
       // "Quiero tomar la clase con mi hija": the learner comes too, with the one they name
-      if ((nounKind.has(token) || unknownAge.has(token)) && !self && withOwn(tokens, at))
-        self = group.push({ kind: ownKind(learnerText), count: 1, self: true }) > 0;
+      if ((nounKind.has(token) || unknownAge.has(token)) && !self && withOwn(tokens, at)) {
+        group.push({ kind: ownKind(learnerText), count: 1, self: true });
+        self = true;
+      }
       // "la clase en grupo", "una tarifa de familia": a kind of the thing, no people of unknown age
       const ofAThing =
         ['en', 'de'].includes(tokens[at - 1] ?? '') &&

@@ -1,3 +1,4 @@
+import { ARTICLES } from './articles';
 import { placesIn } from './places-named';
 import { ustedAsTu } from './to-usted';
 import type { SpanishVariety } from '@/contract/settings-constants';
@@ -312,6 +313,7 @@ export function createSceneKnowledge(
   const spanIn = (words: readonly string[]) => spanOf(words, spanByForm);
   const { lines } = file;
 
+  const asksMay = file.topicText.englishProhibitions.asks.map((phrase) => ` ${normaliseText(phrase)} `);
   const mentions = (words: readonly string[], scene: CompiledScene): Ordered[] => {
     const found: Ordered[] = [];
     for (let at = 0; at < words.length; at++) {
@@ -327,7 +329,7 @@ export function createSceneKnowledge(
         unitNotTheItems(words, at, best.item) ||
         anotherKindOf(words, at + best.length, best.item) ||
         complementOfAnotherNoun(words, at, measures) ||
-        placeOfTheDoing(words, at)
+        placeOfTheDoing(words, at, asksMay)
       ) {
         at += best.length - 1;
         continue;
@@ -1030,16 +1032,16 @@ function complementOfAnotherNoun(words: readonly string[], at: number, measures:
 
 /**
  * "¿Se puede tomar alcohol en el dormitorio?", "¿Puedo fumar en la habitación?": a thing named after "en" (and its
- * article) in a question of whether a doing may be done is where it is asked of, not a thing asked for ("Dormí
- * cuatro noches en la habitación doble" names what was had).
+ * article) in a question of whether a doing may be done (`asksMay`: scenes.json `englishProhibitions.asks`, before it)
+ * is where it is asked of, not a thing asked for ("Dormí cuatro noches en la habitación doble" names what was had).
  */
-function placeOfTheDoing(words: readonly string[], at: number): boolean {
-  const before = ARTICLE_WORDS.has(words[at - 1] ?? '') ? at - 2 : at - 1;
-  return words[before] === 'en' && words.slice(0, before).some((word) => MAY_WORDS.has(word));
+function placeOfTheDoing(words: readonly string[], at: number, asksMay: readonly string[]): boolean {
+  const before = OPENING_WORDS.has(words[at - 1] ?? '') ? at - 2 : at - 1;
+  const asked = ` ${words.slice(0, before).join(' ')} `;
+  return words[before] === 'en' && asksMay.some((phrase) => asked.includes(phrase));
 }
-const ARTICLE_WORDS = new Set(['el', 'la', 'los', 'las', 'mi', 'mis', 'tu', 'tus', 'su', 'sus']);
-/** Words of asking whether a doing is allowed (read without accents). */
-const MAY_WORDS = new Set(['puedo', 'podemos', 'puede', 'pueden', 'permitido', 'permitida', 'posible']);
+/** An article or a possessive before the thing ("en el dormitorio", "en mi habitación"). */
+const OPENING_WORDS = new Set([...ARTICLES, 'mi', 'mis', 'tu', 'tus', 'su', 'sus']);
 
 /** A unit of weight just before the item ("medio kilo de") that the item's own name does not hold ("el aguacate"). */
 function unitNotTheItems(words: readonly string[], at: number, item: SceneItem): boolean {

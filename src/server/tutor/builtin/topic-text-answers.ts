@@ -2316,7 +2316,8 @@ function inOneWordOf(question: string, groups: readonly (readonly string[])[]): 
     // the longest phrase first: "para dos personas" before "para dos"
     const phrases = group.filter((member) => member.includes(' ')).sort((a, b) => b.length - a.length);
     for (const phrase of phrases) {
-      const found = new RegExp(`(?<!\\p{L})${phrase}(?!\\p{L})`, 'iu').exec(question);
+      const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+      const found = new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'iu').exec(question);
       if (word && found)
         return `${question.slice(0, found.index)}${word}${question.slice(found.index + phrase.length)}`;
     }
