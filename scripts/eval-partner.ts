@@ -1,4 +1,4 @@
-// npm run eval:partner [-- --set tuning…tuning-5|held-out|independent|independent-2…38] [-- --show failures|all|ids|none]
+// npm run eval:partner [-- --set tuning…tuning-5|held-out|independent|independent-N] (default: every set in the folder) [-- --show failures|all|ids|none]
 //
 // Runs the partner probe sets (src/server/tutor/builtin/testing/evaluation/probes/*.jsonl) against the engine the
 // configuration names (TUTOR_* variables; with none, a local Ollama when one answers, else the built-in partner)
@@ -7,7 +7,7 @@
 // the other variety avoided. Operators compare models with it; tuning.jsonl is for building, held-out.jsonl is not.
 import { correctSpanish } from '@/server/language/correction/builtin/builtin-corrector';
 import { toMessageCheck } from '@/server/language/correction/message-check';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig } from '@/server/config';
@@ -28,54 +28,22 @@ const option = (name: string) => {
   const at = args.indexOf(`--${name}`);
   return at >= 0 ? args[at + 1] : undefined;
 };
+const probesDir = fileURLToPath(new URL('../src/server/tutor/builtin/testing/evaluation/probes/', import.meta.url));
+/** tuning, tuning-2…, held-out, independent, independent-2…: every set in the folder, a new one included. */
+const setOrder = (name: string) => {
+  const [, family = name, number = '1'] = /^(.*?)(?:-(\d+))?$/.exec(name) ?? [];
+  return [['tuning', 'held-out', 'independent'].indexOf(family), Number(number)] as const;
+};
 const sets = option('set')
   ? [option('set')!]
-  : [
-      'tuning',
-      'tuning-2',
-      'tuning-3',
-      'tuning-4',
-      'tuning-5',
-      'held-out',
-      'independent',
-      'independent-2',
-      'independent-3',
-      'independent-4',
-      'independent-5',
-      'independent-6',
-      'independent-7',
-      'independent-8',
-      'independent-9',
-      'independent-10',
-      'independent-11',
-      'independent-12',
-      'independent-13',
-      'independent-14',
-      'independent-15',
-      'independent-16',
-      'independent-17',
-      'independent-18',
-      'independent-19',
-      'independent-20',
-      'independent-21',
-      'independent-22',
-      'independent-23',
-      'independent-24',
-      'independent-25',
-      'independent-26',
-      'independent-27',
-      'independent-28',
-      'independent-29',
-      'independent-30',
-      'independent-31',
-      'independent-32',
-      'independent-33',
-      'independent-34',
-      'independent-35',
-      'independent-36',
-      'independent-37',
-      'independent-38',
-    ];
+  : readdirSync(probesDir)
+      .filter((file) => file.endsWith('.jsonl'))
+      .map((file) => file.replace(/\.jsonl$/, ''))
+      .sort((a, b) => {
+        const [familyA, numberA] = setOrder(a);
+        const [familyB, numberB] = setOrder(b);
+        return familyA - familyB || numberA - numberB;
+      });
 const show = option('show') ?? 'failures';
 
 let config = loadConfig();
@@ -96,9 +64,7 @@ const percent = ([right, total]: [number, number]) =>
   total === 0 ? 'n/a' : `${((100 * right) / total).toFixed(0)} % (${right}/${total})`;
 
 for (const set of sets) {
-  const file = fileURLToPath(
-    new URL(`../src/server/tutor/builtin/testing/evaluation/probes/${set}.jsonl`, import.meta.url),
-  );
+  const file = `${probesDir}${set}.jsonl`;
   const probes = parseProbes(readFileSync(file, 'utf8'), file);
   const results: ProbeResult[] = [];
   const started = performance.now();
