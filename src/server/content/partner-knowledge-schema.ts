@@ -418,6 +418,20 @@ export const scenesFileSchema = z.strictObject({
       line: z.string().min(2),
     }),
     /** The most people a topic's class, group or tour takes ("Maximum 8 students"), said to "¿Cuántas personas…?". */
+    /** The bill of what a learner asks for, from a topic's own price list (order-bill.ts). */
+    bill: z.strictObject({
+      /** Rate nouns counted by other readers (people, weight): a price per one of them is never billed here. */
+      countedRates: z.array(z.string().trim().min(2)).min(1),
+      /** Words of a price that some times or cases add to ("suplemento", "surcharge"): no bill where a topic has one. */
+      surcharges: z.array(z.string().trim().min(3)).min(1),
+      /** Phrases that count a thing for every one of the group ("para todos"). */
+      everyone: z.array(z.string().trim().min(3)).min(1),
+      /** Verbs right before the size of the learner's group ("somos cuatro"). */
+      groupVerbs: z.array(z.string().trim().min(3)).min(1),
+      /** Nouns of the asking itself, never a thing ordered ("precio", "total"). */
+      plainNouns: z.array(z.string().trim().min(3)).min(1),
+      line: z.string().includes('{total}').includes('{parts}'),
+    }),
     groupLimits: z.strictObject({
       /** Spanish phrases that ask how many people a group holds. */
       asks: z.array(z.string().trim().min(3)).min(1),

@@ -31,6 +31,7 @@ import { createOrdinalTimes } from './ordinal-times';
 import { createRoundTrips } from './round-trips';
 import { withListsAsSentences } from './topic-lists';
 import { createEnglishOrderTotals } from './english-order-totals';
+import { createOrderBill } from './order-bill';
 import { priceWordsOf } from './priced-items';
 import { createEnglishRecommendations } from './english-recommendations';
 import { createServiceAnswerer } from './service-answers';
@@ -228,6 +229,11 @@ function topicTextReaders(
       priceWordsOf(knowledge.scenes.topicText.figures),
       englishWordsFor,
     ),
+    // (every sense of the learner's noun: "empaste" is the dentist's "filling")
+    orderBill: createOrderBill(knowledge.scenes, priceWordsOf(knowledge.scenes.topicText.figures), (lemma) => [
+      ...englishWordsFor(lemma),
+      ...bilingualGlossary().englishWordsFor(lemma),
+    ]),
     roundTrips: createRoundTrips(
       knowledge.scenes.topicText.figures.roundTrip,
       knowledge.scenes.topicText.figures,

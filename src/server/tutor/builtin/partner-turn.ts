@@ -19,6 +19,7 @@ import type { EnglishProhibitions } from './english-prohibitions';
 import type { OrdinalTimes } from './ordinal-times';
 import type { RoundTrips } from './round-trips';
 import type { EnglishOrderTotals } from './english-order-totals';
+import type { OrderBill } from './order-bill';
 import type { EnglishRecommendations } from './english-recommendations';
 import type { ServiceAnswerer } from './service-answers';
 import type { Difficulty } from '@/contract/conversation';
@@ -156,6 +157,7 @@ export interface PartnerDeps {
   roundTrips: RoundTrips;
   /** "¿Cuánto cuestan las dos cosas juntas?" of things an English topic prices. */
   englishOrderTotals: EnglishOrderTotals;
+  orderBill: OrderBill;
   /** "¿Qué tour me recomienda?" of an English topic's "You recommend the Teotihuacán tour". */
   englishRecommendations: EnglishRecommendations;
 }
@@ -1086,7 +1088,8 @@ function topicTotalFor(message: LearnerMessage, raw: string, turn: Turn): string
     totals.totalFor(asked, told, turn.topic) ??
     totals.orderTotalFor(raw, turn.learnerMessages, turn.topic) ??
     totals.cheapestFor(raw, turn.topic) ??
-    turn.deps.englishOrderTotals.totalFor(message.text.raw, turn.topic)
+    turn.deps.englishOrderTotals.totalFor(message.text.raw, turn.topic) ??
+    turn.deps.orderBill.totalFor(message.text.raw, turn.learnerMessages, turn.topic)
   );
 }
 

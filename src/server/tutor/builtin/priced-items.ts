@@ -72,6 +72,14 @@ function qualifies(after: string): boolean {
   return words.length > 0 && !(words.length === 1 && words[0]!.readings.some((reading) => reading.pos === 'adjective'));
 }
 
+/** How many figures of money a sentence gives, named or not ("4 € per hour or 15 € per day": two). */
+export function moneyFiguresIn(sentence: string, words: PriceWords): number {
+  return [...sentence.matchAll(MONEY)].filter((match) => {
+    const unit = match[2] ?? match[3]!;
+    return unit === '€' || unit === '$' || words.currencies.has(normaliseText(unit));
+  }).length;
+}
+
 export function pricedItemsIn(sentence: string, words: PriceWords): PricedItem[] {
   const items: PricedItem[] = [];
   let from = 0;
