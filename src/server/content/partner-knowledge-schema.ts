@@ -441,6 +441,8 @@ export const scenesFileSchema = z.strictObject({
       people: z.array(z.string().trim().min(3)).min(1),
       /** Words after the people that make the limit one of something else ("per instructor", "por grupo"). */
       per: z.array(z.string().trim().min(2)).min(1),
+      /** Nouns of the group itself after those words ("per class", "por grupo"): the limit is the group's own. */
+      groups: z.array(z.string().trim().min(3)).min(1),
       line: z.string().includes('{count}'),
     }),
     /**

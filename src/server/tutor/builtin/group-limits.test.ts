@@ -15,6 +15,10 @@ describe('the most people a topic’s group takes', () => {
     expect(limits.answerFor('¿Es un grupo grande?', topic('Tours for 10 people max, every morning.'))).toBe(
       'Como máximo, 10 personas.',
     );
+    // a limit per class or per group is the group's own
+    expect(limits.answerFor('¿Cuántos estudiantes hay en cada clase?', topic('Maximum 8 students per class.'))).toBe(
+      'Como máximo, 8 personas.',
+    );
   });
 
   it('says nothing of a limit per instructor, of two limits, or to another question', () => {

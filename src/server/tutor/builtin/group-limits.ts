@@ -7,7 +7,7 @@ type LimitCues = ScenesFile['topicText']['groupLimits'];
 /**
  * "¿Cuántas personas hay en la clase?" of a topic that says "Maximum 8 students" (or "máximo 6 alumnos", "up to 10
  * people", "8 people max"): «Como máximo, 8 personas.». Said only where the topic gives one such limit and it is of
- * the whole group, not "max 4 students per instructor".
+ * the whole group ("Maximum 8 students per class"), not "max 4 students per instructor".
  */
 export interface GroupLimits {
   answerFor(question: string, topic: TutorTopic): string | undefined;
@@ -18,6 +18,7 @@ export function createGroupLimits(cues: LimitCues): GroupLimits {
   const limits = cues.limits.map((phrase) => normaliseText(phrase).split(' '));
   const people = new Set(cues.people.map(normaliseText));
   const per = new Set(cues.per.map(normaliseText));
+  const groups = new Set(cues.groups.map(normaliseText));
 
   /** Each limit a text gives: a limit word, its figure and people ("max 8 people"), or the people and then "max". */
   function limitsIn(text: string): (number | 'other')[] {
@@ -29,7 +30,9 @@ export function createGroupLimits(cues: LimitCues): GroupLimits {
       const after = limits.some((limit) => limit.length === 1 && words[at + 2] === limit[0]);
       if (!before && !after) return;
       const next = words[at + (after ? 3 : 2)] ?? '';
-      found.push(per.has(next) ? 'other' : Number(word));
+      // "per instructor" is another limit; "per class", "por grupo" is the group's own
+      const ofAnother = per.has(next) && !groups.has(words[at + (after ? 4 : 3)] ?? '');
+      found.push(ofAnother ? 'other' : Number(word));
     });
     return found;
   }

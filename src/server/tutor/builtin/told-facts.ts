@@ -1,3 +1,5 @@
+import lowercaseWordsJson from '../../../../content/corrector/lowercase-words.json' with { type: 'json' };
+import { spanishLexicon } from '@/server/language/spanish';
 import { normaliseText } from './text-normalisation';
 
 /**
@@ -19,10 +21,31 @@ const TOLD_BY_PHRASE: readonly { id: ToldFactId; phrases: readonly string[] }[] 
 const AGE = / tengo (?:\S+ ){1,4}anos /;
 const SIBLINGS = / tengo (?:\S+ ){0,2}herman[oa]s? /;
 
+/**
+ * Every form of the nationalities (content/corrector/lowercase-words.json, lemmas), folded as the message is: "soy
+ * japonesa" tells where one is from. Read from the lexicon on first need.
+ */
+let nationalityForms: ReadonlySet<string> | undefined;
+const BEING = new Set(['soy', 'somos']);
+
+function toldANationality(padded: string): boolean {
+  nationalityForms ??= new Set(
+    lowercaseWordsJson.nationalities.flatMap((lemma) => [
+      normaliseText(lemma),
+      ...spanishLexicon()
+        .formsOf(lemma)
+        .map(({ form }) => normaliseText(form)),
+    ]),
+  );
+  const words = padded.trim().split(' ');
+  return words.some((word, at) => at > 0 && BEING.has(words[at - 1]!) && nationalityForms!.has(word));
+}
+
 /** The facts given in one learner message, from its normalised, space-padded text. */
 export function factsToldIn(padded: string): ToldFactId[] {
   const told: ToldFactId[] = [];
   for (const { id, phrases: list } of TOLD_BY_PHRASE) if (list.some((phrase) => padded.includes(phrase))) told.push(id);
+  if (!told.includes('origin') && toldANationality(padded)) told.push('origin');
   if (AGE.test(padded)) told.push('age');
   if (SIBLINGS.test(padded)) told.push('family');
   return told;
