@@ -354,6 +354,8 @@ export const scenesFileSchema = z.strictObject({
         yes: z.string().min(2),
         no: z.string().min(2),
         not: z.string().min(2),
+        /** Said after a "no" of a thing whose clause prices it alone. */
+        paidApart: z.string().includes('{price}'),
       })
       .optional(),
     recommends: z.strictObject({

@@ -22,9 +22,21 @@ describe('whether an English topic includes the thing a question asks of', () =>
     expect(inclusions.answerFor('¿El aparcamiento está incluido?', museum)).toBe('No, no está incluido.');
   });
 
-  it('says no price a clause of several things gives', () => {
+  it('says the price of the one thing a clause leaves out and prices alone', () => {
+    const tour = topic('Included: guide and water. Not included: entrance to the castle (25.000 pesos).');
+    expect(inclusions.answerFor('¿La entrada al castillo está incluida?', tour)).toBe(
+      'No, no está incluida. Se paga aparte: 25.000 pesos.',
+    );
+    const drinks = topic('Not included: transport and alcoholic drinks (mezcal tasting 150 pesos extra).');
+    expect(inclusions.answerFor('¿El transporte está incluido?', drinks)).toBe('No, no está incluido.');
+  });
+
+  it('says no price a clause of several things gives to another of them', () => {
     // the 6 euros are breakfast's: said of the parking they would be false
-    expect(inclusions.answerFor('¿El desayuno está incluido?', museum)).toBe('No, no está incluido.');
+    expect(inclusions.answerFor('¿El desayuno está incluido?', museum)).toBe(
+      'No, no está incluido. Se paga aparte: 6 euros.',
+    );
+    expect(inclusions.answerFor('¿El aparcamiento está incluido?', museum)).toBe('No, no está incluido.');
   });
 
   it('says nothing of a thing the topic does not name, or of a Spanish topic', () => {
@@ -44,7 +56,7 @@ describe('whether an English topic includes the thing a question asks of', () =>
     );
     const farm = topic('You are Andrés, a guide at a coffee farm. Not included: lunch (28,000 pesos) and transport.');
     expect(withCourse.answerFor('¿El almuerzo está incluido o hay que pagarlo aparte?', farm)).toBe(
-      'No, no está incluido.',
+      'No, no está incluido. Se paga aparte: 28.000 pesos.',
     );
   });
 });

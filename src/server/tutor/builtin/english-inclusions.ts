@@ -1,6 +1,8 @@
 import type { ScenesFile } from '@/server/content/partner-knowledge-schema';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
+import { said } from './order-totals';
+import { moneyFiguresIn, pricedItemsIn, priceWordsOf, type PriceWords } from './priced-items';
 import { normaliseText } from './text-normalisation';
 import { SENTENCE_END, inSpanish } from './topic-figures';
 
@@ -24,6 +26,7 @@ export function createEnglishInclusions(
   const asks = new Set((cues?.asks ?? []).map(normaliseText));
   const negative = (cues?.notIncluded ?? []).map(normaliseText);
   const positive = (cues?.included ?? []).map(normaliseText);
+  const priceWords = priceWordsOf(table.figures);
 
   return {
     answerFor(question, topic) {
@@ -50,10 +53,24 @@ export function createEnglishInclusions(
       const feminine = noun.gender === 'feminine';
       const participle = `${cues.participle}${feminine ? 'a' : 'o'}${plural ? 's' : ''}`;
       const is = plural ? cues.are : cues.is;
-      // (no price of the clause is said: "Not included: breakfast (6 euros) and parking" prices the one, not both)
-      return included ? `${cues.yes}, ${is} ${participle}.` : `${cues.no}, ${cues.not} ${is} ${participle}.`;
+      if (included) return `${cues.yes}, ${is} ${participle}.`;
+      // the price of the one thing left out, where its clause prices it alone ("Not included: entrance to the castle
+      // (25.000 pesos)"); "Not included: breakfast (6 euros) and parking" prices the one, not both
+      const apart = clauses.length === 1 ? priceApart(clauses[0]!, english, priceWords) : undefined;
+      const no = `${cues.no}, ${cues.not} ${is} ${participle}.`;
+      return apart ? `${no} ${cues.paidApart.replace('{price}', apart)}` : no;
     },
   };
+
+  function priceApart(clause: string, english: readonly string[], words: PriceWords): string | undefined {
+    const items = pricedItemsIn(clause, words);
+    const item = items[0];
+    if (items.length !== 1 || moneyFiguresIn(clause, words) !== 1 || !item) return undefined;
+    if (/[,(]|\s(?:and|or)\s/u.test(item.name) || !names(item.name, english)) return undefined;
+    const unit = table.figures.englishUnits[normaliseText(item.currency)]?.es ?? item.currency;
+    // (written the Spanish way: "28,000 pesos" of an English topic is «28.000 pesos»)
+    return `${said(item.price, true)} ${unit}`;
+  }
 
   function verdictOf(clause: string): boolean | undefined {
     const padded = ` ${normaliseText(clause)} `;

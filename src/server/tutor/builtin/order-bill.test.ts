@@ -42,6 +42,12 @@ describe('the bill of what the learner asks for', () => {
     ).toBe('En total son 600 euros: 3 × 200 euros.');
   });
 
+  it('writes an English topic’s figures the Spanish way', () => {
+    expect(totalFor('Single kayak 7.50 € per hour.', 'Quiero dos kayaks por tres horas. ¿Cuánto es?')).toBe(
+      'En total son 45 euros: 6 × 7,50 euros.',
+    );
+  });
+
   it('says nothing where a sum could be wrong', () => {
     // one thing once: its own price is another reader's answer
     expect(totalFor('Cleaning 45 €; filling 60 €.', '¿Cuánto cuesta una limpieza?')).toBeUndefined();

@@ -5,7 +5,7 @@ import { said } from './order-totals';
 import { moneyFiguresIn, pricedItemsIn, type PricedItem, type PriceWords } from './priced-items';
 import { quantityBefore } from './scene-knowledge';
 import { lastQuestionOf, normaliseText } from './text-normalisation';
-import { SENTENCE_END, asksASum, figureAskedFor } from './topic-figures';
+import { SENTENCE_END, asksASum, figureAskedFor, inSpanish } from './topic-figures';
 
 type Token = ReturnType<typeof analysed>['tokens'][number];
 
@@ -53,6 +53,8 @@ export function createOrderBill(
   );
   const wholeBefore = new Set(file.cues.wholeSpan.before.map(normaliseText));
   const plainNouns = new Set(bill.plainNouns.map(normaliseText));
+  /** The items read from English sentences of a topic. */
+  const englishItems = new WeakSet<PricedItem>();
   const surcharges = new Set(bill.surcharges.map(normaliseText));
   const everyone = bill.everyone.map((phrase) => ` ${normaliseText(phrase)} `);
   const groupVerbs = new Set(bill.groupVerbs.map(normaliseText));
@@ -88,6 +90,7 @@ export function createOrderBill(
       const found = pricedItemsIn(sentence, priceWords);
       if (found.length === 0) continue;
       if (moneyFiguresIn(sentence, priceWords) !== found.length) return undefined;
+      if (!inSpanish(analysed(sentence).tokens)) for (const item of found) englishItems.add(item);
       const words = normaliseText(sentence).split(' ');
       if (words.some((word) => surcharges.has(word))) {
         for (const item of found) surcharged.add(rateOf(item)?.time ?? '');
@@ -292,8 +295,10 @@ export function createOrderBill(
 
   function billSaid(lines: readonly BillLine[]): string {
     const first = lines[0]!.item;
-    const decimalComma = lines.some(({ item }) => item.decimalComma);
-    const grouping = lines.find(({ item }) => item.grouping)?.item.grouping;
+    // an English topic's "7.50 €" or "28,000 pesos" is written the Spanish way: «7,50 euros», «28.000 pesos»
+    const inEnglish = lines.some(({ item }) => englishItems.has(item));
+    const decimalComma = inEnglish || lines.some(({ item }) => item.decimalComma);
+    const grouping = inEnglish ? undefined : lines.find(({ item }) => item.grouping)?.item.grouping;
     const unit = figures.englishUnits[normaliseText(first.currency)]?.es ?? first.currency;
     const total = lines.reduce((sum, { item, count, length }) => sum + item.price * count * length, 0);
     const parts = lines.map(({ item, count, length }) => {
