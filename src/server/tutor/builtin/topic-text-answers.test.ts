@@ -17,6 +17,18 @@ const anything = () => true;
 const withRole = (prompt: string) => ({ title: 'Una charla', description: '', prompt });
 
 describe('answers from a learner-written topic text', () => {
+  it('reads a clause that opens on its verb as telling of what the clause before it named, never a command', () => {
+    const bus = withRole(
+      'Sos el vendedor de pasajes. Hay un micro por día a Mendoza; sale a las 20:00 de la plataforma 34 y llega a las ' +
+        '9:30 del día siguiente.',
+    );
+    expect(answerer.answer('¿A qué hora llega el micro?', bus, anything)).toBe(
+      'Sale a las 20:00 de la plataforma 34 y llega a las 9:30 del día siguiente.',
+    );
+    const flat = withRole('Eres el dueño. Tienes un piso en Valencia; enseña el piso y pide dos meses de fianza.');
+    expect(answerer.answer('¿Cuánto es la fianza?', flat, anything)).toBeUndefined();
+  });
+
   it('hears a price asked with any verb of paying, and gives no one price for a total', () => {
     const flat = {
       title: 'Piso compartido',

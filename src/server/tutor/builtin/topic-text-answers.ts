@@ -106,6 +106,11 @@ interface ListedSentence {
   /** A sentence said to the learner as it was before it was turned to them. */
   turnedFrom?: string;
   item?: boolean;
+  /**
+   * The clause before one that opens on its verb ("hay un micro por día a Mendoza; sale a las 20:00"): whose things
+   * it goes on to tell of, so a question that names them ("¿A qué hora sale el micro?") finds it.
+   */
+  goesOnFrom?: string;
 }
 
 interface TopicFact {
@@ -149,6 +154,19 @@ function clausesOf(sentence: string): string[] {
   // clauses that say something ("…, tiene tres habitaciones y balcón; …; disponible a partir del 1 de octubre")
   return sentence.split(/\s+/u).length <= MAX_WORDS ? [sentence] : clauses.filter(hasVerb);
 }
+/** Whether a clause's first word is its finite verb: it tells of what the clause before it named. */
+function opensOnItsVerb(clause: string): boolean {
+  const first = analysed(clause.trim()).tokens.find((token) => token.kind === 'word');
+  return first?.reading?.pos === 'verb' && first.reading.person !== undefined;
+}
+
+/** The nouns of a clause ("micro", "Mendoza"). */
+function nounsOf(clause: string): CoreToken[] {
+  return analysed(clause).tokens.filter(
+    (token) => token.reading?.pos === 'noun' || token.reading?.pos === 'proper-noun',
+  );
+}
+
 /** A contrast that opens a second clause: "…, pero…", "…, aunque…". */
 const CONTRAST = /,\s+(?:pero|aunque|sin embargo)\s/iu;
 /** Words that open a clause inside another: its verb is not the sentence's. */
@@ -245,7 +263,7 @@ export function createTopicTextAnswerer(
    * Whether a sentence of the topic is a fact the partner may say. `toRole`: a sentence of the prompt, whose "you" is
    * the partner's role ("Abrís de lunes a viernes…"), said in its first person (role-voice.ts).
    */
-  function saysAFact(sentence: string, toRole: boolean, labelled = false): boolean {
+  function saysAFact(sentence: string, toRole: boolean, labelled = false, goesOn = false): boolean {
     const tokens = analysed(sentence).tokens;
     const words = tokens.filter((token) => token.kind === 'word');
     if (words.length < MIN_WORDS || words.length > MAX_WORDS) return false;
@@ -290,8 +308,16 @@ export function createTopicTextAnswerer(
       (reading) => reading.pos === 'verb' && reading.person === 3 && reading.number === 'plural',
     );
     const listedFigure = isAListedFigure(sentence, words, kindsOf(sentence, table.figures).size > 0);
+    // "Hay un micro a Mendoza; sale a las 20:00": a verb of the third person, no command, goes on telling of what the
+    // fact before it named
+    const goesOnTelling =
+      goesOn &&
+      words[0]!.readings.some((reading) => reading.mood === 'indicative' && reading.person === 3) &&
+      // (a prompt bids its role as "tú" or "vos": "enseña el piso" is no fact)
+      !words[0]!.readings.some((reading) => reading.mood === 'imperative' && reading.person === 2);
     const opensAsAFact =
       listedFigure ||
+      goesOnTelling ||
       theyDo ||
       rule ||
       labelsSubject ||
@@ -565,10 +591,12 @@ export function createTopicTextAnswerer(
           const ownsWhatItIs = named && !/^eres\s/iu.test(clause.trim());
           const roleSaid = toRole ? inTheRolesVoice(clause.trim(), ownsWhatItIs) : clause.trim();
           const toLearner = roleSaid ? toTheLearner(roleSaid) : undefined;
+          const before = at > 0 && opensOnItsVerb(clause) ? listed[at - 1] : undefined;
           return {
             sentence: toLearner ?? clause.trim(),
             ...(toLearner ? { toLearner: true, turnedFrom: roleSaid } : {}),
             ...(label !== undefined && at === 0 ? { label } : {}),
+            ...(before ? { goesOnFrom: before } : {}),
           };
         });
       })
@@ -578,7 +606,13 @@ export function createTopicTextAnswerer(
             ? inSpanish(analysed(listed.sentence).tokens)
             : listed.toLearner
               ? saidToTheLearner(listed.sentence, listed.turnedFrom ?? listed.sentence)
-              : (saysAFact(listed.sentence, toRole, listed.label !== undefined) || countNote(listed.sentence)) &&
+              : (saysAFact(
+                  listed.sentence,
+                  toRole,
+                  listed.label !== undefined,
+                  listed.goesOnFrom !== undefined && saysAFact(listed.goesOnFrom, toRole),
+                ) ||
+                  countNote(listed.sentence)) &&
                 !labelNamesTheLearner(listed.label);
         if (kept(fact)) return [fact];
         // "La clínica no trabaja con seguros extranjeros, pero entrega factura para que el paciente pida…": what the
@@ -587,7 +621,7 @@ export function createTopicTextAnswerer(
         const stated = before ? { ...fact, sentence: `${fact.sentence.slice(0, before.index)}.` } : undefined;
         return stated && kept(stated) ? [stated] : [];
       })
-      .flatMap(({ sentence, label, toLearner, turnedFrom }) => {
+      .flatMap(({ sentence, label, toLearner, turnedFrom, goesOnFrom }) => {
         // a note in brackets is said as an aside: "900 pesos de noche (después de las 20:00)" → ", después de…"
         const spoken = sentence.replace(/\s*\(([^()]+)\)(?=\s*(\S?))/gu, bracketSaid);
         // a rule's condition speaks of whoever it befalls, the learner too ("si cancelas una clase, la pierdes"):
@@ -598,7 +632,8 @@ export function createTopicTextAnswerer(
             : spoken;
         if (!said) return [];
         const tokens = analysed(asOneName(said, true)).tokens;
-        const lemmas = contentLemmas([...tokens, ...(label ? analysed(label).tokens : [])]);
+        const ofTheClauseBefore = goesOnFrom ? nounsOf(goesOnFrom) : [];
+        const lemmas = contentLemmas([...tokens, ...(label ? analysed(label).tokens : []), ...ofTheClauseBefore]);
         const yours = (text: string) => /\btus?\b/iu.test(text);
         const ofTheLearners = toLearner === true && yours(said) && !yours(turnedFrom ?? '');
         return [
