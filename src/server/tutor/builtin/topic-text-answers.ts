@@ -154,6 +154,17 @@ function clausesOf(sentence: string): string[] {
   // clauses that say something ("…, tiene tres habitaciones y balcón; …; disponible a partir del 1 de octubre")
   return sentence.split(/\s+/u).length <= MAX_WORDS ? [sentence] : clauses.filter(hasVerb);
 }
+/**
+ * "Hay un micro a Mendoza; sale a las 20:00": a verb of the third person opening a clause, no command, goes on telling
+ * of what the fact before it named (a prompt bids its role as "tú" or "vos": "enseña el piso" is no fact).
+ */
+function tellsOfWhatCameBefore(first: CoreToken): boolean {
+  return (
+    first.readings.some((reading) => reading.mood === 'indicative' && reading.person === 3) &&
+    !first.readings.some((reading) => reading.mood === 'imperative' && reading.person === 2)
+  );
+}
+
 /** Whether a clause's first word is its finite verb: it tells of what the clause before it named. */
 function opensOnItsVerb(clause: string): boolean {
   const first = analysed(clause.trim()).tokens.find((token) => token.kind === 'word');
@@ -308,16 +319,9 @@ export function createTopicTextAnswerer(
       (reading) => reading.pos === 'verb' && reading.person === 3 && reading.number === 'plural',
     );
     const listedFigure = isAListedFigure(sentence, words, kindsOf(sentence, table.figures).size > 0);
-    // "Hay un micro a Mendoza; sale a las 20:00": a verb of the third person, no command, goes on telling of what the
-    // fact before it named
-    const goesOnTelling =
-      goesOn &&
-      words[0]!.readings.some((reading) => reading.mood === 'indicative' && reading.person === 3) &&
-      // (a prompt bids its role as "tú" or "vos": "enseña el piso" is no fact)
-      !words[0]!.readings.some((reading) => reading.mood === 'imperative' && reading.person === 2);
     const opensAsAFact =
       listedFigure ||
-      goesOnTelling ||
+      (goesOn && tellsOfWhatCameBefore(words[0]!)) ||
       theyDo ||
       rule ||
       labelsSubject ||
