@@ -3,6 +3,7 @@ import type { TutorHistoryMessage } from '@/server/tutor/tutor-engine';
 import { slotsAnsweredIn } from './answered-slots';
 import { countedNounLemmas } from './counted-nouns';
 import { normaliseText } from './text-normalisation';
+import { memoisedByText } from './text-memo';
 import { declinedStems } from './declined-alternatives';
 import { factsToldIn, type ToldFactId } from './told-facts';
 import { questionClauses, type PlannedQuestion, type QuestionChoice, type TutorPlan } from './tutor-plan';
@@ -63,7 +64,7 @@ export function readConversation(history: readonly TutorHistoryMessage[], plan: 
     const normalised = normaliseText(message.text);
     partnerSaid.push(normalised);
     // Later messages overwrite `last`: the final assistant message that asked something wins.
-    const found = questionsIn(message.text, normalised, plan);
+    const found = questionsAskedIn(message.text, plan);
     for (const { question } of found) {
       asked.add(question);
       if (question.slot) coveredSlots.add(question.slot);
@@ -95,6 +96,20 @@ interface FoundQuestion {
   question: PlannedQuestion;
   simpler: boolean;
   position: number;
+}
+
+/**
+ * questionsIn for a partner message of the history, remembered per plan (plans are built once and never changed):
+ * every turn reads every earlier partner message again.
+ */
+const askedByPlan = new WeakMap<TutorPlan, (text: string) => readonly FoundQuestion[]>();
+function questionsAskedIn(text: string, plan: TutorPlan): readonly FoundQuestion[] {
+  let read = askedByPlan.get(plan);
+  if (!read) {
+    read = memoisedByText((partnerText) => questionsIn(partnerText, normaliseText(partnerText), plan), 500);
+    askedByPlan.set(plan, read);
+  }
+  return read(text);
 }
 
 /** The plan questions in one partner message, ordered by where they appear in it. */

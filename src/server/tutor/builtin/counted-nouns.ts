@@ -1,6 +1,7 @@
 import { readNumberWords } from '@/domain/spanish-numbers';
 import { analysed } from './analysis-cache';
 import { normaliseText } from './text-normalisation';
+import { memoisedByText } from './text-memo';
 
 /** "un", "una": an article before a noun far more often than a count ("tengo una reserva" counts no bookings). */
 export const ARTICLES_OF_ONE: ReadonlySet<string> = new Set(['un', 'una', 'uno']);
@@ -27,7 +28,10 @@ function nounLemma(token: Tokens[number] | undefined): string | undefined {
  * "noche", "Somos 4 personas" "persona". A plan question asking how many of one ("¿Cuántas noches te quedas?") is
  * answered by it, in whichever turn it was said.
  */
-export function countedNounLemmas(text: string): Set<string> {
+export const countedNounLemmas: (text: string) => ReadonlySet<string> = memoisedByText(nounsCountedIn);
+
+/** countedNounLemmas, read afresh: every turn reads each earlier learner message again, so it is remembered. */
+function nounsCountedIn(text: string): Set<string> {
   const tokens = analysed(text).tokens;
   const words = tokens.map((token) => normaliseText(token.text));
   const counted = new Set<string>();

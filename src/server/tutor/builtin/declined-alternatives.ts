@@ -1,6 +1,7 @@
 import type { AnalysedToken } from '@/server/language/spanish';
 import { analysed } from './analysis-cache';
 import { normaliseText } from './text-normalisation';
+import { memoisedByText } from './text-memo';
 
 /** A stem shorter than this says too little to tell one word family from another. */
 const MIN_STEM = 4;
@@ -12,8 +13,13 @@ function stemOf(lemma: string): string {
 
 const CONTENT = new Set(['noun', 'verb']);
 
-/** The stems a question offers to choose between, either side of its "o" ("¿Trabajas o estudias?"). */
-function offeredStems(question: string): string[] {
+/**
+ * The stems a question offers to choose between, either side of its "o" ("¿Trabajas o estudias?"). Remembered by
+ * text: every turn reads the whole history again, and with it the same partner questions.
+ */
+const offeredStems: (question: string) => readonly string[] = memoisedByText(stemsOffered);
+
+function stemsOffered(question: string): string[] {
   const tokens = analysed(question).tokens.filter((token) => token.kind === 'word');
   const stems: string[] = [];
   const add = (token: AnalysedToken | undefined) => {

@@ -274,6 +274,8 @@ export function createNewsReader(
 
   /** Whether the phrase's words stand at `at`, intensifiers allowed between them; the position after it, or -1. */
   function phraseAt(norms: readonly string[], at: number, phrase: readonly string[]): number {
+    // every phrase of the tables is tried at every word: most fail on their first word, before any intensifier
+    if (phrase.length > 0 && norms[at] !== phrase[0]) return -1;
     let next = at;
     for (const [index, word] of phrase.entries()) {
       if (index > 0) {
@@ -457,6 +459,15 @@ export function createNewsReader(
     );
   }
 
+  /** Where the first phrase of `notNews` (in the table's order) that stands at `at` ends, or -1. */
+  function notNewsAt(norms: readonly string[], at: number): number {
+    for (const phrase of notNews) {
+      const end = phraseAt(norms, at, phrase);
+      if (end >= 0) return end;
+    }
+    return -1;
+  }
+
   /** Where the first cue of a kind stands in the sentence, or -1. */
   function cueAt(tokens: readonly CoreToken[], kind: Mood): number {
     const norms = tokens.map((token) => normaliseText(token.text));
@@ -474,8 +485,8 @@ export function createNewsReader(
     for (let at = 0; at < tokens.length; at++) {
       if (doubted >= 0 && at >= doubted && (believedAgain < 0 || at < believedAgain)) continue;
       // "no puedo vivir sin mi móvil": the cue inside such a phrase tells no news
-      const past = notNews.map((phrase) => phraseAt(norms, at, phrase)).find((end) => end >= 0);
-      if (past !== undefined) {
+      const past = notNewsAt(norms, at);
+      if (past >= 0) {
         at = past - 1;
         continue;
       }

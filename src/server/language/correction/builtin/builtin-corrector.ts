@@ -151,6 +151,9 @@ export function verifiedEdits(
   return { notSpanish: false, kept, dropped };
 }
 
+/** nothingFoundSummary() of the shipped rules, which never change in a process: most messages end with it. */
+let nothingFound: string | undefined;
+
 /**
  * The default corrector: curated rules and general mechanisms over the analysed sentence, no AI. Both propose
  * edits on the sentence as written; one merge step resolves overlaps and the guard (mechanisms/guard.ts) keeps
@@ -176,7 +179,7 @@ export function correctSpanish(
     }))
     .filter((change) => change.original !== change.corrected);
   if (changes.length === 0 || correction === text)
-    return { correction: text, explanation: nothingFoundSummary(), changes: [] };
+    return { correction: text, explanation: (nothingFound ??= nothingFoundSummary()), changes: [] };
   const explained = changes.map((change) => ({ ...change, explanation: withOtherFixes(change, changes) }));
   return { correction, explanation: explained.map((change) => change.explanation).join(' '), changes: explained };
 }
