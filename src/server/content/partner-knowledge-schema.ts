@@ -977,6 +977,9 @@ export const newsCuesSchema = z.strictObject({
    * dialogue-act classifier reads into a long story told in the past.
    */
   praise: z.array(z.string().trim().min(2)),
+  /** Words that judge a thing ill ("caro", "malo"): a turn that holds one beside praise ("hoy caros, ayer baratos")
+   * compares, and is no praise only. */
+  dispraise: z.array(z.string().trim().min(2)).min(1),
   /**
    * Words that show something went wrong ("no", "sin", "nadie", "ay"): with one of them, a short turn the
    * dialogue-act classifier reads as bad news is taken as such without a cue of its own.

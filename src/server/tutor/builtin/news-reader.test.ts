@@ -331,6 +331,8 @@ describe('news reader', () => {
     expect(reader.praisesOnly('Fuimos a Sevilla en tren. Fue increíble, aunque hacía calor.')).toBe(true);
     expect(reader.praisesOnly('La comida era rica, pero no pude terminarla.')).toBe(false);
     expect(reader.praisesOnly('Ayer fuimos al cine con mis primos.')).toBe(false);
+    // a comparison that judges one side ill is no praise ("hoy caros, ayer baratos")
+    expect(reader.praisesOnly('Los mangos están muy caros hoy, ayer estaban más baratos.')).toBe(false);
     // A question asks; only statements count.
     expect(reader.praisesOnly('¿Es bonito el barrio?')).toBe(false);
   });

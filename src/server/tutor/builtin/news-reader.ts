@@ -696,13 +696,17 @@ export function createNewsReader(
   }
 
   const praise = new Set(table.praise.map(normaliseText));
+  const dispraise = new Set(table.dispraise.map(normaliseText));
   const negationWords = new Set(table.negations.filter((negation) => !negation.includes(' ')).map(normaliseText));
 
   function praisesOnly(text: string): boolean {
     const lemmas = statements(text)
       .flatMap(wordTokens)
       .map((token) => normaliseText(token.reading?.lemma ?? token.text));
-    return lemmas.some((lemma) => praise.has(lemma)) && !lemmas.some((lemma) => negationWords.has(lemma));
+    return (
+      lemmas.some((lemma) => praise.has(lemma)) &&
+      !lemmas.some((lemma) => negationWords.has(lemma) || dispraise.has(lemma))
+    );
   }
 
   // "No, no tengo fiebre": a "no" that denies the bad news itself is no sign of a mishap
