@@ -78,6 +78,7 @@ import type { LackedRequirements } from './lacked-requirements';
 import type { EnglishOnlyRules } from './english-only-rules';
 import type { GroupLimits } from './group-limits';
 import { withTheModifierAsked } from './modifier-asked';
+import { questionHalves } from './joined-questions';
 import { choiceAnswer, livedChoice } from './choice-answers';
 import { toUsted } from './to-usted';
 import { placeAnswer } from './place-answers';
@@ -1105,6 +1106,11 @@ function answerTo(
 ): BilingualLine | undefined {
   const answer = answerAsWritten(message, turn, asked);
   if (answer) return answer;
+  // "¿Dónde nos vemos y a qué hora?": each ask apart, what each finds said in turn
+  const halves = questionHalves(asked.raw);
+  const answers = (halves ?? []).flatMap((raw) => answerAsWritten(message, turn, { ...asked, raw }) ?? []);
+  if (answers.length > 0 && new Set(answers.map((line) => line.es)).size === answers.length)
+    return { es: answers.map((line) => line.es).join(' '), en: answers.map((line) => line.en).join(' ') };
   // Asked again in other words, when as written it finds nothing (each a guess of what the learner meant, so never
   // before their own words):
   const toldBefore = message.text.raw.slice(0, Math.max(0, message.text.raw.indexOf(asked.raw)));

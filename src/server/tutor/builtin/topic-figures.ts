@@ -67,7 +67,8 @@ export function figureFactsIn(
       const lemmas = contentLemmas(analysed(`${lead} ${list}`).tokens);
       // "Precios: …" is a heading, not read aloud; "Cajas: 2 euros" says what costs 2 euros
       const heading = cues.headings.includes(normaliseText(lead.split(/\s+/u)[0]!));
-      const said = heading ? list : `${lead}: ${list}`;
+      // an English topic's lead ("Tickets: 12 euros") is English: the figures alone are said
+      const said = heading || !spanish ? list : `${lead}: ${list}`;
       facts.push({ text: `${said.charAt(0).toUpperCase()}${said.slice(1)}.`, kinds, lemmas });
     }
   }

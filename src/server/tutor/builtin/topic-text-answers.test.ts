@@ -989,6 +989,11 @@ describe('figures in clock times, long lists and English', () => {
     );
   });
 
+  it('says an English topic’s labelled figure without its English label', () => {
+    const museum = withRole('You sell tickets at the museum. Open Tuesday to Sunday, 10:00-18:00. Tickets: 12 euros.');
+    expect(answerer.answer('¿Cuánto cuesta la entrada?', museum, anything)).toBe('12 euros.');
+  });
+
   it('says an English topic’s one price in Spanish, and no duration when two could be meant', () => {
     const taxi = {
       title: 'Taxi ride',
