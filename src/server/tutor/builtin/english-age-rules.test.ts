@@ -11,6 +11,8 @@ const english: Record<string, string[]> = {
   casco: ['helmet'],
   fumar: ['smoke'],
   remar: ['paddle', 'row'],
+  bici: ['bike'],
+  alquilar: ['rent'],
 };
 const rules = createEnglishAgeRules(
   topicText.englishAgeRules,
@@ -28,6 +30,20 @@ const stable = {
 };
 
 describe('the minimum age of a topic written in English, said for the ages a turn tells', () => {
+  it('reads a question of the topic’s own thing, which its title names, as one of the rule', () => {
+    const bikes = {
+      title: 'Renting a bike in Seville',
+      description: '',
+      prompt: 'You rent bikes. City bike 15 € per day. Riders must be at least 14 to rent alone.',
+    };
+    expect(rules.answerFor('Mi hijo tiene doce años. ¿Puede alquilar una bici él solo?', bikes)).toBe(
+      'No, lo siento: la edad mínima es de 14 años.',
+    );
+    expect(rules.answerFor('Mi hijo tiene quince años. ¿Puede alquilar una bici solo?', bikes)).toBe(
+      'Sí, a partir de 14 años se puede.',
+    );
+  });
+
   it('says no, with the minimum, to ages below it, and yes to ages at or above it where the rule says all', () => {
     expect(rules.answerFor('Mi hijo tiene ocho años. ¿Puede montar?', stable)).toBe(
       'No, lo siento: la edad mínima es de 10 años.',

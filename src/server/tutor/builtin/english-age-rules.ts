@@ -59,15 +59,17 @@ export function createEnglishAgeRules(
       const { nouns, verbs } = thingsAsked(question);
       const names = (text: string, lemma: string) => englishWordsFor(lemma).some((word) => namesWord(text, word));
       const others = sentences.filter((other) => other !== sentence);
-      if (nouns.some((lemma) => !names(sentence, lemma) && others.some((other) => names(other, lemma))))
-        return undefined;
+      // (the topic's own thing, which its title names, is what every rule of it is about: "a bike" of "Renting a bike")
+      const subject = `${topic.title}\n${topic.description}`;
+      const ofAnother = (lemma: string) =>
+        !names(sentence, lemma) && !names(subject, lemma) && others.some((other) => names(other, lemma));
+      if (nouns.some(ofAnother)) return undefined;
       const fill = (line: string) => line.replace('{age}', String(age));
       if (ages.every((told) => told < age)) return fill(cues.tooYoung);
       // a yes only to coming or joining, to the topic's own doing ("¿Puede montar?" of "Horse riding"), or to what
       // the rule itself names: "¿Puedo fumar?" is no question of age
-      const subject = `${topic.title}\n${topic.description}`;
       const ofTheRule =
-        nouns.every((lemma) => names(sentence, lemma)) &&
+        nouns.every((lemma) => names(sentence, lemma) || names(subject, lemma)) &&
         verbs.every((lemma) => joining.has(lemma) || names(sentence, lemma) || names(subject, lemma));
       return alone && ofTheRule && ages.every((told) => told >= age) ? fill(cues.oldEnough) : undefined;
     },
