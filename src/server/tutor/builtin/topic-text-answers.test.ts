@@ -989,6 +989,17 @@ describe('figures in clock times, long lists and English', () => {
     );
   });
 
+  it('says the one clause of a list that holds what is asked, never the list’s first', () => {
+    const surf = withRole(
+      'Eres Nacho, el monitor de la escuela Olas del Sur en la playa de la Victoria, Cádiz. Datos: clase de grupo de ' +
+        'dos horas 35 euros por persona; clase particular 60 euros la hora; alquiler de tabla 10 euros al día; el ' +
+        'neopreno está incluido en las clases.',
+    );
+    expect(answerer.answer('¿El neopreno está incluido?', surf, anything)).toBe(
+      'El neopreno está incluido en las clases.',
+    );
+  });
+
   it('says an English topic’s labelled figure without its English label', () => {
     const museum = withRole('You sell tickets at the museum. Open Tuesday to Sunday, 10:00-18:00. Tickets: 12 euros.');
     expect(answerer.answer('¿Cuánto cuesta la entrada?', museum, anything)).toBe('12 euros.');

@@ -1341,12 +1341,7 @@ export function createTopicTextAnswerer(
         if (fact && (ofAnotherKind(question, fact.text) || offTopic(fact))) continue;
         // the item asked of a list, when one is; only what is said must be words the partner can vouch for (a
         // "bolillos" the lexicon lacks elsewhere in the list does not keep "Un pan de muerto: 45 pesos" unsaid)
-        const said = fact
-          ? (itemAsked(fact.text, itemNouns) ??
-            listPartAsked(fact.text, asked) ??
-            pricedItemAsked(fact.text, itemNouns, priceWords) ??
-            fact.text)
-          : undefined;
+        const said = fact ? partAsked(fact, itemNouns, asked, canSay) : undefined;
         if (said && canSay(said)) return withRangeVerdict(question, asSaid(said));
         // "El mensaje escrito es gratis, pero una figura de fondant cuesta…": the clause asked about, when another
         // holds a word the partner cannot vouch for
@@ -1359,6 +1354,26 @@ export function createTopicTextAnswerer(
         : (deniedDoing(question, topic, canSay) ?? englishThingToBeHad(question, titled, facts, canSay));
     },
   };
+
+  /**
+   * The part of a fact that answers: the item of a list asked, its priced item, or, of a list whose one clause holds
+   * what is asked, that clause, never the whole list, which a short reply would cut to its first ("¿El neopreno está
+   * incluido?" of "clase de grupo 35 euros; …; el neopreno está incluido en las clases"); else the whole fact.
+   */
+  function partAsked(
+    fact: TopicFact,
+    itemNouns: ReadonlySet<string>,
+    asked: ReadonlySet<string>,
+    canSay: (text: string) => boolean,
+  ): string {
+    return (
+      itemAsked(fact.text, itemNouns) ??
+      listPartAsked(fact.text, asked) ??
+      pricedItemAsked(fact.text, itemNouns, priceWords) ??
+      (!('recommends' in fact) && fact.text.includes(';') ? clauseAsked(fact.text, asked, canSay) : undefined) ??
+      fact.text
+    );
+  }
 
   /**
    * "Mi gato necesita la vacuna contra la rabia. ¿Cuánto cuesta?": a figure asked of nothing named is of what the
