@@ -430,6 +430,10 @@ export const scenesFileSchema = z.strictObject({
       everyone: z.array(z.string().trim().min(3)).min(1),
       /** Verbs right before the size of the learner's group ("somos cuatro"). */
       groupVerbs: z.array(z.string().trim().min(3)).min(1),
+      /** Words after a price that make it the price of some only ("for members", "si", "desde"): never billed. */
+      conditions: z.array(z.string().trim().min(1)).min(1),
+      /** Rate nouns of a price per person ("por persona"): billed for the people asked for or told before. */
+      perPerson: z.array(z.string().trim().min(2)).min(1),
       /** Nouns of the asking itself, never a thing ordered ("precio", "total"). */
       plainNouns: z.array(z.string().trim().min(3)).min(1),
       line: z.string().includes('{total}').includes('{parts}'),

@@ -42,6 +42,18 @@ describe('the bill of what the learner asks for', () => {
     ).toBe('En total son 600 euros: 3 × 200 euros.');
   });
 
+  it('bills a price per person for the people asked for or told before, where the topic prices no other kind', () => {
+    const surf = 'Datos: clase de grupo de dos horas 35 euros por persona; clase particular 60 euros la hora.';
+    expect(totalFor(surf, 'Somos dos, mi novio y yo.', '¿Cuánto cuesta la clase de grupo para los dos?')).toBe(
+      'En total son 70 euros: 2 × 35 euros.',
+    );
+    expect(totalFor(surf, '¿Cuánto cuesta la clase de grupo para tres personas?')).toBe(
+      'En total son 105 euros: 3 × 35 euros.',
+    );
+    const withChildren = `${surf} Niños menores de 12 años: 20 euros.`;
+    expect(totalFor(withChildren, '¿Cuánto cuesta la clase de grupo para tres personas?')).toBeUndefined();
+  });
+
   it('writes an English topic’s figures the Spanish way', () => {
     expect(totalFor('Single kayak 7.50 € per hour.', 'Quiero dos kayaks por tres horas. ¿Cuánto es?')).toBe(
       'En total son 45 euros: 6 × 7,50 euros.',
@@ -58,6 +70,11 @@ describe('the bill of what the learner asks for', () => {
     const parking =
       'Cars pay 3 euros for the first hour and 2 euros for each extra hour. Motorbikes pay 1 euro per hour.';
     expect(totalFor(parking, 'Voy a dejar el coche cuatro horas. ¿Cuánto tengo que pagar?')).toBeUndefined();
+    // a price for some only ("for members")
+    const coworking = 'Meeting room: 12 euros per hour for members, 20 euros per hour for non-members.';
+    expect(
+      totalFor(coworking, 'No soy socia. Si reservo la sala de reuniones dos horas, ¿cuánto me cobráis?'),
+    ).toBeUndefined();
     // more prices than things named: the day price is not read
     expect(
       totalFor('City bike 4 € per hour or 15 € per day.', 'Quiero dos bicis todo el día. ¿Cuánto es?'),

@@ -36,8 +36,9 @@ interface Named {
 /** Words between a count and the noun it counts, or between that noun and the thing it holds. */
 const LINKS = new Set(['de', 'en', 'para', 'con', 'del', 'el', 'la', 'los', 'las']);
 const JOINERS = new Set(['y', 'e', ',', 'más', 'mas']);
+const OF = new Set(['de', 'del']);
 const MAX_PARTS = 4;
-const MAX_NAME_WORDS = 5;
+const MAX_NAME_WORDS = 6;
 
 export function createOrderBill(
   file: ScenesFile,
@@ -53,6 +54,16 @@ export function createOrderBill(
   );
   const wholeBefore = new Set(file.cues.wholeSpan.before.map(normaliseText));
   const plainNouns = new Set(bill.plainNouns.map(normaliseText));
+  const perPerson = new Set(bill.perPerson.map(normaliseText));
+  const conditions = new Set(bill.conditions.map(normaliseText));
+  // the nouns of every kind of person but the plain adult ("niño", "estudiante", "jubilado"): a topic that names one
+  // may price them apart, which only the people's reader sums
+  const otherPeople = new Set(
+    file.topicText.people.kinds
+      .filter((kind) => kind.id !== 'adult')
+      .flatMap((kind) => kind.nouns)
+      .map(normaliseText),
+  );
   /** The items read from English sentences of a topic. */
   const englishItems = new WeakSet<PricedItem>();
   const surcharges = new Set(bill.surcharges.map(normaliseText));
@@ -70,6 +81,9 @@ export function createOrderBill(
       if (!lines || lines.length === 0 || lines.length > MAX_PARTS) return undefined;
       // a surcharge some hours or cases add to what is priced by its unit of time (or to anything, of none)
       const { surcharged } = billable;
+      const topicWords = normaliseText(`${topic.description} ${topic.prompt}`).split(' ');
+      if (lines.some(({ item }) => rateOf(item)?.perPerson) && topicWords.some((word) => otherPeople.has(word)))
+        return undefined;
       if (surcharged.has('') || lines.some(({ item }) => surcharged.has(rateOf(item)?.time ?? '-'))) return undefined;
       // one thing, once, for one length: its own price, which the topic's price answer says
       if (lines.length === 1 && lines[0]!.count === 1 && lines[0]!.length === 1) return undefined;
@@ -104,19 +118,29 @@ export function createOrderBill(
           (item) =>
             !/\d/u.test(item.name) &&
             item.name.split(' ').length <= MAX_NAME_WORDS &&
-            !(item.qualified && !rateOf(item)?.time && wordsAfter(sentence, item).some((word) => unitOf.has(word))),
+            !(item.qualified && qualifiedBy(wordsAfter(sentence, item), item)),
         ),
       );
     }
     return items.length > 0 ? { items, surcharged } : undefined;
   }
 
+  /**
+   * Whether the words after a price make it the price of some only: a condition ("for members", "si", "desde las
+   * 20:00", "de día"), or a length it is not a rate of ("3 euros for the first hour"); "with breakfast and dinner",
+   * "(paid once)" tell what it is.
+   */
+  function qualifiedBy(after: readonly string[], item: PricedItem): boolean {
+    return after.some((word) => conditions.has(word) || (unitOf.has(word) && !rateOf(item)?.time));
+  }
+
   /** The length or count a price's rate is for: a unit of time, "one" (per tooth, per paddle), or none billable. */
-  function rateOf(item: PricedItem): { time?: string } | undefined {
+  function rateOf(item: PricedItem): { time?: string; perPerson?: true } | undefined {
     if (!item.rate) return {};
     const noun = normaliseText(item.rate).split(' ').at(-1)!;
     const time = unitOf.get(noun);
     if (time) return { time };
+    if (perPerson.has(noun)) return { perPerson: true };
     // per person, per adult, per kilo: priced by what other readers count (people, weight), not here
     return bill.countedRates.some((word) => normaliseText(word) === noun) ? undefined : {};
   }
@@ -149,7 +173,9 @@ export function createOrderBill(
       const item = naming[0]!;
       const rate = rateOf(item);
       if (!rate) return undefined;
-      const count = countOf(words, at, to, tokens[at]!, padded, learnerLines);
+      const count = rate.perPerson
+        ? peopleOf(words, learnerLines)
+        : countOf(words, at, to, tokens[at]!, padded, learnerLines);
       if (count === undefined || !Number.isInteger(count) || count < 1) return undefined;
       const length = rate.time ? lengthOf(rate.time, [...learnerLines.slice(0, -1), turn]) : 1;
       if (length === undefined) return undefined;
@@ -179,12 +205,14 @@ export function createOrderBill(
       if (naming.length === 0) continue;
       // "cama ejecutiva": the item whose words the learner's next words name most of
       let to = at;
+      // ("clase de grupo": over a "de" to the word that narrows)
       while (to + 1 < tokens.length && to - at < 3 && !JOINERS.has(words[to + 1]!)) {
-        const next = keysOf(tokens[to + 1]!);
+        const step = OF.has(words[to + 1]!) && to + 2 < tokens.length ? 2 : 1;
+        const next = keysOf(tokens[to + step]!);
         const narrower = naming.filter((item) => itemWords(item).some((word) => next.has(word)));
         if (narrower.length === 0) break;
         naming = narrower;
-        to++;
+        to += step;
       }
       if (naming.length > 1) naming = fewestOtherWords(naming, keys);
       named.push({ items: naming, at, to });
@@ -254,6 +282,19 @@ export function createOrderBill(
       return plural || group ? group : undefined;
     }
     return to >= at ? 1 : undefined;
+  }
+
+  /** How many people a price per person is for: "para los dos", "para tres personas", or the group told before. */
+  function peopleOf(words: readonly string[], learnerLines: readonly string[]): number | undefined {
+    for (let at = 1; at < words.length; at++) {
+      if (words[at - 1] !== 'para' && !['los', 'las'].includes(words[at - 1]!)) continue;
+      const next = words[at + 1] ?? '';
+      const size = quantityBefore(words, at + 1);
+      const ofPeople = perPerson.has(next) || words[at - 1] !== 'para';
+      if (size !== undefined && size > 1 && ofPeople && (words[at - 1] === 'para' || words[at - 2] === 'para'))
+        return size;
+    }
+    return groupTold(learnerLines);
   }
 
   /** "Somos cuatro amigos", "seremos tres": the size of the group the learner told last. */
