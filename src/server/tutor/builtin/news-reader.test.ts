@@ -538,6 +538,11 @@ describe('bad news denied', () => {
     const denied = await conversation.say('No tengo ningún dolor, solo vengo a hacerme un análisis.');
     expect(denied.text).not.toMatch(/siento|Vaya|duele/u);
     expect((await conversation.say('No me duele nada.')).text).not.toMatch(/siento|Vaya/u);
+    // past a word of degree: "no tengo mucha hambre" tells no hunger to be sorry for
+    const cafe = { title: 'at-the-cafe', description: '', prompt: '', defaultTopicId: 'at-the-cafe' };
+    const atTheCafe = new Conversation(createTestEngine(loadTopicCatalogue(contentDir)), cafe, 'beginner', 'spain');
+    await atTheCafe.open();
+    expect((await atTheCafe.say('No tengo mucha hambre, gracias.')).text).not.toMatch(/siento|Vaya/u);
   });
 });
 

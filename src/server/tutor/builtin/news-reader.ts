@@ -263,6 +263,7 @@ export function createNewsReader(
   const notNews = table.notNews.map(words);
   const announced = { good: table.announced.good.map(words), bad: table.announced.bad.map(words) };
   const intensifiers = table.intensifiers.map(words).sort((a, b) => b.length - a.length);
+  const oneWordIntensifiers = new Set(intensifiers.filter((phrase) => phrase.length === 1).map(([word]) => word!));
   const supposing = table.supposing.map(words);
 
   /** Whether a word that makes a subjunctive a supposition stands earlier in the clause ("aunque", "ojalá", "si"). */
@@ -291,10 +292,12 @@ export function createNewsReader(
   const aboutAfter = new Set(table.namedAfter.map(normaliseText));
 
   function negatedBefore(norms: readonly string[], at: number): boolean {
-    // the two words before, past the pronouns a verb takes ("no se me rompió nada", "no me duele")
+    // the two words before, past the pronouns a verb takes ("no se me rompió nada", "no me duele") and the words of
+    // degree ("no tengo mucha hambre")
+    const passed = (word: string) => CLITICS.has(word) || oneWordIntensifiers.has(word);
     let start = at;
-    for (let kept = 0; start > 0 && kept < 2; start--) if (!CLITICS.has(norms[start - 1]!)) kept++;
-    const before = norms.slice(start, at).filter((word) => !CLITICS.has(word));
+    for (let kept = 0; start > 0 && kept < 2; start--) if (!passed(norms[start - 1]!)) kept++;
+    const before = norms.slice(start, at).filter((word) => !passed(word));
     return negations.some((negation) =>
       before.some((_, index) => negation.every((word, offset) => before[index + offset] === word)),
     );
