@@ -183,6 +183,12 @@ function topicTextReaders(
   englishWordsFor: (lemma: string) => readonly string[],
   isEnglishWord: (word: string) => boolean,
 ) {
+  // every sense the bilingual glossary gives a lemma besides the course's ("receta": "recipe" and "prescription")
+  const everySense = (lemma: string) => [...englishWordsFor(lemma), ...bilingualGlossary().englishWordsFor(lemma)];
+  // the kinds a word is a member of ("cerveza": "alcohol"), indexed once, not on every question
+  let members: ReturnType<typeof kindsByMember> | undefined;
+  const kindsOfMember = (lemma: string) =>
+    (members ??= kindsByMember(kindsOf(knowledge.scenes.personaKinds))).get(lemma) ?? [];
   return {
     topicTotals: createTopicTotals(knowledge.scenes, englishWordsFor),
     openingDays: createOpeningDays(knowledge.scenes.topicText.figures),
@@ -197,27 +203,17 @@ function topicTextReaders(
     ),
     lackedRequirements: createLackedRequirements(knowledge.scenes.topicText.lackedRequirements, englishWordsFor),
     groupLimits: createGroupLimits(knowledge.scenes.topicText.groupLimits),
-    englishOnlyRules: createEnglishOnlyRules(
-      knowledge.scenes.topicText,
-      englishWordsFor,
-      (lemma) => kindsByMember(kindsOf(knowledge.scenes.personaKinds)).get(lemma) ?? [],
-    ),
+    englishOnlyRules: createEnglishOnlyRules(knowledge.scenes.topicText, englishWordsFor, kindsOfMember),
     englishProhibitions: createEnglishProhibitions(
       knowledge.scenes.topicText.englishProhibitions,
       englishWordsFor,
-      (lemma) => kindsByMember(kindsOf(knowledge.scenes.personaKinds)).get(lemma) ?? [],
+      kindsOfMember,
     ),
     // every sense the bilingual glossary gives ("receta": "recipe" and "prescription"), not the course's one: a
     // requirement is found by the clause that names it, never said in English
-    englishRequirements: createEnglishRequirements(knowledge.scenes.topicText.englishRequirements, (lemma) => [
-      ...englishWordsFor(lemma),
-      ...bilingualGlossary().englishWordsFor(lemma),
-    ]),
+    englishRequirements: createEnglishRequirements(knowledge.scenes.topicText.englishRequirements, everySense),
     // (every sense of the learner's verb: "arreglar" is "fix" and "repair")
-    englishRefusals: createEnglishRefusals(knowledge.scenes.topicText.englishRefusals, (lemma) => [
-      ...englishWordsFor(lemma),
-      ...bilingualGlossary().englishWordsFor(lemma),
-    ]),
+    englishRefusals: createEnglishRefusals(knowledge.scenes.topicText.englishRefusals, everySense),
     listEntries: createListEntryAnswers(knowledge.scenes.topicText.figures, englishWordsFor),
     englishRecommendations: createEnglishRecommendations(
       knowledge.scenes.topicText.recommends,
@@ -230,10 +226,7 @@ function topicTextReaders(
       englishWordsFor,
     ),
     // (every sense of the learner's noun: "empaste" is the dentist's "filling")
-    orderBill: createOrderBill(knowledge.scenes, priceWordsOf(knowledge.scenes.topicText.figures), (lemma) => [
-      ...englishWordsFor(lemma),
-      ...bilingualGlossary().englishWordsFor(lemma),
-    ]),
+    orderBill: createOrderBill(knowledge.scenes, priceWordsOf(knowledge.scenes.topicText.figures), everySense),
     roundTrips: createRoundTrips(
       knowledge.scenes.topicText.figures.roundTrip,
       knowledge.scenes.topicText.figures,

@@ -64,8 +64,6 @@ export function createOrderBill(
       .flatMap((kind) => kind.nouns)
       .map(normaliseText),
   );
-  /** The items read from English sentences of a topic. */
-  const englishItems = new WeakSet<PricedItem>();
   const surcharges = new Set(bill.surcharges.map(normaliseText));
   const everyone = bill.everyone.map((phrase) => ` ${normaliseText(phrase)} `);
   const groupVerbs = new Set(bill.groupVerbs.map(normaliseText));
@@ -88,7 +86,7 @@ export function createOrderBill(
       // one thing, once, for one length: its own price, which the topic's price answer says
       if (lines.length === 1 && lines[0]!.count === 1 && lines[0]!.length === 1) return undefined;
       if (new Set(lines.map(({ item }) => normaliseText(item.currency))).size !== 1) return undefined;
-      return billSaid(lines);
+      return billSaid(lines, billable.inEnglish);
     },
   };
 
@@ -97,14 +95,17 @@ export function createOrderBill(
    * '' for one of no rate); none at all where a sentence gives more prices than things named ("4 € per hour or
    * 15 € per day").
    */
-  function billableItems(topic: TutorTopic): { items: PricedItem[]; surcharged: Set<string> } | undefined {
+  function billableItems(
+    topic: TutorTopic,
+  ): { items: PricedItem[]; surcharged: Set<string>; inEnglish: boolean } | undefined {
     const items: PricedItem[] = [];
     const surcharged = new Set<string>();
+    let inEnglish = false;
     for (const sentence of `${topic.description}\n${topic.prompt}`.split(SENTENCE_END)) {
       const found = pricedItemsIn(sentence, priceWords);
       if (found.length === 0) continue;
       if (moneyFiguresIn(sentence, priceWords) !== found.length) return undefined;
-      if (!inSpanish(analysed(sentence).tokens)) for (const item of found) englishItems.add(item);
+      inEnglish ||= !inSpanish(analysed(sentence).tokens);
       const words = normaliseText(sentence).split(' ');
       if (words.some((word) => surcharges.has(word))) {
         for (const item of found) surcharged.add(rateOf(item)?.time ?? '');
@@ -122,7 +123,7 @@ export function createOrderBill(
         ),
       );
     }
-    return items.length > 0 ? { items, surcharged } : undefined;
+    return items.length > 0 ? { items, surcharged, inEnglish } : undefined;
   }
 
   /**
@@ -334,10 +335,9 @@ export function createOrderBill(
     return undefined;
   }
 
-  function billSaid(lines: readonly BillLine[]): string {
+  /** The bill as said; an English topic's "7.50 €" or "28,000 pesos" written the Spanish way: «7,50 euros». */
+  function billSaid(lines: readonly BillLine[], inEnglish: boolean): string {
     const first = lines[0]!.item;
-    // an English topic's "7.50 €" or "28,000 pesos" is written the Spanish way: «7,50 euros», «28.000 pesos»
-    const inEnglish = lines.some(({ item }) => englishItems.has(item));
     const decimalComma = inEnglish || lines.some(({ item }) => item.decimalComma);
     const grouping = inEnglish ? undefined : lines.find(({ item }) => item.grouping)?.item.grouping;
     const unit = figures.englishUnits[normaliseText(first.currency)]?.es ?? first.currency;
