@@ -165,6 +165,17 @@ describe('the built-in Spanish corrector', () => {
     expect(correctSpanish('Las chicas son simpaticos.').explanation).not.toContain("'simpáticos'");
   });
 
+  it('opens the question where it begins, after a clause that tells what the speaker does', () => {
+    expect(correctSpanish('Quiero comprar unos tomates, son frescos?').correction).toBe(
+      'Quiero comprar unos tomates, ¿son frescos?',
+    );
+    expect(correctSpanish('Tengo hambre, tienes pan?').correction).toBe('Tengo hambre, ¿tienes pan?');
+    // a question of the whole sentence opens at its start
+    expect(correctSpanish('Tienes hermanos, o eres hijo único?').correction).toBe(
+      '¿Tienes hermanos, o eres hijo único?',
+    );
+  });
+
   it('files a word that also gained an opening ¿ under its other fix', () => {
     const [change] = correctSpanish('Tu te levantas temprano?').changes;
     expect(change).toMatchObject({ original: 'Tu', corrected: '¿Tú', category: 'accents' });

@@ -89,7 +89,28 @@ export function questionStart(draft: Draft, span: SentenceSpan): number {
   }
   const firstBreak = breaks[0];
   if (firstBreak !== undefined && isInterjectionClause(draft, span.start, firstBreak)) return firstBreak;
+  const lastBreak = breaks.at(-1);
+  if (lastBreak !== undefined && tellsThenAsks(draft, span.start, lastBreak, span.end)) return lastBreak;
   return span.start;
+}
+
+/**
+ * "Quiero comprar unos tomates, son frescos?": a clause that tells what the speaker does ("quiero", a verb only of
+ * the first person) and, after the comma, one whose verb is another's opens its question there («…, ¿son frescos?»).
+ */
+function tellsThenAsks(draft: Draft, start: number, breakAt: number, end: number): boolean {
+  const finite = (index: number) =>
+    spanishLexicon()
+      .readingsOf(draft.lower(index))
+      .filter((reading) => reading.pos === 'verb' && reading.verbForm === 'finite');
+  const told = Array.from({ length: breakAt - start }, (_, offset) => finite(start + offset)).find(
+    (readings) => readings.length > 0,
+  );
+  if (!told?.every((reading) => reading.person === 1 && reading.number === 'singular')) return false;
+  let asked = breakAt;
+  if (asked < end && (draft.lower(asked) === 'no' || SUBJECT_PRONOUNS.has(draft.lower(asked)))) asked++;
+  const readings = asked < end ? finite(asked) : [];
+  return readings.length > 0 && readings.every((reading) => reading.person !== 1);
 }
 
 /** Whether a sentence already opens its question or exclamation somewhere. */
