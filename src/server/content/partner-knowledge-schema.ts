@@ -206,6 +206,11 @@ export const scenesFileSchema = z.strictObject({
     unsold: bilingual,
     /** The same of goods in words the lexicon lacks, so not said back (they may be misspelt or English). */
     unsoldUnnamed: bilingual,
+    /**
+     * Goods sold by the piece that an order weighed ("un kilo de aguacates"): how they are sold and what one costs.
+     * `{items}` is their plural with its article, `{one}` "uno" or "una" by their gender, `{price}` one's price.
+     */
+    soldByThePiece: bilingual,
     /** Asked of family or pets the persona holds nothing of: no invented relative, and no "no lo sé" of its own. */
     familyUntold: bilingual,
     /** A yes/no question of where the persona is from or lives ("¿Eres de Madrid?"): `{x}` is its line. */

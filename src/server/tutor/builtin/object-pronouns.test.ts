@@ -33,6 +33,18 @@ describe('withObjectNamed', () => {
     );
   });
 
+  it('names the noun a pronoun after a preposition stands for, "de" and "a" joined to its article', () => {
+    expect(withObjectNamed('Tengo un perro pequeño, ¿es posible vivir con él en el piso?', '')).toBe(
+      'Tengo un perro pequeño, ¿es posible vivir con el perro en el piso?',
+    );
+    expect(withObjectNamed('¿Puedo entrar con ellas?', 'Llevo dos maletas grandes.')).toBe(
+      '¿Puedo entrar con las maletas?',
+    );
+    expect(withObjectNamed('¿Hay que cuidar de él?', 'Tengo un gato.')).toBe('¿Hay que cuidar del gato?');
+    // "él" as the subject is no preposition's complement
+    expect(withObjectNamed('¿Él puede venir?', 'Tengo un hermano.')).toBeUndefined();
+  });
+
   it('leaves a question with no pronoun, none that agrees, or a "lo" of a thing said', () => {
     expect(withObjectNamed('¿Cuánto cuesta la rueda?', 'Mi rueda está pinchada.')).toBeUndefined();
     expect(withObjectNamed('¿Lo puedo pagar con tarjeta?', 'Vivo en Coyoacán.')).toBeUndefined();

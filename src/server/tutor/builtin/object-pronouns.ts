@@ -10,18 +10,36 @@ const OBJECT_PRONOUNS = new Map([
   ['las', { gender: 'feminine', number: 'plural' }],
 ]);
 
+/** Third-person pronouns after a preposition ("con él", "para ellas"), by the same agreement. */
+const PREPOSITIONAL_PRONOUNS = new Map([
+  ['él', { gender: 'masculine', number: 'singular' }],
+  ['ella', { gender: 'feminine', number: 'singular' }],
+  ['ellos', { gender: 'masculine', number: 'plural' }],
+  ['ellas', { gender: 'feminine', number: 'plural' }],
+]);
+
 /**
  * "Mi rueda está pinchada. ¿Cuánto cuesta arreglarla?": a question's third-person object pronoun ("-la" on an
  * infinitive, or "la" before its verb) replaced by the noun it stands for, the last one the learner told before it
  * (in `before`, or in the question before it) that agrees in gender and number: «¿Cuánto cuesta arreglar la rueda?». The readers that find a topic's fact by the
  * nouns a question names then find it. Undefined when the question has no such pronoun or no noun agrees; a noun
- * after a preposition ("con la dirección del hotel", "para la semana") is none. For reading, never said back.
+ * after a preposition ("con la dirección del hotel", "para la semana") is none. "él", "ella"… after a preposition
+ * ("¿es posible vivir con él?") are read the same way. For reading, never said back.
  */
 export function withObjectNamed(question: string, before: string): string | undefined {
   const tokens = analysed(question).tokens;
   for (const [at, token] of tokens.entries()) {
     const reading = token.reading;
     if (!reading) continue;
+    // "Tengo un perro pequeño, ¿es posible vivir con él?": the pronoun after a preposition is the noun too
+    const prepositional = PREPOSITIONAL_PRONOUNS.get(token.text.toLowerCase());
+    if (prepositional && tokens[at - 1]?.reading?.pos === 'preposition') {
+      const named = antecedentOf(`${before} ${question.slice(0, token.start)}`, prepositional);
+      if (!named) return undefined;
+      // "de" or "a" before "el perro" is written "del perro", "al perro"
+      const said = `${question.slice(0, token.start)}${named}`.replace(/(?<!\p{L})(de|a) el (\p{L}+)$/iu, '$1l $2');
+      return `${said}${question.slice(token.end)}`;
+    }
     // "arreglarla", "traérmelos": an infinitive carrying the pronoun
     const enclitic =
       reading.pos === 'verb' && reading.verbForm === 'infinitive' ? reading.enclitics?.at(-1) : undefined;

@@ -182,6 +182,8 @@ interface Turn {
   ordered: Ordered[];
   /** What the message orders that the scene does not sell ("un bocadillo" at a café with none). */
   unsold: UnsoldPhrase[];
+  /** How what the message weighs is sold instead ("un kilo de aguacates": «…se venden por unidad…»). */
+  soldByThePiece?: BilingualLine | undefined;
   /** What the learner declined of what the scene sells: no question asks about it. */
   declinedItems: () => readonly SceneItem[];
   /** What the learner told they had for a time ("Me quedé tres noches en la habitación doble"). */
@@ -329,6 +331,7 @@ function readOrder(turn: Turn, message: LearnerMessage, corrected: string): void
   turn.ordered = scenes.orderIn(corrected, turn.scene, turn.previousLearnerMessage);
   // a default topic's scene is all it sells; a learner's topic may sell in its prompt what its frame does not list
   if (turn.topic.defaultTopicId) turn.unsold = scenes.unsoldIn(corrected, turn.scene, turn.ordered);
+  turn.soldByThePiece = scenes.soldByThePieceLine(corrected, turn.scene, turn.variety);
 }
 
 /** A turn to one who serves that is a complaint to them: about what they serve, what is missing, what they fail to do. */
@@ -696,7 +699,7 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
     ruledOut: (line) => leavesOutWhatIsRuledOut(turn, message, message.text.raw, line),
   });
   const unanswered = message.isQuestion && answers.length === 0 ? message.text.raw : undefined;
-  if (turn.ordered.length > 0 || (turn.unsold.length > 0 && !answers.length))
+  if (turn.ordered.length > 0 || ((turn.unsold.length > 0 || turn.soldByThePiece) && !answers.length))
     return orderParts(turn, reaction, answers, unanswered);
   if (answers.length > 0) return answerParts(turn, message, reaction, answers);
   // "El calentador no funciona": one who serves says they will look at it and waits; asking next what the learner
@@ -861,8 +864,10 @@ function askedThing(question: string, turn: Turn): string | undefined {
   // "¿Cómo llego desde el Zócalo?": where the learner starts from is not what they ask about
   const padded = ` ${normaliseText(question)} `;
   // one question of a turn that asks two ("¿…este puesto? ¿Es un negocio familiar?"): its own words only, never a
-  // phrase joined across them ("¿Este puesto y un negocio familiar?")
-  const own = /¿[^¿?]*\?/u.exec(question)?.[0] ?? question;
+  // phrase joined across them ("¿Este puesto y un negocio familiar?"); a pronoun as the noun the turn told for it
+  // ("Tengo un perro, ¿es posible vivir con él?" asks of the dog)
+  const opened = /¿[^¿?]*\?/u.exec(question);
+  const own = opened ? (withObjectNamed(opened[0], question.slice(0, opened.index)) ?? opened[0]) : question;
   const asked = turn.deps.nounPhrases
     .thingsNamed(withoutLeadIn(own), turn.plan.register ?? 'tú', true)
     .find((phrase) => !padded.includes(` desde ${normaliseText(phrase)} `));
@@ -991,6 +996,7 @@ function orderParts(
     ...taken,
     ...answered,
     ...(unsold ? [{ line: unsold }] : []),
+    ...(turn.soldByThePiece ? [{ line: turn.soldByThePiece }] : []),
     ...nextOrNothing(turn),
   ];
 }
@@ -1104,7 +1110,13 @@ function answerTo(
   turn: Turn,
   asked: { raw: string; whole: boolean } = { raw: message.text.raw, whole: true },
 ): BilingualLine | undefined {
-  const answer = answerAsWritten(message, turn, asked);
+  // "Tengo un perro pequeño, ¿es posible vivir con él?": a pronoun whose noun the same turn told is read as that noun
+  // first (what the turn itself says, no guess): the readers find a topic's facts by the nouns a question names
+  const toldInTurn = message.text.raw.slice(0, Math.max(0, message.text.raw.indexOf(asked.raw)));
+  const resolved = withObjectNamed(asked.raw, toldInTurn);
+  const answer =
+    (resolved ? answerAsWritten(message, turn, { ...asked, raw: resolved }) : undefined) ??
+    answerAsWritten(message, turn, asked);
   if (answer) return answer;
   // "¿Dónde nos vemos y a qué hora?": each ask apart, what each finds said in turn
   const halves = questionHalves(asked.raw);
@@ -1113,10 +1125,9 @@ function answerTo(
     return { es: answers.map((line) => line.es).join(' '), en: answers.map((line) => line.en).join(' ') };
   // Asked again in other words, when as written it finds nothing (each a guess of what the learner meant, so never
   // before their own words):
-  const toldBefore = message.text.raw.slice(0, Math.max(0, message.text.raw.indexOf(asked.raw)));
   const rewrites = [
-    // "Mi rueda está pinchada. ¿Cuánto cuesta arreglarla?": of the thing its pronoun stands for
-    () => withObjectNamed(asked.raw, `${turn.previousLearnerMessage ?? ''} ${toldBefore}`),
+    // "Mi rueda está pinchada. ¿Cuánto cuesta arreglarla?": of the thing its pronoun stands for, told before this turn
+    () => (resolved ? undefined : withObjectNamed(asked.raw, `${turn.previousLearnerMessage ?? ''} ${toldInTurn}`)),
     // "¿Ponéis alguna película en versión original?" of a cinema that names the kind, never its films
     () => withTheModifierAsked(asked.raw),
     // "¿Cuánto cuesta un kayak para dos personas?" of a topic that prices a "double kayak"

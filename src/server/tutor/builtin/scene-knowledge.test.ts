@@ -56,6 +56,13 @@ describe("a topic's scene: persona, prices and facts in the learner's variety", 
   it('reads no count of pieces from a unit the item is not sold in, nor a unit of something else as more', () => {
     // avocados go by the piece: "medio kilo de aguacates" is not half an avocado
     expect(scenes.orderIn('Quiero medio kilo de aguacates, por favor.', market)).toEqual([]);
+    // …and the order is told how they are sold, not left out in silence
+    expect(scenes.soldByThePieceLine('Quiero dos kilos de tomates y un kilo de aguacates.', market, 'latam')?.es).toBe(
+      'Ojo: los aguacates se venden por unidad, no por kilo; cada uno cuesta 15 pesos.',
+    );
+    expect(scenes.soldByThePieceLine('Quiero tres aguacates y un kilo de tomates.', market, 'spain')).toBeUndefined();
+    // a weighed thing told, not ordered, needs no word on how it is sold
+    expect(scenes.soldByThePieceLine('En casa comemos un kilo de aguacates al mes.', market, 'spain')).toBeUndefined();
     // "un vaso de agua" after the tomatoes is no glass of tomatoes
     expect(scenes.orderIn('Un vaso de agua.', market, 'Dos kilos de tomates.')).toEqual([]);
     expect(scenes.orderIn('Mejor dame tres kilos.', market, 'Dos kilos de tomates.')[0]?.quantity).toBe(3);

@@ -130,6 +130,11 @@ export interface SceneKnowledge {
    */
   orderIn(message: string, scene: CompiledScene, previous?: string): Ordered[];
   /**
+   * "Quiero dos kilos de jitomates y un kilo de aguacates": what an order weighs that the scene sells by the piece,
+   * said with how it is sold and one's price, so that it is never silently left out of the order and its bill.
+   */
+  soldByThePieceLine(message: string, scene: CompiledScene, variety: SpanishVariety): BilingualLine | undefined;
+  /**
    * What the learner tells they had for a length of time, in the past ("Me quedé tres noches en la habitación
    * doble"): at a check-out, what the bill is for when nothing was ordered in the conversation.
    */
@@ -317,11 +322,7 @@ export function createSceneKnowledge(
   const mentions = (words: readonly string[], scene: CompiledScene): Ordered[] => {
     const found: Ordered[] = [];
     for (let at = 0; at < words.length; at++) {
-      let best: { item: SceneItem; length: number; form: readonly string[] } | undefined;
-      for (const { item, forms } of scene.items)
-        for (const form of forms)
-          if (form.length > (best?.length ?? 0) && form.every((word, offset) => words[at + offset] === word))
-            best = { item, length: form.length, form };
+      const best = itemAt(words, at, scene);
       if (!best) continue;
       // "medio kilo de aguacates" of what is sold by the piece: no count of pieces can be read from it; "un billete
       // de autobús" is no "billete de metro"
@@ -506,6 +507,7 @@ export function createSceneKnowledge(
     ],
     unsoldIn,
     unsoldLine: (unsold) => unsoldLineOf(unsold, lines),
+    soldByThePieceLine: (...said) => soldByThePieceLineOf(...said, { line: lines.soldByThePiece, isOrder }),
     namesAnItem: (message, scene) => mentions(normaliseText(message).split(' '), scene).length > 0,
     wants: (message) => isOrder(message, normaliseText(message).split(' ')),
     ordersIn(learnerMessages, scene) {
@@ -1049,6 +1051,46 @@ function unitNotTheItems(words: readonly string[], at: number, item: SceneItem):
   if (words[index] === 'de') index--;
   const unit = words[index];
   return unit !== undefined && WEIGHTS.has(unit) && !namesUnit(item, unit);
+}
+
+/** The line for what an order weighs that the scene sells by the piece (`SceneKnowledge.soldByThePieceLine`). */
+function soldByThePieceLineOf(
+  message: string,
+  scene: CompiledScene,
+  variety: SpanishVariety,
+  { line, isOrder }: { line: BilingualLine; isOrder: (text: string, words: readonly string[]) => boolean },
+): BilingualLine | undefined {
+  const words = normaliseText(message).split(' ');
+  if (scene.items.length === 0 || !isOrder(message, words)) return undefined;
+  const weighed = new Set<SceneItem>();
+  for (let at = 0; at < words.length; at++) {
+    const found = itemAt(words, at, scene);
+    if (found && unitNotTheItems(words, at, found.item) && !soldByWeight(found.item)) weighed.add(found.item);
+  }
+  // one line of one item: two things sold by the piece in one weighed order are rare, and a line of each is long
+  const [item] = weighed;
+  if (!item || weighed.size > 1) return undefined;
+  const name = item.name[variety];
+  const feminine = name.gender === 'feminine';
+  return fillLine(line, {
+    items: { es: `${feminine ? 'las' : 'los'} ${name.plural}`, en: item.en[variety].plural },
+    one: { es: feminine ? 'una' : 'uno', en: 'one' },
+    price: priceSaid(item.price[variety], variety),
+  });
+}
+
+/** The longest form of a scene's item that the words name from `at` on ("kilo de tomates" before "tomates"). */
+function itemAt(
+  words: readonly string[],
+  at: number,
+  scene: CompiledScene,
+): { item: SceneItem; length: number; form: readonly string[] } | undefined {
+  let best: { item: SceneItem; length: number; form: readonly string[] } | undefined;
+  for (const { item, forms } of scene.items)
+    for (const form of forms)
+      if (form.length > (best?.length ?? 0) && form.every((word, offset) => words[at + offset] === word))
+        best = { item, length: form.length, form };
+  return best;
 }
 
 /** Whether the item is sold in the unit ("el kilo de tomates" and "kilos"): its name in either variety holds it. */

@@ -148,10 +148,14 @@ export function sentencesOf(text: string): string[] {
     .filter((sentence) => /\p{L}/u.test(sentence));
 }
 
-/** The question a turn ends on, from its last "¿" ("Y una tostada. ¿Tenéis wifi?" → "¿Tenéis wifi?"); the whole turn
- * when it opens none. */
+/** The question a turn ends on, from the start of the sentence that opens its last "¿": "Y una tostada. ¿Tenéis
+ * wifi?" → "¿Tenéis wifi?", but "Tengo un perro pequeño, ¿es posible vivir con él?" keeps the clause before the
+ * comma, which tells what "él" is; the whole turn when it opens none. */
 export function lastQuestionOf(turn: string): string {
-  return turn.slice(Math.max(0, turn.lastIndexOf('¿')));
+  const opened = turn.lastIndexOf('¿');
+  if (opened <= 0) return turn;
+  const sentenceEnd = Math.max(...['.', '!', '?', '…', '\n'].map((mark) => turn.lastIndexOf(mark, opened)));
+  return turn.slice(sentenceEnd + 1).trimStart();
 }
 
 /** A text's words in the normalised form (lower-case, no marks), for matching phrases of a table. */

@@ -474,6 +474,20 @@ describe('answers from a learner-written topic text', () => {
     expect(answerer.answer('¿Cuánto cuesta la salida?', iceCream, anything)).toBe('La salida cuesta 6 €.');
   });
 
+  it('answers a question of the topic itself by the one fact that holds the quality the turn told before it', () => {
+    const cooking = {
+      title: 'Clase de cocina peruana',
+      description: 'Inscribirse en una clase de cocina en Lima.',
+      prompt:
+        'Clase de ceviche: 3 horas, 180 soles por persona. Las clases son de martes a sábado a las 10:00. Hay ' +
+        'opción vegetariana si se avisa con un día de anticipación.',
+    };
+    const vegetarian = 'Hay opción vegetariana si se avisa con un día de anticipación.';
+    expect(answerer.answer('¿Es posible hacer la clase?', cooking, anything, 'Yo soy vegetariano,')).toBe(vegetarian);
+    // a quality no fact holds, or one asked with nothing told, finds no fact by it
+    expect(answerer.answer('¿Es posible hacer la clase?', cooking, anything, 'Yo soy alérgico,')).not.toBe(vegetarian);
+  });
+
   it('reads a word as the same thing said otherwise, and a minimum age as the rule for ages', () => {
     const shelter = {
       title: 'Voluntariado en un refugio',

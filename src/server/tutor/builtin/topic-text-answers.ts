@@ -1323,7 +1323,7 @@ export function createTopicTextAnswerer(
       const ranked = kind
         ? rankedOfKind(question, kind, { asked, titled, nouns }, facts, topic)
         : [
-            qualifiedAsked(`${told} ${question}`, namingAsked, sentences, titled),
+            qualifiedAsked({ told, question }, namingAsked, sentences, titled),
             best(namingAsked, beyondNames(question, asked), titled),
             best(figures, beyondNames(question, asked), titled),
             best(sentences, kin(beyondNames(question, nouns.size > 0 ? nouns : asked), sentences), titled),
@@ -1681,16 +1681,25 @@ export function createTopicTextAnswerer(
    * thing's own fact names (the flavours "limón", "fresa"), never by the list of every flavour.
    */
   function qualifiedAsked(
-    question: string,
+    { told, question }: { told: string; question: string },
     naming: readonly TopicFact[],
     sentences: readonly TopicFact[],
     titled: ReadonlySet<string>,
   ): TopicFact | undefined {
-    const qualities = analysed(question)
-      .tokens.filter((token) => token.reading?.pos === 'adjective')
-      .map((token) => normaliseText(token.reading!.lemma))
-      .filter((lemma) => !titled.has(lemma) && !plainNouns.has(lemma));
-    if (qualities.length === 0 || naming.length === sentences.length) return undefined;
+    const qualitiesOf = (text: string) =>
+      analysed(text)
+        .tokens.filter((token) => token.reading?.pos === 'adjective')
+        .map((token) => normaliseText(token.reading!.lemma))
+        .filter((lemma) => !titled.has(lemma) && !plainNouns.has(lemma));
+    const toldQualities = qualitiesOf(told);
+    // "Soy vegetariano, ¿es posible hacer la clase?" of a topic about that class: a question that names nothing but
+    // the topic is asked for what the learner told of themselves, when one fact alone holds that quality
+    if (naming.length === sentences.length) {
+      const holding = sentences.filter((fact) => toldQualities.some((quality) => fact.lemmas.has(quality)));
+      return holding.length === 1 ? holding[0] : undefined;
+    }
+    const qualities = [...toldQualities, ...qualitiesOf(question)];
+    if (qualities.length === 0) return undefined;
     const holds = (fact: TopicFact) => qualities.some((quality) => fact.lemmas.has(quality));
     const linked = (fact: TopicFact) =>
       naming.some(
