@@ -1565,7 +1565,7 @@ function topicTextAnswer(asWritten: string, turn: Turn): BilingualLine | undefin
   const closed = deps.openingDays.closedWhen(question, turn.topic);
   if (closed) return sameInBothIfAny(closed);
   // "Mi hijo tiene catorce años. ¿Puede ir solo?": the topic's rule for ages, told by the turn before its question
-  const ageRule = deps.topicText.ageRule(question, turn.topic, canSay);
+  const ageRule = deps.topicText.ageRule(question, turn.topic, canSay, turn.learnerMessages.slice(0, -1));
   if (ageRule) return sameInBothIfAny(ageRule);
   // "¿Cuánto dura el viaje?" after "Quiero viajar a Cusco": that entry's own figure, never another's
   // "¿Puedo ir el lunes por la mañana?": what the topic's hours say of that day

@@ -602,6 +602,25 @@ describe('answers from a learner-written topic text', () => {
     expect(answerer.ageRule('Mi hija tiene once años.', climbing, anything)).toBeUndefined();
   });
 
+  it('says the bound of an age rule the age falls in, an age told earlier counting for a question of another', () => {
+    const ferry = {
+      title: 'Billetes de barco',
+      description: '',
+      prompt:
+        'Eres Marta, de la taquilla del puerto. El billete cuesta 40 euros. Los menores de 4 años viajan gratis; ' +
+        'desde los 4 años pagan el billete completo.',
+    };
+    const earlier = ['Viajo con mi hija de dos años.'];
+    expect(answerer.ageRule('¿Ella tiene que pagar?', ferry, anything, earlier)).toBe(
+      'Los menores de 4 años viajan gratis.',
+    );
+    expect(answerer.ageRule('Mi hijo tiene siete años. ¿Paga?', ferry, anything, earlier)).toBe(
+      'Desde los 4 años pagan el billete completo.',
+    );
+    // a question of the speaker's own is not of the child told of before
+    expect(answerer.ageRule('¿Tengo que pagar?', ferry, anything, earlier)).toBeUndefined();
+  });
+
   it('reads a range of sizes as no clock time, a lead that may be a verb as its noun, and answers yes or no by it', () => {
     const clothes = {
       title: 'En la tienda de ropa',

@@ -95,7 +95,13 @@ export interface TopicTextAnswerer {
    */
   deniedOf(told: string, topic: TutorTopic, canSay: (sentence: string) => boolean): string | undefined;
   /** The topic's rule for ages, for a turn that tells someone's age and asks something; undefined otherwise. */
-  ageRule(turnText: string, topic: TutorTopic, canSay: (sentence: string) => boolean): string | undefined;
+  ageRule(
+    turnText: string,
+    topic: TutorTopic,
+    canSay: (sentence: string) => boolean,
+    /** The learner's earlier messages, newest last: an age told there counts for a question of someone else. */
+    earlier?: readonly string[],
+  ): string | undefined;
 }
 
 /** A sentence of the topic as listed: after its label, said to the learner, or an item of a price list. */
@@ -978,30 +984,50 @@ export function createTopicTextAnswerer(
 
   /**
    * "Mi hijo tiene catorce años. ¿Puede ir solo?": a turn that tells an age and asks something is answered by the
-   * topic's rule for ages ("Los menores de 16 años tienen que ir acompañados de un adulto").
+   * topic's rule for ages ("Los menores de 16 años tienen que ir acompañados de un adulto"). "Viajo con mi hija de
+   * dos años." "¿Ella tiene que pagar pasaje?": an age told earlier counts for a question of someone else ("ella",
+   * a verb of the third person). A rule of several bounds is said by the clause the age falls in ("Los menores de
+   * 3 años viajan gratis…; desde los 3 años pagan…" of a two-year-old: the first).
    */
-  function ageRuleFor(turnText: string, sentences: readonly TopicFact[]): TopicFact | undefined {
+  function ageRuleFor(
+    turnText: string,
+    sentences: readonly TopicFact[],
+    earlier: readonly string[],
+  ): { fact: TopicFact; said: string } | undefined {
     if (!turnText.includes('?')) return undefined;
-    const said = normaliseText(turnText).split(' ');
-    const tellsAnAge = said.some(
-      (word, at) => ['anos', 'ano'].includes(said[at + 1] ?? '') && (/^\d{1,3}$/u.test(word) || isNumberWord(word)),
-    );
-    if (!tellsAnAge) return undefined;
-    const bounded = sentences.filter((fact) => {
-      const text = ` ${normaliseText(fact.text)} `;
-      return ageBounds.some((bound) => new RegExp(` ${bound} (?:los )?\\d{1,3} anos `, 'u').test(text));
-    });
-    const rule = bounded.length === 1 ? bounded[0] : undefined;
+    const age = ageToldIn(turnText) ?? (ofSomeoneElse(lastQuestionOf(turnText)) ? ageToldBefore(earlier) : undefined);
+    if (age === undefined) return undefined;
+    const bounded = sentences.filter((fact) => boundsIn(fact.text).length > 0);
+    // a rule the topic writes in sentences of their own ("Los menores de 3 años viajan gratis." "Desde los 3 años
+    // pagan."): the one the age falls in
+    const fitting = bounded.filter((fact) => boundsIn(fact.text).every((bound) => bound.holds(age)));
+    const rule = bounded.length === 1 ? bounded[0] : fitting.length === 1 ? fitting[0] : undefined;
     // "Tengo un bebé de un año. ¿La silla para bebé está incluida?" asks of a thing another fact names, not the rule
     const asked = contentLemmas(
       analysed(lastQuestionOf(turnText)).tokens.filter((token) => token.reading?.pos === 'noun' || !token.reading),
     );
+    // (a word of another bound of the same rule is the rule's: "¿…pagar pasaje?" of "desde los 3 años pagan pasaje")
+    const ofTheRule = (lemma: string) => bounded.some((fact) => fact.lemmas.has(lemma));
     const ofAnother = [...asked].some(
-      (lemma) => !rule?.lemmas.has(lemma) && sentences.some((fact) => fact !== rule && fact.lemmas.has(lemma)),
+      (lemma) => !ofTheRule(lemma) && sentences.some((fact) => fact !== rule && fact.lemmas.has(lemma)),
     );
-    return ofAnother ? undefined : rule;
+    if (!rule || ofAnother) return undefined;
+    const clauses = rule.text.split(/\s*;\s*/u).filter((clause) => boundsIn(clause).length > 0);
+    const inClause = clauses.filter((clause) => boundsIn(clause).every((bound) => bound.holds(age)));
+    const said = clauses.length > 1 && inClause.length === 1 ? inClause[0]!.replace(/[.\s]*$/u, '.') : rule.text;
+    return { fact: rule, said: `${said.charAt(0).toUpperCase()}${said.slice(1)}` };
   }
 
+  /** The bounds of age a text gives ("menores de 3 años", "desde los 12 años"), each with whether an age is in it. */
+  function boundsIn(text: string): { holds: (age: number) => boolean }[] {
+    const padded = ` ${normaliseText(text)} `;
+    return ageBounds.flatMap((bound) =>
+      [...padded.matchAll(new RegExp(` ${bound} (?:los )?(\\d{1,3}) anos `, 'gu'))].map((match) => {
+        const limit = Number(match[1]);
+        return { holds: (age: number) => ageBoundHolds(bound, age, limit) };
+      }),
+    );
+  }
   /**
    * The fact of the kind a question frames itself as (scenes.json `factFrames`: a requirement, a limit): the one
    * sharing most words, or the topic's only one of that kind.
@@ -1260,10 +1286,10 @@ export function createTopicTextAnswerer(
       inventsForItsFacts(question, line, topic, englishOf, general),
     contradictsItsFigures: (line, topic) => [...kindsOf(line, table.figures)].some((kind) => holdsKind(kind, topic)),
     isAPriceItem: (line) => /^[\p{L} ]+:\s+\S*\d/u.test(line) && kindsOf(line, table.figures).has('price'),
-    ageRule(turnText, topic, canSay) {
+    ageRule(turnText, topic, canSay, earlier = []) {
       if (topic.defaultTopicId) return undefined;
-      const fact = ageRuleFor(turnText, factsOf(topic).sentences);
-      return fact && canSay(fact.text) ? asSaid(fact.text) : undefined;
+      const rule = ageRuleFor(turnText, factsOf(topic).sentences, earlier);
+      return rule && canSay(rule.said) ? asSaid(rule.said) : undefined;
     },
     asksAFigureOfNothingNamed(question) {
       return (
@@ -2302,6 +2328,43 @@ function bracketSaid(_whole: string, inside: string, next: string): string {
     !/\d/u.test(inside) &&
     words.every((token) => token.reading?.pos === 'noun' || token.reading?.pos === 'adjective');
   return sameThing ? '' : `, ${inside},`;
+}
+
+/** An age a text tells ("de dos años", "tiene 14 años"): the number before "años". */
+function ageToldIn(text: string): number | undefined {
+  const said = normaliseText(text).split(' ');
+  // "un año", "una niña de un año": the article is the number one
+  const count = (word: string) => (word === 'un' || word === 'una' ? 1 : countWritten(word));
+  const at = said.findIndex(
+    (word, index) => ['anos', 'ano'].includes(said[index + 1] ?? '') && count(word) !== undefined,
+  );
+  return at < 0 ? undefined : count(said[at]!);
+}
+
+/** The age the newest earlier message that tells one tells. */
+function ageToldBefore(earlier: readonly string[]): number | undefined {
+  for (const message of [...earlier].reverse()) {
+    const age = ageToldIn(message);
+    if (age !== undefined) return age;
+  }
+  return undefined;
+}
+
+/** A question of another than the speaker or the partner: "¿Ella tiene que pagar?", "¿Puede ir sola?". */
+function ofSomeoneElse(question: string): boolean {
+  return analysed(question).tokens.some(
+    (token) =>
+      (token.reading?.pos === 'verb' && token.reading.verbForm === 'finite' && token.reading.person === 3) ||
+      /^(?:él|ella|ellos|ellas)$/iu.test(token.text),
+  );
+}
+
+/** Whether an age is inside a bound of the topic's wording ("menores de" 3: under 3; "desde los" 3: 3 or more). */
+function ageBoundHolds(bound: string, age: number, limit: number): boolean {
+  if (/^(?:menores de|menor de|ninos de menos de|menos de)$/u.test(bound)) return age < limit;
+  if (/^(?:mayores de|mayor de|mas de)$/u.test(bound)) return age > limit;
+  if (/^(?:hasta los|edad maxima es|edad maxima de)$/u.test(bound)) return age <= limit;
+  return age >= limit;
 }
 
 /** "de la 36 a la 45", "de 6 a 12 años": a range of whole numbers a fact gives. */
