@@ -682,6 +682,23 @@ export const scenesFileSchema = z.strictObject({
       /** Unit abbreviations a topic may write after a figure ("600 mg", "5 km"): said as written. */
       unitAbbreviations: z.array(z.string().regex(/^\p{Ll}{1,3}$/u)).default([]),
       /**
+       * Units a learner counts a thing in, each with its other written forms ("kg", "kilo", "kilos"): a topic's tiers
+       * ("hasta 2 kg 7,50 €; de 2 a 5 kg 11 €") are read by them, and the learner's "un paquete de tres kilos" falls in one.
+       */
+      measureUnits: z.array(z.array(z.string().trim().min(1)).min(1)).default([]),
+      /**
+       * Words that bound a tier at its figure: up to it ("hasta"), below it ("menos de"), from it ("desde", "a
+       * partir de") or above it ("más de").
+       */
+      tierBounds: z
+        .strictObject({
+          upTo: z.array(z.string().min(1)),
+          below: z.array(z.string().min(1)),
+          from: z.array(z.string().min(1)),
+          above: z.array(z.string().min(1)),
+        })
+        .default({ upTo: [], below: [], from: [], above: [] }),
+      /**
        * Words of opening hours, English and the Spanish lemmas that ask for them: asked when a place closes, its
        * opening hours answer ("open from 7 am to 10 pm").
        */

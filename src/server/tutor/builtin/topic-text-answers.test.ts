@@ -602,6 +602,19 @@ describe('answers from a learner-written topic text', () => {
     expect(answerer.ageRule('Mi hija tiene once años.', climbing, anything)).toBeUndefined();
   });
 
+  it('answers a price of a tiered list by the tier the learner\'s amount falls in, with what the list is of', () => {
+    const post = {
+      title: 'En Correos',
+      description: '',
+      prompt:
+        'Eres empleado de Correos. Paquete nacional: hasta 2 kg 7,50 €; de 2 a 5 kg 11 €; llega en 2-3 días ' +
+        'laborables. Se puede pagar con tarjeta.',
+    };
+    expect(answerer.answer('Quiero mandar un paquete de tres kilos. ¿Cuánto cuesta?', post, anything)).toBe(
+      'Paquete nacional: de 2 a 5 kg 11 €.',
+    );
+  });
+
   it('says the bound of an age rule the age falls in, an age told earlier counting for a question of another', () => {
     const ferry = {
       title: 'Billetes de barco',

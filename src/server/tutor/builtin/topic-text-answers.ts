@@ -4,6 +4,7 @@ import { nounOfDiminutive, nounOfRelationalAdjective, verbOfAgentNoun } from '@/
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
 import { figureListParts, itemAsked, listPartAsked } from './listed-items';
+import { createMeasureTiers, type Measure } from './measure-tiers';
 import { pricedItemAsked, priceWordsOf } from './priced-items';
 import { addressedVerb, inTheRolesVoice, isYouWord, roleClauseOf, toTheLearner } from './role-voice';
 import { QUESTION_WORD, lastQuestionOf, namesWrittenIn, normaliseText } from './text-normalisation';
@@ -129,6 +130,8 @@ interface TopicFact {
   recommends?: boolean;
   /** What the role tells of itself ("Trabajo en…", "Soy de Zaragoza"): an answer to a question put to it only. */
   ofTheRole?: true;
+  /** The label its sentence was written under ("Paquete nacional: hasta 2 kg…"): what a tier of it is of. */
+  label?: string;
 }
 
 /**
@@ -232,6 +235,7 @@ export function createTopicTextAnswerer(
   const askingLemmas = new Set(askingVerbs.map(normaliseText));
   const kindsOfMember = kindsByMember(kinds);
   const priceWords = priceWordsOf(table.figures);
+  const tiers = createMeasureTiers(table.figures);
   const { denials, timesOfDay, recommendVerbs, recommendNouns, conversationVerbs } = wordSetsOf(table);
   const { months, dateAsks, haveVerbs, personKinds, plainVerbs, instructionVerbs, priceVerbs } = wordSetsOf(table);
   const bestPhrases = table.recommends.best.map((phrase) => ` ${normaliseText(phrase)} `);
@@ -647,7 +651,13 @@ export function createTopicTextAnswerer(
         const yours = (text: string) => /\btus?\b/iu.test(text);
         const ofTheLearners = toLearner === true && yours(said) && !yours(turnedFrom ?? '');
         return [
-          { text: said, lemmas, kinds: kindsOf(said, table.figures), ...(ofTheLearners ? { ofTheLearners } : {}) },
+          {
+            text: said,
+            lemmas,
+            kinds: kindsOf(said, table.figures),
+            ...(ofTheLearners ? { ofTheLearners } : {}),
+            ...(label ? { label: label.trim() } : {}),
+          },
         ];
       });
   }
@@ -1362,12 +1372,14 @@ export function createTopicTextAnswerer(
       const ownNouns = nounLemmas(question, titled, plainNouns, true);
       const itemNouns = ownNouns.size > 0 || kind !== 'price' ? ownNouns : nounLemmas(told, titled, plainNouns, true);
       const offTopic = recommendsOtherwise(asked, titled);
+      // "Quiero mandar un paquete de tres kilos": the tier of a list its weight falls in
+      const measures = tiers.measuresIn(`${told} ${asWritten}`);
       for (const fact of ranked) {
         // "¿Es bueno el helado de horchata?" is not answered by "Hoy no queda helado de mango"
         if (fact && (ofAnotherKind(question, fact.text) || offTopic(fact))) continue;
         // the item asked of a list, when one is; only what is said must be words the partner can vouch for (a
         // "bolillos" the lexicon lacks elsewhere in the list does not keep "Un pan de muerto: 45 pesos" unsaid)
-        const said = fact ? partAsked(fact, itemNouns, asked, canSay) : undefined;
+        const said = fact ? partAsked(fact, { itemNouns, asked, measures }, canSay) : undefined;
         if (said && canSay(said)) return withRangeVerdict(question, asSaid(said));
         // "El mensaje escrito es gratis, pero una figura de fondant cuesta…": the clause asked about, when another
         // holds a word the partner cannot vouch for
@@ -1382,17 +1394,18 @@ export function createTopicTextAnswerer(
   };
 
   /**
-   * The part of a fact that answers: the item of a list asked, its priced item, or, of a list whose one clause holds
-   * what is asked, that clause, never the whole list, which a short reply would cut to its first ("¿El neopreno está
+   * The part of a fact that answers: the tier the learner's amount falls in ("un paquete de tres kilos" of "hasta 2
+   * kg…; de 2 a 5 kg…"), the item of a list asked, its priced item, or, of a list whose one clause holds what is
+   * asked, that clause, never the whole list, which a short reply would cut to its first ("¿El neopreno está
    * incluido?" of "clase de grupo 35 euros; …; el neopreno está incluido en las clases"); else the whole fact.
    */
   function partAsked(
     fact: TopicFact,
-    itemNouns: ReadonlySet<string>,
-    asked: ReadonlySet<string>,
+    { itemNouns, asked, measures }: { itemNouns: ReadonlySet<string>; asked: ReadonlySet<string>; measures: Measure[] },
     canSay: (text: string) => boolean,
   ): string {
     return (
+      (measures.length > 0 ? tiers.tierOf(fact.text, measures, fact.label) : undefined) ??
       itemAsked(fact.text, itemNouns) ??
       listPartAsked(fact.text, asked) ??
       pricedItemAsked(fact.text, itemNouns, priceWords) ??
