@@ -441,6 +441,11 @@ export const scenesFileSchema = z.strictObject({
       perPerson: z.array(z.string().trim().min(2)).min(1),
       /** Nouns of the asking itself, never a thing ordered ("precio", "total"). */
       plainNouns: z.array(z.string().trim().min(3)).min(1),
+      /**
+       * Words that add a thing to a sum asked ("¿Cuánto es en total con la matrícula?"): a total of a price per week
+       * that leaves the thing out is never said as the whole.
+       */
+      addedWith: z.array(z.string().trim().min(2)).default([]),
       line: z.string().includes('{total}').includes('{parts}'),
     }),
     groupLimits: z.strictObject({

@@ -23,6 +23,13 @@ describe('the bill of a length of time told, from the topic’s price per night 
     );
   });
 
+  it('says no total that would leave out a thing the question adds to it, a discount aside', () => {
+    const course = topic('Curso intensivo: 180 euros por semana. Matrícula: 40 euros, se paga una sola vez.');
+    const told = ['Quiero hacer el curso intensivo.', 'Son tres semanas.'];
+    expect(totals.totalFor('¿Cuánto es en total?', told, course)).toBe('Tres semanas: 540 euros en total.');
+    expect(totals.totalFor('¿Cuánto es en total con la matrícula?', told, course)).toBeUndefined();
+  });
+
   it('reads a rate its heading gives every item of a list, and counts the things the learner counted', () => {
     const hostel = topic(
       'Eres Leire, del albergue Mendi. Tarifas por noche: litera en habitación de 8 personas, 22 euros; habitación ' +

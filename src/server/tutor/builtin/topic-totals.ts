@@ -99,6 +99,16 @@ export function createTopicTotals(
   const priceCues = file.cues.price.map(normaliseText);
   const totalWords = figures.totalWords.map(normaliseText);
   const asksAll = (asked: string) => totalWords.some((cue) => asked.includes(` ${cue} `));
+  const addedWith = new Set(file.topicText.bill.addedWith.map(normaliseText));
+  /** The nouns a question adds to its sum ("con la matrícula", "más el libro"): the first noun after each such word. */
+  const addedThings = (question: string): string[] => {
+    const tokens = analysed(question).tokens.filter((token) => token.kind === 'word');
+    return tokens.flatMap((token, at) => {
+      if (!addedWith.has(normaliseText(token.text))) return [];
+      const noun = tokens.slice(at + 1, at + 4).find((next) => next.reading?.pos === 'noun');
+      return noun?.reading && !BILL_NOUNS.has(normaliseText(noun.reading.lemma)) ? [noun.reading.lemma] : [];
+    });
+  };
 
   /** "Precios por noche: cama en dormitorio, 19 euros; habitación individual, 38 euros": each item at that rate. */
   function underARateHeading(sentence: string): PricePerSpan[] | undefined {
@@ -354,6 +364,12 @@ export function createTopicTotals(
       );
       const ofIt = (lemma: string) => price.of.has(normaliseText(lemma)) || isOfThePrice(lemma, price);
       if (thing.length > 0 && !thing.some(ofIt)) return undefined;
+      // "¿Cuánto es en total con la matrícula?": a thing added to the sum that is not of the price would be left out
+      // (a discount is taken off, not added: "¿Cuánto me saldría con la rebaja?")
+      const added = addedThings(lastQuestionOf(question)).filter(
+        (lemma) => !discountWords.includes(` ${normaliseText(lemma)} `),
+      );
+      if (added.some((lemma) => !ofIt(lemma))) return undefined;
       const unit = told.count === 1 ? told.span.singular : told.span.plural;
       const count = numberToSpanish(told.count, told.span.gender === 'feminine' ? 'feminine' : 'masculine');
       // "dos camas … tres noches": the things counted too
