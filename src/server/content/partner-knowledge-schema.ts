@@ -1100,6 +1100,11 @@ export const newsCuesSchema = z.strictObject({
   deathFigures: z.array(z.string().trim().min(1)),
   death: z.array(z.string().trim().min(2)),
   /**
+   * Lemmas of a misfortune that happens to someone ("un incendio", "me robaron", "un accidente"), not a feeling or a
+   * judgement: news told with one stays news however plain a statement the act classifier finds the turn.
+   */
+  events: z.array(z.string().trim().min(2)).default([]),
+  /**
    * Verbs of judging ("pienso que", "lo encuentro relajante"): a turn whose every verb is one of these or "ser" gives
    * an opinion, however glad it sounds, and is no good news.
    */

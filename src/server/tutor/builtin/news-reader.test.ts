@@ -348,6 +348,28 @@ describe('news the dialogue-act classifier alone hears', () => {
       expect((await conversation.say(line)).text, line).not.toMatch(/siento|ánimo|lástima/i);
     expect((await conversation.say('Se me cayó la tarta al suelo.')).text).toMatch(/siento|vaya/i);
   });
+
+  it('keeps a misfortune that happened as news however plain a statement the classifier hears', async () => {
+    const topics = loadTopicCatalogue(contentDir);
+    const routine = asTutorTopic(topics.topics.find((topic) => topic.id === 'daily-routine')!);
+    const conversation = new Conversation(engine, routine, 'beginner');
+    await conversation.open();
+    const fire = 'Este verano hubo un incendio cerca de mi pueblo y se quemó todo el bosque.';
+    expect((await conversation.say(fire)).text).toMatch(/siento|pena|lástima/i);
+    expect(reader.toldAnEvent(fire)).toBe(true);
+    expect(reader.toldAnEvent('Aprendí a resolver conflictos en mi trabajo.')).toBe(false);
+    expect(reader.toldAnEvent('No hubo ningún accidente.')).toBe(false);
+  });
+});
+
+describe('a state told with a phrase of a verb', () => {
+  it.each([
+    ['Duermo muy mal.', 'bad'],
+    ['Últimamente duermo muy mal y estoy agotada.', 'bad'],
+    ['Duermo muy bien.', undefined],
+  ])('%s → %s', (text, mood) => {
+    expect(reader.moodOf(text)).toBe(mood);
+  });
 });
 
 describe('bad news of a time that is over, told beside things being better now', () => {

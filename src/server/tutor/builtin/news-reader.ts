@@ -68,6 +68,8 @@ export interface NewsReader {
    * agotada", "tengo fiebre") or one of hurting after "me" ("me duele la rodilla"), news.json `feeling`.
    */
   feltNow(text: string): boolean;
+  /** Whether the turn tells a misfortune that happened ("hubo un incendio", "me robaron": news.json `events`). */
+  toldAnEvent(text: string): boolean;
 }
 
 /**
@@ -199,10 +201,13 @@ const CLAUSE_ENDS = new Set(['', 'y', 'pero']);
  * just before a cue undoes it. Questions are left out: they ask, and are answered.
  */
 /** Read once: which bad news is a passing ailment, which a death, which a worry. */
-function gravityOf(table: NewsCues): Record<'mild' | 'death' | 'worry' | 'deathFigures', ReadonlySet<string>> {
+function gravityOf(
+  table: NewsCues,
+): Record<'mild' | 'death' | 'events' | 'worry' | 'deathFigures', ReadonlySet<string>> {
   return {
     mild: new Set(table.mild.map(normaliseText)),
     death: new Set(table.death.map(normaliseText)),
+    events: new Set(table.events.map(normaliseText)),
     worry: new Set(table.worry.map(normaliseText)),
     deathFigures: new Set(table.deathFigures.map(normaliseText)),
   };
@@ -457,8 +462,10 @@ export function createNewsReader(
     const reading = tokens[at]!.reading;
     if (reading?.pos !== 'verb') return false;
     const lemma = normaliseText(reading.lemma);
+    // the verb read as its lemma, so that intensifiers may stand after it too ("duermo muy mal")
+    const asLemma = norms.with(at, lemma);
     return lemmaPhraseLists[kind].some(
-      ([first, ...rest]) => first === lemma && (rest.length === 0 || phraseAt(norms, at + 1, rest) >= 0),
+      (phrase) => phrase[0] === lemma && (phrase.length === 1 || phraseAt(asLemma, at, phrase) >= 0),
     );
   }
 
@@ -844,12 +851,16 @@ export function createNewsReader(
   }
 
   function toldOfDeath(text: string): boolean {
+    return toldOneOf(text, gravity.death);
+  }
+
+  /** Whether a statement of the turn names one of the lemmas, not negated ("murió", not "no murió"). */
+  function toldOneOf(text: string, lemmas: ReadonlySet<string>): boolean {
     return statements(text).some((sentence) => {
       const tokens = wordTokens(sentence);
       const norms = tokens.map((token) => normaliseText(token.text));
       return tokens.some(
-        (token, at) =>
-          gravity.death.has(normaliseText(token.reading?.lemma ?? token.text)) && !negatedBefore(norms, at),
+        (token, at) => lemmas.has(normaliseText(token.reading?.lemma ?? token.text)) && !negatedBefore(norms, at),
       );
     });
   }
@@ -910,6 +921,7 @@ export function createNewsReader(
     learnerDidIt,
     complains,
     feltNow,
+    toldAnEvent: (text) => toldOneOf(text, gravity.events),
     toldAsOver,
     toldAsMild,
     toldAsWorry,

@@ -266,6 +266,7 @@ export function partnerTurn(request: TutorTurnRequest, basePlan: TutorPlan, deps
     praisesOnly: deps.news.praisesOnly(corrected),
     amiss: soundsAmiss(analysed.text, deps.news),
     feltNow: deps.news.feltNow(corrected),
+    toldAnEvent: deps.news.toldAnEvent(corrected),
     denies: deps.news.deniesBadNews(corrected),
     plan: deps.leaveTaking.statesAPlan(corrected),
     leaving: deps.leaveTaking.mayBeLeaving(corrected),
@@ -1713,6 +1714,8 @@ interface ActContext {
   denies: boolean;
   describes: boolean;
   feltNow: boolean;
+  /** A misfortune that happened ("hubo un incendio"): news however plain a statement the classifier hears. */
+  toldAnEvent: boolean;
   judges: boolean;
   /** A hope or a wish ("Espero que mi novia venga"): the classifier alone hears no bad news in it. */
   wishes: boolean;
@@ -1728,7 +1731,8 @@ interface ActContext {
  * out of its sense ("no puedo vivir sin mi móvil" is no bad news) is dropped when the classifier is sure.
  */
 function withAct(message: LearnerMessage, reading: ActReading, context: ActContext): LearnerMessage {
-  const { praisesOnly, amiss, plan, leaving, denies, describes, feltNow, judges, wishes, supposes, better } = context;
+  const { praisesOnly, amiss, plan, leaving, denies, describes, feltNow, toldAnEvent, judges, wishes } = context;
+  const { supposes, better } = context;
   const sure = reading.confidence >= ACT_CONFIDENCE;
   const read: LearnerMessage = { ...message, act: reading.act, actConfidence: reading.confidence };
   if (!sure || message.help || message.english) return read;
@@ -1782,8 +1786,10 @@ function withAct(message: LearnerMessage, reading: ActReading, context: ActConte
     (reading.act === 'statement' || reading.act === 'opinion') &&
     reading.confidence > 0.95 &&
     !amiss &&
-    // "También tengo un poco de diarrea": how the learner is now stays news however plain it sounds
-    !feltNow
+    // "También tengo un poco de diarrea": how the learner is now stays news however plain it sounds, and so does a
+    // misfortune that happened ("Este verano hubo un incendio cerca de mi pueblo")
+    !feltNow &&
+    !toldAnEvent
   )
     delete read.mood;
   return read;
