@@ -744,6 +744,21 @@ export const scenesFileSchema = z.strictObject({
         line: z.string().includes('{total}').includes('{price}'),
         returnLine: z.string().includes('{total}'),
       }),
+      /**
+       * "Se paga la mitad al dejar el equipo y el resto al recogerlo" asked "¿Cuánto pago hoy al dejarlo?": the share
+       * of the price of the thing chosen that is paid at the moment asked (paid-shares.ts). `shares` are the words of
+       * a share with its part of the whole ("la mitad": 0.5; a percent is read from its figure), `payVerbs` the lemmas
+       * of paying, `rest` the words of what is left ("el resto"), `notShares` words of a share taken off (a discount).
+       */
+      paidShares: z
+        .strictObject({
+          shares: z.array(z.strictObject({ said: z.string().trim().min(2), part: z.number().positive().lt(1) })),
+          payVerbs: z.array(z.string().trim().min(2)).min(1),
+          rest: z.array(z.string().trim().min(2)).min(1),
+          notShares: z.array(z.string().trim().min(2)).default([]),
+          line: z.string().includes('{share}').includes('{whole}').includes('{part}'),
+        })
+        .optional(),
       dearest: z.array(z.string().trim().min(2)).default([]),
       /** English words before a figure that make it a threshold, not a price ("free for orders over 600 euros"). */
       englishThresholds: z.array(z.string().trim().min(2)).default([]),

@@ -28,6 +28,7 @@ import { createEnglishOnlyRules } from './english-only-rules';
 import { createGroupLimits } from './group-limits';
 import { createEnglishProhibitions } from './english-prohibitions';
 import { createOrdinalTimes } from './ordinal-times';
+import { createPaidShares } from './paid-shares';
 import { createRoundTrips } from './round-trips';
 import { withListsAsSentences } from './topic-lists';
 import { createEnglishOrderTotals } from './english-order-totals';
@@ -227,6 +228,7 @@ function topicTextReaders(
     ),
     // (every sense of the learner's noun: "empaste" is the dentist's "filling")
     orderBill: createOrderBill(knowledge.scenes, priceWordsOf(knowledge.scenes.topicText.figures), everySense),
+    paidShares: createPaidShares(knowledge.scenes.topicText.figures, priceWordsOf(knowledge.scenes.topicText.figures)),
     roundTrips: createRoundTrips(
       knowledge.scenes.topicText.figures.roundTrip,
       knowledge.scenes.topicText.figures,

@@ -18,6 +18,7 @@ import type { EnglishAgeRules } from './english-age-rules';
 import type { EnglishProhibitions } from './english-prohibitions';
 import type { OrdinalTimes } from './ordinal-times';
 import type { RoundTrips } from './round-trips';
+import type { PaidShares } from './paid-shares';
 import type { EnglishOrderTotals } from './english-order-totals';
 import type { OrderBill } from './order-bill';
 import type { EnglishRecommendations } from './english-recommendations';
@@ -156,6 +157,7 @@ export interface PartnerDeps {
   ordinalTimes: OrdinalTimes;
   /** "¿Cuánto cuesta ida y vuelta?" of a topic's price of one way. */
   roundTrips: RoundTrips;
+  paidShares: PaidShares;
   /** "¿Cuánto cuestan las dos cosas juntas?" of things an English topic prices. */
   englishOrderTotals: EnglishOrderTotals;
   orderBill: OrderBill;
@@ -1090,6 +1092,8 @@ function topicTotalFor(message: LearnerMessage, raw: string, turn: Turn): string
   const asked = (previous && turn.deps.topicText.askedAgainOf(raw, previous)) ?? raw;
   return (
     turn.deps.roundTrips.answer(raw, turn.learnerMessages, turn.topic) ??
+    // "¿Cuánto pago hoy al dejarlo?" of "Se paga la mitad al dejar el equipo…": that share of the chosen thing
+    turn.deps.paidShares.answer(message.text.raw, turn.learnerMessages, turn.topic) ??
     totals.discountedFor(message.text.raw, told, turn.topic) ??
     totals.peopleTotalFor(message.text.raw, told, turn.topic) ??
     totals.addedTotalFor(message.text.raw, turn.learnerMessages, turn.topic) ??
