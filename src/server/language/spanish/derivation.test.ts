@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nounOfDiminutive, nounOfRelationalAdjective, verbOfAgentNoun } from './derivation';
+import { nounOfDiminutive, nounOfRelationalAdjective, verbOfActionNoun, verbOfAgentNoun } from './derivation';
 
 describe('nounOfRelationalAdjective', () => {
   it('finds the noun a relational adjective is made from, in the lexicon', () => {
@@ -47,5 +47,19 @@ describe('verbOfAgentNoun', () => {
     expect(verbOfAgentNoun('conductor')).toBeUndefined();
     expect(verbOfAgentNoun('restaurante')).toBeUndefined();
     expect(verbOfAgentNoun('mayor')).toBeUndefined();
+  });
+});
+
+describe('verbOfActionNoun', () => {
+  it('finds the verb a noun of the action is made from, in the lexicon', () => {
+    expect(verbOfActionNoun('cancelación')).toBe('cancelar');
+    expect(verbOfActionNoun('alojamiento')).toBe('alojar');
+    expect(verbOfActionNoun('inscripción')).toBeUndefined();
+  });
+
+  it('says nothing for a noun of another ending, whose look-alike verb may be another word', () => {
+    expect(verbOfActionNoun('mesa')).toBeUndefined();
+    expect(verbOfActionNoun('casa')).toBeUndefined();
+    expect(verbOfActionNoun('entrada')).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import { foldAccents } from '@/domain/spanish-text';
 import relationalJson from '../../../../content/spanish/relational-adjectives.json' with { type: 'json' };
 import diminutivesJson from '../../../../content/spanish/diminutives.json' with { type: 'json' };
 import agentNounsJson from '../../../../content/spanish/agent-nouns.json' with { type: 'json' };
+import actionNounsJson from '../../../../content/spanish/action-nouns.json' with { type: 'json' };
 import { type SpanishLexicon, spanishLexicon } from './lexicon';
 
 const relationalSchema = z.object({
@@ -79,7 +80,7 @@ function isNounLemma(word: string, lexicon: SpanishLexicon): boolean {
 
 const agentNounSchema = z.object({
   about: z.string().min(1),
-  endings: z.array(z.object({ noun: z.string().min(3), verb: z.string().min(2) })).min(1),
+  endings: z.array(z.object({ noun: z.string().min(1), verb: z.string().min(2) })).min(1),
 });
 let agentEndings: z.infer<typeof agentNounSchema>['endings'] | undefined;
 const MIN_AGENT_STEM = 3;
@@ -91,17 +92,39 @@ const agentCache = new Map<string, string | undefined>();
  * such verb. Readers add it beside the noun, never instead of it: a "comedor" is a room, though one eats there.
  */
 export function verbOfAgentNoun(noun: string, lexicon: SpanishLexicon = spanishLexicon()): string | undefined {
-  const key = noun.toLowerCase();
-  if (agentCache.has(key)) return agentCache.get(key);
   agentEndings ??= agentNounSchema.parse(agentNounsJson).endings;
+  return verbByEndings(noun, agentEndings, agentCache, lexicon);
+}
+
+let actionEndings: z.infer<typeof agentNounSchema>['endings'] | undefined;
+const actionCache = new Map<string, string | undefined>();
+
+/**
+ * The verb a noun of the action is made from ("cancelación" → "cancelar", "alojamiento" → "alojar"), so "cancelación gratis hasta 24 horas antes" answers «¿Puedo cancelar la reserva?». Undefined when the
+ * lexicon has no such verb. Readers add it beside the noun, never instead of it.
+ */
+export function verbOfActionNoun(noun: string, lexicon: SpanishLexicon = spanishLexicon()): string | undefined {
+  actionEndings ??= agentNounSchema.parse(actionNounsJson).endings;
+  return verbByEndings(noun, actionEndings, actionCache, lexicon);
+}
+
+/** The first verb lemma a noun's ending, swapped for a verb's (content/spanish/*-nouns.json), makes. */
+function verbByEndings(
+  noun: string,
+  endings: z.infer<typeof agentNounSchema>['endings'],
+  cache: Map<string, string | undefined>,
+  lexicon: SpanishLexicon,
+): string | undefined {
+  const key = noun.toLowerCase();
+  if (cache.has(key)) return cache.get(key);
   let found: string | undefined;
-  for (const ending of agentEndings) {
+  for (const ending of endings) {
     if (found || !key.endsWith(ending.noun)) continue;
     const stem = key.slice(0, -ending.noun.length);
     const candidate = stem + ending.verb;
     if (stem.length >= MIN_AGENT_STEM && isVerbLemma(candidate, lexicon)) found = candidate;
   }
-  agentCache.set(key, found);
+  cache.set(key, found);
   return found;
 }
 

@@ -24,6 +24,6 @@ export { readSpanishLexicon, spanishLexicon } from './lexicon';
 export type { FrequencyRank } from './frequency';
 export { spanishFrequencyRank } from './frequency';
 export { stressedInitialA } from './stress';
-export { nounOfDiminutive, nounOfRelationalAdjective, verbOfAgentNoun } from './derivation';
+export { nounOfDiminutive, nounOfRelationalAdjective, verbOfActionNoun, verbOfAgentNoun } from './derivation';
 export type { VerbClasses } from './verb-classes';
 export { verbClasses } from './verb-classes';

@@ -615,6 +615,18 @@ describe('answers from a learner-written topic text', () => {
     );
   });
 
+  it('answers a verb asked by the fact that names its action, never by a kind of thing named after "de"', () => {
+    const padel = {
+      title: 'Reservar pista de pádel',
+      description: '',
+      prompt:
+        'Eres el encargado del club. Alquiler de zapatillas de escalada: 8 euros. Cancelación gratis hasta 24 ' +
+        'horas antes.',
+    };
+    expect(answerer.answer('¿Puedo cancelar?', padel, anything)).toBe('Cancelación gratis hasta 24 horas antes.');
+    expect(answerer.answer('¿Hay duchas para después de escalar?', padel, anything)).toBeUndefined();
+  });
+
   it('says the bound of an age rule the age falls in, an age told earlier counting for a question of another', () => {
     const ferry = {
       title: 'Billetes de barco',

@@ -1,6 +1,11 @@
 import type { ScenesFile } from '@/server/content/partner-knowledge-schema';
 import type { AnalysedToken as CoreToken, Reading } from '@/server/language/spanish';
-import { nounOfDiminutive, nounOfRelationalAdjective, verbOfAgentNoun } from '@/server/language/spanish';
+import {
+  nounOfDiminutive,
+  nounOfRelationalAdjective,
+  verbOfActionNoun,
+  verbOfAgentNoun,
+} from '@/server/language/spanish';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
 import { figureListParts, itemAsked, listPartAsked } from './listed-items';
@@ -259,8 +264,10 @@ export function createTopicTextAnswerer(
         .flatMap((token) => [token.text, nounOfDiminutive(token.text) ?? ''].filter(Boolean).map(normaliseText)),
       ...contentOf(tokens),
     ]);
-  const contentOf = (tokens: readonly CoreToken[]) =>
-    new Set(
+  const contentOf = (tokens: readonly CoreToken[]) => {
+    const words = tokens.filter((token) => token.kind === 'word');
+    const afterOf = new Set(words.filter((_, at) => normaliseText(words[at - 1]?.text ?? '') === 'de'));
+    return new Set(
       tokens
         .filter((token) => token.reading && CONTENT.has(token.reading.pos))
         .filter((token) => token.reading!.pos !== 'adverb' || !PLAIN_ADVERBS.has(normaliseText(token.reading!.lemma)))
@@ -274,11 +281,17 @@ export function createTopicTextAnswerer(
           normaliseText(
             token.reading!.pos === 'adjective' ? (nounOfRelationalAdjective(token.reading!.lemma) ?? '') : '',
           ),
-          // "No se admiten fumadores" is about smoking: «¿Se puede fumar?»
+          // "No se admiten fumadores" is about smoking: «¿Se puede fumar?»; "cancelación gratis…" about cancelling
           normaliseText(token.reading!.pos === 'noun' ? (verbOfAgentNoun(token.reading!.lemma) ?? '') : ''),
+          // (not of a noun after "de", which says what kind another thing is: "zapatillas de escalada" are no
+          // climbing)
+          normaliseText(
+            token.reading!.pos === 'noun' && !afterOf.has(token) ? (verbOfActionNoun(token.reading!.lemma) ?? '') : '',
+          ),
         ])
         .filter(Boolean),
     );
+  };
 
   /**
    * Whether a sentence of the topic is a fact the partner may say. `toRole`: a sentence of the prompt, whose "you" is
