@@ -595,3 +595,19 @@ describe('a word asked after an open door', () => {
     expect(reply.text).not.toMatch(/Vuelvo a mi pregunta/u);
   });
 });
+
+describe('a word asked for beside another question', () => {
+  it('gives the word, then answers the other question, naming what it answers', async () => {
+    const rental = {
+      title: 'Alquiler de bicis',
+      description: '',
+      prompt: 'Eres Pepe, de una tienda de bicis. Una bici cuesta 15 euros al día. El depósito es de 50 euros.',
+    };
+    const conversation = await Conversation.opened(engine, rental, 'beginner');
+    const reply = await conversation.say('¿Hay que pagar un depósito? ¿Cómo se dice helmet en español?');
+    expect(reply.text).toMatch(/casco/u);
+    expect(reply.text).toMatch(/50 euros/u);
+    // the word alone is only the word
+    expect((await conversation.say('¿Cómo se dice helmet en español?')).text).not.toMatch(/50 euros/u);
+  });
+});

@@ -608,6 +608,12 @@ function hasPhraseAt(tokens: readonly Token[], index: number, phrase: string): b
   return findPhrase(tokens, phrase.split(' '), index) === index;
 }
 
+/** Whether a sentence asks what a word means or how to say one ("¿Cómo se dice deposit en español?"). */
+export function asksForAWord(sentence: string): boolean {
+  const { tokens } = tokenise(sentence);
+  return MEANING_TRIGGERS.some((trigger) => findPhrase(tokens, trigger.words) >= 0);
+}
+
 function helpIn(text: MatchableText, plan: TutorPlan, deps: AnalysisDeps): HelpRequest | undefined {
   const { tokens } = text;
   const has = (list: readonly string[]) => list.some((phrase) => hasPhrase(text, phrase));

@@ -63,6 +63,7 @@ import { inVarietyOf, type Glossary } from './glossary';
 import { canGloss, englishParts, helpParts, shownLine } from './help-replies';
 import {
   analyseLearnerMessage,
+  asksForAWord,
   KEYWORD_NEGATIONS,
   isKnownSpanishWord,
   opensWithGreeting,
@@ -99,6 +100,7 @@ import {
   lastQuestionOf,
   namesWrittenIn,
   normaliseText,
+  sentencesOf,
   tokenise,
   type MatchableText,
 } from './text-normalisation';
@@ -625,6 +627,20 @@ function sayBackTheNews(turn: Turn, message: LearnerMessage, corrected: string, 
   if (!turn.recast) turn.newsSaidBack = telling ? cleanReflectionOf(telling, reflectionDeps) : undefined;
 }
 
+/**
+ * "¿Tengo que pagar un deposit? ¿Cómo se dice deposit en español?": the one question put beside a word asked for is
+ * answered too, after the word, before what the help asks next.
+ */
+function withTheOtherQuestion(turn: Turn, message: LearnerMessage, help: ReplyPart[]): ReplyPart[] {
+  const others = sentencesOf(message.text.raw).filter(
+    (sentence) => sentence.endsWith('?') && sentence.split(/\s+/u).length >= 2 && !asksForAWord(sentence),
+  );
+  if (others.length !== 1 || help.length === 0) return help;
+  const line = answerTo(message, turn, { raw: others[0]!, whole: false });
+  // ("¿Un depósito? Son 50 euros.": what it answers is named, after the word's help)
+  return line ? [help[0]!, { line: namingWhatWasAsked({ line, question: others[0]! }, turn) }, ...help.slice(1)] : help;
+}
+
 /** "¿Tienes un tostada…?": every fix inside a question put to the partner, which is not said back ("¿tengo una…?"). */
 function fixedInAQuestion(check: TutorTurnRequest['learnerCheck']): boolean {
   if (!check || check.changes.length === 0) return false;
@@ -662,7 +678,7 @@ function replyParts(turn: Turn, message: LearnerMessage, suggestions: ReturnType
       lastPartnerMessage: state.partnerSaid.at(-1),
     });
     if (help === 'moveOn') return [{ line: pickVariant(phrases.help.moveOn[difficulty], seed) }, questionOrClose(turn)];
-    if (help) return help;
+    if (help) return withTheOtherQuestion(turn, message, help);
   }
   if (message.english) return englishParts(suggestions, { difficulty, seed, phrases, variety: turn.variety });
   if (!message.understood && state.last) {
