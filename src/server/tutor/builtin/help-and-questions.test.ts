@@ -611,3 +611,13 @@ describe('a word asked for beside another question', () => {
     expect((await conversation.say('¿Cómo se dice helmet en español?')).text).not.toMatch(/50 euros/u);
   });
 });
+
+describe("a topic adjective said of another thing than the scene's", () => {
+  it('is not taken for the topic word, whose line speaks of the scene’s things', async () => {
+    const topics = loadTopicCatalogue(contentDir);
+    const market = asTutorTopic(topics.topics.find((topic) => topic.id === 'shopping-at-the-market')!);
+    const conversation = await Conversation.opened(createTestEngine(topics), market, 'beginner');
+    const dog = 'Tengo un perro pequeño, ¿puedo entrar con él al mercado?';
+    expect((await conversation.say(dog)).text).not.toMatch(/sabros/u);
+  });
+});

@@ -413,6 +413,7 @@ export function analyseLearnerMessage(
       !negatedAt(tokens, normaliseText(padded)) &&
       !addressedAt(text, normaliseText(padded)) &&
       !verbForANoun(raw, normaliseText(padded), keyword.es) &&
+      !ofAnotherThing(raw, normaliseText(padded), plan) &&
       !NOT_THE_KEYWORD_AFTER.some((word) => text.padded.includes(` ${word}${padded}`)),
   );
   return {
@@ -464,6 +465,20 @@ function toldAsWorry(raw: string, deps: AnalysisDeps): boolean {
   return (
     deps.news.toldAsWorry(raw) && (!OWN_POSSESSIVE.test(raw) || deps.news.fears(raw) || deps.news.feelsAWorry(raw))
   );
+}
+
+/**
+ * A topic adjective ("pequeño") said of a noun that is none of the topic's words ("Tengo un perro pequeño" at the
+ * market): its line is of the scene's things ("Los pequeños son igual de sabrosos"), not of that one.
+ */
+function ofAnotherThing(raw: string, word: string, plan: TutorPlan): boolean {
+  if (word.includes(' ')) return false;
+  const tokens = analysed(raw).tokens.filter((token) => token.kind === 'word');
+  const at = tokens.findIndex((token) => normaliseText(token.text) === word);
+  const before = tokens[at - 1];
+  if (at < 0 || tokens[at]!.reading?.pos !== 'adjective' || before?.reading?.pos !== 'noun') return false;
+  const noun = ` ${normaliseText(before.text)} `;
+  return !plan.keywords.some(({ padded }) => normaliseText(padded) === noun.trim() || padded.includes(noun));
 }
 
 /** A topic noun ("el cuento") written as a verb here ("Te cuento algo bueno"): no mention of the thing. */

@@ -352,7 +352,7 @@ describe('news the dialogue-act classifier alone hears', () => {
   it('keeps a misfortune that happened as news however plain a statement the classifier hears', async () => {
     const topics = loadTopicCatalogue(contentDir);
     const routine = asTutorTopic(topics.topics.find((topic) => topic.id === 'daily-routine')!);
-    const conversation = new Conversation(engine, routine, 'beginner');
+    const conversation = new Conversation(createTestEngine(topics), routine, 'beginner');
     await conversation.open();
     const fire = 'Este verano hubo un incendio cerca de mi pueblo y se quemó todo el bosque.';
     expect((await conversation.say(fire)).text).toMatch(/siento|pena|lástima/i);
