@@ -5,6 +5,7 @@ import { countedNounLemmas } from './counted-nouns';
 import { normaliseText } from './text-normalisation';
 import { memoisedByText } from './text-memo';
 import { declinedStems } from './declined-alternatives';
+import { qualitiesOffered } from './offered-alternatives';
 import { factsToldIn, type ToldFactId } from './told-facts';
 import { questionClauses, type PlannedQuestion, type QuestionChoice, type TutorPlan } from './tutor-plan';
 
@@ -58,6 +59,8 @@ export function readConversation(history: readonly TutorHistoryMessage[], plan: 
       if (last) for (const stem of declinedStems(last.question.es, meant)) declined.add(stem);
       for (const fact of factsToldIn(` ${normaliseText(meant)} `)) told.add(fact);
       for (const slot of slotsAnsweredIn(meant)) coveredSlots.add(slot);
+      // "Pequeños, por favor": a choice the plan offers ("¿…grandes o pequeños?"), named, stays answered
+      for (const slot of slotsOfTheChoicesNamed(meant, plan)) coveredSlots.add(slot);
       for (const noun of countedNounLemmas(meant)) countedNouns.add(noun);
       continue;
     }
@@ -154,5 +157,14 @@ export function nextQuestion(
       !answeredAlready(question) &&
       !(question.about !== undefined && state.told.has(question.about)) &&
       !(question.slot !== undefined && state.coveredSlots.has(question.slot)),
+  );
+}
+
+/** The slots of the plan's questions of a choice of qualities ("¿…grandes o pequeños?") the message names one of. */
+function slotsOfTheChoicesNamed(message: string, plan: TutorPlan): string[] {
+  const said = new Set(normaliseText(message).split(' '));
+  const questions = Object.values(plan.questionOrder).flatMap((order) => order.map(({ question }) => question));
+  return questions.flatMap((question) =>
+    question.slot !== undefined && qualitiesOffered(question.es).some((word) => said.has(word)) ? [question.slot] : [],
   );
 }

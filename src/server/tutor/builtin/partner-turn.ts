@@ -19,6 +19,7 @@ import type { EnglishProhibitions } from './english-prohibitions';
 import type { OrdinalTimes } from './ordinal-times';
 import type { RoundTrips } from './round-trips';
 import type { PaidShares } from './paid-shares';
+import { alternativesIn } from './offered-alternatives';
 import type { EnglishOrderTotals } from './english-order-totals';
 import type { OrderBill } from './order-bill';
 import type { EnglishRecommendations } from './english-recommendations';
@@ -1999,27 +2000,6 @@ function likeNotYetSaid(
 
 /** Nouns of a question that name no thing liked ("¿Qué tipo de…?", "¿Qué clase de…?"). */
 const NOT_A_THING_ASKED = new Set(['tipo', 'clase', 'cosa', 'género']);
-
-const alternativesCache = new Map<string, string[]>();
-
-/**
- * The nouns a question offers to choose from ("¿Tienes balcón, terraza o jardín?" -> balcon, terraza, jardin): once
- * the learner has named one of them, the question is answered before it is asked.
- */
-function alternativesIn(question: string): string[] {
-  let nouns = alternativesCache.get(question);
-  if (!nouns) {
-    const offers = /\so\s/.test(question);
-    nouns = offers
-      ? analyze(question)
-          .tokens.filter((token) => token.reading?.pos === 'noun')
-          .map((token) => normaliseText(token.text))
-      : [];
-    if (alternativesCache.size > 2000) alternativesCache.clear();
-    alternativesCache.set(question, nouns);
-  }
-  return nouns;
-}
 
 /** The next unasked question, or, when every question is used up, a warm suggestion to finish or change topic. */
 function questionOrClose(turn: Turn): ReplyPart {
