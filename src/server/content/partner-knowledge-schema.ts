@@ -973,6 +973,11 @@ const cues = z.strictObject({
    */
   negatedLemmas: z.array(z.string().trim().min(2)).default([]),
   /**
+   * Words of a bad manner ("mal", "fatal") that the negation denies instead, right after such a verb: "no duermo
+   * mal" says one sleeps well, no news.
+   */
+  negatedManner: z.array(z.string().trim().min(2)).default([]),
+  /**
    * Verbs that tell this news only when done to someone, with an object pronoun of a person just before and not of
    * the verb's own subject: "morder" hears "me mordió un perro", "le mordió"; "lo muerde todo" and "me muerdo las
    * uñas" tell none.

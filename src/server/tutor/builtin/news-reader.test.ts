@@ -367,6 +367,9 @@ describe('a state told with a phrase of a verb', () => {
     ['Duermo muy mal.', 'bad'],
     ['Últimamente duermo muy mal y estoy agotada.', 'bad'],
     ['Duermo muy bien.', undefined],
+    // the negation denies the bad manner: one sleeps well
+    ['No duermo mal.', undefined],
+    ['No duermo nada.', 'bad'],
   ])('%s → %s', (text, mood) => {
     expect(reader.moodOf(text)).toBe(mood);
   });

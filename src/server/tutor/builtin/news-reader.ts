@@ -89,6 +89,11 @@ function believedOnceAt(tokens: readonly CoreToken[], judging: ReadonlySet<strin
 }
 
 /** news.json `waiting`: a verb of waiting with a length of time in its clause is a complaint. */
+/** "no duermo (muy) mal": a word of bad manner right after the verb, which the negation denies instead. */
+function mannerDenied(norms: readonly string[], at: number, manner: readonly string[]): boolean {
+  return manner.some((word) => [norms[at + 1], norms[at + 2]].includes(normaliseText(word)));
+}
+
 function createWaitReader(table: NewsCues['waiting']) {
   const lemmas = new Set(table.lemmas.map(normaliseText));
   const quantities = new Set(table.quantities.map(normaliseText));
@@ -527,7 +532,8 @@ export function createNewsReader(
         continue;
       }
       if (tells && cue && !negatedBefore(norms, at)) return at;
-      if (tells && reading?.pos === 'verb' && negatedLemmaSets[kind].has(lemma) && negatedBefore(norms, at)) return at;
+      const denied = negatedLemmaSets[kind].has(lemma) && negatedBefore(norms, at);
+      if (tells && reading?.pos === 'verb' && denied && !mannerDenied(norms, at, table[kind].negatedManner)) return at;
       if (
         tells &&
         toSomeoneSets[kind].has(lemma) &&
