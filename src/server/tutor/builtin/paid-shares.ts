@@ -28,6 +28,9 @@ interface ShareSentence {
   restMoment: ReadonlySet<string>;
 }
 
+/** Verbs that carry no moment of their own. */
+const LIGHT_VERBS = new Set(['ser', 'estar', 'tener', 'haber']);
+
 const PERCENT = /(?<!\d)(\d{1,2})\s?(?:%|por\s+ciento|percent)/iu;
 
 export function createPaidShares(cues: FigureCues, priceWords: PriceWords): PaidShares {
@@ -35,15 +38,19 @@ export function createPaidShares(cues: FigureCues, priceWords: PriceWords): Paid
   const payVerbs = new Set((table?.payVerbs ?? []).map(normaliseText));
   const notShares = (table?.notShares ?? []).map((word) => ` ${normaliseText(word)} `);
   const rest = (table?.rest ?? []).map((phrase) => ` ${normaliseText(phrase)} `);
+  // the words of the shares and of the rest ("mitad", "resto") name no moment
+  const shareWords = new Set(
+    [...(table?.shares ?? []).map((share) => share.said), ...rest].flatMap((phrase) =>
+      normaliseText(phrase).split(' '),
+    ),
+  );
   /** Content lemmas of a clause, but the verbs of paying and the words of the share itself. */
   const lemmasOf = (text: string) =>
     new Set(
       analysed(text)
         .tokens.filter((token) => ['noun', 'verb', 'adverb'].includes(token.reading?.pos ?? ''))
         .map((token) => normaliseText(token.reading!.lemma))
-        .filter(
-          (lemma) => !payVerbs.has(lemma) && !['ser', 'estar', 'tener', 'haber', 'resto', 'mitad'].includes(lemma),
-        ),
+        .filter((lemma) => !payVerbs.has(lemma) && !shareWords.has(lemma) && !LIGHT_VERBS.has(lemma)),
     );
 
   const shareIn = (sentence: string): ShareSentence | undefined => {
