@@ -602,7 +602,7 @@ describe('answers from a learner-written topic text', () => {
     expect(answerer.ageRule('Mi hija tiene once años.', climbing, anything)).toBeUndefined();
   });
 
-  it('answers a price of a tiered list by the tier the learner\'s amount falls in, with what the list is of', () => {
+  it("answers a price of a tiered list by the tier the learner's amount falls in, with what the list is of", () => {
     const post = {
       title: 'En Correos',
       description: '',
