@@ -80,6 +80,21 @@ describe('what a turn tells before its question', () => {
     // asked, it is answered
     expect((await conversation.say('Tengo treinta años. ¿Y tú, cuántos años tienes?')).text).toMatch(/veintinueve/u);
   });
+
+  it('never answers an age with another bound’s clause when the one for that age holds a word it cannot say', async () => {
+    // «upa» is in no lexicon the partner reads: the clause for a child of two goes unsaid, and so does the other
+    const bus = {
+      title: 'Pasaje de micro',
+      description: '',
+      prompt:
+        'Sos el vendedor de pasajes. Los menores de 3 años viajan gratis si van a upa; desde los 3 años pagan pasaje completo.',
+    };
+    const conversation = await Conversation.opened(engine, bus, 'beginner', 'latam');
+    await conversation.say('Viajo con mi hija de dos años.');
+    const reply = (await conversation.say('¿Ella tiene que pagar pasaje?')).text;
+    expect(reply).not.toMatch(/desde los 3|pagan pasaje completo/iu);
+    expect(reply).toMatch(/no lo sé|revisar/u);
+  });
 });
 
 describe('a need told to one the topic makes serve the learner', () => {

@@ -1588,6 +1588,8 @@ function topicTextAnswer(asWritten: string, turn: Turn): BilingualLine | undefin
   if (closed) return sameInBothIfAny(closed);
   // "Mi hijo tiene catorce años. ¿Puede ir solo?": the topic's rule for ages, told by the turn before its question
   const ageRule = deps.topicText.ageRule(question, turn.topic, canSay, turn.learnerMessages.slice(0, -1));
+  // (a rule whose clause for the age cannot be said is said by no other clause: «desde los 3 años pagan» of a child of 2)
+  if (ageRule === null) return undefined;
   if (ageRule) return sameInBothIfAny(ageRule);
   // "¿Cuánto dura el viaje?" after "Quiero viajar a Cusco": that entry's own figure, never another's
   // "¿Puedo ir el lunes por la mañana?": what the topic's hours say of that day

@@ -644,6 +644,17 @@ describe('answers from a learner-written topic text', () => {
     );
     // a question of the speaker's own is not of the child told of before
     expect(answerer.ageRule('¿Tengo que pagar?', ferry, anything, earlier)).toBeUndefined();
+    // the clause for the age holds a word the partner cannot vouch for: null, so that no other clause answers instead
+    const bus = {
+      title: 'Pasajes de micro',
+      description: '',
+      prompt: 'Los menores de 3 años viajan gratis si van a upa; desde los 3 años pagan pasaje completo.',
+    };
+    const withoutUpa = (sentence: string) => !/\bupa\b/u.test(sentence);
+    expect(answerer.ageRule('¿Ella tiene que pagar pasaje?', bus, withoutUpa, earlier)).toBeNull();
+    expect(answerer.ageRule('Mi hijo tiene cinco años. ¿Paga?', bus, withoutUpa)).toBe(
+      'Desde los 3 años pagan pasaje completo.',
+    );
   });
 
   it('reads a range of sizes as no clock time, a lead that may be a verb as its noun, and answers yes or no by it', () => {

@@ -100,14 +100,17 @@ export interface TopicTextAnswerer {
    * the one fact that denies a thing the turn told before its question names; undefined otherwise.
    */
   deniedOf(told: string, topic: TutorTopic, canSay: (sentence: string) => boolean): string | undefined;
-  /** The topic's rule for ages, for a turn that tells someone's age and asks something; undefined otherwise. */
+  /**
+   * The topic's rule for ages, for a turn that tells someone's age and asks something; undefined otherwise; null when
+   * the rule's clause for that age holds a word the partner cannot vouch for: no other clause of it may answer then.
+   */
   ageRule(
     turnText: string,
     topic: TutorTopic,
     canSay: (sentence: string) => boolean,
     /** The learner's earlier messages, newest last: an age told there counts for a question of someone else. */
     earlier?: readonly string[],
-  ): string | undefined;
+  ): string | null | undefined;
 }
 
 /** A sentence of the topic as listed: after its label, said to the learner, or an item of a price list. */
@@ -1312,7 +1315,8 @@ export function createTopicTextAnswerer(
     ageRule(turnText, topic, canSay, earlier = []) {
       if (topic.defaultTopicId) return undefined;
       const rule = ageRuleFor(turnText, factsOf(topic).sentences, earlier);
-      return rule && canSay(rule.said) ? asSaid(rule.said) : undefined;
+      if (!rule) return undefined;
+      return canSay(rule.said) ? asSaid(rule.said) : null;
     },
     asksAFigureOfNothingNamed(question) {
       return (
