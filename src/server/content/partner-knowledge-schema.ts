@@ -308,6 +308,8 @@ export const scenesFileSchema = z.strictObject({
           days: z.number().int().positive().optional(),
           /** Adjectives that say a price is per this length ("paquete semanal", "cuota mensual"). */
           adjectives: z.array(z.string().min(3)).default([]),
+          /** Nouns that name a price paid per this length ("la mensualidad"). */
+          nouns: z.array(z.string().min(3)).default([]),
         }),
       )
       .default([]),
@@ -733,6 +735,13 @@ export const scenesFileSchema = z.strictObject({
        * las expensas"): the sum of that thing and the price it is added to (added-totals.ts).
        */
       additionWords: z.array(z.string().trim().min(2)).default([]),
+      /**
+       * Words after a price that say it is paid once, at the start ("inscripción 300 pesos (se paga una sola vez)"):
+       * what "¿Cuánto pago el primer mes, con todo?" adds to the price of that first length.
+       */
+      paidOnce: z.array(z.string().trim().min(3)).default([]),
+      /** Words before a length that make it the first one paid for ("el primer mes"): its price and what is paid once. */
+      firstSpan: z.array(z.string().trim().min(3)).default([]),
       /** Words that ask for the cheapest or the dearest thing of a list the topic prices ("¿Cuál es el más barato?"). */
       cheapest: z.array(z.string().trim().min(2)).default([]),
       /** "¿Cuánto cuesta ida y vuelta?" of a price of one way ("each way", "por trayecto"): twice it (round-trips.ts). */

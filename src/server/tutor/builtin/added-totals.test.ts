@@ -40,6 +40,21 @@ describe('a total of a price and what the question adds to it', () => {
     );
   });
 
+  it('adds what the topic says is paid once to the first length, asked with everything or as the first', () => {
+    const gym =
+      'Eres la recepcionista de un gimnasio. Datos: mensualidad 650 pesos; inscripción 300 pesos (se paga una sola ' +
+      'vez); clase suelta 90 pesos. Renta de toalla 20 pesos.';
+    const said = 'Mensualidad: 650 pesos al mes; inscripción: 300 pesos. En total, 950 pesos.';
+    expect(ask('Quiero inscribirme. ¿Cuánto pago el primer mes, con todo?', gym)).toBe(said);
+    expect(ask('¿Cuánto es en total el primer mes?', gym)).toBe(said);
+    // a thing named is added as named, not what is paid once
+    expect(ask('¿Cuánto es en total el primer mes con la toalla?', gym)).toBe(
+      'Mensualidad: 650 pesos al mes; renta de toalla: 20 pesos. En total, 670 pesos.',
+    );
+    // nothing the topic says is paid once: no first month to sum
+    expect(ask('¿Cuánto es en total el primer mes?', flat)).toBeUndefined();
+  });
+
   it('says nothing it cannot sum for sure', () => {
     // an estimate is no price
     expect(ask('¿Cuánto es al mes en total con la luz?', flat)).toBeUndefined();

@@ -14,6 +14,8 @@ type Span = ScenesFile['cues']['spans'][number];
 interface Priced {
   item: PricedItem;
   per: Span | 'once' | 'other';
+  /** The topic says it is paid once, at the start ("inscripción 300 pesos (se paga una sola vez)"). */
+  once: boolean;
 }
 
 /** A priced thing as the learner named it: "tres clases sueltas" is three of it. */
@@ -40,13 +42,18 @@ export function createAddedTotals(file: ScenesFile, priceWords: PriceWords): Add
   const { figures, people } = file.topicText;
   const totalWords = figures.totalWords.map(normaliseText);
   const additionWords = figures.additionWords.map(normaliseText);
+  const paidOnce = figures.paidOnce.map(normaliseText);
+  const firstSpan = new Set(figures.firstSpan.map(normaliseText));
   const spanByWord = new Map(
     file.cues.spans.flatMap((span) =>
       [span.singular, span.plural, ...span.adjectives].map((word) => [normaliseText(word), span] as const),
     ),
   );
+  // "paquete semanal", "la mensualidad": a word of its name that says a price is per a length
   const spanByAdjective = new Map(
-    file.cues.spans.flatMap((span) => span.adjectives.map((word) => [normaliseText(word), span] as const)),
+    file.cues.spans.flatMap((span) =>
+      [...span.adjectives, ...span.nouns].map((word) => [normaliseText(word), span] as const),
+    ),
   );
   const personWords = new Set(
     [...people.kinds.flatMap((kind) => kind.nouns), ...people.unknownAge, ...people.discount].map(normaliseText),
@@ -56,8 +63,21 @@ export function createAddedTotals(file: ScenesFile, priceWords: PriceWords): Add
     return `${topic.description}\n${topic.prompt}`.split(SENTENCE_END).flatMap((sentence) =>
       pricedItemsIn(sentence, priceWords)
         .filter((item) => !APPROXIMATE.test(sentence.slice(0, sentence.indexOf(item.said))))
-        .map((item) => ({ item, per: perOf(item) })),
+        .map((item) => ({ item, per: perOf(item), once: saidPaidOnce(sentence, item) })),
     );
+  }
+
+  /** Whether the words after the thing's price, to the next thing's, say it is paid once ("se paga una sola vez"). */
+  function saidPaidOnce(sentence: string, item: PricedItem): boolean {
+    const after = sentence.slice(sentence.indexOf(item.said) + item.said.length).split(/[;]/u)[0]!;
+    const padded = ` ${normaliseText(after)} `;
+    return paidOnce.some((phrase) => padded.includes(` ${phrase} `));
+  }
+
+  /** "el primer mes": the question asks what the first length costs, with what is paid once at the start. */
+  function asksTheFirstSpan(question: string): boolean {
+    const words = normaliseText(question).split(' ');
+    return words.some((word, at) => firstSpan.has(word) && spanByWord.has(words[at + 1] ?? ''));
   }
 
   /** "al mes", "la hora": per that length; "semanal" in its name: per week; "por persona", "el kilo": per another. */
@@ -133,8 +153,15 @@ export function createAddedTotals(file: ScenesFile, priceWords: PriceWords): Add
         return undefined;
       const priced = pricedIn(topic);
       const phrases = additionPhrases(question);
-      if (priced.length < 2 || phrases.length === 0) return undefined;
-      const added = named(phrases.join(', '), priced);
+      const first = asksTheFirstSpan(question);
+      if (priced.length < 2 || (phrases.length === 0 && !first)) return undefined;
+      const namedThings = named(phrases.join(', '), priced);
+      // "¿Cuánto pago el primer mes, con todo?": what the topic says is paid once is added to the first length
+      const everything = phrases.every((phrase) => totalWords.includes(normaliseText(phrase)));
+      const added =
+        namedThings !== 'unclear' && namedThings.length === 0 && (first || everything)
+          ? priced.filter((thing) => thing.once)
+          : namedThings;
       if (added === 'unclear' || added.length === 0) return undefined;
       const base = baseOf(message, phrases, learnerText, priced, added);
       if (!base) return undefined;
