@@ -27,6 +27,15 @@ describe('measure tiers', () => {
     );
   });
 
+  it('reads a figure of a unit with no bound as what a thing holds, the smallest that holds the amount', () => {
+    const washers =
+      'Lavadora pequeña, 8 kg, 4 euros; lavadora grande, 18 kg, 7 euros; el detergente está incluido en el lavado.';
+    expect(tiers.tierOf(washers, tiers.measuresIn('unos quince kilos'))).toBe('Lavadora grande, 18 kg, 7 euros.');
+    expect(tiers.tierOf(washers, tiers.measuresIn('solo cinco kilos'))).toBe('Lavadora pequeña, 8 kg, 4 euros.');
+    // more than the largest holds: none
+    expect(tiers.tierOf(washers, tiers.measuresIn('veinte kilos'))).toBeUndefined();
+  });
+
   it('says nothing of an amount no tier holds, of another unit, or of a list with one bound', () => {
     expect(tiers.tierOf(parcels, tiers.measuresIn('un paquete de 9 kilos'))).toBeUndefined();
     expect(tiers.tierOf(parcels, tiers.measuresIn('somos tres personas'))).toBeUndefined();

@@ -52,6 +52,21 @@ function countOf(word: string): number | undefined {
 
 type Bound = (value: number) => boolean;
 
+/** The clauses of a list between its semicolons, when it has two or more. */
+function clausesOf(text: string): string[] | undefined {
+  const parts = text
+    .replace(/[.!]+$/u, '')
+    .split(/\s*;\s*(?:y\s+|e\s+)?/u)
+    .filter(Boolean);
+  return parts.length >= 2 ? parts : undefined;
+}
+
+/** A tier's bound in a unit; a capacity ("lavadora grande (18 kg)") holds up to its figure and is picked smallest. */
+interface TierBound {
+  holds: Bound;
+  capacity?: number;
+}
+
 export function createMeasureTiers(words: TierWords): MeasureTiers {
   const families = words.measureUnits.map((forms) => ({ unit: forms[0]!, forms: forms.map(wordsOf) }));
   const bounds = (['upTo', 'below', 'from', 'above'] as const).flatMap((kind) =>
@@ -67,16 +82,16 @@ export function createMeasureTiers(words: TierWords): MeasureTiers {
   };
 
   /** The bounds a tier gives in each unit: "de 2 a 5 kg", "entre 2 y 5 kg", "2-5 kg", "hasta 2 kg", "más de 5 kg". */
-  const tierBoundsOf = (part: string): Map<string, Bound> => {
+  const tierBoundsOf = (part: string): Map<string, TierBound> => {
     const said = wordsOf(part.replace(/(\d)\s*[-–]\s*(\d)/gu, '$1 a $2'));
-    const found = new Map<string, Bound>();
+    const found = new Map<string, TierBound>();
     for (let at = 0; at < said.length; at++) {
       const ranged = ['de', 'entre'].includes(said[at]!) && ['a', 'y'].includes(said[at + 2] ?? '');
       const low = ranged ? figureValue(said[at + 1] ?? '') : undefined;
       const high = ranged ? figureValue(said[at + 3] ?? '') : undefined;
       const rangeUnit = low !== undefined && high !== undefined ? unitAt(said, at + 4) : undefined;
       if (rangeUnit && !found.has(rangeUnit.unit))
-        found.set(rangeUnit.unit, (value) => value >= low! && value <= high!);
+        found.set(rangeUnit.unit, { holds: (value) => value >= low! && value <= high! });
       for (const bound of bounds) {
         if (!startsAt(said, at, bound.words)) continue;
         const limit = figureValue(said[at + bound.words.length] ?? '');
@@ -88,8 +103,14 @@ export function createMeasureTiers(words: TierWords): MeasureTiers {
           from: (value) => value >= limit!,
           above: (value) => value > limit!,
         };
-        found.set(unit.unit, holds[bound.kind]);
+        found.set(unit.unit, { holds: holds[bound.kind] });
       }
+    }
+    // a figure of a unit with no bound is what the thing holds: "lavadora pequeña (8 kg)" takes up to 8 kg
+    for (let at = 0; at < said.length; at++) {
+      const limit = figureValue(said[at]!);
+      const unit = limit !== undefined ? unitAt(said, at + 1) : undefined;
+      if (unit && !found.has(unit.unit)) found.set(unit.unit, { holds: (value) => value <= limit!, capacity: limit });
     }
     return found;
   };
@@ -107,16 +128,20 @@ export function createMeasureTiers(words: TierWords): MeasureTiers {
       // a label before a colon names what the tiers are of ("Paquete nacional: …"), and is said with the tier
       const written = /^([^:;\d]{1,60}):\s+/u.exec(fact);
       const named = label ?? written?.[1];
-      const parts = figureListParts(written ? fact.slice(written[0].length) : fact);
+      const listed = written ? fact.slice(written[0].length) : fact;
+      // (a list may hold clauses of no figure: "…; lavadora grande, 18 kg, 7 euros; el detergente está incluido")
+      const parts = figureListParts(listed) ?? clausesOf(listed);
       if (!parts) return undefined;
       const tiers = parts.map(tierBoundsOf);
       for (const measure of measures) {
         const ofUnit = tiers.flatMap((tier, at) =>
-          tier.has(measure.unit) ? [{ at, holds: tier.get(measure.unit)! }] : [],
+          tier.has(measure.unit) ? [{ at, ...tier.get(measure.unit)! }] : [],
         );
         if (ofUnit.length < 2) continue;
-        // at a shared edge ("hasta 2 kg; de 2 a 5 kg") the first tier that holds it
-        const fitting = ofUnit.find((tier) => tier.holds(measure.value));
+        // at a shared edge ("hasta 2 kg; de 2 a 5 kg") the first tier that holds it; of capacities, the smallest
+        const holding = ofUnit.filter((tier) => tier.holds(measure.value));
+        const capacities = holding.every((tier) => tier.capacity !== undefined);
+        const fitting = capacities ? holding.sort((a, b) => a.capacity! - b.capacity!)[0] : holding[0];
         if (!fitting) return undefined;
         const part = parts[fitting.at]!;
         return named

@@ -657,6 +657,19 @@ describe('answers from a learner-written topic text', () => {
     );
   });
 
+  it('answers which of a list holds the amount the turn told, under the heading of the facts', () => {
+    const laundry = {
+      title: 'En la lavandería',
+      description: '',
+      prompt:
+        'Eres Rosa, de la lavandería. Datos: lavadora pequeña (8 kg) 4 euros; lavadora grande (18 kg) 7 euros; ' +
+        'el detergente está incluido en el lavado. Abrimos todos los días de 8:00 a 22:00.',
+    };
+    expect(answerer.answer('¿Qué lavadora uso?', laundry, anything, 'Tengo unos quince kilos de ropa.')).toBe(
+      'Lavadora grande, 18 kg, 7 euros.',
+    );
+  });
+
   it('reads a range of sizes as no clock time, a lead that may be a verb as its noun, and answers yes or no by it', () => {
     const clothes = {
       title: 'En la tienda de ropa',

@@ -1391,6 +1391,10 @@ export function createTopicTextAnswerer(
       const offTopic = recommendsOtherwise(asked, titled);
       // "Quiero mandar un paquete de tres kilos": the tier of a list its weight falls in
       const measures = tiers.measuresIn(`${told} ${asWritten}`);
+      // (of the sentence that lists what is asked, before a figure of one of its items: "unos quince kilos, ¿qué
+      // lavadora uso?" of "lavadora pequeña (8 kg) 4 euros; lavadora grande (18 kg) 7 euros" is the large one)
+      const tier = measures.length > 0 ? tierAsked(sentences, asked, measures) : undefined;
+      if (tier && canSay(tier)) return asSaid(tier);
       for (const fact of ranked) {
         // "¿Es bueno el helado de horchata?" is not answered by "Hoy no queda helado de mango"
         if (fact && (ofAnotherKind(question, fact.text) || offTopic(fact))) continue;
@@ -1409,6 +1413,22 @@ export function createTopicTextAnswerer(
         : (deniedDoing(question, topic, canSay) ?? englishThingToBeHad(question, titled, facts, canSay));
     },
   };
+
+  /** The tier an amount falls in of the one sentence naming what is asked that lists tiers of its unit. */
+  function tierAsked(
+    sentences: readonly TopicFact[],
+    asked: ReadonlySet<string>,
+    measures: readonly Measure[],
+  ): string | undefined {
+    const tiered = sentences.flatMap((fact) => {
+      if (![...asked].some((lemma) => fact.lemmas.has(lemma))) return [];
+      // ("Datos: …" heads the facts: no name of what the tiers are of)
+      const label = fact.label && !headings.has(normaliseText(fact.label)) ? fact.label : undefined;
+      const said = tiers.tierOf(fact.text, measures, label);
+      return said ? [said] : [];
+    });
+    return tiered.length === 1 ? tiered[0] : undefined;
+  }
 
   /**
    * The part of a fact that answers: the tier the learner's amount falls in ("un paquete de tres kilos" of "hasta 2
