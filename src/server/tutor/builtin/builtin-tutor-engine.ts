@@ -29,6 +29,7 @@ import { createGroupLimits } from './group-limits';
 import { createEnglishProhibitions } from './english-prohibitions';
 import { createOrdinalTimes } from './ordinal-times';
 import { createPaidShares } from './paid-shares';
+import { createNamedInTotal } from './named-in-total';
 import { createRoundTrips } from './round-trips';
 import { withListsAsSentences } from './topic-lists';
 import { createEnglishOrderTotals } from './english-order-totals';
@@ -229,6 +230,12 @@ function topicTextReaders(
     // (every sense of the learner's noun: "empaste" is the dentist's "filling")
     orderBill: createOrderBill(knowledge.scenes, priceWordsOf(knowledge.scenes.topicText.figures), everySense),
     paidShares: createPaidShares(knowledge.scenes.topicText.figures, priceWordsOf(knowledge.scenes.topicText.figures)),
+    // (the course's sense of the learner's noun, to find the thing an English topic prices)
+    namedInTotal: createNamedInTotal(
+      knowledge.scenes,
+      priceWordsOf(knowledge.scenes.topicText.figures),
+      englishWordsFor,
+    ),
     roundTrips: createRoundTrips(
       knowledge.scenes.topicText.figures.roundTrip,
       knowledge.scenes.topicText.figures,

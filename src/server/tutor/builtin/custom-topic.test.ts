@@ -81,6 +81,23 @@ describe('what a turn tells before its question', () => {
     expect((await conversation.say('Tengo treinta años. ¿Y tú, cuántos años tienes?')).text).toMatch(/veintinueve/u);
   });
 
+  it('never says a total that leaves out a priced thing the turn asks it of', async () => {
+    const hotel = {
+      title: 'Reserva en un hotel',
+      description: '',
+      prompt:
+        'Eres Carmen, recepcionista del hotel. Habitación individual, 65 € por noche; habitación doble, 90 € por ' +
+        'noche; desayuno, 12 € por persona y día; aparcamiento, 15 € por noche.',
+    };
+    const conversation = await Conversation.opened(engine, hotel, 'beginner', 'spain');
+    const reply = (
+      await conversation.say(
+        'Somos dos. Queremos una habitación doble para tres noches, con desayuno. ¿Cuánto es en total?',
+      )
+    ).text;
+    expect(reply).not.toMatch(/270 euros en total/u);
+  });
+
   it('never answers an age with another bound’s clause when the one for that age holds a word it cannot say', async () => {
     // «upa» is in no lexicon the partner reads: the clause for a child of two goes unsaid, and so does the other
     const bus = {

@@ -19,6 +19,7 @@ import type { EnglishProhibitions } from './english-prohibitions';
 import type { OrdinalTimes } from './ordinal-times';
 import type { RoundTrips } from './round-trips';
 import type { PaidShares } from './paid-shares';
+import type { NamedInTotal } from './named-in-total';
 import { alternativesIn } from './offered-alternatives';
 import type { EnglishOrderTotals } from './english-order-totals';
 import type { OrderBill } from './order-bill';
@@ -161,6 +162,8 @@ export interface PartnerDeps {
   /** "¿Cuánto cuesta ida y vuelta?" of a topic's price of one way. */
   roundTrips: RoundTrips;
   paidShares: PaidShares;
+  /** Whether a total leaves out a priced thing the message names («…con desayuno. ¿Cuánto es en total?»). */
+  namedInTotal: NamedInTotal;
   /** "¿Cuánto cuestan las dos cosas juntas?" of things an English topic prices. */
   englishOrderTotals: EnglishOrderTotals;
   orderBill: OrderBill;
@@ -1107,7 +1110,7 @@ function topicTotalFor(message: LearnerMessage, raw: string, turn: Turn): string
   // "¿Y un kayak individual por tres horas?" after a price asked: the price asked again, of the thing and length now
   const previous = previousAsked(turn);
   const asked = (previous && turn.deps.topicText.askedAgainOf(raw, previous)) ?? raw;
-  return (
+  const line =
     turn.deps.roundTrips.answer(raw, turn.learnerMessages, turn.topic) ??
     // "¿Cuánto pago hoy al dejarlo?" of "Se paga la mitad al dejar el equipo…": that share of the chosen thing
     turn.deps.paidShares.answer(message.text.raw, turn.learnerMessages, turn.topic) ??
@@ -1118,8 +1121,9 @@ function topicTotalFor(message: LearnerMessage, raw: string, turn: Turn): string
     totals.orderTotalFor(raw, turn.learnerMessages, turn.topic) ??
     totals.cheapestFor(raw, turn.topic) ??
     turn.deps.englishOrderTotals.totalFor(message.text.raw, turn.topic) ??
-    turn.deps.orderBill.totalFor(message.text.raw, turn.learnerMessages, turn.topic)
-  );
+    turn.deps.orderBill.totalFor(message.text.raw, turn.learnerMessages, turn.topic);
+  // a sum that leaves out a thing the message names is not the sum asked for: better none than a wrong one
+  return line && !turn.deps.namedInTotal.leavesOut(message.text.raw, line, turn.topic) ? line : undefined;
 }
 
 /**

@@ -85,10 +85,16 @@ export function pricedItemsIn(sentence: string, words: PriceWords): PricedItem[]
   let from = 0;
   for (const match of sentence.matchAll(MONEY)) {
     const figure = match[1] ?? match[4]!;
-    const unit = match[2] ?? match[3]!;
+    let unit = match[2] ?? match[3]!;
+    let end = match.index + match[0].length;
+    // "35,000 Chilean pesos", "750 US dollars": a word of the country between the figure and its currency
+    const country = words.currencies.has(normaliseText(unit)) ? null : /^\s+(\p{L}+)/u.exec(sentence.slice(end));
+    if (country && words.currencies.has(normaliseText(country[1]!))) {
+      unit = country[1]!;
+      end += country[0].length;
+    }
     const currency = unit === '€' ? 'euros' : unit === '$' ? 'dólares' : unit;
     const isMoney = unit === '€' || unit === '$' || words.currencies.has(normaliseText(unit));
-    let end = match.index + match[0].length;
     const rate = RATE.exec(sentence.slice(end));
     const perOne = rate !== null && words.perOne.has(normaliseText(rate[1]!));
     if (rate) end += rate[0].length;
