@@ -222,20 +222,7 @@ function topicTextReaders(
       englishWordsFor,
       isEnglishWord,
     ),
-    englishOrderTotals: createEnglishOrderTotals(
-      knowledge.scenes.topicText.figures,
-      priceWordsOf(knowledge.scenes.topicText.figures),
-      englishWordsFor,
-    ),
-    // (every sense of the learner's noun: "empaste" is the dentist's "filling")
-    orderBill: createOrderBill(knowledge.scenes, priceWordsOf(knowledge.scenes.topicText.figures), everySense),
-    paidShares: createPaidShares(knowledge.scenes.topicText.figures, priceWordsOf(knowledge.scenes.topicText.figures)),
-    // (the course's sense of the learner's noun, to find the thing an English topic prices)
-    namedInTotal: createNamedInTotal(
-      knowledge.scenes,
-      priceWordsOf(knowledge.scenes.topicText.figures),
-      englishWordsFor,
-    ),
+    ...priceReaders(knowledge, englishWordsFor, everySense),
     roundTrips: createRoundTrips(
       knowledge.scenes.topicText.figures.roundTrip,
       knowledge.scenes.topicText.figures,
@@ -246,5 +233,22 @@ function topicTextReaders(
       knowledge.scenes.topicText.figures,
       englishWordsFor,
     ),
+  };
+}
+
+/** The readers of the prices a learner's topic text gives: sums of things named, shares, what a sum leaves out. */
+function priceReaders(
+  knowledge: PartnerKnowledge,
+  englishWordsFor: (lemma: string) => readonly string[],
+  everySense: (lemma: string) => readonly string[],
+) {
+  const priceWords = priceWordsOf(knowledge.scenes.topicText.figures);
+  return {
+    englishOrderTotals: createEnglishOrderTotals(knowledge.scenes.topicText.figures, priceWords, englishWordsFor),
+    // (every sense of the learner's noun: "empaste" is the dentist's "filling")
+    orderBill: createOrderBill(knowledge.scenes, priceWords, everySense),
+    paidShares: createPaidShares(knowledge.scenes.topicText.figures, priceWords),
+    // (the course's sense of the learner's noun, to find the thing an English topic prices)
+    namedInTotal: createNamedInTotal(knowledge.scenes, priceWords, englishWordsFor),
   };
 }
