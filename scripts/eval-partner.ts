@@ -6,6 +6,8 @@
 // goodbyes and bad news recognised, Spanish offered for English that is not right (invented glosses) and words of
 // the other variety avoided. Operators compare models with it; tuning.jsonl is for building, held-out.jsonl is not.
 import { correctSpanish } from '@/server/language/correction/builtin/builtin-corrector';
+import { MECHANISMS } from '@/server/language/correction/builtin/mechanisms';
+import { CORRECTION_RULES } from '@/server/language/correction/builtin/rule-registry';
 import { toMessageCheck } from '@/server/language/correction/message-check';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -57,7 +59,8 @@ const engine = createTutorEngine(config.tutor, {
   log: quietLogger(),
 });
 // Every learner line is checked before the partner answers, as in the app (the built-in corrector here).
-const checkLine = async (text: string) => toMessageCheck(correctSpanish(text), 'builtin');
+const checkLine = async (text: string, topicText: string) =>
+  toMessageCheck(correctSpanish(text, CORRECTION_RULES, MECHANISMS, { topicText }), 'builtin');
 console.log(`engine: ${engine.name}${'model' in config.tutor ? ` (${String(config.tutor.model)})` : ''}`);
 
 const percent = ([right, total]: [number, number]) =>

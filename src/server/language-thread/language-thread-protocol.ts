@@ -1,4 +1,4 @@
-import type { CorrectionResult } from '@/server/language/correction/spanish-corrector';
+import type { CorrectionContext, CorrectionResult } from '@/server/language/correction/spanish-corrector';
 import type { TutorTurn, TutorTurnRequest } from '@/server/tutor/tutor-engine';
 
 /** What the main thread hands the language thread when it starts. */
@@ -11,7 +11,7 @@ export type ThreadTurnRequest = Omit<TutorTurnRequest, 'signal' | 'onDelta'>;
 
 /** `prepare`: a learner opened a conversation; the thread reads what the first turn needs, answered with null. */
 export type LanguageCall =
-  | { id: number; kind: 'correct'; text: string }
+  | { id: number; kind: 'correct'; text: string; context?: CorrectionContext }
   | { id: number; kind: 'reply'; request: ThreadTurnRequest }
   | { id: number; kind: 'prepare' };
 

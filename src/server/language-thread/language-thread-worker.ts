@@ -5,6 +5,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { loadCatalogue } from '@/server/content/lesson-catalogue';
 import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
 import { correctSpanish, createBuiltinCorrector } from '@/server/language/correction/builtin/builtin-corrector';
+import { MECHANISMS } from '@/server/language/correction/builtin/mechanisms';
+import { CORRECTION_RULES } from '@/server/language/correction/builtin/rule-registry';
 import { createBuiltinTutorEngine } from '@/server/tutor/builtin/builtin-tutor-engine';
 import type { LanguageCall, LanguageAnswer, LanguageThreadData } from './language-thread-protocol';
 
@@ -17,7 +19,12 @@ const corrector = createBuiltinCorrector();
 
 async function answer(call: LanguageCall): Promise<LanguageAnswer> {
   try {
-    if (call.kind === 'correct') return { id: call.id, ok: true, value: correctSpanish(call.text) };
+    if (call.kind === 'correct')
+      return {
+        id: call.id,
+        ok: true,
+        value: correctSpanish(call.text, CORRECTION_RULES, MECHANISMS, call.context),
+      };
     if (call.kind === 'prepare') {
       engine.prepare?.();
       corrector.prepare?.();

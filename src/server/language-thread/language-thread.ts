@@ -1,6 +1,10 @@
 import { Worker } from 'node:worker_threads';
 import { createBuiltinCorrector } from '@/server/language/correction/builtin/builtin-corrector';
-import type { CorrectionResult, SpanishCorrector } from '@/server/language/correction/spanish-corrector';
+import type {
+  CorrectionContext,
+  CorrectionResult,
+  SpanishCorrector,
+} from '@/server/language/correction/spanish-corrector';
 import { createBuiltinTutorEngine } from '@/server/tutor/builtin/builtin-tutor-engine';
 import type { Catalogue } from '@/server/content/lesson-catalogue';
 import type { TopicCatalogue } from '@/server/content/topic-catalogue';
@@ -57,7 +61,9 @@ function startWorker(entry: ThreadEntry, data: LanguageThreadData): Worker {
 
 /** A call before it is numbered. */
 type LanguageRequest =
-  { kind: 'correct'; text: string } | { kind: 'reply'; request: ThreadTurnRequest } | { kind: 'prepare' };
+  | { kind: 'correct'; text: string; context?: CorrectionContext }
+  | { kind: 'reply'; request: ThreadTurnRequest }
+  | { kind: 'prepare' };
 
 interface Pending {
   worker: Worker;
@@ -172,11 +178,11 @@ export function createLanguageThread(options: LanguageThreadOptions): LanguageTh
   const corrector: SpanishCorrector = {
     name: 'builtin',
     prepare,
-    async correct(text, signal) {
+    async correct(text, signal, context) {
       signal?.throwIfAborted();
       return orInProcess(
-        async () => (await call({ kind: 'correct', text })) as CorrectionResult,
-        () => local().corrector.correct(text, signal),
+        async () => (await call({ kind: 'correct', text, ...(context ? { context } : {}) })) as CorrectionResult,
+        () => local().corrector.correct(text, signal, context),
       );
     },
   };

@@ -45,6 +45,19 @@ describe('the message checker', () => {
     ).toBe(1);
   });
 
+  it('never respells a word the topic writes and the lexicon lacks, and still fixes the rest', async () => {
+    const checker = createMessageChecker({
+      corrector: createBuiltinCorrector(),
+      fallback: createBuiltinCorrector(),
+      metrics: createMetrics(),
+    });
+    const message = 'Quiero una jarra de chicha morada, esta muy rica.';
+    expect((await checker.check(message)).corrected).toMatch(/chica morada/u);
+    const topicText = 'Carta: ceviche mixto, 45 soles; chicha morada, 18 soles la jarra.';
+    const check = await checker.check(message, undefined, { topicText });
+    expect(check.corrected).toBe('Quiero una jarra de chicha morada, está muy rica.');
+  });
+
   it('uses the AI corrector when one is configured', async () => {
     server.enqueue(
       fakeOpenAiResponses.text(

@@ -1,14 +1,15 @@
 import type { MessageCheck } from '@/contract/corrections';
 import type { AppMetrics } from '@/server/metrics/app-metrics';
 import { toMessageCheck } from './message-check';
-import type { SpanishCorrector } from './spanish-corrector';
+import type { CorrectionContext, SpanishCorrector } from './spanish-corrector';
 
 /** How long a learner's message waits for the AI corrector before the built-in one checks it instead. */
 export const MESSAGE_CHECK_DEADLINE_MS = 8_000;
 
 /** Checks every learner message of a conversation before the partner answers it (docs/product.md#message-checks). */
 export interface MessageChecker {
-  check(text: string, signal?: AbortSignal): Promise<MessageCheck>;
+  /** `context`: the conversation's topic, whose own words are never respelled (spanish-corrector.ts). */
+  check(text: string, signal?: AbortSignal, context?: CorrectionContext): Promise<MessageCheck>;
   /** A learner is about to write: both correctors get ready in the background. */
   prepare(): void;
 }
@@ -27,26 +28,26 @@ export function createMessageChecker(deps: {
   deadlineMs?: number;
 }): MessageChecker {
   const { corrector, fallback, metrics, log, deadlineMs = MESSAGE_CHECK_DEADLINE_MS } = deps;
-  const run = async (with_: SpanishCorrector, text: string, signal?: AbortSignal) =>
-    toMessageCheck(await metrics.correction(with_.name, () => with_.correct(text, signal)), with_.name);
+  const run = async (with_: SpanishCorrector, text: string, signal?: AbortSignal, context?: CorrectionContext) =>
+    toMessageCheck(await metrics.correction(with_.name, () => with_.correct(text, signal, context)), with_.name);
 
   return {
     prepare() {
       corrector.prepare?.();
       if (fallback !== corrector) fallback.prepare?.();
     },
-    async check(text, signal) {
-      if (corrector.name === fallback.name) return run(corrector, text, signal);
+    async check(text, signal, context) {
+      if (corrector.name === fallback.name) return run(corrector, text, signal, context);
       const deadline = AbortSignal.timeout(deadlineMs);
       try {
-        return await run(corrector, text, signal ? AbortSignal.any([signal, deadline]) : deadline);
+        return await run(corrector, text, signal ? AbortSignal.any([signal, deadline]) : deadline, context);
       } catch (error) {
         signal?.throwIfAborted();
         log?.warn(
           { err: error, corrector: corrector.name, timedOut: deadline.aborted },
           'The AI corrector could not check a learner message; the built-in corrector checked it',
         );
-        return run(fallback, text, signal);
+        return run(fallback, text, signal, context);
       }
     },
   };

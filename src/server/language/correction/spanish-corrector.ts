@@ -21,10 +21,18 @@ export interface CorrectionResult {
   changes: CorrectionChange[];
 }
 
+/**
+ * What a message is written in: the topic of its conversation. A word of the topic's text the lexicon lacks
+ * ("chicha", "upa") is the scene's own word, never respelled into another ("chica").
+ */
+export interface CorrectionContext {
+  topicText?: string;
+}
+
 /** Corrects a learner's Spanish. The built-in rule corrector is the default; an AI one is used when configured. */
 export interface SpanishCorrector {
   readonly name: CorrectorName;
-  correct(text: string, signal?: AbortSignal): Promise<CorrectionResult>;
+  correct(text: string, signal?: AbortSignal, context?: CorrectionContext): Promise<CorrectionResult>;
   /** A learner is about to write: read in the background what the first check needs (idempotent, never throws). */
   prepare?(): void;
 }

@@ -321,7 +321,9 @@ async function exchangeMessages(
   const { repo, clock, checker } = deps;
   const receivedAt = clock();
   if (input.difficulty) live.difficulty = input.difficulty;
-  const learnerCheck = await checker.check(input.text, options.signal);
+  // (the topic's own words, "chicha morada", are the scene's: never respelled)
+  const topicText = `${live.topic.title}\n${live.topic.description}\n${live.topic.prompt}`;
+  const learnerCheck = await checker.check(input.text, options.signal, { topicText });
   const said = learnerSaid('user', input.text, learnerCheck);
   const history = [...live.history, said];
   const turn = await partnerTurn(

@@ -163,6 +163,25 @@ describe('live socket frames', () => {
     stranger.close();
   });
 
+  it('never respells a word of the topic’s own the lexicon lacks into another word', async () => {
+    const owner = await signedIn();
+    const topic = (
+      await owner.post('/api/conversation-topics', {
+        title: 'En una cevichería',
+        description: 'Pedir el almuerzo',
+        prompt: 'Eres Jorge, mesero. Carta: ceviche mixto, 45 soles; chicha morada, 18 soles la jarra.',
+      })
+    ).json();
+    const live = await LiveSocketClient.open(origin, owner);
+    const { id } = await live.start(topic.id);
+    await live.say('Queremos una jarra de chicha morada.');
+    live.close();
+    const detail: ConversationDetail = (await owner.get(`/api/conversations/${id}`)).json();
+    const learner = detail.messages.find((message) => message.role === 'user')!;
+    // the built-in corrector alone would make it «chica morada»
+    expect(JSON.stringify(learner)).not.toMatch(/chica morada/u);
+  });
+
   it('resumes an open conversation after a reconnect and carries on without repeating itself', async () => {
     const client = await signedIn();
     const first = await LiveSocketClient.open(origin, client);

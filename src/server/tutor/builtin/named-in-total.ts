@@ -2,7 +2,7 @@ import type { ScenesFile } from '@/server/content/partner-knowledge-schema';
 import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
 import { toldInThePast } from './scene-knowledge';
-import { pricedItemsIn, type PricedItem, type PriceWords } from './priced-items';
+import { pricedItemsIn, singularOf, type PricedItem, type PriceWords } from './priced-items';
 import { lastQuestionOf, normaliseText } from './text-normalisation';
 import { SENTENCE_END } from './topic-figures';
 
@@ -52,13 +52,18 @@ export function createNamedInTotal(
     const named = new Map<string, Named>();
     for (const token of analysed(message).tokens) {
       const lemmas = token.readings.filter((reading) => reading.pos === 'noun').map((reading) => reading.lemma);
-      if (lemmas.length === 0) continue;
-      const forms = [token.text, ...lemmas].map(normaliseText);
+      // (a word the lexicon lacks, "ceviches", may be a noun: by its form and its singular)
+      const unknown = token.kind === 'word' && token.readings.length === 0;
+      if (lemmas.length === 0 && !unknown) continue;
+      const forms = [token.text, ...lemmas, ...(unknown ? singularOf(token) : [])].map(normaliseText);
       if (forms.some((form) => notThings.has(form))) continue;
       const english = lemmas.flatMap((lemma) => englishWordsFor(lemma)).map(normaliseText);
-      // (an English name's head is its last word, "compact car": any of its words)
-      const items = priced.filter((item) =>
-        [...forms, ...english].some((form) => item.heads.has(form) || item.lemmas.has(form)),
+      // by the noun that heads its name ("museo" names no "entrada al museo"); an English name's head is its last
+      // word ("compact car")
+      const items = priced.filter(
+        (item) =>
+          forms.some((form) => item.heads.has(form)) ||
+          english.some((word) => item.heads.has(word) || lastWordOf(item.name) === word),
       );
       // (a noun several things share, "habitación" of a single and a double, is one thing named)
       const head = items[0] && normaliseText([...items[0].heads][0]!);
@@ -71,8 +76,10 @@ export function createNamedInTotal(
 
   return {
     leavesOut(message, line, topic) {
+      // (or a line that says it is the whole: "Dos ceviches: 90 soles en total" to "¿Cuánto es?")
       const asked = ` ${normaliseText(lastQuestionOf(message))} `;
-      if (!sumWords.some((word) => asked.includes(` ${word} `))) return false;
+      const whole = ` ${normaliseText(line)} `.includes(' en total ');
+      if (!whole && !sumWords.some((word) => asked.includes(` ${word} `))) return false;
       const priced = pricedIn(topic);
       if (priced.length < 2) return false;
       // (a sentence told in the past names what was had, not what the sum is of: "Ya pagué la inscripción.")
@@ -91,4 +98,8 @@ export function createNamedInTotal(
       );
     },
   };
+}
+
+function lastWordOf(name: string): string {
+  return normaliseText(name).split(' ').at(-1) ?? '';
 }

@@ -11,6 +11,29 @@ const bakery = topic(
     'manzana entera 20 euros. Abres a las ocho.',
 );
 
+describe('a thing priced by two units, and named with an adjective in the plural', () => {
+  const cevicheria = topic(
+    'Eres Jorge, mesero. Carta: ceviche clásico, 38 soles; ceviche mixto, 45 soles; chicha morada, 18 soles la ' +
+      'jarra o 6 soles el vaso; Inca Kola, 7 soles.',
+  );
+
+  it('reads each unit’s price, sums the unit told, and picks the thing by the plural of its adjective', () => {
+    expect(pricedItemsIn(cevicheria.prompt, priceWords).map((item) => [item.name, item.price, item.rate])).toEqual([
+      ['ceviche clásico', 38, undefined],
+      ['ceviche mixto', 45, undefined],
+      ['chicha morada', 18, 'la jarra'],
+      ['chicha morada', 6, 'el vaso'],
+      ['Inca Kola', 7, undefined],
+    ]);
+    expect(totals.orderTotalFor('Queremos dos ceviches mixtos y una jarra de chicha morada.', [], cevicheria)).toBe(
+      'Dos ceviches mixtos y una jarra de chicha morada: 108 soles en total.',
+    );
+    expect(totals.orderTotalFor('Dos vasos de chicha morada, por favor.', [], cevicheria)).toBe(
+      'Dos vasos de chicha morada: 12 soles en total.',
+    );
+  });
+});
+
 describe('a price whose sentence opens with a place, and whose currency has its adjective', () => {
   const buses = topic(
     'Eres Camila. A Valparaíso y Viña del Mar el pasaje cuesta 5.000 pesos chilenos; hay salidas cada 20 minutos.',

@@ -126,12 +126,7 @@ function countedIn(
       if (mayBeAThing && (count !== undefined || (theIsOne && DEFINITE.has(words[at - 1] ?? '')))) unpriced = true;
       continue;
     }
-    // "corte de pelo" or "corte y lavado": the item whose words the learner's phrase holds most of
-    const phrase = new Set(words.slice(at, at + PHRASE_WORDS));
-    const scores = matching.map((item) => [...item.lemmas].filter((lemma) => phrase.has(lemma)).length);
-    const best = Math.max(...scores);
-    const chosen = matching.filter((_, index) => scores[index] === best);
-    const item = chosen.length === 1 ? chosen[0]! : undefined;
+    const item = itemNamedAt(tokens, words, at, matching);
     // "dos kilos de aguacate" of "aguacate a 80 pesos el kilo": the count of the unit the price is for
     const measured = item?.rate ? measuredOrder(tokens, words, at, item) : undefined;
     if (measured === null) return undefined;
@@ -168,6 +163,33 @@ function countedIn(
   // none counted: no order; some counted beside one that is not, or beside one unpriced: no sum for certain
   if (found.length === 0) return [];
   return unpriced || uncounted ? undefined : found;
+}
+
+/**
+ * Of the items a noun names, the one whose words the learner's phrase holds most of ("corte de pelo" or "corte y
+ * lavado"); undefined when two fit alike.
+ */
+function itemNamedAt(
+  tokens: ReturnType<typeof analysed>['tokens'],
+  words: readonly string[],
+  at: number,
+  matching: readonly PricedItem[],
+): PricedItem | undefined {
+  // "corte de pelo" or "corte y lavado": the item whose words the learner's phrase holds most of
+  // (by their lemmas too: "dos ceviches mixtos" holds "mixto" of "ceviche mixto")
+  const phrase = new Set(
+    tokens
+      .slice(at, at + PHRASE_WORDS)
+      .flatMap((next) => [next.text, ...next.readings.map((reading) => reading.lemma), ...singularOf(next)])
+      .map(normaliseText),
+  );
+  const scores = matching.map((item) => [...item.lemmas].filter((lemma) => phrase.has(lemma)).length);
+  const best = Math.max(...scores);
+  const tied = matching.filter((_, index) => scores[index] === best);
+  // "una jarra de chicha" of "chicha morada, 18 soles la jarra o 6 soles el vaso": the price of the unit told
+  const byUnit = tied.filter((candidate) => candidate.rate && measureBefore(words, at, candidate.rate));
+  const chosen = tied.length > 1 && byUnit.length === 1 ? byUnit : tied;
+  return chosen.length === 1 ? chosen[0]! : undefined;
 }
 
 /**

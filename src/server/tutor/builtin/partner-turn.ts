@@ -1476,8 +1476,10 @@ function toldFromTopicText(message: LearnerMessage, turn: Turn): Answer[] {
     return new Set(contentWords(line.es).filter((word) => said.has(word))).size >= 2;
   };
   // "Quiero cuatro conchas y seis bolillos": what the order comes to, at the topic's own prices
+  // (never a sum that leaves out a thing the message names: "…y una jarra de chicha" of a drink priced two ways)
+  const summed = turn.deps.topicTotals.orderTotalFor(message.text.raw, turn.learnerMessages, turn.topic);
   const total = sameInBothIfAny(
-    turn.deps.topicTotals.orderTotalFor(message.text.raw, turn.learnerMessages, turn.topic),
+    summed && !turn.deps.namedInTotal.leavesOut(message.text.raw, summed, turn.topic) ? summed : undefined,
   );
   if (total) return [{ line: total, question: message.text.raw }];
   // each sentence on its own: "Hola. Quiero limpiar este traje. Es para la boda." needs the cleaning of the suit

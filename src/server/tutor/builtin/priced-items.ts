@@ -99,7 +99,14 @@ export function pricedItemsIn(sentence: string, words: PriceWords): PricedItem[]
     const perOne = rate !== null && words.perOne.has(normaliseText(rate[1]!));
     if (rate) end += rate[0].length;
     if (isMoney) {
-      const name = nameBefore(sentence.slice(from, match.index), words);
+      const between = sentence.slice(from, match.index);
+      // "chicha morada, 18 soles la jarra o 6 soles el vaso": the same thing at the price of another unit
+      const previous = items.at(-1);
+      const alternative = previous?.rate && rate && !perOne && /^\s*o\s*$/u.test(between) ? previous : undefined;
+      if (alternative) alternative.qualified = false;
+      const name = alternative
+        ? { name: alternative.name, heads: alternative.heads, lemmas: alternative.lemmas, ofADoing: false }
+        : nameBefore(between, words);
       const next = sentence.slice(end).search(/[,;]|\s(?:y|e)\s|[.!?]?$/u);
       if (name) {
         items.push({

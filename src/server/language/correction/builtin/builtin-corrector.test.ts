@@ -52,6 +52,18 @@ describe('the built-in Spanish corrector', () => {
     expect(result.explanation).not.toMatch(/tres dias/u);
   });
 
+  it('never respells a word the topic writes and the lexicon lacks, but still puts its English in Spanish', () => {
+    const topicText = 'You are Jorge, a waiter. Menu: chicha morada, 18 soles a jug; coffee 5 soles.';
+    const withTopic = (text: string) => correctSpanish(text, CORRECTION_RULES, MECHANISMS, { topicText });
+    expect(correctSpanish('Una jarra de chicha, por favor.').correction).toBe('Una jarra de chica, por favor.');
+    expect(withTopic('Una jarra de chicha, por favor.').changes).toEqual([]);
+    // a word the lexicon knows is fixed as ever, and so is the English the topic's English names
+    expect(withTopic('Como estas?').correction).toBe('¿Cómo estás?');
+    expect(withTopic('Quiero un coffee con leche.').correction).toBe(
+      correctSpanish('Quiero un coffee con leche.').correction,
+    );
+  });
+
   it("leaves a Latin American word alone that a nearer one spells otherwise ('la boleta' is a receipt)", () => {
     expect(correctSpanish('Creo que perdí la boleta.').changes).toEqual([]);
   });

@@ -1,7 +1,11 @@
 import { overlapsQuote, quotedSpans } from './quoted-spans';
 import { isMentionedOnly, mistranslatesEnglish } from './english-word-edits';
 import type { CorrectionCategory } from '@/contract/corrections';
-import type { CorrectionResult, SpanishCorrector } from '@/server/language/correction/spanish-corrector';
+import type {
+  CorrectionContext,
+  CorrectionResult,
+  SpanishCorrector,
+} from '@/server/language/correction/spanish-corrector';
 import { type Analysis, analyze } from '@/server/language/spanish';
 import { Draft, RunawayRuleError } from './draft';
 import { loadLexicon } from './lexicon';
@@ -166,8 +170,11 @@ export function correctSpanish(
   text: string,
   rules: readonly CorrectionRule[] = CORRECTION_RULES,
   mechanisms: readonly MechanismEntry[] = MECHANISMS,
+  context: CorrectionContext = {},
 ): CorrectionResult {
-  const { notSpanish, kept } = verifiedEdits(text, rules, mechanisms);
+  const verified = verifiedEdits(text, rules, mechanisms);
+  const { notSpanish } = verified;
+  const kept = context.topicText ? withTopicWordsKept(text, verified.kept, context.topicText) : verified.kept;
   if (notSpanish) return { correction: text, explanation: NOT_SPANISH_SUMMARY, changes: [] };
   const correction = applyEdits(text, kept);
   const changes = kept
@@ -182,6 +189,21 @@ export function correctSpanish(
     return { correction: text, explanation: (nothingFound ??= nothingFoundSummary()), changes: [] };
   const explained = changes.map((change) => ({ ...change, explanation: withOtherFixes(change, changes) }));
   return { correction, explanation: explained.map((change) => change.explanation).join(' '), changes: explained };
+}
+
+/**
+ * "Queremos una jarra de chicha morada" in a topic that writes "chicha morada": a word of the topic's text the lexicon
+ * lacks is the scene's own, so an edit of that one word as the topic writes it is dropped ("chicha" → "chica").
+ */
+function withTopicWordsKept(text: string, edits: readonly Edit[], topicText: string): Edit[] {
+  const topicWords = new Set(topicText.toLowerCase().match(/\p{L}+/gu) ?? []);
+  const unknown = (word: string) => analyze(word).tokens[0]?.readings.length === 0;
+  return edits.filter((edit) => {
+    // (a respelling only: an English word the topic's English names, "coffee", is still put in Spanish)
+    if (edit.category !== 'misspellings' && edit.category !== 'accents') return true;
+    const original = text.slice(edit.start, edit.end).trim().toLowerCase();
+    return !(/^\p{L}+$/u.test(original) && topicWords.has(original) && unknown(original));
+  });
 }
 
 /**
@@ -240,9 +262,9 @@ export function createBuiltinCorrector(): SpanishCorrector {
       warmed = true;
       warmUp(WARM_UP_SENTENCES);
     },
-    correct: async (text, signal) => {
+    correct: async (text, signal, context) => {
       signal?.throwIfAborted();
-      return correctSpanish(text);
+      return correctSpanish(text, CORRECTION_RULES, MECHANISMS, context);
     },
   };
 }

@@ -117,7 +117,8 @@ export async function runProbe(
   engine: TutorEngine,
   topics: TopicCatalogue,
   probe: PartnerProbe,
-  check?: (text: string) => Promise<MessageCheck>,
+  /** The app's message check, given the topic's text as the app gives it (its own words are never respelled). */
+  check?: (text: string, topicText: string) => Promise<MessageCheck>,
 ): Promise<ProbeResult> {
   const topic = tutorTopic(topics, probe);
   const history: TutorHistoryMessage[] = [];
@@ -134,7 +135,7 @@ export async function runProbe(
     return turn.text;
   };
   const say = async (text: string) => {
-    const learnerCheck = check ? await check(text) : undefined;
+    const learnerCheck = check ? await check(text, `${topic.title}\n${topic.description}\n${topic.prompt}`) : undefined;
     const changed = learnerCheck && learnerCheck.changes.length > 0;
     history.push(changed ? { role: 'user', text, corrected: learnerCheck.corrected } : { role: 'user', text });
     return ask(learnerCheck);
