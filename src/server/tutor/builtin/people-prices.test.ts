@@ -48,6 +48,15 @@ describe('the sum a group of people pays, from what the topic charges each kind 
     expect(ask('¿Cuánto cuestan dos entradas de jubilado?', zoo)).toBe('Dos jubilados: 30 euros en total.');
   });
 
+  it('reads the age bound after a kind’s price as that price’s, not the next one’s', () => {
+    const tour =
+      'Eres Andrés, guía. El tour cuesta 60.000 pesos por adulto, 30.000 pesos por niño de 5 a 12 años y es ' +
+      'gratis para menores de 5.';
+    expect(ask('Vamos dos adultos y dos niños de 3 y 7 años. ¿Cuánto cuesta el tour para todos?', tour)).toBe(
+      'Dos adultos, un niño de 3 años y un niño de 7 años: 150.000 pesos en total.',
+    );
+  });
+
   it('reads an English topic and counts tickets by their labels', () => {
     expect(ask('Quiero dos billetes, uno normal y uno de estudiante. ¿Cuánto es?', ferry)).toBe(
       'Un adulto y un estudiante: 70 euros en total.',

@@ -292,8 +292,8 @@ export function createPeoplePrices(
     const eachOne = per === '' && EACH.has(tokens[rate - 1] ?? '');
     if (eachOne || nounKind.get(per) === people.baseKind || per === 'uno' || per === 'una' || per === 'head')
       return { at, amount, currency, perPerson: true };
-    // "15 euros per child under 12": a price of that kind
-    return nounKind.has(per) ? { at, amount, currency, perKind: nounKind.get(per) } : undefined;
+    // "15 euros per child under 12": a price of that kind (its words, to the kind's noun, are the marker's)
+    return nounKind.has(per) ? { at, amount, currency, perKind: nounKind.get(per), length: rate - at + 1 } : undefined;
   }
 
   /** The ages a clause's bound gives ("menores de 12", "under 10", "de 3 a 12 años"), or none. */
@@ -314,6 +314,18 @@ export function createPeoplePrices(
       if (bound) return bound[1](ageAt(tokens, at + phraseAt(tokens, at, bound[0]))!);
     }
     return undefined;
+  }
+
+  /** Where an age bound that starts at `at` ends ("de 5 a 12 años", "menores de 12"): `at` itself when none does. */
+  function ageBoundEnd(tokens: readonly string[], at: number): number {
+    const range = words.ranges.find(
+      ([first, second]) => tokens[at] === first && ageAt(tokens, at + 1) && tokens[at + 2] === second,
+    );
+    const bound = [words.below, words.upTo, words.above, words.from]
+      .map((list) => phraseAt(tokens, at, list))
+      .find((length) => length > 0 && ageAt(tokens, at + length));
+    const end = range && ageAt(tokens, at + 3) ? at + 4 : bound ? at + bound + 1 : at;
+    return end > at && words.years.has(tokens[end] ?? '') ? end + 1 : end;
   }
 
   /** An age at `at`: a figure that is no money ("12", "12 años"); an "under-12s" names its own. */
@@ -385,7 +397,8 @@ export function createPeoplePrices(
       else if (marker.amount !== undefined && depth === 0) found.unclaimed.push(marker.amount);
       kinds = new Set();
       base = false;
-      at += (marker.length ?? 1) - 1;
+      // ("30.000 pesos por niño de 5 a 12 años y gratis para menores de 5": the bound after a kind's price is its own)
+      at = (marker.perKind ? ageBoundEnd(tokens, at + marker.length!) : at + (marker.length ?? 1)) - 1;
       segmentStart = at + 1;
     }
   }
