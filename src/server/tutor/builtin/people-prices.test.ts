@@ -36,14 +36,14 @@ describe('the sum a group of people pays, from what the topic charges each kind 
 
   it('sums adults, children by their age and discounts', () => {
     expect(ask('¿Cuánto es para dos adultos y una niña de 7 años?', zoo)).toBe(
-      'Dos adultos y un niño de 7 años: 52 euros en total.',
+      'Dos adultos y una niña de 7 años: 52 euros en total.',
     );
     // a child under the first bound pays nothing; one over every bound pays the general price
     expect(ask('¿Cuánto pagamos mi marido, mi bebé de 1 año y yo?', zoo)).toBe(
       'Dos adultos y un niño de 1 año: 40 euros en total.',
     );
     expect(ask('¿Cuánto cuesta para mí y mi hija de 13 años?', zoo)).toBe(
-      'Un adulto y un niño de 13 años: 40 euros en total.',
+      'Un adulto y una niña de 13 años: 40 euros en total.',
     );
     expect(ask('¿Cuánto cuestan dos entradas de jubilado?', zoo)).toBe('Dos jubilados: 30 euros en total.');
   });
@@ -57,13 +57,26 @@ describe('the sum a group of people pays, from what the topic charges each kind 
     );
   });
 
+  it('counts a plural kind by the ages told of it, and says each in the gender the learner named it', () => {
+    const route =
+      'Eres Marta. La ruta cuesta 28 € por adulto y 18 € por niño de 7 a 12 años; los menores de 7 van gratis.';
+    expect(ask('Vamos mi marido, yo y nuestras hijas de 5 y 10 años. ¿Cuánto nos cuesta la ruta?', route)).toBe(
+      'Dos adultos, una niña de 5 años y una niña de 10 años: 74 euros en total.',
+    );
+    expect(ask('Somos una adulta y un niño de 8 años. ¿Cuánto es?', route)).toBe(
+      'Una adulta y un niño de 8 años: 46 euros en total.',
+    );
+    // "personas" has no other gender: said as the kind is
+    expect(ask('Somos dos personas. ¿Cuánto es?', route)).toBe('Dos adultos: 56 euros en total.');
+  });
+
   it('reads an English topic and counts tickets by their labels', () => {
     expect(ask('Quiero dos billetes, uno normal y uno de estudiante. ¿Cuánto es?', ferry)).toBe(
       'Un adulto y un estudiante: 70 euros en total.',
     );
     expect(ask('¿Cuánto es para tres personas?', ferry)).toBe('Tres adultos: 120 euros en total.');
     expect(ask('Soy estudiante. ¿Cuánto pago yo con mi novia?', ferry)).toBe(
-      'Un estudiante y un adulto: 70 euros en total.',
+      'Un estudiante y una adulta: 70 euros en total.',
     );
   });
 
@@ -79,7 +92,7 @@ describe('the sum a group of people pays, from what the topic charges each kind 
         '(25 euros per person). Students get 10% off.',
     ).prompt;
     expect(ask('¿Cuánto cuesta el curso para principiantes para mí y mi hija de nueve años?', school)).toBe(
-      'Un adulto y un niño de 9 años: 70 euros en total.',
+      'Un adulto y una niña de 9 años: 70 euros en total.',
     );
     expect(ask('¿Cuánto cuesta el curso avanzado para dos estudiantes?', school)).toBe(
       'Dos estudiantes: 99 euros en total.',
@@ -91,7 +104,7 @@ describe('the sum a group of people pays, from what the topic charges each kind 
   it('reads an age bound with no kind named as of children, and an age told with "tiene"', () => {
     const aquarium =
       'Eres Ane. Precios: entrada general, 15 euros; niños de 4 a 12 años, 8 euros; los menores de 4 años entran gratis.';
-    expect(ask('Mi hija pequeña tiene dos años, ¿paga?', aquarium)).toBe('Un niño de 2 años: no paga.');
+    expect(ask('Mi hija pequeña tiene dos años, ¿paga?', aquarium)).toBe('Una niña de 2 años: no paga.');
     expect(ask('¿Cuánto pagamos mi marido, yo y mi hijo de cinco años?', aquarium)).toBe(
       'Dos adultos y un niño de 5 años: 38 euros en total.',
     );
@@ -157,7 +170,7 @@ describe('the sum a group of people pays, from what the topic charges each kind 
       'Tres adultos: 84 euros en total.',
     );
     expect(ask('Somos tres: mi marido, mi hija de 8 años y yo. ¿Cuánto es la cata sencilla?', cheese)).toBe(
-      'Dos adultos y un niño de 8 años: 30 euros en total.',
+      'Dos adultos y una niña de 8 años: 30 euros en total.',
     );
     // an age for each of the children counted
     expect(ask('Somos cuatro: mi marido, yo y dos hijos de 3 y 9 años. ¿Cuánto cuesta la cata sencilla?', cheese)).toBe(
@@ -217,7 +230,7 @@ describe('a question of "we" after the group was told', () => {
     const museum =
       'Trabajas en la boletería del museo. Entrada general: 6 dólares. Estudiantes: 3 dólares. Menores de 12: gratis.';
     expect(ask('¿Cuánto pagamos en total?', museum, ['Somos dos adultos y una niña de diez años.'])).toBe(
-      'Dos adultos y un niño de 10 años: 12 dólares en total.',
+      'Dos adultos y una niña de 10 años: 12 dólares en total.',
     );
     // a question that counts things of its own asks of them, not of the people told before
     const bikes = 'Alquilamos bicis: 50 euros a la semana. Servicio completo: 45 euros por persona.';
@@ -240,7 +253,7 @@ describe('what the learner tells of someone already counted', () => {
     );
     // "tengo carné de…" tells the learner's own kind; the friend without one pays the general price
     expect(ask('Tengo carné de estudiante y mi amiga no. ¿Cuánto pagamos en total?', school)).toBe(
-      'Un estudiante y un adulto: 125 euros en total.',
+      'Un estudiante y una adulta: 125 euros en total.',
     );
   });
 
@@ -264,7 +277,7 @@ describe('ages a topic joins with a dash', () => {
       'You sell boat tickets. Whale-watching trip: departs 8:00 and 13:00. Adults 1,200 pesos, children 4-11 750 ' +
       'pesos, under 4 free.';
     expect(ask('Somos dos adultos y una niña de seis años. ¿Cuánto pagamos?', boat)).toBe(
-      'Dos adultos y un niño de 6 años: 3.150 pesos en total.',
+      'Dos adultos y una niña de 6 años: 3.150 pesos en total.',
     );
     expect(ask('Somos dos adultos y un niño de 13 años. ¿Cuánto pagamos?', boat)).toBe(
       'Dos adultos y un niño de 13 años: 3.600 pesos en total.',
@@ -277,7 +290,7 @@ describe('ages a topic joins with a dash', () => {
 describe('the learner who comes with their own', () => {
   it('is counted with the ones they name after "con mi", "con mis"', () => {
     expect(ask('¿Cuánto es en total?', workshop, ['Quiero tomar el taller con mi hija de ocho años.'])).toBe(
-      'Un adulto y un niño de 8 años: 1200 pesos en total.',
+      'Un adulto y una niña de 8 años: 1200 pesos en total.',
     );
     expect(ask('Vengo con mis dos hijos de 5 y 9 años. ¿Cuánto pagamos?', workshop)).toBe(
       'Un adulto, un niño de 5 años y un niño de 9 años: 1600 pesos en total.',
@@ -286,7 +299,7 @@ describe('the learner who comes with their own', () => {
 
   it('is the group a question of the sum asks of, told before', () => {
     expect(ask('¿Cuánto es en total?', workshop, ['Quiero tomar el taller con mi hija. Ella tiene ocho años.'])).toBe(
-      'Un adulto y un niño de 8 años: 1200 pesos en total.',
+      'Un adulto y una niña de 8 años: 1200 pesos en total.',
     );
     expect(ask('¿Cuánto es en total?', workshop, ['Quiero dos cafés.'])).toBeUndefined();
   });

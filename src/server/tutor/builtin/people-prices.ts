@@ -38,6 +38,8 @@ interface Person {
   age?: number;
   /** The learner: "yo", "para mí", "soy…". */
   self?: true;
+  /** Named in the feminine ("dos niñas", "mi hija"): said so ("una niña de 5 años"), never "un niño". */
+  feminine?: true;
 }
 
 /** A person counted whose kind (and so price) is not told yet: "mi hermana". */
@@ -740,10 +742,9 @@ export function createPeoplePrices(
         continue;
       }
       if (noun || (label && counted !== undefined)) {
-        if (counted === undefined && token.endsWith('s')) return undefined;
-        const ages = counted !== undefined && counted >= 2 ? agesAfter(tokens, at, counted) : undefined;
-        if (ages) group.push(...ages.map((age) => ({ kind: (noun ?? label)!, count: 1, age })));
-        else group.push({ kind: (noun ?? label)!, count: counted ?? 1, age: ageAfter(tokens, at) });
+        const counts = kindCounted(tokens, at, (noun ?? label)!, counted, noun !== undefined);
+        if (!counts) return undefined;
+        group.push(...counts);
       } else if (
         selfWords.has(token) ||
         (token === 'mi' &&
@@ -758,8 +759,28 @@ export function createPeoplePrices(
     return group.length === 0 && places > 0 ? [{ kind: people.baseKind, count: places }] : group;
   }
 
+  /**
+   * The people a kind's word at `at` counts: as many as the count before it, each of the age told ("dos hijos de 3 y
+   * 9 años"), or as many as the ages told ("nuestras hijas de 5 y 10 años"); undefined for a plural of no count.
+   */
+  function kindCounted(
+    tokens: readonly string[],
+    at: number,
+    kind: string,
+    counted: number | undefined,
+    isNoun: boolean,
+  ): Person[] | undefined {
+    const token = tokens[at]!;
+    const listed = counted === undefined && token.endsWith('s') ? agesAfter(tokens, at) : undefined;
+    if (counted === undefined && token.endsWith('s') && !listed) return undefined;
+    const ages = listed ?? (counted !== undefined && counted >= 2 ? agesAfter(tokens, at, counted) : undefined);
+    const gender = isNoun && isFeminine(nounKind, token) ? { feminine: true as const } : {};
+    if (ages) return ages.map((age) => ({ kind, count: 1, age, ...gender }));
+    return [{ kind, count: counted ?? 1, age: ageAfter(tokens, at), ...gender }];
+  }
+
   /** "dos hijos de 3 y 9 años": an age told for each of the people counted, in order; none where the count differs. */
-  function agesAfter(tokens: readonly string[], at: number, count: number): number[] | undefined {
+  function agesAfter(tokens: readonly string[], at: number, count?: number): number[] | undefined {
     if (tokens[at + 1] !== 'de') return undefined;
     const ages: number[] = [];
     let next = at + 2;
@@ -771,7 +792,8 @@ export function createPeoplePrices(
       if (tokens[next] !== 'y' && tokens[next] !== 'e') break;
       next++;
     }
-    return ages.length === count && words.years.has(tokens[next] ?? '') ? ages : undefined;
+    const counted = count === undefined ? ages.length >= 2 : ages.length === count;
+    return counted && words.years.has(tokens[next] ?? '') ? ages : undefined;
   }
 
   /** "mi hijo de ocho años": the age told right after a person. */
@@ -833,15 +855,19 @@ export function createPeoplePrices(
     after = '',
   ) {
     // one part per kind, and per age where an age is told ("un niño de 14 años" pays what an adult does)
-    const counts = new Map<string, { id: string; n: number; age?: number }>();
-    for (const { kind, count: n, age } of group) {
-      const key = `${kind} ${age ?? ''}`;
-      counts.set(key, { id: kind, n: (counts.get(key)?.n ?? 0) + n, age });
+    const counts = new Map<string, { id: string; n: number; age?: number; feminine?: true }>();
+    for (const { kind, count: n, age, feminine } of group) {
+      const key = `${kind} ${age ?? ''} ${feminine ?? ''}`;
+      counts.set(key, { id: kind, n: (counts.get(key)?.n ?? 0) + n, age, ...(feminine ? { feminine } : {}) });
     }
-    const parts = [...counts.values()].map(({ id, n, age }) => {
+    const parts = [...counts.values()].map(({ id, n, age, feminine }) => {
       const kind = people.kinds.find((candidate) => candidate.id === id)!;
       const ofAge = age === undefined ? '' : ` de ${age} ${age === 1 ? 'año' : 'años'}`;
-      return `${n === 1 ? 'un' : numberToSpanish(n, 'masculine')} ${n === 1 ? kind.said.singular : kind.said.plural}${ofAge}`;
+      const noun = n === 1 ? kind.said.singular : kind.said.plural;
+      // ("niño" → "niña": the kind's word in the feminine, where it has one)
+      const written = feminine ? noun.replace(/o(s?)$/u, 'a$1') : noun;
+      const gender = feminine && written !== noun ? 'feminine' : 'masculine';
+      return `${n === 1 ? (gender === 'feminine' ? 'una' : 'un') : numberToSpanish(n, gender)} ${written}${ofAge}`;
     });
     const who = parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}`;
     const amount = `${said(total, prices.decimalComma, prices.grouping === ',' ? '.' : prices.grouping)} ${prices.currency}`;
@@ -854,4 +880,9 @@ export function createPeoplePrices(
 function withOwn(tokens: readonly string[], at: number): boolean {
   const own = countWritten(tokens[at - 1] ?? '') === undefined ? at - 1 : at - 2;
   return (tokens[own] === 'mi' || tokens[own] === 'mis') && tokens[own - 1] === 'con';
+}
+
+/** "niña" beside "niño", "hijas" beside "hijos" among a kind's nouns: a feminine form ("persona" has no other). */
+function isFeminine(nounKind: ReadonlyMap<string, string>, token: string): boolean {
+  return /as?$/u.test(token) && nounKind.get(token.replace(/a(s?)$/u, 'o$1')) === nounKind.get(token);
 }
