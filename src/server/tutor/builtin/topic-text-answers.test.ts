@@ -657,6 +657,19 @@ describe('answers from a learner-written topic text', () => {
     );
   });
 
+  it('reads a day in a question as when, not as a thing the topic must name', () => {
+    const route = {
+      title: 'Ruta en bici',
+      description: '',
+      prompt:
+        'Eres Marta, guía. La ruta sale a las 10:00 y dura 3 horas; si llueve, la ruta se cancela y se devuelve ' +
+        'todo el dinero.',
+    };
+    expect(answerer.answer('Y si llueve el jueves, ¿qué pasa?', route, anything)).toBe(
+      'Si llueve, la ruta se cancela y se devuelve todo el dinero.',
+    );
+  });
+
   it('answers which of a list holds the amount the turn told, under the heading of the facts', () => {
     const laundry = {
       title: 'En la lavandería',

@@ -1343,8 +1343,11 @@ export function createTopicTextAnswerer(
       // fact that answers, never by the fact of another place ("A Mallorca el barco sale a las 23:00")
       const facts = ofTheRoleIfAsked(asWritten, ofTheNamesAsked(asWritten, topic, factsAnswering(asWritten, topic)));
       const { sentences, figures } = facts;
+      // (a day says when, not what: "Si llueve el jueves, ¿qué pasa?" is of the rain)
       const nouns = new Set(
-        withSynonyms(nounLemmas(question, titled, new Set([...plainNouns, ...timesMeant(question, timesOfDay)]))),
+        withSynonyms(
+          nounLemmas(question, titled, new Set([...plainNouns, ...timesMeant(question, timesOfDay), ...weekdays])),
+        ),
       );
       const namingAsked =
         nouns.size === 0 ? sentences : sentences.filter((fact) => [...nouns].some((noun) => fact.lemmas.has(noun)));
