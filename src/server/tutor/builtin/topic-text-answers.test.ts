@@ -657,6 +657,21 @@ describe('answers from a learner-written topic text', () => {
     );
   });
 
+  it('says a rule of «menores de 18» without «años» to a permission asked of a thing another fact names', () => {
+    const winery = {
+      title: 'Visita a una bodega',
+      description: '',
+      prompt:
+        'Sos Sofía, sommelier. La cata clásica cuesta 25.000 pesos por persona. Los menores de 18 no pueden tomar ' +
+        'vino: pagan 10.000 pesos y hacen la misma visita con jugo de uva.',
+    };
+    expect(answerer.ageRule('Nuestro hijo tiene 16 años. ¿Puede hacer la cata con nosotros?', winery, anything)).toBe(
+      'Los menores de 18 no pueden tomar vino: pagan 10.000 pesos y hacen la misma visita con jugo de uva.',
+    );
+    // a thing another fact names, asked of with no verb of the rule's, is that fact's
+    expect(answerer.ageRule('Nuestro hijo tiene 16 años. ¿Cuánto cuesta la cata?', winery, anything)).toBeUndefined();
+  });
+
   it('reads a day in a question as when, not as a thing the topic must name', () => {
     const route = {
       title: 'Ruta en bici',

@@ -1034,10 +1034,16 @@ export function createTopicTextAnswerer(
     );
     // (a word of another bound of the same rule is the rule's: "¿…pagar pasaje?" of "desde los 3 años pagan pasaje")
     const ofTheRule = (lemma: string) => bounded.some((fact) => fact.lemmas.has(lemma));
+    // (unless it asks what the rule says may or may not be done: "¿Puede hacer la cata?" of "Los menores de 18 no
+    // pueden tomar vino")
+    const verbsOf = (text: string) =>
+      analysed(text).tokens.flatMap((token) => (token.reading?.pos === 'verb' ? [token.reading.lemma] : []));
+    const ruleVerbs = new Set(rule ? verbsOf(rule.text) : []);
+    const allowedAsked = verbsOf(lastQuestionOf(turnText)).some((verb) => verb === 'poder' && ruleVerbs.has(verb));
     const ofAnother = [...asked].some(
       (lemma) => !ofTheRule(lemma) && sentences.some((fact) => fact !== rule && fact.lemmas.has(lemma)),
     );
-    if (!rule || ofAnother) return undefined;
+    if (!rule || (ofAnother && !allowedAsked)) return undefined;
     const clauses = rule.text.split(/\s*;\s*/u).filter((clause) => boundsIn(clause).length > 0);
     const inClause = clauses.filter((clause) => boundsIn(clause).every((bound) => bound.holds(age)));
     const said = clauses.length > 1 && inClause.length === 1 ? inClause[0]!.replace(/[.\s]*$/u, '.') : rule.text;
@@ -1047,8 +1053,13 @@ export function createTopicTextAnswerer(
   /** The bounds of age a text gives ("menores de 3 años", "desde los 12 años"), each with whether an age is in it. */
   function boundsIn(text: string): { holds: (age: number) => boolean }[] {
     const padded = ` ${normaliseText(text)} `;
+    // ("los menores de 18 no pueden tomar vino": a bound of "menores" or "mayores" is of age without "años")
     return ageBounds.flatMap((bound) =>
-      [...padded.matchAll(new RegExp(` ${bound} (?:los )?(\\d{1,3}) anos `, 'gu'))].map((match) => {
+      [
+        ...padded.matchAll(
+          new RegExp(` ${bound} (?:los )?(\\d{1,3})${/^(?:menor|mayor)/u.test(bound) ? '(?: anos)?' : ' anos'} `, 'gu'),
+        ),
+      ].map((match) => {
         const limit = Number(match[1]);
         return { holds: (age: number) => ageBoundHolds(bound, age, limit) };
       }),
