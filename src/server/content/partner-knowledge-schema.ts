@@ -661,6 +661,16 @@ export const scenesFileSchema = z.strictObject({
      * The figures a topic's own text gives ("cajas (2 euros)", "Horario: de 9:00 a 14:00"): the units that tell a
      * price or a length of time, and how a question asks for each.
      */
+    /** "¿A qué hora termina el tour de la tarde?": a start time of the topic and the length it gives (end-times.ts). */
+    endTimes: z
+      .strictObject({
+        asks: z.array(z.string().trim().min(3)).min(1),
+        lasts: z.array(z.string().trim().min(3)).min(1),
+        units: z.record(z.string().min(1), z.number().positive()),
+        dayParts: z.record(z.string().min(3), z.tuple([z.number().min(0).max(24), z.number().min(0).max(24)])),
+        line: z.string().includes('{start}').includes('{length}').includes('{end}'),
+      })
+      .optional(),
     figures: z.strictObject({
       priceUnits: z.array(z.string().trim().min(1)).min(1),
       durationUnits: z.array(z.string().trim().min(1)).min(1),

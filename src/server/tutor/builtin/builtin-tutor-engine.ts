@@ -30,6 +30,7 @@ import { createEnglishProhibitions } from './english-prohibitions';
 import { createOrdinalTimes } from './ordinal-times';
 import { createPaidShares } from './paid-shares';
 import { createNamedInTotal } from './named-in-total';
+import { createEndTimes } from './end-times';
 import { createRoundTrips } from './round-trips';
 import { withListsAsSentences } from './topic-lists';
 import { createEnglishOrderTotals } from './english-order-totals';
@@ -194,6 +195,7 @@ function topicTextReaders(
   return {
     topicTotals: createTopicTotals(knowledge.scenes, englishWordsFor),
     openingDays: createOpeningDays(knowledge.scenes.topicText.figures),
+    endTimes: createEndTimes(knowledge.scenes.topicText.endTimes),
     englishInclusions: createEnglishInclusions(knowledge.scenes.topicText, englishWordsFor),
     addresses: createTopicAddresses(knowledge.scenes.topicText.address, englishWordsFor),
     englishAgeRules: createEnglishAgeRules(

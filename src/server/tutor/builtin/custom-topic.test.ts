@@ -81,6 +81,17 @@ describe('what a turn tells before its question', () => {
     expect((await conversation.say('Tengo treinta años. ¿Y tú, cuántos años tienes?')).text).toMatch(/veintinueve/u);
   });
 
+  it('says when a thing ends from the start the turn picks and the length the topic gives', async () => {
+    const tour = {
+      title: 'Tour del café',
+      description: '',
+      prompt: 'Eres Andrés, guía. El tour sale todos los días a las 9:00 y a las 14:00; dura 3 horas.',
+    };
+    const conversation = await Conversation.opened(engine, tour, 'beginner', 'latam');
+    await conversation.say('Quiero hacer el tour de la tarde.');
+    expect((await conversation.say('¿A qué hora termina?')).text).toMatch(/termina a las 17:00/u);
+  });
+
   it('never says a total that leaves out a priced thing the turn asks it of', async () => {
     const hotel = {
       title: 'Reserva en un hotel',

@@ -20,6 +20,7 @@ import type { OrdinalTimes } from './ordinal-times';
 import type { RoundTrips } from './round-trips';
 import type { PaidShares } from './paid-shares';
 import type { NamedInTotal } from './named-in-total';
+import type { EndTimes } from './end-times';
 import { alternativesIn } from './offered-alternatives';
 import type { EnglishOrderTotals } from './english-order-totals';
 import type { OrderBill } from './order-bill';
@@ -162,6 +163,8 @@ export interface PartnerDeps {
   /** "¿Cuánto cuesta ida y vuelta?" of a topic's price of one way. */
   roundTrips: RoundTrips;
   paidShares: PaidShares;
+  /** "¿A qué hora termina el tour de la tarde?": its start time and length added. */
+  endTimes: EndTimes;
   /** Whether a total leaves out a priced thing the message names («…con desayuno. ¿Cuánto es en total?»). */
   namedInTotal: NamedInTotal;
   /** "¿Cuánto cuestan las dos cosas juntas?" of things an English topic prices. */
@@ -1601,6 +1604,9 @@ function topicTextAnswer(asWritten: string, turn: Turn): BilingualLine | undefin
   // "¿Puedo ir el lunes por la mañana?": what the topic's hours say of that day
   // (the question alone, to its "?": "Es que el médico no me da cita hasta el lunes" after it asks no hours)
   const ownQuestion = /[^¿?]*\?/u.exec(lastQuestionOf(question))?.[0];
+  // "¿A qué hora termina el tour de la tarde?": the start and the length the topic gives, before its hours
+  const ends = deps.endTimes.answerFor(question, turn.learnerMessages.slice(0, -1), turn.topic);
+  if (ends && canSay(ends)) return sameInBothIfAny(ends);
   const hours = ownQuestion ? deps.openingDays.answerFor(ownQuestion, turn.topic) : undefined;
   if (hours && canSay(hours)) return sameInBothIfAny(hours);
   const included = ownQuestion ? deps.englishInclusions.answerFor(ownQuestion, turn.topic) : undefined;

@@ -856,9 +856,11 @@ export function createPeoplePrices(
   ) {
     // one part per kind, and per age where an age is told ("un niño de 14 años" pays what an adult does)
     const counts = new Map<string, { id: string; n: number; age?: number; feminine?: true }>();
-    for (const { kind, count: n, age, feminine } of group) {
-      const key = `${kind} ${age ?? ''} ${feminine ?? ''}`;
-      counts.set(key, { id: kind, n: (counts.get(key)?.n ?? 0) + n, age, ...(feminine ? { feminine } : {}) });
+    for (const { kind, count: n, age, feminine: named } of group) {
+      // ("mi amiga" a student: "estudiante" has one form, so two students are "dos estudiantes")
+      const feminine = named && /o$/u.test(people.kinds.find((candidate) => candidate.id === kind)!.said.singular);
+      const key = `${kind} ${age ?? ''} ${feminine ? 'f' : ''}`;
+      counts.set(key, { id: kind, n: (counts.get(key)?.n ?? 0) + n, age, ...(feminine ? { feminine: true } : {}) });
     }
     const parts = [...counts.values()].map(({ id, n, age, feminine }) => {
       const kind = people.kinds.find((candidate) => candidate.id === id)!;
