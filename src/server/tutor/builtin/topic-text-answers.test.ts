@@ -672,6 +672,20 @@ describe('answers from a learner-written topic text', () => {
     expect(answerer.ageRule('Nuestro hijo tiene 16 años. ¿Cuánto cuesta la cata?', winery, anything)).toBeUndefined();
   });
 
+  it('reads a list of items each with its price and no comma or verb, headed or not', () => {
+    const pharmacy = (prompt: string) => ({ title: 'En la farmacia', description: '', prompt });
+    const headed = pharmacy(
+      'Eres Andrés, farmacéutico. Datos: el acetaminofén cuesta 8.000 pesos la caja; el jarabe para la tos 15.000 ' +
+        'pesos; las pastillas para la garganta 6.000 pesos.',
+    );
+    expect(answerer.answer('¿Cuánto cuesta el jarabe?', headed, anything)).toBe('El jarabe para la tos, 15.000 pesos.');
+    expect(answerer.answer('¿Cuánto cuesta el acetaminofén?', headed, anything)).toBe(
+      'El acetaminofén cuesta 8.000 pesos la caja.',
+    );
+    const unheaded = pharmacy('Eres Andrés. El jarabe para la tos 15.000 pesos; las pastillas 6.000 pesos.');
+    expect(answerer.answer('¿Cuánto cuestan las pastillas?', unheaded, anything)).toBe('Las pastillas, 6.000 pesos.');
+  });
+
   it('reads a day in a question as when, not as a thing the topic must name', () => {
     const route = {
       title: 'Ruta en bici',

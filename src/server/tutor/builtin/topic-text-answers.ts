@@ -10,7 +10,7 @@ import type { TutorTopic } from '@/server/tutor/tutor-engine';
 import { analysed } from './analysis-cache';
 import { figureListParts, itemAsked, listPartAsked } from './listed-items';
 import { createMeasureTiers, type Measure } from './measure-tiers';
-import { pricedItemAsked, priceWordsOf } from './priced-items';
+import { pricedItemAsked, pricedItemsIn, priceWordsOf } from './priced-items';
 import { addressedVerb, inTheRolesVoice, isYouWord, roleClauseOf, toTheLearner } from './role-voice';
 import { QUESTION_WORD, lastQuestionOf, namesWrittenIn, normaliseText } from './text-normalisation';
 import { roleNameOf } from './role-name';
@@ -534,15 +534,28 @@ export function createTopicTextAnswerer(
    */
   function headedPriceItems(sentence: string): string[] | undefined {
     const label = LABEL.exec(sentence);
-    if (!label || label[1]!.trim().split(/\s+/u).length > LABEL_WORDS) return undefined;
-    if (analysed(label[1]!).tokens.some((token) => token.reading?.pos === 'verb')) return undefined;
-    const parts = figureListParts(sentence.slice(label[0].length));
+    if (label && label[1]!.trim().split(/\s+/u).length > LABEL_WORDS) return undefined;
+    if (label && analysed(label[1]!).tokens.some((token) => token.reading?.pos === 'verb')) return undefined;
+    const parts = figureListParts(sentence.slice(label?.[0].length ?? 0));
     const priced = (part: string) => {
       const figure = /,\s*([^,]*\d[^,]*)$/u.exec(part)?.[1];
       return figure !== undefined && kindsOf(figure, table.figures).has('price');
     };
-    if (!parts?.every(priced)) return undefined;
-    return parts.map((part) => `${part.charAt(0).toUpperCase()}${part.slice(1)}.`);
+    // "el jarabe para la tos 15.000 pesos; las pastillas 6.000 pesos": an item and its price with no comma between
+    // (or a price verb: "el acetaminofén cuesta 8.000 pesos la caja") is one too, said with its comma
+    const finite = (part: string) =>
+      analysed(part).tokens.some((token) => token.reading?.pos === 'verb' && token.reading.verbForm === 'finite');
+    const withItsComma = (part: string) => {
+      if (priced(part)) return part;
+      const item = pricedItemsIn(part, priceWords);
+      if (item.length !== 1) return '';
+      if (finite(part)) return part;
+      return part.trim().endsWith(item[0]!.said) ? part.replace(/\s+(?=\S*\d)/u, ', ') : '';
+    };
+    const said = parts?.map(withItsComma);
+    // (with no heading, only a list of no verb: "La consulta cuesta 35 euros; la vacuna 28 euros" is read whole)
+    if (!said || said.some((part) => !part) || (!label && parts!.some(finite))) return undefined;
+    return said.map((part) => `${part.charAt(0).toUpperCase()}${part.slice(1)}.`);
   }
 
   /**
