@@ -7,6 +7,14 @@ const cues = loadPartnerKnowledge().scenes.topicText.figures;
 const figuresOf = (prompt: string) => englishFiguresIn(prompt, cues, () => false);
 
 describe("an English topic's figures, said in Spanish", () => {
+  it('says a length of one hour and some minutes in the singular', () => {
+    const figures = figuresOf(
+      'The fast ferry to Colonia takes 1 hour 15 minutes. The slow ferry takes 3 hours 10 minutes.',
+    );
+    expect(englishFigureFor(figures, 'duration', new Set(['fast']))).toBe('Es una hora y 15 minutos.');
+    expect(englishFigureFor(figures, 'duration', new Set(['slow']))).toBe('Son 3 horas y 10 minutos.');
+  });
+
   it('gives each side of an "and" that names something its own time, said with the word that bounds it', async () => {
     const figures = figuresOf('Check-in is from 14:00 and check-out is until 11:00. Quiet hours start at 23:00.');
     expect(englishFigureFor(figures, 'time', new Set(['check', 'in']))).toBe('A partir de las dos de la tarde.');

@@ -285,8 +285,10 @@ function priceAndTimeIn(clause: string, cues: FigureCues, priceUnits: ReadonlySe
   const hoursAndMinutes = HOURS_AND_MINUTES.exec(clause);
   if (hoursAndMinutes && cues.englishUnits.hours && cues.englishUnits.minutes) {
     const [whole, hours, minutes] = hoursAndMinutes;
-    const said = `${hours!} ${cues.englishUnits.hours.es} y ${minutes!} ${cues.englishUnits.minutes.es}`;
-    figures.push({ kind: 'duration', said: `Son ${said}.`, words });
+    // ("1 hour 15 minutes" is "una hora y 15 minutos", never "1 horas")
+    const hoursSaid = hours === '1' ? 'una hora' : `${hours!} ${cues.englishUnits.hours.es}`;
+    const said = `${hoursSaid} y ${minutes!} ${cues.englishUnits.minutes.es}`;
+    figures.push({ kind: 'duration', said: `${hours === '1' ? 'Es' : 'Son'} ${said}.`, words });
     rest = clause.replace(whole, ' ');
   }
   for (const match of rest.matchAll(FIGURE)) {
