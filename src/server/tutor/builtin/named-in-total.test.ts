@@ -46,6 +46,13 @@ describe('a total that leaves out a thing the message names', () => {
     expect(named.leavesOut('Quiero desayuno y la habitación doble tres noches. ¿Cuánto es?', line, hotel)).toBe(true);
   });
 
+  it('is found of one thing the question adds that the line leaves out', () => {
+    const line = 'Dos cajas de acetaminofén: 16.000 pesos en total.';
+    const pharmacy = topic('Datos: el acetaminofén cuesta 8.000 pesos la caja; el jarabe para la tos 15.000 pesos.');
+    expect(named.leavesOut('¿Y cuánto es con el jarabe?', line, pharmacy)).toBe(true);
+    expect(named.leavesOut('¿Y cuánto es con el acetaminofén?', line, pharmacy)).toBe(false);
+  });
+
   it('finds an English topic’s things by the English of the learner’s nouns', () => {
     const rental = topic('Compact car 35,000 Chilean pesos per day; insurance 8,000 pesos per day, mandatory.');
     const message = 'Quiero un auto compacto por cuatro días. ¿Cuánto es con el seguro?';

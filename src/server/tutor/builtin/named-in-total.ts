@@ -32,7 +32,8 @@ export function createNamedInTotal(
   const { people, figures } = file.topicText;
   // (only a question that asks a sum or adds to one: "¿Cuánto es en total?", "¿…con el seguro?"; "Tengo bici.
   // ¿Cuánto cuesta el casco dos días?" names a thing it does not ask the price of)
-  const sumWords = [...figures.totalWords, ...figures.additionWords].map(normaliseText);
+  const additionWords = figures.additionWords.map(normaliseText);
+  const sumWords = [...figures.totalWords, ...additionWords];
   const notThings = new Set(
     [
       ...file.cues.spans.flatMap((span) => [span.singular, span.plural, ...span.en]),
@@ -87,15 +88,17 @@ export function createNamedInTotal(
         .split(/(?<=[.!?])\s+/u)
         .filter((sentence) => !toldInThePast(sentence))
         .join(' ');
-      const named = namedIn(ordered, priced);
-      if (named.length < 2) return false;
       const said = ` ${normaliseText(line)}`;
       const figures = new Set(line.match(/\d+(?:[.,]\d+)*/gu) ?? []);
-      return named.some(
-        (thing) =>
-          !thing.words.some((word) => said.includes(` ${word}`)) &&
-          !(thing.figure && figures.has(thing.figure.replace(/[^\d.,]/gu, ''))),
-      );
+      const leftOut = (thing: Named) =>
+        !thing.words.some((word) => said.includes(` ${word}`)) &&
+        !(thing.figure && figures.has(thing.figure.replace(/[^\d.,]/gu, '')));
+      // "¿Y cuánto es con el jarabe?": a thing the question adds is in the sum, alone as it may be
+      const adding = additionWords.map((word) => asked.indexOf(` ${word} `)).filter((at) => at >= 0);
+      const added = adding.length > 0 ? namedIn(asked.slice(Math.min(...adding)), priced) : [];
+      if (added.some(leftOut)) return true;
+      const named = namedIn(ordered, priced);
+      return named.length >= 2 && named.some(leftOut);
     },
   };
 }
