@@ -7,6 +7,13 @@ const cues = loadPartnerKnowledge().scenes.topicText.figures;
 const figuresOf = (prompt: string) => englishFiguresIn(prompt, cues, () => false);
 
 describe("an English topic's figures, said in Spanish", () => {
+  it('says a time no words say in figures, never leaving it out of its list', () => {
+    const figures = figuresOf('Departures at 8:30, 12:00 and 18:45.');
+    expect(englishFigureFor(figures, 'time', new Set(['departures']))).toBe(
+      'A las ocho y media de la mañana y a las doce del mediodía y a las 18:45.',
+    );
+  });
+
   it('says a length of one hour and some minutes in the singular', () => {
     const figures = figuresOf(
       'The fast ferry to Colonia takes 1 hour 15 minutes. The slow ferry takes 3 hours 10 minutes.',

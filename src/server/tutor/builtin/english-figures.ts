@@ -64,6 +64,13 @@ function clockSaid(hour: number, minutes: string | undefined, words: ClockWords)
   return [twelve === 1 ? 'la' : 'las', said];
 }
 
+/** "las 18:45", "la 1:05", "la medianoche": a time of the day in figures, with its article. */
+function inFigures(hour: number, minutes: string | undefined): [string, string] {
+  // (midnight, "0:00" or "24:00", is said by its name)
+  if ((hour === 0 || hour === 24) && (minutes ?? '00') === '00') return ['la', 'medianoche'];
+  return [hour === 1 ? 'la' : 'las', `${hour}:${minutes ?? '00'}`];
+}
+
 /** What stands between two times of one list: "11:00 and 23:00", "9:00, 12:00 and 16:00". */
 const LIST_JOINER = /^\s*(?:,|and|,\s*and)\s*(?:at\s+)?$/iu;
 
@@ -81,8 +88,8 @@ function clockTimesIn(sentence: string, words: ClockWords): string[] {
         from = hourOfDay(h1, m1, s2);
         if (from !== undefined && from >= to) from = hourOfDay(h1, m1, 'am');
       }
-      const first = from === undefined ? undefined : clockSaid(from, m1, words);
-      const second = to === undefined ? undefined : clockSaid(to, m2, words);
+      const first = from === undefined ? undefined : (clockSaid(from, m1, words) ?? inFigures(from, m1));
+      const second = to === undefined ? undefined : (clockSaid(to, m2, words) ?? inFigures(to, m2));
       if (first && second) said.push(`De ${first[1]} a ${second[1]}.`);
       return ' ';
     },
@@ -95,7 +102,8 @@ function clockTimesIn(sentence: string, words: ClockWords): string[] {
   for (const match of rest.matchAll(CLOCK_ONE)) {
     const [whole, hour, minutes, suffix] = match;
     const at = hourOfDay(hour!, minutes, suffix);
-    const one = at === undefined ? undefined : clockSaid(at, minutes, words);
+    // (a time no words say, "18:45", is said in figures: a list is never said without one of its times)
+    const one = at === undefined ? undefined : (clockSaid(at, minutes, words) ?? inFigures(at, minutes));
     if (!one) continue;
     const listed = end >= 0 && LIST_JOINER.test(rest.slice(end, match.index));
     const before = /(\p{L}+)\s*$/u.exec(rest.slice(0, match.index))?.[1]?.toLowerCase() ?? '';
