@@ -817,6 +817,9 @@ export const scenesFileSchema = z.strictObject({
           visits: z.array(z.string().min(2)).min(1),
           /** What the partner says of a closed day or month it names ({when}: "Los domingos", "En agosto"). */
           closedLine: z.string().includes('{when}'),
+          /** Words that say a place never closes ("las 24 horas", "open 24/7"), and what is said of them. */
+          allDay: z.array(z.string().min(3)).default([]),
+          allDayLine: z.string().min(3).optional(),
         })
         .optional(),
       /** A word between a figure and its unit and its Spanish after the unit: "10 working days", "días laborables". */

@@ -88,3 +88,15 @@ describe('days a topic closes with a "no" before its own thing', () => {
     expect(days.closedWhen('¿Puedo ir el lunes?', paella)).toBe('Los lunes está cerrado.');
   });
 });
+
+describe('a place that never closes', () => {
+  it('is open whatever day or hour is asked, unless a day of its own says otherwise', () => {
+    const pharmacy = topic('Eres Andrés, farmacéutico en Bogotá. Abrimos las 24 horas. El jarabe cuesta 15.000 pesos.');
+    expect(days.answerFor('¿Están abiertos el domingo por la noche?', pharmacy)).toBe('Abrimos las 24 horas.');
+    expect(days.answerFor('¿A qué hora cierran?', pharmacy)).toBe('Abrimos las 24 horas.');
+    const mostly = topic('Eres Ana. Abrimos las 24 horas; los domingos, de 9:00 a 14:00.');
+    expect(days.answerFor('¿Abren el domingo por la tarde?', mostly)).not.toBe('Abrimos las 24 horas.');
+    // a price asked is no question of the hours
+    expect(days.answerFor('¿Cuánto cuesta el jarabe?', pharmacy)).toBeUndefined();
+  });
+});

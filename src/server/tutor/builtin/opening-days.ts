@@ -246,7 +246,11 @@ export function createOpeningDays(cues: FigureCues): OpeningDays {
       const kind = figureAskedFor(question, cues);
       const lemmas = analysed(question).tokens.flatMap((token) => token.readings.map((r) => normaliseText(r.lemma)));
       if ((kind && kind !== 'time') || (!kind && !lemmas.some((lemma) => asksHours.has(lemma)))) return undefined;
+      // "Abrimos las 24 horas": open whatever the day or hour asked, unless a day of its own says otherwise
+      const allDay = saysAllDay(topic) && schedule.allDayLine;
       const asked = daysIn(question);
+      if (allDay && clausesOf(topic).every((clause) => ![...asked].some((day) => clause.days.has(day))))
+        return schedule.allDayLine;
       if (asked.size === 0) return undefined;
       const covering = clausesOf(topic).filter((clause) => [...asked].some((day) => clause.days.has(day)));
       if (covering.length <= 1) return covering[0]?.said;
@@ -258,6 +262,11 @@ export function createOpeningDays(cues: FigureCues): OpeningDays {
       return chosen.map((clause) => clause.said).join(' ');
     },
   };
+
+  function saysAllDay(topic: TutorTopic): boolean {
+    const text = ` ${normaliseText(`${topic.description} ${topic.prompt}`)} `;
+    return (schedule?.allDay ?? []).some((phrase) => text.includes(` ${normaliseText(phrase)} `));
+  }
 
   /** The text without its accents, each letter in its place ("sábados" → "sabados"), to find a day in it. */
   function foldDays(text: string): string {
