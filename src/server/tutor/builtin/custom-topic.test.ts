@@ -81,6 +81,22 @@ describe('what a turn tells before its question', () => {
     expect((await conversation.say('Tengo treinta años. ¿Y tú, cuántos años tienes?')).text).toMatch(/veintinueve/u);
   });
 
+  it('answers a thing counted in a measure by the thing, never a made-up yes of the measure', async () => {
+    const pharmacy = {
+      title: 'En la farmacia',
+      description: '',
+      prompt:
+        'Eres Andrés, farmacéutico en una farmacia de Bogotá. Datos: el acetaminofén cuesta 8.000 pesos la caja; el ' +
+        'jarabe para la tos 15.000 pesos; las pastillas para la garganta 6.000 pesos. Los antibióticos solo se venden ' +
+        'con fórmula médica. Abrimos las 24 horas.',
+    };
+    const conversation = await Conversation.opened(engine, pharmacy, 'beginner', 'latam');
+    // (it said «Sí, tenemos una caja de antibióticos»: the box, priced for another thing, was what it answered)
+    const reply = (await conversation.say('¿Tiene una caja de antibióticos?')).text;
+    expect(reply).toMatch(/fórmula médica/u);
+    expect(reply).not.toMatch(/tenemos/u);
+  });
+
   it('says when a thing ends from the start the turn picks and the length the topic gives', async () => {
     const tour = {
       title: 'Tour del café',

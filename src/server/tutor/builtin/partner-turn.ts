@@ -1559,7 +1559,11 @@ function topicTextAnswer(asWritten: string, turn: Turn): BilingualLine | undefin
   const { deps, plan } = turn;
   // "¿Cuánto cuesta el plan mensual?" "¿Y el plan anual?": the figure asked before, asked of the thing now named
   const previous = previousAsked(turn);
-  const question = (previous && deps.topicText.askedAgainOf(asWritten, previous)) ?? asWritten;
+  // "¿Me da una caja de antibióticos?" asks of the antibiotics, not of the box another thing is priced by
+  const question = withoutAMeasure(
+    (previous && deps.topicText.askedAgainOf(asWritten, previous)) ?? asWritten,
+    turn.scene.measures,
+  );
   // Every word must be one the partner or the language core's lexicon can vouch for ("amueblado" is a participle
   // only the core knows): a topic's own misspelling is never said back.
   const units = deps.topicText.unitAbbreviations;
@@ -1642,6 +1646,17 @@ function topicTextAnswer(asWritten: string, turn: Turn): BilingualLine | undefin
     ? deps.topicText.answer(`${question.replace(/\?\s*$/u, '')} a ${told}?`, turn.topic, canSay)
     : undefined;
   return sameInBothIfAny(ofTheName ?? deps.topicText.answer(question, turn.topic, canSay));
+}
+
+/**
+ * A question without the measure its thing is counted in: "una caja de antibióticos" → "antibióticos" (counted only:
+ * "¿Qué plato de la carta…?" keeps its noun).
+ */
+function withoutAMeasure(question: string, measures: ReadonlySet<string>): string {
+  return question.replace(
+    /(?<!\p{L})(?:un|una|dos|tres|cuatro|cinco|\d+)\s+(\p{L}+)\s+de\s+(?=\p{L})/giu,
+    (whole: string, noun: string) => (measures.has(normaliseText(noun)) ? '' : whole),
+  );
 }
 
 /** The one name (capitalised inside its sentence: "La Serena", "Valparaíso") the learner's last message naming any of the topic's names gave. */
