@@ -9,6 +9,8 @@ import type { SpanishVariety } from '@/contract/settings-constants';
 import { loadCatalogue } from '@/server/content/lesson-catalogue';
 import { loadTopicCatalogue } from '@/server/content/topic-catalogue';
 import { correctSpanish } from '@/server/language/correction/builtin/builtin-corrector';
+import { MECHANISMS } from '@/server/language/correction/builtin/mechanisms';
+import { CORRECTION_RULES } from '@/server/language/correction/builtin/rule-registry';
 import { toMessageCheck } from '@/server/language/correction/message-check';
 import { createBuiltinTutorEngine } from '@/server/tutor/builtin/builtin-tutor-engine';
 import type { TutorHistoryMessage, TutorTopic } from '@/server/tutor/tutor-engine';
@@ -46,7 +48,9 @@ async function reply(learnerCheck?: MessageCheck): Promise<void> {
 
 await reply();
 for (const line of lines) {
-  const check = toMessageCheck(correctSpanish(line), 'builtin');
+  // (given the topic's text, as the app gives it: its own words are never respelled)
+  const topicText = `${topic.title}\n${topic.description}\n${topic.prompt}`;
+  const check = toMessageCheck(correctSpanish(line, CORRECTION_RULES, MECHANISMS, { topicText }), 'builtin');
   history.push(
     check.changes.length > 0 ? { role: 'user', text: line, corrected: check.corrected } : { role: 'user', text: line },
   );
