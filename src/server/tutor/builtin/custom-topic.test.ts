@@ -97,6 +97,20 @@ describe('what a turn tells before its question', () => {
     expect(reply).not.toMatch(/tenemos/u);
   });
 
+  it('never recommends a dish its frame knows that the topic’s menu does not have', async () => {
+    const cevicheria = {
+      title: 'En la cevichería',
+      description: 'Almorzar en una cevichería de Lima.',
+      prompt:
+        'Eres Jorge, mesero. Carta: ceviche clásico, 38 soles; ceviche mixto, 45 soles; arroz con mariscos, 42 ' +
+        'soles; lomo saltado, 40 soles; Inca Kola, 7 soles.',
+    };
+    for (const variety of ['latam', 'spain'] as const) {
+      const conversation = await Conversation.opened(engine, cevicheria, 'beginner', variety);
+      expect((await conversation.say('¿Qué me recomienda?')).text).not.toMatch(/mole|paella|flan/u);
+    }
+  });
+
   it('says when a thing ends from the start the turn picks and the length the topic gives', async () => {
     const tour = {
       title: 'Tour del café',

@@ -1332,8 +1332,10 @@ export function createTopicTextAnswerer(
     // ("¿Cuánto pago en total?" asks a sum, of prices: a frame's made-up price for what was ordered is no answer)
     holdsFigureAsked: (question, topic) => holdsKind(kindOrSumAsked(question, table.figures), topic),
     ...questionReaders(table),
+    // (a recommendation is the role's own word on the topic's things: "¿Qué me recomienda?" of a cevichería's menu
+    // is never the frame's "el pollo con mole", which the menu does not have)
     inventsForItsFacts: (question, line, topic, general = false) =>
-      inventsForItsFacts(question, line, topic, englishOf, general),
+      inventsForItsFacts(question, line, topic, englishOf, general || asksARecommendation(question)),
     contradictsItsFigures: (line, topic) => [...kindsOf(line, table.figures)].some((kind) => holdsKind(kind, topic)),
     isAPriceItem: (line) => /^[\p{L} ]+:\s+\S*\d/u.test(line) && kindsOf(line, table.figures).has('price'),
     ageRule(turnText, topic, canSay, earlier = []) {
@@ -1455,6 +1457,14 @@ export function createTopicTextAnswerer(
       return said ? [said] : [];
     });
     return tiered.length === 1 ? tiered[0] : undefined;
+  }
+
+  function asksARecommendation(question: string): boolean {
+    return analysed(lastQuestionOf(question)).tokens.some(
+      (token) =>
+        recommendNouns.has(normaliseText(token.text)) ||
+        (token.reading?.pos === 'verb' && recommendVerbs.has(normaliseText(token.reading.lemma))),
+    );
   }
 
   /**
