@@ -51,6 +51,13 @@ describe('a total of a price and what the question adds to it', () => {
     expect(ask('¿Cuánto es en total el primer mes con la toalla?', gym)).toBe(
       'Mensualidad: 650 pesos al mes; renta de toalla: 20 pesos. En total, 670 pesos.',
     );
+    // the first month asked alone, of a kind of person whose price is its own
+    const gymForStudents =
+      'Eres Javier, del gimnasio. Datos: cuota mensual de 39 €; estudiantes con carné, 29 € al mes; matrícula de ' +
+      '20 € que se paga solo el primer mes; alquiler de toalla, 2 € por día.';
+    expect(ask('Soy estudiante y tengo carné. ¿Cuánto pago el primer mes?', gymForStudents)).toBe(
+      'Estudiantes con carné: 29 euros al mes; matrícula: 20 euros. En total, 49 euros.',
+    );
     // nothing the topic says is paid once: no first month to sum
     expect(ask('¿Cuánto es en total el primer mes?', flat)).toBeUndefined();
   });

@@ -143,15 +143,18 @@ export function createAddedTotals(file: ScenesFile, priceWords: PriceWords): Add
     totalFor(message, learnerText, topic) {
       const question = lastQuestionOf(message);
       const asked = ` ${normaliseText(question)} `;
-      if (!totalWords.some((word) => asked.includes(` ${word} `))) return undefined;
+      // ("¿Cuánto pago el primer mes?" asks the whole of that month too)
+      if (!totalWords.some((word) => asked.includes(` ${word} `)) && !asksTheFirstSpan(question)) return undefined;
+      const priced = pricedIn(topic);
       // "Somos dos adultos", "Soy estudiante": prices per person or for a kind of person, which this sum leaves out
+      // (unless the kind names a price of its own: "estudiantes con carné, 29 € al mes")
+      const ownPrice = (word: string) => priced.some(({ item }) => item.heads.has(word));
       if (
         normaliseText(message)
           .split(' ')
-          .some((word) => personWords.has(word))
+          .some((word) => personWords.has(word) && !ownPrice(word))
       )
         return undefined;
-      const priced = pricedIn(topic);
       const phrases = additionPhrases(question);
       const first = asksTheFirstSpan(question);
       if (priced.length < 2 || (phrases.length === 0 && !first)) return undefined;
