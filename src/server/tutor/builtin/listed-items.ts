@@ -73,9 +73,15 @@ export function listPartAsked(text: string, asked: ReadonlySet<string>): string 
  * more and each gives a figure; undefined otherwise.
  */
 export function figureListParts(text: string): string[] | undefined {
+  const parts = listParts(text);
+  return parts?.every((part) => /\d/u.test(part)) ? parts : undefined;
+}
+
+/** The parts of a list between semicolons, figures or not, when there are two or more. */
+export function listParts(text: string): string[] | undefined {
   const parts = text
     .replace(/[.!]+$/u, '')
     .split(/\s*;\s*(?:y\s+|e\s+)?/u)
     .filter(Boolean);
-  return parts.length >= 2 && parts.every((part) => /\d/u.test(part)) ? parts : undefined;
+  return parts.length >= 2 ? parts : undefined;
 }

@@ -1,5 +1,5 @@
 import { countWritten } from '@/domain/spanish-numbers';
-import { figureListParts } from './listed-items';
+import { listParts } from './listed-items';
 
 /** An amount the learner counts in a unit: "un paquete de tres kilos" is 3 of the unit family "kg". */
 export interface Measure {
@@ -51,15 +51,6 @@ function countOf(word: string): number | undefined {
 }
 
 type Bound = (value: number) => boolean;
-
-/** The clauses of a list between its semicolons, when it has two or more. */
-function clausesOf(text: string): string[] | undefined {
-  const parts = text
-    .replace(/[.!]+$/u, '')
-    .split(/\s*;\s*(?:y\s+|e\s+)?/u)
-    .filter(Boolean);
-  return parts.length >= 2 ? parts : undefined;
-}
 
 /** A tier's bound in a unit; a capacity ("lavadora grande (18 kg)") holds up to its figure and is picked smallest. */
 interface TierBound {
@@ -130,7 +121,7 @@ export function createMeasureTiers(words: TierWords): MeasureTiers {
       const named = label ?? written?.[1];
       const listed = written ? fact.slice(written[0].length) : fact;
       // (a list may hold clauses of no figure: "…; lavadora grande, 18 kg, 7 euros; el detergente está incluido")
-      const parts = figureListParts(listed) ?? clausesOf(listed);
+      const parts = listParts(listed);
       if (!parts) return undefined;
       const tiers = parts.map(tierBoundsOf);
       for (const measure of measures) {

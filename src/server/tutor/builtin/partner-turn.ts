@@ -1,3 +1,4 @@
+import { isNumberWord } from '@/domain/spanish-numbers';
 import type { UnsoldPhrase } from './unsold-items';
 import type { PERSONA_FIELDS, SceneItem } from '@/server/content/partner-knowledge-schema';
 import { blamesThePartner, saysSomethingIsMissing, saysThePartnerFails } from './service-complaint';
@@ -1654,8 +1655,11 @@ function topicTextAnswer(asWritten: string, turn: Turn): BilingualLine | undefin
  */
 function withoutAMeasure(question: string, measures: ReadonlySet<string>): string {
   return question.replace(
-    /(?<!\p{L})(?:un|una|dos|tres|cuatro|cinco|\d+)\s+(\p{L}+)\s+de\s+(?=\p{L})/giu,
-    (whole: string, noun: string) => (measures.has(normaliseText(noun)) ? '' : whole),
+    /(?<![\p{L}\d])([\p{L}\d]+)\s+(\p{L}+)\s+de\s+(?=\p{L})/giu,
+    (whole: string, count: string, noun: string) => {
+      const counted = /^(?:un|una|\d+)$/iu.test(count) || isNumberWord(count.toLowerCase());
+      return counted && measures.has(normaliseText(noun)) ? '' : whole;
+    },
   );
 }
 

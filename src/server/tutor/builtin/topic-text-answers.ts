@@ -543,8 +543,7 @@ export function createTopicTextAnswerer(
     };
     // "el jarabe para la tos 15.000 pesos; las pastillas 6.000 pesos": an item and its price with no comma between
     // (or a price verb: "el acetaminofén cuesta 8.000 pesos la caja") is one too, said with its comma
-    const finite = (part: string) =>
-      analysed(part).tokens.some((token) => token.reading?.pos === 'verb' && token.reading.verbForm === 'finite');
+    const finite = holdsAVerb;
     const withItsComma = (part: string) => {
       if (priced(part)) return part;
       const item = pricedItemsIn(part, priceWords);
@@ -1049,10 +1048,8 @@ export function createTopicTextAnswerer(
     const ofTheRule = (lemma: string) => bounded.some((fact) => fact.lemmas.has(lemma));
     // (unless it asks what the rule says may or may not be done: "¿Puede hacer la cata?" of "Los menores de 18 no
     // pueden tomar vino")
-    const verbsOf = (text: string) =>
-      analysed(text).tokens.flatMap((token) => (token.reading?.pos === 'verb' ? [token.reading.lemma] : []));
-    const ruleVerbs = new Set(rule ? verbsOf(rule.text) : []);
-    const allowedAsked = verbsOf(lastQuestionOf(turnText)).some((verb) => verb === 'poder' && ruleVerbs.has(verb));
+    const ruleVerbs = new Set(rule ? verbLemmasOf(rule.text) : []);
+    const allowedAsked = verbLemmasOf(lastQuestionOf(turnText)).some((verb) => verb === 'poder' && ruleVerbs.has(verb));
     const ofAnother = [...asked].some(
       (lemma) => !ofTheRule(lemma) && sentences.some((fact) => fact !== rule && fact.lemmas.has(lemma)),
     );
@@ -1335,7 +1332,7 @@ export function createTopicTextAnswerer(
     // (a recommendation is the role's own word on the topic's things: "¿Qué me recomienda?" of a cevichería's menu
     // is never the frame's "el pollo con mole", which the menu does not have)
     inventsForItsFacts: (question, line, topic, general = false) =>
-      inventsForItsFacts(question, line, topic, englishOf, general || asksARecommendation(question)),
+      inventsForItsFacts(question, line, topic, englishOf, general || asksARecommendation(lastQuestionOf(question))),
     contradictsItsFigures: (line, topic) => [...kindsOf(line, table.figures)].some((kind) => holdsKind(kind, topic)),
     isAPriceItem: (line) => /^[\p{L} ]+:\s+\S*\d/u.test(line) && kindsOf(line, table.figures).has('price'),
     ageRule(turnText, topic, canSay, earlier = []) {
@@ -1459,8 +1456,9 @@ export function createTopicTextAnswerer(
     return tiered.length === 1 ? tiered[0] : undefined;
   }
 
+  /** "¿Qué me recomiendas?", "¿Algún consejo?": a question that asks for the role's recommendation. */
   function asksARecommendation(question: string): boolean {
-    return analysed(lastQuestionOf(question)).tokens.some(
+    return analysed(question).tokens.some(
       (token) =>
         recommendNouns.has(normaliseText(token.text)) ||
         (token.reading?.pos === 'verb' && recommendVerbs.has(normaliseText(token.reading.lemma))),
@@ -1625,11 +1623,7 @@ export function createTopicTextAnswerer(
     told: string,
   ) {
     const tokens = analysed(question).tokens;
-    const asks = tokens.some(
-      (token) =>
-        recommendNouns.has(normaliseText(token.text)) ||
-        (token.reading?.pos === 'verb' && recommendVerbs.has(normaliseText(token.reading.lemma))),
-    );
+    const asks = asksARecommendation(question);
     // "¿Qué fruta está más rica ahorita?", "¿Cuál tour es mejor?": which is best, of what it names (its adjective
     // of quality names nothing)
     const best = !asks && bestAsked(question);
