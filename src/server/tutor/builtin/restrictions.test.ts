@@ -18,6 +18,13 @@ describe('what the learner cannot have', () => {
     expect(reader.unmet('Soy celíaca.', '¿Tenéis zumo de naranja?', 'Sí, de naranja natural.')).toBe(false);
   });
 
+  it('keeps a recommendation that offers the ruled-out thing bare from being made', () => {
+    const told = 'Mi hija es alérgica a las fresas, ¿qué fruta me recomienda para ella?';
+    const question = '¿qué fruta me recomienda para ella?';
+    expect(reader.unmet(told, question, 'De fruta tengo mangos, naranjas, manzanas, fresas y plátanos.')).toBe(true);
+    expect(reader.unmet(told, question, 'Una macedonia sin fresas: mango, naranja y plátano.')).toBe(false);
+  });
+
   it('leaves other questions and a taste alone', () => {
     const allergic = 'Tengo alergia a la penicilina.';
     expect(reader.unmet(allergic, '¿Cuántas veces tengo que tomar las pastillas?', 'Una cada ocho horas.')).toBe(false);

@@ -17,6 +17,9 @@ const phrasesOf = (list: readonly string[] = []) => list.map((phrase) => normali
  * is that rules a thing out itself ("¿Tenéis pan sin gluten?"); a line that does not may offer the very thing, so the
  * partner says it does not know instead (scenes.json `cues.restriction`).
  */
+/** Words before a thing that say it is left out: "sin lactosa", "no lleva huevo", "libre de gluten". */
+const NEGATING = new Set(['sin', 'no', 'libre', 'libres', 'ni']);
+
 export function createRestrictionReader(cues: RestrictionCues | undefined) {
   const health = phrasesOf(cues?.phrases);
   const without = phrasesOf(cues?.without);
@@ -68,7 +71,11 @@ export function createRestrictionReader(cues: RestrictionCues | undefined) {
       const stems = asked === 'recommendation' ? [...ownStems, ...ruledOut(turnText, health)] : ownStems;
       if (stems.length === 0) return false;
       const answered = normaliseText(answer).split(' ');
-      return !stems.some((stem) => answered.some((word) => word.startsWith(stem)));
+      // (an answer that lists the thing bare, "tengo mangos, fresas y plátanos" to one allergic to strawberries,
+      // offers it: only one that says it without, "sin lactosa", meets what is ruled out)
+      const mentions = answered.flatMap((word, at) => (stems.some((stem) => word.startsWith(stem)) ? [at] : []));
+      const saidWithout = (at: number) => answered.slice(Math.max(0, at - 3), at).some((word) => NEGATING.has(word));
+      return mentions.length === 0 || (asked === 'recommendation' && mentions.some((at) => !saidWithout(at)));
     },
   };
 }
